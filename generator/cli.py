@@ -1,0 +1,150 @@
+"""The `drukarnia` command. Commands stay thin: they parse options and call the recipe."""
+from __future__ import annotations
+
+import sys
+from pathlib import Path
+
+import click
+
+from . import build as recipe
+from .findings import Findings, FindingsError
+from .layout.imposition import PAPERS
+from .project import discover_games
+from .units import mm
+
+
+def _default_components() -> Path:
+    local = Path("components")
+    return local if local.is_dir() else recipe.BUNDLED_COMPONENTS
+
+
+components_option = click.option(
+    "--components", "components", type=click.Path(file_okay=False, path_type=Path), default=None,
+    help="Folder of component YAML, one sub-folder per game (default: ./components or the bundled kit).")
+out_option = click.option("--out", "out", type=click.Path(file_okay=False, path_type=Path),
+                          default=Path("output"), show_default=True, help="Folder for generated files.")
+
+
+def _resolve_games(components: Path, games: tuple[str, ...]) -> list[str]:
+    if not components.is_dir():
+        raise click.UsageError(f"components folder '{components}' does not exist")
+    available = discover_games(components)
+    unknown = [g for g in games if g not in available]
+    if unknown:
+        raise click.UsageError(f"unknown game '{unknown[0]}'; available: {', '.join(available) or 'none'}")
+    return list(games) or available
+
+
+def _print_findings(findings: Findings, fmt: str = "text", stream=None) -> None:
+    stream = stream or sys.stderr
+    if fmt == "json":
+        click.echo(findings.to_json(), file=stream)
+        return
+    for finding in findings.sorted():
+        click.echo(str(finding), file=stream)
+    errors, notices = len(findings.errors), len(findings.notices)
+    if errors or notices:
+        click.echo(f"{errors} error(s), {notices} notice(s)", file=stream)
+
+
+class BackOffset(click.ParamType):
+    name = "X,Y"
+
+    def convert(self, value, param, ctx):
+        if isinstance(value, tuple):
+            return value
+        try:
+            x, y = (float(part) for part in str(value).split(","))
+        except ValueError:
+            self.fail(f"expected two numbers in millimetres like 1.5,-0.5, received '{value}'", param, ctx)
+        if abs(x) > 20 or abs(y) > 20:
+            self.fail(f"a back offset beyond 20 mm is not a misregistration, received '{value}'", param, ctx)
+        return (mm(x), mm(y))
+
+
+@click.group(context_settings={"help_option_names": ["-h", "--help"]})
+@click.version_option(package_name="drukarnia")
+def cli() -> None:
+    """drukarnia: print-and-play kits from YAML, with a rules validator."""
+
+
+@cli.command()
+@click.argument("games", nargs=-1)
+@components_option
+@out_option
+@click.option("--paper", type=click.Choice(sorted(PAPERS)), default="a4", show_default=True)
+@click.option("--duplex", type=click.Choice(["long", "short", "none"]), default="long", show_default=True,
+              help="How backs are printed: flip on the long edge, the short edge, or separate pages.")
+@click.option("--back-offset", type=BackOffset(), default="0,0", show_default=True,
+              help="Shift backs by X,Y millimetres to correct a printer's duplex misregistration.")
+@click.option("--margin", type=click.FloatRange(0, 30), default=5.0, show_default=True,
+              help="Printer margin in mm: nothing is printed closer to the paper edge.")
+def build(games, components, out, paper, duplex, back_offset, margin) -> None:
+    """Build the PDFs of GAMES (all games with data when none is given)."""
+    components = components or _default_components()
+    game_ids = _resolve_games(components, games)
+    options = recipe.BuildOptions(paper=PAPERS[paper], duplex=duplex, back_offset=back_offset, margin=mm(margin))
+    try:
+        result = recipe.build(components, out, game_ids, options)
+    except FindingsError as exc:
+        _print_findings(exc.findings)
+        sys.exit(1)
+    _print_findings(result.findings)
+    for output in result.outputs:
+        click.echo(f"  {output.game}/{output.filename}  ({output.pages} str.)")
+    click.echo(f"{len(result.outputs)} file(s) in {out}: {len(result.written)} written, "
+               f"{len(result.unchanged)} unchanged")
+
+
+@cli.command()
+@click.argument("games", nargs=-1)
+@components_option
+@click.option("--format", "fmt", type=click.Choice(["text", "json"]), default="text", show_default=True)
+def validate(games, components, fmt) -> None:
+    """Check GAMES' data against the documented rules; exit 1 on any error."""
+    components = components or _default_components()
+    game_ids = _resolve_games(components, games)
+    try:
+        _, findings = recipe.load_and_validate(components, game_ids)
+    except FindingsError as exc:
+        _print_findings(exc.findings, fmt, sys.stdout)
+        sys.exit(1)
+    _print_findings(findings, fmt, sys.stdout)
+    if fmt == "text":
+        click.echo(f"ok: {', '.join(game_ids)}")
+
+
+@cli.command(name="list")
+@components_option
+def list_games(components) -> None:
+    """List games and their components."""
+    components = components or _default_components()
+    game_ids = _resolve_games(components, ())
+    findings = Findings()
+    from .kinds import load_all
+    from .project import load_game
+    load_all()
+    for game_id in game_ids:
+        game = load_game(components / game_id, findings)
+        if game is None:
+            continue
+        click.echo(f"{game_id}: {game.spec.title}")
+        for name, component in sorted(game.components.items()):
+            click.echo(f"  {name:<24} {component.kind}")
+    if findings.errors:
+        _print_findings(findings)
+        sys.exit(1)
+
+
+def main() -> None:
+    try:
+        cli.main(prog_name="drukarnia", standalone_mode=True)
+    except KeyboardInterrupt:
+        click.echo("drukarnia: interrupted; previous outputs are intact", err=True)
+        sys.exit(130)
+    except SystemExit:
+        raise
+    except Exception as exc:  # no traceback reaches a user
+        click.echo(f"drukarnia: internal error: {type(exc).__name__}: {exc}", err=True)
+        click.echo("please report this with the command you ran", err=True)
+        sys.exit(3)

@@ -1,0 +1,87 @@
+"""Findings: every problem drukarnia reports, in one format.
+
+`components/rynek/cards.yaml:42:7: error: sale card VIII ... [rynek.sale-price-order]`
+
+A run collects all findings first and stops once, so a user fixes every error in one go.
+"""
+from __future__ import annotations
+
+import json
+import os
+from dataclasses import asdict, dataclass, field
+from pathlib import Path
+from typing import Iterable, Literal
+
+Severity = Literal["error", "notice"]
+
+
+@dataclass(frozen=True, order=True)
+class Location:
+    path: str
+    line: int = 1
+    col: int = 1
+
+    def shown(self) -> str:
+        try:
+            rel = os.path.relpath(self.path)
+        except ValueError:  # other drive on Windows
+            rel = self.path
+        if rel.startswith(".." + os.sep + ".." + os.sep):
+            rel = self.path
+        return f"{Path(rel).as_posix()}:{self.line}:{self.col}"
+
+
+@dataclass(frozen=True)
+class Finding:
+    location: Location
+    severity: Severity
+    message: str
+    rule: str
+
+    def __str__(self) -> str:
+        return f"{self.location.shown()}: {self.severity}: {self.message} [{self.rule}]"
+
+    def as_json(self) -> dict:
+        path, line, col = self.location.shown().rsplit(":", 2)
+        return {"path": path, "line": int(line), "col": int(col), "severity": self.severity,
+                "message": self.message, "rule": self.rule}
+
+
+@dataclass
+class Findings:
+    """Collector passed through load and validate; never raises by itself."""
+
+    items: list[Finding] = field(default_factory=list)
+
+    def error(self, where: Location, message: str, rule: str) -> None:
+        self.items.append(Finding(where, "error", message, rule))
+
+    def notice(self, where: Location, message: str, rule: str) -> None:
+        self.items.append(Finding(where, "notice", message, rule))
+
+    def extend(self, other: Iterable[Finding]) -> None:
+        self.items.extend(other)
+
+    @property
+    def errors(self) -> list[Finding]:
+        return [f for f in self.items if f.severity == "error"]
+
+    @property
+    def notices(self) -> list[Finding]:
+        return [f for f in self.items if f.severity == "notice"]
+
+    def sorted(self) -> list[Finding]:
+        seen: set[Finding] = set()
+        unique = [f for f in self.items if not (f in seen or seen.add(f))]
+        return sorted(unique, key=lambda f: (f.location.path, f.location.line, f.location.col, f.rule))
+
+    def to_json(self) -> str:
+        return json.dumps([f.as_json() for f in self.sorted()], ensure_ascii=False, indent=2)
+
+
+class FindingsError(Exception):
+    """Raised by a stage when its findings contain errors; the CLI prints them and exits 1."""
+
+    def __init__(self, findings: Findings):
+        super().__init__(f"{len(findings.errors)} error(s)")
+        self.findings = findings

@@ -1,0 +1,65 @@
+"""Game knowledge: each game's documented facts (with citations), its checks, its rules engine.
+
+A documented fact is what the seed rulebook says. The data may override one only by declaring a
+house rule in game.yaml; that is reported as a notice on every run, never silently accepted.
+"""
+from __future__ import annotations
+
+import importlib
+from dataclasses import dataclass, field
+from typing import TYPE_CHECKING, Any, Callable
+
+if TYPE_CHECKING:
+    from ..findings import Findings
+    from ..project import Game
+
+
+@dataclass(frozen=True)
+class Fact:
+    value: Any
+    source: str      # where the seed rulebook says so (section, in our words)
+
+
+@dataclass(frozen=True)
+class GameRules:
+    id: str
+    facts: dict[str, Fact]
+    check: Callable[["Game", "Findings"], None]
+    seed: str = ""
+
+
+RULES: dict[str, GameRules] = {}
+MODULES = {"kolekcjonerzy": "kolekcjonerzy", "rynek": "rynek", "przekret": "przekret", "art-society": "art_society"}
+
+
+def rules_for(game_id: str) -> GameRules | None:
+    if game_id not in RULES and game_id in MODULES:
+        try:
+            importlib.import_module(f"{__name__}.{MODULES[game_id]}")
+        except ModuleNotFoundError as exc:
+            if exc.name != f"{__name__}.{MODULES[game_id]}":
+                raise
+    return RULES.get(game_id)
+
+
+def register(rules: GameRules) -> GameRules:
+    RULES[rules.id] = rules
+    return rules
+
+
+def apply_house_rules(game: "Game", findings: "Findings") -> None:
+    """Resolve the game's effective facts: documented values, overridden by declared house rules."""
+    rules = rules_for(game.id)
+    facts = {name: fact.value for name, fact in (rules.facts if rules else {}).items()}
+    for i, house in enumerate(game.spec.house_rules):
+        where = game.doc.where(("house_rules", i, "fact"))
+        if house.fact not in facts:
+            known = ", ".join(sorted(facts)) or "none"
+            findings.error(where, f"house rule changes unknown fact '{house.fact}'; documented facts: {known}",
+                           f"{game.id}.house-rule-unknown")
+            continue
+        documented = rules.facts[house.fact]
+        findings.notice(where, f"house rule: {house.fact} is {house.value!r} instead of the documented "
+                        f"{documented.value!r} ({documented.source}); reason: {house.reason}", f"{game.id}.house-rule")
+        facts[house.fact] = house.value
+    game.facts = facts

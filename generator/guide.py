@@ -1,0 +1,137 @@
+"""The first page of a sheet PDF: what is in it, how to print it, and a 50 mm calibration square.
+
+For duplex files the second page is a registration target: printed on the back of the guide, it
+lets a user read off their printer's back offset (x, y) in millimetres, held against the light.
+"""
+from __future__ import annotations
+
+from dataclasses import dataclass, field
+
+from .fonts import SANS, SANS_BOLD, SERIF_BOLD
+from .layout.imposition import Paper
+from .pdf import INK, PdfDocument, draw_calibration_square
+from .units import mm
+
+DUPLEX_TEXT = {
+    "long": "Druk dwustronny, obracanie wzdłuż dłuższej krawędzi (long edge). Strony nieparzyste to "
+            "przody, parzyste to tyły.",
+    "short": "Druk dwustronny, obracanie wzdłuż krótszej krawędzi (short edge). Strony nieparzyste to "
+             "przody, parzyste to tyły.",
+    "none": "Druk jednostronny: najpierw wszystkie przody, potem tyły. Tyły można wydrukować na odwrocie "
+            "przodów, wkładając kartki ponownie (obrót wzdłuż dłuższej krawędzi), albo wyciąć i nakleić.",
+}
+
+
+@dataclass
+class GuideInfo:
+    title: str
+    game_title: str
+    contents: list[str]
+    paper: Paper
+    duplex: str | None            # None: no backs in this file
+    stock: str = "karton 250–300 g/m²"
+    notes: list[str] = field(default_factory=list)
+
+
+CALIBRATION_X = mm(20)
+CALIBRATION_Y = mm(20)
+TARGET = (mm(150), mm(45))   # centre of the registration cross on the front
+
+
+def draw_guide(doc: PdfDocument, info: GuideInfo) -> None:
+    c = doc.canvas
+    w, h = info.paper.width, info.paper.height
+    left, y = mm(20), h - mm(25)
+    c.setFillColor(INK)
+    c.setFont(SANS, 10)
+    c.drawString(left, y + mm(6), info.game_title.upper())
+    c.setFont(SERIF_BOLD, 22)
+    c.drawString(left, y - mm(4), info.title)
+    y -= mm(16)
+    y = _section(c, left, y, "Zawartość pliku", info.contents)
+    howto = [
+        "Drukuj w skali 100 % („Rzeczywisty rozmiar”, bez „Dopasuj do strony”).",
+        f"Papier: {info.paper.name}; {info.stock}.",
+    ]
+    if info.duplex:
+        howto.append(DUPLEX_TEXT[info.duplex])
+        howto.append("Tę stronę (instrukcję) i następną drukuj na zwykłym papierze: służą do kalibracji.")
+    howto.append("Przed cięciem zmierz kwadrat poniżej: bok musi mieć 50 mm.")
+    howto.append("Tnij po liniach wyznaczonych przez znaczniki cięcia na marginesach arkusza.")
+    y = _section(c, left, y, "Jak drukować", howto + info.notes)
+    draw_calibration_square(c, CALIBRATION_X, CALIBRATION_Y)
+    if info.duplex:
+        _target_front(c)
+    doc.show_page()
+    if info.duplex:
+        _target_back(doc, info)
+
+
+def _section(c, left: float, y: float, heading: str, lines: list[str]) -> float:
+    c.setFont(SANS_BOLD, 12)
+    c.drawString(left, y, heading)
+    y -= mm(6)
+    c.setFont(SANS, 10)
+    for line in lines:
+        for chunk in _wrap(line, SANS, 10, mm(165)):
+            c.drawString(left + mm(4), y, chunk)
+            y -= mm(4.6)
+        y -= mm(1)
+    return y - mm(4)
+
+
+def _wrap(text: str, font: str, size: float, width: float) -> list[str]:
+    from .fonts import text_width
+    words, lines, line = text.split(), [], ""
+    for word in words:
+        trial = f"{line} {word}".strip()
+        if line and text_width(trial, font, size) > width:
+            lines.append(line)
+            line = word
+        else:
+            line = trial
+    return lines + ([line] if line else [])
+
+
+def _target_front(c) -> None:
+    x, y = TARGET
+    c.saveState()
+    c.setStrokeColor(INK)
+    c.setLineWidth(0.4)
+    c.line(x - mm(12), y, x + mm(12), y)
+    c.line(x, y - mm(12), x, y + mm(12))
+    c.circle(x, y, mm(3), stroke=1, fill=0)
+    c.setFont(SANS, 7.5)
+    c.drawCentredString(x, y + mm(15), "krzyżyk kalibracji druku dwustronnego")
+    c.restoreState()
+
+
+def _target_back(doc: PdfDocument, info: GuideInfo) -> None:
+    """Millimetre scales behind the front cross: the cross seen through the sheet shows the offset."""
+    c = doc.canvas
+    w, h = info.paper.width, info.paper.height
+    tx, ty = TARGET
+    x = w - tx if info.duplex in ("long", "none") else tx
+    y = ty if info.duplex in ("long", "none") else h - ty
+    c.saveState()
+    c.setStrokeColor(INK)
+    c.setFillColor(INK)
+    for i in range(-10, 11):
+        tick = mm(3) if i % 5 == 0 else mm(1.5)
+        c.setLineWidth(0.4 if i else 0.8)
+        c.line(x + mm(i), y - tick, x + mm(i), y + tick)
+        c.line(x - tick, y + mm(i), x + tick, y + mm(i))
+    c.setFont(SANS, 6)
+    for i in (-10, -5, 5, 10):
+        c.drawCentredString(x + mm(i), y - mm(6), f"{i:+d}")
+        c.drawString(x + mm(4.5), y + mm(i) - 2, f"{i:+d}")
+    c.setFont(SANS, 9)
+    lines = [
+        "Pod światło odczytaj, gdzie wypadł krzyżyk z drugiej strony kartki.",
+        "Odczyt w milimetrach podaj przy budowaniu: --back-offset X,Y (np. --back-offset 1.5,-0.5);",
+        "tyły zostaną przesunięte właśnie o tyle i trafią w przody.",
+    ]
+    for i, line in enumerate(lines):
+        c.drawString(mm(20), mm(100) - i * mm(5), line)
+    c.restoreState()
+    doc.show_page()

@@ -1,0 +1,46 @@
+"""Component kinds: one module each, looked up by the `kind:` written in a component file.
+
+A kind module defines its pydantic model and a `render(component, game, options)` that returns the
+PDF outputs. `check(component, game, findings)` adds kind-level findings (things that do not fit).
+"""
+from __future__ import annotations
+
+import importlib
+import pkgutil
+from dataclasses import dataclass
+from typing import TYPE_CHECKING, Callable
+
+from pydantic import BaseModel
+
+if TYPE_CHECKING:
+    from ..build import BuildOptions, Output
+    from ..findings import Findings
+    from ..project import Component, Game
+
+
+@dataclass(frozen=True)
+class Kind:
+    name: str
+    category: str           # card, tile, banknote, board, form, piece, rulebook, game, data
+    model: type[BaseModel]
+    description: str
+    render: Callable[["Component", "Game", "BuildOptions"], list["Output"]] | None = None
+    check: Callable[["Component", "Game", "Findings"], None] | None = None
+
+
+KINDS: dict[str, Kind] = {}
+
+
+def register(kind: Kind) -> Kind:
+    if kind.name in KINDS:
+        raise RuntimeError(f"kind '{kind.name}' registered twice")
+    KINDS[kind.name] = kind
+    return kind
+
+
+def load_all() -> dict[str, Kind]:
+    """Import every module in this package so each registers its kind."""
+    for info in pkgutil.iter_modules(__path__):
+        if not info.name.startswith("_"):
+            importlib.import_module(f"{__name__}.{info.name}")
+    return KINDS

@@ -1,0 +1,51 @@
+"""What every piece kind shares: a guide page, imposition onto sheets, the piece-fits-paper check."""
+from __future__ import annotations
+
+from typing import TYPE_CHECKING, Sequence
+
+from ..guide import GuideInfo, draw_guide
+from ..layout.imposition import PAPERS, SheetSpec, plan_grid, sheets_needed
+from ..pdf import new_document
+from ..sheets import Piece, impose
+from ..units import to_mm
+
+if TYPE_CHECKING:
+    from ..build import BuildOptions, Output
+    from ..findings import Findings, Location
+    from ..project import Component, Game
+
+
+def sheet_spec(width: float, height: float, bleed: float, gap: float, options: "BuildOptions") -> SheetSpec:
+    return SheetSpec(piece_width=width, piece_height=height, paper=options.paper, bleed=bleed, gap=gap,
+                     margin=options.margin)
+
+
+def check_fits(where: "Location", what: str, width: float, height: float, bleed: float, gap: float,
+               findings: "Findings", rule: str) -> None:
+    """A piece too big for the paper (with bleed, marks and printer margin) is a finding."""
+    for paper in PAPERS.values():
+        spec = SheetSpec(piece_width=width, piece_height=height, paper=paper, bleed=bleed, gap=gap)
+        if plan_grid(spec).per_sheet == 0:
+            findings.error(where, f"{what} of {to_mm(width):.1f} x {to_mm(height):.1f} mm with {to_mm(bleed):.1f} mm "
+                           f"bleed does not fit on {paper.name} inside the 5 mm printer margin", rule)
+            return
+
+
+def render_sheet_pdf(component: "Component", game: "Game", options: "BuildOptions", pieces: Sequence[Piece],
+                     *, width: float, height: float, bleed: float, gap: float = 0.0, title: str,
+                     contents: list[str], stock: str = "karton 250–300 g/m²", notes: Sequence[str] = (),
+                     filename: str | None = None, guide: bool = True) -> "Output":
+    from ..build import Output
+    has_backs = any(p.back for p in pieces)
+    duplex = options.duplex if has_backs else None
+    doc = new_document(options.paper, f"{game.spec.title} – {title}", duplex=duplex)
+    if guide:
+        draw_guide(doc, GuideInfo(title=title, game_title=game.spec.title, contents=contents, paper=options.paper,
+                                  duplex=duplex, stock=stock, notes=list(notes)))
+    spec = sheet_spec(width, height, bleed, gap, options)
+    grid = impose(doc, pieces, spec, duplex=options.duplex, back_offset=options.back_offset, title=title)
+    data = doc.finish()
+    sheets = sheets_needed(len(pieces), grid)
+    return Output(game=game.id, component=component.name, kind=component.kind,
+                  filename=filename or f"{component.name}.pdf", data=data, pages=doc.pages, sheets=sheets,
+                  stock="card" if "karton" in stock else "paper")

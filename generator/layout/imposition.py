@@ -1,0 +1,204 @@
+"""Sheet imposition for fixed-size pieces: pure arithmetic, no PDF.
+
+Pieces are butted together (gap 0) so one cut serves two neighbours, with bleed around the
+block only; with a gap, each piece gets as much bleed as half the gap allows. Crop marks sit
+outside the bleed, in the sheet margin, and stop at the printer margin. Backs are mirrored for
+the flip edge so that each back lands behind its front.
+"""
+from __future__ import annotations
+
+import math
+from dataclasses import dataclass
+from typing import Literal
+
+from ..units import mm
+
+Duplex = Literal["long", "short", "none"]
+
+MARK_OFFSET = mm(0.5)      # gap between the bleed edge and the start of a crop mark
+MARK_MIN = mm(1.5)         # shortest crop mark worth printing
+MARK_MAX = mm(6)           # longest crop mark drawn
+EPS = 1e-6
+
+
+@dataclass(frozen=True)
+class Paper:
+    name: str
+    width: float
+    height: float
+
+
+PAPERS: dict[str, Paper] = {
+    "a4": Paper("A4", mm(210), mm(297)),
+    "letter": Paper("Letter", 8.5 * 72, 11 * 72),
+}
+
+
+@dataclass(frozen=True)
+class SheetSpec:
+    """What the imposition needs to know, all in points."""
+
+    piece_width: float
+    piece_height: float
+    paper: Paper
+    bleed: float = mm(3)
+    gap: float = 0.0
+    margin: float = mm(5)
+    allow_rotation: bool = True
+
+    @property
+    def mark_room(self) -> float:
+        return self.bleed + MARK_OFFSET + MARK_MIN
+
+
+@dataclass(frozen=True)
+class Slot:
+    """One piece position on the front of a sheet: trim box lower-left corner and placed size."""
+
+    index: int
+    col: int
+    row: int
+    x: float
+    y: float
+    width: float
+    height: float
+    rotated: bool
+    bleed_left: float
+    bleed_right: float
+    bleed_bottom: float
+    bleed_top: float
+
+
+@dataclass(frozen=True)
+class Grid:
+    cols: int
+    rows: int
+    rotated: bool
+    slots: tuple[Slot, ...]
+    left: float
+    bottom: float
+    right: float
+    top: float
+
+    @property
+    def per_sheet(self) -> int:
+        return self.cols * self.rows
+
+
+def _count(avail: float, size: float, gap: float) -> int:
+    if size <= 0:
+        return 0
+    return max(0, math.floor((avail + gap + EPS) / (size + gap)))
+
+
+def _fit(spec: SheetSpec, w: float, h: float) -> tuple[int, int]:
+    avail_w = spec.paper.width - 2 * spec.margin - 2 * spec.mark_room
+    avail_h = spec.paper.height - 2 * spec.margin - 2 * spec.mark_room
+    return _count(avail_w, w, spec.gap), _count(avail_h, h, spec.gap)
+
+
+def plan_grid(spec: SheetSpec) -> Grid:
+    """The grid holding the most pieces per sheet; rotated only when that fits more."""
+    w, h = spec.piece_width, spec.piece_height
+    cols, rows = _fit(spec, w, h)
+    rotated = False
+    if spec.allow_rotation and abs(w - h) > EPS:
+        rcols, rrows = _fit(spec, h, w)
+        if rcols * rrows > cols * rows:
+            cols, rows, rotated = rcols, rrows, True
+            w, h = h, w
+    if cols * rows == 0:
+        return Grid(0, 0, rotated, (), 0, 0, 0, 0)
+    block_w = cols * w + (cols - 1) * spec.gap
+    block_h = rows * h + (rows - 1) * spec.gap
+    left = (spec.paper.width - block_w) / 2
+    bottom = (spec.paper.height - block_h) / 2
+    inner = min(spec.bleed, spec.gap / 2)
+    slots = []
+    for row in range(rows):          # row 0 at the top: reading order
+        for col in range(cols):
+            x = left + col * (w + spec.gap)
+            y = bottom + (rows - 1 - row) * (h + spec.gap)
+            slots.append(Slot(
+                index=row * cols + col, col=col, row=row, x=x, y=y, width=w, height=h, rotated=rotated,
+                bleed_left=spec.bleed if col == 0 else inner,
+                bleed_right=spec.bleed if col == cols - 1 else inner,
+                bleed_bottom=spec.bleed if row == rows - 1 else inner,
+                bleed_top=spec.bleed if row == 0 else inner,
+            ))
+    return Grid(cols, rows, rotated, tuple(slots), left, bottom, left + block_w, bottom + block_h)
+
+
+def sheets_needed(count: int, grid: Grid) -> int:
+    return math.ceil(count / grid.per_sheet) if grid.per_sheet else 0
+
+
+def back_position(slot: Slot, paper: Paper, duplex: Duplex, offset: tuple[float, float] = (0.0, 0.0)) -> tuple[float, float]:
+    """Lower-left corner of the back of `slot`, so that it lands behind the front.
+
+    Long-edge flip mirrors x; short-edge flip mirrors y. 'none' prints backs on separate pages laid
+    out for a long-edge re-feed. The offset corrects a printer's misregistration.
+    """
+    dx, dy = offset
+    if duplex == "short":
+        return slot.x + dx, paper.height - slot.y - slot.height + dy
+    return paper.width - slot.x - slot.width + dx, slot.y + dy
+
+
+@dataclass(frozen=True)
+class Mark:
+    x1: float
+    y1: float
+    x2: float
+    y2: float
+
+
+def crop_marks(grid: Grid, spec: SheetSpec, used: int | None = None) -> list[Mark]:
+    """Marks on the extension of every cut line of the used slots, in the sheet margin, never over
+    art or bleed."""
+    slots = grid.slots[:used] if used is not None else grid.slots
+    if not slots:
+        return []
+    xs = sorted({round(s.x, 6) for s in slots} | {round(s.x + s.width, 6) for s in slots})
+    ys = sorted({round(s.y, 6) for s in slots} | {round(s.y + s.height, 6) for s in slots})
+    bottom = min(s.y for s in slots)
+    marks: list[Mark] = []
+    paper, margin = spec.paper, spec.margin
+    y_start_top = grid.top + spec.bleed + MARK_OFFSET
+    y_end_top = min(paper.height - margin, y_start_top + MARK_MAX)
+    y_start_bottom = bottom - spec.bleed - MARK_OFFSET
+    y_end_bottom = max(margin, y_start_bottom - MARK_MAX)
+    for x in xs:
+        if y_end_top - y_start_top >= MARK_MIN - EPS:
+            marks.append(Mark(x, y_start_top, x, y_end_top))
+        if y_start_bottom - y_end_bottom >= MARK_MIN - EPS:
+            marks.append(Mark(x, y_end_bottom, x, y_start_bottom))
+    x_start_right = grid.right + spec.bleed + MARK_OFFSET
+    x_end_right = min(paper.width - margin, x_start_right + MARK_MAX)
+    x_start_left = grid.left - spec.bleed - MARK_OFFSET
+    x_end_left = max(margin, x_start_left - MARK_MAX)
+    for y in ys:
+        if x_end_right - x_start_right >= MARK_MIN - EPS:
+            marks.append(Mark(x_start_right, y, x_end_right, y))
+        if x_start_left - x_end_left >= MARK_MIN - EPS:
+            marks.append(Mark(x_end_left, y, x_start_left, y))
+    if spec.gap > 2 * spec.bleed + 2 * MARK_OFFSET + MARK_MIN:
+        marks.extend(_gap_marks(grid, slots, spec))
+    return marks
+
+
+def _gap_marks(grid: Grid, slots: tuple[Slot, ...], spec: SheetSpec) -> list[Mark]:
+    """Short corner marks inside gaps wide enough to hold them clear of both pieces' bleed."""
+    reach = min(MARK_MAX, spec.gap / 2 - spec.bleed - MARK_OFFSET)
+    out = []
+    for s in slots:
+        for cx, sx in ((s.x, -1), (s.x + s.width, 1)):
+            for cy, sy in ((s.y, -1), (s.y + s.height, 1)):
+                inner_x = (sx < 0 and s.col > 0) or (sx > 0 and s.col < grid.cols - 1)
+                inner_y = (sy < 0 and s.row < grid.rows - 1) or (sy > 0 and s.row > 0)
+                start = spec.bleed + MARK_OFFSET
+                if inner_y:
+                    out.append(Mark(cx, cy + sy * start, cx, cy + sy * (start + reach)))
+                if inner_x:
+                    out.append(Mark(cx + sx * start, cy, cx + sx * (start + reach), cy))
+    return out

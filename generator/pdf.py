@@ -1,0 +1,110 @@
+"""Canvas set-up shared by every PDF: fonts, determinism, viewer hints, calibration, atomic write."""
+from __future__ import annotations
+
+import io
+import os
+import tempfile
+from contextlib import contextmanager
+from dataclasses import dataclass
+from pathlib import Path
+from typing import Iterator
+
+from reportlab.lib import colors
+from reportlab.pdfgen.canvas import Canvas
+
+from .fonts import SANS, SANS_BOLD, register_fonts
+from .layout.imposition import Paper
+from .units import mm
+
+INK = colors.HexColor("#1d1d1b")
+MARK_WIDTH = 0.25  # pt, crop-mark line weight
+DUPLEX_HINT = {"long": "DuplexFlipLongEdge", "short": "DuplexFlipShortEdge"}
+
+
+@dataclass
+class PdfDocument:
+    """A PDF being drawn in memory; `finish()` returns the bytes and the page count."""
+
+    canvas: Canvas
+    buffer: io.BytesIO
+    pages: int = 0
+
+    def show_page(self) -> None:
+        self.canvas.showPage()
+        self.pages += 1
+
+    def finish(self) -> bytes:
+        self.canvas.save()
+        return self.buffer.getvalue()
+
+
+def new_document(paper: Paper, title: str, *, duplex: str | None = None, landscape: bool = False,
+                 pagesize: tuple[float, float] | None = None) -> PdfDocument:
+    register_fonts()
+    buffer = io.BytesIO()
+    size = pagesize or ((paper.height, paper.width) if landscape else (paper.width, paper.height))
+    canvas = Canvas(buffer, pagesize=size, invariant=1, pdfVersion=(1, 7),
+                    initialFontName=SANS, initialFontSize=10, pageCompression=1)
+    canvas.setTitle(title)
+    canvas.setAuthor("drukarnia")
+    canvas.setCreator("drukarnia")
+    canvas.setSubject(title)
+    canvas.setViewerPreference("PrintScaling", "None")
+    if duplex in DUPLEX_HINT:
+        canvas.setViewerPreference("Duplex", DUPLEX_HINT[duplex])
+    return PdfDocument(canvas, buffer)
+
+
+def draw_calibration_square(canvas: Canvas, x: float, y: float, label: str = "50 mm") -> None:
+    """A 50 mm square with its label: measure it to confirm the printer did not scale."""
+    side = mm(50)
+    canvas.saveState()
+    canvas.setStrokeColor(INK)
+    canvas.setLineWidth(0.5)
+    canvas.rect(x, y, side, side, stroke=1, fill=0)
+    for i in range(1, 10):   # 5 mm ticks along the bottom and left edges
+        tick = mm(2.5) if i % 2 else mm(4)
+        canvas.line(x + i * mm(5), y, x + i * mm(5), y + tick)
+        canvas.line(x, y + i * mm(5), x + tick, y + i * mm(5))
+    canvas.setFont(SANS_BOLD, 11)
+    canvas.setFillColor(INK)
+    canvas.drawCentredString(x + side / 2, y + side / 2 + 4, label)
+    canvas.setFont(SANS, 7.5)
+    canvas.drawCentredString(x + side / 2, y + side / 2 - 8, "zmierz: bok musi mieć dokładnie 50 mm")
+    canvas.drawCentredString(x + side / 2, y + side / 2 - 17, "(drukuj w skali 100 %)")
+    canvas.restoreState()
+
+
+def _umask() -> int:
+    current = os.umask(0)
+    os.umask(current)
+    return current
+
+
+def write_atomic(path: Path, data: bytes) -> bool:
+    """Write via a temporary file and rename; returns False when the file already had these bytes.
+
+    An interrupted build never leaves a truncated file and never removes the previous good one.
+    """
+    path = Path(path)
+    path.parent.mkdir(parents=True, exist_ok=True)
+    try:
+        if path.is_file() and path.stat().st_size == len(data) and path.read_bytes() == data:
+            return False
+    except OSError:
+        pass
+    fd, tmp = tempfile.mkstemp(prefix=f".{path.name}.", suffix=".part", dir=path.parent)
+    try:
+        os.chmod(tmp, 0o666 & ~_umask())
+        with os.fdopen(fd, "wb") as handle:
+            handle.write(data)
+            handle.flush()
+            os.fsync(handle.fileno())
+        os.replace(tmp, path)
+    except BaseException:
+        try:
+            os.unlink(tmp)
+        except OSError:
+            pass
+        raise
+    return True

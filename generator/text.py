@@ -1,0 +1,58 @@
+"""Fitting text into boxes: the largest size at which the text fits in at most N lines."""
+from __future__ import annotations
+
+from dataclasses import dataclass
+
+from .fonts import missing_glyphs, text_width
+
+
+@dataclass(frozen=True)
+class Fitted:
+    size: float
+    lines: tuple[str, ...]
+
+
+def wrap(text: str, font: str, size: float, width: float) -> list[str]:
+    words, lines, line = text.split(), [], ""
+    for word in words:
+        trial = f"{line} {word}".strip()
+        if line and text_width(trial, font, size) > width:
+            lines.append(line)
+            line = word
+        else:
+            line = trial
+    return lines + ([line] if line else [])
+
+
+def fit(text: str, font: str, width: float, *, max_size: float, min_size: float, max_lines: int = 1,
+        step: float = 0.25) -> Fitted | None:
+    """Largest size in [min_size, max_size] where every line fits `width`; None if none does."""
+    size = max_size
+    while size >= min_size - 1e-9:
+        lines = wrap(text, font, size, width) if max_lines > 1 else [text]
+        if len(lines) <= max_lines and all(text_width(line, font, size) <= width for line in lines):
+            return Fitted(size, tuple(lines))
+        size -= step
+    return None
+
+
+def text_problem(text: str, font: str, width: float, *, max_size: float, min_size: float,
+                 max_lines: int = 1) -> str | None:
+    """A finding message when the text cannot be printed well in the box, else None."""
+    missing = missing_glyphs(text, font)
+    if missing:
+        chars = " ".join(sorted(missing))
+        return f"'{text}' has characters the font {font} cannot print: {chars}"
+    if fit(text, font, width, max_size=max_size, min_size=min_size, max_lines=max_lines) is None:
+        return (f"'{text}' does not fit its box ({width / 72 * 25.4:.1f} mm wide, {max_lines} line(s), "
+                f"font {font} at {min_size} pt or more)")
+    return None
+
+
+def draw_fitted(canvas, fitted: Fitted, font: str, cx: float, top: float, leading: float = 1.1) -> None:
+    """Draw centred lines whose first baseline sits one size below `top`."""
+    canvas.setFont(font, fitted.size)
+    y = top - fitted.size
+    for line in fitted.lines:
+        canvas.drawCentredString(cx, y, line)
+        y -= fitted.size * leading

@@ -1,0 +1,122 @@
+"""Imposition arithmetic, tested without a PDF."""
+import pytest
+from hypothesis import given, settings
+from hypothesis import strategies as st
+
+from generator.layout.imposition import (MARK_MIN, PAPERS, SheetSpec, back_position, crop_marks, plan_grid,
+                                         sheets_needed)
+from generator.units import mm, to_mm
+
+A4, LETTER = PAPERS["a4"], PAPERS["letter"]
+
+
+def grid_for(w_mm, h_mm, paper=A4, bleed=3, gap=0, margin=5, rotate=True):
+    return plan_grid(SheetSpec(mm(w_mm), mm(h_mm), paper, bleed=mm(bleed), gap=mm(gap), margin=mm(margin),
+                               allow_rotation=rotate))
+
+
+@pytest.mark.parametrize("paper, w, h, cols, rows, rotated", [
+    (A4, 63, 88, 3, 3, False),        # poker cards: the classic 3 × 3, bleed around the block only
+    (LETTER, 63, 88, 2, 4, True),     # Letter is 18 mm shorter: 3 × 2 upright loses to 2 × 4 turned
+    (A4, 30, 30, 6, 9, False),        # Kolekcjonerzy tiles
+    (LETTER, 30, 30, 6, 8, False),
+    (A4, 120, 60, 1, 4, False),       # banknotes: 1 × 4 upright beats 2 × 3 (= 6)? no: see next case
+    (A4, 150, 70, 1, 3, False),
+    (A4, 88, 63, 3, 3, True),         # a landscape card rotates to fit 3 × 3
+])
+def test_grids(paper, w, h, cols, rows, rotated):
+    grid = grid_for(w, h, paper)
+    if (w, h) == (120, 60):
+        # rotated 60 × 120 gives 3 × 2 = 6 > 4, so rotation wins
+        assert (grid.cols, grid.rows, grid.rotated) == (3, 2, True)
+        return
+    assert (grid.cols, grid.rows, grid.rotated) == (cols, rows, rotated)
+
+
+def test_poker_block_is_centred_with_room_for_marks():
+    grid = grid_for(63, 88)
+    assert to_mm(grid.left) == pytest.approx(10.5)
+    assert to_mm(grid.right) == pytest.approx(199.5)
+    assert to_mm(grid.bottom) == pytest.approx((297 - 264) / 2)
+
+
+def test_rotation_can_be_refused():
+    grid = grid_for(88, 63, rotate=False)
+    assert (grid.cols, grid.rows, grid.rotated) == (2, 4, False)
+
+
+def test_piece_larger_than_paper_gets_no_grid():
+    assert grid_for(300, 300).per_sheet == 0
+    assert grid_for(195, 40, rotate=False).per_sheet == 0   # 195 + 2 × (3 + 2) > 200 printable
+    assert grid_for(195, 40).per_sheet == 4                 # turned, it fits
+
+
+def test_margin_changes_the_grid():
+    assert grid_for(30, 30, margin=5).cols == 6
+    assert grid_for(30, 30, margin=12).cols == 5
+
+
+def test_gap_gives_each_piece_its_own_bleed():
+    grid = grid_for(63, 88, gap=6)
+    inner = [s for s in grid.slots if 0 < s.col < grid.cols - 1]
+    assert all(to_mm(s.bleed_left) == pytest.approx(3) for s in inner)
+    butted = grid_for(63, 88, gap=0)
+    assert all(s.bleed_left == 0 for s in butted.slots if s.col > 0)
+
+
+def test_sheet_count():
+    grid = grid_for(30, 30)
+    assert sheets_needed(48, grid) == 1
+    assert sheets_needed(55, grid) == 2
+    assert sheets_needed(0, grid) == 0
+
+
+def test_long_edge_back_mirrors_x():
+    grid = grid_for(63, 88)
+    first = grid.slots[0]
+    x, y = back_position(first, A4, "long")
+    assert to_mm(x) == pytest.approx(210 - to_mm(first.x) - 63)
+    assert y == pytest.approx(first.y)
+
+
+def test_short_edge_back_mirrors_y_and_offset_applies():
+    grid = grid_for(63, 88)
+    first = grid.slots[0]
+    x, y = back_position(first, A4, "short", (mm(1), mm(-0.5)))
+    assert to_mm(x) == pytest.approx(to_mm(first.x) + 1)
+    assert to_mm(y) == pytest.approx(297 - to_mm(first.y) - 88 - 0.5)
+
+
+def test_crop_marks_stay_outside_bleed_and_printer_margin():
+    spec = SheetSpec(mm(63), mm(88), A4)
+    grid = plan_grid(spec)
+    marks = crop_marks(grid, spec)
+    assert len(marks) == 2 * 4 + 2 * 4     # four cut lines each way, a mark at both ends
+    for m in marks:
+        for x, y in ((m.x1, m.y1), (m.x2, m.y2)):
+            assert mm(5) - 1e-6 <= x <= A4.width - mm(5) + 1e-6
+            assert mm(5) - 1e-6 <= y <= A4.height - mm(5) + 1e-6
+            inside_bleed_x = grid.left - spec.bleed < x < grid.right + spec.bleed
+            inside_bleed_y = grid.bottom - spec.bleed < y < grid.top + spec.bleed
+            assert not (inside_bleed_x and inside_bleed_y)
+        assert abs(m.x2 - m.x1) + abs(m.y2 - m.y1) >= MARK_MIN - 1e-6
+
+
+@settings(max_examples=200, deadline=None)
+@given(w=st.floats(10, 250), h=st.floats(10, 250), bleed=st.floats(0, 5), gap=st.floats(0, 10),
+       margin=st.floats(3, 12), letter=st.booleans())
+def test_every_slot_with_bleed_stays_inside_the_printable_area(w, h, bleed, gap, margin, letter):
+    paper = LETTER if letter else A4
+    spec = SheetSpec(mm(w), mm(h), paper, bleed=mm(bleed), gap=mm(gap), margin=mm(margin))
+    grid = plan_grid(spec)
+    for s in grid.slots:
+        assert s.x - s.bleed_left >= mm(margin) - 1e-6
+        assert s.x + s.width + s.bleed_right <= paper.width - mm(margin) + 1e-6
+        assert s.y - s.bleed_bottom >= mm(margin) - 1e-6
+        assert s.y + s.height + s.bleed_top <= paper.height - mm(margin) + 1e-6
+    slots = grid.slots
+    for a in slots:   # no two pieces overlap
+        for b in slots:
+            if a.index < b.index:
+                assert (a.x + a.width <= b.x + 1e-6 or b.x + b.width <= a.x + 1e-6 or
+                        a.y + a.height <= b.y + 1e-6 or b.y + b.height <= a.y + 1e-6)
