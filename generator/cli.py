@@ -136,6 +136,15 @@ def list_games(components) -> None:
         sys.exit(1)
 
 
+def _register_extra_commands() -> None:
+    from .commands import extra_commands
+    for command in extra_commands():
+        cli.add_command(command)
+
+
+_register_extra_commands()
+
+
 def main() -> None:
     try:
         cli.main(prog_name="drukarnia", standalone_mode=True)

@@ -435,9 +435,9 @@ def _pierscien(c, P):
 def _gitara(c, P):
     """Acoustic guitar: figure-eight body, rosette, long neck, headstock."""
     with _frame(c, 50, 50, -18):
-        _rect(c, -4, 12, 8, 28, fill=P.ink, w=THIN)
-        _rect(c, -6, 38, 12, 10, r=2, fill=P.mid, w=THIN)
-        for y in (41, 45):
+        _rect(c, -4, 12, 8, 25, fill=P.ink, w=THIN)
+        _rect(c, -6, 35, 12, 10, r=2, fill=P.mid, w=THIN)
+        for y in (38, 42):
             _circle(c, -8, y, 1.6, fill=P.ink, stroke=False)
             _circle(c, 8, y, 1.6, fill=P.ink, stroke=False)
         _path(c, "M 0 -44 C -16 -44 -22 -34 -22 -23 C -22 -13 -14 -9 -13 -4 "
@@ -448,26 +448,28 @@ def _gitara(c, P):
         _circle(c, 0, 0, 9, w=HAIR)
         _rect(c, -8, -31, 16, 4, r=1, fill=P.ink, stroke=False)
         for x in (-2.4, -0.8, 0.8, 2.4):
-            _line(c, (x, -29), (x, 44), stroke=P.mid, w=0.4)
+            _line(c, (x, -29), (x, 41), stroke=P.mid, w=0.4)
 
 
 @_icon("lutnia")
 def _lutnia(c, P):
     """Lute: pear-shaped body, carved rosette, short neck, bent-back pegbox."""
-    with _frame(c, 46, 46, -38):
-        with _frame(c, 0, 38, 62):
-            _path(c, "M -4 0 L 4 0 L 3 18 L -3 18 Z", fill=P.mid, w=THIN)
+    with _frame(c, 44, 46, -38):
+        with _frame(c, 0, 36, 78):
+            _path(c, "M -4.5 0 L 4.5 0 L 3 17 L -3 17 Z", fill=P.mid, w=THIN)
             for y in (5, 10, 15):
-                _line(c, (-7, y), (7, y), w=THIN)
-        _rect(c, -4, 14, 8, 25, fill=P.ink, w=THIN)
-        _path(c, "M 0 -38 C -18 -38 -26 -24 -26 -12 C -26 2 -12 10 -5 16 L 5 16 "
-                 "C 12 10 26 2 26 -12 C 26 -24 18 -38 0 -38 Z", fill=P.light)
-        _circle(c, 0, -3, 8, fill=P.paper, w=THIN)
+                _line(c, (-8, y), (8, y), w=THIN)
+        _rect(c, -4, 12, 8, 26, fill=P.ink, w=THIN)
+        _path(c, "M 0 -44 C -18 -44 -26 -32 -26 -20 C -26 -6 -14 4 -4 14 L 4 14 "
+                 "C 14 4 26 -6 26 -20 C 26 -32 18 -44 0 -44 Z", fill=P.light)
+        _circle(c, 0, -6, 8, fill=P.paper, w=THIN)
         for k in range(6):
             a = k * 30
-            _line(c, _polar(0, -3, 8, a), _polar(0, -3, 8, a + 180), w=HAIR)
-        _circle(c, 0, -3, 3, fill=P.ink, stroke=False)
-        _rect(c, -9, -28, 18, 3.5, r=1, fill=P.ink, stroke=False)
+            _line(c, _polar(0, -6, 8, a), _polar(0, -6, 8, a + 180), w=HAIR)
+        _circle(c, 0, -6, 3, fill=P.ink, stroke=False)
+        _rect(c, -9, -34, 18, 3.5, r=1, fill=P.ink, stroke=False)
+        for x in (-2.4, -0.8, 0.8, 2.4):
+            _line(c, (x, -32), (x * 0.6, 37), stroke=P.mid, w=0.4)
 
 
 @_icon("pioro")
@@ -559,8 +561,8 @@ def _plyta(c, P):
 def _uprzaz(c, P):
     """Horse head in profile wearing a bridle with bit and reins."""
     _path(c, "M 68 94 L 62 80 C 50 76 38 66 30 56 C 22 46 14 38 11 31 "
-             "C 8 24 12 17 20 17 C 28 17 34 21 42 26 C 50 31 56 32 62 29 "
-             "L 66 6 L 94 6 C 92 30 88 56 80 74 L 76 84 L 74 94 L 71 86 Z", fill=P.light)
+             "C 8 24 12 17 20 17 C 27 17 32 20 38 22 C 46 16 60 18 62 30 "
+             "L 68 6 L 94 6 C 92 30 88 56 80 74 L 76 84 L 74 94 L 71 86 Z", fill=P.light)
     _path(c, "M 74 86 C 84 70 90 48 91 24 L 94 24 C 94 50 88 72 78 88 Z", fill=P.mid, w=THIN)
     _circle(c, 52, 69, 2.2, fill=P.ink, stroke=False)
     _circle(c, 16, 27, 1.3, fill=P.ink, stroke=False)
@@ -707,16 +709,18 @@ def _dewizka(c, P):
 
 @_icon("siodlo")
 def _siodlo(c, P):
-    """Saddle in profile: high cantle, horn, flap, stirrup leather and iron."""
-    _path(c, "M 16 52 C 16 40 22 34 30 34 L 76 34 C 84 36 88 44 86 54 Z", fill=P.mid)
-    _path(c, "M 8 74 C 10 60 22 54 40 54 C 56 54 64 58 70 64 L 72 72 L 80 74 "
-             "L 80 66 C 84 58 90 52 92 46 L 14 46 C 10 52 8 62 8 74 Z", fill=P.light)
-    _path(c, "M 68 76 C 68 82 84 82 84 76 C 82 72 70 72 68 76 Z", fill=P.ink, w=THIN)
-    _path(c, "M 34 46 L 62 46 L 60 24 C 60 20 56 18 52 18 L 44 18 C 40 18 36 20 36 24 Z",
-          fill=P.light)
-    _line(c, (48, 40), (48, 18), w=4)
-    _path(c, "M 42 18 L 54 18 C 60 14 60 8 56 6 L 40 6 C 36 8 36 14 42 18 Z", w=LW)
-    _rect(c, 39, 5, 18, 3, fill=P.ink, stroke=False)
+    """Western saddle in profile: cantle, deep seat, horn, fender, stirrup."""
+    _path(c, "M 12 58 C 10 46 14 38 24 38 L 80 38 C 88 38 92 46 90 56 L 88 58 Z", fill=P.mid)
+    _path(c, "M 10 80 C 16 66 28 60 44 60 C 58 60 66 64 70 70 L 76 72 C 82 66 88 62 90 56 "
+             "L 16 56 C 10 62 8 70 10 80 Z", fill=P.light)
+    _path(c, "M 20 58 C 28 56 60 56 84 58", w=HAIR)
+    _line(c, (70, 70), (72, 80), w=4)
+    _ellipse(c, 73, 82, 8, 3.5, fill=P.ink, w=THIN)
+    _rect(c, 40, 5, 18, 15, r=5, w=3)
+    _rect(c, 39, 4.5, 20, 4, r=1.5, fill=P.ink, stroke=False)
+    _path(c, "M 36 52 L 62 52 L 62 28 C 62 22 58 18 52 18 L 46 18 "
+             "C 40 18 36 22 36 28 Z", fill=P.light)
+    _line(c, (40, 46), (58, 46), w=HAIR)
 
 
 @_icon("peruka")
@@ -724,9 +728,9 @@ def _peruka(c, P):
     """Powdered wig with rolled side curls and black queue bow, on a stand."""
     _rect(c, 30, 5, 40, 6, r=2, fill=P.ink)
     _rect(c, 45, 11, 10, 23, fill=P.mid)
-    _path(c, "M 50 40 L 38 44 L 38 34 Z M 50 40 L 62 44 L 62 34 Z", fill=P.ink, w=THIN)
-    _circle(c, 50, 40, 2.5, fill=P.ink, stroke=False)
     _ellipse(c, 50, 54, 14, 18, fill=P.paper, w=THIN)
+    _path(c, "M 50 32 L 38 37 L 38 27 Z M 50 32 L 62 37 L 62 27 Z", fill=P.ink, w=THIN)
+    _circle(c, 50, 32, 2.8, fill=P.ink, stroke=False)
     _path(c, "M 32 58 C 28 78 38 92 50 92 C 62 92 72 78 68 58 "
              "C 62 68 56 68 50 68 C 44 68 38 68 32 58 Z", fill=P.light)
     _path(c, "M 40 86 C 44 80 56 80 60 86", w=HAIR)
