@@ -10,7 +10,7 @@ from dataclasses import dataclass, field
 from pathlib import Path
 
 from .findings import Findings, FindingsError
-from .games import apply_house_rules, rules_for
+from .games import apply_house_rules, checks_for
 from .kinds import KINDS, load_all
 from .layout.imposition import PAPERS, Duplex, Paper
 from .pdf import write_atomic
@@ -73,9 +73,8 @@ def validate_game(game, findings: Findings) -> None:
         kind = KINDS[component.kind]
         if kind.check:
             kind.check(component, game, findings)
-    rules = rules_for(game.id)
-    if rules:
-        rules.check(game, findings)
+    for check in checks_for(game.id):
+        check(game, findings)
 
 
 def render(project: Project, options: BuildOptions, components: list[str] | None = None) -> list[Output]:

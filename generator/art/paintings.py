@@ -510,7 +510,7 @@ def _paint_portrait(c, w: float, h: float, rng: random.Random, st: ThemeStyle) -
         if rng.random() < 0.5:  # face left or right
             c.translate(cw, 0)
             c.scale(-1, 1)
-        _figure(c, cw, h, random.Random(rng.random()), st)
+        _figure(c, cw, h, random.Random(rng.getrandbits(64)), st)
         c.restoreState()
 
 

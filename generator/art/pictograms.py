@@ -711,15 +711,16 @@ def _dewizka(c, P):
 def _siodlo(c, P):
     """Western saddle in profile: cantle, deep seat, horn, fender, stirrup."""
     _path(c, "M 12 58 C 10 46 14 38 24 38 L 80 38 C 88 38 92 46 90 56 L 88 58 Z", fill=P.mid)
-    _path(c, "M 10 80 C 16 66 28 60 44 60 C 58 60 66 64 70 70 L 76 72 C 82 66 88 62 90 56 "
-             "L 16 56 C 10 62 8 70 10 80 Z", fill=P.light)
+    _path(c, "M 12 78 C 18 66 28 60 44 60 C 58 60 66 64 70 70 L 76 72 C 82 66 88 62 90 56 "
+             "L 16 56 C 10 62 6 72 8 78 C 9 81 11 81 12 78 Z", fill=P.light)
     _path(c, "M 20 58 C 28 56 60 56 84 58", w=HAIR)
     _line(c, (70, 70), (72, 80), w=4)
     _ellipse(c, 73, 82, 8, 3.5, fill=P.ink, w=THIN)
-    _rect(c, 40, 5, 18, 15, r=5, w=3)
-    _rect(c, 39, 4.5, 20, 4, r=1.5, fill=P.ink, stroke=False)
-    _path(c, "M 36 52 L 62 52 L 62 28 C 62 22 58 18 52 18 L 46 18 "
-             "C 40 18 36 22 36 28 Z", fill=P.light)
+    _line(c, (49, 30), (49, 19), w=4)
+    _path(c, "M 39 6 L 59 6 L 57 15 C 55 21 43 21 41 15 Z", w=3)
+    _rect(c, 38, 4.5, 22, 4, r=1.5, fill=P.ink, stroke=False)
+    _path(c, "M 36 52 L 62 52 L 62 34 C 62 28 58 26 52 26 L 46 26 "
+             "C 40 26 36 28 36 34 Z", fill=P.light)
     _line(c, (40, 46), (58, 46), w=HAIR)
 
 

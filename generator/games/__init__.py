@@ -6,6 +6,7 @@ house rule in game.yaml; that is reported as a notice on every run, never silent
 from __future__ import annotations
 
 import importlib
+import pkgutil
 from dataclasses import dataclass, field
 from typing import TYPE_CHECKING, Any, Callable
 
@@ -29,22 +30,38 @@ class GameRules:
 
 
 RULES: dict[str, GameRules] = {}
-MODULES = {"kolekcjonerzy": "kolekcjonerzy", "rynek": "rynek", "przekret": "przekret", "art-society": "art_society"}
+EXTRA_CHECKS: dict[str, list[Callable[["Game", "Findings"], None]]] = {}
+
+
+def load_all() -> None:
+    """Import every module of this package: each registers its game rules or extra checks."""
+    for info in pkgutil.iter_modules(__path__):
+        if not info.name.startswith("_"):
+            importlib.import_module(f"{__name__}.{info.name}")
 
 
 def rules_for(game_id: str) -> GameRules | None:
-    if game_id not in RULES and game_id in MODULES:
-        try:
-            importlib.import_module(f"{__name__}.{MODULES[game_id]}")
-        except ModuleNotFoundError as exc:
-            if exc.name != f"{__name__}.{MODULES[game_id]}":
-                raise
+    load_all()
     return RULES.get(game_id)
+
+
+def checks_for(game_id: str) -> list[Callable[["Game", "Findings"], None]]:
+    """Every check of a game: its own, then checks other modules registered for it (boards)."""
+    load_all()
+    own = [RULES[game_id].check] if game_id in RULES else []
+    return own + EXTRA_CHECKS.get(game_id, [])
 
 
 def register(rules: GameRules) -> GameRules:
     RULES[rules.id] = rules
     return rules
+
+
+def register_check(game_id: str, check: Callable[["Game", "Findings"], None]) -> None:
+    """Add a check for a game from another module (e.g. board checks kept with the board model)."""
+    EXTRA_CHECKS.setdefault(game_id, [])
+    if check not in EXTRA_CHECKS[game_id]:
+        EXTRA_CHECKS[game_id].append(check)
 
 
 def apply_house_rules(game: "Game", findings: "Findings") -> None:
