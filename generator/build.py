@@ -73,6 +73,8 @@ def validate_game(game, findings: Findings) -> None:
         kind = KINDS[component.kind]
         if kind.check:
             kind.check(component, game, findings)
+    if game.incomplete:
+        return   # cross-checks against a component that failed to load would only add noise
     for check in checks_for(game.id):
         check(game, findings)
 

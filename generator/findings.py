@@ -15,6 +15,15 @@ from typing import Iterable, Literal
 Severity = Literal["error", "notice"]
 
 
+def shown_path(path: str | os.PathLike) -> str:
+    """A path as users see it in messages: relative to the current folder when it is below it."""
+    try:
+        rel = os.path.relpath(path)
+    except ValueError:  # another drive on Windows
+        return Path(path).as_posix()
+    return Path(path).as_posix() if rel.startswith("..") else Path(rel).as_posix()
+
+
 @dataclass(frozen=True, order=True)
 class Location:
     path: str
@@ -22,13 +31,7 @@ class Location:
     col: int = 1
 
     def shown(self) -> str:
-        try:
-            rel = os.path.relpath(self.path)
-        except ValueError:  # other drive on Windows
-            rel = self.path
-        if rel.startswith(".." + os.sep + ".." + os.sep):
-            rel = self.path
-        return f"{Path(rel).as_posix()}:{self.line}:{self.col}"
+        return f"{shown_path(self.path)}:{self.line}:{self.col}"
 
 
 @dataclass(frozen=True)

@@ -70,6 +70,7 @@ class Game:
     doc: Document
     components: dict[str, Component] = field(default_factory=dict)
     facts: dict[str, Any] = field(default_factory=dict)   # documented facts with house rules applied
+    incomplete: bool = False   # a component file failed to load: game-wide checks would mislead
 
     def of_kind(self, kind: str) -> list[Component]:
         return [c for c in self.components.values() if c.kind == kind]
@@ -123,10 +124,13 @@ def load_game(folder: Path, findings: Findings) -> Game | None:
     doc = load_yaml(folder / GAME_FILE, findings)
     spec = parse_model(GameSpec, doc, findings) if doc else None
     components: dict[str, Component] = {}
+    incomplete = False
     for path in _component_files(folder):
         component = load_component(path, findings)
         if component is not None:
             components[component.name] = component
+        else:
+            incomplete = True
     if spec is None:
         return None
     if spec.id != folder.name:
@@ -136,7 +140,7 @@ def load_game(folder: Path, findings: Findings) -> Game | None:
         if name not in components and not name.startswith("rulebook"):
             findings.error(doc.where(("print_order",)), f"print_order names '{name}', which is not a component "
                            f"of this game; expected one of: {', '.join(sorted(components))}", "game.print-order")
-    return Game(spec.id, folder, spec, doc, components)
+    return Game(spec.id, folder, spec, doc, components, incomplete=incomplete)
 
 
 def load_project(folder: Path, game_ids: list[str] | None, findings: Findings) -> Project:

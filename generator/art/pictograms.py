@@ -81,8 +81,8 @@ def _draw(c, p, fill=None, stroke=True, w=None, eo=False):
 _ARGS = {"M": 2, "L": 2, "Q": 4, "C": 6}
 
 
-def _path(c, d, fill=None, stroke=True, w=None, mx=False, eo=False):
-    """Draw an SVG-like path: absolute M, L, Q, C and Z; ``mx`` mirrors x."""
+def _parse(c, d, mx=False):
+    """Path object from an SVG-like string: absolute M, L, Q, C, Z; ``mx`` mirrors x."""
     p = c.beginPath()
     toks = d.replace(",", " ").split()
     i, cmd, cur, start = 0, "M", (0.0, 0.0), (0.0, 0.0)
@@ -111,7 +111,11 @@ def _path(c, d, fill=None, stroke=True, w=None, mx=False, eo=False):
             p.curveTo(cur[0] + 2 / 3 * (qx - cur[0]), cur[1] + 2 / 3 * (qy - cur[1]),
                       ex + 2 / 3 * (qx - ex), ey + 2 / 3 * (qy - ey), ex, ey)
         cur = (v[-2], v[-1])
-    _draw(c, p, fill, stroke, w, eo)
+    return p
+
+
+def _path(c, d, fill=None, stroke=True, w=None, mx=False, eo=False):
+    _draw(c, _parse(c, d, mx), fill, stroke, w, eo)
 
 
 def _sym(c, d, **kw):
@@ -247,15 +251,18 @@ def draw_pictogram(canvas: Canvas, slug: str, x: float, y: float, size: float,
 
 @_icon("obraz")
 def _obraz(c, P):
-    """Portrait bust in a heavy bevelled frame."""
+    """Portrait of a lady in a heavy bevelled frame."""
     _rect(c, 8, 6, 84, 88, r=2, fill=P.mid)
     for (ox, oy), (ix, iy) in zip([(8, 6), (92, 6), (92, 94), (8, 94)],
                                   [(19, 17), (81, 17), (81, 83), (19, 83)]):
         _line(c, (ox, oy), (ix, iy), w=THIN)
     _rect(c, 19, 17, 62, 66, fill=P.light)
-    _path(c, "M 26 17 C 26 34 38 41 50 41 C 62 41 74 34 74 17 Z", fill=P.ink)
-    _rect(c, 45, 38, 10, 8, fill=P.ink, stroke=False)
-    _ellipse(c, 50, 58, 10, 13, fill=P.ink)
+    _path(c, "M 27 17 C 27 34 38 40 50 40 C 62 40 73 34 73 17 Z", fill=P.ink, w=THIN)
+    _path(c, "M 42 40 L 50 28 L 58 40 Z", fill=P.paper, w=THIN)
+    _ellipse(c, 50, 54, 8.5, 11, fill=P.paper, w=THIN)
+    _path(c, "M 40 50 C 36 66 44 74 52 73 C 60 72 64 64 60 50 C 58 60 54 64 44 62 "
+             "C 42 58 41 54 40 50 Z", fill=P.ink, w=THIN)
+    _circle(c, 58, 72, 5, fill=P.ink, stroke=False)
     for cx, cy in [(13.5, 11.5), (86.5, 11.5), (86.5, 88.5), (13.5, 88.5)]:
         _circle(c, cx, cy, 2.2, fill=P.ink, stroke=False)
 
@@ -532,15 +539,15 @@ def _figurka(c, P):
     for y, h in [(30, 3), (44, 2)]:
         half = 18 - (y - 16) * 0.3
         _path(c, f"M {50 - half} {y} Q 50 {y - h * 3} {50 + half} {y}", stroke=P.mid, w=THIN)
-    _line(c, (64, 62), (72, 88), w=THIN)
-    _path(c, "M 56 82 C 62 94 82 94 88 82 C 84 84 80 84 79 82 C 76 85 68 85 65 82 "
-             "C 63 84 59 84 56 82 Z", fill=P.mid)
+    _line(c, (64, 62), (74, 86), w=THIN)
+    _path(c, "M 58 84 C 64 96 84 96 90 84 C 86 86 82 86 79 84 C 76 87 70 87 68 84 "
+             "C 65 86 61 86 58 84 Z", fill=P.mid)
     _path(c, "M 44 60 L 56 60 L 58 73 L 42 73 Z", fill=P.mid)
     _line(c, (43, 71), (36, 60), (44, 58), w=THIN)
     _line(c, (57, 71), (64, 62), w=THIN)
-    _circle(c, 50, 79, 5.5, fill=P.paper)
-    _path(c, "M 44 80 C 44 88 56 88 56 80 C 54 84 46 84 44 80 Z", fill=P.mid, w=THIN)
-    _circle(c, 50, 88, 3, fill=P.mid, w=THIN)
+    _circle(c, 50, 80, 6.5, fill=P.paper, w=THIN)
+    _path(c, "M 43.5 81 C 43 89 57 89 56.5 81 C 54 85 46 85 43.5 81 Z", fill=P.ink, w=THIN)
+    _circle(c, 50, 89.5, 3, fill=P.ink, stroke=False)
 
 
 @_icon("plyta")
@@ -643,31 +650,12 @@ def _waza(c, P):
             "L 34 92 L 40 86 C 42 76 40 70 34 64 C 18 50 20 26 40 13 Z")
     _path(c, body, fill=P.light)
     c.saveState()
-    c.clipPath(_outline(c, body), stroke=0, fill=0)
+    c.clipPath(_parse(c, body), stroke=0, fill=0)
     _rect(c, 10, 32, 80, 14, fill=P.mid, w=THIN)
     _line(c, *[(14 + 6 * k, 35 if k % 2 else 43) for k in range(13)], w=THIN)
     c.restoreState()
     _line(c, (41, 84), (59, 84), w=THIN)
     _line(c, (38, 16), (62, 16), w=THIN)
-
-
-def _outline(c, d):
-    """Path object for a simple M/L/C path string (used for clipping)."""
-    p = c.beginPath()
-    toks = d.replace(",", " ").split()
-    i, cmd = 0, "M"
-    while i < len(toks):
-        if toks[i].isalpha():
-            cmd = toks[i]
-            i += 1
-            if cmd == "Z":
-                p.close()
-            continue
-        n = _ARGS[cmd]
-        v = [float(t) for t in toks[i:i + n]]
-        i += n
-        {"M": p.moveTo, "L": p.lineTo, "C": p.curveTo}[cmd](*v)
-    return p
 
 
 @_icon("zegarek")
@@ -893,6 +881,27 @@ def _smooth_closed(c, pts):
     return p
 
 
+def _splash_arm(c, rng, cx, cy, base):
+    """Tapered streak thrown out of the blot, ending in a round drop."""
+    a = rng.uniform(0, 2 * math.pi)
+    ux, uy = math.cos(a), math.sin(a)
+    r_end = rng.uniform(2.2, 3.6)
+    length = base * rng.uniform(1.3, 1.6)
+    tx = min(max(cx + length * ux, 6 + r_end), 94 - r_end)
+    ty = min(max(cy + length * uy, 6 + r_end), 94 - r_end)
+    bx, by = cx + base * 0.6 * ux, cy + base * 0.6 * uy
+    mx, my = (bx + tx) / 2, (by + ty) / 2
+    w0, w1 = rng.uniform(4, 6.5), rng.uniform(0.7, 1.3)
+    p = c.beginPath()
+    p.moveTo(bx - uy * w0, by + ux * w0)
+    p.curveTo(mx - uy * w1, my + ux * w1, mx - uy * w1, my + ux * w1, tx - uy * w1, ty + ux * w1)
+    p.lineTo(tx + uy * w1, ty - ux * w1)
+    p.curveTo(mx + uy * w1, my - ux * w1, mx + uy * w1, my - ux * w1, bx + uy * w0, by - ux * w0)
+    p.close()
+    c.drawPath(p, stroke=0, fill=1)
+    c.circle(tx, ty, r_end, stroke=0, fill=1)
+
+
 def draw_blot(canvas: Canvas, x: float, y: float, size: float, seed: int,
               ink: Color = DEFAULT_INK) -> None:
     """Irregular ink blot with splash droplets; the same seed gives the same blot."""
@@ -902,19 +911,21 @@ def draw_blot(canvas: Canvas, x: float, y: float, size: float, seed: int,
     canvas.scale(size / 100.0, size / 100.0)
     canvas.setFillColor(ink)
     cx, cy = 50 + rng.uniform(-4, 4), 50 + rng.uniform(-4, 4)
-    base = rng.uniform(22, 27)
-    n = rng.randint(9, 14)
+    base = rng.uniform(24, 28)
+    n = rng.randint(10, 15)
     pts = []
     for i in range(n):
         a = (i + rng.uniform(-0.3, 0.3)) * 2 * math.pi / n
         r = base * (rng.uniform(1.15, 1.38) if rng.random() < 0.3 else rng.uniform(0.7, 1.05))
         pts.append((cx + r * math.cos(a), cy + r * math.sin(a)))
     canvas.drawPath(_smooth_closed(canvas, pts), stroke=0, fill=1)
+    for _ in range(rng.randint(1, 3)):
+        _splash_arm(canvas, rng, cx, cy, base)
     for _ in range(rng.randint(3, 7)):
         a = rng.uniform(0, 2 * math.pi)
         d = base * rng.uniform(1.3, 1.7)
         r = rng.uniform(1.2, 4.2)
-        for step in range(rng.choice((1, 1, 2))):
+        for _ in range(rng.choice((1, 1, 2))):
             dx = min(max(cx + d * math.cos(a), 6 + r), 94 - r)
             dy = min(max(cy + d * math.sin(a), 6 + r), 94 - r)
             canvas.circle(dx, dy, r, stroke=0, fill=1)

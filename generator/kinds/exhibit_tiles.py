@@ -8,6 +8,7 @@ from pydantic import Field, field_validator
 from reportlab.lib import colors
 from reportlab.lib.utils import ImageReader
 
+from ..findings import shown_path
 from ..fonts import SANS_BOLD, SERIF_BOLD
 from ..model import Model
 from ..project import inside
@@ -159,7 +160,7 @@ def check(component, game, findings) -> None:
                                f"the game's components folder", "paths.outside")
             elif not path.is_file():
                 findings.error(component.where("exhibits", i, "image"), f"image file '{exhibit.image}' not "
-                               f"found in {game.folder}", "paths.missing-file")
+                               f"found in {shown_path(game.folder)}", "paths.missing-file")
         problem = text_problem(exhibit.name, NAME_FONT, spec.size * NAME_BOX[0], max_size=NAME_BOX[1],
                                min_size=NAME_BOX[2], max_lines=NAME_BOX[3])
         if problem:

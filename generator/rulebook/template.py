@@ -1,0 +1,410 @@
+"""Rulebook templates: Jinja2 in a sandbox, strict about every value, errors as findings.
+
+A template sees only what the context gives it, wrapped in `Node`s: read-only views of the typed
+models and facts that know their own path (`facts`, `components.tiles.exhibits[3]`), so a
+reference to a value the data lacks reads `'facts' has no attribute 'wall_cost'` and fails the
+build at the template's line. Templates load only from the templates folder; an include that
+leaves it is refused.
+"""
+from __future__ import annotations
+
+import re
+import traceback
+from dataclasses import dataclass
+from pathlib import Path
+from typing import Any, Callable, Iterator, Mapping
+
+import jinja2
+from jinja2 import nodes as jnodes
+from jinja2.sandbox import SandboxedEnvironment
+from pydantic import BaseModel
+
+from ..findings import Findings, Location
+from . import polish
+
+
+class Node:
+    """A read-only view of data for templates: attributes and items of models, dicts and lists.
+
+    Leaves (numbers, strings, booleans) are returned as they are, so arithmetic and filters work
+    on them; containers are wrapped again with a longer path. Hyphenated keys such as
+    `starting-tokens` are reachable as `facts.starting_tokens` too.
+    """
+
+    __slots__ = ("_value", "_path")
+
+    def __init__(self, value: Any, path: str):
+        object.__setattr__(self, "_value", value)
+        object.__setattr__(self, "_path", path)
+
+    # --- lookup -------------------------------------------------------------------------------
+    def _child(self, name: Any) -> Any:
+        value = self._value
+        if isinstance(value, BaseModel):
+            if isinstance(name, str) and name in type(value).model_fields:
+                return wrap(getattr(value, name), f"{self._path}.{name}")
+            raise KeyError(name)
+        if isinstance(value, Mapping):
+            for key in _spellings(name):
+                if key in value:
+                    return wrap(value[key], f"{self._path}.{key}" if _word(key) else f"{self._path}[{key!r}]")
+            raise KeyError(name)
+        if isinstance(value, (list, tuple)) and isinstance(name, int) and not isinstance(name, bool):
+            if -len(value) <= name < len(value):
+                return wrap(value[name], f"{self._path}[{name}]")
+            raise KeyError(name)
+        if hasattr(value, "__dataclass_fields__") and isinstance(name, str) and name in value.__dataclass_fields__:
+            return wrap(getattr(value, name), f"{self._path}.{name}")
+        if isinstance(name, str) and name in _PROPERTIES.get(type(value), ()):
+            return wrap(getattr(value, name), f"{self._path}.{name}")
+        raise KeyError(name)
+
+    def __getattr__(self, name: str) -> Any:
+        if name.startswith("_"):
+            raise AttributeError(name)
+        try:
+            return self._child(name)
+        except KeyError:
+            raise AttributeError(name) from None
+
+    def __getitem__(self, name: Any) -> Any:
+        return self._child(name)
+
+    def __setattr__(self, name: str, value: Any) -> None:
+        raise AttributeError("rulebook data is read-only")
+
+    # --- container protocol --------------------------------------------------------------------
+    def _items(self) -> list[Any]:
+        value = self._value
+        if isinstance(value, (list, tuple)):
+            return [wrap(v, f"{self._path}[{i}]") for i, v in enumerate(value)]
+        if isinstance(value, Mapping):
+            return list(value.keys())
+        raise TypeError(f"'{self._path}' is not a list")
+
+    def __iter__(self) -> Iterator[Any]:
+        return iter(self._items())
+
+    def __len__(self) -> int:
+        value = self._value
+        if isinstance(value, (list, tuple, Mapping)):
+            return len(value)
+        raise TypeError(f"'{self._path}' has no length")
+
+    def __bool__(self) -> bool:
+        value = self._value
+        if isinstance(value, (list, tuple, Mapping)):
+            return bool(value)
+        return True
+
+    def __contains__(self, item: Any) -> bool:
+        value = self._value
+        if isinstance(value, Mapping):
+            return any(key in value for key in _spellings(item))
+        return item in list(self)
+
+    def items(self) -> list[tuple[Any, Any]]:
+        value = self._value
+        if not isinstance(value, Mapping):
+            raise TypeError(f"'{self._path}' is not a mapping")
+        return [(k, wrap(v, f"{self._path}[{k!r}]")) for k, v in value.items()]
+
+    def keys(self) -> list[Any]:
+        return list(self.items_keys())
+
+    def items_keys(self) -> list[Any]:
+        value = self._value
+        return list(value.keys()) if isinstance(value, Mapping) else []
+
+    def values(self) -> list[Any]:
+        return [v for _, v in self.items()]
+
+    def __eq__(self, other: Any) -> bool:
+        return unwrap(self) == unwrap(other)
+
+    def __hash__(self) -> int:
+        return hash(self._path)
+
+    def __str__(self) -> str:
+        value = self._value
+        if isinstance(value, BaseModel) or isinstance(value, (list, tuple, Mapping)):
+            raise TypeError(f"'{self._path}' is a group of values, not one value to print")
+        return str(value)
+
+    def __repr__(self) -> str:
+        return f"Node({self._path})"
+
+
+# Read-only computed properties a template may read (besides model fields and dataclass fields).
+_PROPERTIES: dict[type, tuple[str, ...]] = {}
+
+
+def expose_properties(cls: type, *names: str) -> None:
+    """Let templates read these properties of `cls` (e.g. computed revenues of an engine result)."""
+    _PROPERTIES[cls] = tuple(names)
+
+
+def _word(key: Any) -> bool:
+    return isinstance(key, str) and re.fullmatch(r"[A-Za-z_][A-Za-z0-9_-]*", key) is not None
+
+
+def _spellings(name: Any) -> list[Any]:
+    if isinstance(name, str):
+        return [name, name.replace("_", "-")] if "_" in name else [name]
+    return [name]
+
+
+def wrap(value: Any, path: str) -> Any:
+    if isinstance(value, (str, int, float, bool)) or value is None:
+        return value
+    if callable(value) and not isinstance(value, BaseModel) and not hasattr(value, "__dataclass_fields__"):
+        return value
+    return Node(value, path)
+
+
+def unwrap(value: Any) -> Any:
+    return value._value if isinstance(value, Node) else value
+
+
+# --- undefined values ------------------------------------------------------------------------
+
+class RulebookUndefined(jinja2.StrictUndefined):
+    """StrictUndefined whose message names the value's path in the data, not a Python class."""
+
+    __slots__ = ()
+
+    @property
+    def _undefined_message(self) -> str:
+        if self._undefined_hint:
+            return self._undefined_hint
+        obj = self._undefined_obj
+        name = self._undefined_name
+        if obj is jinja2.utils.missing:
+            return f"'{name}' is undefined"
+        owner = f"'{obj._path}'" if isinstance(obj, Node) else f"'{type(obj).__name__}'"
+        if isinstance(name, str):
+            return f"{owner} has no attribute '{name}'"
+        return f"{owner} has no item {name!r}"
+
+
+# --- the environment -------------------------------------------------------------------------
+
+class ConfinedLoader(jinja2.FileSystemLoader):
+    """Loads templates from one folder only: `..`, absolute paths and symlinks leaving it are refused."""
+
+    def __init__(self, root: Path):
+        super().__init__(str(root), encoding="utf-8", followlinks=False)
+        self.root = Path(root).resolve()
+
+    def get_source(self, environment, template):
+        candidate = (self.root / template).resolve()
+        try:
+            candidate.relative_to(self.root)
+        except ValueError:
+            raise jinja2.TemplateNotFound(f"{template} (outside the templates folder)") from None
+        return super().get_source(environment, template)
+
+
+class RulebookEnvironment(SandboxedEnvironment):
+    """Sandbox: no attribute starting with '_', no method calls on data; only our filters."""
+
+    def is_safe_attribute(self, obj: Any, attr: str, value: Any) -> bool:
+        if isinstance(obj, Node):
+            return not attr.startswith("_") and attr not in ("items_keys",)
+        return super().is_safe_attribute(obj, attr, value)
+
+
+_MD_SPECIAL = re.compile(r"([\\`*_\[\]<>|])")
+
+
+class Markdown(str):
+    """Text a filter produced as Markdown on purpose: inserted without escaping."""
+
+
+def _finalize(value: Any) -> Any:
+    """Every `{{ value }}` lands in Markdown: escape characters that would change its structure."""
+    if isinstance(value, Node):
+        value = str(value)
+    if isinstance(value, Markdown):
+        return str(value)
+    if isinstance(value, bool):
+        return "tak" if value else "nie"
+    if isinstance(value, (int, float)):
+        return polish.number(value)
+    if isinstance(value, str):
+        return _MD_SPECIAL.sub(r"\\\1", value)
+    return value
+
+
+def _num(value: Any, decimals: int | None = None) -> Markdown:
+    return Markdown(polish.number(unwrap(value), decimals))
+
+
+def _plural(count: Any, one: str, few: str, many: str) -> Markdown:
+    return Markdown(polish.counted(unwrap(count), one, few, many))
+
+
+def _form(count: Any, one: str, few: str, many: str) -> Markdown:
+    return Markdown(polish.plural(unwrap(count), one, few, many))
+
+
+def _mm(points: Any, decimals: int | None = None) -> Markdown:
+    from ..units import to_mm
+    value = round(to_mm(float(unwrap(points))), 2)
+    return Markdown(f"{polish.number(value, decimals)}{polish.NBSP}mm")
+
+
+def _join(items: Any, last: str = "i") -> Markdown:
+    return Markdown(polish.join_list([_finalize(i) for i in items], last))
+
+
+def _signed(value: Any) -> Markdown:
+    value = unwrap(value)
+    return Markdown(("+" if value > 0 else "") + polish.number(value))
+
+
+def make_environment(root: Path) -> RulebookEnvironment:
+    env = RulebookEnvironment(
+        loader=ConfinedLoader(root), undefined=RulebookUndefined, autoescape=False, finalize=_finalize,
+        trim_blocks=True, lstrip_blocks=True, keep_trailing_newline=True, auto_reload=False,
+    )
+    env.filters.update({"num": _num, "plural": _plural, "form": _form, "mm": _mm, "join_pl": _join,
+                        "signed": _signed})
+    env.globals.clear()
+    env.globals.update({"range": range, "min": min, "max": max})
+    return env
+
+
+# --- errors as findings -----------------------------------------------------------------------
+
+@dataclass
+class TemplateProblem(Exception):
+    location: Location
+    message: str
+    rule: str
+
+
+def _template_frame(exc: BaseException, root: Path) -> tuple[str, int] | None:
+    """The innermost traceback frame that runs a template file: (path, line)."""
+    found = None
+    root = root.resolve()
+    for frame in traceback.extract_tb(exc.__traceback__):
+        try:
+            path = Path(frame.filename).resolve()
+            path.relative_to(root)
+        except (ValueError, OSError):
+            continue
+        if path.suffix == ".j2" and frame.lineno:
+            found = (str(path), frame.lineno)
+    return found
+
+
+def _column(path: str, line: int, needle: str | None) -> int:
+    if not needle:
+        return 1
+    try:
+        text = Path(path).read_text(encoding="utf-8").splitlines()[line - 1]
+    except (OSError, IndexError):
+        return 1
+    match = re.search(rf"(?<![\w-]){re.escape(needle)}(?![\w-])", text)
+    return match.start() + 1 if match else 1
+
+
+def problem_from(exc: BaseException, root: Path, template_path: Path) -> TemplateProblem:
+    """Translate a Jinja2 exception into a located problem in the template that caused it."""
+    if isinstance(exc, jinja2.TemplateSyntaxError):
+        path = exc.filename or str(template_path)
+        return TemplateProblem(Location(str(Path(path)), exc.lineno or 1, 1),
+                               f"template syntax error: {exc.message}", "rulebook.syntax")
+    frame = _template_frame(exc, root) or (str(template_path), 1)
+    path, line = frame
+    if isinstance(exc, jinja2.UndefinedError):
+        message = str(exc)
+        needle = re.findall(r"'([^']+)'", message)
+        col = _column(path, line, needle[-1] if needle else None)
+        if "has no attribute" in message or "has no item" in message:
+            return TemplateProblem(Location(path, line, col), message, "rulebook.undefined")
+        return TemplateProblem(Location(path, line, col), message, "rulebook.undefined")
+    if isinstance(exc, jinja2.TemplateNotFound):
+        return TemplateProblem(Location(path, line, 1), f"template '{exc.name}' not found in the templates folder",
+                               "rulebook.missing-template")
+    if isinstance(exc, jinja2.exceptions.SecurityError):
+        return TemplateProblem(Location(path, line, 1), f"not allowed in a rulebook template: {exc}",
+                               "rulebook.unsafe")
+    return TemplateProblem(Location(path, line, 1), f"template error: {type(exc).__name__}: {exc}",
+                           "rulebook.template-error")
+
+
+def render_template(root: Path, name: str, context: dict[str, Any]) -> str:
+    """Render `name` (relative to root); raises TemplateProblem on any template error."""
+    env = make_environment(root)
+    template_path = root / name
+    try:
+        template = env.get_template(name)
+        return template.render(**context)
+    except jinja2.TemplateNotFound as exc:
+        if exc.name == name:
+            raise TemplateProblem(Location(str(template_path)), f"template '{name}' not found in {root}",
+                                  "rulebook.missing-template") from None
+        raise problem_from(exc, root, template_path) from None
+    except TemplateProblem:
+        raise
+    except Exception as exc:   # every template error becomes a finding, never a traceback
+        raise problem_from(exc, root, template_path) from None
+
+
+# --- numbers typed into prose -----------------------------------------------------------------
+
+_LITERAL_NUMBER = re.compile(r"(?<![\w.,/#:-])\d+(?:[.,]\d+)*(?![\w])")
+_LIST_MARKER = re.compile(r"^\s*\d+[.)]\s")
+
+
+def literal_numbers(root: Path, name: str, findings: Findings, seen: set[str] | None = None) -> None:
+    """A number typed into a template's prose is a finding: it must come from the data.
+
+    Ordered-list markers ('1. ') are allowed; numbers inside `{{ }}`/`{% %}` are expressions that
+    compute from data. The template and everything it includes are checked.
+    """
+    env = make_environment(root)
+    seen = seen if seen is not None else set()
+    if name in seen:
+        return
+    seen.add(name)
+    path = root / name
+    try:
+        source = path.read_text(encoding="utf-8")
+        tree = env.parse(source, name, str(path))
+    except (OSError, jinja2.TemplateSyntaxError):
+        return   # reported by the render
+    for node in tree.find_all(jnodes.TemplateData):
+        _numbers_in(node, source, path, findings)
+    for include in tree.find_all((jnodes.Include, jnodes.Import, jnodes.FromImport, jnodes.Extends)):
+        target = include.template
+        if isinstance(target, jnodes.Const) and isinstance(target.value, str):
+            if (root / target.value).resolve().is_file():
+                literal_numbers(root, target.value, findings, seen)
+
+
+def _numbers_in(node: jnodes.TemplateData, source: str, path: Path, findings: Findings) -> None:
+    text = node.data
+    # Locate the data in the source: TemplateData nodes carry the line they start on.
+    lines = source.splitlines()
+    start_line = node.lineno
+    offset_line = start_line - 1
+    # Walk the text line by line; the first line may start mid-line in the source.
+    for i, chunk in enumerate(text.split("\n")):
+        number_line = offset_line + i
+        if number_line >= len(lines):
+            break
+        if _LIST_MARKER.match(chunk) and i > 0:
+            chunk = _LIST_MARKER.sub(lambda m: " " * len(m.group(0)), chunk, count=1)
+        elif i == 0 and _LIST_MARKER.match(chunk) and lines[number_line].startswith(chunk):
+            chunk = _LIST_MARKER.sub(lambda m: " " * len(m.group(0)), chunk, count=1)
+        for match in _LITERAL_NUMBER.finditer(chunk):
+            source_line = lines[number_line]
+            col = source_line.find(chunk) if i == 0 else 0
+            col = (col if col >= 0 else 0) + match.start() + 1
+            findings.error(Location(str(path), number_line + 1, col),
+                           f"number '{match.group(0)}' typed into the rulebook text; take it from the data "
+                           "(facts, components, kit) so the rulebook cannot disagree with the components",
+                           "rulebook.literal-number")

@@ -1,0 +1,78 @@
+"""Helpers for tests that open PDFs (pypdf) and render them (pypdfium2). PIL only, no numpy."""
+from __future__ import annotations
+
+from pathlib import Path
+
+import pypdfium2 as pdfium
+from PIL import Image
+from pypdf import PdfReader
+
+MM_PER_INCH = 25.4
+STANDARD_FONTS = {"Helvetica", "Times-Roman", "Courier", "Symbol", "ZapfDingbats"}
+
+
+def render(path: Path, index: int, dpi: int = 150) -> Image.Image:
+    pdf = pdfium.PdfDocument(str(path))
+    try:
+        return pdf[index].render(scale=dpi / 72).to_pil().convert("L")
+    finally:
+        pdf.close()
+
+
+def page_count(path: Path) -> int:
+    return len(PdfReader(str(path)).pages)
+
+
+def page_sizes_mm(path: Path) -> list[tuple[float, float]]:
+    return [(round(float(p.mediabox.width) / 72 * 25.4, 2), round(float(p.mediabox.height) / 72 * 25.4, 2))
+            for p in PdfReader(str(path)).pages]
+
+
+def fonts(path: Path) -> dict[str, bool]:
+    """Every font used on any page → whether its program is embedded."""
+    found: dict[str, bool] = {}
+    for page in PdfReader(str(path)).pages:
+        resources = page.get("/Resources") or {}
+        for _, ref in (resources.get("/Font") or {}).items():
+            font = ref.get_object()
+            name = str(font.get("/BaseFont", "?"))
+            descriptor = font.get("/FontDescriptor")
+            if descriptor is None and "/DescendantFonts" in font:
+                descriptor = font["/DescendantFonts"][0].get_object().get("/FontDescriptor")
+            descriptor = descriptor.get_object() if descriptor is not None else {}
+            found[name] = any(k in descriptor for k in ("/FontFile", "/FontFile2", "/FontFile3"))
+    return found
+
+
+def text(path: Path) -> str:
+    return "\n".join(page.extract_text() or "" for page in PdfReader(str(path)).pages)
+
+
+def dark_mask(image: Image.Image, threshold: int = 128) -> Image.Image:
+    return image.point(lambda v: 255 if v < threshold else 0)
+
+
+def non_white_mask(image: Image.Image, threshold: int = 250) -> Image.Image:
+    return image.point(lambda v: 255 if v < threshold else 0)
+
+
+def margin_is_blank(image: Image.Image, margin_mm: float, dpi: int) -> bool:
+    px = int(margin_mm / MM_PER_INCH * dpi) - 1   # one pixel of anti-aliasing tolerance
+    w, h = image.size
+    mask = non_white_mask(image)
+    for box in ((0, 0, w, px), (0, h - px, w, h), (0, 0, px, h), (w - px, 0, w, h)):
+        if mask.crop(box).getbbox() is not None:
+            return False
+    return True
+
+
+def runs(values: list[bool]) -> list[tuple[int, int]]:
+    """(start, end) of consecutive True runs."""
+    out, start = [], None
+    for i, v in enumerate(values + [False]):
+        if v and start is None:
+            start = i
+        elif not v and start is not None:
+            out.append((start, i))
+            start = None
+    return out
