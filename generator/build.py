@@ -9,12 +9,17 @@ import json
 from dataclasses import dataclass, field
 from pathlib import Path
 
+from functools import lru_cache
+from typing import Callable
+
+from .cache import BuildCache, TrackedComponents
 from .findings import Findings, FindingsError
 from .games import apply_house_rules, checks_for
 from .kinds import KINDS, load_all
+from .kit import make_kit
 from .layout.imposition import PAPERS, Duplex, Paper
 from .pdf import write_atomic
-from .project import Project, load_project
+from .project import Game, Project, load_project
 from .units import mm
 
 REPO = Path(__file__).resolve().parent.parent
@@ -37,14 +42,35 @@ class Output:
     component: str
     kind: str
     filename: str            # relative to output/<game>/
-    data: bytes
+    data: bytes | None       # None when reused from the cache (read back from disk on demand)
     pages: int
-    sheets: int = 0          # physical sheets of paper when printed (duplex counts once)
+    sheets: int = 0          # physical sheets when printed (duplex pages count once); 0: derive from pages
     stock: str = "card"      # card or paper
+    duplex: bool = False     # fronts and backs alternate (printed double-sided)
+    kit: bool = True         # part of the game's kit.pdf (False for print-shop or alternative layouts)
+    digest: str = ""
 
     @property
     def sha256(self) -> str:
-        return hashlib.sha256(self.data).hexdigest()
+        if not self.digest and self.data is not None:
+            self.digest = hashlib.sha256(self.data).hexdigest()
+        return self.digest
+
+    @property
+    def paper_sheets(self) -> int:
+        if self.sheets:
+            return self.sheets
+        return (self.pages + 1) // 2 if self.duplex else self.pages
+
+    def meta(self) -> dict:
+        return {"game": self.game, "component": self.component, "kind": self.kind, "filename": self.filename,
+                "pages": self.pages, "sheets": self.sheets, "stock": self.stock, "duplex": self.duplex,
+                "kit": self.kit, "sha256": self.sha256}
+
+    @classmethod
+    def from_meta(cls, meta: dict) -> "Output":
+        fields = {k: v for k, v in meta.items() if k != "sha256"}
+        return cls(**fields, data=None, digest=meta["sha256"])
 
 
 @dataclass
@@ -52,6 +78,7 @@ class BuildResult:
     outputs: list[Output] = field(default_factory=list)
     written: list[Path] = field(default_factory=list)
     unchanged: list[Path] = field(default_factory=list)
+    rendered: list[str] = field(default_factory=list)     # components rendered (not taken from the cache)
     findings: Findings = field(default_factory=Findings)
 
 
@@ -80,35 +107,125 @@ def validate_game(game, findings: Findings) -> None:
 
 
 def render(project: Project, options: BuildOptions, components: list[str] | None = None) -> list[Output]:
+    """Render every component (no cache, no kit): the plain pipeline used by tests and tools."""
     outputs: list[Output] = []
     for game in project.games.values():
         for component in game.components.values():
             if components and component.name not in components:
                 continue
-            kind = KINDS[component.kind]
-            if kind.render:
-                outputs.extend(kind.render(component, game, options))
+            outputs.extend(render_component(game, component.name, options)[0])
     return outputs
+
+
+def render_component(game: Game, name: str, options: BuildOptions) -> tuple[list[Output], list[str]]:
+    """Render one component; also return the names of the sibling components its renderer read."""
+    component = game.components[name]
+    kind = KINDS[component.kind]
+    if kind.render is None:
+        return [], []
+    original = game.components
+    tracked = TrackedComponents(original)
+    game.components = tracked
+    try:
+        outputs = kind.render(component, game, options)
+    finally:
+        game.components = original
+    return outputs, sorted(tracked.accessed)
+
+
+def build(components: Path, out_dir: Path, game_ids: list[str] | None, options: BuildOptions, *,
+          jobs: int = 1, progress: Callable[[int], None] | None = None,
+          on_plan: Callable[[int], None] | None = None) -> BuildResult:
+    """Validate everything, render what changed since the last build, write atomically, make kits."""
+    project, findings = load_and_validate(components, game_ids)
+    result = BuildResult(findings=findings)
+    cache = BuildCache.load(out_dir)
+    todo: list[tuple[Game, str, str]] = []
+    reused: dict[tuple[str, str], list[Output]] = {}
+    for game in project.games.values():
+        for name, component in game.components.items():
+            if KINDS[component.kind].render is None:
+                continue
+            entry = cache.fresh(game, name, options, out_dir)
+            if entry is not None:
+                reused[(game.id, name)] = entry
+            else:
+                todo.append((game, name, ""))
+    if on_plan:
+        on_plan(len(todo))
+    rendered = _render_all(components, todo, options, jobs, progress)
+    for game in project.games.values():
+        for name in game.components:
+            if (game.id, name) in reused:
+                result.outputs.extend(reused[(game.id, name)])
+            elif (game.id, name) in rendered:
+                outputs, accessed = rendered[(game.id, name)]
+                result.outputs.extend(outputs)
+                result.rendered.append(f"{game.id}/{name}")
+                cache.store(game, name, options, accessed, outputs)
+    write(result.outputs, out_dir, result)
+    for game in project.games.values():
+        kit = make_kit(game, [o for o in result.outputs if o.game == game.id], out_dir, options, cache)
+        if kit is not None:
+            if kit.data is not None:
+                target = Path(out_dir) / game.id / kit.filename
+                (result.written if write_atomic(target, kit.data) else result.unchanged).append(target)
+            result.outputs.append(kit)
+    write_manifest(out_dir, result.outputs)
+    cache.save(out_dir)
+    return result
+
+
+def _render_all(components: Path, todo: list[tuple[Game, str, str]], options: BuildOptions, jobs: int,
+                progress: Callable[[int], None] | None) -> dict[tuple[str, str], tuple[list[Output], list[str]]]:
+    done: dict[tuple[str, str], tuple[list[Output], list[str]]] = {}
+    if jobs > 1 and len(todo) > 1:
+        from concurrent.futures import ProcessPoolExecutor
+        with ProcessPoolExecutor(max_workers=jobs) as pool:
+            futures = {(g.id, n): pool.submit(_render_in_worker, str(components), g.id, n, options) for g, n, _ in todo}
+            for key, future in futures.items():
+                done[key] = future.result()
+                if progress:
+                    progress(1)
+        return done
+    for game, name, _ in todo:
+        done[(game.id, name)] = render_component(game, name, options)
+        if progress:
+            progress(1)
+    return done
+
+
+@lru_cache(maxsize=8)
+def _worker_project(components: str, game_id: str) -> Project:
+    project, _ = load_and_validate(Path(components), [game_id])
+    return project
+
+
+def _render_in_worker(components: str, game_id: str, name: str, options: BuildOptions):
+    game = _worker_project(components, game_id).games[game_id]
+    return render_component(game, name, options)
 
 
 def write(outputs: list[Output], out_dir: Path, result: BuildResult) -> None:
     out_dir = Path(out_dir)
     for output in outputs:
+        if output.data is None:
+            continue   # reused from the cache: the file on disk is already right
         target = out_dir / output.game / output.filename
         (result.written if write_atomic(target, output.data) else result.unchanged).append(target)
-    write_manifest(out_dir, outputs)
 
 
 def write_manifest(out_dir: Path, outputs: list[Output]) -> None:
     """output/manifest.json: one entry per file; entries of games not built in this run are kept."""
     path = Path(out_dir) / "manifest.json"
     built = {(o.game, o.filename) for o in outputs}
+    games = {o.game for o in outputs}
     entries = []
     if path.is_file():
         try:
             old = json.loads(path.read_text(encoding="utf-8"))
-            entries = [e for e in old if isinstance(e, dict) and (e.get("game"), Path(e.get("path", "")).name) not in built
-                       and (Path(out_dir) / e.get("path", "")).is_file()]
+            entries = [e for e in old if isinstance(e, dict) and e.get("game") not in games
+                       and (Path(out_dir) / str(e.get("path", ""))).is_file()]
         except (ValueError, OSError):
             entries = []
     for o in outputs:
@@ -116,11 +233,3 @@ def write_manifest(out_dir: Path, outputs: list[Output]) -> None:
                         "path": f"{o.game}/{o.filename}", "pages": o.pages, "sha256": o.sha256})
     entries.sort(key=lambda e: e["path"])
     write_atomic(path, (json.dumps(entries, ensure_ascii=False, indent=2) + "\n").encode("utf-8"))
-
-
-def build(components: Path, out_dir: Path, game_ids: list[str] | None, options: BuildOptions) -> BuildResult:
-    project, findings = load_and_validate(components, game_ids)
-    result = BuildResult(findings=findings)
-    result.outputs = render(project, options)
-    write(result.outputs, out_dir, result)
-    return result

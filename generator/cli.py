@@ -79,21 +79,64 @@ def cli() -> None:
               help="Shift backs by X,Y millimetres to correct a printer's duplex misregistration.")
 @click.option("--margin", type=click.FloatRange(0, 30), default=5.0, show_default=True,
               help="Printer margin in mm: nothing is printed closer to the paper edge.")
-def build(games, components, out, paper, duplex, back_offset, margin) -> None:
+@click.option("--overlap", type=click.FloatRange(0, 40), default=10.0, show_default=True,
+              help="Glue band of boards tiled over several sheets, in mm.")
+@click.option("--jobs", "-j", type=click.IntRange(1, 64), default=1, show_default=True,
+              help="Render independent components in this many parallel processes.")
+def build(games, components, out, paper, duplex, back_offset, margin, overlap, jobs) -> None:
     """Build the PDFs of GAMES (all games with data when none is given)."""
     components = components or _default_components()
     game_ids = _resolve_games(components, games)
-    options = recipe.BuildOptions(paper=PAPERS[paper], duplex=duplex, back_offset=back_offset, margin=mm(margin))
+    options = recipe.BuildOptions(paper=PAPERS[paper], duplex=duplex, back_offset=back_offset, margin=mm(margin),
+                                  overlap=mm(overlap))
+    bar = _Progress()
     try:
-        result = recipe.build(components, out, game_ids, options)
+        result = recipe.build(components, out, game_ids, options, jobs=jobs, progress=bar.advance, on_plan=bar.start)
     except FindingsError as exc:
+        bar.finish()
         _print_findings(exc.findings)
         sys.exit(1)
+    finally:
+        bar.finish()
     _print_findings(result.findings)
+    _print_summary(result, out)
+
+
+class _Progress:
+    """click's progress bar, shown only on a terminal and only when there is real work to do."""
+
+    def __init__(self):
+        self.bar = None
+
+    def start(self, total: int) -> None:
+        if total > 1 and sys.stderr.isatty():
+            self.bar = click.progressbar(length=total, label="budowanie", file=sys.stderr, show_pos=True)
+            self.bar.__enter__()
+
+    def advance(self, n: int) -> None:
+        if self.bar is not None:
+            self.bar.update(n)
+
+    def finish(self) -> None:
+        if self.bar is not None:
+            self.bar.__exit__(None, None, None)
+            self.bar = None
+
+
+def _print_summary(result, out: Path) -> None:
+    """Per game: files, pages and sheets to print, split by card stock and plain paper."""
+    games: dict[str, list] = {}
     for output in result.outputs:
-        click.echo(f"  {output.game}/{output.filename}  ({output.pages} str.)")
+        games.setdefault(output.game, []).append(output)
+    click.echo(f"{'gra':<16}{'pliki':>6}{'strony':>8}{'arkusze kartonu':>17}{'arkusze papieru':>17}")
+    for game, outputs in sorted(games.items()):
+        parts = [o for o in outputs if o.kind != "kit"]
+        card = sum(o.paper_sheets for o in parts if o.kit and o.stock == "card")
+        paper = sum(o.paper_sheets for o in parts if o.kit and o.stock != "card")
+        click.echo(f"{game:<16}{len(outputs):>6}{sum(o.pages for o in parts):>8}{card:>17}{paper:>17}")
     click.echo(f"{len(result.outputs)} file(s) in {out}: {len(result.written)} written, "
-               f"{len(result.unchanged)} unchanged")
+               f"{len(result.unchanged)} unchanged, {len(result.outputs) - len(result.written) - len(result.unchanged)} "
+               f"reused from the cache; {len(result.rendered)} component(s) rendered")
 
 
 @cli.command()

@@ -82,9 +82,11 @@ def _umask() -> int:
 
 
 def write_atomic(path: Path, data: bytes) -> bool:
-    """Write via a temporary file and rename; returns False when the file already had these bytes.
+    """Write via an unnamed temporary file and rename; False when the file already had these bytes.
 
-    An interrupted build never leaves a truncated file and never removes the previous good one.
+    A build killed at any moment leaves either the previous file or the new one, never a
+    truncated file. On Linux the temporary file has no name until it is complete (O_TMPFILE), so
+    a kill leaves nothing behind; elsewhere a hidden `.part` file is used.
     """
     path = Path(path)
     path.parent.mkdir(parents=True, exist_ok=True)
@@ -93,6 +95,8 @@ def write_atomic(path: Path, data: bytes) -> bool:
             return False
     except OSError:
         pass
+    if hasattr(os, "O_TMPFILE") and _write_unnamed(path, data):
+        return True
     fd, tmp = tempfile.mkstemp(prefix=f".{path.name}.", suffix=".part", dir=path.parent)
     try:
         os.chmod(tmp, 0o666 & ~_umask())
@@ -107,4 +111,28 @@ def write_atomic(path: Path, data: bytes) -> bool:
         except OSError:
             pass
         raise
+    return True
+
+
+def _write_unnamed(path: Path, data: bytes) -> bool:
+    try:
+        fd = os.open(path.parent, os.O_TMPFILE | os.O_WRONLY, 0o666 & ~_umask())
+    except OSError:
+        return False   # the file system does not support O_TMPFILE
+    link = path.parent / f".{path.name}.{os.getpid()}.part"
+    try:
+        view = memoryview(data)
+        while view:
+            view = view[os.write(fd, view):]
+        os.fsync(fd)
+        os.link(f"/proc/self/fd/{fd}", link)   # named only once complete
+        os.replace(link, path)
+    except OSError:
+        try:
+            os.unlink(link)
+        except OSError:
+            pass
+        return False
+    finally:
+        os.close(fd)
     return True

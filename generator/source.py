@@ -83,7 +83,9 @@ class _Converter:
                 self.findings.error(where, "a key must be a plain word, not a list or mapping", "yaml.key")
                 continue
             key = self.loader.construct_object(key_node)
-            key = str(key) if not isinstance(key, str) else key
+            # text and whole-number keys keep their type (a table may be keyed by size 3..9)
+            if not isinstance(key, (str, int)) or isinstance(key, bool):
+                key = str(key)
             if key in result:
                 self.findings.error(where, f"duplicate key '{key}' (first given on line "
                                     f"{self.doc.key_positions[keypath + (key,)][0]})", "yaml.duplicate-key")

@@ -62,19 +62,25 @@ def _marks(canvas, spec: SheetSpec, grid: Grid, used: int, mirrored: bool, offse
     canvas.restoreState()
 
 
-def _label(canvas, spec: SheetSpec, grid: Grid, text: str) -> None:
-    """A label centred in the top margin, above the crop marks' reach where room allows."""
-    room = spec.paper.height - spec.margin - (grid.top + spec.bleed)
-    if room < mm(2.5):
+def _label(canvas, spec: SheetSpec, grid: Grid, text: str, short: str, used: int) -> None:
+    """A label in the top margin, in the widest span between crop marks, so it never touches one."""
+    if spec.paper.height - spec.margin - (grid.top + spec.bleed) < mm(2.5):
         return
-    fitted = fit(text, SANS, spec.paper.width - 2 * spec.margin - mm(40), max_size=7, min_size=4.5)
-    if not fitted:
-        return
-    canvas.saveState()
-    canvas.setFillColor(INK)
-    canvas.setFont(SANS, fitted.size)
-    canvas.drawCentredString(spec.paper.width / 2, spec.paper.height - spec.margin - fitted.size, text)
-    canvas.restoreState()
+    slots = grid.slots[:max(used, 1)]
+    xs = sorted({s.x for s in slots} | {s.x + s.width for s in slots})
+    spans = [(b - a, (a + b) / 2) for a, b in zip(xs, xs[1:])]
+    edges = [(xs[0] - spec.margin, (spec.margin + xs[0]) / 2),
+             (spec.paper.width - spec.margin - xs[-1], (xs[-1] + spec.paper.width - spec.margin) / 2)]
+    width, centre = max(spans + edges)
+    for label in (text, short):
+        fitted = fit(label, SANS, width - mm(4), max_size=7, min_size=5)
+        if fitted:
+            canvas.saveState()
+            canvas.setFillColor(INK)
+            canvas.setFont(SANS, fitted.size)
+            canvas.drawCentredString(centre, spec.paper.height - spec.margin - fitted.size, label)
+            canvas.restoreState()
+            return
 
 
 def draw_calibration_bar(canvas, x: float, y: float) -> None:
@@ -108,20 +114,21 @@ def _bar(canvas, spec: SheetSpec, grid: Grid, used: int, mirrored: bool) -> None
     draw_calibration_bar(canvas, cx - BAR / 2 - mm(3.5), y)
 
 
-def front_page(doc: PdfDocument, spec: SheetSpec, grid: Grid, pieces: Sequence[Piece], label: str) -> None:
+def front_page(doc: PdfDocument, spec: SheetSpec, grid: Grid, pieces: Sequence[Piece], label: str,
+               short: str = "") -> None:
     """One page of fronts in reading order (row 0 at the top)."""
     canvas = doc.canvas
     for slot, piece in zip(grid.slots, pieces):
         bleeds = (slot.bleed_left, slot.bleed_right, slot.bleed_bottom, slot.bleed_top)
         _clip_and_draw(canvas, slot.x, slot.y, slot.width, slot.height, bleeds, piece.front, piece)
     _marks(canvas, spec, grid, len(pieces), False, (0.0, 0.0))
-    _label(canvas, spec, grid, label)
+    _label(canvas, spec, grid, label, short or label, len(pieces))
     _bar(canvas, spec, grid, len(pieces), False)
     doc.show_page()
 
 
 def back_page(doc: PdfDocument, spec: SheetSpec, grid: Grid, pieces: Sequence[Piece], label: str,
-              offset: tuple[float, float] = (0.0, 0.0)) -> None:
+              short: str = "", offset: tuple[float, float] = (0.0, 0.0)) -> None:
     """One page of backs for a long-edge flip: each back lands behind the front in the same slot.
 
     With every slot of the grid filled, the page is the same for every front page whose pieces share
@@ -135,5 +142,5 @@ def back_page(doc: PdfDocument, spec: SheetSpec, grid: Grid, pieces: Sequence[Pi
         bleeds = (slot.bleed_right, slot.bleed_left, slot.bleed_bottom, slot.bleed_top)
         _clip_and_draw(canvas, x, y, slot.width, slot.height, bleeds, piece.back, piece)
     _marks(canvas, spec, grid, len(pieces), True, offset)
-    _label(canvas, spec, grid, label)
+    _label(canvas, spec, grid, label, short or label, len(pieces))
     doc.show_page()

@@ -206,7 +206,7 @@ def render(component, game, options):
     pages = [cards[i:i + grid.per_sheet] for i in range(0, len(cards), grid.per_sheet)]
     for n, page in enumerate(pages, start=1):
         front_page(doc, sheet, grid, page, f"{game.spec.title} · Posesje · strona {n} z {len(pages)} · "
-                   "druk jednostronny, 1 kopia, karton")
+                   "druk jednostronny, 1 kopia, karton", f"Posesje · strona {n} z {len(pages)}")
     return [Output(game=game.id, component=component.name, kind=component.kind, filename=f"{component.name}.pdf",
                    data=doc.finish(), pages=doc.pages, sheets=len(pages), stock="card")]
 

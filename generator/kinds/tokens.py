@@ -51,16 +51,17 @@ from ..text import fit, text_problem
 from ..units import Length, mm, to_mm
 from . import Kind, register
 from ._sheets import check_fits, sheet_spec
+from ._symbols import MEDALLION, SYMBOLS, draw_symbol, is_light
 
 Color = Annotated[str, Field(pattern=r"^#[0-9a-fA-F]{6}$")]
 Shape = Literal["circle", "square", "hex"]
 SHAPE_NAMES = {"circle": "krążek", "square": "kwadrat", "hex": "sześciokąt"}
 MAX_TOKENS = 2000            # a kit with more chits than this is a typo in a count
 
-# Box shares of the chit side: (width share, max size share, min size in pt, lines)
-LABEL_BOX = {"alone": (0.6, 0.48, 5.0), "with-symbol": (0.6, 0.30, 4.5)}
-CAPTION_BOX = (0.5, 0.115, 3.6)
-NUMBER_SIZE = 0.11
+LABEL_WIDTH, MIN_LABEL = 0.6, 4.5          # share of the side, points
+CAPTION_WIDTH, CAPTION_SIZE, MIN_CAPTION = 0.5, 0.115, 3.6
+NUMBER_SIZE, NUMBER_Y = 0.1, 0.24        # running number: size and baseline, shares of the side
+NUMBERED_SCALE, NUMBERED_SHIFT = 0.82, 0.06
 
 
 class Face(Model):
@@ -68,7 +69,7 @@ class Face(Model):
     ink: Color = "#1d1d1b"
     label: str | None = Field(default=None, min_length=1, max_length=12)
     caption: str | None = Field(default=None, min_length=1, max_length=24)
-    symbol: Literal["circle", "square", "diamond", "triangle", "star", "cross", "hexagon"] | None = None
+    symbol: SYMBOLS | None = None
     picture: str | None = None
     border: bool = True
 
@@ -119,46 +120,36 @@ def _shape_path(c, shape: str, cx: float, cy: float, r: float):
     return p
 
 
-def _polygon(c, points, fill: bool = True) -> None:
-    p = c.beginPath()
-    p.moveTo(*points[0])
-    for point in points[1:]:
-        p.lineTo(*point)
-    p.close()
-    c.drawPath(p, stroke=0 if fill else 1, fill=1 if fill else 0)
+# Layout of a face by what it shows: (symbol radius, symbol centre y, label size, label baseline y or
+# None for optically centred, caption baseline y), all as shares of the chit side from its centre.
+LAYOUT = {
+    # symbol, label, caption
+    (False, True, False): (0, 0, 0.48, None, 0),
+    (False, True, True): (0, 0, 0.42, -0.08, -0.27),
+    (True, False, False): (0.26, 0, 0, 0, 0),
+    (True, False, True): (0.2, 0.07, 0, 0, -0.27),
+    (True, True, False): (0.14, 0.15, 0.3, -0.22, 0),
+    (True, True, True): (0.1, 0.21, 0.25, -0.14, -0.29),
+    (False, False, True): (0, 0, 0, 0, -0.04),
+    (False, False, False): (0, 0, 0, 0, 0),
+}
+SHAPE_SCALE = {"circle": 1.0, "square": 1.05, "hex": 0.9}   # hexagons have less room top and bottom
 
 
-def draw_symbol(c, symbol: str, cx: float, cy: float, r: float) -> None:
-    """A solid geometric symbol of radius r in the current fill colour."""
-    if symbol == "circle":
-        c.circle(cx, cy, r * 0.85, stroke=0, fill=1)
-    elif symbol == "square":
-        s = r * 0.78
-        c.rect(cx - s, cy - s, 2 * s, 2 * s, stroke=0, fill=1)
-    elif symbol == "diamond":
-        _polygon(c, [(cx, cy + r), (cx + r * 0.8, cy), (cx, cy - r), (cx - r * 0.8, cy)])
-    elif symbol == "triangle":
-        _polygon(c, [(cx, cy + r), (cx + r * 0.95, cy - r * 0.7), (cx - r * 0.95, cy - r * 0.7)])
-    elif symbol == "star":
-        points = []
-        for i in range(10):
-            radius = r if i % 2 == 0 else r * 0.42
-            angle = math.radians(90 + 36 * i)
-            points.append((cx + radius * math.cos(angle), cy + radius * math.sin(angle)))
-        _polygon(c, points)
-    elif symbol == "cross":
-        a, b = r * 0.9, r * 0.3
-        c.rect(cx - a, cy - b, 2 * a, 2 * b, stroke=0, fill=1)
-        c.rect(cx - b, cy - a, 2 * b, 2 * a, stroke=0, fill=1)
-    elif symbol == "hexagon":
-        _polygon(c, [(cx + r * 0.92 * math.cos(math.radians(30 + 60 * i)),
-                      cy + r * 0.92 * math.sin(math.radians(30 + 60 * i))) for i in range(6)])
+def label_size(face: Face, shape: str, side: float, numbered: bool = False) -> float:
+    layout = LAYOUT[(bool(face.symbol or face.picture), bool(face.label), bool(face.caption))]
+    return layout[2] * side * SHAPE_SCALE[shape] * (NUMBERED_SCALE if numbered else 1)
+
+
+def caption_size(shape: str, side: float, numbered: bool = False) -> float:
+    return CAPTION_SIZE * side * SHAPE_SCALE[shape] * (NUMBERED_SCALE if numbered else 1)
 
 
 def _face_drawer(face: Face, shape: str, number: int | None):
     def draw(c, w, h):
         from ..art.pictograms import draw_pictogram
         side = min(w, h)
+        k = SHAPE_SCALE[shape]
         cx, cy = w / 2, h / 2
         bg, ink = colors.HexColor(face.color), colors.HexColor(face.ink)
         c.setFillColor(bg)
@@ -173,35 +164,41 @@ def _face_drawer(face: Face, shape: str, number: int | None):
             inner = r - side * (0.07 if shape != "square" else 0.09)
             c.drawPath(_shape_path(c, shape, cx, cy, inner), stroke=1, fill=0)
         has_symbol = bool(face.symbol or face.picture)
+        sym_r, sym_y, _, lab_y, cap_y = LAYOUT[(has_symbol, bool(face.label), bool(face.caption))]
+        shift = 0.0
+        if number is not None:   # the running number takes the top: everything else shrinks and moves down
+            k *= NUMBERED_SCALE
+            shift = -NUMBERED_SHIFT * side
+            cy += shift
         c.setFillColor(ink)
         if has_symbol:
-            sr = side * (0.15 if face.label else 0.25)
-            sy = cy + side * 0.14 if face.label else cy + (side * 0.04 if face.caption else 0)
+            sr, sy = sym_r * side * k, cy + sym_y * side * k
             if face.symbol:
                 draw_symbol(c, face.symbol, cx, sy, sr)
-            else:
-                draw_pictogram(c, face.picture, cx - sr, sy - sr, 2 * sr, ink)
+            else:   # pictograms are drawn in dark ink with tints, so they sit on a light medallion
+                pic_ink = ink if not is_light(face.ink) else colors.HexColor("#1d1d1b")
+                if is_light(face.ink) or not is_light(face.color):
+                    c.setFillColor(colors.HexColor(MEDALLION))
+                    c.circle(cx, sy, sr * 1.12, stroke=0, fill=1)
+                    c.setFillColor(ink)
+                draw_pictogram(c, face.picture, cx - sr * 0.85, sy - sr * 0.85, 1.7 * sr, pic_ink)
         if face.label:
-            box = LABEL_BOX["with-symbol" if has_symbol else "alone"]
-            fitted = fit(face.label, SERIF_BOLD, side * box[0], max_size=side * box[1], min_size=box[2])
+            fitted = fit(face.label, SERIF_BOLD, side * LABEL_WIDTH,
+                         max_size=label_size(face, shape, side, number is not None), min_size=MIN_LABEL)
             if fitted:
-                size = fitted.size
-                if has_symbol:
-                    base = cy - side * 0.2
-                else:   # optical centre of lining figures/capitals: 0.35 of the size above the baseline
-                    base = cy - size * 0.35 + (side * 0.07 if face.caption else 0)
-                c.setFont(SERIF_BOLD, size)
+                # optical centre of capitals and figures: 0.35 of the size above the baseline
+                base = cy - fitted.size * 0.35 if lab_y is None else cy + lab_y * side * k
+                c.setFont(SERIF_BOLD, fitted.size)
                 c.drawCentredString(cx, base, face.label)
         if face.caption:
-            fitted = fit(face.caption, SANS_SEMIBOLD, side * CAPTION_BOX[0], max_size=side * CAPTION_BOX[1],
-                         min_size=CAPTION_BOX[2])
+            fitted = fit(face.caption, SANS_SEMIBOLD, side * CAPTION_WIDTH,
+                         max_size=caption_size(shape, side, number is not None), min_size=MIN_CAPTION)
             if fitted:
                 c.setFont(SANS_SEMIBOLD, fitted.size)
-                c.drawCentredString(cx, cy - side * 0.27 - (side * 0.02 if has_symbol and face.label else 0),
-                                    face.caption)
+                c.drawCentredString(cx, cy + cap_y * side * k, face.caption)
         if number is not None:
-            c.setFont(SANS_BOLD, side * NUMBER_SIZE)
-            c.drawCentredString(cx, cy + side * 0.29, str(number))
+            c.setFont(SANS_BOLD, side * NUMBER_SIZE * SHAPE_SCALE[shape])
+            c.drawCentredString(cx, h / 2 + NUMBER_Y * side * SHAPE_SCALE[shape], str(number))
     return draw
 
 
@@ -296,21 +293,21 @@ def check(component, game, findings) -> None:
         check_fits(where, f"token '{variant.name}'", size, size, spec.bleed, 0.0, findings, "tokens.too-big")
         faces = [("face", variant.face)] + ([("back", variant.back)] if isinstance(variant.back, Face) else [])
         for key, face in faces:
-            _check_face(component, ("variants", i, key), face, size, findings, PICTOGRAMS)
+            _check_face(component, ("variants", i, key), face, shape, size, findings, PICTOGRAMS)
 
 
-def _check_face(component, keypath, face: Face, size: float, findings, pictograms) -> None:
+def _check_face(component, keypath, face: Face, shape: str, size: float, findings, pictograms) -> None:
     if face.picture and face.picture not in pictograms:
         findings.error(component.where(*keypath, "picture"), f"unknown pictogram '{face.picture}'; expected one "
                        f"of: {', '.join(sorted(pictograms))}", "tokens.unknown-pictogram")
     if face.label:
-        box = LABEL_BOX["with-symbol" if (face.symbol or face.picture) else "alone"]
-        problem = text_problem(face.label, SERIF_BOLD, size * box[0], max_size=size * box[1], min_size=box[2])
+        problem = text_problem(face.label, SERIF_BOLD, size * LABEL_WIDTH, max_size=label_size(face, shape, size),
+                               min_size=MIN_LABEL)
         if problem:
             findings.error(component.where(*keypath, "label"), problem, "text.does-not-fit")
     if face.caption:
-        problem = text_problem(face.caption, SANS_SEMIBOLD, size * CAPTION_BOX[0], max_size=size * CAPTION_BOX[1],
-                               min_size=CAPTION_BOX[2])
+        problem = text_problem(face.caption, SANS_SEMIBOLD, size * CAPTION_WIDTH, max_size=caption_size(shape, size),
+                               min_size=MIN_CAPTION)
         if problem:
             findings.error(component.where(*keypath, "caption"), problem, "text.does-not-fit")
 

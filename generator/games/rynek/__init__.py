@@ -32,6 +32,7 @@ from generator.games.rynek.engine import (
     settle_purchase,
     settle_sale,
 )
+from generator.games.rynek import rules  # noqa: E402,F401  registers the game's facts and checks
 
 __all__ = [
     "COLOURS",

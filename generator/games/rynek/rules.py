@@ -1,0 +1,411 @@
+"""Rynek (seed 002): documented facts and the checks that tie the data to them.
+
+Sources are named by the passages of the seed rules, summarised in our words. The card lists are
+transcribed with the seed's two mistakes resolved (SEED_MISTAKES); the data must say how it
+resolves them (`resolution:` on the card type) and every run reports that as a notice.
+"""
+from __future__ import annotations
+
+from typing import TYPE_CHECKING, Any
+
+from .. import Fact, GameRules, register
+from . import engine
+from .examples import recompute
+
+if TYPE_CHECKING:
+    from ...findings import Findings
+    from ...project import Component, Game
+
+SUPPLY_SOURCE = "list of supply cards (karty zaopatrzenie) at the end of the rules"
+SALE_SOURCE = "list of sale cards (karty sprzedaż) at the end of the rules"
+NUMERALS = ("I", "II", "III", "IV", "V", "VI", "VII", "VIII")
+
+# type -> ((colour, units on the market, minimum price), ...); VI red is printed "-250" in the seed
+SUPPLY_DECK = {
+    "I": (("yellow", 24, 140), ("green", 24, 150), ("red", 24, 200)),
+    "II": (("yellow", 20, 150), ("green", 12, 180), ("red", 18, 250)),
+    "III": (("yellow", 18, 170), ("green", 20, 170), ("red", 12, 210)),
+    "IV": (("yellow", 8, 170), ("green", 12, 180), ("red", 12, 210)),
+    "V": (("yellow", 12, 160), ("green", 18, 190), ("red", 20, 220)),
+    "VI": (("yellow", 12, 160), ("green", 18, 190), ("red", 18, 250)),
+    "VII": (("yellow", 12, 160), ("green", 12, 180), ("red", 18, 250)),
+    "VIII": (("yellow", 12, 160), ("green", 18, 190), ("red", 12, 210)),
+}
+# type -> ((product, demand, market price, maximum price), ...); VIII is the seed's complete copy
+SALE_DECK = {
+    "I": (("YG", 18, 1330, 2220), ("YR", 12, 2300, 2990), ("GR", 24, 830, 1970)),
+    "II": (("YG", 12, 1660, 2680), ("YR", 10, 2100, 2850), ("GR", 24, 830, 1970)),
+    "III": (("YG", 24, 810, 1550), ("YR", 12, 2300, 2990), ("GR", 18, 1100, 1450)),
+    "IV": (("YG", 12, 1660, 2680), ("YR", 24, 600, 1200), ("GR", 12, 1600, 2650)),
+    "V": (("YG", 12, 1660, 3000), ("YR", 12, 2300, 3100), ("GR", 12, 1600, 2650)),
+    "VI": (("YG", 18, 1330, 2100), ("YR", 18, 2100, 3350), ("GR", 18, 1100, 2050)),
+    "VII": (("YG", 24, 810, 1550), ("YR", 24, 600, 1600), ("GR", 24, 830, 1950)),
+    "VIII": (("YG", 10, 1800, 2650), ("YR", 8, 2600, 4250), ("GR", 10, 1850, 3100)),
+}
+SEED_MISTAKES = {
+    ("supply", "VI"): "the seed prints the red minimum price as -250",
+    ("sale", "VIII"): "the seed lists type VIII twice and the first copy lacks the Z-C row",
+}
+PRODUCT_LABELS = {"YG": "Ż-Z", "YR": "Ż-C", "GR": "Z-C"}
+
+FACTS = {
+    "players-min": Fact(2, "walls: the rules deal walls for two to six players"),
+    "players-max": Fact(6, "components: six pawns of different colours, one per player"),
+    "deck-types": Fact(8, "card lists: eight types in each deck"),
+    "copies-per-type": Fact(4, "card lists: four identical cards of every type"),
+    "deck-size": Fact(32, "components: 32 supply cards and 32 sale cards"),
+    "supply-deck": Fact(SUPPLY_DECK, SUPPLY_SOURCE),
+    "sale-deck": Fact(SALE_DECK, SALE_SOURCE),
+    "denominations": Fact([10, 100, 500, 1000, 5000, 10000], "components: banknotes of 10, 100, 500, 1 000, "
+                          "5 000 and 10 000"),
+    "bank-total": Fact(1_200_000, "components: money worth 1 200 000 in all"),
+    "starting-pack": Fact({"10000": 1, "5000": 1, "1000": 2, "500": 5, "100": 5},
+                          "start of the game: each player gets 1 x 10 000, 1 x 5 000, 2 x 1 000, 5 x 500 and 5 x 100"),
+    "starting-cash": Fact(engine.STARTING_CASH, "start of the game: the banker gives each player 20 000"),
+    "factories": Fact(6, "components: six factories"),
+    "machines": Fact(18, "components: eighteen machines"),
+    "max-machines": Fact(engine.MAX_MACHINES, "investment field: a factory holds at most three machines"),
+    "walls": Fact(18, "components: eighteen walls"),
+    "walls-per-player": Fact({str(k): v for k, v in engine.WALLS_PER_PLAYER.items()},
+                             "start of the game: walls per player by the number of players"),
+    "tokens-per-colour": Fact(120, "components: 120 yellow, 120 green and 120 red tokens"),
+    "pawns": Fact(6, "components: six pawns of different colours"),
+    "machine-price": Fact(engine.MACHINE_PRICE, "investment field: a machine costs 2 600"),
+    "machine-upkeep": Fact(engine.MACHINE_UPKEEP, "investment field: 500 per machine before every move"),
+    "products-per-machine": Fact(engine.PRODUCTS_PER_MACHINE, "investment field: a machine makes at most 10 products"),
+    "production-cost": Fact(engine.PRODUCTION_COST, "production field: 250 per product of any type"),
+    "sale-entry": Fact(engine.SALE_ENTRY_FEE, "sale field: 1 500 paid to the player on the field for a place in "
+                       "the sale"),
+    "undersupply-penalty": Fact(engine.UNDERSUPPLY_PENALTY, "sale field: 500 per unit missing from the demand"),
+    "wall-crossing": Fact(engine.WALL_CROSSING, "walls: 10 000 special cost to cross a wall"),
+}
+# The karta fabryki (factory score sheet): column and section ids a `form` component must carry.
+SHEET_RUBRICS = ("balance-open", "investments", "supply", "production", "sales", "special-costs", "upkeep",
+                 "balance-close")
+SHEET_SECTIONS = ("ledger", "bids", "offers")
+SHEET_SOURCE = "factory card (karta fabryki): eight rubrics, and the hidden entries for bids and offers"
+
+
+def _num(value: int) -> str:
+    return f"{value:,}".replace(",", " ")
+
+
+def check(game: "Game", findings: "Findings") -> None:
+    _check_players(game, findings)
+    cards = _one(game, "rynek-cards", "cards.yaml", findings)
+    if cards is not None:
+        _check_supply(game, cards, findings)
+        _check_sale(game, cards, findings)
+    examples = _one(game, "rynek-examples", "examples.yaml", findings)
+    if examples is not None:
+        recompute(examples, findings)
+        if cards is not None:
+            _check_example_cards(cards, examples, findings)
+    money = _one(game, "banknotes", "money.yaml", findings)
+    if money is not None:
+        _check_money(game, money, findings)
+    pieces = _one(game, "factory-boards", "factories.yaml", findings)
+    if pieces is not None:
+        _check_pieces(game, pieces, findings)
+    tokens = _one(game, "tokens", "tokens.yaml", findings)
+    if tokens is not None and cards is not None:
+        _check_tokens(game, tokens, cards, findings)
+    pawns = _one(game, "standees", "pawns.yaml", findings)
+    if pawns is not None:
+        _check_pawns(game, pawns, pieces, findings)
+    _check_sheet(game, findings)
+
+
+def _one(game: "Game", kind: str, filename: str, findings: "Findings") -> "Component | None":
+    found = game.of_kind(kind)
+    if not found:
+        findings.error(game.doc.where(()), f"the game has no {kind} component; expected {filename} with "
+                       f"kind: {kind}", "rynek.component-missing")
+        return None
+    if len(found) > 1:
+        names = ", ".join(sorted(c.name for c in found))
+        findings.error(found[1].where("kind"), f"the game has {len(found)} {kind} components ({names}); "
+                       "expected one", "rynek.component-twice")
+    return found[0]
+
+
+def _check_players(game: "Game", findings: "Findings") -> None:
+    players = game.spec.players
+    low, high = game.facts["players-min"], game.facts["players-max"]
+    if (players.min, players.max) != (low, high):
+        findings.error(game.doc.where(("players",)), f"players {players.min}–{players.max} differ from the "
+                       f"documented {low}–{high} ({FACTS['players-min'].source}; {FACTS['players-max'].source})",
+                       "rynek.players")
+
+
+# ------------------------------------------------------------------------------------------ decks
+
+def _check_deck(game: "Game", cards: "Component", findings: "Findings", deck: str, documented: dict,
+                source: str, compare) -> None:
+    spec = getattr(cards.spec, deck)
+    facts = game.facts
+    seen: dict[str, int] = {}
+    for i, card in enumerate(spec.types):
+        where = cards.where(deck, "types", i, "type")
+        if card.type in seen:
+            findings.error(where, f"{deck} card type {card.type} appears twice (first at item {seen[card.type] + 1}); "
+                           "expected each type once, printed 'copies' times", f"rynek.{deck}-card")
+            continue
+        seen[card.type] = i
+        if card.type not in documented:
+            findings.error(where, f"{deck} card type {card.type} is not documented; the rules list types "
+                           f"{', '.join(documented)} ({source})", f"rynek.{deck}-card")
+            continue
+        compare(cards, i, card, documented[card.type], findings)
+        _check_resolution(cards, deck, i, card, findings)
+    for numeral in documented:
+        if numeral not in seen:
+            findings.error(cards.where(deck, "types"), f"documented {deck} card type {numeral} is missing ({source})",
+                           f"rynek.{deck}-card")
+    count = len(spec.types) * spec.copies
+    if (spec.copies != facts["copies-per-type"] or len(spec.types) != facts["deck-types"]
+            or count != facts["deck-size"]):
+        findings.error(cards.where(deck, "copies"), f"{deck} deck: {len(spec.types)} types x {spec.copies} copies "
+                       f"= {count} cards; the rules require {facts['deck-types']} types x "
+                       f"{facts['copies-per-type']} copies = {facts['deck-size']} cards "
+                       f"({FACTS['deck-size'].source})", "rynek.deck-count")
+
+
+def _check_resolution(cards: "Component", deck: str, i: int, card, findings: "Findings") -> None:
+    mistake = SEED_MISTAKES.get((deck, card.type))
+    if mistake and card.resolution is None:
+        findings.error(cards.where(deck, "types", i, "type"), f"{deck} card {card.type}: {mistake}; say how this "
+                       "edition resolves it in 'resolution:'", "rynek.seed-mistake")
+    elif mistake:
+        findings.notice(cards.where(deck, "types", i, "resolution"), f"{deck} card {card.type}: seed mistake "
+                        f"resolved: {card.resolution}", "rynek.seed-mistake")
+    elif card.resolution is not None:
+        findings.notice(cards.where(deck, "types", i, "resolution"), f"{deck} card {card.type}: this edition "
+                        f"notes: {card.resolution}", "rynek.seed-mistake")
+
+
+def _compare_supply(cards: "Component", i: int, card, documented: tuple, findings: "Findings") -> None:
+    rows = {row.colour: (j, row) for j, row in enumerate(card.rows)}
+    for colour, quantity, price in documented:
+        if colour not in rows:
+            findings.error(cards.where("supply", "types", i, "rows"), f"supply card {card.type} has no {colour} row; "
+                           f"the documented card offers {quantity} at {price} ({SUPPLY_SOURCE})", "rynek.supply-card")
+            continue
+        j, row = rows[colour]
+        for field, stated, expected, label in (("quantity", row.quantity, quantity, "quantity"),
+                                               ("price", row.price, price, "minimum price")):
+            if stated != expected:
+                findings.error(cards.where("supply", "types", i, "rows", j, field), f"supply card {card.type}, row "
+                               f"{colour}: {label} {stated} differs from the documented {expected} ({SUPPLY_SOURCE})",
+                               "rynek.supply-card")
+
+
+def _compare_sale(cards: "Component", i: int, card, documented: tuple, findings: "Findings") -> None:
+    rows = {row.product: (j, row) for j, row in enumerate(card.rows)}
+    for product, demand, market, maximum in documented:
+        label = f"{product} ({PRODUCT_LABELS[product]})"
+        if product not in rows:
+            findings.error(cards.where("sale", "types", i, "rows"), f"sale card {card.type} has no {label} row; "
+                           f"the documented card asks for {demand} at {market} (max {maximum}) ({SALE_SOURCE})",
+                           "rynek.sale-card")
+            continue
+        j, row = rows[product]
+        for field, stated, expected, name in (("demand", row.demand, demand, "demand"),
+                                              ("market_price", row.market_price, market, "market price"),
+                                              ("max_price", row.max_price, maximum, "max price")):
+            if stated != expected:
+                findings.error(cards.where("sale", "types", i, "rows", j, field), f"sale card {card.type}, row "
+                               f"{label}: {name} {stated} differs from the documented {expected} ({SALE_SOURCE})",
+                               "rynek.sale-card")
+
+
+def _check_supply(game: "Game", cards: "Component", findings: "Findings") -> None:
+    _check_deck(game, cards, findings, "supply", game.facts["supply-deck"], SUPPLY_SOURCE, _compare_supply)
+
+
+def _check_sale(game: "Game", cards: "Component", findings: "Findings") -> None:
+    _check_deck(game, cards, findings, "sale", game.facts["sale-deck"], SALE_SOURCE, _compare_sale)
+    for i, card in enumerate(cards.spec.sale.types):
+        for j, row in enumerate(card.rows):
+            if row.max_price < row.market_price:
+                findings.error(cards.where("sale", "types", i, "rows", j, "max_price"), f"sale card {card.type}, "
+                               f"row {PRODUCT_LABELS[row.product]}: max price {row.max_price} is below market price "
+                               f"{row.market_price}", "rynek.sale-price-order")
+
+
+def _check_example_cards(cards: "Component", examples: "Component", findings: "Findings") -> None:
+    """The cards printed in the examples are cards of the decks: the data must agree."""
+    spec = examples.spec
+    supply = {c.type: c for c in cards.spec.supply.types}
+    sale = {c.type: c for c in cards.spec.sale.types}
+    pairs = (("purchase", 1, spec.purchase.card, supply, "supply",
+              lambda r: (r.colour, r.quantity, r.price)),
+             ("sale", 3, spec.sale.card, sale, "sale",
+              lambda r: (r.product, r.demand, r.market_price, r.max_price)))
+    for section, number, card, deck, name, key in pairs:
+        if card.type not in deck:
+            findings.error(examples.where(section, "card", "type"), f"example {number}'s card names {name} type "
+                           f"{card.type}, which is not in cards.yaml", "rynek.example-card")
+            continue
+        if sorted(map(key, card.rows)) != sorted(map(key, deck[card.type].rows)):
+            findings.error(examples.where(section, "card", "rows"), f"example {number}'s card differs from {name} "
+                           f"card {card.type} in cards.yaml; expected the same rows", "rynek.example-card")
+
+
+# ------------------------------------------------------------------------------------------ money
+
+def _check_money(game: "Game", money: "Component", findings: "Findings") -> None:
+    spec = money.spec
+    facts = game.facts
+    values = [d.value for d in spec.denominations]
+    if sorted(values) != sorted(facts["denominations"]):
+        findings.error(money.where("denominations"), f"denominations {', '.join(map(_num, values))} differ from the "
+                       f"documented {', '.join(map(_num, facts['denominations']))} ({FACTS['denominations'].source})",
+                       "rynek.denominations")
+    # The kind checks that the notes add up to the declared total; here the total meets the rules.
+    total = spec.total if spec.total is not None else sum(d.value * d.count for d in spec.denominations)
+    if total != facts["bank-total"]:
+        what = "the declared total is" if spec.total is not None else "the banknotes add up to"
+        findings.error(money.where("total") if spec.total is not None else money.where("denominations"),
+                       f"{what} {_num(total)}; the rules require {_num(facts['bank-total'])} "
+                       f"({FACTS['bank-total'].source})", "rynek.bank-total")
+    pack = spec.starting_packs
+    if pack is None:
+        findings.error(money.where(), "missing 'starting_packs'; the rules deal every player a starting pack "
+                       f"({FACTS['starting-pack'].source})", "rynek.starting-pack")
+        return
+    stated = {str(n.value): n.count for n in pack.notes}
+    if stated != facts["starting-pack"]:
+        shown = ", ".join(f"{c} x {_num(int(v))}" for v, c in stated.items())
+        expected = ", ".join(f"{c} x {_num(int(v))}" for v, c in facts["starting-pack"].items())
+        findings.error(money.where("starting_packs", "notes"), f"starting pack {shown} differs from the documented "
+                       f"{expected} ({FACTS['starting-pack'].source})", "rynek.starting-pack")
+    value = sum(n.value * n.count for n in pack.notes)
+    if value != facts["starting-cash"]:
+        findings.error(money.where("starting_packs", "notes"), f"a starting pack is worth {_num(value)}; the rules "
+                       f"give each player {_num(facts['starting-cash'])} ({FACTS['starting-cash'].source})",
+                       "rynek.starting-pack")
+    if pack.count < facts["players-max"]:
+        findings.error(money.where("starting_packs", "count"), f"{pack.count} starting packs; {facts['players-max']} "
+                       f"players need one each ({FACTS['players-max'].source})", "rynek.starting-pack")
+
+
+# ----------------------------------------------------------------------------------------- pieces
+
+def _check_pieces(game: "Game", pieces: "Component", findings: "Findings") -> None:
+    spec = pieces.spec
+    facts = game.facts
+    for key, fact in (("factories", "factories"), ("machines", "machines"), ("walls", "walls")):
+        count = getattr(spec, key).count
+        if count != facts[fact]:
+            findings.error(pieces.where(key, "count"), f"{count} {key}; the rules require {facts[fact]} "
+                           f"({FACTS[fact].source})", f"rynek.{key}-count")
+    machines_needed = facts["factories"] * facts["max-machines"]
+    if spec.machines.count < machines_needed:
+        findings.error(pieces.where("machines", "count"), f"{spec.machines.count} machines cannot fill "
+                       f"{facts['factories']} factories of {facts['max-machines']} machines ({machines_needed})",
+                       "rynek.machines-count")
+    if spec.factories.slots != facts["max-machines"]:
+        findings.error(pieces.where("factories", "slots"), f"a factory board has {spec.factories.slots} machine "
+                       f"slots; the rules allow {facts['max-machines']} machines per factory "
+                       f"({FACTS['max-machines'].source})", "rynek.machine-slots")
+    for players, per_player in sorted(facts["walls-per-player"].items(), key=lambda kv: int(kv[0])):
+        need = int(players) * per_player
+        if spec.walls.count < need:
+            findings.error(pieces.where("walls", "count"), f"{spec.walls.count} walls cannot deal {per_player} walls "
+                           f"to each of {players} players ({need} needed; {FACTS['walls-per-player'].source})",
+                           "rynek.walls-count")
+    if spec.factories.count < facts["players-max"]:
+        findings.error(pieces.where("factories", "count"), f"{spec.factories.count} factories for up to "
+                       f"{facts['players-max']} players; every player gets one", "rynek.factories-count")
+    wall = game.spec.dimensions.get("wall")
+    if wall is None:
+        findings.error(game.doc.where(("dimensions",)), "missing dimensions.wall (the length of a board line, which "
+                       "is also the length of a wall)", "rynek.wall-size")
+    elif abs(wall - spec.walls.length) > 0.01:
+        findings.error(pieces.where("walls", "length"), f"wall length {spec.walls.length / 72 * 25.4:.1f} mm differs "
+                       f"from the board line {wall / 72 * 25.4:.1f} mm (dimensions.wall in game.yaml); a wall must "
+                       "cover exactly one line", "rynek.wall-size")
+
+
+def _check_tokens(game: "Game", tokens: "Component", cards: "Component", findings: "Findings") -> None:
+    """Three variants, one per raw colour in the cards' palette, each printed 120 times."""
+    want = game.facts["tokens-per-colour"]
+    palette = {engine_colour: cards.spec.colours.of(engine_colour) for engine_colour in engine.COLOURS}
+    matched: set[str] = set()
+    for i, variant in enumerate(tokens.spec.variants):
+        colour = next((c for c, raw in palette.items() if raw.color.lower() == variant.face.color.lower()), None)
+        if colour is None:
+            findings.error(tokens.where("variants", i, "face", "color"), f"token '{variant.name}' has colour "
+                           f"{variant.face.color}, which is none of the raw colours in cards.yaml "
+                           f"({', '.join(raw.color for raw in palette.values())})", "rynek.token-colour")
+            continue
+        if colour in matched:
+            findings.error(tokens.where("variants", i), f"two token variants are {colour}; expected one per raw "
+                           "colour", "rynek.token-colour")
+        matched.add(colour)
+        if variant.count != want:
+            findings.error(tokens.where("variants", i, "count"), f"{variant.count} {colour} tokens; the rules require "
+                           f"{want} ({FACTS['tokens-per-colour'].source})", "rynek.tokens-count")
+        letter = palette[colour].letter
+        if variant.face.label != letter:
+            findings.error(tokens.where("variants", i, "face"), f"{colour} tokens should carry the letter "
+                           f"'{letter}' (label) as the cards do, for colour-blind players", "rynek.token-colour")
+    for colour in engine.COLOURS:
+        if colour not in matched:
+            findings.error(tokens.where("variants"), f"no {colour} tokens ({palette[colour].color}); the rules "
+                           f"require {want} ({FACTS['tokens-per-colour'].source})", "rynek.tokens-count")
+
+
+def _standee_colours(spec: Any) -> list[tuple[tuple, str]]:
+    """(keypath, colour) of every standee, whatever the exact shape of the generic standees model."""
+    out = []
+    for i, item in enumerate(getattr(spec, "standees", None) or getattr(spec, "figures", None) or []):
+        color = getattr(item, "color", None) or getattr(item, "colour", None)
+        count = getattr(item, "count", 1) or 1
+        for _ in range(count):
+            out.append(((i,), color))
+    return out
+
+
+def _check_pawns(game: "Game", pawns: "Component", pieces: "Component | None", findings: "Findings") -> None:
+    want = game.facts["pawns"]
+    colours = _standee_colours(pawns.spec)
+    if len(colours) != want:
+        findings.error(pawns.where(), f"{len(colours)} pawns; the rules require {want} "
+                       f"({FACTS['pawns'].source})", "rynek.pawns")
+    seen: set[str] = set()
+    for keypath, color in colours:
+        if color is not None and color.lower() in seen:
+            findings.error(pawns.where(*keypath), f"two pawns share the colour {color}; the rules require "
+                           "pawns of different colours", "rynek.pawns")
+        if color is not None:
+            seen.add(color.lower())
+
+
+def _check_sheet(game: "Game", findings: "Findings") -> None:
+    sheet = game.components.get("karta-fabryki")
+    if sheet is None or sheet.kind != "form":
+        findings.error(game.doc.where(()), "the game has no factory score sheet; expected karta-fabryki.yaml with "
+                       f"kind: form ({SHEET_SOURCE})", "rynek.score-sheet")
+        return
+    sections = {}
+    columns = set()
+    for p, page in enumerate(sheet.spec.pages):
+        for s, section in enumerate(page.sections):
+            if section.id:
+                sections[section.id] = (p, s)
+            for column in section.all_columns():
+                if column.id:
+                    columns.add(column.id)
+    for rubric in SHEET_RUBRICS:
+        if rubric not in columns:
+            findings.error(sheet.where("pages"), f"the score sheet has no column with id '{rubric}'; the rules give "
+                           f"the factory card eight rubrics ({SHEET_SOURCE})", "rynek.score-sheet")
+    for section in SHEET_SECTIONS:
+        if section not in sections:
+            findings.error(sheet.where("pages"), f"the score sheet has no section with id '{section}' "
+                           f"({SHEET_SOURCE})", "rynek.score-sheet")
+
+
+RULES = register(GameRules("rynek", FACTS, check, seed="002"))

@@ -1,0 +1,84 @@
+"""kit.pdf: one file per game with everything in print order, rulebook first.
+
+Each part starts on a new sheet: when the kit is printed double-sided, a part with an odd page
+count gets a blank page so that the next part's fronts stay on fronts. Pages of another size than
+the paper (the full-size board for print shops) stay out of the kit.
+"""
+from __future__ import annotations
+
+import hashlib
+import io
+from pathlib import Path
+from typing import TYPE_CHECKING
+
+from .kinds import KINDS
+
+if TYPE_CHECKING:
+    from .build import BuildOptions, Output
+    from .cache import BuildCache
+    from .project import Game
+
+CATEGORY_ORDER = ["rulebook", "board", "card", "tile", "banknote", "piece", "form"]
+KIT_FILE = "kit.pdf"
+
+
+def kit_parts(game: "Game", outputs: list["Output"]) -> list["Output"]:
+    order = game.spec.print_order
+
+    def rank(o: "Output") -> tuple:
+        category = KINDS[o.kind].category if o.kind in KINDS else ""
+        if category == "rulebook":
+            return (0, 0, o.filename)
+        if o.component in order:
+            return (1, order.index(o.component), o.filename)
+        cat = CATEGORY_ORDER.index(category) if category in CATEGORY_ORDER else len(CATEGORY_ORDER)
+        return (2, cat, o.component, o.filename)
+    return sorted((o for o in outputs if o.kit and o.filename != KIT_FILE), key=rank)
+
+
+def _data(output: "Output", out_dir: Path) -> bytes:
+    return output.data if output.data is not None else (Path(out_dir) / output.game / output.filename).read_bytes()
+
+
+def make_kit(game: "Game", outputs: list["Output"], out_dir: Path, options: "BuildOptions",
+             cache: "BuildCache | None" = None) -> "Output | None":
+    from pypdf import PdfReader, PdfWriter
+    from .build import Output
+    parts = kit_parts(game, outputs)
+    if not parts:
+        return None
+    key = hashlib.sha256(repr((options, [(p.filename, p.sha256) for p in parts])).encode()).hexdigest()
+    if cache is not None:
+        meta = cache.kit_fresh(game.id, key, out_dir)
+        if meta is not None:
+            return Output.from_meta(meta)
+    paper = sorted((round(options.paper.width), round(options.paper.height)))
+    writer = PdfWriter()
+    stock_sheets = {"card": 0, "paper": 0}
+    for part in parts:
+        reader = PdfReader(io.BytesIO(_data(part, out_dir)))
+        pages = [p for p in reader.pages if sorted((round(float(p.mediabox.width)), round(float(p.mediabox.height)))) == paper]
+        if not pages:
+            continue
+        for page in pages:
+            writer.add_page(page)
+        if options.duplex != "none" and len(pages) % 2:
+            last = pages[-1]
+            writer.add_blank_page(float(last.mediabox.width), float(last.mediabox.height))
+        stock_sheets[part.stock if part.stock in stock_sheets else "card"] += part.paper_sheets
+    writer.add_metadata({"/Title": f"{game.spec.title} – zestaw do druku", "/Author": "drukarnia",
+                         "/Creator": "drukarnia"})
+    writer._root_object  # noqa: B018  (ensure catalog exists before setting preferences)
+    from pypdf.generic import NameObject
+    prefs = writer.create_viewer_preferences()
+    prefs[NameObject("/PrintScaling")] = NameObject("/None")
+    if options.duplex in ("long", "short"):
+        prefs[NameObject("/Duplex")] = NameObject("/DuplexFlipLongEdge" if options.duplex == "long" else "/DuplexFlipShortEdge")
+    buffer = io.BytesIO()
+    writer.write(buffer)
+    data = buffer.getvalue()
+    kit = Output(game=game.id, component="kit", kind="kit", filename=KIT_FILE, data=data, pages=len(writer.pages),
+                 sheets=sum(stock_sheets.values()), stock="card", duplex=options.duplex != "none", kit=False)
+    if cache is not None:
+        cache.store_kit(game.id, key, kit.meta())
+    return kit

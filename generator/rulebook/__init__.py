@@ -1,0 +1,162 @@
+"""Rulebooks: a Jinja2 template bound to the game's data → Markdown → a typeset A4 PDF.
+
+`produce()` is the whole recipe, shared by the kind's check (which reports its problems as
+findings) and its render (which returns the PDF):
+
+1. render the sibling components (cached) and describe the kit for the print guide;
+2. render the template in a sandbox with the typed data (`context.py`); every undefined value,
+   syntax error or forbidden access is a located problem;
+3. parse the Markdown (`markup.py`), typeset it (`typeset.py`) with figures drawn by the kinds'
+   own drawing code (`figures.py`);
+4. repeat once more if the rulebook's own page count, quoted in the print guide, changed.
+"""
+from __future__ import annotations
+
+from dataclasses import dataclass, field
+from pathlib import Path
+from typing import TYPE_CHECKING, Any
+
+from ..findings import Location
+from ..fonts import SANS, SERIF, missing_glyphs
+from . import markup as md
+from .kit import Kit, describe, ordered, sibling_outputs
+from .template import TemplateProblem, render_template
+
+if TYPE_CHECKING:
+    from ..build import BuildOptions
+    from ..project import Component, Game
+
+BUNDLED_TEMPLATES = Path(__file__).resolve().parent.parent.parent / "templates"
+MAX_PASSES = 3
+
+
+def templates_root(game: "Game") -> Path:
+    """`templates/` beside the components folder when there is one, else the bundled templates."""
+    beside = game.folder.parent.parent / "templates"
+    return beside if beside.is_dir() else BUNDLED_TEMPLATES
+
+
+@dataclass(frozen=True)
+class Problem:
+    location: Location
+    message: str
+    rule: str
+
+
+@dataclass
+class Produced:
+    data: bytes = b""
+    pages: int = 0
+    markdown: str = ""
+    chapters: list[str] = field(default_factory=list)
+    kit: Kit | None = None
+    problems: list[Problem] = field(default_factory=list)
+
+
+def make_kit(game: "Game", component: "Component", options: "BuildOptions") -> Kit:
+    spec = component.spec
+    files = []
+    for output in ordered(game, sibling_outputs(game, options)):
+        printing = spec.printing.get(output.component)
+        copies = printing.copies if printing and printing.copies else getattr(
+            game.components[output.component].spec, "copies", 1)
+        copies = copies if isinstance(copies, int) and copies > 0 else 1
+        files.append(describe(output, game, options, copies=copies, note=printing.note if printing else ""))
+    return Kit(tuple(files))
+
+
+def _locate(root: Path, template: str, needle: str) -> Location:
+    """The template line where a snippet of the generated Markdown was written, else line 1."""
+    main = root / template
+    candidates = [main] + sorted(p for p in root.rglob("*.j2") if p != main)
+    if needle:
+        for path in candidates:
+            try:
+                lines = path.read_text(encoding="utf-8").splitlines()
+            except OSError:
+                continue
+            for number, line in enumerate(lines, start=1):
+                col = line.find(needle)
+                if col >= 0:
+                    return Location(str(path), number, col + 1)
+    return Location(str(main), 1, 1)
+
+
+def produce(component: "Component", game: "Game", options: "BuildOptions") -> Produced:
+    from .context import RulebookFile, build_context
+    from .typeset import Look, TitleInfo, typeset
+    from .figures import figure_flowables
+
+    spec = component.spec
+    root = templates_root(game)
+    result = Produced()
+    result.kit = kit = make_kit(game, component, options)
+    filename = f"{component.name}.pdf"
+    pages = 0
+    for _ in range(MAX_PASSES):
+        context = build_context(game, component, options, kit, RulebookFile(filename, pages, spec.title))
+        try:
+            text = render_template(root, spec.template, context)
+        except TemplateProblem as problem:
+            result.problems.append(Problem(problem.location, problem.message, problem.rule))
+            return result
+        blocks, markup_problems = md.parse(text)
+        problems = [Problem(_locate(root, spec.template, p.needle), p.message, p.rule) for p in markup_problems]
+        problems += _glyph_problems(text, root / spec.template)
+        figure_problems: list[Problem] = []
+        info = TitleInfo(game=game.spec.title, subtitle=game.spec.subtitle, title=spec.title,
+                         facts_line=facts_line(game), running=f"{game.spec.title} · {spec.title.lower()}")
+        look = Look(accent=_color(spec.accent))
+
+        def figure(ref: md.FigureRef, width: float):
+            flow, problem = figure_flowables(ref, width, spec, game)
+            if problem:
+                figure_problems.append(Problem(_locate(root, spec.template, f"figure:{ref.name}"), problem,
+                                               "rulebook.figure"))
+            return flow
+
+        try:
+            data, count, chapters = typeset(blocks, info, look, options.paper, figure, toc_levels=spec.toc_levels)
+        except Exception as exc:   # a layout that cannot be made is a finding, not a traceback
+            problems.append(Problem(Location(str(root / spec.template)), f"the rulebook cannot be typeset: "
+                                    f"{type(exc).__name__}: {str(exc)[:300]}", "rulebook.layout"))
+            result.problems = problems
+            return result
+        result.data, result.markdown, result.chapters = data, text, chapters
+        result.problems = _unique(problems + figure_problems)
+        if count == pages:
+            break
+        pages = count
+    result.pages = pages
+    return result
+
+
+def _unique(problems: list[Problem]) -> list[Problem]:
+    seen: set[Problem] = set()
+    return [p for p in problems if not (p in seen or seen.add(p))]
+
+
+def _glyph_problems(text: str, where: Path) -> list[Problem]:
+    missing = sorted(missing_glyphs(text, SERIF) | missing_glyphs(text, SANS))
+    if not missing:
+        return []
+    shown = " ".join(f"{ch} (U+{ord(ch):04X})" for ch in missing)
+    return [Problem(Location(str(where)), f"the rulebook text has characters the fonts cannot print: {shown}",
+                    "rulebook.glyphs")]
+
+
+def _color(value: str):
+    from reportlab.lib import colors
+    return colors.HexColor(value)
+
+
+def facts_line(game: "Game") -> str:
+    from .polish import plural
+    players = game.spec.players
+    noun = plural(players.max, "gracz", "graczy", "graczy")
+    parts = [f"{players.min}–{players.max} {noun}" if players.min != players.max else f"{players.min} {noun}"]
+    if game.spec.age:
+        parts.append(f"wiek {game.spec.age}")
+    if game.spec.duration:
+        parts.append(game.spec.duration)
+    return " · ".join(parts)

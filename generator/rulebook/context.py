@@ -1,0 +1,67 @@
+"""What a rulebook template may refer to: the game's typed data, never re-typed numbers.
+
+| name         | what                                                                  |
+|--------------|-----------------------------------------------------------------------|
+| `game`       | game.yaml (title, players, decisions, house_rules, dimensions, …)     |
+| `facts`      | the documented facts with house rules applied (`facts.starting_tokens`)|
+| `components` | every component's typed model (`components.tiles.exhibits`)           |
+| `kit`        | the files of the kit as rendered: pages, sheets, paper, duplex        |
+| `rulebook`   | this rulebook's own file name and page count                          |
+| `paper`      | the paper of this build (`paper.name`), `print.*` printing facts      |
+| `rules`      | the game's rules engine results and helpers (see `extras.py`)         |
+"""
+from __future__ import annotations
+
+from dataclasses import dataclass
+from typing import TYPE_CHECKING, Any
+
+from ..units import to_mm
+from .extras import extras_for
+from .kit import Kit, KitFile
+from .template import Node, expose_properties, wrap
+
+if TYPE_CHECKING:
+    from ..build import BuildOptions
+    from ..project import Component, Game
+
+CALIBRATION_MM = 50          # the square on every guide page (pdf.draw_calibration_square)
+
+expose_properties(Kit, "total_pages", "card_sheets", "paper_sheets")
+expose_properties(KitFile, "last_page", "paper_sheets")
+
+
+@dataclass(frozen=True)
+class RulebookFile:
+    file: str
+    pages: int
+    title: str
+
+
+@dataclass(frozen=True)
+class PrintFacts:
+    paper: str
+    calibration: int          # mm, side of the calibration square
+    margin: float             # mm, nothing printed closer to the paper edge
+    duplex: str               # the build's duplex mode: long / short / none
+    overlap: float            # mm, glue band of tiled boards
+
+
+def build_context(game: "Game", component: "Component", options: "BuildOptions", kit: Kit,
+                  rulebook: RulebookFile) -> dict[str, Any]:
+    components = {name: c.spec for name, c in game.components.items()}
+    printing = PrintFacts(paper=options.paper.name, calibration=CALIBRATION_MM, margin=round(to_mm(options.margin), 1),
+                          duplex=options.duplex, overlap=round(to_mm(options.overlap), 1))
+    context = {
+        "game": wrap(game.spec, "game"),
+        "facts": wrap(dict(game.facts), "facts"),
+        "components": wrap(components, "components"),
+        "kit": wrap(kit, "kit"),
+        "rulebook": wrap(rulebook, "rulebook"),
+        "print": wrap(printing, "print"),
+        "rules": wrap(extras_for(game), "rules"),
+    }
+    return context
+
+
+def is_node(value: Any) -> bool:
+    return isinstance(value, Node)

@@ -1,0 +1,253 @@
+"""Figures: real components drawn inline by the very functions that print them in the kit.
+
+A piece figure asks the component's kind for its pieces (the `Piece` objects the imposition
+draws) and draws the chosen ones side by side, at actual size when they fit the column. A board
+figure asks the board kind to draw the board (or a part of it) scaled into the column.
+"""
+from __future__ import annotations
+
+import inspect
+import sys
+from dataclasses import dataclass
+from typing import TYPE_CHECKING, Any, Callable, Sequence
+
+from reportlab.lib import colors
+from reportlab.platypus import Flowable
+
+from ..sheets import Piece
+from ..units import mm
+
+if TYPE_CHECKING:
+    from ..project import Component, Game
+
+OUTLINE = colors.HexColor("#9a958c")
+
+
+class FigureUnavailable(Exception):
+    """The component's kind offers no drawing a figure can reuse."""
+
+
+# --- how to get the pieces of each kind ---------------------------------------------------------
+# The usual convention is a module-level `pieces(component, game)`; kinds whose helper takes other
+# arguments get a small adapter here.
+
+def _adapter_lease_cards(module, component, game):
+    return module.pieces(component.spec, module._percent(game))
+
+
+def _adapter_property_cards(module, component, game):
+    return module.pieces(component.spec, module._lease_percent(game))
+
+
+def _adapter_tokens(module, component, game):
+    return [p for v in component.spec.variants for p in module.pieces_of(component.spec, v)]
+
+
+ADAPTERS: dict[str, Callable[[Any, "Component", "Game"], list[Piece]]] = {
+    "lease-cards": _adapter_lease_cards,
+    "property-cards": _adapter_property_cards,
+    "tokens": _adapter_tokens,
+}
+
+
+def kind_module(component: "Component"):
+    from ..kinds import KINDS
+    kind = KINDS[component.kind]
+    function = kind.render or kind.check
+    return sys.modules[function.__module__] if function else None
+
+
+def pieces_of(component: "Component", game: "Game") -> list[Piece]:
+    module = kind_module(component)
+    if module is None:
+        raise FigureUnavailable(f"kind '{component.kind}' draws nothing")
+    if component.kind in ADAPTERS:
+        return list(ADAPTERS[component.kind](module, component, game))
+    provider = getattr(module, "pieces", None)
+    if provider is not None and list(inspect.signature(provider).parameters)[:2] == ["component", "game"]:
+        return list(provider(component, game))
+    raise FigureUnavailable(f"kind '{component.kind}' has no pieces(component, game) to draw a figure with")
+
+
+def board_drawer(component: "Component", game: "Game"):
+    """(width, height, draw(canvas)) of a whole board, drawn at its real size from the origin."""
+    module = kind_module(component)
+    provider = getattr(module, "board_drawing", None) if module else None
+    if provider is None:
+        raise FigureUnavailable(f"kind '{component.kind}' has no board_drawing(component, game) for a figure")
+    return provider(component, game)
+
+
+# --- flowables ----------------------------------------------------------------------------------
+
+@dataclass(frozen=True)
+class Shown:
+    piece: Piece
+    back: bool
+
+
+class PiecesFigure(Flowable):
+    """Pieces in rows, at `scale` (None: actual size, or smaller when a row would not fit)."""
+
+    def __init__(self, shown: Sequence[Shown], scale: float | None, gap: float = mm(4)):
+        super().__init__()
+        self.shown = list(shown)
+        self.wanted_scale = scale
+        self.gap = gap
+        self.scale = scale or 1.0
+        self.rows: list[list[Shown]] = []
+
+    def _layout(self, width: float) -> None:
+        scale = self.wanted_scale or 1.0
+        widest = max(s.piece.width for s in self.shown)
+        if self.wanted_scale is None and widest * scale > width:
+            scale = width / widest
+        rows: list[list[Shown]] = [[]]
+        used = 0.0
+        for item in self.shown:
+            w = item.piece.width * scale
+            if rows[-1] and used + self.gap + w > width:
+                rows.append([])
+                used = 0.0
+            used += (self.gap if rows[-1] else 0) + w
+            rows[-1].append(item)
+        self.scale, self.rows = scale, rows
+
+    def wrap(self, availWidth, availHeight):
+        self._layout(availWidth)
+        self.width = availWidth
+        self.height = sum(max(s.piece.height for s in row) * self.scale for row in self.rows) \
+            + self.gap * (len(self.rows) - 1)
+        return self.width, self.height
+
+    def draw(self):
+        c = self.canv
+        y = self.height
+        for row in self.rows:
+            row_h = max(s.piece.height for s in row) * self.scale
+            row_w = sum(s.piece.width for s in row) * self.scale + self.gap * (len(row) - 1)
+            x = (self.width - row_w) / 2
+            y -= row_h
+            for item in row:
+                w, h = item.piece.width * self.scale, item.piece.height * self.scale
+                top = y + (row_h - h) / 2
+                c.saveState()
+                path = c.beginPath()
+                path.rect(x, top, w, h)
+                c.clipPath(path, stroke=0, fill=0)
+                c.translate(x, top)
+                c.scale(self.scale, self.scale)
+                draw = item.piece.back if item.back and item.piece.back else item.piece.front
+                draw(c, item.piece.width, item.piece.height)
+                c.restoreState()
+                c.saveState()
+                c.setStrokeColor(OUTLINE)
+                c.setLineWidth(0.3)
+                c.rect(x, top, w, h, stroke=1, fill=0)
+                c.restoreState()
+                x += w + self.gap
+            y -= self.gap
+
+    @property
+    def actual_size(self) -> bool:
+        return abs(self.scale - 1.0) < 1e-6
+
+
+class BoardFigure(Flowable):
+    """A board, or a window of it (x, y, w, h in points on the board), scaled into the column."""
+
+    def __init__(self, board_width: float, board_height: float, draw: Callable, region: tuple | None,
+                 max_height: float | None = None):
+        super().__init__()
+        self.board = (board_width, board_height)
+        self.draw_board = draw
+        self.region = region or (0.0, 0.0, board_width, board_height)
+        self.max_height = max_height
+        self.scale = 1.0
+
+    def wrap(self, availWidth, availHeight):
+        _, _, w, h = self.region
+        scale = min(1.0, availWidth / w)
+        if self.max_height:
+            scale = min(scale, self.max_height / h)
+        self.scale = scale
+        self.width, self.height = availWidth, h * scale
+        return self.width, self.height
+
+    def draw(self):
+        c = self.canv
+        x0, y0, w, h = self.region
+        left = (self.width - w * self.scale) / 2
+        c.saveState()
+        path = c.beginPath()
+        path.rect(left, 0, w * self.scale, h * self.scale)
+        c.clipPath(path, stroke=0, fill=0)
+        c.translate(left, 0)
+        c.scale(self.scale, self.scale)
+        c.translate(-x0, -y0)
+        self.draw_board(c)
+        c.restoreState()
+        c.saveState()
+        c.setStrokeColor(OUTLINE)
+        c.setLineWidth(0.3)
+        c.rect(left, 0, w * self.scale, h * self.scale, stroke=1, fill=0)
+        c.restoreState()
+
+    @property
+    def actual_size(self) -> bool:
+        return abs(self.scale - 1.0) < 1e-6
+
+
+# --- figure declarations (rulebook YAML) → flowables ----------------------------------------------
+
+def figure_flowables(ref, width: float, spec, game: "Game") -> tuple[list[Flowable], str | None]:
+    """Flowables for `![caption](figure:NAME)`, or ([], a problem) when it cannot be drawn."""
+    from reportlab.platypus import KeepTogether, Paragraph
+
+    from .typeset import Look, make_styles
+    declared = spec.figures.get(ref.name)
+    if declared is None:
+        known = ", ".join(sorted(spec.figures)) or "none"
+        return [], f"figure '{ref.name}' is not declared in the rulebook's figures; declared: {known}"
+    component = game.components.get(declared.component)
+    if component is None:
+        return [], f"figure '{ref.name}' shows component '{declared.component}', which this game lacks"
+    try:
+        drawing, actual = _drawing(declared, component, game, width)
+    except FigureUnavailable as exc:
+        return [], f"figure '{ref.name}': {exc}"
+    except IndexError as exc:
+        return [], f"figure '{ref.name}': {exc}"
+    style = make_styles(Look(accent=colors.black)).caption
+    caption = ref.caption
+    if actual and declared.note_actual_size:
+        caption = f"{caption} (rzeczywista wielkość)" if caption else "Rzeczywista wielkość"
+    parts: list[Flowable] = [drawing]
+    if caption:
+        parts.append(Paragraph(caption, style))
+    return [KeepTogether(parts)], None
+
+
+def _drawing(declared, component, game, width: float) -> tuple[Flowable, bool]:
+    if declared.region is not None or declared.board:
+        board_w, board_h, draw = board_drawer(component, game)
+        region = tuple(declared.region) if declared.region is not None else None
+        figure = BoardFigure(board_w, board_h, draw, region, max_height=declared.max_height)
+        w = region[2] if region else board_w
+        return figure, w <= width and not declared.max_height
+    pieces = pieces_of(component, game)
+    chosen = declared.pieces or list(range(min(len(pieces), 4)))
+    shown = []
+    for index in chosen:
+        if not 0 <= index < len(pieces):
+            raise IndexError(f"piece {index} does not exist; '{declared.component}' has {len(pieces)} "
+                             f"piece(s), numbered from 0")
+        piece = pieces[index]
+        if declared.side in ("front", "both"):
+            shown.append(Shown(piece, False))
+        if declared.side in ("back", "both") and piece.back is not None:
+            shown.append(Shown(piece, True))
+    figure = PiecesFigure(shown, declared.scale)
+    widest = max(s.piece.width for s in shown)
+    actual = (declared.scale or 1.0) == 1.0 and widest <= width
+    return figure, actual

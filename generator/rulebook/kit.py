@@ -1,0 +1,137 @@
+"""What a game's kit contains, as the print guide needs it: every file the other components
+render, with its pages, sheets, paper and duplex mode, read from the rendered PDFs themselves.
+
+The rulebook asks the sibling kinds to render (with the build's options) and caches the result
+for the run, so validating and building a game renders each sibling once more, not once per use.
+"""
+from __future__ import annotations
+
+from dataclasses import dataclass
+from typing import TYPE_CHECKING, Any
+
+import pypdfium2 as pdfium
+import pypdfium2.raw as pdfium_c
+
+if TYPE_CHECKING:
+    from ..build import BuildOptions, Output
+    from ..project import Game
+
+DUPLEX_NAMES = {"long": "dwustronnie, obracanie wzdłuż dłuższej krawędzi",
+                "short": "dwustronnie, obracanie wzdłuż krótszej krawędzi",
+                "none": "jednostronnie: najpierw przody, potem tyły na odwrocie (ponowne włożenie kartek)"}
+STOCK_NAMES = {"card": "karton 250–300 g/m²", "paper": "zwykły papier 80–120 g/m²"}
+
+
+@dataclass(frozen=True)
+class KitFile:
+    """One file of the kit, described for the print guide (all numbers read from the output)."""
+
+    file: str               # file name in output/<game>/
+    component: str
+    kind: str
+    title: str              # the PDF's own title without the game's name
+    pages: int
+    sheets: int             # sheets of pieces (0: not a sheet file)
+    stock: str              # card / paper
+    stock_name: str         # in Polish, with weight
+    duplex: str             # long / short / none / "" (single-sided, no backs)
+    duplex_name: str
+    guide_pages: int        # pages at the start that are the guide (plain paper)
+    copies: int
+    note: str
+    first_piece_page: int   # 1-based page where the pieces start
+
+    @property
+    def last_page(self) -> int:
+        return self.pages
+
+    @property
+    def paper_sheets(self) -> int:
+        """Sheets of card or paper the pieces need for all copies (duplex pages share a sheet)."""
+        per_copy = self.sheets if self.sheets else (self.pages - self.guide_pages)
+        return per_copy * self.copies
+
+
+@dataclass(frozen=True)
+class Kit:
+    files: tuple[KitFile, ...]
+
+    def __iter__(self):
+        return iter(self.files)
+
+    def __len__(self) -> int:
+        return len(self.files)
+
+    @property
+    def total_pages(self) -> int:
+        return sum(f.pages * f.copies for f in self.files)
+
+    @property
+    def card_sheets(self) -> int:
+        return sum(f.paper_sheets for f in self.files if f.stock == "card")
+
+    @property
+    def paper_sheets(self) -> int:
+        return sum(f.paper_sheets for f in self.files if f.stock != "card")
+
+
+def _pdf_facts(data: bytes) -> tuple[str, str]:
+    """(title, duplex hint: long/short/"") read from a PDF in memory."""
+    doc = pdfium.PdfDocument(data)
+    try:
+        title = doc.get_metadata_dict().get("Title", "")
+        hint = pdfium_c.FPDF_VIEWERREF_GetDuplex(doc.raw)
+    finally:
+        doc.close()
+    duplex = {pdfium_c.DuplexFlipLongEdge: "long", pdfium_c.DuplexFlipShortEdge: "short"}.get(hint, "")
+    return title, duplex
+
+
+def describe(output: "Output", game: "Game", options: "BuildOptions", copies: int = 1, note: str = "") -> KitFile:
+    title, duplex = _pdf_facts(output.data)
+    prefix = f"{game.spec.title} – "
+    title = title[len(prefix):] if title.startswith(prefix) else title
+    guide = 0
+    if output.sheets:
+        # Sheet files made by the shared imposition start with a guide page; with backs it has a
+        # registration page behind it: pages = 2 + 2 × sheets, without backs 1 + sheets.
+        if output.pages == 2 + 2 * output.sheets:
+            guide, duplex = 2, duplex or options.duplex
+        elif output.pages == 1 + output.sheets:
+            guide = 1
+    return KitFile(
+        file=output.filename, component=output.component, kind=output.kind, title=title or output.component,
+        pages=output.pages, sheets=output.sheets, stock=output.stock,
+        stock_name=STOCK_NAMES.get(output.stock, output.stock), duplex=duplex,
+        duplex_name=DUPLEX_NAMES.get(duplex, "jednostronnie"), guide_pages=guide, copies=copies, note=note,
+        first_piece_page=guide + 1,
+    )
+
+
+# --- rendering the siblings, once per run ------------------------------------------------------
+
+_CACHE: list[tuple[Any, Any, list]] = []
+_CACHE_SIZE = 8
+
+
+def sibling_outputs(game: "Game", options: "BuildOptions", exclude_category: str = "rulebook") -> list["Output"]:
+    """Every output of the game's other components, rendered with `options` (cached per game object)."""
+    for cached_game, cached_options, outputs in _CACHE:
+        if cached_game is game and cached_options == options:
+            return outputs
+    from ..kinds import KINDS
+    outputs: list = []
+    for component in game.components.values():
+        kind = KINDS.get(component.kind)
+        if kind is None or kind.render is None or kind.category == exclude_category:
+            continue
+        outputs.extend(kind.render(component, game, options))
+    _CACHE.append((game, options, outputs))
+    del _CACHE[:-_CACHE_SIZE]
+    return outputs
+
+
+def ordered(game: "Game", outputs: list["Output"]) -> list["Output"]:
+    """The game's print order first (game.yaml: print_order), then the rest by file name."""
+    order = {name: i for i, name in enumerate(game.spec.print_order)}
+    return sorted(outputs, key=lambda o: (order.get(o.component, len(order)), o.filename))

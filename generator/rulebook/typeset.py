@@ -1,0 +1,357 @@
+"""Typesetting rulebook blocks to A4 (or Letter) with reportlab platypus.
+
+Title block, a short table of contents (chapters), running head (game and current chapter),
+page numbers, PDF bookmarks, the project's fonts (Source Serif for text, Source Sans for
+headings, tables and notes), tables with right-aligned numbers, shaded example boxes, figures.
+"""
+from __future__ import annotations
+
+import io
+from dataclasses import dataclass, field
+from typing import Callable, Sequence
+
+from reportlab.lib import colors
+from reportlab.lib.enums import TA_CENTER, TA_JUSTIFY, TA_LEFT, TA_RIGHT
+from reportlab.lib.styles import ParagraphStyle
+from reportlab.platypus import (BaseDocTemplate, CondPageBreak, Flowable, Frame, KeepTogether, ListFlowable,
+                                ListItem, NextPageTemplate, PageBreak, PageTemplate, Paragraph, Spacer, Table,
+                                TableStyle)
+from reportlab.platypus.tableofcontents import TableOfContents
+
+from ..fonts import (SANS, SANS_BOLD, SANS_ITALIC, SANS_SEMIBOLD, SERIF, SERIF_BOLD, SERIF_ITALIC,
+                     register_fonts)
+from ..layout.imposition import Paper
+from ..units import mm
+from . import markup as md
+from .polish import tie_short_words
+
+INK = colors.HexColor("#1d1d1b")
+MUTED = colors.HexColor("#6d675f")
+RULE = colors.HexColor("#c9c2b6")
+TINT = colors.HexColor("#f3efe7")
+
+
+@dataclass(frozen=True)
+class Look:
+    accent: colors.Color
+    margin_x: float = mm(24)
+    margin_top: float = mm(22)
+    margin_bottom: float = mm(20)
+
+
+@dataclass
+class TitleInfo:
+    game: str
+    subtitle: str
+    title: str                 # "Zasady gry"
+    facts_line: str            # players · age · time
+    running: str               # running head text, left
+
+
+@dataclass
+class Styles:
+    body: ParagraphStyle
+    h1: ParagraphStyle
+    h2: ParagraphStyle
+    h3: ParagraphStyle
+    note: ParagraphStyle
+    note_h: ParagraphStyle
+    cell: ParagraphStyle
+    cell_head: ParagraphStyle
+    caption: ParagraphStyle
+    toc: list[ParagraphStyle]
+    title: ParagraphStyle
+    subtitle: ParagraphStyle
+    facts: ParagraphStyle
+    toc_head: ParagraphStyle
+    bullet: ParagraphStyle
+
+
+def make_styles(look: Look) -> Styles:
+    body = ParagraphStyle("body", fontName=SERIF, fontSize=10, leading=13.6, alignment=TA_JUSTIFY,
+                          spaceAfter=5, textColor=INK, allowWidows=0, allowOrphans=0)
+    return Styles(
+        body=body,
+        h1=ParagraphStyle("h1", fontName=SANS_BOLD, fontSize=16, leading=19, spaceBefore=14, spaceAfter=6,
+                          textColor=look.accent, keepWithNext=1),
+        h2=ParagraphStyle("h2", fontName=SANS_BOLD, fontSize=12, leading=15, spaceBefore=9, spaceAfter=3,
+                          textColor=INK, keepWithNext=1),
+        h3=ParagraphStyle("h3", fontName=SANS_SEMIBOLD, fontSize=10.5, leading=13.5, spaceBefore=6,
+                          spaceAfter=2, textColor=INK, keepWithNext=1),
+        note=ParagraphStyle("note", parent=body, fontName=SANS, fontSize=9.3, leading=12.4, alignment=TA_LEFT,
+                            spaceAfter=3),
+        note_h=ParagraphStyle("note_h", fontName=SANS_BOLD, fontSize=9.6, leading=12.4, spaceAfter=2,
+                              textColor=look.accent, keepWithNext=1),
+        cell=ParagraphStyle("cell", fontName=SANS, fontSize=8.8, leading=10.8, textColor=INK),
+        cell_head=ParagraphStyle("cell_head", fontName=SANS_BOLD, fontSize=8.8, leading=10.8, textColor=INK),
+        caption=ParagraphStyle("caption", fontName=SANS_ITALIC, fontSize=8.5, leading=10.5, alignment=TA_CENTER,
+                               textColor=MUTED, spaceBefore=3, spaceAfter=8),
+        toc=[ParagraphStyle("toc0", fontName=SANS, fontSize=10, leading=14, leftIndent=0, textColor=INK),
+             ParagraphStyle("toc1", fontName=SANS, fontSize=9, leading=12, leftIndent=mm(5), textColor=MUTED)],
+        title=ParagraphStyle("title", fontName=SERIF_BOLD, fontSize=34, leading=38, textColor=look.accent,
+                             spaceAfter=2),
+        subtitle=ParagraphStyle("subtitle", fontName=SERIF_ITALIC, fontSize=13, leading=16, textColor=INK,
+                                spaceAfter=4),
+        facts=ParagraphStyle("facts", fontName=SANS, fontSize=10, leading=13, textColor=MUTED, spaceAfter=10),
+        toc_head=ParagraphStyle("toc_head", fontName=SANS_BOLD, fontSize=11, leading=14, textColor=INK,
+                                spaceBefore=4, spaceAfter=4),
+        bullet=ParagraphStyle("bullet", parent=body, alignment=TA_LEFT),
+    )
+
+
+# --- headings that feed the table of contents and the running head ------------------------------
+
+class HeadingParagraph(Paragraph):
+    def __init__(self, text: str, style: ParagraphStyle, level: int, plain: str, key: str):
+        super().__init__(text, style)
+        self.toc_level = level
+        self.toc_text = plain
+        self.toc_key = key
+
+
+class ChapterMark(Flowable):
+    """Zero-size marker: the running head shows this chapter from here on."""
+
+    def __init__(self, text: str):
+        super().__init__()
+        self.text = text
+
+    def wrap(self, availWidth, availHeight):
+        return 0, 0
+
+    def draw(self):
+        pass
+
+
+class RulebookDoc(BaseDocTemplate):
+    def __init__(self, buffer, info: TitleInfo, look: Look, paper: Paper, toc_levels: int, **kw):
+        super().__init__(buffer, pagesize=(paper.width, paper.height), leftMargin=look.margin_x,
+                         rightMargin=look.margin_x, topMargin=look.margin_top, bottomMargin=look.margin_bottom,
+                         title=f"{info.game} – {info.title}", author="drukarnia", creator="drukarnia",
+                         subject=f"{info.game} – {info.title}", invariant=1, initialFontName=SANS,
+                         initialFontSize=10, pageCompression=1, printScaling="None", duplex="DuplexFlipLongEdge",
+                         lang="pl-PL", **kw)
+        self.info, self.look, self.toc_levels = info, look, toc_levels
+        self.beforeDocument()
+        frame = Frame(self.leftMargin, self.bottomMargin, self.width, self.height, id="body", leftPadding=0,
+                      rightPadding=0, topPadding=0, bottomPadding=0)
+        self.addPageTemplates([
+            PageTemplate("first", [frame], onPage=self._first_page, onPageEnd=self._page_end),
+            PageTemplate("body", [frame], onPage=self._page_start, onPageEnd=self._page_end),
+        ])
+
+    def beforeDocument(self):
+        self.chapter_at_start = ""        # chapter in force at the top of the current page
+        self.page_chapter = ""            # first chapter that starts on the current page
+        self.current = ""                 # the latest chapter started
+        self.outline_level = -1           # PDF outline levels may only deepen one at a time
+
+    def _first_page(self, canvas, doc):
+        canvas.setViewerPreference("PrintScaling", "None")
+        self.page_chapter = ""
+
+    def _page_start(self, canvas, doc):
+        self.page_chapter = ""
+
+    def _page_end(self, canvas, doc):
+        look = self.look
+        width, height = self.pagesize
+        canvas.saveState()
+        canvas.setFillColor(MUTED)
+        canvas.setFont(SANS, 8)
+        canvas.drawCentredString(width / 2, mm(11), str(canvas.getPageNumber()))
+        if canvas.getPageNumber() > 1:
+            y = height - mm(13)
+            canvas.setFont(SANS_SEMIBOLD, 8)
+            canvas.drawString(look.margin_x, y, self.info.running)
+            shown = self.page_chapter or self.chapter_at_start
+            if shown:
+                canvas.setFont(SANS, 8)
+                canvas.drawRightString(width - look.margin_x, y, shown)
+            canvas.setStrokeColor(RULE)
+            canvas.setLineWidth(0.4)
+            canvas.line(look.margin_x, y - mm(2), width - look.margin_x, y - mm(2))
+        canvas.restoreState()
+        self.chapter_at_start = self.current
+
+    def afterFlowable(self, flowable):
+        if isinstance(flowable, ChapterMark):
+            if not self.page_chapter:
+                self.page_chapter = flowable.text
+            self.current = flowable.text
+        if isinstance(flowable, HeadingParagraph):
+            key = flowable.toc_key
+            self.canv.bookmarkPage(key)
+            level = min(flowable.toc_level, self.outline_level + 1)
+            self.outline_level = level
+            self.canv.addOutlineEntry(flowable.toc_text, key, level=level, closed=level > 0)
+            if flowable.toc_level < self.toc_levels:
+                self.notify("TOCEntry", (flowable.toc_level, flowable.toc_text, self.page, key))
+
+
+# --- blocks to flowables -------------------------------------------------------------------------
+
+@dataclass
+class Builder:
+    styles: Styles
+    look: Look
+    figure: Callable[[md.FigureRef, float], list[Flowable]]   # figure → flowables (drawing + caption)
+    width: float
+    _count: int = 0
+    chapters: list[str] = field(default_factory=list)
+
+    def blocks(self, blocks: Sequence[md.Block], width: float | None = None, in_note: bool = False) -> list[Flowable]:
+        width = width or self.width
+        out: list[Flowable] = []
+        for block in blocks:
+            out.extend(self.block(block, width, in_note))
+        return out
+
+    def block(self, block: md.Block, width: float, in_note: bool) -> list[Flowable]:
+        s = self.styles
+        if isinstance(block, md.Heading):
+            if in_note:
+                return [Paragraph(block.markup, s.note_h)]
+            self._count += 1
+            key = f"h{self._count}"
+            style = {1: s.h1, 2: s.h2}.get(block.level, s.h3)
+            out: list[Flowable] = []
+            if block.level == 1:
+                out.append(CondPageBreak(mm(45)))
+                out.append(ChapterMark(block.text))
+                self.chapters.append(block.text)
+            out.append(HeadingParagraph(block.markup, style, block.level - 1, block.text, key))
+            return out
+        if isinstance(block, md.Para):
+            return [Paragraph(block.markup, s.note if in_note else s.body)]
+        if isinstance(block, md.ListBlock):
+            return [self.list_block(block, width, in_note)]
+        if isinstance(block, md.TableBlock):
+            return [self.table(block, width)]
+        if isinstance(block, md.Note):
+            return [self.note(block, width)]
+        if isinstance(block, md.FigureRef):
+            return self.figure(block, width)
+        if isinstance(block, md.PageBreak):
+            return [PageBreak()]
+        raise TypeError(f"unknown block {block!r}")
+
+    def list_block(self, block: md.ListBlock, width: float, in_note: bool) -> Flowable:
+        s = self.styles
+        style = s.note if in_note else s.bullet
+        indent = mm(5.5) if not block.ordered else mm(6.5)
+        items = []
+        for item in block.items:
+            flow = self.blocks(item, width - indent, in_note) or [Paragraph("", style)]
+            items.append(ListItem(flow if len(flow) > 1 else flow[0]))
+        if block.ordered:
+            return ListFlowable(items, bulletType="1", start=block.start, bulletFormat="%s.",
+                                bulletFontName=SANS_SEMIBOLD, bulletFontSize=style.fontSize * 0.95,
+                                leftIndent=indent, bulletDedent=indent, bulletColor=self.look.accent,
+                                spaceAfter=4)
+        return ListFlowable(items, bulletType="bullet", start="•", bulletFontName=SANS,
+                            bulletFontSize=style.fontSize, leftIndent=indent, bulletDedent=mm(4),
+                            bulletColor=self.look.accent, spaceAfter=4)
+
+    def table(self, block: md.TableBlock, width: float) -> Flowable:
+        s = self.styles
+        aligns = {"right": TA_RIGHT, "center": TA_CENTER}
+        cols = len(block.header)
+
+        def cell(text: str, col: int, head: bool) -> Paragraph:
+            base = s.cell_head if head else s.cell
+            style = ParagraphStyle(f"c{col}{head}", parent=base,
+                                   alignment=aligns.get(block.align[col] if col < len(block.align) else "", TA_LEFT))
+            return Paragraph(text, style)
+
+        data = [[cell(t, i, True) for i, t in enumerate(block.header)]]
+        for row in block.rows:
+            padded = list(row) + [""] * (cols - len(row))
+            data.append([cell(t, i, False) for i, t in enumerate(padded[:cols])])
+        widths = _column_widths(data, width)
+        table = Table(data, colWidths=widths, repeatRows=1, hAlign="LEFT")
+        style = [
+            ("VALIGN", (0, 0), (-1, -1), "TOP"),
+            ("LEFTPADDING", (0, 0), (-1, -1), 4), ("RIGHTPADDING", (0, 0), (-1, -1), 4),
+            ("TOPPADDING", (0, 0), (-1, -1), 2.2), ("BOTTOMPADDING", (0, 0), (-1, -1), 2.6),
+            ("BACKGROUND", (0, 0), (-1, 0), TINT),
+            ("LINEABOVE", (0, 0), (-1, 0), 0.8, self.look.accent),
+            ("LINEBELOW", (0, 0), (-1, 0), 0.5, self.look.accent),
+            ("LINEBELOW", (0, -1), (-1, -1), 0.8, self.look.accent),
+        ]
+        for r in range(2, len(data), 2):
+            style.append(("BACKGROUND", (0, r), (-1, r), colors.HexColor("#faf8f4")))
+        for r in range(1, len(data) - 1):
+            style.append(("LINEBELOW", (0, r), (-1, r), 0.25, RULE))
+        table.setStyle(TableStyle(style))
+        table.spaceBefore, table.spaceAfter = 3, 8
+        return table
+
+    def note(self, block: md.Note, width: float) -> Flowable:
+        inner_width = width - mm(8)
+        flow = self.blocks(block.blocks, inner_width, in_note=True)
+        box = Table([[flow]], colWidths=[width], hAlign="LEFT")
+        box.setStyle(TableStyle([
+            ("BACKGROUND", (0, 0), (-1, -1), TINT),
+            ("LINEBEFORE", (0, 0), (0, -1), 2, self.look.accent),
+            ("LEFTPADDING", (0, 0), (-1, -1), mm(4)), ("RIGHTPADDING", (0, 0), (-1, -1), mm(4)),
+            ("TOPPADDING", (0, 0), (-1, -1), mm(2.5)), ("BOTTOMPADDING", (0, 0), (-1, -1), mm(1.5)),
+        ]))
+        box.spaceBefore, box.spaceAfter = 4, 9
+        return box
+
+
+def _column_widths(data: list[list[Paragraph]], width: float) -> list[float]:
+    """Natural widths (longest word ≤ column ≤ longest line), shrunk proportionally to fit."""
+    from reportlab.pdfbase.pdfmetrics import stringWidth
+    cols = len(data[0])
+    natural = [0.0] * cols
+    minimum = [0.0] * cols
+    for row in data:
+        for i, para in enumerate(row):
+            text = para.getPlainText()
+            font, size = para.style.fontName, para.style.fontSize
+            pad = 8.5
+            natural[i] = max(natural[i], stringWidth(text, font, size) + pad)
+            words = text.split() or [""]
+            minimum[i] = max(minimum[i], max(stringWidth(w, font, size) for w in words) + pad)
+    total = sum(natural)
+    if total <= width:
+        return natural
+    # give every column its minimum, share the rest in proportion to what each still wants
+    spare = width - sum(minimum)
+    if spare <= 0:
+        return [width * m / sum(minimum) for m in minimum]
+    wants = [n - m for n, m in zip(natural, minimum)]
+    return [m + spare * w / sum(wants) for m, w in zip(minimum, wants)]
+
+
+# --- the document --------------------------------------------------------------------------------
+
+def title_block(info: TitleInfo, styles: Styles, toc: TableOfContents) -> list[Flowable]:
+    out: list[Flowable] = [
+        Paragraph(md.escape(info.game), styles.title),
+        Paragraph(md.escape(tie_short_words(info.subtitle)), styles.subtitle) if info.subtitle else Spacer(0, 0),
+        Paragraph(md.escape(info.facts_line), styles.facts),
+        Paragraph("Spis treści", styles.toc_head),
+        toc,
+        Spacer(0, mm(4)),
+    ]
+    return out
+
+
+def typeset(blocks: Sequence[md.Block], info: TitleInfo, look: Look, paper: Paper,
+            figure: Callable[[md.FigureRef, float], list[Flowable]], toc_levels: int = 1) -> tuple[bytes, int, list[str]]:
+    """Lay out the blocks; returns the PDF bytes, the page count and the chapter titles."""
+    register_fonts()
+    buffer = io.BytesIO()
+    doc = RulebookDoc(buffer, info, look, paper, toc_levels)
+    styles = make_styles(look)
+    toc = TableOfContents(levelStyles=styles.toc[:max(1, toc_levels)], dotsMinLevel=0)
+    builder = Builder(styles, look, figure, doc.width)
+    story: list[Flowable] = [NextPageTemplate("body")]
+    story += title_block(info, styles, toc)
+    story += builder.blocks(blocks)
+    doc.multiBuild(story, maxPasses=6)
+    data = buffer.getvalue()
+    return data, doc.page, builder.chapters
