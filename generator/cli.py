@@ -200,3 +200,7 @@ def main() -> None:
         click.echo(f"drukarnia: internal error: {type(exc).__name__}: {exc}", err=True)
         click.echo("please report this with the command you ran", err=True)
         sys.exit(3)
+
+
+if __name__ == "__main__":
+    main()

@@ -1,6 +1,7 @@
 """Fitting text into boxes: the largest size at which the text fits in at most N lines."""
 from __future__ import annotations
 
+import re
 from dataclasses import dataclass
 
 from .fonts import missing_glyphs, text_width
@@ -13,7 +14,8 @@ class Fitted:
 
 
 def wrap(text: str, font: str, size: float, width: float) -> list[str]:
-    words, lines, line = text.split(), [], ""
+    # split on ordinary whitespace only: a no-break space (U+00A0, U+202F) keeps "2 000 zł" together
+    words, lines, line = re.split(r"[ \t\r\n]+", text.strip()) if text.strip() else [], [], ""
     for word in words:
         trial = f"{line} {word}".strip()
         if line and text_width(trial, font, size) > width:

@@ -1,16 +1,23 @@
-"""Kolekcjonerzy (seed 000): documented facts and the checks that tie the data to them.
+"""Kolekcjonerzy (seed 000): documented facts, the checks that tie the data to them, and the rules
+engine of the arbiter's point values (plans → price list of points for one game).
 
 Sources are named by the seed's passages, summarised in our words.
 """
 from __future__ import annotations
 
-from typing import TYPE_CHECKING
+import difflib
+from dataclasses import dataclass
+from typing import TYPE_CHECKING, Any
 
+from pydantic import Field
+
+from ..model import Model
 from . import Fact, GameRules, register
 
 if TYPE_CHECKING:
-    from ..findings import Findings
+    from ..findings import Findings, Location
     from ..project import Game
+    from ..source import Document
 
 # The 35 exhibit names in the order the seed lists them; the tiers are ranges of this list.
 SEED_EXHIBITS = (
@@ -72,8 +79,36 @@ def point_value(price: int, wanted_by: int, one_token_points: int = 1) -> int:
     return price * wanted_by
 
 
+def plan_minimum(facts: dict[str, Any], players: int) -> int | None:
+    """Fewest exhibits a plan must list with this many players (None outside the documented range)."""
+    return band_value(facts["plan-minimum"], players)
+
+
+def win_points(facts: dict[str, Any], players: int) -> int | None:
+    """The exact point total that wins with this many players."""
+    return band_value(facts["win-points"], players)
+
+
+def min_owned(planned: int, percent: int) -> int:
+    """Fewest planned exhibits a winner must own: at least `percent` % of the plan, rounded up."""
+    return -(-planned * percent // 100)
+
+
+def bands(table: dict[str, int]) -> list[tuple[int, int, int]]:
+    """(low, high, value) of a band table, in order; raises ValueError on a malformed band."""
+    out = []
+    for band, value in table.items():
+        low, _, high = str(band).partition("-")
+        if not low.strip().isdigit() or (high and not high.strip().isdigit()):
+            raise ValueError(f"band '{band}' is not a player count or range like 4-7")
+        out.append((int(low), int(high or low), value))
+    return sorted(out)
+
+
 def check(game: "Game", findings: "Findings") -> None:
     _check_players(game, findings)
+    _check_facts(game, findings)
+    _check_pieces(game, findings)
     tiles = game.one("exhibit-tiles")
     if tiles is None:
         findings.error(game.doc.where(()), "the game has no exhibit-tiles component; expected tiles.yaml with "
@@ -139,6 +174,183 @@ def _check_tiles(game: "Game", tiles, findings: "Findings") -> None:
         findings.error(tiles.where("size"), f"tile side {spec.size / 72 * 25.4:.1f} mm differs from the board field "
                        f"{field / 72 * 25.4:.1f} mm (dimensions.field in game.yaml); the rules require equal sides",
                        "kolekcjonerzy.field-size")
+
+
+def _fact_where(game: "Game", fact: str) -> "Location":
+    """Where a wrong fact value comes from: its house rule in game.yaml, or the top of game.yaml."""
+    for i, house in enumerate(game.spec.house_rules):
+        if house.fact == fact:
+            return game.doc.where(("house_rules", i, "value"))
+    return game.doc.where(())
+
+
+def _check_facts(game: "Game", findings: "Findings") -> None:
+    """Facts changed by house rules must still make a playable game."""
+    facts = game.facts
+    low, high = facts["players-min"], facts["players-max"]
+    for name in ("players-min", "players-max", "starting-tokens", "bank-refill", "blot-penalty", "max-tokens-to-win",
+                 "planned-owned-percent", "one-token-points", "exhibit-tiles", "blot-tiles", "tiles"):
+        value = facts[name]
+        if not isinstance(value, int) or isinstance(value, bool) or value < 0:
+            findings.error(_fact_where(game, name), f"fact {name} is {value!r}; expected a whole number of 0 or more",
+                           "kolekcjonerzy.fact-value")
+    if not isinstance(low, int) or not isinstance(high, int):
+        return
+    percent = facts["planned-owned-percent"]
+    if isinstance(percent, int) and not 0 <= percent <= 100:
+        findings.error(_fact_where(game, "planned-owned-percent"), f"fact planned-owned-percent is {percent}; "
+                       "expected a percentage from 0 to 100", "kolekcjonerzy.fact-value")
+    for name in ("plan-minimum", "win-points"):
+        table = facts[name]
+        where = _fact_where(game, name)
+        if not isinstance(table, dict):
+            findings.error(where, f"fact {name} is {table!r}; expected a table of player-count bands like "
+                           "{'4-7': 8}", "kolekcjonerzy.fact-value")
+            continue
+        try:
+            rows = bands(table)
+        except ValueError as exc:
+            findings.error(where, f"fact {name}: {exc}", "kolekcjonerzy.fact-value")
+            continue
+        covered = [n for a, b, _ in rows for n in range(a, b + 1)]
+        twice = sorted({n for n in covered if covered.count(n) > 1})
+        missing = [n for n in range(low, high + 1) if n not in covered]
+        if twice or missing or any(v < 1 for *_, v in rows):
+            problems = []
+            if missing:
+                problems.append(f"no value for {', '.join(map(str, missing))} player(s)")
+            if twice:
+                problems.append(f"two values for {', '.join(map(str, twice))} player(s)")
+            if any(v < 1 for *_, v in rows):
+                problems.append("a value below 1")
+            findings.error(where, f"fact {name}: {'; '.join(problems)}; expected one value of 1 or more for every "
+                           f"player count from {low} to {high}", "kolekcjonerzy.fact-value")
+
+
+def token_value(component) -> int:
+    """What a tokens component is worth in tokens: a chit labelled with a number is worth that number."""
+    total = 0
+    for variant in component.spec.variants:
+        label = variant.face.label or "1"
+        total += variant.count * (int(label) if label.isdigit() else 1)
+    return total
+
+
+def _check_pieces(game: "Game", findings: "Findings") -> None:
+    facts = game.facts
+    players = facts["players-max"]
+    pawns = game.of_kind("standees")
+    if not pawns:
+        findings.error(game.doc.where(()), f"the game has no pawns; expected a standees component with "
+                       f"{players} pawns (one per player)", "kolekcjonerzy.pieces-missing")
+    for component in pawns:
+        spec = component.spec
+        count = sum(p.copies for p in spec.pawns)
+        if count != players:
+            findings.error(component.where("pawns"), f"{count} pawns; the game needs {players}, one per player "
+                           f"({FACTS['players-max'].source})", "kolekcjonerzy.pawn-count")
+        expected = [str(n) for n in range(1, players + 1)]
+        for i, pawn in enumerate(spec.pawns):
+            if pawn.mark not in expected:
+                findings.error(component.where("pawns", i, "mark"), f"pawn mark '{pawn.mark}' is not a starting "
+                               f"number; expected 1 to {players} (the first player starts on field 1, the next on "
+                               "field 2, and so on)", "kolekcjonerzy.pawn-mark")
+        field = game.spec.dimensions.get("field")
+        if spec.fits_on is None and field is not None and max(spec.width, 2 * spec.base) > field + 0.01:
+            findings.error(component.where("base"), f"the pawn's foot is {spec.width / 72 * 25.4:g} × "
+                           f"{2 * spec.base / 72 * 25.4:g} mm; it must fit on a board field "
+                           f"({field / 72 * 25.4:g} mm)", "kolekcjonerzy.pawn-footprint")
+    tokens = game.of_kind("tokens")
+    if not tokens:
+        findings.error(game.doc.where(()), "the game has no tokens; expected a tokens component (żetony)",
+                       "kolekcjonerzy.pieces-missing")
+        return
+    need = players * facts["starting-tokens"] + facts["bank-refill"]
+    have = sum(token_value(c) for c in tokens)
+    if have < need:
+        findings.error(tokens[0].where("variants"), f"tokens are worth {have} in all; the game needs at least {need}: "
+                       f"{players} players × {facts['starting-tokens']} starting tokens and one bank refill of "
+                       f"{facts['bank-refill']} ({FACTS['starting-tokens'].source}; {FACTS['bank-refill'].source})",
+                       "kolekcjonerzy.token-count")
+
+
+# ------------------------------------------------------------------------------------------ plans
+# The `drukarnia kolekcjonerzy wycena PLANS.yaml` input: every player's list of planned purchases.
+
+class Plan(Model):
+    player: str = Field(min_length=1, max_length=40)
+    exhibits: list[str]
+
+
+class Plans(Model):
+    plans: list[Plan]
+
+
+@dataclass(frozen=True)
+class PointRow:
+    name: str
+    price: int
+    wanted_by: int
+    points: int
+
+
+def exhibit_index(game: "Game") -> dict[str, Any]:
+    """The game's exhibits by name, from its exhibit-tiles component."""
+    tiles = game.one("exhibit-tiles")
+    return {e.name: e for e in tiles.spec.exhibits} if tiles else {}
+
+
+def normalise(name: str) -> str:
+    return " ".join(name.split()).upper()
+
+
+def check_plans(doc: "Document", plans: Plans, game: "Game", findings: "Findings") -> None:
+    """Every plan against the exhibit list, the minimum for the player count, and duplicates."""
+    facts = game.facts
+    exhibits = exhibit_index(game)
+    players = len(plans.plans)
+    low, high = facts["players-min"], facts["players-max"]
+    minimum = plan_minimum(facts, players) if low <= players <= high else None
+    if minimum is None:
+        findings.error(doc.where(("plans",)), f"{players} plan(s); the game is played by {low}–{high} players, "
+                       f"one plan each ({FACTS['players-max'].source})", "kolekcjonerzy.plan-players")
+    seen_players: dict[str, int] = {}
+    for i, plan in enumerate(plans.plans):
+        key = normalise(plan.player)
+        if key in seen_players:
+            findings.error(doc.where(("plans", i, "player")), f"player '{plan.player}' has two plans (first as plan "
+                           f"{seen_players[key] + 1}); expected one plan per player", "kolekcjonerzy.plan-player-twice")
+        seen_players.setdefault(key, i)
+        seen: dict[str, int] = {}
+        for j, written in enumerate(plan.exhibits):
+            where = doc.where(("plans", i, "exhibits", j))
+            name = normalise(written)
+            if name not in exhibits:
+                close = difflib.get_close_matches(name, list(exhibits), n=1, cutoff=0.6)
+                hint = f"; did you mean '{close[0]}'?" if close else "; expected a name from the price list"
+                findings.error(where, f"plan of '{plan.player}': unknown exhibit '{written}'{hint}",
+                               "kolekcjonerzy.plan-exhibit")
+                continue
+            if name in seen:
+                findings.error(where, f"plan of '{plan.player}' lists '{name}' twice (first as item {seen[name] + 1}); "
+                               "expected each exhibit once", "kolekcjonerzy.plan-duplicate")
+                continue
+            seen[name] = j
+        if minimum is not None and len(plan.exhibits) < minimum:
+            findings.error(doc.where(("plans", i, "exhibits")), f"plan of '{plan.player}' lists "
+                           f"{len(plan.exhibits)} exhibit(s); with {players} players each plan needs at least "
+                           f"{minimum} ({FACTS['plan-minimum'].source})", "kolekcjonerzy.plan-minimum")
+
+
+def point_table(game: "Game", plans: Plans) -> list[PointRow]:
+    """The point value of every exhibit in this game, in the order of the exhibit list."""
+    wanted: dict[str, int] = {}
+    for plan in plans.plans:
+        for name in {normalise(n) for n in plan.exhibits}:
+            wanted[name] = wanted.get(name, 0) + 1
+    one = game.facts["one-token-points"]
+    return [PointRow(e.name, e.price, wanted.get(e.name, 0), point_value(e.price, wanted.get(e.name, 0), one))
+            for e in exhibit_index(game).values()]
 
 
 RULES = register(GameRules("kolekcjonerzy", FACTS, check, seed="000"))

@@ -4,6 +4,8 @@ Used by the Posesja, Dzierżawa and Losy card kinds so the three decks read as o
 """
 from __future__ import annotations
 
+import re
+
 from reportlab.lib import colors
 
 from ..units import mm
@@ -22,6 +24,17 @@ def zl(amount: int) -> str:
     """2000 → '2 000 zł' with no-break spaces (Polish groups thousands with a space)."""
     digits = f"{amount:,}".replace(",", NBSP)
     return f"{digits}{NBSP}zł"
+
+
+_GLUE = re.compile(r"(?<![\w\u00a0])([aiouwzAIOUWZ]|\d+|nr|ul\.|al\.|pl\.) (?=\S)")
+
+
+def typeset(text: str) -> str:
+    """Polish line-breaking: no one-letter word or number at a line end ("o 3 pola", "2 000 zł")."""
+    previous = None
+    while previous != text:
+        previous, text = text, _GLUE.sub(lambda m: m.group(1) + NBSP, text)
+    return text
 
 
 def on_color(hex_color: str) -> colors.Color:

@@ -37,7 +37,7 @@ from ..text import draw_fitted, fit, text_problem
 from ..units import Length, mm, to_mm
 from . import Kind, register
 from ._fixed_pages import back_page, bar_fits, fixed_grid, front_page
-from ._przekret_style import INK, MUTED, NBSP, PAPER, fill_bleed, zl
+from ._przekret_style import INK, MUTED, NBSP, PAPER, fill_bleed, typeset, zl
 from ._sheets import render_sheet_pdf
 from .property_cards import CardSize, all_properties, card_title
 
@@ -46,7 +46,7 @@ Money = Annotated[int, Field(ge=100, le=100_000, multiple_of=100)]
 DEFAULT_START_BONUS = 3000
 
 TITLE_BOX = (11.5, 8.0, 2)          # size max/min, lines
-TEXT_BOX = (8.6, 6.4, 7)
+TEXT_BOX = (9.6, 6.4, 7)
 CHIP_BOX = (8.0, 5.5, 1)
 NOTE_BOX = (5.8, 4.6, 2)
 SIDE = mm(5)                        # text inset from the trim
@@ -123,30 +123,34 @@ def plural(n: int, one: str, few: str, many: str) -> str:
 
 
 def field_names(game) -> dict[str, str]:
-    """Printable names of the fields a card may send a pawn to: Start, hospital, every property."""
+    """Printable names of the places a card may send a pawn to: Start, hospital, every property,
+    every named field of the board's loops and every inner track (board `paths`)."""
     names = {"start": "Start", "szpital": "Szpital"}
     props = game.one("property-cards")
     if props is not None:
         for street, prop in all_properties(props.spec):
             names[prop.id] = card_title(street, prop)
     board = game.one("board")
-    for field_id, label in _board_names(board).items():
-        names.setdefault(field_id, label)
+    names.update({k: v for k, v in board_fields(board).items() if k not in names})
+    names.update(inner_tracks(board))
     return names
 
 
-def _board_names(board) -> dict[str, str]:
-    """Ids and labels of the board's fields and inner tracks, whatever the board model calls them."""
+def board_fields(board) -> dict[str, str]:
+    """Ids and labels of the named fields on the board's loops (the outer track)."""
     out: dict[str, str] = {}
-    if board is None:
-        return out
-    spec = board.spec
-    for attr in ("fields", "inner_tracks", "tracks", "inner"):
-        for item in getattr(spec, attr, None) or []:
-            item_id = getattr(item, "id", None)
-            if isinstance(item_id, str):
-                label = getattr(item, "label", None) or getattr(item, "name", None) or item_id
-                out[item_id] = str(label)
+    for loop in getattr(board.spec, "loops", None) or [] if board is not None else []:
+        for item in loop.fields:
+            if item.id:
+                out[item.id] = (item.label or item.id).replace("\n", " ")
+    return out
+
+
+def inner_tracks(board) -> dict[str, str]:
+    """Ids and names of the board's inner tracks (its `paths`)."""
+    out: dict[str, str] = {}
+    for path in getattr(board.spec, "paths", None) or [] if board is not None else []:
+        out[path.id] = (path.label or path.id).replace("\n", " ")
     return out
 
 
@@ -189,8 +193,10 @@ def reminder(effect: Effect, start_bonus: int) -> str:
             return "Brak gotówki na zapłatę oznacza bankructwo."
         case "lease_card":
             return "Kartą wolno handlować; nie wolno jej zastawić w banku."
+        case "receive_bank":
+            return "Bank wypłaca od ręki i nie pyta o źródło."
         case _:
-            return "Gotówkę wypłaca od razu bank albo gracze."
+            return "Każdy płaci od razu; kogo nie stać, bankrutuje."
 
 
 def numbers_in_effect(effect: Effect) -> list[str]:
@@ -248,13 +254,18 @@ def _icon(c, key: str, cx: float, cy: float, r: float, color) -> None:
         c.circle(cx, cy, s * 1.05, stroke=1, fill=0)
         c.setFont(SERIF_BOLD, r * 0.62)
         c.drawCentredString(cx, cy - r * 0.21, "10%")
-    else:   # money: a banknote with a plus or a minus
-        w, h = s * 2.1, s * 1.25
-        c.roundRect(cx - w / 2, cy - h / 2, w, h, r * 0.08, stroke=0, fill=1)
+    else:   # money: a coin marked "zł" and a plus or a minus in front of it
+        coin = r * 0.5
+        c.circle(cx + r * 0.2, cy, coin, stroke=0, fill=1)
         c.setFillColor(color)
-        c.setFont(SERIF_BOLD, r * 0.75)
-        sign = "+" if key.startswith("receive") else "−"
-        c.drawCentredString(cx, cy - r * 0.25, f"{sign}zł")
+        c.setFont(SANS_BOLD, r * 0.5)
+        c.drawCentredString(cx + r * 0.2, cy - r * 0.17, "zł")
+        c.setFillColor(colors.white)
+        arm, bar = r * 0.2, r * 0.07
+        sx = cx - r * 0.58
+        c.rect(sx - arm, cy - bar, 2 * arm, 2 * bar, stroke=0, fill=1)
+        if key.startswith("receive"):
+            c.rect(sx - bar, cy - arm, 2 * bar, 2 * arm, stroke=0, fill=1)
     c.restoreState()
 
 
@@ -282,7 +293,7 @@ def _front(spec: ChanceCards, card: Card, names: dict[str, str], start_bonus: in
         c.drawRightString(w - SIDE, h - band_h / 2 - mm(0.8), game_title)
         # headline
         y = h - band_h - mm(3.2)
-        fitted = fit(card.title, SERIF_BOLD, w - 2 * SIDE, max_size=TITLE_BOX[0], min_size=TITLE_BOX[1],
+        fitted = fit(typeset(card.title), SERIF_BOLD, w - 2 * SIDE, max_size=TITLE_BOX[0], min_size=TITLE_BOX[1],
                      max_lines=TITLE_BOX[2])
         c.setFillColor(INK)
         if fitted:
@@ -293,16 +304,18 @@ def _front(spec: ChanceCards, card: Card, names: dict[str, str], start_bonus: in
         _icon(c, card.effect.key, w / 2, y - r, r, effect_color)
         y -= 2 * r + mm(2.6)
         # body
-        body = fit(card.text, SANS, w - 2 * SIDE, max_size=TEXT_BOX[0], min_size=TEXT_BOX[1],
+        chip_h = mm(6.2)
+        chip_y = mm(10.6)
+        body = fit(typeset(card.text), SANS, w - 2 * SIDE, max_size=TEXT_BOX[0], min_size=TEXT_BOX[1],
                    max_lines=TEXT_BOX[2])
         c.setFillColor(INK)
         if body:
-            draw_fitted(c, body, SANS, w / 2, y, leading=1.2)
+            block = body.size * (1 + 1.2 * (len(body.lines) - 1)) + body.size * 0.25
+            room = y - (chip_y + chip_h + mm(2))
+            draw_fitted(c, body, SANS, w / 2, y - max(0.0, room - block) * 0.4, leading=1.2)
         # chip with the effect, and the rule reminder under it
         chip_text = chip(card.effect, names)
         chip_fit = fit(chip_text, SANS_BOLD, w - 2 * SIDE - mm(4), max_size=CHIP_BOX[0], min_size=CHIP_BOX[1])
-        chip_h = mm(6.2)
-        chip_y = mm(10.6)
         c.setFillColor(effect_color)
         c.roundRect(SIDE, chip_y, w - 2 * SIDE, chip_h, chip_h / 2, stroke=0, fill=1)
         if chip_fit:
@@ -380,11 +393,11 @@ def render_refeed(component, game, options):
     doc = new_document(options.paper, f"{game.spec.title} – Losy (druk z ponownym podaniem kartek)")
     backs = [Piece(spec.size.width, spec.size.height, cards[0].front, cards[0].back)] * grid.per_sheet
     back_page(doc, sheet, grid, backs, f"{game.spec.title} · Losy · strona 1: TYŁY · drukuj ją na odwrocie "
-              f"kartek ze stronami 2–{last}", f"strona 1: tyły (na odwrocie stron 2–{last})",
+              f"kartek ze stronami 2–{last}", f"Losy · strona 1: tyły (na odwrocie stron 2–{last})",
               offset=options.back_offset)
     for n, page in enumerate(pages, start=2):
         front_page(doc, sheet, grid, page, f"{game.spec.title} · Losy · strona {n} z {last}: przody · potem "
-                   "włóż kartkę ponownie i wydrukuj na niej stronę 1", f"strona {n} z {last}: przody")
+                   "włóż kartkę ponownie i wydrukuj na niej stronę 1", f"Losy · strona {n} z {last} · przody")
     return Output(game=game.id, component=component.name, kind=component.kind, filename=f"{component.name}.pdf",
                   data=doc.finish(), pages=doc.pages, sheets=len(pages), stock="card")
 
@@ -423,7 +436,8 @@ def check(component, game, findings) -> None:
     names = field_names(game)
     width = spec.size.width - 2 * SIDE
     for i, card in enumerate(spec.cards):
-        for key, text, font, box in (("title", card.title, SERIF_BOLD, TITLE_BOX), ("text", card.text, SANS, TEXT_BOX)):
+        for key, text, font, box in (("title", typeset(card.title), SERIF_BOLD, TITLE_BOX),
+                                     ("text", typeset(card.text), SANS, TEXT_BOX)):
             problem = text_problem(text, font, width, max_size=box[0], min_size=box[1], max_lines=box[2])
             if problem:
                 findings.error(component.where("cards", i, key), f"card {i + 1}: {_normal(problem)}",

@@ -26,7 +26,7 @@ from ..text import draw_fitted, fit, text_problem
 from ..units import Length, mm, to_mm
 from . import Kind, register
 from ._fixed_pages import bar_fits, fixed_grid, front_page
-from ._przekret_style import INK, MUTED, RED, fill_bleed
+from ._przekret_style import INK, MUTED, RED, fill_bleed, typeset
 from .property_cards import CardSize
 
 VOUCHER = colors.HexColor("#e6ecdf")
@@ -59,7 +59,7 @@ def _percent(game) -> float:
 
 
 def card_text(spec: LeaseCards, percent: float) -> str:
-    return spec.text.replace("{percent}", f"{percent:g}\u00a0%")
+    return typeset(spec.text.replace("{percent}", f"{percent:g}\u00a0%"))
 
 
 def _text_width(spec: LeaseCards) -> float:

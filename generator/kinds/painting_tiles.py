@@ -27,7 +27,7 @@ duplex shift of a millimetre or two never shows a neighbour's colour.
 """
 from __future__ import annotations
 
-import re
+import random
 import zlib
 from dataclasses import dataclass
 from typing import Annotated, Literal, Sequence
@@ -58,8 +58,9 @@ BACK_COLORS = {                            # one clear, distinct back colour per
     "martwa-natura": "#b8611d",
     "pejzaz": "#2d6a4f",
 }
-THEME_NAME_BOX = (0.78, 6.5, 4.2)          # share of the short side, max/min points
+NAME_SIZES = (6.5, 4.2)                    # max/min points of the theme name on backs
 PLAQUE_DIGIT = 7.4                         # points
+BACK_RIM = mm(2.2)
 
 
 class Painting(Model):
@@ -85,7 +86,7 @@ class PaintingTiles(Model):
     frame_width: Length = mm(3)
     themes: list[str] = Field(min_length=1)
     frames: list[str] = Field(min_length=1)
-    upright: list[str] = []
+    upright: dict[str, list[int]] = {}     # theme → sizes painted with the long side vertical
     shapes: dict[int, ShapeText]
     balance: Balance = Balance()
     paintings: list[Painting] = Field(min_length=1)
@@ -121,7 +122,7 @@ def tiles(spec: PaintingTiles) -> list[Tile]:
             if painting.size not in spec.shapes:
                 continue
             w, h = sorted(cells(spec.shapes[painting.size]))
-            if painting.theme not in spec.upright:
+            if painting.size not in spec.upright.get(painting.theme, []):
                 w, h = h, w
             key = (starting, painting.theme, painting.size)
             copy = seen[key] = seen.get(key, -1) + 1
@@ -146,58 +147,113 @@ class Placed:
     rotated: bool
 
 
-def pack(sizes: Sequence[tuple[int, int]], cols: int, rows: int) -> list[list[Placed]]:
-    """Place rectangles of (cols, rows) cells on sheets of cols x rows cells, guillotine-cuttable.
+def _best_row(widths: Sequence[tuple[int, int, bool]], cols: int) -> list[tuple[int, int, bool]]:
+    """The subset of (index, width, rotated) whose widths fill the most of `cols` (ties: earlier items)."""
+    per_width: dict[int, int] = {}
+    useful = []
+    for item in widths:   # more than cols // width items of one width can never be used
+        per_width[item[1]] = per_width.get(item[1], 0) + 1
+        if per_width[item[1]] <= cols // item[1]:
+            useful.append(item)
+    best: dict[int, list[tuple[int, int, bool]]] = {0: []}
+    for item in useful:
+        for total, chosen in sorted(best.items(), reverse=True):
+            new = total + item[1]
+            if new <= cols and new not in best:
+                best[new] = chosen + [item]
+        if cols in best:
+            break
+    return best[max(best)]
 
-    Tiles go into full-width strips of one height: a strip starts with the largest tile left lying
-    flat (short side as the height) and is filled first with other tiles of that height lying flat,
-    then with tiles standing (long side as the height). Strips fill sheets first-fit, tallest first.
-    Pure arithmetic; raises ValueError for a tile longer than the sheet.
-    """
-    left = list(range(len(sizes)))
-    for i in left:
-        short, long_ = sorted(sizes[i])
-        if not ((long_ <= cols and short <= rows) or (short <= cols and long_ <= rows)):
-            raise ValueError(f"a {sizes[i][0]}x{sizes[i][1]} tile does not fit a sheet of {cols}x{rows} cells")
-    left.sort(key=lambda i: (-min(sizes[i]), -max(sizes[i]), i))
-    strips: list[tuple[int, list[tuple[int, int, int, bool]]]] = []   # (height, [(index, x, width, rotated)])
-    while left:
-        first = left[0]
-        short, long_ = sorted(sizes[first])
-        height = short if long_ <= cols else long_
-        row: list[tuple[int, int, int, bool]] = []
-        x = 0
-        for want_flat in (True, False):
-            for i in list(left):
-                w, h = sizes[i]
-                s, l = sorted((w, h))
-                placed_w = l if want_flat else s
-                placed_h = s if want_flat else l
-                if placed_h != height or x + placed_w > cols:
+
+def _strips(sizes: Sequence[tuple[int, int]], cols: int, rows: int, rng: random.Random | None):
+    """Strips of one height, each as full as a height allows; `rng` varies the choices between trials.
+
+    Tiles of one shape are interchangeable, so choices are made per shape and the tiles of a shape
+    are taken in their given order."""
+    queue: dict[tuple[int, int], list[int]] = {}
+    for i, shape in enumerate(sizes):
+        queue.setdefault(shape, []).append(i)
+    strips: list[tuple[int, list[tuple[int, int, bool]]]] = []    # (height, [(index, width, rotated)])
+    while any(queue.values()):
+        shapes = sorted((s for s in queue if queue[s]), key=lambda s: (-max(s), s))
+        if rng is not None:
+            rng.shuffle(shapes)
+        options = []
+        for height in sorted({d for s in shapes for d in s if d <= rows}, reverse=True):
+            candidates = []
+            for shape in shapes:
+                w, h = shape
+                if h == height and w <= cols:
+                    width, rotated = w, False
+                elif w == height and h <= cols:
+                    width, rotated = h, True
+                else:
                     continue
-                rotated = (placed_w, placed_h) != (w, h)
-                row.append((i, x, placed_w, rotated))
-                x += placed_w
-                left.remove(i)
-        strips.append((height, row))
+                candidates += [(shape, width, rotated)] * min(len(queue[shape]), cols // width)
+            if candidates:
+                row = _best_row(candidates, cols)
+                filled = sum(item[1] for item in row)
+                options.append(((filled, filled * height, height), height, row))
+        options.sort(key=lambda o: o[0], reverse=True)
+        if rng is not None:
+            full = [o for o in options if o[0][0] == options[0][0][0]]
+            chosen = full[rng.randrange(len(full))]
+        else:
+            chosen = options[0]
+        _, height, row = chosen
+        strips.append((height, [(queue[shape].pop(0), width, rotated) for shape, width, rotated in row]))
+    return strips
+
+
+def _sheets(strips, rows: int) -> list[list[tuple[int, list]]]:
+    """Strips onto sheets: best fit, tallest first."""
     sheets: list[list[tuple[int, list]]] = []
     used: list[int] = []
     for strip in sorted(strips, key=lambda s: -s[0]):
-        for n, sheet in enumerate(sheets):
-            if used[n] + strip[0] <= rows:
-                sheet.append(strip)
-                used[n] += strip[0]
-                break
+        fits = [n for n in range(len(sheets)) if used[n] + strip[0] <= rows]
+        if fits:
+            n = max(fits, key=lambda n: (used[n], -n))
+            sheets[n].append(strip)
+            used[n] += strip[0]
         else:
             sheets.append([strip])
             used.append(strip[0])
+    return sheets
+
+
+PACK_TRIALS = 60
+
+
+def pack(sizes: Sequence[tuple[int, int]], cols: int, rows: int) -> list[list[Placed]]:
+    """Place rectangles of (cols, rows) cells on sheets of cols x rows cells, guillotine-cuttable.
+
+    Tiles go into full-width strips of one height (each tile lying or standing), so a sheet is cut
+    into strips and each strip into tiles. Each new strip is the fullest one any height allows;
+    strips then fill sheets best-fit, tallest first. A few seeded variations of the choices are
+    tried and the plan with the fewest sheets wins (deterministic). Pure arithmetic; raises
+    ValueError for a tile that fits no sheet.
+    """
+    for w, h in sizes:
+        short, long_ = sorted((w, h))
+        if not ((long_ <= cols and short <= rows) or (short <= cols and long_ <= rows)):
+            raise ValueError(f"a {w}x{h} tile does not fit a sheet of {cols}x{rows} cells")
+    rng = random.Random(0)
+    best = None
+    for trial in range(PACK_TRIALS if sizes else 1):
+        sheets = _sheets(_strips(sizes, cols, rows, None if trial == 0 else rng), rows)
+        key = (len(sheets), sum(len(sheet) for sheet in sheets))
+        if best is None or key < best[0]:
+            best = (key, sheets)
     out: list[list[Placed]] = []
-    for sheet in sheets:
+    for sheet in best[1]:
         y = 0
         placed = []
         for height, row in sheet:
-            for i, x, width, rotated in row:
+            x = 0
+            for i, width, rotated in row:
                 placed.append(Placed(i, x, y, width, height, rotated))
+                x += width
             y += height
         out.append(placed)
     return out
@@ -290,13 +346,33 @@ def _front(spec: PaintingTiles, tile: Tile):
     return draw
 
 
+def _theme_group(c, x: float, y: float, w: float, h: float, theme: str) -> None:
+    """Theme symbol above the theme name, centred in the box (x, y, w, h)."""
+    from ..art.paintings import draw_theme_symbol, theme_style
+    name = theme_style(theme).label.upper()
+    sym = min(mm(7), w * 0.5, h * 0.42)
+    fitted = fit(name, SANS_BOLD, min(w * 0.92, mm(30)), max_size=NAME_SIZES[0], min_size=NAME_SIZES[1],
+                 max_lines=2)
+    text_h = (fitted.size * (1 + 1.05 * (len(fitted.lines) - 1))) if fitted else 0
+    gap = mm(1.6)
+    total = sym + gap + text_h
+    top = y + h / 2 + total / 2
+    draw_theme_symbol(c, x + w / 2, top - sym / 2, sym, theme, PLAQUE)
+    if fitted:
+        c.setFillColor(PLAQUE)
+        c.setFont(SANS_BOLD, fitted.size)
+        base = top - sym - gap - fitted.size * 0.78
+        for line in fitted.lines:
+            c.drawCentredString(x + w / 2, base, line)
+            base -= fitted.size * 1.05
+
+
 def _back(spec: PaintingTiles, tile: Tile):
     def draw(c, w, h):
-        from ..art.paintings import draw_theme_symbol, theme_style
         cell = spec.cell
         c.setFillColor(RIM)
         c.rect(-mm(4), -mm(4), w + mm(8), h + mm(8), stroke=0, fill=1)
-        rim = mm(2.2)
+        rim = BACK_RIM
         base = colors.HexColor(BACK_COLORS.get(tile.painting.theme, "#555555"))
         c.setFillColor(base)
         c.roundRect(rim, rim, w - 2 * rim, h - 2 * rim, mm(1.6), stroke=0, fill=1)
@@ -307,40 +383,25 @@ def _back(spec: PaintingTiles, tile: Tile):
             for j in range(tile.rows):
                 c.roundRect(i * cell + mm(3.4), j * cell + mm(3.4), cell - mm(6.8), cell - mm(6.8), mm(1.2),
                             stroke=1, fill=0)
-        short = min(w, h)
         cx, cy = w / 2, h / 2
-        r = min(short * 0.36, mm(11))
+        r = min(min(w, h) * 0.36, mm(11))
         c.setFillColor(PLAQUE)
         c.circle(cx, cy, r, stroke=0, fill=1)
         digit_size = r * 1.45
         c.setFillColor(INK)
         c.setFont(SERIF_BOLD, digit_size)
         c.drawCentredString(cx, cy - digit_size * 0.35, str(tile.painting.size))
-        style = theme_style(tile.painting.theme)
-        name = style.label.upper()
-        fitted = fit(name, SANS_BOLD, short * THEME_NAME_BOX[0], max_size=THEME_NAME_BOX[1],
-                     min_size=THEME_NAME_BOX[2])
-        gap = r + mm(2.2)
-        sym = min(mm(7), short * 0.3)
-        if h >= w:   # upright: symbol above the number, name below
-            draw_theme_symbol(c, cx, cy + gap + sym / 2, sym, tile.painting.theme, PLAQUE)
-            if fitted:
-                c.setFillColor(PLAQUE)
-                c.setFont(SANS_BOLD, fitted.size)
-                c.drawCentredString(cx, cy - gap - fitted.size * 0.75, name)
-        else:        # lying: symbol left of the number, name under the symbol
-            sx = cx - gap - sym / 2 - mm(1)
-            draw_theme_symbol(c, sx, cy + mm(1.4), sym, tile.painting.theme, PLAQUE)
-            if fitted:
-                c.setFillColor(PLAQUE)
-                c.setFont(SANS_BOLD, fitted.size)
-                c.drawCentredString(cx, rim + mm(1.6), name)
+        pad = mm(1.2)
+        if h >= w:   # standing: theme above the number, star below
+            first = (rim, cy + r + pad, w - 2 * rim, h - rim - cy - r - 2 * pad)
+            second = (rim, rim + pad, w - 2 * rim, cy - r - rim - 2 * pad)
+        else:        # lying: theme left of the number, star right
+            first = (rim + pad, rim, cx - r - rim - 2 * pad, h - 2 * rim)
+            second = (cx + r + pad, rim, w - rim - cx - r - 2 * pad, h - 2 * rim)
+        _theme_group(c, *first, tile.painting.theme)
         if tile.starting:
-            star_r = min(mm(4.2), short * 0.17)
-            if h >= w:
-                _star(c, cx, h - rim - star_r - mm(1.2), star_r, STAR)
-            else:
-                _star(c, w - rim - star_r - mm(1.6), cy, star_r, STAR)
+            x, y, bw, bh = second
+            _star(c, x + bw / 2, y + bh / 2, min(mm(4.5), bw * 0.32, bh * 0.32), STAR)
     return draw
 
 
@@ -439,10 +500,10 @@ def check(component, game, findings) -> None:
         if frame not in FRAMES:
             findings.error(component.where("frames", i), f"frame type '{frame}' cannot be drawn; expected one of: "
                            f"{', '.join(FRAMES)}", "painting-tiles.unknown-frame")
-    for i, theme in enumerate(spec.upright):
+    for theme in spec.upright:
         if theme not in spec.themes:
-            findings.error(component.where("upright", i), f"upright theme '{theme}' is not among the declared "
-                           f"themes: {', '.join(spec.themes)}", "painting-tiles.unknown-theme")
+            findings.error(component.where("upright", theme, key=True), f"upright theme '{theme}' is not among the "
+                           f"declared themes: {', '.join(spec.themes)}", "painting-tiles.unknown-theme")
     for size, shape in spec.shapes.items():
         w, h = cells(shape)
         if w * h != size:
@@ -464,8 +525,8 @@ def check(component, game, findings) -> None:
     _check_sheet(component, findings)
     for i, theme in enumerate(spec.themes):
         if theme in THEMES:
-            problem = text_problem(THEMES[theme].label.upper(), SANS_BOLD, spec.cell * THEME_NAME_BOX[0],
-                                   max_size=THEME_NAME_BOX[1], min_size=THEME_NAME_BOX[2])
+            problem = text_problem(THEMES[theme].label.upper(), SANS_BOLD, (spec.cell - 2 * BACK_RIM) * 0.92,
+                                   max_size=NAME_SIZES[0], min_size=NAME_SIZES[1], max_lines=2)
             if problem:
                 findings.error(component.where("themes", i), problem, "text.does-not-fit")
 

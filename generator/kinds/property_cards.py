@@ -15,12 +15,13 @@ Schema of components/przekret/properties.yaml (stable; the board refers to it):
           - id: p01                     # stable property id, referenced by board.yaml fields
             number: "3"                 # house number (text or integer)
             value: 2000                 # real value (zł), the full lease price
+            lease: 200                  # price with a Dzierżawa card: value × lease percent (checked)
             rent: {family: 100, one_room: 500, two_rooms: 1400, three_rooms: 3000, apartment: 4200}
 
 `family` is the rent for "pokój przy rodzinie" (no upgrade tokens); one/two/three_rooms count small
-tokens; apartment is the large token. The lease price with a Dzierżawa card is value × the game's
-lease percentage (10 %), computed, never written. Helpers for other modules: `all_properties(spec)`
-yields (street, property) pairs in board order; `lease_price(value, percent)`.
+tokens; apartment is the large token. `lease` is printed as written; the game check compares it
+with value × the documented lease percentage (10 %). Helpers for other modules:
+`all_properties(spec)` yields (street, property) pairs in board order; `lease_price(value, percent)`.
 """
 from __future__ import annotations
 
@@ -65,6 +66,7 @@ class Property(Model):
     id: Ident
     number: str | int
     value: Money
+    lease: Money
     rent: Rent
 
     @property
@@ -151,7 +153,7 @@ def _front(spec: PropertyCards, street: Street, prop: Property, percent: float):
         c.drawString(left, top - mm(13.3), f"(karta + {percent:g}\u00a0% wartości)")
         c.setFillColor(INK)
         c.setFont(SANS_BOLD, 10)
-        c.drawString(left, top - mm(17.8), zl(lease_price(prop.value, percent)))
+        c.drawString(left, top - mm(17.8), zl(prop.lease))
         c.setStrokeColor(RULE)
         c.setLineWidth(0.5)
         c.line(left, mm(11.2), mm(38), mm(11.2))

@@ -23,6 +23,7 @@ from typing import Annotated, Literal
 from pydantic import Field
 
 from ..model import Model
+from ..project import Decision
 from ..units import Length
 from . import Kind, register
 
@@ -48,6 +49,9 @@ class PrintNote(Model):
 
 
 class Rulebook(Model):
+    """The rulebook's template and options; `decisions` are rule readings the rulebook adds to the
+    game's own (game.yaml), both listed on the page "what this edition decided"."""
+
     kind: Literal["rulebook"]
     template: str = Field(min_length=1)
     title: str = "Zasady gry"
@@ -55,6 +59,7 @@ class Rulebook(Model):
     toc_levels: Annotated[int, Field(ge=1, le=2)] = 1
     figures: dict[str, FigureSpec] = {}
     printing: dict[str, PrintNote] = {}
+    decisions: list[Decision] = []
 
 
 def _cached(component, game, options):

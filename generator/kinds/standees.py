@@ -51,7 +51,7 @@ MAX_PAWNS = 60
 MARK_FONT, NAME_FONT = SERIF_BOLD, SANS_SEMIBOLD
 MARK_DISC = 0.40          # disc radius as a share of the panel width
 MARK_WIDTH = 1.25         # the mark's width box, as a share of the disc radius
-NAME_WIDTH, NAME_MAX, NAME_MIN = 0.84, 0.2, 4.5    # share of width, share of width (pt size), pt
+NAME_WIDTH, NAME_MAX, NAME_MIN = 0.76, 0.2, 4.5    # share of width, share of width (pt size), pt
 FOLD_DASH = (2.2, 1.6)
 TAB_TINT = 0.35           # base tabs are the pawn colour mixed this much towards white
 
@@ -112,7 +112,12 @@ def _panel(c, pawn: Pawn, w: float, h: float) -> None:
     c.roundRect(inset, inset, w - 2 * inset, h - 2 * inset, mm(1.5), stroke=1, fill=0)
     has_symbol = bool(pawn.symbol or pawn.picture)
     r = w * MARK_DISC
-    disc_y = h - inset - mm(1.6) - r if (has_symbol or pawn.name) else h * 0.56
+    if has_symbol:
+        disc_y = h - inset - mm(1.6) - r
+    elif pawn.name:   # centred in the room above the name
+        disc_y = (h - inset + inset + mm(2.2) + w * NAME_MAX) / 2
+    else:
+        disc_y = h / 2
     c.setFillColor(colors.HexColor(MEDALLION))
     c.circle(w / 2, disc_y, r, stroke=0, fill=1)
     c.setStrokeColor(_shade(pawn.color, -0.25))
@@ -151,13 +156,13 @@ def _panel(c, pawn: Pawn, w: float, h: float) -> None:
 def _tab(c, pawn: Pawn, w: float, t: float) -> None:
     """A base tab in the box (0, 0, w, t), its fold line at the top: a small mark, readable from above."""
     c.setFillColor(_shade(pawn.color, TAB_TINT))
-    c.rect(-mm(4), 0, w + mm(8), t, stroke=0, fill=1)
+    c.rect(-mm(4), -mm(4), w + mm(8), t + mm(4), stroke=0, fill=1)
     fitted = fit(pawn.mark, SANS_BOLD, w * 0.5, max_size=t * 0.45, min_size=5)
     if fitted:
         r, g, b = _shade(pawn.color, TAB_TINT).rgb()
         c.setFillColor(colors.HexColor(DARK) if 0.2126 * r + 0.7152 * g + 0.0722 * b > 0.45 else colors.white)
         c.setFont(SANS_BOLD, fitted.size)
-        c.drawCentredString(w / 2, t * 0.42 - fitted.size * 0.35, pawn.mark)
+        c.drawCentredString(w / 2, t * 0.55 - fitted.size * 0.35, pawn.mark)
 
 
 def _fold(c, y: float, w: float, color) -> None:
@@ -174,12 +179,9 @@ def strip_drawer(spec: Standees, pawn: Pawn):
         t, h = spec.base, spec.height
         c.setFillColor(colors.HexColor(pawn.color))
         c.rect(-mm(4), -mm(4), w + mm(8), total + mm(8), stroke=0, fill=1)
-        # bottom tab (under the front panel): drawn upside down so its mark reads from the front
-        c.saveState()
-        c.translate(w, t)
-        c.rotate(180)
+        # bottom tab (under the front panel): bent forward, it lies printed side up with its top at the
+        # panel, so its mark reads upright for a player in front of the pawn
         _tab(c, pawn, w, t)
-        c.restoreState()
         c.saveState()
         c.translate(0, t)
         _panel(c, pawn, w, h)
@@ -191,7 +193,8 @@ def strip_drawer(spec: Standees, pawn: Pawn):
         _panel(c, pawn, w, h)
         c.restoreState()
         c.saveState()
-        c.translate(0, 2 * h + t)
+        c.translate(w, total)
+        c.rotate(180)
         _tab(c, pawn, w, t)
         c.restoreState()
         fold = _shade(pawn.color, -0.45) if is_light(pawn.color) else _shade(pawn.color, 0.55)

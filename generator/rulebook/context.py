@@ -17,7 +17,7 @@ from typing import TYPE_CHECKING, Any
 
 from ..units import to_mm
 from .extras import extras_for
-from .kit import Kit, KitFile
+from .kit import STOCK_NAMES, Kit, KitFile
 from .template import Node, expose_properties, wrap
 
 if TYPE_CHECKING:
@@ -35,6 +35,8 @@ class RulebookFile:
     file: str
     pages: int
     title: str
+    copies: int = 1
+    stock_name: str = STOCK_NAMES["paper"]
 
 
 @dataclass(frozen=True)
@@ -44,6 +46,7 @@ class PrintFacts:
     margin: float             # mm, nothing printed closer to the paper edge
     duplex: str               # the build's duplex mode: long / short / none
     overlap: float            # mm, glue band of tiled boards
+    scale: int = 100          # per cent: print at actual size
 
 
 def build_context(game: "Game", component: "Component", options: "BuildOptions", kit: Kit,
@@ -59,6 +62,7 @@ def build_context(game: "Game", component: "Component", options: "BuildOptions",
         "rulebook": wrap(rulebook, "rulebook"),
         "print": wrap(printing, "print"),
         "rules": wrap(extras_for(game), "rules"),
+        "decisions": wrap(list(game.spec.decisions) + list(component.spec.decisions), "decisions"),
     }
     return context
 

@@ -29,6 +29,7 @@ class KitFile:
     file: str               # file name in output/<game>/
     component: str
     kind: str
+    category: str           # the kind's category: board, card, tile, banknote, piece, form
     title: str              # the PDF's own title without the game's name
     pages: int
     sheets: int             # sheets of pieces (0: not a sheet file)
@@ -40,6 +41,7 @@ class KitFile:
     copies: int
     note: str
     first_piece_page: int   # 1-based page where the pieces start
+    in_kit: bool            # part of kit.pdf (False: e.g. the full-size board for a print shop)
 
     @property
     def last_page(self) -> int:
@@ -48,8 +50,10 @@ class KitFile:
     @property
     def paper_sheets(self) -> int:
         """Sheets of card or paper the pieces need for all copies (duplex pages share a sheet)."""
-        per_copy = self.sheets if self.sheets else (self.pages - self.guide_pages)
-        return per_copy * self.copies
+        if self.sheets:
+            return self.sheets * self.copies
+        pages = self.pages - self.guide_pages
+        return ((pages + 1) // 2 if self.duplex in ("long", "short") else pages) * self.copies
 
 
 @dataclass(frozen=True)
@@ -88,7 +92,10 @@ def _pdf_facts(data: bytes) -> tuple[str, str]:
 
 
 def describe(output: "Output", game: "Game", options: "BuildOptions", copies: int = 1, note: str = "") -> KitFile:
+    from ..kinds import KINDS
     title, duplex = _pdf_facts(output.data)
+    if not duplex and getattr(output, "duplex", False):
+        duplex = options.duplex
     prefix = f"{game.spec.title} – "
     title = title[len(prefix):] if title.startswith(prefix) else title
     guide = 0
@@ -100,11 +107,12 @@ def describe(output: "Output", game: "Game", options: "BuildOptions", copies: in
         elif output.pages == 1 + output.sheets:
             guide = 1
     return KitFile(
-        file=output.filename, component=output.component, kind=output.kind, title=title or output.component,
+        file=output.filename, component=output.component, kind=output.kind,
+        category=KINDS[output.kind].category if output.kind in KINDS else "", title=title or output.component,
         pages=output.pages, sheets=output.sheets, stock=output.stock,
         stock_name=STOCK_NAMES.get(output.stock, output.stock), duplex=duplex,
         duplex_name=DUPLEX_NAMES.get(duplex, "jednostronnie"), guide_pages=guide, copies=copies, note=note,
-        first_piece_page=guide + 1,
+        first_piece_page=guide + 1, in_kit=getattr(output, "kit", True),
     )
 
 
@@ -121,7 +129,8 @@ def sibling_outputs(game: "Game", options: "BuildOptions", exclude_category: str
             return outputs
     from ..kinds import KINDS
     outputs: list = []
-    for component in game.components.values():
+    for name in list(game.components):
+        component = game.components[name]     # by key, so the build cache records what the rulebook read
         kind = KINDS.get(component.kind)
         if kind is None or kind.render is None or kind.category == exclude_category:
             continue

@@ -263,15 +263,28 @@ def _signed(value: Any) -> Markdown:
     return Markdown(("+" if value > 0 else "") + polish.number(value))
 
 
+def _page_range(first: Any, last: Any) -> Markdown:
+    first, last = unwrap(first), unwrap(last)
+    if first >= last:
+        return Markdown(f"strona{polish.NBSP}{first}")
+    return Markdown(f"strony{polish.NBSP}{first}–{last}")
+
+
+def _band(value: Any) -> Markdown:
+    """'4-7' (a band of player counts as written in the facts) → '4–7'."""
+    return Markdown(str(unwrap(value)).replace("-", "–"))
+
+
 def make_environment(root: Path) -> RulebookEnvironment:
     env = RulebookEnvironment(
         loader=ConfinedLoader(root), undefined=RulebookUndefined, autoescape=False, finalize=_finalize,
         trim_blocks=True, lstrip_blocks=True, keep_trailing_newline=True, auto_reload=False,
     )
     env.filters.update({"num": _num, "plural": _plural, "form": _form, "mm": _mm, "join_pl": _join,
-                        "signed": _signed})
+                        "signed": _signed, "band": _band})
     env.globals.clear()
-    env.globals.update({"range": range, "min": min, "max": max})
+    env.globals.update({"range": range, "min": min, "max": max, "page_range": _page_range,
+                        "namespace": jinja2.utils.Namespace})
     return env
 
 

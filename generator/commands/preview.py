@@ -1,0 +1,41 @@
+"""`drukarnia preview GAME [COMPONENT]`: PNG contact sheets of the built PDFs."""
+from __future__ import annotations
+
+import sys
+from pathlib import Path
+
+import click
+
+from .. import build as recipe
+from ..findings import FindingsError
+from ..pdf import write_atomic
+from ..preview import contact_sheet, png_bytes
+
+
+@click.command(name="preview")
+@click.argument("game")
+@click.argument("component", required=False)
+@click.option("--components", "components", type=click.Path(file_okay=False, path_type=Path), default=None,
+              help="Folder of component YAML (default: ./components or the bundled kit).")
+@click.option("--out", type=click.Path(file_okay=False, path_type=Path), default=Path("output"), show_default=True)
+@click.option("--width", type=click.IntRange(80, 1200), default=300, show_default=True,
+              help="Width of one page thumbnail in pixels.")
+@click.option("--columns", type=click.IntRange(1, 12), default=4, show_default=True)
+def COMMAND(game, component, components, out, width, columns) -> None:
+    """Write PNG contact sheets of GAME's PDFs (or of one COMPONENT) to OUT/GAME/preview/."""
+    from ..cli import _default_components, _print_findings, _resolve_games
+    components = components or _default_components()
+    _resolve_games(components, (game,))
+    try:
+        project, findings = recipe.load_and_validate(components, [game])
+    except FindingsError as exc:
+        _print_findings(exc.findings)
+        sys.exit(1)
+    names = sorted(project.games[game].components)
+    if component is not None and component not in names:
+        raise click.UsageError(f"unknown component '{component}' of {game}; available: {', '.join(names)}")
+    outputs = recipe.render(project, recipe.BuildOptions(), [component] if component else None)
+    for output in outputs:
+        target = out / game / "preview" / (Path(output.filename).stem + ".png")
+        write_atomic(target, png_bytes(contact_sheet(output.data, thumb_width=width, columns=columns)))
+        click.echo(f"  {target}  ({output.pages} str.)")

@@ -1,0 +1,491 @@
+"""form: a blank form to fill in by hand (score sheets, score pads, ledgers), N copies per PDF.
+
+Game-neutral: the title, the blanks in the heading, and the sections with their columns and rows
+all come from the data. A section is a ruled table: a label column on the left (row numbers or
+fixed row labels) and columns, optionally grouped under a common title (one level). Sections stack
+down the page; `beside_previous: true` puts a section to the right of the one before it.
+
+```yaml
+kind: form
+title: KARTA FABRYKI            # printed at the top of every page (Polish)
+subtitle: Rynek – zapis …       # optional, under the title
+orientation: landscape          # portrait (default) or landscape
+margin: 10mm                    # page margin (at least the printer margin of the build)
+copies: 6                       # copies in the build output; `drukarnia sheet` chooses its own
+two_sided: true                 # a multi-page form meant for duplex printing (viewer hint)
+fields:                         # blanks in the heading of every page: "Gracz: ________"
+  - {label: Gracz, width: 3}    # width: share of the heading line
+footer: "…"                     # small print at the bottom of every page (optional)
+pages:
+  - sections:
+      - id: ledger              # optional machine-readable id (a game's checks may require it)
+        title: Przebieg gry
+        note: "…"               # one small line under the title (optional)
+        label: Ruch             # heading of the label column
+        label_width: 10mm
+        rows: 20                # numbered 1…20, or:
+        row_labels: [Runda 1, Runda 2]   # fixed labels (rows defaults to their number)
+        row_height: 7mm
+        width: 1                # share of the line when sections stand side by side
+        columns:
+          - {id: balance, title: "1. Stan konta", width: 1.6, shade: true}
+          - title: "3. Zakup surowców"           # a group: its width is the sum of its columns
+            id: supply
+            columns:
+              - {title: "Ż szt.", width: 0.8, swatch: ["#f2c12e"]}
+              - {title: koszt, width: 1.3}
+      - {title: …, beside_previous: true, …}
+```
+
+Checks: the sections of every page fit its height (else `form.too-tall` says by how much), every
+column heading fits its cell in two lines, ids are unique, a swatch has one to three colours.
+"""
+from __future__ import annotations
+
+from dataclasses import dataclass
+from typing import Annotated, Literal
+
+from pydantic import Field, model_validator
+from reportlab.lib import colors
+
+from ..fonts import SANS, SANS_BOLD, SANS_SEMIBOLD, SERIF_BOLD
+from ..model import Model
+from ..layout.imposition import PAPERS
+from ..pdf import INK, new_document
+from ..text import fit, text_problem
+from ..units import Length, mm, to_mm
+from . import Kind, register
+
+Color = Annotated[str, Field(pattern=r"^#[0-9a-fA-F]{6}$")]
+MAX_COPIES = 200
+HEAD_FILL = colors.HexColor("#e6e1d5")
+SHADE = colors.HexColor("#efe9dc")
+ROW_TINT = colors.HexColor("#f8f6f1")
+RULE = colors.HexColor("#8f8a80")
+MUTED = colors.HexColor("#5f5a52")
+
+HEADING = mm(17)          # title line and blanks
+SECTION_TITLE = mm(6.5)
+SECTION_NOTE = mm(4.2)
+HEAD_ROW = mm(7.5)        # one header row (group titles and leaf titles each get one)
+BAND_GAP = mm(5)
+GUTTER = mm(6)
+FOOTER = mm(6)
+HEAD_FONT = (8.0, 5.2)    # header text: max and min size, two lines
+
+
+class Leaf(Model):
+    title: str = Field(min_length=1)
+    id: str | None = None
+    width: float = Field(default=1.0, gt=0, le=50)
+    swatch: list[Color] = Field(default=[], max_length=3)
+    shade: bool = False
+
+
+class Column(Model):
+    title: str = Field(min_length=1)
+    id: str | None = None
+    width: float | None = Field(default=None, gt=0, le=50)
+    swatch: list[Color] = Field(default=[], max_length=3)
+    shade: bool = False
+    columns: list[Leaf] = []
+
+    @model_validator(mode="after")
+    def _group_width(self) -> "Column":
+        if self.columns and self.width is not None:
+            raise ValueError(f"column group '{self.title}' takes its width from its columns; remove 'width'")
+        return self
+
+    @property
+    def share(self) -> float:
+        return sum(c.width for c in self.columns) if self.columns else (self.width or 1.0)
+
+
+class Section(Model):
+    id: str | None = None
+    title: str = Field(min_length=1)
+    note: str = ""
+    label: str = ""
+    label_width: Length = mm(10)
+    rows: int | None = Field(default=None, ge=1, le=200)
+    row_labels: list[str] = []
+    row_height: Length = mm(7)
+    width: float = Field(default=1.0, gt=0, le=50)
+    beside_previous: bool = False
+    columns: list[Column] = Field(min_length=1)
+
+    @model_validator(mode="after")
+    def _rows(self) -> "Section":
+        if self.rows is None and not self.row_labels:
+            raise ValueError(f"section '{self.title}' needs 'rows' (numbered rows) or 'row_labels'")
+        if self.rows is not None and self.row_labels and self.rows < len(self.row_labels):
+            raise ValueError(f"section '{self.title}' has {len(self.row_labels)} row labels but only {self.rows} rows")
+        return self
+
+    @property
+    def row_count(self) -> int:
+        return self.rows if self.rows is not None else len(self.row_labels)
+
+    @property
+    def grouped(self) -> bool:
+        return any(c.columns for c in self.columns)
+
+    def all_columns(self) -> list[Column | Leaf]:
+        out: list[Column | Leaf] = []
+        for column in self.columns:
+            out.append(column)
+            out.extend(column.columns)
+        return out
+
+    def height(self) -> float:
+        head = HEAD_ROW * (2 if self.grouped else 1)
+        return SECTION_TITLE + (SECTION_NOTE if self.note else 0) + head + self.row_count * self.row_height
+
+
+class BlankField(Model):
+    label: str = Field(min_length=1)
+    width: float = Field(default=1.0, gt=0, le=50)
+
+
+class Page(Model):
+    sections: list[Section] = Field(min_length=1)
+
+
+class Form(Model):
+    kind: Literal["form"]
+    title: str = Field(min_length=1)
+    subtitle: str = ""
+    orientation: Literal["portrait", "landscape"] = "portrait"
+    margin: Length = mm(10)
+    copies: int = Field(default=1, ge=1, le=MAX_COPIES)
+    two_sided: bool = False
+    fields: list[BlankField] = []
+    footer: str = ""
+    pages: list[Page] = Field(min_length=1)
+
+
+# ----------------------------------------------------------------------------------- layout
+
+@dataclass(frozen=True)
+class Cell:
+    """A header or body column, in points, relative to the page."""
+
+    x: float
+    width: float
+    column: Column | Leaf
+
+
+@dataclass(frozen=True)
+class PlacedSection:
+    section: Section
+    path: tuple          # key path of the section in the data: ("pages", p, "sections", s)
+    x: float
+    top: float
+    width: float
+
+
+def page_size(spec: Form, paper) -> tuple[float, float]:
+    return (paper.height, paper.width) if spec.orientation == "landscape" else (paper.width, paper.height)
+
+
+def content_box(spec: Form, paper, printer_margin: float) -> tuple[float, float, float, float]:
+    """(left, bottom, width, height) inside the page margin, below the heading, above the footer."""
+    width, height = page_size(spec, paper)
+    m = max(spec.margin, printer_margin)
+    return m, m + FOOTER, width - 2 * m, height - 2 * m - HEADING - FOOTER
+
+
+def bands(page: Page) -> list[list[int]]:
+    """Indices of the sections standing side by side on each line of the page."""
+    out: list[list[int]] = []
+    for i, section in enumerate(page.sections):
+        if section.beside_previous and out:
+            out[-1].append(i)
+        else:
+            out.append([i])
+    return out
+
+
+def layout_page(spec: Form, p: int, paper, printer_margin: float) -> tuple[list[PlacedSection], float]:
+    """Where every section of page p goes, and the height the page needs (to compare with the box)."""
+    page = spec.pages[p]
+    left, bottom, width, height = content_box(spec, paper, printer_margin)
+    top = bottom + height
+    placed: list[PlacedSection] = []
+    used = 0.0
+    for n, band in enumerate(bands(page)):
+        if n:
+            used += BAND_GAP
+        shares = sum(page.sections[i].width for i in band)
+        avail = width - GUTTER * (len(band) - 1)
+        x = left
+        for i in band:
+            section = page.sections[i]
+            w = avail * section.width / shares
+            placed.append(PlacedSection(section, ("pages", p, "sections", i), x, top - used, w))
+            x += w + GUTTER
+        used += max(page.sections[i].height() for i in band)
+    return placed, used
+
+
+def columns_of(section: Section, x: float, width: float) -> tuple[list[Cell], list[Cell]]:
+    """(top-level cells, leaf cells) of a section placed at x with the given width."""
+    avail = width - section.label_width
+    total = sum(c.share for c in section.columns)
+    tops, leaves = [], []
+    cx = x + section.label_width
+    for column in section.columns:
+        w = avail * column.share / total
+        tops.append(Cell(cx, w, column))
+        if column.columns:
+            sx = cx
+            for leaf in column.columns:
+                lw = w * leaf.width / column.share
+                leaves.append(Cell(sx, lw, leaf))
+                sx += lw
+        else:
+            leaves.append(Cell(cx, w, column))
+        cx += w
+    return tops, leaves
+
+
+# ---------------------------------------------------------------------------------- drawing
+
+def _head_text(c, text: str, x: float, y: float, w: float, h: float, swatch: list[str]) -> None:
+    sw = mm(3) if swatch else 0
+    room = w - mm(1.6) - (sw * len(swatch) + mm(1) if swatch else 0)
+    fitted = fit(text, SANS_SEMIBOLD, room, max_size=HEAD_FONT[0], min_size=HEAD_FONT[1], max_lines=2)
+    if fitted is None:
+        fitted = fit(text, SANS_SEMIBOLD, room, max_size=HEAD_FONT[1], min_size=3.0, max_lines=3)
+    if fitted is None:
+        return
+    block = fitted.size * (1.1 * (len(fitted.lines) - 1) + 0.72)
+    widest = max(c.stringWidth(line, SANS_SEMIBOLD, fitted.size) for line in fitted.lines)
+    total_w = widest + (sw * len(swatch) + mm(1) if swatch else 0)
+    start = x + (w - total_w) / 2
+    if swatch:
+        for k, colour in enumerate(swatch):
+            c.setFillColor(colors.HexColor(colour))
+            c.setStrokeColor(INK)
+            c.setLineWidth(0.4)
+            c.rect(start + k * sw, y + (h - sw) / 2, sw, sw, stroke=1, fill=1)
+        start += sw * len(swatch) + mm(1)
+    c.setFillColor(INK)
+    c.setFont(SANS_SEMIBOLD, fitted.size)
+    line_y = y + h / 2 + block / 2 - fitted.size * 0.72
+    for line in fitted.lines:
+        c.drawString(start + (widest - c.stringWidth(line, SANS_SEMIBOLD, fitted.size)) / 2, line_y, line)
+        line_y -= fitted.size * 1.1
+
+
+def draw_section(c, placed: PlacedSection) -> None:
+    s = placed.section
+    x, top, width = placed.x, placed.top, placed.width
+    c.setFillColor(INK)
+    c.setFont(SANS_BOLD, 10.5)
+    c.drawString(x, top - mm(4.6), s.title)
+    y = top - SECTION_TITLE
+    if s.note:
+        c.setFont(SANS, 7.2)
+        c.setFillColor(MUTED)
+        fitted = fit(s.note, SANS, width, max_size=7.2, min_size=5.0)
+        c.setFont(SANS, fitted.size if fitted else 5.0)
+        c.drawString(x, y - mm(2.6), s.note)
+        y -= SECTION_NOTE
+    tops, leaves = columns_of(s, x, width)
+    head_h = HEAD_ROW * (2 if s.grouped else 1)
+    table_top = y
+    body_top = y - head_h
+    body_h = s.row_count * s.row_height
+    bottom = body_top - body_h
+    # header background
+    c.setFillColor(HEAD_FILL)
+    c.rect(x, body_top, width, head_h, stroke=0, fill=1)
+    # shaded columns and alternate rows
+    for r in range(s.row_count):
+        if r % 2 == 1:
+            c.setFillColor(ROW_TINT)
+            c.rect(x, body_top - (r + 1) * s.row_height, width, s.row_height, stroke=0, fill=1)
+    for cell in leaves:
+        if cell.column.shade:
+            c.setFillColor(SHADE)
+            c.rect(cell.x, bottom, cell.width, body_h, stroke=0, fill=1)
+    # header texts
+    if s.label:
+        _head_text(c, s.label, x, body_top, s.label_width, head_h, [])
+    for cell in tops:
+        if cell.column.columns:
+            _head_text(c, cell.column.title, cell.x, body_top + HEAD_ROW, cell.width, HEAD_ROW, cell.column.swatch)
+        else:
+            _head_text(c, cell.column.title, cell.x, body_top, cell.width, head_h, cell.column.swatch)
+    for cell in leaves:
+        if not any(cell.column is t.column for t in tops):
+            _head_text(c, cell.column.title, cell.x, body_top, cell.width, HEAD_ROW, cell.column.swatch)
+    # row labels
+    for r in range(s.row_count):
+        text = s.row_labels[r] if r < len(s.row_labels) else ("" if s.row_labels else str(r + 1))
+        if not text:
+            continue
+        ry = body_top - (r + 1) * s.row_height
+        size = min(8.0, s.row_height * 0.5)
+        fitted = fit(text, SANS, s.label_width - mm(2), max_size=size, min_size=4.5)
+        c.setFillColor(MUTED)
+        c.setFont(SANS, fitted.size if fitted else 4.5)
+        c.drawCentredString(x + s.label_width / 2, ry + s.row_height / 2 - (fitted.size if fitted else 4.5) * 0.35,
+                            text)
+    # rules: thin row lines, column lines, heavier frame and group separators
+    c.setStrokeColor(RULE)
+    c.setLineWidth(0.35)
+    for r in range(1, s.row_count):
+        ry = body_top - r * s.row_height
+        c.line(x, ry, x + width, ry)
+    for cell in leaves:
+        c.line(cell.x, bottom, cell.x, body_top + (HEAD_ROW if s.grouped and _in_group(cell, tops) else head_h))
+    if s.grouped:
+        for cell in tops:
+            if cell.column.columns:
+                c.line(cell.x, body_top + HEAD_ROW, cell.x + cell.width, body_top + HEAD_ROW)
+    c.setStrokeColor(INK)
+    c.setLineWidth(0.8)
+    c.line(x, body_top, x + width, body_top)
+    for cell in tops:
+        c.line(cell.x, bottom, cell.x, table_top)
+    c.rect(x, bottom, width, table_top - bottom, stroke=1, fill=0)
+
+
+def _in_group(cell: Cell, tops: list[Cell]) -> bool:
+    """True when a leaf sits inside a group and is not its first column (its line stops under the title)."""
+    for top in tops:
+        if top.column.columns and top.x + 0.01 < cell.x < top.x + top.width - 0.01:
+            return True
+    return False
+
+
+def _heading(c, spec: Form, game_title: str, page_w: float, page_h: float, m: float, page_no: int) -> None:
+    top = page_h - m
+    c.setFillColor(MUTED)
+    c.setFont(SANS_SEMIBOLD, 8)
+    c.drawString(m, top - mm(3), game_title.upper())
+    c.setFillColor(INK)
+    c.setFont(SERIF_BOLD, 17)
+    c.drawString(m, top - mm(10), spec.title)
+    title_w = c.stringWidth(spec.title, SERIF_BOLD, 17)
+    if spec.subtitle:
+        c.setFont(SANS, 8.5)
+        c.setFillColor(MUTED)
+        c.drawString(m, top - mm(14.5), spec.subtitle)
+    if spec.fields:
+        x0 = m + max(title_w, mm(60)) + mm(10)
+        avail = page_w - m - x0
+        shares = sum(f.width for f in spec.fields)
+        x = x0
+        for f in spec.fields:
+            w = avail * f.width / shares
+            c.setFillColor(INK)
+            c.setFont(SANS, 8.5)
+            c.drawString(x, top - mm(9.5), f"{f.label}:")
+            lx = x + c.stringWidth(f"{f.label}:", SANS, 8.5) + mm(1.5)
+            c.setStrokeColor(INK)
+            c.setLineWidth(0.5)
+            c.line(lx, top - mm(10), x + w - mm(4), top - mm(10))
+            x += w
+    if len(spec.pages) > 1:
+        c.setFont(SANS, 7)
+        c.setFillColor(MUTED)
+        c.drawRightString(page_w - m, top - mm(3), f"strona {page_no}/{len(spec.pages)}")
+
+
+def _footer(c, spec: Form, page_w: float, m: float) -> None:
+    if not spec.footer:
+        return
+    fitted = fit(spec.footer, SANS, page_w - 2 * m, max_size=7, min_size=5)
+    c.setFillColor(MUTED)
+    c.setFont(SANS, fitted.size if fitted else 5)
+    c.drawString(m, m + mm(1), spec.footer)
+
+
+def render_copies(component, game, options, copies: int) -> tuple[bytes, int]:
+    """The form printed `copies` times into one PDF: (bytes, pages)."""
+    spec: Form = component.spec
+    size = page_size(spec, options.paper)
+    duplex = None
+    if spec.two_sided and len(spec.pages) > 1:
+        duplex = "short" if spec.orientation == "landscape" else "long"
+    doc = new_document(options.paper, f"{game.spec.title} – {spec.title}", duplex=duplex, pagesize=size)
+    m = max(spec.margin, options.margin)
+    layouts = [layout_page(spec, p, options.paper, options.margin)[0] for p in range(len(spec.pages))]
+    for _ in range(copies):
+        for p, placed in enumerate(layouts):
+            c = doc.canvas
+            _heading(c, spec, game.spec.title, size[0], size[1], m, p + 1)
+            for section in placed:
+                draw_section(c, section)
+            _footer(c, spec, size[0], m)
+            doc.show_page()
+    return doc.finish(), doc.pages
+
+
+def render(component, game, options):
+    from ..build import Output
+    spec: Form = component.spec
+    data, pages = render_copies(component, game, options, spec.copies)
+    sheets = spec.copies if spec.two_sided else pages
+    return [Output(game=game.id, component=component.name, kind=component.kind, filename=f"{component.name}.pdf",
+                   data=data, pages=pages, sheets=sheets, stock="paper")]
+
+
+def check(component, game, findings) -> None:
+    from ..build import BuildOptions
+    spec: Form = component.spec
+    options = BuildOptions()
+    ids: dict[str, tuple] = {}
+    for p, page in enumerate(spec.pages):
+        for paper in PAPERS.values():
+            _, used = layout_page(spec, p, paper, options.margin)
+            _, _, _, avail = content_box(spec, paper, options.margin)
+            if used > avail + 0.01:
+                findings.error(component.where("pages", p), f"page {p + 1} of form '{spec.title}' needs "
+                               f"{to_mm(used):.0f} mm of height; {paper.name} {spec.orientation} offers "
+                               f"{to_mm(avail):.0f} mm (fewer rows or a lower row_height)", "form.too-tall")
+                break
+        placed, _ = layout_page(spec, p, PAPERS["a4"], options.margin)
+        for ps in placed:
+            _check_section(component, ps, findings, ids)
+
+
+def _check_section(component, placed: PlacedSection, findings, ids: dict[str, tuple]) -> None:
+    s = placed.section
+    path = placed.path
+    if s.id:
+        _unique(component, ids, s.id, path + ("id",), findings)
+    tops, leaves = columns_of(s, placed.x, placed.width)
+    cells = [(cell, path + ("columns", i)) for i, cell in enumerate(tops)]
+    for i, column in enumerate(s.columns):
+        for j, leaf in enumerate(column.columns):
+            cell = next(cl for cl in leaves if cl.column is leaf)
+            cells.append((cell, path + ("columns", i, "columns", j)))
+    for cell, where in cells:
+        column = cell.column
+        if column.id:
+            _unique(component, ids, column.id, where + ("id",), findings)
+        room = cell.width - mm(1.6) - (mm(3) * len(column.swatch) + mm(1) if column.swatch else 0)
+        problem = text_problem(column.title, SANS_SEMIBOLD, room, max_size=HEAD_FONT[0], min_size=HEAD_FONT[1],
+                               max_lines=2)
+        if problem:
+            findings.error(component.where(*where, "title"), problem, "text.does-not-fit")
+    for r, text in enumerate(s.row_labels):
+        problem = text_problem(text, SANS, s.label_width - mm(2), max_size=8, min_size=4.5)
+        if problem:
+            findings.error(component.where(*path, "row_labels", r), problem, "text.does-not-fit")
+
+
+def _unique(component, ids: dict[str, tuple], ident: str, where: tuple, findings) -> None:
+    if ident in ids:
+        findings.error(component.where(*where), f"id '{ident}' is used twice in the form (first at "
+                       f"{'.'.join(map(str, ids[ident][:-1]))}); expected unique ids", "form.duplicate-id")
+    else:
+        ids[ident] = where
+
+
+KIND = register(Kind(name="form", category="form", model=Form, render=render, check=check,
+                     description="a blank form to fill in by hand: sections of ruled tables, N copies"))

@@ -1,0 +1,44 @@
+"""Contact sheets: every page of a PDF as a thumbnail on one PNG, to look at a kit without printing."""
+from __future__ import annotations
+
+import io
+import math
+
+import pypdfium2 as pdfium
+from PIL import Image, ImageDraw
+
+BACKGROUND = (236, 233, 226)
+LABEL = (90, 84, 76)
+
+
+def contact_sheet(pdf_bytes: bytes, *, thumb_width: int = 300, columns: int = 4, gap: int = 16,
+                  max_pages: int = 48) -> Image.Image:
+    pdf = pdfium.PdfDocument(pdf_bytes)
+    try:
+        count = min(len(pdf), max_pages)
+        thumbs = []
+        for index in range(count):
+            page = pdf[index]
+            scale = thumb_width / page.get_width()
+            thumbs.append(page.render(scale=scale).to_pil().convert("RGB"))
+            page.close()
+    finally:
+        pdf.close()
+    columns = max(1, min(columns, len(thumbs)))
+    rows = math.ceil(len(thumbs) / columns)
+    cell_h = max(t.size[1] for t in thumbs) + 18
+    sheet = Image.new("RGB", (columns * (thumb_width + gap) + gap, rows * (cell_h + gap) + gap), BACKGROUND)
+    draw = ImageDraw.Draw(sheet)
+    for i, thumb in enumerate(thumbs):
+        x = gap + (i % columns) * (thumb_width + gap)
+        y = gap + (i // columns) * (cell_h + gap)
+        sheet.paste(thumb, (x, y))
+        draw.rectangle((x - 1, y - 1, x + thumb.size[0], y + thumb.size[1]), outline=(190, 184, 175))
+        draw.text((x, y + thumb.size[1] + 4), f"{i + 1}", fill=LABEL)
+    return sheet
+
+
+def png_bytes(image: Image.Image) -> bytes:
+    buffer = io.BytesIO()
+    image.save(buffer, format="PNG", optimize=True)
+    return buffer.getvalue()

@@ -1,0 +1,128 @@
+"""Whole kit, incremental and parallel builds, previews and editor schemas."""
+from __future__ import annotations
+
+import json
+import os
+from pathlib import Path
+
+import jsonschema
+import pytest
+import yaml
+from click.testing import CliRunner
+from pypdf import PdfReader
+
+from generator.cli import cli
+from generator.schema import SCHEMA_DIR, schema_comment, schema_text, schemas
+
+from .conftest import COMPONENTS, replace_in
+
+GAME = "kolekcjonerzy"
+
+
+def build(components: Path, out: Path, *extra: str):
+    result = CliRunner().invoke(cli, ["build", GAME, "--components", str(components), "--out", str(out), *extra],
+                                catch_exceptions=False)
+    assert result.exit_code == 0, result.output
+    return result
+
+
+def snapshot(out: Path) -> dict[str, tuple[bytes, int]]:
+    return {str(p.relative_to(out)): (p.read_bytes(), p.stat().st_mtime_ns)
+            for p in sorted(out.rglob("*.pdf"))}
+
+
+def test_editing_one_card_rerenders_only_what_depends_on_it(components, tmp_path):
+    out = tmp_path / "out"
+    build(components, out)
+    before = snapshot(out)
+    replace_in(components / GAME / "tiles.yaml", "{name: GITARA, price: 2", "{name: GITARA, price: 2")  # no-op edit
+    again = build(components, out)
+    assert snapshot(out) == before
+    assert "0 component(s) rendered" in again.output
+    replace_in(components / GAME / "tiles.yaml", "picture: gitara}", "picture: lutnia}")
+    result = build(components, out)
+    after = snapshot(out)
+    changed = {name for name in after if after[name] != before[name]}
+    assert changed == {f"{GAME}/tiles.pdf", f"{GAME}/kit.pdf"}
+    assert "1 component(s) rendered" in result.output
+
+
+def test_a_deleted_output_is_rendered_again(components, tmp_path):
+    out = tmp_path / "out"
+    build(components, out)
+    tiles = out / GAME / "tiles.pdf"
+    good = tiles.read_bytes()
+    tiles.unlink()
+    build(components, out)
+    assert tiles.read_bytes() == good
+
+
+def test_parallel_and_serial_builds_are_identical(tmp_path):
+    serial, parallel = tmp_path / "serial", tmp_path / "parallel"
+    build(COMPONENTS, serial)
+    build(COMPONENTS, parallel, "--jobs", "2")
+    a, b = snapshot(serial), snapshot(parallel)
+    assert a.keys() == b.keys()
+    assert all(a[k][0] == b[k][0] for k in a)
+
+
+def test_kit_has_every_part_each_starting_on_a_front(tmp_path):
+    out = tmp_path / "out"
+    build(COMPONENTS, out)
+    manifest = {e["path"]: e for e in json.loads((out / "manifest.json").read_text(encoding="utf-8"))}
+    kit = PdfReader(str(out / GAME / "kit.pdf"))
+    parts = [e for p, e in manifest.items() if p.startswith(GAME + "/") and e["kind"] != "kit"
+             and all(round(float(pg.mediabox.width)) == 595 for pg in PdfReader(str(out / p)).pages)]
+    padded = sum(e["pages"] + e["pages"] % 2 for e in parts)
+    assert len(kit.pages) == padded
+    assert kit.trailer["/Root"]["/ViewerPreferences"]["/PrintScaling"] == "/None"
+
+
+def test_preview_writes_contact_sheets(tmp_path):
+    result = CliRunner().invoke(cli, ["preview", GAME, "tiles", "--out", str(tmp_path)], catch_exceptions=False)
+    assert result.exit_code == 0, result.output
+    png = tmp_path / GAME / "preview" / "tiles.png"
+    from PIL import Image
+    with Image.open(png) as image:
+        assert image.size[0] > 600 and image.size[1] > 300
+        assert len(image.convert("RGB").resize((64, 64)).getcolors(64 * 64)) > 20   # not blank
+
+
+def test_schema_files_are_up_to_date():
+    for name, schema in schemas().items():
+        path = SCHEMA_DIR / f"{name}.schema.json"
+        assert path.is_file(), f"run `drukarnia schema` to write {path}"
+        assert path.read_text(encoding="utf-8") == schema_text(schema), f"{path} is stale: run `drukarnia schema`"
+
+
+def _stringify_keys(value):
+    if isinstance(value, dict):
+        return {str(k): _stringify_keys(v) for k, v in value.items()}
+    if isinstance(value, list):
+        return [_stringify_keys(v) for v in value]
+    return value
+
+
+def _component_files():
+    return sorted(COMPONENTS.glob("*/*.yaml"))
+
+
+@pytest.mark.parametrize("path", _component_files(), ids=lambda p: f"{p.parent.name}/{p.name}")
+def test_bundled_files_reference_and_satisfy_their_schema(path):
+    text = path.read_text(encoding="utf-8")
+    data = _stringify_keys(yaml.safe_load(text))
+    kind = data["kind"]
+    assert text.splitlines()[0] == schema_comment(kind)
+    schema = json.loads((SCHEMA_DIR / f"{kind}.schema.json").read_text(encoding="utf-8"))
+    jsonschema.validate(data, schema)
+
+
+def test_schema_rejects_a_bad_file():
+    schema = json.loads((SCHEMA_DIR / "exhibit-tiles.schema.json").read_text(encoding="utf-8"))
+    bad = {"kind": "exhibit-tiles", "size": "30 furlongs", "back": {"title": "X"}, "blots": {"count": 12},
+           "exhibits": [{"name": "A", "price": "4", "colour": "red"}]}
+    errors = list(jsonschema.Draft202012Validator(schema).iter_errors(bad))
+    messages = " | ".join(e.message for e in errors)
+    assert "'30 furlongs' does not match" in messages
+    assert "'4' is not of type 'integer'" in messages
+    assert "Additional properties are not allowed ('colour' was unexpected)" in messages
