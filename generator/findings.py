@@ -57,10 +57,10 @@ class Findings:
     items: list[Finding] = field(default_factory=list)
 
     def error(self, where: Location, message: str, rule: str) -> None:
-        self.items.append(Finding(where, "error", message, rule))
+        self.items.append(Finding(where, "error", _one_line(message), rule))
 
     def notice(self, where: Location, message: str, rule: str) -> None:
-        self.items.append(Finding(where, "notice", message, rule))
+        self.items.append(Finding(where, "notice", _one_line(message), rule))
 
     def extend(self, other: Iterable[Finding]) -> None:
         self.items.extend(other)
@@ -80,6 +80,11 @@ class Findings:
 
     def to_json(self) -> str:
         return json.dumps([f.as_json() for f in self.sorted()], ensure_ascii=False, indent=2)
+
+
+def _one_line(message: str) -> str:
+    """A finding is one line: tools split the output on newlines."""
+    return " ".join(message.split())
 
 
 class FindingsError(Exception):

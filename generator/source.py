@@ -139,6 +139,12 @@ def load_yaml(path: Path, findings: Findings) -> Document | None:
         context = f" {exc.context}" if exc.context else ""
         findings.error(Location(str(path), line, col), f"YAML syntax error: {problem}{context}", "yaml.syntax")
         return None
+    except yaml.reader.ReaderError as exc:
+        before = text[: exc.position]
+        line, col = before.count("\n") + 1, exc.position - (before.rfind("\n") + 1) + 1
+        findings.error(Location(str(path), line, col), f"character U+{exc.character:04X} is not allowed in YAML text"
+                       if isinstance(exc.character, int) else "character not allowed in YAML text", "yaml.encoding")
+        return None
     except yaml.YAMLError as exc:
         findings.error(Location(str(path)), f"YAML error: {exc}", "yaml.syntax")
         return None

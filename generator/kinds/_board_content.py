@@ -83,7 +83,9 @@ class Content:
 def content_of(placed: Placed, board: "Board", properties: dict[str, PropertyInfo] | None,
                fill_unmarked: str = "#fffaf0") -> Content:
     if placed.type is None:
-        return Content(fill=fill_unmarked, stroke=DARK, ink=DARK, shape="square")
+        look = board.field_types.get(placed.look) if placed.look else None
+        return Content(fill=look.fill if look else fill_unmarked, stroke=look.stroke if look else DARK,
+                       ink=DARK, shape="square", symbol=look.symbol if look else "none")
     style: FieldType = board.field_types[placed.type]
     f = placed.field
     ink = style.ink or readable_on(style.fill)
@@ -113,9 +115,9 @@ def content_of(placed: Placed, board: "Board", properties: dict[str, PropertyInf
 class TextOp:
     font: str
     fitted: Fitted
-    top: float              # y of the top of the first line, local frame (origin bottom-left)
+    baseline: float         # baseline of the first line, local frame (origin at the field's bottom-left)
     color: str
-    leading: float
+    leading: float          # distance between baselines, in multiples of the size
 
 
 @dataclass(frozen=True)
@@ -137,109 +139,105 @@ TITLE_FONT = SANS_BOLD
 NOTE_FONT = SANS
 VALUE_FONT = SANS_SEMIBOLD
 MIN_TEXT = 5.0          # pt: the smallest text printed on a board
+CAP = 0.7               # cap height of the fonts, in multiples of the size
+DESCENT = 0.22
 
 
-def _usable(w: float, h: float, shape: str) -> tuple[float, float, float]:
-    """Padding and the usable width/height of the field's inside."""
-    base = min(w, h)
-    pad = base * (0.16 if shape == "circle" else 0.075)
-    return pad, w - 2 * pad, h - 2 * pad
+def block_height(fitted: Fitted, leading: float) -> float:
+    """From the top of the capitals of the first line to the descenders of the last."""
+    return fitted.size * (CAP + DESCENT + (len(fitted.lines) - 1) * leading)
+
+
+def _fit_note(text: str, width: float, height: float, base: float) -> Fitted | None:
+    for share in (0.1, 0.092, 0.084, 0.076, 0.068, 0.0):
+        size = max(base * share, MIN_TEXT)
+        lines = max(1, int((height - size * (CAP + DESCENT)) / (size * 1.12)) + 1)
+        fitted = fit(text, NOTE_FONT, width, max_size=size, min_size=size, max_lines=lines)
+        if fitted is not None:
+            return fitted
+    return None
 
 
 def plan_field(content: Content, w: float, h: float) -> tuple[FieldPlan | None, str | None]:
-    """Fit the content into a w × h field (points); (plan, None) or (None, reason)."""
+    """Fit the content into a w × h field (points); (plan, None) or (None, reason).
+
+    From the top: colour band, title, then symbol / big glyph and note centred in what is left,
+    value on the bottom line.
+    """
     for part in (content.title, content.glyph, content.note, content.value):
         missing = missing_glyphs(part, SANS) | missing_glyphs(part, SERIF_BOLD)
         if part and missing:
             return None, f"text '{part}' has characters the board fonts cannot print: {' '.join(sorted(missing))}"
     base = min(w, h)
-    pad, uw, uh = _usable(w, h, content.shape)
-    band_h = h * 0.2 if content.band and content.shape != "circle" else 0.0
-    top = h - pad - band_h
-    bottom = pad
+    circle = content.shape == "circle"
+    pad = base * (0.15 if circle else 0.07)
+    uw = w - 2 * pad
+    band_h = h * 0.19 if content.band and not circle else 0.0
+    top, bottom = h - pad - band_h, pad
+    gap = base * 0.045
     ops: list[TextOp | SymbolOp] = []
-    leading = 1.08
-    # bottom line: the value
     if content.value:
-        fitted = fit(content.value, VALUE_FONT, uw, max_size=max(base * 0.115, MIN_TEXT), min_size=MIN_TEXT)
+        fitted = fit(content.value, VALUE_FONT, uw, max_size=max(base * 0.12, MIN_TEXT), min_size=MIN_TEXT)
         if fitted is None:
             return None, _too_long(content.value, uw)
-        ops.append(TextOp(VALUE_FONT, fitted, bottom + fitted.size * 0.95, content.ink, leading))
-        bottom += fitted.size * 1.25
-    stack: list[tuple[str, object]] = []
+        ops.append(TextOp(VALUE_FONT, fitted, bottom + fitted.size * DESCENT, content.ink, 1.0))
+        bottom += fitted.size * (CAP + DESCENT) + gap
     if content.title:
         lines = 3 if h > w * 1.2 else 2
-        fitted = fit(content.title, TITLE_FONT, uw, max_size=max(base * 0.125, MIN_TEXT), min_size=MIN_TEXT,
-                     max_lines=lines)
+        fitted = fit(content.title, TITLE_FONT, uw * (0.86 if circle else 1), max_size=max(base * 0.13, MIN_TEXT),
+                     min_size=MIN_TEXT, max_lines=lines)
         if fitted is None:
             return None, _too_long(content.title, uw, lines)
-        stack.append(("title", fitted))
-    note_fitted = None
-    if content.note:
-        for size in (base * 0.095, base * 0.085, base * 0.075, base * 0.068, MIN_TEXT):
-            size = max(size, MIN_TEXT)
-            max_lines = max(1, int((top - bottom) * 0.75 / (size * 1.12)))
-            note_fitted = fit(content.note, NOTE_FONT, uw, max_size=size, min_size=MIN_TEXT, max_lines=max_lines)
-            if note_fitted is not None:
-                break
-        if note_fitted is None:
-            return None, _too_long(content.note, uw, 0)
+        if not circle:
+            ops.append(TextOp(TITLE_FONT, fitted, top - fitted.size * CAP, content.ink, 1.05))
+            top -= block_height(fitted, 1.05) + gap
+        else:   # in a circle the title goes under the glyph, where the circle is wide enough
+            ops.append(TextOp(TITLE_FONT, fitted, bottom + block_height(fitted, 1.05) - fitted.size * CAP,
+                              content.ink, 1.05))
+            bottom += block_height(fitted, 1.05) + gap
     room = top - bottom
-    used = sum(f.size * leading * len(f.lines) for _, f in stack)
-    if note_fitted is not None:
-        used += note_fitted.size * 1.12 * len(note_fitted.lines)
-    gaps = base * 0.05 * (len(stack) + (note_fitted is not None))
-    free = room - used - gaps
-    graphic = None
-    if content.symbol != "none" or content.glyph:
-        limit = base * (0.62 if not (content.title or content.note or content.value) else 0.42)
-        size = min(free, limit)
-        if content.glyph:
-            glyph_fit = fit(content.glyph, GLYPH_FONT, uw, max_size=max(size * 0.95, MIN_TEXT), min_size=MIN_TEXT)
-            if glyph_fit is None or size < MIN_TEXT:
-                return None, _too_long(content.glyph, uw)
-            graphic = ("glyph", glyph_fit)
-            free -= glyph_fit.size * 0.8
-        if content.symbol != "none":
-            if size < base * 0.12:
-                return None, "no room left for the field's symbol"
-            sym = size if not content.glyph else min(size, base * 0.3)
-            graphic = ("symbol+glyph", graphic[1]) if graphic else ("symbol", sym)
-            if content.glyph:
-                free -= sym * 0.9
-                graphic = ("symbol+glyph", (sym, graphic[1]))
-            else:
-                free -= sym
-    if free < -0.5:
-        return None, (f"the field's texts need {to_mm(room - free):.1f} mm of height; the field has "
-                      f"{to_mm(room):.1f} mm")
-    # vertical placement: title at the top, note under the graphic, all centred in the free room
-    y = top - max(free, 0) / 2 if content.shape == "circle" or not content.title else top
-    extra = max(free, 0) / (2 if content.title else 1)
-    for _, fitted in stack:
-        ops.append(TextOp(TITLE_FONT, fitted, y, content.ink, leading))
-        y -= fitted.size * leading * len(fitted.lines) + base * 0.05
-    if content.title:
-        y -= extra / 2 if note_fitted is not None or graphic else 0
-    if graphic is not None:
-        kind, payload = graphic
+    note = None
+    if content.note:
+        note = _fit_note(content.note, uw, room, base)
+        if note is None:
+            return None, _too_long(content.note, uw, 0)
+    note_h = block_height(note, 1.12) if note else 0.0
+    free = room - note_h - (gap if note else 0.0)
+    has_text = bool(content.title or content.note or content.value)
+    graphic: list[tuple[str, float, Fitted | None]] = []    # (kind, height, fitted glyph)
+    if content.symbol != "none" and content.glyph:
+        sym = min(base * 0.3, free * 0.45)
+        size = min(base * 0.36, (free - sym) / CAP)
+        glyph = fit(content.glyph, GLYPH_FONT, uw, max_size=max(size, MIN_TEXT), min_size=MIN_TEXT)
+        if glyph is None or sym < base * 0.1:
+            return None, _too_long(content.glyph, uw)
+        graphic = [("symbol", sym, None), ("glyph", glyph.size * CAP, glyph)]
+    elif content.symbol != "none":
+        sym = min(base * (0.42 if has_text else 0.66), free)
+        if sym < base * 0.12:
+            return None, (f"no room for the field's symbol: the texts take {to_mm(room - free):.1f} of "
+                          f"{to_mm(room):.1f} mm")
+        graphic = [("symbol", sym, None)]
+    elif content.glyph:
+        size = min(base * (0.42 if has_text else 0.62), free / CAP)
+        glyph = fit(content.glyph, GLYPH_FONT, uw, max_size=max(size, MIN_TEXT), min_size=MIN_TEXT)
+        if glyph is None:
+            return None, _too_long(content.glyph, uw)
+        graphic = [("glyph", glyph.size * CAP, glyph)]
+    graphic_h = sum(g[1] for g in graphic) + gap * max(len(graphic) - 1, 0)
+    total = graphic_h + (gap if graphic and note else 0.0) + note_h
+    if total > room + 0.5:
+        return None, (f"the field's texts need {to_mm(total + (h - 2 * pad - room)):.1f} mm of height; the field "
+                      f"has {to_mm(h - 2 * pad):.1f} mm")
+    y = bottom + room / 2 + total / 2      # centre the group in the room left
+    for kind, height, glyph in graphic:
         if kind == "symbol":
-            ops.append(SymbolOp(content.symbol, w / 2, y - payload / 2, payload))
-            y -= payload + base * 0.05
-        elif kind == "glyph":
-            g = payload
-            ops.append(TextOp(GLYPH_FONT, g, y + g.size * 0.12, content.ink, 1.0))
-            y -= g.size * 0.8 + base * 0.05
+            ops.append(SymbolOp(content.symbol, w / 2, y - height / 2, height))
         else:
-            sym, g = payload
-            ops.append(SymbolOp(content.symbol, w / 2, y - sym / 2, sym))
-            y -= sym * 0.9
-            ops.append(TextOp(GLYPH_FONT, g, y + g.size * 0.12, content.ink, 1.0))
-            y -= g.size * 0.8 + base * 0.05
-    if note_fitted is not None:
-        if content.title:
-            y -= extra / 2 if graphic else 0
-        ops.append(TextOp(NOTE_FONT, note_fitted, y, content.ink, 1.12))
+            ops.append(TextOp(GLYPH_FONT, glyph, y - height, content.ink, 1.0))
+        y -= height + gap
+    if note is not None:
+        ops.append(TextOp(NOTE_FONT, note, y - note.size * CAP, content.ink, 1.12))
     return FieldPlan(band_h, tuple(ops)), None
 
 

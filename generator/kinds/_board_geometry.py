@@ -51,6 +51,7 @@ class Placed:
     value: str = ""
     corner: bool = False
     cell: tuple[int, int] | None = None     # (col, row) on a grid
+    look: str | None = None                 # field type drawn for an unmarked cell (grid `plain`)
 
     @property
     def name(self) -> str:
@@ -195,6 +196,11 @@ def layout(board: Board, game: "Game | None") -> Layout:
     for i, track in enumerate(board.tracks):
         _track(out, board, i, track, game)
     _check_types(out, board)
+    for gi, grid in enumerate(board.grids):
+        if grid.plain is not None and grid.plain not in board.field_types:
+            out.problems.append(Problem(("grids", gi, "plain"), f"'plain' names type '{grid.plain}', which is not "
+                                        f"among the board's field_types ({', '.join(sorted(board.field_types))})",
+                                        "board.type-unknown"))
     return out
 
 
@@ -257,7 +263,8 @@ def _grid(out: Layout, board: Board, gi: int, grid: Grid, game) -> None:
             out.fields.append(Placed(
                 element="grid", element_index=gi, index=r * cols + c, id=None, type=ftype,
                 cx=x0 + (c + 0.5) * cell, cy=y0 + (r + 0.5) * cell, w=cell, h=cell, angle=0.0,
-                where=where, offset=offset, number=number, cell=(c, r)))
+                where=where, offset=offset, number=number, cell=(c, r),
+                look=grid.plain if ftype is None else None))
     areas = []
     for ai, area in enumerate(grid.areas):
         parts = [parse_cell(p) for p in area.cells.split(":")]

@@ -89,8 +89,8 @@ class Banknotes(Model):
 
 
 def amount(value: int) -> str:
-    """Polish grouping with a thin space: 1 000, 10 000 (values below 1 000 unchanged)."""
-    return f"{value:,}".replace(",", "\u2009")
+    """Polish grouping with a no-break space: 1 000, 10 000 (values below 1 000 unchanged)."""
+    return f"{value:,}".replace(",", "\u00a0")
 
 
 def label(value: int, currency: str) -> str:
@@ -222,10 +222,26 @@ def _back(spec: Banknotes, d: Denomination):
     return draw
 
 
+def _once(name: str, draw, bleed: float):
+    """Draw a side once per PDF as a form XObject and reuse it for every copy of the note:
+    hundreds of identical notes cost one drawing each, in time and in file size."""
+    def run(c, w, h):
+        made = c.__dict__.setdefault("_drukarnia_forms", set())
+        if name not in made:
+            c.beginForm(name, lowerx=-bleed, lowery=-bleed, upperx=w + bleed, uppery=h + bleed)
+            draw(c, w, h)
+            c.endForm()
+            made.add(name)
+        c.doForm(name)
+    return run
+
+
 def pieces(spec: Banknotes) -> list[Piece]:
     out = []
+    reach = spec.bleed + mm(1)
     for d in spec.denominations:
-        front, back = _front(spec, d), _back(spec, d)
+        front = _once(f"banknote{d.value}front", _front(spec, d), reach)
+        back = _once(f"banknote{d.value}back", _back(spec, d), reach)
         out.extend(Piece(spec.width, spec.height, front, back, label(d.value, spec.currency)) for _ in range(d.count))
     return out
 

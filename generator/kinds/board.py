@@ -36,6 +36,7 @@ sheets (see layout/tiling.py).
         label: Kolekcja                # caption above the grid (optional)
         coordinates: true              # column letters / row numbers around the grid
         fill: "#fffaf0"                # colour of unmarked cells
+        plain: plain                   # or: a field type whose look unmarked cells take (legend entry)
         key: {o: exhibit, B: bank, s: start}   # map letters → field types
         rows:                          # one string per row, tokens separated by spaces:
           - "s1 .  o  .  B"            #   .  unmarked field   -  no field (a hole)
@@ -104,6 +105,9 @@ sheets (see layout/tiling.py).
         title: Pola planszy
         types: [start, exhibit, bank]  # explained with the type's name and note
         columns: 3
+
+Texts may name a documented fact of the game in braces: "{bank-refill}" prints the fact's value,
+"{start-bonus|zł}" prints it as money (12 000 zł); an unknown fact is a finding.
 
 Names are written once: a property field prints the street, number and value of its property from
 the game's `property-cards` component; a grid's `cell: field` takes its size from game.yaml.
@@ -199,6 +203,7 @@ class Grid(Model):
     label: str = ""
     coordinates: bool = False
     fill: Color = "#fffaf0"
+    plain: TypeId | None = None   # field type whose look the unmarked cells take (they stay unmarked)
     line: Color = "#6d5f52"
     key: dict[str, TypeId] = {}
     rows: list[str] = Field(min_length=1)

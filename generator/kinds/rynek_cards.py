@@ -139,8 +139,8 @@ class RynekCards(Model):
 
 
 def amount(value: int) -> str:
-    """Polish grouping: 1 330, 44 140 (thin space; four-digit numbers too, as on the seed's cards)."""
-    return f"{value:,}".replace(",", "\u2009")
+    """Polish grouping: 1 330, 44 140 (no-break space, four-digit numbers too)."""
+    return f"{value:,}".replace(",", "\u00a0")
 
 
 def product_label(palette: Palette, product: str) -> str:
@@ -308,27 +308,34 @@ def _back(spec: RynekCards, title: str, color: str, motif: str):
         c.setStrokeColor(colors.Color(1, 1, 1, alpha=0.45))
         c.setLineWidth(1.2)
         c.roundRect(mm(4.5), mm(4.5), w - mm(9), h - mm(9), mm(3), stroke=1, fill=0)
+        c.setStrokeColor(colors.Color(1, 1, 1, alpha=0.12))
+        c.setLineWidth(0.7)
+        for k in range(-12, 24):       # faint diagonal hatching inside the frame
+            x = k * mm(5)
+            c.line(x, 0, x + h, h)
+        c.setFillColor(base)
+        c.roundRect(w / 2 - mm(30), h / 2 - mm(7), mm(60), mm(19), mm(9.5), stroke=0, fill=1)
         c.setFillColor(colors.Color(1, 1, 1, alpha=0.85))
-        c.setFont(SANS_SEMIBOLD, 9)
-        c.drawCentredString(w / 2, h - mm(13), "R Y N E K")
+        c.setFont(SANS_SEMIBOLD, 10)
+        c.drawCentredString(w / 2, h - mm(13.5), "R Y N E K")
         fitted = fit(title, SANS_BOLD, w - mm(20), max_size=24, min_size=14)
         size = fitted.size if fitted else 14
         c.setFillColor(colors.white)
         c.setFont(SANS_BOLD, size)
         c.drawCentredString(w / 2, mm(11), title)
         cy = h / 2 + mm(2.5)
-        r = mm(5.2)
+        r = mm(5.8)
         palette = [spec.colours.of(colour) for colour in COLOURS]
         if motif == "supply":      # three loose raw-material tokens
             for i, raw in enumerate(palette):
-                cx = w / 2 + (i - 1) * mm(13)
+                cx = w / 2 + (i - 1) * mm(14)
                 _token(c, cx, cy, r, raw)
         else:                      # three products: two fused tokens each
             for i, product in enumerate(PRODUCT_COLOURS):
                 first, second = (spec.colours.of(col) for col in PRODUCT_COLOURS[product])
-                cx = w / 2 + (i - 1) * mm(17)
-                _token(c, cx - mm(2.2), cy - mm(1.6), r, first)
-                _token(c, cx + mm(2.2), cy + mm(1.6), r, second)
+                cx = w / 2 + (i - 1) * mm(19)
+                _token(c, cx - mm(3.4), cy + mm(2.4), r * 0.9, first)
+                _token(c, cx + mm(3.4), cy - mm(2.4), r * 0.9, second)
     return draw
 
 

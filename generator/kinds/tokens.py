@@ -36,21 +36,23 @@ tell apart: give each a different symbol or label too (colour-blind players).
 from __future__ import annotations
 
 import math
+from dataclasses import dataclass
 from typing import Annotated, Literal
 
 from pydantic import Field, model_validator
 from reportlab.lib import colors
 
-from ..fonts import SANS_BOLD, SANS_SEMIBOLD, SERIF_BOLD
+from ..fonts import SANS, SANS_BOLD, SANS_SEMIBOLD, SERIF_BOLD
 from ..guide import GuideInfo, draw_guide
-from ..layout.imposition import sheets_needed
+from ..layout.imposition import (EPS, MARK_MAX, MARK_MIN, MARK_OFFSET, Grid, Paper, SheetSpec, Slot, back_position,
+                                 crop_marks, plan_grid)
 from ..model import Model
-from ..pdf import new_document
-from ..sheets import Piece, impose
+from ..pdf import INK, MARK_WIDTH, new_document
+from ..sheets import Piece
 from ..text import fit, text_problem
 from ..units import Length, mm, to_mm
 from . import Kind, register
-from ._sheets import check_fits, sheet_spec
+from ._sheets import check_fits
 from ._symbols import MEDALLION, SYMBOLS, draw_symbol, is_light
 
 Color = Annotated[str, Field(pattern=r"^#[0-9a-fA-F]{6}$")]
@@ -239,6 +241,161 @@ def describe(spec: Tokens, variant: Variant) -> str:
     return f"{variant.count} × {variant.name}{shown}: {SHAPE_NAMES[shape]} {to_mm(size):g} mm, {sides}"
 
 
+# ----------------------------------------------------------------------------- sheets of mixed sizes
+# Chits of one size form a band: a block of butted squares with its own bleed and crop marks. Bands
+# of different sizes share a sheet, stacked top to bottom with room for both bands' marks between
+# them, so thirty small and fifteen large chits take one sheet, not two. Cut between the bands first.
+
+@dataclass(frozen=True)
+class Band:
+    group: int            # index into groups(spec)
+    first: int            # first piece of the group in this band
+    count: int
+    size: float
+    cols: int
+    rows: int
+
+    @property
+    def region(self) -> float:
+        """Height of the band's block plus, above and below, its bleed and crop-mark room."""
+        return self.rows * self.size
+
+
+def plan_bands(sizes_counts: list[tuple[float, int]], paper: Paper, margin: float, bleed: float) -> list[list[Band]]:
+    """Pure arithmetic: which chits go on which sheet, in bands. A chit too big for the sheet yields no band."""
+    room = bleed + MARK_OFFSET + MARK_MIN
+    usable_w = paper.width - 2 * margin - 2 * room
+    usable_h = paper.height - 2 * margin
+    pages: list[list[Band]] = []
+    page: list[Band] = []
+    left = usable_h
+    for group, (size, count) in enumerate(sizes_counts):
+        cols = math.floor((usable_w + EPS) / size)
+        if cols == 0 or math.floor((usable_h - 2 * room + EPS) / size) == 0:
+            continue
+        done = 0
+        while done < count:
+            rows_fit = math.floor((left - 2 * room + EPS) / size)
+            if rows_fit <= 0:
+                pages.append(page)
+                page, left = [], usable_h
+                continue
+            rows = min(rows_fit, math.ceil((count - done) / cols))
+            take = min(count - done, rows * cols)
+            page.append(Band(group, done, take, size, cols, rows))
+            left -= rows * size + 2 * room
+            done += take
+    if page:
+        pages.append(page)
+    return pages
+
+
+def band_layout(page: list[Band], paper: Paper, margin: float, bleed: float) -> list[tuple[Band, SheetSpec, Grid, float]]:
+    """Each band of a page with the sheet spec and grid of its own region, and the real y of the
+    region's bottom edge. The stack of regions is centred on the sheet."""
+    room = bleed + MARK_OFFSET + MARK_MIN
+    heights = [b.rows * b.size + 2 * room for b in page]
+    y = (paper.height + sum(heights)) / 2
+    out = []
+    for band, height in zip(page, heights):
+        y -= height
+        region = Paper(paper.name, paper.width, height + 2 * margin)
+        spec = SheetSpec(piece_width=band.size, piece_height=band.size, paper=region, bleed=bleed, gap=0.0,
+                         margin=margin, allow_rotation=False)
+        grid = plan_grid(spec)
+        grid = _fewer_columns(grid, spec, band)
+        out.append((band, spec, grid, y))
+    return out
+
+
+def _fewer_columns(grid: Grid, spec: SheetSpec, band: Band) -> Grid:
+    """A band with fewer chits than one full row is centred on the chits it has."""
+    if band.count >= grid.cols:
+        return grid
+    narrow = SheetSpec(piece_width=spec.piece_width, piece_height=spec.piece_height,
+                       paper=Paper(spec.paper.name, band.count * band.size + 2 * (spec.margin + spec.mark_room) + EPS,
+                                   spec.paper.height), bleed=spec.bleed, gap=0.0, margin=spec.margin,
+                       allow_rotation=False)
+    small = plan_grid(narrow)
+    shift = (spec.paper.width - narrow.paper.width) / 2
+    slots = tuple(Slot(s.index, s.col, s.row, s.x + shift, s.y, s.width, s.height, s.rotated, s.bleed_left,
+                       s.bleed_right, s.bleed_bottom, s.bleed_top) for s in small.slots)
+    return Grid(small.cols, small.rows, False, slots, small.left + shift, small.bottom, small.right + shift, small.top)
+
+
+def _draw_side(c, slot: Slot, x: float, y: float, piece: Piece, draw) -> None:
+    c.saveState()
+    path = c.beginPath()
+    path.rect(x - slot.bleed_left, y - slot.bleed_bottom, slot.width + slot.bleed_left + slot.bleed_right,
+              slot.height + slot.bleed_bottom + slot.bleed_top)
+    c.clipPath(path, stroke=0, fill=0)
+    c.translate(x, y)
+    draw(c, piece.width, piece.height)
+    c.restoreState()
+
+
+def _draw_marks(c, grid: Grid, spec: SheetSpec, used: int, flip: str | None, offset: tuple[float, float]) -> None:
+    c.saveState()
+    c.setStrokeColor(INK)
+    c.setLineWidth(MARK_WIDTH)
+    w, h = spec.paper.width, spec.paper.height
+    for m in crop_marks(grid, spec, used):
+        if flip == "x":
+            c.line(w - m.x1 + offset[0], m.y1 + offset[1], w - m.x2 + offset[0], m.y2 + offset[1])
+        elif flip == "y":
+            c.line(m.x1 + offset[0], h - m.y1 + offset[1], m.x2 + offset[0], h - m.y2 + offset[1])
+        else:
+            c.line(m.x1, m.y1, m.x2, m.y2)
+    c.restoreState()
+
+
+def _page_label(c, paper: Paper, margin: float, lowest: float, text: str) -> None:
+    if lowest - margin < mm(3.5):
+        return
+    c.saveState()
+    c.setFont(SANS, 6.5)
+    c.setFillColor(INK)
+    c.drawCentredString(paper.width / 2, margin + mm(0.8), text)
+    c.restoreState()
+
+
+def _draw_page(doc, page, layout, pieces_by_group, options, backs: bool, label: str) -> None:
+    c = doc.canvas
+    paper, margin = options.paper, options.margin
+    lowest = paper.height
+    for band, spec, grid, bottom in layout:
+        chits = pieces_by_group[band.group][band.first:band.first + band.count]
+        shift = bottom - margin                      # region coordinates → sheet coordinates
+        if backs and options.duplex == "short":
+            shift = paper.height - (bottom + spec.paper.height - 2 * margin) - margin
+        c.saveState()
+        c.translate(0, shift)
+        for slot, piece in zip(grid.slots, chits):
+            if backs:
+                if piece.back is None:
+                    continue
+                x, y = back_position(slot, spec.paper, "short" if options.duplex == "short" else "long",
+                                     options.back_offset)
+                _draw_side(c, _mirrored(slot, options.duplex), x, y, piece, piece.back)
+            else:
+                _draw_side(c, slot, slot.x, slot.y, piece, piece.front)
+        flip = None if not backs else ("y" if options.duplex == "short" else "x")
+        _draw_marks(c, grid, spec, len(chits), flip, options.back_offset if backs else (0.0, 0.0))
+        c.restoreState()
+        lowest = min(lowest, bottom + margin - spec.mark_room - margin + (grid.bottom - margin) - spec.bleed)
+    _page_label(c, paper, margin, lowest - MARK_MAX, label)
+    doc.show_page()
+
+
+def _mirrored(slot: Slot, duplex: str) -> Slot:
+    """Bleed sides swap with the flip: left/right for a long-edge flip, top/bottom for a short-edge one."""
+    if duplex == "short":
+        return Slot(slot.index, slot.col, slot.row, slot.x, slot.y, slot.width, slot.height, slot.rotated,
+                    slot.bleed_left, slot.bleed_right, slot.bleed_top, slot.bleed_bottom)
+    return Slot(slot.index, slot.col, slot.row, slot.x, slot.y, slot.width, slot.height, slot.rotated,
+                slot.bleed_right, slot.bleed_left, slot.bleed_bottom, slot.bleed_top)
+
+
 def render(component, game, options):
     from ..build import Output
     spec: Tokens = component.spec
@@ -251,20 +408,30 @@ def render(component, game, options):
         notes.append("Krążki i sześciokąty: najpierw potnij arkusz na kwadraty po znacznikach (tło ma kolor "
                      "żetonu, więc kwadrat też jest gotowym żetonem), potem – jeśli chcesz – wytnij kształt "
                      "po cienkiej linii albo wybij go dziurkaczem ozdobnym.")
+    by_size = groups(spec)
+    if len(by_size) > 1:
+        notes.append("Żetony różnej wielkości leżą na arkuszu w osobnych pasach: najpierw rozetnij arkusz między "
+                     "pasami, potem tnij każdy pas po jego znacznikach.")
     contents = [describe(spec, v) for v in spec.variants]
     contents.append(f"Razem {sum(v.count for v in spec.variants)} szt.")
     draw_guide(doc, GuideInfo(title=spec.title, game_title=game.spec.title, contents=contents, paper=options.paper,
                               duplex=duplex, stock=stock, notes=notes))
-    sheets = 0
-    many = len(groups(spec)) > 1
-    for size, variants in groups(spec):
-        pieces = [p for v in variants for p in pieces_of(spec, v)]
-        title = spec.title if not many else f"{spec.title} {to_mm(size):g} mm"
-        grid = impose(doc, pieces, sheet_spec(size, size, spec.bleed, 0.0, options), duplex=options.duplex,
-                      back_offset=options.back_offset, title=title)
-        sheets += sheets_needed(len(pieces), grid)
+    pieces_by_group = [[p for v in variants for p in pieces_of(spec, v)] for _, variants in by_size]
+    pages = plan_bands([(size, len(chits)) for (size, _), chits in zip(by_size, pieces_by_group)],
+                       options.paper, options.margin, spec.bleed)
+    later = []
+    for number, page in enumerate(pages, start=1):
+        layout = band_layout(page, options.paper, options.margin, spec.bleed)
+        label = f"{spec.title} · arkusz {number}/{len(pages)}"
+        _draw_page(doc, page, layout, pieces_by_group, options, False, label + (" · przód" if has_backs else ""))
+        if has_backs and options.duplex == "none":
+            later.append((page, layout, label))
+        elif has_backs:
+            _draw_page(doc, page, layout, pieces_by_group, options, True, label + " · tył")
+    for page, layout, label in later:
+        _draw_page(doc, page, layout, pieces_by_group, options, True, label + " · tył")
     return [Output(game=game.id, component=component.name, kind=component.kind, filename=f"{component.name}.pdf",
-                   data=doc.finish(), pages=doc.pages, sheets=sheets, stock=spec.stock)]
+                   data=doc.finish(), pages=doc.pages, sheets=len(pages), stock=spec.stock, duplex=has_backs)]
 
 
 # ---------------------------------------------------------------------------------------- checks

@@ -58,9 +58,7 @@ def make_kit(game: "Game", component: "Component", options: "BuildOptions") -> K
     files = []
     for output in ordered(game, sibling_outputs(game, options)):
         printing = spec.printing.get(output.component)
-        copies = printing.copies if printing and printing.copies else getattr(
-            game.components[output.component].spec, "copies", 1)
-        copies = copies if isinstance(copies, int) and copies > 0 else 1
+        copies = printing.copies if printing and printing.copies else None
         files.append(describe(output, game, options, copies=copies, note=printing.note if printing else ""))
     return Kit(tuple(files))
 

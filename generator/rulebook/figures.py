@@ -43,10 +43,15 @@ def _adapter_tokens(module, component, game):
     return [p for v in component.spec.variants for p in module.pieces_of(component.spec, v)]
 
 
+def _adapter_standees(module, component, game):
+    return module.pieces(component.spec)
+
+
 ADAPTERS: dict[str, Callable[[Any, "Component", "Game"], list[Piece]]] = {
     "lease-cards": _adapter_lease_cards,
     "property-cards": _adapter_property_cards,
     "tokens": _adapter_tokens,
+    "standees": _adapter_standees,
 }
 
 
@@ -57,25 +62,42 @@ def kind_module(component: "Component"):
     return sys.modules[function.__module__] if function else None
 
 
+def _flatten(found) -> list[Piece]:
+    if isinstance(found, tuple):
+        return [p for part in found for p in _flatten(part)]
+    return list(found)
+
+
 def pieces_of(component: "Component", game: "Game") -> list[Piece]:
+    """The component's pieces in the kit's order, made by its kind's own `pieces` function."""
     module = kind_module(component)
     if module is None:
         raise FigureUnavailable(f"kind '{component.kind}' draws nothing")
     if component.kind in ADAPTERS:
-        return list(ADAPTERS[component.kind](module, component, game))
-    provider = getattr(module, "pieces", None)
-    if provider is not None and list(inspect.signature(provider).parameters)[:2] == ["component", "game"]:
-        return list(provider(component, game))
-    raise FigureUnavailable(f"kind '{component.kind}' has no pieces(component, game) to draw a figure with")
+        return _flatten(ADAPTERS[component.kind](module, component, game))
+    provider = getattr(module, "pieces", None) or getattr(module, "deck_pieces", None)
+    if provider is None:
+        raise FigureUnavailable(f"kind '{component.kind}' has no pieces function to draw a figure with")
+    arguments = {"component": component, "spec": component.spec, "game": game}
+    names = list(inspect.signature(provider).parameters)
+    if not all(name in arguments for name in names):
+        raise FigureUnavailable(f"kind '{component.kind}': cannot call {provider.__name__}({', '.join(names)})")
+    return _flatten(provider(*(arguments[name] for name in names)))
 
 
 def board_drawer(component: "Component", game: "Game"):
-    """(width, height, draw(canvas)) of a whole board, drawn at its real size from the origin."""
-    module = kind_module(component)
-    provider = getattr(module, "board_drawing", None) if module else None
-    if provider is None:
-        raise FigureUnavailable(f"kind '{component.kind}' has no board_drawing(component, game) for a figure")
-    return provider(component, game)
+    """(width, height, draw(canvas)) of a whole board, drawn by the board kind at its real size with
+    the origin at the board's bottom-left corner (PDF coordinates)."""
+    if component.kind != "board":
+        raise FigureUnavailable(f"component '{component.name}' is a {component.kind}, not a board")
+    from ..kinds._board_draw import draw_board
+    from ..kinds._board_geometry import layout
+    spec = component.spec
+    geometry = layout(spec, game)
+
+    def draw(canvas) -> None:
+        draw_board(canvas, spec, geometry, game)
+    return spec.size.width, spec.size.height, draw
 
 
 # --- flowables ----------------------------------------------------------------------------------
@@ -222,7 +244,8 @@ def figure_flowables(ref, width: float, spec, game: "Game") -> tuple[list[Flowab
     caption = ref.caption
     if actual and declared.note_actual_size:
         caption = f"{caption} (rzeczywista wielkość)" if caption else "Rzeczywista wielkość"
-    parts: list[Flowable] = [drawing]
+    from reportlab.platypus import Spacer
+    parts: list[Flowable] = [Spacer(0, mm(2)), drawing]
     if caption:
         parts.append(Paragraph(caption, style))
     return [KeepTogether(parts)], None
@@ -231,7 +254,10 @@ def figure_flowables(ref, width: float, spec, game: "Game") -> tuple[list[Flowab
 def _drawing(declared, component, game, width: float) -> tuple[Flowable, bool]:
     if declared.region is not None or declared.board:
         board_w, board_h, draw = board_drawer(component, game)
-        region = tuple(declared.region) if declared.region is not None else None
+        region = None
+        if declared.region is not None:      # written like the board: from the top-left corner, y down
+            x, y_top, w, h = declared.region
+            region = (x, board_h - y_top - h, w, h)
         figure = BoardFigure(board_w, board_h, draw, region, max_height=declared.max_height)
         w = region[2] if region else board_w
         return figure, w <= width and not declared.max_height

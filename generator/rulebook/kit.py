@@ -51,7 +51,7 @@ class KitFile:
     def paper_sheets(self) -> int:
         """Sheets of card or paper the pieces need for all copies (duplex pages share a sheet)."""
         if self.sheets:
-            return self.sheets * self.copies
+            return self.sheets          # the kind counted every physical sheet, copies included
         pages = self.pages - self.guide_pages
         return ((pages + 1) // 2 if self.duplex in ("long", "short") else pages) * self.copies
 
@@ -79,33 +79,45 @@ class Kit:
         return sum(f.paper_sheets for f in self.files if f.stock != "card")
 
 
-def _pdf_facts(data: bytes) -> tuple[str, str]:
-    """(title, duplex hint: long/short/"") read from a PDF in memory."""
+GUIDE_MARK = "Jak drukować"          # heading of the guide page (guide.py)
+REGISTRATION_MARK = "--back-offset"  # text of the duplex registration page behind it
+
+
+def _pdf_facts(data: bytes) -> tuple[str, str, int]:
+    """(title, duplex hint: long/short/"", guide pages at the start) read from a PDF in memory."""
     doc = pdfium.PdfDocument(data)
     try:
         title = doc.get_metadata_dict().get("Title", "")
         hint = pdfium_c.FPDF_VIEWERREF_GetDuplex(doc.raw)
+        guide = 0
+        for index in range(min(2, len(doc))):
+            text = doc[index].get_textpage().get_text_range()
+            if index == 0 and GUIDE_MARK in text:
+                guide = 1
+            elif index == 1 and guide and REGISTRATION_MARK in text:
+                guide = 2
     finally:
         doc.close()
     duplex = {pdfium_c.DuplexFlipLongEdge: "long", pdfium_c.DuplexFlipShortEdge: "short"}.get(hint, "")
-    return title, duplex
+    return title, duplex, guide
 
 
-def describe(output: "Output", game: "Game", options: "BuildOptions", copies: int = 1, note: str = "") -> KitFile:
+def describe(output: "Output", game: "Game", options: "BuildOptions", copies: int | None = None,
+             note: str = "") -> KitFile:
+    """Read what the print guide says about a file from the file itself and its Output record."""
     from ..kinds import KINDS
-    title, duplex = _pdf_facts(output.data)
+    title, duplex, guide = _pdf_facts(output.data)
     if not duplex and getattr(output, "duplex", False):
         duplex = options.duplex
+    if guide == 2 and not duplex:
+        duplex = options.duplex          # backs present: printed as the build's duplex mode says
     prefix = f"{game.spec.title} – "
     title = title[len(prefix):] if title.startswith(prefix) else title
-    guide = 0
-    if output.sheets:
-        # Sheet files made by the shared imposition start with a guide page; with backs it has a
-        # registration page behind it: pages = 2 + 2 × sheets, without backs 1 + sheets.
-        if output.pages == 2 + 2 * output.sheets:
-            guide, duplex = 2, duplex or options.duplex
-        elif output.pages == 1 + output.sheets:
-            guide = 1
+    if copies is None:
+        # A one-page-per-copy file (no guide, single-sided) counts its copies in `sheets`.
+        copies = 1
+        if not guide and not duplex and output.sheets > output.pages and output.sheets % output.pages == 0:
+            copies = output.sheets // output.pages
     return KitFile(
         file=output.filename, component=output.component, kind=output.kind,
         category=KINDS[output.kind].category if output.kind in KINDS else "", title=title or output.component,

@@ -271,6 +271,7 @@ class Builder:
         widths = _column_widths(data, width)
         table = Table(data, colWidths=widths, repeatRows=1, hAlign="LEFT")
         style = [
+            ("FONT", (0, 0), (-1, -1), SANS),
             ("VALIGN", (0, 0), (-1, -1), "TOP"),
             ("LEFTPADDING", (0, 0), (-1, -1), 4), ("RIGHTPADDING", (0, 0), (-1, -1), 4),
             ("TOPPADDING", (0, 0), (-1, -1), 2.2), ("BOTTOMPADDING", (0, 0), (-1, -1), 2.6),
@@ -284,7 +285,7 @@ class Builder:
         for r in range(1, len(data) - 1):
             style.append(("LINEBELOW", (0, r), (-1, r), 0.25, RULE))
         table.setStyle(TableStyle(style))
-        table.spaceBefore, table.spaceAfter = 3, 8
+        table.spaceBefore, table.spaceAfter = 6, 9
         return table
 
     def note(self, block: md.Note, width: float) -> Flowable:
@@ -292,6 +293,7 @@ class Builder:
         flow = self.blocks(block.blocks, inner_width, in_note=True)
         box = Table([[flow]], colWidths=[width], hAlign="LEFT")
         box.setStyle(TableStyle([
+            ("FONT", (0, 0), (-1, -1), SANS),
             ("BACKGROUND", (0, 0), (-1, -1), TINT),
             ("LINEBEFORE", (0, 0), (0, -1), 2, self.look.accent),
             ("LEFTPADDING", (0, 0), (-1, -1), mm(4)), ("RIGHTPADDING", (0, 0), (-1, -1), mm(4)),
@@ -348,6 +350,7 @@ def typeset(blocks: Sequence[md.Block], info: TitleInfo, look: Look, paper: Pape
     doc = RulebookDoc(buffer, info, look, paper, toc_levels)
     styles = make_styles(look)
     toc = TableOfContents(levelStyles=styles.toc[:max(1, toc_levels)], dotsMinLevel=0)
+    toc.tableStyle = TableStyle(list(toc.tableStyle.getCommands()) + [("FONT", (0, 0), (-1, -1), SANS)])
     builder = Builder(styles, look, figure, doc.width)
     story: list[Flowable] = [NextPageTemplate("body")]
     story += title_block(info, styles, toc)

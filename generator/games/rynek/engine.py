@@ -25,6 +25,7 @@ PRODUCTS_PER_MACHINE = 10  # I: each machine "może wyprodukować maksymalnie 10
 PRODUCTION_COST = 250  # III Produkcja: 250 per product, whatever its type
 SALE_ENTRY_FEE = 1_500  # IV Sprzedaż: paid to the player standing on the sale field
 UNDERSUPPLY_PENALTY = 500  # IV: 500 per unit a participant is short of the demand
+SMALLEST_NOTE = 10  # components: the smallest banknote; payouts are rounded down to it
 WALL_CROSSING = 10_000  # Mury: "po zapłaceniu do banku kosztów specjalnych wynoszących 10.000"
 # Mury: walls dealt to each player, by number of players.
 WALLS_PER_PLAYER = MappingProxyType({2: 9, 3: 6, 4: 4, 5: 3, 6: 2})
@@ -311,7 +312,13 @@ class ProductSale:
 
     @property
     def revenue(self) -> int:
-        return self.sold * self.unit_price
+        """Units sold times the unit price, rounded down to the smallest banknote.
+
+        Only half prices can leave a 5 (1 495 a unit), and only with an odd number of
+        units: this edition's reading is that the bank pays such an amount rounded
+        down to full tens, since no note smaller than 10 exists.
+        """
+        return self.sold * self.unit_price // SMALLEST_NOTE * SMALLEST_NOTE
 
     @property
     def unsold(self) -> int:

@@ -357,30 +357,26 @@ def _check_tokens(game: "Game", tokens: "Component", cards: "Component", finding
                            f"require {want} ({FACTS['tokens-per-colour'].source})", "rynek.tokens-count")
 
 
-def _standee_colours(spec: Any) -> list[tuple[tuple, str]]:
-    """(keypath, colour) of every standee, whatever the exact shape of the generic standees model."""
-    out = []
-    for i, item in enumerate(getattr(spec, "standees", None) or getattr(spec, "figures", None) or []):
-        color = getattr(item, "color", None) or getattr(item, "colour", None)
-        count = getattr(item, "count", 1) or 1
-        for _ in range(count):
-            out.append(((i,), color))
-    return out
-
-
 def _check_pawns(game: "Game", pawns: "Component", pieces: "Component | None", findings: "Findings") -> None:
+    """Six pawns of different colours; with factory boards, one pawn per factory in its colour."""
     want = game.facts["pawns"]
-    colours = _standee_colours(pawns.spec)
-    if len(colours) != want:
-        findings.error(pawns.where(), f"{len(colours)} pawns; the rules require {want} "
-                       f"({FACTS['pawns'].source})", "rynek.pawns")
-    seen: set[str] = set()
-    for keypath, color in colours:
-        if color is not None and color.lower() in seen:
-            findings.error(pawns.where(*keypath), f"two pawns share the colour {color}; the rules require "
-                           "pawns of different colours", "rynek.pawns")
-        if color is not None:
-            seen.add(color.lower())
+    spec = pawns.spec
+    count = sum(p.copies for p in spec.pawns)
+    if count != want:
+        findings.error(pawns.where("pawns"), f"{count} pawns; the rules require {want} ({FACTS['pawns'].source})",
+                       "rynek.pawns")
+    if pieces is None:
+        return
+    owners = {o.color.lower(): o for o in pieces.spec.factories.owners}
+    for i, pawn in enumerate(spec.pawns):
+        owner = owners.get(pawn.color.lower())
+        if owner is None:
+            findings.error(pawns.where("pawns", i, "color"), f"pawn '{pawn.mark}' has colour {pawn.color}, which no "
+                           "factory has; expected the colours of factories.yaml (each player owns the factory of "
+                           "their colour)", "rynek.pawn-colour")
+        elif owner.mark != pawn.mark:
+            findings.error(pawns.where("pawns", i, "mark"), f"pawn '{pawn.mark}' has the colour of factory "
+                           f"'{owner.mark}'; expected the same mark on both", "rynek.pawn-colour")
 
 
 def _check_sheet(game: "Game", findings: "Findings") -> None:

@@ -1,0 +1,73 @@
+"""`drukarnia sheet GAME SHEET --copies N`: N copies of a game's blank form in one PDF.
+
+Any component of kind `form` is a sheet (Rynek's karta-fabryki, a score pad). The game is validated
+first, like a build; the PDF goes to OUT/GAME/SHEET-xN.pdf and nothing else is touched.
+"""
+from __future__ import annotations
+
+import sys
+from pathlib import Path
+
+import click
+
+from .. import build as recipe
+from ..findings import Findings, FindingsError
+from ..kinds.form import MAX_COPIES, render_copies
+from ..layout.imposition import PAPERS
+from ..pdf import write_atomic
+from ..units import mm
+
+
+def _forms_of(components: Path, game: str) -> list[str]:
+    """Names of the game's form components, read without validating the rest of the data."""
+    from ..kinds import load_all
+    from ..project import load_game
+    load_all()
+    loaded = load_game(components / game, Findings())
+    if loaded is None:
+        return []
+    return sorted(name for name, c in loaded.components.items() if c.kind == "form")
+
+
+@click.command(name="sheet")
+@click.argument("game")
+@click.argument("sheet")
+@click.option("--copies", type=click.IntRange(1, MAX_COPIES), default=1, show_default=True,
+              help="How many copies of the form the PDF holds.")
+@click.option("--components", "components", type=click.Path(file_okay=False, path_type=Path), default=None,
+              help="Folder of component YAML (default: ./components or the bundled kit).")
+@click.option("--out", type=click.Path(file_okay=False, path_type=Path), default=Path("output"), show_default=True,
+              help="Folder for generated files.")
+@click.option("--paper", type=click.Choice(sorted(PAPERS)), default="a4", show_default=True)
+@click.option("--margin", type=click.FloatRange(0, 30), default=5.0, show_default=True,
+              help="Printer margin in mm: nothing is printed closer to the paper edge.")
+def COMMAND(game, sheet, copies, components, out, paper, margin) -> None:
+    """Write COPIES copies of GAME's blank form SHEET (e.g. rynek karta-fabryki) into one PDF."""
+    from ..cli import _default_components, _print_findings, _resolve_games
+    components = components or _default_components()
+    _resolve_games(components, (game,))
+    forms = _forms_of(components, game)
+    if sheet not in forms:
+        available = ", ".join(forms) if forms else "none (the game has no component of kind form)"
+        raise click.UsageError(f"unknown sheet '{sheet}' of {game}; available: {available}")
+    try:
+        project, findings = recipe.load_and_validate(components, [game])
+    except FindingsError as exc:
+        _print_findings(exc.findings)
+        sys.exit(1)
+    _print_findings(findings)
+    loaded = project.games[game]
+    options = recipe.BuildOptions(paper=PAPERS[paper], margin=mm(margin))
+    data, pages = render_copies(loaded.components[sheet], loaded, options, copies)
+    target = Path(out) / game / f"{sheet}-x{copies}.pdf"
+    write_atomic(target, data)
+    click.echo(f"  {target}  ({copies} {_copies_word(copies)}, {pages} str.)")
+
+
+def _copies_word(n: int) -> str:
+    """Polish plural: 1 kopia, 2–4 kopie (also 22–24, …), otherwise kopii."""
+    if n == 1:
+        return "kopia"
+    if n % 10 in (2, 3, 4) and n % 100 not in (12, 13, 14):
+        return "kopie"
+    return "kopii"

@@ -1,0 +1,133 @@
+"""Fuzzing: whatever YAML a user feeds drukarnia, it answers with findings, never a traceback.
+
+The budget is small and the seed fixed in CI. A longer run:
+    DRUKARNIA_FUZZ_EXAMPLES=3000 python -m pytest tests/test_fuzz.py -q
+"""
+from __future__ import annotations
+
+import os
+import re
+import shutil
+from pathlib import Path
+
+import pytest
+from click.testing import CliRunner
+from hypothesis import HealthCheck, given, settings
+from hypothesis import strategies as st
+
+from generator.cli import cli
+
+from .conftest import COMPONENTS
+
+EXAMPLES = int(os.environ.get("DRUKARNIA_FUZZ_EXAMPLES", "40"))
+FINDING = re.compile(r"^\S.*:\d+:\d+: (error|notice): .+ \[[a-z0-9][a-z0-9.-]*\]$")
+SUMMARY = re.compile(r"^\d+ error\(s\), \d+ notice\(s\)$")
+FUZZ = settings(max_examples=EXAMPLES, derandomize=True, deadline=None,
+                suppress_health_check=[HealthCheck.function_scoped_fixture, HealthCheck.too_slow])
+GAME_FILES = sorted(p.relative_to(COMPONENTS) for p in COMPONENTS.glob("*/*.yaml"))
+STATS = {"cases": 0, "findings": 0, "crashes": 0}
+
+
+@pytest.fixture(scope="module")
+def workspace(tmp_path_factory) -> Path:
+    root = tmp_path_factory.mktemp("fuzz")
+    shutil.copytree(COMPONENTS, root / "components")
+    return root / "components"
+
+
+def validate(components: Path, game: str):
+    result = CliRunner().invoke(cli, ["validate", "--components", str(components), game])
+    STATS["cases"] += 1
+    if result.exception is not None and not isinstance(result.exception, SystemExit):
+        STATS["crashes"] += 1
+        raise AssertionError(f"crash: {result.exception!r}\n{result.output}") from result.exception
+    assert result.exit_code in (0, 1), result.output
+    assert "Traceback" not in result.output
+    lines = [line for line in result.output.splitlines() if line and not line.startswith("ok: ")]
+    for line in lines:
+        assert FINDING.match(line) or SUMMARY.match(line), line
+    if result.exit_code == 1:
+        assert any(": error: " in line for line in lines), result.output
+    STATS["findings"] += sum(1 for line in lines if FINDING.match(line))
+    return result
+
+
+def mutate_file(components: Path, relative: Path, data: bytes):
+    target = components / relative
+    original = target.read_bytes()
+    target.write_bytes(data)
+    try:
+        return validate(components, relative.parts[0])
+    finally:
+        target.write_bytes(original)
+
+
+@FUZZ
+@given(relative=st.sampled_from(GAME_FILES), garbage=st.binary(max_size=400))
+def test_binary_garbage(workspace, relative, garbage):
+    mutate_file(workspace, relative, garbage)
+
+
+@FUZZ
+@given(relative=st.sampled_from(GAME_FILES), text=st.text(max_size=300))
+def test_random_text(workspace, relative, text):
+    mutate_file(workspace, relative, text.encode("utf-8", "surrogatepass"))
+
+
+SCALARS = st.one_of(st.integers(min_value=-10**30, max_value=10**30), st.floats(allow_nan=True), st.booleans(),
+                    st.none(), st.text(max_size=20), st.sampled_from(["-5mm", "0mm", "99999mm", "1e400", "~", "[]",
+                                                                      "{}", "*x", "&x y", "!!binary AAAA", "3mm"]))
+
+
+@FUZZ
+@given(relative=st.sampled_from(GAME_FILES), data=st.data())
+def test_mutated_values(workspace, relative, data):
+    """Replace the value on one line of a real file by a strange scalar."""
+    lines = (COMPONENTS / relative).read_text(encoding="utf-8").splitlines()
+    candidates = [i for i, line in enumerate(lines) if ":" in line and not line.lstrip().startswith("#")]
+    index = data.draw(st.sampled_from(candidates))
+    value = data.draw(SCALARS)
+    key = lines[index].split(":", 1)[0]
+    lines[index] = f"{key}: {value}"
+    mutate_file(workspace, relative, ("\n".join(lines) + "\n").encode("utf-8"))
+
+
+@FUZZ
+@given(relative=st.sampled_from(GAME_FILES), data=st.data())
+def test_structural_mutations(workspace, relative, data):
+    """Delete, duplicate or re-indent lines; add BOMs, CRLF, tabs, deep nesting."""
+    raw = (COMPONENTS / relative).read_text(encoding="utf-8")
+    lines = raw.splitlines()
+    operation = data.draw(st.sampled_from(["delete", "duplicate", "indent", "dedent", "bom-crlf", "tab", "nest",
+                                           "truncate", "unknown-key", "latin1"]))
+    i = data.draw(st.integers(min_value=0, max_value=max(0, len(lines) - 1)))
+    if operation == "delete":
+        del lines[i]
+    elif operation == "duplicate":
+        lines.insert(i, lines[i])
+    elif operation == "indent":
+        lines[i] = "   " + lines[i]
+    elif operation == "dedent":
+        lines[i] = lines[i].lstrip()
+    elif operation == "tab":
+        lines[i] = "\t" + lines[i]
+    elif operation == "nest":
+        lines.insert(i, "deep: " + "[" * 80 + "]" * 80)
+    elif operation == "unknown-key":
+        lines.insert(1, "colour_of_the_box: red")
+    text = "\n".join(lines) + "\n"
+    if operation == "truncate":
+        text = raw[: data.draw(st.integers(min_value=0, max_value=len(raw)))]
+    encoded = text.encode("utf-8")
+    if operation == "bom-crlf":
+        encoded = b"\xef\xbb\xbf" + text.replace("\n", "\r\n").encode("utf-8")
+    if operation == "latin1":
+        encoded = text.encode("latin-1", "replace") + "ą".encode("cp1250")
+    mutate_file(workspace, relative, encoded)
+
+
+def test_report_fuzz_figures(capsys):
+    """Prints the figures of this run (cases, findings, crashes) for the record."""
+    with capsys.disabled():
+        print(f"\nfuzz: {STATS['cases']} cases, {STATS['findings']} findings, {STATS['crashes']} crashes")
+    assert STATS["crashes"] == 0

@@ -1,0 +1,355 @@
+"""Przekręt: the validator (exact finding texts), the documented facts and the small rules engine."""
+from __future__ import annotations
+
+from pathlib import Path
+
+import pytest
+
+from generator.build import load_and_validate
+from generator.findings import FindingsError
+from generator.games.przekret import FACTS, band, deck_needed, resolve_roll, Roll
+from generator.kinds.chance_cards import plural
+from generator.kinds.lease_cards import deck_size
+from generator.kinds.property_cards import all_properties
+
+from .conftest import COMPONENTS, line_of, replace_in
+
+GAME = "przekret"
+P02 = '      - {id: p02, number: "9", value: 2000, lease: 200, rent: {family: 100, one_room: 500, two_rooms: 1400, three_rooms: 3000, apartment: 4200}}\n'
+
+
+def findings(components: Path) -> list[str]:
+    """Every finding of a validation run as 'file:line: severity: message [rule]'."""
+    try:
+        _, found = load_and_validate(components, [GAME])
+    except FindingsError as exc:
+        found = exc.findings
+    return [f"{Path(f.location.path).name}:{f.location.line}: {f.severity}: {f.message} [{f.rule}]"
+            for f in found.sorted()]
+
+
+def errors(components: Path) -> list[str]:
+    return [f for f in findings(components) if ": error: " in f]
+
+
+def bundled():
+    project, _ = load_and_validate(COMPONENTS, [GAME])
+    return project.games[GAME]
+
+
+# ------------------------------------------------------------------------------ bundled data
+
+def test_bundled_data_is_clean():
+    assert errors(COMPONENTS) == []
+
+
+def test_documented_facts():
+    assert FACTS["deal-cash"].value == {"2": 50000, "3": 40000, "4+": 35000}
+    assert FACTS["deal-lease-cards"].value == {"2": 12, "3": 8, "4+": 7}
+    assert FACTS["lease-percent"].value == 10
+    assert (FACTS["lease-pages"].value, FACTS["lease-copies"].value) == (1, 2)
+    assert FACTS["property-pages"].value == 3
+    assert (FACTS["chance-front-pages"].value, FACTS["chance-back-pages"].value) == (4, 1)
+    assert (FACTS["small-tokens-min"].value, FACTS["large-tokens-min"].value) == (30, 15)
+    assert FACTS["extra-banknotes"].value == [100, 200, 1000, 2000]
+    assert (FACTS["six-rolls-again"].value, FACTS["sixes-to-hospital"].value, FACTS["hospital-turns"].value) == \
+        (True, 3, 3)
+
+
+def test_bundled_counts_cover_the_deal_for_every_player_count():
+    game = bundled()
+    assert (game.spec.players.min, game.spec.players.max) == (2, 6)
+    props = game.one("property-cards").spec
+    assert len(list(all_properties(props))) == 24
+    assert len(props.streets) == 8
+    leases = game.one("lease-cards").spec
+    assert deck_size(leases) == 48
+    for players in range(2, 7):
+        assert deck_needed(game.facts["deal-lease-cards"], players) <= 48
+    assert [deck_needed(game.facts["deal-lease-cards"], n) for n in range(2, 7)] == [24, 24, 28, 35, 42]
+    assert len(game.one("chance-cards").spec.cards) == 36
+
+
+def test_bundled_chance_cards_cover_every_mechanic():
+    keys = {card.effect.key for card in bundled().one("chance-cards").spec.cards}
+    assert keys == {"forward", "to", "back", "hospital", "inner", "pay_bank", "pay_each", "receive_bank",
+                    "receive_each", "lease_card"}
+
+
+def test_bundled_money_deals_the_documented_cash():
+    game = bundled()
+    summary = game.one("money-summary").spec
+    printed = {d.value: d.count for d in game.one("banknotes").spec.denominations}
+    for players in range(2, 7):
+        deal = next(d for d in summary.deals if d.covers(players))
+        assert deal.per_player() == band(game.facts["deal-cash"], players)
+        assert all(count * players <= printed[value] for value, count in deal.notes.items())
+    assert {100, 200, 1000, 2000} <= set(printed)
+
+
+# ------------------------------------------------------------------------------ validator
+
+def test_removed_property_card_is_flagged(components):
+    props = components / GAME / "properties.yaml"
+    board = components / GAME / "board.yaml"
+    if not board.is_file():
+        pytest.skip("no board.yaml yet: the Posesja–board cross-check needs the board")
+    replace_in(props, P02, "")
+    line = line_of(board, "property: p02")
+    assert errors(components) == [
+        f"board.yaml:{line}: error: board field refers to property 'p02', which has no Posesja card in "
+        "properties.yaml [przekret.board-property-unknown]"]
+
+
+def test_property_card_without_board_field_is_flagged(components):
+    board = components / GAME / "board.yaml"
+    if not board.is_file():
+        pytest.skip("no board.yaml yet: the Posesja–board cross-check needs the board")
+    # point the p02 field at p01: p01 is on the board twice, p02 not at all
+    replace_in(board, "property: p02", "property: p01")
+    props = components / GAME / "properties.yaml"
+    assert errors(components) == [
+        f"board.yaml:{_second(board, 'property: p01')}: error: property p01 (ul. Ciemna 3) appears on the board "
+        "twice; each Posesja card belongs to exactly one field [przekret.board-property-twice]",
+        f"properties.yaml:{line_of(props, 'id: p02')}: error: Posesja card p02 (ul. Ciemna 9) has no property field "
+        "on the board (board.yaml) [przekret.property-off-board]",
+    ]
+
+
+def _second(path: Path, needle: str) -> int:
+    lines = [n for n, line in enumerate(path.read_text(encoding="utf-8").splitlines(), 1) if needle in line]
+    return sorted(lines)[1]
+
+
+def test_rent_out_of_order_is_flagged(components):
+    props = components / GAME / "properties.yaml"
+    replace_in(props, "id: p05, number: \"11a\", value: 3000, lease: 300, rent: {family: 200, one_room: 800, "
+               "two_rooms: 2100", "id: p05, number: \"11a\", value: 3000, lease: 300, rent: {family: 200, "
+               "one_room: 800, two_rooms: 800")
+    assert errors(components) == [
+        f"properties.yaml:{line_of(props, 'id: p05')}: error: property p05 (ul. Tkacka 11a): rent for 2 pokoje "
+        "(800 zł) is not above the rent for 1 pokój (800 zł); rent must rise with every upgrade (leasing b): more "
+        "tokens, higher rent) [przekret.rent-order]"]
+
+
+def test_lease_price_must_be_ten_percent(components):
+    props = components / GAME / "properties.yaml"
+    replace_in(props, "id: p10, number: \"1\", value: 5000, lease: 500", "id: p10, number: \"1\", value: 5000, lease: 600")
+    assert errors(components) == [
+        f"properties.yaml:{line_of(props, 'id: p10')}: error: property p10 (ul. Szemrana 1): lease price 600 zł; "
+        "10 % of its value 5000 zł is 500 zł (leasing a): with a Dzierżawa card a property costs 10 % of its "
+        "value) [przekret.lease-price]"]
+
+
+def test_too_many_properties_for_three_pages(components):
+    props = components / GAME / "properties.yaml"
+    extra = P02.replace("p02", "p99").replace('number: "9"', 'number: "99"')
+    replace_in(props, P02, P02 + extra)
+    assert errors(components) == [
+        f"properties.yaml:{line_of(props, '- id: ciemna')}: error: 25 Posesja cards fill 4 A4 page(s); the rules "
+        "print Posesje on 3 (set-up c): how to print the Dzierżawa, Posesje and Losy files (Posesje are three "
+        "A4 pages, one copy)) [przekret.property-pages]"]
+
+
+def test_short_lease_deck_is_flagged(components):
+    leases = components / GAME / "leases.yaml"
+    replace_in(leases, "per_page: 24", "per_page: 20")
+    assert errors(components) == [
+        f"leases.yaml:{line_of(leases, 'per_page:')}: error: the Dzierżawa deck has 40 cards (20 per page × 2 "
+        "copies); dealing 7 to each of 6 players needs 42 (start of play: the table of cash and Dzierżawa cards "
+        "per player count) [przekret.lease-deck]"]
+
+
+def test_one_copy_of_the_lease_page_is_flagged(components):
+    leases = components / GAME / "leases.yaml"
+    replace_in(leases, "copies: 2", "copies: 1")
+    assert errors(components) == [
+        f"leases.yaml:{line_of(leases, 'per_page:')}: error: the Dzierżawa deck has 24 cards (24 per page × 1 "
+        "copies); dealing 7 to each of 4 players needs 28 (start of play: the table of cash and Dzierżawa cards "
+        "per player count) [przekret.lease-deck]",
+        f"leases.yaml:{line_of(leases, 'copies:')}: error: 1 copies of the Dzierżawa page; the rules print 2 (set-up "
+        "c): how to print the Dzierżawa, Posesje and Losy files (print the Dzierżawy page twice)) "
+        "[przekret.lease-copies]"]
+
+
+def test_lease_page_overflow(components):
+    leases = components / GAME / "leases.yaml"
+    replace_in(leases, "per_page: 24", "per_page: 30")
+    assert errors(components) == [
+        f"leases.yaml:{line_of(leases, 'per_page:')}: error: 30 Dzierżawa cards of 63.0 x 33.0 mm per page; one "
+        "A4 page holds 24 [lease-cards.page-overflow]"]
+
+
+def test_chance_text_must_state_the_effect(components):
+    losy = components / GAME / "losy.yaml"
+    replace_in(losy, "effect: {pay_bank: 500}", "effect: {pay_bank: 700}")
+    assert errors(components) == [
+        f"losy.yaml:{line_of(losy, 'pay_bank: 700')}: error: card 19 'Mandat': effect pay_bank 700 but the text "
+        "does not say '700 zł' [chance-cards.text-effect]"]
+
+
+def test_chance_effect_needs_exactly_one_key(components):
+    losy = components / GAME / "losy.yaml"
+    replace_in(losy, "effect: {forward: 3}", "effect: {forward: 3, back: 2}")
+    assert errors(components) == [
+        f"losy.yaml:{line_of(losy, 'forward: 3, back: 2')}: error: 'cards[0].effect': an effect has exactly one of "
+        "forward, to, back, hospital, inner, pay_bank, pay_each, receive_bank, receive_each, lease_card; "
+        "received forward, back [schema.value-error]"]
+
+
+def test_chance_coverage(components):
+    losy = components / GAME / "losy.yaml"
+    text = losy.read_text(encoding="utf-8")
+    head, _, rest = text.partition("  # hospital\n")
+    _, _, tail = rest.partition("  # inner tracks\n")
+    losy.write_text(head + "  # inner tracks\n" + tail, encoding="utf-8")
+    assert errors(components) == [
+        f"losy.yaml:{line_of(losy, 'title: Podwózka od szwagra')}: error: no Los card covers going to the hospital (effects: hospital); "
+        "the rules mention it (movement b–c, leasing) [przekret.chance-coverage]"]
+
+
+def test_chance_pages_beyond_four_are_flagged(components):
+    losy = components / GAME / "losy.yaml"
+    card = ("  - title: Dodatkowy los\n    text: Los ponad normę. Pobierz z banku 100 zł.\n"
+            "    effect: {receive_bank: 100}\n")
+    text = losy.read_text(encoding="utf-8")
+    losy.write_text(text + card, encoding="utf-8")
+    assert errors(components) == [
+        f"losy.yaml:{line_of(losy, 'title: Podwózka od szwagra')}: error: 37 Los cards fill 5 A4 page(s) of fronts; the rules print 4 "
+        "pages of fronts and 1 page of backs (set-up c): how to print the Dzierżawa, Posesje and Losy files (print "
+        "Losy pages 2–5 first)) [przekret.chance-pages]"]
+
+
+def test_chance_target_must_exist(components):
+    losy = components / GAME / "losy.yaml"
+    replace_in(losy, "effect: {to: p13}", "effect: {to: p77}")
+    assert errors(components) == [
+        f"losy.yaml:{line_of(losy, 'to: p77')}: error: card 7 'Chwilówka na dowód' sends the pawn to 'p77', which "
+        "is neither a property nor a named board field [przekret.chance-target]"]
+
+
+def test_starting_cash_must_match_the_deal_table(components):
+    summary = components / GAME / "money-summary.yaml"
+    replace_in(summary, "notes: {10000: 1, 5000: 3,", "notes: {10000: 1, 5000: 2,")
+    assert errors(components) == [
+        f"money-summary.yaml:{line_of(summary, 'notes: {10000: 1, 5000: 2,')}: error: the deal for 3 players gives "
+        "each 35000 zł; the rules give 40000 zł (start of play: the table of cash and Dzierżawa cards per player "
+        "count) [przekret.starting-cash]"]
+
+
+def test_money_must_suffice_for_six_players(components):
+    money = components / GAME / "money.yaml"
+    summary = components / GAME / "money-summary.yaml"
+    replace_in(money, "{value: 10000, count: 21,", "{value: 10000, count: 5,")
+    replace_in(money, "total: 478800", "total: 318800")
+    replace_in(money, "starting_packs:\n  count: 6", "starting_packs:\n  count: 5")
+    assert errors(components) == [
+        f"money-summary.yaml:{line_of(summary, 'players: [4, 6]') + 1}: error: deal for 4–6 players: 6 players × 1 "
+        "notes of 10000 = 6, but only 5 are printed [money-summary.deal-short]"]
+
+
+def test_missing_extra_denomination(components):
+    money = components / GAME / "money.yaml"
+    summary = components / GAME / "money-summary.yaml"
+    replace_in(money, '  - {value: 200, count: 42, color: "#8a9a3a", words: dwieście złotych}\n', "")
+    replace_in(money, "    - {value: 200, count: 5}\n", "")
+    replace_in(money, "    - {value: 100, count: 10}", "    - {value: 100, count: 20}")
+    replace_in(money, "{value: 100, count: 84,", "{value: 100, count: 126,")
+    replace_in(money, "total: 478800", "total: 474600")
+    replace_in(summary, "extra_copies: [100, 200, 1000, 2000]", "extra_copies: [100, 1000, 2000]")
+    replace_in(summary, "200: 5, 100: 10}", "100: 20}", count=3)
+    assert errors(components) == [
+        f"money-summary.yaml:{line_of(summary, 'extra_copies')}: error: extra_copies leaves out 200 zł (set-up "
+        "d): extra copies of the 100, 200, 1000 and 2000 zł notes) [przekret.money-extra]",
+        f"money.yaml:{line_of(money, '- {value: 100,')}: error: no 200 zł notes; the rules advise extra copies "
+        "of them (set-up d): extra copies of the 100, 200, 1000 and 2000 zł notes) [przekret.money-denominations]"]
+
+
+def test_too_few_room_tokens(components):
+    tokens = components / GAME / "tokens.yaml"
+    replace_in(tokens, "count: 48", "count: 20")
+    assert errors(components) == [
+        f"tokens.yaml:{line_of(tokens, 'count: 20')}: error: 20 'pokój' tokens; the rules need at least 30 "
+        "(set-up a): no fewer than 30 smaller upgrade tokens) [przekret.tokens]"]
+
+
+def test_apartment_tokens_must_be_larger(components):
+    tokens = components / GAME / "tokens.yaml"
+    replace_in(tokens, "size: 12mm", "size: 18mm")
+    assert errors(components) == [
+        f"tokens.yaml:{_second(tokens, 'size: 18mm')}: error: the "
+        "'apartament' token is not larger than the 'pokój' token; the rules tell them apart by size (set-up a) "
+        "[przekret.tokens]"]
+
+
+def test_pawn_per_player(components):
+    pawns = components / GAME / "pawns.yaml"
+    replace_in(pawns, '  - {color: "#1f1b17", mark: "6", name: CZARNY}\n', "")
+    assert errors(components) == [
+        f"pawns.yaml:{line_of(pawns, 'CZERWONY')}: error: 5 pawns for up to 6 players; the rules give each player "
+        "one pawn (set-up a) [przekret.pawns]"]
+
+
+def test_house_rule_on_lease_percent_is_a_notice_and_rechecks_prices(components):
+    game_file = components / GAME / "game.yaml"
+    text = game_file.read_text(encoding="utf-8")
+    game_file.write_text(text + "house_rules:\n  - {fact: lease-percent, value: 20, reason: drożej po znajomości}\n",
+                         encoding="utf-8")
+    found = findings(components)
+    assert f"game.yaml:{line_of(game_file, 'fact: lease-percent')}: notice: house rule: lease-percent is 20 instead " \
+           "of the documented 10 (leasing a): with a Dzierżawa card a property costs 10 % of its value); reason: " \
+           "drożej po znajomości [przekret.house-rule]" in found
+    assert sum("[przekret.lease-price]" in f for f in found) == 24
+
+
+def test_hospital_turns_house_rule_must_be_positive(components):
+    game_file = components / GAME / "game.yaml"
+    text = game_file.read_text(encoding="utf-8")
+    game_file.write_text(text + "house_rules:\n  - {fact: hospital-turns, value: 0, reason: bez szpitala}\n",
+                         encoding="utf-8")
+    assert errors(components) == [
+        f"game.yaml:{line_of(game_file, 'fact: hospital-turns')}: error: hospital-turns is 0; a stay in the hospital lasts "
+        "at least 1 turn [przekret.dice]"]
+
+
+def test_players_min_is_documented(components):
+    game_file = components / GAME / "game.yaml"
+    replace_in(game_file, "players: {min: 2, max: 6}", "players: {min: 3, max: 6}")
+    assert errors(components) == [
+        f"game.yaml:{line_of(game_file, 'players:')}: error: players from 3; the rules say from 2 (requirements: 2 "
+        "or more players) [przekret.players]"]
+
+
+# ------------------------------------------------------------------------------ engine
+
+@pytest.mark.parametrize("dice, expected", [
+    ([3], Roll(3)),
+    ([6, 2], Roll(8)),
+    ([6, 6, 5], Roll(17)),
+    ([6, 6, 6], Roll(0, 3)),
+    ([6, 6, 6, 4], Roll(0, 3)),
+])
+def test_dice_rule(dice, expected):
+    assert resolve_roll(dice) == expected
+
+
+def test_dice_rule_follows_house_rules():
+    assert resolve_roll([6, 6], sixes_to_hospital=2, hospital_turns=1) == Roll(0, 1)
+    assert resolve_roll([6], six_rolls_again=False) == Roll(6)
+
+
+def test_dice_rule_refuses_bad_input():
+    with pytest.raises(ValueError, match="a die shows 1 to 6, received 7"):
+        resolve_roll([7])
+    with pytest.raises(ValueError, match="must roll again"):
+        resolve_roll([6, 6])
+
+
+def test_deal_table_bands():
+    deal = FACTS["deal-cash"].value
+    assert [band(deal, n) for n in (1, 2, 3, 4, 5, 12)] == [None, 50000, 40000, 35000, 35000, 35000]
+
+
+@pytest.mark.parametrize("n, word", [(1, "pole"), (2, "pola"), (4, "pola"), (5, "pól"), (12, "pól"), (22, "pola")])
+def test_polish_plural(n, word):
+    assert plural(n, "pole", "pola", "pól") == word
