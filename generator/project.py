@@ -7,7 +7,7 @@ from typing import Any, Literal
 
 from pydantic import BaseModel, Field
 
-from .findings import Findings, Location
+from .findings import Findings, Location, shown_path
 from .kinds import KINDS, load_all
 from .model import Model, parse_model
 from .source import Document, load_yaml
@@ -126,6 +126,11 @@ def load_game(folder: Path, findings: Findings) -> Game | None:
     components: dict[str, Component] = {}
     incomplete = False
     for path in _component_files(folder):
+        if inside(folder, path.name) is None:
+            findings.error(Location(str(path)), f"file is a link to {shown_path(path.resolve())} outside the game's "
+                           "folder", "paths.outside")
+            incomplete = True
+            continue
         component = load_component(path, findings)
         if component is not None:
             components[component.name] = component

@@ -14,6 +14,7 @@ from ..text import fit
 from ..units import to_mm
 from ._board_content import MIN_TEXT, content_of, plan_field, property_index
 from ._board_draw import legend_height, table_rows, table_shape, text_box
+from ._board_facts import fact_problems, with_facts
 from ._board_geometry import Layout, Placed, Problem, layout
 
 if TYPE_CHECKING:
@@ -46,14 +47,16 @@ def report(component: "Component", findings: "Findings", problems: list[Problem]
 
 
 def check_board(component: "Component", game: "Game", findings: "Findings") -> None:
-    spec = component.spec
+    facts = game.facts if game is not None else {}
+    report(component, findings, fact_problems(component.spec, facts))
+    spec = with_facts(component.spec, facts)
     geometry = layout(spec, game)
     report(component, findings, geometry.problems)
     _check_ids(component, geometry, findings)
-    _check_inside(component, game, geometry, findings)
-    _check_field_texts(component, game, geometry, findings)
-    _check_tables(component, game, findings)
-    _check_legends(component, findings)
+    _check_inside(component, spec, game, geometry, findings)
+    _check_field_texts(component, spec, game, geometry, findings)
+    _check_tables(component, spec, game, findings)
+    _check_legends(component, spec, findings)
 
 
 def _check_ids(component, geometry: Layout, findings) -> None:
@@ -77,8 +80,7 @@ def _outside(box: tuple[float, float, float, float], width: float, height: float
     return None
 
 
-def _check_inside(component, game, geometry: Layout, findings) -> None:
-    spec = component.spec
+def _check_inside(component, spec, game, geometry: Layout, findings) -> None:
     w, h = spec.size.width, spec.size.height
     size = f"{to_mm(w):.0f} × {to_mm(h):.0f} mm"
     for keypath, name, box in geometry.extents:
@@ -121,8 +123,7 @@ def _short(text: str) -> str:
     return text if len(text) <= 40 else text[:37] + "..."
 
 
-def _check_field_texts(component, game, geometry: Layout, findings) -> None:
-    spec = component.spec
+def _check_field_texts(component, spec, game, geometry: Layout, findings) -> None:
     properties = property_index(game)
     for f in geometry.fields:
         if f.type is None or f.type not in spec.field_types:
@@ -134,8 +135,7 @@ def _check_field_texts(component, game, geometry: Layout, findings) -> None:
                            f"{problem}", "text.does-not-fit")
 
 
-def _check_tables(component, game, findings) -> None:
-    spec = component.spec
+def _check_tables(component, spec, game, findings) -> None:
     for i, table in enumerate(spec.tables):
         if table.source == "property-upgrades" and not (game and game.of_kind("property-cards")):
             findings.error(component.where("tables", i, "source"), "table source 'property-upgrades' needs a "
@@ -166,8 +166,7 @@ def _check_tables(component, game, findings) -> None:
                                    f"({to_mm(room):.1f} mm) at {MIN_TEXT:g} pt or more", "text.does-not-fit")
 
 
-def _check_legends(component, findings) -> None:
-    spec = component.spec
+def _check_legends(component, spec, findings) -> None:
     for i, legend in enumerate(spec.legends):
         for k, type_id in enumerate(legend.types):
             if type_id not in spec.field_types:

@@ -7,6 +7,7 @@ and returns drawing operations, or the reason they do not fit (a finding in the 
 """
 from __future__ import annotations
 
+import re
 from dataclasses import dataclass
 from typing import TYPE_CHECKING
 
@@ -49,6 +50,24 @@ def property_index(game: "Game | None") -> dict[str, PropertyInfo] | None:
             out.setdefault(prop.id, PropertyInfo(prop.id, street.id, street.name, street.color,
                                                  str(prop.number), prop.value, order))
     return out
+
+
+NBSP = "\u00a0"
+# Polish typography: a one-letter word, a number or a street abbreviation never ends a line, so
+# "1 000 zł", "o 2 pola", "z banku" and "ul. Ciemna" stay together.
+_GLUE = re.compile(r"(?<![\w\u00a0])([aiouwzAIOUWZ]|\d+|nr|ul\.|al\.|pl\.) (?=\S)")
+
+
+def typeset(text: str) -> str:
+    previous = None
+    while previous != text:
+        previous, text = text, _GLUE.sub(lambda m: m.group(1) + NBSP, text)
+    return text
+
+
+def fit_text(text: str, font: str, width: float, **kwargs) -> Fitted | None:
+    """`text.fit` after Polish typesetting."""
+    return fit(typeset(text), font, width, **kwargs)
 
 
 def money(amount: int) -> str:
@@ -152,7 +171,7 @@ def _fit_note(text: str, width: float, height: float, base: float) -> Fitted | N
     for share in (0.1, 0.092, 0.084, 0.076, 0.068, 0.0):
         size = max(base * share, MIN_TEXT)
         lines = max(1, int((height - size * (CAP + DESCENT)) / (size * 1.12)) + 1)
-        fitted = fit(text, NOTE_FONT, width, max_size=size, min_size=size, max_lines=lines)
+        fitted = fit_text(text, NOTE_FONT, width, max_size=size, min_size=size, max_lines=lines)
         if fitted is not None:
             return fitted
     return None
@@ -177,14 +196,14 @@ def plan_field(content: Content, w: float, h: float) -> tuple[FieldPlan | None, 
     gap = base * 0.045
     ops: list[TextOp | SymbolOp] = []
     if content.value:
-        fitted = fit(content.value, VALUE_FONT, uw, max_size=max(base * 0.12, MIN_TEXT), min_size=MIN_TEXT)
+        fitted = fit_text(content.value, VALUE_FONT, uw, max_size=max(base * 0.12, MIN_TEXT), min_size=MIN_TEXT)
         if fitted is None:
             return None, _too_long(content.value, uw)
         ops.append(TextOp(VALUE_FONT, fitted, bottom + fitted.size * DESCENT, content.ink, 1.0))
         bottom += fitted.size * (CAP + DESCENT) + gap
     if content.title:
         lines = 3 if h > w * 1.2 else 2
-        fitted = fit(content.title, TITLE_FONT, uw * (0.86 if circle else 1), max_size=max(base * 0.13, MIN_TEXT),
+        fitted = fit_text(content.title, TITLE_FONT, uw * (0.86 if circle else 1), max_size=max(base * 0.13, MIN_TEXT),
                      min_size=MIN_TEXT, max_lines=lines)
         if fitted is None:
             return None, _too_long(content.title, uw, lines)
@@ -213,7 +232,7 @@ def plan_field(content: Content, w: float, h: float) -> tuple[FieldPlan | None, 
             return None, _too_long(content.glyph, uw)
         graphic = [("symbol", sym, None), ("glyph", glyph.size * CAP, glyph)]
     elif content.symbol != "none":
-        sym = min(base * (0.42 if has_text else 0.66), free)
+        sym = min(base * (0.42 if has_text else 0.84), free)
         if sym < base * 0.12:
             return None, (f"no room for the field's symbol: the texts take {to_mm(room - free):.1f} of "
                           f"{to_mm(room):.1f} mm")

@@ -16,8 +16,8 @@ from reportlab.pdfgen.canvas import Canvas
 from .. import fonts
 from ..text import fit, wrap
 from ..units import mm
-from ._board_content import (DARK, MIN_TEXT, FieldPlan, SymbolOp, TextOp, content_of, money, plan_field,
-                             property_index, readable_on)
+from ._board_content import (DARK, MIN_TEXT, FieldPlan, SymbolOp, TextOp, content_of, fit_text, money,
+                             plan_field, property_index, readable_on, typeset)
 from ._board_geometry import GridGeometry, Layout, Placed, cell_name
 from ._board_symbols import draw_symbol
 
@@ -211,7 +211,8 @@ class Painter:
         top = g.y + g.cell
         c = self.c
         width = inner_w - mm(4)
-        fitted = fit(path.label, fonts.SERIF_BOLD, width, max_size=min(16, inner_h * 0.3), min_size=7, max_lines=2)
+        fitted = fit_text(path.label, fonts.SERIF_BOLD, width, max_size=min(16, inner_h * 0.3), min_size=7,
+                          max_lines=2)
         y = self._y(top) - (inner_h - _label_block(fitted, path.note, width, inner_h)) / 2
         c.setFillColor(HEX(DARK))
         if fitted:
@@ -221,7 +222,7 @@ class Painter:
                 c.drawCentredString(cx, y, line)
                 y -= fitted.size * 0.2
         if path.note:
-            note = fit(path.note, fonts.SANS_ITALIC, width, max_size=8, min_size=MIN_TEXT, max_lines=4)
+            note = fit_text(path.note, fonts.SANS_ITALIC, width, max_size=8, min_size=MIN_TEXT, max_lines=4)
             if note:
                 y -= note.size * 0.4
                 c.setFont(fonts.SANS_ITALIC, note.size)
@@ -254,6 +255,11 @@ class Painter:
     # ----------------------------------------------------------------- arrows
     def _arrow(self, points, color) -> None:
         draw_arrow(self.c, [(x, self._y(y)) for x, y in points], color)
+
+
+def _shade(hex_color: str, amount: float) -> colors.Color:
+    base = HEX(hex_color)
+    return colors.Color(base.red * (1 - amount), base.green * (1 - amount), base.blue * (1 - amount))
 
 
 def draw_field_body(c: Canvas, content, plan: FieldPlan | None, w: float, h: float, stroke: bool = True) -> None:
@@ -304,7 +310,7 @@ def _label_block(fitted, note: str, width: float, room: float) -> float:
     if fitted:
         height += len(fitted.lines) * fitted.size * 1.15
     if note:
-        n = fit(note, fonts.SANS_ITALIC, width, max_size=8, min_size=MIN_TEXT, max_lines=4)
+        n = fit_text(note, fonts.SANS_ITALIC, width, max_size=8, min_size=MIN_TEXT, max_lines=4)
         if n:
             height += n.size * 0.4 + len(n.lines) * n.size * 1.12
     return min(height, room)
@@ -349,6 +355,7 @@ def text_lines(text: "Text") -> list[str]:
     font = FONT_NAMES[text.font]
     lines: list[str] = []
     for paragraph in text.text.split("\n"):
+        paragraph = typeset(paragraph)
         lines.extend(wrap(paragraph, font, text.size, text.width) if text.width else [paragraph])
     return lines
 
@@ -435,7 +442,7 @@ def table_shape(table: "Table", game: "Game | None") -> TableShape:
     total = sum(shares) or 1.0
     widths = [table.width * s / total for s in shares[:len(table.columns)]]
     row_h = table.size * 1.9
-    note_lines = wrap(table.note, fonts.SANS_ITALIC, table.size * 0.85, table.width) if table.note else []
+    note_lines = wrap(typeset(table.note), fonts.SANS_ITALIC, table.size * 0.85, table.width) if table.note else []
     return TableShape(rows, swatches, widths, row_h, table.size * 2.4 if table.title else 0.0, note_lines)
 
 
@@ -461,6 +468,9 @@ def draw_table(c: Canvas, table: "Table", height: float, game: "Game | None") ->
         top = y + r * shape.row_height
         base = height - top - shape.row_height / 2 - table.size * 0.33
         x = x0
+        if r > 0 and r % 2 == 0:
+            c.setFillColor(_shade(table.fill, 0.05))   # opaque: alpha does not survive a form XObject
+            c.rect(x0, height - top - shape.row_height, table.width, shape.row_height, stroke=0, fill=1)
         if r > 0:
             c.setStrokeColor(HEX("#b9ab97"))
             c.setLineWidth(mm(0.2))
@@ -504,7 +514,7 @@ def legend_items(legend: "Legend", board: "Board") -> list[tuple[str, str, list[
         style = board.field_types.get(type_id)
         if style is None:
             continue
-        lines = wrap(style.note, fonts.SANS, legend.size, width) if style.note else []
+        lines = wrap(typeset(style.note), fonts.SANS, legend.size, width) if style.note else []
         out.append((type_id, style.name, lines))
     return out
 

@@ -408,29 +408,26 @@ def _loop(out: Layout, board: Board, li: int, loop) -> None:
         order.reverse()
     k = order.index(loop.start)
     corners = [order[(k + i) % 4] for i in range(4)]
-    cx_mid, cy_mid = box.x + box.width / 2, box.y + box.height / 2
     index = 0
     for side in range(4):
         a, b = corners[side], corners[(side + 1) % 4]
         ax, ay = _corner_point(box, a)
         bx, by = _corner_point(box, b)
-        # the corner field itself
-        ccx = ax + (d / 2 if "left" in a else -d / 2)
-        ccy = ay + (d / 2 if "top" in a else -d / 2)
-        nx, ny = cx_mid - ccx, cy_mid - ccy
-        norm = math.hypot(nx, ny)
-        field_ = loop.fields[index]
-        out.fields.append(Placed("loop", li, index, field_.id, field_.type, ccx, ccy, d, d,
-                                 _angle_of(nx / norm, ny / norm), base + ("fields", index), field=field_,
-                                 number=field_.number, value=field_.value, corner=True))
-        index += 1
         length = math.hypot(bx - ax, by - ay) - 2 * d
         ux, uy = (bx - ax) / (length + 2 * d), (by - ay) / (length + 2 * d)
-        # inward normal of this side
+        # inward normal of the side that starts at this corner
         if abs(uy) < 1e-9:
             inward = (0.0, 1.0) if "top" in a else (0.0, -1.0)
         else:
             inward = (1.0, 0.0) if "left" in a else (-1.0, 0.0)
+        # the corner field reads like the side that follows it in play
+        ccx = ax + (d / 2 if "left" in a else -d / 2)
+        ccy = ay + (d / 2 if "top" in a else -d / 2)
+        field_ = loop.fields[index]
+        out.fields.append(Placed("loop", li, index, field_.id, field_.type, ccx, ccy, d, d,
+                                 _angle_of(*inward), base + ("fields", index), field=field_,
+                                 number=field_.number, value=field_.value, corner=True))
+        index += 1
         count = sides[side]
         for i in range(count):
             fw = length / count

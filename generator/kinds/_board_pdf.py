@@ -18,6 +18,7 @@ from ..layout.tiling import Tile, TilePlan, plan_tiles
 from ..pdf import INK, MARK_WIDTH, draw_calibration_square, new_document
 from ..units import mm, to_mm
 from ._board_draw import draw_board
+from ._board_facts import with_facts
 from ._board_geometry import layout
 
 if TYPE_CHECKING:
@@ -47,7 +48,7 @@ def board_plan(component: "Component", options: "BuildOptions") -> TilePlan:
 
 
 def _define_form(canvas: Canvas, component: "Component", game: "Game") -> None:
-    spec = component.spec
+    spec = resolved(component, game)
     geometry = layout(spec, game)
     b = spec.bleed
     canvas.beginForm(FORM, -b, -b, spec.size.width + b, spec.size.height + b)
@@ -57,6 +58,11 @@ def _define_form(canvas: Canvas, component: "Component", game: "Game") -> None:
 
 def render_board(component: "Component", game: "Game", options: "BuildOptions") -> list["Output"]:
     return [render_full(component, game), render_tiled(component, game, options)]
+
+
+def resolved(component: "Component", game: "Game"):
+    """The board's spec with the game's facts written into its texts."""
+    return with_facts(component.spec, game.facts if game is not None else {})
 
 
 # --------------------------------------------------------------------------- full size
@@ -91,7 +97,8 @@ def options_paper_stub():
 
 def _trim_marks(c: Canvas, x: float, y: float, w: float, h: float, bleed: float,
                 limit: tuple[float, float, float, float]) -> None:
-    """Corner marks on the extensions of the trim edges, outside the bleed, inside `limit`."""
+    """Corner marks on the extensions of the trim edges, outside the bleed, for the corners that lie
+    inside `limit` (a tile shows only some corners of the board)."""
     lx0, ly0, lx1, ly1 = limit
     start = max(bleed, 0) + MARK_GAP
     c.saveState()
@@ -99,14 +106,13 @@ def _trim_marks(c: Canvas, x: float, y: float, w: float, h: float, bleed: float,
     c.setLineWidth(MARK_WIDTH)
     for cx, sx in ((x, -1), (x + w, 1)):
         for cy, sy in ((y, -1), (y + h, 1)):
-            # horizontal mark along the horizontal edge, vertical along the vertical edge
-            x_from, x_to = cx + sx * start, cx + sx * (start + MARK_LENGTH)
-            x_to = min(max(x_to, lx0), lx1)
-            if abs(x_to - x_from) >= mm(1.5) and ly0 <= cy <= ly1:
+            if not (lx0 - 0.01 <= cx <= lx1 + 0.01 and ly0 - 0.01 <= cy <= ly1 + 0.01):
+                continue
+            x_from, x_to = cx + sx * start, min(max(cx + sx * (start + MARK_LENGTH), lx0), lx1)
+            if abs(x_to - x_from) >= mm(1.5):
                 c.line(x_from, cy, x_to, cy)
-            y_from, y_to = cy + sy * start, cy + sy * (start + MARK_LENGTH)
-            y_to = min(max(y_to, ly0), ly1)
-            if abs(y_to - y_from) >= mm(1.5) and lx0 <= cx <= lx1:
+            y_from, y_to = cy + sy * start, min(max(cy + sy * (start + MARK_LENGTH), ly0), ly1)
+            if abs(y_to - y_from) >= mm(1.5):
                 c.line(cx, y_from, cx, y_to)
     c.restoreState()
 
@@ -124,20 +130,21 @@ def render_tiled(component: "Component", game: "Game", options: "BuildOptions") 
     draw_assembly_map(c, plan, component, game)
     doc.show_page()
     for tile in plan.tiles:
-        draw_tile(c, plan, tile, spec.bleed, game.spec.title)
+        draw_tile(c, plan, tile)
         doc.show_page()
     return Output(game=game.id, component=component.name, kind=component.kind,
                   filename=f"{component.name}-{paper_key(options)}.pdf", data=doc.finish(), pages=doc.pages,
                   sheets=plan.sheets + 1, stock="card")
 
 
-def draw_tile(c: Canvas, plan: TilePlan, tile: Tile, bleed: float, game_title: str) -> None:
+def draw_tile(c: Canvas, plan: TilePlan, tile: Tile) -> None:
     m, pw, ph = plan.margin, plan.printable_width, plan.printable_height
-    # the board seen through this sheet's printable window, bleed included, nothing beyond it
-    left = max(tile.x.start, -bleed)
-    right = min(tile.x.end, plan.board_width + bleed)
-    top = max(tile.y.start, -bleed)
-    bottom = min(tile.y.end, plan.board_height + bleed)
+    # the board seen through this sheet's printable window; no bleed at home: the board's colour
+    # edge is the line to trim along, the corner marks show where it ends
+    left = max(tile.x.start, 0.0)
+    right = min(tile.x.end, plan.board_width)
+    top = max(tile.y.start, 0.0)
+    bottom = min(tile.y.end, plan.board_height)
     c.saveState()
     p = c.beginPath()
     x0, y0 = plan.page_point(tile, left, bottom)
@@ -149,7 +156,7 @@ def draw_tile(c: Canvas, plan: TilePlan, tile: Tile, bleed: float, game_title: s
     c.doForm(FORM)
     c.restoreState()
     bx, by = plan.page_point(tile, 0, plan.board_height)
-    _trim_marks(c, bx, by, plan.board_width, plan.board_height, bleed, (m, m, m + pw, m + ph))
+    _trim_marks(c, bx, by, plan.board_width, plan.board_height, 0.0, (m, m, m + pw, m + ph))
     neighbours = {(t.col, t.row): t.label for t in plan.tiles}
     label = tile.label
     if tile.x.glue:
@@ -190,19 +197,28 @@ def _hatch(c: Canvas, x: float, y: float, w: float, h: float, color, spacing: fl
     c.restoreState()
 
 
-def _strip_text(c: Canvas, x: float, y: float, w: float, h: float, axis: str, text: str, size: float,
-                font: str = fonts.SANS_BOLD, color=INK, background=colors.white) -> None:
-    """Text centred in a strip, along it, on a white label so it reads over the board."""
+def _strip_text(c: Canvas, x: float, y: float, w: float, h: float, axis: str, label: str, text: str,
+                size: float) -> None:
+    """The sheet label in a red badge followed by a hint, centred in a strip and running along it,
+    on a white ground so it reads over the board."""
     c.saveState()
     c.translate(x + w / 2, y + h / 2)
     if axis == "x":
         c.rotate(90)
-    width = fonts.text_width(text, font, size)
-    c.setFillColor(background)
-    c.roundRect(-width / 2 - mm(1.2), -size * 0.55, width + mm(2.4), size * 1.15, mm(0.8), stroke=0, fill=1)
-    c.setFillColor(color)
-    c.setFont(font, size)
-    c.drawCentredString(0, -size * 0.33, text)
+    badge_w = fonts.text_width(label, fonts.SANS_BOLD, size * 1.1) + mm(2.4)
+    text_w = fonts.text_width(text, fonts.SANS_SEMIBOLD, size)
+    total = badge_w + mm(1.5) + text_w
+    left = -total / 2
+    c.setFillColor(colors.white)
+    c.roundRect(left - mm(1.2), -size * 0.6, total + mm(2.4), size * 1.2, mm(0.8), stroke=0, fill=1)
+    c.setFillColor(ACCENT)
+    c.roundRect(left, -size * 0.6, badge_w, size * 1.2, mm(0.8), stroke=0, fill=1)
+    c.setFillColor(colors.white)
+    c.setFont(fonts.SANS_BOLD, size * 1.1)
+    c.drawCentredString(left + badge_w / 2, -size * 0.38, label)
+    c.setFillColor(INK)
+    c.setFont(fonts.SANS_SEMIBOLD, size)
+    c.drawString(left + badge_w + mm(1.5), -size * 0.34, text)
     c.restoreState()
 
 
@@ -227,13 +243,13 @@ def _glue_strip(c: Canvas, plan: TilePlan, tile: Tile, axis: str, neighbour: str
     else:
         c.line(x, y + h - half, x + w, y + h - half)
     c.restoreState()
-    size = min(thickness * 0.62, 8.5)
+    size = min(thickness * 0.55, 8.5)
     along = h if axis == "x" else w
     marks = max(2, int(along // mm(60)))
     positions = _strip_positions(along, marks + 1)
     for i, pos in enumerate(positions):
         if i == len(positions) // 2:
-            _strip_text(c, x, y, w, h, axis, f"{label} · KLEJ · tu przyłóż krawędź arkusza {neighbour}", size)
+            _strip_text(c, x, y, w, h, axis, label, f"KLEJ · tu przyłóż krawędź arkusza {neighbour}", size)
         else:
             cx, cy = (x + w / 2, y + pos) if axis == "x" else (x + pos, y + h / 2)
             _registration(c, cx, cy, thickness * 0.42)
@@ -259,12 +275,12 @@ def _waste_strip(c: Canvas, plan: TilePlan, tile: Tile, axis: str, neighbour: st
     else:
         c.line(x, y + half, x + w, y + half)
     c.restoreState()
-    size = min(thickness * 0.62, 8.5)
+    size = min(thickness * 0.55, 8.5)
     along = h if axis == "x" else w
     positions = _strip_positions(along, 3)
     for i, pos in enumerate(positions):
         if i == 1:
-            _strip_text(c, x, y, w, h, axis, f"{label} · odetnij wzdłuż linii i naklej na arkusz {neighbour}", size)
+            _strip_text(c, x, y, w, h, axis, label, f"odetnij wzdłuż linii i naklej na arkusz {neighbour}", size)
         else:
             cx, cy = (x + w / 2, y + pos) if axis == "x" else (x + pos, y + h / 2)
             _scissors(c, cx, cy, thickness * 0.8, axis)

@@ -93,6 +93,11 @@ def amount(value: int) -> str:
     return f"{value:,}".replace(",", "\u00a0")
 
 
+def shown(value: int) -> str:
+    """A value in a finding message: grouped with plain spaces."""
+    return f"{value:,}".replace(",", " ")
+
+
 def label(value: int, currency: str) -> str:
     return f"{amount(value)} {currency}".strip()
 
@@ -275,7 +280,7 @@ def check(component, game, findings) -> None:
     by_value: dict[int, int] = {}
     for i, d in enumerate(spec.denominations):
         if d.value in by_value:
-            findings.error(component.where("denominations", i, "value"), f"denomination {amount(d.value)} appears "
+            findings.error(component.where("denominations", i, "value"), f"denomination {shown(d.value)} appears "
                            f"twice (first at item {by_value[d.value] + 1}); expected each value once",
                            "banknotes.duplicate-value")
             continue
@@ -283,8 +288,8 @@ def check(component, game, findings) -> None:
         for j, other in enumerate(spec.denominations[:i]):
             distance = colour_distance(d.color, other.color)
             if distance < MIN_COLOUR_DISTANCE:
-                findings.error(component.where("denominations", i, "color"), f"banknotes of {amount(d.value)} "
-                               f"({d.color}) and {amount(other.value)} ({other.color}) have colours too alike "
+                findings.error(component.where("denominations", i, "color"), f"banknotes of {shown(d.value)} "
+                               f"({d.color}) and {shown(other.value)} ({other.color}) have colours too alike "
                                f"(distance {distance:.0f}, at least {MIN_COLOUR_DISTANCE:.0f} expected)",
                                "banknotes.colours")
         texts = [(label(d.value, spec.currency), SERIF_BOLD, VALUE_BOX, "value"),
@@ -302,9 +307,9 @@ def check(component, game, findings) -> None:
         findings.error(component.where("issuer"), problem, "text.does-not-fit")
     total = total_value(spec)
     if spec.total is not None and total != spec.total:
-        parts = " + ".join(f"{d.count} x {amount(d.value)}" for d in spec.denominations)
-        findings.error(component.where("total"), f"the notes add up to {amount(total)} ({parts}); the declared "
-                       f"total is {amount(spec.total)}", "banknotes.total")
+        parts = " + ".join(f"{d.count} x {shown(d.value)}" for d in spec.denominations)
+        findings.error(component.where("total"), f"the notes add up to {shown(total)} ({parts}); the declared "
+                       f"total is {shown(spec.total)}", "banknotes.total")
     _check_packs(component, spec, by_value, findings)
 
 
@@ -316,20 +321,20 @@ def _check_packs(component, spec: Banknotes, by_value: dict[int, int], findings)
     for i, note in enumerate(packs.notes):
         where = component.where("starting_packs", "notes", i, "value")
         if note.value in seen:
-            findings.error(where, f"the starting pack lists {amount(note.value)} twice; expected each value once",
+            findings.error(where, f"the starting pack lists {shown(note.value)} twice; expected each value once",
                            "banknotes.packs")
             continue
         seen.add(note.value)
         if note.value not in by_value:
-            findings.error(where, f"the starting pack holds notes of {amount(note.value)}, which is not a "
-                           f"denomination; expected one of: {', '.join(amount(v) for v in by_value)}",
+            findings.error(where, f"the starting pack holds notes of {shown(note.value)}, which is not a "
+                           f"denomination; expected one of: {', '.join(shown(v) for v in by_value)}",
                            "banknotes.packs")
             continue
         d = spec.denominations[by_value[note.value]]
         need = note.count * packs.count
         if d.count < need:
             findings.error(component.where("denominations", by_value[note.value], "count"), f"{d.count} notes of "
-                           f"{amount(d.value)} cannot fill {packs.count} starting packs of {note.count} "
+                           f"{shown(d.value)} cannot fill {packs.count} starting packs of {note.count} "
                            f"({need} needed)", "banknotes.packs")
 
 

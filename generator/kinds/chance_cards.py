@@ -411,8 +411,8 @@ def render(component, game, options):
                 "Ten plik: zwykły druk dwustronny. Obok leży plik zgodny z instrukcją gry: "
                 f"{component.name}.pdf (strona 1 to tyły, strony 2–{last} to przody)."]
     notes = [f"Druk jak w instrukcji gry ({component.name}.pdf): wydrukuj strony 2–{last}. Włóż te same kartki "
-             "ponownie, zadrukowaną stroną tak, by drukarka drukowała na czystej stronie, górną krawędzią w tę samą "
-             "stronę, i wydrukuj na nich stronę 1 – raz na każdej kartce. Najpierw sprawdź to na jednej kartce.",
+             "ponownie do podajnika czystą stroną do druku, górną krawędzią tak jak za pierwszym razem (obrót wzdłuż "
+             "dłuższej krawędzi), i wydrukuj stronę 1 na każdej z nich. Najpierw sprawdź to na jednej kartce.",
              "Jeśli tyły przesuwają się względem przodów, zmierz przesunięcie na stronie kalibracji tego pliku "
              "i zbuduj zestaw ponownie z --back-offset X,Y: poprawka dotyczy obu plików."]
     duplex = render_sheet_pdf(component, game, options, pieces(spec, game), width=spec.size.width,

@@ -61,6 +61,7 @@ BACK_COLORS = {                            # one clear, distinct back colour per
 NAME_SIZES = (6.5, 4.2)                    # max/min points of the theme name on backs
 PLAQUE_DIGIT = 7.4                         # points
 BACK_RIM = mm(2.2)
+TURNABLE = {"6", "9"}                      # digits that need an underline on a tile turned upside down
 
 
 class Painting(Model):
@@ -312,6 +313,8 @@ def _plaque(c, cx: float, cy: float, tile: Tile) -> None:
     draw_theme_symbol(c, x + sym / 2, cy, sym, tile.painting.theme, INK)
     c.setFillColor(INK)
     c.drawString(x + sym + mm(0.7), cy - PLAQUE_DIGIT * 0.34, digit)
+    if digit in TURNABLE:
+        c.rect(x + sym + mm(0.7), cy - PLAQUE_DIGIT * 0.34 - 0.9, tw, 0.5, stroke=0, fill=1)
     if tile.starting:
         _star(c, cx + w / 2 + mm(2.4), cy, mm(1.9), STAR, INK)
 
@@ -391,6 +394,9 @@ def _back(spec: PaintingTiles, tile: Tile):
         c.setFillColor(INK)
         c.setFont(SERIF_BOLD, digit_size)
         c.drawCentredString(cx, cy - digit_size * 0.35, str(tile.painting.size))
+        if str(tile.painting.size) in TURNABLE:   # 6 and 9 read the same upside down: underline them
+            bar = c.stringWidth(str(tile.painting.size), SERIF_BOLD, digit_size) * 0.8
+            c.rect(cx - bar / 2, cy - digit_size * 0.35 - digit_size * 0.13, bar, digit_size * 0.07, stroke=0, fill=1)
         pad = mm(1.2)
         if h >= w:   # standing: theme above the number, star below
             first = (rim, cy + r + pad, w - 2 * rim, h - rim - cy - r - 2 * pad)

@@ -30,12 +30,19 @@ from . import Kind, register
 Color = Annotated[str, Field(pattern=r"^#[0-9a-fA-F]{6}$")]
 
 
+class FigurePart(Model):
+    component: str
+    pieces: list[Annotated[int, Field(ge=0)]] = []
+    side: Literal["front", "back", "both"] = "front"
+
+
 class FigureSpec(Model):
     """A picture of real components, drawn by the code that prints them."""
 
     component: str
     pieces: list[Annotated[int, Field(ge=0)]] = []   # indices in the kit's order; empty: the first four
     side: Literal["front", "back", "both"] = "front"
+    also: list[FigurePart] = []                       # pieces of other components in the same row
     scale: Annotated[float, Field(gt=0.05, le=2)] | None = None   # None: actual size when it fits
     board: bool = False                               # the whole board (board kinds)
     region: Annotated[list[Length], Field(min_length=4, max_length=4)] | None = None   # x, y, w, h on the board
@@ -106,11 +113,13 @@ def check(component, game, findings) -> None:
         return
     ok = True
     for name, figure in spec.figures.items():
-        if figure.component not in game.components:
-            findings.error(component.where("figures", name, "component"), f"figure '{name}' shows component "
-                           f"'{figure.component}', which this game lacks; expected one of: "
-                           f"{', '.join(sorted(game.components))}", "rulebook.figure")
-            ok = False
+        parts = [(("figures", name, "component"), figure.component)] + [
+            (("figures", name, "also", i, "component"), part.component) for i, part in enumerate(figure.also)]
+        for keypath, shown in parts:
+            if shown not in game.components:
+                findings.error(component.where(*keypath), f"figure '{name}' shows component '{shown}', which this "
+                               f"game lacks; expected one of: {', '.join(sorted(game.components))}", "rulebook.figure")
+                ok = False
     for name in spec.printing:
         if name not in game.components:
             findings.error(component.where("printing", name, key=True), f"printing note for '{name}', which is "

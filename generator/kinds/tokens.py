@@ -44,8 +44,7 @@ from reportlab.lib import colors
 
 from ..fonts import SANS, SANS_BOLD, SANS_SEMIBOLD, SERIF_BOLD
 from ..guide import GuideInfo, draw_guide
-from ..layout.imposition import (EPS, MARK_MAX, MARK_MIN, MARK_OFFSET, Grid, Paper, SheetSpec, Slot, back_position,
-                                 crop_marks, plan_grid)
+from ..layout.imposition import EPS, MARK_MAX, MARK_MIN, MARK_OFFSET, Mark, Paper, Slot, back_position
 from ..model import Model
 from ..pdf import INK, MARK_WIDTH, new_document
 from ..sheets import Piece
@@ -255,15 +254,22 @@ class Band:
     cols: int
     rows: int
 
-    @property
-    def region(self) -> float:
-        """Height of the band's block plus, above and below, its bleed and crop-mark room."""
-        return self.rows * self.size
+
+@dataclass(frozen=True)
+class PlacedBand:
+    band: Band
+    slots: tuple[Slot, ...]          # one per chit, sheet coordinates, bleed only where no neighbour
+    low: float                       # crop marks of this band stay between these heights
+    high: float
+
+
+def mark_room(bleed: float) -> float:
+    return bleed + MARK_OFFSET + MARK_MIN
 
 
 def plan_bands(sizes_counts: list[tuple[float, int]], paper: Paper, margin: float, bleed: float) -> list[list[Band]]:
     """Pure arithmetic: which chits go on which sheet, in bands. A chit too big for the sheet yields no band."""
-    room = bleed + MARK_OFFSET + MARK_MIN
+    room = mark_room(bleed)
     usable_w = paper.width - 2 * margin - 2 * room
     usable_h = paper.height - 2 * margin
     pages: list[list[Band]] = []
@@ -290,110 +296,114 @@ def plan_bands(sizes_counts: list[tuple[float, int]], paper: Paper, margin: floa
     return pages
 
 
-def band_layout(page: list[Band], paper: Paper, margin: float, bleed: float) -> list[tuple[Band, SheetSpec, Grid, float]]:
-    """Each band of a page with the sheet spec and grid of its own region, and the real y of the
-    region's bottom edge. The stack of regions is centred on the sheet."""
-    room = bleed + MARK_OFFSET + MARK_MIN
-    heights = [b.rows * b.size + 2 * room for b in page]
-    y = (paper.height + sum(heights)) / 2
-    out = []
-    for band, height in zip(page, heights):
-        y -= height
-        region = Paper(paper.name, paper.width, height + 2 * margin)
-        spec = SheetSpec(piece_width=band.size, piece_height=band.size, paper=region, bleed=bleed, gap=0.0,
-                         margin=margin, allow_rotation=False)
-        grid = plan_grid(spec)
-        grid = _fewer_columns(grid, spec, band)
-        out.append((band, spec, grid, y))
-    return out
+def place_bands(page: list[Band], paper: Paper, margin: float, bleed: float) -> list[PlacedBand]:
+    """The bands of one sheet in sheet coordinates: stacked top to bottom, the stack centred; each
+    band centred across on the columns it uses; the marks of neighbouring bands meet half-way."""
+    room = mark_room(bleed)
+    heights = [b.rows * b.size for b in page]
+    stack = sum(heights) + 2 * room * len(page)
+    top = (paper.height + stack) / 2 - room
+    placed = []
+    for i, (band, height) in enumerate(zip(page, heights)):
+        cols = min(band.cols, band.count)
+        left = (paper.width - cols * band.size) / 2
+        used = {(k // cols, k % cols) for k in range(band.count)}
+        slots = []
+        for k in range(band.count):
+            row, col = divmod(k, cols)
+            x, y = left + col * band.size, top - (row + 1) * band.size
+            edge = lambda r, c: bleed if (r, c) not in used else 0.0   # noqa: E731
+            slots.append(Slot(k, col, row, x, y, band.size, band.size, False, edge(row, col - 1),
+                              edge(row, col + 1), edge(row + 1, col), edge(row - 1, col)))
+        high = paper.height - margin if i == 0 else top + room
+        low = margin if i == len(page) - 1 else top - height - room
+        placed.append(PlacedBand(band, tuple(slots), low, high))
+        top -= height + 2 * room
+    return placed
 
 
-def _fewer_columns(grid: Grid, spec: SheetSpec, band: Band) -> Grid:
-    """A band with fewer chits than one full row is centred on the chits it has."""
-    if band.count >= grid.cols:
-        return grid
-    narrow = SheetSpec(piece_width=spec.piece_width, piece_height=spec.piece_height,
-                       paper=Paper(spec.paper.name, band.count * band.size + 2 * (spec.margin + spec.mark_room) + EPS,
-                                   spec.paper.height), bleed=spec.bleed, gap=0.0, margin=spec.margin,
-                       allow_rotation=False)
-    small = plan_grid(narrow)
-    shift = (spec.paper.width - narrow.paper.width) / 2
-    slots = tuple(Slot(s.index, s.col, s.row, s.x + shift, s.y, s.width, s.height, s.rotated, s.bleed_left,
-                       s.bleed_right, s.bleed_bottom, s.bleed_top) for s in small.slots)
-    return Grid(small.cols, small.rows, False, slots, small.left + shift, small.bottom, small.right + shift, small.top)
+def band_marks(placed: PlacedBand, paper: Paper, margin: float, bleed: float) -> list[Mark]:
+    """Crop marks on the extension of every cut line of a band, outside its bleed, within its limits."""
+    slots = placed.slots
+    xs = sorted({round(s.x, 6) for s in slots} | {round(s.x + s.width, 6) for s in slots})
+    ys = sorted({round(s.y, 6) for s in slots} | {round(s.y + s.height, 6) for s in slots})
+    left, right = min(s.x for s in slots), max(s.x + s.width for s in slots)
+    bottom, top = min(s.y for s in slots), max(s.y + s.height for s in slots)
+    marks = []
+    start, end = top + bleed + MARK_OFFSET, min(placed.high, top + bleed + MARK_OFFSET + MARK_MAX)
+    if end - start >= MARK_MIN - EPS:
+        marks += [Mark(x, start, x, end) for x in xs]
+    start, end = bottom - bleed - MARK_OFFSET, max(placed.low, bottom - bleed - MARK_OFFSET - MARK_MAX)
+    if start - end >= MARK_MIN - EPS:
+        marks += [Mark(x, end, x, start) for x in xs]
+    start, end = right + bleed + MARK_OFFSET, min(paper.width - margin, right + bleed + MARK_OFFSET + MARK_MAX)
+    if end - start >= MARK_MIN - EPS:
+        marks += [Mark(start, y, end, y) for y in ys]
+    start, end = left - bleed - MARK_OFFSET, max(margin, left - bleed - MARK_OFFSET - MARK_MAX)
+    if start - end >= MARK_MIN - EPS:
+        marks += [Mark(end, y, start, y) for y in ys]
+    return marks
 
 
-def _draw_side(c, slot: Slot, x: float, y: float, piece: Piece, draw) -> None:
+def _flip_slot(slot: Slot, paper: Paper, duplex: str, offset: tuple[float, float]) -> Slot:
+    """Where a chit's back goes: mirrored across the flip edge, bleed sides swapped with it."""
+    x, y = back_position(slot, paper, "short" if duplex == "short" else "long", offset)
+    if duplex == "short":
+        bleeds = (slot.bleed_left, slot.bleed_right, slot.bleed_top, slot.bleed_bottom)
+    else:
+        bleeds = (slot.bleed_right, slot.bleed_left, slot.bleed_bottom, slot.bleed_top)
+    return Slot(slot.index, slot.col, slot.row, x, y, slot.width, slot.height, False, *bleeds)
+
+
+def _flip_mark(m: Mark, paper: Paper, duplex: str, offset: tuple[float, float]) -> Mark:
+    dx, dy = offset
+    if duplex == "short":
+        return Mark(m.x1 + dx, paper.height - m.y1 + dy, m.x2 + dx, paper.height - m.y2 + dy)
+    return Mark(paper.width - m.x1 + dx, m.y1 + dy, paper.width - m.x2 + dx, m.y2 + dy)
+
+
+def _draw_side(c, slot: Slot, piece: Piece, draw) -> None:
     c.saveState()
     path = c.beginPath()
-    path.rect(x - slot.bleed_left, y - slot.bleed_bottom, slot.width + slot.bleed_left + slot.bleed_right,
+    path.rect(slot.x - slot.bleed_left, slot.y - slot.bleed_bottom, slot.width + slot.bleed_left + slot.bleed_right,
               slot.height + slot.bleed_bottom + slot.bleed_top)
     c.clipPath(path, stroke=0, fill=0)
-    c.translate(x, y)
+    c.translate(slot.x, slot.y)
     draw(c, piece.width, piece.height)
     c.restoreState()
 
 
-def _draw_marks(c, grid: Grid, spec: SheetSpec, used: int, flip: str | None, offset: tuple[float, float]) -> None:
+def _draw_page(doc, placed: list[PlacedBand], pieces_by_group, options, bleed: float, backs: bool,
+               label: str) -> None:
+    c = doc.canvas
+    paper, margin = options.paper, options.margin
+    marks: list[Mark] = []
+    bottoms = [paper.height]          # lowest ink on the sheet: the label goes below it if there is room
+    for band in placed:
+        chits = pieces_by_group[band.band.group][band.band.first:band.band.first + band.band.count]
+        for slot, piece in zip(band.slots, chits):
+            if not backs:
+                _draw_side(c, slot, piece, piece.front)
+                bottoms.append(slot.y - slot.bleed_bottom)
+            elif piece.back is not None:
+                flipped = _flip_slot(slot, paper, options.duplex, options.back_offset)
+                _draw_side(c, flipped, piece, piece.back)
+                bottoms.append(flipped.y - flipped.bleed_bottom)
+        marks += band_marks(band, paper, margin, bleed)
+    if backs:
+        marks = [_flip_mark(m, paper, options.duplex, options.back_offset) for m in marks]
     c.saveState()
     c.setStrokeColor(INK)
     c.setLineWidth(MARK_WIDTH)
-    w, h = spec.paper.width, spec.paper.height
-    for m in crop_marks(grid, spec, used):
-        if flip == "x":
-            c.line(w - m.x1 + offset[0], m.y1 + offset[1], w - m.x2 + offset[0], m.y2 + offset[1])
-        elif flip == "y":
-            c.line(m.x1 + offset[0], h - m.y1 + offset[1], m.x2 + offset[0], h - m.y2 + offset[1])
-        else:
-            c.line(m.x1, m.y1, m.x2, m.y2)
+    for m in marks:
+        c.line(m.x1, m.y1, m.x2, m.y2)
+    lowest = min(bottoms + [min(m.y1, m.y2) for m in marks])
+    if lowest - margin >= mm(3.5):
+        c.setFont(SANS, 6.5)
+        c.setFillColor(INK)
+        c.drawCentredString(paper.width / 2, margin + mm(0.8), label)
     c.restoreState()
-
-
-def _page_label(c, paper: Paper, margin: float, lowest: float, text: str) -> None:
-    if lowest - margin < mm(3.5):
-        return
-    c.saveState()
-    c.setFont(SANS, 6.5)
-    c.setFillColor(INK)
-    c.drawCentredString(paper.width / 2, margin + mm(0.8), text)
-    c.restoreState()
-
-
-def _draw_page(doc, page, layout, pieces_by_group, options, backs: bool, label: str) -> None:
-    c = doc.canvas
-    paper, margin = options.paper, options.margin
-    lowest = paper.height
-    for band, spec, grid, bottom in layout:
-        chits = pieces_by_group[band.group][band.first:band.first + band.count]
-        shift = bottom - margin                      # region coordinates → sheet coordinates
-        if backs and options.duplex == "short":
-            shift = paper.height - (bottom + spec.paper.height - 2 * margin) - margin
-        c.saveState()
-        c.translate(0, shift)
-        for slot, piece in zip(grid.slots, chits):
-            if backs:
-                if piece.back is None:
-                    continue
-                x, y = back_position(slot, spec.paper, "short" if options.duplex == "short" else "long",
-                                     options.back_offset)
-                _draw_side(c, _mirrored(slot, options.duplex), x, y, piece, piece.back)
-            else:
-                _draw_side(c, slot, slot.x, slot.y, piece, piece.front)
-        flip = None if not backs else ("y" if options.duplex == "short" else "x")
-        _draw_marks(c, grid, spec, len(chits), flip, options.back_offset if backs else (0.0, 0.0))
-        c.restoreState()
-        lowest = min(lowest, bottom + margin - spec.mark_room - margin + (grid.bottom - margin) - spec.bleed)
-    _page_label(c, paper, margin, lowest - MARK_MAX, label)
     doc.show_page()
-
-
-def _mirrored(slot: Slot, duplex: str) -> Slot:
-    """Bleed sides swap with the flip: left/right for a long-edge flip, top/bottom for a short-edge one."""
-    if duplex == "short":
-        return Slot(slot.index, slot.col, slot.row, slot.x, slot.y, slot.width, slot.height, slot.rotated,
-                    slot.bleed_left, slot.bleed_right, slot.bleed_top, slot.bleed_bottom)
-    return Slot(slot.index, slot.col, slot.row, slot.x, slot.y, slot.width, slot.height, slot.rotated,
-                slot.bleed_right, slot.bleed_left, slot.bleed_bottom, slot.bleed_top)
 
 
 def render(component, game, options):
@@ -421,15 +431,16 @@ def render(component, game, options):
                        options.paper, options.margin, spec.bleed)
     later = []
     for number, page in enumerate(pages, start=1):
-        layout = band_layout(page, options.paper, options.margin, spec.bleed)
+        placed = place_bands(page, options.paper, options.margin, spec.bleed)
         label = f"{spec.title} · arkusz {number}/{len(pages)}"
-        _draw_page(doc, page, layout, pieces_by_group, options, False, label + (" · przód" if has_backs else ""))
+        _draw_page(doc, placed, pieces_by_group, options, spec.bleed, False,
+                   label + (" · przód" if has_backs else ""))
         if has_backs and options.duplex == "none":
-            later.append((page, layout, label))
+            later.append((placed, label))
         elif has_backs:
-            _draw_page(doc, page, layout, pieces_by_group, options, True, label + " · tył")
-    for page, layout, label in later:
-        _draw_page(doc, page, layout, pieces_by_group, options, True, label + " · tył")
+            _draw_page(doc, placed, pieces_by_group, options, spec.bleed, True, label + " · tył")
+    for placed, label in later:
+        _draw_page(doc, placed, pieces_by_group, options, spec.bleed, True, label + " · tył")
     return [Output(game=game.id, component=component.name, kind=component.kind, filename=f"{component.name}.pdf",
                    data=doc.finish(), pages=doc.pages, sheets=len(pages), stock=spec.stock, duplex=has_backs)]
 

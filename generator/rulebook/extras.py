@@ -105,9 +105,17 @@ def _rynek(game: "Game") -> dict[str, Any]:
     return out
 
 
+def _art_society(game: "Game") -> dict[str, Any]:
+    """Polish names of the themes and frames, as the painting tiles print them."""
+    from ..art.paintings import FRAMES, THEMES
+    return {"theme_names": {key: style.label for key, style in THEMES.items()},
+            "frame_names": {key: style.label for key, style in FRAMES.items()}}
+
+
 EXTRAS: dict[str, Callable[["Game"], dict[str, Any]]] = {
     "kolekcjonerzy": _kolekcjonerzy,
     "rynek": _rynek,
+    "art-society": _art_society,
 }
 
 

@@ -251,6 +251,21 @@ def figure_flowables(ref, width: float, spec, game: "Game") -> tuple[list[Flowab
     return [KeepTogether(parts)], None
 
 
+def _shown(component, game, indices, side) -> list[Shown]:
+    pieces = pieces_of(component, game)
+    shown = []
+    for index in indices or list(range(min(len(pieces), 4))):
+        if not 0 <= index < len(pieces):
+            raise IndexError(f"piece {index} does not exist; '{component.name}' has {len(pieces)} "
+                             f"piece(s), numbered from 0")
+        piece = pieces[index]
+        if side in ("front", "both"):
+            shown.append(Shown(piece, False))
+        if side in ("back", "both") and piece.back is not None:
+            shown.append(Shown(piece, True))
+    return shown
+
+
 def _drawing(declared, component, game, width: float) -> tuple[Flowable, bool]:
     if declared.region is not None or declared.board:
         board_w, board_h, draw = board_drawer(component, game)
@@ -261,18 +276,12 @@ def _drawing(declared, component, game, width: float) -> tuple[Flowable, bool]:
         figure = BoardFigure(board_w, board_h, draw, region, max_height=declared.max_height)
         w = region[2] if region else board_w
         return figure, w <= width and not declared.max_height
-    pieces = pieces_of(component, game)
-    chosen = declared.pieces or list(range(min(len(pieces), 4)))
-    shown = []
-    for index in chosen:
-        if not 0 <= index < len(pieces):
-            raise IndexError(f"piece {index} does not exist; '{declared.component}' has {len(pieces)} "
-                             f"piece(s), numbered from 0")
-        piece = pieces[index]
-        if declared.side in ("front", "both"):
-            shown.append(Shown(piece, False))
-        if declared.side in ("back", "both") and piece.back is not None:
-            shown.append(Shown(piece, True))
+    shown = _shown(component, game, declared.pieces, declared.side)
+    for part in declared.also:
+        other = game.components.get(part.component)
+        if other is None:
+            raise FigureUnavailable(f"component '{part.component}' does not exist")
+        shown += _shown(other, game, part.pieces, part.side)
     figure = PiecesFigure(shown, declared.scale)
     widest = max(s.piece.width for s in shown)
     actual = (declared.scale or 1.0) == 1.0 and widest <= width

@@ -83,11 +83,13 @@ GUIDE_MARK = "Jak drukować"          # heading of the guide page (guide.py)
 REGISTRATION_MARK = "--back-offset"  # text of the duplex registration page behind it
 
 
-def _pdf_facts(data: bytes) -> tuple[str, str, int]:
-    """(title, duplex hint: long/short/"", guide pages at the start) read from a PDF in memory."""
+def _pdf_facts(data: bytes, paper) -> tuple[str, str, int, bool]:
+    """(title, duplex hint: long/short/"", guide pages at the start, fits the paper) of a PDF in memory."""
     doc = pdfium.PdfDocument(data)
     try:
         title = doc.get_metadata_dict().get("Title", "")
+        width, height = doc[0].get_size() if len(doc) else (0.0, 0.0)
+        fits = sorted((round(width), round(height))) <= sorted((round(paper.width), round(paper.height)))
         hint = pdfium_c.FPDF_VIEWERREF_GetDuplex(doc.raw)
         guide = 0
         for index in range(min(2, len(doc))):
@@ -99,14 +101,14 @@ def _pdf_facts(data: bytes) -> tuple[str, str, int]:
     finally:
         doc.close()
     duplex = {pdfium_c.DuplexFlipLongEdge: "long", pdfium_c.DuplexFlipShortEdge: "short"}.get(hint, "")
-    return title, duplex, guide
+    return title, duplex, guide, fits
 
 
 def describe(output: "Output", game: "Game", options: "BuildOptions", copies: int | None = None,
              note: str = "") -> KitFile:
     """Read what the print guide says about a file from the file itself and its Output record."""
     from ..kinds import KINDS
-    title, duplex, guide = _pdf_facts(output.data)
+    title, duplex, guide, fits = _pdf_facts(output.data, options.paper)
     if not duplex and getattr(output, "duplex", False):
         duplex = options.duplex
     if guide == 2 and not duplex:
@@ -124,7 +126,7 @@ def describe(output: "Output", game: "Game", options: "BuildOptions", copies: in
         pages=output.pages, sheets=output.sheets, stock=output.stock,
         stock_name=STOCK_NAMES.get(output.stock, output.stock), duplex=duplex,
         duplex_name=DUPLEX_NAMES.get(duplex, "jednostronnie"), guide_pages=guide, copies=copies, note=note,
-        first_piece_page=guide + 1, in_kit=getattr(output, "kit", True),
+        first_piece_page=guide + 1, in_kit=getattr(output, "kit", True) and fits,
     )
 
 

@@ -83,12 +83,18 @@ class MarkupProblem:
 
 def parser() -> MarkdownIt:
     md = MarkdownIt("commonmark", {"typographer": True, "quotes": "„”‚’", "html": False})
-    md.enable(["replacements", "smartquotes", "table"])
+    md.enable(["smartquotes", "table"])
+    md.disable(["replacements"])     # it also turns "(c)" into ©; dashes and ellipses are ours
     md.disable(["html_block", "html_inline"])
     return md
 
 
 _ONE_LETTER_END = re.compile(r"(?<![\w\-])([aiouwzAIOUWZ])[ \t]+$")
+
+
+def typographic(text: str) -> str:
+    """'--' → en dash, '---' → em dash, '...' → ellipsis (only these; '(c)' stays as written)."""
+    return text.replace("---", "—").replace("--", "–").replace("...", "…")
 
 
 def escape(text: str) -> str:
@@ -103,7 +109,7 @@ def inline_markup(token: Token, problems: list[MarkupProblem], line: int) -> tup
     for i, child in enumerate(children):
         kind = child.type
         if kind == "text":
-            text = tie_short_words(child.content)
+            text = tie_short_words(typographic(child.content))
             if i + 1 < len(children):
                 text = _ONE_LETTER_END.sub(lambda m: m.group(1) + NBSP, text)
             out.append(escape(text))

@@ -80,6 +80,8 @@ class Node:
             return [wrap(v, f"{self._path}[{i}]") for i, v in enumerate(value)]
         if isinstance(value, Mapping):
             return list(value.keys())
+        if isinstance(value, BaseModel):
+            return [name for name in type(value).model_fields]
         raise TypeError(f"'{self._path}' is not a list")
 
     def __iter__(self) -> Iterator[Any]:
@@ -89,6 +91,8 @@ class Node:
         value = self._value
         if isinstance(value, (list, tuple, Mapping)):
             return len(value)
+        if isinstance(value, BaseModel):
+            return len(type(value).model_fields)
         raise TypeError(f"'{self._path}' has no length")
 
     def __bool__(self) -> bool:
@@ -101,10 +105,14 @@ class Node:
         value = self._value
         if isinstance(value, Mapping):
             return any(key in value for key in _spellings(item))
+        if isinstance(value, BaseModel):
+            return item in type(value).model_fields
         return item in list(self)
 
     def items(self) -> list[tuple[Any, Any]]:
         value = self._value
+        if isinstance(value, BaseModel):
+            return [(k, wrap(getattr(value, k), f"{self._path}.{k}")) for k in type(value).model_fields]
         if not isinstance(value, Mapping):
             raise TypeError(f"'{self._path}' is not a mapping")
         return [(k, wrap(v, f"{self._path}[{k!r}]")) for k, v in value.items()]
@@ -280,7 +288,7 @@ def make_environment(root: Path) -> RulebookEnvironment:
         loader=ConfinedLoader(root), undefined=RulebookUndefined, autoescape=False, finalize=_finalize,
         trim_blocks=True, lstrip_blocks=True, keep_trailing_newline=True, auto_reload=False,
     )
-    env.filters.update({"num": _num, "plural": _plural, "form": _form, "mm": _mm, "join_pl": _join,
+    env.filters.update({"markdown": lambda text: Markdown(str(text)), "num": _num, "plural": _plural, "form": _form, "mm": _mm, "join_pl": _join,
                         "signed": _signed, "band": _band})
     env.globals.clear()
     env.globals.update({"range": range, "min": min, "max": max, "page_range": _page_range,

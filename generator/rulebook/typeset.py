@@ -313,6 +313,8 @@ def _column_widths(data: list[list[Paragraph]], width: float) -> list[float]:
         for i, para in enumerate(row):
             text = para.getPlainText()
             font, size = para.style.fontName, para.style.fontSize
+            if "<b>" in para.text:
+                font = SANS_BOLD
             pad = 8.5
             natural[i] = max(natural[i], stringWidth(text, font, size) + pad)
             words = text.split() or [""]

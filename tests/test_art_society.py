@@ -1,0 +1,354 @@
+"""Art Society: the validator (exact finding texts), the documented facts, tile geometry against the
+collection board grid and the pure packing of tiles onto sheets."""
+from __future__ import annotations
+
+from collections import Counter
+from pathlib import Path
+
+import pytest
+
+from generator.build import BuildOptions, load_and_validate
+from generator.findings import FindingsError
+from generator.games.art_society import FACTS, fits, max_advance, rounds_of, theme_tracks
+from generator.kinds._board_geometry import layout
+from generator.kinds.bid_cards import items, layout as lollipop_layout
+from generator.kinds.painting_tiles import cells, pack, plan, sheet_slots, tiles
+from generator.layout.imposition import PAPERS
+from generator.units import mm
+
+from .conftest import COMPONENTS, line_of, replace_in
+
+GAME = "art-society"
+THEMES = ["zycie-miejskie", "portret", "martwa-natura", "pejzaz"]
+SOURCE_TILES = "set-up: painting tiles of different sizes, the number 3 to 9 on the reverse equals the size"
+SOURCE_THEMES = "set-up: a painting's theme is city life, portrait, still life or landscape"
+
+
+def findings(components: Path) -> list[str]:
+    """Every finding of a validation run as 'file:line: severity: message [rule]'."""
+    try:
+        _, found = load_and_validate(components, [GAME])
+    except FindingsError as exc:
+        found = exc.findings
+    return [f"{Path(f.location.path).name}:{f.location.line}: {f.severity}: {f.message} [{f.rule}]"
+            for f in found.sorted()]
+
+
+def errors(components: Path) -> list[str]:
+    return [f for f in findings(components) if ": error: " in f]
+
+
+@pytest.fixture(scope="module")
+def game():
+    project, _ = load_and_validate(COMPONENTS, [GAME])
+    return project.games[GAME]
+
+
+def folder(components: Path) -> Path:
+    return components / GAME
+
+
+# ------------------------------------------------------------------------------ bundled data
+
+def test_bundled_data_is_clean():
+    assert findings(COMPONENTS) == []
+
+
+def test_documented_facts():
+    assert (FACTS["size-min"].value, FACTS["size-max"].value) == (3, 9)
+    assert FACTS["themes"].value == THEMES
+    assert FACTS["start-box"].value == [2, 3]
+    assert FACTS["prestige-markers"].value == 4
+    assert (FACTS["extra-paintings"].value, FACTS["museum-per-round"].value) == (1, 1)
+    assert (FACTS["assistant-holds"].value, FACTS["oversized-ends"].value) == (1, 2)
+
+
+def test_bundled_mix_is_balanced(game):
+    spec = game.one("painting-tiles").spec
+    assert len(spec.paintings) == 56 and len(spec.starting) == 8
+    for theme in THEMES:
+        assert Counter(p.size for p in spec.paintings if p.theme == theme) == {s: 2 for s in range(3, 10)}
+    assert Counter(p.frame for p in spec.paintings) == {"zlota": 14, "srebrna": 14, "drewniana": 14, "czarna": 14}
+    assert sorted(p.size for p in spec.starting) == [3] * 4 + [4] * 4
+    assert {p.theme for p in spec.starting} == set(THEMES)
+
+
+def test_tile_geometry_matches_the_collection_grid(game):
+    spec = game.one("painting-tiles").spec
+    board = game.components["collection-board"]
+    grid = next(g for g in layout(board.spec, game).grids if g.grid.id == "collection")
+    assert (grid.cols, grid.rows) == (7, 6)
+    assert grid.cell == pytest.approx(mm(25)) == pytest.approx(spec.cell)
+    for t in tiles(spec):
+        w, h = cells(spec.shapes[t.painting.size])
+        assert w * h == t.painting.size == t.cols * t.rows
+        assert {t.cols, t.rows} == {w, h}
+        assert fits((t.cols, t.rows), grid.cols, grid.rows)
+    # the printed piece is exactly its cells of the board
+    from generator.kinds.painting_tiles import pieces
+    for piece, t in zip(pieces(spec), tiles(spec)):
+        assert piece.width == pytest.approx(t.cols * grid.cell)
+        assert piece.height == pytest.approx(t.rows * grid.cell)
+    start = grid.areas[[a.type for a in grid.grid.areas].index("start")]
+    assert (start[2] - start[0] + 1, start[3] - start[1] + 1) == (3, 2)
+    for t in tiles(spec):
+        if t.starting:
+            assert fits((t.cols, t.rows), 3, 2)
+
+
+def test_prestige_tracks_cover_the_longest_game(game):
+    museum = game.components["museum-board"].spec
+    bids = game.one("bid-cards").spec
+    spec = game.one("painting-tiles").spec
+    assert rounds_of(bids) == 8
+    for theme in THEMES:
+        values = [v for _, t in theme_tracks(museum, theme) for v in t.values]
+        assert values == list(range(61))
+        total, chosen = max_advance([p.size for p in spec.paintings if p.theme == theme], 8)
+        assert (total, chosen) == (60, [9, 9, 8, 8, 7, 7, 6, 6])
+
+
+def test_pure_rules():
+    assert fits((1, 7), 7, 6) and fits((7, 1), 7, 6) and not fits((1, 8), 7, 6)
+    assert fits((2, 3), 3, 2) and not fits((1, 5), 3, 2)
+    assert max_advance([3, 9, 4, 9], 2) == (18, [9, 9])
+    assert max_advance([3, 4], 8) == (7, [4, 3])
+
+
+# ------------------------------------------------------------------------------ packing
+
+def _check_plan(sheets, sizes, cols, rows):
+    seen = []
+    for placed in sheets:
+        taken = set()
+        strips: dict[int, int] = {}
+        for p in placed:
+            assert {p.cols, p.rows} == set(sizes[p.index])
+            assert p.rotated == ((p.cols, p.rows) != sizes[p.index])
+            assert 0 <= p.col and p.col + p.cols <= cols and 0 <= p.row and p.row + p.rows <= rows
+            area = {(p.col + i, p.row + j) for i in range(p.cols) for j in range(p.rows)}
+            assert not area & taken, "tiles overlap"
+            taken |= area
+            strips.setdefault(p.row, p.rows)
+            assert strips[p.row] == p.rows, "a strip holds tiles of one height only (guillotine cuts)"
+            seen.append(p.index)
+        tops = sorted(strips)
+        for a, b in zip(tops, tops[1:]):
+            assert a + strips[a] == b, "strips are stacked without gaps"
+    assert sorted(seen) == list(range(len(sizes)))
+
+
+def test_bundled_tiles_pack_onto_five_a4_sheets(game):
+    spec = game.one("painting-tiles").spec
+    sheet, all_tiles, sheets = plan(spec, BuildOptions())
+    assert len(all_tiles) == 64
+    assert len(sheets) == 5
+    _check_plan(sheets, [(t.cols, t.rows) for t in all_tiles], 7, 11)
+    _, _, letter = plan(spec, BuildOptions(paper=PAPERS["letter"]))
+    assert len(letter) == 6
+    _check_plan(letter, [(t.cols, t.rows) for t in all_tiles], 7, 10)
+
+
+def test_slots_sit_on_the_cell_grid_with_bleed_only_on_free_edges(game):
+    spec = game.one("painting-tiles").spec
+    sheet, _, sheets = plan(spec, BuildOptions())
+    for placed in sheets:
+        grid, slots = sheet_slots(placed, spec.cell, sheet)
+        for slot, p in zip(slots, placed):
+            assert (slot.x - grid.left) / spec.cell == pytest.approx(p.col)
+            assert (grid.top - slot.y - slot.height) / spec.cell == pytest.approx(p.row)
+            assert slot.width == pytest.approx(p.cols * spec.cell)
+            assert slot.height == pytest.approx(p.rows * spec.cell)
+            if p.col == 0:
+                assert slot.bleed_left == pytest.approx(mm(3))
+            assert slot.bleed_top == (mm(3) if p.row == 0 else slot.bleed_top)
+        assert grid.left >= mm(10) - 1e-6 and grid.right <= mm(200) + 1e-6
+
+
+def test_pack_mixed_shapes_and_refuses_a_tile_longer_than_the_sheet():
+    sizes = [(1, 3), (2, 2), (3, 3), (1, 7), (4, 2), (3, 2), (5, 1)] * 3
+    _check_plan(pack(sizes, 7, 11), sizes, 7, 11)
+    assert pack([], 7, 11) == []
+    with pytest.raises(ValueError, match="a 1x12 tile does not fit a sheet of 7x11 cells"):
+        pack([(1, 12)], 7, 11)
+
+
+def test_lollipops_lay_out_two_players_per_page(game):
+    spec = game.one("bid-cards").spec
+    pages = lollipop_layout(items(spec), PAPERS["a4"].width, PAPERS["a4"].height, mm(5))
+    assert [len(p) for p in pages] == [16, 21]
+    for spots in pages:
+        for a in spots:
+            assert a.x >= mm(5) and a.x + a.item.width <= PAPERS["a4"].width - mm(5)
+            for b in spots:
+                if a is not b:   # no two pieces (with their 2.5 mm colour halo) overlap
+                    assert (a.x + a.item.width + mm(5) <= b.x + 1e-6 or b.x + b.item.width + mm(5) <= a.x + 1e-6
+                            or a.y + a.item.height + mm(5) <= b.y + 1e-6 or b.y + b.item.height + mm(5) <= a.y + 1e-6)
+
+
+# ------------------------------------------------------------------------------ findings
+
+def test_a_tile_of_size_10_is_flagged(components):
+    path = folder(components) / "paintings.yaml"
+    replace_in(path, "  - {size: 9, theme: pejzaz, frame: drewniana}", "  - {size: 10, theme: pejzaz, frame: drewniana}")
+    line = line_of(path, "size: 10,")
+    found = errors(components)
+    assert (f"paintings.yaml:{line}: error: painting 56 (pejzaz, frame drewniana): size 10 is outside the documented "
+            f"3–9 ({SOURCE_TILES}) [art-society.tile-size]") in found
+    assert (f"paintings.yaml:{line}: error: painting 56: size 10 has no shape in 'shapes'; declared sizes: "
+            "3, 4, 5, 6, 7, 8, 9 [painting-tiles.no-shape]") in found
+
+
+def test_a_fifth_theme_is_flagged(components):
+    path = folder(components) / "paintings.yaml"
+    replace_in(path, "themes: [zycie-miejskie, portret, martwa-natura, pejzaz]",
+               "themes: [zycie-miejskie, portret, martwa-natura, pejzaz, abstrakcja]")
+    line = line_of(path, "abstrakcja")
+    assert errors(components) == [
+        f"museum-board.yaml:{line_of(path.parent / 'museum-board.yaml', 'tracks:')}: error: theme 'abstrakcja' has no "
+        "prestige track (a track with id 'abstrakcja') [art-society.track-missing]",
+        f"paintings.yaml:{line}: error: theme 'abstrakcja' is not one of the 4 documented themes: zycie-miejskie, "
+        f"portret, martwa-natura, pejzaz ({SOURCE_THEMES}) [art-society.themes]",
+        f"paintings.yaml:{line}: error: theme 'abstrakcja' has no generated art; expected one of: zycie-miejskie, "
+        "portret, martwa-natura, pejzaz [painting-tiles.unknown-theme]",
+    ]
+
+
+def test_a_painting_of_an_undeclared_theme_is_flagged(components):
+    path = folder(components) / "paintings.yaml"
+    replace_in(path, "  - {size: 3, theme: pejzaz, frame: zlota}\n", "  - {size: 3, theme: kubizm, frame: zlota}\n")
+    line = line_of(path, "kubizm")
+    found = errors(components)
+    assert (f"paintings.yaml:{line}: error: painting 8: theme 'kubizm' is not declared; expected one of: "
+            "zycie-miejskie, portret, martwa-natura, pejzaz [painting-tiles.unknown-theme]") in found
+
+
+def test_a_duplicated_bid_number_is_flagged(components):
+    path = folder(components) / "lollipops.yaml"
+    replace_in(path, "numbers: [1, 2, 3, 4, 5, 6, 7, 8]", "numbers: [1, 2, 3, 4, 5, 6, 7, 7]")
+    line = line_of(path, "numbers: [1, 2, 3, 4, 5, 6, 7, 7]")
+    assert errors(components) == [
+        f"lollipops.yaml:{line}: error: lollipop numbers: the number 7 appears twice (items 7 and 8); a player's "
+        "lollipops must all differ [art-society.bid-duplicate]",
+    ]
+
+
+def test_a_player_set_of_its_own_is_checked_too(components):
+    path = folder(components) / "lollipops.yaml"
+    replace_in(path, 'pattern: dots}', 'pattern: dots, numbers: [1, 2, 3, 3, 5, 6, 7, 8]}')
+    line = line_of(path, "numbers: [1, 2, 3, 3")
+    assert errors(components) == [
+        f"lollipops.yaml:{line}: error: lollipop set 'Mięta': the number 3 appears twice (items 3 and 4); a "
+        "player's lollipops must all differ [art-society.bid-duplicate]",
+    ]
+
+
+def test_lollipop_sets_must_cover_every_player_and_be_equal(components):
+    path = folder(components) / "lollipops.yaml"
+    replace_in(path, '  - {name: Jagoda, color: "#4a4fa3", pattern: rings}\n', "")
+    replace_in(path, 'pattern: dots}', 'pattern: dots, numbers: [1, 2, 3, 4, 5, 6, 7]}')
+    line = line_of(path, "players:")
+    assert errors(components) == [
+        f"lollipops.yaml:{line}: error: the lollipop sets differ in size (Wiśnia 8, Cytryna 8, Mięta 7); every player "
+        "needs the same number of bids [art-society.bid-count]",
+        f"lollipops.yaml:{line}: error: 3 lollipop set(s) for up to 4 players; every player needs a set "
+        "[art-society.bid-sets]",
+    ]
+
+
+def test_painting_cell_must_equal_the_board_cell(components):
+    path = folder(components) / "paintings.yaml"
+    replace_in(path, "cell: 25mm ", "cell: 24mm ")
+    line = line_of(path, "cell: 24mm")
+    assert errors(components) == [
+        f"paintings.yaml:{line}: error: painting cell 24.0 mm differs from the collection board cell 25.0 mm "
+        "(collection-board.yaml grid 'collection'); a painting must cover whole board cells [art-society.cell-size]",
+    ]
+
+
+def test_a_tile_longer_than_the_board_is_flagged(components):
+    path = folder(components) / "paintings.yaml"
+    replace_in(path, "  8: 2x4", "  8: 1x8")
+    line = line_of(path, "8: 1x8")
+    assert errors(components) == [
+        f"paintings.yaml:{line}: error: a 1x8 painting (size 8) does not fit the 7 x 6 collection grid of "
+        "collection-board.yaml in either direction [art-society.tile-fits-board]",
+    ]
+
+
+def test_a_shape_must_cover_its_size(components):
+    path = folder(components) / "paintings.yaml"
+    replace_in(path, "  6: 2x3", "  6: 2x2")
+    line = line_of(path, "6: 2x2")
+    assert errors(components) == [
+        f"paintings.yaml:{line}: error: shape 2x2 of size 6 covers 4 cells; expected 6 [painting-tiles.shape-area]",
+    ]
+
+
+def test_a_starting_painting_too_big_for_the_box_is_flagged(components):
+    path = folder(components) / "paintings.yaml"
+    text = path.read_text(encoding="utf-8")
+    start = text.index("starting:")
+    head, tail = text[:start], text[start:]
+    tail = tail.replace("  - {size: 4, theme: zycie-miejskie, frame: zlota}", "  - {size: 5, theme: zycie-miejskie, frame: zlota}")
+    path.write_text(head + tail, encoding="utf-8")
+    line = line_of(path, "  - {size: 5, theme: zycie-miejskie, frame: zlota}")   # unique: no such auction painting
+    assert errors(components) == [
+        f"paintings.yaml:{line}: error: starting painting 5 (zycie-miejskie, frame zlota): size 5 (1x5) does not fit "
+        "the 3 x 2 starting box (set-up: the starting paintings are small ones, in a 2x3 box with a star) "
+        "[art-society.starting-size]",
+    ]
+
+
+def test_a_starting_box_of_the_wrong_size_is_flagged(components):
+    path = folder(components) / "collection-board.yaml"
+    replace_in(path, 'cells: "C5:E6", label: start', 'cells: "C4:E6", label: start')
+    line = line_of(path, 'cells: "C4:E6"')
+    assert errors(components) == [
+        f"collection-board.yaml:{line}: error: the starting box is 3 x 3 cells; the rules give 2x3 (set-up: the "
+        "starting paintings are small ones, in a 2x3 box with a star) [art-society.start-box]",
+    ]
+
+
+def test_a_prestige_track_too_short_is_flagged(components):
+    path = folder(components) / "museum-board.yaml"
+    replace_in(path, "56, 57, 58, 59, 60]}", "56, 57, 58, 59]}", count=4)
+    text = path.read_text(encoding="utf-8")
+    found = errors(components)
+    assert len(found) == 4
+    line = text[:text.index("pejzaz-3")].count("\n") + 2
+    assert found[-1] == (
+        f"museum-board.yaml:{line}: error: prestige track 'pejzaz' has 60 spaces (59 steps); the museum can take 8 "
+        "painting(s) of this theme (1 per round, 8 rounds) moving its marker 60 steps: 9+9+8+8+7+7+6+6 "
+        "[art-society.track-length]")
+
+
+def test_an_unbalanced_mix_is_flagged_as_the_data_declares(components):
+    path = folder(components) / "paintings.yaml"
+    replace_in(path, "  - {size: 5, theme: pejzaz, frame: zlota}", "  - {size: 5, theme: portret, frame: zlota}")
+    line = line_of(path, "each_theme_same_sizes: true")
+    assert errors(components) == [
+        f"paintings.yaml:{line}: error: theme 'portret' has 3 painting(s) of size 5; theme 'zycie-miejskie' has 2 "
+        "(balance: each theme the same sizes) [art-society.balance]",
+        f"paintings.yaml:{line}: error: theme 'pejzaz' has 1 painting(s) of size 5; theme 'zycie-miejskie' has 2 "
+        "(balance: each theme the same sizes) [art-society.balance]",
+    ]
+    replace_in(path, "each_theme_same_sizes: true", "each_theme_same_sizes: false")
+    assert errors(components) == []
+
+
+def test_frames_and_markers_follow_the_declarations(components):
+    path = folder(components) / "paintings.yaml"
+    replace_in(path, "frames: [zlota, srebrna, drewniana, czarna]", "frames: [zlota, srebrna, drewniana, czarna, "
+               "mosiezna]")
+    line = line_of(path, "mosiezna")
+    found = errors(components)
+    assert (f"paintings.yaml:{line}: error: frame type 'mosiezna' cannot be drawn; expected one of: zlota, srebrna, "
+            "drewniana, czarna [painting-tiles.unknown-frame]") in found
+    assert (f"paintings.yaml:{line}: error: frame type 'mosiezna' is declared but no painting has it "
+            "[art-society.frame-unused]") in found
+    bids = folder(components) / "lollipops.yaml"
+    replace_in(bids, "themes: [zycie-miejskie, portret, martwa-natura, pejzaz]", "themes: [zycie-miejskie, portret]")
+    assert (f"lollipops.yaml:{line_of(bids, 'markers:')}: error: prestige markers for zycie-miejskie, portret; the "
+            "rules have 4, one per theme: zycie-miejskie, portret, martwa-natura, pejzaz (set-up: the museum board "
+            "gets 4 prestige markers, one per theme) [art-society.markers]") in errors(components)

@@ -1,0 +1,417 @@
+"""Rynek's data against the documented rules: decks, money, pieces, score sheet, worked examples.
+
+Corrupted copies of the bundled data must each give the exact finding at the exact place.
+"""
+from __future__ import annotations
+
+import dataclasses
+from pathlib import Path
+
+import pytest
+
+from generator.build import load_and_validate
+from generator.findings import Findings, FindingsError
+from generator.games.rynek import rules
+from generator.games.rynek.engine import Bid, SaleRow, allocate_purchase, settle_sale
+
+from .conftest import COMPONENTS, line_of, replace_in
+
+CARDS = "components/rynek/cards.yaml"
+NOTICES = [
+    "components/rynek/cards.yaml:50:19: notice: supply card VI: seed mistake resolved: the seed prints the red "
+    "minimum price as -250; a negative price is impossible, so the minus is a stray dash and the card shows 250, "
+    "the red price of types II and VII [rynek.seed-mistake]",
+    "components/rynek/cards.yaml:111:19: notice: sale card VIII: seed mistake resolved: the seed lists type VIII "
+    "twice and the first copy lacks the Z-C row; the first copy is read as an unfinished duplicate, so type VIII is "
+    "the complete second copy, printed four times like every other type [rynek.seed-mistake]",
+]
+
+
+def found(components: Path) -> list[str]:
+    try:
+        _, findings = load_and_validate(components, ["rynek"])
+    except FindingsError as exc:
+        findings = exc.findings
+    return [str(f) for f in findings.sorted()]
+
+
+def errors(components: Path) -> list[str]:
+    """Errors of Rynek's own checks; the rulebook's consequential findings (it renders the same data) aside."""
+    return [f for f in found(components) if ": error: " in f and "[rulebook." not in f]
+
+
+def at(path: Path, needle: str, token: str | None = None) -> str:
+    """'components/rynek/<file>:line:col' of `token` on the first line containing `needle`."""
+    line = line_of(path, needle)
+    text = path.read_text(encoding="utf-8").splitlines()[line - 1]
+    col = text.index(token if token is not None else needle.strip()) + 1
+    return f"components/rynek/{path.name}:{line}:{col}"
+
+
+@pytest.fixture
+def rynek(components: Path, in_tmp: Path) -> Path:
+    """The private copy's rynek folder, with the working folder set so paths print as components/…"""
+    assert components.parent == in_tmp
+    return components / "rynek"
+
+
+# ------------------------------------------------------------------------------------ bundled data
+
+def test_bundled_data_is_clean_and_reports_the_two_seed_mistakes(rynek):
+    assert found(rynek.parent) == NOTICES
+
+
+def test_documented_decks_are_eight_types_of_three_rows():
+    assert list(rules.SUPPLY_DECK) == list(rules.SALE_DECK) == list(rules.NUMERALS)
+    assert all(len(rows) == 3 for rows in [*rules.SUPPLY_DECK.values(), *rules.SALE_DECK.values()])
+    for rows in rules.SALE_DECK.values():
+        assert all(maximum >= market for _, _, market, maximum in rows)
+
+
+# --------------------------------------------------------------------------------------- the decks
+
+def test_changed_supply_price(rynek):
+    cards = rynek / "cards.yaml"
+    replace_in(cards, "{colour: red, quantity: 12, price: 210}", "{colour: red, quantity: 12, price: 220}")
+    assert errors(rynek.parent) == [
+        f"{at(cards, 'price: 220', '220')}: error: supply card III, row red: minimum price 220 differs from the "
+        "documented 210 (list of supply cards (karty zaopatrzenie) at the end of the rules) [rynek.supply-card]"]
+
+
+def test_changed_sale_demand(rynek):
+    cards = rynek / "cards.yaml"
+    replace_in(cards, "{product: YR, demand: 10, market_price: 2100", "{product: YR, demand: 11, market_price: 2100")
+    assert errors(rynek.parent) == [
+        f"{at(cards, 'demand: 11', '11')}: error: sale card II, row YR (Ż-C): demand 11 differs from the documented "
+        "10 (list of sale cards (karty sprzedaż) at the end of the rules) [rynek.sale-card]"]
+
+
+def test_max_price_below_market_price(rynek):
+    cards = rynek / "cards.yaml"
+    replace_in(cards, "market_price: 1850, max_price: 3100", "market_price: 1850, max_price: 1800")
+    where = at(cards, "max_price: 1800", "1800")
+    assert errors(rynek.parent) == [
+        f"{where}: error: sale card VIII, row GR (Z-C): max price 1800 differs from the documented 3100 (list of "
+        "sale cards (karty sprzedaż) at the end of the rules) [rynek.sale-card]",
+        f"{where}: error: sale card VIII, row Z-C: max price 1800 is below market price 1850 [rynek.sale-price-order]"]
+
+
+def test_the_seeds_negative_price_is_refused(rynek):
+    cards = rynek / "cards.yaml"
+    replace_in(cards, "{colour: red, quantity: 18, price: 250}\n      resolution",
+               "{colour: red, quantity: 18, price: -250}\n      resolution")
+    assert errors(rynek.parent) == [
+        f"{at(cards, 'price: -250', '-250')}: error: 'supply.types[5].rows[2].price': input should be greater than "
+        "or equal to 0, received -250 [schema.greater-than-equal]"]
+
+
+def test_unresolved_seed_mistake_is_an_error(rynek):
+    cards = rynek / "cards.yaml"
+    text = cards.read_text(encoding="utf-8")
+    start = text.index("      resolution: >-\n        the seed prints")
+    end = text.index("    - type: VII")
+    cards.write_text(text[:start] + text[end:], encoding="utf-8")
+    assert found(rynek.parent) == [
+        f"{at(cards, '- type: VI', 'VI')}: error: supply card VI: the seed prints the red minimum price as -250; say "
+        "how this edition resolves it in 'resolution:' [rynek.seed-mistake]", NOTICES[1].replace(":111:", ":108:")]
+
+
+def test_the_seeds_duplicated_sale_type_is_refused(rynek):
+    """Transcribing the seed literally (type VIII twice, the first without Z-C) is flagged."""
+    cards = rynek / "cards.yaml"
+    replace_in(cards, "    - type: VIII\n      rows:\n        - {product: YG",
+               "    - type: VIII\n      rows:\n        - {product: YG, demand: 10, market_price: 1800, max_price: 2650}\n"
+               "        - {product: YR, demand: 8, market_price: 2600, max_price: 4250}\n"
+               "    - type: VIII\n      rows:\n        - {product: YG")
+    lines = cards.read_text(encoding="utf-8").splitlines()
+    first, second = [n for n, line in enumerate(lines, start=1) if line == "    - type: VIII"][1:]
+    copies = [n for n, line in enumerate(lines, start=1) if line == "  copies: 4"][1]
+    assert errors(rynek.parent) == [
+        f"{CARDS}:{first}:13: error: sale card VIII has no GR (Z-C) row; the documented card asks for 10 at 1850 "
+        "(max 3100) (list of sale cards (karty sprzedaż) at the end of the rules) [rynek.sale-card]",
+        f"{CARDS}:{first}:13: error: sale card VIII: the seed lists type VIII twice and the first copy lacks the Z-C "
+        "row; say how this edition resolves it in 'resolution:' [rynek.seed-mistake]",
+        f"{CARDS}:{second}:13: error: sale card type VIII appears twice (first at item 8); expected each type once, "
+        "printed 'copies' times [rynek.sale-card]",
+        f"{CARDS}:{copies}:11: error: sale deck: 9 types x 4 copies = 36 cards; the rules require 8 types x 4 copies "
+        "= 32 cards (components: 32 supply cards and 32 sale cards) [rynek.deck-count]",
+    ]
+
+
+def test_copies_per_type_is_checked(rynek):
+    cards = rynek / "cards.yaml"
+    replace_in(cards, "  color: \"#1f4e6b\"\n  copies: 4", "  color: \"#1f4e6b\"\n  copies: 3")
+    assert errors(rynek.parent) == [
+        f"{at(cards, 'copies: 3', '3')}: error: supply deck: 8 types x 3 copies = 24 cards; the rules require 8 types "
+        "x 4 copies = 32 cards (components: 32 supply cards and 32 sale cards) [rynek.deck-count]"]
+
+
+def test_missing_and_undocumented_types(rynek):
+    cards = rynek / "cards.yaml"
+    replace_in(cards, "    - type: IV\n      rows:\n        - {colour: yellow", "    - type: IX\n      rows:\n"
+               "        - {colour: yellow")
+    assert errors(rynek.parent) == [
+        f"{CARDS}:20:5: error: documented supply card type IV is missing (list of supply cards (karty zaopatrzenie) "
+        "at the end of the rules) [rynek.supply-card]",
+        f"{at(cards, '- type: IX', 'IX')}: error: supply card type IX is not documented; the rules list types I, II, "
+        "III, IV, V, VI, VII, VIII (list of supply cards (karty zaopatrzenie) at the end of the rules) "
+        "[rynek.supply-card]"]
+
+
+def _every_card_value():
+    project, _ = load_and_validate(COMPONENTS, ["rynek"])
+    cards = project.games["rynek"].components["cards"]
+    for deck, fields in (("supply", ("quantity", "price")), ("sale", ("demand", "market_price", "max_price"))):
+        for i, card in enumerate(getattr(cards.spec, deck).types):
+            for j, row in enumerate(card.rows):
+                for field in fields:
+                    yield deck, i, j, field
+
+
+def _with_value(cards, deck: str, i: int, j: int, field: str, value: int):
+    """A copy of the cards component with one number changed (models are frozen)."""
+    spec = cards.spec
+    deck_spec = getattr(spec, deck)
+    card = deck_spec.types[i]
+    row = card.rows[j].model_copy(update={field: value})
+    card = card.model_copy(update={"rows": [*card.rows[:j], row, *card.rows[j + 1:]]})
+    deck_spec = deck_spec.model_copy(update={"types": [*deck_spec.types[:i], card, *deck_spec.types[i + 1:]]})
+    return dataclasses.replace(cards, spec=spec.model_copy(update={deck: deck_spec}))
+
+
+def test_every_single_changed_card_value_is_flagged_at_its_line():
+    project, _ = load_and_validate(COMPONENTS, ["rynek"])
+    game = project.games["rynek"]
+    cards = game.components["cards"]
+    checked = 0
+    for deck, i, j, field in _every_card_value():
+        value = getattr(getattr(cards.spec, deck).types[i].rows[j], field)
+        changed = _with_value(cards, deck, i, j, field, value + 10)
+        findings = Findings()
+        (rules._check_supply if deck == "supply" else rules._check_sale)(game, changed, findings)
+        where = cards.where(deck, "types", i, "rows", j, field)
+        assert [f.location for f in findings.errors if f.rule == f"rynek.{deck}-card"] == [where], (deck, i, j, field)
+        checked += 1
+    assert checked == 8 * 3 * 2 + 8 * 3 * 3
+
+
+# ------------------------------------------------------------------------------------------- money
+
+def test_changed_money_count(rynek):
+    money = rynek / "money.yaml"
+    replace_in(money, "{value: 5000, count: 40,", "{value: 5000, count: 39,")
+    assert errors(rynek.parent) == [
+        f"{at(money, 'total: 1200000', '1200000')}: error: the notes add up to 1 195 000 (100 x 10 + 90 x "
+        "100 + 60 x 500 + 60 x 1 000 + 39 x 5 000 + 90 x 10 000); the declared total is "
+        "1 200 000 [banknotes.total]"]
+
+
+def test_changed_bank_total(rynek):
+    money = rynek / "money.yaml"
+    replace_in(money, "total: 1200000", "total: 1100000")
+    replace_in(money, "{value: 10000, count: 90,", "{value: 10000, count: 80,")
+    assert errors(rynek.parent) == [
+        f"{at(money, 'total: 1100000', '1100000')}: error: the declared total is 1 100 000; the rules require "
+        "1 200 000 (components: money worth 1 200 000 in all) [rynek.bank-total]"]
+
+
+def test_too_few_notes_for_six_starting_packs(rynek):
+    money = rynek / "money.yaml"
+    replace_in(money, "{value: 500, count: 60,", "{value: 500, count: 20,")
+    replace_in(money, "{value: 10, count: 100,", "{value: 10, count: 2100,")     # the total stays 1 200 000
+    assert errors(rynek.parent) == [
+        f"{at(money, 'value: 500, count: 20', '20')}: error: 20 notes of 500 cannot fill 6 starting packs of 5 (30 "
+        "needed) [banknotes.packs]"]
+
+
+def test_starting_pack_must_be_the_documented_one(rynek):
+    money = rynek / "money.yaml"
+    replace_in(money, "    - {value: 100, count: 5}", "    - {value: 100, count: 4}\n    - {value: 10, count: 10}")
+    assert errors(rynek.parent) == [
+        f"{at(money, '- {value: 10000, count: 1}', '-')}: error: starting pack 1 x 10 000, 1 x 5 000, 2 x 1 000, "
+        "5 x 500, 4 x 100, 10 x 10 differs from the documented 1 x 10 000, 1 x 5 000, 2 x 1 000, 5 x 500, 5 x 100 "
+        "(start of the game: each player gets 1 x 10 000, 1 x 5 000, 2 x 1 000, 5 x 500 and 5 x 100) "
+        "[rynek.starting-pack]"]
+
+
+def test_fewer_packs_than_players(rynek):
+    money = rynek / "money.yaml"
+    replace_in(money, "  count: 6\n", "  count: 5\n")
+    assert errors(rynek.parent) == [
+        f"{at(money, '  count: 5', '5')}: error: 5 starting packs; 6 players need one each (components: six pawns "
+        "of different colours, one per player) [rynek.starting-pack]"]
+
+
+def test_denominations_are_documented(rynek):
+    money = rynek / "money.yaml"
+    replace_in(money, "{value: 5000, count: 40,", "{value: 2000, count: 100,")
+    assert errors(rynek.parent) == [
+        f"{at(money, '- {value: 10, count: 100', '-')}: error: denominations 10, 100, 500, 1 000, 2 000, 10 000 "
+        "differ from the documented 10, 100, 500, 1 000, 5 000, 10 000 (components: banknotes of 10, 100, 500, "
+        "1 000, 5 000 and 10 000) [rynek.denominations]",
+        f"{at(money, '- {value: 5000, count: 1}', '5000')}: error: the starting pack holds notes of 5 000, which "
+        "is not a denomination; expected one of: 10, 100, 500, 1 000, 2 000, 10 000 [banknotes.packs]",
+    ]
+
+
+# ------------------------------------------------------------------------------------------ pieces
+
+@pytest.mark.parametrize("old, new, message", [
+    ("walls:\n  count: 18", "walls:\n  count: 17", [
+        "17 walls; the rules require 18 (components: eighteen walls) [rynek.walls-count]",
+        "17 walls cannot deal 9 walls to each of 2 players (18 needed; start of the game: walls per player by the "
+        "number of players) [rynek.walls-count]",
+        "17 walls cannot deal 6 walls to each of 3 players (18 needed; start of the game: walls per player by the "
+        "number of players) [rynek.walls-count]"]),
+    ("machines:\n  count: 18", "machines:\n  count: 15", [
+        "15 machines; the rules require 18 (components: eighteen machines) [rynek.machines-count]",
+        "15 machines cannot fill 6 factories of 3 machines (18) [rynek.machines-count]"]),
+])
+def test_piece_counts(rynek, old, new, message):
+    factories = rynek / "factories.yaml"
+    replace_in(factories, old, new)
+    where = at(factories, new.splitlines()[1], new.split()[-1])
+    assert errors(rynek.parent) == [f"{where}: error: {m}" for m in message]
+
+
+def test_five_factories(rynek):
+    factories = rynek / "factories.yaml"
+    replace_in(factories, "  count: 6\n", "  count: 5\n")
+    where = at(factories, "  count: 5", "5")
+    assert errors(rynek.parent) == [
+        f"{where}: error: 5 factories; the rules require 6 (components: six factories) [rynek.factories-count]",
+        f"{where}: error: 5 factories for up to 6 players; every player gets one [rynek.factories-count]",
+        f"{at(factories, '- {color: ', '-')}: error: 6 owners for 5 factories; expected one owner "
+        "(colour, name, mark) per factory [factory-boards.owners]",
+    ]
+
+
+def test_wall_length_must_match_the_board_line(rynek):
+    factories = rynek / "factories.yaml"
+    replace_in(factories, "length: 30mm", "length: 32mm")
+    assert errors(rynek.parent) == [
+        f"{at(factories, 'length: 32mm', '32mm')}: error: wall length 32.0 mm differs from the board line 30.0 mm "
+        "(dimensions.wall in game.yaml); a wall must cover exactly one line [rynek.wall-size]"]
+
+
+def test_tokens_count_and_colour(rynek):
+    tokens = rynek / "tokens.yaml"
+    replace_in(tokens, "    count: 120\n    face: {color: \"#2f8a4c\"", "    count: 119\n    face: {color: \"#2f8a4c\"")
+    replace_in(tokens, "color: \"#c7362f\"", "color: \"#c7362e\"")
+    colour = "\"#c7362e"
+    assert errors(rynek.parent) == [
+        f"{at(tokens, '  - name: surowiec żółty', '-')}: error: no red tokens (#c7362f); the rules require 120 "
+        "(components: 120 yellow, 120 green and 120 red tokens) [rynek.tokens-count]",
+        f"{at(tokens, 'count: 119', '119')}: error: 119 green tokens; the rules require 120 (components: 120 yellow, "
+        "120 green and 120 red tokens) [rynek.tokens-count]",
+        f"{at(tokens, '#c7362e', colour)}: error: token 'surowiec czerwony' has colour #c7362e, which is none of "
+        "the raw colours in cards.yaml (#f2c12e, #2f8a4c, #c7362f) [rynek.token-colour]",
+    ]
+
+
+def _col(path: Path, token: str) -> int:
+    line = path.read_text(encoding="utf-8").splitlines()[line_of(path, token) - 1]
+    return line.index(token) + 1
+
+
+def test_pawns_match_the_factories(rynek):
+    pawns = rynek / "pawns.yaml"
+    replace_in(pawns, "{mark: B, color: \"#ef6c00\"", "{mark: B, color: \"#ef6c01\"")
+    replace_in(pawns, "  - {mark: F, color: \"#00a3a3\", name: TURKUSOWY}\n", "")
+    colour = "\"#ef6c01"
+    assert errors(rynek.parent) == [
+        f"{at(pawns, '- {mark: A', '-')}: error: 5 pawns; the rules require 6 (components: six pawns of different "
+        "colours) [rynek.pawns]",
+        f"{at(pawns, '#ef6c01', colour)}: error: pawn 'B' has colour #ef6c01, which no factory has; expected the "
+        "colours of factories.yaml (each player owns the factory of their colour) [rynek.pawn-colour]",
+    ]
+
+
+def test_score_sheet_needs_the_eight_rubrics(rynek):
+    sheet = rynek / "karta-fabryki.yaml"
+    replace_in(sheet, "{id: upkeep, title:", "{title:")
+    assert errors(rynek.parent) == [
+        f"{at(sheet, '  - sections:', '-')}: error: the score sheet has no column with id 'upkeep'; the rules give "
+        "the factory card eight rubrics (factory card (karta fabryki): eight rubrics, and the hidden entries for "
+        "bids and offers) [rynek.score-sheet]"]
+
+
+def test_players(rynek):
+    game = rynek / "game.yaml"
+    replace_in(game, "players: {min: 2, max: 6}", "players: {min: 2, max: 5}")
+    assert errors(rynek.parent) == [
+        f"{at(game, 'players:', '{')}: error: players 2–5 differ from the documented 2–6 (walls: the rules deal walls "
+        "for two to six players; components: six pawns of different colours, one per player) [rynek.players]"]
+
+
+# ---------------------------------------------------------------------------------------- examples
+
+@pytest.mark.parametrize("old, new, message", [
+    ("{player: C, quantity: 10, paid: 1900}", "{player: C, quantity: 10, paid: 1950}",
+     "example 1, yellow, player C, paid: the rules engine computes 1900; the example states 1950"),
+    ("{player: A, quantity: 4, paid: 640}", "{player: A, quantity: 5, paid: 640}",
+     "example 1, yellow, player A, tokens: the rules engine computes 4; the example states 5"),
+    ("{player: B, quantity: 8, paid: 1440}", "{player: B, quantity: 8, paid: 1400}",
+     "example 1, green, player B, paid: the rules engine computes 1440; the example states 1400"),
+    ("{plan: {YG: 2, YR: 2, GR: 8}, cost: 3000}", "{plan: {YG: 2, YR: 2, GR: 8}, cost: 3250}",
+     "example 2, variant b, cost: the rules engine computes 3000; the example states 3250"),
+    ("from_bank: 7270", "from_bank: 8770",
+     "example 3, player A, paid by the bank: the rules engine computes 7270; the example states 8770"),
+    ("from_bank: 44140", "from_bank: 50140",
+     "example 3, player C, paid by the bank: the rules engine computes 44140; the example states 50140"),
+    ("penalty: 5000", "penalty: 6000",
+     "example 3, player A, penalty: the rules engine computes 5000; the example states 6000"),
+    ("YR: {quantity: 2, unit_price: 1495}", "YR: {quantity: 2, unit_price: 2990}",
+     "example 3, player A, YR, price per unit: the rules engine computes 1495; the example states 2990"),
+    ("GR: {quantity: 6, unit_price: 830}", "GR: {quantity: 8, unit_price: 830}",
+     "example 3, player A, GR, units sold: the rules engine computes 6; the example states 8"),
+    ("offered_totals: {YG: 18, YR: 2, GR: 26}", "offered_totals: {YG: 18, YR: 2, GR: 24}",
+     "example 3, GR units offered: the rules engine computes 26; the example states 24"),
+])
+def test_a_changed_example_number_is_flagged_at_its_line(rynek, old, new, message):
+    examples = rynek / "examples.yaml"
+    replace_in(examples, old, new)
+    changed = next(b for a, b in zip(old.split(), new.split()) if a != b).strip("{},")
+    assert errors(rynek.parent) == [f"{at(examples, new, changed)}: error: {message} [rynek.example]"]
+
+
+def test_a_changed_example_input_changes_the_recomputed_numbers(rynek):
+    examples = rynek / "examples.yaml"
+    replace_in(examples, "yellow: {quantity: 10, price: 180}", "yellow: {quantity: 10, price: 195}")
+    assert errors(rynek.parent) == [
+        f"{at(examples, '{player: B, quantity: 10, paid: 1800}', '1800')}: error: example 1, yellow, player B, paid: "
+        "the rules engine computes 1950; the example states 1800 [rynek.example]"]
+
+
+def test_the_examples_cards_are_cards_of_the_decks(rynek):
+    examples = rynek / "examples.yaml"
+    replace_in(examples, "      - {colour: yellow, quantity: 24, price: 140}",
+               "      - {colour: yellow, quantity: 24, price: 130}")
+    assert errors(rynek.parent) == [
+        f"{at(examples, '- {colour: yellow, quantity: 24, price: 130}', '-')}: error: example 1's card differs from "
+        "supply card I in cards.yaml; expected the same rows [rynek.example-card]"]
+
+
+def test_an_example_the_engine_rejects(rynek):
+    examples = rynek / "examples.yaml"
+    replace_in(examples, "green: {quantity: 2, price: 150}", "green: {quantity: 2, price: 140}")
+    assert errors(rynek.parent) == [
+        f"{at(examples, '    A:', 'A')}: error: example 1, green: the rules engine rejects the bids: player 'C' "
+        "offered 140 per token, below the card's minimum price 150 [rynek.example]"]
+
+
+# ------------------------------------------------------------------------------- engine edge cases
+
+def test_example_readings_in_the_engine():
+    """The readings game.yaml prints: own price for several bidders, the lone bidder's minimum price."""
+    several = allocate_purchase(24, 140, [Bid("A", 8, 160), Bid("B", 10, 180), Bid("C", 10, 190)])
+    assert [(a.player, a.quantity, a.paid) for a in several] == [("C", 10, 1900), ("B", 10, 1800), ("A", 4, 640)]
+    (alone,) = allocate_purchase(24, 140, [Bid("A", 8, 190)])
+    assert alone.paid == 8 * 140
+
+
+def test_half_price_payouts_are_rounded_down_to_the_smallest_note():
+    result = settle_sale([SaleRow("YR", 12, 2300, 2990)], {"A": {"YR": (3, 2990)}}, ["A"], host="A")
+    assert result["A"].sales["YR"].unit_price == 1495
+    assert result["A"].revenue == 4480        # 3 x 1495 = 4485, paid in tens
+    assert result["A"].penalty == 9 * 500

@@ -1,0 +1,227 @@
+"""The generic tokens kind: band arithmetic, the checks (exact texts), the PDF and its duplex backs."""
+from __future__ import annotations
+
+from pathlib import Path
+
+import pytest
+
+from generator.build import BuildOptions, load_and_validate, render
+from generator.findings import FindingsError
+from generator.kinds.tokens import band_marks, mark_room, place_bands, plan_bands
+from generator.layout.imposition import PAPERS
+from generator.units import mm
+
+from . import pdfcheck
+
+A4, LETTER = PAPERS["a4"], PAPERS["letter"]
+MARGIN, BLEED = mm(5), mm(2)
+
+GAME_YAML = """kind: game
+id: proba
+title: Próba
+seed: none
+players: {min: 2, max: 4}
+"""
+TOKENS_YAML = """kind: tokens
+title: Żetony próbne
+size: 20mm
+variants:
+  - name: czerwony
+    count: 3
+    face: {color: "#ff0000", label: "1"}
+    back: {color: "#0000ff", label: "1"}
+  - name: mały
+    count: 30
+    size: 16mm
+    shape: hex
+    numbered: true
+    face: {color: "#e8c547", symbol: star, caption: MAŁY}
+    back: same
+  - name: duży
+    count: 15
+    size: 28mm
+    shape: square
+    face: {color: "#3d85c6", ink: "#ffffff", picture: moneta, caption: DUŻY}
+"""
+
+
+def project(tmp_path: Path, tokens: str = TOKENS_YAML) -> Path:
+    folder = tmp_path / "components" / "proba"
+    folder.mkdir(parents=True)
+    (folder / "game.yaml").write_text(GAME_YAML, encoding="utf-8")
+    (folder / "tokens.yaml").write_text(tokens, encoding="utf-8")
+    return tmp_path / "components"
+
+
+def errors(components: Path) -> list[str]:
+    try:
+        load_and_validate(components, ["proba"])
+    except FindingsError as exc:
+        return [f"{f.location.line}:{f.location.col}: {f.message} [{f.rule}]" for f in exc.findings.sorted()
+                if f.severity == "error"]
+    return []
+
+
+def built(components: Path, tmp_path: Path, **options) -> Path:
+    project_, _ = load_and_validate(components, ["proba"])
+    [output] = render(project_, BuildOptions(**options))
+    path = tmp_path / output.filename
+    path.write_bytes(output.data)
+    return path
+
+
+# ------------------------------------------------------------------------------------ arithmetic
+
+def test_one_size_fills_rows_of_a_sheet():
+    [[band]] = plan_bands([(mm(16), 180)], A4, MARGIN, BLEED)
+    assert (band.cols, band.rows, band.count) == (12, 15, 180)
+    [[band]] = plan_bands([(mm(16), 180)], LETTER, MARGIN, BLEED)
+    assert band.count == 180
+
+
+def test_a_large_count_runs_over_several_sheets():
+    pages = plan_bands([(mm(16), 500)], A4, MARGIN, BLEED)
+    assert [sum(b.count for b in page) for page in pages] == [204, 204, 92]
+
+
+def test_sizes_share_a_sheet_in_bands():
+    pages = plan_bands([(mm(20), 3), (mm(16), 30), (mm(28), 15)], A4, MARGIN, BLEED)
+    assert len(pages) == 1
+    assert [(b.count, b.cols, b.rows) for b in pages[0]] == [(3, 9, 1), (30, 12, 3), (15, 6, 3)]
+
+
+def test_a_band_that_does_not_fit_moves_to_the_next_sheet():
+    pages = plan_bands([(mm(16), 200), (mm(28), 15)], A4, MARGIN, BLEED)
+    assert [[(b.group, b.count) for b in page] for page in pages] == [[(0, 200)], [(1, 15)]]
+
+
+def test_chits_too_big_for_the_paper_get_no_band():
+    assert plan_bands([(mm(400), 2)], A4, MARGIN, BLEED) == []
+
+
+@pytest.mark.parametrize("paper", [A4, LETTER])
+def test_placed_bands_stay_inside_the_margin_and_apart(paper):
+    page = plan_bands([(mm(20), 3), (mm(16), 30), (mm(28), 15)], paper, MARGIN, BLEED)[0]
+    placed = place_bands(page, paper, MARGIN, BLEED)
+    for upper, lower in zip(placed, placed[1:]):
+        upper_bottom = min(s.y for s in upper.slots) - BLEED
+        lower_top = max(s.y + s.height for s in lower.slots) + BLEED
+        assert upper_bottom - lower_top >= 2 * (mark_room(BLEED) - BLEED) - 1e-6
+        assert upper.low == pytest.approx(lower.high)
+    for band in placed:
+        for s in band.slots:
+            assert s.x - s.bleed_left >= MARGIN and s.x + s.width + s.bleed_right <= paper.width - MARGIN
+            assert s.y - s.bleed_bottom >= MARGIN and s.y + s.height + s.bleed_top <= paper.height - MARGIN
+        for m in band_marks(band, paper, MARGIN, BLEED):
+            assert band.low - 1e-6 <= min(m.y1, m.y2) and max(m.y1, m.y2) <= band.high + 1e-6
+            assert MARGIN - 1e-6 <= min(m.x1, m.x2) and max(m.x1, m.x2) <= paper.width - MARGIN + 1e-6
+
+
+def test_bleed_only_where_a_chit_has_no_neighbour():
+    [[band]] = plan_bands([(mm(20), 11)], A4, MARGIN, BLEED)
+    placed = place_bands([band], A4, MARGIN, BLEED)[0]
+    first, last_of_row, below = placed.slots[0], placed.slots[8], placed.slots[9]
+    assert (first.bleed_left, first.bleed_right, first.bleed_top, first.bleed_bottom) == (BLEED, 0, BLEED, 0)
+    assert (last_of_row.bleed_right, last_of_row.bleed_bottom) == (BLEED, BLEED)   # nothing under column 9
+    assert (below.bleed_top, below.bleed_bottom, below.bleed_left) == (0, BLEED, BLEED)
+
+
+def test_a_short_band_is_centred_on_its_chits():
+    [[band]] = plan_bands([(mm(20), 3)], A4, MARGIN, BLEED)
+    slots = place_bands([band], A4, MARGIN, BLEED)[0].slots
+    left, right = slots[0].x, slots[-1].x + slots[-1].width
+    assert left == pytest.approx(A4.width - right)
+
+
+# ---------------------------------------------------------------------------------------- checks
+
+def test_sample_is_clean(tmp_path):
+    assert errors(project(tmp_path)) == []
+
+
+@pytest.mark.parametrize("old, new, expected", [
+    ("picture: moneta", "picture: kubek",
+     "20:55: unknown pictogram 'kubek'; expected one of: butelka, dewizka, figurka, filizanka, fotel, gitara, "
+     "grafika, kalendarz, ksiazka, lampa, lutnia, moneta, nalepka, obraz, perly, peruka, pierscien, pioro, "
+     "pistolet, plyta, pocztowka, podkowa, puchar, samowar, siodlo, stolik, szabla, szpilka, talerzyk, uprzaz, "
+     "wachlarz, waza, zapalniczka, zegar, zegarek, znaczek [tokens.unknown-pictogram]"),
+    ('label: "1"}\n    back: {color: "#0000ff"', 'label: "WWWWWWWWWWWW"}\n    back: {color: "#0000ff"',
+     "7:37: 'WWWWWWWWWWWW' does not fit its box (12.0 mm wide, 1 line(s), font Serif-Bold at 4.5 pt or more) "
+     "[text.does-not-fit]"),
+    ("name: mały", "name: czerwony",
+     "9:11: token variant 'czerwony' appears twice (first as variant 1); expected unique names "
+     "[tokens.duplicate-variant]"),
+    ("size: 16mm", "size: 6mm",
+     "11:11: token 'mały' is 6.0 mm; expected at least 8 mm (smaller chits cannot be cut or picked up) "
+     "[tokens.too-small]"),
+    ("size: 28mm", "size: 250mm",
+     "16:5: token 'duży' of 250.0 x 250.0 mm with 2.0 mm bleed does not fit on A4 inside the 5 mm printer margin "
+     "[tokens.too-big]"),
+    ("caption: MAŁY", "caption: BARDZO DŁUGI NAPIS",
+     "14:53: 'BARDZO DŁUGI NAPIS' does not fit its box (8.0 mm wide, 1 line(s), font Sans-Semibold at 3.6 pt or "
+     "more) [text.does-not-fit]"),
+    ("symbol: star, caption", "symbol: star, picture: moneta, caption",
+     "14:11: 'variants[1].face': a face has both 'symbol' and 'picture'; expected one of them "
+     "[schema.value-error]"),
+    ("shape: hex", "shape: oval",
+     "12:12: 'variants[1].shape': expected one of 'circle', 'square' or 'hex', received 'oval' "
+     "[schema.literal-error]"),
+    ("count: 30", "count: 0",
+     "10:12: 'variants[1].count': input should be greater than or equal to 1, received 0 "
+     "[schema.greater-than-equal]"),
+])
+def test_findings(tmp_path, old, new, expected):
+    components = project(tmp_path, TOKENS_YAML.replace(old, new, 1))
+    assert errors(components) == [expected]
+
+
+# ------------------------------------------------------------------------------------------- PDF
+
+def test_pdf_puts_all_sizes_on_one_sheet_with_backs(tmp_path):
+    path = built(project(tmp_path), tmp_path)
+    # guide, guide back (duplex registration), one sheet of fronts and its backs
+    assert pdfcheck.page_sizes_mm(path) == [(210.0, 297.0)] * 4
+    raw = path.read_bytes()
+    assert b"/PrintScaling /None" in raw and b"/Duplex /DuplexFlipLongEdge" in raw
+    text = " ".join(pdfcheck.text(path).split())
+    for words in ("3 × czerwony „1”: krążek 20 mm, dwustronne", "30 × mały „MAŁY”: sześciokąt 16 mm, dwustronne",
+                  "15 × duży „DUŻY”: kwadrat 28 mm, jednostronne", "Razem 48 szt."):
+        assert words in text
+    for page in (2, 3):
+        assert pdfcheck.margin_is_blank(pdfcheck.render(path, page, 100), 5, 100)
+
+
+def _bbox_of(image, rgb, tolerance=40):
+    mask = image.point(lambda v: 0).convert("L")
+    px = image.load()
+    w, h = image.size
+    found = [(x, y) for y in range(0, h, 2) for x in range(0, w, 2)
+             if all(abs(px[x, y][i] - rgb[i]) <= tolerance for i in range(3))]
+    del mask
+    xs, ys = [p[0] for p in found], [p[1] for p in found]
+    return min(xs), min(ys), max(xs), max(ys)
+
+
+@pytest.mark.parametrize("duplex", ["long", "short"])
+def test_backs_land_behind_their_fronts(tmp_path, duplex):
+    only_red = TOKENS_YAML.split("  - name: mały")[0]
+    path = built(project(tmp_path, only_red), tmp_path, duplex=duplex)
+    dpi = 50
+    import pypdfium2 as pdfium
+    pdf = pdfium.PdfDocument(str(path))
+    front = pdf[2].render(scale=dpi / 72).to_pil().convert("RGB")
+    back = pdf[3].render(scale=dpi / 72).to_pil().convert("RGB")
+    w, h = front.size
+    fx0, fy0, fx1, fy1 = _bbox_of(front, (255, 0, 0))
+    bx0, by0, bx1, by1 = _bbox_of(back, (0, 0, 255))
+    if duplex == "long":
+        assert abs((w - 1 - fx1) - bx0) <= 3 and abs(fy0 - by0) <= 3
+    else:
+        assert abs(fx0 - bx0) <= 3 and abs((h - 1 - fy1) - by0) <= 3
+
+
+def test_kolekcjonerzy_tokens_take_one_sheet():
+    from .conftest import COMPONENTS
+    project_, _ = load_and_validate(COMPONENTS, ["kolekcjonerzy"])
+    [output] = render(project_, BuildOptions(), ["zetony"])
+    assert (output.pages, output.sheets, output.duplex) == (4, 1, True)
