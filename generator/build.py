@@ -99,11 +99,29 @@ def validate_game(game, findings: Findings) -> None:
     for component in game.components.values():
         kind = KINDS[component.kind]
         if kind.check:
-            kind.check(component, game, findings)
+            _check_component(game, component, kind, findings)
     if game.incomplete:
         return   # cross-checks against a component that failed to load would only add noise
     for check in checks_for(game.id):
         check(game, findings)
+
+
+def _check_component(game: Game, component, kind, findings: Findings) -> None:
+    """Run a kind's check; when a sibling file failed to load, keep only findings of checks that
+    did not look at siblings (theirs would be noise caused by the broken file)."""
+    if not game.incomplete:
+        kind.check(component, game, findings)
+        return
+    original = game.components
+    tracked = TrackedComponents(original)
+    own = Findings()
+    game.components = tracked
+    try:
+        kind.check(component, game, own)
+    finally:
+        game.components = original
+    if not tracked.accessed and not tracked.scanned:
+        findings.extend(own.items)
 
 
 def render(project: Project, options: BuildOptions, components: list[str] | None = None) -> list[Output]:

@@ -45,6 +45,7 @@ class TrackedComponents(dict):
     def __init__(self, components: dict):
         super().__init__(components)
         self.accessed: set[str] = set()
+        self.scanned = False      # the caller looked through all siblings (e.g. for one of a kind)
 
     def __getitem__(self, name):
         return _Recorder(super().__getitem__(name), self.accessed)
@@ -53,10 +54,16 @@ class TrackedComponents(dict):
         return self[name] if name in self else default
 
     def values(self):
+        self.scanned = True
         return [_Recorder(c, self.accessed) for c in super().values()]
 
     def items(self):
+        self.scanned = True
         return [(n, _Recorder(c, self.accessed)) for n, c in super().items()]
+
+    def __iter__(self):
+        self.scanned = True
+        return super().__iter__()
 
 
 @lru_cache(maxsize=1)

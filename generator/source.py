@@ -95,6 +95,26 @@ class _Converter:
         return result
 
 
+def _expanded_size(root: yaml.Node) -> int:
+    """Nodes after aliases are expanded, counted on the shared graph without expanding it."""
+    sizes: dict[int, int] = {}
+
+    def size(node: yaml.Node, depth: int) -> int:
+        if id(node) in sizes:
+            return sizes[id(node)]
+        if depth > MAX_DEPTH:
+            return 1
+        if isinstance(node, yaml.MappingNode):
+            total = 1 + sum(size(k, depth + 1) + size(v, depth + 1) for k, v in node.value)
+        elif isinstance(node, yaml.SequenceNode):
+            total = 1 + sum(size(item, depth + 1) for item in node.value)
+        else:
+            total = 1
+        sizes[id(node)] = min(total, MAX_NODES + 1)
+        return sizes[id(node)]
+    return size(root, 0)
+
+
 def _decode(raw: bytes, path: Path, findings: Findings) -> str | None:
     try:
         text = raw.decode("utf-8-sig")
@@ -159,6 +179,12 @@ def load_yaml(path: Path, findings: Findings) -> Document | None:
         mark = nodes[1].start_mark
         findings.error(Location(str(path), mark.line + 1, mark.column + 1),
                        "more than one YAML document in the file; expected one", "yaml.multiple-documents")
+        return None
+    expanded = _expanded_size(nodes[0])
+    if expanded > MAX_NODES:
+        findings.error(Location(str(path), nodes[0].start_mark.line + 1, nodes[0].start_mark.column + 1),
+                       f"document expands to more than {MAX_NODES} nodes (an alias bomb or a file far larger than "
+                       "any component)", "yaml.limit")
         return None
     try:
         doc.data = _Converter(doc, findings).convert(nodes[0], (), 0)

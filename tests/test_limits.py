@@ -31,9 +31,9 @@ def errors(result) -> list[str]:
 def test_enormous_file_is_refused_without_reading_it(components, in_tmp):
     big = components / "kolekcjonerzy" / "extra.yaml"
     big.write_bytes(b"kind: exhibit-tiles\n" + b"# padding\n" * 300_000)
-    start = time.perf_counter()
+    start = time.process_time()
     result = validate(components)
-    assert time.perf_counter() - start < 5
+    assert time.process_time() - start < 5
     assert errors(result) == ["components/kolekcjonerzy/extra.yaml:1:1: error: file is 3000020 bytes; the limit for a "
                               "component file is 2000000 [yaml.too-large]"]
 
@@ -43,9 +43,9 @@ def test_alias_bomb_in_a_component_is_refused_in_bounded_time(components, in_tmp
     for i in range(1, 12):
         lines.append(f"a{i}: &a{i} [" + ", ".join([f"*a{i-1}"] * 10) + "]")
     (components / "kolekcjonerzy" / "bomb.yaml").write_text("\n".join(lines) + "\n", encoding="utf-8")
-    start = time.perf_counter()
+    start = time.process_time()
     result = validate(components)
-    assert time.perf_counter() - start < 5
+    assert time.process_time() - start < 5
     assert len(errors(result)) == 1 and "[yaml.limit]" in errors(result)[0]
 
 

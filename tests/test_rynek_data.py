@@ -127,14 +127,14 @@ def test_the_seeds_duplicated_sale_type_is_refused(rynek):
     first, second = [n for n, line in enumerate(lines, start=1) if line == "    - type: VIII"][1:]
     copies = [n for n, line in enumerate(lines, start=1) if line == "  copies: 4"][1]
     assert errors(rynek.parent) == [
-        f"{CARDS}:{first}:13: error: sale card VIII has no GR (Z-C) row; the documented card asks for 10 at 1850 "
-        "(max 3100) (list of sale cards (karty sprzedaż) at the end of the rules) [rynek.sale-card]",
-        f"{CARDS}:{first}:13: error: sale card VIII: the seed lists type VIII twice and the first copy lacks the Z-C "
-        "row; say how this edition resolves it in 'resolution:' [rynek.seed-mistake]",
-        f"{CARDS}:{second}:13: error: sale card type VIII appears twice (first at item 8); expected each type once, "
-        "printed 'copies' times [rynek.sale-card]",
         f"{CARDS}:{copies}:11: error: sale deck: 9 types x 4 copies = 36 cards; the rules require 8 types x 4 copies "
         "= 32 cards (components: 32 supply cards and 32 sale cards) [rynek.deck-count]",
+        f"{CARDS}:{first}:13: error: sale card VIII: the seed lists type VIII twice and the first copy lacks the Z-C "
+        "row; say how this edition resolves it in 'resolution:' [rynek.seed-mistake]",
+        f"{CARDS}:{first + 2}:9: error: sale card VIII has no GR (Z-C) row; the documented card asks for 10 at 1850 "
+        "(max 3100) (list of sale cards (karty sprzedaż) at the end of the rules) [rynek.sale-card]",
+        f"{CARDS}:{second}:13: error: sale card type VIII appears twice (first at item 8); expected each type once, "
+        "printed 'copies' times [rynek.sale-card]",
     ]
 
 

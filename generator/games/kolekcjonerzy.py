@@ -65,8 +65,12 @@ def tier_of(name: str) -> tuple[str, str, int] | None:
 
 def band_value(table: dict[str, int], players: int) -> int | None:
     """The value of a '4-7'-style band table for a player count."""
+    if not isinstance(table, dict):
+        return None
     for band, value in table.items():
-        low, _, high = band.partition("-")
+        low, _, high = str(band).partition("-")
+        if not low.strip().isdigit() or (high and not high.strip().isdigit()):
+            continue          # a malformed band (house rule) is reported by the fact check
         if int(low) <= players <= int(high or low):
             return value
     return None

@@ -53,6 +53,7 @@ def check_board(component: "Component", game: "Game", findings: "Findings") -> N
     geometry = layout(spec, game)
     report(component, findings, geometry.problems)
     _check_ids(component, geometry, findings)
+    _check_overlaps(component, geometry, findings)
     _check_inside(component, spec, game, geometry, findings)
     _check_field_texts(component, spec, game, geometry, findings)
     _check_tables(component, spec, game, findings)
@@ -69,6 +70,34 @@ def _check_ids(component, geometry: Layout, findings) -> None:
                            f"(first at line {component.where(*seen[f.id].where, 'id').line})", "board.duplicate-id")
         else:
             seen[f.id] = f
+
+
+OVERLAP_TOLERANCE = 0.3 * 72 / 25.4   # fields may share an outline, not more
+
+
+def _check_overlaps(component, geometry: Layout, findings) -> None:
+    """Fields of different elements must not lie on one another (a grid's own cells never do)."""
+    fields = [f for f in geometry.fields if f.type is not None or f.element == "grid"]
+    boxes = [f.bounds for f in fields]
+    reported: set[tuple[str, int, str, int]] = set()
+    order = sorted(range(len(fields)), key=lambda i: boxes[i][0])
+    for k, i in enumerate(order):
+        a, box_a = fields[i], boxes[i]
+        for j in order[k + 1:]:
+            b, box_b = fields[j], boxes[j]
+            if box_b[0] >= box_a[2] - OVERLAP_TOLERANCE:
+                break
+            if (a.element, a.element_index) == (b.element, b.element_index):
+                continue
+            if min(box_a[3], box_b[3]) - max(box_a[1], box_b[1]) <= OVERLAP_TOLERANCE:
+                continue
+            key = (a.element, a.element_index, b.element, b.element_index)
+            if key in reported:
+                continue
+            reported.add(key)
+            first, second = sorted((a, b), key=lambda f: (f.where, f.offset))
+            findings.error(field_location(component, second), f"field {second.name} ({second.element}) lies on "
+                           f"field {first.name} ({first.element}); move one of them", "board.overlap")
 
 
 def _outside(box: tuple[float, float, float, float], width: float, height: float) -> str | None:

@@ -225,7 +225,7 @@ def plan_field(content: Content, w: float, h: float) -> tuple[FieldPlan | None, 
     has_text = bool(content.title or content.note or content.value)
     graphic: list[tuple[str, float, Fitted | None]] = []    # (kind, height, fitted glyph)
     if content.symbol != "none" and content.glyph:
-        sym = min(base * 0.3, free * 0.45)
+        sym = min(base * 0.34, free * 0.48)
         size = min(base * 0.36, (free - sym) / CAP)
         glyph = fit(content.glyph, GLYPH_FONT, uw, max_size=max(size, MIN_TEXT), min_size=MIN_TEXT)
         if glyph is None or sym < base * 0.1:

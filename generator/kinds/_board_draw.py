@@ -289,9 +289,12 @@ def draw_field_body(c: Canvas, content, plan: FieldPlan | None, w: float, h: flo
             c.line(0, h - plan.band_height, w, h - plan.band_height)
             c.setLineWidth(mm(0.45))
             c.rect(0, 0, w, h, stroke=1, fill=0)
+    from ._board_content import luminance
+    # symbols in the outline colour when it stands out from the fill, else in the text colour
+    symbol_ink = line if abs(luminance(content.stroke) - luminance(content.fill)) > 0.35 else HEX(content.ink)
     for op in plan.ops:
         if isinstance(op, SymbolOp):
-            draw_symbol(c, op.name, op.cx, op.cy, op.size, line, fill)
+            draw_symbol(c, op.name, op.cx, op.cy, op.size, symbol_ink, fill)
         else:
             _text_op(c, op, w)
 

@@ -508,11 +508,30 @@ def _edge_towards(target: Placed, px: float, py: float, gap: float) -> tuple[flo
     return target.cx, target.cy + math.copysign(target.h / 2 + gap, dy)
 
 
+def _distinct(a: tuple[float, float], b: tuple[float, float]) -> bool:
+    return abs(a[0] - b[0]) > 1e-6 or abs(a[1] - b[1]) > 1e-6
+
+
 def route(source: Placed, target: Placed, via: list[tuple[float, float]]) -> tuple[tuple[float, float], ...]:
     """An orthogonal arrow from the inner edge of `source` to the facing side of `target`."""
     start = source.edge_point("inner", ARROW_GAP)
     if via:
-        return (start, *via, _edge_towards(target, *via[-1], ARROW_GAP))
+        nx, ny = source.inward
+        first = via[0]
+        points = [start]
+        # leave the source straight inwards, then bend towards the first via point
+        bend = (first[0], start[1]) if abs(nx) > abs(ny) else (start[0], first[1])
+        if _distinct(bend, start) and _distinct(bend, first):
+            points.append(bend)
+        points.extend(via)
+        end = _edge_towards(target, *via[-1], ARROW_GAP)
+        last = via[-1]
+        # arrive square to the target's side
+        bend = (last[0], end[1]) if abs(end[1] - target.cy) < 1e-6 else (end[0], last[1])
+        if _distinct(bend, last) and _distinct(bend, end):
+            points.append(bend)
+        points.append(end)
+        return tuple(points)
     nx, ny = source.inward
     horizontal = abs(nx) > abs(ny)
     if horizontal:

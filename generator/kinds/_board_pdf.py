@@ -30,7 +30,7 @@ PAGE_MARGIN = mm(12)      # around the full-size board: bleed, trim marks and a 
 MARK_GAP = mm(1)          # trim marks start this far outside the trim
 MARK_LENGTH = mm(6)
 GLUE_TINT = colors.Color(0.55, 0.55, 0.55, alpha=0.55)
-WASTE_TINT = colors.Color(0.82, 0.82, 0.82, alpha=0.8)
+WASTE_TINT = colors.Color(0.35, 0.35, 0.35, alpha=0.5)
 ACCENT = colors.HexColor("#b3261e")
 
 
@@ -259,10 +259,6 @@ def _waste_strip(c: Canvas, plan: TilePlan, tile: Tile, axis: str, neighbour: st
     """The strip cut away: dashed cut line with scissors, the sheet label, which sheet it goes onto."""
     span = (tile.x if axis == "x" else tile.y).waste
     x, y, w, h = _strip_rect(plan, tile, axis, span)
-    c.saveState()
-    c.setFillColor(colors.white)
-    c.rect(x, y, w, h, stroke=0, fill=1)
-    c.restoreState()
     _hatch(c, x, y, w, h, WASTE_TINT, mm(1.4))
     thickness = w if axis == "x" else h
     c.saveState()

@@ -8,10 +8,10 @@ paintings, a star.
 
 ```yaml
 kind: painting-tiles
-cell: 25mm                       # one cell of the collection board (the board checks it is equal)
+cell: 25mm                       # one cell of the collection board (the game check proves they are equal)
 themes: [zycie-miejskie, portret, martwa-natura, pejzaz]   # ids of generator/art/paintings.py
 frames: [zlota, srebrna, drewniana, czarna]
-upright: [portret]               # themes painted with the long side vertical
+upright: {portret: [3, 6, 8]}    # sizes of a theme painted with the long side vertical
 shapes: {3: 1x3, 4: 2x2, 6: 2x3}
 balance: {each_theme_same_sizes: true}   # what the game check proves about the mix
 paintings:                       # the auction paintings
@@ -490,7 +490,7 @@ def render(component, game, options):
     _impose(doc, sheets, pieces_, spec.cell, sheet, options, title)
     data = doc.finish()
     return [Output(game=game.id, component=component.name, kind=component.kind, filename=f"{component.name}.pdf",
-                   data=data, pages=doc.pages, sheets=len(sheets), stock="card")]
+                   data=data, pages=doc.pages, sheets=len(sheets), stock="card", duplex=True)]
 
 
 # ------------------------------------------------------------------------------------ check
@@ -506,10 +506,14 @@ def check(component, game, findings) -> None:
         if frame not in FRAMES:
             findings.error(component.where("frames", i), f"frame type '{frame}' cannot be drawn; expected one of: "
                            f"{', '.join(FRAMES)}", "painting-tiles.unknown-frame")
-    for theme in spec.upright:
+    for theme, sizes in spec.upright.items():
         if theme not in spec.themes:
             findings.error(component.where("upright", theme, key=True), f"upright theme '{theme}' is not among the "
                            f"declared themes: {', '.join(spec.themes)}", "painting-tiles.unknown-theme")
+        for k, size in enumerate(sizes):
+            if size not in spec.shapes:
+                findings.error(component.where("upright", theme, k), f"upright size {size} of '{theme}' has no shape "
+                               f"in 'shapes'", "painting-tiles.no-shape")
     for size, shape in spec.shapes.items():
         w, h = cells(shape)
         if w * h != size:

@@ -69,25 +69,10 @@ class Rulebook(Model):
     decisions: list[Decision] = []
 
 
-def _cached(component, game, options):
-    from ..rulebook import produce
-    key = (id(component), id(game), options)
-    hit = _RESULTS.get(key)
-    if hit is not None and hit[0] is component and hit[1] is game:
-        return hit[2]
-    result = produce(component, game, options)
-    _RESULTS[key] = (component, game, result)
-    while len(_RESULTS) > 8:
-        _RESULTS.pop(next(iter(_RESULTS)))
-    return result
-
-
-_RESULTS: dict = {}
-
-
 def render(component, game, options):
     from ..build import Output
-    result = _cached(component, game, options)
+    from ..rulebook import produce
+    result = produce(component, game, options)
     if not result.data:
         problems = "; ".join(p.message for p in result.problems) or "no output"
         raise RuntimeError(f"rulebook '{component.name}' of {game.id} could not be made: {problems}")
@@ -111,6 +96,8 @@ def check(component, game, findings) -> None:
         findings.error(component.where("template"), f"template '{spec.template}' not found in {root}",
                        "rulebook.missing-template")
         return
+    if getattr(game, "incomplete", False):
+        return   # a component failed to load: the rulebook's references to it would only add noise
     ok = True
     for name, figure in spec.figures.items():
         parts = [(("figures", name, "component"), figure.component)] + [
@@ -128,8 +115,9 @@ def check(component, game, findings) -> None:
     literal_numbers(root, spec.template, findings)
     if not ok or not _siblings_clean(component, game):
         return   # the other components have errors (their own checks report them): nothing to render
+    from ..rulebook import produce
     try:
-        result = _cached(component, game, BuildOptions())
+        result = produce(component, game, BuildOptions(), typeset_pdf=False)
     except Exception as exc:   # a sibling kind that cannot render: its own check says why
         findings.error(component.where("template"), f"the kit could not be rendered for the print guide: "
                        f"{type(exc).__name__}: {str(exc)[:200]}", "rulebook.kit")

@@ -80,7 +80,9 @@ def _locate(root: Path, template: str, needle: str) -> Location:
     return Location(str(main), 1, 1)
 
 
-def produce(component: "Component", game: "Game", options: "BuildOptions") -> Produced:
+def produce(component: "Component", game: "Game", options: "BuildOptions", *, typeset_pdf: bool = True) -> Produced:
+    """The rulebook of `component`; with typeset_pdf=False (validation) the template, the Markdown,
+    the glyphs and the figures are checked but no PDF is laid out."""
     from .context import RulebookFile, build_context
     from .typeset import Look, TitleInfo, typeset
     from .figures import figure_flowables
@@ -113,6 +115,12 @@ def produce(component: "Component", game: "Game", options: "BuildOptions") -> Pr
                                                "rulebook.figure"))
             return flow
 
+        if not typeset_pdf:
+            for block in _figure_refs(blocks):
+                figure(block, options.paper.width - 2 * look.margin_x)
+            result.markdown = text
+            result.problems = _unique(problems + figure_problems)
+            return result
         try:
             data, count, chapters = typeset(blocks, info, look, options.paper, figure, toc_levels=spec.toc_levels)
         except Exception as exc:   # a layout that cannot be made is a finding, not a traceback
@@ -127,6 +135,19 @@ def produce(component: "Component", game: "Game", options: "BuildOptions") -> Pr
         pages = count
     result.pages = pages
     return result
+
+
+def _figure_refs(blocks) -> list[md.FigureRef]:
+    found = []
+    for block in blocks:
+        if isinstance(block, md.FigureRef):
+            found.append(block)
+        elif isinstance(block, md.Note):
+            found += _figure_refs(block.blocks)
+        elif isinstance(block, md.ListBlock):
+            for item in block.items:
+                found += _figure_refs(item)
+    return found
 
 
 def _unique(problems: list[Problem]) -> list[Problem]:

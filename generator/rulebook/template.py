@@ -283,11 +283,19 @@ def _band(value: Any) -> Markdown:
     return Markdown(str(unwrap(value)).replace("-", "–"))
 
 
+_ENVIRONMENTS: dict[Path, "RulebookEnvironment"] = {}
+
+
 def make_environment(root: Path) -> RulebookEnvironment:
+    """One environment per templates folder, so compiled templates are reused (reloaded on change)."""
+    key = Path(root).resolve()
+    if key in _ENVIRONMENTS:
+        return _ENVIRONMENTS[key]
     env = RulebookEnvironment(
         loader=ConfinedLoader(root), undefined=RulebookUndefined, autoescape=False, finalize=_finalize,
-        trim_blocks=True, lstrip_blocks=True, keep_trailing_newline=True, auto_reload=False,
+        trim_blocks=True, lstrip_blocks=True, keep_trailing_newline=True, auto_reload=True,
     )
+    _ENVIRONMENTS[key] = env
     env.filters.update({"markdown": lambda text: Markdown(str(text)), "num": _num, "plural": _plural, "form": _form, "mm": _mm, "join_pl": _join,
                         "signed": _signed, "band": _band})
     env.globals.clear()

@@ -1,0 +1,203 @@
+"""Art Society's PDFs, opened with pypdf and rendered with pypdfium2: files and pages, the printed
+tile counts (read back from the sheets), tiles on the board's 25 mm grid, backs behind fronts,
+lollipops, boards and the score pad."""
+from __future__ import annotations
+
+import re
+from collections import Counter
+from pathlib import Path
+
+import pypdfium2 as pdfium
+import pytest
+from pypdf import PdfReader
+
+from generator.build import BuildOptions, BuildResult, load_and_validate, render, write
+from generator.kinds.painting_tiles import plan, sheet_slots
+from generator.layout.imposition import PAPERS
+from generator.units import to_mm
+
+from .test_art_society import copy_without_rulebook
+from .pdfcheck import STANDARD_FONTS, fonts, page_count, render as render_page
+
+GAME = "art-society"
+DPI = 150
+PX = DPI / 25.4
+COMPONENT_NAMES = ["paintings", "lollipops", "collection-board", "museum-board", "score-pad"]
+THEME_NAMES = {"ŻYCIE MIEJSKIE": "zycie-miejskie", "PORTRET": "portret", "MARTWA NATURA": "martwa-natura",
+               "PEJZAŻ": "pejzaz"}
+
+
+@pytest.fixture(scope="module")
+def built(tmp_path_factory):
+    folder = tmp_path_factory.mktemp("art-society-out")
+    project, _ = load_and_validate(copy_without_rulebook(tmp_path_factory.mktemp("art-society")), [GAME])
+    outputs = render(project, BuildOptions(), COMPONENT_NAMES)
+    write(outputs, folder, BuildResult())
+    return project.games[GAME], folder / GAME, {o.filename: o for o in outputs}
+
+
+def _pages(path: Path) -> list[str]:
+    """The text of every page, read by pdfium (fast on pages full of vector art)."""
+    pdf = pdfium.PdfDocument(str(path))
+    try:
+        out = []
+        for page in pdf:
+            textpage = page.get_textpage()
+            out.append("\n".join(line.strip() for line in textpage.get_text_range().splitlines() if line.strip()))
+            textpage.close()
+        return out
+    finally:
+        pdf.close()
+
+
+def test_files_pages_and_fonts(built):
+    game, out, outputs = built
+    assert sorted(outputs) == ["collection-board-a4.pdf", "collection-board.pdf", "lollipops.pdf",
+                               "museum-board-a4.pdf", "museum-board.pdf", "paintings.pdf", "score-pad.pdf"]
+    # guide + its calibration back, then 5 sheets of tiles front and back
+    assert page_count(out / "paintings.pdf") == 2 + 5 * 2
+    assert outputs["paintings.pdf"].sheets == 5
+    # guide + back, then 2 sheets of lollipops and markers front and back
+    assert page_count(out / "lollipops.pdf") == 2 + 2 * 2
+    assert page_count(out / "score-pad.pdf") == 8
+    for name in ("paintings.pdf", "lollipops.pdf", "collection-board.pdf", "score-pad.pdf"):
+        used = fonts(out / name)
+        assert used and all(used.values()), f"{name}: every font embedded"
+        assert not any(std in n for n in used for std in STANDARD_FONTS)
+
+
+def _text_in(page, x0: float, y0: float, x1: float, y1: float) -> list[str]:
+    """Words printed inside a rectangle of the page (PDF points, y up)."""
+    textpage = page.get_textpage()
+    try:
+        return textpage.get_text_bounded(left=x0, bottom=y0, right=x1, top=y1).split()
+    finally:
+        textpage.close()
+
+
+def test_printed_tiles_match_the_data(built):
+    """Read every tile back from its place on the sheet: the plaque on the front, size and theme on
+    the back behind it."""
+    game, out, _ = built
+    spec = game.one("painting-tiles").spec
+    sheet, all_tiles, sheets = plan(spec, BuildOptions())
+    width = PAPERS["a4"].width
+    fronts, backs = [], []
+    pdf = pdfium.PdfDocument(str(out / "paintings.pdf"))
+    try:
+        for number, placed in enumerate(sheets):
+            _, slots = sheet_slots(placed, spec.cell, sheet)
+            front, back = pdf[2 + 2 * number], pdf[3 + 2 * number]
+            for slot, p in zip(slots, placed):
+                words = _text_in(front, slot.x, slot.y, slot.x + slot.width, slot.y + slot.height)
+                fronts.append(int(words[0]))
+                assert words == [str(all_tiles[p.index].painting.size)]
+                x = width - slot.x - slot.width
+                words = _text_in(back, x, slot.y, x + slot.width, slot.y + slot.height)
+                digits = [w for w in words if w.isdigit()]
+                assert len(digits) == 1
+                backs.append((int(digits[0]), THEME_NAMES[" ".join(w for w in words if not w.isdigit())]))
+    finally:
+        pdf.close()
+    everything = list(spec.paintings) + list(spec.starting)
+    assert len(fronts) == len(backs) == 64
+    assert Counter(fronts) == Counter(p.size for p in everything)
+    assert Counter(backs) == Counter((p.size, p.theme) for p in everything)
+
+
+def _marks(image, row_mm: float, along: str) -> list[float]:
+    """Centres (mm) of dark crop marks crossing a line `row_mm` from the top (along='x') or from the
+    left (along='y') of the page."""
+    w, h = image.size
+    at = int(row_mm * PX)
+    values = [image.getpixel((i, at)) if along == "x" else image.getpixel((at, i)) for i in range(w if along == "x" else h)]
+    centres, run = [], []
+    for i, v in enumerate(values + [255]):
+        if v < 140:
+            run.append(i)
+        elif run:
+            centres.append((run[0] + run[-1]) / 2 / PX)
+            run = []
+    return centres
+
+
+def test_tiles_sit_on_the_25mm_board_grid(built):
+    """The crop marks of every sheet are whole cells apart: each tile covers whole board cells."""
+    game, out, _ = built
+    spec = game.one("painting-tiles").spec
+    sheet, _, sheets = plan(spec, BuildOptions())
+    cell = to_mm(spec.cell)
+    assert cell == pytest.approx(25.0)
+    for number, placed in enumerate(sheets):
+        image = render_page(out / "paintings.pdf", 2 + 2 * number, DPI)
+        grid, _ = sheet_slots(placed, spec.cell, sheet)
+        top_band = 297 - to_mm(grid.top) - 3 - 2.5          # between the bleed and the paper edge
+        xs = _marks(image, top_band, "x") or _marks(image, 297 - to_mm(grid.bottom) + 5.5, "x")
+        ys = _marks(image, to_mm(grid.left) - 5.5, "y")
+        assert len(xs) >= 2 and len(ys) >= 2
+        for a, b in zip(xs, xs[1:]):
+            assert (b - a) / cell == pytest.approx(round((b - a) / cell), abs=0.02)
+        for a, b in zip(ys, ys[1:]):
+            assert (b - a) / cell == pytest.approx(round((b - a) / cell), abs=0.02)
+        assert (xs[-1] - xs[0]) == pytest.approx(to_mm(grid.right - grid.left), abs=0.3)
+
+
+def test_backs_land_behind_their_fronts(built):
+    """Long-edge duplex: the back of each tile is the front's slot mirrored left to right."""
+    game, out, _ = built
+    spec = game.one("painting-tiles").spec
+    sheet, _, sheets = plan(spec, BuildOptions())
+    placed = sheets[0]
+    _, slots = sheet_slots(placed, spec.cell, sheet)
+    back = render_page(out / "paintings.pdf", 3, DPI).convert("RGB")
+    width = PAPERS["a4"].width
+    for slot in slots:
+        # 1 mm inside the corners of the mirrored slot lies the dark rim every back has
+        x0 = to_mm(width - slot.x - slot.width) + 1
+        x1 = to_mm(width - slot.x) - 1
+        y0 = 297 - to_mm(slot.y + slot.height) + 1
+        y1 = 297 - to_mm(slot.y) - 1
+        for x, y in ((x0, y0), (x1, y0), (x0, y1), (x1, y1)):
+            r, g, b = back.getpixel((int(x * PX), int(y * PX)))
+            assert max(r, g, b) < 70, f"back rim expected at {x:.1f}, {y:.1f} mm"
+
+
+def test_lollipops_carry_every_number_of_every_player(built):
+    game, out, _ = built
+    spec = game.one("bid-cards").spec
+    pages = _pages(out / "lollipops.pdf")[2:]
+    fronts = " ".join(pages[0::2]).split()
+    numbers = Counter(int(word) for word in fronts if word.isdigit())
+    assert numbers == Counter({n: len(spec.players) for n in range(1, 9)})
+    names = Counter(word for word in fronts if not word.isdigit())
+    assert names == Counter({p.name.upper(): 8 for p in spec.players})
+    backs = " ".join(pages[1::2]).split()
+    assert not any(word.isdigit() for word in backs), "a bid's number never shows on its back"
+    assert Counter(backs) == names
+
+
+def test_boards_at_true_size(built):
+    game, out, _ = built
+    reader = PdfReader(str(out / "collection-board.pdf"))
+    trim = reader.pages[0].trimbox
+    assert (round(to_mm(float(trim.width)), 1), round(to_mm(float(trim.height)), 1)) == (282.0, 190.0)
+    # the collection grid's dark outline: 7 cells of 25 mm between its left and right edges
+    image = render_page(out / "collection-board.pdf", 0, DPI)
+    left = to_mm(float(trim.left))
+    top = to_mm(float(reader.pages[0].mediabox.height) - float(trim.top))
+    row = top + 26 + 12.5                      # through the middle of the first grid row
+    edges = [x for x in _marks(image, row, "x") if left + 9 < x < left + 192]
+    assert edges[-1] - edges[0] == pytest.approx(7 * 25, abs=0.4)
+    museum = " ".join(_pages(out / "museum-board.pdf"))
+    for value in (0, 20, 21, 41, 42, 60):
+        assert museum.split().count(str(value)) == 4
+    assert page_count(out / "museum-board-a4.pdf") >= 2
+
+
+def test_score_pad_rows(built):
+    game, out, _ = built
+    first = _pages(out / "score-pad.pdf")[0]
+    for row in ("Życie miejskie: obrazy × wartość", "Portret: obrazy × wartość", "Martwa natura: obrazy × wartość",
+                "Pejzaż: obrazy × wartość", "Widok bezpośredni", "Pełna plansza kolekcji", "Obrazy ponadwymiarowe",
+                "Obraz u asystenta", "RAZEM"):
+        assert row in first

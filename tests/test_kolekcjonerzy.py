@@ -1,0 +1,311 @@
+"""Kolekcjonerzy: the point-value rule, plan checking per player-count band, the `wycena` command and the
+documented facts and piece checks of the validator (exact finding texts)."""
+from __future__ import annotations
+
+from pathlib import Path
+
+import pytest
+from click.testing import CliRunner
+
+from generator.build import load_and_validate
+from generator.cli import cli
+from generator.findings import FindingsError
+from generator.games.kolekcjonerzy import FACTS, min_owned, plan_minimum, point_value, win_points
+
+from .conftest import COMPONENTS, line_of, replace_in
+
+GAME = "kolekcjonerzy"
+EXAMPLE = COMPONENTS / GAME / "examples" / "plany.yaml"
+EIGHT = ["OBRAZ WYSPIAŃSKIEGO", "SZABLA", "GITARA", "LUTNIA", "SAMOWAR", "PERUKA", "KSIĄŻKA", "MONETA"]
+
+
+def findings(components: Path, rules: tuple[str, ...] = ("kolekcjonerzy.", "standees.", "tokens.",
+                                                         "price-list.", "kolekcjonerzy-sheet.")) -> list[str]:
+    """Errors of a validation run raised by this game's and its pieces' checks (the rulebook, which
+    quotes the same data, reports its own consequences separately)."""
+    try:
+        _, found = load_and_validate(components, [GAME])
+    except FindingsError as exc:
+        found = exc.findings
+    return [f"{Path(f.location.path).name}:{f.location.line}: {f.message} [{f.rule}]" for f in found.sorted()
+            if f.severity == "error" and f.rule.startswith(rules)]
+
+
+def bundled():
+    project, _ = load_and_validate(COMPONENTS, [GAME])
+    return project.games[GAME]
+
+
+def plans_yaml(*plans: list[str], names: list[str] | None = None) -> str:
+    names = names or [f"Gracz {i + 1}" for i in range(len(plans))]
+    lines = ["plans:"]
+    for name, exhibits in zip(names, plans):
+        lines += [f"  - player: {name}", "    exhibits:"] + [f"      - {e}" for e in exhibits]
+    return "\n".join(lines) + "\n"
+
+
+def wycena(tmp_path: Path, text: str, *extra: str):
+    path = tmp_path / "plany.yaml"
+    path.write_text(text, encoding="utf-8")
+    out = tmp_path / "out"
+    result = CliRunner().invoke(cli, ["kolekcjonerzy", "wycena", str(path), "--components", str(COMPONENTS),
+                                      "--out", str(out), *extra], catch_exceptions=False)
+    return result, out / GAME / "wycena.pdf", path
+
+
+def plan_errors(tmp_path: Path, text: str) -> list[str]:
+    result, pdf, path = wycena(tmp_path, text)
+    assert result.exit_code == 1, result.output
+    assert not pdf.exists()                       # findings: nothing written
+    lines = [line for line in result.output.splitlines() if ": error: " in line]
+    return [line.split("plany.yaml:", 1)[1] for line in lines]
+
+
+# ------------------------------------------------------------------------------ the point-value rule
+
+@pytest.mark.parametrize("price, wanted, points", [
+    (4, 5, 20),     # seed: five players want OBRAZ WYSPIAŃSKIEGO
+    (3, 3, 9),      # seed: three want SZABLA
+    (2, 4, 8),
+    (3, 0, 0),      # nobody plans it: price × 0
+    (1, 7, 1),      # 1-token exhibits are always worth one point …
+    (1, 0, 1),      # … however many players plan them
+    (1, 1, 1),
+])
+def test_point_value(price, wanted, points):
+    assert point_value(price, wanted) == points
+
+
+def test_point_values_of_the_seed_examples_from_the_bundled_exhibits():
+    game = bundled()
+    prices = {e.name: e.price for e in game.one("exhibit-tiles").spec.exhibits}
+    assert point_value(prices["OBRAZ WYSPIAŃSKIEGO"], 5, game.facts["one-token-points"]) == 20
+    assert point_value(prices["SZABLA"], 3, game.facts["one-token-points"]) == 9
+
+
+@pytest.mark.parametrize("players, minimum, target", [
+    (4, 8, 30), (5, 8, 30), (6, 8, 37), (7, 8, 37), (8, 6, 40), (9, 6, 40), (10, 4, 44), (11, 4, 44), (12, 4, 44),
+    (3, None, None), (13, None, None),
+])
+def test_bands(players, minimum, target):
+    facts = {name: fact.value for name, fact in FACTS.items()}
+    assert plan_minimum(facts, players) == minimum
+    assert win_points(facts, players) == target
+
+
+@pytest.mark.parametrize("planned, owned", [(4, 2), (6, 2), (7, 3), (8, 3), (10, 3), (11, 4), (12, 4)])
+def test_thirty_percent_of_the_plan_rounds_up(planned, owned):
+    assert min_owned(planned, 30) == owned
+
+
+def test_documented_facts():
+    values = {name: fact.value for name, fact in FACTS.items()}
+    assert (values["players-min"], values["players-max"]) == (4, 12)
+    assert values["plan-minimum"] == {"4-7": 8, "8-9": 6, "10-12": 4}
+    assert values["win-points"] == {"4-5": 30, "6-7": 37, "8-9": 40, "10-12": 44}
+    assert (values["starting-tokens"], values["bank-refill"], values["blot-penalty"]) == (10, 10, 1)
+    assert (values["max-tokens-to-win"], values["planned-owned-percent"]) == (10, 30)
+
+
+# ------------------------------------------------------------------------------------- wycena
+
+def test_wycena_of_the_shipped_example(tmp_path):
+    result = CliRunner().invoke(cli, ["kolekcjonerzy", "wycena", str(EXAMPLE), "--components", str(COMPONENTS),
+                                      "--out", str(tmp_path)], catch_exceptions=False)
+    assert result.exit_code == 0, result.output
+    lines = result.output.splitlines()
+    assert lines[0] == "Cennik punktowy: 5 graczy · wygrana: dokładnie 30 pkt · plan: co najmniej 8 eksponatów"
+    table = {line[:32].strip(): line[32:].split() for line in lines[4:40]}
+    assert len(table) == 36
+    assert table["OBRAZ WYSPIAŃSKIEGO"] == ["4", "5", "20"]
+    assert table["SZABLA"] == ["3", "3", "9"]
+    assert table["WACHLARZ"] == ["3", "0", "0"]
+    assert table["PODKOWA"] == ["1", "2", "1"]
+    assert lines[-1] == f"  kolekcjonerzy/wycena.pdf  (2 str.) in {tmp_path}"
+    assert (tmp_path / GAME / "wycena.pdf").read_bytes().startswith(b"%PDF-1.7")
+
+
+@pytest.mark.parametrize("players, size", [(4, 8), (7, 8), (8, 6), (9, 6), (10, 4), (12, 4)])
+def test_plans_at_the_minimum_of_each_band_pass(tmp_path, players, size):
+    plans = [EIGHT[:size]] * players
+    result, pdf, _ = wycena(tmp_path, plans_yaml(*plans))
+    assert result.exit_code == 0, result.output
+    assert pdf.is_file()
+    obraz = next(line for line in result.output.splitlines() if line.startswith("OBRAZ"))
+    assert obraz.split()[-2:] == [str(players), str(4 * players)]
+
+
+@pytest.mark.parametrize("players, size, minimum", [(5, 7, 8), (8, 5, 6), (11, 3, 4)])
+def test_a_plan_below_the_minimum_of_its_band(tmp_path, players, size, minimum):
+    plans = [EIGHT[:minimum]] * (players - 1) + [EIGHT[:size]]
+    line = 2 + (players - 1) * (2 + minimum) + 2
+    assert plan_errors(tmp_path, plans_yaml(*plans)) == [
+        f"{line}:7: error: plan of 'Gracz {players}' lists {size} exhibit(s); with {players} players each plan "
+        f"needs at least {minimum} (planning: minimum number of planned exhibits) [kolekcjonerzy.plan-minimum]"]
+
+
+@pytest.mark.parametrize("players", [3, 13])
+def test_player_count_outside_the_game(tmp_path, players):
+    assert plan_errors(tmp_path, plans_yaml(*[EIGHT] * players)) == [
+        f"2:3: error: {players} plan(s); the game is played by 4–12 players, one plan each (plan minimums and win "
+        "targets are given for 4 to 12 players) [kolekcjonerzy.plan-players]"]
+
+
+def test_typos_duplicates_and_unknown_names(tmp_path):
+    plan = EIGHT[:6] + ["szabla", "Szabel", "OBRAZ WYSPIANSKIEGO", "PARASOL"]
+    errors = plan_errors(tmp_path, plans_yaml(*[EIGHT] * 3, plan))
+    assert errors == [
+        "40:9: error: plan of 'Gracz 4' lists 'SZABLA' twice (first as item 2); expected each exhibit once "
+        "[kolekcjonerzy.plan-duplicate]",
+        "41:9: error: plan of 'Gracz 4': unknown exhibit 'Szabel'; did you mean 'SZABLA'? [kolekcjonerzy.plan-exhibit]",
+        "42:9: error: plan of 'Gracz 4': unknown exhibit 'OBRAZ WYSPIANSKIEGO'; did you mean 'OBRAZ WYSPIAŃSKIEGO'? "
+        "[kolekcjonerzy.plan-exhibit]",
+        "43:9: error: plan of 'Gracz 4': unknown exhibit 'PARASOL'; expected a name from the price list "
+        "[kolekcjonerzy.plan-exhibit]",
+    ]
+
+
+def test_a_player_with_two_plans(tmp_path):
+    text = plans_yaml(*[EIGHT] * 4, names=["Ania", "Bartek", "ania", "Darek"])
+    assert plan_errors(tmp_path, text) == [
+        "22:13: error: player 'ania' has two plans (first as plan 1); expected one plan per player "
+        "[kolekcjonerzy.plan-player-twice]"]
+
+
+@pytest.mark.parametrize("text, expected", [
+    ("plans:\n  - player: Ania\n    exhibits: SZABLA\n",
+     ["3:15: error: 'plans[0].exhibits': expected a list, received 'SZABLA' [schema.list-type]"]),
+    ("plans:\n  - gracz: Ania\n    exhibits: [SZABLA]\n",
+     ["2:5: error: missing required key 'player' in plans[0] [schema.missing-key]",
+      "2:5: error: unknown key 'gracz' in plans[0]; expected one of: player, exhibits [schema.unknown-key]"]),
+    ("plans: [\n", ["2:1: error: YAML syntax error: expected the node content, but found '<stream end>' while "
+                    "parsing a flow node [yaml.syntax]"]),
+])
+def test_malformed_plans_files(tmp_path, text, expected):
+    assert plan_errors(tmp_path, text) == expected
+
+
+def test_wycena_reports_bad_game_data_first(tmp_path, components):
+    replace_in(components / GAME / "tiles.yaml", "{name: SZABLA, price: 3", "{name: SZABLA, price: 2")
+    result = CliRunner().invoke(cli, ["kolekcjonerzy", "wycena", str(EXAMPLE), "--components", str(components),
+                                      "--out", str(tmp_path)], catch_exceptions=False)
+    assert result.exit_code == 1
+    assert "[kolekcjonerzy.price-tier]" in result.output
+    assert not (tmp_path / GAME / "wycena.pdf").exists()
+
+
+def test_wycena_usage_errors(tmp_path):
+    result = CliRunner().invoke(cli, ["kolekcjonerzy", "wycena", str(tmp_path / "brak.yaml")])
+    assert result.exit_code == 2
+    assert "does not exist" in result.output
+
+
+# ------------------------------------------------------------------------------ validator facts
+
+def test_bundled_data_is_clean():
+    assert findings(COMPONENTS, ("",)) == []
+
+
+def test_bundled_pieces_match_the_facts():
+    game = bundled()
+    pawns = game.one("standees").spec
+    assert [p.mark for p in pawns.pawns] == [str(n) for n in range(1, 13)]
+    assert len({p.color for p in pawns.pawns}) == 12
+    tokens = game.one("tokens").spec
+    assert sum(v.count for v in tokens.variants) == 180 >= 12 * 10 + 10
+
+
+def house_rule(components: Path, fact: str, value: str) -> int:
+    game = components / GAME / "game.yaml"
+    text = game.read_text(encoding="utf-8")
+    game.write_text(text + f"house_rules:\n  - fact: {fact}\n    value: {value}\n    reason: test\n", encoding="utf-8")
+    return line_of(game, "    value:")
+
+
+def test_house_rule_with_a_gap_in_the_plan_minimums(components):
+    line = house_rule(components, "plan-minimum", '{"4-7": 8, "10-12": 4}')
+    assert findings(components) == [
+        f"game.yaml:{line}: fact plan-minimum: no value for 8, 9 player(s); expected one value of 1 or more for "
+        "every player count from 4 to 12 [kolekcjonerzy.fact-value]"]
+
+
+def test_house_rule_with_overlapping_win_targets(components):
+    line = house_rule(components, "win-points", '{"4-6": 30, "6-7": 37, "8-9": 40, "10-12": 44}')
+    assert findings(components) == [
+        f"game.yaml:{line}: fact win-points: two values for 6 player(s); expected one value of 1 or more for every "
+        "player count from 4 to 12 [kolekcjonerzy.fact-value]"]
+
+
+def test_house_rule_with_a_malformed_band(components):
+    line = house_rule(components, "win-points", '{"four": 30}')
+    assert findings(components) == [
+        f"game.yaml:{line}: fact win-points: band 'four' is not a player count or range like 4-7 "
+        "[kolekcjonerzy.fact-value]"]
+
+
+def test_house_rule_of_a_percentage_over_100(components):
+    line = house_rule(components, "planned-owned-percent", "130")
+    assert findings(components) == [
+        f"game.yaml:{line}: fact planned-owned-percent is 130; expected a percentage from 0 to 100 "
+        "[kolekcjonerzy.fact-value]"]
+
+
+def test_more_starting_tokens_need_more_chits(components):
+    house_rule(components, "starting-tokens", "20")
+    assert findings(components) == [
+        f"zetony.yaml:{line_of(components / GAME / 'zetony.yaml', 'variants:') + 1}: tokens are worth 180 in all; "
+        "the game needs at least 250: 12 players × 20 starting tokens and one bank refill of 10 (end of set-up: "
+        "the arbiter gives each player ten tokens; bank: a pawn on a B field receives 10 tokens from the arbiter) "
+        "[kolekcjonerzy.token-count]"]
+
+
+def test_too_few_tokens(components):
+    replace_in(components / GAME / "zetony.yaml", "count: 180", "count: 120")
+    path = components / GAME / "zetony.yaml"
+    assert findings(components) == [
+        f"zetony.yaml:{line_of(path, 'variants:') + 1}: tokens are worth 120 in all; the game needs at least 130: "
+        "12 players × 10 starting tokens and one bank refill of 10 (end of set-up: the arbiter gives each player "
+        "ten tokens; bank: a pawn on a B field receives 10 tokens from the arbiter) [kolekcjonerzy.token-count]"]
+
+
+def test_pawn_count_and_marks(components):
+    path = components / GAME / "pionki.yaml"
+    replace_in(path, '  - {mark: "12", color: "#00a3a3", name: TURKUSOWY}\n', "")
+    replace_in(path, 'mark: "11"', 'mark: "B"')
+    first, b = line_of(path, 'mark: "1"'), line_of(path, 'mark: "B"')
+    assert findings(components) == [
+        f"pionki.yaml:{first}: 11 pawns; the game needs 12, one per player (plan minimums and "
+        "win targets are given for 4 to 12 players) [kolekcjonerzy.pawn-count]",
+        f"pionki.yaml:{b}: pawn mark 'B' is not a starting number; expected 1 to 12 (the "
+        "first player starts on field 1, the next on field 2, and so on) [kolekcjonerzy.pawn-mark]",
+    ]
+
+
+def test_pawn_foot_must_fit_a_board_field(components):
+    path = components / GAME / "pionki.yaml"
+    replace_in(path, "base: 12mm", "base: 16mm")
+    assert findings(components) == [
+        f"pionki.yaml:{line_of(path, 'fits_on:')}: the pawn's foot is 20 × 32 mm; it must fit on field (30 mm) "
+        "[standees.footprint]"]
+    replace_in(path, "fits_on: field\n", "")
+    assert findings(components) == [
+        f"pionki.yaml:{line_of(path, 'base:')}: the pawn's foot is 20 × 32 mm; it must fit on a board field (30 mm) "
+        "[kolekcjonerzy.pawn-footprint]"]
+
+
+def test_missing_pieces(components):
+    (components / GAME / "pionki.yaml").unlink()
+    (components / GAME / "zetony.yaml").unlink()
+    assert findings(components) == [
+        "game.yaml:3: the game has no pawns; expected a standees component with 12 pawns (one per player) "
+        "[kolekcjonerzy.pieces-missing]",
+        "game.yaml:3: the game has no tokens; expected a tokens component (żetony) [kolekcjonerzy.pieces-missing]",
+    ]
+
+
+def test_price_list_needs_its_tiles(components):
+    path = components / GAME / "cennik.yaml"
+    replace_in(path, "tiles: tiles", "tiles: plytki")
+    assert findings(components) == [
+        f"cennik.yaml:{line_of(path, 'tiles: plytki')}: price list: 'plytki' is not an exhibit-tiles component; "
+        "exhibit-tiles components: tiles [price-list.tiles]"]

@@ -1,0 +1,172 @@
+"""The four rulebooks as a player gets them: their tables equal the data, Rynek's worked examples
+equal the rules engine, the print guide equals the kit, and the Polish text survives extraction."""
+from __future__ import annotations
+
+import io
+import re
+from pathlib import Path
+
+import pytest
+from pypdf import PdfReader
+
+from generator.build import BuildOptions
+from generator.findings import Findings
+from generator.games import apply_house_rules
+from generator.kinds import load_all
+from generator.project import load_project
+from generator.rulebook import produce
+from generator.rulebook.kit import sibling_outputs
+
+from .conftest import COMPONENTS
+
+GAMES = ("kolekcjonerzy", "rynek", "przekret", "art-society")
+
+
+def flat(text: str) -> str:
+    """Extracted text with every run of white space (no-break spaces too) as one space."""
+    return re.sub(r"\s+", " ", text.replace("\u00a0", " ").replace("\u202f", " "))
+
+
+def n(value: int) -> str:
+    """A number as the rulebook prints it: thousands grouped by a space."""
+    return f"{value:,}".replace(",", " ")
+
+
+@pytest.fixture(scope="module")
+def books():
+    load_all()
+    findings = Findings()
+    project = load_project(COMPONENTS, list(GAMES), findings)
+    assert not findings.errors, [str(f) for f in findings.errors]
+    out = {}
+    for game_id, game in project.games.items():
+        apply_house_rules(game, findings)
+        result = produce(game.components["rulebook"], game, BuildOptions())
+        assert result.problems == [] and result.data
+        reader = PdfReader(io.BytesIO(result.data))
+        out[game_id] = (game, result, reader, flat(" ".join(p.extract_text() for p in reader.pages)))
+    return out
+
+
+@pytest.mark.parametrize("game_id", GAMES)
+def test_rulebook_is_an_a4_pdf_in_the_projects_fonts(books, game_id):
+    game, result, reader, text = books[game_id]
+    assert result.pages == len(reader.pages) >= 4
+    assert {(round(float(p.mediabox.width)), round(float(p.mediabox.height))) for p in reader.pages} == {(595, 842)}
+    fonts = {str(f.get_object()["/BaseFont"]) for p in reader.pages for f in p["/Resources"]["/Font"].values()}
+    assert all("SourceSansPro" in f or "SourceSerifPro" in f for f in fonts), fonts
+    for chapter in ("Elementy gry", "Przygotowanie", "Pytania i odpowiedzi", "Co ustaliła ta edycja",
+                    "Wydruk i składanie"):
+        assert chapter in result.chapters
+    assert f"{game.spec.title} · zasady gry" in text                 # running head
+    assert f"Zasady gry (ta instrukcja) {result.pages}" in text       # its own page count, in the print guide
+
+
+@pytest.mark.parametrize("game_id", GAMES)
+def test_polish_letters_survive_text_extraction(books, game_id):
+    *_, text = books[game_id]
+    assert "Co ustaliła ta edycja" in text and "Pytania i odpowiedzi" in text and "Wydruk i składanie" in text
+    assert set("ąęłóśżńć") <= set(text.lower())
+    assert "„" in text and "”" in text                                # Polish quotation marks
+
+
+@pytest.mark.parametrize("game_id", GAMES)
+def test_every_decision_is_printed(books, game_id):
+    game, _, _, text = books[game_id]
+    decisions = list(game.spec.decisions) + list(game.components["rulebook"].spec.decisions)
+    assert decisions
+    for decision in decisions:
+        assert flat(decision.topic) in text
+
+
+@pytest.mark.parametrize("game_id", GAMES)
+def test_print_guide_lists_every_file_of_the_kit_with_its_pages(books, game_id):
+    game, result, _, text = books[game_id]
+    assert len(result.kit) >= 3
+    for f in result.kit:
+        if f.in_kit:
+            assert re.search(rf"{re.escape(f.file)} {re.escape(flat(f.title))} .*?{f.pages} ", text), f.file
+    outputs = {o.filename: o for o in sibling_outputs(game, BuildOptions())}   # what the build writes
+    assert {f.file for f in result.kit} == set(outputs)
+    assert all(outputs[f.file].pages == f.pages for f in result.kit)
+
+
+def test_kolekcjonerzy_price_table_equals_the_tiles(books):
+    game, _, _, text = books["kolekcjonerzy"]
+    exhibits = game.components["tiles"].spec.exhibits
+    for price in sorted({e.price for e in exhibits}, reverse=True):
+        group = [e.name for e in exhibits if e.price == price]
+        assert f"{price} {', '.join(group)} {len(group)}" in text
+
+
+def test_kolekcjonerzy_setup_table_equals_the_facts(books):
+    from generator.games.kolekcjonerzy import band_value
+    game, _, _, text = books["kolekcjonerzy"]
+    facts = game.facts
+    blots = game.components["tiles"].spec.blots.count
+    for players in range(game.spec.players.min, game.spec.players.max + 1):
+        row = (players, blots // players, blots % players, band_value(facts["plan-minimum"], players),
+               band_value(facts["win-points"], players))
+        assert " ".join(map(str, row)) in text
+    assert f"{facts['starting-tokens']} żetonów" in text and f"{facts['bank-refill']} żetonów" in text
+
+
+def test_rynek_examples_in_the_pdf_equal_the_rules_engine(books):
+    from generator.games.rynek import engine
+    game, _, _, text = books["rynek"]
+    ex = game.components["examples"].spec
+    for row in ex.purchase.card.rows:
+        bids = [engine.Bid(p, b[row.colour].quantity, b[row.colour].price) for p, b in ex.purchase.bids.items()]
+        for a in engine.allocate_purchase(row.quantity, row.price, bids):
+            wanted = ex.purchase.bids[a.player][row.colour]
+            assert f"{a.player} {wanted.quantity} {n(wanted.price)} {a.quantity} {n(a.paid)}" in text
+    for variant in ex.production.variants:
+        cost = engine.production_cost(variant.plan, ex.production.stock, ex.production.machines)
+        assert re.search(rf"{sum(variant.plan.values())} [\d /]+ {n(cost)}", text)
+    card = [engine.SaleRow(r.product, r.demand, r.market_price, r.max_price) for r in ex.sale.card.rows]
+    offers = {p: {k: (o.quantity, o.price) for k, o in by.items()} for p, by in ex.sale.offers.items()}
+    result = engine.settle_sale(card, offers, list(ex.sale.offers), ex.sale.host)
+    for player, settlement in result.players.items():
+        assert f"razem {n(settlement.revenue)}" in text
+        if settlement.penalty:
+            assert f"{n(settlement.revenue)} − {n(settlement.penalty)} = {n(settlement.net_from_bank)}" in text
+        for sale in settlement.sales.values():
+            assert f"{sale.sold} szt. po {n(sale.unit_price)}" in text
+    assert n(7270) in text and n(44140) in text        # the seed's totals, reproduced
+
+
+def test_rynek_card_lists_equal_the_decks(books):
+    game, _, _, text = books["rynek"]
+    cards = game.components["cards"].spec
+    for t in cards.supply.types:
+        rows = {r.colour: r for r in t.rows}
+        cells = [f"{rows[c].quantity} {n(rows[c].price)}" for c in ("yellow", "green", "red")]
+        assert f"{t.type} {' '.join(cells)}" in text
+    for t in cards.sale.types:
+        rows = {r.product: r for r in t.rows}
+        cells = [f"{rows[p].demand} {n(rows[p].market_price)} {n(rows[p].max_price)}" for p in ("YG", "YR", "GR")]
+        assert f"{t.type} {' '.join(cells)}" in text
+
+
+def test_przekret_rulebook_prints_its_tables_and_the_refeed(books):
+    game, result, _, text = books["przekret"]
+    props = game.components["properties"].spec
+    for street in props.streets:
+        for p in street.properties:
+            rent = p.rent
+            assert (f"{street.name} {p.number} {n(p.value)} {n(p.lease)} {n(rent.family)} {n(rent.one_room)} "
+                    f"{n(rent.two_rooms)} {n(rent.three_rooms)} {n(rent.apartment)}") in text
+    for players, cash in game.facts["deal-cash"].items():
+        assert f"{n(cash)} zł {game.facts['deal-lease-cards'][players]}" in text
+    refeed = next(f for f in result.kit if f.file == "losy.pdf")
+    assert f"najpierw wydrukuj strony 2–{refeed.pages}" in text and "stronę 1 z tyłami" in text
+
+
+def test_art_society_scoring_rows_equal_the_score_pad(books):
+    game, _, _, text = books["art-society"]
+    for label in game.components["score-pad"].spec.pages[0].sections[0].row_labels:
+        assert flat(label) in text
+    shapes = game.components["paintings"].spec.shapes
+    for size, shape in shapes.items():
+        count = sum(1 for p in game.components["paintings"].spec.paintings if p.size == size)
+        assert f"{size} {shape.replace('x', ' × ')} {count}" in text

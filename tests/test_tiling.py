@@ -1,0 +1,132 @@
+"""Tiling arithmetic for boards larger than the paper, tested without a PDF."""
+import pytest
+from hypothesis import given, settings
+from hypothesis import strategies as st
+
+from generator.layout.imposition import PAPERS
+from generator.layout.tiling import (TilingError, column_label, largest_board, plan_tiles, sheets_along,
+                                     split_axis)
+from generator.units import mm, to_mm
+
+A4, LETTER = PAPERS["a4"], PAPERS["letter"]
+
+
+def plan(w_mm, h_mm, paper=A4, margin=5, overlap=10, orientation="auto"):
+    return plan_tiles(mm(w_mm), mm(h_mm), paper, margin=mm(margin), overlap=mm(overlap), orientation=orientation)
+
+
+def shape(p):
+    return p.cols, p.row_count, "landscape" if p.landscape else "portrait"
+
+
+# A4 printable area with a 5 mm margin: 200 × 287 mm (287 × 200 turned); every further sheet along
+# an axis adds printable − overlap. Ties in sheet count go to fewer seams, then to portrait.
+@pytest.mark.parametrize("w, h, expected", [
+    (150, 250, (1, 1, "portrait")),          # fits one sheet
+    (280, 195, (1, 1, "landscape")),         # fits one sheet only when turned
+    (282, 192, (1, 1, "landscape")),         # Art Society's boards
+    (380, 380, (2, 2, "portrait")),          # Przekręt: 2 × 2 as its rules say; 2 × 2 turned too: portrait
+    (390, 390, (2, 2, "portrait")),          # the largest square on 2 × 2: 2 × 200 − 10
+    (391, 390, (2, 2, "landscape")),         # 1 mm more: portrait 3 × 2, landscape 2 × 2 (564 × 390)
+    (380, 482, (2, 2, "portrait")),          # Kolekcjonerzy
+    (354, 500, (2, 2, "portrait")),          # Rynek
+    (201, 287, (2, 1, "portrait")),          # 2 sheets and one seam either way
+    (600, 250, (4, 1, "portrait")),          # portrait 4 × 1; landscape 3 × 2
+    (600, 500, (4, 2, "portrait")),          # portrait 4 × 2 = 8; landscape 3 × 3 = 9
+    (1000, 700, (4, 4, "landscape")),        # portrait 6 × 3 = 18; landscape 4 × 4 = 16
+])
+def test_sheet_counts_a4(w, h, expected):
+    assert shape(plan(w, h)) == expected
+
+
+# Letter printable area with a 5 mm margin: 205.9 × 269.4 mm.
+@pytest.mark.parametrize("w, h, expected", [
+    (380, 380, (2, 2, "portrait")),
+    (402, 380, (2, 2, "landscape")),         # 2 × 205.9 − 10 = 401.8 < 402: portrait needs 3 × 2
+    (380, 530, (2, 3, "portrait")),          # 2 × 269.4 − 10 = 528.8 < 530: 6 sheets either way
+])
+def test_sheet_counts_letter(w, h, expected):
+    assert shape(plan(w, h, LETTER)) == expected
+
+
+def test_margin_and_overlap_change_the_count():
+    assert shape(plan(380, 380, margin=10)) == (3, 2, "portrait")     # 2 × 190 − 10 = 370 < 380
+    assert shape(plan(390, 390, overlap=12)) == (3, 2, "portrait")    # 2 × 200 − 12 = 388 < 390
+    assert shape(plan(380, 380, overlap=20)) == (2, 2, "portrait")    # 2 × 200 − 20 = 380 exactly
+    assert shape(plan(380, 380, overlap=0)) == (2, 2, "portrait")
+
+
+def test_orientation_can_be_forced():
+    assert shape(plan(391, 390, orientation="portrait")) == (3, 2, "portrait")
+    assert shape(plan(391, 390, orientation="landscape")) == (2, 2, "landscape")
+
+
+def test_sheets_along_one_axis():
+    assert sheets_along(mm(200), mm(200), mm(10)) == 1
+    assert sheets_along(mm(390), mm(200), mm(10)) == 2
+    assert sheets_along(mm(390.1), mm(200), mm(10)) == 3
+    assert sheets_along(mm(580), mm(200), mm(10)) == 3
+    assert sheets_along(mm(0.5), mm(200), mm(10)) == 1
+
+
+def test_largest_board():
+    w, h = largest_board(2, 2, A4, margin=mm(5), overlap=mm(10))
+    assert (round(to_mm(w), 6), round(to_mm(h), 6)) == (390, 564)
+    w, h = largest_board(2, 2, A4, margin=mm(5), overlap=mm(10), landscape=True)
+    assert (round(to_mm(w), 6), round(to_mm(h), 6)) == (564, 390)
+
+
+def test_spans_are_centred_with_cut_lines_in_the_middle_of_each_band():
+    spans = split_axis(mm(380), mm(200), mm(10))
+    assert [round(to_mm(s.start), 6) for s in spans] == [-5, 185]        # 390 covered, 10 spare: 5 each end
+    assert [round(to_mm(s.end), 6) for s in spans] == [195, 385]
+    first, second = spans
+    assert first.cut is None and first.waste is None
+    assert round(to_mm(second.cut), 6) == 190                            # 185 + 10 / 2
+    assert [round(to_mm(v), 6) for v in first.glue] == [190, 195]        # hidden under the second sheet
+    assert [round(to_mm(v), 6) for v in second.waste] == [185, 190]      # cut away
+    assert second.glue is None
+    assert (to_mm(first.keep_start), round(to_mm(first.keep_end), 6)) == (0, 190)
+    assert (round(to_mm(second.keep_start), 6), round(to_mm(second.keep_end), 6)) == (190, 380)
+
+
+def test_labels_and_reading_order():
+    p = plan(600, 500)            # portrait 4 × 2
+    assert [t.label for t in p.tiles] == ["A1", "B1", "C1", "D1", "A2", "B2", "C2", "D2"]
+    assert [column_label(i) for i in (0, 1, 25, 26, 27, 51, 52)] == ["A", "B", "Z", "AA", "AB", "AZ", "BA"]
+
+
+def test_page_point_maps_the_window_to_the_printable_area():
+    p = plan(380, 380)
+    tile = p.tiles[3]            # B2
+    x, y = p.page_point(tile, tile.x.start, tile.y.start)
+    assert (round(to_mm(x), 6), round(to_mm(y), 6)) == (5, 292)          # top-left of the printable area
+    x, y = p.page_point(tile, tile.x.end, tile.y.end)
+    assert (round(to_mm(x), 6), round(to_mm(y), 6)) == (205, 5)
+
+
+def test_overlap_too_large_is_an_error():
+    with pytest.raises(TilingError):
+        plan(400, 400, overlap=200)
+    with pytest.raises(TilingError):
+        plan(400, 400, margin=110)
+
+
+@settings(max_examples=300, deadline=None, derandomize=True)
+@given(length=st.floats(1, 3000), printable=st.floats(60, 400), overlap=st.floats(0, 50))
+def test_axis_properties(length, printable, overlap):
+    length, printable, overlap = mm(length), mm(printable), mm(overlap)
+    spans = split_axis(length, printable, overlap)
+    n = len(spans)
+    # the fewest sheets: n cover the length, n − 1 do not
+    assert n * printable - (n - 1) * overlap >= length - 1e-6
+    if n > 1:
+        assert (n - 1) * printable - (n - 2) * overlap < length
+    # kept regions partition the board exactly, each inside its own window
+    assert spans[0].keep_start == 0 and abs(spans[-1].keep_end - length) < 1e-6
+    for a, b in zip(spans, spans[1:]):
+        assert a.keep_end == b.keep_start == b.cut
+        assert abs(b.start - (a.end - overlap)) < 1e-6        # consecutive windows share the overlap band
+        assert a.glue == (b.cut, a.end) and b.waste == (b.start, b.cut)
+    for s in spans:
+        assert s.start - 1e-6 <= s.keep_start <= s.keep_end <= s.end + 1e-6
