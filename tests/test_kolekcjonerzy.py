@@ -2,6 +2,7 @@
 documented facts and piece checks of the validator (exact finding texts)."""
 from __future__ import annotations
 
+import shutil
 from pathlib import Path
 
 import pytest
@@ -19,6 +20,22 @@ EXAMPLE = COMPONENTS / GAME / "examples" / "plany.yaml"
 EIGHT = ["OBRAZ WYSPIAŃSKIEGO", "SZABLA", "GITARA", "LUTNIA", "SAMOWAR", "PERUKA", "KSIĄŻKA", "MONETA"]
 
 
+@pytest.fixture
+def components(components: Path) -> Path:
+    """The private copy without the rulebook: its check renders the whole kit (seconds per run) and
+    only restates findings these tests assert directly."""
+    (components / GAME / "rulebook.yaml").unlink(missing_ok=True)
+    return components
+
+
+@pytest.fixture(scope="module")
+def lean(tmp_path_factory) -> Path:
+    target = tmp_path_factory.mktemp("lean") / "components"
+    shutil.copytree(COMPONENTS, target)
+    (target / GAME / "rulebook.yaml").unlink(missing_ok=True)
+    return target
+
+
 def findings(components: Path, rules: tuple[str, ...] = ("kolekcjonerzy.", "standees.", "tokens.",
                                                          "price-list.", "kolekcjonerzy-sheet.")) -> list[str]:
     """Errors of a validation run raised by this game's and its pieces' checks (the rulebook, which
@@ -31,8 +48,8 @@ def findings(components: Path, rules: tuple[str, ...] = ("kolekcjonerzy.", "stan
             if f.severity == "error" and f.rule.startswith(rules)]
 
 
-def bundled():
-    project, _ = load_and_validate(COMPONENTS, [GAME])
+def bundled(components: Path = COMPONENTS):
+    project, _ = load_and_validate(components, [GAME])
     return project.games[GAME]
 
 
@@ -44,17 +61,17 @@ def plans_yaml(*plans: list[str], names: list[str] | None = None) -> str:
     return "\n".join(lines) + "\n"
 
 
-def wycena(tmp_path: Path, text: str, *extra: str):
+def wycena(tmp_path: Path, components: Path, text: str, *extra: str):
     path = tmp_path / "plany.yaml"
     path.write_text(text, encoding="utf-8")
     out = tmp_path / "out"
-    result = CliRunner().invoke(cli, ["kolekcjonerzy", "wycena", str(path), "--components", str(COMPONENTS),
+    result = CliRunner().invoke(cli, ["kolekcjonerzy", "wycena", str(path), "--components", str(components),
                                       "--out", str(out), *extra], catch_exceptions=False)
     return result, out / GAME / "wycena.pdf", path
 
 
-def plan_errors(tmp_path: Path, text: str) -> list[str]:
-    result, pdf, path = wycena(tmp_path, text)
+def plan_errors(tmp_path: Path, components: Path, text: str) -> list[str]:
+    result, pdf, path = wycena(tmp_path, components, text)
     assert result.exit_code == 1, result.output
     assert not pdf.exists()                       # findings: nothing written
     lines = [line for line in result.output.splitlines() if ": error: " in line]
@@ -76,8 +93,8 @@ def test_point_value(price, wanted, points):
     assert point_value(price, wanted) == points
 
 
-def test_point_values_of_the_seed_examples_from_the_bundled_exhibits():
-    game = bundled()
+def test_point_values_of_the_seed_examples_from_the_bundled_exhibits(lean):
+    game = bundled(lean)
     prices = {e.name: e.price for e in game.one("exhibit-tiles").spec.exhibits}
     assert point_value(prices["OBRAZ WYSPIAŃSKIEGO"], 5, game.facts["one-token-points"]) == 20
     assert point_value(prices["SZABLA"], 3, game.facts["one-token-points"]) == 9
@@ -109,8 +126,8 @@ def test_documented_facts():
 
 # ------------------------------------------------------------------------------------- wycena
 
-def test_wycena_of_the_shipped_example(tmp_path):
-    result = CliRunner().invoke(cli, ["kolekcjonerzy", "wycena", str(EXAMPLE), "--components", str(COMPONENTS),
+def test_wycena_of_the_shipped_example(tmp_path, lean):
+    result = CliRunner().invoke(cli, ["kolekcjonerzy", "wycena", str(EXAMPLE), "--components", str(lean),
                                       "--out", str(tmp_path)], catch_exceptions=False)
     assert result.exit_code == 0, result.output
     lines = result.output.splitlines()
@@ -126,9 +143,9 @@ def test_wycena_of_the_shipped_example(tmp_path):
 
 
 @pytest.mark.parametrize("players, size", [(4, 8), (7, 8), (8, 6), (9, 6), (10, 4), (12, 4)])
-def test_plans_at_the_minimum_of_each_band_pass(tmp_path, players, size):
+def test_plans_at_the_minimum_of_each_band_pass(tmp_path, lean, players, size):
     plans = [EIGHT[:size]] * players
-    result, pdf, _ = wycena(tmp_path, plans_yaml(*plans))
+    result, pdf, _ = wycena(tmp_path, lean, plans_yaml(*plans))
     assert result.exit_code == 0, result.output
     assert pdf.is_file()
     obraz = next(line for line in result.output.splitlines() if line.startswith("OBRAZ"))
@@ -136,24 +153,24 @@ def test_plans_at_the_minimum_of_each_band_pass(tmp_path, players, size):
 
 
 @pytest.mark.parametrize("players, size, minimum", [(5, 7, 8), (8, 5, 6), (11, 3, 4)])
-def test_a_plan_below_the_minimum_of_its_band(tmp_path, players, size, minimum):
+def test_a_plan_below_the_minimum_of_its_band(tmp_path, lean, players, size, minimum):
     plans = [EIGHT[:minimum]] * (players - 1) + [EIGHT[:size]]
     line = 2 + (players - 1) * (2 + minimum) + 2
-    assert plan_errors(tmp_path, plans_yaml(*plans)) == [
+    assert plan_errors(tmp_path, lean, plans_yaml(*plans)) == [
         f"{line}:7: error: plan of 'Gracz {players}' lists {size} exhibit(s); with {players} players each plan "
         f"needs at least {minimum} (planning: minimum number of planned exhibits) [kolekcjonerzy.plan-minimum]"]
 
 
 @pytest.mark.parametrize("players", [3, 13])
-def test_player_count_outside_the_game(tmp_path, players):
-    assert plan_errors(tmp_path, plans_yaml(*[EIGHT] * players)) == [
+def test_player_count_outside_the_game(tmp_path, lean, players):
+    assert plan_errors(tmp_path, lean, plans_yaml(*[EIGHT] * players)) == [
         f"2:3: error: {players} plan(s); the game is played by 4–12 players, one plan each (plan minimums and win "
         "targets are given for 4 to 12 players) [kolekcjonerzy.plan-players]"]
 
 
-def test_typos_duplicates_and_unknown_names(tmp_path):
+def test_typos_duplicates_and_unknown_names(tmp_path, lean):
     plan = EIGHT[:6] + ["szabla", "Szabel", "OBRAZ WYSPIANSKIEGO", "PARASOL"]
-    errors = plan_errors(tmp_path, plans_yaml(*[EIGHT] * 3, plan))
+    errors = plan_errors(tmp_path, lean, plans_yaml(*[EIGHT] * 3, plan))
     assert errors == [
         "40:9: error: plan of 'Gracz 4' lists 'SZABLA' twice (first as item 2); expected each exhibit once "
         "[kolekcjonerzy.plan-duplicate]",
@@ -165,9 +182,9 @@ def test_typos_duplicates_and_unknown_names(tmp_path):
     ]
 
 
-def test_a_player_with_two_plans(tmp_path):
+def test_a_player_with_two_plans(tmp_path, lean):
     text = plans_yaml(*[EIGHT] * 4, names=["Ania", "Bartek", "ania", "Darek"])
-    assert plan_errors(tmp_path, text) == [
+    assert plan_errors(tmp_path, lean, text) == [
         "22:13: error: player 'ania' has two plans (first as plan 1); expected one plan per player "
         "[kolekcjonerzy.plan-player-twice]"]
 
@@ -181,8 +198,8 @@ def test_a_player_with_two_plans(tmp_path):
     ("plans: [\n", ["2:1: error: YAML syntax error: expected the node content, but found '<stream end>' while "
                     "parsing a flow node [yaml.syntax]"]),
 ])
-def test_malformed_plans_files(tmp_path, text, expected):
-    assert plan_errors(tmp_path, text) == expected
+def test_malformed_plans_files(tmp_path, lean, text, expected):
+    assert plan_errors(tmp_path, lean, text) == expected
 
 
 def test_wycena_reports_bad_game_data_first(tmp_path, components):
@@ -206,8 +223,8 @@ def test_bundled_data_is_clean():
     assert findings(COMPONENTS, ("",)) == []
 
 
-def test_bundled_pieces_match_the_facts():
-    game = bundled()
+def test_bundled_pieces_match_the_facts(lean):
+    game = bundled(lean)
     pawns = game.one("standees").spec
     assert [p.mark for p in pawns.pawns] == [str(n) for n in range(1, 13)]
     assert len({p.color for p in pawns.pawns}) == 12

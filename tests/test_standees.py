@@ -161,7 +161,9 @@ def test_back_panel_is_upside_down(tmp_path):
 
 
 def test_kolekcjonerzy_pawns_fit_on_one_sheet():
+    from generator.findings import Findings
+    from generator.project import load_project
     from .conftest import COMPONENTS
-    project_, _ = load_and_validate(COMPONENTS, ["kolekcjonerzy"])
+    project_ = load_project(COMPONENTS, ["kolekcjonerzy"], Findings())   # data validity: test_kolekcjonerzy
     [output] = render(project_, BuildOptions(), ["pionki"])
     assert (output.pages, output.sheets) == (2, 1)

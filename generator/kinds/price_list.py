@@ -80,12 +80,24 @@ def tiers(exhibits) -> list[tuple[int, list]]:
 
 
 def _pictogram(exhibit):
+    """A table cell drawing the exhibit's pictogram; each pictogram and size is drawn once per PDF as a
+    form XObject and reused (four copies of the list would otherwise draw it four times)."""
     def draw(c, x, y, w, h):
         from ..art.pictograms import PICTOGRAMS, draw_pictogram
-        if exhibit.picture in PICTOGRAMS:
-            side = min(w, h) - mm(1)
-            draw_pictogram(c, exhibit.picture, x + (w - side) / 2, y + (h - side) / 2, side,
-                           colors.HexColor("#2b2623"))
+        if exhibit.picture not in PICTOGRAMS:
+            return
+        side = min(w, h) - mm(1)
+        name = f"pic-{exhibit.picture}-{round(side * 100)}"
+        made = c.__dict__.setdefault("_drukarnia_forms", set())
+        if name not in made:
+            c.beginForm(name, lowerx=-2, lowery=-2, upperx=side + 2, uppery=side + 2)
+            draw_pictogram(c, exhibit.picture, 0, 0, side, colors.HexColor("#2b2623"))
+            c.endForm()
+            made.add(name)
+        c.saveState()
+        c.translate(x + (w - side) / 2, y + (h - side) / 2)
+        c.doForm(name)
+        c.restoreState()
     return draw
 
 

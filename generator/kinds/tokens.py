@@ -58,6 +58,7 @@ Color = Annotated[str, Field(pattern=r"^#[0-9a-fA-F]{6}$")]
 Shape = Literal["circle", "square", "hex"]
 SHAPE_NAMES = {"circle": "krążek", "square": "kwadrat", "hex": "sześciokąt"}
 MAX_TOKENS = 2000            # a kit with more chits than this is a typo in a count
+FACE_BLEED = mm(4)           # background drawn this far beyond the trim (clipped to the sheet's bleed)
 
 LABEL_WIDTH, MIN_LABEL = 0.6, 4.5          # share of the side, points
 CAPTION_WIDTH, CAPTION_SIZE, MIN_CAPTION = 0.5, 0.115, 3.6
@@ -154,7 +155,7 @@ def _face_drawer(face: Face, shape: str, number: int | None):
         cx, cy = w / 2, h / 2
         bg, ink = colors.HexColor(face.color), colors.HexColor(face.ink)
         c.setFillColor(bg)
-        c.rect(-mm(4), -mm(4), w + mm(8), h + mm(8), stroke=0, fill=1)
+        c.rect(-FACE_BLEED, -FACE_BLEED, w + 2 * FACE_BLEED, h + 2 * FACE_BLEED, stroke=0, fill=1)
         r = side / 2 - mm(0.6)
         c.setStrokeColor(ink)
         if shape != "square":      # cutting guide for the round or hexagonal shape
@@ -209,17 +210,33 @@ def resolved(spec: Tokens, variant: Variant) -> tuple[str, float]:
     return variant.shape or spec.shape, variant.size or spec.size
 
 
+def _once(draw, key: str, bleed: float):
+    """Draw a face once per PDF as a form XObject and reuse it: a sheet of 180 equal chits then holds
+    one drawing, not 180 (smaller files, faster builds)."""
+    def reuse(c, w, h):
+        made = c.__dict__.setdefault("_drukarnia_forms", set())
+        if key not in made:
+            c.beginForm(key, lowerx=-bleed, lowery=-bleed, upperx=w + bleed, uppery=h + bleed)
+            draw(c, w, h)
+            c.endForm()
+            made.add(key)
+        c.doForm(key)
+    return reuse
+
+
 def pieces_of(spec: Tokens, variant: Variant) -> list[Piece]:
     shape, size = resolved(spec, variant)
+    index = spec.variants.index(variant)
     out = []
     for i in range(variant.count):
         number = i + 1 if variant.numbered else None
-        front = _face_drawer(variant.face, shape, number)
+        tag = f"tok-{index}-{number or 0}"
+        front = _once(_face_drawer(variant.face, shape, number), f"{tag}-front", FACE_BLEED)
         back = None
         if variant.back == "same":
-            back = _face_drawer(variant.face, shape, number)
+            back = front
         elif isinstance(variant.back, Face):
-            back = _face_drawer(variant.back, shape, number)
+            back = _once(_face_drawer(variant.back, shape, number), f"{tag}-back", FACE_BLEED)
         out.append(Piece(size, size, front, back, f"{variant.name} {i + 1}"))
     return out
 

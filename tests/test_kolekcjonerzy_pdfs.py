@@ -1,0 +1,162 @@
+"""Kolekcjonerzy's pieces and paper: the PDFs of pawns, tokens, price list, plan and arbiter's sheets and
+the point-value list of one game, opened with pypdf and rendered with pypdfium2."""
+from __future__ import annotations
+
+import shutil
+from pathlib import Path
+
+import pytest
+from click.testing import CliRunner
+
+from generator.build import BuildOptions, load_and_validate, render
+from generator.cli import cli
+
+from . import pdfcheck
+from .conftest import COMPONENTS
+
+GAME = "kolekcjonerzy"
+MINE = ["pionki", "zetony", "cennik", "plan", "arbiter"]
+A4_PORTRAIT, A4_LANDSCAPE = (210.0, 297.0), (297.0, 210.0)
+
+
+@pytest.fixture(scope="module")
+def lean(tmp_path_factory) -> Path:
+    """The bundled data without the rulebook, whose check renders the whole kit."""
+    target = tmp_path_factory.mktemp("lean") / "components"
+    shutil.copytree(COMPONENTS, target)
+    (target / GAME / "rulebook.yaml").unlink()
+    return target
+
+
+@pytest.fixture(scope="module")
+def pdfs(lean, tmp_path_factory) -> dict[str, Path]:
+    project, _ = load_and_validate(lean, [GAME])
+    out = tmp_path_factory.mktemp("pdfs")
+    found = {}
+    for output in render(project, BuildOptions(), MINE):
+        path = out / output.filename
+        path.write_bytes(output.data)
+        found[Path(output.filename).stem] = path
+    return found
+
+
+@pytest.fixture(scope="module")
+def wycena(lean, tmp_path_factory) -> Path:
+    out = tmp_path_factory.mktemp("wycena")
+    result = CliRunner().invoke(cli, ["kolekcjonerzy", "wycena", str(COMPONENTS / GAME / "examples" / "plany.yaml"),
+                                      "--components", str(lean), "--out", str(out)], catch_exceptions=False)
+    assert result.exit_code == 0, result.output
+    return out / GAME / "wycena.pdf"
+
+
+def words(path: Path) -> str:
+    return " ".join(pdfcheck.text(path).split())
+
+
+def test_every_piece_and_sheet_is_built(pdfs):
+    assert sorted(pdfs) == sorted(MINE)
+    assert pdfcheck.page_sizes_mm(pdfs["pionki"]) == [A4_PORTRAIT] * 2            # guide, 12 strips
+    assert pdfcheck.page_sizes_mm(pdfs["zetony"]) == [A4_PORTRAIT] * 4            # guide + back, fronts, backs
+    assert pdfcheck.page_sizes_mm(pdfs["cennik"]) == [A4_LANDSCAPE] * 2           # 4 copies, 2 per sheet
+    assert pdfcheck.page_sizes_mm(pdfs["plan"]) == [A4_LANDSCAPE] * 6             # 12 plans, 2 per sheet
+    assert pdfcheck.page_sizes_mm(pdfs["arbiter"]) == [A4_PORTRAIT]
+
+
+@pytest.mark.parametrize("name", MINE)
+def test_fonts_embedded_and_margins_blank(pdfs, name):
+    fonts = pdfcheck.fonts(pdfs[name])
+    assert fonts and all(fonts.values()), fonts
+    assert not any(f.lstrip("/").split("+")[-1] in pdfcheck.STANDARD_FONTS for f in fonts)
+    for page in range(pdfcheck.page_count(pdfs[name])):
+        assert pdfcheck.margin_is_blank(pdfcheck.render(pdfs[name], page, 72), 5, 72), (name, page)
+
+
+def test_price_list_shows_every_exhibit_in_its_tier(pdfs, lean):
+    project, _ = load_and_validate(lean, [GAME])
+    exhibits = project.games[GAME].one("exhibit-tiles").spec.exhibits
+    text = words(pdfs["cennik"])
+    for exhibit in exhibits:
+        assert text.count(exhibit.name) == 4 or exhibit.name == "DEWIZKA DO ZEGARKA KIESZONKOWEGO"
+    assert text.count("DEWIZKA DO ZEGARKA") == 4                       # wrapped on two lines
+    for tier in ("4 ŻETONY", "3 ŻETONY", "2 ŻETONY", "1 ŻETON"):
+        assert tier in text.replace("\u00a0", " ")
+    assert "OBRAZ WYSPIAŃSKIEGO (4 żetony) w planach 5 graczy jest wart 20 punktów" in text.replace("\u00a0", " ")
+
+
+def test_plan_sheet_prints_the_documented_numbers(pdfs):
+    text = words(pdfs["plan"]).replace("\u00a0", " ")
+    first = text[: text.index("Plan zakupów", 20)]                       # one form
+    assert "Ile eksponatów zaplanować liczba graczy 4–7 8–9 10–12 zaplanuj co najmniej 8 6 4" in first
+    assert "liczba graczy 4–5 6–7 8–9 10–12 punkty 30 37 40 44" in first
+    assert "co najmniej 30 % eksponatów ze swojego planu (w planie → musi mieć: 4–6 → 2, 7–10 → 3, 11–13 → 4, " \
+           "14–16 → 5)" in first
+    assert "nie więcej niż 10 żetonów." in first
+    assert text.count("Plan zakupów") == 12
+
+
+def test_arbiter_sheet_lists_every_exhibit_and_pawn(pdfs):
+    text = words(pdfs["arbiter"]).replace("\u00a0", " ")
+    assert "eksponat cena 1 2 3 4 5 6 7 8 9 10 11 12 chętni punkty" in text
+    assert "plan: co najmniej 8 8 8 8 6 6 4 4 4" in text
+    assert "wygrana: dokładnie (pkt) 30 30 37 37 40 40 44 44 44" in text
+    assert "OBRAZ WYSPIAŃSKIEGO 4" in text and "POCZTÓWKA 1 1" in text
+    assert "każdy gracz dostaje 10 żetonów" in text
+    assert "Pionek na polu B: gracz dostaje z banku 10 żetonów" in text
+    assert "Zatrzymanie na kleksie: 1 żeton do banku" in text
+
+
+def test_plan_forms_are_two_per_sheet_with_a_cut_line(pdfs):
+    dpi = 100
+    image = pdfcheck.render(pdfs["plan"], 0, dpi)
+    w, h = image.size
+    middle = w // 2
+    column = [image.getpixel((middle, y)) < 200 for y in range(h)]
+    dashes = pdfcheck.runs(column)
+    assert len(dashes) > 40                                              # a dashed line down the middle
+    assert pdfcheck.text(pdfs["plan"]).split("\n").count("Plan zakupów") == 12 or \
+        all(pdfcheck_page_text(pdfs["plan"], i).count("Plan zakupów") == 2 for i in range(6))
+
+
+def test_wycena_pdf_has_the_announcement_and_the_arbiters_page(wycena):
+    assert pdfcheck.page_sizes_mm(wycena) == [A4_PORTRAIT] * 2
+    first = " ".join((pdfcheck_page_text(wycena, 0)).split()).replace("\u00a0", " ")
+    assert "Cennik punktowy tej rozgrywki" in first
+    assert "dokładnie 30 punktów" in first
+    assert "OBRAZ WYSPIAŃSKIEGO 4 żetony 5 20" in first
+    assert "SZABLA 3 żetony 3 9" in first
+    assert "WACHLARZ 3 żetony 0 0" in first
+    assert "PODKOWA 1 żeton 2 1" in first
+    second = " ".join(pdfcheck_page_text(wycena, 1).split())
+    assert "Plany graczy – tylko dla arbitra" in second
+    for name in ("Ania", "Bartek", "Celina", "Darek", "Ewa"):
+        assert name in second
+    assert "w planie: 10 · musi mieć: 3" in second                       # Ewa
+    for page in range(2):
+        assert pdfcheck.margin_is_blank(pdfcheck.render(wycena, page, 72), 5, 72)
+
+
+def pdfcheck_page_text(path: Path, index: int) -> str:
+    from pypdf import PdfReader
+    return PdfReader(str(path)).pages[index].extract_text() or ""
+
+
+def test_same_input_same_bytes(lean):
+    project, _ = load_and_validate(lean, [GAME])
+    first = {o.filename: o.data for o in render(project, BuildOptions(), MINE)}
+    second = {o.filename: o.data for o in render(project, BuildOptions(), MINE)}
+    assert first == second
+
+
+def test_tokens_are_16_mm_apart(pdfs):
+    """The crop marks above the block of chits stand 16 mm apart (measured at 300 dpi)."""
+    dpi = 300
+    image = pdfcheck.render(pdfs["zetony"], 2, dpi)
+    w, h = image.size
+    per_mm = dpi / 25.4
+    # the band of crop marks above the block: find the first row from the top holding dark pixels
+    row = next(y for y in range(h) if any(image.getpixel((x, y)) < 128 for x in range(0, w, 2)))
+    row += 3
+    xs = [run[0] for run in pdfcheck.runs([image.getpixel((x, row)) < 160 for x in range(w)])]
+    gaps = [(b - a) / per_mm for a, b in zip(xs, xs[1:])]
+    assert len(xs) == 13
+    assert all(abs(g - 16) < 0.15 for g in gaps), gaps
