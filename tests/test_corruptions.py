@@ -38,7 +38,7 @@ KOLEKCJONERZY = [
     Corruption("kolekcjonerzy", "tiles.yaml", "{name: SIODŁO, price: 2", "{name: SIODŁO, price: 1", "kolekcjonerzy.price-tier"),
     Corruption("kolekcjonerzy", "tiles.yaml", "{name: PERUKA, price: 1", "{name: PERUKA, price: 2", "kolekcjonerzy.price-tier"),
     Corruption("kolekcjonerzy", "tiles.yaml", "{name: ZAPALNICZKA, price: 1", "{name: ZAPALNICZKA, price: 4", "kolekcjonerzy.price-tier"),
-    Corruption("kolekcjonerzy", "tiles.yaml", "    price: 1\n    picture: pocztowka", "    price: 2\n    picture: pocztowka", "kolekcjonerzy.price-tier", "price: 2"),
+    Corruption("kolekcjonerzy", "tiles.yaml", "    price: 1\n    picture: pocztowka", "    price: 2\n    picture: pocztowka", "kolekcjonerzy.price-tier"),
     Corruption("kolekcjonerzy", "tiles.yaml", "{name: SZABLA, price", "{name: SZABLE, price", "kolekcjonerzy.unknown-exhibit"),
     Corruption("kolekcjonerzy", "tiles.yaml", "{name: LUTNIA, price", "{name: GITARA, price", "kolekcjonerzy.duplicate-exhibit",
                "picture: lutnia"),
@@ -55,10 +55,12 @@ CASES = KOLEKCJONERZY
 @pytest.mark.parametrize("case", CASES, ids=lambda c: c.id)
 def test_single_fact_corruption_is_caught_at_its_line(components, in_tmp, case):
     path = components / case.game / case.file
+    original = path.read_text(encoding="utf-8")
+    edit_line = original[: original.index(case.old)].count("\n") + 1
     replace_in(path, case.old, case.new)
     result = CliRunner().invoke(cli, ["validate", "--components", str(components), case.game], catch_exceptions=False)
     assert result.exit_code == 1, result.output
-    expected_line = line_of(path, case.line_of or case.new.splitlines()[0])
+    expected_line = line_of(path, case.line_of) if case.line_of else edit_line
     where = f"components/{case.game}/{case.file}:{expected_line}:"
     matching = [l for l in result.output.splitlines() if l.startswith(where) and f"[{case.rule}]" in l and ": error: " in l]
     assert matching, f"no {case.rule} error at {where}\n{result.output}"

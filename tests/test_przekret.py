@@ -145,10 +145,9 @@ def test_too_many_properties_for_three_pages(components):
     props = components / GAME / "properties.yaml"
     extra = P02.replace("p02", "p99").replace('number: "9"', 'number: "99"')
     replace_in(props, P02, P02 + extra)
-    assert errors(components) == [
-        f"properties.yaml:{line_of(props, '- id: ciemna')}: error: 25 Posesja cards fill 4 A4 page(s); the rules "
-        "print Posesje on 3 (set-up c): how to print the Dzierżawa, Posesje and Losy files (Posesje are three "
-        "A4 pages, one copy)) [przekret.property-pages]"]
+    assert f"properties.yaml:{line_of(props, '- id: ciemna')}: error: 25 Posesja cards fill 4 A4 page(s); the " \
+           "rules print Posesje on 3 (set-up c): how to print the Dzierżawa, Posesje and Losy files (Posesje are " \
+           "three A4 pages, one copy)) [przekret.property-pages]" in errors(components)
 
 
 def test_short_lease_deck_is_flagged(components):
@@ -191,10 +190,9 @@ def test_chance_text_must_state_the_effect(components):
 def test_chance_effect_needs_exactly_one_key(components):
     losy = components / GAME / "losy.yaml"
     replace_in(losy, "effect: {forward: 3}", "effect: {forward: 3, back: 2}")
-    assert errors(components) == [
-        f"losy.yaml:{line_of(losy, 'forward: 3, back: 2')}: error: 'cards[0].effect': an effect has exactly one of "
-        "forward, to, back, hospital, inner, pay_bank, pay_each, receive_bank, receive_each, lease_card; "
-        "received forward, back [schema.value-error]"]
+    assert f"losy.yaml:{line_of(losy, 'forward: 3, back: 2')}: error: 'cards[0].effect': an effect has exactly " \
+           "one of forward, to, back, hospital, inner, pay_bank, pay_each, receive_bank, receive_each, lease_card; " \
+           "received forward, back [schema.value-error]" in errors(components)
 
 
 def test_chance_coverage(components):
@@ -225,7 +223,24 @@ def test_chance_target_must_exist(components):
     replace_in(losy, "effect: {to: p13}", "effect: {to: p77}")
     assert errors(components) == [
         f"losy.yaml:{line_of(losy, 'to: p77')}: error: card 7 'Chwilówka na dowód' sends the pawn to 'p77', which "
-        "is neither a property nor a named board field [przekret.chance-target]"]
+        "is neither a property nor a named field of the outer track [przekret.chance-target]"]
+
+
+def test_chance_target_must_be_on_the_outer_track(components):
+    losy = components / GAME / "losy.yaml"
+    replace_in(losy, "effect: {to: p13}", "effect: {to: p24}")
+    assert errors(components) == [
+        f"losy.yaml:{line_of(losy, 'to: p24')}: error: card 7 'Chwilówka na dowód' sends the pawn to 'p24', which "
+        "lies on the inner track 'kasyno'; a Los card moves a pawn along the outer track (movement c) "
+        "[przekret.chance-target]"]
+
+
+def test_chance_inner_track_must_exist(components):
+    losy = components / GAME / "losy.yaml"
+    replace_in(losy, "effect: {inner: kasyno}", "effect: {inner: bazar}")
+    assert errors(components) == [
+        f"losy.yaml:{line_of(losy, 'inner: bazar')}: error: card 17 'Kuzyn krupier' names inner track 'bazar'; "
+        "the board has: kasyno, ratusz [przekret.chance-target]"]
 
 
 def test_starting_cash_must_match_the_deal_table(components):

@@ -14,7 +14,7 @@ from typing import TYPE_CHECKING
 from ..kinds._board_checks import field_location
 from ..kinds._board_content import property_index
 from ..kinds._board_facts import with_facts
-from ..kinds._board_geometry import Layout, Placed, layout, segments_cross, visible_length
+from ..kinds._board_geometry import Layout, Placed, describe, layout, segments_cross, visible_length
 from ..layout.imposition import PAPERS
 from ..layout.tiling import plan_tiles
 from ..units import mm, to_mm
@@ -257,7 +257,7 @@ def _check_inner_tracks(board: "Component", geometry: Layout, outer: list[Placed
                            "przekret.board-inner-track")
     for f in outer:
         if f.type == "condition" and entered[f.id] != 1:
-            findings.error(field_location(board, f), f"condition field {f.name} has {entered[f.id]} arrow(s) into "
+            findings.error(field_location(board, f), f"condition field '{f.id}' has {entered[f.id]} arrow(s) into "
                            "inner tracks; each yellow field leads into exactly one", "przekret.board-inner-track")
 
 
@@ -274,9 +274,8 @@ def _check_property_fields(game: "Game", board: "Component", geometry: Layout, f
         if f.type != "property":
             continue
         if not f.field or not f.field.property:
-            findings.error(field_location(board, f), f"property field {f.index + 1} of {_track_name(f, board)} names "
-                           "no property; write property: <id> (an id from the Posesja cards)",
-                           "przekret.board-property-missing")
+            findings.error(field_location(board, f), f"property {describe(f, board.spec)} names no property; write "
+                           "property: <id> (an id from the Posesja cards)", "przekret.board-property-missing")
             continue
         info = (properties or {}).get(f.field.property)
         if info is not None:

@@ -256,14 +256,24 @@ def _check_chance(game: "Game", chance: "Component", findings: "Findings") -> No
     board = game.one("board")
     fields = set(board_fields(board)) if board is not None else set()
     tracks = set(inner_tracks(board)) if board is not None else set()
+    on_track = {}
+    if board is not None:
+        for keypath, prop_id in _board_property_fields(board):
+            if keypath[0] == "paths":
+                on_track[prop_id] = board.spec.paths[keypath[1]].id
+            else:
+                fields.add(prop_id)
     for i, card in enumerate(spec.cards):
         effect = card.effect
         if effect.to is not None:
-            known = property_ids | fields | ({"start"} if board is None else set())
-            if effect.to not in known:
-                findings.error(chance.where("cards", i, "effect", "to"), f"card {i + 1} '{card.title}' sends the "
-                               f"pawn to '{effect.to}', which is neither a property nor a named board field",
-                               "przekret.chance-target")
+            where = chance.where("cards", i, "effect", "to")
+            if effect.to in on_track:
+                findings.error(where, f"card {i + 1} '{card.title}' sends the pawn to '{effect.to}', which lies on "
+                               f"the inner track '{on_track[effect.to]}'; a Los card moves a pawn along the outer "
+                               "track (movement c)", "przekret.chance-target")
+            elif effect.to not in (fields if board is not None else property_ids | {"start"}):
+                findings.error(where, f"card {i + 1} '{card.title}' sends the pawn to '{effect.to}', which is neither "
+                               "a property nor a named field of the outer track", "przekret.chance-target")
         if effect.inner is not None and board is not None and effect.inner not in tracks:
             findings.error(chance.where("cards", i, "effect", "inner"), f"card {i + 1} '{card.title}' names inner "
                            f"track '{effect.inner}'; the board has: {', '.join(sorted(tracks)) or 'none'}",

@@ -15,7 +15,7 @@ from ..units import to_mm
 from ._board_content import MIN_TEXT, content_of, plan_field, property_index
 from ._board_draw import legend_height, table_rows, table_shape, text_box
 from ._board_facts import fact_problems, with_facts
-from ._board_geometry import Layout, Placed, Problem, layout
+from ._board_geometry import Layout, Placed, Problem, describe, layout
 
 if TYPE_CHECKING:
     from ..findings import Findings
@@ -53,7 +53,7 @@ def check_board(component: "Component", game: "Game", findings: "Findings") -> N
     geometry = layout(spec, game)
     report(component, findings, geometry.problems)
     _check_ids(component, geometry, findings)
-    _check_overlaps(component, geometry, findings)
+    _check_overlaps(component, spec, geometry, findings)
     _check_inside(component, spec, game, geometry, findings)
     _check_field_texts(component, spec, game, geometry, findings)
     _check_tables(component, spec, game, findings)
@@ -75,11 +75,11 @@ def _check_ids(component, geometry: Layout, findings) -> None:
 OVERLAP_TOLERANCE = 0.3 * 72 / 25.4   # fields may share an outline, not more
 
 
-def _check_overlaps(component, geometry: Layout, findings) -> None:
+def _check_overlaps(component, spec, geometry: Layout, findings) -> None:
     """Fields of different elements must not lie on one another (a grid's own cells never do)."""
     fields = [f for f in geometry.fields if f.type is not None or f.element == "grid"]
     boxes = [f.bounds for f in fields]
-    reported: set[tuple[str, int, str, int]] = set()
+    reported: set[frozenset] = set()
     order = sorted(range(len(fields)), key=lambda i: boxes[i][0])
     for k, i in enumerate(order):
         a, box_a = fields[i], boxes[i]
@@ -91,13 +91,13 @@ def _check_overlaps(component, geometry: Layout, findings) -> None:
                 continue
             if min(box_a[3], box_b[3]) - max(box_a[1], box_b[1]) <= OVERLAP_TOLERANCE:
                 continue
-            key = (a.element, a.element_index, b.element, b.element_index)
+            key = frozenset(((a.element, a.element_index), (b.element, b.element_index)))
             if key in reported:
                 continue
             reported.add(key)
             first, second = sorted((a, b), key=lambda f: (f.where, f.offset))
-            findings.error(field_location(component, second), f"field {second.name} ({second.element}) lies on "
-                           f"field {first.name} ({first.element}); move one of them", "board.overlap")
+            findings.error(field_location(component, second), f"{describe(second, spec)} lies on "
+                           f"{describe(first, spec)}; move one of them", "board.overlap")
 
 
 def _outside(box: tuple[float, float, float, float], width: float, height: float) -> str | None:
@@ -121,7 +121,7 @@ def _check_inside(component, spec, game, geometry: Layout, findings) -> None:
             continue
         problem = _outside(f.bounds, w, h)
         if problem:
-            findings.error(component.where(*f.where), f"field {f.name} reaches {problem} (board {size})",
+            findings.error(component.where(*f.where), f"{describe(f, spec)} reaches {problem} (board {size})",
                            "board.outside")
     for i, text in enumerate(spec.texts):
         problem = _outside(text_box(text), w, h)
@@ -160,8 +160,8 @@ def _check_field_texts(component, spec, game, geometry: Layout, findings) -> Non
         content = content_of(f, spec, properties)
         _, problem = plan_field(content, f.w, f.h)
         if problem:
-            findings.error(field_location(component, f), f"field {f.name} ({to_mm(f.w):.0f} × {to_mm(f.h):.0f} mm): "
-                           f"{problem}", "text.does-not-fit")
+            findings.error(field_location(component, f), f"{describe(f, spec)} ({to_mm(f.w):.0f} × "
+                           f"{to_mm(f.h):.0f} mm): {problem}", "text.does-not-fit")
 
 
 def _check_tables(component, spec, game, findings) -> None:

@@ -138,12 +138,30 @@ class Layout:
     paths: list[PathGeometry] = field(default_factory=list)
     extents: list[tuple[KeyPath, str, tuple[float, float, float, float]]] = field(default_factory=list)
     problems: list[Problem] = field(default_factory=list)
+    unplaced: set[str] = field(default_factory=set)   # ids of fields whose element could not be laid out
 
     def by_id(self) -> dict[str, Placed]:
         return {f.id: f for f in self.fields if f.id}
 
     def of(self, element: str, index: int) -> list[Placed]:
         return [f for f in self.fields if f.element == element and f.element_index == index]
+
+
+ELEMENT_NAMES = {"grids": "grid", "graphs": "graph", "loops": "loop", "paths": "inner track", "tracks": "track"}
+
+
+def describe(placed: Placed, board: Board) -> str:
+    """How a message names a field: 'cell C4 of grid 'plansza'', 'field 7 of loop 'miasto''."""
+    group = {"grid": "grids", "graph": "graphs", "loop": "loops", "path": "paths", "track": "tracks"}[placed.element]
+    owner = getattr(board, group)[placed.element_index]
+    owner_name = f"{ELEMENT_NAMES[group]} '{owner.id}'" if owner.id else f"{ELEMENT_NAMES[group]} {placed.element_index + 1}"
+    if placed.element == "graph":
+        return f"field '{placed.id}'"
+    if placed.cell is not None:
+        return f"cell {cell_name(*placed.cell)} of {owner_name}"
+    if placed.id:
+        return f"field '{placed.id}' of {owner_name}"
+    return f"{'cell' if placed.element == 'track' else 'field'} {placed.index + 1} of {owner_name}"
 
 
 def cell_name(col: int, row: int) -> str:
@@ -209,7 +227,7 @@ def _check_types(out: Layout, board: Board) -> None:
     for f in out.fields:
         if f.type is not None and f.type not in board.field_types:
             where = f.where + (("type",) if f.element != "grid" else ())
-            out.problems.append(Problem(where, f"field {f.name} has type '{f.type}', which is not among the "
+            out.problems.append(Problem(where, f"{describe(f, board)} has type '{f.type}', which is not among the "
                                                f"board's field_types ({known})", "board.type-unknown", f.offset))
 
 
@@ -281,7 +299,7 @@ def _grid(out: Layout, board: Board, gi: int, grid: Grid, game) -> None:
     room = cell * 0.45 if grid.coordinates else 0.0
     top_room = max(room, 0.0)
     label_room = cell * 0.5 if grid.label else 0.0
-    out.extents.append((base, f"grid {grid.id or gi + 1}",
+    out.extents.append((base, f"grid '{grid.id}'" if grid.id else f"grid {gi + 1}",
                         (x0 - room, y0 - top_room - label_room, x0 + cols * cell + room,
                          y0 + len(rows) * cell + room)))
 
@@ -396,12 +414,14 @@ def _loop(out: Layout, board: Board, li: int, loop) -> None:
         expected = f"sides {sides} need {sum(sides) + 4} fields" if sides else \
             "without 'sides', four corners plus an equal number of fields on each side (8, 12, 16, …)"
         out.problems.append(Problem(base + ("fields",), f"the loop has {n} fields; {expected}", "board.loop-count"))
+        out.unplaced |= {f.id for f in loop.fields if f.id}
         return
     box, d = loop.box, loop.depth
     if 2 * d >= min(box.width, box.height):
         out.problems.append(Problem(base + ("depth",), f"fields {to_mm(d):.1f} mm deep leave no inside in a loop "
                                                        f"of {to_mm(box.width):.1f} × {to_mm(box.height):.1f} mm",
                                     "board.loop-depth"))
+        out.unplaced |= {f.id for f in loop.fields if f.id}
         return
     order = list(CORNERS_CW)
     if loop.direction == "counterclockwise":
@@ -439,7 +459,8 @@ def _loop(out: Layout, board: Board, li: int, loop) -> None:
                                      _angle_of(*inward), base + ("fields", index), field=field_,
                                      number=field_.number, value=field_.value))
             index += 1
-    out.extents.append((base, f"loop {loop.id or li + 1}", (box.x, box.y, box.x + box.width, box.y + box.height)))
+    out.extents.append((base, f"loop '{loop.id}'" if loop.id else f"loop {li + 1}",
+                        (box.x, box.y, box.x + box.width, box.y + box.height)))
 
 
 # --------------------------------------------------------------------------- inner paths
@@ -482,11 +503,11 @@ def _path(out: Layout, board: Board, pi: int, path: Path, game, ids: dict[str, P
     out.extents.append((base, f"inner track '{path.id}'",
                         (x0, y0, x0 + path.cols * cell, y0 + path.rows * cell)))
     entry, exit_ = ids.get(path.entry), ids.get(path.exit)
-    if entry is None:
+    if entry is None and path.entry not in out.unplaced:
         out.problems.append(Problem(base + ("entry",), f"inner track '{path.id}' is entered from field "
                                                        f"'{path.entry}', which the board does not have",
                                     "board.path-entry"))
-    if exit_ is None:
+    if exit_ is None and path.exit not in out.unplaced:
         out.problems.append(Problem(base + ("exit",), f"inner track '{path.id}' leads out to field '{path.exit}', "
                                                       "which the board does not have", "board.path-exit"))
     if entry is not None:
@@ -573,4 +594,4 @@ def _track(out: Layout, board: Board, ti: int, track, game) -> None:
         left -= label_room * 3 if track.label else 0
     else:
         top -= label_room
-    out.extents.append((base, f"track {track.id or ti + 1}", (left, top, right, bottom)))
+    out.extents.append((base, f"track '{track.id}'" if track.id else f"track {ti + 1}", (left, top, right, bottom)))

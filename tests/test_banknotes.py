@@ -1,0 +1,183 @@
+"""The generic banknotes kind on a small made-up game: checks by exact text, the printed PDF."""
+from __future__ import annotations
+
+import re
+from pathlib import Path
+
+import pytest
+from pypdf import PdfReader
+
+from generator.build import BuildOptions, load_and_validate, render
+from generator.findings import FindingsError
+from generator.kinds.banknotes import colour_distance
+from generator.layout.imposition import PAPERS
+
+from . import pdfcheck
+from .conftest import line_of, replace_in
+
+GAME = """kind: game
+id: demo
+title: Demo
+seed: none
+players: {min: 2, max: 4}
+"""
+MONEY = """kind: banknotes
+title: Pieniądze
+issuer: BANK DEMO
+currency: zł
+total: 4500
+denominations:
+  - {value: 10, count: 50, color: "#7a7c68", words: dziesięć złotych}
+  - {value: 100, count: 20, color: "#2f6db5", words: sto złotych}
+  - {value: 1000, count: 2, color: "#b3303a", words: tysiąc złotych}
+starting_packs:
+  count: 4
+  notes:
+    - {value: 100, count: 5}
+    - {value: 10, count: 10}
+"""
+NOTES = 50 + 20 + 2
+
+
+@pytest.fixture
+def demo(in_tmp: Path) -> Path:
+    folder = in_tmp / "components" / "demo"
+    folder.mkdir(parents=True)
+    (folder / "game.yaml").write_text(GAME, encoding="utf-8")
+    (folder / "money.yaml").write_text(MONEY, encoding="utf-8")   # 50 x 10 + 20 x 100 + 2 x 1 000 = 4 500
+    return folder
+
+
+def findings(folder: Path) -> list[str]:
+    try:
+        _, found = load_and_validate(folder.parent, ["demo"])
+    except FindingsError as exc:
+        found = exc.findings
+    return [str(f) for f in found.sorted()]
+
+
+def at(path: Path, needle: str, token: str) -> str:
+    line = line_of(path, needle)
+    col = path.read_text(encoding="utf-8").splitlines()[line - 1].index(token) + 1
+    return f"components/demo/{path.name}:{line}:{col}"
+
+
+def built(folder: Path, paper: str = "a4", duplex: str = "long") -> Path:
+    project, _ = load_and_validate(folder.parent, ["demo"])
+    (output,) = render(project, BuildOptions(paper=PAPERS[paper], duplex=duplex))
+    target = folder.parent.parent / f"money-{paper}-{duplex}.pdf"
+    target.write_bytes(output.data)
+    return target
+
+
+# ----------------------------------------------------------------------------------------- checks
+
+def test_valid_money_is_clean(demo):
+    assert findings(demo) == []
+
+
+def test_counts_must_add_up_to_the_total(demo):
+    money = demo / "money.yaml"
+    replace_in(money, "{value: 100, count: 20,", "{value: 100, count: 21,")
+    assert findings(demo) == [
+        f"{at(money, 'total: 4500', '4500')}: error: the notes add up to 4 600 (50 x 10 + 21 x 100 + 2 x 1 000); "
+        "the declared total is 4 500 [banknotes.total]"]
+
+
+def test_packs_need_enough_notes(demo):
+    money = demo / "money.yaml"
+    replace_in(money, "    - {value: 10, count: 10}", "    - {value: 10, count: 13}")
+    assert findings(demo) == [
+        f"{at(money, 'value: 10, count: 50', '50')}: error: 50 notes of 10 cannot fill 4 starting packs of 13 (52 "
+        "needed) [banknotes.packs]"]
+
+
+def test_pack_notes_must_be_denominations(demo):
+    money = demo / "money.yaml"
+    replace_in(money, "    - {value: 10, count: 10}", "    - {value: 50, count: 1}\n    - {value: 100, count: 1}")
+    assert findings(demo) == [
+        f"{at(money, 'value: 50, count: 1', '50')}: error: the starting pack holds notes of 50, which is not a "
+        "denomination; expected one of: 10, 100, 1 000 [banknotes.packs]",
+        f"{at(money, '    - {value: 100, count: 1}', '100')}: error: the starting pack lists 100 twice; expected "
+        "each value once [banknotes.packs]"]
+
+
+def test_duplicate_value_and_colours_too_alike(demo):
+    money = demo / "money.yaml"
+    replace_in(money, "{value: 1000, count: 2, color: \"#b3303a\"", "{value: 100, count: 2, color: \"#2f6db6\"")
+    replace_in(money, "total: 4500", "total: 2700")
+    assert findings(demo) == [
+        f"{at(money, 'value: 100, count: 2,', '100')}: error: denomination 100 appears twice (first at item 2); "
+        "expected each value once "
+          "[banknotes.duplicate-value]"]
+
+
+def test_colours_too_alike(demo):
+    money = demo / "money.yaml"
+    replace_in(money, "color: \"#b3303a\"", "color: \"#2f6dc0\"")
+    assert colour_distance("#2f6db5", "#2f6dc0") < 60
+    quote = '"'
+    assert findings(demo) == [
+        f"{at(money, '#2f6dc0', quote)}: error: banknotes of 1 000 (#2f6dc0) and 100 (#2f6db5) have colours too alike "
+        "(distance 11, at least 60 expected) [banknotes.colours]"]
+
+
+def test_text_that_does_not_fit(demo):
+    money = demo / "money.yaml"
+    replace_in(money, "words: sto złotych", "words: sto złotych polskich w banknotach obiegowych emitowanych przez bank")
+    assert findings(demo) == [
+        f"{at(money, 'words: sto', 'sto')}: error: 'sto złotych polskich w banknotach obiegowych emitowanych przez bank' does not fit its "
+        "box (35.8 mm wide, 1 line(s), font Serif-Italic at 4.8 pt or more) [text.does-not-fit]"]
+
+
+def test_unknown_key_is_a_schema_error(demo):
+    money = demo / "money.yaml"
+    replace_in(money, "currency: zł", "currency: zł\nsymbol: $")
+    assert findings(demo) == [
+        f"{at(money, 'symbol:', 'symbol')}: error: unknown key 'symbol' in the file; expected one of: kind, title, "
+        "issuer, currency, width, height, bleed, stock, total, denominations, starting_packs, notes "
+        "[schema.unknown-key]"]
+
+
+# -------------------------------------------------------------------------------------------- PDF
+
+def test_every_note_printed_on_both_sides(demo):
+    pdf = built(demo)
+    reader = PdfReader(str(pdf))
+    sheets = -(-NOTES // 21)                       # 21 notes of 64 x 40 mm per A4 sheet
+    assert len(reader.pages) == 2 + 2 * sheets     # guide and its back, then front and back per sheet
+    text = pdfcheck.text(pdf).replace("\u00a0", " ")
+    assert text.count("BANK DEMO") == 2 * NOTES
+    assert text.count("dziesięć złotych") == 50
+    assert text.count("sto złotych") == 20
+    assert text.count("tysiąc złotych") == 2
+    assert len(re.findall(r"(?<![\d ])1 000 zł", text)) >= 2 * 2   # both corners of the back carry the label
+    assert pdfcheck.page_sizes_mm(pdf) == [(210.0, 297.0)] * len(reader.pages)
+
+
+def test_each_side_is_drawn_once_and_reused(demo):
+    """Identical notes share one form XObject per side: small files, fast builds."""
+    pdf = built(demo)
+    reader = PdfReader(str(pdf))
+    forms = set()
+    for page in reader.pages[2:]:
+        xobjects = (page.get("/Resources") or {}).get("/XObject") or {}
+        forms.update(str(name) for name in xobjects)
+    assert len(forms) == 2 * 3
+    assert pdf.stat().st_size < 120_000
+
+
+def test_letter_paper_and_separate_backs(demo):
+    pdf = built(demo, paper="letter", duplex="none")
+    sizes = set(pdfcheck.page_sizes_mm(pdf))
+    assert sizes == {(215.9, 279.4)}
+    text_pages = [p.extract_text() for p in PdfReader(str(pdf)).pages]
+    assert "przód" in text_pages[2] and "tył" in text_pages[-1]
+
+
+def test_margins_are_blank_and_output_is_deterministic(demo):
+    first = built(demo)
+    data = first.read_bytes()
+    assert built(demo).read_bytes() == data
+    image = pdfcheck.render(first, 2, dpi=100)
+    assert pdfcheck.margin_is_blank(image, 5, 100)
