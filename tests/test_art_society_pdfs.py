@@ -3,7 +3,6 @@ tile counts (read back from the sheets), tiles on the board's 25 mm grid, backs 
 lollipops, boards and the score pad."""
 from __future__ import annotations
 
-import re
 from collections import Counter
 from pathlib import Path
 

@@ -83,17 +83,33 @@ def load(components: Path, game: str):
     return _LOADED[key]
 
 
-def board_findings(components: Path, game: str) -> list[str]:
-    """Findings about boards as 'file:line:col: severity: message [rule]'."""
+def findings_of(components: Path, game: str) -> list[str]:
+    """Every finding as 'file:line:col: severity: message [rule]'."""
     _, found = load(components, game)
     return [f"{Path(f.location.path).name}:{f.location.line}:{f.location.col}: {f.severity}: {f.message} [{f.rule}]"
-            for f in found.sorted() if f.rule.startswith(("board.", "text.")) or ".board-" in f.rule]
+            for f in found.sorted()]
+
+
+def board_findings(components: Path, game: str) -> list[str]:
+    """The findings about boards (the subsets miss other components, whose findings are left out)."""
+    return [f for f in findings_of(components, game)
+            if f.split("[")[-1].startswith(("board.", "text.")) or ".board-" in f.split("[")[-1]]
 
 
 def render(components: Path, game: str, name: str = "board", options: BuildOptions = BuildOptions()):
     g, _ = load(components, game)
     component = g.components[name]
     return component, KINDS["board"].render(component, g, options)
+
+
+_TEXTS: dict[bytes, list[str]] = {}
+
+
+def texts(data: bytes) -> list[str]:
+    """Text of every page (pypdf), once per PDF; no-break spaces as plain spaces."""
+    if data not in _TEXTS:
+        _TEXTS[data] = [p.extract_text().replace("\u00a0", " ") for p in PdfReader(io.BytesIO(data)).pages]
+    return _TEXTS[data]
 
 
 def pages(data: bytes, dpi: int = DPI) -> list[Image.Image]:
@@ -177,12 +193,10 @@ def test_full_size_and_tiled_pdfs(bundled, tmp_path, game, name, grid):
 def test_przekret_board_prints_on_four_a4_sheets_and_names_its_properties(bundled):
     component, (full, tiled) = render(bundled, "przekret")
     assert board_plan(component, BuildOptions()).sheets == 4
-    text = "\n".join(p.extract_text() for p in PdfReader(io.BytesIO(full.data)).pages).replace("\u00a0", " ")
+    text = texts(full.data)[0]
     for needle in ("PRZEKRĘT", "ul. Ciemna", "pl. Znajomości", "Ceny ulepszeń", "3 000 zł", "SZPITAL", "KASYNO"):
         assert needle in text
-    tiles_text = "\n".join(p.extract_text() for p in PdfReader(io.BytesIO(tiled.data)).pages)
-    for needle in ("Plansza: składanie z 4 arkuszy A4", "A1", "B1", "A2", "B2", "KLEJ", "odetnij"):
-        assert needle in tiles_text
+    assert "Plansza: składanie z 4 arkuszy A4" in texts(tiled.data)[0]
 
 
 def test_letter_paper_and_overlap_option(bundled):
@@ -203,8 +217,7 @@ def test_facts_are_printed_from_the_game(boards):
     replace_in(boards / "kolekcjonerzy" / "game.yaml", "decisions:",
                "house_rules:\n  - {fact: bank-refill, value: 12, reason: test}\ndecisions:")
     _, (full, _) = render(boards, "kolekcjonerzy")
-    text = " ".join(p.extract_text() for p in PdfReader(io.BytesIO(full.data)).pages)
-    assert "dostaje od arbitra 12 żetonów" in " ".join(text.split())
+    assert "dostaje od arbitra 12 żetonów" in " ".join(texts(full.data)[0].split())
 
 
 # ------------------------------------------------------------------------------ reassembly
@@ -247,13 +260,16 @@ def test_tiles_reassemble_into_the_board(bundled, game, name, options, grid):
 
 def test_every_sheet_is_labelled_and_shows_its_cut_and_glue_bands(bundled):
     _, (_, tiled) = render(bundled, "kolekcjonerzy")
-    texts = [p.extract_text() for p in PdfReader(io.BytesIO(tiled.data)).pages]
-    assert "Jak skleić planszę" in texts[0] and "50 mm" in texts[0]
-    assert "KLEJ · tu przyłóż krawędź arkusza B1" in texts[1]                 # A1: glue bands right and below
-    assert "KLEJ · tu przyłóż krawędź arkusza A2" in texts[1]
-    assert "odetnij wzdłuż linii i naklej na arkusz A1" in texts[2]           # B1: cut on the left
-    assert "odetnij wzdłuż linii i naklej na arkusz B1" in texts[4]           # B2: cut at the top
-    for label, text in zip(("A1", "B1", "A2", "B2"), texts[1:]):
+    map_page, a1, b1, a2, b2 = texts(tiled.data)
+    assert "Jak skleić planszę" in map_page and "50 mm" in map_page
+    assert "KLEJ · tu przyłóż krawędź arkusza B1" in a1                      # A1: glue bands right and below
+    assert "KLEJ · tu przyłóż krawędź arkusza A2" in a1
+    assert "odetnij wzdłuż linii i naklej na arkusz A1" in b1                # B1: cut on the left, glue below
+    assert "KLEJ · tu przyłóż krawędź arkusza B2" in b1
+    assert "odetnij wzdłuż linii i naklej na arkusz A1" in a2                # A2: cut at the top, glue right
+    assert "odetnij wzdłuż linii i naklej na arkusz B1" in b2                # B2: cut on the left and at the top
+    assert "odetnij wzdłuż linii i naklej na arkusz A2" in b2
+    for label, text in (("A1", a1), ("B1", b1), ("A2", a2), ("B2", b2)):
         assert label in text
 
 
@@ -315,17 +331,44 @@ def test_kind_findings(showcase):
     ]
 
 
-def test_schema_findings(showcase):
+def test_unknown_size_name(showcase):
     board = showcase / "showcase" / "board.yaml"
     replace_in(board, "    cell: cell\n", "    cell: celll\n")
-    replace_in(board, "size: 16mm", "size: 16")
+    assert board_findings(showcase, "showcase") == [
+        f"board.yaml:{line_of(board, 'celll')}:11: error: 'celll' is neither a length (like 30mm) nor a dimension "
+        "of game.yaml (dimensions: cell) [board.size-unknown]"]
+
+
+def test_areas_and_elements_stay_inside(showcase):
+    board = showcase / "showcase" / "board.yaml"
     replace_in(board, 'cells: "B1:C2"', 'cells: "B1:Z9"')
+    replace_in(board, "cell: 16mm", "cell: 160mm")
     line = lambda needle: line_of(board, needle)      # noqa: E731
     assert board_findings(showcase, "showcase") == [
-        f"board.yaml:{line('size: 16')}:11: error: 'graphs[0].size': expected text, received 16 [schema.string-type]",
-        f"board.yaml:{line('celll')}:11: error: 'celll' is neither a length (like 30mm) nor a dimension of game.yaml "
-        "(dimensions: cell) [board.size-unknown]",
-    ][1:] if False else board_findings(showcase, "showcase")
+        f"board.yaml:{line('B1:Z9')}:36: error: area 'B1:Z9' reaches beyond the grid of 4 × 3 cells (A1:D3) "
+        "[board.area-outside]",
+        f"board.yaml:{line('id: wewnatrz')}:5: error: inner track 'wewnatrz' reaches 210.0 mm beyond the board's "
+        "bottom edge (board 300 × 260 mm) [board.outside]",
+        f"board.yaml:{line('{type: last}')}:9: error: field 3 of inner track 'wewnatrz' lies on field 'g1' of loop "
+        "'petla'; move one of them [board.overlap]",
+        f"board.yaml:{line('label: Prestiż')}:31: error: cell 1 of track 'prestiz' lies on field 3 of inner track "
+        "'wewnatrz'; move one of them [board.overlap]",
+        f"board.yaml:{line('label: Wieża')}:29: error: cell 1 of track 'wieza' lies on field 3 of inner track "
+        "'wewnatrz'; move one of them [board.overlap]",
+    ]
+
+
+def test_schema_findings(showcase):
+    board = showcase / "showcase" / "board.yaml"
+    replace_in(board, "size: 16mm", "size: 16")
+    replace_in(board, "symbol: gear", "symbol: cog")
+    assert findings_of(showcase, "showcase") == [
+        f"board.yaml:{line_of(board, 'symbol: cog')}:62: error: 'field_types.b.symbol': expected one of 'none', "
+        "'ring', 'disc', 'star', 'question', 'cross', 'arrow', 'warning', 'parking', 'coin', 'gear', 'tokens', "
+        "'factory', 'coins' or 'door', received 'cog' [schema.literal-error]",
+        f"board.yaml:{line_of(board, 'size: 16')}:11: error: 'graphs[0].size': expected text, received 16 "
+        "[schema.string-type]",
+    ]
 
 
 # ------------------------------------------------------------------------------ game checks
@@ -401,8 +444,9 @@ def test_rynek_unreachable_field(boards):
 def test_rynek_lines_must_hold_a_wall(boards):
     replace_in(boards / "rynek" / "game.yaml", "wall: 30mm", "wall: 33mm")
     found = board_findings(boards, "rynek")
+    row = line_of(boards / "rynek" / "board.yaml", '"b1 c1 d1 e1"')
     assert len(found) == 46                      # every straight line (32 mm); the diagonals are long enough
-    assert found[0] == (f"board.yaml:{line_of(boards / 'rynek' / 'board.yaml', '"b1 c1 d1 e1"')}:9: error: line "
+    assert found[0] == (f"board.yaml:{row}:9: error: line "
                         "b1–c1 is 32.0 mm between the fields; a wall is 33.0 mm (dimensions.wall in game.yaml), so it "
                         "would not lie on the line [rynek.board-wall]")
     replace_in(boards / "rynek" / "game.yaml", "  wall: 33mm", "  gate: 33mm")
@@ -415,10 +459,11 @@ def test_rynek_types_and_crossings(boards):
     board = boards / "rynek" / "board.yaml"
     replace_in(board, "type: IV}", "type: III}", 10)
     replace_in(board, '      - "e4 d5"\n', '      - "e4 d5"\n      - "b2 c3"\n      - "c2 b3"\n')
+    crossing = line_of(board, '"c2 b3"')
     assert board_findings(boards, "rynek") == [
-        f"board.yaml:{line_of(board, 'nodes:') + 1}:7: error: the board has no field of type IV (sale); the rules use "
+        f"board.yaml:{line_of(board, 'id: b1')}:7: error: the board has no field of type IV (sale); the rules use "
         "all four field types I–IV [rynek.board-types]",
-        f"board.yaml:{line_of(board, '"c2 b3"')}:9: error: lines b2–c3 and c2–b3 cross between fields; a wall on "
+        f"board.yaml:{crossing}:9: error: lines b2–c3 and c2–b3 cross between fields; a wall on "
         "the crossing would block both [rynek.board-crossing]",
     ]
 

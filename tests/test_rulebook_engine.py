@@ -241,7 +241,7 @@ def test_an_unknown_figure_fails_validate(project):
     result = validate("kolekcjonerzy", "--components", "components")
     assert result.exit_code == 1
     assert (f"templates/kolekcjonerzy/rulebook.md.j2:{line}:6: error: figure 'nothing' is not declared in the "
-            "rulebook's figures; declared: blot, exhibits [rulebook.figure]") in result.output
+            "rulebook's figures; declared: blot, board, exhibits [rulebook.figure]") in result.output
 
 
 def test_a_missing_template_file_is_a_finding_at_the_yaml_key(project):

@@ -112,7 +112,7 @@ def test_overlap_too_large_is_an_error():
         plan(400, 400, margin=110)
 
 
-@settings(max_examples=300, deadline=None, derandomize=True)
+@settings(max_examples=120, deadline=None, derandomize=True)
 @given(length=st.floats(1, 3000), printable=st.floats(60, 400), overlap=st.floats(0, 50))
 def test_axis_properties(length, printable, overlap):
     length, printable, overlap = mm(length), mm(printable), mm(overlap)

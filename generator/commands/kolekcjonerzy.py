@@ -35,7 +35,7 @@ def COMMAND() -> None:
               help="Folder for generated files; the list goes to OUT/kolekcjonerzy/wycena.pdf.")
 @click.option("--paper", type=click.Choice(sorted(PAPERS)), default="a4", show_default=True)
 def wycena(plans_file: Path, components: Path | None, out: Path, paper: str) -> None:
-    """Check the players' plans in PLANS.yaml and write this game's point-value price list."""
+    """Check the plans in PLANS.yaml; write and print this game's point values."""
     from ..cli import _default_components, _print_findings, _resolve_games
     from ..games import kolekcjonerzy as rules
     from ..kinds.price_list import render_points_pdf

@@ -17,7 +17,7 @@ from ..kinds._board_facts import with_facts
 from ..kinds._board_geometry import Layout, Placed, describe, layout, segments_cross, visible_length
 from ..layout.imposition import PAPERS
 from ..layout.tiling import plan_tiles
-from ..units import mm, to_mm
+from ..units import to_mm
 from . import register_check
 
 if TYPE_CHECKING:
@@ -26,7 +26,6 @@ if TYPE_CHECKING:
 
 KOLEKCJONERZY_TYPES = {"start", "exhibit", "bank"}
 RYNEK_TYPES = {"I": "investment", "II": "purchase", "III": "production", "IV": "sale"}
-DEFAULT_MARGIN, DEFAULT_OVERLAP = mm(5), mm(10)   # the build's defaults: what the rules' sheet count assumes
 
 
 def _board(game: "Game") -> tuple["Component", Layout] | None:
@@ -302,15 +301,17 @@ def _check_property_fields(game: "Game", board: "Component", geometry: Layout, f
 
 
 def _check_sheets(game: "Game", board: "Component", findings: "Findings") -> None:
+    """The rules print the board on a number of A4 sheets: with the build's default margin and overlap."""
+    from ..build import BuildOptions
     sheets = game.facts.get("board-sheets")
     if not isinstance(sheets, int):
         return
-    size = board.spec.size
-    plan = plan_tiles(size.width, size.height, PAPERS["a4"], margin=DEFAULT_MARGIN, overlap=DEFAULT_OVERLAP)
+    size, defaults = board.spec.size, BuildOptions()
+    plan = plan_tiles(size.width, size.height, PAPERS["a4"], margin=defaults.margin, overlap=defaults.overlap)
     if plan.sheets > sheets:
         findings.error(board.where("size"), f"the board is {to_mm(size.width):.0f} × {to_mm(size.height):.0f} mm and "
                        f"needs {plan.sheets} A4 sheets ({plan.cols} × {plan.row_count}) with a "
-                       f"{to_mm(DEFAULT_OVERLAP):.0f} mm glue band; the rules print it on {sheets}",
+                       f"{to_mm(defaults.overlap):.0f} mm glue band; the rules print it on {sheets}",
                        "przekret.board-sheets")
 
 

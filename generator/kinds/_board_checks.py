@@ -13,7 +13,7 @@ from ..fonts import SANS, SANS_BOLD, missing_glyphs
 from ..text import fit
 from ..units import to_mm
 from ._board_content import MIN_TEXT, content_of, plan_field, property_index
-from ._board_draw import legend_height, table_rows, table_shape, text_box
+from ._board_draw import CELL_PAD, SWATCH_GAP, legend_height, table_rows, table_shape, text_box
 from ._board_facts import fact_problems, with_facts
 from ._board_geometry import Layout, Placed, Problem, describe, layout
 
@@ -186,7 +186,8 @@ def _check_tables(component, spec, game, findings) -> None:
                 continue
         for r, row in enumerate([table.columns] + rows):
             for col, (cell, width) in enumerate(zip(row, shape.widths)):
-                room = width - 2 * 4.5 - (shape.row_height * 0.55 + 3.4 if col == 0 and table.source else 0)
+                swatch = shape.row_height * 0.55 + SWATCH_GAP if col == 0 and table.source else 0.0
+                room = width - 2 * CELL_PAD - swatch
                 font = SANS_BOLD
                 if fit(cell, font, room, max_size=table.size, min_size=MIN_TEXT) is None:
                     where = component.where("tables", i, "columns", col) if r == 0 or table.source else \

@@ -481,13 +481,13 @@ def draw_table(c: Canvas, table: "Table", height: float, game: "Game | None") ->
         for col, (cell, width) in enumerate(zip(cells, shape.widths)):
             font = fonts.SANS_BOLD if r == 0 else (fonts.SANS_SEMIBOLD if col == 0 else fonts.SANS)
             c.setFillColor(header_ink if r == 0 else HEX(DARK))
-            pad = mm(1.6)
+            pad = CELL_PAD
             text_x = x + pad
             if r > 0 and col == 0 and shape.swatches[r - 1]:
                 c.setFillColor(HEX(shape.swatches[r - 1]))
                 sw = shape.row_height * 0.55
                 c.rect(text_x, height - top - shape.row_height / 2 - sw / 2, sw, sw, stroke=0, fill=1)
-                text_x += sw + mm(1.2)
+                text_x += sw + SWATCH_GAP
                 c.setFillColor(HEX(DARK))
             fitted = fit(cell, font, x + width - text_x - pad, max_size=table.size, min_size=MIN_TEXT)
             c.setFont(font, fitted.size if fitted else MIN_TEXT)
@@ -507,6 +507,8 @@ def draw_table(c: Canvas, table: "Table", height: float, game: "Game | None") ->
 
 
 LEGEND_SAMPLE = mm(11)
+CELL_PAD = mm(1.6)        # table cell padding
+SWATCH_GAP = mm(1.2)      # between a street's colour swatch and its name
 
 
 def legend_items(legend: "Legend", board: "Board") -> list[tuple[str, str, list[str]]]:

@@ -6,7 +6,6 @@ so each tile shows exactly the same drawing as the full-size page.
 """
 from __future__ import annotations
 
-import math
 from typing import TYPE_CHECKING
 
 from reportlab.lib import colors
@@ -72,7 +71,8 @@ def render_full(component: "Component", game: "Game") -> "Output":
     spec = component.spec
     w, h, b = spec.size.width, spec.size.height, spec.bleed
     page = (w + 2 * PAGE_MARGIN, h + 2 * PAGE_MARGIN)
-    doc = new_document(options_paper_stub(), f"{game.spec.title} – {spec.title} (pełny rozmiar)", pagesize=page)
+    # the paper only names the document's default; the page is the board plus its margin
+    doc = new_document(PAPERS["a4"], f"{game.spec.title} – {spec.title} (pełny rozmiar)", pagesize=page)
     c = doc.canvas
     c.setTrimBox((PAGE_MARGIN, PAGE_MARGIN, PAGE_MARGIN + w, PAGE_MARGIN + h))
     c.setBleedBox((PAGE_MARGIN - b, PAGE_MARGIN - b, PAGE_MARGIN + w + b, PAGE_MARGIN + h + b))
@@ -84,15 +84,11 @@ def render_full(component: "Component", game: "Game") -> "Output":
     _trim_marks(c, PAGE_MARGIN, PAGE_MARGIN, w, h, b, (0, 0, page[0], page[1]))
     c.setFont(fonts.SANS, 6.5)
     c.setFillColor(INK)
-    c.drawString(PAGE_MARGIN, mm(3.5), f"{game.spec.title} · {spec.title} · {to_mm(w):.0f} × {to_mm(h):.0f} mm · "
+    c.drawString(PAGE_MARGIN + mm(8), mm(3.5), f"{game.spec.title} · {spec.title} · {to_mm(w):.0f} × {to_mm(h):.0f} mm · "
                  f"spad {to_mm(b):.0f} mm · drukuj w skali 100 % i przytnij po znacznikach")
     doc.show_page()
     return Output(game=game.id, component=component.name, kind=component.kind, filename=f"{component.name}.pdf",
                   data=doc.finish(), pages=doc.pages, sheets=1, stock="card")
-
-
-def options_paper_stub():
-    return PAPERS["a4"]   # new_document wants a paper; the page size is given explicitly
 
 
 def _trim_marks(c: Canvas, x: float, y: float, w: float, h: float, bleed: float,
@@ -167,8 +163,6 @@ def draw_tile(c: Canvas, plan: TilePlan, tile: Tile) -> None:
         _waste_strip(c, plan, tile, "x", neighbours[(tile.col - 1, tile.row)], label)
     if tile.y.waste:
         _waste_strip(c, plan, tile, "y", neighbours[(tile.col, tile.row - 1)], label)
-    if plan.sheets > 1 and not (tile.x.glue or tile.y.glue or tile.x.waste or tile.y.waste):
-        pass   # cannot happen: every sheet of a multi-sheet plan has a band
 
 
 def _strip_rect(plan: TilePlan, tile: Tile, axis: str, span: tuple[float, float]) -> tuple[float, float, float, float]:
@@ -323,12 +317,18 @@ def draw_assembly_map(c: Canvas, plan: TilePlan, component: "Component", game: "
     c.setFont(fonts.SANS, 9.5)
     c.drawString(left, top, game.spec.title.upper())
     c.setFont(fonts.SERIF_BOLD, 19)
-    c.drawString(left, top - mm(8), f"{spec.title}: składanie z {plan.sheets} arkuszy {plan.paper.name}")
+    size = f"Plansza {to_mm(plan.board_width):.0f} × {to_mm(plan.board_height):.0f} mm"
+    if plan.sheets == 1:
+        c.drawString(left, top - mm(8), f"{spec.title}: wydruk na jednym arkuszu {plan.paper.name}")
+        details = f"{size} · arkusz ułożony {'poziomo' if plan.landscape else 'pionowo'} · margines drukarki " \
+                  f"{to_mm(plan.margin):.0f} mm"
+    else:
+        c.drawString(left, top - mm(8), f"{spec.title}: składanie z {plan.sheets} arkuszy {plan.paper.name}")
+        details = f"{size} · {plan.cols} × {plan.row_count} arkuszy ułożonych " \
+                  f"{'poziomo' if plan.landscape else 'pionowo'} · zakładka {to_mm(plan.overlap):.0f} mm · " \
+                  f"margines drukarki {to_mm(plan.margin):.0f} mm"
     c.setFont(fonts.SANS, 9.5)
-    orientation = "poziomo" if plan.landscape else "pionowo"
-    c.drawString(left, top - mm(14), f"Plansza {to_mm(plan.board_width):.0f} × {to_mm(plan.board_height):.0f} mm "
-                 f"· {plan.cols} × {plan.row_count} arkuszy ułożonych {orientation} · zakładka "
-                 f"{to_mm(plan.overlap):.0f} mm · margines drukarki {to_mm(plan.margin):.0f} mm")
+    c.drawString(left, top - mm(14), details)
     # the thumbnail: the board with the sheet grid over it
     steps_w = mm(78) if plan.landscape else 0
     box_w = pw - 2 * left - steps_w - (mm(8) if steps_w else 0)
@@ -391,7 +391,7 @@ def _map_grid(c: Canvas, plan: TilePlan, tx: float, ty: float, scale: float) -> 
     c.setLineWidth(mm(0.4))
     x0, y0 = page(0, plan.board_height)
     c.rect(x0, y0, plan.board_width * scale, plan.board_height * scale, stroke=1, fill=0)
-    for tile in plan.tiles:
+    for tile in (plan.tiles if plan.sheets > 1 else []):
         l, t, r, b = tile.kept
         cx, cy = page((l + r) / 2, (t + b) / 2)
         size = min((r - l) * scale, (b - t) * scale) * 0.3
@@ -409,8 +409,9 @@ def _map_grid(c: Canvas, plan: TilePlan, tx: float, ty: float, scale: float) -> 
 def _steps(plan: TilePlan) -> list[str]:
     cut_sheets = [t.label for t in plan.tiles if t.x.cut is not None or t.y.cut is not None]
     if plan.sheets == 1:
-        return ["Wydrukuj arkusz w skali 100 % („Rzeczywisty rozmiar”) i sprawdź kwadrat 50 mm.",
-                "Przytnij planszę po znacznikach w narożnikach."]
+        return ["Wydrukuj arkusz w skali 100 % („Rzeczywisty rozmiar”, bez dopasowania do strony) i zmierz "
+                "kwadrat: bok musi mieć 50 mm.",
+                "Obetnij biały margines równo z brzegiem planszy (znaczniki w narożnikach)."]
     return [
         "Drukuj w skali 100 % („Rzeczywisty rozmiar”, bez dopasowania do strony), najlepiej na grubym papierze "
         "lub kartonie. Zmierz kwadrat: bok musi mieć 50 mm.",
@@ -420,8 +421,10 @@ def _steps(plan: TilePlan) -> list[str]:
         "arkuszem.",
         "Przyłóż przyciętą krawędź sąsiada dokładnie do czerwonej linii na skraju pasa kleju; linie i pola "
         "planszy mają przechodzić z arkusza na arkusz bez uskoku.",
-        "Najpierw sklej arkusze w rzędach, potem rzędy ze sobą. Na koniec przytnij brzegi planszy po "
-        "znacznikach w narożnikach i, jeśli chcesz, naklej planszę na tekturę.",
+        "Najpierw sklej arkusze w rzędach, potem rzędy ze sobą. Na koniec obetnij biały margines równo "
+        "z brzegiem planszy (znaczniki w narożnikach) i, jeśli chcesz, naklej planszę na tekturę.",
+        "Na mapie: czerwona przerywana linia to krawędź przyciętego arkusza, pas kreskowany to klej "
+        "pod sąsiednim arkuszem.",
     ]
 
 
@@ -429,7 +432,7 @@ def _draw_steps(c: Canvas, x: float, y: float, width: float, steps: list[str]) -
     from ..text import wrap
     c.setFillColor(INK)
     c.setFont(fonts.SANS_BOLD, 11)
-    c.drawString(x, y, "Jak skleić planszę")
+    c.drawString(x, y, "Jak skleić planszę" if len(steps) > 2 else "Jak wydrukować planszę")
     y -= mm(6)
     for i, step in enumerate(steps, start=1):
         c.setFont(fonts.SANS_BOLD, 9.5)

@@ -20,7 +20,7 @@ if TYPE_CHECKING:
     from ..build import BuildOptions
 
 BAR = mm(50)
-BAR_ROOM = mm(6.5)      # height the bar and its caption need between the printer margin and the marks
+BAR_ROOM = mm(5.2)      # height the bar and its caption need above the printer margin
 
 
 def fixed_grid(width: float, height: float, bleed: float, options: "BuildOptions") -> tuple[SheetSpec, Grid]:

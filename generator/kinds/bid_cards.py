@@ -34,7 +34,7 @@ from reportlab.lib import colors
 
 from ..fonts import SANS_BOLD, SERIF_BOLD
 from ..guide import GuideInfo, draw_guide
-from ..layout.imposition import SheetSpec, Slot, back_position
+from ..layout.imposition import Slot, back_position
 from ..model import Model
 from ..pdf import new_document
 from ..sheets import _place

@@ -255,9 +255,7 @@ def _head_text(c, text: str, x: float, y: float, w: float, h: float, swatch: lis
     sw = mm(3) if swatch else 0
     room = w - mm(1.6) - (sw * len(swatch) + mm(1) if swatch else 0)
     fitted = fit(text, SANS_SEMIBOLD, room, max_size=HEAD_FONT[0], min_size=HEAD_FONT[1], max_lines=2)
-    if fitted is None:
-        fitted = fit(text, SANS_SEMIBOLD, room, max_size=HEAD_FONT[1], min_size=3.0, max_lines=3)
-    if fitted is None:
+    if fitted is None:      # the check reports it; nothing is built from such data
         return
     block = fitted.size * (1.1 * (len(fitted.lines) - 1) + 0.72)
     widest = max(c.stringWidth(line, SANS_SEMIBOLD, fitted.size) for line in fitted.lines)

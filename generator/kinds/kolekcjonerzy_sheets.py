@@ -26,14 +26,13 @@ from typing import Literal
 from pydantic import Field
 from reportlab.lib import colors
 
-from ..fonts import SANS, SANS_BOLD, SANS_SEMIBOLD
+from ..fonts import SANS, SANS_BOLD
 from ..model import Model
 from ..pdf import INK, new_document
 from ..units import mm
 from . import Kind, register
-from ._kolekcjonerzy_forms import (FAINT, MUTED, NBSP, RULE, Column, band_text, cut_line, exhibits_pl, halves,
-                                   heading, paragraph, points_pl, table, tier_fill, tokens_pl, wrapped_height,
-                                   write_in)
+from ._kolekcjonerzy_forms import (MUTED, NBSP, RULE, Column, band_text, cut_line, halves, heading, paragraph,
+                                   points_pl, table, tier_fill, tokens_pl, wrapped_height, write_in)
 from .exhibit_tiles import TIER_COLORS
 
 GUTTER, INSET = mm(6), mm(3)

@@ -141,9 +141,9 @@ def render(component, game, options):
     spec: LeaseCards = component.spec
     sheet, grid = fixed_grid(spec.size.width, spec.size.height, spec.bleed, options)
     doc = new_document(options.paper, f"{game.spec.title} – {spec.title} {spec.subtitle}".strip())
-    cards = pieces(spec, _percent(game))[:grid.per_sheet]
+    cards = pieces(spec, _percent(game))[:grid.per_sheet]     # the check reports overflow on A4
     front_page(doc, sheet, grid, cards, f"{game.spec.title} · {spec.title} {spec.subtitle} · 1 strona: wydrukuj "
-               f"ją {spec.copies} razy ({deck_size(spec)} kart) · druk jednostronny, karton",
+               f"ją {spec.copies} razy ({len(cards) * spec.copies} kart) · druk jednostronny, karton",
                f"{spec.title} · wydrukuj {spec.copies} razy")
     return [Output(game=game.id, component=component.name, kind=component.kind, filename=f"{component.name}.pdf",
                    data=doc.finish(), pages=doc.pages, sheets=spec.copies, stock="card")]

@@ -27,6 +27,7 @@ from ..units import mm
 from . import Kind, register
 from ._kolekcjonerzy_forms import (MUTED, NBSP, RULE, Column, cut_line, exhibits_pl, halves, heading, paragraph,
                                    players_pl, points_pl, table, tier_fill, tokens_pl, wrapped_height)
+from ._reuse import draw_once
 from .exhibit_tiles import TIER_COLORS
 
 if TYPE_CHECKING:
@@ -87,16 +88,10 @@ def _pictogram(exhibit):
         if exhibit.picture not in PICTOGRAMS:
             return
         side = min(w, h) - mm(1)
-        name = f"pic-{exhibit.picture}-{round(side * 100)}"
-        made = c.__dict__.setdefault("_drukarnia_forms", set())
-        if name not in made:
-            c.beginForm(name, lowerx=-2, lowery=-2, upperx=side + 2, uppery=side + 2)
-            draw_pictogram(c, exhibit.picture, 0, 0, side, colors.HexColor("#2b2623"))
-            c.endForm()
-            made.add(name)
         c.saveState()
         c.translate(x + (w - side) / 2, y + (h - side) / 2)
-        c.doForm(name)
+        draw_once(c, f"pic-{exhibit.picture}-{round(side * 100)}", (-2, -2, side + 2, side + 2),
+                  lambda: draw_pictogram(c, exhibit.picture, 0, 0, side, colors.HexColor("#2b2623")))
         c.restoreState()
     return draw
 

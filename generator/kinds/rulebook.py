@@ -77,7 +77,7 @@ def render(component, game, options):
         problems = "; ".join(p.message for p in result.problems) or "no output"
         raise RuntimeError(f"rulebook '{component.name}' of {game.id} could not be made: {problems}")
     return [Output(game=game.id, component=component.name, kind=component.kind, filename=f"{component.name}.pdf",
-                   data=result.data, pages=result.pages, sheets=0, stock="paper")]
+                   data=result.data, pages=result.pages, sheets=0, stock="paper", duplex=True)]
 
 
 def check(component, game, findings) -> None:

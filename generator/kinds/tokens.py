@@ -1,9 +1,11 @@
 """tokens: chits of any game – coins, resource markers, upgrade counters – cut from card.
 
-A component lists *variants*; each variant is printed `count` times. Pieces of equal size share
-sheets; each size starts its own sheets. The colour fills the whole square around a round or
+A component lists *variants*; each variant is printed `count` times. Chits of one size are butted
+in a band (one cut serves two neighbours); bands of different sizes share a sheet, stacked with
+room for their crop marks between them. The colour fills the whole square around a round or
 hexagonal chit, so a quick square cut along the crop marks is also a good token, and the thin
-outline is a guide for cutting (or punching) the shape itself.
+outline is a guide for cutting (or punching) the shape itself. Identical faces are drawn once per
+PDF and reused.
 
 ```yaml
 kind: tokens
@@ -51,6 +53,7 @@ from ..sheets import Piece
 from ..text import fit, text_problem
 from ..units import Length, mm, to_mm
 from . import Kind, register
+from ._reuse import draw_once
 from ._sheets import check_fits
 from ._symbols import MEDALLION, SYMBOLS, draw_symbol, is_light
 
@@ -211,16 +214,9 @@ def resolved(spec: Tokens, variant: Variant) -> tuple[str, float]:
 
 
 def _once(draw, key: str, bleed: float):
-    """Draw a face once per PDF as a form XObject and reuse it: a sheet of 180 equal chits then holds
-    one drawing, not 180 (smaller files, faster builds)."""
+    """The face drawn once per PDF and reused for every chit that shows it."""
     def reuse(c, w, h):
-        made = c.__dict__.setdefault("_drukarnia_forms", set())
-        if key not in made:
-            c.beginForm(key, lowerx=-bleed, lowery=-bleed, upperx=w + bleed, uppery=h + bleed)
-            draw(c, w, h)
-            c.endForm()
-            made.add(key)
-        c.doForm(key)
+        draw_once(c, key, (-bleed, -bleed, w + bleed, h + bleed), lambda: draw(c, w, h))
     return reuse
 
 
@@ -242,7 +238,7 @@ def pieces_of(spec: Tokens, variant: Variant) -> list[Piece]:
 
 
 def groups(spec: Tokens) -> list[tuple[float, list[Variant]]]:
-    """Variants grouped by size, in order of first appearance: each group is imposed on its own sheets."""
+    """Variants grouped by size, in order of first appearance: each group fills bands of its own."""
     found: dict[float, list[Variant]] = {}
     for variant in spec.variants:
         found.setdefault(round(resolved(spec, variant)[1], 4), []).append(variant)

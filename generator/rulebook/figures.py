@@ -90,9 +90,11 @@ def board_drawer(component: "Component", game: "Game"):
     the origin at the board's bottom-left corner (PDF coordinates)."""
     if component.kind != "board":
         raise FigureUnavailable(f"component '{component.name}' is a {component.kind}, not a board")
+    from ..kinds import _board_pdf
     from ..kinds._board_draw import draw_board
     from ..kinds._board_geometry import layout
-    spec = component.spec
+    resolve = getattr(_board_pdf, "resolved", None)      # facts in board texts: "{bank-refill}" → "10"
+    spec = resolve(component, game) if resolve else component.spec
     geometry = layout(spec, game)
 
     def draw(canvas) -> None:

@@ -86,7 +86,7 @@ def make_styles(look: Look) -> Styles:
         cell_head=ParagraphStyle("cell_head", fontName=SANS_BOLD, fontSize=8.8, leading=10.8, textColor=INK),
         caption=ParagraphStyle("caption", fontName=SANS_ITALIC, fontSize=8.5, leading=10.5, alignment=TA_CENTER,
                                textColor=MUTED, spaceBefore=3, spaceAfter=8),
-        toc=[ParagraphStyle("toc0", fontName=SANS, fontSize=10, leading=14, leftIndent=0, textColor=INK),
+        toc=[ParagraphStyle("toc0", fontName=SANS, fontSize=9.5, leading=12.2, leftIndent=0, textColor=INK),
              ParagraphStyle("toc1", fontName=SANS, fontSize=9, leading=12, leftIndent=mm(5), textColor=MUTED)],
         title=ParagraphStyle("title", fontName=SERIF_BOLD, fontSize=34, leading=38, textColor=look.accent,
                              spaceAfter=2),

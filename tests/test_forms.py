@@ -1,0 +1,210 @@
+"""The generic form kind and `drukarnia sheet`: layout checks by exact text, copies in one PDF."""
+from __future__ import annotations
+
+from pathlib import Path
+
+import pytest
+from click.testing import CliRunner
+from pypdf import PdfReader
+
+from generator.build import load_and_validate
+from generator.cli import cli
+from generator.commands.sheet import _copies_word
+from generator.findings import FindingsError
+from generator.kinds.form import bands, columns_of, layout_page
+
+from . import pdfcheck
+from .conftest import line_of, replace_in
+
+GAME = """kind: game
+id: demo
+title: Demo
+seed: none
+players: {min: 2, max: 5}
+"""
+# A score pad in the manner of a small auction game: rows are scoring categories, columns players.
+PAD = """kind: form
+title: ARKUSZ PUNKTÓW
+subtitle: Jedna kolumna na gracza.
+fields:
+  - {label: Data, width: 1}
+pages:
+  - sections:
+      - id: score
+        title: Punkty
+        label: Kategoria
+        label_width: 30mm
+        row_labels: [Pejzaże, Portrety, Martwa natura, Razem]
+        row_height: 9mm
+        columns:
+          - {id: p1, title: Gracz 1}
+          - {id: p2, title: Gracz 2}
+          - title: Ramki
+            columns:
+              - {title: złote, swatch: ["#d4a017"]}
+              - {title: srebrne, swatch: ["#b0b0b0"]}
+      - id: notes
+        title: Uwagi
+        beside_previous: true
+        width: 0.5
+        rows: 4
+        row_height: 9mm
+        columns:
+          - {title: notatka}
+"""
+
+
+@pytest.fixture
+def demo(in_tmp: Path) -> Path:
+    folder = in_tmp / "components" / "demo"
+    folder.mkdir(parents=True)
+    (folder / "game.yaml").write_text(GAME, encoding="utf-8")
+    (folder / "pad.yaml").write_text(PAD, encoding="utf-8")
+    return folder
+
+
+def findings(folder: Path) -> list[str]:
+    try:
+        _, found = load_and_validate(folder.parent, ["demo"])
+    except FindingsError as exc:
+        found = exc.findings
+    return [str(f) for f in found.sorted()]
+
+
+def at(path: Path, needle: str, token: str) -> str:
+    line = line_of(path, needle)
+    col = path.read_text(encoding="utf-8").splitlines()[line - 1].index(token) + 1
+    return f"components/demo/{path.name}:{line}:{col}"
+
+
+def run(*args: str):
+    return CliRunner().invoke(cli, list(args), catch_exceptions=False)
+
+
+# ---------------------------------------------------------------------------------------- layout
+
+def test_valid_pad_is_clean(demo):
+    assert findings(demo) == []
+
+
+def test_sections_beside_each_other_share_the_line(demo):
+    project, _ = load_and_validate(demo.parent, ["demo"])
+    spec = project.games["demo"].components["pad"].spec
+    from generator.build import BuildOptions
+    options = BuildOptions()
+    assert bands(spec.pages[0]) == [[0, 1]]
+    placed, used = layout_page(spec, 0, options.paper, options.margin)
+    score, notes = placed
+    assert score.top == notes.top
+    assert score.width == pytest.approx(2 * notes.width)
+    tops, leaves = columns_of(score.section, score.x, score.width)
+    assert [c.column.title for c in leaves] == ["Gracz 1", "Gracz 2", "złote", "srebrne"]
+    assert sum(c.width for c in leaves) == pytest.approx(score.width - score.section.label_width)
+
+
+def test_too_many_rows(demo):
+    pad = demo / "pad.yaml"
+    replace_in(pad, "        rows: 4\n", "        rows: 40\n")
+    assert findings(demo) == [
+        f"{at(pad, '  - sections:', 'sections')}: error: page 1 of form 'ARKUSZ PUNKTÓW' needs 374 mm of height; "
+        "A4 portrait offers 254 mm (fewer rows or a lower row_height) [form.too-tall]"]
+
+
+def test_duplicate_ids(demo):
+    pad = demo / "pad.yaml"
+    replace_in(pad, "{id: p2, title: Gracz 2}", "{id: p1, title: Gracz 2}")
+    assert findings(demo) == [
+        f"{at(pad, '{id: p1, title: Gracz 2}', 'p1')}: error: id 'p1' is used twice in the form (first at "
+        "pages.0.sections.0.columns.0); expected unique ids [form.duplicate-id]"]
+
+
+def test_a_group_takes_its_width_from_its_columns(demo):
+    pad = demo / "pad.yaml"
+    replace_in(pad, "          - title: Ramki\n", "          - title: Ramki\n            width: 2\n")
+    assert findings(demo) == [
+        f"{at(pad, '- title: Ramki', 'title')}: error: 'pages[0].sections[0].columns[2]': column group 'Ramki' takes "
+        "its width from its columns; remove 'width' [schema.value-error]"]
+
+
+def test_a_section_needs_rows(demo):
+    pad = demo / "pad.yaml"
+    replace_in(pad, "        rows: 4\n", "")
+    assert findings(demo) == [
+        f"{at(pad, '- id: notes', 'id')}: error: 'pages[0].sections[1]': section 'Uwagi' needs 'rows' (numbered "
+        "rows) or 'row_labels' [schema.value-error]"]
+
+
+def test_a_heading_that_does_not_fit(demo):
+    pad = demo / "pad.yaml"
+    replace_in(pad, "{title: notatka}", "{title: 'notatka o przebiegu całej rozgrywki i o wszystkich wyjątkach od "
+               "reguł, które gracze przyjęli przed rozpoczęciem rozgrywki, zapisana drobnym pismem przez sędziego'}")
+    where = at(pad, "title: 'notatka", "'")
+    assert findings(demo) == [
+        f"{where}: error: 'notatka o przebiegu całej rozgrywki i o wszystkich wyjątkach "
+        "od reguł, które gracze przyjęli przed rozpoczęciem rozgrywki, zapisana drobnym pismem przez sędziego' does "
+        "not fit its box (49.7 mm wide, 2 line(s), font Sans-Semibold at 5.2 "
+        "pt or more) [text.does-not-fit]"]
+
+
+# ------------------------------------------------------------------------------------ sheet command
+
+def test_sheet_writes_n_copies_in_one_pdf(demo):
+    result = run("sheet", "demo", "pad", "--copies", "3", "--components", str(demo.parent), "--out", "out")
+    assert result.exit_code == 0, result.output
+    pdf = Path("out/demo/pad-x3.pdf")
+    assert "out/demo/pad-x3.pdf  (3 kopie, 3 str.)" in result.output
+    assert pdfcheck.page_sizes_mm(pdf) == [(210.0, 297.0)] * 3
+    text = pdfcheck.text(pdf)
+    assert text.count("ARKUSZ PUNKTÓW") == 3
+    for word in ("Martwa natura", "Gracz 2", "srebrne", "Uwagi", "Kategoria"):
+        assert text.count(word) == 3
+
+
+def test_sheet_on_letter_paper(demo):
+    result = run("sheet", "demo", "pad", "--paper", "letter", "--components", str(demo.parent), "--out", "out")
+    assert result.exit_code == 0, result.output
+    assert pdfcheck.page_sizes_mm(Path("out/demo/pad-x1.pdf")) == [(215.9, 279.4)]
+
+
+def test_sheet_usage_errors_list_what_exists(demo):
+    components = str(demo.parent)
+    result = run("sheet", "demo", "pads", "--components", components)
+    assert result.exit_code == 2
+    assert "Error: unknown sheet 'pads' of demo; available: pad" in result.output
+    result = run("sheet", "dem", "pad", "--components", components)
+    assert result.exit_code == 2
+    assert "Error: unknown game 'dem'; available: demo" in result.output
+    result = run("sheet", "demo", "pad", "--copies", "0", "--components", components)
+    assert result.exit_code == 2
+    assert not Path("output").exists()
+
+
+def test_sheet_stops_on_data_errors(demo):
+    replace_in(demo / "pad.yaml", "        rows: 4\n", "        rows: 40\n")
+    result = run("sheet", "demo", "pad", "--components", str(demo.parent), "--out", "out")
+    assert result.exit_code == 1
+    assert "[form.too-tall]" in result.output
+    assert not Path("out").exists()
+
+
+def test_polish_plural_of_copies():
+    assert [_copies_word(n) for n in (1, 2, 4, 5, 12, 22, 25, 104, 112)] == [
+        "kopia", "kopie", "kopie", "kopii", "kopii", "kopie", "kopii", "kopie", "kopii"]
+
+
+def test_rynek_factory_sheet(in_tmp):
+    result = run("sheet", "rynek", "karta-fabryki", "--copies", "4", "--out", "out")
+    assert result.exit_code == 0, result.output
+    pdf = Path("out/rynek/karta-fabryki-x4.pdf")
+    reader = PdfReader(str(pdf))
+    assert len(reader.pages) == 8
+    assert pdfcheck.page_sizes_mm(pdf) == [(297.0, 210.0)] * 8
+    assert b"/Duplex /DuplexFlipShortEdge" in pdf.read_bytes()
+    front = reader.pages[0].extract_text()
+    for rubric in ("1. Stan konta", "2. Inwestycje", "3. Zakup surowców", "4. Produkcja", "5. Sprzedaż",
+                   "6. Koszty", "7. Utrzymanie", "8. Stan konta"):
+        assert rubric in front
+    back = reader.pages[1].extract_text()
+    assert "tajna licytacja" in back and "tajna oferta" in back
+    image = pdfcheck.render(pdf, 0, dpi=100)
+    assert pdfcheck.margin_is_blank(image, 5, 100)

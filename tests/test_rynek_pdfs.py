@@ -1,0 +1,140 @@
+"""Rynek's printed kit: one build, then every PDF opened with pypdf and rendered with pypdfium2."""
+from __future__ import annotations
+
+import re
+from collections import Counter
+from pathlib import Path
+
+import pypdfium2 as pdfium
+import pytest
+from click.testing import CliRunner
+
+from generator.cli import cli
+
+from . import pdfcheck
+
+A4 = (210.0, 297.0)
+A4_LANDSCAPE = (297.0, 210.0)
+FILES = ("cards.pdf", "money.pdf", "factories.pdf", "tokens.pdf", "pawns.pdf", "karta-fabryki.pdf", "board.pdf")
+
+
+@pytest.fixture(scope="module")
+def out(tmp_path_factory) -> Path:
+    target = tmp_path_factory.mktemp("out")
+    result = CliRunner().invoke(cli, ["build", "rynek", "--out", str(target)], catch_exceptions=False)
+    assert result.exit_code == 0, result.output
+    return target / "rynek"
+
+
+def text_of(pdf: Path, first: int = 0) -> str:
+    """The text of pages first… as pdfium extracts it (fast on 880 banknotes, unlike pypdf)."""
+    doc = pdfium.PdfDocument(str(pdf))
+    try:
+        pages = [doc[i].get_textpage().get_text_range() for i in range(first, len(doc))]
+    finally:
+        doc.close()
+    return "\n".join(pages).replace("\r\n", "\n").replace("\u00a0", " ")
+
+
+def page_texts(pdf: Path) -> list[str]:
+    doc = pdfium.PdfDocument(str(pdf))
+    try:
+        return [doc[i].get_textpage().get_text_range().replace("\r\n", "\n") for i in range(len(doc))]
+    finally:
+        doc.close()
+
+
+def test_build_writes_the_whole_kit(out):
+    for name in FILES:
+        pdf = out / name
+        assert pdf.is_file(), name
+        fonts = pdfcheck.fonts(pdf)
+        assert fonts and all(fonts.values()), (name, fonts)
+        assert b"/PrintScaling /None" in pdf.read_bytes()
+
+
+def test_cards_two_decks_of_32(out):
+    pdf = out / "cards.pdf"
+    # guide and its back, then 4 sheets of 9 cards per deck, each sheet front and back
+    assert pdfcheck.page_sizes_mm(pdf) == [A4] * (2 + 2 * 4 + 2 * 4)
+    text = text_of(pdf, first=2)                       # the card sheets, without the guide
+    assert text.count("cena minimalna") == 32          # one column heading per supply front
+    assert text.count("cena rynku") == 32              # one column heading per sale front
+    assert text.count("R Y N E K") == 64               # every card has a back
+    # numbers found on a single card type appear on its four copies and nowhere else
+    for unique in ("4 250", "3 350", "1 450", "2 850"):
+        assert text.count(unique) == 4, unique
+    # supply type VI is printed with 250, never with the seed's -250
+    assert "-250" not in text and "−250" not in text
+
+
+def test_card_tables_carry_letters_for_every_colour(out):
+    pages = page_texts(out / "cards.pdf")
+    supply_front = pages[2]
+    assert Counter(re.findall(r"\b(żółty|zielony|czerwony)\b", supply_front)) == {"żółty": 9, "zielony": 9,
+                                                                                   "czerwony": 9}
+    sale_front = pages[10]
+    assert sale_front.count("Ż") >= 2 * 9             # Ż-Z and Ż-C swatches carry the letter
+
+
+def test_money_all_440_notes_on_both_sides(out):
+    pdf = out / "money.pdf"
+    assert pdfcheck.page_sizes_mm(pdf) == [A4] * (2 + 2 * 21)
+    text = text_of(pdf, first=2)
+    assert text.count("BANK GRY RYNEK") == 2 * 440
+    words = {"dziesięć tysięcy": 10_000, "pięć tysięcy": 5_000, "tysiąc": 1_000, "pięćset": 500}
+    counts = {w: len(re.findall(rf"(?<!\w){w}(?!\w)", text)) for w in words}
+    counts["sto"] = len(re.findall(r"(?<!\w)sto(?!\w)", text))
+    counts["dziesięć"] = len(re.findall(r"(?<!\w)dziesięć(?! tysięcy)(?!\w)", text))
+    assert counts == {"dziesięć tysięcy": 90, "pięć tysięcy": 40, "tysiąc": 60, "pięćset": 60, "sto": 90,
+                      "dziesięć": 100}
+    total = sum(words[w] * n for w, n in counts.items() if w in words) + 100 * counts["sto"] + 10 * counts["dziesięć"]
+    assert total == 1_200_000
+
+
+def test_pieces(out):
+    pdf = out / "factories.pdf"
+    # guide, 3 sheets of factories (2 per sheet), 1 of machines, 1 of walls
+    assert pdfcheck.page_sizes_mm(pdf) == [A4] * 6
+    text = text_of(pdf, first=1)
+    assert text.count("FABRYKA") == 6
+    assert text.count("MASZYNA") == 18
+    for name in ("NIEBIESKA", "POMARAŃCZOWA", "FIOLETOWA", "CZARNA", "BIAŁA", "TURKUSOWA"):
+        assert name in text
+    assert text.count("MAGAZYN SUROWCÓW") == text.count("MAGAZYN PRODUKTÓW") == 6
+    assert "Maszyna kosztuje 2 600" in text
+
+
+def test_tokens_and_pawns(out):
+    labels = Counter(re.findall(r"(?<!\w)(Ż|Z|C)(?!\w)", text_of(out / "tokens.pdf", first=2)))
+    assert labels == {"Ż": 240, "Z": 240, "C": 240}      # 120 of each colour, printed on both sides
+    pawns = text_of(out / "pawns.pdf")
+    for name in ("NIEBIESKI", "POMARAŃCZOWY", "FIOLETOWY", "CZARNY", "BIAŁY", "TURKUSOWY"):
+        assert name in pawns
+
+
+def test_score_sheets(out):
+    pdf = out / "karta-fabryki.pdf"
+    assert pdfcheck.page_sizes_mm(pdf) == [A4_LANDSCAPE] * 12      # six players, two pages each
+    assert text_of(pdf).count("KARTA FABRYKI") == 12
+
+
+@pytest.mark.parametrize("name, page", [("cards.pdf", 2), ("money.pdf", 3), ("factories.pdf", 1),
+                                        ("karta-fabryki.pdf", 0)])
+def test_nothing_within_the_printer_margin(out, name, page):
+    image = pdfcheck.render(out / name, page, dpi=100)
+    assert pdfcheck.margin_is_blank(image, 5, 100)
+
+
+def test_card_colours_print(out):
+    """The swatches really are yellow, green and red on a rendered supply card."""
+    pdf = pdfium.PdfDocument(str(out / "cards.pdf"))
+    image = pdf[2].render(scale=100 / 72).to_pil().convert("RGB")
+    pdf.close()
+    colours = image.getcolors(maxcolors=1 << 24)
+
+    def near(rgb, tolerance=30):
+        return sum(n for n, c in colours if all(abs(a - b) <= tolerance for a, b in zip(c, rgb)))
+
+    for rgb in ((0xf2, 0xc1, 0x2e), (0x2f, 0x8a, 0x4c), (0xc7, 0x36, 0x2f)):
+        assert near(rgb) > 2000, rgb
