@@ -141,7 +141,7 @@ def load_game(folder: Path, findings: Findings) -> Game | None:
     if spec.id != folder.name:
         findings.error(doc.where(("id",)), f"game id '{spec.id}' differs from its folder name '{folder.name}'",
                        "game.id-folder")
-    for name in spec.print_order:
+    for name in spec.print_order if not incomplete else ():
         if name not in components and not name.startswith("rulebook"):
             findings.error(doc.where(("print_order",)), f"print_order names '{name}', which is not a component "
                            f"of this game; expected one of: {', '.join(sorted(components))}", "game.print-order")

@@ -82,7 +82,8 @@ def test_kit_has_every_part_each_starting_on_a_front(tmp_path):
     manifest = {e["path"]: e for e in json.loads((out / "manifest.json").read_text(encoding="utf-8"))}
     kit = PdfReader(str(out / GAME / "kit.pdf"))
     parts = [e for p, e in manifest.items() if p.startswith(GAME + "/") and e["kind"] != "kit"
-             and all(round(float(pg.mediabox.width)) == 595 for pg in PdfReader(str(out / p)).pages)]
+             and all(sorted((round(float(pg.mediabox.width)), round(float(pg.mediabox.height)))) == [595, 842]
+                     for pg in PdfReader(str(out / p)).pages)]
     padded = sum(e["pages"] + e["pages"] % 2 for e in parts)
     assert len(kit.pages) == padded
     assert kit.trailer["/Root"]["/ViewerPreferences"]["/PrintScaling"] == "/None"
