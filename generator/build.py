@@ -17,6 +17,7 @@ from .findings import Findings, FindingsError
 from .games import apply_house_rules, checks_for
 from .kinds import KINDS, load_all
 from .kit import make_kit
+from .rulebook.kit import provide as provide_siblings
 from .layout.imposition import PAPERS, Duplex, Paper
 from .pdf import write_atomic
 from .project import Game, Project, load_project
@@ -66,6 +67,9 @@ class Output:
         return {"game": self.game, "component": self.component, "kind": self.kind, "filename": self.filename,
                 "pages": self.pages, "sheets": self.sheets, "stock": self.stock, "duplex": self.duplex,
                 "kit": self.kit, "sha256": self.sha256}
+
+    def meta_fields(self) -> dict:
+        return {k: v for k, v in self.meta().items() if k != "sha256"} | {"digest": self.sha256}
 
     @classmethod
     def from_meta(cls, meta: dict) -> "Output":
@@ -171,7 +175,19 @@ def build(components: Path, out_dir: Path, game_ids: list[str] | None, options: 
                 todo.append((game, name, ""))
     if on_plan:
         on_plan(len(todo))
-    rendered = _render_all(components, todo, options, jobs, progress)
+    # rulebooks describe the rest of the kit, so they come last and reuse what was just made
+    later = [t for t in todo if KINDS[t[0].components[t[1]].kind].category == "rulebook"]
+    first = [t for t in todo if t not in later]
+    rendered = _render_all(components, first, options, jobs, progress)
+    for game in {g.id: g for g, _, _ in later}.values():
+        siblings = []
+        for name in game.components:
+            if (game.id, name) in rendered:
+                siblings.extend(rendered[(game.id, name)][0])
+            elif (game.id, name) in reused:
+                siblings.extend(_with_data(o, out_dir) for o in reused[(game.id, name)])
+        provide_siblings(game, options, [o for o in siblings if KINDS[o.kind].category != "rulebook"])
+    rendered.update(_render_all(components, later, options, 1, progress))
     for game in project.games.values():
         for name in game.components:
             if (game.id, name) in reused:
@@ -192,6 +208,13 @@ def build(components: Path, out_dir: Path, game_ids: list[str] | None, options: 
     write_manifest(out_dir, result.outputs)
     cache.save(out_dir)
     return result
+
+
+def _with_data(output: Output, out_dir: Path) -> Output:
+    if output.data is not None:
+        return output
+    data = (Path(out_dir) / output.game / output.filename).read_bytes()
+    return Output(**{**output.meta_fields(), "data": data})
 
 
 def _render_all(components: Path, todo: list[tuple[Game, str, str]], options: BuildOptions, jobs: int,

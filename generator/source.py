@@ -115,6 +115,17 @@ def _expanded_size(root: yaml.Node) -> int:
     return size(root, 0)
 
 
+def _compose_fast(text: str) -> list[yaml.Node] | None:
+    """Compose with libyaml when available (several times faster); None on any problem."""
+    loader = getattr(yaml, "CSafeLoader", None)
+    if loader is None:
+        return None
+    try:
+        return list(yaml.compose_all(text, Loader=loader))
+    except (yaml.YAMLError, RecursionError, ValueError):
+        return None
+
+
 def _decode(raw: bytes, path: Path, findings: Findings) -> str | None:
     try:
         text = raw.decode("utf-8-sig")
@@ -150,8 +161,10 @@ def load_yaml(path: Path, findings: Findings) -> Document | None:
     if text is None:
         return None
     doc = Document(path, None)
+    nodes = _compose_fast(text)
     try:
-        nodes = list(yaml.compose_all(text, Loader=yaml.SafeLoader))
+        if nodes is None:  # libyaml is absent or found a problem: the Python parser explains it
+            nodes = list(yaml.compose_all(text, Loader=yaml.SafeLoader))
     except yaml.MarkedYAMLError as exc:
         mark = exc.problem_mark or exc.context_mark
         line, col = (mark.line + 1, mark.column + 1) if mark else (1, 1)

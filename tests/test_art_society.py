@@ -368,6 +368,92 @@ def test_frames_and_markers_follow_the_declarations(components):
             "[art-society.frame-unused]") in found
     bids = folder(components) / "lollipops.yaml"
     replace_in(bids, "themes: [zycie-miejskie, portret, martwa-natura, pejzaz]", "themes: [zycie-miejskie, portret]")
-    assert (f"lollipops.yaml:{line_of(bids, 'markers:')}: error: prestige markers for zycie-miejskie, portret; the "
+    assert (f"lollipops.yaml:{line_of(bids, 'themes: [zycie-miejskie, portret]')}: error: prestige markers for zycie-miejskie, portret; the "
             "rules have 4, one per theme: zycie-miejskie, portret, martwa-natura, pejzaz (set-up: the museum board "
             "gets 4 prestige markers, one per theme) [art-society.markers]") in errors(components)
+
+
+def test_a_painting_with_a_wrong_size_is_pointed_at(components):
+    path = folder(components) / "paintings.yaml"
+    replace_in(path, "  - {size: 5, theme: zycie-miejskie, frame: srebrna}", "  - {size: 6, theme: zycie-miejskie, frame: srebrna}")
+    assert errors(components) == [
+        f"paintings.yaml:{line_of(path, '{size: 6, theme: zycie-miejskie, frame: srebrna}')}: error: painting 17 "
+        "(zycie-miejskie, frame srebrna): size 6 upsets the balance the data declares (each theme the same sizes, "
+        "every frame equally often within a size); with size 5 the mix would balance again [art-society.balance]",
+    ]
+
+
+def test_a_track_value_out_of_order_is_pointed_at_in_its_row(components):
+    path = folder(components) / "museum-board.yaml"
+    replace_in(path, "values: [21, 22, 23, 24,", "values: [21, 22, 32, 24,")
+    assert errors(components) == [
+        f"museum-board.yaml:{line_of(path, '[21, 22, 32, 24,')}: error: prestige track 'zycie-miejskie': value 24 after "
+        "32; values must be whole numbers that never go down along the track [art-society.track-values]",
+    ]
+
+
+def test_an_area_outside_the_grid_is_the_boards_finding_only(components):
+    path = folder(components) / "collection-board.yaml"
+    replace_in(path, 'cells: "B2:F3"', 'cells: "B2:F9"')
+    assert errors(components) == [
+        f"collection-board.yaml:{line_of(path, 'B2:F9')}: error: area 'B2:F9' reaches beyond the grid of 7 × 6 cells "
+        "(A1:G6) [board.area-outside]",
+    ]
+
+
+def test_a_renamed_assistant_grid_is_pointed_at(components):
+    path = folder(components) / "collection-board.yaml"
+    replace_in(path, "  - id: assistant", "  - id: asystent")
+    assert errors(components) == [
+        f"collection-board.yaml:{line_of(path, 'id: asystent')}: error: the collection board has no grid 'assistant' "
+        "(the place of the assistant, who holds 1 painting) [art-society.assistant]",
+    ]
+
+
+SOURCE_POINTS = "end of the game: the seed names bonuses and penalties without figures; this edition's choice"
+
+
+def test_score_pad_rows_carry_this_editions_points(components):
+    path = folder(components) / "score-pad.yaml"
+    replace_in(path, '"Komplety 4 różnych ram: × 8"', '"Komplety 4 różnych ram: × 6"')
+    replace_in(path, '"Obraz u asystenta: − 5"', '"Obraz u asystenta: + 5"')
+    assert errors(components) == [
+        f"score-pad.yaml:{line_of(path, 'ram: × 6')}: error: score pad row 'Komplety 4 różnych ram: × 6': a set of "
+        f"different frames scores +8 points ({SOURCE_POINTS}, game.yaml decisions) [art-society.score-pad]",
+        f"score-pad.yaml:{line_of(path, 'asystenta: + 5')}: error: score pad row 'Obraz u asystenta: + 5': a painting "
+        f"left with the assistant scores -5 points ({SOURCE_POINTS}, game.yaml decisions) [art-society.score-pad]",
+    ]
+
+
+def test_a_mistyped_theme_row_of_the_score_pad_is_pointed_at(components):
+    path = folder(components) / "score-pad.yaml"
+    replace_in(path, '"Pejzaż: obrazy × wartość"', '"Pjezaż: obrazy × wartość"')
+    assert errors(components) == [
+        f"score-pad.yaml:{line_of(path, 'Pjezaż')}: error: the score pad has no row for the theme 'pejzaż' (every "
+        "painting scores the value of its theme's prestige marker) [art-society.score-pad]",
+    ]
+    replace_in(path, '          - "Pjezaż: obrazy × wartość"\n', "")
+    replace_in(path, '          - "Pełna plansza kolekcji: + 12"\n', "")
+    assert errors(components) == [
+        f"score-pad.yaml:{line_of(path, 'Życie miejskie: obrazy')}: error: the score pad has no row for the theme "
+        "'pejzaż' (every painting scores the value of its theme's prestige marker) [art-society.score-pad]",
+        f"score-pad.yaml:{line_of(path, 'Życie miejskie: obrazy')}: error: the score pad has no row for a full "
+        f"collection board (+12 points; {SOURCE_POINTS}, game.yaml decisions) [art-society.score-pad]",
+    ]
+
+
+def test_lollipop_sets_differ_in_colour_and_in_pattern(components):
+    path = folder(components) / "lollipops.yaml"
+    replace_in(path, '{name: Jagoda, color: "#4a4fa3", pattern: rings}', '{name: Jagoda, color: "#c8283c", pattern: dots}')
+    line = line_of(path, "name: Jagoda")
+    assert errors(components) == [
+        f"lollipops.yaml:{line}: error: player set 'Jagoda' has the pattern 'dots' of set 'Mięta' (set 3); expected "
+        "a different pattern on every set [bid-cards.same-look]",
+        f"lollipops.yaml:{line}: error: player sets 'Jagoda' (#c8283c) and 'Wiśnia' (#c8283c) have colours too alike "
+        "(distance 0, at least 60 expected) [bid-cards.same-look]",
+    ]
+
+
+def test_documented_points_of_this_edition():
+    assert (FACTS["frame-set-points"].value, FACTS["full-board-points"].value) == (8, 12)
+    assert (FACTS["oversized-points"].value, FACTS["assistant-points"].value) == (-10, -5)

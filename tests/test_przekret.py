@@ -252,6 +252,51 @@ def test_starting_cash_must_match_the_deal_table(components):
         "count) [przekret.starting-cash]"]
 
 
+DEAL_SOURCE = "start of play: the table of cash and Dzierżawa cards per player count"
+
+
+def test_a_deal_given_to_the_wrong_player_count_is_blamed_on_its_players(components):
+    summary = components / GAME / "money-summary.yaml"
+    replace_in(summary, "  - players: 3\n", "  - players: 4\n")
+    line = line_of(summary, "players: 4")
+    assert errors(components) == [
+        f"money-summary.yaml:{line}: error: no deal for 3 players; the rules give each 40000 zł ({DEAL_SOURCE}) "
+        "[przekret.starting-cash]",
+        f"money-summary.yaml:{line}: error: the deal for 4 players gives each 40000 zł, the amount for 3 players; "
+        f"the rules give 35000 zł ({DEAL_SOURCE}) [przekret.starting-cash]",
+        f"money-summary.yaml:{line_of(summary, 'players: [4, 6]')}: error: deal for 4–6 players overlaps the deal "
+        "for 4 players (item 2) [money-summary.overlap]"]
+
+
+def test_a_player_count_left_out_points_at_the_nearest_deal(components):
+    summary = components / GAME / "money-summary.yaml"
+    replace_in(summary, "players: [4, 6]", "players: [4, 5]")
+    assert errors(components) == [
+        f"money-summary.yaml:{line_of(summary, 'players: [4, 5]')}: error: no deal for 6 players; the rules give "
+        f"each 35000 zł ({DEAL_SOURCE}) [przekret.starting-cash]"]
+
+
+def test_a_deal_over_a_range_is_reported_once(components):
+    summary = components / GAME / "money-summary.yaml"
+    replace_in(summary, "notes: {10000: 1, 5000: 2,", "notes: {10000: 1, 5000: 1,")
+    assert errors(components) == [
+        f"money-summary.yaml:{line_of(summary, 'notes: {10000: 1, 5000: 1,')}: error: the deal for 4 players gives "
+        f"each 30000 zł; the rules give 35000 zł ({DEAL_SOURCE}) [przekret.starting-cash]"]
+
+
+def test_the_starting_pack_must_hold_the_rules_cash(components):
+    money = components / GAME / "money.yaml"
+    replace_in(money, "    - {value: 5000, count: 2}", "    - {value: 5000, count: 3}")
+    assert errors(components) == [
+        f"money.yaml:{line_of(money, '{value: 5000, count: 3}')}: error: the starting pack adds up to 40000 zł; the "
+        f"rules give each of 6 players 35000 zł ({DEAL_SOURCE}) [przekret.starting-cash]"]
+    # two notes changed: no single suspect, the finding points at the pack's notes (their first item)
+    replace_in(money, "    - {value: 100, count: 10}", "    - {value: 100, count: 11}")
+    assert errors(components) == [
+        f"money.yaml:{line_of(money, '    - {value: 10000, count: 1}')}: error: the starting pack adds up to 40100 zł; the "
+        f"rules give each of 6 players 35000 zł ({DEAL_SOURCE}) [przekret.starting-cash]"]
+
+
 def test_money_must_suffice_for_six_players(components):
     money = components / GAME / "money.yaml"
     summary = components / GAME / "money-summary.yaml"

@@ -23,6 +23,7 @@ if TYPE_CHECKING:
 
 SOURCE_TILES = "set-up: painting tiles of different sizes, the number 3 to 9 on the reverse equals the size"
 SOURCE_THEMES = "set-up: a painting's theme is city life, portrait, still life or landscape"
+SOURCE_POINTS = "end of the game: the seed names bonuses and penalties without figures; this edition's choice"
 
 FACTS = {
     "size-min": Fact(3, SOURCE_TILES),
@@ -35,6 +36,10 @@ FACTS = {
     "advance-per-size": Fact(1, "prestige: the marker moves as many spaces as the size on the painting's reverse"),
     "assistant-holds": Fact(1, "placing: the assistant can hold only one painting"),
     "oversized-ends": Fact(2, "end of the game: a player's second oversized painting ends it"),
+    "frame-set-points": Fact(8, SOURCE_POINTS + ", game.yaml decisions"),
+    "full-board-points": Fact(12, SOURCE_POINTS + ", game.yaml decisions"),
+    "oversized-points": Fact(-10, SOURCE_POINTS + ", game.yaml decisions"),
+    "assistant-points": Fact(-5, SOURCE_POINTS + ", game.yaml decisions"),
 }
 
 THEME_NAMES = {"zycie-miejskie": "życie miejskie", "portret": "portret", "martwa-natura": "martwa natura",
@@ -134,10 +139,13 @@ def _check_tiles(game: "Game", tiles: "Component", findings: "Findings") -> None
                            "art-society.themes")
 
 
-def _check_balance(tiles: "Component", findings: "Findings") -> None:
-    """The properties of the mix that the data declares under `balance`."""
-    spec = tiles.spec
-    paintings = spec.paintings
+BALANCES = {"each_theme_same_sizes": "each theme the same sizes", "each_frame_same_count": "every frame equally often",
+            "each_size_same_frames": "every frame equally often within a size"}
+
+
+def _imbalances(spec, paintings) -> list[tuple[str, str]]:
+    """(balance key, message) for every property of the mix that the data declares and `paintings` lack."""
+    out: list[tuple[str, str]] = []
     if spec.balance.each_theme_same_sizes:
         themes = [t for t in spec.themes if any(p.theme == t for p in paintings)]
         counts = {t: Counter(p.size for p in paintings if p.theme == t) for t in themes}
@@ -146,26 +154,65 @@ def _check_balance(tiles: "Component", findings: "Findings") -> None:
             for theme in themes[1:]:
                 for size in sorted(set(counts[first]) | set(counts[theme])):
                     if counts[theme][size] != counts[first][size]:
-                        findings.error(tiles.where("balance", "each_theme_same_sizes"),
-                                       f"theme '{theme}' has {counts[theme][size]} painting(s) of size {size}; theme "
-                                       f"'{first}' has {counts[first][size]} (balance: each theme the same sizes)",
-                                       "art-society.balance")
+                        out.append(("each_theme_same_sizes", f"theme '{theme}' has {counts[theme][size]} painting(s) "
+                                    f"of size {size}; theme '{first}' has {counts[first][size]} (balance: each theme "
+                                    "the same sizes)"))
     if spec.balance.each_frame_same_count:
         counts = Counter(p.frame for p in paintings)
         expected = counts[spec.frames[0]] if spec.frames else 0
         for frame in spec.frames[1:]:
             if counts[frame] != expected:
-                findings.error(tiles.where("balance", "each_frame_same_count"),
-                               f"frame '{frame}' is on {counts[frame]} painting(s); frame '{spec.frames[0]}' is on "
-                               f"{expected} (balance: every frame equally often)", "art-society.balance")
+                out.append(("each_frame_same_count", f"frame '{frame}' is on {counts[frame]} painting(s); frame "
+                            f"'{spec.frames[0]}' is on {expected} (balance: every frame equally often)"))
     if spec.balance.each_size_same_frames:
         for size in sorted({p.size for p in paintings}):
             counts = Counter(p.frame for p in paintings if p.size == size)
             if len(set(counts[f] for f in spec.frames)) > 1:
                 listed = ", ".join(f"{f} {counts[f]}" for f in spec.frames)
-                findings.error(tiles.where("balance", "each_size_same_frames"),
-                               f"paintings of size {size} have frames {listed}; expected the same number of each "
-                               "(balance: every frame equally often within a size)", "art-society.balance")
+                out.append(("each_size_same_frames", f"paintings of size {size} have frames {listed}; expected the "
+                            "same number of each (balance: every frame equally often within a size)"))
+    return out
+
+
+def _single_fix(spec) -> tuple[int, str, object] | None:
+    """The one painting field whose change would restore every declared balance, if exactly one does.
+
+    A painting typed with a wrong size upsets two balances at once (its theme's sizes and its size's
+    frames), which only that painting explains; a wrong theme or frame leaves several candidates."""
+    paintings = list(spec.paintings)
+    choices = {"size": sorted(spec.shapes), "theme": list(spec.themes), "frame": list(spec.frames)}
+    fixes = []
+    for i, painting in enumerate(paintings):
+        for key, values in choices.items():
+            for value in values:
+                if value == getattr(painting, key):
+                    continue
+                trial = paintings[:i] + [painting.model_copy(update={key: value})] + paintings[i + 1:]
+                if not _imbalances(spec, trial):
+                    fixes.append((i, key, value))
+                    if len(fixes) > 1:
+                        return None
+    return fixes[0] if fixes else None
+
+
+def _check_balance(tiles: "Component", findings: "Findings") -> None:
+    """The properties of the mix that the data declares under `balance`; when a single painting's field
+    explains every imbalance, the finding points at that field."""
+    spec = tiles.spec
+    found = _imbalances(spec, spec.paintings)
+    if not found:
+        return
+    fix = _single_fix(spec)
+    if fix is not None:
+        i, key, value = fix
+        painting = spec.paintings[i]
+        broken = ", ".join(BALANCES[k] for k in BALANCES if any(b == k for b, _ in found))
+        findings.error(tiles.where("paintings", i, key), f"{_name('paintings', i, painting)}: {key} "
+                       f"{getattr(painting, key)} upsets the balance the data declares ({broken}); with {key} "
+                       f"{value} the mix would balance again", "art-society.balance")
+        return
+    for key, message in found:
+        findings.error(tiles.where("balance", key), message, "art-society.balance")
 
 
 # ------------------------------------------------------------------------------------ collection board
@@ -185,8 +232,8 @@ def _check_board_fit(game: "Game", tiles: "Component", board: "Component", findi
     spec = tiles.spec
     index = next(i for i, g in enumerate(board.spec.grids) if g.id == "collection")
     grid = _grid(game, board, "collection")
-    if grid is None:
-        return      # the board's own check reports the grid's problem (e.g. an unknown cell size)
+    if grid is None or len(grid.areas) != len(grid.grid.areas):
+        return      # the board's own check reports the grid's problem (an unknown cell size, an area outside)
     if abs(grid.cell - spec.cell) > 0.01:
         findings.error(tiles.where("cell"), f"painting cell {to_mm(spec.cell):.1f} mm differs from the collection "
                        f"board cell {to_mm(grid.cell):.1f} mm ({board.name}.yaml grid 'collection'); a painting must "
@@ -201,7 +248,9 @@ def _check_board_fit(game: "Game", tiles: "Component", board: "Component", findi
         findings.error(board.where("grids", index, "areas"), "the collection grid has no area of type "
                        "'direct-view' (the seed's marked area where paintings score more)", "art-society.direct-view")
     if _grid(game, board, "assistant") is None:
-        findings.error(board.where("grids"), "the collection board has no grid 'assistant' (the place of the "
+        others = [j for j, g in enumerate(board.spec.grids) if g.id != "collection"]
+        where = board.where("grids", others[0], "id") if len(others) == 1 else board.where("grids")
+        findings.error(where, "the collection board has no grid 'assistant' (the place of the "
                        f"assistant, who holds {game.facts['assistant-holds']} painting)", "art-society.assistant")
     if "start" not in types:
         findings.error(board.where("grids", index, "areas"), "the collection grid has no area of type 'start' "
@@ -265,7 +314,8 @@ def _check_bids(game: "Game", bids: "Component", findings: "Findings") -> None:
                        "players; every player needs a set", "art-society.bid-sets")
     themes = spec.markers.prestige.themes if spec.markers.prestige else []
     if len(themes) != game.facts["prestige-markers"] or sorted(themes) != sorted(game.facts["themes"]):
-        findings.error(bids.where("markers", key=True), f"prestige markers for {', '.join(themes) or 'no theme'}; the rules "
+        where = bids.where("markers", "prestige", "themes") if spec.markers.prestige else bids.where("markers", key=True)
+        findings.error(where, f"prestige markers for {', '.join(themes) or 'no theme'}; the rules "
                        f"have {game.facts['prestige-markers']}, one per theme: {', '.join(game.facts['themes'])} "
                        f"({FACTS['prestige-markers'].source})", "art-society.markers")
 
@@ -296,6 +346,18 @@ def theme_tracks(board, theme: str) -> list[tuple[int, object]]:
     return [(i, t) for _, i, t in sorted(found, key=lambda x: x[0])]
 
 
+def _first_wrong_value(parts_: list[tuple[int, object]]) -> tuple[int, int, object, object] | None:
+    """(track index, item, value, previous value) of the first value that is not a whole number or goes
+    down along a theme's track (its rows in order)."""
+    previous = None
+    for index, track in parts_:
+        for k, value in enumerate(track.values):
+            if not isinstance(value, int) or isinstance(value, bool) or (previous is not None and value < previous):
+                return index, k, value, previous
+            previous = value
+    return None
+
+
 def _check_tracks(game: "Game", tiles: "Component", bids: "Component", museum: "Component",
                   findings: "Findings") -> None:
     spec, board = tiles.spec, museum.spec
@@ -316,10 +378,13 @@ def _check_tracks(game: "Game", tiles: "Component", bids: "Component", museum: "
                            f"'{theme}')", "art-society.track-missing")
             continue
         values = [v for _, t in parts_ for v in t.values]
-        numbers = [v for v in values if isinstance(v, int)]
-        if len(numbers) != len(values) or any(b < a for a, b in zip(numbers, numbers[1:])):
-            findings.error(museum.where("tracks", parts_[0][0], "values"), f"prestige track '{theme}': values must be "
-                           "whole numbers that never go down along the track", "art-society.track-values")
+        wrong = _first_wrong_value(parts_)
+        if wrong is not None:
+            index, k, value, previous = wrong
+            after = f" after {previous}" if previous is not None else ""
+            findings.error(museum.where("tracks", index, "values", k), f"prestige track '{theme}': value {value!r}"
+                           f"{after}; values must be whole numbers that never go down along the track",
+                           "art-society.track-values")
         sizes = [p.size for p in spec.paintings if p.theme == theme]
         total, chosen = max_advance(sizes, rounds, per_round)
         steps = len(values) - 1
@@ -338,13 +403,47 @@ def _check_tracks(game: "Game", tiles: "Component", bids: "Component", museum: "
 
 # ------------------------------------------------------------------------------------ score pad
 
+SCORE_ROWS = (("komplet", "frame-set-points", "a set of different frames"),
+              ("pełna plansza", "full-board-points", "a full collection board"),
+              ("ponadwymiar", "oversized-points", "an oversized painting"),
+              ("asystent", "assistant-points", "a painting left with the assistant"))
+
+
 def _check_score_pad(game: "Game", form: "Component", findings: "Findings") -> None:
-    labels = [label for page in form.spec.pages for section in page.sections for label in section.row_labels]
-    for theme in game.facts["themes"]:
-        name = THEME_NAMES.get(theme, theme)
-        if not any(label.lower().startswith(name) for label in labels):
-            findings.error(form.where("pages"), f"the score pad has no row for the theme '{name}' (every painting "
-                           "scores the value of its theme's prestige marker)", "art-society.score-pad")
+    import difflib
+    import re
+    rows = [(("pages", pi, "sections", si, "row_labels", k), label)
+            for pi, page in enumerate(form.spec.pages) for si, section in enumerate(page.sections)
+            for k, label in enumerate(section.row_labels)]
+    listed = next((keypath[:-1] for keypath, _ in rows), ("pages",))
+    names = [THEME_NAMES.get(theme, theme) for theme in game.facts["themes"]]
+    known = names + [word for word, _, _ in SCORE_ROWS]
+    for name in names:
+        if any(label.lower().startswith(name) for _, label in rows):
+            continue
+        # a row that names no known score is probably this theme's row, mistyped
+        loose = [(keypath, label) for keypath, label in rows
+                 if not any(word in label.lower() for word in known) and ":" in label]
+        close = [(difflib.SequenceMatcher(None, name, label.split(":")[0].strip().lower()).ratio(), keypath)
+                 for keypath, label in loose]
+        best = max(close, default=(0.0, None))
+        where = form.where(*best[1]) if best[0] >= 0.6 else form.where(*listed)
+        findings.error(where, f"the score pad has no row for the theme '{name}' (every painting scores the value "
+                       "of its theme's prestige marker)", "art-society.score-pad")
+    for word, fact, what in SCORE_ROWS:
+        points = game.facts[fact]
+        found = [(keypath, label) for keypath, label in rows if word in label.lower()]
+        if not found:
+            findings.error(form.where(*listed), f"the score pad has no row for {what} ({points:+d} points; "
+                           f"{FACTS[fact].source})", "art-society.score-pad")
+            continue
+        keypath, label = found[0]
+        tail = label.rsplit(":", 1)[-1]
+        figures = [int(n) for n in re.findall(r"\d+", tail)]
+        negative = any(sign in tail for sign in "−-–")
+        if abs(points) not in figures or negative != (points < 0):
+            findings.error(form.where(*keypath), f"score pad row '{label}': {what} scores {points:+d} points "
+                           f"({FACTS[fact].source})", "art-society.score-pad")
 
 
 RULES = register(GameRules("art-society", FACTS, check, seed="001"))

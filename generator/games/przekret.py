@@ -280,6 +280,42 @@ def _check_chance(game: "Game", chance: "Component", findings: "Findings") -> No
                            "przekret.chance-target")
 
 
+def _counts(numbers: list[int]) -> str:
+    return str(numbers[0]) if len(numbers) == 1 else f"{numbers[0]}–{numbers[-1]}"
+
+
+def _nearest_deal(deals, players: int, amount: int | None) -> int | None:
+    """The deal a missing player count most likely belongs to: one whose notes make that count's
+    amount, else the one whose player range comes closest."""
+    def distance(i: int) -> int:
+        deal = deals[i]
+        return deal.low - players if players < deal.low else players - deal.high
+    meant = [i for i, d in enumerate(deals) if amount is not None and d.per_player() == amount]
+    candidates = meant or list(range(len(deals)))
+    return min(candidates, key=lambda i: (distance(i), i)) if candidates else None
+
+
+def _check_starting_packs(game: "Game", money: "Component", summary: "Component | None",
+                          findings: "Findings") -> None:
+    """The banknotes' guide page prints one player's starting pack for `count` players: its notes must
+    add up to the rules' cash for that many players."""
+    packs = money.spec.starting_packs
+    if packs is None:
+        return
+    expected = band(game.facts["deal-cash"], packs.count)
+    worth = sum(n.value * n.count for n in packs.notes)
+    if expected is None or worth == expected:
+        return
+    where = money.where("starting_packs", "notes")
+    deal = next((d for d in summary.spec.deals if d.covers(packs.count)), None) if summary is not None else None
+    if deal is not None and deal.per_player() == expected:
+        differ = [i for i, n in enumerate(packs.notes) if deal.notes.get(n.value) != n.count]
+        if len(differ) == 1:   # the banker's deal agrees with the rules: the one differing note is the suspect
+            where = money.where("starting_packs", "notes", differ[0], "count")
+    findings.error(where, f"the starting pack adds up to {worth} zł; the rules give each of {packs.count} players "
+                   f"{expected} zł ({SOURCE_DEAL})", "przekret.starting-cash")
+
+
 def _check_money(game: "Game", findings: "Findings") -> None:
     money = game.one("banknotes")
     if money is None:
@@ -292,6 +328,7 @@ def _check_money(game: "Game", findings: "Findings") -> None:
             findings.error(money.where("denominations"), f"no {value} zł notes; the rules advise extra copies of "
                            f"them ({FACTS['extra-banknotes'].source})", "przekret.money-denominations")
     summary = game.one("money-summary")
+    _check_starting_packs(game, money, summary, findings)
     if summary is None:
         findings.error(game.doc.where(()), "the game has no money-summary component; expected money-summary.yaml "
                        "with the deal of notes per player count", "przekret.component-missing")
@@ -302,18 +339,31 @@ def _check_money(game: "Game", findings: "Findings") -> None:
         findings.error(summary.where("extra_copies"), "extra_copies leaves out " + ", ".join(f"{v} zł" for v in
                        missing_extra) + f" ({FACTS['extra-banknotes'].source})", "przekret.money-extra")
     cash = game.facts["deal-cash"]
-    for players in range(game.spec.players.min, game.spec.players.max + 1):
+    players_range = range(game.spec.players.min, game.spec.players.max + 1)
+    uncovered = [n for n in players_range if not any(d.covers(n) for d in spec.deals)]
+    reported: set[tuple[int, int | None]] = set()
+    for players in players_range:
         expected = band(cash, players)
         deal_index = next((i for i, d in enumerate(spec.deals) if d.covers(players)), None)
         if deal_index is None:
-            findings.error(summary.where("deals"), f"no deal for {players} players; the rules give each "
+            nearest = _nearest_deal(spec.deals, players, expected)
+            where = summary.where("deals", nearest, "players") if nearest is not None else summary.where("deals")
+            findings.error(where, f"no deal for {players} players; the rules give each "
                            f"{expected} zł ({SOURCE_DEAL})", "przekret.starting-cash")
             continue
         deal = spec.deals[deal_index]
+        if (deal_index, expected) in reported:
+            continue   # one finding per deal and amount, not one per player count of its range
         if expected is not None and deal.per_player() != expected:
-            findings.error(summary.where("deals", deal_index, "notes"), f"the deal for {players} players gives "
-                           f"each {deal.per_player()} zł; the rules give {expected} zł ({SOURCE_DEAL})",
-                           "przekret.starting-cash")
+            reported.add((deal_index, expected))
+            meant = [n for n in uncovered if band(cash, n) == deal.per_player()]
+            if meant:   # the notes make the amount of a player count no deal covers: its players are the suspect
+                where = summary.where("deals", deal_index, "players")
+                hint = f", the amount for {_counts(meant)} players"
+            else:
+                where, hint = summary.where("deals", deal_index, "notes"), ""
+            findings.error(where, f"the deal for {players} players gives each {deal.per_player()} zł{hint}; the "
+                           f"rules give {expected} zł ({SOURCE_DEAL})", "przekret.starting-cash")
 
 
 def _check_tokens(game: "Game", findings: "Findings") -> None:

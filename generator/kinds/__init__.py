@@ -26,6 +26,11 @@ class Kind:
     description: str
     render: Callable[["Component", "Game", "BuildOptions"], list["Output"]] | None = None
     check: Callable[["Component", "Game", "Findings"], None] | None = None
+    # names of the files render() writes, known without rendering (default: <component>.pdf)
+    files: Callable[["Component", "BuildOptions"], list[str]] | None = None
+
+    def filenames(self, component: "Component", options: "BuildOptions") -> list[str]:
+        return self.files(component, options) if self.files else [f"{component.name}.pdf"]
 
 
 KINDS: dict[str, Kind] = {}

@@ -50,6 +50,7 @@ HALO = mm(2.5)          # colour printed beyond the cut outline on both sides
 GAP = mm(6)             # between pieces: two halos and a little air
 CREAM = colors.HexColor("#fbf6ea")
 INK = colors.HexColor("#1e1b24")
+MIN_COLOUR_DISTANCE = 60.0     # RGB distance (0–441) below which two sets' backs look alike
 OUTLINE = 0.7           # points, the cut line on fronts
 NAME_SIZES = (7.0, 4.5)
 MAX_SETS = 12
@@ -440,6 +441,7 @@ def check(component, game, findings) -> None:
             findings.error(component.where("players", i, "name"), f"player set '{player.name}' appears twice "
                            f"(first as set {names[player.name] + 1}); expected unique names", "bid-cards.duplicate-set")
         names.setdefault(player.name, i)
+        _check_look(component, spec.players, i, findings)
         problem = text_problem(player.name.upper(), SANS_BOLD, spec.stick.length - mm(4),
                                max_size=min(NAME_SIZES[0], spec.stick.width * 0.62), min_size=NAME_SIZES[1])
         if problem:
@@ -457,6 +459,23 @@ def check(component, game, findings) -> None:
             findings.error(component.where("candy"), f"{exc} on {paper.name} inside the 5 mm printer margin",
                            "bid-cards.too-big")
             return
+
+
+def _check_look(component, players, i: int, findings) -> None:
+    """A set's back tells whose bid it is: its colour and its pattern both differ from every other set's
+    (the pattern for players who do not tell the colours apart)."""
+    from .banknotes import colour_distance
+    player = players[i]
+    for j, other in enumerate(players[:i]):
+        if player.pattern == other.pattern:
+            findings.error(component.where("players", i, "pattern"), f"player set '{player.name}' has the pattern "
+                           f"'{player.pattern}' of set '{other.name}' (set {j + 1}); expected a different pattern on "
+                           "every set", "bid-cards.same-look")
+        distance = colour_distance(player.color, other.color)
+        if distance < MIN_COLOUR_DISTANCE:
+            findings.error(component.where("players", i, "color"), f"player sets '{player.name}' ({player.color}) "
+                           f"and '{other.name}' ({other.color}) have colours too alike (distance {distance:.0f}, at "
+                           f"least {MIN_COLOUR_DISTANCE:.0f} expected)", "bid-cards.same-look")
 
 
 KIND = register(Kind(name="bid-cards", category="piece", model=BidCards, render=render, check=check,

@@ -345,6 +345,11 @@ def check(component, game, findings) -> None:
     check_board(component, game, findings)
 
 
-KIND = register(Kind(name="board", category="board", model=Board, render=render, check=check,
+def files(component, options) -> list[str]:
+    from ._board_pdf import paper_key
+    return [f"{component.name}.pdf", f"{component.name}-{paper_key(options)}.pdf"]
+
+
+KIND = register(Kind(name="board", category="board", model=Board, render=render, check=check, files=files,
                      description="a board at true size and tiled over sheets: grids, graphs, loop tracks, "
                                  "inner paths, value tracks, texts, tables and legends"))

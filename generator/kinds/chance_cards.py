@@ -398,8 +398,9 @@ def render_refeed(component, game, options):
     for n, page in enumerate(pages, start=2):
         front_page(doc, sheet, grid, page, f"{game.spec.title} · Losy · strona {n} z {last}: przody · potem "
                    "włóż kartkę ponownie i wydrukuj na niej stronę 1", f"Losy · strona {n} z {last} · przody")
+    # kit.pdf is printed in one duplex mode: it takes losy-duplex.pdf, not this re-feed layout
     return Output(game=game.id, component=component.name, kind=component.kind, filename=f"{component.name}.pdf",
-                  data=doc.finish(), pages=doc.pages, sheets=len(pages), stock="card")
+                  data=doc.finish(), pages=doc.pages, sheets=len(pages), stock="card", kit=False)
 
 
 def render(component, game, options):
@@ -454,5 +455,9 @@ def check(component, game, findings) -> None:
                            "does not fit the card's effect strip", "text.does-not-fit")
 
 
-KIND = register(Kind(name="chance-cards", category="card", model=ChanceCards, render=render, check=check,
+def files(component, options) -> list[str]:
+    return [f"{component.name}.pdf", f"{component.name}-duplex.pdf"]
+
+
+KIND = register(Kind(name="chance-cards", category="card", model=ChanceCards, render=render, check=check, files=files,
                      description="Losy cards with one shared back: the rules' re-feed file and a duplex file"))

@@ -19,7 +19,7 @@ from typing import TYPE_CHECKING, Any
 from ..findings import Location
 from ..fonts import SANS, SERIF, missing_glyphs
 from . import markup as md
-from .kit import Kit, describe, ordered, sibling_outputs
+from .kit import Kit, describe, ordered, planned_kit_files, sibling_outputs
 from .template import TemplateProblem, render_template
 
 if TYPE_CHECKING:
@@ -53,8 +53,10 @@ class Produced:
     problems: list[Problem] = field(default_factory=list)
 
 
-def make_kit(game: "Game", component: "Component", options: "BuildOptions") -> Kit:
+def make_kit(game: "Game", component: "Component", options: "BuildOptions", *, planned: bool = False) -> Kit:
     spec = component.spec
+    if planned:
+        return Kit(tuple(planned_kit_files(game, options)))
     files = []
     for output in ordered(game, sibling_outputs(game, options)):
         printing = spec.printing.get(output.component)
@@ -90,7 +92,7 @@ def produce(component: "Component", game: "Game", options: "BuildOptions", *, ty
     spec = component.spec
     root = templates_root(game)
     result = Produced()
-    result.kit = kit = make_kit(game, component, options)
+    result.kit = kit = make_kit(game, component, options, planned=not typeset_pdf)
     filename = f"{component.name}.pdf"
     pages = 0
     for _ in range(MAX_PASSES):

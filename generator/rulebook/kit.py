@@ -134,10 +134,37 @@ def describe(output: "Output", game: "Game", options: "BuildOptions", copies: in
 
 _CACHE: list[tuple[Any, Any, list]] = []
 _CACHE_SIZE = 8
+_PROVIDED: dict[tuple[str, str], tuple[Any, list]] = {}
+
+
+def provide(game: "Game", options: "BuildOptions", outputs: list["Output"]) -> None:
+    """The build hands over the siblings it has just rendered (or reused), so they are not rendered twice."""
+    _PROVIDED[(str(game.folder), game.id)] = (options, outputs)
+
+
+def planned_kit_files(game: "Game", options: "BuildOptions") -> list[KitFile]:
+    """The kit as validation sees it: every file the siblings will write, without rendering them.
+    Numbers are placeholders; names, kinds and categories are real, so templates are fully checked."""
+    from ..kinds import KINDS
+    files = []
+    for name, component in game.components.items():
+        kind = KINDS.get(component.kind)
+        if kind is None or kind.render is None or kind.category == "rulebook":
+            continue
+        for filename in kind.filenames(component, options):
+            files.append(KitFile(file=filename, component=name, kind=component.kind, category=kind.category,
+                                 title=name, pages=2, sheets=1, stock="card", stock_name=STOCK_NAMES["card"],
+                                 duplex=options.duplex, duplex_name=DUPLEX_NAMES[options.duplex], guide_pages=0,
+                                 copies=1, note="", first_piece_page=1, in_kit=True))
+    order = {name: i for i, name in enumerate(game.spec.print_order)}
+    return sorted(files, key=lambda f: (order.get(f.component, len(order)), f.file))
 
 
 def sibling_outputs(game: "Game", options: "BuildOptions", exclude_category: str = "rulebook") -> list["Output"]:
     """Every output of the game's other components, rendered with `options` (cached per game object)."""
+    provided = _PROVIDED.get((str(game.folder), game.id))
+    if provided is not None and provided[0] == options:
+        return provided[1]
     for cached_game, cached_options, outputs in _CACHE:
         if cached_game is game and cached_options == options:
             return outputs
