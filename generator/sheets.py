@@ -84,6 +84,21 @@ def _sheet_label(canvas: Canvas, grid: Grid, spec: SheetSpec, text: str, short: 
             return
 
 
+def open_edges(grid: Grid, spec: SheetSpec, used: int) -> tuple[Slot, ...]:
+    """The used slots, with full bleed on every side whose neighbour slot stays empty on this sheet."""
+    from dataclasses import replace
+    slots = []
+    for slot in grid.slots[:used]:
+        below = slot.index + grid.cols
+        right = slot.index + 1
+        slots.append(replace(
+            slot,
+            bleed_bottom=spec.bleed if below >= used else slot.bleed_bottom,
+            bleed_right=spec.bleed if slot.col == grid.cols - 1 or right >= used else slot.bleed_right,
+        ))
+    return tuple(slots)
+
+
 def impose(doc: PdfDocument, pieces: Sequence[Piece], spec: SheetSpec, *, duplex: Duplex = "long",
            back_offset: tuple[float, float] = (0.0, 0.0), title: str = "") -> Grid:
     """Lay out the pieces on as many sheets as needed. Backs follow their fronts (long/short) or
@@ -98,7 +113,7 @@ def impose(doc: PdfDocument, pieces: Sequence[Piece], spec: SheetSpec, *, duplex
     for number, sheet in enumerate(sheets, start=1):
         label = f"{title} · arkusz {number}/{len(sheets)}" if title else f"arkusz {number}/{len(sheets)}"
         side = " · przód" if has_backs else ""
-        for slot, piece in zip(grid.slots, sheet):
+        for slot, piece in zip(open_edges(grid, spec, len(sheet)), sheet):
             _place(canvas, slot, slot.x, slot.y, piece, piece.front, mirrored=False)
         _marks(canvas, grid, spec, False, (0, 0), len(sheet))
         _sheet_label(canvas, grid, spec, label + side, f"{number}/{len(sheets)}{side}", len(sheet))
@@ -118,7 +133,7 @@ def impose(doc: PdfDocument, pieces: Sequence[Piece], spec: SheetSpec, *, duplex
 def _backs(doc: PdfDocument, grid: Grid, spec: SheetSpec, sheet: Sequence[Piece], duplex: Duplex,
            offset: tuple[float, float], label: str, short: str) -> None:
     canvas = doc.canvas
-    for slot, piece in zip(grid.slots, sheet):
+    for slot, piece in zip(open_edges(grid, spec, len(sheet)), sheet):
         if piece.back is None:
             continue
         x, y = back_position(slot, spec.paper, duplex, offset)

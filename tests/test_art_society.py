@@ -447,10 +447,10 @@ def test_lollipop_sets_differ_in_colour_and_in_pattern(components):
     replace_in(path, '{name: Jagoda, color: "#4a4fa3", pattern: rings}', '{name: Jagoda, color: "#c8283c", pattern: dots}')
     line = line_of(path, "name: Jagoda")
     assert errors(components) == [
-        f"lollipops.yaml:{line}: error: player set 'Jagoda' has the pattern 'dots' of set 'Mięta' (set 3); expected "
-        "a different pattern on every set [bid-cards.same-look]",
         f"lollipops.yaml:{line}: error: player sets 'Jagoda' (#c8283c) and 'Wiśnia' (#c8283c) have colours too alike "
         "(distance 0, at least 60 expected) [bid-cards.same-look]",
+        f"lollipops.yaml:{line}: error: player set 'Jagoda' has the pattern 'dots' of set 'Mięta' (set 3); expected "
+        "a different pattern on every set [bid-cards.same-look]",
     ]
 
 

@@ -37,7 +37,7 @@ from typing import Annotated, Literal
 from pydantic import Field
 from reportlab.lib import colors
 
-from ..fonts import SANS, SANS_BOLD, SANS_SEMIBOLD, SERIF_BOLD, SERIF_ITALIC
+from ..fonts import SANS_BOLD, SANS_SEMIBOLD, SERIF_BOLD, SERIF_ITALIC
 from ..model import Model
 from ..sheets import Piece
 from ..text import fit, text_problem

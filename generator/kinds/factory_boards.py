@@ -184,6 +184,10 @@ def _board(spec: FactoryBoards, owner: Owner, palette, reminder: str):
         ink = INK if is_light(owner.color) else colors.white
         c.setFillColor(_hex(owner.color))
         c.rect(-mm(3), h - HEADER, w + mm(6), HEADER + mm(3), stroke=0, fill=1)
+        if is_light(owner.color):       # a white factory still needs its band to read as one
+            c.setStrokeColor(INK)
+            c.setLineWidth(1.2)
+            c.line(-mm(3), h - HEADER, w + mm(3), h - HEADER)
         c.setFillColor(ink)
         c.setFont(SERIF_BOLD, 20)
         c.drawString(mm(6), h - HEADER / 2 - 7, "FABRYKA")
@@ -191,8 +195,10 @@ def _board(spec: FactoryBoards, owner: Owner, palette, reminder: str):
         size = fitted.size if fitted else OWNER_BOX[2]
         r = HEADER * 0.36
         cx = w - mm(6) - r
-        c.setFillColor(colors.white if ink == INK else colors.Color(1, 1, 1))
-        c.circle(cx, h - HEADER / 2, r, stroke=0, fill=1)
+        c.setFillColor(colors.white)
+        c.setStrokeColor(INK)
+        c.setLineWidth(0.6)
+        c.circle(cx, h - HEADER / 2, r, stroke=1 if is_light(owner.color) else 0, fill=1)
         c.setFillColor(_hex(owner.color) if not is_light(owner.color) else INK)
         c.setFont(SERIF_BOLD, r * 1.2)
         c.drawCentredString(cx, h - HEADER / 2 - r * 0.42, owner.mark)

@@ -6,7 +6,7 @@ resolves them (`resolution:` on the card type) and every run reports that as a n
 """
 from __future__ import annotations
 
-from typing import TYPE_CHECKING, Any
+from typing import TYPE_CHECKING
 
 from .. import Fact, GameRules, register
 from . import engine
