@@ -137,3 +137,20 @@ def test_schema_rejects_a_bad_file():
     assert "'30 furlongs' does not match" in messages
     assert "'4' is not of type 'integer'" in messages
     assert "Additional properties are not allowed ('colour' was unexpected)" in messages
+
+
+@pytest.mark.parametrize("game, sheet", [("kolekcjonerzy", "plan"), ("kolekcjonerzy", "arbiter"),
+                                         ("art-society", "score-pad"), ("rynek", "karta-fabryki")])
+def test_sheet_command_prints_every_blank_form(tmp_path, game, sheet):
+    one = CliRunner().invoke(cli, ["sheet", game, sheet, "--copies", "1", "--out", str(tmp_path)], catch_exceptions=False)
+    three = CliRunner().invoke(cli, ["sheet", game, sheet, "--copies", "3", "--out", str(tmp_path)], catch_exceptions=False)
+    assert one.exit_code == 0 and three.exit_code == 0, one.output + three.output
+    pages_one = len(PdfReader(str(tmp_path / game / f"{sheet}-x1.pdf")).pages)
+    pages_three = len(PdfReader(str(tmp_path / game / f"{sheet}-x3.pdf")).pages)
+    assert pages_three >= 2 * pages_one or (pages_one == 1 and pages_three == 2)   # two A5 forms share a sheet
+
+
+def test_sheet_command_usage_errors_exit_2():
+    result = CliRunner().invoke(cli, ["sheet", "kolekcjonerzy", "tiles"])
+    assert result.exit_code == 2
+    assert "unknown sheet 'tiles' of kolekcjonerzy; available: arbiter, cennik, plan" in result.output

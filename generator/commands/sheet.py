@@ -1,7 +1,9 @@
 """`drukarnia sheet GAME SHEET --copies N`: N copies of a game's blank form in one PDF.
 
-Any component of kind `form` is a sheet (Rynek's karta-fabryki, a score pad). The game is validated
-first, like a build; the PDF goes to OUT/GAME/SHEET-xN.pdf and nothing else is touched.
+Any component whose kind is in the `form` category is a sheet: the generic `form` kind (Rynek's
+karta-fabryki, Art Society's score pad) and game-specific forms such as Kolekcjonerzy's plan and
+arbiter sheets. The game is validated first, like a build; the PDF goes to OUT/GAME/SHEET-xN.pdf
+and nothing else is touched.
 """
 from __future__ import annotations
 
@@ -20,13 +22,25 @@ from ..units import mm
 
 def _forms_of(components: Path, game: str) -> list[str]:
     """Names of the game's form components, read without validating the rest of the data."""
-    from ..kinds import load_all
+    from ..kinds import KINDS, load_all
     from ..project import load_game
     load_all()
     loaded = load_game(components / game, Findings())
     if loaded is None:
         return []
-    return sorted(name for name, c in loaded.components.items() if c.kind == "form")
+    return sorted(name for name, c in loaded.components.items()
+                  if KINDS[c.kind].category == "form" and "copies" in type(c.spec).model_fields)
+
+
+def _render_copies(component, game, options, copies: int) -> tuple[bytes, int]:
+    """The generic form has its own multi-copy renderer; other form kinds render with `copies` set."""
+    if component.kind == "form":
+        return render_copies(component, game, options, copies)
+    from dataclasses import replace
+    from ..kinds import KINDS
+    changed = replace(component, spec=component.spec.model_copy(update={"copies": copies}))
+    output = KINDS[component.kind].render(changed, game, options)[0]
+    return output.data, output.pages
 
 
 @click.command(name="sheet")
@@ -48,7 +62,7 @@ def COMMAND(game, sheet, copies, components, out, paper, margin) -> None:
     _resolve_games(components, (game,))
     forms = _forms_of(components, game)
     if sheet not in forms:
-        available = ", ".join(forms) if forms else "none (the game has no component of kind form)"
+        available = ", ".join(forms) if forms else "none (the game has no blank form)"
         raise click.UsageError(f"unknown sheet '{sheet}' of {game}; available: {available}")
     try:
         project, findings = recipe.load_and_validate(components, [game])
@@ -58,7 +72,7 @@ def COMMAND(game, sheet, copies, components, out, paper, margin) -> None:
     _print_findings(findings)
     loaded = project.games[game]
     options = recipe.BuildOptions(paper=PAPERS[paper], margin=mm(margin))
-    data, pages = render_copies(loaded.components[sheet], loaded, options, copies)
+    data, pages = _render_copies(loaded.components[sheet], loaded, options, copies)
     target = Path(out) / game / f"{sheet}-x{copies}.pdf"
     write_atomic(target, data)
     click.echo(f"  {target}  ({copies} {_copies_word(copies)}, {pages} str.)")
