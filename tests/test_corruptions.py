@@ -186,7 +186,69 @@ ART_SOCIETY = [
                "art-society.score-pad"),
 ]
 
-CASES = KOLEKCJONERZY + PRZEKRET + ART_SOCIETY
+RYNEK = [
+    # deck rows: every number of the two card lists, the seed's mistakes resolved in the data
+    Corruption("rynek", "cards.yaml", "{colour: yellow, quantity: 24, price: 140}", "{colour: yellow, quantity: 24, price: 150}",
+               "rynek.supply-card"),
+    Corruption("rynek", "cards.yaml", "{colour: yellow, quantity: 8, price: 170}", "{colour: yellow, quantity: 18, price: 170}",
+               "rynek.supply-card"),
+    Corruption("rynek", "cards.yaml", "{colour: red, quantity: 18, price: 250}\n      resolution",
+               "{colour: red, quantity: 18, price: 205}\n      resolution", "rynek.supply-card"),
+    Corruption("rynek", "cards.yaml", "      resolution: >-\n        the seed prints the red minimum price as -250; a "
+               "negative price is impossible, so the\n        minus is a stray dash and the card shows 250, the red price "
+               "of types II and VII\n", "", "rynek.seed-mistake", "- type: VI"),
+    Corruption("rynek", "cards.yaml", "{product: YR, demand: 24, market_price: 600, max_price: 1200}",
+               "{product: YR, demand: 24, market_price: 600, max_price: 1020}", "rynek.sale-card"),
+    Corruption("rynek", "cards.yaml", "{product: GR, demand: 18, market_price: 1100, max_price: 1450}",
+               "{product: GR, demand: 18, market_price: 1100, max_price: 1045}", "rynek.sale-price-order"),
+    Corruption("rynek", "cards.yaml", "{product: YG, demand: 12, market_price: 1660, max_price: 3000}",
+               "{product: YG, demand: 21, market_price: 1660, max_price: 3000}", "rynek.sale-card"),
+    Corruption("rynek", "cards.yaml", "{product: GR, demand: 24, market_price: 830, max_price: 1950}",
+               "{product: GR, demand: 24, market_price: 380, max_price: 1950}", "rynek.sale-card"),
+    Corruption("rynek", "cards.yaml", "    - type: III\n      rows:\n        - {product", "    - type: II\n      rows:\n        - {product",
+               "rynek.sale-card"),
+    Corruption("rynek", "cards.yaml", "  copies: 4\n  types:\n    - type: I\n      rows:\n        - {product",
+               "  copies: 3\n  types:\n    - type: I\n      rows:\n        - {product", "rynek.deck-count"),
+    # money counts: the bank's total, the denominations, the starting packs
+    Corruption("rynek", "money.yaml", "total: 1200000", "total: 1020000", "rynek.bank-total"),
+    Corruption("rynek", "money.yaml", "{value: 5000, count: 40", "{value: 5000, count: 4", "banknotes.total", "total: 1200000"),
+    Corruption("rynek", "money.yaml", "{value: 10, count: 100, color", "{value: 20, count: 100, color", "rynek.denominations"),
+    Corruption("rynek", "money.yaml", "  count: 6\n  notes", "  count: 5\n  notes", "rynek.starting-pack"),
+    # counts of pieces: factories, machines, walls, tokens, pawns
+    Corruption("rynek", "factories.yaml", "  count: 6\n  width: 190mm", "  count: 5\n  width: 190mm", "rynek.factories-count"),
+    Corruption("rynek", "factories.yaml", "  count: 18\n  size: 36mm", "  count: 15\n  size: 36mm", "rynek.machines-count"),
+    Corruption("rynek", "factories.yaml", "  slots: 3", "  slots: 4", "rynek.machine-slots"),
+    Corruption("rynek", "factories.yaml", "  count: 18\n  length: 30mm", "  count: 16\n  length: 30mm", "rynek.walls-count"),
+    Corruption("rynek", "factories.yaml", "  length: 30mm", "  length: 32mm", "rynek.wall-size"),
+    Corruption("rynek", "tokens.yaml", '    count: 120\n    face: {color: "#2f8a4c"', '    count: 102\n    face: {color: "#2f8a4c"',
+               "rynek.tokens-count"),
+    Corruption("rynek", "tokens.yaml", 'face: {color: "#c7362f", ink: "#ffffff", label: C}',
+               'face: {color: "#c7362f", ink: "#ffffff", label: Z}', "rynek.token-colour"),
+    Corruption("rynek", "tokens.yaml", 'face: {color: "#c7362f", ink', 'face: {color: "#c7263f", ink', "rynek.token-colour"),
+    Corruption("rynek", "pawns.yaml", '  - {mark: F, color: "#00a3a3", name: TURKUSOWY}\n', "", "rynek.pawns", "{mark: A,"),
+    # cross-references: a pawn's colour names a factory
+    Corruption("rynek", "pawns.yaml", '{mark: D, color: "#262626"', '{mark: D, color: "#252525"', "rynek.pawn-colour"),
+    # table values: the worked examples, recomputed by the rules engine
+    Corruption("rynek", "examples.yaml", "- {player: C, quantity: 10, paid: 1900}", "- {player: C, quantity: 10, paid: 1990}",
+               "rynek.example"),
+    Corruption("rynek", "examples.yaml", "      yellow: {quantity: 10, price: 190}", "      yellow: {quantity: 10, price: 200}",
+               "rynek.example", "- {player: C, quantity: 10, paid: 1900}"),
+    Corruption("rynek", "examples.yaml", "{plan: {YG: 4, GR: 10}, cost: 3500}", "{plan: {YG: 4, GR: 10}, cost: 3000}",
+               "rynek.example"),
+    Corruption("rynek", "examples.yaml", "offered_totals: {YG: 18,", "offered_totals: {YG: 19,", "rynek.example"),
+    Corruption("rynek", "examples.yaml", "markets: {YG: balanced, YR: undersupply", "markets: {YG: balanced, YR: balanced",
+               "rynek.example"),
+    Corruption("rynek", "examples.yaml", "penalty: 5000", "penalty: 500", "rynek.example"),
+    Corruption("rynek", "examples.yaml", "from_bank: 44140", "from_bank: 41140", "rynek.example"),
+    # the board: field types and the lines between fields
+    Corruption("rynek", "board.yaml", "{id: c2, at: [2, 1], type: I}", "{id: c2, at: [2, 1], type: V}", "board.type-unknown"),
+    Corruption("rynek", "board.yaml", '      - "a4 b4"', '      - "a4 b44"', "board.link-unknown"),
+    Corruption("rynek", "board.yaml", '      - "e4 d5"', '      - "e4 d6"', "rynek.board-crossing"),
+    # facts of game.yaml changed without a house rule
+    Corruption("rynek", "game.yaml", "players: {min: 2, max: 6}", "players: {min: 2, max: 8}", "rynek.players"),
+]
+
+CASES = KOLEKCJONERZY + PRZEKRET + ART_SOCIETY + RYNEK
 
 
 def game_copy(tmp_path: Path, case: Corruption) -> Path:

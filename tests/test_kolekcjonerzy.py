@@ -314,9 +314,9 @@ def test_missing_pieces(components):
     (components / GAME / "pionki.yaml").unlink()
     (components / GAME / "zetony.yaml").unlink()
     assert findings(components) == [
-        "game.yaml:3: the game has no pawns; expected a standees component with 12 pawns (one per player) "
+        "game.yaml:4: the game has no pawns; expected a standees component with 12 pawns (one per player) "
         "[kolekcjonerzy.pieces-missing]",
-        "game.yaml:3: the game has no tokens; expected a tokens component (żetony) [kolekcjonerzy.pieces-missing]",
+        "game.yaml:4: the game has no tokens; expected a tokens component (żetony) [kolekcjonerzy.pieces-missing]",
     ]
 
 

@@ -21,10 +21,10 @@ from .conftest import COMPONENTS, line_of, replace_in
 
 CARDS = "components/rynek/cards.yaml"
 NOTICES = [
-    "components/rynek/cards.yaml:50:19: notice: supply card VI: seed mistake resolved: the seed prints the red "
+    "components/rynek/cards.yaml:51:19: notice: supply card VI: seed mistake resolved: the seed prints the red "
     "minimum price as -250; a negative price is impossible, so the minus is a stray dash and the card shows 250, "
     "the red price of types II and VII [rynek.seed-mistake]",
-    "components/rynek/cards.yaml:111:19: notice: sale card VIII: seed mistake resolved: the seed lists type VIII "
+    "components/rynek/cards.yaml:112:19: notice: sale card VIII: seed mistake resolved: the seed lists type VIII "
     "twice and the first copy lacks the Z-C row; the first copy is read as an unfinished duplicate, so type VIII is "
     "the complete second copy, printed four times like every other type [rynek.seed-mistake]",
 ]
@@ -126,7 +126,7 @@ def test_unresolved_seed_mistake_is_an_error(rynek):
     cards.write_text(text[:start] + text[end:], encoding="utf-8")
     assert found(rynek.parent) == [
         f"{at(cards, '- type: VI', 'VI')}: error: supply card VI: the seed prints the red minimum price as -250; say "
-        "how this edition resolves it in 'resolution:' [rynek.seed-mistake]", NOTICES[1].replace(":111:", ":108:")]
+        "how this edition resolves it in 'resolution:' [rynek.seed-mistake]", NOTICES[1].replace(":112:", ":109:")]
 
 
 def test_the_seeds_duplicated_sale_type_is_refused(rynek):
@@ -164,7 +164,7 @@ def test_missing_and_undocumented_types(rynek):
     replace_in(cards, "    - type: IV\n      rows:\n        - {colour: yellow", "    - type: IX\n      rows:\n"
                "        - {colour: yellow")
     assert errors(rynek.parent) == [
-        f"{CARDS}:20:5: error: documented supply card type IV is missing (list of supply cards (karty zaopatrzenie) "
+        f"{CARDS}:21:5: error: documented supply card type IV is missing (list of supply cards (karty zaopatrzenie) "
         "at the end of the rules) [rynek.supply-card]",
         f"{at(cards, '- type: IX', 'IX')}: error: supply card type IX is not documented; the rules list types I, II, "
         "III, IV, V, VI, VII, VIII (list of supply cards (karty zaopatrzenie) at the end of the rules) "

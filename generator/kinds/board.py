@@ -8,7 +8,8 @@ game's checks (generator/games/board_checks.py) give meaning to the type ids the
 Output: `<name>.pdf` (the board at true size on one page, plus a margin with trim marks; TrimBox =
 board, BleedBox = board + bleed, for print shops) and `<name>-a4.pdf` (`-letter` with --paper
 letter): an assembly map with the 50 mm calibration square, then the board tiled over the fewest
-sheets (see layout/tiling.py).
+sheets (see layout/tiling.py). Tiles carry no bleed: at home the board's colour edge is the line to
+trim along.
 
     kind: board
     title: Plansza                     # printed on the assembly map and in the PDF title
@@ -49,6 +50,8 @@ sheets (see layout/tiling.py).
         at: [20mm, 60mm]               # where node coordinate (0, 0) lies
         spacing: 50mm                  # one node coordinate unit
         size: 24mm                     # field diameter (or side, for square types)
+        line: "#3b2f2a"                # colour and width of the lines (optional)
+        line_width: 1.6mm
         nodes:
           - {id: a1, at: [0, 0], type: I}          # at: [column, row] in `spacing` units
         links: ["a1 a2 a3 a1", "a3 b3"]            # chains: each neighbour pair is one line
@@ -71,7 +74,9 @@ sheets (see layout/tiling.py).
         cols: 3
         rows: 4
         cell: 26mm
-        start: top-left                # corner of the first field; play runs clockwise
+        start: top-left                # corner of the first field
+        direction: clockwise           # or counterclockwise; fewer fields than the ring holds leave
+                                       # a gap between the last field and the first
         entry: gate-a                  # outer field whose arrow leads onto the first field
         exit: f15                      # outer field the arrow from the last field points at
         entry_via: [[60mm, 200mm]]     # optional bends of the arrows, board coordinates
