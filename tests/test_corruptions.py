@@ -31,7 +31,7 @@ class Corruption:
     old: str
     new: str
     rule: str
-    line_of: str = ""       # text on the line the finding must point at (default: `new`)
+    line_of: str = ""       # text on the line the finding must point at (default: the edited line)
 
     @property
     def id(self) -> str:
