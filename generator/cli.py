@@ -79,7 +79,7 @@ def cli() -> None:
               help="Shift backs by X,Y millimetres to correct a printer's duplex misregistration.")
 @click.option("--margin", type=click.FloatRange(0, 30), default=5.0, show_default=True,
               help="Printer margin in mm: nothing is printed closer to the paper edge.")
-@click.option("--overlap", type=click.FloatRange(0, 40), default=10.0, show_default=True,
+@click.option("--overlap", type=click.FloatRange(4, 30), default=10.0, show_default=True,
               help="Glue band of boards tiled over several sheets, in mm.")
 @click.option("--jobs", "-j", type=click.IntRange(1, 64), default=1, show_default=True,
               help="Render independent components in this many parallel processes.")
