@@ -17,7 +17,7 @@ from .findings import Findings, FindingsError
 from .games import apply_house_rules, checks_for
 from .kinds import KINDS, load_all
 from .kit import make_kit
-from .rulebook.kit import provide as provide_siblings
+from .rulebook.kit import hint_pages, provide as provide_siblings
 from .layout.imposition import PAPERS, Duplex, Paper
 from .pdf import write_atomic
 from .project import Game, Project, load_project
@@ -86,13 +86,27 @@ class BuildResult:
     findings: Findings = field(default_factory=Findings)
 
 
-def load_and_validate(components: Path, game_ids: list[str] | None) -> tuple[Project, Findings]:
-    """Load every requested game and run every check; raise FindingsError when any error was found."""
+def load_and_validate(components: Path, game_ids: list[str] | None,
+                      cache: BuildCache | None = None) -> tuple[Project, Findings]:
+    """Load every requested game and run every check; raise FindingsError when any error was found.
+
+    With a build cache, a game whose files (and our code) are unchanged since its last clean
+    validation is not checked again: its notices are replayed from the cache.
+    """
     load_all()
     findings = Findings()
     project = load_project(components, game_ids, findings)
     for game in project.games.values():
-        validate_game(game, findings)
+        replayed = cache.clean_validation(game) if cache is not None and not findings.errors else None
+        if replayed is not None:
+            apply_house_rules(game, Findings())
+            findings.extend(replayed)
+            continue
+        own = Findings()
+        validate_game(game, own)
+        findings.extend(own.items)
+        if cache is not None and not own.errors:
+            cache.store_validation(game, own.items)
     if findings.errors:
         raise FindingsError(findings)
     return project, findings
@@ -159,9 +173,9 @@ def build(components: Path, out_dir: Path, game_ids: list[str] | None, options: 
           jobs: int = 1, progress: Callable[[int], None] | None = None,
           on_plan: Callable[[int], None] | None = None) -> BuildResult:
     """Validate everything, render what changed since the last build, write atomically, make kits."""
-    project, findings = load_and_validate(components, game_ids)
-    result = BuildResult(findings=findings)
     cache = BuildCache.load(out_dir)
+    project, findings = load_and_validate(components, game_ids, cache)
+    result = BuildResult(findings=findings)
     todo: list[tuple[Game, str, str]] = []
     reused: dict[tuple[str, str], list[Output]] = {}
     for game in project.games.values():
@@ -179,15 +193,20 @@ def build(components: Path, out_dir: Path, game_ids: list[str] | None, options: 
     later = [t for t in todo if KINDS[t[0].components[t[1]].kind].category == "rulebook"]
     first = [t for t in todo if t not in later]
     rendered = _render_all(components, first, options, jobs, progress)
+    siblings: dict[str, list[Output]] = {}
     for game in {g.id: g for g, _, _ in later}.values():
-        siblings = []
+        made = []
         for name in game.components:
             if (game.id, name) in rendered:
-                siblings.extend(rendered[(game.id, name)][0])
+                made.extend(rendered[(game.id, name)][0])
             elif (game.id, name) in reused:
-                siblings.extend(_with_data(o, out_dir) for o in reused[(game.id, name)])
-        provide_siblings(game, options, [o for o in siblings if KINDS[o.kind].category != "rulebook"])
-    rendered.update(_render_all(components, later, options, 1, progress))
+                made.extend(_with_data(o, out_dir) for o in reused[(game.id, name)])
+        siblings[game.id] = [o for o in made if KINDS[o.kind].category != "rulebook"]
+        provide_siblings(game, options, siblings[game.id])
+        for g, name, _ in later:
+            if g.id == game.id:
+                hint_pages(game, name, cache.previous_pages(game.id, name))
+    rendered.update(_render_all(components, later, options, jobs, progress, siblings))
     for game in project.games.values():
         for name in game.components:
             if (game.id, name) in reused:
@@ -218,12 +237,21 @@ def _with_data(output: Output, out_dir: Path) -> Output:
 
 
 def _render_all(components: Path, todo: list[tuple[Game, str, str]], options: BuildOptions, jobs: int,
-                progress: Callable[[int], None] | None) -> dict[tuple[str, str], tuple[list[Output], list[str]]]:
+                progress: Callable[[int], None] | None, siblings: dict[str, list[Output]] | None = None,
+                ) -> dict[tuple[str, str], tuple[list[Output], list[str]]]:
+    """Render the components, in `jobs` processes when there is enough work to share."""
     done: dict[tuple[str, str], tuple[list[Output], list[str]]] = {}
-    if jobs > 1 and len(todo) > 1:
+    if jobs > 1 and len(todo) > 2:
+        import multiprocessing
         from concurrent.futures import ProcessPoolExecutor
-        with ProcessPoolExecutor(max_workers=jobs) as pool:
-            futures = {(g.id, n): pool.submit(_render_in_worker, str(components), g.id, n, options) for g, n, _ in todo}
+        context = multiprocessing.get_context("fork") if "fork" in multiprocessing.get_all_start_methods() else None
+        global _FORKED
+        _FORKED = todo[0][0] and _project_of(todo)
+        with ProcessPoolExecutor(max_workers=jobs, mp_context=context) as pool:
+            # the slowest first, so that the pool stays busy to the end
+            ordered = sorted(todo, key=lambda t: -_cost(t[0].components[t[1]].kind))
+            futures = {(g.id, n): pool.submit(_render_in_worker, str(components), g.id, n, options,
+                                              (siblings or {}).get(g.id)) for g, n, _ in ordered}
             for key, future in futures.items():
                 done[key] = future.result()
                 if progress:
@@ -236,14 +264,33 @@ def _render_all(components: Path, todo: list[tuple[Game, str, str]], options: Bu
     return done
 
 
+def _project_of(todo: list[tuple[Game, str, str]]) -> Project:
+    project = Project(Path("."))
+    for game, _, _ in todo:
+        project.games[game.id] = game
+    return project
+
+
+def _cost(kind: str) -> int:
+    """Rough rendering cost, to start the slow components first."""
+    return {"rulebook": 3, "board": 2, "painting-tiles": 2}.get(kind, 1)
+
+
 @lru_cache(maxsize=8)
 def _worker_project(components: str, game_id: str) -> Project:
     project, _ = load_and_validate(Path(components), [game_id])
     return project
 
 
-def _render_in_worker(components: str, game_id: str, name: str, options: BuildOptions):
-    game = _worker_project(components, game_id).games[game_id]
+_FORKED: Project | None = None   # the parent's validated project, inherited by forked workers
+
+
+def _render_in_worker(components: str, game_id: str, name: str, options: BuildOptions,
+                      siblings: list[Output] | None = None):
+    project = _FORKED if _FORKED is not None and game_id in _FORKED.games else _worker_project(components, game_id)
+    game = project.games[game_id]
+    if siblings is not None:
+        provide_siblings(game, options, siblings)
     return render_component(game, name, options)
 
 

@@ -131,6 +131,40 @@ class BuildCache:
                 return None   # deleted or edited by hand: render again
         return outputs
 
+    def validation_key(self, game: "Game") -> str:
+        """Everything a game's validation reads: its folder's files, the templates, our code."""
+        digest = hashlib.sha256(f"{FORMAT}|{code_fingerprint()}".encode())
+        templates = game.folder.parent.parent / "templates"   # a components folder's own templates
+        for root in (game.folder, templates):
+            if not root.is_dir():
+                continue
+            for path in sorted(root.rglob("*")):
+                if path.is_file():
+                    digest.update(str(path.relative_to(root)).encode())
+                    digest.update(_file_bytes(path))
+        return digest.hexdigest()
+
+    def clean_validation(self, game: "Game") -> list | None:
+        """The notices of the game's last clean validation, if nothing it read has changed."""
+        from .findings import Finding, Location
+        entry = self.entries.get(f"{game.id}/validated")
+        if not entry or entry.get("key") != self.validation_key(game):
+            return None
+        return [Finding(Location(n["path"], n["line"], n["col"]), "notice", n["message"], n["rule"])
+                for n in entry.get("notices", [])]
+
+    def store_validation(self, game: "Game", findings: list) -> None:
+        self.entries[f"{game.id}/validated"] = {
+            "key": self.validation_key(game),
+            "notices": [{"path": f.location.path, "line": f.location.line, "col": f.location.col,
+                         "message": f.message, "rule": f.rule} for f in findings if f.severity == "notice"]}
+
+    def previous_pages(self, game_id: str, name: str) -> int:
+        """Pages of the component's first output in the previous build (a layout hint), else 0."""
+        entry = self.entries.get(f"{game_id}/{name}") or {}
+        outputs = entry.get("outputs") or [{}]
+        return int(outputs[0].get("pages", 0) or 0)
+
     def store(self, game: "Game", name: str, options: "BuildOptions", deps: list[str], outputs: list["Output"]) -> None:
         self.entries[f"{game.id}/{name}"] = {
             "key": component_key(game, name, options, deps), "deps": sorted(set(deps) - {name}),

@@ -1,6 +1,7 @@
 """The `drukarnia` command. Commands stay thin: they parse options and call the recipe."""
 from __future__ import annotations
 
+import os
 import sys
 from pathlib import Path
 
@@ -81,14 +82,16 @@ def cli() -> None:
               help="Printer margin in mm: nothing is printed closer to the paper edge.")
 @click.option("--overlap", type=click.FloatRange(4, 30), default=10.0, show_default=True,
               help="Glue band of boards tiled over several sheets, in mm.")
-@click.option("--jobs", "-j", type=click.IntRange(1, 64), default=1, show_default=True,
-              help="Render independent components in this many parallel processes.")
+@click.option("--jobs", "-j", type=click.IntRange(0, 64), default=0, show_default=True,
+              help="Render independent components in this many parallel processes (0: one per core, at most 4).")
 def build(games, components, out, paper, duplex, back_offset, margin, overlap, jobs) -> None:
     """Build the PDFs of GAMES (all games with data when none is given)."""
     components = components or _default_components()
     game_ids = _resolve_games(components, games)
     options = recipe.BuildOptions(paper=PAPERS[paper], duplex=duplex, back_offset=back_offset, margin=mm(margin),
                                   overlap=mm(overlap))
+    if jobs == 0:
+        jobs = max(1, min(4, os.cpu_count() or 1))
     bar = _Progress()
     try:
         result = recipe.build(components, out, game_ids, options, jobs=jobs, progress=bar.advance, on_plan=bar.start)

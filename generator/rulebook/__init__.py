@@ -19,7 +19,7 @@ from typing import TYPE_CHECKING, Any
 from ..findings import Location
 from ..fonts import SANS, SERIF, missing_glyphs
 from . import markup as md
-from .kit import Kit, describe, ordered, planned_kit_files, sibling_outputs
+from .kit import Kit, describe, ordered, page_hint, planned_kit_files, sibling_outputs
 from .template import TemplateProblem, render_template
 
 if TYPE_CHECKING:
@@ -94,7 +94,7 @@ def produce(component: "Component", game: "Game", options: "BuildOptions", *, ty
     result = Produced()
     result.kit = kit = make_kit(game, component, options, planned=not typeset_pdf)
     filename = f"{component.name}.pdf"
-    pages = 0
+    pages = page_hint(game, component.name) if typeset_pdf else 0
     for _ in range(MAX_PASSES):
         context = build_context(game, component, options, kit, RulebookFile(filename, pages, spec.title))
         try:
@@ -102,6 +102,8 @@ def produce(component: "Component", game: "Game", options: "BuildOptions", *, ty
         except TemplateProblem as problem:
             result.problems.append(Problem(problem.location, problem.message, problem.rule))
             return result
+        if result.data and text == result.markdown:
+            break   # the page count is not printed anywhere: the first layout stands
         blocks, markup_problems = md.parse(text)
         problems = [Problem(_locate(root, spec.template, p.needle), p.message, p.rule) for p in markup_problems]
         problems += _glyph_problems(text, root / spec.template)

@@ -137,6 +137,19 @@ _CACHE_SIZE = 8
 _PROVIDED: dict[tuple[str, str], tuple[Any, list]] = {}
 
 
+_PAGE_HINTS: dict[tuple[str, str, str], int] = {}
+
+
+def hint_pages(game: "Game", component: str, pages: int) -> None:
+    """The rulebook's page count in the previous build: the first layout pass starts from it, so a
+    rebuild usually needs one pass instead of two."""
+    _PAGE_HINTS[(str(game.folder), game.id, component)] = pages
+
+
+def page_hint(game: "Game", component: str) -> int:
+    return _PAGE_HINTS.get((str(game.folder), game.id, component), 0)
+
+
 def provide(game: "Game", options: "BuildOptions", outputs: list["Output"]) -> None:
     """The build hands over the siblings it has just rendered (or reused), so they are not rendered twice."""
     _PROVIDED[(str(game.folder), game.id)] = (options, outputs)
