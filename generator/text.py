@@ -2,9 +2,24 @@
 from __future__ import annotations
 
 import re
+import re
 from dataclasses import dataclass
 
 from .fonts import missing_glyphs, text_width
+
+
+NBSP = "\u00a0"
+# Polish typography: a one-letter word, a number or a street abbreviation never ends a line, so
+# "1 000 zł", "o 2 pola", "z banku" and "ul. Ciemna" stay together.
+_GLUE = re.compile(r"(?<![\w\u00a0])([aiouwzAIOUWZ]|\d+|nr|ul\.|al\.|pl\.) (?=\S)")
+
+
+def polish_glue(text: str) -> str:
+    """Replace the space after one-letter words, numbers and street abbreviations by a no-break space."""
+    previous = None
+    while previous != text:
+        previous, text = text, _GLUE.sub(lambda m: m.group(1) + NBSP, text)
+    return text
 
 
 @dataclass(frozen=True)

@@ -7,7 +7,6 @@ and returns drawing operations, or the reason they do not fit (a finding in the 
 """
 from __future__ import annotations
 
-import re
 from dataclasses import dataclass
 from typing import TYPE_CHECKING
 
@@ -52,17 +51,7 @@ def property_index(game: "Game | None") -> dict[str, PropertyInfo] | None:
     return out
 
 
-NBSP = "\u00a0"
-# Polish typography: a one-letter word, a number or a street abbreviation never ends a line, so
-# "1 000 zł", "o 2 pola", "z banku" and "ul. Ciemna" stay together.
-_GLUE = re.compile(r"(?<![\w\u00a0])([aiouwzAIOUWZ]|\d+|nr|ul\.|al\.|pl\.) (?=\S)")
-
-
-def typeset(text: str) -> str:
-    previous = None
-    while previous != text:
-        previous, text = text, _GLUE.sub(lambda m: m.group(1) + NBSP, text)
-    return text
+from ..text import NBSP, polish_glue as typeset  # noqa: E402  (shared Polish line-breaking)
 
 
 def fit_text(text: str, font: str, width: float, **kwargs) -> Fitted | None:

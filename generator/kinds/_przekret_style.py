@@ -4,7 +4,6 @@ Used by the Posesja, Dzierżawa and Losy card kinds so the three decks read as o
 """
 from __future__ import annotations
 
-import re
 
 from reportlab.lib import colors
 
@@ -26,15 +25,7 @@ def zl(amount: int) -> str:
     return f"{digits}{NBSP}zł"
 
 
-_GLUE = re.compile(r"(?<![\w\u00a0])([aiouwzAIOUWZ]|\d+|nr|ul\.|al\.|pl\.) (?=\S)")
-
-
-def typeset(text: str) -> str:
-    """Polish line-breaking: no one-letter word or number at a line end ("o 3 pola", "2 000 zł")."""
-    previous = None
-    while previous != text:
-        previous, text = text, _GLUE.sub(lambda m: m.group(1) + NBSP, text)
-    return text
+from ..text import polish_glue as typeset  # noqa: E402  (shared Polish line-breaking)
 
 
 def on_color(hex_color: str) -> colors.Color:
