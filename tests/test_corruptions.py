@@ -220,6 +220,7 @@ RYNEK = [
     Corruption("rynek", "factories.yaml", "  slots: 3", "  slots: 4", "rynek.machine-slots"),
     Corruption("rynek", "factories.yaml", "  count: 18\n  length: 30mm", "  count: 16\n  length: 30mm", "rynek.walls-count"),
     Corruption("rynek", "factories.yaml", "  length: 30mm", "  length: 32mm", "rynek.wall-size"),
+    Corruption("rynek", "game.yaml", "  wall: 30mm", "  wall: 50mm", "rynek.board-wall"),
     Corruption("rynek", "tokens.yaml", '    count: 120\n    face: {color: "#2f8a4c"', '    count: 102\n    face: {color: "#2f8a4c"',
                "rynek.tokens-count"),
     Corruption("rynek", "tokens.yaml", 'face: {color: "#c7362f", ink: "#ffffff", label: C}',

@@ -193,12 +193,19 @@ def _check_walls(game: "Game", board: "Component", links, findings: "Findings") 
                        "which must fit on every line of the board)", "rynek.board-wall")
         return
     shapes = {k: v.shape for k, v in board.spec.field_types.items()}
-    for link in links:
-        room = visible_length(link, shapes)
-        if room + 0.01 < wall:
-            findings.error(board.where(*link.where), f"line {link.a.id}–{link.b.id} is {to_mm(room):.1f} mm between "
-                           f"the fields; a wall is {to_mm(wall):.1f} mm (dimensions.wall in game.yaml), so it would "
-                           "not lie on the line", "rynek.board-wall")
+    short = [(link, visible_length(link, shapes)) for link in links]
+    short = [(link, room) for link, room in short if room + 0.01 < wall]
+    if links and len(short) == len(links):
+        # every line is too short: the wall length (or the board's spacing) changed, not one line
+        shortest = min(room for _, room in short)
+        findings.error(game.doc.where(("dimensions", "wall")), f"a wall of {to_mm(wall):.1f} mm fits on none of "
+                       f"the board's {len(links)} lines (the shortest leaves {to_mm(shortest):.1f} mm between its "
+                       "fields); shorten the wall or space the fields further apart", "rynek.board-wall")
+        return
+    for link, room in short:
+        findings.error(board.where(*link.where), f"line {link.a.id}–{link.b.id} is {to_mm(room):.1f} mm between "
+                       f"the fields; a wall is {to_mm(wall):.1f} mm (dimensions.wall in game.yaml), so it would "
+                       "not lie on the line", "rynek.board-wall")
     points = [((l.a.cx, l.a.cy), (l.b.cx, l.b.cy)) for l in links]
     for i in range(len(links)):
         for j in range(i + 1, len(links)):
