@@ -40,6 +40,8 @@ class Corruption:
 
 
 KOLEKCJONERZY = [
+    Corruption("kolekcjonerzy", "plan.yaml", "rows: 12", "rows: 6", "kolekcjonerzy-sheet.rows"),
+    Corruption("kolekcjonerzy", "plan.yaml", "copies: 12", "copies: 6", "kolekcjonerzy-sheet.copies"),
     Corruption("kolekcjonerzy", "tiles.yaml", "{name: OBRAZ WYSPIAŃSKIEGO, price: 4", "{name: OBRAZ WYSPIAŃSKIEGO, price: 3", "kolekcjonerzy.price-tier"),
     Corruption("kolekcjonerzy", "tiles.yaml", "{name: SZNUR PEREŁ, price: 3", "{name: SZNUR PEREŁ, price: 2", "kolekcjonerzy.price-tier"),
     Corruption("kolekcjonerzy", "tiles.yaml", "{name: PIERŚCIEŃ, price: 3", "{name: PIERŚCIEŃ, price: 2", "kolekcjonerzy.price-tier"),

@@ -256,6 +256,17 @@ def check(component, game, findings) -> None:
     if spec.sheet == "arbiter" and "rows" in component.doc.data:
         findings.error(component.where("rows"), "'rows' applies to the plan sheet only; the arbiter's sheet lists "
                        "every exhibit", "kolekcjonerzy-sheet.rows")
+    if spec.sheet == "plan":
+        minimums = game.facts.get("plan-minimum", {})
+        largest = max(minimums.values(), default=0) if isinstance(minimums, dict) else 0
+        if spec.rows < largest:
+            findings.error(component.where("rows"), f"a plan sheet with {spec.rows} lines cannot hold the largest "
+                           f"documented plan minimum of {largest} exhibits; expected at least {largest}",
+                           "kolekcjonerzy-sheet.rows")
+        players = game.spec.players.max
+        if spec.copies < players:
+            findings.error(component.where("copies"), f"{spec.copies} plan sheet(s) for up to {players} players; "
+                           f"expected at least {players} (one per player)", "kolekcjonerzy-sheet.copies")
 
 
 KIND = register(Kind(name="kolekcjonerzy-sheet", category="form", model=KolekcjonerzySheet, render=render, check=check,
