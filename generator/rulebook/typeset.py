@@ -16,7 +16,6 @@ from reportlab.lib.styles import ParagraphStyle
 from reportlab.platypus import (BaseDocTemplate, CondPageBreak, Flowable, Frame, KeepTogether, ListFlowable,
                                 ListItem, NextPageTemplate, PageBreak, PageTemplate, Paragraph, Spacer, Table,
                                 TableStyle)
-from reportlab.platypus.tableofcontents import TableOfContents
 
 from ..fonts import (SANS, SANS_BOLD, SANS_ITALIC, SANS_SEMIBOLD, SERIF, SERIF_BOLD, SERIF_ITALIC,
                      register_fonts)
@@ -109,6 +108,48 @@ class HeadingParagraph(Paragraph):
         self.toc_key = key
 
 
+class OnePassToc(Flowable):
+    """The table of contents laid out in a single pass: the entries are known before layout (the
+    headings are in the story) and each page number is a form XObject that the heading defines
+    when it is placed, so platypus need not lay the document out again to fill them in."""
+
+    DOTS_GAP = mm(9)     # room kept for the page number at the right edge
+
+    def __init__(self, entries: list[tuple[int, str, str]], styles: list[ParagraphStyle]):
+        super().__init__()
+        self.entries = entries
+        self.styles = styles
+
+    def wrap(self, availWidth, availHeight):
+        self.width = availWidth
+        self.height = sum(self.styles[min(level, len(self.styles) - 1)].leading for level, _, _ in self.entries)
+        return self.width, self.height
+
+    def draw(self):
+        canvas = self.canv
+        y = self.height
+        for level, text, key in self.entries:
+            style = self.styles[min(level, len(self.styles) - 1)]
+            y -= style.leading
+            base = y + (style.leading - style.fontSize) / 2
+            canvas.setFont(style.fontName, style.fontSize)
+            canvas.setFillColor(style.textColor)
+            canvas.drawString(style.leftIndent, base, text)
+            start = style.leftIndent + canvas.stringWidth(text, style.fontName, style.fontSize) + mm(1.5)
+            dot = canvas.stringWidth(". ", style.fontName, style.fontSize)
+            count = int((self.width - self.DOTS_GAP - start) / dot) if dot else 0
+            if count > 0:
+                canvas.drawRightString(self.width - self.DOTS_GAP + dot, base, ". " * count)
+            canvas.saveState()
+            canvas.translate(self.width, base)
+            canvas.doForm(toc_form(key))
+            canvas.restoreState()
+
+
+def toc_form(key: str) -> str:
+    return "toc" + "".join(ch if ch.isalnum() else "_" for ch in key)
+
+
 class ChapterMark(Flowable):
     """Zero-size marker: the running head shows this chapter from here on."""
 
@@ -186,7 +227,13 @@ class RulebookDoc(BaseDocTemplate):
             self.outline_level = level
             self.canv.addOutlineEntry(flowable.toc_text, key, level=level, closed=level > 0)
             if flowable.toc_level < self.toc_levels:
-                self.notify("TOCEntry", (flowable.toc_level, flowable.toc_text, self.page, key))
+                style = self.toc_styles[min(flowable.toc_level, len(self.toc_styles) - 1)]
+                canvas = self.canv
+                canvas.beginForm(toc_form(key), lowerx=-mm(20), lowery=-mm(2), upperx=mm(1), uppery=mm(6))
+                canvas.setFont(style.fontName, style.fontSize)
+                canvas.setFillColor(style.textColor)
+                canvas.drawRightString(0, 0, str(self.page))
+                canvas.endForm()
 
 
 # --- blocks to flowables -------------------------------------------------------------------------
@@ -332,7 +379,7 @@ def _column_widths(data: list[list[Paragraph]], width: float) -> list[float]:
 
 # --- the document --------------------------------------------------------------------------------
 
-def title_block(info: TitleInfo, styles: Styles, toc: TableOfContents) -> list[Flowable]:
+def title_block(info: TitleInfo, styles: Styles, toc: Flowable) -> list[Flowable]:
     out: list[Flowable] = [
         Paragraph(md.escape(info.game), styles.title),
         Paragraph(md.escape(tie_short_words(info.subtitle)), styles.subtitle) if info.subtitle else Spacer(0, 0),
@@ -344,6 +391,15 @@ def title_block(info: TitleInfo, styles: Styles, toc: TableOfContents) -> list[F
     return out
 
 
+def _walk(flowables):
+    """Every flowable, including those inside KeepTogether groups."""
+    for f in flowables:
+        yield f
+        inner = getattr(f, "_content", None)
+        if isinstance(inner, list):
+            yield from _walk(inner)
+
+
 def typeset(blocks: Sequence[md.Block], info: TitleInfo, look: Look, paper: Paper,
             figure: Callable[[md.FigureRef, float], list[Flowable]], toc_levels: int = 1) -> tuple[bytes, int, list[str]]:
     """Lay out the blocks; returns the PDF bytes, the page count and the chapter titles."""
@@ -351,12 +407,15 @@ def typeset(blocks: Sequence[md.Block], info: TitleInfo, look: Look, paper: Pape
     buffer = io.BytesIO()
     doc = RulebookDoc(buffer, info, look, paper, toc_levels)
     styles = make_styles(look)
-    toc = TableOfContents(levelStyles=styles.toc[:max(1, toc_levels)], dotsMinLevel=0)
-    toc.tableStyle = TableStyle(list(toc.tableStyle.getCommands()) + [("FONT", (0, 0), (-1, -1), SANS)])
     builder = Builder(styles, look, figure, doc.width)
+    body = builder.blocks(blocks)
+    entries = [(f.toc_level, f.toc_text, f.toc_key) for f in _walk(body)
+               if isinstance(f, HeadingParagraph) and f.toc_level < toc_levels]
+    doc.toc_styles = styles.toc[:max(1, toc_levels)]
+    toc = OnePassToc(entries, doc.toc_styles)
     story: list[Flowable] = [NextPageTemplate("body")]
     story += title_block(info, styles, toc)
-    story += builder.blocks(blocks)
-    doc.multiBuild(story, maxPasses=6)
+    story += body
+    doc.build(story)
     data = buffer.getvalue()
     return data, doc.page, builder.chapters
