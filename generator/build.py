@@ -114,8 +114,13 @@ def load_and_validate(components: Path, game_ids: list[str] | None,
 
 def validate_game(game, findings: Findings) -> None:
     apply_house_rules(game, findings)
-    for component in game.components.values():
+    before = len(findings.errors)
+    ordered = sorted(game.components.values(), key=lambda c: KINDS[c.kind].category == "rulebook")
+    for component in ordered:
         kind = KINDS[component.kind]
+        if kind.category == "rulebook":
+            # a rulebook describes its siblings; when they checked clean it need not check them again
+            game.siblings_clean = len(findings.errors) == before
         if kind.check:
             _check_component(game, component, kind, findings)
     if game.incomplete:
