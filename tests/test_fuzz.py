@@ -126,6 +126,42 @@ def test_structural_mutations(workspace, relative, data):
     mutate_file(workspace, relative, encoded)
 
 
+BUILD_FILES = [p for p in GAME_FILES if p.name not in ("rulebook.yaml", "game.yaml")]
+BUILD_EXAMPLES = int(os.environ.get("DRUKARNIA_FUZZ_BUILD_EXAMPLES", "6"))
+
+
+@settings(max_examples=BUILD_EXAMPLES, derandomize=True, deadline=None,
+          suppress_health_check=[HealthCheck.function_scoped_fixture, HealthCheck.too_slow])
+@given(relative=st.sampled_from(BUILD_FILES), data=st.data())
+def test_mutated_numbers_through_build(workspace, tmp_path_factory, relative, data):
+    """Data that still validates must also render: change one number and build that component's game."""
+    lines = (COMPONENTS / relative).read_text(encoding="utf-8").splitlines()
+    numbered = [i for i, line in enumerate(lines) if re.search(r":\s*\d+(\.\d+)?(mm)?\s*$", line)
+                and not line.lstrip().startswith("#")]
+    if not numbered:
+        return
+    index = data.draw(st.sampled_from(numbered))
+    factor = data.draw(st.sampled_from(["0", "1", "2", "7", "13", "99", "0.5"]))
+    key, value = lines[index].rsplit(":", 1)
+    unit = "mm" if value.strip().endswith("mm") else ""
+    lines[index] = f"{key}: {factor}{unit}"
+    target = workspace / relative
+    original = target.read_bytes()
+    target.write_text("\n".join(lines) + "\n", encoding="utf-8")
+    try:
+        out = tmp_path_factory.mktemp("build")
+        result = CliRunner().invoke(cli, ["build", relative.parts[0], "--components", str(workspace), "--out", str(out),
+                                          "--jobs", "1"])
+        STATS["cases"] += 1
+        if result.exception is not None and not isinstance(result.exception, SystemExit):
+            STATS["crashes"] += 1
+            raise AssertionError(f"crash after {relative}:{index + 1} = {lines[index]!r}: {result.exception!r}")
+        assert result.exit_code in (0, 1), result.output
+        assert "Traceback" not in result.output
+    finally:
+        target.write_bytes(original)
+
+
 def test_report_fuzz_figures(capsys):
     """Prints the figures of this run (cases, findings, crashes) for the record."""
     with capsys.disabled():

@@ -14,6 +14,7 @@ def test_lengths_resolve_to_points(text, expected_mm):
     (63, "expected a length with a unit such as 63mm, 2.5in or 20pt, received 63"),
     ("6 furlongs", "expected a length with a unit such as 63mm, 2.5in or 20pt, received '6 furlongs'"),
     ("99999mm", "expected a length up to 5000mm, received '99999mm'"),
+    ("-5mm", "expected a length of zero or more, received '-5mm'"),
 ])
 def test_bad_lengths_say_what_was_expected(value, message):
     with pytest.raises(ValueError) as exc:
@@ -23,3 +24,11 @@ def test_bad_lengths_say_what_was_expected(value, message):
 
 def test_mm_round_trip():
     assert to_mm(mm(88)) == pytest.approx(88)
+
+
+def test_sizes_must_be_greater_than_zero():
+    from generator.units import parse_positive_length
+    with pytest.raises(ValueError) as exc:
+        parse_positive_length("0mm")
+    assert str(exc.value) == "expected a size greater than zero, received '0mm'"
+    assert to_mm(parse_positive_length("0.5mm")) == pytest.approx(0.5)

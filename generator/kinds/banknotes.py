@@ -41,7 +41,7 @@ from ..fonts import SANS_BOLD, SANS_SEMIBOLD, SERIF_BOLD, SERIF_ITALIC
 from ..model import Model
 from ..sheets import Piece
 from ..text import fit, text_problem
-from ..units import Length, mm, to_mm
+from ..units import Length, PositiveLength, mm, to_mm
 from . import Kind, register
 from ._sheets import check_fits, render_sheet_pdf
 
@@ -78,8 +78,8 @@ class Banknotes(Model):
     title: str = Field(default="Pieniądze", min_length=1)
     issuer: str = Field(min_length=1)
     currency: str = ""
-    width: Length = mm(64)
-    height: Length = mm(40)
+    width: PositiveLength = mm(64)
+    height: PositiveLength = mm(40)
     bleed: Length = mm(1.5)
     stock: Literal["paper", "card"] = "paper"
     total: int | None = Field(default=None, ge=0)

@@ -39,7 +39,7 @@ from ..model import Model
 from ..pdf import new_document
 from ..sheets import _place
 from ..text import fit, text_problem
-from ..units import Length, mm, to_mm
+from ..units import Length, PositiveLength, mm, to_mm
 from . import Kind, register
 
 Color = Annotated[str, Field(pattern=r"^#[0-9a-fA-F]{6}$")]
@@ -57,8 +57,8 @@ MAX_SETS = 12
 
 
 class Stick(Model):
-    width: Length = mm(7)
-    length: Length = mm(24)
+    width: PositiveLength = mm(7)
+    length: PositiveLength = mm(24)
 
 
 class Player(Model):
@@ -69,12 +69,12 @@ class Player(Model):
 
 
 class Prestige(Model):
-    size: Length = mm(11)
+    size: PositiveLength = mm(11)
     themes: list[str] = Field(min_length=1)
 
 
 class Gavel(Model):
-    size: Length = mm(22)
+    size: PositiveLength = mm(22)
     count: int = Field(default=1, ge=0, le=10)
 
 
@@ -87,7 +87,7 @@ class BidCards(Model):
     kind: Literal["bid-cards"]
     title: str = Field(default="Lizaki licytacyjne", min_length=1)
     numbers: list[int] = Field(min_length=1)
-    candy: Length = mm(34)
+    candy: PositiveLength = mm(34)
     stick: Stick = Stick()
     players: list[Player] = Field(min_length=1, max_length=MAX_SETS)
     markers: Markers = Markers()

@@ -125,7 +125,7 @@ from typing import Annotated, Literal
 from pydantic import Field, field_validator, model_validator
 
 from ..model import Model
-from ..units import Length, mm
+from ..units import Length, PositiveLength, mm
 from . import Kind, register
 
 Color = Annotated[str, Field(pattern=r"^#[0-9a-fA-F]{6}$")]
@@ -144,20 +144,20 @@ CELL = re.compile(r"^(?P<col>[A-Z]{1,2})(?P<row>\d{1,3})$")
 
 
 class Size(Model):
-    width: Length
-    height: Length
+    width: PositiveLength
+    height: PositiveLength
 
 
 class Box(Model):
     x: Length
     y: Length
-    width: Length
-    height: Length
+    width: PositiveLength
+    height: PositiveLength
 
 
 class Frame(Model):
     color: Color = "#2b2623"
-    width: Length = mm(1)
+    width: PositiveLength = mm(1)
     inset: Length = mm(5)
 
 
@@ -248,7 +248,7 @@ class Graph(Model):
 class Loop(Model):
     id: Ident | None = None
     box: Box
-    depth: Length
+    depth: PositiveLength
     start: Corner = "bottom-right"
     direction: Direction = "clockwise"
     sides: Annotated[list[Annotated[int, Field(ge=0, le=40)]], Field(min_length=4, max_length=4)] | None = None
@@ -289,18 +289,18 @@ class Track(Model):
 class Text(Model):
     text: str = Field(min_length=1)
     at: Point
-    size: Length = 12.0
+    size: PositiveLength = 12.0
     font: Literal[FONTS] = "sans"  # type: ignore[valid-type]
     color: Color = "#2b2623"
     align: Literal["left", "center", "right"] = "left"
-    width: Length | None = None
+    width: PositiveLength | None = None
     rotate: Literal[0, 90, 180, 270] = 0
     leading: float = Field(default=1.2, ge=0.8, le=3)
 
 
 class Table(Model):
     at: Point
-    width: Length
+    width: PositiveLength
     title: str = ""
     columns: list[str] = Field(min_length=1)
     rows: list[list[str]] = []
@@ -309,16 +309,16 @@ class Table(Model):
     note: str = ""
     color: Color = "#2b2623"
     fill: Color = "#fffaf0"
-    size: Length = 9.0
+    size: PositiveLength = 9.0
 
 
 class Legend(Model):
     at: Point
-    width: Length
+    width: PositiveLength
     title: str = ""
     types: list[TypeId] = Field(min_length=1)
     columns: int = Field(default=1, ge=1, le=6)
-    size: Length = 8.5
+    size: PositiveLength = 8.5
     color: Color = "#2b2623"
 
 

@@ -14,7 +14,7 @@ from ..model import Model
 from ..project import inside
 from ..sheets import Piece
 from ..text import draw_fitted, fit, text_problem
-from ..units import Length, mm
+from ..units import Length, PositiveLength, mm
 from . import Kind, register
 from ._sheets import check_fits, render_sheet_pdf
 
@@ -52,7 +52,7 @@ class Blots(Model):
 
 class ExhibitTiles(Model):
     kind: Literal["exhibit-tiles"]
-    size: Length
+    size: PositiveLength
     bleed: Length = mm(3)
     back: Back
     blots: Blots

@@ -45,7 +45,7 @@ from ..model import Model
 from ..pdf import INK, new_document
 from ..sheets import Piece, impose
 from ..text import fit, text_problem
-from ..units import Length, mm, to_mm
+from ..units import Length, PositiveLength, mm, to_mm
 from . import Kind, register
 from ._sheets import check_fits, sheet_spec
 from ._symbols import is_light
@@ -71,23 +71,23 @@ class Owner(Model):
 
 class Factories(Model):
     count: int = Field(ge=1, le=20)
-    width: Length = mm(190)
-    height: Length = mm(128)
+    width: PositiveLength = mm(190)
+    height: PositiveLength = mm(128)
     slots: int = Field(ge=1, le=6)
     owners: list[Owner] = Field(min_length=1)
 
 
 class Machines(Model):
     count: int = Field(ge=0, le=100)
-    size: Length = mm(36)
+    size: PositiveLength = mm(36)
     clearance: Length = mm(3)
     color: Color = "#56636e"
 
 
 class Walls(Model):
     count: int = Field(ge=0, le=100)
-    length: Length
-    height: Length = mm(8)
+    length: PositiveLength
+    height: PositiveLength = mm(8)
     color: Color = "#9c4a2f"
 
 

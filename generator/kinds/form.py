@@ -53,7 +53,7 @@ from ..model import Model
 from ..layout.imposition import PAPERS
 from ..pdf import INK, new_document
 from ..text import fit, text_problem
-from ..units import Length, mm, to_mm
+from ..units import Length, PositiveLength, mm, to_mm
 from . import Kind, register
 
 Color = Annotated[str, Field(pattern=r"^#[0-9a-fA-F]{6}$")]
@@ -106,10 +106,10 @@ class Section(Model):
     title: str = Field(min_length=1)
     note: str = ""
     label: str = ""
-    label_width: Length = mm(10)
+    label_width: PositiveLength = mm(10)
     rows: int | None = Field(default=None, ge=1, le=200)
     row_labels: list[str] = []
-    row_height: Length = mm(7)
+    row_height: PositiveLength = mm(7)
     width: float = Field(default=1.0, gt=0, le=50)
     beside_previous: bool = False
     columns: list[Column] = Field(min_length=1)

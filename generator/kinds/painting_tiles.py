@@ -42,7 +42,7 @@ from ..model import Model
 from ..pdf import new_document
 from ..sheets import Piece, _marks, _marks_short, _place, _sheet_label
 from ..text import fit, text_problem
-from ..units import Length, mm, to_mm
+from ..units import Length, PositiveLength, mm, to_mm
 from . import Kind, register
 
 ShapeText = Annotated[str, Field(pattern=r"^[1-9][0-9]?x[1-9][0-9]?$")]
@@ -81,7 +81,7 @@ class Balance(Model):
 
 class PaintingTiles(Model):
     kind: Literal["painting-tiles"]
-    cell: Length
+    cell: PositiveLength
     bleed: Length = mm(3)
     mat: Length = mm(1.5)
     frame_width: Length = mm(3)

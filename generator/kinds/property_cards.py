@@ -34,7 +34,7 @@ from ..fonts import SANS, SANS_BOLD, SANS_SEMIBOLD, SERIF_BOLD
 from ..model import Model
 from ..sheets import Piece
 from ..text import draw_fitted, fit, text_problem
-from ..units import Length, mm, to_mm
+from ..units import Length, PositiveLength, mm, to_mm
 from . import Kind, register
 from ._fixed_pages import back_page, bar_fits, fixed_grid, front_page
 from ._przekret_style import INK, MUTED, PAPER, RULE, fill_bleed, large_token, on_color, small_token, zl
@@ -83,8 +83,8 @@ class Street(Model):
 
 
 class CardSize(Model):
-    width: Length
-    height: Length
+    width: PositiveLength
+    height: PositiveLength
 
 
 class PropertyCards(Model):

@@ -24,7 +24,7 @@ from pydantic import Field
 
 from ..model import Model
 from ..project import Decision
-from ..units import Length
+from ..units import Length, PositiveLength
 from . import Kind, register
 
 Color = Annotated[str, Field(pattern=r"^#[0-9a-fA-F]{6}$")]
@@ -46,7 +46,7 @@ class FigureSpec(Model):
     scale: Annotated[float, Field(gt=0.05, le=2)] | None = None   # None: actual size when it fits
     board: bool = False                               # the whole board (board kinds)
     region: Annotated[list[Length], Field(min_length=4, max_length=4)] | None = None   # x, y, w, h on the board
-    max_height: Length | None = None
+    max_height: PositiveLength | None = None
     note_actual_size: bool = True                     # add „(rzeczywista wielkość)” to the caption
 
 

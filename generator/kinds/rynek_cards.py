@@ -54,7 +54,7 @@ from ..model import Model
 from ..pdf import new_document
 from ..sheets import Piece, impose
 from ..text import fit, text_problem
-from ..units import Length, mm, to_mm
+from ..units import Length, PositiveLength, mm, to_mm
 from . import Kind, register
 from ._sheets import check_fits, sheet_spec
 
@@ -130,8 +130,8 @@ class Palette(Model):
 
 class RynekCards(Model):
     kind: Literal["rynek-cards"]
-    width: Length = mm(88)
-    height: Length = mm(63)
+    width: PositiveLength = mm(88)
+    height: PositiveLength = mm(63)
     bleed: Length = mm(3)
     colours: Palette
     supply: SupplyDeck

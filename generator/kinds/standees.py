@@ -39,7 +39,7 @@ from ..fonts import SANS_BOLD, SANS_SEMIBOLD, SERIF_BOLD
 from ..model import Model
 from ..sheets import Piece
 from ..text import fit, text_problem
-from ..units import Length, mm, to_mm
+from ..units import Length, PositiveLength, mm, to_mm
 from . import Kind, register
 from ._sheets import check_fits, render_sheet_pdf
 from ._symbols import MEDALLION, SYMBOLS, draw_symbol, is_light
@@ -79,9 +79,9 @@ class Pawn(Model):
 class Standees(Model):
     kind: Literal["standees"]
     title: str = Field(default="Pionki", min_length=1)
-    width: Length = mm(20)
-    height: Length = mm(32)
-    base: Length = mm(12)
+    width: PositiveLength = mm(20)
+    height: PositiveLength = mm(32)
+    base: PositiveLength = mm(12)
     bleed: Length = mm(2)
     fits_on: str | None = None
     notes: list[str] = []

@@ -51,7 +51,7 @@ from ..model import Model
 from ..pdf import INK, MARK_WIDTH, new_document
 from ..sheets import Piece
 from ..text import fit, text_problem
-from ..units import Length, mm, to_mm
+from ..units import Length, PositiveLength, mm, to_mm
 from . import Kind, register
 from ._reuse import draw_once
 from ._sheets import check_fits
@@ -89,7 +89,7 @@ class Variant(Model):
     name: str = Field(min_length=1)
     count: int = Field(ge=1, le=MAX_TOKENS)
     shape: Shape | None = None
-    size: Length | None = None
+    size: PositiveLength | None = None
     numbered: bool = False
     face: Face
     back: Face | Literal["same"] | None = None
@@ -99,7 +99,7 @@ class Tokens(Model):
     kind: Literal["tokens"]
     title: str = Field(default="Żetony", min_length=1)
     stock: Literal["card", "paper"] = "card"
-    size: Length = mm(20)
+    size: PositiveLength = mm(20)
     shape: Shape = "circle"
     bleed: Length = mm(2)
     notes: list[str] = []
