@@ -34,3 +34,21 @@ def line_of(path: Path, needle: str) -> int:
         if needle in line:
             return number
     raise AssertionError(f"{needle!r} not in {path}")
+
+
+def game_findings(folder: Path) -> list[str]:
+    """Every finding of validating the game in `folder` (a components/<game> folder), as printed."""
+    from generator.build import load_and_validate
+    from generator.findings import FindingsError
+    try:
+        _, found = load_and_validate(folder.parent, [folder.name])
+    except FindingsError as exc:
+        found = exc.findings
+    return [str(f) for f in found.sorted()]
+
+
+def at(path: Path, needle: str, token: str) -> str:
+    """`components/<game>/<file>:line:col` of `token` on the line containing `needle`."""
+    line = line_of(path, needle)
+    col = path.read_text(encoding="utf-8").splitlines()[line - 1].index(token) + 1
+    return f"components/{path.parent.name}/{path.name}:{line}:{col}"

@@ -8,12 +8,11 @@ import pytest
 from pypdf import PdfReader
 
 from generator.build import BuildOptions, load_and_validate, render
-from generator.findings import FindingsError
 from generator.kinds.banknotes import colour_distance
 from generator.layout.imposition import PAPERS
 
 from . import pdfcheck
-from .conftest import line_of, replace_in
+from .conftest import at, game_findings, line_of, replace_in
 
 GAME = """kind: game
 id: demo
@@ -48,18 +47,7 @@ def demo(in_tmp: Path) -> Path:
     return folder
 
 
-def findings(folder: Path) -> list[str]:
-    try:
-        _, found = load_and_validate(folder.parent, ["demo"])
-    except FindingsError as exc:
-        found = exc.findings
-    return [str(f) for f in found.sorted()]
-
-
-def at(path: Path, needle: str, token: str) -> str:
-    line = line_of(path, needle)
-    col = path.read_text(encoding="utf-8").splitlines()[line - 1].index(token) + 1
-    return f"components/demo/{path.name}:{line}:{col}"
+findings = game_findings
 
 
 def built(folder: Path, paper: str = "a4", duplex: str = "long") -> Path:

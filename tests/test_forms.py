@@ -10,11 +10,10 @@ from pypdf import PdfReader
 from generator.build import load_and_validate
 from generator.cli import cli
 from generator.commands.sheet import _copies_word
-from generator.findings import FindingsError
 from generator.kinds.form import bands, columns_of, layout_page
 
 from . import pdfcheck
-from .conftest import line_of, replace_in
+from .conftest import at, game_findings, line_of, replace_in
 
 GAME = """kind: game
 id: demo
@@ -63,18 +62,7 @@ def demo(in_tmp: Path) -> Path:
     return folder
 
 
-def findings(folder: Path) -> list[str]:
-    try:
-        _, found = load_and_validate(folder.parent, ["demo"])
-    except FindingsError as exc:
-        found = exc.findings
-    return [str(f) for f in found.sorted()]
-
-
-def at(path: Path, needle: str, token: str) -> str:
-    line = line_of(path, needle)
-    col = path.read_text(encoding="utf-8").splitlines()[line - 1].index(token) + 1
-    return f"components/demo/{path.name}:{line}:{col}"
+findings = game_findings
 
 
 def run(*args: str):
