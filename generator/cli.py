@@ -48,6 +48,22 @@ def _print_findings(findings: Findings, fmt: str = "text", stream=None) -> None:
         click.echo(f"{errors} error(s), {notices} notice(s)", file=stream)
 
 
+def game_folder(components: Path | None, game: str) -> Path:
+    """The components folder a command reads, after checking GAME is in it (usage error otherwise)."""
+    components = components or _default_components()
+    _resolve_games(components, (game,))
+    return components
+
+
+def validated(components: Path, game: str):
+    """Load and validate one game for a command; on findings print them and exit 1."""
+    try:
+        return recipe.load_and_validate(components, [game])
+    except FindingsError as exc:
+        _print_findings(exc.findings)
+        sys.exit(1)
+
+
 class BackOffset(click.ParamType):
     name = "X,Y"
 

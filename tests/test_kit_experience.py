@@ -154,3 +154,15 @@ def test_sheet_command_usage_errors_exit_2():
     result = CliRunner().invoke(cli, ["sheet", "kolekcjonerzy", "tiles"])
     assert result.exit_code == 2
     assert "unknown sheet 'tiles' of kolekcjonerzy; available: arbiter, cennik, plan" in result.output
+
+
+@pytest.mark.parametrize("args", [["preview", GAME], ["sheet", GAME, "plan"]])
+def test_commands_report_findings_and_write_nothing(components, in_tmp, args):
+    tiles = components / GAME / "tiles.yaml"
+    replace_in(tiles, "  count: 12", "  count: 11")
+    result = CliRunner().invoke(cli, [*args, "--components", str(components), "--out", "out"])
+    assert result.exit_code == 1
+    from .conftest import line_of
+    assert (f"components/{GAME}/tiles.yaml:{line_of(tiles, 'count: 11')}:10: error: 11 blot tiles; the rules require "
+            "12 (components: twelve of the 48 squares carry ink blots) [kolekcjonerzy.blot-count]") in result.output
+    assert not Path("out").exists()

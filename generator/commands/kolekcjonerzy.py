@@ -12,7 +12,7 @@ from pathlib import Path
 import click
 
 from .. import build as recipe
-from ..findings import Findings, FindingsError
+from ..findings import Findings
 from ..layout.imposition import PAPERS
 from ..model import parse_model
 from ..pdf import write_atomic
@@ -36,16 +36,11 @@ def COMMAND() -> None:
 @click.option("--paper", type=click.Choice(sorted(PAPERS)), default="a4", show_default=True)
 def wycena(plans_file: Path, components: Path | None, out: Path, paper: str) -> None:
     """Check the plans in PLANS.yaml; write and print this game's point values."""
-    from ..cli import _default_components, _print_findings, _resolve_games
+    from ..cli import _print_findings, game_folder, validated
     from ..games import kolekcjonerzy as rules
     from ..kinds.price_list import render_points_pdf
-    components = components or _default_components()
-    _resolve_games(components, (GAME,))
-    try:
-        project, _ = recipe.load_and_validate(components, [GAME])
-    except FindingsError as exc:
-        _print_findings(exc.findings)
-        sys.exit(1)
+    components = game_folder(components, GAME)
+    project, _ = validated(components, GAME)
     game = project.games[GAME]
     findings = Findings()
     doc = load_yaml(plans_file, findings)

@@ -1,13 +1,11 @@
 """`drukarnia preview GAME [COMPONENT]`: PNG contact sheets of the built PDFs."""
 from __future__ import annotations
 
-import sys
 from pathlib import Path
 
 import click
 
 from .. import build as recipe
-from ..findings import FindingsError
 from ..pdf import write_atomic
 from ..preview import contact_sheet, png_bytes
 
@@ -23,14 +21,9 @@ from ..preview import contact_sheet, png_bytes
 @click.option("--columns", type=click.IntRange(1, 12), default=4, show_default=True)
 def COMMAND(game, component, components, out, width, columns) -> None:
     """Write PNG contact sheets of GAME's PDFs (or of one COMPONENT) to OUT/GAME/preview/."""
-    from ..cli import _default_components, _print_findings, _resolve_games
-    components = components or _default_components()
-    _resolve_games(components, (game,))
-    try:
-        project, findings = recipe.load_and_validate(components, [game])
-    except FindingsError as exc:
-        _print_findings(exc.findings)
-        sys.exit(1)
+    from ..cli import game_folder, validated
+    components = game_folder(components, game)
+    project, _ = validated(components, game)
     names = sorted(project.games[game].components)
     if component is not None and component not in names:
         raise click.UsageError(f"unknown component '{component}' of {game}; available: {', '.join(names)}")

@@ -7,13 +7,12 @@ and nothing else is touched.
 """
 from __future__ import annotations
 
-import sys
 from pathlib import Path
 
 import click
 
 from .. import build as recipe
-from ..findings import Findings, FindingsError
+from ..findings import Findings
 from ..kinds.form import MAX_COPIES, render_copies
 from ..layout.imposition import PAPERS
 from ..pdf import write_atomic
@@ -57,18 +56,13 @@ def _render_copies(component, game, options, copies: int) -> tuple[bytes, int]:
               help="Printer margin in mm: nothing is printed closer to the paper edge.")
 def COMMAND(game, sheet, copies, components, out, paper, margin) -> None:
     """Write COPIES copies of GAME's blank form SHEET (e.g. rynek karta-fabryki) into one PDF."""
-    from ..cli import _default_components, _print_findings, _resolve_games
-    components = components or _default_components()
-    _resolve_games(components, (game,))
+    from ..cli import _print_findings, game_folder, validated
+    components = game_folder(components, game)
     forms = _forms_of(components, game)
     if sheet not in forms:
         available = ", ".join(forms) if forms else "none (the game has no blank form)"
         raise click.UsageError(f"unknown sheet '{sheet}' of {game}; available: {available}")
-    try:
-        project, findings = recipe.load_and_validate(components, [game])
-    except FindingsError as exc:
-        _print_findings(exc.findings)
-        sys.exit(1)
+    project, findings = validated(components, game)
     _print_findings(findings)
     loaded = project.games[game]
     options = recipe.BuildOptions(paper=PAPERS[paper], margin=mm(margin))
