@@ -104,7 +104,7 @@ def load_and_validate(components: Path, game_ids: list[str] | None,
             continue
         own = Findings()
         validate_game(game, own)
-        findings.extend(own.items)
+        findings.extend(own)
         if cache is not None and not own.errors:
             cache.store_validation(game, own.items)
     if findings.errors:

@@ -55,6 +55,7 @@ class Findings:
     """Collector passed through load and validate; never raises by itself."""
 
     items: list[Finding] = field(default_factory=list)
+    deviations: list = field(default_factory=list)   # house_rules.Deviation: data that differs from a fact
 
     def error(self, where: Location, message: str, rule: str) -> None:
         self.items.append(Finding(where, "error", _one_line(message), rule))
@@ -62,7 +63,10 @@ class Findings:
     def notice(self, where: Location, message: str, rule: str) -> None:
         self.items.append(Finding(where, "notice", _one_line(message), rule))
 
-    def extend(self, other: Iterable[Finding]) -> None:
+    def extend(self, other: "Iterable[Finding] | Findings") -> None:
+        if isinstance(other, Findings):
+            self.deviations.extend(other.deviations)
+            other = other.items
         self.items.extend(other)
 
     @property

@@ -21,12 +21,21 @@ class PlayerRange(Model):
     max: int = Field(ge=1, le=20)
 
 
+Scalar = int | float | str | bool
+Record = dict[str, Scalar]
+FactValue = Scalar | list[Scalar] | dict[str, Scalar | Record]
+
+
 class HouseRule(Model):
-    """A deliberate change of a documented fact; reported as a notice on every run."""
+    """A deliberate change of a documented fact, or of one item inside it (`item`: keys joined by
+    "/", e.g. a card type, row and field `VIII/GR/max_price`); reported as a notice on every run.
+    The value's type and range are checked against the fact (house_rules.apply)."""
 
     fact: str
-    value: int | float | str | bool | list[int] | dict[str, int]
-    reason: str
+    item: str | None = Field(default=None, min_length=1, max_length=200)
+    documented: FactValue | None = None    # the value the rules document, as the person read it
+    value: FactValue
+    reason: str = Field(min_length=1, max_length=500)
 
 
 class Decision(Model):

@@ -78,7 +78,7 @@ def test_documented_decks_are_eight_types_of_three_rows():
     assert list(rules.SUPPLY_DECK) == list(rules.SALE_DECK) == list(rules.NUMERALS)
     assert all(len(rows) == 3 for rows in [*rules.SUPPLY_DECK.values(), *rules.SALE_DECK.values()])
     for rows in rules.SALE_DECK.values():
-        assert all(maximum >= market for _, _, market, maximum in rows)
+        assert all(row["max_price"] >= row["market_price"] for row in rows.values())
 
 
 # --------------------------------------------------------------------------------------- the decks

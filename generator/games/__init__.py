@@ -7,18 +7,14 @@ from __future__ import annotations
 
 import importlib
 import pkgutil
-from dataclasses import dataclass, field
-from typing import TYPE_CHECKING, Any, Callable
+from dataclasses import dataclass
+from typing import TYPE_CHECKING, Callable
+
+from ..house_rules import Fact, apply
 
 if TYPE_CHECKING:
     from ..findings import Findings
     from ..project import Game
-
-
-@dataclass(frozen=True)
-class Fact:
-    value: Any
-    source: str      # where the seed rulebook says so (section, in our words)
 
 
 @dataclass(frozen=True)
@@ -66,17 +62,4 @@ def register_check(game_id: str, check: Callable[["Game", "Findings"], None]) ->
 
 def apply_house_rules(game: "Game", findings: "Findings") -> None:
     """Resolve the game's effective facts: documented values, overridden by declared house rules."""
-    rules = rules_for(game.id)
-    facts = {name: fact.value for name, fact in (rules.facts if rules else {}).items()}
-    for i, house in enumerate(game.spec.house_rules):
-        where = game.doc.where(("house_rules", i, "fact"))
-        if house.fact not in facts:
-            known = ", ".join(sorted(facts)) or "none"
-            findings.error(where, f"house rule changes unknown fact '{house.fact}'; documented facts: {known}",
-                           f"{game.id}.house-rule-unknown")
-            continue
-        documented = rules.facts[house.fact]
-        findings.notice(where, f"house rule: {house.fact} is {house.value!r} instead of the documented "
-                        f"{documented.value!r} ({documented.source}); reason: {house.reason}", f"{game.id}.house-rule")
-        facts[house.fact] = house.value
-    game.facts = facts
+    game.facts = apply(game, rules_for(game.id), findings)

@@ -15,6 +15,7 @@ from collections import Counter
 from dataclasses import dataclass
 from typing import TYPE_CHECKING
 
+from ..house_rules import deviation
 from . import Fact, GameRules, register
 
 if TYPE_CHECKING:
@@ -112,9 +113,10 @@ def _check_tiles(game: "Game", tiles: "Component", findings: "Findings") -> None
     for group in ("paintings", "starting"):
         for i, painting in enumerate(getattr(spec, group)):
             if not low <= painting.size <= high:
-                findings.error(tiles.where(group, i, "size"), f"{_name(group, i, painting)}: size {painting.size} is "
-                               f"outside the documented {low}–{high} ({FACTS['size-max'].source})",
-                               "art-society.tile-size")
+                end = "size-min" if painting.size < low else "size-max"
+                deviation(findings, game, tiles.where(group, i, "size"), f"{_name(group, i, painting)}: size "
+                          f"{painting.size} is outside the documented {low}–{high} ({FACTS['size-max'].source})",
+                          "art-society.tile-size", fact=end, value=painting.size)
     for size in spec.shapes:
         if not low <= size <= high:
             findings.error(tiles.where("shapes", size, key=True), f"shape for size {size}: sizes run from {low} to "
@@ -122,8 +124,9 @@ def _check_tiles(game: "Game", tiles: "Component", findings: "Findings") -> None
     documented = facts["themes"]
     for i, theme in enumerate(spec.themes):
         if theme not in documented:
-            findings.error(tiles.where("themes", i), f"theme '{theme}' is not one of the {len(documented)} documented "
-                           f"themes: {', '.join(documented)} ({FACTS['themes'].source})", "art-society.themes")
+            deviation(findings, game, tiles.where("themes", i), f"theme '{theme}' is not one of the "
+                      f"{len(documented)} documented themes: {', '.join(documented)} ({FACTS['themes'].source})",
+                      "art-society.themes", fact="themes", value=list(spec.themes))
     for theme in documented:
         if theme not in spec.themes:
             findings.error(tiles.where("themes"), f"documented theme '{theme}' is missing from themes "
@@ -261,9 +264,9 @@ def _check_board_fit(game: "Game", tiles: "Component", board: "Component", findi
     box = (c1 - c0 + 1, r1 - r0 + 1)
     documented = sorted(game.facts["start-box"])
     if sorted(box) != documented:
-        findings.error(board.where("grids", index, "areas", ai, "cells"), f"the starting box is {box[0]} x {box[1]} "
-                       f"cells; the rules give {documented[0]}x{documented[1]} ({FACTS['start-box'].source})",
-                       "art-society.start-box")
+        deviation(findings, game, board.where("grids", index, "areas", ai, "cells"), f"the starting box is {box[0]} x "
+                  f"{box[1]} cells; the rules give {documented[0]}x{documented[1]} ({FACTS['start-box'].source})",
+                  "art-society.start-box", fact="start-box", value=list(box))
     if not any(f.type == "start" for f in _start_cells(game, board, c0, r0, c1, r1)):
         findings.error(board.where("grids", index, "areas", ai), "the starting box has no star (a cell of type "
                        "'start' inside it)", "art-society.start-box")

@@ -11,6 +11,7 @@ from typing import TYPE_CHECKING, Any
 
 from pydantic import Field
 
+from ..house_rules import deviation
 from ..model import Model
 from . import Fact, GameRules, register
 
@@ -36,19 +37,33 @@ PRICE_TIERS = (
 )
 SOURCE_PRICES = "price list (cennik) after the list of exhibits"
 
+
+def _tier_price(name: str) -> int:
+    index = SEED_EXHIBITS.index(name)
+    return next(price for first, last, price in PRICE_TIERS
+                if SEED_EXHIBITS.index(first) <= index <= SEED_EXHIBITS.index(last))
+
+
+# As a fact: one record per documented exhibit, keyed by its seed name; a house rule renames one
+# (`SZABLA/name`) or changes its price (`SZABLA/price`).
+EXHIBITS = {name: {"name": name, "price": _tier_price(name)} for name in SEED_EXHIBITS}
+
 FACTS = {
-    "players-min": Fact(4, "plan minimums and win targets are given for 4 to 12 players"),
-    "players-max": Fact(12, "plan minimums and win targets are given for 4 to 12 players"),
-    "exhibit-tiles": Fact(36, "components: 36 of the 48 squares are exhibits"),
-    "blot-tiles": Fact(12, "components: twelve of the 48 squares carry ink blots"),
-    "tiles": Fact(48, "components: 48 squares with the side of a board field"),
+    "players-min": Fact(4, "plan minimums and win targets are given for 4 to 12 players", low=1, high=20),
+    "players-max": Fact(12, "plan minimums and win targets are given for 4 to 12 players", low=1, high=20),
+    "exhibits": Fact(EXHIBITS, SOURCE_PRICES + "; the list of exhibits", low=1, high=100),
+    "exhibit-tiles": Fact(36, "components: 36 of the 48 squares are exhibits", low=1, high=500),
+    "blot-tiles": Fact(12, "components: twelve of the 48 squares carry ink blots", high=500),
+    "tiles": Fact(48, "components: 48 squares with the side of a board field", low=1, high=1000),
     "starting-tokens": Fact(10, "end of set-up: the arbiter gives each player ten tokens"),
     "bank-refill": Fact(10, "bank: a pawn on a B field receives 10 tokens from the arbiter"),
     "blot-penalty": Fact(1, "blots: stopping on a blot costs one token paid to the bank"),
     "max-tokens-to-win": Fact(10, "winning: a winner holds no more than 10 tokens"),
-    "planned-owned-percent": Fact(30, "winning: a winner owns at least 30% of the planned exhibits"),
-    "plan-minimum": Fact({"4-7": 8, "8-9": 6, "10-12": 4}, "planning: minimum number of planned exhibits"),
-    "win-points": Fact({"4-5": 30, "6-7": 37, "8-9": 40, "10-12": 44}, "winning: exact point total by player count"),
+    "planned-owned-percent": Fact(30, "winning: a winner owns at least 30% of the planned exhibits", high=100),
+    "plan-minimum": Fact({"4-7": 8, "8-9": 6, "10-12": 4}, "planning: minimum number of planned exhibits",
+                         low=1, high=100),
+    "win-points": Fact({"4-5": 30, "6-7": 37, "8-9": 40, "10-12": 44}, "winning: exact point total by player count",
+                       low=1, high=10_000),
     "one-token-points": Fact(1, "point values: exhibits priced 1 token are always worth 1 point"),
 }
 
@@ -123,16 +138,21 @@ def check(game: "Game", findings: "Findings") -> None:
 
 def _check_players(game: "Game", findings: "Findings") -> None:
     players = game.spec.players
-    if players.min != game.facts["players-min"] or players.max != game.facts["players-max"]:
-        findings.error(game.doc.where(("players",)), f"players {players.min}–{players.max} differ from the documented "
-                       f"{game.facts['players-min']}–{game.facts['players-max']} ({FACTS['players-max'].source})",
-                       "kolekcjonerzy.players")
+    message = (f"players {players.min}–{players.max} differ from the documented {game.facts['players-min']}–"
+               f"{game.facts['players-max']} ({FACTS['players-max'].source})")
+    for end in ("min", "max"):
+        if getattr(players, end) != game.facts[f"players-{end}"]:
+            deviation(findings, game, game.doc.where(("players", end)), message, "kolekcjonerzy.players",
+                      fact=f"players-{end}", value=getattr(players, end))
 
 
 def _check_tiles(game: "Game", tiles, findings: "Findings") -> None:
     spec = tiles.spec
     facts = game.facts
+    documented = facts["exhibits"]                  # seed name -> {name, price}, house rules applied
+    seed_of = {record["name"]: seed for seed, record in documented.items()}
     names: dict[str, int] = {}
+    unknown: list[int] = []
     for i, exhibit in enumerate(spec.exhibits):
         where = tiles.where("exhibits", i, "name")
         if exhibit.name in names:
@@ -140,14 +160,8 @@ def _check_tiles(game: "Game", tiles, findings: "Findings") -> None:
                            "expected unique names", "kolekcjonerzy.duplicate-exhibit")
             continue
         names[exhibit.name] = i
-        tier = tier_of(exhibit.name)
-        if tier is not None:
-            first, last, price = tier
-            if exhibit.price != price:
-                span = first if first == last else f"{first}…{last}"
-                findings.error(tiles.where("exhibits", i, "price"), f"exhibit '{exhibit.name}' costs {exhibit.price} "
-                               f"token(s); the documented tier {span} costs {price} ({SOURCE_PRICES})",
-                               "kolekcjonerzy.price-tier")
+        if exhibit.name in seed_of:
+            _check_price(game, tiles, i, seed_of[exhibit.name], findings)
         elif exhibit.added_by_edition:
             findings.notice(where, f"exhibit '{exhibit.name}' is added by this edition: {exhibit.added_by_edition}",
                             "kolekcjonerzy.exhibit-count")
@@ -156,17 +170,31 @@ def _check_tiles(game: "Game", tiles, findings: "Findings") -> None:
                                f"costs {exhibit.price}; the seed prices every exhibit outside the named tiers at 1 "
                                f"token ({SOURCE_PRICES})", "kolekcjonerzy.price-tier")
         else:
-            findings.error(where, f"exhibit '{exhibit.name}' is not among the seed's exhibits; rename it or mark it "
-                           "with 'added_by_edition: <reason>'", "kolekcjonerzy.unknown-exhibit")
-    missing = [n for n in SEED_EXHIBITS if n not in names]
-    for name in missing:
-        findings.error(tiles.where("exhibits"), f"documented exhibit '{name}' has no tile", "kolekcjonerzy.exhibit-missing")
+            unknown.append(i)
+    missing = [seed for seed, record in documented.items() if record["name"] not in names]
+    # A tile with an unknown name where a documented exhibit has no tile is that exhibit renamed
+    # (paired in list order: the tiles follow the seed's list).
+    for i, seed in zip(unknown, missing):
+        exhibit = spec.exhibits[i]
+        deviation(findings, game, tiles.where("exhibits", i, "name"), f"exhibit '{exhibit.name}' is not among the "
+                  f"seed's exhibits and the documented exhibit '{documented[seed]['name']}' has no tile: a rename",
+                  "kolekcjonerzy.unknown-exhibit", fact="exhibits", item=f"{seed}/name", value=exhibit.name)
+        _check_price(game, tiles, i, seed, findings)
+    for i in unknown[len(missing):]:
+        findings.error(tiles.where("exhibits", i, "name"), f"exhibit '{spec.exhibits[i].name}' is not among the "
+                       "seed's exhibits; use a documented name, or keep it as this edition's own exhibit with "
+                       "'added_by_edition: <reason>' (and one tile fewer elsewhere)", "kolekcjonerzy.unknown-exhibit")
+    for seed in missing[len(unknown):]:
+        findings.error(tiles.where("exhibits"), f"documented exhibit '{documented[seed]['name']}' has no tile",
+                       "kolekcjonerzy.exhibit-missing")
     if len(spec.exhibits) != facts["exhibit-tiles"]:
-        findings.error(tiles.where("exhibits"), f"{len(spec.exhibits)} exhibit tiles; the rules require "
-                       f"{facts['exhibit-tiles']} ({FACTS['exhibit-tiles'].source})", "kolekcjonerzy.exhibit-count")
+        deviation(findings, game, tiles.where("exhibits"), f"{len(spec.exhibits)} exhibit tiles; the rules require "
+                  f"{facts['exhibit-tiles']} ({FACTS['exhibit-tiles'].source})", "kolekcjonerzy.exhibit-count",
+                  fact="exhibit-tiles", value=len(spec.exhibits))
     if spec.blots.count != facts["blot-tiles"]:
-        findings.error(tiles.where("blots", "count"), f"{spec.blots.count} blot tiles; the rules require "
-                       f"{facts['blot-tiles']} ({FACTS['blot-tiles'].source})", "kolekcjonerzy.blot-count")
+        deviation(findings, game, tiles.where("blots", "count"), f"{spec.blots.count} blot tiles; the rules require "
+                  f"{facts['blot-tiles']} ({FACTS['blot-tiles'].source})", "kolekcjonerzy.blot-count",
+                  fact="blot-tiles", value=spec.blots.count)
     total = len(spec.exhibits) + spec.blots.count
     if total != facts["tiles"] and len(spec.exhibits) == facts["exhibit-tiles"] and spec.blots.count == facts["blot-tiles"]:
         findings.error(tiles.where(), f"{total} tiles in all; the rules require {facts['tiles']}", "kolekcjonerzy.tile-count")
@@ -178,6 +206,17 @@ def _check_tiles(game: "Game", tiles, findings: "Findings") -> None:
         findings.error(tiles.where("size"), f"tile side {spec.size / 72 * 25.4:.1f} mm differs from the board field "
                        f"{field / 72 * 25.4:.1f} mm (dimensions.field in game.yaml); the rules require equal sides",
                        "kolekcjonerzy.field-size")
+
+
+def _check_price(game: "Game", tiles, i: int, seed: str, findings: "Findings") -> None:
+    exhibit = tiles.spec.exhibits[i]
+    price = game.facts["exhibits"][seed]["price"]
+    if exhibit.price != price:
+        first, last, _ = tier_of(seed)
+        span = first if first == last else f"{first}…{last}"
+        deviation(findings, game, tiles.where("exhibits", i, "price"), f"exhibit '{exhibit.name}' costs "
+                  f"{exhibit.price} token(s); the documented tier {span} costs {price} ({SOURCE_PRICES})",
+                  "kolekcjonerzy.price-tier", fact="exhibits", item=f"{seed}/price", value=exhibit.price)
 
 
 def _fact_where(game: "Game", fact: str) -> "Location":

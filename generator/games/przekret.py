@@ -10,6 +10,7 @@ from __future__ import annotations
 from dataclasses import dataclass
 from typing import TYPE_CHECKING
 
+from ..house_rules import deviation
 from . import Fact, GameRules, register
 
 if TYPE_CHECKING:
@@ -101,11 +102,12 @@ def check(game: "Game", findings: "Findings") -> None:
     facts = game.facts
     players = game.spec.players
     if players.min != facts["players-min"]:
-        findings.error(game.doc.where(("players", "min")), f"players from {players.min}; the rules say from "
-                       f"{facts['players-min']} ({FACTS['players-min'].source})", "przekret.players")
+        deviation(findings, game, game.doc.where(("players", "min")), f"players from {players.min}; the rules say "
+                  f"from {facts['players-min']} ({FACTS['players-min'].source})", "przekret.players",
+                  fact="players-min", value=players.min)
     if game.spec.age != facts["age"]:
-        findings.error(game.doc.where(("age",)), f"age '{game.spec.age}'; the rules say '{facts['age']}' "
-                       f"({FACTS['age'].source})", "przekret.age")
+        deviation(findings, game, game.doc.where(("age",)), f"age '{game.spec.age}'; the rules say '{facts['age']}' "
+                  f"({FACTS['age'].source})", "przekret.age", fact="age", value=game.spec.age)
     _check_dice_facts(game, findings)
     props = _one(game, "property-cards", "properties.yaml", findings)
     if props is not None:
@@ -216,8 +218,9 @@ def _check_leases(game: "Game", leases: "Component", findings: "Findings") -> No
     spec = leases.spec
     facts = game.facts
     if spec.copies != facts["lease-copies"]:
-        findings.error(leases.where("copies"), f"{spec.copies} copies of the Dzierżawa page; the rules print "
-                       f"{facts['lease-copies']} ({FACTS['lease-copies'].source})", "przekret.lease-copies")
+        deviation(findings, game, leases.where("copies"), f"{spec.copies} copies of the Dzierżawa page; the rules "
+                  f"print {facts['lease-copies']} ({FACTS['lease-copies'].source})", "przekret.lease-copies",
+                  fact="lease-copies", value=spec.copies)
     deck = deck_size(spec)
     deal = facts["deal-lease-cards"]
     for players in range(game.spec.players.min, game.spec.players.max + 1):
@@ -362,8 +365,14 @@ def _check_money(game: "Game", findings: "Findings") -> None:
                 hint = f", the amount for {_counts(meant)} players"
             else:
                 where, hint = summary.where("deals", deal_index, "notes"), ""
-            findings.error(where, f"the deal for {players} players gives each {deal.per_player()} zł{hint}; the "
-                           f"rules give {expected} zł ({SOURCE_DEAL})", "przekret.starting-cash")
+            key = next((k for k in cash if band({k: 1}, players)), None)
+            message = (f"the deal for {players} players gives each {deal.per_player()} zł{hint}; the rules give "
+                       f"{expected} zł ({SOURCE_DEAL})")
+            if meant or key is None:
+                findings.error(where, message, "przekret.starting-cash")
+            else:
+                deviation(findings, game, where, message, "przekret.starting-cash", fact="deal-cash", item=str(key),
+                          value=deal.per_player())
 
 
 def _check_tokens(game: "Game", findings: "Findings") -> None:
@@ -382,8 +391,8 @@ def _check_tokens(game: "Game", findings: "Findings") -> None:
                            f"{need} ({FACTS[fact].source})", "przekret.tokens")
         elif have < need:
             index = next(i for i, v in enumerate(tokens.spec.variants) if v.name == name)
-            findings.error(tokens.where("variants", index, "count"), f"{have} '{name}' tokens; the rules need at "
-                           f"least {need} ({FACTS[fact].source})", "przekret.tokens")
+            deviation(findings, game, tokens.where("variants", index, "count"), f"{have} '{name}' tokens; the rules "
+                      f"need at least {need} ({FACTS[fact].source})", "przekret.tokens", fact=fact, value=have)
     small = next((v for v in tokens.spec.variants if v.name == SMALL_TOKEN), None)
     large = next((v for v in tokens.spec.variants if v.name == LARGE_TOKEN), None)
     if small and large:

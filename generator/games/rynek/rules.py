@@ -8,6 +8,7 @@ from __future__ import annotations
 
 from typing import TYPE_CHECKING
 
+from ...house_rules import deviation
 from .. import Fact, GameRules, register
 from . import engine
 from .examples import recompute
@@ -20,8 +21,8 @@ SUPPLY_SOURCE = "list of supply cards (karty zaopatrzenie) at the end of the rul
 SALE_SOURCE = "list of sale cards (karty sprzedaż) at the end of the rules"
 NUMERALS = ("I", "II", "III", "IV", "V", "VI", "VII", "VIII")
 
-# type -> ((colour, units on the market, minimum price), ...); VI red is printed "-250" in the seed
-SUPPLY_DECK = {
+# type -> colour -> units on the market and minimum price; VI red is printed "-250" in the seed
+_SUPPLY = {
     "I": (("yellow", 24, 140), ("green", 24, 150), ("red", 24, 200)),
     "II": (("yellow", 20, 150), ("green", 12, 180), ("red", 18, 250)),
     "III": (("yellow", 18, 170), ("green", 20, 170), ("red", 12, 210)),
@@ -31,8 +32,8 @@ SUPPLY_DECK = {
     "VII": (("yellow", 12, 160), ("green", 12, 180), ("red", 18, 250)),
     "VIII": (("yellow", 12, 160), ("green", 18, 190), ("red", 12, 210)),
 }
-# type -> ((product, demand, market price, maximum price), ...); VIII is the seed's complete copy
-SALE_DECK = {
+# type -> product -> demand, market price, maximum price; VIII is the seed's complete copy
+_SALE = {
     "I": (("YG", 18, 1330, 2220), ("YR", 12, 2300, 2990), ("GR", 24, 830, 1970)),
     "II": (("YG", 12, 1660, 2680), ("YR", 10, 2100, 2850), ("GR", 24, 830, 1970)),
     "III": (("YG", 24, 810, 1550), ("YR", 12, 2300, 2990), ("GR", 18, 1100, 1450)),
@@ -42,6 +43,12 @@ SALE_DECK = {
     "VII": (("YG", 24, 810, 1550), ("YR", 24, 600, 1600), ("GR", 24, 830, 1950)),
     "VIII": (("YG", 10, 1800, 2650), ("YR", 8, 2600, 4250), ("GR", 10, 1850, 3100)),
 }
+# As facts: one record per card row, addressed by a house rule as e.g. `VIII/GR/max_price`
+# (the keys are the ones cards.yaml uses).
+SUPPLY_DECK = {numeral: {colour: {"quantity": quantity, "price": price} for colour, quantity, price in rows}
+               for numeral, rows in _SUPPLY.items()}
+SALE_DECK = {numeral: {product: {"demand": demand, "market_price": market, "max_price": maximum}
+                       for product, demand, market, maximum in rows} for numeral, rows in _SALE.items()}
 SEED_MISTAKES = {
     ("supply", "VI"): "the seed prints the red minimum price as -250",
     ("sale", "VIII"): "the seed lists type VIII twice and the first copy lacks the Z-C row",
@@ -49,30 +56,30 @@ SEED_MISTAKES = {
 PRODUCT_LABELS = {"YG": "Ż-Z", "YR": "Ż-C", "GR": "Z-C"}
 
 FACTS = {
-    "players-min": Fact(2, "walls: the rules deal walls for two to six players"),
-    "players-max": Fact(6, "components: six pawns of different colours, one per player"),
-    "deck-types": Fact(8, "card lists: eight types in each deck"),
-    "copies-per-type": Fact(4, "card lists: four identical cards of every type"),
-    "deck-size": Fact(32, "components: 32 supply cards and 32 sale cards"),
+    "players-min": Fact(2, "walls: the rules deal walls for two to six players", low=1, high=20),
+    "players-max": Fact(6, "components: six pawns of different colours, one per player", low=1, high=20),
+    "deck-types": Fact(8, "card lists: eight types in each deck", low=1, high=100),
+    "copies-per-type": Fact(4, "card lists: four identical cards of every type", low=1, high=100),
+    "deck-size": Fact(32, "components: 32 supply cards and 32 sale cards", low=1, high=1000),
     "supply-deck": Fact(SUPPLY_DECK, SUPPLY_SOURCE),
     "sale-deck": Fact(SALE_DECK, SALE_SOURCE),
     "denominations": Fact([10, 100, 500, 1000, 5000, 10000], "components: banknotes of 10, 100, 500, 1 000, "
                           "5 000 and 10 000"),
     "bank-total": Fact(1_200_000, "components: money worth 1 200 000 in all"),
     "starting-pack": Fact({"10000": 1, "5000": 1, "1000": 2, "500": 5, "100": 5},
-                          "start of the game: each player gets 1 x 10 000, 1 x 5 000, 2 x 1 000, 5 x 500 and 5 x 100"),
+                          "start of the game: each player gets 1 x 10 000, 1 x 5 000, 2 x 1 000, 5 x 500 and 5 x 100", low=0, high=1000),
     "starting-cash": Fact(engine.STARTING_CASH, "start of the game: the banker gives each player 20 000"),
-    "factories": Fact(6, "components: six factories"),
-    "machines": Fact(18, "components: eighteen machines"),
-    "max-machines": Fact(engine.MAX_MACHINES, "investment field: a factory holds at most three machines"),
-    "walls": Fact(18, "components: eighteen walls"),
+    "factories": Fact(6, "components: six factories", low=1, high=100),
+    "machines": Fact(18, "components: eighteen machines", low=1, high=100),
+    "max-machines": Fact(engine.MAX_MACHINES, "investment field: a factory holds at most three machines", low=1, high=10),
+    "walls": Fact(18, "components: eighteen walls", low=1, high=100),
     "walls-per-player": Fact({str(k): v for k, v in engine.WALLS_PER_PLAYER.items()},
-                             "start of the game: walls per player by the number of players"),
-    "tokens-per-colour": Fact(120, "components: 120 yellow, 120 green and 120 red tokens"),
-    "pawns": Fact(6, "components: six pawns of different colours"),
+                             "start of the game: walls per player by the number of players", low=0, high=100),
+    "tokens-per-colour": Fact(120, "components: 120 yellow, 120 green and 120 red tokens", low=1, high=1000),
+    "pawns": Fact(6, "components: six pawns of different colours", low=1, high=100),
     "machine-price": Fact(engine.MACHINE_PRICE, "investment field: a machine costs 2 600"),
     "machine-upkeep": Fact(engine.MACHINE_UPKEEP, "investment field: 500 per machine before every move"),
-    "products-per-machine": Fact(engine.PRODUCTS_PER_MACHINE, "investment field: a machine makes at most 10 products"),
+    "products-per-machine": Fact(engine.PRODUCTS_PER_MACHINE, "investment field: a machine makes at most 10 products", low=1, high=1000),
     "production-cost": Fact(engine.PRODUCTION_COST, "production field: 250 per product of any type"),
     "sale-entry": Fact(engine.SALE_ENTRY_FEE, "sale field: 1 500 paid to the player on the field for a place in "
                        "the sale"),
@@ -132,10 +139,14 @@ def _one(game: "Game", kind: str, filename: str, findings: "Findings") -> "Compo
 def _check_players(game: "Game", findings: "Findings") -> None:
     players = game.spec.players
     low, high = game.facts["players-min"], game.facts["players-max"]
-    if (players.min, players.max) != (low, high):
-        findings.error(game.doc.where(("players",)), f"players {players.min}–{players.max} differ from the "
-                       f"documented {low}–{high} ({FACTS['players-min'].source}; {FACTS['players-max'].source})",
-                       "rynek.players")
+    message = (f"players {players.min}–{players.max} differ from the documented {low}–{high} "
+               f"({FACTS['players-min'].source}; {FACTS['players-max'].source})")
+    if players.min != low:
+        deviation(findings, game, game.doc.where(("players", "min")), message, "rynek.players",
+                  fact="players-min", value=players.min)
+    if players.max != high:
+        deviation(findings, game, game.doc.where(("players", "max")), message, "rynek.players",
+                  fact="players-max", value=players.max)
 
 
 # ------------------------------------------------------------------------------------------ decks
@@ -156,19 +167,24 @@ def _check_deck(game: "Game", cards: "Component", findings: "Findings", deck: st
             findings.error(where, f"{deck} card type {card.type} is not documented; the rules list types "
                            f"{', '.join(documented)} ({source})", f"rynek.{deck}-card")
             continue
-        compare(cards, i, card, documented[card.type], findings)
+        compare(game, cards, i, card, documented[card.type], findings)
         _check_resolution(cards, deck, i, card, findings)
     for numeral in documented:
         if numeral not in seen:
             findings.error(cards.where(deck, "types"), f"documented {deck} card type {numeral} is missing ({source})",
                            f"rynek.{deck}-card")
     count = len(spec.types) * spec.copies
-    if (spec.copies != facts["copies-per-type"] or len(spec.types) != facts["deck-types"]
-            or count != facts["deck-size"]):
-        findings.error(cards.where(deck, "copies"), f"{deck} deck: {len(spec.types)} types x {spec.copies} copies "
-                       f"= {count} cards; the rules require {facts['deck-types']} types x "
-                       f"{facts['copies-per-type']} copies = {facts['deck-size']} cards "
-                       f"({FACTS['deck-size'].source})", "rynek.deck-count")
+    message = (f"{deck} deck: {len(spec.types)} types x {spec.copies} copies = {count} cards; the rules require "
+               f"{facts['deck-types']} types x {facts['copies-per-type']} copies = {facts['deck-size']} cards "
+               f"({FACTS['deck-size'].source})")
+    if spec.copies != facts["copies-per-type"]:
+        deviation(findings, game, cards.where(deck, "copies"), message, "rynek.deck-count",
+                  fact="copies-per-type", value=spec.copies)
+    elif count != facts["deck-size"] and len(spec.types) == facts["deck-types"]:
+        deviation(findings, game, cards.where(deck, "copies"), message, "rynek.deck-count",
+                  fact="deck-size", value=count)
+    elif len(spec.types) != facts["deck-types"] or count != facts["deck-size"]:
+        findings.error(cards.where(deck, "copies"), message, "rynek.deck-count")
 
 
 def _check_resolution(cards: "Component", deck: str, i: int, card, findings: "Findings") -> None:
@@ -184,39 +200,42 @@ def _check_resolution(cards: "Component", deck: str, i: int, card, findings: "Fi
                         f"notes: {card.resolution}", "rynek.seed-mistake")
 
 
-def _compare_supply(cards: "Component", i: int, card, documented: tuple, findings: "Findings") -> None:
+def _compare_supply(game: "Game", cards: "Component", i: int, card, documented: dict,
+                    findings: "Findings") -> None:
     rows = {row.colour: (j, row) for j, row in enumerate(card.rows)}
-    for colour, quantity, price in documented:
+    for colour, want in documented.items():
         if colour not in rows:
             findings.error(cards.where("supply", "types", i, "rows"), f"supply card {card.type} has no {colour} row; "
-                           f"the documented card offers {quantity} at {price} ({SUPPLY_SOURCE})", "rynek.supply-card")
+                           f"the documented card offers {want['quantity']} at {want['price']} ({SUPPLY_SOURCE})",
+                           "rynek.supply-card")
             continue
         j, row = rows[colour]
-        for field, stated, expected, label in (("quantity", row.quantity, quantity, "quantity"),
-                                               ("price", row.price, price, "minimum price")):
+        for field, label in (("quantity", "quantity"), ("price", "minimum price")):
+            stated, expected = getattr(row, field), want[field]
             if stated != expected:
-                findings.error(cards.where("supply", "types", i, "rows", j, field), f"supply card {card.type}, row "
-                               f"{colour}: {label} {stated} differs from the documented {expected} ({SUPPLY_SOURCE})",
-                               "rynek.supply-card")
+                deviation(findings, game, cards.where("supply", "types", i, "rows", j, field),
+                          f"supply card {card.type}, row {colour}: {label} {stated} differs from the documented "
+                          f"{expected} ({SUPPLY_SOURCE})", "rynek.supply-card",
+                          fact="supply-deck", item=f"{card.type}/{colour}/{field}", value=stated)
 
 
-def _compare_sale(cards: "Component", i: int, card, documented: tuple, findings: "Findings") -> None:
+def _compare_sale(game: "Game", cards: "Component", i: int, card, documented: dict, findings: "Findings") -> None:
     rows = {row.product: (j, row) for j, row in enumerate(card.rows)}
-    for product, demand, market, maximum in documented:
+    for product, want in documented.items():
         label = f"{product} ({PRODUCT_LABELS[product]})"
         if product not in rows:
             findings.error(cards.where("sale", "types", i, "rows"), f"sale card {card.type} has no {label} row; "
-                           f"the documented card asks for {demand} at {market} (max {maximum}) ({SALE_SOURCE})",
-                           "rynek.sale-card")
+                           f"the documented card asks for {want['demand']} at {want['market_price']} "
+                           f"(max {want['max_price']}) ({SALE_SOURCE})", "rynek.sale-card")
             continue
         j, row = rows[product]
-        for field, stated, expected, name in (("demand", row.demand, demand, "demand"),
-                                              ("market_price", row.market_price, market, "market price"),
-                                              ("max_price", row.max_price, maximum, "max price")):
+        for field, name in (("demand", "demand"), ("market_price", "market price"), ("max_price", "max price")):
+            stated, expected = getattr(row, field), want[field]
             if stated != expected:
-                findings.error(cards.where("sale", "types", i, "rows", j, field), f"sale card {card.type}, row "
-                               f"{label}: {name} {stated} differs from the documented {expected} ({SALE_SOURCE})",
-                               "rynek.sale-card")
+                deviation(findings, game, cards.where("sale", "types", i, "rows", j, field),
+                          f"sale card {card.type}, row {label}: {name} {stated} differs from the documented "
+                          f"{expected} ({SALE_SOURCE})", "rynek.sale-card",
+                          fact="sale-deck", item=f"{card.type}/{product}/{field}", value=stated)
 
 
 def _check_supply(game: "Game", cards: "Component", findings: "Findings") -> None:
@@ -259,16 +278,17 @@ def _check_money(game: "Game", money: "Component", findings: "Findings") -> None
     facts = game.facts
     values = [d.value for d in spec.denominations]
     if sorted(values) != sorted(facts["denominations"]):
-        findings.error(money.where("denominations"), f"denominations {', '.join(map(_num, values))} differ from the "
-                       f"documented {', '.join(map(_num, facts['denominations']))} ({FACTS['denominations'].source})",
-                       "rynek.denominations")
+        deviation(findings, game, money.where("denominations"), f"denominations {', '.join(map(_num, values))} "
+                  f"differ from the documented {', '.join(map(_num, facts['denominations']))} "
+                  f"({FACTS['denominations'].source})", "rynek.denominations", fact="denominations",
+                  value=sorted(values))
     # The kind checks that the notes add up to the declared total; here the total meets the rules.
     total = spec.total if spec.total is not None else sum(d.value * d.count for d in spec.denominations)
     if total != facts["bank-total"]:
         what = "the declared total is" if spec.total is not None else "the banknotes add up to"
-        findings.error(money.where("total") if spec.total is not None else money.where("denominations"),
-                       f"{what} {_num(total)}; the rules require {_num(facts['bank-total'])} "
-                       f"({FACTS['bank-total'].source})", "rynek.bank-total")
+        deviation(findings, game, money.where("total") if spec.total is not None else money.where("denominations"),
+                  f"{what} {_num(total)}; the rules require {_num(facts['bank-total'])} "
+                  f"({FACTS['bank-total'].source})", "rynek.bank-total", fact="bank-total", value=total)
     pack = spec.starting_packs
     if pack is None:
         findings.error(money.where(), "missing 'starting_packs'; the rules deal every player a starting pack "
@@ -278,13 +298,14 @@ def _check_money(game: "Game", money: "Component", findings: "Findings") -> None
     if stated != facts["starting-pack"]:
         shown = ", ".join(f"{c} x {_num(int(v))}" for v, c in stated.items())
         expected = ", ".join(f"{c} x {_num(int(v))}" for v, c in facts["starting-pack"].items())
-        findings.error(money.where("starting_packs", "notes"), f"starting pack {shown} differs from the documented "
-                       f"{expected} ({FACTS['starting-pack'].source})", "rynek.starting-pack")
+        deviation(findings, game, money.where("starting_packs", "notes"), f"starting pack {shown} differs from the "
+                  f"documented {expected} ({FACTS['starting-pack'].source})", "rynek.starting-pack",
+                  fact="starting-pack", value=stated)
     value = sum(n.value * n.count for n in pack.notes)
     if value != facts["starting-cash"]:
-        findings.error(money.where("starting_packs", "notes"), f"a starting pack is worth {_num(value)}; the rules "
-                       f"give each player {_num(facts['starting-cash'])} ({FACTS['starting-cash'].source})",
-                       "rynek.starting-pack")
+        deviation(findings, game, money.where("starting_packs", "notes"), f"a starting pack is worth {_num(value)}; "
+                  f"the rules give each player {_num(facts['starting-cash'])} ({FACTS['starting-cash'].source})",
+                  "rynek.starting-pack", fact="starting-cash", value=value)
     if pack.count < facts["players-max"]:
         findings.error(money.where("starting_packs", "count"), f"{pack.count} starting packs; {facts['players-max']} "
                        f"players need one each ({FACTS['players-max'].source})", "rynek.starting-pack")
@@ -298,8 +319,8 @@ def _check_pieces(game: "Game", pieces: "Component", findings: "Findings") -> No
     for key, fact in (("factories", "factories"), ("machines", "machines"), ("walls", "walls")):
         count = getattr(spec, key).count
         if count != facts[fact]:
-            findings.error(pieces.where(key, "count"), f"{count} {key}; the rules require {facts[fact]} "
-                           f"({FACTS[fact].source})", f"rynek.{key}-count")
+            deviation(findings, game, pieces.where(key, "count"), f"{count} {key}; the rules require {facts[fact]} "
+                      f"({FACTS[fact].source})", f"rynek.{key}-count", fact=fact, value=count)
     machines_needed = facts["factories"] * facts["max-machines"]
     if spec.machines.count < machines_needed:
         findings.error(pieces.where("machines", "count"), f"{spec.machines.count} machines cannot fill "
@@ -345,8 +366,9 @@ def _check_tokens(game: "Game", tokens: "Component", cards: "Component", finding
                            "colour", "rynek.token-colour")
         matched.add(colour)
         if variant.count != want:
-            findings.error(tokens.where("variants", i, "count"), f"{variant.count} {colour} tokens; the rules require "
-                           f"{want} ({FACTS['tokens-per-colour'].source})", "rynek.tokens-count")
+            deviation(findings, game, tokens.where("variants", i, "count"), f"{variant.count} {colour} tokens; the "
+                      f"rules require {want} ({FACTS['tokens-per-colour'].source})", "rynek.tokens-count",
+                      fact="tokens-per-colour", value=variant.count)
         letter = palette[colour].letter
         if variant.face.label != letter:
             findings.error(tokens.where("variants", i, "face"), f"{colour} tokens should carry the letter "
@@ -363,8 +385,8 @@ def _check_pawns(game: "Game", pawns: "Component", pieces: "Component | None", f
     spec = pawns.spec
     count = sum(p.copies for p in spec.pawns)
     if count != want:
-        findings.error(pawns.where("pawns"), f"{count} pawns; the rules require {want} ({FACTS['pawns'].source})",
-                       "rynek.pawns")
+        deviation(findings, game, pawns.where("pawns"), f"{count} pawns; the rules require {want} "
+                  f"({FACTS['pawns'].source})", "rynek.pawns", fact="pawns", value=count)
     if pieces is None:
         return
     owners = {o.color.lower(): o for o in pieces.spec.factories.owners}
