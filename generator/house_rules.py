@@ -45,6 +45,7 @@ class Fact:
     source: str      # where the seed rulebook says so (section, in our words)
     low: float | None = None
     high: float | None = None
+    edition: bool = False   # the seed gives no number: this edition chose it; game.yaml `edition:` sets it freely
 
     @property
     def bounds(self) -> tuple[float, float]:
@@ -88,15 +89,15 @@ def lookup(value: Any, item: str | None) -> tuple[bool, Any]:
     return True, value
 
 
-def item_names(value: Any, item: str | None) -> list[str]:
-    """The keys one may write after `item` (for "did you mean" lists)."""
-    parts = split_item(item)
+def missing_part(value: Any, item: str | None) -> tuple[str, list[str]]:
+    """The first key of `item` that the fact lacks, and the keys one may write there instead."""
     node = value
-    for key in parts[:-1]:
-        found, _, node = _child(node, key)
+    for key in split_item(item):
+        found, _, child = _child(node, key)
         if not found:
-            return []
-    return [str(k) for k in node] if isinstance(node, dict) else []
+            return key, [str(k) for k in node] if isinstance(node, dict) else []
+        node = child
+    return "", []
 
 
 def replace(value: Any, item: str | None, new: Any) -> Any:
@@ -228,6 +229,19 @@ def apply(game: Any, rules: Any, findings: "Findings") -> dict[str, Any]:
     documented = dict(rules.facts) if rules is not None else {}
     facts = {name: copy.deepcopy(fact.value) for name, fact in documented.items()}
     rule_id = f"{game.id}.house-rule"
+    for name, value in game.spec.edition.items():
+        at = game.doc.where(("edition", name))
+        fact = documented.get(name)
+        if fact is None or not fact.edition:
+            own = ", ".join(sorted(n for n, f in documented.items() if f.edition)) or "none"
+            what = "a documented fact: change it with a house rule" if fact else "not a value of this game"
+            findings.error(game.doc.where(("edition", name), key=True), f"'{name}' is {what}; this edition's own "
+                           f"values are: {own}", f"{game.id}.edition-value")
+        elif not conforms(value, fact.value, fact.bounds):
+            findings.error(at, f"edition value {name} is {yaml_value(value)}; expected "
+                           f"{describe(fact.value, fact.bounds)}", f"{game.id}.edition-value")
+        else:
+            facts[name] = copy.deepcopy(value)
     for i, house in enumerate(game.spec.house_rules):
         at = lambda *key: game.doc.where(("house_rules", i) + key)   # noqa: E731
         if house.fact not in documented:
@@ -236,10 +250,15 @@ def apply(game: Any, rules: Any, findings: "Findings") -> dict[str, Any]:
                            f"{game.id}.house-rule-unknown")
             continue
         fact = documented[house.fact]
+        if fact.edition:
+            findings.error(at("fact"), f"{house.fact} is this edition's own choice, not a rule of the original game: "
+                           f"set it under 'edition:' in game.yaml, no house rule needed", f"{game.id}.house-rule")
+            continue
         found, was = lookup(fact.value, house.item)
         if not found:
-            names = item_names(fact.value, house.item)
-            known = f"; items here: {', '.join(names)}" if names else "; this fact has no items, leave out 'item'"
+            part, names = missing_part(fact.value, house.item)
+            known = f"; no '{part}' here, expected one of: {', '.join(names)}" if names else \
+                "; this part of the fact has no items, leave out the rest of 'item'"
             findings.error(at("item"), f"fact {house.fact} has no item '{house.item}'{known}",
                            f"{game.id}.house-rule-unknown")
             continue
@@ -294,3 +313,33 @@ def deviation(findings: "Findings", game: Any, where: "Location", message: str, 
         findings.error(where, f"{message}; to keep this change: {accept_command(game.id, game.folder)} (adds to "
                        f"game.yaml house_rules: {rule_text(fact, item, was, value, '…')})", rule)
     findings.deviations.append(Deviation(game.id, fact, item, was, value, where, problem))
+
+
+# --------------------------------------------------------------------------------- printing
+
+def _shown(value: Any, titles: dict[str, str]) -> str:
+    """A fact's value in Polish print: 3 300, tak/nie, lists and tables spelled out."""
+    if isinstance(value, bool):
+        return "tak" if value else "nie"
+    if isinstance(value, int):
+        return f"{value:,}".replace(",", "\u00a0") if abs(value) >= 1000 else str(value)
+    if isinstance(value, float):
+        return f"{value:g}".replace(".", ",")
+    if isinstance(value, (list, tuple)):
+        return ", ".join(_shown(v, titles) for v in value)
+    if isinstance(value, dict):
+        return "; ".join(f"{titles.get(str(k), k)}: {_shown(v, titles)}" for k, v in value.items())
+    return str(titles.get(value, value)) if isinstance(value, str) and value in titles else str(value)
+
+
+def printed(game: Any, titles: dict[str, str]) -> list[dict[str, str]]:
+    """The game's house rules for the rulebook: what changed (in Polish), documented value, new value, reason."""
+    out = []
+    for rule in declared(game):
+        what = titles.get(rule["fact"], rule["fact"])
+        parts = split_item(rule["item"])
+        if parts:
+            what += " – " + ", ".join(titles.get(part, part) for part in parts)
+        out.append({"what": what, "documented": _shown(rule["documented"], titles),
+                    "value": _shown(rule["value"], titles), "reason": rule["reason"]})
+    return out

@@ -56,6 +56,7 @@ class GameSpec(Model):
     duration: str = ""
     dimensions: dict[str, Length] = {}    # shared sizes, e.g. field: 30mm (board field = tile)
     house_rules: list[HouseRule] = []
+    edition: dict[str, FactValue] = {}    # values this edition chose where the seed gives none (edited freely)
     decisions: list[Decision] = []
     print_order: list[str] = []
 

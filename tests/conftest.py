@@ -52,3 +52,9 @@ def at(path: Path, needle: str, token: str) -> str:
     line = line_of(path, needle)
     col = path.read_text(encoding="utf-8").splitlines()[line - 1].index(token) + 1
     return f"components/{path.parent.name}/{path.name}:{line}:{col}"
+
+
+def keep(game: str, rule: str, components: str | None = None) -> str:
+    """The end of a deviation error: the command and the exact house rule that would keep the change."""
+    where = f" --components {components}" if components else ""
+    return f'; to keep this change: drukarnia accept {game}{where} --reason "…" (adds to game.yaml house_rules: {rule})'

@@ -17,7 +17,7 @@ from generator.kinds.painting_tiles import cells, pack, plan, sheet_slots, tiles
 from generator.layout.imposition import PAPERS
 from generator.units import mm
 
-from .conftest import COMPONENTS, line_of, replace_in
+from .conftest import COMPONENTS, keep, line_of, replace_in
 
 GAME = "art-society"
 THEMES = ["zycie-miejskie", "portret", "martwa-natura", "pejzaz"]
@@ -31,8 +31,8 @@ def findings(components: Path) -> list[str]:
         _, found = load_and_validate(components, [GAME])
     except FindingsError as exc:
         found = exc.findings
-    return [f"{Path(f.location.path).name}:{f.location.line}: {f.severity}: {f.message} [{f.rule}]"
-            for f in found.sorted()]
+    return [f"{Path(f.location.path).name}:{f.location.line}: {f.severity}: "
+            f"{f.message.replace(str(components), 'COMPONENTS')} [{f.rule}]" for f in found.sorted()]
 
 
 def errors(components: Path) -> list[str]:
@@ -325,7 +325,7 @@ def test_a_starting_box_of_the_wrong_size_is_flagged(components):
     line = line_of(path, 'cells: "C4:E6"')
     assert errors(components) == [
         f"collection-board.yaml:{line}: error: the starting box is 3 x 3 cells; the rules give 2x3 (set-up: the "
-        "starting paintings are small ones, in a 2x3 box with a star) [art-society.start-box]",
+        "starting paintings are small ones, in a 2x3 box with a star)" + keep("art-society", '{fact: start-box, documented: [2, 3], value: [3, 3], reason: "…"}') + " [art-society.start-box]",
     ]
 
 

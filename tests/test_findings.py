@@ -11,7 +11,7 @@ from generator.cli import cli
 from generator.findings import Findings
 from generator.source import load_yaml
 
-from .conftest import line_of, replace_in
+from .conftest import keep, line_of, replace_in
 
 
 def run(*args: str):

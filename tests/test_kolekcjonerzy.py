@@ -13,7 +13,7 @@ from generator.cli import cli
 from generator.findings import FindingsError
 from generator.games.kolekcjonerzy import FACTS, min_owned, plan_minimum, point_value, win_points
 
-from .conftest import COMPONENTS, line_of, replace_in
+from .conftest import COMPONENTS, keep, line_of, replace_in
 
 GAME = "kolekcjonerzy"
 EXAMPLE = COMPONENTS / GAME / "examples" / "plany.yaml"

@@ -12,7 +12,7 @@ from generator.kinds.chance_cards import plural
 from generator.kinds.lease_cards import deck_size
 from generator.kinds.property_cards import all_properties
 
-from .conftest import COMPONENTS, line_of, replace_in
+from .conftest import COMPONENTS, keep, line_of, replace_in
 
 GAME = "przekret"
 P02 = '      - {id: p02, number: "9", value: 2000, lease: 200, rent: {family: 100, one_room: 500, two_rooms: 1400, three_rooms: 3000, apartment: 4200}}\n'
@@ -24,8 +24,8 @@ def findings(components: Path) -> list[str]:
         _, found = load_and_validate(components, [GAME])
     except FindingsError as exc:
         found = exc.findings
-    return [f"{Path(f.location.path).name}:{f.location.line}: {f.severity}: {f.message} [{f.rule}]"
-            for f in found.sorted()]
+    return [f"{Path(f.location.path).name}:{f.location.line}: {f.severity}: "
+            f"{f.message.replace(str(components), 'COMPONENTS')} [{f.rule}]" for f in found.sorted()]
 
 
 def errors(components: Path) -> list[str]:
@@ -330,7 +330,7 @@ def test_too_few_room_tokens(components):
     replace_in(tokens, "count: 48", "count: 20")
     assert errors(components) == [
         f"tokens.yaml:{line_of(tokens, 'count: 20')}: error: 20 'pokój' tokens; the rules need at least 30 "
-        "(set-up a): no fewer than 30 smaller upgrade tokens) [przekret.tokens]"]
+        "(set-up a): no fewer than 30 smaller upgrade tokens)" + keep("przekret", '{fact: small-tokens-min, documented: 30, value: 20, reason: "…"}') + " [przekret.tokens]"]
 
 
 def test_apartment_tokens_must_be_larger(components):

@@ -17,7 +17,7 @@ from generator.kinds import load_all as load_kinds
 from generator.project import load_game
 from generator.games.rynek.engine import Bid, SaleRow, allocate_purchase, settle_sale
 
-from .conftest import COMPONENTS, line_of, replace_in
+from .conftest import COMPONENTS, keep, line_of, replace_in
 
 CARDS = "components/rynek/cards.yaml"
 NOTICES = [
@@ -88,7 +88,7 @@ def test_changed_supply_price(rynek):
     replace_in(cards, "{colour: red, quantity: 12, price: 210}", "{colour: red, quantity: 12, price: 220}")
     assert errors(rynek.parent) == [
         f"{at(cards, 'price: 220', '220')}: error: supply card III, row red: minimum price 220 differs from the "
-        "documented 210 (list of supply cards (karty zaopatrzenie) at the end of the rules) [rynek.supply-card]"]
+        "documented 210 (list of supply cards (karty zaopatrzenie) at the end of the rules)" + keep("rynek", '{fact: supply-deck, item: III/red/price, documented: 210, value: 220, reason: "…"}') + " [rynek.supply-card]"]
 
 
 def test_changed_sale_demand(rynek):
@@ -96,7 +96,9 @@ def test_changed_sale_demand(rynek):
     replace_in(cards, "{product: YR, demand: 10, market_price: 2100", "{product: YR, demand: 11, market_price: 2100")
     assert errors(rynek.parent) == [
         f"{at(cards, 'demand: 11', '11')}: error: sale card II, row YR (Ż-C): demand 11 differs from the documented "
-        "10 (list of sale cards (karty sprzedaż) at the end of the rules) [rynek.sale-card]"]
+        "10 (list of sale cards (karty sprzedaż) at the end of the rules)"
+        + keep("rynek", '{fact: sale-deck, item: II/YR/demand, documented: 10, value: 11, reason: "…"}')
+        + " [rynek.sale-card]"]
 
 
 def test_max_price_below_market_price(rynek):
@@ -105,7 +107,9 @@ def test_max_price_below_market_price(rynek):
     where = at(cards, "max_price: 1800", "1800")
     assert errors(rynek.parent) == [
         f"{where}: error: sale card VIII, row GR (Z-C): max price 1800 differs from the documented 3100 (list of "
-        "sale cards (karty sprzedaż) at the end of the rules) [rynek.sale-card]",
+        "sale cards (karty sprzedaż) at the end of the rules)"
+        + keep("rynek", '{fact: sale-deck, item: VIII/GR/max_price, documented: 3100, value: 1800, reason: "…"}')
+        + " [rynek.sale-card]",
         f"{where}: error: sale card VIII, row Z-C: max price 1800 is below market price 1850 [rynek.sale-price-order]"]
 
 
@@ -156,7 +160,8 @@ def test_copies_per_type_is_checked(rynek):
     replace_in(cards, "  color: \"#1f4e6b\"\n  copies: 4", "  color: \"#1f4e6b\"\n  copies: 3")
     assert errors(rynek.parent) == [
         f"{at(cards, 'copies: 3', '3')}: error: supply deck: 8 types x 3 copies = 24 cards; the rules require 8 types "
-        "x 4 copies = 32 cards (components: 32 supply cards and 32 sale cards) [rynek.deck-count]"]
+        "x 4 copies = 32 cards (components: 32 supply cards and 32 sale cards)"
+        + keep("rynek", '{fact: copies-per-type, documented: 4, value: 3, reason: "…"}') + " [rynek.deck-count]"]
 
 
 def test_missing_and_undocumented_types(rynek):
@@ -230,7 +235,7 @@ def test_changed_bank_total(rynek):
     replace_in(money, "{value: 10000, count: 90,", "{value: 10000, count: 80,")
     assert errors(rynek.parent) == [
         f"{at(money, 'total: 1100000', '1100000')}: error: the declared total is 1 100 000; the rules require "
-        "1 200 000 (components: money worth 1 200 000 in all) [rynek.bank-total]"]
+        "1 200 000 (components: money worth 1 200 000 in all)" + keep("rynek", '{fact: bank-total, documented: 1200000, value: 1100000, reason: "…"}') + " [rynek.bank-total]"]
 
 
 def test_too_few_notes_for_six_starting_packs(rynek):
@@ -248,8 +253,10 @@ def test_starting_pack_must_be_the_documented_one(rynek):
     assert errors(rynek.parent) == [
         f"{at(money, '- {value: 10000, count: 1}', '-')}: error: starting pack 1 x 10 000, 1 x 5 000, 2 x 1 000, "
         "5 x 500, 4 x 100, 10 x 10 differs from the documented 1 x 10 000, 1 x 5 000, 2 x 1 000, 5 x 500, 5 x 100 "
-        "(start of the game: each player gets 1 x 10 000, 1 x 5 000, 2 x 1 000, 5 x 500 and 5 x 100) "
-        "[rynek.starting-pack]"]
+        "(start of the game: each player gets 1 x 10 000, 1 x 5 000, 2 x 1 000, 5 x 500 and 5 x 100)"
+        + keep("rynek", '{fact: starting-pack, documented: {"10000": 1, "5000": 1, "1000": 2, "500": 5, "100": 5}, '
+               'value: {"10000": 1, "5000": 1, "1000": 2, "500": 5, "100": 4, "10": 10}, reason: "…"}')
+        + " [rynek.starting-pack]"]
 
 
 def test_fewer_packs_than_players(rynek):
@@ -266,7 +273,9 @@ def test_denominations_are_documented(rynek):
     assert errors(rynek.parent) == [
         f"{at(money, '- {value: 10, count: 100', '-')}: error: denominations 10, 100, 500, 1 000, 2 000, 10 000 "
         "differ from the documented 10, 100, 500, 1 000, 5 000, 10 000 (components: banknotes of 10, 100, 500, "
-        "1 000, 5 000 and 10 000) [rynek.denominations]",
+        "1 000, 5 000 and 10 000)" + keep("rynek", "{fact: denominations, documented: [10, 100, 500, 1000, 5000, "
+                                           "10000], value: [10, 100, 500, 1000, 2000, 10000], reason: \"…\"}")
+        + " [rynek.denominations]",
         f"{at(money, '- {value: 5000, count: 1}', '5000')}: error: the starting pack holds notes of 5 000, which "
         "is not a denomination; expected one of: 10, 100, 500, 1 000, 2 000, 10 000 [banknotes.packs]",
     ]
@@ -276,13 +285,13 @@ def test_denominations_are_documented(rynek):
 
 @pytest.mark.parametrize("old, new, message", [
     ("walls:\n  count: 18", "walls:\n  count: 17", [
-        "17 walls; the rules require 18 (components: eighteen walls) [rynek.walls-count]",
+        "17 walls; the rules require 18 (components: eighteen walls)" + keep("rynek", '{fact: walls, documented: 18, value: 17, reason: "…"}') + " [rynek.walls-count]",
         "17 walls cannot deal 9 walls to each of 2 players (18 needed; start of the game: walls per player by the "
         "number of players) [rynek.walls-count]",
         "17 walls cannot deal 6 walls to each of 3 players (18 needed; start of the game: walls per player by the "
         "number of players) [rynek.walls-count]"]),
     ("machines:\n  count: 18", "machines:\n  count: 15", [
-        "15 machines; the rules require 18 (components: eighteen machines) [rynek.machines-count]",
+        "15 machines; the rules require 18 (components: eighteen machines)" + keep("rynek", '{fact: machines, documented: 18, value: 15, reason: "…"}') + " [rynek.machines-count]",
         "15 machines cannot fill 6 factories of 3 machines (18) [rynek.machines-count]"]),
 ])
 def test_piece_counts(rynek, old, new, message):
@@ -297,7 +306,7 @@ def test_five_factories(rynek):
     replace_in(factories, "  count: 6\n", "  count: 5\n")
     where = at(factories, "  count: 5", "5")
     assert errors(rynek.parent) == [
-        f"{where}: error: 5 factories; the rules require 6 (components: six factories) [rynek.factories-count]",
+        f"{where}: error: 5 factories; the rules require 6 (components: six factories)" + keep("rynek", '{fact: factories, documented: 6, value: 5, reason: "…"}') + " [rynek.factories-count]",
         f"{where}: error: 5 factories for up to 6 players; every player gets one [rynek.factories-count]",
         f"{at(factories, '- {color: ', '-')}: error: 6 owners for 5 factories; expected one owner "
         "(colour, name, mark) per factory [factory-boards.owners]",
@@ -321,7 +330,8 @@ def test_tokens_count_and_colour(rynek):
         f"{at(tokens, '  - name: surowiec żółty', '-')}: error: no red tokens (#c7362f); the rules require 120 "
         "(components: 120 yellow, 120 green and 120 red tokens) [rynek.tokens-count]",
         f"{at(tokens, 'count: 119', '119')}: error: 119 green tokens; the rules require 120 (components: 120 yellow, "
-        "120 green and 120 red tokens) [rynek.tokens-count]",
+        "120 green and 120 red tokens)"
+        + keep("rynek", '{fact: tokens-per-colour, documented: 120, value: 119, reason: "…"}') + " [rynek.tokens-count]",
         f"{at(tokens, '#c7362e', colour)}: error: token 'surowiec czerwony' has colour #c7362e, which is none of "
         "the raw colours in cards.yaml (#f2c12e, #2f8a4c, #c7362f) [rynek.token-colour]",
     ]
@@ -339,7 +349,7 @@ def test_pawns_match_the_factories(rynek):
     colour = "\"#ef6c01"
     assert errors(rynek.parent) == [
         f"{at(pawns, '- {mark: A', '-')}: error: 5 pawns; the rules require 6 (components: six pawns of different "
-        "colours) [rynek.pawns]",
+        "colours)" + keep("rynek", '{fact: pawns, documented: 6, value: 5, reason: "…"}') + " [rynek.pawns]",
         f"{at(pawns, '#ef6c01', colour)}: error: pawn 'B' has colour #ef6c01, which no factory has; expected the "
         "colours of factories.yaml (each player owns the factory of their colour) [rynek.pawn-colour]",
     ]
@@ -358,8 +368,8 @@ def test_players(rynek):
     game = rynek / "game.yaml"
     replace_in(game, "players: {min: 2, max: 6}", "players: {min: 2, max: 5}")
     assert errors(rynek.parent) == [
-        f"{at(game, 'players:', '{')}: error: players 2–5 differ from the documented 2–6 (walls: the rules deal walls "
-        "for two to six players; components: six pawns of different colours, one per player) [rynek.players]"]
+        f"{at(game, 'players:', '5}')}: error: players 2–5 differ from the documented 2–6 (walls: the rules deal walls "
+        "for two to six players; components: six pawns of different colours, one per player)" + keep("rynek", '{fact: players-max, documented: 6, value: 5, reason: "…"}') + " [rynek.players]"]
 
 
 # ---------------------------------------------------------------------------------------- examples

@@ -7,7 +7,7 @@ from __future__ import annotations
 
 import importlib
 import pkgutil
-from dataclasses import dataclass
+from dataclasses import dataclass, field
 from typing import TYPE_CHECKING, Callable
 
 from ..house_rules import Fact, apply
@@ -23,6 +23,7 @@ class GameRules:
     facts: dict[str, Fact]
     check: Callable[["Game", "Findings"], None]
     seed: str = ""
+    titles: dict[str, str] = field(default_factory=dict)   # Polish names of facts and item keys, for print
 
 
 RULES: dict[str, GameRules] = {}

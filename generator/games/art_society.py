@@ -37,10 +37,10 @@ FACTS = {
     "advance-per-size": Fact(1, "prestige: the marker moves as many spaces as the size on the painting's reverse"),
     "assistant-holds": Fact(1, "placing: the assistant can hold only one painting"),
     "oversized-ends": Fact(2, "end of the game: a player's second oversized painting ends it"),
-    "frame-set-points": Fact(8, SOURCE_POINTS + ", game.yaml decisions"),
-    "full-board-points": Fact(12, SOURCE_POINTS + ", game.yaml decisions"),
-    "oversized-points": Fact(-10, SOURCE_POINTS + ", game.yaml decisions"),
-    "assistant-points": Fact(-5, SOURCE_POINTS + ", game.yaml decisions"),
+    "frame-set-points": Fact(8, SOURCE_POINTS + ", game.yaml decisions", low=-1000, high=1000, edition=True),
+    "full-board-points": Fact(12, SOURCE_POINTS + ", game.yaml decisions", low=-1000, high=1000, edition=True),
+    "oversized-points": Fact(-10, SOURCE_POINTS + ", game.yaml decisions", low=-1000, high=1000, edition=True),
+    "assistant-points": Fact(-5, SOURCE_POINTS + ", game.yaml decisions", low=-1000, high=1000, edition=True),
 }
 
 THEME_NAMES = {"zycie-miejskie": "życie miejskie", "portret": "portret", "martwa-natura": "martwa natura",
@@ -449,4 +449,15 @@ def _check_score_pad(game: "Game", form: "Component", findings: "Findings") -> N
                            f"({FACTS[fact].source})", "art-society.score-pad")
 
 
-RULES = register(GameRules("art-society", FACTS, check, seed="001"))
+TITLES = {   # Polish names of the facts and item keys, printed with house rules in the rulebook
+    "size-min": "najmniejszy obraz", "size-max": "największy obraz", "themes": "tematy obrazów",
+    "start-box": "pole startowe (kratki)", "prestige-markers": "znaczniki prestiżu",
+    "extra-paintings": "obrazy ponad liczbę graczy", "museum-per-round": "obrazy do muzeum w rundzie",
+    "advance-per-size": "pola prestiżu za kratkę", "assistant-holds": "obrazy u asystenta",
+    "oversized-ends": "obrazy ponadwymiarowe kończące grę", "frame-set-points": "punkty za komplet ram",
+    "full-board-points": "punkty za pełną tablicę", "oversized-points": "punkty za obraz ponadwymiarowy",
+    "assistant-points": "punkty za obraz u asystenta",
+    "zycie-miejskie": "życie miejskie", "portret": "portret", "martwa-natura": "martwa natura", "pejzaz": "pejzaż",
+}
+
+RULES = register(GameRules("art-society", FACTS, check, seed="001", titles=TITLES))

@@ -369,8 +369,12 @@ def check_plans(doc: "Document", plans: Plans, game: "Game", findings: "Findings
             where = doc.where(("plans", i, "exhibits", j))
             name = normalise(written)
             if name not in exhibits:
-                close = difflib.get_close_matches(name, list(exhibits), n=1, cutoff=0.6)
+                renamed = {seed: r["name"] for seed, r in game.facts["exhibits"].items() if r["name"] != seed}
+                close = [renamed[name]] if name in renamed else \
+                    difflib.get_close_matches(name, list(exhibits), n=1, cutoff=0.6)
                 hint = f"; did you mean '{close[0]}'?" if close else "; expected a name from the price list"
+                if name in renamed:
+                    hint = f"; this kit renames it by a house rule: did you mean '{renamed[name]}'?"
                 findings.error(where, f"plan of '{plan.player}': unknown exhibit '{written}'{hint}",
                                "kolekcjonerzy.plan-exhibit")
                 continue
@@ -396,4 +400,13 @@ def point_table(game: "Game", plans: Plans) -> list[PointRow]:
             for e in exhibit_index(game).values()]
 
 
-RULES = register(GameRules("kolekcjonerzy", FACTS, check, seed="000"))
+TITLES = {   # Polish names of the facts and item keys, printed with house rules in the rulebook
+    "players-min": "najmniej graczy", "players-max": "najwięcej graczy", "exhibits": "eksponaty",
+    "name": "nazwa", "price": "cena w żetonach", "exhibit-tiles": "płytki eksponatów", "blot-tiles": "płytki kleksów",
+    "tiles": "wszystkie płytki", "starting-tokens": "żetony na start", "bank-refill": "wypłata z banku na polu B",
+    "blot-penalty": "kara za kleks", "max-tokens-to-win": "najwięcej żetonów u zwycięzcy",
+    "planned-owned-percent": "procent eksponatów z planu u zwycięzcy", "plan-minimum": "najkrótszy plan zakupów",
+    "win-points": "próg zwycięstwa", "one-token-points": "wartość eksponatu za 1 żeton",
+}
+
+RULES = register(GameRules("kolekcjonerzy", FACTS, check, seed="000", titles=TITLES))

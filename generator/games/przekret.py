@@ -41,7 +41,7 @@ FACTS = {
     "sixes-to-hospital": Fact(3, SOURCE_DICE + ": a third 6 in one turn sends the pawn to the hospital"),
     "hospital-turns": Fact(3, SOURCE_DICE + ": the pawn waits 3 turns in the hospital"),
     "start-bonus": Fact(3000, "movement c) names a bonus for passing Start without an amount; this edition's "
-                              "choice, see game.yaml decisions"),
+                              "choice, see game.yaml decisions", edition=True),
 }
 
 RENT_NAMES = {"family": "pokój przy rodzinie", "one_room": "1 pokój", "two_rooms": "2 pokoje",
@@ -418,4 +418,16 @@ def _check_pawns(game: "Game", findings: "Findings") -> None:
                        "the rules give each player one pawn (set-up a)", "przekret.pawns")
 
 
-RULES = register(GameRules("przekret", FACTS, check, seed="004"))
+TITLES = {   # Polish names of the facts and item keys, printed with house rules in the rulebook
+    "players-min": "najmniej graczy", "age": "wiek graczy", "deal-cash": "gotówka na start",
+    "deal-lease-cards": "Dzierżawy na start", "lease-percent": "cena z Dzierżawą (procent wartości)",
+    "lease-pages": "strony Dzierżaw", "lease-copies": "wydruki strony Dzierżaw", "property-pages": "strony Posesji",
+    "chance-front-pages": "strony awersów Losów", "chance-back-pages": "strony rewersów Losów",
+    "board-sheets": "arkusze planszy", "small-tokens-min": "najmniej pokoi", "large-tokens-min": "najmniej apartamentów",
+    "max-rooms": "pokoje na jednej posesji", "extra-banknotes": "banknoty w zapasie",
+    "six-rolls-again": "szóstka daje dodatkowy rzut", "sixes-to-hospital": "szóstki z rzędu do szpitala",
+    "hospital-turns": "kolejki w szpitalu", "start-bonus": "premia za Start",
+    "2": "2 graczy", "3": "3 graczy", "4+": "4 i więcej graczy",
+}
+
+RULES = register(GameRules("przekret", FACTS, check, seed="004", titles=TITLES))

@@ -9,12 +9,15 @@
 | `rulebook`   | this rulebook's own file name and page count                          |
 | `paper`      | the paper of this build (`paper.name`), `print.*` printing facts      |
 | `rules`      | the game's rules engine results and helpers (see `extras.py`)         |
+| `house_rules`| declared house rules for print: what (Polish), documented, value, reason|
 """
 from __future__ import annotations
 
 from dataclasses import dataclass
 from typing import TYPE_CHECKING, Any
 
+from ..games import rules_for
+from ..house_rules import printed
 from ..units import to_mm
 from .extras import extras_for
 from .kit import STOCK_NAMES, Kit, KitFile
@@ -63,8 +66,14 @@ def build_context(game: "Game", component: "Component", options: "BuildOptions",
         "print": wrap(printing, "print"),
         "rules": wrap(extras_for(game), "rules"),
         "decisions": wrap(list(game.spec.decisions) + list(component.spec.decisions), "decisions"),
+        "house_rules": wrap(_house_rules(game), "house_rules"),
     }
     return context
+
+
+def _house_rules(game: "Game") -> list[dict[str, str]]:
+    rules = rules_for(game.id)
+    return printed(game, rules.titles if rules is not None else {})
 
 
 def is_node(value: Any) -> bool:

@@ -426,4 +426,19 @@ def _check_sheet(game: "Game", findings: "Findings") -> None:
                            f"({SHEET_SOURCE})", "rynek.score-sheet")
 
 
-RULES = register(GameRules("rynek", FACTS, check, seed="002"))
+TITLES = {   # Polish names of the facts and item keys, printed with house rules in the rulebook
+    "players-min": "najmniej graczy", "players-max": "najwięcej graczy", "deck-types": "typy kart w talii",
+    "copies-per-type": "karty jednego typu", "deck-size": "karty w talii", "supply-deck": "karta ZAKUP",
+    "sale-deck": "karta SPRZEDAŻ", "quantity": "liczba sztuk", "price": "cena minimalna", "demand": "popyt",
+    "market_price": "cena rynkowa", "max_price": "cena maksymalna", "yellow": "żółty", "green": "zielony",
+    "red": "czerwony", "YG": "Ż-Z", "YR": "Ż-C", "GR": "Z-C", "denominations": "nominały banknotów",
+    "bank-total": "pieniądze w banku", "starting-pack": "pieniądze na start (banknoty)",
+    "starting-cash": "pieniądze na start", "factories": "fabryki", "machines": "maszyny",
+    "max-machines": "maszyny w jednej fabryce", "walls": "mury", "walls-per-player": "mury dla gracza",
+    "tokens-per-colour": "żetony surowca każdego koloru", "pawns": "pionki", "machine-price": "cena maszyny",
+    "machine-upkeep": "utrzymanie maszyny", "products-per-machine": "produkty z jednej maszyny",
+    "production-cost": "koszt produkcji sztuki", "sale-entry": "opłata za udział w sprzedaży",
+    "undersupply-penalty": "kara za brakującą sztukę", "wall-crossing": "koszt przejścia przez mur",
+}
+
+RULES = register(GameRules("rynek", FACTS, check, seed="002", titles=TITLES))
