@@ -213,7 +213,8 @@ def test_a_tile_of_size_10_is_flagged(components):
     line = line_of(path, "size: 10,")
     found = errors(components)
     assert (f"paintings.yaml:{line}: error: painting 56 (pejzaz, frame drewniana): size 10 is outside the documented "
-            f"3–9 ({SOURCE_TILES}) [art-society.tile-size]") in found
+            f"3–9 ({SOURCE_TILES})" + keep("art-society", '{fact: size-max, documented: 9, value: 10, reason: "…"}',
+                                           components="COMPONENTS") + " [art-society.tile-size]") in found
     assert (f"paintings.yaml:{line}: error: painting 56: size 10 has no shape in 'shapes'; declared sizes: "
             "3, 4, 5, 6, 7, 8, 9 [painting-tiles.no-shape]") in found
 
@@ -227,7 +228,10 @@ def test_a_fifth_theme_is_flagged(components):
         f"museum-board.yaml:{line_of(path.parent / 'museum-board.yaml', 'tracks:')}: error: theme 'abstrakcja' has no "
         "prestige track (a track with id 'abstrakcja') [art-society.track-missing]",
         f"paintings.yaml:{line}: error: theme 'abstrakcja' is not one of the 4 documented themes: zycie-miejskie, "
-        f"portret, martwa-natura, pejzaz ({SOURCE_THEMES}) [art-society.themes]",
+        f"portret, martwa-natura, pejzaz ({SOURCE_THEMES})"
+        + keep("art-society", "{fact: themes, documented: [zycie-miejskie, portret, martwa-natura, pejzaz], value: "
+               "[zycie-miejskie, portret, martwa-natura, pejzaz, abstrakcja], reason: \"…\"}", components="COMPONENTS")
+        + " [art-society.themes]",
         f"paintings.yaml:{line}: error: theme 'abstrakcja' has no generated art; expected one of: zycie-miejskie, "
         "portret, martwa-natura, pejzaz [painting-tiles.unknown-theme]",
     ]
@@ -325,7 +329,7 @@ def test_a_starting_box_of_the_wrong_size_is_flagged(components):
     line = line_of(path, 'cells: "C4:E6"')
     assert errors(components) == [
         f"collection-board.yaml:{line}: error: the starting box is 3 x 3 cells; the rules give 2x3 (set-up: the "
-        "starting paintings are small ones, in a 2x3 box with a star)" + keep("art-society", '{fact: start-box, documented: [2, 3], value: [3, 3], reason: "…"}') + " [art-society.start-box]",
+        "starting paintings are small ones, in a 2x3 box with a star)" + keep("art-society", '{fact: start-box, documented: [2, 3], value: [3, 3], reason: "…"}', components="COMPONENTS") + " [art-society.start-box]",
     ]
 
 

@@ -142,7 +142,8 @@ def test_price_tier_violation_names_the_tier(components, in_tmp):
     assert code == 1
     assert lines == [f"components/kolekcjonerzy/tiles.yaml:{line_of(tiles, 'SZABLA')}:27: error: exhibit 'SZABLA' costs "
                      "2 token(s); the documented tier SZNUR PEREŁ…PIERŚCIEŃ costs 3 (price list (cennik) after the list "
-                     "of exhibits) [kolekcjonerzy.price-tier]"]
+                     "of exhibits)" + keep("kolekcjonerzy", '{fact: exhibits, item: SZABLA/price, documented: 3, '
+                                           'value: 2, reason: "…"}') + " [kolekcjonerzy.price-tier]"]
 
 
 def test_tile_count_and_duplicate_name(components, in_tmp):
@@ -153,7 +154,8 @@ def test_tile_count_and_duplicate_name(components, in_tmp):
     path = "components/kolekcjonerzy/tiles.yaml"
     assert code == 1
     assert f"{path}:{line_of(tiles, 'count: 11')}:10: error: 11 blot tiles; the rules require 12 (components: twelve of " \
-           "the 48 squares carry ink blots) [kolekcjonerzy.blot-count]" in lines
+           "the 48 squares carry ink blots)" + keep("kolekcjonerzy", '{fact: blot-tiles, documented: 12, value: 11, '
+                                                    'reason: "…"}') + " [kolekcjonerzy.blot-count]" in lines
     assert any("exhibit 'SZABLA' appears twice (first at item 5); expected unique names" in l for l in lines)
     assert any("documented exhibit 'PISTOLET' has no tile" in l for l in lines)
 
@@ -182,7 +184,9 @@ def test_json_format(components, in_tmp):
     errors = [d for d in data if d["severity"] == "error"]
     assert errors == [{"path": "components/kolekcjonerzy/tiles.yaml", "line": line_of(tiles, "count: 11"), "col": 10,
                        "severity": "error", "message": "11 blot tiles; the rules require 12 (components: twelve of the "
-                       "48 squares carry ink blots)", "rule": "kolekcjonerzy.blot-count"}]
+                       "48 squares carry ink blots)" + keep("kolekcjonerzy", '{fact: blot-tiles, documented: 12, '
+                                                            'value: 11, reason: "…"}'),
+                       "rule": "kolekcjonerzy.blot-count"}]
 
 
 def test_usage_errors_exit_2(components):

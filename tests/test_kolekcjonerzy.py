@@ -263,8 +263,8 @@ def test_house_rule_with_a_malformed_band(components):
 def test_house_rule_of_a_percentage_over_100(components):
     line = house_rule(components, "planned-owned-percent", "130")
     assert findings(components) == [
-        f"game.yaml:{line}: fact planned-owned-percent is 130; expected a percentage from 0 to 100 "
-        "[kolekcjonerzy.fact-value]"]
+        f"game.yaml:{line}: house rule sets planned-owned-percent to 130; expected a whole number from 0 to 100 "
+        "[kolekcjonerzy.house-rule-value]"]
 
 
 def test_more_starting_tokens_need_more_chits(components):

@@ -167,8 +167,9 @@ def test_one_copy_of_the_lease_page_is_flagged(components):
         "copies); dealing 7 to each of 4 players needs 28 (start of play: the table of cash and Dzierżawa cards "
         "per player count) [przekret.lease-deck]",
         f"leases.yaml:{line_of(leases, 'copies:')}: error: 1 copies of the Dzierżawa page; the rules print 2 (set-up "
-        "c): how to print the Dzierżawa, Posesje and Losy files (print the Dzierżawy page twice)) "
-        "[przekret.lease-copies]"]
+        "c): how to print the Dzierżawa, Posesje and Losy files (print the Dzierżawy page twice))"
+        + keep("przekret", '{fact: lease-copies, documented: 2, value: 1, reason: "…"}', components="COMPONENTS")
+        + " [przekret.lease-copies]"]
 
 
 def test_lease_page_overflow(components):
@@ -249,7 +250,8 @@ def test_starting_cash_must_match_the_deal_table(components):
     assert errors(components) == [
         f"money-summary.yaml:{line_of(summary, 'notes: {10000: 1, 5000: 2,')}: error: the deal for 3 players gives "
         "each 35000 zł; the rules give 40000 zł (start of play: the table of cash and Dzierżawa cards per player "
-        "count) [przekret.starting-cash]"]
+        "count)" + keep("przekret", '{fact: deal-cash, item: "3", documented: 40000, value: 35000, reason: "…"}',
+                        components="COMPONENTS") + " [przekret.starting-cash]"]
 
 
 DEAL_SOURCE = "start of play: the table of cash and Dzierżawa cards per player count"
@@ -281,7 +283,9 @@ def test_a_deal_over_a_range_is_reported_once(components):
     replace_in(summary, "notes: {10000: 1, 5000: 2,", "notes: {10000: 1, 5000: 1,")
     assert errors(components) == [
         f"money-summary.yaml:{line_of(summary, 'notes: {10000: 1, 5000: 1,')}: error: the deal for 4 players gives "
-        f"each 30000 zł; the rules give 35000 zł ({DEAL_SOURCE}) [przekret.starting-cash]"]
+        f"each 30000 zł; the rules give 35000 zł ({DEAL_SOURCE})"
+        + keep("przekret", '{fact: deal-cash, item: 4+, documented: 35000, value: 30000, reason: "…"}',
+               components="COMPONENTS") + " [przekret.starting-cash]"]
 
 
 def test_the_starting_pack_must_hold_the_rules_cash(components):
@@ -330,7 +334,7 @@ def test_too_few_room_tokens(components):
     replace_in(tokens, "count: 48", "count: 20")
     assert errors(components) == [
         f"tokens.yaml:{line_of(tokens, 'count: 20')}: error: 20 'pokój' tokens; the rules need at least 30 "
-        "(set-up a): no fewer than 30 smaller upgrade tokens)" + keep("przekret", '{fact: small-tokens-min, documented: 30, value: 20, reason: "…"}') + " [przekret.tokens]"]
+        "(set-up a): no fewer than 30 smaller upgrade tokens)" + keep("przekret", '{fact: small-tokens-min, documented: 30, value: 20, reason: "…"}', components="COMPONENTS") + " [przekret.tokens]"]
 
 
 def test_apartment_tokens_must_be_larger(components):
@@ -377,7 +381,8 @@ def test_players_min_is_documented(components):
     replace_in(game_file, "players: {min: 2, max: 6}", "players: {min: 3, max: 6}")
     assert errors(components) == [
         f"game.yaml:{line_of(game_file, 'players:')}: error: players from 3; the rules say from 2 (requirements: 2 "
-        "or more players) [przekret.players]"]
+        "or more players)" + keep("przekret", '{fact: players-min, documented: 2, value: 3, reason: "…"}',
+                                  components="COMPONENTS") + " [przekret.players]"]
 
 
 # ------------------------------------------------------------------------------ engine
