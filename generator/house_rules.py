@@ -309,6 +309,10 @@ def deviation(findings: "Findings", game: Any, where: "Location", message: str, 
         f"{yaml_value(value)} cannot be a house rule: expected {describe(was, documented.bounds)}"
     if problem:
         findings.error(where, f"{message}; {problem}", rule)
+    elif value == was:
+        findings.error(where, f"{message}; the data has the documented value, but a house rule in game.yaml changes "
+                       f"{label(fact, item)}: make the data follow the house rule, or remove the rule "
+                       f"({accept_command(game.id, game.folder)} removes it)", rule)
     else:
         findings.error(where, f"{message}; to keep this change: {accept_command(game.id, game.folder)} (adds to "
                        f"game.yaml house_rules: {rule_text(fact, item, was, value, '…')})", rule)

@@ -332,3 +332,22 @@ def test_accept_needs_a_reason(components, in_tmp):
     result = CliRunner().invoke(cli, ["accept", "rynek", "--reason", "  "])
     assert result.exit_code == 2
     assert "--reason is empty; say in a few words why the game is changed" in result.output
+
+
+def test_a_hand_written_rule_the_data_does_not_follow_yet(components, in_tmp):
+    game_yaml = components / "przekret" / "game.yaml"
+    original = game_yaml.read_bytes()
+    game_yaml.write_text(original.decode("utf-8") + 'house_rules:\n  - {fact: deal-cash, item: "3", documented: 40000, '
+                         'value: 45000, reason: szybszy start}\n', encoding="utf-8")
+    result = run("validate", "przekret")
+    assert result.exit_code == 1
+    summary = components / "przekret" / "money-summary.yaml"
+    assert (f"{at(summary, 'notes: {10000: 1, 5000: 3', '{10000: 1, 5000: 3')}: error: the deal for 3 players gives each 40000 zł; the rules give "
+            "45000 zł (start of play: the table of cash and Dzierżawa cards per player count); the data has the "
+            "documented value, but a house rule in game.yaml changes deal-cash 3: make the data follow the house "
+            'rule, or remove the rule (drukarnia accept przekret --reason "…" removes it) [przekret.starting-cash]'
+            ) in result.output
+    assert "deal-cash 3 is 45000 instead of the documented 40000" in result.output
+    # accept with the data unchanged takes the rule back out: the file is as it was
+    assert run("accept", "przekret", "--reason", "wracamy do zasad").exit_code == 0
+    assert game_yaml.read_bytes() == original

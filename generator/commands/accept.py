@@ -131,6 +131,11 @@ def add_house_rules(text: str, entries: list[Entry]) -> str:
             raise click.UsageError("game.yaml: 'house_rules' is not a list; fix it before accepting changes")
     for start, end, replacement in sorted(edits, reverse=True):
         text = text[:start] + replacement + text[end:]
+    if isinstance(sequence, yaml.SequenceNode) and sequence.value and not fresh:
+        emptied = _fields(yaml.compose(text, Loader=yaml.SafeLoader)).get("house_rules")
+        if isinstance(emptied, yaml.ScalarNode) and emptied.value == "":   # every rule removed: the key goes too
+            key = keys["house_rules"].start_mark.index
+            text = text[:key] + text[_end_of_line(text, key):]
     return text
 
 
