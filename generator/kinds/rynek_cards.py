@@ -47,7 +47,7 @@ from pydantic import Field
 from reportlab.lib import colors
 
 from ..fonts import SANS, SANS_BOLD, SANS_SEMIBOLD, SERIF_BOLD
-from ..games.rynek.engine import COLOURS, PRODUCT_COLOURS
+from ..games.rynek.engine import COLOURS, PRODUCT_COLOURS, UNDERSUPPLY_PENALTY
 from ..guide import GuideInfo, draw_guide
 from ..layout.imposition import sheets_needed
 from ..model import Model
@@ -271,7 +271,7 @@ def _supply_front(spec: RynekCards, card: SupplyType):
     return draw
 
 
-def _sale_front(spec: RynekCards, card: SaleType):
+def _sale_front(spec: RynekCards, card: SaleType, penalty: int = UNDERSUPPLY_PENALTY):
     deck = spec.sale
 
     def draw(c, w, h):
@@ -297,7 +297,8 @@ def _sale_front(spec: RynekCards, card: SaleType):
             c.setFillColor(MUTED)
             c.setFont(SANS_SEMIBOLD, 14)
             c.drawRightString(max_x, y + row_h / 2 - 5, amount(row.max_price))
-        _footer(c, w, "Oferta gracza: najwyżej cena maks. Za mało towaru – pół ceny i 500 kary za brakującą sztukę.")
+        _footer(c, w, f"Oferta gracza: najwyżej cena maks. Za mało towaru – pół ceny i {amount(penalty)} kary "
+                      "za brakującą sztukę.")
     return draw
 
 
@@ -349,13 +350,16 @@ def _token(c, cx, cy, r, raw: RawColour) -> None:
     c.drawCentredString(cx, cy - 3.5, raw.letter)
 
 
-def deck_pieces(spec: RynekCards) -> tuple[list[Piece], list[Piece]]:
+def deck_pieces(spec: RynekCards, game=None) -> tuple[list[Piece], list[Piece]]:
+    """Both decks' cards; the sale cards' reminder prints the game's penalty (house rules applied)."""
+    penalty = game.facts.get("undersupply-penalty", UNDERSUPPLY_PENALTY) if game is not None else UNDERSUPPLY_PENALTY
     supply_back = _back(spec, spec.supply.title, spec.supply.color, "supply")
     sale_back = _back(spec, spec.sale.title, spec.sale.color, "sale")
     supply = [Piece(spec.width, spec.height, _supply_front(spec, card), supply_back,
                     f"{spec.supply.title} {card.type}")
               for card in spec.supply.types for _ in range(spec.supply.copies)]
-    sale = [Piece(spec.width, spec.height, _sale_front(spec, card), sale_back, f"{spec.sale.title} {card.type}")
+    sale = [Piece(spec.width, spec.height, _sale_front(spec, card, penalty), sale_back,
+                  f"{spec.sale.title} {card.type}")
             for card in spec.sale.types for _ in range(spec.sale.copies)]
     return supply, sale
 
@@ -363,7 +367,7 @@ def deck_pieces(spec: RynekCards) -> tuple[list[Piece], list[Piece]]:
 def render(component, game, options):
     from ..build import Output
     spec: RynekCards = component.spec
-    supply, sale = deck_pieces(spec)
+    supply, sale = deck_pieces(spec, game)
     title = "Karty: zakup i sprzedaż"
     doc = new_document(options.paper, f"{game.spec.title} – {title}", duplex=options.duplex)
     s = sheet_spec(spec.width, spec.height, spec.bleed, 0.0, options)

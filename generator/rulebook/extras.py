@@ -69,6 +69,7 @@ def _rynek(game: "Game") -> dict[str, Any]:
     if not found:
         return out
     spec = found[0].spec
+    costs = engine.Costs.from_facts(game.facts)     # house rules apply: the examples show this kit's numbers
 
     purchase = spec.purchase
     lines: dict[str, list[PurchaseLine]] = {}
@@ -86,23 +87,42 @@ def _rynek(game: "Game") -> dict[str, Any]:
 
     production = spec.production
     variants = [ProductionVariant(dict(v.plan), sum(v.plan.values()), engine.raw_materials_needed(v.plan),
-                                  engine.production_cost(v.plan, production.stock, production.machines))
+                                  engine.production_cost(v.plan, production.stock, production.machines, costs))
                 for v in production.variants]
 
     sale = spec.sale
     card = [engine.SaleRow(r.product, r.demand, r.market_price, r.max_price) for r in sale.card.rows]
     offers = {player: {product: (o.quantity, o.price) for product, o in by_product.items()}
               for player, by_product in sale.offers.items()}
-    settled = engine.settle_sale(card, offers, list(sale.offers), sale.host)
+    settled = engine.settle_sale(card, offers, list(sale.offers), sale.host, costs)
     offered = {r.product: sum(o.get(r.product, (0, 0))[0] for o in offers.values()) for r in card}
 
     out["examples"] = {
         "purchase": {"lines": lines, "totals": dict(totals)},
-        "production": {"variants": variants, "capacity": production.machines * engine.PRODUCTS_PER_MACHINE},
+        "production": {"variants": variants, "capacity": production.machines * costs.products_per_machine},
         "sale": {"result": settled, "offered": offered,
                  "markets": {product: market.value for product, market in settled.markets.items()}},
+        # the examples are the seed's; they follow this kit's house rules where those change their numbers
+        "house_ruled": costs != engine.DOCUMENTED,
+        "changed_cards": _changed_example_cards(game, spec),
     }
     return out
+
+
+def _changed_example_cards(game: "Game", spec) -> list[str]:
+    """Example cards ("ZAKUP I") whose rows this kit changes by house rules: the examples keep the seed's card."""
+    cards = game.one("rynek-cards")
+    if cards is None:
+        return []
+    changed = []
+    for deck, title, card, key in (("supply", cards.spec.supply.title, spec.purchase.card,
+                                    lambda r: (r.colour, r.quantity, r.price)),
+                                   ("sale", cards.spec.sale.title, spec.sale.card,
+                                    lambda r: (r.product, r.demand, r.market_price, r.max_price))):
+        kit = next((c for c in getattr(cards.spec, deck).types if c.type == card.type), None)
+        if kit is not None and sorted(map(key, kit.rows)) != sorted(map(key, card.rows)):
+            changed.append(f"{title} {card.type}")
+    return changed
 
 
 def _art_society(game: "Game") -> dict[str, Any]:

@@ -46,6 +46,31 @@ class RuleViolation(ValueError):
     """A move or declaration the rules do not allow."""
 
 
+@dataclass(frozen=True)
+class Costs:
+    """The numbers the engine plays with: the documented ones unless house rules change them
+    (`from_facts` takes a game's effective facts)."""
+
+    machine_price: int = MACHINE_PRICE
+    machine_upkeep: int = MACHINE_UPKEEP
+    max_machines: int = MAX_MACHINES
+    products_per_machine: int = PRODUCTS_PER_MACHINE
+    production_cost: int = PRODUCTION_COST
+    sale_entry_fee: int = SALE_ENTRY_FEE
+    undersupply_penalty: int = UNDERSUPPLY_PENALTY
+
+    @classmethod
+    def from_facts(cls, facts: Mapping[str, object]) -> "Costs":
+        names = {"machine_price": "machine-price", "machine_upkeep": "machine-upkeep",
+                 "max_machines": "max-machines", "products_per_machine": "products-per-machine",
+                 "production_cost": "production-cost", "sale_entry_fee": "sale-entry",
+                 "undersupply_penalty": "undersupply-penalty"}
+        return cls(**{field: facts[fact] for field, fact in names.items() if fact in facts})
+
+
+DOCUMENTED = Costs()
+
+
 def _frozen(mapping: Mapping) -> Mapping:
     # Frozen dataclasses only stop re-binding; this also stops mutating the contents.
     return MappingProxyType(dict(mapping))
@@ -217,29 +242,29 @@ def settle_purchase(
 # --- I Pole inwestycyjne: machines -------------------------------------------
 
 
-def _check_machines(machines: int) -> None:
-    if not 0 <= machines <= MAX_MACHINES:
+def _check_machines(machines: int, costs: Costs = DOCUMENTED) -> None:
+    if not 0 <= machines <= costs.max_machines:
         raise RuleViolation(
-            f"a factory holds 0 to {MAX_MACHINES} machines, not {machines}"
+            f"a factory holds 0 to {costs.max_machines} machines, not {machines}"
         )
 
 
-def machine_upkeep(machines: int) -> int:
+def machine_upkeep(machines: int, costs: Costs = DOCUMENTED) -> int:
     """Upkeep due before each move; a player who cannot pay drops out (section I)."""
-    _check_machines(machines)
-    return MACHINE_UPKEEP * machines
+    _check_machines(machines, costs)
+    return costs.machine_upkeep * machines
 
 
-def machine_purchase_cost(owned: int, buying: int) -> int:
+def machine_purchase_cost(owned: int, buying: int, costs: Costs = DOCUMENTED) -> int:
     """Price of `buying` more machines, refusing to overfill the factory."""
-    _check_machines(owned)
+    _check_machines(owned, costs)
     if buying < 0:
         raise RuleViolation(f"cannot buy a negative number of machines ({buying})")
-    if owned + buying > MAX_MACHINES:
+    if owned + buying > costs.max_machines:
         raise RuleViolation(
-            f"factory has {owned} machine(s); buying {buying} would exceed {MAX_MACHINES}"
+            f"factory has {owned} machine(s); buying {buying} would exceed {costs.max_machines}"
         )
-    return MACHINE_PRICE * buying
+    return costs.machine_price * buying
 
 
 # --- III Pole produkcja --------------------------------------------------------
@@ -258,16 +283,17 @@ def raw_materials_needed(plan: Mapping[str, int]) -> dict[str, int]:
     return needed
 
 
-def production_cost(plan: Mapping[str, int], stock: Mapping[str, int], machines: int) -> int:
+def production_cost(plan: Mapping[str, int], stock: Mapping[str, int], machines: int,
+                    costs: Costs = DOCUMENTED) -> int:
     """Cost of a feasible production plan (section III, Przykład 2).
 
     Raises RuleViolation if the plan needs more tokens than in stock, more
     products than the machines can make, or the factory holds too many machines.
     """
-    _check_machines(machines)
+    _check_machines(machines, costs)
     needed = raw_materials_needed(plan)
     total = sum(plan.values())
-    capacity = machines * PRODUCTS_PER_MACHINE
+    capacity = machines * costs.products_per_machine
     if total > capacity:
         raise RuleViolation(
             f"{total} products exceed the capacity of {machines} machine(s) ({capacity})"
@@ -277,7 +303,7 @@ def production_cost(plan: Mapping[str, int], stock: Mapping[str, int], machines:
             raise RuleViolation(
                 f"plan needs {count} {colour} token(s) but only {stock.get(colour, 0)} in stock"
             )
-    return PRODUCTION_COST * total
+    return costs.production_cost * total
 
 
 # --- IV Sprzedaż: sale settlement ---------------------------------------------
@@ -395,6 +421,7 @@ def settle_sale(
     offers: Mapping[str, Mapping[str, tuple[int, int]]],
     participants: Sequence[str],
     host: str,
+    costs: Costs = DOCUMENTED,
 ) -> SaleResult:
     """Settle a sale card (section IV, Przykład 3).
 
@@ -447,7 +474,7 @@ def settle_sale(
             sold = quantities
             prices = [offer(p, product)[1] // 2 for p in participants]
             for player, quantity in zip(participants, quantities):
-                penalty[player] += UNDERSUPPLY_PENALTY * (row.demand - quantity)
+                penalty[player] += costs.undersupply_penalty * (row.demand - quantity)
 
         for player, offered, units, price in zip(participants, quantities, sold, prices):
             if offered > 0:
@@ -459,14 +486,14 @@ def settle_sale(
             player,
             _frozen(sales[player]),
             penalty[player],
-            entry_fee_paid=0 if player == host else SALE_ENTRY_FEE,
-            entry_fee_received=SALE_ENTRY_FEE * len(guests) if player == host else 0,
+            entry_fee_paid=0 if player == host else costs.sale_entry_fee,
+            entry_fee_received=costs.sale_entry_fee * len(guests) if player == host else 0,
         )
         for player in participants
     }
     if host not in settlements:
         # The host collects fees even when selling nothing themselves.
         settlements[host] = PlayerSettlement(
-            host, _frozen({}), 0, 0, SALE_ENTRY_FEE * len(guests)
+            host, _frozen({}), 0, 0, costs.sale_entry_fee * len(guests)
         )
     return SaleResult(_frozen(settlements), _frozen(markets))
