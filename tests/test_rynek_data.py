@@ -411,13 +411,13 @@ def test_a_changed_example_input_changes_the_recomputed_numbers(rynek):
         "the rules engine computes 1950; the example states 1800 [rynek.example]"]
 
 
-def test_the_examples_cards_are_cards_of_the_decks(rynek):
+def test_the_examples_cards_are_the_documented_cards(rynek):
     examples = rynek / "examples.yaml"
     replace_in(examples, "      - {colour: yellow, quantity: 24, price: 140}",
                "      - {colour: yellow, quantity: 24, price: 130}")
     assert errors(rynek.parent) == [
         f"{at(examples, '- {colour: yellow, quantity: 24, price: 130}', '-')}: error: example 1's card differs from "
-        "supply card I in cards.yaml; expected the same rows [rynek.example-card]"]
+        "the documented supply card I; expected the same rows [rynek.example-card]"]
 
 
 def test_an_example_the_engine_rejects(rynek):
