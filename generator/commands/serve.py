@@ -20,6 +20,14 @@ import click
 @click.option("--open", "open_page", is_flag=True, help="Open the page in the default web browser.")
 def COMMAND(games, components, port, host, open_page) -> None:
     """Show GAMES' pages and findings in the browser, updated on every save (Ctrl-C stops)."""
+    try:
+        _serve(games, components, port, host, open_page)
+    except KeyboardInterrupt:
+        click.echo("drukarnia serve: stopped", err=True)
+        sys.exit(130)
+
+
+def _serve(games, components, port, host, open_page) -> None:
     from ..cli import _default_components, _resolve_games
     from .. import serve
     components = components or _default_components()
@@ -42,16 +50,13 @@ def COMMAND(games, components, port, host, open_page) -> None:
     if host is not None and not _loopback(address):
         click.echo(f"drukarnia serve: listening on {address}: anyone who can reach this machine can see the "
                    "preview", err=True)
-    click.echo(f"drukarnia serve: {url}  (watching {components}; Ctrl-C stops)", err=True)
-    click.echo(url)
-    sys.stdout.flush()
-    if open_page:
-        serve.open_browser(url)
     try:
+        click.echo(f"drukarnia serve: {url}  (watching {components}; Ctrl-C stops)", err=True)
+        click.echo(url)
+        sys.stdout.flush()
+        if open_page:
+            serve.open_browser(url)
         server.serve_forever(poll_interval=0.2)
-    except KeyboardInterrupt:
-        click.echo("drukarnia serve: stopped", err=True)
-        sys.exit(130)
     finally:
         shutdown()
 

@@ -74,6 +74,9 @@ def summary(snapshot: Snapshot) -> str:
 
 def game_head(game: GameView) -> str:
     parts = [f'<h2>{_t(game.title)} <small>{_t(game.id)}</small></h2>']
+    if game.errors:
+        parts.append(f'<p class="bad">{game.errors} error(s): nothing of this game is rendered until they are fixed '
+                     "(as <code>drukarnia build</code> would refuse); the pages below are the last good ones.</p>")
     if game.findings:
         parts.append('<ul class="findings">' + "".join(_finding(f, _finding_link(game, f)) for f in game.findings)
                      + "</ul>")
@@ -171,7 +174,7 @@ align-items:center}.top a{color:#f4f1ea}.top code{color:#e8d9b5}
 .status{margin-left:auto}.status.busy{color:#ffd479}
 .link::before{content:"● live";color:#8fd18f}body.offline .link::before{content:"● disconnected";color:#ff8c7a}
 main{padding:0 1em 2em}.summary ul{margin:.8em 0;padding-left:1.2em}
-.game{border-top:3px solid #2b2722;margin-top:1.2em}.game h2 small{font-weight:normal;color:#7a7065}
+.game{border-top:3px solid #2b2722;margin-top:1.2em}.game,.component{scroll-margin-top:3em}.game h2 small{font-weight:normal;color:#7a7065}
 .game-head details{margin:.3em 0}.good{color:#2e7d32}.bad{color:#b3261e}
 .component{background:#fff;border:1px solid #d8d1c4;border-radius:6px;margin:.8em 0;padding:.6em .8em}
 .component header{display:flex;flex-wrap:wrap;gap:.4em 1em;align-items:baseline}
@@ -200,6 +203,15 @@ SCRIPT = """
 (function () {
   var busy = false, again = false;
   function ids(root) { return Array.prototype.map.call(root.querySelectorAll('[data-v]'), function (e) { return e.id; }).join(' '); }
+  // images already on screen move into the new part: no reload, no blank flash
+  function keepImages(old, fresh) {
+    var have = {};
+    old.querySelectorAll('img').forEach(function (i) { have[i.getAttribute('src')] = i; });
+    fresh.querySelectorAll('img').forEach(function (i) {
+      var same = have[i.getAttribute('src')];
+      if (same) { i.replaceWith(same); delete have[i.getAttribute('src')]; }
+    });
+  }
   function update() {
     if (busy) { again = true; return; }
     busy = true;
@@ -209,11 +221,11 @@ SCRIPT = """
       var old = document.getElementById('status');
       if (status && old && old.dataset.v !== status.dataset.v) old.replaceWith(status);
       var main = document.getElementById('main'), fresh = next.getElementById('main');
-      if (ids(main) !== ids(fresh)) { main.replaceWith(fresh); }
+      if (ids(main) !== ids(fresh)) { keepImages(main, fresh); main.replaceWith(fresh); }
       else {
         fresh.querySelectorAll('[data-v]').forEach(function (part) {
           var here = document.getElementById(part.id);
-          if (here && here.dataset.v !== part.dataset.v) here.replaceWith(part);
+          if (here && here.dataset.v !== part.dataset.v) { keepImages(here, part); here.replaceWith(part); }
         });
       }
       document.body.dataset.version = next.body.dataset.version || '';
