@@ -36,9 +36,9 @@ class ComponentView:
     line: int
     files: tuple[FileView, ...] = ()
     findings: tuple[Finding, ...] = ()
-    status: str = "pending"     # pending, rendering, ok, stale (data has errors), failed (renderer crashed)
+    status: str = "pending"     # pending, rendering, ok, stale (data has errors), blocked (errors, never
+                                # rendered), failed (the renderer crashed)
     problem: str = ""           # what went wrong when failed
-    version: int = 0            # bumped on every change, so the page replaces only what changed
 
     @property
     def sheets(self) -> int:
@@ -56,7 +56,6 @@ class GameView:
     notices: tuple[Finding, ...] = ()
     house_rules: tuple[str, ...] = ()
     checked: bool = False
-    version: int = 0
 
 
 @dataclass(frozen=True)
@@ -95,6 +94,7 @@ class _Made:
 class _GameState:
     view: GameView
     made: dict[str, _Made] = field(default_factory=dict)
+    digests: dict[str, str] = field(default_factory=dict)   # the game's files when last rendered
 
 
 class Preview:
@@ -196,19 +196,22 @@ class Preview:
             before = previous.get(info.name)
             views.append(ComponentView(info.name, info.kind, info.path, info.line,
                                        before.files if before else (), tuple(own.get(info.name, ())),
-                                       before.status if before else "pending", "", before.version if before else 0))
+                                       before.status if before else "pending", before.problem if before else ""))
         for name, before in previous.items():   # failed to load: keep its last pages on show
             if name not in {v.name for v in views} and (own.get(name) or before.files):
                 views.append(replace(before, findings=tuple(own.get(name, ()))))
+        views.sort(key=lambda v: v.name)
         state.view = replace(state.view, title=checked.title, components=tuple(views), findings=tuple(loose),
                              errors=len(checked.errors), house_rules=tuple(checked.house_rules), checked=True,
                              notices=tuple(f for f in checked.findings if f.severity == "notice"))
         if checked.errors:
-            self._set_all(state, lambda v: "stale" if v.files or v.status != "pending" else "pending")
+            self._set_all(state, lambda v: "stale" if v.files else "blocked")
             self._publish()
             return
-        # clean: render what changed, quick components first, the rulebook last (it describes them)
-        order = sorted(checked.components, key=lambda c: c.slow)
+        # clean: render what changed; the file just saved first, the rulebook last (it describes the rest)
+        saved = {k for k, v in checked.file_digests.items() if state.digests.get(k) != v}
+        state.digests = checked.file_digests
+        order = sorted(checked.components, key=lambda c: (c.slow, c.path.name not in saved))
         for info in order:
             made = state.made.get(info.name)
             key = adapter.render_key(checked, info.name, made.deps if made else [])
@@ -250,14 +253,8 @@ class Preview:
         return next((c.name for c in state.view.components if c.path.resolve() == target), None)
 
     def _set(self, state: _GameState, name: str, **changes) -> None:
-        views = []
-        for view in state.view.components:
-            if view.name == name:
-                changed = replace(view, **changes)
-                if changed != view:
-                    view = replace(changed, version=view.version + 1)
-            views.append(view)
-        state.view = replace(state.view, components=tuple(views))
+        views = tuple(replace(v, **changes) if v.name == name else v for v in state.view.components)
+        state.view = replace(state.view, components=views)
 
     def _set_all(self, state: _GameState, status) -> None:
         for view in state.view.components:

@@ -92,6 +92,7 @@ def game_head(game: GameView) -> str:
 _BADGES = {"pending": ("waiting", "waiting to be rendered"),
            "rendering": ('<span class="spinner"></span> rendering', "being rendered now"),
            "stale": ("stale", "the data has errors: these are the last good pages"),
+           "blocked": ("not rendered", "the game's data has errors: fix them to see the pages"),
            "failed": ("render failed", "the renderer failed: these are the last good pages")}
 
 
@@ -180,7 +181,7 @@ main{padding:0 1em 2em}.summary ul{margin:.8em 0;padding-left:1.2em}
 .component header{display:flex;flex-wrap:wrap;gap:.4em 1em;align-items:baseline}
 .component h3{margin:0;font-size:1.1em}.kind,.sheets{color:#7a7065}
 .badge{border-radius:3px;padding:0 .4em;font-size:.85em;background:#eee}
-.badge.stale,.badge.failed{background:#b3261e;color:#fff}.badge.rendering{background:#ffd479}
+.badge.stale,.badge.failed,.badge.blocked{background:#b3261e;color:#fff}.badge.rendering{background:#ffd479}
 .component.stale .pages img,.component.failed .pages img{opacity:.45;filter:grayscale(.6)}
 .component.stale .pages,.component.failed .pages{outline:3px dashed #b3261e;outline-offset:3px}
 .findings{list-style:none;padding:.4em .6em;margin:.5em 0;background:#fdecea;border-left:4px solid #b3261e}
