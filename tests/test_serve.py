@@ -21,7 +21,7 @@ import pypdf
 import pytest
 from PIL import Image
 
-from .conftest import COMPONENTS, game_findings
+from .conftest import COMPONENTS, game_findings, line_of
 
 GAME = "kolekcjonerzy"
 PATIENCE = 20.0      # seconds: generous, the machine may be busy; the page is polled, not timed
@@ -102,6 +102,7 @@ def _free_port() -> int:
 def server(tmp_path_factory):
     root = tmp_path_factory.mktemp("serve")
     shutil.copytree(COMPONENTS, root / "components")
+    shutil.copytree(COMPONENTS.parent / "templates", root / "templates")   # beside: the rulebooks use these
     (root / "secret.txt").write_text("TOP-SECRET beside the components folder\n", encoding="utf-8")
     process, url = _start(root, GAME, "--port", "0")
     running = Server(root, url)
@@ -191,6 +192,26 @@ def test_a_saved_error_shows_at_its_location_keeps_stale_pages_and_goes_when_fix
     assert server.get(_thumbs(article)[3])[0] == 200
 
 
+def test_a_template_error_shows_on_the_rulebook_and_goes_when_fixed(server):
+    template = server.folder / "templates" / GAME / "rulebook.md.j2"
+    original = template.read_text(encoding="utf-8")
+    good = _thumbs(server.component("rulebook"))
+    try:
+        template.write_text(original.replace("{% set exhibits = tiles.exhibits %}",
+                                             "{% set exhibits = tiles.exhibitz %}"), encoding="utf-8")
+        expected = [f for f in game_findings_at(server) if ": error: " in f]
+        line = line_of(template, "{% set top = exhibits")     # where the undefined value is first used
+        assert expected == [f"templates/kolekcjonerzy/rulebook.md.j2:{line}:1: error: 'components.tiles' has no "
+                            "attribute 'exhibitz' [rulebook.undefined]"]
+        article = server.wait(lambda: _having(server.component("rulebook"), "rulebook.md.j2:"), "the template finding")
+        assert [f for f in expected if f in html.unescape(article)] == expected
+        assert 'class="component stale has-errors"' in article and _thumbs(article) == good
+    finally:
+        template.write_text(original, encoding="utf-8")
+    article = server.wait(lambda: _having(server.component("rulebook"), 'class="component ok"'), "the rulebook clean")
+    assert "findings" not in article and len(_thumbs(article)) == len(good)
+
+
 @pytest.mark.parametrize("path", [
     "/../secret.txt", "/../../../../etc/passwd", "/%2e%2e/secret.txt", "/%2E%2E%2Fsecret.txt",
     "/pdf/kolekcjonerzy/..%2F..%2F..%2Fsecret.txt", "/pdf/kolekcjonerzy/%2e%2e%2f%2e%2e%2fsecret.txt",
@@ -198,6 +219,7 @@ def test_a_saved_error_shows_at_its_location_keeps_stale_pages_and_goes_when_fix
     "/source/kolekcjonerzy/%2e%2e%5c%2e%2e%5csecret", "/thumb/../../secret.txt", "//etc/passwd",
     "/components/kolekcjonerzy/tiles.yaml", "/kolekcjonerzy/tiles.pdf", "/pdf/kolekcjonerzy/tiles.yaml",
     "/source/kolekcjonerzy/tiles.yaml", "/pdf/kolekcjonerzy/tiles.pdf%00.txt", "/thumb/..\\..\\secret.txt",
+    "/%ff%fe", "/source/kolekcjonerzy/%2e%2e", "/pdf/%2e%2e/tiles.pdf", "/source/..%c0%af..%c0%afsecret",
 ])
 def test_no_url_reaches_files_outside_the_renders(server, path):
     status, _, body = server.get(path)

@@ -56,6 +56,7 @@ class GameView:
     notices: tuple[Finding, ...] = ()
     house_rules: tuple[str, ...] = ()
     checked: bool = False
+    problem: str = ""                          # an internal error while checking or rendering
 
 
 @dataclass(frozen=True)
@@ -171,11 +172,24 @@ class Preview:
                 shown = self.games_to_show()
                 for game_id in sorted(todo):
                     if game_id in shown:
-                        self._refresh(game_id)
+                        self._refresh_safely(game_id)
                     else:
                         self._games.pop(game_id, None)
                         self._publish()
             self._publish(working="")
+
+    def _refresh_safely(self, game_id: str) -> None:
+        """A bug in a check must not stop the preview: show it on the game and keep the last pages."""
+        try:
+            self._refresh(game_id)
+            state = self._games.get(game_id)
+            if state is not None and state.view.problem:
+                state.view = replace(state.view, problem="")
+        except Exception as exc:
+            state = self._games.setdefault(game_id, _GameState(GameView(game_id, game_id)))
+            state.view = replace(state.view, problem=f"internal error while checking: {type(exc).__name__}: {exc}")
+            self._set_all(state, lambda v: "stale" if v.files else "blocked")
+        self._publish()
 
     def _refresh(self, game_id: str) -> None:
         self._publish(working=f"checking {game_id}")
@@ -189,6 +203,8 @@ class Preview:
             if finding.severity != "error":
                 continue
             name = by_path.get(Path(finding.location.path).resolve()) or self._known_by_path(state, finding)
+            if name is None and finding.location.path.endswith(".j2"):   # a template: its rulebook's
+                name = next((c.name for c in checked.components if c.slow), None)
             (own.setdefault(name, []) if name else loose).append(finding)
         previous = {c.name: c for c in state.view.components}
         views = []

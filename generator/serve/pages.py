@@ -10,6 +10,7 @@ from __future__ import annotations
 import hashlib
 import html
 from pathlib import Path
+from urllib.parse import quote
 
 from ..findings import Finding, shown_path
 from .live import ComponentView, GameView, Snapshot
@@ -31,7 +32,7 @@ def _part(tag: str, ident: str, classes: str, inner: str) -> str:
 
 
 def source_url(game_id: str, name: str, line: int | None = None) -> str:
-    return f"/source/{game_id}/{name}" + (f"#L{line}" if line else "")
+    return f"/source/{quote(game_id)}/{quote(name)}" + (f"#L{line}" if line else "")
 
 
 def _finding(finding: Finding, link: str | None) -> str:
@@ -74,6 +75,8 @@ def summary(snapshot: Snapshot) -> str:
 
 def game_head(game: GameView) -> str:
     parts = [f'<h2>{_t(game.title)} <small>{_t(game.id)}</small></h2>']
+    if game.problem:
+        parts.append(f'<p class="problem">{_t(game.problem)}; please report it with the file you saved</p>')
     if game.errors:
         parts.append(f'<p class="bad">{game.errors} error(s): nothing of this game is rendered until they are fixed '
                      "(as <code>drukarnia build</code> would refuse); the pages below are the last good ones.</p>")
@@ -98,7 +101,7 @@ _BADGES = {"pending": ("waiting", "waiting to be rendered"),
 
 def component(game: GameView, view: ComponentView) -> str:
     location = f"{shown_path(view.path)}:{view.line}"
-    links = " ".join(f'<a class="pdf" href="/pdf/{_a(game.id)}/{_a(f.filename)}" title="{f.pages} page(s)'
+    links = " ".join(f'<a class="pdf" href="/pdf/{quote(game.id)}/{quote(f.filename)}" title="{f.pages} page(s)'
                      f'{"" if f.in_kit else ", not part of kit.pdf"}">{_t(f.filename)}</a>' for f in view.files)
     head = (f'<header><h3>{_t(view.name)}</h3> <span class="kind">{_t(view.kind)}</span>'
             f' <span class="sheets">{view.sheets} sheet(s) to print</span>'

@@ -10,6 +10,7 @@ from __future__ import annotations
 
 import re
 import socket
+import sys
 from http import HTTPStatus
 from http.server import BaseHTTPRequestHandler, ThreadingHTTPServer
 from pathlib import Path
@@ -21,13 +22,14 @@ from .live import Preview
 
 LOCAL_NAMES = {"127.0.0.1", "localhost", "::1", "[::1]"}
 DIGEST = r"([0-9a-f]{64})"
+NAME = r"(\w[\w-]*)"                      # a game id or component name (file stems may be Polish)
 ROUTES = [
     ("page", re.compile(r"/")),
     ("events", re.compile(r"/events")),
     ("thumb", re.compile(rf"/thumb/{DIGEST}/([1-9][0-9]{{0,4}})\.png")),
     ("full", re.compile(rf"/page/{DIGEST}/([1-9][0-9]{{0,4}})\.png")),
-    ("pdf", re.compile(r"/pdf/([a-z0-9][a-z0-9-]*)/([A-Za-z0-9][A-Za-z0-9_.-]*\.pdf)")),
-    ("source", re.compile(r"/source/([a-z0-9][a-z0-9-]*)/([A-Za-z0-9][A-Za-z0-9_-]*)")),
+    ("pdf", re.compile(rf"/pdf/{NAME}/(\w[\w.-]*\.pdf)")),
+    ("source", re.compile(rf"/source/{NAME}/{NAME}")),
 ]
 SECURITY_HEADERS = {
     "X-Content-Type-Options": "nosniff",
@@ -47,6 +49,13 @@ class PreviewServer(ThreadingHTTPServer):
         self.preview = preview
         self.check_host = check_host
         super().__init__(address, Handler)
+
+    def handle_error(self, request, client_address) -> None:
+        """One line instead of a traceback; a browser closing a connection is not worth one."""
+        error = sys.exc_info()[1]
+        if not isinstance(error, (BrokenPipeError, ConnectionResetError)):
+            print(f"drukarnia serve: internal error answering a request: {type(error).__name__}: {error}",
+                  file=sys.stderr)
 
 
 class Handler(BaseHTTPRequestHandler):
@@ -68,10 +77,12 @@ class Handler(BaseHTTPRequestHandler):
         if self.server.check_host and not self._local_host():
             return self._send(HTTPStatus.FORBIDDEN, b"this preview answers only to 127.0.0.1 and localhost; "
                               b"start it with --host to serve other names\n", "text/plain", body)
-        path = urlsplit(self.path).path
-        decoded = unquote(path)
-        if decoded != path or "\\" in path or "\x00" in path:
-            return self._send(HTTPStatus.NOT_FOUND, b"not found\n", "text/plain", body)   # no encoded paths
+        try:
+            path = unquote(urlsplit(self.path).path, errors="strict")
+        except UnicodeDecodeError:
+            path = "%"       # not UTF-8: refused below
+        if any(c in path for c in "\\\x00%") or any(part in (".", "..") for part in path.split("/")):
+            return self._send(HTTPStatus.NOT_FOUND, b"not found\n", "text/plain", body)
         for name, pattern in ROUTES:
             match = pattern.fullmatch(path)
             if match:
