@@ -159,6 +159,23 @@ def test_notices_and_house_rules_are_shown(server):
     assert "House rules in force (0)" in page and "none: the documented rules as written" in page
 
 
+def test_a_house_rule_is_shown_with_its_notice(server):
+    game_yaml = server.folder / "components" / GAME / "game.yaml"
+    original = game_yaml.read_text(encoding="utf-8")
+    try:
+        game_yaml.write_text(original.rstrip("\n") + "\nhouse_rules:\n  - {fact: blot-penalty, value: 2, "
+                             "reason: kleks kosztuje dwa żetony}\n", encoding="utf-8")
+        notices = [f for f in game_findings_at(server) if ": notice: " in f]
+        assert any("blot-penalty" in n for n in notices)
+        page = server.wait(lambda: _having(html.unescape(server.page()), "House rules in force (1)"), "the house rule")
+        assert "<li>fact: blot-penalty, value: 2 — kleks kosztuje dwa żetony</li>" in page
+        assert [n for n in notices if n in page] == notices
+    finally:
+        game_yaml.write_text(original, encoding="utf-8")
+    server.wait(lambda: "House rules in force (0)" in server.page(), "no house rule again")
+    server.wait(server.settled, "clean again")
+
+
 def game_findings_at(server) -> list[str]:
     """Findings as `drukarnia validate` prints them when run where the server runs."""
     import os

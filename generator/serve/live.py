@@ -228,12 +228,17 @@ class Preview:
         saved = {k for k, v in checked.file_digests.items() if state.digests.get(k) != v}
         state.digests = checked.file_digests
         order = sorted(checked.components, key=lambda c: (c.slow, c.path.name not in saved))
-        for info in order:
+        todo = []
+        for info in order:     # first everything unchanged is current again, the rest waits its turn
             made = state.made.get(info.name)
-            key = adapter.render_key(checked, info.name, made.deps if made else [])
-            if made is not None and made.key == key:
+            if made is not None and made.key == adapter.render_key(checked, info.name, made.deps):
                 self._set(state, info.name, status="ok", files=made.files, problem="")
-                continue
+            else:
+                self._set(state, info.name, status="pending")
+                todo.append(info)
+        self._publish()
+        for info in todo:
+            made = state.made.get(info.name)
             if self._pending and game_id in self._pending:
                 return    # a newer save of this game: start again from it
             self._set(state, info.name, status="rendering")

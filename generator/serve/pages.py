@@ -186,6 +186,7 @@ main{padding:0 1em 2em}.summary ul{margin:.8em 0;padding-left:1.2em}
 .badge{border-radius:3px;padding:0 .4em;font-size:.85em;background:#eee}
 .badge.stale,.badge.failed,.badge.blocked{background:#b3261e;color:#fff}.badge.rendering{background:#ffd479}
 .component.stale .pages img,.component.failed .pages img{opacity:.45;filter:grayscale(.6)}
+.component.pending .pages img,.component.rendering .pages img{opacity:.75}
 .component.stale .pages,.component.failed .pages{outline:3px dashed #b3261e;outline-offset:3px}
 .findings{list-style:none;padding:.4em .6em;margin:.5em 0;background:#fdecea;border-left:4px solid #b3261e}
 .findings li.notice{color:#5d4a1f}.game-head .findings:has(li.notice){background:#fbf5e3;border-color:#c9a227}
