@@ -213,8 +213,8 @@ class Preview:
             views.append(ComponentView(info.name, info.kind, info.path, info.line,
                                        before.files if before else (), tuple(own.get(info.name, ())),
                                        before.status if before else "pending", before.problem if before else ""))
-        for name, before in previous.items():   # failed to load: keep its last pages on show
-            if name not in {v.name for v in views} and (own.get(name) or before.files):
+        for name, before in previous.items():   # failed to load: keep its last pages on show (not when deleted)
+            if name not in {v.name for v in views} and before.path.is_file():
                 views.append(replace(before, findings=tuple(own.get(name, ()))))
         views.sort(key=lambda v: v.name)
         state.view = replace(state.view, title=checked.title, components=tuple(views), findings=tuple(loose),
