@@ -39,7 +39,7 @@ def start(components: Path, game_ids: list[str] | None, host: str, port: int, *,
         raise
     stop = threading.Event()
     folders = [Path(components)]
-    templates = adapter.templates_folder(components)
+    templates = preview.templates
     if templates is not None and not templates.resolve().is_relative_to(Path(components).resolve()):
         folders.append(templates)
     threading.Thread(target=preview.run, name="preview-worker", daemon=True).start()

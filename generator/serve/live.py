@@ -112,6 +112,7 @@ class Preview:
         self._pending_lock = threading.Lock()
         self._wake = threading.Event()
         self._version = 0
+        self.templates = adapter.templates_folder(self.components)
 
     # --- reading (HTTP threads) ---
 
@@ -140,8 +141,9 @@ class Preview:
         for path in paths or []:
             try:
                 parts = Path(path).resolve().relative_to(root).parts
-            except ValueError:
-                affected.update(shown)     # templates: every game's rulebook may use them
+            except ValueError:     # a template: templates/<game>/… is that game's, the others are shared
+                parts = self._template_parts(Path(path))
+                affected.update([parts[0]] if parts and parts[0] in shown else shown)
                 continue
             if parts and parts[0] in shown:
                 affected.add(parts[0])
@@ -150,8 +152,14 @@ class Preview:
         if paths is None:
             affected.update(shown)
         with self._pending_lock:
-            self._pending |= affected | {g for g in self._games if g not in shown}
+            self._pending |= affected
         self._wake.set()
+
+    def _template_parts(self, path: Path) -> tuple[str, ...]:
+        try:
+            return path.resolve().relative_to(self.templates.resolve()).parts if self.templates else ()
+        except ValueError:
+            return ()
 
     def _take_pending(self) -> set[str]:
         with self._pending_lock:
@@ -168,8 +176,8 @@ class Preview:
             if self.closed:
                 return
             while self._pending and not self.closed:
-                todo = self._take_pending()
                 shown = self.games_to_show()
+                todo = self._take_pending() | {g for g in self._games if g not in shown}
                 for game_id in sorted(todo):
                     if game_id in shown:
                         self._refresh_safely(game_id)
