@@ -15,7 +15,6 @@ import webbrowser
 from pathlib import Path
 from typing import Callable
 
-from . import adapter
 from .live import Preview
 from .server import PreviewServer
 from .watch import watch

@@ -200,20 +200,43 @@ class Preview:
         self._publish()
 
     def _refresh(self, game_id: str) -> None:
+        """Check the game; on errors mark its pages stale, else render what changed."""
         self._publish(working=f"checking {game_id}")
         with PDFIUM:
             checked = adapter.check_game(self.components, game_id)
         state = self._games.setdefault(game_id, _GameState(GameView(game_id, game_id)))
+        own, loose = self._place_findings(checked, state)
+        state.view = replace(state.view, title=checked.title, components=self._views(checked, state, own),
+                             findings=tuple(loose), errors=len(checked.errors), checked=True,
+                             house_rules=tuple(checked.house_rules),
+                             notices=tuple(f for f in checked.findings if f.severity == "notice"))
+        if checked.errors:
+            self._set_all(state, lambda v: "stale" if v.files else "blocked")
+            self._publish()
+            return
+        self._render_changed(checked, state)
+        for name in [n for n in state.made if n not in {c.name for c in checked.components}]:
+            del state.made[name]
+        self._publish()
+
+    def _place_findings(self, checked: adapter.Checked, state: _GameState
+                        ) -> tuple[dict[str, list[Finding]], list[Finding]]:
+        """Errors by the component whose file they are in; the rest (game.yaml) belong to the game."""
         by_path = {c.path.resolve(): c.name for c in checked.components}
         own: dict[str, list[Finding]] = {}
         loose: list[Finding] = []
-        for finding in checked.findings:
-            if finding.severity != "error":
-                continue
+        for finding in checked.errors:
             name = by_path.get(Path(finding.location.path).resolve()) or self._known_by_path(state, finding)
             if name is None and finding.location.path.endswith(".j2"):   # a template: its rulebook's
                 name = next((c.name for c in checked.components if c.slow), None)
             (own.setdefault(name, []) if name else loose).append(finding)
+        return own, loose
+
+    @staticmethod
+    def _views(checked: adapter.Checked, state: _GameState, own: dict[str, list[Finding]]
+               ) -> tuple[ComponentView, ...]:
+        """The components as loaded now, each with its last pages; one that failed to load keeps its
+        last pages too (one whose file was deleted leaves)."""
         previous = {c.name: c for c in state.view.components}
         views = []
         for info in checked.components:
@@ -221,23 +244,19 @@ class Preview:
             views.append(ComponentView(info.name, info.kind, info.path, info.line,
                                        before.files if before else (), tuple(own.get(info.name, ())),
                                        before.status if before else "pending", before.problem if before else ""))
-        for name, before in previous.items():   # failed to load: keep its last pages on show (not when deleted)
+        for name, before in previous.items():
             if name not in {v.name for v in views} and before.path.is_file():
                 views.append(replace(before, findings=tuple(own.get(name, ()))))
-        views.sort(key=lambda v: v.name)
-        state.view = replace(state.view, title=checked.title, components=tuple(views), findings=tuple(loose),
-                             errors=len(checked.errors), house_rules=tuple(checked.house_rules), checked=True,
-                             notices=tuple(f for f in checked.findings if f.severity == "notice"))
-        if checked.errors:
-            self._set_all(state, lambda v: "stale" if v.files else "blocked")
-            self._publish()
-            return
-        # clean: render what changed; the file just saved first, the rulebook last (it describes the rest)
+        return tuple(sorted(views, key=lambda v: v.name))
+
+    def _render_changed(self, checked: adapter.Checked, state: _GameState) -> None:
+        """Render the components whose render key changed: the file just saved first, the rulebook
+        last (it describes the rest). Unchanged ones are shown as current straight away."""
         saved = {k for k, v in checked.file_digests.items() if state.digests.get(k) != v}
         state.digests = checked.file_digests
         order = sorted(checked.components, key=lambda c: (c.slow, c.path.name not in saved))
         todo = []
-        for info in order:     # first everything unchanged is current again, the rest waits its turn
+        for info in order:
             made = state.made.get(info.name)
             if made is not None and made.key == adapter.render_key(checked, info.name, made.deps):
                 self._set(state, info.name, status="ok", files=made.files, problem="")
@@ -245,36 +264,34 @@ class Preview:
                 self._set(state, info.name, status="pending")
                 todo.append(info)
         self._publish()
+        quick = {c.name for c in order if not c.slow}
         for info in todo:
-            made = state.made.get(info.name)
-            if self._pending and game_id in self._pending:
+            if checked.game_id in self._pending:
                 return    # a newer save of this game: start again from it
             self._set(state, info.name, status="rendering")
-            self._publish(working=f"rendering {game_id}/{info.name}")
-            siblings = [o for n, m in state.made.items() if n in {c.name for c in order if not c.slow}
-                        for o in m.raw] if info.slow else None
+            self._publish(working=f"rendering {checked.game_id}/{info.name}")
+            siblings = [o for n, m in state.made.items() if n in quick for o in m.raw] if info.slow else None
             try:
-                with PDFIUM:
-                    rendered = adapter.render(checked, info.name, siblings,
-                                              made.files[0].pages if made and made.files else 0)
-                    files = tuple(FileView(f.filename, f.pages, f.sheets, f.digest, page_sizes(f.data), f.in_kit)
-                                  for f in rendered.files)
-                    for f in rendered.files:
-                        self.pdf[f.digest] = f.data
-                        for page in range(f.pages):
-                            if (f.digest, page) not in self.png:
-                                self.png[(f.digest, page)] = thumbnail(f.data, page)
+                made = self._render_one(checked, info.name, state.made.get(info.name), siblings)
             except Exception as exc:   # a renderer bug: show it on the component, keep the last pages
                 self._set(state, info.name, status="failed", problem=f"{type(exc).__name__}: {exc}")
-                self._publish()
-                continue
-            state.made[info.name] = _Made(adapter.render_key(checked, info.name, rendered.deps),
-                                          rendered.deps, rendered.raw, files)
-            self._set(state, info.name, status="ok", files=files, problem="")
+            else:
+                state.made[info.name] = made
+                self._set(state, info.name, status="ok", files=made.files, problem="")
             self._publish()
-        for name in [n for n in state.made if n not in {c.name for c in checked.components}]:
-            del state.made[name]
-        self._publish()
+
+    def _render_one(self, checked: adapter.Checked, name: str, before: _Made | None, siblings: list | None) -> _Made:
+        """Render a component and its thumbnails (all pdfium work in this thread, under the lock)."""
+        with PDFIUM:
+            rendered = adapter.render(checked, name, siblings, before.files[0].pages if before and before.files else 0)
+            files = tuple(FileView(f.filename, f.pages, f.sheets, f.digest, page_sizes(f.data), f.in_kit)
+                          for f in rendered.files)
+            for f in rendered.files:
+                self.pdf[f.digest] = f.data
+                for page in range(f.pages):
+                    if (f.digest, page) not in self.png:
+                        self.png[(f.digest, page)] = thumbnail(f.data, page)
+        return _Made(adapter.render_key(checked, name, rendered.deps), rendered.deps, rendered.raw, files)
 
     @staticmethod
     def _known_by_path(state: _GameState, finding: Finding) -> str | None:
