@@ -271,6 +271,31 @@ def test_ctrl_c_stops_cleanly_with_130(components):
     assert "Traceback" not in err
 
 
+# --- what is rendered again ---
+
+def test_a_render_key_changes_only_with_what_the_component_was_made_from(components):
+    from generator.serve import adapter
+    shutil.copytree(COMPONENTS.parent / "templates", components.parent / "templates")
+
+    def keys() -> dict[str, str]:
+        checked = adapter.check_game(components, GAME)
+        assert checked.errors == []
+        return {name: adapter.render_key(checked, name, deps) for name, deps in
+                [("tiles", []), ("board", []), ("cennik", ["tiles"]), ("rulebook", ["tiles", "board"])]}
+
+    before = keys()
+    assert keys() == before
+    tiles = components / GAME / "tiles.yaml"
+    tiles.write_text(tiles.read_text(encoding="utf-8").replace('color: "#6b2d2a"', 'color: "#2d4b6a"'),
+                     encoding="utf-8")
+    after_tiles = keys()
+    assert [n for n in before if before[n] != after_tiles[n]] == ["tiles", "cennik", "rulebook"]
+    template = components.parent / "templates" / GAME / "rulebook.md.j2"
+    template.write_text(template.read_text(encoding="utf-8") + "\n", encoding="utf-8")
+    after_template = keys()
+    assert [n for n in before if after_tiles[n] != after_template[n]] == ["rulebook"]
+
+
 # --- in a real browser ---
 
 CHROMIUM_FLAGS = ["--headless", "--no-sandbox", "--disable-gpu", "--disable-quic", "--no-first-run",
