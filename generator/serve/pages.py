@@ -65,7 +65,9 @@ def summary(snapshot: Snapshot) -> str:
         if not game.checked:
             state = "not checked yet"
         elif game.errors:
-            state = f'<strong class="bad">{game.errors} error(s)</strong>: last good pages shown, marked stale'
+            shown = any(c.files for c in game.components)
+            state = (f'<strong class="bad">{game.errors} error(s)</strong>: '
+                     + ("last good pages shown, marked stale" if shown else "no pages until they are fixed"))
         else:
             state = '<span class="good">clean</span>'
         items.append(f'<li><a href="#g-{_a(game.id)}">{_t(game.title)}</a> ({_t(game.id)}): {state}, '
@@ -78,8 +80,9 @@ def game_head(game: GameView) -> str:
     if game.problem:
         parts.append(f'<p class="problem">{_t(game.problem)}; please report it with the file you saved</p>')
     if game.errors:
+        last = "; the pages below are the last good ones" if any(c.files for c in game.components) else ""
         parts.append(f'<p class="bad">{game.errors} error(s): nothing of this game is rendered until they are fixed '
-                     "(as <code>drukarnia build</code> would refuse); the pages below are the last good ones.</p>")
+                     f"(as <code>drukarnia build</code> would refuse){last}.</p>")
     if game.findings:
         parts.append('<ul class="findings">' + "".join(_finding(f, _finding_link(game, f)) for f in game.findings)
                      + "</ul>")
@@ -103,8 +106,8 @@ def component(game: GameView, view: ComponentView) -> str:
     location = f"{shown_path(view.path)}:{view.line}"
     links = " ".join(f'<a class="pdf" href="/pdf/{quote(game.id)}/{quote(f.filename)}" title="{f.pages} page(s)'
                      f'{"" if f.in_kit else ", not part of kit.pdf"}">{_t(f.filename)}</a>' for f in view.files)
-    head = (f'<header><h3>{_t(view.name)}</h3> <span class="kind">{_t(view.kind)}</span>'
-            f' <span class="sheets">{view.sheets} sheet(s) to print</span>'
+    sheets = f' <span class="sheets">{view.sheets} sheet(s) to print</span>' if view.files else ""
+    head = (f'<header><h3>{_t(view.name)}</h3> <span class="kind">{_t(view.kind)}</span>{sheets}'
             f' <a class="yaml" href="{_a(source_url(game.id, view.name, view.line))}">{_t(location)}</a>'
             f' {links}')
     if view.status in _BADGES:
