@@ -1,0 +1,70 @@
+"""`drukarnia serve [GAME…]`: a live preview in the browser; pages and findings follow every save."""
+from __future__ import annotations
+
+import ipaddress
+import sys
+from pathlib import Path
+
+import click
+
+
+@click.command(name="serve")
+@click.argument("games", nargs=-1)
+@click.option("--components", "components", type=click.Path(file_okay=False, path_type=Path), default=None,
+              help="Folder of component YAML (default: ./components or the bundled kit).")
+@click.option("--port", type=click.IntRange(0, 65535), default=8765, show_default=True,
+              help="Port to listen on (0: any free port).")
+@click.option("--host", default=None, metavar="ADDRESS",
+              help="Address to listen on [default: 127.0.0.1]. Only this machine can connect unless you name "
+                   "another address, such as 0.0.0.0 for your whole network.")
+@click.option("--open", "open_page", is_flag=True, help="Open the page in the default web browser.")
+def COMMAND(games, components, port, host, open_page) -> None:
+    """Show GAMES' pages and findings in the browser, updated on every save (Ctrl-C stops)."""
+    try:
+        _serve(games, components, port, host, open_page)
+    except KeyboardInterrupt:
+        click.echo("drukarnia serve: stopped", err=True)
+        sys.exit(130)
+
+
+def _serve(games, components, port, host, open_page) -> None:
+    from ..cli import _default_components, _resolve_games
+    from .. import serve
+    components = components or _default_components()
+    game_ids = _resolve_games(components, games)
+    address = host or "127.0.0.1"
+    try:
+        server, shutdown = serve.start(components, list(games) and game_ids, address, port,
+                                       check_host=host is None)
+    except serve.PortInUse:
+        click.echo(f"drukarnia serve: port {port} on {address} is in use (or not allowed); "
+                   "choose another with --port N, or --port 0 for any free port", err=True)
+        sys.exit(2)
+    except OSError as exc:
+        click.echo(f"drukarnia serve: cannot listen on {address}:{port}: {exc.strerror or exc}; "
+                   "check --host", err=True)
+        sys.exit(2)
+    bound_host, bound_port = server.server_address[:2]
+    shown = f"[{bound_host}]" if ":" in bound_host else bound_host
+    url = f"http://{shown}:{bound_port}/"
+    if host is not None and not _loopback(address):
+        click.echo(f"drukarnia serve: listening on {address}: anyone who can reach this machine can see the "
+                   "preview", err=True)
+    try:
+        click.echo(f"drukarnia serve: {url}  (watching {components}; Ctrl-C stops)", err=True)
+        click.echo(url)
+        sys.stdout.flush()
+        if open_page:
+            serve.open_browser(url)
+        server.serve_forever(poll_interval=0.2)
+    finally:
+        shutdown()
+
+
+def _loopback(address: str) -> bool:
+    if address == "localhost":
+        return True
+    try:
+        return ipaddress.ip_address(address).is_loopback
+    except ValueError:
+        return False

@@ -1,0 +1,161 @@
+"""The one place where the live preview touches the build's internals.
+
+Everything else in `generator.serve` sees only the plain types below, so when the recipe's
+modules move or rename, this file is the only one to re-point. It reuses the build's own stages:
+`load_project` + `validate_game` (what `drukarnia validate` runs), `render_component` (what
+`drukarnia build` runs per component, recording which siblings a renderer read) and the
+rulebook's `provide`/`hint_pages` (siblings handed over instead of rendered twice).
+"""
+from __future__ import annotations
+
+import hashlib
+from dataclasses import dataclass, field
+from pathlib import Path
+from typing import Any
+
+from .. import build as recipe
+from ..findings import Finding, Findings
+from ..kinds import KINDS, load_all
+from ..project import discover_games, load_project
+from ..rulebook import templates_root
+from ..rulebook.kit import hint_pages, provide
+
+OPTIONS = recipe.BuildOptions()          # the preview shows what `drukarnia build` makes by default
+BUNDLED_COMPONENTS = recipe.BUNDLED_COMPONENTS
+
+
+@dataclass
+class ComponentInfo:
+    name: str
+    kind: str
+    slow: bool            # rendered after its siblings (a rulebook describes them)
+    path: Path            # the YAML file
+    line: int             # where the component starts (its `kind:` key)
+
+
+@dataclass
+class Checked:
+    """One game loaded and validated: findings, components, house rules, and what keys depend on."""
+
+    game_id: str
+    title: str
+    findings: list[Finding]
+    components: list[ComponentInfo]
+    house_rules: list[str]
+    game: Any = None                       # the validated game (None when it has errors)
+    file_digests: dict[str, str] = field(default_factory=dict)   # read BEFORE loading, see render_key
+
+    @property
+    def errors(self) -> list[Finding]:
+        return [f for f in self.findings if f.severity == "error"]
+
+
+@dataclass
+class File:
+    filename: str
+    pages: int
+    sheets: int
+    data: bytes
+    digest: str
+    in_kit: bool          # False for alternatives (a board's true-size print-shop file)
+
+
+@dataclass
+class Rendered:
+    files: list[File]
+    deps: list[str]          # siblings the renderer read
+    raw: list[Any]           # the build's own outputs, handed to the rulebook
+
+
+def games(components: Path) -> list[str]:
+    return discover_games(Path(components))
+
+
+def templates_folder(components: Path) -> Path | None:
+    """The templates a components folder's rulebooks use (beside it, else the bundled ones)."""
+    class _Probe:   # templates_root only looks at the game's folder
+        folder = Path(components) / "_"
+    root = templates_root(_Probe())  # type: ignore[arg-type]
+    return root if root.is_dir() else None
+
+
+def _digests(folder: Path) -> dict[str, str]:
+    found = {}
+    if folder.is_dir():
+        for path in sorted(folder.rglob("*")):
+            if path.is_file():
+                try:
+                    found[str(path.relative_to(folder))] = hashlib.sha256(path.read_bytes()).hexdigest()
+                except OSError:
+                    found[str(path.relative_to(folder))] = "<unreadable>"
+    return found
+
+
+def check_game(components: Path, game_id: str) -> Checked:
+    """Load and validate one game exactly as `drukarnia validate` does; never raises on bad data."""
+    load_all()
+    folder = Path(components) / game_id
+    digests = _digests(folder)            # before loading: a save during loading then re-renders later
+    templates = templates_folder(components)
+    if templates is not None:
+        digests.update({f"<templates>/{k}": v for k, v in _digests(templates).items()})
+    findings = Findings()
+    project = load_project(Path(components), [game_id], findings)
+    game = project.games.get(game_id)
+    if game is not None:
+        validate_findings = Findings()
+        recipe.validate_game(game, validate_findings)
+        findings.extend(validate_findings.items)
+    infos = []
+    if game is not None:
+        for name, component in game.components.items():
+            kind = KINDS[component.kind]
+            if kind.render is None:
+                continue
+            infos.append(ComponentInfo(name, component.kind, kind.category == "rulebook", Path(component.doc.path),
+                                       component.where("kind", key=True).line))
+    title = game.spec.title if game is not None else game_id
+    errors = any(f.severity == "error" for f in findings.items)
+    return Checked(game_id, title, findings.sorted(), infos, _house_rules(game), None if errors else game, digests)
+
+
+def _house_rules(game) -> list[str]:
+    """The house rules in force, one line each (what game.yaml declares, in its own words)."""
+    if game is None:
+        return []
+    lines = []
+    for rule in getattr(game.spec, "house_rules", []) or []:
+        data = rule.model_dump() if hasattr(rule, "model_dump") else dict(rule)
+        reason = data.pop("reason", "")
+        head = ", ".join(f"{k}: {v}" for k, v in data.items())
+        lines.append(f"{head} — {reason}" if reason else head)
+    return lines
+
+
+def render_key(checked: Checked, name: str, deps: list[str]) -> str:
+    """What a component's pages are made of: its file, game.yaml, the siblings it read, the game's
+    other files (images), and for a rulebook the templates. Same idea as the build cache's key, but
+    from bytes read before loading, so a save racing a render is never mistaken for rendered."""
+    info = next(c for c in checked.components if c.name == name)
+    own = {f"{n}.yaml" for n in [name, *deps]} | {f"{n}.yml" for n in [name, *deps]}
+    others = {k for k in checked.file_digests if k.endswith((".yaml", ".yml")) and "/" not in k
+              and k != "game.yaml"} - own
+    digest = hashlib.sha256(repr(OPTIONS).encode())
+    for key, value in sorted(checked.file_digests.items()):
+        if key in others or (key.startswith("<templates>/") and not info.slow):
+            continue        # a sibling it did not read, or templates for a non-rulebook
+        digest.update(f"{key}={value};".encode())
+    digest.update(repr(sorted(c.name for c in checked.components)).encode())
+    return digest.hexdigest()
+
+
+def render(checked: Checked, name: str, siblings: list[Any] | None = None, page_hint: int = 0) -> Rendered:
+    """Render one component of a clean game (the build's render_component)."""
+    game = checked.game
+    if siblings is not None:
+        provide(game, OPTIONS, siblings)
+    if page_hint:
+        hint_pages(game, name, page_hint)
+    outputs, accessed = recipe.render_component(game, name, OPTIONS)
+    files = [File(o.filename, o.pages, o.paper_sheets, o.data, o.sha256, o.kit) for o in outputs if o.data is not None]
+    return Rendered(files, [d for d in accessed if d != name], outputs)

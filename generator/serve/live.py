@@ -1,0 +1,324 @@
+"""The preview's state: what every component looks like now, updated incrementally on each save.
+
+One worker thread owns the build (validation, rendering, PDF → PNG; pdfium is not thread-safe,
+so every pdfium call holds `PDFIUM`). After each step it publishes an immutable `Snapshot`, which
+the HTTP threads read without locks and the event stream announces by its version number.
+
+A game with errors keeps its last good pages, marked stale; a component is rendered again only
+when its render key (its file, game.yaml, the siblings it read, templates for rulebooks) changed.
+"""
+from __future__ import annotations
+
+import threading
+from dataclasses import dataclass, field, replace
+from pathlib import Path
+
+from ..findings import Finding
+from . import adapter
+from .images import PDFIUM, page_sizes, thumbnail
+
+
+@dataclass(frozen=True)
+class FileView:
+    filename: str
+    pages: int
+    sheets: int
+    digest: str
+    sizes: tuple[tuple[float, float], ...]      # page sizes in points
+    in_kit: bool = True
+
+
+@dataclass(frozen=True)
+class ComponentView:
+    name: str
+    kind: str
+    path: Path
+    line: int
+    files: tuple[FileView, ...] = ()
+    findings: tuple[Finding, ...] = ()
+    status: str = "pending"     # pending, rendering, ok, stale (data has errors), blocked (errors, never
+                                # rendered), failed (the renderer crashed)
+    problem: str = ""           # what went wrong when failed
+
+    @property
+    def sheets(self) -> int:
+        """Sheets to print for the kit (alternatives such as a true-size board not counted)."""
+        return sum(f.sheets for f in self.files if f.in_kit)
+
+
+@dataclass(frozen=True)
+class GameView:
+    id: str
+    title: str
+    components: tuple[ComponentView, ...] = ()
+    findings: tuple[Finding, ...] = ()        # findings not inside one component's file (game.yaml, templates)
+    errors: int = 0
+    notices: tuple[Finding, ...] = ()
+    house_rules: tuple[str, ...] = ()
+    checked: bool = False
+    problem: str = ""                          # an internal error while checking or rendering
+
+
+@dataclass(frozen=True)
+class Snapshot:
+    version: int
+    games: tuple[GameView, ...]
+    working: str = ""          # what the worker is doing ("" when idle)
+
+    def game(self, game_id: str) -> GameView | None:
+        return next((g for g in self.games if g.id == game_id), None)
+
+    def component(self, game_id: str, name: str) -> ComponentView | None:
+        game = self.game(game_id)
+        return next((c for c in game.components if c.name == name), None) if game else None
+
+    def file(self, digest: str) -> FileView | None:
+        for game in self.games:
+            for component in game.components:
+                for f in component.files:
+                    if f.digest == digest:
+                        return f
+        return None
+
+
+@dataclass
+class _Made:
+    """Worker-side record of a component's last good render."""
+
+    key: str
+    deps: list[str]
+    raw: list
+    files: tuple[FileView, ...]
+
+
+@dataclass
+class _GameState:
+    view: GameView
+    made: dict[str, _Made] = field(default_factory=dict)
+    digests: dict[str, str] = field(default_factory=dict)   # the game's files when last rendered
+
+
+class Preview:
+    def __init__(self, components: Path, game_ids: list[str] | None):
+        self.components = Path(components)
+        self.fixed_games = list(game_ids) if game_ids else None
+        self.snapshot = Snapshot(0, ())
+        self.changed = threading.Condition()
+        self.closed = False
+        self.pdf: dict[str, bytes] = {}           # digest → PDF bytes of the files on show
+        self.png: dict[tuple[str, int], bytes] = {}  # (digest, page) → thumbnail
+        self._games: dict[str, _GameState] = {}
+        self._pending: set[str] = set()
+        self._pending_lock = threading.Lock()
+        self._wake = threading.Event()
+        self._version = 0
+        self.templates = adapter.templates_folder(self.components)
+
+    # --- reading (HTTP threads) ---
+
+    def wait(self, seen: int, timeout: float) -> int:
+        """The snapshot version once it differs from `seen` (or after `timeout`)."""
+        with self.changed:
+            self.changed.wait_for(lambda: self.snapshot.version != seen or self.closed, timeout)
+            return self.snapshot.version
+
+    def close(self) -> None:
+        with self.changed:
+            self.closed = True
+            self.changed.notify_all()
+        self._wake.set()
+
+    # --- changes (watcher thread) ---
+
+    def games_to_show(self) -> list[str]:
+        return self.fixed_games or adapter.games(self.components)
+
+    def touch(self, paths: list[Path] | None = None) -> None:
+        """Files changed: note the games they affect and wake the worker."""
+        shown = self.games_to_show()
+        affected: set[str] = set()
+        root = self.components.resolve()
+        for path in paths or []:
+            try:
+                parts = Path(path).resolve().relative_to(root).parts
+            except ValueError:     # a template: templates/<game>/… is that game's, the others are shared
+                parts = self._template_parts(Path(path))
+                affected.update([parts[0]] if parts and parts[0] in shown else shown)
+                continue
+            if parts and parts[0] in shown:
+                affected.add(parts[0])
+            elif parts and not self.fixed_games:
+                affected.add(parts[0])     # a new or removed game folder
+        if paths is None:
+            affected.update(shown)
+        with self._pending_lock:
+            self._pending |= affected
+        self._wake.set()
+
+    def _template_parts(self, path: Path) -> tuple[str, ...]:
+        try:
+            return path.resolve().relative_to(self.templates.resolve()).parts if self.templates else ()
+        except ValueError:
+            return ()
+
+    def _take_pending(self) -> set[str]:
+        with self._pending_lock:
+            todo, self._pending = self._pending, set()
+        return todo
+
+    # --- the worker ---
+
+    def run(self) -> None:
+        self.touch()
+        while not self.closed:
+            self._wake.wait()
+            self._wake.clear()
+            if self.closed:
+                return
+            while self._pending and not self.closed:
+                shown = self.games_to_show()
+                todo = self._take_pending() | {g for g in self._games if g not in shown}
+                for game_id in sorted(todo):
+                    if game_id in shown:
+                        self._refresh_safely(game_id)
+                    else:
+                        self._games.pop(game_id, None)
+                        self._publish()
+            self._publish(working="")
+
+    def _refresh_safely(self, game_id: str) -> None:
+        """A bug in a check must not stop the preview: show it on the game and keep the last pages."""
+        try:
+            self._refresh(game_id)
+            state = self._games.get(game_id)
+            if state is not None and state.view.problem:
+                state.view = replace(state.view, problem="")
+        except Exception as exc:
+            state = self._games.setdefault(game_id, _GameState(GameView(game_id, game_id)))
+            state.view = replace(state.view, problem=f"internal error while checking: {type(exc).__name__}: {exc}")
+            self._set_all(state, lambda v: "stale" if v.files else "blocked")
+        self._publish()
+
+    def _refresh(self, game_id: str) -> None:
+        """Check the game; on errors mark its pages stale, else render what changed."""
+        self._publish(working=f"checking {game_id}")
+        with PDFIUM:
+            checked = adapter.check_game(self.components, game_id)
+        state = self._games.setdefault(game_id, _GameState(GameView(game_id, game_id)))
+        own, loose = self._place_findings(checked, state)
+        state.view = replace(state.view, title=checked.title, components=self._views(checked, state, own),
+                             findings=tuple(loose), errors=len(checked.errors), checked=True,
+                             house_rules=tuple(checked.house_rules),
+                             notices=tuple(f for f in checked.findings if f.severity == "notice"))
+        if checked.errors:
+            self._set_all(state, lambda v: "stale" if v.files else "blocked")
+            self._publish()
+            return
+        self._render_changed(checked, state)
+        for name in [n for n in state.made if n not in {c.name for c in checked.components}]:
+            del state.made[name]
+        self._publish()
+
+    def _place_findings(self, checked: adapter.Checked, state: _GameState
+                        ) -> tuple[dict[str, list[Finding]], list[Finding]]:
+        """Errors by the component whose file they are in; the rest (game.yaml) belong to the game."""
+        by_path = {c.path.resolve(): c.name for c in checked.components}
+        own: dict[str, list[Finding]] = {}
+        loose: list[Finding] = []
+        for finding in checked.errors:
+            name = by_path.get(Path(finding.location.path).resolve()) or self._known_by_path(state, finding)
+            if name is None and finding.location.path.endswith(".j2"):   # a template: its rulebook's
+                name = next((c.name for c in checked.components if c.slow), None)
+            (own.setdefault(name, []) if name else loose).append(finding)
+        return own, loose
+
+    @staticmethod
+    def _views(checked: adapter.Checked, state: _GameState, own: dict[str, list[Finding]]
+               ) -> tuple[ComponentView, ...]:
+        """The components as loaded now, each with its last pages; one that failed to load keeps its
+        last pages too (one whose file was deleted leaves)."""
+        previous = {c.name: c for c in state.view.components}
+        views = []
+        for info in checked.components:
+            before = previous.get(info.name)
+            views.append(ComponentView(info.name, info.kind, info.path, info.line,
+                                       before.files if before else (), tuple(own.get(info.name, ())),
+                                       before.status if before else "pending", before.problem if before else ""))
+        for name, before in previous.items():
+            if name not in {v.name for v in views} and before.path.is_file():
+                views.append(replace(before, findings=tuple(own.get(name, ()))))
+        return tuple(sorted(views, key=lambda v: v.name))
+
+    def _render_changed(self, checked: adapter.Checked, state: _GameState) -> None:
+        """Render the components whose render key changed: the file just saved first, the rulebook
+        last (it describes the rest). Unchanged ones are shown as current straight away."""
+        saved = {k for k, v in checked.file_digests.items() if state.digests.get(k) != v}
+        state.digests = checked.file_digests
+        order = sorted(checked.components, key=lambda c: (c.slow, c.path.name not in saved))
+        todo = []
+        for info in order:
+            made = state.made.get(info.name)
+            if made is not None and made.key == adapter.render_key(checked, info.name, made.deps):
+                self._set(state, info.name, status="ok", files=made.files, problem="")
+            else:
+                self._set(state, info.name, status="pending")
+                todo.append(info)
+        self._publish()
+        quick = {c.name for c in order if not c.slow}
+        for info in todo:
+            if checked.game_id in self._pending:
+                return    # a newer save of this game: start again from it
+            self._set(state, info.name, status="rendering")
+            self._publish(working=f"rendering {checked.game_id}/{info.name}")
+            siblings = [o for n, m in state.made.items() if n in quick for o in m.raw] if info.slow else None
+            try:
+                made = self._render_one(checked, info.name, state.made.get(info.name), siblings)
+            except Exception as exc:   # a renderer bug: show it on the component, keep the last pages
+                self._set(state, info.name, status="failed", problem=f"{type(exc).__name__}: {exc}")
+            else:
+                state.made[info.name] = made
+                self._set(state, info.name, status="ok", files=made.files, problem="")
+            self._publish()
+
+    def _render_one(self, checked: adapter.Checked, name: str, before: _Made | None, siblings: list | None) -> _Made:
+        """Render a component and its thumbnails (all pdfium work in this thread, under the lock)."""
+        with PDFIUM:
+            rendered = adapter.render(checked, name, siblings, before.files[0].pages if before and before.files else 0)
+            files = tuple(FileView(f.filename, f.pages, f.sheets, f.digest, page_sizes(f.data), f.in_kit)
+                          for f in rendered.files)
+            for f in rendered.files:
+                self.pdf[f.digest] = f.data
+                for page in range(f.pages):
+                    if (f.digest, page) not in self.png:
+                        self.png[(f.digest, page)] = thumbnail(f.data, page)
+        return _Made(adapter.render_key(checked, name, rendered.deps), rendered.deps, rendered.raw, files)
+
+    @staticmethod
+    def _known_by_path(state: _GameState, finding: Finding) -> str | None:
+        target = Path(finding.location.path).resolve()
+        return next((c.name for c in state.view.components if c.path.resolve() == target), None)
+
+    def _set(self, state: _GameState, name: str, **changes) -> None:
+        views = tuple(replace(v, **changes) if v.name == name else v for v in state.view.components)
+        state.view = replace(state.view, components=views)
+
+    def _set_all(self, state: _GameState, status) -> None:
+        for view in state.view.components:
+            self._set(state, view.name, status=status(view))
+
+    def _publish(self, working: str | None = None) -> None:
+        shown = self.games_to_show()
+        games = tuple(self._games[g].view for g in shown if g in self._games)
+        if working is None:
+            working = self.snapshot.working
+        on_show = {f.digest for g in games for c in g.components for f in c.files}
+        for digest in [d for d in self.pdf if d not in on_show]:
+            del self.pdf[digest]
+        for key in [k for k in self.png if k[0] not in on_show]:
+            del self.png[key]
+        with self.changed:
+            if games == self.snapshot.games and working == self.snapshot.working:
+                return
+            self._version += 1
+            self.snapshot = Snapshot(self._version, games, working)
+            self.changed.notify_all()

@@ -1,0 +1,193 @@
+"""The HTTP side: the standard library's ThreadingHTTPServer, a fixed set of routes, no file serving.
+
+No URL names a file. Pages, PDFs and PNGs come from the worker's memory, looked up by the
+content digest or by a game and file name that must match what is on show; YAML sources are
+read from the paths the loader recorded, chosen by component name. So no path in a URL, encoded
+or not, reaches the file system. Requests whose Host is not this machine are refused unless the
+user chose the host (`--host`), which blocks DNS-rebinding pages from reading the preview.
+"""
+from __future__ import annotations
+
+import re
+import socket
+import sys
+from http import HTTPStatus
+from http.server import BaseHTTPRequestHandler, ThreadingHTTPServer
+from pathlib import Path
+from urllib.parse import unquote, urlsplit
+
+from . import pages
+from .images import full_size
+from .live import Preview
+
+LOCAL_NAMES = {"127.0.0.1", "localhost", "::1", "[::1]"}
+DIGEST = r"([0-9a-f]{64})"
+NAME = r"(\w[\w-]*)"                      # a game id or component name (file stems may be Polish)
+ROUTES = [
+    ("page", re.compile(r"/")),
+    ("events", re.compile(r"/events")),
+    ("thumb", re.compile(rf"/thumb/{DIGEST}/([1-9][0-9]{{0,4}})\.png")),
+    ("full", re.compile(rf"/page/{DIGEST}/([1-9][0-9]{{0,4}})\.png")),
+    ("pdf", re.compile(rf"/pdf/{NAME}/(\w[\w.-]*\.pdf)")),
+    ("source", re.compile(rf"/source/{NAME}/{NAME}")),
+]
+SECURITY_HEADERS = {
+    "X-Content-Type-Options": "nosniff",
+    "Referrer-Policy": "no-referrer",
+    "Content-Security-Policy": "default-src 'self'; style-src 'self' 'unsafe-inline'; "
+                               "script-src 'self' 'unsafe-inline'; img-src 'self'; frame-ancestors 'none'",
+}
+KEEPALIVE = 15.0      # seconds between comments on an idle event stream
+
+
+class PreviewServer(ThreadingHTTPServer):
+    daemon_threads = True
+
+    def __init__(self, address: tuple[str, int], preview: Preview, *, check_host: bool):
+        if ":" in address[0]:
+            self.address_family = socket.AF_INET6
+        self.preview = preview
+        self.check_host = check_host
+        super().__init__(address, Handler)
+
+    def handle_error(self, request, client_address) -> None:
+        """One line instead of a traceback; a browser closing a connection is not worth one."""
+        error = sys.exc_info()[1]
+        if not isinstance(error, (BrokenPipeError, ConnectionResetError)):
+            print(f"drukarnia serve: internal error answering a request: {type(error).__name__}: {error}",
+                  file=sys.stderr)
+
+
+class Handler(BaseHTTPRequestHandler):
+    server: PreviewServer
+    protocol_version = "HTTP/1.1"
+    server_version = "drukarnia"
+    sys_version = ""
+
+    def log_message(self, format, *args):   # noqa: A002  (quiet: the terminal shows findings, not requests)
+        pass
+
+    def do_HEAD(self):
+        self._answer(body=False)
+
+    def do_GET(self):
+        self._answer(body=True)
+
+    def _answer(self, body: bool) -> None:
+        if self.server.check_host and not self._local_host():
+            return self._send(HTTPStatus.FORBIDDEN, b"this preview answers only to 127.0.0.1 and localhost; "
+                              b"start it with --host to serve other names\n", "text/plain", body)
+        try:
+            path = unquote(urlsplit(self.path).path, errors="strict")
+        except UnicodeDecodeError:
+            path = "%"       # not UTF-8: refused below
+        if any(c in path for c in "\\\x00%") or any(part in (".", "..") for part in path.split("/")):
+            return self._send(HTTPStatus.NOT_FOUND, b"not found\n", "text/plain", body)
+        for name, pattern in ROUTES:
+            match = pattern.fullmatch(path)
+            if match:
+                return getattr(self, f"_{name}")(body, *match.groups())
+        self._send(HTTPStatus.NOT_FOUND, b"not found\n", "text/plain", body)
+
+    def _local_host(self) -> bool:
+        host = (self.headers.get("Host") or "").strip().lower()
+        if host.startswith("["):
+            name = host.split("]")[0] + "]"
+        else:
+            name = host.rsplit(":", 1)[0] if host.count(":") == 1 else host
+        return name in LOCAL_NAMES
+
+    def _send(self, status: HTTPStatus, data: bytes, content_type: str, body: bool, *,
+              cache: str = "no-store", extra: dict[str, str] | None = None) -> None:
+        self.send_response(status)
+        self.send_header("Content-Type", content_type)
+        self.send_header("Content-Length", str(len(data)))
+        self.send_header("Cache-Control", cache)
+        for key, value in {**SECURITY_HEADERS, **(extra or {})}.items():
+            self.send_header(key, value)
+        self.end_headers()
+        if body:
+            self.wfile.write(data)
+
+    # --- routes ---
+
+    def _page(self, body: bool) -> None:
+        preview = self.server.preview
+        html = pages.document(preview.snapshot, preview.components)
+        self._send(HTTPStatus.OK, html.encode("utf-8"), "text/html; charset=utf-8", body)
+
+    def _events(self, body: bool) -> None:
+        """Server-Sent Events: `version` whenever the snapshot changes; the page then fetches itself."""
+        self.send_response(HTTPStatus.OK)
+        self.send_header("Content-Type", "text/event-stream")
+        self.send_header("Cache-Control", "no-store")
+        self.send_header("Connection", "close")
+        self.end_headers()
+        self.close_connection = True
+        if not body:
+            return
+        preview = self.server.preview
+        seen = -1
+        try:
+            self.wfile.write(b"retry: 1000\n\n")
+            while not preview.closed:
+                version = preview.wait(seen, KEEPALIVE)
+                if version == seen:
+                    self.wfile.write(b": still here\n\n")
+                else:
+                    self.wfile.write(f"event: version\ndata: {version}\n\n".encode())
+                    seen = version
+                self.wfile.flush()
+        except (BrokenPipeError, ConnectionResetError, OSError):
+            return
+
+    def _png(self, body: bool, digest: str, page: str, full: bool) -> None:
+        preview = self.server.preview
+        index = int(page) - 1
+        data = None if full else preview.png.get((digest, index))
+        if data is None:
+            pdf = preview.pdf.get(digest)
+            shown = preview.snapshot.file(digest)
+            if pdf is None or shown is None or index >= shown.pages:
+                return self._send(HTTPStatus.NOT_FOUND, b"not found\n", "text/plain", body)
+            data = full_size(pdf, index)
+        self._send(HTTPStatus.OK, data, "image/png", body, cache="public, max-age=31536000, immutable")
+
+    def _thumb(self, body: bool, digest: str, page: str) -> None:
+        self._png(body, digest, page, full=False)
+
+    def _full(self, body: bool, digest: str, page: str) -> None:
+        self._png(body, digest, page, full=True)
+
+    def _pdf(self, body: bool, game_id: str, filename: str) -> None:
+        game = self.server.preview.snapshot.game(game_id)
+        for component in game.components if game else ():
+            for f in component.files:
+                data = self.server.preview.pdf.get(f.digest)
+                if f.filename == filename and data is not None:
+                    return self._send(HTTPStatus.OK, data, "application/pdf", body,
+                                      extra={"Content-Disposition": f'inline; filename="{filename}"'})
+        self._send(HTTPStatus.NOT_FOUND, b"not found\n", "text/plain", body)
+
+    def _source(self, body: bool, game_id: str, name: str) -> None:
+        snapshot = self.server.preview.snapshot
+        game = snapshot.game(game_id)
+        path: Path | None = None
+        if game is not None and name == "game":
+            path = self.server.preview.components / game_id / "game.yaml"
+        elif game is not None:
+            component = snapshot.component(game_id, name)
+            path = component.path if component else None
+        if path is None:
+            return self._send(HTTPStatus.NOT_FOUND, b"not found\n", "text/plain", body)
+        try:
+            text = path.read_text(encoding="utf-8", errors="replace")
+        except OSError:
+            return self._send(HTTPStatus.NOT_FOUND, b"not found\n", "text/plain", body)
+        target = path.resolve()
+        marked: dict[int, list[str]] = {}
+        for finding in (*game.findings, *game.notices, *(f for c in game.components for f in c.findings)):
+            if Path(finding.location.path).resolve() == target:
+                marked.setdefault(finding.location.line, []).append(str(finding))
+        html = pages.source(f"{game_id}/{path.name}", path, text, marked)
+        self._send(HTTPStatus.OK, html.encode("utf-8"), "text/html; charset=utf-8", body)

@@ -1,0 +1,367 @@
+"""`drukarnia serve`: the live preview, tested over plain HTTP and in headless Chromium.
+
+The server runs as a real `drukarnia serve` process on a free port over a private copy of the
+bundled data (Kolekcjonerzy only, to keep it quick); tests edit the YAML and poll the page.
+"""
+from __future__ import annotations
+
+import html
+import http.client
+import io
+import re
+import shutil
+import signal
+import socket
+import subprocess
+import sys
+import time
+from pathlib import Path
+
+import pypdf
+import pytest
+from PIL import Image
+
+from .conftest import COMPONENTS, game_findings, line_of
+
+GAME = "kolekcjonerzy"
+PATIENCE = 20.0      # seconds: generous, the machine may be busy; the page is polled, not timed
+START = [sys.executable, "-c", "from generator.cli import main; main()", "serve"]
+
+
+def _start(folder: Path, *args: str) -> tuple[subprocess.Popen, str]:
+    process = subprocess.Popen([*START, *args], cwd=folder, stdout=subprocess.PIPE, stderr=subprocess.PIPE,
+                               text=True)
+    url = process.stdout.readline().strip()
+    if not url.startswith("http://"):
+        process.kill()
+        raise AssertionError(f"no URL from drukarnia serve: {url!r} {process.stderr.read()}")
+    return process, url
+
+
+def _stop(process: subprocess.Popen) -> tuple[int, str]:
+    process.send_signal(signal.SIGINT)
+    try:
+        _, err = process.communicate(timeout=PATIENCE)
+    except subprocess.TimeoutExpired:
+        process.kill()
+        raise
+    return process.returncode, err
+
+
+class Server:
+    def __init__(self, folder: Path, url: str):
+        self.folder = folder
+        self.url = url
+        self.host, port = url.split("//")[1].rstrip("/").split(":")
+        self.port = int(port)
+
+    def get(self, path: str, host: str | None = None) -> tuple[int, dict, bytes]:
+        """GET exactly `path` (no client-side normalising of dots or escapes)."""
+        connection = http.client.HTTPConnection(self.host, self.port, timeout=PATIENCE)
+        try:
+            connection.putrequest("GET", path, skip_host=True)
+            connection.putheader("Host", host or f"{self.host}:{self.port}")
+            connection.endheaders()
+            response = connection.getresponse()
+            return response.status, dict(response.getheaders()), response.read()
+        finally:
+            connection.close()
+
+    def page(self) -> str:
+        status, _, body = self.get("/")
+        assert status == 200
+        return body.decode("utf-8")
+
+    def component(self, name: str) -> str:
+        match = re.search(rf'<article id="c-{GAME}-{name}".*?</article>', self.page(), re.S)
+        assert match, f"component {name} not on the page"
+        return match.group(0)
+
+    def wait(self, condition, what: str):
+        deadline = time.monotonic() + PATIENCE
+        while time.monotonic() < deadline:
+            result = condition()
+            if result:
+                return result
+            time.sleep(0.05)
+        raise AssertionError(f"not seen within {PATIENCE} s: {what}")
+
+    def settled(self) -> bool:
+        page = self.page()
+        return ('class="status"' in page and 'class="good">clean' in page
+                and not re.search(r'class="component (pending|rendering)', page))
+
+
+def _free_port() -> int:
+    with socket.socket() as probe:
+        probe.bind(("127.0.0.1", 0))
+        return probe.getsockname()[1]
+
+
+@pytest.fixture(scope="module")
+def server(tmp_path_factory):
+    root = tmp_path_factory.mktemp("serve")
+    shutil.copytree(COMPONENTS, root / "components")
+    shutil.copytree(COMPONENTS.parent / "templates", root / "templates")   # beside: the rulebooks use these
+    (root / "secret.txt").write_text("TOP-SECRET beside the components folder\n", encoding="utf-8")
+    process, url = _start(root, GAME, "--port", "0")
+    running = Server(root, url)
+    try:
+        running.wait(running.settled, "every component rendered")
+        yield running
+    finally:
+        _stop(process)
+
+
+@pytest.fixture
+def tiles(server):
+    """The tiles file of the running server's data, restored after the test."""
+    path = server.folder / "components" / GAME / "tiles.yaml"
+    original = path.read_text(encoding="utf-8")
+    yield path
+    path.write_text(original, encoding="utf-8")
+    server.wait(server.settled, "clean again after the test")
+
+
+def _having(text: str, needle: str) -> str | None:
+    return text if needle in text else None
+
+
+def _thumbs(article: str) -> list[str]:
+    return re.findall(r'src="(/thumb/[0-9a-f]{64}/\d+\.png)"', article)
+
+
+def test_page_lists_every_component_with_pages_pdf_yaml_and_sheets(server):
+    page = server.page()
+    names = sorted(p.stem for p in (server.folder / "components" / GAME).glob("*.yaml") if p.stem != "game")
+    assert sorted(re.findall(rf'<article id="c-{GAME}-([a-z0-9-]+)"', page)) == names
+    tiles = server.component("tiles")
+    assert 'href="/source/kolekcjonerzy/tiles#L5">components/kolekcjonerzy/tiles.yaml:5</a>' in tiles
+    assert "1 sheet(s) to print" in tiles
+    assert 'href="/pdf/kolekcjonerzy/tiles.pdf"' in tiles
+    status, headers, pdf = server.get("/pdf/kolekcjonerzy/tiles.pdf")
+    assert (status, headers["Content-Type"]) == (200, "application/pdf")
+    assert len(pypdf.PdfReader(io.BytesIO(pdf)).pages) == 4 == len(_thumbs(tiles))
+    status, headers, png = server.get(_thumbs(tiles)[1])
+    assert (status, headers["Content-Type"]) == (200, "image/png")
+    assert Image.open(io.BytesIO(png)).size[0] == 480
+    status, _, full = server.get(_thumbs(tiles)[1].replace("/thumb/", "/page/"))
+    assert status == 200 and Image.open(io.BytesIO(full)).size[0] == 1600
+    status, _, source = server.get("/source/kolekcjonerzy/tiles")
+    assert status == 200 and '<tr id="L5"><td class="n"><a href="#L5">5</a></td><td><pre>kind: exhibit-tiles' \
+        in source.decode()
+
+
+def test_notices_and_house_rules_are_shown(server):
+    page = html.unescape(server.page())
+    notices = [f for f in game_findings_at(server) if ": notice: " in f]
+    assert notices and all(n in page for n in notices)
+    assert "House rules in force (0)" in page and "none: the documented rules as written" in page
+
+
+def test_a_house_rule_is_shown_with_its_notice(server):
+    game_yaml = server.folder / "components" / GAME / "game.yaml"
+    original = game_yaml.read_text(encoding="utf-8")
+    try:
+        game_yaml.write_text(original.rstrip("\n") + "\nhouse_rules:\n  - {fact: blot-penalty, value: 2, "
+                             "reason: kleks kosztuje dwa żetony}\n", encoding="utf-8")
+        notices = [f for f in game_findings_at(server) if ": notice: " in f]
+        assert any("blot-penalty" in n for n in notices)
+        page = server.wait(lambda: _having(html.unescape(server.page()), "House rules in force (1)"), "the house rule")
+        assert "<li>fact: blot-penalty, value: 2 — kleks kosztuje dwa żetony</li>" in page
+        assert [n for n in notices if n in page] == notices
+    finally:
+        game_yaml.write_text(original, encoding="utf-8")
+    server.wait(lambda: "House rules in force (0)" in server.page(), "no house rule again")
+    server.wait(server.settled, "clean again")
+
+
+def game_findings_at(server) -> list[str]:
+    """Findings as `drukarnia validate` prints them when run where the server runs."""
+    import os
+    here = os.getcwd()
+    os.chdir(server.folder)
+    try:
+        return game_findings(server.folder / "components" / GAME)
+    finally:
+        os.chdir(here)
+
+
+def test_a_saved_error_shows_at_its_location_keeps_stale_pages_and_goes_when_fixed(server, tiles):
+    good = _thumbs(server.component("tiles"))
+    text = tiles.read_text(encoding="utf-8")
+    tiles.write_text(text.replace("picture: obraz}", "picture: obrazz}"), encoding="utf-8")
+    expected = [f for f in game_findings_at(server) if ": error: " in f]
+    assert expected[0].startswith("components/kolekcjonerzy/tiles.yaml:15:52: error: unknown pictogram 'obrazz'; "
+                                  "expected one of: butelka, ")
+    article = server.wait(lambda: _having(server.component("tiles"), "tiles.unknown-pictogram"),
+                          "the finding on the tiles")
+    assert [line for line in expected if line in html.unescape(article)] == expected
+    assert 'class="component stale has-errors"' in article and _thumbs(article) == good   # last good pages
+    assert '<span class="badge stale"' in article
+    assert "1 error(s)" in server.page()
+
+    tiles.write_text(text.replace('color: "#6b2d2a"', 'color: "#2d4b6a"'), encoding="utf-8")
+    article = server.wait(lambda: _having(server.component("tiles"), 'class="component ok"'),
+                          "the tiles clean again")
+    assert "tiles.unknown-pictogram" not in article and "findings" not in article
+    assert _thumbs(article) != good and len(_thumbs(article)) == 4      # new backs, new pages
+    assert server.get(_thumbs(article)[3])[0] == 200
+
+
+def test_a_template_error_shows_on_the_rulebook_and_goes_when_fixed(server):
+    template = server.folder / "templates" / GAME / "rulebook.md.j2"
+    original = template.read_text(encoding="utf-8")
+    good = _thumbs(server.component("rulebook"))
+    try:
+        template.write_text(original.replace("{% set exhibits = tiles.exhibits %}",
+                                             "{% set exhibits = tiles.exhibitz %}"), encoding="utf-8")
+        expected = [f for f in game_findings_at(server) if ": error: " in f]
+        line = line_of(template, "{% set top = exhibits")     # where the undefined value is first used
+        assert expected == [f"templates/kolekcjonerzy/rulebook.md.j2:{line}:1: error: 'components.tiles' has no "
+                            "attribute 'exhibitz' [rulebook.undefined]"]
+        article = server.wait(lambda: _having(server.component("rulebook"), "rulebook.md.j2:"), "the template finding")
+        assert [f for f in expected if f in html.unescape(article)] == expected
+        assert 'class="component stale has-errors"' in article and _thumbs(article) == good
+    finally:
+        template.write_text(original, encoding="utf-8")
+    article = server.wait(lambda: _having(server.component("rulebook"), 'class="component ok"'), "the rulebook clean")
+    assert "findings" not in article and len(_thumbs(article)) == len(good)
+
+
+@pytest.mark.parametrize("path", [
+    "/../secret.txt", "/../../../../etc/passwd", "/%2e%2e/secret.txt", "/%2E%2E%2Fsecret.txt",
+    "/pdf/kolekcjonerzy/..%2F..%2F..%2Fsecret.txt", "/pdf/kolekcjonerzy/%2e%2e%2f%2e%2e%2fsecret.txt",
+    "/pdf/..%252f..%252fsecret.txt", "/source/kolekcjonerzy/..%2Fgame", "/source/kolekcjonerzy/../../secret",
+    "/source/kolekcjonerzy/%2e%2e%5c%2e%2e%5csecret", "/thumb/../../secret.txt", "//etc/passwd",
+    "/components/kolekcjonerzy/tiles.yaml", "/kolekcjonerzy/tiles.pdf", "/pdf/kolekcjonerzy/tiles.yaml",
+    "/source/kolekcjonerzy/tiles.yaml", "/pdf/kolekcjonerzy/tiles.pdf%00.txt", "/thumb/..\\..\\secret.txt",
+    "/%ff%fe", "/source/kolekcjonerzy/%2e%2e", "/pdf/%2e%2e/tiles.pdf", "/source/..%c0%af..%c0%afsecret",
+])
+def test_no_url_reaches_files_outside_the_renders(server, path):
+    status, _, body = server.get(path)
+    assert status in (400, 404), path
+    assert b"TOP-SECRET" not in body and b"root:" not in body and b"kind:" not in body
+
+
+def test_other_host_names_are_refused(server):
+    status, _, body = server.get("/", host="attacker.example:80")
+    assert (status, body) == (403, b"this preview answers only to 127.0.0.1 and localhost; start it with --host to "
+                                   b"serve other names\n")
+    assert server.get("/", host=f"localhost:{server.port}")[0] == 200
+
+
+def test_a_port_in_use_is_a_usage_error(tmp_path):
+    with socket.socket() as taken:
+        taken.bind(("127.0.0.1", 0))
+        taken.listen()
+        port = taken.getsockname()[1]
+        done = subprocess.run([*START, GAME, "--port", str(port), "--components", str(COMPONENTS)], cwd=tmp_path,
+                              capture_output=True, text=True, timeout=PATIENCE * 3)
+    assert (done.returncode, done.stdout) == (2, "")
+    assert done.stderr == (f"drukarnia serve: port {port} on 127.0.0.1 is in use (or not allowed); choose another "
+                           "with --port N, or --port 0 for any free port\n")
+
+
+def test_ctrl_c_stops_cleanly_with_130(components):
+    process, url = _start(components.parent, GAME, "--port", str(_free_port()))
+    code, err = _stop(process)
+    assert code == 130
+    assert err.splitlines()[-1] == "drukarnia serve: stopped"
+    assert "Traceback" not in err
+
+
+# --- what is rendered again ---
+
+def test_a_render_key_changes_only_with_what_the_component_was_made_from(components):
+    from generator.serve import adapter
+    shutil.copytree(COMPONENTS.parent / "templates", components.parent / "templates")
+
+    def keys() -> dict[str, str]:
+        checked = adapter.check_game(components, GAME)
+        assert checked.errors == []
+        return {name: adapter.render_key(checked, name, deps) for name, deps in
+                [("tiles", []), ("board", []), ("cennik", ["tiles"]), ("rulebook", ["tiles", "board"])]}
+
+    before = keys()
+    assert keys() == before
+    tiles = components / GAME / "tiles.yaml"
+    tiles.write_text(tiles.read_text(encoding="utf-8").replace('color: "#6b2d2a"', 'color: "#2d4b6a"'),
+                     encoding="utf-8")
+    after_tiles = keys()
+    assert [n for n in before if before[n] != after_tiles[n]] == ["tiles", "cennik", "rulebook"]
+    template = components.parent / "templates" / GAME / "rulebook.md.j2"
+    template.write_text(template.read_text(encoding="utf-8") + "\n", encoding="utf-8")
+    after_template = keys()
+    assert [n for n in before if after_tiles[n] != after_template[n]] == ["rulebook"]
+
+
+# --- in a real browser ---
+
+CHROMIUM_FLAGS = ["--headless", "--no-sandbox", "--disable-gpu", "--disable-quic", "--no-first-run",
+                  "--disable-background-networking", "--disable-component-update", "--disable-sync",
+                  "--window-size=1280,900"]
+
+
+def _chromium():
+    binary = shutil.which("chromium") or shutil.which("chromium-browser")
+    driver = shutil.which("chromedriver")
+    if not binary or not driver:
+        pytest.skip("needs Debian's chromium and chromium-driver (.ci/run installs them with apt-get)")
+    webdriver = pytest.importorskip("selenium.webdriver", reason="needs selenium (the test extra)")
+    from selenium.webdriver.chrome.service import Service
+    return webdriver, Service, binary, driver
+
+
+@pytest.fixture
+def browser(tmp_path):
+    webdriver, Service, binary, driver = _chromium()
+    options = webdriver.ChromeOptions()
+    options.binary_location = binary
+    for flag in CHROMIUM_FLAGS + [f"--user-data-dir={tmp_path / 'chromium-profile'}"]:
+        options.add_argument(flag)
+    session = webdriver.Chrome(service=Service(driver), options=options)
+    try:
+        yield session
+    finally:
+        session.quit()
+
+
+def _look(browser, server, element: str, target: Path) -> None:
+    """Scroll to an element, let its images load, save a screenshot."""
+    browser.execute_script("document.getElementById(arguments[0]).scrollIntoView()", element)
+    server.wait(lambda: browser.execute_script(
+        "return Array.prototype.every.call(document.getElementById(arguments[0]).querySelectorAll('img'),"
+        " function (i) { return i.complete && i.naturalWidth > 0; })", element), "the images loaded")
+    browser.save_screenshot(str(target))
+
+
+def test_the_open_page_updates_itself_on_save(server, tiles, browser, tmp_path):
+    browser.get(server.url + "#g-kolekcjonerzy")
+    server.wait(lambda: browser.execute_script("return document.querySelectorAll('article.component').length") == 8,
+                "the components in the browser")
+    server.wait(lambda: browser.execute_script("return document.body.classList.contains('offline') === false && "
+                                               "!!window.EventSource"), "the event stream")
+    browser.execute_script("window.notReloaded = true; document.title = 'before the edit';")
+    time.sleep(0.5)    # the event stream connects after the page loaded
+    text = tiles.read_text(encoding="utf-8")
+    tiles.write_text(text.replace("picture: obraz}", "picture: obrazz}"), encoding="utf-8")
+    finding = server.wait(lambda: browser.execute_script(
+        "var f = document.querySelector('#c-kolekcjonerzy-tiles .findings'); return f && f.textContent;"),
+        "the finding in the browser")
+    assert finding.startswith("components/kolekcjonerzy/tiles.yaml:15:52: error: unknown pictogram 'obrazz'")
+    assert browser.execute_script("return window.notReloaded === true && document.title === 'before the edit'")
+    assert browser.execute_script("return document.querySelector('#c-kolekcjonerzy-tiles').className") == \
+        "component stale has-errors"
+    _look(browser, server, "c-kolekcjonerzy-tiles", tmp_path / "serve-error.png")
+
+    old = browser.execute_script("return document.querySelector('#c-kolekcjonerzy-tiles img').src")
+    tiles.write_text(text.replace('color: "#6b2d2a"', 'color: "#2d4b6a"'), encoding="utf-8")
+    server.wait(lambda: browser.execute_script(
+        "var a = document.querySelector('#c-kolekcjonerzy-tiles'); var i = a.querySelector('img');"
+        "return a.className === 'component ok' && i.src !== arguments[0] && i.complete && i.naturalWidth === 480",
+        old), "the new tiles in the browser")
+    assert browser.execute_script("return window.notReloaded === true")
+    assert browser.execute_script("return document.querySelector('#c-kolekcjonerzy-tiles .findings')") is None
+    _look(browser, server, "c-kolekcjonerzy-tiles", tmp_path / "serve-fixed.png")
+    print(f"screenshots: {tmp_path / 'serve-error.png'} {tmp_path / 'serve-fixed.png'}")
