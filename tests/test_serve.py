@@ -168,7 +168,7 @@ def test_a_house_rule_is_shown_with_its_notice(server):
         notices = [f for f in game_findings_at(server) if ": notice: " in f]
         assert any("blot-penalty" in n for n in notices)
         page = server.wait(lambda: _having(html.unescape(server.page()), "House rules in force (1)"), "the house rule")
-        assert "<li>fact: blot-penalty, value: 2 — kleks kosztuje dwa żetony</li>" in page
+        assert "<li>blot-penalty: 1 → 2 — kleks kosztuje dwa żetony</li>" in page
         assert [n for n in notices if n in page] == notices
     finally:
         game_yaml.write_text(original, encoding="utf-8")

@@ -15,6 +15,7 @@ from typing import Any
 
 from .. import build as recipe
 from ..findings import Finding, Findings
+from ..house_rules import declared, label, yaml_value
 from ..kinds import KINDS, load_all
 from ..project import discover_games, load_project
 from ..rulebook import templates_root
@@ -120,16 +121,11 @@ def check_game(components: Path, game_id: str) -> Checked:
 
 
 def _house_rules(game) -> list[str]:
-    """The house rules in force, one line each (what game.yaml declares, in its own words)."""
+    """The house rules in force, one line each: what changes, the documented and the new value, why."""
     if game is None:
         return []
-    lines = []
-    for rule in getattr(game.spec, "house_rules", []) or []:
-        data = rule.model_dump() if hasattr(rule, "model_dump") else dict(rule)
-        reason = data.pop("reason", "")
-        head = ", ".join(f"{k}: {v}" for k, v in data.items())
-        lines.append(f"{head} — {reason}" if reason else head)
-    return lines
+    return [f"{label(r['fact'], r['item'])}: {yaml_value(r['documented'])} → {yaml_value(r['value'])} — {r['reason']}"
+            for r in declared(game)]
 
 
 def render_key(checked: Checked, name: str, deps: list[str]) -> str:
