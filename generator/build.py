@@ -4,77 +4,25 @@ Nothing is written unless the whole run validated clean; every file is written a
 """
 from __future__ import annotations
 
-import hashlib
 import json
 from dataclasses import dataclass, field
-from pathlib import Path
-
 from functools import lru_cache
+from pathlib import Path
 from typing import Callable
 
 from .cache import BuildCache, TrackedComponents
+from .core import BuildOptions, Game, Output, Project
 from .findings import Findings, FindingsError
 from .games import apply_house_rules, checks_for
 from .kinds import KINDS, load_all
 from .kit import make_kit
-from .rulebook.kit import hint_pages, provide as provide_siblings
-from .layout.imposition import PAPERS, Duplex, Paper
+from .loading import load_project
 from .pdf import write_atomic
-from .project import Game, Project, load_project
-from .units import mm
+from .rulebook.kit import hint_pages, provide as provide_siblings
 
 REPO = Path(__file__).resolve().parent.parent
 BUNDLED_COMPONENTS = REPO / "components"
 TEMPLATES = REPO / "templates"
-
-
-@dataclass(frozen=True)
-class BuildOptions:
-    paper: Paper = PAPERS["a4"]
-    duplex: Duplex = "long"
-    back_offset: tuple[float, float] = (0.0, 0.0)   # points
-    margin: float = mm(5)
-    overlap: float = mm(10)                          # glue band of tiled boards
-
-
-@dataclass
-class Output:
-    game: str
-    component: str
-    kind: str
-    filename: str            # relative to output/<game>/
-    data: bytes | None       # None when reused from the cache (read back from disk on demand)
-    pages: int
-    sheets: int = 0          # physical sheets when printed (duplex pages count once); 0: derive from pages
-    stock: str = "card"      # card or paper
-    duplex: bool = False     # fronts and backs alternate (printed double-sided)
-    kit: bool = True         # part of the game's kit.pdf (False for print-shop or alternative layouts)
-    digest: str = ""
-
-    @property
-    def sha256(self) -> str:
-        if not self.digest and self.data is not None:
-            self.digest = hashlib.sha256(self.data).hexdigest()
-        return self.digest
-
-    @property
-    def paper_sheets(self) -> int:
-        if self.sheets:
-            return self.sheets
-        return (self.pages + 1) // 2 if self.duplex else self.pages
-
-    def meta(self) -> dict:
-        return {"game": self.game, "component": self.component, "kind": self.kind, "filename": self.filename,
-                "pages": self.pages, "sheets": self.sheets, "stock": self.stock, "duplex": self.duplex,
-                "kit": self.kit, "sha256": self.sha256}
-
-    def meta_fields(self) -> dict:
-        return {k: v for k, v in self.meta().items() if k != "sha256"} | {"digest": self.sha256}
-
-    @classmethod
-    def from_meta(cls, meta: dict) -> "Output":
-        fields = {k: v for k, v in meta.items() if k != "sha256"}
-        return cls(**fields, data=None, digest=meta["sha256"])
 
 
 @dataclass

@@ -7,7 +7,7 @@ from __future__ import annotations
 
 from dataclasses import dataclass, field
 
-from .fonts import SANS, SANS_BOLD, SERIF_BOLD
+from .fonts import SANS, SANS_BOLD, SERIF_BOLD, text_width
 from .layout.imposition import Paper
 from .pdf import INK, PdfDocument, draw_calibration_square
 from .units import mm
@@ -81,7 +81,6 @@ def _section(c, left: float, y: float, heading: str, lines: list[str]) -> float:
 
 
 def _wrap(text: str, font: str, size: float, width: float) -> list[str]:
-    from .fonts import text_width
     words, lines, line = text.split(), [], ""
     for word in words:
         trial = f"{line} {word}".strip()

@@ -9,12 +9,12 @@ import json
 from pathlib import Path
 
 from .kinds import KINDS, load_all
+from .project import GameSpec
 
 SCHEMA_DIR = Path(__file__).resolve().parent.parent / "schema"
 
 
 def schemas() -> dict[str, dict]:
-    from .project import GameSpec
     load_all()
     found = {"game": GameSpec.model_json_schema()}
     for name, kind in sorted(KINDS.items()):

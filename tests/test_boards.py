@@ -24,7 +24,7 @@ from generator.findings import Findings
 from generator.kinds import KINDS, load_all
 from generator.kinds._board_pdf import PAGE_MARGIN, board_plan
 from generator.layout.imposition import PAPERS
-from generator.project import load_project
+from generator.loading import load_project
 from generator.units import mm, to_mm
 
 from .conftest import COMPONENTS, line_of, replace_in

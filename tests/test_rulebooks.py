@@ -13,7 +13,7 @@ from generator.build import BuildOptions
 from generator.findings import Findings
 from generator.games import apply_house_rules
 from generator.kinds import load_all
-from generator.project import load_project
+from generator.loading import load_project
 from generator.rulebook import produce
 from generator.rulebook.kit import sibling_outputs
 

@@ -14,7 +14,7 @@ from generator.findings import Findings, FindingsError
 from generator.games import apply_house_rules
 from generator.games.rynek import rules
 from generator.kinds import load_all as load_kinds
-from generator.project import load_game
+from generator.loading import load_game
 from generator.games.rynek.engine import Bid, SaleRow, allocate_purchase, settle_sale
 
 from .conftest import COMPONENTS, line_of, replace_in

@@ -12,7 +12,10 @@ from pathlib import Path
 import click
 
 from .. import build as recipe
+from ..cli import _print_findings, game_folder, validated
 from ..findings import Findings
+from ..games import kolekcjonerzy as rules
+from ..kinds.price_list import render_points_pdf
 from ..layout.imposition import PAPERS
 from ..model import parse_model
 from ..pdf import write_atomic
@@ -36,9 +39,6 @@ def COMMAND() -> None:
 @click.option("--paper", type=click.Choice(sorted(PAPERS)), default="a4", show_default=True)
 def wycena(plans_file: Path, components: Path | None, out: Path, paper: str) -> None:
     """Check the plans in PLANS.yaml; write and print this game's point values."""
-    from ..cli import _print_findings, game_folder, validated
-    from ..games import kolekcjonerzy as rules
-    from ..kinds.price_list import render_points_pdf
     components = game_folder(components, GAME)
     project, _ = validated(components, GAME)
     game = project.games[GAME]
@@ -60,7 +60,6 @@ def wycena(plans_file: Path, components: Path | None, out: Path, paper: str) -> 
 
 def point_table_text(game, plans, rows) -> str:
     """The price list of points as a plain-text table (what the arbiter reads out)."""
-    from ..games import kolekcjonerzy as rules
     players = len(plans.plans)
     head = (f"Cennik punktowy: {players} graczy · wygrana: dokładnie {rules.win_points(game.facts, players)} pkt · "
             f"plan: co najmniej {rules.plan_minimum(game.facts, players)} eksponatów")

@@ -8,11 +8,10 @@ from __future__ import annotations
 import importlib
 import pkgutil
 from dataclasses import dataclass, field
-from typing import TYPE_CHECKING, Any, Callable
+from typing import Any, Callable
 
-if TYPE_CHECKING:
-    from ..findings import Findings
-    from ..project import Game
+from ..core import Game
+from ..findings import Findings
 
 
 @dataclass(frozen=True)

@@ -11,15 +11,19 @@ printed in several rows) and the `form` with the score rows.
 """
 from __future__ import annotations
 
+import difflib
+import re
 from collections import Counter
 from dataclasses import dataclass
-from typing import TYPE_CHECKING
 
 from . import Fact, GameRules, register
+from ..core import Component, Game
+from ..findings import Findings
+from ..kinds._board_geometry import layout
+from ..kinds.bid_cards import numbers_of
+from ..kinds.painting_tiles import cells
+from ..units import to_mm
 
-if TYPE_CHECKING:
-    from ..findings import Findings
-    from ..project import Component, Game
 
 SOURCE_TILES = "set-up: painting tiles of different sizes, the number 3 to 9 on the reverse equals the size"
 SOURCE_THEMES = "set-up: a painting's theme is city life, portrait, still life or landscape"
@@ -218,7 +222,6 @@ def _check_balance(tiles: "Component", findings: "Findings") -> None:
 # ------------------------------------------------------------------------------------ collection board
 
 def _grid(game: "Game", board: "Component", grid_id: str):
-    from ..kinds._board_geometry import layout
     geometry = layout(board.spec, game)
     for g in geometry.grids:
         if g.grid.id == grid_id:
@@ -227,8 +230,6 @@ def _grid(game: "Game", board: "Component", grid_id: str):
 
 
 def _check_board_fit(game: "Game", tiles: "Component", board: "Component", findings: "Findings") -> None:
-    from ..kinds.painting_tiles import cells
-    from ..units import to_mm
     spec = tiles.spec
     index = next(i for i, g in enumerate(board.spec.grids) if g.id == "collection")
     grid = _grid(game, board, "collection")
@@ -278,7 +279,6 @@ def _check_board_fit(game: "Game", tiles: "Component", board: "Component", findi
 
 
 def _start_cells(game: "Game", board: "Component", c0: int, r0: int, c1: int, r1: int):
-    from ..kinds._board_geometry import layout
     index = next(i for i, g in enumerate(board.spec.grids) if g.id == "collection")
     return [f for f in layout(board.spec, game).of("grid", index)
             if f.cell and c0 <= f.cell[0] <= c1 and r0 <= f.cell[1] <= r1]
@@ -288,12 +288,10 @@ def _start_cells(game: "Game", board: "Component", c0: int, r0: int, c1: int, r1
 
 def rounds_of(bids) -> int:
     """The longest game: one lollipop per round, so as many rounds as the largest set."""
-    from ..kinds.bid_cards import numbers_of
     return max((len(numbers_of(bids, p)) for p in bids.players), default=0)
 
 
 def _check_bids(game: "Game", bids: "Component", findings: "Findings") -> None:
-    from ..kinds.bid_cards import numbers_of
     spec = bids.spec
     if spec.players and all(p.numbers is not None for p in spec.players):
         shared = None
@@ -410,8 +408,6 @@ SCORE_ROWS = (("komplet", "frame-set-points", "a set of different frames"),
 
 
 def _check_score_pad(game: "Game", form: "Component", findings: "Findings") -> None:
-    import difflib
-    import re
     rows = [(("pages", pi, "sections", si, "row_labels", k), label)
             for pi, page in enumerate(form.spec.pages) for si, section in enumerate(page.sections)
             for k, label in enumerate(section.row_labels)]

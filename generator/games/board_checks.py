@@ -9,8 +9,10 @@ the collection grid, its direct view, start box and assistant, and the museum tr
 from __future__ import annotations
 
 from collections import Counter, defaultdict
-from typing import TYPE_CHECKING
 
+from . import register_check
+from ..core import BuildOptions, Component, Game
+from ..findings import Findings
 from ..kinds._board_checks import field_location
 from ..kinds._board_content import property_index
 from ..kinds._board_facts import with_facts
@@ -18,11 +20,7 @@ from ..kinds._board_geometry import Layout, Placed, describe, layout, segments_c
 from ..layout.imposition import PAPERS
 from ..layout.tiling import plan_tiles
 from ..units import to_mm
-from . import register_check
 
-if TYPE_CHECKING:
-    from ..findings import Findings
-    from ..project import Component, Game
 
 KOLEKCJONERZY_TYPES = {"start", "exhibit", "bank"}
 RYNEK_TYPES = {"I": "investment", "II": "purchase", "III": "production", "IV": "sale"}
@@ -309,7 +307,6 @@ def _check_property_fields(game: "Game", board: "Component", geometry: Layout, f
 
 def _check_sheets(game: "Game", board: "Component", findings: "Findings") -> None:
     """The rules print the board on a number of A4 sheets: with the build's default margin and overlap."""
-    from ..build import BuildOptions
     sheets = game.facts.get("board-sheets")
     if not isinstance(sheets, int):
         return

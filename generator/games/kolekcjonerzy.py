@@ -7,17 +7,16 @@ from __future__ import annotations
 
 import difflib
 from dataclasses import dataclass
-from typing import TYPE_CHECKING, Any
+from typing import Any
 
 from pydantic import Field
 
-from ..model import Model
 from . import Fact, GameRules, register
+from ..core import Game
+from ..findings import Findings, Location
+from ..model import Model
+from ..source import Document
 
-if TYPE_CHECKING:
-    from ..findings import Findings, Location
-    from ..project import Game
-    from ..source import Document
 
 # The 35 exhibit names in the order the seed lists them; the tiers are ranges of this list.
 SEED_EXHIBITS = (

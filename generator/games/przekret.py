@@ -8,13 +8,14 @@ leasing (Dzierżawa, rent, upgrades), other rules.
 from __future__ import annotations
 
 from dataclasses import dataclass
-from typing import TYPE_CHECKING
 
 from . import Fact, GameRules, register
+from ..core import BuildOptions, Component, Game
+from ..findings import Findings
+from ..kinds.chance_cards import board_fields, front_pages, inner_tracks
+from ..kinds.lease_cards import deck_size
+from ..kinds.property_cards import all_properties, lease_price, pages_needed
 
-if TYPE_CHECKING:
-    from ..findings import Findings
-    from ..project import Component, Game
 
 SOURCE_DEAL = "start of play: the table of cash and Dzierżawa cards per player count"
 SOURCE_PRINT = "set-up c): how to print the Dzierżawa, Posesje and Losy files"
@@ -146,8 +147,6 @@ def _shown(street, prop) -> str:
 
 
 def _check_properties(game: "Game", props: "Component", findings: "Findings") -> None:
-    from ..build import BuildOptions
-    from ..kinds.property_cards import all_properties, lease_price, pages_needed
     spec = props.spec
     percent = game.facts["lease-percent"]
     for s, street in enumerate(spec.streets):
@@ -212,7 +211,6 @@ def _check_board(game: "Game", props: "Component", findings: "Findings") -> None
 
 
 def _check_leases(game: "Game", leases: "Component", findings: "Findings") -> None:
-    from ..kinds.lease_cards import deck_size
     spec = leases.spec
     facts = game.facts
     if spec.copies != facts["lease-copies"]:
@@ -234,8 +232,6 @@ def _check_leases(game: "Game", leases: "Component", findings: "Findings") -> No
 
 
 def _check_chance(game: "Game", chance: "Component", findings: "Findings") -> None:
-    from ..build import BuildOptions
-    from ..kinds.chance_cards import board_fields, front_pages, inner_tracks
     spec = chance.spec
     facts = game.facts
     pages = front_pages(spec, BuildOptions())
@@ -251,7 +247,6 @@ def _check_chance(game: "Game", chance: "Component", findings: "Findings") -> No
     props = game.one("property-cards")
     property_ids = set()
     if props is not None:
-        from ..kinds.property_cards import all_properties
         property_ids = {prop.id for _, prop in all_properties(props.spec)}
     board = game.one("board")
     fields = set(board_fields(board)) if board is not None else set()

@@ -8,14 +8,12 @@ from __future__ import annotations
 import importlib
 import pkgutil
 from dataclasses import dataclass
-from typing import TYPE_CHECKING, Callable
+from typing import Callable
 
 from pydantic import BaseModel
 
-if TYPE_CHECKING:
-    from ..build import BuildOptions, Output
-    from ..findings import Findings
-    from ..project import Component, Game
+from ..core import BuildOptions, Component, Game, Output
+from ..findings import Findings
 
 
 @dataclass(frozen=True)

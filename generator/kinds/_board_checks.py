@@ -6,9 +6,8 @@ ids used twice, texts that do not fit their field, table or legend. Game facts (
 """
 from __future__ import annotations
 
-from typing import TYPE_CHECKING
-
-from ..findings import Location
+from ..core import Component, Game
+from ..findings import Findings, Location
 from ..fonts import SANS, SANS_BOLD, missing_glyphs
 from ..text import fit
 from ..units import to_mm
@@ -17,9 +16,6 @@ from ._board_draw import CELL_PAD, SWATCH_GAP, legend_height, table_rows, table_
 from ._board_facts import fact_problems, with_facts
 from ._board_geometry import Layout, Placed, Problem, describe, layout
 
-if TYPE_CHECKING:
-    from ..findings import Findings
-    from ..project import Component, Game
 
 EDGE_TOLERANCE = 0.01   # points
 

@@ -12,13 +12,13 @@ from typing import TYPE_CHECKING
 
 from reportlab.lib import colors
 
+from ..core import Game
 from ..fonts import SANS, SANS_BOLD, SANS_SEMIBOLD, SERIF_BOLD, missing_glyphs
 from ..text import Fitted, fit
 from ..units import to_mm
 from ._board_geometry import Placed
 
 if TYPE_CHECKING:
-    from ..project import Game
     from .board import Board, FieldType
 
 DARK = "#2b2623"

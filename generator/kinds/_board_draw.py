@@ -14,6 +14,7 @@ from reportlab.lib import colors
 from reportlab.pdfgen.canvas import Canvas
 
 from .. import fonts
+from ..core import Game
 from ..text import fit, wrap
 from ..units import mm
 from ._board_content import (DARK, MIN_TEXT, FieldPlan, SymbolOp, TextOp, content_of, fit_text, money,
@@ -22,7 +23,6 @@ from ._board_geometry import GridGeometry, Layout, Placed, cell_name
 from ._board_symbols import draw_symbol
 
 if TYPE_CHECKING:
-    from ..project import Game
     from .board import Board, Legend, Table, Text
 
 FONT_NAMES = {

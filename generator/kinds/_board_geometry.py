@@ -11,13 +11,12 @@ from __future__ import annotations
 
 import math
 from dataclasses import dataclass, field
-from typing import TYPE_CHECKING, Any
+from typing import Any
 
+from ..core import Game
 from ..units import parse_length, to_mm
 from .board import CELL, TOKEN, Board, BoardField, Grid, Path
 
-if TYPE_CHECKING:
-    from ..project import Game
 
 KeyPath = tuple[Any, ...]
 

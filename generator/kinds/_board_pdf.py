@@ -6,23 +6,20 @@ so each tile shows exactly the same drawing as the full-size page.
 """
 from __future__ import annotations
 
-from typing import TYPE_CHECKING
-
 from reportlab.lib import colors
 from reportlab.pdfgen.canvas import Canvas
 
 from .. import fonts
+from ..core import BuildOptions, Component, Game, Output
 from ..layout.imposition import PAPERS
 from ..layout.tiling import Tile, TilePlan, plan_tiles
 from ..pdf import INK, MARK_WIDTH, draw_calibration_square, new_document
+from ..text import wrap
 from ..units import mm, to_mm
 from ._board_draw import draw_board
 from ._board_facts import with_facts
 from ._board_geometry import layout
 
-if TYPE_CHECKING:
-    from ..build import BuildOptions, Output
-    from ..project import Component, Game
 
 FORM = "board"
 PAGE_MARGIN = mm(12)      # around the full-size board: bleed, trim marks and a slug line
@@ -67,7 +64,6 @@ def resolved(component: "Component", game: "Game"):
 # --------------------------------------------------------------------------- full size
 
 def render_full(component: "Component", game: "Game") -> "Output":
-    from ..build import Output
     spec = component.spec
     w, h, b = spec.size.width, spec.size.height, spec.bleed
     page = (w + 2 * PAGE_MARGIN, h + 2 * PAGE_MARGIN)
@@ -116,7 +112,6 @@ def _trim_marks(c: Canvas, x: float, y: float, w: float, h: float, bleed: float,
 # --------------------------------------------------------------------------- tiled
 
 def render_tiled(component: "Component", game: "Game", options: "BuildOptions") -> "Output":
-    from ..build import Output
     spec = component.spec
     plan = board_plan(component, options)
     doc = new_document(options.paper, f"{game.spec.title} – {spec.title} ({plan.sheets} × {plan.paper.name})",
@@ -429,7 +424,6 @@ def _steps(plan: TilePlan) -> list[str]:
 
 
 def _draw_steps(c: Canvas, x: float, y: float, width: float, steps: list[str]) -> None:
-    from ..text import wrap
     c.setFillColor(INK)
     c.setFont(fonts.SANS_BOLD, 11)
     c.drawString(x, y, "Jak skleić planszę" if len(steps) > 2 else "Jak wydrukować planszę")

@@ -7,8 +7,9 @@ one grid (never rotated), so a single back page lines up behind every front page
 """
 from __future__ import annotations
 
-from typing import TYPE_CHECKING, Sequence
+from typing import Sequence
 
+from ..core import BuildOptions
 from ..fonts import SANS, SANS_BOLD
 from ..layout.imposition import Grid, SheetSpec, back_position, crop_marks, plan_grid
 from ..pdf import INK, MARK_WIDTH, PdfDocument
@@ -16,8 +17,6 @@ from ..sheets import DrawFn, Piece
 from ..text import fit
 from ..units import mm
 
-if TYPE_CHECKING:
-    from ..build import BuildOptions
 
 BAR = mm(50)
 BAR_ROOM = mm(5.2)      # height the bar and its caption need above the printer margin

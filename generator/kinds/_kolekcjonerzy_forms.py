@@ -7,7 +7,7 @@ from typing import Callable, Sequence
 
 from reportlab.lib import colors
 
-from ..fonts import SANS, SANS_BOLD, SANS_SEMIBOLD, text_width
+from ..fonts import SANS, SANS_BOLD, SANS_SEMIBOLD, SERIF_BOLD, text_width
 from ..pdf import INK
 from ..text import fit
 from ..units import mm
@@ -186,7 +186,6 @@ def wrapped_height(text: str, width: float, *, font: str = SANS, size: float = 8
 
 def heading(c, x: float, top: float, title: str, subtitle: str, width: float, *, size: float = 17) -> float:
     """Form title (serif) with the game's name above it; returns the y below."""
-    from ..fonts import SERIF_BOLD
     c.saveState()
     c.setFillColor(MUTED)
     c.setFont(SANS_SEMIBOLD, 7)

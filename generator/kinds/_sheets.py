@@ -1,18 +1,15 @@
 """What every piece kind shares: a guide page, imposition onto sheets, the piece-fits-paper check."""
 from __future__ import annotations
 
-from typing import TYPE_CHECKING, Sequence
+from typing import Sequence
 
+from ..core import BuildOptions, Component, Game, Output
+from ..findings import Findings, Location
 from ..guide import GuideInfo, draw_guide
 from ..layout.imposition import PAPERS, SheetSpec, plan_grid, sheets_needed
 from ..pdf import new_document
 from ..sheets import Piece, impose
 from ..units import to_mm
-
-if TYPE_CHECKING:
-    from ..build import BuildOptions, Output
-    from ..findings import Findings, Location
-    from ..project import Component, Game
 
 
 def sheet_spec(width: float, height: float, bleed: float, gap: float, options: "BuildOptions") -> SheetSpec:
@@ -35,7 +32,6 @@ def render_sheet_pdf(component: "Component", game: "Game", options: "BuildOption
                      *, width: float, height: float, bleed: float, gap: float = 0.0, title: str,
                      contents: list[str], stock: str = "karton 250–300 g/m²", notes: Sequence[str] = (),
                      filename: str | None = None, guide: bool = True) -> "Output":
-    from ..build import Output
     has_backs = any(p.back for p in pieces)
     duplex = options.duplex if has_backs else None
     doc = new_document(options.paper, f"{game.spec.title} – {title}", duplex=duplex)

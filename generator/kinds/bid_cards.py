@@ -32,15 +32,19 @@ from typing import Annotated, Callable, Literal, Sequence
 from pydantic import Field
 from reportlab.lib import colors
 
+from . import Kind, register
+from ..art.paintings import THEMES, draw_theme_symbol
+from ..core import Output
 from ..fonts import SANS_BOLD, SERIF_BOLD
 from ..guide import GuideInfo, draw_guide
-from ..layout.imposition import Slot, back_position
+from ..layout.imposition import PAPERS, Slot, back_position
 from ..model import Model
 from ..pdf import new_document
-from ..sheets import _place
+from ..sheets import Piece, _place
 from ..text import fit, text_problem
 from ..units import Length, PositiveLength, mm, to_mm
-from . import Kind, register
+from .banknotes import colour_distance
+from .painting_tiles import BACK_COLORS
 
 Color = Annotated[str, Field(pattern=r"^#[0-9a-fA-F]{6}$")]
 Pattern = Literal["spiral", "stripes", "dots", "rings"]
@@ -262,7 +266,6 @@ def _chit(fill: str, draw_inside: Callable, outline: bool):
 
 def _theme_inside(theme: str):
     def draw(c, cx, cy, r):
-        from ..art.paintings import draw_theme_symbol
         draw_theme_symbol(c, cx, cy, r * 1.2, theme, CREAM)
     return draw
 
@@ -299,7 +302,6 @@ class Item:
 
 def items(spec: BidCards) -> list[list[Item]]:
     """Rows of the file: each player's lollipops, then the markers (one row per marker size)."""
-    from .painting_tiles import BACK_COLORS
     w, h = spec.candy, spec.candy + spec.stick.length
     rows: list[list[Item]] = []
     for player in spec.players:
@@ -378,7 +380,6 @@ def _slot(spot: Spot) -> Slot:
 
 
 def _draw_page(doc, spots: list[Spot], side: str, paper, duplex: str, offset) -> None:
-    from ..sheets import Piece
     for spot in spots:
         piece = Piece(spot.item.width, spot.item.height, spot.item.front, spot.item.back, spot.item.label)
         slot = _slot(spot)
@@ -400,7 +401,6 @@ def _draw_page(doc, spots: list[Spot], side: str, paper, duplex: str, offset) ->
 
 
 def render(component, game, options):
-    from ..build import Output
     spec: BidCards = component.spec
     paper = options.paper
     pages = layout(items(spec), paper.width, paper.height, options.margin)
@@ -432,8 +432,6 @@ def render(component, game, options):
 # ------------------------------------------------------------------------------------ check
 
 def check(component, game, findings) -> None:
-    from ..art.paintings import THEMES
-    from ..layout.imposition import PAPERS
     spec: BidCards = component.spec
     names: dict[str, int] = {}
     for i, player in enumerate(spec.players):
@@ -464,7 +462,6 @@ def check(component, game, findings) -> None:
 def _check_look(component, players, i: int, findings) -> None:
     """A set's back tells whose bid it is: its colour and its pattern both differ from every other set's
     (the pattern for players who do not tell the colours apart)."""
-    from .banknotes import colour_distance
     player = players[i]
     for j, other in enumerate(players[:i]):
         if player.pattern == other.pattern:

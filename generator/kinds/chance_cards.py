@@ -30,12 +30,14 @@ from typing import Annotated, Literal
 from pydantic import Field, model_validator
 from reportlab.lib import colors
 
+from . import Kind, register
+from ..core import BuildOptions, Output
 from ..fonts import SANS, SANS_BOLD, SANS_ITALIC, SANS_SEMIBOLD, SERIF_BOLD
 from ..model import Model
+from ..pdf import new_document
 from ..sheets import Piece
 from ..text import draw_fitted, fit, text_problem
 from ..units import Length, mm, to_mm
-from . import Kind, register
 from ._fixed_pages import back_page, bar_fits, fixed_grid, front_page
 from ._przekret_style import INK, MUTED, NBSP, PAPER, fill_bleed, typeset, zl
 from ._sheets import render_sheet_pdf
@@ -383,8 +385,6 @@ def front_pages(spec: ChanceCards, options) -> int:
 
 def render_refeed(component, game, options):
     """The rules' layout: page 1 = backs, pages 2… = fronts; one back page serves every front page."""
-    from ..build import Output
-    from ..pdf import new_document
     spec: ChanceCards = component.spec
     sheet, grid = fixed_grid(spec.size.width, spec.size.height, spec.bleed, options)
     cards = pieces(spec, game)
@@ -423,7 +423,6 @@ def render(component, game, options):
 
 
 def check(component, game, findings) -> None:
-    from ..build import BuildOptions
     spec: ChanceCards = component.spec
     sheet, grid = fixed_grid(spec.size.width, spec.size.height, spec.bleed, BuildOptions())
     size = f"{to_mm(spec.size.width):.1f} x {to_mm(spec.size.height):.1f} mm"

@@ -8,14 +8,15 @@ from pydantic import Field, field_validator
 from reportlab.lib import colors
 from reportlab.lib.utils import ImageReader
 
+from . import Kind, register
+from ..art.pictograms import PICTOGRAMS, draw_blot, draw_pictogram
+from ..core import inside
 from ..findings import shown_path
 from ..fonts import SANS_BOLD, SERIF_BOLD
 from ..model import Model
-from ..project import inside
 from ..sheets import Piece
 from ..text import draw_fitted, fit, text_problem
 from ..units import Length, PositiveLength, mm
-from . import Kind, register
 from ._sheets import check_fits, render_sheet_pdf
 
 Color = Annotated[str, Field(pattern=r"^#[0-9a-fA-F]{6}$")]
@@ -61,7 +62,6 @@ class ExhibitTiles(Model):
 
 def _front(exhibit: Exhibit, picture_path: Path | None):
     def draw(c, w, h):
-        from ..art.pictograms import draw_pictogram
         tier = colors.HexColor(TIER_COLORS.get(exhibit.price, "#555555"))
         c.setFillColor(PAPER)
         c.rect(-mm(4), -mm(4), w + mm(8), h + mm(8), stroke=0, fill=1)
@@ -110,7 +110,6 @@ def _back(spec: ExhibitTiles, label: str):
 
 def _blot_front(spec: ExhibitTiles, seed: int):
     def draw(c, w, h):
-        from ..art.pictograms import draw_blot
         c.setFillColor(PAPER)
         c.rect(-mm(4), -mm(4), w + mm(8), h + mm(8), stroke=0, fill=1)
         draw_blot(c, w * 0.1, h * 0.1, w * 0.8, seed, colors.HexColor(spec.blots.color))
@@ -141,7 +140,6 @@ def render(component, game, options):
 def check(component, game, findings) -> None:
     spec: ExhibitTiles = component.spec
     check_fits(component.where("size"), "a tile", spec.size, spec.size, spec.bleed, 0.0, findings, "tiles.too-big")
-    from ..art.pictograms import PICTOGRAMS
     for i, exhibit in enumerate(spec.exhibits):
         where = component.where("exhibits", i)
         if exhibit.picture is None and exhibit.image is None:

@@ -38,6 +38,8 @@ from typing import Annotated, Literal
 from pydantic import Field
 from reportlab.lib import colors
 
+from . import Kind, register
+from ..core import Output
 from ..fonts import SANS, SANS_BOLD, SANS_SEMIBOLD, SERIF_BOLD
 from ..guide import GuideInfo, draw_guide
 from ..layout.imposition import sheets_needed
@@ -46,7 +48,6 @@ from ..pdf import INK, new_document
 from ..sheets import Piece, impose
 from ..text import fit, text_problem
 from ..units import Length, PositiveLength, mm, to_mm
-from . import Kind, register
 from ._sheets import check_fits, sheet_spec
 from ._symbols import is_light
 
@@ -373,7 +374,6 @@ def pieces(spec: FactoryBoards, game) -> tuple[list[Piece], list[Piece], list[Pi
 
 
 def render(component, game, options):
-    from ..build import Output
     spec: FactoryBoards = component.spec
     boards, machines, walls = pieces(spec, game)
     doc = new_document(options.paper, f"{game.spec.title} – {spec.title}")

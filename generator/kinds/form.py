@@ -48,13 +48,14 @@ from typing import Annotated, Literal
 from pydantic import Field, model_validator
 from reportlab.lib import colors
 
+from . import Kind, register
+from ..core import BuildOptions, Output
 from ..fonts import SANS, SANS_BOLD, SANS_SEMIBOLD, SERIF_BOLD
-from ..model import Model
 from ..layout.imposition import PAPERS
+from ..model import Model
 from ..pdf import INK, new_document
 from ..text import fit, text_problem
 from ..units import Length, PositiveLength, mm, to_mm
-from . import Kind, register
 
 Color = Annotated[str, Field(pattern=r"^#[0-9a-fA-F]{6}$")]
 MAX_COPIES = 200
@@ -424,7 +425,6 @@ def render_copies(component, game, options, copies: int) -> tuple[bytes, int]:
 
 
 def render(component, game, options):
-    from ..build import Output
     spec: Form = component.spec
     data, pages = render_copies(component, game, options, spec.copies)
     sheets = spec.copies if spec.two_sided else pages
@@ -433,7 +433,6 @@ def render(component, game, options):
 
 
 def check(component, game, findings) -> None:
-    from ..build import BuildOptions
     spec: Form = component.spec
     options = BuildOptions()
     ids: dict[str, tuple] = {}

@@ -26,11 +26,13 @@ from typing import Literal
 from pydantic import Field
 from reportlab.lib import colors
 
+from . import Kind, register
+from ..core import Output
 from ..fonts import SANS, SANS_BOLD
+from ..games import kolekcjonerzy
 from ..model import Model
 from ..pdf import INK, new_document
 from ..units import mm
-from . import Kind, register
 from ._kolekcjonerzy_forms import (MUTED, NBSP, RULE, Column, band_text, cut_line, halves, heading, paragraph,
                                    points_pl, table, tier_fill, tokens_pl, wrapped_height, write_in)
 from .exhibit_tiles import TIER_COLORS
@@ -47,7 +49,6 @@ class KolekcjonerzySheet(Model):
 
 
 def _rules():
-    from ..games import kolekcjonerzy
     return kolekcjonerzy
 
 
@@ -225,7 +226,6 @@ def _arbiter_notes(game) -> list[str]:
 # ------------------------------------------------------------------------------------------ render
 
 def render(component, game, options):
-    from ..build import Output
     spec: KolekcjonerzySheet = component.spec
     paper = options.paper
     if spec.sheet == "plan":

@@ -19,12 +19,14 @@ from typing import Literal
 from pydantic import Field
 from reportlab.lib import colors
 
+from . import Kind, register
+from ..core import BuildOptions, Output
 from ..fonts import SANS, SANS_BOLD, SANS_ITALIC, SERIF_BOLD, SERIF_ITALIC
 from ..model import Model
+from ..pdf import new_document
 from ..sheets import Piece
 from ..text import draw_fitted, fit, text_problem
 from ..units import Length, mm, to_mm
-from . import Kind, register
 from ._fixed_pages import bar_fits, fixed_grid, front_page
 from ._przekret_style import INK, MUTED, RED, fill_bleed, typeset
 from .property_cards import CardSize
@@ -136,8 +138,6 @@ def pieces(spec: LeaseCards, percent: float) -> list[Piece]:
 
 
 def render(component, game, options):
-    from ..build import Output
-    from ..pdf import new_document
     spec: LeaseCards = component.spec
     sheet, grid = fixed_grid(spec.size.width, spec.size.height, spec.bleed, options)
     doc = new_document(options.paper, f"{game.spec.title} – {spec.title} {spec.subtitle}".strip())
@@ -150,7 +150,6 @@ def render(component, game, options):
 
 
 def check(component, game, findings) -> None:
-    from ..build import BuildOptions
     spec: LeaseCards = component.spec
     sheet, grid = fixed_grid(spec.size.width, spec.size.height, spec.bleed, BuildOptions())
     size = f"{to_mm(spec.size.width):.1f} x {to_mm(spec.size.height):.1f} mm"

@@ -21,13 +21,14 @@ from typing import Annotated, Literal
 
 from pydantic import Field, field_validator
 
+from . import Kind, register
+from ..core import Output
 from ..fonts import SANS, SANS_BOLD, SANS_ITALIC, SERIF_BOLD
 from ..layout.imposition import plan_grid
 from ..model import Model
 from ..pdf import INK, draw_calibration_square, new_document
 from ..text import wrap
 from ..units import mm
-from . import Kind, register
 from ._sheets import sheet_spec
 
 Count = Annotated[int, Field(ge=0, le=1000)]
@@ -133,7 +134,6 @@ class _Table:
 
 
 def render(component, game, options):
-    from ..build import Output
     spec: MoneySummary = component.spec
     money = banknotes_of(component, game)
     if money is None:

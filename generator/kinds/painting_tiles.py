@@ -27,6 +27,7 @@ duplex shift of a millimetre or two never shows a neighbour's colour.
 """
 from __future__ import annotations
 
+import math
 import random
 import zlib
 from dataclasses import dataclass
@@ -35,15 +36,17 @@ from typing import Annotated, Literal, Sequence
 from pydantic import Field
 from reportlab.lib import colors
 
+from . import Kind, register
+from ..art.paintings import FRAMES, THEMES, draw_frame, draw_painting, draw_theme_symbol, frame_style, theme_style
+from ..core import Output
 from ..fonts import SANS_BOLD, SERIF_BOLD
 from ..guide import GuideInfo, draw_guide
-from ..layout.imposition import Grid, SheetSpec, Slot, back_position
+from ..layout.imposition import Grid, PAPERS, SheetSpec, Slot, back_position
 from ..model import Model
 from ..pdf import new_document
 from ..sheets import Piece, _marks, _marks_short, _place, _sheet_label
 from ..text import fit, text_problem
 from ..units import Length, PositiveLength, mm, to_mm
-from . import Kind, register
 
 ShapeText = Annotated[str, Field(pattern=r"^[1-9][0-9]?x[1-9][0-9]?$")]
 
@@ -298,7 +301,6 @@ def sheet_slots(placed: Sequence[Placed], cell: float, spec: SheetSpec) -> tuple
 
 def _plaque(c, cx: float, cy: float, tile: Tile) -> None:
     """Museum plaque: the theme symbol and the size, on the bottom rail of the frame."""
-    from ..art.paintings import draw_theme_symbol
     h = mm(4.6)
     digit = str(tile.painting.size)
     c.setFont(SERIF_BOLD, PLAQUE_DIGIT)
@@ -320,7 +322,6 @@ def _plaque(c, cx: float, cy: float, tile: Tile) -> None:
 
 
 def _star(c, cx: float, cy: float, r: float, fill, stroke=None) -> None:
-    import math
     p = c.beginPath()
     for i in range(10):
         radius = r if i % 2 == 0 else r * 0.45
@@ -337,7 +338,6 @@ def _star(c, cx: float, cy: float, r: float, fill, stroke=None) -> None:
 
 def _front(spec: PaintingTiles, tile: Tile):
     def draw(c, w, h):
-        from ..art.paintings import draw_frame, draw_painting, frame_style
         c.setFillColor(MAT)
         c.rect(-mm(4), -mm(4), w + mm(8), h + mm(8), stroke=0, fill=1)
         m = spec.mat
@@ -351,7 +351,6 @@ def _front(spec: PaintingTiles, tile: Tile):
 
 def _theme_group(c, x: float, y: float, w: float, h: float, theme: str) -> None:
     """Theme symbol above the theme name, centred in the box (x, y, w, h)."""
-    from ..art.paintings import draw_theme_symbol, theme_style
     name = theme_style(theme).label.upper()
     sym = min(mm(7), w * 0.5, h * 0.42)
     fitted = fit(name, SANS_BOLD, min(w * 0.92, mm(30)), max_size=NAME_SIZES[0], min_size=NAME_SIZES[1],
@@ -465,7 +464,6 @@ def plan(spec: PaintingTiles, options) -> tuple[SheetSpec, list[Tile], list[list
 
 
 def render(component, game, options):
-    from ..build import Output
     spec: PaintingTiles = component.spec
     sheet, all_tiles, sheets = plan(spec, options)
     pieces_ = pieces(spec)
@@ -496,7 +494,6 @@ def render(component, game, options):
 # ------------------------------------------------------------------------------------ check
 
 def check(component, game, findings) -> None:
-    from ..art.paintings import FRAMES, THEMES
     spec: PaintingTiles = component.spec
     for i, theme in enumerate(spec.themes):
         if theme not in THEMES:
@@ -542,7 +539,6 @@ def check(component, game, findings) -> None:
 
 
 def _check_sheet(component, findings) -> None:
-    from ..layout.imposition import PAPERS
     spec: PaintingTiles = component.spec
     for paper in PAPERS.values():
         sheet = SheetSpec(piece_width=spec.cell, piece_height=spec.cell, paper=paper, bleed=spec.bleed)

@@ -14,24 +14,27 @@ copies: 4                       # copies to print, two per sheet
 """
 from __future__ import annotations
 
-from typing import TYPE_CHECKING, Literal, Sequence
+from typing import Literal, Sequence
 
 from pydantic import Field
 from reportlab.lib import colors
 
+from . import Kind, register
+from ..art.pictograms import PICTOGRAMS, draw_pictogram
+from ..core import Output
 from ..fonts import SANS, SANS_BOLD, SANS_SEMIBOLD, SERIF_BOLD
+from ..games import kolekcjonerzy as rules
+from ..games.kolekcjonerzy import Plans, PointRow, point_value
+from ..layout.imposition import PAPERS
 from ..model import Model
 from ..pdf import INK, new_document
 from ..text import fit, text_problem
 from ..units import mm
-from . import Kind, register
 from ._kolekcjonerzy_forms import (MUTED, NBSP, RULE, Column, cut_line, exhibits_pl, halves, heading, paragraph,
                                    players_pl, points_pl, table, tier_fill, tokens_pl, wrapped_height)
 from ._reuse import draw_once
 from .exhibit_tiles import TIER_COLORS
 
-if TYPE_CHECKING:
-    from ..games.kolekcjonerzy import Plans, PointRow
 
 GUTTER = mm(6)                   # from the middle cut line to each copy's content
 INSET = mm(3)                    # from the printer margin to each copy's content
@@ -84,7 +87,6 @@ def _pictogram(exhibit):
     """A table cell drawing the exhibit's pictogram; each pictogram and size is drawn once per PDF as a
     form XObject and reused (four copies of the list would otherwise draw it four times)."""
     def draw(c, x, y, w, h):
-        from ..art.pictograms import PICTOGRAMS, draw_pictogram
         if exhibit.picture not in PICTOGRAMS:
             return
         side = min(w, h) - mm(1)
@@ -158,7 +160,6 @@ def draw_price_list(c, box, title: str, game, exhibits) -> None:
 
 def point_rule_text(game, exhibits) -> str:
     """How points are valued, with an example computed by the game's own rule."""
-    from ..games.kolekcjonerzy import point_value
     one = game.facts["one-token-points"]
     text = ("Wartość punktowa w rozgrywce: cena × liczba graczy, którzy mają eksponat w planie; ogłasza ją "
             f"arbiter po zebraniu planów. Eksponat za 1{NBSP}żeton jest zawsze wart {points_pl(one)}.")
@@ -171,7 +172,6 @@ def point_rule_text(game, exhibits) -> str:
 
 
 def render(component, game, options):
-    from ..build import Output
     spec: PriceList = component.spec
     exhibits = tiles_of(component, game).spec.exhibits
     page_w, page_h = options.paper.height, options.paper.width
@@ -198,7 +198,6 @@ def check(component, game, findings) -> None:
         findings.error(component.where("tiles") if spec.tiles else component.where("kind"),
                        f"price list: {what}; exhibit-tiles components: {available}", "price-list.tiles")
         return
-    from ..layout.imposition import PAPERS
     narrowest = min(copy_boxes(paper, mm(5))[0][2] for paper in PAPERS.values())
     room = name_width(column_width(narrowest), MAX_ROW)
     for i, exhibit in enumerate(tiles.spec.exhibits):
@@ -211,7 +210,6 @@ def check(component, game, findings) -> None:
 
 def render_points_pdf(game, plans: "Plans", rows: Sequence["PointRow"], paper) -> tuple[bytes, int]:
     """The arbiter's announcement (page 1) and the players' plans with their win thresholds (page 2)."""
-    from ..games import kolekcjonerzy as rules
     facts = game.facts
     players = len(plans.plans)
     doc = new_document(paper, f"{game.spec.title} – cennik punktowy rozgrywki")
@@ -251,7 +249,6 @@ def tiles_exhibits(game):
 
 
 def _plans_page(doc, game, plans: "Plans", rows: Sequence["PointRow"], paper, margin: float) -> None:
-    from ..games import kolekcjonerzy as rules
     c = doc.canvas
     facts = game.facts
     points = {r.name: r.points for r in rows}

@@ -30,12 +30,14 @@ from typing import Annotated, Iterator, Literal
 from pydantic import Field
 from reportlab.lib import colors
 
+from . import Kind, register
+from ..core import BuildOptions, Output
 from ..fonts import SANS, SANS_BOLD, SANS_SEMIBOLD, SERIF_BOLD
 from ..model import Model
+from ..pdf import new_document
 from ..sheets import Piece
 from ..text import draw_fitted, fit, text_problem
 from ..units import Length, PositiveLength, mm, to_mm
-from . import Kind, register
 from ._fixed_pages import back_page, bar_fits, fixed_grid, front_page
 from ._przekret_style import INK, MUTED, PAPER, RULE, fill_bleed, large_token, on_color, small_token, zl
 
@@ -199,8 +201,6 @@ def pieces(spec: PropertyCards, percent: float) -> list[Piece]:
 
 
 def render(component, game, options):
-    from ..build import Output
-    from ..pdf import new_document
     spec: PropertyCards = component.spec
     sheet, grid = fixed_grid(spec.size.width, spec.size.height, spec.bleed, options)
     cards = pieces(spec, _lease_percent(game))
@@ -221,7 +221,6 @@ def pages_needed(spec: PropertyCards, options) -> int:
 
 
 def check(component, game, findings) -> None:
-    from ..build import BuildOptions
     spec: PropertyCards = component.spec
     sheet, grid = fixed_grid(spec.size.width, spec.size.height, spec.bleed, BuildOptions())
     if grid.per_sheet == 0:

@@ -22,10 +22,14 @@ from typing import Annotated, Literal
 
 from pydantic import Field
 
+from . import KINDS, Kind, register
+from ..core import BuildOptions, Output, inside
+from ..findings import Findings
 from ..model import Model
 from ..project import Decision
+from ..rulebook import produce, templates_root
+from ..rulebook.template import literal_numbers
 from ..units import Length, PositiveLength
-from . import Kind, register
 
 Color = Annotated[str, Field(pattern=r"^#[0-9a-fA-F]{6}$")]
 
@@ -70,8 +74,6 @@ class Rulebook(Model):
 
 
 def render(component, game, options):
-    from ..build import Output
-    from ..rulebook import produce
     result = produce(component, game, options)
     if not result.data:
         problems = "; ".join(p.message for p in result.problems) or "no output"
@@ -81,10 +83,6 @@ def render(component, game, options):
 
 
 def check(component, game, findings) -> None:
-    from ..build import BuildOptions
-    from ..project import inside
-    from ..rulebook import templates_root
-    from ..rulebook.template import literal_numbers
     spec: Rulebook = component.spec
     root = templates_root(game)
     path = inside(root, spec.template)
@@ -115,7 +113,6 @@ def check(component, game, findings) -> None:
     literal_numbers(root, spec.template, findings)
     if not ok or not _siblings_clean(component, game):
         return   # the other components have errors (their own checks report them): nothing to render
-    from ..rulebook import produce
     try:
         result = produce(component, game, BuildOptions(), typeset_pdf=False)
     except Exception as exc:   # a sibling kind that cannot render: its own check says why
@@ -131,8 +128,6 @@ def _siblings_clean(component, game) -> bool:
     The build's validation checks rulebooks last and says so when the siblings were clean."""
     if getattr(game, "siblings_clean", False):
         return True
-    from ..findings import Findings
-    from . import KINDS
     scratch = Findings()
     for other in game.components.values():
         kind = KINDS.get(other.kind)

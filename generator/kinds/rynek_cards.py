@@ -46,6 +46,8 @@ from typing import Annotated, Literal
 from pydantic import Field
 from reportlab.lib import colors
 
+from . import Kind, register
+from ..core import Output
 from ..fonts import SANS, SANS_BOLD, SANS_SEMIBOLD, SERIF_BOLD
 from ..games.rynek.engine import COLOURS, PRODUCT_COLOURS
 from ..guide import GuideInfo, draw_guide
@@ -55,7 +57,6 @@ from ..pdf import new_document
 from ..sheets import Piece, impose
 from ..text import fit, text_problem
 from ..units import Length, PositiveLength, mm, to_mm
-from . import Kind, register
 from ._sheets import check_fits, sheet_spec
 
 Color = Annotated[str, Field(pattern=r"^#[0-9a-fA-F]{6}$")]
@@ -361,7 +362,6 @@ def deck_pieces(spec: RynekCards) -> tuple[list[Piece], list[Piece]]:
 
 
 def render(component, game, options):
-    from ..build import Output
     spec: RynekCards = component.spec
     supply, sale = deck_pieces(spec)
     title = "Karty: zakup i sprzedaż"

@@ -35,12 +35,13 @@ from typing import Annotated, Literal
 from pydantic import Field, model_validator
 from reportlab.lib import colors
 
+from . import Kind, register
+from ..art.pictograms import PICTOGRAMS, draw_pictogram
 from ..fonts import SANS_BOLD, SANS_SEMIBOLD, SERIF_BOLD
 from ..model import Model
 from ..sheets import Piece
 from ..text import fit, text_problem
 from ..units import Length, PositiveLength, mm, to_mm
-from . import Kind, register
 from ._sheets import check_fits, render_sheet_pdf
 from ._symbols import MEDALLION, SYMBOLS, draw_symbol, is_light
 
@@ -146,7 +147,6 @@ def _panel(c, pawn: Pawn, w: float, h: float) -> None:
                 c.setFillColor(ink)
                 draw_symbol(c, pawn.symbol, w / 2, cy, size / 2)
             else:
-                from ..art.pictograms import draw_pictogram
                 c.setFillColor(colors.HexColor(MEDALLION))
                 c.circle(w / 2, cy, size / 2, stroke=0, fill=1)
                 pic_ink = colors.HexColor(DARK)
@@ -230,7 +230,6 @@ def render(component, game, options):
 # ---------------------------------------------------------------------------------------- checks
 
 def check(component, game, findings) -> None:
-    from ..art.pictograms import PICTOGRAMS
     spec: Standees = component.spec
     count = sum(p.copies for p in spec.pawns)
     if count > MAX_PAWNS:

@@ -44,6 +44,9 @@ from typing import Annotated, Literal
 from pydantic import Field, model_validator
 from reportlab.lib import colors
 
+from . import Kind, register
+from ..art.pictograms import PICTOGRAMS, draw_pictogram
+from ..core import Output
 from ..fonts import SANS, SANS_BOLD, SANS_SEMIBOLD, SERIF_BOLD
 from ..guide import GuideInfo, draw_guide
 from ..layout.imposition import EPS, MARK_MAX, MARK_MIN, MARK_OFFSET, Mark, Paper, Slot, back_position
@@ -52,7 +55,6 @@ from ..pdf import INK, MARK_WIDTH, new_document
 from ..sheets import Piece
 from ..text import fit, text_problem
 from ..units import Length, PositiveLength, mm, to_mm
-from . import Kind, register
 from ._reuse import draw_once
 from ._sheets import check_fits
 from ._symbols import MEDALLION, SYMBOLS, draw_symbol, is_light
@@ -152,7 +154,6 @@ def caption_size(shape: str, side: float, numbered: bool = False) -> float:
 
 def _face_drawer(face: Face, shape: str, number: int | None):
     def draw(c, w, h):
-        from ..art.pictograms import draw_pictogram
         side = min(w, h)
         k = SHAPE_SCALE[shape]
         cx, cy = w / 2, h / 2
@@ -420,7 +421,6 @@ def _draw_page(doc, placed: list[PlacedBand], pieces_by_group, options, bleed: f
 
 
 def render(component, game, options):
-    from ..build import Output
     spec: Tokens = component.spec
     has_backs = any(v.back is not None for v in spec.variants)
     duplex = options.duplex if has_backs else None
@@ -461,7 +461,6 @@ def render(component, game, options):
 # ---------------------------------------------------------------------------------------- checks
 
 def check(component, game, findings) -> None:
-    from ..art.pictograms import PICTOGRAMS
     spec: Tokens = component.spec
     total = sum(v.count for v in spec.variants)
     if total > MAX_TOKENS:

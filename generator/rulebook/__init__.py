@@ -14,17 +14,21 @@ from __future__ import annotations
 
 from dataclasses import dataclass, field
 from pathlib import Path
-from typing import TYPE_CHECKING, Any
+from typing import Any
 
+from reportlab.lib import colors
+
+from . import markup as md
+from ..core import BuildOptions, Component, Game
 from ..findings import Location
 from ..fonts import SANS, SERIF, missing_glyphs
-from . import markup as md
+from .context import RulebookFile, build_context
+from .figures import figure_flowables
 from .kit import Kit, describe, ordered, page_hint, planned_kit_files, sibling_outputs
+from .polish import plural
 from .template import TemplateProblem, render_template
+from .typeset import Look, TitleInfo, typeset
 
-if TYPE_CHECKING:
-    from ..build import BuildOptions
-    from ..project import Component, Game
 
 BUNDLED_TEMPLATES = Path(__file__).resolve().parent.parent.parent / "templates"
 MAX_PASSES = 3
@@ -85,9 +89,6 @@ def _locate(root: Path, template: str, needle: str) -> Location:
 def produce(component: "Component", game: "Game", options: "BuildOptions", *, typeset_pdf: bool = True) -> Produced:
     """The rulebook of `component`; with typeset_pdf=False (validation) the template, the Markdown,
     the glyphs and the figures are checked but no PDF is laid out."""
-    from .context import RulebookFile, build_context
-    from .typeset import Look, TitleInfo, typeset
-    from .figures import figure_flowables
 
     spec = component.spec
     root = templates_root(game)
@@ -169,12 +170,10 @@ def _glyph_problems(text: str, where: Path) -> list[Problem]:
 
 
 def _color(value: str):
-    from reportlab.lib import colors
     return colors.HexColor(value)
 
 
 def facts_line(game: "Game") -> str:
-    from .polish import plural
     players = game.spec.players
     noun = plural(players.max, "gracz", "graczy", "graczy")
     parts = [f"{players.min}–{players.max} {noun}" if players.min != players.max else f"{players.min} {noun}"]

@@ -13,16 +13,14 @@
 from __future__ import annotations
 
 from dataclasses import dataclass
-from typing import TYPE_CHECKING, Any
+from typing import Any
 
+from ..core import BuildOptions, Component, Game
 from ..units import to_mm
 from .extras import extras_for
 from .kit import STOCK_NAMES, Kit, KitFile
 from .template import Node, expose_properties, wrap
 
-if TYPE_CHECKING:
-    from ..build import BuildOptions
-    from ..project import Component, Game
 
 CALIBRATION_MM = 50          # the square on every guide page (pdf.draw_calibration_square)
 

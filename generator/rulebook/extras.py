@@ -6,12 +6,14 @@ the numbers a player reads in the rulebook are the numbers the rules produce.
 from __future__ import annotations
 
 from dataclasses import dataclass
-from typing import TYPE_CHECKING, Any, Callable
+from typing import Any, Callable
 
-from .template import unwrap
-
-if TYPE_CHECKING:
-    from ..project import Game
+from ..art.paintings import FRAMES, THEMES
+from ..core import Game
+from ..games import kolekcjonerzy as rules
+from ..games.rynek import engine
+from ..games.rynek.rules import PRODUCT_LABELS
+from .template import expose_properties, unwrap
 
 
 def _plain(function: Callable) -> Callable:
@@ -24,7 +26,6 @@ def _plain(function: Callable) -> Callable:
 
 
 def _kolekcjonerzy(game: "Game") -> dict[str, Any]:
-    from ..games import kolekcjonerzy as rules
 
     def point_value(price: int, wanted_by: int) -> int:
         return rules.point_value(price, wanted_by, game.facts["one-token-points"])
@@ -57,9 +58,6 @@ class ProductionVariant:
 
 def _rynek(game: "Game") -> dict[str, Any]:
     """Rynek's three worked examples, computed by the rules engine from components/rynek/examples.yaml."""
-    from ..games.rynek import engine
-    from ..games.rynek.rules import PRODUCT_LABELS
-    from .template import expose_properties
 
     expose_properties(engine.ProductSale, "revenue", "unsold")
     expose_properties(engine.PlayerSettlement, "revenue", "net_from_bank", "cash_change")
@@ -107,7 +105,6 @@ def _rynek(game: "Game") -> dict[str, Any]:
 
 def _art_society(game: "Game") -> dict[str, Any]:
     """Polish names of the themes and frames, as the painting tiles print them."""
-    from ..art.paintings import FRAMES, THEMES
     return {"theme_names": {key: style.label for key, style in THEMES.items()},
             "frame_names": {key: style.label for key, style in FRAMES.items()}}
 

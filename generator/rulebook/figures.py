@@ -9,16 +9,19 @@ from __future__ import annotations
 import inspect
 import sys
 from dataclasses import dataclass
-from typing import TYPE_CHECKING, Any, Callable, Sequence
+from typing import Any, Callable, Sequence
 
 from reportlab.lib import colors
-from reportlab.platypus import Flowable
+from reportlab.platypus import Flowable, KeepTogether, Paragraph, Spacer
 
+from ..core import Component, Game
+from ..kinds import KINDS, _board_pdf
+from ..kinds._board_draw import draw_board
+from ..kinds._board_geometry import layout
 from ..sheets import Piece
 from ..units import mm
+from .typeset import Look, make_styles
 
-if TYPE_CHECKING:
-    from ..project import Component, Game
 
 OUTLINE = colors.HexColor("#9a958c")
 
@@ -56,7 +59,6 @@ ADAPTERS: dict[str, Callable[[Any, "Component", "Game"], list[Piece]]] = {
 
 
 def kind_module(component: "Component"):
-    from ..kinds import KINDS
     kind = KINDS[component.kind]
     function = kind.render or kind.check
     return sys.modules[function.__module__] if function else None
@@ -90,9 +92,6 @@ def board_drawer(component: "Component", game: "Game"):
     the origin at the board's bottom-left corner (PDF coordinates)."""
     if component.kind != "board":
         raise FigureUnavailable(f"component '{component.name}' is a {component.kind}, not a board")
-    from ..kinds import _board_pdf
-    from ..kinds._board_draw import draw_board
-    from ..kinds._board_geometry import layout
     resolve = getattr(_board_pdf, "resolved", None)      # facts in board texts: "{bank-refill}" → "10"
     spec = resolve(component, game) if resolve else component.spec
     geometry = layout(spec, game)
@@ -226,9 +225,7 @@ class BoardFigure(Flowable):
 
 def figure_flowables(ref, width: float, spec, game: "Game") -> tuple[list[Flowable], str | None]:
     """Flowables for `![caption](figure:NAME)`, or ([], a problem) when it cannot be drawn."""
-    from reportlab.platypus import KeepTogether, Paragraph
 
-    from .typeset import Look, make_styles
     declared = spec.figures.get(ref.name)
     if declared is None:
         known = ", ".join(sorted(spec.figures)) or "none"
@@ -246,7 +243,6 @@ def figure_flowables(ref, width: float, spec, game: "Game") -> tuple[list[Flowab
     caption = ref.caption
     if actual and declared.note_actual_size:
         caption = f"{caption} (rzeczywista wielkość)" if caption else "Rzeczywista wielkość"
-    from reportlab.platypus import Spacer
     parts: list[Flowable] = [Spacer(0, mm(2)), drawing]
     if caption:
         parts.append(Paragraph(caption, style))

@@ -7,14 +7,14 @@ for the run, so validating and building a game renders each sibling once more, n
 from __future__ import annotations
 
 from dataclasses import dataclass
-from typing import TYPE_CHECKING, Any
+from typing import Any
 
 import pypdfium2 as pdfium
 import pypdfium2.raw as pdfium_c
 
-if TYPE_CHECKING:
-    from ..build import BuildOptions, Output
-    from ..project import Game
+from ..core import BuildOptions, Game, Output
+from ..kinds import KINDS
+
 
 DUPLEX_NAMES = {"long": "dwustronnie, obracanie wzdłuż dłuższej krawędzi",
                 "short": "dwustronnie, obracanie wzdłuż krótszej krawędzi",
@@ -107,7 +107,6 @@ def _pdf_facts(data: bytes, paper) -> tuple[str, str, int, bool]:
 def describe(output: "Output", game: "Game", options: "BuildOptions", copies: int | None = None,
              note: str = "") -> KitFile:
     """Read what the print guide says about a file from the file itself and its Output record."""
-    from ..kinds import KINDS
     title, duplex, guide, fits = _pdf_facts(output.data, options.paper)
     if not duplex and getattr(output, "duplex", False):
         duplex = options.duplex
@@ -158,7 +157,6 @@ def provide(game: "Game", options: "BuildOptions", outputs: list["Output"]) -> N
 def planned_kit_files(game: "Game", options: "BuildOptions") -> list[KitFile]:
     """The kit as validation sees it: every file the siblings will write, without rendering them.
     Numbers are placeholders; names, kinds and categories are real, so templates are fully checked."""
-    from ..kinds import KINDS
     files = []
     for name, component in game.components.items():
         kind = KINDS.get(component.kind)
@@ -181,7 +179,6 @@ def sibling_outputs(game: "Game", options: "BuildOptions", exclude_category: str
     for cached_game, cached_options, outputs in _CACHE:
         if cached_game is game and cached_options == options:
             return outputs
-    from ..kinds import KINDS
     outputs: list = []
     for name in list(game.components):
         component = game.components[name]     # by key, so the build cache records what the rulebook read

@@ -19,8 +19,9 @@ from jinja2 import nodes as jnodes
 from jinja2.sandbox import SandboxedEnvironment
 from pydantic import BaseModel
 
-from ..findings import Findings, Location
 from . import polish
+from ..findings import Findings, Location
+from ..units import to_mm
 
 
 class Node:
@@ -257,7 +258,6 @@ def _form(count: Any, one: str, few: str, many: str) -> Markdown:
 
 
 def _mm(points: Any, decimals: int | None = None) -> Markdown:
-    from ..units import to_mm
     value = round(to_mm(float(unwrap(points))), 2)
     return Markdown(f"{polish.number(value, decimals)}{polish.NBSP}mm")
 
