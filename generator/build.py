@@ -14,10 +14,11 @@ from .cache import BuildCache, TrackedComponents
 from .core import BuildOptions, Game, Output, Project
 from .findings import Findings, FindingsError
 from .games import apply_house_rules, checks_for
-from .kinds import KINDS, load_all
+from .kinds import KINDS
 from .kit import make_kit
 from .loading import load_project
 from .pdf import write_atomic
+from .registry import load_all
 from .rulebook.kit import hint_pages, provide as provide_siblings
 
 REPO = Path(__file__).resolve().parent.parent

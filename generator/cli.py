@@ -8,9 +8,8 @@ from pathlib import Path
 import click
 
 from . import build as recipe
-from .commands import extra_commands
 from .findings import Findings, FindingsError
-from .kinds import load_all
+from .registry import extra_commands, load_all
 from .layout.imposition import PAPERS
 from .loading import discover_games, load_game
 from .units import mm

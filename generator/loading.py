@@ -5,9 +5,9 @@ from pathlib import Path
 
 from .core import Component, Game, Project, inside
 from .findings import Findings, Location, shown_path
-from .kinds import load_all
 from .model import parse_model
 from .project import GAME_FILE, GameSpec
+from .registry import load_all
 from .source import load_yaml
 
 

@@ -8,7 +8,8 @@ from __future__ import annotations
 import json
 from pathlib import Path
 
-from .kinds import KINDS, load_all
+from .kinds import KINDS
+from .registry import load_all
 from .project import GameSpec
 
 SCHEMA_DIR = Path(__file__).resolve().parent.parent / "schema"

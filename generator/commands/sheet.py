@@ -15,7 +15,8 @@ import click
 from .. import build as recipe
 from ..cli import _print_findings, game_folder, validated
 from ..findings import Findings
-from ..kinds import KINDS, load_all
+from ..kinds import KINDS
+from ..registry import load_all
 from ..kinds.form import MAX_COPIES, render_copies
 from ..layout.imposition import PAPERS
 from ..loading import load_game

@@ -5,8 +5,6 @@ PDF outputs. `check(component, game, findings)` adds kind-level findings (things
 """
 from __future__ import annotations
 
-import importlib
-import pkgutil
 from dataclasses import dataclass
 from typing import Callable
 
@@ -39,11 +37,3 @@ def register(kind: Kind) -> Kind:
         raise RuntimeError(f"kind '{kind.name}' registered twice")
     KINDS[kind.name] = kind
     return kind
-
-
-def load_all() -> dict[str, Kind]:
-    """Import every module in this package so each registers its kind."""
-    for info in pkgutil.iter_modules(__path__):
-        if not info.name.startswith("_"):
-            importlib.import_module(f"{__name__}.{info.name}")
-    return KINDS

@@ -15,9 +15,8 @@ from reportlab.lib import colors
 from reportlab.platypus import Flowable, KeepTogether, Paragraph, Spacer
 
 from ..core import Component, Game
-from ..kinds import KINDS, _board_pdf
-from ..kinds._board_draw import draw_board
-from ..kinds._board_geometry import layout
+from ..kinds import KINDS
+from ..kinds.board import draw_board, layout, resolved
 from ..sheets import Piece
 from ..units import mm
 from .typeset import Look, make_styles
@@ -92,8 +91,7 @@ def board_drawer(component: "Component", game: "Game"):
     the origin at the board's bottom-left corner (PDF coordinates)."""
     if component.kind != "board":
         raise FigureUnavailable(f"component '{component.name}' is a {component.kind}, not a board")
-    resolve = getattr(_board_pdf, "resolved", None)      # facts in board texts: "{bank-refill}" → "10"
-    spec = resolve(component, game) if resolve else component.spec
+    spec = resolved(component, game)      # facts in board texts: "{bank-refill}" → "10"
     geometry = layout(spec, game)
 
     def draw(canvas) -> None:

@@ -32,19 +32,19 @@ from typing import Annotated, Callable, Literal, Sequence
 from pydantic import Field
 from reportlab.lib import colors
 
-from . import Kind, register
-from ..art.paintings import THEMES, draw_theme_symbol
-from ..core import Output
-from ..fonts import SANS_BOLD, SERIF_BOLD
-from ..guide import GuideInfo, draw_guide
-from ..layout.imposition import PAPERS, Slot, back_position
-from ..model import Model
-from ..pdf import new_document
-from ..sheets import Piece, _place
-from ..text import fit, text_problem
-from ..units import Length, PositiveLength, mm, to_mm
-from .banknotes import colour_distance
+from ...core import Output
+from ...fonts import SANS_BOLD, SERIF_BOLD
+from ...guide import GuideInfo, draw_guide
+from ...kinds import Kind, register
+from ...kinds.banknotes import colour_distance
+from ...layout.imposition import PAPERS, Slot, back_position
+from ...model import Model
+from ...pdf import new_document
+from ...sheets import Piece, _place
+from ...text import fit, text_problem
+from ...units import Length, PositiveLength, mm, to_mm
 from .painting_tiles import BACK_COLORS
+from .paintings import THEMES, draw_theme_symbol
 
 Color = Annotated[str, Field(pattern=r"^#[0-9a-fA-F]{6}$")]
 Pattern = Literal["spiral", "stripes", "dots", "rings"]

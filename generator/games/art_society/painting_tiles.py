@@ -9,7 +9,7 @@ paintings, a star.
 ```yaml
 kind: painting-tiles
 cell: 25mm                       # one cell of the collection board (the game check proves they are equal)
-themes: [zycie-miejskie, portret, martwa-natura, pejzaz]   # ids of generator/art/paintings.py
+themes: [zycie-miejskie, portret, martwa-natura, pejzaz]   # ids of generator/games/art_society/paintings.py
 frames: [zlota, srebrna, drewniana, czarna]
 upright: {portret: [3, 6, 8]}    # sizes of a theme painted with the long side vertical
 shapes: {3: 1x3, 4: 2x2, 6: 2x3}
@@ -36,17 +36,17 @@ from typing import Annotated, Literal, Sequence
 from pydantic import Field
 from reportlab.lib import colors
 
-from . import Kind, register
-from ..art.paintings import FRAMES, THEMES, draw_frame, draw_painting, draw_theme_symbol, frame_style, theme_style
-from ..core import Output
-from ..fonts import SANS_BOLD, SERIF_BOLD
-from ..guide import GuideInfo, draw_guide
-from ..layout.imposition import Grid, PAPERS, SheetSpec, Slot, back_position
-from ..model import Model
-from ..pdf import new_document
-from ..sheets import Piece, _marks, _marks_short, _place, _sheet_label
-from ..text import fit, text_problem
-from ..units import Length, PositiveLength, mm, to_mm
+from ...core import Output
+from ...fonts import SANS_BOLD, SERIF_BOLD
+from ...guide import GuideInfo, draw_guide
+from ...kinds import Kind, register
+from ...layout.imposition import Grid, PAPERS, SheetSpec, Slot, back_position
+from ...model import Model
+from ...pdf import new_document
+from ...sheets import Piece, _marks, _marks_short, _place, _sheet_label
+from ...text import fit, text_problem
+from ...units import Length, PositiveLength, mm, to_mm
+from .paintings import FRAMES, THEMES, draw_frame, draw_painting, draw_theme_symbol, frame_style, theme_style
 
 ShapeText = Annotated[str, Field(pattern=r"^[1-9][0-9]?x[1-9][0-9]?$")]
 

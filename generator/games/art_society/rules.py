@@ -16,13 +16,13 @@ import re
 from collections import Counter
 from dataclasses import dataclass
 
-from . import Fact, GameRules, register
-from ..core import Component, Game
-from ..findings import Findings
-from ..kinds._board_geometry import layout
-from ..kinds.bid_cards import numbers_of
-from ..kinds.painting_tiles import cells
-from ..units import to_mm
+from .. import Fact, GameRules, register
+from ...core import Component, Game
+from ...findings import Findings
+from ...kinds.board.geometry import layout
+from ...units import to_mm
+from .bid_cards import numbers_of
+from .painting_tiles import cells
 
 
 SOURCE_TILES = "set-up: painting tiles of different sizes, the number 3 to 9 on the reverse equals the size"

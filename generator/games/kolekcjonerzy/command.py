@@ -11,15 +11,15 @@ from pathlib import Path
 
 import click
 
-from .. import build as recipe
-from ..cli import _print_findings, game_folder, validated
-from ..findings import Findings
-from ..games import kolekcjonerzy as rules
-from ..kinds.price_list import render_points_pdf
-from ..layout.imposition import PAPERS
-from ..model import parse_model
-from ..pdf import write_atomic
-from ..source import load_yaml
+from . import rules
+from ... import build as recipe
+from ...cli import _print_findings, game_folder, validated
+from ...findings import Findings
+from ...layout.imposition import PAPERS
+from ...model import parse_model
+from ...pdf import write_atomic
+from ...source import load_yaml
+from .price_list import render_points_pdf
 
 GAME = "kolekcjonerzy"
 OUTPUT_FILE = "wycena.pdf"

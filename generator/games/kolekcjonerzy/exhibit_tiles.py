@@ -8,16 +8,16 @@ from pydantic import Field, field_validator
 from reportlab.lib import colors
 from reportlab.lib.utils import ImageReader
 
-from . import Kind, register
-from ..art.pictograms import PICTOGRAMS, draw_blot, draw_pictogram
-from ..core import inside
-from ..findings import shown_path
-from ..fonts import SANS_BOLD, SERIF_BOLD
-from ..model import Model
-from ..sheets import Piece
-from ..text import draw_fitted, fit, text_problem
-from ..units import Length, PositiveLength, mm
-from ._sheets import check_fits, render_sheet_pdf
+from ...art.pictograms import PICTOGRAMS, draw_blot, draw_pictogram
+from ...core import inside
+from ...findings import shown_path
+from ...fonts import SANS_BOLD, SERIF_BOLD
+from ...kinds import Kind, register
+from ...kinds._sheets import check_fits, render_sheet_pdf
+from ...model import Model
+from ...sheets import Piece
+from ...text import draw_fitted, fit, text_problem
+from ...units import Length, PositiveLength, mm
 
 Color = Annotated[str, Field(pattern=r"^#[0-9a-fA-F]{6}$")]
 TIER_COLORS = {4: "#b8860b", 3: "#5b6f8a", 2: "#4f7a4a", 1: "#8a7a66"}

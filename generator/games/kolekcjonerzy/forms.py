@@ -7,10 +7,10 @@ from typing import Callable, Sequence
 
 from reportlab.lib import colors
 
-from ..fonts import SANS, SANS_BOLD, SANS_SEMIBOLD, SERIF_BOLD, text_width
-from ..pdf import INK
-from ..text import fit
-from ..units import mm
+from ...fonts import SANS, SANS_BOLD, SANS_SEMIBOLD, SERIF_BOLD, text_width
+from ...pdf import INK
+from ...text import fit
+from ...units import mm
 
 RULE = colors.HexColor("#8c8273")       # table rules: visible on any printer, lighter than text
 FAINT = colors.HexColor("#efe8d8")      # header and zebra fills

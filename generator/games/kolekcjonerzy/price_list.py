@@ -19,21 +19,36 @@ from typing import Literal, Sequence
 from pydantic import Field
 from reportlab.lib import colors
 
-from . import Kind, register
-from ..art.pictograms import PICTOGRAMS, draw_pictogram
-from ..core import Output
-from ..fonts import SANS, SANS_BOLD, SANS_SEMIBOLD, SERIF_BOLD
-from ..games import kolekcjonerzy as rules
-from ..games.kolekcjonerzy import Plans, PointRow, point_value
-from ..layout.imposition import PAPERS
-from ..model import Model
-from ..pdf import INK, new_document
-from ..text import fit, text_problem
-from ..units import mm
-from ._kolekcjonerzy_forms import (MUTED, NBSP, RULE, Column, cut_line, exhibits_pl, halves, heading, paragraph,
-                                   players_pl, points_pl, table, tier_fill, tokens_pl, wrapped_height)
-from ._reuse import draw_once
+from . import rules
+from ...art.pictograms import PICTOGRAMS, draw_pictogram
+from ...core import Output
+from ...fonts import SANS, SANS_BOLD, SANS_SEMIBOLD, SERIF_BOLD
+from ...kinds import Kind, register
+from ...kinds._reuse import draw_once
+from ...layout.imposition import PAPERS
+from ...model import Model
+from ...pdf import INK, new_document
+from ...text import fit, text_problem
+from ...units import mm
 from .exhibit_tiles import TIER_COLORS
+from .forms import (
+    MUTED,
+    NBSP,
+    RULE,
+    Column,
+    cut_line,
+    exhibits_pl,
+    halves,
+    heading,
+    paragraph,
+    players_pl,
+    points_pl,
+    table,
+    tier_fill,
+    tokens_pl,
+    wrapped_height,
+)
+from .rules import Plans, PointRow, point_value
 
 
 GUTTER = mm(6)                   # from the middle cut line to each copy's content

@@ -11,11 +11,11 @@ from typing import Any
 
 from pydantic import Field
 
-from . import Fact, GameRules, register
-from ..core import Game
-from ..findings import Findings, Location
-from ..model import Model
-from ..source import Document
+from .. import Fact, GameRules, register
+from ...core import Game
+from ...findings import Findings, Location
+from ...model import Model
+from ...source import Document
 
 
 # The 35 exhibit names in the order the seed lists them; the tiers are ranges of this list.

@@ -26,16 +26,31 @@ from typing import Literal
 from pydantic import Field
 from reportlab.lib import colors
 
-from . import Kind, register
-from ..core import Output
-from ..fonts import SANS, SANS_BOLD
-from ..games import kolekcjonerzy
-from ..model import Model
-from ..pdf import INK, new_document
-from ..units import mm
-from ._kolekcjonerzy_forms import (MUTED, NBSP, RULE, Column, band_text, cut_line, halves, heading, paragraph,
-                                   points_pl, table, tier_fill, tokens_pl, wrapped_height, write_in)
+from . import rules as kolekcjonerzy
+from ...core import Output
+from ...fonts import SANS, SANS_BOLD
+from ...kinds import Kind, register
+from ...model import Model
+from ...pdf import INK, new_document
+from ...units import mm
 from .exhibit_tiles import TIER_COLORS
+from .forms import (
+    MUTED,
+    NBSP,
+    RULE,
+    Column,
+    band_text,
+    cut_line,
+    halves,
+    heading,
+    paragraph,
+    points_pl,
+    table,
+    tier_fill,
+    tokens_pl,
+    wrapped_height,
+    write_in,
+)
 
 GUTTER, INSET = mm(6), mm(3)
 

@@ -30,18 +30,18 @@ from typing import Annotated, Literal
 from pydantic import Field, model_validator
 from reportlab.lib import colors
 
-from . import Kind, register
-from ..core import BuildOptions, Output
-from ..fonts import SANS, SANS_BOLD, SANS_ITALIC, SANS_SEMIBOLD, SERIF_BOLD
-from ..model import Model
-from ..pdf import new_document
-from ..sheets import Piece
-from ..text import draw_fitted, fit, text_problem
-from ..units import Length, mm, to_mm
-from ._fixed_pages import back_page, bar_fits, fixed_grid, front_page
-from ._przekret_style import INK, MUTED, NBSP, PAPER, fill_bleed, typeset, zl
-from ._sheets import render_sheet_pdf
+from ...core import BuildOptions, Output
+from ...fonts import SANS, SANS_BOLD, SANS_ITALIC, SANS_SEMIBOLD, SERIF_BOLD
+from ...kinds import Kind, register
+from ...kinds._sheets import render_sheet_pdf
+from ...model import Model
+from ...pdf import new_document
+from ...sheets import Piece
+from ...text import draw_fitted, fit, text_problem
+from ...units import Length, mm, to_mm
+from .fixed_pages import back_page, bar_fits, fixed_grid, front_page
 from .property_cards import CardSize, all_properties, card_title
+from .style import INK, MUTED, NBSP, PAPER, fill_bleed, typeset, zl
 
 Color = Annotated[str, Field(pattern=r"^#[0-9a-fA-F]{6}$")]
 Money = Annotated[int, Field(ge=100, le=100_000, multiple_of=100)]

@@ -9,13 +9,13 @@ from __future__ import annotations
 
 from typing import Sequence
 
-from ..core import BuildOptions
-from ..fonts import SANS, SANS_BOLD
-from ..layout.imposition import Grid, SheetSpec, back_position, crop_marks, plan_grid
-from ..pdf import INK, MARK_WIDTH, PdfDocument
-from ..sheets import DrawFn, Piece
-from ..text import fit
-from ..units import mm
+from ...core import BuildOptions
+from ...fonts import SANS, SANS_BOLD
+from ...layout.imposition import Grid, SheetSpec, back_position, crop_marks, plan_grid
+from ...pdf import INK, MARK_WIDTH, PdfDocument
+from ...sheets import DrawFn, Piece
+from ...text import fit
+from ...units import mm
 
 
 BAR = mm(50)

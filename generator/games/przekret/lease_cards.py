@@ -19,17 +19,17 @@ from typing import Literal
 from pydantic import Field
 from reportlab.lib import colors
 
-from . import Kind, register
-from ..core import BuildOptions, Output
-from ..fonts import SANS, SANS_BOLD, SANS_ITALIC, SERIF_BOLD, SERIF_ITALIC
-from ..model import Model
-from ..pdf import new_document
-from ..sheets import Piece
-from ..text import draw_fitted, fit, text_problem
-from ..units import Length, mm, to_mm
-from ._fixed_pages import bar_fits, fixed_grid, front_page
-from ._przekret_style import INK, MUTED, RED, fill_bleed, typeset
+from ...core import BuildOptions, Output
+from ...fonts import SANS, SANS_BOLD, SANS_ITALIC, SERIF_BOLD, SERIF_ITALIC
+from ...kinds import Kind, register
+from ...model import Model
+from ...pdf import new_document
+from ...sheets import Piece
+from ...text import draw_fitted, fit, text_problem
+from ...units import Length, mm, to_mm
+from .fixed_pages import bar_fits, fixed_grid, front_page
 from .property_cards import CardSize
+from .style import INK, MUTED, RED, fill_bleed, typeset
 
 VOUCHER = colors.HexColor("#e6ecdf")
 GREEN = colors.HexColor("#2f5d46")

@@ -21,15 +21,15 @@ from typing import Annotated, Literal
 
 from pydantic import Field, field_validator
 
-from . import Kind, register
-from ..core import Output
-from ..fonts import SANS, SANS_BOLD, SANS_ITALIC, SERIF_BOLD
-from ..layout.imposition import plan_grid
-from ..model import Model
-from ..pdf import INK, draw_calibration_square, new_document
-from ..text import wrap
-from ..units import mm
-from ._sheets import sheet_spec
+from ...core import Output
+from ...fonts import SANS, SANS_BOLD, SANS_ITALIC, SERIF_BOLD
+from ...kinds import Kind, register
+from ...kinds._sheets import sheet_spec
+from ...layout.imposition import plan_grid
+from ...model import Model
+from ...pdf import INK, draw_calibration_square, new_document
+from ...text import wrap
+from ...units import mm
 
 Count = Annotated[int, Field(ge=0, le=1000)]
 

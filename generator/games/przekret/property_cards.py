@@ -30,16 +30,16 @@ from typing import Annotated, Iterator, Literal
 from pydantic import Field
 from reportlab.lib import colors
 
-from . import Kind, register
-from ..core import BuildOptions, Output
-from ..fonts import SANS, SANS_BOLD, SANS_SEMIBOLD, SERIF_BOLD
-from ..model import Model
-from ..pdf import new_document
-from ..sheets import Piece
-from ..text import draw_fitted, fit, text_problem
-from ..units import Length, PositiveLength, mm, to_mm
-from ._fixed_pages import back_page, bar_fits, fixed_grid, front_page
-from ._przekret_style import INK, MUTED, PAPER, RULE, fill_bleed, large_token, on_color, small_token, zl
+from ...core import BuildOptions, Output
+from ...fonts import SANS, SANS_BOLD, SANS_SEMIBOLD, SERIF_BOLD
+from ...kinds import Kind, register
+from ...model import Model
+from ...pdf import new_document
+from ...sheets import Piece
+from ...text import draw_fitted, fit, text_problem
+from ...units import Length, PositiveLength, mm, to_mm
+from .fixed_pages import back_page, bar_fits, fixed_grid, front_page
+from .style import INK, MUTED, PAPER, RULE, fill_bleed, large_token, on_color, small_token, zl
 
 Color = Annotated[str, Field(pattern=r"^#[0-9a-fA-F]{6}$")]
 Ident = Annotated[str, Field(pattern=r"^[a-z0-9][a-z0-9-]*$")]

@@ -9,12 +9,12 @@ from __future__ import annotations
 
 from dataclasses import dataclass
 
-from . import Fact, GameRules, register
-from ..core import BuildOptions, Component, Game
-from ..findings import Findings
-from ..kinds.chance_cards import board_fields, front_pages, inner_tracks
-from ..kinds.lease_cards import deck_size
-from ..kinds.property_cards import all_properties, lease_price, pages_needed
+from .. import Fact, GameRules, register
+from ...core import BuildOptions, Component, Game
+from ...findings import Findings
+from .chance_cards import board_fields, front_pages, inner_tracks
+from .lease_cards import deck_size
+from .property_cards import all_properties, lease_price, pages_needed
 
 
 SOURCE_DEAL = "start of play: the table of cash and Dzierżawa cards per player count"

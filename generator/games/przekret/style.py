@@ -4,10 +4,9 @@ Used by the Posesja, Dzierżawa and Losy card kinds so the three decks read as o
 """
 from __future__ import annotations
 
-
 from reportlab.lib import colors
 
-from ..units import mm
+from ...units import mm
 
 PAPER = colors.HexColor("#fbf6ea")
 INK = colors.HexColor("#1f1b17")
@@ -25,7 +24,7 @@ def zl(amount: int) -> str:
     return f"{digits}{NBSP}zł"
 
 
-from ..text import polish_glue as typeset  # noqa: E402  (shared Polish line-breaking)
+from ...text import polish_glue as typeset  # noqa: E402  (shared Polish line-breaking)
 
 
 def on_color(hex_color: str) -> colors.Color:

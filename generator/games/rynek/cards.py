@@ -46,18 +46,18 @@ from typing import Annotated, Literal
 from pydantic import Field
 from reportlab.lib import colors
 
-from . import Kind, register
-from ..core import Output
-from ..fonts import SANS, SANS_BOLD, SANS_SEMIBOLD, SERIF_BOLD
-from ..games.rynek.engine import COLOURS, PRODUCT_COLOURS
-from ..guide import GuideInfo, draw_guide
-from ..layout.imposition import sheets_needed
-from ..model import Model
-from ..pdf import new_document
-from ..sheets import Piece, impose
-from ..text import fit, text_problem
-from ..units import Length, PositiveLength, mm, to_mm
-from ._sheets import check_fits, sheet_spec
+from ...core import Output
+from ...fonts import SANS, SANS_BOLD, SANS_SEMIBOLD, SERIF_BOLD
+from ...guide import GuideInfo, draw_guide
+from ...kinds import Kind, register
+from ...kinds._sheets import check_fits, sheet_spec
+from ...layout.imposition import sheets_needed
+from ...model import Model
+from ...pdf import new_document
+from ...sheets import Piece, impose
+from ...text import fit, text_problem
+from ...units import Length, PositiveLength, mm, to_mm
+from .engine import COLOURS, PRODUCT_COLOURS
 
 Color = Annotated[str, Field(pattern=r"^#[0-9a-fA-F]{6}$")]
 Colour = Literal["yellow", "green", "red"]

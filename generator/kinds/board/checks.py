@@ -2,19 +2,19 @@
 
 Layout problems (unknown map letters, missing nodes, sizes), elements reaching beyond the board,
 ids used twice, texts that do not fit their field, table or legend. Game facts (start fields
-1–12, a connected graph, …) are checked in generator/games/board_checks.py.
+1–12, a connected graph, …) are checked in generator/games/<game>/board_checks.py.
 """
 from __future__ import annotations
 
-from ..core import Component, Game
-from ..findings import Findings, Location
-from ..fonts import SANS, SANS_BOLD, missing_glyphs
-from ..text import fit
-from ..units import to_mm
-from ._board_content import MIN_TEXT, content_of, plan_field, property_index
-from ._board_draw import CELL_PAD, SWATCH_GAP, legend_height, table_rows, table_shape, text_box
-from ._board_facts import fact_problems, with_facts
-from ._board_geometry import Layout, Placed, Problem, describe, layout
+from ...core import Component, Game
+from ...findings import Findings, Location
+from ...fonts import SANS, SANS_BOLD, missing_glyphs
+from ...text import fit
+from ...units import to_mm
+from .content import MIN_TEXT, content_of, plan_field, property_index
+from .draw import CELL_PAD, SWATCH_GAP, legend_height, table_rows, table_shape, text_box
+from .facts import fact_problems, with_facts
+from .geometry import Layout, Placed, Problem, describe, layout
 
 
 EDGE_TOLERANCE = 0.01   # points

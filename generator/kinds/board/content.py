@@ -8,18 +8,16 @@ and returns drawing operations, or the reason they do not fit (a finding in the 
 from __future__ import annotations
 
 from dataclasses import dataclass
-from typing import TYPE_CHECKING
 
 from reportlab.lib import colors
 
-from ..core import Game
-from ..fonts import SANS, SANS_BOLD, SANS_SEMIBOLD, SERIF_BOLD, missing_glyphs
-from ..text import Fitted, fit
-from ..units import to_mm
-from ._board_geometry import Placed
+from ...core import Game
+from ...fonts import SANS, SANS_BOLD, SANS_SEMIBOLD, SERIF_BOLD, missing_glyphs
+from ...text import Fitted, fit
+from ...units import to_mm
+from .geometry import Placed
+from .model import Board, FieldType
 
-if TYPE_CHECKING:
-    from .board import Board, FieldType
 
 DARK = "#2b2623"
 LIGHT = "#ffffff"
@@ -51,7 +49,7 @@ def property_index(game: "Game | None") -> dict[str, PropertyInfo] | None:
     return out
 
 
-from ..text import NBSP, polish_glue as typeset  # noqa: E402  (shared Polish line-breaking)
+from ...text import NBSP, polish_glue as typeset  # noqa: E402  (shared Polish line-breaking)
 
 
 def fit_text(text: str, font: str, width: float, **kwargs) -> Fitted | None:

@@ -8,22 +8,21 @@ from __future__ import annotations
 
 import math
 from dataclasses import dataclass
-from typing import TYPE_CHECKING
 
 from reportlab.lib import colors
 from reportlab.pdfgen.canvas import Canvas
 
-from .. import fonts
-from ..core import Game
-from ..text import fit, wrap
-from ..units import mm
-from ._board_content import (DARK, MIN_TEXT, FieldPlan, SymbolOp, TextOp, content_of, fit_text, money,
-                             plan_field, property_index, readable_on, typeset)
-from ._board_geometry import GridGeometry, Layout, Placed, cell_name
-from ._board_symbols import draw_symbol
+from ... import fonts
+from ...core import Game
+from ...text import fit, wrap
+from ...units import mm
+from .content import (
+    Content, DARK, FieldPlan, MIN_TEXT, SymbolOp, TextOp, content_of, fit_text, luminance, money, plan_field, property_index, readable_on, typeset,
+)
+from .geometry import GridGeometry, Layout, Placed, cell_name
+from .model import Board, Legend, Table, Text
+from .symbols import draw_symbol
 
-if TYPE_CHECKING:
-    from .board import Board, Legend, Table, Text
 
 FONT_NAMES = {
     "sans": fonts.SANS, "sans-bold": fonts.SANS_BOLD, "sans-semibold": fonts.SANS_SEMIBOLD,
@@ -289,7 +288,6 @@ def draw_field_body(c: Canvas, content, plan: FieldPlan | None, w: float, h: flo
             c.line(0, h - plan.band_height, w, h - plan.band_height)
             c.setLineWidth(mm(0.45))
             c.rect(0, 0, w, h, stroke=1, fill=0)
-    from ._board_content import luminance
     # symbols in the outline colour when it stands out from the fill, else in the text colour
     symbol_ink = line if abs(luminance(content.stroke) - luminance(content.fill)) > 0.35 else HEX(content.ink)
     for op in plan.ops:
@@ -536,7 +534,6 @@ def legend_height(legend: "Legend", board: "Board") -> float:
 
 
 def draw_legend(c: Canvas, legend: "Legend", board: "Board", height: float) -> None:
-    from ._board_content import Content
     items = legend_items(legend, board)
     x0, y = legend.at
     ink = HEX(legend.color)

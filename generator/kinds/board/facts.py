@@ -10,8 +10,8 @@ from typing import Any
 
 from pydantic import BaseModel
 
-from ._board_content import money
-from ._board_geometry import Problem
+from .content import money
+from .geometry import Problem
 
 PLACEHOLDER = re.compile(r"\{([A-Za-z0-9-]+)(\|zł)?\}")
 

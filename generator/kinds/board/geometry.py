@@ -13,9 +13,9 @@ import math
 from dataclasses import dataclass, field
 from typing import Any
 
-from ..core import Game
-from ..units import parse_length, to_mm
-from .board import CELL, TOKEN, Board, BoardField, Grid, Path
+from ...core import Game
+from ...units import parse_length, to_mm
+from .model import CELL, TOKEN, Board, BoardField, Grid, Path
 
 
 KeyPath = tuple[Any, ...]

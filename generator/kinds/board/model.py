@@ -3,7 +3,7 @@
 A board is a sheet of `size` on which elements are placed. Positions are written in millimetres
 (any length unit works) from the board's TOP-LEFT corner, x to the right and y downwards, as in a
 drawing program. Every field belongs to a field type (`field_types`), which says how it looks; the
-game's checks (generator/games/board_checks.py) give meaning to the type ids they know.
+game's checks (generator/games/<game>/board_checks.py) give meaning to the type ids they know.
 
 Output: `<name>.pdf` (the board at true size on one page, plus a margin with trim marks; TrimBox =
 board, BleedBox = board + bleed, for print shops) and `<name>-a4.pdf` (`-letter` with --paper
@@ -124,9 +124,8 @@ from typing import Annotated, Literal
 
 from pydantic import Field, field_validator, model_validator
 
-from ..model import Model
-from ..units import Length, PositiveLength, mm
-from . import Kind, register
+from ...model import Model
+from ...units import Length, PositiveLength, mm
 
 Color = Annotated[str, Field(pattern=r"^#[0-9a-fA-F]{6}$")]
 TypeId = Annotated[str, Field(pattern=r"^[A-Za-z0-9][A-Za-z0-9-]*$")]
@@ -338,23 +337,3 @@ class Board(Model):
     texts: list[Text] = []
     tables: list[Table] = []
     legends: list[Legend] = []
-
-
-def render(component, game, options):
-    from ._board_pdf import render_board
-    return render_board(component, game, options)
-
-
-def check(component, game, findings) -> None:
-    from ._board_checks import check_board
-    check_board(component, game, findings)
-
-
-def files(component, options) -> list[str]:
-    from ._board_pdf import paper_key
-    return [f"{component.name}.pdf", f"{component.name}-{paper_key(options)}.pdf"]
-
-
-KIND = register(Kind(name="board", category="board", model=Board, render=render, check=check, files=files,
-                     description="a board at true size and tiled over sheets: grids, graphs, loop tracks, "
-                                 "inner paths, value tracks, texts, tables and legends"))

@@ -9,16 +9,16 @@ from __future__ import annotations
 from reportlab.lib import colors
 from reportlab.pdfgen.canvas import Canvas
 
-from .. import fonts
-from ..core import BuildOptions, Component, Game, Output
-from ..layout.imposition import PAPERS
-from ..layout.tiling import Tile, TilePlan, plan_tiles
-from ..pdf import INK, MARK_WIDTH, draw_calibration_square, new_document
-from ..text import wrap
-from ..units import mm, to_mm
-from ._board_draw import draw_board
-from ._board_facts import with_facts
-from ._board_geometry import layout
+from ... import fonts
+from ...core import BuildOptions, Component, Game, Output
+from ...layout.imposition import PAPERS
+from ...layout.tiling import Tile, TilePlan, plan_tiles
+from ...pdf import INK, MARK_WIDTH, draw_calibration_square, new_document
+from ...text import wrap
+from ...units import mm, to_mm
+from .draw import draw_board
+from .facts import with_facts
+from .geometry import layout
 
 
 FORM = "board"

@@ -11,7 +11,7 @@ from typing import Callable
 from reportlab.lib import colors
 from reportlab.pdfgen.canvas import Canvas
 
-from ..fonts import SANS_BOLD, SERIF_BOLD
+from ...fonts import SANS_BOLD, SERIF_BOLD
 
 SymbolFn = Callable[[Canvas, float, float, float, colors.Color, colors.Color], None]
 SYMBOLS: dict[str, SymbolFn] = {}
