@@ -11,6 +11,7 @@ from pathlib import Path
 from typing import Callable
 
 from .cache import BuildCache, TrackedComponents
+from .data import bundled
 from .core import BuildOptions, Game, Output, Project
 from .findings import Findings, FindingsError
 from .games import apply_house_rules, checks_for
@@ -21,9 +22,7 @@ from .pdf import write_atomic
 from .registry import load_all
 from .rulebook.kit import hint_pages, provide as provide_siblings
 
-REPO = Path(__file__).resolve().parent.parent
-BUNDLED_COMPONENTS = REPO / "components"
-TEMPLATES = REPO / "templates"
+BUNDLED_COMPONENTS = bundled("components")
 
 
 @dataclass

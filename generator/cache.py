@@ -14,12 +14,13 @@ from typing import Any
 
 from .core import BuildOptions, Component, Game, Output
 from .findings import Finding, Location
+from .data import bundled
 from .pdf import write_atomic
 
 
 CACHE_FILE = ".drukarnia-cache.json"
 PACKAGE = Path(__file__).resolve().parent
-TEMPLATES = PACKAGE.parent / "templates"
+TEMPLATES = bundled("templates")
 FORMAT = 2   # 2: outputs describe themselves (title, sides, guide pages, copies)
 
 

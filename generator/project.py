@@ -36,7 +36,7 @@ class GameSpec(Model):
     id: str = Field(pattern=r"^[a-z][a-z0-9-]*$")
     title: str
     subtitle: str = ""
-    seed: str
+    seed: str = ""        # the seed rulebook of a bundled game; a user's own game may have none
     players: PlayerRange
     age: str = ""
     duration: str = ""

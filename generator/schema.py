@@ -8,11 +8,12 @@ from __future__ import annotations
 import json
 from pathlib import Path
 
+from .data import bundled
 from .kinds import KINDS
 from .registry import load_all
 from .project import GameSpec
 
-SCHEMA_DIR = Path(__file__).resolve().parent.parent / "schema"
+SCHEMA_DIR = bundled("schema")   # the schemas shipped with the bundled components
 
 
 def schemas() -> dict[str, dict]:

@@ -84,7 +84,7 @@ def render(component, game, options):
 
 def check(component, game, findings) -> None:
     spec: Rulebook = component.spec
-    root = templates_root(game)
+    root = templates_root(game, spec.template)
     path = inside(root, spec.template)
     if path is None:
         findings.error(component.where("template"), f"template '{spec.template}' lies outside the templates "

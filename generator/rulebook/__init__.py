@@ -22,6 +22,7 @@ from . import markup as md
 from ..core import BuildOptions, Component, Game
 from ..findings import Location
 from ..fonts import SANS, SERIF, missing_glyphs
+from ..data import bundled
 from .context import RulebookFile, build_context
 from .figures import figure_flowables
 from .kit import Kit, describe, ordered, page_hint, planned_kit_files, sibling_outputs
@@ -30,14 +31,20 @@ from .template import TemplateProblem, render_template
 from .typeset import Look, TitleInfo, typeset
 
 
-BUNDLED_TEMPLATES = Path(__file__).resolve().parent.parent.parent / "templates"
+BUNDLED_TEMPLATES = bundled("templates")
 MAX_PASSES = 3
 
 
-def templates_root(game: "Game") -> Path:
-    """`templates/` beside the components folder when there is one, else the bundled templates."""
+def templates_root(game: "Game", template: str | None = None) -> Path:
+    """`templates/` beside the components folder when there is one (and it holds `template`, when
+    given, or the bundled templates do not have it either), else the bundled templates. Includes a
+    user's folder lacks come from the bundled ones (rulebook.template.make_environment)."""
     beside = game.folder.parent.parent / "templates"
-    return beside if beside.is_dir() else BUNDLED_TEMPLATES
+    if not beside.is_dir():
+        return BUNDLED_TEMPLATES
+    if template is not None and not (beside / template).is_file() and (BUNDLED_TEMPLATES / template).is_file():
+        return BUNDLED_TEMPLATES
+    return beside
 
 
 @dataclass(frozen=True)
@@ -91,7 +98,7 @@ def produce(component: "Component", game: "Game", options: "BuildOptions", *, ty
     the glyphs and the figures are checked but no PDF is laid out."""
 
     spec = component.spec
-    root = templates_root(game)
+    root = templates_root(game, spec.template)
     result = Produced()
     result.kit = kit = make_kit(game, component, options, planned=not typeset_pdf)
     filename = f"{component.name}.pdf"
