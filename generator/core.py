@@ -78,6 +78,16 @@ class Output:
         return cls(**described, data=None, digest=meta["sha256"])
 
 
+@dataclass(frozen=True)
+class Plan:
+    """What one output file will take, known without rendering it (a kind's `plan`)."""
+
+    filename: str
+    pages: int
+    sheets: int = 0          # physical sheets; 0: derive from pages
+    copies: int = 1
+
+
 @dataclass
 class Component(Generic[SpecT]):
     name: str                 # file stem: output/<game>/<name>.pdf

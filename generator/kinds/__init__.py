@@ -1,17 +1,20 @@
 """Component kinds: one module each, looked up by the `kind:` written in a component file.
 
 A kind module defines its pydantic model and a `render(component, game, options)` that returns the
-PDF outputs. `check(component, game, findings)` adds kind-level findings (things that do not fit).
+PDF outputs. `check(component, game, findings)` adds kind-level findings (things that do not fit);
+`pieces(component, game)` says what the kind is made of (rulebook figures draw those pieces) and
+`plan(component, game, options)` what its files will take (pages, sheets, copies) without rendering.
 """
 from __future__ import annotations
 
 from dataclasses import dataclass
-from typing import Callable
+from typing import Callable, Sequence
 
 from pydantic import BaseModel
 
-from ..core import BuildOptions, Component, Game, Output
+from ..core import BuildOptions, Component, Game, Output, Plan
 from ..findings import Findings
+from ..sheets import Piece
 
 
 @dataclass(frozen=True)
@@ -24,6 +27,10 @@ class Kind:
     check: Callable[["Component", "Game", "Findings"], None] | None = None
     # names of the files render() writes, known without rendering (default: <component>.pdf)
     files: Callable[["Component", "BuildOptions"], list[str]] | None = None
+    # what the kind is made of: every piece in the kit's order (rulebook figures draw these)
+    pieces: Callable[["Component", "Game"], Sequence[Piece]] | None = None
+    # what each output will take (pages, sheets, copies), known without rendering
+    plan: Callable[["Component", "Game", "BuildOptions"], list[Plan]] | None = None
 
     def filenames(self, component: "Component", options: "BuildOptions") -> list[str]:
         return self.files(component, options) if self.files else [f"{component.name}.pdf"]

@@ -37,12 +37,13 @@ from typing import Annotated, Literal
 from pydantic import Field
 from reportlab.lib import colors
 
+from . import Kind, register
+from ..core import Component, Game
 from ..fonts import SANS_BOLD, SANS_SEMIBOLD, SERIF_BOLD, SERIF_ITALIC
 from ..model import Model
 from ..sheets import Piece
 from ..text import fit, text_problem
 from ..units import Length, PositiveLength, mm, to_mm
-from . import Kind, register
 from ._sheets import check_fits, render_sheet_pdf
 
 Color = Annotated[str, Field(pattern=r"^#[0-9a-fA-F]{6}$")]
@@ -270,7 +271,8 @@ def render(component, game, options):
                         f"wystarczy na {pack.count} pakietów.")
     stock = "papier 80–120 g/m² (cienki, jak prawdziwe banknoty)" if spec.stock == "paper" else "karton 250–300 g/m²"
     return [render_sheet_pdf(component, game, options, notes, width=spec.width, height=spec.height, bleed=spec.bleed,
-                             title=spec.title, contents=contents, stock=stock, notes=spec.notes)]
+                             title=spec.title, contents=contents, stock=spec.stock, stock_label=stock,
+                             notes=spec.notes)]
 
 
 def check(component, game, findings) -> None:
@@ -338,5 +340,11 @@ def _check_packs(component, spec: Banknotes, by_value: dict[int, int], findings)
                            f"({need} needed)", "banknotes.packs")
 
 
+def kind_pieces(component: Component[Banknotes], game: Game) -> list[Piece]:
+    """Every piece in the kit's order, as the sheets print them (rulebook figures draw these)."""
+    return pieces(component.spec)
+
+
 KIND = register(Kind(name="banknotes", category="banknote", model=Banknotes, render=render, check=check,
+                     pieces=kind_pieces,
                      description="play money: denominations with counts and colours, printed on both sides"))

@@ -403,13 +403,18 @@ def _footer(c, spec: Form, page_w: float, m: float) -> None:
     c.drawString(m, m + mm(1), spec.footer)
 
 
+def _sides(spec: "Form") -> str | None:
+    """A two-sided form of several pages flips on the edge that keeps its pages upright."""
+    if spec.two_sided and len(spec.pages) > 1:
+        return "short" if spec.orientation == "landscape" else "long"
+    return None
+
+
 def render_copies(component, game, options, copies: int) -> tuple[bytes, int]:
     """The form printed `copies` times into one PDF: (bytes, pages)."""
     spec: Form = component.spec
     size = page_size(spec, options.paper)
-    duplex = None
-    if spec.two_sided and len(spec.pages) > 1:
-        duplex = "short" if spec.orientation == "landscape" else "long"
+    duplex = _sides(spec)
     doc = new_document(options.paper, f"{game.spec.title} – {spec.title}", duplex=duplex, pagesize=size)
     m = max(spec.margin, options.margin)
     layouts = [layout_page(spec, p, options.paper, options.margin)[0] for p in range(len(spec.pages))]
@@ -429,7 +434,8 @@ def render(component, game, options):
     data, pages = render_copies(component, game, options, spec.copies)
     sheets = spec.copies if spec.two_sided else pages
     return [Output(game=game.id, component=component.name, kind=component.kind, filename=f"{component.name}.pdf",
-                   data=data, pages=pages, sheets=sheets, stock="paper")]
+                   data=data, pages=pages, sheets=sheets, stock="paper", title=spec.title,
+                   sides=_sides(spec) or "one")]
 
 
 def check(component, game, findings) -> None:

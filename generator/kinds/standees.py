@@ -37,6 +37,7 @@ from reportlab.lib import colors
 
 from . import Kind, register
 from ..art.pictograms import PICTOGRAMS, draw_pictogram
+from ..core import Component, Game
 from ..fonts import SANS_BOLD, SANS_SEMIBOLD, SERIF_BOLD
 from ..model import Model
 from ..sheets import Piece
@@ -286,5 +287,11 @@ def _check_footprint(component, game, spec: Standees, findings) -> None:
                        "standees.footprint")
 
 
+def kind_pieces(component: Component[Standees], game: Game) -> list[Piece]:
+    """Every piece in the kit's order, as the sheets print them (rulebook figures draw these)."""
+    return pieces(component.spec)
+
+
 KIND = register(Kind(name="standees", category="piece", model=Standees, render=render, check=check,
+                     pieces=kind_pieces,
                      description="fold-up pawns: a strip with front, back and base tabs; colour, mark, symbol"))

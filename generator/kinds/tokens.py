@@ -46,7 +46,7 @@ from reportlab.lib import colors
 
 from . import Kind, register
 from ..art.pictograms import PICTOGRAMS, draw_pictogram
-from ..core import Output
+from ..core import Component, Game, Output
 from ..fonts import SANS, SANS_BOLD, SANS_SEMIBOLD, SERIF_BOLD
 from ..guide import GuideInfo, draw_guide
 from ..layout.imposition import EPS, MARK_MAX, MARK_MIN, MARK_OFFSET, Mark, Paper, Slot, back_position
@@ -454,7 +454,7 @@ def render(component, game, options):
             _draw_page(doc, placed, pieces_by_group, options, spec.bleed, True, label + " · tył")
     for placed, label in later:
         _draw_page(doc, placed, pieces_by_group, options, spec.bleed, True, label + " · tył")
-    return [Output(game=game.id, component=component.name, kind=component.kind, filename=f"{component.name}.pdf",
+    return [Output(**doc.described(game.spec.title), game=game.id, component=component.name, kind=component.kind, filename=f"{component.name}.pdf",
                    data=doc.finish(), pages=doc.pages, sheets=len(pages), stock=spec.stock, duplex=has_backs)]
 
 
@@ -502,5 +502,10 @@ def _check_face(component, keypath, face: Face, shape: str, size: float, finding
             findings.error(component.where(*keypath, "caption"), problem, "text.does-not-fit")
 
 
-KIND = register(Kind(name="tokens", category="piece", model=Tokens, render=render, check=check,
+def kind_pieces(component: Component[Tokens], game: Game) -> list[Piece]:
+    """Every piece in the kit's order, as the sheets print them (rulebook figures draw these)."""
+    return [p for v in component.spec.variants for p in pieces_of(component.spec, v)]
+
+
+KIND = register(Kind(name="tokens", category="piece", model=Tokens, render=render, check=check, pieces=kind_pieces,
                      description="chits: circles, squares or hexagons with colour, label, symbol; any count"))

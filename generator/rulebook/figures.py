@@ -6,10 +6,8 @@ figure asks the board kind to draw the board (or a part of it) scaled into the c
 """
 from __future__ import annotations
 
-import inspect
-import sys
 from dataclasses import dataclass
-from typing import Any, Callable, Sequence
+from typing import Sequence
 
 from reportlab.lib import colors
 from reportlab.platypus import Flowable, KeepTogether, Paragraph, Spacer
@@ -29,40 +27,6 @@ class FigureUnavailable(Exception):
     """The component's kind offers no drawing a figure can reuse."""
 
 
-# --- how to get the pieces of each kind ---------------------------------------------------------
-# The usual convention is a module-level `pieces(component, game)`; kinds whose helper takes other
-# arguments get a small adapter here.
-
-def _adapter_lease_cards(module, component, game):
-    return module.pieces(component.spec, module._percent(game))
-
-
-def _adapter_property_cards(module, component, game):
-    return module.pieces(component.spec, module._lease_percent(game))
-
-
-def _adapter_tokens(module, component, game):
-    return [p for v in component.spec.variants for p in module.pieces_of(component.spec, v)]
-
-
-def _adapter_standees(module, component, game):
-    return module.pieces(component.spec)
-
-
-ADAPTERS: dict[str, Callable[[Any, "Component", "Game"], list[Piece]]] = {
-    "lease-cards": _adapter_lease_cards,
-    "property-cards": _adapter_property_cards,
-    "tokens": _adapter_tokens,
-    "standees": _adapter_standees,
-}
-
-
-def kind_module(component: "Component"):
-    kind = KINDS[component.kind]
-    function = kind.render or kind.check
-    return sys.modules[function.__module__] if function else None
-
-
 def _flatten(found) -> list[Piece]:
     if isinstance(found, tuple):
         return [p for part in found for p in _flatten(part)]
@@ -70,20 +34,13 @@ def _flatten(found) -> list[Piece]:
 
 
 def pieces_of(component: "Component", game: "Game") -> list[Piece]:
-    """The component's pieces in the kit's order, made by its kind's own `pieces` function."""
-    module = kind_module(component)
-    if module is None:
+    """The component's pieces in the kit's order, made by its kind's `pieces` (the kind contract)."""
+    kind = KINDS[component.kind]
+    if kind.render is None and kind.check is None:
         raise FigureUnavailable(f"kind '{component.kind}' draws nothing")
-    if component.kind in ADAPTERS:
-        return _flatten(ADAPTERS[component.kind](module, component, game))
-    provider = getattr(module, "pieces", None) or getattr(module, "deck_pieces", None)
-    if provider is None:
+    if kind.pieces is None:
         raise FigureUnavailable(f"kind '{component.kind}' has no pieces function to draw a figure with")
-    arguments = {"component": component, "spec": component.spec, "game": game}
-    names = list(inspect.signature(provider).parameters)
-    if not all(name in arguments for name in names):
-        raise FigureUnavailable(f"kind '{component.kind}': cannot call {provider.__name__}({', '.join(names)})")
-    return _flatten(provider(*(arguments[name] for name in names)))
+    return _flatten(kind.pieces(component, game))
 
 
 def board_drawer(component: "Component", game: "Game"):

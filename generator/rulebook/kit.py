@@ -1,5 +1,5 @@
 """What a game's kit contains, as the print guide needs it: every file the other components
-render, with its pages, sheets, paper and duplex mode, read from the rendered PDFs themselves.
+render, with its pages, sheets, paper and duplex mode, as the kinds described their outputs.
 
 The rulebook asks the sibling kinds to render (with the build's options) and caches the result
 for the run, so validating and building a game renders each sibling once more, not once per use.
@@ -8,9 +8,6 @@ from __future__ import annotations
 
 from dataclasses import dataclass
 from typing import Any
-
-import pypdfium2 as pdfium
-import pypdfium2.raw as pdfium_c
 
 from ..core import BuildOptions, Game, Output
 from ..kinds import KINDS
@@ -24,7 +21,7 @@ STOCK_NAMES = {"card": "karton 250–300 g/m²", "paper": "zwykły papier 80–1
 
 @dataclass(frozen=True)
 class KitFile:
-    """One file of the kit, described for the print guide (all numbers read from the output)."""
+    """One file of the kit, described for the print guide (from the kind's Output record)."""
 
     file: str               # file name in output/<game>/
     component: str
@@ -79,41 +76,16 @@ class Kit:
         return sum(f.paper_sheets for f in self.files if f.stock != "card")
 
 
-GUIDE_MARK = "Jak drukować"          # heading of the guide page (guide.py)
-REGISTRATION_MARK = "--back-offset"  # text of the duplex registration page behind it
-
-
-def _pdf_facts(data: bytes, paper) -> tuple[str, str, int, bool]:
-    """(title, duplex hint: long/short/"", guide pages at the start, fits the paper) of a PDF in memory."""
-    doc = pdfium.PdfDocument(data)
-    try:
-        title = doc.get_metadata_dict().get("Title", "")
-        width, height = doc[0].get_size() if len(doc) else (0.0, 0.0)
-        fits = sorted((round(width), round(height))) <= sorted((round(paper.width), round(paper.height)))
-        hint = pdfium_c.FPDF_VIEWERREF_GetDuplex(doc.raw)
-        guide = 0
-        for index in range(min(2, len(doc))):
-            text = doc[index].get_textpage().get_text_range()
-            if index == 0 and GUIDE_MARK in text:
-                guide = 1
-            elif index == 1 and guide and REGISTRATION_MARK in text:
-                guide = 2
-    finally:
-        doc.close()
-    duplex = {pdfium_c.DuplexFlipLongEdge: "long", pdfium_c.DuplexFlipShortEdge: "short"}.get(hint, "")
-    return title, duplex, guide, fits
-
-
 def describe(output: "Output", game: "Game", options: "BuildOptions", copies: int | None = None,
              note: str = "") -> KitFile:
-    """Read what the print guide says about a file from the file itself and its Output record."""
-    title, duplex, guide, fits = _pdf_facts(output.data, options.paper)
-    if not duplex and getattr(output, "duplex", False):
+    """What the print guide says about a file, from the Output record its kind made."""
+    duplex = "" if output.sides == "one" else output.sides
+    guide = output.guide_pages
+    if not duplex and output.duplex:
         duplex = options.duplex
     if guide == 2 and not duplex:
         duplex = options.duplex          # backs present: printed as the build's duplex mode says
-    prefix = f"{game.spec.title} – "
-    title = title[len(prefix):] if title.startswith(prefix) else title
+    title = output.title
     if copies is None:
         # A one-page-per-copy file (no guide, single-sided) counts its copies in `sheets`.
         copies = 1
@@ -125,7 +97,7 @@ def describe(output: "Output", game: "Game", options: "BuildOptions", copies: in
         pages=output.pages, sheets=output.sheets, stock=output.stock,
         stock_name=STOCK_NAMES.get(output.stock, output.stock), duplex=duplex,
         duplex_name=DUPLEX_NAMES.get(duplex, "jednostronnie"), guide_pages=guide, copies=copies, note=note,
-        first_piece_page=guide + 1, in_kit=getattr(output, "kit", True) and fits,
+        first_piece_page=guide + 1, in_kit=output.kit and output.fits_paper,
     )
 
 

@@ -425,7 +425,7 @@ def render(component, game, options):
     if options.duplex == "none":
         for spots in pages:
             _draw_page(doc, spots, "back", paper, "none", options.back_offset)
-    return [Output(game=game.id, component=component.name, kind=component.kind, filename=f"{component.name}.pdf",
+    return [Output(**doc.described(game.spec.title), game=game.id, component=component.name, kind=component.kind, filename=f"{component.name}.pdf",
                    data=doc.finish(), pages=doc.pages, sheets=len(pages), stock="card", duplex=True)]
 
 

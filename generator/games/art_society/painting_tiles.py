@@ -36,7 +36,7 @@ from typing import Annotated, Literal, Sequence
 from pydantic import Field
 from reportlab.lib import colors
 
-from ...core import Output
+from ...core import Component, Game, Output
 from ...fonts import SANS_BOLD, SERIF_BOLD
 from ...guide import GuideInfo, draw_guide
 from ...kinds import Kind, register
@@ -487,7 +487,7 @@ def render(component, game, options):
                               duplex=options.duplex, notes=notes))
     _impose(doc, sheets, pieces_, spec.cell, sheet, options, title)
     data = doc.finish()
-    return [Output(game=game.id, component=component.name, kind=component.kind, filename=f"{component.name}.pdf",
+    return [Output(**doc.described(game.spec.title), game=game.id, component=component.name, kind=component.kind, filename=f"{component.name}.pdf",
                    data=data, pages=doc.pages, sheets=len(sheets), stock="card", duplex=True)]
 
 
@@ -551,5 +551,11 @@ def _check_sheet(component, findings) -> None:
                                f"{paper.name} ({cols} x {rows} cells inside the printer margin)", "tiles.too-big")
 
 
+def kind_pieces(component: Component[PaintingTiles], game: Game) -> list[Piece]:
+    """Every piece in the kit's order, as the sheets print them (rulebook figures draw these)."""
+    return pieces(component.spec)
+
+
 KIND = register(Kind(name="painting-tiles", category="tile", model=PaintingTiles, render=render, check=check,
+                     pieces=kind_pieces,
                      description="Art Society paintings: rectangles of N cells with generated art and frames"))

@@ -9,7 +9,7 @@ from reportlab.lib import colors
 from reportlab.lib.utils import ImageReader
 
 from ...art.pictograms import PICTOGRAMS, draw_blot, draw_pictogram
-from ...core import inside
+from ...core import Component, Game, inside
 from ...findings import shown_path
 from ...fonts import SANS_BOLD, SERIF_BOLD
 from ...kinds import Kind, register
@@ -165,5 +165,11 @@ def check(component, game, findings) -> None:
             findings.error(component.where("exhibits", i, "name"), problem, "text.does-not-fit")
 
 
+def kind_pieces(component: Component[ExhibitTiles], game: Game) -> list[Piece]:
+    """Every piece in the kit's order, as the sheets print them (rulebook figures draw these)."""
+    return pieces(component, game)
+
+
 KIND = register(Kind(name="exhibit-tiles", category="tile", model=ExhibitTiles, render=render, check=check,
+                     pieces=kind_pieces,
                      description="square tiles: exhibits with name, price and picture, plus ink blots"))

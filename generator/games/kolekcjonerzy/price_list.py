@@ -199,7 +199,7 @@ def render(component, game, options):
         if spec.copies - start > 1:
             cut_line(c, page_w, page_h, options.margin)
         doc.show_page()
-    return [Output(game=game.id, component=component.name, kind=component.kind, filename=f"{component.name}.pdf",
+    return [Output(**doc.described(game.spec.title), game=game.id, component=component.name, kind=component.kind, filename=f"{component.name}.pdf",
                    data=doc.finish(), pages=doc.pages, stock="paper")]
 
 

@@ -30,7 +30,7 @@ from typing import Annotated, Literal
 from pydantic import Field, model_validator
 from reportlab.lib import colors
 
-from ...core import BuildOptions, Output
+from ...core import BuildOptions, Component, Game, Output
 from ...fonts import SANS, SANS_BOLD, SANS_ITALIC, SANS_SEMIBOLD, SERIF_BOLD
 from ...kinds import Kind, register
 from ...kinds._sheets import render_sheet_pdf
@@ -399,7 +399,7 @@ def render_refeed(component, game, options):
         front_page(doc, sheet, grid, page, f"{game.spec.title} · Losy · strona {n} z {last}: przody · potem "
                    "włóż kartkę ponownie i wydrukuj na niej stronę 1", f"Losy · strona {n} z {last} · przody")
     # kit.pdf is printed in one duplex mode: it takes losy-duplex.pdf, not this re-feed layout
-    return Output(game=game.id, component=component.name, kind=component.kind, filename=f"{component.name}.pdf",
+    return Output(**doc.described(game.spec.title), game=game.id, component=component.name, kind=component.kind, filename=f"{component.name}.pdf",
                   data=doc.finish(), pages=doc.pages, sheets=len(pages), stock="card", kit=False)
 
 
@@ -458,5 +458,11 @@ def files(component, options) -> list[str]:
     return [f"{component.name}.pdf", f"{component.name}-duplex.pdf"]
 
 
+def kind_pieces(component: Component[ChanceCards], game: Game) -> list[Piece]:
+    """Every piece in the kit's order, as the sheets print them (rulebook figures draw these)."""
+    return pieces(component.spec, game)
+
+
 KIND = register(Kind(name="chance-cards", category="card", model=ChanceCards, render=render, check=check, files=files,
+                     pieces=kind_pieces,
                      description="Losy cards with one shared back: the rules' re-feed file and a duplex file"))

@@ -19,7 +19,7 @@ from typing import Literal
 from pydantic import Field
 from reportlab.lib import colors
 
-from ...core import BuildOptions, Output
+from ...core import BuildOptions, Component, Game, Output
 from ...fonts import SANS, SANS_BOLD, SANS_ITALIC, SERIF_BOLD, SERIF_ITALIC
 from ...kinds import Kind, register
 from ...model import Model
@@ -145,7 +145,7 @@ def render(component, game, options):
     front_page(doc, sheet, grid, cards, f"{game.spec.title} · {spec.title} {spec.subtitle} · 1 strona: wydrukuj "
                f"ją {spec.copies} razy ({len(cards) * spec.copies} kart) · druk jednostronny, karton",
                f"{spec.title} · wydrukuj {spec.copies} razy")
-    return [Output(game=game.id, component=component.name, kind=component.kind, filename=f"{component.name}.pdf",
+    return [Output(**doc.described(game.spec.title), game=game.id, component=component.name, kind=component.kind, filename=f"{component.name}.pdf",
                    data=doc.finish(), pages=doc.pages, sheets=spec.copies, stock="card")]
 
 
@@ -175,5 +175,11 @@ def check(component, game, findings) -> None:
             findings.error(component.where(key), problem, "text.does-not-fit")
 
 
+def kind_pieces(component: Component[LeaseCards], game: Game) -> list[Piece]:
+    """Every piece in the kit's order, as the sheets print them (rulebook figures draw these)."""
+    return pieces(component.spec, _percent(game))
+
+
 KIND = register(Kind(name="lease-cards", category="card", model=LeaseCards, render=render, check=check,
+                     pieces=kind_pieces,
                      description="Dzierżawa po znajomości cards: one page printed in copies; lease at a percentage"))

@@ -30,7 +30,7 @@ from typing import Annotated, Iterator, Literal
 from pydantic import Field
 from reportlab.lib import colors
 
-from ...core import BuildOptions, Output
+from ...core import BuildOptions, Component, Game, Output
 from ...fonts import SANS, SANS_BOLD, SANS_SEMIBOLD, SERIF_BOLD
 from ...kinds import Kind, register
 from ...model import Model
@@ -209,7 +209,7 @@ def render(component, game, options):
     for n, page in enumerate(pages, start=1):
         front_page(doc, sheet, grid, page, f"{game.spec.title} · Posesje · strona {n} z {len(pages)} · "
                    "druk jednostronny, 1 kopia, karton", f"Posesje · strona {n} z {len(pages)}")
-    return [Output(game=game.id, component=component.name, kind=component.kind, filename=f"{component.name}.pdf",
+    return [Output(**doc.described(game.spec.title), game=game.id, component=component.name, kind=component.kind, filename=f"{component.name}.pdf",
                    data=doc.finish(), pages=doc.pages, sheets=len(pages), stock="card")]
 
 
@@ -259,5 +259,11 @@ def check(component, game, findings) -> None:
                                "text.does-not-fit")
 
 
+def kind_pieces(component: Component[PropertyCards], game: Game) -> list[Piece]:
+    """Every piece in the kit's order, as the sheets print them (rulebook figures draw these)."""
+    return pieces(component.spec, _lease_percent(game))
+
+
 KIND = register(Kind(name="property-cards", category="card", model=PropertyCards, render=render, check=check,
+                     pieces=kind_pieces,
                      description="Posesja cards: street, number, value, rents per upgrade, lease price"))

@@ -46,7 +46,7 @@ from typing import Annotated, Literal
 from pydantic import Field
 from reportlab.lib import colors
 
-from ...core import Output
+from ...core import Component, Game, Output
 from ...fonts import SANS, SANS_BOLD, SANS_SEMIBOLD, SERIF_BOLD
 from ...guide import GuideInfo, draw_guide
 from ...kinds import Kind, register
@@ -382,7 +382,7 @@ def render(component, game, options):
     impose(doc, sale, s, duplex=options.duplex, back_offset=options.back_offset, title=f"Talia {spec.sale.title}")
     data = doc.finish()
     sheets = sheets_needed(len(supply), grid) + sheets_needed(len(sale), grid)
-    return [Output(game=game.id, component=component.name, kind=component.kind, filename=f"{component.name}.pdf",
+    return [Output(**doc.described(game.spec.title), game=game.id, component=component.name, kind=component.kind, filename=f"{component.name}.pdf",
                    data=data, pages=doc.pages, sheets=sheets, stock="card")]
 
 
@@ -419,5 +419,11 @@ def check(component, game, findings) -> None:
                 seen.add(key)
 
 
+def kind_pieces(component: Component[RynekCards], game: Game) -> list[Piece]:
+    """Every piece in the kit's order, as the sheets print them (rulebook figures draw these)."""
+    return [p for deck in deck_pieces(component.spec) for p in deck]
+
+
 KIND = register(Kind(name="rynek-cards", category="card", model=RynekCards, render=render, check=check,
+                     pieces=kind_pieces,
                      description="Rynek's ZAKUP and SPRZEDAŻ decks: typed card tables with colour swatches"))

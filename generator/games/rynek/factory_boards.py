@@ -38,7 +38,7 @@ from typing import Annotated, Literal
 from pydantic import Field
 from reportlab.lib import colors
 
-from ...core import Output
+from ...core import Component, Game, Output
 from ...fonts import SANS, SANS_BOLD, SANS_SEMIBOLD, SERIF_BOLD
 from ...guide import GuideInfo, draw_guide
 from ...kinds import Kind, register
@@ -395,7 +395,7 @@ def render(component, game, options):
         grid = impose(doc, group, s, duplex=options.duplex, back_offset=options.back_offset, title=title)
         sheets += sheets_needed(len(group), grid)
     data = doc.finish()
-    return [Output(game=game.id, component=component.name, kind=component.kind, filename=f"{component.name}.pdf",
+    return [Output(**doc.described(game.spec.title), game=game.id, component=component.name, kind=component.kind, filename=f"{component.name}.pdf",
                    data=data, pages=doc.pages, sheets=sheets, stock="card")]
 
 
@@ -437,5 +437,11 @@ def check(component, game, findings) -> None:
             findings.error(component.where("factories", "owners", i, "name"), problem, "text.does-not-fit")
 
 
+def kind_pieces(component: Component[FactoryBoards], game: Game) -> list[Piece]:
+    """Every piece in the kit's order, as the sheets print them (rulebook figures draw these)."""
+    return [p for part in pieces(component.spec, game) for p in part]
+
+
 KIND = register(Kind(name="factory-boards", category="piece", model=FactoryBoards, render=render, check=check,
+                     pieces=kind_pieces,
                      description="Rynek's factory boards with machine slots and stores, machines and fold-up walls"))
