@@ -20,7 +20,6 @@ from .kit import make_kit
 from .loading import load_project
 from .pdf import write_atomic
 from .registry import load_all
-from .rulebook.kit import hint_pages, provide as provide_siblings
 
 BUNDLED_COMPONENTS = bundled("components")
 
@@ -106,17 +105,22 @@ def render(project: Project, options: BuildOptions, components: list[str] | None
     return outputs
 
 
-def render_component(game: Game, name: str, options: BuildOptions) -> tuple[list[Output], list[str]]:
-    """Render one component; also return the names of the sibling components its renderer read."""
+def render_component(game: Game, name: str, options: BuildOptions, kit: list[Output] | None = None,
+                     pages_hint: int = 0) -> tuple[list[Output], list[str]]:
+    """Render one component; also return the names of the sibling components its renderer read.
+
+    A kind that describes the kit (the rulebook) receives the siblings' outputs as `kit` (None: it
+    renders them itself) and its page count in the previous build as `pages_hint`."""
     component = game.components[name]
     kind = KINDS[component.kind]
     if kind.render is None:
         return [], []
+    extra = {"kit": kit, "pages_hint": pages_hint} if kind.takes_kit else {}
     original = game.components
     tracked = TrackedComponents(original)
     game.components = tracked
     try:
-        outputs = kind.render(component, game, options)
+        outputs = kind.render(component, game, options, **extra)
     finally:
         game.components = original
     return outputs, sorted(tracked.accessed)
@@ -147,6 +151,7 @@ def build(components: Path, out_dir: Path, game_ids: list[str] | None, options: 
     first = [t for t in todo if t not in later]
     rendered = _render_all(components, first, options, jobs, progress)
     siblings: dict[str, list[Output]] = {}
+    hints = {(g.id, name): cache.previous_pages(g.id, name) for g, name, _ in later}
     for game in {g.id: g for g, _, _ in later}.values():
         made = []
         for name in game.components:
@@ -155,11 +160,7 @@ def build(components: Path, out_dir: Path, game_ids: list[str] | None, options: 
             elif (game.id, name) in reused:
                 made.extend(_with_data(o, out_dir) for o in reused[(game.id, name)])
         siblings[game.id] = [o for o in made if KINDS[o.kind].category != "rulebook"]
-        provide_siblings(game, options, siblings[game.id])
-        for g, name, _ in later:
-            if g.id == game.id:
-                hint_pages(game, name, cache.previous_pages(game.id, name))
-    rendered.update(_render_all(components, later, options, jobs, progress, siblings))
+    rendered.update(_render_all(components, later, options, jobs, progress, siblings, hints))
     for game in project.games.values():
         for name in game.components:
             if (game.id, name) in reused:
@@ -191,27 +192,30 @@ def _with_data(output: Output, out_dir: Path) -> Output:
 
 def _render_all(components: Path, todo: list[tuple[Game, str, str]], options: BuildOptions, jobs: int,
                 progress: Callable[[int], None] | None, siblings: dict[str, list[Output]] | None = None,
+                hints: dict[tuple[str, str], int] | None = None,
                 ) -> dict[tuple[str, str], tuple[list[Output], list[str]]]:
     """Render the components, in `jobs` processes when there is enough work to share."""
     done: dict[tuple[str, str], tuple[list[Output], list[str]]] = {}
+    siblings, hints = siblings or {}, hints or {}
     if jobs > 1 and len(todo) > 2:
         import multiprocessing
         from concurrent.futures import ProcessPoolExecutor
         context = multiprocessing.get_context("fork") if "fork" in multiprocessing.get_all_start_methods() else None
-        global _FORKED
-        _FORKED = todo[0][0] and _project_of(todo)
-        with ProcessPoolExecutor(max_workers=jobs, mp_context=context) as pool:
+        # forked workers inherit the validated project (no pickling); others load it again
+        adopt = {"initializer": _adopt_project, "initargs": (_project_of(todo),)} if context is not None else {}
+        with ProcessPoolExecutor(max_workers=jobs, mp_context=context, **adopt) as pool:
             # the slowest first, so that the pool stays busy to the end
             ordered = sorted(todo, key=lambda t: -_cost(t[0].components[t[1]].kind))
             futures = {(g.id, n): pool.submit(_render_in_worker, str(components), g.id, n, options,
-                                              (siblings or {}).get(g.id)) for g, n, _ in ordered}
+                                              siblings.get(g.id), hints.get((g.id, n), 0)) for g, n, _ in ordered}
             for key, future in futures.items():
                 done[key] = future.result()
                 if progress:
                     progress(1)
         return done
     for game, name, _ in todo:
-        done[(game.id, name)] = render_component(game, name, options)
+        done[(game.id, name)] = render_component(game, name, options, siblings.get(game.id),
+                                                 hints.get((game.id, name), 0))
         if progress:
             progress(1)
     return done
@@ -235,16 +239,18 @@ def _worker_project(components: str, game_id: str) -> Project:
     return project
 
 
-_FORKED: Project | None = None   # the parent's validated project, inherited by forked workers
+_ADOPTED: dict[str, Game] = {}   # in a forked worker process only: the parent's validated games
+
+
+def _adopt_project(project: Project) -> None:
+    """Worker initializer: keep the validated project the parent handed over at fork."""
+    _ADOPTED.update(project.games)
 
 
 def _render_in_worker(components: str, game_id: str, name: str, options: BuildOptions,
-                      siblings: list[Output] | None = None):
-    project = _FORKED if _FORKED is not None and game_id in _FORKED.games else _worker_project(components, game_id)
-    game = project.games[game_id]
-    if siblings is not None:
-        provide_siblings(game, options, siblings)
-    return render_component(game, name, options)
+                      siblings: list[Output] | None = None, pages_hint: int = 0):
+    game = _ADOPTED.get(game_id) or _worker_project(components, game_id).games[game_id]
+    return render_component(game, name, options, siblings, pages_hint)
 
 
 def write(outputs: list[Output], out_dir: Path, result: BuildResult) -> None:

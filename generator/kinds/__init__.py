@@ -31,6 +31,8 @@ class Kind:
     pieces: Callable[["Component", "Game"], Sequence[Piece]] | None = None
     # what each output will take (pages, sheets, copies), known without rendering
     plan: Callable[["Component", "Game", "BuildOptions"], list[Plan]] | None = None
+    # render(..., kit=the siblings' outputs, pages_hint=pages last time): a kind describing the kit
+    takes_kit: bool = False
 
     def filenames(self, component: "Component", options: "BuildOptions") -> list[str]:
         return self.files(component, options) if self.files else [f"{component.name}.pdf"]

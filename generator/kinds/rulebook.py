@@ -23,7 +23,7 @@ from typing import Annotated, Literal
 from pydantic import Field
 
 from . import KINDS, Kind, register
-from ..core import BuildOptions, Output, inside
+from ..core import BuildOptions, Component, Game, Output, inside
 from ..findings import Findings
 from ..model import Model
 from ..project import Decision
@@ -73,8 +73,9 @@ class Rulebook(Model):
     decisions: list[Decision] = []
 
 
-def render(component, game, options):
-    result = produce(component, game, options)
+def render(component: Component[Rulebook], game: Game, options: BuildOptions, kit: list[Output] | None = None,
+           pages_hint: int = 0) -> list[Output]:
+    result = produce(component, game, options, kit=kit, pages_hint=pages_hint)
     if not result.data:
         problems = "; ".join(p.message for p in result.problems) or "no output"
         raise RuntimeError(f"rulebook '{component.name}' of {game.id} could not be made: {problems}")
@@ -136,5 +137,5 @@ def _siblings_clean(component, game) -> bool:
     return not scratch.errors
 
 
-KIND = register(Kind(name="rulebook", category="rulebook", model=Rulebook, render=render, check=check,
+KIND = register(Kind(name="rulebook", category="rulebook", model=Rulebook, render=render, check=check, takes_kit=True,
                      description="the rules as an A4 PDF typeset from a template bound to the game's data"))

@@ -1,8 +1,8 @@
 """What a game's kit contains, as the print guide needs it: every file the other components
 render, with its pages, sheets, paper and duplex mode, as the kinds described their outputs.
 
-The rulebook asks the sibling kinds to render (with the build's options) and caches the result
-for the run, so validating and building a game renders each sibling once more, not once per use.
+The build hands the rulebook the siblings' outputs it has just made; without them (tests, tools)
+the rulebook asks the sibling kinds to render, with the result cached per game object.
 """
 from __future__ import annotations
 
@@ -105,25 +105,6 @@ def describe(output: "Output", game: "Game", options: "BuildOptions", copies: in
 
 _CACHE: list[tuple[Any, Any, list]] = []
 _CACHE_SIZE = 8
-_PROVIDED: dict[tuple[str, str], tuple[Any, list]] = {}
-
-
-_PAGE_HINTS: dict[tuple[str, str, str], int] = {}
-
-
-def hint_pages(game: "Game", component: str, pages: int) -> None:
-    """The rulebook's page count in the previous build: the first layout pass starts from it, so a
-    rebuild usually needs one pass instead of two."""
-    _PAGE_HINTS[(str(game.folder), game.id, component)] = pages
-
-
-def page_hint(game: "Game", component: str) -> int:
-    return _PAGE_HINTS.get((str(game.folder), game.id, component), 0)
-
-
-def provide(game: "Game", options: "BuildOptions", outputs: list["Output"]) -> None:
-    """The build hands over the siblings it has just rendered (or reused), so they are not rendered twice."""
-    _PROVIDED[(str(game.folder), game.id)] = (options, outputs)
 
 
 def planned_kit_files(game: "Game", options: "BuildOptions") -> list[KitFile]:
@@ -145,9 +126,6 @@ def planned_kit_files(game: "Game", options: "BuildOptions") -> list[KitFile]:
 
 def sibling_outputs(game: "Game", options: "BuildOptions", exclude_category: str = "rulebook") -> list["Output"]:
     """Every output of the game's other components, rendered with `options` (cached per game object)."""
-    provided = _PROVIDED.get((str(game.folder), game.id))
-    if provided is not None and provided[0] == options:
-        return provided[1]
     for cached_game, cached_options, outputs in _CACHE:
         if cached_game is game and cached_options == options:
             return outputs
