@@ -8,6 +8,11 @@ from __future__ import annotations
 import ast
 from pathlib import Path
 
+from generator.build import BuildOptions, load_and_validate, render_component
+from generator.data import bundled
+from generator.kinds import KINDS
+from generator.layout.imposition import PAPERS
+
 PACKAGE = Path(__file__).resolve().parent.parent / "generator"
 MAX_LINES = 600
 # heavy or optional dependencies that a module may import where it needs them
@@ -143,3 +148,20 @@ def test_no_module_over_600_lines():
 
 def test_every_import_at_the_top():
     assert late_imports() == []
+
+
+def test_a_kinds_plan_matches_what_it_renders():
+    """`plan` promises pages and sheets without rendering; rendering keeps the promise."""
+    planned = 0
+    project, _ = load_and_validate(bundled("components"), ["przekret", "rynek"])
+    for options in (BuildOptions(), BuildOptions(paper=PAPERS["letter"], overlap=30 * 72 / 25.4)):
+        for game in project.games.values():
+            for component in game.components.values():
+                kind = KINDS[component.kind]
+                if kind.plan is None:
+                    continue
+                promised = {(p.filename, p.pages, p.sheets) for p in kind.plan(component, game, options)}
+                made = {(o.filename, o.pages, o.sheets) for o in render_component(game, component.name, options)[0]}
+                assert promised == made
+                planned += 1
+    assert planned == 6    # two boards and the Posesja cards, on A4 and on Letter

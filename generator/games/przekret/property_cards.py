@@ -30,7 +30,7 @@ from typing import Annotated, Iterator, Literal
 from pydantic import Field
 from reportlab.lib import colors
 
-from ...core import BuildOptions, Component, Game, Output
+from ...core import BuildOptions, Component, Game, Output, Plan
 from ...fonts import SANS, SANS_BOLD, SANS_SEMIBOLD, SERIF_BOLD
 from ...kinds import Kind, register
 from ...model import Model
@@ -213,6 +213,12 @@ def render(component, game, options):
                    data=doc.finish(), pages=doc.pages, sheets=len(pages), stock="card")]
 
 
+def plan(component: Component[PropertyCards], game: Game, options: BuildOptions) -> list[Plan]:
+    """One page of card per `pages_needed`, printed single-sided."""
+    pages = pages_needed(component.spec, options)
+    return [Plan(f"{component.name}.pdf", pages=pages, sheets=pages)]
+
+
 def pages_needed(spec: PropertyCards, options) -> int:
     """How many A4 (or Letter) pages the cards fill; 0 when a card does not fit."""
     _, grid = fixed_grid(spec.size.width, spec.size.height, spec.bleed, options)
@@ -265,5 +271,5 @@ def kind_pieces(component: Component[PropertyCards], game: Game) -> list[Piece]:
 
 
 KIND = register(Kind(name="property-cards", category="card", model=PropertyCards, render=render, check=check,
-                     pieces=kind_pieces,
+                     pieces=kind_pieces, plan=plan,
                      description="Posesja cards: street, number, value, rents per upgrade, lease price"))

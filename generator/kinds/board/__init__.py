@@ -7,7 +7,7 @@ modules: `model` (the YAML), `geometry` (where fields go), `content` (what a fie
 from __future__ import annotations
 
 from .. import Kind, register
-from ...core import BuildOptions, Component, Game, Output
+from ...core import BuildOptions, Component, Game, Output, Plan
 from ...findings import Findings
 from .checks import check_board, field_location
 from .content import property_index
@@ -46,6 +46,14 @@ def files(component: Component[Board], options: BuildOptions) -> list[str]:
     return [f"{component.name}.pdf", f"{component.name}-{paper_key(options)}.pdf"]
 
 
+def plan(component: Component[Board], game: Game, options: BuildOptions) -> list[Plan]:
+    """The full-size board on one sheet; the tiled one: an assembly map, then one sheet per tile."""
+    tiles = board_plan(component, options).sheets
+    full, tiled = files(component, options)
+    return [Plan(full, pages=1, sheets=1), Plan(tiled, pages=tiles + 1, sheets=tiles + 1)]
+
+
 KIND = register(Kind(name="board", category="board", model=Board, render=render, check=check, files=files,
+                     plan=plan,
                      description="a board at true size and tiled over sheets: grids, graphs, loop tracks, "
                                  "inner paths, value tracks, texts, tables and legends"))
