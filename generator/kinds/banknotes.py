@@ -32,7 +32,7 @@ The value is printed big on both sides, so a note never relies on colour alone.
 from __future__ import annotations
 
 import math
-from typing import Annotated, Literal
+from typing import Literal
 
 from pydantic import Field
 from reportlab.lib import colors
@@ -44,9 +44,9 @@ from ..model import Model
 from ..sheets import Piece
 from ..text import fit, text_problem
 from ..units import Length, PositiveLength, mm, to_mm
+from ..vocab import Color, grouped
 from ._sheets import check_fits, render_sheet_pdf
 
-Color = Annotated[str, Field(pattern=r"^#[0-9a-fA-F]{6}$")]
 MIN_COLOUR_DISTANCE = 60.0     # RGB distance (0–441) below which two notes are too alike
 MAX_NOTES = 5000               # a kit with more notes than this is a typo in a count
 
@@ -91,12 +91,12 @@ class Banknotes(Model):
 
 def amount(value: int) -> str:
     """Polish grouping with a no-break space: 1 000, 10 000 (values below 1 000 unchanged)."""
-    return f"{value:,}".replace(",", "\u00a0")
+    return grouped(value)
 
 
 def shown(value: int) -> str:
     """A value in a finding message: grouped with plain spaces."""
-    return f"{value:,}".replace(",", " ")
+    return grouped(value, " ")
 
 
 def label(value: int, currency: str) -> str:

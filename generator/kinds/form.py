@@ -43,7 +43,7 @@ column heading fits its cell in two lines, ids are unique, a swatch has one to t
 from __future__ import annotations
 
 from dataclasses import dataclass
-from typing import Annotated, Literal
+from typing import Literal
 
 from pydantic import Field, model_validator
 from reportlab.lib import colors
@@ -56,8 +56,8 @@ from ..model import Model
 from ..pdf import INK, new_document
 from ..text import fit, text_problem
 from ..units import Length, PositiveLength, mm, to_mm
+from ..vocab import Color
 
-Color = Annotated[str, Field(pattern=r"^#[0-9a-fA-F]{6}$")]
 MAX_COPIES = 200
 HEAD_FILL = colors.HexColor("#e6e1d5")
 SHADE = colors.HexColor("#efe9dc")

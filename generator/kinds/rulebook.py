@@ -30,8 +30,7 @@ from ..project import Decision
 from ..rulebook import produce, templates_root
 from ..rulebook.template import literal_numbers
 from ..units import Length, PositiveLength
-
-Color = Annotated[str, Field(pattern=r"^#[0-9a-fA-F]{6}$")]
+from ..vocab import Color
 
 
 class FigurePart(Model):

@@ -30,7 +30,7 @@ be unique, colours too.
 """
 from __future__ import annotations
 
-from typing import Annotated, Literal
+from typing import Literal
 
 from pydantic import Field, model_validator
 from reportlab.lib import colors
@@ -43,10 +43,10 @@ from ..model import Model
 from ..sheets import Piece
 from ..text import fit, text_problem
 from ..units import Length, PositiveLength, mm, to_mm
+from ..vocab import Color
 from ._sheets import check_fits, render_sheet_pdf
 from ._symbols import MEDALLION, SYMBOLS, draw_symbol, is_light
 
-Color = Annotated[str, Field(pattern=r"^#[0-9a-fA-F]{6}$")]
 DARK, WHITE = "#1d1d1b", "#ffffff"
 MAX_PAWNS = 60
 

@@ -39,7 +39,7 @@ from __future__ import annotations
 
 import math
 from dataclasses import dataclass
-from typing import Annotated, Literal
+from typing import Literal
 
 from pydantic import Field, model_validator
 from reportlab.lib import colors
@@ -55,11 +55,11 @@ from ..pdf import INK, MARK_WIDTH, new_document
 from ..sheets import Piece
 from ..text import fit, text_problem
 from ..units import Length, PositiveLength, mm, to_mm
+from ..vocab import Color
 from ._reuse import draw_once
 from ._sheets import check_fits
 from ._symbols import MEDALLION, SYMBOLS, draw_symbol, is_light
 
-Color = Annotated[str, Field(pattern=r"^#[0-9a-fA-F]{6}$")]
 Shape = Literal["circle", "square", "hex"]
 SHAPE_NAMES = {"circle": "krążek", "square": "kwadrat", "hex": "sześciokąt"}
 MAX_TOKENS = 2000            # a kit with more chits than this is a typo in a count

@@ -27,7 +27,7 @@ from __future__ import annotations
 
 import math
 from dataclasses import dataclass
-from typing import Annotated, Callable, Literal, Sequence
+from typing import Callable, Literal, Sequence
 
 from pydantic import Field
 from reportlab.lib import colors
@@ -43,10 +43,10 @@ from ...pdf import new_document
 from ...sheets import Piece, _place
 from ...text import fit, text_problem
 from ...units import Length, PositiveLength, mm, to_mm
+from ...vocab import Color
 from .painting_tiles import BACK_COLORS
 from .paintings import THEMES, draw_theme_symbol
 
-Color = Annotated[str, Field(pattern=r"^#[0-9a-fA-F]{6}$")]
 Pattern = Literal["spiral", "stripes", "dots", "rings"]
 PATTERN_NAMES = {"spiral": "spirala", "stripes": "promienie", "dots": "kropki", "rings": "pierścienie"}
 

@@ -2,7 +2,7 @@
 from __future__ import annotations
 
 from pathlib import Path
-from typing import Annotated, Literal
+from typing import Literal
 
 from pydantic import Field, field_validator
 from reportlab.lib import colors
@@ -18,8 +18,8 @@ from ...model import Model
 from ...sheets import Piece
 from ...text import draw_fitted, fit, text_problem
 from ...units import Length, PositiveLength, mm
+from ...vocab import Color
 
-Color = Annotated[str, Field(pattern=r"^#[0-9a-fA-F]{6}$")]
 TIER_COLORS = {4: "#b8860b", 3: "#5b6f8a", 2: "#4f7a4a", 1: "#8a7a66"}
 PAPER = colors.HexColor("#f6efe0")
 NAME_FONT = SANS_BOLD

@@ -11,24 +11,17 @@ from ...fonts import SANS, SANS_BOLD, SANS_SEMIBOLD, SERIF_BOLD, text_width
 from ...pdf import INK
 from ...text import fit
 from ...units import mm
+from ...vocab import NBSP, counted   # NBSP keeps a number with its word at a line break
 
 RULE = colors.HexColor("#8c8273")       # table rules: visible on any printer, lighter than text
 FAINT = colors.HexColor("#efe8d8")      # header and zebra fills
 MUTED = colors.HexColor("#5d564c")      # secondary text
 
 
-NBSP = "\u00a0"   # keeps a number with its word at a line break
 
 
-def plural(n: int, one: str, few: str, many: str) -> str:
-    """Polish plural: 1 żeton, 2–4 żetony (but 12–14 żetonów), 5 żetonów; number and word never split."""
-    if n == 1:
-        word = one
-    elif n % 10 in (2, 3, 4) and n % 100 not in (12, 13, 14):
-        word = few
-    else:
-        word = many
-    return f"{n}{NBSP}{word}"
+# "5 żetonów": Kolekcjonerzy's forms always print the count with its noun, never split at a break
+plural = counted
 
 
 def tokens_pl(n: int) -> str:

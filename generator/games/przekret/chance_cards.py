@@ -39,11 +39,11 @@ from ...pdf import new_document
 from ...sheets import Piece
 from ...text import draw_fitted, fit, text_problem
 from ...units import Length, mm, to_mm
+from ...vocab import Color, plural
 from .fixed_pages import back_page, bar_fits, fixed_grid, front_page
 from .property_cards import CardSize, all_properties, card_title
 from .style import INK, MUTED, NBSP, PAPER, fill_bleed, typeset, zl
 
-Color = Annotated[str, Field(pattern=r"^#[0-9a-fA-F]{6}$")]
 Money = Annotated[int, Field(ge=100, le=100_000, multiple_of=100)]
 DEFAULT_START_BONUS = 3000
 
@@ -114,15 +114,6 @@ class ChanceCards(Model):
 
 # ---------------------------------------------------------------------------------------------
 # texts generated from an effect
-
-def plural(n: int, one: str, few: str, many: str) -> str:
-    """Polish plural: 1 pole, 2–4 pola (not 12–14), 5+ pól."""
-    if n == 1:
-        return one
-    if 2 <= n % 10 <= 4 and not 12 <= n % 100 <= 14:
-        return few
-    return many
-
 
 def field_names(game) -> dict[str, str]:
     """Printable names of the places a card may send a pawn to: Start, hospital, every property,

@@ -38,10 +38,10 @@ from ...pdf import new_document
 from ...sheets import Piece
 from ...text import draw_fitted, fit, text_problem
 from ...units import Length, PositiveLength, mm, to_mm
+from ...vocab import Color
 from .fixed_pages import back_page, bar_fits, fixed_grid, front_page
 from .style import INK, MUTED, PAPER, RULE, fill_bleed, large_token, on_color, small_token, zl
 
-Color = Annotated[str, Field(pattern=r"^#[0-9a-fA-F]{6}$")]
 Ident = Annotated[str, Field(pattern=r"^[a-z0-9][a-z0-9-]*$")]
 Money = Annotated[int, Field(ge=0, le=10_000_000)]
 

@@ -57,9 +57,9 @@ from ...pdf import new_document
 from ...sheets import Piece, impose
 from ...text import fit, text_problem
 from ...units import Length, PositiveLength, mm, to_mm
+from ...vocab import Color
 from .engine import COLOURS, PRODUCT_COLOURS
 
-Color = Annotated[str, Field(pattern=r"^#[0-9a-fA-F]{6}$")]
 Colour = Literal["yellow", "green", "red"]
 Product = Literal["YG", "YR", "GR"]
 Numeral = Annotated[str, Field(pattern=r"^[IVXL]+$")]

@@ -33,7 +33,7 @@ built from the game's documented facts (machine price, upkeep, capacity, product
 from __future__ import annotations
 
 import math
-from typing import Annotated, Literal
+from typing import Literal
 
 from pydantic import Field
 from reportlab.lib import colors
@@ -50,8 +50,8 @@ from ...pdf import INK, new_document
 from ...sheets import Piece, impose
 from ...text import fit, text_problem
 from ...units import Length, PositiveLength, mm, to_mm
+from ...vocab import Color, grouped
 
-Color = Annotated[str, Field(pattern=r"^#[0-9a-fA-F]{6}$")]
 PAPER = colors.HexColor("#f4efe3")
 MUTED = colors.HexColor("#6b665d")
 FALLBACK = {  # raw colours when the game has no rynek-cards component (letter, name, colour, ink)
@@ -120,7 +120,7 @@ def _reminder(game) -> str:
 
 
 def _amount(value: int) -> str:
-    return f"{value:,}".replace(",", "\u00a0")
+    return grouped(value)
 
 
 def _hex(value: str):

@@ -9,12 +9,11 @@ from __future__ import annotations
 
 from dataclasses import dataclass
 
-from reportlab.lib import colors
-
 from ...core import Game
 from ...fonts import SANS, SANS_BOLD, SANS_SEMIBOLD, SERIF_BOLD, missing_glyphs
-from ...text import Fitted, fit
+from ...text import NBSP, Fitted, fit, polish_glue as typeset   # typeset: the shared Polish line-breaking
 from ...units import to_mm
+from ...vocab import luminance, money
 from .geometry import Placed
 from .model import Board, FieldType
 
@@ -49,23 +48,9 @@ def property_index(game: "Game | None") -> dict[str, PropertyInfo] | None:
     return out
 
 
-from ...text import NBSP, polish_glue as typeset  # noqa: E402  (shared Polish line-breaking)
-
-
 def fit_text(text: str, font: str, width: float, **kwargs) -> Fitted | None:
     """`text.fit` after Polish typesetting."""
     return fit(typeset(text), font, width, **kwargs)
-
-
-def money(amount: int) -> str:
-    """12000 → '12 000 zł' with non-breaking spaces (Polish grouping)."""
-    digits = f"{amount:,}".replace(",", "\u00a0")
-    return f"{digits}\u00a0zł"
-
-
-def luminance(hex_color: str) -> float:
-    c = colors.HexColor(hex_color)
-    return 0.2126 * c.red + 0.7152 * c.green + 0.0722 * c.blue
 
 
 def readable_on(hex_color: str) -> str:

@@ -126,8 +126,8 @@ from pydantic import Field, field_validator, model_validator
 
 from ...model import Model
 from ...units import Length, PositiveLength, mm
+from ...vocab import Color
 
-Color = Annotated[str, Field(pattern=r"^#[0-9a-fA-F]{6}$")]
 TypeId = Annotated[str, Field(pattern=r"^[A-Za-z0-9][A-Za-z0-9-]*$")]
 Ident = Annotated[str, Field(pattern=r"^[A-Za-z0-9][A-Za-z0-9_-]*$")]
 Point = Annotated[list[Length], Field(min_length=2, max_length=2)]
