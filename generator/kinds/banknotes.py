@@ -38,7 +38,8 @@ from pydantic import Field
 from reportlab.lib import colors
 
 from . import Kind, register
-from ..core import Component, Game
+from ..core import BuildOptions, Component, Game, Output
+from ..findings import Findings
 from ..fonts import SANS_BOLD, SANS_SEMIBOLD, SERIF_BOLD, SERIF_ITALIC
 from ..model import Model
 from ..sheets import Piece
@@ -256,7 +257,7 @@ def total_value(spec: Banknotes) -> int:
     return sum(d.value * d.count for d in spec.denominations)
 
 
-def render(component, game, options):
+def render(component: Component[Banknotes], game: Game, options: BuildOptions) -> list[Output]:
     spec: Banknotes = component.spec
     notes = pieces(spec)
     listing = ", ".join(f"{d.count} × {label(d.value, spec.currency)}" for d in spec.denominations)
@@ -275,7 +276,7 @@ def render(component, game, options):
                              notes=spec.notes)]
 
 
-def check(component, game, findings) -> None:
+def check(component: Component[Banknotes], game: Game, findings: Findings) -> None:
     spec: Banknotes = component.spec
     check_fits(component.where("width"), "a banknote", spec.width, spec.height, spec.bleed, 0.0, findings,
                "banknotes.too-big")

@@ -49,7 +49,8 @@ from pydantic import Field, model_validator
 from reportlab.lib import colors
 
 from . import Kind, register
-from ..core import BuildOptions, Output
+from ..core import BuildOptions, Component, Game, Output
+from ..findings import Findings
 from ..fonts import SANS, SANS_BOLD, SANS_SEMIBOLD, SERIF_BOLD
 from ..layout.imposition import PAPERS
 from ..model import Model
@@ -429,7 +430,7 @@ def render_copies(component, game, options, copies: int) -> tuple[bytes, int]:
     return doc.finish(), doc.pages
 
 
-def render(component, game, options):
+def render(component: Component[Form], game: Game, options: BuildOptions) -> list[Output]:
     spec: Form = component.spec
     data, pages = render_copies(component, game, options, spec.copies)
     sheets = spec.copies if spec.two_sided else pages
@@ -438,7 +439,7 @@ def render(component, game, options):
                    sides=_sides(spec) or "one")]
 
 
-def check(component, game, findings) -> None:
+def check(component: Component[Form], game: Game, findings: Findings) -> None:
     spec: Form = component.spec
     options = BuildOptions()
     ids: dict[str, tuple] = {}

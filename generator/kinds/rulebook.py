@@ -82,7 +82,7 @@ def render(component: Component[Rulebook], game: Game, options: BuildOptions, ki
                    data=result.data, pages=result.pages, sheets=0, stock="paper", duplex=True)]
 
 
-def check(component, game, findings) -> None:
+def check(component: Component[Rulebook], game: Game, findings: Findings) -> None:
     spec: Rulebook = component.spec
     root = templates_root(game, spec.template)
     path = inside(root, spec.template)

@@ -37,7 +37,8 @@ from reportlab.lib import colors
 
 from . import Kind, register
 from ..art.pictograms import PICTOGRAMS, draw_pictogram
-from ..core import Component, Game
+from ..core import BuildOptions, Component, Game, Output
+from ..findings import Findings
 from ..fonts import SANS_BOLD, SANS_SEMIBOLD, SERIF_BOLD
 from ..model import Model
 from ..sheets import Piece
@@ -209,7 +210,7 @@ def pieces(spec: Standees) -> list[Piece]:
             for pawn in spec.pawns for _ in range(pawn.copies)]
 
 
-def render(component, game, options):
+def render(component: Component[Standees], game: Game, options: BuildOptions) -> list[Output]:
     spec: Standees = component.spec
     count = sum(p.copies for p in spec.pawns)
     contents = [
@@ -230,7 +231,7 @@ def render(component, game, options):
 
 # ---------------------------------------------------------------------------------------- checks
 
-def check(component, game, findings) -> None:
+def check(component: Component[Standees], game: Game, findings: Findings) -> None:
     spec: Standees = component.spec
     count = sum(p.copies for p in spec.pawns)
     if count > MAX_PAWNS:

@@ -46,7 +46,8 @@ from reportlab.lib import colors
 
 from . import Kind, register
 from ..art.pictograms import PICTOGRAMS, draw_pictogram
-from ..core import Component, Game, Output
+from ..core import BuildOptions, Component, Game, Output
+from ..findings import Findings
 from ..fonts import SANS, SANS_BOLD, SANS_SEMIBOLD, SERIF_BOLD
 from ..guide import GuideInfo, draw_guide
 from ..layout.imposition import EPS, MARK_MAX, MARK_MIN, MARK_OFFSET, Mark, Paper, Slot, back_position
@@ -420,7 +421,7 @@ def _draw_page(doc, placed: list[PlacedBand], pieces_by_group, options, bleed: f
     doc.show_page()
 
 
-def render(component, game, options):
+def render(component: Component[Tokens], game: Game, options: BuildOptions) -> list[Output]:
     spec: Tokens = component.spec
     has_backs = any(v.back is not None for v in spec.variants)
     duplex = options.duplex if has_backs else None
@@ -460,7 +461,7 @@ def render(component, game, options):
 
 # ---------------------------------------------------------------------------------------- checks
 
-def check(component, game, findings) -> None:
+def check(component: Component[Tokens], game: Game, findings: Findings) -> None:
     spec: Tokens = component.spec
     total = sum(v.count for v in spec.variants)
     if total > MAX_TOKENS:

@@ -32,7 +32,8 @@ from typing import Callable, Literal, Sequence
 from pydantic import Field
 from reportlab.lib import colors
 
-from ...core import Output
+from ...core import BuildOptions, Component, Game, Output
+from ...findings import Findings
 from ...fonts import SANS_BOLD, SERIF_BOLD
 from ...guide import GuideInfo, draw_guide
 from ...kinds import Kind, register
@@ -400,7 +401,7 @@ def _draw_page(doc, spots: list[Spot], side: str, paper, duplex: str, offset) ->
     doc.show_page()
 
 
-def render(component, game, options):
+def render(component: Component[BidCards], game: Game, options: BuildOptions) -> list[Output]:
     spec: BidCards = component.spec
     paper = options.paper
     pages = layout(items(spec), paper.width, paper.height, options.margin)
@@ -431,7 +432,7 @@ def render(component, game, options):
 
 # ------------------------------------------------------------------------------------ check
 
-def check(component, game, findings) -> None:
+def check(component: Component[BidCards], game: Game, findings: Findings) -> None:
     spec: BidCards = component.spec
     names: dict[str, int] = {}
     for i, player in enumerate(spec.players):

@@ -36,7 +36,8 @@ from typing import Annotated, Literal, Sequence
 from pydantic import Field
 from reportlab.lib import colors
 
-from ...core import Component, Game, Output
+from ...core import BuildOptions, Component, Game, Output
+from ...findings import Findings
 from ...fonts import SANS_BOLD, SERIF_BOLD
 from ...guide import GuideInfo, draw_guide
 from ...kinds import Kind, register
@@ -463,7 +464,7 @@ def plan(spec: PaintingTiles, options) -> tuple[SheetSpec, list[Tile], list[list
     return sheet, all_tiles, pack([(t.cols, t.rows) for t in all_tiles], cols, rows)
 
 
-def render(component, game, options):
+def render(component: Component[PaintingTiles], game: Game, options: BuildOptions) -> list[Output]:
     spec: PaintingTiles = component.spec
     sheet, all_tiles, sheets = plan(spec, options)
     pieces_ = pieces(spec)
@@ -493,7 +494,7 @@ def render(component, game, options):
 
 # ------------------------------------------------------------------------------------ check
 
-def check(component, game, findings) -> None:
+def check(component: Component[PaintingTiles], game: Game, findings: Findings) -> None:
     spec: PaintingTiles = component.spec
     for i, theme in enumerate(spec.themes):
         if theme not in THEMES:

@@ -9,8 +9,8 @@ from reportlab.lib import colors
 from reportlab.lib.utils import ImageReader
 
 from ...art.pictograms import PICTOGRAMS, draw_blot, draw_pictogram
-from ...core import Component, Game, inside
-from ...findings import shown_path
+from ...core import BuildOptions, Component, Game, Output, inside
+from ...findings import Findings, shown_path
 from ...fonts import SANS_BOLD, SERIF_BOLD
 from ...kinds import Kind, register
 from ...kinds._sheets import check_fits, render_sheet_pdf
@@ -127,7 +127,7 @@ def pieces(component, game) -> list[Piece]:
     return out
 
 
-def render(component, game, options):
+def render(component: Component[ExhibitTiles], game: Game, options: BuildOptions) -> list[Output]:
     spec: ExhibitTiles = component.spec
     contents = [f"{len(spec.exhibits)} płytek eksponatów i {spec.blots.count} płytek z kleksami, "
                 f"bok {spec.size / mm(1):.0f} mm (równy polu planszy)",
@@ -137,7 +137,7 @@ def render(component, game, options):
                              contents=contents)]
 
 
-def check(component, game, findings) -> None:
+def check(component: Component[ExhibitTiles], game: Game, findings: Findings) -> None:
     spec: ExhibitTiles = component.spec
     check_fits(component.where("size"), "a tile", spec.size, spec.size, spec.bleed, 0.0, findings, "tiles.too-big")
     for i, exhibit in enumerate(spec.exhibits):

@@ -21,7 +21,8 @@ from reportlab.lib import colors
 
 from . import rules
 from ...art.pictograms import PICTOGRAMS, draw_pictogram
-from ...core import Output
+from ...core import BuildOptions, Component, Game, Output
+from ...findings import Findings
 from ...fonts import SANS, SANS_BOLD, SANS_SEMIBOLD, SERIF_BOLD
 from ...kinds import Kind, register
 from ...kinds._reuse import draw_once
@@ -186,7 +187,7 @@ def point_rule_text(game, exhibits) -> str:
     return text
 
 
-def render(component, game, options):
+def render(component: Component[PriceList], game: Game, options: BuildOptions) -> list[Output]:
     spec: PriceList = component.spec
     exhibits = tiles_of(component, game).spec.exhibits
     page_w, page_h = options.paper.height, options.paper.width
@@ -203,7 +204,7 @@ def render(component, game, options):
                    data=doc.finish(), pages=doc.pages, stock="paper")]
 
 
-def check(component, game, findings) -> None:
+def check(component: Component[PriceList], game: Game, findings: Findings) -> None:
     spec: PriceList = component.spec
     tiles = tiles_of(component, game)
     if tiles is None:

@@ -27,7 +27,8 @@ from pydantic import Field
 from reportlab.lib import colors
 
 from . import rules as kolekcjonerzy
-from ...core import Output
+from ...core import BuildOptions, Component, Game, Output
+from ...findings import Findings
 from ...fonts import SANS, SANS_BOLD
 from ...kinds import Kind, register
 from ...model import Model
@@ -240,7 +241,7 @@ def _arbiter_notes(game) -> list[str]:
 
 # ------------------------------------------------------------------------------------------ render
 
-def render(component, game, options):
+def render(component: Component[KolekcjonerzySheet], game: Game, options: BuildOptions) -> list[Output]:
     spec: KolekcjonerzySheet = component.spec
     paper = options.paper
     if spec.sheet == "plan":
@@ -263,7 +264,7 @@ def render(component, game, options):
                    data=doc.finish(), pages=doc.pages, stock="paper")]
 
 
-def check(component, game, findings) -> None:
+def check(component: Component[KolekcjonerzySheet], game: Game, findings: Findings) -> None:
     spec: KolekcjonerzySheet = component.spec
     if game.one("exhibit-tiles") is None:
         findings.error(component.where("kind"), f"the {spec.sheet} sheet lists the game's exhibits; expected an "

@@ -31,6 +31,7 @@ from pydantic import Field, model_validator
 from reportlab.lib import colors
 
 from ...core import BuildOptions, Component, Game, Output
+from ...findings import Findings
 from ...fonts import SANS, SANS_BOLD, SANS_ITALIC, SANS_SEMIBOLD, SERIF_BOLD
 from ...kinds import Kind, register
 from ...kinds._sheets import render_sheet_pdf
@@ -394,7 +395,7 @@ def render_refeed(component, game, options):
                   data=doc.finish(), pages=doc.pages, sheets=len(pages), stock="card", kit=False)
 
 
-def render(component, game, options):
+def render(component: Component[ChanceCards], game: Game, options: BuildOptions) -> list[Output]:
     spec: ChanceCards = component.spec
     last = front_pages(spec, options) + 1
     refeed = render_refeed(component, game, options)
@@ -413,7 +414,7 @@ def render(component, game, options):
     return [refeed, duplex]
 
 
-def check(component, game, findings) -> None:
+def check(component: Component[ChanceCards], game: Game, findings: Findings) -> None:
     spec: ChanceCards = component.spec
     sheet, grid = fixed_grid(spec.size.width, spec.size.height, spec.bleed, BuildOptions())
     size = f"{to_mm(spec.size.width):.1f} x {to_mm(spec.size.height):.1f} mm"

@@ -20,6 +20,7 @@ from pydantic import Field
 from reportlab.lib import colors
 
 from ...core import BuildOptions, Component, Game, Output
+from ...findings import Findings
 from ...fonts import SANS, SANS_BOLD, SANS_ITALIC, SERIF_BOLD, SERIF_ITALIC
 from ...kinds import Kind, register
 from ...model import Model
@@ -137,7 +138,7 @@ def pieces(spec: LeaseCards, percent: float) -> list[Piece]:
             for i in range(spec.per_page)]
 
 
-def render(component, game, options):
+def render(component: Component[LeaseCards], game: Game, options: BuildOptions) -> list[Output]:
     spec: LeaseCards = component.spec
     sheet, grid = fixed_grid(spec.size.width, spec.size.height, spec.bleed, options)
     doc = new_document(options.paper, f"{game.spec.title} – {spec.title} {spec.subtitle}".strip())
@@ -149,7 +150,7 @@ def render(component, game, options):
                    data=doc.finish(), pages=doc.pages, sheets=spec.copies, stock="card")]
 
 
-def check(component, game, findings) -> None:
+def check(component: Component[LeaseCards], game: Game, findings: Findings) -> None:
     spec: LeaseCards = component.spec
     sheet, grid = fixed_grid(spec.size.width, spec.size.height, spec.bleed, BuildOptions())
     size = f"{to_mm(spec.size.width):.1f} x {to_mm(spec.size.height):.1f} mm"

@@ -21,7 +21,8 @@ from typing import Annotated, Literal
 
 from pydantic import Field, field_validator
 
-from ...core import Output
+from ...core import BuildOptions, Component, Game, Output
+from ...findings import Findings
 from ...fonts import SANS, SANS_BOLD, SANS_ITALIC, SERIF_BOLD
 from ...kinds import Kind, register
 from ...kinds._sheets import sheet_spec
@@ -133,7 +134,7 @@ class _Table:
         self.y -= height
 
 
-def render(component, game, options):
+def render(component: Component[MoneySummary], game: Game, options: BuildOptions) -> list[Output]:
     spec: MoneySummary = component.spec
     money = banknotes_of(component, game)
     if money is None:
@@ -200,7 +201,7 @@ def render(component, game, options):
                    data=doc.finish(), pages=doc.pages, sheets=1, stock="paper")]
 
 
-def check(component, game, findings) -> None:
+def check(component: Component[MoneySummary], game: Game, findings: Findings) -> None:
     spec: MoneySummary = component.spec
     money = banknotes_of(component, game)
     if money is None:

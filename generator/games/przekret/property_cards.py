@@ -31,6 +31,7 @@ from pydantic import Field
 from reportlab.lib import colors
 
 from ...core import BuildOptions, Component, Game, Output, Plan
+from ...findings import Findings
 from ...fonts import SANS, SANS_BOLD, SANS_SEMIBOLD, SERIF_BOLD
 from ...kinds import Kind, register
 from ...model import Model
@@ -200,7 +201,7 @@ def pieces(spec: PropertyCards, percent: float) -> list[Piece]:
                   card_title(street, prop)) for street, prop in all_properties(spec)]
 
 
-def render(component, game, options):
+def render(component: Component[PropertyCards], game: Game, options: BuildOptions) -> list[Output]:
     spec: PropertyCards = component.spec
     sheet, grid = fixed_grid(spec.size.width, spec.size.height, spec.bleed, options)
     cards = pieces(spec, _lease_percent(game))
@@ -226,7 +227,7 @@ def pages_needed(spec: PropertyCards, options) -> int:
     return -(-count // grid.per_sheet) if grid.per_sheet else 0
 
 
-def check(component, game, findings) -> None:
+def check(component: Component[PropertyCards], game: Game, findings: Findings) -> None:
     spec: PropertyCards = component.spec
     sheet, grid = fixed_grid(spec.size.width, spec.size.height, spec.bleed, BuildOptions())
     if grid.per_sheet == 0:

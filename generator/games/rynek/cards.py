@@ -46,7 +46,8 @@ from typing import Annotated, Literal
 from pydantic import Field
 from reportlab.lib import colors
 
-from ...core import Component, Game, Output
+from ...core import BuildOptions, Component, Game, Output
+from ...findings import Findings
 from ...fonts import SANS, SANS_BOLD, SANS_SEMIBOLD, SERIF_BOLD
 from ...guide import GuideInfo, draw_guide
 from ...kinds import Kind, register
@@ -361,7 +362,7 @@ def deck_pieces(spec: RynekCards) -> tuple[list[Piece], list[Piece]]:
     return supply, sale
 
 
-def render(component, game, options):
+def render(component: Component[RynekCards], game: Game, options: BuildOptions) -> list[Output]:
     spec: RynekCards = component.spec
     supply, sale = deck_pieces(spec)
     title = "Karty: zakup i sprzedaż"
@@ -386,7 +387,7 @@ def render(component, game, options):
                    data=data, pages=doc.pages, sheets=sheets, stock="card")]
 
 
-def check(component, game, findings) -> None:
+def check(component: Component[RynekCards], game: Game, findings: Findings) -> None:
     spec: RynekCards = component.spec
     check_fits(component.where("width"), "a card", spec.width, spec.height, spec.bleed, 0.0, findings,
                "cards.too-big")

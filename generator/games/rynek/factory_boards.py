@@ -38,7 +38,8 @@ from typing import Literal
 from pydantic import Field
 from reportlab.lib import colors
 
-from ...core import Component, Game, Output
+from ...core import BuildOptions, Component, Game, Output
+from ...findings import Findings
 from ...fonts import SANS, SANS_BOLD, SANS_SEMIBOLD, SERIF_BOLD
 from ...guide import GuideInfo, draw_guide
 from ...kinds import Kind, register
@@ -373,7 +374,7 @@ def pieces(spec: FactoryBoards, game) -> tuple[list[Piece], list[Piece], list[Pi
     return boards, machines, walls
 
 
-def render(component, game, options):
+def render(component: Component[FactoryBoards], game: Game, options: BuildOptions) -> list[Output]:
     spec: FactoryBoards = component.spec
     boards, machines, walls = pieces(spec, game)
     doc = new_document(options.paper, f"{game.spec.title} – {spec.title}")
@@ -399,7 +400,7 @@ def render(component, game, options):
                    data=data, pages=doc.pages, sheets=sheets, stock="card")]
 
 
-def check(component, game, findings) -> None:
+def check(component: Component[FactoryBoards], game: Game, findings: Findings) -> None:
     spec: FactoryBoards = component.spec
     f = spec.factories
     check_fits(component.where("factories", "width"), "a factory board", f.width, f.height, spec.bleed, 0.0,
