@@ -132,8 +132,27 @@ def build(components: Path, out_dir: Path, game_ids: list[str] | None, options: 
     """Validate everything, render what changed since the last build, write atomically, make kits."""
     cache = BuildCache.load(out_dir)
     project, findings = load_and_validate(components, game_ids, cache)
+    todo, reused = plan_work(project, options, cache, out_dir)
+    if on_plan:
+        on_plan(len(todo))
+    rendered = render_changed(components, todo, reused, options, cache, out_dir, jobs, progress)
     result = BuildResult(findings=findings)
-    todo: list[tuple[Game, str, str]] = []
+    collect(project, reused, rendered, options, cache, result)
+    write(result.outputs, out_dir, result)
+    write_kits(project, out_dir, options, cache, result)
+    write_manifest(out_dir, result.outputs)
+    cache.save(out_dir)
+    return result
+
+
+Work = list[tuple[Game, str, str]]
+Rendered = dict[tuple[str, str], tuple[list[Output], list[str]]]
+
+
+def plan_work(project: Project, options: BuildOptions, cache: BuildCache, out_dir: Path,
+              ) -> tuple[Work, dict[tuple[str, str], list[Output]]]:
+    """Split the components into those to render and those whose outputs the cache still holds."""
+    todo: Work = []
     reused: dict[tuple[str, str], list[Output]] = {}
     for game in project.games.values():
         for name, component in game.components.items():
@@ -144,14 +163,18 @@ def build(components: Path, out_dir: Path, game_ids: list[str] | None, options: 
                 reused[(game.id, name)] = entry
             else:
                 todo.append((game, name, ""))
-    if on_plan:
-        on_plan(len(todo))
-    # rulebooks describe the rest of the kit, so they come last and reuse what was just made
-    later = [t for t in todo if KINDS[t[0].components[t[1]].kind].category == "rulebook"]
+    return todo, reused
+
+
+def render_changed(components: Path, todo: Work, reused: dict[tuple[str, str], list[Output]],
+                   options: BuildOptions, cache: BuildCache, out_dir: Path, jobs: int,
+                   progress: Callable[[int], None] | None) -> Rendered:
+    """Render the pieces first; rulebooks describe the rest of the kit, so they come last and are
+    handed what was just made (or reused) and their page count last time."""
+    later = [t for t in todo if KINDS[t[0].components[t[1]].kind].takes_kit]
     first = [t for t in todo if t not in later]
     rendered = _render_all(components, first, options, jobs, progress)
     siblings: dict[str, list[Output]] = {}
-    hints = {(g.id, name): cache.previous_pages(g.id, name) for g, name, _ in later}
     for game in {g.id: g for g, _, _ in later}.values():
         made = []
         for name in game.components:
@@ -159,8 +182,15 @@ def build(components: Path, out_dir: Path, game_ids: list[str] | None, options: 
                 made.extend(rendered[(game.id, name)][0])
             elif (game.id, name) in reused:
                 made.extend(_with_data(o, out_dir) for o in reused[(game.id, name)])
-        siblings[game.id] = [o for o in made if KINDS[o.kind].category != "rulebook"]
+        siblings[game.id] = [o for o in made if not KINDS[o.kind].takes_kit]
+    hints = {(g.id, name): cache.previous_pages(g.id, name) for g, name, _ in later}
     rendered.update(_render_all(components, later, options, jobs, progress, siblings, hints))
+    return rendered
+
+
+def collect(project: Project, reused: dict[tuple[str, str], list[Output]], rendered: Rendered,
+            options: BuildOptions, cache: BuildCache, result: BuildResult) -> None:
+    """Every output in the games' component order; what was rendered is recorded in the cache."""
     for game in project.games.values():
         for name in game.components:
             if (game.id, name) in reused:
@@ -170,7 +200,11 @@ def build(components: Path, out_dir: Path, game_ids: list[str] | None, options: 
                 result.outputs.extend(outputs)
                 result.rendered.append(f"{game.id}/{name}")
                 cache.store(game, name, options, accessed, outputs)
-    write(result.outputs, out_dir, result)
+
+
+def write_kits(project: Project, out_dir: Path, options: BuildOptions, cache: BuildCache,
+               result: BuildResult) -> None:
+    """kit.pdf per game: every part in print order (kit.py), written atomically."""
     for game in project.games.values():
         kit = make_kit(game, [o for o in result.outputs if o.game == game.id], out_dir, options, cache)
         if kit is not None:
@@ -178,9 +212,6 @@ def build(components: Path, out_dir: Path, game_ids: list[str] | None, options: 
                 target = Path(out_dir) / game.id / kit.filename
                 (result.written if write_atomic(target, kit.data) else result.unchanged).append(target)
             result.outputs.append(kit)
-    write_manifest(out_dir, result.outputs)
-    cache.save(out_dir)
-    return result
 
 
 def _with_data(output: Output, out_dir: Path) -> Output:
@@ -190,12 +221,12 @@ def _with_data(output: Output, out_dir: Path) -> Output:
     return Output(**{**output.meta_fields(), "data": data})
 
 
-def _render_all(components: Path, todo: list[tuple[Game, str, str]], options: BuildOptions, jobs: int,
+def _render_all(components: Path, todo: Work, options: BuildOptions, jobs: int,
                 progress: Callable[[int], None] | None, siblings: dict[str, list[Output]] | None = None,
                 hints: dict[tuple[str, str], int] | None = None,
-                ) -> dict[tuple[str, str], tuple[list[Output], list[str]]]:
+                ) -> Rendered:
     """Render the components, in `jobs` processes when there is enough work to share."""
-    done: dict[tuple[str, str], tuple[list[Output], list[str]]] = {}
+    done: Rendered = {}
     siblings, hints = siblings or {}, hints or {}
     if jobs > 1 and len(todo) > 2:
         import multiprocessing
