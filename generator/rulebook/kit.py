@@ -87,10 +87,7 @@ def describe(output: "Output", game: "Game", options: "BuildOptions", copies: in
         duplex = options.duplex          # backs present: printed as the build's duplex mode says
     title = output.title
     if copies is None:
-        # A one-page-per-copy file (no guide, single-sided) counts its copies in `sheets`.
-        copies = 1
-        if not guide and not duplex and output.sheets > output.pages and output.sheets % output.pages == 0:
-            copies = output.sheets // output.pages
+        copies = output.copies          # the kind says how often the file is printed
     return KitFile(
         file=output.filename, component=output.component, kind=output.kind,
         category=KINDS[output.kind].category if output.kind in KINDS else "", title=title or output.component,

@@ -10,9 +10,8 @@ from collections import Counter, defaultdict
 from .. import register_check
 from ...core import BuildOptions, Component, Game
 from ...findings import Findings
-from ...kinds.board import Layout, Placed, describe, field_location, laid_out, property_index
+from ...kinds.board import Layout, Placed, board_plan, describe, field_location, laid_out, property_index
 from ...layout.imposition import PAPERS
-from ...layout.tiling import plan_tiles
 from ...units import to_mm
 
 
@@ -112,8 +111,8 @@ def _check_sheets(game: "Game", board: "Component", findings: "Findings") -> Non
     sheets = game.facts.get("board-sheets")
     if not isinstance(sheets, int):
         return
-    size, defaults = board.spec.size, BuildOptions()
-    plan = plan_tiles(size.width, size.height, PAPERS["a4"], margin=defaults.margin, overlap=defaults.overlap)
+    size, defaults = board.spec.size, BuildOptions(paper=PAPERS["a4"])
+    plan = board_plan(board, defaults)      # as the build tiles it on A4 with the default margin and overlap
     if plan.sheets > sheets:
         findings.error(board.where("size"), f"the board is {to_mm(size.width):.0f} × {to_mm(size.height):.0f} mm and "
                        f"needs {plan.sheets} A4 sheets ({plan.cols} × {plan.row_count}) with a "

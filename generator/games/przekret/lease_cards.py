@@ -147,7 +147,7 @@ def render(component: Component[LeaseCards], game: Game, options: BuildOptions) 
                f"ją {spec.copies} razy ({len(cards) * spec.copies} kart) · druk jednostronny, karton",
                f"{spec.title} · wydrukuj {spec.copies} razy")
     return [Output(**doc.described(game.spec.title), game=game.id, component=component.name, kind=component.kind, filename=f"{component.name}.pdf",
-                   data=doc.finish(), pages=doc.pages, sheets=spec.copies, stock="card")]
+                   data=doc.finish(), pages=doc.pages, sheets=spec.copies, stock="card", copies=spec.copies)]
 
 
 def check(component: Component[LeaseCards], game: Game, findings: Findings) -> None:
