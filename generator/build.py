@@ -12,10 +12,10 @@ from typing import Callable
 
 from .cache import BuildCache, TrackedComponents
 from .data import bundled
-from .core import BuildOptions, Game, Output, Project
+from .core import BuildOptions, Component, Game, Output, Project
 from .findings import Findings, FindingsError
 from .games import apply_house_rules, checks_for
-from .kinds import KINDS
+from .kinds import KINDS, Kind
 from .kit import make_kit
 from .loading import load_project
 from .pdf import write_atomic
@@ -59,35 +59,35 @@ def load_and_validate(components: Path, game_ids: list[str] | None,
     return project, findings
 
 
-def validate_game(game, findings: Findings) -> None:
+def validate_game(game: Game, findings: Findings) -> None:
     apply_house_rules(game, findings)
     before = len(findings.errors)
-    ordered = sorted(game.components.values(), key=lambda c: KINDS[c.kind].category == "rulebook")
+    # a kind describing the kit (the rulebook) is checked last and told when its siblings checked
+    # clean, so it need not check them again (None: it finds out itself)
+    ordered = sorted(game.components.values(), key=lambda c: KINDS[c.kind].takes_kit)
     for component in ordered:
         kind = KINDS[component.kind]
-        if kind.category == "rulebook":
-            # a rulebook describes its siblings; when they checked clean it need not check them again
-            game.siblings_clean = len(findings.errors) == before
+        extra = {"siblings_clean": len(findings.errors) == before or None} if kind.takes_kit else {}
         if kind.check:
-            _check_component(game, component, kind, findings)
+            _check_component(game, component, kind, findings, extra)
     if game.incomplete:
         return   # cross-checks against a component that failed to load would only add noise
     for check in checks_for(game.id):
         check(game, findings)
 
 
-def _check_component(game: Game, component, kind, findings: Findings) -> None:
+def _check_component(game: Game, component: Component, kind: Kind, findings: Findings, extra: dict) -> None:
     """Run a kind's check; when a sibling file failed to load, keep only findings of checks that
     did not look at siblings (theirs would be noise caused by the broken file)."""
     if not game.incomplete:
-        kind.check(component, game, findings)
+        kind.check(component, game, findings, **extra)
         return
     original = game.components
     tracked = TrackedComponents(original)
     own = Findings()
     game.components = tracked
     try:
-        kind.check(component, game, own)
+        kind.check(component, game, own, **extra)
     finally:
         game.components = original
     if not tracked.accessed and not tracked.scanned:

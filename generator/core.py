@@ -108,7 +108,6 @@ class Game:
     components: dict[str, Component[Any]] = field(default_factory=dict)
     facts: dict[str, Any] = field(default_factory=dict)   # documented facts with house rules applied
     incomplete: bool = False   # a component file failed to load: game-wide checks would mislead
-    siblings_clean: bool = False   # set by validation once every non-rulebook component checked clean
 
     def of_kind(self, kind: str) -> list[Component[Any]]:
         return [c for c in self.components.values() if c.kind == kind]

@@ -31,7 +31,8 @@ class Kind:
     pieces: Callable[["Component", "Game"], Sequence[Piece]] | None = None
     # what each output will take (pages, sheets, copies), known without rendering
     plan: Callable[["Component", "Game", "BuildOptions"], list[Plan]] | None = None
-    # render(..., kit=the siblings' outputs, pages_hint=pages last time): a kind describing the kit
+    # a kind describing the kit (the rulebook): render(..., kit=the siblings' outputs,
+    # pages_hint=its pages last time) and check(..., siblings_clean=whether they checked clean)
     takes_kit: bool = False
 
     def filenames(self, component: "Component", options: "BuildOptions") -> list[str]:

@@ -82,7 +82,10 @@ def render(component: Component[Rulebook], game: Game, options: BuildOptions, ki
                    data=result.data, pages=result.pages, sheets=0, stock="paper", duplex=True)]
 
 
-def check(component: Component[Rulebook], game: Game, findings: Findings) -> None:
+def check(component: Component[Rulebook], game: Game, findings: Findings, siblings_clean: bool | None = None,
+          ) -> None:
+    """`siblings_clean`: validation checks rulebooks last and says True when the other components
+    checked clean (None: find out here by checking them privately)."""
     spec: Rulebook = component.spec
     root = templates_root(game, spec.template)
     path = inside(root, spec.template)
@@ -111,7 +114,7 @@ def check(component: Component[Rulebook], game: Game, findings: Findings) -> Non
                            f"not a component of this game; expected one of: {', '.join(sorted(game.components))}",
                            "rulebook.printing")
     literal_numbers(root, spec.template, findings)
-    if not ok or not _siblings_clean(component, game):
+    if not ok or not (siblings_clean if siblings_clean is not None else _siblings_clean(component, game)):
         return   # the other components have errors (their own checks report them): nothing to render
     try:
         result = produce(component, game, BuildOptions(), typeset_pdf=False)
@@ -124,10 +127,7 @@ def check(component: Component[Rulebook], game: Game, findings: Findings) -> Non
 
 
 def _siblings_clean(component, game) -> bool:
-    """Run the other components' checks privately: the kit can only be rendered from clean data.
-    The build's validation checks rulebooks last and says so when the siblings were clean."""
-    if getattr(game, "siblings_clean", False):
-        return True
+    """Run the other components' checks privately: the kit can only be rendered from clean data."""
     scratch = Findings()
     for other in game.components.values():
         kind = KINDS.get(other.kind)
