@@ -5,7 +5,7 @@ Nothing is written unless the whole run validated clean; every file is written a
 from __future__ import annotations
 
 import json
-from dataclasses import dataclass, field
+from dataclasses import dataclass, field, replace
 from functools import lru_cache
 from pathlib import Path
 from typing import Callable
@@ -82,14 +82,9 @@ def _check_component(game: Game, component: Component, kind: Kind, findings: Fin
     if not game.incomplete:
         kind.check(component, game, findings, **extra)
         return
-    original = game.components
-    tracked = TrackedComponents(original)
+    tracked = TrackedComponents(game.components)
     own = Findings()
-    game.components = tracked
-    try:
-        kind.check(component, game, own, **extra)
-    finally:
-        game.components = original
+    kind.check(component, replace(game, components=tracked), own, **extra)
     if not tracked.accessed and not tracked.scanned:
         findings.extend(own.items)
 
@@ -116,13 +111,10 @@ def render_component(game: Game, name: str, options: BuildOptions, kit: list[Out
     if kind.render is None:
         return [], []
     extra = {"kit": kit, "pages_hint": pages_hint} if kind.takes_kit else {}
-    original = game.components
-    tracked = TrackedComponents(original)
-    game.components = tracked
-    try:
-        outputs = kind.render(component, game, options, **extra)
-    finally:
-        game.components = original
+    # the renderer sees the game through a view that records which siblings it reads (cache deps);
+    # the project's own Game is never modified
+    tracked = TrackedComponents(game.components)
+    outputs = kind.render(component, replace(game, components=tracked), options, **extra)
     return outputs, sorted(tracked.accessed)
 
 

@@ -2,7 +2,7 @@
 render, with its pages, sheets, paper and duplex mode, as the kinds described their outputs.
 
 The build hands the rulebook the siblings' outputs it has just made; without them (tests, tools)
-the rulebook asks the sibling kinds to render, with the result cached per game object.
+the rulebook asks the sibling kinds to render, with the result cached per loaded game.
 """
 from __future__ import annotations
 
@@ -122,9 +122,10 @@ def planned_kit_files(game: "Game", options: "BuildOptions") -> list[KitFile]:
 
 
 def sibling_outputs(game: "Game", options: "BuildOptions", exclude_category: str = "rulebook") -> list["Output"]:
-    """Every output of the game's other components, rendered with `options` (cached per game object)."""
-    for cached_game, cached_options, outputs in _CACHE:
-        if cached_game is game and cached_options == options:
+    """Every output of the game's other components, rendered with `options` (cached per loaded game:
+    a renderer's view of the game shares its game.yaml document)."""
+    for cached_doc, cached_options, outputs in _CACHE:
+        if cached_doc is game.doc and cached_options == options:     # the same loaded game
             return outputs
     outputs: list = []
     for name in list(game.components):
@@ -133,7 +134,7 @@ def sibling_outputs(game: "Game", options: "BuildOptions", exclude_category: str
         if kind is None or kind.render is None or kind.category == exclude_category:
             continue
         outputs.extend(kind.render(component, game, options))
-    _CACHE.append((game, options, outputs))
+    _CACHE.append((game.doc, options, outputs))
     del _CACHE[:-_CACHE_SIZE]
     return outputs
 
