@@ -9,8 +9,10 @@ import click
 from ..pdf import write_atomic
 
 GAME = """\
+# yaml-language-server: $schema=../../schema/game.schema.json
 # A game of your own: drukarnia validates and builds every YAML file in this folder.
-# The folder's name is the game's id. Reference: `drukarnia schema` writes one JSON Schema per kind.
+# The folder's name is the game's id. `drukarnia schema` (run beside components/) writes the JSON
+# Schemas the first line points to, so an editor completes keys and flags errors while you type.
 kind: game
 id: {id}
 title: {title}
@@ -18,6 +20,7 @@ players: {{min: 2, max: 4}}
 """
 
 DECK = """\
+# yaml-language-server: $schema=../../schema/tokens.schema.json
 # One deck of square cards (kind: tokens): each variant is printed `count` times, backs on the
 # reverse of the sheet. Change sizes, colours and texts, add variants or more files of any kind.
 kind: tokens
