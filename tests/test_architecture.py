@@ -160,8 +160,9 @@ def test_a_kinds_plan_matches_what_it_renders():
                 kind = KINDS[component.kind]
                 if kind.plan is None:
                     continue
-                promised = {(p.filename, p.pages, p.sheets) for p in kind.plan(component, game, options)}
-                made = {(o.filename, o.pages, o.sheets) for o in render_component(game, component.name, options)[0]}
+                promised = {(p.filename, p.pages, p.sheets, p.copies) for p in kind.plan(component, game, options)}
+                made = {(o.filename, o.pages, o.sheets, o.copies)
+                        for o in render_component(game, component.name, options)[0]}
                 assert promised == made
                 planned += 1
-    assert planned == 6    # two boards and the Posesja cards, on A4 and on Letter
+    assert planned == 8    # two boards, the Posesja and the Dzierżawa cards, on A4 and on Letter

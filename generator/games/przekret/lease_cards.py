@@ -19,7 +19,7 @@ from typing import Literal
 from pydantic import Field
 from reportlab.lib import colors
 
-from ...core import BuildOptions, Component, Game, Output
+from ...core import BuildOptions, Component, Game, Output, Plan
 from ...findings import Findings
 from ...fonts import SANS, SANS_BOLD, SANS_ITALIC, SERIF_BOLD, SERIF_ITALIC
 from ...kinds import Kind, register
@@ -150,6 +150,12 @@ def render(component: Component[LeaseCards], game: Game, options: BuildOptions) 
                    data=doc.finish(), pages=doc.pages, sheets=spec.copies, stock="card", copies=spec.copies)]
 
 
+def plan(component: Component[LeaseCards], game: Game, options: BuildOptions) -> list[Plan]:
+    """One page of cards, printed `copies` times on card."""
+    copies = component.spec.copies
+    return [Plan(f"{component.name}.pdf", pages=1, sheets=copies, copies=copies)]
+
+
 def check(component: Component[LeaseCards], game: Game, findings: Findings) -> None:
     spec: LeaseCards = component.spec
     sheet, grid = fixed_grid(spec.size.width, spec.size.height, spec.bleed, BuildOptions())
@@ -182,5 +188,5 @@ def kind_pieces(component: Component[LeaseCards], game: Game) -> list[Piece]:
 
 
 KIND = register(Kind(name="lease-cards", category="card", model=LeaseCards, render=render, check=check,
-                     pieces=kind_pieces,
+                     pieces=kind_pieces, plan=plan,
                      description="Dzierżawa po znajomości cards: one page printed in copies; lease at a percentage"))
