@@ -47,6 +47,7 @@ def render_sheet_pdf(component: "Component", game: "Game", options: "BuildOption
     grid = impose(doc, pieces, spec, duplex=options.duplex, back_offset=options.back_offset, title=title)
     data = doc.finish()
     sheets = sheets_needed(len(pieces), grid)
-    return Output(**doc.described(game.spec.title), game=game.id, component=component.name, kind=component.kind,
+    return Output(game=game.id, component=component.name, kind=component.kind,
+                  **doc.described(game.spec.title),
                   filename=filename or f"{component.name}.pdf", data=data, pages=doc.pages, sheets=sheets,
                   stock=stock)

@@ -455,7 +455,8 @@ def render(component: Component[Tokens], game: Game, options: BuildOptions) -> l
             _draw_page(doc, placed, pieces_by_group, options, spec.bleed, True, label + " · tył")
     for placed, label in later:
         _draw_page(doc, placed, pieces_by_group, options, spec.bleed, True, label + " · tył")
-    return [Output(**doc.described(game.spec.title), game=game.id, component=component.name, kind=component.kind, filename=f"{component.name}.pdf",
+    return [Output(game=game.id, component=component.name, kind=component.kind, filename=f"{component.name}.pdf",
+                   **doc.described(game.spec.title),
                    data=doc.finish(), pages=doc.pages, sheets=len(pages), stock=spec.stock, duplex=has_backs)]
 
 

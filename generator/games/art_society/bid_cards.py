@@ -426,7 +426,8 @@ def render(component: Component[BidCards], game: Game, options: BuildOptions) ->
     if options.duplex == "none":
         for spots in pages:
             _draw_page(doc, spots, "back", paper, "none", options.back_offset)
-    return [Output(**doc.described(game.spec.title), game=game.id, component=component.name, kind=component.kind, filename=f"{component.name}.pdf",
+    return [Output(game=game.id, component=component.name, kind=component.kind, filename=f"{component.name}.pdf",
+                   **doc.described(game.spec.title),
                    data=doc.finish(), pages=doc.pages, sheets=len(pages), stock="card", duplex=True)]
 
 

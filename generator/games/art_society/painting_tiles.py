@@ -488,7 +488,8 @@ def render(component: Component[PaintingTiles], game: Game, options: BuildOption
                               duplex=options.duplex, notes=notes))
     _impose(doc, sheets, pieces_, spec.cell, sheet, options, title)
     data = doc.finish()
-    return [Output(**doc.described(game.spec.title), game=game.id, component=component.name, kind=component.kind, filename=f"{component.name}.pdf",
+    return [Output(game=game.id, component=component.name, kind=component.kind, filename=f"{component.name}.pdf",
+                   **doc.described(game.spec.title),
                    data=data, pages=doc.pages, sheets=len(sheets), stock="card", duplex=True)]
 
 

@@ -200,7 +200,8 @@ def render(component: Component[PriceList], game: Game, options: BuildOptions) -
         if spec.copies - start > 1:
             cut_line(c, page_w, page_h, options.margin)
         doc.show_page()
-    return [Output(**doc.described(game.spec.title), game=game.id, component=component.name, kind=component.kind, filename=f"{component.name}.pdf",
+    return [Output(game=game.id, component=component.name, kind=component.kind, filename=f"{component.name}.pdf",
+                   **doc.described(game.spec.title),
                    data=doc.finish(), pages=doc.pages, stock="paper")]
 
 

@@ -260,7 +260,8 @@ def render(component: Component[KolekcjonerzySheet], game: Game, options: BuildO
         for _ in range(spec.copies):
             draw_arbiter(doc.canvas, (margin, margin, paper.width - 2 * margin, paper.height - 2 * margin), spec, game)
             doc.show_page()
-    return [Output(**doc.described(game.spec.title), game=game.id, component=component.name, kind=component.kind, filename=f"{component.name}.pdf",
+    return [Output(game=game.id, component=component.name, kind=component.kind, filename=f"{component.name}.pdf",
+                   **doc.described(game.spec.title),
                    data=doc.finish(), pages=doc.pages, stock="paper")]
 
 

@@ -391,7 +391,8 @@ def render_refeed(component, game, options):
         front_page(doc, sheet, grid, page, f"{game.spec.title} · Losy · strona {n} z {last}: przody · potem "
                    "włóż kartkę ponownie i wydrukuj na niej stronę 1", f"Losy · strona {n} z {last} · przody")
     # kit.pdf is printed in one duplex mode: it takes losy-duplex.pdf, not this re-feed layout
-    return Output(**doc.described(game.spec.title), game=game.id, component=component.name, kind=component.kind, filename=f"{component.name}.pdf",
+    return Output(game=game.id, component=component.name, kind=component.kind, filename=f"{component.name}.pdf",
+                  **doc.described(game.spec.title),
                   data=doc.finish(), pages=doc.pages, sheets=len(pages), stock="card", kit=False)
 
 

@@ -146,7 +146,8 @@ def render(component: Component[LeaseCards], game: Game, options: BuildOptions) 
     front_page(doc, sheet, grid, cards, f"{game.spec.title} · {spec.title} {spec.subtitle} · 1 strona: wydrukuj "
                f"ją {spec.copies} razy ({len(cards) * spec.copies} kart) · druk jednostronny, karton",
                f"{spec.title} · wydrukuj {spec.copies} razy")
-    return [Output(**doc.described(game.spec.title), game=game.id, component=component.name, kind=component.kind, filename=f"{component.name}.pdf",
+    return [Output(game=game.id, component=component.name, kind=component.kind, filename=f"{component.name}.pdf",
+                   **doc.described(game.spec.title),
                    data=doc.finish(), pages=doc.pages, sheets=spec.copies, stock="card", copies=spec.copies)]
 
 

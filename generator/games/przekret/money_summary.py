@@ -197,7 +197,8 @@ def render(component: Component[MoneySummary], game: Game, options: BuildOptions
         y -= mm(1.5)
     draw_calibration_square(c, w - mm(18) - mm(50), mm(18))
     doc.show_page()
-    return [Output(**doc.described(game.spec.title), game=game.id, component=component.name, kind=component.kind, filename=f"{component.name}.pdf",
+    return [Output(game=game.id, component=component.name, kind=component.kind, filename=f"{component.name}.pdf",
+                   **doc.described(game.spec.title),
                    data=doc.finish(), pages=doc.pages, sheets=1, stock="paper")]
 
 

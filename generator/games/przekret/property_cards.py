@@ -210,7 +210,8 @@ def render(component: Component[PropertyCards], game: Game, options: BuildOption
     for n, page in enumerate(pages, start=1):
         front_page(doc, sheet, grid, page, f"{game.spec.title} · Posesje · strona {n} z {len(pages)} · "
                    "druk jednostronny, 1 kopia, karton", f"Posesje · strona {n} z {len(pages)}")
-    return [Output(**doc.described(game.spec.title), game=game.id, component=component.name, kind=component.kind, filename=f"{component.name}.pdf",
+    return [Output(game=game.id, component=component.name, kind=component.kind, filename=f"{component.name}.pdf",
+                   **doc.described(game.spec.title),
                    data=doc.finish(), pages=doc.pages, sheets=len(pages), stock="card")]
 
 

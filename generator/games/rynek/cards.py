@@ -383,7 +383,8 @@ def render(component: Component[RynekCards], game: Game, options: BuildOptions) 
     impose(doc, sale, s, duplex=options.duplex, back_offset=options.back_offset, title=f"Talia {spec.sale.title}")
     data = doc.finish()
     sheets = sheets_needed(len(supply), grid) + sheets_needed(len(sale), grid)
-    return [Output(**doc.described(game.spec.title), game=game.id, component=component.name, kind=component.kind, filename=f"{component.name}.pdf",
+    return [Output(game=game.id, component=component.name, kind=component.kind, filename=f"{component.name}.pdf",
+                   **doc.described(game.spec.title),
                    data=data, pages=doc.pages, sheets=sheets, stock="card")]
 
 

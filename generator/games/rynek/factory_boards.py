@@ -396,7 +396,8 @@ def render(component: Component[FactoryBoards], game: Game, options: BuildOption
         grid = impose(doc, group, s, duplex=options.duplex, back_offset=options.back_offset, title=title)
         sheets += sheets_needed(len(group), grid)
     data = doc.finish()
-    return [Output(**doc.described(game.spec.title), game=game.id, component=component.name, kind=component.kind, filename=f"{component.name}.pdf",
+    return [Output(game=game.id, component=component.name, kind=component.kind, filename=f"{component.name}.pdf",
+                   **doc.described(game.spec.title),
                    data=data, pages=doc.pages, sheets=sheets, stock="card")]
 
 

@@ -83,7 +83,8 @@ def render_full(component: "Component", game: "Game") -> "Output":
     c.drawString(PAGE_MARGIN + mm(8), mm(3.5), f"{game.spec.title} · {spec.title} · {to_mm(w):.0f} × {to_mm(h):.0f} mm · "
                  f"spad {to_mm(b):.0f} mm · drukuj w skali 100 % i przytnij po znacznikach")
     doc.show_page()
-    return Output(**doc.described(game.spec.title), game=game.id, component=component.name, kind=component.kind, filename=f"{component.name}.pdf",
+    return Output(game=game.id, component=component.name, kind=component.kind, filename=f"{component.name}.pdf",
+                  **doc.described(game.spec.title),
                   data=doc.finish(), pages=doc.pages, sheets=1, stock="card")
 
 
@@ -123,7 +124,8 @@ def render_tiled(component: "Component", game: "Game", options: "BuildOptions") 
     for tile in plan.tiles:
         draw_tile(c, plan, tile)
         doc.show_page()
-    return Output(**doc.described(game.spec.title), game=game.id, component=component.name, kind=component.kind,
+    return Output(game=game.id, component=component.name, kind=component.kind,
+                  **doc.described(game.spec.title),
                   filename=f"{component.name}-{paper_key(options)}.pdf", data=doc.finish(), pages=doc.pages,
                   sheets=plan.sheets + 1, stock="card")
 
