@@ -4,77 +4,24 @@ Nothing is written unless the whole run validated clean; every file is written a
 """
 from __future__ import annotations
 
-import hashlib
 import json
-from dataclasses import dataclass, field
-from pathlib import Path
-
+from dataclasses import dataclass, field, replace
 from functools import lru_cache
+from pathlib import Path
 from typing import Callable
 
 from .cache import BuildCache, TrackedComponents
+from .data import bundled
+from .core import BuildOptions, Component, Game, Output, Project
 from .findings import Findings, FindingsError
 from .games import apply_house_rules, checks_for
-from .kinds import KINDS, load_all
+from .kinds import KINDS, Kind
 from .kit import make_kit
-from .rulebook.kit import hint_pages, provide as provide_siblings
-from .layout.imposition import PAPERS, Duplex, Paper
+from .loading import load_project
 from .pdf import write_atomic
-from .project import Game, Project, load_project
-from .units import mm
+from .registry import load_all
 
-REPO = Path(__file__).resolve().parent.parent
-BUNDLED_COMPONENTS = REPO / "components"
-TEMPLATES = REPO / "templates"
-
-
-@dataclass(frozen=True)
-class BuildOptions:
-    paper: Paper = PAPERS["a4"]
-    duplex: Duplex = "long"
-    back_offset: tuple[float, float] = (0.0, 0.0)   # points
-    margin: float = mm(5)
-    overlap: float = mm(10)                          # glue band of tiled boards
-
-
-@dataclass
-class Output:
-    game: str
-    component: str
-    kind: str
-    filename: str            # relative to output/<game>/
-    data: bytes | None       # None when reused from the cache (read back from disk on demand)
-    pages: int
-    sheets: int = 0          # physical sheets when printed (duplex pages count once); 0: derive from pages
-    stock: str = "card"      # card or paper
-    duplex: bool = False     # fronts and backs alternate (printed double-sided)
-    kit: bool = True         # part of the game's kit.pdf (False for print-shop or alternative layouts)
-    digest: str = ""
-
-    @property
-    def sha256(self) -> str:
-        if not self.digest and self.data is not None:
-            self.digest = hashlib.sha256(self.data).hexdigest()
-        return self.digest
-
-    @property
-    def paper_sheets(self) -> int:
-        if self.sheets:
-            return self.sheets
-        return (self.pages + 1) // 2 if self.duplex else self.pages
-
-    def meta(self) -> dict:
-        return {"game": self.game, "component": self.component, "kind": self.kind, "filename": self.filename,
-                "pages": self.pages, "sheets": self.sheets, "stock": self.stock, "duplex": self.duplex,
-                "kit": self.kit, "sha256": self.sha256}
-
-    def meta_fields(self) -> dict:
-        return {k: v for k, v in self.meta().items() if k != "sha256"} | {"digest": self.sha256}
-
-    @classmethod
-    def from_meta(cls, meta: dict) -> "Output":
-        fields = {k: v for k, v in meta.items() if k != "sha256"}
-        return cls(**fields, data=None, digest=meta["sha256"])
+BUNDLED_COMPONENTS = bundled("components")
 
 
 @dataclass
@@ -112,37 +59,32 @@ def load_and_validate(components: Path, game_ids: list[str] | None,
     return project, findings
 
 
-def validate_game(game, findings: Findings) -> None:
+def validate_game(game: Game, findings: Findings) -> None:
     apply_house_rules(game, findings)
     before = len(findings.errors)
-    ordered = sorted(game.components.values(), key=lambda c: KINDS[c.kind].category == "rulebook")
+    # a kind describing the kit (the rulebook) is checked last and told when its siblings checked
+    # clean, so it need not check them again (None: it finds out itself)
+    ordered = sorted(game.components.values(), key=lambda c: KINDS[c.kind].takes_kit)
     for component in ordered:
         kind = KINDS[component.kind]
-        if kind.category == "rulebook":
-            # a rulebook describes its siblings; when they checked clean it need not check them again
-            game.siblings_clean = len(findings.errors) == before
+        extra = {"siblings_clean": len(findings.errors) == before or None} if kind.takes_kit else {}
         if kind.check:
-            _check_component(game, component, kind, findings)
+            _check_component(game, component, kind, findings, extra)
     if game.incomplete:
         return   # cross-checks against a component that failed to load would only add noise
     for check in checks_for(game.id):
         check(game, findings)
 
 
-def _check_component(game: Game, component, kind, findings: Findings) -> None:
+def _check_component(game: Game, component: Component, kind: Kind, findings: Findings, extra: dict) -> None:
     """Run a kind's check; when a sibling file failed to load, keep only findings of checks that
     did not look at siblings (theirs would be noise caused by the broken file)."""
     if not game.incomplete:
-        kind.check(component, game, findings)
+        kind.check(component, game, findings, **extra)
         return
-    original = game.components
-    tracked = TrackedComponents(original)
+    tracked = TrackedComponents(game.components)
     own = Findings()
-    game.components = tracked
-    try:
-        kind.check(component, game, own)
-    finally:
-        game.components = original
+    kind.check(component, replace(game, components=tracked), own, **extra)
     if not tracked.accessed and not tracked.scanned:
         findings.extend(own.items)
 
@@ -158,19 +100,21 @@ def render(project: Project, options: BuildOptions, components: list[str] | None
     return outputs
 
 
-def render_component(game: Game, name: str, options: BuildOptions) -> tuple[list[Output], list[str]]:
-    """Render one component; also return the names of the sibling components its renderer read."""
+def render_component(game: Game, name: str, options: BuildOptions, kit: list[Output] | None = None,
+                     pages_hint: int = 0) -> tuple[list[Output], list[str]]:
+    """Render one component; also return the names of the sibling components its renderer read.
+
+    A kind that describes the kit (the rulebook) receives the siblings' outputs as `kit` (None: it
+    renders them itself) and its page count in the previous build as `pages_hint`."""
     component = game.components[name]
     kind = KINDS[component.kind]
     if kind.render is None:
         return [], []
-    original = game.components
-    tracked = TrackedComponents(original)
-    game.components = tracked
-    try:
-        outputs = kind.render(component, game, options)
-    finally:
-        game.components = original
+    extra = {"kit": kit, "pages_hint": pages_hint} if kind.takes_kit else {}
+    # the renderer sees the game through a view that records which siblings it reads (cache deps);
+    # the project's own Game is never modified
+    tracked = TrackedComponents(game.components)
+    outputs = kind.render(component, replace(game, components=tracked), options, **extra)
     return outputs, sorted(tracked.accessed)
 
 
@@ -180,8 +124,27 @@ def build(components: Path, out_dir: Path, game_ids: list[str] | None, options: 
     """Validate everything, render what changed since the last build, write atomically, make kits."""
     cache = BuildCache.load(out_dir)
     project, findings = load_and_validate(components, game_ids, cache)
+    todo, reused = plan_work(project, options, cache, out_dir)
+    if on_plan:
+        on_plan(len(todo))
+    rendered = render_changed(components, todo, reused, options, cache, out_dir, jobs, progress)
     result = BuildResult(findings=findings)
-    todo: list[tuple[Game, str, str]] = []
+    collect(project, reused, rendered, options, cache, result)
+    write(result.outputs, out_dir, result)
+    write_kits(project, out_dir, options, cache, result)
+    write_manifest(out_dir, result.outputs)
+    cache.save(out_dir)
+    return result
+
+
+Work = list[tuple[Game, str, str]]
+Rendered = dict[tuple[str, str], tuple[list[Output], list[str]]]
+
+
+def plan_work(project: Project, options: BuildOptions, cache: BuildCache, out_dir: Path,
+              ) -> tuple[Work, dict[tuple[str, str], list[Output]]]:
+    """Split the components into those to render and those whose outputs the cache still holds."""
+    todo: Work = []
     reused: dict[tuple[str, str], list[Output]] = {}
     for game in project.games.values():
         for name, component in game.components.items():
@@ -192,10 +155,15 @@ def build(components: Path, out_dir: Path, game_ids: list[str] | None, options: 
                 reused[(game.id, name)] = entry
             else:
                 todo.append((game, name, ""))
-    if on_plan:
-        on_plan(len(todo))
-    # rulebooks describe the rest of the kit, so they come last and reuse what was just made
-    later = [t for t in todo if KINDS[t[0].components[t[1]].kind].category == "rulebook"]
+    return todo, reused
+
+
+def render_changed(components: Path, todo: Work, reused: dict[tuple[str, str], list[Output]],
+                   options: BuildOptions, cache: BuildCache, out_dir: Path, jobs: int,
+                   progress: Callable[[int], None] | None) -> Rendered:
+    """Render the pieces first; rulebooks describe the rest of the kit, so they come last and are
+    handed what was just made (or reused) and their page count last time."""
+    later = [t for t in todo if KINDS[t[0].components[t[1]].kind].takes_kit]
     first = [t for t in todo if t not in later]
     rendered = _render_all(components, first, options, jobs, progress)
     siblings: dict[str, list[Output]] = {}
@@ -206,12 +174,15 @@ def build(components: Path, out_dir: Path, game_ids: list[str] | None, options: 
                 made.extend(rendered[(game.id, name)][0])
             elif (game.id, name) in reused:
                 made.extend(_with_data(o, out_dir) for o in reused[(game.id, name)])
-        siblings[game.id] = [o for o in made if KINDS[o.kind].category != "rulebook"]
-        provide_siblings(game, options, siblings[game.id])
-        for g, name, _ in later:
-            if g.id == game.id:
-                hint_pages(game, name, cache.previous_pages(game.id, name))
-    rendered.update(_render_all(components, later, options, jobs, progress, siblings))
+        siblings[game.id] = [o for o in made if not KINDS[o.kind].takes_kit]
+    hints = {(g.id, name): cache.previous_pages(g.id, name) for g, name, _ in later}
+    rendered.update(_render_all(components, later, options, jobs, progress, siblings, hints))
+    return rendered
+
+
+def collect(project: Project, reused: dict[tuple[str, str], list[Output]], rendered: Rendered,
+            options: BuildOptions, cache: BuildCache, result: BuildResult) -> None:
+    """Every output in the games' component order; what was rendered is recorded in the cache."""
     for game in project.games.values():
         for name in game.components:
             if (game.id, name) in reused:
@@ -221,7 +192,11 @@ def build(components: Path, out_dir: Path, game_ids: list[str] | None, options: 
                 result.outputs.extend(outputs)
                 result.rendered.append(f"{game.id}/{name}")
                 cache.store(game, name, options, accessed, outputs)
-    write(result.outputs, out_dir, result)
+
+
+def write_kits(project: Project, out_dir: Path, options: BuildOptions, cache: BuildCache,
+               result: BuildResult) -> None:
+    """kit.pdf per game: every part in print order (kit.py), written atomically."""
     for game in project.games.values():
         kit = make_kit(game, [o for o in result.outputs if o.game == game.id], out_dir, options, cache)
         if kit is not None:
@@ -229,9 +204,6 @@ def build(components: Path, out_dir: Path, game_ids: list[str] | None, options: 
                 target = Path(out_dir) / game.id / kit.filename
                 (result.written if write_atomic(target, kit.data) else result.unchanged).append(target)
             result.outputs.append(kit)
-    write_manifest(out_dir, result.outputs)
-    cache.save(out_dir)
-    return result
 
 
 def _with_data(output: Output, out_dir: Path) -> Output:
@@ -241,29 +213,32 @@ def _with_data(output: Output, out_dir: Path) -> Output:
     return Output(**{**output.meta_fields(), "data": data})
 
 
-def _render_all(components: Path, todo: list[tuple[Game, str, str]], options: BuildOptions, jobs: int,
+def _render_all(components: Path, todo: Work, options: BuildOptions, jobs: int,
                 progress: Callable[[int], None] | None, siblings: dict[str, list[Output]] | None = None,
-                ) -> dict[tuple[str, str], tuple[list[Output], list[str]]]:
+                hints: dict[tuple[str, str], int] | None = None,
+                ) -> Rendered:
     """Render the components, in `jobs` processes when there is enough work to share."""
-    done: dict[tuple[str, str], tuple[list[Output], list[str]]] = {}
+    done: Rendered = {}
+    siblings, hints = siblings or {}, hints or {}
     if jobs > 1 and len(todo) > 2:
         import multiprocessing
         from concurrent.futures import ProcessPoolExecutor
         context = multiprocessing.get_context("fork") if "fork" in multiprocessing.get_all_start_methods() else None
-        global _FORKED
-        _FORKED = todo[0][0] and _project_of(todo)
-        with ProcessPoolExecutor(max_workers=jobs, mp_context=context) as pool:
+        # forked workers inherit the validated project (no pickling); others load it again
+        adopt = {"initializer": _adopt_project, "initargs": (_project_of(todo),)} if context is not None else {}
+        with ProcessPoolExecutor(max_workers=jobs, mp_context=context, **adopt) as pool:
             # the slowest first, so that the pool stays busy to the end
             ordered = sorted(todo, key=lambda t: -_cost(t[0].components[t[1]].kind))
             futures = {(g.id, n): pool.submit(_render_in_worker, str(components), g.id, n, options,
-                                              (siblings or {}).get(g.id)) for g, n, _ in ordered}
+                                              siblings.get(g.id), hints.get((g.id, n), 0)) for g, n, _ in ordered}
             for key, future in futures.items():
                 done[key] = future.result()
                 if progress:
                     progress(1)
         return done
     for game, name, _ in todo:
-        done[(game.id, name)] = render_component(game, name, options)
+        done[(game.id, name)] = render_component(game, name, options, siblings.get(game.id),
+                                                 hints.get((game.id, name), 0))
         if progress:
             progress(1)
     return done
@@ -287,16 +262,18 @@ def _worker_project(components: str, game_id: str) -> Project:
     return project
 
 
-_FORKED: Project | None = None   # the parent's validated project, inherited by forked workers
+_ADOPTED: dict[str, Game] = {}   # in a forked worker process only: the parent's validated games
+
+
+def _adopt_project(project: Project) -> None:
+    """Worker initializer: keep the validated project the parent handed over at fork."""
+    _ADOPTED.update(project.games)
 
 
 def _render_in_worker(components: str, game_id: str, name: str, options: BuildOptions,
-                      siblings: list[Output] | None = None):
-    project = _FORKED if _FORKED is not None and game_id in _FORKED.games else _worker_project(components, game_id)
-    game = project.games[game_id]
-    if siblings is not None:
-        provide_siblings(game, options, siblings)
-    return render_component(game, name, options)
+                      siblings: list[Output] | None = None, pages_hint: int = 0):
+    game = _ADOPTED.get(game_id) or _worker_project(components, game_id).games[game_id]
+    return render_component(game, name, options, siblings, pages_hint)
 
 
 def write(outputs: list[Output], out_dir: Path, result: BuildResult) -> None:

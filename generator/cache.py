@@ -10,18 +10,18 @@ import hashlib
 import json
 from functools import lru_cache
 from pathlib import Path
-from typing import TYPE_CHECKING, Any
+from typing import Any
 
+from .core import BuildOptions, Component, Game, Output
+from .findings import Finding, Location
+from .data import bundled
 from .pdf import write_atomic
 
-if TYPE_CHECKING:
-    from .build import BuildOptions, Output
-    from .project import Component, Game
 
 CACHE_FILE = ".drukarnia-cache.json"
 PACKAGE = Path(__file__).resolve().parent
-TEMPLATES = PACKAGE.parent / "templates"
-FORMAT = 1
+TEMPLATES = bundled("templates")
+FORMAT = 2   # 2: outputs describe themselves (title, sides, guide pages, copies)
 
 
 class _Recorder:
@@ -121,7 +121,6 @@ class BuildCache:
 
     def fresh(self, game: "Game", name: str, options: "BuildOptions", out_dir: Path) -> list["Output"] | None:
         """The cached outputs of a component if they are still what a render would produce."""
-        from .build import Output
         entry = self.entries.get(f"{game.id}/{name}")
         if not entry or entry.get("key") != component_key(game, name, options, entry.get("deps", [])):
             return None
@@ -146,7 +145,6 @@ class BuildCache:
 
     def clean_validation(self, game: "Game") -> list | None:
         """The notices of the game's last clean validation, if nothing it read has changed."""
-        from .findings import Finding, Location
         entry = self.entries.get(f"{game.id}/validated")
         if not entry or entry.get("key") != self.validation_key(game):
             return None

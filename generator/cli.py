@@ -9,8 +9,9 @@ import click
 
 from . import build as recipe
 from .findings import Findings, FindingsError
+from .registry import extra_commands, load_all
 from .layout.imposition import PAPERS
-from .project import discover_games
+from .loading import discover_games, load_game
 from .units import mm
 
 
@@ -183,8 +184,6 @@ def list_games(components) -> None:
     components = components or _default_components()
     game_ids = _resolve_games(components, ())
     findings = Findings()
-    from .kinds import load_all
-    from .project import load_game
     load_all()
     for game_id in game_ids:
         game = load_game(components / game_id, findings)
@@ -199,7 +198,6 @@ def list_games(components) -> None:
 
 
 def _register_extra_commands() -> None:
-    from .commands import extra_commands
     for command in extra_commands():
         cli.add_command(command)
 

@@ -7,7 +7,7 @@ from __future__ import annotations
 
 from dataclasses import dataclass, field
 
-from .fonts import SANS, SANS_BOLD, SERIF_BOLD
+from .fonts import SANS, SANS_BOLD, SERIF_BOLD, text_width
 from .layout.imposition import Paper
 from .pdf import INK, PdfDocument, draw_calibration_square
 from .units import mm
@@ -39,6 +39,9 @@ TARGET = (mm(150), mm(45))   # centre of the registration cross on the front
 
 
 def draw_guide(doc: PdfDocument, info: GuideInfo) -> None:
+    """The guide page (and, for duplex, the registration page behind it); first in a file, they are
+    counted as its guide pages."""
+    first = doc.pages == 0
     c = doc.canvas
     w, h = info.paper.width, info.paper.height
     left, y = mm(20), h - mm(25)
@@ -63,8 +66,12 @@ def draw_guide(doc: PdfDocument, info: GuideInfo) -> None:
     if info.duplex:
         _target_front(c)
     doc.show_page()
+    if first:
+        doc.guide_pages = 1
     if info.duplex:
         _target_back(doc, info)
+        if first:
+            doc.guide_pages = 2
 
 
 def _section(c, left: float, y: float, heading: str, lines: list[str]) -> float:
@@ -81,7 +88,6 @@ def _section(c, left: float, y: float, heading: str, lines: list[str]) -> float:
 
 
 def _wrap(text: str, font: str, size: float, width: float) -> list[str]:
-    from .fonts import text_width
     words, lines, line = text.split(), [], ""
     for word in words:
         trial = f"{line} {word}".strip()

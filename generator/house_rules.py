@@ -281,11 +281,9 @@ def apply(game: Any, rules: Any, findings: "Findings") -> dict[str, Any]:
 
 def declared(game: Any) -> list[dict[str, Any]]:
     """The game's house rules for printing: fact, item, documented and new value, reason."""
-    from . import games   # the registry of game rules (imported here: games import this module)
-    rules = games.rules_for(game.id)
     out = []
     for house in game.spec.house_rules:
-        fact = rules.facts.get(house.fact) if rules is not None else None
+        fact = game.documented.get(house.fact)
         if fact is None:
             continue
         found, was = lookup(fact.value, house.item)
@@ -298,9 +296,7 @@ def declared(game: Any) -> list[dict[str, Any]]:
 def deviation(findings: "Findings", game: Any, where: "Location", message: str, rule: str, *, fact: str,
               value: Any, item: str | None = None) -> None:
     """An error for data that differs from a documented fact, ending with how to keep the change."""
-    from . import games
-    rules = games.rules_for(game.id)
-    documented = rules.facts[fact] if rules is not None else None
+    documented = game.documented.get(fact)
     found, was = lookup(documented.value, item) if documented is not None else (False, None)
     if not found:      # not a documented item: nothing a house rule could declare
         findings.error(where, message, rule)

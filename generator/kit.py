@@ -9,14 +9,14 @@ from __future__ import annotations
 import hashlib
 import io
 from pathlib import Path
-from typing import TYPE_CHECKING
 
+from pypdf import PdfReader, PdfWriter
+from pypdf.generic import NameObject
+
+from .cache import BuildCache
+from .core import BuildOptions, Game, Output
 from .kinds import KINDS
 
-if TYPE_CHECKING:
-    from .build import BuildOptions, Output
-    from .cache import BuildCache
-    from .project import Game
 
 CATEGORY_ORDER = ["rulebook", "board", "card", "tile", "banknote", "piece", "form"]
 KIT_FILE = "kit.pdf"
@@ -42,8 +42,6 @@ def _data(output: "Output", out_dir: Path) -> bytes:
 
 def make_kit(game: "Game", outputs: list["Output"], out_dir: Path, options: "BuildOptions",
              cache: "BuildCache | None" = None) -> "Output | None":
-    from pypdf import PdfReader, PdfWriter
-    from .build import Output
     parts = kit_parts(game, outputs)
     if not parts:
         return None
@@ -69,7 +67,6 @@ def make_kit(game: "Game", outputs: list["Output"], out_dir: Path, options: "Bui
     writer.add_metadata({"/Title": f"{game.spec.title} – zestaw do druku", "/Author": "drukarnia",
                          "/Creator": "drukarnia"})
     writer._root_object  # noqa: B018  (ensure catalog exists before setting preferences)
-    from pypdf.generic import NameObject
     prefs = writer.create_viewer_preferences()
     prefs[NameObject("/PrintScaling")] = NameObject("/None")
     if options.duplex in ("long", "short"):

@@ -7,7 +7,7 @@ import tempfile
 from contextlib import contextmanager
 from dataclasses import dataclass
 from pathlib import Path
-from typing import Iterator
+from typing import Iterator, Literal
 
 from reportlab.lib import colors
 from reportlab.pdfgen.canvas import Canvas
@@ -23,11 +23,19 @@ DUPLEX_HINT = {"long": "DuplexFlipLongEdge", "short": "DuplexFlipShortEdge"}
 
 @dataclass
 class PdfDocument:
-    """A PDF being drawn in memory; `finish()` returns the bytes and the page count."""
+    """A PDF being drawn in memory; `finish()` returns the bytes and the page count.
+
+    It also remembers what the print guide and the kit need to know about the file (its title,
+    duplex hint, guide pages, whether its pages fit the paper), so nobody reads the PDF back.
+    """
 
     canvas: Canvas
     buffer: io.BytesIO
     pages: int = 0
+    title: str = ""
+    sides: Literal["one", "long", "short"] = "one"
+    guide_pages: int = 0       # pages at the start that are the print guide (guide.draw_guide)
+    fits_paper: bool = True    # the pages are no larger than the paper (False: a full-size board)
 
     def show_page(self) -> None:
         self.canvas.showPage()
@@ -36,6 +44,12 @@ class PdfDocument:
     def finish(self) -> bytes:
         self.canvas.save()
         return self.buffer.getvalue()
+
+    def described(self, game_title: str) -> dict:
+        """The Output fields that describe this file: title without the game's name, sides, guide."""
+        prefix = f"{game_title} – "
+        title = self.title[len(prefix):] if self.title.startswith(prefix) else self.title
+        return {"title": title, "sides": self.sides, "guide_pages": self.guide_pages, "fits_paper": self.fits_paper}
 
 
 def new_document(paper: Paper, title: str, *, duplex: str | None = None, landscape: bool = False,
@@ -52,7 +66,9 @@ def new_document(paper: Paper, title: str, *, duplex: str | None = None, landsca
     canvas.setViewerPreference("PrintScaling", "None")
     if duplex in DUPLEX_HINT:
         canvas.setViewerPreference("Duplex", DUPLEX_HINT[duplex])
-    return PdfDocument(canvas, buffer)
+    fits = sorted((round(size[0]), round(size[1]))) <= sorted((round(paper.width), round(paper.height)))
+    return PdfDocument(canvas, buffer, title=title, sides=duplex if duplex in DUPLEX_HINT else "one",
+                       fits_paper=fits)
 
 
 def draw_calibration_square(canvas: Canvas, x: float, y: float, label: str = "50 mm") -> None:

@@ -8,13 +8,15 @@ from __future__ import annotations
 import json
 from pathlib import Path
 
-from .kinds import KINDS, load_all
+from .data import bundled
+from .kinds import KINDS
+from .registry import load_all
+from .project import GameSpec
 
-SCHEMA_DIR = Path(__file__).resolve().parent.parent / "schema"
+SCHEMA_DIR = bundled("schema")   # the schemas shipped with the bundled components
 
 
 def schemas() -> dict[str, dict]:
-    from .project import GameSpec
     load_all()
     found = {"game": GameSpec.model_json_schema()}
     for name, kind in sorted(KINDS.items()):

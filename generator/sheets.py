@@ -1,7 +1,7 @@
 """Draw imposed pieces onto sheets: fronts, mirrored backs, crop marks, sheet labels."""
 from __future__ import annotations
 
-from dataclasses import dataclass
+from dataclasses import dataclass, replace
 from typing import Callable, Sequence
 
 from reportlab.pdfgen.canvas import Canvas
@@ -86,7 +86,6 @@ def _sheet_label(canvas: Canvas, grid: Grid, spec: SheetSpec, text: str, short: 
 
 def open_edges(grid: Grid, spec: SheetSpec, used: int) -> tuple[Slot, ...]:
     """The used slots, with full bleed on every side whose neighbour slot stays empty on this sheet."""
-    from dataclasses import replace
     slots = []
     for slot in grid.slots[:used]:
         below = slot.index + grid.cols

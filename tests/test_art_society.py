@@ -7,13 +7,12 @@ from collections import Counter
 from pathlib import Path
 
 import pytest
-
 from generator.build import BuildOptions, load_and_validate
 from generator.findings import FindingsError
-from generator.games.art_society import FACTS, fits, max_advance, rounds_of, theme_tracks
-from generator.kinds._board_geometry import layout
-from generator.kinds.bid_cards import items, layout as lollipop_layout
-from generator.kinds.painting_tiles import cells, pack, plan, sheet_slots, tiles
+from generator.games.art_society.bid_cards import items, layout as lollipop_layout
+from generator.games.art_society.painting_tiles import cells, pack, plan, sheet_slots, tiles
+from generator.games.art_society.rules import FACTS, fits, max_advance, rounds_of, theme_tracks
+from generator.kinds.board.geometry import layout
 from generator.layout.imposition import PAPERS
 from generator.units import mm
 
@@ -104,7 +103,7 @@ def test_tile_geometry_matches_the_collection_grid(game):
         assert {t.cols, t.rows} == {w, h}
         assert fits((t.cols, t.rows), grid.cols, grid.rows)
     # the printed piece is exactly its cells of the board
-    from generator.kinds.painting_tiles import pieces
+    from generator.games.art_society.painting_tiles import pieces
     for piece, t in zip(pieces(spec), tiles(spec)):
         assert piece.width == pytest.approx(t.cols * grid.cell)
         assert piece.height == pytest.approx(t.rows * grid.cell)

@@ -8,15 +8,14 @@ from pathlib import Path
 
 import pypdfium2 as pdfium
 import pytest
-from pypdf import PdfReader
-
 from generator.build import BuildOptions, BuildResult, load_and_validate, render, write
-from generator.kinds.painting_tiles import plan, sheet_slots
+from generator.games.art_society.painting_tiles import plan, sheet_slots
 from generator.layout.imposition import PAPERS
 from generator.units import to_mm
+from pypdf import PdfReader
 
-from .test_art_society import copy_without_rulebook
 from .pdfcheck import STANDARD_FONTS, fonts, page_count, render as render_page
+from .test_art_society import copy_without_rulebook
 
 GAME = "art-society"
 DPI = 150

@@ -16,16 +16,16 @@ from pathlib import Path
 
 import pypdfium2 as pdfium
 import pytest
-from PIL import Image, ImageChops, ImageFilter, ImageStat
-from pypdf import PdfReader
-
 from generator.build import BuildOptions, validate_game
 from generator.findings import Findings
-from generator.kinds import KINDS, load_all
-from generator.kinds._board_pdf import PAGE_MARGIN, board_plan
+from generator.kinds import KINDS
+from generator.registry import load_all
+from generator.kinds.board.pdf import PAGE_MARGIN, board_plan
 from generator.layout.imposition import PAPERS
-from generator.project import load_project
+from generator.loading import load_project
 from generator.units import mm, to_mm
+from PIL import Image, ImageChops, ImageFilter, ImageStat
+from pypdf import PdfReader
 
 from .conftest import COMPONENTS, line_of, replace_in
 from .pdfcheck import fonts

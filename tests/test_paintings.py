@@ -6,11 +6,7 @@ import io
 
 import pypdfium2
 import pytest
-from PIL import Image, ImageChops
-from reportlab.lib.colors import Color, HexColor
-from reportlab.pdfgen.canvas import Canvas
-
-from generator.art.paintings import (
+from generator.games.art_society.paintings import (
     FRAMES,
     THEMES,
     FrameStyle,
@@ -19,6 +15,9 @@ from generator.art.paintings import (
     draw_painting,
     draw_theme_symbol,
 )
+from PIL import Image, ImageChops
+from reportlab.lib.colors import Color, HexColor
+from reportlab.pdfgen.canvas import Canvas
 
 SCALE = 2  # px per pt: integer, so rectangles at integer pt coordinates sit on pixel edges
 MARGIN = 12  # pt of white page around the drawn rectangle

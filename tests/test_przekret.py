@@ -4,13 +4,12 @@ from __future__ import annotations
 from pathlib import Path
 
 import pytest
-
 from generator.build import load_and_validate
 from generator.findings import FindingsError
-from generator.games.przekret import FACTS, band, deck_needed, resolve_roll, Roll
-from generator.kinds.chance_cards import plural
-from generator.kinds.lease_cards import deck_size
-from generator.kinds.property_cards import all_properties
+from generator.games.przekret.chance_cards import plural
+from generator.games.przekret.lease_cards import deck_size
+from generator.games.przekret.property_cards import all_properties
+from generator.games.przekret.rules import FACTS, band, deck_needed, resolve_roll, Roll
 
 from .conftest import COMPONENTS, keep, line_of, replace_in
 

@@ -7,15 +7,14 @@ import re
 from pathlib import Path
 
 import pytest
-from pypdf import PdfReader
-
 from generator.build import BuildOptions
 from generator.findings import Findings
 from generator.games import apply_house_rules
-from generator.kinds import load_all
-from generator.project import load_project
+from generator.registry import load_all
+from generator.loading import load_project
 from generator.rulebook import produce
 from generator.rulebook.kit import sibling_outputs
+from pypdf import PdfReader
 
 from .conftest import COMPONENTS
 
@@ -100,7 +99,7 @@ def test_kolekcjonerzy_price_table_equals_the_tiles(books):
 
 
 def test_kolekcjonerzy_setup_table_equals_the_facts(books):
-    from generator.games.kolekcjonerzy import band_value
+    from generator.games.kolekcjonerzy.rules import band_value
     game, _, _, text = books["kolekcjonerzy"]
     facts = game.facts
     blots = game.components["tiles"].spec.blots.count

@@ -13,8 +13,8 @@ from generator.build import load_and_validate
 from generator.findings import Findings, FindingsError
 from generator.games import apply_house_rules
 from generator.games.rynek import rules
-from generator.kinds import load_all as load_kinds
-from generator.project import load_game
+from generator.registry import load_all as load_kinds
+from generator.loading import load_game
 from generator.games.rynek.engine import Bid, SaleRow, allocate_purchase, settle_sale
 
 from .conftest import COMPONENTS, keep, line_of, replace_in

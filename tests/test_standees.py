@@ -162,7 +162,7 @@ def test_back_panel_is_upside_down(tmp_path):
 
 def test_kolekcjonerzy_pawns_fit_on_one_sheet():
     from generator.findings import Findings
-    from generator.project import load_project
+    from generator.loading import load_project
     from .conftest import COMPONENTS
     project_ = load_project(COMPONENTS, ["kolekcjonerzy"], Findings())   # data validity: test_kolekcjonerzy
     [output] = render(project_, BuildOptions(), ["pionki"])

@@ -222,7 +222,7 @@ def test_backs_land_behind_their_fronts(tmp_path, duplex):
 
 def test_kolekcjonerzy_tokens_take_one_sheet():
     from generator.findings import Findings
-    from generator.project import load_project
+    from generator.loading import load_project
     from .conftest import COMPONENTS
     project_ = load_project(COMPONENTS, ["kolekcjonerzy"], Findings())   # data validity: test_kolekcjonerzy
     [output] = render(project_, BuildOptions(), ["zetony"])

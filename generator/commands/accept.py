@@ -17,6 +17,7 @@ import click
 import yaml
 
 from .. import build as recipe
+from ..cli import _print_findings, game_folder
 from ..findings import Findings, FindingsError
 from ..house_rules import Deviation, label, rule_text, yaml_value
 from ..pdf import write_atomic
@@ -149,7 +150,6 @@ def add_house_rules(text: str, entries: list[Entry]) -> str:
               help="Folder of component YAML, one sub-folder per game (default: ./components or the bundled kit).")
 def COMMAND(game: str, reason: str, components: Path | None) -> None:
     """Declare every current deviation of GAME from its documented rules as a house rule."""
-    from ..cli import _print_findings, game_folder
     reason = " ".join(reason.split())
     if not reason:
         raise click.UsageError("--reason is empty; say in a few words why the game is changed")

@@ -6,6 +6,7 @@ from pathlib import Path
 import click
 
 from .. import build as recipe
+from ..cli import game_folder, validated
 from ..pdf import write_atomic
 from ..preview import contact_sheet, png_bytes
 
@@ -21,7 +22,6 @@ from ..preview import contact_sheet, png_bytes
 @click.option("--columns", type=click.IntRange(1, 12), default=4, show_default=True)
 def COMMAND(game, component, components, out, width, columns) -> None:
     """Write PNG contact sheets of GAME's PDFs (or of one COMPONENT) to OUT/GAME/preview/."""
-    from ..cli import game_folder, validated
     components = game_folder(components, game)
     project, _ = validated(components, game)
     names = sorted(project.games[game].components)

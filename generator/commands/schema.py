@@ -6,15 +6,15 @@ from pathlib import Path
 import click
 
 from ..pdf import write_atomic
-from ..schema import SCHEMA_DIR, schema_text, schemas
+from ..schema import schema_text, schemas
 
 
 @click.command(name="schema")
 @click.option("--out", type=click.Path(file_okay=False, path_type=Path), default=None,
-              help="Folder for the schema files (default: schema/ beside components/).")
+              help="Folder for the schema files (default: ./schema).")
 def COMMAND(out) -> None:
     """Write schema/<kind>.schema.json for every kind (editors use them for completion and checks)."""
-    out = out or SCHEMA_DIR
+    out = out or Path("schema")
     for name, schema in schemas().items():
         target = out / f"{name}.schema.json"
         changed = write_atomic(target, schema_text(schema).encode("utf-8"))

@@ -7,6 +7,9 @@ from pathlib import Path
 
 import click
 
+from .. import serve
+from ..cli import _default_components, _resolve_games
+
 
 @click.command(name="serve")
 @click.argument("games", nargs=-1)
@@ -28,8 +31,6 @@ def COMMAND(games, components, port, host, open_page) -> None:
 
 
 def _serve(games, components, port, host, open_page) -> None:
-    from ..cli import _default_components, _resolve_games
-    from .. import serve
     components = components or _default_components()
     game_ids = _resolve_games(components, games)
     address = host or "127.0.0.1"

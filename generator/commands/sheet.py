@@ -7,22 +7,25 @@ and nothing else is touched.
 """
 from __future__ import annotations
 
+from dataclasses import replace
 from pathlib import Path
 
 import click
 
 from .. import build as recipe
+from ..cli import _print_findings, game_folder, validated
 from ..findings import Findings
+from ..kinds import KINDS
+from ..registry import load_all
 from ..kinds.form import MAX_COPIES, render_copies
 from ..layout.imposition import PAPERS
+from ..loading import load_game
 from ..pdf import write_atomic
 from ..units import mm
 
 
 def _forms_of(components: Path, game: str) -> list[str]:
     """Names of the game's form components, read without validating the rest of the data."""
-    from ..kinds import KINDS, load_all
-    from ..project import load_game
     load_all()
     loaded = load_game(components / game, Findings())
     if loaded is None:
@@ -35,8 +38,6 @@ def _render_copies(component, game, options, copies: int) -> tuple[bytes, int]:
     """The generic form has its own multi-copy renderer; other form kinds render with `copies` set."""
     if component.kind == "form":
         return render_copies(component, game, options, copies)
-    from dataclasses import replace
-    from ..kinds import KINDS
     changed = replace(component, spec=component.spec.model_copy(update={"copies": copies}))
     output = KINDS[component.kind].render(changed, game, options)[0]
     return output.data, output.pages
@@ -56,7 +57,6 @@ def _render_copies(component, game, options, copies: int) -> tuple[bytes, int]:
               help="Printer margin in mm: nothing is printed closer to the paper edge.")
 def COMMAND(game, sheet, copies, components, out, paper, margin) -> None:
     """Write COPIES copies of GAME's blank form SHEET (e.g. rynek karta-fabryki) into one PDF."""
-    from ..cli import _print_findings, game_folder, validated
     components = game_folder(components, game)
     forms = _forms_of(components, game)
     if sheet not in forms:

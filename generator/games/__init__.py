@@ -8,13 +8,11 @@ from __future__ import annotations
 import importlib
 import pkgutil
 from dataclasses import dataclass, field
-from typing import TYPE_CHECKING, Callable
+from typing import Callable
 
+from ..core import Game
+from ..findings import Findings
 from ..house_rules import Fact, apply
-
-if TYPE_CHECKING:
-    from ..findings import Findings
-    from ..project import Game
 
 
 @dataclass(frozen=True)
@@ -63,4 +61,7 @@ def register_check(game_id: str, check: Callable[["Game", "Findings"], None]) ->
 
 def apply_house_rules(game: "Game", findings: "Findings") -> None:
     """Resolve the game's effective facts: documented values, overridden by declared house rules."""
-    game.facts = apply(game, rules_for(game.id), findings)
+    rules = rules_for(game.id)
+    game.documented = dict(rules.facts) if rules is not None else {}
+    game.titles = dict(rules.titles) if rules is not None else {}
+    game.facts = apply(game, rules, findings)

@@ -1,21 +1,20 @@
 """Component kinds: one module each, looked up by the `kind:` written in a component file.
 
 A kind module defines its pydantic model and a `render(component, game, options)` that returns the
-PDF outputs. `check(component, game, findings)` adds kind-level findings (things that do not fit).
+PDF outputs. `check(component, game, findings)` adds kind-level findings (things that do not fit);
+`pieces(component, game)` says what the kind is made of (rulebook figures draw those pieces) and
+`plan(component, game, options)` what its files will take (pages, sheets, copies) without rendering.
 """
 from __future__ import annotations
 
-import importlib
-import pkgutil
 from dataclasses import dataclass
-from typing import TYPE_CHECKING, Callable
+from typing import Callable, Sequence
 
 from pydantic import BaseModel
 
-if TYPE_CHECKING:
-    from ..build import BuildOptions, Output
-    from ..findings import Findings
-    from ..project import Component, Game
+from ..core import BuildOptions, Component, Game, Output, Plan
+from ..findings import Findings
+from ..sheets import Piece
 
 
 @dataclass(frozen=True)
@@ -28,6 +27,13 @@ class Kind:
     check: Callable[["Component", "Game", "Findings"], None] | None = None
     # names of the files render() writes, known without rendering (default: <component>.pdf)
     files: Callable[["Component", "BuildOptions"], list[str]] | None = None
+    # what the kind is made of: every piece in the kit's order (rulebook figures draw these)
+    pieces: Callable[["Component", "Game"], Sequence[Piece]] | None = None
+    # what each output will take (pages, sheets, copies), known without rendering
+    plan: Callable[["Component", "Game", "BuildOptions"], list[Plan]] | None = None
+    # a kind describing the kit (the rulebook): render(..., kit=the siblings' outputs,
+    # pages_hint=its pages last time) and check(..., siblings_clean=whether they checked clean)
+    takes_kit: bool = False
 
     def filenames(self, component: "Component", options: "BuildOptions") -> list[str]:
         return self.files(component, options) if self.files else [f"{component.name}.pdf"]
@@ -41,11 +47,3 @@ def register(kind: Kind) -> Kind:
         raise RuntimeError(f"kind '{kind.name}' registered twice")
     KINDS[kind.name] = kind
     return kind
-
-
-def load_all() -> dict[str, Kind]:
-    """Import every module in this package so each registers its kind."""
-    for info in pkgutil.iter_modules(__path__):
-        if not info.name.startswith("_"):
-            importlib.import_module(f"{__name__}.{info.name}")
-    return KINDS

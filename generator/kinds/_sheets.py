@@ -1,18 +1,19 @@
 """What every piece kind shares: a guide page, imposition onto sheets, the piece-fits-paper check."""
 from __future__ import annotations
 
-from typing import TYPE_CHECKING, Sequence
+from typing import Sequence
 
+from ..core import BuildOptions, Component, Game, Output, Stock
+from ..findings import Findings, Location
 from ..guide import GuideInfo, draw_guide
 from ..layout.imposition import PAPERS, SheetSpec, plan_grid, sheets_needed
 from ..pdf import new_document
 from ..sheets import Piece, impose
 from ..units import to_mm
 
-if TYPE_CHECKING:
-    from ..build import BuildOptions, Output
-    from ..findings import Findings, Location
-    from ..project import Component, Game
+
+# what the guide page says to print on (Polish)
+STOCK_LABELS: dict[str, str] = {"card": "karton 250–300 g/m²", "paper": "zwykły papier 80–120 g/m²"}
 
 
 def sheet_spec(width: float, height: float, bleed: float, gap: float, options: "BuildOptions") -> SheetSpec:
@@ -33,19 +34,20 @@ def check_fits(where: "Location", what: str, width: float, height: float, bleed:
 
 def render_sheet_pdf(component: "Component", game: "Game", options: "BuildOptions", pieces: Sequence[Piece],
                      *, width: float, height: float, bleed: float, gap: float = 0.0, title: str,
-                     contents: list[str], stock: str = "karton 250–300 g/m²", notes: Sequence[str] = (),
+                     contents: list[str], stock: Stock = "card", stock_label: str = "", notes: Sequence[str] = (),
                      filename: str | None = None, guide: bool = True) -> "Output":
-    from ..build import Output
     has_backs = any(p.back for p in pieces)
     duplex = options.duplex if has_backs else None
     doc = new_document(options.paper, f"{game.spec.title} – {title}", duplex=duplex)
     if guide:
         draw_guide(doc, GuideInfo(title=title, game_title=game.spec.title, contents=contents, paper=options.paper,
-                                  duplex=duplex, stock=stock, notes=list(notes)))
+                                  duplex=duplex, stock=stock_label or STOCK_LABELS[stock],
+                                  notes=list(notes)))
     spec = sheet_spec(width, height, bleed, gap, options)
     grid = impose(doc, pieces, spec, duplex=options.duplex, back_offset=options.back_offset, title=title)
     data = doc.finish()
     sheets = sheets_needed(len(pieces), grid)
     return Output(game=game.id, component=component.name, kind=component.kind,
+                  **doc.described(game.spec.title),
                   filename=filename or f"{component.name}.pdf", data=data, pages=doc.pages, sheets=sheets,
-                  stock="card" if "karton" in stock else "paper")
+                  stock=stock)

@@ -5,6 +5,8 @@ from __future__ import annotations
 import math
 from typing import Literal
 
+from ..vocab import luminance
+
 MEDALLION = "#fbf6ea"      # light disc behind pictograms, which are drawn in dark ink with tints
 SYMBOLS = Literal["circle", "square", "diamond", "triangle", "star", "cross", "hexagon"]
 
@@ -47,5 +49,4 @@ def draw_symbol(c, symbol: str, cx: float, cy: float, r: float) -> None:
 
 def is_light(hex_color: str) -> bool:
     """True for colours on which dark ink reads best (relative luminance above 0.6)."""
-    r, g, b = (int(hex_color[i:i + 2], 16) / 255 for i in (1, 3, 5))
-    return 0.2126 * r + 0.7152 * g + 0.0722 * b > 0.6
+    return luminance(hex_color) > 0.6

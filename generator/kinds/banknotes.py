@@ -32,20 +32,22 @@ The value is printed big on both sides, so a note never relies on colour alone.
 from __future__ import annotations
 
 import math
-from typing import Annotated, Literal
+from typing import Literal
 
 from pydantic import Field
 from reportlab.lib import colors
 
+from . import Kind, register
+from ..core import BuildOptions, Component, Game, Output
+from ..findings import Findings
 from ..fonts import SANS_BOLD, SANS_SEMIBOLD, SERIF_BOLD, SERIF_ITALIC
 from ..model import Model
 from ..sheets import Piece
 from ..text import fit, text_problem
 from ..units import Length, PositiveLength, mm, to_mm
-from . import Kind, register
+from ..vocab import Color, grouped
 from ._sheets import check_fits, render_sheet_pdf
 
-Color = Annotated[str, Field(pattern=r"^#[0-9a-fA-F]{6}$")]
 MIN_COLOUR_DISTANCE = 60.0     # RGB distance (0–441) below which two notes are too alike
 MAX_NOTES = 5000               # a kit with more notes than this is a typo in a count
 
@@ -90,12 +92,12 @@ class Banknotes(Model):
 
 def amount(value: int) -> str:
     """Polish grouping with a no-break space: 1 000, 10 000 (values below 1 000 unchanged)."""
-    return f"{value:,}".replace(",", "\u00a0")
+    return grouped(value)
 
 
 def shown(value: int) -> str:
     """A value in a finding message: grouped with plain spaces."""
-    return f"{value:,}".replace(",", " ")
+    return grouped(value, " ")
 
 
 def label(value: int, currency: str) -> str:
@@ -255,7 +257,7 @@ def total_value(spec: Banknotes) -> int:
     return sum(d.value * d.count for d in spec.denominations)
 
 
-def render(component, game, options):
+def render(component: Component[Banknotes], game: Game, options: BuildOptions) -> list[Output]:
     spec: Banknotes = component.spec
     notes = pieces(spec)
     listing = ", ".join(f"{d.count} × {label(d.value, spec.currency)}" for d in spec.denominations)
@@ -270,10 +272,11 @@ def render(component, game, options):
                         f"wystarczy na {pack.count} pakietów.")
     stock = "papier 80–120 g/m² (cienki, jak prawdziwe banknoty)" if spec.stock == "paper" else "karton 250–300 g/m²"
     return [render_sheet_pdf(component, game, options, notes, width=spec.width, height=spec.height, bleed=spec.bleed,
-                             title=spec.title, contents=contents, stock=stock, notes=spec.notes)]
+                             title=spec.title, contents=contents, stock=spec.stock, stock_label=stock,
+                             notes=spec.notes)]
 
 
-def check(component, game, findings) -> None:
+def check(component: Component[Banknotes], game: Game, findings: Findings) -> None:
     spec: Banknotes = component.spec
     check_fits(component.where("width"), "a banknote", spec.width, spec.height, spec.bleed, 0.0, findings,
                "banknotes.too-big")
@@ -338,5 +341,11 @@ def _check_packs(component, spec: Banknotes, by_value: dict[int, int], findings)
                            f"({need} needed)", "banknotes.packs")
 
 
+def kind_pieces(component: Component[Banknotes], game: Game) -> list[Piece]:
+    """Every piece in the kit's order, as the sheets print them (rulebook figures draw these)."""
+    return pieces(component.spec)
+
+
 KIND = register(Kind(name="banknotes", category="banknote", model=Banknotes, render=render, check=check,
+                     pieces=kind_pieces,
                      description="play money: denominations with counts and colours, printed on both sides"))

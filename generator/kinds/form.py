@@ -43,20 +43,22 @@ column heading fits its cell in two lines, ids are unique, a swatch has one to t
 from __future__ import annotations
 
 from dataclasses import dataclass
-from typing import Annotated, Literal
+from typing import Literal
 
 from pydantic import Field, model_validator
 from reportlab.lib import colors
 
+from . import Kind, register
+from ..core import BuildOptions, Component, Game, Output
+from ..findings import Findings
 from ..fonts import SANS, SANS_BOLD, SANS_SEMIBOLD, SERIF_BOLD
-from ..model import Model
 from ..layout.imposition import PAPERS
+from ..model import Model
 from ..pdf import INK, new_document
 from ..text import fit, text_problem
 from ..units import Length, PositiveLength, mm, to_mm
-from . import Kind, register
+from ..vocab import Color
 
-Color = Annotated[str, Field(pattern=r"^#[0-9a-fA-F]{6}$")]
 MAX_COPIES = 200
 HEAD_FILL = colors.HexColor("#e6e1d5")
 SHADE = colors.HexColor("#efe9dc")
@@ -402,13 +404,18 @@ def _footer(c, spec: Form, page_w: float, m: float) -> None:
     c.drawString(m, m + mm(1), spec.footer)
 
 
+def _sides(spec: "Form") -> str | None:
+    """A two-sided form of several pages flips on the edge that keeps its pages upright."""
+    if spec.two_sided and len(spec.pages) > 1:
+        return "short" if spec.orientation == "landscape" else "long"
+    return None
+
+
 def render_copies(component, game, options, copies: int) -> tuple[bytes, int]:
     """The form printed `copies` times into one PDF: (bytes, pages)."""
     spec: Form = component.spec
     size = page_size(spec, options.paper)
-    duplex = None
-    if spec.two_sided and len(spec.pages) > 1:
-        duplex = "short" if spec.orientation == "landscape" else "long"
+    duplex = _sides(spec)
     doc = new_document(options.paper, f"{game.spec.title} – {spec.title}", duplex=duplex, pagesize=size)
     m = max(spec.margin, options.margin)
     layouts = [layout_page(spec, p, options.paper, options.margin)[0] for p in range(len(spec.pages))]
@@ -423,17 +430,16 @@ def render_copies(component, game, options, copies: int) -> tuple[bytes, int]:
     return doc.finish(), doc.pages
 
 
-def render(component, game, options):
-    from ..build import Output
+def render(component: Component[Form], game: Game, options: BuildOptions) -> list[Output]:
     spec: Form = component.spec
     data, pages = render_copies(component, game, options, spec.copies)
     sheets = spec.copies if spec.two_sided else pages
     return [Output(game=game.id, component=component.name, kind=component.kind, filename=f"{component.name}.pdf",
-                   data=data, pages=pages, sheets=sheets, stock="paper")]
+                   data=data, pages=pages, sheets=sheets, stock="paper", title=spec.title,
+                   sides=_sides(spec) or "one")]
 
 
-def check(component, game, findings) -> None:
-    from ..build import BuildOptions
+def check(component: Component[Form], game: Game, findings: Findings) -> None:
     spec: Form = component.spec
     options = BuildOptions()
     ids: dict[str, tuple] = {}

@@ -22,12 +22,15 @@ from typing import Annotated, Literal
 
 from pydantic import Field
 
+from . import KINDS, Kind, register
+from ..core import BuildOptions, Component, Game, Output, inside
+from ..findings import Findings
 from ..model import Model
 from ..project import Decision
+from ..rulebook import produce, templates_root
+from ..rulebook.template import literal_numbers
 from ..units import Length, PositiveLength
-from . import Kind, register
-
-Color = Annotated[str, Field(pattern=r"^#[0-9a-fA-F]{6}$")]
+from ..vocab import Color
 
 
 class FigurePart(Model):
@@ -69,10 +72,9 @@ class Rulebook(Model):
     decisions: list[Decision] = []
 
 
-def render(component, game, options):
-    from ..build import Output
-    from ..rulebook import produce
-    result = produce(component, game, options)
+def render(component: Component[Rulebook], game: Game, options: BuildOptions, kit: list[Output] | None = None,
+           pages_hint: int = 0) -> list[Output]:
+    result = produce(component, game, options, kit=kit, pages_hint=pages_hint)
     if not result.data:
         problems = "; ".join(p.message for p in result.problems) or "no output"
         raise RuntimeError(f"rulebook '{component.name}' of {game.id} could not be made: {problems}")
@@ -80,13 +82,12 @@ def render(component, game, options):
                    data=result.data, pages=result.pages, sheets=0, stock="paper", duplex=True)]
 
 
-def check(component, game, findings) -> None:
-    from ..build import BuildOptions
-    from ..project import inside
-    from ..rulebook import templates_root
-    from ..rulebook.template import literal_numbers
+def check(component: Component[Rulebook], game: Game, findings: Findings, siblings_clean: bool | None = None,
+          ) -> None:
+    """`siblings_clean`: validation checks rulebooks last and says True when the other components
+    checked clean (None: find out here by checking them privately)."""
     spec: Rulebook = component.spec
-    root = templates_root(game)
+    root = templates_root(game, spec.template)
     path = inside(root, spec.template)
     if path is None:
         findings.error(component.where("template"), f"template '{spec.template}' lies outside the templates "
@@ -113,9 +114,8 @@ def check(component, game, findings) -> None:
                            f"not a component of this game; expected one of: {', '.join(sorted(game.components))}",
                            "rulebook.printing")
     literal_numbers(root, spec.template, findings)
-    if not ok or not _siblings_clean(component, game):
+    if not ok or not (siblings_clean if siblings_clean is not None else _siblings_clean(component, game)):
         return   # the other components have errors (their own checks report them): nothing to render
-    from ..rulebook import produce
     try:
         result = produce(component, game, BuildOptions(), typeset_pdf=False)
     except Exception as exc:   # a sibling kind that cannot render: its own check says why
@@ -127,12 +127,7 @@ def check(component, game, findings) -> None:
 
 
 def _siblings_clean(component, game) -> bool:
-    """Run the other components' checks privately: the kit can only be rendered from clean data.
-    The build's validation checks rulebooks last and says so when the siblings were clean."""
-    if getattr(game, "siblings_clean", False):
-        return True
-    from ..findings import Findings
-    from . import KINDS
+    """Run the other components' checks privately: the kit can only be rendered from clean data."""
     scratch = Findings()
     for other in game.components.values():
         kind = KINDS.get(other.kind)
@@ -141,5 +136,5 @@ def _siblings_clean(component, game) -> bool:
     return not scratch.errors
 
 
-KIND = register(Kind(name="rulebook", category="rulebook", model=Rulebook, render=render, check=check,
+KIND = register(Kind(name="rulebook", category="rulebook", model=Rulebook, render=render, check=check, takes_kit=True,
                      description="the rules as an A4 PDF typeset from a template bound to the game's data"))

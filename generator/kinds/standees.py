@@ -30,21 +30,24 @@ be unique, colours too.
 """
 from __future__ import annotations
 
-from typing import Annotated, Literal
+from typing import Literal
 
 from pydantic import Field, model_validator
 from reportlab.lib import colors
 
+from . import Kind, register
+from ..art.pictograms import PICTOGRAMS, draw_pictogram
+from ..core import BuildOptions, Component, Game, Output
+from ..findings import Findings
 from ..fonts import SANS_BOLD, SANS_SEMIBOLD, SERIF_BOLD
 from ..model import Model
 from ..sheets import Piece
 from ..text import fit, text_problem
 from ..units import Length, PositiveLength, mm, to_mm
-from . import Kind, register
+from ..vocab import Color
 from ._sheets import check_fits, render_sheet_pdf
 from ._symbols import MEDALLION, SYMBOLS, draw_symbol, is_light
 
-Color = Annotated[str, Field(pattern=r"^#[0-9a-fA-F]{6}$")]
 DARK, WHITE = "#1d1d1b", "#ffffff"
 MAX_PAWNS = 60
 
@@ -146,7 +149,6 @@ def _panel(c, pawn: Pawn, w: float, h: float) -> None:
                 c.setFillColor(ink)
                 draw_symbol(c, pawn.symbol, w / 2, cy, size / 2)
             else:
-                from ..art.pictograms import draw_pictogram
                 c.setFillColor(colors.HexColor(MEDALLION))
                 c.circle(w / 2, cy, size / 2, stroke=0, fill=1)
                 pic_ink = colors.HexColor(DARK)
@@ -208,7 +210,7 @@ def pieces(spec: Standees) -> list[Piece]:
             for pawn in spec.pawns for _ in range(pawn.copies)]
 
 
-def render(component, game, options):
+def render(component: Component[Standees], game: Game, options: BuildOptions) -> list[Output]:
     spec: Standees = component.spec
     count = sum(p.copies for p in spec.pawns)
     contents = [
@@ -229,8 +231,7 @@ def render(component, game, options):
 
 # ---------------------------------------------------------------------------------------- checks
 
-def check(component, game, findings) -> None:
-    from ..art.pictograms import PICTOGRAMS
+def check(component: Component[Standees], game: Game, findings: Findings) -> None:
     spec: Standees = component.spec
     count = sum(p.copies for p in spec.pawns)
     if count > MAX_PAWNS:
@@ -287,5 +288,11 @@ def _check_footprint(component, game, spec: Standees, findings) -> None:
                        "standees.footprint")
 
 
+def kind_pieces(component: Component[Standees], game: Game) -> list[Piece]:
+    """Every piece in the kit's order, as the sheets print them (rulebook figures draw these)."""
+    return pieces(component.spec)
+
+
 KIND = register(Kind(name="standees", category="piece", model=Standees, render=render, check=check,
+                     pieces=kind_pieces,
                      description="fold-up pawns: a strip with front, back and base tabs; colour, mark, symbol"))

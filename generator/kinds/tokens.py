@@ -39,11 +39,15 @@ from __future__ import annotations
 
 import math
 from dataclasses import dataclass
-from typing import Annotated, Literal
+from typing import Literal
 
 from pydantic import Field, model_validator
 from reportlab.lib import colors
 
+from . import Kind, register
+from ..art.pictograms import PICTOGRAMS, draw_pictogram
+from ..core import BuildOptions, Component, Game, Output
+from ..findings import Findings
 from ..fonts import SANS, SANS_BOLD, SANS_SEMIBOLD, SERIF_BOLD
 from ..guide import GuideInfo, draw_guide
 from ..layout.imposition import EPS, MARK_MAX, MARK_MIN, MARK_OFFSET, Mark, Paper, Slot, back_position
@@ -52,12 +56,11 @@ from ..pdf import INK, MARK_WIDTH, new_document
 from ..sheets import Piece
 from ..text import fit, text_problem
 from ..units import Length, PositiveLength, mm, to_mm
-from . import Kind, register
+from ..vocab import Color
 from ._reuse import draw_once
 from ._sheets import check_fits
 from ._symbols import MEDALLION, SYMBOLS, draw_symbol, is_light
 
-Color = Annotated[str, Field(pattern=r"^#[0-9a-fA-F]{6}$")]
 Shape = Literal["circle", "square", "hex"]
 SHAPE_NAMES = {"circle": "krążek", "square": "kwadrat", "hex": "sześciokąt"}
 MAX_TOKENS = 2000            # a kit with more chits than this is a typo in a count
@@ -152,7 +155,6 @@ def caption_size(shape: str, side: float, numbered: bool = False) -> float:
 
 def _face_drawer(face: Face, shape: str, number: int | None):
     def draw(c, w, h):
-        from ..art.pictograms import draw_pictogram
         side = min(w, h)
         k = SHAPE_SCALE[shape]
         cx, cy = w / 2, h / 2
@@ -419,8 +421,7 @@ def _draw_page(doc, placed: list[PlacedBand], pieces_by_group, options, bleed: f
     doc.show_page()
 
 
-def render(component, game, options):
-    from ..build import Output
+def render(component: Component[Tokens], game: Game, options: BuildOptions) -> list[Output]:
     spec: Tokens = component.spec
     has_backs = any(v.back is not None for v in spec.variants)
     duplex = options.duplex if has_backs else None
@@ -455,13 +456,13 @@ def render(component, game, options):
     for placed, label in later:
         _draw_page(doc, placed, pieces_by_group, options, spec.bleed, True, label + " · tył")
     return [Output(game=game.id, component=component.name, kind=component.kind, filename=f"{component.name}.pdf",
+                   **doc.described(game.spec.title),
                    data=doc.finish(), pages=doc.pages, sheets=len(pages), stock=spec.stock, duplex=has_backs)]
 
 
 # ---------------------------------------------------------------------------------------- checks
 
-def check(component, game, findings) -> None:
-    from ..art.pictograms import PICTOGRAMS
+def check(component: Component[Tokens], game: Game, findings: Findings) -> None:
     spec: Tokens = component.spec
     total = sum(v.count for v in spec.variants)
     if total > MAX_TOKENS:
@@ -503,5 +504,10 @@ def _check_face(component, keypath, face: Face, shape: str, size: float, finding
             findings.error(component.where(*keypath, "caption"), problem, "text.does-not-fit")
 
 
-KIND = register(Kind(name="tokens", category="piece", model=Tokens, render=render, check=check,
+def kind_pieces(component: Component[Tokens], game: Game) -> list[Piece]:
+    """Every piece in the kit's order, as the sheets print them (rulebook figures draw these)."""
+    return [p for v in component.spec.variants for p in pieces_of(component.spec, v)]
+
+
+KIND = register(Kind(name="tokens", category="piece", model=Tokens, render=render, check=check, pieces=kind_pieces,
                      description="chits: circles, squares or hexagons with colour, label, symbol; any count"))

@@ -14,26 +14,37 @@ from __future__ import annotations
 
 from dataclasses import dataclass, field
 from pathlib import Path
-from typing import TYPE_CHECKING, Any
+from typing import Any
 
+from reportlab.lib import colors
+
+from . import markup as md
+from ..core import BuildOptions, Component, Game, Output
 from ..findings import Location
 from ..fonts import SANS, SERIF, missing_glyphs
-from . import markup as md
-from .kit import Kit, describe, ordered, page_hint, planned_kit_files, sibling_outputs
+from ..data import bundled
+from .context import RulebookFile, build_context
+from .figures import figure_flowables
+from .kit import Kit, describe, ordered, planned_kit_files, sibling_outputs
+from .polish import plural
 from .template import TemplateProblem, render_template
+from .typeset import Look, TitleInfo, typeset
 
-if TYPE_CHECKING:
-    from ..build import BuildOptions
-    from ..project import Component, Game
 
-BUNDLED_TEMPLATES = Path(__file__).resolve().parent.parent.parent / "templates"
+BUNDLED_TEMPLATES = bundled("templates")
 MAX_PASSES = 3
 
 
-def templates_root(game: "Game") -> Path:
-    """`templates/` beside the components folder when there is one, else the bundled templates."""
+def templates_root(game: "Game", template: str | None = None) -> Path:
+    """`templates/` beside the components folder when there is one (and it holds `template`, when
+    given, or the bundled templates do not have it either), else the bundled templates. Includes a
+    user's folder lacks come from the bundled ones (rulebook.template.make_environment)."""
     beside = game.folder.parent.parent / "templates"
-    return beside if beside.is_dir() else BUNDLED_TEMPLATES
+    if not beside.is_dir():
+        return BUNDLED_TEMPLATES
+    if template is not None and not (beside / template).is_file() and (BUNDLED_TEMPLATES / template).is_file():
+        return BUNDLED_TEMPLATES
+    return beside
 
 
 @dataclass(frozen=True)
@@ -53,12 +64,15 @@ class Produced:
     problems: list[Problem] = field(default_factory=list)
 
 
-def make_kit(game: "Game", component: "Component", options: "BuildOptions", *, planned: bool = False) -> Kit:
+def make_kit(game: "Game", component: "Component", options: "BuildOptions", *, planned: bool = False,
+             outputs: list[Output] | None = None) -> Kit:
+    """The kit the rulebook describes: the siblings' `outputs` (None: render them now), or, for
+    validation, the planned files."""
     spec = component.spec
     if planned:
         return Kit(tuple(planned_kit_files(game, options)))
     files = []
-    for output in ordered(game, sibling_outputs(game, options)):
+    for output in ordered(game, outputs if outputs is not None else sibling_outputs(game, options)):
         printing = spec.printing.get(output.component)
         copies = printing.copies if printing and printing.copies else None
         files.append(describe(output, game, options, copies=copies, note=printing.note if printing else ""))
@@ -82,19 +96,19 @@ def _locate(root: Path, template: str, needle: str) -> Location:
     return Location(str(main), 1, 1)
 
 
-def produce(component: "Component", game: "Game", options: "BuildOptions", *, typeset_pdf: bool = True) -> Produced:
+def produce(component: "Component", game: "Game", options: "BuildOptions", *, typeset_pdf: bool = True,
+            kit: list[Output] | None = None, pages_hint: int = 0) -> Produced:
     """The rulebook of `component`; with typeset_pdf=False (validation) the template, the Markdown,
-    the glyphs and the figures are checked but no PDF is laid out."""
-    from .context import RulebookFile, build_context
-    from .typeset import Look, TitleInfo, typeset
-    from .figures import figure_flowables
+    the glyphs and the figures are checked but no PDF is laid out. `kit`: the siblings' outputs when
+    the build has them (else they are rendered); `pages_hint`: the page count of the last build, so
+    the first layout pass usually is the last."""
 
     spec = component.spec
-    root = templates_root(game)
+    root = templates_root(game, spec.template)
     result = Produced()
-    result.kit = kit = make_kit(game, component, options, planned=not typeset_pdf)
+    result.kit = kit = make_kit(game, component, options, planned=not typeset_pdf, outputs=kit)
     filename = f"{component.name}.pdf"
-    pages = page_hint(game, component.name) if typeset_pdf else 0
+    pages = pages_hint if typeset_pdf else 0
     for _ in range(MAX_PASSES):
         context = build_context(game, component, options, kit, RulebookFile(filename, pages, spec.title))
         try:
@@ -169,12 +183,10 @@ def _glyph_problems(text: str, where: Path) -> list[Problem]:
 
 
 def _color(value: str):
-    from reportlab.lib import colors
     return colors.HexColor(value)
 
 
 def facts_line(game: "Game") -> str:
-    from .polish import plural
     players = game.spec.players
     noun = plural(players.max, "gracz", "graczy", "graczy")
     parts = [f"{players.min}–{players.max} {noun}" if players.min != players.max else f"{players.min} {noun}"]

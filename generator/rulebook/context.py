@@ -14,18 +14,15 @@
 from __future__ import annotations
 
 from dataclasses import dataclass
-from typing import TYPE_CHECKING, Any
+from typing import Any
 
-from ..games import rules_for
+from ..core import BuildOptions, Component, Game
 from ..house_rules import printed
 from ..units import to_mm
 from .extras import extras_for
 from .kit import STOCK_NAMES, Kit, KitFile
 from .template import Node, expose_properties, wrap
 
-if TYPE_CHECKING:
-    from ..build import BuildOptions
-    from ..project import Component, Game
 
 CALIBRATION_MM = 50          # the square on every guide page (pdf.draw_calibration_square)
 
@@ -72,8 +69,7 @@ def build_context(game: "Game", component: "Component", options: "BuildOptions",
 
 
 def _house_rules(game: "Game") -> list[dict[str, str]]:
-    rules = rules_for(game.id)
-    return printed(game, rules.titles if rules is not None else {})
+    return printed(game, game.titles)
 
 
 def is_node(value: Any) -> bool:

@@ -6,60 +6,25 @@ figure asks the board kind to draw the board (or a part of it) scaled into the c
 """
 from __future__ import annotations
 
-import inspect
-import sys
 from dataclasses import dataclass
-from typing import TYPE_CHECKING, Any, Callable, Sequence
+from typing import Sequence
 
 from reportlab.lib import colors
-from reportlab.platypus import Flowable
+from reportlab.platypus import Flowable, KeepTogether, Paragraph, Spacer
 
+from ..core import Component, Game
+from ..kinds import KINDS
+from ..kinds.board import draw_board, layout, resolved
 from ..sheets import Piece
 from ..units import mm
+from .typeset import Look, make_styles
 
-if TYPE_CHECKING:
-    from ..project import Component, Game
 
 OUTLINE = colors.HexColor("#9a958c")
 
 
 class FigureUnavailable(Exception):
     """The component's kind offers no drawing a figure can reuse."""
-
-
-# --- how to get the pieces of each kind ---------------------------------------------------------
-# The usual convention is a module-level `pieces(component, game)`; kinds whose helper takes other
-# arguments get a small adapter here.
-
-def _adapter_lease_cards(module, component, game):
-    return module.pieces(component.spec, module._percent(game))
-
-
-def _adapter_property_cards(module, component, game):
-    return module.pieces(component.spec, module._lease_percent(game))
-
-
-def _adapter_tokens(module, component, game):
-    return [p for v in component.spec.variants for p in module.pieces_of(component.spec, v)]
-
-
-def _adapter_standees(module, component, game):
-    return module.pieces(component.spec)
-
-
-ADAPTERS: dict[str, Callable[[Any, "Component", "Game"], list[Piece]]] = {
-    "lease-cards": _adapter_lease_cards,
-    "property-cards": _adapter_property_cards,
-    "tokens": _adapter_tokens,
-    "standees": _adapter_standees,
-}
-
-
-def kind_module(component: "Component"):
-    from ..kinds import KINDS
-    kind = KINDS[component.kind]
-    function = kind.render or kind.check
-    return sys.modules[function.__module__] if function else None
 
 
 def _flatten(found) -> list[Piece]:
@@ -69,20 +34,13 @@ def _flatten(found) -> list[Piece]:
 
 
 def pieces_of(component: "Component", game: "Game") -> list[Piece]:
-    """The component's pieces in the kit's order, made by its kind's own `pieces` function."""
-    module = kind_module(component)
-    if module is None:
+    """The component's pieces in the kit's order, made by its kind's `pieces` (the kind contract)."""
+    kind = KINDS[component.kind]
+    if kind.render is None and kind.check is None:
         raise FigureUnavailable(f"kind '{component.kind}' draws nothing")
-    if component.kind in ADAPTERS:
-        return _flatten(ADAPTERS[component.kind](module, component, game))
-    provider = getattr(module, "pieces", None) or getattr(module, "deck_pieces", None)
-    if provider is None:
+    if kind.pieces is None:
         raise FigureUnavailable(f"kind '{component.kind}' has no pieces function to draw a figure with")
-    arguments = {"component": component, "spec": component.spec, "game": game}
-    names = list(inspect.signature(provider).parameters)
-    if not all(name in arguments for name in names):
-        raise FigureUnavailable(f"kind '{component.kind}': cannot call {provider.__name__}({', '.join(names)})")
-    return _flatten(provider(*(arguments[name] for name in names)))
+    return _flatten(kind.pieces(component, game))
 
 
 def board_drawer(component: "Component", game: "Game"):
@@ -90,11 +48,7 @@ def board_drawer(component: "Component", game: "Game"):
     the origin at the board's bottom-left corner (PDF coordinates)."""
     if component.kind != "board":
         raise FigureUnavailable(f"component '{component.name}' is a {component.kind}, not a board")
-    from ..kinds import _board_pdf
-    from ..kinds._board_draw import draw_board
-    from ..kinds._board_geometry import layout
-    resolve = getattr(_board_pdf, "resolved", None)      # facts in board texts: "{bank-refill}" → "10"
-    spec = resolve(component, game) if resolve else component.spec
+    spec = resolved(component, game)      # facts in board texts: "{bank-refill}" → "10"
     geometry = layout(spec, game)
 
     def draw(canvas) -> None:
@@ -226,9 +180,7 @@ class BoardFigure(Flowable):
 
 def figure_flowables(ref, width: float, spec, game: "Game") -> tuple[list[Flowable], str | None]:
     """Flowables for `![caption](figure:NAME)`, or ([], a problem) when it cannot be drawn."""
-    from reportlab.platypus import KeepTogether, Paragraph
 
-    from .typeset import Look, make_styles
     declared = spec.figures.get(ref.name)
     if declared is None:
         known = ", ".join(sorted(spec.figures)) or "none"
@@ -246,7 +198,6 @@ def figure_flowables(ref, width: float, spec, game: "Game") -> tuple[list[Flowab
     caption = ref.caption
     if actual and declared.note_actual_size:
         caption = f"{caption} (rzeczywista wielkość)" if caption else "Rzeczywista wielkość"
-    from reportlab.platypus import Spacer
     parts: list[Flowable] = [Spacer(0, mm(2)), drawing]
     if caption:
         parts.append(Paragraph(caption, style))

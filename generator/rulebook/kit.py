@@ -1,20 +1,17 @@
 """What a game's kit contains, as the print guide needs it: every file the other components
-render, with its pages, sheets, paper and duplex mode, read from the rendered PDFs themselves.
+render, with its pages, sheets, paper and duplex mode, as the kinds described their outputs.
 
-The rulebook asks the sibling kinds to render (with the build's options) and caches the result
-for the run, so validating and building a game renders each sibling once more, not once per use.
+The build hands the rulebook the siblings' outputs it has just made; without them (tests, tools)
+the rulebook asks the sibling kinds to render, with the result cached per loaded game.
 """
 from __future__ import annotations
 
 from dataclasses import dataclass
-from typing import TYPE_CHECKING, Any
+from typing import Any
 
-import pypdfium2 as pdfium
-import pypdfium2.raw as pdfium_c
+from ..core import BuildOptions, Game, Output
+from ..kinds import KINDS
 
-if TYPE_CHECKING:
-    from ..build import BuildOptions, Output
-    from ..project import Game
 
 DUPLEX_NAMES = {"long": "dwustronnie, obracanie wzdłuż dłuższej krawędzi",
                 "short": "dwustronnie, obracanie wzdłuż krótszej krawędzi",
@@ -24,7 +21,7 @@ STOCK_NAMES = {"card": "karton 250–300 g/m²", "paper": "zwykły papier 80–1
 
 @dataclass(frozen=True)
 class KitFile:
-    """One file of the kit, described for the print guide (all numbers read from the output)."""
+    """One file of the kit, described for the print guide (from the kind's Output record)."""
 
     file: str               # file name in output/<game>/
     component: str
@@ -79,54 +76,25 @@ class Kit:
         return sum(f.paper_sheets for f in self.files if f.stock != "card")
 
 
-GUIDE_MARK = "Jak drukować"          # heading of the guide page (guide.py)
-REGISTRATION_MARK = "--back-offset"  # text of the duplex registration page behind it
-
-
-def _pdf_facts(data: bytes, paper) -> tuple[str, str, int, bool]:
-    """(title, duplex hint: long/short/"", guide pages at the start, fits the paper) of a PDF in memory."""
-    doc = pdfium.PdfDocument(data)
-    try:
-        title = doc.get_metadata_dict().get("Title", "")
-        width, height = doc[0].get_size() if len(doc) else (0.0, 0.0)
-        fits = sorted((round(width), round(height))) <= sorted((round(paper.width), round(paper.height)))
-        hint = pdfium_c.FPDF_VIEWERREF_GetDuplex(doc.raw)
-        guide = 0
-        for index in range(min(2, len(doc))):
-            text = doc[index].get_textpage().get_text_range()
-            if index == 0 and GUIDE_MARK in text:
-                guide = 1
-            elif index == 1 and guide and REGISTRATION_MARK in text:
-                guide = 2
-    finally:
-        doc.close()
-    duplex = {pdfium_c.DuplexFlipLongEdge: "long", pdfium_c.DuplexFlipShortEdge: "short"}.get(hint, "")
-    return title, duplex, guide, fits
-
-
 def describe(output: "Output", game: "Game", options: "BuildOptions", copies: int | None = None,
              note: str = "") -> KitFile:
-    """Read what the print guide says about a file from the file itself and its Output record."""
-    from ..kinds import KINDS
-    title, duplex, guide, fits = _pdf_facts(output.data, options.paper)
-    if not duplex and getattr(output, "duplex", False):
+    """What the print guide says about a file, from the Output record its kind made."""
+    duplex = "" if output.sides == "one" else output.sides
+    guide = output.guide_pages
+    if not duplex and output.duplex:
         duplex = options.duplex
     if guide == 2 and not duplex:
         duplex = options.duplex          # backs present: printed as the build's duplex mode says
-    prefix = f"{game.spec.title} – "
-    title = title[len(prefix):] if title.startswith(prefix) else title
+    title = output.title
     if copies is None:
-        # A one-page-per-copy file (no guide, single-sided) counts its copies in `sheets`.
-        copies = 1
-        if not guide and not duplex and output.sheets > output.pages and output.sheets % output.pages == 0:
-            copies = output.sheets // output.pages
+        copies = output.copies          # the kind says how often the file is printed
     return KitFile(
         file=output.filename, component=output.component, kind=output.kind,
         category=KINDS[output.kind].category if output.kind in KINDS else "", title=title or output.component,
         pages=output.pages, sheets=output.sheets, stock=output.stock,
         stock_name=STOCK_NAMES.get(output.stock, output.stock), duplex=duplex,
         duplex_name=DUPLEX_NAMES.get(duplex, "jednostronnie"), guide_pages=guide, copies=copies, note=note,
-        first_piece_page=guide + 1, in_kit=getattr(output, "kit", True) and fits,
+        first_piece_page=guide + 1, in_kit=output.kit and output.fits_paper,
     )
 
 
@@ -134,31 +102,11 @@ def describe(output: "Output", game: "Game", options: "BuildOptions", copies: in
 
 _CACHE: list[tuple[Any, Any, list]] = []
 _CACHE_SIZE = 8
-_PROVIDED: dict[tuple[str, str], tuple[Any, list]] = {}
-
-
-_PAGE_HINTS: dict[tuple[str, str, str], int] = {}
-
-
-def hint_pages(game: "Game", component: str, pages: int) -> None:
-    """The rulebook's page count in the previous build: the first layout pass starts from it, so a
-    rebuild usually needs one pass instead of two."""
-    _PAGE_HINTS[(str(game.folder), game.id, component)] = pages
-
-
-def page_hint(game: "Game", component: str) -> int:
-    return _PAGE_HINTS.get((str(game.folder), game.id, component), 0)
-
-
-def provide(game: "Game", options: "BuildOptions", outputs: list["Output"]) -> None:
-    """The build hands over the siblings it has just rendered (or reused), so they are not rendered twice."""
-    _PROVIDED[(str(game.folder), game.id)] = (options, outputs)
 
 
 def planned_kit_files(game: "Game", options: "BuildOptions") -> list[KitFile]:
     """The kit as validation sees it: every file the siblings will write, without rendering them.
     Numbers are placeholders; names, kinds and categories are real, so templates are fully checked."""
-    from ..kinds import KINDS
     files = []
     for name, component in game.components.items():
         kind = KINDS.get(component.kind)
@@ -174,14 +122,11 @@ def planned_kit_files(game: "Game", options: "BuildOptions") -> list[KitFile]:
 
 
 def sibling_outputs(game: "Game", options: "BuildOptions", exclude_category: str = "rulebook") -> list["Output"]:
-    """Every output of the game's other components, rendered with `options` (cached per game object)."""
-    provided = _PROVIDED.get((str(game.folder), game.id))
-    if provided is not None and provided[0] == options:
-        return provided[1]
-    for cached_game, cached_options, outputs in _CACHE:
-        if cached_game is game and cached_options == options:
+    """Every output of the game's other components, rendered with `options` (cached per loaded game:
+    a renderer's view of the game shares its game.yaml document)."""
+    for cached_doc, cached_options, outputs in _CACHE:
+        if cached_doc is game.doc and cached_options == options:     # the same loaded game
             return outputs
-    from ..kinds import KINDS
     outputs: list = []
     for name in list(game.components):
         component = game.components[name]     # by key, so the build cache records what the rulebook read
@@ -189,7 +134,7 @@ def sibling_outputs(game: "Game", options: "BuildOptions", exclude_category: str
         if kind is None or kind.render is None or kind.category == exclude_category:
             continue
         outputs.extend(kind.render(component, game, options))
-    _CACHE.append((game, options, outputs))
+    _CACHE.append((game.doc, options, outputs))
     del _CACHE[:-_CACHE_SIZE]
     return outputs
 

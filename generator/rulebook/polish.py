@@ -6,6 +6,8 @@ from __future__ import annotations
 
 import re
 
+from ..vocab import plural  # noqa: F401  (re-exported: templates and the typesetter use polish.plural)
+
 NBSP = "\u00a0"          # no-break space: never a line break
 THIN_NBSP = "\u202f"     # narrow no-break space (not used: not every face has it)
 
@@ -41,16 +43,6 @@ def number(value: int | float, decimals: int | None = None) -> str:
     whole = whole.replace(",", NBSP)
     sign = "−" if value < 0 else ""
     return sign + whole + ("," + frac if frac else "")
-
-
-def plural(count: int, one: str, few: str, many: str) -> str:
-    """The Polish noun form for a count: 1 żeton, 2 żetony, 5 żetonów, 22 żetony, 12 żetonów."""
-    n = abs(int(count))
-    if n == 1:
-        return one
-    if n % 10 in (2, 3, 4) and n % 100 not in (12, 13, 14):
-        return few
-    return many
 
 
 def counted(count: int, one: str, few: str, many: str) -> str:

@@ -19,8 +19,12 @@ from jinja2 import nodes as jnodes
 from jinja2.sandbox import SandboxedEnvironment
 from pydantic import BaseModel
 
-from ..findings import Findings, Location
 from . import polish
+from ..data import bundled
+from ..findings import Findings, Location
+from ..units import to_mm
+
+BUNDLED = bundled("templates")
 
 
 class Node:
@@ -257,7 +261,6 @@ def _form(count: Any, one: str, few: str, many: str) -> Markdown:
 
 
 def _mm(points: Any, decimals: int | None = None) -> Markdown:
-    from ..units import to_mm
     value = round(to_mm(float(unwrap(points))), 2)
     return Markdown(f"{polish.number(value, decimals)}{polish.NBSP}mm")
 
@@ -291,8 +294,9 @@ def make_environment(root: Path) -> RulebookEnvironment:
     key = Path(root).resolve()
     if key in _ENVIRONMENTS:
         return _ENVIRONMENTS[key]
+    folders = [Path(root)] + [BUNDLED] * (key != BUNDLED.resolve())   # a user's folder falls back to ours
     env = RulebookEnvironment(
-        loader=ConfinedLoader(root), undefined=RulebookUndefined, autoescape=False, finalize=_finalize,
+        loader=jinja2.ChoiceLoader([ConfinedLoader(folder) for folder in folders]), undefined=RulebookUndefined, autoescape=False, finalize=_finalize,
         trim_blocks=True, lstrip_blocks=True, keep_trailing_newline=True, auto_reload=True,
     )
     _ENVIRONMENTS[key] = env

@@ -13,15 +13,16 @@ from typing import Callable, Sequence
 from reportlab.lib import colors
 from reportlab.lib.enums import TA_CENTER, TA_JUSTIFY, TA_LEFT, TA_RIGHT
 from reportlab.lib.styles import ParagraphStyle
+from reportlab.pdfbase.pdfmetrics import stringWidth
 from reportlab.platypus import (BaseDocTemplate, CondPageBreak, Flowable, Frame, KeepTogether, ListFlowable,
                                 ListItem, NextPageTemplate, PageBreak, PageTemplate, Paragraph, Spacer, Table,
                                 TableStyle)
 
+from . import markup as md
 from ..fonts import (SANS, SANS_BOLD, SANS_ITALIC, SANS_SEMIBOLD, SERIF, SERIF_BOLD, SERIF_ITALIC,
                      register_fonts)
 from ..layout.imposition import Paper
 from ..units import mm
-from . import markup as md
 from .polish import tie_short_words
 
 INK = colors.HexColor("#1d1d1b")
@@ -352,7 +353,6 @@ class Builder:
 
 def _column_widths(data: list[list[Paragraph]], width: float) -> list[float]:
     """Natural widths (longest word ≤ column ≤ longest line), shrunk proportionally to fit."""
-    from reportlab.pdfbase.pdfmetrics import stringWidth
     cols = len(data[0])
     natural = [0.0] * cols
     minimum = [0.0] * cols

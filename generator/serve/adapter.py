@@ -4,7 +4,7 @@ Everything else in `generator.serve` sees only the plain types below, so when th
 modules move or rename, this file is the only one to re-point. It reuses the build's own stages:
 `load_project` + `validate_game` (what `drukarnia validate` runs), `render_component` (what
 `drukarnia build` runs per component, recording which siblings a renderer read) and the
-rulebook's `provide`/`hint_pages` (siblings handed over instead of rendered twice).
+rulebook's `kit=` and `pages_hint=` (siblings handed over instead of rendered twice).
 """
 from __future__ import annotations
 
@@ -16,10 +16,10 @@ from typing import Any
 from .. import build as recipe
 from ..findings import Finding, Findings
 from ..house_rules import declared, label, yaml_value
-from ..kinds import KINDS, load_all
-from ..project import discover_games, load_project
+from ..kinds import KINDS
+from ..loading import discover_games, load_project
+from ..registry import load_all
 from ..rulebook import templates_root
-from ..rulebook.kit import hint_pages, provide
 
 OPTIONS = recipe.BuildOptions()          # the preview shows what `drukarnia build` makes by default
 BUNDLED_COMPONENTS = recipe.BUNDLED_COMPONENTS
@@ -148,10 +148,6 @@ def render_key(checked: Checked, name: str, deps: list[str]) -> str:
 def render(checked: Checked, name: str, siblings: list[Any] | None = None, page_hint: int = 0) -> Rendered:
     """Render one component of a clean game (the build's render_component)."""
     game = checked.game
-    if siblings is not None:
-        provide(game, OPTIONS, siblings)
-    if page_hint:
-        hint_pages(game, name, page_hint)
-    outputs, accessed = recipe.render_component(game, name, OPTIONS)
+    outputs, accessed = recipe.render_component(game, name, OPTIONS, kit=siblings, pages_hint=page_hint)
     files = [File(o.filename, o.pages, o.paper_sheets, o.data, o.sha256, o.kit) for o in outputs if o.data is not None]
     return Rendered(files, [d for d in accessed if d != name], outputs)

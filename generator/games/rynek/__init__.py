@@ -1,4 +1,8 @@
-"""Rynek: Polish economic board game (raw materials, factories, markets)."""
+"""Rynek: Polish economic board game (raw materials, factories, markets).
+
+The rules engine (`engine`), documented facts and checks (`rules`), board checks, the game's own kinds
+(cards, factory boards, worked examples) and its rulebook extras live here.
+"""
 
 from generator.games.rynek.engine import (
     COLOURS,
@@ -33,7 +37,8 @@ from generator.games.rynek.engine import (
     settle_purchase,
     settle_sale,
 )
-from generator.games.rynek import rules  # noqa: E402,F401  registers the game's facts and checks
+from generator.games.rynek import board_checks, cards, examples_kind, factory_boards, rulebook_extras, rules  # noqa: E402,F401
+# (importing them registers the game's facts, checks and kinds)
 
 __all__ = [
     "COLOURS",

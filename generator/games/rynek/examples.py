@@ -8,16 +8,15 @@ example 3) is not invented, but the engine's reading must still reproduce the st
 """
 from __future__ import annotations
 
-from typing import TYPE_CHECKING, Literal
+from typing import Literal
 
 from pydantic import Field
 
+from ...core import Component
+from ...findings import Findings
 from ...model import Model
 from .engine import Bid, RuleViolation, SaleRow, allocate_purchase, production_cost, settle_sale
 
-if TYPE_CHECKING:
-    from ...findings import Findings
-    from ...project import Component
 
 Colour = Literal["yellow", "green", "red"]
 Product = Literal["YG", "YR", "GR"]

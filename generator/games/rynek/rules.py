@@ -6,16 +6,13 @@ resolves them (`resolution:` on the card type) and every run reports that as a n
 """
 from __future__ import annotations
 
-from typing import TYPE_CHECKING
-
-from ...house_rules import deviation
 from .. import Fact, GameRules, register
+from ...core import Component, Game
+from ...findings import Findings
+from ...house_rules import deviation
 from . import engine
 from .examples import recompute
 
-if TYPE_CHECKING:
-    from ...findings import Findings
-    from ...project import Component, Game
 
 SUPPLY_SOURCE = "list of supply cards (karty zaopatrzenie) at the end of the rules"
 SALE_SOURCE = "list of sale cards (karty sprzedaż) at the end of the rules"

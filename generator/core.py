@@ -1,0 +1,138 @@
+"""The contract every module shares: build options, outputs, components, games, projects.
+
+This module sits below everything else (it imports only the data models and small helpers), so a
+kind, a game, the rulebook and the recipe all import these types at the top of their files.
+"""
+from __future__ import annotations
+
+import hashlib
+from dataclasses import dataclass, field, fields
+from pathlib import Path
+from typing import Any, Generic, Literal, TypeVar
+
+from .findings import Location
+from .layout.imposition import PAPERS, Duplex, Paper
+from .project import GameSpec
+from .source import Document
+from .units import mm
+
+Stock = Literal["card", "paper"]
+Sides = Literal["one", "long", "short"]
+
+SpecT = TypeVar("SpecT")
+
+
+@dataclass(frozen=True)
+class BuildOptions:
+    paper: Paper = PAPERS["a4"]
+    duplex: Duplex = "long"
+    back_offset: tuple[float, float] = (0.0, 0.0)   # points
+    margin: float = mm(5)
+    overlap: float = mm(10)                          # glue band of tiled boards
+
+
+@dataclass
+class Output:
+    """One file a component writes, with everything the print guide, the kit and the manifest need
+    to know about it, so that nothing has to read a PDF back."""
+
+    game: str
+    component: str
+    kind: str
+    filename: str            # relative to output/<game>/
+    data: bytes | None       # None when reused from the cache (read back from disk on demand)
+    pages: int
+    sheets: int = 0          # physical sheets when printed (duplex pages count once); 0: derive from pages
+    stock: Stock = "card"
+    duplex: bool = False     # fronts and backs alternate (printed double-sided)
+    kit: bool = True         # part of the game's kit.pdf (False for print-shop or alternative layouts)
+    digest: str = ""
+    title: str = ""          # the PDF's title without the game's name
+    sides: Sides = "one"     # the duplex hint written into the PDF: one-sided, flip on long or short edge
+    guide_pages: int = 0     # pages at the start that are the print guide (plain paper)
+    copies: int = 1          # copies to print of the whole file
+    fits_paper: bool = True  # every page fits the build's paper (False: e.g. a full-size board)
+
+    @property
+    def sha256(self) -> str:
+        if not self.digest and self.data is not None:
+            self.digest = hashlib.sha256(self.data).hexdigest()
+        return self.digest
+
+    @property
+    def paper_sheets(self) -> int:
+        if self.sheets:
+            return self.sheets
+        return (self.pages + 1) // 2 if self.duplex else self.pages
+
+    def meta(self) -> dict:
+        described = {f.name: getattr(self, f.name) for f in fields(self) if f.name not in ("data", "digest")}
+        return described | {"sha256": self.sha256}
+
+    def meta_fields(self) -> dict:
+        return {k: v for k, v in self.meta().items() if k != "sha256"} | {"digest": self.sha256}
+
+    @classmethod
+    def from_meta(cls, meta: dict) -> "Output":
+        described = {k: v for k, v in meta.items() if k != "sha256"}
+        return cls(**described, data=None, digest=meta["sha256"])
+
+
+@dataclass(frozen=True)
+class Plan:
+    """What one output file will take, known without rendering it (a kind's `plan`)."""
+
+    filename: str
+    pages: int
+    sheets: int = 0          # physical sheets; 0: derive from pages
+    copies: int = 1
+
+
+@dataclass
+class Component(Generic[SpecT]):
+    name: str                 # file stem: output/<game>/<name>.pdf
+    kind: str
+    spec: SpecT               # the kind's typed model
+    doc: Document
+
+    def where(self, *keypath: Any, key: bool = False) -> Location:
+        return self.doc.where(tuple(keypath), key=key)
+
+
+@dataclass
+class Game:
+    id: str
+    folder: Path
+    spec: GameSpec
+    doc: Document
+    components: dict[str, Component[Any]] = field(default_factory=dict)
+    facts: dict[str, Any] = field(default_factory=dict)   # documented facts with house rules applied
+    documented: dict[str, Any] = field(default_factory=dict)   # the game's Facts as the seed gives them
+    titles: dict[str, str] = field(default_factory=dict)       # Polish names of facts and items, for print
+    incomplete: bool = False   # a component file failed to load: game-wide checks would mislead
+
+    def of_kind(self, kind: str) -> list[Component[Any]]:
+        return [c for c in self.components.values() if c.kind == kind]
+
+    def one(self, kind: str) -> Component[Any] | None:
+        found = self.of_kind(kind)
+        return found[0] if found else None
+
+
+@dataclass
+class Project:
+    folder: Path
+    games: dict[str, Game] = field(default_factory=dict)
+
+
+def inside(folder: Path, relative: str) -> Path | None:
+    """Resolve a path written in YAML; None when it leaves the folder (confinement)."""
+    candidate = Path(relative)
+    if candidate.is_absolute():
+        return None
+    resolved = (folder / candidate).resolve()
+    try:
+        resolved.relative_to(folder.resolve())
+    except ValueError:
+        return None
+    return resolved

@@ -1,0 +1,8 @@
+"""Art Society: collectors bid with lollipop cards for painting tiles and hang them in a collection.
+
+Its documented facts and checks (`rules`, including its two boards), its own kinds (painting tiles,
+bid cards), the painting art and its rulebook extras live here; importing the package registers them.
+"""
+from . import bid_cards, painting_tiles, rulebook_extras, rules  # noqa: F401  (registration)
+
+__all__ = ["rules"]

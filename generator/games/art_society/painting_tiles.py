@@ -1,0 +1,563 @@
+"""painting-tiles: Art Society's paintings: rectangles of N board cells, front and back.
+
+A painting of size N covers N cells of the collection board; `shapes` says which rectangle each
+size is (`6: 2x3`, width x height in cells, as printed; a tile may be turned on the board). The
+front is a generated picture of the painting's theme in its frame, on a light mat, with a small
+plaque (theme symbol and size); the back shows the size big, the theme and, for starting
+paintings, a star.
+
+```yaml
+kind: painting-tiles
+cell: 25mm                       # one cell of the collection board (the game check proves they are equal)
+themes: [zycie-miejskie, portret, martwa-natura, pejzaz]   # ids of generator/games/art_society/paintings.py
+frames: [zlota, srebrna, drewniana, czarna]
+upright: {portret: [3, 6, 8]}    # sizes of a theme painted with the long side vertical
+shapes: {3: 1x3, 4: 2x2, 6: 2x3}
+balance: {each_theme_same_sizes: true}   # what the game check proves about the mix
+paintings:                       # the auction paintings
+  - {size: 3, theme: portret, frame: zlota}        # art: 17 picks another generated picture
+starting:                        # the starting paintings (printed with a star)
+  - {size: 3, theme: pejzaz, frame: czarna}
+```
+
+Sheets: tiles are butted on the cell grid in full-width strips of equal height, so the strips are
+cut first (marks in the side margins) and then each strip across (marks at the top and bottom, and
+the light mat between two frames). Every mat and every back rim has the same colour, so a cut or a
+duplex shift of a millimetre or two never shows a neighbour's colour.
+"""
+from __future__ import annotations
+
+import math
+import random
+import zlib
+from dataclasses import dataclass
+from typing import Annotated, Literal, Sequence
+
+from pydantic import Field
+from reportlab.lib import colors
+
+from ...core import BuildOptions, Component, Game, Output
+from ...findings import Findings
+from ...fonts import SANS_BOLD, SERIF_BOLD
+from ...guide import GuideInfo, draw_guide
+from ...kinds import Kind, register
+from ...layout.imposition import Grid, PAPERS, SheetSpec, Slot, back_position
+from ...model import Model
+from ...pdf import new_document
+from ...sheets import Piece, _marks, _marks_short, _place, _sheet_label
+from ...text import fit, text_problem
+from ...units import Length, PositiveLength, mm, to_mm
+from .paintings import FRAMES, THEMES, draw_frame, draw_painting, draw_theme_symbol, frame_style, theme_style
+
+ShapeText = Annotated[str, Field(pattern=r"^[1-9][0-9]?x[1-9][0-9]?$")]
+
+MAT = colors.HexColor("#ebe4d4")          # the light wall around every frame (front)
+RIM = colors.HexColor("#26232b")          # the dark rim around every back
+PLAQUE = colors.HexColor("#fbf6ea")
+INK = colors.HexColor("#1e1b24")
+STAR = colors.HexColor("#f2c14e")
+BACK_COLORS = {                            # one clear, distinct back colour per theme
+    "zycie-miejskie": "#25406b",
+    "portret": "#6b2f68",
+    "martwa-natura": "#b8611d",
+    "pejzaz": "#2d6a4f",
+}
+NAME_SIZES = (6.5, 4.2)                    # max/min points of the theme name on backs
+PLAQUE_DIGIT = 7.4                         # points
+BACK_RIM = mm(2.2)
+TURNABLE = {"6", "9"}                      # digits that need an underline on a tile turned upside down
+
+
+class Painting(Model):
+    size: int = Field(ge=1, le=99)
+    theme: str
+    frame: str
+    art: int | None = Field(default=None, ge=0)   # seed of the generated picture (default: from its place)
+
+
+class Balance(Model):
+    """Properties of the mix the game check proves (each one only when declared true)."""
+
+    each_theme_same_sizes: bool = False    # every theme has the same number of paintings of each size
+    each_frame_same_count: bool = False    # every frame type is used equally often
+    each_size_same_frames: bool = False    # within each size, every frame type is used equally often
+
+
+class PaintingTiles(Model):
+    kind: Literal["painting-tiles"]
+    cell: PositiveLength
+    bleed: Length = mm(3)
+    mat: Length = mm(1.5)
+    frame_width: Length = mm(3)
+    themes: list[str] = Field(min_length=1)
+    frames: list[str] = Field(min_length=1)
+    upright: dict[str, list[int]] = {}     # theme → sizes painted with the long side vertical
+    shapes: dict[int, ShapeText]
+    balance: Balance = Balance()
+    paintings: list[Painting] = Field(min_length=1)
+    starting: list[Painting] = []
+
+
+# ------------------------------------------------------------------------------------ geometry
+
+def cells(shape: str) -> tuple[int, int]:
+    """'2x3' → (2, 3): width and height in cells."""
+    w, _, h = shape.partition("x")
+    return int(w), int(h)
+
+
+@dataclass(frozen=True)
+class Tile:
+    """One printed tile: its painting, whether it is a starting one, and its size in cells."""
+
+    painting: Painting
+    starting: bool
+    cols: int             # cells across, as printed (upright themes are taller than wide)
+    rows: int
+    seed: int
+    label: str
+
+
+def tiles(spec: PaintingTiles) -> list[Tile]:
+    """Every tile of the component, auction paintings first; unknown sizes are left out (a finding)."""
+    out: list[Tile] = []
+    seen: dict[tuple, int] = {}
+    for starting, group in ((False, spec.paintings), (True, spec.starting)):
+        for painting in group:
+            if painting.size not in spec.shapes:
+                continue
+            w, h = sorted(cells(spec.shapes[painting.size]))
+            if painting.size not in spec.upright.get(painting.theme, []):
+                w, h = h, w
+            key = (starting, painting.theme, painting.size)
+            copy = seen[key] = seen.get(key, -1) + 1
+            seed = painting.art if painting.art is not None else zlib.crc32(
+                f"{'start' if starting else 'auction'}:{painting.theme}:{painting.size}:{copy}".encode())
+            kind = "startowy " if starting else ""
+            out.append(Tile(painting, starting, w, h, seed, f"obraz {kind}{painting.theme} {painting.size}"))
+    return out
+
+
+# ------------------------------------------------------------------------------------ packing
+
+@dataclass(frozen=True)
+class Placed:
+    """A tile on a sheet's cell grid: column and row of its top-left cell (row 0 at the top)."""
+
+    index: int
+    col: int
+    row: int
+    cols: int
+    rows: int
+    rotated: bool
+
+
+def _best_row(widths: Sequence[tuple[int, int, bool]], cols: int) -> list[tuple[int, int, bool]]:
+    """The subset of (index, width, rotated) whose widths fill the most of `cols` (ties: earlier items)."""
+    per_width: dict[int, int] = {}
+    useful = []
+    for item in widths:   # more than cols // width items of one width can never be used
+        per_width[item[1]] = per_width.get(item[1], 0) + 1
+        if per_width[item[1]] <= cols // item[1]:
+            useful.append(item)
+    best: dict[int, list[tuple[int, int, bool]]] = {0: []}
+    for item in useful:
+        for total, chosen in sorted(best.items(), reverse=True):
+            new = total + item[1]
+            if new <= cols and new not in best:
+                best[new] = chosen + [item]
+        if cols in best:
+            break
+    return best[max(best)]
+
+
+def _strips(sizes: Sequence[tuple[int, int]], cols: int, rows: int, rng: random.Random | None):
+    """Strips of one height, each as full as a height allows; `rng` varies the choices between trials.
+
+    Tiles of one shape are interchangeable, so choices are made per shape and the tiles of a shape
+    are taken in their given order."""
+    queue: dict[tuple[int, int], list[int]] = {}
+    for i, shape in enumerate(sizes):
+        queue.setdefault(shape, []).append(i)
+    strips: list[tuple[int, list[tuple[int, int, bool]]]] = []    # (height, [(index, width, rotated)])
+    while any(queue.values()):
+        shapes = sorted((s for s in queue if queue[s]), key=lambda s: (-max(s), s))
+        if rng is not None:
+            rng.shuffle(shapes)
+        options = []
+        for height in sorted({d for s in shapes for d in s if d <= rows}, reverse=True):
+            candidates = []
+            for shape in shapes:
+                w, h = shape
+                if h == height and w <= cols:
+                    width, rotated = w, False
+                elif w == height and h <= cols:
+                    width, rotated = h, True
+                else:
+                    continue
+                candidates += [(shape, width, rotated)] * min(len(queue[shape]), cols // width)
+            if candidates:
+                row = _best_row(candidates, cols)
+                filled = sum(item[1] for item in row)
+                options.append(((filled, filled * height, height), height, row))
+        options.sort(key=lambda o: o[0], reverse=True)
+        if rng is not None:
+            full = [o for o in options if o[0][0] == options[0][0][0]]
+            chosen = full[rng.randrange(len(full))]
+        else:
+            chosen = options[0]
+        _, height, row = chosen
+        strips.append((height, [(queue[shape].pop(0), width, rotated) for shape, width, rotated in row]))
+    return strips
+
+
+def _sheets(strips, rows: int) -> list[list[tuple[int, list]]]:
+    """Strips onto sheets: best fit, tallest first."""
+    sheets: list[list[tuple[int, list]]] = []
+    used: list[int] = []
+    for strip in sorted(strips, key=lambda s: -s[0]):
+        fits = [n for n in range(len(sheets)) if used[n] + strip[0] <= rows]
+        if fits:
+            n = max(fits, key=lambda n: (used[n], -n))
+            sheets[n].append(strip)
+            used[n] += strip[0]
+        else:
+            sheets.append([strip])
+            used.append(strip[0])
+    return sheets
+
+
+PACK_TRIALS = 60
+
+
+def pack(sizes: Sequence[tuple[int, int]], cols: int, rows: int) -> list[list[Placed]]:
+    """Place rectangles of (cols, rows) cells on sheets of cols x rows cells, guillotine-cuttable.
+
+    Tiles go into full-width strips of one height (each tile lying or standing), so a sheet is cut
+    into strips and each strip into tiles. Each new strip is the fullest one any height allows;
+    strips then fill sheets best-fit, tallest first. A few seeded variations of the choices are
+    tried and the plan with the fewest sheets wins (deterministic). Pure arithmetic; raises
+    ValueError for a tile that fits no sheet.
+    """
+    for w, h in sizes:
+        short, long_ = sorted((w, h))
+        if not ((long_ <= cols and short <= rows) or (short <= cols and long_ <= rows)):
+            raise ValueError(f"a {w}x{h} tile does not fit a sheet of {cols}x{rows} cells")
+    rng = random.Random(0)
+    best = None
+    for trial in range(PACK_TRIALS if sizes else 1):
+        sheets = _sheets(_strips(sizes, cols, rows, None if trial == 0 else rng), rows)
+        key = (len(sheets), sum(len(sheet) for sheet in sheets))
+        if best is None or key < best[0]:
+            best = (key, sheets)
+    out: list[list[Placed]] = []
+    for sheet in best[1]:
+        y = 0
+        placed = []
+        for height, row in sheet:
+            x = 0
+            for i, width, rotated in row:
+                placed.append(Placed(i, x, y, width, height, rotated))
+                x += width
+            y += height
+        out.append(placed)
+    return out
+
+
+def sheet_cells(cell: float, spec: SheetSpec) -> tuple[int, int]:
+    """How many cells fit across and down a sheet inside the printer margin and the crop marks."""
+    avail_w = spec.paper.width - 2 * spec.margin - 2 * spec.mark_room
+    avail_h = spec.paper.height - 2 * spec.margin - 2 * spec.mark_room
+    return int((avail_w + 1e-6) // cell), int((avail_h + 1e-6) // cell)
+
+
+def sheet_slots(placed: Sequence[Placed], cell: float, spec: SheetSpec) -> tuple[Grid, list[Slot]]:
+    """Trim boxes in points for one sheet: the used block centred; bleed only on free edges."""
+    block_cols = max(p.col + p.cols for p in placed)
+    block_rows = max(p.row + p.rows for p in placed)
+    left = (spec.paper.width - block_cols * cell) / 2
+    top = (spec.paper.height + block_rows * cell) / 2
+    taken = {(p.col + i, p.row + j) for p in placed for i in range(p.cols) for j in range(p.rows)}
+
+    def free(cells_: list[tuple[int, int]]) -> bool:
+        return not any(c in taken for c in cells_)
+
+    slots = []
+    for n, p in enumerate(placed):
+        x, y = left + p.col * cell, top - (p.row + p.rows) * cell
+        slots.append(Slot(
+            index=n, col=p.col, row=p.row, x=x, y=y, width=p.cols * cell, height=p.rows * cell,
+            rotated=p.rotated,
+            bleed_left=spec.bleed if free([(p.col - 1, p.row + j) for j in range(p.rows)]) else 0.0,
+            bleed_right=spec.bleed if free([(p.col + p.cols, p.row + j) for j in range(p.rows)]) else 0.0,
+            bleed_top=spec.bleed if free([(p.col + i, p.row - 1) for i in range(p.cols)]) else 0.0,
+            bleed_bottom=spec.bleed if free([(p.col + i, p.row + p.rows) for i in range(p.cols)]) else 0.0,
+        ))
+    grid = Grid(block_cols, block_rows, False, tuple(slots), left, top - block_rows * cell,
+                left + block_cols * cell, top)
+    return grid, slots
+
+
+# ------------------------------------------------------------------------------------ drawing
+
+def _plaque(c, cx: float, cy: float, tile: Tile) -> None:
+    """Museum plaque: the theme symbol and the size, on the bottom rail of the frame."""
+    h = mm(4.6)
+    digit = str(tile.painting.size)
+    c.setFont(SERIF_BOLD, PLAQUE_DIGIT)
+    tw = c.stringWidth(digit, SERIF_BOLD, PLAQUE_DIGIT)
+    sym = mm(3.4)
+    w = sym + tw + mm(3.2)
+    c.setFillColor(PLAQUE)
+    c.setStrokeColor(INK)
+    c.setLineWidth(0.4)
+    c.roundRect(cx - w / 2, cy - h / 2, w, h, mm(1.0), stroke=1, fill=1)
+    x = cx - w / 2 + mm(1.1)
+    draw_theme_symbol(c, x + sym / 2, cy, sym, tile.painting.theme, INK)
+    c.setFillColor(INK)
+    c.drawString(x + sym + mm(0.7), cy - PLAQUE_DIGIT * 0.34, digit)
+    if digit in TURNABLE:
+        c.rect(x + sym + mm(0.7), cy - PLAQUE_DIGIT * 0.34 - 0.9, tw, 0.5, stroke=0, fill=1)
+    if tile.starting:
+        _star(c, cx + w / 2 + mm(2.4), cy, mm(1.9), STAR, INK)
+
+
+def _star(c, cx: float, cy: float, r: float, fill, stroke=None) -> None:
+    p = c.beginPath()
+    for i in range(10):
+        radius = r if i % 2 == 0 else r * 0.45
+        a = math.radians(90 + 36 * i)
+        (p.moveTo if i == 0 else p.lineTo)(cx + radius * math.cos(a), cy + radius * math.sin(a))
+    p.close()
+    c.setFillColor(fill)
+    if stroke is not None:
+        c.setStrokeColor(stroke)
+        c.setLineWidth(0.4)
+        c.setLineJoin(1)
+    c.drawPath(p, stroke=1 if stroke is not None else 0, fill=1)
+
+
+def _front(spec: PaintingTiles, tile: Tile):
+    def draw(c, w, h):
+        c.setFillColor(MAT)
+        c.rect(-mm(4), -mm(4), w + mm(8), h + mm(8), stroke=0, fill=1)
+        m = spec.mat
+        t = spec.frame_width * frame_style(tile.painting.frame).width_factor
+        inner = m + t - 0.3
+        draw_painting(c, inner, inner, w - 2 * inner, h - 2 * inner, tile.painting.theme, tile.seed)
+        draw_frame(c, m, m, w - 2 * m, h - 2 * m, tile.painting.frame, t)
+        _plaque(c, w / 2, m + t * 0.5 + mm(0.9), tile)
+    return draw
+
+
+def _theme_group(c, x: float, y: float, w: float, h: float, theme: str) -> None:
+    """Theme symbol above the theme name, centred in the box (x, y, w, h)."""
+    name = theme_style(theme).label.upper()
+    sym = min(mm(7), w * 0.5, h * 0.42)
+    fitted = fit(name, SANS_BOLD, min(w * 0.92, mm(30)), max_size=NAME_SIZES[0], min_size=NAME_SIZES[1],
+                 max_lines=2)
+    text_h = (fitted.size * (1 + 1.05 * (len(fitted.lines) - 1))) if fitted else 0
+    gap = mm(1.6)
+    total = sym + gap + text_h
+    top = y + h / 2 + total / 2
+    draw_theme_symbol(c, x + w / 2, top - sym / 2, sym, theme, PLAQUE)
+    if fitted:
+        c.setFillColor(PLAQUE)
+        c.setFont(SANS_BOLD, fitted.size)
+        base = top - sym - gap - fitted.size * 0.78
+        for line in fitted.lines:
+            c.drawCentredString(x + w / 2, base, line)
+            base -= fitted.size * 1.05
+
+
+def _back(spec: PaintingTiles, tile: Tile):
+    def draw(c, w, h):
+        cell = spec.cell
+        c.setFillColor(RIM)
+        c.rect(-mm(4), -mm(4), w + mm(8), h + mm(8), stroke=0, fill=1)
+        rim = BACK_RIM
+        base = colors.HexColor(BACK_COLORS.get(tile.painting.theme, "#555555"))
+        c.setFillColor(base)
+        c.roundRect(rim, rim, w - 2 * rim, h - 2 * rim, mm(1.6), stroke=0, fill=1)
+        # the cells the painting covers, faintly: the size can be counted as well as read
+        c.setStrokeColor(colors.Color(1, 1, 1, alpha=0.22))
+        c.setLineWidth(0.6)
+        for i in range(tile.cols):
+            for j in range(tile.rows):
+                c.roundRect(i * cell + mm(3.4), j * cell + mm(3.4), cell - mm(6.8), cell - mm(6.8), mm(1.2),
+                            stroke=1, fill=0)
+        cx, cy = w / 2, h / 2
+        r = min(min(w, h) * 0.36, mm(11))
+        c.setFillColor(PLAQUE)
+        c.circle(cx, cy, r, stroke=0, fill=1)
+        digit_size = r * 1.45
+        c.setFillColor(INK)
+        c.setFont(SERIF_BOLD, digit_size)
+        c.drawCentredString(cx, cy - digit_size * 0.35, str(tile.painting.size))
+        if str(tile.painting.size) in TURNABLE:   # 6 and 9 read the same upside down: underline them
+            bar = c.stringWidth(str(tile.painting.size), SERIF_BOLD, digit_size) * 0.8
+            c.rect(cx - bar / 2, cy - digit_size * 0.35 - digit_size * 0.13, bar, digit_size * 0.07, stroke=0, fill=1)
+        pad = mm(1.2)
+        if h >= w:   # standing: theme above the number, star below
+            first = (rim, cy + r + pad, w - 2 * rim, h - rim - cy - r - 2 * pad)
+            second = (rim, rim + pad, w - 2 * rim, cy - r - rim - 2 * pad)
+        else:        # lying: theme left of the number, star right
+            first = (rim + pad, rim, cx - r - rim - 2 * pad, h - 2 * rim)
+            second = (cx + r + pad, rim, w - rim - cx - r - 2 * pad, h - 2 * rim)
+        _theme_group(c, *first, tile.painting.theme)
+        if tile.starting:
+            x, y, bw, bh = second
+            _star(c, x + bw / 2, y + bh / 2, min(mm(4.5), bw * 0.32, bh * 0.32), STAR)
+    return draw
+
+
+def pieces(spec: PaintingTiles) -> list[Piece]:
+    return [Piece(t.cols * spec.cell, t.rows * spec.cell, _front(spec, t), _back(spec, t), t.label)
+            for t in tiles(spec)]
+
+
+# ------------------------------------------------------------------------------------ render
+
+def _impose(doc, sheets: list[list[Placed]], pieces_: list[Piece], cell: float, spec: SheetSpec, options,
+            title: str) -> None:
+    canvas = doc.canvas
+    later = []
+    for number, placed in enumerate(sheets, start=1):
+        grid, slots = sheet_slots(placed, cell, spec)
+        label = f"{title} · arkusz {number}/{len(sheets)}"
+        for slot, p in zip(slots, placed):
+            _place(canvas, slot, slot.x, slot.y, pieces_[p.index], pieces_[p.index].front, mirrored=False)
+        _marks(canvas, grid, spec, False, (0, 0), len(slots))
+        _sheet_label(canvas, grid, spec, label + " · przód", f"{number}/{len(sheets)} · przód", len(slots))
+        doc.show_page()
+        if options.duplex == "none":
+            later.append((number, grid, slots, placed))
+        else:
+            _backs(doc, grid, slots, placed, pieces_, spec, options.duplex, options.back_offset,
+                   f"{label} · tył", f"{number}/{len(sheets)} · tył")
+    for number, grid, slots, placed in later:
+        _backs(doc, grid, slots, placed, pieces_, spec, "none", options.back_offset,
+               f"{title} · arkusz {number}/{len(sheets)} · tył", f"{number}/{len(sheets)} · tył")
+
+
+def _backs(doc, grid, slots, placed, pieces_, spec, duplex, offset, label, short) -> None:
+    canvas = doc.canvas
+    for slot, p in zip(slots, placed):
+        x, y = back_position(slot, spec.paper, duplex, offset)
+        if duplex == "short":   # the sheet turns over top to bottom: top and bottom bleed swap
+            slot = Slot(slot.index, slot.col, slot.row, slot.x, slot.y, slot.width, slot.height, slot.rotated,
+                        slot.bleed_left, slot.bleed_right, slot.bleed_bottom, slot.bleed_top)
+        _place(canvas, slot, x, y, pieces_[p.index], pieces_[p.index].back, mirrored=duplex != "short")
+    if duplex == "short":
+        _marks_short(canvas, grid, spec, offset, len(slots))
+    else:
+        _marks(canvas, grid, spec, True, offset, len(slots))
+        _sheet_label(canvas, grid, spec, label, short, len(slots))
+    doc.show_page()
+
+
+def plan(spec: PaintingTiles, options) -> tuple[SheetSpec, list[Tile], list[list[Placed]]]:
+    sheet = SheetSpec(piece_width=spec.cell, piece_height=spec.cell, paper=options.paper, bleed=spec.bleed,
+                      margin=options.margin)
+    all_tiles = tiles(spec)
+    cols, rows = sheet_cells(spec.cell, sheet)
+    return sheet, all_tiles, pack([(t.cols, t.rows) for t in all_tiles], cols, rows)
+
+
+def render(component: Component[PaintingTiles], game: Game, options: BuildOptions) -> list[Output]:
+    spec: PaintingTiles = component.spec
+    sheet, all_tiles, sheets = plan(spec, options)
+    pieces_ = pieces(spec)
+    auction = sum(1 for t in all_tiles if not t.starting)
+    starting = len(all_tiles) - auction
+    sizes = sorted({t.painting.size for t in all_tiles})
+    title = "Obrazy"
+    contents = [
+        f"{auction} obrazów na aukcję i {starting} obrazów startowych (z gwiazdką na rewersie i na "
+        f"tabliczce); rozmiary {sizes[0]}–{sizes[-1]} pól, pole {to_mm(spec.cell):.0f} mm – tyle samo, "
+        "co pole planszy kolekcji.",
+        "Awers: obraz w ramie i tabliczka z symbolem tematu i rozmiarem. Rewers: rozmiar, temat, "
+        "a na obrazach startowych gwiazdka.",
+    ]
+    notes = [
+        "Cięcie: najpierw całe pasy według znaczników na bocznych marginesach, potem każdy pas w poprzek; "
+        "granice obrazów wskazują znaczniki na górze i na dole arkusza oraz jasne tło między ramami.",
+    ]
+    doc = new_document(options.paper, f"{game.spec.title} – {title}", duplex=options.duplex)
+    draw_guide(doc, GuideInfo(title=title, game_title=game.spec.title, contents=contents, paper=options.paper,
+                              duplex=options.duplex, notes=notes))
+    _impose(doc, sheets, pieces_, spec.cell, sheet, options, title)
+    data = doc.finish()
+    return [Output(game=game.id, component=component.name, kind=component.kind, filename=f"{component.name}.pdf",
+                   **doc.described(game.spec.title),
+                   data=data, pages=doc.pages, sheets=len(sheets), stock="card", duplex=True)]
+
+
+# ------------------------------------------------------------------------------------ check
+
+def check(component: Component[PaintingTiles], game: Game, findings: Findings) -> None:
+    spec: PaintingTiles = component.spec
+    for i, theme in enumerate(spec.themes):
+        if theme not in THEMES:
+            findings.error(component.where("themes", i), f"theme '{theme}' has no generated art; expected one of: "
+                           f"{', '.join(THEMES)}", "painting-tiles.unknown-theme")
+    for i, frame in enumerate(spec.frames):
+        if frame not in FRAMES:
+            findings.error(component.where("frames", i), f"frame type '{frame}' cannot be drawn; expected one of: "
+                           f"{', '.join(FRAMES)}", "painting-tiles.unknown-frame")
+    for theme, sizes in spec.upright.items():
+        if theme not in spec.themes:
+            findings.error(component.where("upright", theme, key=True), f"upright theme '{theme}' is not among the "
+                           f"declared themes: {', '.join(spec.themes)}", "painting-tiles.unknown-theme")
+        for k, size in enumerate(sizes):
+            if size not in spec.shapes:
+                findings.error(component.where("upright", theme, k), f"upright size {size} of '{theme}' has no shape "
+                               f"in 'shapes'", "painting-tiles.no-shape")
+    for size, shape in spec.shapes.items():
+        w, h = cells(shape)
+        if w * h != size:
+            findings.error(component.where("shapes", size), f"shape {shape} of size {size} covers {w * h} cells; "
+                           f"expected {size}", "painting-tiles.shape-area")
+    for group in ("paintings", "starting"):
+        for i, painting in enumerate(getattr(spec, group)):
+            name = f"{'starting painting' if group == 'starting' else 'painting'} {i + 1}"
+            if painting.theme not in spec.themes:
+                findings.error(component.where(group, i, "theme"), f"{name}: theme '{painting.theme}' is not "
+                               f"declared; expected one of: {', '.join(spec.themes)}", "painting-tiles.unknown-theme")
+            if painting.frame not in spec.frames:
+                findings.error(component.where(group, i, "frame"), f"{name}: frame type '{painting.frame}' is not "
+                               f"declared; expected one of: {', '.join(spec.frames)}", "painting-tiles.unknown-frame")
+            if painting.size not in spec.shapes:
+                findings.error(component.where(group, i, "size"), f"{name}: size {painting.size} has no shape in "
+                               f"'shapes'; declared sizes: {', '.join(map(str, sorted(spec.shapes)))}",
+                               "painting-tiles.no-shape")
+    _check_sheet(component, findings)
+    for i, theme in enumerate(spec.themes):
+        if theme in THEMES:
+            problem = text_problem(THEMES[theme].label.upper(), SANS_BOLD, (spec.cell - 2 * BACK_RIM) * 0.92,
+                                   max_size=NAME_SIZES[0], min_size=NAME_SIZES[1], max_lines=2)
+            if problem:
+                findings.error(component.where("themes", i), problem, "text.does-not-fit")
+
+
+def _check_sheet(component, findings) -> None:
+    spec: PaintingTiles = component.spec
+    for paper in PAPERS.values():
+        sheet = SheetSpec(piece_width=spec.cell, piece_height=spec.cell, paper=paper, bleed=spec.bleed)
+        cols, rows = sheet_cells(spec.cell, sheet)
+        for size, shape in spec.shapes.items():
+            short, long_ = sorted(cells(shape))
+            if short > min(cols, rows) or long_ > max(cols, rows):
+                findings.error(component.where("shapes", size), f"a {shape} tile of {to_mm(spec.cell):.0f} mm cells "
+                               f"({to_mm(short * spec.cell):.0f} x {to_mm(long_ * spec.cell):.0f} mm) does not fit on "
+                               f"{paper.name} ({cols} x {rows} cells inside the printer margin)", "tiles.too-big")
+
+
+def kind_pieces(component: Component[PaintingTiles], game: Game) -> list[Piece]:
+    """Every piece in the kit's order, as the sheets print them (rulebook figures draw these)."""
+    return pieces(component.spec)
+
+
+KIND = register(Kind(name="painting-tiles", category="tile", model=PaintingTiles, render=render, check=check,
+                     pieces=kind_pieces,
+                     description="Art Society paintings: rectangles of N cells with generated art and frames"))

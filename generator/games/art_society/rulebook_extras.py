@@ -1,0 +1,16 @@
+"""Art Society's rulebook extras: the Polish names of themes and frames, as the painting tiles print them."""
+from __future__ import annotations
+
+from typing import Any
+
+from ...core import Game
+from ...rulebook.extras import register_extras
+from .paintings import FRAMES, THEMES
+
+def _art_society(game: "Game") -> dict[str, Any]:
+    """Polish names of the themes and frames, as the painting tiles print them."""
+    return {"theme_names": {key: style.label for key, style in THEMES.items()},
+            "frame_names": {key: style.label for key, style in FRAMES.items()}}
+
+
+register_extras("art-society", _art_society)

@@ -1,0 +1,70 @@
+"""`drukarnia kolekcjonerzy …`: tools for the arbiter of Kolekcjonerzy.
+
+`wycena PLANS.yaml` reads the players' plans, checks each against the exhibit list and the minimum
+for the player count, and writes the point-value price list of this game (PDF) and prints it as a
+table. The plans format is documented in components/kolekcjonerzy/examples/plany.yaml.
+"""
+from __future__ import annotations
+
+import sys
+from pathlib import Path
+
+import click
+
+from . import rules
+from ... import build as recipe
+from ...cli import _print_findings, game_folder, validated
+from ...findings import Findings
+from ...layout.imposition import PAPERS
+from ...model import parse_model
+from ...pdf import write_atomic
+from ...source import load_yaml
+from .price_list import render_points_pdf
+
+GAME = "kolekcjonerzy"
+OUTPUT_FILE = "wycena.pdf"
+
+
+@click.group(name="kolekcjonerzy")
+def COMMAND() -> None:
+    """Kolekcjonerzy: the arbiter's point values from the players' plans."""
+
+
+@COMMAND.command(name="wycena")
+@click.argument("plans_file", metavar="PLANS.yaml", type=click.Path(exists=True, dir_okay=False, path_type=Path))
+@click.option("--components", "components", type=click.Path(file_okay=False, path_type=Path), default=None,
+              help="Folder of component YAML (default: ./components or the bundled kit).")
+@click.option("--out", type=click.Path(file_okay=False, path_type=Path), default=Path("output"), show_default=True,
+              help="Folder for generated files; the list goes to OUT/kolekcjonerzy/wycena.pdf.")
+@click.option("--paper", type=click.Choice(sorted(PAPERS)), default="a4", show_default=True)
+def wycena(plans_file: Path, components: Path | None, out: Path, paper: str) -> None:
+    """Check the plans in PLANS.yaml; write and print this game's point values."""
+    components = game_folder(components, GAME)
+    project, _ = validated(components, GAME)
+    game = project.games[GAME]
+    findings = Findings()
+    doc = load_yaml(plans_file, findings)
+    plans = parse_model(rules.Plans, doc, findings) if doc is not None else None
+    if plans is not None:
+        rules.check_plans(doc, plans, game, findings)
+    if findings.errors:
+        _print_findings(findings)
+        sys.exit(1)
+    rows = rules.point_table(game, plans)
+    data, pages = render_points_pdf(game, plans, rows, PAPERS[paper])
+    target = out / GAME / OUTPUT_FILE
+    write_atomic(target, data)
+    click.echo(point_table_text(game, plans, rows))
+    click.echo(f"  {GAME}/{OUTPUT_FILE}  ({pages} str.) in {out}")
+
+
+def point_table_text(game, plans, rows) -> str:
+    """The price list of points as a plain-text table (what the arbiter reads out)."""
+    players = len(plans.plans)
+    head = (f"Cennik punktowy: {players} graczy · wygrana: dokładnie {rules.win_points(game.facts, players)} pkt · "
+            f"plan: co najmniej {rules.plan_minimum(game.facts, players)} eksponatów")
+    width = max(len("eksponat"), *(len(r.name) for r in rows))
+    lines = [head, "", f"{'eksponat':<{width}}  cena  chętni  punkty", f"{'-' * width}  ----  ------  ------"]
+    for r in rows:
+        lines.append(f"{r.name:<{width}}  {r.price:>4}  {r.wanted_by:>6}  {r.points:>6}")
+    return "\n".join(lines)

@@ -1,0 +1,411 @@
+"""Kolekcjonerzy (seed 000): documented facts, the checks that tie the data to them, and the rules
+engine of the arbiter's point values (plans → price list of points for one game).
+
+Sources are named by the seed's passages, summarised in our words.
+"""
+from __future__ import annotations
+
+import difflib
+from dataclasses import dataclass
+from typing import Any
+
+from pydantic import Field
+
+from .. import Fact, GameRules, register
+from ...core import Game
+from ...findings import Findings, Location
+from ...house_rules import deviation
+from ...model import Model
+from ...source import Document
+
+
+# The 35 exhibit names in the order the seed lists them; the tiers are ranges of this list.
+SEED_EXHIBITS = (
+    "OBRAZ WYSPIAŃSKIEGO", "SZNUR PEREŁ", "STARY ZEGAR", "WACHLARZ", "SZABLA", "PISTOLET", "FOTEL", "STOLIK",
+    "SREBRNY PUCHAR", "GRAFIKA", "PIERŚCIEŃ", "GITARA", "LUTNIA", "GĘSIE PIÓRO", "FILIŻANKA Z PORCELANY",
+    "TALERZYK", "FIGURKA PORCELANOWA", "PŁYTA GRAMOFONOWA", "UPRZĄŻ DLA KONIA", "KALENDARZ", "LAMPA NAFTOWA",
+    "SAMOWAR", "MONETA", "WAZA", "ZEGAREK NA RĘKĘ", "DEWIZKA DO ZEGARKA KIESZONKOWEGO", "SIODŁO", "PERUKA",
+    "SZPILKA", "PODKOWA", "NALEPKA", "KSIĄŻKA", "ZNACZEK POCZTOWY", "BUTELKA", "ZAPALNICZKA",
+)
+# (first, last, price): the seed's price list names each tier by its first and last exhibit.
+PRICE_TIERS = (
+    ("OBRAZ WYSPIAŃSKIEGO", "OBRAZ WYSPIAŃSKIEGO", 4),
+    ("SZNUR PEREŁ", "PIERŚCIEŃ", 3),
+    ("GITARA", "SIODŁO", 2),
+    ("PERUKA", "ZAPALNICZKA", 1),
+)
+SOURCE_PRICES = "price list (cennik) after the list of exhibits"
+
+
+def _tier_price(name: str) -> int:
+    index = SEED_EXHIBITS.index(name)
+    return next(price for first, last, price in PRICE_TIERS
+                if SEED_EXHIBITS.index(first) <= index <= SEED_EXHIBITS.index(last))
+
+
+# As a fact: one record per documented exhibit, keyed by its seed name; a house rule renames one
+# (`SZABLA/name`) or changes its price (`SZABLA/price`).
+EXHIBITS = {name: {"name": name, "price": _tier_price(name)} for name in SEED_EXHIBITS}
+
+FACTS = {
+    "players-min": Fact(4, "plan minimums and win targets are given for 4 to 12 players", low=1, high=20),
+    "players-max": Fact(12, "plan minimums and win targets are given for 4 to 12 players", low=1, high=20),
+    "exhibits": Fact(EXHIBITS, SOURCE_PRICES + "; the list of exhibits", low=1, high=100),
+    "exhibit-tiles": Fact(36, "components: 36 of the 48 squares are exhibits", low=1, high=500),
+    "blot-tiles": Fact(12, "components: twelve of the 48 squares carry ink blots", high=500),
+    "tiles": Fact(48, "components: 48 squares with the side of a board field", low=1, high=1000),
+    "starting-tokens": Fact(10, "end of set-up: the arbiter gives each player ten tokens"),
+    "bank-refill": Fact(10, "bank: a pawn on a B field receives 10 tokens from the arbiter"),
+    "blot-penalty": Fact(1, "blots: stopping on a blot costs one token paid to the bank"),
+    "max-tokens-to-win": Fact(10, "winning: a winner holds no more than 10 tokens"),
+    "planned-owned-percent": Fact(30, "winning: a winner owns at least 30% of the planned exhibits", high=100),
+    "plan-minimum": Fact({"4-7": 8, "8-9": 6, "10-12": 4}, "planning: minimum number of planned exhibits",
+                         low=1, high=100),
+    "win-points": Fact({"4-5": 30, "6-7": 37, "8-9": 40, "10-12": 44}, "winning: exact point total by player count",
+                       low=1, high=10_000),
+    "one-token-points": Fact(1, "point values: exhibits priced 1 token are always worth 1 point"),
+}
+
+
+def tier_of(name: str) -> tuple[str, str, int] | None:
+    if name not in SEED_EXHIBITS:
+        return None
+    index = SEED_EXHIBITS.index(name)
+    for first, last, price in PRICE_TIERS:
+        if SEED_EXHIBITS.index(first) <= index <= SEED_EXHIBITS.index(last):
+            return first, last, price
+    return None
+
+
+def band_value(table: dict[str, int], players: int) -> int | None:
+    """The value of a '4-7'-style band table for a player count."""
+    if not isinstance(table, dict):
+        return None
+    for band, value in table.items():
+        low, _, high = str(band).partition("-")
+        if not low.strip().isdigit() or (high and not high.strip().isdigit()):
+            continue          # a malformed band (house rule) is reported by the fact check
+        if int(low) <= players <= int(high or low):
+            return value
+    return None
+
+
+def point_value(price: int, wanted_by: int, one_token_points: int = 1) -> int:
+    """Point value of an exhibit: price × players who plan it; 1-token exhibits are always worth 1."""
+    if price == 1:
+        return one_token_points
+    return price * wanted_by
+
+
+def plan_minimum(facts: dict[str, Any], players: int) -> int | None:
+    """Fewest exhibits a plan must list with this many players (None outside the documented range)."""
+    return band_value(facts["plan-minimum"], players)
+
+
+def win_points(facts: dict[str, Any], players: int) -> int | None:
+    """The exact point total that wins with this many players."""
+    return band_value(facts["win-points"], players)
+
+
+def min_owned(planned: int, percent: int) -> int:
+    """Fewest planned exhibits a winner must own: at least `percent` % of the plan, rounded up."""
+    return -(-planned * percent // 100)
+
+
+def bands(table: dict[str, int]) -> list[tuple[int, int, int]]:
+    """(low, high, value) of a band table, in order; raises ValueError on a malformed band."""
+    out = []
+    for band, value in table.items():
+        low, _, high = str(band).partition("-")
+        if not low.strip().isdigit() or (high and not high.strip().isdigit()):
+            raise ValueError(f"band '{band}' is not a player count or range like 4-7")
+        out.append((int(low), int(high or low), value))
+    return sorted(out)
+
+
+def check(game: "Game", findings: "Findings") -> None:
+    _check_players(game, findings)
+    _check_facts(game, findings)
+    _check_pieces(game, findings)
+    tiles = game.one("exhibit-tiles")
+    if tiles is None:
+        findings.error(game.doc.where(()), "the game has no exhibit-tiles component; expected tiles.yaml with "
+                       "kind: exhibit-tiles", "kolekcjonerzy.tiles-missing")
+        return
+    _check_tiles(game, tiles, findings)
+
+
+def _check_players(game: "Game", findings: "Findings") -> None:
+    players = game.spec.players
+    message = (f"players {players.min}–{players.max} differ from the documented {game.facts['players-min']}–"
+               f"{game.facts['players-max']} ({FACTS['players-max'].source})")
+    for end in ("min", "max"):
+        if getattr(players, end) != game.facts[f"players-{end}"]:
+            deviation(findings, game, game.doc.where(("players", end)), message, "kolekcjonerzy.players",
+                      fact=f"players-{end}", value=getattr(players, end))
+
+
+def _check_tiles(game: "Game", tiles, findings: "Findings") -> None:
+    spec = tiles.spec
+    facts = game.facts
+    documented = facts["exhibits"]                  # seed name -> {name, price}, house rules applied
+    seed_of = {record["name"]: seed for seed, record in documented.items()}
+    names: dict[str, int] = {}
+    unknown: list[int] = []
+    for i, exhibit in enumerate(spec.exhibits):
+        where = tiles.where("exhibits", i, "name")
+        if exhibit.name in names:
+            findings.error(where, f"exhibit '{exhibit.name}' appears twice (first at item {names[exhibit.name] + 1}); "
+                           "expected unique names", "kolekcjonerzy.duplicate-exhibit")
+            continue
+        names[exhibit.name] = i
+        if exhibit.name in seed_of:
+            _check_price(game, tiles, i, seed_of[exhibit.name], findings)
+        elif exhibit.added_by_edition:
+            findings.notice(where, f"exhibit '{exhibit.name}' is added by this edition: {exhibit.added_by_edition}",
+                            "kolekcjonerzy.exhibit-count")
+            if exhibit.price != 1:
+                findings.error(tiles.where("exhibits", i, "price"), f"exhibit '{exhibit.name}' added by this edition "
+                               f"costs {exhibit.price}; the seed prices every exhibit outside the named tiers at 1 "
+                               f"token ({SOURCE_PRICES})", "kolekcjonerzy.price-tier")
+        else:
+            unknown.append(i)
+    missing = [seed for seed, record in documented.items() if record["name"] not in names]
+    # A tile with an unknown name where a documented exhibit has no tile is that exhibit renamed
+    # (paired in list order: the tiles follow the seed's list).
+    for i, seed in zip(unknown, missing):
+        exhibit = spec.exhibits[i]
+        deviation(findings, game, tiles.where("exhibits", i, "name"), f"exhibit '{exhibit.name}' is not among the "
+                  f"seed's exhibits and the documented exhibit '{documented[seed]['name']}' has no tile: a rename",
+                  "kolekcjonerzy.unknown-exhibit", fact="exhibits", item=f"{seed}/name", value=exhibit.name)
+        _check_price(game, tiles, i, seed, findings)
+    for i in unknown[len(missing):]:
+        findings.error(tiles.where("exhibits", i, "name"), f"exhibit '{spec.exhibits[i].name}' is not among the "
+                       "seed's exhibits; use a documented name, or keep it as this edition's own exhibit with "
+                       "'added_by_edition: <reason>' (and one tile fewer elsewhere)", "kolekcjonerzy.unknown-exhibit")
+    for seed in missing[len(unknown):]:
+        findings.error(tiles.where("exhibits"), f"documented exhibit '{documented[seed]['name']}' has no tile",
+                       "kolekcjonerzy.exhibit-missing")
+    if len(spec.exhibits) != facts["exhibit-tiles"]:
+        deviation(findings, game, tiles.where("exhibits"), f"{len(spec.exhibits)} exhibit tiles; the rules require "
+                  f"{facts['exhibit-tiles']} ({FACTS['exhibit-tiles'].source})", "kolekcjonerzy.exhibit-count",
+                  fact="exhibit-tiles", value=len(spec.exhibits))
+    if spec.blots.count != facts["blot-tiles"]:
+        deviation(findings, game, tiles.where("blots", "count"), f"{spec.blots.count} blot tiles; the rules require "
+                  f"{facts['blot-tiles']} ({FACTS['blot-tiles'].source})", "kolekcjonerzy.blot-count",
+                  fact="blot-tiles", value=spec.blots.count)
+    total = len(spec.exhibits) + spec.blots.count
+    if total != facts["tiles"] and len(spec.exhibits) == facts["exhibit-tiles"] and spec.blots.count == facts["blot-tiles"]:
+        findings.error(tiles.where(), f"{total} tiles in all; the rules require {facts['tiles']}", "kolekcjonerzy.tile-count")
+    field = game.spec.dimensions.get("field")
+    if field is None:
+        findings.error(game.doc.where(("dimensions",)), "missing dimensions.field (the board field size, which is also "
+                       "the tile size)", "kolekcjonerzy.field-size")
+    elif abs(field - spec.size) > 0.01:
+        findings.error(tiles.where("size"), f"tile side {spec.size / 72 * 25.4:.1f} mm differs from the board field "
+                       f"{field / 72 * 25.4:.1f} mm (dimensions.field in game.yaml); the rules require equal sides",
+                       "kolekcjonerzy.field-size")
+
+
+def _check_price(game: "Game", tiles, i: int, seed: str, findings: "Findings") -> None:
+    exhibit = tiles.spec.exhibits[i]
+    price = game.facts["exhibits"][seed]["price"]
+    if exhibit.price != price:
+        first, last, _ = tier_of(seed)
+        span = first if first == last else f"{first}…{last}"
+        deviation(findings, game, tiles.where("exhibits", i, "price"), f"exhibit '{exhibit.name}' costs "
+                  f"{exhibit.price} token(s); the documented tier {span} costs {price} ({SOURCE_PRICES})",
+                  "kolekcjonerzy.price-tier", fact="exhibits", item=f"{seed}/price", value=exhibit.price)
+
+
+def _fact_where(game: "Game", fact: str) -> "Location":
+    """Where a wrong fact value comes from: its house rule in game.yaml, or the top of game.yaml."""
+    for i, house in enumerate(game.spec.house_rules):
+        if house.fact == fact:
+            return game.doc.where(("house_rules", i, "value"))
+    return game.doc.where(())
+
+
+def _check_facts(game: "Game", findings: "Findings") -> None:
+    """Facts changed by house rules must still make a playable game."""
+    facts = game.facts
+    low, high = facts["players-min"], facts["players-max"]
+    for name in ("players-min", "players-max", "starting-tokens", "bank-refill", "blot-penalty", "max-tokens-to-win",
+                 "planned-owned-percent", "one-token-points", "exhibit-tiles", "blot-tiles", "tiles"):
+        value = facts[name]
+        if not isinstance(value, int) or isinstance(value, bool) or value < 0:
+            findings.error(_fact_where(game, name), f"fact {name} is {value!r}; expected a whole number of 0 or more",
+                           "kolekcjonerzy.fact-value")
+    if not isinstance(low, int) or not isinstance(high, int):
+        return
+    percent = facts["planned-owned-percent"]
+    if isinstance(percent, int) and not 0 <= percent <= 100:
+        findings.error(_fact_where(game, "planned-owned-percent"), f"fact planned-owned-percent is {percent}; "
+                       "expected a percentage from 0 to 100", "kolekcjonerzy.fact-value")
+    for name in ("plan-minimum", "win-points"):
+        table = facts[name]
+        where = _fact_where(game, name)
+        if not isinstance(table, dict):
+            findings.error(where, f"fact {name} is {table!r}; expected a table of player-count bands like "
+                           "{'4-7': 8}", "kolekcjonerzy.fact-value")
+            continue
+        try:
+            rows = bands(table)
+        except ValueError as exc:
+            findings.error(where, f"fact {name}: {exc}", "kolekcjonerzy.fact-value")
+            continue
+        covered = [n for a, b, _ in rows for n in range(a, b + 1)]
+        twice = sorted({n for n in covered if covered.count(n) > 1})
+        missing = [n for n in range(low, high + 1) if n not in covered]
+        if twice or missing or any(v < 1 for *_, v in rows):
+            problems = []
+            if missing:
+                problems.append(f"no value for {', '.join(map(str, missing))} player(s)")
+            if twice:
+                problems.append(f"two values for {', '.join(map(str, twice))} player(s)")
+            if any(v < 1 for *_, v in rows):
+                problems.append("a value below 1")
+            findings.error(where, f"fact {name}: {'; '.join(problems)}; expected one value of 1 or more for every "
+                           f"player count from {low} to {high}", "kolekcjonerzy.fact-value")
+
+
+def token_value(component) -> int:
+    """What a tokens component is worth in tokens: a chit labelled with a number is worth that number."""
+    total = 0
+    for variant in component.spec.variants:
+        label = variant.face.label or "1"
+        total += variant.count * (int(label) if label.isdigit() else 1)
+    return total
+
+
+def _check_pieces(game: "Game", findings: "Findings") -> None:
+    facts = game.facts
+    players = facts["players-max"]
+    pawns = game.of_kind("standees")
+    if not pawns:
+        findings.error(game.doc.where(()), f"the game has no pawns; expected a standees component with "
+                       f"{players} pawns (one per player)", "kolekcjonerzy.pieces-missing")
+    for component in pawns:
+        spec = component.spec
+        count = sum(p.copies for p in spec.pawns)
+        if count != players:
+            findings.error(component.where("pawns"), f"{count} pawns; the game needs {players}, one per player "
+                           f"({FACTS['players-max'].source})", "kolekcjonerzy.pawn-count")
+        expected = [str(n) for n in range(1, players + 1)]
+        for i, pawn in enumerate(spec.pawns):
+            if pawn.mark not in expected:
+                findings.error(component.where("pawns", i, "mark"), f"pawn mark '{pawn.mark}' is not a starting "
+                               f"number; expected 1 to {players} (the first player starts on field 1, the next on "
+                               "field 2, and so on)", "kolekcjonerzy.pawn-mark")
+        field = game.spec.dimensions.get("field")
+        if spec.fits_on is None and field is not None and max(spec.width, 2 * spec.base) > field + 0.01:
+            findings.error(component.where("base"), f"the pawn's foot is {spec.width / 72 * 25.4:g} × "
+                           f"{2 * spec.base / 72 * 25.4:g} mm; it must fit on a board field "
+                           f"({field / 72 * 25.4:g} mm)", "kolekcjonerzy.pawn-footprint")
+    tokens = game.of_kind("tokens")
+    if not tokens:
+        findings.error(game.doc.where(()), "the game has no tokens; expected a tokens component (żetony)",
+                       "kolekcjonerzy.pieces-missing")
+        return
+    need = players * facts["starting-tokens"] + facts["bank-refill"]
+    have = sum(token_value(c) for c in tokens)
+    if have < need:
+        findings.error(tokens[0].where("variants"), f"tokens are worth {have} in all; the game needs at least {need}: "
+                       f"{players} players × {facts['starting-tokens']} starting tokens and one bank refill of "
+                       f"{facts['bank-refill']} ({FACTS['starting-tokens'].source}; {FACTS['bank-refill'].source})",
+                       "kolekcjonerzy.token-count")
+
+
+# ------------------------------------------------------------------------------------------ plans
+# The `drukarnia kolekcjonerzy wycena PLANS.yaml` input: every player's list of planned purchases.
+
+class Plan(Model):
+    player: str = Field(min_length=1, max_length=40)
+    exhibits: list[str]
+
+
+class Plans(Model):
+    plans: list[Plan]
+
+
+@dataclass(frozen=True)
+class PointRow:
+    name: str
+    price: int
+    wanted_by: int
+    points: int
+
+
+def exhibit_index(game: "Game") -> dict[str, Any]:
+    """The game's exhibits by name, from its exhibit-tiles component."""
+    tiles = game.one("exhibit-tiles")
+    return {e.name: e for e in tiles.spec.exhibits} if tiles else {}
+
+
+def normalise(name: str) -> str:
+    return " ".join(name.split()).upper()
+
+
+def check_plans(doc: "Document", plans: Plans, game: "Game", findings: "Findings") -> None:
+    """Every plan against the exhibit list, the minimum for the player count, and duplicates."""
+    facts = game.facts
+    exhibits = exhibit_index(game)
+    players = len(plans.plans)
+    low, high = facts["players-min"], facts["players-max"]
+    minimum = plan_minimum(facts, players) if low <= players <= high else None
+    if minimum is None:
+        findings.error(doc.where(("plans",)), f"{players} plan(s); the game is played by {low}–{high} players, "
+                       f"one plan each ({FACTS['players-max'].source})", "kolekcjonerzy.plan-players")
+    seen_players: dict[str, int] = {}
+    for i, plan in enumerate(plans.plans):
+        key = normalise(plan.player)
+        if key in seen_players:
+            findings.error(doc.where(("plans", i, "player")), f"player '{plan.player}' has two plans (first as plan "
+                           f"{seen_players[key] + 1}); expected one plan per player", "kolekcjonerzy.plan-player-twice")
+        seen_players.setdefault(key, i)
+        seen: dict[str, int] = {}
+        for j, written in enumerate(plan.exhibits):
+            where = doc.where(("plans", i, "exhibits", j))
+            name = normalise(written)
+            if name not in exhibits:
+                renamed = {seed: r["name"] for seed, r in game.facts["exhibits"].items() if r["name"] != seed}
+                close = [renamed[name]] if name in renamed else \
+                    difflib.get_close_matches(name, list(exhibits), n=1, cutoff=0.6)
+                hint = f"; did you mean '{close[0]}'?" if close else "; expected a name from the price list"
+                if name in renamed:
+                    hint = f"; this kit renames it by a house rule: did you mean '{renamed[name]}'?"
+                findings.error(where, f"plan of '{plan.player}': unknown exhibit '{written}'{hint}",
+                               "kolekcjonerzy.plan-exhibit")
+                continue
+            if name in seen:
+                findings.error(where, f"plan of '{plan.player}' lists '{name}' twice (first as item {seen[name] + 1}); "
+                               "expected each exhibit once", "kolekcjonerzy.plan-duplicate")
+                continue
+            seen[name] = j
+        if minimum is not None and len(plan.exhibits) < minimum:
+            findings.error(doc.where(("plans", i, "exhibits")), f"plan of '{plan.player}' lists "
+                           f"{len(plan.exhibits)} exhibit(s); with {players} players each plan needs at least "
+                           f"{minimum} ({FACTS['plan-minimum'].source})", "kolekcjonerzy.plan-minimum")
+
+
+def point_table(game: "Game", plans: Plans) -> list[PointRow]:
+    """The point value of every exhibit in this game, in the order of the exhibit list."""
+    wanted: dict[str, int] = {}
+    for plan in plans.plans:
+        for name in {normalise(n) for n in plan.exhibits}:
+            wanted[name] = wanted.get(name, 0) + 1
+    one = game.facts["one-token-points"]
+    return [PointRow(e.name, e.price, wanted.get(e.name, 0), point_value(e.price, wanted.get(e.name, 0), one))
+            for e in exhibit_index(game).values()]
+
+
+TITLES = {   # Polish names of the facts and item keys, printed with house rules in the rulebook
+    "players-min": "najmniej graczy", "players-max": "najwięcej graczy", "exhibits": "eksponaty",
+    "name": "nazwa", "price": "cena w żetonach", "exhibit-tiles": "płytki eksponatów", "blot-tiles": "płytki kleksów",
+    "tiles": "wszystkie płytki", "starting-tokens": "żetony na start", "bank-refill": "wypłata z banku na polu B",
+    "blot-penalty": "kara za kleks", "max-tokens-to-win": "najwięcej żetonów u zwycięzcy",
+    "planned-owned-percent": "procent eksponatów z planu u zwycięzcy", "plan-minimum": "najkrótszy plan zakupów",
+    "win-points": "próg zwycięstwa", "one-token-points": "wartość eksponatu za 1 żeton",
+}
+
+RULES = register(GameRules("kolekcjonerzy", FACTS, check, seed="000", titles=TITLES))

@@ -1,0 +1,8 @@
+"""Przekręt: a property-trading game around a loop board, with leases and chance cards.
+
+Its documented facts and checks (`rules`), board checks and its own kinds (property and lease
+cards, chance cards, money summary) live here; importing the package registers all of them.
+"""
+from . import board_checks, chance_cards, lease_cards, money_summary, property_cards, rules  # noqa: F401
+
+__all__ = ["rules"]

@@ -1,0 +1,145 @@
+"""Card pages whose page list a rulebook prescribes (Przekręt: "Posesje are 3 A4 pages", "print
+pages 2–5, re-feed the sheets, print page 1 on their reverse").
+
+Such files carry no guide page: their page numbers are part of the rules. Each page instead carries
+a 50 mm calibration bar in its bottom margin and a short label in its top margin. All pages share
+one grid (never rotated), so a single back page lines up behind every front page.
+"""
+from __future__ import annotations
+
+from typing import Sequence
+
+from ...core import BuildOptions
+from ...fonts import SANS, SANS_BOLD
+from ...layout.imposition import Grid, SheetSpec, back_position, crop_marks, plan_grid
+from ...pdf import INK, MARK_WIDTH, PdfDocument
+from ...sheets import DrawFn, Piece
+from ...text import fit
+from ...units import mm
+
+
+BAR = mm(50)
+BAR_ROOM = mm(5.2)      # height the bar and its caption need above the printer margin
+
+
+def fixed_grid(width: float, height: float, bleed: float, options: "BuildOptions") -> tuple[SheetSpec, Grid]:
+    """The one grid every page of the file uses (no rotation, so fronts and backs stay upright)."""
+    spec = SheetSpec(piece_width=width, piece_height=height, paper=options.paper, bleed=bleed, gap=0.0,
+                     margin=options.margin, allow_rotation=False)
+    return spec, plan_grid(spec)
+
+
+def bar_fits(spec: SheetSpec, grid: Grid) -> bool:
+    """True when the bottom margin below the block holds the 50 mm bar and a column is wide enough."""
+    room = grid.bottom - spec.bleed - spec.margin
+    widest = max((s.width for s in grid.slots), default=0.0)
+    return room >= BAR_ROOM and widest >= BAR + mm(4)
+
+
+def _clip_and_draw(canvas, x: float, y: float, w: float, h: float, bleeds: tuple[float, float, float, float],
+                   draw: DrawFn, piece: Piece) -> None:
+    left, right, bottom, top = bleeds
+    canvas.saveState()
+    path = canvas.beginPath()
+    path.rect(x - left, y - bottom, w + left + right, h + bottom + top)
+    canvas.clipPath(path, stroke=0, fill=0)
+    canvas.translate(x, y)
+    draw(canvas, piece.width, piece.height)
+    canvas.restoreState()
+
+
+def _marks(canvas, spec: SheetSpec, grid: Grid, used: int, mirrored: bool, offset: tuple[float, float]) -> None:
+    canvas.saveState()
+    canvas.setStrokeColor(INK)
+    canvas.setLineWidth(MARK_WIDTH)
+    w = spec.paper.width
+    for m in crop_marks(grid, spec, used):
+        if mirrored:
+            canvas.line(w - m.x1 + offset[0], m.y1 + offset[1], w - m.x2 + offset[0], m.y2 + offset[1])
+        else:
+            canvas.line(m.x1, m.y1, m.x2, m.y2)
+    canvas.restoreState()
+
+
+def _label(canvas, spec: SheetSpec, grid: Grid, text: str, short: str, used: int) -> None:
+    """A label in the top margin, in the widest span between crop marks, so it never touches one."""
+    if spec.paper.height - spec.margin - (grid.top + spec.bleed) < mm(2.5):
+        return
+    slots = grid.slots[:max(used, 1)]
+    xs = sorted({s.x for s in slots} | {s.x + s.width for s in slots})
+    spans = [(b - a, (a + b) / 2) for a, b in zip(xs, xs[1:])]
+    edges = [(xs[0] - spec.margin, (spec.margin + xs[0]) / 2),
+             (spec.paper.width - spec.margin - xs[-1], (xs[-1] + spec.paper.width - spec.margin) / 2)]
+    width, centre = max(spans + edges)
+    for label in (text, short):
+        fitted = fit(label, SANS, width - mm(4), max_size=7, min_size=5)
+        if fitted:
+            canvas.saveState()
+            canvas.setFillColor(INK)
+            canvas.setFont(SANS, fitted.size)
+            canvas.drawCentredString(centre, spec.paper.height - spec.margin - fitted.size, label)
+            canvas.restoreState()
+            return
+
+
+def draw_calibration_bar(canvas, x: float, y: float) -> None:
+    """A 50 mm bar with millimetre ticks; `x, y` is its left end on the baseline."""
+    canvas.saveState()
+    canvas.setStrokeColor(INK)
+    canvas.setFillColor(INK)
+    canvas.setLineWidth(0.5)
+    canvas.line(x, y, x + BAR, y)
+    for i in range(0, 51):
+        tick = mm(2.2) if i % 10 == 0 else mm(1.4) if i % 5 == 0 else mm(0.8)
+        canvas.setLineWidth(0.5 if i % 10 == 0 else 0.25)
+        canvas.line(x + mm(i), y, x + mm(i), y + tick)
+    canvas.setFont(SANS_BOLD, 5.5)
+    canvas.drawString(x + BAR + mm(1), y + mm(0.3), "50 mm")
+    canvas.setFont(SANS, 5)
+    canvas.drawCentredString(x + BAR / 2, y + mm(2.9), "zmierz przed cięciem: skala 100 %")
+    canvas.restoreState()
+
+
+def _bar(canvas, spec: SheetSpec, grid: Grid, used: int, mirrored: bool) -> None:
+    """The bar sits in the bottom margin, centred under the middle column, between the crop marks."""
+    if not bar_fits(spec, grid):
+        return
+    slots = grid.slots[:max(used, 1)]
+    middle = slots[min(len(slots) - 1, grid.cols // 2)] if grid.cols > 1 else slots[0]
+    cx = middle.x + middle.width / 2
+    if mirrored:
+        cx = spec.paper.width - cx
+    y = spec.margin + (grid.bottom - spec.bleed - spec.margin - BAR_ROOM) / 2 + mm(0.5)
+    draw_calibration_bar(canvas, cx - BAR / 2 - mm(3.5), y)
+
+
+def front_page(doc: PdfDocument, spec: SheetSpec, grid: Grid, pieces: Sequence[Piece], label: str,
+               short: str = "") -> None:
+    """One page of fronts in reading order (row 0 at the top)."""
+    canvas = doc.canvas
+    for slot, piece in zip(grid.slots, pieces):
+        bleeds = (slot.bleed_left, slot.bleed_right, slot.bleed_bottom, slot.bleed_top)
+        _clip_and_draw(canvas, slot.x, slot.y, slot.width, slot.height, bleeds, piece.front, piece)
+    _marks(canvas, spec, grid, len(pieces), False, (0.0, 0.0))
+    _label(canvas, spec, grid, label, short or label, len(pieces))
+    _bar(canvas, spec, grid, len(pieces), False)
+    doc.show_page()
+
+
+def back_page(doc: PdfDocument, spec: SheetSpec, grid: Grid, pieces: Sequence[Piece], label: str,
+              short: str = "", offset: tuple[float, float] = (0.0, 0.0)) -> None:
+    """One page of backs for a long-edge flip: each back lands behind the front in the same slot.
+
+    With every slot of the grid filled, the page is the same for every front page whose pieces share
+    one back design, which is what a re-feed print of one back page onto several fronts needs.
+    """
+    canvas = doc.canvas
+    for slot, piece in zip(grid.slots, pieces):
+        if piece.back is None:
+            continue
+        x, y = back_position(slot, spec.paper, "long", offset)
+        bleeds = (slot.bleed_right, slot.bleed_left, slot.bleed_bottom, slot.bleed_top)
+        _clip_and_draw(canvas, x, y, slot.width, slot.height, bleeds, piece.back, piece)
+    _marks(canvas, spec, grid, len(pieces), True, offset)
+    _label(canvas, spec, grid, label, short or label, len(pieces))
+    doc.show_page()

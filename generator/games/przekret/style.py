@@ -1,0 +1,72 @@
+"""Przekręt's shared look: palette, złoty amounts in Polish notation, small vector icons.
+
+Used by the Posesja, Dzierżawa and Losy card kinds so the three decks read as one product.
+"""
+from __future__ import annotations
+
+from reportlab.lib import colors
+
+from ...units import mm
+
+PAPER = colors.HexColor("#fbf6ea")
+INK = colors.HexColor("#1f1b17")
+MUTED = colors.HexColor("#6d6458")
+RULE = colors.HexColor("#cdbfa6")
+GOLD = colors.HexColor("#b8892b")
+NAVY = colors.HexColor("#1e2c45")
+RED = colors.HexColor("#a8322d")
+NBSP = "\u00a0"
+
+
+def zl(amount: int) -> str:
+    """2000 → '2 000 zł' with no-break spaces (Polish groups thousands with a space)."""
+    digits = f"{amount:,}".replace(",", NBSP)
+    return f"{digits}{NBSP}zł"
+
+
+from ...text import polish_glue as typeset  # noqa: E402  (shared Polish line-breaking)
+
+
+def on_color(hex_color: str) -> colors.Color:
+    """White or ink, whichever reads better on the given background."""
+    c = colors.HexColor(hex_color)
+    luminance = 0.2126 * c.red + 0.7152 * c.green + 0.0722 * c.blue
+    return INK if luminance > 0.6 else colors.white
+
+
+def fill_bleed(canvas, w: float, h: float, color) -> None:
+    canvas.setFillColor(color)
+    canvas.rect(-mm(4), -mm(4), w + mm(8), h + mm(8), stroke=0, fill=1)
+
+
+def small_token(canvas, cx: float, cy: float, r: float, color=GOLD) -> None:
+    """A room token: a small coin."""
+    canvas.saveState()
+    canvas.setFillColor(color)
+    canvas.setStrokeColor(INK)
+    canvas.setLineWidth(0.4)
+    canvas.circle(cx, cy, r, stroke=1, fill=1)
+    canvas.setStrokeColor(colors.Color(1, 1, 1, alpha=0.6))
+    canvas.circle(cx, cy, r * 0.62, stroke=1, fill=0)
+    canvas.restoreState()
+
+
+def large_token(canvas, cx: float, cy: float, r: float, color=NAVY) -> None:
+    """An apartment token: a larger coin with a roof."""
+    canvas.saveState()
+    canvas.setFillColor(color)
+    canvas.setStrokeColor(INK)
+    canvas.setLineWidth(0.4)
+    canvas.circle(cx, cy, r, stroke=1, fill=1)
+    canvas.setFillColor(colors.white)
+    p = canvas.beginPath()
+    p.moveTo(cx - r * 0.55, cy - r * 0.1)
+    p.lineTo(cx, cy + r * 0.5)
+    p.lineTo(cx + r * 0.55, cy - r * 0.1)
+    p.lineTo(cx + r * 0.38, cy - r * 0.1)
+    p.lineTo(cx + r * 0.38, cy - r * 0.5)
+    p.lineTo(cx - r * 0.38, cy - r * 0.5)
+    p.lineTo(cx - r * 0.38, cy - r * 0.1)
+    p.close()
+    canvas.drawPath(p, stroke=0, fill=1)
+    canvas.restoreState()

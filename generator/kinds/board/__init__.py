@@ -1,0 +1,59 @@
+"""board: one board model for every game (see model.py for the YAML), laid out, checked and drawn.
+
+The subpackage's public face; games, the rulebook and tests import from here, never from its
+modules: `model` (the YAML), `geometry` (where fields go), `content` (what a field says), `draw`,
+`symbols`, `facts` (game facts written into texts), `pdf` (true size and tiled) and `checks`.
+"""
+from __future__ import annotations
+
+from .. import Kind, register
+from ...core import BuildOptions, Component, Game, Output, Plan
+from ...findings import Findings
+from .checks import check_board, field_location
+from .content import property_index
+from .draw import draw_board
+from .facts import with_facts
+from .geometry import Layout, Placed, describe, layout, segments_cross, visible_length
+from .model import Board, FieldType, Legend, Table, Text
+from .pdf import PAGE_MARGIN, board_plan, paper_key, render_board, resolved
+
+__all__ = ["Board", "FieldType", "Layout", "Legend", "PAGE_MARGIN", "Placed", "Table", "Text", "board_plan",
+           "check_board", "describe", "draw_board", "field_location", "laid_out", "layout", "paper_key", "property_index",
+           "render_board", "resolved", "segments_cross", "visible_length", "with_facts"]
+
+
+def laid_out(game: Game) -> tuple[Component[Board], Layout] | None:
+    """The game's board and its layout with the game's facts written in; None when the game has no
+    board or its layout has problems (the board kind reports those; a game check would mislead)."""
+    component = game.one("board")
+    if component is None:
+        return None
+    geometry = layout(with_facts(component.spec, game.facts), game)
+    if geometry.problems:
+        return None
+    return component, geometry
+
+
+def render(component: Component[Board], game: Game, options: BuildOptions) -> list[Output]:
+    return render_board(component, game, options)
+
+
+def check(component: Component[Board], game: Game, findings: Findings) -> None:
+    check_board(component, game, findings)
+
+
+def files(component: Component[Board], options: BuildOptions) -> list[str]:
+    return [f"{component.name}.pdf", f"{component.name}-{paper_key(options)}.pdf"]
+
+
+def plan(component: Component[Board], game: Game, options: BuildOptions) -> list[Plan]:
+    """The full-size board on one sheet; the tiled one: an assembly map, then one sheet per tile."""
+    tiles = board_plan(component, options).sheets
+    full, tiled = files(component, options)
+    return [Plan(full, pages=1, sheets=1), Plan(tiled, pages=tiles + 1, sheets=tiles + 1)]
+
+
+KIND = register(Kind(name="board", category="board", model=Board, render=render, check=check, files=files,
+                     plan=plan,
+                     description="a board at true size and tiled over sheets: grids, graphs, loop tracks, "
+                                 "inner paths, value tracks, texts, tables and legends"))

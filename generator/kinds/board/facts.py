@@ -1,0 +1,77 @@
+"""Documented facts in board texts: "{bank-refill}" → "10", "{start-bonus|zł}" → "3 000 zł".
+
+A board that prints a rule's number takes it from the game's facts (house rules applied), so the
+number is written once and a house rule changes the board too.
+"""
+from __future__ import annotations
+
+import re
+from typing import Any
+
+from pydantic import BaseModel
+
+from .content import money
+from .geometry import Problem
+
+PLACEHOLDER = re.compile(r"\{([A-Za-z0-9-]+)(\|zł)?\}")
+
+
+def _shown(value: Any, as_money: bool) -> str | None:
+    if isinstance(value, bool) or not isinstance(value, (int, float)):
+        return str(value) if isinstance(value, str) and not as_money else None
+    if as_money:
+        return money(int(value))
+    return f"{value:g}" if isinstance(value, float) else str(value)
+
+
+def _replace(text: str, facts: dict[str, Any]) -> str:
+    def sub(match: re.Match) -> str:
+        shown = _shown(facts.get(match.group(1)), bool(match.group(2))) if match.group(1) in facts else None
+        return shown if shown is not None else match.group(0)
+    return PLACEHOLDER.sub(sub, text)
+
+
+def _walk(obj: Any, keypath: tuple, visit) -> Any:
+    if isinstance(obj, str):
+        return visit(obj, keypath)
+    if isinstance(obj, BaseModel):
+        updates = {}
+        for name in type(obj).model_fields:
+            value = getattr(obj, name)
+            new = _walk(value, keypath + (name,), visit)
+            if new is not value:
+                updates[name] = new
+        return obj.model_copy(update=updates) if updates else obj
+    if isinstance(obj, list):
+        items = [_walk(v, keypath + (i,), visit) for i, v in enumerate(obj)]
+        return items if any(a is not b for a, b in zip(items, obj)) else obj
+    if isinstance(obj, dict):
+        items = {k: _walk(v, keypath + (k,), visit) for k, v in obj.items()}
+        return items if any(items[k] is not obj[k] for k in obj) else obj
+    return obj
+
+
+def with_facts(board, facts: dict[str, Any]):
+    """The board with every known placeholder replaced."""
+    def visit(text: str, keypath: tuple) -> str:
+        return _replace(text, facts) if "{" in text else text
+    return _walk(board, (), visit)
+
+
+def fact_problems(board, facts: dict[str, Any]) -> list[Problem]:
+    problems: list[Problem] = []
+
+    def visit(text: str, keypath: tuple) -> str:
+        for match in PLACEHOLDER.finditer(text):
+            name = match.group(1)
+            if name not in facts:
+                known = ", ".join(sorted(facts)) or "none"
+                problems.append(Problem(keypath, f"text names fact '{name}', which the game does not document "
+                                                 f"(facts: {known})", "board.unknown-fact"))
+            elif _shown(facts[name], bool(match.group(2))) is None:
+                problems.append(Problem(keypath, f"fact '{name}' is {facts[name]!r}, which cannot be printed "
+                                                 f"{'as money' if match.group(2) else 'in a text'}",
+                                        "board.unknown-fact"))
+        return text
+    _walk(board, (), visit)
+    return problems

@@ -1,0 +1,83 @@
+"""Loading a components folder: one sub-folder per game, one YAML file per component."""
+from __future__ import annotations
+
+from pathlib import Path
+
+from .core import Component, Game, Project, inside
+from .findings import Findings, Location, shown_path
+from .model import parse_model
+from .project import GAME_FILE, GameSpec
+from .registry import load_all
+from .source import load_yaml
+
+
+def discover_games(folder: Path) -> list[str]:
+    if not folder.is_dir():
+        return []
+    return sorted(p.name for p in folder.iterdir() if p.is_dir() and (p / GAME_FILE).is_file())
+
+
+def _component_files(folder: Path) -> list[Path]:
+    return sorted(p for p in folder.iterdir() if p.suffix in (".yaml", ".yml") and p.name != GAME_FILE
+                  and p.is_file())
+
+
+def load_component(path: Path, findings: Findings) -> Component | None:
+    kinds = load_all()
+    doc = load_yaml(path, findings)
+    if doc is None:
+        return None
+    if not isinstance(doc.data, dict):
+        findings.error(doc.where(()), "expected a mapping of keys starting with 'kind:'", "schema.top-level")
+        return None
+    kind = doc.data.get("kind")
+    if kind is None:
+        findings.error(doc.where(()), "missing required key 'kind'; expected one of: "
+                       + ", ".join(sorted(k for k in kinds if k != "game")), "schema.missing-kind")
+        return None
+    if not isinstance(kind, str) or kind not in kinds:
+        findings.error(doc.where(("kind",)), f"unknown kind {kind!r}; expected one of: "
+                       + ", ".join(sorted(k for k in kinds if k != "game")), "schema.unknown-kind")
+        return None
+    spec = parse_model(kinds[kind].model, doc, findings)
+    if spec is None:
+        return None
+    return Component(path.stem, kind, spec, doc)
+
+
+def load_game(folder: Path, findings: Findings) -> Game | None:
+    doc = load_yaml(folder / GAME_FILE, findings)
+    spec = parse_model(GameSpec, doc, findings) if doc else None
+    components: dict[str, Component] = {}
+    incomplete = False
+    for path in _component_files(folder):
+        if inside(folder, path.name) is None:
+            findings.error(Location(str(path)), f"file is a link to {shown_path(path.resolve())} outside the game's "
+                           "folder", "paths.outside")
+            incomplete = True
+            continue
+        component = load_component(path, findings)
+        if component is not None:
+            components[component.name] = component
+        else:
+            incomplete = True
+    if spec is None:
+        return None
+    if spec.id != folder.name:
+        findings.error(doc.where(("id",)), f"game id '{spec.id}' differs from its folder name '{folder.name}'",
+                       "game.id-folder")
+    for name in spec.print_order if not incomplete else ():
+        if name not in components and not name.startswith("rulebook"):
+            findings.error(doc.where(("print_order",)), f"print_order names '{name}', which is not a component "
+                           f"of this game; expected one of: {', '.join(sorted(components))}", "game.print-order")
+    return Game(spec.id, folder, spec, doc, components, incomplete=incomplete)
+
+
+def load_project(folder: Path, game_ids: list[str] | None, findings: Findings) -> Project:
+    folder = Path(folder)
+    project = Project(folder)
+    for game_id in game_ids or discover_games(folder):
+        game = load_game(folder / game_id, findings)
+        if game is not None:
+            project.games[game_id] = game
+    return project

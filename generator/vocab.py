@@ -1,0 +1,52 @@
+"""The shared vocabulary of printed pieces, defined once: colours, numbers and money in Polish,
+plural forms, luminance and word wrapping.
+
+Kinds and games import these instead of keeping their own copies; the thresholds that decide
+dark or light ink stay with the code that draws (they differ on purpose: a board field and a chit
+are read at different sizes).
+"""
+from __future__ import annotations
+
+from typing import Annotated
+
+from pydantic import Field
+from reportlab.lib import colors
+
+from .text import NBSP, wrap
+
+# a colour written in YAML: "#rrggbb"
+Color = Annotated[str, Field(pattern=r"^#[0-9a-fA-F]{6}$")]
+
+__all__ = ["Color", "NBSP", "counted", "grouped", "luminance", "money", "plural", "wrap"]
+
+
+def grouped(value: int, separator: str = NBSP) -> str:
+    """12000 → '12 000': thousands grouped with a no-break space (values below 1 000 unchanged).
+    Finding messages pass a plain space, which reads the same in a terminal."""
+    return f"{value:,}".replace(",", separator)
+
+
+def money(amount: int, currency: str = "zł") -> str:
+    """12000 → '12 000 zł', number and currency tied by a no-break space."""
+    return f"{grouped(amount)}{NBSP}{currency}"
+
+
+def plural(count: int, one: str, few: str, many: str) -> str:
+    """The Polish noun form for a count: 1 żeton, 2 żetony, 5 żetonów, 22 żetony, 12 żetonów."""
+    n = abs(int(count))
+    if n == 1:
+        return one
+    if n % 10 in (2, 3, 4) and n % 100 not in (12, 13, 14):
+        return few
+    return many
+
+
+def counted(count: int, one: str, few: str, many: str) -> str:
+    """'5 żetonów': the count and its noun form, never split at a line break (count not grouped)."""
+    return f"{count}{NBSP}{plural(count, one, few, many)}"
+
+
+def luminance(hex_color: str) -> float:
+    """Relative luminance of "#rrggbb" (0 black … 1 white), weights of sRGB primaries (ITU-R BT.709)."""
+    c = colors.HexColor(hex_color)
+    return 0.2126 * c.red + 0.7152 * c.green + 0.0722 * c.blue

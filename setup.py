@@ -1,0 +1,14 @@
+"""Packaging beyond pyproject.toml: the top-level data folders become package data.
+
+components/, templates/ and schema/ stay at the repository's top level (where a user edits them);
+an install maps them to generator/data/<folder>, found with importlib.resources (generator/data).
+"""
+from setuptools import find_packages, setup
+
+DATA = {f"generator.data.{folder}": folder for folder in ("components", "templates", "schema")}
+
+setup(
+    packages=find_packages(include=["generator", "generator.*"]) + list(DATA),
+    package_dir=DATA,
+    package_data={package: ["**/*"] for package in DATA},
+)
