@@ -31,6 +31,7 @@ from ...model import Model
 from ...pdf import INK, draw_calibration_square, new_document
 from ...text import wrap
 from ...units import mm
+from ...vocab import grouped
 
 Count = Annotated[int, Field(ge=0, le=1000)]
 
@@ -88,7 +89,7 @@ def banknotes_of(component, game):
 
 
 def amount(value: int) -> str:
-    return f"{value:,}".replace(",", "\u00a0")
+    return grouped(value)
 
 
 def sheets_by_value(money_spec, options) -> dict[int, tuple[int, int]]:

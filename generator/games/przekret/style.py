@@ -6,7 +6,9 @@ from __future__ import annotations
 
 from reportlab.lib import colors
 
+from ...text import NBSP, polish_glue as typeset   # typeset: the shared Polish line-breaking
 from ...units import mm
+from ...vocab import luminance, money
 
 PAPER = colors.HexColor("#fbf6ea")
 INK = colors.HexColor("#1f1b17")
@@ -15,23 +17,16 @@ RULE = colors.HexColor("#cdbfa6")
 GOLD = colors.HexColor("#b8892b")
 NAVY = colors.HexColor("#1e2c45")
 RED = colors.HexColor("#a8322d")
-NBSP = "\u00a0"
 
 
 def zl(amount: int) -> str:
     """2000 → '2 000 zł' with no-break spaces (Polish groups thousands with a space)."""
-    digits = f"{amount:,}".replace(",", NBSP)
-    return f"{digits}{NBSP}zł"
-
-
-from ...text import polish_glue as typeset  # noqa: E402  (shared Polish line-breaking)
+    return money(amount)
 
 
 def on_color(hex_color: str) -> colors.Color:
     """White or ink, whichever reads better on the given background."""
-    c = colors.HexColor(hex_color)
-    luminance = 0.2126 * c.red + 0.7152 * c.green + 0.0722 * c.blue
-    return INK if luminance > 0.6 else colors.white
+    return INK if luminance(hex_color) > 0.6 else colors.white
 
 
 def fill_bleed(canvas, w: float, h: float, color) -> None:

@@ -58,7 +58,7 @@ from ...pdf import new_document
 from ...sheets import Piece, impose
 from ...text import fit, text_problem
 from ...units import Length, PositiveLength, mm, to_mm
-from ...vocab import Color
+from ...vocab import Color, grouped
 from .engine import COLOURS, PRODUCT_COLOURS, UNDERSUPPLY_PENALTY
 
 Colour = Literal["yellow", "green", "red"]
@@ -142,7 +142,7 @@ class RynekCards(Model):
 
 def amount(value: int) -> str:
     """Polish grouping: 1 330, 44 140 (no-break space, four-digit numbers too)."""
-    return f"{value:,}".replace(",", "\u00a0")
+    return grouped(value)
 
 
 def product_label(palette: Palette, product: str) -> str:
