@@ -11,6 +11,7 @@ from . import build as recipe
 from .findings import Findings, FindingsError
 from .registry import extra_commands, load_all
 from .layout.imposition import Paper, parse_paper
+from .reprint import reprint
 from .loading import discover_games, load_game
 from .units import mm
 
@@ -130,11 +131,14 @@ def build(games, components, out, paper, duplex, back_offset, margin, overlap, g
     options = recipe.BuildOptions(paper=paper, duplex=duplex, back_offset=back_offset, margin=mm(margin),
                                   overlap=mm(overlap), gap=mm(gap))
     if only is not None:
-        from .reprint import reprint
         if len(game_ids) != 1 or not games:
             raise click.UsageError("--only reprints pieces of one game: name it, e.g. drukarnia build kolekcjonerzy "
                                    "--only tiles:SZABLA")
-        reprint(components, out, game_ids[0], only, options)
+        try:
+            reprint(components, out, game_ids[0], only, options)
+        except FindingsError as exc:
+            _print_findings(exc.findings)
+            sys.exit(1)
         return
     if jobs == 0:
         jobs = max(1, min(4, os.cpu_count() or 1))

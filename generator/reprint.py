@@ -107,14 +107,9 @@ def reprint_pdf(game: Game, component, pieces: Sequence[Piece], numbers: list[in
 
 
 def reprint(components: Path, out: Path, game_id: str, only: str, options: BuildOptions) -> Path:
-    from .cli import _print_findings
-    from .findings import FindingsError
+    """Validate the game (FindingsError on errors), then write the reprint sheet; the file written."""
     name, selector = parse_only(only)
-    try:
-        project, findings = load_and_validate(components, [game_id])
-    except FindingsError as exc:
-        _print_findings(exc.findings)
-        raise SystemExit(1)
+    project, _ = load_and_validate(components, [game_id])
     game = project.games[game_id]
     with_pieces = sorted(n for n, c in game.components.items() if KINDS[c.kind].pieces is not None)
     component = game.components.get(name)

@@ -1,10 +1,13 @@
 """`drukarnia init DIR`: a new game folder that validates and builds as it is, to edit from there."""
 from __future__ import annotations
 
+import glob
 import re
+import shutil
 from pathlib import Path
 
 import click
+from PIL import Image
 
 from ..pdf import write_atomic
 
@@ -53,7 +56,6 @@ BLEEDS_MM = (0.0, 3.0, 3.175)      # none, European 3 mm, US 1/8 in
 
 def _bleed_of(image: Path, width_mm: float, height_mm: float) -> float | None:
     """The bleed (mm) whose trim + 2 × bleed has this image's proportions within 1 %, if any."""
-    from PIL import Image
     try:
         with Image.open(image) as opened:
             ratio = opened.width / opened.height
@@ -67,8 +69,6 @@ def _bleed_of(image: Path, width_mm: float, height_mm: float) -> float | None:
 
 
 def _image_deck(folder: Path, title: str, images: str, back: Path | None, size: str) -> str:
-    import glob
-    import shutil
     match = re.fullmatch(r"\s*(\d+(?:\.\d+)?)\s*[x×]\s*(\d+(?:\.\d+)?)\s*mm\s*", size or "")
     if not match:
         raise click.UsageError(f"--size must be like 63x88mm, received '{size}'")
