@@ -10,7 +10,8 @@ import click
 from . import build as recipe
 from .findings import Findings, FindingsError
 from .registry import extra_commands, load_all
-from .layout.imposition import PAPERS
+from .layout.imposition import Paper, parse_paper
+from .reprint import reprint
 from .loading import discover_games, load_game
 from .units import mm
 
@@ -80,6 +81,23 @@ class BackOffset(click.ParamType):
         return (mm(x), mm(y))
 
 
+class PaperSize(click.ParamType):
+    """--paper: a3, a4, a5, letter, legal, tabloid, or WxH such as 330x480mm."""
+    name = "PAPER"
+
+    def convert(self, value, param, ctx):
+        if isinstance(value, Paper):
+            return value
+        try:
+            return parse_paper(str(value))
+        except ValueError as exc:
+            self.fail(str(exc), param, ctx)
+
+
+paper_option = click.option("--paper", type=PaperSize(), default="a4", show_default=True,
+                            help="Paper: a3, a4, a5, letter, legal, tabloid, or a size such as 330x480mm.")
+
+
 @click.group(context_settings={"help_option_names": ["-h", "--help"]})
 @click.version_option(package_name="drukarnia")
 def cli() -> None:
@@ -90,7 +108,7 @@ def cli() -> None:
 @click.argument("games", nargs=-1)
 @components_option
 @out_option
-@click.option("--paper", type=click.Choice(sorted(PAPERS)), default="a4", show_default=True)
+@paper_option
 @click.option("--duplex", type=click.Choice(["long", "short", "none"]), default="long", show_default=True,
               help="How backs are printed: flip on the long edge, the short edge, or separate pages.")
 @click.option("--back-offset", type=BackOffset(), default="0,0", show_default=True,
@@ -99,14 +117,29 @@ def cli() -> None:
               help="Printer margin in mm: nothing is printed closer to the paper edge.")
 @click.option("--overlap", type=click.FloatRange(4, 30), default=10.0, show_default=True,
               help="Glue band of boards tiled over several sheets, in mm.")
+@click.option("--gap", type=click.FloatRange(0, 20), default=0.0, show_default=True,
+              help="Space in mm between neighbouring pieces' bleeds, for imprecise cutting (0: butted pieces, "
+                   "one cut serves two).")
+@click.option("--only", "only", metavar="COMPONENT[:PIECES]", default=None,
+              help="Reprint a few pieces: e.g. tiles:SZABLA,LUTNIA or cards:3-7; writes OUT/GAME/reprint/.")
 @click.option("--jobs", "-j", type=click.IntRange(0, 64), default=0, show_default=True,
               help="Render independent components in this many parallel processes (0: one per core, at most 4).")
-def build(games, components, out, paper, duplex, back_offset, margin, overlap, jobs) -> None:
+def build(games, components, out, paper, duplex, back_offset, margin, overlap, gap, only, jobs) -> None:
     """Build the PDFs of GAMES (all games with data when none is given)."""
     components = components or _default_components()
     game_ids = _resolve_games(components, games)
-    options = recipe.BuildOptions(paper=PAPERS[paper], duplex=duplex, back_offset=back_offset, margin=mm(margin),
-                                  overlap=mm(overlap))
+    options = recipe.BuildOptions(paper=paper, duplex=duplex, back_offset=back_offset, margin=mm(margin),
+                                  overlap=mm(overlap), gap=mm(gap))
+    if only is not None:
+        if len(game_ids) != 1 or not games:
+            raise click.UsageError("--only reprints pieces of one game: name it, e.g. drukarnia build kolekcjonerzy "
+                                   "--only tiles:SZABLA")
+        try:
+            reprint(components, out, game_ids[0], only, options)
+        except FindingsError as exc:
+            _print_findings(exc.findings)
+            sys.exit(1)
+        return
     if jobs == 0:
         jobs = max(1, min(4, os.cpu_count() or 1))
     bar = _Progress()

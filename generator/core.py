@@ -29,6 +29,7 @@ class BuildOptions:
     back_offset: tuple[float, float] = (0.0, 0.0)   # points
     margin: float = mm(5)
     overlap: float = mm(10)                          # glue band of tiled boards
+    gap: float = 0.0         # clear space between neighbouring pieces' bleeds (0: butted, one cut serves two)
 
 
 @dataclass

@@ -51,7 +51,8 @@ def draw_guide(doc: PdfDocument, info: GuideInfo) -> None:
     c.setFont(SERIF_BOLD, 22)
     c.drawString(left, y - mm(4), info.title)
     y -= mm(16)
-    y = _section(c, left, y, "Zawartość pliku", info.contents)
+    text_width = min(mm(165), w - 2 * left - mm(4))    # narrower papers (A5) wrap sooner
+    y = _section(c, left, y, "Zawartość pliku", info.contents, text_width)
     howto = [
         "Drukuj w skali 100 % („Rzeczywisty rozmiar”, bez „Dopasuj do strony”).",
         f"Papier: {info.paper.name}; {info.stock}.",
@@ -61,10 +62,10 @@ def draw_guide(doc: PdfDocument, info: GuideInfo) -> None:
         howto.append("Tę stronę (instrukcję) i następną drukuj na zwykłym papierze: służą do kalibracji.")
     howto.append("Przed cięciem zmierz kwadrat poniżej: bok musi mieć 50 mm.")
     howto.append("Tnij po liniach wyznaczonych przez znaczniki cięcia na marginesach arkusza.")
-    y = _section(c, left, y, "Jak drukować", howto + info.notes)
+    y = _section(c, left, y, "Jak drukować", howto + info.notes, text_width)
     draw_calibration_square(c, CALIBRATION_X, CALIBRATION_Y)
     if info.duplex:
-        _target_front(c)
+        _target_front(c, target(info.paper))
     doc.show_page()
     if first:
         doc.guide_pages = 1
@@ -74,13 +75,13 @@ def draw_guide(doc: PdfDocument, info: GuideInfo) -> None:
             doc.guide_pages = 2
 
 
-def _section(c, left: float, y: float, heading: str, lines: list[str]) -> float:
+def _section(c, left: float, y: float, heading: str, lines: list[str], width: float = mm(165)) -> float:
     c.setFont(SANS_BOLD, 12)
     c.drawString(left, y, heading)
     y -= mm(6)
     c.setFont(SANS, 10)
     for line in lines:
-        for chunk in _wrap(line, SANS, 10, mm(165)):
+        for chunk in _wrap(line, SANS, 10, width):
             c.drawString(left + mm(4), y, chunk)
             y -= mm(4.6)
         y -= mm(1)
@@ -99,8 +100,13 @@ def _wrap(text: str, font: str, size: float, width: float) -> list[str]:
     return lines + ([line] if line else [])
 
 
-def _target_front(c) -> None:
-    x, y = TARGET
+def target(paper) -> tuple[float, float]:
+    """Centre of the registration cross: right of the calibration square, inside narrow papers too."""
+    return min(TARGET[0], paper.width - mm(28)), TARGET[1]
+
+
+def _target_front(c, at: tuple[float, float] = TARGET) -> None:
+    x, y = at
     c.saveState()
     c.setStrokeColor(INK)
     c.setLineWidth(0.4)
@@ -116,7 +122,7 @@ def _target_back(doc: PdfDocument, info: GuideInfo) -> None:
     """Millimetre scales behind the front cross: the cross seen through the sheet shows the offset."""
     c = doc.canvas
     w, h = info.paper.width, info.paper.height
-    tx, ty = TARGET
+    tx, ty = target(info.paper)
     x = w - tx if info.duplex in ("long", "none") else tx
     y = ty if info.duplex in ("long", "none") else h - ty
     c.saveState()

@@ -191,6 +191,6 @@ def test_json_format(components, in_tmp):
 
 def test_usage_errors_exit_2(components):
     assert run("validate", "--components", str(components), "nosuchgame").exit_code == 2
-    assert run("build", "--paper", "a3").exit_code == 2
+    assert run("build", "--paper", "b9").exit_code == 2
     assert run("build", "--back-offset", "x").exit_code == 2
     assert run("frobnicate").exit_code == 2

@@ -1,10 +1,13 @@
 """`drukarnia init DIR`: a new game folder that validates and builds as it is, to edit from there."""
 from __future__ import annotations
 
+import glob
 import re
+import shutil
 from pathlib import Path
 
 import click
+from PIL import Image
 
 from ..pdf import write_atomic
 
@@ -41,13 +44,77 @@ variants:
 """
 
 
+IMAGE_DECK = """\
+# A deck from finished art (kind: image-cards): one card per image in art/, sorted by file name.
+# bleed: the bleed already in the images; make_bleed: extend the edge pixels when they have none.
+kind: image-cards
+title: {title}
+size: {size}
+{bleed}
+fronts: art/*{suffix}
+{back}"""
+
+BLEEDS_MM = (0.0, 3.0, 3.175)      # none, European 3 mm, US 1/8 in
+
+
+def _bleed_of(image: Path, width_mm: float, height_mm: float) -> float | None:
+    """The bleed (mm) whose trim + 2 × bleed has this image's proportions within 1 %, if any."""
+    try:
+        with Image.open(image) as opened:
+            ratio = opened.width / opened.height
+    except OSError:
+        return None
+    for bleed in BLEEDS_MM:
+        want = (width_mm + 2 * bleed) / (height_mm + 2 * bleed)
+        if abs(ratio - want) <= 0.01 * want:
+            return bleed
+    return None
+
+
+def _image_deck(folder: Path, title: str, images: str, back: Path | None, size: str) -> str:
+    match = re.fullmatch(r"\s*(\d+(?:\.\d+)?)\s*[x×]\s*(\d+(?:\.\d+)?)\s*mm\s*", size or "")
+    if not match:
+        raise click.UsageError(f"--size must be like 63x88mm, received '{size}'")
+    width, height = float(match.group(1)), float(match.group(2))
+    found = sorted(Path(p) for p in glob.glob(images) if Path(p).suffix.lower() in (".png", ".jpg", ".jpeg"))
+    if not found:
+        raise click.UsageError(f"--images '{images}' matches no PNG or JPEG file")
+    if back is not None and not back.is_file():
+        raise click.UsageError(f"--back '{back}' is not a file")
+    suffixes = {p.suffix.lower() for p in found}
+    (folder / "art").mkdir(parents=True, exist_ok=True)
+    for path in found:
+        shutil.copyfile(path, folder / "art" / path.name)
+    bleeds = {_bleed_of(p, width, height) for p in found}
+    bleed = bleeds.pop() if len(bleeds) == 1 else None
+    if bleed is None:
+        bleed_line = "bleed: 0mm             # the images' proportions match no usual bleed: validate says more"
+    elif bleed == 0:
+        bleed_line = "bleed: 0mm\nmake_bleed: 3mm"
+    else:
+        bleed_line = f"bleed: {bleed:g}mm"
+    back_line = ""
+    if back is not None:
+        shutil.copyfile(back, folder / f"back{back.suffix.lower()}")
+        back_line = f"back: back{back.suffix.lower()}\n"
+    pattern = next(iter(suffixes)) if len(suffixes) == 1 else ""
+    return IMAGE_DECK.format(title=title, size=f"{width:g}x{height:g}mm", bleed=bleed_line, suffix=pattern,
+                             back=back_line)
+
+
 @click.command(name="init")
 @click.argument("folder", metavar="DIR", type=click.Path(file_okay=False, path_type=Path))
-def COMMAND(folder: Path) -> None:
+@click.option("--images", default=None, metavar="GLOB",
+              help="Finished card art to build a deck from, e.g. 'art/*.png' (copied into DIR/art/).")
+@click.option("--back", type=click.Path(dir_okay=False, path_type=Path), default=None,
+              help="One image for every card's back (with --images).")
+@click.option("--size", default="63x88mm", show_default=True, help="Card trim size (with --images).")
+def COMMAND(folder: Path, images: str | None, back: Path | None, size: str) -> None:
     """Create DIR as a new game folder (game.yaml and one deck of cards) that builds as it is.
 
     Make it inside a components folder, e.g. `drukarnia init components/moja-gra`, then run
-    `drukarnia build moja-gra` (./components is read by default).
+    `drukarnia build moja-gra` (./components is read by default). With --images the deck is made
+    of your finished art: `drukarnia init components/moja-gra --images 'art/*.png' --back tyl.png`.
     """
     game_id = folder.name
     if not re.fullmatch(r"[a-z][a-z0-9-]*", game_id):
@@ -55,10 +122,13 @@ def COMMAND(folder: Path) -> None:
                                "and hyphens, starting with a letter (e.g. moja-gra)")
     if folder.exists() and any(folder.iterdir()):
         raise click.UsageError(f"'{folder}' exists and is not empty; give a new folder")
+    if back is not None and images is None:
+        raise click.UsageError("--back goes with --images (the art of a deck)")
     title = game_id.replace("-", " ").capitalize()
+    deck = _image_deck(folder, "Karty", images, back, size) if images else DECK.format(caption=title.upper())
     write_atomic(folder / "game.yaml", GAME.format(id=game_id, title=title).encode("utf-8"))
-    write_atomic(folder / "cards.yaml", DECK.format(caption=title.upper()).encode("utf-8"))
+    write_atomic(folder / "cards.yaml", deck.encode("utf-8"))
     components = folder.parent
-    click.echo(f"created {folder}/game.yaml and {folder}/cards.yaml")
+    click.echo(f"created {folder}/game.yaml and {folder}/cards.yaml" + (" and art/" if images else ""))
     where = "" if components.resolve() == Path("components").resolve() else f" --components {components}"
     click.echo(f"next: drukarnia build {game_id}{where}")

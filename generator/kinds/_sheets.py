@@ -17,6 +17,10 @@ STOCK_LABELS: dict[str, str] = {"card": "karton 250–300 g/m²", "paper": "zwyk
 
 
 def sheet_spec(width: float, height: float, bleed: float, gap: float, options: "BuildOptions") -> SheetSpec:
+    """The imposition of one kind of piece; a build's `--gap` keeps every piece's full bleed apart from
+    its neighbours' (trim to trim: the gap plus both bleeds), so each piece is cut on its own."""
+    if options.gap > 0:
+        gap = max(gap, options.gap + 2 * bleed)
     return SheetSpec(piece_width=width, piece_height=height, paper=options.paper, bleed=bleed, gap=gap,
                      margin=options.margin)
 

@@ -8,6 +8,7 @@ the flip edge so that each back lands behind its front.
 from __future__ import annotations
 
 import math
+import re
 from dataclasses import dataclass
 from typing import Literal
 
@@ -28,10 +29,48 @@ class Paper:
     height: float
 
 
+# The papers every piece must fit (validation checks both, so a kit builds on either).
 PAPERS: dict[str, Paper] = {
     "a4": Paper("A4", mm(210), mm(297)),
     "letter": Paper("Letter", 8.5 * 72, 11 * 72),
 }
+# Every paper a build may use by name (`--paper`); any other size is written as WxH, e.g. 330x480mm.
+NAMED_PAPERS: dict[str, Paper] = {
+    "a3": Paper("A3", mm(297), mm(420)),
+    "a4": PAPERS["a4"],
+    "a5": Paper("A5", mm(148), mm(210)),
+    "letter": PAPERS["letter"],
+    "legal": Paper("Legal", 8.5 * 72, 14 * 72),
+    "tabloid": Paper("Tabloid", 11 * 72, 17 * 72),
+}
+PAPER_MIN_MM, PAPER_MAX_MM = 90, 1500     # smaller than a postcard holds no piece; larger is no sheet printer
+_UNITS = {"mm": 72 / 25.4, "cm": 720 / 25.4, "in": 72.0, "pt": 1.0}
+_SIZE = re.compile(r"^\s*(\d+(?:[.,]\d+)?)\s*[x×]\s*(\d+(?:[.,]\d+)?)\s*(mm|cm|in|pt)?\s*$", re.I)
+
+
+def reading_paper(paper: Paper) -> Paper:
+    """The paper a rulebook is typeset on: a book to read from an office printer, whatever paper the
+    sheets of pieces use (Letter for the US sizes, A4 for every other)."""
+    return PAPERS["letter"] if paper.name in ("Letter", "Legal", "Tabloid") else PAPERS["a4"]
+
+
+def parse_paper(text: str) -> Paper:
+    """A paper by name (a3, a4, a5, letter, legal, tabloid) or as WxH with a unit (330x480mm, 13x19in;
+    millimetres when no unit is given). Raises ValueError with a message for a person."""
+    key = text.strip().lower()
+    if key in NAMED_PAPERS:
+        return NAMED_PAPERS[key]
+    match = _SIZE.match(text)
+    if not match:
+        raise ValueError(f"expected a paper name ({', '.join(NAMED_PAPERS)}) or a size like 330x480mm, "
+                         f"received '{text}'")
+    unit = _UNITS[(match.group(3) or "mm").lower()]
+    width, height = (float(match.group(i).replace(",", ".")) * unit for i in (1, 2))
+    for side in (width, height):
+        if not mm(PAPER_MIN_MM) - EPS <= side <= mm(PAPER_MAX_MM) + EPS:
+            raise ValueError(f"a paper side must be {PAPER_MIN_MM} to {PAPER_MAX_MM} mm, received '{text}'")
+    label = f"{width / mm(1):g}×{height / mm(1):g} mm"
+    return Paper(label, width, height)
 
 
 @dataclass(frozen=True)

@@ -19,6 +19,7 @@ from typing import Any
 from reportlab.lib import colors
 
 from . import markup as md
+from ..layout.imposition import reading_paper
 from ..core import BuildOptions, Component, Game, Output
 from ..findings import Location
 from ..fonts import SANS, SERIF, missing_glyphs
@@ -135,12 +136,13 @@ def produce(component: "Component", game: "Game", options: "BuildOptions", *, ty
 
         if not typeset_pdf:
             for block in _figure_refs(blocks):
-                figure(block, options.paper.width - 2 * look.margin_x)
+                figure(block, reading_paper(options.paper).width - 2 * look.margin_x)
             result.markdown = text
             result.problems = _unique(problems + figure_problems)
             return result
         try:
-            data, count, chapters = typeset(blocks, info, look, options.paper, figure, toc_levels=spec.toc_levels)
+            data, count, chapters = typeset(blocks, info, look, reading_paper(options.paper), figure,
+                                            toc_levels=spec.toc_levels)
         except Exception as exc:   # a layout that cannot be made is a finding, not a traceback
             problems.append(Problem(Location(str(root / spec.template)), f"the rulebook cannot be typeset: "
                                     f"{type(exc).__name__}: {str(exc)[:300]}", "rulebook.layout"))
