@@ -27,11 +27,13 @@ _STALE = (".png", ".json", ".csv")
 
 
 def _exportable(components: Path, game: str) -> tuple[list[str], dict[str, str]]:
-    """(components made of pieces, every component's kind), read without validating the data."""
+    """(components made of pieces, every component's kind), read without validating the rest of the
+    data; a file that does not load is a data finding, reported first (exit 1)."""
     load_all()
-    loaded = load_game(components / game, Findings())
-    if loaded is None:
-        return [], {}
+    findings = Findings()
+    loaded = load_game(components / game, findings)
+    if loaded is None or findings.errors:
+        validated(components, game)       # prints every finding and exits 1
     kinds = {name: c.kind for name, c in loaded.components.items()}
     return sorted(name for name, kind in kinds.items() if KINDS[kind].pieces is not None), kinds
 
