@@ -15,7 +15,7 @@ from pathlib import Path
 import pypdfium2 as pdfium
 import pytest
 from click.testing import CliRunner
-from PIL import Image, ImageChops, ImageStat
+from PIL import Image, ImageChops, ImageFilter, ImageStat
 from pypdf import PdfReader
 
 from generator import build as recipe
@@ -238,7 +238,10 @@ def test_tts_tiles_one_sheet(faces):
 # ------------------------------------------------------------------------------ same picture as the sheet
 
 def _grey_difference(a: Image.Image, b: Image.Image) -> float:
-    return ImageStat.Stat(ImageChops.difference(a.convert("L"), b.convert("L"))).mean[0]
+    """Mean grey difference (0–255) after a 1 px blur, so that anti-aliasing at a different sub-pixel
+    position (the piece's corner is not on the sheet's pixel grid) does not count."""
+    a, b = (i.convert("L").filter(ImageFilter.GaussianBlur(1)) for i in (a, b))
+    return ImageStat.Stat(ImageChops.difference(a, b)).mean[0]
 
 
 @pytest.mark.parametrize("case", list(CASES))
@@ -264,8 +267,8 @@ def test_exported_face_matches_the_a4_sheet(case, games, faces):
     if slot.rotated:       # the sheet turns the piece a quarter left; the export keeps it upright
         exported, other = exported.rotate(90, expand=True), other.rotate(90, expand=True)
     assert on_sheet.size == exported.size
-    assert _grey_difference(on_sheet, exported) < 4.0
-    assert _grey_difference(on_sheet, other) > 4.0          # a different piece does not match
+    assert _grey_difference(on_sheet, exported) < 2.5       # measured 1.3 (deck) to 1.9 (banknotes)
+    assert _grey_difference(on_sheet, other) > 5.0          # another piece: 7.5 (deck) to 37 (tiles)
 
 
 # ------------------------------------------------------------------------------ command
