@@ -282,7 +282,7 @@ def test_cli_png_writes_files_and_removes_stale_ones(tmp_path):
     assert result.exit_code == 0, result.output
     folder = stale.parent
     assert sorted(p.name for p in folder.iterdir()) == [f"{n:04d}-pionek-{n}-front.png" for n in range(1, 7)] + ["index.csv"]
-    assert result.output == f"  {folder}  (6 files)\n"
+    assert result.output == f"  {folder}  (6 images)\n"
 
 
 def test_cli_pdf_and_tts_targets(tmp_path):

@@ -127,8 +127,11 @@ def COMMAND(game, component, target, dpi, out, components) -> None:
                 write_atomic(folder / name, data)
         else:
             _write_folder(folder, files)
-        images = sum(1 for n in files if n.endswith((".png", ".pdf")))
-        what = f"{images} {'file' if images == 1 else 'files'}"
+        images = sum(1 for n in files if n.endswith(".png"))
+        what = f"{images} {'image' if images == 1 else 'images'}"
+        if target == "tts":
+            sheets = sum(1 for n in files if n.endswith(".json"))
+            what = f"{sheets} {'sheet' if sheets == 1 else 'sheets'}, {images} {'image' if images == 1 else 'images'}"
         if target == "pdf":
             faces = next(f for f in drawn if f"{f.component}.pdf" in files)
             what = f"{len(faces.pieces) * (2 if faces.has_backs else 1)} pages"
