@@ -24,7 +24,7 @@ from generator.cli import cli
 from generator.core import BuildOptions
 from generator.kinds import KINDS
 from generator.kinds._sheets import sheet_spec
-from generator.layout.imposition import plan_grid
+from generator.layout.imposition import back_position, plan_grid
 from generator.units import mm
 
 COMPONENTS = Path(__file__).resolve().parent.parent / "components"
@@ -269,6 +269,44 @@ def test_exported_face_matches_the_a4_sheet(case, games, faces):
     assert on_sheet.size == exported.size
     assert _grey_difference(on_sheet, exported) < 2.5       # measured 1.3 (deck) to 1.9 (banknotes)
     assert _grey_difference(on_sheet, other) > 5.0          # another piece: 7.5 (deck) to 37 (tiles)
+
+
+def test_exported_back_is_the_sheet_back_not_mirrored(games, faces):
+    """On a long-edge duplex sheet the back moves to the mirrored position but is drawn as it is;
+    the export draws it the same way (mirroring is the printer's business, not the picture's)."""
+    game, component = games["przekret"], games["przekret"].components["money"]
+    options = BuildOptions()
+    output = KINDS[component.kind].render(component, game, options)[0]
+    slot = plan_grid(sheet_spec(mm(64), mm(40), mm(1.5), 0.0, options)).slots[0]
+    x, y = back_position(slot, options.paper, "long")
+    scale = 150 / 72
+    document = pdfium.PdfDocument(output.data)
+    page = document[output.guide_pages + 1]                   # the backs of the first sheet
+    sheet = page.render(scale=scale).to_pil().convert("RGB")
+    height = page.get_height()
+    document.close()
+    left, top = round(x * scale), round((height - y - slot.height) * scale)
+    on_sheet = sheet.crop((left, top, left + round(slot.width * scale), top + round(slot.height * scale)))
+    raster = export.Rasteriser(faces["banknotes"], 150)
+    try:
+        back = raster.trimmed(faces["banknotes"].backs[0].page)
+    finally:
+        raster.close()
+    assert _grey_difference(on_sheet, back) < 2.5
+    assert _grey_difference(on_sheet, back.transpose(Image.Transpose.FLIP_LEFT_RIGHT)) > 5.0
+
+
+def test_lollipops_are_pieces_with_their_halo_as_bleed():
+    project, _ = recipe.load_and_validate(COMPONENTS, ["art-society"])
+    game = project.games["art-society"]
+    component = game.components["lollipops"]
+    pieces = export.flatten(KINDS["bid-cards"].pieces(component, game))
+    spec = component.spec
+    markers = len(spec.markers.prestige.themes) if spec.markers.prestige else 0
+    markers += spec.markers.gavel.count if spec.markers.gavel else 0
+    assert len(pieces) == sum(len(p.numbers or spec.numbers) for p in spec.players) + markers
+    assert pieces[0].label == f"{spec.players[0].name} {spec.numbers[0]}" and all(p.back for p in pieces)
+    assert export.bleed_of(component) == pytest.approx(mm(2.5))
 
 
 # ------------------------------------------------------------------------------ command
