@@ -477,6 +477,15 @@ def _check_look(component, players, i: int, findings) -> None:
                            f"least {MIN_COLOUR_DISTANCE:.0f} expected)", "bid-cards.same-look")
 
 
+BLEED = HALO   # an export's bleed around each piece (the halo printed beyond the cut outline)
+
+
+def kind_pieces(component, game) -> list[Piece]:
+    """Every lollipop and marker in the file's order (each player's set, then the markers)."""
+    return [Piece(i.width, i.height, i.front, i.back, i.label) for row in items(component.spec) for i in row]
+
+
 KIND = register(Kind(name="bid-cards", category="piece", model=BidCards, render=render, check=check,
+                     pieces=kind_pieces,
                      description="Art Society bid lollipops per player (number / colour and pattern), prestige "
                                  "markers and the gavel"))

@@ -1,0 +1,388 @@
+"""Export pieces for print-on-demand shops and Tabletop Simulator: PNG per face, PDF per face, TTS sheets.
+
+Everything starts from the pieces a kind gives (`Kind.pieces`, the very `Piece` objects the sheets
+impose), drawn one per page by reportlab on a page of trim + 2 × bleed (`draw_faces`). That PDF is
+the `pdf` target itself; the `png` and `tts` targets rasterise its pages with pypdfium2 at the
+requested dpi. There is no second drawing path: what a shop or Tabletop Simulator gets is what the
+home-printed sheet shows, without crop marks, rotation or duplex mirroring (a back is drawn as it
+is seen when the piece is turned over, not mirrored).
+
+Pure arithmetic (pixel sizes, the TTS grid) is kept in small functions tested without PDFs.
+"""
+from __future__ import annotations
+
+import csv
+import hashlib
+import importlib
+import io
+import json
+import math
+import re
+import unicodedata
+from dataclasses import dataclass
+from typing import Callable, Sequence
+
+import pypdfium2 as pdfium
+from PIL import Image, PngImagePlugin
+from pypdf import PdfReader
+
+from .core import Component, Game
+from .kinds import KINDS
+from .layout.imposition import PAPERS
+from .pdf import new_document
+from .sheets import DrawFn, Piece
+from .units import to_mm
+
+TARGETS = ("png", "pdf", "tts")
+MIN_DPI, MAX_DPI = 72, 1200
+DEFAULT_DPI = {"png": 300, "pdf": 300, "tts": 150}
+# Tabletop Simulator's custom deck: a sheet of at most 10 × 7 slots, the last slot (bottom right)
+# holding the "hidden card" shown in place of a face when a card sits in another player's hand
+# (the deck's "Back is Hidden" left unchecked); images no larger than 10 000 px on a side.
+TTS_MAX_COLUMNS, TTS_MAX_ROWS = 10, 7
+TTS_MAX_SIDE = 10_000
+
+Progress = Callable[[int], None]
+
+
+class ExportError(Exception):
+    """A usage problem found while exporting (e.g. a piece too large for a TTS sheet at this dpi)."""
+
+
+# ------------------------------------------------------------------------------ arithmetic
+
+def pixels(points: float, dpi: int) -> int:
+    """A length in points as whole pixels at `dpi` (nearest pixel)."""
+    return int(round(points * dpi / 72.0))
+
+
+@dataclass(frozen=True)
+class TtsSheet:
+    columns: int
+    rows: int
+    cards: int            # cards on the sheet; the slot after the last grid slot is never a card
+
+    @property
+    def hidden_slot(self) -> int:
+        return self.columns * self.rows - 1
+
+
+def tts_sheets(count: int, slot_width: int, slot_height: int) -> list[TtsSheet]:
+    """Sheets for `count` cards of slot_width × slot_height px: at most 10 × 7 slots and 10 000 px a
+    side, the last slot of every sheet kept for the hidden card, at least 2 × 2 slots (TTS's
+    smallest deck grid), as few empty slots as the limits allow."""
+    max_columns = min(TTS_MAX_COLUMNS, TTS_MAX_SIDE // slot_width)
+    max_rows = min(TTS_MAX_ROWS, TTS_MAX_SIDE // slot_height)
+    if max_columns < 2 or max_rows < 2:
+        raise ExportError(f"a card of {slot_width} x {slot_height} px does not fit twice across a "
+                          f"{TTS_MAX_SIDE} px Tabletop Simulator sheet; lower --dpi")
+    per_sheet = max_columns * max_rows - 1
+    sheets = []
+    for first in range(0, count, per_sheet):
+        cards = min(per_sheet, count - first)
+        slots = cards + 1
+        columns = max(2, min(max_columns, slots))
+        rows = max(2, math.ceil(slots / columns))
+        columns = max(2, min(columns, math.ceil(slots / rows)))     # narrowest grid with these rows
+        sheets.append(TtsSheet(columns, rows, cards))
+    return sheets
+
+
+_TRANSLIT = str.maketrans({"ł": "l", "Ł": "L", "ß": "ss", "æ": "ae", "ø": "o", "đ": "d"})
+
+
+def slug(text: str, limit: int = 40) -> str:
+    """A file-name part from a piece's label: 'Sprint przed komornikiem' → 'sprint-przed-komornikiem'."""
+    plain = unicodedata.normalize("NFKD", text.translate(_TRANSLIT))
+    plain = "".join(ch for ch in plain if not unicodedata.combining(ch)).lower()
+    plain = re.sub(r"[^a-z0-9]+", "-", plain).strip("-")
+    return plain[:limit].rstrip("-")
+
+
+# ------------------------------------------------------------------------------ pieces
+
+def flatten(found) -> list[Piece]:
+    if isinstance(found, tuple):
+        return [p for part in found for p in flatten(part)]
+    return list(found)
+
+
+def exportable(component: Component) -> bool:
+    return KINDS[component.kind].pieces is not None
+
+
+def bleed_of(component: Component) -> float:
+    """The component's bleed: its `bleed` field, or the kind module's BLEED (e.g. a halo)."""
+    bleed = getattr(component.spec, "bleed", None)
+    if bleed is None:
+        module = importlib.import_module(KINDS[component.kind].pieces.__module__)
+        bleed = getattr(module, "BLEED", 0.0)
+    return float(bleed)
+
+
+@dataclass(frozen=True)
+class Face:
+    page: int          # 0-based page in the faces PDF
+    key: str           # digest of the page's size and drawing: equal keys look the same
+
+
+@dataclass
+class Faces:
+    """One component's pieces drawn one per page: every front in the kit's order, then the backs in
+    the same order (page len(pieces) + i is the back of piece i)."""
+
+    component: str
+    pieces: list[Piece]
+    bleed: float
+    pdf: bytes
+    fronts: list[Face]
+    backs: list[Face | None]
+
+    @property
+    def has_backs(self) -> bool:
+        return any(b is not None for b in self.backs)
+
+    def name(self, index: int) -> str:
+        return self.pieces[index].label
+
+
+def _draw_page(canvas, piece: Piece, draw: DrawFn | None, bleed: float) -> None:
+    width, height = piece.width + 2 * bleed, piece.height + 2 * bleed
+    canvas.setPageSize((width, height))
+    canvas.setBleedBox((0, 0, width, height))
+    canvas.setTrimBox((bleed, bleed, bleed + piece.width, bleed + piece.height))
+    if draw is not None:
+        canvas.saveState()
+        path = canvas.beginPath()
+        path.rect(0, 0, width, height)
+        canvas.clipPath(path, stroke=0, fill=0)
+        canvas.translate(bleed, bleed)
+        draw(canvas, piece.width, piece.height)
+        canvas.restoreState()
+
+
+def draw_faces(component: Component, game: Game) -> Faces:
+    """Draw every face of the component's pieces on its own page of trim + 2 × bleed, TrimBox and
+    BleedBox set: fronts first, then backs (blank for a one-sided piece among two-sided ones)."""
+    pieces = flatten(KINDS[component.kind].pieces(component, game))
+    bleed = bleed_of(component)
+    title = getattr(component.spec, "title", "") or component.name
+    first = pieces[0] if pieces else Piece(1, 1, lambda c, w, h: None)
+    doc = new_document(PAPERS["a4"], f"{game.spec.title} – {title}",
+                       pagesize=(first.width + 2 * bleed, first.height + 2 * bleed))
+    for piece in pieces:
+        _draw_page(doc.canvas, piece, piece.front, bleed)
+        doc.show_page()
+    two_sided = any(p.back for p in pieces)
+    if two_sided:
+        for piece in pieces:
+            _draw_page(doc.canvas, piece, piece.back, bleed)
+            doc.show_page()
+    data = doc.finish()
+    keys = page_keys(data)
+    fronts = [Face(i, keys[i]) for i in range(len(pieces))]
+    backs: list[Face | None] = [None] * len(pieces)
+    if two_sided:
+        backs = [Face(len(pieces) + i, keys[len(pieces) + i]) if p.back else None for i, p in enumerate(pieces)]
+    return Faces(component.name, pieces, bleed, data, fronts, backs)
+
+
+def page_keys(data: bytes) -> list[str]:
+    """A digest per page of its size and content stream: two faces drawn alike in one document have
+    the same operators and the same named resources, so equal digests mean equal pictures."""
+    keys = []
+    for page in PdfReader(io.BytesIO(data)).pages:
+        contents = page.get_contents()
+        stream = contents.get_data() if contents is not None else b""
+        box = repr([float(v) for v in page.mediabox]).encode()
+        keys.append(hashlib.sha256(box + b"\0" + stream).hexdigest())
+    return keys
+
+
+# ------------------------------------------------------------------------------ rasters
+
+class Rasteriser:
+    """Pages of a faces PDF as RGB images of exactly (page size at dpi) pixels, cached per page."""
+
+    def __init__(self, faces: Faces, dpi: int):
+        self.faces = faces
+        self.dpi = dpi
+        self.doc = pdfium.PdfDocument(faces.pdf)
+        self.cache: dict[int, Image.Image] = {}
+
+    def page(self, index: int) -> Image.Image:
+        if index not in self.cache:
+            page = self.doc[index]
+            width, height = page.get_size()
+            bitmap = page.render(scale=self.dpi / 72.0)
+            image = bitmap.to_pil().convert("RGB")
+            # pdfium rounds the bitmap up; the page's pixel grid starts at its top-left corner
+            self.cache[index] = image.crop((0, 0, pixels(width, self.dpi), pixels(height, self.dpi)))
+        return self.cache[index]
+
+    def trimmed(self, index: int) -> Image.Image:
+        """The page without its bleed (what a virtual card shows)."""
+        image = self.page(index)
+        margin = pixels(self.faces.bleed, self.dpi)
+        piece = self.faces.pieces[index % len(self.faces.pieces)]
+        return image.crop((margin, margin, margin + pixels(piece.width, self.dpi),
+                           margin + pixels(piece.height, self.dpi)))
+
+    def close(self) -> None:
+        self.doc.close()
+
+
+def png_bytes(image: Image.Image, dpi: int) -> bytes:
+    """PNG with the dpi stored (pHYs) and marked sRGB (sRGB + gAMA chunks, as the PNG spec pairs them)."""
+    info = PngImagePlugin.PngInfo()
+    info.add(b"sRGB", b"\x00")                          # rendering intent: perceptual
+    info.add(b"gAMA", (45455).to_bytes(4, "big"))      # 1/2.2, the value the spec gives with sRGB
+    buffer = io.BytesIO()
+    image.save(buffer, format="PNG", dpi=(dpi, dpi), pnginfo=info, compress_level=6)
+    return buffer.getvalue()
+
+
+# ------------------------------------------------------------------------------ targets
+
+@dataclass(frozen=True)
+class Group:
+    """Pieces that look the same on both sides, exported once with a quantity."""
+    first: int                 # index of the first such piece
+    indices: tuple[int, ...]
+
+
+def groups(faces: Faces) -> list[Group]:
+    found: dict[tuple[str, str], list[int]] = {}
+    for i, front in enumerate(faces.fronts):
+        back = faces.backs[i]
+        found.setdefault((front.key, back.key if back else ""), []).append(i)
+    return [Group(indices[0], tuple(indices)) for indices in found.values()]
+
+
+def png_export(faces: Faces, dpi: int, progress: Progress | None = None) -> dict[str, bytes]:
+    """One PNG per distinct face (full bleed, dpi stored), identical backs once, and index.csv:
+    piece number, name, face, file, quantity (a shop's order list)."""
+    raster = Rasteriser(faces, dpi)
+    files: dict[str, bytes] = {}
+    back_files: dict[str, str] = {}
+    rows = []
+    try:
+        for group in groups(faces):
+            i = group.first
+            number = i + 1
+            name = slug(faces.name(i))
+            front = f"{number:04d}-{name}-front.png" if name else f"{number:04d}-front.png"
+            files[front] = png_bytes(raster.page(faces.fronts[i].page), dpi)
+            rows.append((number, faces.name(i), "front", front, len(group.indices)))
+            if progress:
+                progress(1)
+            back = faces.backs[i]
+            if back is None:
+                continue
+            if back.key not in back_files:
+                back_files[back.key] = f"{number:04d}-back.png"
+                files[back_files[back.key]] = png_bytes(raster.page(back.page), dpi)
+                if progress:
+                    progress(1)
+            rows.append((number, faces.name(i), "back", back_files[back.key], len(group.indices)))
+    finally:
+        raster.close()
+    files["index.csv"] = _csv(["piece", "name", "face", "file", "quantity"], rows)
+    return files
+
+
+def png_work(faces: Faces) -> int:
+    """Images the png target rasterises (for a progress bar)."""
+    return len(groups(faces)) + len({b.key for b in faces.backs if b is not None})
+
+
+def _csv(header: Sequence[str], rows: Sequence[Sequence]) -> bytes:
+    buffer = io.StringIO()
+    writer = csv.writer(buffer, lineterminator="\n")
+    writer.writerow(header)
+    writer.writerows(rows)
+    return buffer.getvalue().encode("utf-8")
+
+
+def tts_export(faces: Faces, dpi: int, progress: Progress | None = None) -> dict[str, bytes]:
+    """Tabletop Simulator deck sheets: every piece (copies included) trimmed to its cut size, in grids
+    of at most 10 × 7 with the hidden card in the last slot, one deck per piece size; a back image
+    (a back sheet when backs differ) and a JSON per sheet with the grid and the card count."""
+    raster = Rasteriser(faces, dpi)
+    files: dict[str, bytes] = {}
+    sizes: dict[tuple[float, float], list[int]] = {}
+    for i, piece in enumerate(faces.pieces):
+        sizes.setdefault((round(piece.width, 3), round(piece.height, 3)), []).append(i)
+    try:
+        for (width, height), indices in sizes.items():
+            prefix = f"{to_mm(width):.3g}x{to_mm(height):.3g}mm-" if len(sizes) > 1 else ""
+            files.update(_tts_deck(faces, raster, indices, prefix, dpi, progress))
+    finally:
+        raster.close()
+    return files
+
+
+def _tts_deck(faces: Faces, raster: Rasteriser, indices: list[int], prefix: str, dpi: int,
+              progress: Progress | None) -> dict[str, bytes]:
+    piece = faces.pieces[indices[0]]
+    slot_w, slot_h = pixels(piece.width, dpi), pixels(piece.height, dpi)
+    blank = Image.new("RGB", (slot_w, slot_h), "white")    # the back of a one-sided piece: bare stock
+
+    def back_image(i: int) -> Image.Image:
+        back = faces.backs[i]
+        return raster.trimmed(back.page) if back is not None else blank
+
+    back_keys = {faces.backs[i].key if faces.backs[i] else "" for i in indices}
+    unique_back = len(back_keys) > 1
+    files: dict[str, bytes] = {}
+    common_back = f"{prefix}back.png"
+    if not unique_back:
+        files[common_back] = png_bytes(back_image(indices[0]), dpi)
+    start = 0
+    sheets = tts_sheets(len(indices), slot_w, slot_h)
+    for number, sheet in enumerate(sheets, start=1):
+        cards = indices[start:start + sheet.cards]
+        start += sheet.cards
+        face_sheet = Image.new("RGB", (sheet.columns * slot_w, sheet.rows * slot_h), "white")
+        back_sheet = Image.new("RGB", face_sheet.size, "white") if unique_back else None
+        slots = []
+        for slot, i in enumerate(cards):
+            at = ((slot % sheet.columns) * slot_w, (slot // sheet.columns) * slot_h)
+            face_sheet.paste(raster.trimmed(faces.fronts[i].page), at)
+            if back_sheet is not None:
+                back_sheet.paste(back_image(i), at)
+            slots.append({"slot": slot, "piece": i + 1, "name": faces.name(i)})
+            if progress:
+                progress(1)
+        hidden = (sheet.hidden_slot % sheet.columns * slot_w, sheet.hidden_slot // sheet.columns * slot_h)
+        face_sheet.paste(back_image(cards[0]), hidden)      # seen instead of a face in another's hand
+        face_name = f"{prefix}sheet-{number}.png"
+        files[face_name] = png_bytes(face_sheet, dpi)
+        back_name = common_back
+        if back_sheet is not None:
+            back_sheet.paste(back_image(cards[0]), hidden)
+            back_name = f"{prefix}sheet-{number}-back.png"
+            files[back_name] = png_bytes(back_sheet, dpi)
+        described = {
+            "component": faces.component,
+            "face": face_name,
+            "back": back_name,
+            "unique_back": unique_back,
+            "grid": {"columns": sheet.columns, "rows": sheet.rows},
+            "cards": sheet.cards,
+            "hidden_slot": sheet.hidden_slot,
+            "card": {"width_px": slot_w, "height_px": slot_h, "dpi": dpi,
+                     "width_mm": round(to_mm(piece.width), 2), "height_mm": round(to_mm(piece.height), 2)},
+            "slots": slots,
+            # the fields of Tabletop Simulator's CustomDeck entry (the file names stand for the URLs)
+            "tabletop_simulator": {"FaceURL": face_name, "BackURL": back_name, "NumWidth": sheet.columns,
+                                   "NumHeight": sheet.rows, "BackIsHidden": False, "UniqueBack": unique_back},
+        }
+        files[f"{prefix}sheet-{number}.json"] = (json.dumps(described, ensure_ascii=False, indent=2) + "\n").encode()
+    return files
+
+
+def check_tts(faces: Faces, dpi: int) -> None:
+    """Raise ExportError before any work when a piece cannot go on a TTS sheet at this dpi."""
+    for piece in faces.pieces:
+        tts_sheets(1, pixels(piece.width, dpi), pixels(piece.height, dpi))
