@@ -84,7 +84,8 @@ def check(component, game, findings) -> None:
     from ..build import BuildOptions
     from ..project import inside
     from ..rulebook import templates_root
-    from ..rulebook.template import literal_numbers
+    from ..rulebook.context import decision_sources
+    from ..rulebook.template import decision_numbers, literal_numbers
     spec: Rulebook = component.spec
     root = templates_root(game)
     path = inside(root, spec.template)
@@ -113,6 +114,9 @@ def check(component, game, findings) -> None:
                            f"not a component of this game; expected one of: {', '.join(sorted(game.components))}",
                            "rulebook.printing")
     literal_numbers(root, spec.template, findings)
+    for doc, keypath, decision in decision_sources(game, component):
+        for field in ("topic", "decision"):
+            decision_numbers(doc, keypath + (field,), decision.topic, getattr(decision, field), findings)
     if not ok or not _siblings_clean(component, game):
         return   # the other components have errors (their own checks report them): nothing to render
     from ..rulebook import produce

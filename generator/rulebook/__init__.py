@@ -96,8 +96,8 @@ def produce(component: "Component", game: "Game", options: "BuildOptions", *, ty
     filename = f"{component.name}.pdf"
     pages = page_hint(game, component.name) if typeset_pdf else 0
     for _ in range(MAX_PASSES):
-        context = build_context(game, component, options, kit, RulebookFile(filename, pages, spec.title))
         try:
+            context = build_context(game, component, options, kit, RulebookFile(filename, pages, spec.title))
             text = render_template(root, spec.template, context)
         except TemplateProblem as problem:
             result.problems.append(Problem(problem.location, problem.message, problem.rule))

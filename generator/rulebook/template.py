@@ -437,3 +437,17 @@ def _numbers_in(node: jnodes.TemplateData, source: str, path: Path, findings: Fi
                            f"number '{match.group(0)}' typed into the rulebook text; take it from the data "
                            "(facts, components, kit) so the rulebook cannot disagree with the components",
                            "rulebook.literal-number")
+
+
+_EXPRESSION = re.compile(r"\{\{.*?\}\}|\{%.*?%\}", re.S)
+_SEED_QUOTE = re.compile(r"„[^”]*”")
+
+
+def decision_numbers(doc: Any, keypath: tuple, topic: str, text: str, findings: Findings) -> None:
+    """A number typed into a decision's text is a finding, as in a template: it must come from the
+    data (`{{ … }}`). A quotation of the original rules („…”) may keep its numbers."""
+    prose = _SEED_QUOTE.sub(" ", _EXPRESSION.sub(" ", text))
+    for match in _LITERAL_NUMBER.finditer(prose):
+        findings.error(doc.where(keypath), f"decision '{topic}': number '{match.group(0)}' typed into the text; take "
+                       "it from the data with {{ … }} (facts, components, game) so the text follows every edit, or "
+                       "quote the original rules in „…”", "rulebook.literal-number")
