@@ -32,7 +32,32 @@ def _kolekcjonerzy(game: "Game") -> dict[str, Any]:
     def band_value(table: dict, players: int) -> int | None:
         return rules.band_value(dict(table), players)
 
-    return {"point_value": _plain(point_value), "band_value": _plain(band_value)}
+    return {"point_value": _plain(point_value), "band_value": _plain(band_value), "starts": _start_sides(game)}
+
+
+def _start_sides(game: "Game") -> dict[str, Any]:
+    """Where the numbered start fields of the board lie: how many on each side (`per_side`, the
+    fewest), and `spread`: starts 1…spread all lie on different sides."""
+    from ..kinds._board_geometry import layout
+    board = game.one("board")
+    if board is None:
+        return {"per_side": 0, "spread": 0}
+    placed = layout(board.spec, game)
+    side: dict[int, str] = {}
+    for grid in placed.grids:
+        for f in placed.of("grid", grid.index):
+            if f.type == "start" and f.cell is not None and f.number is not None:
+                col, row = f.cell
+                side[f.number] = ("top" if row == 0 else "bottom" if row == grid.rows - 1 else
+                                  "left" if col == 0 else "right" if col == grid.cols - 1 else "inside")
+    counts = [list(side.values()).count(s) for s in ("top", "bottom", "left", "right")]
+    spread, seen = 0, set()
+    for number in sorted(side):
+        if side[number] in seen or side[number] == "inside":
+            break
+        seen.add(side[number])
+        spread = number
+    return {"per_side": min(counts), "spread": spread}
 
 
 @dataclass(frozen=True)
@@ -143,6 +168,41 @@ def register_extras(game_id: str, provider: Callable[["Game"], dict[str, Any]]) 
     EXTRAS[game_id] = provider
 
 
+def boards(game: "Game") -> dict[str, dict[str, Any]]:
+    """Per board component, what its layout holds, counted from the map (decisions quote these):
+    `fields`, `links`, `by_type` (unmarked grid cells as 'plain'), `min_links` (fewest lines at one
+    field), and per element (`grids`, `loops`, `paths`, `graphs`) its fields by type and grid size."""
+    from ..kinds._board_geometry import layout
+    out: dict[str, dict[str, Any]] = {}
+    for component in game.of_kind("board"):
+        placed = layout(component.spec, game)
+        degree = {id(f): 0 for f in placed.fields}
+        for link in placed.links:
+            degree[id(link.a)] = degree.get(id(link.a), 0) + 1
+            degree[id(link.b)] = degree.get(id(link.b), 0) + 1
+
+        def count(fields) -> dict[str, int]:
+            counted: dict[str, int] = {}
+            for f in fields:
+                counted[f.type or "plain"] = counted.get(f.type or "plain", 0) + 1
+            return counted
+        elements: dict[str, list[dict[str, Any]]] = {}
+        for f in placed.fields:
+            plural = f.element + "s"
+            while len(elements.setdefault(plural, [])) <= f.element_index:
+                elements[plural].append({"fields": 0, "by_type": {}})
+        for plural, items in elements.items():
+            for index, item in enumerate(items):
+                fields = placed.of(plural[:-1], index)
+                item.update(fields=len(fields), by_type=count(fields))
+        for grid in placed.grids:
+            elements["grids"][grid.index].update(cols=grid.cols, rows=grid.rows)
+        out[component.name] = {"fields": len(placed.fields), "links": len(placed.links),
+                               "by_type": count(placed.fields), "min_links": min(degree.values(), default=0),
+                               **elements}
+    return out
+
+
 def extras_for(game: "Game") -> dict[str, Any]:
     provider = EXTRAS.get(game.id)
-    return provider(game) if provider else {}
+    return {"boards": boards(game), **(provider(game) if provider else {})}
