@@ -153,8 +153,10 @@ def _changed_example_cards(game: "Game", spec) -> list[str]:
 def _art_society(game: "Game") -> dict[str, Any]:
     """Polish names of the themes and frames, as the painting tiles print them."""
     from ..art.paintings import FRAMES, THEMES
+    from ..kinds.bid_cards import PATTERN_NAMES
     return {"theme_names": {key: style.label for key, style in THEMES.items()},
-            "frame_names": {key: style.label for key, style in FRAMES.items()}}
+            "frame_names": {key: style.label for key, style in FRAMES.items()},
+            "pattern_names": dict(PATTERN_NAMES)}
 
 
 EXTRAS: dict[str, Callable[["Game"], dict[str, Any]]] = {
@@ -194,9 +196,11 @@ def boards(game: "Game") -> dict[str, dict[str, Any]]:
         for plural, items in elements.items():
             for index, item in enumerate(items):
                 fields = placed.of(plural[:-1], index)
-                item.update(fields=len(fields), by_type=count(fields))
+                item.update(fields=len(fields), by_type=count(fields), cell=fields[0].w if fields else 0)
         for grid in placed.grids:
-            elements["grids"][grid.index].update(cols=grid.cols, rows=grid.rows)
+            areas = [{"type": a.type, "cells": a.cells, "cols": c1 - c0 + 1, "rows": r1 - r0 + 1}
+                     for a, (c0, r0, c1, r1) in zip(grid.grid.areas, grid.areas)]
+            elements["grids"][grid.index].update(cols=grid.cols, rows=grid.rows, areas=areas)
         out[component.name] = {"fields": len(placed.fields), "links": len(placed.links),
                                "by_type": count(placed.fields), "min_links": min(degree.values(), default=0),
                                **elements}
