@@ -417,7 +417,7 @@ def test_the_examples_cards_are_cards_of_the_decks(rynek):
                "      - {colour: yellow, quantity: 24, price: 130}")
     assert errors(rynek.parent) == [
         f"{at(examples, '- {colour: yellow, quantity: 24, price: 130}', '-')}: error: example 1's card differs from "
-        "supply card I in cards.yaml; expected the same rows [rynek.example-card]"]
+        "the documented supply card I; expected the same rows [rynek.example-card]"]
 
 
 def test_an_example_the_engine_rejects(rynek):
