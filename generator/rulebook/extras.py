@@ -177,7 +177,8 @@ def register_extras(game_id: str, provider: Callable[["Game"], dict[str, Any]]) 
 def boards(game: "Game") -> dict[str, dict[str, Any]]:
     """Per board component, what its layout holds, counted from the map (decisions quote these):
     `fields`, `links`, `by_type` (unmarked grid cells as 'plain'), `min_links` (fewest lines at one
-    field), and per element (`grids`, `loops`, `paths`, `graphs`) its fields by type and grid size."""
+    field), and per element (`grids`, `loops`, `paths`, `graphs`, `tracks`) its `fields`, `by_type`
+    and `cell` (points); grids also `cols`, `rows` and `areas` (type, cells, cols, rows)."""
     from ..kinds._board_geometry import layout
     out: dict[str, dict[str, Any]] = {}
     for component in game.of_kind("board"):
