@@ -28,7 +28,8 @@ from ..findings import Findings
 from ..model import Model
 from ..project import Decision
 from ..rulebook import produce, templates_root
-from ..rulebook.template import literal_numbers
+from ..rulebook.context import decision_sources
+from ..rulebook.template import decision_numbers, literal_numbers
 from ..units import Length, PositiveLength
 from ..vocab import Color
 
@@ -114,6 +115,9 @@ def check(component: Component[Rulebook], game: Game, findings: Findings, siblin
                            f"not a component of this game; expected one of: {', '.join(sorted(game.components))}",
                            "rulebook.printing")
     literal_numbers(root, spec.template, findings)
+    for doc, keypath, decision in decision_sources(game, component):
+        for field in ("topic", "decision"):
+            decision_numbers(doc, keypath + (field,), decision.topic, getattr(decision, field), findings)
     if not ok or not (siblings_clean if siblings_clean is not None else _siblings_clean(component, game)):
         return   # the other components have errors (their own checks report them): nothing to render
     try:

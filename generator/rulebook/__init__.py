@@ -28,24 +28,11 @@ from .context import RulebookFile, build_context
 from .figures import figure_flowables
 from .kit import Kit, describe, ordered, planned_kit_files, sibling_outputs
 from .polish import plural
-from .template import TemplateProblem, render_template
+from .template import BUNDLED_TEMPLATES, TemplateProblem, render_template, templates_root
 from .typeset import Look, TitleInfo, typeset
 
 
-BUNDLED_TEMPLATES = bundled("templates")
 MAX_PASSES = 3
-
-
-def templates_root(game: "Game", template: str | None = None) -> Path:
-    """`templates/` beside the components folder when there is one (and it holds `template`, when
-    given, or the bundled templates do not have it either), else the bundled templates. Includes a
-    user's folder lacks come from the bundled ones (rulebook.template.make_environment)."""
-    beside = game.folder.parent.parent / "templates"
-    if not beside.is_dir():
-        return BUNDLED_TEMPLATES
-    if template is not None and not (beside / template).is_file() and (BUNDLED_TEMPLATES / template).is_file():
-        return BUNDLED_TEMPLATES
-    return beside
 
 
 @dataclass(frozen=True)
@@ -111,8 +98,8 @@ def produce(component: "Component", game: "Game", options: "BuildOptions", *, ty
     filename = f"{component.name}.pdf"
     pages = pages_hint if typeset_pdf else 0
     for _ in range(MAX_PASSES):
-        context = build_context(game, component, options, kit, RulebookFile(filename, pages, spec.title))
         try:
+            context = build_context(game, component, options, kit, RulebookFile(filename, pages, spec.title))
             text = render_template(root, spec.template, context)
         except TemplateProblem as problem:
             result.problems.append(Problem(problem.location, problem.message, problem.rule))

@@ -21,7 +21,8 @@ from ..house_rules import printed
 from ..units import to_mm
 from .extras import extras_for
 from .kit import STOCK_NAMES, Kit, KitFile
-from .template import Node, expose_properties, wrap
+from .template import (Node, TemplateProblem, expose_properties, make_environment, problem_from,
+                       templates_root, wrap)
 
 
 CALIBRATION_MM = 50          # the square on every guide page (pdf.draw_calibration_square)
@@ -62,10 +63,36 @@ def build_context(game: "Game", component: "Component", options: "BuildOptions",
         "rulebook": wrap(rulebook, "rulebook"),
         "print": wrap(printing, "print"),
         "rules": wrap(extras_for(game), "rules"),
-        "decisions": wrap(list(game.spec.decisions) + list(component.spec.decisions), "decisions"),
         "house_rules": wrap(_house_rules(game), "house_rules"),
     }
+    context["decisions"] = wrap(render_decisions(game, component, context), "decisions")
     return context
+
+
+def decision_sources(game: "Game", component: "Component") -> list[tuple[Any, tuple, Any]]:
+    """(document, key path, decision) of every decision the rulebook prints: game.yaml's, then its own."""
+    return ([(game.doc, ("decisions", i), d) for i, d in enumerate(game.spec.decisions)]
+            + [(component.doc, ("decisions", i), d) for i, d in enumerate(component.spec.decisions)])
+
+
+def render_decisions(game: "Game", component: "Component", context: dict[str, Any]) -> list[dict[str, str]]:
+    """Decision texts are small templates: a number or name they state comes from the data
+    (`{{ facts.starting_tokens }}`), so the text follows every edit and house rule."""
+    root = templates_root(game)
+    env = make_environment(root)
+    out = []
+    for doc, keypath, decision in decision_sources(game, component):
+        shown = {}
+        for field in ("topic", "decision"):
+            text = getattr(decision, field)
+            try:
+                shown[field] = env.from_string(text).render(**context) if "{" in text else text
+            except Exception as exc:   # located at the decision in its YAML file
+                problem = problem_from(exc, root, root)
+                raise TemplateProblem(doc.where(keypath + (field,)), f"decision '{decision.topic}': "
+                                      f"{problem.message}", problem.rule) from None
+        out.append(shown)
+    return out
 
 
 def _house_rules(game: "Game") -> list[dict[str, str]]:

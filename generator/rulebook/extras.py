@@ -10,6 +10,7 @@ from __future__ import annotations
 from typing import Any, Callable
 
 from ..core import Game
+from ..kinds.board.geometry import layout
 from .template import unwrap
 
 
@@ -29,6 +30,43 @@ def register_extras(game_id: str, provider: Callable[["Game"], dict[str, Any]]) 
     EXTRAS[game_id] = provider
 
 
+def boards(game: "Game") -> dict[str, dict[str, Any]]:
+    """Per board component, what its layout holds, counted from the map (decisions quote these):
+    `fields`, `links`, `by_type` (unmarked grid cells as 'plain'), `min_links` (fewest lines at one
+    field), and per element (`grids`, `loops`, `paths`, `graphs`, `tracks`) its `fields`, `by_type`
+    and `cell` (points); grids also `cols`, `rows` and `areas` (type, cells, cols, rows)."""
+    out: dict[str, dict[str, Any]] = {}
+    for component in game.of_kind("board"):
+        placed = layout(component.spec, game)
+        degree = {id(f): 0 for f in placed.fields}
+        for link in placed.links:
+            degree[id(link.a)] = degree.get(id(link.a), 0) + 1
+            degree[id(link.b)] = degree.get(id(link.b), 0) + 1
+
+        def count(fields) -> dict[str, int]:
+            counted: dict[str, int] = {}
+            for f in fields:
+                counted[f.type or "plain"] = counted.get(f.type or "plain", 0) + 1
+            return counted
+        elements: dict[str, list[dict[str, Any]]] = {}
+        for f in placed.fields:
+            plural = f.element + "s"
+            while len(elements.setdefault(plural, [])) <= f.element_index:
+                elements[plural].append({"fields": 0, "by_type": {}})
+        for plural, items in elements.items():
+            for index, item in enumerate(items):
+                fields = placed.of(plural[:-1], index)
+                item.update(fields=len(fields), by_type=count(fields), cell=fields[0].w if fields else 0)
+        for grid in placed.grids:
+            areas = [{"type": a.type, "cells": a.cells, "cols": c1 - c0 + 1, "rows": r1 - r0 + 1}
+                     for a, (c0, r0, c1, r1) in zip(grid.grid.areas, grid.areas)]
+            elements["grids"][grid.index].update(cols=grid.cols, rows=grid.rows, areas=areas)
+        out[component.name] = {"fields": len(placed.fields), "links": len(placed.links),
+                               "by_type": count(placed.fields), "min_links": min(degree.values(), default=0),
+                               **elements}
+    return out
+
+
 def extras_for(game: "Game") -> dict[str, Any]:
     provider = EXTRAS.get(game.id)
-    return provider(game) if provider else {}
+    return {"boards": boards(game), **(provider(game) if provider else {})}

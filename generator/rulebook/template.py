@@ -289,6 +289,21 @@ def _band(value: Any) -> Markdown:
 _ENVIRONMENTS: dict[Path, "RulebookEnvironment"] = {}
 
 
+BUNDLED_TEMPLATES = BUNDLED
+
+
+def templates_root(game: Any, template: str | None = None) -> Path:
+    """`templates/` beside the components folder when there is one (and it holds `template`, when
+    given, or the bundled templates do not have it either), else the bundled templates. Includes a
+    user's folder lacks come from the bundled ones (make_environment)."""
+    beside = game.folder.parent.parent / "templates"
+    if not beside.is_dir():
+        return BUNDLED_TEMPLATES
+    if template is not None and not (beside / template).is_file() and (BUNDLED_TEMPLATES / template).is_file():
+        return BUNDLED_TEMPLATES
+    return beside
+
+
 def make_environment(root: Path) -> RulebookEnvironment:
     """One environment per templates folder, so compiled templates are reused (reloaded on change)."""
     key = Path(root).resolve()
@@ -441,3 +456,17 @@ def _numbers_in(node: jnodes.TemplateData, source: str, path: Path, findings: Fi
                            f"number '{match.group(0)}' typed into the rulebook text; take it from the data "
                            "(facts, components, kit) so the rulebook cannot disagree with the components",
                            "rulebook.literal-number")
+
+
+_EXPRESSION = re.compile(r"\{\{.*?\}\}|\{%.*?%\}", re.S)
+_SEED_QUOTE = re.compile(r"„[^”]*”")
+
+
+def decision_numbers(doc: Any, keypath: tuple, topic: str, text: str, findings: Findings) -> None:
+    """A number typed into a decision's text is a finding, as in a template: it must come from the
+    data (`{{ … }}`). A quotation of the original rules („…”) may keep its numbers."""
+    prose = _SEED_QUOTE.sub(" ", _EXPRESSION.sub(" ", text))
+    for match in _LITERAL_NUMBER.finditer(prose):
+        findings.error(doc.where(keypath), f"decision '{topic}': number '{match.group(0)}' typed into the text; take "
+                       "it from the data with {{ … }} (facts, components, game) so the text follows every edit, or "
+                       "quote the original rules in „…”", "rulebook.literal-number")

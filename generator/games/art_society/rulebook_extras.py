@@ -5,12 +5,14 @@ from typing import Any
 
 from ...core import Game
 from ...rulebook.extras import register_extras
+from .bid_cards import PATTERN_NAMES
 from .paintings import FRAMES, THEMES
 
 def _art_society(game: "Game") -> dict[str, Any]:
     """Polish names of the themes and frames, as the painting tiles print them."""
     return {"theme_names": {key: style.label for key, style in THEMES.items()},
-            "frame_names": {key: style.label for key, style in FRAMES.items()}}
+            "frame_names": {key: style.label for key, style in FRAMES.items()},
+            "pattern_names": dict(PATTERN_NAMES)}
 
 
 register_extras("art-society", _art_society)

@@ -4,8 +4,10 @@ from __future__ import annotations
 from typing import Any
 
 from ...core import Game
+from ...kinds.board.geometry import layout
 from ...rulebook.extras import plain, register_extras
 from . import rules
+
 
 def _kolekcjonerzy(game: "Game") -> dict[str, Any]:
 
@@ -15,7 +17,31 @@ def _kolekcjonerzy(game: "Game") -> dict[str, Any]:
     def band_value(table: dict, players: int) -> int | None:
         return rules.band_value(dict(table), players)
 
-    return {"point_value": plain(point_value), "band_value": plain(band_value)}
+    return {"point_value": plain(point_value), "band_value": plain(band_value), "starts": _start_sides(game)}
+
+
+def _start_sides(game: "Game") -> dict[str, Any]:
+    """Where the numbered start fields of the board lie: how many on each side (`per_side`, the
+    fewest), and `spread`: starts 1…spread all lie on different sides."""
+    board = game.one("board")
+    if board is None:
+        return {"per_side": 0, "spread": 0}
+    placed = layout(board.spec, game)
+    side: dict[int, str] = {}
+    for grid in placed.grids:
+        for f in placed.of("grid", grid.index):
+            if f.type == "start" and f.cell is not None and f.number is not None:
+                col, row = f.cell
+                side[f.number] = ("top" if row == 0 else "bottom" if row == grid.rows - 1 else
+                                  "left" if col == 0 else "right" if col == grid.cols - 1 else "inside")
+    counts = [list(side.values()).count(s) for s in ("top", "bottom", "left", "right")]
+    spread, seen = 0, set()
+    for number in sorted(side):
+        if side[number] in seen or side[number] == "inside":
+            break
+        seen.add(side[number])
+        spread = number
+    return {"per_side": min(counts), "spread": spread}
 
 
 register_extras("kolekcjonerzy", _kolekcjonerzy)

@@ -69,11 +69,15 @@ def _rynek(game: "Game") -> dict[str, Any]:
               for player, by_product in sale.offers.items()}
     settled = engine.settle_sale(card, offers, list(sale.offers), sale.host, costs)
     offered = {r.product: sum(o.get(r.product, (0, 0))[0] for o in offers.values()) for r in card}
+    # units of an undersupplied product each player's own offer lacks to the full demand: the penalty's base
+    shortfalls = {player: {r.product: r.demand - offers[player].get(r.product, (0, 0))[0] for r in card
+                           if settled.markets[r.product] == engine.Market.UNDERSUPPLY}
+                  for player in offers}
 
     out["examples"] = {
         "purchase": {"lines": lines, "totals": dict(totals)},
         "production": {"variants": variants, "capacity": production.machines * costs.products_per_machine},
-        "sale": {"result": settled, "offered": offered,
+        "sale": {"result": settled, "offered": offered, "shortfalls": shortfalls,
                  "markets": {product: market.value for product, market in settled.markets.items()}},
         # the examples are the seed's; they follow this kit's house rules where those change their numbers
         "house_ruled": costs != engine.DOCUMENTED,

@@ -1,0 +1,172 @@
+"""Decisions ('Co ustaliła ta edycja') are small templates: every number they print comes from the
+data, so an edit or a house rule changes the printed text; a number typed into one is a finding."""
+from __future__ import annotations
+
+import io
+import re
+from pathlib import Path
+
+from click.testing import CliRunner
+from pypdf import PdfReader
+
+from generator.build import BuildOptions
+from generator.cli import cli
+from generator.findings import Findings
+from generator.games import apply_house_rules
+from generator.registry import load_all
+from generator.loading import load_project
+from generator.rulebook import produce
+from generator.rulebook.extras import boards
+
+from .conftest import COMPONENTS, game_findings, line_of, replace_in
+
+FIX = ("take it from the data with {{ … }} (facts, components, game) so the text follows every edit, or quote "
+       "the original rules in „…” [rulebook.literal-number]")
+
+
+def run(*args: str):
+    return CliRunner().invoke(cli, list(args), catch_exceptions=False)
+
+
+def decisions_page(components: Path, game_id: str) -> str:
+    """The rulebook PDF's 'Co ustaliła ta edycja' chapter as extracted text, white space flattened."""
+    load_all()
+    findings = Findings()
+    project = load_project(components, [game_id], findings)
+    assert not findings.errors, [str(f) for f in findings.errors]
+    game = project.games[game_id]
+    apply_house_rules(game, findings)
+    result = produce(game.components["rulebook"], game, BuildOptions())
+    assert result.problems == [] and result.data
+    reader = PdfReader(io.BytesIO(result.data))
+    text = " ".join(p.extract_text() for p in reader.pages)
+    text = re.sub(r"\s+", " ", text.replace("\u00a0", " "))
+    start = text.rindex("Co ustaliła ta edycja")
+    return text[start:]
+
+
+def scalar_at(path: Path, topic: str) -> str:
+    """`path:line:col` of the `decision:` scalar following `topic: …`."""
+    line = line_of(path, f"topic: {topic}") + 1
+    col = path.read_text(encoding="utf-8").splitlines()[line - 1].index(">-") + 1
+    return f"components/{path.parent.name}/{path.name}:{line}:{col}"
+
+
+def errors_of(folder: Path) -> list[str]:
+    return [f for f in game_findings(folder) if ": error: " in f]
+
+
+# ------------------------------------------------------------------------- typed numbers, quotes
+
+def test_a_number_typed_into_a_decision_is_a_finding(components, in_tmp):
+    game_yaml = components / "kolekcjonerzy" / "game.yaml"
+    replace_in(game_yaml, "Przyjęliśmy {{ game.dimensions.field | mm }}", "Przyjęliśmy 30 mm")
+    assert errors_of(components / "kolekcjonerzy") == [
+        f"{scalar_at(game_yaml, 'Wielkość pola i płytek')}: error: decision 'Wielkość pola i płytek': number '30' "
+        f"typed into the text; {FIX}"]
+
+
+def test_a_number_typed_into_a_topic_or_a_rulebook_yaml_decision_is_a_finding(components, in_tmp):
+    rulebook_yaml = components / "przekret" / "rulebook.yaml"
+    replace_in(rulebook_yaml, "topic: Kostka", "topic: Kostka 6")
+    line = line_of(rulebook_yaml, "topic: Kostka 6")
+    col = rulebook_yaml.read_text(encoding="utf-8").splitlines()[line - 1].index("Kostka") + 1
+    assert errors_of(components / "przekret") == [
+        f"components/przekret/rulebook.yaml:{line}:{col}: error: decision 'Kostka 6': number '6' typed into the "
+        f"text; {FIX}"]
+
+
+def test_a_quotation_of_the_original_rules_may_keep_its_numbers(components, in_tmp):
+    game_yaml = components / "kolekcjonerzy" / "game.yaml"
+    replace_in(game_yaml, "Zasady mówią o {{ facts.exhibit_tiles }} eksponatach",
+               "Zasady mówią o „36 eksponatach”")
+    assert errors_of(components / "kolekcjonerzy") == []
+    # the same number outside the quotation marks is refused
+    replace_in(game_yaml, "Zasady mówią o „36 eksponatach”", "Zasady mówią o 36 „eksponatach”")
+    assert errors_of(components / "kolekcjonerzy") == [
+        f"{scalar_at(game_yaml, 'Brakujący eksponat')}: error: decision 'Brakujący eksponat': number '36' typed "
+        f"into the text; {FIX}"]
+
+
+def test_the_bundled_decisions_type_no_number():
+    for game_id in ("kolekcjonerzy", "rynek", "przekret", "art-society"):
+        found = game_findings(COMPONENTS / game_id)
+        assert not [f for f in found if "rulebook." in f], found
+
+
+def test_an_undefined_name_in_a_decision_is_located_at_its_line(components, in_tmp):
+    game_yaml = components / "kolekcjonerzy" / "game.yaml"
+    replace_in(game_yaml, "{{ game.dimensions.field | mm }}: nazwa", "{{ game.dimensions.feld | mm }}: nazwa")
+    assert errors_of(components / "kolekcjonerzy") == [
+        f"{scalar_at(game_yaml, 'Wielkość pola i płytek')}: error: decision 'Wielkość pola i płytek': "
+        "'game.dimensions' has no attribute 'feld' [rulebook.undefined]"]
+
+
+# ------------------------------------------------------------------- the printed text follows the data
+
+TOKENS_AS_SHIPPED = ("Zestaw ma 180 żetonów po 1: 120 na start (12 graczy po 10) i 60 w rezerwie banku, czyli "
+                     "6 wypłat po 10 na polu B")
+
+
+def test_a_house_rule_changes_the_printed_decision(components, in_tmp):
+    assert TOKENS_AS_SHIPPED in decisions_page(components, "kolekcjonerzy")
+    replace_in(components / "kolekcjonerzy" / "game.yaml", "decisions:",
+               "house_rules:\n  - {fact: starting-tokens, documented: 10, value: 12, reason: test}\ndecisions:")
+    # the kit's 180 tokens still cover 12 players × 12 and one refill: the data agrees with the rule
+    result = run("validate", "kolekcjonerzy")
+    assert result.exit_code == 0, result.output
+    page = decisions_page(components, "kolekcjonerzy")
+    assert ("Zestaw ma 180 żetonów po 1: 144 na start (12 graczy po 12) i 36 w rezerwie banku, czyli "
+            "3 wypłaty po 10 na polu B") in page
+    assert TOKENS_AS_SHIPPED not in page
+
+
+def test_an_edited_token_count_changes_the_printed_decision(components, in_tmp):
+    replace_in(components / "kolekcjonerzy" / "zetony.yaml", "    count: 180", "    count: 200")
+    assert run("validate", "kolekcjonerzy").exit_code == 0
+    page = decisions_page(components, "kolekcjonerzy")
+    assert ("Zestaw ma 200 żetonów po 1: 120 na start (12 graczy po 10) i 80 w rezerwie banku, czyli "
+            "8 wypłat po 10 na polu B") in page
+
+
+def test_rynek_money_counts_and_penalty_change_the_printed_decisions(components, in_tmp):
+    shipped = decisions_page(components, "rynek")
+    assert ("Przyjęliśmy 100 banknotów po 10, 90 po 100, 60 po 500, 60 po 1 000, 40 po 5 000 i 90 po 10 000: "
+            "razem 440 banknotów i dokładnie 1 200 000") in shipped
+    assert ("A otrzymuje 7 270 (12 270 ze sprzedaży minus 5 000 kary), a C 44 140 (50 140 minus 6 000 kary "
+            "za 12 brakujących sztuk Ż-C)") in shipped
+    money = components / "rynek" / "money.yaml"
+    replace_in(money, "{value: 10, count: 100,", "{value: 10, count: 110,")
+    replace_in(money, "{value: 100, count: 90,", "{value: 100, count: 89,")
+    replace_in(components / "rynek" / "game.yaml", "decisions:",
+               "house_rules:\n  - {fact: undersupply-penalty, documented: 500, value: 600, reason: test}\ndecisions:")
+    result = run("validate", "rynek")
+    assert result.exit_code == 0, result.output
+    page = decisions_page(components, "rynek")
+    assert ("Przyjęliśmy 110 banknotów po 10, 89 po 100, 60 po 500, 60 po 1 000, 40 po 5 000 i 90 po 10 000: "
+            "razem 449 banknotów i dokładnie 1 200 000") in page
+    assert "płaci 600 za każdą sztukę" in page
+    # example 3 by the rules engine: A lacks 10 units, C 12 (of 12 Ż-C asked for)
+    assert ("A otrzymuje 6 270 (12 270 ze sprzedaży minus 6 000 kary), a C 42 940 (50 140 minus 7 200 kary "
+            "za 12 brakujących sztuk Ż-C)") in page
+
+
+# ------------------------------------------------------------------------------ board counts (pure)
+
+def test_board_counts_come_from_the_map():
+    load_all()
+    project = load_project(COMPONENTS, ["kolekcjonerzy", "rynek", "przekret"], Findings())
+    kolekcjonerzy = boards(project.games["kolekcjonerzy"])["board"]
+    grid = kolekcjonerzy["grids"][0]
+    assert sum(grid["by_type"].values()) == grid["cols"] * grid["rows"] == kolekcjonerzy["fields"]
+    rows = project.games["kolekcjonerzy"].components["board"].spec.grids[0].rows
+    assert grid["by_type"]["start"] == sum(t.startswith("s") for r in rows for t in r.split())
+    assert grid["by_type"]["exhibit"] == sum(t == "o" for r in rows for t in r.split())
+    rynek = boards(project.games["rynek"])["board"]
+    graph = project.games["rynek"].components["board"].spec.graphs[0]
+    # a link row "a b c" chains its fields: one line between each neighbouring pair
+    assert rynek["fields"] == len(graph.nodes) and rynek["links"] == sum(len(chain.split()) - 1 for chain in graph.links)
+    assert rynek["min_links"] >= 2
+    przekret = boards(project.games["przekret"])["board"]
+    assert [p["fields"] for p in przekret["paths"]] == [len(p.fields) for p in
+                                                        project.games["przekret"].components["board"].spec.paths]
