@@ -235,3 +235,15 @@ def _door(c, cx, cy, s, ink, paper):
     c.drawPath(p, stroke=0, fill=1)
     c.setFillColor(paper)
     c.circle(cx + s * 0.03, cy, s * 0.04, stroke=0, fill=1)
+
+
+def _theme(theme: str) -> SymbolFn:
+    def draw(c, cx, cy, s, ink, paper):
+        from ..art.paintings import draw_theme_symbol
+        draw_theme_symbol(c, cx, cy, s, theme, ink)
+    return draw
+
+
+# Art Society's theme icons (generator/art/paintings.py), e.g. beside each museum track
+for _name in ("zycie-miejskie", "portret", "martwa-natura", "pejzaz"):
+    symbol(f"theme-{_name}")(_theme(_name))
