@@ -280,7 +280,7 @@ def _token_cues(component, game, keypath):
         return None
     variant = spec.variants[keypath[1]]
     face = getattr(variant, keypath[2])
-    side = spec.size
+    side = getattr(variant, "size", None) or spec.size
     cues = []
     if face.label:
         fitted = k.fit(face.label, k.SERIF_BOLD, side * k.LABEL_WIDTH,
@@ -315,7 +315,7 @@ def _banknote_cues(component, game, keypath):
     if keypath[:1] != ("denominations",) or keypath[2:] != ("color",):
         return None
     d = spec.denominations[keypath[1]]
-    return [Cue("letter", k._fitted_size(k.label(d.value, spec.currency), k.SERIF_BOLD, spec.size.width,
+    return [Cue("letter", k._fitted_size(k.label(d.value, spec.currency), k.SERIF_BOLD, spec.width,
                                          k.VALUE_BOX))]
 
 

@@ -38,6 +38,19 @@ def contact_sheet(pdf_bytes: bytes, *, thumb_width: int = 300, columns: int = 4,
     return sheet
 
 
+def simulate_vision(image: Image.Image, vision: str) -> Image.Image:
+    """The image as a person with `vision` (protan, deutan, tritan) sees it: the check's own
+    simulation (Machado 2009, severity 1) applied to every pixel in linear sRGB."""
+    import numpy as np
+
+    from .colour_check import vision_matrix
+    rgb = np.asarray(image.convert("RGB"), dtype=np.float64) / 255.0
+    linear = np.where(rgb <= 0.04045, rgb / 12.92, ((rgb + 0.055) / 1.055) ** 2.4)
+    seen = np.clip(linear @ vision_matrix(vision).T, 0.0, 1.0)
+    encoded = np.where(seen <= 0.0031308, seen * 12.92, 1.055 * seen ** (1 / 2.4) - 0.055)
+    return Image.fromarray(np.round(encoded * 255.0).astype(np.uint8), "RGB")
+
+
 def png_bytes(image: Image.Image) -> bytes:
     buffer = io.BytesIO()
     image.save(buffer, format="PNG", optimize=True)
