@@ -217,6 +217,16 @@ def _cue_words() -> str:
     return f"a letter or numeral of {LETTER_PT:g} pt, an icon or pattern of {ICON_MM:g} mm"
 
 
+def check_game(game: "Game", findings: Findings, siblings_clean: bool = True) -> None:
+    """Check every `colours` component of the game. When other checks of the game already failed,
+    a reference to a colour that is no longer there is a consequence, not news: it is left out."""
+    for component in game.components.values():
+        if component.kind == "colours":
+            own = Findings()
+            check(component, game, own)
+            findings.extend(f for f in own.items if siblings_clean or f.rule != "colours.reference")
+
+
 def check(component: "Component", game: "Game", findings: Findings) -> None:
     spec = component.spec
     groups: list[tuple[str, list[tuple[str, list[_Place]]]]] = []

@@ -1,6 +1,7 @@
 """colours: where colour tells categories apart in a game, and which text colours sit on what.
 
-Nothing is printed: the check (generator/colour_check.py) proves every player can tell the
+Nothing is printed: the check (generator/colour_check.py, run after every other check of the
+game) proves every player can tell the
 pieces apart. Each category names every place its colour is set, as `component: key.path`:
 
     kind: colours
@@ -23,7 +24,6 @@ from typing import Literal
 
 from pydantic import Field
 
-from ..colour_check import check
 from ..model import Model
 from . import Kind, register
 
@@ -50,6 +50,6 @@ class Colours(Model):
     texts: list[TextColour] = []
 
 
-KIND = register(Kind(name="colours", category="data", model=Colours, check=check,
+KIND = register(Kind(name="colours", category="data", model=Colours,
                      description="which category each colour stands for, and text colours on their "
                                  "backgrounds: checked for colour-blind players and contrast"))
