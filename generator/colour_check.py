@@ -73,19 +73,29 @@ def _linear(channel: float) -> float:
     return channel / 12.92 if channel <= 0.04045 else ((channel + 0.055) / 1.055) ** 2.4
 
 
-@lru_cache(maxsize=None)
-def _lab(hex_colour: str, vision: str):
+def _labs(hex_colours: list[str], vision: str):
+    """CIELAB (D65) of each colour as seen with `vision`, one row per colour."""
     import numpy as np
     colour = _science()
-    linear = np.clip(vision_matrix(vision) @ np.array([_linear(v) for v in _rgb(hex_colour)]), 0, 1)
+    rgb = np.array([_rgb(h) for h in hex_colours], dtype=float).reshape(-1, 3)
+    linear = np.where(rgb <= 0.04045, rgb / 12.92, ((rgb + 0.055) / 1.055) ** 2.4)
+    seen = np.clip(linear @ vision_matrix(vision).T, 0, 1)
     space = colour.RGB_COLOURSPACES["sRGB"]
-    xyz = colour.RGB_to_XYZ(linear, space, illuminant=space.whitepoint)
-    return colour.XYZ_to_Lab(xyz, space.whitepoint)
+    return colour.XYZ_to_Lab(colour.RGB_to_XYZ(seen, space, illuminant=space.whitepoint), space.whitepoint)
+
+
+def delta_e_table(hex_colours: list[str], vision: str = "normal"):
+    """CIEDE2000 between every two of the colours as seen with `vision` (an n × n array); one call
+    into colour-science per table, not per pair."""
+    labs = _labs(hex_colours, vision)
+    n = len(hex_colours)
+    first, second = labs[:, None, :].repeat(n, 1), labs[None, :, :].repeat(n, 0)
+    return _science().delta_E(first, second, method="CIE 2000").reshape(n, n)
 
 
 def delta_e(first: str, second: str, vision: str = "normal") -> float:
     """CIEDE2000 between two "#rrggbb" colours as seen with `vision`."""
-    return float(_science().delta_E(_lab(first, vision), _lab(second, vision), method="CIE 2000"))
+    return float(delta_e_table([first, second], vision)[0, 1])
 
 
 def relative_luminance(hex_colour: str) -> float:
@@ -202,12 +212,12 @@ def _resolve(text: str, own: "Component", where: Location, game: "Game", finding
     return _Place(text, value.lower(), component.where(*keypath), component, keypath)
 
 
-def _closest(first: list[_Place], second: list[_Place]) -> tuple[str, float]:
+def _closest(first: list[_Place], second: list[_Place], tables: dict, index: dict) -> tuple[str, float]:
     """The vision in which the two categories come closest, and their ΔE2000 there."""
     worst = ("normal", float("inf"))
     for vision in VISIONS:
         for a, b in itertools.product(first, second):
-            d = delta_e(a.colour, b.colour, vision)
+            d = float(tables[vision][index[a.colour], index[b.colour]])
             if d < worst[1] - 1e-9:
                 worst = (vision, d)
     return worst
@@ -239,8 +249,13 @@ def check(component: "Component", game: "Game", findings: Findings) -> None:
                 categories.append((category.name, places))
         groups.append((group.name, categories))
     for _name, categories in groups:
+        palette = sorted({p.colour for _, places in categories for p in places})
+        if len(categories) < 2:
+            continue
+        index = {c: i for i, c in enumerate(palette)}
+        tables = {vision: delta_e_table(palette, vision) for vision in VISIONS}
         for (name_a, places_a), (name_b, places_b) in itertools.combinations(categories, 2):
-            vision, distance = _closest(places_a, places_b)
+            vision, distance = _closest(places_a, places_b, tables, index)
             if distance >= THRESHOLD:
                 continue
             for name, places, other in ((name_a, places_a, name_b), (name_b, places_b, name_a)):
