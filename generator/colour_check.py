@@ -49,7 +49,15 @@ def _science():
     """colour-science, imported on first use with its notes about optional extras silenced."""
     with warnings.catch_warnings():
         warnings.simplefilter("ignore")
-        import colour
+        try:
+            import colour
+        except ImportError as exc:   # an environment problem (exit 2), not a bug
+            import click
+
+            class MissingLibrary(click.ClickException):
+                exit_code = 2
+            raise MissingLibrary(f"the colour check needs colour-science ({exc}); install drukarnia's "
+                                 "dependencies again: pip install -e .") from None
     return colour
 
 
