@@ -336,6 +336,12 @@ def _factory_cues(component, game, keypath):
 
 @cue_reader("rynek-cards")
 def _rynek_card_cues(component, game, keypath):
+    from .kinds import rynek_cards as k
+    if keypath[:1] in (("supply",), ("sale",)) and keypath[1:] == ("color",):
+        deck = getattr(component.spec, keypath[0])   # the deck's title heads every card and its back
+        fitted = k.fit(deck.title, k.SANS_BOLD, component.spec.width * k.TITLE_BOX[0], max_size=k.TITLE_BOX[1],
+                       min_size=k.TITLE_BOX[2])
+        return [Cue("letter", fitted.size if fitted else k.TITLE_BOX[2])]
     if keypath[:1] != ("colours",) or keypath[2:] != ("color",):
         return None
     return [Cue("letter", 14.0)]       # every swatch carries its letter (14–15 pt, rynek_cards._swatch)

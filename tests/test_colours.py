@@ -93,3 +93,42 @@ def test_simulated_previews_differ_from_normal(tmp_path: Path, vision: str):
     assert diff / (normal.size[0] * normal.size[1]) > 1.0     # on average more than one level per pixel
     # near-neutral colours stay near where they were: the simulation changes hues, not lightness
     assert seen.getpixel((2, 2)) == pytest.approx(normal.getpixel((2, 2)), abs=8)
+
+
+def _bundled_references():
+    import yaml
+
+    from tests.conftest import COMPONENTS
+    for path in sorted(COMPONENTS.glob("*/colours.yaml")):
+        data = yaml.safe_load(path.read_text(encoding="utf-8"))
+        for group in data["groups"]:
+            for category in group["categories"]:
+                for ref in category["colours"]:
+                    yield path.parent.name, ref
+
+
+@pytest.mark.parametrize("game,ref", sorted(set(_bundled_references())))
+def test_every_piece_a_reader_knows_carries_a_readable_cue(game: str, ref: str):
+    """A cue reader that fails on the bundled kit would silently report no cue: each must answer."""
+    from generator.build import load_and_validate
+    from generator.colour_check import CUE_READERS, parse_reference
+    from tests.conftest import COMPONENTS
+    project, _ = _loaded(load_and_validate, COMPONENTS, game)
+    name, keypath = parse_reference(ref)
+    component = project.games[game].components[name]
+    reader = CUE_READERS.get(component.kind)
+    if reader is None:
+        pytest.skip(f"{component.kind} shows its colour on pieces with no cue reader (never alike in the kit)")
+    if (component.kind, keypath[0]) in (("factory-boards", "machines"), ("factory-boards", "walls")):
+        pytest.skip("machines and walls differ by shape and size; the reader knows the owners' colours")
+    cues = reader(component, project.games[game], keypath)
+    assert cues and all(cue.readable for cue in cues), (ref, cues)
+
+
+_PROJECTS: dict = {}
+
+
+def _loaded(load_and_validate, components, game):
+    if game not in _PROJECTS:
+        _PROJECTS[game] = load_and_validate(components, [game])
+    return _PROJECTS[game]
