@@ -283,8 +283,7 @@ def check(component: "Component", game: "Game", findings: Findings) -> None:
         needed = CONTRAST[pair.size]
         if ratio < needed:
             what = "body text needs" if pair.size == "body" else "large numerals need"
-            where = ink.where if ink.component is not None else on.where
-            findings.error(where, f"text colour {ink.colour} on {on.colour} has a contrast of {ratio:.1f}:1; "
+            findings.error(ink.where, f"text colour {ink.colour} on {on.colour} has a contrast of {ratio:.1f}:1; "
                            f"{what} at least {needed:g}:1 (WCAG 2)", "colours.contrast")
 
 

@@ -56,6 +56,19 @@ def test_a_reference_to_nothing_is_a_finding(paleta: Path):
             "key path to a '#rrggbb' value [colours.reference]") in found
 
 
+def test_a_text_colour_written_in_colours_yaml_is_reported_there(paleta: Path):
+    replace_in(paleta / "colours.yaml", '{ink: "#ffffff", background: "chits: variants.0.face.color"}',
+               '{ink: "#ff6666", background: "chits: variants.0.face.color"}')
+    replace_in(paleta / "colours.yaml", '"chits: variants.2.face.color"]', '"chit: variants.2.face.color"]')
+    found = [f.replace(str(paleta), "paleta") for f in game_findings(paleta) if "colours.yaml" in f]
+    assert found == [
+        "paleta/colours.yaml:7:33: error: 'chit: variants.2.face.color' names the component 'chit', which this "
+        "game does not have; expected one of: chits [colours.reference]",
+        "paleta/colours.yaml:10:11: error: text colour #ff6666 on #c7362f has a contrast of 1.8:1; body text needs "
+        "at least 4.5:1 (WCAG 2) [colours.contrast]",
+    ]
+
+
 def test_the_bundled_kit_passes():
     from tests.conftest import COMPONENTS
     for game in ("art-society", "kolekcjonerzy", "rynek", "przekret"):
