@@ -14,6 +14,7 @@ from .cache import BuildCache, TrackedComponents
 from .data import bundled
 from .core import BuildOptions, Component, Game, Output, Project
 from .findings import Findings, FindingsError
+from .colour_check import check_game as check_colours
 from .games import apply_house_rules, checks_for
 from .kinds import KINDS, Kind
 from .kit import make_kit
@@ -74,6 +75,7 @@ def validate_game(game: Game, findings: Findings) -> None:
         return   # cross-checks against a component that failed to load would only add noise
     for check in checks_for(game.id):
         check(game, findings)
+    check_colours(game, findings, siblings_clean=len(findings.errors) == before)
 
 
 def _check_component(game: Game, component: Component, kind: Kind, findings: Findings, extra: dict) -> None:

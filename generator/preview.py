@@ -7,6 +7,8 @@ import math
 import pypdfium2 as pdfium
 from PIL import Image, ImageDraw
 
+from .colour_check import vision_matrix
+
 BACKGROUND = (236, 233, 226)
 LABEL = (90, 84, 76)
 
@@ -36,6 +38,18 @@ def contact_sheet(pdf_bytes: bytes, *, thumb_width: int = 300, columns: int = 4,
         draw.rectangle((x - 1, y - 1, x + thumb.size[0], y + thumb.size[1]), outline=(190, 184, 175))
         draw.text((x, y + thumb.size[1] + 4), f"{i + 1}", fill=LABEL)
     return sheet
+
+
+def simulate_vision(image: Image.Image, vision: str) -> Image.Image:
+    """The image as a person with `vision` (protan, deutan, tritan) sees it: the check's own
+    simulation (Machado 2009, severity 1) applied to every pixel in linear sRGB."""
+    import numpy as np
+
+    rgb = np.asarray(image.convert("RGB"), dtype=np.float64) / 255.0
+    linear = np.where(rgb <= 0.04045, rgb / 12.92, ((rgb + 0.055) / 1.055) ** 2.4)
+    seen = np.clip(linear @ vision_matrix(vision).T, 0.0, 1.0)
+    encoded = np.where(seen <= 0.0031308, seen * 12.92, 1.055 * seen ** (1 / 2.4) - 0.055)
+    return Image.fromarray(np.round(encoded * 255.0).astype(np.uint8), "RGB")
 
 
 def png_bytes(image: Image.Image) -> bytes:

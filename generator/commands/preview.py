@@ -8,7 +8,7 @@ import click
 from .. import build as recipe
 from ..cli import game_folder, validated
 from ..pdf import write_atomic
-from ..preview import contact_sheet, png_bytes
+from ..preview import contact_sheet, png_bytes, simulate_vision
 
 
 @click.command(name="preview")
@@ -20,7 +20,10 @@ from ..preview import contact_sheet, png_bytes
 @click.option("--width", type=click.IntRange(80, 1200), default=300, show_default=True,
               help="Width of one page thumbnail in pixels.")
 @click.option("--columns", type=click.IntRange(1, 12), default=4, show_default=True)
-def COMMAND(game, component, components, out, width, columns) -> None:
+@click.option("--vision", type=click.Choice(["deutan", "protan", "tritan"]), default=None,
+              help="Show the pages as a player with deuteranopia, protanopia or tritanopia sees them "
+                   "(files end in -deutan.png etc.).")
+def COMMAND(game, component, components, out, width, columns, vision) -> None:
     """Write PNG contact sheets of GAME's PDFs (or of one COMPONENT) to OUT/GAME/preview/."""
     components = game_folder(components, game)
     project, _ = validated(components, game)
@@ -29,6 +32,7 @@ def COMMAND(game, component, components, out, width, columns) -> None:
         raise click.UsageError(f"unknown component '{component}' of {game}; available: {', '.join(names)}")
     outputs = recipe.render(project, recipe.BuildOptions(), [component] if component else None)
     for output in outputs:
-        target = out / game / "preview" / (Path(output.filename).stem + ".png")
-        write_atomic(target, png_bytes(contact_sheet(output.data, thumb_width=width, columns=columns)))
+        target = out / game / "preview" / (Path(output.filename).stem + (f"-{vision}" if vision else "") + ".png")
+        sheet = contact_sheet(output.data, thumb_width=width, columns=columns)
+        write_atomic(target, png_bytes(simulate_vision(sheet, vision) if vision else sheet))
         click.echo(f"  {target}  ({output.pages} str.)")

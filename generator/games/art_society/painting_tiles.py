@@ -2,9 +2,8 @@
 
 A painting of size N covers N cells of the collection board; `shapes` says which rectangle each
 size is (`6: 2x3`, width x height in cells, as printed; a tile may be turned on the board). The
-front is a generated picture of the painting's theme in its frame, on a light mat, with a small
-plaque (theme symbol and size); the back shows the size big, the theme and, for starting
-paintings, a star.
+front is the theme's generated picture in its frame on a light mat, with a plaque (theme symbol,
+size); the back shows the size, the theme and, for starting paintings, a star.
 
 ```yaml
 kind: painting-tiles
@@ -20,10 +19,9 @@ starting:                        # the starting paintings (printed with a star)
   - {size: 3, theme: pejzaz, frame: czarna}
 ```
 
-Sheets: tiles are butted on the cell grid in full-width strips of equal height, so the strips are
-cut first (marks in the side margins) and then each strip across (marks at the top and bottom, and
-the light mat between two frames). Every mat and every back rim has the same colour, so a cut or a
-duplex shift of a millimetre or two never shows a neighbour's colour.
+Sheets: full-width strips of equal height on the cell grid, cut first (marks in the side margins),
+then across (marks at top and bottom); every mat and back rim has one colour, so a cut or duplex
+shift of a millimetre never shows a neighbour's colour.
 """
 from __future__ import annotations
 
@@ -63,7 +61,10 @@ BACK_COLORS = {                            # one clear, distinct back colour per
     "pejzaz": "#2d6a4f",
 }
 NAME_SIZES = (6.5, 4.2)                    # max/min points of the theme name on backs
-PLAQUE_DIGIT = 7.4                         # points
+PLAQUE_DIGIT = 11.0                        # points
+PLAQUE_SYMBOL = mm(6)                      # the theme icon on the front: readable across the table
+WALLPAPER_ICON = mm(8)                     # the theme icons patterning every back
+WALLPAPER_STEP = mm(12.5)
 BACK_RIM = mm(2.2)
 TURNABLE = {"6", "9"}                      # digits that need an underline on a tile turned upside down
 
@@ -96,6 +97,8 @@ class PaintingTiles(Model):
     balance: Balance = Balance()
     paintings: list[Painting] = Field(min_length=1)
     starting: list[Painting] = []
+    # theme → colour of its backs (the museum track and prestige marker of the theme share it)
+    back_colors: dict[str, Annotated[str, Field(pattern=r"^#[0-9a-fA-F]{6}$")]] = dict(BACK_COLORS)
 
 
 # ------------------------------------------------------------------------------------ geometry
@@ -302,11 +305,11 @@ def sheet_slots(placed: Sequence[Placed], cell: float, spec: SheetSpec) -> tuple
 
 def _plaque(c, cx: float, cy: float, tile: Tile) -> None:
     """Museum plaque: the theme symbol and the size, on the bottom rail of the frame."""
-    h = mm(4.6)
+    h = PLAQUE_SYMBOL + mm(1.4)
     digit = str(tile.painting.size)
     c.setFont(SERIF_BOLD, PLAQUE_DIGIT)
     tw = c.stringWidth(digit, SERIF_BOLD, PLAQUE_DIGIT)
-    sym = mm(3.4)
+    sym = PLAQUE_SYMBOL
     w = sym + tw + mm(3.2)
     c.setFillColor(PLAQUE)
     c.setStrokeColor(INK)
@@ -346,11 +349,11 @@ def _front(spec: PaintingTiles, tile: Tile):
         inner = m + t - 0.3
         draw_painting(c, inner, inner, w - 2 * inner, h - 2 * inner, tile.painting.theme, tile.seed)
         draw_frame(c, m, m, w - 2 * m, h - 2 * m, tile.painting.frame, t)
-        _plaque(c, w / 2, m + t * 0.5 + mm(0.9), tile)
+        _plaque(c, w / 2, m + (PLAQUE_SYMBOL + mm(1.4)) / 2 + mm(0.4), tile)
     return draw
 
 
-def _theme_group(c, x: float, y: float, w: float, h: float, theme: str) -> None:
+def _theme_group(c, x: float, y: float, w: float, h: float, theme: str, backing=None) -> None:
     """Theme symbol above the theme name, centred in the box (x, y, w, h)."""
     name = theme_style(theme).label.upper()
     sym = min(mm(7), w * 0.5, h * 0.42)
@@ -360,6 +363,11 @@ def _theme_group(c, x: float, y: float, w: float, h: float, theme: str) -> None:
     gap = mm(1.6)
     total = sym + gap + text_h
     top = y + h / 2 + total / 2
+    if backing is not None:   # a calm patch of the back colour over the pattern, under symbol and name
+        text_w = max((c.stringWidth(line, SANS_BOLD, fitted.size) for line in fitted.lines), default=0) if fitted else 0
+        bw = max(sym, text_w) + mm(2.4)
+        c.setFillColor(backing)
+        c.roundRect(x + w / 2 - bw / 2, top - total - mm(1.2), bw, total + mm(2.4), mm(1.2), stroke=0, fill=1)
     draw_theme_symbol(c, x + w / 2, top - sym / 2, sym, theme, PLAQUE)
     if fitted:
         c.setFillColor(PLAQUE)
@@ -370,15 +378,43 @@ def _theme_group(c, x: float, y: float, w: float, h: float, theme: str) -> None:
             base -= fitted.size * 1.05
 
 
+def _wallpaper(c, rim: float, w: float, h: float, theme: str, base_hex: str) -> None:
+    """The theme's icon repeated over the whole back, in a light tint of the back colour: the theme
+    reads from across the table by shape, not only by colour."""
+    r, g, b = (int(base_hex[i:i + 2], 16) / 255 for i in (1, 3, 5))
+    tint = colors.Color(r + (1 - r) * 0.22, g + (1 - g) * 0.22, b + (1 - b) * 0.22)
+    c.saveState()
+    p = c.beginPath()
+    p.roundRect(rim, rim, w - 2 * rim, h - 2 * rim, mm(1.6))
+    c.clipPath(p, stroke=0, fill=0)
+    rows = int((h - 2 * rim) // WALLPAPER_STEP) + 2
+    cols = int((w - 2 * rim) // WALLPAPER_STEP) + 2
+    for j in range(rows):
+        for i in range(cols):
+            x = rim + WALLPAPER_STEP * (i + (0.5 if j % 2 else 0.0))
+            y = rim + WALLPAPER_STEP * (j + 0.5)
+            draw_theme_symbol(c, x, y, WALLPAPER_ICON, theme, tint)
+    c.restoreState()
+
+
+def theme_icon_sizes(spec: PaintingTiles, theme: str) -> list[float]:
+    """Icons showing `theme` on every tile of it: the plaque on the front, the pattern on the back."""
+    if not any(t.painting.theme == theme for t in tiles(spec)):
+        return []
+    return [PLAQUE_SYMBOL, WALLPAPER_ICON]
+
+
 def _back(spec: PaintingTiles, tile: Tile):
     def draw(c, w, h):
         cell = spec.cell
         c.setFillColor(RIM)
         c.rect(-mm(4), -mm(4), w + mm(8), h + mm(8), stroke=0, fill=1)
         rim = BACK_RIM
-        base = colors.HexColor(BACK_COLORS.get(tile.painting.theme, "#555555"))
+        base_hex = spec.back_colors.get(tile.painting.theme, "#555555")
+        base = colors.HexColor(base_hex)
         c.setFillColor(base)
         c.roundRect(rim, rim, w - 2 * rim, h - 2 * rim, mm(1.6), stroke=0, fill=1)
+        _wallpaper(c, rim, w, h, tile.painting.theme, base_hex)
         # the cells the painting covers, faintly: the size can be counted as well as read
         c.setStrokeColor(colors.Color(1, 1, 1, alpha=0.22))
         c.setLineWidth(0.6)
@@ -404,7 +440,7 @@ def _back(spec: PaintingTiles, tile: Tile):
         else:        # lying: theme left of the number, star right
             first = (rim + pad, rim, cx - r - rim - 2 * pad, h - 2 * rim)
             second = (cx + r + pad, rim, w - rim - cx - r - 2 * pad, h - 2 * rim)
-        _theme_group(c, *first, tile.painting.theme)
+        _theme_group(c, *first, tile.painting.theme, base)
         if tile.starting:
             x, y, bw, bh = second
             _star(c, x + bw / 2, y + bh / 2, min(mm(4.5), bw * 0.32, bh * 0.32), STAR)

@@ -232,6 +232,8 @@ class Painter:
     def _track_label(self, ti: int) -> None:
         track = self.board.tracks[ti]
         cells = self.layout.of("track", ti)
+        if track.symbol != "none" and cells:
+            self._track_symbol(track, cells)
         if not track.label or not cells:
             return
         c = self.c
@@ -251,9 +253,26 @@ class Painter:
         bottom = max(f.cy + f.h / 2 for f in cells)
         c.rect(left, self._y(bottom), right - left, bottom - top, stroke=1, fill=0)
 
+    def _track_symbol(self, track, cells) -> None:
+        """The track's symbol in a disc beside its first cell, outside the row: a non-colour cue."""
+        first = cells[0]
+        size = track_symbol_size(cells)
+        side = {"right": -1, "left": 1}.get(track.direction, 0)
+        cx = first.cx + side * (first.w / 2 + mm(1.5) + size * 0.6) if side else first.cx
+        cy = first.cy if side else first.cy - (first.h / 2 + mm(1.5) + size * 0.6)
+        ink = HEX(track.color)
+        self.c.setFillColor(ink)
+        self.c.circle(cx, self._y(cy), size * 0.6, stroke=0, fill=1)
+        draw_symbol(self.c, track.symbol, cx, self._y(cy), size * 0.78, colors.white, ink)
+
     # ----------------------------------------------------------------- arrows
     def _arrow(self, points, color) -> None:
         draw_arrow(self.c, [(x, self._y(y)) for x, y in points], color)
+
+
+def track_symbol_size(cells) -> float:
+    """Size of the disc drawn beside a track's first cell (the symbol takes 0.78 of it)."""
+    return cells[0].h * 0.9
 
 
 def _shade(hex_color: str, amount: float) -> colors.Color:

@@ -91,6 +91,8 @@ trim along.
         direction: right               # right | left | up | down
         type: prestige                 # field type of every cell (optional)
         color: "#2d6a4f"               # colour of the track's label tab and outline
+        symbol: theme-pejzaz           # icon beside the first cell (a board symbol or theme-<theme>):
+                                       # tracks told apart by more than colour
         label: Pejzaż
         values: [0, 1, 2, 3, 5, 8]
 
@@ -137,6 +139,7 @@ Direction = Literal["clockwise", "counterclockwise"]
 
 SYMBOLS = ("none", "ring", "disc", "star", "question", "cross", "arrow", "warning", "parking", "coin", "gear",
            "tokens", "factory", "coins", "door")
+THEME_SYMBOLS = ("theme-zycie-miejskie", "theme-portret", "theme-martwa-natura", "theme-pejzaz")   # tracks
 FONTS = ("sans", "sans-bold", "sans-semibold", "sans-italic", "serif", "serif-bold", "serif-italic")
 TOKEN = re.compile(r"^(?P<key>[^\s\d.\-][^\s\d]*?)(?P<number>\d+)?$")
 CELL = re.compile(r"^(?P<col>[A-Z]{1,2})(?P<row>\d{1,3})$")
@@ -282,6 +285,7 @@ class Track(Model):
     type: TypeId | None = None
     color: Color = "#2b2623"
     label: str = ""
+    symbol: Literal[SYMBOLS + THEME_SYMBOLS] = "none"  # type: ignore[valid-type]  # beside the first cell
     values: list[int | str] = Field(min_length=1)
 
 

@@ -1,0 +1,147 @@
+"""Colour-blind safety and text contrast (generator/colour_check.py), and --vision previews."""
+from __future__ import annotations
+
+import shutil
+from pathlib import Path
+
+import pytest
+from click.testing import CliRunner
+from PIL import Image
+
+from generator.cli import cli
+from generator.colour_check import contrast_ratio, delta_e
+from tests.conftest import game_findings, replace_in
+
+FIXTURE = Path(__file__).parent / "data" / "colours" / "paleta"
+
+ALIKE = ("{at}: error: '{a}' ({hex}) and '{b}' look alike under deuteranopia (ΔE2000 8.5, below 10); chits "
+         "shows '{a}' by colour alone: add a non-colour cue (a letter or numeral of 10 pt, an icon or pattern "
+         "of 6 mm) [colours.alike]")
+
+
+@pytest.fixture
+def paleta(tmp_path: Path) -> Path:
+    target = tmp_path / "paleta"
+    shutil.copytree(FIXTURE, target)
+    return target
+
+
+def test_colliding_pair_and_low_contrast_text_are_found(paleta: Path):
+    found = [f.replace(str(paleta), "paleta") for f in game_findings(paleta)]
+    assert found == [
+        ALIKE.format(at="paleta/chits.yaml:11:19", a="czerwony", hex="#c7362f", b="zielony"),
+        ALIKE.format(at="paleta/chits.yaml:15:19", a="zielony", hex="#2f8a4c", b="czerwony"),
+        "paleta/chits.yaml:19:35: error: text colour #ffffff on #f2c12e has a contrast of 1.7:1; large numerals "
+        "need at least 3:1 (WCAG 2) [colours.contrast]",
+    ]
+
+
+def test_a_letter_on_every_piece_clears_the_collision(paleta: Path):
+    replace_in(paleta / "chits.yaml", '{color: "#c7362f", ink: "#ffffff"}', '{color: "#c7362f", ink: "#ffffff", label: C}')
+    replace_in(paleta / "chits.yaml", '{color: "#2f8a4c", ink: "#ffffff"}', '{color: "#2f8a4c", ink: "#ffffff", label: Z}')
+    replace_in(paleta / "chits.yaml", 'ink: "#ffffff", label: Ż', 'ink: "#1d1d1b", label: Ż')
+    assert game_findings(paleta) == []
+
+
+def test_a_cue_on_one_piece_only_leaves_the_other(paleta: Path):
+    replace_in(paleta / "chits.yaml", '{color: "#c7362f", ink: "#ffffff"}', '{color: "#c7362f", ink: "#ffffff", label: C}')
+    found = [f.split(": error: ")[0].replace(str(paleta), "paleta") for f in game_findings(paleta)]
+    assert found == ["paleta/chits.yaml:15:19", "paleta/chits.yaml:19:35"]
+
+
+def test_a_reference_to_nothing_is_a_finding(paleta: Path):
+    replace_in(paleta / "colours.yaml", "chits: variants.1.face.color", "chits: variants.7.face.color")
+    found = [f.replace(str(paleta), "paleta") for f in game_findings(paleta)]
+    assert ("paleta/colours.yaml:6:35: error: 'chits: variants.7.face.color' is not a colour in chits; expected a "
+            "key path to a '#rrggbb' value [colours.reference]") in found
+
+
+def test_a_text_colour_written_in_colours_yaml_is_reported_there(paleta: Path):
+    replace_in(paleta / "colours.yaml", '{ink: "#ffffff", background: "chits: variants.0.face.color"}',
+               '{ink: "#ff6666", background: "chits: variants.0.face.color"}')
+    replace_in(paleta / "colours.yaml", '"chits: variants.2.face.color"]', '"chit: variants.2.face.color"]')
+    found = [f.replace(str(paleta), "paleta") for f in game_findings(paleta) if "colours.yaml" in f]
+    assert found == [
+        "paleta/colours.yaml:7:33: error: 'chit: variants.2.face.color' names the component 'chit', which this "
+        "game does not have; expected one of: chits [colours.reference]",
+        "paleta/colours.yaml:10:11: error: text colour #ff6666 on #c7362f has a contrast of 1.8:1; body text needs "
+        "at least 4.5:1 (WCAG 2) [colours.contrast]",
+    ]
+
+
+def test_the_bundled_kit_passes():
+    from tests.conftest import COMPONENTS
+    for game in ("art-society", "kolekcjonerzy", "rynek", "przekret"):
+        assert not [f for f in game_findings(COMPONENTS / game) if "[colours." in f], game
+
+
+def test_museum_track_without_its_icon_is_found(components: Path):
+    museum = components / "art-society" / "museum-board.yaml"
+    replace_in(museum, " symbol: theme-portret,", "")
+    found = [f for f in game_findings(components / "art-society") if "[colours.alike]" in f]
+    assert [f[f.index("museum-board.yaml"):] for f in found] == [
+        "museum-board.yaml:44:13: error: 'Portret' (#6b2f68) and 'Życie miejskie' look alike under protanopia "
+        "(ΔE2000 0.8, below 10); museum-board shows 'Portret' by colour alone: add a non-colour cue (a letter or "
+        "numeral of 10 pt, an icon or pattern of 6 mm) [colours.alike]"]
+
+
+def test_wcag_and_ciede2000_figures():
+    assert contrast_ratio("#000000", "#ffffff") == pytest.approx(21.0)
+    assert contrast_ratio("#777777", "#ffffff") == pytest.approx(4.48, abs=0.01)
+    assert delta_e("#c7362f", "#2f8a4c") > 60                      # red and green, normal vision
+    assert delta_e("#c7362f", "#2f8a4c", "deutan") < 10            # ... for a deuteranope
+
+
+@pytest.mark.parametrize("vision", ["deutan", "protan", "tritan"])
+def test_simulated_previews_differ_from_normal(tmp_path: Path, vision: str):
+    runner = CliRunner()
+    args = ["preview", "art-society", "museum-board", "--out", str(tmp_path), "--width", "160"]
+    assert runner.invoke(cli, args, catch_exceptions=False).exit_code == 0
+    assert runner.invoke(cli, args + ["--vision", vision], catch_exceptions=False).exit_code == 0
+    folder = tmp_path / "art-society" / "preview"
+    normal = Image.open(folder / "museum-board.png").convert("RGB")
+    seen = Image.open(folder / f"museum-board-{vision}.png").convert("RGB")
+    assert normal.size == seen.size
+    diff = sum(abs(a - b) for a, b in zip(normal.tobytes(), seen.tobytes()))
+    assert diff / (normal.size[0] * normal.size[1]) > 1.0     # on average more than one level per pixel
+    # near-neutral colours stay near where they were: the simulation changes hues, not lightness
+    assert seen.getpixel((2, 2)) == pytest.approx(normal.getpixel((2, 2)), abs=8)
+
+
+def _bundled_references():
+    import yaml
+
+    from tests.conftest import COMPONENTS
+    for path in sorted(COMPONENTS.glob("*/colours.yaml")):
+        data = yaml.safe_load(path.read_text(encoding="utf-8"))
+        for group in data["groups"]:
+            for category in group["categories"]:
+                for ref in category["colours"]:
+                    yield path.parent.name, ref
+
+
+@pytest.mark.parametrize("game,ref", sorted(set(_bundled_references())))
+def test_every_piece_a_reader_knows_carries_a_readable_cue(game: str, ref: str):
+    """A cue reader that fails on the bundled kit would silently report no cue: each must answer."""
+    from generator.build import load_and_validate
+    from generator.colour_check import CUE_READERS, parse_reference
+    from tests.conftest import COMPONENTS
+    project, _ = _loaded(load_and_validate, COMPONENTS, game)
+    name, keypath = parse_reference(ref)
+    component = project.games[game].components[name]
+    reader = CUE_READERS.get(component.kind)
+    if reader is None:
+        pytest.skip(f"{component.kind} shows its colour on pieces with no cue reader (never alike in the kit)")
+    if (component.kind, keypath[0]) in (("factory-boards", "machines"), ("factory-boards", "walls")):
+        pytest.skip("machines and walls differ by shape and size; the reader knows the owners' colours")
+    cues = reader(component, project.games[game], keypath)
+    assert cues and all(cue.readable for cue in cues), (ref, cues)
+
+
+_PROJECTS: dict = {}
+
+
+def _loaded(load_and_validate, components, game):
+    if game not in _PROJECTS:
+        _PROJECTS[game] = load_and_validate(components, [game])
+    return _PROJECTS[game]
