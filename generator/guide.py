@@ -81,16 +81,8 @@ def _section(c, left: float, y: float, heading: str, lines: list[str]) -> float:
 
 
 def _wrap(text: str, font: str, size: float, width: float) -> list[str]:
-    from .fonts import text_width
-    words, lines, line = text.split(), [], ""
-    for word in words:
-        trial = f"{line} {word}".strip()
-        if line and text_width(trial, font, size) > width:
-            lines.append(line)
-            line = word
-        else:
-            line = trial
-    return lines + ([line] if line else [])
+    from .text import wrap
+    return wrap(text, font, size, width)
 
 
 def _target_front(c) -> None:

@@ -29,7 +29,10 @@ class Fitted:
 
 
 def wrap(text: str, font: str, size: float, width: float) -> list[str]:
-    # split on ordinary whitespace only: a no-break space (U+00A0, U+202F) keeps "2 000 zł" together
+    # split on ordinary whitespace only: a no-break space (U+00A0, U+202F) keeps "2 000 zł" together;
+    # numbers are tied to their thousands groups, units and nouns first (the rulebooks' own rule)
+    from .rulebook.polish import tie_short_words
+    text = tie_short_words(text)
     words, lines, line = re.split(r"[ \t\r\n]+", text.strip()) if text.strip() else [], [], ""
     for word in words:
         trial = f"{line} {word}".strip()

@@ -61,8 +61,8 @@ def fit_text(text: str, font: str, width: float, **kwargs) -> Fitted | None:
 
 def money(amount: int) -> str:
     """12000 → '12 000 zł' with non-breaking spaces (Polish grouping)."""
-    digits = f"{amount:,}".replace(",", "\u00a0")
-    return f"{digits}\u00a0zł"
+    from ..rulebook.polish import money as polish_money
+    return polish_money(amount)
 
 
 def luminance(hex_color: str) -> float:

@@ -22,13 +22,8 @@ NBSP = "\u00a0"   # keeps a number with its word at a line break
 
 def plural(n: int, one: str, few: str, many: str) -> str:
     """Polish plural: 1 żeton, 2–4 żetony (but 12–14 żetonów), 5 żetonów; number and word never split."""
-    if n == 1:
-        word = one
-    elif n % 10 in (2, 3, 4) and n % 100 not in (12, 13, 14):
-        word = few
-    else:
-        word = many
-    return f"{n}{NBSP}{word}"
+    from ..rulebook.polish import counted
+    return counted(n, one, few, many)
 
 
 def tokens_pl(n: int) -> str:

@@ -21,8 +21,8 @@ NBSP = "\u00a0"
 
 def zl(amount: int) -> str:
     """2000 → '2 000 zł' with no-break spaces (Polish groups thousands with a space)."""
-    digits = f"{amount:,}".replace(",", NBSP)
-    return f"{digits}{NBSP}zł"
+    from ..rulebook.polish import money
+    return money(amount)
 
 
 from ..text import polish_glue as typeset  # noqa: E402  (shared Polish line-breaking)

@@ -90,7 +90,8 @@ class Banknotes(Model):
 
 def amount(value: int) -> str:
     """Polish grouping with a no-break space: 1 000, 10 000 (values below 1 000 unchanged)."""
-    return f"{value:,}".replace(",", "\u00a0")
+    from ..rulebook.polish import number
+    return number(value)
 
 
 def shown(value: int) -> str:

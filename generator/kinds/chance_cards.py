@@ -115,11 +115,8 @@ class ChanceCards(Model):
 
 def plural(n: int, one: str, few: str, many: str) -> str:
     """Polish plural: 1 pole, 2–4 pola (not 12–14), 5+ pól."""
-    if n == 1:
-        return one
-    if 2 <= n % 10 <= 4 and not 12 <= n % 100 <= 14:
-        return few
-    return many
+    from ..rulebook.polish import plural as polish_plural
+    return polish_plural(n, one, few, many)
 
 
 def field_names(game) -> dict[str, str]:

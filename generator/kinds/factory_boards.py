@@ -119,7 +119,8 @@ def _reminder(game) -> str:
 
 
 def _amount(value: int) -> str:
-    return f"{value:,}".replace(",", "\u00a0")
+    from ..rulebook.polish import number
+    return number(value)
 
 
 def _hex(value: str):

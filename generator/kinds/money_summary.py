@@ -86,7 +86,8 @@ def banknotes_of(component, game):
 
 
 def amount(value: int) -> str:
-    return f"{value:,}".replace(",", "\u00a0")
+    from ..rulebook.polish import number
+    return number(value)
 
 
 def sheets_by_value(money_spec, options) -> dict[int, tuple[int, int]]:

@@ -140,7 +140,8 @@ class RynekCards(Model):
 
 def amount(value: int) -> str:
     """Polish grouping: 1 330, 44 140 (no-break space, four-digit numbers too)."""
-    return f"{value:,}".replace(",", "\u00a0")
+    from ..rulebook.polish import number
+    return number(value)
 
 
 def product_label(palette: Palette, product: str) -> str:

@@ -1,6 +1,8 @@
 """Polish typography for printed text: numbers, plural forms, non-breaking spaces.
 
-Pure functions on strings, used as template filters and by the typesetter.
+Pure functions on strings, used as template filters, by the typesetter and by every kind that
+prints an amount: this is the project's one number formatter (`number`, `money`) and its one
+plural rule (`plural`, `counted`), so a thousands group or a unit never breaks from its number.
 """
 from __future__ import annotations
 
@@ -14,6 +16,13 @@ THIN_NBSP = "\u202f"     # narrow no-break space (not used: not every face has i
 _ONE_LETTER = re.compile(r"(?<![\w\-])([aiouwzAIOUWZ])[ \t]+(?=\S)")
 _NUMBER_UNIT = re.compile(r"(\d)[ \t]+(?=(mm|cm|m|g/m²|g|%|zł|pkt|min|r\.|s\.|str\.)(?![\w]))")
 _NUMBER_WORD = re.compile(r"(\d)[ \t]+(?=[–—-])")
+# "1 000", "200 000": a space between digit groups is a thousands separator, never a break
+_THOUSANDS = re.compile(r"(?<![\d,])(\d{1,3})((?:[ \t]\d{3})+)(?![\d])")
+# "4 szt.", "1 punkt", "2 × 3", "nr 5": a number is glued to the word or sign after it, and a
+# multiplication sign to the number after it
+_NUMBER_NEXT = re.compile(r"(\d)[ \t]+(?=[^\W\d_]|[×x·](?:\s|$))")
+_TIMES = re.compile(r"(?<=\d)\u00a0?([×·])[ \t]+(?=\d)")
+_ABBREV = re.compile(r"(?<![\w])(nr|ul\.|al\.|pl\.|s\.|str\.|zob\.|poz\.)[ \t]+(?=\S)")
 _DASH_SPACE = re.compile(r"[ \t]+([–—])(?=\s)")
 
 
@@ -21,7 +30,11 @@ def tie_short_words(text: str) -> str:
     """Glue one-letter words to the next word and numbers to their units with a no-break space."""
     text = _ONE_LETTER.sub(lambda m: m.group(1) + NBSP, text)
     text = _ONE_LETTER.sub(lambda m: m.group(1) + NBSP, text)   # "i w domu": overlapping matches
+    text = _THOUSANDS.sub(lambda m: m.group(1) + re.sub(r"[ \t]", NBSP, m.group(2)), text)
     text = _NUMBER_UNIT.sub(lambda m: m.group(1) + NBSP, text)
+    text = _NUMBER_NEXT.sub(lambda m: m.group(1) + NBSP, text)
+    text = _TIMES.sub(lambda m: NBSP + m.group(1) + NBSP, text)
+    text = _ABBREV.sub(lambda m: m.group(1) + NBSP, text)
     text = _DASH_SPACE.sub(lambda m: NBSP + m.group(1), text)   # a dash never starts a line
     return text
 
@@ -41,6 +54,11 @@ def number(value: int | float, decimals: int | None = None) -> str:
     whole = whole.replace(",", NBSP)
     sign = "−" if value < 0 else ""
     return sign + whole + ("," + frac if frac else "")
+
+
+def money(value: int | float, unit: str = "zł") -> str:
+    """12000 → '12 000 zł': grouped, and the unit tied to the number."""
+    return f"{number(value)}{NBSP}{unit}"
 
 
 def plural(count: int, one: str, few: str, many: str) -> str:

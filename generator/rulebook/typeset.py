@@ -28,6 +28,8 @@ INK = colors.HexColor("#1d1d1b")
 MUTED = colors.HexColor("#6d675f")
 RULE = colors.HexColor("#c9c2b6")
 TINT = colors.HexColor("#f3efe7")
+HYPHENATION = "pl_PL"
+KEEP_AFTER_HEADING = mm(22)   # a heading needs this much room below it, else it moves to the next page
 
 
 @dataclass(frozen=True)
@@ -67,8 +69,11 @@ class Styles:
 
 
 def make_styles(look: Look) -> Styles:
+    # Justified text is hyphenated by Polish rules (pyphen's pl_PL patterns, which reportlab uses
+    # when hyphenationLang is set): without it justified lines open wide gaps between words.
     body = ParagraphStyle("body", fontName=SERIF, fontSize=10, leading=13.6, alignment=TA_JUSTIFY,
-                          spaceAfter=5, textColor=INK, allowWidows=0, allowOrphans=0)
+                          spaceAfter=5, textColor=INK, allowWidows=0, allowOrphans=0,
+                          hyphenationLang=HYPHENATION, embeddedHyphenation=0, hyphenationMinWordLength=6)
     return Styles(
         body=body,
         h1=ParagraphStyle("h1", fontName=SANS_BOLD, fontSize=16, leading=19, spaceBefore=14, spaceAfter=6,
@@ -244,6 +249,7 @@ class Builder:
     look: Look
     figure: Callable[[md.FigureRef, float], list[Flowable]]   # figure → flowables (drawing + caption)
     width: float
+    frame_height: float = 0.0
     _count: int = 0
     chapters: list[str] = field(default_factory=list)
 
@@ -267,6 +273,8 @@ class Builder:
                 out.append(CondPageBreak(mm(45)))
                 out.append(ChapterMark(block.text))
                 self.chapters.append(block.text)
+            else:
+                out.append(CondPageBreak(style.spaceBefore + style.leading + KEEP_AFTER_HEADING))
             out.append(HeadingParagraph(block.markup, style, block.level - 1, block.text, key))
             return out
         if isinstance(block, md.Para):
@@ -274,7 +282,7 @@ class Builder:
         if isinstance(block, md.ListBlock):
             return [self.list_block(block, width, in_note)]
         if isinstance(block, md.TableBlock):
-            return [self.table(block, width)]
+            return [UnsplitIfFits(self.table(block, width), self.frame_height)]
         if isinstance(block, md.Note):
             return [self.note(block, width)]
         if isinstance(block, md.FigureRef):
@@ -350,6 +358,33 @@ class Builder:
         return box
 
 
+class UnsplitIfFits(Flowable):
+    """A table that moves whole to the next page when it fits on one page (a split table is for
+    tables longer than a page; it then repeats its header row, `repeatRows=1`)."""
+
+    def __init__(self, table: Table, frame_height: float):
+        super().__init__()
+        self.table = table
+        self.frame_height = frame_height
+        self.spaceBefore, self.spaceAfter = table.spaceBefore, table.spaceAfter
+
+    def wrap(self, availWidth, availHeight):
+        self.width, self.height = self.table.wrap(availWidth, availHeight)
+        return self.width, self.height
+
+    def split(self, availWidth, availHeight):
+        _, height = self.table.wrap(availWidth, self.frame_height)
+        if height <= self.frame_height and availHeight < self.frame_height:
+            return []          # platypus moves it to the next page, where it fits whole
+        return self.table.split(availWidth, availHeight)
+
+    def drawOn(self, canvas, x, y, _sW=0):
+        self.table.drawOn(canvas, x, y, _sW)
+
+    def getKeepWithNext(self):
+        return 0
+
+
 def _column_widths(data: list[list[Paragraph]], width: float) -> list[float]:
     """Natural widths (longest word ≤ column ≤ longest line), shrunk proportionally to fit."""
     from reportlab.pdfbase.pdfmetrics import stringWidth
@@ -407,7 +442,7 @@ def typeset(blocks: Sequence[md.Block], info: TitleInfo, look: Look, paper: Pape
     buffer = io.BytesIO()
     doc = RulebookDoc(buffer, info, look, paper, toc_levels)
     styles = make_styles(look)
-    builder = Builder(styles, look, figure, doc.width)
+    builder = Builder(styles, look, figure, doc.width, doc.height)
     body = builder.blocks(blocks)
     entries = [(f.toc_level, f.toc_text, f.toc_key) for f in _walk(body)
                if isinstance(f, HeadingParagraph) and f.toc_level < toc_levels]
