@@ -124,6 +124,9 @@ def check(component, game, findings) -> None:
         return
     for problem in result.problems:
         findings.error(problem.location, problem.message, problem.rule)
+    from ..rulebook.coverage import unexplained_fields
+    for field in unexplained_fields(game, result.markdown):
+        findings.error(field.board.where(*field.keypath), field.message, "rulebook.field-unexplained")
 
 
 def _siblings_clean(component, game) -> bool:

@@ -27,7 +27,23 @@ if TYPE_CHECKING:
     from ..project import Component, Game
 
 BUNDLED_TEMPLATES = Path(__file__).resolve().parent.parent.parent / "templates"
-MAX_PASSES = 3
+MAX_PASSES = 4
+
+
+class PageRefs:
+    """`{{ page("Ruch") }}` in a template: „s. N”, the page where the heading „Ruch” stands. The
+    first layout does not know the pages yet; the rulebook is laid out again until they agree."""
+
+    def __init__(self, known: dict[str, int]):
+        self.known = known
+        self.asked: set[str] = set()
+
+    def __call__(self, heading: str):
+        from .polish import NBSP
+        from .template import Markdown
+        heading = str(heading)
+        self.asked.add(heading)
+        return Markdown(f"s.{NBSP}{self.known.get(heading, '?')}")
 
 
 def templates_root(game: "Game") -> Path:
@@ -95,8 +111,11 @@ def produce(component: "Component", game: "Game", options: "BuildOptions", *, ty
     result.kit = kit = make_kit(game, component, options, planned=not typeset_pdf)
     filename = f"{component.name}.pdf"
     pages = page_hint(game, component.name) if typeset_pdf else 0
+    known: dict[str, int] = dict(_HEADING_HINTS.get((str(game.folder), game.id, component.name), {}))
     for _ in range(MAX_PASSES):
-        context = build_context(game, component, options, kit, RulebookFile(filename, pages, spec.title))
+        refs = PageRefs(known)
+        context = build_context(game, component, options, kit, RulebookFile(filename, pages, spec.title), refs)
+        context["page"] = refs
         try:
             text = render_template(root, spec.template, context)
         except TemplateProblem as problem:
@@ -120,13 +139,19 @@ def produce(component: "Component", game: "Game", options: "BuildOptions", *, ty
             return flow
 
         if not typeset_pdf:
+            headings = _headings(blocks)
+            for asked in sorted(refs.asked - headings):
+                problems.append(Problem(_locate(root, spec.template, asked), f"page reference to '{asked}', "
+                                        "which is not a heading of this rulebook", "rulebook.page-reference"))
             for block in _figure_refs(blocks):
                 figure(block, options.paper.width - 2 * look.margin_x)
             result.markdown = text
             result.problems = _unique(problems + figure_problems)
             return result
+        found: dict[str, int] = {}
         try:
-            data, count, chapters = typeset(blocks, info, look, options.paper, figure, toc_levels=spec.toc_levels)
+            data, count, chapters = typeset(blocks, info, look, options.paper, figure, toc_levels=spec.toc_levels,
+                                            heading_pages=found)
         except Exception as exc:   # a layout that cannot be made is a finding, not a traceback
             problems.append(Problem(Location(str(root / spec.template)), f"the rulebook cannot be typeset: "
                                     f"{type(exc).__name__}: {str(exc)[:300]}", "rulebook.layout"))
@@ -134,11 +159,26 @@ def produce(component: "Component", game: "Game", options: "BuildOptions", *, ty
             return result
         result.data, result.markdown, result.chapters = data, text, chapters
         result.problems = _unique(problems + figure_problems)
-        if count == pages:
+        settled = all(known.get(h) == found.get(h) for h in refs.asked)
+        _HEADING_HINTS[(str(game.folder), game.id, component.name)] = found
+        if count == pages and settled:
             break
-        pages = count
+        pages, known = count, found
     result.pages = pages
     return result
+
+
+_HEADING_HINTS: dict[tuple[str, str, str], dict[str, int]] = {}   # the last layout's pages: a rebuild starts right
+
+
+def _headings(blocks) -> set[str]:
+    found = set()
+    for block in blocks:
+        if isinstance(block, md.Heading):
+            found.add(block.text)
+        elif isinstance(block, md.Note):
+            found |= _headings(block.blocks)
+    return found
 
 
 def _figure_refs(blocks) -> list[md.FigureRef]:

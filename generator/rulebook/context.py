@@ -9,9 +9,12 @@
 | `rulebook`   | this rulebook's own file name and page count                          |
 | `paper`      | the paper of this build (`paper.name`), `print.*` printing facts      |
 | `rules`      | the game's rules engine results and helpers (see `extras.py`)         |
+| `boards`     | each board with the facts written into its texts (`boards.board`)     |
+| `page`       | `page("Ruch")` → „s. N”, the page of that heading                     |
 """
 from __future__ import annotations
 
+import re
 from dataclasses import dataclass
 from typing import TYPE_CHECKING, Any
 
@@ -50,7 +53,7 @@ class PrintFacts:
 
 
 def build_context(game: "Game", component: "Component", options: "BuildOptions", kit: Kit,
-                  rulebook: RulebookFile) -> dict[str, Any]:
+                  rulebook: RulebookFile, refs: Any = None) -> dict[str, Any]:
     components = {name: c.spec for name, c in game.components.items()}
     printing = PrintFacts(paper=options.paper.name, calibration=CALIBRATION_MM, margin=round(to_mm(options.margin), 1),
                           duplex=options.duplex, overlap=round(to_mm(options.overlap), 1))
@@ -62,9 +65,33 @@ def build_context(game: "Game", component: "Component", options: "BuildOptions",
         "rulebook": wrap(rulebook, "rulebook"),
         "print": wrap(printing, "print"),
         "rules": wrap(extras_for(game), "rules"),
-        "decisions": wrap(list(game.spec.decisions) + list(component.spec.decisions), "decisions"),
+        "decisions": wrap(linked_decisions(list(game.spec.decisions) + list(component.spec.decisions), refs),
+                          "decisions"),
+        "boards": wrap(resolved_boards(game), "boards"),
     }
     return context
+
+
+_SEE = re.compile(r"\[\[([^\]]+)\]\]")
+
+
+def linked_decisions(decisions: list, refs: Any) -> list:
+    """A decision names the rule it settles as [[Heading]]; printed as „(zob. s. N)”, the page where
+    the rule stands, so the decisions page explains why and sends the reader back to the rule."""
+    if refs is None:
+        return [d.model_copy(update={"decision": _SEE.sub("", d.decision).strip()}) for d in decisions]
+    out = []
+    for d in decisions:
+        text = _SEE.sub(lambda m: f"(zob. {refs(m.group(1))})", d.decision)
+        out.append(d.model_copy(update={"decision": text}))
+    return out
+
+
+def resolved_boards(game: "Game") -> dict[str, Any]:
+    """Every board with the game's facts written into its texts, as printed ("{hospital-turns}" → 3):
+    the rulebook explains the fields in the words the board uses."""
+    from ..kinds._board_pdf import resolved
+    return {name: resolved(c, game) for name, c in game.components.items() if c.kind == "board"}
 
 
 def is_node(value: Any) -> bool:

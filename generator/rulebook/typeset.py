@@ -191,6 +191,7 @@ class RulebookDoc(BaseDocTemplate):
         self.page_chapter = ""            # first chapter that starts on the current page
         self.current = ""                 # the latest chapter started
         self.outline_level = -1           # PDF outline levels may only deepen one at a time
+        self.heading_pages: dict[str, int] = {}   # heading text → page: "zob. s. N" references
 
     def _first_page(self, canvas, doc):
         canvas.setViewerPreference("PrintScaling", "None")
@@ -226,6 +227,7 @@ class RulebookDoc(BaseDocTemplate):
                 self.page_chapter = flowable.text
             self.current = flowable.text
         if isinstance(flowable, HeadingParagraph):
+            self.heading_pages.setdefault(flowable.toc_text, self.page)
             key = flowable.toc_key
             self.canv.bookmarkPage(key)
             level = min(flowable.toc_level, self.outline_level + 1)
@@ -436,8 +438,10 @@ def _walk(flowables):
 
 
 def typeset(blocks: Sequence[md.Block], info: TitleInfo, look: Look, paper: Paper,
-            figure: Callable[[md.FigureRef, float], list[Flowable]], toc_levels: int = 1) -> tuple[bytes, int, list[str]]:
-    """Lay out the blocks; returns the PDF bytes, the page count and the chapter titles."""
+            figure: Callable[[md.FigureRef, float], list[Flowable]], toc_levels: int = 1,
+            heading_pages: dict[str, int] | None = None) -> tuple[bytes, int, list[str]]:
+    """Lay out the blocks; returns the PDF bytes, the page count and the chapter titles, and fills
+    `heading_pages` (heading text → page) when given."""
     register_fonts()
     buffer = io.BytesIO()
     doc = RulebookDoc(buffer, info, look, paper, toc_levels)
@@ -452,5 +456,7 @@ def typeset(blocks: Sequence[md.Block], info: TitleInfo, look: Look, paper: Pape
     story += title_block(info, styles, toc)
     story += body
     doc.build(story)
+    if heading_pages is not None:
+        heading_pages.update(doc.heading_pages)
     data = buffer.getvalue()
     return data, doc.page, builder.chapters
