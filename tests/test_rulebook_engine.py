@@ -252,3 +252,30 @@ def test_a_missing_template_file_is_a_finding_at_the_yaml_key(project):
     line = line_of(rulebook, "nie-ma")
     assert (f"components/kolekcjonerzy/rulebook.yaml:{line}:11: error: template 'kolekcjonerzy/nie-ma.md.j2' not "
             "found in templates [rulebook.missing-template]") in result.output
+
+
+# --- every field of a board is explained -------------------------------------------------------
+
+def test_a_field_type_the_rulebook_never_names_is_a_finding_at_the_board(project):
+    template = project / "templates" / "kolekcjonerzy" / "rulebook.md.j2"
+    replace_in(template, "| **{{ ft.name }}** | {{ ft.note }} |", "")
+    board = project / "components" / "kolekcjonerzy" / "board.yaml"
+    result = validate("kolekcjonerzy", "--components", "components")
+    assert result.exit_code == 1
+    line = line_of(board, "o: exhibit")
+    assert (f"components/kolekcjonerzy/board.yaml:{line}:") in result.output
+    assert ("error: field type 'Kółko eksponatu' (exhibit) is on the board 'board' but the rulebook never names "
+            "it; explain what it does [rulebook.field-unexplained]") in result.output
+
+
+def test_a_field_with_its_own_rule_the_rulebook_never_names_is_a_finding(project):
+    template = project / "templates" / "przekret" / "rulebook.md.j2"
+    replace_in(template, 'f.type in ("instruction", "condition")', 'f.type in ("condition",)')
+    board = project / "components" / "przekret" / "board.yaml"
+    line = line_of(board, "label: Remont chodnika")
+    col = board.read_text(encoding="utf-8").splitlines()[line - 1].index("Remont chodnika") + 1
+    result = validate("przekret", "--components", "components")
+    assert result.exit_code == 1
+    assert (f"components/przekret/board.yaml:{line}:{col}: error: field 'Remont chodnika' on the board 'board' has "
+            "a rule of its own but the rulebook never names it; explain what it does "
+            "[rulebook.field-unexplained]") in result.output

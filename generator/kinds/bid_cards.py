@@ -407,7 +407,8 @@ def render(component, game, options):
     doc = new_document(paper, f"{game.spec.title} – {spec.title}", duplex=options.duplex)
     counts = [f"{p.name} ({PATTERN_NAMES[p.pattern]}): lizaki {', '.join(map(str, numbers_of(spec, p)))}"
               for p in spec.players]
-    contents = [f"{sum(len(numbers_of(spec, p)) for p in spec.players)} lizaków: cukierek "
+    from ..rulebook.polish import counted
+    contents = [f"{counted(sum(len(numbers_of(spec, p)) for p in spec.players), 'lizak', 'lizaki', 'lizaków')}: cukierek "
                 f"{to_mm(spec.candy):.0f} mm na patyku; na awersie liczba, na rewersie kolor i wzór gracza."] + counts
     if spec.markers.prestige:
         contents.append(f"{len(spec.markers.prestige.themes)} znaczniki prestiżu (po jednym na temat) do planszy "

@@ -125,7 +125,7 @@ def check(component, game, findings) -> None:
     for problem in result.problems:
         findings.error(problem.location, problem.message, problem.rule)
     from ..rulebook.coverage import unexplained_fields
-    for field in unexplained_fields(game, result.markdown):
+    for field in unexplained_fields(game, result.markdown) if result.markdown else []:
         findings.error(field.board.where(*field.keypath), field.message, "rulebook.field-unexplained")
 
 
