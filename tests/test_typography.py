@@ -166,3 +166,53 @@ def test_board_figures_hold_no_text_outside_their_crop(books):
     page = next(line.page for line in books["przekret"] if line.text.startswith("Róg planszy z bliska"))
     on_page = " ".join(line.text for line in books["przekret"] if line.page == page)
     assert "START" in on_page and "Fabrykancka" not in on_page and "Kasyno" not in on_page
+
+
+# --- the player aids ---------------------------------------------------------------------------
+
+@pytest.fixture(scope="module")
+def aids():
+    load_all()
+    findings = Findings()
+    project = load_project(COMPONENTS, list(GAMES), findings)
+    from generator.kinds.player_aid import render
+    out = {}
+    for game_id, game in project.games.items():
+        apply_house_rules(game, findings)
+        [output] = render(game.components["pomoc"], game, BuildOptions())
+        out[game_id] = (game, output)
+    return out
+
+
+@pytest.mark.parametrize("game_id", GAMES)
+def test_player_aid_is_one_double_sided_a5_per_player_two_per_a4(aids, game_id):
+    game, output = aids[game_id]
+    reader = PdfReader(io.BytesIO(output.data))
+    sheets = (game.spec.players.max + 1) // 2
+    assert output.pages == len(reader.pages) == 2 * sheets and output.sheets == sheets and output.duplex
+    assert {(round(float(p.mediabox.width)), round(float(p.mediabox.height))) for p in reader.pages} == {(595, 842)}
+    assert str(reader.trailer["/Root"]["/ViewerPreferences"]["/Duplex"]) == "/DuplexFlipLongEdge"
+    found = lines(output.data)
+    for page in range(1, len(reader.pages) + 1):
+        top = [l.text for l in found if l.page == page and l.y > 421]
+        bottom = [l.text for l in found if l.page == page and l.y < 421]
+        assert top == bottom and top                 # two identical aids per side
+    fronts = {l.text for l in found if l.page == 1}
+    backs = {l.text for l in found if l.page == 2}
+    assert fronts != backs
+    assert {l.size for l in found} and min(l.size for l in found) >= 6
+
+
+@pytest.mark.parametrize("game_id", GAMES)
+def test_no_number_breaks_and_no_heading_is_stranded_on_a_player_aid(aids, game_id):
+    found = lines(aids[game_id][1].data)
+    assert split_numbers(found) == [] and stranded_headings(found) == []
+
+
+def test_player_aid_numbers_come_from_the_facts(aids):
+    game, output = aids["przekret"]
+    text = " ".join(l.text for l in lines(output.data)).replace(NB, " ")
+    assert f"{game.facts['start-bonus']:,} zł".replace(",", " ") in text
+    game, output = aids["rynek"]
+    text = " ".join(l.text for l in lines(output.data)).replace(NB, " ")
+    assert f"zapłać bankowi {game.facts['machine-upkeep']} za każdą" in text
