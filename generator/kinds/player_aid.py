@@ -68,7 +68,11 @@ def sides(component, game, options) -> tuple[list, list, list[str]]:
     from ..rulebook.template import TemplateProblem, render_template
     root = templates_root(game)
     try:
-        text = render_template(root, component.spec.template, _context(component, game, options))
+        context = _context(component, game, options)
+    except Exception:      # the data the rules helpers compute from is broken: its own check says why
+        return [], [], []
+    try:
+        text = render_template(root, component.spec.template, context)
     except TemplateProblem as problem:
         return [], [], [f"{problem.message} ({problem.location})"]
     blocks, problems = md.parse(text)
@@ -150,7 +154,7 @@ def render(component, game, options):
     from ..pdf import new_document
     spec: PlayerAid = component.spec
     front, back, problems = sides(component, game, options)
-    if problems:
+    if problems or not (front or back):
         raise RuntimeError(f"player aid '{component.name}' of {game.id} could not be made: {'; '.join(problems)}")
     sheets = sheets_for(game.spec.players.max)
     doc = new_document(options.paper, f"{game.spec.title} – {spec.title}", duplex="long")
@@ -187,6 +191,8 @@ def check(component, game, findings) -> None:
     literal_numbers(root, spec.template, findings)
     options = BuildOptions()
     front, back, problems = sides(component, game, options)
+    if not front and not back and not problems:
+        return
     for message in problems:
         findings.error(component.where("template"), message, "player-aid.template")
     if problems:
