@@ -260,7 +260,7 @@ class Builder:
         out: list[Flowable] = []
         for block in blocks:
             out.extend(self.block(block, width, in_note))
-        return out
+        return _heading_with_table(out)
 
     def block(self, block: md.Block, width: float, in_note: bool) -> list[Flowable]:
         s = self.styles
@@ -358,6 +358,29 @@ class Builder:
         ]))
         box.spaceBefore, box.spaceAfter = 4, 9
         return box
+
+
+def _heading_with_table(flowables: list[Flowable]) -> list[Flowable]:
+    """A heading, at most two short paragraphs and the table they introduce move to the next page
+    together: a table that moves whole must not leave its heading and introduction behind."""
+    out: list[Flowable] = []
+    i = 0
+    while i < len(flowables):
+        f = flowables[i]
+        if isinstance(f, HeadingParagraph):
+            j = i + 1
+            while j < len(flowables) and j - i <= 2 and type(flowables[j]) is Paragraph:
+                j += 1
+            if j < len(flowables) and isinstance(flowables[j], UnsplitIfFits):
+                group = flowables[i:j + 1]
+                if out and isinstance(out[-1], ChapterMark):
+                    group.insert(0, out.pop())      # the running head names the page the chapter starts on
+                out.append(KeepTogether(group))
+                i = j + 1
+                continue
+        out.append(f)
+        i += 1
+    return out
 
 
 class UnsplitIfFits(Flowable):
