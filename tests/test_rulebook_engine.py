@@ -290,3 +290,25 @@ def test_a_player_aid_side_that_does_not_fit_half_a_sheet_is_a_finding(project):
     assert result.exit_code == 1
     assert (f"components/rynek/pomoc.yaml:{line}:11: error: the back of the player aid does not fit half of a "
             "A4 sheet (192 × 130 mm); shorten it [player-aid.overflow]") in result.output
+
+
+def test_decisions_link_back_to_their_rules():
+    from generator.project import Decision
+    from generator.rulebook.context import linked_decisions
+    pages = {"Ruch": 4, "Pole sprzedaży": 5}
+    refs = lambda heading: f"s.{NB}{pages[heading]}"
+    found = linked_decisions([Decision(topic="Mur", decision="Mur zamyka linię."),
+                              Decision(topic="Oferty", decision="Tylko to, co się ma [[Ruch]] [[Pole sprzedaży]]."),
+                              Decision(topic="Inne", decision="Bez odsyłacza.")], refs, {"Mur": "Ruch"})
+    assert [d.decision for d in found] == [f"Mur zamyka linię (zob. s.{NB}4).",
+                                           f"Tylko to, co się ma (zob. s.{NB}4 i 5).", "Bez odsyłacza."]
+
+
+def test_a_see_entry_for_an_unknown_decision_is_a_finding(project):
+    rulebook = project / "components" / "rynek" / "rulebook.yaml"
+    replace_in(rulebook, "  Nazwy talii: Elementy gry", "  Nazwy kart: Elementy gry")
+    line = line_of(rulebook, "Nazwy kart:")
+    result = validate("rynek", "--components", "components")
+    assert result.exit_code == 1
+    assert (f"components/rynek/rulebook.yaml:{line}:3: error: 'see' names the decision 'Nazwy kart', which neither "
+            "game.yaml nor this rulebook has; decisions: ") in result.output

@@ -67,6 +67,8 @@ class Rulebook(Model):
     figures: dict[str, FigureSpec] = {}
     printing: dict[str, PrintNote] = {}
     decisions: list[Decision] = []
+    # decision topic (game.yaml or above) → the heading of the rule it settles: printed „(zob. s. N)”
+    see: dict[str, str] = {}
 
 
 def render(component, game, options):
@@ -112,6 +114,12 @@ def check(component, game, findings) -> None:
             findings.error(component.where("printing", name, key=True), f"printing note for '{name}', which is "
                            f"not a component of this game; expected one of: {', '.join(sorted(game.components))}",
                            "rulebook.printing")
+    topics = [d.topic for d in list(game.spec.decisions) + list(spec.decisions)]
+    for topic in spec.see:
+        if topic not in topics:
+            findings.error(component.where("see", topic, key=True), f"'see' names the decision '{topic}', which "
+                           f"neither game.yaml nor this rulebook has; decisions: {', '.join(topics) or 'none'}",
+                           "rulebook.see")
     literal_numbers(root, spec.template, findings)
     if not ok or not _siblings_clean(component, game):
         return   # the other components have errors (their own checks report them): nothing to render

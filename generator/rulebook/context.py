@@ -65,8 +65,8 @@ def build_context(game: "Game", component: "Component", options: "BuildOptions",
         "rulebook": wrap(rulebook, "rulebook"),
         "print": wrap(printing, "print"),
         "rules": wrap(extras_for(game), "rules"),
-        "decisions": wrap(linked_decisions(list(game.spec.decisions) + list(component.spec.decisions), refs),
-                          "decisions"),
+        "decisions": wrap(linked_decisions(list(game.spec.decisions) + list(component.spec.decisions), refs,
+                                           getattr(component.spec, "see", {})), "decisions"),
         "boards": wrap(resolved_boards(game), "boards"),
     }
     return context
@@ -75,16 +75,35 @@ def build_context(game: "Game", component: "Component", options: "BuildOptions",
 _SEE = re.compile(r"\[\[([^\]]+)\]\]")
 
 
-def linked_decisions(decisions: list, refs: Any) -> list:
-    """A decision names the rule it settles as [[Heading]]; printed as „(zob. s. N)”, the page where
-    the rule stands, so the decisions page explains why and sends the reader back to the rule."""
-    if refs is None:
-        return [d.model_copy(update={"decision": _SEE.sub("", d.decision).strip()}) for d in decisions]
+def linked_decisions(decisions: list, refs: Any, see: dict | None = None) -> list:
+    """A decision names the rule it settles as [[Heading]] (or the rulebook's `see` maps its topic to
+    the heading); printed as „(zob. s. N)”, the page where the rule stands, so the decisions page
+    explains why and sends the reader back to the rule."""
+    see = see or {}
     out = []
     for d in decisions:
-        text = _SEE.sub(lambda m: f"(zob. {refs(m.group(1))})", d.decision)
+        text = d.decision
+        if d.topic in see and "[[" not in text:
+            text = text.rstrip()
+            dot = "." if text.endswith(".") else ""
+            text = f"{text[:len(text) - len(dot)]} [[{see[d.topic]}]]{dot}"
+        if refs is None:
+            text = re.sub(r"\s*\[\[[^\]]+\]\]", "", text).strip()
+        else:
+            text = re.sub(r"\[\[([^\]]+)\]\](?:\s*\[\[([^\]]+)\]\])?",
+                          lambda m: _see_text(refs, m.group(1), m.group(2)), text)
         out.append(d.model_copy(update={"decision": text}))
     return out
+
+
+def _see_text(refs: Any, first: str, second: str | None) -> str:
+    """„(zob. s. 4)”, or „(zob. s. 4 i 5)” for two rules; one page named once."""
+    pages = [str(refs(first))] + ([str(refs(second))] if second else [])
+    if len(pages) == 2 and pages[0] == pages[1]:
+        pages = pages[:1]
+    if len(pages) == 2:
+        return f"(zob. {pages[0]} i {pages[1].split(chr(0xa0))[-1]})"
+    return f"(zob. {pages[0]})"
 
 
 def resolved_boards(game: "Game") -> dict[str, Any]:
