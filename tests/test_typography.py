@@ -216,3 +216,9 @@ def test_player_aid_numbers_come_from_the_facts(aids):
     game, output = aids["rynek"]
     text = " ".join(l.text for l in lines(output.data)).replace(NB, " ")
     assert f"zapłać bankowi {game.facts['machine-upkeep']} za każdą" in text
+
+
+@pytest.mark.parametrize("game_id", GAMES)
+def test_no_text_below_6_pt_in_a_rulebook_figures_included(books, game_id):
+    small = [(l.page, round(l.size, 1), l.text) for l in books[game_id] if l.size < 5.95]
+    assert small == []

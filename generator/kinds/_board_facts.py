@@ -21,7 +21,8 @@ def _shown(value: Any, as_money: bool) -> str | None:
         return str(value) if isinstance(value, str) and not as_money else None
     if as_money:
         return money(int(value))
-    return f"{value:g}" if isinstance(value, float) else str(value)
+    from ..rulebook.polish import number
+    return number(value)
 
 
 def _replace(text: str, facts: dict[str, Any]) -> str:

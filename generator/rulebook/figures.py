@@ -21,6 +21,7 @@ if TYPE_CHECKING:
     from ..project import Component, Game
 
 OUTLINE = colors.HexColor("#9a958c")
+MIN_TEXT_PT = 6.0     # no text on paper below 6 pt: a scaled-down figure drops the words it would shrink below it
 
 
 class FigureUnavailable(Exception):
@@ -111,7 +112,7 @@ def _apply(matrix, x: float, y: float) -> tuple[float, float]:
 
 class CroppedCanvas:
     """The canvas a figure draws on: everything is forwarded, except text that would not lie wholly
-    inside the crop, which is left out. A clip path hides what lies outside the crop but keeps it in
+    inside the crop or would print below 6 pt, which is left out. A clip path hides what lies outside the crop but keeps it in
     the PDF, so copying or searching the page would find words the reader cannot see (and half a
     word at the crop's edge); the figure contains only what it shows."""
 
@@ -131,6 +132,9 @@ class CroppedCanvas:
     def _inside(self, x: float, y: float, width: float) -> bool:
         canvas = self._canvas
         size = canvas._fontsize
+        a, b, c, d, _, _ = canvas._currentMatrix
+        if size * abs(a * d - b * c) ** 0.5 < MIN_TEXT_PT - 1e-6:
+            return False        # too small to read once the figure is scaled down: not printed at all
         x0, y0, x1, y1 = self._box
         for cx, cy in ((x, y - 0.25 * size), (x + width, y - 0.25 * size), (x, y + 0.75 * size),
                        (x + width, y + 0.75 * size)):
