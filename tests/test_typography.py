@@ -102,12 +102,6 @@ def test_a_heading_at_a_page_foot_is_found():
 
 # --- the typesetter ------------------------------------------------------------------------------
 
-def test_headings_keep_with_the_next_block():
-    filler = "Akapit o zasadach gry, który zajmuje miejsce. " * 12
-    text = "# Rozdział\n\n" + "\n\n".join(f"## Część {i}\n\n{filler}" for i in range(14))
-    assert stranded_headings(lines(pdf_of(text))) == []
-
-
 def _table(rows: int) -> str:
     return "| Pole | Koszt |\n|---|--:|\n" + "".join(f"| pole {i} | {i} |\n" for i in range(rows))
 
