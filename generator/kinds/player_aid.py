@@ -29,7 +29,7 @@ from . import Kind, register
 Color = Annotated[str, Field(pattern=r"^#[0-9a-fA-F]{6}$")]
 
 MARGIN = mm(9)          # inside each half: clear of the paper edge and of the cut between the halves
-SCALE = 0.9             # the rulebook's type scaled down: body 9 pt, tables 7.9 pt (never below 6 pt)
+SCALE = 1.0             # the rulebook's own type sizes: body 10 pt, tables 8.8 pt
 
 
 class PlayerAid(Model):
