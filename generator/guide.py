@@ -10,6 +10,7 @@ from dataclasses import dataclass, field
 from .fonts import SANS, SANS_BOLD, SERIF_BOLD, text_width
 from .layout.imposition import Paper
 from .pdf import INK, PdfDocument, draw_calibration_square
+from .text import wrap
 from .units import mm
 
 DUPLEX_TEXT = {
@@ -89,15 +90,7 @@ def _section(c, left: float, y: float, heading: str, lines: list[str], width: fl
 
 
 def _wrap(text: str, font: str, size: float, width: float) -> list[str]:
-    words, lines, line = text.split(), [], ""
-    for word in words:
-        trial = f"{line} {word}".strip()
-        if line and text_width(trial, font, size) > width:
-            lines.append(line)
-            line = word
-        else:
-            line = trial
-    return lines + ([line] if line else [])
+    return wrap(text, font, size, width)
 
 
 def target(paper) -> tuple[float, float]:

@@ -2,13 +2,12 @@
 from __future__ import annotations
 
 import re
-import re
 from dataclasses import dataclass
 
 from .fonts import missing_glyphs, text_width
+from .polish import NBSP, tie_short_words
 
 
-NBSP = "\u00a0"
 # Polish typography: a one-letter word, a number or a street abbreviation never ends a line, so
 # "1 000 zł", "o 2 pola", "z banku" and "ul. Ciemna" stay together.
 _GLUE = re.compile(r"(?<![\w\u00a0])([aiouwzAIOUWZ]|\d+|nr|ul\.|al\.|pl\.) (?=\S)")
@@ -29,7 +28,9 @@ class Fitted:
 
 
 def wrap(text: str, font: str, size: float, width: float) -> list[str]:
-    # split on ordinary whitespace only: a no-break space (U+00A0, U+202F) keeps "2 000 zł" together
+    # split on ordinary whitespace only: a no-break space (U+00A0, U+202F) keeps "2 000 zł" together;
+    # numbers are tied to their thousands groups, units and nouns first (the rulebooks' own rule)
+    text = tie_short_words(text)
     words, lines, line = re.split(r"[ \t\r\n]+", text.strip()) if text.strip() else [], [], ""
     for word in words:
         trial = f"{line} {word}".strip()

@@ -12,6 +12,7 @@ from typing import Annotated
 from pydantic import Field
 from reportlab.lib import colors
 
+from .polish import plural
 from .text import NBSP, wrap
 
 # a colour written in YAML: "#rrggbb"
@@ -29,16 +30,6 @@ def grouped(value: int, separator: str = NBSP) -> str:
 def money(amount: int, currency: str = "zł") -> str:
     """12000 → '12 000 zł', number and currency tied by a no-break space."""
     return f"{grouped(amount)}{NBSP}{currency}"
-
-
-def plural(count: int, one: str, few: str, many: str) -> str:
-    """The Polish noun form for a count: 1 żeton, 2 żetony, 5 żetonów, 22 żetony, 12 żetonów."""
-    n = abs(int(count))
-    if n == 1:
-        return one
-    if n % 10 in (2, 3, 4) and n % 100 not in (12, 13, 14):
-        return few
-    return many
 
 
 def counted(count: int, one: str, few: str, many: str) -> str:

@@ -252,3 +252,63 @@ def test_a_missing_template_file_is_a_finding_at_the_yaml_key(project):
     line = line_of(rulebook, "nie-ma")
     assert (f"components/kolekcjonerzy/rulebook.yaml:{line}:11: error: template 'kolekcjonerzy/nie-ma.md.j2' not "
             "found in templates [rulebook.missing-template]") in result.output
+
+
+# --- every field of a board is explained -------------------------------------------------------
+
+def test_a_field_type_the_rulebook_never_names_is_a_finding_at_the_board(project):
+    template = project / "templates" / "kolekcjonerzy" / "rulebook.md.j2"
+    replace_in(template, "| **{{ ft.name }}** | {{ ft.note }} |", "")
+    board = project / "components" / "kolekcjonerzy" / "board.yaml"
+    result = validate("kolekcjonerzy", "--components", "components")
+    assert result.exit_code == 1
+    line = line_of(board, "o: exhibit")
+    assert (f"components/kolekcjonerzy/board.yaml:{line}:") in result.output
+    assert ("error: field type 'Kółko eksponatu' (exhibit) is on the board 'board' but the rulebook never names "
+            "it; explain what it does [rulebook.field-unexplained]") in result.output
+
+
+def test_a_field_with_its_own_rule_the_rulebook_never_names_is_a_finding(project):
+    template = project / "templates" / "przekret" / "rulebook.md.j2"
+    replace_in(template, 'f.type in ("instruction", "condition")', 'f.type in ("condition",)')
+    board = project / "components" / "przekret" / "board.yaml"
+    line = line_of(board, "label: Remont chodnika")
+    col = board.read_text(encoding="utf-8").splitlines()[line - 1].index("Remont chodnika") + 1
+    result = validate("przekret", "--components", "components")
+    assert result.exit_code == 1
+    assert (f"components/przekret/board.yaml:{line}:{col}: error: field 'Remont chodnika' on the board 'board' has "
+            "a rule of its own but the rulebook never names it; explain what it does "
+            "[rulebook.field-unexplained]") in result.output
+
+
+def test_a_player_aid_side_that_does_not_fit_half_a_sheet_is_a_finding(project):
+    template = project / "templates" / "rynek" / "pomoc.md.j2"
+    replace_in(template, "---\n", "---\n\n" + "Bardzo długi akapit o zasadach, który nie mieści się na karcie. " * 120 + "\n\n")
+    aid = project / "components" / "rynek" / "pomoc.yaml"
+    line = line_of(aid, "template:")
+    result = validate("rynek", "--components", "components")
+    assert result.exit_code == 1
+    assert (f"components/rynek/pomoc.yaml:{line}:11: error: the back of the player aid does not fit half of a "
+            "A4 sheet (192 × 130 mm); shorten it [player-aid.overflow]") in result.output
+
+
+def test_decisions_link_back_to_their_rules():
+    from generator.project import Decision
+    from generator.rulebook.context import linked_decisions
+    pages = {"Ruch": 4, "Pole sprzedaży": 5}
+    refs = lambda heading: f"s.{NB}{pages[heading]}"
+    found = linked_decisions([Decision(topic="Mur", decision="Mur zamyka linię."),
+                              Decision(topic="Oferty", decision="Tylko to, co się ma [[Ruch]] [[Pole sprzedaży]]."),
+                              Decision(topic="Inne", decision="Bez odsyłacza.")], refs, {"Mur": "Ruch"})
+    assert [d.decision for d in found] == [f"Mur zamyka linię (zob. s.{NB}4).",
+                                           f"Tylko to, co się ma (zob. s.{NB}4 i 5).", "Bez odsyłacza."]
+
+
+def test_a_see_entry_for_an_unknown_decision_is_a_finding(project):
+    rulebook = project / "components" / "rynek" / "rulebook.yaml"
+    replace_in(rulebook, "  Nazwy talii: Elementy gry", "  Nazwy kart: Elementy gry")
+    line = line_of(rulebook, "Nazwy kart:")
+    result = validate("rynek", "--components", "components")
+    assert result.exit_code == 1
+    assert (f"components/rynek/rulebook.yaml:{line}:3: error: 'see' names the decision 'Nazwy kart', which neither "
+            "game.yaml nor this rulebook has; decisions: ") in result.output

@@ -21,6 +21,7 @@ from ..kinds.form import MAX_COPIES, render_copies
 from ..layout.imposition import PAPERS
 from ..loading import load_game
 from ..pdf import write_atomic
+from ..polish import plural
 from ..units import mm
 
 
@@ -74,8 +75,4 @@ def COMMAND(game, sheet, copies, components, out, paper, margin) -> None:
 
 def _copies_word(n: int) -> str:
     """Polish plural: 1 kopia, 2–4 kopie (also 22–24, …), otherwise kopii."""
-    if n == 1:
-        return "kopia"
-    if n % 10 in (2, 3, 4) and n % 100 not in (12, 13, 14):
-        return "kopie"
-    return "kopii"
+    return plural(n, "kopia", "kopie", "kopii")

@@ -36,7 +36,7 @@ from . import Kind, register
 from ..core import Component, Game, Output, inside
 from ..findings import Findings, shown_path
 from ..model import Model
-from ..rulebook.polish import counted
+from ..polish import counted
 from ..sheets import Piece
 from ..units import Length, PositiveLength, mm, to_mm
 from ._sheets import check_fits, render_sheet_pdf

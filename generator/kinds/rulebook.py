@@ -29,6 +29,7 @@ from ..model import Model
 from ..project import Decision
 from ..rulebook import produce, templates_root
 from ..rulebook.context import decision_sources
+from ..rulebook.coverage import unexplained_fields
 from ..rulebook.template import decision_numbers, literal_numbers
 from ..units import Length, PositiveLength
 from ..vocab import Color
@@ -71,6 +72,8 @@ class Rulebook(Model):
     figures: dict[str, FigureSpec] = {}
     printing: dict[str, PrintNote] = {}
     decisions: list[Decision] = []
+    # decision topic (game.yaml or above) → the heading of the rule it settles: printed „(zob. s. N)”
+    see: dict[str, str] = {}
 
 
 def render(component: Component[Rulebook], game: Game, options: BuildOptions, kit: list[Output] | None = None,
@@ -114,6 +117,12 @@ def check(component: Component[Rulebook], game: Game, findings: Findings, siblin
             findings.error(component.where("printing", name, key=True), f"printing note for '{name}', which is "
                            f"not a component of this game; expected one of: {', '.join(sorted(game.components))}",
                            "rulebook.printing")
+    topics = [d.topic for d in list(game.spec.decisions) + list(spec.decisions)]
+    for topic in spec.see:
+        if topic not in topics:
+            findings.error(component.where("see", topic, key=True), f"'see' names the decision '{topic}', which "
+                           f"neither game.yaml nor this rulebook has; decisions: {', '.join(topics) or 'none'}",
+                           "rulebook.see")
     literal_numbers(root, spec.template, findings)
     for doc, keypath, decision in decision_sources(game, component):
         for field in ("topic", "decision"):
@@ -128,6 +137,8 @@ def check(component: Component[Rulebook], game: Game, findings: Findings, siblin
         return
     for problem in result.problems:
         findings.error(problem.location, problem.message, problem.rule)
+    for field in unexplained_fields(game, result.markdown) if result.markdown else []:
+        findings.error(field.board.where(*field.keypath), field.message, "rulebook.field-unexplained")
 
 
 def _siblings_clean(component, game) -> bool:

@@ -27,12 +27,26 @@ from ..data import bundled
 from .context import RulebookFile, build_context
 from .figures import figure_flowables
 from .kit import Kit, describe, ordered, planned_kit_files, sibling_outputs
-from .polish import plural
-from .template import BUNDLED_TEMPLATES, TemplateProblem, render_template, templates_root
+from .polish import NBSP, plural
+from .template import BUNDLED_TEMPLATES, Markdown, TemplateProblem, render_template, templates_root
 from .typeset import Look, TitleInfo, typeset
 
 
-MAX_PASSES = 3
+MAX_PASSES = 4
+
+
+class PageRefs:
+    """`{{ page("Ruch") }}` in a template: „s. N”, the page where the heading „Ruch” stands. The
+    first layout does not know the pages yet; the rulebook is laid out again until they agree."""
+
+    def __init__(self, known: dict[str, int]):
+        self.known = known
+        self.asked: set[str] = set()
+
+    def __call__(self, heading: str):
+        heading = str(heading)
+        self.asked.add(heading)
+        return Markdown(f"s.{NBSP}{self.known.get(heading, '?')}")
 
 
 @dataclass(frozen=True)
@@ -97,9 +111,12 @@ def produce(component: "Component", game: "Game", options: "BuildOptions", *, ty
     result.kit = kit = make_kit(game, component, options, planned=not typeset_pdf, outputs=kit)
     filename = f"{component.name}.pdf"
     pages = pages_hint if typeset_pdf else 0
+    known: dict[str, int] = {}
     for _ in range(MAX_PASSES):
+        refs = PageRefs(known)
         try:
-            context = build_context(game, component, options, kit, RulebookFile(filename, pages, spec.title))
+            context = build_context(game, component, options, kit, RulebookFile(filename, pages, spec.title), refs)
+            context["page"] = refs
             text = render_template(root, spec.template, context)
         except TemplateProblem as problem:
             result.problems.append(Problem(problem.location, problem.message, problem.rule))
@@ -122,14 +139,19 @@ def produce(component: "Component", game: "Game", options: "BuildOptions", *, ty
             return flow
 
         if not typeset_pdf:
+            headings = _headings(blocks)
+            for asked in sorted(refs.asked - headings):
+                problems.append(Problem(_locate(root, spec.template, asked), f"page reference to '{asked}', "
+                                        "which is not a heading of this rulebook", "rulebook.page-reference"))
             for block in _figure_refs(blocks):
                 figure(block, reading_paper(options.paper).width - 2 * look.margin_x)
             result.markdown = text
             result.problems = _unique(problems + figure_problems)
             return result
+        found: dict[str, int] = {}
         try:
             data, count, chapters = typeset(blocks, info, look, reading_paper(options.paper), figure,
-                                            toc_levels=spec.toc_levels)
+                                            toc_levels=spec.toc_levels, heading_pages=found)
         except Exception as exc:   # a layout that cannot be made is a finding, not a traceback
             problems.append(Problem(Location(str(root / spec.template)), f"the rulebook cannot be typeset: "
                                     f"{type(exc).__name__}: {str(exc)[:300]}", "rulebook.layout"))
@@ -137,11 +159,24 @@ def produce(component: "Component", game: "Game", options: "BuildOptions", *, ty
             return result
         result.data, result.markdown, result.chapters = data, text, chapters
         result.problems = _unique(problems + figure_problems)
-        if count == pages:
+        settled = all(known.get(h) == found.get(h) for h in refs.asked)
+        if count == pages and settled:
             break
-        pages = count
+        pages, known = count, found
     result.pages = pages
     return result
+
+
+
+
+def _headings(blocks) -> set[str]:
+    found = set()
+    for block in blocks:
+        if isinstance(block, md.Heading):
+            found.add(block.text)
+        elif isinstance(block, md.Note):
+            found |= _headings(block.blocks)
+    return found
 
 
 def _figure_refs(blocks) -> list[md.FigureRef]:

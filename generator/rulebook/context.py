@@ -10,14 +10,18 @@
 | `paper`      | the paper of this build (`paper.name`), `print.*` printing facts      |
 | `rules`      | the game's rules engine results and helpers (see `extras.py`)         |
 | `house_rules`| declared house rules for print: what (Polish), documented, value, reason|
+| `boards`     | each board with the facts written into its texts (`boards.board`)     |
+| `page`       | `page("Ruch")` → „s. N”, the page of that heading                     |
 """
 from __future__ import annotations
 
+import re
 from dataclasses import dataclass
 from typing import Any
 
 from ..core import BuildOptions, Component, Game
 from ..house_rules import printed
+from ..kinds.board.pdf import resolved
 from ..units import to_mm
 from .extras import extras_for
 from .kit import STOCK_NAMES, Kit, KitFile
@@ -51,7 +55,7 @@ class PrintFacts:
 
 
 def build_context(game: "Game", component: "Component", options: "BuildOptions", kit: Kit,
-                  rulebook: RulebookFile) -> dict[str, Any]:
+                  rulebook: RulebookFile, refs: Any = None) -> dict[str, Any]:
     components = {name: c.spec for name, c in game.components.items()}
     printing = PrintFacts(paper=options.paper.name, calibration=CALIBRATION_MM, margin=round(to_mm(options.margin), 1),
                           duplex=options.duplex, overlap=round(to_mm(options.overlap), 1))
@@ -64,8 +68,12 @@ def build_context(game: "Game", component: "Component", options: "BuildOptions",
         "print": wrap(printing, "print"),
         "rules": wrap(extras_for(game), "rules"),
         "house_rules": wrap(_house_rules(game), "house_rules"),
+        "boards": wrap(resolved_boards(game), "boards"),
     }
-    context["decisions"] = wrap(render_decisions(game, component, context), "decisions")
+    if refs is not None:
+        context["page"] = refs
+    rendered = render_decisions(game, component, context)
+    context["decisions"] = wrap(linked_decisions(rendered, refs, getattr(component.spec, "see", {})), "decisions")
     return context
 
 
@@ -75,7 +83,7 @@ def decision_sources(game: "Game", component: "Component") -> list[tuple[Any, tu
             + [(component.doc, ("decisions", i), d) for i, d in enumerate(component.spec.decisions)])
 
 
-def render_decisions(game: "Game", component: "Component", context: dict[str, Any]) -> list[dict[str, str]]:
+def render_decisions(game: "Game", component: "Component", context: dict[str, Any]) -> list[Any]:
     """Decision texts are small templates: a number or name they state comes from the data
     (`{{ facts.starting_tokens }}`), so the text follows every edit and house rule."""
     root = templates_root(game)
@@ -91,12 +99,52 @@ def render_decisions(game: "Game", component: "Component", context: dict[str, An
                 problem = problem_from(exc, root, root)
                 raise TemplateProblem(doc.where(keypath + (field,)), f"decision '{decision.topic}': "
                                       f"{problem.message}", problem.rule) from None
-        out.append(shown)
+        out.append(decision.model_copy(update=shown))
     return out
 
 
 def _house_rules(game: "Game") -> list[dict[str, str]]:
     return printed(game, game.titles)
+
+
+_SEE = re.compile(r"\[\[([^\]]+)\]\]")
+
+
+def linked_decisions(decisions: list, refs: Any, see: dict | None = None) -> list:
+    """A decision names the rule it settles as [[Heading]] (or the rulebook's `see` maps its topic to
+    the heading); printed as „(zob. s. N)”, the page where the rule stands, so the decisions page
+    explains why and sends the reader back to the rule."""
+    see = see or {}
+    out = []
+    for d in decisions:
+        text = d.decision
+        if d.topic in see and "[[" not in text:
+            text = text.rstrip()
+            dot = "." if text.endswith(".") else ""
+            text = f"{text[:len(text) - len(dot)]} [[{see[d.topic]}]]{dot}"
+        if refs is None:
+            text = re.sub(r"\s*\[\[[^\]]+\]\]", "", text).strip()
+        else:
+            text = re.sub(r"\[\[([^\]]+)\]\](?:\s*\[\[([^\]]+)\]\])?",
+                          lambda m: _see_text(refs, m.group(1), m.group(2)), text)
+        out.append(d.model_copy(update={"decision": text}))
+    return out
+
+
+def _see_text(refs: Any, first: str, second: str | None) -> str:
+    """„(zob. s. 4)”, or „(zob. s. 4 i 5)” for two rules; one page named once."""
+    pages = [str(refs(first))] + ([str(refs(second))] if second else [])
+    if len(pages) == 2 and pages[0] == pages[1]:
+        pages = pages[:1]
+    if len(pages) == 2:
+        return f"(zob. {pages[0]} i {pages[1].split(chr(0xa0))[-1]})"
+    return f"(zob. {pages[0]})"
+
+
+def resolved_boards(game: "Game") -> dict[str, Any]:
+    """Every board with the game's facts written into its texts, as printed ("{hospital-turns}" → 3):
+    the rulebook explains the fields in the words the board uses."""
+    return {name: resolved(c, game) for name, c in game.components.items() if c.kind == "board"}
 
 
 def is_node(value: Any) -> bool:

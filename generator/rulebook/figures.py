@@ -21,6 +21,7 @@ from .typeset import Look, make_styles
 
 
 OUTLINE = colors.HexColor("#9a958c")
+MIN_TEXT_PT = 6.0     # no text on paper below 6 pt: a scaled-down figure drops the words it would shrink below it
 
 
 class FigureUnavailable(Exception):
@@ -54,6 +55,70 @@ def board_drawer(component: "Component", game: "Game"):
     def draw(canvas) -> None:
         draw_board(canvas, spec, geometry, game)
     return spec.size.width, spec.size.height, draw
+
+
+# --- drawing only what the crop shows ------------------------------------------------------------
+
+def _apply(matrix, x: float, y: float) -> tuple[float, float]:
+    a, b, c, d, e, f = matrix
+    return a * x + c * y + e, b * x + d * y + f
+
+
+class CroppedCanvas:
+    """The canvas a figure draws on: everything is forwarded, except text that would not lie wholly
+    inside the crop or would print below 6 pt, which is left out. A clip path hides what lies outside the crop but keeps it in
+    the PDF, so copying or searching the page would find words the reader cannot see (and half a
+    word at the crop's edge); the figure contains only what it shows."""
+
+    def __init__(self, canvas, left: float, bottom: float, right: float, top: float):
+        object.__setattr__(self, "_canvas", canvas)
+        # the crop in device space: the canvas's current transformation when the figure starts
+        corners = [_apply(canvas._currentMatrix, x, y) for x in (left, right) for y in (bottom, top)]
+        xs, ys = [c[0] for c in corners], [c[1] for c in corners]
+        object.__setattr__(self, "_box", (min(xs) - 0.5, min(ys) - 0.5, max(xs) + 0.5, max(ys) + 0.5))
+
+    def __getattr__(self, name):
+        return getattr(self._canvas, name)
+
+    def __setattr__(self, name, value):
+        setattr(self._canvas, name, value)
+
+    def _inside(self, x: float, y: float, width: float) -> bool:
+        canvas = self._canvas
+        size = canvas._fontsize
+        a, b, c, d, _, _ = canvas._currentMatrix
+        if size * abs(a * d - b * c) ** 0.5 < MIN_TEXT_PT - 1e-6:
+            return False        # too small to read once the figure is scaled down: not printed at all
+        x0, y0, x1, y1 = self._box
+        for cx, cy in ((x, y - 0.25 * size), (x + width, y - 0.25 * size), (x, y + 0.75 * size),
+                       (x + width, y + 0.75 * size)):
+            dx, dy = _apply(canvas._currentMatrix, cx, cy)
+            if not (x0 <= dx <= x1 and y0 <= dy <= y1):
+                return False
+        return True
+
+    def _width(self, text: str) -> float:
+        canvas = self._canvas
+        return canvas.stringWidth(text, canvas._fontname, canvas._fontsize)
+
+    def drawString(self, x, y, text, *args, **kwargs):
+        if self._inside(x, y, self._width(text)):
+            self._canvas.drawString(x, y, text, *args, **kwargs)
+
+    def drawRightString(self, x, y, text, *args, **kwargs):
+        width = self._width(text)
+        if self._inside(x - width, y, width):
+            self._canvas.drawRightString(x, y, text, *args, **kwargs)
+
+    def drawCentredString(self, x, y, text, *args, **kwargs):
+        width = self._width(text)
+        if self._inside(x - width / 2, y, width):
+            self._canvas.drawCentredString(x, y, text, *args, **kwargs)
+
+    drawCenteredString = drawCentredString
+
+    def drawText(self, textobject):
+        raise FigureUnavailable("a figure cannot crop a text object; draw strings instead")
 
 
 # --- flowables ----------------------------------------------------------------------------------
@@ -113,10 +178,11 @@ class PiecesFigure(Flowable):
                 path = c.beginPath()
                 path.rect(x, top, w, h)
                 c.clipPath(path, stroke=0, fill=0)
+                cropped = CroppedCanvas(c, x, top, x + w, top + h)
                 c.translate(x, top)
                 c.scale(self.scale, self.scale)
                 draw = item.piece.back if item.back and item.piece.back else item.piece.front
-                draw(c, item.piece.width, item.piece.height)
+                draw(cropped, item.piece.width, item.piece.height)
                 c.restoreState()
                 c.saveState()
                 c.setStrokeColor(OUTLINE)
@@ -160,10 +226,11 @@ class BoardFigure(Flowable):
         path = c.beginPath()
         path.rect(left, 0, w * self.scale, h * self.scale)
         c.clipPath(path, stroke=0, fill=0)
+        cropped = CroppedCanvas(c, left, 0, left + w * self.scale, h * self.scale)
         c.translate(left, 0)
         c.scale(self.scale, self.scale)
         c.translate(-x0, -y0)
-        self.draw_board(c)
+        self.draw_board(cropped)
         c.restoreState()
         c.saveState()
         c.setStrokeColor(OUTLINE)

@@ -89,7 +89,7 @@ def parser() -> MarkdownIt:
     return md
 
 
-_ONE_LETTER_END = re.compile(r"(?<![\w\-])([aiouwzAIOUWZ])[ \t]+$")
+_ONE_LETTER_END = re.compile(r"(?<![\w\-])([aiouwzAIOUWZ]|\d+|nr|s\.|zob\.)[ \t]+$")
 
 
 def typographic(text: str) -> str:

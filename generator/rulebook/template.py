@@ -281,6 +281,14 @@ def _page_range(first: Any, last: Any) -> Markdown:
     return Markdown(f"strony{polish.NBSP}{first}–{last}")
 
 
+def _lcfirst(value: Any) -> str:
+    """'Plansza (4 × A4)' → 'plansza (4 × A4)': only the first letter, so A4 or ZAKUP stay as written."""
+    text = str(unwrap(value))
+    if len(text) > 1 and text[1].isupper():
+        return text          # an acronym or a name in capitals
+    return text[:1].lower() + text[1:]
+
+
 def _band(value: Any) -> Markdown:
     """'4-7' (a band of player counts as written in the facts) → '4–7'."""
     return Markdown(str(unwrap(value)).replace("-", "–"))
@@ -316,7 +324,7 @@ def make_environment(root: Path) -> RulebookEnvironment:
     )
     _ENVIRONMENTS[key] = env
     env.filters.update({"markdown": lambda text: Markdown(str(text)), "num": _num, "plural": _plural, "form": _form, "mm": _mm, "join_pl": _join,
-                        "signed": _signed, "band": _band})
+                        "signed": _signed, "band": _band, "lcfirst": _lcfirst})
     env.globals.clear()
     env.globals.update({"range": range, "min": min, "max": max, "page_range": _page_range,
                         "namespace": jinja2.utils.Namespace})

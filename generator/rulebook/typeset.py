@@ -29,6 +29,8 @@ INK = colors.HexColor("#1d1d1b")
 MUTED = colors.HexColor("#6d675f")
 RULE = colors.HexColor("#c9c2b6")
 TINT = colors.HexColor("#f3efe7")
+HYPHENATION = "pl_PL"
+KEEP_AFTER_HEADING = mm(22)   # a heading needs this much room below it, else it moves to the next page
 
 
 @dataclass(frozen=True)
@@ -68,8 +70,11 @@ class Styles:
 
 
 def make_styles(look: Look) -> Styles:
+    # Justified text is hyphenated by Polish rules (pyphen's pl_PL patterns, which reportlab uses
+    # when hyphenationLang is set): without it justified lines open wide gaps between words.
     body = ParagraphStyle("body", fontName=SERIF, fontSize=10, leading=13.6, alignment=TA_JUSTIFY,
-                          spaceAfter=5, textColor=INK, allowWidows=0, allowOrphans=0)
+                          spaceAfter=5, textColor=INK, allowWidows=0, allowOrphans=0,
+                          hyphenationLang=HYPHENATION, embeddedHyphenation=0, hyphenationMinWordLength=6)
     return Styles(
         body=body,
         h1=ParagraphStyle("h1", fontName=SANS_BOLD, fontSize=16, leading=19, spaceBefore=14, spaceAfter=6,
@@ -187,6 +192,7 @@ class RulebookDoc(BaseDocTemplate):
         self.page_chapter = ""            # first chapter that starts on the current page
         self.current = ""                 # the latest chapter started
         self.outline_level = -1           # PDF outline levels may only deepen one at a time
+        self.heading_pages: dict[str, int] = {}   # heading text → page: "zob. s. N" references
 
     def _first_page(self, canvas, doc):
         canvas.setViewerPreference("PrintScaling", "None")
@@ -222,6 +228,7 @@ class RulebookDoc(BaseDocTemplate):
                 self.page_chapter = flowable.text
             self.current = flowable.text
         if isinstance(flowable, HeadingParagraph):
+            self.heading_pages.setdefault(flowable.toc_text, self.page)
             key = flowable.toc_key
             self.canv.bookmarkPage(key)
             level = min(flowable.toc_level, self.outline_level + 1)
@@ -245,6 +252,7 @@ class Builder:
     look: Look
     figure: Callable[[md.FigureRef, float], list[Flowable]]   # figure → flowables (drawing + caption)
     width: float
+    frame_height: float = 0.0
     _count: int = 0
     chapters: list[str] = field(default_factory=list)
 
@@ -253,7 +261,7 @@ class Builder:
         out: list[Flowable] = []
         for block in blocks:
             out.extend(self.block(block, width, in_note))
-        return out
+        return _heading_with_table(out)
 
     def block(self, block: md.Block, width: float, in_note: bool) -> list[Flowable]:
         s = self.styles
@@ -268,6 +276,8 @@ class Builder:
                 out.append(CondPageBreak(mm(45)))
                 out.append(ChapterMark(block.text))
                 self.chapters.append(block.text)
+            else:
+                out.append(CondPageBreak(style.spaceBefore + style.leading + KEEP_AFTER_HEADING))
             out.append(HeadingParagraph(block.markup, style, block.level - 1, block.text, key))
             return out
         if isinstance(block, md.Para):
@@ -275,7 +285,7 @@ class Builder:
         if isinstance(block, md.ListBlock):
             return [self.list_block(block, width, in_note)]
         if isinstance(block, md.TableBlock):
-            return [self.table(block, width)]
+            return [UnsplitIfFits(self.table(block, width), self.frame_height)]
         if isinstance(block, md.Note):
             return [self.note(block, width)]
         if isinstance(block, md.FigureRef):
@@ -351,6 +361,56 @@ class Builder:
         return box
 
 
+def _heading_with_table(flowables: list[Flowable]) -> list[Flowable]:
+    """A heading, at most two short paragraphs and the table they introduce move to the next page
+    together: a table that moves whole must not leave its heading and introduction behind."""
+    out: list[Flowable] = []
+    i = 0
+    while i < len(flowables):
+        f = flowables[i]
+        if isinstance(f, HeadingParagraph):
+            j = i + 1
+            while j < len(flowables) and j - i <= 2 and type(flowables[j]) is Paragraph:
+                j += 1
+            if j < len(flowables) and isinstance(flowables[j], UnsplitIfFits):
+                group = flowables[i:j + 1]
+                if out and isinstance(out[-1], ChapterMark):
+                    group.insert(0, out.pop())      # the running head names the page the chapter starts on
+                out.append(KeepTogether(group))
+                i = j + 1
+                continue
+        out.append(f)
+        i += 1
+    return out
+
+
+class UnsplitIfFits(Flowable):
+    """A table that moves whole to the next page when it fits on one page (a split table is for
+    tables longer than a page; it then repeats its header row, `repeatRows=1`)."""
+
+    def __init__(self, table: Table, frame_height: float):
+        super().__init__()
+        self.table = table
+        self.frame_height = frame_height
+        self.spaceBefore, self.spaceAfter = table.spaceBefore, table.spaceAfter
+
+    def wrap(self, availWidth, availHeight):
+        self.width, self.height = self.table.wrap(availWidth, availHeight)
+        return self.width, self.height
+
+    def split(self, availWidth, availHeight):
+        _, height = self.table.wrap(availWidth, self.frame_height)
+        if height <= self.frame_height and availHeight < self.frame_height:
+            return []          # platypus moves it to the next page, where it fits whole
+        return self.table.split(availWidth, availHeight)
+
+    def drawOn(self, canvas, x, y, _sW=0):
+        self.table.drawOn(canvas, x, y, _sW)
+
+    def getKeepWithNext(self):
+        return 0
+
+
 def _column_widths(data: list[list[Paragraph]], width: float) -> list[float]:
     """Natural widths (longest word ≤ column ≤ longest line), shrunk proportionally to fit."""
     cols = len(data[0])
@@ -401,13 +461,15 @@ def _walk(flowables):
 
 
 def typeset(blocks: Sequence[md.Block], info: TitleInfo, look: Look, paper: Paper,
-            figure: Callable[[md.FigureRef, float], list[Flowable]], toc_levels: int = 1) -> tuple[bytes, int, list[str]]:
-    """Lay out the blocks; returns the PDF bytes, the page count and the chapter titles."""
+            figure: Callable[[md.FigureRef, float], list[Flowable]], toc_levels: int = 1,
+            heading_pages: dict[str, int] | None = None) -> tuple[bytes, int, list[str]]:
+    """Lay out the blocks; returns the PDF bytes, the page count and the chapter titles, and fills
+    `heading_pages` (heading text → page) when given."""
     register_fonts()
     buffer = io.BytesIO()
     doc = RulebookDoc(buffer, info, look, paper, toc_levels)
     styles = make_styles(look)
-    builder = Builder(styles, look, figure, doc.width)
+    builder = Builder(styles, look, figure, doc.width, doc.height)
     body = builder.blocks(blocks)
     entries = [(f.toc_level, f.toc_text, f.toc_key) for f in _walk(body)
                if isinstance(f, HeadingParagraph) and f.toc_level < toc_levels]
@@ -417,5 +479,7 @@ def typeset(blocks: Sequence[md.Block], info: TitleInfo, look: Look, paper: Pape
     story += title_block(info, styles, toc)
     story += body
     doc.build(story)
+    if heading_pages is not None:
+        heading_pages.update(doc.heading_pages)
     data = buffer.getvalue()
     return data, doc.page, builder.chapters

@@ -41,6 +41,7 @@ from ...kinds.banknotes import colour_distance
 from ...layout.imposition import PAPERS, Slot, back_position
 from ...model import Model
 from ...pdf import new_document
+from ...polish import counted
 from ...sheets import Piece, _place
 from ...text import fit, text_problem
 from ...units import Length, PositiveLength, mm, to_mm
@@ -408,7 +409,7 @@ def render(component: Component[BidCards], game: Game, options: BuildOptions) ->
     doc = new_document(paper, f"{game.spec.title} – {spec.title}", duplex=options.duplex)
     counts = [f"{p.name} ({PATTERN_NAMES[p.pattern]}): lizaki {', '.join(map(str, numbers_of(spec, p)))}"
               for p in spec.players]
-    contents = [f"{sum(len(numbers_of(spec, p)) for p in spec.players)} lizaków: cukierek "
+    contents = [f"{counted(sum(len(numbers_of(spec, p)) for p in spec.players), 'lizak', 'lizaki', 'lizaków')}: cukierek "
                 f"{to_mm(spec.candy):.0f} mm na patyku; na awersie liczba, na rewersie kolor i wzór gracza."] + counts
     if spec.markers.prestige:
         contents.append(f"{len(spec.markers.prestige.themes)} znaczniki prestiżu (po jednym na temat) do planszy "

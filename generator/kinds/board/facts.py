@@ -12,6 +12,7 @@ from pydantic import BaseModel
 
 from .content import money
 from .geometry import Problem
+from ...polish import number
 
 PLACEHOLDER = re.compile(r"\{([A-Za-z0-9-]+)(\|zł)?\}")
 
@@ -21,7 +22,7 @@ def _shown(value: Any, as_money: bool) -> str | None:
         return str(value) if isinstance(value, str) and not as_money else None
     if as_money:
         return money(int(value))
-    return f"{value:g}" if isinstance(value, float) else str(value)
+    return number(value)
 
 
 def _replace(text: str, facts: dict[str, Any]) -> str:

@@ -1,0 +1,84 @@
+"""Polish typography for printed text: numbers, plural forms, non-breaking spaces.
+
+Pure functions on strings (this module imports nothing of the package), used as template filters, by the typesetter and by every kind that
+prints an amount: this is the project's one number formatter (`number`, `money`) and its one
+plural rule (`plural`, `counted`), so a thousands group or a unit never breaks from its number.
+"""
+from __future__ import annotations
+
+import re
+
+NBSP = "\u00a0"          # no-break space: never a line break
+THIN_NBSP = "\u202f"     # narrow no-break space (not used: not every face has it)
+
+# One-letter words (prepositions and conjunctions) must not end a line in Polish typesetting;
+# neither should a number be separated from its unit.
+_ONE_LETTER = re.compile(r"(?<![\w\-])([aiouwzAIOUWZ])[ \t]+(?=\S)")
+_NUMBER_UNIT = re.compile(r"(\d)[ \t]+(?=(mm|cm|m|g/m²|g|%|zł|pkt|min|r\.|s\.|str\.)(?![\w]))")
+_NUMBER_WORD = re.compile(r"(\d)[ \t]+(?=[–—-])")
+# "1 000", "200 000": a space between digit groups is a thousands separator, never a break
+_THOUSANDS = re.compile(r"(?<![\d,])(\d{1,3})((?:[ \t]\d{3})+)(?![\d])")
+# "4 szt.", "1 punkt", "2 × 3", "nr 5": a number is glued to the word or sign after it, and a
+# multiplication sign to the number after it
+_NUMBER_NEXT = re.compile(r"(\d)[ \t]+(?=[^\W\d_]|[×x·](?:\s|$))")
+_TIMES = re.compile(r"(?<=\d)\u00a0?([×·])[ \t]+(?=\d)")
+_ABBREV = re.compile(r"(?<![\w])(nr|ul\.|al\.|pl\.|s\.|str\.|zob\.|poz\.)[ \t]+(?=\S)")
+_DASH_SPACE = re.compile(r"[ \t]+([–—])(?=\s)")
+
+
+def tie_short_words(text: str) -> str:
+    """Glue one-letter words to the next word and numbers to their units with a no-break space."""
+    text = _ONE_LETTER.sub(lambda m: m.group(1) + NBSP, text)
+    text = _ONE_LETTER.sub(lambda m: m.group(1) + NBSP, text)   # "i w domu": overlapping matches
+    text = _THOUSANDS.sub(lambda m: m.group(1) + re.sub(r"[ \t]", NBSP, m.group(2)), text)
+    text = _NUMBER_UNIT.sub(lambda m: m.group(1) + NBSP, text)
+    text = _NUMBER_NEXT.sub(lambda m: m.group(1) + NBSP, text)
+    text = _TIMES.sub(lambda m: NBSP + m.group(1) + NBSP, text)
+    text = _ABBREV.sub(lambda m: m.group(1) + NBSP, text)
+    text = _DASH_SPACE.sub(lambda m: NBSP + m.group(1), text)   # a dash never starts a line
+    return text
+
+
+def number(value: int | float, decimals: int | None = None) -> str:
+    """20000 → '20 000', 2.5 → '2,5' (Polish: space groups thousands, comma marks decimals).
+
+    Four-digit numbers are grouped too ('2 600'), as in the seeds' price lists, so a column of
+    prices reads evenly.
+    """
+    if isinstance(value, bool):
+        raise TypeError("expected a number, received true/false")
+    if decimals is None:
+        decimals = 0 if float(value).is_integer() else 1
+    text = f"{abs(value):,.{decimals}f}"
+    whole, _, frac = text.partition(".")
+    whole = whole.replace(",", NBSP)
+    sign = "−" if value < 0 else ""
+    return sign + whole + ("," + frac if frac else "")
+
+
+def plural(count: int, one: str, few: str, many: str) -> str:
+    """The Polish noun form for a count: 1 żeton, 2 żetony, 5 żetonów, 22 żetony, 12 żetonów."""
+    n = abs(int(count))
+    if n == 1:
+        return one
+    if n % 10 in (2, 3, 4) and n % 100 not in (12, 13, 14):
+        return few
+    return many
+
+
+def money(value: int | float, unit: str = "zł") -> str:
+    """12000 → '12 000 zł': grouped, and the unit tied to the number."""
+    return f"{number(value)}{NBSP}{unit}"
+
+
+def counted(count: int, one: str, few: str, many: str) -> str:
+    """'10 żetonów': the number (grouped) and the right noun form, tied by a no-break space."""
+    return f"{number(count)}{NBSP}{plural(count, one, few, many)}"
+
+
+def join_list(items: list[str], last: str = "i") -> str:
+    """'a, b i c'."""
+    items = [str(i) for i in items]
+    if len(items) <= 1:
+        return "".join(items)
+    return ", ".join(items[:-1]) + f" {last} " + items[-1]

@@ -1,0 +1,218 @@
+"""Typography read back from the PDFs: no number broken from its group, unit or noun, no heading
+stranded at a page foot, tables whole when they fit on a page and with their header repeated when
+they do not, figures that contain only what they show, Polish hyphenation."""
+from __future__ import annotations
+
+import io
+from pathlib import Path
+
+import pytest
+from pypdf import PdfReader
+from reportlab.lib import colors
+
+from generator.build import BuildOptions
+from generator.findings import Findings
+from generator.games import apply_house_rules
+from generator.kinds import load_all
+from generator.layout.imposition import PAPERS
+from generator.project import load_project
+from generator.rulebook import markup as md
+from generator.rulebook import polish
+from generator.rulebook.pdflines import lines, split_numbers, stranded_headings
+from generator.rulebook.typeset import Look, TitleInfo, typeset
+
+from .conftest import COMPONENTS
+
+NB = "\u00a0"
+GAMES = ("kolekcjonerzy", "rynek", "przekret", "art-society")
+INFO = TitleInfo(game="Próba", subtitle="", title="Zasady gry", facts_line="2–4 graczy", running="Próba")
+
+
+def pdf_of(text: str, figure=lambda ref, width: []) -> bytes:
+    blocks, problems = md.parse(text)
+    assert not problems
+    return typeset(blocks, INFO, Look(accent=colors.black), PAPERS["a4"], figure)[0]
+
+
+# --- the rules on strings ----------------------------------------------------------------------
+
+@pytest.mark.parametrize("written, printed", [
+    ("płaci 1 000 zł", f"płaci 1{NB}000{NB}zł"),
+    ("dokładnie 1 200 000 zł", f"dokładnie 1{NB}200{NB}000{NB}zł"),
+    ("dostaje 4 szt.", f"dostaje 4{NB}szt."),
+    ("wart 1 punkt", f"wart 1{NB}punkt"),
+    ("pole 25 mm", f"pole 25{NB}mm"),
+    ("ramka 2 × 3", f"ramka 2{NB}×{NB}3"),
+    ("zob. s. 4", f"zob.{NB}s.{NB}4"),
+    ("ul. Ciemna", f"ul.{NB}Ciemna"),
+    ("rok 2024, 3,5 cm", f"rok 2024, 3,5{NB}cm"),
+])
+def test_numbers_are_tied_to_their_groups_units_and_nouns(written, printed):
+    assert polish.tie_short_words(written) == printed
+
+
+def test_one_helper_formats_money_and_plurals():
+    assert polish.money(12000) == f"12{NB}000{NB}zł"
+    assert polish.counted(22, "żeton", "żetony", "żetonów") == f"22{NB}żetony"
+
+
+# --- the checks can fail ----------------------------------------------------------------------
+
+def _raw_pdf(draw) -> bytes:
+    from reportlab.pdfgen.canvas import Canvas
+    from generator.fonts import register_fonts
+    register_fonts()
+    buffer = io.BytesIO()
+    canvas = Canvas(buffer, pagesize=PAPERS["a4"].size if hasattr(PAPERS["a4"], "size") else (595.28, 841.89),
+                    invariant=1)
+    draw(canvas)
+    canvas.showPage()
+    canvas.save()
+    return buffer.getvalue()
+
+
+def test_a_number_split_at_a_line_break_is_found():
+    from generator.fonts import SERIF
+
+    def draw(c):
+        c.setFont(SERIF, 10)
+        c.drawString(70, 700, "Gracz płaci bankowi 1")
+        c.drawString(70, 686.4, "000 zł i kończy turę.")
+        c.drawString(70, 600, "Każdy żeton jest wart 1")
+        c.drawString(70, 586.4, "punkt.")
+        c.drawString(70, 500, "Tabela ma 3")          # not continued: next line far below
+        c.drawString(70, 400, "wiersze.")
+    found = split_numbers(lines(_raw_pdf(draw)))
+    assert found == ['page 1: "Gracz płaci bankowi 1" / "000 zł i kończy turę."',
+                     'page 1: "Każdy żeton jest wart 1" / "punkt."']
+
+
+def test_a_heading_at_a_page_foot_is_found():
+    from generator.fonts import SANS_BOLD, SERIF
+
+    def draw(c):
+        c.setFont(SERIF, 10)
+        c.drawString(70, 700, "Akapit.")
+        c.setFont(SANS_BOLD, 12)
+        c.drawString(70, 80, "Cięcie")
+        c.setFont(SERIF, 8)
+        c.drawString(290, 30, "6")                   # the page number does not count
+    assert stranded_headings(lines(_raw_pdf(draw))) == ['page 1: "Cięcie"']
+
+
+# --- the typesetter ------------------------------------------------------------------------------
+
+def _table(rows: int) -> str:
+    return "| Pole | Koszt |\n|---|--:|\n" + "".join(f"| pole {i} | {i} |\n" for i in range(rows))
+
+
+def test_a_table_that_fits_a_page_is_not_split():
+    text = "# Rozdział\n\n" + "Akapit o zasadach gry. " * 170 + "\n\n" + _table(20)
+    reader = PdfReader(io.BytesIO(pdf_of(text)))
+    pages = [p.extract_text() for p in reader.pages]
+    holding = [i for i, t in enumerate(pages) if "pole 0" in t or "pole 19" in t]
+    assert len(reader.pages) >= 2 and len(set(holding)) == 1
+
+
+def test_a_table_longer_than_a_page_repeats_its_header():
+    reader = PdfReader(io.BytesIO(pdf_of("# Rozdział\n\n" + _table(120))))
+    pages = [p.extract_text() for p in reader.pages]
+    with_rows = [t for t in pages if "pole 7" in t or "pole 110" in t]
+    assert len(with_rows) >= 2 and all("Pole" in t and "Koszt" in t for t in with_rows)
+
+
+def test_justified_text_is_hyphenated_by_polish_rules():
+    text = "# Rozdział\n\n" + "Niezastąpione przedsiębiorstwo konkurencyjności gospodarczej " * 40
+    extracted = "".join(p.extract_text() for p in PdfReader(io.BytesIO(pdf_of(text))).pages)
+    assert "-\n" in extracted
+
+
+# --- the four rulebooks --------------------------------------------------------------------------
+
+@pytest.fixture(scope="module")
+def books():
+    load_all()
+    findings = Findings()
+    project = load_project(COMPONENTS, list(GAMES), findings)
+    from generator.rulebook import produce
+    out = {}
+    for game_id, game in project.games.items():
+        apply_house_rules(game, findings)
+        result = produce(game.components["rulebook"], game, BuildOptions())
+        out[game_id] = lines(result.data)
+    return out
+
+
+@pytest.mark.parametrize("game_id", GAMES)
+def test_no_number_breaks_from_its_group_or_unit_in_a_rulebook(books, game_id):
+    assert split_numbers(books[game_id]) == []
+
+
+@pytest.mark.parametrize("game_id", GAMES)
+def test_no_heading_is_stranded_in_a_rulebook(books, game_id):
+    assert stranded_headings(books[game_id]) == []
+
+
+def test_board_figures_hold_no_text_outside_their_crop(books):
+    """Przekręt's corner figure crops the board: the streets and tracks beyond it are not in the PDF."""
+    text = " ".join(line.text for line in books["przekret"])
+    assert "pl. Znajomości" in text.replace(NB, " ")
+    page = next(line.page for line in books["przekret"] if line.text.startswith("Róg planszy z bliska"))
+    on_page = " ".join(line.text for line in books["przekret"] if line.page == page)
+    assert "START" in on_page and "Fabrykancka" not in on_page and "Kasyno" not in on_page
+
+
+# --- the player aids ---------------------------------------------------------------------------
+
+@pytest.fixture(scope="module")
+def aids():
+    load_all()
+    findings = Findings()
+    project = load_project(COMPONENTS, list(GAMES), findings)
+    from generator.kinds.player_aid import render
+    out = {}
+    for game_id, game in project.games.items():
+        apply_house_rules(game, findings)
+        [output] = render(game.components["pomoc"], game, BuildOptions())
+        out[game_id] = (game, output)
+    return out
+
+
+@pytest.mark.parametrize("game_id", GAMES)
+def test_player_aid_is_one_double_sided_a5_per_player_two_per_a4(aids, game_id):
+    game, output = aids[game_id]
+    reader = PdfReader(io.BytesIO(output.data))
+    sheets = (game.spec.players.max + 1) // 2
+    assert output.pages == len(reader.pages) == 2 * sheets and output.sheets == sheets and output.duplex
+    assert {(round(float(p.mediabox.width)), round(float(p.mediabox.height))) for p in reader.pages} == {(595, 842)}
+    assert str(reader.trailer["/Root"]["/ViewerPreferences"]["/Duplex"]) == "/DuplexFlipLongEdge"
+    found = lines(output.data)
+    for page in range(1, len(reader.pages) + 1):
+        top = [l.text for l in found if l.page == page and l.y > 421]
+        bottom = [l.text for l in found if l.page == page and l.y < 421]
+        assert top == bottom and top                 # two identical aids per side
+    fronts = {l.text for l in found if l.page == 1}
+    backs = {l.text for l in found if l.page == 2}
+    assert fronts != backs
+    assert {l.size for l in found} and min(l.size for l in found) >= 6
+
+
+@pytest.mark.parametrize("game_id", GAMES)
+def test_no_number_breaks_and_no_heading_is_stranded_on_a_player_aid(aids, game_id):
+    found = lines(aids[game_id][1].data)
+    assert split_numbers(found) == [] and stranded_headings(found) == []
+
+
+def test_player_aid_numbers_come_from_the_facts(aids):
+    game, output = aids["przekret"]
+    text = " ".join(l.text for l in lines(output.data)).replace(NB, " ")
+    assert f"{game.facts['start-bonus']:,} zł".replace(",", " ") in text
+    game, output = aids["rynek"]
+    text = " ".join(l.text for l in lines(output.data)).replace(NB, " ")
+    assert f"zapłać bankowi {game.facts['machine-upkeep']} za każdą" in text
+
+
+@pytest.mark.parametrize("game_id", GAMES)
+def test_no_text_below_6_pt_in_a_rulebook_figures_included(books, game_id):
+    small = [(l.page, round(l.size, 1), l.text) for l in books[game_id] if l.size < 5.95]
+    assert small == []
