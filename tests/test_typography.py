@@ -13,9 +13,9 @@ from reportlab.lib import colors
 from generator.build import BuildOptions
 from generator.findings import Findings
 from generator.games import apply_house_rules
-from generator.kinds import load_all
+from generator.registry import load_all
 from generator.layout.imposition import PAPERS
-from generator.project import load_project
+from generator.loading import load_project
 from generator.rulebook import markup as md
 from generator.rulebook import polish
 from generator.rulebook.pdflines import lines, split_numbers, stranded_headings
