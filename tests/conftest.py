@@ -52,3 +52,12 @@ def at(path: Path, needle: str, token: str) -> str:
     line = line_of(path, needle)
     col = path.read_text(encoding="utf-8").splitlines()[line - 1].index(token) + 1
     return f"components/{path.parent.name}/{path.name}:{line}:{col}"
+
+
+@pytest.fixture(scope="session")
+def bundled_kit(tmp_path_factory) -> Path:
+    """The whole bundled kit, built once per test run: output folder with every game's PDFs."""
+    from generator.build import BuildOptions, build
+    out = tmp_path_factory.mktemp("bundled-kit")
+    build(COMPONENTS, out, None, BuildOptions())
+    return out
