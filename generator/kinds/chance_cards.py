@@ -47,8 +47,8 @@ DEFAULT_START_BONUS = 3000
 
 TITLE_BOX = (11.5, 8.0, 2)          # size max/min, lines
 TEXT_BOX = (9.6, 6.4, 7)
-CHIP_BOX = (8.0, 5.5, 1)
-NOTE_BOX = (5.8, 4.6, 2)
+CHIP_BOX = (8.0, 6.0, 1)
+NOTE_BOX = (6.3, 6.0, 2)             # rule reminder under the chip: never below 6 pt
 SIDE = mm(5)                        # text inset from the trim
 
 EFFECT_KEYS = ("forward", "to", "back", "hospital", "inner", "pay_bank", "pay_each", "receive_bank",
@@ -453,6 +453,11 @@ def check(component, game, findings) -> None:
         if fit(chip_text, SANS_BOLD, width - mm(4), max_size=CHIP_BOX[0], min_size=CHIP_BOX[1]) is None:
             findings.error(component.where("cards", i, "effect"), f"card {i + 1}: summary '{_normal(chip_text)}' "
                            "does not fit the card's effect strip", "text.does-not-fit")
+        note = reminder(effect, _start_bonus(game))
+        if fit(note, SANS_ITALIC, width, max_size=NOTE_BOX[0], min_size=NOTE_BOX[1], max_lines=NOTE_BOX[2]) is None:
+            findings.error(component.where("cards", i, "effect"), f"card {i + 1}: rule reminder '{_normal(note)}' "
+                           f"does not fit {NOTE_BOX[2]} lines under the effect strip at {NOTE_BOX[1]:g} pt",
+                           "text.does-not-fit")
 
 
 def files(component, options) -> list[str]:

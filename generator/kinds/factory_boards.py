@@ -240,7 +240,7 @@ def _board(spec: FactoryBoards, owner: Owner, palette, reminder: str):
                inks=[(palette[a][3], palette[b][3]) for a, b in PRODUCTS],
                letters=[(palette[a][0], palette[b][0]) for a, b in PRODUCTS])
         c.setFillColor(MUTED)
-        fitted = fit(reminder, SANS, w - mm(12), max_size=7.5, min_size=5.5)
+        fitted = fit(reminder, SANS, w - mm(12), max_size=7.5, min_size=6)
         c.setFont(SANS, fitted.size if fitted else 5.5)
         c.drawString(mm(6), mm(5), reminder)
     return draw

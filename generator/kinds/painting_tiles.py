@@ -58,7 +58,7 @@ BACK_COLORS = {                            # one clear, distinct back colour per
     "martwa-natura": "#b8611d",
     "pejzaz": "#2d6a4f",
 }
-NAME_SIZES = (6.5, 4.2)                    # max/min points of the theme name on backs
+NAME_SIZES = (6.5, 6.0)                    # max/min points of the theme name on backs
 PLAQUE_DIGIT = 7.4                         # points
 BACK_RIM = mm(2.2)
 TURNABLE = {"6", "9"}                      # digits that need an underline on a tile turned upside down

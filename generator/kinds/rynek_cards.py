@@ -224,11 +224,15 @@ def _column_heads(c, y, columns: list[tuple[float, str, str]]) -> None:
 
 
 def _footer(c, w, text: str) -> None:
+    """The rule reminder at the card's foot: one line at 6 pt or more, else two (3 mm safe zone)."""
     c.setFillColor(MUTED)
-    fitted = fit(text, SANS, w - mm(9), max_size=6.3, min_size=4.8)
-    size = fitted.size if fitted else 4.8
-    c.setFont(SANS, size)
-    c.drawCentredString(w / 2, mm(2.6), text)
+    fitted = fit(text, SANS, w - mm(6), max_size=6.3, min_size=6) \
+        or fit(text, SANS, w - mm(6), max_size=6, min_size=6, max_lines=2)
+    if fitted is None:
+        return
+    c.setFont(SANS, fitted.size)
+    for i, line in enumerate(reversed(fitted.lines)):
+        c.drawCentredString(w / 2, mm(2.6) + i * fitted.size * 1.1, line)
 
 
 BAND = mm(12.5)

@@ -51,7 +51,9 @@ MAX_PAWNS = 60
 MARK_FONT, NAME_FONT = SERIF_BOLD, SANS_SEMIBOLD
 MARK_DISC = 0.40          # disc radius as a share of the panel width
 MARK_WIDTH = 1.25         # the mark's width box, as a share of the disc radius
-NAME_WIDTH, NAME_MAX, NAME_MIN = 0.76, 0.2, 4.5    # share of width, share of width (pt size), pt
+NAME_MAX, NAME_MIN = 0.2, 6.0     # share of width (pt size), pt: nothing on paper below 6 pt
+INSET = mm(1.3)                   # the panel's frame, inside the trim
+NAME_PAD = mm(0.75)               # clear space between the name and the frame
 FOLD_DASH = (2.2, 1.6)
 TAB_TINT = 0.35           # base tabs are the pawn colour mixed this much towards white
 
@@ -103,12 +105,17 @@ def _shade(hex_color: str, amount: float) -> colors.Color:
     return colors.Color(r * k, g * k, b * k)
 
 
+def name_width(w: float) -> float:
+    """Room for the name on a panel `w` wide: inside the frame, clear of it."""
+    return w - 2 * (INSET + NAME_PAD)
+
+
 def _panel(c, pawn: Pawn, w: float, h: float) -> None:
     """One upright panel in the box (0, 0, w, h)."""
     ink = colors.HexColor(pawn.ink_color)
     c.setStrokeColor(ink)
     c.setLineWidth(0.5)
-    inset = mm(1.3)
+    inset = INSET
     c.roundRect(inset, inset, w - 2 * inset, h - 2 * inset, mm(1.5), stroke=1, fill=0)
     has_symbol = bool(pawn.symbol or pawn.picture)
     r = w * MARK_DISC
@@ -131,7 +138,7 @@ def _panel(c, pawn: Pawn, w: float, h: float) -> None:
         c.drawCentredString(w / 2, disc_y - fitted.size * 0.35, pawn.mark)
     name_y = inset + mm(2.2)
     if pawn.name:
-        fitted = fit(pawn.name, NAME_FONT, w * NAME_WIDTH, max_size=w * NAME_MAX, min_size=NAME_MIN)
+        fitted = fit(pawn.name, NAME_FONT, name_width(w), max_size=w * NAME_MAX, min_size=NAME_MIN)
         if fitted:
             c.setFillColor(ink)
             c.setFont(NAME_FONT, fitted.size)
@@ -157,7 +164,7 @@ def _tab(c, pawn: Pawn, w: float, t: float) -> None:
     """A base tab in the box (0, 0, w, t), its fold line at the top: a small mark, readable from above."""
     c.setFillColor(_shade(pawn.color, TAB_TINT))
     c.rect(-mm(4), -mm(4), w + mm(8), t + mm(4), stroke=0, fill=1)
-    fitted = fit(pawn.mark, SANS_BOLD, w * 0.5, max_size=t * 0.45, min_size=5)
+    fitted = fit(pawn.mark, SANS_BOLD, w * 0.5, max_size=t * 0.45, min_size=6)
     if fitted:
         r, g, b = _shade(pawn.color, TAB_TINT).rgb()
         c.setFillColor(colors.HexColor(DARK) if 0.2126 * r + 0.7152 * g + 0.0722 * b > 0.45 else colors.white)
@@ -266,7 +273,7 @@ def check(component, game, findings) -> None:
         if problem:
             findings.error(component.where("pawns", i, "mark"), problem, "text.does-not-fit")
         if pawn.name:
-            problem = text_problem(pawn.name, NAME_FONT, spec.width * NAME_WIDTH, max_size=spec.width * NAME_MAX,
+            problem = text_problem(pawn.name, NAME_FONT, name_width(spec.width), max_size=spec.width * NAME_MAX,
                                    min_size=NAME_MIN)
             if problem:
                 findings.error(component.where("pawns", i, "name"), problem, "text.does-not-fit")

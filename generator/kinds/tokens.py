@@ -50,7 +50,7 @@ from ..layout.imposition import EPS, MARK_MAX, MARK_MIN, MARK_OFFSET, Mark, Pape
 from ..model import Model
 from ..pdf import INK, MARK_WIDTH, new_document
 from ..sheets import Piece
-from ..text import fit, text_problem
+from ..text import fit, missing_glyphs, text_problem
 from ..units import Length, PositiveLength, mm, to_mm
 from . import Kind, register
 from ._reuse import draw_once
@@ -63,8 +63,10 @@ SHAPE_NAMES = {"circle": "krążek", "square": "kwadrat", "hex": "sześciokąt"}
 MAX_TOKENS = 2000            # a kit with more chits than this is a typo in a count
 FACE_BLEED = mm(4)           # background drawn this far beyond the trim (clipped to the sheet's bleed)
 
-LABEL_WIDTH, MIN_LABEL = 0.6, 4.5          # share of the side, points
-CAPTION_WIDTH, CAPTION_SIZE, MIN_CAPTION = 0.5, 0.115, 3.6
+LABEL_WIDTH, MIN_LABEL = 0.6, 6.0          # share of the side, points (nothing on paper below 6 pt)
+CAPTION_SIZE, MIN_CAPTION = 0.115, 6.0      # share of the side, points
+CAPTION_PAD = mm(0.6)                       # clear space between the caption and the inner outline
+CAPTION_LIFT = (0.01, 10)                   # raise the caption by shares of the side, at most this often
 NUMBER_SIZE, NUMBER_Y = 0.1, 0.24        # running number: size and baseline, shares of the side
 NUMBERED_SCALE, NUMBERED_SHIFT = 0.82, 0.06
 
@@ -147,7 +149,44 @@ def label_size(face: Face, shape: str, side: float, numbered: bool = False) -> f
 
 
 def caption_size(shape: str, side: float, numbered: bool = False) -> float:
-    return CAPTION_SIZE * side * SHAPE_SCALE[shape] * (NUMBERED_SCALE if numbered else 1)
+    return max(MIN_CAPTION, CAPTION_SIZE * side * SHAPE_SCALE[shape] * (NUMBERED_SCALE if numbered else 1))
+
+
+def _inner_radius(shape: str, side: float) -> float:
+    return side / 2 - mm(0.6) - side * (0.07 if shape != "square" else 0.09)
+
+
+def _room(shape: str, radius: float, y: float) -> float:
+    """Width inside the chit's inner outline (circle, square or flat-topped hexagon of `radius`) at
+    height `y` from its centre."""
+    y = abs(y)
+    if y >= radius:
+        return 0.0
+    if shape == "circle":
+        return 2 * math.sqrt(radius ** 2 - y ** 2)
+    if shape == "hex":
+        return max(0.0, 2 * (radius - y / math.sqrt(3))) if y <= radius * math.sqrt(3) / 2 else 0.0
+    return 2 * radius
+
+
+def caption_fit(face: Face, shape: str, side: float, numbered: bool = False):
+    """(Fitted caption, lift in points) or None: the caption at 6 pt or more, at the layout's place
+    or raised towards the centre (everything above it rising alike) until it fits inside the inner
+    outline. Small chits have little room near their rim; raising beats shrinking the text."""
+    k = SHAPE_SCALE[shape] * (NUMBERED_SCALE if numbered else 1)
+    layout = LAYOUT[(bool(face.symbol or face.picture), bool(face.label), bool(face.caption))]
+    centre = -NUMBERED_SHIFT * side if numbered else 0.0
+    size = caption_size(shape, side, numbered)
+    radius = _inner_radius(shape, side)
+    step, steps = CAPTION_LIFT
+    for i in range(steps + 1):
+        lift = i * step * side
+        base = centre + layout[4] * side * k + lift
+        width = min(_room(shape, radius, base - size * 0.2), _room(shape, radius, base + size * 0.72))
+        fitted = fit(face.caption, SANS_SEMIBOLD, width - 2 * CAPTION_PAD, max_size=size, min_size=MIN_CAPTION)
+        if fitted:
+            return fitted, lift
+    return None
 
 
 def _face_drawer(face: Face, shape: str, number: int | None):
@@ -170,6 +209,8 @@ def _face_drawer(face: Face, shape: str, number: int | None):
             c.drawPath(_shape_path(c, shape, cx, cy, inner), stroke=1, fill=0)
         has_symbol = bool(face.symbol or face.picture)
         sym_r, sym_y, _, lab_y, cap_y = LAYOUT[(has_symbol, bool(face.label), bool(face.caption))]
+        caption = caption_fit(face, shape, side, number is not None) if face.caption else None
+        lift = caption[1] if caption else 0.0
         shift = 0.0
         if number is not None:   # the running number takes the top: everything else shrinks and moves down
             k *= NUMBERED_SCALE
@@ -177,7 +218,7 @@ def _face_drawer(face: Face, shape: str, number: int | None):
             cy += shift
         c.setFillColor(ink)
         if has_symbol:
-            sr, sy = sym_r * side * k, cy + sym_y * side * k
+            sr, sy = sym_r * side * k, cy + sym_y * side * k + lift
             if face.symbol:
                 draw_symbol(c, face.symbol, cx, sy, sr)
             else:   # pictograms are drawn in dark ink with tints, so they sit on a light medallion
@@ -192,15 +233,12 @@ def _face_drawer(face: Face, shape: str, number: int | None):
                          max_size=label_size(face, shape, side, number is not None), min_size=MIN_LABEL)
             if fitted:
                 # optical centre of capitals and figures: 0.35 of the size above the baseline
-                base = cy - fitted.size * 0.35 if lab_y is None else cy + lab_y * side * k
+                base = cy - fitted.size * 0.35 if lab_y is None else cy + lab_y * side * k + lift
                 c.setFont(SERIF_BOLD, fitted.size)
                 c.drawCentredString(cx, base, face.label)
-        if face.caption:
-            fitted = fit(face.caption, SANS_SEMIBOLD, side * CAPTION_WIDTH,
-                         max_size=caption_size(shape, side, number is not None), min_size=MIN_CAPTION)
-            if fitted:
-                c.setFont(SANS_SEMIBOLD, fitted.size)
-                c.drawCentredString(cx, cy + cap_y * side * k, face.caption)
+        if caption:
+            c.setFont(SANS_SEMIBOLD, caption[0].size)
+            c.drawCentredString(cx, cy + cap_y * side * k + lift, face.caption)
         if number is not None:
             c.setFont(SANS_BOLD, side * NUMBER_SIZE * SHAPE_SCALE[shape])
             c.drawCentredString(cx, h / 2 + NUMBER_Y * side * SHAPE_SCALE[shape], str(number))
@@ -497,8 +535,13 @@ def _check_face(component, keypath, face: Face, shape: str, size: float, finding
         if problem:
             findings.error(component.where(*keypath, "label"), problem, "text.does-not-fit")
     if face.caption:
-        problem = text_problem(face.caption, SANS_SEMIBOLD, size * CAPTION_WIDTH, max_size=caption_size(shape, size),
-                               min_size=MIN_CAPTION)
+        problem = None
+        if missing_glyphs(face.caption, SANS_SEMIBOLD):
+            problem = text_problem(face.caption, SANS_SEMIBOLD, size, max_size=caption_size(shape, size),
+                                   min_size=MIN_CAPTION)
+        elif caption_fit(face, shape, size) is None:
+            problem = (f"'{face.caption}' does not fit inside a {to_mm(size):.0f} mm {shape} token at "
+                       f"{MIN_CAPTION:g} pt or more; expected a shorter caption or a larger token")
         if problem:
             findings.error(component.where(*keypath, "caption"), problem, "text.does-not-fit")
 
