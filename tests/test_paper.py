@@ -71,3 +71,68 @@ def test_text_size_is_measured_as_printed_through_every_transformation(tmp_path)
     path.write_bytes(doc.finish())
     measured = [(char, size, scale) for _, char, size, scale, _ in printed_text(path)]
     assert measured == [("A", 10.0, 1.0), ("B", 5.0, 0.5), ("C", 8.0, 1.0), ("D", 4.8, 0.4)]
+
+
+# Words of the tool's world, not the player's: options, file formats, commands. File names such as
+# losy.pdf stay: the person printing needs them. ("drukarnia" alone is Polish for a print shop.)
+JARGON = [r"(?<![\w-])--[a-z]", r"\byaml\b", r"\bjson\b", r"\bmanifest", r"\bcli\b", r"\bterminal",
+          r"wiersz(u|a)? poleceń", r"\bkomend", r"\bopcj", r"\bparametr", r"\bpython", r"\bpip\b",
+          r"offset", r"\bbuild", r"\bbudowani", r"\bzbuduj", r"program\w* \*?drukarnia", r"\bstdout",
+          r"\bflag[aię]?\b", r"\bcache\b"]
+
+
+def test_paper_speaks_to_players_without_tool_jargon(bundled_kit):
+    import re
+
+    import pypdfium2 as pdfium
+
+    pattern = re.compile("|".join(JARGON), re.IGNORECASE)
+    found = {}
+    for pdf in _parts(bundled_kit):
+        doc = pdfium.PdfDocument(str(pdf))
+        try:
+            for index in range(len(doc)):
+                text = " ".join(doc[index].get_textpage().get_text_range().split())
+                for match in pattern.finditer(text):
+                    found.setdefault(str(pdf.relative_to(bundled_kit)), []).append(
+                        f"p{index + 1}: …{text[max(0, match.start() - 30):match.end() + 30]}…")
+        finally:
+            doc.close()
+    assert found == {}
+
+
+def test_the_jargon_scan_catches_an_option_and_a_word():
+    import re
+    pattern = re.compile("|".join(JARGON), re.IGNORECASE)
+    assert pattern.search("podaj przy budowaniu: --back-offset X,Y")
+    assert pattern.search("zapisz plik YAML")
+    assert not pattern.search("Drukuj w skali 100 % – bez dopasowania; do drukarni: board.pdf")
+
+
+def _page_texts(path: Path) -> list[str]:
+    import pypdfium2 as pdfium
+    doc = pdfium.PdfDocument(str(path))
+    try:
+        return [" ".join(doc[i].get_textpage().get_text_range().split()) for i in range(len(doc))]
+    finally:
+        doc.close()
+
+
+def test_counts_on_paper_take_the_polish_plural(bundled_kit):
+    cards = " ".join(_page_texts(bundled_kit / "rynek" / "cards.pdf"))
+    assert "8 typów × 4 = 32 karty (surowce" in cards and "= 32 karty (popyt" in cards
+    assert "36 kart Losów" in _page_texts(bundled_kit / "przekret" / "losy-duplex.pdf")[0]
+
+
+def test_token_guides_name_only_the_shapes_on_their_sheets(bundled_kit):
+    for game, name in (("kolekcjonerzy", "zetony"), ("przekret", "tokens"), ("rynek", "tokens")):
+        guide = _page_texts(bundled_kit / game / f"{name}.pdf")[0]
+        assert "Krążki: najpierw potnij arkusz" in guide
+        assert "ześciokąt" not in guide
+
+
+def test_every_tile_has_the_same_back(bundled_kit):
+    """Exhibits are shuffled face down (rulebook: all backs identical): no back may tell its tile."""
+    pages = _page_texts(bundled_kit / "kolekcjonerzy" / "tiles.pdf")
+    backs = pages[3].replace("Płytki: eksponaty i kleksy · arkusz 1/1 · tył", "")
+    assert backs.split() == ["K", "KOLEKCJONERZY"] * 48

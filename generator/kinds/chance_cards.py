@@ -32,6 +32,7 @@ from reportlab.lib import colors
 
 from ..fonts import SANS, SANS_BOLD, SANS_ITALIC, SANS_SEMIBOLD, SERIF_BOLD
 from ..model import Model
+from ..rulebook.polish import counted
 from ..sheets import Piece
 from ..text import draw_fitted, fit, text_problem
 from ..units import Length, mm, to_mm
@@ -407,7 +408,7 @@ def render(component, game, options):
     spec: ChanceCards = component.spec
     last = front_pages(spec, options) + 1
     refeed = render_refeed(component, game, options)
-    contents = [f"{len(spec.cards)} kart Losów („?”), {to_mm(spec.size.width):.0f} × {to_mm(spec.size.height):.0f} mm,"
+    contents = [f"{counted(len(spec.cards), 'karta', 'karty', 'kart')} Losów („?”), {to_mm(spec.size.width):.0f} × {to_mm(spec.size.height):.0f} mm,"
                 " z jednakowym tyłem.",
                 "Ten plik: zwykły druk dwustronny. Obok leży plik zgodny z instrukcją gry: "
                 f"{component.name}.pdf (strona 1 to tyły, strony 2–{last} to przody)."]
@@ -415,7 +416,7 @@ def render(component, game, options):
              "ponownie do podajnika czystą stroną do druku, górną krawędzią tak jak za pierwszym razem (obrót wzdłuż "
              "dłuższej krawędzi), i wydrukuj stronę 1 na każdej z nich. Najpierw sprawdź to na jednej kartce.",
              "Jeśli tyły przesuwają się względem przodów, zmierz przesunięcie na stronie kalibracji tego pliku "
-             "i zbuduj zestaw ponownie z --back-offset X,Y: poprawka dotyczy obu plików."]
+             "i postępuj, jak tam napisano: poprawka dotyczy obu plików."]
     duplex = render_sheet_pdf(component, game, options, pieces(spec, game), width=spec.size.width,
                               height=spec.size.height, bleed=spec.bleed, title="Losy",
                               contents=contents, notes=notes, filename=f"{component.name}-duplex.pdf")

@@ -22,6 +22,7 @@ from reportlab.lib import colors
 
 from ..fonts import SANS, SANS_BOLD, SANS_ITALIC, SERIF_BOLD, SERIF_ITALIC
 from ..model import Model
+from ..rulebook.polish import counted
 from ..sheets import Piece
 from ..text import draw_fitted, fit, text_problem
 from ..units import Length, mm, to_mm
@@ -172,7 +173,7 @@ def render(component, game, options):
     doc = new_document(options.paper, f"{game.spec.title} – {spec.title} {spec.subtitle}".strip())
     cards = pieces(spec, _percent(game))[:grid.per_sheet]     # the check reports overflow on A4
     front_page(doc, sheet, grid, cards, f"{game.spec.title} · {spec.title} {spec.subtitle} · 1 strona: wydrukuj "
-               f"ją {spec.copies} razy ({len(cards) * spec.copies} kart) · druk jednostronny, karton",
+               f"ją {spec.copies} razy ({counted(len(cards) * spec.copies, 'karta', 'karty', 'kart')}) · druk jednostronny, karton",
                f"{spec.title} · wydrukuj {spec.copies} razy")
     return [Output(game=game.id, component=component.name, kind=component.kind, filename=f"{component.name}.pdf",
                    data=doc.finish(), pages=doc.pages, sheets=spec.copies, stock="card")]

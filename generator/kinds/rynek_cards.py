@@ -52,6 +52,7 @@ from ..guide import GuideInfo, draw_guide
 from ..layout.imposition import sheets_needed
 from ..model import Model
 from ..pdf import new_document
+from ..rulebook.polish import counted
 from ..sheets import Piece, impose
 from ..text import fit, text_problem
 from ..units import Length, PositiveLength, mm, to_mm
@@ -364,6 +365,14 @@ def deck_pieces(spec: RynekCards) -> tuple[list[Piece], list[Piece]]:
     return supply, sale
 
 
+def _types(n: int) -> str:
+    return counted(n, "typ", "typy", "typów")
+
+
+def _cards(n: int) -> str:
+    return counted(n, "karta", "karty", "kart")
+
+
 def render(component, game, options):
     from ..build import Output
     spec: RynekCards = component.spec
@@ -372,9 +381,9 @@ def render(component, game, options):
     doc = new_document(options.paper, f"{game.spec.title} – {title}", duplex=options.duplex)
     s = sheet_spec(spec.width, spec.height, spec.bleed, 0.0, options)
     contents = [
-        f"Talia {spec.supply.title}: {len(spec.supply.types)} typów × {spec.supply.copies} = {len(supply)} kart "
+        f"Talia {spec.supply.title}: {_types(len(spec.supply.types))} × {spec.supply.copies} = {_cards(len(supply))} "
         f"(surowce na rynku: liczba sztuk i cena minimalna).",
-        f"Talia {spec.sale.title}: {len(spec.sale.types)} typów × {spec.sale.copies} = {len(sale)} kart "
+        f"Talia {spec.sale.title}: {_types(len(spec.sale.types))} × {spec.sale.copies} = {_cards(len(sale))} "
         f"(popyt, cena rynku i cena maksymalna każdego produktu).",
         f"Karty {to_mm(spec.width):.0f} × {to_mm(spec.height):.0f} mm; każda talia zaczyna się na nowym arkuszu "
         f"i ma własny rewers.",

@@ -465,10 +465,12 @@ def render(component, game, options):
     doc = new_document(options.paper, f"{game.spec.title} – {spec.title}", duplex=duplex)
     stock = "karton 250–300 g/m²" if spec.stock == "card" else "zwykły papier 80–120 g/m²"
     notes = list(spec.notes)
-    if any(resolved(spec, v)[0] != "square" for v in spec.variants):
-        notes.append("Krążki i sześciokąty: najpierw potnij arkusz na kwadraty po znacznikach (tło ma kolor "
-                     "żetonu, więc kwadrat też jest gotowym żetonem), potem – jeśli chcesz – wytnij kształt "
-                     "po cienkiej linii albo wybij go dziurkaczem ozdobnym.")
+    shaped = {resolved(spec, v)[0] for v in spec.variants} - {"square"}
+    if shaped:   # name only the shapes this sheet has
+        names = {"circle": "Krążki", "hex": "Sześciokąty"}
+        notes.append(f"{' i '.join(names[s] for s in sorted(shaped))}: najpierw potnij arkusz na kwadraty po "
+                     "znacznikach (tło ma kolor żetonu, więc kwadrat też jest gotowym żetonem), potem – jeśli "
+                     "chcesz – wytnij kształt po cienkiej linii albo wybij go dziurkaczem ozdobnym.")
     by_size = groups(spec)
     if len(by_size) > 1:
         notes.append("Żetony różnej wielkości leżą na arkuszu w osobnych pasach: najpierw rozetnij arkusz między "

@@ -80,7 +80,7 @@ class Kit:
 
 
 GUIDE_MARK = "Jak drukować"          # heading of the guide page (guide.py)
-REGISTRATION_MARK = "--back-offset"  # text of the duplex registration page behind it
+REGISTRATION_MARK = "krzyżyk z drugiej strony"  # text of the duplex registration page behind it
 
 
 def _pdf_facts(data: bytes, paper) -> tuple[str, str, int, bool]:
