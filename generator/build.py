@@ -50,6 +50,8 @@ class Output:
     duplex: bool = False     # fronts and backs alternate (printed double-sided)
     kit: bool = True         # part of the game's kit.pdf (False for print-shop or alternative layouts)
     digest: str = ""
+    seams_mm: dict | None = None   # tiled boards: cut lines {x: [...], y: [...]} from the board's top-left corner
+    seams_crossing: list | None = None   # [words, fields] those cut lines run through ([0, 0]: empty background)
 
     @property
     def sha256(self) -> str:
@@ -64,9 +66,10 @@ class Output:
         return (self.pages + 1) // 2 if self.duplex else self.pages
 
     def meta(self) -> dict:
+        seams = {"seams_mm": self.seams_mm, "seams_crossing": self.seams_crossing} if self.seams_mm else {}
         return {"game": self.game, "component": self.component, "kind": self.kind, "filename": self.filename,
                 "pages": self.pages, "sheets": self.sheets, "stock": self.stock, "duplex": self.duplex,
-                "kit": self.kit, "sha256": self.sha256}
+                "kit": self.kit, "sha256": self.sha256} | seams
 
     def meta_fields(self) -> dict:
         return {k: v for k, v in self.meta().items() if k != "sha256"} | {"digest": self.sha256}
@@ -323,6 +326,7 @@ def write_manifest(out_dir: Path, outputs: list[Output]) -> None:
             entries = []
     for o in outputs:
         entries.append({"game": o.game, "component": o.component, "kind": o.kind,
-                        "path": f"{o.game}/{o.filename}", "pages": o.pages, "sha256": o.sha256})
+                        "path": f"{o.game}/{o.filename}", "pages": o.pages, "sha256": o.sha256}
+                       | ({"seams_mm": o.seams_mm} if o.seams_mm else {}))
     entries.sort(key=lambda e: e["path"])
     write_atomic(path, (json.dumps(entries, ensure_ascii=False, indent=2) + "\n").encode("utf-8"))

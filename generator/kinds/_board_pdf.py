@@ -13,7 +13,7 @@ from reportlab.pdfgen.canvas import Canvas
 
 from .. import fonts
 from ..layout.imposition import PAPERS
-from ..layout.tiling import Tile, TilePlan, plan_tiles
+from ..layout.tiling import Obstacles, Tile, TilePlan, plan_tiles
 from ..pdf import INK, MARK_WIDTH, draw_calibration_square, new_document
 from ..units import mm, to_mm
 from ._board_draw import draw_board
@@ -46,6 +46,55 @@ def board_plan(component: "Component", options: "BuildOptions") -> TilePlan:
                       overlap=options.overlap)
 
 
+def seam_plan(component: "Component", game: "Game", options: "BuildOptions", full_pdf: bytes | None = None) -> TilePlan:
+    """The tiling the build prints: as few sheets as `board_plan`, with every cut line moved off the
+    board's words and fields where the sheets' reach allows (layout/tiling.py)."""
+    spec = component.spec
+    if full_pdf is None:
+        full_pdf = render_full(component, game).data
+    return plan_tiles(spec.size.width, spec.size.height, options.paper, margin=options.margin,
+                      overlap=options.overlap, obstacles=board_obstacles(component, game, full_pdf))
+
+
+def board_obstacles(component: "Component", game: "Game", full_pdf: bytes) -> Obstacles:
+    """What a cut line must not run through, in board coordinates: every field (geometry) and every
+    word as printed on the full-size page (read with pdfium, so texts of every kind count)."""
+    spec = resolved(component, game)
+    fields = [f.bounds for f in layout(spec, game).fields]
+    words = printed_words(full_pdf, PAGE_MARGIN, PAGE_MARGIN + spec.size.height)
+    return Obstacles(x=tuple(sorted((l, r) for l, _, r, _ in words)), y=tuple(sorted((t, b) for _, t, _, b in words)),
+                     x_fields=tuple(sorted((l, r) for l, _, r, _ in fields)),
+                     y_fields=tuple(sorted((t, b) for _, t, _, b in fields)))
+
+
+def printed_words(data: bytes, left: float, top: float) -> list[tuple[float, float, float, float]]:
+    """(left, top, right, bottom) of every word on the first page, relative to the point (left, top)
+    of the page with y downwards: runs of printed characters between spaces and line breaks."""
+    import pypdfium2 as pdfium
+    import pypdfium2.raw as raw
+    doc = pdfium.PdfDocument(data)
+    words: list[tuple[float, float, float, float]] = []
+    try:
+        textpage = doc[0].get_textpage()
+        box: list[float] | None = None
+        l_, r_, b_, t_ = (raw.c_double() for _ in range(4))
+        for i in range(textpage.count_chars() + 1):
+            char = chr(raw.FPDFText_GetUnicode(textpage, i)) if i < textpage.count_chars() else " "
+            if char.isspace() or (i < textpage.count_chars() and raw.FPDFText_IsGenerated(textpage, i) == 1):
+                if box:
+                    words.append((box[0] - left, top - box[3], box[1] - left, top - box[2]))
+                box = None
+                continue
+            raw.FPDFText_GetCharBox(textpage, i, l_, r_, b_, t_)
+            if box is None:
+                box = [l_.value, r_.value, b_.value, t_.value]
+            else:
+                box = [min(box[0], l_.value), max(box[1], r_.value), min(box[2], b_.value), max(box[3], t_.value)]
+    finally:
+        doc.close()
+    return words
+
+
 def _define_form(canvas: Canvas, component: "Component", game: "Game") -> None:
     spec = resolved(component, game)
     geometry = layout(spec, game)
@@ -56,7 +105,8 @@ def _define_form(canvas: Canvas, component: "Component", game: "Game") -> None:
 
 
 def render_board(component: "Component", game: "Game", options: "BuildOptions") -> list["Output"]:
-    return [render_full(component, game), render_tiled(component, game, options)]
+    full = render_full(component, game)
+    return [full, render_tiled(component, game, options, full.data)]
 
 
 def resolved(component: "Component", game: "Game"):
@@ -115,10 +165,11 @@ def _trim_marks(c: Canvas, x: float, y: float, w: float, h: float, bleed: float,
 
 # --------------------------------------------------------------------------- tiled
 
-def render_tiled(component: "Component", game: "Game", options: "BuildOptions") -> "Output":
+def render_tiled(component: "Component", game: "Game", options: "BuildOptions",
+                 full_pdf: bytes | None = None) -> "Output":
     from ..build import Output
     spec = component.spec
-    plan = board_plan(component, options)
+    plan = seam_plan(component, game, options, full_pdf)
     doc = new_document(options.paper, f"{game.spec.title} – {spec.title} ({plan.sheets} × {plan.paper.name})",
                        landscape=plan.landscape)
     c = doc.canvas
@@ -128,9 +179,14 @@ def render_tiled(component: "Component", game: "Game", options: "BuildOptions") 
     for tile in plan.tiles:
         draw_tile(c, plan, tile)
         doc.show_page()
-    return Output(game=game.id, component=component.name, kind=component.kind,
-                  filename=f"{component.name}-{paper_key(options)}.pdf", data=doc.finish(), pages=doc.pages,
-                  sheets=plan.sheets + 1, stock="card")
+    seams = {axis: [round(to_mm(v), 1) for v in values] for axis, values in plan.seams.items()}
+    output = Output(game=game.id, component=component.name, kind=component.kind,
+                    filename=f"{component.name}-{paper_key(options)}.pdf", data=doc.finish(), pages=doc.pages,
+                    sheets=plan.sheets + 1, stock="card")
+    if plan.sheets > 1:
+        output.seams_mm = seams
+        output.seams_crossing = list(plan.crossings)
+    return output
 
 
 def draw_tile(c: Canvas, plan: TilePlan, tile: Tile) -> None:
