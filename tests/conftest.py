@@ -55,9 +55,14 @@ def at(path: Path, needle: str, token: str) -> str:
 
 
 @pytest.fixture(scope="session")
-def bundled_kit(tmp_path_factory) -> Path:
-    """The whole bundled kit, built once per test run: output folder with every game's PDFs."""
+def bundled_build(tmp_path_factory):
+    """The whole bundled kit, built once per test run: (output folder, BuildResult)."""
     from generator.build import BuildOptions, build
     out = tmp_path_factory.mktemp("bundled-kit")
-    build(COMPONENTS, out, None, BuildOptions())
-    return out
+    return out, build(COMPONENTS, out, None, BuildOptions())
+
+
+@pytest.fixture(scope="session")
+def bundled_kit(bundled_build) -> Path:
+    """The output folder of the bundled kit, with every game's PDFs and manifest.json."""
+    return bundled_build[0]

@@ -78,8 +78,9 @@ def runs(values: list[bool]) -> list[tuple[int, int]]:
     return out
 
 
-def printed_text(path: Path) -> list[tuple[int, str, float, float, tuple[float, float]]]:
-    """Every printed character: (page index, character, size in pt as printed, scale, (x, y) in pt).
+def printed_text(path: Path) -> list[tuple[int, str, float, float, tuple[float, float, float, float]]]:
+    """Every printed character: (page index, character, size in pt as printed, scale, (left, bottom,
+    right, top) of its glyph box in pt).
 
     The size is the font size times the vertical scale of the character's matrix (text matrix and
     every transformation around it, forms included), i.e. the height on paper of the font's em;
@@ -105,7 +106,7 @@ def printed_text(path: Path) -> list[tuple[int, str, float, float, tuple[float, 
                 size = raw.FPDFText_GetFontSize(textpage, i) * scale
                 left, right, bottom, top = (raw.c_double() for _ in range(4))
                 raw.FPDFText_GetCharBox(textpage, i, left, right, bottom, top)
-                out.append((index, char, round(size, 2), round(scale, 3), (left.value, bottom.value)))
+                out.append((index, char, round(size, 2), round(scale, 3), (left.value, bottom.value, right.value, top.value)))
             textpage.close()
             page.close()
     finally:

@@ -7,7 +7,7 @@ import pytest
 
 from generator.build import BuildOptions, load_and_validate, render
 from generator.findings import FindingsError
-from generator.kinds.tokens import band_marks, mark_room, place_bands, plan_bands
+from generator.layout.bands import band_marks, mark_room, place_bands, plan_bands
 from generator.layout.imposition import PAPERS
 from generator.units import mm
 

@@ -69,7 +69,8 @@ def board_obstacles(component: "Component", game: "Game", full_pdf: bytes) -> Ob
 
 def printed_words(data: bytes, left: float, top: float) -> list[tuple[float, float, float, float]]:
     """(left, top, right, bottom) of every word on the first page, relative to the point (left, top)
-    of the page with y downwards: runs of printed characters between spaces and line breaks."""
+    of the page with y downwards: runs of printed characters that follow each other on one baseline,
+    ended by a space, a line break or a jump (texts drawn separately may have no space between)."""
     import pypdfium2 as pdfium
     import pypdfium2.raw as raw
     doc = pdfium.PdfDocument(data)
@@ -77,15 +78,24 @@ def printed_words(data: bytes, left: float, top: float) -> list[tuple[float, flo
     try:
         textpage = doc[0].get_textpage()
         box: list[float] | None = None
+        last: tuple[float, float] | None = None      # previous glyph's right edge and bottom
         l_, r_, b_, t_ = (raw.c_double() for _ in range(4))
         for i in range(textpage.count_chars() + 1):
             char = chr(raw.FPDFText_GetUnicode(textpage, i)) if i < textpage.count_chars() else " "
-            if char.isspace() or (i < textpage.count_chars() and raw.FPDFText_IsGenerated(textpage, i) == 1):
+            gap = char.isspace() or (i < textpage.count_chars() and raw.FPDFText_IsGenerated(textpage, i) == 1)
+            if not gap:
+                raw.FPDFText_GetCharBox(textpage, i, l_, r_, b_, t_)
+                size = raw.FPDFText_GetFontSize(textpage, i)
+                jump = last is not None and (abs(b_.value - last[1]) > size * 0.5
+                                             or not -size * 0.5 < l_.value - last[0] < size * 0.2)
+                last = (r_.value, b_.value)
+            if gap or jump:
                 if box:
                     words.append((box[0] - left, top - box[3], box[1] - left, top - box[2]))
                 box = None
-                continue
-            raw.FPDFText_GetCharBox(textpage, i, l_, r_, b_, t_)
+                if gap:
+                    last = None
+                    continue
             if box is None:
                 box = [l_.value, r_.value, b_.value, t_.value]
             else:
@@ -182,7 +192,7 @@ def render_tiled(component: "Component", game: "Game", options: "BuildOptions",
     seams = {axis: [round(to_mm(v), 1) for v in values] for axis, values in plan.seams.items()}
     output = Output(game=game.id, component=component.name, kind=component.kind,
                     filename=f"{component.name}-{paper_key(options)}.pdf", data=doc.finish(), pages=doc.pages,
-                    sheets=plan.sheets + 1, stock="card")
+                    sheets=plan.sheets, stock="card")     # the map page goes on plain paper, like every guide
     if plan.sheets > 1:
         output.seams_mm = seams
         output.seams_crossing = list(plan.crossings)
@@ -488,7 +498,8 @@ def _draw_steps(c: Canvas, x: float, y: float, width: float, steps: list[str]) -
     from ..text import wrap
     c.setFillColor(INK)
     c.setFont(fonts.SANS_BOLD, 11)
-    c.drawString(x, y, "Jak skleić planszę" if len(steps) > 2 else "Jak wydrukować planszę")
+    # "Jak drukować" opens every guide page: the rulebook's print table finds guide pages by it
+    c.drawString(x, y, "Jak drukować i skleić planszę" if len(steps) > 2 else "Jak drukować planszę")
     y -= mm(6)
     for i, step in enumerate(steps, start=1):
         c.setFont(fonts.SANS_BOLD, 9.5)

@@ -96,8 +96,9 @@ def crossings(cut: float, intervals: tuple[Interval, ...]) -> int:
 
 
 def clearance(cut: float, intervals: tuple[Interval, ...]) -> float:
-    """Distance from the cut to the nearest printed matter, at most CLEARANCE."""
-    gaps = [0.0 if a <= cut <= b else min(abs(cut - a), abs(cut - b)) for a, b in intervals]
+    """Distance from the cut to the nearest printed matter it does not cross, at most CLEARANCE: a
+    cut that must cross something still keeps clear of everything else."""
+    gaps = [min(abs(cut - a), abs(cut - b)) for a, b in intervals if not a + EPS < cut < b - EPS]
     return min([CLEARANCE] + gaps)
 
 
