@@ -77,3 +77,10 @@ def test_one_sheet_boards_have_no_seams_and_no_glue(bundled_kit):
         assert "seams_mm" not in manifest[f"art-society/{name}"]
         guide = PdfReader(str(bundled_kit / "art-society" / name)).pages[0].extract_text()
         assert "Jak drukować planszę" in guide and "klej" not in guide.lower()
+
+
+def test_each_group_on_a_shared_sheet_is_labelled(bundled_kit):
+    from pypdf import PdfReader
+    pages = [p.extract_text() for p in PdfReader(str(bundled_kit / "rynek" / "factories.pdf")).pages]
+    shared = next(t for t in pages if "Maszyny i mury" in t)
+    assert "MASZYNY · 18 SZT." in shared and "MURY · 18 SZT." in shared

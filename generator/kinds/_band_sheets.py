@@ -38,8 +38,33 @@ def _draw_side(c, slot: Slot, piece: Piece, draw) -> None:
     c.restoreState()
 
 
+GROUP_LABEL = 6.0       # pt, capitals only: the strip above a band is as tall as its crop marks
+
+
+def _group_label(c, band: PlacedBand, text: str, marks: list[Mark], paper: Paper, margin: float,
+                 bleed: float) -> None:
+    """The group's name in the strip above its first band, between two of the band's crop marks."""
+    from types import SimpleNamespace
+    from ..layout.imposition import free_span
+    from ..text import fit
+    top = max(s.y + s.height for s in band.slots) + bleed
+    room = min(band.high - top, mm(2.6))       # close to its band, within the reach of its marks
+    cap = GROUP_LABEL * 0.72
+    if room < cap + mm(0.3):
+        return
+    strip = (top, top + room)
+    width, centre = free_span(marks, SimpleNamespace(margin=margin, paper=paper), strip)
+    fitted = fit(text, SANS, width - mm(2), max_size=GROUP_LABEL, min_size=GROUP_LABEL)
+    if fitted:
+        c.setFont(SANS, GROUP_LABEL)
+        c.setFillColor(INK)
+        c.drawCentredString(centre, top + (room - cap) / 2, text)
+
+
 def draw_band_page(doc, placed: list[PlacedBand], pieces_by_group, options, bleed: float, backs: bool,
-                   label: str) -> None:
+                   label: str, group_labels: list[str] | None = None) -> None:
+    """One sheet of bands, fronts or (mirrored) backs; with `group_labels`, each group's first band
+    on a front gets its name above it."""
     c = doc.canvas
     paper, margin = options.paper, options.margin
     marks: list[Mark] = []
@@ -62,6 +87,10 @@ def draw_band_page(doc, placed: list[PlacedBand], pieces_by_group, options, blee
     c.setLineWidth(MARK_WIDTH)
     for m in marks:
         c.line(m.x1, m.y1, m.x2, m.y2)
+    if group_labels and not backs:
+        for band in placed:
+            if band.band.first == 0:
+                _group_label(c, band, group_labels[band.band.group], marks, paper, margin, bleed)
     lowest = min(bottoms + [min(m.y1, m.y2) for m in marks])
     if lowest - margin >= mm(3.5):
         c.setFont(SANS, 6.5)

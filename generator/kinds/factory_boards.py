@@ -384,7 +384,7 @@ def _small_pieces(doc, groups: list[tuple[list[Piece], str]], bleed: float, opti
         names = [groups[g][1] for g in dict.fromkeys(b.group for b in page)]
         label = f"{' i '.join(names).capitalize()} · arkusz {number}/{len(pages)}"
         draw_band_page(doc, place_bands(page, options.paper, options.margin, bleed), by_group, options, bleed,
-                       False, label)
+                       False, label, [f"{name.upper()} · {len(p)} SZT." for p, name in groups])
     return len(pages)
 
 
