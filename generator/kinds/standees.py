@@ -110,8 +110,15 @@ def name_width(w: float) -> float:
     return w - 2 * (INSET + NAME_PAD)
 
 
-def _panel(c, pawn: Pawn, w: float, h: float) -> None:
-    """One upright panel in the box (0, 0, w, h)."""
+def name_size(spec: Standees) -> float | None:
+    """One size for every name on the sheet, the largest at which all fit: a set of pawns reads as a set."""
+    sizes = [fit(p.name, NAME_FONT, name_width(spec.width), max_size=spec.width * NAME_MAX, min_size=NAME_MIN)
+             for p in spec.pawns if p.name]
+    return min((f.size for f in sizes if f), default=None)
+
+
+def _panel(c, pawn: Pawn, w: float, h: float, size: float | None = None) -> None:
+    """One upright panel in the box (0, 0, w, h); `size`: the names' common size."""
     ink = colors.HexColor(pawn.ink_color)
     c.setStrokeColor(ink)
     c.setLineWidth(0.5)
@@ -138,7 +145,7 @@ def _panel(c, pawn: Pawn, w: float, h: float) -> None:
         c.drawCentredString(w / 2, disc_y - fitted.size * 0.35, pawn.mark)
     name_y = inset + mm(2.2)
     if pawn.name:
-        fitted = fit(pawn.name, NAME_FONT, name_width(w), max_size=w * NAME_MAX, min_size=NAME_MIN)
+        fitted = fit(pawn.name, NAME_FONT, name_width(w), max_size=size or w * NAME_MAX, min_size=NAME_MIN)
         if fitted:
             c.setFillColor(ink)
             c.setFont(NAME_FONT, fitted.size)
@@ -181,7 +188,7 @@ def _fold(c, y: float, w: float, color) -> None:
     c.restoreState()
 
 
-def strip_drawer(spec: Standees, pawn: Pawn):
+def strip_drawer(spec: Standees, pawn: Pawn, size: float | None = None):
     def draw(c, w, total):
         t, h = spec.base, spec.height
         c.setFillColor(colors.HexColor(pawn.color))
@@ -191,13 +198,13 @@ def strip_drawer(spec: Standees, pawn: Pawn):
         _tab(c, pawn, w, t)
         c.saveState()
         c.translate(0, t)
-        _panel(c, pawn, w, h)
+        _panel(c, pawn, w, h, size)
         c.restoreState()
         # back panel and top tab: upside down, so they stand upright after the fold
         c.saveState()
         c.translate(w, 2 * h + t)
         c.rotate(180)
-        _panel(c, pawn, w, h)
+        _panel(c, pawn, w, h, size)
         c.restoreState()
         c.saveState()
         c.translate(w, total)
@@ -211,7 +218,8 @@ def strip_drawer(spec: Standees, pawn: Pawn):
 
 
 def pieces(spec: Standees) -> list[Piece]:
-    return [Piece(spec.width, spec.strip_height, strip_drawer(spec, pawn), None, f"pionek {pawn.mark}")
+    size = name_size(spec)
+    return [Piece(spec.width, spec.strip_height, strip_drawer(spec, pawn, size), None, f"pionek {pawn.mark}")
             for pawn in spec.pawns for _ in range(pawn.copies)]
 
 
