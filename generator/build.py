@@ -302,6 +302,7 @@ def write_manifest(out_dir: Path, outputs: list[Output]) -> None:
             entries = []
     for o in outputs:
         entries.append({"game": o.game, "component": o.component, "kind": o.kind,
-                        "path": f"{o.game}/{o.filename}", "pages": o.pages, "sha256": o.sha256})
+                        "path": f"{o.game}/{o.filename}", "pages": o.pages, "sha256": o.sha256}
+                       | ({"seams_mm": o.seams_mm} if o.seams_mm else {}))
     entries.sort(key=lambda e: e["path"])
     write_atomic(path, (json.dumps(entries, ensure_ascii=False, indent=2) + "\n").encode("utf-8"))

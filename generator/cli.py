@@ -187,6 +187,14 @@ def _print_summary(result, out: Path) -> None:
         card = sum(o.paper_sheets for o in parts if o.kit and o.stock == "card")
         paper = sum(o.paper_sheets for o in parts if o.kit and o.stock != "card")
         click.echo(f"{game:<16}{len(outputs):>6}{sum(o.pages for o in parts):>8}{card:>17}{paper:>17}")
+    for o in result.outputs:
+        if o.seams_mm:
+            where = " ".join(f"{axis}={', '.join(f'{v:g}' for v in values)}" for axis, values in o.seams_mm.items()
+                             if values)
+            words, fields = o.seams_crossing or (0, 0)
+            state = ("in empty background" if not words and not fields else
+                     f"through {words} word(s) and {fields} field(s): the least the sheets' reach allows")
+            click.echo(f"{o.game}/{o.filename}: cut lines at {where} mm from the board's top-left corner, {state}")
     click.echo(f"{len(result.outputs)} file(s) in {out}: {len(result.written)} written, "
                f"{len(result.unchanged)} unchanged, {len(result.outputs) - len(result.written) - len(result.unchanged)} "
                f"reused from the cache; {len(result.rendered)} component(s) rendered")

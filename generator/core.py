@@ -53,6 +53,8 @@ class Output:
     guide_pages: int = 0     # pages at the start that are the print guide (plain paper)
     copies: int = 1          # copies to print of the whole file
     fits_paper: bool = True  # every page fits the build's paper (False: e.g. a full-size board)
+    seams_mm: dict | None = None        # tiled boards: cut lines {x: [...], y: [...]} from the board's top-left
+    seams_crossing: list | None = None  # [words, fields] those cut lines run through ([0, 0]: empty background)
 
     @property
     def sha256(self) -> str:
@@ -67,7 +69,8 @@ class Output:
         return (self.pages + 1) // 2 if self.duplex else self.pages
 
     def meta(self) -> dict:
-        described = {f.name: getattr(self, f.name) for f in fields(self) if f.name not in ("data", "digest")}
+        described = {f.name: getattr(self, f.name) for f in fields(self) if f.name not in ("data", "digest")
+                     and not (f.name.startswith("seams_") and getattr(self, f.name) is None)}
         return described | {"sha256": self.sha256}
 
     def meta_fields(self) -> dict:

@@ -111,6 +111,17 @@ def _target_front(c, at: tuple[float, float] = TARGET) -> None:
     c.restoreState()
 
 
+# What the reader of the calibration page does, in words: the option that applies the reading is
+# the business of whoever makes the files (README), not of the person holding the sheet.
+REGISTRATION_TEXT = (
+    "Pod światło odczytaj, gdzie wypadł krzyżyk z drugiej strony kartki: o ile milimetrów",
+    "w prawo (+) lub w lewo (−) i o ile w górę (+) lub w dół (−) od zera.",
+    "Krzyżyk na zerze: tyły trafiają w przody, drukuj bez zmian.",
+    "Krzyżyk obok zera: zapisz odczyt (w poziomie ____ mm, w pionie ____ mm) i przekaż go temu,",
+    "kto przygotował pliki do druku: przesunie tyły właśnie o tyle i wtedy trafią w przody.",
+)
+
+
 def _target_back(doc: PdfDocument, info: GuideInfo) -> None:
     """Millimetre scales behind the front cross: the cross seen through the sheet shows the offset."""
     c = doc.canvas
@@ -131,12 +142,7 @@ def _target_back(doc: PdfDocument, info: GuideInfo) -> None:
         c.drawCentredString(x + mm(i), y - mm(6), f"{i:+d}")
         c.drawString(x + mm(4.5), y + mm(i) - 2, f"{i:+d}")
     c.setFont(SANS, 9)
-    lines = [
-        "Pod światło odczytaj, gdzie wypadł krzyżyk z drugiej strony kartki.",
-        "Odczyt w milimetrach podaj przy budowaniu: --back-offset X,Y (np. --back-offset 1.5,-0.5);",
-        "tyły zostaną przesunięte właśnie o tyle i trafią w przody.",
-    ]
-    for i, line in enumerate(lines):
+    for i, line in enumerate(REGISTRATION_TEXT):
         c.drawString(mm(20), mm(100) - i * mm(5), line)
     c.restoreState()
     doc.show_page()

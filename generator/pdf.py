@@ -10,6 +10,7 @@ from pathlib import Path
 from typing import Iterator, Literal
 
 from reportlab.lib import colors
+from reportlab.pdfbase import pdfdoc
 from reportlab.pdfgen.canvas import Canvas
 
 from .fonts import SANS, SANS_BOLD, register_fonts
@@ -19,6 +20,31 @@ from .units import mm
 INK = colors.HexColor("#1d1d1b")
 MARK_WIDTH = 0.25  # pt, crop-mark line weight
 DUPLEX_HINT = {"long": "DuplexFlipLongEdge", "short": "DuplexFlipShortEdge"}
+
+
+class _Canvas(Canvas):
+    """reportlab's canvas, except that a form XObject declares the graphics states it uses.
+
+    reportlab 5.1 names every transparency state a form's stream sets (`/gRLs0 gs`) and hands the
+    form those names, but `PDFFormXObject.format` writes the form's /Resources without /ExtGState.
+    Viewers then meet an undefined name (poppler: "ExtGState 'gRLs0' is unknown", ghostscript:
+    "Couldn't find named resource") and paint the translucent parts opaque. Here the form gets the
+    same resources reportlab would give it, plus its graphics states.
+    """
+
+    def endForm(self, **extra_attributes):
+        name = self._formData[0]
+        super().endForm(**extra_attributes)
+        form = self._doc.idToObject[pdfdoc.xObjectName(name)]
+        states = getattr(form, "ExtGState", None)
+        if states and not form.Resources:
+            resources = pdfdoc.PDFResourceDictionary()
+            resources.basicFonts()
+            resources.allProcs()            # what reportlab gives every form (hasImages = 1)
+            if form.XObjects:
+                resources.XObject = form.XObjects
+            resources.ExtGState = states
+            form.Resources = resources
 
 
 @dataclass
@@ -57,7 +83,7 @@ def new_document(paper: Paper, title: str, *, duplex: str | None = None, landsca
     register_fonts()
     buffer = io.BytesIO()
     size = pagesize or ((paper.height, paper.width) if landscape else (paper.width, paper.height))
-    canvas = Canvas(buffer, pagesize=size, invariant=1, pdfVersion=(1, 7),
+    canvas = _Canvas(buffer, pagesize=size, invariant=1, pdfVersion=(1, 7),
                     initialFontName=SANS, initialFontSize=10, pageCompression=1)
     canvas.setTitle(title)
     canvas.setAuthor("drukarnia")

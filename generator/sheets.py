@@ -7,7 +7,7 @@ from typing import Callable, Sequence
 from reportlab.pdfgen.canvas import Canvas
 
 from .fonts import SANS
-from .layout.imposition import Duplex, Grid, SheetSpec, Slot, back_position, crop_marks, plan_grid
+from .layout.imposition import Duplex, Grid, SheetSpec, Slot, back_position, crop_marks, free_span, plan_grid
 from .pdf import INK, MARK_WIDTH, PdfDocument
 from .text import fit
 from .units import mm
@@ -66,15 +66,18 @@ def _marks(canvas: Canvas, grid: Grid, spec: SheetSpec, mirrored: bool, offset: 
     canvas.restoreState()
 
 
+LABEL_SIZE = (7.0, 6.0)     # pt, largest and smallest size of a sheet label: readable, never below 6 pt
+
+
 def _sheet_label(canvas: Canvas, grid: Grid, spec: SheetSpec, text: str, short: str, used: int) -> None:
-    """A small label in the bottom margin, between two crop marks, where it fits."""
+    """A small label in the bottom margin, in the widest stretch no crop mark crosses."""
     bottom = min(s.y for s in grid.slots[:used])
     if bottom - spec.bleed - spec.margin < mm(3):
         return
-    xs = sorted({s.x for s in grid.slots[:used]} | {s.x + s.width for s in grid.slots[:used]})
-    width, centre = max(((b - a, (a + b) / 2) for a, b in zip(xs, xs[1:])), default=(spec.paper.width, spec.paper.width / 2))
+    band = (spec.margin, spec.margin + mm(0.8) + LABEL_SIZE[0])
+    width, centre = free_span(crop_marks(grid, spec, used), spec, band)
     for label in (text, short):
-        fitted = fit(label, SANS, width - mm(3), max_size=6.5, min_size=4.5)
+        fitted = fit(label, SANS, width - mm(3), max_size=LABEL_SIZE[0], min_size=LABEL_SIZE[1])
         if fitted:
             canvas.saveState()
             canvas.setFont(SANS, fitted.size)

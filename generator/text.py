@@ -46,11 +46,16 @@ def fit(text: str, font: str, width: float, *, max_size: float, min_size: float,
         step: float = 0.25) -> Fitted | None:
     """Largest size in [min_size, max_size] where every line fits `width`; None if none does."""
     size = max_size
+    sizes = []
     while size >= min_size - 1e-9:
+        sizes.append(size)
+        size -= step
+    if not sizes or sizes[-1] > min_size + 1e-9:
+        sizes.append(min_size)      # the steps from max_size may jump over min_size itself
+    for size in sizes:
         lines = wrap(text, font, size, width) if max_lines > 1 else [text]
         if len(lines) <= max_lines and all(text_width(line, font, size) <= width for line in lines):
             return Fitted(size, tuple(lines))
-        size -= step
     return None
 
 

@@ -58,3 +58,17 @@ def keep(game: str, rule: str, components: str | None = None) -> str:
     """The end of a deviation error: the command and the exact house rule that would keep the change."""
     where = f" --components {components}" if components else ""
     return f'; to keep this change: drukarnia accept {game}{where} --reason "…" (adds to game.yaml house_rules: {rule})'
+
+
+@pytest.fixture(scope="session")
+def bundled_build(tmp_path_factory):
+    """The whole bundled kit, built once per test run: (output folder, BuildResult)."""
+    from generator.build import BuildOptions, build
+    out = tmp_path_factory.mktemp("bundled-kit")
+    return out, build(COMPONENTS, out, None, BuildOptions())
+
+
+@pytest.fixture(scope="session")
+def bundled_kit(bundled_build) -> Path:
+    """The output folder of the bundled kit, with every game's PDFs and manifest.json."""
+    return bundled_build[0]

@@ -76,3 +76,52 @@ def runs(values: list[bool]) -> list[tuple[int, int]]:
             out.append((start, i))
             start = None
     return out
+
+
+def printed_text(path: Path) -> list[tuple[int, str, float, float, tuple[float, float, float, float]]]:
+    """Every printed character: (page index, character, size in pt as printed, scale, (left, bottom,
+    right, top) of its glyph box in pt).
+
+    The size is the font size times the vertical scale of the character's matrix (text matrix and
+    every transformation around it, forms included), i.e. the height on paper of the font's em;
+    `scale` is that vertical scale alone (below 1: drawn reduced, as in a figure of a piece).
+    """
+    import math
+
+    import pypdfium2.raw as raw
+
+    out = []
+    pdf = pdfium.PdfDocument(str(path))
+    try:
+        for index in range(len(pdf)):
+            page = pdf[index]
+            textpage = page.get_textpage()
+            matrix = raw.FS_MATRIX()
+            for i in range(textpage.count_chars()):
+                char = chr(raw.FPDFText_GetUnicode(textpage, i))
+                if char.isspace() or raw.FPDFText_IsGenerated(textpage, i) == 1:
+                    continue
+                raw.FPDFText_GetMatrix(textpage, i, matrix)
+                scale = math.hypot(matrix.c, matrix.d)
+                size = raw.FPDFText_GetFontSize(textpage, i) * scale
+                left, right, bottom, top = (raw.c_double() for _ in range(4))
+                raw.FPDFText_GetCharBox(textpage, i, left, right, bottom, top)
+                out.append((index, char, round(size, 2), round(scale, 3), (left.value, bottom.value, right.value, top.value)))
+            textpage.close()
+            page.close()
+    finally:
+        pdf.close()
+    return out
+
+
+def small_text(path: Path, below: float) -> list[tuple[int, str, float]]:
+    """Runs of consecutive characters printed smaller than `below` pt: (page index, text, size)."""
+    runs_found: list[tuple[int, str, float]] = []
+    for page, char, size, _, _ in printed_text(path):
+        if size >= below:
+            continue
+        if runs_found and runs_found[-1][0] == page and runs_found[-1][2] == size:
+            runs_found[-1] = (page, runs_found[-1][1] + char, size)
+        else:
+            runs_found.append((page, char, size))
+    return runs_found

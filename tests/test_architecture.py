@@ -16,7 +16,7 @@ from generator.layout.imposition import PAPERS
 PACKAGE = Path(__file__).resolve().parent.parent / "generator"
 MAX_LINES = 600
 # heavy or optional dependencies that a module may import where it needs them
-LATE_ALLOWED = {"multiprocessing", "concurrent.futures", "hypothesis", "numpy", "colour"}
+LATE_ALLOWED = {"multiprocessing", "concurrent.futures", "hypothesis", "numpy", "colour", "pypdfium2"}
 
 
 def module_name(path: Path) -> str:

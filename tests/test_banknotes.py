@@ -115,7 +115,7 @@ def test_text_that_does_not_fit(demo):
     replace_in(money, "words: sto złotych", "words: sto złotych polskich w banknotach obiegowych emitowanych przez bank")
     assert findings(demo) == [
         f"{at(money, 'words: sto', 'sto')}: error: 'sto złotych polskich w banknotach obiegowych emitowanych przez bank' does not fit its "
-        "box (35.8 mm wide, 1 line(s), font Serif-Italic at 4.8 pt or more) [text.does-not-fit]"]
+        "box (35.8 mm wide, 1 line(s), font Serif-Italic at 6.0 pt or more) [text.does-not-fit]"]
 
 
 def test_unknown_key_is_a_schema_error(demo):

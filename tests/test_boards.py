@@ -20,7 +20,7 @@ from generator.build import BuildOptions, validate_game
 from generator.findings import Findings
 from generator.kinds import KINDS
 from generator.registry import load_all
-from generator.kinds.board.pdf import PAGE_MARGIN, board_plan
+from generator.kinds.board.pdf import PAGE_MARGIN, board_plan, seam_plan
 from generator.layout.imposition import PAPERS
 from generator.loading import load_project
 from generator.units import mm, to_mm
@@ -224,14 +224,15 @@ def test_facts_are_printed_from_the_game(boards):
 
 @pytest.mark.parametrize("game, name, options, grid", [
     ("przekret", "board", BuildOptions(), (2, 2, False)),
-    ("kolekcjonerzy", "board", BuildOptions(margin=mm(12), overlap=mm(6)), (3, 2, False)),
+    # 3 × 2 upright or 2 × 3 turned: six sheets either way; turned, the cuts cross fewer words
+    ("kolekcjonerzy", "board", BuildOptions(margin=mm(12), overlap=mm(6)), (2, 3, True)),
     ("showcase", "board", BuildOptions(paper=PAPERS["letter"], margin=mm(8), overlap=mm(14)), (2, 1, False)),
     ("art-society", "museum-board", BuildOptions(), (1, 1, True)),
 ])
 def test_tiles_reassemble_into_the_board(bundled, game, name, options, grid):
     components = SHOWCASE if game == "showcase" else bundled
     component, (full, tiled) = render(components, game, name, options=options)
-    plan = board_plan(component, options)
+    plan = seam_plan(component, load(components, game)[0], options, full.data)
     assert (plan.cols, plan.row_count, plan.landscape) == grid
     full_image = pages(full.data)[0]
     tile_images = pages(tiled.data)[1:]
@@ -261,7 +262,7 @@ def test_tiles_reassemble_into_the_board(bundled, game, name, options, grid):
 def test_every_sheet_is_labelled_and_shows_its_cut_and_glue_bands(bundled):
     _, (_, tiled) = render(bundled, "kolekcjonerzy")
     map_page, a1, b1, a2, b2 = texts(tiled.data)
-    assert "Jak skleić planszę" in map_page and "50 mm" in map_page
+    assert "Jak drukować i skleić planszę" in map_page and "50 mm" in map_page
     assert "KLEJ · tu przyłóż krawędź arkusza B1" in a1                      # A1: glue bands right and below
     assert "KLEJ · tu przyłóż krawędź arkusza A2" in a1
     assert "odetnij wzdłuż linii i naklej na arkusz A1" in b1                # B1: cut on the left, glue below
@@ -321,7 +322,7 @@ def test_kind_findings(showcase):
         "board's field_types (a, b, bank, corner, first, gate, go, last, lot, plain, ring, score, star) "
         "[board.type-unknown]",
         f"board.yaml:{line('Aleja')}:9: error: field 16 of loop 'petla' (29 × 24 mm): text 'Aleja Zasłużonych Dla "
-        "Miasta Obywatel...' does not fit the field (26.0 mm wide, 2 line(s)) at 5 pt or more [text.does-not-fit]",
+        "Miasta Obywatel...' does not fit the field (26.0 mm wide, 2 line(s)) at 6 pt or more [text.does-not-fit]",
         f"board.yaml:{line('{type: plain}')}:9: error: field 2 of inner track 'wewnatrz' lies on field 15 of loop "
         "'petla'; move one of them [board.overlap]",
         f"board.yaml:{line('id: prestiz')}:5: error: track 'prestiz' reaches 60.0 mm beyond the board's right edge "

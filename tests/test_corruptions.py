@@ -114,7 +114,7 @@ PRZEKRET = [
     Corruption("przekret", "leases.yaml", "per_page: 24", "per_page: 20", "przekret.lease-deck"),
     Corruption("przekret", "tokens.yaml", "count: 48", "count: 24", "przekret.tokens"),
     Corruption("przekret", "tokens.yaml", "count: 24", "count: 12", "przekret.tokens"),
-    Corruption("przekret", "tokens.yaml", "size: 18mm", "size: 10mm", "przekret.tokens"),
+    Corruption("przekret", "tokens.yaml", "size: 20mm", "size: 10mm", "przekret.tokens"),
     Corruption("przekret", "pawns.yaml", 'mark: "6"', 'mark: "5"', "standees.duplicate-mark"),
     # money counts: the declared total, the starting pack and the banker's deal table
     Corruption("przekret", "money.yaml", "total: 478800", "total: 487800", "banknotes.total"),

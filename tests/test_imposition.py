@@ -120,3 +120,24 @@ def test_every_slot_with_bleed_stays_inside_the_printable_area(w, h, bleed, gap,
             if a.index < b.index:
                 assert (a.x + a.width <= b.x + 1e-6 or b.x + b.width <= a.x + 1e-6 or
                         a.y + a.height <= b.y + 1e-6 or b.y + b.height <= a.y + 1e-6)
+
+
+def test_free_span_finds_the_widest_stretch_no_crop_mark_crosses():
+    from generator.layout.imposition import Mark, free_span
+    spec = SheetSpec(piece_width=mm(63), piece_height=mm(88), paper=PAPERS["a4"])
+    band = (mm(5), mm(8))
+    marks = [Mark(mm(40), mm(2), mm(40), mm(9)),      # crosses the band: splits it
+             Mark(mm(150), mm(20), mm(150), mm(30)),  # above the band: ignored
+             Mark(mm(170), mm(6), mm(200), mm(6))]    # horizontal, in the band: blocks 170–200 mm
+    width, centre = free_span(marks, spec, band)
+    assert (round(width / mm(1), 6), round(centre / mm(1), 6)) == (130.0, 105.0)
+    assert free_span([], spec, band) == pytest.approx((spec.paper.width - 2 * spec.margin, spec.paper.width / 2))
+
+
+def test_fit_tries_the_smallest_size_even_when_the_steps_jump_over_it():
+    from generator.fonts import SANS, register_fonts
+    from generator.text import fit, text_width
+    register_fonts()
+    width = text_width("POMARAŃCZOWY", SANS, 6.0) + 0.01
+    fitted = fit("POMARAŃCZOWY", SANS, width, max_size=11.34, min_size=6.0)   # steps: 11.34 … 6.09, 5.84
+    assert fitted is not None and fitted.size == 6.0

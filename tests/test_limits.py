@@ -63,7 +63,7 @@ def test_text_that_does_not_fit_its_box(components, in_tmp):
     replace_in(tiles, "name: POCZTÓWKA", f"name: {long_name}")
     result = validate(components)
     assert (f"{TILES}:{line_of(tiles, long_name)}:11: error: '{long_name}' does not fit its box (25.8 mm wide, "
-            "2 line(s), font Sans-Bold at 4.5 pt or more) [text.does-not-fit]") in errors(result)
+            "2 line(s), font Sans-Bold at 6.0 pt or more) [text.does-not-fit]") in errors(result)
 
 
 def test_missing_glyph_is_a_finding(components, in_tmp):

@@ -94,8 +94,8 @@ def test_money_all_440_notes_on_both_sides(out):
 
 def test_pieces(out):
     pdf = out / "factories.pdf"
-    # guide, 3 sheets of factories (2 per sheet), 1 of machines, 1 of walls
-    assert pdfcheck.page_sizes_mm(pdf) == [A4] * 6
+    # guide, 3 sheets of factories (2 per sheet), 1 of machines and walls in two bands
+    assert pdfcheck.page_sizes_mm(pdf) == [A4] * 5
     text = text_of(pdf, first=1)
     assert text.count("FABRYKA") == 6
     assert text.count("MASZYNA") == 18

@@ -71,7 +71,7 @@ def test_sample_is_clean(tmp_path):
      "pistolet, plyta, pocztowka, podkowa, puchar, samowar, siodlo, stolik, szabla, szpilka, talerzyk, uprzaz, "
      "wachlarz, waza, zapalniczka, zegar, zegarek, znaczek [standees.unknown-pictogram]"),
     ("name: CZERWONY", "name: CZERWONY BORDOWY",
-     "8:41: 'CZERWONY BORDOWY' does not fit its box (15.2 mm wide, 1 line(s), font Sans-Semibold at 4.5 pt or "
+     "8:41: 'CZERWONY BORDOWY' does not fit its box (15.9 mm wide, 1 line(s), font Sans-Semibold at 6.0 pt or "
      "more) [text.does-not-fit]"),
     ("width: 20mm", "width: 10mm",
      "3:8: pawn 10 × 32 mm with 12 mm tabs is too small to fold; expected at least 12 × 15 mm with 6 mm tabs "

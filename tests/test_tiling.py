@@ -130,3 +130,49 @@ def test_axis_properties(length, printable, overlap):
         assert a.glue == (b.cut, a.end) and b.waste == (b.start, b.cut)
     for s in spans:
         assert s.start - 1e-6 <= s.keep_start <= s.keep_end <= s.end + 1e-6
+
+
+# ------------------------------------------------------------------------------ seams off the print
+
+from generator.layout.tiling import cut_range, place_cuts, spans_from_cuts  # noqa: E402
+
+P, O = mm(200), mm(10)
+
+
+def cuts_mm(length_mm, words=(), fields=()):
+    as_pt = lambda spans: tuple((mm(a), mm(b)) for a, b in spans)    # noqa: E731
+    cuts, crossed = place_cuts(mm(length_mm), P, O, as_pt(words), as_pt(fields))
+    return [round(to_mm(c), 2) for c in cuts], crossed
+
+
+def test_without_obstacles_the_cut_stays_in_the_middle_of_the_centred_band():
+    assert cuts_mm(354) == ([round(to_mm(split_axis(mm(354), P, O)[1].cut), 2)], (0, 0))
+    assert cut_range(1, 2, mm(354), P, O) == pytest.approx((mm(159), mm(195)))   # 354 − 200 + 5 … 200 − 5
+
+
+def test_the_cut_moves_to_the_middle_of_the_empty_background_within_reach():
+    assert cuts_mm(354, words=[(150, 180), (185, 230)]) == ([182.5], (0, 0))
+
+
+def test_words_count_before_fields_and_touching_an_edge_is_not_crossing():
+    # the whole reach is covered: a field from 150 to 190 and a word from 188 to 230
+    cuts, crossed = cuts_mm(354, words=[(188, 230)], fields=[(150, 190)])
+    assert crossed == (0, 1) and 159 <= cuts[0] <= 188
+    assert cuts_mm(354, fields=[(150, 175), (175, 230)]) == ([175.0], (0, 0))    # a cell boundary
+
+
+def test_with_no_way_around_the_fewest_words_are_crossed():
+    cuts, crossed = cuts_mm(354, words=[(150, 170), (160, 200), (165, 231)])
+    assert crossed == (1, 0) and 159 <= cuts[0] <= 160          # only there does it miss two of them
+
+
+def test_three_sheets_keep_every_band_and_every_window_on_its_sheet():
+    length = mm(560)
+    cuts, _ = place_cuts(length, P, O, ((mm(180), mm(200)), (mm(370), mm(390))))
+    spans = spans_from_cuts(length, P, O, cuts)
+    assert len(spans) == 3
+    assert spans[0].start <= 0 and spans[-1].end >= length - 1e-6
+    for a, b in zip(spans, spans[1:]):
+        assert b.cut - b.start == pytest.approx(O / 2)          # waste: half a band
+        assert a.end - b.cut >= O / 2 - 1e-6                    # glue: at least half a band
+    assert not any(mm(180) < c < mm(200) or mm(370) < c < mm(390) for c in cuts)

@@ -7,7 +7,7 @@ import pytest
 
 from generator.build import BuildOptions, load_and_validate, render
 from generator.findings import FindingsError
-from generator.kinds.tokens import band_marks, mark_room, place_bands, plan_bands
+from generator.layout.bands import band_marks, mark_room, place_bands, plan_bands
 from generator.layout.imposition import PAPERS
 from generator.units import mm
 
@@ -146,7 +146,7 @@ def test_sample_is_clean(tmp_path):
      "pistolet, plyta, pocztowka, podkowa, puchar, samowar, siodlo, stolik, szabla, szpilka, talerzyk, uprzaz, "
      "wachlarz, waza, zapalniczka, zegar, zegarek, znaczek [tokens.unknown-pictogram]"),
     ('label: "1"}\n    back: {color: "#0000ff"', 'label: "WWWWWWWWWWWW"}\n    back: {color: "#0000ff"',
-     "7:37: 'WWWWWWWWWWWW' does not fit its box (12.0 mm wide, 1 line(s), font Serif-Bold at 4.5 pt or more) "
+     "7:37: 'WWWWWWWWWWWW' does not fit its box (12.0 mm wide, 1 line(s), font Serif-Bold at 6.0 pt or more) "
      "[text.does-not-fit]"),
     ("name: mały", "name: czerwony",
      "9:11: token variant 'czerwony' appears twice (first as variant 1); expected unique names "
@@ -158,8 +158,8 @@ def test_sample_is_clean(tmp_path):
      "16:5: token 'duży' of 250.0 x 250.0 mm with 2.0 mm bleed does not fit on A4 inside the 5 mm printer margin "
      "[tokens.too-big]"),
     ("caption: MAŁY", "caption: BARDZO DŁUGI NAPIS",
-     "14:53: 'BARDZO DŁUGI NAPIS' does not fit its box (8.0 mm wide, 1 line(s), font Sans-Semibold at 3.6 pt or "
-     "more) [text.does-not-fit]"),
+     "14:53: 'BARDZO DŁUGI NAPIS' does not fit inside a 16 mm hex token at 6 pt or more; expected a shorter caption or "
+     "a larger token [text.does-not-fit]"),
     ("symbol: star, caption", "symbol: star, picture: moneta, caption",
      "14:11: 'variants[1].face': a face has both 'symbol' and 'picture'; expected one of them "
      "[schema.value-error]"),

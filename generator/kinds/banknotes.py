@@ -53,9 +53,9 @@ MAX_NOTES = 5000               # a kit with more notes than this is a typo in a 
 
 # Text boxes as shares of the note: (width share, max pt, min pt)
 VALUE_BOX = (0.56, 24.0, 11.0)
-ISSUER_BOX = (0.70, 6.8, 4.5)
-WORDS_BOX = (0.56, 7.5, 4.8)
-CORNER_BOX = (0.30, 10.0, 5.5)
+ISSUER_BOX = (0.70, 6.8, 6.0)
+WORDS_BOX = (0.56, 7.5, 6.0)
+CORNER_BOX = (0.30, 10.0, 6.0)
 
 
 class Denomination(Model):

@@ -54,7 +54,9 @@ MAX_PAWNS = 60
 MARK_FONT, NAME_FONT = SERIF_BOLD, SANS_SEMIBOLD
 MARK_DISC = 0.40          # disc radius as a share of the panel width
 MARK_WIDTH = 1.25         # the mark's width box, as a share of the disc radius
-NAME_WIDTH, NAME_MAX, NAME_MIN = 0.76, 0.2, 4.5    # share of width, share of width (pt size), pt
+NAME_MAX, NAME_MIN = 0.2, 6.0     # share of width (pt size), pt: nothing on paper below 6 pt
+INSET = mm(1.3)                   # the panel's frame, inside the trim
+NAME_PAD = mm(0.75)               # clear space between the name and the frame
 FOLD_DASH = (2.2, 1.6)
 TAB_TINT = 0.35           # base tabs are the pawn colour mixed this much towards white
 
@@ -106,12 +108,24 @@ def _shade(hex_color: str, amount: float) -> colors.Color:
     return colors.Color(r * k, g * k, b * k)
 
 
-def _panel(c, pawn: Pawn, w: float, h: float) -> None:
-    """One upright panel in the box (0, 0, w, h)."""
+def name_width(w: float) -> float:
+    """Room for the name on a panel `w` wide: inside the frame, clear of it."""
+    return w - 2 * (INSET + NAME_PAD)
+
+
+def name_size(spec: Standees) -> float | None:
+    """One size for every name on the sheet, the largest at which all fit: a set of pawns reads as a set."""
+    sizes = [fit(p.name, NAME_FONT, name_width(spec.width), max_size=spec.width * NAME_MAX, min_size=NAME_MIN)
+             for p in spec.pawns if p.name]
+    return min((f.size for f in sizes if f), default=None)
+
+
+def _panel(c, pawn: Pawn, w: float, h: float, size: float | None = None) -> None:
+    """One upright panel in the box (0, 0, w, h); `size`: the names' common size."""
     ink = colors.HexColor(pawn.ink_color)
     c.setStrokeColor(ink)
     c.setLineWidth(0.5)
-    inset = mm(1.3)
+    inset = INSET
     c.roundRect(inset, inset, w - 2 * inset, h - 2 * inset, mm(1.5), stroke=1, fill=0)
     has_symbol = bool(pawn.symbol or pawn.picture)
     r = w * MARK_DISC
@@ -134,7 +148,7 @@ def _panel(c, pawn: Pawn, w: float, h: float) -> None:
         c.drawCentredString(w / 2, disc_y - fitted.size * 0.35, pawn.mark)
     name_y = inset + mm(2.2)
     if pawn.name:
-        fitted = fit(pawn.name, NAME_FONT, w * NAME_WIDTH, max_size=w * NAME_MAX, min_size=NAME_MIN)
+        fitted = fit(pawn.name, NAME_FONT, name_width(w), max_size=size or w * NAME_MAX, min_size=NAME_MIN)
         if fitted:
             c.setFillColor(ink)
             c.setFont(NAME_FONT, fitted.size)
@@ -159,7 +173,7 @@ def _tab(c, pawn: Pawn, w: float, t: float) -> None:
     """A base tab in the box (0, 0, w, t), its fold line at the top: a small mark, readable from above."""
     c.setFillColor(_shade(pawn.color, TAB_TINT))
     c.rect(-mm(4), -mm(4), w + mm(8), t + mm(4), stroke=0, fill=1)
-    fitted = fit(pawn.mark, SANS_BOLD, w * 0.5, max_size=t * 0.45, min_size=5)
+    fitted = fit(pawn.mark, SANS_BOLD, w * 0.5, max_size=t * 0.45, min_size=6)
     if fitted:
         r, g, b = _shade(pawn.color, TAB_TINT).rgb()
         c.setFillColor(colors.HexColor(DARK) if 0.2126 * r + 0.7152 * g + 0.0722 * b > 0.45 else colors.white)
@@ -176,7 +190,7 @@ def _fold(c, y: float, w: float, color) -> None:
     c.restoreState()
 
 
-def strip_drawer(spec: Standees, pawn: Pawn):
+def strip_drawer(spec: Standees, pawn: Pawn, size: float | None = None):
     def draw(c, w, total):
         t, h = spec.base, spec.height
         c.setFillColor(colors.HexColor(pawn.color))
@@ -186,13 +200,13 @@ def strip_drawer(spec: Standees, pawn: Pawn):
         _tab(c, pawn, w, t)
         c.saveState()
         c.translate(0, t)
-        _panel(c, pawn, w, h)
+        _panel(c, pawn, w, h, size)
         c.restoreState()
         # back panel and top tab: upside down, so they stand upright after the fold
         c.saveState()
         c.translate(w, 2 * h + t)
         c.rotate(180)
-        _panel(c, pawn, w, h)
+        _panel(c, pawn, w, h, size)
         c.restoreState()
         c.saveState()
         c.translate(w, total)
@@ -206,7 +220,8 @@ def strip_drawer(spec: Standees, pawn: Pawn):
 
 
 def pieces(spec: Standees) -> list[Piece]:
-    return [Piece(spec.width, spec.strip_height, strip_drawer(spec, pawn), None, f"pionek {pawn.mark}")
+    size = name_size(spec)
+    return [Piece(spec.width, spec.strip_height, strip_drawer(spec, pawn, size), None, f"pionek {pawn.mark}")
             for pawn in spec.pawns for _ in range(pawn.copies)]
 
 
@@ -267,7 +282,7 @@ def check(component: Component[Standees], game: Game, findings: Findings) -> Non
         if problem:
             findings.error(component.where("pawns", i, "mark"), problem, "text.does-not-fit")
         if pawn.name:
-            problem = text_problem(pawn.name, NAME_FONT, spec.width * NAME_WIDTH, max_size=spec.width * NAME_MAX,
+            problem = text_problem(pawn.name, NAME_FONT, name_width(spec.width), max_size=spec.width * NAME_MAX,
                                    min_size=NAME_MIN)
             if problem:
                 findings.error(component.where("pawns", i, "name"), problem, "text.does-not-fit")

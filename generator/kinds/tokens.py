@@ -39,7 +39,7 @@ from __future__ import annotations
 
 import math
 from dataclasses import dataclass
-from typing import Literal
+from typing import Annotated, Literal
 
 from pydantic import Field, model_validator
 from reportlab.lib import colors
@@ -50,13 +50,14 @@ from ..core import BuildOptions, Component, Game, Output
 from ..findings import Findings
 from ..fonts import SANS, SANS_BOLD, SANS_SEMIBOLD, SERIF_BOLD
 from ..guide import GuideInfo, draw_guide
-from ..layout.imposition import EPS, MARK_MAX, MARK_MIN, MARK_OFFSET, Mark, Paper, Slot, back_position
+from ..layout.bands import place_bands, plan_bands
 from ..model import Model
-from ..pdf import INK, MARK_WIDTH, new_document
+from ..pdf import new_document
 from ..sheets import Piece
-from ..text import fit, text_problem
+from ..text import fit, missing_glyphs, text_problem
 from ..units import Length, PositiveLength, mm, to_mm
 from ..vocab import Color
+from ._band_sheets import draw_band_page as _draw_page
 from ._reuse import draw_once
 from ._sheets import check_fits
 from ._symbols import MEDALLION, SYMBOLS, draw_symbol, is_light
@@ -66,8 +67,10 @@ SHAPE_NAMES = {"circle": "krążek", "square": "kwadrat", "hex": "sześciokąt"}
 MAX_TOKENS = 2000            # a kit with more chits than this is a typo in a count
 FACE_BLEED = mm(4)           # background drawn this far beyond the trim (clipped to the sheet's bleed)
 
-LABEL_WIDTH, MIN_LABEL = 0.6, 4.5          # share of the side, points
-CAPTION_WIDTH, CAPTION_SIZE, MIN_CAPTION = 0.5, 0.115, 3.6
+LABEL_WIDTH, MIN_LABEL = 0.6, 6.0          # share of the side, points (nothing on paper below 6 pt)
+CAPTION_SIZE, MIN_CAPTION = 0.115, 6.0      # share of the side, points
+CAPTION_PAD = mm(0.6)                       # clear space between the caption and the inner outline
+CAPTION_LIFT = (0.01, 10)                   # raise the caption by shares of the side, at most this often
 NUMBER_SIZE, NUMBER_Y = 0.1, 0.24        # running number: size and baseline, shares of the side
 NUMBERED_SCALE, NUMBERED_SHIFT = 0.82, 0.06
 
@@ -150,7 +153,44 @@ def label_size(face: Face, shape: str, side: float, numbered: bool = False) -> f
 
 
 def caption_size(shape: str, side: float, numbered: bool = False) -> float:
-    return CAPTION_SIZE * side * SHAPE_SCALE[shape] * (NUMBERED_SCALE if numbered else 1)
+    return max(MIN_CAPTION, CAPTION_SIZE * side * SHAPE_SCALE[shape] * (NUMBERED_SCALE if numbered else 1))
+
+
+def _inner_radius(shape: str, side: float) -> float:
+    return side / 2 - mm(0.6) - side * (0.07 if shape != "square" else 0.09)
+
+
+def _room(shape: str, radius: float, y: float) -> float:
+    """Width inside the chit's inner outline (circle, square or flat-topped hexagon of `radius`) at
+    height `y` from its centre."""
+    y = abs(y)
+    if y >= radius:
+        return 0.0
+    if shape == "circle":
+        return 2 * math.sqrt(radius ** 2 - y ** 2)
+    if shape == "hex":
+        return max(0.0, 2 * (radius - y / math.sqrt(3))) if y <= radius * math.sqrt(3) / 2 else 0.0
+    return 2 * radius
+
+
+def caption_fit(face: Face, shape: str, side: float, numbered: bool = False):
+    """(Fitted caption, lift in points) or None: the caption at 6 pt or more, at the layout's place
+    or raised towards the centre (everything above it rising alike) until it fits inside the inner
+    outline. Small chits have little room near their rim; raising beats shrinking the text."""
+    k = SHAPE_SCALE[shape] * (NUMBERED_SCALE if numbered else 1)
+    layout = LAYOUT[(bool(face.symbol or face.picture), bool(face.label), bool(face.caption))]
+    centre = -NUMBERED_SHIFT * side if numbered else 0.0
+    size = caption_size(shape, side, numbered)
+    radius = _inner_radius(shape, side)
+    step, steps = CAPTION_LIFT
+    for i in range(steps + 1):
+        lift = i * step * side
+        base = centre + layout[4] * side * k + lift
+        width = min(_room(shape, radius, base - size * 0.2), _room(shape, radius, base + size * 0.72))
+        fitted = fit(face.caption, SANS_SEMIBOLD, width - 2 * CAPTION_PAD, max_size=size, min_size=MIN_CAPTION)
+        if fitted:
+            return fitted, lift
+    return None
 
 
 def _face_drawer(face: Face, shape: str, number: int | None):
@@ -172,6 +212,8 @@ def _face_drawer(face: Face, shape: str, number: int | None):
             c.drawPath(_shape_path(c, shape, cx, cy, inner), stroke=1, fill=0)
         has_symbol = bool(face.symbol or face.picture)
         sym_r, sym_y, _, lab_y, cap_y = LAYOUT[(has_symbol, bool(face.label), bool(face.caption))]
+        caption = caption_fit(face, shape, side, number is not None) if face.caption else None
+        lift = caption[1] if caption else 0.0
         shift = 0.0
         if number is not None:   # the running number takes the top: everything else shrinks and moves down
             k *= NUMBERED_SCALE
@@ -179,7 +221,7 @@ def _face_drawer(face: Face, shape: str, number: int | None):
             cy += shift
         c.setFillColor(ink)
         if has_symbol:
-            sr, sy = sym_r * side * k, cy + sym_y * side * k
+            sr, sy = sym_r * side * k, cy + sym_y * side * k + lift
             if face.symbol:
                 draw_symbol(c, face.symbol, cx, sy, sr)
             else:   # pictograms are drawn in dark ink with tints, so they sit on a light medallion
@@ -194,15 +236,12 @@ def _face_drawer(face: Face, shape: str, number: int | None):
                          max_size=label_size(face, shape, side, number is not None), min_size=MIN_LABEL)
             if fitted:
                 # optical centre of capitals and figures: 0.35 of the size above the baseline
-                base = cy - fitted.size * 0.35 if lab_y is None else cy + lab_y * side * k
+                base = cy - fitted.size * 0.35 if lab_y is None else cy + lab_y * side * k + lift
                 c.setFont(SERIF_BOLD, fitted.size)
                 c.drawCentredString(cx, base, face.label)
-        if face.caption:
-            fitted = fit(face.caption, SANS_SEMIBOLD, side * CAPTION_WIDTH,
-                         max_size=caption_size(shape, side, number is not None), min_size=MIN_CAPTION)
-            if fitted:
-                c.setFont(SANS_SEMIBOLD, fitted.size)
-                c.drawCentredString(cx, cy + cap_y * side * k, face.caption)
+        if caption:
+            c.setFont(SANS_SEMIBOLD, caption[0].size)
+            c.drawCentredString(cx, cy + cap_y * side * k + lift, face.caption)
         if number is not None:
             c.setFont(SANS_BOLD, side * NUMBER_SIZE * SHAPE_SCALE[shape])
             c.drawCentredString(cx, h / 2 + NUMBER_Y * side * SHAPE_SCALE[shape], str(number))
@@ -256,170 +295,7 @@ def describe(spec: Tokens, variant: Variant) -> str:
 
 
 # ----------------------------------------------------------------------------- sheets of mixed sizes
-# Chits of one size form a band: a block of butted squares with its own bleed and crop marks. Bands
-# of different sizes share a sheet, stacked top to bottom with room for both bands' marks between
-# them, so thirty small and fifteen large chits take one sheet, not two. Cut between the bands first.
-
-@dataclass(frozen=True)
-class Band:
-    group: int            # index into groups(spec)
-    first: int            # first piece of the group in this band
-    count: int
-    size: float
-    cols: int
-    rows: int
-
-
-@dataclass(frozen=True)
-class PlacedBand:
-    band: Band
-    slots: tuple[Slot, ...]          # one per chit, sheet coordinates, bleed only where no neighbour
-    low: float                       # crop marks of this band stay between these heights
-    high: float
-
-
-def mark_room(bleed: float) -> float:
-    return bleed + MARK_OFFSET + MARK_MIN
-
-
-def plan_bands(sizes_counts: list[tuple[float, int]], paper: Paper, margin: float, bleed: float) -> list[list[Band]]:
-    """Pure arithmetic: which chits go on which sheet, in bands. A chit too big for the sheet yields no band."""
-    room = mark_room(bleed)
-    usable_w = paper.width - 2 * margin - 2 * room
-    usable_h = paper.height - 2 * margin
-    pages: list[list[Band]] = []
-    page: list[Band] = []
-    left = usable_h
-    for group, (size, count) in enumerate(sizes_counts):
-        cols = math.floor((usable_w + EPS) / size)
-        if cols == 0 or math.floor((usable_h - 2 * room + EPS) / size) == 0:
-            continue
-        done = 0
-        while done < count:
-            rows_fit = math.floor((left - 2 * room + EPS) / size)
-            if rows_fit <= 0:
-                pages.append(page)
-                page, left = [], usable_h
-                continue
-            rows = min(rows_fit, math.ceil((count - done) / cols))
-            take = min(count - done, rows * cols)
-            page.append(Band(group, done, take, size, cols, rows))
-            left -= rows * size + 2 * room
-            done += take
-    if page:
-        pages.append(page)
-    return pages
-
-
-def place_bands(page: list[Band], paper: Paper, margin: float, bleed: float) -> list[PlacedBand]:
-    """The bands of one sheet in sheet coordinates: stacked top to bottom, the stack centred; each
-    band centred across on the columns it uses; the marks of neighbouring bands meet half-way."""
-    room = mark_room(bleed)
-    heights = [b.rows * b.size for b in page]
-    stack = sum(heights) + 2 * room * len(page)
-    top = (paper.height + stack) / 2 - room
-    placed = []
-    for i, (band, height) in enumerate(zip(page, heights)):
-        cols = min(band.cols, band.count)
-        left = (paper.width - cols * band.size) / 2
-        used = {(k // cols, k % cols) for k in range(band.count)}
-        slots = []
-        for k in range(band.count):
-            row, col = divmod(k, cols)
-            x, y = left + col * band.size, top - (row + 1) * band.size
-            edge = lambda r, c: bleed if (r, c) not in used else 0.0   # noqa: E731
-            slots.append(Slot(k, col, row, x, y, band.size, band.size, False, edge(row, col - 1),
-                              edge(row, col + 1), edge(row + 1, col), edge(row - 1, col)))
-        high = paper.height - margin if i == 0 else top + room
-        low = margin if i == len(page) - 1 else top - height - room
-        placed.append(PlacedBand(band, tuple(slots), low, high))
-        top -= height + 2 * room
-    return placed
-
-
-def band_marks(placed: PlacedBand, paper: Paper, margin: float, bleed: float) -> list[Mark]:
-    """Crop marks on the extension of every cut line of a band, outside its bleed, within its limits."""
-    slots = placed.slots
-    xs = sorted({round(s.x, 6) for s in slots} | {round(s.x + s.width, 6) for s in slots})
-    ys = sorted({round(s.y, 6) for s in slots} | {round(s.y + s.height, 6) for s in slots})
-    left, right = min(s.x for s in slots), max(s.x + s.width for s in slots)
-    bottom, top = min(s.y for s in slots), max(s.y + s.height for s in slots)
-    marks = []
-    start, end = top + bleed + MARK_OFFSET, min(placed.high, top + bleed + MARK_OFFSET + MARK_MAX)
-    if end - start >= MARK_MIN - EPS:
-        marks += [Mark(x, start, x, end) for x in xs]
-    start, end = bottom - bleed - MARK_OFFSET, max(placed.low, bottom - bleed - MARK_OFFSET - MARK_MAX)
-    if start - end >= MARK_MIN - EPS:
-        marks += [Mark(x, end, x, start) for x in xs]
-    start, end = right + bleed + MARK_OFFSET, min(paper.width - margin, right + bleed + MARK_OFFSET + MARK_MAX)
-    if end - start >= MARK_MIN - EPS:
-        marks += [Mark(start, y, end, y) for y in ys]
-    start, end = left - bleed - MARK_OFFSET, max(margin, left - bleed - MARK_OFFSET - MARK_MAX)
-    if start - end >= MARK_MIN - EPS:
-        marks += [Mark(end, y, start, y) for y in ys]
-    return marks
-
-
-def _flip_slot(slot: Slot, paper: Paper, duplex: str, offset: tuple[float, float]) -> Slot:
-    """Where a chit's back goes: mirrored across the flip edge, bleed sides swapped with it."""
-    x, y = back_position(slot, paper, "short" if duplex == "short" else "long", offset)
-    if duplex == "short":
-        bleeds = (slot.bleed_left, slot.bleed_right, slot.bleed_top, slot.bleed_bottom)
-    else:
-        bleeds = (slot.bleed_right, slot.bleed_left, slot.bleed_bottom, slot.bleed_top)
-    return Slot(slot.index, slot.col, slot.row, x, y, slot.width, slot.height, False, *bleeds)
-
-
-def _flip_mark(m: Mark, paper: Paper, duplex: str, offset: tuple[float, float]) -> Mark:
-    dx, dy = offset
-    if duplex == "short":
-        return Mark(m.x1 + dx, paper.height - m.y1 + dy, m.x2 + dx, paper.height - m.y2 + dy)
-    return Mark(paper.width - m.x1 + dx, m.y1 + dy, paper.width - m.x2 + dx, m.y2 + dy)
-
-
-def _draw_side(c, slot: Slot, piece: Piece, draw) -> None:
-    c.saveState()
-    path = c.beginPath()
-    path.rect(slot.x - slot.bleed_left, slot.y - slot.bleed_bottom, slot.width + slot.bleed_left + slot.bleed_right,
-              slot.height + slot.bleed_bottom + slot.bleed_top)
-    c.clipPath(path, stroke=0, fill=0)
-    c.translate(slot.x, slot.y)
-    draw(c, piece.width, piece.height)
-    c.restoreState()
-
-
-def _draw_page(doc, placed: list[PlacedBand], pieces_by_group, options, bleed: float, backs: bool,
-               label: str) -> None:
-    c = doc.canvas
-    paper, margin = options.paper, options.margin
-    marks: list[Mark] = []
-    bottoms = [paper.height]          # lowest ink on the sheet: the label goes below it if there is room
-    for band in placed:
-        chits = pieces_by_group[band.band.group][band.band.first:band.band.first + band.band.count]
-        for slot, piece in zip(band.slots, chits):
-            if not backs:
-                _draw_side(c, slot, piece, piece.front)
-                bottoms.append(slot.y - slot.bleed_bottom)
-            elif piece.back is not None:
-                flipped = _flip_slot(slot, paper, options.duplex, options.back_offset)
-                _draw_side(c, flipped, piece, piece.back)
-                bottoms.append(flipped.y - flipped.bleed_bottom)
-        marks += band_marks(band, paper, margin, bleed)
-    if backs:
-        marks = [_flip_mark(m, paper, options.duplex, options.back_offset) for m in marks]
-    c.saveState()
-    c.setStrokeColor(INK)
-    c.setLineWidth(MARK_WIDTH)
-    for m in marks:
-        c.line(m.x1, m.y1, m.x2, m.y2)
-    lowest = min(bottoms + [min(m.y1, m.y2) for m in marks])
-    if lowest - margin >= mm(3.5):
-        c.setFont(SANS, 6.5)
-        c.setFillColor(INK)
-        c.drawCentredString(paper.width / 2, margin + mm(0.8), label)
-    c.restoreState()
-    doc.show_page()
-
+# Chits of one size form a band; bands of different sizes share a sheet (layout/bands.py).
 
 def render(component: Component[Tokens], game: Game, options: BuildOptions) -> list[Output]:
     spec: Tokens = component.spec
@@ -428,10 +304,12 @@ def render(component: Component[Tokens], game: Game, options: BuildOptions) -> l
     doc = new_document(options.paper, f"{game.spec.title} – {spec.title}", duplex=duplex)
     stock = "karton 250–300 g/m²" if spec.stock == "card" else "zwykły papier 80–120 g/m²"
     notes = list(spec.notes)
-    if any(resolved(spec, v)[0] != "square" for v in spec.variants):
-        notes.append("Krążki i sześciokąty: najpierw potnij arkusz na kwadraty po znacznikach (tło ma kolor "
-                     "żetonu, więc kwadrat też jest gotowym żetonem), potem – jeśli chcesz – wytnij kształt "
-                     "po cienkiej linii albo wybij go dziurkaczem ozdobnym.")
+    shaped = {resolved(spec, v)[0] for v in spec.variants} - {"square"}
+    if shaped:   # name only the shapes this sheet has
+        names = {"circle": "Krążki", "hex": "Sześciokąty"}
+        notes.append(f"{' i '.join(names[s] for s in sorted(shaped))}: najpierw potnij arkusz na kwadraty po "
+                     "znacznikach (tło ma kolor żetonu, więc kwadrat też jest gotowym żetonem), potem – jeśli "
+                     "chcesz – wytnij kształt po cienkiej linii albo wybij go dziurkaczem ozdobnym.")
     by_size = groups(spec)
     if len(by_size) > 1:
         notes.append("Żetony różnej wielkości leżą na arkuszu w osobnych pasach: najpierw rozetnij arkusz między "
@@ -498,8 +376,13 @@ def _check_face(component, keypath, face: Face, shape: str, size: float, finding
         if problem:
             findings.error(component.where(*keypath, "label"), problem, "text.does-not-fit")
     if face.caption:
-        problem = text_problem(face.caption, SANS_SEMIBOLD, size * CAPTION_WIDTH, max_size=caption_size(shape, size),
-                               min_size=MIN_CAPTION)
+        problem = None
+        if missing_glyphs(face.caption, SANS_SEMIBOLD):
+            problem = text_problem(face.caption, SANS_SEMIBOLD, size, max_size=caption_size(shape, size),
+                                   min_size=MIN_CAPTION)
+        elif caption_fit(face, shape, size) is None:
+            problem = (f"'{face.caption}' does not fit inside a {to_mm(size):.0f} mm {shape} token at "
+                       f"{MIN_CAPTION:g} pt or more; expected a shorter caption or a larger token")
         if problem:
             findings.error(component.where(*keypath, "caption"), problem, "text.does-not-fit")
 

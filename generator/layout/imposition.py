@@ -226,6 +226,21 @@ def crop_marks(grid: Grid, spec: SheetSpec, used: int | None = None) -> list[Mar
     return marks
 
 
+def free_span(marks: list[Mark], spec: SheetSpec, band: tuple[float, float]) -> tuple[float, float]:
+    """(width, centre x) of the widest stretch of the horizontal band `band` = (y0, y1), within the
+    printer margins, that no crop mark crosses: where a sheet label can sit without touching one."""
+    left, right = spec.margin, spec.paper.width - spec.margin
+    blocked = sorted((min(m.x1, m.x2), max(m.x1, m.x2)) for m in marks
+                     if min(m.y1, m.y2) < band[1] and max(m.y1, m.y2) > band[0])
+    best, start = (0.0, (left + right) / 2), left
+    for x0, x1 in blocked + [(right, right)]:
+        end = min(max(x0, left), right)
+        if end - start > best[0]:
+            best = (end - start, (start + end) / 2)
+        start = max(start, min(x1, right))
+    return best
+
+
 def _gap_marks(grid: Grid, slots: tuple[Slot, ...], spec: SheetSpec) -> list[Mark]:
     """Short corner marks inside gaps wide enough to hold them clear of both pieces' bleed."""
     reach = min(MARK_MAX, spec.gap / 2 - spec.bleed - MARK_OFFSET)

@@ -13,6 +13,11 @@ Coordinates are board coordinates in points, x to the right and y downwards from
 top-left corner, so that row 0 is the top row of sheets (reading order). Windows are centred: the
 spare length of the last sheet is shared between both ends, so both outer edges get room for
 trim marks.
+
+Seams where nothing is printed: given what a board prints along each axis (texts and fields as
+intervals, `Obstacles`), `place_cuts` moves each cut line, within the reach of the sheets (every
+band still `overlap` wide, every window still on its sheet), to where it crosses the fewest of them,
+preferring the middle of empty background and, among equals, the centred default position.
 """
 from __future__ import annotations
 
@@ -65,21 +70,111 @@ def sheets_along(length: float, printable: float, overlap: float) -> int:
 
 def split_axis(length: float, printable: float, overlap: float) -> list[Span]:
     """The windows along one axis, centred on the board, with cut lines in the middle of each band."""
+    return _centred(length, printable, overlap)
+
+
+Interval = tuple[float, float]      # an obstacle along one axis: [start, end] in board points
+CLEARANCE = 8 * 72 / 25.4           # distance from printed matter beyond which a seam is "clear enough"
+CUT_STEP = 72 / 25.4 / 4            # candidate cut positions every 0.25 mm
+
+
+@dataclass(frozen=True)
+class Obstacles:
+    """What a board prints, seen along each axis: a vertical cut at x crosses every `x` interval that
+    contains x strictly; a horizontal cut at y every `y` interval. Words count before fields: a word
+    cut in two is hard to read, a field cut in two only has to be glued true."""
+
+    x: tuple[Interval, ...] = ()          # words
+    y: tuple[Interval, ...] = ()
+    x_fields: tuple[Interval, ...] = ()
+    y_fields: tuple[Interval, ...] = ()
+
+
+def crossings(cut: float, intervals: tuple[Interval, ...]) -> int:
+    """How many intervals a cut line runs through (touching an edge is not crossing)."""
+    return sum(1 for a, b in intervals if a + EPS < cut < b - EPS)
+
+
+def clearance(cut: float, intervals: tuple[Interval, ...]) -> float:
+    """Distance from the cut to the nearest printed matter it does not cross, at most CLEARANCE: a
+    cut that must cross something still keeps clear of everything else."""
+    gaps = [min(abs(cut - a), abs(cut - b)) for a, b in intervals if not a + EPS < cut < b - EPS]
+    return min([CLEARANCE] + gaps)
+
+
+def cut_range(i: int, count: int, length: float, printable: float, overlap: float) -> tuple[float, float]:
+    """Where cut i (1 … count − 1) may lie: the first sheet must reach from the board's start to cut 1
+    plus half a band, consecutive cuts at most `printable − overlap` apart, the last sheet must reach
+    the board's end."""
+    step = printable - overlap
+    low = length - printable + overlap / 2 - (count - 1 - i) * step
+    high = printable - overlap / 2 + (i - 1) * step
+    return low, high
+
+
+def place_cuts(length: float, printable: float, overlap: float, words: tuple[Interval, ...] = (),
+               fields: tuple[Interval, ...] = ()) -> tuple[list[float], tuple[int, int]]:
+    """The cut lines along one axis and how many words and fields they cross in all.
+
+    Best first: fewest words crossed, then fewest fields, then most clearance from printed matter,
+    then closest to the centred default; consecutive cuts stay at least one band and at most one
+    step apart. Pure arithmetic: a small dynamic programme over candidate positions every CUT_STEP.
+    """
+    count = sheets_along(length, printable, overlap)
+    if count == 1:
+        return [], (0, 0)
+    printed = words + fields
+    default = [span.cut for span in _centred(length, printable, overlap)[1:]]
+    step = printable - overlap
+    candidates = []
+    for i in range(1, count):
+        low, high = cut_range(i, count, length, printable, overlap)
+        n = int((high - low) / CUT_STEP + EPS)
+        positions = sorted({low + k * CUT_STEP for k in range(n + 1)} | {high, default[i - 1]})
+        candidates.append([c for c in positions if low - EPS <= c <= high + EPS])
+
+    def cost(c: float, i: int) -> tuple[float, float, float, float]:
+        return (crossings(c, words), crossings(c, fields), -clearance(c, printed), abs(c - default[i]))
+
+    def add(a, b):
+        return tuple(x + y for x, y in zip(a, b))
+
+    best = {c: (cost(c, 0), [c]) for c in candidates[0]}
+    for i in range(1, count - 1):
+        nxt = {}
+        for c in candidates[i]:
+            options = [(total, path) for prev, (total, path) in best.items() if overlap - EPS <= c - prev <= step + EPS]
+            if options:
+                total, path = min(options, key=lambda o: o[0])
+                nxt[c] = (add(total, cost(c, i)), path + [c])
+        best = nxt
+    total, path = min(best.values(), key=lambda o: o[0])
+    return path, (int(total[0]), int(total[1]))
+
+
+def _centred(length: float, printable: float, overlap: float) -> list[Span]:
     count = sheets_along(length, printable, overlap)
     step = printable - overlap
     covered = count * printable - (count - 1) * overlap
     first = -(covered - length) / 2
-    starts = [first + i * step for i in range(count)]
-    cuts: list[float | None] = [None] + [s + overlap / 2 for s in starts[1:]]
+    return spans_from_cuts(length, printable, overlap, [first + i * step + overlap / 2 for i in range(1, count)])
+
+
+def spans_from_cuts(length: float, printable: float, overlap: float, cuts: list[float]) -> list[Span]:
+    """The sheets' windows for given cut lines: each later sheet starts half a band before its cut;
+    the first sheet ends half a band after the first cut (its spare length goes to the outer edge)."""
+    if not cuts:
+        start = -(printable - length) / 2
+        return [Span(0, start, start + printable, 0.0, length, None, None)]
+    starts = [cuts[0] + overlap / 2 - printable] + [c - overlap / 2 for c in cuts]
+    marks: list[float | None] = [None] + list(cuts)
     spans = []
     for i, start in enumerate(starts):
-        next_cut = cuts[i + 1] if i + 1 < count else None
-        spans.append(Span(
-            index=i, start=start, end=start + printable,
-            keep_start=cuts[i] if cuts[i] is not None else 0.0,
-            keep_end=next_cut if next_cut is not None else length,
-            cut=cuts[i], next_cut=next_cut,
-        ))
+        next_cut = marks[i + 1] if i + 1 < len(marks) else None
+        spans.append(Span(index=i, start=start, end=start + printable,
+                          keep_start=marks[i] if marks[i] is not None else 0.0,
+                          keep_end=next_cut if next_cut is not None else length,
+                          cut=marks[i], next_cut=next_cut))
     return spans
 
 
@@ -128,6 +223,12 @@ class TilePlan:
     board_height: float
     columns: tuple[Span, ...]
     rows: tuple[Span, ...]
+    crossings: tuple[int, int] = (0, 0)   # words and fields the cut lines run through ((0, 0): empty background)
+
+    @property
+    def seams(self) -> dict[str, list[float]]:
+        """Cut-line positions from the board's top-left trim corner, in points: x for vertical cuts."""
+        return {"x": [s.cut for s in self.columns[1:]], "y": [s.cut for s in self.rows[1:]]}
 
     @property
     def cols(self) -> int:
@@ -160,15 +261,23 @@ class TilePlan:
 
 
 def _plan(board_w: float, board_h: float, paper: Paper, margin: float, overlap: float,
-          landscape: bool) -> TilePlan:
+          landscape: bool, obstacles: Obstacles | None = None) -> TilePlan:
     page_w, page_h = (paper.height, paper.width) if landscape else (paper.width, paper.height)
     printable_w, printable_h = page_w - 2 * margin, page_h - 2 * margin
     if printable_w <= 0 or printable_h <= 0:
         raise TilingError(f"a margin of {margin:.1f} pt leaves nothing printable on {paper.name}")
+    if obstacles is None:
+        columns, rows = split_axis(board_w, printable_w, overlap), split_axis(board_h, printable_h, overlap)
+        crossed = (0, 0)
+    else:
+        xs, cx = place_cuts(board_w, printable_w, overlap, obstacles.x, obstacles.x_fields)
+        ys, cy = place_cuts(board_h, printable_h, overlap, obstacles.y, obstacles.y_fields)
+        columns = spans_from_cuts(board_w, printable_w, overlap, xs)
+        rows = spans_from_cuts(board_h, printable_h, overlap, ys)
+        crossed = (cx[0] + cy[0], cx[1] + cy[1])
     return TilePlan(paper=paper, landscape=landscape, page_width=page_w, page_height=page_h, margin=margin,
                     overlap=overlap, board_width=board_w, board_height=board_h,
-                    columns=tuple(split_axis(board_w, printable_w, overlap)),
-                    rows=tuple(split_axis(board_h, printable_h, overlap)))
+                    columns=tuple(columns), rows=tuple(rows), crossings=crossed)
 
 
 def _seams(plan: TilePlan) -> int:
@@ -176,18 +285,19 @@ def _seams(plan: TilePlan) -> int:
 
 
 def plan_tiles(board_w: float, board_h: float, paper: Paper, *, margin: float, overlap: float,
-               orientation: Orientation = "auto") -> TilePlan:
-    """The tiling with the fewest sheets; on a tie the one with fewer seams, then portrait."""
+               orientation: Orientation = "auto", obstacles: Obstacles | None = None) -> TilePlan:
+    """The tiling with the fewest sheets; on a tie the one whose cuts cross the fewest of
+    `obstacles` (when given), then fewer seams, then portrait."""
     if board_w <= 0 or board_h <= 0:
         raise TilingError("the board has no area")
     if overlap < 0:
         raise TilingError("the overlap cannot be negative")
     options = []
     if orientation in ("auto", "portrait"):
-        options.append(_plan(board_w, board_h, paper, margin, overlap, landscape=False))
+        options.append(_plan(board_w, board_h, paper, margin, overlap, landscape=False, obstacles=obstacles))
     if orientation in ("auto", "landscape"):
-        options.append(_plan(board_w, board_h, paper, margin, overlap, landscape=True))
-    return min(options, key=lambda p: (p.sheets, _seams(p), p.landscape))
+        options.append(_plan(board_w, board_h, paper, margin, overlap, landscape=True, obstacles=obstacles))
+    return min(options, key=lambda p: (p.sheets, p.crossings, _seams(p), p.landscape))
 
 
 def largest_board(sheets_x: int, sheets_y: int, paper: Paper, *, margin: float, overlap: float,

@@ -58,7 +58,7 @@ CREAM = colors.HexColor("#fbf6ea")
 INK = colors.HexColor("#1e1b24")
 MIN_COLOUR_DISTANCE = 60.0     # RGB distance (0–441) below which two sets' backs look alike
 OUTLINE = 0.7           # points, the cut line on fronts
-NAME_SIZES = (7.0, 4.5)
+NAME_SIZES = (7.0, 6.0)
 MAX_SETS = 12
 
 

@@ -60,7 +60,7 @@ BACK_COLORS = {                            # one clear, distinct back colour per
     "martwa-natura": "#b8611d",
     "pejzaz": "#2d6a4f",
 }
-NAME_SIZES = (6.5, 4.2)                    # max/min points of the theme name on backs
+NAME_SIZES = (6.5, 6.0)                    # max/min points of the theme name on backs
 PLAQUE_DIGIT = 11.0                        # points
 PLAQUE_SYMBOL = mm(6)                      # the theme icon on the front: readable across the table
 WALLPAPER_ICON = mm(8)                     # the theme icons patterning every back

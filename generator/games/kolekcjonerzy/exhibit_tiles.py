@@ -23,7 +23,7 @@ from ...vocab import Color
 TIER_COLORS = {4: "#b8860b", 3: "#5b6f8a", 2: "#4f7a4a", 1: "#8a7a66"}
 PAPER = colors.HexColor("#f6efe0")
 NAME_FONT = SANS_BOLD
-NAME_BOX = (0.86, 7.5, 4.5, 2)   # width share of the tile, max/min size, lines
+NAME_BOX = (0.86, 7.5, 6.0, 2)   # width share of the tile, max/min size, lines
 
 
 class Exhibit(Model):
@@ -92,7 +92,9 @@ def _front(exhibit: Exhibit, picture_path: Path | None):
     return draw
 
 
-def _back(spec: ExhibitTiles, label: str):
+def _back(spec: ExhibitTiles):
+    """The one back every tile shares, exhibit or blot: the arbiter shuffles the exhibits face down and
+    a tile turned over must not tell what it is, so no back carries a word that differs."""
     def draw(c, w, h):
         base = colors.HexColor(spec.back.color)
         c.setFillColor(base)
@@ -103,8 +105,10 @@ def _back(spec: ExhibitTiles, label: str):
         c.setFillColor(colors.HexColor("#f3e6c8"))
         c.setFont(SERIF_BOLD, h * 0.36)
         c.drawCentredString(w / 2, h / 2 - h * 0.125, spec.back.title[:1])
-        c.setFont(SANS_BOLD, 5)
-        c.drawCentredString(w / 2, mm(3.2), label)
+        title = fit(spec.back.title, SANS_BOLD, w - mm(8), max_size=6.5, min_size=6)
+        if title:
+            c.setFont(SANS_BOLD, title.size)
+            c.drawCentredString(w / 2, mm(3.4), spec.back.title)
     return draw
 
 
@@ -121,9 +125,9 @@ def pieces(component, game) -> list[Piece]:
     out = []
     for exhibit in spec.exhibits:
         image = inside(game.folder, exhibit.image) if exhibit.image else None
-        out.append(Piece(spec.size, spec.size, _front(exhibit, image), _back(spec, "EKSPONAT"), exhibit.name))
+        out.append(Piece(spec.size, spec.size, _front(exhibit, image), _back(spec), exhibit.name))
     for i in range(spec.blots.count):
-        out.append(Piece(spec.size, spec.size, _blot_front(spec, i + 1), _back(spec, "KLEKS"), f"kleks {i + 1}"))
+        out.append(Piece(spec.size, spec.size, _blot_front(spec, i + 1), _back(spec), f"kleks {i + 1}"))
     return out
 
 
@@ -131,7 +135,8 @@ def render(component: Component[ExhibitTiles], game: Game, options: BuildOptions
     spec: ExhibitTiles = component.spec
     contents = [f"{len(spec.exhibits)} płytek eksponatów i {spec.blots.count} płytek z kleksami, "
                 f"bok {spec.size / mm(1):.0f} mm (równy polu planszy)",
-                "Przody i tyły: tyły eksponatów są jednakowe, więc arbiter może je potasować."]
+                "Przody i tyły: wszystkie płytki mają jednakowy tył, więc odwrócona płytka nie zdradza, "
+                "co jest na jej przodzie, a arbiter może tasować eksponaty."]
     return [render_sheet_pdf(component, game, options, pieces(component, game), width=spec.size,
                              height=spec.size, bleed=spec.bleed, title="Płytki: eksponaty i kleksy",
                              contents=contents)]
@@ -140,6 +145,9 @@ def render(component: Component[ExhibitTiles], game: Game, options: BuildOptions
 def check(component: Component[ExhibitTiles], game: Game, findings: Findings) -> None:
     spec: ExhibitTiles = component.spec
     check_fits(component.where("size"), "a tile", spec.size, spec.size, spec.bleed, 0.0, findings, "tiles.too-big")
+    problem = text_problem(spec.back.title, SANS_BOLD, spec.size - mm(8), max_size=6.5, min_size=6)
+    if problem:
+        findings.error(component.where("back", "title"), problem, "text.does-not-fit")
     for i, exhibit in enumerate(spec.exhibits):
         where = component.where("exhibits", i)
         if exhibit.picture is None and exhibit.image is None:

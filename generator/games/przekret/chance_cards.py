@@ -42,6 +42,7 @@ from ...text import draw_fitted, fit, text_problem
 from ...units import Length, mm, to_mm
 from ...vocab import Color, plural
 from .fixed_pages import back_page, bar_fits, fixed_grid, front_page
+from ...polish import counted
 from .property_cards import CardSize, all_properties, card_title
 from .style import INK, MUTED, NBSP, PAPER, fill_bleed, typeset, zl
 
@@ -50,8 +51,8 @@ DEFAULT_START_BONUS = 3000
 
 TITLE_BOX = (11.5, 8.0, 2)          # size max/min, lines
 TEXT_BOX = (9.6, 6.4, 7)
-CHIP_BOX = (8.0, 5.5, 1)
-NOTE_BOX = (5.8, 4.6, 2)
+CHIP_BOX = (8.0, 6.0, 1)
+NOTE_BOX = (6.3, 6.0, 2)             # rule reminder under the chip: never below 6 pt
 SIDE = mm(5)                        # text inset from the trim
 
 EFFECT_KEYS = ("forward", "to", "back", "hospital", "inner", "pay_bank", "pay_each", "receive_bank",
@@ -400,7 +401,7 @@ def render(component: Component[ChanceCards], game: Game, options: BuildOptions)
     spec: ChanceCards = component.spec
     last = front_pages(spec, options) + 1
     refeed = render_refeed(component, game, options)
-    contents = [f"{len(spec.cards)} kart Losów („?”), {to_mm(spec.size.width):.0f} × {to_mm(spec.size.height):.0f} mm,"
+    contents = [f"{counted(len(spec.cards), 'karta', 'karty', 'kart')} Losów („?”), {to_mm(spec.size.width):.0f} × {to_mm(spec.size.height):.0f} mm,"
                 " z jednakowym tyłem.",
                 "Ten plik: zwykły druk dwustronny. Obok leży plik zgodny z instrukcją gry: "
                 f"{component.name}.pdf (strona 1 to tyły, strony 2–{last} to przody)."]
@@ -408,7 +409,7 @@ def render(component: Component[ChanceCards], game: Game, options: BuildOptions)
              "ponownie do podajnika czystą stroną do druku, górną krawędzią tak jak za pierwszym razem (obrót wzdłuż "
              "dłuższej krawędzi), i wydrukuj stronę 1 na każdej z nich. Najpierw sprawdź to na jednej kartce.",
              "Jeśli tyły przesuwają się względem przodów, zmierz przesunięcie na stronie kalibracji tego pliku "
-             "i zbuduj zestaw ponownie z --back-offset X,Y: poprawka dotyczy obu plików."]
+             "i postępuj, jak tam napisano: poprawka dotyczy obu plików."]
     duplex = render_sheet_pdf(component, game, options, pieces(spec, game), width=spec.size.width,
                               height=spec.size.height, bleed=spec.bleed, title="Losy",
                               contents=contents, notes=notes, filename=f"{component.name}-duplex.pdf")
@@ -445,6 +446,11 @@ def check(component: Component[ChanceCards], game: Game, findings: Findings) -> 
         if fit(chip_text, SANS_BOLD, width - mm(4), max_size=CHIP_BOX[0], min_size=CHIP_BOX[1]) is None:
             findings.error(component.where("cards", i, "effect"), f"card {i + 1}: summary '{_normal(chip_text)}' "
                            "does not fit the card's effect strip", "text.does-not-fit")
+        note = reminder(effect, _start_bonus(game))
+        if fit(note, SANS_ITALIC, width, max_size=NOTE_BOX[0], min_size=NOTE_BOX[1], max_lines=NOTE_BOX[2]) is None:
+            findings.error(component.where("cards", i, "effect"), f"card {i + 1}: rule reminder '{_normal(note)}' "
+                           f"does not fit {NOTE_BOX[2]} lines under the effect strip at {NOTE_BOX[1]:g} pt",
+                           "text.does-not-fit")
 
 
 def files(component, options) -> list[str]:

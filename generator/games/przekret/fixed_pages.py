@@ -72,7 +72,7 @@ def _label(canvas, spec: SheetSpec, grid: Grid, text: str, short: str, used: int
              (spec.paper.width - spec.margin - xs[-1], (xs[-1] + spec.paper.width - spec.margin) / 2)]
     width, centre = max(spans + edges)
     for label in (text, short):
-        fitted = fit(label, SANS, width - mm(4), max_size=7, min_size=5)
+        fitted = fit(label, SANS, width - mm(4), max_size=7, min_size=6)
         if fitted:
             canvas.saveState()
             canvas.setFillColor(INK)
@@ -93,9 +93,9 @@ def draw_calibration_bar(canvas, x: float, y: float) -> None:
         tick = mm(2.2) if i % 10 == 0 else mm(1.4) if i % 5 == 0 else mm(0.8)
         canvas.setLineWidth(0.5 if i % 10 == 0 else 0.25)
         canvas.line(x + mm(i), y, x + mm(i), y + tick)
-    canvas.setFont(SANS_BOLD, 5.5)
+    canvas.setFont(SANS_BOLD, 6)
     canvas.drawString(x + BAR + mm(1), y + mm(0.3), "50 mm")
-    canvas.setFont(SANS, 5)
+    canvas.setFont(SANS, 6)
     canvas.drawCentredString(x + BAR / 2, y + mm(2.9), "zmierz przed cięciem: skala 100 %")
     canvas.restoreState()
 

@@ -14,6 +14,7 @@ The file is exactly one page (the rules name it so): no guide page, a 50 mm bar 
 """
 from __future__ import annotations
 
+import math
 from typing import Literal
 
 from pydantic import Field
@@ -29,16 +30,21 @@ from ...sheets import Piece
 from ...text import draw_fitted, fit, text_problem
 from ...units import Length, mm, to_mm
 from .fixed_pages import bar_fits, fixed_grid, front_page
+from ...polish import counted
 from .property_cards import CardSize
 from .style import INK, MUTED, RED, fill_bleed, typeset
 
 VOUCHER = colors.HexColor("#e6ecdf")
 GREEN = colors.HexColor("#2f5d46")
 DEFAULT_PERCENT = 10
-STAMP = mm(11.5)            # diameter of the "10 %" stamp
+STAMP = mm(13.2)            # diameter of the "10 %" stamp
+STAMP_CENTRE_X = mm(9.3)
+STAMP_WORDS = ("WARTOŚCI", "ZAŁATWIONE")    # round the top and the bottom of the stamp
+STAMP_WORD_SIZE = 6.0       # pt: the smallest readable size
 TEXT_LEFT = mm(16.5)        # text column starts right of the stamp
-TEXT_BOX = (7.0, 5.2, 3)    # rule text: max/min size, lines
-FOOTER_BOX = (5.6, 4.4, 1)
+TEXT_BOX = (7.0, 6.0, 3)    # rule text: max/min size, lines
+FOOTER_BOX = (6.5, 6.0, 1)  # fine print, across the card under the stamp
+FOOTER_INSET = mm(4)
 
 
 class LeaseCards(Model):
@@ -69,6 +75,25 @@ def _text_width(spec: LeaseCards) -> float:
     return spec.size.width - TEXT_LEFT - mm(3.5)
 
 
+def _footer_width(spec: LeaseCards) -> float:
+    return spec.size.width - 2 * FOOTER_INSET
+
+
+def _arc_text(c, text: str, radius: float, top: bool, tracking: float = 0.4) -> None:
+    """Capitals round a circle, as on a rubber stamp: along the top arc reading clockwise (baseline
+    at `radius`), or along the bottom reading counter-clockwise (tops towards the centre)."""
+    widths = [c.stringWidth(ch, SANS_BOLD, STAMP_WORD_SIZE) + tracking for ch in text]
+    angle = math.pi / 2 + sum(widths) / radius / 2 if top else 3 * math.pi / 2 - sum(widths) / radius / 2
+    for ch, width in zip(text, widths):
+        middle = angle - width / radius / 2 if top else angle + width / radius / 2
+        c.saveState()
+        c.translate(radius * math.cos(middle), radius * math.sin(middle))
+        c.rotate(math.degrees(middle) + (-90 if top else 90))
+        c.drawCentredString(0, 0, ch)
+        c.restoreState()
+        angle += -width / radius if top else width / radius
+
+
 def _stamp(c, cx: float, cy: float, percent: float) -> None:
     c.saveState()
     c.translate(cx, cy)
@@ -78,12 +103,17 @@ def _stamp(c, cx: float, cy: float, percent: float) -> None:
     c.setLineWidth(0.9)
     c.circle(0, 0, STAMP / 2, stroke=1, fill=0)
     c.setLineWidth(0.4)
-    c.circle(0, 0, STAMP / 2 - mm(0.9), stroke=1, fill=0)
-    c.setFont(SERIF_BOLD, 10.5)
-    c.drawCentredString(0, -mm(0.9), f"{percent:g}%")
-    c.setFont(SANS_BOLD, 3.9)
-    c.drawCentredString(0, mm(2.6), "WARTOŚCI")
-    c.drawCentredString(0, -mm(3.6), "ZAŁATWIONE")
+    inner = STAMP / 2 - mm(2.9)       # the ring between the circles holds the words
+    c.circle(0, 0, inner, stroke=1, fill=0)
+    figure = fit(f"{percent:g}%", SERIF_BOLD, 1.7 * inner, max_size=10.5, min_size=6)
+    if figure:
+        c.setFont(SERIF_BOLD, figure.size)
+        c.drawCentredString(0, -figure.size * 0.33, f"{percent:g}%")
+    c.setFont(SANS_BOLD, STAMP_WORD_SIZE)
+    cap = STAMP_WORD_SIZE * 0.72
+    band = (STAMP / 2 - mm(0.45) + inner) / 2     # centre of the ring, inside the outer line's width
+    _arc_text(c, STAMP_WORDS[0], band - cap / 2, top=True)
+    _arc_text(c, STAMP_WORDS[1], band + cap / 2, top=False)
     c.restoreState()
 
 
@@ -106,7 +136,7 @@ def _front(spec: LeaseCards, percent: float):
         c.setDash(2.2, 1.6)
         c.roundRect(mm(2.2), mm(2.2), w - mm(4.4), h - mm(4.4), mm(1.5), stroke=1, fill=0)
         c.setDash()
-        _stamp(c, mm(9), h / 2 - mm(0.5), percent)
+        _stamp(c, STAMP_CENTRE_X, h / 2 + mm(1), percent)
         # title block
         c.setFillColor(GREEN)
         c.setFont(SERIF_BOLD, 11.5)
@@ -124,12 +154,12 @@ def _front(spec: LeaseCards, percent: float):
                 c.drawString(TEXT_LEFT, y, line)
                 y -= fitted.size * 1.12
         if spec.footer:
-            small = fit(spec.footer, SANS_ITALIC, _text_width(spec), max_size=FOOTER_BOX[0],
+            small = fit(spec.footer, SANS_ITALIC, _footer_width(spec), max_size=FOOTER_BOX[0],
                         min_size=FOOTER_BOX[1])
             if small:
                 c.setFillColor(MUTED)
                 c.setFont(SANS_ITALIC, small.size)
-                c.drawString(TEXT_LEFT, mm(3.6), spec.footer)
+                c.drawCentredString(w / 2, mm(3.6), spec.footer)
     return draw
 
 
@@ -144,7 +174,7 @@ def render(component: Component[LeaseCards], game: Game, options: BuildOptions) 
     doc = new_document(options.paper, f"{game.spec.title} – {spec.title} {spec.subtitle}".strip())
     cards = pieces(spec, _percent(game))[:grid.per_sheet]     # the check reports overflow on A4
     front_page(doc, sheet, grid, cards, f"{game.spec.title} · {spec.title} {spec.subtitle} · 1 strona: wydrukuj "
-               f"ją {spec.copies} razy ({len(cards) * spec.copies} kart) · druk jednostronny, karton",
+               f"ją {spec.copies} razy ({counted(len(cards) * spec.copies, 'karta', 'karty', 'kart')}) · druk jednostronny, karton",
                f"{spec.title} · wydrukuj {spec.copies} razy")
     return [Output(game=game.id, component=component.name, kind=component.kind, filename=f"{component.name}.pdf",
                    **doc.described(game.spec.title),
@@ -172,7 +202,7 @@ def check(component: Component[LeaseCards], game: Game, findings: Findings) -> N
     if problem:
         findings.error(component.where("text"), problem.replace("\u00a0", " "), "text.does-not-fit")
     if spec.footer:
-        problem = text_problem(spec.footer, SANS_ITALIC, _text_width(spec), max_size=FOOTER_BOX[0],
+        problem = text_problem(spec.footer, SANS_ITALIC, _footer_width(spec), max_size=FOOTER_BOX[0],
                                min_size=FOOTER_BOX[1])
         if problem:
             findings.error(component.where("footer"), problem, "text.does-not-fit")

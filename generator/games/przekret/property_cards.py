@@ -161,10 +161,12 @@ def _front(spec: PropertyCards, street: Street, prop: Property, percent: float):
         c.setLineWidth(0.5)
         c.line(left, mm(11.2), mm(38), mm(11.2))
         c.setFillColor(MUTED)
-        c.setFont(SANS_SEMIBOLD, 5.6)
+        c.setFont(SANS_SEMIBOLD, 6.3)
         c.drawString(left, mm(8), "Ulepszenia (cała ulica w ręku):")
-        c.setFont(SANS, 5.6)
-        c.drawString(left, mm(4.8), f"pokój {zl(street.upgrade.room)}  ·  apartament {zl(street.upgrade.apartment)}")
+        prices = fit(upgrade_line(street), SANS, UPGRADE_WIDTH, max_size=6.3, min_size=6)
+        if prices:
+            c.setFont(SANS, prices.size)
+            c.drawString(left, mm(4.6), prices.lines[0])
         # right column: rent table
         x0, x1 = mm(41), w - mm(4)
         c.setFillColor(INK)
@@ -191,9 +193,16 @@ def _front(spec: PropertyCards, street: Street, prop: Property, percent: float):
             c.drawRightString(x1, y, zl(amount))
             y -= row_h
         c.setFillColor(MUTED)
-        c.setFont(SANS, 5.2)
-        c.drawRightString(w - mm(3), mm(2.6), prop.id)
+        c.setFont(SANS, 6)
+        c.drawRightString(w - mm(3.2), mm(3), prop.id)
     return draw
+
+
+UPGRADE_WIDTH = mm(34)      # the left column, up to the rent table
+
+
+def upgrade_line(street) -> str:
+    return f"pokój {zl(street.upgrade.room)} · apartament {zl(street.upgrade.apartment)}"
 
 
 def pieces(spec: PropertyCards, percent: float) -> list[Piece]:
@@ -260,6 +269,10 @@ def check(component: Component[PropertyCards], game: Game, findings: Findings) -
                                f"'{address.replace(chr(160), ' ')}' appears on two cards; expected unique "
                                "house numbers within a street", "property-cards.duplicate-address")
             addresses.setdefault(address, (s, p))
+        problem = text_problem(upgrade_line(street), SANS, UPGRADE_WIDTH, max_size=6.3, min_size=6)
+        if problem:
+            findings.error(component.where("streets", s, "upgrade"), problem.replace("\u00a0", " "),
+                           "text.does-not-fit")
             problem = text_problem(address, TITLE_FONT, spec.size.width * TITLE_BOX[0], max_size=TITLE_BOX[1],
                                    min_size=TITLE_BOX[2])
             if problem:

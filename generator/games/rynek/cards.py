@@ -60,6 +60,7 @@ from ...text import fit, text_problem
 from ...units import Length, PositiveLength, mm, to_mm
 from ...vocab import Color, grouped
 from .engine import COLOURS, PRODUCT_COLOURS, UNDERSUPPLY_PENALTY
+from ...polish import counted
 
 Colour = Literal["yellow", "green", "red"]
 Product = Literal["YG", "YR", "GR"]
@@ -226,11 +227,15 @@ def _column_heads(c, y, columns: list[tuple[float, str, str]]) -> None:
 
 
 def _footer(c, w, text: str) -> None:
+    """The rule reminder at the card's foot: one line at 6 pt or more, else two (3 mm safe zone)."""
     c.setFillColor(MUTED)
-    fitted = fit(text, SANS, w - mm(9), max_size=6.3, min_size=4.8)
-    size = fitted.size if fitted else 4.8
-    c.setFont(SANS, size)
-    c.drawCentredString(w / 2, mm(2.6), text)
+    fitted = fit(text, SANS, w - mm(6), max_size=6.3, min_size=6) \
+        or fit(text, SANS, w - mm(6), max_size=6, min_size=6, max_lines=2)
+    if fitted is None:
+        return
+    c.setFont(SANS, fitted.size)
+    for i, line in enumerate(reversed(fitted.lines)):
+        c.drawCentredString(w / 2, mm(2.6) + i * fitted.size * 1.1, line)
 
 
 BAND = mm(12.5)
@@ -366,6 +371,14 @@ def deck_pieces(spec: RynekCards, game=None) -> tuple[list[Piece], list[Piece]]:
     return supply, sale
 
 
+def _types(n: int) -> str:
+    return counted(n, "typ", "typy", "typów")
+
+
+def _cards(n: int) -> str:
+    return counted(n, "karta", "karty", "kart")
+
+
 def render(component: Component[RynekCards], game: Game, options: BuildOptions) -> list[Output]:
     spec: RynekCards = component.spec
     supply, sale = deck_pieces(spec, game)
@@ -373,9 +386,9 @@ def render(component: Component[RynekCards], game: Game, options: BuildOptions) 
     doc = new_document(options.paper, f"{game.spec.title} – {title}", duplex=options.duplex)
     s = sheet_spec(spec.width, spec.height, spec.bleed, 0.0, options)
     contents = [
-        f"Talia {spec.supply.title}: {len(spec.supply.types)} typów × {spec.supply.copies} = {len(supply)} kart "
+        f"Talia {spec.supply.title}: {_types(len(spec.supply.types))} × {spec.supply.copies} = {_cards(len(supply))} "
         f"(surowce na rynku: liczba sztuk i cena minimalna).",
-        f"Talia {spec.sale.title}: {len(spec.sale.types)} typów × {spec.sale.copies} = {len(sale)} kart "
+        f"Talia {spec.sale.title}: {_types(len(spec.sale.types))} × {spec.sale.copies} = {_cards(len(sale))} "
         f"(popyt, cena rynku i cena maksymalna każdego produktu).",
         f"Karty {to_mm(spec.width):.0f} × {to_mm(spec.height):.0f} mm; każda talia zaczyna się na nowym arkuszu "
         f"i ma własny rewers.",

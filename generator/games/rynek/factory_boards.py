@@ -52,6 +52,8 @@ from ...sheets import Piece, impose
 from ...text import fit, text_problem
 from ...units import Length, PositiveLength, mm, to_mm
 from ...vocab import Color, grouped
+from ...kinds._band_sheets import draw_band_page
+from ...layout.bands import place_bands, plan_bands
 
 PAPER = colors.HexColor("#f4efe3")
 MUTED = colors.HexColor("#6b665d")
@@ -242,7 +244,7 @@ def _board(spec: FactoryBoards, owner: Owner, palette, reminder: str):
                inks=[(palette[a][3], palette[b][3]) for a, b in PRODUCTS],
                letters=[(palette[a][0], palette[b][0]) for a, b in PRODUCTS])
         c.setFillColor(MUTED)
-        fitted = fit(reminder, SANS, w - mm(12), max_size=7.5, min_size=5.5)
+        fitted = fit(reminder, SANS, w - mm(12), max_size=7.5, min_size=6)
         c.setFont(SANS, fitted.size if fitted else 5.5)
         c.drawString(mm(6), mm(5), reminder)
     return draw
@@ -374,6 +376,20 @@ def pieces(spec: FactoryBoards, game) -> tuple[list[Piece], list[Piece], list[Pi
     return boards, machines, walls
 
 
+def _small_pieces(doc, groups: list[tuple[list[Piece], str]], bleed: float, options) -> int:
+    """Machines and walls share sheets in bands (layout/bands.py), each band with its own crop marks;
+    the sheet label names what is on it. Returns the sheets used."""
+    groups = [(pieces, name) for pieces, name in groups if pieces]
+    pages = plan_bands([(p[0].width, p[0].height, len(p)) for p, _ in groups], options.paper, options.margin, bleed)
+    by_group = [p for p, _ in groups]
+    for number, page in enumerate(pages, start=1):
+        names = [groups[g][1] for g in dict.fromkeys(b.group for b in page)]
+        label = f"{' i '.join(names).capitalize()} · arkusz {number}/{len(pages)}"
+        draw_band_page(doc, place_bands(page, options.paper, options.margin, bleed), by_group, options, bleed,
+                       False, label, [f"{name.upper()} · {len(p)} SZT." for p, name in groups])
+    return len(pages)
+
+
 def render(component: Component[FactoryBoards], game: Game, options: BuildOptions) -> list[Output]:
     spec: FactoryBoards = component.spec
     boards, machines, walls = pieces(spec, game)
@@ -389,12 +405,11 @@ def render(component: Component[FactoryBoards], game: Game, options: BuildOption
     draw_guide(doc, GuideInfo(title=spec.title, game_title=game.spec.title, contents=contents, paper=options.paper,
                               duplex=None, stock="karton 250–300 g/m²"))
     sheets = 0
-    for group, title in ((boards, "Fabryki"), (machines, "Maszyny"), (walls, "Mury")):
-        if not group:
-            continue
-        s = sheet_spec(group[0].width, group[0].height, spec.bleed, 0.0, options)
-        grid = impose(doc, group, s, duplex=options.duplex, back_offset=options.back_offset, title=title)
-        sheets += sheets_needed(len(group), grid)
+    if boards:
+        s = sheet_spec(boards[0].width, boards[0].height, spec.bleed, 0.0, options)
+        grid = impose(doc, boards, s, duplex=options.duplex, back_offset=options.back_offset, title="Fabryki")
+        sheets += sheets_needed(len(boards), grid)
+    sheets += _small_pieces(doc, [(machines, "maszyny"), (walls, "mury")], spec.bleed, options)
     data = doc.finish()
     return [Output(game=game.id, component=component.name, kind=component.kind, filename=f"{component.name}.pdf",
                    **doc.described(game.spec.title),

@@ -50,7 +50,7 @@ def plan(component: Component[Board], game: Game, options: BuildOptions) -> list
     """The full-size board on one sheet; the tiled one: an assembly map, then one sheet per tile."""
     tiles = board_plan(component, options).sheets
     full, tiled = files(component, options)
-    return [Plan(full, pages=1, sheets=1), Plan(tiled, pages=tiles + 1, sheets=tiles + 1)]
+    return [Plan(full, pages=1, sheets=1), Plan(tiled, pages=tiles + 1, sheets=tiles)]   # the map page: plain paper
 
 
 KIND = register(Kind(name="board", category="board", model=Board, render=render, check=check, files=files,

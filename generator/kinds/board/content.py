@@ -129,7 +129,7 @@ GLYPH_FONT = SERIF_BOLD
 TITLE_FONT = SANS_BOLD
 NOTE_FONT = SANS
 VALUE_FONT = SANS_SEMIBOLD
-MIN_TEXT = 5.0          # pt: the smallest text printed on a board
+MIN_TEXT = 6.0          # pt: the smallest text printed on a board
 CAP = 0.7               # cap height of the fonts, in multiples of the size
 DESCENT = 0.22
 

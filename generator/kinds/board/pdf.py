@@ -12,7 +12,7 @@ from reportlab.pdfgen.canvas import Canvas
 from ... import fonts
 from ...core import BuildOptions, Component, Game, Output
 from ...layout.imposition import PAPERS
-from ...layout.tiling import Tile, TilePlan, plan_tiles
+from ...layout.tiling import Obstacles, Tile, TilePlan, plan_tiles
 from ...pdf import INK, MARK_WIDTH, draw_calibration_square, new_document
 from ...text import wrap
 from ...units import mm, to_mm
@@ -43,6 +43,65 @@ def board_plan(component: "Component", options: "BuildOptions") -> TilePlan:
                       overlap=options.overlap)
 
 
+def seam_plan(component: "Component", game: "Game", options: "BuildOptions", full_pdf: bytes | None = None) -> TilePlan:
+    """The tiling the build prints: as few sheets as `board_plan`, with every cut line moved off the
+    board's words and fields where the sheets' reach allows (layout/tiling.py)."""
+    spec = component.spec
+    if full_pdf is None:
+        full_pdf = render_full(component, game).data
+    return plan_tiles(spec.size.width, spec.size.height, options.paper, margin=options.margin,
+                      overlap=options.overlap, obstacles=board_obstacles(component, game, full_pdf))
+
+
+def board_obstacles(component: "Component", game: "Game", full_pdf: bytes) -> Obstacles:
+    """What a cut line must not run through, in board coordinates: every field (geometry) and every
+    word as printed on the full-size page (read with pdfium, so texts of every kind count)."""
+    spec = resolved(component, game)
+    fields = [f.bounds for f in layout(spec, game).fields]
+    words = printed_words(full_pdf, PAGE_MARGIN, PAGE_MARGIN + spec.size.height)
+    return Obstacles(x=tuple(sorted((l, r) for l, _, r, _ in words)), y=tuple(sorted((t, b) for _, t, _, b in words)),
+                     x_fields=tuple(sorted((l, r) for l, _, r, _ in fields)),
+                     y_fields=tuple(sorted((t, b) for _, t, _, b in fields)))
+
+
+def printed_words(data: bytes, left: float, top: float) -> list[tuple[float, float, float, float]]:
+    """(left, top, right, bottom) of every word on the first page, relative to the point (left, top)
+    of the page with y downwards: runs of printed characters that follow each other on one baseline,
+    ended by a space, a line break or a jump (texts drawn separately may have no space between)."""
+    import pypdfium2 as pdfium
+    import pypdfium2.raw as raw
+    doc = pdfium.PdfDocument(data)
+    words: list[tuple[float, float, float, float]] = []
+    try:
+        textpage = doc[0].get_textpage()
+        box: list[float] | None = None
+        last: tuple[float, float] | None = None      # previous glyph's right edge and bottom
+        l_, r_, b_, t_ = (raw.c_double() for _ in range(4))
+        for i in range(textpage.count_chars() + 1):
+            char = chr(raw.FPDFText_GetUnicode(textpage, i)) if i < textpage.count_chars() else " "
+            gap = char.isspace() or (i < textpage.count_chars() and raw.FPDFText_IsGenerated(textpage, i) == 1)
+            if not gap:
+                raw.FPDFText_GetCharBox(textpage, i, l_, r_, b_, t_)
+                size = raw.FPDFText_GetFontSize(textpage, i)
+                jump = last is not None and (abs(b_.value - last[1]) > size * 0.5
+                                             or not -size * 0.5 < l_.value - last[0] < size * 0.2)
+                last = (r_.value, b_.value)
+            if gap or jump:
+                if box:
+                    words.append((box[0] - left, top - box[3], box[1] - left, top - box[2]))
+                box = None
+                if gap:
+                    last = None
+                    continue
+            if box is None:
+                box = [l_.value, r_.value, b_.value, t_.value]
+            else:
+                box = [min(box[0], l_.value), max(box[1], r_.value), min(box[2], b_.value), max(box[3], t_.value)]
+    finally:
+        doc.close()
+    return words
+
+
 def _define_form(canvas: Canvas, component: "Component", game: "Game") -> None:
     spec = resolved(component, game)
     geometry = layout(spec, game)
@@ -53,7 +112,8 @@ def _define_form(canvas: Canvas, component: "Component", game: "Game") -> None:
 
 
 def render_board(component: "Component", game: "Game", options: "BuildOptions") -> list["Output"]:
-    return [render_full(component, game), render_tiled(component, game, options)]
+    full = render_full(component, game)
+    return [full, render_tiled(component, game, options, full.data)]
 
 
 def resolved(component: "Component", game: "Game"):
@@ -112,9 +172,10 @@ def _trim_marks(c: Canvas, x: float, y: float, w: float, h: float, bleed: float,
 
 # --------------------------------------------------------------------------- tiled
 
-def render_tiled(component: "Component", game: "Game", options: "BuildOptions") -> "Output":
+def render_tiled(component: "Component", game: "Game", options: "BuildOptions",
+                 full_pdf: bytes | None = None) -> "Output":
     spec = component.spec
-    plan = board_plan(component, options)
+    plan = seam_plan(component, game, options, full_pdf)
     doc = new_document(options.paper, f"{game.spec.title} – {spec.title} ({plan.sheets} × {plan.paper.name})",
                        landscape=plan.landscape)
     c = doc.canvas
@@ -124,10 +185,15 @@ def render_tiled(component: "Component", game: "Game", options: "BuildOptions") 
     for tile in plan.tiles:
         draw_tile(c, plan, tile)
         doc.show_page()
-    return Output(game=game.id, component=component.name, kind=component.kind,
-                  **doc.described(game.spec.title),
-                  filename=f"{component.name}-{paper_key(options)}.pdf", data=doc.finish(), pages=doc.pages,
-                  sheets=plan.sheets + 1, stock="card")
+    seams = {axis: [round(to_mm(v), 1) for v in values] for axis, values in plan.seams.items()}
+    output = Output(game=game.id, component=component.name, kind=component.kind,
+                    **doc.described(game.spec.title),
+                    filename=f"{component.name}-{paper_key(options)}.pdf", data=doc.finish(), pages=doc.pages,
+                    sheets=plan.sheets, stock="card")     # the map page goes on plain paper, like every guide
+    if plan.sheets > 1:
+        output.seams_mm = seams
+        output.seams_crossing = list(plan.crossings)
+    return output
 
 
 def draw_tile(c: Canvas, plan: TilePlan, tile: Tile) -> None:
@@ -428,7 +494,8 @@ def _steps(plan: TilePlan) -> list[str]:
 def _draw_steps(c: Canvas, x: float, y: float, width: float, steps: list[str]) -> None:
     c.setFillColor(INK)
     c.setFont(fonts.SANS_BOLD, 11)
-    c.drawString(x, y, "Jak skleić planszę" if len(steps) > 2 else "Jak wydrukować planszę")
+    # "Jak drukować" opens every guide page: the rulebook's print table finds guide pages by it
+    c.drawString(x, y, "Jak drukować i skleić planszę" if len(steps) > 2 else "Jak drukować planszę")
     y -= mm(6)
     for i, step in enumerate(steps, start=1):
         c.setFont(fonts.SANS_BOLD, 9.5)

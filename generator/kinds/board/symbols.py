@@ -134,6 +134,15 @@ def _parking(c, cx, cy, s, ink, paper):
     c.drawCentredString(cx, cy - s * 0.25, "P")
 
 
+def _coin_letters(c, x: float, y: float, size: float, room: float) -> None:
+    """"zł" on a coin: at least 6 pt (the smallest readable size), or left out when a coin is too
+    small to hold it; the gold disc alone still reads as money."""
+    size = max(size, 6.0)
+    if c.stringWidth("zł", SANS_BOLD, size) <= room:
+        c.setFont(SANS_BOLD, size)
+        c.drawCentredString(x, y, "zł")
+
+
 @symbol("coin")
 def _coin(c, cx, cy, s, ink, paper):
     c.setFillColor(colors.HexColor("#e4b83a"))
@@ -143,8 +152,7 @@ def _coin(c, cx, cy, s, ink, paper):
     c.setLineWidth(s * 0.015)
     c.circle(cx, cy, s * 0.36, stroke=1, fill=0)
     c.setFillColor(ink)
-    c.setFont(SANS_BOLD, s * 0.36)
-    c.drawCentredString(cx, cy - s * 0.12, "zł")
+    _coin_letters(c, cx, cy - s * 0.12, s * 0.36, s * 0.72)
 
 
 @symbol("coins")
@@ -160,8 +168,7 @@ def _coins(c, cx, cy, s, ink, paper):
     c.setFillColor(gold)
     c.circle(cx + s * 0.22, cy + s * 0.16, s * 0.22, stroke=1, fill=1)
     c.setFillColor(dark)
-    c.setFont(SANS_BOLD, s * 0.2)
-    c.drawCentredString(cx + s * 0.22, cy + s * 0.09, "zł")
+    _coin_letters(c, cx + s * 0.22, cy + s * 0.09, s * 0.2, s * 0.36)
 
 
 @symbol("gear")

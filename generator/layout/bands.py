@@ -1,0 +1,126 @@
+"""Sheets of mixed pieces in bands: pure arithmetic, no PDF.
+
+Pieces of one size form a band: a block of butted rectangles with its own bleed and crop marks.
+Bands of different sizes share a sheet, stacked top to bottom with room for both bands' marks
+between them, so thirty small and fifteen large chits, or eighteen machines and eighteen walls,
+take one sheet, not two. Cut between the bands first, then each band along its marks.
+"""
+from __future__ import annotations
+
+import math
+from dataclasses import dataclass
+
+from .imposition import EPS, MARK_MAX, MARK_MIN, MARK_OFFSET, Mark, Paper, Slot
+
+
+@dataclass(frozen=True)
+class Band:
+    group: int            # index into the list of (width, height, count) given to plan_bands
+    first: int            # first piece of the group in this band
+    count: int
+    width: float          # one piece
+    height: float
+    cols: int
+    rows: int
+
+    @property
+    def size(self) -> float:
+        """Side of a square piece (chits)."""
+        return self.width
+
+
+@dataclass(frozen=True)
+class PlacedBand:
+    band: Band
+    slots: tuple[Slot, ...]          # one per piece, sheet coordinates, bleed only where no neighbour
+    low: float                       # crop marks of this band stay between these heights
+    high: float
+
+
+def mark_room(bleed: float) -> float:
+    return bleed + MARK_OFFSET + MARK_MIN
+
+
+def _sized(item: tuple) -> tuple[float, float, int]:
+    """(size, count) for squares or (width, height, count)."""
+    return (item[0], item[0], item[1]) if len(item) == 2 else item
+
+
+def plan_bands(items: list[tuple], paper: Paper, margin: float, bleed: float) -> list[list[Band]]:
+    """Which pieces go on which sheet, in bands; `items` are (size, count) or (width, height, count)
+    per group, in order. A piece too big for the sheet yields no band."""
+    room = mark_room(bleed)
+    usable_w = paper.width - 2 * margin - 2 * room
+    usable_h = paper.height - 2 * margin
+    pages: list[list[Band]] = []
+    page: list[Band] = []
+    left = usable_h
+    for group, item in enumerate(items):
+        width, height, count = _sized(item)
+        cols = math.floor((usable_w + EPS) / width)
+        if cols == 0 or math.floor((usable_h - 2 * room + EPS) / height) == 0:
+            continue
+        done = 0
+        while done < count:
+            rows_fit = math.floor((left - 2 * room + EPS) / height)
+            if rows_fit <= 0:
+                pages.append(page)
+                page, left = [], usable_h
+                continue
+            rows = min(rows_fit, math.ceil((count - done) / cols))
+            take = min(count - done, rows * cols)
+            page.append(Band(group, done, take, width, height, cols, rows))
+            left -= rows * height + 2 * room
+            done += take
+    if page:
+        pages.append(page)
+    return pages
+
+
+def place_bands(page: list[Band], paper: Paper, margin: float, bleed: float) -> list[PlacedBand]:
+    """The bands of one sheet in sheet coordinates: stacked top to bottom, the stack centred; each
+    band centred across on the columns it uses; the marks of neighbouring bands meet half-way."""
+    room = mark_room(bleed)
+    heights = [b.rows * b.height for b in page]
+    stack = sum(heights) + 2 * room * len(page)
+    top = (paper.height + stack) / 2 - room
+    placed = []
+    for i, (band, height) in enumerate(zip(page, heights)):
+        cols = min(band.cols, band.count)
+        left = (paper.width - cols * band.width) / 2
+        used = {(k // cols, k % cols) for k in range(band.count)}
+        slots = []
+        for k in range(band.count):
+            row, col = divmod(k, cols)
+            x, y = left + col * band.width, top - (row + 1) * band.height
+            edge = lambda r, c: bleed if (r, c) not in used else 0.0   # noqa: E731
+            slots.append(Slot(k, col, row, x, y, band.width, band.height, False, edge(row, col - 1),
+                              edge(row, col + 1), edge(row + 1, col), edge(row - 1, col)))
+        high = paper.height - margin if i == 0 else top + room
+        low = margin if i == len(page) - 1 else top - height - room
+        placed.append(PlacedBand(band, tuple(slots), low, high))
+        top -= height + 2 * room
+    return placed
+
+
+def band_marks(placed: PlacedBand, paper: Paper, margin: float, bleed: float) -> list[Mark]:
+    """Crop marks on the extension of every cut line of a band, outside its bleed, within its limits."""
+    slots = placed.slots
+    xs = sorted({round(s.x, 6) for s in slots} | {round(s.x + s.width, 6) for s in slots})
+    ys = sorted({round(s.y, 6) for s in slots} | {round(s.y + s.height, 6) for s in slots})
+    left, right = min(s.x for s in slots), max(s.x + s.width for s in slots)
+    bottom, top = min(s.y for s in slots), max(s.y + s.height for s in slots)
+    marks = []
+    start, end = top + bleed + MARK_OFFSET, min(placed.high, top + bleed + MARK_OFFSET + MARK_MAX)
+    if end - start >= MARK_MIN - EPS:
+        marks += [Mark(x, start, x, end) for x in xs]
+    start, end = bottom - bleed - MARK_OFFSET, max(placed.low, bottom - bleed - MARK_OFFSET - MARK_MAX)
+    if start - end >= MARK_MIN - EPS:
+        marks += [Mark(x, end, x, start) for x in xs]
+    start, end = right + bleed + MARK_OFFSET, min(paper.width - margin, right + bleed + MARK_OFFSET + MARK_MAX)
+    if end - start >= MARK_MIN - EPS:
+        marks += [Mark(start, y, end, y) for y in ys]
+    start, end = left - bleed - MARK_OFFSET, max(margin, left - bleed - MARK_OFFSET - MARK_MAX)
+    if start - end >= MARK_MIN - EPS:
+        marks += [Mark(end, y, start, y) for y in ys]
+    return marks

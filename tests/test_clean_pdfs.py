@@ -1,0 +1,69 @@
+"""Every PDF of the bundled kit renders without a single complaint in poppler and ghostscript.
+
+Print shops' RIPs and home viewers differ in how they treat a malformed file: some guess, some
+drop the object, some refuse. A silent render in two independent engines is the cheapest proof
+that the file is well formed (e.g. every resource a page or form names is declared).
+"""
+from __future__ import annotations
+
+import shutil
+import subprocess
+from pathlib import Path
+
+import pytest
+
+
+def _pdfs(out: Path) -> list[Path]:
+    found = sorted(out.rglob("*.pdf"))
+    assert len(found) > 30, found
+    return found
+
+
+def _complaints(command: list[str]) -> str:
+    done = subprocess.run(command, capture_output=True, text=True, errors="replace", timeout=600)
+    return (done.stderr + ("" if done.returncode == 0 else f"\nexit status {done.returncode}")).strip()
+
+
+@pytest.mark.skipif(shutil.which("pdftoppm") is None,
+                    reason="pdftoppm not installed (Debian/Ubuntu: apt-get install poppler-utils)")
+def test_poppler_renders_every_pdf_silently(bundled_kit, tmp_path):
+    noisy = {}
+    for pdf in _pdfs(bundled_kit):
+        said = _complaints(["pdftoppm", "-r", "3", "-png", str(pdf), str(tmp_path / "page")])
+        if said:
+            noisy[str(pdf.relative_to(bundled_kit))] = said.splitlines()[:3]
+    assert noisy == {}
+
+
+@pytest.mark.skipif(shutil.which("gs") is None,
+                    reason="ghostscript not installed (Debian/Ubuntu: apt-get install ghostscript)")
+def test_ghostscript_renders_every_pdf_silently(bundled_kit):
+    pdfs = _pdfs(bundled_kit)
+    command = ["gs", "-q", "-dNOPAUSE", "-dBATCH", "-dSAFER", "-sDEVICE=nullpage"]
+    if not _complaints(command + [str(p) for p in pdfs]):     # one run for all: fast when clean
+        return
+    noisy = {str(p.relative_to(bundled_kit)): _complaints(command + [str(p)]).splitlines()[:3] for p in pdfs}
+    assert {k: v for k, v in noisy.items() if v} == {}
+
+
+def test_a_form_declares_the_transparency_it_uses():
+    """reportlab 5.1 forgets a form's /ExtGState; pdf.new_document's canvas puts it back."""
+    from pypdf import PdfReader
+    import io
+    from reportlab.lib import colors
+    from generator.layout.imposition import PAPERS
+    from generator.pdf import new_document
+
+    doc = new_document(PAPERS["a4"], "form")
+    c = doc.canvas
+    c.beginForm("translucent", 0, 0, 100, 100)
+    c.setFillColor(colors.Color(1, 0, 0, alpha=0.5))
+    c.rect(0, 0, 100, 100, stroke=0, fill=1)
+    c.endForm()
+    c.doForm("translucent")
+    doc.show_page()
+    page = PdfReader(io.BytesIO(doc.finish())).pages[0]
+    form = page["/Resources"]["/XObject"]["/FormXob.translucent"].get_object()
+    assert form.get_data().count(b" gs") == 1
+    states = form["/Resources"]["/ExtGState"]
+    assert [states[name]["/ca"] for name in states] == [0.5]

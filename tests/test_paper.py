@@ -1,0 +1,138 @@
+"""What is printed must read well at arm's length and speak to players, measured from the PDFs of the
+bundled kit (not from the drawing code's constants)."""
+from __future__ import annotations
+
+from pathlib import Path
+
+from .pdfcheck import printed_text
+
+SMALLEST = 6.0      # pt: the smallest text a player has to read on paper
+
+
+def _parts(out: Path) -> list[Path]:
+    """Every PDF except kit.pdf, whose pages are these files' pages copied unchanged."""
+    found = [p for p in sorted(out.rglob("*.pdf")) if p.name != "kit.pdf"]
+    assert len(found) > 30, found
+    return found
+
+
+def _reduced_figure(path: Path, page: int, scale: float) -> bool:
+    """Text drawn reduced inside a picture of a piece that is printed full size elsewhere in the kit:
+    the rulebook's figures of cards and boards, and the thumbnail of the assembled board on a board's
+    guide page (page 1 of <board>-a4.pdf). The reader reads the real piece; the picture only shows
+    what it looks like. Text at full scale on those pages is held to 6 pt like everything else."""
+    return scale < 0.99 and (path.name == "rulebook.pdf" or (path.name.endswith("-a4.pdf") and page == 0))
+
+
+def test_no_text_on_paper_is_smaller_than_6_pt(bundled_kit):
+    small: dict[str, set[str]] = {}
+    for pdf in _parts(bundled_kit):
+        words: dict[tuple[int, float], str] = {}
+        for page, char, size, scale, _ in printed_text(pdf):
+            if size < SMALLEST and not _reduced_figure(pdf, page, scale):
+                words[(page, size)] = words.get((page, size), "") + char
+        for (page, size), text in words.items():
+            small.setdefault(str(pdf.relative_to(bundled_kit)), set()).add(f"p{page + 1} {size} pt {text[:30]}")
+    assert small == {}
+
+
+def test_text_size_is_measured_as_printed_through_every_transformation(tmp_path):
+    """The measure multiplies the font size by the scale of the text's matrix, forms included."""
+    from generator.fonts import SANS
+    from generator.layout.imposition import PAPERS
+    from generator.pdf import new_document
+
+    doc = new_document(PAPERS["a4"], "sizes")
+    c = doc.canvas
+    c.setFont(SANS, 10)
+    c.drawString(100, 100, "A")
+    c.saveState()
+    c.translate(200, 200)
+    c.scale(0.5, 0.5)
+    c.drawString(0, 0, "B")
+    c.restoreState()
+    c.saveState()
+    c.translate(300, 300)
+    c.rotate(90)
+    c.setFont(SANS, 8)
+    c.drawString(0, 0, "C")
+    c.restoreState()
+    c.beginForm("small", 0, 0, 100, 100)
+    c.setFont(SANS, 12)
+    c.drawString(0, 0, "D")
+    c.endForm()
+    c.saveState()
+    c.translate(400, 400)
+    c.scale(0.4, 0.4)
+    c.doForm("small")
+    c.restoreState()
+    doc.show_page()
+    path = tmp_path / "sizes.pdf"
+    path.write_bytes(doc.finish())
+    measured = [(char, size, scale) for _, char, size, scale, _ in printed_text(path)]
+    assert measured == [("A", 10.0, 1.0), ("B", 5.0, 0.5), ("C", 8.0, 1.0), ("D", 4.8, 0.4)]
+
+
+# Words of the tool's world, not the player's: options, file formats, commands. File names such as
+# losy.pdf stay: the person printing needs them. ("drukarnia" alone is Polish for a print shop.)
+JARGON = [r"(?<![\w-])--[a-z]", r"\byaml\b", r"\bjson\b", r"\bmanifest", r"\bcli\b", r"\bterminal",
+          r"wiersz(u|a)? poleceń", r"\bkomend", r"\bopcj", r"\bparametr", r"\bpython", r"\bpip\b",
+          r"offset", r"\bbuild", r"\bbudowani", r"\bzbuduj", r"program\w* \*?drukarnia", r"\bstdout",
+          r"\bflag[aię]?\b", r"\bcache\b"]
+
+
+def test_paper_speaks_to_players_without_tool_jargon(bundled_kit):
+    import re
+
+    import pypdfium2 as pdfium
+
+    pattern = re.compile("|".join(JARGON), re.IGNORECASE)
+    found = {}
+    for pdf in _parts(bundled_kit):
+        doc = pdfium.PdfDocument(str(pdf))
+        try:
+            for index in range(len(doc)):
+                text = " ".join(doc[index].get_textpage().get_text_range().split())
+                for match in pattern.finditer(text):
+                    found.setdefault(str(pdf.relative_to(bundled_kit)), []).append(
+                        f"p{index + 1}: …{text[max(0, match.start() - 30):match.end() + 30]}…")
+        finally:
+            doc.close()
+    assert found == {}
+
+
+def test_the_jargon_scan_catches_an_option_and_a_word():
+    import re
+    pattern = re.compile("|".join(JARGON), re.IGNORECASE)
+    assert pattern.search("podaj przy budowaniu: --back-offset X,Y")
+    assert pattern.search("zapisz plik YAML")
+    assert not pattern.search("Drukuj w skali 100 % – bez dopasowania; do drukarni: board.pdf")
+
+
+def _page_texts(path: Path) -> list[str]:
+    import pypdfium2 as pdfium
+    doc = pdfium.PdfDocument(str(path))
+    try:
+        return [" ".join(doc[i].get_textpage().get_text_range().split()) for i in range(len(doc))]
+    finally:
+        doc.close()
+
+
+def test_counts_on_paper_take_the_polish_plural(bundled_kit):
+    cards = " ".join(_page_texts(bundled_kit / "rynek" / "cards.pdf"))
+    assert "8 typów × 4 = 32 karty (surowce" in cards and "= 32 karty (popyt" in cards
+    assert "36 kart Losów" in _page_texts(bundled_kit / "przekret" / "losy-duplex.pdf")[0]
+
+
+def test_token_guides_name_only_the_shapes_on_their_sheets(bundled_kit):
+    for game, name in (("kolekcjonerzy", "zetony"), ("przekret", "tokens"), ("rynek", "tokens")):
+        guide = _page_texts(bundled_kit / game / f"{name}.pdf")[0]
+        assert "Krążki: najpierw potnij arkusz" in guide
+        assert "ześciokąt" not in guide
+
+
+def test_every_tile_has_the_same_back(bundled_kit):
+    """Exhibits are shuffled face down (rulebook: all backs identical): no back may tell its tile."""
+    pages = _page_texts(bundled_kit / "kolekcjonerzy" / "tiles.pdf")
+    backs = pages[3].replace("Płytki: eksponaty i kleksy · arkusz 1/1 · tył", "")
+    assert backs.split() == ["K", "KOLEKCJONERZY"] * 48
