@@ -84,6 +84,8 @@ class BuildResult:
     unchanged: list[Path] = field(default_factory=list)
     rendered: list[str] = field(default_factory=list)     # components rendered (not taken from the cache)
     findings: Findings = field(default_factory=Findings)
+    titles: dict[str, str] = field(default_factory=dict)  # game id → the game's title, for summaries
+    healed: bool = False     # the previous build was interrupted; this one brought everything up to date
 
 
 def load_and_validate(components: Path, game_ids: list[str] | None,
@@ -180,7 +182,7 @@ def build(components: Path, out_dir: Path, game_ids: list[str] | None, options: 
     """Validate everything, render what changed since the last build, write atomically, make kits."""
     cache = BuildCache.load(out_dir)
     project, findings = load_and_validate(components, game_ids, cache)
-    result = BuildResult(findings=findings)
+    result = BuildResult(findings=findings, titles={g.id: g.spec.title for g in project.games.values()})
     todo: list[tuple[Game, str, str]] = []
     reused: dict[tuple[str, str], list[Output]] = {}
     for game in project.games.values():
