@@ -6,6 +6,7 @@ from __future__ import annotations
 
 import hashlib
 import json
+import os
 from dataclasses import dataclass, field
 from pathlib import Path
 
@@ -181,8 +182,11 @@ def build(components: Path, out_dir: Path, game_ids: list[str] | None, options: 
           on_plan: Callable[[int], None] | None = None) -> BuildResult:
     """Validate everything, render what changed since the last build, write atomically, make kits."""
     cache = BuildCache.load(out_dir)
+    healed = interrupted(out_dir)
     project, findings = load_and_validate(components, game_ids, cache)
-    result = BuildResult(findings=findings, titles={g.id: g.spec.title for g in project.games.values()})
+    ensure_writable(out_dir)
+    result = BuildResult(findings=findings, titles={g.id: g.spec.title for g in project.games.values()},
+                         healed=healed)
     todo: list[tuple[Game, str, str]] = []
     reused: dict[tuple[str, str], list[Output]] = {}
     for game in project.games.values():
@@ -223,6 +227,7 @@ def build(components: Path, out_dir: Path, game_ids: list[str] | None, options: 
                 result.outputs.extend(outputs)
                 result.rendered.append(f"{game.id}/{name}")
                 cache.store(game, name, options, accessed, outputs)
+    begin_writing(out_dir)
     write(result.outputs, out_dir, result)
     for game in project.games.values():
         kit = make_kit(game, [o for o in result.outputs if o.game == game.id], out_dir, options, cache)
@@ -233,7 +238,40 @@ def build(components: Path, out_dir: Path, game_ids: list[str] | None, options: 
             result.outputs.append(kit)
     write_manifest(out_dir, result.outputs)
     cache.save(out_dir)
+    end_writing(out_dir)
     return result
+
+
+# While a build replaces files, this marker says that manifest.json and the kits may still describe
+# the previous files. A build killed meanwhile leaves it behind; the next build finds it, brings
+# every file, kit and the manifest up to date (the cache checks each file's digest) and says so.
+WRITING_MARKER = ".drukarnia-writing"
+
+
+def ensure_writable(out_dir: Path) -> None:
+    """Fail before any work when out_dir cannot take files (a file in the way, read-only, no permission)."""
+    import tempfile
+    out = Path(out_dir)
+    out.mkdir(parents=True, exist_ok=True)
+    fd, probe = tempfile.mkstemp(prefix=".drukarnia-probe.", dir=out)
+    os.close(fd)
+    os.unlink(probe)
+
+
+def interrupted(out_dir: Path) -> bool:
+    """True when the last build into out_dir stopped between its first write and its manifest."""
+    return (Path(out_dir) / WRITING_MARKER).exists()
+
+
+def begin_writing(out_dir: Path) -> None:
+    write_atomic(Path(out_dir) / WRITING_MARKER, b"a build is writing here; manifest.json is updated last\n")
+
+
+def end_writing(out_dir: Path) -> None:
+    try:
+        (Path(out_dir) / WRITING_MARKER).unlink()
+    except FileNotFoundError:
+        pass
 
 
 def _with_data(output: Output, out_dir: Path) -> Output:
@@ -254,7 +292,9 @@ def _render_all(components: Path, todo: list[tuple[Game, str, str]], options: Bu
         context = multiprocessing.get_context("fork") if "fork" in multiprocessing.get_all_start_methods() else None
         global _FORKED
         _FORKED = todo[0][0] and _project_of(todo)
-        with ProcessPoolExecutor(max_workers=jobs, mp_context=context) as pool:
+        from .workers import die_with_parent
+        with ProcessPoolExecutor(max_workers=jobs, mp_context=context, initializer=die_with_parent,
+                                 initargs=(os.getpid(),)) as pool:
             # the slowest first, so that the pool stays busy to the end
             ordered = sorted(todo, key=lambda t: -_cost(t[0].components[t[1]].kind))
             futures = {(g.id, n): pool.submit(_render_in_worker, str(components), g.id, n, options,
@@ -317,11 +357,12 @@ def write_manifest(out_dir: Path, outputs: list[Output]) -> None:
     games = {o.game for o in outputs}
     entries = []
     if path.is_file():
-        try:
+        try:   # a damaged manifest (not a list, odd entries) counts as absent: it is rewritten whole
             old = json.loads(path.read_text(encoding="utf-8"))
-            entries = [e for e in old if isinstance(e, dict) and e.get("game") not in games
-                       and (Path(out_dir) / str(e.get("path", ""))).is_file()]
-        except (ValueError, OSError):
+            entries = [e for e in (old if isinstance(old, list) else [])
+                       if isinstance(e, dict) and isinstance(e.get("path"), str) and e.get("game") not in games
+                       and ".." not in Path(e["path"]).parts and (Path(out_dir) / e["path"]).is_file()]
+        except (ValueError, OSError, RecursionError):
             entries = []
     for o in outputs:
         entries.append({"game": o.game, "component": o.component, "kind": o.kind,

@@ -138,6 +138,24 @@ class LocalisedGroup(click.Group):
         _translate_help(self)
         return super().main(argv, *pargs, **kwargs)
 
+    def invoke(self, ctx):
+        try:
+            return super().invoke(ctx)
+        except OSError as exc:   # the file system refused: an environment problem, not a bug
+            raise EnvironmentProblem(environment_message(exc)) from None
+        except MemoryError:
+            raise EnvironmentProblem(_("out of memory; close other programs or build fewer games at once "
+                                       "(drukarnia build GAME)")) from None
+
+
+class EnvironmentProblem(click.ClickException):
+    """A usable message about the machine (disk, permissions, memory): exit 2, like a usage error."""
+
+    exit_code = 2
+
+    def show(self, file=None) -> None:
+        say(_("drukarnia: {message}").format(message=self.format_message()), err=True)
+
 
 def _language_argument(argv: list[str]) -> str | None:
     """The value of a leading `--lang X` / `--lang=X` (global option, before the command)."""
@@ -326,13 +344,6 @@ def main() -> None:
         sys.exit(130)
     except SystemExit:
         raise
-    except OSError as exc:   # the file system refused: an environment problem, not a bug
-        say(environment_message(exc), err=True)
-        sys.exit(2)
-    except MemoryError:
-        say(_("drukarnia: out of memory; close other programs or build fewer games at once (drukarnia build GAME)"),
-            err=True)
-        sys.exit(2)
     except Exception as exc:  # no traceback reaches a user
         say(_("drukarnia: internal error: {error}").format(error=f"{type(exc).__name__}: {exc}"), err=True)
         say(_("please report this with the command you ran"), err=True)
@@ -355,7 +366,7 @@ def environment_message(exc: OSError) -> str:
         errno.ENOENT: _("it does not exist; check the path"),
         errno.EIO: _("input/output error; check the disk"),
     }.get(exc.errno, _("check the path and try again ({reason})").format(reason=plain(exc.strerror or str(exc))))
-    return _("drukarnia: cannot use {path}: {advice}").format(path=where, advice=advice)
+    return _("cannot use {path}: {advice}").format(path=where, advice=advice)
 
 
 if __name__ == "__main__":
