@@ -117,6 +117,7 @@ def load_and_validate(components: Path, game_ids: list[str] | None,
 
 def validate_game(game, findings: Findings) -> None:
     apply_house_rules(game, findings)
+    check_output_names(game, BuildOptions(), findings)
     before = len(findings.errors)
     ordered = sorted(game.components.values(), key=lambda c: KINDS[c.kind].category == "rulebook")
     for component in ordered:
@@ -130,6 +131,21 @@ def validate_game(game, findings: Findings) -> None:
         return   # cross-checks against a component that failed to load would only add noise
     for check in checks_for(game.id):
         check(game, findings)
+
+
+def check_output_names(game: Game, options: BuildOptions, findings: Findings) -> None:
+    """Two components must never write the same file (nor the kit's): one would silently replace the other."""
+    from .kit import KIT_FILE
+    taken: dict[str, str] = {KIT_FILE.casefold(): "the game's kit"}
+    for name, component in sorted(dict.items(game.components)):
+        kind = KINDS[component.kind]
+        if kind.render is None:
+            continue
+        for filename in kind.filenames(component, options):
+            other = taken.setdefault(filename.casefold(), f"component '{name}'")
+            if other != f"component '{name}'":
+                findings.error(component.where(), f"component '{name}' would write {game.id}/{filename}, which "
+                               f"{other} writes too; rename {component.doc.path.name}", "paths.output-collision")
 
 
 def _check_component(game: Game, component, kind, findings: Findings) -> None:
@@ -184,6 +200,12 @@ def build(components: Path, out_dir: Path, game_ids: list[str] | None, options: 
     cache = BuildCache.load(out_dir)
     healed = interrupted(out_dir)
     project, findings = load_and_validate(components, game_ids, cache)
+    if options.paper != BuildOptions().paper:   # file names that depend on the paper (boards)
+        named = Findings()
+        for game in project.games.values():
+            check_output_names(game, options, named)
+        if named.errors:
+            raise FindingsError(named)
     ensure_writable(out_dir)
     result = BuildResult(findings=findings, titles={g.id: g.spec.title for g in project.games.values()},
                          healed=healed)
