@@ -35,7 +35,7 @@ def yaml_file(in_tmp):
 
 def test_syntax_error_has_position(yaml_file):
     assert findings_of(yaml_file, "kind: game\nid: [a, b\n") == [
-        "3:1: error: YAML syntax error: expected ',' or ']', but got '<stream end>' while parsing a flow sequence [yaml.syntax]"]
+        "2:5: error: YAML syntax error: this '[' is never closed with ']' [yaml.syntax]"]
 
 
 def test_duplicate_key(yaml_file):

@@ -195,8 +195,7 @@ def test_a_player_with_two_plans(tmp_path, lean):
     ("plans:\n  - gracz: Ania\n    exhibits: [SZABLA]\n",
      ["2:5: error: missing required key 'player' in plans[0] [schema.missing-key]",
       "2:5: error: unknown key 'gracz' in plans[0]; expected one of: player, exhibits [schema.unknown-key]"]),
-    ("plans: [\n", ["2:1: error: YAML syntax error: expected the node content, but found '<stream end>' while "
-                    "parsing a flow node [yaml.syntax]"]),
+    ("plans: [\n", ["2:1: error: YAML syntax error: the file ends inside a '[' or '{' that is not closed [yaml.syntax]"]),
 ])
 def test_malformed_plans_files(tmp_path, lean, text, expected):
     assert plan_errors(tmp_path, lean, text) == expected

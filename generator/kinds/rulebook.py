@@ -86,13 +86,14 @@ def check(component, game, findings) -> None:
     from ..rulebook import templates_root
     from ..rulebook.template import literal_numbers
     spec: Rulebook = component.spec
+    from ..rulebook.template import locate, search_roots
     root = templates_root(game)
     path = inside(root, spec.template)
     if path is None:
         findings.error(component.where("template"), f"template '{spec.template}' lies outside the templates "
                        f"folder {root}", "paths.outside")
         return
-    if not path.is_file():
+    if locate(search_roots(root), spec.template) is None:
         findings.error(component.where("template"), f"template '{spec.template}' not found in {root}",
                        "rulebook.missing-template")
         return

@@ -31,9 +31,19 @@ MAX_PASSES = 3
 
 
 def templates_root(game: "Game") -> Path:
-    """`templates/` beside the components folder when there is one, else the bundled templates."""
+    """`templates/` beside the components folder when there is one, else the bundled templates.
+
+    A file missing from the folder beside the components is taken from the bundled templates, so an
+    unrelated `templates/` folder there does not hide them (see template.search_roots).
+    """
     beside = game.folder.parent.parent / "templates"
     return beside if beside.is_dir() else BUNDLED_TEMPLATES
+
+
+def template_file(root: Path, name: str) -> Path:
+    """The file a template name resolves to (the pack's own, else the bundled one)."""
+    from .template import locate, search_roots
+    return locate(search_roots(root), name) or Path(root) / name
 
 
 @dataclass(frozen=True)
@@ -67,8 +77,10 @@ def make_kit(game: "Game", component: "Component", options: "BuildOptions", *, p
 
 def _locate(root: Path, template: str, needle: str) -> Location:
     """The template line where a snippet of the generated Markdown was written, else line 1."""
-    main = root / template
-    candidates = [main] + sorted(p for p in root.rglob("*.j2") if p != main)
+    from .template import locate, search_roots
+    main = locate(search_roots(root), template) or root / template
+    candidates = [main] + sorted(p for r in search_roots(root) for p in Path(r).rglob("*.j2")
+                                 if p != main and locate([r], str(p.relative_to(r))) is not None)
     if needle:
         for path in candidates:
             try:
@@ -106,7 +118,7 @@ def produce(component: "Component", game: "Game", options: "BuildOptions", *, ty
             break   # the page count is not printed anywhere: the first layout stands
         blocks, markup_problems = md.parse(text)
         problems = [Problem(_locate(root, spec.template, p.needle), p.message, p.rule) for p in markup_problems]
-        problems += _glyph_problems(text, root / spec.template)
+        problems += _glyph_problems(text, template_file(root, spec.template))
         figure_problems: list[Problem] = []
         info = TitleInfo(game=game.spec.title, subtitle=game.spec.subtitle, title=spec.title,
                          facts_line=facts_line(game), running=f"{game.spec.title} · {spec.title.lower()}")
@@ -128,7 +140,7 @@ def produce(component: "Component", game: "Game", options: "BuildOptions", *, ty
         try:
             data, count, chapters = typeset(blocks, info, look, options.paper, figure, toc_levels=spec.toc_levels)
         except Exception as exc:   # a layout that cannot be made is a finding, not a traceback
-            problems.append(Problem(Location(str(root / spec.template)), f"the rulebook cannot be typeset: "
+            problems.append(Problem(Location(str(template_file(root, spec.template))), f"the rulebook cannot be typeset: "
                                     f"{type(exc).__name__}: {str(exc)[:300]}", "rulebook.layout"))
             result.problems = problems
             return result
