@@ -11,6 +11,7 @@ from __future__ import annotations
 from collections import Counter, defaultdict
 from typing import TYPE_CHECKING
 
+from .. import counts
 from ..kinds._board_checks import field_location
 from ..kinds._board_content import property_index
 from ..kinds._board_facts import with_facts
@@ -94,9 +95,9 @@ def _check_starts(game: "Game", board: "Component", cells: list[Placed], finding
                            "kolekcjonerzy.board-start")
         else:
             seen[f.number] = f
-    missing = [str(n) for n in range(1, players + 1) if n not in seen]
+    missing = counts.gaps([(n, n) for n in seen], 1, players)   # never iterates up to players
     if missing:
-        findings.error(board.where("grids", 0, "rows"), f"start field(s) {', '.join(missing)} missing; the "
+        findings.error(board.where("grids", 0, "rows"), f"start field(s) {counts.listed(missing)} missing; the "
                        f"players start on fields 1–{players}, one field each", "kolekcjonerzy.board-start")
 
 
