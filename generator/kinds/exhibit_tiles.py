@@ -161,6 +161,11 @@ def check(component, game, findings) -> None:
             elif not path.is_file():
                 findings.error(component.where("exhibits", i, "image"), f"image file '{exhibit.image}' not "
                                f"found in {shown_path(game.folder)}", "paths.missing-file")
+            else:
+                from ..images import image_problem
+                problem = image_problem(path, exhibit.image)
+                if problem:
+                    findings.error(component.where("exhibits", i, "image"), *problem)
         problem = text_problem(exhibit.name, NAME_FONT, spec.size * NAME_BOX[0], max_size=NAME_BOX[1],
                                min_size=NAME_BOX[2], max_lines=NAME_BOX[3])
         if problem:
