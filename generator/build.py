@@ -131,6 +131,8 @@ def validate_game(game, findings: Findings) -> None:
         return   # cross-checks against a component that failed to load would only add noise
     for check in checks_for(game.id):
         check(game, findings)
+    from .glyphs import check_game
+    check_game(game, findings)   # every string that reaches paper, after the kinds' own text checks
 
 
 def check_output_names(game: Game, options: BuildOptions, findings: Findings) -> None:

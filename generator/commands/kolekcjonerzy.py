@@ -47,6 +47,8 @@ def wycena(plans_file: Path, components: Path | None, out: Path, paper: str) -> 
     plans = parse_model(rules.Plans, doc, findings) if doc is not None else None
     if plans is not None:
         rules.check_plans(doc, plans, game, findings)
+        from ..glyphs import check_document
+        check_document(doc, findings)   # player names are printed on the point list
     if findings.errors:
         _print_findings(findings)
         sys.exit(1)

@@ -495,9 +495,33 @@ def render(component, game, options):
 
 # ------------------------------------------------------------------------------------ check
 
+def picture_opening(spec: PaintingTiles, side: float, frame: str) -> float:
+    """Width of the picture inside mat and frame on a tile side of `side` points (as _front draws it)."""
+    from ..art.paintings import frame_style
+    inner = spec.mat + spec.frame_width * frame_style(frame).width_factor - 0.3
+    return side - 2 * inner
+
+
+def _check_opening(component, spec: PaintingTiles, findings) -> None:
+    """Mat and frame are drawn inward from the tile edge: on the narrowest tile (one cell) at least half
+    of the side must stay for the picture, or there is nothing to see (or nothing to draw at all)."""
+    from ..art.paintings import FRAMES
+    frames = [f for f in spec.frames if f in FRAMES]
+    if not frames:
+        return
+    widest = max(frames, key=lambda f: picture_opening(spec, spec.cell, f) * -1)
+    opening = picture_opening(spec, spec.cell, widest)
+    if opening < spec.cell / 2:
+        findings.error(component.where("frame_width"), f"mat {to_mm(spec.mat):g} mm and frame {to_mm(spec.frame_width):g} "
+                       f"mm ({widest}) leave a picture {max(0.0, to_mm(opening)):.1f} mm wide on a tile one cell "
+                       f"({to_mm(spec.cell):g} mm) wide; at least {to_mm(spec.cell) / 2:g} mm is needed: make the "
+                       "frame or the mat narrower", "painting-tiles.frame-too-wide")
+
+
 def check(component, game, findings) -> None:
     from ..art.paintings import FRAMES, THEMES
     spec: PaintingTiles = component.spec
+    _check_opening(component, spec, findings)
     for i, theme in enumerate(spec.themes):
         if theme not in THEMES:
             findings.error(component.where("themes", i), f"theme '{theme}' has no generated art; expected one of: "
