@@ -13,6 +13,7 @@ from . import build as recipe
 from .findings import Findings, FindingsError
 from .i18n import LANGUAGES, _, ngettext, translate_click, use as use_language
 from .layout.imposition import PAPERS
+from .options import Millimetres, OutFolder
 from .project import GAME_FILE, discover_games
 from .terminal import plain
 from .units import mm
@@ -26,8 +27,8 @@ def _default_components() -> Path:
 components_option = click.option(
     "--components", "components", type=click.Path(file_okay=False, path_type=Path), default=None,
     help="Folder of component YAML, one sub-folder per game (default: ./components or the bundled kit).")
-out_option = click.option("--out", "out", type=click.Path(file_okay=False, path_type=Path),
-                          default=Path("output"), show_default=True, help="Folder for generated files.")
+out_option = click.option("--out", "out", type=OutFolder(), default=Path("output"), show_default=True,
+                          help="Folder for generated files.")
 
 
 def say(text: str = "", err: bool = False, file=None, *, json: bool = False) -> None:
@@ -102,17 +103,6 @@ class BackOffset(click.ParamType):
             self.fail(_("a back offset beyond 20 mm is not a misregistration, received '{value}'").format(
                 value=plain(str(value))), param, ctx)
         return (mm(x), mm(y))
-
-
-class Millimetres(click.FloatRange):
-    """A length in mm within a range; NaN and infinity are refused (click's FloatRange lets NaN through)."""
-
-    def convert(self, value, param, ctx):
-        number = super().convert(value, param, ctx)
-        if not math.isfinite(number):
-            self.fail(_("expected a number of millimetres from {low:g} to {high:g}, received '{value}'").format(
-                low=self.min, high=self.max, value=plain(str(value))), param, ctx)
-        return number
 
 
 def check_out(out: Path, components: Path | None) -> Path:

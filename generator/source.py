@@ -170,7 +170,7 @@ def _decode(raw: bytes, path: Path, findings: Findings) -> str | None:
 # PyYAML's parser vocabulary ("<block end>", "block mapping start") in plain words: what is wrong
 # at the line the finding names, and what to do
 _PLAIN_PROBLEMS = [
-    (r"expected <block end>, but found '-'",
+    (r"expected <block end>, but found '(-|<block sequence start>)'",
      "this list item ('-') is indented differently from the items above it; line up the dashes of one list"),
     (r"expected <block end>, but found",
      "this line is indented differently from the lines above it; keys of one mapping (and items of one list) "

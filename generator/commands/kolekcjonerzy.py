@@ -11,6 +11,8 @@ from pathlib import Path
 
 import click
 
+from ..options import Millimetres, OutFolder
+
 from .. import build as recipe
 from ..findings import Findings
 from ..layout.imposition import PAPERS
@@ -31,7 +33,7 @@ def COMMAND() -> None:
 @click.argument("plans_file", metavar="PLANS.yaml", type=click.Path(exists=True, dir_okay=False, path_type=Path))
 @click.option("--components", "components", type=click.Path(file_okay=False, path_type=Path), default=None,
               help="Folder of component YAML (default: ./components or the bundled kit).")
-@click.option("--out", type=click.Path(file_okay=False, path_type=Path), default=Path("output"), show_default=True,
+@click.option("--out", type=OutFolder(), default=Path("output"), show_default=True,
               help="Folder for generated files; the list goes to OUT/kolekcjonerzy/wycena.pdf.")
 @click.option("--paper", type=click.Choice(sorted(PAPERS)), default="a4", show_default=True)
 def wycena(plans_file: Path, components: Path | None, out: Path, paper: str) -> None:

@@ -5,6 +5,8 @@ from pathlib import Path
 
 import click
 
+from ..options import Millimetres, OutFolder
+
 from .. import build as recipe
 from ..pdf import write_atomic
 from ..preview import contact_sheet, png_bytes
@@ -15,7 +17,7 @@ from ..preview import contact_sheet, png_bytes
 @click.argument("component", required=False)
 @click.option("--components", "components", type=click.Path(file_okay=False, path_type=Path), default=None,
               help="Folder of component YAML (default: ./components or the bundled kit).")
-@click.option("--out", type=click.Path(file_okay=False, path_type=Path), default=Path("output"), show_default=True)
+@click.option("--out", type=OutFolder(), default=Path("output"), show_default=True)
 @click.option("--width", type=click.IntRange(80, 1200), default=300, show_default=True,
               help="Width of one page thumbnail in pixels.")
 @click.option("--columns", type=click.IntRange(1, 12), default=4, show_default=True)

@@ -11,6 +11,8 @@ from pathlib import Path
 
 import click
 
+from ..options import Millimetres, OutFolder
+
 from .. import build as recipe
 from ..findings import Findings
 from ..kinds.form import MAX_COPIES, render_copies
@@ -49,10 +51,10 @@ def _render_copies(component, game, options, copies: int) -> tuple[bytes, int]:
               help="How many copies of the form the PDF holds.")
 @click.option("--components", "components", type=click.Path(file_okay=False, path_type=Path), default=None,
               help="Folder of component YAML (default: ./components or the bundled kit).")
-@click.option("--out", type=click.Path(file_okay=False, path_type=Path), default=Path("output"), show_default=True,
+@click.option("--out", type=OutFolder(), default=Path("output"), show_default=True,
               help="Folder for generated files.")
 @click.option("--paper", type=click.Choice(sorted(PAPERS)), default="a4", show_default=True)
-@click.option("--margin", type=click.FloatRange(0, 30), default=5.0, show_default=True,
+@click.option("--margin", type=Millimetres(0, 30), default=5.0, show_default=True,
               help="Printer margin in mm: nothing is printed closer to the paper edge.")
 def COMMAND(game, sheet, copies, components, out, paper, margin) -> None:
     """Write COPIES copies of GAME's blank form SHEET (e.g. rynek karta-fabryki) into one PDF."""
