@@ -111,8 +111,8 @@ def check_out(out: Path, components: Path | None) -> Path:
         raise click.UsageError(_("--out is empty; give the folder for generated files, e.g. --out output"))
     resolved = Path(out).resolve()
     data = Path(components or _default_components()).resolve()
-    if resolved == data or data in resolved.parents or resolved in data.parents:
-        raise click.UsageError(_("--out '{out}' lies inside or contains the components folder '{components}'; "
+    if resolved == data or data in resolved.parents:
+        raise click.UsageError(_("--out '{out}' lies inside the components folder '{components}'; "
                                  "choose a folder for generated files outside the data, e.g. --out output").format(
             out=plain(str(out)), components=plain(str(components or _default_components()))))
     return out

@@ -301,7 +301,7 @@ def test_out_inside_the_components_folder(components, in_tmp):
         result = run("build", K, "--components", str(components), "--out", str(out))
         assert result.exit_code == 2
         assert result.output.strip().splitlines()[-1] == (
-            f"Error: --out '{out}' lies inside or contains the components folder '{components}'; choose a folder "
+            f"Error: --out '{out}' lies inside the components folder '{components}'; choose a folder "
             "for generated files outside the data, e.g. --out output")
     assert not (components / "out").exists()
 

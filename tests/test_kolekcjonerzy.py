@@ -131,14 +131,14 @@ def test_wycena_of_the_shipped_example(tmp_path, lean):
                                       "--out", str(tmp_path)], catch_exceptions=False)
     assert result.exit_code == 0, result.output
     lines = result.output.splitlines()
-    assert lines[0] == "Cennik punktowy: 5 graczy · wygrana: dokładnie 30 pkt · plan: co najmniej 8 eksponatów"
+    assert lines[0] == "Point values: 5 players · to win: exactly 30 points · a plan lists at least 8 exhibits"
     table = {line[:32].strip(): line[32:].split() for line in lines[4:40]}
     assert len(table) == 36
     assert table["OBRAZ WYSPIAŃSKIEGO"] == ["4", "5", "20"]
     assert table["SZABLA"] == ["3", "3", "9"]
     assert table["WACHLARZ"] == ["3", "0", "0"]
     assert table["PODKOWA"] == ["1", "2", "1"]
-    assert lines[-1] == f"  kolekcjonerzy/wycena.pdf  (2 str.) in {tmp_path}"
+    assert lines[-1] == f"  {tmp_path / GAME / 'wycena.pdf'}  (2 pages)"
     assert (tmp_path / GAME / "wycena.pdf").read_bytes().startswith(b"%PDF-1.7")
 
 

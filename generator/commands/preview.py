@@ -5,7 +5,9 @@ from pathlib import Path
 
 import click
 
-from ..options import Millimetres, OutFolder
+from ..i18n import _, ngettext
+from ..options import OutFolder
+from ..terminal import plain
 
 from .. import build as recipe
 from ..pdf import write_atomic
@@ -23,14 +25,17 @@ from ..preview import contact_sheet, png_bytes
 @click.option("--columns", type=click.IntRange(1, 12), default=4, show_default=True)
 def COMMAND(game, component, components, out, width, columns) -> None:
     """Write PNG contact sheets of GAME's PDFs (or of one COMPONENT) to OUT/GAME/preview/."""
-    from ..cli import game_folder, validated
+    from ..cli import check_out, game_folder, say, validated
     components = game_folder(components, game)
-    project, _ = validated(components, game)
+    check_out(out, components)
+    project, _findings = validated(components, game)
     names = sorted(project.games[game].components)
     if component is not None and component not in names:
-        raise click.UsageError(f"unknown component '{component}' of {game}; available: {', '.join(names)}")
+        raise click.UsageError(_("unknown component '{component}' of {game}; available: {available}").format(
+            component=plain(component), game=game, available=", ".join(names)))
     outputs = recipe.render(project, recipe.BuildOptions(), [component] if component else None)
     for output in outputs:
         target = out / game / "preview" / (Path(output.filename).stem + ".png")
         write_atomic(target, png_bytes(contact_sheet(output.data, thumb_width=width, columns=columns)))
-        click.echo(f"  {target}  ({output.pages} str.)")
+        say("  " + _("{target}  ({pages})").format(
+            target=target, pages=ngettext("{n} page", "{n} pages", output.pages).format(n=output.pages)))

@@ -11,7 +11,9 @@ from pathlib import Path
 
 import click
 
+from ..i18n import _, ngettext
 from ..options import Millimetres, OutFolder
+from ..terminal import plain
 
 from .. import build as recipe
 from ..findings import Findings
@@ -58,12 +60,14 @@ def _render_copies(component, game, options, copies: int) -> tuple[bytes, int]:
               help="Printer margin in mm: nothing is printed closer to the paper edge.")
 def COMMAND(game, sheet, copies, components, out, paper, margin) -> None:
     """Write COPIES copies of GAME's blank form SHEET (e.g. rynek karta-fabryki) into one PDF."""
-    from ..cli import _print_findings, game_folder, validated
+    from ..cli import _print_findings, check_out, game_folder, say, validated
     components = game_folder(components, game)
+    check_out(out, components)
     forms = _forms_of(components, game)
     if sheet not in forms:
-        available = ", ".join(forms) if forms else "none (the game has no blank form)"
-        raise click.UsageError(f"unknown sheet '{sheet}' of {game}; available: {available}")
+        available = ", ".join(forms) if forms else _("none (the game has no blank form)")
+        raise click.UsageError(_("unknown sheet '{sheet}' of {game}; available: {available}").format(
+            sheet=plain(sheet), game=game, available=available))
     project, findings = validated(components, game)
     _print_findings(findings)
     loaded = project.games[game]
@@ -71,7 +75,9 @@ def COMMAND(game, sheet, copies, components, out, paper, margin) -> None:
     data, pages = _render_copies(loaded.components[sheet], loaded, options, copies)
     target = Path(out) / game / f"{sheet}-x{copies}.pdf"
     write_atomic(target, data)
-    click.echo(f"  {target}  ({copies} {_copies_word(copies)}, {pages} str.)")
+    say("  " + _("{target}  ({copies}, {pages})").format(
+        target=target, copies=ngettext("{n} copy", "{n} copies", copies).format(n=copies),
+        pages=ngettext("{n} page", "{n} pages", pages).format(n=pages)))
 
 
 def _copies_word(n: int) -> str:
