@@ -161,6 +161,8 @@ def _language_argument(argv: list[str]) -> str | None:
 
 def _translate_help(command: click.Command) -> None:
     """Help texts are English in the code; show them in the terminal's language."""
+    if hasattr(command, "_help_option"):
+        command._help_option = None   # click makes --help once, in the language of that moment
     for owner, attribute in [(command, "help"), (command, "short_help")] + [(p, "help") for p in command.params]:
         source = owner.__dict__.setdefault(f"_source_{attribute}", getattr(owner, attribute, None))
         if source:

@@ -21,7 +21,7 @@ from .conftest import COMPONENTS
 
 EXAMPLES = int(os.environ.get("DRUKARNIA_FUZZ_EXAMPLES", "40"))
 FINDING = re.compile(r"^\S.*:\d+:\d+: (error|notice): .+ \[[a-z0-9][a-z0-9.-]*\]$")
-SUMMARY = re.compile(r"^\d+ error\(s\), \d+ notice\(s\)$")
+SUMMARY = re.compile(r"^\d+ errors?, \d+ notices?$")
 FUZZ = settings(max_examples=EXAMPLES, derandomize=True, deadline=None,
                 suppress_health_check=[HealthCheck.function_scoped_fixture, HealthCheck.too_slow])
 GAME_FILES = sorted(p.relative_to(COMPONENTS) for p in COMPONENTS.glob("*/*.yaml"))

@@ -521,3 +521,31 @@ def test_help_texts_follow_the_language(monkeypatch):
     polish = run("--lang", "pl", "build", "--help").output
     assert "Pokaż ten opis i zakończ." in polish
     assert "Margines drukarki w mm" in polish
+
+
+def test_polish_catalogue_covers_every_message_and_is_compiled():
+    """Every English source string of the terminal (code and help texts) has a Polish text, and the shipped
+    .mo is the compiled .po (run `pybabel compile -d generator/locale -D drukarnia` after editing the .po)."""
+    import gettext
+    from babel.messages.extract import extract_from_dir
+    from babel.messages.pofile import read_po
+    locale = REPO / "generator" / "locale" / "pl" / "LC_MESSAGES"
+    with open(locale / "drukarnia.po", "rb") as handle:
+        catalogue = read_po(handle)
+    translated = {m.id if isinstance(m.id, str) else m.id[0]: m.string for m in catalogue if m.id}
+    used = {found[2] if isinstance(found[2], str) else found[2][0]
+            for found in extract_from_dir(str(REPO / "generator"), keywords={"_": None, "ngettext": (1, 2)})}
+    helps = set()
+
+    def walk(command):
+        owners = [command] + list(command.params)
+        helps.update(h for h in (o.__dict__.get("_source_help", getattr(o, "help", None)) for o in owners) if h)
+        for sub in getattr(command, "commands", {}).values():
+            walk(sub)
+    walk(cli)
+    missing = sorted(m for m in used | helps if not translated.get(m))
+    assert missing == []
+    compiled = gettext.GNUTranslations(open(locale / "drukarnia.mo", "rb"))
+    for message in catalogue:
+        if message.id and isinstance(message.id, str):
+            assert compiled.gettext(message.id) == message.string, message.id
