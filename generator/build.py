@@ -276,10 +276,13 @@ def ensure_writable(out_dir: Path) -> None:
     """Fail before any work when out_dir cannot take files (a file in the way, read-only, no permission)."""
     import tempfile
     out = Path(out_dir)
-    out.mkdir(parents=True, exist_ok=True)
-    fd, probe = tempfile.mkstemp(prefix=".drukarnia-probe.", dir=out)
-    os.close(fd)
-    os.unlink(probe)
+    try:
+        out.mkdir(parents=True, exist_ok=True)
+        fd, probe = tempfile.mkstemp(prefix=".drukarnia-probe.", dir=out)
+        os.close(fd)
+        os.unlink(probe)
+    except OSError as exc:   # name the folder the user chose, not our probe file
+        raise OSError(exc.errno, exc.strerror, str(out)) from None
 
 
 def interrupted(out_dir: Path) -> bool:

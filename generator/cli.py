@@ -355,7 +355,7 @@ def environment_message(exc: OSError) -> str:
         errno.ENOTDIR: _("a part of the path is a file, not a folder; choose another --out folder"),
         errno.EEXIST: _("a file with that name is in the way; move it or choose another --out folder"),
         errno.EISDIR: _("a folder is in the way where a file is expected; move it or choose another --out folder"),
-        errno.ENOENT: _("it does not exist; check the path"),
+        errno.ENOENT: _("it does not exist or cannot hold files; check the path or choose another --out folder"),
         errno.EIO: _("input/output error; check the disk"),
     }.get(exc.errno, _("check the path and try again ({reason})").format(reason=plain(exc.strerror or str(exc))))
     return _("cannot use {path}: {advice}").format(path=where, advice=advice)
