@@ -131,6 +131,8 @@ class LocalisedGroup(click.Group):
     def invoke(self, ctx):
         try:
             return super().invoke(ctx)
+        except BrokenPipeError:
+            raise   # the reader stopped reading (drukarnia list | head): main() ends quietly
         except OSError as exc:   # the file system refused: an environment problem, not a bug
             raise EnvironmentProblem(environment_message(exc)) from None
         except MemoryError:
@@ -336,11 +338,23 @@ def main() -> None:
         sys.exit(130)
     except SystemExit:
         raise
+    except BrokenPipeError:
+        _quiet_stdout()
+        sys.exit(0)
     except Exception as exc:  # no traceback reaches a user
         say(_("drukarnia: internal error: {error}").format(error=f"{type(exc).__name__}: {exc}"), err=True)
         say(_("please report this with the command you ran"), err=True)
         sys.exit(3)
     sys.exit(status if isinstance(status, int) else 0)
+
+
+def _quiet_stdout() -> None:
+    """After the reader of our output went away, Python's final flush must not fail again."""
+    try:
+        devnull = os.open(os.devnull, os.O_WRONLY)
+        os.dup2(devnull, sys.stdout.fileno())
+    except (OSError, ValueError):
+        pass
 
 
 def environment_message(exc: OSError) -> str:
