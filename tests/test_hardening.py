@@ -170,6 +170,18 @@ def test_frames_and_mats_must_leave_a_picture(components, in_tmp, edits, message
                               "[painting-tiles.frame-too-wide]"]
 
 
+def test_a_piece_too_tall_for_its_rulebook_figure_is_a_finding(components, in_tmp):
+    cards = components / "rynek" / "cards.yaml"
+    replace_in(cards, "height: 63mm", "height: 150mm")
+    result = run("validate", "--components", str(components), "rynek")
+    template = REPO / "templates" / "rynek" / "rulebook.md.j2"
+    line = line_of(template, "figure:cards")
+    col = template.read_text(encoding="utf-8").splitlines()[line - 1].index("figure:cards") + 1
+    assert errors(result) == [
+        f"{template}:{line}:{col}: error: figure 'cards': the drawing is 162 × 304 mm; a rulebook page holds "
+        "162 × 212 mm: set a smaller 'scale:' for this figure [rulebook.figure]"]
+
+
 # --- 6. templates are limited --------------------------------------------------------------------------
 
 def _pack_template(components: Path, body: str) -> Path:
