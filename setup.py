@@ -10,5 +10,7 @@ DATA = {f"generator.data.{folder}": folder for folder in ("components", "templat
 setup(
     packages=find_packages(include=["generator", "generator.*"]) + list(DATA),
     package_dir=DATA,
-    package_data={package: ["**/*"] for package in DATA},
+    package_data={**{package: ["**/*"] for package in DATA},
+                  # the terminal's Polish catalogue (compiled from the .po beside it with Babel)
+                  "generator": ["locale/*/LC_MESSAGES/*.mo", "locale/*/LC_MESSAGES/*.po"]},
 )

@@ -5,6 +5,8 @@ Nothing is written unless the whole run validated clean; every file is written a
 from __future__ import annotations
 
 import json
+import os
+import tempfile
 from dataclasses import dataclass, field, replace
 from functools import lru_cache
 from pathlib import Path
@@ -14,13 +16,15 @@ from .cache import BuildCache, TrackedComponents
 from .data import bundled
 from .core import BuildOptions, Component, Game, Output, Project
 from .findings import Findings, FindingsError
+from .glyphs import check_game as check_glyphs
 from .colour_check import check_game as check_colours
 from .games import apply_house_rules, checks_for
 from .kinds import KINDS, Kind
-from .kit import make_kit
+from .kit import KIT_FILE, make_kit
 from .loading import load_project
 from .pdf import write_atomic
 from .registry import load_all
+from .workers import die_with_parent
 
 BUNDLED_COMPONENTS = bundled("components")
 
@@ -32,6 +36,8 @@ class BuildResult:
     unchanged: list[Path] = field(default_factory=list)
     rendered: list[str] = field(default_factory=list)     # components rendered (not taken from the cache)
     findings: Findings = field(default_factory=Findings)
+    titles: dict[str, str] = field(default_factory=dict)  # game id → the game's title, for summaries
+    healed: bool = False     # the previous build was interrupted; this one brought everything up to date
 
 
 def load_and_validate(components: Path, game_ids: list[str] | None,
@@ -62,6 +68,7 @@ def load_and_validate(components: Path, game_ids: list[str] | None,
 
 def validate_game(game: Game, findings: Findings) -> None:
     apply_house_rules(game, findings)
+    check_output_names(game, BuildOptions(), findings)
     before = len(findings.errors)
     # a kind describing the kit (the rulebook) is checked last and told when its siblings checked
     # clean, so it need not check them again (None: it finds out itself)
@@ -76,6 +83,21 @@ def validate_game(game: Game, findings: Findings) -> None:
     for check in checks_for(game.id):
         check(game, findings)
     check_colours(game, findings, siblings_clean=len(findings.errors) == before)
+    check_glyphs(game, findings)   # every string that reaches paper, after the kinds' own text checks
+
+
+def check_output_names(game: Game, options: BuildOptions, findings: Findings) -> None:
+    """Two components must never write the same file (nor the kit's): one would silently replace the other."""
+    taken: dict[str, str] = {KIT_FILE.casefold(): "the game's kit"}
+    for name, component in sorted(dict.items(game.components)):
+        kind = KINDS[component.kind]
+        if kind.render is None:
+            continue
+        for filename in kind.filenames(component, options):
+            other = taken.setdefault(filename.casefold(), f"component '{name}'")
+            if other != f"component '{name}'":
+                findings.error(component.where(), f"component '{name}' would write {game.id}/{filename}, which "
+                               f"{other} writes too; rename {component.doc.path.name}", "paths.output-collision")
 
 
 def _check_component(game: Game, component: Component, kind: Kind, findings: Findings, extra: dict) -> None:
@@ -125,17 +147,28 @@ def build(components: Path, out_dir: Path, game_ids: list[str] | None, options: 
           on_plan: Callable[[int], None] | None = None) -> BuildResult:
     """Validate everything, render what changed since the last build, write atomically, make kits."""
     cache = BuildCache.load(out_dir)
+    healed = interrupted(out_dir)
     project, findings = load_and_validate(components, game_ids, cache)
+    if options.paper != BuildOptions().paper:   # file names that depend on the paper (boards)
+        named = Findings()
+        for game in project.games.values():
+            check_output_names(game, options, named)
+        if named.errors:
+            raise FindingsError(named)
+    ensure_writable(out_dir)
     todo, reused = plan_work(project, options, cache, out_dir)
     if on_plan:
         on_plan(len(todo))
     rendered = render_changed(components, todo, reused, options, cache, out_dir, jobs, progress)
-    result = BuildResult(findings=findings)
+    result = BuildResult(findings=findings, titles={g.id: g.spec.title for g in project.games.values()},
+                         healed=healed)
     collect(project, reused, rendered, options, cache, result)
+    begin_writing(out_dir)
     write(result.outputs, out_dir, result)
     write_kits(project, out_dir, options, cache, result)
     write_manifest(out_dir, result.outputs)
     cache.save(out_dir)
+    end_writing(out_dir)
     return result
 
 
@@ -208,6 +241,40 @@ def write_kits(project: Project, out_dir: Path, options: BuildOptions, cache: Bu
             result.outputs.append(kit)
 
 
+# While a build replaces files, this marker says that manifest.json and the kits may still describe
+# the previous files. A build killed meanwhile leaves it behind; the next build finds it, brings
+# every file, kit and the manifest up to date (the cache checks each file's digest) and says so.
+WRITING_MARKER = ".drukarnia-writing"
+
+
+def ensure_writable(out_dir: Path) -> None:
+    """Fail before any work when out_dir cannot take files (a file in the way, read-only, no permission)."""
+    out = Path(out_dir)
+    try:
+        out.mkdir(parents=True, exist_ok=True)
+        fd, probe = tempfile.mkstemp(prefix=".drukarnia-probe.", dir=out)
+        os.close(fd)
+        os.unlink(probe)
+    except OSError as exc:   # name the folder the user chose, not our probe file
+        raise OSError(exc.errno, exc.strerror, str(out)) from None
+
+
+def interrupted(out_dir: Path) -> bool:
+    """True when the last build into out_dir stopped between its first write and its manifest."""
+    return (Path(out_dir) / WRITING_MARKER).exists()
+
+
+def begin_writing(out_dir: Path) -> None:
+    write_atomic(Path(out_dir) / WRITING_MARKER, b"a build is writing here; manifest.json is updated last\n")
+
+
+def end_writing(out_dir: Path) -> None:
+    try:
+        (Path(out_dir) / WRITING_MARKER).unlink()
+    except FileNotFoundError:
+        pass
+
+
 def _with_data(output: Output, out_dir: Path) -> Output:
     if output.data is not None:
         return output
@@ -226,8 +293,9 @@ def _render_all(components: Path, todo: Work, options: BuildOptions, jobs: int,
         import multiprocessing
         from concurrent.futures import ProcessPoolExecutor
         context = multiprocessing.get_context("fork") if "fork" in multiprocessing.get_all_start_methods() else None
-        # forked workers inherit the validated project (no pickling); others load it again
-        adopt = {"initializer": _adopt_project, "initargs": (_project_of(todo),)} if context is not None else {}
+        # forked workers inherit the validated project (no pickling); others load it again; every
+        # worker dies with the build that started it
+        adopt = {"initializer": _start_worker, "initargs": (os.getpid(), _project_of(todo) if context else None)}
         with ProcessPoolExecutor(max_workers=jobs, mp_context=context, **adopt) as pool:
             # the slowest first, so that the pool stays busy to the end
             ordered = sorted(todo, key=lambda t: -_cost(t[0].components[t[1]].kind))
@@ -267,9 +335,12 @@ def _worker_project(components: str, game_id: str) -> Project:
 _ADOPTED: dict[str, Game] = {}   # in a forked worker process only: the parent's validated games
 
 
-def _adopt_project(project: Project) -> None:
-    """Worker initializer: keep the validated project the parent handed over at fork."""
-    _ADOPTED.update(project.games)
+def _start_worker(parent: int, project: Project | None) -> None:
+    """Worker initializer: die with the build that started it; keep the validated project the parent
+    handed over at fork (None: the worker loads what it renders)."""
+    die_with_parent(parent)
+    if project is not None:
+        _ADOPTED.update(project.games)
 
 
 def _render_in_worker(components: str, game_id: str, name: str, options: BuildOptions,
@@ -294,11 +365,12 @@ def write_manifest(out_dir: Path, outputs: list[Output]) -> None:
     games = {o.game for o in outputs}
     entries = []
     if path.is_file():
-        try:
+        try:   # a damaged manifest (not a list, odd entries) counts as absent: it is rewritten whole
             old = json.loads(path.read_text(encoding="utf-8"))
-            entries = [e for e in old if isinstance(e, dict) and e.get("game") not in games
-                       and (Path(out_dir) / str(e.get("path", ""))).is_file()]
-        except (ValueError, OSError):
+            entries = [e for e in (old if isinstance(old, list) else [])
+                       if isinstance(e, dict) and isinstance(e.get("path"), str) and e.get("game") not in games
+                       and ".." not in Path(e["path"]).parts and (Path(out_dir) / e["path"]).is_file()]
+        except (ValueError, OSError, RecursionError):
             entries = []
     for o in outputs:
         entries.append({"game": o.game, "component": o.component, "kind": o.kind,

@@ -8,12 +8,15 @@ from __future__ import annotations
 
 import hashlib
 import json
+import os
+import stat
 from functools import lru_cache
 from pathlib import Path
 from typing import Any
 
-from .core import BuildOptions, Component, Game, Output
+from .core import BuildOptions, Component, Game, Output, inside
 from .findings import Finding, Location
+from .loading import _component_files
 from .data import bundled
 from .pdf import write_atomic
 
@@ -80,11 +83,39 @@ def code_fingerprint() -> str:
     return digest.hexdigest()
 
 
+CHUNK = 1 << 20   # files are hashed a megabyte at a time, never read whole
+
+
 def _file_bytes(path: Path) -> bytes:
-    try:
-        return path.read_bytes()
-    except OSError:
-        return b"<missing>"
+    """A short stand-in for a file's content: its SHA-256 (read in chunks), or a marker when unreadable."""
+    digest = file_sha256(path)
+    return digest.encode() if digest is not None else b"<missing>"
+
+
+def referenced_files(doc, folder: Path) -> list[Path]:
+    """Files inside `folder` that a component's data names (an exhibit's image, …), in a stable order.
+
+    Only these and the YAML itself shape an output; other files lying in the folder do not count,
+    and a name leading outside the folder (through `..` or a link) is never followed.
+    """
+    found: set[Path] = set()
+
+    def walk(value) -> None:
+        if isinstance(value, dict):
+            for item in value.values():
+                walk(item)
+        elif isinstance(value, list):
+            for item in value:
+                walk(item)
+        elif isinstance(value, str) and ("." in value or "/" in value) and len(value) < 4096:
+            try:
+                path = inside(folder, value)
+                if path is not None and path.is_file():
+                    found.add(path)
+            except (OSError, ValueError):
+                pass
+    walk(getattr(doc, "data", None))
+    return sorted(found)
 
 
 def component_key(game: "Game", name: str, options: "BuildOptions", deps: list[str]) -> str:
@@ -95,14 +126,26 @@ def component_key(game: "Game", name: str, options: "BuildOptions", deps: list[s
         component = dict.get(game.components, dep)
         digest.update(dep.encode())
         digest.update(_file_bytes(component.doc.path) if component is not None else b"<gone>")
+        for path in referenced_files(component.doc, game.folder) if component is not None else ():
+            digest.update(path.name.encode() + _file_bytes(path))
     return digest.hexdigest()
 
 
 def file_sha256(path: Path) -> str | None:
+    digest = hashlib.sha256()
     try:
-        return hashlib.sha256(path.read_bytes()).hexdigest()
+        with open(path, "rb") as handle:
+            if not _regular(handle):
+                return None   # a FIFO or device: never wait on it, never read it
+            while chunk := handle.read(CHUNK):
+                digest.update(chunk)
     except OSError:
         return None
+    return digest.hexdigest()
+
+
+def _regular(handle) -> bool:
+    return stat.S_ISREG(os.fstat(handle.fileno()).st_mode)
 
 
 class BuildCache:
@@ -111,36 +154,47 @@ class BuildCache:
 
     @classmethod
     def load(cls, out_dir: Path) -> "BuildCache":
+        """The cache of the last build; a missing, unreadable or damaged cache is treated as empty."""
         try:
             data = json.loads((Path(out_dir) / CACHE_FILE).read_text(encoding="utf-8"))
             if data.get("format") == FORMAT and isinstance(data.get("entries"), dict):
-                return cls(data["entries"])
-        except (OSError, ValueError, AttributeError):
+                return cls({k: v for k, v in data["entries"].items() if isinstance(v, dict)})
+        except (OSError, ValueError, AttributeError, UnicodeDecodeError, RecursionError):
             pass
         return cls({})
 
     def fresh(self, game: "Game", name: str, options: "BuildOptions", out_dir: Path) -> list["Output"] | None:
         """The cached outputs of a component if they are still what a render would produce."""
+        try:
+            return self._fresh(game, name, options, out_dir)
+        except (TypeError, ValueError, KeyError, AttributeError):
+            return None   # an entry of the wrong shape (edited or damaged): render again
+
+    def _fresh(self, game: "Game", name: str, options: "BuildOptions", out_dir: Path) -> list["Output"] | None:
         entry = self.entries.get(f"{game.id}/{name}")
-        if not entry or entry.get("key") != component_key(game, name, options, entry.get("deps", [])):
+        if not entry or entry.get("key") != component_key(game, name, options, list(entry.get("deps", []))):
             return None
         outputs = [Output.from_meta(meta) for meta in entry.get("outputs", [])]
         for output in outputs:
+            if not _safe_name(output.game, output.filename) or output.game != game.id:
+                return None
             if file_sha256(Path(out_dir) / output.game / output.filename) != output.sha256:
                 return None   # deleted or edited by hand: render again
         return outputs
 
     def validation_key(self, game: "Game") -> str:
-        """Everything a game's validation reads: its folder's files, the templates, our code."""
+        """Everything a game's validation reads: its YAML, the files the YAML names, the templates, our code."""
         digest = hashlib.sha256(f"{FORMAT}|{code_fingerprint()}".encode())
+        files = [game.doc.path] + [c.doc.path for c in dict.values(game.components)]
+        files += [p for c in dict.values(game.components) for p in referenced_files(c.doc, game.folder)]
+        files += _component_files(game.folder)     # a file that failed to load still counts
+        for path in sorted(set(files)):
+            digest.update(path.name.encode() + _file_bytes(path))
         templates = game.folder.parent.parent / "templates"   # a components folder's own templates
-        for root in (game.folder, templates):
-            if not root.is_dir():
-                continue
-            for path in sorted(root.rglob("*")):
-                if path.is_file():
-                    digest.update(str(path.relative_to(root)).encode())
-                    digest.update(_file_bytes(path))
+        if templates.is_dir():
+            for path in sorted(templates.rglob("*.j2")):
+                if path.is_file() and not path.is_symlink():
+                    digest.update(str(path.relative_to(templates)).encode() + _file_bytes(path))
         return digest.hexdigest()
 
     def clean_validation(self, game: "Game") -> list | None:
@@ -148,8 +202,11 @@ class BuildCache:
         entry = self.entries.get(f"{game.id}/validated")
         if not entry or entry.get("key") != self.validation_key(game):
             return None
-        return [Finding(Location(n["path"], n["line"], n["col"]), "notice", n["message"], n["rule"])
-                for n in entry.get("notices", [])]
+        try:
+            return [Finding(Location(str(n["path"]), int(n["line"]), int(n["col"])), "notice", str(n["message"]),
+                            str(n["rule"])) for n in entry.get("notices", [])]
+        except (TypeError, ValueError, KeyError, AttributeError):
+            return None
 
     def store_validation(self, game: "Game", findings: list) -> None:
         self.entries[f"{game.id}/validated"] = {
@@ -159,9 +216,13 @@ class BuildCache:
 
     def previous_pages(self, game_id: str, name: str) -> int:
         """Pages of the component's first output in the previous build (a layout hint), else 0."""
-        entry = self.entries.get(f"{game_id}/{name}") or {}
-        outputs = entry.get("outputs") or [{}]
-        return int(outputs[0].get("pages", 0) or 0)
+        try:
+            entry = self.entries.get(f"{game_id}/{name}") or {}
+            outputs = entry.get("outputs") or [{}]
+            pages = int(outputs[0].get("pages", 0) or 0)
+            return pages if 0 <= pages <= 10_000 else 0
+        except (TypeError, ValueError, AttributeError, IndexError, KeyError):
+            return 0
 
     def store(self, game: "Game", name: str, options: "BuildOptions", deps: list[str], outputs: list["Output"]) -> None:
         self.entries[f"{game.id}/{name}"] = {
@@ -170,13 +231,28 @@ class BuildCache:
 
     def kit_fresh(self, game_id: str, key: str, out_dir: Path) -> dict | None:
         entry = self.entries.get(f"{game_id}/kit.pdf")
-        if entry and entry.get("key") == key and file_sha256(Path(out_dir) / game_id / "kit.pdf") == entry["meta"]["sha256"]:
-            return entry["meta"]
+        try:
+            if (entry and entry.get("key") == key
+                    and file_sha256(Path(out_dir) / game_id / "kit.pdf") == entry["meta"]["sha256"]):
+                from .build import Output
+                Output.from_meta(entry["meta"])   # of the right shape
+                return entry["meta"]
+        except (TypeError, KeyError, AttributeError, ValueError):
+            pass
         return None
 
     def store_kit(self, game_id: str, key: str, meta: dict) -> None:
         self.entries[f"{game_id}/kit.pdf"] = {"key": key, "meta": meta}
 
     def save(self, out_dir: Path) -> None:
+        """Written last, after every file it describes."""
         data = json.dumps({"format": FORMAT, "entries": self.entries}, sort_keys=True, indent=1)
         write_atomic(Path(out_dir) / CACHE_FILE, data.encode("utf-8"))
+
+
+def _safe_name(game: object, filename: object) -> bool:
+    """A cached file name stays below output/<game>/ (a damaged cache cannot point elsewhere)."""
+    if not isinstance(game, str) or not isinstance(filename, str) or not filename:
+        return False
+    parts = Path(filename).parts
+    return not Path(filename).is_absolute() and ".." not in parts and "/" not in game and game not in ("", "..")

@@ -1,6 +1,8 @@
 """The `drukarnia` command. Commands stay thin: they parse options and call the recipe."""
 from __future__ import annotations
 
+import errno
+import math
 import os
 import sys
 from pathlib import Path
@@ -9,10 +11,14 @@ import click
 
 from . import build as recipe
 from .findings import Findings, FindingsError
-from .registry import extra_commands, load_all
+from .i18n import LANGUAGES, _, ngettext, translate_click, use as use_language
 from .layout.imposition import Paper, parse_paper
-from .reprint import reprint
 from .loading import discover_games, load_game
+from .options import Millimetres, OutFolder
+from .project import GAME_FILE
+from .registry import extra_commands, load_all
+from .reprint import reprint
+from .terminal import plain
 from .units import mm
 
 
@@ -24,30 +30,46 @@ def _default_components() -> Path:
 components_option = click.option(
     "--components", "components", type=click.Path(file_okay=False, path_type=Path), default=None,
     help="Folder of component YAML, one sub-folder per game (default: ./components or the bundled kit).")
-out_option = click.option("--out", "out", type=click.Path(file_okay=False, path_type=Path),
-                          default=Path("output"), show_default=True, help="Folder for generated files.")
+out_option = click.option("--out", "out", type=OutFolder(), default=Path("output"), show_default=True,
+                          help="Folder for generated files.")
+
+
+def say(text: str = "", err: bool = False, file=None, *, json: bool = False) -> None:
+    """Every line the CLI prints: data in it cannot move the cursor, change colours or crash the output."""
+    click.echo(plain(text, json=json), err=err, file=file)
 
 
 def _resolve_games(components: Path, games: tuple[str, ...]) -> list[str]:
     if not components.is_dir():
-        raise click.UsageError(f"components folder '{components}' does not exist")
+        raise click.UsageError(_("components folder '{folder}' does not exist").format(folder=plain(str(components))))
     available = discover_games(components)
+    if not available:
+        if (components / GAME_FILE).is_file():
+            hint = _("'{folder}' is one game's folder; pass the folder above it: --components {parent}").format(
+                folder=plain(str(components)), parent=plain(str(components.parent)))
+        else:
+            hint = _("no game in components folder '{folder}': expected one sub-folder per game, each with a "
+                     "game.yaml").format(folder=plain(str(components)))
+        raise click.UsageError(hint)
     unknown = [g for g in games if g not in available]
     if unknown:
-        raise click.UsageError(f"unknown game '{unknown[0]}'; available: {', '.join(available) or 'none'}")
+        raise click.UsageError(_("unknown game '{game}'; available: {available}").format(
+            game=plain(unknown[0]), available=", ".join(available)))
     return list(games) or available
 
 
 def _print_findings(findings: Findings, fmt: str = "text", stream=None) -> None:
     stream = stream or sys.stderr
     if fmt == "json":
-        click.echo(findings.to_json(), file=stream)
+        say(findings.to_json(), file=stream, json=True)
         return
     for finding in findings.sorted():
-        click.echo(str(finding), file=stream)
+        say(str(finding), file=stream)
     errors, notices = len(findings.errors), len(findings.notices)
     if errors or notices:
-        click.echo(f"{errors} error(s), {notices} notice(s)", file=stream)
+        say(_("{errors}, {notices}").format(
+            errors=ngettext("{n} error", "{n} errors", errors).format(n=errors),
+            notices=ngettext("{n} notice", "{n} notices", notices).format(n=notices)), file=stream)
 
 
 def game_folder(components: Path | None, game: str) -> Path:
@@ -75,10 +97,28 @@ class BackOffset(click.ParamType):
         try:
             x, y = (float(part) for part in str(value).split(","))
         except ValueError:
-            self.fail(f"expected two numbers in millimetres like 1.5,-0.5, received '{value}'", param, ctx)
+            self.fail(_("expected two numbers in millimetres like 1.5,-0.5, received '{value}'").format(
+                value=plain(str(value))), param, ctx)
+        if not (math.isfinite(x) and math.isfinite(y)):
+            self.fail(_("expected two finite numbers in millimetres like 1.5,-0.5, received '{value}'").format(
+                value=plain(str(value))), param, ctx)
         if abs(x) > 20 or abs(y) > 20:
-            self.fail(f"a back offset beyond 20 mm is not a misregistration, received '{value}'", param, ctx)
+            self.fail(_("a back offset beyond 20 mm is not a misregistration, received '{value}'").format(
+                value=plain(str(value))), param, ctx)
         return (mm(x), mm(y))
+
+
+def check_out(out: Path, components: Path | None) -> Path:
+    """--out must name a folder outside the components data; a usage error says what to do otherwise."""
+    if str(out).strip() == "":
+        raise click.UsageError(_("--out is empty; give the folder for generated files, e.g. --out output"))
+    resolved = Path(out).resolve()
+    data = Path(components or _default_components()).resolve()
+    if resolved == data or data in resolved.parents:
+        raise click.UsageError(_("--out '{out}' lies inside the components folder '{components}'; "
+                                 "choose a folder for generated files outside the data, e.g. --out output").format(
+            out=plain(str(out)), components=plain(str(components or _default_components()))))
+    return out
 
 
 class PaperSize(click.ParamType):
@@ -98,9 +138,66 @@ paper_option = click.option("--paper", type=PaperSize(), default="a4", show_defa
                             help="Paper: a3, a4, a5, letter, legal, tabloid, or a size such as 330x480mm.")
 
 
-@click.group(context_settings={"help_option_names": ["-h", "--help"]})
+class LocalisedGroup(click.Group):
+    """Chooses the terminal's language before click parses anything, so --help and usage errors speak it."""
+
+    def main(self, args=None, *pargs, **kwargs):
+        argv = list(sys.argv[1:] if args is None else args)
+        use_language(_language_argument(argv))
+        translate_click()
+        _translate_help(self)
+        return super().main(argv, *pargs, **kwargs)
+
+    def invoke(self, ctx):
+        try:
+            return super().invoke(ctx)
+        except BrokenPipeError:
+            raise   # the reader stopped reading (drukarnia list | head): main() ends quietly
+        except OSError as exc:   # the file system refused: an environment problem, not a bug
+            raise EnvironmentProblem(environment_message(exc)) from None
+        except MemoryError:
+            raise EnvironmentProblem(_("out of memory; close other programs or build fewer games at once "
+                                       "(drukarnia build GAME)")) from None
+
+
+class EnvironmentProblem(click.ClickException):
+    """A usable message about the machine (disk, permissions, memory): exit 2, like a usage error."""
+
+    exit_code = 2
+
+    def show(self, file=None) -> None:
+        say(_("drukarnia: {message}").format(message=self.format_message()), err=True)
+
+
+def _language_argument(argv: list[str]) -> str | None:
+    """The value of a leading `--lang X` / `--lang=X` (global option, before the command)."""
+    for i, arg in enumerate(argv):
+        if arg == "--lang" and i + 1 < len(argv):
+            return argv[i + 1] if argv[i + 1] in LANGUAGES else None
+        if arg.startswith("--lang="):
+            return arg.split("=", 1)[1] if arg.split("=", 1)[1] in LANGUAGES else None
+        if not arg.startswith("-"):
+            return None   # the command name: options after it are the command's
+    return None
+
+
+def _translate_help(command: click.Command) -> None:
+    """Help texts are English in the code; show them in the terminal's language."""
+    if hasattr(command, "_help_option"):
+        command._help_option = None   # click makes --help once, in the language of that moment
+    for owner, attribute in [(command, "help"), (command, "short_help")] + [(p, "help") for p in command.params]:
+        source = owner.__dict__.setdefault(f"_source_{attribute}", getattr(owner, attribute, None))
+        if source:
+            setattr(owner, attribute, _(source))
+    for sub in getattr(command, "commands", {}).values():
+        _translate_help(sub)
+
+
+@click.group(cls=LocalisedGroup, context_settings={"help_option_names": ["-h", "--help"]})
 @click.version_option(package_name="drukarnia")
-def cli() -> None:
+@click.option("--lang", type=click.Choice(LANGUAGES), default=None,
+              help="Language of the terminal's messages (default: Polish when the locale is Polish, else English).")
+def cli(lang) -> None:
     """drukarnia: print-and-play kits from YAML, with a rules validator."""
 
 
@@ -113,11 +210,11 @@ def cli() -> None:
               help="How backs are printed: flip on the long edge, the short edge, or separate pages.")
 @click.option("--back-offset", type=BackOffset(), default="0,0", show_default=True,
               help="Shift backs by X,Y millimetres to correct a printer's duplex misregistration.")
-@click.option("--margin", type=click.FloatRange(0, 30), default=5.0, show_default=True,
+@click.option("--margin", type=Millimetres(0, 30), default=5.0, show_default=True,
               help="Printer margin in mm: nothing is printed closer to the paper edge.")
-@click.option("--overlap", type=click.FloatRange(4, 30), default=10.0, show_default=True,
+@click.option("--overlap", type=Millimetres(4, 30), default=10.0, show_default=True,
               help="Glue band of boards tiled over several sheets, in mm.")
-@click.option("--gap", type=click.FloatRange(0, 20), default=0.0, show_default=True,
+@click.option("--gap", type=Millimetres(0, 20), default=0.0, show_default=True,
               help="Space in mm between neighbouring pieces' bleeds, for imprecise cutting (0: butted pieces, "
                    "one cut serves two).")
 @click.option("--only", "only", metavar="COMPONENT[:PIECES]", default=None,
@@ -128,12 +225,13 @@ def build(games, components, out, paper, duplex, back_offset, margin, overlap, g
     """Build the PDFs of GAMES (all games with data when none is given)."""
     components = components or _default_components()
     game_ids = _resolve_games(components, games)
+    check_out(out, components)
     options = recipe.BuildOptions(paper=paper, duplex=duplex, back_offset=back_offset, margin=mm(margin),
                                   overlap=mm(overlap), gap=mm(gap))
     if only is not None:
         if len(game_ids) != 1 or not games:
-            raise click.UsageError("--only reprints pieces of one game: name it, e.g. drukarnia build kolekcjonerzy "
-                                   "--only tiles:SZABLA")
+            raise click.UsageError(_("--only reprints pieces of one game: name it, e.g. drukarnia build "
+                                     "kolekcjonerzy --only tiles:SZABLA"))
         try:
             reprint(components, out, game_ids[0], only, options)
         except FindingsError as exc:
@@ -152,6 +250,9 @@ def build(games, components, out, paper, duplex, back_offset, margin, overlap, g
     finally:
         bar.finish()
     _print_findings(result.findings)
+    if result.healed:
+        say(_("notice: the previous build in '{out}' was interrupted; its files, manifest and kits are now up to "
+              "date").format(out=plain(str(out))), err=True)
     _print_summary(result, out)
 
 
@@ -163,7 +264,7 @@ class _Progress:
 
     def start(self, total: int) -> None:
         if total > 1 and sys.stderr.isatty():
-            self.bar = click.progressbar(length=total, label="budowanie", file=sys.stderr, show_pos=True)
+            self.bar = click.progressbar(length=total, label=_("building"), file=sys.stderr, show_pos=True)
             self.bar.__enter__()
 
     def advance(self, n: int) -> None:
@@ -181,23 +282,41 @@ def _print_summary(result, out: Path) -> None:
     games: dict[str, list] = {}
     for output in result.outputs:
         games.setdefault(output.game, []).append(output)
-    click.echo(f"{'gra':<16}{'pliki':>6}{'strony':>8}{'arkusze kartonu':>17}{'arkusze papieru':>17}")
+    titles = getattr(result, "titles", {}) or {}
+    heads = [_("game"), _("files"), _("pages"), _("card sheets"), _("paper sheets")]
+    rows = []
     for game, outputs in sorted(games.items()):
         parts = [o for o in outputs if o.kind != "kit"]
         card = sum(o.paper_sheets for o in parts if o.kit and o.stock == "card")
         paper = sum(o.paper_sheets for o in parts if o.kit and o.stock != "card")
-        click.echo(f"{game:<16}{len(outputs):>6}{sum(o.pages for o in parts):>8}{card:>17}{paper:>17}")
+        rows.append([plain(titles.get(game, game)), str(len(outputs)), str(sum(o.pages for o in parts)), str(card),
+                     str(paper)])
+    widths = [max(len(r[i]) for r in rows + [heads]) for i in range(len(heads))]
+    for row in [heads] + rows:
+        say("  ".join([row[0].ljust(widths[0])] + [cell.rjust(w) for cell, w in zip(row[1:], widths[1:])]))
     for o in result.outputs:
         if o.seams_mm:
             where = " ".join(f"{axis}={', '.join(f'{v:g}' for v in values)}" for axis, values in o.seams_mm.items()
                              if values)
             words, fields = o.seams_crossing or (0, 0)
-            state = ("in empty background" if not words and not fields else
-                     f"through {words} word(s) and {fields} field(s): the least the sheets' reach allows")
-            click.echo(f"{o.game}/{o.filename}: cut lines at {where} mm from the board's top-left corner, {state}")
-    click.echo(f"{len(result.outputs)} file(s) in {out}: {len(result.written)} written, "
-               f"{len(result.unchanged)} unchanged, {len(result.outputs) - len(result.written) - len(result.unchanged)} "
-               f"reused from the cache; {len(result.rendered)} component(s) rendered")
+            state = (_("in empty background") if not words and not fields else
+                     _("through {words} word(s) and {fields} field(s): the least the sheets' reach allows").format(
+                         words=words, fields=fields))
+            say(_("{file}: cut lines at {where} mm from the board's top-left corner, {state}").format(
+                file=f"{o.game}/{o.filename}", where=where, state=state))
+    reused = len(result.outputs) - len(result.written) - len(result.unchanged)
+    say(_("{files} in {out}: {written} new or changed, {same} already up to date; {rendered} drawn, {kept} kept "
+          "from the last build").format(
+        files=ngettext("{n} file", "{n} files", len(result.outputs)).format(n=len(result.outputs)),
+        out=plain(str(out)), written=len(result.written), same=len(result.unchanged) + reused,
+        rendered=ngettext("{n} component", "{n} components", len(result.rendered)).format(n=len(result.rendered)),
+        kept=_kept(result)))
+
+
+def _kept(result) -> int:
+    """Components whose files were not drawn again because nothing they are made from changed."""
+    drawn = set(result.rendered)
+    return len({f"{o.game}/{o.component}" for o in result.outputs if o.kind != "kit"} - drawn)
 
 
 @cli.command()
@@ -209,13 +328,14 @@ def validate(games, components, fmt) -> None:
     components = components or _default_components()
     game_ids = _resolve_games(components, games)
     try:
-        _, findings = recipe.load_and_validate(components, game_ids)
+        project, findings = recipe.load_and_validate(components, game_ids)
     except FindingsError as exc:
         _print_findings(exc.findings, fmt, sys.stdout)
         sys.exit(1)
     _print_findings(findings, fmt, sys.stdout)
     if fmt == "text":
-        click.echo(f"ok: {', '.join(game_ids)}")
+        titles = [project.games[g].spec.title if g in project.games else g for g in game_ids]
+        say(_("ok: {games}").format(games=", ".join(titles)))
 
 
 @cli.command(name="list")
@@ -230,9 +350,9 @@ def list_games(components) -> None:
         game = load_game(components / game_id, findings)
         if game is None:
             continue
-        click.echo(f"{game_id}: {game.spec.title}")
+        say(f"{game_id}: {game.spec.title}")
         for name, component in sorted(game.components.items()):
-            click.echo(f"  {name:<24} {component.kind}")
+            say(f"  {name:<24} {component.kind}")
     if findings.errors:
         _print_findings(findings)
         sys.exit(1)
@@ -247,17 +367,54 @@ _register_extra_commands()
 
 
 def main() -> None:
+    """Exit codes: 0 ok, 1 findings in the data, 2 usage or environment, 130 interrupted, 3 a bug."""
     try:
-        cli.main(prog_name="drukarnia", standalone_mode=True)
-    except KeyboardInterrupt:
-        click.echo("drukarnia: interrupted; previous outputs are intact", err=True)
+        status = cli.main(prog_name="drukarnia", standalone_mode=False)
+    except click.exceptions.Exit as exc:
+        sys.exit(exc.exit_code)
+    except click.ClickException as exc:
+        exc.show()
+        sys.exit(exc.exit_code)
+    except (KeyboardInterrupt, click.exceptions.Abort):
+        say(_("drukarnia: interrupted; previous outputs are intact"), err=True)
         sys.exit(130)
     except SystemExit:
         raise
+    except BrokenPipeError:
+        _quiet_stdout()
+        sys.exit(0)
     except Exception as exc:  # no traceback reaches a user
-        click.echo(f"drukarnia: internal error: {type(exc).__name__}: {exc}", err=True)
-        click.echo("please report this with the command you ran", err=True)
+        say(_("drukarnia: internal error: {error}").format(error=f"{type(exc).__name__}: {exc}"), err=True)
+        say(_("please report this with the command you ran"), err=True)
         sys.exit(3)
+    sys.exit(status if isinstance(status, int) else 0)
+
+
+def _quiet_stdout() -> None:
+    """After the reader of our output went away, Python's final flush must not fail again."""
+    try:
+        devnull = os.open(os.devnull, os.O_WRONLY)
+        os.dup2(devnull, sys.stdout.fileno())
+    except (OSError, ValueError):
+        pass
+
+
+def environment_message(exc: OSError) -> str:
+    """What went wrong with a file or folder, and what to do about it."""
+    where = plain(str(exc.filename)) if exc.filename else _("a file")
+    advice = {
+        errno.ENOSPC: _("the disk is full; free some space or choose another --out folder"),
+        errno.EDQUOT: _("the disk quota is used up; free some space or choose another --out folder"),
+        errno.EROFS: _("the file system is read-only; choose another --out folder"),
+        errno.EACCES: _("permission denied; choose a folder you can write to (--out) or change its permissions"),
+        errno.EPERM: _("operation not permitted; choose a folder you can write to (--out)"),
+        errno.ENOTDIR: _("a part of the path is a file, not a folder; choose another --out folder"),
+        errno.EEXIST: _("a file with that name is in the way; move it or choose another --out folder"),
+        errno.EISDIR: _("a folder is in the way where a file is expected; move it or choose another --out folder"),
+        errno.ENOENT: _("it does not exist or cannot hold files; check the path or choose another --out folder"),
+        errno.EIO: _("input/output error; check the disk"),
+    }.get(exc.errno, _("check the path and try again ({reason})").format(reason=plain(exc.strerror or str(exc))))
+    return _("cannot use {path}: {advice}").format(path=where, advice=advice)
 
 
 if __name__ == "__main__":

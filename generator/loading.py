@@ -57,7 +57,12 @@ def load_game(folder: Path, findings: Findings) -> Game | None:
             incomplete = True
             continue
         component = load_component(path, findings)
-        if component is not None:
+        if component is not None and component.name in components:
+            findings.error(Location(str(path)), f"component '{component.name}' is defined twice: by "
+                           f"{components[component.name].doc.path.name} and {path.name}; keep one file",
+                           "paths.output-collision")
+            incomplete = True
+        elif component is not None:
             components[component.name] = component
         else:
             incomplete = True

@@ -131,6 +131,15 @@ def write_atomic(path: Path, data: bytes) -> bool:
     a kill leaves nothing behind; elsewhere a hidden `.part` file is used.
     """
     path = Path(path)
+    try:
+        return _write_atomic(path, data)
+    except OSError as exc:   # name the file: "disk full" alone does not say where
+        if exc.filename is None:
+            exc.filename = str(path)
+        raise
+
+
+def _write_atomic(path: Path, data: bytes) -> bool:
     path.parent.mkdir(parents=True, exist_ok=True)
     try:
         if path.is_file() and path.stat().st_size == len(data) and path.read_bytes() == data:

@@ -9,6 +9,8 @@ from __future__ import annotations
 
 from dataclasses import dataclass, field
 from pathlib import Path
+import re
+import stat
 from typing import Any
 
 import yaml
@@ -18,6 +20,8 @@ from .findings import Findings, Location
 MAX_FILE_BYTES = 2_000_000     # a hand-written component file is a few kB
 MAX_NODES = 200_000            # expanded nodes per document: refuses alias bombs
 MAX_DEPTH = 64                 # nesting depth of real component data is < 10
+
+_SURROGATE = re.compile("[\ud800-\udfff]")
 
 KeyPath = tuple[Any, ...]
 
@@ -72,26 +76,45 @@ class _Converter:
             return self._mapping(node, keypath, depth)
         if isinstance(node, yaml.SequenceNode):
             return [self.convert(item, keypath + (i,), depth + 1) for i, item in enumerate(node.value)]
-        return self.loader.construct_object(node, deep=True)
+        return self._scalar(node)
+
+    def _scalar(self, node: yaml.Node) -> Any:
+        value = self.loader.construct_object(node, deep=True)
+        if isinstance(value, str) and _SURROGATE.search(value):
+            char = _SURROGATE.search(value).group(0)
+            self.findings.error(Location(str(self.doc.path), node.start_mark.line + 1, node.start_mark.column + 1),
+                                f"text holds U+{ord(char):04X}, half of a UTF-16 pair (an escape like \"\\u{ord(char):04x}\"); "
+                                "write the character itself", "yaml.encoding")
+            value = _SURROGATE.sub("\ufffd", value)
+        return value
 
     def _mapping(self, node: yaml.MappingNode, keypath: KeyPath, depth: int) -> dict:
-        self.loader.flatten_mapping(node)  # resolves `<<:` merge keys
+        # `<<: *base` merge keys: flatten_mapping puts the merged pairs first; a key written in this
+        # mapping overrides a merged one (YAML's rule), only two written keys are a duplicate
+        own = {id(k) for k, _ in node.value if k.tag != "tag:yaml.org,2002:merge"}
+        self.loader.flatten_mapping(node)
         result: dict[str, Any] = {}
+        merged: set[Any] = set()
         for key_node, value_node in node.value:
             where = Location(str(self.doc.path), key_node.start_mark.line + 1, key_node.start_mark.column + 1)
             if not isinstance(key_node, yaml.ScalarNode):
                 self.findings.error(where, "a key must be a plain word, not a list or mapping", "yaml.key")
                 continue
-            key = self.loader.construct_object(key_node)
+            key = self._scalar(key_node)
             # text and whole-number keys keep their type (a table may be keyed by size 3..9)
             if not isinstance(key, (str, int)) or isinstance(key, bool):
                 key = str(key)
+            if key in result and key in merged:
+                del result[key]    # a merged value, overridden here
+                merged.discard(key)
             if key in result:
                 self.findings.error(where, f"duplicate key '{key}' (first given on line "
                                     f"{self.doc.key_positions[keypath + (key,)][0]})", "yaml.duplicate-key")
                 continue
             self.doc.key_positions[keypath + (key,)] = (where.line, where.col)
             result[key] = self.convert(value_node, keypath + (key,), depth + 1)
+            if id(key_node) not in own:
+                merged.add(key)
         return result
 
 
@@ -144,16 +167,65 @@ def _decode(raw: bytes, path: Path, findings: Findings) -> str | None:
     return text.replace("\r\n", "\n").replace("\r", "\n")
 
 
+# PyYAML's parser vocabulary ("<block end>", "block mapping start") in plain words: what is wrong
+# at the line the finding names, and what to do
+_PLAIN_PROBLEMS = [
+    (r"expected <block end>, but found '(-|<block sequence start>)'",
+     "this list item ('-') is indented differently from the items above it; line up the dashes of one list"),
+    (r"expected <block end>, but found",
+     "this line is indented differently from the lines above it; keys of one mapping (and items of one list) "
+     "must start in the same column"),
+    (r"did not find expected '-' indicator",
+     "this line is indented differently from the list items above it; start each item with '-' in the same column"),
+    (r"did not find expected key",
+     "this line is indented differently from the lines above it; keys of one mapping must start in the same column"),
+    (r"mapping values are not allowed here",
+     "unexpected ':' here; a key must start its own line at the indentation of its siblings, and text holding "
+     "': ' must be in quotes"),
+    (r"could not find expected ':'",
+     "expected 'key: value' on this line: a ':' is missing, or a quote or bracket opened above is not closed"),
+    (r"found character '\\t' that cannot start any token", "a tab character; indent YAML with spaces only"),
+    (r"expected ',' or '\]', but got '<stream end>'", "this '[' is never closed with ']'"),
+    (r"expected ',' or '\}', but got '<stream end>'", "this '{' is never closed with '}'"),
+    (r"expected ',' or '\]'", "expected ',' or ']' in this list written in brackets"),
+    (r"expected ',' or '\}'", "expected ',' or '}' in this mapping written in braces"),
+    (r"found unexpected end of stream", "a quote opened here is never closed"),
+    (r"expected the node content, but found '<stream end>' while parsing a flow",
+     "the file ends inside a '[' or '{' that is not closed"),
+    (r"found undefined alias", "'*' refers to an anchor ('&name') that is not defined above"),
+]
+
+
+def plain_problem(exc: yaml.MarkedYAMLError) -> str:
+    """What PyYAML found, said in plain words when we know them (its own text otherwise)."""
+    problem = (exc.problem or "invalid YAML").strip()
+    raw = f"{problem} {exc.context}" if exc.context else problem
+    for pattern, words in _PLAIN_PROBLEMS:
+        if re.search(pattern, raw):
+            return words
+    return raw
+
+
 def load_yaml(path: Path, findings: Findings) -> Document | None:
     """Read one YAML file; on any problem add findings and return None."""
     path = Path(path)
     try:
-        size = path.stat().st_size
+        info = path.stat()
+        if not stat.S_ISREG(info.st_mode):   # a FIFO or device would block or never end
+            findings.error(Location(str(path)), "not a regular file (a pipe, device or socket); expected a YAML "
+                           "file", "yaml.read")
+            return None
+        size = info.st_size
         if size > MAX_FILE_BYTES:
             findings.error(Location(str(path)), f"file is {size} bytes; the limit for a component "
                            f"file is {MAX_FILE_BYTES}", "yaml.too-large")
             return None
-        raw = path.read_bytes()
+        with open(path, "rb") as handle:   # at most the limit, also when the size was not known (/proc)
+            raw = handle.read(MAX_FILE_BYTES + 1)
+        if len(raw) > MAX_FILE_BYTES:
+            findings.error(Location(str(path)), f"file is more than {MAX_FILE_BYTES} bytes; the limit for a "
+                           f"component file is {MAX_FILE_BYTES}", "yaml.too-large")
+            return None
     except OSError as exc:
         findings.error(Location(str(path)), f"cannot read file: {exc.strerror}", "yaml.read")
         return None
@@ -167,10 +239,10 @@ def load_yaml(path: Path, findings: Findings) -> Document | None:
             nodes = list(yaml.compose_all(text, Loader=yaml.SafeLoader))
     except yaml.MarkedYAMLError as exc:
         mark = exc.problem_mark or exc.context_mark
+        if "never closed" in plain_problem(exc) and exc.context_mark is not None:
+            mark = exc.context_mark   # where the bracket opens, not where the file ends
         line, col = (mark.line + 1, mark.column + 1) if mark else (1, 1)
-        problem = (exc.problem or "invalid YAML").strip()
-        context = f" {exc.context}" if exc.context else ""
-        findings.error(Location(str(path), line, col), f"YAML syntax error: {problem}{context}", "yaml.syntax")
+        findings.error(Location(str(path), line, col), f"YAML syntax error: {plain_problem(exc)}", "yaml.syntax")
         return None
     except yaml.reader.ReaderError as exc:
         before = text[: exc.position]

@@ -1,5 +1,6 @@
 from __future__ import annotations
 
+import os
 import shutil
 from pathlib import Path
 
@@ -7,6 +8,10 @@ import pytest
 
 REPO = Path(__file__).resolve().parent.parent
 COMPONENTS = REPO / "components"
+
+# Tests run in a fixed locale: the terminal speaks English unless a test asks for --lang pl.
+os.environ.update({"LC_ALL": "C.UTF-8", "LANG": "C.UTF-8"})
+os.environ.pop("LC_MESSAGES", None)
 
 
 @pytest.fixture

@@ -35,7 +35,7 @@ def yaml_file(in_tmp):
 
 def test_syntax_error_has_position(yaml_file):
     assert findings_of(yaml_file, "kind: game\nid: [a, b\n") == [
-        "3:1: error: YAML syntax error: expected ',' or ']', but got '<stream end>' while parsing a flow sequence [yaml.syntax]"]
+        "2:5: error: YAML syntax error: this '[' is never closed with ']' [yaml.syntax]"]
 
 
 def test_duplicate_key(yaml_file):
@@ -82,8 +82,7 @@ def validate_lines(components: Path, *games: str) -> tuple[int, list[str]]:
 def test_bundled_data_is_clean(components):
     result = run("validate", "--components", str(components))
     assert result.exit_code == 0, result.output
-    assert result.output.strip().endswith("ok: " + ", ".join(sorted(p.name for p in components.iterdir()
-                                                                   if (p / "game.yaml").exists())))
+    assert result.output.strip().endswith("ok: Art Society, Kolekcjonerzy, Przekręt, Rynek")
 
 
 def test_unknown_key_wrong_type_and_missing_key_all_reported_at_once(components, in_tmp):

@@ -140,7 +140,7 @@ def test_sheet_writes_n_copies_in_one_pdf(demo):
     result = run("sheet", "demo", "pad", "--copies", "3", "--components", str(demo.parent), "--out", "out")
     assert result.exit_code == 0, result.output
     pdf = Path("out/demo/pad-x3.pdf")
-    assert "out/demo/pad-x3.pdf  (3 kopie, 3 str.)" in result.output
+    assert "out/demo/pad-x3.pdf  (3 copies, 3 pages)" in result.output
     assert pdfcheck.page_sizes_mm(pdf) == [(210.0, 297.0)] * 3
     text = pdfcheck.text(pdf)
     assert text.count("ARKUSZ PUNKTÓW") == 3

@@ -38,7 +38,7 @@ def test_editing_one_card_rerenders_only_what_depends_on_it(components, tmp_path
     replace_in(components / GAME / "tiles.yaml", "{name: GITARA, price: 2", "{name: GITARA, price: 2")  # no-op edit
     again = build(components, out)
     assert snapshot(out) == before
-    assert "0 component(s) rendered" in again.output
+    assert "; 0 components drawn," in again.output
     cache = json.loads((out / ".drukarnia-cache.json").read_text(encoding="utf-8"))["entries"]
     readers = {key.split("/")[1] for key, entry in cache.items()
                if key.startswith(GAME + "/") and "tiles" in entry.get("deps", [])}
@@ -54,7 +54,7 @@ def test_editing_one_card_rerenders_only_what_depends_on_it(components, tmp_path
     untouched = set(after) - may_change
     assert untouched, "every output depends on the tiles: pick another edit for this test"
     assert all(after[name] == before[name] for name in untouched)      # same bytes and same mtime
-    assert f"{1 + len(readers)} component(s) rendered" in result.output
+    assert f"; {1 + len(readers)} components drawn," in result.output
 
 
 def test_a_deleted_output_is_rendered_again(components, tmp_path):

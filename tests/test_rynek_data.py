@@ -21,10 +21,10 @@ from .conftest import COMPONENTS, keep, line_of, replace_in
 
 CARDS = "components/rynek/cards.yaml"
 NOTICES = [
-    "components/rynek/cards.yaml:51:19: notice: supply card VI: seed mistake resolved: the seed prints the red "
+    "components/rynek/cards.yaml:51:19: notice: supply card VI: the original rules have a mistake here; this edition: the seed prints the red "
     "minimum price as -250; a negative price is impossible, so the minus is a stray dash and the card shows 250, "
     "the red price of types II and VII [rynek.seed-mistake]",
-    "components/rynek/cards.yaml:112:19: notice: sale card VIII: seed mistake resolved: the seed lists type VIII "
+    "components/rynek/cards.yaml:112:19: notice: sale card VIII: the original rules have a mistake here; this edition: the seed lists type VIII "
     "twice and the first copy lacks the Z-C row; the first copy is read as an unfinished duplicate, so type VIII is "
     "the complete second copy, printed four times like every other type [rynek.seed-mistake]",
 ]

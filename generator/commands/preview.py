@@ -5,8 +5,12 @@ from pathlib import Path
 
 import click
 
+from ..i18n import _, ngettext
+from ..options import OutFolder
+from ..terminal import plain
+
 from .. import build as recipe
-from ..cli import game_folder, validated
+from ..cli import check_out, game_folder, say, validated
 from ..pdf import write_atomic
 from ..preview import contact_sheet, png_bytes, simulate_vision
 
@@ -16,7 +20,7 @@ from ..preview import contact_sheet, png_bytes, simulate_vision
 @click.argument("component", required=False)
 @click.option("--components", "components", type=click.Path(file_okay=False, path_type=Path), default=None,
               help="Folder of component YAML (default: ./components or the bundled kit).")
-@click.option("--out", type=click.Path(file_okay=False, path_type=Path), default=Path("output"), show_default=True)
+@click.option("--out", type=OutFolder(), default=Path("output"), show_default=True)
 @click.option("--width", type=click.IntRange(80, 1200), default=300, show_default=True,
               help="Width of one page thumbnail in pixels.")
 @click.option("--columns", type=click.IntRange(1, 12), default=4, show_default=True)
@@ -26,13 +30,16 @@ from ..preview import contact_sheet, png_bytes, simulate_vision
 def COMMAND(game, component, components, out, width, columns, vision) -> None:
     """Write PNG contact sheets of GAME's PDFs (or of one COMPONENT) to OUT/GAME/preview/."""
     components = game_folder(components, game)
-    project, _ = validated(components, game)
+    check_out(out, components)
+    project, _findings = validated(components, game)
     names = sorted(project.games[game].components)
     if component is not None and component not in names:
-        raise click.UsageError(f"unknown component '{component}' of {game}; available: {', '.join(names)}")
+        raise click.UsageError(_("unknown component '{component}' of {game}; available: {available}").format(
+            component=plain(component), game=game, available=", ".join(names)))
     outputs = recipe.render(project, recipe.BuildOptions(), [component] if component else None)
     for output in outputs:
         target = out / game / "preview" / (Path(output.filename).stem + (f"-{vision}" if vision else "") + ".png")
         sheet = contact_sheet(output.data, thumb_width=width, columns=columns)
         write_atomic(target, png_bytes(simulate_vision(sheet, vision) if vision else sheet))
-        click.echo(f"  {target}  ({output.pages} str.)")
+        say("  " + _("{target}  ({pages})").format(
+            target=target, pages=ngettext("{n} page", "{n} pages", output.pages).format(n=output.pages)))

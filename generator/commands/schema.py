@@ -5,6 +5,7 @@ from pathlib import Path
 
 import click
 
+from ..i18n import _
 from ..pdf import write_atomic
 from ..schema import schema_text, schemas
 
@@ -18,4 +19,4 @@ def COMMAND(out) -> None:
     for name, schema in schemas().items():
         target = out / f"{name}.schema.json"
         changed = write_atomic(target, schema_text(schema).encode("utf-8"))
-        click.echo(f"  {target}{'' if changed else '  (unchanged)'}")
+        click.echo(f"  {target}" + ("" if changed else "  " + _("(unchanged)")))

@@ -12,8 +12,12 @@ from pathlib import Path
 
 import click
 
+from ..i18n import _, ngettext
+from ..options import Millimetres, OutFolder
+from ..terminal import plain
+
 from .. import build as recipe
-from ..cli import _print_findings, game_folder, validated
+from ..cli import _print_findings, check_out, game_folder, say, validated
 from ..findings import Findings
 from ..kinds import KINDS
 from ..registry import load_all
@@ -51,18 +55,20 @@ def _render_copies(component, game, options, copies: int) -> tuple[bytes, int]:
               help="How many copies of the form the PDF holds.")
 @click.option("--components", "components", type=click.Path(file_okay=False, path_type=Path), default=None,
               help="Folder of component YAML (default: ./components or the bundled kit).")
-@click.option("--out", type=click.Path(file_okay=False, path_type=Path), default=Path("output"), show_default=True,
+@click.option("--out", type=OutFolder(), default=Path("output"), show_default=True,
               help="Folder for generated files.")
 @click.option("--paper", type=click.Choice(sorted(PAPERS)), default="a4", show_default=True)
-@click.option("--margin", type=click.FloatRange(0, 30), default=5.0, show_default=True,
+@click.option("--margin", type=Millimetres(0, 30), default=5.0, show_default=True,
               help="Printer margin in mm: nothing is printed closer to the paper edge.")
 def COMMAND(game, sheet, copies, components, out, paper, margin) -> None:
     """Write COPIES copies of GAME's blank form SHEET (e.g. rynek karta-fabryki) into one PDF."""
     components = game_folder(components, game)
+    check_out(out, components)
     forms = _forms_of(components, game)
     if sheet not in forms:
-        available = ", ".join(forms) if forms else "none (the game has no blank form)"
-        raise click.UsageError(f"unknown sheet '{sheet}' of {game}; available: {available}")
+        available = ", ".join(forms) if forms else _("none (the game has no blank form)")
+        raise click.UsageError(_("unknown sheet '{sheet}' of {game}; available: {available}").format(
+            sheet=plain(sheet), game=game, available=available))
     project, findings = validated(components, game)
     _print_findings(findings)
     loaded = project.games[game]
@@ -70,7 +76,9 @@ def COMMAND(game, sheet, copies, components, out, paper, margin) -> None:
     data, pages = _render_copies(loaded.components[sheet], loaded, options, copies)
     target = Path(out) / game / f"{sheet}-x{copies}.pdf"
     write_atomic(target, data)
-    click.echo(f"  {target}  ({copies} {_copies_word(copies)}, {pages} str.)")
+    say("  " + _("{target}  ({copies}, {pages})").format(
+        target=target, copies=ngettext("{n} copy", "{n} copies", copies).format(n=copies),
+        pages=ngettext("{n} page", "{n} pages", pages).format(n=pages)))
 
 
 def _copies_word(n: int) -> str:

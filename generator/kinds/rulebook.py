@@ -97,7 +97,7 @@ def check(component: Component[Rulebook], game: Game, findings: Findings, siblin
         findings.error(component.where("template"), f"template '{spec.template}' lies outside the templates "
                        f"folder {root}", "paths.outside")
         return
-    if not path.is_file():
+    if locate(search_roots(root), spec.template) is None:
         findings.error(component.where("template"), f"template '{spec.template}' not found in {root}",
                        "rulebook.missing-template")
         return

@@ -28,7 +28,8 @@ from .context import RulebookFile, build_context
 from .figures import figure_flowables
 from .kit import Kit, describe, ordered, planned_kit_files, sibling_outputs
 from .polish import NBSP, plural
-from .template import BUNDLED_TEMPLATES, Markdown, TemplateProblem, render_template, templates_root
+from .template import (BUNDLED_TEMPLATES, Markdown, TemplateProblem, locate, render_template, search_roots,
+                       templates_root)
 from .typeset import Look, TitleInfo, typeset
 
 
@@ -47,6 +48,11 @@ class PageRefs:
         heading = str(heading)
         self.asked.add(heading)
         return Markdown(f"s.{NBSP}{self.known.get(heading, '?')}")
+
+
+def template_file(root: Path, name: str) -> Path:
+    """The file a template name resolves to (the pack's own, else the bundled one)."""
+    return locate(search_roots(root), name) or Path(root) / name
 
 
 @dataclass(frozen=True)
@@ -83,8 +89,9 @@ def make_kit(game: "Game", component: "Component", options: "BuildOptions", *, p
 
 def _locate(root: Path, template: str, needle: str) -> Location:
     """The template line where a snippet of the generated Markdown was written, else line 1."""
-    main = root / template
-    candidates = [main] + sorted(p for p in root.rglob("*.j2") if p != main)
+    main = locate(search_roots(root), template) or root / template
+    candidates = [main] + sorted(p for r in search_roots(root) for p in Path(r).rglob("*.j2")
+                                 if p != main and locate([r], str(p.relative_to(r))) is not None)
     if needle:
         for path in candidates:
             try:
@@ -125,7 +132,7 @@ def produce(component: "Component", game: "Game", options: "BuildOptions", *, ty
             break   # the page count is not printed anywhere: the first layout stands
         blocks, markup_problems = md.parse(text)
         problems = [Problem(_locate(root, spec.template, p.needle), p.message, p.rule) for p in markup_problems]
-        problems += _glyph_problems(text, root / spec.template)
+        problems += _glyph_problems(text, template_file(root, spec.template))
         figure_problems: list[Problem] = []
         info = TitleInfo(game=game.spec.title, subtitle=game.spec.subtitle, title=spec.title,
                          facts_line=facts_line(game), running=f"{game.spec.title} · {spec.title.lower()}")
@@ -153,7 +160,7 @@ def produce(component: "Component", game: "Game", options: "BuildOptions", *, ty
             data, count, chapters = typeset(blocks, info, look, reading_paper(options.paper), figure,
                                             toc_levels=spec.toc_levels, heading_pages=found)
         except Exception as exc:   # a layout that cannot be made is a finding, not a traceback
-            problems.append(Problem(Location(str(root / spec.template)), f"the rulebook cannot be typeset: "
+            problems.append(Problem(Location(str(template_file(root, spec.template))), f"the rulebook cannot be typeset: "
                                     f"{type(exc).__name__}: {str(exc)[:300]}", "rulebook.layout"))
             result.problems = problems
             return result

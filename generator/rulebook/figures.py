@@ -18,6 +18,7 @@ from ..kinds.board import draw_board, layout, resolved
 from ..sheets import Piece
 from ..units import mm
 from .typeset import Look, make_styles
+from .typeset import Look
 
 
 OUTLINE = colors.HexColor("#9a958c")
@@ -261,6 +262,9 @@ def figure_flowables(ref, width: float, spec, game: "Game") -> tuple[list[Flowab
         return [], f"figure '{ref.name}': {exc}"
     except IndexError as exc:
         return [], f"figure '{ref.name}': {exc}"
+    too_big = _too_big(drawing, width)
+    if too_big:
+        return [], f"figure '{ref.name}': {too_big}"
     style = make_styles(Look(accent=colors.black)).caption
     caption = ref.caption
     if actual and declared.note_actual_size:
@@ -269,6 +273,18 @@ def figure_flowables(ref, width: float, spec, game: "Game") -> tuple[list[Flowab
     if caption:
         parts.append(Paragraph(caption, style))
     return [KeepTogether(parts)], None
+
+
+def _too_big(drawing: Flowable, width: float) -> str | None:
+    """The drawing must fit one page of the rulebook (A4 body); a piece made larger by the data (a card
+    150 mm tall) would otherwise stop the layout with an error nobody can place."""
+    look = Look(accent=colors.black)
+    page = mm(279.4) - look.margin_top - look.margin_bottom - mm(25)   # letter or A4; room for the caption
+    w, h = drawing.wrap(width, page)
+    if h > page or w > width + 0.5:
+        return (f"the drawing is {w / 72 * 25.4:.0f} × {h / 72 * 25.4:.0f} mm; a rulebook page holds "
+                f"{width / 72 * 25.4:.0f} × {page / 72 * 25.4:.0f} mm: set a smaller 'scale:' for this figure")
+    return None
 
 
 def _shown(component, game, indices, side) -> list[Shown]:

@@ -23,6 +23,8 @@ from . import polish
 from ..data import bundled
 from ..findings import Findings, Location
 from ..units import to_mm
+import signal
+import threading
 
 BUNDLED = bundled("templates")
 
@@ -201,24 +203,143 @@ class RulebookUndefined(jinja2.StrictUndefined):
 
 # --- the environment -------------------------------------------------------------------------
 
+BUNDLED_TEMPLATES = Path(__file__).resolve().parent.parent.parent / "templates"
+
+
+def locate(roots: list[Path], name: str) -> Path | None:
+    """The file a template name means: the first root that has it, and only when it stays in that root.
+
+    An absolute name, `..` or a link leaving its folder is never followed: None.
+    """
+    if not name or Path(name).is_absolute() or ".." in Path(name).parts:
+        return None
+    for root in roots:
+        candidate = Path(root) / name
+        if not candidate.exists():
+            continue
+        resolved = candidate.resolve()
+        try:
+            resolved.relative_to(Path(root).resolve())
+        except ValueError:
+            return None
+        return resolved if resolved.is_file() else None
+    return None
+
+
+def search_roots(root: Path) -> list[Path]:
+    """A components pack's templates folder first, then the bundled templates (per file)."""
+    root = Path(root)
+    bundled = BUNDLED_TEMPLATES
+    return [root] if root.resolve() == bundled.resolve() else [root, bundled]
+
+
 class ConfinedLoader(jinja2.FileSystemLoader):
-    """Loads templates from one folder only: `..`, absolute paths and symlinks leaving it are refused."""
+    """Loads templates from the templates folders only: `..`, absolute paths and symlinks leaving them are refused."""
 
     def __init__(self, root: Path):
-        super().__init__(str(root), encoding="utf-8", followlinks=False)
+        self.roots = search_roots(root)
+        super().__init__([str(r) for r in self.roots], encoding="utf-8", followlinks=False)
         self.root = Path(root).resolve()
 
     def get_source(self, environment, template):
-        candidate = (self.root / template).resolve()
-        try:
-            candidate.relative_to(self.root)
-        except ValueError:
-            raise jinja2.TemplateNotFound(f"{template} (outside the templates folder)") from None
+        if locate(self.roots, template) is None:
+            if Path(template).is_absolute() or ".." in Path(template).parts or any(
+                    (Path(r) / template).exists() for r in self.roots):
+                raise jinja2.TemplateNotFound(f"{template} (outside the templates folder)")
+            raise jinja2.TemplateNotFound(template)
         return super().get_source(environment, template)
 
 
+# Limits of a template's work: a components pack may bring its own templates, so a template is
+# data and must not hang or exhaust memory ({% for i in range(10**12) %}, {{ "x" * 10**9 }}).
+MAX_RANGE = 10_000          # items of one range()
+MAX_LOOP_ITEMS = 200_000    # items all range() loops of one render may yield together
+MAX_TEXT = 1_000_000        # characters of one computed string or list, and of the whole output
+MAX_EXPONENT = 64
+MAX_SECONDS = 20            # one render of a rulebook template (a real one takes well under a second)
+
+
+class TemplateLimit(Exception):
+    """A template asked for more work than any rulebook needs."""
+
+
+class _Budget:
+    def __init__(self):
+        self.items = 0
+
+
+_budget = _Budget()
+
+
+def _bounded_range(*args) -> Iterator[int]:
+    numbers = range(*(int(a) for a in args))
+    if len(numbers) > MAX_RANGE:
+        raise TemplateLimit(f"range() of {len(numbers)} numbers; a rulebook template may loop over at most "
+                            f"{MAX_RANGE}")
+    return _counted(numbers)
+
+
+def _counted(numbers: range) -> Iterator[int]:
+    for n in numbers:
+        _budget.items += 1
+        if _budget.items > MAX_LOOP_ITEMS:
+            raise TemplateLimit(f"loops over range() took more than {MAX_LOOP_ITEMS} steps in all")
+        yield n
+
+
+def _size(value: Any) -> int | None:
+    return len(value) if isinstance(value, (str, list, tuple)) else None
+
+
+def _check_binop(operator: str, left: Any, right: Any) -> None:
+    """Refuse an operation whose result would be huge, before Python computes it."""
+    if operator == "*":
+        for seq, n in ((left, right), (right, left)):
+            if _size(seq) is not None and isinstance(n, int) and _size(seq) * max(n, 0) > MAX_TEXT:
+                raise TemplateLimit(f"text of {_size(seq) * n} characters; a rulebook template may make at most "
+                                    f"{MAX_TEXT}")
+    elif operator == "**":
+        if isinstance(right, (int, float)) and abs(right) > MAX_EXPONENT:
+            raise TemplateLimit(f"power with exponent {right}; at most {MAX_EXPONENT}")
+    elif operator == "+":
+        if _size(left) is not None and _size(right) is not None and _size(left) + _size(right) > MAX_TEXT:
+            raise TemplateLimit(f"text of {_size(left) + _size(right)} characters; a rulebook template may make at "
+                                f"most {MAX_TEXT}")
+    elif operator == "%" and isinstance(left, str) and re.search(r"%[-+ #0]*(\d{5,}|\*)", left):
+        raise TemplateLimit("a format width of 10000 or more characters")
+
+
+def _limited_filter(name: str, original: Callable) -> Callable:
+    """Filters that can grow text (center, indent, wordwrap, replace, format…) checked before they run."""
+    def run(*args, **kwargs):
+        values = [unwrap(a) for a in list(args) + list(kwargs.values())]
+        numbers = [a for a in values if isinstance(a, int) and not isinstance(a, bool)]
+        texts = [str(a) for a in values if isinstance(a, str)]
+        if any(abs(n) > MAX_TEXT for n in numbers):
+            raise TemplateLimit(f"filter {name} with {max(numbers, key=abs)}; at most {MAX_TEXT}")
+        if name == "replace" and len(texts) >= 3:
+            s, old, new = texts[:3]
+            grown = len(s) + (s.count(old) if old else len(s) + 1) * len(new)
+            if grown > MAX_TEXT:
+                raise TemplateLimit(f"filter replace would make {grown} characters; at most {MAX_TEXT}")
+        if name == "indent" and texts and numbers and len(texts[0]) + texts[0].count("\n") * max(numbers) > MAX_TEXT:
+            raise TemplateLimit(f"filter indent would make more than {MAX_TEXT} characters")
+        if name == "format" and texts and re.search(r"%[-+ #0]*(\d{5,}|\*)", texts[0]):
+            raise TemplateLimit("a format width of 10000 or more characters")
+        return original(*args, **kwargs)
+    if hasattr(original, "jinja_pass_arg"):
+        run.jinja_pass_arg = original.jinja_pass_arg
+    return run
+
+
 class RulebookEnvironment(SandboxedEnvironment):
-    """Sandbox: no attribute starting with '_', no method calls on data; only our filters."""
+    """Sandbox: no attribute starting with '_', no method calls on data; only our filters; bounded work."""
+
+    intercepted_binops = frozenset(["*", "**", "+", "%"])
+
+    def call_binop(self, context, operator, left, right):
+        _check_binop(operator, unwrap(left), unwrap(right))
+        return super().call_binop(context, operator, left, right)
 
     def is_safe_attribute(self, obj: Any, attr: str, value: Any) -> bool:
         if isinstance(obj, Node):
@@ -325,8 +446,11 @@ def make_environment(root: Path) -> RulebookEnvironment:
     _ENVIRONMENTS[key] = env
     env.filters.update({"markdown": lambda text: Markdown(str(text)), "num": _num, "plural": _plural, "form": _form, "mm": _mm, "join_pl": _join,
                         "signed": _signed, "band": _band, "lcfirst": _lcfirst})
+    for name in ("center", "indent", "wordwrap", "replace", "format", "truncate", "join", "string"):
+        if name in env.filters:
+            env.filters[name] = _limited_filter(name, env.filters[name])
     env.globals.clear()
-    env.globals.update({"range": range, "min": min, "max": max, "page_range": _page_range,
+    env.globals.update({"range": _bounded_range, "min": min, "max": max, "page_range": _page_range,
                         "namespace": jinja2.utils.Namespace})
     return env
 
@@ -384,6 +508,8 @@ def problem_from(exc: BaseException, root: Path, template_path: Path) -> Templat
     if isinstance(exc, jinja2.TemplateNotFound):
         return TemplateProblem(Location(path, line, 1), f"template '{exc.name}' not found in the templates folder",
                                "rulebook.missing-template")
+    if isinstance(exc, TemplateLimit):
+        return TemplateProblem(Location(path, line, 1), f"template does too much work: {exc}", "rulebook.limit")
     if isinstance(exc, jinja2.exceptions.SecurityError):
         return TemplateProblem(Location(path, line, 1), f"not allowed in a rulebook template: {exc}",
                                "rulebook.unsafe")
@@ -394,10 +520,18 @@ def problem_from(exc: BaseException, root: Path, template_path: Path) -> Templat
 def render_template(root: Path, name: str, context: dict[str, Any]) -> str:
     """Render `name` (relative to root); raises TemplateProblem on any template error."""
     env = make_environment(root)
-    template_path = root / name
+    template_path = locate(search_roots(root), name) or root / name
     try:
         template = env.get_template(name)
-        return template.render(**context)
+        with _time_limit():
+            _budget.items = 0
+            out, size = [], 0
+            for chunk in template.generate(**context):
+                size += len(chunk)
+                if size > MAX_TEXT:
+                    raise TemplateLimit(f"the rulebook text is longer than {MAX_TEXT} characters")
+                out.append(chunk)
+            return "".join(out)
     except jinja2.TemplateNotFound as exc:
         if exc.name == name:
             raise TemplateProblem(Location(str(template_path)), f"template '{name}' not found in {root}",
@@ -407,6 +541,29 @@ def render_template(root: Path, name: str, context: dict[str, Any]) -> str:
         raise
     except Exception as exc:   # every template error becomes a finding, never a traceback
         raise problem_from(exc, root, template_path) from None
+
+
+class _TimeLimit(TemplateLimit):
+    pass
+
+
+class _time_limit:
+    """Stop a render after MAX_SECONDS (main thread only: the interval timer delivers SIGALRM there)."""
+
+    def __enter__(self):
+        self.armed = threading.current_thread() is threading.main_thread() and hasattr(signal, "setitimer")
+        if self.armed:
+            def expire(signum, frame):
+                raise _TimeLimit(f"rendering took more than {MAX_SECONDS} s")
+            self.previous = signal.signal(signal.SIGALRM, expire)
+            signal.setitimer(signal.ITIMER_REAL, MAX_SECONDS)
+        return self
+
+    def __exit__(self, *exc):
+        if self.armed:
+            signal.setitimer(signal.ITIMER_REAL, 0)
+            signal.signal(signal.SIGALRM, self.previous)
+        return False
 
 
 # --- numbers typed into prose -----------------------------------------------------------------
@@ -426,18 +583,20 @@ def literal_numbers(root: Path, name: str, findings: Findings, seen: set[str] | 
     if name in seen:
         return
     seen.add(name)
-    path = root / name
+    path = locate(search_roots(root), name)
+    if path is None:
+        return   # outside the templates folders or missing: the render reports it, nothing is read
     try:
         source = path.read_text(encoding="utf-8")
         tree = env.parse(source, name, str(path))
-    except (OSError, jinja2.TemplateSyntaxError):
+    except (OSError, jinja2.TemplateSyntaxError, UnicodeDecodeError):
         return   # reported by the render
     for node in tree.find_all(jnodes.TemplateData):
         _numbers_in(node, source, path, findings)
     for include in tree.find_all((jnodes.Include, jnodes.Import, jnodes.FromImport, jnodes.Extends)):
         target = include.template
         if isinstance(target, jnodes.Const) and isinstance(target.value, str):
-            if (root / target.value).resolve().is_file():
+            if locate(search_roots(root), target.value) is not None:   # never a file outside the folders
                 literal_numbers(root, target.value, findings, seen)
 
 

@@ -23,6 +23,7 @@ from ...house_rules import deviation
 from ...kinds.board.geometry import layout
 from ...units import to_mm
 from .bid_cards import numbers_of
+from .frames_check import check_opening
 from .painting_tiles import cells
 
 
@@ -92,6 +93,7 @@ def check(game: "Game", findings: "Findings") -> None:
             findings.error(game.doc.where(()), f"the game has no {what}; expected a component of kind {kind}",
                            "art-society.component-missing")
     if p.tiles:
+        check_opening(p.tiles, findings)
         _check_tiles(game, p.tiles, findings)
         _check_balance(p.tiles, findings)
     if p.tiles and p.collection:

@@ -5,6 +5,7 @@ and stay silent when the layout itself has problems: the board kind's check repo
 """
 from __future__ import annotations
 
+from ... import counts
 from .. import register_check
 from ...core import Component, Game
 from ...findings import Findings
@@ -69,9 +70,9 @@ def _check_starts(game: "Game", board: "Component", cells: list[Placed], finding
                            "kolekcjonerzy.board-start")
         else:
             seen[f.number] = f
-    missing = [str(n) for n in range(1, players + 1) if n not in seen]
+    missing = counts.gaps([(n, n) for n in seen], 1, players)   # never iterates up to players
     if missing:
-        findings.error(board.where("grids", 0, "rows"), f"start field(s) {', '.join(missing)} missing; the "
+        findings.error(board.where("grids", 0, "rows"), f"start field(s) {counts.listed(missing)} missing; the "
                        f"players start on fields 1–{players}, one field each", "kolekcjonerzy.board-start")
 
 

@@ -13,13 +13,16 @@ import click
 
 from . import rules
 from ... import build as recipe
-from ...cli import _print_findings, game_folder, validated
+from ...cli import _print_findings, check_out, game_folder, say, validated
 from ...findings import Findings
 from ...layout.imposition import PAPERS
 from ...model import parse_model
 from ...pdf import write_atomic
 from ...source import load_yaml
 from .price_list import render_points_pdf
+from ...i18n import _, ngettext
+from ...options import OutFolder
+from ...glyphs import check_document
 
 GAME = "kolekcjonerzy"
 OUTPUT_FILE = "wycena.pdf"
@@ -34,19 +37,21 @@ def COMMAND() -> None:
 @click.argument("plans_file", metavar="PLANS.yaml", type=click.Path(exists=True, dir_okay=False, path_type=Path))
 @click.option("--components", "components", type=click.Path(file_okay=False, path_type=Path), default=None,
               help="Folder of component YAML (default: ./components or the bundled kit).")
-@click.option("--out", type=click.Path(file_okay=False, path_type=Path), default=Path("output"), show_default=True,
+@click.option("--out", type=OutFolder(), default=Path("output"), show_default=True,
               help="Folder for generated files; the list goes to OUT/kolekcjonerzy/wycena.pdf.")
 @click.option("--paper", type=click.Choice(sorted(PAPERS)), default="a4", show_default=True)
 def wycena(plans_file: Path, components: Path | None, out: Path, paper: str) -> None:
     """Check the plans in PLANS.yaml; write and print this game's point values."""
     components = game_folder(components, GAME)
-    project, _ = validated(components, GAME)
+    check_out(out, components)
+    project, _findings = validated(components, GAME)
     game = project.games[GAME]
     findings = Findings()
     doc = load_yaml(plans_file, findings)
     plans = parse_model(rules.Plans, doc, findings) if doc is not None else None
     if plans is not None:
         rules.check_plans(doc, plans, game, findings)
+        check_document(doc, findings)   # player names are printed on the point list
     if findings.errors:
         _print_findings(findings)
         sys.exit(1)
@@ -54,17 +59,22 @@ def wycena(plans_file: Path, components: Path | None, out: Path, paper: str) -> 
     data, pages = render_points_pdf(game, plans, rows, PAPERS[paper])
     target = out / GAME / OUTPUT_FILE
     write_atomic(target, data)
-    click.echo(point_table_text(game, plans, rows))
-    click.echo(f"  {GAME}/{OUTPUT_FILE}  ({pages} str.) in {out}")
+    say(point_table_text(game, plans, rows))
+    say("  " + _("{target}  ({pages})").format(
+        target=out / GAME / OUTPUT_FILE, pages=ngettext("{n} page", "{n} pages", pages).format(n=pages)))
 
 
 def point_table_text(game, plans, rows) -> str:
     """The price list of points as a plain-text table (what the arbiter reads out)."""
     players = len(plans.plans)
-    head = (f"Cennik punktowy: {players} graczy · wygrana: dokładnie {rules.win_points(game.facts, players)} pkt · "
-            f"plan: co najmniej {rules.plan_minimum(game.facts, players)} eksponatów")
-    width = max(len("eksponat"), *(len(r.name) for r in rows))
-    lines = [head, "", f"{'eksponat':<{width}}  cena  chętni  punkty", f"{'-' * width}  ----  ------  ------"]
+    head = _("Point values: {players} players · to win: exactly {win} points · a plan lists at least {plan} "
+             "exhibits").format(players=players, win=rules.win_points(game.facts, players),
+                                plan=rules.plan_minimum(game.facts, players))
+    heads = [_("exhibit"), _("price"), _("wanted by"), _("points")]
+    width = max(len(heads[0]), *(len(r.name) for r in rows))
+    widths = [width] + [len(h) for h in heads[1:]]
+    lines = [head, "", "  ".join([heads[0].ljust(width)] + heads[1:]), "  ".join("-" * w for w in widths)]
     for r in rows:
-        lines.append(f"{r.name:<{width}}  {r.price:>4}  {r.wanted_by:>6}  {r.points:>6}")
+        lines.append("  ".join([r.name.ljust(width)] + [str(v).rjust(w) for v, w in
+                                                        zip((r.price, r.wanted_by, r.points), widths[1:])]))
     return "\n".join(lines)

@@ -19,6 +19,7 @@ from ...sheets import Piece
 from ...text import draw_fitted, fit, text_problem
 from ...units import Length, PositiveLength, mm
 from ...vocab import Color
+from ...images import image_problem
 
 TIER_COLORS = {4: "#b8860b", 3: "#5b6f8a", 2: "#4f7a4a", 1: "#8a7a66"}
 PAPER = colors.HexColor("#f6efe0")
@@ -167,6 +168,10 @@ def check(component: Component[ExhibitTiles], game: Game, findings: Findings) ->
             elif not path.is_file():
                 findings.error(component.where("exhibits", i, "image"), f"image file '{exhibit.image}' not "
                                f"found in {shown_path(game.folder)}", "paths.missing-file")
+            else:
+                problem = image_problem(path, exhibit.image)
+                if problem:
+                    findings.error(component.where("exhibits", i, "image"), *problem)
         problem = text_problem(exhibit.name, NAME_FONT, spec.size * NAME_BOX[0], max_size=NAME_BOX[1],
                                min_size=NAME_BOX[2], max_lines=NAME_BOX[3])
         if problem:

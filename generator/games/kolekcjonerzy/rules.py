@@ -17,6 +17,7 @@ from ...findings import Findings, Location
 from ...house_rules import deviation
 from ...model import Model
 from ...source import Document
+from ... import counts
 
 
 # The 35 exhibit names in the order the seed lists them; the tiers are ranges of this list.
@@ -254,15 +255,14 @@ def _check_facts(game: "Game", findings: "Findings") -> None:
         except ValueError as exc:
             findings.error(where, f"fact {name}: {exc}", "kolekcjonerzy.fact-value")
             continue
-        covered = [n for a, b, _ in rows for n in range(a, b + 1)]
-        twice = sorted({n for n in covered if covered.count(n) > 1})
-        missing = [n for n in range(low, high + 1) if n not in covered]
+        spans = [(a, b) for a, b, _ in rows]   # intervals: work never grows with the numbers in them
+        twice, missing = counts.overlaps(spans), counts.gaps(spans, low, high)
         if twice or missing or any(v < 1 for *_, v in rows):
             problems = []
             if missing:
-                problems.append(f"no value for {', '.join(map(str, missing))} player(s)")
+                problems.append(f"no value for {counts.listed(missing)} player(s)")
             if twice:
-                problems.append(f"two values for {', '.join(map(str, twice))} player(s)")
+                problems.append(f"two values for {counts.listed(twice)} player(s)")
             if any(v < 1 for *_, v in rows):
                 problems.append("a value below 1")
             findings.error(where, f"fact {name}: {'; '.join(problems)}; expected one value of 1 or more for every "
@@ -291,9 +291,8 @@ def _check_pieces(game: "Game", findings: "Findings") -> None:
         if count != players:
             findings.error(component.where("pawns"), f"{count} pawns; the game needs {players}, one per player "
                            f"({FACTS['players-max'].source})", "kolekcjonerzy.pawn-count")
-        expected = [str(n) for n in range(1, players + 1)]
         for i, pawn in enumerate(spec.pawns):
-            if pawn.mark not in expected:
+            if not (pawn.mark.isascii() and pawn.mark.isdigit() and pawn.mark == str(int(pawn.mark)) and 1 <= int(pawn.mark) <= players):
                 findings.error(component.where("pawns", i, "mark"), f"pawn mark '{pawn.mark}' is not a starting "
                                f"number; expected 1 to {players} (the first player starts on field 1, the next on "
                                "field 2, and so on)", "kolekcjonerzy.pawn-mark")

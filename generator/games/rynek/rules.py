@@ -190,8 +190,8 @@ def _check_resolution(cards: "Component", deck: str, i: int, card, findings: "Fi
         findings.error(cards.where(deck, "types", i, "type"), f"{deck} card {card.type}: {mistake}; say how this "
                        "edition resolves it in 'resolution:'", "rynek.seed-mistake")
     elif mistake:
-        findings.notice(cards.where(deck, "types", i, "resolution"), f"{deck} card {card.type}: seed mistake "
-                        f"resolved: {card.resolution}", "rynek.seed-mistake")
+        findings.notice(cards.where(deck, "types", i, "resolution"), f"{deck} card {card.type}: the original "
+                        f"rules have a mistake here; this edition: {card.resolution}", "rynek.seed-mistake")
     elif card.resolution is not None:
         findings.notice(cards.where(deck, "types", i, "resolution"), f"{deck} card {card.type}: this edition "
                         f"notes: {card.resolution}", "rynek.seed-mistake")

@@ -1,0 +1,51 @@
+"""Pictures from the data, checked before anything is drawn with them.
+
+An `image:` may name any file: a PDF renamed .png, a truncated download, a 20000 × 20000 pixel
+scan. Validation opens each one with Pillow under limits (file size, pixel count), decodes it
+fully, and reports what is wrong at the `image:` key, so a build never meets a broken picture.
+"""
+from __future__ import annotations
+
+import stat
+import warnings
+from pathlib import Path
+
+MAX_IMAGE_BYTES = 20_000_000
+MAX_PIXELS = 4096 * 4096       # a 30 mm tile needs about 700 × 700 pixels at 600 dpi
+FORMATS = ("PNG", "JPEG")
+
+
+def image_problem(path: Path, shown: str) -> tuple[str, str] | None:
+    """(message, rule) when the picture at `path` cannot be used safely; None when it is fine."""
+    from PIL import Image, UnidentifiedImageError
+    try:
+        info = path.stat()
+    except OSError as exc:
+        return f"image '{shown}' cannot be read: {exc.strerror}", "image.read"
+    if not stat.S_ISREG(info.st_mode):
+        return f"image '{shown}' is not a regular file", "image.read"
+    if info.st_size > MAX_IMAGE_BYTES:
+        return (f"image '{shown}' is {info.st_size} bytes; the limit is {MAX_IMAGE_BYTES} bytes "
+                "(export it smaller)", "image.too-large")
+    bomb_limit, Image.MAX_IMAGE_PIXELS = Image.MAX_IMAGE_PIXELS, None   # our own limit below, with the size
+    with warnings.catch_warnings():
+        warnings.simplefilter("ignore")
+        try:
+            with Image.open(path) as image:     # reads the header only
+                if image.format not in FORMATS:
+                    return (f"image '{shown}' is a {image.format} picture; expected PNG or JPEG", "image.format")
+                width, height = image.size
+                if width * height > MAX_PIXELS:
+                    return (f"image '{shown}' is {width} × {height} pixels; the limit is {MAX_PIXELS} pixels in "
+                            "all (a 30 mm tile needs about 700 × 700 at 600 dpi)", "image.too-large")
+                image.load()                     # decodes everything: finds damaged or cut-short files
+        except UnidentifiedImageError:
+            return (f"image '{shown}' is not a PNG or JPEG picture (its content is something else; was another "
+                    "file renamed?)", "image.format")
+        except Image.DecompressionBombError:
+            return (f"image '{shown}' has more pixels than the limit of {MAX_PIXELS}", "image.too-large")
+        except (OSError, SyntaxError, ValueError, EOFError) as exc:
+            return f"image '{shown}' is damaged or cut short ({exc}); export it again", "image.damaged"
+        finally:
+            Image.MAX_IMAGE_PIXELS = bomb_limit
+    return None

@@ -1,0 +1,563 @@
+"""Hardening round 2 (issue 17): one test per class of defect, with the issue's example and a variant."""
+from __future__ import annotations
+
+import errno
+import json
+import os
+import shutil
+import signal
+import subprocess
+import sys
+import time
+from pathlib import Path
+
+import pytest
+from click.testing import CliRunner
+from PIL import Image
+
+from generator import counts
+from generator.cli import cli
+from generator.terminal import plain
+
+from .conftest import REPO, at, line_of, replace_in
+
+K = "kolekcjonerzy"
+
+
+def run(*args: str):
+    return CliRunner().invoke(cli, list(args))
+
+
+def errors(result) -> list[str]:
+    return [line for line in result.output.splitlines() if ": error: " in line]
+
+
+def add_house_rule(components: Path, game: str, rule: str) -> Path:
+    path = components / game / "game.yaml"
+    text = path.read_text(encoding="utf-8")
+    if "house_rules:\n" in text:
+        text = text.replace("house_rules:\n", f"house_rules:\n  - {rule}\n", 1)
+    else:
+        text += f"house_rules:\n  - {rule}\n"
+    path.write_text(text, encoding="utf-8")
+    return path
+
+
+# --- 1. unbounded work from a value ------------------------------------------------------------
+
+def test_huge_players_max_is_reported_not_iterated(components, in_tmp):
+    game = add_house_rule(components, K, "{fact: players-max, value: 1000000000000000000, reason: test}")
+    result = run("validate", "--components", str(components), K)
+    assert result.exit_code == 1
+    big = 10**18
+    assert (f"components/{K}/board.yaml:{line_of(components / K / 'board.yaml', 'rows:') + 1}:7: error: start field(s) "
+            f"13–{big} missing; the players start on fields 1–{big}, one field each [kolekcjonerzy.board-start]"
+            ) in errors(result)
+    assert (f"components/{K}/game.yaml:4:1: error: fact win-points: no value for 13–{big} player(s); expected one "
+            f"value of 1 or more for every player count from 4 to {big} [kolekcjonerzy.fact-value]") in errors(result)
+    assert game.is_file()
+
+
+def test_huge_band_in_a_fact_table_is_reported_not_iterated(components, in_tmp):
+    add_house_rule(components, K, "{fact: plan-minimum, value: {'1-1000000000': 3, '5-6': 4}, reason: test}")
+    result = run("validate", "--components", str(components), K)
+    line = line_of(components / K / "game.yaml", "fact: plan-minimum")
+    col = (components / K / "game.yaml").read_text(encoding="utf-8").splitlines()[line - 1].index("{'1-") + 1
+    assert (f"components/{K}/game.yaml:{line}:{col}: error: fact plan-minimum: two values for 5, 6 player(s); "
+            "expected one value of 1 or more for every player count from 4 to 12 [kolekcjonerzy.fact-value]"
+            ) in errors(result)
+
+
+def test_huge_count_reaching_a_template_loop_is_a_finding(components, in_tmp):
+    add_house_rule(components, "rynek", "{fact: max-machines, value: 1000000000000000000, reason: test}")
+    result = run("validate", "--components", str(components), "rynek")
+    assert (f"{REPO / 'templates/rynek/rulebook.md.j2'}:91:1: error: template does too much work: range() of "
+            "1000000000000000000 numbers; a rulebook template may loop over at most 10000 [rulebook.limit]"
+            ) in errors(result)
+
+
+def test_interval_arithmetic():
+    assert counts.gaps([(4, 7), (8, 9), (12, 12)], 4, 12) == [(10, 11)]
+    assert counts.gaps([], 1, 10**18) == [(1, 10**18)]
+    assert counts.overlaps([(4, 7), (6, 9), (9, 12)]) == [(6, 7), (9, 9)]
+    assert counts.listed([(8, 9), (13, 10**6)]) == "8, 9, 13–1000000"
+
+
+# --- 3. image contents ---------------------------------------------------------------------------
+
+def _use_image(components: Path, name: str) -> tuple[Path, str]:
+    tiles = components / K / "tiles.yaml"
+    replace_in(tiles, "{name: GITARA, price: 2, picture: gitara}", f"{{name: GITARA, price: 2, image: {name}}}")
+    return tiles, at(tiles, f"image: {name}", name)
+
+
+@pytest.mark.parametrize("case, expected", [
+    ("pdf-renamed", "image 'x.png' is not a PNG or JPEG picture (its content is something else; was another file "
+                    "renamed?) [image.format]"),
+    ("truncated", "image 'x.png' is damaged or cut short (image file is truncated); export it again [image.damaged]"),
+    ("huge", "image 'x.png' is 20000 × 20000 pixels; the limit is 16777216 pixels in all (a 30 mm tile needs about "
+             "700 × 700 at 600 dpi) [image.too-large]"),
+    ("gif", "image 'x.png' is a GIF picture; expected PNG or JPEG [image.format]"),
+])
+def test_image_contents_are_checked(components, in_tmp, case, expected):
+    target = components / K / "x.png"
+    if case == "pdf-renamed":
+        shutil.copy(REPO / "docs" / "previews" / "rynek-cards.png", target)   # start from a real PNG …
+        target.write_bytes(b"%PDF-1.7\n%\xe2\xe3\xcf\xd3\n1 0 obj <<>> endobj\n")  # … then make it a PDF
+    elif case == "truncated":
+        Image.new("RGB", (200, 200), "red").save(target)
+        target.write_bytes(target.read_bytes()[:300])
+    elif case == "huge":
+        Image.new("1", (20000, 20000)).save(target)
+    else:
+        Image.new("RGB", (20, 20)).save(target, format="GIF")
+    _, where = _use_image(components, "x.png")
+    result = run("validate", "--components", str(components), K)
+    assert f"{where}: error: {expected}" in errors(result)
+
+
+def test_a_good_image_builds(components, in_tmp):
+    Image.new("RGB", (300, 300), "#884422").save(components / K / "x.png")
+    _use_image(components, "x.png")
+    result = run("validate", "--components", str(components), K)
+    assert result.exit_code == 0, result.output
+
+
+# --- 4. glyphs of every string that reaches paper ---------------------------------------------------
+
+@pytest.mark.parametrize("game, file, old, new, token", [
+    ("rynek", "game.yaml", "title: Rynek", "title: Rynek 漢", "Rynek 漢"),                        # a game title
+    (K, "tiles.yaml", "title: KOLEKCJONERZY", "title: KOLEKCJONERZY 漢", "KOLEKCJONERZY 漢"),      # a card back
+    ("art-society", "score-pad.yaml", "{label: Gracz 1,", "{label: Gracz 漢,", "Gracz 漢"),       # a score-pad label
+])
+def test_every_printed_string_is_checked_for_glyphs(components, in_tmp, game, file, old, new, token):
+    path = components / game / file
+    replace_in(path, old, new)
+    result = run("validate", "--components", str(components), game)
+    assert (f"{at(path, new, token)}: error: '{token}' has characters the fonts cannot print: 漢 "
+            "[text.missing-glyph]") in errors(result)
+
+
+def test_plan_player_names_are_checked_for_glyphs(in_tmp):
+    plans = in_tmp / "plany.yaml"
+    text = (REPO / "components" / K / "examples" / "plany.yaml").read_text(encoding="utf-8")
+    plans.write_text(text.replace("player: Ania", "player: 安娜"), encoding="utf-8")
+    result = run(K, "wycena", str(plans), "--components", str(REPO / "components"), "--out", str(in_tmp / "out"))
+    assert result.exit_code == 1
+    line = line_of(plans, "安娜")
+    assert f"plany.yaml:{line}:13: error: '安娜' has characters the fonts cannot print: 娜 安 [text.missing-glyph]" \
+        in errors(result)
+    assert not (in_tmp / "out").exists()
+
+
+# --- 5. geometric consequences ----------------------------------------------------------------------
+
+@pytest.mark.parametrize("edits, message", [
+    ([("frame_width: 3mm", "frame_width: 20mm")],
+     "mat 1.5 mm and frame 20 mm (zlota) leave a picture 0.0 mm wide on a tile one cell (25 mm) wide; at least "
+     "12.5 mm is needed: make the frame or the mat narrower"),
+    ([("frame_width: 3mm", "frame_width: 4mm"), ("mat: 1.5mm", "mat: 4mm")],
+     "mat 4 mm and frame 4 mm (zlota) leave a picture 9.2 mm wide on a tile one cell (25 mm) wide; at least "
+     "12.5 mm is needed: make the frame or the mat narrower"),
+])
+def test_frames_and_mats_must_leave_a_picture(components, in_tmp, edits, message):
+    paintings = components / "art-society" / "paintings.yaml"
+    for old, new in edits:
+        replace_in(paintings, old, new)
+    result = run("validate", "--components", str(components), "art-society")
+    line = line_of(paintings, "frame_width:")
+    assert errors(result) == [f"components/art-society/paintings.yaml:{line}:14: error: {message} "
+                              "[painting-tiles.frame-too-wide]"]
+
+
+def test_a_piece_too_tall_for_its_rulebook_figure_is_a_finding(components, in_tmp):
+    cards = components / "rynek" / "cards.yaml"
+    replace_in(cards, "height: 63mm", "height: 150mm")
+    result = run("validate", "--components", str(components), "rynek")
+    template = REPO / "templates" / "rynek" / "rulebook.md.j2"
+    line = line_of(template, "figure:cards")
+    col = template.read_text(encoding="utf-8").splitlines()[line - 1].index("figure:cards") + 1
+    assert errors(result) == [
+        f"{template}:{line}:{col}: error: figure 'cards': the drawing is 162 × 304 mm; a rulebook page holds "
+        "162 × 212 mm: set a smaller 'scale:' for this figure [rulebook.figure]"]
+
+
+# --- 6. templates are limited --------------------------------------------------------------------------
+
+def _pack_template(components: Path, body: str) -> Path:
+    """A components pack with its own Art Society rulebook template (as a shared pack would bring)."""
+    folder = components.parent / "templates" / "art-society"
+    folder.mkdir(parents=True)
+    template = folder / "rulebook.md.j2"
+    template.write_text(body, encoding="utf-8")
+    return template
+
+
+@pytest.mark.parametrize("body, message", [
+    ("# Zasady\n{% for i in range(10**12) %}x{% endfor %}\n",
+     "2:1: error: template does too much work: range() of 1000000000000 numbers; a rulebook template may loop over "
+     "at most 10000 [rulebook.limit]"),
+    ("# Zasady\n{{ 'x' * 10**9 }}\n",
+     "2:1: error: template does too much work: text of 1000000000 characters; a rulebook template may make at most "
+     "1000000 [rulebook.limit]"),
+    ("# Zasady\n{{ 'ab' | center(10**9) }}\n",
+     "2:1: error: template does too much work: filter center with 1000000000; at most 1000000 [rulebook.limit]"),
+    ("# Zasady\n{% for i in range(5000) %}{% for j in range(5000) %}{% endfor %}{% endfor %}\n",
+     "2:1: error: template does too much work: loops over range() took more than 200000 steps in all "
+     "[rulebook.limit]"),
+])
+def test_template_work_is_limited(components, in_tmp, body, message):
+    template = _pack_template(components, body)
+    result = run("validate", "--components", str(components), "art-society")
+    assert f"templates/art-society/rulebook.md.j2:{message}" in errors(result)
+    assert template.is_file()
+
+
+def test_include_outside_the_templates_folder_is_not_read(components, in_tmp, tmp_path):
+    secret = tmp_path / "secret.j2"
+    secret.write_text("PIN 4321\n", encoding="utf-8")
+    _pack_template(components, f'# Zasady\n{{% include "{secret}" %}}\n{{% include "../../secret.j2" %}}\n')
+    result = run("validate", "--components", str(components), "art-society")
+    assert "4321" not in result.output
+    assert (f"templates/art-society/rulebook.md.j2:2:1: error: template '{secret} (outside the templates folder)' "
+            "not found in the templates folder [rulebook.missing-template]") in errors(result)
+
+
+def test_unrelated_templates_folder_does_not_hide_the_bundled_ones(components, in_tmp):
+    (components.parent / "templates" / "notes").mkdir(parents=True)
+    (components.parent / "templates" / "notes" / "todo.txt").write_text("x", encoding="utf-8")
+    result = run("validate", "--components", str(components), "art-society")
+    assert result.exit_code == 0, result.output
+
+
+# --- 7. file-system problems ----------------------------------------------------------------------------
+
+def test_out_below_a_regular_file_is_exit_2(components, in_tmp):
+    (in_tmp / "afile").write_text("x", encoding="utf-8")
+    result = run("build", K, "--components", str(components), "--out", "afile/sub")
+    assert result.exit_code == 2
+    assert result.output.strip().splitlines()[-1] == ("drukarnia: cannot use afile/sub: a part of the path is a "
+                                                      "file, not a folder; choose another --out folder")
+
+
+def test_out_under_proc_is_exit_2(components, in_tmp):
+    result = run("build", K, "--components", str(components), "--out", "/proc/drukarnia-out")
+    assert result.exit_code == 2
+    assert result.output.strip().splitlines()[-1].startswith("drukarnia: cannot use /proc/drukarnia-out: ")
+
+
+@pytest.mark.parametrize("code, advice", [
+    (errno.ENOSPC, "the disk is full; free some space or choose another --out folder"),
+    (errno.EROFS, "the file system is read-only; choose another --out folder"),
+])
+def test_disk_full_or_read_only_is_exit_2_and_nothing_half_written(components, tmp_path, monkeypatch, code, advice):
+    from generator import build as recipe, pdf
+    out = tmp_path / "out"
+    calls = {"n": 0}
+    real = pdf.write_atomic
+
+    def failing(path, data):
+        calls["n"] += 1
+        if calls["n"] == 4:
+            raise OSError(code, os.strerror(code), str(path))
+        return real(path, data)
+    monkeypatch.setattr(recipe, "write_atomic", failing)
+    result = run("build", K, "--components", str(components), "--out", str(out))
+    assert result.exit_code == 2
+    assert result.output.strip().splitlines()[-1].endswith(advice)
+    from pypdf import PdfReader
+    for pdf_file in out.rglob("*.pdf"):
+        assert len(PdfReader(pdf_file).pages) > 0          # every file there is whole
+    assert not list(out.rglob("*.part"))
+    monkeypatch.setattr(recipe, "write_atomic", real)
+    again = run("build", K, "--components", str(components), "--out", str(out))
+    assert again.exit_code == 0
+    assert ("notice: the previous build in '" + str(out) + "' was interrupted; its files, manifest and kits are now "
+            "up to date") in again.output
+    manifest = json.loads((out / "manifest.json").read_text(encoding="utf-8"))
+    assert {e["path"] for e in manifest} == {str(p.relative_to(out)) for p in out.rglob("*.pdf")}
+
+
+# --- 8. bad option values -----------------------------------------------------------------------------
+
+@pytest.mark.parametrize("args, message", [
+    (["build", "--back-offset", "nan,0"], "Invalid value for '--back-offset': expected two finite numbers in "
+                                          "millimetres like 1.5,-0.5, received 'nan,0'"),
+    (["build", "--margin", "nan"], "Invalid value for '--margin': expected a number of millimetres from 0 to 30, "
+                                   "received 'nan'"),
+    (["build", "--overlap", "inf"], "Invalid value for '--overlap': inf is not in the range 4<=x<=30."),
+    (["sheet", "rynek", "karta-fabryki", "--margin", "nan"], "Invalid value for '--margin': expected a number of "
+                                                             "millimetres from 0 to 30, received 'nan'"),
+    (["build", "--out", ""], "--out is empty; give the folder for generated files, e.g. --out output"),
+])
+def test_bad_option_values_are_usage_errors(in_tmp, args, message):
+    result = run(*args)
+    assert result.exit_code == 2
+    assert result.output.strip().splitlines()[-1] == f"Error: {message}"
+
+
+def test_components_without_games_or_a_game_folder_itself(components, in_tmp):
+    (in_tmp / "empty").mkdir()
+    result = run("validate", "--components", "empty")
+    assert result.exit_code == 2
+    assert result.output.strip().splitlines()[-1] == ("Error: no game in components folder 'empty': expected one "
+                                                      "sub-folder per game, each with a game.yaml")
+    result = run("validate", "--components", str(components / K))
+    assert result.exit_code == 2
+    assert result.output.strip().splitlines()[-1] == (f"Error: '{components / K}' is one game's folder; pass the "
+                                                      f"folder above it: --components {components}")
+
+
+def test_out_inside_the_components_folder(components, in_tmp):
+    for out in (components / "out", components):
+        result = run("build", K, "--components", str(components), "--out", str(out))
+        assert result.exit_code == 2
+        assert result.output.strip().splitlines()[-1] == (
+            f"Error: --out '{out}' lies inside the components folder '{components}'; choose a folder "
+            "for generated files outside the data, e.g. --out output")
+    assert not (components / "out").exists()
+
+
+# --- 9. damaged cache or manifest ----------------------------------------------------------------------
+
+@pytest.mark.parametrize("file, content", [
+    ("manifest.json", "5"),
+    (".drukarnia-cache.json", '["not", "a", "mapping"]'),
+    (".drukarnia-cache.json", '{"format": 1, "entries": {"kolekcjonerzy/tiles": {"key": 5, "outputs": 7}, '
+                              '"kolekcjonerzy/kit.pdf": {"key": [], "meta": 3}, "kolekcjonerzy/validated": 9}}'),
+])
+def test_damaged_cache_or_manifest_counts_as_absent(components, tmp_path, file, content):
+    out = tmp_path / "out"
+    assert run("build", K, "--components", str(components), "--out", str(out)).exit_code == 0
+    (out / file).write_text(content, encoding="utf-8")
+    result = run("build", K, "--components", str(components), "--out", str(out))
+    assert result.exit_code == 0, result.output
+    assert isinstance(json.loads((out / "manifest.json").read_text(encoding="utf-8")), list)
+
+
+# --- 10. hashing for the cache key ------------------------------------------------------------------
+
+def test_cache_key_reads_only_files_the_data_names(components, tmp_path, monkeypatch):
+    from generator import cache
+    from generator.build import load_and_validate
+    big = components / K / "film.mkv"
+    with open(big, "wb") as handle:
+        handle.truncate(50_000_000)   # sparse: large, but costs no disk
+    outside = tmp_path / "outside.png"
+    Image.new("RGB", (10, 10)).save(outside)
+    (components / K / "link.png").symlink_to(outside)
+    opened: list[str] = []
+    real_open = open
+
+    def spy(path, *args, **kwargs):
+        opened.append(str(path))
+        return real_open(path, *args, **kwargs)
+    project, _ = load_and_validate(components, [K])
+    monkeypatch.setattr("builtins.open", spy)
+    cache.BuildCache({}).validation_key(project.games[K])
+    assert not any(p.endswith(("film.mkv", "link.png", "outside.png")) for p in opened)
+    assert any(p.endswith("tiles.yaml") for p in opened)
+
+
+def test_cache_key_follows_an_image_the_data_names(components):
+    from generator import cache
+    from generator.build import load_and_validate
+    Image.new("RGB", (300, 300), "red").save(components / K / "x.png")
+    _use_image(components, "x.png")
+    project, _ = load_and_validate(components, [K])
+    before = cache.BuildCache({}).validation_key(project.games[K])
+    Image.new("RGB", (300, 300), "blue").save(components / K / "x.png")
+    assert cache.BuildCache({}).validation_key(project.games[K]) != before
+
+
+# --- 11. workers die with the parent -----------------------------------------------------------------
+
+@pytest.mark.skipif(not sys.platform.startswith("linux"), reason="reads /proc")
+def test_workers_die_with_the_parent(tmp_path):
+    drukarnia = Path(sys.executable).parent / "drukarnia"
+    process = subprocess.Popen([str(drukarnia), "build", "--out", str(tmp_path / "out"), "--jobs", "3"],
+                               cwd=tmp_path, stdout=subprocess.DEVNULL, stderr=subprocess.DEVNULL)
+    children: list[int] = []
+    for _ in range(600):   # until the pool has started (at most a minute)
+        children = _children(process.pid)
+        if len(children) >= 2 or process.poll() is not None:
+            break
+        time.sleep(0.1)
+    if not children:
+        process.kill()
+        pytest.skip("the build finished before its workers could be seen")
+    process.send_signal(signal.SIGKILL)
+    process.wait()
+    for _ in range(50):
+        alive = [pid for pid in children if _alive(pid)]
+        if not alive:
+            break
+        time.sleep(0.1)
+    assert alive == []
+
+
+def _children(pid: int) -> list[int]:
+    found = []
+    for status in Path("/proc").glob("[0-9]*/stat"):
+        try:
+            fields = status.read_text().rsplit(")", 1)[1].split()
+        except (OSError, IndexError):
+            continue
+        if int(fields[1]) == pid:
+            found.append(int(status.parent.name))
+    return found
+
+
+def _alive(pid: int) -> bool:
+    try:
+        state = Path(f"/proc/{pid}/stat").read_text().rsplit(")", 1)[1].split()[0]
+    except (OSError, IndexError):
+        return False
+    return state != "Z"
+
+
+# --- 12. output name collisions ------------------------------------------------------------------------
+
+def test_output_name_collisions_are_findings(components, in_tmp):
+    shutil.copy(components / K / "zetony.yaml", components / K / "kit.yaml")
+    shutil.copy(components / "art-society" / "score-pad.yaml", components / "art-society" / "collection-board-a4.yaml")
+    shutil.copy(components / "rynek" / "tokens.yaml", components / "rynek" / "tokens.yml")
+    result = run("validate", "--components", str(components))
+    kind_line = line_of(components / K / "kit.yaml", "kind:")
+    pad_line = line_of(components / "art-society" / "collection-board-a4.yaml", "kind:")
+    assert [e for e in errors(result) if "output-collision" in e] == [
+        f"components/art-society/collection-board-a4.yaml:{pad_line}:1: error: component 'collection-board-a4' would "
+        "write art-society/collection-board-a4.pdf, which component 'collection-board' writes too; rename "
+        "collection-board-a4.yaml [paths.output-collision]",
+        f"components/{K}/kit.yaml:{kind_line}:1: error: component 'kit' would write {K}/kit.pdf, which the game's kit "
+        "writes too; rename kit.yaml [paths.output-collision]",
+        "components/rynek/tokens.yml:1:1: error: component 'tokens' is defined twice: by tokens.yaml and tokens.yml; "
+        "keep one file [paths.output-collision]"]
+
+
+# --- 14. smaller items ------------------------------------------------------------------------------------
+
+def test_merge_key_with_an_override(in_tmp):
+    from generator.findings import Findings
+    from generator.source import load_yaml
+    path = in_tmp / "m.yaml"
+    path.write_text("a: &a {name: A, price: 3}\nb: {<<: *a, name: X}\nc: {<<: [*a, {name: B, size: 2}], size: 5}\n"
+                    "d: {name: A, name: B}\n", encoding="utf-8")
+    findings = Findings()
+    doc = load_yaml(path, findings)
+    assert doc.data["b"] == {"name": "X", "price": 3}
+    assert doc.data["c"] == {"name": "B", "price": 3, "size": 5}   # as yaml.safe_load merges a list
+    assert [str(f) for f in findings.items] == [
+        "m.yaml:4:14: error: duplicate key 'name' (first given on line 4) [yaml.duplicate-key]"]
+
+
+def test_lone_surrogate_is_a_finding_and_printing_it_does_not_crash(components, in_tmp):
+    tiles = components / K / "tiles.yaml"
+    replace_in(tiles, "name: POCZTÓWKA", 'name: "POCZT\\ud800WKA"')
+    result = run("validate", "--components", str(components), K)
+    assert result.exit_code == 1
+    where = at(tiles, "POCZT\\ud800", '"POCZT')
+    assert (f"{where}: error: text holds U+D800, half of a UTF-16 pair (an escape like "
+            '"\\ud800"); write the character itself [yaml.encoding]') in errors(result)
+    as_json = run("validate", "--components", str(components), "--format", "json", K)
+    assert as_json.exit_code == 1
+    json.loads(as_json.output)
+
+
+def test_escape_sequences_in_data_do_not_reach_the_terminal(components, in_tmp):
+    tiles = components / K / "tiles.yaml"
+    replace_in(tiles, "name: POCZTÓWKA", 'name: "\\e[2J\\e]8;;http://x\\aPOCZTÓWKA 漢"')
+    result = run("validate", "--components", str(components), K)
+    assert "\x1b" not in result.output and "\x07" not in result.output
+    assert "\\x1b[2J\\x1b]8;;http://x\\x07POCZTÓWKA 漢" in result.output
+    assert plain("a\x9bb\u202ec") == "a\\x9bb\\u202ec"
+
+
+def test_yaml_indentation_errors_in_plain_words(components, in_tmp):
+    tiles = components / K / "tiles.yaml"
+    replace_in(tiles, "  - {name: SZABLA,", "   - {name: SZABLA,")
+    result = run("validate", "--components", str(components), K)
+    assert errors(result) == [
+        f"components/{K}/tiles.yaml:{line_of(tiles, 'SZABLA')}:4: error: YAML syntax error: this list item ('-') is "
+        "indented differently from the items above it; line up the dashes of one list [yaml.syntax]"]
+    game = components / K / "game.yaml"
+    replace_in(game, "\nage:", "\n  age:")
+    result = run("validate", "--components", str(components), K)
+    assert (f"components/{K}/game.yaml:{line_of(game, '  age:')}:3: error: YAML syntax error: this line is indented "
+            "differently from the lines above it; keys of one mapping (and items of one list) must start in the same "
+            "column [yaml.syntax]") in errors(result)
+
+
+def test_plans_path_that_is_a_fifo_does_not_hang(in_tmp):
+    os.mkfifo(in_tmp / "plany.yaml")
+    result = run(K, "wycena", "plany.yaml", "--out", str(in_tmp / "out"))
+    assert result.exit_code == 1
+    assert errors(result) == ["plany.yaml:1:1: error: not a regular file (a pipe, device or socket); expected a YAML "
+                              "file [yaml.read]"]
+
+
+def test_ctrl_c_exits_130_and_keeps_previous_outputs(tmp_path):
+    drukarnia = Path(sys.executable).parent / "drukarnia"
+    process = subprocess.Popen([str(drukarnia), "build", "--out", str(tmp_path / "out"), "--jobs", "1"], cwd=tmp_path,
+                               stdout=subprocess.PIPE, stderr=subprocess.PIPE, text=True)
+    time.sleep(3)
+    process.send_signal(signal.SIGINT)
+    _, err = process.communicate(timeout=120)
+    if process.returncode == 0:
+        pytest.skip("the build finished before the interrupt")
+    assert process.returncode == 130
+    assert err.strip().splitlines()[-1] == "drukarnia: interrupted; previous outputs are intact"
+    assert "Traceback" not in err
+
+
+# --- the terminal's language ------------------------------------------------------------------------
+
+def test_polish_terminal_by_locale_and_by_option(components, tmp_path, monkeypatch):
+    out = tmp_path / "out"
+    english = run("build", K, "--components", str(components), "--out", str(out))
+    assert english.output.splitlines()[-3].split() == ["game", "files", "pages", "card", "sheets", "paper", "sheets"]
+    assert english.output.splitlines()[-2].split()[0] == "Kolekcjonerzy"      # the title, not the id
+    polish = run("--lang", "pl", "build", K, "--components", str(components), "--out", str(out))
+    assert polish.output.splitlines()[-3].split() == ["gra", "pliki", "strony", "arkusze", "kartonu", "arkusze",
+                                                      "papieru"]
+    assert "reused" not in polish.output and "cache" not in polish.output
+    monkeypatch.setenv("LC_ALL", "pl_PL.UTF-8")
+    by_locale = run("validate", "--components", "/nonexistent")
+    assert by_locale.output.strip().splitlines()[-1] == "Błąd: folder danych '/nonexistent' nie istnieje"
+    english_again = run("--lang", "en", "validate", "--components", "/nonexistent")
+    assert english_again.output.strip().splitlines()[-1] == "Error: components folder '/nonexistent' does not exist"
+
+
+def test_help_texts_follow_the_language(monkeypatch):
+    assert "Show this message and exit." in run("build", "--help").output
+    polish = run("--lang", "pl", "build", "--help").output
+    assert "Pokaż ten opis i zakończ." in polish
+    assert "Margines drukarki w mm" in polish
+
+
+def test_polish_catalogue_covers_every_message_and_is_compiled():
+    """Every English source string of the terminal (code and help texts) has a Polish text, and the shipped
+    .mo is the compiled .po (run `pybabel compile -d generator/locale -D drukarnia` after editing the .po)."""
+    import gettext
+    from babel.messages.extract import extract_from_dir
+    from babel.messages.pofile import read_po
+    locale = REPO / "generator" / "locale" / "pl" / "LC_MESSAGES"
+    with open(locale / "drukarnia.po", "rb") as handle:
+        catalogue = read_po(handle)
+    translated = {m.id if isinstance(m.id, str) else m.id[0]: m.string for m in catalogue if m.id}
+    used = {found[2] if isinstance(found[2], str) else found[2][0]
+            for found in extract_from_dir(str(REPO / "generator"), keywords={"_": None, "ngettext": (1, 2)})}
+    helps = set()
+
+    def walk(command):
+        owners = [command] + list(command.params)
+        helps.update(h for h in (o.__dict__.get("_source_help", getattr(o, "help", None)) for o in owners) if h)
+        for sub in getattr(command, "commands", {}).values():
+            walk(sub)
+    walk(cli)
+    missing = sorted(m for m in used | helps if not translated.get(m))
+    assert missing == []
+    compiled = gettext.GNUTranslations(open(locale / "drukarnia.mo", "rb"))
+    for message in catalogue:
+        if message.id and isinstance(message.id, str):
+            assert compiled.gettext(message.id) == message.string, message.id
