@@ -234,7 +234,6 @@ class BuildCache:
         try:
             if (entry and entry.get("key") == key
                     and file_sha256(Path(out_dir) / game_id / "kit.pdf") == entry["meta"]["sha256"]):
-                from .build import Output
                 Output.from_meta(entry["meta"])   # of the right shape
                 return entry["meta"]
         except (TypeError, KeyError, AttributeError, ValueError):

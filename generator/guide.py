@@ -95,7 +95,7 @@ def _wrap(text: str, font: str, size: float, width: float) -> list[str]:
 
 def target(paper) -> tuple[float, float]:
     """Centre of the registration cross: right of the calibration square, inside narrow papers too."""
-    return min(TARGET[0], paper.width - mm(28)), TARGET[1]
+    return min(TARGET[0], paper.width - mm(34)), TARGET[1]
 
 
 def _target_front(c, at: tuple[float, float] = TARGET) -> None:
@@ -142,7 +142,8 @@ def _target_back(doc: PdfDocument, info: GuideInfo) -> None:
         c.drawCentredString(x + mm(i), y - mm(6), f"{i:+d}")
         c.drawString(x + mm(4.5), y + mm(i) - 2, f"{i:+d}")
     c.setFont(SANS, 9)
-    for i, line in enumerate(REGISTRATION_TEXT):
+    wrapped = [part for line in REGISTRATION_TEXT for part in wrap(line, SANS, 9, w - mm(40))]   # A5 wraps sooner
+    for i, line in enumerate(wrapped):
         c.drawString(mm(20), mm(100) - i * mm(5), line)
     c.restoreState()
     doc.show_page()

@@ -10,6 +10,8 @@ import stat
 import warnings
 from pathlib import Path
 
+from PIL import Image, UnidentifiedImageError
+
 MAX_IMAGE_BYTES = 20_000_000
 MAX_PIXELS = 4096 * 4096       # a 30 mm tile needs about 700 × 700 pixels at 600 dpi
 FORMATS = ("PNG", "JPEG")
@@ -17,7 +19,6 @@ FORMATS = ("PNG", "JPEG")
 
 def image_problem(path: Path, shown: str) -> tuple[str, str] | None:
     """(message, rule) when the picture at `path` cannot be used safely; None when it is fine."""
-    from PIL import Image, UnidentifiedImageError
     try:
         info = path.stat()
     except OSError as exc:

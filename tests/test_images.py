@@ -206,8 +206,8 @@ def test_a_broken_image_is_a_finding_not_a_crash(tmp_path):
     (components / "talia" / "art" / "02.png").write_bytes(b"%PDF-1.4 not an image")
     result = run("validate", "--components", str(components))
     assert result.exit_code == 1
-    assert "error: image 'art/02.png': the file is not a readable PNG or JPEG image [image-cards.image]" in \
-        result.output
+    assert ("error: image 'art/02.png' is not a PNG or JPEG picture (its content is something else; was another "
+            "file renamed?) [image.format]") in result.output
 
 
 # ---------------------------------------------------------------------------------------- gaps

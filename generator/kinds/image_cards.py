@@ -28,13 +28,14 @@ from functools import lru_cache
 from pathlib import Path
 from typing import Literal
 
-from PIL import Image, ImageOps, UnidentifiedImageError
+from PIL import Image, ImageOps
 from pydantic import Field, model_validator
 from reportlab.lib.utils import ImageReader
 
 from . import Kind, register
 from ..core import Component, Game, Output, inside
 from ..findings import Findings, shown_path
+from ..images import image_problem
 from ..model import Model
 from ..polish import counted
 from ..sheets import Piece
@@ -42,8 +43,6 @@ from ..units import Length, PositiveLength, mm, to_mm
 from ._sheets import check_fits, render_sheet_pdf
 
 MIN_DPI = 200                   # below this a printed image looks soft: a notice
-MAX_PIXELS = 60_000_000         # a 63 × 88 mm card at 1 200 dpi is 12 Mpx; more is a mistake or an attack
-MAX_FILE_BYTES = 50_000_000
 MAX_CARDS = 1_000
 MAX_COUNT = 100
 SUFFIXES = (".png", ".jpg", ".jpeg")
@@ -185,32 +184,6 @@ def render(component: Component, game: Game, options) -> list[Output]:
 
 # ------------------------------------------------------------------------------------ checks
 
-def _image_problem(path: Path) -> tuple[str | None, tuple[int, int] | None]:
-    """Open and verify an image within limits: (problem, pixel size)."""
-    try:
-        size = path.stat().st_size
-    except OSError as exc:
-        return f"cannot read the image: {exc.strerror}", None
-    if size > MAX_FILE_BYTES:
-        return f"the image file is {size // 1_000_000} MB; the limit is {MAX_FILE_BYTES // 1_000_000} MB", None
-    try:
-        with Image.open(path) as image:
-            if image.format not in ("PNG", "JPEG"):
-                return f"the file is {image.format or 'not an image'}, not a PNG or JPEG image", None
-            pixels = image.width * image.height
-            if pixels > MAX_PIXELS:
-                return (f"the image has {image.width} × {image.height} pixels; the limit is "
-                        f"{MAX_PIXELS // 1_000_000} million (far beyond what a printer resolves)"), None
-            image.verify()
-        with Image.open(path) as image:
-            image.load()
-            return None, image.size
-    except (UnidentifiedImageError, Image.DecompressionBombError):
-        return "the file is not a readable PNG or JPEG image", None
-    except (OSError, SyntaxError, ValueError) as exc:
-        return f"the image is damaged ({str(exc)[:80]})", None
-
-
 def check(component: Component, game: Game, findings: Findings) -> None:
     spec: ImageCards = component.spec
     check_fits(component.where("size" if spec.size else "width"), "a card", spec.width, spec.height,
@@ -248,11 +221,12 @@ def _check_image(component: Component, keypath: tuple, written: str, path: Path 
     if path.suffix.lower() not in SUFFIXES:
         findings.error(where, f"image '{written}' is not a .png, .jpg or .jpeg file", "image-cards.format")
         return
-    problem, size = _image_problem(path)
+    problem = image_problem(path, written)      # opened, decoded and within limits (generator/images.py)
     if problem:
-        findings.error(where, f"image '{written}': {problem}", "image-cards.image")
+        findings.error(where, *problem)
         return
-    px, py = size
+    with Image.open(path) as opened:
+        px, py = opened.size
     width_mm = to_mm(spec.width + 2 * spec.bleed)
     height_mm = to_mm(spec.height + 2 * spec.bleed)
     expected = width_mm / height_mm

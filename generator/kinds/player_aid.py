@@ -36,7 +36,8 @@ from ..pdf import new_document
 from ..rulebook import markup as md
 from ..rulebook.context import RulebookFile, build_context
 from ..rulebook.kit import Kit
-from ..rulebook.template import TemplateProblem, literal_numbers, render_template, templates_root
+from ..rulebook.literal import literal_numbers
+from ..rulebook.template import TemplateProblem, render_template, templates_root
 from ..rulebook.typeset import Builder, Look, make_styles
 from ..units import mm
 

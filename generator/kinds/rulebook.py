@@ -30,7 +30,8 @@ from ..project import Decision
 from ..rulebook import produce, templates_root
 from ..rulebook.context import decision_sources
 from ..rulebook.coverage import unexplained_fields
-from ..rulebook.template import decision_numbers, literal_numbers
+from ..rulebook.literal import decision_numbers, literal_numbers
+from ..rulebook.template import locate, search_roots
 from ..units import Length, PositiveLength
 from ..vocab import Color
 

@@ -533,7 +533,6 @@ def render(component: Component[PaintingTiles], game: Game, options: BuildOption
 
 def check(component: Component[PaintingTiles], game: Game, findings: Findings) -> None:
     spec: PaintingTiles = component.spec
-    _check_opening(component, spec, findings)
     for i, theme in enumerate(spec.themes):
         if theme not in THEMES:
             findings.error(component.where("themes", i), f"theme '{theme}' has no generated art; expected one of: "
