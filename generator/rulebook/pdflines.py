@@ -46,7 +46,8 @@ def lines(pdf: bytes) -> list[Line]:
             ca, cb, cc, cd, ce, cf = cm
             x = e * ca + f * cc + ce
             y = e * cb + f * cd + cf
-            scale = (abs(a * ca + b * cc) or 1.0)
+            # the text's printed size whatever its rotation: the square root of the area scale
+            scale = abs((a * d - b * c) * (ca * cd - cb * cc)) ** 0.5 or 1.0
             name = str(font.get("/BaseFont", "")) if font else ""
             runs.append((x, y, size * scale, name, text.replace("\n", "")))
 
