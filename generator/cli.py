@@ -283,6 +283,16 @@ def _print_summary(result, out: Path) -> None:
     for output in result.outputs:
         games.setdefault(output.game, []).append(output)
     titles = getattr(result, "titles", {}) or {}
+    for o in result.outputs:
+        if o.seams_mm:
+            where = " ".join(f"{axis}={', '.join(f'{v:g}' for v in values)}" for axis, values in o.seams_mm.items()
+                             if values)
+            words, fields = o.seams_crossing or (0, 0)
+            state = (_("in empty background") if not words and not fields else
+                     _("through {words} word(s) and {fields} field(s): the least the sheets' reach allows").format(
+                         words=words, fields=fields))
+            say(_("{file}: cut lines at {where} mm from the board's top-left corner, {state}").format(
+                file=f"{o.game}/{o.filename}", where=where, state=state))
     heads = [_("game"), _("files"), _("pages"), _("card sheets"), _("paper sheets")]
     rows = []
     for game, outputs in sorted(games.items()):
@@ -294,16 +304,6 @@ def _print_summary(result, out: Path) -> None:
     widths = [max(len(r[i]) for r in rows + [heads]) for i in range(len(heads))]
     for row in [heads] + rows:
         say("  ".join([row[0].ljust(widths[0])] + [cell.rjust(w) for cell, w in zip(row[1:], widths[1:])]))
-    for o in result.outputs:
-        if o.seams_mm:
-            where = " ".join(f"{axis}={', '.join(f'{v:g}' for v in values)}" for axis, values in o.seams_mm.items()
-                             if values)
-            words, fields = o.seams_crossing or (0, 0)
-            state = (_("in empty background") if not words and not fields else
-                     _("through {words} word(s) and {fields} field(s): the least the sheets' reach allows").format(
-                         words=words, fields=fields))
-            say(_("{file}: cut lines at {where} mm from the board's top-left corner, {state}").format(
-                file=f"{o.game}/{o.filename}", where=where, state=state))
     reused = len(result.outputs) - len(result.written) - len(result.unchanged)
     say(_("{files} in {out}: {written} new or changed, {same} already up to date; {rendered} drawn, {kept} kept "
           "from the last build").format(

@@ -363,5 +363,5 @@ def test_cli_data_findings_exit_1_and_write_nothing(tmp_path):
                                       "--out", str(tmp_path / "out")])
     assert result.exit_code == 1
     assert result.output == (f"{pawns}:4:1: error: unknown key 'bogus' in the file; expected one of: kind, title, width, height, "
-                             "base, bleed, fits_on, notes, pawns [schema.unknown-key]\n1 error(s), 0 notice(s)\n")
+                             "base, bleed, fits_on, notes, pawns [schema.unknown-key]\n1 error, 0 notices\n")
     assert not (tmp_path / "out").exists()
