@@ -21,7 +21,7 @@ pawns:
     mark: "1"                   # number or letter, up to 3 characters, printed big in a light disc
     name: CZERWONY              # optional caption under the mark (e.g. the colour's name)
     symbol: star                # optional geometric symbol (circle square diamond triangle star cross hexagon)
-    picture: moneta             # or a pictogram from generator/art/pictograms.py (not both)
+    picture: moneta             # or a pictogram from generator/art/pictograms/ (not both)
     copies: 1                   # how many identical strips (default 1)
 ```
 

@@ -27,7 +27,7 @@ variants:
       label: "1"               # big text in the middle (optional)
       caption: ŻETON           # small text under it (optional)
       symbol: star             # geometric symbol (circle square diamond triangle star cross hexagon)
-      picture: moneta          # or a pictogram from generator/art/pictograms.py
+      picture: moneta          # or a pictogram from generator/art/pictograms/
       border: true             # decorative inner line
     back: same                 # same: the face again; a face mapping; or leave out for no back
 ```

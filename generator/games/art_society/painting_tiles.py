@@ -8,7 +8,7 @@ size); the back shows the size, the theme and, for starting paintings, a star.
 ```yaml
 kind: painting-tiles
 cell: 25mm                       # one cell of the collection board (the game check proves they are equal)
-themes: [zycie-miejskie, portret, martwa-natura, pejzaz]   # ids of generator/games/art_society/paintings.py
+themes: [zycie-miejskie, portret, martwa-natura, pejzaz]   # ids of generator/games/art_society/paintings/
 frames: [zlota, srebrna, drewniana, czarna]
 upright: {portret: [3, 6, 8]}    # sizes of a theme painted with the long side vertical
 shapes: {3: 1x3, 4: 2x2, 6: 2x3}

@@ -1,0 +1,89 @@
+"""Generated abstract "paintings" and picture frames for the Art Society kit.
+
+Everything here is drawn procedurally with reportlab vector primitives: flat
+colour planes, circles and Bezier curves in the spirit of the Polish poster
+school and the Bauhaus.  No images and no existing artwork are used.
+
+Public API
+----------
+``THEMES``
+    theme id -> :class:`ThemeStyle` (Polish label, palette, accent, symbol).
+``FRAMES``
+    frame id -> :class:`FrameStyle` (Polish label, colours, width factor).
+``draw_painting(canvas, x, y, w, h, theme, seed)``
+    Paint a picture filling exactly the rectangle; deterministic for
+    ``(theme, seed, w, h)``; the composition adapts to the aspect ratio.
+``draw_frame(canvas, x, y, w, h, frame, width)``
+    Draw a frame ``width`` points thick, inward from the rectangle edge.
+``draw_theme_symbol(canvas, cx, cy, size, theme, ink)``
+    Small monochrome icon of a theme centred on ``(cx, cy)`` inside a
+    ``size`` x ``size`` box.
+
+Unknown theme or frame ids raise :class:`KeyError` naming the id.
+
+The package: ``styles`` holds the themes' and frames' looks, ``shapes`` the drawing helpers,
+``city``, ``portrait``, ``still_life`` and ``landscape`` paint the pictures of each theme,
+``frames`` draws the frames and ``symbols`` the theme icons.
+"""
+
+from __future__ import annotations
+
+import random
+from typing import Callable
+
+from .city import _paint_city
+from .frames import draw_frame
+from .landscape import _paint_landscape
+from .portrait import _paint_portrait
+from .shapes import _clip, _poly_path, _rect
+from .still_life import _paint_still_life
+from .styles import FRAMES, THEMES, FrameStyle, ThemeStyle, frame_style, theme_style
+from .symbols import draw_theme_symbol
+
+__all__ = [
+    "ThemeStyle",
+    "FrameStyle",
+    "THEMES",
+    "FRAMES",
+    "theme_style",
+    "frame_style",
+    "draw_painting",
+    "draw_frame",
+    "draw_theme_symbol",
+]
+
+
+# --------------------------------------------------------------------------
+# public drawing functions
+# --------------------------------------------------------------------------
+
+_PAINTERS: dict[str, Callable[..., None]] = {
+    "zycie-miejskie": _paint_city,
+    "portret": _paint_portrait,
+    "martwa-natura": _paint_still_life,
+    "pejzaz": _paint_landscape,
+}
+
+
+def draw_painting(canvas, x: float, y: float, w: float, h: float, theme: str, seed: int) -> None:
+    """Paint an abstract picture of ``theme`` filling the rectangle exactly.
+
+    The drawing is clipped to the rectangle and the canvas graphics state is
+    restored afterwards.  The result depends only on ``(theme, seed, w, h)``
+    (``x``/``y`` merely position it).
+    """
+    style = theme_style(theme)
+    if w <= 0 or h <= 0:
+        raise ValueError(f"painting rectangle must have positive size, got {w}x{h}")
+    rng = random.Random(seed)
+    canvas.saveState()
+    try:
+        _clip(canvas, _poly_path(canvas, [(x, y), (x + w, y), (x + w, y + h), (x, y + h)]))
+        canvas.translate(x, y)
+        canvas.setLineCap(0)
+        canvas.setLineJoin(0)
+        canvas.setDash([])
+        _rect(canvas, 0, 0, w, h, style.palette[0])
+        _PAINTERS[theme](canvas, w, h, rng, style)
+    finally:
+        canvas.restoreState()

@@ -1,0 +1,84 @@
+"""Small drawing helpers shared by the theme painters and the frames: colour blends, filled
+shapes, clipping and smooth random curves."""
+
+from __future__ import annotations
+
+import math
+import random
+from typing import Callable, Sequence
+
+from reportlab.lib.colors import Color
+
+
+# --------------------------------------------------------------------------
+# small drawing helpers (all work in the current, translated, user space)
+# --------------------------------------------------------------------------
+
+Point = tuple[float, float]
+
+
+def _mix(a: Color, b: Color, t: float) -> Color:
+    """Linear blend ``a`` -> ``b`` (t = 0 gives a, 1 gives b)."""
+    return Color(
+        a.red + (b.red - a.red) * t,
+        a.green + (b.green - a.green) * t,
+        a.blue + (b.blue - a.blue) * t,
+    )
+
+
+def _poly_path(c, pts: Sequence[Point]):
+    p = c.beginPath()
+    p.moveTo(*pts[0])
+    for pt in pts[1:]:
+        p.lineTo(*pt)
+    p.close()
+    return p
+
+
+def _poly(c, pts: Sequence[Point], col: Color) -> None:
+    c.setFillColor(col)
+    c.drawPath(_poly_path(c, pts), stroke=0, fill=1)
+
+
+def _rect(c, x: float, y: float, w: float, h: float, col: Color) -> None:
+    c.setFillColor(col)
+    c.rect(x, y, w, h, stroke=0, fill=1)
+
+
+def _circle(c, x: float, y: float, r: float, col: Color) -> None:
+    c.setFillColor(col)
+    c.circle(x, y, r, stroke=0, fill=1)
+
+
+def _ellipse(c, cx: float, cy: float, rx: float, ry: float, col: Color) -> None:
+    c.setFillColor(col)
+    c.ellipse(cx - rx, cy - ry, cx + rx, cy + ry, stroke=0, fill=1)
+
+
+def _line(c, x1: float, y1: float, x2: float, y2: float, col: Color, lw: float) -> None:
+    c.setStrokeColor(col)
+    c.setLineWidth(lw)
+    c.line(x1, y1, x2, y2)
+
+
+def _clip(c, path) -> None:
+    c.clipPath(path, stroke=0, fill=0)
+
+
+def _almond(c, cx: float, cy: float, hw: float, hh: float):
+    """Lens / eye shape path centred on (cx, cy)."""
+    p = c.beginPath()
+    p.moveTo(cx - hw, cy)
+    p.curveTo(cx - hw * 0.4, cy + hh * 1.35, cx + hw * 0.4, cy + hh * 1.35, cx + hw, cy)
+    p.curveTo(cx + hw * 0.4, cy - hh * 1.35, cx - hw * 0.4, cy - hh * 1.35, cx - hw, cy)
+    p.close()
+    return p
+
+
+def _wave(rng: random.Random, amp: float, w: float) -> Callable[[float], float]:
+    """A smooth random 1-D function on [0, w] with amplitude about ``amp``."""
+    terms = []
+    for k in range(3):
+        freq = (k + 1) * rng.uniform(0.6, 1.3) * 2 * math.pi / max(w, 1e-6)
+        terms.append((amp * rng.uniform(0.3, 1.0) / (k + 1), freq, rng.uniform(0, 2 * math.pi)))
+    return lambda x: sum(a * math.sin(f * x + ph) for a, f, ph in terms)
