@@ -1,13 +1,14 @@
 """The `drukarnia` command. Commands stay thin: they parse options and call the recipe."""
 from __future__ import annotations
 
+import dataclasses
 import os
 import sys
 from pathlib import Path
 
 import click
 
-from . import build as recipe
+from . import build as recipe, quick
 from .findings import Findings, FindingsError
 from .registry import extra_commands, load_all
 from .layout.imposition import PAPERS
@@ -120,6 +121,10 @@ def build(games, components, out, paper, duplex, back_offset, margin, overlap, j
         bar.finish()
     _print_findings(result.findings)
     _print_summary(result, out)
+    # what the next run may replay without importing anything when nothing changes (quick.py)
+    unchanged = dataclasses.replace(result, written=[], unchanged=[], rendered=[])
+    quick.remember(components, out, [f"{o.game}/{o.filename}" for o in result.outputs],
+                   lambda: _print_findings(result.findings), lambda: _print_summary(unchanged, out))
 
 
 class _Progress:

@@ -72,3 +72,76 @@ def test_write_atomic_names_the_unnamed_file(tmp_path, monkeypatch):
     assert pdf.write_atomic(tmp_path / "d.pdf", b"data")
     assert (tmp_path / "d.pdf").read_bytes() == b"data"
     assert len(made) == 1 and not pdf._NO_UNNAMED
+
+
+HEAVY = ("reportlab", "pydantic", "jinja2", "click", "pypdf", "pypdfium2", "yaml", "markdown_it")
+PROBE = r'''
+import atexit, json, sys
+sys.argv = ["drukarnia", *json.loads(sys.argv[1])]
+def report():
+    with open({report!r}, "w") as handle:
+        json.dump(sorted(m for m in sys.modules if m.split(".")[0] in {heavy!r}), handle)
+atexit.register(report)
+from generator.quick import main
+main()
+'''
+
+
+def _drukarnia(tmp_path: Path, *args: str) -> tuple[subprocess.CompletedProcess, list[str]]:
+    """Run the `drukarnia` entry point in a new process; also return the heavy modules it imported."""
+    import json
+    report = tmp_path / "modules.json"
+    script = PROBE.format(report=str(report), heavy=set(HEAVY))
+    done = subprocess.run([sys.executable, "-c", script, json.dumps(list(args))], cwd=tmp_path,
+                          capture_output=True, text=True)
+    return done, json.loads(report.read_text())
+
+
+@pytest.fixture(scope="module")
+def built(tmp_path_factory):
+    """One game built once by the entry point (so the next unchanged run may take the fast path)."""
+    import shutil
+    tmp = tmp_path_factory.mktemp("quick")
+    shutil.copytree(REPO / "components" / "art-society", tmp / "components" / "art-society")
+    done, _ = _drukarnia(tmp, "build", "--jobs", "1")
+    assert done.returncode == 0, done.stderr
+    return tmp
+
+
+def test_unchanged_build_imports_no_library_and_says_the_same(built):
+    import json
+    done, heavy = _drukarnia(built, "build", "--jobs", "1")
+    assert done.returncode == 0
+    assert heavy == []
+    assert "0 written, 0 unchanged, 9 reused from the cache; 0 component(s) rendered" in done.stdout
+    # the ordinary path (cli.py, everything imported) prints exactly the same
+    ordinary = subprocess.run([sys.executable, "-m", "generator.cli", "build", "--jobs", "1"], cwd=built,
+                              capture_output=True, text=True)
+    assert (ordinary.returncode, ordinary.stdout, ordinary.stderr) == (0, done.stdout, done.stderr)
+    assert json.loads((built / "output" / ".drukarnia-quick.json").read_text())["files"]
+
+
+def test_edit_or_deleted_output_takes_the_ordinary_path(built):
+    tiles = built / "components" / "art-society" / "game.yaml"
+    original = tiles.read_bytes()
+    tiles.write_bytes(original + b"\n# edited\n")
+    try:
+        done, heavy = _drukarnia(built, "build")
+        assert done.returncode == 0 and "pydantic" in heavy
+    finally:
+        tiles.write_bytes(original)
+    _drukarnia(built, "build")
+    kit = built / "output" / "art-society" / "kit.pdf"
+    kit.unlink()
+    done, heavy = _drukarnia(built, "build")
+    assert done.returncode == 0 and "pydantic" in heavy and kit.is_file()
+    assert "1 written" in done.stdout
+
+
+def test_other_options_are_other_builds(built):
+    done, heavy = _drukarnia(built, "build", "--paper", "letter", "--out", "letter")
+    assert done.returncode == 0 and "pydantic" in heavy
+    done, heavy = _drukarnia(built, "build", "--paper=letter", "--out=letter", "-j1")
+    assert done.returncode == 0 and heavy == []
+    done, heavy = _drukarnia(built, "build", "--help")
+    assert done.returncode == 0 and "click" in heavy
