@@ -145,3 +145,10 @@ def test_other_options_are_other_builds(built):
     assert done.returncode == 0 and heavy == []
     done, heavy = _drukarnia(built, "build", "--help")
     assert done.returncode == 0 and "click" in heavy
+
+
+def test_validate_loads_no_pdf_reader(built):
+    done, heavy = _drukarnia(built, "validate")
+    assert done.returncode == 0, done.stderr
+    assert "pypdf" not in heavy and "pypdfium2" not in heavy
+    assert "pydantic" in heavy      # it did validate
