@@ -152,3 +152,21 @@ def test_validate_loads_no_pdf_reader(built):
     assert done.returncode == 0, done.stderr
     assert "pypdf" not in heavy and "pypdfium2" not in heavy
     assert "pydantic" in heavy      # it did validate
+
+
+def test_templates_are_compiled_once_across_runs(tmp_path, monkeypatch):
+    """Jinja's bytecode cache in the user's cache folder: a new process (here: a new environment)
+    loads the compiled template instead of compiling it again."""
+    from generator.rulebook import template
+    monkeypatch.setenv("XDG_CACHE_HOME", str(tmp_path))
+    monkeypatch.setattr(template, "_ENVIRONMENTS", {})
+    first = template.make_environment(template.BUNDLED).get_template("_print_guide.md.j2")
+    assert list((tmp_path / "drukarnia" / "jinja2").rglob("*.cache"))
+    monkeypatch.setattr(template, "_ENVIRONMENTS", {})
+    env = template.make_environment(template.BUNDLED)
+
+    def no_compile(*args, **kwargs):
+        raise AssertionError("compiled again")
+    monkeypatch.setattr(env, "compile", no_compile)
+    again = env.get_template("_print_guide.md.j2")
+    assert again.blocks.keys() == first.blocks.keys() and again is not first
