@@ -180,18 +180,32 @@ def remember(components, out, files: list[str], say_findings, say_summary) -> No
 def main() -> None:
     """The `drukarnia` command: the fast path when it applies, else the ordinary command line."""
     from . import quick   # this module by its package name, also when run as __main__
-    command = parse(sys.argv[1:])
-    if command is not None:
-        try:
-            digest = inputs_digest(command)
-        except (OSError, ValueError):
-            digest = None
-        if digest is not None:
-            if replay(command, digest):
-                sys.exit(0)
-            quick._pending = (command, digest)
+    try:
+        quick._pending = _fast_path(sys.argv[1:])
+    except KeyboardInterrupt:
+        sys.stderr.write(INTERRUPTED)
+        sys.exit(130)
+    except BrokenPipeError:      # `drukarnia build | head`: the reader left, nothing is wrong
+        sys.stdout = open(os.devnull, "w")
+        sys.exit(0)
+    except Exception:            # any doubt: the ordinary path, which is always right
+        quick._pending = None
     from .cli import main as ordinary
     ordinary()
+
+
+INTERRUPTED = "drukarnia: interrupted; previous outputs are intact\n"   # as cli.main says it
+
+
+def _fast_path(argv: list[str]) -> tuple[dict, str] | None:
+    """Exit 0 after replaying when nothing changed; else what remember() needs (None: not a build)."""
+    command = parse(argv)
+    if command is None:
+        return None
+    digest = inputs_digest(command)
+    if replay(command, digest):
+        sys.exit(0)
+    return command, digest
 
 
 if __name__ == "__main__":
