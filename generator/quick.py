@@ -80,7 +80,13 @@ def _walk(digest, root: str, suffixes: tuple[str, ...] | None = None) -> None:
     if not os.path.isdir(root):
         digest.update(b"<none>" + root.encode())
         return
-    for folder, dirs, files in os.walk(root):
+    seen: set[tuple[int, int]] = set()
+    for folder, dirs, files in os.walk(root, followlinks=True):   # the loader follows links too
+        st = os.stat(folder)
+        if (st.st_dev, st.st_ino) in seen:
+            dirs[:] = []
+            continue
+        seen.add((st.st_dev, st.st_ino))
         dirs[:] = sorted(d for d in dirs if d != "__pycache__")
         for name in sorted(files):
             if suffixes is not None and not name.endswith(suffixes):

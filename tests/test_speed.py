@@ -214,3 +214,18 @@ def json_load(path: Path):
 def json_dump(data) -> str:
     import json
     return json.dumps(data)
+
+
+def test_inputs_digest_sees_edits_through_linked_folders(tmp_path):
+    from generator import quick
+    real = tmp_path / "elsewhere" / "mygame"
+    real.mkdir(parents=True)
+    (real / "game.yaml").write_text("title: a\n")
+    (tmp_path / "components").mkdir()
+    (tmp_path / "components" / "mygame").symlink_to(real, target_is_directory=True)
+    (real / "loop").symlink_to(real, target_is_directory=True)      # a cycle ends, it is not walked forever
+    command = {"games": [], "options": {}, "components": str(tmp_path / "components"), "out": "", "cwd": "",
+               "python": []}
+    before = quick.inputs_digest(command)
+    (real / "game.yaml").write_text("title: b\n")
+    assert quick.inputs_digest(command) != before
