@@ -9,10 +9,12 @@ from pathlib import Path
 import click
 
 from . import build as recipe, quick
+from .cache import CACHE_FILE
 from .findings import Findings, FindingsError
 from .registry import extra_commands, load_all
 from .layout.imposition import PAPERS
 from .loading import discover_games, load_game
+from .pdf import write_atomic
 from .units import mm
 
 
@@ -123,8 +125,8 @@ def build(games, components, out, paper, duplex, back_offset, margin, overlap, j
     _print_summary(result, out)
     # what the next run may replay without importing anything when nothing changes (quick.py)
     unchanged = dataclasses.replace(result, written=[], unchanged=[], rendered=[])
-    quick.remember(components, out, [f"{o.game}/{o.filename}" for o in result.outputs],
-                   lambda: _print_findings(result.findings), lambda: _print_summary(unchanged, out))
+    quick.remember(components, out, [f"{o.game}/{o.filename}" for o in result.outputs] + ["manifest.json", CACHE_FILE],
+                   lambda: _print_findings(result.findings), lambda: _print_summary(unchanged, out), write_atomic)
 
 
 class _Progress:

@@ -14,6 +14,8 @@ import json
 import os
 from pathlib import Path
 
+from .pdf import write_atomic
+
 FILE = "pages.json"
 
 
@@ -50,7 +52,6 @@ def store(counts: dict[tuple[str, str], int], options) -> None:
         return
     known.update(fresh)
     try:
-        from .pdf import write_atomic
         write_atomic(path, json.dumps(known, sort_keys=True, indent=0).encode("utf-8"))
     except OSError:
         pass

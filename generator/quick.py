@@ -15,7 +15,9 @@ everything in its cache (no file written, no component rendered).
 """
 from __future__ import annotations
 
+import contextlib
 import hashlib
+import io
 import json
 import os
 import sys
@@ -30,7 +32,7 @@ OPTIONS = {"--components": None, "--out": "output", "--paper": "a4", "--duplex":
 SHORT = {"-j": "--jobs"}
 CODE_SUFFIXES = (".py", ".j2", ".md", ".yaml", ".yml", ".css", ".json", ".ttf", ".otf")
 
-_pending: dict | None = None   # set by main() for the build it hands to the ordinary path
+_pending: tuple[dict, str] | None = None   # set by start() for the build it hands to the ordinary path
 
 
 def parse(argv: list[str]) -> dict | None:
@@ -154,11 +156,12 @@ def replay(command: dict, digest: str) -> bool:
     return True
 
 
-def remember(components, out, files: list[str], say_findings, say_summary) -> None:
+def remember(components, out, files: list[str], say_findings, say_summary, write) -> None:
     """After a clean build started by main(): record what the next unchanged run may replay.
 
-    `files` are the build's outputs relative to `out`; say_findings/say_summary print what a build
-    that finds everything in its cache prints (to stderr and stdout)."""
+    `files` are the build's files relative to `out` (outputs, manifest, cache); say_findings and
+    say_summary print what a build that finds everything in its cache prints (to stderr and
+    stdout); `write(path, bytes)` writes atomically (pdf.write_atomic)."""
     global _pending
     pending, _pending = _pending, None
     if pending is None:
@@ -166,28 +169,24 @@ def remember(components, out, files: list[str], say_findings, say_summary) -> No
     command, digest = pending
     if os.path.abspath(components) != command["components"] or os.path.abspath(out) != command["out"]:
         return
-    import contextlib
-    import io
     err, std = io.StringIO(), io.StringIO()
     with contextlib.redirect_stderr(err), contextlib.redirect_stdout(std):
         say_findings()
         say_summary()
-    from .cache import CACHE_FILE
-    signatures = {p: _signature(os.path.join(command["out"], p)) for p in [*files, "manifest.json", CACHE_FILE]}
+    signatures = {p: _signature(os.path.join(command["out"], p)) for p in files}
     if None in signatures.values():
         return
-    from .pdf import write_atomic
-    from pathlib import Path
     record = {"format": FORMAT, "inputs": digest, "files": signatures, "stderr": err.getvalue(),
               "stdout": std.getvalue()}
-    write_atomic(Path(out) / RECORD, json.dumps(record, ensure_ascii=False, indent=1).encode("utf-8"))
+    write(os.path.join(command["out"], RECORD), json.dumps(record, ensure_ascii=False, indent=1).encode("utf-8"))
 
 
-def main() -> None:
-    """The `drukarnia` command: the fast path when it applies, else the ordinary command line."""
-    from . import quick   # this module by its package name, also when run as __main__
+def start(argv: list[str]) -> None:
+    """The fast path of the `drukarnia` command (__main__.main): exit after replaying when nothing
+    changed; otherwise note what remember() needs and return to the ordinary command line."""
+    global _pending
     try:
-        quick._pending = _fast_path(sys.argv[1:])
+        _pending = _fast_path(argv)
     except KeyboardInterrupt:
         sys.stderr.write(INTERRUPTED)
         sys.exit(130)
@@ -195,9 +194,7 @@ def main() -> None:
         sys.stdout = open(os.devnull, "w")
         sys.exit(0)
     except Exception:            # any doubt: the ordinary path, which is always right
-        quick._pending = None
-    from .cli import main as ordinary
-    ordinary()
+        _pending = None
 
 
 INTERRUPTED = "drukarnia: interrupted; previous outputs are intact\n"   # as cli.main says it
@@ -212,7 +209,3 @@ def _fast_path(argv: list[str]) -> tuple[dict, str] | None:
     if replay(command, digest):
         sys.exit(0)
     return command, digest
-
-
-if __name__ == "__main__":
-    main()

@@ -82,7 +82,7 @@ def report():
     with open({report!r}, "w") as handle:
         json.dump(sorted(m for m in sys.modules if m.split(".")[0] in {heavy!r}), handle)
 atexit.register(report)
-from generator.quick import main
+from generator.__main__ import main
 main()
 '''
 

@@ -8,6 +8,8 @@ leaves it is refused.
 """
 from __future__ import annotations
 
+import hashlib
+import os
 import re
 import traceback
 from dataclasses import dataclass
@@ -295,8 +297,6 @@ def _bytecode_cache() -> "jinja2.BytecodeCache | None":
     In the user's cache folder, one sub-folder per version of this module (the environment's
     options shape the compiled code); Jinja checks each template's source checksum itself. None
     (compile every run) when no such folder can be made."""
-    import hashlib
-    import os
     base = Path(os.environ.get("XDG_CACHE_HOME") or Path.home() / ".cache")
     folder = base / "drukarnia" / "jinja2" / hashlib.sha256(Path(__file__).read_bytes()).hexdigest()[:16]
     try:
