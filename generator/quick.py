@@ -157,7 +157,7 @@ def replay(command: dict, digest: str) -> bool:
 
 
 def remember(components, out, files: list[str], say_findings, say_summary, write) -> None:
-    """After a clean build started by main(): record what the next unchanged run may replay.
+    """After a clean build started by __main__.main(): record what the next unchanged run may replay.
 
     `files` are the build's files relative to `out` (outputs, manifest, cache); say_findings and
     say_summary print what a build that finds everything in its cache prints (to stderr and
