@@ -229,3 +229,31 @@ def test_inputs_digest_sees_edits_through_linked_folders(tmp_path):
     before = quick.inputs_digest(command)
     (real / "game.yaml").write_text("title: b\n")
     assert quick.inputs_digest(command) != before
+
+
+def test_template_scan_is_kept_per_source(tmp_path, monkeypatch):
+    """The literal-number check parses a template once per source text: a new process (here: an
+    emptied in-process memo) reads the stored scan; the findings are the same."""
+    from generator.findings import Findings
+    from generator.rulebook import template
+    monkeypatch.setenv("XDG_CACHE_HOME", str(tmp_path / "cache"))
+    monkeypatch.setattr(template, "_ENVIRONMENTS", {})
+    monkeypatch.setattr(template, "_SCANS", {})
+    root = tmp_path / "templates"
+    root.mkdir()
+    (root / "main.md.j2").write_text("Każdy gracz dostaje 12 żetonów.\n{% include 'part.md.j2' %}\n", encoding="utf-8")
+    (root / "part.md.j2").write_text("1. Potem {{ n }} kart i 3 kości.\n", encoding="utf-8")
+    first = Findings()
+    template.literal_numbers(root, "main.md.j2", first)
+    assert [(f.location.line, f.location.col, f.rule) for f in first.items] == [
+        (1, 21, "rulebook.literal-number"), (1, 25, "rulebook.literal-number")]
+    monkeypatch.setattr(template, "_SCANS", {})
+    monkeypatch.setattr(template, "_ENVIRONMENTS", {})
+    env = template.make_environment(root)
+
+    def no_parse(*args, **kwargs):
+        raise AssertionError("parsed again")
+    monkeypatch.setattr(env, "parse", no_parse)
+    again = Findings()
+    template.literal_numbers(root, "main.md.j2", again)
+    assert again.items == first.items
