@@ -305,7 +305,17 @@ def _bytecode_cache() -> "jinja2.BytecodeCache | None":
         folder.mkdir(parents=True, exist_ok=True)
     except OSError:
         return None
-    return jinja2.FileSystemBytecodeCache(str(folder))
+    return _QuietBytecodeCache(str(folder))
+
+
+class _QuietBytecodeCache(jinja2.FileSystemBytecodeCache):
+    """A cache folder that cannot be written (full disk, read-only home) only costs compile time."""
+
+    def dump_bytecode(self, bucket) -> None:
+        try:
+            super().dump_bytecode(bucket)
+        except OSError:
+            pass
 
 
 def make_environment(root: Path) -> RulebookEnvironment:
