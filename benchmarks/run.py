@@ -1,17 +1,24 @@
-"""Benchmarks for drukarnia, reported as medians and ratios measured in the same run.
+"""Benchmarks for drukarnia, reported as medians and as ratios to floors measured in the same run.
 
-    python benchmarks/run.py            # everything (about a minute)
-    python benchmarks/run.py --quick    # fewer repetitions
+    python benchmarks/run.py            # the four ratios of issue 18 (medians of 5; about a minute)
+    python benchmarks/run.py --quick    # medians of 3
+    python benchmarks/run.py --deck     # also the synthetic deck and the per-page cost
 
-1. the full four-game kit from cold (empty output folder, new process);
-2. the rebuild after editing one card (warm cache, new process);
-3. a synthetic deck of 1 000 … 10 000 cards: time (linear?) and peak memory, each in its own process;
-4. per-page cost of our card pages against a minimal raw-reportlab script drawing the same content.
+Every measure is a new process; CPU time (user + system of the process and of the workers it
+waited for) is the figure the ratios use, since wall time on a shared machine is noisy; wall
+times are shown beside it. Floors, measured side by side with the measures:
+  start        Python starting and exiting (`python -c pass`);
+  start+rl     the same plus `import reportlab.pdfgen.canvas`;
+  raw kit      a raw-reportlab script drawing as many pages as the kits have, as plain cards.
+Measures: the full kit of every game from cold (empty output folder); the rebuild after editing
+one tile; the rebuild with nothing changed; `validate` of every game.
 """
 from __future__ import annotations
 
 import argparse
+import json
 import os
+import platform
 import shutil
 import statistics
 import subprocess
@@ -22,37 +29,99 @@ from pathlib import Path
 
 REPO = Path(__file__).resolve().parent.parent
 sys.path.insert(0, str(REPO))
+# the same entry point as the drukarnia command (generator.cli before it had a fast path)
+DRUKARNIA = [sys.executable, "-m", "generator" if (REPO / "generator" / "__main__.py").is_file() else "generator.cli"]
 
 
-def _run(args: list[str], cwd: Path) -> float:
+def _measure(args: list[str], cwd: Path) -> tuple[float, float]:
+    """(CPU seconds, wall seconds) of one new process, its waited-for children included."""
     start = time.perf_counter()
-    subprocess.run(args, cwd=cwd, check=True, stdout=subprocess.DEVNULL, stderr=subprocess.DEVNULL)
-    return time.perf_counter() - start
+    process = subprocess.Popen(args, cwd=cwd, stdout=subprocess.DEVNULL, stderr=subprocess.DEVNULL)
+    _, status, usage = os.wait4(process.pid, 0)
+    wall = time.perf_counter() - start
+    process.returncode = os.waitstatus_to_exitcode(status)
+    if process.returncode != 0:
+        raise SystemExit(f"benchmark command failed ({process.returncode}): {' '.join(args)}")
+    return usage.ru_utime + usage.ru_stime, wall
 
 
-def bench_full_kit(repeat: int) -> list[float]:
-    times = []
-    for _ in range(repeat):
-        with tempfile.TemporaryDirectory() as tmp:
-            times.append(_run([sys.executable, "-m", "generator.cli", "build", "--out", f"{tmp}/out",
-                               "--components", str(REPO / "components")], REPO))
-    return times
+RAW_KIT = r'''
+import sys
+from reportlab.lib.pagesizes import A4
+from reportlab.pdfgen.canvas import Canvas
+pages, path = int(sys.argv[1]), sys.argv[2]
+c = Canvas(path, pagesize=A4, invariant=1, pageCompression=1)
+w, h = 63 * 72 / 25.4, 88 * 72 / 25.4
+for page in range(pages):
+    for i in range(9):
+        x, y = 30 + (i % 3) * (w + 6), 60 + (i // 3) * (h + 6)
+        c.setFillGray(0.9)
+        c.rect(x, y, w, h, stroke=1, fill=1)
+        c.setFillGray(0)
+        c.setFont("Helvetica-Bold", 12)
+        c.drawCentredString(x + w / 2, y + h - 24, f"Karta {page * 9 + i + 1}")
+        c.setFont("Helvetica", 8)
+        c.drawString(x + 8, y + 20, "zwykla karta do porownania")
+    c.showPage()
+c.save()
+'''
 
 
-def bench_rebuild_after_edit(repeat: int) -> list[float]:
-    times = []
+def kit_pages(out: Path) -> int:
+    manifest = json.loads((out / "manifest.json").read_text(encoding="utf-8"))
+    return sum(e["pages"] for e in manifest if e["kind"] == "kit")
+
+
+def four_ratios(repeat: int) -> dict[str, list[tuple[float, float]]]:
+    """Each round measures every floor and every measure once, so that they share the load."""
+    runs: dict[str, list[tuple[float, float]]] = {}
     with tempfile.TemporaryDirectory() as tmp:
-        components = Path(tmp) / "components"
+        tmp = Path(tmp)
+        components = tmp / "components"
         shutil.copytree(REPO / "components", components)
-        command = [sys.executable, "-m", "generator.cli", "build", "--out", f"{tmp}/out", "--components", str(components)]
-        _run(command, REPO)
         tiles = components / "kolekcjonerzy" / "tiles.yaml"
         original = tiles.read_text(encoding="utf-8")
+        warm = [*DRUKARNIA, "build", "--out", str(tmp / "warm"), "--components", str(components)]
+        _measure(warm, REPO)
+        pages = kit_pages(tmp / "warm")
         for i in range(repeat):
-            edited = original.replace("picture: gitara}", "picture: lutnia}" if i % 2 == 0 else "picture: gitara}")
-            tiles.write_text(edited, encoding="utf-8")
-            times.append(_run(command, REPO))
-    return times
+            shutil.rmtree(tmp / "cold", ignore_errors=True)
+            measures = {
+                "start": [sys.executable, "-c", "pass"],
+                "start+rl": [sys.executable, "-c", "import reportlab.pdfgen.canvas"],
+                "raw kit": [sys.executable, "-c", RAW_KIT, str(pages), str(tmp / "raw.pdf")],
+                "cold kit": [*DRUKARNIA, "build", "--out", str(tmp / "cold"), "--components", str(components)],
+            }
+            for name, args in measures.items():
+                runs.setdefault(name, []).append(_measure(args, REPO))
+            tiles.write_text(original.replace("picture: gitara}", "picture: lutnia}" if i % 2 == 0
+                                              else "picture: gitara}"), encoding="utf-8")
+            runs.setdefault("tile edit", []).append(_measure(warm, REPO))
+            runs.setdefault("no change", []).append(_measure(warm, REPO))
+            runs.setdefault("validate", []).append(
+                _measure([*DRUKARNIA, "validate", "--components", str(components)], REPO))
+        runs["pages"] = [(pages, pages)]
+    return runs
+
+
+GOALS = [("cold full kit ÷ raw-reportlab kit", "cold kit", "raw kit", 6),
+         ("one-tile edit rebuild ÷ (start + reportlab import)", "tile edit", "start+rl", 5),
+         ("no-change rebuild ÷ Python start", "no change", "start", 6),
+         ("validate, all games ÷ (start + reportlab import)", "validate", "start+rl", 4)]
+
+
+def report_ratios(runs: dict[str, list[tuple[float, float]]]) -> None:
+    cpu = {k: statistics.median(c for c, _ in v) for k, v in runs.items()}
+    wall = {k: statistics.median(w for _, w in v) for k, v in runs.items()}
+    print(f"kits: {int(cpu.pop('pages'))} pages in all; medians of {len(runs['start'])}, CPU s (wall s)")
+    wall.pop("pages")
+    for name in cpu:
+        print(f"  {name:<10} {cpu[name]:7.3f} ({wall[name]:.3f})")
+    print(f"{'ratio':<52}{'CPU':>7}{'wall':>7}{'goal':>7}")
+    for label, measure, floor, goal in GOALS:
+        ratio = cpu[measure] / cpu[floor]
+        mark = "ok" if ratio <= goal else "over"
+        print(f"{label:<52}{ratio:6.1f}×{wall[measure] / wall[floor]:6.1f}× ≤{goal}×  {mark}")
 
 
 SYNTHETIC = r'''
@@ -94,16 +163,20 @@ def bench_per_page(pages: int, repeat: int) -> tuple[float, float]:
 
 def main() -> None:
     parser = argparse.ArgumentParser(description=__doc__.splitlines()[0])
-    parser.add_argument("--quick", action="store_true")
+    parser.add_argument("--quick", action="store_true", help="medians of 3 instead of 5")
+    parser.add_argument("--deck", action="store_true", help="also the synthetic deck and per-page cost")
     args = parser.parse_args()
     repeat = 3 if args.quick else 5
-    print(f"machine: {os.cpu_count()} cores, Python {sys.version.split()[0]}")
-    full = bench_full_kit(repeat)
-    print(f"full four-game kit, cold, new process: median {statistics.median(full):.2f} s "
-          f"(runs: {', '.join(f'{t:.2f}' for t in full)})")
-    edit = bench_rebuild_after_edit(repeat)
-    print(f"rebuild after editing one card, new process: median {statistics.median(edit):.2f} s "
-          f"(runs: {', '.join(f'{t:.2f}' for t in edit)})")
+    load = os.getloadavg()[0] if hasattr(os, "getloadavg") else float("nan")
+    print(f"machine: {platform.machine()} {os.cpu_count()} cores, {platform.system()}, Python "
+          f"{sys.version.split()[0]}; load average at start {load:.1f}")
+    # compiled modules as an install leaves them (PYTHONDONTWRITEBYTECODE would otherwise make
+    # every run compile our package again)
+    subprocess.run([sys.executable, "-m", "compileall", "-q", str(REPO / "generator")], check=True,
+                   stdout=subprocess.DEVNULL)
+    report_ratios(four_ratios(repeat))
+    if not args.deck:
+        return
     rows = bench_deck([1000, 2500, 5000, 10000])
     base = rows[0][1] / rows[0][0]
     print("synthetic deck (fronts + backs, poker size, 9 per A4):")

@@ -19,6 +19,7 @@ from .findings import Findings, FindingsError
 from .glyphs import check_game as check_glyphs
 from .colour_check import check_game as check_colours
 from .games import apply_house_rules, checks_for
+from . import hints as page_hints
 from .kinds import KINDS, Kind
 from .kit import KIT_FILE, make_kit
 from .loading import load_project
@@ -210,8 +211,11 @@ def render_changed(components: Path, todo: Work, reused: dict[tuple[str, str], l
             elif (game.id, name) in reused:
                 made.extend(_with_data(o, out_dir) for o in reused[(game.id, name)])
         siblings[game.id] = [o for o in made if not KINDS[o.kind].takes_kit]
-    hints = {(g.id, name): cache.previous_pages(g.id, name) for g, name, _ in later}
+    # last build's page count here, else the last one anywhere (hints.py): usually one layout pass
+    hints = {(g.id, name): cache.previous_pages(g.id, name) or page_hints.load(g.id, name, options)
+             for g, name, _ in later}
     rendered.update(_render_all(components, later, options, jobs, progress, siblings, hints))
+    page_hints.store({key: rendered[key][0][0].pages for key in hints if rendered.get(key, ([],))[0]}, options)
     return rendered
 
 

@@ -1,6 +1,7 @@
 """The `drukarnia` command. Commands stay thin: they parse options and call the recipe."""
 from __future__ import annotations
 
+import dataclasses
 import errno
 import math
 import os
@@ -9,11 +10,13 @@ from pathlib import Path
 
 import click
 
-from . import build as recipe
+from . import build as recipe, quick
+from .cache import CACHE_FILE
 from .findings import Findings, FindingsError
 from .i18n import LANGUAGES, _, ngettext, translate_click, use as use_language
 from .layout.imposition import Paper, parse_paper
 from .loading import discover_games, load_game
+from .pdf import write_atomic
 from .options import Millimetres, OutFolder
 from .project import GAME_FILE
 from .registry import extra_commands, load_all
@@ -254,6 +257,10 @@ def build(games, components, out, paper, duplex, back_offset, margin, overlap, g
         say(_("notice: the previous build in '{out}' was interrupted; its files, manifest and kits are now up to "
               "date").format(out=plain(str(out))), err=True)
     _print_summary(result, out)
+    # what the next run may replay without importing anything when nothing changes (quick.py)
+    unchanged = dataclasses.replace(result, written=[], unchanged=[], rendered=[])
+    quick.remember(components, out, [f"{o.game}/{o.filename}" for o in result.outputs] + ["manifest.json", CACHE_FILE],
+                   lambda: _print_findings(result.findings), lambda: _print_summary(unchanged, out), write_atomic)
 
 
 class _Progress:

@@ -22,9 +22,7 @@ import unicodedata
 from dataclasses import dataclass
 from typing import Callable, Sequence
 
-import pypdfium2 as pdfium
 from PIL import Image, PngImagePlugin
-from pypdf import PdfReader
 
 from .core import Component, Game
 from .kinds import KINDS
@@ -191,6 +189,7 @@ def page_keys(data: bytes) -> list[str]:
     """A digest per page of its size and content stream: two faces drawn alike in one document have
     the same operators and the same named resources, so equal digests mean equal pictures."""
     keys = []
+    from pypdf import PdfReader   # only an export reads its pages back
     for page in PdfReader(io.BytesIO(data)).pages:
         contents = page.get_contents()
         stream = contents.get_data() if contents is not None else b""
@@ -207,6 +206,7 @@ class Rasteriser:
     def __init__(self, faces: Faces, dpi: int):
         self.faces = faces
         self.dpi = dpi
+        import pypdfium2 as pdfium   # only an export rasterises (validate loads no PDF library)
         self.doc = pdfium.PdfDocument(faces.pdf)
         self.cache: dict[int, Image.Image] = {}
 

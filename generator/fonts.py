@@ -51,7 +51,7 @@ def missing_glyphs(text: str, font: str = SANS) -> set[str]:
     """Characters of `text` the font cannot draw (they would print as empty boxes)."""
     register_fonts()
     face = pdfmetrics.getFont(font).face
-    return {ch for ch in text if not ch.isspace() and ord(ch) not in face.charToGlyph}
+    return {ch for ch in set(text) if not ch.isspace() and ord(ch) not in face.charToGlyph}   # each character once
 
 
 def text_width(text: str, font: str, size: float) -> float:

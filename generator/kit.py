@@ -10,9 +10,6 @@ import hashlib
 import io
 from pathlib import Path
 
-from pypdf import PdfReader, PdfWriter
-from pypdf.generic import NameObject
-
 from .cache import BuildCache
 from .core import BuildOptions, Game, Output
 from .kinds import KINDS
@@ -50,6 +47,8 @@ def make_kit(game: "Game", outputs: list["Output"], out_dir: Path, options: "Bui
         meta = cache.kit_fresh(game.id, key, out_dir)
         if meta is not None:
             return Output.from_meta(meta)
+    from pypdf import PdfReader, PdfWriter   # here: only a kit that changed needs pypdf
+    from pypdf.generic import NameObject
     paper = sorted((round(options.paper.width), round(options.paper.height)))
     writer = PdfWriter()
     stock_sheets = {"card": 0, "paper": 0}

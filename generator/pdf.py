@@ -124,11 +124,13 @@ def _umask() -> int:
 
 
 def write_atomic(path: Path, data: bytes) -> bool:
-    """Write via an unnamed temporary file and rename; False when the file already had these bytes.
+    """Write once, atomically; False when the file already had these bytes.
 
-    A build killed at any moment leaves either the previous file or the new one, never a
-    truncated file. On Linux the temporary file has no name until it is complete (O_TMPFILE), so
-    a kill leaves nothing behind; elsewhere a hidden `.part` file is used.
+    The bytes go to a temporary file in the target's folder, are fsynced once and renamed over
+    the target: a build killed at any moment leaves either the previous file or the new one, never
+    a truncated file. Where the system allows naming an unnamed O_TMPFILE (linkat through
+    /proc/self/fd), the temporary file has no name until it is complete; elsewhere a hidden
+    `.part` file is used. Either way each file is written and fsynced exactly once.
     """
     path = Path(path)
     try:
@@ -151,12 +153,14 @@ def _write_atomic(path: Path, data: bytes) -> bool:
     fd, tmp = tempfile.mkstemp(prefix=f".{path.name}.", suffix=".part", dir=path.parent)
     try:
         os.chmod(tmp, 0o666 & ~_umask())
-        with os.fdopen(fd, "wb") as handle:
-            handle.write(data)
-            handle.flush()
-            os.fsync(handle.fileno())
+        _write_all(fd, data)
+        os.fsync(fd)
+        os.close(fd)
+        fd = -1
         os.replace(tmp, path)
     except BaseException:
+        if fd >= 0:
+            os.close(fd)
         try:
             os.unlink(tmp)
         except OSError:
@@ -165,25 +169,55 @@ def _write_atomic(path: Path, data: bytes) -> bool:
     return True
 
 
+def _write_all(fd: int, data: bytes) -> None:
+    view = memoryview(data)
+    while view:
+        view = view[os.write(fd, view):]
+
+
+_NO_UNNAMED: set[int] = set()   # devices where an O_TMPFILE could not be named: not tried again
+
+
 def _write_unnamed(path: Path, data: bytes) -> bool:
+    """O_TMPFILE, named by linkat once complete; False (nothing written) when that is unavailable.
+
+    The name is given before the fsync, so that a file system which refuses it costs no wasted
+    write and fsync: the caller then writes the bytes once, the ordinary way."""
+    try:
+        device = path.parent.stat().st_dev
+    except OSError:
+        return False
+    if device in _NO_UNNAMED:
+        return False
     try:
         fd = os.open(path.parent, os.O_TMPFILE | os.O_WRONLY, 0o666 & ~_umask())
     except OSError:
+        _NO_UNNAMED.add(device)
         return False   # the file system does not support O_TMPFILE
     link = path.parent / f".{path.name}.{os.getpid()}.part"
+    named = False
     try:
-        view = memoryview(data)
-        while view:
-            view = view[os.write(fd, view):]
-        os.fsync(fd)
-        os.link(f"/proc/self/fd/{fd}", link)   # named only once complete
-        os.replace(link, path)
-    except OSError:
         try:
-            os.unlink(link)
+            # linkat(AT_SYMLINK_FOLLOW) on the /proc entry names the open file itself; a plain
+            # link() would try to link the /proc symlink and fail with EXDEV
+            proc = os.open("/proc/self/fd", os.O_RDONLY | os.O_DIRECTORY)
+            try:
+                os.link(str(fd), link, src_dir_fd=proc, follow_symlinks=True)
+            finally:
+                os.close(proc)
         except OSError:
-            pass
-        return False
+            _NO_UNNAMED.add(device)
+            return False
+        named = True
+        _write_all(fd, data)
+        os.fsync(fd)
+        os.replace(link, path)
+        named = False
     finally:
         os.close(fd)
+        if named:
+            try:
+                os.unlink(link)
+            except OSError:
+                pass
     return True

@@ -4,7 +4,6 @@ from __future__ import annotations
 import io
 import math
 
-import pypdfium2 as pdfium
 from PIL import Image, ImageDraw
 
 from .colour_check import vision_matrix
@@ -15,6 +14,7 @@ LABEL = (90, 84, 76)
 
 def contact_sheet(pdf_bytes: bytes, *, thumb_width: int = 300, columns: int = 4, gap: int = 16,
                   max_pages: int = 48) -> Image.Image:
+    import pypdfium2 as pdfium   # here, not at the top: only previews need it (validate loads none)
     pdf = pdfium.PdfDocument(pdf_bytes)
     try:
         count = min(len(pdf), max_pages)

@@ -21,6 +21,7 @@ from reportlab.lib import colors
 from . import markup as md
 from ..layout.imposition import reading_paper
 from ..core import BuildOptions, Component, Game, Output
+from .. import hints
 from ..findings import Location
 from ..fonts import SANS, SERIF, missing_glyphs
 from ..data import bundled
@@ -118,7 +119,8 @@ def produce(component: "Component", game: "Game", options: "BuildOptions", *, ty
     result.kit = kit = make_kit(game, component, options, planned=not typeset_pdf, outputs=kit)
     filename = f"{component.name}.pdf"
     pages = pages_hint if typeset_pdf else 0
-    known: dict[str, int] = {}
+    # where the headings fell last time (hints.py): page references are usually right at the first layout
+    known: dict[str, int] = hints.load_headings(game.id, component.name, options) if typeset_pdf else {}
     for _ in range(MAX_PASSES):
         refs = PageRefs(known)
         try:
@@ -167,6 +169,7 @@ def produce(component: "Component", game: "Game", options: "BuildOptions", *, ty
         result.data, result.markdown, result.chapters = data, text, chapters
         result.problems = _unique(problems + figure_problems)
         settled = all(known.get(h) == found.get(h) for h in refs.asked)
+        hints.store_headings(game.id, component.name, options, found)
         if count == pages and settled:
             break
         pages, known = count, found

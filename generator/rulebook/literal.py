@@ -2,15 +2,18 @@
 player reads must come from the data, so the rulebook cannot disagree with the components."""
 from __future__ import annotations
 
+import hashlib
+import json
 import re
 from pathlib import Path
-from typing import Any
+from typing import Any, Iterator
 
 import jinja2
 from jinja2 import nodes as jnodes
 
 from ..findings import Findings, Location
-from .template import locate, make_environment, search_roots
+from ..pdf import write_atomic
+from .template import RulebookEnvironment, locate, make_environment, search_roots
 
 
 _LITERAL_NUMBER = re.compile(r"(?<![\w.,/#:-])\d+(?:[.,]\d+)*(?![\w])")
@@ -21,7 +24,8 @@ def literal_numbers(root: Path, name: str, findings: Findings, seen: set[str] | 
     """A number typed into a template's prose is a finding: it must come from the data.
 
     Ordered-list markers ('1. ') are allowed; numbers inside `{{ }}`/`{% %}` are expressions that
-    compute from data. The template and everything it includes are checked.
+    compute from data. The template and everything it includes are checked; an include is resolved
+    only inside the templates folders, so nothing outside them is ever read.
     """
     env = make_environment(root)
     seen = seen if seen is not None else set()
@@ -33,19 +37,51 @@ def literal_numbers(root: Path, name: str, findings: Findings, seen: set[str] | 
         return   # outside the templates folders or missing: the render reports it, nothing is read
     try:
         source = path.read_text(encoding="utf-8")
-        tree = env.parse(source, name, str(path))
+        numbers, includes = _scan(env, source, name, path)
     except (OSError, jinja2.TemplateSyntaxError, UnicodeDecodeError):
         return   # reported by the render
-    for node in tree.find_all(jnodes.TemplateData):
-        _numbers_in(node, source, path, findings)
-    for include in tree.find_all((jnodes.Include, jnodes.Import, jnodes.FromImport, jnodes.Extends)):
-        target = include.template
-        if isinstance(target, jnodes.Const) and isinstance(target.value, str):
-            if locate(search_roots(root), target.value) is not None:   # never a file outside the folders
-                literal_numbers(root, target.value, findings, seen)
+    for line, col, number in numbers:
+        findings.error(Location(str(path), line, col),
+                       f"number '{number}' typed into the rulebook text; take it from the data "
+                       "(facts, components, kit) so the rulebook cannot disagree with the components",
+                       "rulebook.literal-number")
+    for target in includes:
+        literal_numbers(root, target, findings, seen)
 
 
-def _numbers_in(node: jnodes.TemplateData, source: str, path: Path, findings: Findings) -> None:
+_SCANS: dict[str, tuple[list, list]] = {}
+
+
+def _scan(env: RulebookEnvironment, source: str, name: str, path: Path) -> tuple[list, list]:
+    """The numbers typed into a template's prose as (line, col, text), and the templates it
+    includes. Parsing a template is most of the check's time, so the result is kept per source
+    text: in this process, and beside the compiled templates in the user's cache folder."""
+    key = hashlib.sha256(f"{name}\0{source}".encode("utf-8")).hexdigest()
+    if key in _SCANS:
+        return _SCANS[key]
+    cache = env.bytecode_cache
+    stored = Path(cache.directory) / f"numbers-{key}.json" if isinstance(cache, jinja2.FileSystemBytecodeCache) else None
+    try:
+        numbers, includes = json.loads(stored.read_text(encoding="utf-8")) if stored else (None, None)
+    except (OSError, ValueError):
+        numbers = includes = None
+    if not isinstance(numbers, list) or not isinstance(includes, list):
+        tree = env.parse(source, name, str(path))
+        numbers = [list(n) for node in tree.find_all(jnodes.TemplateData) for n in _numbers_in(node, source)]
+        includes = [node.template.value for node in tree.find_all((jnodes.Include, jnodes.Import, jnodes.FromImport,
+                                                                  jnodes.Extends))
+                    if isinstance(node.template, jnodes.Const) and isinstance(node.template.value, str)]
+        if stored is not None:
+            try:
+                write_atomic(stored, json.dumps([numbers, includes]).encode("utf-8"))
+            except OSError:
+                pass
+    _SCANS[key] = (numbers, includes)
+    return numbers, includes
+
+
+def _numbers_in(node: jnodes.TemplateData, source: str) -> Iterator[tuple[int, int, str]]:
+    """(line, col, number) of each number typed into the prose of one TemplateData node."""
     text = node.data
     # Locate the data in the source: TemplateData nodes carry the line they start on.
     lines = source.splitlines()
@@ -64,10 +100,7 @@ def _numbers_in(node: jnodes.TemplateData, source: str, path: Path, findings: Fi
             source_line = lines[number_line]
             col = source_line.find(chunk) if i == 0 else 0
             col = (col if col >= 0 else 0) + match.start() + 1
-            findings.error(Location(str(path), number_line + 1, col),
-                           f"number '{match.group(0)}' typed into the rulebook text; take it from the data "
-                           "(facts, components, kit) so the rulebook cannot disagree with the components",
-                           "rulebook.literal-number")
+            yield number_line + 1, col, match.group(0)
 
 
 _EXPRESSION = re.compile(r"\{\{.*?\}\}|\{%.*?%\}", re.S)

@@ -15,7 +15,6 @@ import io
 import re
 from dataclasses import dataclass
 
-from pypdf import PdfReader
 from reportlab.pdfbase.pdfmetrics import stringWidth
 
 RUN_GAP = 3.0          # pt: runs closer than this on one baseline belong to one line
@@ -34,6 +33,7 @@ class Line:
 
 
 def lines(pdf: bytes) -> list[Line]:
+    from pypdf import PdfReader   # a reading tool for tests; validate loads no PDF reader
     reader = PdfReader(io.BytesIO(pdf))
     found: list[Line] = []
     for number, page in enumerate(reader.pages, start=1):

@@ -8,6 +8,9 @@ leaves it is refused.
 """
 from __future__ import annotations
 
+import hashlib
+import json
+import os
 import re
 import traceback
 from dataclasses import dataclass
@@ -22,6 +25,7 @@ from pydantic import BaseModel
 from . import polish
 from ..data import bundled
 from ..findings import Findings, Location
+from ..pdf import write_atomic
 from ..units import to_mm
 import signal
 import threading
@@ -432,6 +436,31 @@ def templates_root(game: Any, template: str | None = None) -> Path:
     return beside
 
 
+def _bytecode_cache() -> "jinja2.BytecodeCache | None":
+    """Compiled templates kept between runs (compiling them is most of a rulebook's template time).
+
+    In the user's cache folder, one sub-folder per version of this module (the environment's
+    options shape the compiled code); Jinja checks each template's source checksum itself. None
+    (compile every run) when no such folder can be made."""
+    base = Path(os.environ.get("XDG_CACHE_HOME") or Path.home() / ".cache")
+    folder = base / "drukarnia" / "jinja2" / hashlib.sha256(Path(__file__).read_bytes()).hexdigest()[:16]
+    try:
+        folder.mkdir(parents=True, exist_ok=True)
+    except OSError:
+        return None
+    return _QuietBytecodeCache(str(folder))
+
+
+class _QuietBytecodeCache(jinja2.FileSystemBytecodeCache):
+    """A cache folder that cannot be written (full disk, read-only home) only costs compile time."""
+
+    def dump_bytecode(self, bucket) -> None:
+        try:
+            super().dump_bytecode(bucket)
+        except OSError:
+            pass
+
+
 def make_environment(root: Path) -> RulebookEnvironment:
     """One environment per templates folder, so compiled templates are reused (reloaded on change)."""
     key = Path(root).resolve()
@@ -441,6 +470,7 @@ def make_environment(root: Path) -> RulebookEnvironment:
     env = RulebookEnvironment(
         loader=jinja2.ChoiceLoader([ConfinedLoader(folder) for folder in folders]), undefined=RulebookUndefined, autoescape=False, finalize=_finalize,
         trim_blocks=True, lstrip_blocks=True, keep_trailing_newline=True, auto_reload=True,
+        bytecode_cache=_bytecode_cache(),
     )
     _ENVIRONMENTS[key] = env
     env.filters.update({"markdown": lambda text: Markdown(str(text)), "num": _num, "plural": _plural, "form": _form, "mm": _mm, "join_pl": _join,

@@ -8,7 +8,6 @@ from __future__ import annotations
 import io
 import threading
 
-import pypdfium2 as pdfium
 
 PDFIUM = threading.RLock()
 THUMB_WIDTH = 480      # pixels: shown 240 CSS pixels wide, sharp on high-density screens
@@ -17,6 +16,7 @@ FULL_WIDTH = 1600      # pixels: "click for full size" (about 190 dpi for an A4 
 
 def page_sizes(data: bytes) -> tuple[tuple[float, float], ...]:
     with PDFIUM:
+        import pypdfium2 as pdfium   # only when a page is drawn (validate loads no PDF library)
         pdf = pdfium.PdfDocument(data)
         try:
             return tuple((pdf[i].get_width(), pdf[i].get_height()) for i in range(len(pdf)))
@@ -26,6 +26,7 @@ def page_sizes(data: bytes) -> tuple[tuple[float, float], ...]:
 
 def _png(data: bytes, page: int, width: int) -> bytes:
     with PDFIUM:
+        import pypdfium2 as pdfium   # only when a page is drawn (validate loads no PDF library)
         pdf = pdfium.PdfDocument(data)
         try:
             sheet = pdf[page]

@@ -1,0 +1,259 @@
+"""Speed work (issue 18) tested by behaviour, never by timing: one write and one fsync per file,
+no PDF library on the quick paths, nothing re-rendered when nothing changed."""
+from __future__ import annotations
+
+import os
+import subprocess
+import sys
+from pathlib import Path
+
+import pytest
+
+from generator import pdf
+
+REPO = Path(__file__).resolve().parent.parent
+
+
+def _count(monkeypatch, name: str) -> list:
+    calls = []
+    real = getattr(os, name)
+
+    def counted(*args, **kwargs):
+        calls.append(args)
+        return real(*args, **kwargs)
+    monkeypatch.setattr(pdf.os, name, counted)
+    return calls
+
+
+def test_write_atomic_writes_and_fsyncs_once(tmp_path, monkeypatch):
+    fsyncs = _count(monkeypatch, "fsync")
+    target = tmp_path / "a.pdf"
+    assert pdf.write_atomic(target, b"%PDF-1.7 one")
+    assert target.read_bytes() == b"%PDF-1.7 one"
+    assert len(fsyncs) == 1
+    assert [p.name for p in tmp_path.iterdir()] == ["a.pdf"]   # no temporary file left behind
+
+
+def test_write_atomic_same_bytes_is_not_written(tmp_path, monkeypatch):
+    target = tmp_path / "a.pdf"
+    pdf.write_atomic(target, b"same")
+    fsyncs = _count(monkeypatch, "fsync")
+    assert pdf.write_atomic(target, b"same") is False
+    assert fsyncs == []
+
+
+def test_write_atomic_without_unnamed_files_writes_once(tmp_path, monkeypatch):
+    """Where an O_TMPFILE cannot be named (EXDEV, no /proc), the bytes are written once to a
+    hidden .part file, fsynced once and renamed: never written twice."""
+    real_link = os.link
+
+    def refuse(*args, **kwargs):
+        raise OSError(18, "Invalid cross-device link")
+    monkeypatch.setattr(pdf.os, "link", refuse)
+    monkeypatch.setattr(pdf, "_NO_UNNAMED", set())
+    fsyncs = _count(monkeypatch, "fsync")
+    writes = _count(monkeypatch, "write")
+    data = b"x" * 100_000
+    assert pdf.write_atomic(tmp_path / "b.pdf", data)
+    assert (tmp_path / "b.pdf").read_bytes() == data
+    assert len(fsyncs) == 1
+    assert sum(len(args[1]) for args in writes) == len(data)
+    assert [p.name for p in tmp_path.iterdir()] == ["b.pdf"]
+    # the refusal is remembered: the next file goes straight to the .part file
+    assert pdf.write_atomic(tmp_path / "c.pdf", data)
+    assert len(fsyncs) == 2 and sum(len(args[1]) for args in writes) == 2 * len(data)
+    monkeypatch.setattr(pdf.os, "link", real_link)
+
+
+@pytest.mark.skipif(not hasattr(os, "O_TMPFILE") or not Path("/proc/self/fd").is_dir(), reason="Linux only")
+def test_write_atomic_names_the_unnamed_file(tmp_path, monkeypatch):
+    monkeypatch.setattr(pdf, "_NO_UNNAMED", set())
+    made = _count(monkeypatch, "link")
+    assert pdf.write_atomic(tmp_path / "d.pdf", b"data")
+    assert (tmp_path / "d.pdf").read_bytes() == b"data"
+    assert len(made) == 1 and not pdf._NO_UNNAMED
+
+
+HEAVY = ("reportlab", "pydantic", "jinja2", "click", "pypdf", "pypdfium2", "yaml", "markdown_it")
+PROBE = r'''
+import atexit, json, sys
+sys.argv = ["drukarnia", *json.loads(sys.argv[1])]
+def report():
+    with open({report!r}, "w") as handle:
+        json.dump(sorted(m for m in sys.modules if m.split(".")[0] in {heavy!r}), handle)
+atexit.register(report)
+from generator.__main__ import main
+main()
+'''
+
+
+def _drukarnia(tmp_path: Path, *args: str) -> tuple[subprocess.CompletedProcess, list[str]]:
+    """Run the `drukarnia` entry point in a new process; also return the heavy modules it imported."""
+    import json
+    report = tmp_path / "modules.json"
+    script = PROBE.format(report=str(report), heavy=set(HEAVY))
+    done = subprocess.run([sys.executable, "-c", script, json.dumps(list(args))], cwd=tmp_path,
+                          capture_output=True, text=True)
+    return done, json.loads(report.read_text())
+
+
+@pytest.fixture(scope="module")
+def built(tmp_path_factory):
+    """One game built once by the entry point (so the next unchanged run may take the fast path)."""
+    import shutil
+    tmp = tmp_path_factory.mktemp("quick")
+    shutil.copytree(REPO / "components" / "art-society", tmp / "components" / "art-society")
+    done, _ = _drukarnia(tmp, "build", "--jobs", "1")
+    assert done.returncode == 0, done.stderr
+    return tmp
+
+
+def test_unchanged_build_imports_no_library_and_says_the_same(built):
+    import json
+    done, heavy = _drukarnia(built, "build", "--jobs", "1")
+    assert done.returncode == 0
+    assert heavy == []
+    assert "0 new or changed" in done.stdout and "0 components drawn" in done.stdout
+    # the ordinary path (cli.py, everything imported) prints exactly the same
+    ordinary = subprocess.run([sys.executable, "-m", "generator.cli", "build", "--jobs", "1"], cwd=built,
+                              capture_output=True, text=True)
+    assert (ordinary.returncode, ordinary.stdout, ordinary.stderr) == (0, done.stdout, done.stderr)
+    assert json.loads((built / "output" / ".drukarnia-quick.json").read_text())["files"]
+
+
+def test_edit_or_deleted_output_takes_the_ordinary_path(built):
+    tiles = built / "components" / "art-society" / "game.yaml"
+    original = tiles.read_bytes()
+    tiles.write_bytes(original + b"\n# edited\n")
+    try:
+        done, heavy = _drukarnia(built, "build")
+        assert done.returncode == 0 and "pydantic" in heavy
+    finally:
+        tiles.write_bytes(original)
+    _drukarnia(built, "build")
+    kit = built / "output" / "art-society" / "kit.pdf"
+    kit.unlink()
+    done, heavy = _drukarnia(built, "build")
+    assert done.returncode == 0 and "pydantic" in heavy and kit.is_file()
+    assert "1 new or changed" in done.stdout
+
+
+def test_other_options_are_other_builds(built):
+    done, heavy = _drukarnia(built, "build", "--paper", "letter", "--out", "letter")
+    assert done.returncode == 0 and "pydantic" in heavy
+    done, heavy = _drukarnia(built, "build", "--paper=letter", "--out=letter", "-j1")
+    assert done.returncode == 0 and heavy == []
+    done, heavy = _drukarnia(built, "build", "--help")
+    assert done.returncode == 0 and "click" in heavy
+
+
+def test_validate_loads_no_pdf_reader(built):
+    done, heavy = _drukarnia(built, "validate")
+    assert done.returncode == 0, done.stderr
+    assert "pypdf" not in heavy and "pypdfium2" not in heavy
+    assert "pydantic" in heavy      # it did validate
+
+
+def test_templates_are_compiled_once_across_runs(tmp_path, monkeypatch):
+    """Jinja's bytecode cache in the user's cache folder: a new process (here: a new environment)
+    loads the compiled template instead of compiling it again."""
+    from generator.rulebook import template
+    monkeypatch.setenv("XDG_CACHE_HOME", str(tmp_path))
+    monkeypatch.setattr(template, "_ENVIRONMENTS", {})
+    first = template.make_environment(template.BUNDLED).get_template("_print_guide.md.j2")
+    assert list((tmp_path / "drukarnia" / "jinja2").rglob("*.cache"))
+    monkeypatch.setattr(template, "_ENVIRONMENTS", {})
+    env = template.make_environment(template.BUNDLED)
+
+    def no_compile(*args, **kwargs):
+        raise AssertionError("compiled again")
+    monkeypatch.setattr(env, "compile", no_compile)
+    again = env.get_template("_print_guide.md.j2")
+    assert again.blocks.keys() == first.blocks.keys() and again is not first
+
+
+def _build_counting_layouts(monkeypatch, components: Path, out: Path) -> int:
+    import generator.rulebook as rulebook
+    from generator.build import build
+    from generator.core import BuildOptions
+    calls = []
+    real = rulebook.typeset
+
+    def counted(*args, **kwargs):
+        calls.append(1)
+        return real(*args, **kwargs)
+    monkeypatch.setattr(rulebook, "typeset", counted)
+    build(components, out, ["art-society"], BuildOptions(), jobs=1)
+    monkeypatch.setattr(rulebook, "typeset", real)
+    return len(calls)
+
+
+def test_rulebook_is_laid_out_once_in_a_new_output_folder(tmp_path, monkeypatch):
+    """The rulebook's page count is remembered across output folders (hints.py): a build into a new
+    folder lays the rulebook out once; a wrong remembered count costs a second pass, never a
+    different file."""
+    from generator import hints
+    monkeypatch.setenv("XDG_CACHE_HOME", str(tmp_path / "cache"))
+    components = REPO / "components"
+    assert _build_counting_layouts(monkeypatch, components, tmp_path / "a") == 2   # nothing known: guess 0
+    assert _build_counting_layouts(monkeypatch, components, tmp_path / "b") == 1
+    known = json_load(tmp_path / "cache" / "drukarnia" / hints.FILE)
+    hints_file = tmp_path / "cache" / "drukarnia" / hints.FILE
+    hints_file.write_text(json_dump({k: v + 5 if isinstance(v, int) else v for k, v in known.items()}))
+    assert _build_counting_layouts(monkeypatch, components, tmp_path / "c") == 2
+    for name in ("rulebook.pdf", "kit.pdf"):
+        a, b, c = ((tmp_path / d / "art-society" / name).read_bytes() for d in "abc")
+        assert a == b == c
+
+
+def json_load(path: Path):
+    import json
+    return json.loads(path.read_text())
+
+
+def json_dump(data) -> str:
+    import json
+    return json.dumps(data)
+
+
+def test_inputs_digest_sees_edits_through_linked_folders(tmp_path):
+    from generator import quick
+    real = tmp_path / "elsewhere" / "mygame"
+    real.mkdir(parents=True)
+    (real / "game.yaml").write_text("title: a\n")
+    (tmp_path / "components").mkdir()
+    (tmp_path / "components" / "mygame").symlink_to(real, target_is_directory=True)
+    (real / "loop").symlink_to(real, target_is_directory=True)      # a cycle ends, it is not walked forever
+    command = {"games": [], "options": {}, "components": str(tmp_path / "components"), "out": "", "cwd": "",
+               "python": []}
+    before = quick.inputs_digest(command)
+    (real / "game.yaml").write_text("title: b\n")
+    assert quick.inputs_digest(command) != before
+
+
+def test_template_scan_is_kept_per_source(tmp_path, monkeypatch):
+    """The literal-number check parses a template once per source text: a new process (here: an
+    emptied in-process memo) reads the stored scan; the findings are the same."""
+    from generator.findings import Findings
+    from generator.rulebook import literal, template
+    monkeypatch.setenv("XDG_CACHE_HOME", str(tmp_path / "cache"))
+    monkeypatch.setattr(template, "_ENVIRONMENTS", {})
+    monkeypatch.setattr(literal, "_SCANS", {})
+    root = tmp_path / "templates"
+    root.mkdir()
+    (root / "main.md.j2").write_text("Każdy gracz dostaje 12 żetonów.\n{% include 'part.md.j2' %}\n", encoding="utf-8")
+    (root / "part.md.j2").write_text("1. Potem {{ n }} kart i 3 kości.\n", encoding="utf-8")
+    first = Findings()
+    literal.literal_numbers(root, "main.md.j2", first)
+    assert [(f.location.line, f.location.col, f.rule) for f in first.items] == [
+        (1, 21, "rulebook.literal-number"), (1, 25, "rulebook.literal-number")]
+    monkeypatch.setattr(literal, "_SCANS", {})
+    monkeypatch.setattr(template, "_ENVIRONMENTS", {})
+    env = template.make_environment(root)
+
+    def no_parse(*args, **kwargs):
+        raise AssertionError("parsed again")
+    monkeypatch.setattr(env, "parse", no_parse)
+    again = Findings()
+    literal.literal_numbers(root, "main.md.j2", again)
+    assert again.items == first.items
