@@ -264,15 +264,21 @@ def build(games, components, out, paper, duplex, back_offset, margin, overlap, g
 
 
 class _Progress:
-    """click's progress bar, shown only on a terminal and only when there is real work to do."""
+    """click's progress bar, shown only on a terminal and only when there is real work to do
+    (build, export: `label` in the terminal's language)."""
 
-    def __init__(self):
+    def __init__(self, label: str | None = None):
         self.bar = None
+        self.label = label
 
     def start(self, total: int) -> None:
         if total > 1 and sys.stderr.isatty():
-            self.bar = click.progressbar(length=total, label=_("building"), file=sys.stderr, show_pos=True)
+            self.bar = click.progressbar(length=total, label=self.label or _("building"), file=sys.stderr,
+                                         show_pos=True)
             self.bar.__enter__()
+
+    def __call__(self, n: int) -> None:
+        self.advance(n)
 
     def advance(self, n: int) -> None:
         if self.bar is not None:

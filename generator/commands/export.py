@@ -10,13 +10,13 @@ file is made in memory and written atomically:
 """
 from __future__ import annotations
 
-import sys
 from pathlib import Path
 
 import click
 
 from .. import export
-from ..cli import game_folder, validated
+from ..cli import _Progress, game_folder, validated
+from ..i18n import _
 from ..findings import Findings
 from ..kinds import KINDS
 from ..loading import load_game
@@ -50,25 +50,6 @@ def _chosen(game: str, names: tuple[str, ...], exportable: list[str], kinds: dic
     if not exportable:
         raise click.UsageError(f"{game} has no component made of pieces to export")
     return list(dict.fromkeys(names)) or exportable
-
-
-class _Progress:
-    """click's progress bar on a terminal, for exports with real work to do."""
-
-    def __init__(self, total: int):
-        self.bar = None
-        if total > 1 and sys.stderr.isatty():
-            self.bar = click.progressbar(length=total, label="eksport", file=sys.stderr, show_pos=True)
-            self.bar.__enter__()
-
-    def __call__(self, n: int) -> None:
-        if self.bar is not None:
-            self.bar.update(n)
-
-    def finish(self) -> None:
-        if self.bar is not None:
-            self.bar.__exit__(None, None, None)
-            self.bar = None
 
 
 def _write_folder(folder: Path, files: dict[str, bytes]) -> None:
@@ -108,7 +89,8 @@ def COMMAND(game, component, target, dpi, out, components) -> None:
         except export.ExportError as exc:
             raise click.UsageError(f"{exc.args[0]} (component '{faces.component}')")
     work = {"png": lambda f: export.png_work(f), "tts": lambda f: len(f.pieces), "pdf": lambda f: 1}[target]
-    bar = _Progress(sum(work(f) for f in drawn))
+    bar = _Progress(_("exporting"))
+    bar.start(sum(work(f) for f in drawn))
     made: list[tuple[Path, dict[str, bytes]]] = []
     try:
         for faces in drawn:
