@@ -17,8 +17,9 @@ import click
 import yaml
 
 from .. import build as recipe
-from ..cli import _print_findings, game_folder
+from ..cli import _print_findings, game_folder, say
 from ..findings import Findings, FindingsError
+from ..i18n import _, ngettext
 from ..house_rules import Deviation, label, rule_text, yaml_value
 from ..pdf import write_atomic
 
@@ -129,7 +130,7 @@ def add_house_rules(text: str, entries: list[Entry]) -> str:
             prefix = "" if text[:at].endswith("\n") else "\n"
             edits.append((at, at, prefix + "".join(f"{indent}- {line}\n" for line in lines)))
         else:
-            raise click.UsageError("game.yaml: 'house_rules' is not a list; fix it before accepting changes")
+            raise click.UsageError(_("game.yaml: 'house_rules' is not a list; fix it before accepting changes"))
     for start, end, replacement in sorted(edits, reverse=True):
         text = text[:start] + replacement + text[end:]
     if isinstance(sequence, yaml.SequenceNode) and sequence.value and not fresh:
@@ -152,12 +153,12 @@ def COMMAND(game: str, reason: str, components: Path | None) -> None:
     """Declare every current deviation of GAME from its documented rules as a house rule."""
     reason = " ".join(reason.split())
     if not reason:
-        raise click.UsageError("--reason is empty; say in a few words why the game is changed")
+        raise click.UsageError(_("--reason is empty; say in a few words why the game is changed"))
     components = game_folder(components, game)
     game_file = components / game / "game.yaml"
     declared: list[Entry] = []
     findings = _validate(components, game)
-    for _ in range(MAX_ROUNDS):
+    for _round in range(MAX_ROUNDS):
         entries = [Entry(d.fact, d.item, d.documented, d.value, reason) for d in _acceptable(findings)]
         if not entries:
             break
@@ -173,14 +174,16 @@ def COMMAND(game: str, reason: str, components: Path | None) -> None:
         findings = _validate(components, game)
     shown = game_file.as_posix()
     for entry in declared:
-        change = "back to the documented value" if entry.value == entry.documented else \
+        change = _("back to the documented value") if entry.value == entry.documented else \
             f"{yaml_value(entry.documented)} → {yaml_value(entry.value)}"
-        click.echo(f"{shown}: house rule {label(entry.fact, entry.item)}: {change}")
+        say(_("{file}: house rule {what}: {change}").format(file=shown, what=label(entry.fact, entry.item),
+                                                            change=change))
     if findings.errors:
         _print_findings(findings)
         sys.exit(1)
     if not declared:
-        click.echo(f"nothing to accept: {game} matches its documented rules and its house rules; "
-                   f"{shown} unchanged")
+        say(_("nothing to accept: {game} matches its documented rules and its house rules; {file} unchanged").format(
+            game=game, file=shown))
     else:
-        click.echo(f"declared {len(declared)} house rule(s); {game} validates")
+        say(ngettext("declared {n} house rule; {game} validates", "declared {n} house rules; {game} validates",
+                     len(declared)).format(n=len(declared), game=game))
