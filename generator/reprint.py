@@ -21,6 +21,7 @@ import click
 from .build import load_and_validate
 from .core import BuildOptions, Game
 from .guide import GuideInfo, draw_guide
+from .i18n import _, ngettext
 from .kinds import KINDS
 from .kinds._sheets import STOCK_LABELS, sheet_spec
 from .pdf import new_document, write_atomic
@@ -31,11 +32,11 @@ MAX_SELECTOR = 2_000      # characters: a selector is typed by a person
 
 
 def parse_only(text: str) -> tuple[str, str | None]:
-    name, _, selector = text.partition(":")
+    name, colon, selector = text.partition(":")
     name = name.strip()
     if not name:
-        raise click.UsageError("--only needs a component, e.g. --only tiles or --only tiles:SZABLA,LUTNIA")
-    return name, (selector.strip() or None) if _ else None
+        raise click.UsageError(_("--only needs a component, e.g. --only tiles or --only tiles:SZABLA,LUTNIA"))
+    return name, (selector.strip() or None) if colon else None
 
 
 def _key(text: str) -> str:
@@ -47,7 +48,7 @@ def select(pieces: Sequence[Piece], selector: str | None) -> list[int]:
     if selector is None:
         return list(range(len(pieces)))
     if len(selector) > MAX_SELECTOR:
-        raise click.UsageError(f"--only: the piece list is longer than {MAX_SELECTOR} characters")
+        raise click.UsageError(_("--only: the piece list is longer than {n} characters").format(n=MAX_SELECTOR))
     by_name: dict[str, list[int]] = {}
     for i, piece in enumerate(pieces):
         by_name.setdefault(_key(piece.label), []).append(i)
@@ -60,16 +61,17 @@ def select(pieces: Sequence[Piece], selector: str | None) -> list[int]:
             first = int(numbers.group(1))
             last = int(numbers.group(2) or first)
             if not 1 <= first <= last <= len(pieces):
-                raise click.UsageError(f"--only: pieces {part} are outside 1–{len(pieces)}")
+                raise click.UsageError(_("--only: pieces {part} are outside 1–{last}").format(part=part, last=len(pieces)))
             chosen.extend(range(first - 1, last))
         elif _key(part) in by_name:
             chosen.extend(by_name[_key(part)])
         else:
             close = difflib.get_close_matches(_key(part), list(by_name), n=1, cutoff=0.6)
             names = [pieces[ids[0]].label for ids in by_name.values()]
-            hint = f"did you mean '{pieces[by_name[close[0]][0]].label}'?" if close else \
-                "expected a piece number or one of: " + ", ".join(names[:12]) + (" …" if len(names) > 12 else "")
-            raise click.UsageError(f"--only: no piece named '{part}'; {hint}")
+            hint = _("did you mean '{name}'?").format(name=pieces[by_name[close[0]][0]].label) if close else \
+                _("expected a piece number or one of: {names}").format(
+                    names=", ".join(names[:12]) + (" …" if len(names) > 12 else ""))
+            raise click.UsageError(_("--only: no piece named '{part}'; {hint}").format(part=part, hint=hint))
     seen: set[int] = set()
     return [i for i in chosen if not (i in seen or seen.add(i))]
 
@@ -109,20 +111,24 @@ def reprint_pdf(game: Game, component, pieces: Sequence[Piece], numbers: list[in
 def reprint(components: Path, out: Path, game_id: str, only: str, options: BuildOptions) -> Path:
     """Validate the game (FindingsError on errors), then write the reprint sheet; the file written."""
     name, selector = parse_only(only)
-    project, _ = load_and_validate(components, [game_id])
+    project, _findings = load_and_validate(components, [game_id])
     game = project.games[game_id]
     with_pieces = sorted(n for n, c in game.components.items() if KINDS[c.kind].pieces is not None)
     component = game.components.get(name)
     if component is None or KINDS[component.kind].pieces is None:
-        what = f"'{name}' is not a component of {game_id}" if component is None else \
-            f"'{name}' ({component.kind}) is not made of separate pieces"
-        raise click.UsageError(f"--only: {what}; choose one of: {', '.join(with_pieces)}")
+        what = _("'{name}' is not a component of {game}").format(name=name, game=game_id) if component is None \
+            else _("'{name}' ({kind}) is not made of separate pieces").format(name=name, kind=component.kind)
+        raise click.UsageError(_("--only: {what}; choose one of: {names}").format(what=what,
+                                                                                names=", ".join(with_pieces)))
     pieces = list(KINDS[component.kind].pieces(component, game))
     numbers = select(pieces, selector)
     if not numbers:
-        raise click.UsageError("--only: the list names no piece")
+        raise click.UsageError(_("--only: the list names no piece"))
     data, pages = reprint_pdf(game, component, pieces, numbers, options)
     target = out / game_id / "reprint" / f"{component.name}-{_slug(selector or 'wszystkie')}.pdf"
     write_atomic(target, data)
-    click.echo(f"{target}: {len(numbers)} piece(s) of {component.name}, {pages} page(s)")
+    click.echo(_("{file}: {pieces} of {component}, {pages}").format(
+        file=target, component=component.name,
+        pieces=ngettext("{n} piece", "{n} pieces", len(numbers)).format(n=len(numbers)),
+        pages=ngettext("{n} page", "{n} pages", pages).format(n=pages)))
     return target

@@ -250,7 +250,7 @@ def test_only_reprints_exactly_the_named_pieces(tmp_path, monkeypatch):
 def test_only_by_range_and_unknown_names(tmp_path, monkeypatch):
     monkeypatch.chdir(tmp_path)
     result = run("build", "rynek", "--components", str(COMPONENTS), "--out", "out", "--only", "cards:3-7")
-    assert result.exit_code == 0 and "5 piece(s) of cards" in result.output
+    assert result.exit_code == 0 and "5 pieces of cards" in result.output
     bad = CliRunner().invoke(cli, ["build", "kolekcjonerzy", "--components", str(COMPONENTS), "--out", "out",
                                    "--only", "tiles:SZABELKA"])
     assert bad.exit_code == 2 and "--only: no piece named 'SZABELKA'; did you mean 'SZABLA'?" in bad.output

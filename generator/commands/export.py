@@ -16,7 +16,7 @@ import click
 
 from .. import export
 from ..cli import _Progress, game_folder, validated
-from ..i18n import _
+from ..i18n import _, ngettext
 from ..findings import Findings
 from ..kinds import KINDS
 from ..loading import load_game
@@ -42,13 +42,15 @@ def _chosen(game: str, names: tuple[str, ...], exportable: list[str], kinds: dic
     available = ", ".join(exportable) if exportable else "none (the game has no component made of pieces)"
     for name in names:
         if name not in kinds:
-            raise click.UsageError(f"unknown component '{name}' of {game}; components made of pieces: {available}")
+            raise click.UsageError(_("unknown component '{name}' of {game}; components made of pieces: {available}")
+                                   .format(name=name, game=game, available=available))
         if name not in exportable:
             category = KINDS[kinds[name]].category
-            raise click.UsageError(f"component '{name}' of {game} is a {category} ({kinds[name]}), not made of "
-                                   f"pieces, so it cannot be exported; components made of pieces: {available}")
+            raise click.UsageError(_("component '{name}' of {game} is a {category} ({kind}), not made of pieces, "
+                                     "so it cannot be exported; components made of pieces: {available}").format(
+                name=name, game=game, category=category, kind=kinds[name], available=available))
     if not exportable:
-        raise click.UsageError(f"{game} has no component made of pieces to export")
+        raise click.UsageError(_("{game} has no component made of pieces to export").format(game=game))
     return list(dict.fromkeys(names)) or exportable
 
 
@@ -87,7 +89,8 @@ def COMMAND(game, component, target, dpi, out, components) -> None:
             for faces in drawn:
                 export.check_tts(faces, dpi)
         except export.ExportError as exc:
-            raise click.UsageError(f"{exc.args[0]} (component '{faces.component}')")
+            raise click.UsageError(_("{problem} (component '{component}')").format(problem=exc.args[0],
+                                                                                   component=faces.component))
     work = {"png": lambda f: export.png_work(f), "tts": lambda f: len(f.pieces), "pdf": lambda f: 1}[target]
     bar = _Progress(_("exporting"))
     bar.start(sum(work(f) for f in drawn))
@@ -110,11 +113,12 @@ def COMMAND(game, component, target, dpi, out, components) -> None:
         else:
             _write_folder(folder, files)
         images = sum(1 for n in files if n.endswith(".png"))
-        what = f"{images} {'image' if images == 1 else 'images'}"
+        what = ngettext("{n} image", "{n} images", images).format(n=images)
         if target == "tts":
             sheets = sum(1 for n in files if n.endswith(".json"))
-            what = f"{sheets} {'sheet' if sheets == 1 else 'sheets'}, {images} {'image' if images == 1 else 'images'}"
+            what = ngettext("{n} sheet", "{n} sheets", sheets).format(n=sheets) + ", " + what
         if target == "pdf":
             faces = next(f for f in drawn if f"{f.component}.pdf" in files)
-            what = f"{len(faces.pieces) * (2 if faces.has_backs else 1)} pages"
+            count = len(faces.pieces) * (2 if faces.has_backs else 1)
+            what = ngettext("{n} page", "{n} pages", count).format(n=count)
         click.echo(f"  {folder / next(iter(files)) if target == 'pdf' else folder}  ({what})")

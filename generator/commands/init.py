@@ -10,6 +10,7 @@ import click
 from PIL import Image
 
 from ..pdf import write_atomic
+from ..i18n import _
 
 GAME = """\
 # yaml-language-server: $schema=../../schema/game.schema.json
@@ -74,13 +75,13 @@ def _bleed_of(image: Path, width_mm: float, height_mm: float) -> float | None:
 def _image_deck(folder: Path, title: str, images: str, back: Path | None, size: str) -> str:
     match = re.fullmatch(r"\s*(\d+(?:\.\d+)?)\s*[x×]\s*(\d+(?:\.\d+)?)\s*mm\s*", size or "")
     if not match:
-        raise click.UsageError(f"--size must be like 63x88mm, received '{size}'")
+        raise click.UsageError(_("--size must be like 63x88mm, received '{size}'").format(size=size))
     width, height = float(match.group(1)), float(match.group(2))
     found = sorted(Path(p) for p in glob.glob(images) if Path(p).suffix.lower() in (".png", ".jpg", ".jpeg"))
     if not found:
-        raise click.UsageError(f"--images '{images}' matches no PNG or JPEG file")
+        raise click.UsageError(_("--images '{images}' matches no PNG or JPEG file").format(images=images))
     if back is not None and not back.is_file():
-        raise click.UsageError(f"--back '{back}' is not a file")
+        raise click.UsageError(_("--back '{back}' is not a file").format(back=back))
     suffixes = {p.suffix.lower() for p in found}
     (folder / "art").mkdir(parents=True, exist_ok=True)
     for path in found:
@@ -118,17 +119,18 @@ def COMMAND(folder: Path, images: str | None, back: Path | None, size: str) -> N
     """
     game_id = folder.name
     if not re.fullmatch(r"[a-z][a-z0-9-]*", game_id):
-        raise click.UsageError(f"the folder's name '{game_id}' is the game's id: use lower-case letters, digits "
-                               "and hyphens, starting with a letter (e.g. moja-gra)")
+        raise click.UsageError(_("the folder's name '{name}' is the game's id: use lower-case letters, digits "
+                                 "and hyphens, starting with a letter (e.g. moja-gra)").format(name=game_id))
     if folder.exists() and any(folder.iterdir()):
-        raise click.UsageError(f"'{folder}' exists and is not empty; give a new folder")
+        raise click.UsageError(_("'{folder}' exists and is not empty; give a new folder").format(folder=folder))
     if back is not None and images is None:
-        raise click.UsageError("--back goes with --images (the art of a deck)")
+        raise click.UsageError(_("--back goes with --images (the art of a deck)"))
     title = game_id.replace("-", " ").capitalize()
     deck = _image_deck(folder, "Karty", images, back, size) if images else DECK.format(caption=title.upper())
     write_atomic(folder / "game.yaml", GAME.format(id=game_id, title=title).encode("utf-8"))
     write_atomic(folder / "cards.yaml", deck.encode("utf-8"))
     components = folder.parent
-    click.echo(f"created {folder}/game.yaml and {folder}/cards.yaml" + (" and art/" if images else ""))
+    click.echo((_("created {folder}/game.yaml, {folder}/cards.yaml and art/") if images else
+                _("created {folder}/game.yaml and {folder}/cards.yaml")).format(folder=folder))
     where = "" if components.resolve() == Path("components").resolve() else f" --components {components}"
-    click.echo(f"next: drukarnia build {game_id}{where}")
+    click.echo(_("next: drukarnia build {game}{where}").format(game=game_id, where=where))

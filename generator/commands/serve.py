@@ -8,6 +8,7 @@ from pathlib import Path
 import click
 
 from .. import serve
+from ..i18n import _
 from ..cli import _default_components, _resolve_games
 
 
@@ -26,7 +27,7 @@ def COMMAND(games, components, port, host, open_page) -> None:
     try:
         _serve(games, components, port, host, open_page)
     except KeyboardInterrupt:
-        click.echo("drukarnia serve: stopped", err=True)
+        click.echo(_("drukarnia serve: stopped"), err=True)
         sys.exit(130)
 
 
@@ -38,21 +39,22 @@ def _serve(games, components, port, host, open_page) -> None:
         server, shutdown = serve.start(components, list(games) and game_ids, address, port,
                                        check_host=host is None)
     except serve.PortInUse:
-        click.echo(f"drukarnia serve: port {port} on {address} is in use (or not allowed); "
-                   "choose another with --port N, or --port 0 for any free port", err=True)
+        click.echo(_("drukarnia serve: port {port} on {address} is in use (or not allowed); choose another with "
+                     "--port N, or --port 0 for any free port").format(port=port, address=address), err=True)
         sys.exit(2)
     except OSError as exc:
-        click.echo(f"drukarnia serve: cannot listen on {address}:{port}: {exc.strerror or exc}; "
-                   "check --host", err=True)
+        click.echo(_("drukarnia serve: cannot listen on {address}:{port}: {reason}; check --host").format(
+            address=address, port=port, reason=exc.strerror or exc), err=True)
         sys.exit(2)
     bound_host, bound_port = server.server_address[:2]
     shown = f"[{bound_host}]" if ":" in bound_host else bound_host
     url = f"http://{shown}:{bound_port}/"
     if host is not None and not _loopback(address):
-        click.echo(f"drukarnia serve: listening on {address}: anyone who can reach this machine can see the "
-                   "preview", err=True)
+        click.echo(_("drukarnia serve: listening on {address}: anyone who can reach this machine can see the "
+                     "preview").format(address=address), err=True)
     try:
-        click.echo(f"drukarnia serve: {url}  (watching {components}; Ctrl-C stops)", err=True)
+        click.echo(_("drukarnia serve: {url}  (watching {components}; Ctrl-C stops)").format(
+            url=url, components=components), err=True)
         click.echo(url)
         sys.stdout.flush()
         if open_page:
