@@ -28,57 +28,44 @@ def _key(game_id: str, name: str, options) -> str:
     return f"{game_id}/{name}/{options!r}"
 
 
-def load(game_id: str, name: str, options) -> int:
+def _read() -> dict:
     try:
-        value = json.loads(_path().read_text(encoding="utf-8")).get(_key(game_id, name, options), 0)
-        return value if isinstance(value, int) and value > 0 else 0
-    except (OSError, ValueError, AttributeError):
-        return 0
-
-
-def store(counts: dict[tuple[str, str], int], options) -> None:
-    """Remember the page counts just laid out (best effort: a cache folder that cannot be written
-    only means a second layout pass next time)."""
-    if not counts:
-        return
-    path = _path()
-    try:
-        known = json.loads(path.read_text(encoding="utf-8"))
-        known = known if isinstance(known, dict) else {}
+        known = json.loads(_path().read_text(encoding="utf-8"))
+        return known if isinstance(known, dict) else {}
     except (OSError, ValueError):
-        known = {}
-    fresh = {_key(g, n, options): pages for (g, n), pages in counts.items() if pages > 0}
+        return {}
+
+
+def _update(fresh: dict) -> None:
+    """Merge `fresh` into the file (best effort: a cache folder that cannot be written only means a
+    second layout pass next time)."""
+    known = _read()
     if all(known.get(k) == v for k, v in fresh.items()):
         return
     known.update(fresh)
     try:
-        write_atomic(path, json.dumps(known, sort_keys=True, indent=0).encode("utf-8"))
+        write_atomic(_path(), json.dumps(known, sort_keys=True, indent=0, ensure_ascii=False).encode("utf-8"))
     except OSError:
         pass
+
+
+def load(game_id: str, name: str, options) -> int:
+    value = _read().get(_key(game_id, name, options), 0)
+    return value if isinstance(value, int) and value > 0 else 0
+
+
+def store(counts: dict[tuple[str, str], int], options) -> None:
+    """Remember the page counts just laid out."""
+    if counts:
+        _update({_key(g, n, options): pages for (g, n), pages in counts.items() if pages > 0})
 
 
 def load_headings(game_id: str, name: str, options) -> dict[str, int]:
     """The pages of a rulebook's headings in its last layout (page references start right)."""
-    try:
-        value = json.loads(_path().read_text(encoding="utf-8")).get(_key(game_id, name, options) + "#headings", {})
-        return {str(k): v for k, v in value.items() if isinstance(v, int)} if isinstance(value, dict) else {}
-    except (OSError, ValueError, AttributeError):
-        return {}
+    value = _read().get(_key(game_id, name, options) + "#headings", {})
+    return {str(k): v for k, v in value.items() if isinstance(v, int)} if isinstance(value, dict) else {}
 
 
 def store_headings(game_id: str, name: str, options, headings: dict[str, int]) -> None:
-    """Remember where a rulebook's headings fell (best effort, like the page counts)."""
-    path = _path()
-    try:
-        known = json.loads(path.read_text(encoding="utf-8"))
-        known = known if isinstance(known, dict) else {}
-    except (OSError, ValueError):
-        known = {}
-    key = _key(game_id, name, options) + "#headings"
-    if known.get(key) == headings:
-        return
-    known[key] = headings
-    try:
-        write_atomic(path, json.dumps(known, sort_keys=True, indent=0, ensure_ascii=False).encode("utf-8"))
-    except OSError:
-        pass
+    """Remember where a rulebook's headings fell."""
+    _update({_key(game_id, name, options) + "#headings": headings})

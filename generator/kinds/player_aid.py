@@ -76,7 +76,7 @@ class _WithoutDecisions:
 
 def sides(component, game, options) -> tuple[list, list, list[str]]:
     """(front blocks, back blocks, problems) of the aid's template."""
-    root = templates_root(game, component.spec.template)
+    root = templates_root(game)
     try:
         context = _context(component, game, options)
     except Exception:      # the data the rules helpers compute from is broken: its own check says why
@@ -176,7 +176,7 @@ def check(component, game, findings) -> None:
     spec: PlayerAid = component.spec
     if getattr(game, "incomplete", False):
         return
-    root = templates_root(game, spec.template)
+    root = templates_root(game)
     if locate(search_roots(root), spec.template) is None:
         findings.error(component.where("template"), f"template '{spec.template}' not found in {root}",
                        "player-aid.missing-template")

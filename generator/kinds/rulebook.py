@@ -92,7 +92,7 @@ def check(component: Component[Rulebook], game: Game, findings: Findings, siblin
     """`siblings_clean`: validation checks rulebooks last and says True when the other components
     checked clean (None: find out here by checking them privately)."""
     spec: Rulebook = component.spec
-    root = templates_root(game, spec.template)
+    root = templates_root(game)
     path = inside(root, spec.template)
     if path is None:
         findings.error(component.where("template"), f"template '{spec.template}' lies outside the templates "

@@ -114,7 +114,7 @@ def produce(component: "Component", game: "Game", options: "BuildOptions", *, ty
     the first layout pass usually is the last."""
 
     spec = component.spec
-    root = templates_root(game, spec.template)
+    root = templates_root(game)
     result = Produced()
     result.kit = kit = make_kit(game, component, options, planned=not typeset_pdf, outputs=kit)
     filename = f"{component.name}.pdf"

@@ -424,16 +424,12 @@ _ENVIRONMENTS: dict[Path, "RulebookEnvironment"] = {}
 BUNDLED_TEMPLATES = BUNDLED
 
 
-def templates_root(game: Any, template: str | None = None) -> Path:
-    """`templates/` beside the components folder when there is one (and it holds `template`, when
-    given, or the bundled templates do not have it either), else the bundled templates. Includes a
-    user's folder lacks come from the bundled ones (make_environment)."""
+def templates_root(game: Any) -> Path:
+    """`templates/` beside the components folder when there is one, else the bundled templates. A
+    file the folder beside lacks is taken from the bundled ones (search_roots, per file), so an
+    unrelated or partial `templates/` there never hides them."""
     beside = game.folder.parent.parent / "templates"
-    if not beside.is_dir():
-        return BUNDLED_TEMPLATES
-    if template is not None and not (beside / template).is_file() and (BUNDLED_TEMPLATES / template).is_file():
-        return BUNDLED_TEMPLATES
-    return beside
+    return beside if beside.is_dir() else BUNDLED_TEMPLATES
 
 
 def _bytecode_cache() -> "jinja2.BytecodeCache | None":
