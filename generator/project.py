@@ -38,6 +38,8 @@ class Decision(Model):
 
     topic: str
     decision: str
+    # the rules engine's decision points this text settles for players (`drukarnia simulate` uses them)
+    rules: list[str] = []
 
 
 class GameSpec(Model):

@@ -25,6 +25,7 @@ class GameRules:
 
 
 RULES: dict[str, GameRules] = {}
+ENGINES: dict[str, object] = {}   # game id → its complete rules engine (generator.simulate.Engine)
 EXTRA_CHECKS: dict[str, list[Callable[["Game", "Findings"], None]]] = {}
 
 
@@ -50,6 +51,17 @@ def checks_for(game_id: str) -> list[Callable[["Game", "Findings"], None]]:
 def register(rules: GameRules) -> GameRules:
     RULES[rules.id] = rules
     return rules
+
+
+def register_engine(engine):
+    """A game's complete rules engine, played by `drukarnia simulate` (see generator/simulate.py)."""
+    ENGINES[engine.game_id] = engine
+    return engine
+
+
+def engine_for(game_id: str):
+    load_all()
+    return ENGINES.get(game_id)
 
 
 def register_check(game_id: str, check: Callable[["Game", "Findings"], None]) -> None:

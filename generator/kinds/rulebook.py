@@ -30,6 +30,7 @@ from ..project import Decision
 from ..rulebook import produce, templates_root
 from ..rulebook.context import decision_sources
 from ..rulebook.coverage import unexplained_fields
+from ..rulebook.rule_ids import check_rule_ids
 from ..rulebook.literal import decision_numbers, literal_numbers
 from ..rulebook.template import locate, search_roots
 from ..units import Length, PositiveLength
@@ -75,6 +76,8 @@ class Rulebook(Model):
     decisions: list[Decision] = []
     # decision topic (game.yaml or above) → the heading of the rule it settles: printed „(zob. s. N)”
     see: dict[str, str] = {}
+    # rule id of the game's rules engine → the heading that states it (decisions name theirs in `rules`)
+    rules: dict[str, str] = {}
 
 
 def render(component: Component[Rulebook], game: Game, options: BuildOptions, kit: list[Output] | None = None,
@@ -140,6 +143,8 @@ def check(component: Component[Rulebook], game: Game, findings: Findings, siblin
         findings.error(problem.location, problem.message, problem.rule)
     for field in unexplained_fields(game, result.markdown) if result.markdown else []:
         findings.error(field.board.where(*field.keypath), field.message, "rulebook.field-unexplained")
+    if result.markdown:
+        check_rule_ids(game, component, result.markdown, findings)
 
 
 def _siblings_clean(component, game) -> bool:

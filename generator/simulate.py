@@ -1,0 +1,184 @@
+"""Play many seeded games with a game's rules engine and report what the rules did not settle.
+
+A rules engine (`generator/games/<game>/engine.py`) plays one game as pure functions over its own
+typed state. It talks to the table through a `Table`: random legal choices (`choose`, `roll`),
+every decision point it passes (`rule(id)`), situations no rule settles (`undefined(id, what)`,
+which ends that game), and figures worth reporting (`count`).
+
+`simulate` plays N games (game i with seed S+i, so any finding can be replayed alone with
+`--seed S+i --games 1`), checks the engine's invariants after every turn, bounds the length of a
+game, and returns a `Report`. Nothing here knows a game: engines register with
+`generator.games.register_engine`.
+"""
+from __future__ import annotations
+
+import random
+import statistics
+from collections import Counter
+from dataclasses import dataclass, field
+from typing import Any, Callable, Mapping, Protocol, Sequence, TypeVar
+
+from .core import Game
+
+T = TypeVar("T")
+
+
+class Undefined(Exception):
+    """A situation the rules (with this edition's decisions) do not settle."""
+
+    def __init__(self, rule: str, what: str):
+        super().__init__(what)
+        self.rule = rule
+        self.what = what
+
+
+class UnknownRule(KeyError):
+    """An engine named a rule id it did not declare: a bug in the engine, not in the data."""
+
+
+class Table:
+    """What an engine sees of the table: seeded randomness, rule ids used, counters."""
+
+    def __init__(self, rules: Mapping[str, str], seed: int):
+        self.rules = rules
+        self.seed = seed
+        self.rng = random.Random(seed)
+        self.turn = 0
+        self.used: Counter[str] = Counter()
+        self.figures: Counter[str] = Counter()
+
+    def rule(self, rule_id: str) -> None:
+        """Record that the game passed a decision point settled by `rule_id`."""
+        if rule_id not in self.rules:
+            raise UnknownRule(rule_id)
+        self.used[rule_id] += 1
+
+    def undefined(self, rule_id: str, what: str) -> "NoReturn":  # noqa: F821
+        """No rule settles this situation: stop the game and report it under `rule_id`."""
+        raise Undefined(rule_id, what)
+
+    def choose(self, options: Sequence[T]) -> T:
+        """A random legal choice (the simulated player's)."""
+        if not options:
+            raise ValueError("choose() needs at least one legal option")
+        return options[self.rng.randrange(len(options))]
+
+    def chance(self, probability: float) -> bool:
+        return self.rng.random() < probability
+
+    def roll(self, sides: int = 6) -> int:
+        return self.rng.randint(1, sides)
+
+    def shuffled(self, items: Sequence[T]) -> list[T]:
+        out = list(items)
+        self.rng.shuffle(out)
+        return out
+
+    def count(self, figure: str, n: float = 1) -> None:
+        """Add to a figure reported over all games (e.g. "sales", "sales at a loss")."""
+        self.figures[figure] += n
+
+
+class Engine(Protocol):
+    """What `simulate` needs of a game's rules engine."""
+
+    game_id: str
+    rules: Mapping[str, str]          # every rule id the engine can use → what it settles (English)
+
+    def setup(self, game: Game, players: int, table: Table) -> Any: ...
+    def turn(self, state: Any, table: Table) -> Any: ...      # one player's turn (or one round)
+    def over(self, state: Any) -> bool: ...
+    def invariants(self, state: Any) -> list[str]: ...       # broken invariants, empty when all hold
+    def bound(self, players: int) -> int: ...                # turns after which a game is unfinished
+
+
+@dataclass(frozen=True)
+class Problem:
+    kind: str            # "undefined" | "unfinished" | "invariant" | "error"
+    seed: int
+    players: int
+    turn: int
+    message: str
+    rule: str = ""
+
+
+@dataclass
+class Report:
+    game_id: str
+    games: int = 0
+    finished: int = 0
+    turns: dict[int, list[int]] = field(default_factory=dict)    # players → turns of each finished game
+    used: Counter = field(default_factory=Counter)
+    figures: Counter = field(default_factory=Counter)
+    problems: list[Problem] = field(default_factory=list)
+    declared: tuple[str, ...] = ()
+
+    @property
+    def unused(self) -> list[str]:
+        return sorted(set(self.declared) - set(self.used))
+
+    def of(self, kind: str) -> list[Problem]:
+        return [p for p in self.problems if p.kind == kind]
+
+    @property
+    def clean(self) -> bool:
+        return not self.problems
+
+    def turn_summary(self) -> dict[int, tuple[int, int]]:
+        """players → (median, max) turns of the finished games."""
+        return {n: (int(statistics.median(t)), max(t)) for n, t in sorted(self.turns.items()) if t}
+
+
+def player_counts(low: int, high: int, players: int | None, games: int) -> list[int]:
+    """The player count of each game: the one asked for, or low..high in turn."""
+    if players is not None:
+        return [players] * games
+    span = high - low + 1
+    return [low + i % span for i in range(games)]
+
+
+def play_one(engine: Engine, game: Game, players: int, seed: int, report: Report,
+             bound: int | None = None) -> None:
+    table = Table(engine.rules, seed)
+    limit = bound if bound is not None else engine.bound(players)
+    report.games += 1
+
+    def problem(kind: str, message: str, rule: str = "") -> None:
+        report.problems.append(Problem(kind, seed, players, table.turn, message, rule))
+
+    try:
+        state = engine.setup(game, players, table)
+        broken = engine.invariants(state)
+        while not broken and not engine.over(state) and table.turn < limit:
+            table.turn += 1
+            state = engine.turn(state, table)
+            broken = engine.invariants(state)
+    except Undefined as exc:
+        problem("undefined", exc.what, exc.rule)
+    except UnknownRule as exc:
+        problem("error", f"the engine used the rule id '{exc.args[0]}', which it does not declare")
+    except Exception as exc:   # an engine bug: reported with the seed that reproduces it
+        problem("error", f"{type(exc).__name__}: {exc}")
+    else:
+        if broken:
+            for message in broken:
+                problem("invariant", message)
+        elif not engine.over(state):
+            problem("unfinished", f"the game did not end within {limit} turns")
+        else:
+            report.finished += 1
+            report.turns.setdefault(players, []).append(table.turn)
+    report.used.update(table.used)
+    report.figures.update(table.figures)
+
+
+def simulate(engine: Engine, game: Game, *, players: int | None = None, games: int = 100, seed: int = 1,
+             bound: int | None = None, progress: Callable[[int], None] | None = None) -> Report:
+    """Play `games` seeded games (seed, seed+1, …) and collect what happened."""
+    low, high = game.spec.players.min, game.spec.players.max
+    report = Report(engine.game_id, declared=tuple(sorted(engine.rules)))
+    for i, count in enumerate(player_counts(low, high, players, games)):
+        play_one(engine, game, count, seed + i, report, bound)
+        if progress is not None:
+            progress(i + 1)
+    return report
