@@ -3,6 +3,6 @@
 Its documented facts and checks (`rules`, including its two boards), its own kinds (painting tiles,
 bid cards), the painting art and its rulebook extras live here; importing the package registers them.
 """
-from . import bid_cards, board_symbols, painting_tiles, rulebook_extras, rules  # noqa: F401  (registration)
+from . import bid_cards, board_symbols, engine, painting_tiles, rulebook_extras, rules  # noqa: F401  (registration)
 
 __all__ = ["rules"]

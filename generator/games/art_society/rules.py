@@ -46,6 +46,8 @@ FACTS = {
     "full-board-points": Fact(12, SOURCE_POINTS + ", game.yaml decisions", low=-1000, high=1000, edition=True),
     "oversized-points": Fact(-10, SOURCE_POINTS + ", game.yaml decisions", low=-1000, high=1000, edition=True),
     "assistant-points": Fact(-5, SOURCE_POINTS + ", game.yaml decisions", low=-1000, high=1000, edition=True),
+    "tie-break-cells": Fact(True, "end of the game: the seed names no tie-break; this edition's choice, game.yaml "
+                            "decisions", edition=True),
 }
 
 THEME_NAMES = {"zycie-miejskie": "życie miejskie", "portret": "portret", "martwa-natura": "martwa natura",
@@ -454,7 +456,7 @@ TITLES = {   # Polish names of the facts and item keys, printed with house rules
     "advance-per-size": "pola prestiżu za kratkę", "assistant-holds": "obrazy u asystenta",
     "oversized-ends": "obrazy ponadwymiarowe kończące grę", "frame-set-points": "punkty za komplet ram",
     "full-board-points": "punkty za pełną tablicę", "oversized-points": "punkty za obraz ponadwymiarowy",
-    "assistant-points": "punkty za obraz u asystenta",
+    "assistant-points": "punkty za obraz u asystenta", "tie-break-cells": "remis rozstrzyga liczba zakrytych pól",
     "zycie-miejskie": "życie miejskie", "portret": "portret", "martwa-natura": "martwa natura", "pejzaz": "pejzaż",
 }
 

@@ -1,0 +1,174 @@
+"""Art Society's rules engine: hanging paintings on the collection board, and the final score.
+
+Pure functions over `state.Player`; the simulated player's choices go through the `Table`. The
+placing phase of one player (game.yaml and rulebook.yaml decisions):
+
+1. The assistant's painting may be hung first (and, if it is still held, after the new one).
+2. The new painting is hung on free cells, wholly on the grid, turned either way, touching a hung
+   painting along a side; touching one of its own theme is allowed (both then score nothing).
+   A painting that could be hung may instead go to an assistant with free hands.
+3. A painting that fits nowhere goes to a free assistant; if the assistant is busy but its painting
+   can be hung, it must be (which frees the assistant); only when neither helps is the new painting
+   oversized: it lies beside the board for a penalty.
+"""
+from __future__ import annotations
+
+from dataclasses import replace
+
+from ...simulate import Table
+from .state import Config, Hung, Painting, Player, Score, ring
+
+Spot = tuple[int, int]     # (cells covered, cells sharing a side with it)
+
+
+def spots(config: Config, player: Player, painting: Painting) -> list[Spot]:
+    """Every legal place for `painting`: free cells, on the grid, touching a hung painting by a side."""
+    covered = player.covered
+    return [s for s in config.spots(painting.size) if not s[0] & covered and s[1] & covered]
+
+
+def theme_cells(player: Player, theme: str) -> int:
+    mask = 0
+    for h in player.hung:
+        if h.painting.theme == theme:
+            mask |= h.mask
+    return mask
+
+
+def faux_pas(player: Player, painting: Painting, spot: Spot) -> bool:
+    """Would hanging `painting` at `spot` make it touch a painting of its own theme?"""
+    return bool(spot[1] & theme_cells(player, painting.theme))
+
+
+def hang(player: Player, painting: Painting, spot: Spot) -> Player:
+    return replace(player, hung=player.hung + (Hung(painting, spot[0]),))
+
+
+def _pick(player: Player, painting: Painting, options: list[Spot], table: Table) -> Spot:
+    """A random legal place; most players avoid a faux-pas when they can, and many hang snugly
+    (the place touching the most hung cells), which leaves room for later paintings."""
+    clean = [s for s in options if not faux_pas(player, painting, s)]
+    pool = clean if clean and table.chance(0.85) else options
+    if table.chance(0.6):
+        covered = player.covered
+        snug = max(bin(s[1] & covered).count("1") for s in pool)
+        pool = [s for s in pool if bin(s[1] & covered).count("1") == snug]
+    spot = table.choose(pool)
+    if faux_pas(player, painting, spot):
+        table.rule("art-society.faux-pas-legal")
+        table.count("hung next to its own theme (faux-pas)")
+    return spot
+
+
+def _hang_held(config: Config, player: Player, table: Table, probability: float) -> Player:
+    """Hang the assistant's paintings that fit, each with `probability` (the player's whim)."""
+    for held in player.assistant:
+        options = spots(config, player, held)
+        if options and table.chance(probability):
+            table.rule("art-society.assistant-any-order")
+            table.count("hung from the assistant")
+            player = hang(player, held, _pick(player, held, options, table))
+            player = replace(player, assistant=tuple(p for p in player.assistant if p != held))
+    return player
+
+
+def place(config: Config, player: Player, new: Painting, table: Table) -> Player:
+    """One player's placing phase with the painting `new` just won."""
+    player = _hang_held(config, player, table, 0.7)
+    options = spots(config, player, new)
+    room = len(player.assistant) < config.assistant_holds
+    if options:
+        table.rule("art-society.hang-legal")
+        clean = any(not faux_pas(player, new, s) for s in options)
+        if room and table.chance(0.08 if clean else 0.5):
+            table.rule("art-society.hang-or-assistant")
+            table.count("given to the assistant by choice")
+            return replace(player, assistant=player.assistant + (new,))
+        player = hang(player, new, _pick(player, new, options, table))
+        table.count("paintings hung")
+        return _hang_held(config, player, table, 0.8)
+    table.count("paintings that fit nowhere")
+    if room:
+        table.rule("art-society.no-fit-assistant")
+        table.count("to the assistant: fits nowhere")
+        return replace(player, assistant=player.assistant + (new,))
+    for held in player.assistant:
+        options = spots(config, player, held)
+        if options:
+            table.rule("art-society.oversized-last-resort")
+            table.count("assistant freed to avoid an oversized painting")
+            player = hang(player, held, _pick(player, held, options, table))
+            kept = tuple(p for p in player.assistant if p != held)
+            return replace(player, assistant=kept + (new,))
+    table.rule("art-society.oversized")
+    table.count("oversized paintings")
+    return replace(player, oversized=player.oversized + (new,))
+
+
+def full(config: Config, player: Player) -> bool:
+    return player.covered & config.board == config.board
+
+
+# ------------------------------------------------------------------------------------ scoring
+
+def faux_pas_paintings(config: Config, player: Player) -> set[int]:
+    """Ids of the hung paintings that touch a painting of their own theme along a side."""
+    out = set()
+    for i, a in enumerate(player.hung):
+        edge = ring(a.mask, config.cols, config.rows)
+        for j, b in enumerate(player.hung):
+            if i != j and a.painting.theme == b.painting.theme and edge & b.mask:
+                out.add(a.painting.id)
+                break
+    return out
+
+
+def score(config: Config, markers: dict[str, int], player: Player, table: Table | None = None) -> Score:
+    """A player's final score (the score pad's rows); records the rules it applies."""
+    def rule(rule_id: str) -> None:
+        if table is not None:
+            table.rule(rule_id)
+
+    zero = faux_pas_paintings(config, player)
+    themes = view = 0
+    for h in player.hung:
+        value = config.tracks[h.painting.theme][markers[h.painting.theme]]
+        rule("art-society.score-theme")
+        if h.painting.id in zero:
+            rule("art-society.score-faux-pas")
+            value = 0
+        themes += value
+        if h.mask & config.view:
+            rule("art-society.score-direct-view")
+            view += value
+    counts = [sum(1 for h in player.hung if h.painting.frame == f) for f in config.frames]
+    sets = min(counts) if counts else 0
+    if sets:
+        rule("art-society.score-frame-sets")
+    whole = full(config, player)
+    if whole:
+        rule("art-society.score-full-board")
+    if player.oversized:
+        rule("art-society.score-oversized")
+    if player.assistant:
+        rule("art-society.score-assistant")
+    return Score(themes=themes, view=view, frames=sets * config.frame_set_points,
+                 full=config.full_board_points if whole else 0,
+                 oversized=len(player.oversized) * config.oversized_points,
+                 assistant=len(player.assistant) * config.assistant_points,
+                 cells=bin(player.covered).count("1"))
+
+
+def winners(config: Config, scores: tuple[Score, ...], table: Table | None = None) -> tuple[int, ...]:
+    """Seats of the winners: the highest total; a tie goes to more covered cells (if this edition says
+    so), and a tie that remains is shared."""
+    best = max(s.total for s in scores)
+    tied = [i for i, s in enumerate(scores) if s.total == best]
+    if len(tied) > 1 and config.tie_break_cells:
+        if table is not None:
+            table.rule("art-society.score-tie-cells")
+        most = max(scores[i].cells for i in tied)
+        tied = [i for i in tied if scores[i].cells == most]
+    if len(tied) > 1 and table is not None:
+        table.rule("art-society.score-tie-shared")
+    return tuple(tied)
