@@ -19,6 +19,7 @@ from ...simulate import Table
 from .state import Config, Hung, Painting, Player, Score, ring
 
 Spot = tuple[int, int]     # (cells covered, cells sharing a side with it)
+BEFORE, AFTER = 0.7, 0.8   # how often a simulated player hangs the assistant's painting before / after the new one
 
 
 def spots(config: Config, player: Player, painting: Painting) -> list[Spot]:
@@ -74,7 +75,7 @@ def _hang_held(config: Config, player: Player, table: Table, probability: float)
 
 def place(config: Config, player: Player, new: Painting, table: Table) -> Player:
     """One player's placing phase with the painting `new` just won."""
-    player = _hang_held(config, player, table, 0.7)
+    player = _hang_held(config, player, table, BEFORE)
     options = spots(config, player, new)
     room = len(player.assistant) < config.assistant_holds
     if options:
@@ -86,7 +87,7 @@ def place(config: Config, player: Player, new: Painting, table: Table) -> Player
             return replace(player, assistant=player.assistant + (new,))
         player = hang(player, new, _pick(player, new, options, table))
         table.count("paintings hung")
-        return _hang_held(config, player, table, 0.8)
+        return _hang_held(config, player, table, AFTER)
     table.count("paintings that fit nowhere")
     if room:
         table.rule("art-society.no-fit-assistant")

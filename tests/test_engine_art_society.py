@@ -1,0 +1,337 @@
+"""Art Society's rules engine: a seeded batch plays clean and uses every rule it declares, each
+ruling a table asked for is put in place and checked, the invariants catch broken states, and the
+rulebook check fails when an engine rule is not printed or an unknown one is cited."""
+from __future__ import annotations
+
+import shutil
+from dataclasses import replace
+from pathlib import Path
+
+import pytest
+from generator.build import load_and_validate
+from generator.games.art_society.engine import (ENGINE, RULES, auction, bidding_order, config_of, end_of_round,
+                                                invariants, play_round, setup_state)
+from generator.games.art_society.hanging import AFTER, BEFORE, faux_pas_paintings, place, score, spots, winners
+from generator.games.art_society.state import Hung, Painting, Player, Score
+from generator.simulate import Table, simulate
+
+from .conftest import COMPONENTS, game_findings, line_of, replace_in
+
+GAME = "art-society"
+COLS, ROWS = 7, 6
+
+# Rules no game of the bundled edition can meet, with the reason (each has a unit test below):
+UNREACHABLE = {
+    "art-society.deck-short": "56 auction paintings, at most 5 a round for 8 rounds (validator: painting-supply)",
+    "art-society.end-deck-empty": "likewise: the stacks never run out",
+    "art-society.track-end": "a track of 60 steps covers a theme's 8 largest paintings (validator: track-length)",
+}
+
+
+@pytest.fixture(scope="module")
+def game(tmp_path_factory):
+    target = tmp_path_factory.mktemp("art-engine") / "components"
+    shutil.copytree(COMPONENTS / GAME, target / GAME, ignore=shutil.ignore_patterns("rulebook.yaml"))
+    project, _ = load_and_validate(target, [GAME])
+    return project.games[GAME]
+
+
+@pytest.fixture(scope="module")
+def config(game):
+    return config_of(game)
+
+
+class Fixed(Table):
+    """A table whose players always take the first option and answer every whim with `whim`."""
+
+    def __init__(self, whim: bool = False, seed: int = 0, whims: dict[float, bool] | None = None):
+        super().__init__(RULES, seed)
+        self.whim, self.whims = whim, whims or {}
+
+    def chance(self, probability: float) -> bool:
+        return self.whims.get(probability, self.whim)
+
+    def choose(self, options):
+        return options[0]
+
+
+def mask_of(*cells: tuple[int, int]) -> int:
+    out = 0
+    for c, r in cells:
+        out |= 1 << (c + r * COLS)
+    return out
+
+
+def rect(c0: int, r0: int, w: int, h: int) -> int:
+    return mask_of(*[(c, r) for r in range(r0, r0 + h) for c in range(c0, c0 + w)])
+
+
+def painting(pid: int, size: int, theme: str = "portret", frame: str = "zlota") -> Painting:
+    return Painting(pid, size, theme, frame)
+
+
+def player_with(*hung: tuple[Painting, int], assistant=(), oversized=()) -> Player:
+    return Player(lollipops=(1, 2), hung=tuple(Hung(p, m) for p, m in hung), assistant=tuple(assistant),
+                  oversized=tuple(oversized))
+
+
+# ------------------------------------------------------------------------------ batches
+
+def test_seeded_batch_is_clean_and_ends_within_the_lollipops(game):
+    report = simulate(ENGINE, game, games=60, seed=7)
+    assert report.clean, report.problems[:3]
+    assert report.finished == 60 and set(report.turns) == {2, 3, 4}
+    assert max(max(t) for t in report.turns.values()) <= 8
+
+
+def test_every_rule_is_used_except_those_the_edition_cannot_reach(game):
+    report = simulate(ENGINE, game, games=300, seed=1)
+    assert report.clean
+    assert set(report.unused) - {"art-society.score-tie-shared"} == set(UNREACHABLE)
+
+
+def test_a_shared_win_is_reachable():
+    scores = (Score(10, 0, 0, 0, 0, 0, cells=20), Score(10, 0, 0, 0, 0, 0, cells=20), Score(4, 0, 0, 0, 0, 0, 30))
+    table = Fixed()
+
+    class Config:
+        tie_break_cells = True
+    assert winners(Config(), scores, table) == (0, 1)
+    assert table.used["art-society.score-tie-cells"] == 1 and table.used["art-society.score-tie-shared"] == 1
+
+
+def test_same_seed_same_games(game):
+    a = simulate(ENGINE, game, games=12, seed=3)
+    b = simulate(ENGINE, game, games=12, seed=3)
+    assert (a.turns, a.used, a.figures) == (b.turns, b.used, b.figures)
+
+
+# ------------------------------------------------------------------------------ set-up
+
+def test_setup_starting_paintings_in_the_box_and_stacks_by_size(config):
+    state = setup_state(config, 4, Table(RULES, 5))
+    assert invariants(state) == []
+    for p in state.players:
+        assert len(p.hung) == 1 and p.hung[0].painting.starting
+        assert p.hung[0].mask & ~config.start == 0
+        assert p.lollipops == tuple(range(1, 9))
+    assert len(state.box) == len(config.starting) - 4
+    assert {size: len(stack) for size, stack in state.stacks.items()} == {s: 8 for s in range(3, 10)}
+    assert all(p.size == size for size, stack in state.stacks.items() for p in stack)
+
+
+# ------------------------------------------------------------------------------ auction and bids
+
+def test_bid_tie_goes_to_the_auctioneer_then_clockwise(config):
+    players = (Player(()),) * 4
+    table = Fixed()
+    assert bidding_order(players, (5, 5, 2, 5), gavel=2, table=table) == (3, 0, 1, 2)
+    assert bidding_order(players, (5, 5, 2, 5), gavel=1) == (1, 3, 0, 2)
+    assert bidding_order(players, (1, 8, 3, 7), gavel=0) == (1, 3, 2, 0)
+    assert table.used["art-society.bid-tie"] == 1
+
+
+def test_every_player_bids_and_takes_one_painting_and_the_rest_goes_to_the_museum(config):
+    state = setup_state(config, 2, Table(RULES, 11))
+    table = Table(RULES, 12)
+    after = play_round(state, table)
+    assert all(len(p.played) == 1 and len(p.lollipops) == 7 for p in after.players)
+    assert len(after.museum) == 1 and after.left == state.left - 3
+    left = after.museum[0]
+    assert after.markers[left.theme] == left.size and sum(after.markers.values()) == left.size
+    assert table.used["art-society.must-choose"] == 2 and after.gavel == (state.gavel + 1) % 2
+    assert invariants(after) == []
+
+
+def test_an_empty_stack_cannot_be_chosen(config):
+    state = setup_state(config, 4, Table(RULES, 2))
+    stacks = {size: (() if size != 9 else stack) for size, stack in state.stacks.items()}
+    table = Fixed()
+    stacks_after, offered = auction(replace(state, stacks=stacks), table)
+    assert [p.size for p in offered] == [9] * 5 and len(stacks_after[9]) == 3
+    assert table.used["art-society.stack-empty"] == 5
+
+
+def test_short_deck_all_auctioned_none_to_the_museum_then_the_game_ends(config):
+    state = setup_state(config, 3, Table(RULES, 2))
+    kept = state.stacks[5][:2]
+    short = replace(state, stacks={size: (kept if size == 5 else ()) for size in state.stacks})
+    table = Fixed()
+    after = play_round(short, table)
+    won = [len(p.hung) + len(p.assistant) + len(p.oversized) - 1 for p in after.players]
+    assert sorted(won) == [0, 1, 1] and after.museum == ()
+    assert table.used["art-society.deck-short"] == 2   # too few to turn up; the last bidder gets none
+    assert after.ending == ("art-society.end-deck-empty",) and after.over
+
+
+# ------------------------------------------------------------------------------ hanging
+
+def test_a_painting_must_touch_a_hung_one_and_may_be_turned(config):
+    start = (painting(100, 3), rect(2, 4, 3, 1))          # C5:E5
+    player = player_with(start)
+    legal = spots(config, player, painting(1, 5))          # 1 x 5, either way round
+    assert legal
+    assert all(s[1] & player.covered and not s[0] & player.covered for s in legal)
+    assert any(s[0] == rect(0, 3, 5, 1) for s in legal)    # lying, above the start painting
+    assert any(s[0] == rect(5, 0, 1, 5) for s in legal)    # standing, right of it
+    assert not any(s[0] == rect(0, 0, 5, 1) for s in legal)   # top row: touches nothing
+
+
+def test_hanging_next_to_the_same_theme_is_allowed_but_both_score_nothing(config):
+    a = (painting(100, 3, "portret"), rect(0, 1, 3, 1))     # B2 row: in the direct view
+    b = (painting(1, 4, "portret", "srebrna"), rect(3, 1, 2, 2))
+    c = (painting(2, 4, "pejzaz", "drewniana"), rect(0, 2, 2, 2))
+    player = player_with(a, b, c)
+    assert faux_pas_paintings(config, player) == {100, 1}
+    table = Fixed()
+    result = score(config, {"portret": 10, "pejzaz": 7, "zycie-miejskie": 0, "martwa-natura": 0}, player, table)
+    assert (result.themes, result.view) == (7, 7)          # the landscape in the direct view, twice
+    assert table.used["art-society.score-faux-pas"] == 2
+
+
+def test_a_painting_that_fits_may_still_go_to_a_free_assistant(config):
+    player = player_with((painting(100, 3), rect(2, 4, 3, 1)))
+    table = Fixed(whim=True)
+    after = place(config, player, painting(1, 4), table)
+    assert after.assistant == (painting(1, 4),) and len(after.hung) == 1
+    assert table.used["art-society.hang-or-assistant"] == 1
+
+
+def test_a_painting_that_fits_nowhere_must_go_to_a_free_assistant(config):
+    full_but_top = (painting(100, 35), config.board & ~rect(0, 0, 7, 1))
+    player = player_with(full_but_top)
+    table = Fixed()
+    after = place(config, player, painting(1, 9), table)   # 3 x 3: no room
+    assert after.assistant == (painting(1, 9),) and after.oversized == ()
+    assert table.used["art-society.no-fit-assistant"] == 1
+
+
+def test_a_busy_assistant_whose_painting_fits_must_hang_it_to_take_the_new_one(config):
+    full_but_top = (painting(100, 35), config.board & ~rect(0, 0, 7, 1))
+    held = painting(2, 7)                                     # 1 x 7: fits the top row
+    player = player_with(full_but_top, assistant=[held])
+    table = Fixed(whim=False)                                 # would not hang it by choice
+    after = place(config, player, painting(1, 9), table)
+    assert after.assistant == (painting(1, 9),) and after.hung[-1] == Hung(held, rect(0, 0, 7, 1))
+    assert after.oversized == () and table.used["art-society.oversized-last-resort"] == 1
+
+
+def test_oversized_only_when_nothing_helps_and_the_second_ends_the_game(config):
+    full_but_top = (painting(100, 35), config.board & ~rect(0, 0, 7, 1))
+    player = player_with(full_but_top, assistant=[painting(2, 9)], oversized=[painting(3, 8)])
+    table = Fixed()
+    after = place(config, player, painting(1, 9), table)
+    assert after.oversized == (painting(3, 8), painting(1, 9)) and after.assistant == (painting(2, 9),)
+    assert table.used["art-society.oversized"] == 1
+    state = setup_state(config, 2, Table(RULES, 1))
+    ended = end_of_round(replace(state, players=(after, state.players[1])), table)
+    assert "art-society.end-second-oversized" in ended.ending and ended.over
+    points = ended.scores[0]
+    assert (points.oversized, points.assistant) == (2 * config.oversized_points, config.assistant_points)
+
+
+def test_the_assistant_painting_may_be_hung_after_the_new_one(config):
+    start = (painting(100, 3), rect(2, 4, 3, 1))
+    player = player_with(start, assistant=[painting(2, 3, "pejzaz")])
+    table = Fixed(whim=False)
+    after = place(config, player, painting(1, 4, "pejzaz"), table)   # never by whim: held stays
+    assert after.assistant == (painting(2, 3, "pejzaz"),)
+    table = Fixed(whims={BEFORE: True})
+    after = place(config, player, painting(1, 4, "pejzaz"), table)
+    assert after.assistant == () and [h.painting.id for h in after.hung] == [100, 2, 1]
+    assert table.used["art-society.assistant-any-order"] == 1
+    # after: a 1 x 7 painting that only fits on top of the new one
+    rows_free = (painting(100, 28), config.board & ~rect(0, 0, 7, 2))
+    player = player_with(rows_free, assistant=[painting(2, 7, "pejzaz")])
+    table = Fixed(whims={BEFORE: False, AFTER: True})
+    after = place(config, player, painting(1, 7, "portret"), table)
+    assert [h.painting.id for h in after.hung] == [100, 1, 2] and after.assistant == ()
+    assert after.hung[1].mask == rect(0, 1, 7, 1) and after.hung[2].mask == rect(0, 0, 7, 1)
+
+
+def test_full_board_scores_its_bonus_and_ends_the_game(config):
+    full = player_with((painting(100, 42), config.board))
+    state = setup_state(config, 2, Table(RULES, 1))
+    table = Fixed()
+    ended = end_of_round(replace(state, players=(full, state.players[1])), table)
+    assert "art-society.end-full-board" in ended.ending
+    assert ended.scores[0].full == config.full_board_points and ended.scores[0].cells == 42
+
+
+def test_frame_sets_count_hung_paintings_only(config):
+    frames = ("zlota", "srebrna", "drewniana", "czarna")
+    hung = [(painting(i, 3, theme, frames[i]), rect(0, i, 3, 1))
+            for i, theme in enumerate(("portret", "pejzaz", "portret", "pejzaz"))]
+    player = player_with(*hung)
+    markers = dict.fromkeys(config.themes, 0)
+    assert score(config, markers, player).frames == config.frame_set_points
+    without_black = player_with(*hung[:3], assistant=[hung[3][0]])
+    assert score(config, markers, without_black).frames == 0
+
+
+def test_track_end_stops_the_marker(config):
+    state = setup_state(config, 2, Table(RULES, 4))
+    last = len(config.tracks["portret"]) - 1
+    nine = next(p for p in state.stacks[9] if p.theme == "portret")
+    stacks = {size: () for size in state.stacks}
+    near = replace(state, stacks={**stacks, 3: state.stacks[3][:1], 4: state.stacks[4][:1], 9: (nine,)},
+                   markers={**state.markers, "portret": last - 2})
+    table = Fixed()            # the auctioneer takes sizes 3, 4, 9; the players the first two
+    after = play_round(near, table)
+    assert after.museum == (nine,) and after.markers["portret"] == last
+    assert table.used["art-society.track-end"] == 1
+
+
+# ------------------------------------------------------------------------------ ties and invariants
+
+def test_final_ties_go_to_more_cells_unless_the_edition_shares_them(config):
+    scores = (Score(20, 0, 0, 0, 0, 0, cells=30), Score(20, 0, 0, 0, 0, 0, cells=31), Score(5, 0, 0, 0, 0, 0, 40))
+    assert winners(config, scores) == (1,)
+    assert winners(replace(config, tie_break_cells=False), scores) == (0, 1)
+
+
+def test_invariants_catch_a_lost_painting_and_an_overlap(config):
+    state = setup_state(config, 2, Table(RULES, 9))
+    lost = replace(state, stacks={**state.stacks, 3: state.stacks[3][1:]})
+    assert invariants(lost)[0].startswith("paintings not conserved: missing [")
+    p = state.players[0]
+    twice = replace(p, hung=p.hung + (Hung(state.stacks[3][0], p.hung[0].mask & -p.hung[0].mask),))
+    broken = replace(state, players=(twice, state.players[1]), stacks={**state.stacks, 3: state.stacks[3][1:]})
+    assert "player 1: paintings overlap" in invariants(broken)
+    marker = replace(state, markers={**state.markers, "portret": 4})
+    assert invariants(marker) == ["prestige marker of portret on space 4; the museum moved it 0"]
+
+
+# ------------------------------------------------------------------------------ the rulebook prints every rule
+
+@pytest.fixture
+def copy(tmp_path: Path) -> Path:
+    target = tmp_path / "components" / GAME
+    shutil.copytree(COMPONENTS / GAME, target)
+    return target
+
+
+def test_the_bundled_rulebook_prints_every_rule(copy):
+    assert game_findings(copy) == []
+
+
+def test_a_rule_missing_from_the_rulebook_is_a_finding(copy):
+    rulebook = copy / "rulebook.yaml"
+    line = line_of(rulebook, "art-society.gavel: Runda")
+    replace_in(rulebook, "  art-society.gavel: Runda\n", "")
+    found = [f for f in game_findings(copy) if "rule-unprinted" in f]
+    first = line_of(rulebook, "art-society.start-draw: Przygotowanie")
+    assert line > first
+    assert found == [f"{rulebook}:{first}:3: error: the rules engine of art-society settles 1 situation(s) the "
+                     "rulebook does not print: art-society.gavel; state each one (a decision's `rules:` list, or "
+                     "`rules: {id: heading}` in the rulebook) [rulebook.rule-unprinted]"]
+
+
+def test_an_unknown_rule_cited_by_the_rulebook_is_a_finding(copy):
+    rulebook = copy / "rulebook.yaml"
+    replace_in(rulebook, "rules: [art-society.stack-empty]", "rules: [art-society.stack-empty, art-society.swap]")
+    line = line_of(rulebook, "art-society.swap")
+    col = rulebook.read_text(encoding="utf-8").splitlines()[line - 1].index("art-society.swap") + 1
+    assert [f for f in game_findings(copy) if "rule-unknown" in f] == [
+        f"{rulebook}:{line}:{col}: error: the rulebook cites rule 'art-society.swap', which the rules engine of "
+        "art-society does not know [rulebook.rule-unknown]"]
