@@ -335,3 +335,19 @@ def test_an_unknown_rule_cited_by_the_rulebook_is_a_finding(copy):
     assert [f for f in game_findings(copy) if "rule-unknown" in f] == [
         f"{rulebook}:{line}:{col}: error: the rulebook cites rule 'art-society.swap', which the rules engine of "
         "art-society does not know [rulebook.rule-unknown]"]
+
+
+def test_edition_without_assistant_by_choice_hangs_every_painting_that_fits(tmp_path, config):
+    target = tmp_path / "components"
+    shutil.copytree(COMPONENTS / GAME, target / GAME, ignore=shutil.ignore_patterns("rulebook.yaml"))
+    replace_in(target / GAME / "game.yaml", "assistant-by-choice: true", "assistant-by-choice: false")
+    project, _ = load_and_validate(target, [GAME])
+    strict = project.games[GAME]
+    assert config_of(strict).assistant_by_choice is False
+    report = simulate(ENGINE, strict, games=30, seed=1)
+    assert report.clean and report.used["art-society.hang-or-assistant"] == 0
+    assert report.used["art-society.no-fit-assistant"] > 0
+    player = player_with((painting(100, 3), rect(2, 4, 3, 1)))
+    table = Fixed(whim=True)
+    after = place(replace(config, assistant_by_choice=False), player, painting(1, 4), table)
+    assert after.assistant == () and len(after.hung) == 2

@@ -33,7 +33,8 @@ RULES = {
     "art-society.hang-legal": "a painting is hung on free cells, wholly on the grid, turned either way, "
                               "touching a hung painting along a side",
     "art-society.faux-pas-legal": "hanging next to a painting of the same theme is allowed (both score nothing)",
-    "art-society.hang-or-assistant": "a painting that could be hung may go to an assistant with free hands instead",
+    "art-society.hang-or-assistant": "a painting that could be hung may go to an assistant with free hands instead "
+                                     "(edition value assistant-by-choice)",
     "art-society.assistant-any-order": "the assistant's painting may be hung in any later placing phase, before "
                                        "or after the new painting",
     "art-society.no-fit-assistant": "a painting that fits nowhere must go to the assistant if its hands are free",
@@ -65,6 +66,8 @@ def config_for(game: Game) -> Config:
     """The game's config, read once per loaded game."""
     cached = _CONFIGS.get(id(game))
     if cached is None or cached[0] is not game:
+        if len(_CONFIGS) > 8:      # a few loaded games at a time (tests load many)
+            _CONFIGS.clear()
         cached = (game, config_of(game))
         _CONFIGS[id(game)] = cached
     return cached[1]

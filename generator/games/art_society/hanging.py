@@ -6,7 +6,8 @@ placing phase of one player (game.yaml and rulebook.yaml decisions):
 1. The assistant's painting may be hung first (and, if it is still held, after the new one).
 2. The new painting is hung on free cells, wholly on the grid, turned either way, touching a hung
    painting along a side; touching one of its own theme is allowed (both then score nothing).
-   A painting that could be hung may instead go to an assistant with free hands.
+   A painting that could be hung may instead go to an assistant with free hands (unless this
+   edition's `assistant-by-choice` is false).
 3. A painting that fits nowhere goes to a free assistant; if the assistant is busy but its painting
    can be hung, it must be (which frees the assistant); only when neither helps is the new painting
    oversized: it lies beside the board for a penalty.
@@ -81,7 +82,7 @@ def place(config: Config, player: Player, new: Painting, table: Table) -> Player
     if options:
         table.rule("art-society.hang-legal")
         clean = any(not faux_pas(player, new, s) for s in options)
-        if room and table.chance(0.08 if clean else 0.5):
+        if room and config.assistant_by_choice and table.chance(0.08 if clean else 0.5):
             table.rule("art-society.hang-or-assistant")
             table.count("given to the assistant by choice")
             return replace(player, assistant=player.assistant + (new,))

@@ -46,6 +46,8 @@ FACTS = {
     "full-board-points": Fact(12, SOURCE_POINTS + ", game.yaml decisions", low=-1000, high=1000, edition=True),
     "oversized-points": Fact(-10, SOURCE_POINTS + ", game.yaml decisions", low=-1000, high=1000, edition=True),
     "assistant-points": Fact(-5, SOURCE_POINTS + ", game.yaml decisions", low=-1000, high=1000, edition=True),
+    "assistant-by-choice": Fact(True, "placing: the seed says a painting must be hung, and that the assistant may "
+                                "keep one for later; this edition's choice, game.yaml decisions", edition=True),
     "tie-break-cells": Fact(True, "end of the game: the seed names no tie-break; this edition's choice, game.yaml "
                             "decisions", edition=True),
 }
@@ -457,6 +459,7 @@ TITLES = {   # Polish names of the facts and item keys, printed with house rules
     "oversized-ends": "obrazy ponadwymiarowe kończące grę", "frame-set-points": "punkty za komplet ram",
     "full-board-points": "punkty za pełną tablicę", "oversized-points": "punkty za obraz ponadwymiarowy",
     "assistant-points": "punkty za obraz u asystenta", "tie-break-cells": "remis rozstrzyga liczba zakrytych pól",
+    "assistant-by-choice": "asystent może dostać obraz, który da się powiesić",
     "zycie-miejskie": "życie miejskie", "portret": "portret", "martwa-natura": "martwa natura", "pejzaz": "pejzaż",
 }
 

@@ -84,6 +84,7 @@ class Config:
     oversized_points: int
     assistant_points: int
     tie_break_cells: bool
+    assistant_by_choice: bool
     places: dict[int, tuple[tuple[int, int], ...]] = field(default_factory=dict)  # size → (mask, edge ring)
 
     def spots(self, size: int) -> tuple[tuple[int, int], ...]:
@@ -184,4 +185,4 @@ def config_of(game: Game) -> Config:
         assistant_holds=facts["assistant-holds"], oversized_ends=facts["oversized-ends"],
         frame_set_points=facts["frame-set-points"], full_board_points=facts["full-board-points"],
         oversized_points=facts["oversized-points"], assistant_points=facts["assistant-points"],
-        tie_break_cells=facts["tie-break-cells"], places=places)
+        tie_break_cells=facts["tie-break-cells"], assistant_by_choice=facts["assistant-by-choice"], places=places)
