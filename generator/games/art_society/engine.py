@@ -217,6 +217,11 @@ def final_score(state: State, table: Table) -> State:
         table.count("ties for the most points")
     if len(best) > 1:
         table.count("shared wins")
+    first = (state.gavel - state.round) % len(scores)
+    for seat in best:
+        place_ = (seat - first) % len(scores) + 1
+        table.count(f"wins by seat from the first auctioneer, {len(scores)} players: {place_}")
+    table.count("prestige at the end (sum over themes)", sum(config.tracks[t][m] for t, m in state.markers.items()))
     for p, s in zip(state.players, scores):
         table.count("player scores (sum)", s.total)
         table.count("players with a full board", bool(s.full))
