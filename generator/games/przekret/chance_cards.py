@@ -177,13 +177,14 @@ def chip(effect: Effect, names: dict[str, str]) -> str:
 def reminder(effect: Effect, start_bonus: int) -> str:
     match effect.key:
         case "forward" | "to":
-            return f"Idziesz zgodnie z ruchem wskazówek zegara; mijając Start, pobierasz {zl(start_bonus)}."
+            return (f"Idziesz zgodnie z ruchem wskazówek zegara; za przejście przez Start lub stanięcie na nim "
+                    f"pobierasz {zl(start_bonus)}.")
         case "back":
-            return "Cofasz się przeciwnie do ruchu wskazówek zegara; za Start nie ma premii."
+            return "Cofasz się przeciwnie do ruchu wskazówek zegara (na torze wewnętrznym: po torze); bez premii."
         case "hospital":
             return "Pionek trafia prosto do szpitala, bez premii za Start."
         case "inner":
-            return "Pionek staje na pierwszym polu toru, bez premii za Start."
+            return "Bez warunku i bez opłaty; pierwsze pole toru działa od razu. Premii za Start nie ma."
         case "pay_bank" | "pay_each":
             return "Brak gotówki na zapłatę oznacza bankructwo."
         case "lease_card":
