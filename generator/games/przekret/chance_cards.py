@@ -176,7 +176,10 @@ def chip(effect: Effect, names: dict[str, str]) -> str:
 
 def reminder(effect: Effect, start_bonus: int) -> str:
     match effect.key:
-        case "forward" | "to":
+        case "forward":
+            return (f"Z ruchem wskazówek zegara (na torze wewnętrznym: po torze); za przejście przez Start lub "
+                    f"stanięcie na nim {zl(start_bonus)}.")
+        case "to":
             return (f"Idziesz zgodnie z ruchem wskazówek zegara; za przejście przez Start lub stanięcie na nim "
                     f"pobierasz {zl(start_bonus)}.")
         case "back":
