@@ -246,6 +246,15 @@ def test_upgrades_only_on_a_whole_street_and_only_while_tokens_last(data):
     assert table.used["przekret.upgrade-no-tokens"] == 1
 
 
+def test_upgrades_may_be_bought_while_waiting_in_the_hospital(data):
+    state = with_player(own(fresh(data), 0, "p01", "p02", "p03"), 0, pos=(OUTER, data.hospital), wait=2)
+    table = Scripted(answer=True)
+    after = play_turn(state, table, 0)
+    assert after.player(0).wait == 1 and after.player(0).pos == (OUTER, data.hospital)
+    assert sum(after.level) > 0 and table.used["przekret.hospital-wait"] == 1
+    assert invariants(after) == []
+
+
 def test_dzierzawa_los_when_the_bank_has_too_few(data):
     state = top(at(fresh(data), 0, "los-1"), card(data, "lease_card", 2))
     state = money(state, 1, leases=state.player(1).leases + state.bank_leases - 1)     # one card left in the bank
@@ -254,6 +263,9 @@ def test_dzierzawa_los_when_the_bank_has_too_few(data):
     assert after.player(0).leases == state.player(0).leases + 1 and after.bank_leases == 0
     assert table.used["przekret.lease-card-short"] == 1
     assert invariants(after) == []
+    none_left = top(at(after, 0, "los-1"), card(data, "lease_card", 1))
+    again = draw(none_left, Scripted(), 0)
+    assert again.player(0).leases == after.player(0).leases and again.bank_leases == 0
 
 
 def test_the_bank_pays_even_without_notes(data):

@@ -12,6 +12,7 @@ from dataclasses import replace
 
 from ... import register_engine
 from ....simulate import Table
+from ..rules import FACTS
 from .money import full_streets
 from .play import play_turn
 from .state import APARTMENT, BANK, OUTER, State, deal, read
@@ -105,7 +106,8 @@ class PrzekretEngine:
         return invariants(state)
 
     def bound(self, players: int) -> int:
-        return 20 * players * 60   # far above the round limit (a round is one turn of each player)
+        """A turn of each player per round, for the longest round limit an edition may set, and more."""
+        return players * (FACTS["round-limit"].high + 100)
 
 
 def starting_roll(table: Table, seats: tuple[int, ...]) -> int:
