@@ -128,7 +128,8 @@ def end_of_turn(state: State, table: Table, seat: int) -> State:
     if len(active) == 1:
         table.rule("przekret.last-standing")
         table.count("games won by the last player standing")
-        return replace(state, over=True, winners=active, ended_by="last-standing")
+        table.count("rounds played in games won by the last player standing", state.rounds + 1)
+        return finished(replace(state, over=True, winners=active, ended_by="last-standing"), table)
     step = next(d for d in range(1, n + 1) if not state.player((seat + d) % n).out)
     rounds = state.rounds + (1 if (state.first - seat - 1) % n < step else 0)
     state = replace(state, current=(seat + step) % n, rounds=rounds)
@@ -151,7 +152,15 @@ def timed_end(state: State, table: Table) -> State:
         table.rule("przekret.timed-tie")
         cash = max(state.player(s).cash for s in winners)
         winners = tuple(s for s in winners if state.player(s).cash == cash)
-    return replace(state, over=True, winners=winners, ended_by="time-limit")
+    return finished(replace(state, over=True, winners=winners, ended_by="time-limit"), table)
+
+
+def finished(state: State, table: Table) -> State:
+    """Figures about a game that just ended."""
+    table.count("players bankrupt at the end", len(state.players) - len(state.active()))
+    table.count("whole streets held at the end", sum(len(full_streets(state, s)) for s in state.active()))
+    table.count("properties leased at the end", sum(1 for o in state.owner if o != BANK))
+    return state
 
 
 def invariants(state: State) -> list[str]:

@@ -27,6 +27,7 @@ def forward_outer(state: State, table: Table, seat: int, steps: int) -> State:
         for _ in range(laps):
             state = bank_pays(state, table, seat, data.facts["start-bonus"])
         table.count("Start bonuses", laps)
+        table.count("Start bonus paid (zł)", laps * data.facts["start-bonus"])
     return with_player(state, seat, pos=(OUTER, dest))
 
 
