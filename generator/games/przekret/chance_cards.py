@@ -159,7 +159,7 @@ def chip(effect: Effect, names: dict[str, str]) -> str:
         case "back":
             return f"cofnij się o {v} {plural(v, 'pole', 'pola', 'pól')}"
         case "hospital":
-            return f"szpital: {v} {plural(v, 'kolejka', 'kolejki', 'kolejek')}"
+            return f"szpital: {v} {plural(v, 'tura', 'tury', 'tur')}"
         case "inner":
             return f"tor: {names.get(v, v)}"
         case "pay_bank":

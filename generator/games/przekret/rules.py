@@ -424,7 +424,7 @@ TITLES = {   # Polish names of the facts and item keys, printed with house rules
     "board-sheets": "arkusze planszy", "small-tokens-min": "najmniej pokoi", "large-tokens-min": "najmniej apartamentów",
     "max-rooms": "pokoje na jednej posesji", "extra-banknotes": "banknoty w zapasie",
     "six-rolls-again": "szóstka daje dodatkowy rzut", "sixes-to-hospital": "szóstki z rzędu do szpitala",
-    "hospital-turns": "kolejki w szpitalu", "start-bonus": "premia za Start",
+    "hospital-turns": "tury w szpitalu", "start-bonus": "premia za Start",
     "round-limit": "rundy gry na czas",
     "2": "2 graczy", "3": "3 graczy", "4+": "4 i więcej graczy",
 }
