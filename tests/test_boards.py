@@ -513,7 +513,7 @@ def test_przekret_board_size_start_and_property_fields(boards):
 
 def test_loop_must_have_a_field_count_it_can_lay_out(boards):
     board = boards / "przekret" / "board.yaml"
-    replace_in(board, "      - {id: zwrot, type: instruction, label: Zwrot podatku, note: \"Weź z banku 1 000 zł.\"}\n", "")
+    replace_in(board, "      - {id: zwrot, type: instruction, label: Zwrot podatku, note: \"Weź z banku 1 000 zł.\", effect: {receive_bank: 1000}}\n", "")
     assert board_findings(boards, "przekret") == [
         f"board.yaml:{line_of(board, '    fields:') + 1}:7: error: the loop has 31 fields; without 'sides', four "
         "corners plus an equal number of fields on each side (8, 12, 16, …) [board.loop-count]"]

@@ -143,9 +143,9 @@ def test_edition_values_are_edited_freely_but_documented_facts_are_not(component
     result = run("validate", "przekret")
     assert result.exit_code == 1
     assert (f"components/przekret/game.yaml:{line_of(path, 'lease-percent: 20')}:3: error: 'lease-percent' is a "
-            "documented fact: change it with a house rule; this edition's own values are: start-bonus "
+            "documented fact: change it with a house rule; this edition's own values are: round-limit, start-bonus "
             "[przekret.edition-value]") in result.output
-    assert "start-bonus" not in result.output.replace("own values are: start-bonus", "")
+    assert "start-bonus" not in result.output.replace("own values are: round-limit, start-bonus", "")
 
 
 # --------------------------------------------------------------- the whole edit → accept loop

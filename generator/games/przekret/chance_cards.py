@@ -159,7 +159,7 @@ def chip(effect: Effect, names: dict[str, str]) -> str:
         case "back":
             return f"cofnij się o {v} {plural(v, 'pole', 'pola', 'pól')}"
         case "hospital":
-            return f"szpital: {v} {plural(v, 'kolejka', 'kolejki', 'kolejek')}"
+            return f"szpital: {v} {plural(v, 'tura', 'tury', 'tur')}"
         case "inner":
             return f"tor: {names.get(v, v)}"
         case "pay_bank":
@@ -176,14 +176,18 @@ def chip(effect: Effect, names: dict[str, str]) -> str:
 
 def reminder(effect: Effect, start_bonus: int) -> str:
     match effect.key:
-        case "forward" | "to":
-            return f"Idziesz zgodnie z ruchem wskazówek zegara; mijając Start, pobierasz {zl(start_bonus)}."
+        case "forward":
+            return (f"Z ruchem wskazówek zegara (na torze wewnętrznym: po torze); za przejście przez Start lub "
+                    f"stanięcie na nim {zl(start_bonus)}.")
+        case "to":
+            return (f"Idziesz zgodnie z ruchem wskazówek zegara; za przejście przez Start lub stanięcie na nim "
+                    f"pobierasz {zl(start_bonus)}.")
         case "back":
-            return "Cofasz się przeciwnie do ruchu wskazówek zegara; za Start nie ma premii."
+            return "Cofasz się przeciwnie do ruchu wskazówek zegara (na torze wewnętrznym: po torze); bez premii."
         case "hospital":
             return "Pionek trafia prosto do szpitala, bez premii za Start."
         case "inner":
-            return "Pionek staje na pierwszym polu toru, bez premii za Start."
+            return "Bez warunku i bez opłaty; pierwsze pole toru działa od razu. Premii za Start nie ma."
         case "pay_bank" | "pay_each":
             return "Brak gotówki na zapłatę oznacza bankructwo."
         case "lease_card":

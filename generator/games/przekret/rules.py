@@ -43,6 +43,9 @@ FACTS = {
     "hospital-turns": Fact(3, SOURCE_DICE + ": the pawn waits 3 turns in the hospital"),
     "start-bonus": Fact(3000, "movement c) names a bonus for passing Start without an amount; this edition's "
                               "choice, see game.yaml decisions", edition=True),
+    "round-limit": Fact(60, "other rules d) lets players end the game after an agreed time; this edition's "
+                            "timed game lasts this many full rounds (see game.yaml decisions)", low=1, high=1000,
+                        edition=True),
 }
 
 RENT_NAMES = {"family": "pokój przy rodzinie", "one_room": "1 pokój", "two_rooms": "2 pokoje",
@@ -421,7 +424,8 @@ TITLES = {   # Polish names of the facts and item keys, printed with house rules
     "board-sheets": "arkusze planszy", "small-tokens-min": "najmniej pokoi", "large-tokens-min": "najmniej apartamentów",
     "max-rooms": "pokoje na jednej posesji", "extra-banknotes": "banknoty w zapasie",
     "six-rolls-again": "szóstka daje dodatkowy rzut", "sixes-to-hospital": "szóstki z rzędu do szpitala",
-    "hospital-turns": "kolejki w szpitalu", "start-bonus": "premia za Start",
+    "hospital-turns": "tury w szpitalu", "start-bonus": "premia za Start",
+    "round-limit": "rundy gry na czas",
     "2": "2 graczy", "3": "3 graczy", "4+": "4 i więcej graczy",
 }
 

@@ -186,6 +186,8 @@ class BoardField(Model):
     number: int | None = None
     value: str = ""          # bottom line, e.g. a price
     property: Ident | None = None
+    # what the field does, for the game's rules engine and checks (e.g. {pay_bank: 1000}); not printed
+    effect: dict[str, int | str] | None = None
 
 
 class Area(Model):

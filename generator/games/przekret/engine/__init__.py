@@ -1,0 +1,201 @@
+"""Przekręt's complete rules engine, played by `drukarnia simulate przekret`.
+
+Set-up (deal, starting roll), every turn phase (hospital, upgrades, dice, movement on the outer
+rectangle and the inner tracks), every field (board.yaml `effect:`), every Los (losy.yaml
+`effect:`), bankruptcy and the end: the last player standing, or the timed game this edition
+prints (after `round-limit` full rounds the richest wins). Every decision point names its rule
+id; the rulebook prints each one (components/przekret/game.yaml and rulebook.yaml).
+"""
+from __future__ import annotations
+
+from dataclasses import replace
+
+from ... import register_engine
+from ....simulate import Table
+from ..rules import FACTS
+from .money import full_streets
+from .play import play_turn
+from .state import APARTMENT, BANK, OUTER, State, deal, read
+
+RULES = {
+    "przekret.deal": "the deal: cash and Dzierżawa cards per player count (start-of-play table)",
+    "przekret.starting-roll": "the highest starting roll moves first, then clockwise",
+    "przekret.starting-roll-tie": "players tied for the highest starting roll roll again among themselves",
+    "przekret.six-again": "a 6 rolls again and adds",
+    "przekret.third-six": "a third 6 in one turn: straight to the hospital (no move, no Start bonus), wait there",
+    "przekret.hospital-wait": "a player in the hospital skips his next N turns (the turn he was sent does not count), "
+                              "may still upgrade, and rolls from the hospital on the turn after",
+    "przekret.hospital-visit": "ending an ordinary move on the hospital is a visit: nothing happens",
+    "przekret.start-pass": "passing Start moving forward (dice or Los) pays the Start bonus",
+    "przekret.start-exact": "ending a forward move exactly on Start (dice or 'go to Start') pays the bonus too",
+    "przekret.start-field": "the Start field itself does nothing more when a move ends on it",
+    "przekret.back-no-bonus": "moving back past Start pays no bonus",
+    "przekret.parking": "the parking corner does nothing",
+    "przekret.accident": "the accident corner: back to the hospital without the Start bonus, and wait",
+    "przekret.property-lease": "a free property may be leased (optional): full value, or 10 % with a Dzierżawa card",
+    "przekret.lease-card": "a Dzierżawa card used for a lease goes back to the bank",
+    "przekret.own-property": "a player's own property does nothing",
+    "przekret.rent": "rent by the upgrades on the property; a player who cannot pay goes bankrupt",
+    "przekret.rent-in-hospital": "an owner waiting in the hospital still collects rent",
+    "przekret.upgrade-when": "upgrades only in one's own turn (before the roll, after the move, or while waiting "
+                             "in the hospital), only on streets whose every property one controls",
+    "przekret.upgrade-room": "a room (small token) costs the street's room price; at most 3 on a property",
+    "przekret.upgrade-apartment": "an apartment replaces 3 rooms (which go back to the bank) for the apartment price",
+    "przekret.upgrade-no-tokens": "no upgrade when the bank has no token of that size left",
+    "przekret.field-instruction": "an instruction field does what its board data says",
+    "przekret.roulette": "the roulette field: roll, even wins the amount from the bank, odd pays it",
+    "przekret.gate-unmet": "a yellow field whose condition the player does not meet does nothing",
+    "przekret.gate-optional": "entering an inner track from its yellow field is optional: meet the condition, pay, enter",
+    "przekret.inner-first-field": "the first field of an inner track acts as soon as the pawn is put on it",
+    "przekret.inner-move": "on an inner track the dice move the pawn along the track",
+    "przekret.inner-overshoot": "more steps than fields left: stop on the track's last field",
+    "przekret.inner-exit": "from the last field the next move counts from the outer field the exit arrow points at",
+    "przekret.inner-last": "the last field of an inner track does nothing itself",
+    "przekret.los-draw": "a Los is drawn from the top, done at once, and put under the deck",
+    "przekret.los-forward": "Los: move forward N fields (clockwise, Start bonus)",
+    "przekret.los-to": "Los: go forward to the named field (clockwise, Start bonus, the field acts)",
+    "przekret.los-back": "Los: move back N fields (anticlockwise, no Start bonus)",
+    "przekret.los-hospital": "Los: straight to the hospital, wait N turns, no Start bonus",
+    "przekret.los-inner": "Los: go to the first field of the named inner track",
+    "przekret.los-enter-track": "entering a track through a Los: no fee, no condition, no Start bonus; the first "
+                                "field acts",
+    "przekret.los-on-inner-track": "a movement Los drawn on an inner track: forward/back count along the track (no "
+                                   "further than its last or first field); 'go to' leaves by the exit arrow and goes "
+                                   "clockwise from there",
+    "przekret.los-pay-bank": "Los: pay the bank",
+    "przekret.los-pay-each": "Los: pay every other player",
+    "przekret.los-receive-bank": "Los: take money from the bank",
+    "przekret.los-receive-each": "Los: every other player pays you (one who cannot goes bankrupt)",
+    "przekret.los-lease-card": "Los: take Dzierżawa cards from the bank",
+    "przekret.lease-card-short": "a Dzierżawa card owed when the bank has none left: the player takes what is left",
+    "przekret.sale-before-bankruptcy": "a player who cannot pay may first sell properties (with upgrades) to others",
+    "przekret.bankrupt": "bankruptcy: out of the game; properties back to the bank free, without upgrades; "
+                         "Dzierżawa cards back to the bank",
+    "przekret.bankrupt-cash-to-creditor": "a bankrupt's remaining cash goes to the player he owed",
+    "przekret.bankrupt-several-creditors": "owing several players: the cash is shared equally in whole 100 zł, "
+                                           "the rest to the bank",
+    "przekret.bankrupt-upgrades": "a bankrupt's upgrade tokens go back to the bank",
+    "przekret.bank-unlimited": "the bank never runs out of money: the banker notes what the notes do not cover",
+    "przekret.last-standing": "the game ends when one player is left: he wins",
+    "przekret.time-limit": "the timed game ends after the agreed rounds: cash plus printed property values",
+    "przekret.timed-tie": "a tie in the timed game: most cash wins; still tied, the win is shared",
+}
+
+
+class PrzekretEngine:
+    game_id = "przekret"
+    rules = RULES
+
+    def setup(self, game, players: int, table: Table) -> State:
+        data = read(game)
+        table.rule("przekret.deal")
+        table.rule("przekret.starting-roll")
+        first = starting_roll(table, tuple(range(players)))
+        deck = tuple(table.shuffled(range(len(data.losy))))
+        return deal(data, players, first, deck)
+
+    def turn(self, state: State, table: Table) -> State:
+        seat = state.current
+        state = play_turn(state, table, seat)
+        return end_of_turn(state, table, seat)
+
+    def over(self, state: State) -> bool:
+        return state.over
+
+    def invariants(self, state: State) -> list[str]:
+        return invariants(state)
+
+    def bound(self, players: int) -> int:
+        """A turn of each player per round, for the longest round limit an edition may set, and more."""
+        return players * (FACTS["round-limit"].high + 100)
+
+
+def starting_roll(table: Table, seats: tuple[int, ...]) -> int:
+    """Everyone rolls; the highest starts; the players tied for the highest roll again."""
+    while True:
+        rolls = {s: table.roll() for s in seats}
+        best = max(rolls.values())
+        seats = tuple(s for s in seats if rolls[s] == best)
+        if len(seats) == 1:
+            return seats[0]
+        table.rule("przekret.starting-roll-tie")
+        table.count("tied starting rolls")
+
+
+def end_of_turn(state: State, table: Table, seat: int) -> State:
+    active = state.active()
+    n = len(state.players)
+    if len(active) == 1:
+        table.rule("przekret.last-standing")
+        table.count("games won by the last player standing")
+        table.count("rounds played in games won by the last player standing", state.rounds + 1)
+        return finished(replace(state, over=True, winners=active, ended_by="last-standing"), table)
+    step = next(d for d in range(1, n + 1) if not state.player((seat + d) % n).out)
+    rounds = state.rounds + (1 if (state.first - seat - 1) % n < step else 0)
+    state = replace(state, current=(seat + step) % n, rounds=rounds)
+    if rounds >= state.data.facts["round-limit"]:
+        return timed_end(state, table)
+    return state
+
+
+def worth(state: State, seat: int) -> int:
+    return state.player(seat).cash + sum(state.data.props[p].value for p in state.owned(seat))
+
+
+def timed_end(state: State, table: Table) -> State:
+    table.rule("przekret.time-limit")
+    table.count("games ended by the round limit")
+    scores = {s: worth(state, s) for s in state.active()}
+    best = max(scores.values())
+    winners = tuple(s for s in scores if scores[s] == best)
+    if len(winners) > 1:
+        table.rule("przekret.timed-tie")
+        cash = max(state.player(s).cash for s in winners)
+        winners = tuple(s for s in winners if state.player(s).cash == cash)
+    return finished(replace(state, over=True, winners=winners, ended_by="time-limit"), table)
+
+
+def finished(state: State, table: Table) -> State:
+    """Figures about a game that just ended."""
+    table.count("players bankrupt at the end", len(state.players) - len(state.active()))
+    table.count("whole streets held at the end", sum(len(full_streets(state, s)) for s in state.active()))
+    table.count("properties leased at the end", sum(1 for o in state.owner if o != BANK))
+    return state
+
+
+def invariants(state: State) -> list[str]:
+    data = state.data
+    out = []
+    cash = sum(p.cash for p in state.players)
+    if cash + state.bank != data.money:
+        out.append(f"money not conserved: players {cash} + bank {state.bank} != {data.money} zł")
+    for p in state.players:
+        if p.cash < 0:
+            out.append(f"player {p.seat + 1} has {p.cash} zł")
+        if p.out and (p.cash or p.leases or state.owned(p.seat)):
+            out.append(f"bankrupt player {p.seat + 1} still holds cash, cards or properties")
+        track, i = p.pos
+        fields = data.outer if track == OUTER else data.tracks[track].fields
+        if not 0 <= i < len(fields) or p.wait < 0:
+            out.append(f"player {p.seat + 1} stands at an impossible place {p.pos} (wait {p.wait})")
+    leases = sum(p.leases for p in state.players) + state.bank_leases
+    if leases != data.leases or state.bank_leases < 0:
+        out.append(f"Dzierżawa cards not conserved: {leases} of {data.leases} (bank {state.bank_leases})")
+    rooms = sum(lv for lv in state.level if lv < APARTMENT) + state.rooms
+    apartments = sum(1 for lv in state.level if lv == APARTMENT) + state.apartments
+    if rooms != data.rooms or apartments != data.apartments or state.rooms < 0 or state.apartments < 0:
+        out.append(f"tokens not conserved: rooms {rooms}/{data.rooms}, apartments {apartments}/{data.apartments}")
+    for pid, owner, level in zip(data.order, state.owner, state.level):
+        if level and owner == BANK:
+            out.append(f"property {pid} has upgrades but no owner")
+        if owner != BANK and state.player(owner).out:
+            out.append(f"property {pid} belongs to a bankrupt player")
+    if sorted(state.deck) != list(range(len(data.losy))):
+        out.append("the Losy deck lost or gained cards")
+    if state.over and not state.winners:
+        out.append("the game ended without a winner")
+    return out
+
+
+ENGINE = register_engine(PrzekretEngine())
+__all__ = ["ENGINE", "PrzekretEngine", "full_streets", "starting_roll", "end_of_turn", "timed_end", "invariants"]

@@ -1,0 +1,182 @@
+"""Money in Przekręt: payments and bankruptcy, leasing and rent, upgrades. Pure functions: each
+takes a State (and the Table for choices and rule ids) and returns the new State."""
+from __future__ import annotations
+
+from dataclasses import replace
+
+from ....simulate import Table
+from .state import APARTMENT, BANK, State, transfer, with_player
+
+BUY = 0.75           # chance that a simulated player leases a free property he can afford
+UPGRADE = 0.5        # chance that he buys an upgrade he can afford (asked again after each one)
+SELL = 0.6           # chance that another player buys a property offered before a bankruptcy
+STEP = 100           # the smallest note: every amount in the game is a multiple of it
+
+
+def bank_pays(state: State, table: Table, seat: int, amount: int) -> State:
+    """The bank pays out; when its notes run short it still pays (the banker writes it down)."""
+    if state.bank < amount:
+        table.rule("przekret.bank-unlimited")
+        table.count("bank ran short of notes")
+    return transfer(state, BANK, seat, amount)
+
+
+def charge(state: State, table: Table, seat: int, debts: tuple[tuple[int, int], ...]) -> State:
+    """`seat` owes each (creditor, amount): pay, or sell properties to other players first and
+    then go bankrupt if the cash still does not cover it."""
+    debts = tuple((c, a) for c, a in debts if a > 0 and (c == BANK or not state.player(c).out))
+    total = sum(a for _, a in debts)
+    if state.player(seat).cash < total:
+        state = sell_before_bankruptcy(state, table, seat, total)
+    if state.player(seat).cash < total:
+        return bankrupt(state, table, seat, debts)
+    for creditor, amount in debts:
+        state = transfer(state, seat, creditor, amount)
+    return state
+
+
+def sell_before_bankruptcy(state: State, table: Table, seat: int, total: int) -> State:
+    """A player who cannot pay may first sell properties (with their upgrades) to other players, at
+    any price they agree on; the bank buys nothing back."""
+    owned = list(state.owned(seat))
+    if owned:
+        table.rule("przekret.sale-before-bankruptcy")
+    for pid in table.shuffled(owned):
+        if state.player(seat).cash >= total:
+            break
+        prop = state.data.props[pid]
+        buyers = [p.seat for p in state.players if not p.out and p.seat != seat and p.cash >= prop.lease]
+        if not buyers or not table.chance(SELL):
+            continue
+        buyer = table.choose(buyers)
+        top = min(prop.value, state.player(buyer).cash) // STEP
+        price = table.rng.randint(prop.lease // STEP, top) * STEP
+        state = transfer(state, buyer, seat, price)
+        owner = list(state.owner)
+        owner[state.data.index(pid)] = buyer
+        state = replace(state, owner=tuple(owner))
+        table.count("properties sold to avoid bankruptcy")
+    return state
+
+
+def bankrupt(state: State, table: Table, seat: int, debts: tuple[tuple[int, int], ...]) -> State:
+    """Out of the game: the remaining cash goes to the creditor (shared equally in whole notes when
+    several players are owed, the rest to the bank), the properties go back to the bank free and
+    without upgrades, the tokens and the Dzierżawa cards back to the bank."""
+    table.rule("przekret.bankrupt")
+    table.count("bankruptcies")
+    cash = state.player(seat).cash
+    creditors = tuple(dict.fromkeys(c for c, _ in debts if c != BANK))
+    if not creditors:
+        state = transfer(state, seat, BANK, cash)
+    elif len(creditors) == 1 and all(c != BANK for c, _ in debts):
+        table.rule("przekret.bankrupt-cash-to-creditor")
+        state = transfer(state, seat, creditors[0], cash)
+    else:
+        table.rule("przekret.bankrupt-several-creditors")
+        share = cash // len(creditors) // STEP * STEP
+        for creditor in creditors:
+            state = transfer(state, seat, creditor, share)
+        state = transfer(state, seat, BANK, state.player(seat).cash)
+    owner, level = list(state.owner), list(state.level)
+    rooms, apartments = state.rooms, state.apartments
+    for i, o in enumerate(owner):
+        if o == seat:
+            if level[i]:
+                table.rule("przekret.bankrupt-upgrades")
+            rooms += level[i] if level[i] < APARTMENT else 0
+            apartments += 1 if level[i] == APARTMENT else 0
+            owner[i], level[i] = BANK, 0
+    leases = state.player(seat).leases
+    state = with_player(state, seat, out=True, leases=0, wait=0)
+    return replace(state, owner=tuple(owner), level=tuple(level), rooms=rooms, apartments=apartments,
+                   bank_leases=state.bank_leases + leases)
+
+
+def land_on_property(state: State, table: Table, seat: int, pid: str) -> State:
+    i = state.data.index(pid)
+    owner = state.owner[i]
+    prop = state.data.props[pid]
+    me = state.player(seat)
+    if owner == BANK:
+        table.rule("przekret.property-lease")
+        options = []
+        if me.leases and me.cash >= prop.lease:
+            options.append("card")
+        if me.cash >= prop.value:
+            options.append("full")
+        if not options or not table.chance(BUY):
+            return state
+        how = "card" if "card" in options and (len(options) == 1 or table.chance(0.8)) else "full"
+        if how == "card":
+            table.rule("przekret.lease-card")
+            table.count("leases with a Dzierżawa card")
+            state = with_player(state, seat, leases=me.leases - 1)
+            state = replace(state, bank_leases=state.bank_leases + 1)
+            state = transfer(state, seat, BANK, prop.lease)
+        else:
+            table.count("leases at full value")
+            state = transfer(state, seat, BANK, prop.value)
+        owners = list(state.owner)
+        owners[i] = seat
+        return replace(state, owner=tuple(owners))
+    if owner == seat:
+        table.rule("przekret.own-property")
+        return state
+    table.rule("przekret.rent")
+    if state.player(owner).wait:
+        table.rule("przekret.rent-in-hospital")
+    rent = prop.rents[state.level[i]]
+    table.count("rent paid (zł)", min(rent, me.cash))
+    return charge(state, table, seat, ((owner, rent),))
+
+
+def full_streets(state: State, seat: int) -> tuple[str, ...]:
+    return tuple(street for street, pids in state.data.streets.items()
+                 if all(state.owner[state.data.index(p)] == seat for p in pids))
+
+
+def upgrades(state: State, table: Table, seat: int) -> State:
+    """In his own turn a player may buy rooms and apartments on streets he controls whole."""
+    streets = full_streets(state, seat)
+    if not streets:
+        return state
+    table.rule("przekret.upgrade-when")
+    while True:
+        me = state.player(seat)
+        options, blocked = [], False
+        for street in streets:
+            for pid in state.data.streets[street]:
+                i = state.data.index(pid)
+                prop = state.data.props[pid]
+                level = state.level[i]
+                if level < state.data.facts["max-rooms"] and me.cash >= prop.room:
+                    stock = state.rooms
+                elif level == state.data.facts["max-rooms"] and me.cash >= prop.apartment:
+                    stock = state.apartments
+                else:
+                    continue
+                if stock:
+                    options.append(i)
+                else:
+                    blocked = True
+        if blocked:
+            table.rule("przekret.upgrade-no-tokens")
+        if not options or not table.chance(UPGRADE):
+            return state
+        i = table.choose(options)
+        prop = state.data.props[state.data.order[i]]
+        level = list(state.level)
+        if level[i] < state.data.facts["max-rooms"]:
+            table.rule("przekret.upgrade-room")
+            table.count("rooms bought")
+            state = transfer(state, seat, BANK, prop.room)
+            level[i] += 1
+            state = replace(state, level=tuple(level), rooms=state.rooms - 1)
+        else:
+            table.rule("przekret.upgrade-apartment")
+            table.count("apartments bought")
+            state = transfer(state, seat, BANK, prop.apartment)
+            rooms = level[i]
+            level[i] = APARTMENT
+            state = replace(state, level=tuple(level), rooms=state.rooms + rooms, apartments=state.apartments - 1)
