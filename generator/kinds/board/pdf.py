@@ -10,7 +10,7 @@ from reportlab.lib import colors
 from reportlab.pdfgen.canvas import Canvas
 
 from ... import fonts
-from ...core import BuildOptions, Component, Game, Output
+from ...core import BuildOptions, Component, Game, Output, resolve_copies
 from ...layout.imposition import PAPERS
 from ...layout.tiling import Obstacles, Tile, TilePlan, plan_tiles
 from ...pdf import INK, MARK_WIDTH, draw_calibration_square, new_document
@@ -145,7 +145,8 @@ def render_full(component: "Component", game: "Game") -> "Output":
     doc.show_page()
     return Output(game=game.id, component=component.name, kind=component.kind, filename=f"{component.name}.pdf",
                   **doc.described(game.spec.title),
-                  data=doc.finish(), pages=doc.pages, sheets=1, stock="card")
+                  data=doc.finish(), pages=doc.pages, sheets=1, stock="card",
+                  copies=resolve_copies(spec.copies, game) if game is not None else 1)
 
 
 def _trim_marks(c: Canvas, x: float, y: float, w: float, h: float, bleed: float,
@@ -189,7 +190,9 @@ def render_tiled(component: "Component", game: "Game", options: "BuildOptions",
     output = Output(game=game.id, component=component.name, kind=component.kind,
                     **doc.described(game.spec.title),
                     filename=f"{component.name}-{paper_key(options)}.pdf", data=doc.finish(), pages=doc.pages,
-                    sheets=plan.sheets, stock="card")     # the map page goes on plain paper, like every guide
+                    sheets=plan.sheets, stock="card",
+                    copies=resolve_copies(spec.copies, game) if game is not None else 1)
+    output.guide_pages = 1     # the assembly map (or the one-sheet guide) goes on plain paper, like every guide
     if plan.sheets > 1:
         output.seams_mm = seams
         output.seams_crossing = list(plan.crossings)
