@@ -112,6 +112,15 @@ class Job:
         return self.cover_pages + sum(p.pages * p.copies for p in self.parts)
 
     @property
+    def stock_word(self) -> str:
+        return "karton" if self.stock == "card" else "zwykły papier"
+
+    @property
+    def sides_word(self) -> str:
+        return {"one": "jednostronnie", "long": "dwustronnie, dłuższa krawędź",
+                "short": "dwustronnie, krótsza krawędź"}[self.sides]
+
+    @property
     def stock_text(self) -> str:
         return STOCK_TEXT[self.stock]
 
