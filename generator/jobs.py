@@ -10,7 +10,7 @@ import hashlib
 import io
 from pathlib import Path
 
-from .cache import BuildCache
+from .cache import BuildCache, code_fingerprint
 from .core import BuildOptions, Game, Output
 from .guide import GuideInfo, draw_guide
 from .pdf import new_document
@@ -39,10 +39,9 @@ def cover_info(game: Game, job: Job, options: BuildOptions) -> GuideInfo:
     load = counted(job.sheets, "arkusz", "arkusze", "arkuszy")
     notes = [f"Włóż do drukarki {load} ({stock}) i wydrukuj cały plik raz, {job.sides_text}. Kopie, których "
              "potrzebuje pełny stół, są już w pliku."]
-    if job.stock == "card":
-        after = job.cover_pages + 1
-        front = "Tę stronę" if job.cover_pages == 1 else "Tę kartkę (obie strony)"
-        notes.append(f"{front} wydrukuj na zwykłym papierze; karton włóż od strony {after}.")
+    if job.stock == "card":      # a double-sided job's guide already sends its two pages to plain paper
+        notes.append("Tę stronę wydrukuj na zwykłym papierze; karton włóż od strony 2." if job.cover_pages == 1
+                     else "Karton włóż od strony 3.")
     return GuideInfo(title=f"Do druku: {stock}, {job.sides_text.split(',')[0]}", game_title=game.spec.title,
                      contents=[part_line(p) for p in job.parts], paper=options.paper,
                      duplex=job.sides if job.sides != "one" else None, stock=job.stock_text, notes=notes)
@@ -65,7 +64,8 @@ def make_jobs(game: Game, outputs: list[Output], out_dir: Path, options: BuildOp
     by_file = {o.filename: o for o in outputs}
     made = []
     for job in plan_jobs(game, outputs):
-        key = hashlib.sha256(repr((options, job, [by_file[p.file].sha256 for p in job.parts])).encode()).hexdigest()
+        key = hashlib.sha256(repr((code_fingerprint(), options, job,
+                                   [by_file[p.file].sha256 for p in job.parts])).encode()).hexdigest()
         meta = cache.kit_fresh(game.id, key, out_dir, job.filename) if cache is not None else None
         if meta is not None:
             made.append(Output.from_meta(meta))
