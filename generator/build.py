@@ -21,9 +21,11 @@ from .colour_check import check_game as check_colours
 from .games import apply_house_rules, checks_for
 from . import hints as page_hints
 from .kinds import KINDS, Kind
+from .jobs import make_jobs
 from .kit import KIT_FILE, make_kit
 from .loading import load_project
 from .pdf import write_atomic
+from .printplan import file_entry
 from .registry import load_all
 from .workers import die_with_parent
 
@@ -167,6 +169,7 @@ def build(components: Path, out_dir: Path, game_ids: list[str] | None, options: 
     begin_writing(out_dir)
     write(result.outputs, out_dir, result)
     write_kits(project, out_dir, options, cache, result)
+    write_jobs(project, out_dir, options, cache, result)
     write_manifest(out_dir, result.outputs)
     cache.save(out_dir)
     end_writing(out_dir)
@@ -243,6 +246,17 @@ def write_kits(project: Project, out_dir: Path, options: BuildOptions, cache: Bu
                 target = Path(out_dir) / game.id / kit.filename
                 (result.written if write_atomic(target, kit.data) else result.unchanged).append(target)
             result.outputs.append(kit)
+
+
+def write_jobs(project: Project, out_dir: Path, options: BuildOptions, cache: BuildCache,
+               result: BuildResult) -> None:
+    """The print jobs per game (printplan.py, jobs.py), written atomically."""
+    for game in project.games.values():
+        for job in make_jobs(game, [o for o in result.outputs if o.game == game.id], out_dir, options, cache):
+            if job.data is not None:
+                target = Path(out_dir) / game.id / job.filename
+                (result.written if write_atomic(target, job.data) else result.unchanged).append(target)
+            result.outputs.append(job)
 
 
 # While a build replaces files, this marker says that manifest.json and the kits may still describe
@@ -379,6 +393,8 @@ def write_manifest(out_dir: Path, outputs: list[Output]) -> None:
     for o in outputs:
         entries.append({"game": o.game, "component": o.component, "kind": o.kind,
                         "path": f"{o.game}/{o.filename}", "pages": o.pages, "sha256": o.sha256}
+                       | ({"stock": o.stock, "sides": o.sides, "sheets": o.sheets, "parts": o.parts}
+                          if o.kind == "print-job" else {} if o.kind == "kit" else file_entry(o))
                        | ({"seams_mm": o.seams_mm} if o.seams_mm else {}))
     entries.sort(key=lambda e: e["path"])
     write_atomic(path, (json.dumps(entries, ensure_ascii=False, indent=2) + "\n").encode("utf-8"))

@@ -24,7 +24,7 @@ from .pdf import write_atomic
 CACHE_FILE = ".drukarnia-cache.json"
 PACKAGE = Path(__file__).resolve().parent
 TEMPLATES = bundled("templates")
-FORMAT = 2   # 2: outputs describe themselves (title, sides, guide pages, copies)
+FORMAT = 3   # 2: outputs describe themselves (title, sides, guide pages, copies); 3: sheets per copy, print jobs
 
 
 class _Recorder:
@@ -229,19 +229,20 @@ class BuildCache:
             "key": component_key(game, name, options, deps), "deps": sorted(set(deps) - {name}),
             "outputs": [o.meta() for o in outputs]}
 
-    def kit_fresh(self, game_id: str, key: str, out_dir: Path) -> dict | None:
-        entry = self.entries.get(f"{game_id}/kit.pdf")
+    def kit_fresh(self, game_id: str, key: str, out_dir: Path, filename: str = "kit.pdf") -> dict | None:
+        """A merged file (the kit, a print job) still on disk as it was made from these parts."""
+        entry = self.entries.get(f"{game_id}/{filename}")
         try:
             if (entry and entry.get("key") == key
-                    and file_sha256(Path(out_dir) / game_id / "kit.pdf") == entry["meta"]["sha256"]):
+                    and file_sha256(Path(out_dir) / game_id / filename) == entry["meta"]["sha256"]):
                 Output.from_meta(entry["meta"])   # of the right shape
                 return entry["meta"]
         except (TypeError, KeyError, AttributeError, ValueError):
             pass
         return None
 
-    def store_kit(self, game_id: str, key: str, meta: dict) -> None:
-        self.entries[f"{game_id}/kit.pdf"] = {"key": key, "meta": meta}
+    def store_kit(self, game_id: str, key: str, meta: dict, filename: str = "kit.pdf") -> None:
+        self.entries[f"{game_id}/{filename}"] = {"key": key, "meta": meta}
 
     def save(self, out_dir: Path) -> None:
         """Written last, after every file it describes."""

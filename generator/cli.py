@@ -306,14 +306,16 @@ def _print_summary(result, out: Path) -> None:
                          words=words, fields=fields))
             say(_("{file}: cut lines at {where} mm from the board's top-left corner, {state}").format(
                 file=f"{o.game}/{o.filename}", where=where, state=state))
-    heads = [_("game"), _("files"), _("pages"), _("card sheets"), _("paper sheets")]
+    heads = [_("game"), _("files"), _("pages"), _("print jobs"), _("card sheets"), _("paper sheets")]
     rows = []
     for game, outputs in sorted(games.items()):
-        parts = [o for o in outputs if o.kind != "kit"]
-        card = sum(o.paper_sheets for o in parts if o.kit and o.stock == "card")
-        paper = sum(o.paper_sheets for o in parts if o.kit and o.stock != "card")
-        rows.append([plain(titles.get(game, game)), str(len(outputs)), str(sum(o.pages for o in parts)), str(card),
-                     str(paper)])
+        # the sheets are the print jobs' (printplan.py): the numbers the manifest and rulebook quote
+        parts = [o for o in outputs if o.kind not in ("kit", "print-job")]
+        jobs = [o for o in outputs if o.kind == "print-job"]
+        card = sum(o.sheets for o in jobs if o.stock == "card")
+        paper = sum(o.sheets for o in jobs if o.stock != "card")
+        rows.append([plain(titles.get(game, game)), str(len(outputs)), str(sum(o.pages for o in parts)),
+                     str(len(jobs)), str(card), str(paper)])
     widths = [max(len(r[i]) for r in rows + [heads]) for i in range(len(heads))]
     for row in [heads] + rows:
         say("  ".join([row[0].ljust(widths[0])] + [cell.rjust(w) for cell, w in zip(row[1:], widths[1:])]))
@@ -329,7 +331,7 @@ def _print_summary(result, out: Path) -> None:
 def _kept(result) -> int:
     """Components whose files were not drawn again because nothing they are made from changed."""
     drawn = set(result.rendered)
-    return len({f"{o.game}/{o.component}" for o in result.outputs if o.kind != "kit"} - drawn)
+    return len({f"{o.game}/{o.component}" for o in result.outputs if o.kind not in ("kit", "print-job")} - drawn)
 
 
 @cli.command()

@@ -18,6 +18,9 @@ from .units import mm
 
 Stock = Literal["card", "paper"]
 Sides = Literal["one", "long", "short"]
+# how many copies of a component a full table needs, as written in its YAML: a number, or one per
+# player at the game's largest table (game.yaml players.max)
+Copies = int | Literal["per-player"]
 
 SpecT = TypeVar("SpecT")
 
@@ -43,7 +46,7 @@ class Output:
     filename: str            # relative to output/<game>/
     data: bytes | None       # None when reused from the cache (read back from disk on demand)
     pages: int
-    sheets: int = 0          # physical sheets when printed (duplex pages count once); 0: derive from pages
+    sheets: int = 0          # physical sheets of one copy (duplex pages count once, guide pages not); 0: derive
     stock: Stock = "card"
     duplex: bool = False     # fronts and backs alternate (printed double-sided)
     kit: bool = True         # part of the game's kit.pdf (False for print-shop or alternative layouts)
@@ -51,10 +54,11 @@ class Output:
     title: str = ""          # the PDF's title without the game's name
     sides: Sides = "one"     # the duplex hint written into the PDF: one-sided, flip on long or short edge
     guide_pages: int = 0     # pages at the start that are the print guide (plain paper)
-    copies: int = 1          # copies to print of the whole file
+    copies: int = 1          # copies of the file's pieces a full table needs (print jobs repeat them)
     fits_paper: bool = True  # every page fits the build's paper (False: e.g. a full-size board)
     seams_mm: dict | None = None        # tiled boards: cut lines {x: [...], y: [...]} from the board's top-left
     seams_crossing: list | None = None  # [words, fields] those cut lines run through ([0, 0]: empty background)
+    parts: list | None = None           # print jobs: [{path, copies, first, last}] in the order printed
 
     @property
     def sha256(self) -> str:
@@ -64,13 +68,20 @@ class Output:
 
     @property
     def paper_sheets(self) -> int:
+        """Sheets of one copy of the pieces (the guide pages at the start go on plain paper)."""
         if self.sheets:
             return self.sheets
-        return (self.pages + 1) // 2 if self.duplex else self.pages
+        pages = max(self.pages - self.guide_pages, 0)
+        return (pages + 1) // 2 if self.duplex or self.sides != "one" else pages
+
+    @property
+    def total_sheets(self) -> int:
+        """Sheets of every copy a full table needs."""
+        return self.paper_sheets * self.copies
 
     def meta(self) -> dict:
         described = {f.name: getattr(self, f.name) for f in fields(self) if f.name not in ("data", "digest")
-                     and not (f.name.startswith("seams_") and getattr(self, f.name) is None)}
+                     and not (f.name in ("seams_mm", "seams_crossing", "parts") and getattr(self, f.name) is None)}
         return described | {"sha256": self.sha256}
 
     def meta_fields(self) -> dict:
@@ -127,6 +138,11 @@ class Game:
 class Project:
     folder: Path
     games: dict[str, Game] = field(default_factory=dict)
+
+
+def resolve_copies(copies: Copies, game: "Game") -> int:
+    """Copies as a number: 'per-player' is one for each player of the game's largest table."""
+    return game.spec.players.max if copies == "per-player" else int(copies)
 
 
 def inside(folder: Path, relative: str) -> Path | None:

@@ -1,4 +1,5 @@
-"""kit.pdf: one file per game with everything in print order, rulebook first.
+"""kit.pdf: one file per game with everything in print order, rulebook first: a copy to read on a
+screen (the print jobs, jobs.py, are what gets printed).
 
 Each part starts on a new sheet: when the kit is printed double-sided, a part with an odd page
 count gets a blank page so that the next part's fronts stay on fronts. Pages of another size than
@@ -12,25 +13,16 @@ from pathlib import Path
 
 from .cache import BuildCache
 from .core import BuildOptions, Game, Output
-from .kinds import KINDS
+from .printplan import KIT_KINDS, play_rank
 
 
-CATEGORY_ORDER = ["rulebook", "board", "card", "tile", "banknote", "piece", "form"]
 KIT_FILE = "kit.pdf"
 
 
 def kit_parts(game: "Game", outputs: list["Output"]) -> list["Output"]:
-    order = game.spec.print_order
-
-    def rank(o: "Output") -> tuple:
-        category = KINDS[o.kind].category if o.kind in KINDS else ""
-        if category == "rulebook":
-            return (0, 0, o.filename)
-        if o.component in order:
-            return (1, order.index(o.component), o.filename)
-        cat = CATEGORY_ORDER.index(category) if category in CATEGORY_ORDER else len(CATEGORY_ORDER)
-        return (2, cat, o.component, o.filename)
-    return sorted((o for o in outputs if o.kit and o.filename != KIT_FILE), key=rank)
+    """The kit's parts in play order (the print plan's order); merged files are no parts."""
+    return sorted((o for o in outputs if o.kit and o.kind not in KIT_KINDS and o.filename != KIT_FILE),
+                  key=lambda o: play_rank(game, o))
 
 
 def _data(output: "Output", out_dir: Path) -> bytes:

@@ -136,7 +136,7 @@ def test_go_to_start_pays_the_bonus_and_going_back_past_start_does_not(data):
     cash = state.player(0).cash
     state = draw(state, Scripted(), 0)
     assert state.player(0).pos == (OUTER, data.start) and state.player(0).cash == cash + data.facts["start-bonus"]
-    state = top(at(state, 0, "los-1"), card(data, "back", 4))
+    state = top(at(state, 0, "los-1"), card(data, "back", 5))
     table = Scripted(answer=False)
     state = draw(state, table, 0)
     assert state.player(0).pos == data.place("zwrot")

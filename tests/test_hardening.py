@@ -516,11 +516,12 @@ def test_ctrl_c_exits_130_and_keeps_previous_outputs(tmp_path):
 def test_polish_terminal_by_locale_and_by_option(components, tmp_path, monkeypatch):
     out = tmp_path / "out"
     english = run("build", K, "--components", str(components), "--out", str(out))
-    assert english.output.splitlines()[-3].split() == ["game", "files", "pages", "card", "sheets", "paper", "sheets"]
+    assert english.output.splitlines()[-3].split() == ["game", "files", "pages", "print", "jobs", "card", "sheets",
+                                                      "paper", "sheets"]
     assert english.output.splitlines()[-2].split()[0] == "Kolekcjonerzy"      # the title, not the id
     polish = run("--lang", "pl", "build", K, "--components", str(components), "--out", str(out))
-    assert polish.output.splitlines()[-3].split() == ["gra", "pliki", "strony", "arkusze", "kartonu", "arkusze",
-                                                      "papieru"]
+    assert polish.output.splitlines()[-3].split() == ["gra", "pliki", "strony", "pliki", "do", "druku", "arkusze",
+                                                      "kartonu", "arkusze", "papieru"]
     assert "reused" not in polish.output and "cache" not in polish.output
     monkeypatch.setenv("LC_ALL", "pl_PL.UTF-8")
     by_locale = run("validate", "--components", "/nonexistent")

@@ -49,6 +49,9 @@ def test_editing_one_card_rerenders_only_what_depends_on_it(components, tmp_path
     may_change = {f"{GAME}/tiles.pdf", f"{GAME}/kit.pdf"} | {
         f"{GAME}/{o['filename']}" for key, entry in cache.items() if key.split("/")[1] in readers
         for o in entry.get("outputs", [])}
+    manifest = json.loads((out / "manifest.json").read_text(encoding="utf-8"))
+    may_change |= {e["path"] for e in manifest if e["kind"] == "print-job"    # the jobs that hold them
+                   and any(part["path"] in may_change for part in e["parts"])}
     assert f"{GAME}/tiles.pdf" in changed
     assert changed <= may_change
     untouched = set(after) - may_change
@@ -81,7 +84,7 @@ def test_kit_has_every_part_each_starting_on_a_front(tmp_path):
     build(COMPONENTS, out)
     manifest = {e["path"]: e for e in json.loads((out / "manifest.json").read_text(encoding="utf-8"))}
     kit = PdfReader(str(out / GAME / "kit.pdf"))
-    parts = [e for p, e in manifest.items() if p.startswith(GAME + "/") and e["kind"] != "kit"
+    parts = [e for p, e in manifest.items() if p.startswith(GAME + "/") and e["kind"] not in ("kit", "print-job")
              and all(sorted((round(float(pg.mediabox.width)), round(float(pg.mediabox.height)))) == [595, 842]
                      for pg in PdfReader(str(out / p)).pages)]
     padded = sum(e["pages"] + e["pages"] % 2 for e in parts)

@@ -105,17 +105,21 @@ def test_build_killed_at_any_moment_loses_nothing(components, tmp_path, delay):
     command = [sys.executable, "-m", "generator.cli", "build", "kolekcjonerzy", "--components", str(components),
                "--out", str(out)]
     subprocess.run(command, check=True, capture_output=True)
-    old = {p.name: p.read_bytes() for p in (out / "kolekcjonerzy").iterdir()}
+    game = out / "kolekcjonerzy"
+
+    def every_file():      # the parts and, in druk/, the print jobs
+        return sorted(str(p.relative_to(game)) for p in game.rglob("*") if p.is_file())
+    old = {name: (game / name).read_bytes() for name in every_file()}
     replace_in(components / "kolekcjonerzy" / "tiles.yaml", "picture: gitara}", "picture: lutnia}")
     replace_in(components / "kolekcjonerzy" / "tiles.yaml", '"#1d1d1b"', '"#203040"')
     process = subprocess.Popen(command, stdout=subprocess.DEVNULL, stderr=subprocess.DEVNULL)
     time.sleep(delay)
     process.send_signal(signal.SIGKILL)
     process.wait()
-    files = sorted(p.name for p in (out / "kolekcjonerzy").iterdir())
+    files = every_file()
     assert files == sorted(old), files                     # no partial or temporary file appeared
     for name in files:
-        assert _pdf_ok(out / "kolekcjonerzy" / name), name  # each file is a complete PDF, old or new
+        assert _pdf_ok(game / name), name                  # each file is a complete PDF, old or new
     json.loads((out / "manifest.json").read_text(encoding="utf-8"))
     subprocess.run(command, check=True, capture_output=True)   # and the next build completes cleanly
-    assert all(_pdf_ok(p) for p in (out / "kolekcjonerzy").iterdir())
+    assert all(_pdf_ok(game / name) for name in every_file())

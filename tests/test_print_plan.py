@@ -10,12 +10,114 @@ from generator.units import mm, to_mm
 from .pdfcheck import printed_text
 
 CARD_SHEETS_MAX = 55      # 61 before small pieces shared sheets and guide pages went to plain paper
+GAMES = ("art-society", "kolekcjonerzy", "przekret", "rynek")
+
+
+def manifest_of(out):
+    return {e["path"]: e for e in json.loads((out / "manifest.json").read_text(encoding="utf-8"))}
+
+
+def jobs_of(manifest, game):
+    return [e for e in manifest.values() if e["game"] == game and e["kind"] == "print-job"]
 
 
 def test_the_bundled_kit_needs_at_most_55_sheets_of_card(bundled_build):
-    _, result = bundled_build
-    card = sum(o.paper_sheets for o in result.outputs if o.kind != "kit" and o.kit and o.stock == "card")
-    assert card <= CARD_SHEETS_MAX
+    """Every copy a full table needs is counted (four collection boards, two Dzierżawa pages), the
+    full-size boards for print shops are not: the card sheets of the print jobs."""
+    out, _ = bundled_build
+    manifest = manifest_of(out)
+    card = sum(e["sheets"] for e in manifest.values() if e["kind"] == "print-job" and e["stock"] == "card")
+    assert 0 < card <= CARD_SHEETS_MAX
+
+
+def test_copies_come_from_the_data_and_reach_the_print_jobs(bundled_kit):
+    manifest = manifest_of(bundled_kit)
+    assert manifest["art-society/collection-board-a4.pdf"]["copies"] == 4     # per-player, players.max = 4
+    assert manifest["przekret/leases.pdf"]["copies"] == 2                     # leases.yaml copies: 2
+    assert manifest["przekret/leases.pdf"]["sheets"] == 1                     # sheets per copy
+    assert manifest["art-society/museum-board-a4.pdf"]["copies"] == 1
+    parts = {(j["path"], p["path"]): p["copies"] for g in GAMES for j in jobs_of(manifest, g) for p in j["parts"]}
+    assert parts[("art-society/druk/karton-jednostronnie.pdf", "art-society/collection-board-a4.pdf")] == 4
+    assert parts[("przekret/druk/karton-jednostronnie.pdf", "przekret/leases.pdf")] == 2
+    for entry in manifest.values():
+        if entry["kind"] not in ("kit", "print-job"):
+            assert entry["stock"] in ("card", "paper") and entry["sides"] in ("one", "long", "short")
+            assert isinstance(entry["copies"], int) and entry["copies"] >= 1 and entry["sheets"] >= 0
+
+
+def test_each_print_job_is_its_parts_times_their_copies(bundled_kit):
+    """A job's pages: its cover (one page; two when double-sided, the registration target behind),
+    then each part's pages as often as its copies say (a double-sided job pads an odd part with a
+    blank page so that fronts stay on fronts). The pages are the parts' own, in that order."""
+    from pypdf import PdfReader
+    manifest = manifest_of(bundled_kit)
+    for game in GAMES:
+        jobs = jobs_of(manifest, game)
+        assert jobs and len({(j["stock"], j["sides"]) for j in jobs}) == len(jobs)
+        for job in jobs:
+            assert job["path"] == f"{game}/druk/{dict(card='karton', paper='papier')[job['stock']]}-" + dict(
+                one="jednostronnie", long="dwustronnie-dluga-krawedz", short="dwustronnie-krotka-krawedz")[job["sides"]] + ".pdf"
+            reader = PdfReader(str(bundled_kit / job["path"]))
+            texts = [p.extract_text() or "" for p in reader.pages]
+            cover = 1 if job["sides"] == "one" else 2
+            expected, page, sheets = cover, cover, 0
+            for part in job["parts"]:
+                entry = manifest[part["path"]]
+                own = [p.extract_text() or "" for p in PdfReader(str(bundled_kit / part["path"])).pages]
+                assert 1 <= part["first"] <= part["last"] <= entry["pages"] == len(own)
+                assert part["last"] == entry["pages"] or part["first"] == part["last"] == 1
+                n = part["last"] - part["first"] + 1
+                padded = n + (n % 2 if job["sides"] != "one" else 0)
+                expected += padded * part["copies"]
+                for _ in range(part["copies"]):
+                    assert texts[page:page + n] == own[part["first"] - 1:part["last"]], (job["path"], part)
+                    assert all(not t.strip() for t in texts[page + n:page + padded])
+                    page += padded
+                guide = (entry["stock"], entry["sides"]) != (job["stock"], job["sides"])   # a part's guide page
+                sheets += (1 if guide else entry["sheets"]) * part["copies"]
+            assert job["pages"] == len(reader.pages) == expected, job["path"]
+            assert job["sheets"] == sheets, job["path"]
+            assert "Włóż do drukarki" in texts[0] and f"raz, {'jednostronnie' if cover == 1 else 'dwustronnie'}" in texts[0]
+
+
+def test_full_size_boards_are_in_no_print_job(bundled_kit):
+    manifest = manifest_of(bundled_kit)
+    in_jobs = {p["path"] for e in manifest.values() if e["kind"] == "print-job" for p in e["parts"]}
+    full = [path for path, e in manifest.items() if e["kind"] == "board" and not path.endswith("-a4.pdf")]
+    assert len(full) == 5 and not in_jobs & set(full)
+    assert "przekret/losy.pdf" not in in_jobs and "przekret/losy-duplex.pdf" in in_jobs
+
+
+def _summary(result, out, capsys) -> dict[str, tuple[int, int, int]]:
+    """The terminal summary's rows: game title → (print jobs, card sheets, paper sheets)."""
+    from generator.cli import _print_summary
+    _print_summary(result, out)
+    rows = {}
+    for line in capsys.readouterr().out.splitlines():
+        cells = line.split()
+        if len(cells) >= 6 and all(c.isdigit() for c in cells[-5:]):
+            rows[" ".join(cells[:-5])] = tuple(int(c) for c in cells[-3:])
+    return rows
+
+
+def test_summary_manifest_and_rulebooks_give_the_same_sheets(bundled_build, capsys):
+    import re
+    from .pdfcheck import text
+    out, result = bundled_build
+    manifest = manifest_of(out)
+    summary = _summary(result, out, capsys)
+    for game in GAMES:
+        jobs = jobs_of(manifest, game)
+        card = sum(j["sheets"] for j in jobs if j["stock"] == "card")
+        paper = sum(j["sheets"] for j in jobs if j["stock"] == "paper")
+        assert summary[result.titles[game]] == (len(jobs), card, paper), game
+        printed = " ".join(text(out / game / "rulebook.pdf").split())
+        said = re.search(r"Razem: (\d+) arkusz\w* kartonu i (\d+) arkusz\w* zwykłego papieru", printed)
+        assert said and (int(said.group(1)), int(said.group(2))) == (card, paper), game
+        assert "wydrukować go raz" not in printed and "drukujesz raz" in printed
+        for job in jobs:     # the rulebook's table of print jobs names each with its sheets and pages
+            assert re.search(re.escape(job["path"].split("/", 1)[1]) + r".*?\b" + str(job["sheets"]) + r"\s+"
+                             + str(job["pages"]) + r"\b", printed), (game, job["path"])
 
 
 def test_machines_and_walls_share_one_sheet(bundled_kit):
@@ -30,11 +132,18 @@ def words_of_board(path, height):
     """Words of the full-size board page in board millimetres (x right, y down from the trim corner):
     runs of printed characters that follow each other on one baseline, as (left, top, right, bottom)."""
     from generator.kinds.board.pdf import PAGE_MARGIN
+
+    def follows(p, g, size):      # beside on one line (either way), or above/below in one column (turned text)
+        along_x, along_y = max(g[0] - p[2], p[0] - g[2]), max(g[1] - p[3], p[1] - g[3])
+        same_line = abs(g[1] - p[1]) <= size * 0.5 or abs(g[3] - p[3]) <= size * 0.5
+        same_column = abs(g[0] - p[0]) <= size * 0.5 or abs(g[2] - p[2]) <= size * 0.5
+        return (same_line and along_x < size * 0.2 and along_y < 0) or (same_column and along_y < size * 0.2
+                                                                           and along_x < 0)
     words, box, last = [], None, None
     chars = [c for c in printed_text(path) if c[0] == 0]
     for _, char, size, _, (x0, y0, x1, y1) in chars + [(0, " ", 0, 0, (0, 0, 0, 0))]:
-        apart = last is not None and (abs(y0 - last[1]) > size * 0.5 or not -size * 0.5 < x0 - last[2] < size * 0.2)
-        last = (x0, y0, x1)
+        apart = last is not None and not follows(last, (x0, y0, x1, y1), size)
+        last = (x0, y0, x1, y1)
         if char.isspace() or apart:
             if box:
                 words.append(box)
@@ -48,7 +157,7 @@ def words_of_board(path, height):
     return words
 
 
-def test_tiled_boards_carry_their_seams_and_cut_as_few_words_as_the_sheets_allow(bundled_kit):
+def test_tiled_boards_carry_their_seams_and_cut_through_no_word(bundled_kit):
     from generator.build import load_and_validate
     from .conftest import COMPONENTS
     manifest = {e["path"]: e for e in json.loads((bundled_kit / "manifest.json").read_text(encoding="utf-8"))}
@@ -65,9 +174,7 @@ def test_tiled_boards_carry_their_seams_and_cut_as_few_words_as_the_sheets_allow
                 return sum(1 for w in words if w[k] < c < w[k + 2])
             low, high = cut_range(1, sheets_along(length, reach, options.overlap), length, reach, options.overlap)
             fewest = min(cut(to_mm(low) + i * 0.25) for i in range(int(to_mm(high - low) / 0.25) + 1))
-            assert cut(seams[axis][0]) == fewest, (game, axis, seams[axis], fewest)
-            if axis == "y":
-                assert fewest == 0, (game, "a horizontal seam through a word")     # the sheets allow it
+            assert cut(seams[axis][0]) == fewest == 0, (game, axis, seams[axis], fewest)   # no seam through a word
 
 
 def test_one_sheet_boards_have_no_seams_and_no_glue(bundled_kit):

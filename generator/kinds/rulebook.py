@@ -8,7 +8,7 @@ accent: "#6b2d2a"
 figures:                                    # shown in the text as ![caption](figure:tiles)
   tiles: {component: tiles, pieces: [0, 11, 27, 36], side: front}
 printing:                                   # per component, for the print guide
-  zetony: {copies: 1, note: "…"}
+  zetony: {note: "…"}
 ```
 
 The check renders everything the build would (template, Markdown, layout) and reports template
@@ -58,8 +58,7 @@ class FigureSpec(Model):
 
 
 class PrintNote(Model):
-    copies: Annotated[int, Field(ge=1, le=50)] | None = None
-    note: str = ""
+    note: str = ""      # copies are the component's own (its `copies`), so every count agrees
 
 
 class Rulebook(Model):

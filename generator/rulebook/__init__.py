@@ -27,7 +27,7 @@ from ..fonts import SANS, SERIF, missing_glyphs
 from ..data import bundled
 from .context import RulebookFile, build_context
 from .figures import figure_flowables
-from .kit import Kit, describe, ordered, planned_kit_files, sibling_outputs
+from .kit import Kit, describe, ordered, planned_kit_files, planned_outputs, sibling_outputs
 from .polish import NBSP, plural
 from .template import (BUNDLED_TEMPLATES, Markdown, TemplateProblem, locate, render_template, search_roots,
                        templates_root)
@@ -79,13 +79,14 @@ def make_kit(game: "Game", component: "Component", options: "BuildOptions", *, p
     validation, the planned files."""
     spec = component.spec
     if planned:
-        return Kit(tuple(planned_kit_files(game, options)))
+        planned_files = planned_kit_files(game, options)
+        return Kit(tuple(planned_files), planned_outputs(game, planned_files))
     files = []
-    for output in ordered(game, outputs if outputs is not None else sibling_outputs(game, options)):
+    siblings = ordered(game, outputs if outputs is not None else sibling_outputs(game, options))
+    for output in siblings:
         printing = spec.printing.get(output.component)
-        copies = printing.copies if printing and printing.copies else None
-        files.append(describe(output, game, options, copies=copies, note=printing.note if printing else ""))
-    return Kit(tuple(files))
+        files.append(describe(output, game, options, note=printing.note if printing else ""))
+    return Kit(tuple(files), tuple(siblings))
 
 
 def _locate(root: Path, template: str, needle: str) -> Location:

@@ -6,6 +6,8 @@
 | `facts`      | the documented facts with house rules applied (`facts.starting_tokens`)|
 | `components` | every component's typed model (`components.tiles.exhibits`)           |
 | `kit`        | the files of the kit as rendered: pages, sheets, paper, duplex        |
+| `jobs`       | the print jobs (printplan.py), this rulebook included: file, sheets, parts |
+| `totals`     | the jobs' sheets of card and paper (`totals.card`), as the build says |
 | `rulebook`   | this rulebook's own file name and page count                          |
 | `paper`      | the paper of this build (`paper.name`), `print.*` printing facts      |
 | `rules`      | the game's rules engine results and helpers (see `extras.py`)         |
@@ -19,11 +21,12 @@ import re
 from dataclasses import dataclass
 from typing import Any
 
-from ..core import BuildOptions, Component, Game
+from ..core import BuildOptions, Component, Game, Output
 from ..house_rules import printed
 from ..kinds.board.pdf import resolved
 from ..units import to_mm
 from .extras import extras_for
+from ..printplan import Job, JobPart, totals
 from .kit import STOCK_NAMES, Kit, KitFile
 from .template import (Node, TemplateProblem, expose_properties, make_environment, problem_from,
                        templates_root, wrap)
@@ -33,6 +36,8 @@ CALIBRATION_MM = 50          # the square on every guide page (pdf.draw_calibrat
 
 expose_properties(Kit, "total_pages", "card_sheets", "paper_sheets")
 expose_properties(KitFile, "last_page", "paper_sheets")
+expose_properties(Job, "filename", "cover_pages", "sheets", "pages", "stock_text", "sides_text", "stock_word", "sides_word")
+expose_properties(JobPart, "pages", "end")
 
 
 @dataclass(frozen=True)
@@ -59,7 +64,14 @@ def build_context(game: "Game", component: "Component", options: "BuildOptions",
     components = {name: c.spec for name, c in game.components.items()}
     printing = PrintFacts(paper=options.paper.name, calibration=CALIBRATION_MM, margin=round(to_mm(options.margin), 1),
                           duplex=options.duplex, overlap=round(to_mm(options.overlap), 1))
+    # the print jobs of the kit and this rulebook (a player aid's context has no kit: no jobs)
+    own = Output(game=game.id, component=component.name, kind=getattr(component, "kind", "rulebook"),
+                 filename=rulebook.file, data=None, pages=rulebook.pages, stock="paper", duplex=True,
+                 title=rulebook.title)
+    jobs = kit.jobs(game, own) if kit.outputs else []
     context = {
+        "jobs": wrap(jobs, "jobs"),
+        "totals": wrap(totals(jobs), "totals"),
         "game": wrap(game.spec, "game"),
         "facts": wrap(dict(game.facts), "facts"),
         "components": wrap(components, "components"),

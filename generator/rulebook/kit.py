@@ -11,6 +11,7 @@ from typing import Any
 
 from ..core import BuildOptions, Game, Output
 from ..kinds import KINDS
+from ..printplan import Job, Totals, plan_jobs, totals
 
 
 DUPLEX_NAMES = {"long": "dwustronnie, obracanie wzdłuż dłuższej krawędzi",
@@ -39,6 +40,8 @@ class KitFile:
     note: str
     first_piece_page: int   # 1-based page where the pieces start
     in_kit: bool            # part of kit.pdf (False: e.g. the full-size board for a print shop)
+    fits_paper: bool = True  # False: a full-size board, for a print shop
+    sheets_per_copy: int = 0
 
     @property
     def last_page(self) -> int:
@@ -47,15 +50,13 @@ class KitFile:
     @property
     def paper_sheets(self) -> int:
         """Sheets of card or paper the pieces need for all copies (duplex pages share a sheet)."""
-        if self.sheets:
-            return self.sheets          # the kind counted every physical sheet, copies included
-        pages = self.pages - self.guide_pages
-        return ((pages + 1) // 2 if self.duplex in ("long", "short") else pages) * self.copies
+        return self.sheets_per_copy * self.copies
 
 
 @dataclass(frozen=True)
 class Kit:
     files: tuple[KitFile, ...]
+    outputs: tuple[Output, ...] = ()     # the files as the kinds described them: the print plan's input
 
     def __iter__(self):
         return iter(self.files)
@@ -63,21 +64,19 @@ class Kit:
     def __len__(self) -> int:
         return len(self.files)
 
+    def jobs(self, game: "Game", rulebook: "Output | None" = None) -> list[Job]:
+        """The print jobs (printplan.py) of these files and the rulebook itself."""
+        return plan_jobs(game, list(self.outputs) + ([rulebook] if rulebook is not None else []))
+
+    def totals(self, game: "Game", rulebook: "Output | None" = None) -> Totals:
+        return totals(self.jobs(game, rulebook))
+
     @property
     def total_pages(self) -> int:
         return sum(f.pages * f.copies for f in self.files)
 
-    @property
-    def card_sheets(self) -> int:
-        return sum(f.paper_sheets for f in self.files if f.stock == "card")
 
-    @property
-    def paper_sheets(self) -> int:
-        return sum(f.paper_sheets for f in self.files if f.stock != "card")
-
-
-def describe(output: "Output", game: "Game", options: "BuildOptions", copies: int | None = None,
-             note: str = "") -> KitFile:
+def describe(output: "Output", game: "Game", options: "BuildOptions", note: str = "") -> KitFile:
     """What the print guide says about a file, from the Output record its kind made."""
     duplex = "" if output.sides == "one" else output.sides
     guide = output.guide_pages
@@ -86,15 +85,15 @@ def describe(output: "Output", game: "Game", options: "BuildOptions", copies: in
     if guide == 2 and not duplex:
         duplex = options.duplex          # backs present: printed as the build's duplex mode says
     title = output.title
-    if copies is None:
-        copies = output.copies          # the kind says how often the file is printed
+    copies = output.copies              # the kind says how often a full table needs the file
     return KitFile(
         file=output.filename, component=output.component, kind=output.kind,
         category=KINDS[output.kind].category if output.kind in KINDS else "", title=title or output.component,
         pages=output.pages, sheets=output.sheets, stock=output.stock,
         stock_name=STOCK_NAMES.get(output.stock, output.stock), duplex=duplex,
         duplex_name=DUPLEX_NAMES.get(duplex, "jednostronnie"), guide_pages=guide, copies=copies, note=note,
-        first_piece_page=guide + 1, in_kit=output.kit and output.fits_paper,
+        first_piece_page=guide + 1, in_kit=output.kit and output.fits_paper, fits_paper=output.fits_paper,
+        sheets_per_copy=output.paper_sheets,
     )
 
 
@@ -116,9 +115,15 @@ def planned_kit_files(game: "Game", options: "BuildOptions") -> list[KitFile]:
             files.append(KitFile(file=filename, component=name, kind=component.kind, category=kind.category,
                                  title=name, pages=2, sheets=1, stock="card", stock_name=STOCK_NAMES["card"],
                                  duplex=options.duplex, duplex_name=DUPLEX_NAMES[options.duplex], guide_pages=0,
-                                 copies=1, note="", first_piece_page=1, in_kit=True))
+                                 copies=1, note="", first_piece_page=1, in_kit=True, sheets_per_copy=1))
     order = {name: i for i, name in enumerate(game.spec.print_order)}
     return sorted(files, key=lambda f: (order.get(f.component, len(order)), f.file))
+
+
+def planned_outputs(game: "Game", files: list[KitFile]) -> tuple[Output, ...]:
+    """Placeholder outputs of the planned files, so that validation sees the print jobs too."""
+    return tuple(Output(game=game.id, component=f.component, kind=f.kind, filename=f.file, data=None,
+                        pages=f.pages, sheets=f.sheets, stock="card", sides="long", title=f.title) for f in files)
 
 
 def sibling_outputs(game: "Game", options: "BuildOptions", exclude_category: str = "rulebook") -> list["Output"]:

@@ -149,5 +149,7 @@ def render(checked: Checked, name: str, siblings: list[Any] | None = None, page_
     """Render one component of a clean game (the build's render_component)."""
     game = checked.game
     outputs, accessed = recipe.render_component(game, name, OPTIONS, kit=siblings, pages_hint=page_hint)
-    files = [File(o.filename, o.pages, o.paper_sheets, o.data, o.sha256, o.kit) for o in outputs if o.data is not None]
+    # sheets of every copy a full table needs; a full-size board (print shop) is no part of the home kit
+    files = [File(o.filename, o.pages, o.total_sheets, o.data, o.sha256, o.kit and o.fits_paper)
+             for o in outputs if o.data is not None]
     return Rendered(files, [d for d in accessed if d != name], outputs)

@@ -173,18 +173,18 @@ def render(component: Component[LeaseCards], game: Game, options: BuildOptions) 
     sheet, grid = fixed_grid(spec.size.width, spec.size.height, spec.bleed, options)
     doc = new_document(options.paper, f"{game.spec.title} – {spec.title} {spec.subtitle}".strip())
     cards = pieces(spec, _percent(game))[:grid.per_sheet]     # the check reports overflow on A4
-    front_page(doc, sheet, grid, cards, f"{game.spec.title} · {spec.title} {spec.subtitle} · 1 strona: wydrukuj "
-               f"ją {spec.copies} razy ({counted(len(cards) * spec.copies, 'karta', 'karty', 'kart')}) · druk jednostronny, karton",
-               f"{spec.title} · wydrukuj {spec.copies} razy")
+    front_page(doc, sheet, grid, cards, f"{game.spec.title} · {spec.title} {spec.subtitle} · {counted(len(cards), 'karta', 'karty', 'kart')} "
+               f"na stronie; talia to {spec.copies} takie strony ({counted(len(cards) * spec.copies, 'karta', 'karty', 'kart')})"
+               " · druk jednostronny, karton",
+               f"{spec.title} · talia: {spec.copies} takie strony")
     return [Output(game=game.id, component=component.name, kind=component.kind, filename=f"{component.name}.pdf",
                    **doc.described(game.spec.title),
-                   data=doc.finish(), pages=doc.pages, sheets=spec.copies, stock="card", copies=spec.copies)]
+                   data=doc.finish(), pages=doc.pages, sheets=1, stock="card", copies=spec.copies)]
 
 
 def plan(component: Component[LeaseCards], game: Game, options: BuildOptions) -> list[Plan]:
-    """One page of cards, printed `copies` times on card."""
-    copies = component.spec.copies
-    return [Plan(f"{component.name}.pdf", pages=1, sheets=copies, copies=copies)]
+    """One page of cards (one sheet), printed `copies` times on card."""
+    return [Plan(f"{component.name}.pdf", pages=1, sheets=1, copies=component.spec.copies)]
 
 
 def check(component: Component[LeaseCards], game: Game, findings: Findings) -> None:

@@ -7,7 +7,7 @@ modules: `model` (the YAML), `geometry` (where fields go), `content` (what a fie
 from __future__ import annotations
 
 from .. import Kind, register
-from ...core import BuildOptions, Component, Game, Output, Plan
+from ...core import BuildOptions, Component, Game, Output, Plan, resolve_copies
 from ...findings import Findings
 from .checks import check_board, field_location
 from .content import property_index
@@ -50,7 +50,9 @@ def plan(component: Component[Board], game: Game, options: BuildOptions) -> list
     """The full-size board on one sheet; the tiled one: an assembly map, then one sheet per tile."""
     tiles = board_plan(component, options).sheets
     full, tiled = files(component, options)
-    return [Plan(full, pages=1, sheets=1), Plan(tiled, pages=tiles + 1, sheets=tiles)]   # the map page: plain paper
+    copies = resolve_copies(component.spec.copies, game)
+    return [Plan(full, pages=1, sheets=1, copies=copies),
+            Plan(tiled, pages=tiles + 1, sheets=tiles, copies=copies)]   # the map page: plain paper
 
 
 KIND = register(Kind(name="board", category="board", model=Board, render=render, check=check, files=files,

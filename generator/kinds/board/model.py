@@ -14,6 +14,7 @@ trim along.
     kind: board
     title: Plansza                     # printed on the assembly map and in the PDF title
     size: {width: 384mm, height: 470mm}
+    copies: 1                          # boards a full table needs: a number, or per-player (one each)
     background: "#f3ead7"              # board colour (default), printed 3 mm beyond the trim (bleed)
     frame: {color: "#3b2a20", width: 1.2mm, inset: 5mm}   # optional border line inside the edge
     field_types:                       # id → look; ids are [A-Za-z0-9-], e.g. start, exhibit, I, II
@@ -331,6 +332,8 @@ class Board(Model):
     kind: Literal["board"]
     title: str = Field(min_length=1)
     size: Size
+    # boards a full table needs: a number, or per-player (one for each player at the largest table)
+    copies: Annotated[int, Field(ge=1, le=20)] | Literal["per-player"] = 1
     background: Color = "#f3ead7"
     bleed: Length = mm(3)
     frame: Frame | None = None

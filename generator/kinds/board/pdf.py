@@ -10,7 +10,7 @@ from reportlab.lib import colors
 from reportlab.pdfgen.canvas import Canvas
 
 from ... import fonts
-from ...core import BuildOptions, Component, Game, Output
+from ...core import BuildOptions, Component, Game, Output, resolve_copies
 from ...layout.imposition import PAPERS
 from ...layout.tiling import Obstacles, Tile, TilePlan, plan_tiles
 from ...pdf import INK, MARK_WIDTH, draw_calibration_square, new_document
@@ -64,10 +64,25 @@ def board_obstacles(component: "Component", game: "Game", full_pdf: bytes) -> Ob
                      y_fields=tuple(sorted((t, b) for _, t, _, b in fields)))
 
 
+def follows(previous: tuple[float, float, float, float], glyph: tuple[float, float, float, float],
+            size: float) -> bool:
+    """Whether a glyph box (left, bottom, right, top) continues the word of the previous one: beside
+    it on the same line, read left to right or (a text turned 180°) right to left, or above or below
+    it in the same column (a text turned 90° or 270°)."""
+    pl, pb, pr, pt = previous
+    gl, gb, gr, gt = glyph
+    along_x = max(gl - pr, pl - gr)
+    along_y = max(gb - pt, pb - gt)
+    return ((abs(gb - pb) <= size * 0.5 or abs(gt - pt) <= size * 0.5) and along_x < size * 0.2
+            and along_y < 0) or ((abs(gl - pl) <= size * 0.5 or abs(gr - pr) <= size * 0.5)
+                                 and along_y < size * 0.2 and along_x < 0)
+
+
 def printed_words(data: bytes, left: float, top: float) -> list[tuple[float, float, float, float]]:
     """(left, top, right, bottom) of every word on the first page, relative to the point (left, top)
     of the page with y downwards: runs of printed characters that follow each other on one baseline,
-    ended by a space, a line break or a jump (texts drawn separately may have no space between)."""
+    in any of the four directions a board turns its texts (`follows`), ended by a space, a line break
+    or a jump (texts drawn separately may have no space between)."""
     import pypdfium2 as pdfium
     import pypdfium2.raw as raw
     doc = pdfium.PdfDocument(data)
@@ -83,9 +98,9 @@ def printed_words(data: bytes, left: float, top: float) -> list[tuple[float, flo
             if not gap:
                 raw.FPDFText_GetCharBox(textpage, i, l_, r_, b_, t_)
                 size = raw.FPDFText_GetFontSize(textpage, i)
-                jump = last is not None and (abs(b_.value - last[1]) > size * 0.5
-                                             or not -size * 0.5 < l_.value - last[0] < size * 0.2)
-                last = (r_.value, b_.value)
+                glyph = (l_.value, b_.value, r_.value, t_.value)
+                jump = last is not None and not follows(last, glyph, size)
+                last = glyph
             if gap or jump:
                 if box:
                     words.append((box[0] - left, top - box[3], box[1] - left, top - box[2]))
@@ -145,7 +160,8 @@ def render_full(component: "Component", game: "Game") -> "Output":
     doc.show_page()
     return Output(game=game.id, component=component.name, kind=component.kind, filename=f"{component.name}.pdf",
                   **doc.described(game.spec.title),
-                  data=doc.finish(), pages=doc.pages, sheets=1, stock="card")
+                  data=doc.finish(), pages=doc.pages, sheets=1, stock="card",
+                  copies=resolve_copies(spec.copies, game) if game is not None else 1)
 
 
 def _trim_marks(c: Canvas, x: float, y: float, w: float, h: float, bleed: float,
@@ -189,7 +205,9 @@ def render_tiled(component: "Component", game: "Game", options: "BuildOptions",
     output = Output(game=game.id, component=component.name, kind=component.kind,
                     **doc.described(game.spec.title),
                     filename=f"{component.name}-{paper_key(options)}.pdf", data=doc.finish(), pages=doc.pages,
-                    sheets=plan.sheets, stock="card")     # the map page goes on plain paper, like every guide
+                    sheets=plan.sheets, stock="card",
+                    copies=resolve_copies(spec.copies, game) if game is not None else 1)
+    output.guide_pages = 1     # the assembly map (or the one-sheet guide) goes on plain paper, like every guide
     if plan.sheets > 1:
         output.seams_mm = seams
         output.seams_crossing = list(plan.crossings)

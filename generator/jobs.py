@@ -1,0 +1,108 @@
+"""Print jobs on disk: one PDF per job of the print plan (printplan.py), named after its settings.
+
+A job file starts with a page that says in words what to load and how to print (and, for a
+double-sided job, the registration target behind it), then every part's pages in play order, each
+part repeated as often as a full table needs it. Printing every job file once gives the game.
+"""
+from __future__ import annotations
+
+import hashlib
+import io
+from pathlib import Path
+
+from .cache import BuildCache, code_fingerprint
+from .core import BuildOptions, Game, Output
+from .guide import GuideInfo, draw_guide
+from .pdf import new_document
+from .polish import counted
+from .printplan import Job, JobPart, job_entry, plan_jobs
+
+
+def _pages(first: int, last: int) -> str:
+    return f"strona {first}" if first == last else f"strony {first}–{last}"
+
+
+def part_line(part: JobPart) -> str:
+    """„Strony 3–10: Plansza kolekcji (collection-board-a4.pdf), 4 kopie po 1 arkuszu”."""
+    what = f"{_pages(part.start, part.end).capitalize()}: {part.title} ({part.file})"
+    if part.instructions:
+        return f"{what} – opis: co zawiera, jak ciąć i składać"
+    sheets = counted(part.sheets, "arkusz", "arkusze", "arkuszy")
+    if part.copies > 1:
+        each = counted(part.sheets, "arkuszu", "arkusze", "arkuszy")
+        return f"{what}, {counted(part.copies, 'kopia', 'kopie', 'kopii')} po {each}"
+    return f"{what}, {sheets}"
+
+
+def cover_info(game: Game, job: Job, options: BuildOptions) -> GuideInfo:
+    stock = "karton" if job.stock == "card" else "zwykły papier"
+    load = counted(job.sheets, "arkusz", "arkusze", "arkuszy")
+    notes = [f"Włóż do drukarki {load} ({stock}) i wydrukuj cały plik raz, {job.sides_text}. Kopie, których "
+             "potrzebuje pełny stół, są już w pliku."]
+    if job.stock == "card":      # a double-sided job's guide already sends its two pages to plain paper
+        notes.append("Tę stronę wydrukuj na zwykłym papierze; karton włóż od strony 2." if job.cover_pages == 1
+                     else "Karton włóż od strony 3.")
+    return GuideInfo(title=f"Do druku: {stock}, {job.sides_text.split(',')[0]}", game_title=game.spec.title,
+                     contents=[part_line(p) for p in job.parts], paper=options.paper,
+                     duplex=job.sides if job.sides != "one" else None, stock=job.stock_text, notes=notes)
+
+
+def _cover(game: Game, job: Job, options: BuildOptions) -> bytes:
+    doc = new_document(options.paper, f"{game.spec.title} – do druku: {job.filename}",
+                       duplex=job.sides if job.sides != "one" else None)
+    draw_guide(doc, cover_info(game, job, options))
+    return doc.finish()
+
+
+def _data(output: Output, out_dir: Path) -> bytes:
+    return output.data if output.data is not None else (Path(out_dir) / output.game / output.filename).read_bytes()
+
+
+def make_jobs(game: Game, outputs: list[Output], out_dir: Path, options: BuildOptions,
+              cache: BuildCache | None = None) -> list[Output]:
+    """Every print job of the game as an Output (data None when the file on disk is still right)."""
+    by_file = {o.filename: o for o in outputs}
+    made = []
+    for job in plan_jobs(game, outputs):
+        key = hashlib.sha256(repr((code_fingerprint(), options, job,
+                                   [by_file[p.file].sha256 for p in job.parts])).encode()).hexdigest()
+        meta = cache.kit_fresh(game.id, key, out_dir, job.filename) if cache is not None else None
+        if meta is not None:
+            made.append(Output.from_meta(meta))
+            continue
+        output = _merge(game, job, by_file, out_dir, options)
+        if cache is not None:
+            cache.store_kit(game.id, key, output.meta(), job.filename)
+        made.append(output)
+    return made
+
+
+def _merge(game: Game, job: Job, by_file: dict[str, Output], out_dir: Path, options: BuildOptions) -> Output:
+    from pypdf import PdfReader, PdfWriter   # here: only a job that changed needs pypdf
+    from pypdf.generic import NameObject
+    writer = PdfWriter()
+    for page in PdfReader(io.BytesIO(_cover(game, job, options))).pages:
+        writer.add_page(page)
+    readers: dict[str, PdfReader] = {}
+    for part in job.parts:
+        if part.file not in readers:
+            readers[part.file] = PdfReader(io.BytesIO(_data(by_file[part.file], out_dir)))
+        pages = readers[part.file].pages[part.first - 1:part.last]
+        for _ in range(part.copies):
+            for page in pages:
+                writer.add_page(page)
+            for _ in range(part.blank):
+                writer.add_blank_page(float(pages[-1].mediabox.width), float(pages[-1].mediabox.height))
+    writer.add_metadata({"/Title": f"{game.spec.title} – do druku: {job.stock_text}, {job.sides_text}",
+                         "/Author": "drukarnia", "/Creator": "drukarnia"})
+    prefs = writer.create_viewer_preferences()
+    prefs[NameObject("/PrintScaling")] = NameObject("/None")
+    if job.sides in ("long", "short"):
+        prefs[NameObject("/Duplex")] = NameObject("/DuplexFlipLongEdge" if job.sides == "long" else "/DuplexFlipShortEdge")
+    buffer = io.BytesIO()
+    writer.write(buffer)
+    entry = job_entry(job)
+    return Output(game=game.id, component="print-job", kind="print-job", filename=job.filename,
+                  data=buffer.getvalue(), pages=len(writer.pages), sheets=job.sheets, stock=job.stock,
+                  sides=job.sides, guide_pages=job.cover_pages, kit=False, title=f"do druku: {job.filename}",
+                  parts=entry["parts"])
