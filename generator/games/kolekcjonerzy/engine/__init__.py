@@ -5,8 +5,6 @@ transactions (trade.py), a claim of victory and the end-of-turn closing rules (e
 """
 from __future__ import annotations
 
-from collections import Counter
-from dataclasses import replace
 
 from ....core import Game
 from ....simulate import Table
@@ -15,7 +13,7 @@ from .end import claim, end_of_turn, lay_out, wants_to_claim
 from .moves import legal_moves, make_move
 from .players import choose_move
 from .setup import setup as _setup
-from .state import NO_TILE, RULES, State
+from .state import NO_TILE, RULES, State, evolve
 from .trade import transactions
 
 
@@ -41,7 +39,7 @@ class KolekcjonerzyEngine:
             state = claim(state, player, table)
         if not state.ended:
             state = end_of_turn(lay_out(state, table), traded or claimed, table)
-        return replace(state, current=(player + 1) % state.rules.players)
+        return evolve(state, current=(player + 1) % state.rules.players)
 
     def over(self, state: State) -> bool:
         return bool(state.ended)
@@ -54,13 +52,12 @@ class KolekcjonerzyEngine:
                        f"{state.total_tokens}")
         if min(state.tokens) < 0 or state.bank < 0:
             out.append(f"negative tokens: players {state.tokens}, bank {state.bank}")
-        board_tiles = [t for t in state.tiles if t != NO_TILE]
-        everywhere = Counter(board_tiles) + Counter(state.waiting) + Counter(e for o in state.owned for e in o)
-        if sorted(everywhere) != list(range(len(state.names))) or max(everywhere.values()) != 1:
-            out.append("exhibits not conserved: each must be on the board, waiting or owned by one player")
-        circles = set(state.board.circles)
-        if any(t != NO_TILE and c not in circles for c, t in enumerate(state.tiles)):
+        on_circles = [state.tiles[c] for c in state.board.circles if state.tiles[c] != NO_TILE]
+        if len(on_circles) != len(state.tiles) - state.tiles.count(NO_TILE):
             out.append("an exhibit lies off its circles")
+        everywhere = on_circles + list(state.waiting) + [e for o in state.owned for e in o]
+        if sorted(everywhere) != list(range(len(state.names))):
+            out.append("exhibits not conserved: each must be on the board, waiting or owned by one player")
         if len(state.blots) + state.arbiter_blots != state.total_blots:
             out.append(f"blots not conserved: {len(state.blots)} on the board + {state.arbiter_blots} with the "
                        f"arbiter != {state.total_blots}")

@@ -2,10 +2,9 @@
 and the end of a game nobody wins by an exact claim (the edition's closing rules)."""
 from __future__ import annotations
 
-from dataclasses import replace
-
 from ....simulate import Table
-from .state import NO_TILE, State, exhibits_on_board, planned_owned, points, share_needed, with_player
+from .setup import reachable
+from .state import NO_TILE, State, exhibits_on_board, planned_owned, points, share_needed, evolve, with_player
 
 MISTAKE_AT_THRESHOLD = 0.05   # a player on the exact sum who forgets another condition and claims
 MISTAKE_NEAR = 0.005          # a player one point off who miscounts and claims
@@ -35,7 +34,8 @@ def claim(state: State, player: int, table: Table) -> State:
     table.count("claims")
     if claim_holds(state, player, table):
         table.count("games won by an exact claim")
-        return replace(state, winners=(player,), ended="win")
+        table.count(f"games won by an exact claim, {state.rules.players:02d} players")
+        return evolve(state, winners=(player,), ended="win")
     return forfeit(state, player, table)
 
 
@@ -48,10 +48,10 @@ def forfeit(state: State, player: int, table: Table) -> State:
     """A wrong claim: every token to the bank, every exhibit back onto free circles at random."""
     table.rule("kolekcjonerzy.false-claim")
     table.count("wrong claims")
-    state = replace(state, bank=state.bank + state.tokens[player])
+    state = evolve(state, bank=state.bank + state.tokens[player])
     returned = table.shuffled(sorted(state.owned[player]))
     state = with_player(state, player, tokens=0, owned=frozenset())
-    return lay_out(replace(state, waiting=state.waiting + tuple(returned)), table)
+    return lay_out(evolve(state, waiting=state.waiting + tuple(returned)), table)
 
 
 def lay_out(state: State, table: Table) -> State:
@@ -66,23 +66,23 @@ def lay_out(state: State, table: Table) -> State:
     if placed < len(state.waiting):
         table.rule("kolekcjonerzy.false-claim-no-circle")
         table.count("forfeited exhibits kept waiting for a circle")
-    return replace(state, tiles=tuple(tiles), waiting=state.waiting[placed:])
+    return evolve(state, tiles=tuple(tiles), waiting=state.waiting[placed:])
 
 
 def end_of_turn(state: State, busy: bool, table: Table) -> State:
     """After a turn: the board-empty counters and the closing rules of this edition."""
     rules = state.rules
     if exhibits_on_board(state) or state.waiting:
-        return replace(state, empty_turns=0, quiet_turns=0)
-    state = replace(state, empty_turns=state.empty_turns + 1, quiet_turns=0 if busy else state.quiet_turns + 1)
+        return evolve(state, empty_turns=0, quiet_turns=0)
+    state = evolve(state, empty_turns=state.empty_turns + 1, quiet_turns=0 if busy else state.quiet_turns + 1)
     if state.quiet_turns >= rules.players:
         table.rule("kolekcjonerzy.board-empty-end")
         table.count("games ended by a quiet round on an empty board")
-        return closest(replace(state, ended="quiet"), table)
+        return closest(evolve(state, ended="quiet"), table)
     if state.empty_turns >= rules.players * rules.closing_rounds:
         table.rule("kolekcjonerzy.closing-rounds")
         table.count("games ended by the closing rounds")
-        return closest(replace(state, ended="closing"), table)
+        return closest(evolve(state, ended="closing"), table)
     return state
 
 
@@ -91,6 +91,11 @@ def closest(state: State, table: Table) -> State:
     the smallest sum); then more planned exhibits; then a shared victory."""
     rules = state.rules
     table.rule("kolekcjonerzy.end-closest")
+    for p in range(rules.players):
+        own = tuple(state.values[e] if e in state.owned[p] else 0 for e in range(len(state.values)))
+        if reachable(own, state.plans[p] & state.owned[p], rules.threshold, share_needed(state, p)):
+            table.count("players at a closing end holding a subset worth exactly the threshold")
+    table.count("players at a closing end", rules.players)
     sums = [points(state, p) for p in range(rules.players)]
     under = [p for p in range(rules.players) if sums[p] <= rules.threshold]
     if not under:
@@ -108,4 +113,4 @@ def closest(state: State, table: Table) -> State:
         leaders = [p for p in leaders if planned_owned(state, p) == most]
         if len(leaders) > 1:
             table.count("shared victories")
-    return replace(state, winners=tuple(leaders))
+    return evolve(state, winners=tuple(leaders))

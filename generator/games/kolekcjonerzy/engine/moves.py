@@ -2,11 +2,11 @@
 it on), collecting tokens on a bank field."""
 from __future__ import annotations
 
-from dataclasses import dataclass, replace
+from dataclasses import dataclass
 
 from ....simulate import Table
 from .setup import blot_fields
-from .state import NO_TILE, State, blocked, blocks_near, with_player
+from .state import NO_TILE, State, blocked, blocks_near, evolve, with_player
 
 
 @dataclass(frozen=True)
@@ -64,21 +64,21 @@ def make_move(state: State, player: int, move: Move, table: Table, choose_blot_f
         exhibit = state.tiles[move.to]
         tiles = list(state.tiles)
         tiles[move.to] = NO_TILE
-        state = with_player(replace(state, tiles=tuple(tiles), bank=state.bank + move.cost), player,
+        state = with_player(evolve(state, tiles=tuple(tiles), bank=state.bank + move.cost), player,
                             tokens=state.tokens[player] - move.cost, owned=state.owned[player] | {exhibit})
         table.count("exhibits bought from the board")
     elif move.kind == "blot":
         table.rule("kolekcjonerzy.blot-knocked")
         table.count("blots knocked")
-        state = with_player(replace(state, bank=state.bank + move.cost), player,
+        state = with_player(evolve(state, bank=state.bank + move.cost), player,
                             tokens=state.tokens[player] - move.cost)
         blots = state.blots - {move.to}
         options = blot_fields(state.board, state.pos, blots, state.tiles)
         if options:
-            state = replace(state, blots=blots | {choose_blot_field(state, options)})
+            state = evolve(state, blots=blots | {choose_blot_field(state, options)})
         else:
             table.rule("kolekcjonerzy.blot-no-field")
-            state = replace(state, blots=blots, arbiter_blots=state.arbiter_blots + 1)
+            state = evolve(state, blots=blots, arbiter_blots=state.arbiter_blots + 1)
     elif move.kind == "bank":
         table.rule("kolekcjonerzy.bank-refill")
         pay = state.rules.refill
@@ -87,5 +87,5 @@ def make_move(state: State, player: int, move: Move, table: Table, choose_blot_f
             table.count("bank refills cut short (bank had too little)")
             pay = state.bank
         table.count("bank refills")
-        state = with_player(replace(state, bank=state.bank - pay), player, tokens=state.tokens[player] + pay)
+        state = with_player(evolve(state, bank=state.bank - pay), player, tokens=state.tokens[player] + pay)
     return state

@@ -44,6 +44,8 @@ def move_weight(state: State, player: int, move: Move) -> float:
         short = planned and planned_owned(state, player) < share_needed(state, player)
         if value == gap:
             return 12.0
+        if value == 0:
+            return 3.0 if tokens > rules.token_cap else 1.0
         if value < gap:
             return 4.0 + (4.0 if short else 0.0) + (1.0 if planned else 0.0)
         return 2.0 if short else 0.3

@@ -48,12 +48,17 @@ def place_blots(board: Board, pawns: tuple[int, ...], blots: frozenset[int], til
 
 def reachable(values: tuple[int, ...], plan: frozenset[int], threshold: int, need: int) -> bool:
     """Is there a set of exhibits worth exactly `threshold` holding at least `need` planned ones?
-    (A dynamic programme over (sum, planned exhibits so far, capped at `need`).)"""
-    states = {(0, 0)}
+    A dynamic programme: sums[k] is the bit set of sums reachable with k planned exhibits (k capped at
+    `need`)."""
+    mask = (1 << (threshold + 1)) - 1
+    sums = [1] + [0] * need
     for e, v in enumerate(values):
         step = 1 if e in plan else 0
-        states |= {(s + v, min(need, k + step)) for s, k in states if s + v <= threshold}
-    return (threshold, need) in states
+        for k in range(need, -1, -1):
+            if sums[k]:
+                target = min(need, k + step)
+                sums[target] |= (sums[k] << v) & mask
+    return bool(sums[need] >> threshold & 1)
 
 
 def setup(game: Game, players: int, table: Table) -> State:

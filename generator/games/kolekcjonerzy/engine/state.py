@@ -6,7 +6,7 @@ number of the rules comes from `game.facts` (house rules applied) and the compon
 """
 from __future__ import annotations
 
-from dataclasses import dataclass, replace
+from dataclasses import dataclass
 from typing import Any
 
 from ....core import Game
@@ -165,7 +165,7 @@ def share_needed(state: State, player: int) -> int:
 
 
 def exhibits_on_board(state: State) -> int:
-    return sum(1 for t in state.tiles if t != NO_TILE)
+    return len(state.tiles) - state.tiles.count(NO_TILE)
 
 
 def blocked(board: Board, occupied: set[int] | frozenset[int], cell: int) -> bool:
@@ -184,6 +184,15 @@ def anyone_blocked(board: Board, pawns: tuple[int, ...], blots: frozenset[int]) 
     return any(blocked(board, occupied, p) for p in pawns)
 
 
+def evolve(state: State, **changes: Any) -> State:
+    """A copy of the frozen state with some fields changed: `dataclasses.replace` without re-running
+    `__init__` (the engine makes tens of thousands of these per batch of games)."""
+    new = object.__new__(State)
+    new.__dict__.update(state.__dict__)
+    new.__dict__.update(changes)
+    return new
+
+
 def with_player(state: State, player: int, **changes: Any) -> State:
     """A copy of the state with one player's entries of the per-player tuples replaced."""
     fields = {}
@@ -191,4 +200,4 @@ def with_player(state: State, player: int, **changes: Any) -> State:
         seq = list(getattr(state, name))
         seq[player] = value
         fields[name] = tuple(seq)
-    return replace(state, **fields)
+    return evolve(state, **fields)

@@ -4,16 +4,15 @@ is, nobody gives more tokens than they hold, an auction sells to the highest bid
 opening price. The deals proposed and accepted are the simulated players' choices (players.py)."""
 from __future__ import annotations
 
-from dataclasses import replace
-
 from ....simulate import Table
 from .players import distance
-from .state import State, planned_owned, points, share_needed
+from .state import State, evolve, planned_owned, points, share_needed
 
 TRY_WHEN_AWAY = 0.6       # chance that a player who cannot claim yet tries a deal
 TRY_WHEN_THERE = 0.05
 ACCEPT_BETTER = 0.85      # a counterparty accepts a deal that does not set it back …
-ACCEPT_WORSE = 0.05       # … and rarely one that does
+ACCEPT_PAID = 0.3         # … fairly often one that pays the printed price …
+ACCEPT_WORSE = 0.05       # … and rarely any other
 SECRET = 0.3
 
 
@@ -27,7 +26,7 @@ def transfer(state: State, giver: int, taker: int, exhibits: frozenset[int] = fr
     money[taker] += tokens - buyer_pays
     if money[giver] < 0 or money[taker] < 0:
         raise AssertionError("a transaction left a player in debt")
-    return replace(state, owned=tuple(owned), tokens=tuple(money))
+    return evolve(state, owned=tuple(owned), tokens=tuple(money))
 
 
 def _after(state: State, player: int, gain: frozenset[int], lose: frozenset[int], tokens: int) -> float:
@@ -38,8 +37,12 @@ def _after(state: State, player: int, gain: frozenset[int], lose: frozenset[int]
 
 def _accepts(state: State, player: int, gain: frozenset[int], lose: frozenset[int], tokens: int,
              table: Table) -> bool:
-    better = _after(state, player, gain, lose, tokens) <= distance(state, player)
-    return table.chance(ACCEPT_BETTER if better else ACCEPT_WORSE)
+    """A counterparty takes a deal that does not set it back, often one that pays at least the
+    printed price of what it gives up, and rarely any other."""
+    if _after(state, player, gain, lose, tokens) <= distance(state, player):
+        return table.chance(ACCEPT_BETTER)
+    paid_well = lose and tokens >= sum(state.prices[e] for e in lose) - sum(state.prices[e] for e in gain)
+    return table.chance(ACCEPT_PAID if paid_well else ACCEPT_WORSE)
 
 
 def _pay(table: Table, holder_tokens: int, wanted: int) -> int:
