@@ -78,6 +78,9 @@ def transactions(state: State, player: int, table: Table) -> tuple[State, bool]:
                 if spare:
                     swap = frozenset({table.choose(spare)})
             return _deal(state, player, seller, give=swap, get=frozenset({exhibit}), table=table)
+    spare = [e for e in mine if e not in state.plans[player] and state.values[e] <= max(gap, 0)]
+    if spare and table.chance(0.3):
+        return auction(state, player, table.choose(spare), table)     # turn a spare exhibit into tokens
     if state.tokens[player] > rules.token_cap:
         # Too many tokens to claim: pay them away, for a worthless exhibit or for nothing.
         surplus = state.tokens[player] - rules.token_cap
