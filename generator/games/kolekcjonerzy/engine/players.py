@@ -33,22 +33,22 @@ def distance(state: State, player: int, pts: int | None = None, owned_planned: i
             + 0.5 * max(0, tokens - rules.token_cap))
 
 
-def move_weight(state: State, player: int, move: Move) -> float:
+def move_weight(state: State, player: int, move: Move, gap: int, short: bool) -> float:
+    """How much a player likes a move: `gap` is the threshold minus their points, `short` whether they
+    still lack planned exhibits for a claim."""
     rules = state.rules
-    gap = rules.threshold - points(state, player)
     tokens = state.tokens[player]
     if move.kind == "exhibit":
         exhibit = state.tiles[move.to]
         value = state.values[exhibit]
         planned = exhibit in state.plans[player]
-        short = planned and planned_owned(state, player) < share_needed(state, player)
         if value == gap:
             return 12.0
         if value == 0:
             return 3.0 if tokens > rules.token_cap else 1.0
         if value < gap:
-            return 4.0 + (4.0 if short else 0.0) + (1.0 if planned else 0.0)
-        return 2.0 if short else 0.3
+            return 4.0 + (4.0 if short and planned else 0.0) + (1.0 if planned else 0.0)
+        return 2.0 if short and planned else 0.3
     if move.kind == "bank":
         return 4.0 if tokens < 4 else 1.0 if tokens + rules.refill <= rules.token_cap else 0.2
     if move.kind == "blot":
@@ -57,4 +57,6 @@ def move_weight(state: State, player: int, move: Move) -> float:
 
 
 def choose_move(state: State, player: int, moves: list[Move], table: Table) -> Move:
-    return weighted(table, moves, [move_weight(state, player, m) for m in moves])
+    gap = state.rules.threshold - points(state, player)
+    short = planned_owned(state, player) < share_needed(state, player)
+    return weighted(table, moves, [move_weight(state, player, m, gap, short) for m in moves])
