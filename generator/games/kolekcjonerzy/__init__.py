@@ -4,7 +4,7 @@ Everything only this game uses lives here: its documented facts and checks (`rul
 checks, its own kinds (exhibit tiles, price list, plan and arbiter sheets), its rulebook extras and
 its command (`drukarnia kolekcjonerzy wycena`). Importing the package registers all of them.
 """
-from . import board_checks, exhibit_tiles, price_list, rulebook_extras, rules, sheets  # noqa: F401  (registration)
+from . import board_checks, engine, exhibit_tiles, price_list, rulebook_extras, rules, sheets  # noqa: F401  (registration)
 from .command import COMMAND
 
 __all__ = ["COMMAND", "rules"]

@@ -65,6 +65,8 @@ FACTS = {
     "win-points": Fact({"4-5": 30, "6-7": 37, "8-9": 40, "10-12": 44}, "winning: exact point total by player count",
                        low=1, high=10_000),
     "one-token-points": Fact(1, "point values: exhibits priced 1 token are always worth 1 point"),
+    "closing-rounds": Fact(5, "the seed gives no end without a winner: this edition's full rounds after the last "
+                           "exhibit leaves the board, see rulebook.yaml decisions", low=1, high=100, edition=True),
 }
 
 
@@ -405,6 +407,7 @@ TITLES = {   # Polish names of the facts and item keys, printed with house rules
     "blot-penalty": "kara za kleks", "max-tokens-to-win": "najwięcej żetonów u zwycięzcy",
     "planned-owned-percent": "procent eksponatów z planu u zwycięzcy", "plan-minimum": "najkrótszy plan zakupów",
     "win-points": "próg zwycięstwa", "one-token-points": "wartość eksponatu za 1 żeton",
+    "closing-rounds": "kolejki po zniknięciu ostatniego eksponatu z planszy",
 }
 
 RULES = register(GameRules("kolekcjonerzy", FACTS, check, seed="000", titles=TITLES))

@@ -1,0 +1,78 @@
+"""Kolekcjonerzy's complete rules engine for `drukarnia simulate` (generator/simulate.py).
+
+One call of `turn` is one player's turn: the move (moves.py), the field it ends on, the
+transactions (trade.py), a claim of victory and the end-of-turn closing rules (end.py).
+"""
+from __future__ import annotations
+
+
+from ....core import Game
+from ....simulate import Table
+from ... import register_engine
+from .end import claim, end_of_turn, lay_out, wants_to_claim
+from .moves import legal_moves, make_move
+from .players import choose_move
+from .setup import setup as _setup
+from .state import NO_TILE, RULES, State, evolve
+from .trade import transactions
+
+
+class KolekcjonerzyEngine:
+    game_id = "kolekcjonerzy"
+    rules = RULES
+
+    def setup(self, game: Game, players: int, table: Table) -> State:
+        return _setup(game, players, table)
+
+    def turn(self, state: State, table: Table) -> State:
+        player = state.current
+        moves = legal_moves(state, player, table)
+        if moves:
+            move = choose_move(state, player, moves, table)
+            state = make_move(state, player, move, table, lambda s, options: table.choose(options))
+        else:
+            table.rule("kolekcjonerzy.no-legal-move")
+            table.count("turns without an allowed move")
+        state, traded = transactions(state, player, table)
+        claimed = wants_to_claim(state, player, table)
+        if claimed:
+            state = claim(state, player, table)
+        if not state.ended:
+            state = end_of_turn(lay_out(state, table), traded or claimed, table)
+        return evolve(state, current=(player + 1) % state.rules.players)
+
+    def over(self, state: State) -> bool:
+        return bool(state.ended)
+
+    def invariants(self, state: State) -> list[str]:
+        out = []
+        held = sum(state.tokens) + state.bank
+        if held != state.total_tokens:
+            out.append(f"tokens not conserved: players {sum(state.tokens)} + bank {state.bank} != "
+                       f"{state.total_tokens}")
+        if min(state.tokens) < 0 or state.bank < 0:
+            out.append(f"negative tokens: players {state.tokens}, bank {state.bank}")
+        on_circles = [state.tiles[c] for c in state.board.circles if state.tiles[c] != NO_TILE]
+        if len(on_circles) != len(state.tiles) - state.tiles.count(NO_TILE):
+            out.append("an exhibit lies off its circles")
+        everywhere = on_circles + list(state.waiting) + [e for o in state.owned for e in o]
+        if sorted(everywhere) != list(range(len(state.names))):
+            out.append("exhibits not conserved: each must be on the board, waiting or owned by one player")
+        if len(state.blots) + state.arbiter_blots != state.total_blots:
+            out.append(f"blots not conserved: {len(state.blots)} on the board + {state.arbiter_blots} with the "
+                       f"arbiter != {state.total_blots}")
+        if any(b not in state.board.plain for b in state.blots):
+            out.append("a blot lies on a marked field")
+        if len(set(state.pos)) != len(state.pos):
+            out.append("two pawns share a field")
+        if set(state.pos) & state.blots:
+            out.append("a pawn stands on a blot")
+        if any(state.tiles[p] != NO_TILE for p in state.pos):
+            out.append("a pawn stands on an exhibit it did not buy")
+        return out
+
+    def bound(self, players: int) -> int:
+        return 400 * players
+
+
+ENGINE = register_engine(KolekcjonerzyEngine())

@@ -1,0 +1,116 @@
+"""Claiming victory, the forfeit for a wrong claim, forfeited exhibits going back onto the board,
+and the end of a game nobody wins by an exact claim (the edition's closing rules)."""
+from __future__ import annotations
+
+from ....simulate import Table
+from .setup import reachable
+from .state import NO_TILE, State, exhibits_on_board, planned_owned, points, share_needed, evolve, with_player
+
+MISTAKE_AT_THRESHOLD = 0.05   # a player on the exact sum who forgets another condition and claims
+MISTAKE_NEAR = 0.005          # a player one point off who miscounts and claims
+
+
+def claim_holds(state: State, player: int, table: Table | None = None) -> bool:
+    """The arbiter's check of a claim: the exact threshold, the plan share, the token cap."""
+    rules = state.rules
+    checks = (("kolekcjonerzy.win-exact", points(state, player) == rules.threshold),
+              ("kolekcjonerzy.win-plan-share", planned_owned(state, player) >= share_needed(state, player)),
+              ("kolekcjonerzy.win-token-cap", state.tokens[player] <= rules.token_cap))
+    if table is not None:
+        for rule_id, _ok in checks:
+            table.rule(rule_id)
+    return all(ok for _, ok in checks)
+
+
+def wants_to_claim(state: State, player: int, table: Table) -> bool:
+    if claim_holds(state, player):
+        return True
+    gap = abs(state.rules.threshold - points(state, player))
+    return table.chance(MISTAKE_AT_THRESHOLD if gap == 0 else MISTAKE_NEAR if gap == 1 else 0.0)
+
+
+def claim(state: State, player: int, table: Table) -> State:
+    table.rule("kolekcjonerzy.win-declare")
+    table.count("claims")
+    if claim_holds(state, player, table):
+        table.count("games won by an exact claim")
+        table.count(f"games won by an exact claim, {state.rules.players:02d} players")
+        return evolve(state, winners=(player,), ended="win")
+    return forfeit(state, player, table)
+
+
+def free_circles(state: State) -> list[int]:
+    pawns = set(state.pos)
+    return [c for c in state.board.circles if state.tiles[c] == NO_TILE and c not in pawns]
+
+
+def forfeit(state: State, player: int, table: Table) -> State:
+    """A wrong claim: every token to the bank, every exhibit back onto free circles at random."""
+    table.rule("kolekcjonerzy.false-claim")
+    table.count("wrong claims")
+    state = evolve(state, bank=state.bank + state.tokens[player])
+    returned = table.shuffled(sorted(state.owned[player]))
+    state = with_player(state, player, tokens=0, owned=frozenset())
+    return lay_out(evolve(state, waiting=state.waiting + tuple(returned)), table)
+
+
+def lay_out(state: State, table: Table) -> State:
+    """The arbiter puts waiting exhibits on free circles (random ones); those without a circle wait."""
+    if not state.waiting:
+        return state
+    circles = table.shuffled(free_circles(state))
+    tiles = list(state.tiles)
+    placed = min(len(circles), len(state.waiting))
+    for cell, exhibit in zip(circles, state.waiting):
+        tiles[cell] = exhibit
+    if placed < len(state.waiting):
+        table.rule("kolekcjonerzy.false-claim-no-circle")
+        table.count("forfeited exhibits kept waiting for a circle")
+    return evolve(state, tiles=tuple(tiles), waiting=state.waiting[placed:])
+
+
+def end_of_turn(state: State, busy: bool, table: Table) -> State:
+    """After a turn: the board-empty counters and the closing rules of this edition."""
+    rules = state.rules
+    if exhibits_on_board(state) or state.waiting:
+        return evolve(state, empty_turns=0, quiet_turns=0)
+    state = evolve(state, empty_turns=state.empty_turns + 1, quiet_turns=0 if busy else state.quiet_turns + 1)
+    if state.quiet_turns >= rules.players:
+        table.rule("kolekcjonerzy.board-empty-end")
+        table.count("games ended by a quiet round on an empty board")
+        return closest(evolve(state, ended="quiet"), table)
+    if state.empty_turns >= rules.players * rules.closing_rounds:
+        table.rule("kolekcjonerzy.closing-rounds")
+        table.count("games ended by the closing rounds")
+        return closest(evolve(state, ended="closing"), table)
+    return state
+
+
+def closest(state: State, table: Table) -> State:
+    """The winner of a game with no exact claim: closest under the threshold (or, if all are over,
+    the smallest sum); then more planned exhibits; then a shared victory."""
+    rules = state.rules
+    table.rule("kolekcjonerzy.end-closest")
+    for p in range(rules.players):
+        own = tuple(state.values[e] if e in state.owned[p] else 0 for e in range(len(state.values)))
+        if reachable(own, state.plans[p] & state.owned[p], rules.threshold, share_needed(state, p)):
+            table.count("players at a closing end holding a subset worth exactly the threshold")
+    table.count("players at a closing end", rules.players)
+    sums = [points(state, p) for p in range(rules.players)]
+    under = [p for p in range(rules.players) if sums[p] <= rules.threshold]
+    if not under:
+        table.rule("kolekcjonerzy.end-all-over")
+        table.count("games where every sum was over the threshold")
+        best = min(sums)
+    else:
+        best = max(sums[p] for p in under)
+    leaders = [p for p in range(rules.players) if sums[p] == best]
+    if best == rules.threshold:
+        table.count("games ended without a claim but with someone on the exact sum")
+    if len(leaders) > 1:
+        table.rule("kolekcjonerzy.end-tie")
+        most = max(planned_owned(state, p) for p in leaders)
+        leaders = [p for p in leaders if planned_owned(state, p) == most]
+        if len(leaders) > 1:
+            table.count("shared victories")
+    return evolve(state, winners=tuple(leaders))

@@ -1,0 +1,148 @@
+"""Transactions after the move: open or secret deals of exhibits and tokens between the active
+player and others, and auctions. The rules: the active player is always a party, the bank never
+is, nobody gives more tokens than they hold, an auction sells to the highest bid at or above the
+opening price. The deals proposed and accepted are the simulated players' choices (players.py)."""
+from __future__ import annotations
+
+from ....simulate import Table
+from .players import distance
+from .state import State, evolve, planned_owned, points, share_needed
+
+TRY_WHEN_AWAY = 0.6       # chance that a player who cannot claim yet tries a deal
+TRY_WHEN_THERE = 0.05
+ACCEPT_BETTER = 0.85      # a counterparty accepts a deal that does not set it back …
+ACCEPT_PAID = 0.3         # … fairly often one that pays the printed price …
+ACCEPT_WORSE = 0.05       # … and rarely any other
+SECRET = 0.3
+
+
+def transfer(state: State, giver: int, taker: int, exhibits: frozenset[int] = frozenset(), tokens: int = 0,
+             buyer_pays: int = 0) -> State:
+    """`giver` hands `exhibits` and `tokens` to `taker`, who pays `buyer_pays` tokens back."""
+    owned, money = list(state.owned), list(state.tokens)
+    owned[giver] -= exhibits
+    owned[taker] |= exhibits
+    money[giver] += buyer_pays - tokens
+    money[taker] += tokens - buyer_pays
+    if money[giver] < 0 or money[taker] < 0:
+        raise AssertionError("a transaction left a player in debt")
+    return evolve(state, owned=tuple(owned), tokens=tuple(money))
+
+
+def _after(state: State, player: int, gain: frozenset[int], lose: frozenset[int], tokens: int) -> float:
+    owned = (state.owned[player] - lose) | gain
+    return distance(state, player, sum(state.values[e] for e in owned), len(owned & state.plans[player]),
+                    state.tokens[player] + tokens)
+
+
+def _accepts(state: State, player: int, gain: frozenset[int], lose: frozenset[int], tokens: int,
+             table: Table) -> bool:
+    """A counterparty takes a deal that does not set it back, often one that pays at least the
+    printed price of what it gives up, and rarely any other."""
+    if _after(state, player, gain, lose, tokens) <= distance(state, player):
+        return table.chance(ACCEPT_BETTER)
+    paid_well = lose and tokens >= sum(state.prices[e] for e in lose) - sum(state.prices[e] for e in gain)
+    return table.chance(ACCEPT_PAID if paid_well else ACCEPT_WORSE)
+
+
+def _pay(table: Table, holder_tokens: int, wanted: int) -> int:
+    """What a player offers: what they want to give, but never more than they hold."""
+    table.rule("kolekcjonerzy.trade-tokens-limit")
+    return max(0, min(holder_tokens, wanted))
+
+
+def transactions(state: State, player: int, table: Table) -> tuple[State, bool]:
+    """The active player's transaction phase; returns the state and whether anything changed hands."""
+    rules = state.rules
+    away = distance(state, player)
+    if not table.chance(TRY_WHEN_AWAY if away else TRY_WHEN_THERE):
+        return state, False
+    table.rule("kolekcjonerzy.trade-active-party")
+    gap = rules.threshold - points(state, player)
+    others = [q for q in range(rules.players) if q != player]
+    mine = sorted(state.owned[player])
+    if gap < 0 and mine:
+        fits = [e for e in mine if 0 < state.values[e] <= -gap] or [e for e in mine if state.values[e] > 0] or mine
+        exhibit = table.choose(fits)
+        if table.chance(0.5):
+            return auction(state, player, exhibit, table)
+        return _deal(state, player, table.choose(others), give=frozenset({exhibit}), get=frozenset(), table=table)
+    if gap > 0 or planned_owned(state, player) < share_needed(state, player):
+        wanted = [(q, e) for q in others for e in state.owned[q]
+                  if state.values[e] <= max(gap, 0) or (e in state.plans[player] and state.values[e] <= max(gap, 0) + 2)]
+        if wanted:
+            seller, exhibit = table.choose(wanted)
+            swap = frozenset()
+            if gap <= 0:
+                spare = [e for e in mine if e not in state.plans[player]]
+                if spare:
+                    swap = frozenset({table.choose(spare)})
+            return _deal(state, player, seller, give=swap, get=frozenset({exhibit}), table=table)
+    spare = [e for e in mine if e not in state.plans[player] and state.values[e] <= max(gap, 0)]
+    if spare and table.chance(0.3):
+        return auction(state, player, table.choose(spare), table)     # turn a spare exhibit into tokens
+    if state.tokens[player] > rules.token_cap:
+        # Too many tokens to claim: pay them away, for a worthless exhibit or for nothing.
+        surplus = state.tokens[player] - rules.token_cap
+        worthless = [(q, e) for q in others for e in state.owned[q] if state.values[e] == 0]
+        if worthless:
+            seller, exhibit = table.choose(worthless)
+            return _deal(state, player, seller, give=frozenset(), get=frozenset({exhibit}), table=table, pay=surplus)
+        return _deal(state, player, table.choose(others), give=frozenset(), get=frozenset(), table=table, pay=surplus)
+    return state, False
+
+
+def _deal(state: State, player: int, other: int, give: frozenset[int], get: frozenset[int], table: Table,
+          pay: int | None = None) -> tuple[State, bool]:
+    """A direct deal: `player` gives `give` and gets `get`; tokens flow to whoever gives more value."""
+    price = sum(state.prices[e] for e in get) - sum(state.prices[e] for e in give)
+    if pay is None:
+        pay = price + table.rng.randint(-1, 2)
+    if pay >= 0:
+        tokens_from_player = _pay(table, state.tokens[player], pay)
+        tokens_to_player = 0
+    else:
+        tokens_from_player = 0
+        tokens_to_player = _pay(table, state.tokens[other], -pay)
+    if _after(state, player, get, give, tokens_to_player - tokens_from_player) > distance(state, player) \
+            and not table.chance(0.1):
+        return state, False
+    if not _accepts(state, other, give, get, tokens_from_player - tokens_to_player, table):
+        table.count("deals refused")
+        return state, False
+    if table.chance(SECRET):
+        table.rule("kolekcjonerzy.trade-secret")
+    state = transfer(state, player, other, give, tokens_from_player)
+    state = transfer(state, other, player, get, tokens_to_player)
+    table.count("deals made")
+    return state, True
+
+
+def auction(state: State, seller: int, exhibit: int, table: Table) -> tuple[State, bool]:
+    """Open auction: bidders from the seller's left raise by one token or pass until nobody raises."""
+    table.count("auctions")
+    rules = state.rules
+    opening = table.rng.randint(1, max(1, state.prices[exhibit]))
+    gain = frozenset({exhibit})
+    limits = {}
+    order = [(seller + k) % rules.players for k in range(1, rules.players)]
+    for q in order:
+        helps = _after(state, q, gain, frozenset(), 0) < distance(state, q)
+        limits[q] = _pay(table, state.tokens[q], table.rng.randint(0, state.tokens[q]) if helps else
+                         (1 if table.chance(0.1) else 0))
+    table.rule("kolekcjonerzy.auction-order")
+    bid, leader, quiet = opening - 1, None, 0
+    while quiet < len(order):
+        for q in order:
+            if q != leader and limits[q] >= bid + 1:
+                bid, leader, quiet = bid + 1, q, 0
+            else:
+                quiet += 1
+            if quiet >= len(order):
+                break
+    if leader is None:
+        table.rule("kolekcjonerzy.auction-no-bid")
+        table.count("auctions without a bid")
+        return state, False
+    table.count("auctions sold")
+    return transfer(state, seller, leader, gain, 0, buyer_pays=bid), True

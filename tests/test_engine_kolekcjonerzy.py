@@ -1,0 +1,368 @@
+"""Kolekcjonerzy's rules engine: a fixed-seed batch of every player count is clean and meets every
+rule id (or the id has a unit test below that puts a game in its rare situation), the invariants
+catch broken states, the rulings of the issue's situations (blocked moves, an empty bank, an exhibit
+no one can afford, the exact threshold out of reach, ties, wrong claims), and the rulebook check
+that every rule id is printed and every printed id is known."""
+from __future__ import annotations
+
+import shutil
+from dataclasses import replace
+from pathlib import Path
+
+import pytest
+from generator.build import load_and_validate
+from generator.games import engine_for
+from generator.games.kolekcjonerzy.engine import ENGINE
+from generator.games.kolekcjonerzy.engine.end import claim, closest, end_of_turn, forfeit, lay_out
+from generator.games.kolekcjonerzy.engine.moves import Move, legal_moves, make_move
+from generator.games.kolekcjonerzy.engine.setup import blot_fields, reachable, setup
+from generator.games.kolekcjonerzy.engine.state import NO_TILE, RULES, evolve, points
+from generator.games.kolekcjonerzy.engine.trade import auction, transfer
+from generator.simulate import Table, simulate
+
+from .conftest import COMPONENTS, game_findings, line_of
+
+GAME = "kolekcjonerzy"
+# Situations random games reach rarely or never (the board has room to spare): each has a unit test.
+RARE = {"kolekcjonerzy.bank-short", "kolekcjonerzy.blot-no-field", "kolekcjonerzy.end-all-over",
+        "kolekcjonerzy.false-claim-no-circle", "kolekcjonerzy.no-legal-move", "kolekcjonerzy.auction-no-bid",
+        "kolekcjonerzy.end-tie"}
+
+
+@pytest.fixture(scope="module")
+def game():
+    project, _ = load_and_validate(COMPONENTS, [GAME])
+    return project.games[GAME]
+
+
+@pytest.fixture(scope="module")
+def batch(game):
+    return simulate(ENGINE, game, games=36, seed=1)
+
+
+def fresh(game, players=4, seed=3, **changes):
+    """A state just after set-up, with some fields changed; and a table to play it on."""
+    table = Table(RULES, seed)
+    state = setup(game, players, table)
+    return evolve(state, **changes), Table(RULES, seed + 1)
+
+
+def cell(col: int, row: int) -> int:
+    return row * 12 + col
+
+
+def tiles_with(state, placed: dict[int, int]) -> tuple[int, ...]:
+    """The board's tiles with only the exhibits in `placed` (cell -> exhibit); the others owned by nobody
+    are irrelevant to the move rules tested here."""
+    tiles = [NO_TILE] * len(state.tiles)
+    for c, e in placed.items():
+        tiles[c] = e
+    return tuple(tiles)
+
+
+# ------------------------------------------------------------------------------ the batch
+
+def test_engine_is_registered():
+    assert engine_for(GAME) is ENGINE
+
+
+def test_a_fixed_seed_batch_is_clean_and_covers_every_player_count(batch):
+    assert batch.clean, batch.problems[:3]
+    assert batch.finished == 36
+    assert sorted(batch.turns) == list(range(4, 13))
+    assert batch.figures["games won by an exact claim"] > 0
+
+
+def test_every_rule_id_is_met_by_the_batch_or_has_a_unit_test(batch):
+    assert set(batch.used) <= set(RULES)
+    assert set(RULES) - set(batch.used) <= RARE, sorted(set(RULES) - set(batch.used) - RARE)
+
+
+def test_same_seed_same_games(game):
+    a = simulate(ENGINE, game, games=6, seed=11)
+    b = simulate(ENGINE, game, games=6, seed=11)
+    assert (a.turns, a.used, a.figures) == (b.turns, b.used, b.figures)
+
+
+# ------------------------------------------------------------------------------ set-up
+
+def test_setup_deals_blots_places_pawns_and_pays_starting_tokens(game):
+    for players in (4, 5, 12):
+        state, _ = fresh(game, players)
+        assert state.pos == state.board.starts[:players]
+        assert len(state.blots) == 12 and state.arbiter_blots == 0
+        assert all(b in state.board.plain for b in state.blots)
+        assert state.tokens == (10,) * players and state.bank == 180 - 10 * players
+        assert sorted(t for t in state.tiles if t != NO_TILE) == list(range(36))
+        assert all(len(plan) >= {4: 8, 5: 8, 12: 4}[players] for plan in state.plans)
+        assert ENGINE.invariants(state) == []
+
+
+def test_point_values_follow_the_plans(game):
+    state, _ = fresh(game, 5)
+    for e, value in enumerate(state.values):
+        wanted = sum(1 for plan in state.plans if e in plan)
+        assert value == (1 if state.prices[e] == 1 else state.prices[e] * wanted)
+
+
+# ------------------------------------------------------------------------------ moves
+
+def test_a_move_that_would_block_a_pawn_is_not_allowed(game):
+    state, table = fresh(game, pos=(cell(0, 0), cell(0, 1), cell(3, 0), cell(5, 5)), blots=frozenset())
+    state = evolve(state, tiles=tiles_with(state, {}))
+    targets = {m.to for m in legal_moves(state, 2, table)}
+    assert cell(2, 0) in targets and cell(1, 0) not in targets     # on (1,0) pawn 1 would have no free neighbour
+    assert table.used["kolekcjonerzy.no-blocking"] >= 1
+
+
+def test_a_blot_may_not_block_a_pawn(game):
+    state, _ = fresh(game, pos=(cell(0, 0), cell(0, 1), cell(3, 0), cell(5, 5)), blots=frozenset())
+    options = blot_fields(state.board, state.pos, state.blots, tiles_with(state, {}))
+    assert cell(1, 0) not in options and cell(4, 1) in options
+
+
+def test_pawns_and_blots_stop_a_move_exhibits_do_not(game):
+    state, table = fresh(game, pos=(cell(0, 2), cell(5, 0), cell(4, 2), cell(8, 8)), blots=frozenset({cell(0, 4)}),
+                         tokens=(10, 10, 10, 10))
+    state = evolve(state, tiles=tiles_with(state, {cell(0, 3): 0, cell(1, 2): 1}))
+    targets = {m.to: m.kind for m in legal_moves(state, 0, table)}
+    assert targets[cell(0, 3)] == "exhibit" and targets[cell(0, 4)] == "blot"
+    assert cell(0, 5) not in targets                       # the blot cannot be jumped
+    assert targets[cell(1, 2)] == "exhibit" and cell(2, 2) in targets   # an exhibit can be passed
+    assert cell(3, 2) in targets and cell(4, 2) not in targets and cell(5, 2) not in targets   # nor a pawn
+    assert table.used["kolekcjonerzy.one-pawn-per-field"] == 1
+
+
+def test_an_exhibit_no_one_can_afford_is_passed_but_not_bought(game):
+    state, table = fresh(game, pos=(cell(0, 2), cell(5, 0), cell(5, 5), cell(8, 8)), blots=frozenset(),
+                         tokens=(3, 10, 10, 10))
+    state = evolve(state, tiles=tiles_with(state, {cell(0, 3): 0}))          # OBRAZ WYSPIAŃSKIEGO costs 4
+    targets = {m.to for m in legal_moves(state, 0, table)}
+    assert cell(0, 3) not in targets and cell(0, 4) in targets
+    assert table.used["kolekcjonerzy.move-unaffordable"] == 1
+
+
+def test_with_no_allowed_move_the_pawn_stays_and_the_turn_goes_on(game):
+    # Pawn 0 on (0,2): above it a pawn, below and right exhibits it cannot pay for, pawns behind them.
+    state, table = fresh(game, pos=(cell(0, 2), cell(0, 1), cell(0, 4), cell(2, 2)), blots=frozenset(),
+                         tokens=(0, 10, 10, 10))
+    state = evolve(state, tiles=tiles_with(state, {cell(0, 3): 5, cell(1, 2): 6}), current=0)
+    assert legal_moves(state, 0) == []
+    after = ENGINE.turn(state, table)
+    assert after.pos[0] == cell(0, 2) and after.current == 1
+    assert table.used["kolekcjonerzy.no-legal-move"] == 1
+
+
+# ------------------------------------------------------------------------------ fields
+
+def test_buying_an_exhibit_pays_the_bank(game):
+    state, table = fresh(game, pos=(cell(0, 2), cell(5, 0), cell(5, 5), cell(8, 8)), blots=frozenset())
+    state = evolve(state, tiles=tiles_with(state, {cell(0, 3): 4}), total_blots=0)
+    after = make_move(state, 0, Move(cell(0, 3), 3, "exhibit", ()), table, lambda s, o: o[0])
+    assert after.owned[0] == {4} and after.tokens[0] == 7 and after.bank == state.bank + 3
+    assert after.tiles[cell(0, 3)] == NO_TILE
+
+
+def test_a_knocked_blot_costs_a_token_and_moves_on(game):
+    state, table = fresh(game, pos=(cell(0, 2), cell(5, 0), cell(5, 5), cell(8, 8)), blots=frozenset({cell(0, 4)}),
+                         total_blots=1)
+    after = make_move(state, 0, Move(cell(0, 4), 1, "blot", (cell(0, 3),)), table, lambda s, o: o[-1])
+    assert after.tokens[0] == 9 and after.bank == state.bank + 1
+    assert len(after.blots) == 1 and cell(0, 4) not in after.blots
+    assert ENGINE.invariants(after) == []
+
+
+def test_a_knocked_blot_with_nowhere_to_go_stays_with_the_arbiter(game):
+    state, table = fresh(game, pos=(cell(0, 2), cell(5, 0), cell(5, 5), cell(8, 8)), blots=frozenset({cell(0, 4)}),
+                         total_blots=1)
+    state = evolve(state, board=evolve_board(state.board, plain=(cell(0, 4),)))
+    after = make_move(state, 0, Move(cell(0, 4), 1, "blot", ()), table, lambda s, o: o[0])
+    assert after.blots == frozenset() and after.arbiter_blots == 1
+    assert table.used["kolekcjonerzy.blot-no-field"] == 1
+
+
+def evolve_board(board, **changes):
+    return replace(board, **changes)
+
+
+def test_the_bank_pays_a_refill_and_only_what_it_holds(game):
+    bank_field = cell(5, 3)
+    state, table = fresh(game, pos=(cell(5, 2), cell(5, 0), cell(9, 9), cell(8, 8)), blots=frozenset(), total_blots=0)
+    full = make_move(state, 0, Move(bank_field, 0, "bank", ()), table, None)
+    assert full.tokens[0] == 20 and full.bank == state.bank - 10
+    poor = evolve(state, bank=3, total_tokens=sum(state.tokens) + 3)
+    short = make_move(poor, 0, Move(bank_field, 0, "bank", ()), table, None)
+    assert short.tokens[0] == 13 and short.bank == 0
+    assert table.used["kolekcjonerzy.bank-short"] == 1
+    assert ENGINE.invariants(short) == []
+
+
+# ------------------------------------------------------------------------------ transactions
+
+def test_nobody_pays_more_than_they_hold(game):
+    state, _ = fresh(game)
+    with pytest.raises(AssertionError, match="debt"):
+        transfer(state, 0, 1, tokens=11)
+
+
+def test_an_auction_nobody_can_pay_leaves_the_exhibit_with_its_owner(game):
+    state, table = fresh(game, tokens=(10, 0, 0, 0), total_tokens=None)
+    state = evolve(state, owned=(frozenset({0}), frozenset(), frozenset(), frozenset()),
+                   tiles=tiles_with(state, {}), total_tokens=state.bank + 10)
+    after, sold = auction(state, 0, 0, table)
+    assert not sold and after.owned[0] == {0}
+    assert table.used["kolekcjonerzy.auction-no-bid"] == 1
+
+
+def test_an_auction_sells_to_the_highest_bid_paid_to_the_seller(game):
+    for seed in range(20):
+        state, table = fresh(game, seed=seed)
+        state = evolve(state, owned=(frozenset({0}), frozenset(), frozenset(), frozenset()))
+        after, sold = auction(state, 0, 0, table)
+        if sold:
+            buyer = next(q for q in range(4) if 0 in after.owned[q])
+            paid = state.tokens[buyer] - after.tokens[buyer]
+            assert buyer != 0 and 1 <= paid <= state.tokens[buyer]
+            assert after.tokens[0] == state.tokens[0] + paid
+            return
+    pytest.fail("no auction sold in 20 seeds")
+
+
+# ------------------------------------------------------------------------------ claims and the end
+
+def test_reachable_needs_an_exact_sum_with_the_plan_share():
+    assert reachable((5, 5, 3), frozenset({2}), 8, 1)
+    assert not reachable((5, 5, 3), frozenset({2}), 9, 0)          # no subset sums to 9
+    assert not reachable((5, 5, 3), frozenset(), 10, 1)            # 5 + 5 but nothing planned
+
+
+def test_a_valid_claim_wins_and_a_wrong_one_forfeits_everything(game):
+    state, table = fresh(game)
+    target = state.rules.threshold
+    owned = frozenset(sorted(state.plans[0])[:0])
+    winner = evolve(state, values=(target,) + state.values[1:], plans=(frozenset({0}),) + state.plans[1:],
+                    owned=(frozenset({0}),) + state.owned[1:], tiles=tuple(NO_TILE if t == 0 else t for t in state.tiles))
+    del owned
+    assert points(winner, 0) == target
+    won = claim(winner, 0, table)
+    assert won.ended == "win" and won.winners == (0,)
+    rich = with_tokens(winner, 0, 11)
+    lost = claim(rich, 0, table)
+    assert not lost.ended and lost.tokens[0] == 0 and lost.owned[0] == frozenset()
+    assert lost.bank == rich.bank + 11 and 0 in lost.tiles
+    assert ENGINE.invariants(lost) == []
+
+
+def with_tokens(state, player, n):
+    tokens = list(state.tokens)
+    diff = n - tokens[player]
+    tokens[player] = n
+    return evolve(state, tokens=tuple(tokens), bank=state.bank - diff)
+
+
+def test_forfeited_exhibits_without_a_free_circle_wait_for_one(game):
+    state, table = fresh(game)
+    circles = state.board.circles
+    owned = frozenset({0, 1})
+    tiles = list(state.tiles)
+    free = [c for c in circles if tiles[c] in owned]
+    for c in free:
+        tiles[c] = NO_TILE
+    pawns = (state.pos[0], free[0], free[1], state.pos[3])     # pawns stand on the only empty circles
+    state = evolve(state, tiles=tuple(tiles), pos=pawns, owned=(owned,) + state.owned[1:])
+    after = forfeit(state, 0, table)
+    assert sorted(after.waiting) == [0, 1] and table.used["kolekcjonerzy.false-claim-no-circle"] == 1
+    assert ENGINE.invariants(after) == []
+    moved = evolve(after, pos=(state.pos[0], state.board.starts[1], free[1], state.pos[3]))
+    placed = lay_out(moved, table)
+    assert len(placed.waiting) == 1 and placed.tiles[free[0]] in (0, 1)
+
+
+def test_an_empty_board_ends_after_a_quiet_round_or_the_closing_rounds(game):
+    state, table = fresh(game)
+    empty = evolve(state, tiles=tiles_with(state, {}), owned=(frozenset(range(36)),) + state.owned[1:])
+    for _ in range(3):
+        empty = end_of_turn(empty, False, table)
+    assert not empty.ended
+    assert end_of_turn(empty, False, table).ended == "quiet"
+    busy = empty
+    for _ in range(4 * state.rules.closing_rounds - 1 - 3):
+        busy = end_of_turn(busy, True, table)
+        assert not busy.ended
+    assert end_of_turn(busy, True, table).ended == "closing"
+    assert table.used["kolekcjonerzy.board-empty-end"] == 1 and table.used["kolekcjonerzy.closing-rounds"] == 1
+
+
+def _holding(state, values_by_player, planned_by_player=(0, 0, 0, 0)):
+    """Give player p exhibits worth values_by_player[p] (own made-up values), planning the first
+    planned_by_player[p] of them."""
+    values, owned, plans, e = [0] * 36, [], [], 0
+    for total, planned in zip(values_by_player, planned_by_player):
+        mine = []
+        for _ in range(max(planned, 1)):
+            mine.append(e)
+            e += 1
+        values[mine[0]] = total
+        owned.append(frozenset(mine))
+        plans.append(frozenset(mine[:planned]) | frozenset({35}))
+    return evolve(state, values=tuple(values), owned=tuple(owned), plans=tuple(plans))
+
+
+def test_end_without_a_claim_closest_under_then_plan_then_shared(game):
+    state, table = fresh(game)
+    t = state.rules.threshold
+    assert closest(_holding(state, (t - 1, t + 1, t - 3, 0)), table).winners == (0,)
+    assert closest(_holding(state, (t + 5, t + 1, t + 3, t + 9)), table).winners == (1,)
+    assert table.used["kolekcjonerzy.end-all-over"] == 1
+    assert closest(_holding(state, (t - 2, t - 2, 0, 0), (1, 2, 0, 0)), table).winners == (1,)
+    assert closest(_holding(state, (t - 2, t - 2, 0, 0), (2, 2, 0, 0)), table).winners == (0, 1)
+    assert table.used["kolekcjonerzy.end-tie"] == 2
+
+
+# ------------------------------------------------------------------------------ invariants
+
+def test_invariants_catch_leaks_and_impossible_positions(game):
+    state, _ = fresh(game)
+    assert ENGINE.invariants(evolve(state, bank=state.bank + 1)) == [
+        f"tokens not conserved: players 40 + bank {state.bank + 1} != 180"]
+    twice = evolve(state, owned=(frozenset({state.tiles[state.board.circles[0]]}),) + state.owned[1:])
+    assert "exhibits not conserved" in ENGINE.invariants(twice)[0]
+    on_blot = evolve(state, pos=(next(iter(state.blots)),) + state.pos[1:])
+    assert ENGINE.invariants(on_blot) == ["a pawn stands on a blot"]
+    lost_blot = evolve(state, blots=frozenset(list(state.blots)[1:]))
+    assert ENGINE.invariants(lost_blot) == ["blots not conserved: 11 on the board + 0 with the arbiter != 12"]
+
+
+# ------------------------------------------------------------------------------ the rulebook check
+
+@pytest.fixture
+def kit(tmp_path: Path) -> Path:
+    target = tmp_path / "components"
+    shutil.copytree(COMPONENTS / GAME, target / GAME)
+    for shared in COMPONENTS.iterdir():
+        if shared.is_file():
+            shutil.copy(shared, target / shared.name)
+    return target / GAME
+
+
+def test_a_rule_id_missing_from_the_rulebook_is_a_finding(kit: Path):
+    rulebook = kit / "rulebook.yaml"
+    text = rulebook.read_text(encoding="utf-8")
+    rulebook.write_text(text.replace("    rules: [kolekcjonerzy.bank-short]\n", ""), encoding="utf-8")
+    line = line_of(rulebook, "kolekcjonerzy.turn-order: Przygotowanie")     # the first entry of `rules:`
+    assert (f"components/{GAME}/rulebook.yaml:{line}:3: error: the rules engine of kolekcjonerzy settles 1 "
+            "situation(s) the rulebook does not print: kolekcjonerzy.bank-short; state each one (a decision's "
+            "`rules:` list, or `rules: {id: heading}` in the rulebook) [rulebook.rule-unprinted]") in \
+        [f.replace(str(kit.parent.parent) + "/", "") for f in game_findings(kit)]
+
+
+def test_a_rule_id_the_engine_does_not_know_is_a_finding(kit: Path):
+    rulebook = kit / "rulebook.yaml"
+    text = rulebook.read_text(encoding="utf-8")
+    rulebook.write_text(text.replace("[kolekcjonerzy.bank-short]", "[kolekcjonerzy.bank-short, kolekcjonerzy.bank-loan]"),
+                        encoding="utf-8")
+    line = line_of(rulebook, "kolekcjonerzy.bank-loan")
+    col = rulebook.read_text(encoding="utf-8").splitlines()[line - 1].index("kolekcjonerzy.bank-loan") + 1
+    assert (f"components/{GAME}/rulebook.yaml:{line}:{col}: error: the rulebook cites rule 'kolekcjonerzy.bank-loan', "
+            "which the rules engine of kolekcjonerzy does not know [rulebook.rule-unknown]") in \
+        [f.replace(str(kit.parent.parent) + "/", "") for f in game_findings(kit)]
