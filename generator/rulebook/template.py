@@ -274,20 +274,33 @@ class _Budget:
 _budget = _Budget()
 
 
-def _bounded_range(*args) -> Iterator[int]:
+class _BoundedRange:
+    """range() for templates: as many passes as a template makes (a table row and its header loop over
+    the same `{% set %}` range), each step counted against the render's budget."""
+
+    def __init__(self, numbers: range):
+        self.numbers = numbers
+
+    def __iter__(self) -> Iterator[int]:
+        for n in self.numbers:
+            _budget.items += 1
+            if _budget.items > MAX_LOOP_ITEMS:
+                raise TemplateLimit(f"loops over range() took more than {MAX_LOOP_ITEMS} steps in all")
+            yield n
+
+    def __len__(self) -> int:
+        return len(self.numbers)
+
+    def __getitem__(self, index):
+        return self.numbers[index]
+
+
+def _bounded_range(*args) -> _BoundedRange:
     numbers = range(*(int(a) for a in args))
     if len(numbers) > MAX_RANGE:
         raise TemplateLimit(f"range() of {len(numbers)} numbers; a rulebook template may loop over at most "
                             f"{MAX_RANGE}")
-    return _counted(numbers)
-
-
-def _counted(numbers: range) -> Iterator[int]:
-    for n in numbers:
-        _budget.items += 1
-        if _budget.items > MAX_LOOP_ITEMS:
-            raise TemplateLimit(f"loops over range() took more than {MAX_LOOP_ITEMS} steps in all")
-        yield n
+    return _BoundedRange(numbers)
 
 
 def _size(value: Any) -> int | None:
