@@ -38,7 +38,8 @@ from generator.games.rynek.engine import (
     settle_sale,
 )
 from generator.games.rynek import board_checks, cards, examples_kind, factory_boards, rulebook_extras, rules  # noqa: E402,F401
-# (importing them registers the game's facts, checks and kinds)
+from generator.games.rynek import simulation  # noqa: E402,F401
+# (importing them registers the game's facts, checks, kinds and complete rules engine)
 
 __all__ = [
     "COLOURS",
