@@ -20,7 +20,7 @@ SPEND = (10, 60)       # … spending between these percentages of their cash on
 MOST_TOKENS = 15       # … and at most this many tokens of one colour
 PRODUCE_CHANCE = 0.85
 HOST_SELLS = 0.7       # the player on the sale field offers products
-GUEST_SELLS = 0.5      # another player pays the entry fee and offers products
+GUEST_SELLS = 0.6      # another player pays the entry fee and offers products
 OFFER_CHANCE = 0.8     # a participant offers one product they hold
 FILL_DEMAND = 0.4      # … as many as the card's demand (or all they have), else a random number
 
@@ -73,7 +73,8 @@ def purchase(state: State, table: Table, host: int) -> State:
         player = state.player(seat)
         budget = player.cash * table.rng.randint(*SPEND) // 100   # what this player means to spend here
         for row in rows:
-            if row.available == 0 or budget < row.min_price or not table.chance(BID_CHANCE):
+            wants = BID_CHANCE if player.machines else BID_CHANCE / 3    # tokens without a machine wait
+            if row.available == 0 or budget < row.min_price or not table.chance(wants):
                 continue
             price = _tens(row.min_price, row.min_price * 13 // 10, table)
             price = price if price <= budget else row.min_price
@@ -119,7 +120,8 @@ def produce(state: State, table: Table, seat: int) -> State:
             break
         i = table.choose(makeable)
         a, b = (COLOUR_INDEX[c] for c in PRODUCT_COLOURS[PRODUCTS[i]])
-        n = table.rng.randint(1, min(raw[a], raw[b], room, afford))
+        most = min(raw[a], raw[b], room, afford)
+        n = table.rng.randint((most + 1) // 2, most)       # a player producing makes a fair batch
         raw[a] -= n
         raw[b] -= n
         plan[i] += n
@@ -189,6 +191,10 @@ def _record_sale(state: State, table: Table, card, offers, participants, host_na
         table.count("sales at a loss under the other penalty reading", theirs.net_from_bank - theirs.entry_fee_paid < 0)
         table.count("penalties paid", mine.penalty)
         if alone:
+            filled = any(result.markets[p] is not Market.UNDERSUPPLY for p in mine.sales)
+            if filled:
+                table.count("sales alone meeting a product's whole demand")
+                table.count("sales alone meeting a product's whole demand, at a loss", mine.net_from_bank < 0)
             table.count("sales alone")
             table.count("sales alone at a loss", mine.net_from_bank < 0)
             table.count("sales alone at a loss under the other penalty reading", theirs.net_from_bank < 0)
