@@ -239,6 +239,10 @@ def test_the_player_on_the_sale_field_takes_part_only_by_offering(game):
     after = sale(state, table, 0)        # the host (seat 0) holds nothing: collects the fee, no penalty
     assert after.player(0).cash == state.player(0).cash + 1_500
     assert table.used["rynek.sale-host"] == 0
+    holding = replace(put(state, 0, products=(0, 0, 2)), bank_tokens=(117, 115, 118))
+    table = Scripted(yes=False)             # the host holds products but offers none: no penalty
+    after = sale(holding, table, 0)
+    assert table.used["rynek.sale-host"] == 1 and after.player(0) == holding.player(0)
 
 
 def test_selling_alone_under_both_readings():
