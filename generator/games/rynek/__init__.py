@@ -39,9 +39,12 @@ from generator.games.rynek.engine import (
 )
 from generator.games.rynek import board_checks, cards, examples_kind, factory_boards, rulebook_extras, rules  # noqa: E402,F401
 from generator.games.rynek import simulation  # noqa: E402,F401
+from generator.games.rynek.simulation import ENGINE, RynekEngine  # noqa: E402
 # (importing them registers the game's facts, checks, kinds and complete rules engine)
 
 __all__ = [
+    "ENGINE",
+    "RynekEngine",
     "COLOURS",
     "MACHINE_PRICE",
     "MACHINE_UPKEEP",

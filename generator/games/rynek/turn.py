@@ -58,11 +58,13 @@ def finish(before: State, state: State, table: Table) -> State:
     if state.players and all(p.out for p in state.players):
         table.rule("rynek.everyone-out")
         table.count("games: everyone out")
+        table.count(f"games of {len(state.players)}: everyone out")
         dropped = tuple(p.name for p in before.active if state.player(p.seat).out)
         return replace(state, over=True, winners=dropped, end="everyone-out")
     if len(state.active) == 1:
         table.rule("rynek.last-standing")
         table.count("games: one player left")
+        table.count(f"games of {len(state.players)}: one player left")
         return replace(state, over=True, winners=(state.active[0].name,), end="last-standing")
     n = len(state.players)
     following = state.seats_from((state.current + 1) % n)[0]
@@ -72,6 +74,7 @@ def finish(before: State, state: State, table: Table) -> State:
     if round_ > state.static.edition.rounds:
         table.rule("rynek.time-limit")
         table.count("games: time over")
+        table.count(f"games of {len(state.players)}: time over")
         return score(replace(state, round=state.static.edition.rounds), table, "time")
     return state
 
