@@ -38,9 +38,13 @@ from generator.games.rynek.engine import (
     settle_sale,
 )
 from generator.games.rynek import board_checks, cards, examples_kind, factory_boards, rulebook_extras, rules  # noqa: E402,F401
-# (importing them registers the game's facts, checks and kinds)
+from generator.games.rynek import simulation  # noqa: E402,F401
+from generator.games.rynek.simulation import ENGINE, RynekEngine  # noqa: E402
+# (importing them registers the game's facts, checks, kinds and complete rules engine)
 
 __all__ = [
+    "ENGINE",
+    "RynekEngine",
     "COLOURS",
     "MACHINE_PRICE",
     "MACHINE_UPKEEP",

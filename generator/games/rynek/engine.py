@@ -422,6 +422,7 @@ def settle_sale(
     participants: Sequence[str],
     host: str,
     costs: Costs = DOCUMENTED,
+    unoffered_penalty: bool = True,
 ) -> SaleResult:
     """Settle a sale card (section IV, Przykład 3).
 
@@ -443,7 +444,10 @@ def settle_sale(
       is still undersupply, so each participant pays the penalty on the full
       demand. The text ("suma ... mniejsza") covers 0, and the alternative
       would let one token offered by a rival suddenly penalise everyone, while
-      here a player's offer can only lower their own penalty.
+      here a player's offer can only lower their own penalty. With
+      `unoffered_penalty=False` (the other reading the seed allows, game.yaml
+      `edition: unoffered-penalty`) a product nobody offered is not traded and
+      costs nobody a penalty.
     """
     if len(set(participants)) != len(participants):
         raise RuleViolation("a player is listed twice among the sale participants")
@@ -473,8 +477,9 @@ def settle_sale(
             markets[product] = Market.UNDERSUPPLY
             sold = quantities
             prices = [offer(p, product)[1] // 2 for p in participants]
-            for player, quantity in zip(participants, quantities):
-                penalty[player] += costs.undersupply_penalty * (row.demand - quantity)
+            if total > 0 or unoffered_penalty:
+                for player, quantity in zip(participants, quantities):
+                    penalty[player] += costs.undersupply_penalty * (row.demand - quantity)
 
         for player, offered, units, price in zip(participants, quantities, sold, prices):
             if offered > 0:

@@ -82,6 +82,13 @@ FACTS = {
                        "the sale"),
     "undersupply-penalty": Fact(engine.UNDERSUPPLY_PENALTY, "sale field: 500 per unit missing from the demand"),
     "wall-crossing": Fact(engine.WALL_CROSSING, "walls: 10 000 special cost to cross a wall"),
+    # This edition's own choices (game.yaml `edition:`; the rules engine plays them):
+    "rounds": Fact(12, "end of the game: the players agree the time; this edition counts it in full rounds",
+                   low=1, high=100, edition=True),
+    "unoffered-penalty": Fact(True, "sale field: whether a product nobody offered is undersupply too "
+                              "(the seed's example 3 does not decide it)", edition=True),
+    "upkeep-scrap": Fact(False, "investment field: whether a player short of upkeep may scrap machines "
+                         "instead of dropping out", edition=True),
 }
 # The karta fabryki (factory score sheet): column and section ids a `form` component must carry.
 SHEET_RUBRICS = ("balance-open", "investments", "supply", "production", "sales", "special-costs", "upkeep",
@@ -437,6 +444,8 @@ TITLES = {   # Polish names of the facts and item keys, printed with house rules
     "machine-upkeep": "utrzymanie maszyny", "products-per-machine": "produkty z jednej maszyny",
     "production-cost": "koszt produkcji sztuki", "sale-entry": "opłata za udział w sprzedaży",
     "undersupply-penalty": "kara za brakującą sztukę", "wall-crossing": "koszt przejścia przez mur",
+    "rounds": "liczba rund", "unoffered-penalty": "kara za produkt, którego nikt nie oferuje",
+    "upkeep-scrap": "złomowanie maszyn zamiast utrzymania",
 }
 
 RULES = register(GameRules("rynek", FACTS, check, seed="002", titles=TITLES))
