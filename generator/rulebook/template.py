@@ -275,8 +275,7 @@ _budget = _Budget()
 
 
 class _BoundedRange:
-    """range() for templates: as many passes as a template makes (a table row and its header loop over
-    the same `{% set %}` range), each step counted against the render's budget."""
+    """range() for templates: any number of passes (a table's rows loop over one `{% set %}` range)."""
 
     def __init__(self, numbers: range):
         self.numbers = numbers
@@ -290,9 +289,6 @@ class _BoundedRange:
 
     def __len__(self) -> int:
         return len(self.numbers)
-
-    def __getitem__(self, index):
-        return self.numbers[index]
 
 
 def _bounded_range(*args) -> _BoundedRange:
