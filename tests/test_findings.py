@@ -166,7 +166,7 @@ def test_house_rule_is_a_notice_and_unknown_fact_an_error(components, in_tmp):
     game.write_text(text, encoding="utf-8")
     result = run("validate", "--components", str(components), "kolekcjonerzy")
     assert result.exit_code == 1
-    n = line_of(game, "starting-tokens")
+    n = line_of(game, "{fact: starting-tokens")
     assert (f"components/kolekcjonerzy/game.yaml:{n}:12: notice: house rule: starting-tokens is 12 instead of the "
             "documented 10 (end of set-up: the arbiter gives each player ten tokens); reason: więcej handlu "
             "[kolekcjonerzy.house-rule]") in result.output
