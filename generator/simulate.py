@@ -12,13 +12,16 @@ game, and returns a `Report`. Nothing here knows a game: engines register with
 """
 from __future__ import annotations
 
+import os
 import random
 import statistics
+import sys
 from collections import Counter
 from dataclasses import dataclass, field
-from typing import Any, Callable, Mapping, Protocol, Sequence, TypeVar
+from typing import Any, Mapping, Protocol, Sequence, TypeVar
 
 from .core import Game
+from .workers import die_with_parent
 
 T = TypeVar("T")
 
@@ -173,12 +176,61 @@ def play_one(engine: Engine, game: Game, players: int, seed: int, report: Report
 
 
 def simulate(engine: Engine, game: Game, *, players: int | None = None, games: int = 100, seed: int = 1,
-             bound: int | None = None, progress: Callable[[int], None] | None = None) -> Report:
-    """Play `games` seeded games (seed, seed+1, …) and collect what happened."""
+             bound: int | None = None, jobs: int = 1) -> Report:
+    """Play `games` seeded games (seed, seed+1, …) and collect what happened; with `jobs` > 1 in forked
+    worker processes (where the system forks), each playing a contiguous share of the seeds. The
+    report is the same whatever `jobs` is: shares are merged in seed order."""
     low, high = game.spec.players.min, game.spec.players.max
+    plan = [(count, seed + i) for i, count in enumerate(player_counts(low, high, players, games))]
+    shares = _shares(plan, jobs if _can_fork() else 1)
+    if len(shares) == 1:
+        return _play(engine, game, bound, plan)
+    import multiprocessing
+    from concurrent.futures import ProcessPoolExecutor
+    global _WORK
+    _WORK = (engine, game, bound)   # forked workers inherit the engine and the validated game
+    try:
+        with ProcessPoolExecutor(max_workers=len(shares), mp_context=multiprocessing.get_context("fork"),
+                                 initializer=die_with_parent, initargs=(os.getpid(),)) as pool:
+            parts = list(pool.map(_play_share, shares))
+    finally:
+        _WORK = None
+    return _merged(engine, parts)
+
+
+_WORK: tuple | None = None
+
+
+def _can_fork() -> bool:
+    return hasattr(os, "fork") and sys.platform != "darwin"
+
+
+def _shares(plan: list, jobs: int) -> list[list]:
+    jobs = max(1, min(jobs, len(plan) // 20 or 1))   # a few games are not worth a process
+    size = -(-len(plan) // jobs)
+    return [plan[i:i + size] for i in range(0, len(plan), size)]
+
+
+def _play(engine: Engine, game: Game, bound: int | None, plan: list) -> Report:
     report = Report(engine.game_id, declared=tuple(sorted(engine.rules)))
-    for i, count in enumerate(player_counts(low, high, players, games)):
-        play_one(engine, game, count, seed + i, report, bound)
-        if progress is not None:
-            progress(i + 1)
+    for count, game_seed in plan:
+        play_one(engine, game, count, game_seed, report, bound)
+    return report
+
+
+def _play_share(share: list) -> Report:
+    engine, game, bound = _WORK
+    return _play(engine, game, bound, share)
+
+
+def _merged(engine: Engine, parts: list[Report]) -> Report:
+    report = Report(engine.game_id, declared=tuple(sorted(engine.rules)))
+    for part in parts:
+        report.games += part.games
+        report.finished += part.finished
+        for players, turns in part.turns.items():
+            report.turns.setdefault(players, []).extend(turns)
+        report.used.update(part.used)
+        report.figures.update(part.figures)
+        report.problems.extend(part.problems)
     return report

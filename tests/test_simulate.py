@@ -100,3 +100,10 @@ def test_an_undeclared_rule_id_is_an_engine_error():
             return state
     report = simulate(Sloppy(), _Game(), games=1, seed=1)
     assert report.of("error")[0].message == "the engine used the rule id 'race.typo', which it does not declare"
+
+
+def test_the_report_is_the_same_in_worker_processes():
+    one = simulate(RaceEngine(undefined_at=7), _Game(), games=60, seed=3)
+    two = simulate(RaceEngine(undefined_at=7), _Game(), games=60, seed=3, jobs=2)
+    assert (one.games, one.finished, one.turns, one.used, one.figures, one.problems) == \
+           (two.games, two.finished, two.turns, two.used, two.figures, two.problems)

@@ -6,6 +6,7 @@ broke; each finding names the rule id (where there is one) and the seed and turn
 from __future__ import annotations
 
 import json as jsonlib
+import os
 import sys
 from pathlib import Path
 
@@ -75,8 +76,10 @@ def as_json(report: Report) -> dict:
               help="How many games to play.")
 @click.option("--seed", type=click.IntRange(0, 2**62), default=1, show_default=True,
               help="Seed of the first game; game i uses seed+i, so any finding replays alone.")
+@click.option("--jobs", type=click.IntRange(1, 64), default=os.cpu_count() or 1,
+              help="Worker processes (default: one per core); the report is the same for any number.")
 @click.option("--format", "fmt", type=click.Choice(["text", "json"]), default="text", show_default=True)
-def COMMAND(game, components, players, games, seed, fmt) -> None:
+def COMMAND(game, components, players, games, seed, jobs, fmt) -> None:
     """Play seeded games of GAME with random legal choices; report what the rules left open."""
     components = game_folder(components, game)
     project, _findings = validated(components, game)
@@ -88,7 +91,7 @@ def COMMAND(game, components, players, games, seed, fmt) -> None:
     if players is not None and not low <= players <= high:
         raise click.UsageError(_("{game} is played by {low} to {high} players; --players {players} is "
                                  "outside that").format(game=game, low=low, high=high, players=players))
-    report = simulate(engine, loaded, players=players, games=games, seed=seed)
+    report = simulate(engine, loaded, players=players, games=games, seed=seed, jobs=jobs)
     findings, lines = report_lines(report, Location(str(components / game / GAME_FILE)))
     if fmt == "json":
         say(jsonlib.dumps(as_json(report), ensure_ascii=False, indent=2), json=True)
