@@ -257,3 +257,36 @@ def test_template_scan_is_kept_per_source(tmp_path, monkeypatch):
     again = Findings()
     literal.literal_numbers(root, "main.md.j2", again)
     assert again.items == first.items
+
+
+def test_colour_math_is_colour_science():
+    """The colour check's own arithmetic (no colour-science import during validation) gives what
+    colour-science gives: simulation matrices, CIELAB and ΔE2000."""
+    import random
+    import warnings
+    import numpy as np
+    with warnings.catch_warnings():
+        warnings.simplefilter("ignore")
+        import colour
+    from generator import colour_math
+    names = {"protan": "Protanomaly", "deutan": "Deuteranomaly", "tritan": "Tritanomaly"}
+    for vision, name in names.items():
+        with warnings.catch_warnings():
+            warnings.simplefilter("ignore")
+            expected = colour.blindness.matrix_cvd_Machado2009(name, 1.0)
+        assert np.array_equal(np.asarray(colour_math.matrix(vision)), expected)
+    space = colour.RGB_COLOURSPACES["sRGB"]
+    assert np.array_equal(np.asarray(colour_math.SRGB_TO_XYZ), space.matrix_RGB_to_XYZ)
+    assert np.allclose(colour_math.WHITE, colour.xy_to_XYZ(space.whitepoint), rtol=0, atol=1e-15)
+    rng = random.Random(7)
+    palette = ["#000000", "#ffffff", "#808080", "#ff0000", "#00ff00", "#0000ff"]
+    palette += [f"#{rng.randrange(1 << 24):06x}" for _ in range(40)]
+    for vision in ("normal", *names):
+        rgb = np.array([colour_math.rgb(h) for h in palette])
+        linear = np.where(rgb <= 0.04045, rgb / 12.92, ((rgb + 0.055) / 1.055) ** 2.4)
+        seen = np.clip(linear @ np.asarray(colour_math.matrix(vision)).T, 0, 1)
+        labs = colour.XYZ_to_Lab(colour.RGB_to_XYZ(seen, space, illuminant=space.whitepoint), space.whitepoint)
+        assert np.allclose([colour_math.lab(h, vision) for h in palette], labs, rtol=0, atol=1e-9)
+        n = len(palette)
+        expected = colour.delta_E(labs[:, None, :].repeat(n, 1), labs[None, :, :].repeat(n, 0), method="CIE 2000")
+        assert np.allclose(colour_math.delta_e_table(palette, vision), expected, rtol=0, atol=1e-9)
