@@ -120,9 +120,15 @@ def _flowables(blocks, accent, width):
 def _fits(blocks, accent, width, height) -> bool:
     frame = Frame(0, 0, width, height, leftPadding=0, rightPadding=0, topPadding=0, bottomPadding=0)
     story = _flowables(blocks, accent, width)
+    for flowable in story:      # whether it fits is decided by wrap and split: nothing needs drawing
+        flowable.drawOn = _not_drawn
     canvas = Canvas(io.BytesIO())
     frame.addFromList(story, canvas)
     return not story
+
+
+def _not_drawn(*args, **kwargs) -> None:
+    pass
 
 
 def _half(paper) -> tuple[float, float]:
