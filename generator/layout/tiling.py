@@ -24,6 +24,7 @@ from __future__ import annotations
 import math
 from bisect import bisect_left, bisect_right
 from dataclasses import dataclass
+from functools import lru_cache
 from typing import Literal
 
 from .imposition import Paper
@@ -121,13 +122,28 @@ class _Crossed:
         return bisect_left(self.starts, cut) - bisect_right(self.ends, cut)
 
     def clearance(self, cut: float) -> float:
+        # the nearest end of an interval the cut does not cross, looking left and right from the cut:
+        # distances only grow outwards, so the first such end on each side is the nearest there
         nearest = CLEARANCE
-        reach = CLEARANCE + 1.0    # wider than CLEARANCE: rounding never drops a nearer end
-        for k in range(bisect_left(self.points, cut - reach), bisect_right(self.points, cut + reach)):
-            a, b = self.intervals[self.owners[k]]
+        points, owners, intervals = self.points, self.owners, self.intervals
+        start = bisect_left(points, cut)
+        for k in range(start - 1, -1, -1):
+            a, b = intervals[owners[k]]
             if not a + EPS < cut < b - EPS:
-                nearest = min(nearest, abs(cut - self.points[k]))
+                nearest = min(nearest, abs(cut - points[k]))
+                break
+        for k in range(start, len(points)):
+            a, b = intervals[owners[k]]
+            if not a + EPS < cut < b - EPS:
+                nearest = min(nearest, abs(cut - points[k]))
+                break
         return nearest
+
+
+@lru_cache(maxsize=16)
+def _crossed(intervals: tuple[Interval, ...]) -> _Crossed:
+    """One index per set of intervals (both orientations of a board ask about the same ones)."""
+    return _Crossed(intervals)
 
 
 def cut_range(i: int, count: int, length: float, printable: float, overlap: float) -> tuple[float, float]:
@@ -161,7 +177,7 @@ def place_cuts(length: float, printable: float, overlap: float, words: tuple[Int
         positions = sorted({low + k * CUT_STEP for k in range(n + 1)} | {high, default[i - 1]})
         candidates.append([c for c in positions if low - EPS <= c <= high + EPS])
 
-    by_words, by_fields, by_printed = _Crossed(words), _Crossed(fields), _Crossed(printed)
+    by_words, by_fields, by_printed = _crossed(words), _crossed(fields), _crossed(printed)
 
     def cost(c: float, i: int) -> tuple[float, float, float, float]:
         return (by_words.crossings(c), by_fields.crossings(c), -by_printed.clearance(c), abs(c - default[i]))
