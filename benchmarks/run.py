@@ -11,7 +11,9 @@ times are shown beside it. Floors, measured side by side with the measures:
   start+rl     the same plus `import reportlab.pdfgen.canvas`;
   raw kit      a raw-reportlab script drawing as many pages as the kits have, as plain cards.
 Measures: the full kit of every game from cold (empty output folder); the rebuild after editing
-one tile; the rebuild with nothing changed; `validate` of every game.
+one tile; the rebuild with nothing changed; `validate` of every game (the command as a user runs
+it, which replays its answer when nothing it reads changed), and `validate*`, the same validation
+through the ordinary command line (`python -m generator.cli`), which always validates.
 """
 from __future__ import annotations
 
@@ -100,6 +102,9 @@ def four_ratios(repeat: int) -> dict[str, list[tuple[float, float]]]:
             runs.setdefault("no change", []).append(_measure(warm, REPO))
             runs.setdefault("validate", []).append(
                 _measure([*DRUKARNIA, "validate", "--components", str(components)], REPO))
+            # the ordinary path, never a replayed answer (generator/replies.py): validation itself
+            runs.setdefault("validate*", []).append(
+                _measure([sys.executable, "-m", "generator.cli", "validate", "--components", str(components)], REPO))
         runs["pages"] = [(pages, pages)]
     return runs
 
@@ -107,7 +112,8 @@ def four_ratios(repeat: int) -> dict[str, list[tuple[float, float]]]:
 GOALS = [("cold full kit ÷ raw-reportlab kit", "cold kit", "raw kit", 6),
          ("one-tile edit rebuild ÷ (start + reportlab import)", "tile edit", "start+rl", 5),
          ("no-change rebuild ÷ Python start", "no change", "start", 6),
-         ("validate, all games ÷ (start + reportlab import)", "validate", "start+rl", 4)]
+         ("validate, all games ÷ (start + reportlab import)", "validate", "start+rl", 4),
+         ("  validate* (never replayed) ÷ (start + reportlab)", "validate*", "start+rl", 4)]
 
 
 def report_ratios(runs: dict[str, list[tuple[float, float]]]) -> None:

@@ -1,15 +1,20 @@
 """The `drukarnia` command (and `python -m generator`): the no-change fast path first (quick.py),
-then the ordinary command line, imported only when needed."""
+then the replayed answers of `validate`, `list` and `--help` (replies.py), then the ordinary
+command line, imported only when needed."""
 from __future__ import annotations
 
 import sys
 
-from . import quick
+from . import quick, replies
 
 
 def main() -> None:
     quick.start(sys.argv[1:])
-    # late on purpose: the fast path has already answered when nothing changed (test_architecture)
+    replies.run(sys.argv[1:], _ordinary)
+
+
+def _ordinary() -> None:
+    # late on purpose: the fast paths have already answered when nothing changed (test_architecture)
     from generator.cli import main as ordinary
     ordinary()
 

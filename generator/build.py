@@ -307,7 +307,9 @@ def _render_all(components: Path, todo: Work, options: BuildOptions, jobs: int,
     """Render the components, in `jobs` processes when there is enough work to share."""
     done: Rendered = {}
     siblings, hints = siblings or {}, hints or {}
-    if jobs > 1 and len(todo) > 2:
+    # a pool pays for itself only with enough work: forking and sending each PDF back costs more CPU
+    # than a few small components take (a one-tile edit redraws three or four of them)
+    if jobs > 1 and len(todo) > 2 and sum(_cost(g.components[n].kind) for g, n, _ in todo) >= POOL_WORK:
         import multiprocessing
         from concurrent.futures import ProcessPoolExecutor
         context = multiprocessing.get_context("fork") if "fork" in multiprocessing.get_all_start_methods() else None
@@ -330,6 +332,9 @@ def _render_all(components: Path, todo: Work, options: BuildOptions, jobs: int,
         if progress:
             progress(1)
     return done
+
+
+POOL_WORK = 8      # rough cost units (_cost) below which the components are rendered in this process
 
 
 def _project_of(todo: list[tuple[Game, str, str]]) -> Project:

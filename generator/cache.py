@@ -92,12 +92,27 @@ def _file_bytes(path: Path) -> bytes:
     return digest.encode() if digest is not None else b"<missing>"
 
 
+_REFERENCED: dict[tuple[int, Path], tuple[object, list[Path]]] = {}   # per document, in this process
+
+
 def referenced_files(doc, folder: Path) -> list[Path]:
     """Files inside `folder` that a component's data names (an exhibit's image, …), in a stable order.
 
     Only these and the YAML itself shape an output; other files lying in the folder do not count,
-    and a name leading outside the folder (through `..` or a link) is never followed.
+    and a name leading outside the folder (through `..` or a link) is never followed. Found once per
+    loaded document (a build asks for every component's dependencies many times).
     """
+    known = _REFERENCED.get((id(doc), folder))
+    if known is not None and known[0] is doc:
+        return list(known[1])
+    found = _referenced_files(doc, folder)
+    if len(_REFERENCED) > 1024:      # a long-running process (serve) loads documents again and again
+        _REFERENCED.clear()
+    _REFERENCED[(id(doc), folder)] = (doc, found)
+    return list(found)
+
+
+def _referenced_files(doc, folder: Path) -> list[Path]:
     found: set[Path] = set()
 
     def walk(value) -> None:

@@ -4,24 +4,22 @@ Where colour tells categories apart (players, themes, raw materials, field types
 denominations), the game's `colours.yaml` names every place a category's colour is set. For every
 pair of categories of a group (they appear together in play) we compute the colour difference
 CIEDE2000 for normal vision and for simulated protanopia, deuteranopia and tritanopia (Machado,
-Oliveira and Fernandes 2009, severity 1, computed by colour-science). A pair closer than
+Oliveira and Fernandes 2009, severity 1; colour_math.py, checked against colour-science by the tests). A pair closer than
 THRESHOLD in any of them is allowed only when every piece showing either category also carries a
 non-colour cue (letter, numeral, icon, pattern) that its kind draws at a readable size; the kind
 says what it draws through a cue reader registered below. Text colours are checked against their
 background with the WCAG 2 contrast ratio.
 
-colour-science (and numpy) are imported only when a check or a simulated preview runs.
+numpy is imported only when a simulated preview runs.
 """
 from __future__ import annotations
 
 import itertools
-import warnings
 from dataclasses import dataclass
 from functools import lru_cache
 from typing import TYPE_CHECKING, Any, Callable
 
-import click
-
+from . import colour_math
 from .findings import Findings, Location
 from .games.art_society import painting_tiles
 from .games.przekret import property_cards
@@ -43,7 +41,6 @@ THRESHOLD = 10.0
 VISIONS = ("normal", "protan", "deutan", "tritan")
 VISION_NAMES = {"normal": "normal vision", "protan": "protanopia", "deutan": "deuteranopia",
                 "tritan": "tritanopia"}
-_MACHADO = {"protan": "Protanomaly", "deutan": "Deuteranomaly", "tritan": "Tritanomaly"}
 
 # A cue counts when a player can read it across the table (about 1 m): a letter or numeral whose
 # type is at least 10 pt (capitals about 2.5 mm tall), an icon or pattern at least 6 mm across.
@@ -55,68 +52,26 @@ CONTRAST = {"body": 4.5, "large": 3.0}
 
 # ------------------------------------------------------------------------------------ colour math
 
-@lru_cache(maxsize=1)
-def _science():
-    """colour-science, imported on first use with its notes about optional extras silenced."""
-    with warnings.catch_warnings():
-        warnings.simplefilter("ignore")
-        try:
-            import colour
-        except ImportError as exc:   # an environment problem (exit 2), not a bug
-            class MissingLibrary(click.ClickException):
-                exit_code = 2
-            raise MissingLibrary(f"the colour check needs colour-science ({exc}); install drukarnia's "
-                                 "dependencies again: pip install -e .") from None
-    return colour
-
-
 @lru_cache(maxsize=None)
 def vision_matrix(vision: str):
-    """3 × 3 matrix on linear sRGB that shows a colour as a person with `vision` sees it."""
+    """3 × 3 matrix (numpy) on linear sRGB that shows a colour as a person with `vision` sees it;
+    for the simulated previews, which work on every pixel with numpy."""
     import numpy as np
-    if vision == "normal":
-        return np.eye(3)
-    with warnings.catch_warnings():
-        warnings.simplefilter("ignore")   # the tritan model's own note that it is an approximation
-        return np.asarray(_science().blindness.matrix_cvd_Machado2009(_MACHADO[vision], 1.0))
+    return np.asarray(colour_math.matrix(vision), dtype=float)
 
 
-def _rgb(hex_colour: str) -> tuple[float, float, float]:
-    h = hex_colour.lstrip("#")
-    return tuple(int(h[i:i + 2], 16) / 255 for i in (0, 2, 4))  # type: ignore[return-value]
-
-
-def _linear(channel: float) -> float:
-    return channel / 12.92 if channel <= 0.04045 else ((channel + 0.055) / 1.055) ** 2.4
-
-
-def _labs(hex_colours: list[str], vision: str):
-    """CIELAB (D65) of each colour as seen with `vision`, one row per colour."""
-    import numpy as np
-    colour = _science()
-    rgb = np.array([_rgb(h) for h in hex_colours], dtype=float).reshape(-1, 3)
-    linear = np.where(rgb <= 0.04045, rgb / 12.92, ((rgb + 0.055) / 1.055) ** 2.4)
-    seen = np.clip(linear @ vision_matrix(vision).T, 0, 1)
-    space = colour.RGB_COLOURSPACES["sRGB"]
-    return colour.XYZ_to_Lab(colour.RGB_to_XYZ(seen, space, illuminant=space.whitepoint), space.whitepoint)
-
-
-def delta_e_table(hex_colours: list[str], vision: str = "normal"):
-    """CIEDE2000 between every two of the colours as seen with `vision` (an n × n array); one call
-    into colour-science per table, not per pair."""
-    labs = _labs(hex_colours, vision)
-    n = len(hex_colours)
-    first, second = labs[:, None, :].repeat(n, 1), labs[None, :, :].repeat(n, 0)
-    return _science().delta_E(first, second, method="CIE 2000").reshape(n, n)
+def delta_e_table(hex_colours: list[str], vision: str = "normal") -> list[list[float]]:
+    """CIEDE2000 between every two of the colours as seen with `vision` (n rows of n; colour_math)."""
+    return colour_math.delta_e_table(hex_colours, vision)
 
 
 def delta_e(first: str, second: str, vision: str = "normal") -> float:
     """CIEDE2000 between two "#rrggbb" colours as seen with `vision`."""
-    return float(delta_e_table([first, second], vision)[0, 1])
+    return colour_math.ciede2000(colour_math.lab(first, vision), colour_math.lab(second, vision))
 
 
 def relative_luminance(hex_colour: str) -> float:
-    r, g, b = (_linear(v) for v in _rgb(hex_colour))
+    r, g, b = (colour_math.linear(v) for v in colour_math.rgb(hex_colour))
     return 0.2126 * r + 0.7152 * g + 0.0722 * b
 
 
@@ -234,7 +189,7 @@ def _closest(first: list[_Place], second: list[_Place], tables: dict, index: dic
     worst = ("normal", float("inf"))
     for vision in VISIONS:
         for a, b in itertools.product(first, second):
-            d = float(tables[vision][index[a.colour], index[b.colour]])
+            d = tables[vision][index[a.colour]][index[b.colour]]
             if d < worst[1] - 1e-9:
                 worst = (vision, d)
     return worst

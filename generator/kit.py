@@ -13,6 +13,7 @@ from pathlib import Path
 
 from .cache import BuildCache
 from .core import BuildOptions, Game, Output
+from .pdfmerge import Merger, MergeError
 from .printplan import KIT_KINDS, play_rank
 
 
@@ -39,11 +40,53 @@ def make_kit(game: "Game", outputs: list["Output"], out_dir: Path, options: "Bui
         meta = cache.kit_fresh(game.id, key, out_dir)
         if meta is not None:
             return Output.from_meta(meta)
-    from pypdf import PdfReader, PdfWriter   # here: only a kit that changed needs pypdf
+    stock_sheets = {"card": 0, "paper": 0}
+    title = f"{game.spec.title} – zestaw do druku"
+    try:
+        data, pages = _merged(parts, out_dir, options, stock_sheets, title)
+    except MergeError:        # a part of another shape than ours: the general library reads it
+        stock_sheets = {"card": 0, "paper": 0}
+        data, pages = _merged_by_pypdf(parts, out_dir, options, stock_sheets, title)
+    kit = Output(game=game.id, component="kit", kind="kit", filename=KIT_FILE, data=data, pages=pages,
+                 sheets=sum(stock_sheets.values()), stock="card", duplex=options.duplex != "none", kit=False)
+    if cache is not None:
+        cache.store_kit(game.id, key, kit.meta())
+    return kit
+
+
+def _fits(paper: list[int]):
+    return lambda width, height: sorted((round(width), round(height))) == paper
+
+
+def _preferences(options: "BuildOptions") -> dict[str, str]:
+    prefs = {"PrintScaling": "None"}
+    if options.duplex in ("long", "short"):
+        prefs["Duplex"] = "DuplexFlipLongEdge" if options.duplex == "long" else "DuplexFlipShortEdge"
+    return prefs
+
+
+def _merged(parts: list["Output"], out_dir: Path, options: "BuildOptions", stock_sheets: dict[str, int],
+            title: str) -> tuple[bytes, int]:
+    """The kit by copying the parts' objects (pdfmerge.py): our own files need no PDF library."""
+    paper = sorted((round(options.paper.width), round(options.paper.height)))
+    merger = Merger()
+    for part in parts:
+        sizes = merger.add_part(_data(part, out_dir), _fits(paper))
+        if not sizes:
+            continue
+        if options.duplex != "none" and len(sizes) % 2:
+            merger.add_blank_page(*sizes[-1])
+        stock_sheets[part.stock if part.stock in stock_sheets else "card"] += part.paper_sheets
+    data = merger.write({"Title": title, "Author": "drukarnia", "Creator": "drukarnia"}, _preferences(options))
+    return data, merger.page_count
+
+
+def _merged_by_pypdf(parts: list["Output"], out_dir: Path, options: "BuildOptions", stock_sheets: dict[str, int],
+                     title: str) -> tuple[bytes, int]:
+    from pypdf import PdfReader, PdfWriter   # here: only a part that is not our own needs pypdf
     from pypdf.generic import NameObject
     paper = sorted((round(options.paper.width), round(options.paper.height)))
     writer = PdfWriter()
-    stock_sheets = {"card": 0, "paper": 0}
     for part in parts:
         reader = PdfReader(io.BytesIO(_data(part, out_dir)))
         pages = [p for p in reader.pages if sorted((round(float(p.mediabox.width)), round(float(p.mediabox.height)))) == paper]
@@ -55,18 +98,11 @@ def make_kit(game: "Game", outputs: list["Output"], out_dir: Path, options: "Bui
             last = pages[-1]
             writer.add_blank_page(float(last.mediabox.width), float(last.mediabox.height))
         stock_sheets[part.stock if part.stock in stock_sheets else "card"] += part.paper_sheets
-    writer.add_metadata({"/Title": f"{game.spec.title} – zestaw do druku", "/Author": "drukarnia",
-                         "/Creator": "drukarnia"})
+    writer.add_metadata({"/Title": title, "/Author": "drukarnia", "/Creator": "drukarnia"})
     writer._root_object  # noqa: B018  (ensure catalog exists before setting preferences)
     prefs = writer.create_viewer_preferences()
-    prefs[NameObject("/PrintScaling")] = NameObject("/None")
-    if options.duplex in ("long", "short"):
-        prefs[NameObject("/Duplex")] = NameObject("/DuplexFlipLongEdge" if options.duplex == "long" else "/DuplexFlipShortEdge")
+    for key, value in _preferences(options).items():
+        prefs[NameObject("/" + key)] = NameObject("/" + value)
     buffer = io.BytesIO()
     writer.write(buffer)
-    data = buffer.getvalue()
-    kit = Output(game=game.id, component="kit", kind="kit", filename=KIT_FILE, data=data, pages=len(writer.pages),
-                 sheets=sum(stock_sheets.values()), stock="card", duplex=options.duplex != "none", kit=False)
-    if cache is not None:
-        cache.store_kit(game.id, key, kit.meta())
-    return kit
+    return buffer.getvalue(), len(writer.pages)

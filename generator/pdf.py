@@ -67,6 +67,25 @@ class PdfDocument:
         self.canvas.showPage()
         self.pages += 1
 
+    def page_snapshot(self) -> tuple | None:
+        """What the page drawn so far consists of, to show it again with `repeat_page` without
+        drawing it again (the same content stream, byte for byte); None for a page that cannot be
+        repeated so (one with annotations: each page needs its own)."""
+        c = self.canvas
+        if c._annotationrefs or c._codeStack:
+            return None
+        return (tuple(c._code), tuple(c._psCommandsBeforePage), tuple(c._psCommandsAfterPage),
+                c._currentPageHasImages, tuple(c._formsinuse), dict(c._colorsUsed), dict(c._shadingUsed))
+
+    def repeat_page(self, snapshot: tuple) -> None:
+        """Show a page with exactly the content of the page `snapshot` was taken of (on an empty page)."""
+        c = self.canvas
+        code, before, after, images, forms, colours, shading = snapshot
+        c._code, c._psCommandsBeforePage, c._psCommandsAfterPage = list(code), list(before), list(after)
+        c._currentPageHasImages, c._formsinuse = images, list(forms)
+        c._colorsUsed, c._shadingUsed = dict(colours), dict(shading)
+        self.show_page()
+
     def finish(self) -> bytes:
         self.canvas.save()
         return self.buffer.getvalue()

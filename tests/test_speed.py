@@ -257,3 +257,160 @@ def test_template_scan_is_kept_per_source(tmp_path, monkeypatch):
     again = Findings()
     literal.literal_numbers(root, "main.md.j2", again)
     assert again.items == first.items
+
+
+def test_colour_math_is_colour_science():
+    """The colour check's own arithmetic (no colour-science import during validation) gives what
+    colour-science gives: simulation matrices, CIELAB and ΔE2000."""
+    import random
+    import warnings
+    import numpy as np
+    with warnings.catch_warnings():
+        warnings.simplefilter("ignore")
+        import colour
+    from generator import colour_math
+    names = {"protan": "Protanomaly", "deutan": "Deuteranomaly", "tritan": "Tritanomaly"}
+    for vision, name in names.items():
+        with warnings.catch_warnings():
+            warnings.simplefilter("ignore")
+            expected = colour.blindness.matrix_cvd_Machado2009(name, 1.0)
+        assert np.array_equal(np.asarray(colour_math.matrix(vision)), expected)
+    space = colour.RGB_COLOURSPACES["sRGB"]
+    assert np.array_equal(np.asarray(colour_math.SRGB_TO_XYZ), space.matrix_RGB_to_XYZ)
+    assert np.allclose(colour_math.WHITE, colour.xy_to_XYZ(space.whitepoint), rtol=0, atol=1e-15)
+    rng = random.Random(7)
+    palette = ["#000000", "#ffffff", "#808080", "#ff0000", "#00ff00", "#0000ff"]
+    palette += [f"#{rng.randrange(1 << 24):06x}" for _ in range(40)]
+    for vision in ("normal", *names):
+        rgb = np.array([colour_math.rgb(h) for h in palette])
+        linear = np.where(rgb <= 0.04045, rgb / 12.92, ((rgb + 0.055) / 1.055) ** 2.4)
+        seen = np.clip(linear @ np.asarray(colour_math.matrix(vision)).T, 0, 1)
+        labs = colour.XYZ_to_Lab(colour.RGB_to_XYZ(seen, space, illuminant=space.whitepoint), space.whitepoint)
+        assert np.allclose([colour_math.lab(h, vision) for h in palette], labs, rtol=0, atol=1e-9)
+        n = len(palette)
+        expected = colour.delta_E(labs[:, None, :].repeat(n, 1), labs[None, :, :].repeat(n, 0), method="CIE 2000")
+        assert np.allclose(colour_math.delta_e_table(palette, vision), expected, rtol=0, atol=1e-9)
+
+
+@pytest.fixture
+def own_cache(tmp_path, monkeypatch):
+    """A user cache folder of the test's own (replayed answers, compiled templates)."""
+    monkeypatch.setenv("XDG_CACHE_HOME", str(tmp_path / "user-cache"))
+    return tmp_path / "user-cache"
+
+
+@pytest.mark.parametrize("args", [("validate",), ("list",), ("--help",), ("build", "--help"),
+                                  ("--lang", "pl", "validate", "--format", "json")])
+def test_answers_replayed_without_any_library(built, own_cache, args):
+    """validate, list and --help answer the second time without importing click, pydantic or a PDF
+    library, with the same output and exit code as the ordinary path."""
+    first, heavy = _drukarnia(built, *args)
+    assert first.returncode == 0, first.stderr
+    assert "click" in heavy
+    again, heavy = _drukarnia(built, *args)
+    assert heavy == []
+    assert (again.returncode, again.stdout, again.stderr) == (0, first.stdout, first.stderr)
+    assert first.stdout
+
+
+def test_replayed_validate_follows_every_edit(built, own_cache):
+    game = built / "components" / "art-society" / "game.yaml"
+    original = game.read_text(encoding="utf-8")
+    clean, _ = _drukarnia(built, "validate")
+    try:
+        game.write_text(original.replace("players:", "players_typo:", 1), encoding="utf-8")
+        broken, heavy = _drukarnia(built, "validate")
+        assert broken.returncode == 1 and "pydantic" in heavy and "error" in broken.stdout
+        again, heavy = _drukarnia(built, "validate")
+        assert heavy == [] and (again.returncode, again.stdout) == (1, broken.stdout)
+    finally:
+        game.write_text(original, encoding="utf-8")
+    back, heavy = _drukarnia(built, "validate")
+    assert heavy == [] and (back.returncode, back.stdout, back.stderr) == (0, clean.stdout, clean.stderr)
+    # another language is another answer
+    polish = subprocess.run([sys.executable, "-m", "generator", "validate"], cwd=built, capture_output=True,
+                            text=True, env={**os.environ, "LANG": "pl_PL.UTF-8", "LC_ALL": "", "LC_MESSAGES": ""})
+    assert polish.returncode == 0 and polish.stdout != clean.stdout
+
+
+def test_kit_pages_are_the_parts_pages(tmp_path):
+    """kit.pdf copies the parts' objects (pdfmerge.py): every kit page has its part's page content,
+    size and resources; odd parts get a blank page; the viewer preferences and title are set."""
+    from pypdf import PdfReader
+    from generator.build import build
+    from generator.core import BuildOptions
+    result = build(REPO / "components", tmp_path, ["kolekcjonerzy"], BuildOptions(), jobs=1)
+    kit = PdfReader(tmp_path / "kolekcjonerzy" / "kit.pdf", strict=True)
+    assert kit.metadata.title == "Kolekcjonerzy – zestaw do druku"
+    prefs = kit.trailer["/Root"]["/ViewerPreferences"]
+    assert (prefs["/PrintScaling"], prefs["/Duplex"]) == ("/None", "/DuplexFlipLongEdge")
+    from generator.kit import kit_parts
+    from generator.loading import load_project
+    from generator.findings import Findings
+    project = load_project(REPO / "components", ["kolekcjonerzy"], Findings())
+    at = 0
+    parts = kit_parts(project.games["kolekcjonerzy"], [o for o in result.outputs if o.kind != "kit"])
+    for part in parts:
+        pages = [p for p in PdfReader(tmp_path / "kolekcjonerzy" / part.filename).pages
+                 if round(float(p.mediabox.width)) in (595, 842)]
+        for page in pages:
+            mine = kit.pages[at]
+            assert mine.get_contents().get_data() == page.get_contents().get_data()
+            assert list(mine.mediabox) == list(page.mediabox)
+            assert sorted(mine["/Resources"].get("/Font", {}).keys()) == sorted(page["/Resources"].get("/Font", {}).keys())
+            at += 1
+        if len(pages) % 2:
+            assert "/Contents" not in kit.pages[at]
+            at += 1
+    assert at == len(kit.pages) == [o for o in result.outputs if o.kind == "kit"][0].pages
+
+
+def test_kit_falls_back_to_pypdf_for_other_files(tmp_path, monkeypatch):
+    from generator import kit as kit_module
+    from generator.pdfmerge import Merger, MergeError
+    with pytest.raises(MergeError):
+        Merger().add_part(b"%PDF-1.5\nnot a file of ours\nstartxref\n12\n%%EOF\n")
+    from generator.build import build
+    from generator.core import BuildOptions
+    ours = build(REPO / "components", tmp_path / "a", ["art-society"], BuildOptions(), jobs=1)
+
+    def refuse(self, data, keep=None):
+        raise MergeError("not ours")
+    monkeypatch.setattr(Merger, "add_part", refuse)
+    theirs = build(REPO / "components", tmp_path / "b", ["art-society"], BuildOptions(), jobs=1)
+    kits = [[o for o in r.outputs if o.kind == "kit"][0] for r in (ours, theirs)]
+    assert kits[0].pages == kits[1].pages and kits[0].sheets == kits[1].sheets
+    assert kits[0].sha256 != kits[1].sha256
+    assert kit_module.KIT_FILE == "kit.pdf"
+
+
+def test_repeated_pages_are_byte_identical_to_drawn_ones(tmp_path, monkeypatch):
+    """Player aids repeat the first sheet's pages (pdf.PdfDocument.repeat_page): the file is the
+    same as when every sheet is drawn."""
+    from generator import pdf as pdf_module
+    from generator.build import build
+    from generator.core import BuildOptions
+    repeated = build(REPO / "components", tmp_path / "a", ["kolekcjonerzy"], BuildOptions(), jobs=1)
+    monkeypatch.setattr(pdf_module.PdfDocument, "page_snapshot", lambda self: None)
+    drawn = build(REPO / "components", tmp_path / "b", ["kolekcjonerzy"], BuildOptions(), jobs=1)
+    aid = [[o for o in r.outputs if o.kind == "player-aid"][0] for r in (repeated, drawn)]
+    assert aid[0].pages == aid[1].pages > 2
+    assert aid[0].sha256 == aid[1].sha256
+
+
+def test_seam_index_agrees_with_the_plain_scan():
+    import random
+    from generator.layout.tiling import _Crossed, clearance, crossings
+    rng = random.Random(5)
+    for _ in range(200):
+        intervals = []
+        for _ in range(rng.randint(0, 40)):
+            a = rng.choice([rng.uniform(0, 400), float(rng.randint(0, 400))])
+            intervals.append((a, a + rng.choice([0.0, 1e-6, 2e-6, rng.uniform(0, 40)])))
+        intervals = tuple(intervals)
+        index = _Crossed(intervals)
+        ends = [e for pair in intervals for e in pair] or [0.0]
+        for _ in range(100):
+            cut = rng.choice([rng.uniform(-10, 420), rng.choice(ends) + rng.choice([0.0, 1e-6, -1e-6, 3e-6])])
+            assert index.crossings(cut) == crossings(cut, intervals)
+            assert index.clearance(cut) == clearance(cut, intervals)

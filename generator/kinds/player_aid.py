@@ -120,9 +120,15 @@ def _flowables(blocks, accent, width):
 def _fits(blocks, accent, width, height) -> bool:
     frame = Frame(0, 0, width, height, leftPadding=0, rightPadding=0, topPadding=0, bottomPadding=0)
     story = _flowables(blocks, accent, width)
+    for flowable in story:      # whether it fits is decided by wrap and split: nothing needs drawing
+        flowable.drawOn = _not_drawn
     canvas = Canvas(io.BytesIO())
     frame.addFromList(story, canvas)
     return not story
+
+
+def _not_drawn(*args, **kwargs) -> None:
+    pass
 
 
 def _half(paper) -> tuple[float, float]:
@@ -160,11 +166,20 @@ def render(component, game, options):
     doc = new_document(options.paper, f"{game.spec.title} – {spec.title}", duplex="long")
     canvas = doc.canvas
     label = f"{game.spec.title} · {spec.title.lower()}"
-    for _ in range(sheets):
-        _draw_side(canvas, front, spec, options.paper, label)
-        doc.show_page()
-        _draw_side(canvas, back, spec, options.paper, label)
-        doc.show_page()
+    # every sheet is the same: the first is laid out and drawn, the others repeat its two pages
+    _draw_side(canvas, front, spec, options.paper, label)
+    fronts = doc.page_snapshot()
+    doc.show_page()
+    _draw_side(canvas, back, spec, options.paper, label)
+    backs = doc.page_snapshot()
+    doc.show_page()
+    for _ in range(sheets - 1):
+        for side, snapshot in ((front, fronts), (back, backs)):
+            if snapshot is None:
+                _draw_side(canvas, side, spec, options.paper, label)
+                doc.show_page()
+            else:
+                doc.repeat_page(snapshot)
     pages = doc.pages
     # plain (preferably heavier) paper: the aids are read in the hand, and the kit stays within its card
     return [Output(game=game.id, component=component.name, kind=component.kind, filename=f"{component.name}.pdf",

@@ -22,7 +22,9 @@ preferring the middle of empty background and, among equals, the centred default
 from __future__ import annotations
 
 import math
+from bisect import bisect_left, bisect_right
 from dataclasses import dataclass
+from functools import lru_cache
 from typing import Literal
 
 from .imposition import Paper
@@ -102,6 +104,48 @@ def clearance(cut: float, intervals: tuple[Interval, ...]) -> float:
     return min([CLEARANCE] + gaps)
 
 
+class _Crossed:
+    """`crossings` and `clearance` of many cuts against the same intervals, with the same float
+    comparisons, by bisection over sorted ends instead of a scan of every interval per cut."""
+
+    def __init__(self, intervals: tuple[Interval, ...]):
+        self.intervals = intervals
+        crossable = [(a + EPS, b - EPS) for a, b in intervals if a + EPS < b - EPS]
+        self.starts = sorted(lo for lo, _ in crossable)
+        self.ends = sorted(hi for _, hi in crossable)
+        ends = sorted((e, i) for i, (a, b) in enumerate(intervals) for e in (a, b))
+        self.points = [e for e, _ in ends]
+        self.owners = [i for _, i in ends]
+
+    def crossings(self, cut: float) -> int:
+        # a crossable interval is crossed when its start lies before the cut and its end does not
+        return bisect_left(self.starts, cut) - bisect_right(self.ends, cut)
+
+    def clearance(self, cut: float) -> float:
+        # the nearest end of an interval the cut does not cross, looking left and right from the cut:
+        # distances only grow outwards, so the first such end on each side is the nearest there
+        nearest = CLEARANCE
+        points, owners, intervals = self.points, self.owners, self.intervals
+        start = bisect_left(points, cut)
+        for k in range(start - 1, -1, -1):
+            a, b = intervals[owners[k]]
+            if not a + EPS < cut < b - EPS:
+                nearest = min(nearest, abs(cut - points[k]))
+                break
+        for k in range(start, len(points)):
+            a, b = intervals[owners[k]]
+            if not a + EPS < cut < b - EPS:
+                nearest = min(nearest, abs(cut - points[k]))
+                break
+        return nearest
+
+
+@lru_cache(maxsize=16)
+def _crossed(intervals: tuple[Interval, ...]) -> _Crossed:
+    """One index per set of intervals (both orientations of a board ask about the same ones)."""
+    return _Crossed(intervals)
+
+
 def cut_range(i: int, count: int, length: float, printable: float, overlap: float) -> tuple[float, float]:
     """Where cut i (1 … count − 1) may lie: the first sheet must reach from the board's start to cut 1
     plus half a band, consecutive cuts at most `printable − overlap` apart, the last sheet must reach
@@ -133,8 +177,10 @@ def place_cuts(length: float, printable: float, overlap: float, words: tuple[Int
         positions = sorted({low + k * CUT_STEP for k in range(n + 1)} | {high, default[i - 1]})
         candidates.append([c for c in positions if low - EPS <= c <= high + EPS])
 
+    by_words, by_fields, by_printed = _crossed(words), _crossed(fields), _crossed(printed)
+
     def cost(c: float, i: int) -> tuple[float, float, float, float]:
-        return (crossings(c, words), crossings(c, fields), -clearance(c, printed), abs(c - default[i]))
+        return (by_words.crossings(c), by_fields.crossings(c), -by_printed.clearance(c), abs(c - default[i]))
 
     def add(a, b):
         return tuple(x + y for x, y in zip(a, b))

@@ -17,6 +17,7 @@
 """
 from __future__ import annotations
 
+import hashlib
 import re
 from dataclasses import dataclass
 from typing import Any
@@ -106,13 +107,38 @@ def render_decisions(game: "Game", component: "Component", context: dict[str, An
         for field in ("topic", "decision"):
             text = getattr(decision, field)
             try:
-                shown[field] = env.from_string(text).render(**context) if "{" in text else text
+                shown[field] = small_template(env, text).render(**context) if "{" in text else text
             except Exception as exc:   # located at the decision in its YAML file
                 problem = problem_from(exc, root, root)
                 raise TemplateProblem(doc.where(keypath + (field,)), f"decision '{decision.topic}': "
                                       f"{problem.message}", problem.rule) from None
         out.append(decision.model_copy(update=shown))
     return out
+
+
+_SMALL: dict[tuple[int, str], Any] = {}   # (environment, source) → compiled template, in this process
+
+
+def small_template(env: Any, source: str) -> Any:
+    """`env.from_string(source)`, compiled once per process, and kept compiled between runs in the
+    environment's bytecode cache (under a name made of the source's digest): a build renders every
+    decision text of every rulebook and aid, a hundred small templates."""
+    key = (id(env), source)
+    template = _SMALL.get(key)
+    if template is None:
+        cache, bucket, code = env.bytecode_cache, None, None
+        if cache is not None:
+            name = "string:" + hashlib.sha256(source.encode("utf-8")).hexdigest()
+            bucket = cache.get_bucket(env, name, None, source)
+            code = bucket.code
+        if code is None:
+            code = env.compile(source)       # a syntax error is raised as from_string raises it
+            if bucket is not None:
+                bucket.code = code
+                cache.set_bucket(bucket)
+        template = env.template_class.from_code(env, code, env.make_globals(None), None)
+        _SMALL[key] = template
+    return template
 
 
 def _house_rules(game: "Game") -> list[dict[str, str]]:

@@ -13,6 +13,7 @@ from __future__ import annotations
 
 import re
 from dataclasses import dataclass, field
+from functools import lru_cache
 from typing import Union
 
 from markdown_it import MarkdownIt
@@ -81,6 +82,7 @@ class MarkupProblem:
     needle: str = ""     # a snippet to find the template line by
 
 
+@lru_cache(maxsize=1)
 def parser() -> MarkdownIt:
     md = MarkdownIt("commonmark", {"typographer": True, "quotes": "„”‚’", "html": False})
     md.enable(["smartquotes", "table"])
@@ -152,10 +154,18 @@ def _figure(token: Token) -> Token | None:
 
 
 def parse(text: str) -> tuple[list[Block], list[MarkupProblem]]:
+    """The blocks of a Markdown text and its problems. A text is parsed once per process (a player
+    aid's is checked, then rendered; nothing changes parsed blocks after parsing)."""
+    blocks, problems = _parsed(text)
+    return list(blocks), list(problems)
+
+
+@lru_cache(maxsize=32)
+def _parsed(text: str) -> tuple[tuple[Block, ...], tuple[MarkupProblem, ...]]:
     tokens = parser().parse(text)
     problems: list[MarkupProblem] = []
     blocks, _ = _blocks(tokens, 0, None, problems)
-    return blocks, problems
+    return tuple(blocks), tuple(problems)
 
 
 def _line(token: Token) -> int:

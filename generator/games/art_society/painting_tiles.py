@@ -39,6 +39,7 @@ from ...findings import Findings
 from ...fonts import SANS_BOLD, SERIF_BOLD
 from ...guide import GuideInfo, draw_guide
 from ...kinds import Kind, register
+from ...kinds._reuse import draw_once
 from ...layout.imposition import Grid, PAPERS, SheetSpec, Slot, back_position
 from ...model import Model
 from ...pdf import new_document
@@ -393,7 +394,13 @@ def _wallpaper(c, rim: float, w: float, h: float, theme: str, base_hex: str) -> 
         for i in range(cols):
             x = rim + WALLPAPER_STEP * (i + (0.5 if j % 2 else 0.0))
             y = rim + WALLPAPER_STEP * (j + 0.5)
-            draw_theme_symbol(c, x, y, WALLPAPER_ICON, theme, tint)
+            c.saveState()
+            c.translate(x, y)
+            # the same icon dozens of times per back: drawn once per file, placed by reference
+            draw_once(c, f"wallpaper_{theme}_{tint.hexval()[2:]}",
+                      (-WALLPAPER_ICON, -WALLPAPER_ICON, WALLPAPER_ICON, WALLPAPER_ICON),
+                      lambda: draw_theme_symbol(c, 0, 0, WALLPAPER_ICON, theme, tint))
+            c.restoreState()
     c.restoreState()
 
 

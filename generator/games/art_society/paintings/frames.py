@@ -8,6 +8,7 @@ from typing import Callable
 
 from reportlab.lib.colors import Color, HexColor
 
+from ....kinds._reuse import draw_once
 from .shapes import Point, _circle, _clip, _ellipse, _mix, _poly, _poly_path
 from .styles import FrameStyle, frame_style
 
@@ -52,8 +53,12 @@ def _frame_gold(c, w, h, t, fs: FrameStyle) -> None:
             for i in range(k):
                 f = (i + 0.5) / k
                 bx, by = x0 + (x1 - x0) * f, y0 + (y1 - y0) * f
-                _circle(c, bx, by, r, dark)
-                _circle(c, bx - r * 0.25, by + r * 0.25, r * 0.55, bead)
+                c.saveState()
+                c.translate(bx, by)
+                # hundreds of equal beads per frame: drawn once per file, placed by reference
+                draw_once(c, f"bead_{r:.5f}_{dark.hexval()[2:]}_{bead.hexval()[2:]}", (-r, -r, r, r),
+                          lambda: (_circle(c, 0, 0, r, dark), _circle(c, -r * 0.25, r * 0.25, r * 0.55, bead)))
+                c.restoreState()
     # corner rosettes
     for cx, cy in ((mid, mid), (w - mid, mid), (mid, h - mid), (w - mid, h - mid)):
         R = t * 0.42
