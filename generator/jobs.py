@@ -13,6 +13,7 @@ from pathlib import Path
 from .cache import BuildCache, code_fingerprint
 from .core import BuildOptions, Game, Output
 from .guide import GuideInfo, draw_guide
+from .pdfmerge import Merger, MergeError
 from .pdf import new_document
 from .polish import counted
 from .printplan import Job, JobPart, job_entry, plan_jobs
@@ -78,7 +79,41 @@ def make_jobs(game: Game, outputs: list[Output], out_dir: Path, options: BuildOp
 
 
 def _merge(game: Game, job: Job, by_file: dict[str, Output], out_dir: Path, options: BuildOptions) -> Output:
-    from pypdf import PdfReader, PdfWriter   # here: only a job that changed needs pypdf
+    title = f"{game.spec.title} – do druku: {job.stock_text}, {job.sides_text}"
+    prefs = {"PrintScaling": "None"}
+    if job.sides in ("long", "short"):
+        prefs["Duplex"] = "DuplexFlipLongEdge" if job.sides == "long" else "DuplexFlipShortEdge"
+    try:
+        data, pages = _merged(game, job, by_file, out_dir, options, title, prefs)
+    except MergeError:        # a part of another shape than ours: the general library reads it
+        data, pages = _merged_by_pypdf(game, job, by_file, out_dir, options, title, prefs)
+    entry = job_entry(job)
+    return Output(game=game.id, component="print-job", kind="print-job", filename=job.filename,
+                  data=data, pages=pages, sheets=job.sheets, stock=job.stock,
+                  sides=job.sides, guide_pages=job.cover_pages, kit=False, title=f"do druku: {job.filename}",
+                  parts=entry["parts"])
+
+
+def _merged(game: Game, job: Job, by_file: dict[str, Output], out_dir: Path, options: BuildOptions,
+            title: str, prefs: dict[str, str]) -> tuple[bytes, int]:
+    """The job by copying our own files' objects (pdfmerge.py); copies share their pages' contents."""
+    merger = Merger()
+    merger.add_part(_cover(game, job, options))
+    for part in job.parts:
+        start = merger.page_count
+        sizes = merger.add_part(_data(by_file[part.file], out_dir), only=range(part.first - 1, part.last))
+        kids = merger.kids[start:]
+        for copy in range(part.copies):
+            if copy:
+                merger.repeat(kids)
+            for _ in range(part.blank):
+                merger.add_blank_page(*sizes[-1])
+    return merger.write({"Title": title, "Author": "drukarnia", "Creator": "drukarnia"}, prefs), merger.page_count
+
+
+def _merged_by_pypdf(game: Game, job: Job, by_file: dict[str, Output], out_dir: Path, options: BuildOptions,
+                     title: str, prefs: dict[str, str]) -> tuple[bytes, int]:
+    from pypdf import PdfReader, PdfWriter   # here: only a part that is not our own needs pypdf
     from pypdf.generic import NameObject
     writer = PdfWriter()
     for page in PdfReader(io.BytesIO(_cover(game, job, options))).pages:
@@ -93,16 +128,10 @@ def _merge(game: Game, job: Job, by_file: dict[str, Output], out_dir: Path, opti
                 writer.add_page(page)
             for _ in range(part.blank):
                 writer.add_blank_page(float(pages[-1].mediabox.width), float(pages[-1].mediabox.height))
-    writer.add_metadata({"/Title": f"{game.spec.title} – do druku: {job.stock_text}, {job.sides_text}",
-                         "/Author": "drukarnia", "/Creator": "drukarnia"})
-    prefs = writer.create_viewer_preferences()
-    prefs[NameObject("/PrintScaling")] = NameObject("/None")
-    if job.sides in ("long", "short"):
-        prefs[NameObject("/Duplex")] = NameObject("/DuplexFlipLongEdge" if job.sides == "long" else "/DuplexFlipShortEdge")
+    writer.add_metadata({"/Title": title, "/Author": "drukarnia", "/Creator": "drukarnia"})
+    viewer = writer.create_viewer_preferences()
+    for key, value in prefs.items():
+        viewer[NameObject("/" + key)] = NameObject("/" + value)
     buffer = io.BytesIO()
     writer.write(buffer)
-    entry = job_entry(job)
-    return Output(game=game.id, component="print-job", kind="print-job", filename=job.filename,
-                  data=buffer.getvalue(), pages=len(writer.pages), sheets=job.sheets, stock=job.stock,
-                  sides=job.sides, guide_pages=job.cover_pages, kit=False, title=f"do druku: {job.filename}",
-                  parts=entry["parts"])
+    return buffer.getvalue(), len(writer.pages)

@@ -119,13 +119,15 @@ class Merger:
         self.objects.append(body)
         return len(self.objects)
 
-    def add_part(self, data: bytes, keep=lambda width, height: True) -> list[tuple[float, float]]:
-        """Append the pages of `data` whose size `keep` accepts; their (width, height) in order."""
+    def add_part(self, data: bytes, keep=lambda width, height: True,
+                 only: range | None = None) -> list[tuple[float, float]]:
+        """Append the pages of `data` whose size `keep` accepts (and whose index is in `only`);
+        their (width, height) in order."""
         part = _read(data)
         header = data[5:8]
         if re.fullmatch(rb"\d\.\d", header) and header > self.version:
             self.version = header
-        pages = [(p, mediabox(part, p)) for p in _pages(part)]
+        pages = [(p, mediabox(part, p)) for i, p in enumerate(_pages(part)) if only is None or i in only]
         pages = [(p, size) for p, size in pages if keep(*size)]
         numbers: dict[int, int] = {}
         kept = {p for p, _ in pages}
@@ -150,13 +152,20 @@ class Merger:
             return m.group(0) if m.group(1) is None else b"%d 0 R" % numbers[int(m.group(1))]
         for number in order:
             text, rest = _dict_part(part.body(number))
-            if number in kept:
-                text = _PARENT.sub(b"", text)
+            if number in kept:    # the page joins our page tree (object 2), added after renumbering
+                text = _REF.sub(renumber, _PARENT.sub(b"", text))
                 close = text.rindex(b">>")
                 text = text[:close] + b"/Parent 2 0 R\n" + text[close:]
-            self.objects[numbers[number] - 1] = _REF.sub(renumber, text) + rest
+            else:
+                text = _REF.sub(renumber, text)
+            self.objects[numbers[number] - 1] = text + rest
         self.kids.extend(numbers[p] for p, _ in pages)
         return [size for _, size in pages]
+
+    def repeat(self, kids: list[int]) -> None:
+        """Append these pages again: new page objects sharing their contents and resources."""
+        for kid in kids:
+            self.kids.append(self._new(self.objects[kid - 1]))
 
     def add_blank_page(self, width: float, height: float) -> None:
         self.kids.append(self._new(b"\n<< /Type /Page /Parent 2 0 R /MediaBox [ 0 0 %s %s ] /Resources << >> >>\n"
