@@ -5,6 +5,7 @@ from __future__ import annotations
 from dataclasses import dataclass, replace
 from pathlib import Path
 
+from generator.cli import cli  # first: importing the CLI registers every command, this one included
 from generator.commands.simulate import report_lines
 from generator.findings import Location
 from generator.simulate import Table, player_counts, simulate
@@ -107,3 +108,31 @@ def test_the_report_is_the_same_in_worker_processes():
     two = simulate(RaceEngine(undefined_at=7), _Game(), games=60, seed=3, jobs=2)
     assert (one.games, one.finished, one.turns, one.used, one.figures, one.problems) == \
            (two.games, two.finished, two.turns, two.used, two.figures, two.problems)
+
+
+def _cli(*args):
+    from click.testing import CliRunner
+    return CliRunner().invoke(cli, list(args), catch_exceptions=False)
+
+
+def test_simulate_command_reports_and_exits_0_when_clean():
+    import json
+    result = _cli("simulate", "rynek", "--games", "6", "--seed", "11", "--jobs", "1")
+    assert result.exit_code == 0, result.output
+    assert result.output.splitlines()[0] == ("rynek: 6 games, 6 finished, 0 undefined situations, 0 unfinished, "
+                                            "0 broken invariants, 0 engine errors")
+    as_json = json.loads(_cli("simulate", "rynek", "--games", "6", "--seed", "11", "--format", "json").output)
+    assert as_json["games"] == as_json["finished"] == 6 and as_json["problems"] == []
+    assert set(as_json["turns"]) == {"2", "3", "4", "5", "6"}
+
+
+def test_simulate_command_refuses_a_player_count_the_game_does_not_allow():
+    result = _cli("simulate", "przekret", "--players", "9")
+    assert result.exit_code == 2
+    assert "Error: przekret is played by 2 to 6 players; --players 9 is outside that" in result.output
+
+
+def test_every_game_has_a_rules_engine():
+    from generator.games import engine_for
+    for game in ("kolekcjonerzy", "rynek", "przekret", "art-society"):
+        assert engine_for(game) is not None and engine_for(game).game_id == game
