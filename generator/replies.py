@@ -101,13 +101,22 @@ class _Tee(io.TextIOBase):
     def __init__(self, stream):
         self.stream = stream
         self.copy = io.StringIO()
+        self.broken = False     # the reader went away (`| head`): what was printed is not the whole answer
 
     def write(self, text: str) -> int:
         self.copy.write(text)
-        return self.stream.write(text)
+        try:
+            return self.stream.write(text)
+        except OSError:
+            self.broken = True
+            raise
 
     def flush(self) -> None:
-        self.stream.flush()
+        try:
+            self.stream.flush()
+        except OSError:
+            self.broken = True
+            raise
 
     def isatty(self) -> bool:
         return _isatty(self.stream)
@@ -152,7 +161,7 @@ def run(argv: list[str], ordinary) -> None:
         raise
     finally:
         sys.stdout, sys.stderr = real
-        if status in (0, 1) and sys.exc_info()[0] in (None, SystemExit):
+        if status in (0, 1) and sys.exc_info()[0] in (None, SystemExit) and not (out.broken or err.broken):
             _store(digest, out.copy.getvalue(), err.copy.getvalue(), status)
 
 
