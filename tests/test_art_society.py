@@ -460,3 +460,18 @@ def test_lollipop_sets_differ_in_colour_and_in_pattern(components):
 def test_documented_points_of_this_edition():
     assert (FACTS["frame-set-points"].value, FACTS["full-board-points"].value) == (8, 12)
     assert (FACTS["oversized-points"].value, FACTS["assistant-points"].value) == (-10, -5)
+
+
+def test_score_pad_footer_follows_the_tie_break(tmp_path):
+    """The pad's printed tie-break is checked against the edition value it states."""
+    target = tmp_path / "components"
+    shutil.copytree(COMPONENTS / "art-society", target / "art-society")
+    game = target / "art-society" / "game.yaml"
+    text = game.read_text(encoding="utf-8")
+    assert "  tie-break-cells: true " in text
+    game.write_text(text.replace("  tie-break-cells: true ", "  tie-break-cells: false"), encoding="utf-8")
+    with pytest.raises(FindingsError) as caught:
+        load_and_validate(target, ["art-society"])
+    messages = [(f.rule, f.message) for f in caught.value.findings.errors]
+    assert messages == [("art-society.score-pad", "the score pad's footer states another tie-break: in this edition a "
+                         "tie for the most points is a shared win (game.yaml edition: tie-break-cells)")]

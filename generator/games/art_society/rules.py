@@ -449,6 +449,11 @@ def _check_score_pad(game: "Game", form: "Component", findings: "Findings") -> N
         if abs(points) not in figures or negative != (points < 0):
             findings.error(form.where(*keypath), f"score pad row '{label}': {what} scores {points:+d} points "
                            f"({FACTS[fact].source})", "art-society.score-pad")
+    footer = (getattr(form.spec, "footer", "") or "").lower()
+    if "remis" in footer and ("pól" in footer) != bool(game.facts["tie-break-cells"]):
+        rule = ("goes to more covered cells" if game.facts["tie-break-cells"] else "is a shared win")
+        findings.error(form.where("footer"), f"the score pad's footer states another tie-break: in this edition a tie "
+                       f"for the most points {rule} (game.yaml edition: tie-break-cells)", "art-society.score-pad")
 
 
 TITLES = {   # Polish names of the facts and item keys, printed with house rules in the rulebook
