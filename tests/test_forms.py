@@ -196,3 +196,10 @@ def test_rynek_factory_sheet(in_tmp):
     assert "tajna licytacja" in back and "tajna oferta" in back
     image = pdfcheck.render(pdf, 0, dpi=100)
     assert pdfcheck.margin_is_blank(image, 5, 100)
+
+
+def test_a_form_in_capitals_is_listed_by_an_ordinary_name():
+    from generator.kinds.form import listed_title
+    assert listed_title("KARTA FABRYKI") == "Karta fabryki"
+    assert listed_title("PODLICZENIE PUNKTÓW") == "Podliczenie punktów"
+    assert listed_title("Arkusz arbitra – wycena punktowa") == "Arkusz arbitra – wycena punktowa"

@@ -435,8 +435,14 @@ def render(component: Component[Form], game: Game, options: BuildOptions) -> lis
     data, pages = render_copies(component, game, options, spec.copies)
     sheets = spec.copies if spec.two_sided else pages
     return [Output(game=game.id, component=component.name, kind=component.kind, filename=f"{component.name}.pdf",
-                   data=data, pages=pages, sheets=sheets, stock="paper", title=spec.title,
+                   data=data, pages=pages, sheets=sheets, stock="paper", title=listed_title(spec.title),
                    sides=_sides(spec) or "one")]
+
+
+def listed_title(title: str) -> str:
+    """The form's name where a list names it (print guide, job covers): a heading set in capitals on the
+    form itself reads as an ordinary name there ("KARTA FABRYKI" → "Karta fabryki")."""
+    return title[:1] + title[1:].lower() if title.isupper() else title
 
 
 def check(component: Component[Form], game: Game, findings: Findings) -> None:
