@@ -19,9 +19,9 @@ _NUMBER_WORD = re.compile(r"(\d)[ \t]+(?=[–—-])")
 # "1 000", "200 000": a space between digit groups is a thousands separator, never a break
 _THOUSANDS = re.compile(r"(?<![\d,])(\d{1,3})((?:[ \t]\d{3})+)(?![\d])")
 # "4 szt.", "1 punkt", "2 × 3", "nr 5": a number is glued to the word or sign after it, and a
-# multiplication sign to the number after it
+# multiplication sign to the number (or paper size, "1 × A4") after it
 _NUMBER_NEXT = re.compile(r"(\d)[ \t]+(?=[^\W\d_]|[×x·](?:\s|$))")
-_TIMES = re.compile(r"(?<=\d)\u00a0?([×·])[ \t]+(?=\d)")
+_TIMES = re.compile(r"(?<=\d)\u00a0?([×·])[ \t]+(?=\d|[A-Z]\d)")
 _ABBREV = re.compile(r"(?<![\w])(nr|ul\.|al\.|pl\.|s\.|str\.|zob\.|poz\.)[ \t]+(?=\S)")
 _DASH_SPACE = re.compile(r"[ \t]+([–—])(?=\s)")
 

@@ -216,3 +216,8 @@ def test_player_aid_numbers_come_from_the_facts(aids):
 def test_no_text_below_6_pt_in_a_rulebook_figures_included(books, game_id):
     small = [(l.page, round(l.size, 1), l.text) for l in books[game_id] if l.size < 5.95]
     assert small == []
+
+
+def test_a_count_of_sheets_stays_with_its_paper_size():
+    from generator.polish import tie_short_words
+    assert tie_short_words("Plansza kolekcji (1 × A4)") == "Plansza kolekcji (1\u00a0×\u00a0A4)"
