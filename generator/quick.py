@@ -150,12 +150,17 @@ def replay(command: dict, digest: str) -> bool:
         stderr, stdout = record["stderr"], record["stdout"]
     except (OSError, ValueError, KeyError, TypeError, AttributeError):
         return False
+    echo(stdout, stderr)
+    return True
+
+
+def echo(stdout: str, stderr: str) -> None:
+    """Print a recorded run's output as the run printed it: its stderr first, then its stdout."""
     if stderr:
         sys.stderr.write(stderr)
         sys.stderr.flush()
     sys.stdout.write(stdout)
     sys.stdout.flush()
-    return True
 
 
 def remember(components, out, files: list[str], say_findings, say_summary, write) -> None:

@@ -87,11 +87,7 @@ def replay(digest: str) -> int | None:
             return None
     except (OSError, ValueError, KeyError, TypeError, AttributeError):
         return None
-    if stderr:
-        sys.stderr.write(stderr)
-        sys.stderr.flush()
-    sys.stdout.write(stdout)
-    sys.stdout.flush()
+    quick.echo(stdout, stderr)
     return status
 
 
