@@ -104,6 +104,8 @@ def _data_loc(loc: tuple, data: Any) -> tuple:
             node = node[part]
         elif isinstance(node, dict) and isinstance(part, str) and ("[" in part or part.startswith("function")):
             continue
+        elif out and not isinstance(node, (dict, list)) and isinstance(part, str):
+            continue   # a scalar has no keys: this is the name of a union member pydantic tried
         else:
             out.append(part)
             node = None
@@ -117,10 +119,36 @@ def _describe(keypath: tuple) -> str:
     return "".join(parts) or "the file"
 
 
+def _expected(err: dict) -> str | None:
+    """What a type or choice error expected ("an integer", "one of 'a', 'b'"), or None for other errors."""
+    if err["type"] in _EXPECTED:
+        return _EXPECTED[err["type"]]
+    if err["type"] in ("literal_error", "enum"):
+        return f"one of {err.get('ctx', {}).get('expected', '')}"
+    return None
+
+
+def _merged_unions(errors: list[dict], data: Any) -> list[dict]:
+    """A value that fits none of a union's members: one error saying every member it could have been."""
+    out: list[dict] = []
+    seen: dict[tuple, dict] = {}
+    for err in errors:
+        loc = _data_loc(tuple(err["loc"]), data)
+        expected = _expected(err)
+        if expected is not None and loc in seen:
+            seen[loc]["_expected"].append(expected)
+            continue
+        err = {**err, "_loc": loc, "_expected": [expected] if expected is not None else []}
+        if expected is not None:
+            seen[loc] = err
+        out.append(err)
+    return out
+
+
 def report_validation_error(exc: ValidationError, doc: Document, model: type[BaseModel],
                             findings: Findings, rule_prefix: str = "schema") -> None:
-    for err in exc.errors(include_url=False):
-        loc = _data_loc(tuple(err["loc"]), doc.data)
+    for err in _merged_unions(exc.errors(include_url=False), doc.data):
+        loc = err["_loc"]
         kind = err["type"]
         if kind == "extra_forbidden":
             key = loc[-1]
@@ -140,13 +168,10 @@ def report_validation_error(exc: ValidationError, doc: Document, model: type[Bas
                            f"{rule_prefix}.missing-key")
         else:
             message = err["msg"]
-            if kind in _EXPECTED:
-                message = f"expected {_EXPECTED[kind]}, received {_shown(err.get('input'))}"
+            if err["_expected"]:
+                message = f"expected {' or '.join(err['_expected'])}, received {_shown(err.get('input'))}"
             elif kind == "value_error":
                 message = message.removeprefix("Value error, ")
-            elif kind in ("literal_error", "enum"):
-                expected = err.get("ctx", {}).get("expected", "")
-                message = f"expected one of {expected}, received {_shown(err.get('input'))}"
             else:
                 message = f"{message[0].lower()}{message[1:]}, received {_shown(err.get('input'))}"
             findings.error(doc.where(loc), f"'{_describe(loc)}': {message}", f"{rule_prefix}.{kind.replace('_', '-')}")

@@ -193,3 +193,14 @@ def test_usage_errors_exit_2(components):
     assert run("build", "--paper", "b9").exit_code == 2
     assert run("build", "--back-offset", "x").exit_code == 2
     assert run("frobnicate").exit_code == 2
+
+
+def test_a_value_that_fits_no_member_of_a_choice_is_one_finding(components, in_tmp):
+    board = components / "art-society" / "collection-board.yaml"
+    replace_in(board, "copies: per-player", "copies: lots")
+    result = run("validate", "--components", str(components), "art-society")
+    assert result.exit_code == 1
+    n = line_of(board, "copies: lots")
+    assert (f"components/art-society/collection-board.yaml:{n}:9: error: 'copies': expected an integer or one of "
+            "'per-player', received 'lots' [schema.int-type]") in result.output
+    assert result.output.count("'copies'") == 1
