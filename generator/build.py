@@ -12,7 +12,7 @@ from functools import lru_cache
 from pathlib import Path
 from typing import Callable
 
-from .cache import BuildCache, TrackedComponents
+from .cache import BuildCache, TrackedComponents, file_sha256
 from .data import bundled
 from .core import BuildOptions, Component, Game, Output, Project
 from .findings import Findings, FindingsError
@@ -23,10 +23,11 @@ from . import hints as page_hints
 from .kinds import KINDS, Kind
 from .jobs import make_jobs
 from .kit import KIT_FILE, make_kit
-from .loading import load_project
+from .loading import discover_games, load_game
 from .pdf import write_atomic
 from .printplan import file_entry
 from .registry import load_all
+from . import unchanged
 from .workers import die_with_parent
 
 BUNDLED_COMPONENTS = bundled("components")
@@ -44,29 +45,70 @@ class BuildResult:
 
 
 def load_and_validate(components: Path, game_ids: list[str] | None,
-                      cache: BuildCache | None = None) -> tuple[Project, Findings]:
+                      cache: BuildCache | None = None, *, known: list | None = None,
+                      checked: Callable[[Game, list], None] | None = None) -> tuple[Project, Findings]:
     """Load every requested game and run every check; raise FindingsError when any error was found.
 
     With a build cache, a game whose files (and our code) are unchanged since its last clean
-    validation is not checked again: its notices are replayed from the cache.
+    validation is not checked again: its notices are replayed from the cache. `known`: findings of
+    games left alone (unchanged.py), reported with the others; `checked(game, findings)` is told
+    each loaded game's own findings (those of loading it included).
     """
     load_all()
     findings = Findings()
-    project = load_project(components, game_ids, findings)
+    findings.extend(known or [])
+    components = Path(components)
+    project = Project(components)
+    own: dict[str, Findings] = {}
+    for game_id in discover_games(components) if game_ids is None else game_ids:
+        own[game_id] = Findings()
+        game = load_game(components / game_id, own[game_id])
+        findings.extend(own[game_id])
+        if game is not None:
+            project.games[game_id] = game
+    loaded_clean = not findings.errors
     for game in project.games.values():
-        replayed = cache.clean_validation(game) if cache is not None and not findings.errors else None
+        replayed = cache.clean_validation(game) if cache is not None and loaded_clean else None
+        mine = own[game.id]
         if replayed is not None:
             apply_house_rules(game, Findings())
+            mine.extend(replayed)
             findings.extend(replayed)
-            continue
-        own = Findings()
-        validate_game(game, own)
-        findings.extend(own)
-        if cache is not None and not own.errors:
-            cache.store_validation(game, own.items)
+        else:
+            step = Findings()
+            validate_game(game, step)
+            if cache is not None and not step.errors:
+                cache.store_validation(game, step.items)
+            mine.extend(step)
+            findings.extend(step)
+        if checked is not None:
+            checked(game, mine.items)
     if findings.errors:
         raise FindingsError(findings)
     return project, findings
+
+
+def validate_games(components: Path, game_ids: list[str]) -> tuple[dict[str, str], Findings]:
+    """`drukarnia validate`: the games' titles and findings; raise FindingsError on any error.
+
+    A game unchanged since its last clean validation (unchanged.py) is not loaded: its notices are
+    recalled from the user's cache folder. The others are loaded and checked."""
+    keys = {game_id: unchanged.game_key(Path(components), game_id, "validate") for game_id in game_ids}
+    titles: dict[str, str] = {}
+    known = []
+    for game_id, key in keys.items():
+        recalled = unchanged.recall(key)
+        if recalled is not None:
+            titles[game_id], notices = recalled
+            known.extend(notices)
+
+    def remember(game: Game, own: list) -> None:
+        unchanged.remember(keys[game.id], game.spec.title, own, write_atomic)
+
+    project, findings = load_and_validate(components, [g for g in game_ids if g not in titles], known=known,
+                                          checked=remember)
+    titles.update({game_id: game.spec.title for game_id, game in project.games.items()})
+    return {g: titles.get(g, g) for g in game_ids}, findings
 
 
 def validate_game(game: Game, findings: Findings) -> None:
@@ -151,7 +193,12 @@ def build(components: Path, out_dir: Path, game_ids: list[str] | None, options: 
     """Validate everything, render what changed since the last build, write atomically, make kits."""
     cache = BuildCache.load(out_dir)
     healed = interrupted(out_dir)
-    project, findings = load_and_validate(components, game_ids, cache)
+    wanted = discover_games(Path(components)) if game_ids is None else list(game_ids)
+    kept = {g: k for g in wanted if (k := _kept_game(components, g, options, cache, out_dir)) is not None}
+    per_game: dict[str, list] = {}
+    project, findings = load_and_validate(components, [g for g in wanted if g not in kept], cache,
+                                          known=[n for k in kept.values() for n in k.notices],
+                                          checked=lambda game, own: per_game.__setitem__(game.id, own))
     if options.paper != BuildOptions().paper:   # file names that depend on the paper (boards)
         named = Findings()
         for game in project.games.values():
@@ -170,10 +217,62 @@ def build(components: Path, out_dir: Path, game_ids: list[str] | None, options: 
     write(result.outputs, out_dir, result)
     write_kits(project, out_dir, options, cache, result)
     write_jobs(project, out_dir, options, cache, result)
+    for game_id in project.games:
+        cache.store_game(game_id, _game_key(components, game_id, options), result.titles[game_id],
+                         unchanged.notices_record(per_game.get(game_id, [])),
+                         [o.meta() for o in result.outputs if o.game == game_id])
+    for game_id, kept_game in kept.items():
+        result.titles[game_id] = kept_game.title
+        result.outputs.extend(kept_game.outputs)
+    result.outputs = _in_print_order(result.outputs, wanted)
     write_manifest(out_dir, result.outputs)
     cache.save(out_dir)
     end_writing(out_dir)
     return result
+
+
+@dataclass
+class KeptGame:
+    """A game left alone: nothing it is made from changed and its files are on disk as made."""
+    title: str
+    notices: list
+    outputs: list[Output]
+
+
+def _game_key(components: Path, game_id: str, options: BuildOptions) -> str:
+    return unchanged.game_key(Path(components), game_id, f"build|{options!r}")
+
+
+def _kept_game(components: Path, game_id: str, options: BuildOptions, cache: BuildCache,
+               out_dir: Path) -> KeptGame | None:
+    entry = cache.game_entry(game_id, _game_key(components, game_id, options))
+    if entry is None:
+        return None
+    try:
+        outputs = [Output.from_meta(meta) for meta in entry["outputs"]]
+        notices = unchanged.notices_from(entry["notices"])
+        if not outputs or notices is None or not isinstance(entry["title"], str):
+            return None
+        for output in outputs:
+            if output.game != game_id or not _safe_file(output.filename):
+                return None
+            if file_sha256(Path(out_dir) / game_id / output.filename) != output.sha256:
+                return None   # deleted or edited by hand: the game is built again
+    except (TypeError, ValueError, KeyError, AttributeError):
+        return None
+    return KeptGame(entry["title"], notices, outputs)
+
+
+def _safe_file(filename: object) -> bool:
+    parts = Path(filename).parts if isinstance(filename, str) and filename else ("..",)
+    return not Path(filename).is_absolute() and ".." not in parts
+
+
+def _in_print_order(outputs: list[Output], games: list[str]) -> list[Output]:
+    """Every game's parts, then the kits, then the print jobs, games in the order asked."""
+    rank = {"kit": 1, "print-job": 2}
+    order = {g: i for i, g in enumerate(games)}
+    return sorted(outputs, key=lambda o: (rank.get(o.kind, 0), order.get(o.game, len(order))))
 
 
 Work = list[tuple[Game, str, str]]
@@ -381,6 +480,11 @@ def write(outputs: list[Output], out_dir: Path, result: BuildResult) -> None:
         (result.written if write_atomic(target, output.data) else result.unchanged).append(target)
 
 
+def _parts(parts: list[dict]) -> list[dict]:
+    """A job's parts with their keys in the order job_entry gives them (a cached entry comes back sorted)."""
+    return [{k: part[k] for k in ("path", "copies", "first", "last") if k in part} | part for part in parts]
+
+
 def write_manifest(out_dir: Path, outputs: list[Output]) -> None:
     """output/manifest.json: one entry per file; entries of games not built in this run are kept."""
     path = Path(out_dir) / "manifest.json"
@@ -398,7 +502,7 @@ def write_manifest(out_dir: Path, outputs: list[Output]) -> None:
     for o in outputs:
         entries.append({"game": o.game, "component": o.component, "kind": o.kind,
                         "path": f"{o.game}/{o.filename}", "pages": o.pages, "sha256": o.sha256}
-                       | ({"stock": o.stock, "sides": o.sides, "sheets": o.sheets, "parts": o.parts}
+                       | ({"stock": o.stock, "sides": o.sides, "sheets": o.sheets, "parts": _parts(o.parts)}
                           if o.kind == "print-job" else {} if o.kind == "kit" else file_entry(o))
                        | ({"seams_mm": o.seams_mm} if o.seams_mm else {}))
     entries.sort(key=lambda e: e["path"])

@@ -259,6 +259,14 @@ class BuildCache:
     def store_kit(self, game_id: str, key: str, meta: dict, filename: str = "kit.pdf") -> None:
         self.entries[f"{game_id}/{filename}"] = {"key": key, "meta": meta}
 
+    def game_entry(self, game_id: str, key: str) -> dict | None:
+        """What the last build made of a whole game (unchanged.py), if it was made from these inputs."""
+        entry = self.entries.get(f"{game_id}/game")
+        return entry if isinstance(entry, dict) and entry.get("key") == key else None
+
+    def store_game(self, game_id: str, key: str, title: str, notices: list[dict], outputs: list[dict]) -> None:
+        self.entries[f"{game_id}/game"] = {"key": key, "title": title, "notices": notices, "outputs": outputs}
+
     def save(self, out_dir: Path) -> None:
         """Written last, after every file it describes."""
         data = json.dumps({"format": FORMAT, "entries": self.entries}, sort_keys=True, indent=1)

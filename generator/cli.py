@@ -343,14 +343,13 @@ def validate(games, components, fmt) -> None:
     components = components or _default_components()
     game_ids = _resolve_games(components, games)
     try:
-        project, findings = recipe.load_and_validate(components, game_ids)
+        titles, findings = recipe.validate_games(components, game_ids)
     except FindingsError as exc:
         _print_findings(exc.findings, fmt, sys.stdout)
         sys.exit(1)
     _print_findings(findings, fmt, sys.stdout)
     if fmt == "text":
-        titles = [project.games[g].spec.title if g in project.games else g for g in game_ids]
-        say(_("ok: {games}").format(games=", ".join(titles)))
+        say(_("ok: {games}").format(games=", ".join(titles[g] for g in game_ids)))
 
 
 @cli.command(name="list")

@@ -79,7 +79,7 @@ def _bundled_components() -> str | None:
     return None
 
 
-def _walk(digest, root: str, suffixes: tuple[str, ...] | None = None) -> None:
+def walk(digest, root: str, suffixes: tuple[str, ...] | None = None) -> None:
     """Every file under root (sorted, names and bytes), skipping __pycache__."""
     if not os.path.isdir(root):
         digest.update(b"<none>" + root.encode())
@@ -105,7 +105,7 @@ def _walk(digest, root: str, suffixes: tuple[str, ...] | None = None) -> None:
             digest.update(b"\0")
 
 
-def _distributions() -> list[str]:
+def distributions() -> list[str]:
     """The installed distributions (names carry versions) of every site folder on sys.path."""
     names = []
     for entry in sys.path:
@@ -119,13 +119,13 @@ def _distributions() -> list[str]:
 
 
 def inputs_digest(command: dict) -> str:
-    digest = hashlib.sha256(json.dumps([FORMAT, command, _distributions()], sort_keys=True).encode())
+    digest = hashlib.sha256(json.dumps([FORMAT, command, distributions()], sort_keys=True).encode())
     components = command["components"]
-    _walk(digest, components)
-    _walk(digest, os.path.join(os.path.dirname(components), "templates"))
+    walk(digest, components)
+    walk(digest, os.path.join(os.path.dirname(components), "templates"))
     for templates in (os.path.join(PACKAGE, "data", "templates"), os.path.join(REPO, "templates")):
-        _walk(digest, templates)
-    _walk(digest, PACKAGE, CODE_SUFFIXES)
+        walk(digest, templates)
+    walk(digest, PACKAGE, CODE_SUFFIXES)
     return digest.hexdigest()
 
 

@@ -1,0 +1,110 @@
+"""Whole games left alone when nothing they are made from changed since their last clean run.
+
+An edit touches one game; the other games of the folder need not be loaded, parsed, validated or
+even imported. A game's key is everything its validation and its files can depend on: the bytes
+of every file in its folder (the YAML and every image it names), the templates beside the
+components folder and the bundled ones, our own code, the installed distributions (fonts,
+reportlab), the interpreter, how the components folder was named and the working directory (the
+paths findings print). Same key, same answer: the key only ever errs towards doing the work again.
+
+- `validate` remembers each game's clean validation (its notices and title) in the user's cache
+  folder, so that after editing one game only that game is validated again.
+- `build` remembers, in the output folder's build cache, each game's outputs (the build options
+  are part of that key); a game whose key matches and whose files are all on disk as made is not
+  loaded at all.
+Only the standard library and our findings are used here.
+"""
+from __future__ import annotations
+
+import hashlib
+import json
+import os
+import sys
+from functools import lru_cache
+from pathlib import Path
+
+from . import quick
+from .findings import Finding, Location
+
+FORMAT = 1
+FOLDER = "validated"
+KEEP = 256                # records kept in the user's cache folder; the oldest go first
+
+
+@lru_cache(maxsize=1)
+def _code_digest() -> str:
+    """Our code, the bundled templates and the installed distributions (by name and version)."""
+    digest = hashlib.sha256(json.dumps([FORMAT, sys.executable, sys.version, quick.distributions()]).encode())
+    for templates in (os.path.join(quick.PACKAGE, "data", "templates"), os.path.join(quick.REPO, "templates")):
+        quick.walk(digest, templates)
+    quick.walk(digest, quick.PACKAGE, quick.CODE_SUFFIXES)
+    return digest.hexdigest()
+
+
+def game_key(components: Path, game_id: str, extra: str = "") -> str:
+    """The key of one game's inputs (see the module's text); `extra`: anything else the answer depends on."""
+    digest = hashlib.sha256(json.dumps([FORMAT, _code_digest(), str(components), os.path.abspath(components),
+                                        os.getcwd(), game_id, extra]).encode())
+    quick.walk(digest, os.path.join(components, game_id))
+    quick.walk(digest, os.path.join(os.path.dirname(os.path.abspath(components)), "templates"))
+    return digest.hexdigest()
+
+
+def notices_record(findings: list[Finding]) -> list[dict]:
+    return [{"path": f.location.path, "line": f.location.line, "col": f.location.col, "message": f.message,
+             "rule": f.rule} for f in findings if f.severity == "notice"]
+
+
+def notices_from(record: object) -> list[Finding] | None:
+    """The notices of a record; None when the record is not of the right shape."""
+    try:
+        return [Finding(Location(str(n["path"]), int(n["line"]), int(n["col"])), "notice", str(n["message"]),
+                        str(n["rule"])) for n in record]
+    except (TypeError, ValueError, KeyError, AttributeError):
+        return None
+
+
+# -- validate: the user's cache folder ---------------------------------------------------------
+
+def _folder() -> str:
+    base = os.environ.get("XDG_CACHE_HOME") or os.path.join(os.path.expanduser("~"), ".cache")
+    return os.path.join(base, "drukarnia", FOLDER)
+
+
+def recall(key: str) -> tuple[str, list[Finding]] | None:
+    """(title, notices) of the game's last clean validation with this key; None when there is none."""
+    try:
+        with open(os.path.join(_folder(), key + ".json"), encoding="utf-8") as handle:
+            record = json.load(handle)
+        if record.get("format") != FORMAT or not isinstance(record.get("title"), str):
+            return None
+        notices = notices_from(record.get("notices"))
+        return (record["title"], notices) if notices is not None else None
+    except (OSError, ValueError, TypeError, AttributeError):
+        return None
+
+
+def remember(key: str, title: str, findings: list[Finding], write) -> None:
+    """Record a clean validation (best effort: a cache folder that cannot be written only means the
+    next run validates again). `write(path, bytes)` writes atomically (pdf.write_atomic)."""
+    if any(f.severity == "error" for f in findings):
+        return
+    record = {"format": FORMAT, "title": title, "notices": notices_record(findings)}
+    folder = _folder()
+    try:
+        write(Path(folder) / (key + ".json"), json.dumps(record, ensure_ascii=False).encode("utf-8"))
+        _prune(folder)
+    except OSError:
+        pass
+
+
+def _prune(folder: str) -> None:
+    names = [n for n in os.listdir(folder) if n.endswith(".json")]
+    if len(names) <= KEEP:
+        return
+    dated = sorted(names, key=lambda n: os.stat(os.path.join(folder, n)).st_mtime_ns)
+    for name in dated[:len(names) - KEEP]:
+        try:
+            os.unlink(os.path.join(folder, name))
+        except OSError:
+            pass

@@ -1,0 +1,142 @@
+"""Games untouched by an edit are left alone: not loaded, validated or drawn (generator/unchanged.py)."""
+from __future__ import annotations
+
+import json
+import os
+import subprocess
+import sys
+from pathlib import Path
+
+import pytest
+
+import generator.cli  # noqa: F401  (registers the commands before generator.build is used alone)
+from generator import build as recipe, loading, unchanged
+from generator.build import BuildOptions
+
+from .conftest import REPO, replace_in
+
+GAMES = ["kolekcjonerzy", "rynek"]
+
+
+@pytest.fixture
+def loads(monkeypatch) -> list[str]:
+    """The games loaded from their YAML files, in order."""
+    seen: list[str] = []
+    original = loading.load_game
+
+    def spy(folder, findings):
+        seen.append(Path(folder).name)
+        return original(folder, findings)
+
+    monkeypatch.setattr(recipe, "load_game", spy)
+    return seen
+
+
+def _files(out: Path) -> dict[str, str]:
+    return {e["path"]: e["sha256"] for e in json.loads((out / "manifest.json").read_text(encoding="utf-8"))}
+
+
+def test_an_edit_loads_only_its_game_and_gives_the_full_builds_files(components, tmp_path, loads):
+    out = tmp_path / "out"
+    recipe.build(components, out, GAMES, BuildOptions())
+    assert loads == GAMES
+    loads.clear()
+    replace_in(components / "kolekcjonerzy" / "tiles.yaml", "picture: gitara}", "picture: lutnia}")
+    result = recipe.build(components, out, GAMES, BuildOptions())
+    assert loads == ["kolekcjonerzy"]
+    assert {o.game for o in result.outputs} == set(GAMES)
+    assert [str(f) for f in result.findings.sorted()] == [str(f) for f in recipe.load_and_validate(
+        components, GAMES)[1].sorted()]
+    assert result.titles == {"kolekcjonerzy": "Kolekcjonerzy", "rynek": "Rynek"}
+    fresh = tmp_path / "fresh"
+    again = recipe.build(components, fresh, GAMES, BuildOptions())
+    assert _files(out) == _files(fresh)
+    assert (out / "manifest.json").read_bytes() == (fresh / "manifest.json").read_bytes()
+    assert [(o.game, o.filename, o.kind) for o in result.outputs] == [(o.game, o.filename, o.kind)
+                                                                     for o in again.outputs]
+
+
+def test_a_game_whose_file_was_deleted_is_built_again(components, tmp_path, loads):
+    out = tmp_path / "out"
+    recipe.build(components, out, GAMES, BuildOptions())
+    before = (out / "rynek" / "money.pdf").read_bytes()
+    (out / "rynek" / "money.pdf").unlink()
+    loads.clear()
+    recipe.build(components, out, GAMES, BuildOptions())
+    assert loads == ["rynek"]
+    assert (out / "rynek" / "money.pdf").read_bytes() == before
+
+
+def test_other_options_build_the_game_again(components, tmp_path, loads):
+    out = tmp_path / "out"
+    recipe.build(components, out, ["rynek"], BuildOptions())
+    loads.clear()
+    recipe.build(components, out, ["rynek"], BuildOptions(duplex="short"))
+    assert loads == ["rynek"]
+
+
+def test_game_key_follows_every_input(components, tmp_path, monkeypatch):
+    key = unchanged.game_key(components, "rynek")
+    assert unchanged.game_key(components, "rynek") == key
+    assert unchanged.game_key(components, "rynek", "other options") != key
+    assert unchanged.game_key(components, "kolekcjonerzy") != key
+    (components / "rynek" / "notes.txt").write_text("a file the game may name", encoding="utf-8")
+    assert unchanged.game_key(components, "rynek") != key
+    key = unchanged.game_key(components, "rynek")
+    own_templates = components.parent / "templates" / "rulebook"
+    own_templates.mkdir(parents=True)
+    (own_templates / "extra.md.j2").write_text("x", encoding="utf-8")
+    assert unchanged.game_key(components, "rynek") != key
+    key = unchanged.game_key(components, "rynek")
+    replace_in(components / "kolekcjonerzy" / "tiles.yaml", "picture: gitara}", "picture: lutnia}")
+    assert unchanged.game_key(components, "rynek") == key      # another game's edit
+    monkeypatch.chdir(tmp_path)                               # findings print paths relative to here
+    assert unchanged.game_key(components, "rynek") != key
+
+
+def _validate(components: Path, cache: Path, *games: str) -> subprocess.CompletedProcess:
+    """`drukarnia validate` through the ordinary command line (never a replayed answer), with a
+    print of the games it loaded."""
+    script = ("import sys; from generator import cli, build, loading\n"
+              "seen = []\n"
+              "def spy(folder, findings):\n"
+              "    seen.append(folder.name); return loading.load_game(folder, findings)\n"
+              "build.load_game = spy\n"
+              "try:\n    cli.main()\nfinally:\n    print('loaded:', *seen, file=sys.stderr)\n")
+    env = {**os.environ, "XDG_CACHE_HOME": str(cache), "PYTHONPATH": str(REPO)}
+    return subprocess.run([sys.executable, "-c", script, "validate", "--components", str(components), *games],
+                          capture_output=True, text=True, env=env, cwd=components.parent)
+
+
+def test_validate_checks_again_only_the_edited_game(components, tmp_path):
+    cache = tmp_path / "cache"
+    first = _validate(components, cache, *GAMES)
+    assert first.returncode == 0, first.stderr
+    assert first.stderr.splitlines()[-1] == "loaded: kolekcjonerzy rynek"
+    second = _validate(components, cache, *GAMES)
+    assert second.stderr.splitlines()[-1] == "loaded:"
+    assert second.stdout == first.stdout
+    assert "0 errors, 3 notices" in second.stdout and "ok: Kolekcjonerzy, Rynek" in second.stdout
+    replace_in(components / "rynek" / "cards.yaml", "kind:", "kind: nonsense\nx:")
+    broken = _validate(components, cache, *GAMES)
+    assert broken.returncode == 1
+    assert broken.stderr.splitlines()[-1] == "loaded: rynek"
+    assert "error:" in broken.stdout and "kolekcjonerzy/tiles.yaml:51:11: notice:" in broken.stdout
+
+
+def test_a_cache_folder_that_cannot_be_written_only_means_validating_again(components, tmp_path):
+    cache = tmp_path / "cache"
+    cache.write_text("a file where the folder would be", encoding="utf-8")
+    for _ in range(2):
+        run = _validate(components, cache, "rynek")
+        assert run.returncode == 0, run.stderr
+        assert run.stderr.splitlines()[-1] == "loaded: rynek"
+
+
+def test_a_damaged_record_is_not_believed(components, tmp_path):
+    cache = tmp_path / "cache"
+    _validate(components, cache, "rynek")
+    (record,) = (cache / "drukarnia" / "validated").iterdir()
+    record.write_text('{"format": 1, "title": "Rynek", "notices": [{"path": 3}]}', encoding="utf-8")
+    run = _validate(components, cache, "rynek")
+    assert run.returncode == 0 and run.stderr.splitlines()[-1] == "loaded: rynek"
