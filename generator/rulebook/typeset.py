@@ -19,9 +19,9 @@ from reportlab.platypus import (BaseDocTemplate, CondPageBreak, Flowable, Frame,
                                 TableStyle)
 
 from . import markup as md
-from ..fonts import (SANS, SANS_BOLD, SANS_ITALIC, SANS_SEMIBOLD, SERIF, SERIF_BOLD, SERIF_ITALIC,
-                     register_fonts)
+from ..fonts import SANS, SANS_BOLD, SANS_ITALIC, SANS_SEMIBOLD, SERIF, SERIF_BOLD, SERIF_ITALIC
 from ..layout.imposition import Paper
+from ..pdf import register_fonts
 from ..units import mm
 from .polish import tie_short_words
 
@@ -70,6 +70,7 @@ class Styles:
 
 
 def make_styles(look: Look) -> Styles:
+    register_fonts()   # the styles name our faces: platypus finds them (and their bold and italic) registered
     # Justified text is hyphenated by Polish rules (pyphen's pl_PL patterns, which reportlab uses
     # when hyphenationLang is set): without it justified lines open wide gaps between words.
     body = ParagraphStyle("body", fontName=SERIF, fontSize=10, leading=13.6, alignment=TA_JUSTIFY,
