@@ -8,6 +8,7 @@ font is used.
 """
 from __future__ import annotations
 
+import importlib
 import struct
 from dataclasses import dataclass
 from functools import lru_cache
@@ -33,6 +34,12 @@ _FACES = {
     SERIF_ITALIC: ("font_source_serif_pro", "SourceSerifPro-It.ttf"),
     SERIF_BOLD_ITALIC: ("font_source_serif_pro", "SourceSerifPro-BoldIt.ttf"),
 }
+
+
+def register_fonts() -> None:
+    """Register the faces with reportlab (pdf.register_fonts, where the PDF library is set up); for
+    code that draws. Measuring text needs no registration: see metrics()."""
+    importlib.import_module("generator.pdf").register_fonts()
 
 
 def face_file(name: str) -> Path:

@@ -135,8 +135,9 @@ def test_free_span_finds_the_widest_stretch_no_crop_mark_crosses():
 
 
 def test_fit_tries_the_smallest_size_even_when_the_steps_jump_over_it():
-    from generator.fonts import SANS
+    from generator.fonts import SANS, register_fonts
     from generator.text import fit, text_width
+    register_fonts()
     width = text_width("POMARAŃCZOWY", SANS, 6.0) + 0.01
     fitted = fit("POMARAŃCZOWY", SANS, width, max_size=11.34, min_size=6.0)   # steps: 11.34 … 6.09, 5.84
     assert fitted is not None and fitted.size == 6.0

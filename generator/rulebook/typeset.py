@@ -19,9 +19,9 @@ from reportlab.platypus import (BaseDocTemplate, CondPageBreak, Flowable, Frame,
                                 TableStyle)
 
 from . import markup as md
-from ..fonts import SANS, SANS_BOLD, SANS_ITALIC, SANS_SEMIBOLD, SERIF, SERIF_BOLD, SERIF_ITALIC
+from ..fonts import (SANS, SANS_BOLD, SANS_ITALIC, SANS_SEMIBOLD, SERIF, SERIF_BOLD, SERIF_ITALIC,
+                     register_fonts)
 from ..layout.imposition import Paper
-from ..pdf import register_fonts
 from ..units import mm
 from .polish import tie_short_words
 
