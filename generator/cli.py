@@ -268,7 +268,7 @@ def build(games, components, out, paper, duplex, back_offset, margin, overlap, g
     game_ids = _resolve_games(components, games)
     check_out(out, components)
     options = BuildOptions(paper=paper, duplex=duplex, back_offset=back_offset, margin=mm(margin),
-                                  overlap=mm(overlap), gap=mm(gap))
+                           overlap=mm(overlap), gap=mm(gap))
     if only is not None:
         if len(game_ids) != 1 or not games:
             raise click.UsageError(_("--only reprints pieces of one game: name it, e.g. drukarnia build "
@@ -283,7 +283,8 @@ def build(games, components, out, paper, duplex, back_offset, margin, overlap, g
         jobs = max(1, min(4, os.cpu_count() or 1))
     bar = _Progress()
     try:
-        result = _recipe().build(components, out, game_ids, options, jobs=jobs, progress=bar.advance, on_plan=bar.start)
+        result = _recipe().build(components, out, game_ids, options, jobs=jobs, progress=bar.advance,
+                                 on_plan=bar.start)
     except FindingsError as exc:
         bar.finish()
         _print_findings(exc.findings)
