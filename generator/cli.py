@@ -1,4 +1,8 @@
-"""The `drukarnia` command. Commands stay thin: they parse options and call the recipe."""
+"""The `drukarnia` command. Commands stay thin: they parse options and call the recipe.
+
+The recipe (build.py) and the extra commands are imported when a command runs, not before: `--help`,
+`list` and usage errors load neither the kinds nor any PDF library (registry.py).
+"""
 from __future__ import annotations
 
 import dataclasses
@@ -10,24 +14,28 @@ from pathlib import Path
 
 import click
 
-from . import build as recipe, quick
-from .cache import CACHE_FILE
+from . import quick, registry
+from .core import BuildOptions
+from .data import bundled
 from .findings import Findings, FindingsError
-from .i18n import LANGUAGES, _, ngettext, translate_click, use as use_language
+from .i18n import LANGUAGES, _, current as current_language, ngettext, translate_click, use as use_language
 from .layout.imposition import Paper, parse_paper
 from .loading import discover_games, load_game
-from .pdf import write_atomic
 from .options import Millimetres, OutFolder
 from .project import GAME_FILE
-from .registry import extra_commands, load_all
-from .reprint import reprint
+from .registry import COMMAND_MODULES, extra_command
 from .terminal import plain
 from .units import mm
 
 
+def _recipe():
+    """build.py, imported when a command first needs it."""
+    return registry.module("generator.build")
+
+
 def _default_components() -> Path:
     local = Path("components")
-    return local if local.is_dir() else recipe.BUNDLED_COMPONENTS
+    return local if local.is_dir() else bundled("components")
 
 
 components_option = click.option(
@@ -85,7 +93,7 @@ def game_folder(components: Path | None, game: str) -> Path:
 def validated(components: Path, game: str):
     """Load and validate one game for a command; on findings print them and exit 1."""
     try:
-        return recipe.load_and_validate(components, [game])
+        return _recipe().load_and_validate(components, [game])
     except FindingsError as exc:
         _print_findings(exc.findings)
         sys.exit(1)
@@ -142,7 +150,37 @@ paper_option = click.option("--paper", type=PaperSize(), default="a4", show_defa
 
 
 class LocalisedGroup(click.Group):
-    """Chooses the terminal's language before click parses anything, so --help and usage errors speak it."""
+    """Chooses the terminal's language before click parses anything, so --help and usage errors speak it.
+
+    The extra commands (registry.COMMAND_MODULES) are imported when one is run or asked for its help;
+    the list of commands in `drukarnia --help` shows them by their declared help text."""
+
+    _listing = False
+
+    def list_commands(self, ctx) -> list[str]:
+        return sorted(set(self.commands) | set(COMMAND_MODULES))
+
+    def get_command(self, ctx, cmd_name: str) -> click.Command | None:
+        if cmd_name not in self.commands and cmd_name in COMMAND_MODULES:
+            if self._listing:
+                return click.Command(cmd_name, help=_(COMMAND_MODULES[cmd_name][1]))
+            language = current_language()
+            use_language("en")   # what click makes while a command is defined, as when all were made at start
+            try:
+                command = extra_command(cmd_name)
+            finally:
+                use_language(language)
+            if command is not None:
+                _translate_help(command)
+                self.add_command(command)
+        return self.commands.get(cmd_name)
+
+    def format_commands(self, ctx, formatter) -> None:
+        self._listing = True
+        try:
+            super().format_commands(ctx, formatter)
+        finally:
+            self._listing = False
 
     def main(self, args=None, *pargs, **kwargs):
         argv = list(sys.argv[1:] if args is None else args)
@@ -229,14 +267,14 @@ def build(games, components, out, paper, duplex, back_offset, margin, overlap, g
     components = components or _default_components()
     game_ids = _resolve_games(components, games)
     check_out(out, components)
-    options = recipe.BuildOptions(paper=paper, duplex=duplex, back_offset=back_offset, margin=mm(margin),
-                                  overlap=mm(overlap), gap=mm(gap))
+    options = BuildOptions(paper=paper, duplex=duplex, back_offset=back_offset, margin=mm(margin),
+                           overlap=mm(overlap), gap=mm(gap))
     if only is not None:
         if len(game_ids) != 1 or not games:
             raise click.UsageError(_("--only reprints pieces of one game: name it, e.g. drukarnia build "
                                      "kolekcjonerzy --only tiles:SZABLA"))
         try:
-            reprint(components, out, game_ids[0], only, options)
+            registry.module("generator.reprint").reprint(components, out, game_ids[0], only, options)
         except FindingsError as exc:
             _print_findings(exc.findings)
             sys.exit(1)
@@ -245,7 +283,8 @@ def build(games, components, out, paper, duplex, back_offset, margin, overlap, g
         jobs = max(1, min(4, os.cpu_count() or 1))
     bar = _Progress()
     try:
-        result = recipe.build(components, out, game_ids, options, jobs=jobs, progress=bar.advance, on_plan=bar.start)
+        result = _recipe().build(components, out, game_ids, options, jobs=jobs, progress=bar.advance,
+                                 on_plan=bar.start)
     except FindingsError as exc:
         bar.finish()
         _print_findings(exc.findings)
@@ -259,8 +298,10 @@ def build(games, components, out, paper, duplex, back_offset, margin, overlap, g
     _print_summary(result, out)
     # what the next run may replay without importing anything when nothing changes (quick.py)
     unchanged = dataclasses.replace(result, written=[], unchanged=[], rendered=[])
-    quick.remember(components, out, [f"{o.game}/{o.filename}" for o in result.outputs] + ["manifest.json", CACHE_FILE],
-                   lambda: _print_findings(result.findings), lambda: _print_summary(unchanged, out), write_atomic)
+    cache_file = registry.module("generator.cache").CACHE_FILE
+    files = [f"{o.game}/{o.filename}" for o in result.outputs] + ["manifest.json", cache_file]
+    quick.remember(components, out, files, lambda: _print_findings(result.findings),
+                   lambda: _print_summary(unchanged, out), registry.module("generator.pdf").write_atomic)
 
 
 class _Progress:
@@ -343,7 +384,7 @@ def validate(games, components, fmt) -> None:
     components = components or _default_components()
     game_ids = _resolve_games(components, games)
     try:
-        titles, findings = recipe.validate_games(components, game_ids)
+        titles, findings = _recipe().validate_games(components, game_ids)
     except FindingsError as exc:
         _print_findings(exc.findings, fmt, sys.stdout)
         sys.exit(1)
@@ -359,9 +400,9 @@ def list_games(components) -> None:
     components = components or _default_components()
     game_ids = _resolve_games(components, ())
     findings = Findings()
-    load_all()
     for game_id in game_ids:
-        game = load_game(components / game_id, findings)
+        # components are named with their kind, not read into the kinds' models (that is validate's work)
+        game = load_game(components / game_id, findings, parse=False)
         if game is None:
             continue
         say(f"{game_id}: {game.spec.title}")
@@ -370,14 +411,6 @@ def list_games(components) -> None:
     if findings.errors:
         _print_findings(findings)
         sys.exit(1)
-
-
-def _register_extra_commands() -> None:
-    for command in extra_commands():
-        cli.add_command(command)
-
-
-_register_extra_commands()
 
 
 def main() -> None:

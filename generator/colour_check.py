@@ -7,8 +7,9 @@ CIEDE2000 for normal vision and for simulated protanopia, deuteranopia and trita
 Oliveira and Fernandes 2009, severity 1; colour_math.py, checked against colour-science by the tests). A pair closer than
 THRESHOLD in any of them is allowed only when every piece showing either category also carries a
 non-colour cue (letter, numeral, icon, pattern) that its kind draws at a readable size; the kind
-says what it draws through a cue reader registered below. Text colours are checked against their
-background with the WCAG 2 contrast ratio.
+says what it draws through a cue reader: the generic kinds' readers are below, each game's are in
+its package (games/<game>/colour_cues.py, registered when the game is loaded). Text colours are
+checked against their background with the WCAG 2 contrast ratio.
 
 numpy is imported only when a simulated preview runs.
 """
@@ -21,14 +22,7 @@ from typing import TYPE_CHECKING, Any, Callable
 
 from . import colour_math
 from .findings import Findings, Location
-from .games.art_society import painting_tiles
-from .games.przekret import property_cards
-from .games.rynek import cards as rynek_cards
-from .games.rynek import factory_boards
-from .kinds import banknotes, standees, tokens
-from .kinds.board.content import GLYPH_FONT, SymbolOp, TextOp, content_of, plan_field, property_index
-from .kinds.board.draw import track_symbol_size
-from .kinds.board.geometry import layout
+from .kinds import KINDS
 from .units import to_mm
 
 if TYPE_CHECKING:
@@ -252,12 +246,12 @@ def check(component: "Component", game: "Game", findings: Findings) -> None:
 
 
 # ------------------------------------------------------------------------------------ what kinds draw
-# Each reader repeats the size arithmetic of its kind's drawing code (imported from it), so a change
-# of a kind's layout changes what the check sees.
+# Each reader repeats the size arithmetic of its kind's drawing code (the kind's own module, taken from
+# KINDS when a component of the kind is checked), so a change of a kind's layout changes what the check sees.
 
 @cue_reader("standees")
 def _standee_cues(component, game, keypath):
-    k = standees
+    k = KINDS.module("standees")
     spec = component.spec
     if keypath[:1] != ("pawns",) or keypath[2:] != ("color",):
         return None
@@ -269,7 +263,7 @@ def _standee_cues(component, game, keypath):
 
 @cue_reader("tokens")
 def _token_cues(component, game, keypath):
-    k = tokens
+    k = KINDS.module("tokens")
     spec = component.spec
     if keypath[:1] != ("variants",) or keypath[2:] not in (("face", "color"), ("back", "color")):
         return None
@@ -288,30 +282,9 @@ def _token_cues(component, game, keypath):
     return cues
 
 
-@cue_reader("factory-boards")
-def _factory_cues(component, game, keypath):
-    k = factory_boards
-    if keypath[:2] != ("factories", "owners") or keypath[3:] != ("color",):
-        return None
-    return [Cue("letter", k.HEADER * 0.36 * 1.2)]     # the owner's mark in the header disc
-
-
-@cue_reader("rynek-cards")
-def _rynek_card_cues(component, game, keypath):
-    k = rynek_cards
-    if keypath[:1] in (("supply",), ("sale",)) and keypath[1:] == ("color",):
-        deck = getattr(component.spec, keypath[0])   # the deck's title heads every card and its back
-        fitted = k.fit(deck.title, k.SANS_BOLD, component.spec.width * k.TITLE_BOX[0], max_size=k.TITLE_BOX[1],
-                       min_size=k.TITLE_BOX[2])
-        return [Cue("letter", fitted.size if fitted else k.TITLE_BOX[2])]
-    if keypath[:1] != ("colours",) or keypath[2:] != ("color",):
-        return None
-    return [Cue("letter", 14.0)]       # every swatch carries its letter (14–15 pt, rynek_cards._swatch)
-
-
 @cue_reader("banknotes")
 def _banknote_cues(component, game, keypath):
-    k = banknotes
+    k = KINDS.module("banknotes")
     spec = component.spec
     if keypath[:1] != ("denominations",) or keypath[2:] != ("color",):
         return None
@@ -320,57 +293,30 @@ def _banknote_cues(component, game, keypath):
                                          k.VALUE_BOX))]
 
 
-@cue_reader("property-cards")
-def _property_cues(component, game, keypath):
-    k = property_cards
-    spec = component.spec
-    if keypath[:1] != ("streets",) or keypath[2:] != ("color",):
-        return None
-    street = spec.streets[keypath[1]]
-    sizes = []
-    for prop in street.properties:
-        fitted = k.fit(k.card_title(street, prop), k.TITLE_FONT, spec.size.width * k.TITLE_BOX[0],
-                       max_size=k.TITLE_BOX[1], min_size=k.TITLE_BOX[2])
-        sizes.append(fitted.size if fitted else k.TITLE_BOX[2])
-    return [Cue("letter", min(sizes))]   # the street's name heads every card of the street
-
-
-@cue_reader("painting-tiles")
-def _painting_cues(component, game, keypath):
-    k = painting_tiles
-    if keypath[:1] != ("back_colors",) or len(keypath) != 2:
-        return None
-    sizes = [to_mm(s) for s in k.theme_icon_sizes(component.spec, keypath[1])]
-    return [Cue("icon", min(sizes))] if sizes else []
-
-
-@cue_reader("bid-cards")
-def _bid_cues(component, game, keypath):
-    if keypath[:1] != ("players",) or keypath[2:] != ("color",):
-        return None
-    return [Cue("pattern", to_mm(component.spec.candy))]   # the player's pattern fills the whole candy
-
-
 @cue_reader("board")
 def _board_cues(component, game, keypath):
     """Field types: the numeral or symbol every field of the type shows; tracks: their symbol."""
     spec = component.spec
+    board = KINDS.module("board")
+    layout, content = board.geometry.layout, board.content
     if keypath[:1] == ("tracks",) and keypath[2:] == ("color",):
         track = spec.tracks[keypath[1]]
         cells = layout(spec, game).of("track", keypath[1])
-        return [Cue("icon", to_mm(track_symbol_size(cells) * 0.78))] if track.symbol != "none" and cells else []
+        size = to_mm(board.draw.track_symbol_size(cells) * 0.78) if cells else 0.0
+        return [Cue("icon", size)] if track.symbol != "none" and cells else []
     if keypath[:1] != ("field_types",) or keypath[2:] not in (("fill",), ("stroke",), ("band",)):
         return None
-    properties = property_index(game)
+    properties = content.property_index(game)
     letters, icons = [], []
     for f in layout(spec, game).fields:
         if f.type != keypath[1]:
             continue
-        plan, _ = plan_field(content_of(f, spec, properties), f.w, f.h)
+        plan, _ = content.plan_field(content.content_of(f, spec, properties), f.w, f.h)
         ops = plan.ops if plan else ()
-        glyphs = [op.fitted.size for op in ops if isinstance(op, TextOp) and op.font == GLYPH_FONT]
+        glyphs = [op.fitted.size for op in ops
+                  if isinstance(op, content.TextOp) and op.font == content.GLYPH_FONT]
         letters.append(max(glyphs, default=0.0))
-        icons.append(max((to_mm(op.size) for op in ops if isinstance(op, SymbolOp)), default=0.0))
+        icons.append(max((to_mm(op.size) for op in ops if isinstance(op, content.SymbolOp)), default=0.0))
     if not letters:
         return []
     return [Cue("letter", min(letters)), Cue("icon", min(icons))]

@@ -1,15 +1,18 @@
 """The project's fonts: Source Sans Pro and Source Serif Pro (SIL OFL, from PyPI), full Polish coverage.
 
-Registered once as TrueType, so reportlab embeds and subsets them; no standard PDF font is used.
+This module names the faces and measures text with them, reading each face's TrueType tables
+itself (cmap: which characters it draws; hmtx: their advance widths), so checks that measure text
+need no PDF library. pdf.py registers the same files with reportlab, which embeds and subsets them;
+tests/test_fonts.py proves that every width here equals reportlab's stringWidth. No standard PDF
+font is used.
 """
 from __future__ import annotations
 
+import importlib
+import struct
+from dataclasses import dataclass
 from functools import lru_cache
 from pathlib import Path
-
-from reportlab.lib.fonts import addMapping
-from reportlab.pdfbase import pdfmetrics
-from reportlab.pdfbase.ttfonts import TTFont
 
 SANS, SANS_BOLD, SANS_SEMIBOLD, SANS_ITALIC = "Sans", "Sans-Bold", "Sans-Semibold", "Sans-Italic"
 SERIF, SERIF_BOLD, SERIF_ITALIC, SERIF_BOLD_ITALIC = "Serif", "Serif-Bold", "Serif-Italic", "Serif-BoldItalic"
@@ -33,27 +36,118 @@ _FACES = {
 }
 
 
-@lru_cache(maxsize=None)
 def register_fonts() -> None:
-    for name, (package, filename) in _FACES.items():
-        pdfmetrics.registerFont(TTFont(name, str(_files(package) / filename)))
-    addMapping(SANS, 0, 0, SANS)
-    addMapping(SANS, 1, 0, SANS_BOLD)
-    addMapping(SANS, 0, 1, SANS_ITALIC)
-    addMapping(SANS, 1, 1, SANS_BOLD)
-    addMapping(SERIF, 0, 0, SERIF)
-    addMapping(SERIF, 1, 0, SERIF_BOLD)
-    addMapping(SERIF, 0, 1, SERIF_ITALIC)
-    addMapping(SERIF, 1, 1, SERIF_BOLD_ITALIC)
+    """Register the faces with reportlab (pdf.register_fonts, where the PDF library is set up); for
+    code that draws. Measuring text needs no registration: see metrics()."""
+    importlib.import_module("generator.pdf").register_fonts()
+
+
+def face_file(name: str) -> Path:
+    """The TrueType file of face `name`."""
+    package, filename = _FACES[name]
+    return _files(package) / filename
+
+
+@dataclass(frozen=True)
+class Metrics:
+    """What a face draws and how wide: widths in 1/1000 em, as reportlab reads them from the file."""
+    widths: dict[int, float]     # code point → advance width
+    default: float               # the width of a character the face lacks (its glyph 0)
+    chars: frozenset[int]        # code points the face maps to a glyph
+
+
+@lru_cache(maxsize=None)
+def metrics(name: str) -> Metrics:
+    """The face's character map and advance widths, read the way reportlab's TTFontFile reads them
+    (the same cmap subtable chosen, the same scaling to 1/1000 em, a no-break space as wide as a space)."""
+    return _read_metrics(face_file(name).read_bytes())
+
+
+def _read_metrics(data: bytes) -> Metrics:
+    tables = {data[12 + 16 * i:16 + 16 * i].decode("latin-1"): struct.unpack_from(">II", data, 20 + 16 * i)[0]
+              for i in range(struct.unpack_from(">H", data, 4)[0])}
+    units = struct.unpack_from(">H", data, tables["head"] + 18)[0]
+    scale = (lambda x: x) if units == 1000 else (lambda x, k=1000 / units: x * k)
+    hmetrics = struct.unpack_from(">H", data, tables["hhea"] + 34)[0]
+    glyphs = struct.unpack_from(">H", data, tables["maxp"] + 4)[0]
+    to_glyph = _cmap(data, tables["cmap"])
+    users: dict[int, list[int]] = {}
+    for char, glyph in to_glyph.items():
+        users.setdefault(glyph, []).append(char)
+    widths: dict[int, float] = {}
+    default, advance = None, None
+    for glyph in range(glyphs):
+        if glyph < hmetrics:
+            advance = scale(struct.unpack_from(">H", data, tables["hmtx"] + 4 * glyph)[0])
+            if glyph == 0:
+                default = advance
+        for char in users.get(glyph, ()):
+            widths[char] = advance
+    if 0x20 in to_glyph:
+        to_glyph[0xA0] = to_glyph[0x20]
+        widths[0xA0] = widths[0x20]
+    elif 0xA0 in to_glyph:
+        to_glyph[0x20] = to_glyph[0xA0]
+        widths[0x20] = widths[0xA0]
+    return Metrics(widths, default, frozenset(to_glyph))
+
+
+def _cmap(data: bytes, cmap: int) -> dict[int, int]:
+    """Code point → glyph from the subtable reportlab picks (the last Unicode one it accepts)."""
+    version, count = struct.unpack_from(">HH", data, cmap)
+    if count == 0 and version != 0:
+        count = version
+    chosen, unicode_found = None, False
+    for i in range(count):
+        platform, encoding, offset = struct.unpack_from(">HHI", data, cmap + 4 + 8 * i)
+        if platform == 3 or (platform == 1 and encoding == 1) or (platform == 0 and encoding != 5):
+            chosen, unicode_found = offset, True
+        elif platform == 1 and encoding == 0 and not unicode_found:
+            chosen = offset
+    if chosen is None:
+        raise ValueError("no usable cmap subtable")
+    at = cmap + chosen
+    fmt = struct.unpack_from(">H", data, at)[0]
+    out: dict[int, int] = {}
+    if fmt == 4:
+        length = struct.unpack_from(">H", data, at + 2)[0]
+        limit = at + length
+        segments = struct.unpack_from(">H", data, at + 6)[0] // 2
+        ends = struct.unpack_from(f">{segments}H", data, at + 14)
+        starts = struct.unpack_from(f">{segments}H", data, at + 16 + 2 * segments)
+        deltas = struct.unpack_from(f">{segments}h", data, at + 16 + 4 * segments)
+        ranges_at = at + 16 + 6 * segments
+        ranges = struct.unpack_from(f">{segments}H", data, ranges_at)
+        for n in range(segments):
+            for char in range(starts[n], ends[n] + 1):
+                if ranges[n] == 0:
+                    glyph = (char + deltas[n]) & 0xFFFF
+                else:
+                    offset = ranges_at + 2 * n + (char - starts[n]) * 2 + ranges[n]
+                    glyph = 0 if offset >= limit else struct.unpack_from(">H", data, offset)[0]
+                    if glyph:
+                        glyph = (glyph + deltas[n]) & 0xFFFF
+                out[char] = glyph
+    elif fmt in (12, 13):
+        groups = struct.unpack_from(">I", data, at + 12)[0]
+        for n in range(groups):
+            start, end, glyph = struct.unpack_from(">III", data, at + 16 + 12 * n)
+            for char in range(start, end + 1):
+                out[char] = glyph + (char - start if fmt == 12 else 0)
+    else:
+        raise ValueError(f"cmap format {fmt} is not read here")
+    return out
 
 
 def missing_glyphs(text: str, font: str = SANS) -> set[str]:
     """Characters of `text` the font cannot draw (they would print as empty boxes)."""
-    register_fonts()
-    face = pdfmetrics.getFont(font).face
-    return {ch for ch in set(text) if not ch.isspace() and ord(ch) not in face.charToGlyph}   # each character once
+    chars = metrics(font).chars
+    return {ch for ch in set(text) if not ch.isspace() and ord(ch) not in chars}   # each character once
 
 
 def text_width(text: str, font: str, size: float) -> float:
-    register_fonts()
-    return pdfmetrics.stringWidth(text, font, size)
+    """The width of `text` in points, exactly as reportlab's stringWidth gives it."""
+    face = metrics(font)
+    width, default = face.widths.get, face.default
+    # reportlab's accelerated stringWidth: the widths summed in order, then × 0.001 × size (in this order)
+    return sum([width(ord(ch), default) for ch in text]) * 0.001 * size

@@ -12,8 +12,7 @@ from functools import lru_cache
 from typing import Any
 
 from .findings import Findings, Location
-from reportlab.pdfbase import pdfmetrics
-from .fonts import _FACES, register_fonts
+from .fonts import _FACES, metrics
 
 NOT_PRINTED = frozenset({"kind", "id", "image", "template", "picture", "pictures", "theme", "themes", "frame",
                          "frames", "seed", "color", "colour", "accent", "fact", "component", "shape", "icon",
@@ -24,9 +23,7 @@ RULES = ("text.does-not-fit", "text.missing-glyph")
 @lru_cache(maxsize=1)
 def _printable() -> frozenset[int]:
     """Code points every face we print with can draw."""
-    register_fonts()
-    sets = [set(pdfmetrics.getFont(name).face.charToGlyph) for name in _FACES]
-    return frozenset(set.intersection(*sets))
+    return frozenset.intersection(*(metrics(name).chars for name in _FACES))
 
 
 def unprintable(text: str) -> list[str]:

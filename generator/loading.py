@@ -22,7 +22,9 @@ def _component_files(folder: Path) -> list[Path]:
                   and p.is_file())
 
 
-def load_component(path: Path, findings: Findings) -> Component | None:
+def load_component(path: Path, findings: Findings, *, parse: bool = True) -> Component | None:
+    """One component file; with parse=False its kind is only named, not read into the kind's model
+    (spec None): listing a game needs no kind's module."""
     kinds = load_all()
     doc = load_yaml(path, findings)
     if doc is None:
@@ -39,13 +41,13 @@ def load_component(path: Path, findings: Findings) -> Component | None:
         findings.error(doc.where(("kind",)), f"unknown kind {kind!r}; expected one of: "
                        + ", ".join(sorted(k for k in kinds if k != "game")), "schema.unknown-kind")
         return None
-    spec = parse_model(kinds[kind].model, doc, findings)
-    if spec is None:
+    spec = parse_model(kinds[kind].model, doc, findings) if parse else None
+    if spec is None and parse:
         return None
     return Component(path.stem, kind, spec, doc)
 
 
-def load_game(folder: Path, findings: Findings) -> Game | None:
+def load_game(folder: Path, findings: Findings, *, parse: bool = True) -> Game | None:
     doc = load_yaml(folder / GAME_FILE, findings)
     spec = parse_model(GameSpec, doc, findings) if doc else None
     components: dict[str, Component] = {}
@@ -56,7 +58,7 @@ def load_game(folder: Path, findings: Findings) -> Game | None:
                            "folder", "paths.outside")
             incomplete = True
             continue
-        component = load_component(path, findings)
+        component = load_component(path, findings, parse=parse)
         if component is not None and component.name in components:
             findings.error(Location(str(path)), f"component '{component.name}' is defined twice: by "
                            f"{components[component.name].doc.path.name} and {path.name}; keep one file",

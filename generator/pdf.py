@@ -6,14 +6,18 @@ import os
 import tempfile
 from contextlib import contextmanager
 from dataclasses import dataclass
+from functools import lru_cache
 from pathlib import Path
 from typing import Iterator, Literal
 
 from reportlab.lib import colors
-from reportlab.pdfbase import pdfdoc
+from reportlab.lib.fonts import addMapping
+from reportlab.pdfbase import pdfdoc, pdfmetrics
+from reportlab.pdfbase.ttfonts import TTFont
 from reportlab.pdfgen.canvas import Canvas
 
-from .fonts import SANS, SANS_BOLD, register_fonts
+from .fonts import (_FACES, SANS, SANS_BOLD, SANS_ITALIC, SERIF, SERIF_BOLD, SERIF_BOLD_ITALIC, SERIF_ITALIC,
+                    face_file)
 from .layout.imposition import Paper
 from .units import mm
 
@@ -95,6 +99,21 @@ class PdfDocument:
         prefix = f"{game_title} – "
         title = self.title[len(prefix):] if self.title.startswith(prefix) else self.title
         return {"title": title, "sides": self.sides, "guide_pages": self.guide_pages, "fits_paper": self.fits_paper}
+
+
+@lru_cache(maxsize=None)
+def register_fonts() -> None:
+    """Register the project's faces (fonts.py) with reportlab, once: it embeds and subsets them."""
+    for name in _FACES:
+        pdfmetrics.registerFont(TTFont(name, str(face_file(name))))
+    addMapping(SANS, 0, 0, SANS)
+    addMapping(SANS, 1, 0, SANS_BOLD)
+    addMapping(SANS, 0, 1, SANS_ITALIC)
+    addMapping(SANS, 1, 1, SANS_BOLD)
+    addMapping(SERIF, 0, 0, SERIF)
+    addMapping(SERIF, 1, 0, SERIF_BOLD)
+    addMapping(SERIF, 0, 1, SERIF_ITALIC)
+    addMapping(SERIF, 1, 1, SERIF_BOLD_ITALIC)
 
 
 def new_document(paper: Paper, title: str, *, duplex: str | None = None, landscape: bool = False,

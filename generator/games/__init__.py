@@ -2,11 +2,13 @@
 
 A documented fact is what the seed rulebook says. The data may override one only by declaring a
 house rule in game.yaml; that is reported as a notice on every run, never silently accepted.
+
+A game's package is imported when that game is first asked about (its rules, checks or engine), so a
+run over one game never loads the others.
 """
 from __future__ import annotations
 
 import importlib
-import pkgutil
 from dataclasses import dataclass, field
 from typing import Callable
 
@@ -29,21 +31,31 @@ ENGINES: dict[str, object] = {}   # game id → its complete rules engine (gener
 EXTRA_CHECKS: dict[str, list[Callable[["Game", "Findings"], None]]] = {}
 
 
+# game id → its package here; importing the package registers its rules, checks, engine and kinds' helpers
+PACKAGES = {"art-society": "art_society", "kolekcjonerzy": "kolekcjonerzy", "przekret": "przekret",
+            "rynek": "rynek"}
+
+
+def load(game_id: str) -> None:
+    """Import the package of one game (nothing for a game without one of its own)."""
+    if game_id in PACKAGES:
+        importlib.import_module(f"{__name__}.{PACKAGES[game_id]}")
+
+
 def load_all() -> None:
-    """Import every module of this package: each registers its game rules or extra checks."""
-    for info in pkgutil.iter_modules(__path__):
-        if not info.name.startswith("_"):
-            importlib.import_module(f"{__name__}.{info.name}")
+    """Import every game's package: each registers its game rules or extra checks."""
+    for game_id in PACKAGES:
+        load(game_id)
 
 
 def rules_for(game_id: str) -> GameRules | None:
-    load_all()
+    load(game_id)
     return RULES.get(game_id)
 
 
 def checks_for(game_id: str) -> list[Callable[["Game", "Findings"], None]]:
     """Every check of a game: its own, then checks other modules registered for it (boards)."""
-    load_all()
+    load(game_id)
     own = [RULES[game_id].check] if game_id in RULES else []
     return own + EXTRA_CHECKS.get(game_id, [])
 
@@ -60,7 +72,7 @@ def register_engine(engine):
 
 
 def engine_for(game_id: str):
-    load_all()
+    load(game_id)
     return ENGINES.get(game_id)
 
 

@@ -4,17 +4,26 @@ A kind module defines its pydantic model and a `render(component, game, options)
 PDF outputs. `check(component, game, findings)` adds kind-level findings (things that do not fit);
 `pieces(component, game)` says what the kind is made of (rulebook figures draw those pieces) and
 `plan(component, game, options)` what its files will take (pages, sheets, copies) without rendering.
+
+A kind's module is imported when a component of that kind is first met: `KINDS` knows every kind's
+name and module from the registry (generator/registry.py) and imports the module on first lookup.
 """
 from __future__ import annotations
 
+import importlib
+import sys
+from collections.abc import Mapping
 from dataclasses import dataclass
-from typing import Callable, Sequence
+from types import ModuleType
+from typing import TYPE_CHECKING, Callable, Iterator, Sequence
 
 from pydantic import BaseModel
 
 from ..core import BuildOptions, Component, Game, Output, Plan
 from ..findings import Findings
-from ..sheets import Piece
+
+if TYPE_CHECKING:   # the pieces' drawing (sheets.py) loads reportlab: only when a kind is drawn
+    from ..sheets import Piece
 
 
 @dataclass(frozen=True)
@@ -39,11 +48,43 @@ class Kind:
         return self.files(component, options) if self.files else [f"{component.name}.pdf"]
 
 
-KINDS: dict[str, Kind] = {}
+class Kinds(Mapping):
+    """Every kind by name; a declared kind's module is imported the first time the kind is looked up."""
+
+    def __init__(self) -> None:
+        self.loaded: dict[str, Kind] = {}
+        self.modules: dict[str, str] = {}        # kind name → the module that registers it
+        self.registered_by: dict[str, str] = {}  # kind name → the module that did register it
+
+    def declare(self, modules: dict[str, str]) -> None:
+        self.modules.update(modules)
+
+    def module(self, name: str) -> ModuleType:
+        """The module of kind `name`, imported if it was not yet."""
+        self[name]
+        return sys.modules[self.registered_by.get(name) or self.modules[name]]
+
+    def __getitem__(self, name: str) -> Kind:
+        if name not in self.loaded and name in self.modules:
+            importlib.import_module(self.modules[name])
+        return self.loaded[name]
+
+    def __contains__(self, name: object) -> bool:
+        return name in self.loaded or name in self.modules
+
+    def __iter__(self) -> Iterator[str]:
+        return iter(dict.fromkeys([*self.modules, *self.loaded]))
+
+    def __len__(self) -> int:
+        return len(set(self.modules) | set(self.loaded))
+
+
+KINDS = Kinds()
 
 
 def register(kind: Kind) -> Kind:
-    if kind.name in KINDS:
+    if kind.name in KINDS.loaded:
         raise RuntimeError(f"kind '{kind.name}' registered twice")
-    KINDS[kind.name] = kind
+    KINDS.loaded[kind.name] = kind
+    KINDS.registered_by[kind.name] = sys._getframe(1).f_globals.get("__name__", "")
     return kind

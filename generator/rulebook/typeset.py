@@ -70,6 +70,7 @@ class Styles:
 
 
 def make_styles(look: Look) -> Styles:
+    register_fonts()   # the styles name our faces: platypus finds them (and their bold and italic) registered
     # Justified text is hyphenated by Polish rules (pyphen's pl_PL patterns, which reportlab uses
     # when hyphenationLang is set): without it justified lines open wide gaps between words.
     body = ParagraphStyle("body", fontName=SERIF, fontSize=10, leading=13.6, alignment=TA_JUSTIFY,

@@ -38,6 +38,7 @@ from generator.games.rynek.engine import (
     settle_sale,
 )
 from generator.games.rynek import board_checks, cards, examples_kind, factory_boards, rulebook_extras, rules  # noqa: E402,F401
+from generator.games.rynek import colour_cues  # noqa: E402,F401  (what its kinds draw besides colour)
 from generator.games.rynek import simulation  # noqa: E402,F401
 from generator.games.rynek.simulation import ENGINE, RynekEngine  # noqa: E402
 # (importing them registers the game's facts, checks, kinds and complete rules engine)

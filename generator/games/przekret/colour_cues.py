@@ -1,0 +1,20 @@
+"""What Przekręt's own kinds draw besides a colour (colour_check.py asks when two categories look alike)."""
+from __future__ import annotations
+
+from ...colour_check import Cue, cue_reader
+from . import property_cards
+
+
+@cue_reader("property-cards")
+def _property_cues(component, game, keypath):
+    k = property_cards
+    spec = component.spec
+    if keypath[:1] != ("streets",) or keypath[2:] != ("color",):
+        return None
+    street = spec.streets[keypath[1]]
+    sizes = []
+    for prop in street.properties:
+        fitted = k.fit(k.card_title(street, prop), k.TITLE_FONT, spec.size.width * k.TITLE_BOX[0],
+                       max_size=k.TITLE_BOX[1], min_size=k.TITLE_BOX[2])
+        sizes.append(fitted.size if fitted else k.TITLE_BOX[2])
+    return [Cue("letter", min(sizes))]   # the street's name heads every card of the street

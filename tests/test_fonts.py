@@ -1,0 +1,71 @@
+"""fonts.py reads the faces' character maps and advance widths itself, so checks measure text without a
+PDF library; the renderer measures with reportlab. The two must agree exactly, or a check would pass
+text the page cannot hold (or the reverse)."""
+from __future__ import annotations
+
+import random
+import subprocess
+import sys
+
+import pytest
+from reportlab.pdfbase import pdfmetrics
+
+from generator.fonts import _FACES, POLISH, metrics, missing_glyphs, text_width
+from generator.pdf import register_fonts
+from generator.text import fit, wrap
+
+SIZES = (4, 6, 7.5, 8.123456, 9.25, 10, 11.34, 14, 17, 23.7, 40)
+
+
+@pytest.fixture(scope="module", autouse=True)
+def registered():
+    register_fonts()
+
+
+@pytest.mark.parametrize("font", sorted(_FACES))
+def test_the_character_map_and_widths_are_reportlabs(font):
+    face = pdfmetrics.getFont(font).face
+    ours = metrics(font)
+    assert ours.chars == frozenset(face.charToGlyph)
+    assert ours.widths == face.charWidths
+    assert ours.default == face.defaultWidth
+    assert len(ours.chars) > 400 and all(ord(ch) in ours.chars for ch in POLISH)
+
+
+@pytest.mark.parametrize("font", sorted(_FACES))
+def test_every_characters_width_equals_reportlabs_at_every_size(font):
+    checked = 0
+    for char in sorted(metrics(font).chars) + [0x2603, 0x1F600]:    # and two the face lacks
+        for size in SIZES:
+            assert text_width(chr(char), font, size) == pdfmetrics.stringWidth(chr(char), font, size), (char, size)
+            checked += 1
+    assert checked == (len(metrics(font).chars) + 2) * len(SIZES)
+
+
+@pytest.mark.parametrize("font", sorted(_FACES))
+def test_text_widths_equal_reportlabs_to_the_last_bit(font):
+    chars = sorted(metrics(font).chars)
+    rng = random.Random(font)
+    texts = ["Przekręt — ZAPŁAĆ 2\u00a0000 zł", POLISH, "", " ", "\u00a0", "☃ unknown ☃"]
+    texts += ["".join(chr(rng.choice(chars)) for _ in range(rng.randint(1, 60))) for _ in range(400)]
+    for text in texts:
+        for size in SIZES + (rng.uniform(4, 40),):
+            assert text_width(text, font, size) == pdfmetrics.stringWidth(text, font, size), (text, size)
+
+
+def test_missing_glyphs_are_the_ones_reportlab_lacks():
+    face = pdfmetrics.getFont("Sans").face
+    assert missing_glyphs("zł ☃ ą \u2603 x", "Sans") == {"☃"}
+    assert all((ord(ch) in face.charToGlyph) == (not missing_glyphs(ch, "Sans")) for ch in "aą€☃✓→×…")
+
+
+def test_fitting_and_wrapping_measure_without_reportlab():
+    probe = ("import sys\nfrom generator.text import fit, wrap\n"
+             "print(wrap('Zapłać 2 000 zł do banku za każdy dom', 'Sans', 9, 80))\n"
+             "print(fit('POMARAŃCZOWY', 'Sans-Bold', 40, max_size=12, min_size=6))\n"
+             "print(sorted(m for m in sys.modules if m.startswith('reportlab')))\n")
+    run = subprocess.run([sys.executable, "-c", probe], capture_output=True, text=True, timeout=120)
+    lines = run.stdout.splitlines()
+    assert lines[0] == str(wrap("Zapłać 2 000 zł do banku za każdy dom", "Sans", 9, 80)), run.stderr
+    assert lines[1] == str(fit("POMARAŃCZOWY", "Sans-Bold", 40, max_size=12, min_size=6))
+    assert lines[2] == "[]"

@@ -1,0 +1,118 @@
+"""Import only what the run needs (issue 18): the registry's tables are complete and true, and the
+ordinary command line (`python -m generator.cli`, no replayed answer) loads no kind, no game package
+and no PDF library for --help, list and validate --help, and only the validated game's package."""
+from __future__ import annotations
+
+import importlib
+import json
+import os
+import pkgutil
+import subprocess
+import sys
+from pathlib import Path
+
+import click
+import pytest
+
+import generator
+from generator import games, kinds
+from generator.games import PACKAGES, RULES
+from generator.kinds import KINDS
+from generator.registry import COMMAND_MODULES, KIND_MODULES, extra_command
+
+ROOT = Path(generator.__file__).resolve().parent.parent
+HEAVY = ("reportlab", "pypdf", "pypdfium2", "markdown_it", "pyphen", "jinja2", "PIL", "numpy")
+
+
+PROBE = r"""
+import atexit, json, runpy, sys
+def report():
+    with open({report!r}, "w") as handle:
+        json.dump(sorted(sys.modules), handle)
+atexit.register(report)
+sys.argv = ["drukarnia", *json.loads(sys.argv[1])]
+runpy.run_module("generator.cli", run_name="__main__", alter_sys=True)   # python -m generator.cli
+"""
+
+
+def _imported(tmp_path: Path, *args: str) -> tuple[subprocess.CompletedProcess, set[str]]:
+    """Run the ordinary command line (`python -m generator.cli`) in a new process; the modules it imported."""
+    cache = tmp_path / "empty-cache"     # no replayed answers: the ordinary path answers
+    cache.mkdir(exist_ok=True)
+    report = tmp_path / "modules.json"
+    env = {**os.environ, "XDG_CACHE_HOME": str(cache), "LC_ALL": "C.UTF-8", "LANG": "C.UTF-8"}
+    run = subprocess.run([sys.executable, "-c", PROBE.format(report=str(report)), json.dumps(args)], cwd=tmp_path,
+                         env=env, capture_output=True, text=True, timeout=300)
+    return run, set(json.loads(report.read_text()))
+
+
+def _walk(package) -> list[str]:
+    return [info.name for info in pkgutil.walk_packages(package.__path__, package.__name__ + ".")]
+
+
+@pytest.mark.parametrize("args", [("--help",), ("list",), ("validate", "--help"), ("--lang", "pl", "--help")])
+def test_help_and_list_load_no_kind_game_or_pdf_library(tmp_path, args):
+    run, modules = _imported(tmp_path, *args)
+    assert run.returncode == 0, run.stderr[-2000:]
+    assert {"click", "generator.loading", "generator.kinds"} <= modules      # the probe sees the imports
+    assert sorted(m for m in modules if m.split(".")[0] in HEAVY) == []
+    assert sorted(m for m in modules if m.startswith(("generator.kinds.", "generator.games.",
+                                                      "generator.commands.", "generator.rulebook"))) == []
+
+
+def test_list_still_names_every_component_with_its_kind(tmp_path):
+    run, _ = _imported(tmp_path, "list")
+    assert "rynek: Rynek" in run.stdout
+    assert "  rulebook                 rulebook" in run.stdout.splitlines()
+
+
+def test_validating_one_game_loads_only_that_games_package(tmp_path):
+    run, modules = _imported(tmp_path, "validate", "rynek")
+    assert run.returncode == 0, run.stderr[-2000:]
+    loaded = {m.split(".")[2] for m in modules if m.startswith("generator.games.") and m.count(".") >= 2}
+    assert loaded == {"rynek"}
+    assert {"pypdf", "pypdfium2"}.isdisjoint(m.split(".")[0] for m in modules)
+
+
+def test_a_command_is_imported_when_it_runs(tmp_path):
+    run, modules = _imported(tmp_path, "simulate", "--help")
+    assert run.returncode == 0, run.stderr[-2000:]
+    assert "generator.commands.simulate" in modules
+    assert not any(m.startswith("generator.commands.") and m != "generator.commands.simulate" for m in modules)
+
+
+def test_every_kind_is_declared_with_the_module_that_registers_it():
+    for name in _walk(kinds) + _walk(games):
+        importlib.import_module(name)
+    assert KINDS.registered_by == KIND_MODULES
+    assert sorted(KINDS) == sorted(KIND_MODULES)
+
+
+def test_every_game_package_is_declared_under_its_game_id():
+    assert sorted(PACKAGES.values()) == sorted(
+        info.name for info in pkgutil.iter_modules(games.__path__) if info.ispkg and not info.name.startswith("_"))
+    games.load_all()
+    for game_id in PACKAGES:
+        assert RULES[game_id].id == game_id
+
+
+def test_every_extra_command_is_declared_with_its_help():
+    import generator.commands as commands   # the package only: its modules load below
+    defined = set()
+    for name in _walk(commands) + _walk(games):
+        command = getattr(importlib.import_module(name), "COMMAND", None)
+        if isinstance(command, click.Command):
+            defined.add(command.callback.__module__)
+    assert sorted(module for module, _ in COMMAND_MODULES.values()) == sorted(defined)
+    for name, (module, help_text) in COMMAND_MODULES.items():
+        command = extra_command(name)
+        assert (command.name, command.help, command.callback.__module__) == (name, help_text, module)
+
+
+def test_the_kinds_mapping_imports_a_kind_on_first_lookup(tmp_path):
+    probe = ("import sys\nfrom generator.registry import load_all\nkinds = load_all()\n"
+             "assert 'generator.kinds.tokens' not in sys.modules and 'tokens' in kinds\n"
+             "assert kinds['tokens'].name == 'tokens' and 'generator.kinds.tokens' in sys.modules\n"
+             "assert 'generator.kinds.banknotes' not in sys.modules\nprint('ok')\n")
+    run = subprocess.run([sys.executable, "-c", probe], cwd=ROOT, capture_output=True, text=True, timeout=120)
+    assert run.stdout == "ok\n", run.stderr
