@@ -217,38 +217,35 @@ _NO_UNNAMED: set[int] = set()   # devices where an O_TMPFILE could not be named:
 
 
 def _write_unnamed(path: Path, data: bytes) -> bool:
-    """O_TMPFILE, named by linkat once complete; False (nothing written) when that is unavailable.
+    """O_TMPFILE, named by linkat only once complete; False (nothing written) when unavailable.
 
-    The name is given before the fsync, so that a file system which refuses it costs no wasted
-    write and fsync: the caller then writes the bytes once, the ordinary way."""
+    The file has no name while its bytes are written and synced, so a build killed meanwhile
+    leaves nothing behind; it gets a hidden name just before the rename. Whether this file system
+    can name an unnamed file is found once per device with an empty probe, so that a refusal costs
+    no wasted write: the caller then writes the bytes once, the ordinary way."""
     try:
         device = path.parent.stat().st_dev
     except OSError:
         return False
-    if device in _NO_UNNAMED:
+    if not _unnamed_works(path.parent, device):
         return False
     try:
         fd = os.open(path.parent, os.O_TMPFILE | os.O_WRONLY, 0o666 & ~_umask())
     except OSError:
         _NO_UNNAMED.add(device)
-        return False   # the file system does not support O_TMPFILE
+        return False
     link = path.parent / f".{path.name}.{os.getpid()}.part"
     named = False
     try:
+        _write_all(fd, data)
+        os.fsync(fd)
         try:
-            # linkat(AT_SYMLINK_FOLLOW) on the /proc entry names the open file itself; a plain
-            # link() would try to link the /proc symlink and fail with EXDEV
-            proc = os.open("/proc/self/fd", os.O_RDONLY | os.O_DIRECTORY)
-            try:
-                os.link(str(fd), link, src_dir_fd=proc, follow_symlinks=True)
-            finally:
-                os.close(proc)
-        except OSError:
+            _name(fd, link)
+        except OSError:          # refused after the probe allowed it: written again the ordinary way
+            _UNNAMED_WORKS.discard(device)
             _NO_UNNAMED.add(device)
             return False
         named = True
-        _write_all(fd, data)
-        os.fsync(fd)
         os.replace(link, path)
         named = False
     finally:
@@ -259,3 +256,40 @@ def _write_unnamed(path: Path, data: bytes) -> bool:
             except OSError:
                 pass
     return True
+
+
+_UNNAMED_WORKS: set[int] = set()   # devices where naming an O_TMPFILE was seen to work
+
+
+def _unnamed_works(folder: Path, device: int) -> bool:
+    """Whether unnamed files on this device can be given a name (probed once, with an empty one)."""
+    if device in _UNNAMED_WORKS:
+        return True
+    if device in _NO_UNNAMED:
+        return False
+    try:
+        fd = os.open(folder, os.O_TMPFILE | os.O_WRONLY, 0o600)
+    except OSError:
+        _NO_UNNAMED.add(device)
+        return False   # the file system does not support O_TMPFILE
+    probe = folder / f".drukarnia-probe.{os.getpid()}.part"
+    try:
+        _name(fd, probe)
+        os.unlink(probe)
+    except OSError:
+        _NO_UNNAMED.add(device)
+        return False
+    finally:
+        os.close(fd)
+    _UNNAMED_WORKS.add(device)
+    return True
+
+
+def _name(fd: int, link: Path) -> None:
+    """Give the open unnamed file `fd` the name `link`: linkat(AT_SYMLINK_FOLLOW) on its /proc entry
+    names the open file itself (a plain link() would link the /proc symlink and fail with EXDEV)."""
+    proc = os.open("/proc/self/fd", os.O_RDONLY | os.O_DIRECTORY)
+    try:
+        os.link(str(fd), link, src_dir_fd=proc, follow_symlinks=True)
+    finally:
+        os.close(proc)

@@ -51,6 +51,7 @@ def test_write_atomic_without_unnamed_files_writes_once(tmp_path, monkeypatch):
         raise OSError(18, "Invalid cross-device link")
     monkeypatch.setattr(pdf.os, "link", refuse)
     monkeypatch.setattr(pdf, "_NO_UNNAMED", set())
+    monkeypatch.setattr(pdf, "_UNNAMED_WORKS", set())
     fsyncs = _count(monkeypatch, "fsync")
     writes = _count(monkeypatch, "write")
     data = b"x" * 100_000
@@ -68,10 +69,22 @@ def test_write_atomic_without_unnamed_files_writes_once(tmp_path, monkeypatch):
 @pytest.mark.skipif(not hasattr(os, "O_TMPFILE") or not Path("/proc/self/fd").is_dir(), reason="Linux only")
 def test_write_atomic_names_the_unnamed_file(tmp_path, monkeypatch):
     monkeypatch.setattr(pdf, "_NO_UNNAMED", set())
+    monkeypatch.setattr(pdf, "_UNNAMED_WORKS", set())
     made = _count(monkeypatch, "link")
+    names_while_writing = []
+    real_fsync = os.fsync
+
+    def fsync(fd):      # the file is complete only after its fsync: it has no name before
+        names_while_writing.append(sorted(p.name for p in tmp_path.iterdir()))
+        return real_fsync(fd)
+    monkeypatch.setattr(pdf.os, "fsync", fsync)
     assert pdf.write_atomic(tmp_path / "d.pdf", b"data")
     assert (tmp_path / "d.pdf").read_bytes() == b"data"
-    assert len(made) == 1 and not pdf._NO_UNNAMED
+    assert len(made) == 2 and not pdf._NO_UNNAMED          # an empty probe once per device, then the file
+    assert pdf.write_atomic(tmp_path / "e.pdf", b"more")
+    assert len(made) == 3
+    assert names_while_writing == [[], ["d.pdf"]]
+    assert sorted(p.name for p in tmp_path.iterdir()) == ["d.pdf", "e.pdf"]
 
 
 HEAVY = ("reportlab", "pydantic", "jinja2", "click", "pypdf", "pypdfium2", "yaml", "markdown_it")
