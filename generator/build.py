@@ -19,7 +19,6 @@ from .findings import Findings, FindingsError
 from .glyphs import check_game as check_glyphs
 from .colour_check import check_game as check_colours
 from .games import apply_house_rules, checks_for
-from . import hints as page_hints
 from .kinds import KINDS, Kind
 from .jobs import make_jobs
 from .kit import KIT_FILE, make_kit
@@ -128,16 +127,17 @@ def render(project: Project, options: BuildOptions, components: list[str] | None
 
 
 def render_component(game: Game, name: str, options: BuildOptions, kit: list[Output] | None = None,
-                     pages_hint: int = 0) -> tuple[list[Output], list[str]]:
+                     previous: list[dict] | None = None) -> tuple[list[Output], list[str]]:
     """Render one component; also return the names of the sibling components its renderer read.
 
     A kind that describes the kit (the rulebook) receives the siblings' outputs as `kit` (None: it
-    renders them itself) and its page count in the previous build as `pages_hint`."""
+    renders them itself) and its outputs of the previous build as `previous` (reused, data None,
+    while it would print the same)."""
     component = game.components[name]
     kind = KINDS[component.kind]
     if kind.render is None:
         return [], []
-    extra = {"kit": kit, "pages_hint": pages_hint} if kind.takes_kit else {}
+    extra = {"kit": kit, "previous": previous} if kind.takes_kit else {}
     # the renderer sees the game through a view that records which siblings it reads (cache deps);
     # the project's own Game is never modified
     tracked = TrackedComponents(game.components)
@@ -201,7 +201,7 @@ def render_changed(components: Path, todo: Work, reused: dict[tuple[str, str], l
                    options: BuildOptions, cache: BuildCache, out_dir: Path, jobs: int,
                    progress: Callable[[int], None] | None) -> Rendered:
     """Render the pieces first; rulebooks describe the rest of the kit, so they come last and are
-    handed what was just made (or reused) and their page count last time."""
+    handed what was just made (or reused) and their own outputs of the last build."""
     later = [t for t in todo if KINDS[t[0].components[t[1]].kind].takes_kit]
     first = [t for t in todo if t not in later]
     rendered = _render_all(components, first, options, jobs, progress)
@@ -214,11 +214,9 @@ def render_changed(components: Path, todo: Work, reused: dict[tuple[str, str], l
             elif (game.id, name) in reused:
                 made.extend(_with_data(o, out_dir) for o in reused[(game.id, name)])
         siblings[game.id] = [o for o in made if not KINDS[o.kind].takes_kit]
-    # last build's page count here, else the last one anywhere (hints.py): usually one layout pass
-    hints = {(g.id, name): cache.previous_pages(g.id, name) or page_hints.load(g.id, name, options)
-             for g, name, _ in later}
-    rendered.update(_render_all(components, later, options, jobs, progress, siblings, hints))
-    page_hints.store({key: rendered[key][0][0].pages for key in hints if rendered.get(key, ([],))[0]}, options)
+    # a rulebook whose data changed may still print the same (rulebook.produce): its last outputs
+    previous = {(g.id, name): cache.previous_outputs(g, name, options, out_dir) for g, name, _ in later}
+    rendered.update(_render_all(components, later, options, jobs, progress, siblings, previous))
     return rendered
 
 
@@ -232,7 +230,8 @@ def collect(project: Project, reused: dict[tuple[str, str], list[Output]], rende
             elif (game.id, name) in rendered:
                 outputs, accessed = rendered[(game.id, name)]
                 result.outputs.extend(outputs)
-                result.rendered.append(f"{game.id}/{name}")
+                if any(o.data is not None for o in outputs) or not outputs:   # else kept: it prints the same
+                    result.rendered.append(f"{game.id}/{name}")
                 cache.store(game, name, options, accessed, outputs)
 
 
@@ -302,11 +301,11 @@ def _with_data(output: Output, out_dir: Path) -> Output:
 
 def _render_all(components: Path, todo: Work, options: BuildOptions, jobs: int,
                 progress: Callable[[int], None] | None, siblings: dict[str, list[Output]] | None = None,
-                hints: dict[tuple[str, str], int] | None = None,
+                previous: dict[tuple[str, str], list[dict] | None] | None = None,
                 ) -> Rendered:
     """Render the components, in `jobs` processes when there is enough work to share."""
     done: Rendered = {}
-    siblings, hints = siblings or {}, hints or {}
+    siblings, previous = siblings or {}, previous or {}
     # a pool pays for itself only with enough work: forking and sending each PDF back costs more CPU
     # than a few small components take (a one-tile edit redraws three or four of them)
     if jobs > 1 and len(todo) > 2 and sum(_cost(g.components[n].kind) for g, n, _ in todo) >= POOL_WORK:
@@ -320,7 +319,7 @@ def _render_all(components: Path, todo: Work, options: BuildOptions, jobs: int,
             # the slowest first, so that the pool stays busy to the end
             ordered = sorted(todo, key=lambda t: -_cost(t[0].components[t[1]].kind))
             futures = {(g.id, n): pool.submit(_render_in_worker, str(components), g.id, n, options,
-                                              siblings.get(g.id), hints.get((g.id, n), 0)) for g, n, _ in ordered}
+                                              siblings.get(g.id), previous.get((g.id, n))) for g, n, _ in ordered}
             for key, future in futures.items():
                 done[key] = future.result()
                 if progress:
@@ -328,7 +327,7 @@ def _render_all(components: Path, todo: Work, options: BuildOptions, jobs: int,
         return done
     for game, name, _ in todo:
         done[(game.id, name)] = render_component(game, name, options, siblings.get(game.id),
-                                                 hints.get((game.id, name), 0))
+                                                 previous.get((game.id, name)))
         if progress:
             progress(1)
     return done
@@ -367,9 +366,9 @@ def _start_worker(parent: int, project: Project | None) -> None:
 
 
 def _render_in_worker(components: str, game_id: str, name: str, options: BuildOptions,
-                      siblings: list[Output] | None = None, pages_hint: int = 0):
+                      siblings: list[Output] | None = None, previous: list[dict] | None = None):
     game = _ADOPTED.get(game_id) or _worker_project(components, game_id).games[game_id]
-    return render_component(game, name, options, siblings, pages_hint)
+    return render_component(game, name, options, siblings, previous)
 
 
 def write(outputs: list[Output], out_dir: Path, result: BuildResult) -> None:

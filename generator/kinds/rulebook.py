@@ -80,13 +80,17 @@ class Rulebook(Model):
 
 
 def render(component: Component[Rulebook], game: Game, options: BuildOptions, kit: list[Output] | None = None,
-           pages_hint: int = 0) -> list[Output]:
-    result = produce(component, game, options, kit=kit, pages_hint=pages_hint)
+           previous: list[dict] | None = None) -> list[Output]:
+    """`previous`: the last build's outputs (meta), reused (data None) while they print the same."""
+    result = produce(component, game, options, kit=kit, previous=previous)
+    if result.reused is not None:
+        return result.reused
     if not result.data:
         problems = "; ".join(p.message for p in result.problems) or "no output"
         raise RuntimeError(f"rulebook '{component.name}' of {game.id} could not be made: {problems}")
     return [Output(game=game.id, component=component.name, kind=component.kind, filename=f"{component.name}.pdf",
-                   data=result.data, pages=result.pages, sheets=0, stock="paper", duplex=True)]
+                   data=result.data, pages=result.pages, sheets=0, stock="paper", duplex=True,
+                   made_from=result.made_from)]
 
 
 def check(component: Component[Rulebook], game: Game, findings: Findings, siblings_clean: bool | None = None,

@@ -12,6 +12,7 @@ findings) and its render (which returns the PDF):
 """
 from __future__ import annotations
 
+import hashlib
 from dataclasses import dataclass, field
 from pathlib import Path
 from typing import Any
@@ -27,6 +28,7 @@ from ..data import bundled
 from .context import RulebookFile, build_context, see_text
 from .deferred import Layout, TooMany
 from .figures import figure_flowables
+from .forms import figure_digest
 from .kit import Kit, describe, ordered, planned_kit_files, planned_outputs, sibling_outputs
 from .polish import NBSP, plural
 from .template import (BUNDLED_TEMPLATES, Markdown, Node, TemplateProblem, locate, render_template, search_roots,
@@ -98,6 +100,8 @@ class Produced:
     kit: Kit | None = None
     problems: list[Problem] = field(default_factory=list)
     headings: dict[str, int] = field(default_factory=dict)     # heading text → page
+    made_from: dict | None = None      # what the PDF prints, as digests (`printed`): the next build's reuse
+    reused: list[Output] | None = None  # the previous build's outputs, still what this rulebook prints
 
 
 def make_kit(game: "Game", component: "Component", options: "BuildOptions", *, planned: bool = False,
@@ -135,10 +139,12 @@ def _locate(root: Path, template: str, needle: str) -> Location:
 
 
 def produce(component: "Component", game: "Game", options: "BuildOptions", *, typeset_pdf: bool = True,
-            kit: list[Output] | None = None, pages_hint: int = 0) -> Produced:
+            kit: list[Output] | None = None, previous: list[dict] | None = None) -> Produced:
     """The rulebook of `component`; with typeset_pdf=False (validation) the template, the Markdown,
     the glyphs and the figures are checked but no PDF is laid out. `kit`: the siblings' outputs when
-    the build has them (else they are rendered). `pages_hint` is not used (kept for callers).
+    the build has them (else they are rendered). `previous`: the outputs (meta) of the last build,
+    still on disk; when what this rulebook prints is what they were made from (`made_from`: its
+    Markdown, the kit's facts, its figures' drawings), they are `reused` and nothing is laid out.
 
     The rulebook is laid out once: the numbers only its layout decides (its page count, its
     headings' pages, the print jobs that follow) are deferred (deferred.py, forms.py). Only a
@@ -156,8 +162,8 @@ def produce(component: "Component", game: "Game", options: "BuildOptions", *, ty
     refs = LaidOutRefs(layout)
     try:
         context_file = RulebookFile(filename, layout.number(lambda pages, headings: pages), spec.title)
-        _once(component, game, options, result, context_file, refs, layout, True)
-        if result.data or result.problems and not result.markdown:
+        _once(component, game, options, result, context_file, refs, layout, True, previous)
+        if result.data or result.reused or result.problems and not result.markdown:
             return result
         pages, known = result.pages, result.headings
     except (Unsettled, TooMany) as unsettled:
@@ -179,9 +185,10 @@ def _child(value: Any, name: Any) -> Any:
 
 
 def _once(component: "Component", game: "Game", options: "BuildOptions", result: Produced, rulebook: RulebookFile,
-          refs: PageRefs, layout: Layout | None, typeset_pdf: bool) -> Produced:
+          refs: PageRefs, layout: Layout | None, typeset_pdf: bool, previous: list[dict] | None = None) -> Produced:
     """One template render, one Markdown parse and (typeset_pdf) one layout, into `result`. With
-    `layout`, a template that computed with a deferred number leaves `result.data` empty."""
+    `layout`, a template that computed with a deferred number leaves `result.data` empty; `previous`
+    outputs that still hold what would be printed are `reused` instead of a layout."""
     spec = component.spec
     root = templates_root(game)
     try:
@@ -202,8 +209,17 @@ def _once(component: "Component", game: "Game", options: "BuildOptions", result:
                      facts_line=facts_line(game), running=f"{game.spec.title} · {spec.title.lower()}")
     look = Look(accent=_color(spec.accent))
 
+    figures_seen: list[tuple[float, str]] = []     # (column width, digest) of each figure, in order
+    paper = reading_paper(options.paper)
+
+    def seen(width: float):
+        def note(drawing):
+            figures_seen.append((width, figure_digest(drawing, width, (paper.width, paper.height))))
+            return drawing
+        return note
+
     def figure(ref: md.FigureRef, width: float):
-        flow, problem = figure_flowables(ref, width, spec, game)
+        flow, problem = figure_flowables(ref, width, spec, game, seen(width) if layout is not None else None)
         if problem:
             figure_problems.append(Problem(_locate(root, spec.template, f"figure:{ref.name}"), problem,
                                            "rulebook.figure"))
@@ -219,6 +235,10 @@ def _once(component: "Component", game: "Game", options: "BuildOptions", result:
             figure(block, reading_paper(options.paper).width - 2 * look.margin_x)
         result.problems = _unique(problems + figure_problems)
         return result
+    printed_text = _printed_text(text, result.kit, options, info, look, spec) if layout is not None else ""
+    if previous and not problems and _still_printed(previous, printed_text, blocks, spec, game, paper):
+        result.reused = [Output.from_meta(meta) for meta in previous]
+        return result
     found: dict[str, int] = {}
     try:
         data, count, chapters = typeset(blocks, info, look, reading_paper(options.paper), figure,
@@ -233,7 +253,37 @@ def _once(component: "Component", game: "Game", options: "BuildOptions", result:
         return result
     result.data, result.pages, result.chapters, result.headings = data, count, chapters, found
     result.problems = _unique(problems + figure_problems)
+    if layout is not None:
+        result.made_from = {"text": printed_text, "figures": [list(one) for one in figures_seen]}
     return result
+
+
+def _printed_text(text: str, kit: Kit, options: "BuildOptions", info: TitleInfo, look: Look, spec) -> str:
+    """A digest of everything a rulebook prints besides its figures' drawings: its Markdown (the page
+    references in it still tokens), the kit facts the deferred numbers are made from, the title
+    block, the look and the build options."""
+    digest = hashlib.sha256(text.encode("utf-8"))
+    for output in kit.outputs:
+        digest.update(repr(sorted((k, v) for k, v in output.meta().items() if k not in ("sha256", "made_from"))).encode())
+    digest.update(repr((kit.files, options, info, look, spec.toc_levels, spec.figures)).encode())
+    return digest.hexdigest()
+
+
+def _still_printed(previous: list[dict], printed_text: str, blocks, spec, game: "Game", paper) -> bool:
+    """The previous outputs were made from this text and kit, and every figure draws as it did then."""
+    made = [meta.get("made_from") for meta in previous]
+    if not made or not all(isinstance(m, dict) and m == made[0] for m in made) or made[0].get("text") != printed_text:
+        return False
+    refs = _figure_refs(blocks)
+    seen = made[0].get("figures")
+    if not isinstance(seen, list) or len(seen) != len(refs):
+        return False
+    for (width, digest), ref in zip(seen, refs):
+        drawn: list = []
+        flows, problem = figure_flowables(ref, width, spec, game, lambda drawing: drawn.append(drawing) or drawing)
+        if problem or len(drawn) != 1 or figure_digest(drawn[0], width, (paper.width, paper.height)) != digest:
+            return False
+    return True
 
 
 def _headings(blocks) -> set[str]:

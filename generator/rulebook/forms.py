@@ -8,6 +8,10 @@ fit what was laid out: the forms are not made and the caller lays the rulebook o
 """
 from __future__ import annotations
 
+import hashlib
+import io
+
+from reportlab.pdfgen.canvas import Canvas
 from reportlab.platypus import Flowable, Paragraph
 
 from .deferred import Layout
@@ -99,3 +103,17 @@ def fill_forms(canvas, layout: Layout, drawn: list, pages: int, headings: dict[s
         para.drawOn(canvas, 0, 0)
         canvas.endForm()
     return True
+
+
+# --- what a figure draws ---------------------------------------------------------------------------
+
+def figure_digest(drawing: Flowable, width: float, pagesize: tuple[float, float]) -> str:
+    """A digest of what `drawing` draws in a column `width` wide: drawn alone on a fresh canvas,
+    so that fonts, subsets and graphics states are numbered the same whatever the rulebook drew
+    before it (the build reuses a rulebook whose figures draw the same, rulebook.produce)."""
+    canvas = Canvas(io.BytesIO(), pagesize=pagesize, invariant=1, pageCompression=0)
+    drawn_width, drawn_height = drawing.wrapOn(canvas, width, pagesize[1])
+    drawing.drawOn(canvas, 0, 0)
+    canvas.showPage()
+    return hashlib.sha256(f"{drawn_width:.4f} {drawn_height:.4f}\n".encode()
+                          + canvas.getpdfdata()).hexdigest()
