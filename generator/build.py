@@ -10,12 +10,12 @@ import tempfile
 from dataclasses import dataclass, field, replace
 from functools import lru_cache
 from pathlib import Path
-from typing import Callable
+from typing import Callable, Iterable
 
 from .cache import BuildCache, TrackedComponents
 from .data import bundled
 from .core import BuildOptions, Component, Game, Output, Project
-from .findings import Findings, FindingsError
+from .findings import Findings, FindingsError, RenderFindings
 from .glyphs import check_game as check_glyphs
 from .colour_check import check_game as check_colours
 from .games import apply_house_rules, checks_for
@@ -43,11 +43,12 @@ class BuildResult:
 
 
 def load_and_validate(components: Path, game_ids: list[str] | None,
-                      cache: BuildCache | None = None) -> tuple[Project, Findings]:
+                      cache: BuildCache | None = None, owed: dict | None = None) -> tuple[Project, Findings]:
     """Load every requested game and run every check; raise FindingsError when any error was found.
 
     With a build cache, a game whose files (and our code) are unchanged since its last clean
-    validation is not checked again: its notices are replayed from the cache.
+    validation is not checked again: its notices are replayed from the cache. `owed` (a build):
+    checks a kind leaves to its render (a rulebook checks the text it makes), by (game, component).
     """
     load_all()
     findings = Findings()
@@ -59,16 +60,24 @@ def load_and_validate(components: Path, game_ids: list[str] | None,
             findings.extend(replayed)
             continue
         own = Findings()
-        validate_game(game, own)
+        validate_game(game, own, owed)
         findings.extend(own)
         if cache is not None and not own.errors:
             cache.store_validation(game, own.items)
     if findings.errors:
-        raise FindingsError(findings)
+        raise FindingsError(settle(findings, owed or {}))
     return project, findings
 
 
-def validate_game(game: Game, findings: Findings) -> None:
+def settle(findings: Findings, owed: dict, done: Iterable = ()) -> Findings:
+    """`findings` and the owed checks not `done` by a render (all findings of a run at once)."""
+    for key, check in owed.items():
+        if key not in done:
+            check(findings)
+    return findings
+
+
+def validate_game(game: Game, findings: Findings, owed: dict | None = None) -> None:
     apply_house_rules(game, findings)
     check_output_names(game, BuildOptions(), findings)
     before = len(findings.errors)
@@ -78,6 +87,8 @@ def validate_game(game: Game, findings: Findings) -> None:
     for component in ordered:
         kind = KINDS[component.kind]
         extra = {"siblings_clean": len(findings.errors) == before or None} if kind.takes_kit else {}
+        if kind.takes_kit and owed is not None:
+            extra["owed"] = owed
         if kind.check:
             _check_component(game, component, kind, findings, extra)
     if game.incomplete:
@@ -151,7 +162,8 @@ def build(components: Path, out_dir: Path, game_ids: list[str] | None, options: 
     """Validate everything, render what changed since the last build, write atomically, make kits."""
     cache = BuildCache.load(out_dir)
     healed = interrupted(out_dir)
-    project, findings = load_and_validate(components, game_ids, cache)
+    owed: dict = {}      # rulebooks are checked as they are made (one template pass each)
+    project, findings = load_and_validate(components, game_ids, cache, owed)
     if options.paper != BuildOptions().paper:   # file names that depend on the paper (boards)
         named = Findings()
         for game in project.games.values():
@@ -162,7 +174,15 @@ def build(components: Path, out_dir: Path, game_ids: list[str] | None, options: 
     todo, reused = plan_work(project, options, cache, out_dir)
     if on_plan:
         on_plan(len(todo))
-    rendered = render_changed(components, todo, reused, options, cache, out_dir, jobs, progress)
+    try:
+        rendered = render_changed(components, todo, reused, options, cache, out_dir, jobs, progress)
+    except RenderFindings as failed:     # every rulebook's findings, as validation gives them
+        found = settle(Findings(), owed)
+        raise FindingsError(Findings(findings.items + _new(found.items + failed.items, findings.items),
+                                     findings.deviations)) from None
+    late = settle(Findings(), owed, set(rendered))     # rulebooks the cache kept: checked the old way
+    if late.errors:
+        raise FindingsError(Findings(findings.items + late.items, findings.deviations))
     result = BuildResult(findings=findings, titles={g.id: g.spec.title for g in project.games.values()},
                          healed=healed)
     collect(project, reused, rendered, options, cache, result)
@@ -178,6 +198,12 @@ def build(components: Path, out_dir: Path, game_ids: list[str] | None, options: 
 
 Work = list[tuple[Game, str, str]]
 Rendered = dict[tuple[str, str], tuple[list[Output], list[str]]]
+
+
+def _new(items: list, known: list) -> list:
+    """`items` without repeats and without those already `known`."""
+    seen = {(str(f)) for f in known}
+    return [f for f in items if not (str(f) in seen or seen.add(str(f)))]
 
 
 def plan_work(project: Project, options: BuildOptions, cache: BuildCache, out_dir: Path,

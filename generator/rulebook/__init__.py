@@ -226,11 +226,11 @@ def _once(component: "Component", game: "Game", options: "BuildOptions", result:
         return flow
 
     result.markdown = text
+    headings = _headings(blocks)
+    for asked in sorted(refs.asked - headings):
+        problems.append(Problem(_locate(root, spec.template, asked), f"page reference to '{asked}', "
+                                "which is not a heading of this rulebook", "rulebook.page-reference"))
     if not typeset_pdf:
-        headings = _headings(blocks)
-        for asked in sorted(refs.asked - headings):
-            problems.append(Problem(_locate(root, spec.template, asked), f"page reference to '{asked}', "
-                                    "which is not a heading of this rulebook", "rulebook.page-reference"))
         for block in _figure_refs(blocks):
             figure(block, reading_paper(options.paper).width - 2 * look.margin_x)
         result.problems = _unique(problems + figure_problems)

@@ -173,9 +173,15 @@ def linked_decisions(decisions: list, refs: Any, see: dict | None = None) -> lis
             text = re.sub(r"\s*\[\[[^\]]+\]\]", "", text).strip()
         else:
             text = re.sub(r"\[\[([^\]]+)\]\](?:\s*\[\[([^\]]+)\]\])?",
-                          lambda m: str(refs.see(m.group(1), m.group(2))), text)
+                          lambda m: _see(refs, m.group(1), m.group(2)), text)
         out.append(d.model_copy(update={"decision": text}))
     return out
+
+
+def _see(refs: Any, first: str, second: str | None) -> str:
+    if hasattr(refs, "see"):         # rulebook.PageRefs: the pages may be deferred (deferred.py)
+        return str(refs.see(first, second))
+    return see_text(str(refs(first)), str(refs(second)) if second else None)
 
 
 def see_text(first: str, second: str | None) -> str:
