@@ -187,3 +187,51 @@ def test_an_edit_of_a_piece_a_figure_shows_typesets_it_again(built_once):
     result = _build(components, out)
     assert "kolekcjonerzy/rulebook" in result.rendered
     assert (out / "kolekcjonerzy" / "rulebook.pdf").read_bytes() != before
+
+
+# --- one template render and one Markdown parse per rulebook in a build ---------------------------
+
+def test_a_build_renders_each_rulebook_template_and_parses_its_markdown_once(tmp_path, monkeypatch):
+    import generator.rulebook as rulebook
+    from generator.rulebook import markup
+    calls: collections.Counter = collections.Counter()
+    real_render, real_parse = rulebook.render_template, markup.parse
+
+    def render_counted(root, name, context):
+        calls[name] += 1
+        text = real_render(root, name, context)
+        parsed[text] = name
+        return text
+    parsed: dict[str, str] = {}
+
+    def parse_counted(text):
+        if text in parsed:
+            calls["parse " + parsed[text]] += 1
+        return real_parse(text)
+    monkeypatch.setattr(rulebook, "render_template", render_counted)
+    monkeypatch.setattr(rulebook.md, "parse", parse_counted)
+    monkeypatch.setenv("XDG_CACHE_HOME", str(tmp_path / "user-cache"))
+    build(COMPONENTS, tmp_path / "out", None, BuildOptions(), jobs=1)
+    templates = [f"{game}/rulebook.md.j2" for game in GAMES]
+    assert {name: calls[name] for name in templates} == dict.fromkeys(templates, 1)
+    assert {name: calls["parse " + name] for name in templates} == dict.fromkeys(templates, 1)
+
+
+def test_a_template_error_found_as_the_rulebook_is_made_is_the_finding_validate_gives(tmp_path, monkeypatch):
+    import shutil
+    from generator.build import load_and_validate
+    from generator.findings import FindingsError
+    monkeypatch.setenv("XDG_CACHE_HOME", str(tmp_path / "user-cache"))
+    shutil.copytree(COMPONENTS, tmp_path / "components")
+    shutil.copytree(BUNDLED, tmp_path / "templates")
+    template = tmp_path / "templates" / "kolekcjonerzy" / "rulebook.md.j2"
+    replace_in(template, "Pełna lista i wygląd płytek:", "Pełna lista {{ facts.wall_cost }} i wygląd płytek:")
+    with pytest.raises(FindingsError) as validated:
+        load_and_validate(tmp_path / "components", ["kolekcjonerzy", "rynek"])
+    with pytest.raises(FindingsError) as built:
+        build(tmp_path / "components", tmp_path / "out", ["kolekcjonerzy", "rynek"], BuildOptions(), jobs=1)
+    errors = [str(f) for f in built.value.findings.sorted() if f.severity == "error"]
+    assert errors == [str(f) for f in validated.value.findings.sorted() if f.severity == "error"]
+    assert len(errors) == 1 and "'facts' has no attribute 'wall_cost' [rulebook.undefined]" in errors[0]
+    assert errors[0].startswith(f"{template}:")
+    assert not (tmp_path / "out" / "kolekcjonerzy" / "rulebook.pdf").exists()
