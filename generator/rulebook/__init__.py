@@ -26,7 +26,7 @@ from ..findings import Location
 from ..fonts import SANS, SERIF, missing_glyphs
 from ..data import bundled
 from .context import RulebookFile, build_context, see_text
-from .deferred import Layout, TooMany
+from .deferred import Layout
 from .figures import figure_flowables
 from .forms import figure_digest
 from .kit import Kit, describe, ordered, planned_kit_files, planned_outputs, sibling_outputs
@@ -166,7 +166,7 @@ def produce(component: "Component", game: "Game", options: "BuildOptions", *, ty
         if result.data or result.reused or result.problems and not result.markdown:
             return result
         pages, known = result.pages, result.headings
-    except (Unsettled, TooMany) as unsettled:
+    except Unsettled as unsettled:
         pages, known = getattr(unsettled, "pages", 0), getattr(unsettled, "headings", {})
     for _ in range(MAX_PASSES):
         result = Produced(kit=made)
@@ -196,7 +196,8 @@ def _once(component: "Component", game: "Game", options: "BuildOptions", result:
         context["page"] = refs
         text = render_template(root, spec.template, context)
     except TemplateProblem as problem:
-        result.problems.append(Problem(problem.location, problem.message, problem.rule))
+        if layout is None or not layout.misused:     # (misused: more deferred values than tokens)
+            result.problems.append(Problem(problem.location, problem.message, problem.rule))
         return result
     if layout is not None and layout.misused:
         result.markdown = text

@@ -169,13 +169,16 @@ for _name in ("lt", "le", "gt", "ge", "add", "radd", "sub", "rsub", "mul", "rmul
     setattr(Deferred, f"__{_name}__", _misuse(f"__{_name}__"))
 
 
-def deferring(function: Callable[..., str], layout_of: Callable[[tuple], "Layout | None"] = None):
-    """A template filter that, given a deferred value, returns a deferred text of its result."""
+def deferring(function: Callable[..., str], number: bool = False):
+    """A template filter that, given a deferred value, returns a deferred text of its result (`number`:
+    the filter only formats its one argument, a deferred number stays a number)."""
     def run(*args, **kwargs):
         deferred = [a for a in list(args) + list(kwargs.values()) if isinstance(a, Deferred)]
         if not deferred:
             return function(*args, **kwargs)
         layout = deferred[0].layout
+        if number and len(args) == 1 and not kwargs and args[0].value is not None:
+            return args[0]
 
         def resolve(a, p, h):
             return (a.value(p, h) if a.value else a.render(p, h)) if isinstance(a, Deferred) else a

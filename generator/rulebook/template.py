@@ -453,8 +453,8 @@ def make_environment(root: Path) -> RulebookEnvironment:
     )
     _ENVIRONMENTS[key] = env
     env.filters.update({"markdown": lambda text: Markdown(str(text)), "mm": _mm, "join_pl": _join, "band": _band,
-                        "lcfirst": _lcfirst, **{name: deferring(f) for name, f in
-                                                (("num", _num), ("plural", _plural), ("form", _form), ("signed", _signed))}})
+                        "lcfirst": _lcfirst, "num": deferring(_num, number=True),
+                        **{name: deferring(f) for name, f in (("plural", _plural), ("form", _form), ("signed", _signed))}})
     for name in ("center", "indent", "wordwrap", "replace", "format", "truncate", "join", "string"):
         if name in env.filters:
             env.filters[name] = _limited_filter(name, env.filters[name])
