@@ -50,6 +50,7 @@ def test_every_rulebook_is_laid_out_once_with_an_empty_or_a_stale_cache(tmp_path
     # stale: a user cache of the old page-count hints saying other counts, and an output folder
     # whose build cache describes files that are not there
     hints = tmp_path / "user-cache" / "drukarnia" / "pages.json"
+    hints.parent.mkdir(parents=True, exist_ok=True)
     hints.write_text('{"kolekcjonerzy/rulebook/x": 3}')
     (tmp_path / "b").mkdir()
     (tmp_path / "b" / ".drukarnia-cache.json").write_bytes((tmp_path / "a" / ".drukarnia-cache.json").read_bytes())
