@@ -10,16 +10,15 @@ import tempfile
 from dataclasses import dataclass, field, replace
 from functools import lru_cache
 from pathlib import Path
-from typing import Callable
+from typing import Callable, Iterable
 
 from .cache import BuildCache, TrackedComponents, file_sha256
 from .data import bundled
 from .core import BuildOptions, Component, Game, Output, Project
-from .findings import Findings, FindingsError
+from .findings import Findings, FindingsError, RenderFindings
 from .glyphs import check_game as check_glyphs
 from .colour_check import check_game as check_colours
 from .games import apply_house_rules, checks_for
-from . import hints as page_hints
 from .kinds import KINDS, Kind
 from .jobs import make_jobs
 from .kit import KIT_FILE, make_kit
@@ -45,14 +44,16 @@ class BuildResult:
 
 
 def load_and_validate(components: Path, game_ids: list[str] | None,
-                      cache: BuildCache | None = None, *, known: list | None = None,
+                      cache: BuildCache | None = None, owed: dict | None = None, *,
+                      known: list | None = None,
                       checked: Callable[[Game, list], None] | None = None) -> tuple[Project, Findings]:
     """Load every requested game and run every check; raise FindingsError when any error was found.
 
     With a build cache, a game whose files (and our code) are unchanged since its last clean
-    validation is not checked again: its notices are replayed from the cache. `known`: findings of
-    games left alone (unchanged.py), reported with the others; `checked(game, findings)` is told
-    each loaded game's own findings (those of loading it included).
+    validation is not checked again: its notices are replayed from the cache. `owed` (a build):
+    checks a kind leaves to its render (a rulebook checks the text it makes), by (game, component).
+    `known`: findings of games left alone (unchanged.py), reported with the others;
+    `checked(game, findings)` is told each loaded game's own findings (those of loading it included).
     """
     load_all()
     findings = Findings()
@@ -76,7 +77,7 @@ def load_and_validate(components: Path, game_ids: list[str] | None,
             findings.extend(replayed)
         else:
             step = Findings()
-            validate_game(game, step)
+            validate_game(game, step, owed)
             if cache is not None and not step.errors:
                 cache.store_validation(game, step.items)
             mine.extend(step)
@@ -84,7 +85,7 @@ def load_and_validate(components: Path, game_ids: list[str] | None,
         if checked is not None:
             checked(game, mine.items)
     if findings.errors:
-        raise FindingsError(findings)
+        raise FindingsError(settle(findings, owed or {}))
     return project, findings
 
 
@@ -111,7 +112,15 @@ def validate_games(components: Path, game_ids: list[str]) -> tuple[dict[str, str
     return {g: titles.get(g, g) for g in game_ids}, findings
 
 
-def validate_game(game: Game, findings: Findings) -> None:
+def settle(findings: Findings, owed: dict, done: Iterable = ()) -> Findings:
+    """`findings` and the owed checks not `done` by a render (all findings of a run at once)."""
+    for key, check in owed.items():
+        if key not in done:
+            check(findings)
+    return findings
+
+
+def validate_game(game: Game, findings: Findings, owed: dict | None = None) -> None:
     apply_house_rules(game, findings)
     check_output_names(game, BuildOptions(), findings)
     before = len(findings.errors)
@@ -121,6 +130,8 @@ def validate_game(game: Game, findings: Findings) -> None:
     for component in ordered:
         kind = KINDS[component.kind]
         extra = {"siblings_clean": len(findings.errors) == before or None} if kind.takes_kit else {}
+        if kind.takes_kit and owed is not None:
+            extra["owed"] = owed
         if kind.check:
             _check_component(game, component, kind, findings, extra)
     if game.incomplete:
@@ -170,16 +181,17 @@ def render(project: Project, options: BuildOptions, components: list[str] | None
 
 
 def render_component(game: Game, name: str, options: BuildOptions, kit: list[Output] | None = None,
-                     pages_hint: int = 0) -> tuple[list[Output], list[str]]:
+                     previous: list[dict] | None = None) -> tuple[list[Output], list[str]]:
     """Render one component; also return the names of the sibling components its renderer read.
 
     A kind that describes the kit (the rulebook) receives the siblings' outputs as `kit` (None: it
-    renders them itself) and its page count in the previous build as `pages_hint`."""
+    renders them itself) and its outputs of the previous build as `previous` (reused, data None,
+    while it would print the same)."""
     component = game.components[name]
     kind = KINDS[component.kind]
     if kind.render is None:
         return [], []
-    extra = {"kit": kit, "pages_hint": pages_hint} if kind.takes_kit else {}
+    extra = {"kit": kit, "previous": previous} if kind.takes_kit else {}
     # the renderer sees the game through a view that records which siblings it reads (cache deps);
     # the project's own Game is never modified
     tracked = TrackedComponents(game.components)
@@ -196,7 +208,8 @@ def build(components: Path, out_dir: Path, game_ids: list[str] | None, options: 
     wanted = discover_games(Path(components)) if game_ids is None else list(game_ids)
     kept = {g: k for g in wanted if (k := _kept_game(components, g, options, cache, out_dir)) is not None}
     per_game: dict[str, list] = {}
-    project, findings = load_and_validate(components, [g for g in wanted if g not in kept], cache,
+    owed: dict = {}      # rulebooks are checked as they are made (one template pass each)
+    project, findings = load_and_validate(components, [g for g in wanted if g not in kept], cache, owed,
                                           known=[n for k in kept.values() for n in k.notices],
                                           checked=lambda game, own: per_game.__setitem__(game.id, own))
     if options.paper != BuildOptions().paper:   # file names that depend on the paper (boards)
@@ -209,7 +222,15 @@ def build(components: Path, out_dir: Path, game_ids: list[str] | None, options: 
     todo, reused = plan_work(project, options, cache, out_dir)
     if on_plan:
         on_plan(len(todo))
-    rendered = render_changed(components, todo, reused, options, cache, out_dir, jobs, progress)
+    try:
+        rendered = render_changed(components, todo, reused, options, cache, out_dir, jobs, progress)
+    except RenderFindings as failed:     # every rulebook's findings, as validation gives them
+        found = settle(Findings(), owed)
+        raise FindingsError(Findings(findings.items + _new(found.items + failed.items, findings.items),
+                                     findings.deviations)) from None
+    late = settle(Findings(), owed, set(rendered))     # rulebooks the cache kept: checked the old way
+    if late.errors:
+        raise FindingsError(Findings(findings.items + late.items, findings.deviations))
     result = BuildResult(findings=findings, titles={g.id: g.spec.title for g in project.games.values()},
                          healed=healed)
     collect(project, reused, rendered, options, cache, result)
@@ -279,6 +300,12 @@ Work = list[tuple[Game, str, str]]
 Rendered = dict[tuple[str, str], tuple[list[Output], list[str]]]
 
 
+def _new(items: list, known: list) -> list:
+    """`items` without repeats and without those already `known`."""
+    seen = {(str(f)) for f in known}
+    return [f for f in items if not (str(f) in seen or seen.add(str(f)))]
+
+
 def plan_work(project: Project, options: BuildOptions, cache: BuildCache, out_dir: Path,
               ) -> tuple[Work, dict[tuple[str, str], list[Output]]]:
     """Split the components into those to render and those whose outputs the cache still holds."""
@@ -300,7 +327,7 @@ def render_changed(components: Path, todo: Work, reused: dict[tuple[str, str], l
                    options: BuildOptions, cache: BuildCache, out_dir: Path, jobs: int,
                    progress: Callable[[int], None] | None) -> Rendered:
     """Render the pieces first; rulebooks describe the rest of the kit, so they come last and are
-    handed what was just made (or reused) and their page count last time."""
+    handed what was just made (or reused) and their own outputs of the last build."""
     later = [t for t in todo if KINDS[t[0].components[t[1]].kind].takes_kit]
     first = [t for t in todo if t not in later]
     rendered = _render_all(components, first, options, jobs, progress)
@@ -313,11 +340,9 @@ def render_changed(components: Path, todo: Work, reused: dict[tuple[str, str], l
             elif (game.id, name) in reused:
                 made.extend(_with_data(o, out_dir) for o in reused[(game.id, name)])
         siblings[game.id] = [o for o in made if not KINDS[o.kind].takes_kit]
-    # last build's page count here, else the last one anywhere (hints.py): usually one layout pass
-    hints = {(g.id, name): cache.previous_pages(g.id, name) or page_hints.load(g.id, name, options)
-             for g, name, _ in later}
-    rendered.update(_render_all(components, later, options, jobs, progress, siblings, hints))
-    page_hints.store({key: rendered[key][0][0].pages for key in hints if rendered.get(key, ([],))[0]}, options)
+    # a rulebook whose data changed may still print the same (rulebook.produce): its last outputs
+    previous = {(g.id, name): cache.previous_outputs(g, name, options, out_dir) for g, name, _ in later}
+    rendered.update(_render_all(components, later, options, jobs, progress, siblings, previous))
     return rendered
 
 
@@ -331,7 +356,8 @@ def collect(project: Project, reused: dict[tuple[str, str], list[Output]], rende
             elif (game.id, name) in rendered:
                 outputs, accessed = rendered[(game.id, name)]
                 result.outputs.extend(outputs)
-                result.rendered.append(f"{game.id}/{name}")
+                if any(o.data is not None for o in outputs) or not outputs:   # else kept: it prints the same
+                    result.rendered.append(f"{game.id}/{name}")
                 cache.store(game, name, options, accessed, outputs)
 
 
@@ -401,11 +427,11 @@ def _with_data(output: Output, out_dir: Path) -> Output:
 
 def _render_all(components: Path, todo: Work, options: BuildOptions, jobs: int,
                 progress: Callable[[int], None] | None, siblings: dict[str, list[Output]] | None = None,
-                hints: dict[tuple[str, str], int] | None = None,
+                previous: dict[tuple[str, str], list[dict] | None] | None = None,
                 ) -> Rendered:
     """Render the components, in `jobs` processes when there is enough work to share."""
     done: Rendered = {}
-    siblings, hints = siblings or {}, hints or {}
+    siblings, previous = siblings or {}, previous or {}
     # a pool pays for itself only with enough work: forking and sending each PDF back costs more CPU
     # than a few small components take (a one-tile edit redraws three or four of them)
     if jobs > 1 and len(todo) > 2 and sum(_cost(g.components[n].kind) for g, n, _ in todo) >= POOL_WORK:
@@ -419,7 +445,7 @@ def _render_all(components: Path, todo: Work, options: BuildOptions, jobs: int,
             # the slowest first, so that the pool stays busy to the end
             ordered = sorted(todo, key=lambda t: -_cost(t[0].components[t[1]].kind))
             futures = {(g.id, n): pool.submit(_render_in_worker, str(components), g.id, n, options,
-                                              siblings.get(g.id), hints.get((g.id, n), 0)) for g, n, _ in ordered}
+                                              siblings.get(g.id), previous.get((g.id, n))) for g, n, _ in ordered}
             for key, future in futures.items():
                 done[key] = future.result()
                 if progress:
@@ -427,7 +453,7 @@ def _render_all(components: Path, todo: Work, options: BuildOptions, jobs: int,
         return done
     for game, name, _ in todo:
         done[(game.id, name)] = render_component(game, name, options, siblings.get(game.id),
-                                                 hints.get((game.id, name), 0))
+                                                 previous.get((game.id, name)))
         if progress:
             progress(1)
     return done
@@ -466,9 +492,9 @@ def _start_worker(parent: int, project: Project | None) -> None:
 
 
 def _render_in_worker(components: str, game_id: str, name: str, options: BuildOptions,
-                      siblings: list[Output] | None = None, pages_hint: int = 0):
+                      siblings: list[Output] | None = None, previous: list[dict] | None = None):
     game = _ADOPTED.get(game_id) or _worker_project(components, game_id).games[game_id]
-    return render_component(game, name, options, siblings, pages_hint)
+    return render_component(game, name, options, siblings, previous)
 
 
 def write(outputs: list[Output], out_dir: Path, result: BuildResult) -> None:

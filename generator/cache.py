@@ -229,20 +229,27 @@ class BuildCache:
             "notices": [{"path": f.location.path, "line": f.location.line, "col": f.location.col,
                          "message": f.message, "rule": f.rule} for f in findings if f.severity == "notice"]}
 
-    def previous_pages(self, game_id: str, name: str) -> int:
-        """Pages of the component's first output in the previous build (a layout hint), else 0."""
+    def previous_outputs(self, game: "Game", name: str, options: "BuildOptions", out_dir: Path) -> list[dict] | None:
+        """The outputs (meta) of the component's last build when only its siblings changed since (its
+        own file, game.yaml, options and code did not) and its files are on disk as made; the
+        rulebook reuses them when it would print the same (rulebook.produce)."""
         try:
-            entry = self.entries.get(f"{game_id}/{name}") or {}
-            outputs = entry.get("outputs") or [{}]
-            pages = int(outputs[0].get("pages", 0) or 0)
-            return pages if 0 <= pages <= 10_000 else 0
-        except (TypeError, ValueError, AttributeError, IndexError, KeyError):
-            return 0
+            entry = self.entries.get(f"{game.id}/{name}") or {}
+            if not entry.get("outputs") or entry.get("base") != component_key(game, name, options, []):
+                return None
+            for meta in entry["outputs"]:
+                Output.from_meta(meta)    # of the right shape
+                if not _safe_name(meta["game"], meta["filename"]) or meta["game"] != game.id or \
+                        file_sha256(Path(out_dir) / game.id / meta["filename"]) != meta["sha256"]:
+                    return None
+            return [dict(meta) for meta in entry["outputs"]]
+        except (TypeError, ValueError, AttributeError, KeyError):
+            return None
 
     def store(self, game: "Game", name: str, options: "BuildOptions", deps: list[str], outputs: list["Output"]) -> None:
         self.entries[f"{game.id}/{name}"] = {
             "key": component_key(game, name, options, deps), "deps": sorted(set(deps) - {name}),
-            "outputs": [o.meta() for o in outputs]}
+            "base": component_key(game, name, options, []), "outputs": [o.meta() for o in outputs]}
 
     def kit_fresh(self, game_id: str, key: str, out_dir: Path, filename: str = "kit.pdf") -> dict | None:
         """A merged file (the kit, a print job) still on disk as it was made from these parts."""

@@ -59,6 +59,7 @@ class Output:
     seams_mm: dict | None = None        # tiled boards: cut lines {x: [...], y: [...]} from the board's top-left
     seams_crossing: list | None = None  # [words, fields] those cut lines run through ([0, 0]: empty background)
     parts: list | None = None           # print jobs: [{path, copies, first, last}] in the order printed
+    made_from: dict | None = None       # rulebooks: digests of what they print (reused while it is the same)
 
     @property
     def sha256(self) -> str:
@@ -81,7 +82,7 @@ class Output:
 
     def meta(self) -> dict:
         described = {f.name: getattr(self, f.name) for f in fields(self) if f.name not in ("data", "digest")
-                     and not (f.name in ("seams_mm", "seams_crossing", "parts") and getattr(self, f.name) is None)}
+                     and not (f.name in ("seams_mm", "seams_crossing", "parts", "made_from") and getattr(self, f.name) is None)}
         return described | {"sha256": self.sha256}
 
     def meta_fields(self) -> dict:

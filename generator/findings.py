@@ -97,3 +97,12 @@ class FindingsError(Exception):
     def __init__(self, findings: Findings):
         super().__init__(f"{len(findings.errors)} error(s)")
         self.findings = findings
+
+
+class RenderFindings(Exception):
+    """Errors found while making an output (a rulebook checks its text as it is made, in a build):
+    raised by a renderer, possibly in a worker process (it pickles), turned into a FindingsError."""
+
+    def __init__(self, items: list):
+        super().__init__(items)
+        self.items = items

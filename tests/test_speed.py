@@ -185,50 +185,6 @@ def test_templates_are_compiled_once_across_runs(tmp_path, monkeypatch):
     assert again.blocks.keys() == first.blocks.keys() and again is not first
 
 
-def _build_counting_layouts(monkeypatch, components: Path, out: Path) -> int:
-    import generator.rulebook as rulebook
-    from generator.build import build
-    from generator.core import BuildOptions
-    calls = []
-    real = rulebook.typeset
-
-    def counted(*args, **kwargs):
-        calls.append(1)
-        return real(*args, **kwargs)
-    monkeypatch.setattr(rulebook, "typeset", counted)
-    build(components, out, ["art-society"], BuildOptions(), jobs=1)
-    monkeypatch.setattr(rulebook, "typeset", real)
-    return len(calls)
-
-
-def test_rulebook_is_laid_out_once_in_a_new_output_folder(tmp_path, monkeypatch):
-    """The rulebook's page count is remembered across output folders (hints.py): a build into a new
-    folder lays the rulebook out once; a wrong remembered count costs a second pass, never a
-    different file."""
-    from generator import hints
-    monkeypatch.setenv("XDG_CACHE_HOME", str(tmp_path / "cache"))
-    components = REPO / "components"
-    assert _build_counting_layouts(monkeypatch, components, tmp_path / "a") == 2   # nothing known: guess 0
-    assert _build_counting_layouts(monkeypatch, components, tmp_path / "b") == 1
-    known = json_load(tmp_path / "cache" / "drukarnia" / hints.FILE)
-    hints_file = tmp_path / "cache" / "drukarnia" / hints.FILE
-    hints_file.write_text(json_dump({k: v + 5 if isinstance(v, int) else v for k, v in known.items()}))
-    assert _build_counting_layouts(monkeypatch, components, tmp_path / "c") == 2
-    for name in ("rulebook.pdf", "kit.pdf"):
-        a, b, c = ((tmp_path / d / "art-society" / name).read_bytes() for d in "abc")
-        assert a == b == c
-
-
-def json_load(path: Path):
-    import json
-    return json.loads(path.read_text())
-
-
-def json_dump(data) -> str:
-    import json
-    return json.dumps(data)
-
-
 def test_inputs_digest_sees_edits_through_linked_folders(tmp_path):
     from generator import quick
     real = tmp_path / "elsewhere" / "mygame"

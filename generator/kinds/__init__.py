@@ -41,7 +41,7 @@ class Kind:
     # what each output will take (pages, sheets, copies), known without rendering
     plan: Callable[["Component", "Game", "BuildOptions"], list[Plan]] | None = None
     # a kind describing the kit (the rulebook): render(..., kit=the siblings' outputs,
-    # pages_hint=its pages last time) and check(..., siblings_clean=whether they checked clean)
+    # previous=its outputs of the last build, reused while it prints the same) and check(..., siblings_clean=whether they checked clean)
     takes_kit: bool = False
 
     def filenames(self, component: "Component", options: "BuildOptions") -> list[str]:

@@ -24,7 +24,7 @@ from pydantic import Field
 
 from . import KINDS, Kind, register
 from ..core import BuildOptions, Component, Game, Output, inside
-from ..findings import Findings
+from ..findings import Findings, RenderFindings
 from ..model import Model
 from ..project import Decision
 from ..rulebook import produce, templates_root
@@ -80,19 +80,28 @@ class Rulebook(Model):
 
 
 def render(component: Component[Rulebook], game: Game, options: BuildOptions, kit: list[Output] | None = None,
-           pages_hint: int = 0) -> list[Output]:
-    result = produce(component, game, options, kit=kit, pages_hint=pages_hint)
+           previous: list[dict] | None = None) -> list[Output]:
+    """`previous`: the last build's outputs (meta), reused (data None) while they print the same."""
+    result = produce(component, game, options, kit=kit, previous=previous)
+    found = Findings()
+    check_text(component, game, found, result)
+    if found.errors:
+        raise RenderFindings(found.items)
+    if result.reused is not None:
+        return result.reused
     if not result.data:
         problems = "; ".join(p.message for p in result.problems) or "no output"
         raise RuntimeError(f"rulebook '{component.name}' of {game.id} could not be made: {problems}")
     return [Output(game=game.id, component=component.name, kind=component.kind, filename=f"{component.name}.pdf",
-                   data=result.data, pages=result.pages, sheets=0, stock="paper", duplex=True)]
+                   data=result.data, pages=result.pages, sheets=0, stock="paper", duplex=True,
+                   made_from=result.made_from)]
 
 
 def check(component: Component[Rulebook], game: Game, findings: Findings, siblings_clean: bool | None = None,
-          ) -> None:
+          owed: dict | None = None) -> None:
     """`siblings_clean`: validation checks rulebooks last and says True when the other components
-    checked clean (None: find out here by checking them privately)."""
+    checked clean (None: find out here by checking them privately). `owed`: a build's checks left to
+    the render (check_text on what it makes)."""
     spec: Rulebook = component.spec
     root = templates_root(game)
     path = inside(root, spec.template)
@@ -132,12 +141,24 @@ def check(component: Component[Rulebook], game: Game, findings: Findings, siblin
             decision_numbers(doc, keypath + (field,), decision.topic, getattr(decision, field), findings)
     if not ok or not (siblings_clean if siblings_clean is not None else _siblings_clean(component, game)):
         return   # the other components have errors (their own checks report them): nothing to render
-    try:
-        result = produce(component, game, BuildOptions(), typeset_pdf=False)
-    except Exception as exc:   # a sibling kind that cannot render: its own check says why
-        findings.error(component.where("template"), f"the kit could not be rendered for the print guide: "
-                       f"{type(exc).__name__}: {str(exc)[:200]}", "rulebook.kit")
+    if owed is not None:
+        # a build: the rulebook is checked as it is made, on the real kit (render), so its template
+        # and Markdown are done once; `owed[key](findings)` checks it here instead, when it is not made
+        owed[(game.id, component.name)] = lambda found: check_text(component, game, found)
         return
+    check_text(component, game, findings)
+
+
+def check_text(component: Component[Rulebook], game: Game, findings: Findings, result=None) -> None:
+    """The rulebook's template, Markdown, glyphs, figures, page references, fields and rule ids, as
+    `produce` made them (`result`; None: produce them for validation, on the planned kit)."""
+    if result is None:
+        try:
+            result = produce(component, game, BuildOptions(), typeset_pdf=False)
+        except Exception as exc:   # a sibling kind that cannot render: its own check says why
+            findings.error(component.where("template"), f"the kit could not be rendered for the print guide: "
+                           f"{type(exc).__name__}: {str(exc)[:200]}", "rulebook.kit")
+            return
     for problem in result.problems:
         findings.error(problem.location, problem.message, problem.rule)
     for field in unexplained_fields(game, result.markdown) if result.markdown else []:

@@ -8,10 +8,11 @@ findings) and its render (which returns the PDF):
    syntax error or forbidden access is a located problem;
 3. parse the Markdown (`markup.py`), typeset it (`typeset.py`) with figures drawn by the kinds'
    own drawing code (`figures.py`);
-4. repeat once more if the rulebook's own page count, quoted in the print guide, changed.
+   once: the numbers only the layout decides are filled in after the last page (deferred.py).
 """
 from __future__ import annotations
 
+import hashlib
 from dataclasses import dataclass, field
 from pathlib import Path
 from typing import Any
@@ -21,25 +22,26 @@ from reportlab.lib import colors
 from . import markup as md
 from ..layout.imposition import reading_paper
 from ..core import BuildOptions, Component, Game, Output
-from .. import hints
 from ..findings import Location
 from ..fonts import SANS, SERIF, missing_glyphs
 from ..data import bundled
-from .context import RulebookFile, build_context
+from .context import RulebookFile, build_context, see_text
+from .deferred import Layout
 from .figures import figure_flowables
+from .forms import figure_digest
 from .kit import Kit, describe, ordered, planned_kit_files, planned_outputs, sibling_outputs
 from .polish import NBSP, plural
-from .template import (BUNDLED_TEMPLATES, Markdown, TemplateProblem, locate, render_template, search_roots,
-                       templates_root)
-from .typeset import Look, TitleInfo, typeset
+from .template import (BUNDLED_TEMPLATES, Markdown, Node, TemplateProblem, locate, render_template, search_roots,
+                       templates_root, unwrap)
+from .typeset import Look, TitleInfo, Unsettled, typeset
 
 
-MAX_PASSES = 4
+MAX_PASSES = 4     # only when the one-pass layout cannot hold the numbers (see produce)
 
 
 class PageRefs:
-    """`{{ page("Ruch") }}` in a template: „s. N”, the page where the heading „Ruch” stands. The
-    first layout does not know the pages yet; the rulebook is laid out again until they agree."""
+    """`{{ page("Ruch") }}` in a template: „s. N”, the page where the heading „Ruch” stands, from
+    `known` (validation, and the rare second layout)."""
 
     def __init__(self, known: dict[str, int]):
         self.known = known
@@ -49,6 +51,32 @@ class PageRefs:
         heading = str(heading)
         self.asked.add(heading)
         return Markdown(f"s.{NBSP}{self.known.get(heading, '?')}")
+
+    def see(self, first: str, second: str | None):
+        return see_text(self(first), self(second) if second else None)
+
+
+class LaidOutRefs(PageRefs):
+    """Page references of a rulebook laid out once: deferred numbers (deferred.py), filled in
+    after the last page."""
+
+    def __init__(self, layout: Layout):
+        super().__init__({})
+        self.layout = layout
+
+    def __call__(self, heading: str):
+        heading = str(heading)
+        self.asked.add(heading)
+        return Markdown(f"s.{NBSP}{self.layout.number(lambda pages, headings: headings.get(heading))}")
+
+    def see(self, first: str, second: str | None):
+        self.asked.update(h for h in (first, second) if h)
+
+        def text(pages: int, headings: dict[str, int]) -> str:
+            def ref(heading: str) -> str:
+                return f"s.{NBSP}{headings.get(heading, '?')}"
+            return see_text(ref(first), ref(second) if second else None)
+        return Markdown(str(self.layout.text(text)))
 
 
 def template_file(root: Path, name: str) -> Path:
@@ -71,6 +99,9 @@ class Produced:
     chapters: list[str] = field(default_factory=list)
     kit: Kit | None = None
     problems: list[Problem] = field(default_factory=list)
+    headings: dict[str, int] = field(default_factory=dict)     # heading text → page
+    made_from: dict | None = None      # what the PDF prints, as digests (`printed`): the next build's reuse
+    reused: list[Output] | None = None  # the previous build's outputs, still what this rulebook prints
 
 
 def make_kit(game: "Game", component: "Component", options: "BuildOptions", *, planned: bool = False,
@@ -108,76 +139,152 @@ def _locate(root: Path, template: str, needle: str) -> Location:
 
 
 def produce(component: "Component", game: "Game", options: "BuildOptions", *, typeset_pdf: bool = True,
-            kit: list[Output] | None = None, pages_hint: int = 0) -> Produced:
+            kit: list[Output] | None = None, previous: list[dict] | None = None) -> Produced:
     """The rulebook of `component`; with typeset_pdf=False (validation) the template, the Markdown,
     the glyphs and the figures are checked but no PDF is laid out. `kit`: the siblings' outputs when
-    the build has them (else they are rendered); `pages_hint`: the page count of the last build, so
-    the first layout pass usually is the last."""
+    the build has them (else they are rendered). `previous`: the outputs (meta) of the last build,
+    still on disk; when what this rulebook prints is what they were made from (`made_from`: its
+    Markdown, the kit's facts, its figures' drawings), they are `reused` and nothing is laid out.
 
+    The rulebook is laid out once: the numbers only its layout decides (its page count, its
+    headings' pages, the print jobs that follow) are deferred (deferred.py, forms.py). Only a
+    template that computes with such a number, or a real number that does not fit the room laid
+    out for it, sends it through the old loop: laid out again with the numbers of the last layout
+    until they agree."""
     spec = component.spec
-    root = templates_root(game)
     result = Produced()
-    result.kit = kit = make_kit(game, component, options, planned=not typeset_pdf, outputs=kit)
+    result.kit = made = make_kit(game, component, options, planned=not typeset_pdf, outputs=kit)
     filename = f"{component.name}.pdf"
-    pages = pages_hint if typeset_pdf else 0
-    # where the headings fell last time (hints.py): page references are usually right at the first layout
-    known: dict[str, int] = hints.load_headings(game.id, component.name, options) if typeset_pdf else {}
+    if not typeset_pdf:
+        refs = PageRefs({})
+        return _once(component, game, options, result, RulebookFile(filename, 0, spec.title), refs, None, False)
+    layout = Layout(_child)
+    refs = LaidOutRefs(layout)
+    try:
+        context_file = RulebookFile(filename, layout.number(lambda pages, headings: pages), spec.title)
+        _once(component, game, options, result, context_file, refs, layout, True, previous)
+        if result.data or result.reused or result.problems and not result.markdown:
+            return result
+        pages, known = result.pages, result.headings
+    except Unsettled as unsettled:
+        pages, known = getattr(unsettled, "pages", 0), getattr(unsettled, "headings", {})
     for _ in range(MAX_PASSES):
+        result = Produced(kit=made)
         refs = PageRefs(known)
-        try:
-            context = build_context(game, component, options, kit, RulebookFile(filename, pages, spec.title), refs)
-            context["page"] = refs
-            text = render_template(root, spec.template, context)
-        except TemplateProblem as problem:
-            result.problems.append(Problem(problem.location, problem.message, problem.rule))
+        _once(component, game, options, result, RulebookFile(filename, pages, spec.title), refs, None, True)
+        if not result.data:
             return result
-        if result.data and text == result.markdown:
-            break   # the page count is not printed anywhere: the first layout stands
-        blocks, markup_problems = md.parse(text)
-        problems = [Problem(_locate(root, spec.template, p.needle), p.message, p.rule) for p in markup_problems]
-        problems += _glyph_problems(text, template_file(root, spec.template))
-        figure_problems: list[Problem] = []
-        info = TitleInfo(game=game.spec.title, subtitle=game.spec.subtitle, title=spec.title,
-                         facts_line=facts_line(game), running=f"{game.spec.title} · {spec.title.lower()}")
-        look = Look(accent=_color(spec.accent))
-
-        def figure(ref: md.FigureRef, width: float):
-            flow, problem = figure_flowables(ref, width, spec, game)
-            if problem:
-                figure_problems.append(Problem(_locate(root, spec.template, f"figure:{ref.name}"), problem,
-                                               "rulebook.figure"))
-            return flow
-
-        if not typeset_pdf:
-            headings = _headings(blocks)
-            for asked in sorted(refs.asked - headings):
-                problems.append(Problem(_locate(root, spec.template, asked), f"page reference to '{asked}', "
-                                        "which is not a heading of this rulebook", "rulebook.page-reference"))
-            for block in _figure_refs(blocks):
-                figure(block, reading_paper(options.paper).width - 2 * look.margin_x)
-            result.markdown = text
-            result.problems = _unique(problems + figure_problems)
-            return result
-        found: dict[str, int] = {}
-        try:
-            data, count, chapters = typeset(blocks, info, look, reading_paper(options.paper), figure,
-                                            toc_levels=spec.toc_levels, heading_pages=found)
-        except Exception as exc:   # a layout that cannot be made is a finding, not a traceback
-            problems.append(Problem(Location(str(template_file(root, spec.template))), f"the rulebook cannot be typeset: "
-                                    f"{type(exc).__name__}: {str(exc)[:300]}", "rulebook.layout"))
-            result.problems = problems
-            return result
-        result.data, result.markdown, result.chapters = data, text, chapters
-        result.problems = _unique(problems + figure_problems)
-        settled = all(known.get(h) == found.get(h) for h in refs.asked)
-        hints.store_headings(game.id, component.name, options, found)
-        if count == pages and settled:
+        if result.pages == pages and all(known.get(h) == result.headings.get(h) for h in refs.asked):
             break
-        pages, known = count, found
-    result.pages = pages
+        pages, known = result.pages, result.headings
     return result
 
 
+def _child(value: Any, name: Any) -> Any:
+    return unwrap(Node(value, "")._child(name))
+
+
+def _once(component: "Component", game: "Game", options: "BuildOptions", result: Produced, rulebook: RulebookFile,
+          refs: PageRefs, layout: Layout | None, typeset_pdf: bool, previous: list[dict] | None = None) -> Produced:
+    """One template render, one Markdown parse and (typeset_pdf) one layout, into `result`. With
+    `layout`, a template that computed with a deferred number leaves `result.data` empty; `previous`
+    outputs that still hold what would be printed are `reused` instead of a layout."""
+    spec = component.spec
+    root = templates_root(game)
+    try:
+        context = build_context(game, component, options, result.kit, rulebook, refs, layout)
+        context["page"] = refs
+        text = render_template(root, spec.template, context)
+    except TemplateProblem as problem:
+        if layout is None or not layout.misused:     # (misused: more deferred values than tokens)
+            result.problems.append(Problem(problem.location, problem.message, problem.rule))
+        return result
+    if layout is not None and layout.misused:
+        result.markdown = text
+        return result
+    blocks, markup_problems = md.parse(text)
+    problems = [Problem(_locate(root, spec.template, p.needle), p.message, p.rule) for p in markup_problems]
+    problems += _glyph_problems(layout.guess(text) if layout else text, template_file(root, spec.template))
+    figure_problems: list[Problem] = []
+    info = TitleInfo(game=game.spec.title, subtitle=game.spec.subtitle, title=spec.title,
+                     facts_line=facts_line(game), running=f"{game.spec.title} · {spec.title.lower()}")
+    look = Look(accent=_color(spec.accent))
+
+    figures_seen: list[tuple[float, str]] = []     # (column width, digest) of each figure, in order
+    paper = reading_paper(options.paper)
+
+    def seen(width: float):
+        def note(drawing):
+            figures_seen.append((width, figure_digest(drawing, width, (paper.width, paper.height))))
+            return drawing
+        return note
+
+    def figure(ref: md.FigureRef, width: float):
+        flow, problem = figure_flowables(ref, width, spec, game, seen(width) if layout is not None else None)
+        if problem:
+            figure_problems.append(Problem(_locate(root, spec.template, f"figure:{ref.name}"), problem,
+                                           "rulebook.figure"))
+        return flow
+
+    result.markdown = text
+    headings = _headings(blocks)
+    for asked in sorted(refs.asked - headings):
+        problems.append(Problem(_locate(root, spec.template, asked), f"page reference to '{asked}', "
+                                "which is not a heading of this rulebook", "rulebook.page-reference"))
+    if not typeset_pdf:
+        for block in _figure_refs(blocks):
+            figure(block, reading_paper(options.paper).width - 2 * look.margin_x)
+        result.problems = _unique(problems + figure_problems)
+        return result
+    printed_text = _printed_text(text, result.kit, options, info, look, spec) if layout is not None else ""
+    if previous and not problems and _still_printed(previous, printed_text, blocks, spec, game, paper):
+        result.reused = [Output.from_meta(meta) for meta in previous]
+        return result
+    found: dict[str, int] = {}
+    try:
+        data, count, chapters = typeset(blocks, info, look, reading_paper(options.paper), figure,
+                                        toc_levels=spec.toc_levels, heading_pages=found, layout=layout)
+    except Unsettled:
+        raise
+    except Exception as exc:   # a layout that cannot be made is a finding, not a traceback
+        problems.append(Problem(Location(str(template_file(root, spec.template))), f"the rulebook cannot be typeset: "
+                                f"{type(exc).__name__}: {str(exc)[:300]}", "rulebook.layout"))
+        result.problems = problems
+        result.markdown = ""
+        return result
+    result.data, result.pages, result.chapters, result.headings = data, count, chapters, found
+    result.problems = _unique(problems + figure_problems)
+    if layout is not None:
+        result.made_from = {"text": printed_text, "figures": [list(one) for one in figures_seen]}
+    return result
+
+
+def _printed_text(text: str, kit: Kit, options: "BuildOptions", info: TitleInfo, look: Look, spec) -> str:
+    """A digest of everything a rulebook prints besides its figures' drawings: its Markdown (the page
+    references in it still tokens), the kit facts the deferred numbers are made from, the title
+    block, the look and the build options."""
+    digest = hashlib.sha256(text.encode("utf-8"))
+    for output in kit.outputs:
+        digest.update(repr(sorted((k, v) for k, v in output.meta().items() if k not in ("sha256", "made_from"))).encode())
+    digest.update(repr((kit.files, options, info, look, spec.toc_levels, spec.figures)).encode())
+    return digest.hexdigest()
+
+
+def _still_printed(previous: list[dict], printed_text: str, blocks, spec, game: "Game", paper) -> bool:
+    """The previous outputs were made from this text and kit, and every figure draws as it did then."""
+    made = [meta.get("made_from") for meta in previous]
+    if not made or not all(isinstance(m, dict) and m == made[0] for m in made) or made[0].get("text") != printed_text:
+        return False
+    refs = _figure_refs(blocks)
+    seen = made[0].get("figures")
+    if not isinstance(seen, list) or len(seen) != len(refs):
+        return False
+    for (width, digest), ref in zip(seen, refs):
+        drawn: list = []
+        flows, problem = figure_flowables(ref, width, spec, game, lambda drawing: drawn.append(drawing) or drawing)
+        if problem or len(drawn) != 1 or figure_digest(drawn[0], width, (paper.width, paper.height)) != digest:
+            return False
+    return True
 
 
 def _headings(blocks) -> set[str]:

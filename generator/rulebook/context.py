@@ -19,7 +19,7 @@ from __future__ import annotations
 
 import hashlib
 import re
-from dataclasses import dataclass
+from dataclasses import dataclass, replace
 from typing import Any
 
 from ..core import BuildOptions, Component, Game, Output
@@ -28,6 +28,7 @@ from ..kinds.board.pdf import resolved
 from ..units import to_mm
 from .extras import extras_for
 from ..printplan import Job, JobPart, totals
+from .deferred import Deferred, Layout
 from .kit import STOCK_NAMES, Kit, KitFile
 from .template import (Node, TemplateProblem, expose_properties, make_environment, problem_from,
                        templates_root, wrap)
@@ -44,7 +45,7 @@ expose_properties(JobPart, "pages", "end")
 @dataclass(frozen=True)
 class RulebookFile:
     file: str
-    pages: int
+    pages: int | Deferred       # Deferred: laid out once, the count filled in after the last page
     title: str
     copies: int = 1
     stock_name: str = STOCK_NAMES["paper"]
@@ -61,18 +62,26 @@ class PrintFacts:
 
 
 def build_context(game: "Game", component: "Component", options: "BuildOptions", kit: Kit,
-                  rulebook: RulebookFile, refs: Any = None) -> dict[str, Any]:
+                  rulebook: RulebookFile, refs: Any = None, layout: Layout | None = None) -> dict[str, Any]:
+    """`layout`: the rulebook's own page count is `rulebook.pages`, a deferred number, and so are the
+    print plan's numbers that follow from it (deferred.py)."""
     components = {name: c.spec for name, c in game.components.items()}
     printing = PrintFacts(paper=options.paper.name, calibration=CALIBRATION_MM, margin=round(to_mm(options.margin), 1),
                           duplex=options.duplex, overlap=round(to_mm(options.overlap), 1))
     # the print jobs of the kit and this rulebook (a player aid's context has no kit: no jobs)
     own = Output(game=game.id, component=component.name, kind=getattr(component, "kind", "rulebook"),
-                 filename=rulebook.file, data=None, pages=rulebook.pages, stock="paper", duplex=True,
-                 title=rulebook.title)
-    jobs = kit.jobs(game, own) if kit.outputs else []
+                 filename=rulebook.file, data=None, pages=0 if layout else rulebook.pages, stock="paper",
+                 duplex=True, title=rulebook.title)
+    if layout is not None and kit.outputs:
+        def plan(pages: int) -> list[Job]:
+            return kit.jobs(game, replace(own, pages=pages))
+        jobs, sums = layout.probed(plan), layout.probed(lambda pages: totals(layout.computed(plan, pages)))
+    else:
+        planned = kit.jobs(game, own) if kit.outputs else []
+        jobs, sums = wrap(planned, "jobs"), wrap(totals(planned), "totals")
     context = {
-        "jobs": wrap(jobs, "jobs"),
-        "totals": wrap(totals(jobs), "totals"),
+        "jobs": jobs,
+        "totals": sums,
         "game": wrap(game.spec, "game"),
         "facts": wrap(dict(game.facts), "facts"),
         "components": wrap(components, "components"),
@@ -164,14 +173,20 @@ def linked_decisions(decisions: list, refs: Any, see: dict | None = None) -> lis
             text = re.sub(r"\s*\[\[[^\]]+\]\]", "", text).strip()
         else:
             text = re.sub(r"\[\[([^\]]+)\]\](?:\s*\[\[([^\]]+)\]\])?",
-                          lambda m: _see_text(refs, m.group(1), m.group(2)), text)
+                          lambda m: _see(refs, m.group(1), m.group(2)), text)
         out.append(d.model_copy(update={"decision": text}))
     return out
 
 
-def _see_text(refs: Any, first: str, second: str | None) -> str:
-    """„(zob. s. 4)”, or „(zob. s. 4 i 5)” for two rules; one page named once."""
-    pages = [str(refs(first))] + ([str(refs(second))] if second else [])
+def _see(refs: Any, first: str, second: str | None) -> str:
+    if hasattr(refs, "see"):         # rulebook.PageRefs: the pages may be deferred (deferred.py)
+        return str(refs.see(first, second))
+    return see_text(str(refs(first)), str(refs(second)) if second else None)
+
+
+def see_text(first: str, second: str | None) -> str:
+    """„(zob. s. 4)”, or „(zob. s. 4 i 5)” for two rules („s. N” each); one page named once."""
+    pages = [first] + ([second] if second else [])
     if len(pages) == 2 and pages[0] == pages[1]:
         pages = pages[:1]
     if len(pages) == 2:

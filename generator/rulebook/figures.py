@@ -7,7 +7,7 @@ figure asks the board kind to draw the board (or a part of it) scaled into the c
 from __future__ import annotations
 
 from dataclasses import dataclass
-from typing import Sequence
+from typing import Callable, Sequence
 
 from reportlab.lib import colors
 from reportlab.platypus import Flowable, KeepTogether, Paragraph, Spacer
@@ -246,8 +246,10 @@ class BoardFigure(Flowable):
 
 # --- figure declarations (rulebook YAML) → flowables ----------------------------------------------
 
-def figure_flowables(ref, width: float, spec, game: "Game") -> tuple[list[Flowable], str | None]:
-    """Flowables for `![caption](figure:NAME)`, or ([], a problem) when it cannot be drawn."""
+def figure_flowables(ref, width: float, spec, game: "Game", framed: Callable[[Flowable], Flowable] | None = None,
+                     ) -> tuple[list[Flowable], str | None]:
+    """Flowables for `![caption](figure:NAME)`, or ([], a problem) when it cannot be drawn; `framed`
+    wraps the drawing (rulebooks draw it as a form, forms.FigureForm)."""
 
     declared = spec.figures.get(ref.name)
     if declared is None:
@@ -269,7 +271,7 @@ def figure_flowables(ref, width: float, spec, game: "Game") -> tuple[list[Flowab
     caption = ref.caption
     if actual and declared.note_actual_size:
         caption = f"{caption} (rzeczywista wielkość)" if caption else "Rzeczywista wielkość"
-    parts: list[Flowable] = [Spacer(0, mm(2)), drawing]
+    parts: list[Flowable] = [Spacer(0, mm(2)), framed(drawing) if framed else drawing]
     if caption:
         parts.append(Paragraph(caption, style))
     return [KeepTogether(parts)], None

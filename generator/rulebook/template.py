@@ -8,9 +8,6 @@ leaves it is refused.
 """
 from __future__ import annotations
 
-import hashlib
-import json
-import os
 import re
 import traceback
 from dataclasses import dataclass
@@ -23,6 +20,8 @@ from jinja2.sandbox import SandboxedEnvironment
 from pydantic import BaseModel
 
 from . import polish
+from .bytecode import bytecode_cache
+from .deferred import Deferred, Probed, deferring
 from ..data import bundled
 from ..findings import Findings, Location
 from ..pdf import write_atomic
@@ -173,7 +172,7 @@ def _spellings(name: Any) -> list[Any]:
 
 
 def wrap(value: Any, path: str) -> Any:
-    if isinstance(value, (str, int, float, bool)) or value is None:
+    if isinstance(value, (str, int, float, bool, Deferred, Probed)) or value is None:
         return value
     if callable(value) and not isinstance(value, BaseModel) and not hasattr(value, "__dataclass_fields__"):
         return value
@@ -354,7 +353,7 @@ class RulebookEnvironment(SandboxedEnvironment):
         return super().call_binop(context, operator, left, right)
 
     def is_safe_attribute(self, obj: Any, attr: str, value: Any) -> bool:
-        if isinstance(obj, Node):
+        if isinstance(obj, (Node, Probed)):
             return not attr.startswith("_") and attr not in ("items_keys",)
         return super().is_safe_attribute(obj, attr, value)
 
@@ -370,7 +369,7 @@ def _finalize(value: Any) -> Any:
     """Every `{{ value }}` lands in Markdown: escape characters that would change its structure."""
     if isinstance(value, Node):
         value = str(value)
-    if isinstance(value, Markdown):
+    if isinstance(value, (Markdown, Deferred)):
         return str(value)
     if isinstance(value, bool):
         return "tak" if value else "nie"
@@ -441,31 +440,6 @@ def templates_root(game: Any) -> Path:
     return beside if beside.is_dir() else BUNDLED_TEMPLATES
 
 
-def _bytecode_cache() -> "jinja2.BytecodeCache | None":
-    """Compiled templates kept between runs (compiling them is most of a rulebook's template time).
-
-    In the user's cache folder, one sub-folder per version of this module (the environment's
-    options shape the compiled code); Jinja checks each template's source checksum itself. None
-    (compile every run) when no such folder can be made."""
-    base = Path(os.environ.get("XDG_CACHE_HOME") or Path.home() / ".cache")
-    folder = base / "drukarnia" / "jinja2" / hashlib.sha256(Path(__file__).read_bytes()).hexdigest()[:16]
-    try:
-        folder.mkdir(parents=True, exist_ok=True)
-    except OSError:
-        return None
-    return _QuietBytecodeCache(str(folder))
-
-
-class _QuietBytecodeCache(jinja2.FileSystemBytecodeCache):
-    """A cache folder that cannot be written (full disk, read-only home) only costs compile time."""
-
-    def dump_bytecode(self, bucket) -> None:
-        try:
-            super().dump_bytecode(bucket)
-        except OSError:
-            pass
-
-
 def make_environment(root: Path) -> RulebookEnvironment:
     """One environment per templates folder, so compiled templates are reused (reloaded on change)."""
     key = Path(root).resolve()
@@ -475,16 +449,17 @@ def make_environment(root: Path) -> RulebookEnvironment:
     env = RulebookEnvironment(
         loader=jinja2.ChoiceLoader([ConfinedLoader(folder) for folder in folders]), undefined=RulebookUndefined, autoescape=False, finalize=_finalize,
         trim_blocks=True, lstrip_blocks=True, keep_trailing_newline=True, auto_reload=True,
-        bytecode_cache=_bytecode_cache(),
+        bytecode_cache=bytecode_cache(),
     )
     _ENVIRONMENTS[key] = env
-    env.filters.update({"markdown": lambda text: Markdown(str(text)), "num": _num, "plural": _plural, "form": _form, "mm": _mm, "join_pl": _join,
-                        "signed": _signed, "band": _band, "lcfirst": _lcfirst})
+    env.filters.update({"markdown": lambda text: Markdown(str(text)), "mm": _mm, "join_pl": _join, "band": _band,
+                        "lcfirst": _lcfirst, "num": deferring(_num, number=True),
+                        **{name: deferring(f) for name, f in (("plural", _plural), ("form", _form), ("signed", _signed))}})
     for name in ("center", "indent", "wordwrap", "replace", "format", "truncate", "join", "string"):
         if name in env.filters:
             env.filters[name] = _limited_filter(name, env.filters[name])
     env.globals.clear()
-    env.globals.update({"range": _bounded_range, "min": min, "max": max, "page_range": _page_range,
+    env.globals.update({"range": _bounded_range, "min": min, "max": max, "page_range": deferring(_page_range),
                         "namespace": jinja2.utils.Namespace})
     return env
 

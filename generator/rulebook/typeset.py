@@ -19,6 +19,8 @@ from reportlab.platypus import (BaseDocTemplate, CondPageBreak, Flowable, Frame,
                                 TableStyle)
 
 from . import markup as md
+from .deferred import TOKEN, Layout
+from .forms import Placeholder, fill_forms
 from ..fonts import (SANS, SANS_BOLD, SANS_ITALIC, SANS_SEMIBOLD, SERIF, SERIF_BOLD, SERIF_ITALIC,
                      register_fonts)
 from ..layout.imposition import Paper
@@ -171,7 +173,18 @@ class ChapterMark(Flowable):
         pass
 
 
+class Unsettled(Exception):
+    """The numbers only the layout decides do not fit the room laid out for them (forms.py): the
+    rulebook must be laid out again with them known; `pages` and `headings` of this layout."""
+
+    def __init__(self, pages: int = 0, headings: dict[str, int] | None = None):
+        super().__init__("page references do not fit their room")
+        self.pages, self.headings = pages, headings or {}
+
+
 class RulebookDoc(BaseDocTemplate):
+    layout: Layout | None = None      # deferred numbers (their forms are filled in after the last page)
+
     def __init__(self, buffer, info: TitleInfo, look: Look, paper: Paper, toc_levels: int, **kw):
         super().__init__(buffer, pagesize=(paper.width, paper.height), leftMargin=look.margin_x,
                          rightMargin=look.margin_x, topMargin=look.margin_top, bottomMargin=look.margin_bottom,
@@ -187,6 +200,15 @@ class RulebookDoc(BaseDocTemplate):
             PageTemplate("first", [frame], onPage=self._first_page, onPageEnd=self._page_end),
             PageTemplate("body", [frame], onPage=self._page_start, onPageEnd=self._page_end),
         ])
+
+    def _endBuild(self):
+        """As platypus ends a document, then the deferred numbers' forms, then the file."""
+        self._doSave = 0
+        super()._endBuild()
+        if self.layout is not None and not fill_forms(self.canv, self.layout, self.drawn, self.page,
+                                                      self.heading_pages):
+            raise Unsettled(self.page, dict(self.heading_pages))
+        self.canv.save()
 
     def beforeDocument(self):
         self.chapter_at_start = ""        # chapter in force at the top of the current page
@@ -256,6 +278,20 @@ class Builder:
     frame_height: float = 0.0
     _count: int = 0
     chapters: list[str] = field(default_factory=list)
+    layout: Layout | None = None
+    drawn: list = field(default_factory=list)       # placeholders drawn, in order (forms.py)
+    doc: "RulebookDoc | None" = None                # the layout so far: the placeholders' best guess
+
+    def paragraph(self, markup: str, style: ParagraphStyle) -> Flowable:
+        """A paragraph; one with numbers only the layout decides is a placeholder (forms.py)."""
+        if self.layout is not None and TOKEN.search(markup):
+            return Placeholder(markup, style, self.layout, self.drawn, self.doc)
+        return Paragraph(markup, style)
+
+    def settled(self, markup: str) -> str:
+        if self.layout is not None and TOKEN.search(markup):
+            raise Unsettled()      # a heading or caption is laid out with its real text only
+        return markup
 
     def blocks(self, blocks: Sequence[md.Block], width: float | None = None, in_note: bool = False) -> list[Flowable]:
         width = width or self.width
@@ -268,7 +304,8 @@ class Builder:
         s = self.styles
         if isinstance(block, md.Heading):
             if in_note:
-                return [Paragraph(block.markup, s.note_h)]
+                return [self.paragraph(block.markup, s.note_h)]
+            self.settled(block.markup)
             self._count += 1
             key = f"h{self._count}"
             style = {1: s.h1, 2: s.h2}.get(block.level, s.h3)
@@ -282,7 +319,7 @@ class Builder:
             out.append(HeadingParagraph(block.markup, style, block.level - 1, block.text, key))
             return out
         if isinstance(block, md.Para):
-            return [Paragraph(block.markup, s.note if in_note else s.body)]
+            return [self.paragraph(block.markup, s.note if in_note else s.body)]
         if isinstance(block, md.ListBlock):
             return [self.list_block(block, width, in_note)]
         if isinstance(block, md.TableBlock):
@@ -290,6 +327,7 @@ class Builder:
         if isinstance(block, md.Note):
             return [self.note(block, width)]
         if isinstance(block, md.FigureRef):
+            self.settled(block.caption)
             return self.figure(block, width)
         if isinstance(block, md.PageBreak):
             return [PageBreak()]
@@ -317,11 +355,11 @@ class Builder:
         aligns = {"right": TA_RIGHT, "center": TA_CENTER}
         cols = len(block.header)
 
-        def cell(text: str, col: int, head: bool) -> Paragraph:
+        def cell(text: str, col: int, head: bool) -> Flowable:
             base = s.cell_head if head else s.cell
             style = ParagraphStyle(f"c{col}{head}", parent=base,
                                    alignment=aligns.get(block.align[col] if col < len(block.align) else "", TA_LEFT))
-            return Paragraph(text, style)
+            return self.paragraph(text, style)
 
         data = [[cell(t, i, True) for i, t in enumerate(block.header)]]
         for row in block.rows:
@@ -371,7 +409,8 @@ def _heading_with_table(flowables: list[Flowable]) -> list[Flowable]:
         f = flowables[i]
         if isinstance(f, HeadingParagraph):
             j = i + 1
-            while j < len(flowables) and j - i <= 2 and type(flowables[j]) is Paragraph:
+            while j < len(flowables) and j - i <= 2 and (type(flowables[j]) is Paragraph
+                                                        or isinstance(flowables[j], Placeholder)):
                 j += 1
             if j < len(flowables) and isinstance(flowables[j], UnsplitIfFits):
                 group = flowables[i:j + 1]
@@ -412,7 +451,7 @@ class UnsplitIfFits(Flowable):
         return 0
 
 
-def _column_widths(data: list[list[Paragraph]], width: float) -> list[float]:
+def _column_widths(data: list[list[Flowable]], width: float) -> list[float]:
     """Natural widths (longest word ≤ column ≤ longest line), shrunk proportionally to fit."""
     cols = len(data[0])
     natural = [0.0] * cols
@@ -463,14 +502,17 @@ def _walk(flowables):
 
 def typeset(blocks: Sequence[md.Block], info: TitleInfo, look: Look, paper: Paper,
             figure: Callable[[md.FigureRef, float], list[Flowable]], toc_levels: int = 1,
-            heading_pages: dict[str, int] | None = None) -> tuple[bytes, int, list[str]]:
-    """Lay out the blocks; returns the PDF bytes, the page count and the chapter titles, and fills
-    `heading_pages` (heading text → page) when given."""
+            heading_pages: dict[str, int] | None = None, layout: Layout | None = None,
+            ) -> tuple[bytes, int, list[str]]:
+    """Lay out the blocks, once; returns the PDF bytes, the page count and the chapter titles, and
+    fills `heading_pages` (heading text → page) when given. Text with `layout`'s tokens is set with
+    the real numbers after the last page; Unsettled when they do not fit the room laid out."""
     register_fonts()
     buffer = io.BytesIO()
     doc = RulebookDoc(buffer, info, look, paper, toc_levels)
     styles = make_styles(look)
-    builder = Builder(styles, look, figure, doc.width, doc.height)
+    builder = Builder(styles, look, figure, doc.width, doc.height, layout=layout, doc=doc)
+    doc.layout, doc.drawn = layout, builder.drawn
     body = builder.blocks(blocks)
     entries = [(f.toc_level, f.toc_text, f.toc_key) for f in _walk(body)
                if isinstance(f, HeadingParagraph) and f.toc_level < toc_levels]

@@ -4,7 +4,7 @@ Everything else in `generator.serve` sees only the plain types below, so when th
 modules move or rename, this file is the only one to re-point. It reuses the build's own stages:
 `load_project` + `validate_game` (what `drukarnia validate` runs), `render_component` (what
 `drukarnia build` runs per component, recording which siblings a renderer read) and the
-rulebook's `kit=` and `pages_hint=` (siblings handed over instead of rendered twice).
+rulebook's `kit=` (siblings handed over instead of rendered twice).
 """
 from __future__ import annotations
 
@@ -145,10 +145,10 @@ def render_key(checked: Checked, name: str, deps: list[str]) -> str:
     return digest.hexdigest()
 
 
-def render(checked: Checked, name: str, siblings: list[Any] | None = None, page_hint: int = 0) -> Rendered:
+def render(checked: Checked, name: str, siblings: list[Any] | None = None) -> Rendered:
     """Render one component of a clean game (the build's render_component)."""
     game = checked.game
-    outputs, accessed = recipe.render_component(game, name, OPTIONS, kit=siblings, pages_hint=page_hint)
+    outputs, accessed = recipe.render_component(game, name, OPTIONS, kit=siblings)
     # sheets of every copy a full table needs; a full-size board (print shop) is no part of the home kit
     files = [File(o.filename, o.pages, o.total_sheets, o.data, o.sha256, o.kit and o.fits_paper)
              for o in outputs if o.data is not None]

@@ -283,7 +283,7 @@ class Preview:
     def _render_one(self, checked: adapter.Checked, name: str, before: _Made | None, siblings: list | None) -> _Made:
         """Render a component and its thumbnails (all pdfium work in this thread, under the lock)."""
         with PDFIUM:
-            rendered = adapter.render(checked, name, siblings, before.files[0].pages if before and before.files else 0)
+            rendered = adapter.render(checked, name, siblings)
             files = tuple(FileView(f.filename, f.pages, f.sheets, f.digest, page_sizes(f.data), f.in_kit)
                           for f in rendered.files)
             for f in rendered.files:

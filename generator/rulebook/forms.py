@@ -1,0 +1,132 @@
+"""Paragraphs whose numbers only the layout decides, laid out once (deferred.py says which).
+
+A `Placeholder` is laid out as its paragraph with the guessed numbers and draws a form XObject
+(reportlab's "page X of Y" recipe). After the last page `fill_forms` sets every such paragraph
+again with the real numbers, at the same width and split at the same heights, and defines the
+forms. A paragraph whose real text would need another height (one line more or less) does not
+fit what was laid out: the forms are not made and the caller lays the rulebook out again.
+"""
+from __future__ import annotations
+
+import hashlib
+import io
+
+from reportlab.pdfbase import pdfmetrics
+from reportlab.pdfgen.canvas import Canvas
+from reportlab.platypus import Flowable, Paragraph
+
+from .deferred import Layout
+
+
+class Placeholder(Flowable):
+    """A paragraph (text, a table cell, a note) with deferred numbers, drawn through a form."""
+
+    def __init__(self, markup: str, style, layout: Layout, drawn: list, doc=None, para: Paragraph | None = None,
+                 chain: tuple = (), guessed: str = ""):
+        super().__init__()
+        self.markup, self.style, self.layout, self.drawn, self.doc, self.chain = markup, style, layout, drawn, doc, chain
+        self.guessed = guessed or layout.guess(markup)      # the text `para` was made from
+        self.para = para if para is not None else Paragraph(self.guessed, style)
+        self.text = self.para.text             # what the table's column widths measure
+        self._size = (0.0, 0.0)
+        self._made: dict[str, Paragraph] = {self.guessed: self.para}
+
+    def __getattr__(self, name):
+        # what platypus asks of a paragraph (`blPara`: a list item keeps a widow line with its item)
+        if name.startswith("__") or "para" not in self.__dict__:
+            raise AttributeError(name)
+        return getattr(self.__dict__["para"], name)
+
+    def getPlainText(self):
+        return self.para.getPlainText()
+
+    def minWidth(self):
+        return self.para.minWidth()
+
+    def getSpaceBefore(self):
+        return self.para.getSpaceBefore()
+
+    def getSpaceAfter(self):
+        return self.para.getSpaceAfter()
+
+    def getKeepWithNext(self):
+        return self.para.getKeepWithNext()
+
+    def wrap(self, availWidth, availHeight):
+        if not self.chain and self.doc is not None and getattr(self.doc, "page", 0):
+            # the best guess is the layout so far: headings placed, the others and the count at this page
+            guessed = self.layout.guess(self.markup, self.doc.page, self.doc.heading_pages)
+            if guessed != self.guessed:
+                if guessed not in self._made:
+                    self._made[guessed] = Paragraph(guessed, self.style)
+                self.guessed, self.para = guessed, self._made[guessed]
+        self._size = (availWidth, availHeight)
+        self.width, self.height = self.para.wrap(availWidth, availHeight)
+        return self.width, self.height
+
+    def split(self, availWidth, availHeight):
+        parts = self.para.split(availWidth, availHeight)
+        return [Placeholder(self.markup, self.style, self.layout, self.drawn, self.doc, part,
+                            self.chain + ((availWidth, availHeight, i, len(parts)),), self.guessed)
+                for i, part in enumerate(parts)]
+
+    def draw(self):
+        name = f"deferred{len(self.drawn)}"
+        self.drawn.append((name, self, self._size, self.height, self.guessed, self.para))
+        self.canv.doForm(name)
+
+    def final(self, text: str, size: tuple[float, float], height: float) -> Paragraph | None:
+        """The paragraph with its real text, as this part of it was laid out; None if it would not
+        take the same room."""
+        para = Paragraph(text, self.style)
+        for width, room, index, count in self.chain:
+            para.wrap(width, room)
+            parts = para.split(width, room)
+            if len(parts) != count:
+                return None
+            para = parts[index]
+        _, real = para.wrap(*size)
+        if abs(real - height) > 0.01 or para.minWidth() > size[0] + 0.01:
+            return None
+        return para
+
+
+def fill_forms(canvas, layout: Layout, drawn: list, pages: int, headings: dict[str, int]) -> bool:
+    """Define the form of every placeholder drawn, with the real numbers; False (nothing defined)
+    when the layout does not hold them."""
+    if not layout.holds(pages):
+        return False
+    made = []
+    for name, placeholder, size, height, guessed, laid_out in drawn:
+        text = layout.fill(placeholder.markup, pages, headings)
+        para = laid_out if text == guessed else placeholder.final(text, size, height)
+        if para is None:
+            return False
+        made.append((name, para, size, height))
+    for name, para, (width, _), height in made:
+        canvas.beginForm(name, lowerx=-width, lowery=-height - 50, upperx=2 * width, uppery=2 * height + 50)
+        para.drawOn(canvas, 0, 0)
+        canvas.endForm()
+    return True
+
+
+# --- what a figure draws ---------------------------------------------------------------------------
+
+def figure_digest(drawing: Flowable, width: float, pagesize: tuple[float, float]) -> str:
+    """A digest of what `drawing` draws in a column `width` wide: its content stream drawn alone on
+    a fresh canvas (so fonts, subsets and graphics states are numbered the same whatever the
+    rulebook drew before it), with the fonts those names stand for and the characters of each
+    font subset. The build reuses a rulebook whose figures draw the same (rulebook.produce)."""
+    canvas = Canvas(io.BytesIO(), pagesize=pagesize, invariant=1, pageCompression=0)
+    drawn_width, drawn_height = drawing.wrapOn(canvas, width, pagesize[1])
+    drawing.drawOn(canvas, 0, 0)
+    digest = hashlib.sha256(f"{drawn_width:.4f} {drawn_height:.4f}\n".encode())
+    digest.update("\n".join(canvas._code).encode("utf-8", "surrogatepass"))
+    document = canvas._doc
+    for name, internal in sorted(document.fontMapping.items()):
+        digest.update(f"\n{name}={internal}".encode())
+        state = getattr(pdfmetrics.getFont(name), "state", {}).get(document)
+        if state is not None:
+            digest.update(repr(state.subsets).encode("utf-8", "surrogatepass"))
+    digest.update(repr(sorted(document.idToObject)).encode())   # images and forms, named by content
+    return digest.hexdigest()
