@@ -202,19 +202,14 @@ def _view(layout: Layout, compute: Callable[[int], Any], steps: tuple) -> Any:
     return Probed(layout, compute, steps)
 
 
-class Probed:
-    """A part of the print plan as a template sees it (like template.Node), computed at several page
-    counts of the rulebook."""
+class ReadOnlyView:
+    """What a template sees of rulebook data: its attributes and items are `_child(name)`; nothing
+    can be set (template.Node, Probed)."""
 
-    __slots__ = ("_layout", "_compute", "_steps")
-
-    def __init__(self, layout: Layout, compute: Callable[[int], Any], steps: tuple):
-        object.__setattr__(self, "_layout", layout)
-        object.__setattr__(self, "_compute", compute)
-        object.__setattr__(self, "_steps", steps)
+    __slots__ = ()
 
     def _child(self, name: Any) -> Any:
-        return _view(self._layout, self._compute, self._steps + (name,))
+        raise NotImplementedError
 
     def __getattr__(self, name: str) -> Any:
         if name.startswith("_"):
@@ -229,6 +224,21 @@ class Probed:
 
     def __setattr__(self, name: str, value: Any) -> None:
         raise AttributeError("rulebook data is read-only")
+
+
+class Probed(ReadOnlyView):
+    """A part of the print plan as a template sees it (like template.Node), computed at several page
+    counts of the rulebook."""
+
+    __slots__ = ("_layout", "_compute", "_steps")
+
+    def __init__(self, layout: Layout, compute: Callable[[int], Any], steps: tuple):
+        object.__setattr__(self, "_layout", layout)
+        object.__setattr__(self, "_compute", compute)
+        object.__setattr__(self, "_steps", steps)
+
+    def _child(self, name: Any) -> Any:
+        return _view(self._layout, self._compute, self._steps + (name,))
 
     def __len__(self) -> int:
         return int(_view(self._layout, self._compute, self._steps + (len,)))

@@ -21,7 +21,7 @@ from pydantic import BaseModel
 
 from . import polish
 from .bytecode import bytecode_cache
-from .deferred import Deferred, Probed, deferring
+from .deferred import Deferred, Probed, ReadOnlyView, deferring
 from ..data import bundled
 from ..findings import Findings, Location
 from ..pdf import write_atomic
@@ -32,7 +32,7 @@ import threading
 BUNDLED = bundled("templates")
 
 
-class Node:
+class Node(ReadOnlyView):
     """A read-only view of data for templates: attributes and items of models, dicts and lists.
 
     Leaves (numbers, strings, booleans) are returned as they are, so arithmetic and filters work
@@ -67,20 +67,6 @@ class Node:
         if isinstance(name, str) and name in _PROPERTIES.get(type(value), ()):
             return wrap(getattr(value, name), f"{self._path}.{name}")
         raise KeyError(name)
-
-    def __getattr__(self, name: str) -> Any:
-        if name.startswith("_"):
-            raise AttributeError(name)
-        try:
-            return self._child(name)
-        except KeyError:
-            raise AttributeError(name) from None
-
-    def __getitem__(self, name: Any) -> Any:
-        return self._child(name)
-
-    def __setattr__(self, name: str, value: Any) -> None:
-        raise AttributeError("rulebook data is read-only")
 
     # --- container protocol --------------------------------------------------------------------
     def _items(self) -> list[Any]:
