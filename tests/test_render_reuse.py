@@ -1,0 +1,118 @@
+"""Work the renderers no longer repeat (issue 18): a piece placed many times is drawn twice and then
+repeated as the same content, byte for byte. Tested by outcome: the PDF with the reuse equals the
+PDF drawn copy by copy, and the drawing functions really ran fewer times."""
+from __future__ import annotations
+
+from collections import Counter
+
+import pytest
+from reportlab.lib import colors
+
+from generator import sheets
+from generator.core import BuildOptions
+from generator.fonts import SANS, SANS_BOLD
+from generator.layout.imposition import PAPERS, SheetSpec
+from generator.pdf import new_document
+from generator.sheets import Piece, impose
+from generator.units import mm
+
+CALLS: Counter = Counter()
+
+
+def _card(name: str, tint: colors.Color):
+    """A drawing with text, translucent ink and a transform: what reportlab numbers per page."""
+    def draw(c, w, h):
+        CALLS[name] += 1
+        c.setFillColor(colors.Color(tint.red, tint.green, tint.blue, alpha=0.4))
+        c.rect(0, 0, w, h, stroke=0, fill=1)
+        c.setFillColor(colors.black)
+        c.setFont(SANS_BOLD, 12)
+        c.drawCentredString(w / 2, h / 2, f"{name} żółć")
+        c.saveState()
+        c.translate(w / 2, mm(8))
+        c.rotate(30)
+        c.setFont(SANS, 7)
+        c.drawString(0, 0, name)
+        c.restoreState()
+    return draw
+
+
+def _pdf(pieces: list[Piece], replay: bool, monkeypatch, duplex: str = "long") -> bytes:
+    monkeypatch.setattr(sheets, "REPLAY", replay)
+    doc = new_document(PAPERS["a4"], "test", duplex=duplex)
+    spec = SheetSpec(piece_width=mm(63), piece_height=mm(88), paper=PAPERS["a4"], bleed=mm(2), margin=mm(5))
+    impose(doc, pieces, spec, duplex=duplex, title="test")
+    return doc.finish()
+
+
+@pytest.mark.parametrize("duplex", ["long", "short", "none"])
+def test_repeated_pieces_give_the_same_pdf_with_fewer_drawings(monkeypatch, duplex):
+    back = _card("back", colors.blue)
+    fronts = {name: _card(name, colour) for name, colour in (("A", colors.red), ("B", colors.green))}
+    # 3 pages of 9: both fronts, each many times, on every page; one back for all
+    deck = [Piece(mm(63), mm(88), fronts["A" if i % 3 else "B"], back) for i in range(27)]
+    CALLS.clear()
+    plain = _pdf(deck, False, monkeypatch, duplex)
+    assert CALLS == {"A": 18, "B": 9, "back": 27}
+    CALLS.clear()
+    reused = _pdf(deck, True, monkeypatch, duplex)
+    assert reused == plain
+    # each drawing runs at most a few times per page (first use on a page numbers its transparency)
+    assert CALLS["A"] <= 9 and CALLS["B"] <= 9 and CALLS["back"] <= 9
+
+
+def test_pieces_of_the_same_size_keep_their_own_drawings(monkeypatch):
+    """A reuse keyed on the size or the slot alone would print A's content where B belongs."""
+    a, b, c = _card("A", colors.red), _card("B", colors.green), _card("C", colors.yellow)
+    deck = [Piece(mm(63), mm(88), f) for f in (a, b, c) * 6]
+    assert _pdf(deck, True, monkeypatch) == _pdf(deck, False, monkeypatch)
+    assert _pdf(deck, True, monkeypatch) != _pdf([Piece(mm(63), mm(88), a)] * 18, True, monkeypatch)
+
+
+def test_a_drawing_that_changes_between_calls_is_always_drawn(monkeypatch):
+    count = [0]
+
+    def numbered(c, w, h):
+        count[0] += 1
+        c.setFont(SANS, 10)
+        c.drawString(mm(3), mm(3), f"karta {count[0]}")
+    deck = [Piece(mm(63), mm(88), numbered)] * 12
+    plain = _pdf(deck, False, monkeypatch)
+    count[0] = 0
+    assert _pdf(deck, True, monkeypatch) == plain
+    assert count[0] == 12
+
+
+def _component(game: str, name: str):
+    from generator.build import BUNDLED_COMPONENTS, load_and_validate
+    project, _ = load_and_validate(BUNDLED_COMPONENTS, [game])
+    return project.games[game], project.games[game].components[name]
+
+
+@pytest.mark.parametrize("game, name", [("rynek", "cards"), ("przekret", "losy"), ("art-society", "lollipops"),
+                                        ("rynek", "factories")])
+def test_bundled_decks_are_the_same_with_reuse(monkeypatch, game, name):
+    from generator.build import render_component
+    game_, _ = _component(game, name)
+    monkeypatch.setattr(sheets, "REPLAY", False)
+    plain = [o.data for o in render_component(game_, name, BuildOptions())[0]]
+    monkeypatch.setattr(sheets, "REPLAY", True)
+    assert [o.data for o in render_component(game_, name, BuildOptions())[0]] == plain
+
+
+def test_paintings_sharing_a_back_show_what_their_own_back_shows():
+    """Tiles with the same back key share one back drawing; each must equal the back drawn from
+    the tile itself (a key missing something the back prints would fail here)."""
+    from generator.games.art_society import painting_tiles as pt
+    _, component = _component("art-society", "paintings")
+    spec = component.spec
+    tiles, pieces = pt.tiles(spec), pt.pieces(spec)
+    assert len({id(p.back) for p in pieces}) < len(pieces)      # some backs are shared
+
+    def content(draw, w, h) -> str:
+        doc = new_document(PAPERS["a4"], "back")
+        draw(doc.canvas, w, h)
+        return "\n".join(doc.canvas._code)
+    for tile, piece in zip(tiles, pieces):
+        assert content(piece.back, piece.width, piece.height) == content(pt._back(spec, tile), piece.width,
+                                                                          piece.height), tile.label
