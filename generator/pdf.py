@@ -4,13 +4,15 @@ from __future__ import annotations
 import io
 import os
 import tempfile
+from collections import OrderedDict
 from contextlib import contextmanager
 from dataclasses import dataclass
 from pathlib import Path
 from typing import Iterator, Literal
 
 from reportlab.lib import colors
-from reportlab.pdfbase import pdfdoc
+from reportlab.pdfbase import pdfdoc, pdfmetrics
+from reportlab.pdfbase.ttfonts import TTFontFace
 from reportlab.pdfgen.canvas import Canvas
 
 from .fonts import SANS, SANS_BOLD, register_fonts
@@ -45,6 +47,67 @@ class _Canvas(Canvas):
                 resources.XObject = form.XObjects
             resources.ExtGState = states
             form.Resources = resources
+
+
+class _Remembered:
+    """The last `limit` results of a pure function of one hashable argument."""
+
+    def __init__(self, function, limit: int = 256):
+        self.function, self.limit, self.results = function, limit, OrderedDict()
+
+    def __call__(self, argument):
+        try:
+            self.results.move_to_end(argument)
+            return self.results[argument]
+        except KeyError:
+            result = self.results[argument] = self.function(argument)
+            if len(self.results) > self.limit:
+                self.results.popitem(last=False)
+            return result
+
+
+class _RememberedFlate(pdfdoc.PDFStreamFilterZCompress):
+    """reportlab's Flate filter (the same zlib call and level) remembering what it compressed: the
+    same font subset embedded in many files of one build is compressed once."""
+
+    def __init__(self):
+        self.encoded = _Remembered(super().encode)
+
+    def encode(self, text):
+        return self.encoded(text.encode("utf8") if isinstance(text, str) else bytes(text))
+
+
+_FLATE = _RememberedFlate()
+
+
+def _share_font_subsets() -> None:
+    """Make each font subset once per process: every file of a build embeds its own subset of each
+    font, and files drawing the same characters in the same order (guide pages, job covers, cards
+    of one deck) embed the same one. The subset's bytes depend only on the font and its characters,
+    so a made subset and its compressed stream are reused, byte for byte."""
+    for name in pdfmetrics.getRegisteredFontNames():
+        face = getattr(pdfmetrics.getFont(name), "face", None)
+        if not isinstance(face, TTFontFace) or "addSubsetObjects" in face.__dict__:
+            continue
+        subsets = _Remembered(face.makeSubset)
+        add = face.addSubsetObjects
+
+        def make_subset(subset, subsets=subsets):
+            return subsets(tuple(subset))
+
+        def add_subset_objects(doc, fontname, subset, add=add):
+            reference = add(doc, fontname, subset)
+            objects, streams = doc.idToObject, []
+            try:    # the font file, found the way the descriptor refers to it, and its character map
+                streams = [objects[objects[reference.name].dict["FontFile2"].name]]
+                streams.append(objects["toUnicodeCMap:" + fontname])
+            except (AttributeError, KeyError):
+                pass
+            for stream in streams:
+                if getattr(stream, "filters", None) == [pdfdoc.PDFZCompress]:
+                    stream.filters = [_FLATE]
+            return reference
+        face.makeSubset, face.addSubsetObjects = make_subset, add_subset_objects
 
 
 @dataclass
@@ -100,6 +163,7 @@ class PdfDocument:
 def new_document(paper: Paper, title: str, *, duplex: str | None = None, landscape: bool = False,
                  pagesize: tuple[float, float] | None = None) -> PdfDocument:
     register_fonts()
+    _share_font_subsets()
     buffer = io.BytesIO()
     size = pagesize or ((paper.height, paper.width) if landscape else (paper.width, paper.height))
     canvas = _Canvas(buffer, pagesize=size, invariant=1, pdfVersion=(1, 7),

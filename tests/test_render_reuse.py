@@ -116,3 +116,46 @@ def test_paintings_sharing_a_back_show_what_their_own_back_shows():
     for tile, piece in zip(tiles, pieces):
         assert content(piece.back, piece.width, piece.height) == content(pt._back(spec, tile), piece.width,
                                                                           piece.height), tile.label
+
+
+# ------------------------------------------------------------------ font subsets made once per process
+
+def _text_pdf(text: str) -> bytes:
+    doc = new_document(PAPERS["a4"], "subset")
+    doc.canvas.setFont(SANS_BOLD, 14)
+    doc.canvas.drawString(mm(20), mm(250), text)
+    doc.show_page()
+    return doc.finish()
+
+
+def _page_text(data: bytes) -> str:
+    import pypdfium2 as pdfium
+    pdf = pdfium.PdfDocument(data)
+    try:
+        return pdf[0].get_textpage().get_text_range()
+    finally:
+        pdf.close()
+
+
+def test_a_font_subset_is_compressed_once_and_each_file_keeps_its_own_text(monkeypatch):
+    from reportlab.pdfbase import pdfdoc
+    compressed = []
+    real = pdfdoc.zlib.compress
+    monkeypatch.setattr(pdfdoc.zlib, "compress", lambda data, *a: compressed.append(data) or real(data, *a))
+    first = _text_pdf("Źrebię z żółtą grzywą 1")
+    calls = len(compressed)
+    again = _text_pdf("Źrebię z żółtą grzywą 1")
+    assert again == first
+    assert len(compressed) - calls == calls - 2       # the page again; font file and character map not
+    other = _text_pdf("Ćma nad łąką 2")
+    assert other != first
+    assert _page_text(first) == "Źrebię z żółtą grzywą 1"
+    assert _page_text(other) == "Ćma nad łąką 2"      # its own subset, not the remembered one
+
+
+def test_remembered_results_are_bounded():
+    from generator.pdf import _Remembered
+    made = []
+    twice = _Remembered(lambda x: made.append(x) or x * 2, limit=2)
+    assert [twice(1), twice(2), twice(1), twice(3), twice(2)] == [2, 4, 2, 6, 4]
+    assert made == [1, 2, 3, 2]       # 1 remembered; 2 was the oldest when 3 came, so made again
