@@ -159,3 +159,17 @@ def test_remembered_results_are_bounded():
     twice = _Remembered(lambda x: made.append(x) or x * 2, limit=2)
     assert [twice(1), twice(2), twice(1), twice(3), twice(2)] == [2, 4, 2, 6, 4]
     assert made == [1, 2, 3, 2]       # 1 remembered; 2 was the oldest when 3 came, so made again
+
+
+def test_painting_packing_remembers_rows_and_packs_the_same(monkeypatch):
+    from generator.games.art_society import packing
+    sizes = [(3, 1), (2, 2), (3, 2), (1, 3), (2, 3), (4, 2), (3, 3), (2, 1), (3, 1), (2, 2)] * 6
+    calls = []
+    real_row, real_strips = packing._best_row, packing._strips
+    monkeypatch.setattr(packing, "_best_row", lambda c, cols: calls.append(1) or real_row(c, cols))
+    remembered = packing.pack(sizes, 7, 10)
+    with_memory = len(calls)
+    calls.clear()
+    monkeypatch.setattr(packing, "_strips", lambda *args: real_strips(*args[:4]))    # nothing remembered
+    assert packing.pack(sizes, 7, 10) == remembered
+    assert with_memory < len(calls)
