@@ -9,6 +9,7 @@ from reportlab.pdfgen.canvas import Canvas
 from .fonts import SANS
 from .layout.imposition import Duplex, Grid, SheetSpec, Slot, back_position, crop_marks, free_span, plan_grid
 from .pdf import INK, MARK_WIDTH, PdfDocument
+from .replay import draw_piece
 from .text import fit
 from .units import mm
 
@@ -28,89 +29,6 @@ class Piece:
 
 class PieceDoesNotFit(Exception):
     pass
-
-
-# ------------------------------------------------------------------ repeated pieces, drawn once
-
-REPLAY = True             # tests switch it off to compare with drawing every copy
-_REPLAYS = "_drukarnia_replays"    # canvas attribute: draw function, size, state → _Replay
-# the canvas state a drawing may depend on (reportlab's STATE_ATTRIBUTES less the position)
-_STATE = tuple(name for name in Canvas.STATE_ATTRIBUTES if name not in ("_currentMatrix", "_extgstate"))
-
-
-@dataclass
-class _Replay:
-    code: tuple[str, ...]
-    forms: tuple[str, ...] = ()
-    stable: bool = False      # two drawings gave the same content without adding to the document
-    never: bool = False       # this drawing cannot be repeated so: it is always drawn
-
-
-def _hashable(value):
-    return tuple(_hashable(v) for v in value) if isinstance(value, list) else value
-
-
-def _state(canvas: Canvas) -> tuple:
-    """Everything the content of a drawing depends on besides its arguments: the graphics state, and
-    the page's transparency states in order (reportlab names them by their order on each page)."""
-    d, states = canvas.__dict__, canvas._extgstate
-    return (tuple(_hashable(d[name]) for name in _STATE if name in d), tuple(sorted(states._d.items())),
-            tuple(states._c.items()))
-
-
-def _document_size(canvas: Canvas) -> tuple[int, int, int]:
-    doc = canvas._doc
-    return len(doc.idToObject), len(doc.fontMapping), len(canvas._extgstate._c)
-
-
-def _drawn(canvas: Canvas, draw: DrawFn, width: float, height: float) -> _Replay:
-    """Draw, and what the drawing added to the page: its content, the forms it placed. `never` when
-    it did more than that (annotations, colour spaces, a change to the content before it)."""
-    code, forms = canvas._code, canvas._formsinuse
-    n, f = len(code), len(forms)
-    last = code[-1] if code else None
-    extras = (len(canvas._annotationrefs), dict(canvas._colorsUsed), dict(canvas._shadingUsed),
-              canvas._currentPageHasImages, canvas._codeStack and len(canvas._codeStack))
-    draw(canvas, width, height)
-    same_page = (canvas._code is code and canvas._formsinuse is forms and (n == 0 or code[n - 1] == last)
-                 and extras == (len(canvas._annotationrefs), canvas._colorsUsed, canvas._shadingUsed,
-                                canvas._currentPageHasImages, canvas._codeStack and len(canvas._codeStack)))
-    if not same_page:
-        return _Replay((), never=True)
-    return _Replay(tuple(code[n:]), tuple(forms[f:]))
-
-
-def draw_piece(canvas: Canvas, draw: DrawFn, width: float, height: float) -> None:
-    """`draw(canvas, width, height)`, except that a drawing repeated on this canvas (the same draw
-    function, size and graphics state: a deck's backs, copies of a card) is drawn twice and then
-    appended as the content those two drawings gave, byte for byte. Twice, because the first
-    drawing may define what later ones only place (a form, a font's glyphs): only when the second
-    drawing equals the first and adds nothing to the document is the content taken as final."""
-    if not REPLAY:
-        draw(canvas, width, height)
-        return
-    replays = canvas.__dict__.setdefault(_REPLAYS, {})
-    try:
-        key = (draw, width, height, _state(canvas))
-        replay = replays.get(key)
-    except TypeError:          # a state value that cannot be compared: draw as usual
-        draw(canvas, width, height)
-        return
-    if replay is None:
-        replays[key] = _drawn(canvas, draw, width, height)
-    elif replay.never:
-        draw(canvas, width, height)
-    elif replay.stable:
-        canvas._code.extend(replay.code)
-        canvas._formsinuse.extend(replay.forms)
-    else:
-        size = _document_size(canvas)
-        again = _drawn(canvas, draw, width, height)
-        if again.never or again.code != replay.code or _document_size(canvas) != size:
-            replays[key] = _Replay((), never=True)
-        else:
-            again.stable = True
-            replays[key] = again
 
 
 def _place(canvas: Canvas, slot: Slot, x: float, y: float, piece: Piece, draw: DrawFn, mirrored: bool) -> None:

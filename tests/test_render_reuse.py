@@ -8,7 +8,7 @@ from collections import Counter
 import pytest
 from reportlab.lib import colors
 
-from generator import sheets
+from generator import replay, sheets
 from generator.core import BuildOptions
 from generator.fonts import SANS, SANS_BOLD
 from generator.layout.imposition import PAPERS, SheetSpec
@@ -37,8 +37,8 @@ def _card(name: str, tint: colors.Color):
     return draw
 
 
-def _pdf(pieces: list[Piece], replay: bool, monkeypatch, duplex: str = "long") -> bytes:
-    monkeypatch.setattr(sheets, "REPLAY", replay)
+def _pdf(pieces: list[Piece], use_replay: bool, monkeypatch, duplex: str = "long") -> bytes:
+    monkeypatch.setattr(replay, "REPLAY", use_replay)
     doc = new_document(PAPERS["a4"], "test", duplex=duplex)
     spec = SheetSpec(piece_width=mm(63), piece_height=mm(88), paper=PAPERS["a4"], bleed=mm(2), margin=mm(5))
     impose(doc, pieces, spec, duplex=duplex, title="test")
@@ -90,13 +90,13 @@ def _component(game: str, name: str):
 
 
 @pytest.mark.parametrize("game, name", [("rynek", "cards"), ("przekret", "losy"), ("art-society", "lollipops"),
-                                        ("rynek", "factories")])
+                                        ("rynek", "factories"), ("art-society", "paintings")])
 def test_bundled_decks_are_the_same_with_reuse(monkeypatch, game, name):
     from generator.build import render_component
     game_, _ = _component(game, name)
-    monkeypatch.setattr(sheets, "REPLAY", False)
+    monkeypatch.setattr(replay, "REPLAY", False)
     plain = [o.data for o in render_component(game_, name, BuildOptions())[0]]
-    monkeypatch.setattr(sheets, "REPLAY", True)
+    monkeypatch.setattr(replay, "REPLAY", True)
     assert [o.data for o in render_component(game_, name, BuildOptions())[0]] == plain
 
 
@@ -173,3 +173,28 @@ def test_painting_packing_remembers_rows_and_packs_the_same(monkeypatch):
     monkeypatch.setattr(packing, "_strips", lambda *args: real_strips(*args[:4]))    # nothing remembered
     assert packing.pack(sizes, 7, 10) == remembered
     assert with_memory < len(calls)
+
+
+def test_equal_frames_are_drawn_once_and_read_the_same(monkeypatch):
+    from generator.games.art_society.paintings import frames
+    drawn = []
+    real = frames._draw_frame
+    monkeypatch.setattr(frames, "_draw_frame", lambda *args: drawn.append(args[1:]) or real(*args))
+
+    def page(use_replay: bool) -> bytes:
+        monkeypatch.setattr(replay, "REPLAY", use_replay)
+        doc = new_document(PAPERS["a4"], "frames")
+        for i in range(3):
+            for frame, size in (("zlota", (mm(50), mm(75))), ("drewniana", (mm(75), mm(50))),
+                                ("zlota", (mm(75), mm(50)))):
+                doc.canvas.saveState()
+                doc.canvas.translate(mm(10) + i * mm(60), mm(20) + size[1] * 2)
+                frames.draw_frame(doc.canvas, mm(2), mm(2), *size, frame, mm(4))
+                doc.canvas.restoreState()
+        doc.show_page()
+        return doc.finish()
+    plain = page(False)
+    assert len(drawn) == 9
+    drawn.clear()
+    assert page(True) == plain
+    assert len(drawn) == 3        # each frame once: its copies are the same content

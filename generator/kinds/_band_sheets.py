@@ -8,7 +8,8 @@ from ..fonts import SANS
 from ..layout.bands import PlacedBand, band_marks
 from ..layout.imposition import free_span, Mark, Paper, Slot, back_position
 from ..pdf import INK, MARK_WIDTH
-from ..sheets import Piece, draw_piece
+from ..replay import draw_piece
+from ..sheets import Piece
 from ..units import mm
 from ..text import fit
 
