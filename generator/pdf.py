@@ -10,7 +10,9 @@ from dataclasses import dataclass
 from pathlib import Path
 from typing import Iterator, Literal
 
+from reportlab import rl_config
 from reportlab.lib import colors
+from reportlab.lib.rl_accel import fp_str
 from reportlab.pdfbase import pdfdoc, pdfmetrics
 from reportlab.pdfbase.ttfonts import TTFontFace
 from reportlab.pdfgen.canvas import Canvas
@@ -80,6 +82,30 @@ class _RememberedFlate(pdfdoc.PDFStreamFilterZCompress):
 _FLATE = _RememberedFlate()
 
 
+def _array_text(numbers: tuple) -> bytes:
+    """`PDFArray(numbers).format()`: the numbers as fp_str writes them, a line break after every ten."""
+    words = fp_str(*numbers).encode("ascii").split(b" ") if numbers else []
+    for i in reversed(range(10, len(words), 10)):
+        words.insert(i, b"\n ")
+    return b"[ " + b" ".join(words) + b" ]"
+
+
+_ARRAYS = _Remembered(_array_text)
+
+
+class _Widths(pdfdoc.PDFObject):
+    """A font subset's /Widths: reportlab formats each of up to 256 numbers through its generic
+    formatter when the file is written; this gives the same bytes in one go, once per list."""
+
+    def __init__(self, numbers: list):
+        self.numbers = tuple(numbers)
+
+    def format(self, document):
+        if rl_config.pdfMultiLine:    # another layout of arrays: reportlab's own
+            return pdfdoc.PDFArray(self.numbers).format(document)
+        return _ARRAYS(self.numbers)
+
+
 def _share_font_subsets() -> None:
     """Make each font subset once per process: every file of a build embeds its own subset of each
     font, and files drawing the same characters in the same order (guide pages, job covers, cards
@@ -108,6 +134,16 @@ def _share_font_subsets() -> None:
                     stream.filters = [_FLATE]
             return reference
         face.makeSubset, face.addSubsetObjects = make_subset, add_subset_objects
+        font = pdfmetrics.getFont(name)
+        add_objects = font.addObjects
+
+        def add_font_objects(doc, add_objects=add_objects):
+            add_objects(doc)
+            for subset in doc.idToObject["BasicFonts"].dict.values():
+                widths = getattr(subset, "Widths", None)
+                if type(widths) is pdfdoc.PDFArray and all(type(n) in (int, float) for n in widths.sequence):
+                    subset.Widths = _Widths(widths.sequence)
+        font.addObjects = add_font_objects
 
 
 @dataclass

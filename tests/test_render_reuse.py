@@ -198,3 +198,11 @@ def test_equal_frames_are_drawn_once_and_read_the_same(monkeypatch):
     drawn.clear()
     assert page(True) == plain
     assert len(drawn) == 3        # each frame once: its copies are the same content
+
+
+@pytest.mark.parametrize("numbers", [[], [500], list(range(10)), list(range(11)), [244, 531.5, 0, 1000] * 64,
+                                     list(range(1, 257))])
+def test_font_widths_read_as_reportlab_writes_them(numbers):
+    from reportlab.pdfbase import pdfdoc
+    from generator.pdf import _Widths
+    assert _Widths(numbers).format(None) == pdfdoc.PDFArray(numbers).format(None)
