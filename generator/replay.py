@@ -10,6 +10,7 @@ each page, so a drawing on a new page may read differently and is drawn again th
 from __future__ import annotations
 
 from dataclasses import dataclass
+from operator import attrgetter
 from typing import Callable, Hashable
 
 from reportlab.pdfgen.canvas import Canvas
@@ -28,6 +29,9 @@ class _Replay:
     never: bool = False       # this drawing cannot be repeated so: it is always drawn
 
 
+_graphics_state = attrgetter(*_STATE)
+
+
 def _hashable(value):
     return tuple(_hashable(v) for v in value) if isinstance(value, list) else value
 
@@ -35,9 +39,10 @@ def _hashable(value):
 def _state(canvas: Canvas) -> tuple:
     """Everything the content of a drawing depends on besides its key: the graphics state, and the
     page's transparency states in order (reportlab names them by their order on each page)."""
-    d, states = canvas.__dict__, canvas._extgstate
-    return (tuple(_hashable(d[name]) for name in _STATE if name in d), tuple(sorted(states._d.items())),
-            tuple(states._c.items()))
+    graphics, states = _graphics_state(canvas), canvas._extgstate
+    if list in map(type, graphics):     # a dash pattern given as a list
+        graphics = tuple(_hashable(v) for v in graphics)
+    return graphics, tuple(states._d.items()), tuple(states._c.items())
 
 
 def _document_size(canvas: Canvas) -> tuple[int, int, int]:
