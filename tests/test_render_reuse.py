@@ -3,6 +3,7 @@ repeated as the same content, byte for byte. Tested by outcome: the PDF with the
 PDF drawn copy by copy, and the drawing functions really ran fewer times."""
 from __future__ import annotations
 
+import io
 from collections import Counter
 
 import pytest
@@ -206,3 +207,31 @@ def test_font_widths_read_as_reportlab_writes_them(numbers):
     from reportlab.pdfbase import pdfdoc
     from generator.pdf import _Widths
     assert _Widths(numbers).format(None) == pdfdoc.PDFArray(numbers).format(None)
+
+
+# ------------------------------------------------------------------ merging: each part read once
+
+def test_a_part_merged_again_is_read_once_and_merges_the_same(monkeypatch):
+    from generator import pdfmerge
+    parts = [_text_pdf("Pierwsza część"), _text_pdf("Druga część")]
+
+    def merged() -> bytes:
+        merger = pdfmerge.Merger()
+        for data in parts + parts[:1]:
+            merger.add_part(data)
+        merger.repeat(merger.kids[:1])
+        return merger.write({"Title": "kit"}, {"PrintScaling": "None"})
+    monkeypatch.setattr(pdfmerge, "_READ", pdfmerge.OrderedDict())
+    parsed = []
+    real = pdfmerge._parse
+    monkeypatch.setattr(pdfmerge, "_parse", lambda data: parsed.append(data) or real(data))
+    first = merged()
+    assert parsed == parts
+    second = merged()                              # both parts remembered: nothing parsed again
+    assert second == first and parsed == parts
+    monkeypatch.setattr(pdfmerge, "_READ", pdfmerge.OrderedDict())
+    assert merged() == first                       # the same as read afresh
+    from pypdf import PdfReader
+    reader = PdfReader(io.BytesIO(first), strict=True)
+    assert [p.extract_text().strip() for p in reader.pages] == ["Pierwsza część", "Druga część", "Pierwsza część",
+                                                        "Pierwsza część"]
