@@ -235,3 +235,43 @@ def test_a_part_merged_again_is_read_once_and_merges_the_same(monkeypatch):
     reader = PdfReader(io.BytesIO(first), strict=True)
     assert [p.extract_text().strip() for p in reader.pages] == ["Pierwsza część", "Druga część", "Pierwsza część",
                                                         "Pierwsza część"]
+
+
+# ------------------------------------------------------------------ the canvas's shorter paths
+
+def _both_canvases():
+    from reportlab.pdfgen.canvas import Canvas
+    from generator.pdf import _Canvas
+    return [cls(io.BytesIO(), pagesize=(600, 800), invariant=1) for cls in (Canvas, _Canvas)]
+
+
+def test_shorter_paths_write_what_reportlab_writes():
+    import random
+    rng = random.Random(18)
+    canvases = _both_canvases()
+    inks = [colors.Color(0.2, 0.4, 0.6), colors.Color(0.1, 0.2, 0.3, alpha=0.35), colors.HexColor("#b3261e"),
+            colors.CMYKColor(0.1, 0.5, 0, 0.2), (0.3, 0.3, 0.3), "red", colors.Color(1, 1, 1, alpha=0)]
+    for _ in range(300):
+        x1, y1, x2, y2 = (rng.uniform(-50, 650) for _ in range(4))
+        ink, alpha = rng.choice(inks), rng.choice([None, None, 0.5, 1, 0])
+        stroke, fill = rng.choice([(0, 1), (1, 0), (1, 1)])
+        new_page = rng.random() < 0.1
+        for c in canvases:
+            c.setFillColor(ink, alpha)
+            c.setStrokeColor(ink, alpha)
+            c.ellipse(x1, y1, x2, y2, stroke=stroke, fill=fill)
+            c.circle(x1, y2, abs(x2 - x1) / 3, stroke=stroke, fill=fill)
+            if new_page:
+                c.showPage()
+    plain, short = canvases
+    assert short._code == plain._code
+    assert short._doc._pdfVersion == plain._doc._pdfVersion
+    assert plain.getpdfdata() == short.getpdfdata()
+
+
+def test_shorter_paths_refuse_what_reportlab_refuses():
+    for c in _both_canvases():
+        with pytest.raises(ValueError, match="setFillAlpha invalid value 1.5"):
+            c.setFillColor(colors.red, 1.5)
+        with pytest.raises(ValueError, match="setStrokeAlpha invalid value -1"):
+            c.setStrokeColor(colors.red, -1)
