@@ -3,6 +3,7 @@ from __future__ import annotations
 
 import io
 import os
+import re
 from math import cos, pi, sin
 import tempfile
 from collections import OrderedDict
@@ -26,6 +27,23 @@ from .units import mm
 INK = colors.HexColor("#1d1d1b")
 MARK_WIDTH = 0.25  # pt, crop-mark line weight
 DUPLEX_HINT = {"long": "DuplexFlipLongEdge", "short": "DuplexFlipShortEdge"}
+
+
+_NOT_PDFDOC = re.compile("[\x18-\x1f]")    # the only ASCII characters PDFDocEncoding lacks
+
+
+def _pdfdoc_bytes(text, _encode=pdfdoc.pdfdocEnc):
+    """reportlab's pdfdocEnc, through which every page's content and every object of a file goes:
+    PDFDocEncoding is ASCII for every ASCII character it has, so ASCII text is encoded as ASCII
+    (the same bytes, by a much shorter path than its character-map codec); anything else, or a
+    character it cannot encode (for its error), goes to reportlab's own."""
+    if type(text) is str and text.isascii() and not _NOT_PDFDOC.search(text):
+        return text.encode("ascii")
+    return _encode(text)
+
+
+if pdfdoc.pdfdocEnc.__name__ == "pdfdocEnc":     # once, even if this module is loaded again
+    pdfdoc.pdfdocEnc = _pdfdoc_bytes
 
 
 def _quarters() -> list[tuple[float, ...]]:

@@ -275,3 +275,21 @@ def test_shorter_paths_refuse_what_reportlab_refuses():
             c.setFillColor(colors.red, 1.5)
         with pytest.raises(ValueError, match="setStrokeAlpha invalid value -1"):
             c.setStrokeColor(colors.red, -1)
+
+
+def test_pdf_text_encoding_is_reportlabs():
+    import codecs
+    from reportlab.pdfbase import pdfdoc
+    import generator.pdf  # noqa: F401  (installs the shorter path)
+    assert pdfdoc.pdfdocEnc is not None and pdfdoc.pdfdocEnc.__name__ == "_pdfdoc_bytes"
+    samples = [chr(i) for i in range(0x2ff)] + ["0 0 1 rg\nBT /F1+0 12 Tf (Zr\\363b) Tj ET", "Żółć (ręka)", "", "x" * 5000]
+    for text in samples:
+        try:
+            expected = codecs.encode(text, "extpdfdoc")
+        except UnicodeEncodeError as error:
+            with pytest.raises(UnicodeEncodeError):
+                pdfdoc.pdfdocEnc(text)
+            assert "\x18" <= text <= "\x1f" or not text.isascii(), error
+            continue
+        assert pdfdoc.pdfdocEnc(text) == expected, repr(text)
+    assert pdfdoc.pdfdocEnc(b"as is") == b"as is"
