@@ -138,10 +138,11 @@ def _half(paper) -> tuple[float, float]:
 
 def _draw_side(canvas, blocks, spec, paper, title: str) -> None:
     width, height = _half(paper)
+    story = _flowables(blocks, spec.accent, width)    # both halves show the same flowables
     for bottom in (paper.height / 2, 0.0):
         frame = Frame(MARGIN, bottom + MARGIN, width, height, leftPadding=0, rightPadding=0, topPadding=0,
                       bottomPadding=0, showBoundary=0)
-        frame.addFromList(_flowables(blocks, spec.accent, width), canvas)
+        frame.addFromList(list(story), canvas)
         canvas.saveState()
         canvas.setFont(SANS, 6)
         canvas.setFillGray(0.45)
