@@ -293,3 +293,26 @@ def test_pdf_text_encoding_is_reportlabs():
             continue
         assert pdfdoc.pdfdocEnc(text) == expected, repr(text)
     assert pdfdoc.pdfdocEnc(b"as is") == b"as is"
+
+
+def test_player_aid_halves_lay_out_once_and_print_the_same(monkeypatch):
+    from generator.build import render_component
+    from generator.kinds import player_aid
+    game, _ = _component("rynek", "pomoc")
+    wraps = []
+    real = player_aid._Wrapped.__call__
+
+    def counted(self, width, height):
+        wraps.append(1)
+        before = len(self.sizes)
+        result = real(self, width, height)
+        if len(self.sizes) == before:
+            wraps.pop()                    # answered from the first half: no layout
+        return result
+    monkeypatch.setattr(player_aid._Wrapped, "__call__", counted)
+    reused = render_component(game, "pomoc", BuildOptions())[0][0].data
+    laid_out = len(wraps)
+    monkeypatch.setattr(player_aid._Wrapped, "__call__", lambda self, w, h: wraps.append(1) or self.wrap(w, h))
+    wraps.clear()
+    assert render_component(game, "pomoc", BuildOptions())[0][0].data == reused
+    assert laid_out < len(wraps)
