@@ -4,13 +4,13 @@ from __future__ import annotations
 import io
 import os
 import re
-from math import cos, pi, sin
 import tempfile
 from collections import OrderedDict
 from contextlib import contextmanager
-from dataclasses import dataclass
+from dataclasses import dataclass, field
+from math import cos, pi, sin
 from pathlib import Path
-from typing import Iterator, Literal
+from typing import Callable, Hashable, Iterator, Literal
 
 from reportlab import rl_config
 from reportlab.lib import colors
@@ -242,10 +242,25 @@ class PdfDocument:
     sides: Literal["one", "long", "short"] = "one"
     guide_pages: int = 0       # pages at the start that are the print guide (guide.draw_guide)
     fits_paper: bool = True    # the pages are no larger than the paper (False: a full-size board)
+    shown: dict = field(default_factory=dict, repr=False)    # key → snapshot of a page shown by `page`
 
     def show_page(self) -> None:
         self.canvas.showPage()
         self.pages += 1
+
+    def page(self, key: Hashable, draw: Callable[[], None]) -> None:
+        """Draw a page with `draw()` and show it; when a page was shown under the same key before
+        (the key names everything the page shows: the second sheet of a price list, the copies of a
+        form), that page's content is shown again, byte for byte, instead of drawing it again."""
+        snapshot = self.shown.get(key)
+        if snapshot is not None:
+            self.repeat_page(snapshot)
+            return
+        draw()
+        snapshot = self.page_snapshot()
+        if snapshot is not None:
+            self.shown[key] = snapshot
+        self.show_page()
 
     def page_snapshot(self) -> tuple | None:
         """What the page drawn so far consists of, to show it again with `repeat_page` without

@@ -316,3 +316,32 @@ def test_player_aid_halves_lay_out_once_and_print_the_same(monkeypatch):
     wraps.clear()
     assert render_component(game, "pomoc", BuildOptions())[0][0].data == reused
     assert laid_out < len(wraps)
+
+
+@pytest.mark.parametrize("game, name", [("kolekcjonerzy", "cennik"), ("kolekcjonerzy", "plan"),
+                                        ("rynek", "karta-fabryki"),
+                                        ("art-society", "score-pad")])
+def test_repeated_sheets_are_shown_again_and_read_the_same(monkeypatch, game, name):
+    """Copies of a form, a price list or a plan sheet: the first sheet is drawn, the others are its
+    content shown again; the file equals the one with every sheet drawn."""
+    from generator.build import render_component
+    from generator.pdf import PdfDocument
+    game_, _ = _component(game, name)
+    drawn = []
+    real = PdfDocument.page
+
+    def counted(self, key, draw):
+        real(self, key, lambda: drawn.append(key) or draw())
+    monkeypatch.setattr(PdfDocument, "page", counted)
+    shown = render_component(game_, name, BuildOptions())[0][0]
+    kept = len(drawn)
+
+    def every(self, key, draw):
+        drawn.append(key)
+        draw()
+        self.show_page()
+    drawn.clear()
+    monkeypatch.setattr(PdfDocument, "page", every)
+    every_drawn = render_component(game_, name, BuildOptions())[0][0]
+    assert shown.data == every_drawn.data and shown.pages == every_drawn.pages
+    assert kept < len(drawn)
