@@ -74,7 +74,9 @@ def repeat(canvas: Canvas, key: Hashable, draw: Callable[[], None], *, pure: boo
     of the first drawing is final. Otherwise (a key that is only the drawing function, which might
     count its calls) the drawing is made twice, and its content is final only when the second
     equals the first and added nothing to the document."""
-    if not REPLAY:
+    if not REPLAY or not isinstance(canvas, Canvas):
+        # a stand-in for a canvas (a rulebook figure's, which leaves out text by where it lands)
+        # may draw differently at another place: it always draws
         draw()
         return
     replays = canvas.__dict__.setdefault(_REPLAYS, {})

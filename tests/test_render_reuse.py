@@ -91,7 +91,8 @@ def _component(game: str, name: str):
 
 
 @pytest.mark.parametrize("game, name", [("rynek", "cards"), ("przekret", "losy"), ("art-society", "lollipops"),
-                                        ("rynek", "factories"), ("art-society", "paintings")])
+                                        ("rynek", "factories"), ("art-society", "paintings"),
+                                        ("kolekcjonerzy", "board"), ("przekret", "board"), ("rynek", "board")])
 def test_bundled_decks_are_the_same_with_reuse(monkeypatch, game, name):
     from generator.build import render_component
     game_, _ = _component(game, name)
@@ -345,3 +346,41 @@ def test_repeated_sheets_are_shown_again_and_read_the_same(monkeypatch, game, na
     every_drawn = render_component(game_, name, BuildOptions())[0][0]
     assert shown.data == every_drawn.data and shown.pages == every_drawn.pages
     assert kept < len(drawn)
+
+
+def test_a_stand_in_canvas_always_draws(monkeypatch):
+    """A rulebook figure draws on a stand-in that leaves out text by where it lands: the same
+    drawing at another place may differ, so nothing is repeated there."""
+    from generator.rulebook.figures import CroppedCanvas
+    doc = new_document(PAPERS["a4"], "figure")
+    figure = CroppedCanvas(doc.canvas, 0, 0, mm(100), mm(100))
+    drawn = []
+    for x in (mm(10), mm(150), mm(10)):
+        figure.saveState()
+        figure.translate(x, mm(20))
+        replay.repeat(figure, "label", lambda: drawn.append(1) or figure.drawString(0, 0, "Ala"), pure=True)
+        figure.restoreState()
+    assert len(drawn) == 3
+    assert sum(line.count("(Ala) Tj") for line in doc.canvas._code) == 2     # the one outside the crop left out
+
+
+def test_a_rulebook_with_board_figures_is_the_same_with_reuse(monkeypatch):
+    from generator.build import render, BUNDLED_COMPONENTS, load_and_validate
+    project, _ = load_and_validate(BUNDLED_COMPONENTS, ["kolekcjonerzy"])
+    monkeypatch.setattr(replay, "REPLAY", False)
+    plain = [o.data for o in render(project, BuildOptions(), ["rulebook"])]
+    monkeypatch.setattr(replay, "REPLAY", True)
+    assert [o.data for o in render(project, BuildOptions(), ["rulebook"])] == plain
+
+
+def test_field_plans_worked_out_once_are_the_plans():
+    from generator.kinds.board.content import content_of, plan_field, property_index
+    from generator.kinds.board.geometry import layout
+    from generator.kinds.board.pdf import resolved
+    for game_id in ("kolekcjonerzy", "przekret", "rynek"):
+        game, board = _component(game_id, "board")
+        spec = resolved(board, game)
+        properties = property_index(game)
+        for f in layout(spec, game).fields:
+            content = content_of(f, spec, properties)
+            assert plan_field(content, f.w, f.h) == plan_field.__wrapped__(content, f.w, f.h)
