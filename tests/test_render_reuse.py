@@ -384,3 +384,15 @@ def test_field_plans_worked_out_once_are_the_plans():
         for f in layout(spec, game).fields:
             content = content_of(f, spec, properties)
             assert plan_field(content, f.w, f.h) == plan_field.__wrapped__(content, f.w, f.h)
+
+
+def test_boards_with_facts_are_resolved_once_per_set_of_facts():
+    from generator.kinds.board import facts as board_facts
+    game, board = _component("przekret", "board")
+    first = board_facts.with_facts(board.spec, game.facts)
+    assert board_facts.with_facts(board.spec, dict(game.facts)) is first          # remembered
+    assert first == board_facts._with_facts(board.spec, game.facts)
+    changed = {**game.facts, **{name: 777 for name in game.facts if isinstance(game.facts[name], int)
+                               and not isinstance(game.facts[name], bool)}}
+    other = board_facts.with_facts(board.spec, changed)
+    assert other == board_facts._with_facts(board.spec, changed) != first          # a house rule reaches the board
