@@ -33,6 +33,12 @@ class _Part:
     # number (and whether the page's /Parent is dropped) → the object's dictionary split at its
     # references (text, ref, text, …, text), their numbers, and the rest of its body (stream)
     split: dict[tuple[int, bool], tuple[list[bytes], list[int], bytes]] = field(default_factory=dict)
+    trees: dict[int, bool] = field(default_factory=dict)    # number → whether it is a page or page tree
+
+    def is_page_node(self, number: int) -> bool:
+        if number not in self.trees:
+            self.trees[number] = re.search(rb"/Type\s*/Pages?\b", _dict_part(self.body(number))[0]) is not None
+        return self.trees[number]
 
     def body(self, number: int) -> bytes:
         start, end = self.objects[number]
@@ -177,7 +183,7 @@ class Merger:
             numbers[number] = self._new()
             order.append(number)
             chunks, refs, _ = part.pieces(number, number in kept)
-            if number not in kept and re.search(rb"/Type\s*/Pages?\b", _dict_part(part.body(number))[0]):
+            if number not in kept and part.is_page_node(number):
                 raise MergeError(f"object {number} links to a page that is not copied")
             todo.extend(reversed(refs))
 
