@@ -25,6 +25,7 @@ _STATE = tuple(name for name in Canvas.STATE_ATTRIBUTES if name not in ("_curren
 class _Replay:
     code: tuple[str, ...]
     forms: tuple[str, ...] = ()
+    state: tuple = ()         # the graphics state the drawing left (its values, then its transparency)
     stable: bool = False      # the content is final: appended again from now on
     never: bool = False       # this drawing cannot be repeated so: it is always drawn
 
@@ -51,20 +52,32 @@ def _document_size(canvas: Canvas) -> tuple[int, int, int]:
 
 
 def _drawn(canvas: Canvas, draw: Callable[[], None]) -> _Replay:
-    """Draw, and what the drawing added to the page: its content, the forms it placed. `never` when
-    it did more than that (annotations, colour spaces, a change to the content before it)."""
+    """Draw, and what the drawing did: the content and forms it added to the page, the graphics
+    state it left. `never` when it did more than that (annotations, colour spaces, a change to the
+    content before it, a saved state it did not restore, a move of the origin it did not undo)."""
     code, forms = canvas._code, canvas._formsinuse
     n, f = len(code), len(forms)
     last = code[-1] if code else None
     extras = (len(canvas._annotationrefs), dict(canvas._colorsUsed), dict(canvas._shadingUsed),
-              canvas._currentPageHasImages, canvas._codeStack and len(canvas._codeStack))
+              canvas._currentPageHasImages, canvas._codeStack and len(canvas._codeStack),
+              len(canvas.state_stack), canvas._currentMatrix)
     draw()
     same_page = (canvas._code is code and canvas._formsinuse is forms and (n == 0 or code[n - 1] == last)
                  and extras == (len(canvas._annotationrefs), canvas._colorsUsed, canvas._shadingUsed,
-                                canvas._currentPageHasImages, canvas._codeStack and len(canvas._codeStack)))
+                                canvas._currentPageHasImages, canvas._codeStack and len(canvas._codeStack),
+                                len(canvas.state_stack), canvas._currentMatrix))
     if not same_page:
         return _Replay((), never=True)
-    return _Replay(tuple(code[n:]), tuple(forms[f:]))
+    return _Replay(tuple(code[n:]), tuple(forms[f:]), (_graphics_state(canvas), dict(canvas._extgstate._d)))
+
+
+def _append(canvas: Canvas, replay: _Replay) -> None:
+    """What the drawing did, done again: its content and forms on the page, its graphics state left."""
+    canvas._code.extend(replay.code)
+    canvas._formsinuse.extend(replay.forms)
+    values, transparency = replay.state
+    canvas.__dict__.update(zip(_STATE, values))
+    canvas._extgstate._d = dict(transparency)
 
 
 def repeat(canvas: Canvas, key: Hashable, draw: Callable[[], None], *, pure: bool = False) -> None:
@@ -92,12 +105,12 @@ def repeat(canvas: Canvas, key: Hashable, draw: Callable[[], None], *, pure: boo
     elif replay.never:
         draw()
     elif replay.stable:
-        canvas._code.extend(replay.code)
-        canvas._formsinuse.extend(replay.forms)
+        _append(canvas, replay)
     else:
         size = _document_size(canvas)
         again = _drawn(canvas, draw)
-        if again.never or again.code != replay.code or _document_size(canvas) != size:
+        if (again.never or again.code != replay.code or again.state != replay.state
+                or _document_size(canvas) != size):
             replays[key] = _Replay((), never=True)
         else:
             again.stable = True

@@ -396,3 +396,34 @@ def test_boards_with_facts_are_resolved_once_per_set_of_facts():
                                and not isinstance(game.facts[name], bool)}}
     other = board_facts.with_facts(board.spec, changed)
     assert other == board_facts._with_facts(board.spec, changed) != first          # a house rule reaches the board
+
+
+def test_a_repeated_drawing_leaves_the_state_its_drawing_left(monkeypatch):
+    """What comes after a repeated drawing (text in the font it set, ink it chose, translucency it
+    set; a drawing that moves the origin is never repeated) reads as after the drawing itself."""
+    def page(use_replay: bool) -> bytes:
+        monkeypatch.setattr(replay, "REPLAY", use_replay)
+        doc = new_document(PAPERS["a4"], "state")
+        c = doc.canvas
+
+        def sets_state():
+            c.setFont(SANS_BOLD, 9)
+            c.setFillColor(colors.Color(0.1, 0.5, 0.2, alpha=0.5))
+            c.rect(0, 0, 10, 10, stroke=0, fill=1)
+
+        def moves():
+            c.translate(mm(1), mm(1))
+            c.rect(0, 0, 5, 5, stroke=1, fill=0)
+        for i in range(4):
+            c.setFont(SANS, 12)               # the same state before each: the drawing repeats
+            c.setFillColor(colors.black)
+            replay.repeat(c, "sets", sets_state, pure=True)
+            c.drawString(mm(20), mm(20 + 10 * i), "tekst po rysunku")
+            c.setFillAlpha(0.5)
+            c.rect(mm(30), mm(20 + 10 * i), 5, 5, stroke=0, fill=1)
+            replay.repeat(c, "moves", moves, pure=True)
+            c.setFillColor(colors.black)
+            c.drawString(0, 0, "po przesunięciu")
+        doc.show_page()
+        return doc.finish()
+    assert page(True) == page(False)
