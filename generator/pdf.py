@@ -8,6 +8,7 @@ import tempfile
 from collections import OrderedDict
 from contextlib import contextmanager
 from dataclasses import dataclass, field
+from functools import lru_cache
 from math import cos, pi, sin
 from pathlib import Path
 from typing import Callable, Hashable, Iterator, Literal
@@ -42,8 +43,17 @@ def _pdfdoc_bytes(text, _encode=pdfdoc.pdfdocEnc):
     return _encode(text)
 
 
+@lru_cache(maxsize=4096)
+def _pdf_name(data: str, lo: str = chr(0x21), hi: str = chr(0x7e)) -> str:
+    """reportlab's PDFName (a name with its special characters escaped), worked out once per name:
+    every dictionary key of every object of every file goes through it."""
+    return _PDFNAME(data, lo, hi)
+
+
+_PDFNAME = pdfdoc.PDFName
 if pdfdoc.pdfdocEnc.__name__ == "pdfdocEnc":     # once, even if this module is loaded again
     pdfdoc.pdfdocEnc = _pdfdoc_bytes
+    pdfdoc.PDFName = _pdf_name
 
 
 def _quarters() -> list[tuple[float, ...]]:

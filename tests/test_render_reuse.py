@@ -296,6 +296,15 @@ def test_pdf_text_encoding_is_reportlabs():
     assert pdfdoc.pdfdocEnc(b"as is") == b"as is"
 
 
+def test_pdf_names_are_reportlabs():
+    from reportlab.pdfbase import pdfdoc
+    from generator.pdf import _PDFNAME
+    assert pdfdoc.PDFName.__name__ == "_pdf_name"
+    for name in ["Type", "F1+0", "gRLs0", "Font Name", "a#b", "(x)", "Żółw", "", "FormXob.bead_1.2_ab"]:
+        assert pdfdoc.PDFName(name) == pdfdoc.PDFName(name) == _PDFNAME(name)
+    assert pdfdoc.PDFName("a b", "!", "~") == _PDFNAME("a b", "!", "~")
+
+
 def test_player_aid_halves_lay_out_once_and_print_the_same(monkeypatch):
     from generator.build import render_component
     from generator.kinds import player_aid
