@@ -2,6 +2,7 @@
 from __future__ import annotations
 
 from dataclasses import dataclass, replace
+from functools import lru_cache
 from typing import Callable, Sequence
 
 from reportlab.pdfgen.canvas import Canvas
@@ -88,8 +89,10 @@ def _sheet_label(canvas: Canvas, grid: Grid, spec: SheetSpec, text: str, short: 
             return
 
 
+@lru_cache(maxsize=256)
 def open_edges(grid: Grid, spec: SheetSpec, used: int) -> tuple[Slot, ...]:
-    """The used slots, with full bleed on every side whose neighbour slot stays empty on this sheet."""
+    """The used slots, with full bleed on every side whose neighbour slot stays empty on this sheet
+    (worked out once per grid and count: fronts and backs of every sheet ask)."""
     slots = []
     for slot in grid.slots[:used]:
         below = slot.index + grid.cols

@@ -436,3 +436,14 @@ def test_a_repeated_drawing_leaves_the_state_its_drawing_left(monkeypatch):
         doc.show_page()
         return doc.finish()
     assert page(True) == page(False)
+
+
+def test_remembered_crop_marks_are_the_callers_own():
+    from generator.layout.imposition import crop_marks, plan_grid
+    spec = SheetSpec(piece_width=mm(63), piece_height=mm(88), paper=PAPERS["a4"], bleed=mm(2), margin=mm(5))
+    grid = plan_grid(spec)
+    marks = crop_marks(grid, spec, 5)
+    expected = list(marks)
+    marks.clear()                                  # a caller changing its list changes nobody else's
+    assert crop_marks(grid, spec, 5) == expected and expected
+    assert crop_marks(grid, spec, 9) != expected   # another count of pieces, other marks
