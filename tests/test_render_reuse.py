@@ -156,7 +156,7 @@ def test_a_font_subset_is_compressed_once_and_each_file_keeps_its_own_text(monke
 
 
 def test_remembered_results_are_bounded():
-    from generator.pdf import _Remembered
+    from generator.pdffast import _Remembered
     made = []
     twice = _Remembered(lambda x: made.append(x) or x * 2, limit=2)
     assert [twice(1), twice(2), twice(1), twice(3), twice(2)] == [2, 4, 2, 6, 4]
@@ -206,7 +206,7 @@ def test_equal_frames_are_drawn_once_and_read_the_same(monkeypatch):
                                      list(range(1, 257))])
 def test_font_widths_read_as_reportlab_writes_them(numbers):
     from reportlab.pdfbase import pdfdoc
-    from generator.pdf import _Widths
+    from generator.pdffast import _Widths
     assert _Widths(numbers).format(None) == pdfdoc.PDFArray(numbers).format(None)
 
 
@@ -281,7 +281,7 @@ def test_shorter_paths_refuse_what_reportlab_refuses():
 def test_pdf_text_encoding_is_reportlabs():
     import codecs
     from reportlab.pdfbase import pdfdoc
-    import generator.pdf  # noqa: F401  (installs the shorter path)
+    import generator.pdffast  # noqa: F401  (installs the shorter paths)
     assert pdfdoc.pdfdocEnc is not None and pdfdoc.pdfdocEnc.__name__ == "_pdfdoc_bytes"
     samples = [chr(i) for i in range(0x2ff)] + ["0 0 1 rg\nBT /F1+0 12 Tf (Zr\\363b) Tj ET", "Żółć (ręka)", "", "x" * 5000]
     for text in samples:
@@ -298,7 +298,7 @@ def test_pdf_text_encoding_is_reportlabs():
 
 def test_pdf_names_are_reportlabs():
     from reportlab.pdfbase import pdfdoc
-    from generator.pdf import _PDFNAME
+    from generator.pdffast import _PDFNAME
     assert pdfdoc.PDFName.__name__ == "_pdf_name"
     for name in ["Type", "F1+0", "gRLs0", "Font Name", "a#b", "(x)", "Żółw", "", "FormXob.bead_1.2_ab"]:
         assert pdfdoc.PDFName(name) == pdfdoc.PDFName(name) == _PDFNAME(name)
