@@ -310,7 +310,7 @@ def items(spec: BidCards) -> list[list[Item]]:
     w, h = spec.candy, spec.candy + spec.stick.length
     rows: list[list[Item]] = []
     for player in spec.players:
-        back = _lollipop(spec, player, None)    # one drawing for all of a player's backs (sheets.draw_piece)
+        back = _lollipop(spec, player, None)    # one drawing for all of a player's backs (replay.draw_piece)
         rows.append([Item(w, h, _lollipop(spec, player, n), back, f"{player.name} {n}")
                      for n in numbers_of(spec, player)])
     chits: list[Item] = []

@@ -334,7 +334,7 @@ def _back(spec: PaintingTiles, tile: Tile):
 
 def back_key(tile: Tile) -> tuple:
     """What a tile's back shows (`_back` reads nothing else): tiles with equal keys share one back
-    drawing, which sheets.draw_piece then draws once and repeats."""
+    drawing, which replay.draw_piece then draws once and repeats."""
     return tile.painting.theme, tile.painting.size, tile.cols, tile.rows, tile.starting
 
 
