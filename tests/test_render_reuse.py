@@ -447,3 +447,15 @@ def test_remembered_crop_marks_are_the_callers_own():
     marks.clear()                                  # a caller changing its list changes nobody else's
     assert crop_marks(grid, spec, 5) == expected and expected
     assert crop_marks(grid, spec, 9) != expected   # another count of pieces, other marks
+
+
+def test_fitted_text_worked_out_once_is_the_fitted_text():
+    from generator.text import fit
+    cases = [("Dzierżawa po znajomości", SANS_BOLD, mm(w), s, 6, lines)
+             for w in (20, 35, 60) for s in (7, 9, 12) for lines in (1, 2)]
+    for text, font, width, size, smallest, lines in cases * 2:       # the second round is remembered
+        assert fit(text, font, width, max_size=size, min_size=smallest, max_lines=lines) == \
+            fit.__wrapped__(text, font, width, max_size=size, min_size=smallest, max_lines=lines)
+    narrow = fit("Dzierżawa po znajomości", SANS_BOLD, mm(20), max_size=12, min_size=6, max_lines=2)
+    wide = fit("Dzierżawa po znajomości", SANS_BOLD, mm(60), max_size=12, min_size=6, max_lines=2)
+    assert narrow != wide
