@@ -204,3 +204,24 @@ def share_font_subsets() -> None:
                 if type(widths) is pdfdoc.PDFArray and all(type(n) in (int, float) for n in widths.sequence):
                     subset.Widths = _Widths(widths.sequence)
         font.addObjects = add_font_objects
+        font.splitString = _remembering_splits(font, font.splitString)
+
+
+_SPLITS = "_drukarnia_splits"     # attribute of a font's per-document state: text → its subset chunks
+
+
+def _remembering_splits(font, split):
+    """TTFont.splitString (a text cut into subset chunks of codes), remembered per text and document:
+    once a text's characters have their codes in a document they keep them, so the same text gives
+    the same chunks (labels, names and numbers repeat from page to page)."""
+    def split_string(text, doc, encoding="utf-8"):
+        state = font.state.get(doc)
+        if state is None or type(text) is not str:
+            return split(text, doc, encoding)
+        splits = state.__dict__.setdefault(_SPLITS, {})
+        found = splits.get(text)
+        if found is None:
+            found = splits[text] = split(text, doc, encoding)
+        return found
+    split_string.__wrapped__ = split
+    return split_string

@@ -459,3 +459,24 @@ def test_fitted_text_worked_out_once_is_the_fitted_text():
     narrow = fit("Dzierżawa po znajomości", SANS_BOLD, mm(20), max_size=12, min_size=6, max_lines=2)
     wide = fit("Dzierżawa po znajomości", SANS_BOLD, mm(60), max_size=12, min_size=6, max_lines=2)
     assert narrow != wide
+
+
+def test_texts_cut_into_subsets_once_per_document_read_the_same(monkeypatch):
+    """Two documents drawn side by side, each text several times among new characters: with the
+    cuts remembered per document, each file is the file drawn with reportlab's own cutting."""
+    from reportlab.pdfbase import pdfmetrics
+
+    def pair() -> tuple[bytes, bytes]:
+        docs = [new_document(PAPERS["a4"], "a"), new_document(PAPERS["a4"], "b")]
+        words = ["Kolekcjonerzy", "żółw", "Ćma", "Kolekcjonerzy", "źdźbło", "żółw", "ŁĄKA", "Ćma"]
+        for i, (word, other) in enumerate(zip(words * 2, (words * 2)[::-1])):
+            for doc, text in zip(docs, (word, other)):       # the same words, met in another order
+                doc.canvas.setFont(SANS, 10)
+                doc.canvas.drawString(mm(10), mm(280 - 8 * i), text)
+        for doc in docs:
+            doc.show_page()
+        return tuple(doc.finish() for doc in docs)
+    remembered = pair()
+    font = pdfmetrics.getFont(SANS)
+    monkeypatch.setattr(font, "splitString", font.splitString.__wrapped__)
+    assert pair() == remembered
