@@ -5,10 +5,10 @@ import io
 import os
 import tempfile
 from contextlib import contextmanager
-from dataclasses import dataclass
+from dataclasses import dataclass, field
 from functools import lru_cache
 from pathlib import Path
-from typing import Iterator, Literal
+from typing import Callable, Hashable, Iterator, Literal
 
 from reportlab.lib import colors
 from reportlab.lib.fonts import addMapping
@@ -19,6 +19,7 @@ from reportlab.pdfgen.canvas import Canvas
 from .fonts import (_FACES, SANS, SANS_BOLD, SANS_ITALIC, SERIF, SERIF_BOLD, SERIF_BOLD_ITALIC, SERIF_ITALIC,
                     face_file)
 from .layout.imposition import Paper
+from .pdffast import ShorterPaths, share_font_subsets
 from .units import mm
 
 INK = colors.HexColor("#1d1d1b")
@@ -26,8 +27,9 @@ MARK_WIDTH = 0.25  # pt, crop-mark line weight
 DUPLEX_HINT = {"long": "DuplexFlipLongEdge", "short": "DuplexFlipShortEdge"}
 
 
-class _Canvas(Canvas):
-    """reportlab's canvas, except that a form XObject declares the graphics states it uses.
+class _Canvas(ShorterPaths, Canvas):
+    """reportlab's canvas (its most frequent calls by shorter paths, pdffast.py), except that a form
+    XObject declares the graphics states it uses.
 
     reportlab 5.1 names every transparency state a form's stream sets (`/gRLs0 gs`) and hands the
     form those names, but `PDFFormXObject.format` writes the form's /Resources without /ExtGState.
@@ -66,10 +68,25 @@ class PdfDocument:
     sides: Literal["one", "long", "short"] = "one"
     guide_pages: int = 0       # pages at the start that are the print guide (guide.draw_guide)
     fits_paper: bool = True    # the pages are no larger than the paper (False: a full-size board)
+    shown: dict = field(default_factory=dict, repr=False)    # key → snapshot of a page shown by `page`
 
     def show_page(self) -> None:
         self.canvas.showPage()
         self.pages += 1
+
+    def page(self, key: Hashable, draw: Callable[[], None]) -> None:
+        """Draw a page with `draw()` and show it; when a page was shown under the same key before
+        (the key names everything the page shows: the second sheet of a price list, the copies of a
+        form), that page's content is shown again, byte for byte, instead of drawing it again."""
+        snapshot = self.shown.get(key)
+        if snapshot is not None:
+            self.repeat_page(snapshot)
+            return
+        draw()
+        snapshot = self.page_snapshot()
+        if snapshot is not None:
+            self.shown[key] = snapshot
+        self.show_page()
 
     def page_snapshot(self) -> tuple | None:
         """What the page drawn so far consists of, to show it again with `repeat_page` without
@@ -119,6 +136,7 @@ def register_fonts() -> None:
 def new_document(paper: Paper, title: str, *, duplex: str | None = None, landscape: bool = False,
                  pagesize: tuple[float, float] | None = None) -> PdfDocument:
     register_fonts()
+    share_font_subsets()
     buffer = io.BytesIO()
     size = pagesize or ((paper.height, paper.width) if landscape else (paper.width, paper.height))
     canvas = _Canvas(buffer, pagesize=size, invariant=1, pdfVersion=(1, 7),

@@ -11,6 +11,7 @@ cross-reference table) raises MergeError; the caller then uses a general library
 from __future__ import annotations
 
 import re
+from collections import OrderedDict
 from dataclasses import dataclass, field
 
 _REF = re.compile(rb"\((?:[^()\\]|\\.)*\)|(\d+) 0 R\b")       # strings pass unchanged
@@ -29,13 +30,53 @@ class MergeError(ValueError):
 class _Part:
     data: bytes
     objects: dict[int, tuple[int, int]] = field(default_factory=dict)   # number → (start, end) of its body
+    # number (and whether the page's /Parent is dropped) → the object's dictionary split at its
+    # references (text, ref, text, …, text), their numbers, and the rest of its body (stream)
+    split: dict[tuple[int, bool], tuple[list[bytes], list[int], bytes]] = field(default_factory=dict)
+    trees: dict[int, bool] = field(default_factory=dict)    # number → whether it is a page or page tree
+
+    def is_page_node(self, number: int) -> bool:
+        if number not in self.trees:
+            self.trees[number] = re.search(rb"/Type\s*/Pages?\b", _dict_part(self.body(number))[0]) is not None
+        return self.trees[number]
 
     def body(self, number: int) -> bytes:
         start, end = self.objects[number]
         return self.data[start:end]
 
+    def pieces(self, number: int, page: bool = False) -> tuple[list[bytes], list[int], bytes]:
+        """The object's dictionary cut at its references (a page's without its /Parent), once per
+        part: a part merged into the kit and into print jobs is read once."""
+        found = self.split.get((number, page))
+        if found is None:
+            text, rest = _dict_part(self.body(number))
+            if page:
+                text = _PARENT.sub(b"", text)
+            chunks, refs, at = [], [], 0
+            for m in _REF.finditer(text):
+                if m.group(1):
+                    chunks.append(text[at:m.start()])
+                    refs.append(int(m.group(1)))
+                    at = m.end()
+            chunks.append(text[at:])
+            found = self.split[(number, page)] = (chunks, refs, rest)
+        return found
+
+
+_READ: OrderedDict[bytes, _Part] = OrderedDict()   # the last parts read, by their bytes
+_READ_LIMIT = 48
+
 
 def _read(data: bytes) -> _Part:
+    part = _READ.get(data)
+    if part is None:
+        part = _READ[data] = _parse(data)
+        if len(_READ) > _READ_LIMIT:
+            _READ.popitem(last=False)
+    return part
+
+
+def _parse(data: bytes) -> _Part:
     part = _Part(data)
     at = data.rfind(b"startxref")
     if at < 0:
@@ -141,23 +182,20 @@ class Merger:
                 raise MergeError(f"reference to missing object {number}")
             numbers[number] = self._new()
             order.append(number)
-            text = _dict_part(part.body(number))[0]
-            if number in kept:
-                text = _PARENT.sub(b"", text)
-            elif re.search(rb"/Type\s*/Pages?\b", text):
+            chunks, refs, _ = part.pieces(number, number in kept)
+            if number not in kept and part.is_page_node(number):
                 raise MergeError(f"object {number} links to a page that is not copied")
-            todo.extend(reversed(_refs(text)))
+            todo.extend(reversed(refs))
 
-        def renumber(m: re.Match) -> bytes:
-            return m.group(0) if m.group(1) is None else b"%d 0 R" % numbers[int(m.group(1))]
         for number in order:
-            text, rest = _dict_part(part.body(number))
+            chunks, refs, rest = part.pieces(number, number in kept)
+            out = [chunks[0]]
+            for ref, chunk in zip(refs, chunks[1:]):
+                out += (b"%d 0 R" % numbers[ref], chunk)
+            text = b"".join(out)
             if number in kept:    # the page joins our page tree (object 2), added after renumbering
-                text = _REF.sub(renumber, _PARENT.sub(b"", text))
                 close = text.rindex(b">>")
                 text = text[:close] + b"/Parent 2 0 R\n" + text[close:]
-            else:
-                text = _REF.sub(renumber, text)
             self.objects[numbers[number] - 1] = text + rest
         self.kids.extend(numbers[p] for p, _ in pages)
         return [size for _, size in pages]

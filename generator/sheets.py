@@ -2,6 +2,7 @@
 from __future__ import annotations
 
 from dataclasses import dataclass, replace
+from functools import lru_cache
 from typing import Callable, Sequence
 
 from reportlab.pdfgen.canvas import Canvas
@@ -9,6 +10,7 @@ from reportlab.pdfgen.canvas import Canvas
 from .fonts import SANS
 from .layout.imposition import Duplex, Grid, SheetSpec, Slot, back_position, crop_marks, free_span, plan_grid
 from .pdf import INK, MARK_WIDTH, PdfDocument
+from .replay import draw_piece
 from .text import fit
 from .units import mm
 
@@ -48,7 +50,7 @@ def _place(canvas: Canvas, slot: Slot, x: float, y: float, piece: Piece, draw: D
             canvas.rotate(90)
     else:
         canvas.translate(x, y)
-    draw(canvas, piece.width, piece.height)
+    draw_piece(canvas, draw, piece.width, piece.height)
     canvas.restoreState()
 
 
@@ -87,8 +89,10 @@ def _sheet_label(canvas: Canvas, grid: Grid, spec: SheetSpec, text: str, short: 
             return
 
 
+@lru_cache(maxsize=256)
 def open_edges(grid: Grid, spec: SheetSpec, used: int) -> tuple[Slot, ...]:
-    """The used slots, with full bleed on every side whose neighbour slot stays empty on this sheet."""
+    """The used slots, with full bleed on every side whose neighbour slot stays empty on this sheet
+    (worked out once per grid and count: fronts and backs of every sheet ask)."""
     slots = []
     for slot in grid.slots[:used]:
         below = slot.index + grid.cols

@@ -3,6 +3,7 @@ from __future__ import annotations
 
 import re
 from dataclasses import dataclass
+from functools import lru_cache
 
 from .fonts import missing_glyphs, text_width
 from .polish import NBSP, tie_short_words
@@ -42,9 +43,13 @@ def wrap(text: str, font: str, size: float, width: float) -> list[str]:
     return lines + ([line] if line else [])
 
 
+@lru_cache(maxsize=4096)
 def fit(text: str, font: str, width: float, *, max_size: float, min_size: float, max_lines: int = 1,
         step: float = 0.25) -> Fitted | None:
-    """Largest size in [min_size, max_size] where every line fits `width`; None if none does."""
+    """Largest size in [min_size, max_size] where every line fits `width`; None if none does.
+
+    Worked out once per text and box (the answer is immutable): a check asks what the renderer
+    asks again, and labels repeat from sheet to sheet."""
     size = max_size
     sizes = []
     while size >= min_size - 1e-9:

@@ -176,3 +176,49 @@ def test_three_sheets_keep_every_band_and_every_window_on_its_sheet():
         assert b.cut - b.start == pytest.approx(O / 2)          # waste: half a band
         assert a.end - b.cut >= O / 2 - 1e-6                    # glue: at least half a band
     assert not any(mm(180) < c < mm(200) or mm(370) < c < mm(390) for c in cuts)
+
+
+def _plain_place_cuts(length, printable, overlap, words, fields):
+    """The cut search written the plain way (every previous cut tried for every cut), as it was
+    before the sliding window: the reference the fast search must match exactly, ties included."""
+    from generator.layout import tiling as t
+    count = sheets_along(length, printable, overlap)
+    if count == 1:
+        return [], (0, 0)
+    default = [span.cut for span in t._centred(length, printable, overlap)[1:]]
+    step = printable - overlap
+    candidates = []
+    for i in range(1, count):
+        low, high = cut_range(i, count, length, printable, overlap)
+        n = int((high - low) / t.CUT_STEP + t.EPS)
+        positions = sorted({low + k * t.CUT_STEP for k in range(n + 1)} | {high, default[i - 1]})
+        candidates.append([c for c in positions if low - t.EPS <= c <= high + t.EPS])
+
+    def cost(c, i):
+        return (t.crossings(c, words), t.crossings(c, fields), -t.clearance(c, words + fields), abs(c - default[i]))
+    best = {c: (cost(c, 0), [c]) for c in candidates[0]}
+    for i in range(1, count - 1):
+        nxt = {}
+        for c in candidates[i]:
+            options = [(total, path) for prev, (total, path) in best.items()
+                       if overlap - t.EPS <= c - prev <= step + t.EPS]
+            if options:
+                total, path = min(options, key=lambda o: o[0])
+                nxt[c] = (tuple(x + y for x, y in zip(total, cost(c, i))), path + [c])
+        best = nxt
+    total, path = min(best.values(), key=lambda o: o[0])
+    return path, (int(total[0]), int(total[1]))
+
+
+_interval = st.tuples(st.integers(-5, 400), st.sampled_from([2, 5, 10, 14, 28])).map(
+    lambda s: (mm(s[0]), mm(s[0] + s[1])))
+
+
+@settings(max_examples=25, deadline=None)
+@given(length=st.integers(200, 900), words=st.lists(_interval, max_size=30),
+       fields=st.lists(_interval, max_size=20))
+def test_cut_search_matches_the_plain_search(length, words, fields):
+    """Three or more sheets along an axis: the sliding-window search finds exactly the cuts (and the
+    first of equally good ones) that trying every pair of neighbouring cuts finds."""
+    words, fields = tuple(words), tuple(fields)
+    assert place_cuts(mm(length), P, O, words, fields) == _plain_place_cuts(mm(length), P, O, words, fields)

@@ -419,14 +419,16 @@ def render_copies(component, game, options, copies: int) -> tuple[bytes, int]:
     doc = new_document(options.paper, f"{game.spec.title} – {spec.title}", duplex=duplex, pagesize=size)
     m = max(spec.margin, options.margin)
     layouts = [layout_page(spec, p, options.paper, options.margin)[0] for p in range(len(spec.pages))]
+
+    def page(p: int, placed) -> None:
+        c = doc.canvas
+        _heading(c, spec, game.spec.title, size[0], size[1], m, p + 1)
+        for section in placed:
+            draw_section(c, section)
+        _footer(c, spec, size[0], m)
     for _ in range(copies):
         for p, placed in enumerate(layouts):
-            c = doc.canvas
-            _heading(c, spec, game.spec.title, size[0], size[1], m, p + 1)
-            for section in placed:
-                draw_section(c, section)
-            _footer(c, spec, size[0], m)
-            doc.show_page()
+            doc.page(p, lambda: page(p, placed))       # a copy repeats the first copy's pages
     return doc.finish(), doc.pages
 
 

@@ -25,7 +25,7 @@ from pydantic import Field
 
 from reportlab.lib import colors
 from reportlab.pdfgen.canvas import Canvas
-from reportlab.platypus import Frame
+from reportlab.platypus import Frame, ListFlowable, Paragraph
 
 from . import Kind, register
 from ..core import BuildOptions, Output
@@ -136,12 +136,38 @@ def _half(paper) -> tuple[float, float]:
     return paper.width - 2 * MARGIN, paper.height / 2 - 2 * MARGIN
 
 
+# flowables whose layout depends on the width they are given only (reportlab's Paragraph, and
+# containers such as ListFlowable, which lay out their content at that width)
+_WIDTH_ONLY = (Paragraph.wrap, ListFlowable.wrap)
+
+
+class _Wrapped:
+    """A flowable's `wrap` answered again for the same space: both halves of a sheet lay out the
+    same flowables in frames of the same size, so the second asks what the first already worked
+    out (a flowable's layout depends only on the space it is given; for some, only on the width,
+    and the heights left in the two frames may differ in the last bit of a float)."""
+
+    def __init__(self, flowable):
+        self.wrap, self.sizes = flowable.wrap, {}
+        self.width_only = getattr(type(flowable), "wrap", None) in _WIDTH_ONLY
+        flowable.wrap = self
+
+    def __call__(self, width, height):
+        key = width if self.width_only else (width, height)
+        if key not in self.sizes:
+            self.sizes[key] = self.wrap(width, height)
+        return self.sizes[key]
+
+
 def _draw_side(canvas, blocks, spec, paper, title: str) -> None:
     width, height = _half(paper)
+    story = _flowables(blocks, spec.accent, width)    # both halves show the same flowables
+    for flowable in story:
+        _Wrapped(flowable)
     for bottom in (paper.height / 2, 0.0):
         frame = Frame(MARGIN, bottom + MARGIN, width, height, leftPadding=0, rightPadding=0, topPadding=0,
                       bottomPadding=0, showBoundary=0)
-        frame.addFromList(_flowables(blocks, spec.accent, width), canvas)
+        frame.addFromList(list(story), canvas)
         canvas.saveState()
         canvas.setFont(SANS, 6)
         canvas.setFillGray(0.45)

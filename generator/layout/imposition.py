@@ -10,6 +10,7 @@ from __future__ import annotations
 import math
 import re
 from dataclasses import dataclass
+from functools import lru_cache
 from typing import Literal
 
 from ..units import mm
@@ -136,8 +137,10 @@ def _fit(spec: SheetSpec, w: float, h: float) -> tuple[int, int]:
     return _count(avail_w, w, spec.gap), _count(avail_h, h, spec.gap)
 
 
+@lru_cache(maxsize=256)
 def plan_grid(spec: SheetSpec) -> Grid:
-    """The grid holding the most pieces per sheet; rotated only when that fits more."""
+    """The grid holding the most pieces per sheet; rotated only when that fits more (worked out once
+    per sheet spec: checks, renderers and the print plan ask for the same grids)."""
     w, h = spec.piece_width, spec.piece_height
     cols, rows = _fit(spec, w, h)
     rotated = False
@@ -194,10 +197,15 @@ class Mark:
 
 def crop_marks(grid: Grid, spec: SheetSpec, used: int | None = None) -> list[Mark]:
     """Marks on the extension of every cut line of the used slots, in the sheet margin, never over
-    art or bleed."""
+    art or bleed (worked out once per grid, spec and count: each side of each sheet asks twice)."""
+    return list(_crop_marks(grid, spec, used))
+
+
+@lru_cache(maxsize=256)
+def _crop_marks(grid: Grid, spec: SheetSpec, used: int | None) -> tuple[Mark, ...]:
     slots = grid.slots[:used] if used is not None else grid.slots
     if not slots:
-        return []
+        return ()
     xs = sorted({round(s.x, 6) for s in slots} | {round(s.x + s.width, 6) for s in slots})
     ys = sorted({round(s.y, 6) for s in slots} | {round(s.y + s.height, 6) for s in slots})
     bottom = min(s.y for s in slots)
@@ -223,7 +231,7 @@ def crop_marks(grid: Grid, spec: SheetSpec, used: int | None = None) -> list[Mar
             marks.append(Mark(x_end_left, y, x_start_left, y))
     if spec.gap > 2 * spec.bleed + 2 * MARK_OFFSET + MARK_MIN:
         marks.extend(_gap_marks(grid, slots, spec))
-    return marks
+    return tuple(marks)
 
 
 def free_span(marks: list[Mark], spec: SheetSpec, band: tuple[float, float]) -> tuple[float, float]:

@@ -23,6 +23,7 @@ from __future__ import annotations
 
 import math
 from bisect import bisect_left, bisect_right
+from collections import deque
 from dataclasses import dataclass
 from functools import lru_cache
 from typing import Literal
@@ -185,16 +186,26 @@ def place_cuts(length: float, printable: float, overlap: float, words: tuple[Int
     def add(a, b):
         return tuple(x + y for x, y in zip(a, b))
 
-    best = {c: (cost(c, 0), [c]) for c in candidates[0]}
+    best = [(c, cost(c, 0), [c]) for c in candidates[0]]      # (cut, total cost, cuts so far), by cut
     for i in range(1, count - 1):
-        nxt = {}
+        nxt = []
+        # the previous cuts a cut may follow (from one band to one step before it) form a window that
+        # slides right as the cut does: its cheapest entry (the first of equals) is kept at the front
+        window: deque[int] = deque()
+        reach = 0
         for c in candidates[i]:
-            options = [(total, path) for prev, (total, path) in best.items() if overlap - EPS <= c - prev <= step + EPS]
-            if options:
-                total, path = min(options, key=lambda o: o[0])
-                nxt[c] = (add(total, cost(c, i)), path + [c])
+            while reach < len(best) and overlap - EPS <= c - best[reach][0]:
+                while window and best[window[-1]][1] > best[reach][1]:
+                    window.pop()
+                window.append(reach)
+                reach += 1
+            while window and not c - best[window[0]][0] <= step + EPS:
+                window.popleft()
+            if window:
+                _, total, path = best[window[0]]
+                nxt.append((c, add(total, cost(c, i)), path + [c]))
         best = nxt
-    total, path = min(best.values(), key=lambda o: o[0])
+    _, total, path = min(best, key=lambda o: o[1])
     return path, (int(total[0]), int(total[1]))
 
 

@@ -42,6 +42,7 @@ from ...layout.imposition import PAPERS, Slot, back_position
 from ...model import Model
 from ...pdf import new_document
 from ...polish import counted
+from ...replay import repeat
 from ...sheets import Piece, _place
 from ...text import fit, text_problem
 from ...units import Length, PositiveLength, mm, to_mm
@@ -202,7 +203,9 @@ def _lollipop(spec: BidCards, player: Player, number: int | None):
         disc = c.beginPath()
         disc.circle(cx, cy, r + HALO)
         c.clipPath(disc, stroke=0, fill=0)
-        _pattern(c, player.pattern, cx, cy, r + HALO, base, light)
+        # the same pattern on every lollipop of a player, front and back: drawn once (replay.py)
+        repeat(c, ("lollipop pattern", player.pattern, cx, cy, r + HALO, base, light),
+               lambda: _pattern(c, player.pattern, cx, cy, r + HALO, base, light), pure=True)
         c.restoreState()
         # stick: paper stick with the player's name
         a = spec.stick.width / 2
@@ -307,7 +310,8 @@ def items(spec: BidCards) -> list[list[Item]]:
     w, h = spec.candy, spec.candy + spec.stick.length
     rows: list[list[Item]] = []
     for player in spec.players:
-        rows.append([Item(w, h, _lollipop(spec, player, n), _lollipop(spec, player, None), f"{player.name} {n}")
+        back = _lollipop(spec, player, None)    # one drawing for all of a player's backs (replay.draw_piece)
+        rows.append([Item(w, h, _lollipop(spec, player, n), back, f"{player.name} {n}")
                      for n in numbers_of(spec, player)])
     chits: list[Item] = []
     if spec.markers.prestige:

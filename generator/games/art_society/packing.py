@@ -38,11 +38,14 @@ def _best_row(widths: Sequence[tuple[int, int, bool]], cols: int) -> list[tuple[
     return best[max(best)]
 
 
-def _strips(sizes: Sequence[tuple[int, int]], cols: int, rows: int, rng: random.Random | None):
+def _strips(sizes: Sequence[tuple[int, int]], cols: int, rows: int, rng: random.Random | None,
+            rows_made: dict | None = None):
     """Strips of one height, each as full as a height allows; `rng` varies the choices between trials.
 
     Tiles of one shape are interchangeable, so choices are made per shape and the tiles of a shape
-    are taken in their given order."""
+    are taken in their given order. `rows_made` remembers `_best_row` answers across trials (the
+    same candidates in the same order come up again and again)."""
+    rows_made = {} if rows_made is None else rows_made
     queue: dict[tuple[int, int], list[int]] = {}
     for i, shape in enumerate(sizes):
         queue.setdefault(shape, []).append(i)
@@ -64,7 +67,10 @@ def _strips(sizes: Sequence[tuple[int, int]], cols: int, rows: int, rng: random.
                     continue
                 candidates += [(shape, width, rotated)] * min(len(queue[shape]), cols // width)
             if candidates:
-                row = _best_row(candidates, cols)
+                key = tuple(candidates)
+                row = rows_made.get(key)
+                if row is None:
+                    row = rows_made[key] = _best_row(candidates, cols)
                 filled = sum(item[1] for item in row)
                 options.append(((filled, filled * height, height), height, row))
         options.sort(key=lambda o: o[0], reverse=True)
@@ -112,8 +118,9 @@ def pack(sizes: Sequence[tuple[int, int]], cols: int, rows: int) -> list[list[Pl
             raise ValueError(f"a {w}x{h} tile does not fit a sheet of {cols}x{rows} cells")
     rng = random.Random(0)
     best = None
+    rows_made: dict = {}
     for trial in range(PACK_TRIALS if sizes else 1):
-        sheets = _sheets(_strips(sizes, cols, rows, None if trial == 0 else rng), rows)
+        sheets = _sheets(_strips(sizes, cols, rows, None if trial == 0 else rng, rows_made), rows)
         key = (len(sheets), sum(len(sheet) for sheet in sheets))
         if best is None or key < best[0]:
             best = (key, sheets)

@@ -42,7 +42,7 @@ from ...kinds._reuse import draw_once
 from ...layout.imposition import Grid, PAPERS, SheetSpec, Slot, back_position
 from ...model import Model
 from ...pdf import new_document
-from ...sheets import Piece, _marks, _marks_short, _place, _sheet_label
+from ...sheets import DrawFn, Piece, _marks, _marks_short, _place, _sheet_label
 from ...text import fit, text_problem
 from ...units import Length, PositiveLength, mm, to_mm
 from .packing import Placed, pack
@@ -332,9 +332,20 @@ def _back(spec: PaintingTiles, tile: Tile):
     return draw
 
 
+def back_key(tile: Tile) -> tuple:
+    """What a tile's back shows (`_back` reads nothing else): tiles with equal keys share one back
+    drawing, which replay.draw_piece then draws once and repeats."""
+    return tile.painting.theme, tile.painting.size, tile.cols, tile.rows, tile.starting
+
+
 def pieces(spec: PaintingTiles) -> list[Piece]:
-    return [Piece(t.cols * spec.cell, t.rows * spec.cell, _front(spec, t), _back(spec, t), t.label)
-            for t in tiles(spec)]
+    backs: dict[tuple, DrawFn] = {}
+    out = []
+    for t in tiles(spec):
+        if back_key(t) not in backs:
+            backs[back_key(t)] = _back(spec, t)
+        out.append(Piece(t.cols * spec.cell, t.rows * spec.cell, _front(spec, t), backs[back_key(t)], t.label))
+    return out
 
 
 # ------------------------------------------------------------------------------------ render

@@ -194,12 +194,15 @@ def render(component: Component[PriceList], game: Game, options: BuildOptions) -
     doc = new_document(options.paper, f"{game.spec.title} – {spec.title}", landscape=True)
     c = doc.canvas
     boxes = copy_boxes(options.paper, options.margin)
-    for start in range(0, spec.copies, 2):
-        for box in boxes[: min(2, spec.copies - start)]:
+
+    def sheet(count: int) -> None:
+        for box in boxes[:count]:
             draw_price_list(c, box, spec.title, game, exhibits)
-        if spec.copies - start > 1:
+        if count > 1:
             cut_line(c, page_w, page_h, options.margin)
-        doc.show_page()
+    for start in range(0, spec.copies, 2):
+        count = min(2, spec.copies - start)
+        doc.page(count, lambda: sheet(count))     # every full sheet is the same: drawn once
     return [Output(game=game.id, component=component.name, kind=component.kind, filename=f"{component.name}.pdf",
                    **doc.described(game.spec.title),
                    data=doc.finish(), pages=doc.pages, stock="paper")]

@@ -248,18 +248,21 @@ def render(component: Component[KolekcjonerzySheet], game: Game, options: BuildO
         doc = new_document(paper, f"{game.spec.title} – {spec.title}", landscape=True)
         page_w, page_h = paper.height, paper.width
         boxes = halves(page_w, page_h, options.margin + INSET, GUTTER)
-        for start in range(0, spec.copies, 2):
-            for box in boxes[: min(2, spec.copies - start)]:
+
+        def sheet(count: int) -> None:
+            for box in boxes[:count]:
                 draw_plan(doc.canvas, box, spec, game)
-            if spec.copies - start > 1:
+            if count > 1:
                 cut_line(doc.canvas, page_w, page_h, options.margin)
-            doc.show_page()
+        for start in range(0, spec.copies, 2):
+            count = min(2, spec.copies - start)
+            doc.page(count, lambda: sheet(count))     # every full sheet is the same: drawn once
     else:
         doc = new_document(paper, f"{game.spec.title} – {spec.title}")
         margin = options.margin + mm(5)
+        box = (margin, margin, paper.width - 2 * margin, paper.height - 2 * margin)
         for _ in range(spec.copies):
-            draw_arbiter(doc.canvas, (margin, margin, paper.width - 2 * margin, paper.height - 2 * margin), spec, game)
-            doc.show_page()
+            doc.page("arbiter", lambda: draw_arbiter(doc.canvas, box, spec, game))
     return [Output(game=game.id, component=component.name, kind=component.kind, filename=f"{component.name}.pdf",
                    **doc.described(game.spec.title),
                    data=doc.finish(), pages=doc.pages, stock="paper")]

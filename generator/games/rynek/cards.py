@@ -362,12 +362,13 @@ def deck_pieces(spec: RynekCards, game=None) -> tuple[list[Piece], list[Piece]]:
     penalty = game.facts.get("undersupply-penalty", UNDERSUPPLY_PENALTY) if game is not None else UNDERSUPPLY_PENALTY
     supply_back = _back(spec, spec.supply.title, spec.supply.color, "supply")
     sale_back = _back(spec, spec.sale.title, spec.sale.color, "sale")
-    supply = [Piece(spec.width, spec.height, _supply_front(spec, card), supply_back,
-                    f"{spec.supply.title} {card.type}")
-              for card in spec.supply.types for _ in range(spec.supply.copies)]
-    sale = [Piece(spec.width, spec.height, _sale_front(spec, card, penalty), sale_back,
-                  f"{spec.sale.title} {card.type}")
-            for card in spec.sale.types for _ in range(spec.sale.copies)]
+    # the copies of a type are one piece: replay.draw_piece draws it once and repeats its content
+    supply = [piece for card in spec.supply.types
+              for piece in [Piece(spec.width, spec.height, _supply_front(spec, card), supply_back,
+                                  f"{spec.supply.title} {card.type}")] * spec.supply.copies]
+    sale = [piece for card in spec.sale.types
+            for piece in [Piece(spec.width, spec.height, _sale_front(spec, card, penalty), sale_back,
+                                f"{spec.sale.title} {card.type}")] * spec.sale.copies]
     return supply, sale
 
 

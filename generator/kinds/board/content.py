@@ -8,6 +8,7 @@ and returns drawing operations, or the reason they do not fit (a finding in the 
 from __future__ import annotations
 
 from dataclasses import dataclass
+from functools import lru_cache
 
 from ...core import Game
 from ...fonts import SANS, SANS_BOLD, SANS_SEMIBOLD, SERIF_BOLD, missing_glyphs
@@ -149,8 +150,12 @@ def _fit_note(text: str, width: float, height: float, base: float) -> Fitted | N
     return None
 
 
+@lru_cache(maxsize=4096)
 def plan_field(content: Content, w: float, h: float) -> tuple[FieldPlan | None, str | None]:
     """Fit the content into a w × h field (points); (plan, None) or (None, reason).
+
+    Worked out once per content and size (the answer is immutable): a board's check, its two
+    PDFs, its figures in the rulebook and the colour check all ask about the same fields.
 
     From the top: colour band, title, then symbol / big glyph and note centred in what is left,
     value on the bottom line.

@@ -14,6 +14,7 @@ from reportlab.pdfgen.canvas import Canvas
 
 from ... import fonts
 from ...core import Game
+from ...replay import repeat
 from ...text import fit, wrap
 from ...units import mm
 from .content import (
@@ -97,7 +98,10 @@ class Painter:
         c.translate(f.cx, self._y(f.cy))
         c.rotate(f.angle)
         c.translate(-f.w / 2, -f.h / 2)
-        draw_field_body(c, content, plan, f.w, f.h, stroke)
+        # the body depends on nothing but these (its plan is made from them): an equal field is the
+        # same content, appended again instead of drawn again (replay.py)
+        repeat(c, ("field", content, f.w, f.h, stroke), lambda: draw_field_body(c, content, plan, f.w, f.h, stroke),
+               pure=True)
         c.restoreState()
 
     # ----------------------------------------------------------------- grids

@@ -6,6 +6,7 @@ number is written once and a house rule changes the board too.
 from __future__ import annotations
 
 import re
+from collections import OrderedDict
 from typing import Any
 
 from pydantic import BaseModel
@@ -52,8 +53,33 @@ def _walk(obj: Any, keypath: tuple, visit) -> Any:
     return obj
 
 
+_RESOLVED: OrderedDict[tuple, tuple[Any, Any]] = OrderedDict()    # (board id, facts) → (board, resolved)
+_RESOLVED_LIMIT = 32
+
+
 def with_facts(board, facts: dict[str, Any]):
-    """The board with every known placeholder replaced."""
+    """The board with every known placeholder replaced.
+
+    Each board and set of facts is resolved once: a board's check, its two PDFs, the rulebook's
+    context and figures and the player aids all ask for it. The board itself is kept with the
+    answer, so its id cannot pass to another board while the answer is remembered."""
+    # the facts as written (repr: 1, 1.0 and True print differently, though they compare equal)
+    try:
+        key = (id(board), repr(sorted(facts.items())))
+    except TypeError:       # names of different types: in their order, still exact
+        key = (id(board), repr(list(facts.items())))
+    found = _RESOLVED.get(key)
+    if found is not None and found[0] is board:
+        _RESOLVED.move_to_end(key)
+        return found[1]
+    resolved = _with_facts(board, facts)
+    _RESOLVED[key] = (board, resolved)
+    if len(_RESOLVED) > _RESOLVED_LIMIT:
+        _RESOLVED.popitem(last=False)
+    return resolved
+
+
+def _with_facts(board, facts: dict[str, Any]):
     def visit(text: str, keypath: tuple) -> str:
         return _replace(text, facts) if "{" in text else text
     return _walk(board, (), visit)

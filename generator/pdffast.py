@@ -1,0 +1,227 @@
+"""reportlab by shorter paths: the same bytes in every PDF, less work to make them (issue 18).
+
+A cold build spends much of its time in a few reportlab calls: colours, ellipses, encoding the
+text of every page, escaping names, formatting font widths, subsetting and compressing fonts. Here
+each of them gives exactly what reportlab gives (tests compare both ways), by a shorter path or
+once per process instead of once per file:
+- `ShorterPaths`, the canvas's colour and ellipse calls (a mixin of pdf.py's canvas);
+- `share_font_subsets`, font subsets (and their compressed streams, widths) made once;
+- reportlab's own `pdfdocEnc` and `PDFName`, replaced in its module by equivalents (on import).
+"""
+from __future__ import annotations
+
+import re
+from collections import OrderedDict
+from functools import lru_cache
+from math import cos, pi, sin
+
+from reportlab import rl_config
+from reportlab.lib.colors import Color
+from reportlab.lib.rl_accel import fp_str
+from reportlab.pdfbase import pdfdoc, pdfmetrics
+from reportlab.pdfbase.ttfonts import TTFontFace
+
+
+_NOT_PDFDOC = re.compile("[\x18-\x1f]")    # the only ASCII characters PDFDocEncoding lacks
+
+
+def _pdfdoc_bytes(text, _encode=pdfdoc.pdfdocEnc):
+    """reportlab's pdfdocEnc, through which every page's content and every object of a file goes:
+    PDFDocEncoding is ASCII for every ASCII character it has, so ASCII text is encoded as ASCII
+    (the same bytes, by a much shorter path than its character-map codec); anything else, or a
+    character it cannot encode (for its error), goes to reportlab's own."""
+    if type(text) is str and text.isascii() and not _NOT_PDFDOC.search(text):
+        return text.encode("ascii")
+    return _encode(text)
+
+
+@lru_cache(maxsize=4096)
+def _pdf_name(data: str, lo: str = chr(0x21), hi: str = chr(0x7e)) -> str:
+    """reportlab's PDFName (a name with its special characters escaped), worked out once per name:
+    every dictionary key of every object of every file goes through it."""
+    return _PDFNAME(data, lo, hi)
+
+
+_PDFNAME = pdfdoc.PDFName
+if pdfdoc.pdfdocEnc.__name__ == "pdfdocEnc":     # once, even if this module is loaded again
+    pdfdoc.pdfdocEnc = _pdfdoc_bytes
+    pdfdoc.PDFName = _pdf_name
+
+
+def _quarters() -> list[tuple[float, ...]]:
+    """pdfgeom.bezierArc's factors for a full ellipse (start 0°, extent 360°: four 90° fragments),
+    computed by its own expressions: cos θ0, sin θ0, the two control points' factors, cos θ1, sin θ1."""
+    frag = 360 / 4.
+    half = frag * pi / 360.
+    kappa = abs(4. / 3. * (1. - cos(half)) / sin(half))
+    out = []
+    for i in range(4):
+        t0, t1 = (0 + i * frag) * pi / 180., (0 + (i + 1) * frag) * pi / 180.
+        out.append((cos(t0), sin(t0), cos(t0) - kappa * sin(t0), sin(t0) + kappa * cos(t0),
+                    cos(t1) + kappa * sin(t1), sin(t1) - kappa * cos(t1), cos(t1), sin(t1)))
+    return out
+
+
+_QUARTERS = _quarters()
+
+
+class ShorterPaths:
+    """The canvas calls a build makes most, with reportlab's own operators (mixed into a Canvas)."""
+
+    def setFillColor(self, aColor, alpha=None):
+        if type(aColor) is not Color or self._enforceColorSpace:
+            return super().setFillColor(aColor, alpha)
+        self._fillColorObj = aColor
+        self._code.append("%s rg" % fp_str(aColor.red, aColor.green, aColor.blue))
+        self._alpha("ca", aColor.alpha if alpha is None else alpha, self.setFillAlpha)
+
+    def setStrokeColor(self, aColor, alpha=None):
+        if type(aColor) is not Color or self._enforceColorSpace:
+            return super().setStrokeColor(aColor, alpha)
+        self._strokeColorObj = aColor
+        self._code.append("%s RG" % fp_str(aColor.red, aColor.green, aColor.blue))
+        self._alpha("CA", aColor.alpha if alpha is None else alpha, self.setStrokeAlpha)
+
+    def _alpha(self, key: str, value, setter) -> None:
+        """`setter(value)` (setFillAlpha, setStrokeAlpha): the transparency state is set only when it
+        changes, so the usual call, opaque ink on an opaque page, only records the PDF version."""
+        if value is None:
+            return
+        if type(value) not in (int, float) or not 0 <= value <= 1:
+            setter(value)        # reportlab's own check and message
+            return
+        self._doc.ensureMinPdfVersion("transparency")
+        states = self._extgstate
+        if value != states._d.get(key, states.defaults[key]):
+            states.set(self, key, value)
+
+    def ellipse(self, x1, y1, x2, y2, stroke=1, fill=0):
+        """reportlab's ellipse (four Bézier quarters, pdfgeom.bezierArc), with the quarters' sines and
+        cosines worked out once: the same arithmetic on the same numbers, so the same operators."""
+        x, y, width, height = x1, y1, x2 - x1, y2 - y1
+        xa, ya, xb, yb = x, y, x + width, y + height
+        xa, ya, xb, yb = min(xa, xb), max(ya, yb), max(xa, xb), min(ya, yb)
+        cx, cy, rx, ry = (xa + xb) / 2., (ya + yb) / 2., (xb - xa) / 2., (yb - ya) / 2.
+        code = self._code
+        first = _QUARTERS[0]
+        code.append("n")         # what a new path object writes before its first point
+        code.append("%s m" % fp_str(cx + rx * first[0], cy - ry * first[1]))
+        for c0, s0, a, b, c, d, c1, s1 in _QUARTERS:
+            code.append("%s c" % fp_str(cx + rx * a, cy - ry * b, cx + rx * c, cy - ry * d, cx + rx * c1, cy - ry * s1))
+        self._strokeAndFill(stroke, fill)
+
+
+class _Remembered:
+    """The last `limit` results of a pure function of one hashable argument."""
+
+    def __init__(self, function, limit: int = 256):
+        self.function, self.limit, self.results = function, limit, OrderedDict()
+
+    def __call__(self, argument):
+        try:
+            self.results.move_to_end(argument)
+            return self.results[argument]
+        except KeyError:
+            result = self.results[argument] = self.function(argument)
+            if len(self.results) > self.limit:
+                self.results.popitem(last=False)
+            return result
+
+
+class _RememberedFlate(pdfdoc.PDFStreamFilterZCompress):
+    """reportlab's Flate filter (the same zlib call and level) remembering what it compressed: the
+    same font subset embedded in many files of one build is compressed once."""
+
+    def __init__(self):
+        self.encoded = _Remembered(super().encode)
+
+    def encode(self, text):
+        return self.encoded(text.encode("utf8") if isinstance(text, str) else bytes(text))
+
+
+_FLATE = _RememberedFlate()
+
+
+def _array_text(numbers: tuple) -> bytes:
+    """`PDFArray(numbers).format()`: the numbers as fp_str writes them, a line break after every ten."""
+    words = fp_str(*numbers).encode("ascii").split(b" ") if numbers else []
+    for i in reversed(range(10, len(words), 10)):
+        words.insert(i, b"\n ")
+    return b"[ " + b" ".join(words) + b" ]"
+
+
+_ARRAYS = _Remembered(_array_text)
+
+
+class _Widths(pdfdoc.PDFObject):
+    """A font subset's /Widths: reportlab formats each of up to 256 numbers through its generic
+    formatter when the file is written; this gives the same bytes in one go, once per list."""
+
+    def __init__(self, numbers: list):
+        self.numbers = tuple(numbers)
+
+    def format(self, document):
+        if rl_config.pdfMultiLine:    # another layout of arrays: reportlab's own
+            return pdfdoc.PDFArray(self.numbers).format(document)
+        return _ARRAYS(self.numbers)
+
+
+def share_font_subsets() -> None:
+    """Make each font subset once per process: every file of a build embeds its own subset of each
+    font, and files drawing the same characters in the same order (guide pages, job covers, cards
+    of one deck) embed the same one. The subset's bytes depend only on the font and its characters,
+    so a made subset and its compressed stream are reused, byte for byte."""
+    for name in pdfmetrics.getRegisteredFontNames():
+        face = getattr(pdfmetrics.getFont(name), "face", None)
+        if not isinstance(face, TTFontFace) or "addSubsetObjects" in face.__dict__:
+            continue
+        subsets = _Remembered(face.makeSubset)
+        add = face.addSubsetObjects
+
+        def make_subset(subset, subsets=subsets):
+            return subsets(tuple(subset))
+
+        def add_subset_objects(doc, fontname, subset, add=add):
+            reference = add(doc, fontname, subset)
+            objects, streams = doc.idToObject, []
+            try:    # the font file, found the way the descriptor refers to it, and its character map
+                streams = [objects[objects[reference.name].dict["FontFile2"].name]]
+                streams.append(objects["toUnicodeCMap:" + fontname])
+            except (AttributeError, KeyError):
+                pass
+            for stream in streams:
+                if getattr(stream, "filters", None) == [pdfdoc.PDFZCompress]:
+                    stream.filters = [_FLATE]
+            return reference
+        face.makeSubset, face.addSubsetObjects = make_subset, add_subset_objects
+        font = pdfmetrics.getFont(name)
+        add_objects = font.addObjects
+
+        def add_font_objects(doc, add_objects=add_objects):
+            add_objects(doc)
+            for subset in doc.idToObject["BasicFonts"].dict.values():
+                widths = getattr(subset, "Widths", None)
+                if type(widths) is pdfdoc.PDFArray and all(type(n) in (int, float) for n in widths.sequence):
+                    subset.Widths = _Widths(widths.sequence)
+        font.addObjects = add_font_objects
+        font.splitString = _remembering_splits(font, font.splitString)
+
+
+_SPLITS = "_drukarnia_splits"     # attribute of a font's per-document state: text → its subset chunks
+
+
+def _remembering_splits(font, split):
+    """TTFont.splitString (a text cut into subset chunks of codes), remembered per text and document:
+    once a text's characters have their codes in a document they keep them, so the same text gives
+    the same chunks (labels, names and numbers repeat from page to page)."""
+    def split_string(text, doc, encoding="utf-8"):
+        state = font.state.get(doc)
+        if state is None or type(text) is not str:
+            return split(text, doc, encoding)
+        splits = state.__dict__.setdefault(_SPLITS, {})
+        found = splits.get(text)
+        if found is None:
+            found = splits[text] = split(text, doc, encoding)
+        return found
+    split_string.__wrapped__ = split
+    return split_string
