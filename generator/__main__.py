@@ -3,14 +3,24 @@ then the replayed answers of `validate`, `list` and `--help` (replies.py), then 
 command line, imported only when needed."""
 from __future__ import annotations
 
+import signal
 import sys
 
 from . import quick, replies
 
 
 def main() -> None:
-    quick.start(sys.argv[1:])
-    replies.run(sys.argv[1:], _ordinary)
+    """Ctrl-C exits 130 wherever it lands, also while the command line is imported or while a
+    finished run is already exiting (never a KeyboardInterrupt traceback, never a signal status)."""
+    try:
+        quick.start(sys.argv[1:])
+        replies.run(sys.argv[1:], _ordinary)
+    except KeyboardInterrupt:
+        sys.stderr.write(quick.INTERRUPTED)
+        sys.exit(130)
+    finally:
+        # the run has ended (its exit is under way): a Ctrl-C now can change nothing it did
+        signal.signal(signal.SIGINT, signal.SIG_IGN)
 
 
 def _ordinary() -> None:
