@@ -69,7 +69,7 @@ def load_and_validate(components: Path, game_ids: list[str] | None,
             project.games[game_id] = game
     loaded_clean = not findings.errors
     for game in project.games.values():
-        replayed = cache.clean_validation(game) if cache is not None and loaded_clean else None
+        replayed = _validated_before(cache, components, game) if cache is not None and loaded_clean else None
         mine = own[game.id]
         if replayed is not None:
             apply_house_rules(game, Findings())
@@ -87,6 +87,18 @@ def load_and_validate(components: Path, game_ids: list[str] | None,
     if findings.errors:
         raise FindingsError(settle(findings, owed or {}))
     return project, findings
+
+
+def _validated_before(cache: BuildCache, components: Path, game: Game) -> list | None:
+    """The notices of the game's last clean validation of these very inputs: the build's own record,
+    else the one `drukarnia validate` left (unchanged.py), so that validate-then-build checks once."""
+    replayed = cache.clean_validation(game)
+    if replayed is None:
+        recalled = unchanged.recall(unchanged.game_key(components, game.id, "validate"))
+        if recalled is not None:
+            replayed = recalled[1]
+            cache.store_validation(game, replayed)
+    return replayed
 
 
 def validate_games(components: Path, game_ids: list[str]) -> tuple[dict[str, str], Findings]:

@@ -140,3 +140,24 @@ def test_a_damaged_record_is_not_believed(components, tmp_path):
     record.write_text('{"format": 1, "title": "Rynek", "notices": [{"path": 3}]}', encoding="utf-8")
     run = _validate(components, cache, "rynek")
     assert run.returncode == 0 and run.stderr.splitlines()[-1] == "loaded: rynek"
+
+
+def test_build_after_validate_does_not_check_again(components, tmp_path, monkeypatch):
+    """`drukarnia validate` then `drukarnia build` of the same files: the build takes the validation."""
+    cache = tmp_path / "cache"
+    assert _validate(components, cache, "rynek").returncode == 0
+    monkeypatch.setenv("XDG_CACHE_HOME", str(cache))
+    monkeypatch.chdir(components.parent)       # where validate ran: findings print paths from here
+    checked: list[str] = []
+    original = recipe.validate_game
+
+    def spy(game, *args, **kwargs):
+        checked.append(game.id)
+        return original(game, *args, **kwargs)
+    monkeypatch.setattr(recipe, "validate_game", spy)
+    result = recipe.build(components, tmp_path / "out", ["rynek"], BuildOptions())
+    assert checked == []
+    assert len(result.findings.notices) == 2
+    replace_in(components / "rynek" / "cards.yaml", "kind:", "# a comment changes the file\nkind:")
+    recipe.build(components, tmp_path / "out", ["rynek"], BuildOptions())
+    assert checked == ["rynek"]
