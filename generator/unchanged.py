@@ -34,7 +34,9 @@ KEEP = 256                # records kept in the user's cache folder; the oldest 
 @lru_cache(maxsize=1)
 def _code_digest() -> str:
     """Our code, the bundled templates and the installed distributions (by name and version)."""
-    digest = hashlib.sha256(json.dumps([FORMAT, sys.executable, sys.version, quick.distributions()]).encode())
+    # the interpreter by what it is, not by the name it was started with (python, python3.11, a link)
+    interpreter = [os.path.realpath(sys.executable), sys.prefix, sys.version]
+    digest = hashlib.sha256(json.dumps([FORMAT, interpreter, quick.distributions()]).encode())
     for templates in (os.path.join(quick.PACKAGE, "data", "templates"), os.path.join(quick.REPO, "templates")):
         quick.walk(digest, templates)
     quick.walk(digest, quick.PACKAGE, quick.CODE_SUFFIXES)

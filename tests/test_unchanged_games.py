@@ -161,3 +161,19 @@ def test_build_after_validate_does_not_check_again(components, tmp_path, monkeyp
     replace_in(components / "rynek" / "cards.yaml", "kind:", "# a comment changes the file\nkind:")
     recipe.build(components, tmp_path / "out", ["rynek"], BuildOptions())
     assert checked == ["rynek"]
+
+
+def test_the_interpreter_counts_by_what_it_is_not_by_its_name(components, tmp_path, monkeypatch):
+    """`drukarnia` (python3.11) and `python -m generator` (python) are one interpreter: same key."""
+    key = unchanged.game_key(components, "rynek")
+    link = tmp_path / "python-by-another-name"
+    link.symlink_to(os.path.realpath(sys.executable))
+    monkeypatch.setattr(sys, "executable", str(link))
+    unchanged._code_digest.cache_clear()
+    try:
+        assert unchanged.game_key(components, "rynek") == key
+        monkeypatch.setattr(sys, "version", sys.version + " (another build)")
+        unchanged._code_digest.cache_clear()
+        assert unchanged.game_key(components, "rynek") != key
+    finally:
+        unchanged._code_digest.cache_clear()
