@@ -67,7 +67,7 @@ def parse(argv: list[str]) -> dict | None:
         return None
     return {"games": games, "options": options, "components": os.path.abspath(components),
             "out": os.path.abspath(options["--out"]), "cwd": os.getcwd(),
-            "python": [sys.executable, sys.version],
+            "python": [os.path.realpath(sys.executable), sys.prefix, sys.version],
             # the terminal's language (generator/i18n.py): a replay must speak the one asked for
             "language": [os.environ.get(name, "") for name in ("LC_ALL", "LC_MESSAGES", "LANG", "LANGUAGE")]}
 

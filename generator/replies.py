@@ -64,7 +64,7 @@ def key(argv: list[str]) -> str | None:
     command = {"games": [], "options": {"argv": argv, "env": [os.environ.get(n, "") for n in ENVIRONMENT],
                                         "terminal": [size.columns, size.lines, _isatty(sys.stdout), _isatty(sys.stderr)]},
                "components": os.path.abspath(components), "out": "", "cwd": os.getcwd(),
-               "python": [sys.executable, sys.version], "language": []}
+               "python": [os.path.realpath(sys.executable), sys.prefix, sys.version], "language": []}
     return hashlib.sha256(f"{FORMAT}:{quick.inputs_digest(command)}".encode()).hexdigest()
 
 
