@@ -12,7 +12,7 @@ from functools import lru_cache
 from pathlib import Path
 from typing import Callable, Iterable
 
-from .cache import BuildCache, TrackedComponents, file_sha256
+from .cache import BuildCache, TrackedComponents
 from .data import bundled
 from .core import BuildOptions, Component, Game, Output, Project
 from .findings import Findings, FindingsError, RenderFindings
@@ -278,27 +278,9 @@ def _game_key(components: Path, game_id: str, options: BuildOptions) -> str:
 
 def _kept_game(components: Path, game_id: str, options: BuildOptions, cache: BuildCache,
                out_dir: Path) -> KeptGame | None:
-    entry = cache.game_entry(game_id, _game_key(components, game_id, options))
-    if entry is None:
-        return None
-    try:
-        outputs = [Output.from_meta(meta) for meta in entry["outputs"]]
-        notices = unchanged.notices_from(entry["notices"])
-        if not outputs or notices is None or not isinstance(entry["title"], str):
-            return None
-        for output in outputs:
-            if output.game != game_id or not _safe_file(output.filename):
-                return None
-            if file_sha256(Path(out_dir) / game_id / output.filename) != output.sha256:
-                return None   # deleted or edited by hand: the game is built again
-    except (TypeError, ValueError, KeyError, AttributeError):
-        return None
-    return KeptGame(entry["title"], notices, outputs)
-
-
-def _safe_file(filename: object) -> bool:
-    parts = Path(filename).parts if isinstance(filename, str) and filename else ("..",)
-    return not Path(filename).is_absolute() and ".." not in parts
+    kept = cache.kept_game(game_id, _game_key(components, game_id, options), out_dir)
+    notices = unchanged.notices_from(kept[1]) if kept is not None else None
+    return KeptGame(kept[0], notices, kept[2]) if notices is not None else None
 
 
 def _in_print_order(outputs: list[Output], games: list[str]) -> list[Output]:

@@ -189,13 +189,7 @@ class BuildCache:
         entry = self.entries.get(f"{game.id}/{name}")
         if not entry or entry.get("key") != component_key(game, name, options, list(entry.get("deps", []))):
             return None
-        outputs = [Output.from_meta(meta) for meta in entry.get("outputs", [])]
-        for output in outputs:
-            if not _safe_name(output.game, output.filename) or output.game != game.id:
-                return None
-            if file_sha256(Path(out_dir) / output.game / output.filename) != output.sha256:
-                return None   # deleted or edited by hand: render again
-        return outputs
+        return _on_disk(entry.get("outputs", []), game.id, out_dir)
 
     def validation_key(self, game: "Game") -> str:
         """Everything a game's validation reads: its YAML, the files the YAML names, the templates, our code."""
@@ -237,11 +231,8 @@ class BuildCache:
             entry = self.entries.get(f"{game.id}/{name}") or {}
             if not entry.get("outputs") or entry.get("base") != component_key(game, name, options, []):
                 return None
-            for meta in entry["outputs"]:
-                Output.from_meta(meta)    # of the right shape
-                if not _safe_name(meta["game"], meta["filename"]) or meta["game"] != game.id or \
-                        file_sha256(Path(out_dir) / game.id / meta["filename"]) != meta["sha256"]:
-                    return None
+            if _on_disk(entry["outputs"], game.id, out_dir) is None:
+                return None
             return [dict(meta) for meta in entry["outputs"]]
         except (TypeError, ValueError, AttributeError, KeyError):
             return None
@@ -266,10 +257,17 @@ class BuildCache:
     def store_kit(self, game_id: str, key: str, meta: dict, filename: str = "kit.pdf") -> None:
         self.entries[f"{game_id}/{filename}"] = {"key": key, "meta": meta}
 
-    def game_entry(self, game_id: str, key: str) -> dict | None:
-        """What the last build made of a whole game (unchanged.py), if it was made from these inputs."""
+    def kept_game(self, game_id: str, key: str, out_dir: Path) -> tuple[str, list, list["Output"]] | None:
+        """(title, notices record, outputs) of what the last build made of a whole game (unchanged.py),
+        if it was made from these inputs and its files are all on disk as made."""
         entry = self.entries.get(f"{game_id}/game")
-        return entry if isinstance(entry, dict) and entry.get("key") == key else None
+        try:
+            if not isinstance(entry, dict) or entry.get("key") != key or not isinstance(entry["title"], str):
+                return None
+            outputs = _on_disk(entry["outputs"], game_id, out_dir)
+            return (entry["title"], entry["notices"], outputs) if outputs else None
+        except (TypeError, ValueError, KeyError, AttributeError):
+            return None
 
     def store_game(self, game_id: str, key: str, title: str, notices: list[dict], outputs: list[dict]) -> None:
         self.entries[f"{game_id}/game"] = {"key": key, "title": title, "notices": notices, "outputs": outputs}
@@ -278,6 +276,18 @@ class BuildCache:
         """Written last, after every file it describes."""
         data = json.dumps({"format": FORMAT, "entries": self.entries}, sort_keys=True, indent=1)
         write_atomic(Path(out_dir) / CACHE_FILE, data.encode("utf-8"))
+
+
+def _on_disk(metas: list, game_id: str, out_dir: Path) -> list["Output"] | None:
+    """The outputs these cached entries describe, if each is a file of the game still on disk as made
+    (None: one was deleted or edited by hand, or an entry names a place outside the game's folder)."""
+    outputs = [Output.from_meta(meta) for meta in metas]
+    for output in outputs:
+        if not _safe_name(output.game, output.filename) or output.game != game_id:
+            return None
+        if file_sha256(Path(out_dir) / output.game / output.filename) != output.sha256:
+            return None
+    return outputs
 
 
 def _safe_name(game: object, filename: object) -> bool:
