@@ -52,6 +52,13 @@ def game_findings(folder: Path) -> list[str]:
     return [str(f) for f in found.sorted()]
 
 
+def validated_game(game_id: str, components: Path = COMPONENTS):
+    """One game of `components`, loaded and validated (it must validate clean)."""
+    from generator.build import load_and_validate
+    project, _ = load_and_validate(components, [game_id])
+    return project.games[game_id]
+
+
 def at(path: Path, needle: str, token: str) -> str:
     """`components/<game>/<file>:line:col` of `token` on the line containing `needle`."""
     line = line_of(path, needle)

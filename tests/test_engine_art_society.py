@@ -8,14 +8,13 @@ from dataclasses import replace
 from pathlib import Path
 
 import pytest
-from generator.build import load_and_validate
 from generator.games.art_society.engine import (ENGINE, RULES, auction, bidding_order, config_of, end_of_round,
                                                 invariants, play_round, setup_state)
 from generator.games.art_society.hanging import AFTER, BEFORE, faux_pas_paintings, place, score, spots, winners
 from generator.games.art_society.state import Hung, Painting, Player, Score
 from generator.simulate import Table, simulate
 
-from .conftest import COMPONENTS, game_findings, line_of, replace_in
+from .conftest import COMPONENTS, game_findings, line_of, replace_in, validated_game
 
 GAME = "art-society"
 COLS, ROWS = 7, 6
@@ -32,8 +31,7 @@ UNREACHABLE = {
 def game(tmp_path_factory):
     target = tmp_path_factory.mktemp("art-engine") / "components"
     shutil.copytree(COMPONENTS / GAME, target / GAME, ignore=shutil.ignore_patterns("rulebook.yaml"))
-    project, _ = load_and_validate(target, [GAME])
-    return project.games[GAME]
+    return validated_game(GAME, target)
 
 
 @pytest.fixture(scope="module")
@@ -341,8 +339,7 @@ def test_edition_without_assistant_by_choice_hangs_every_painting_that_fits(tmp_
     target = tmp_path / "components"
     shutil.copytree(COMPONENTS / GAME, target / GAME, ignore=shutil.ignore_patterns("rulebook.yaml"))
     replace_in(target / GAME / "game.yaml", "assistant-by-choice: true", "assistant-by-choice: false")
-    project, _ = load_and_validate(target, [GAME])
-    strict = project.games[GAME]
+    strict = validated_game(GAME, target)
     assert config_of(strict).assistant_by_choice is False
     report = simulate(ENGINE, strict, games=30, seed=1)
     assert report.clean and report.used["art-society.hang-or-assistant"] == 0

@@ -10,7 +10,6 @@ from dataclasses import replace
 from pathlib import Path
 
 import pytest
-from generator.build import load_and_validate
 from generator.games import engine_for
 from generator.games.kolekcjonerzy.engine import ENGINE
 from generator.games.kolekcjonerzy.engine.end import claim, closest, end_of_turn, forfeit, lay_out
@@ -20,7 +19,7 @@ from generator.games.kolekcjonerzy.engine.state import NO_TILE, RULES, evolve, p
 from generator.games.kolekcjonerzy.engine.trade import auction, transfer
 from generator.simulate import Table, simulate
 
-from .conftest import COMPONENTS, game_findings, line_of
+from .conftest import COMPONENTS, game_findings, line_of, validated_game
 
 GAME = "kolekcjonerzy"
 # Situations random games reach rarely or never (the board has room to spare): each has a unit test.
@@ -31,8 +30,7 @@ RARE = {"kolekcjonerzy.bank-short", "kolekcjonerzy.blot-no-field", "kolekcjonerz
 
 @pytest.fixture(scope="module")
 def game():
-    project, _ = load_and_validate(COMPONENTS, [GAME])
-    return project.games[GAME]
+    return validated_game(GAME)
 
 
 @pytest.fixture(scope="module")

@@ -8,7 +8,6 @@ from pathlib import Path
 import pytest
 from click.testing import CliRunner
 
-from generator.build import load_and_validate
 from generator.cli import cli
 from generator.games.przekret.engine import ENGINE, RULES, end_of_turn, invariants, starting_roll
 from generator.games.przekret.engine.money import charge, upgrades
@@ -16,7 +15,7 @@ from generator.games.przekret.engine.play import draw, effect, land, move_by_rol
 from generator.games.przekret.engine.state import APARTMENT, BANK, OUTER, deal, read, with_player
 from generator.simulate import Table, simulate
 
-from .conftest import COMPONENTS, line_of, replace_in
+from .conftest import COMPONENTS, line_of, replace_in, validated_game
 
 GAME = "przekret"
 # rule ids a 40-game batch rarely meets: each has a unit test below that puts the game there
@@ -27,8 +26,7 @@ RARE = {"przekret.bank-unlimited", "przekret.bankrupt-several-creditors", "przek
 
 @pytest.fixture(scope="module")
 def game():
-    project, _ = load_and_validate(COMPONENTS, [GAME])
-    return project.games[GAME]
+    return validated_game(GAME)
 
 
 @pytest.fixture(scope="module")

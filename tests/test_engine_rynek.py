@@ -7,7 +7,6 @@ from pathlib import Path
 
 import pytest
 
-from generator.build import load_and_validate
 from generator.games.rynek import engine
 from generator.games.rynek.markets import purchase, sale
 from generator.games.rynek.moves import move, wall_allowed
@@ -16,7 +15,7 @@ from generator.games.rynek.state import Edition, State, eliminate
 from generator.games.rynek.turn import finish, play_turn, upkeep
 from generator.simulate import Table, simulate
 
-from .conftest import COMPONENTS, game_findings, line_of, replace_in
+from .conftest import COMPONENTS, game_findings, line_of, replace_in, validated_game
 
 # Rule ids random play does not meet in the batch, each settled by a unit test below.
 RARE = {"rynek.bank-unlimited": "test_bank_pays_even_when_its_notes_run_out",
@@ -29,8 +28,7 @@ RARE = {"rynek.bank-unlimited": "test_bank_pays_even_when_its_notes_run_out",
 
 @pytest.fixture(scope="module")
 def game():
-    project, _ = load_and_validate(COMPONENTS, ["rynek"])
-    return project.games["rynek"]
+    return validated_game("rynek")
 
 
 @pytest.fixture(scope="module")
