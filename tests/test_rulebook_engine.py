@@ -224,6 +224,18 @@ def test_a_missing_value_in_a_template_fails_validate_with_a_finding(project):
             "[rulebook.undefined]") in result.output
 
 
+def test_a_missing_value_in_a_player_aid_template_is_found_at_its_line(project):
+    template = project / "templates" / "kolekcjonerzy" / "pomoc.md.j2"
+    replace_in(template, "{{ facts.bank_refill", "{{ facts.bank_refil")
+    line = line_of(template, "facts.bank_refil ")
+    col = template.read_text(encoding="utf-8").splitlines()[line - 1].index("bank_refil") + 1
+    result = validate("kolekcjonerzy", "--components", "components")
+    assert result.exit_code == 1
+    assert [text for text in result.output.splitlines() if "error:" in text] == [
+        f"templates/kolekcjonerzy/pomoc.md.j2:{line}:{col}: error: 'facts' has no attribute 'bank_refil' "
+        "[player-aid.template]"]
+
+
 def test_a_typed_number_and_an_unknown_figure_fail_validate(project):
     template = project / "templates" / "kolekcjonerzy" / "rulebook.md.j2"
     replace_in(template, "# Przebieg gry\n", "# Przebieg gry\n\nKażdy ma 10 żetonów.\n\n![x](figure:nothing)\n")

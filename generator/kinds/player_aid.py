@@ -29,6 +29,7 @@ from reportlab.platypus import Frame, ListFlowable, Paragraph
 
 from . import Kind, register
 from ..core import BuildOptions, Output
+from ..findings import Location
 from ..fonts import SANS
 from ..layout.imposition import PAPERS
 from ..model import Model
@@ -74,8 +75,9 @@ class _WithoutDecisions:
         self.name = component.name
 
 
-def sides(component, game, options) -> tuple[list, list, list[str]]:
-    """(front blocks, back blocks, problems) of the aid's template."""
+def sides(component, game, options) -> tuple[list, list, list[tuple[Location | None, str]]]:
+    """(front blocks, back blocks, problems) of the aid's template; a problem is (where in the
+    template, when known; message)."""
     root = templates_root(game)
     try:
         context = _context(component, game, options)
@@ -84,12 +86,13 @@ def sides(component, game, options) -> tuple[list, list, list[str]]:
     try:
         text = render_template(root, component.spec.template, context)
     except TemplateProblem as problem:
-        return [], [], [f"{problem.message} ({problem.location})"]
+        return [], [], [(problem.location, problem.message)]
     blocks, problems = md.parse(text)
-    messages = [p.message for p in problems]
+    messages: list[tuple[Location | None, str]] = [(None, p.message) for p in problems]
     breaks = [i for i, b in enumerate(blocks) if isinstance(b, md.PageBreak)]
     if len(breaks) != 1:
-        messages.append(f"the template must have exactly one '---' between the front and the back; found {len(breaks)}")
+        messages.append((None, "the template must have exactly one '---' between the front and the back; "
+                         f"found {len(breaks)}"))
         return [], [], messages
     return blocks[:breaks[0]], blocks[breaks[0] + 1:], messages
 
@@ -187,7 +190,8 @@ def render(component, game, options):
     spec: PlayerAid = component.spec
     front, back, problems = sides(component, game, options)
     if problems or not (front or back):
-        raise RuntimeError(f"player aid '{component.name}' of {game.id} could not be made: {'; '.join(problems)}")
+        raise RuntimeError(f"player aid '{component.name}' of {game.id} could not be made: "
+                           f"{'; '.join(message for _, message in problems)}")
     sheets = sheets_for(game.spec.players.max)
     doc = new_document(options.paper, f"{game.spec.title} – {spec.title}", duplex="long")
     canvas = doc.canvas
@@ -227,8 +231,8 @@ def check(component, game, findings) -> None:
     front, back, problems = sides(component, game, options)
     if not front and not back and not problems:
         return
-    for message in problems:
-        findings.error(component.where("template"), message, "player-aid.template")
+    for where, message in problems:      # at the template's line when the template itself failed
+        findings.error(where or component.where("template"), message, "player-aid.template")
     if problems:
         return
     for paper in PAPERS.values():
