@@ -431,10 +431,24 @@ def main() -> None:
         _quiet_stdout()
         sys.exit(0)
     except Exception as exc:  # no traceback reaches a user
+        if _interrupted(exc):
+            say(_("drukarnia: interrupted; previous outputs are intact"), err=True)
+            sys.exit(130)
         say(_("drukarnia: internal error: {error}").format(error=f"{type(exc).__name__}: {exc}"), err=True)
         say(_("please report this with the command you ran"), err=True)
         sys.exit(3)
     sys.exit(status if isinstance(status, int) else 0)
+
+
+def _interrupted(exc: BaseException) -> bool:
+    """Whether Ctrl-C is what broke this exception: ctypes turns a KeyboardInterrupt that lands while
+    it converts a call's arguments (pypdfium2 reading a board's words) into an ArgumentError naming it."""
+    seen = 0
+    while exc is not None and seen < 16:
+        if isinstance(exc, KeyboardInterrupt) or (type(exc).__module__ == "ctypes" and "KeyboardInterrupt" in str(exc)):
+            return True
+        exc, seen = exc.__cause__ or exc.__context__, seen + 1
+    return False
 
 
 def _quiet_stdout() -> None:

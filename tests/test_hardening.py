@@ -514,6 +514,21 @@ def test_ctrl_c_exits_130_wherever_it_lands(tmp_path, delay):
     assert err.strip().splitlines()[-1] == "drukarnia: interrupted; previous outputs are intact"
 
 
+def test_ctrl_c_inside_a_c_library_call_is_an_interruption_not_a_bug(tmp_path, monkeypatch, capsys):
+    """ctypes (pypdfium2) reports a Ctrl-C that lands while it converts arguments as an ArgumentError."""
+    import ctypes
+    from generator import build as recipe, cli as command_line
+
+    def interrupted(*args, **kwargs):
+        raise ctypes.ArgumentError("argument 1: KeyboardInterrupt: ")
+    monkeypatch.setattr(recipe, "build", interrupted)
+    monkeypatch.setattr(sys, "argv", ["drukarnia", "build", "--out", str(tmp_path / "out")])
+    with pytest.raises(SystemExit) as exited:
+        command_line.main()
+    assert exited.value.code == 130
+    assert capsys.readouterr().err.splitlines() == ["drukarnia: interrupted; previous outputs are intact"]
+
+
 # --- the terminal's language ------------------------------------------------------------------------
 
 def test_polish_terminal_by_locale_and_by_option(components, tmp_path, monkeypatch):
