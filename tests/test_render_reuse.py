@@ -360,7 +360,7 @@ def test_repeated_sheets_are_shown_again_and_read_the_same(monkeypatch, game, na
 def test_a_stand_in_canvas_always_draws(monkeypatch):
     """A rulebook figure draws on a stand-in that leaves out text by where it lands: the same
     drawing at another place may differ, so nothing is repeated there."""
-    from generator.rulebook.figures import CroppedCanvas
+    from generator.rulebook.drawings import CroppedCanvas
     doc = new_document(PAPERS["a4"], "figure")
     figure = CroppedCanvas(doc.canvas, 0, 0, mm(100), mm(100))
     drawn = []

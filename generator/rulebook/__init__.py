@@ -7,8 +7,11 @@ findings) and its render (which returns the PDF):
 2. render the template in a sandbox with the typed data (`context.py`); every undefined value,
    syntax error or forbidden access is a located problem;
 3. parse the Markdown (`markup.py`), typeset it (`typeset.py`) with figures drawn by the kinds'
-   own drawing code (`figures.py`);
+   own drawing code (`drawings.py`, `figures.py`);
    once: the numbers only the layout decides are filled in after the last page (deferred.py).
+
+The typesetter and the figures' flowables load reportlab's platypus: they are imported by name
+(`registry.module`) when a rulebook is laid out, never to check one or to find it prints the same.
 """
 from __future__ import annotations
 
@@ -25,15 +28,15 @@ from ..core import BuildOptions, Component, Game, Output
 from ..findings import Location
 from ..fonts import SANS, SERIF, missing_glyphs
 from ..data import bundled
+from .. import registry
 from .context import RulebookFile, build_context, see_text
 from .deferred import Layout
-from .figures import figure_flowables
-from .forms import figure_digest
+from .drawings import figure_digest, figure_drawing
 from .kit import Kit, describe, ordered, planned_kit_files, planned_outputs, sibling_outputs
+from .look import Look, TitleInfo, Unsettled
 from .polish import NBSP, plural
 from .template import (BUNDLED_TEMPLATES, Markdown, Node, TemplateProblem, locate, render_template, search_roots,
                        templates_root, unwrap)
-from .typeset import Look, TitleInfo, Unsettled, typeset
 
 
 MAX_PASSES = 4     # only when the one-pass layout cannot hold the numbers (see produce)
@@ -216,14 +219,17 @@ def _once(component: "Component", game: "Game", options: "BuildOptions", result:
     def seen(width: float):
         def note(drawing):
             figures_seen.append((width, figure_digest(drawing, width, (paper.width, paper.height))))
-            return drawing
         return note
 
-    def figure(ref: md.FigureRef, width: float):
-        flow, problem = figure_flowables(ref, width, spec, game, seen(width) if layout is not None else None)
+    def figure_problem(ref: md.FigureRef, problem: str | None) -> None:
         if problem:
             figure_problems.append(Problem(_locate(root, spec.template, f"figure:{ref.name}"), problem,
                                            "rulebook.figure"))
+
+    def figure(ref: md.FigureRef, width: float):
+        flow, problem = registry.module("generator.rulebook.figures").figure_flowables(
+            ref, width, spec, game, seen(width) if layout is not None else None)
+        figure_problem(ref, problem)
         return flow
 
     result.markdown = text
@@ -232,8 +238,9 @@ def _once(component: "Component", game: "Game", options: "BuildOptions", result:
         problems.append(Problem(_locate(root, spec.template, asked), f"page reference to '{asked}', "
                                 "which is not a heading of this rulebook", "rulebook.page-reference"))
     if not typeset_pdf:
-        for block in _figure_refs(blocks):
-            figure(block, reading_paper(options.paper).width - 2 * look.margin_x)
+        for block in _figure_refs(blocks):      # whether each can be drawn: no layout
+            figure_problem(block, figure_drawing(block, reading_paper(options.paper).width - 2 * look.margin_x,
+                                                 spec, game)[2])
         result.problems = _unique(problems + figure_problems)
         return result
     printed_text = _printed_text(text, result.kit, options, info, look, spec) if layout is not None else ""
@@ -242,6 +249,7 @@ def _once(component: "Component", game: "Game", options: "BuildOptions", result:
         return result
     found: dict[str, int] = {}
     try:
+        typeset = registry.module("generator.rulebook.typeset").typeset
         data, count, chapters = typeset(blocks, info, look, reading_paper(options.paper), figure,
                                         toc_levels=spec.toc_levels, heading_pages=found, layout=layout)
     except Unsettled:
@@ -280,9 +288,8 @@ def _still_printed(previous: list[dict], printed_text: str, blocks, spec, game: 
     if not isinstance(seen, list) or len(seen) != len(refs):
         return False
     for (width, digest), ref in zip(seen, refs):
-        drawn: list = []
-        flows, problem = figure_flowables(ref, width, spec, game, lambda drawing: drawn.append(drawing) or drawing)
-        if problem or len(drawn) != 1 or figure_digest(drawn[0], width, (paper.width, paper.height)) != digest:
+        drawing, _, problem = figure_drawing(ref, width, spec, game)
+        if problem or drawing is None or figure_digest(drawing, width, (paper.width, paper.height)) != digest:
             return False
     return True
 

@@ -8,11 +8,6 @@ fit what was laid out: the forms are not made and the caller lays the rulebook o
 """
 from __future__ import annotations
 
-import hashlib
-import io
-
-from reportlab.pdfbase import pdfmetrics
-from reportlab.pdfgen.canvas import Canvas
 from reportlab.platypus import Flowable, Paragraph
 
 from .deferred import Layout
@@ -109,24 +104,3 @@ def fill_forms(canvas, layout: Layout, drawn: list, pages: int, headings: dict[s
         canvas.endForm()
     return True
 
-
-# --- what a figure draws ---------------------------------------------------------------------------
-
-def figure_digest(drawing: Flowable, width: float, pagesize: tuple[float, float]) -> str:
-    """A digest of what `drawing` draws in a column `width` wide: its content stream drawn alone on
-    a fresh canvas (so fonts, subsets and graphics states are numbered the same whatever the
-    rulebook drew before it), with the fonts those names stand for and the characters of each
-    font subset. The build reuses a rulebook whose figures draw the same (rulebook.produce)."""
-    canvas = Canvas(io.BytesIO(), pagesize=pagesize, invariant=1, pageCompression=0)
-    drawn_width, drawn_height = drawing.wrapOn(canvas, width, pagesize[1])
-    drawing.drawOn(canvas, 0, 0)
-    digest = hashlib.sha256(f"{drawn_width:.4f} {drawn_height:.4f}\n".encode())
-    digest.update("\n".join(canvas._code).encode("utf-8", "surrogatepass"))
-    document = canvas._doc
-    for name, internal in sorted(document.fontMapping.items()):
-        digest.update(f"\n{name}={internal}".encode())
-        state = getattr(pdfmetrics.getFont(name), "state", {}).get(document)
-        if state is not None:
-            digest.update(repr(state.subsets).encode("utf-8", "surrogatepass"))
-    digest.update(repr(sorted(document.idToObject)).encode())   # images and forms, named by content
-    return digest.hexdigest()

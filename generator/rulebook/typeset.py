@@ -21,6 +21,7 @@ from reportlab.platypus import (BaseDocTemplate, CondPageBreak, Flowable, Frame,
 from . import markup as md
 from .deferred import TOKEN, Layout
 from .forms import Placeholder, fill_forms
+from .look import Look, TitleInfo, Unsettled
 from ..fonts import (SANS, SANS_BOLD, SANS_ITALIC, SANS_SEMIBOLD, SERIF, SERIF_BOLD, SERIF_ITALIC,
                      register_fonts)
 from ..layout.imposition import Paper
@@ -33,23 +34,6 @@ RULE = colors.HexColor("#c9c2b6")
 TINT = colors.HexColor("#f3efe7")
 HYPHENATION = "pl_PL"
 KEEP_AFTER_HEADING = mm(22)   # a heading needs this much room below it, else it moves to the next page
-
-
-@dataclass(frozen=True)
-class Look:
-    accent: colors.Color
-    margin_x: float = mm(24)
-    margin_top: float = mm(22)
-    margin_bottom: float = mm(20)
-
-
-@dataclass
-class TitleInfo:
-    game: str
-    subtitle: str
-    title: str                 # "Zasady gry"
-    facts_line: str            # players · age · time
-    running: str               # running head text, left
 
 
 @dataclass
@@ -171,15 +155,6 @@ class ChapterMark(Flowable):
 
     def draw(self):
         pass
-
-
-class Unsettled(Exception):
-    """The numbers only the layout decides do not fit the room laid out for them (forms.py): the
-    rulebook must be laid out again with them known; `pages` and `headings` of this layout."""
-
-    def __init__(self, pages: int = 0, headings: dict[str, int] | None = None):
-        super().__init__("page references do not fit their room")
-        self.pages, self.headings = pages, headings or {}
 
 
 class RulebookDoc(BaseDocTemplate):

@@ -1,0 +1,339 @@
+"""What a rulebook figure draws, without the typesetter: real components drawn by the very functions
+that print them in the kit (figures.py makes them flowables for the layout).
+
+A piece figure asks the component's kind for its pieces (the `Piece` objects the imposition
+draws) and draws the chosen ones side by side, at actual size when they fit the column. A board
+figure asks the board kind to draw the board (or a part of it) scaled into the column. Checking a
+figure, and the digest of what it draws (the build keeps a rulebook whose figures draw the same),
+need no layout: nothing here loads reportlab's platypus.
+"""
+from __future__ import annotations
+
+import hashlib
+import io
+from dataclasses import dataclass
+from typing import Callable, Sequence
+
+from reportlab.lib import colors
+from reportlab.pdfbase import pdfmetrics
+from reportlab.pdfgen.canvas import Canvas
+
+from ..core import Component, Game
+from ..kinds import KINDS
+from ..kinds.board import draw_board, layout, resolved
+from ..sheets import Piece
+from ..units import mm
+from .look import Look
+
+
+OUTLINE = colors.HexColor("#9a958c")
+MIN_TEXT_PT = 6.0     # no text on paper below 6 pt: a scaled-down figure drops the words it would shrink below it
+
+
+class FigureUnavailable(Exception):
+    """The component's kind offers no drawing a figure can reuse."""
+
+
+def _flatten(found) -> list[Piece]:
+    if isinstance(found, tuple):
+        return [p for part in found for p in _flatten(part)]
+    return list(found)
+
+
+def pieces_of(component: "Component", game: "Game") -> list[Piece]:
+    """The component's pieces in the kit's order, made by its kind's `pieces` (the kind contract)."""
+    kind = KINDS[component.kind]
+    if kind.render is None and kind.check is None:
+        raise FigureUnavailable(f"kind '{component.kind}' draws nothing")
+    if kind.pieces is None:
+        raise FigureUnavailable(f"kind '{component.kind}' has no pieces function to draw a figure with")
+    return _flatten(kind.pieces(component, game))
+
+
+def board_drawer(component: "Component", game: "Game"):
+    """(width, height, draw(canvas)) of a whole board, drawn by the board kind at its real size with
+    the origin at the board's bottom-left corner (PDF coordinates)."""
+    if component.kind != "board":
+        raise FigureUnavailable(f"component '{component.name}' is a {component.kind}, not a board")
+    spec = resolved(component, game)      # facts in board texts: "{bank-refill}" → "10"
+    geometry = layout(spec, game)
+
+    def draw(canvas) -> None:
+        draw_board(canvas, spec, geometry, game)
+    return spec.size.width, spec.size.height, draw
+
+
+# --- drawing only what the crop shows ------------------------------------------------------------
+
+def _apply(matrix, x: float, y: float) -> tuple[float, float]:
+    a, b, c, d, e, f = matrix
+    return a * x + c * y + e, b * x + d * y + f
+
+
+class CroppedCanvas:
+    """The canvas a figure draws on: everything is forwarded, except text that would not lie wholly
+    inside the crop or would print below 6 pt, which is left out. A clip path hides what lies outside the crop but keeps it in
+    the PDF, so copying or searching the page would find words the reader cannot see (and half a
+    word at the crop's edge); the figure contains only what it shows."""
+
+    def __init__(self, canvas, left: float, bottom: float, right: float, top: float):
+        object.__setattr__(self, "_canvas", canvas)
+        # the crop in device space: the canvas's current transformation when the figure starts
+        corners = [_apply(canvas._currentMatrix, x, y) for x in (left, right) for y in (bottom, top)]
+        xs, ys = [c[0] for c in corners], [c[1] for c in corners]
+        object.__setattr__(self, "_box", (min(xs) - 0.5, min(ys) - 0.5, max(xs) + 0.5, max(ys) + 0.5))
+
+    def __getattr__(self, name):
+        return getattr(self._canvas, name)
+
+    def __setattr__(self, name, value):
+        setattr(self._canvas, name, value)
+
+    def _inside(self, x: float, y: float, width: float) -> bool:
+        canvas = self._canvas
+        size = canvas._fontsize
+        a, b, c, d, _, _ = canvas._currentMatrix
+        if size * abs(a * d - b * c) ** 0.5 < MIN_TEXT_PT - 1e-6:
+            return False        # too small to read once the figure is scaled down: not printed at all
+        x0, y0, x1, y1 = self._box
+        for cx, cy in ((x, y - 0.25 * size), (x + width, y - 0.25 * size), (x, y + 0.75 * size),
+                       (x + width, y + 0.75 * size)):
+            dx, dy = _apply(canvas._currentMatrix, cx, cy)
+            if not (x0 <= dx <= x1 and y0 <= dy <= y1):
+                return False
+        return True
+
+    def _width(self, text: str) -> float:
+        canvas = self._canvas
+        return canvas.stringWidth(text, canvas._fontname, canvas._fontsize)
+
+    def drawString(self, x, y, text, *args, **kwargs):
+        if self._inside(x, y, self._width(text)):
+            self._canvas.drawString(x, y, text, *args, **kwargs)
+
+    def drawRightString(self, x, y, text, *args, **kwargs):
+        width = self._width(text)
+        if self._inside(x - width, y, width):
+            self._canvas.drawRightString(x, y, text, *args, **kwargs)
+
+    def drawCentredString(self, x, y, text, *args, **kwargs):
+        width = self._width(text)
+        if self._inside(x - width / 2, y, width):
+            self._canvas.drawCentredString(x, y, text, *args, **kwargs)
+
+    drawCenteredString = drawCentredString
+
+    def drawText(self, textobject):
+        raise FigureUnavailable("a figure cannot crop a text object; draw strings instead")
+
+
+# --- drawings: `wrap(width, height)` sets `width` and `height`, `draw(canvas)` draws at the origin ----
+
+@dataclass(frozen=True)
+class Shown:
+    piece: Piece
+    back: bool
+
+
+class PiecesDrawing:
+    """Pieces in rows, at `scale` (None: actual size, or smaller when a row would not fit)."""
+
+    def __init__(self, shown: Sequence[Shown], scale: float | None, gap: float = mm(4)):
+        self.shown = list(shown)
+        self.wanted_scale = scale
+        self.gap = gap
+        self.scale = scale or 1.0
+        self.rows: list[list[Shown]] = []
+        self.width = self.height = 0.0
+
+    def _layout(self, width: float) -> None:
+        scale = self.wanted_scale or 1.0
+        widest = max(s.piece.width for s in self.shown)
+        if self.wanted_scale is None and widest * scale > width:
+            scale = width / widest
+        rows: list[list[Shown]] = [[]]
+        used = 0.0
+        for item in self.shown:
+            w = item.piece.width * scale
+            if rows[-1] and used + self.gap + w > width:
+                rows.append([])
+                used = 0.0
+            used += (self.gap if rows[-1] else 0) + w
+            rows[-1].append(item)
+        self.scale, self.rows = scale, rows
+
+    def wrap(self, availWidth, availHeight):
+        self._layout(availWidth)
+        self.width = availWidth
+        self.height = sum(max(s.piece.height for s in row) * self.scale for row in self.rows) \
+            + self.gap * (len(self.rows) - 1)
+        return self.width, self.height
+
+    def draw(self, c):
+        y = self.height
+        for row in self.rows:
+            row_h = max(s.piece.height for s in row) * self.scale
+            row_w = sum(s.piece.width for s in row) * self.scale + self.gap * (len(row) - 1)
+            x = (self.width - row_w) / 2
+            y -= row_h
+            for item in row:
+                w, h = item.piece.width * self.scale, item.piece.height * self.scale
+                top = y + (row_h - h) / 2
+                c.saveState()
+                path = c.beginPath()
+                path.rect(x, top, w, h)
+                c.clipPath(path, stroke=0, fill=0)
+                cropped = CroppedCanvas(c, x, top, x + w, top + h)
+                c.translate(x, top)
+                c.scale(self.scale, self.scale)
+                draw = item.piece.back if item.back and item.piece.back else item.piece.front
+                draw(cropped, item.piece.width, item.piece.height)
+                c.restoreState()
+                c.saveState()
+                c.setStrokeColor(OUTLINE)
+                c.setLineWidth(0.3)
+                c.rect(x, top, w, h, stroke=1, fill=0)
+                c.restoreState()
+                x += w + self.gap
+            y -= self.gap
+
+
+class BoardDrawing:
+    """A board, or a window of it (x, y, w, h in points on the board), scaled into the column."""
+
+    def __init__(self, board_width: float, board_height: float, draw: Callable, region: tuple | None,
+                 max_height: float | None = None):
+        self.board = (board_width, board_height)
+        self.draw_board = draw
+        self.region = region or (0.0, 0.0, board_width, board_height)
+        self.max_height = max_height
+        self.scale = 1.0
+        self.width = self.height = 0.0
+
+    def wrap(self, availWidth, availHeight):
+        _, _, w, h = self.region
+        scale = min(1.0, availWidth / w)
+        if self.max_height:
+            scale = min(scale, self.max_height / h)
+        self.scale = scale
+        self.width, self.height = availWidth, h * scale
+        return self.width, self.height
+
+    def draw(self, c):
+        x0, y0, w, h = self.region
+        left = (self.width - w * self.scale) / 2
+        c.saveState()
+        path = c.beginPath()
+        path.rect(left, 0, w * self.scale, h * self.scale)
+        c.clipPath(path, stroke=0, fill=0)
+        cropped = CroppedCanvas(c, left, 0, left + w * self.scale, h * self.scale)
+        c.translate(left, 0)
+        c.scale(self.scale, self.scale)
+        c.translate(-x0, -y0)
+        self.draw_board(cropped)
+        c.restoreState()
+        c.saveState()
+        c.setStrokeColor(OUTLINE)
+        c.setLineWidth(0.3)
+        c.rect(left, 0, w * self.scale, h * self.scale, stroke=1, fill=0)
+        c.restoreState()
+
+
+Drawing = PiecesDrawing | BoardDrawing
+
+
+# --- figure declarations (rulebook YAML) → drawings -----------------------------------------------
+
+def figure_drawing(ref, width: float, spec, game: "Game") -> tuple[Drawing | None, bool, str | None]:
+    """(the drawing, whether at actual size, None) for `![caption](figure:NAME)` in a column `width`
+    wide, or (None, False, a problem) when it cannot be drawn."""
+    declared = spec.figures.get(ref.name)
+    if declared is None:
+        known = ", ".join(sorted(spec.figures)) or "none"
+        return None, False, f"figure '{ref.name}' is not declared in the rulebook's figures; declared: {known}"
+    component = game.components.get(declared.component)
+    if component is None:
+        return None, False, f"figure '{ref.name}' shows component '{declared.component}', which this game lacks"
+    try:
+        drawing, actual = _drawing(declared, component, game, width)
+    except FigureUnavailable as exc:
+        return None, False, f"figure '{ref.name}': {exc}"
+    except IndexError as exc:
+        return None, False, f"figure '{ref.name}': {exc}"
+    too_big = _too_big(drawing, width)
+    if too_big:
+        return None, False, f"figure '{ref.name}': {too_big}"
+    return drawing, actual, None
+
+
+def _too_big(drawing: Drawing, width: float) -> str | None:
+    """The drawing must fit one page of the rulebook (A4 body); a piece made larger by the data (a card
+    150 mm tall) would otherwise stop the layout with an error nobody can place."""
+    look = Look(accent=colors.black)
+    page = mm(279.4) - look.margin_top - look.margin_bottom - mm(25)   # letter or A4; room for the caption
+    w, h = drawing.wrap(width, page)
+    if h > page or w > width + 0.5:
+        return (f"the drawing is {w / 72 * 25.4:.0f} × {h / 72 * 25.4:.0f} mm; a rulebook page holds "
+                f"{width / 72 * 25.4:.0f} × {page / 72 * 25.4:.0f} mm: set a smaller 'scale:' for this figure")
+    return None
+
+
+def _shown(component, game, indices, side) -> list[Shown]:
+    pieces = pieces_of(component, game)
+    shown = []
+    for index in indices or list(range(min(len(pieces), 4))):
+        if not 0 <= index < len(pieces):
+            raise IndexError(f"piece {index} does not exist; '{component.name}' has {len(pieces)} "
+                             f"piece(s), numbered from 0")
+        piece = pieces[index]
+        if side in ("front", "both"):
+            shown.append(Shown(piece, False))
+        if side in ("back", "both") and piece.back is not None:
+            shown.append(Shown(piece, True))
+    return shown
+
+
+def _drawing(declared, component, game, width: float) -> tuple[Drawing, bool]:
+    if declared.region is not None or declared.board:
+        board_w, board_h, draw = board_drawer(component, game)
+        region = None
+        if declared.region is not None:      # written like the board: from the top-left corner, y down
+            x, y_top, w, h = declared.region
+            region = (x, board_h - y_top - h, w, h)
+        figure = BoardDrawing(board_w, board_h, draw, region, max_height=declared.max_height)
+        w = region[2] if region else board_w
+        return figure, w <= width and not declared.max_height
+    shown = _shown(component, game, declared.pieces, declared.side)
+    for part in declared.also:
+        other = game.components.get(part.component)
+        if other is None:
+            raise FigureUnavailable(f"component '{part.component}' does not exist")
+        shown += _shown(other, game, part.pieces, part.side)
+    figure = PiecesDrawing(shown, declared.scale)
+    widest = max(s.piece.width for s in shown)
+    actual = (declared.scale or 1.0) == 1.0 and widest <= width
+    return figure, actual
+
+
+# --- what a figure draws ---------------------------------------------------------------------------
+
+def figure_digest(drawing: Drawing, width: float, pagesize: tuple[float, float]) -> str:
+    """A digest of what `drawing` draws in a column `width` wide: its content stream drawn alone on
+    a fresh canvas (so fonts, subsets and graphics states are numbered the same whatever the
+    rulebook drew before it), with the fonts those names stand for and the characters of each
+    font subset. The build reuses a rulebook whose figures draw the same (rulebook.produce)."""
+    canvas = Canvas(io.BytesIO(), pagesize=pagesize, invariant=1, pageCompression=0)
+    drawn_width, drawn_height = drawing.wrap(width, pagesize[1])
+    canvas.saveState()
+    drawing.draw(canvas)
+    canvas.restoreState()
+    digest = hashlib.sha256(f"{drawn_width:.4f} {drawn_height:.4f}\n".encode())
+    digest.update("\n".join(canvas._code).encode("utf-8", "surrogatepass"))
+    document = canvas._doc
+    for name, internal in sorted(document.fontMapping.items()):
+        digest.update(f"\n{name}={internal}".encode())
+        state = getattr(pdfmetrics.getFont(name), "state", {}).get(document)
+        if state is not None:
+            digest.update(repr(state.subsets).encode("utf-8", "surrogatepass"))
+    digest.update(repr(sorted(document.idToObject)).encode())   # images and forms, named by content
+    return digest.hexdigest()

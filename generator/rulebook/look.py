@@ -1,0 +1,36 @@
+"""What a rulebook looks like and what its title block says, and the one way its single layout can
+fail (`Unsettled`): plain data, known without the typesetter (typeset.py, which loads reportlab's
+platypus), so that checking a rulebook, or finding that it prints the same, never loads it."""
+from __future__ import annotations
+
+from dataclasses import dataclass
+
+from reportlab.lib import colors
+
+from ..units import mm
+
+
+@dataclass(frozen=True)
+class Look:
+    accent: colors.Color
+    margin_x: float = mm(24)
+    margin_top: float = mm(22)
+    margin_bottom: float = mm(20)
+
+
+@dataclass
+class TitleInfo:
+    game: str
+    subtitle: str
+    title: str                 # "Zasady gry"
+    facts_line: str            # players · age · time
+    running: str               # running head text, left
+
+
+class Unsettled(Exception):
+    """The numbers only the layout decides do not fit the room laid out for them (forms.py): the
+    rulebook must be laid out again with them known; `pages` and `headings` of this layout."""
+
+    def __init__(self, pages: int = 0, headings: dict[str, int] | None = None):
+        super().__init__("page references do not fit their room")
+        self.pages, self.headings = pages, headings or {}
