@@ -142,7 +142,7 @@ def validate_game(game: Game, findings: Findings, owed: dict | None = None) -> N
     for component in ordered:
         kind = KINDS[component.kind]
         extra = {"siblings_clean": len(findings.errors) == before or None} if kind.takes_kit else {}
-        if kind.takes_kit and owed is not None:
+        if kind.keeps_printed and owed is not None:
             extra["owed"] = owed
         if kind.check:
             _check_component(game, component, kind, findings, extra)
@@ -197,13 +197,15 @@ def render_component(game: Game, name: str, options: BuildOptions, kit: list[Out
     """Render one component; also return the names of the sibling components its renderer read.
 
     A kind that describes the kit (the rulebook) receives the siblings' outputs as `kit` (None: it
-    renders them itself) and its outputs of the previous build as `previous` (reused, data None,
-    while it would print the same)."""
+    renders them itself); one that keeps its files (Kind.keeps_printed) its outputs of the previous
+    build as `previous` (reused, data None, while it would print the same)."""
     component = game.components[name]
     kind = KINDS[component.kind]
     if kind.render is None:
         return [], []
-    extra = {"kit": kit, "previous": previous} if kind.takes_kit else {}
+    extra = {"kit": kit} if kind.takes_kit else {}
+    if kind.keeps_printed:
+        extra["previous"] = previous
     # the renderer sees the game through a view that records which siblings it reads (cache deps);
     # the project's own Game is never modified
     tracked = TrackedComponents(game.components)
@@ -324,7 +326,10 @@ def render_changed(components: Path, todo: Work, reused: dict[tuple[str, str], l
     handed what was just made (or reused) and their own outputs of the last build."""
     later = [t for t in todo if KINDS[t[0].components[t[1]].kind].takes_kit]
     first = [t for t in todo if t not in later]
-    rendered = _render_all(components, first, options, jobs, progress)
+    # a component whose data changed may still print the same (Kind.keeps_printed): its last outputs
+    previous = {(g.id, name): cache.previous_outputs(g, name, options, out_dir) for g, name, _ in todo
+                if KINDS[g.components[name].kind].keeps_printed}
+    rendered = _render_all(components, first, options, jobs, progress, previous=previous)
     siblings: dict[str, list[Output]] = {}
     for game in {g.id: g for g, _, _ in later}.values():
         made = []
@@ -334,8 +339,6 @@ def render_changed(components: Path, todo: Work, reused: dict[tuple[str, str], l
             elif (game.id, name) in reused:
                 made.extend(_with_data(o, out_dir) for o in reused[(game.id, name)])
         siblings[game.id] = [o for o in made if not KINDS[o.kind].takes_kit]
-    # a rulebook whose data changed may still print the same (rulebook.produce): its last outputs
-    previous = {(g.id, name): cache.previous_outputs(g, name, options, out_dir) for g, name, _ in later}
     rendered.update(_render_all(components, later, options, jobs, progress, siblings, previous))
     return rendered
 

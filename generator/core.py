@@ -59,7 +59,7 @@ class Output:
     seams_mm: dict | None = None        # tiled boards: cut lines {x: [...], y: [...]} from the board's top-left
     seams_crossing: list | None = None  # [words, fields] those cut lines run through ([0, 0]: empty background)
     parts: list | None = None           # print jobs: [{path, copies, first, last}] in the order printed
-    made_from: dict | None = None       # rulebooks: digests of what they print (reused while it is the same)
+    made_from: dict | None = None       # digests of what it prints (rulebook, player aid): reused while the same
 
     @property
     def sha256(self) -> str:
@@ -92,6 +92,21 @@ class Output:
     def from_meta(cls, meta: dict) -> "Output":
         described = {k: v for k, v in meta.items() if k != "sha256"}
         return cls(**described, data=None, digest=meta["sha256"])
+
+
+def kept_outputs(previous: list[dict] | None, made_from: dict | None) -> list[Output] | None:
+    """A component's outputs of the last build (their meta, cache.previous_outputs: on disk as made),
+    when every one was made from `made_from` (what it prints now, as digests): a kind that opts in
+    (Kind.keeps_printed) returns them, data None, instead of making the same files again."""
+    if not previous or made_from is None or made_from_of(previous) != made_from:
+        return None
+    return [Output.from_meta(meta) for meta in previous]
+
+
+def made_from_of(previous: list[dict] | None) -> dict | None:
+    """What a component's outputs of the last build were made from, when they all say the same."""
+    made = [meta.get("made_from") for meta in previous or []]
+    return made[0] if made and isinstance(made[0], dict) and all(m == made[0] for m in made) else None
 
 
 @dataclass(frozen=True)

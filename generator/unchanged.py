@@ -12,6 +12,9 @@ paths findings print). Same key, same answer: the key only ever errs towards doi
 - `build` remembers, in the output folder's build cache, each game's outputs (the build options
   are part of that key); a game whose key matches and whose files are all on disk as made is not
   loaded at all.
+- A check whose answer follows from what it is given and our code alone (a player aid fits its half
+  sheet: kinds/player_aid.py) is remembered clean beside the validations (`check_key`, `checked`),
+  so that it is not worked out again for the same text.
 Only the standard library and our findings are used here.
 """
 from __future__ import annotations
@@ -95,6 +98,30 @@ def remember(key: str, title: str, findings: list[Finding], write) -> None:
     folder = _folder()
     try:
         write(Path(folder) / (key + ".json"), json.dumps(record, ensure_ascii=False).encode("utf-8"))
+        _prune(folder)
+    except OSError:
+        pass
+
+
+def check_key(*parts: str) -> str:
+    """The key of a check's answer: what it is given (`parts`) and our code (_code_digest)."""
+    return "check-" + hashlib.sha256(json.dumps([FORMAT, _code_digest(), *parts]).encode("utf-8")).hexdigest()
+
+
+def checked(key: str) -> bool:
+    """Whether the check of this key (check_key) was found clean before."""
+    try:
+        with open(os.path.join(_folder(), key + ".json"), encoding="utf-8") as handle:
+            return json.load(handle) == {"format": FORMAT, "clean": True}
+    except (OSError, ValueError):
+        return False
+
+
+def remember_check(key: str, write) -> None:
+    """Record that the check of this key was clean (best effort, as `remember`)."""
+    folder = _folder()
+    try:
+        write(Path(folder) / (key + ".json"), json.dumps({"format": FORMAT, "clean": True}).encode("utf-8"))
         _prune(folder)
     except OSError:
         pass

@@ -307,7 +307,7 @@ def test_pdf_names_are_reportlabs():
 
 def test_player_aid_halves_lay_out_once_and_print_the_same(monkeypatch):
     from generator.build import render_component
-    from generator.kinds import player_aid
+    from generator.kinds import _aid_layout as player_aid
     game, _ = _component("rynek", "pomoc")
     wraps = []
     real = player_aid._Wrapped.__call__

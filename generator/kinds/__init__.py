@@ -40,9 +40,14 @@ class Kind:
     pieces: Callable[["Component", "Game"], Sequence[Piece]] | None = None
     # what each output will take (pages, sheets, copies), known without rendering
     plan: Callable[["Component", "Game", "BuildOptions"], list[Plan]] | None = None
-    # a kind describing the kit (the rulebook): render(..., kit=the siblings' outputs,
-    # previous=its outputs of the last build, reused while it prints the same) and check(..., siblings_clean=whether they checked clean)
+    # a kind describing the kit (the rulebook): render(..., kit=the siblings' outputs) after the
+    # others, and check(..., siblings_clean=whether they checked clean)
     takes_kit: bool = False
+    # a kind that keeps its last files while it prints the same (rulebook, player aid):
+    # render(..., previous=its outputs of the last build, cache.previous_outputs) returns them, data
+    # None, when their `made_from` is what it would print (core.kept_outputs); in a build its
+    # check(..., owed=) leaves to the render what the render works out anyway (build.py `owed`)
+    keeps_printed: bool = False
 
     def filenames(self, component: "Component", options: "BuildOptions") -> list[str]:
         return self.files(component, options) if self.files else [f"{component.name}.pdf"]

@@ -178,4 +178,5 @@ def _siblings_clean(component, game) -> bool:
 
 
 KIND = register(Kind(name="rulebook", category="rulebook", model=Rulebook, render=render, check=check, takes_kit=True,
+                     keeps_printed=True,
                      description="the rules as an A4 PDF typeset from a template bound to the game's data"))

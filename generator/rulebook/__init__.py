@@ -24,7 +24,7 @@ from reportlab.lib import colors
 
 from . import markup as md
 from ..layout.imposition import reading_paper
-from ..core import BuildOptions, Component, Game, Output
+from ..core import BuildOptions, Component, Game, Output, made_from_of
 from ..findings import Location
 from ..fonts import SANS, SERIF, missing_glyphs
 from ..data import bundled
@@ -280,11 +280,11 @@ def _printed_text(text: str, kit: Kit, options: "BuildOptions", info: TitleInfo,
 
 def _still_printed(previous: list[dict], printed_text: str, blocks, spec, game: "Game", paper) -> bool:
     """The previous outputs were made from this text and kit, and every figure draws as it did then."""
-    made = [meta.get("made_from") for meta in previous]
-    if not made or not all(isinstance(m, dict) and m == made[0] for m in made) or made[0].get("text") != printed_text:
+    made = made_from_of(previous)
+    if made is None or made.get("text") != printed_text:
         return False
     refs = _figure_refs(blocks)
-    seen = made[0].get("figures")
+    seen = made.get("figures")
     if not isinstance(seen, list) or len(seen) != len(refs):
         return False
     for (width, digest), ref in zip(seen, refs):
