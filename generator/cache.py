@@ -137,6 +137,9 @@ def component_key(game: "Game", name: str, options: "BuildOptions", deps: list[s
     digest = hashlib.sha256()
     digest.update(f"{FORMAT}|{code_fingerprint()}|{options!r}|{sorted(game.components)}".encode())
     digest.update(_file_bytes(game.doc.path))
+    own = dict.get(game.components, name)
+    if own is not None and getattr(own.spec, "template", None):   # made from a template (rulebook, aid)
+        digest.update(_templates_beside(game))
     for dep in [name] + sorted(set(deps) - {name}):
         component = dict.get(game.components, dep)
         digest.update(dep.encode())
@@ -144,6 +147,18 @@ def component_key(game: "Game", name: str, options: "BuildOptions", deps: list[s
         for path in referenced_files(component.doc, game.folder) if component is not None else ():
             digest.update(path.name.encode() + _file_bytes(path))
     return digest.hexdigest()
+
+
+def _templates_beside(game: "Game") -> bytes:
+    """The templates beside the components folder (templates_root: they come before the bundled
+    ones, which code_fingerprint covers), by name and content."""
+    digest = hashlib.sha256()
+    templates = game.folder.parent.parent / "templates"   # a components folder's own templates
+    if templates.is_dir():
+        for path in sorted(templates.rglob("*.j2")):
+            if path.is_file() and not path.is_symlink():
+                digest.update(str(path.relative_to(templates)).encode() + _file_bytes(path))
+    return digest.digest()
 
 
 def file_sha256(path: Path) -> str | None:
@@ -199,11 +214,7 @@ class BuildCache:
         files += _component_files(game.folder)     # a file that failed to load still counts
         for path in sorted(set(files)):
             digest.update(path.name.encode() + _file_bytes(path))
-        templates = game.folder.parent.parent / "templates"   # a components folder's own templates
-        if templates.is_dir():
-            for path in sorted(templates.rglob("*.j2")):
-                if path.is_file() and not path.is_symlink():
-                    digest.update(str(path.relative_to(templates)).encode() + _file_bytes(path))
+        digest.update(_templates_beside(game))
         return digest.hexdigest()
 
     def clean_validation(self, game: "Game") -> list | None:

@@ -136,7 +136,7 @@ def test_a_cache_folder_that_cannot_be_written_only_means_validating_again(compo
 def test_a_damaged_record_is_not_believed(components, tmp_path):
     cache = tmp_path / "cache"
     _validate(components, cache, "rynek")
-    (record,) = (cache / "drukarnia" / "validated").iterdir()
+    (record,) = [p for p in (cache / "drukarnia" / "validated").iterdir() if not p.name.startswith("check-")]
     record.write_text('{"format": 1, "title": "Rynek", "notices": [{"path": 3}]}', encoding="utf-8")
     run = _validate(components, cache, "rynek")
     assert run.returncode == 0 and run.stderr.splitlines()[-1] == "loaded: rynek"
