@@ -1,0 +1,172 @@
+"""A one-tile edit (issue 18): the rulebook and the player aid print the same, so the build keeps their
+files and neither the build nor the `validate` after it loads reportlab's platypus (the layout); an
+edit the aid prints lays it out again; an aid that no longer fits its half sheet is the same finding
+in a build and in `validate`; a fit found clean is remembered per text, never for another text.
+Behaviour only: modules loaded by a real run, files kept (inodes), text extracted, findings by text."""
+from __future__ import annotations
+
+import json
+import os
+import shutil
+import subprocess
+import sys
+from pathlib import Path
+
+import pytest
+
+import generator.cli  # noqa: F401  (registers the commands before generator.build is used alone)
+from generator import build as recipe
+from generator.build import BuildOptions
+from generator.findings import FindingsError
+
+from .conftest import REPO, line_of, replace_in
+
+PROBE = r"""
+import atexit, json, runpy, sys
+def report():
+    with open({report!r}, "w") as handle:
+        json.dump(sorted(sys.modules), handle)
+atexit.register(report)
+sys.argv = ["drukarnia", *json.loads(sys.argv[1])]
+runpy.run_module("generator.cli", run_name="__main__", alter_sys=True)   # the ordinary command line
+"""
+
+
+def _run(tmp_path: Path, cache: Path, *args: str) -> tuple[subprocess.CompletedProcess, set[str]]:
+    """`drukarnia ARGS` in a new process (the ordinary command line); the modules it imported."""
+    report = tmp_path / "modules.json"
+    env = {**os.environ, "XDG_CACHE_HOME": str(cache), "PYTHONPATH": str(REPO)}
+    run = subprocess.run([sys.executable, "-c", PROBE.format(report=str(report)), json.dumps(args)],
+                         cwd=tmp_path, env=env, capture_output=True, text=True, timeout=600)
+    return run, set(json.loads(report.read_text()))
+
+
+def pdftotext(path: Path) -> str:
+    text = subprocess.run(["pdftotext", str(path), "-"], capture_output=True, check=True).stdout.decode()
+    return " ".join(text.split())          # every space alike (no-break and thin ones too)
+
+
+def test_a_tile_edit_keeps_the_rulebook_and_the_aid_and_loads_no_layout(components, tmp_path, monkeypatch):
+    cache, out = tmp_path / "user-cache", tmp_path / "out"
+    monkeypatch.setenv("XDG_CACHE_HOME", str(cache))
+    recipe.build(components, out, ["kolekcjonerzy"], BuildOptions(), jobs=1)
+    game = out / "kolekcjonerzy"
+    before = {name: (game / name).stat() for name in ("rulebook.pdf", "pomoc.pdf", "tiles.pdf")}
+    # tile 12: neither a rulebook figure nor the aid shows it
+    replace_in(components / "kolekcjonerzy" / "tiles.yaml", "price: 2, picture: gitara}", "price: 2, picture: lutnia}")
+    built, modules = _run(tmp_path, cache, "build", "kolekcjonerzy", "--components", str(components), "--out", str(out))
+    assert built.returncode == 0, built.stderr[-3000:]
+    assert "generator.kinds.player_aid" in modules and "generator.rulebook" in modules   # both were made again
+    assert "reportlab.platypus" not in modules and "generator.kinds._aid_layout" not in modules
+    for name in ("rulebook.pdf", "pomoc.pdf"):
+        after = (game / name).stat()
+        assert (after.st_ino, after.st_mtime_ns) == (before[name].st_ino, before[name].st_mtime_ns), name
+    assert (game / "tiles.pdf").stat().st_mtime_ns != before["tiles.pdf"].st_mtime_ns
+    fresh = tmp_path / "fresh"                      # what a build from nothing makes of the edit
+    recipe.build(components, fresh, ["kolekcjonerzy"], BuildOptions(), jobs=1)
+    for name in ("rulebook.pdf", "pomoc.pdf", "kit.pdf"):
+        assert (game / name).read_bytes() == (fresh / "kolekcjonerzy" / name).read_bytes(), name
+    validated, modules = _run(tmp_path, cache, "validate", "kolekcjonerzy", "--components", str(components))
+    assert validated.returncode == 0, validated.stdout + validated.stderr[-3000:]
+    assert "ok: Kolekcjonerzy" in validated.stdout
+    assert "generator.kinds.player_aid" in modules          # checked, not recalled: the game changed
+    assert "reportlab.platypus" not in modules
+
+
+def test_an_edit_the_aid_prints_lays_it_out_again(components, tmp_path, monkeypatch):
+    monkeypatch.setenv("XDG_CACHE_HOME", str(tmp_path / "user-cache"))
+    out = tmp_path / "out"
+    recipe.build(components, out, ["przekret"], BuildOptions(), jobs=1)
+    aid = out / "przekret" / "pomoc.pdf"
+    before, made = aid.read_bytes(), aid.stat()
+    assert "1 000 zł" in pdftotext(aid) and "1 200 zł" not in pdftotext(aid)
+    # a rent the aid does not print (the property cards and the rulebook do): the aid is kept
+    replace_in(components / "przekret" / "properties.yaml", "rent: {family: 100, one_room: 500,",
+               "rent: {family: 150, one_room: 500,")
+    result = recipe.build(components, out, ["przekret"], BuildOptions(), jobs=1)
+    assert "przekret/properties" in result.rendered and "przekret/pomoc" not in result.rendered
+    assert (aid.stat().st_ino, aid.stat().st_mtime_ns) == (made.st_ino, made.st_mtime_ns)
+    # the room price of the first street, printed in the aid's table of upgrade prices
+    replace_in(components / "przekret" / "properties.yaml", "upgrade: {room: 1000, apartment: 1000}",
+               "upgrade: {room: 1200, apartment: 1000}")
+    result = recipe.build(components, out, ["przekret"], BuildOptions(), jobs=1)
+    assert "przekret/pomoc" in result.rendered
+    assert aid.read_bytes() != before and "1 200 zł" in pdftotext(aid)
+    recipe.build(components, tmp_path / "fresh", ["przekret"], BuildOptions(), jobs=1)
+    assert aid.read_bytes() == (tmp_path / "fresh" / "przekret" / "pomoc.pdf").read_bytes()
+
+
+@pytest.fixture
+def project(tmp_path: Path, components: Path, monkeypatch) -> Path:
+    """components/ and templates/ side by side, a user cache folder of its own; run from there."""
+    shutil.copytree(REPO / "templates", tmp_path / "templates")
+    monkeypatch.setenv("XDG_CACHE_HOME", str(tmp_path / "user-cache"))
+    monkeypatch.chdir(tmp_path)
+    return tmp_path
+
+
+def _errors(raised: pytest.ExceptionInfo) -> list[str]:
+    return [str(f) for f in raised.value.findings.sorted() if f.severity == "error"]
+
+
+def test_an_aid_that_no_longer_fits_is_the_same_finding_in_build_and_validate(project):
+    components = project / "components"
+    out = project / "out"
+    recipe.build(components, out, ["kolekcjonerzy"], BuildOptions(), jobs=1)      # clean, its fit remembered
+    aid = out / "kolekcjonerzy" / "pomoc.pdf"
+    made = aid.stat()
+    remembered = sorted((project / "user-cache" / "drukarnia" / "validated").glob("check-*.json"))
+    assert len(remembered) == 1                 # the aid's fit, found as it was made
+    template = project / "templates" / "kolekcjonerzy" / "pomoc.md.j2"
+    original = template.read_text(encoding="utf-8")
+    replace_in(template, "---\n", "---\n\n" + "Bardzo długi akapit o zasadach, który nie mieści się na karcie. " * 120
+               + "\n\n")
+    with pytest.raises(FindingsError) as built:
+        recipe.build(components, out, ["kolekcjonerzy"], BuildOptions(), jobs=1)
+    with pytest.raises(FindingsError) as validated:
+        recipe.load_and_validate(components, ["kolekcjonerzy"])
+    line = line_of(components / "kolekcjonerzy" / "pomoc.yaml", "template:")
+    assert _errors(built) == _errors(validated) == [
+        f"components/kolekcjonerzy/pomoc.yaml:{line}:11: error: the back of the player aid does not fit "
+        f"half of a {paper} sheet ({size}); shorten it [player-aid.overflow]"
+        for paper, size in (("A4", "192 × 130 mm"), ("Letter", "198 × 122 mm"))]
+    assert "Bardzo długi akapit" not in pdftotext(aid)       # nothing written
+    assert sorted((project / "user-cache" / "drukarnia" / "validated").glob("check-*.json")) == remembered
+    template.write_text(original, encoding="utf-8")       # undone: the aid prints what it printed
+    result = recipe.build(components, out, ["kolekcjonerzy"], BuildOptions(), jobs=1)
+    assert "kolekcjonerzy/pomoc" not in result.rendered
+    assert (aid.stat().st_ino, aid.stat().st_mtime_ns) == (made.st_ino, made.st_mtime_ns)
+
+
+def test_a_remembered_fit_is_used_for_the_same_text_only(project, monkeypatch):
+    from generator.kinds import _aid_layout
+    laid_out: list[int] = []
+    real = _aid_layout.fits
+    monkeypatch.setattr(_aid_layout, "fits", lambda *args: laid_out.append(1) or real(*args))
+    components = project / "components"
+    recipe.load_and_validate(components, ["kolekcjonerzy"])
+    assert len(laid_out) == 4                   # front and back, on A4 and on Letter
+    laid_out.clear()
+    recipe.load_and_validate(components, ["kolekcjonerzy"])
+    assert laid_out == []                       # the same text: its fit is known
+    template = project / "templates" / "kolekcjonerzy" / "pomoc.md.j2"
+    replace_in(template, "| Puste | nic |", "| Puste | nic się nie dzieje |")
+    recipe.load_and_validate(components, ["kolekcjonerzy"])
+    assert len(laid_out) == 4                   # another text: laid out again
+    shutil.rmtree(project / "user-cache" / "drukarnia" / "validated")      # validate*: a full check
+    laid_out.clear()
+    recipe.load_and_validate(components, ["kolekcjonerzy"])
+    assert len(laid_out) == 4
+
+
+def test_a_template_edit_makes_the_aid_and_the_rulebook_again(project):
+    """A template beside the components folder is part of what the aid and the rulebook are made from."""
+    components, out = project / "components", project / "out"
+    recipe.build(components, out, ["kolekcjonerzy"], BuildOptions(), jobs=1)
+    replace_in(project / "templates" / "kolekcjonerzy" / "pomoc.md.j2", "| Puste | nic |", "| Puste | nic się nie dzieje |")
+    replace_in(project / "templates" / "kolekcjonerzy" / "rulebook.md.j2", "Pełna lista i wygląd płytek:",
+               "Pełna lista wszystkich płytek i ich wygląd:")
+    result = recipe.build(components, out, ["kolekcjonerzy"], BuildOptions(), jobs=1)
+    assert {"kolekcjonerzy/pomoc", "kolekcjonerzy/rulebook"} <= set(result.rendered)
+    assert "Puste nic się nie dzieje" in pdftotext(out / "kolekcjonerzy" / "pomoc.pdf")
+    assert "Pełna lista wszystkich płytek i ich wygląd" in pdftotext(out / "kolekcjonerzy" / "rulebook.pdf")
