@@ -66,14 +66,17 @@ class LaidOutRefs(PageRefs):
     def __init__(self, layout: Layout):
         super().__init__({})
         self.layout = layout
+        self.tokens: list[tuple] = []     # what each token stands for, in order (the printed digest)
 
     def __call__(self, heading: str):
         heading = str(heading)
         self.asked.add(heading)
+        self.tokens.append(("page", heading))
         return Markdown(f"s.{NBSP}{self.layout.number(lambda pages, headings: headings.get(heading))}")
 
     def see(self, first: str, second: str | None):
         self.asked.update(h for h in (first, second) if h)
+        self.tokens.append(("see", first, second))
 
         def text(pages: int, headings: dict[str, int]) -> str:
             def ref(heading: str) -> str:
@@ -243,7 +246,7 @@ def _once(component: "Component", game: "Game", options: "BuildOptions", result:
                                                  spec, game)[2])
         result.problems = _unique(problems + figure_problems)
         return result
-    printed_text = _printed_text(text, result.kit, options, info, look, spec) if layout is not None else ""
+    printed_text = _printed_text(text, result.kit, options, info, look, spec, refs) if layout is not None else ""
     if previous and not problems and _still_printed(previous, printed_text, blocks, spec, game, paper):
         result.reused = [Output.from_meta(meta) for meta in previous]
         return result
@@ -267,11 +270,13 @@ def _once(component: "Component", game: "Game", options: "BuildOptions", result:
     return result
 
 
-def _printed_text(text: str, kit: Kit, options: "BuildOptions", info: TitleInfo, look: Look, spec) -> str:
+def _printed_text(text: str, kit: Kit, options: "BuildOptions", info: TitleInfo, look: Look, spec,
+                  refs: PageRefs) -> str:
     """A digest of everything a rulebook prints besides its figures' drawings: its Markdown (the page
-    references in it still tokens), the kit facts the deferred numbers are made from, the title
-    block, the look and the build options."""
+    references in it still tokens), the headings those tokens stand for, the kit facts the deferred
+    numbers are made from, the title block, the look and the build options."""
     digest = hashlib.sha256(text.encode("utf-8"))
+    digest.update(repr(getattr(refs, "tokens", None)).encode("utf-8"))
     for output in kit.outputs:
         digest.update(repr(sorted((k, v) for k, v in output.meta().items() if k not in ("sha256", "made_from"))).encode())
     digest.update(repr((kit.files, options, info, look, spec.toc_levels, spec.figures)).encode())
