@@ -236,3 +236,31 @@ def test_a_template_error_found_as_the_rulebook_is_made_is_the_finding_validate_
     assert len(errors) == 1 and "'facts' has no attribute 'wall_cost' [rulebook.undefined]" in errors[0]
     assert errors[0].startswith(f"{template}:")
     assert not (tmp_path / "out" / "kolekcjonerzy" / "rulebook.pdf").exists()
+
+
+def test_a_reference_moved_to_another_heading_is_not_printed_the_same(tmp_path, monkeypatch):
+    """The Markdown holds a token per page reference, not the heading: the same text with a reference
+    to another heading prints another page number, so the rulebook is laid out again."""
+    import os
+    import shutil
+    from generator.build import load_and_validate
+    from generator.core import Output
+    monkeypatch.setenv("XDG_CACHE_HOME", str(tmp_path / "user-cache"))
+    shutil.copytree(COMPONENTS, tmp_path / "components")
+    shutil.copytree(BUNDLED, tmp_path / "templates")
+    project, _ = load_and_validate(tmp_path / "components", ["kolekcjonerzy"])
+    game = project.games["kolekcjonerzy"]
+    rulebook = game.components["rulebook"]
+    first = produce(rulebook, game, BuildOptions())
+    previous = [Output(game=game.id, component="rulebook", kind="rulebook", filename="rulebook.pdf", data=first.data,
+                       pages=first.pages, made_from=first.made_from).meta()]
+    assert produce(rulebook, game, BuildOptions(), previous=previous).reused is not None
+    template = tmp_path / "templates" / "kolekcjonerzy" / "rulebook.md.j2"
+    replace_in(template, 'Pełna lista i wygląd płytek: {{ page("Elementy gry") }}',
+               'Pełna lista i wygląd płytek: {{ page("Zwycięstwo") }}')
+    os.utime(template, ns=(template.stat().st_mtime_ns + 10**9,) * 2)      # seen as changed by the loader
+    again = produce(rulebook, game, BuildOptions(), previous=previous)
+    assert again.reused is None and again.data
+    assert flat(pdftotext(first.data)).count("Pełna lista i wygląd płytek: s. ") == 1
+    moved = re.search(r"Pełna lista i wygląd płytek: s\. (\d+)", flat(pdftotext(again.data))).group(1)
+    assert int(moved) == again.headings["Zwycięstwo"] != first.headings["Elementy gry"]
