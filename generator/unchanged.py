@@ -103,25 +103,31 @@ def remember(key: str, title: str, findings: list[Finding], write) -> None:
         pass
 
 
-def check_key(*parts: str) -> str:
-    """The key of a check's answer: what it is given (`parts`) and our code (_code_digest)."""
-    return "check-" + hashlib.sha256(json.dumps([FORMAT, _code_digest(), *parts]).encode("utf-8")).hexdigest()
+def check_key(what: str, *parts: str) -> str:
+    """The key of the answer of check `what` (a short name, in the record's file name): what it is
+    given (`parts`) and our code (_code_digest)."""
+    digest = hashlib.sha256(json.dumps([FORMAT, _code_digest(), what, *parts]).encode("utf-8")).hexdigest()
+    return f"check-{what}-{digest}"
 
 
-def checked(key: str) -> bool:
-    """Whether the check of this key (check_key) was found clean before."""
+def checked(key: str) -> dict | None:
+    """What the check of this key (check_key) recorded when it was found clean (remember_check);
+    None when it was not (or the record cannot be read)."""
     try:
         with open(os.path.join(_folder(), key + ".json"), encoding="utf-8") as handle:
-            return json.load(handle) == {"format": FORMAT, "clean": True}
-    except (OSError, ValueError):
-        return False
+            record = json.load(handle)
+        return record["found"] if record.get("format") == FORMAT and isinstance(record.get("found"), dict) else None
+    except (OSError, ValueError, AttributeError, KeyError):
+        return None
 
 
-def remember_check(key: str, write) -> None:
-    """Record that the check of this key was clean (best effort, as `remember`)."""
+def remember_check(key: str, write, found: dict | None = None) -> None:
+    """Record that the check of this key was clean, with what it `found` on the way (best effort,
+    as `remember`)."""
     folder = _folder()
     try:
-        write(Path(folder) / (key + ".json"), json.dumps({"format": FORMAT, "clean": True}).encode("utf-8"))
+        write(Path(folder) / (key + ".json"), json.dumps({"format": FORMAT, "found": found or {}},
+                                                         ensure_ascii=False).encode("utf-8"))
         _prune(folder)
     except OSError:
         pass

@@ -50,6 +50,7 @@ def test_a_tile_edit_keeps_the_rulebook_and_the_aid_and_loads_no_layout(componen
     cache, out = tmp_path / "user-cache", tmp_path / "out"
     monkeypatch.setenv("XDG_CACHE_HOME", str(cache))
     recipe.build(components, out, ["kolekcjonerzy"], BuildOptions(), jobs=1)
+    recipe.validate_games(components, ["kolekcjonerzy"])
     game = out / "kolekcjonerzy"
     before = {name: (game / name).stat() for name in ("rulebook.pdf", "pomoc.pdf", "tiles.pdf")}
     # tile 12: neither a rulebook figure nor the aid shows it
@@ -58,6 +59,7 @@ def test_a_tile_edit_keeps_the_rulebook_and_the_aid_and_loads_no_layout(componen
     assert built.returncode == 0, built.stderr[-3000:]
     assert "generator.kinds.player_aid" in modules and "generator.rulebook" in modules   # both were made again
     assert "reportlab.platypus" not in modules and "generator.kinds._aid_layout" not in modules
+    assert "markdown_it" not in modules         # nor parsed: the very text a clean build laid out
     for name in ("rulebook.pdf", "pomoc.pdf"):
         after = (game / name).stat()
         assert (after.st_ino, after.st_mtime_ns) == (before[name].st_ino, before[name].st_mtime_ns), name
@@ -71,6 +73,7 @@ def test_a_tile_edit_keeps_the_rulebook_and_the_aid_and_loads_no_layout(componen
     assert "ok: Kolekcjonerzy" in validated.stdout
     assert "generator.kinds.player_aid" in modules          # checked, not recalled: the game changed
     assert "reportlab.platypus" not in modules
+    assert "markdown_it" not in modules         # the rulebook's and the aid's texts were parsed clean before
 
 
 def test_an_edit_the_aid_prints_lays_it_out_again(components, tmp_path, monkeypatch):
@@ -115,7 +118,7 @@ def test_an_aid_that_no_longer_fits_is_the_same_finding_in_build_and_validate(pr
     recipe.build(components, out, ["kolekcjonerzy"], BuildOptions(), jobs=1)      # clean, its fit remembered
     aid = out / "kolekcjonerzy" / "pomoc.pdf"
     made = aid.stat()
-    remembered = sorted((project / "user-cache" / "drukarnia" / "validated").glob("check-*.json"))
+    remembered = sorted((project / "user-cache" / "drukarnia" / "validated").glob("check-player-aid-*.json"))
     assert len(remembered) == 1                 # the aid's fit, found as it was made
     template = project / "templates" / "kolekcjonerzy" / "pomoc.md.j2"
     original = template.read_text(encoding="utf-8")
@@ -131,7 +134,7 @@ def test_an_aid_that_no_longer_fits_is_the_same_finding_in_build_and_validate(pr
         f"half of a {paper} sheet ({size}); shorten it [player-aid.overflow]"
         for paper, size in (("A4", "192 × 130 mm"), ("Letter", "198 × 122 mm"))]
     assert "Bardzo długi akapit" not in pdftotext(aid)       # nothing written
-    assert sorted((project / "user-cache" / "drukarnia" / "validated").glob("check-*.json")) == remembered
+    assert sorted((project / "user-cache" / "drukarnia" / "validated").glob("check-player-aid-*.json")) == remembered
     template.write_text(original, encoding="utf-8")       # undone: the aid prints what it printed
     result = recipe.build(components, out, ["kolekcjonerzy"], BuildOptions(), jobs=1)
     assert "kolekcjonerzy/pomoc" not in result.rendered
@@ -170,3 +173,18 @@ def test_a_template_edit_makes_the_aid_and_the_rulebook_again(project):
     assert {"kolekcjonerzy/pomoc", "kolekcjonerzy/rulebook"} <= set(result.rendered)
     assert "Puste nic się nie dzieje" in pdftotext(out / "kolekcjonerzy" / "pomoc.pdf")
     assert "Pełna lista wszystkich płytek i ich wygląd" in pdftotext(out / "kolekcjonerzy" / "rulebook.pdf")
+
+
+def test_a_remembered_parse_serves_the_same_text_only(project):
+    """validate remembers the parse of a rulebook text found clean; a template edit that brings a
+    problem into the text is found."""
+    components = project / "components"
+    recipe.load_and_validate(components, ["kolekcjonerzy"])
+    assert sorted((project / "user-cache" / "drukarnia" / "validated").glob("check-rulebook-markdown-*.json"))
+    template = project / "templates" / "kolekcjonerzy" / "rulebook.md.j2"
+    replace_in(template, "# Przebieg gry\n", "# Przebieg gry\n\n```\nkod\n```\n")
+    with pytest.raises(FindingsError) as validated:
+        recipe.load_and_validate(components, ["kolekcjonerzy"])
+    line = line_of(template, "```") + 1       # the code block's first line
+    assert _errors(validated) == [f"templates/kolekcjonerzy/rulebook.md.j2:{line}:1: error: code blocks are not "
+                                  "supported in a rulebook [rulebook.markup]"]

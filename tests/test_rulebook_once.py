@@ -210,7 +210,7 @@ def test_a_build_renders_each_rulebook_template_and_parses_its_markdown_once(tmp
             calls["parse " + parsed[text]] += 1
         return real_parse(text)
     monkeypatch.setattr(rulebook, "render_template", render_counted)
-    monkeypatch.setattr(rulebook.md, "parse", parse_counted)
+    monkeypatch.setattr(markup, "parse", parse_counted)
     monkeypatch.setenv("XDG_CACHE_HOME", str(tmp_path / "user-cache"))
     build(COMPONENTS, tmp_path / "out", None, BuildOptions(), jobs=1)
     templates = [f"{game}/rulebook.md.j2" for game in GAMES]

@@ -25,7 +25,6 @@ only when an aid is drawn or a fit is not known.
 from __future__ import annotations
 
 import hashlib
-from dataclasses import dataclass
 from typing import Annotated, Literal
 
 from pydantic import Field
@@ -37,7 +36,6 @@ from ..findings import Findings, Location, RenderFindings
 from ..layout.imposition import PAPERS
 from ..model import Model
 from ..pdf import write_atomic
-from ..rulebook import markup as md
 from ..rulebook.context import RulebookFile, build_context
 from ..rulebook.kit import Kit
 from ..rulebook.literal import literal_numbers
@@ -45,6 +43,7 @@ from ..rulebook.template import TemplateProblem, locate, render_template, search
 from ..units import mm
 
 LAYOUT = "generator.kinds._aid_layout"      # laying out and drawing (platypus): imported when needed
+MARKUP = "generator.rulebook.markup"        # the Markdown parser (markdown_it): imported when a text is parsed
 
 Color = Annotated[str, Field(pattern=r"^#[0-9a-fA-F]{6}$")]
 
@@ -79,20 +78,30 @@ class _WithoutDecisions:
         self.name = component.name
 
 
-@dataclass
 class Text:
-    """What the aid's template made: its Markdown, the blocks of each side, the problems found."""
-    markdown: str
-    front: list
-    back: list
-    problems: list[tuple[Location | None, str]]
+    """What the aid's template made: its Markdown (None: the data the rules helpers compute from is
+    broken; its own check says why) or the template's problems; the blocks of each side, and the
+    problems found in them, are parsed from it when first asked for (`sides`)."""
+
+    def __init__(self, markdown: str | None, problems: list[tuple[Location | None, str]] | None = None):
+        self.markdown = markdown
+        self.template_problems = problems or []
+        self._sides: tuple[list, list, list] | None = None
+
+    @property
+    def made(self) -> bool:
+        return self.markdown is not None and not self.template_problems
+
+    def sides(self) -> tuple[list, list, list[tuple[Location | None, str]]]:
+        if self._sides is None:
+            self._sides = _parse(self.markdown) if self.made else ([], [], list(self.template_problems))
+        return self._sides
 
 
 def sides(component, game, options) -> tuple[list, list, list[tuple[Location | None, str]]]:
     """(front blocks, back blocks, problems) of the aid's template; a problem is (where in the
     template, when known; message)."""
-    text = _text(component, game, options)
-    return text.front, text.back, text.problems
+    return _text(component, game, options).sides()
 
 
 def _text(component, game, options) -> Text:
@@ -100,19 +109,23 @@ def _text(component, game, options) -> Text:
     try:
         context = _context(component, game, options)
     except Exception:      # the data the rules helpers compute from is broken: its own check says why
-        return Text("", [], [], [])
+        return Text(None)
     try:
-        markdown = render_template(root, component.spec.template, context)
+        return Text(render_template(root, component.spec.template, context))
     except TemplateProblem as problem:
-        return Text("", [], [], [(problem.location, problem.message)])
+        return Text(None, [(problem.location, problem.message)])
+
+
+def _parse(markdown: str) -> tuple[list, list, list[tuple[Location | None, str]]]:
+    md = registry.module(MARKUP)
     blocks, problems = md.parse(markdown)
     messages: list[tuple[Location | None, str]] = [(None, p.message) for p in problems]
     breaks = [i for i, b in enumerate(blocks) if isinstance(b, md.PageBreak)]
     if len(breaks) != 1:
         messages.append((None, "the template must have exactly one '---' between the front and the back; "
                          f"found {len(breaks)}"))
-        return Text(markdown, [], [], messages)
-    return Text(markdown, blocks[:breaks[0]], blocks[breaks[0] + 1:], messages)
+        return [], [], messages
+    return blocks[:breaks[0]], blocks[breaks[0] + 1:], messages
 
 
 def half(paper) -> tuple[float, float]:
@@ -124,36 +137,37 @@ def _label(game, spec) -> str:
     return f"{game.spec.title} · {spec.title.lower()}"
 
 
-def _printed(text: Text, component, game, options, sheets: int) -> dict:
+def _printed(markdown: str, component, game, options, sheets: int) -> dict:
     """What the aid's file is made from, as a digest (Output.made_from): its Markdown, the aid's own
     fields, the game's title and label, the build options and the number of sheets."""
     spec: PlayerAid = component.spec
-    digest = hashlib.sha256(text.markdown.encode("utf-8"))
+    digest = hashlib.sha256(markdown.encode("utf-8"))
     digest.update(repr((game.id, component.name, spec, game.spec.title, _label(game, spec), options,
                         sheets)).encode("utf-8"))
     return {"printed": digest.hexdigest()}
 
 
 def render(component, game, options, previous: list[dict] | None = None):
-    """`previous`: the last build's outputs (meta), kept (data None) while the aid prints the same.
-    The aid's checks a build left to this render (check's `owed`) are done here: a kept aid was
-    checked when it was made."""
+    """`previous`: the last build's outputs (meta), kept (data None) while the aid prints the same
+    Markdown: it was parsed and checked when they were made. The aid's checks a build left to this
+    render (check's `owed`) are done here."""
     spec: PlayerAid = component.spec
     text = _text(component, game, options)
     default = options == BuildOptions()       # the text validation checks (else it is made again)
-    if text.problems or not (text.front or text.back):
-        _raise_findings(component, game, text if default else None)
-        raise RuntimeError(f"player aid '{component.name}' of {game.id} could not be made: "
-                           f"{'; '.join(message for _, message in text.problems)}")
     sheets = sheets_for(game.spec.players.max)
-    made_from = _printed(text, component, game, options, sheets)
+    made_from = _printed(text.markdown, component, game, options, sheets) if text.made else None
     kept = kept_outputs(previous, made_from)
     if kept is not None:
         if not default:
             _raise_findings(component, game, None)
         return kept
+    front, back, problems = text.sides()
+    if problems or not (front or back):
+        _raise_findings(component, game, text if default else None)
+        raise RuntimeError(f"player aid '{component.name}' of {game.id} could not be made: "
+                           f"{'; '.join(message for _, message in problems)}")
     _raise_findings(component, game, text if default else None)
-    described, data, pages = registry.module(LAYOUT).draw(spec, game, options, text.front, text.back, sheets,
+    described, data, pages = registry.module(LAYOUT).draw(spec, game, options, front, back, sheets,
                                                           _label(game, spec))
     # plain (preferably heavier) paper: the aids are read in the hand, and the kit stays within its card
     return [Output(game=game.id, component=component.name, kind=component.kind, filename=f"{component.name}.pdf",
@@ -187,38 +201,40 @@ def check(component, game, findings, owed: dict | None = None) -> None:
 
 def check_text(component, game, findings, text: Text | None = None) -> None:
     """The aid's template, Markdown and fit on every paper, as validation finds them (`text`: what
-    the template made with the default options; None: make it here)."""
+    the template made with the default options; None: make it here). A Markdown text found clean
+    and fitting before (the user's cache folder, unchanged.check_key) is neither parsed nor laid out."""
     spec: PlayerAid = component.spec
     if text is None:
         text = _text(component, game, BuildOptions())
-    if not text.front and not text.back and not text.problems:
+    key = unchanged.check_key("player-aid", text.markdown, spec.accent) if text.made else ""
+    if key and unchanged.checked(key) is not None:
         return
-    for where, message in text.problems:      # at the template's line when the template itself failed
+    front, back, problems = text.sides()
+    if not front and not back and not problems:
+        return
+    for where, message in problems:      # at the template's line when the template itself failed
         findings.error(where or component.where("template"), message, "player-aid.template")
-    if text.problems:
+    if problems:
         return
-    for paper, name in _overflows(text, spec.accent):
+    overflows = _overflows(front, back, spec.accent)
+    for paper, name in overflows:
         width, height = half(paper)
         findings.error(component.where("template"), f"the {name} of the player aid does not fit half of a "
                        f"{paper.name} sheet ({width / mm(1):.0f} × {height / mm(1):.0f} mm); shorten it",
                        "player-aid.overflow")
+    if not overflows:       # remembered only clean: parsed without problems, and fitting every paper
+        unchanged.remember_check(key, write_atomic)
 
 
-def _overflows(text: Text, accent: str) -> list:
-    """(paper, side) of every side that does not fit its half sheet; a text found to fit before (the
-    user's cache folder, unchanged.py) is not laid out again."""
-    key = unchanged.check_key("player-aid fit", text.markdown, accent)
-    if unchanged.checked(key):
-        return []
+def _overflows(front: list, back: list, accent: str) -> list:
+    """(paper, side) of every side that does not fit its half sheet."""
     fits = registry.module(LAYOUT).fits
     found = []
     for paper in PAPERS.values():
         width, height = half(paper)
-        for name, blocks in (("front", text.front), ("back", text.back)):
+        for name, blocks in (("front", front), ("back", back)):
             if not fits(blocks, accent, width, height):
                 found.append((paper, name))
-    if not found:
-        unchanged.remember_check(key, write_atomic)
     return found
 
 

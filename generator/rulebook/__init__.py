@@ -22,13 +22,14 @@ from typing import Any
 
 from reportlab.lib import colors
 
-from . import markup as md
 from ..layout.imposition import reading_paper
 from ..core import BuildOptions, Component, Game, Output, made_from_of
 from ..findings import Location
 from ..fonts import SANS, SERIF, missing_glyphs
 from ..data import bundled
 from .. import registry
+from ..pdf import write_atomic
+from ..unchanged import check_key, checked, remember_check
 from .context import RulebookFile, build_context, see_text
 from .deferred import Layout
 from .drawings import figure_digest, figure_drawing
@@ -205,50 +206,58 @@ def _once(component: "Component", game: "Game", options: "BuildOptions", result:
         if layout is None or not layout.misused:     # (misused: more deferred values than tokens)
             result.problems.append(Problem(problem.location, problem.message, problem.rule))
         return result
+    result.markdown = text
     if layout is not None and layout.misused:
-        result.markdown = text
         return result
-    blocks, markup_problems = md.parse(text)
-    problems = [Problem(_locate(root, spec.template, p.needle), p.message, p.rule) for p in markup_problems]
-    problems += _glyph_problems(layout.guess(text) if layout else text, template_file(root, spec.template))
-    figure_problems: list[Problem] = []
     info = TitleInfo(game=game.spec.title, subtitle=game.spec.subtitle, title=spec.title,
                      facts_line=facts_line(game), running=f"{game.spec.title} · {spec.title.lower()}")
     look = Look(accent=_color(spec.accent))
-
-    figures_seen: list[tuple[float, str]] = []     # (column width, digest) of each figure, in order
     paper = reading_paper(options.paper)
+    printed_text = _printed_text(text, result.kit, options, info, look, spec, refs) if layout is not None else ""
+    # the very text a clean build laid out (so without problems), and every figure draws as it did then
+    if typeset_pdf and previous and _still_printed(previous, printed_text, spec, game, paper):
+        result.reused = [Output.from_meta(meta) for meta in previous]
+        return result
+    remembered = key = None
+    if not typeset_pdf:     # validation: the parse of a text parsed clean before is remembered (unchanged.py)
+        key = check_key("rulebook-markdown", text)
+        remembered = checked(key)
+    if remembered is not None:
+        blocks, markup_problems = [], []
+        headings, figure_names = set(remembered.get("headings", [])), list(remembered.get("figures", []))
+    else:
+        blocks, markup_problems = _markup().parse(text)
+        headings, figure_names = _headings(blocks), [ref.name for ref in _figure_refs(blocks)]
+        if key and not markup_problems:
+            remember_check(key, write_atomic, {"headings": sorted(headings), "figures": figure_names})
+    problems = [Problem(_locate(root, spec.template, p.needle), p.message, p.rule) for p in markup_problems]
+    problems += _glyph_problems(layout.guess(text) if layout else text, template_file(root, spec.template))
+    figure_problems: list[Problem] = []
+    figures_seen: list[tuple[float, str, str]] = []     # (column width, digest, name) of each figure, in order
 
-    def seen(width: float):
+    def seen(width: float, name: str):
         def note(drawing):
-            figures_seen.append((width, figure_digest(drawing, width, (paper.width, paper.height))))
+            figures_seen.append((width, figure_digest(drawing, width, (paper.width, paper.height)), name))
         return note
 
-    def figure_problem(ref: md.FigureRef, problem: str | None) -> None:
+    def figure_problem(name: str, problem: str | None) -> None:
         if problem:
-            figure_problems.append(Problem(_locate(root, spec.template, f"figure:{ref.name}"), problem,
+            figure_problems.append(Problem(_locate(root, spec.template, f"figure:{name}"), problem,
                                            "rulebook.figure"))
 
-    def figure(ref: md.FigureRef, width: float):
+    def figure(ref, width: float):
         flow, problem = registry.module("generator.rulebook.figures").figure_flowables(
-            ref, width, spec, game, seen(width) if layout is not None else None)
-        figure_problem(ref, problem)
+            ref, width, spec, game, seen(width, ref.name) if layout is not None else None)
+        figure_problem(ref.name, problem)
         return flow
 
-    result.markdown = text
-    headings = _headings(blocks)
     for asked in sorted(refs.asked - headings):
         problems.append(Problem(_locate(root, spec.template, asked), f"page reference to '{asked}', "
                                 "which is not a heading of this rulebook", "rulebook.page-reference"))
     if not typeset_pdf:
-        for block in _figure_refs(blocks):      # whether each can be drawn: no layout
-            figure_problem(block, figure_drawing(block, reading_paper(options.paper).width - 2 * look.margin_x,
-                                                 spec, game)[2])
+        for name in figure_names:      # whether each can be drawn: no layout
+            figure_problem(name, figure_drawing(name, paper.width - 2 * look.margin_x, spec, game)[2])
         result.problems = _unique(problems + figure_problems)
-        return result
-    printed_text = _printed_text(text, result.kit, options, info, look, spec, refs) if layout is not None else ""
-    if previous and not problems and _still_printed(previous, printed_text, blocks, spec, game, paper):
-        result.reused = [Output.from_meta(meta) for meta in previous]
         return result
     found: dict[str, int] = {}
     try:
@@ -283,23 +292,33 @@ def _printed_text(text: str, kit: Kit, options: "BuildOptions", info: TitleInfo,
     return digest.hexdigest()
 
 
-def _still_printed(previous: list[dict], printed_text: str, blocks, spec, game: "Game", paper) -> bool:
-    """The previous outputs were made from this text and kit, and every figure draws as it did then."""
+def _still_printed(previous: list[dict], printed_text: str, spec, game: "Game", paper) -> bool:
+    """The previous outputs were made from this text and kit (laid out by a clean build: the text has
+    no problems), and every figure they show draws as it did then."""
     made = made_from_of(previous)
     if made is None or made.get("text") != printed_text:
         return False
-    refs = _figure_refs(blocks)
     seen = made.get("figures")
-    if not isinstance(seen, list) or len(seen) != len(refs):
+    if not isinstance(seen, list):
         return False
-    for (width, digest), ref in zip(seen, refs):
-        drawing, _, problem = figure_drawing(ref, width, spec, game)
+    for entry in seen:
+        if not (isinstance(entry, list) and len(entry) == 3 and isinstance(entry[2], str)):
+            return False
+        width, digest, name = entry
+        drawing, _, problem = figure_drawing(name, width, spec, game)
         if problem or drawing is None or figure_digest(drawing, width, (paper.width, paper.height)) != digest:
             return False
     return True
 
 
+def _markup():
+    """The Markdown parser (markup.py, markdown_it), imported when a text must be parsed: a kept
+    rulebook, or one whose text was parsed clean before, needs none."""
+    return registry.module("generator.rulebook.markup")
+
+
 def _headings(blocks) -> set[str]:
+    md = _markup()
     found = set()
     for block in blocks:
         if isinstance(block, md.Heading):
@@ -309,7 +328,8 @@ def _headings(blocks) -> set[str]:
     return found
 
 
-def _figure_refs(blocks) -> list[md.FigureRef]:
+def _figure_refs(blocks) -> list:
+    md = _markup()
     found = []
     for block in blocks:
         if isinstance(block, md.FigureRef):

@@ -244,25 +244,25 @@ Drawing = PiecesDrawing | BoardDrawing
 
 # --- figure declarations (rulebook YAML) → drawings -----------------------------------------------
 
-def figure_drawing(ref, width: float, spec, game: "Game") -> tuple[Drawing | None, bool, str | None]:
+def figure_drawing(name: str, width: float, spec, game: "Game") -> tuple[Drawing | None, bool, str | None]:
     """(the drawing, whether at actual size, None) for `![caption](figure:NAME)` in a column `width`
     wide, or (None, False, a problem) when it cannot be drawn."""
-    declared = spec.figures.get(ref.name)
+    declared = spec.figures.get(name)
     if declared is None:
         known = ", ".join(sorted(spec.figures)) or "none"
-        return None, False, f"figure '{ref.name}' is not declared in the rulebook's figures; declared: {known}"
+        return None, False, f"figure '{name}' is not declared in the rulebook's figures; declared: {known}"
     component = game.components.get(declared.component)
     if component is None:
-        return None, False, f"figure '{ref.name}' shows component '{declared.component}', which this game lacks"
+        return None, False, f"figure '{name}' shows component '{declared.component}', which this game lacks"
     try:
         drawing, actual = _drawing(declared, component, game, width)
     except FigureUnavailable as exc:
-        return None, False, f"figure '{ref.name}': {exc}"
+        return None, False, f"figure '{name}': {exc}"
     except IndexError as exc:
-        return None, False, f"figure '{ref.name}': {exc}"
+        return None, False, f"figure '{name}': {exc}"
     too_big = _too_big(drawing, width)
     if too_big:
-        return None, False, f"figure '{ref.name}': {too_big}"
+        return None, False, f"figure '{name}': {too_big}"
     return drawing, actual, None
 
 

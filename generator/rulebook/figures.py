@@ -32,7 +32,7 @@ def figure_flowables(ref, width: float, spec, game: "Game", noted: Callable[[Dra
                      ) -> tuple[list[Flowable], str | None]:
     """Flowables for `![caption](figure:NAME)`, or ([], a problem) when it cannot be drawn; `noted`
     is shown the drawing first (a rulebook keeps the digest of what each figure draws)."""
-    drawing, actual, problem = figure_drawing(ref, width, spec, game)
+    drawing, actual, problem = figure_drawing(ref.name, width, spec, game)
     if drawing is None:
         return [], problem
     if noted is not None:
