@@ -221,10 +221,10 @@ def _once(component: "Component", game: "Game", options: "BuildOptions", result:
     remembered = key = None
     if not typeset_pdf:     # validation: the parse of a text parsed clean before is remembered (unchanged.py)
         key = check_key("rulebook-markdown", text)
-        remembered = checked(key)
+        remembered = _parsed_before(checked(key))
     if remembered is not None:
         blocks, markup_problems = [], []
-        headings, figure_names = set(remembered.get("headings", [])), list(remembered.get("figures", []))
+        headings, figure_names = set(remembered[0]), remembered[1]
     else:
         blocks, markup_problems = _markup().parse(text)
         headings, figure_names = _headings(blocks), [ref.name for ref in _figure_refs(blocks)]
@@ -309,6 +309,16 @@ def _still_printed(previous: list[dict], printed_text: str, spec, game: "Game", 
         if problem or drawing is None or figure_digest(drawing, width, (paper.width, paper.height)) != digest:
             return False
     return True
+
+
+def _parsed_before(record: dict | None) -> tuple[list[str], list[str]] | None:
+    """(headings, figure names) of a text parsed clean before, if its record has that shape."""
+    if record is None:
+        return None
+    headings, figures = record.get("headings"), record.get("figures")
+    if not all(isinstance(found, list) and all(isinstance(x, str) for x in found) for found in (headings, figures)):
+        return None
+    return headings, figures
 
 
 def _markup():
