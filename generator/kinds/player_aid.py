@@ -17,10 +17,10 @@ one aid per player (`game.players.max`), so the print guide asks for one copy of
 A side that does not fit its half of the sheet is a finding, never a clipped card.
 
 The aid prints what its template makes of the game's data, so any edit of the game renders the
-template again; but an aid that prints the same text (`made_from`: its digest) keeps the last
-build's file, and a text whose fit was found clean before is not laid out to check it again
-(unchanged.check_key). The layout (reportlab's platypus) lives in _aid_layout.py, imported by name
-only when an aid is drawn or a fit is not known.
+template again; but an aid that prints the same Markdown as its last build (`made_from`: a digest)
+keeps that build's file, and a Markdown text found clean and fitting before is neither parsed nor
+laid out to check it again (unchanged.check_key). The layout (reportlab's platypus) lives in
+_aid_layout.py and the parser in rulebook/markup.py; both are imported by name when needed.
 """
 from __future__ import annotations
 
