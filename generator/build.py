@@ -25,7 +25,7 @@ from .kit import KIT_FILE, make_kit
 from .loading import discover_games, load_game
 from .pdf import write_atomic
 from .printplan import file_entry
-from .registry import load_all
+from .registry import load_all, module as import_by_name
 from . import unchanged
 from .workers import die_with_parent
 
@@ -435,6 +435,8 @@ def _render_all(components: Path, todo: Work, options: BuildOptions, jobs: int,
         import multiprocessing
         from concurrent.futures import ProcessPoolExecutor
         context = multiprocessing.get_context("fork") if "fork" in multiprocessing.get_all_start_methods() else None
+        if context is not None:
+            _prepare_layout(todo)
         # forked workers inherit the validated project (no pickling); others load it again; every
         # worker dies with the build that started it
         adopt = {"initializer": _start_worker, "initargs": (os.getpid(), _project_of(todo) if context else None)}
@@ -454,6 +456,16 @@ def _render_all(components: Path, todo: Work, options: BuildOptions, jobs: int,
         if progress:
             progress(1)
     return done
+
+
+def _prepare_layout(todo: Work) -> None:
+    """Import the modules the renders lay out with (Kind.lays_out_with) and let each prepare what it
+    keeps per process (`prepare()`: fonts, hyphenation patterns) before forking: the workers share
+    them instead of each doing the same."""
+    for name in sorted({m for g, n, _ in todo for m in KINDS[g.components[n].kind].lays_out_with}):
+        prepare = getattr(import_by_name(name), "prepare", None)
+        if prepare is not None:
+            prepare()
 
 
 POOL_WORK = 8      # rough cost units (_cost) below which the components are rendered in this process

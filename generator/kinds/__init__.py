@@ -48,6 +48,9 @@ class Kind:
     # None, when their `made_from` is what it would print (core.kept_outputs); in a build its
     # check(..., owed=) leaves to the render what the render works out anyway (build.py `owed`)
     keeps_printed: bool = False
+    # modules its render imports by name to lay out (reportlab's platypus and the like): a build
+    # imports them before forking its workers, which then share them instead of each importing them
+    lays_out_with: tuple[str, ...] = ()
 
     def filenames(self, component: "Component", options: "BuildOptions") -> list[str]:
         return self.files(component, options) if self.files else [f"{component.name}.pdf"]

@@ -44,6 +44,7 @@ from ..units import mm
 
 LAYOUT = "generator.kinds._aid_layout"      # laying out and drawing (platypus): imported when needed
 MARKUP = "generator.rulebook.markup"        # the Markdown parser (markdown_it): imported when a text is parsed
+TYPESET = "generator.rulebook.typeset"      # the rulebook's typesetter, which the layout uses
 
 Color = Annotated[str, Field(pattern=r"^#[0-9a-fA-F]{6}$")]
 
@@ -239,5 +240,5 @@ def _overflows(front: list, back: list, accent: str) -> list:
 
 
 KIND = register(Kind(name="player-aid", category="aid", model=PlayerAid, render=render, check=check,
-                     keeps_printed=True,
+                     keeps_printed=True, lays_out_with=(LAYOUT, MARKUP, TYPESET),
                      description="a double-sided A5 reference for each player: turn, costs, end of game"))

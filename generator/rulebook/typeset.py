@@ -14,6 +14,7 @@ from reportlab.lib import colors
 from reportlab.lib.enums import TA_CENTER, TA_JUSTIFY, TA_LEFT, TA_RIGHT
 from reportlab.lib.styles import ParagraphStyle
 from reportlab.pdfbase.pdfmetrics import stringWidth
+from reportlab.platypus import paragraph
 from reportlab.platypus import (BaseDocTemplate, CondPageBreak, Flowable, Frame, KeepTogether, ListFlowable,
                                 ListItem, NextPageTemplate, PageBreak, PageTemplate, Paragraph, Spacer, Table,
                                 TableStyle)
@@ -501,3 +502,11 @@ def typeset(blocks: Sequence[md.Block], info: TitleInfo, look: Look, paper: Pape
         heading_pages.update(doc.heading_pages)
     data = buffer.getvalue()
     return data, doc.page, builder.chapters
+
+
+def prepare() -> None:
+    """What every layout loads once per process: the fonts, and the Polish hyphenation patterns that
+    reportlab asks pyphen for (build.py calls this before forking its workers, which share them)."""
+    register_fonts()
+    if paragraph.pyphen is not None:
+        paragraph.pyphen.Pyphen(lang=HYPHENATION)
