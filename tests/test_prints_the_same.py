@@ -188,3 +188,33 @@ def test_a_remembered_parse_serves_the_same_text_only(project):
     line = line_of(template, "```") + 1       # the code block's first line
     assert _errors(validated) == [f"templates/kolekcjonerzy/rulebook.md.j2:{line}:1: error: code blocks are not "
                                   "supported in a rulebook [rulebook.markup]"]
+
+
+FORKED = r"""
+import concurrent.futures, json, os, sys
+from pathlib import Path
+import generator.cli
+from generator import build
+state = []
+real = concurrent.futures.ProcessPoolExecutor.__init__
+def spy(self, *args, **kwargs):       # what the workers inherit from the build that forks them
+    import pyphen
+    from reportlab.pdfbase import pdfmetrics
+    state.append({"platypus": "reportlab.platypus" in sys.modules, "hyphenation": len(pyphen.hdcache),
+                  "fonts": "Serif" in pdfmetrics.getRegisteredFontNames()})
+    return real(self, *args, **kwargs)
+concurrent.futures.ProcessPoolExecutor.__init__ = spy
+build.build(Path(sys.argv[1]), Path(sys.argv[2]), ["przekret"], build.BuildOptions(), jobs=2)
+print(json.dumps(state))
+"""
+
+
+def test_workers_are_forked_with_the_layout_loaded(components, tmp_path):
+    """Validation no longer lays the aid out in the build's own process: the build loads what the
+    renders lay out with (platypus, the fonts, the hyphenation patterns) once, before forking."""
+    env = {**os.environ, "XDG_CACHE_HOME": str(tmp_path / "user-cache"), "PYTHONPATH": str(REPO)}
+    run = subprocess.run([sys.executable, "-c", FORKED, str(components), str(tmp_path / "out")], env=env,
+                         capture_output=True, text=True, timeout=600)
+    assert run.returncode == 0, run.stderr[-3000:]
+    state = json.loads(run.stdout.splitlines()[-1])
+    assert state and all(s == {"platypus": True, "hyphenation": 1, "fonts": True} for s in state), state
