@@ -218,3 +218,19 @@ def test_workers_are_forked_with_the_layout_loaded(components, tmp_path):
     assert run.returncode == 0, run.stderr[-3000:]
     state = json.loads(run.stdout.splitlines()[-1])
     assert state and all(s == {"platypus": True, "hyphenation": 1, "fonts": True} for s in state), state
+
+
+def test_an_aid_template_error_found_as_the_aid_is_made_is_the_finding_validate_gives(project):
+    components = project / "components"
+    recipe.build(components, project / "out", ["kolekcjonerzy"], BuildOptions(), jobs=1)
+    template = project / "templates" / "kolekcjonerzy" / "pomoc.md.j2"
+    replace_in(template, "{{ facts.bank_refill", "{{ facts.bank_refil")
+    with pytest.raises(FindingsError) as built:
+        recipe.build(components, project / "out", ["kolekcjonerzy"], BuildOptions(), jobs=1)
+    with pytest.raises(FindingsError) as validated:
+        recipe.load_and_validate(components, ["kolekcjonerzy"])
+    line = line_of(template, "facts.bank_refil ")
+    col = template.read_text(encoding="utf-8").splitlines()[line - 1].index("bank_refil") + 1
+    assert _errors(built) == _errors(validated) == [
+        f"templates/kolekcjonerzy/pomoc.md.j2:{line}:{col}: error: 'facts' has no attribute 'bank_refil' "
+        "[player-aid.template]"]
