@@ -12,9 +12,10 @@ paths findings print). Same key, same answer: the key only ever errs towards doi
 - `build` remembers, in the output folder's build cache, each game's outputs (the build options
   are part of that key); a game whose key matches and whose files are all on disk as made is not
   loaded at all.
-- A check whose answer follows from what it is given and our code alone (a player aid fits its half
-  sheet: kinds/player_aid.py) is remembered clean beside the validations (`check_key`, `checked`),
-  so that it is not worked out again for the same text.
+- A check whose answer follows from what it is given and our code alone (a player aid's text parses
+  clean and fits its half sheet: kinds/player_aid.py; a rulebook text's parse: rulebook/__init__.py)
+  is remembered clean beside the validations (`check_key`, `checked`, `remember_check`), so that it
+  is not worked out again for the same text. `validate*` (the folder removed) checks everything.
 Only the standard library and our findings are used here.
 """
 from __future__ import annotations
