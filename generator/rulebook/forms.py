@@ -8,9 +8,10 @@ fit what was laid out: the forms are not made and the caller lays the rulebook o
 """
 from __future__ import annotations
 
-from reportlab.platypus import Flowable, Paragraph
+from reportlab.platypus import Flowable
 
 from .deferred import Layout
+from .paragraphs import Paragraph     # reportlab's, its line breaking kept per width
 
 
 class Placeholder(Flowable):

@@ -16,13 +16,13 @@ from reportlab.lib.styles import ParagraphStyle
 from reportlab.pdfbase.pdfmetrics import stringWidth
 from reportlab.platypus import paragraph
 from reportlab.platypus import (BaseDocTemplate, CondPageBreak, Flowable, Frame, KeepTogether, ListFlowable,
-                                ListItem, NextPageTemplate, PageBreak, PageTemplate, Paragraph, Spacer, Table,
-                                TableStyle)
+                                ListItem, NextPageTemplate, PageBreak, PageTemplate, Spacer, Table, TableStyle)
 
 from . import markup as md
 from .deferred import TOKEN, Layout
 from .forms import Placeholder, fill_forms
 from .look import Look, TitleInfo, Unsettled
+from .paragraphs import Paragraph     # reportlab's, its line breaking kept per width
 from ..fonts import (SANS, SANS_BOLD, SANS_ITALIC, SANS_SEMIBOLD, SERIF, SERIF_BOLD, SERIF_ITALIC,
                      register_fonts)
 from ..layout.imposition import Paper

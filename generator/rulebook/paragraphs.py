@@ -1,0 +1,46 @@
+"""A platypus Paragraph that breaks its lines once per width (issue 18).
+
+Platypus asks a paragraph for its size many times at the same width: a table lays out each cell
+to measure its row and again to draw it (the rulebook's notes are one-cell tables), a frame tries
+a paragraph before it splits it, a KeepTogether measures its group before the frame places it.
+Each `wrap` breaks the lines again, with the same result: the breaking reads only the width, the
+paragraph's words (`frags`), its style and bullet. So a paragraph asked again at the width of its
+last `wrap`, with nothing of that changed since, keeps the lines it has (`blPara`, `height`,
+`width`, `_wrapWidths`, as `split` and `drawOn` read them back) instead of breaking them again.
+A `split` (which may change the words the lines are made of) forgets the last breaking.
+"""
+from __future__ import annotations
+
+from reportlab.platypus import Paragraph as _Paragraph
+from reportlab.rl_config import _FUZZ
+
+_LAST = "_drukarnia_last_wrap"
+
+
+class Paragraph(_Paragraph):
+    """reportlab's Paragraph, its last line breaking kept for the next `wrap` at the same width."""
+
+    def wrap(self, availWidth, availHeight):
+        last = self.__dict__.get(_LAST)
+        if (last is not None and last[0] == availWidth and last[1] is self.frags
+                and last[2] is self.__dict__.get("blPara") and last[3] is self.style
+                and last[4] == self.bulletText and last[5] == self._auto_leading()):
+            # what wrap sets, as it left it (breakLines' own counters are still those of this breaking)
+            self.width, self.height = availWidth, last[6]
+            return availWidth, last[6]
+        width, height = super().wrap(availWidth, availHeight)
+        if availWidth >= _FUZZ and "blPara" in self.__dict__:    # a real breaking (not "too narrow")
+            self.__dict__[_LAST] = (availWidth, self.frags, self.blPara, self.style, self.bulletText,
+                                    self._auto_leading(), height)
+        return width, height
+
+    def _auto_leading(self):
+        return getattr(self, "autoLeading", getattr(self.style, "autoLeading", ""))
+
+    def split(self, availWidth, availHeight):
+        self.__dict__.pop(_LAST, None)
+        return super().split(availWidth, availHeight)
+
+    def breakLines(self, width):
+        self.__dict__.pop(_LAST, None)      # broken by someone else: the kept breaking is not the last
+        return super().breakLines(width)
