@@ -1,0 +1,122 @@
+"""Rulebook paragraphs break their lines once per width (issue 18, rulebook/paragraphs.py): a
+paragraph asked again at the width of its last wrap keeps its lines. Tested against reportlab's
+own Paragraph (the plain computation): the same lines, heights, splits and PDF bytes, and fewer
+line breakings."""
+from __future__ import annotations
+
+import io
+
+import pytest
+from reportlab.lib import colors
+from reportlab.pdfgen.canvas import Canvas
+from reportlab.platypus import Paragraph as PlainParagraph
+from reportlab.platypus import paragraph as rl_paragraph
+
+from generator.build import BuildOptions
+from generator.rulebook import produce
+from generator.rulebook import paragraphs
+from generator.rulebook.paragraphs import Paragraph
+from generator.rulebook.typeset import Look, make_styles
+
+from .conftest import validated_game
+
+TEXT = ("Gracz, który <b>pierwszy</b> zbierze komplet eksponatów, natychmiast wygrywa; jeśli kilku graczy "
+        "skompletuje kolekcje w tej samej rundzie, o zwycięstwie rozstrzyga <i>suma wartości</i> ich "
+        "niewykorzystanych żetonów przedsiębiorczości, a przy dalszym remisie – kolejność zajmowania miejsc "
+        "przy stole. Nieprzewidywalność konserwatorskich ekspertyz bywa rozstrzygająca.")
+
+
+@pytest.fixture
+def breakings(monkeypatch) -> list[float]:
+    """The widths reportlab's line breaking ran for (every paragraph class)."""
+    widths: list[float] = []
+    real = rl_paragraph.Paragraph.breakLines
+
+    def counted(self, width):
+        widths.append(width[0] if isinstance(width, (list, tuple)) else width)
+        return real(self, width)
+    monkeypatch.setattr(rl_paragraph.Paragraph, "breakLines", counted)
+    return widths
+
+
+def _style():
+    return make_styles(Look(accent=colors.HexColor("#8a3b2e"))).body
+
+
+def _drawn(para, width: float) -> bytes:
+    canvas = Canvas(io.BytesIO(), pagesize=(600, 800), invariant=1, pageCompression=0)
+    para.drawOn(canvas, 20, 700 - para.height)
+    canvas.showPage()
+    return canvas.getpdfdata()
+
+
+def _lines(para) -> list:
+    return [(round(line.extraSpace, 6), line.wordCount, [(w.text, w.fontName) for w in line.words])
+            for line in para.blPara.lines]
+
+
+def test_a_paragraph_asked_again_at_its_width_keeps_its_lines(breakings):
+    kept, plain = Paragraph(TEXT, _style()), PlainParagraph(TEXT, _style())
+    for width in (300, 300, 180, 180, 300, 300):
+        assert kept.wrap(width, 500) == plain.wrap(width, 500)
+        assert _lines(kept) == _lines(plain)
+        assert kept._wrapWidths == plain._wrapWidths
+    # reportlab broke the lines six times; ours, once per change of width
+    assert breakings == [300, 300, 300, 180, 180, 180, 300, 300, 300]
+    assert _drawn(kept, 300) == _drawn(plain, 300)
+
+
+def test_a_split_paragraph_breaks_its_lines_again_as_reportlab_does(breakings):
+    kept, plain = Paragraph(TEXT, _style()), PlainParagraph(TEXT, _style())
+    for para in (kept, plain):
+        para.wrap(200, 500)
+        para.wrap(200, 500)
+    parts_kept, parts_plain = kept.split(200, 45), plain.split(200, 45)
+    assert len(parts_kept) == len(parts_plain) == 2
+    assert all(type(part) is Paragraph for part in parts_kept)
+    for a, b in zip(parts_kept, parts_plain):
+        assert a.wrap(200, 500) == b.wrap(200, 500)
+        assert a.wrap(200, 500) == b.wrap(200, 500)
+        assert _drawn(a, 200) == _drawn(b, 200)
+    # the split forgot the kept breaking: the whole paragraph is broken again when asked again
+    before = len(breakings)
+    assert kept.wrap(200, 500) == plain.wrap(200, 500)
+    assert len(breakings) == before + 2
+    assert _lines(kept) == _lines(plain)
+
+
+def test_too_narrow_is_answered_as_reportlab_answers_it():
+    kept, plain = Paragraph(TEXT, _style()), PlainParagraph(TEXT, _style())
+    kept.wrap(300, 500), plain.wrap(300, 500)
+    assert kept.wrap(0, 500) == plain.wrap(0, 500) == (0, 0x7fffffff)
+    assert kept.wrap(0, 500) == plain.wrap(0, 500)
+    assert kept.wrap(300, 500) == plain.wrap(300, 500)
+    assert _drawn(kept, 300) == _drawn(plain, 300)
+
+
+def test_changed_words_or_style_are_broken_again():
+    kept, plain = Paragraph(TEXT, _style()), PlainParagraph(TEXT, _style())
+    assert kept.wrap(300, 500) == plain.wrap(300, 500)
+    wide = _style()
+    wide.leading, wide.rightIndent = 18, 40
+    kept.style = plain.style = wide
+    assert kept.wrap(300, 500) == plain.wrap(300, 500) != (300, 108.8)
+    assert _lines(kept) == _lines(plain)
+    kept.frags = PlainParagraph("krótko", wide).frags
+    plain.frags = PlainParagraph("krótko", wide).frags
+    assert kept.wrap(300, 500) == plain.wrap(300, 500) == (300, 18)
+    assert _drawn(kept, 300) == _drawn(plain, 300)
+
+
+@pytest.mark.parametrize("game_id", ["przekret", "rynek"])
+def test_a_rulebook_prints_the_same_bytes_with_fewer_line_breakings(game_id, breakings, monkeypatch):
+    """Notes (one-cell tables), tables, lists, page references: the whole rulebook, byte for byte,
+    laid out with the kept breakings and with reportlab's plain wrap."""
+    game = validated_game(game_id)
+    kept = produce(game.components["rulebook"], game, BuildOptions())
+    kept_breakings = len(breakings)
+    breakings.clear()
+    monkeypatch.setattr(paragraphs.Paragraph, "wrap", PlainParagraph.wrap)
+    plain = produce(game.components["rulebook"], game, BuildOptions())
+    assert kept.data and kept.data == plain.data
+    assert kept_breakings < 0.6 * len(breakings), (kept_breakings, len(breakings))
