@@ -45,7 +45,13 @@ NUMBER_RUNS = ((0x660, 0x669), (0x6F0, 0x6F9), (0x7C0, 0x7C9), (0x966, 0x96F), (
 NUMBER_TOKENS = "".join(chr(c) for first, last in NUMBER_RUNS for c in range(first, last + 1))
 WORD_RUN = (0xE000, 0xF8FF)      # the private use area
 WORD_TOKENS = "".join(map(chr, range(WORD_RUN[0], WORD_RUN[1] + 1)))
-TOKEN = re.compile("[" + "".join(f"{re.escape(chr(a))}-{re.escape(chr(b))}" for a, b in (*NUMBER_RUNS, WORD_RUN)) + "]")
+# Any token: as a class of the runs, re tries the 62 runs one by one at every character of a text
+# (25 µs a paragraph, and every rulebook paragraph is searched); a character below the first run
+# (all of Polish but its quotes and dashes) is passed over at once, and only the others are tried
+# against the runs (2.6 µs)
+_RUNS = sorted((*NUMBER_RUNS, WORD_RUN))
+TOKEN = re.compile(f"[^\\x00-{re.escape(chr(_RUNS[0][0] - 1))}](?<=["
+                   + "".join(f"{re.escape(chr(a))}-{re.escape(chr(b))}" for a, b in _RUNS) + "])")
 
 Headings = dict  # heading text → page
 
