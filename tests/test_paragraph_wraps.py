@@ -133,3 +133,31 @@ def test_the_token_pattern_finds_exactly_the_token_characters():
     assert len(deferred.TOKEN.findall(everything)) == len(deferred.NUMBER_TOKENS + deferred.WORD_TOKENS) > 7000
     text = "Zob. s. \u0663 i \ue001; 12 arkuszy, ąę – „cytat”."
     assert deferred.TOKEN.sub("#", text) == plain.sub("#", text) == "Zob. s. # i #; 12 arkuszy, ąę – „cytat”."
+
+
+def test_hyphenation_made_once_breaks_lines_as_the_language_name_does(monkeypatch):
+    """The body style's hyphenation object against `hyphenationLang="pl_PL"`, which reportlab turns
+    into a new pyphen.Pyphen at every breaking: the same lines at many widths, and one Pyphen."""
+    made = []
+    real = paragraphs.pyphen.Pyphen
+
+    def counted(*args, **kwargs):
+        made.append(kwargs.get("lang"))
+        return real(*args, **kwargs)
+    monkeypatch.setattr(paragraphs.pyphen, "Pyphen", counted)
+    monkeypatch.setattr(rl_paragraph.pyphen, "Pyphen", counted)
+    ours = _style()
+    assert isinstance(ours.hyphenationLang, paragraphs.Hyphenation)
+    named = _style()
+    named.hyphenationLang = "pl_PL"
+    ours.hyphenationLang = paragraphs.Hyphenation("pl_PL")     # a fresh one: made at its first word
+    widths = [90 + 7 * i for i in range(30)]
+    hyphenated = 0
+    for width in widths:
+        a, b = PlainParagraph(TEXT, ours), PlainParagraph(TEXT, named)
+        assert a.wrap(width, 900) == b.wrap(width, 900)
+        assert _lines(a) == _lines(b)
+        assert _drawn(a, width) == _drawn(b, width)
+        hyphenated += a._hyphenations
+    assert hyphenated > 10       # the words were really hyphenated
+    assert made.count("pl_PL") == len(widths) + 1     # the name's, one per breaking; ours, once

@@ -8,9 +8,15 @@ paragraph's words (`frags`), its style and bullet. So a paragraph asked again at
 last `wrap`, with nothing of that changed since, keeps the lines it has (`blPara`, `height`,
 `width`, `_wrapWidths`, as `split` and `drawOn` read them back) instead of breaking them again.
 A `split` (which may change the words the lines are made of) forgets the last breaking.
+
+`hyphenation(lang)`: a style's hyphenation made once, where reportlab, given the language's name,
+makes a new pyphen.Pyphen at every line breaking of every paragraph.
 """
 from __future__ import annotations
 
+from functools import lru_cache
+
+import pyphen
 from reportlab.platypus import Paragraph as _Paragraph
 from reportlab.rl_config import _FUZZ
 
@@ -44,3 +50,29 @@ class Paragraph(_Paragraph):
     def breakLines(self, width):
         self.__dict__.pop(_LAST, None)      # broken by someone else: the kept breaking is not the last
         return super().breakLines(width)
+
+
+class Hyphenation:
+    """What reportlab hyphenates with when a style's `hyphenationLang` names a language: the
+    `iterate` of a pyphen.Pyphen for it (made at the first word, then kept). A style given this
+    hyphenates as one given the name: reportlab calls a callable `hyphenationLang` in its place."""
+
+    def __init__(self, lang: str):
+        self.lang = lang
+        self._iterate = None
+
+    def __call__(self, word):
+        if self._iterate is None:
+            self._iterate = pyphen.Pyphen(lang=self.lang).iterate
+        return self._iterate(word)
+
+    def __deepcopy__(self, memo):      # a style copied by a split keeps the same (immutable) patterns
+        return self
+
+    def __repr__(self) -> str:
+        return f"Hyphenation({self.lang!r})"
+
+
+@lru_cache(maxsize=None)
+def hyphenation(lang: str) -> Hyphenation:
+    return Hyphenation(lang)

@@ -22,7 +22,7 @@ from . import markup as md
 from .deferred import TOKEN, Layout
 from .forms import Placeholder, fill_forms
 from .look import Look, TitleInfo, Unsettled
-from .paragraphs import Paragraph     # reportlab's, its line breaking kept per width
+from .paragraphs import Paragraph, hyphenation     # reportlab's, its line breaking kept per width
 from ..fonts import (SANS, SANS_BOLD, SANS_ITALIC, SANS_SEMIBOLD, SERIF, SERIF_BOLD, SERIF_ITALIC,
                      register_fonts)
 from ..layout.imposition import Paper
@@ -62,7 +62,7 @@ def make_styles(look: Look) -> Styles:
     # when hyphenationLang is set): without it justified lines open wide gaps between words.
     body = ParagraphStyle("body", fontName=SERIF, fontSize=10, leading=13.6, alignment=TA_JUSTIFY,
                           spaceAfter=5, textColor=INK, allowWidows=0, allowOrphans=0,
-                          hyphenationLang=HYPHENATION, embeddedHyphenation=0, hyphenationMinWordLength=6)
+                          hyphenationLang=hyphenation(HYPHENATION), embeddedHyphenation=0, hyphenationMinWordLength=6)
     return Styles(
         body=body,
         h1=ParagraphStyle("h1", fontName=SANS_BOLD, fontSize=16, leading=19, spaceBefore=14, spaceAfter=6,
