@@ -29,6 +29,13 @@ class Fitted:
 
 
 def wrap(text: str, font: str, size: float, width: float) -> list[str]:
+    """The lines of `text` at `size` in a column `width` wide (a new list: the caller may change it)."""
+    return list(_wrapped(text, font, size, width))
+
+
+@lru_cache(maxsize=4096)
+def _wrapped(text: str, font: str, size: float, width: float) -> tuple[str, ...]:
+    """Worked out once per text and column (the guide's texts repeat in every file of a build)."""
     # split on ordinary whitespace only: a no-break space (U+00A0, U+202F) keeps "2 000 zł" together;
     # numbers are tied to their thousands groups, units and nouns first (the rulebooks' own rule)
     text = tie_short_words(text)
@@ -40,7 +47,7 @@ def wrap(text: str, font: str, size: float, width: float) -> list[str]:
             line = word
         else:
             line = trial
-    return lines + ([line] if line else [])
+    return tuple(lines + ([line] if line else []))
 
 
 @lru_cache(maxsize=4096)
