@@ -4,6 +4,7 @@ Nothing is written unless the whole run validated clean; every file is written a
 """
 from __future__ import annotations
 
+import gc
 import json
 import os
 import tempfile
@@ -217,6 +218,19 @@ def build(components: Path, out_dir: Path, game_ids: list[str] | None, options: 
           jobs: int = 1, progress: Callable[[int], None] | None = None,
           on_plan: Callable[[int], None] | None = None) -> BuildResult:
     """Validate everything, render what changed since the last build, write atomically, make kits."""
+    # the objects alive now (the modules, what the command line made) outlive the build: the
+    # collector leaves them out of its full passes, which a build would otherwise repeat over them
+    # (issue 18: 0.05–0.08 s of a cold build); given back to it when the build ends
+    gc.freeze()
+    try:
+        return _build(components, out_dir, game_ids, options, jobs=jobs, progress=progress, on_plan=on_plan)
+    finally:
+        gc.unfreeze()
+
+
+def _build(components: Path, out_dir: Path, game_ids: list[str] | None, options: BuildOptions, *,
+           jobs: int, progress: Callable[[int], None] | None,
+           on_plan: Callable[[int], None] | None) -> BuildResult:
     cache = BuildCache.load(out_dir)
     healed = interrupted(out_dir)
     wanted = discover_games(Path(components)) if game_ids is None else list(game_ids)
@@ -236,6 +250,7 @@ def build(components: Path, out_dir: Path, game_ids: list[str] | None, options: 
     todo, reused = plan_work(project, options, cache, out_dir)
     if on_plan:
         on_plan(len(todo))
+    gc.freeze()      # the validated project outlives the rendering too (and forked workers inherit it)
     try:
         rendered = render_changed(components, todo, reused, options, cache, out_dir, jobs, progress)
     except RenderFindings as failed:     # every rulebook's findings, as validation gives them
