@@ -4,7 +4,9 @@ own Paragraph (the plain computation): the same lines, heights, splits and PDF b
 line breakings. Also the deferred numbers' token pattern, written for speed, against the plain one."""
 from __future__ import annotations
 
+import copy
 import io
+import pickle
 import re
 
 import pytest
@@ -161,3 +163,6 @@ def test_hyphenation_made_once_breaks_lines_as_the_language_name_does(monkeypatc
         hyphenated += a._hyphenations
     assert hyphenated > 10       # the words were really hyphenated
     assert made.count("pl_PL") == len(widths) + 1     # the name's, one per breaking; ours, once
+    # copied with a style (a split deep-copies it) or sent to another process: the same hyphenation
+    assert copy.deepcopy(ours).hyphenationLang is ours.hyphenationLang
+    assert pickle.loads(pickle.dumps(_style())).hyphenationLang is paragraphs.hyphenation("pl_PL")

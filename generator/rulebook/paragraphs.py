@@ -69,6 +69,9 @@ class Hyphenation:
     def __deepcopy__(self, memo):      # a style copied by a split keeps the same (immutable) patterns
         return self
 
+    def __reduce__(self):              # a style sent to another process: the same language there
+        return hyphenation, (self.lang,)
+
     def __repr__(self) -> str:
         return f"Hyphenation({self.lang!r})"
 
