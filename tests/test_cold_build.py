@@ -1,8 +1,13 @@
 """The cold build's process (issue 18): the objects alive before a build are left out of the
-collector's full passes while it runs (gc.freeze) and given back when it ends, also when it fails."""
+collector's full passes while it runs (gc.freeze) and given back when it ends, also when it fails;
+the PDF reader a board reads its words back with is imported once, before the workers are forked
+(Kind.lays_out_with), not once in every worker."""
 from __future__ import annotations
 
 import gc
+import subprocess
+import sys
+import textwrap
 
 import pytest
 
@@ -35,3 +40,37 @@ def test_a_failed_build_gives_the_objects_back_too(tmp_path, monkeypatch, compon
     with pytest.raises(FindingsError):
         build(components, tmp_path / "out", ["kolekcjonerzy"], BuildOptions(), jobs=1)
     assert gc.get_freeze_count() == 0
+
+
+WORKERS = textwrap.dedent('''
+    import os, sys
+    from pathlib import Path
+    import generator.build as build
+    from generator.core import BuildOptions
+
+    log = Path(sys.argv[2])
+    real = build._render_in_worker
+
+    def spy(components, game_id, name, *args):
+        with open(log, "a") as out:    # what this worker had before it rendered the component
+            out.write(f"{os.getpid()} {name} {'pypdfium2' in sys.modules} {'pypdfium2.raw' in sys.modules}\\n")
+        return real(components, game_id, name, *args)
+
+    build._render_in_worker = spy
+    build.build(Path(sys.argv[1]), Path(sys.argv[3]), ["przekret"], BuildOptions(), jobs=2)
+    print(os.getpid(), "pypdfium2" in sys.modules)
+''')
+
+
+def test_workers_inherit_the_pdf_reader_the_boards_need(tmp_path):
+    log = tmp_path / "workers.log"
+    run = subprocess.run([sys.executable, "-c", WORKERS, str(COMPONENTS), str(log), str(tmp_path / "out")],
+                         capture_output=True, text=True, env={"XDG_CACHE_HOME": str(tmp_path / "cache"),
+                                                              "PATH": "/usr/bin:/bin"})
+    assert run.returncode == 0, run.stderr[-3000:]
+    parent, imported = run.stdout.split()
+    rendered = [line.split() for line in log.read_text().splitlines()]
+    assert len({pid for pid, *_ in rendered}) == 2 and parent not in {pid for pid, *_ in rendered}
+    assert "board" in {name for _, name, *_ in rendered}
+    assert imported == "True"
+    assert all(had == ["True", "True"] for _, _, *had in rendered), rendered

@@ -56,6 +56,6 @@ def plan(component: Component[Board], game: Game, options: BuildOptions) -> list
 
 
 KIND = register(Kind(name="board", category="board", model=Board, render=render, check=check, files=files,
-                     plan=plan,
+                     plan=plan, lays_out_with=("pypdfium2", "pypdfium2.raw"),    # pdf.printed_words reads it back
                      description="a board at true size and tiled over sheets: grids, graphs, loop tracks, "
                                  "inner paths, value tracks, texts, tables and legends"))
