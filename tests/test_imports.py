@@ -4,7 +4,6 @@ and no PDF library for --help, list and validate --help, and only the validated 
 from __future__ import annotations
 
 import importlib
-import json
 import os
 import pkgutil
 import subprocess
@@ -20,30 +19,18 @@ from generator.games import PACKAGES, RULES
 from generator.kinds import KINDS
 from generator.registry import COMMAND_MODULES, KIND_MODULES, extra_command
 
+from .conftest import run_listing_modules
+
 ROOT = Path(generator.__file__).resolve().parent.parent
 HEAVY = ("reportlab", "pypdf", "pypdfium2", "markdown_it", "pyphen", "jinja2", "PIL", "numpy")
-
-
-PROBE = r"""
-import atexit, json, runpy, sys
-def report():
-    with open({report!r}, "w") as handle:
-        json.dump(sorted(sys.modules), handle)
-atexit.register(report)
-sys.argv = ["drukarnia", *json.loads(sys.argv[1])]
-runpy.run_module("generator.cli", run_name="__main__", alter_sys=True)   # python -m generator.cli
-"""
 
 
 def _imported(tmp_path: Path, *args: str) -> tuple[subprocess.CompletedProcess, set[str]]:
     """Run the ordinary command line (`python -m generator.cli`) in a new process; the modules it imported."""
     cache = tmp_path / "empty-cache"     # no replayed answers: the ordinary path answers
     cache.mkdir(exist_ok=True)
-    report = tmp_path / "modules.json"
     env = {**os.environ, "XDG_CACHE_HOME": str(cache), "LC_ALL": "C.UTF-8", "LANG": "C.UTF-8"}
-    run = subprocess.run([sys.executable, "-c", PROBE.format(report=str(report)), json.dumps(args)], cwd=tmp_path,
-                         env=env, capture_output=True, text=True, timeout=300)
-    return run, set(json.loads(report.read_text()))
+    return run_listing_modules(tmp_path, env, *args)
 
 
 def _walk(package) -> list[str]:

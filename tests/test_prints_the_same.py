@@ -19,26 +19,11 @@ from generator import build as recipe
 from generator.build import BuildOptions
 from generator.findings import FindingsError
 
-from .conftest import REPO, line_of, replace_in
-
-PROBE = r"""
-import atexit, json, runpy, sys
-def report():
-    with open({report!r}, "w") as handle:
-        json.dump(sorted(sys.modules), handle)
-atexit.register(report)
-sys.argv = ["drukarnia", *json.loads(sys.argv[1])]
-runpy.run_module("generator.cli", run_name="__main__", alter_sys=True)   # the ordinary command line
-"""
-
+from .conftest import REPO, line_of, replace_in, run_listing_modules
 
 def _run(tmp_path: Path, cache: Path, *args: str) -> tuple[subprocess.CompletedProcess, set[str]]:
     """`drukarnia ARGS` in a new process (the ordinary command line); the modules it imported."""
-    report = tmp_path / "modules.json"
-    env = {**os.environ, "XDG_CACHE_HOME": str(cache), "PYTHONPATH": str(REPO)}
-    run = subprocess.run([sys.executable, "-c", PROBE.format(report=str(report)), json.dumps(args)],
-                         cwd=tmp_path, env=env, capture_output=True, text=True, timeout=600)
-    return run, set(json.loads(report.read_text()))
+    return run_listing_modules(tmp_path, {**os.environ, "XDG_CACHE_HOME": str(cache), "PYTHONPATH": str(REPO)}, *args)
 
 
 def pdftotext(path: Path) -> str:
