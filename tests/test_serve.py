@@ -302,6 +302,49 @@ def test_a_render_key_changes_only_with_what_the_component_was_made_from(compone
     assert [n for n in before if after_tiles[n] != after_template[n]] == ["rulebook"]
 
 
+def test_the_rulebook_and_the_aid_keep_their_pages_while_they_print_the_same(components):
+    """A tile picture neither prints: the preview hands back their last pages (no layout, the same
+    files); a template edit, or an edit of their own file, makes them again."""
+    from generator.serve import adapter
+    shutil.copytree(COMPONENTS.parent / "templates", components.parent / "templates")
+
+    def render_all(before: dict) -> dict:
+        """name → (own inputs, Rendered), as the preview renders them (live._render_one)."""
+        checked = adapter.check_game(components, GAME)
+        assert checked.errors == []
+        made: dict = {}
+        for info in sorted(checked.components, key=lambda c: c.slow):
+            siblings = [o for _, m in made.values() for o in m.raw] if info.slow else None
+            inputs = adapter.own_inputs(checked, info.name)
+            last = before.get(info.name)
+            made[info.name] = (inputs, adapter.render(checked, info.name, siblings,
+                                                      last[1].raw if last and last[0] == inputs else None))
+        return made
+
+    def pages(made: dict) -> dict:
+        return {name: [(f.filename, f.digest) for f in m.files] for name, (_, m) in made.items()}
+
+    def same_outputs(a: dict, b: dict, name: str) -> bool:      # the very objects: nothing laid out
+        return all(x is y for x, y in zip(a[name][1].raw, b[name][1].raw, strict=True))
+
+    first = render_all({})
+    tiles = components / GAME / "tiles.yaml"
+    tiles.write_text(tiles.read_text(encoding="utf-8").replace("picture: gitara}", "picture: lutnia}"),
+                     encoding="utf-8")
+    after_picture = render_all(first)
+    assert same_outputs(after_picture, first, "rulebook") and same_outputs(after_picture, first, "pomoc")
+    assert pages(after_picture)["tiles"] != pages(first)["tiles"]
+    assert pages(after_picture)["rulebook"] == pages(first)["rulebook"]
+    template = components.parent / "templates" / GAME / "pomoc.md.j2"
+    template.write_text(template.read_text(encoding="utf-8").replace("twoja tura", "twój ruch", 1), encoding="utf-8")
+    rulebook = components / GAME / "rulebook.yaml"
+    rulebook.write_text(rulebook.read_text(encoding="utf-8").replace("\ntitle: ", "\ntitle: Nowe ", 1), encoding="utf-8")
+    after_edits = render_all(after_picture)
+    for name in ("rulebook", "pomoc"):
+        assert not same_outputs(after_edits, after_picture, name)
+        assert pages(after_edits)[name] != pages(after_picture)[name]
+
+
 # --- in a real browser ---
 
 CHROMIUM_FLAGS = ["--headless", "--no-sandbox", "--disable-gpu", "--disable-quic", "--no-first-run",

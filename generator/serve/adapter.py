@@ -145,10 +145,25 @@ def render_key(checked: Checked, name: str, deps: list[str]) -> str:
     return digest.hexdigest()
 
 
-def render(checked: Checked, name: str, siblings: list[Any] | None = None) -> Rendered:
-    """Render one component of a clean game (the build's render_component)."""
+def own_inputs(checked: Checked, name: str) -> str:
+    """The component's own file and game.yaml, as read before loading. A component may keep its last
+    files while it prints the same (`render`'s `before`) only while these are unchanged: the build
+    asks the same of its previous outputs (cache.previous_outputs)."""
+    info = next(c for c in checked.components if c.name == name)
+    own = {info.path.name, "game.yaml"}
+    return hashlib.sha256(repr(sorted((k, v) for k, v in checked.file_digests.items() if k in own)).encode()).hexdigest()
+
+
+def render(checked: Checked, name: str, siblings: list[Any] | None = None, before: list[Any] | None = None) -> Rendered:
+    """Render one component of a clean game (the build's render_component). `before`: its outputs of
+    its last render, made from the same own inputs (own_inputs); a kind that keeps its files while
+    it prints the same (the rulebook, the player aid: Kind.keeps_printed) hands them back unchanged
+    instead of laying the same pages out again."""
     game = checked.game
-    outputs, accessed = recipe.render_component(game, name, OPTIONS, kit=siblings)
+    previous = [o.meta() for o in before] if before else None
+    outputs, accessed = recipe.render_component(game, name, OPTIONS, kit=siblings, previous=previous)
+    if before and outputs and all(o.data is None for o in outputs):     # kept: it prints what it printed
+        outputs = list(before)
     # sheets of every copy a full table needs; a full-size board (print shop) is no part of the home kit
     files = [File(o.filename, o.pages, o.total_sheets, o.data, o.sha256, o.kit and o.fits_paper)
              for o in outputs if o.data is not None]

@@ -89,6 +89,7 @@ class _Made:
     deps: list[str]
     raw: list
     files: tuple[FileView, ...]
+    inputs: str = ""      # its own file and game.yaml when it was made (adapter.own_inputs)
 
 
 @dataclass
@@ -282,8 +283,10 @@ class Preview:
 
     def _render_one(self, checked: adapter.Checked, name: str, before: _Made | None, siblings: list | None) -> _Made:
         """Render a component and its thumbnails (all pdfium work in this thread, under the lock)."""
+        inputs = adapter.own_inputs(checked, name)
         with PDFIUM:
-            rendered = adapter.render(checked, name, siblings)
+            rendered = adapter.render(checked, name, siblings,
+                                      before.raw if before is not None and before.inputs == inputs else None)
             files = tuple(FileView(f.filename, f.pages, f.sheets, f.digest, page_sizes(f.data), f.in_kit)
                           for f in rendered.files)
             for f in rendered.files:
@@ -291,7 +294,7 @@ class Preview:
                 for page in range(f.pages):
                     if (f.digest, page) not in self.png:
                         self.png[(f.digest, page)] = thumbnail(f.data, page)
-        return _Made(adapter.render_key(checked, name, rendered.deps), rendered.deps, rendered.raw, files)
+        return _Made(adapter.render_key(checked, name, rendered.deps), rendered.deps, rendered.raw, files, inputs)
 
     @staticmethod
     def _known_by_path(state: _GameState, finding: Finding) -> str | None:
