@@ -328,6 +328,19 @@ def test_player_aid_halves_lay_out_once_and_print_the_same(monkeypatch):
     assert laid_out < len(wraps)
 
 
+def test_the_typesetters_paragraphs_are_laid_out_by_width_alone_in_the_aid():
+    """The second half of an aid's sheet asks the typesetter's paragraphs (rulebook/paragraphs.py) for
+    the size the first half worked out at that width, as it does reportlab's own."""
+    from reportlab.lib.styles import ParagraphStyle
+    from reportlab.platypus import Paragraph as PlainParagraph
+    from generator.kinds import _aid_layout
+    from generator.rulebook.paragraphs import Paragraph
+    for kind in (Paragraph, PlainParagraph):
+        wrapped = _aid_layout._Wrapped(kind("Pomoc gracza", ParagraphStyle("body")))
+        assert wrapped.width_only
+        assert wrapped(100.0, 50.0) == wrapped(100.0, 49.999999) and len(wrapped.sizes) == 1
+
+
 @pytest.mark.parametrize("game, name", [("kolekcjonerzy", "cennik"), ("kolekcjonerzy", "plan"),
                                         ("rynek", "karta-fabryki"),
                                         ("art-society", "score-pad")])

@@ -12,6 +12,7 @@ from reportlab.platypus import Frame, ListFlowable, Paragraph
 from ..fonts import SANS
 from ..pdf import new_document
 from ..rulebook.look import Look
+from ..rulebook.paragraphs import Paragraph as KeptParagraph
 from ..rulebook.typeset import Builder, make_styles
 from ..units import mm
 from .player_aid import MARGIN, SCALE, half
@@ -55,9 +56,10 @@ def _not_drawn(*args, **kwargs) -> None:
     pass
 
 
-# flowables whose layout depends on the width they are given only (reportlab's Paragraph, and
-# containers such as ListFlowable, which lay out their content at that width)
-_WIDTH_ONLY = (Paragraph.wrap, ListFlowable.wrap)
+# flowables whose layout depends on the width they are given only (reportlab's Paragraph and the
+# typesetter's, which keeps its lines per width, and containers such as ListFlowable, which lay out
+# their content at that width)
+_WIDTH_ONLY = (Paragraph.wrap, KeptParagraph.wrap, ListFlowable.wrap)
 
 
 class _Wrapped:
