@@ -15,7 +15,7 @@ from pathlib import Path
 from typing import Any
 
 from .core import BuildOptions, Component, Game, Output, inside
-from .findings import Finding, Location
+from .unchanged import notices_from, notices_record
 from .loading import _component_files
 from .data import bundled
 from .pdf import write_atomic
@@ -222,17 +222,12 @@ class BuildCache:
         entry = self.entries.get(f"{game.id}/validated")
         if not entry or entry.get("key") != self.validation_key(game):
             return None
-        try:
-            return [Finding(Location(str(n["path"]), int(n["line"]), int(n["col"])), "notice", str(n["message"]),
-                            str(n["rule"])) for n in entry.get("notices", [])]
-        except (TypeError, ValueError, KeyError, AttributeError):
-            return None
+        return notices_from(entry.get("notices", []))
 
     def store_validation(self, game: "Game", findings: list) -> None:
         self.entries[f"{game.id}/validated"] = {
             "key": self.validation_key(game),
-            "notices": [{"path": f.location.path, "line": f.location.line, "col": f.location.col,
-                         "message": f.message, "rule": f.rule} for f in findings if f.severity == "notice"]}
+            "notices": notices_record(findings)}
 
     def previous_outputs(self, game: "Game", name: str, options: "BuildOptions", out_dir: Path) -> list[dict] | None:
         """The outputs (meta) of the component's last build when only its siblings changed since (its

@@ -79,29 +79,18 @@ def _folder() -> str:
 
 def recall(key: str) -> tuple[str, list[Finding]] | None:
     """(title, notices) of the game's last clean validation with this key; None when there is none."""
-    try:
-        with open(os.path.join(_folder(), key + ".json"), encoding="utf-8") as handle:
-            record = json.load(handle)
-        if record.get("format") != FORMAT or not isinstance(record.get("title"), str):
-            return None
-        notices = notices_from(record.get("notices"))
-        return (record["title"], notices) if notices is not None else None
-    except (OSError, ValueError, TypeError, AttributeError):
+    record = _read(key)
+    if record is None or not isinstance(record.get("title"), str):
         return None
+    notices = notices_from(record.get("notices"))
+    return (record["title"], notices) if notices is not None else None
 
 
 def remember(key: str, title: str, findings: list[Finding], write) -> None:
     """Record a clean validation (best effort: a cache folder that cannot be written only means the
     next run validates again). `write(path, bytes)` writes atomically (pdf.write_atomic)."""
-    if any(f.severity == "error" for f in findings):
-        return
-    record = {"format": FORMAT, "title": title, "notices": notices_record(findings)}
-    folder = _folder()
-    try:
-        write(Path(folder) / (key + ".json"), json.dumps(record, ensure_ascii=False).encode("utf-8"))
-        _prune(folder)
-    except OSError:
-        pass
+    if not any(f.severity == "error" for f in findings):
+        _write(key, {"title": title, "notices": notices_record(findings)}, write)
 
 
 def check_key(what: str, *parts: str) -> str:
@@ -114,21 +103,30 @@ def check_key(what: str, *parts: str) -> str:
 def checked(key: str) -> dict | None:
     """What the check of this key (check_key) recorded when it was found clean (remember_check);
     None when it was not (or the record cannot be read)."""
-    try:
-        with open(os.path.join(_folder(), key + ".json"), encoding="utf-8") as handle:
-            record = json.load(handle)
-        return record["found"] if record.get("format") == FORMAT and isinstance(record.get("found"), dict) else None
-    except (OSError, ValueError, AttributeError, KeyError):
-        return None
+    record = _read(key)
+    return record["found"] if record is not None and isinstance(record.get("found"), dict) else None
 
 
 def remember_check(key: str, write, found: dict | None = None) -> None:
     """Record that the check of this key was clean, with what it `found` on the way (best effort,
     as `remember`)."""
+    _write(key, {"found": found or {}}, write)
+
+
+def _read(key: str) -> dict | None:
+    """The record of this key in the user's cache folder, when it is one of this format."""
+    try:
+        with open(os.path.join(_folder(), key + ".json"), encoding="utf-8") as handle:
+            record = json.load(handle)
+    except (OSError, ValueError):
+        return None
+    return record if isinstance(record, dict) and record.get("format") == FORMAT else None
+
+
+def _write(key: str, record: dict, write) -> None:
     folder = _folder()
     try:
-        write(Path(folder) / (key + ".json"), json.dumps({"format": FORMAT, "found": found or {}},
-                                                         ensure_ascii=False).encode("utf-8"))
+        write(Path(folder) / (key + ".json"), json.dumps({"format": FORMAT, **record}, ensure_ascii=False).encode("utf-8"))
         _prune(folder)
     except OSError:
         pass
