@@ -20,7 +20,7 @@ from typing import TYPE_CHECKING, Callable, Iterator, Sequence
 from pydantic import BaseModel
 
 from ..core import BuildOptions, Component, Game, Output, Plan
-from ..findings import Findings
+from ..findings import Findings, RenderFindings
 
 if TYPE_CHECKING:   # the pieces' drawing (sheets.py) loads reportlab: only when a kind is drawn
     from ..sheets import Piece
@@ -88,6 +88,26 @@ class Kinds(Mapping):
 
 
 KINDS = Kinds()
+
+
+def owe_or_check(owed: dict | None, component: "Component", game: "Game", check: Callable[["Findings"], None],
+                 findings: "Findings") -> None:
+    """A kind that keeps its files (Kind.keeps_printed) checks its text as it makes it: in a build
+    (`owed` given) `check` is left to its render (raise_found), and the build runs it itself only for
+    a component the render never reached (build.settle); in validation it runs now."""
+    if owed is not None:
+        owed[(game.id, component.name)] = check
+    else:
+        check(findings)
+
+
+def raise_found(check: Callable[["Findings"], None]) -> None:
+    """In a render: the check a build left to it (owe_or_check); its errors end the build with every
+    finding, as validation gives them (RenderFindings, which also travels back from a worker)."""
+    found = Findings()
+    check(found)
+    if found.errors:
+        raise RenderFindings(found.items)
 
 
 def register(kind: Kind) -> Kind:

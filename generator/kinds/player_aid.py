@@ -29,10 +29,10 @@ from typing import Annotated, Literal
 
 from pydantic import Field
 
-from . import Kind, register
+from . import Kind, owe_or_check, raise_found, register
 from .. import registry, unchanged
 from ..core import BuildOptions, Output, kept_outputs
-from ..findings import Findings, Location, RenderFindings
+from ..findings import Location
 from ..layout.imposition import PAPERS
 from ..model import Model
 from ..pdf import write_atomic
@@ -158,29 +158,22 @@ def render(component, game, options, previous: list[dict] | None = None):
     sheets = sheets_for(game.spec.players.max)
     made_from = _printed(text.markdown, component, game, options, sheets) if text.made else None
     kept = kept_outputs(previous, made_from)
+    if kept is not None and default:
+        return kept                     # checked when it was made
+    # the checks a build left to this render (check's `owed`), on the text they would make
+    raise_found(lambda found: check_text(component, game, found, text if default and kept is None else None))
     if kept is not None:
-        if not default:
-            _raise_findings(component, game, None)
         return kept
     front, back, problems = text.sides()
     if problems or not (front or back):
-        _raise_findings(component, game, text if default else None)
         raise RuntimeError(f"player aid '{component.name}' of {game.id} could not be made: "
                            f"{'; '.join(message for _, message in problems)}")
-    _raise_findings(component, game, text if default else None)
     described, data, pages = registry.module(LAYOUT).draw(spec, game, options, front, back, sheets,
                                                           _label(game, spec))
     # plain (preferably heavier) paper: the aids are read in the hand, and the kit stays within its card
     return [Output(game=game.id, component=component.name, kind=component.kind, filename=f"{component.name}.pdf",
                    **described, data=data, pages=pages, sheets=sheets, stock="paper", duplex=True,
                    made_from=made_from)]
-
-
-def _raise_findings(component, game, text: Text | None) -> None:
-    found = Findings()
-    check_text(component, game, found, text)
-    if found.errors:
-        raise RenderFindings(found.items)
 
 
 def check(component, game, findings, owed: dict | None = None) -> None:
@@ -194,10 +187,7 @@ def check(component, game, findings, owed: dict | None = None) -> None:
                        "player-aid.missing-template")
         return
     literal_numbers(root, spec.template, findings)
-    if owed is not None:
-        owed[(game.id, component.name)] = lambda found: check_text(component, game, found)
-        return
-    check_text(component, game, findings)
+    owe_or_check(owed, component, game, lambda found: check_text(component, game, found), findings)
 
 
 def check_text(component, game, findings, text: Text | None = None) -> None:

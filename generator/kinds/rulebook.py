@@ -22,9 +22,9 @@ from typing import Annotated, Literal
 
 from pydantic import Field
 
-from . import KINDS, Kind, register
+from . import KINDS, Kind, owe_or_check, raise_found, register
 from ..core import BuildOptions, Component, Game, Output, inside
-from ..findings import Findings, RenderFindings
+from ..findings import Findings
 from ..model import Model
 from ..project import Decision
 from ..rulebook import produce, templates_root
@@ -83,10 +83,7 @@ def render(component: Component[Rulebook], game: Game, options: BuildOptions, ki
            previous: list[dict] | None = None) -> list[Output]:
     """`previous`: the last build's outputs (meta), reused (data None) while they print the same."""
     result = produce(component, game, options, kit=kit, previous=previous)
-    found = Findings()
-    check_text(component, game, found, result)
-    if found.errors:
-        raise RenderFindings(found.items)
+    raise_found(lambda found: check_text(component, game, found, result))
     if result.reused is not None:
         return result.reused
     if not result.data:
@@ -141,12 +138,8 @@ def check(component: Component[Rulebook], game: Game, findings: Findings, siblin
             decision_numbers(doc, keypath + (field,), decision.topic, getattr(decision, field), findings)
     if not ok or not (siblings_clean if siblings_clean is not None else _siblings_clean(component, game)):
         return   # the other components have errors (their own checks report them): nothing to render
-    if owed is not None:
-        # a build: the rulebook is checked as it is made, on the real kit (render), so its template
-        # and Markdown are done once; `owed[key](findings)` checks it here instead, when it is not made
-        owed[(game.id, component.name)] = lambda found: check_text(component, game, found)
-        return
-    check_text(component, game, findings)
+    # a build checks the rulebook as it is made, on the real kit: its template and Markdown are done once
+    owe_or_check(owed, component, game, lambda found: check_text(component, game, found), findings)
 
 
 def check_text(component: Component[Rulebook], game: Game, findings: Findings, result=None) -> None:
