@@ -213,23 +213,25 @@ def validate(*args: str):
     return CliRunner().invoke(cli, ["validate", *args], catch_exceptions=False)
 
 
+def _misspelled_fact(project: Path, template_name: str, fact: str, misspelled: str):
+    """The template with `{{ facts.<fact>` misspelled; (line, col) of the misspelling, and validate's result."""
+    template = project / "templates" / "kolekcjonerzy" / template_name
+    replace_in(template, "{{ facts." + fact, "{{ facts." + misspelled)
+    # a misspelling that is the start of the real name is told apart from it by the space after it
+    line = line_of(template, f"facts.{misspelled} " if fact.startswith(misspelled) else f"facts.{misspelled}")
+    col = template.read_text(encoding="utf-8").splitlines()[line - 1].index(misspelled) + 1
+    return line, col, validate("kolekcjonerzy", "--components", "components")
+
+
 def test_a_missing_value_in_a_template_fails_validate_with_a_finding(project):
-    template = project / "templates" / "kolekcjonerzy" / "rulebook.md.j2"
-    replace_in(template, "{{ facts.blot_penalty", "{{ facts.wall_cost")
-    line = line_of(template, "facts.wall_cost")
-    col = template.read_text(encoding="utf-8").splitlines()[line - 1].index("wall_cost") + 1
-    result = validate("kolekcjonerzy", "--components", "components")
+    line, col, result = _misspelled_fact(project, "rulebook.md.j2", "blot_penalty", "wall_cost")
     assert result.exit_code == 1
     assert (f"templates/kolekcjonerzy/rulebook.md.j2:{line}:{col}: error: 'facts' has no attribute 'wall_cost' "
             "[rulebook.undefined]") in result.output
 
 
 def test_a_missing_value_in_a_player_aid_template_is_found_at_its_line(project):
-    template = project / "templates" / "kolekcjonerzy" / "pomoc.md.j2"
-    replace_in(template, "{{ facts.bank_refill", "{{ facts.bank_refil")
-    line = line_of(template, "facts.bank_refil ")
-    col = template.read_text(encoding="utf-8").splitlines()[line - 1].index("bank_refil") + 1
-    result = validate("kolekcjonerzy", "--components", "components")
+    line, col, result = _misspelled_fact(project, "pomoc.md.j2", "bank_refill", "bank_refil")
     assert result.exit_code == 1
     assert [text for text in result.output.splitlines() if "error:" in text] == [
         f"templates/kolekcjonerzy/pomoc.md.j2:{line}:{col}: error: 'facts' has no attribute 'bank_refil' "
