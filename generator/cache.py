@@ -18,7 +18,7 @@ from .core import BuildOptions, Component, Game, Output, inside
 from .unchanged import notices_from, notices_record
 from .loading import _component_files
 from .data import bundled
-from .pdf import write_atomic
+from .atomic import write_atomic
 
 
 CACHE_FILE = ".drukarnia-cache.json"

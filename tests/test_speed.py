@@ -9,7 +9,7 @@ from pathlib import Path
 
 import pytest
 
-from generator import pdf
+from generator import atomic
 
 REPO = Path(__file__).resolve().parent.parent
 
@@ -21,14 +21,14 @@ def _count(monkeypatch, name: str) -> list:
     def counted(*args, **kwargs):
         calls.append(args)
         return real(*args, **kwargs)
-    monkeypatch.setattr(pdf.os, name, counted)
+    monkeypatch.setattr(atomic.os, name, counted)
     return calls
 
 
 def test_write_atomic_writes_and_fsyncs_once(tmp_path, monkeypatch):
     fsyncs = _count(monkeypatch, "fsync")
     target = tmp_path / "a.pdf"
-    assert pdf.write_atomic(target, b"%PDF-1.7 one")
+    assert atomic.write_atomic(target, b"%PDF-1.7 one")
     assert target.read_bytes() == b"%PDF-1.7 one"
     assert len(fsyncs) == 1
     assert [p.name for p in tmp_path.iterdir()] == ["a.pdf"]   # no temporary file left behind
@@ -36,9 +36,9 @@ def test_write_atomic_writes_and_fsyncs_once(tmp_path, monkeypatch):
 
 def test_write_atomic_same_bytes_is_not_written(tmp_path, monkeypatch):
     target = tmp_path / "a.pdf"
-    pdf.write_atomic(target, b"same")
+    atomic.write_atomic(target, b"same")
     fsyncs = _count(monkeypatch, "fsync")
-    assert pdf.write_atomic(target, b"same") is False
+    assert atomic.write_atomic(target, b"same") is False
     assert fsyncs == []
 
 
@@ -49,27 +49,27 @@ def test_write_atomic_without_unnamed_files_writes_once(tmp_path, monkeypatch):
 
     def refuse(*args, **kwargs):
         raise OSError(18, "Invalid cross-device link")
-    monkeypatch.setattr(pdf.os, "link", refuse)
-    monkeypatch.setattr(pdf, "_NO_UNNAMED", set())
-    monkeypatch.setattr(pdf, "_UNNAMED_WORKS", set())
+    monkeypatch.setattr(atomic.os, "link", refuse)
+    monkeypatch.setattr(atomic, "_NO_UNNAMED", set())
+    monkeypatch.setattr(atomic, "_UNNAMED_WORKS", set())
     fsyncs = _count(monkeypatch, "fsync")
     writes = _count(monkeypatch, "write")
     data = b"x" * 100_000
-    assert pdf.write_atomic(tmp_path / "b.pdf", data)
+    assert atomic.write_atomic(tmp_path / "b.pdf", data)
     assert (tmp_path / "b.pdf").read_bytes() == data
     assert len(fsyncs) == 1
     assert sum(len(args[1]) for args in writes) == len(data)
     assert [p.name for p in tmp_path.iterdir()] == ["b.pdf"]
     # the refusal is remembered: the next file goes straight to the .part file
-    assert pdf.write_atomic(tmp_path / "c.pdf", data)
+    assert atomic.write_atomic(tmp_path / "c.pdf", data)
     assert len(fsyncs) == 2 and sum(len(args[1]) for args in writes) == 2 * len(data)
-    monkeypatch.setattr(pdf.os, "link", real_link)
+    monkeypatch.setattr(atomic.os, "link", real_link)
 
 
 @pytest.mark.skipif(not hasattr(os, "O_TMPFILE") or not Path("/proc/self/fd").is_dir(), reason="Linux only")
 def test_write_atomic_names_the_unnamed_file(tmp_path, monkeypatch):
-    monkeypatch.setattr(pdf, "_NO_UNNAMED", set())
-    monkeypatch.setattr(pdf, "_UNNAMED_WORKS", set())
+    monkeypatch.setattr(atomic, "_NO_UNNAMED", set())
+    monkeypatch.setattr(atomic, "_UNNAMED_WORKS", set())
     made = _count(monkeypatch, "link")
     names_while_writing = []
     real_fsync = os.fsync
@@ -77,11 +77,11 @@ def test_write_atomic_names_the_unnamed_file(tmp_path, monkeypatch):
     def fsync(fd):      # the file is complete only after its fsync: it has no name before
         names_while_writing.append(sorted(p.name for p in tmp_path.iterdir()))
         return real_fsync(fd)
-    monkeypatch.setattr(pdf.os, "fsync", fsync)
-    assert pdf.write_atomic(tmp_path / "d.pdf", b"data")
+    monkeypatch.setattr(atomic.os, "fsync", fsync)
+    assert atomic.write_atomic(tmp_path / "d.pdf", b"data")
     assert (tmp_path / "d.pdf").read_bytes() == b"data"
-    assert len(made) == 2 and not pdf._NO_UNNAMED          # an empty probe once per device, then the file
-    assert pdf.write_atomic(tmp_path / "e.pdf", b"more")
+    assert len(made) == 2 and not atomic._NO_UNNAMED          # an empty probe once per device, then the file
+    assert atomic.write_atomic(tmp_path / "e.pdf", b"more")
     assert len(made) == 3
     assert names_while_writing == [[], ["d.pdf"]]
     assert sorted(p.name for p in tmp_path.iterdir()) == ["d.pdf", "e.pdf"]

@@ -35,7 +35,7 @@ from ..core import BuildOptions, Output, kept_outputs
 from ..findings import Location
 from ..layout.imposition import PAPERS
 from ..model import Model
-from ..pdf import write_atomic
+from ..atomic import write_atomic
 from ..rulebook.context import RulebookFile, build_context
 from ..rulebook.kit import Kit
 from ..rulebook.literal import literal_numbers

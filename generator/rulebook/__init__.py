@@ -28,7 +28,7 @@ from ..findings import Location
 from ..fonts import SANS, SERIF, missing_glyphs
 from ..data import bundled
 from .. import registry
-from ..pdf import write_atomic
+from ..atomic import write_atomic
 from ..unchanged import check_key, checked, remember_check
 from .context import RulebookFile, build_context, see_text
 from .deferred import Layout

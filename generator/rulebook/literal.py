@@ -12,7 +12,7 @@ import jinja2
 from jinja2 import nodes as jnodes
 
 from ..findings import Findings, Location
-from ..pdf import write_atomic
+from ..atomic import write_atomic
 from .template import RulebookEnvironment, locate, make_environment, search_roots
 
 

@@ -24,7 +24,7 @@ from .bytecode import bytecode_cache
 from .deferred import Deferred, Probed, ReadOnlyView, deferring
 from ..data import bundled
 from ..findings import Findings, Location
-from ..pdf import write_atomic
+from ..atomic import write_atomic
 from ..units import to_mm
 import signal
 import threading
