@@ -93,7 +93,7 @@ def game_folder(components: Path | None, game: str) -> Path:
 def validated(components: Path, game: str):
     """Load and validate one game for a command; on findings print them and exit 1."""
     try:
-        return _recipe().load_and_validate(components, [game])
+        return registry.module("generator.validation").load_and_validate(components, [game])
     except FindingsError as exc:
         _print_findings(exc.findings)
         sys.exit(1)
@@ -384,7 +384,8 @@ def validate(games, components, fmt) -> None:
     components = components or _default_components()
     game_ids = _resolve_games(components, games)
     try:
-        titles, findings = _recipe().validate_games(components, game_ids)
+        # validation.py, not the recipe: checking loads no PDF library nor drawing code
+        titles, findings = registry.module("generator.validation").validate_games(components, game_ids)
     except FindingsError as exc:
         _print_findings(exc.findings, fmt, sys.stdout)
         sys.exit(1)

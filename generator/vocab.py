@@ -10,7 +10,6 @@ from __future__ import annotations
 from typing import Annotated
 
 from pydantic import Field
-from reportlab.lib import colors
 
 from .polish import plural
 from .text import NBSP, wrap
@@ -39,5 +38,12 @@ def counted(count: int, one: str, few: str, many: str) -> str:
 
 def luminance(hex_color: str) -> float:
     """Relative luminance of "#rrggbb" (0 black … 1 white), weights of sRGB primaries (ITU-R BT.709)."""
-    c = colors.HexColor(hex_color)
-    return 0.2126 * c.red + 0.7152 * c.green + 0.0722 * c.blue
+    red, green, blue = rgb(hex_color)
+    return 0.2126 * red + 0.7152 * green + 0.0722 * blue
+
+
+def rgb(hex_color: str) -> tuple[float, float, float]:
+    """"#rrggbb" → (red, green, blue), each 0…1: the very floats reportlab's HexColor holds (checks
+    need the values, not a PDF library; the drawing code makes its colours itself)."""
+    value = int(hex_color[1:], 16) if hex_color[:1] == "#" else int(hex_color, 0)
+    return ((value >> 16) & 0xFF) / 255.0, ((value >> 8) & 0xFF) / 255.0, (value & 0xFF) / 255.0

@@ -1,0 +1,164 @@
+"""Validation: load games and run every check (`drukarnia validate`, and a build before it renders).
+
+Apart from the recipe (build.py), so that validating loads no PDF library and no drawing code: a
+kind's check lives with its model, its drawing in a module its render names (kinds.Kind.render).
+"""
+from __future__ import annotations
+
+from dataclasses import replace
+from pathlib import Path
+from typing import TYPE_CHECKING, Callable, Iterable
+
+from .atomic import write_atomic
+from .cache import TrackedComponents
+from .core import BuildOptions, Component, Game, Project
+from .findings import Findings, FindingsError
+from .glyphs import check_game as check_glyphs
+from .colour_check import check_game as check_colours
+from .games import apply_house_rules, checks_for
+from .kinds import KINDS, Kind
+from .kit import KIT_FILE
+from .loading import discover_games, load_game
+from .registry import load_all
+from . import unchanged
+
+if TYPE_CHECKING:
+    from .cache import BuildCache
+
+
+def load_and_validate(components: Path, game_ids: list[str] | None,
+                      cache: BuildCache | None = None, owed: dict | None = None, *,
+                      known: list | None = None,
+                      checked: Callable[[Game, list], None] | None = None) -> tuple[Project, Findings]:
+    """Load every requested game and run every check; raise FindingsError when any error was found.
+
+    With a build cache, a game whose files (and our code) are unchanged since its last clean
+    validation is not checked again: its notices are replayed from the cache. `owed` (a build):
+    checks a kind leaves to its render (a rulebook checks the text it makes), by (game, component).
+    `known`: findings of games left alone (unchanged.py), reported with the others;
+    `checked(game, findings)` is told each loaded game's own findings (those of loading it included).
+    """
+    load_all()
+    findings = Findings()
+    findings.extend(known or [])
+    components = Path(components)
+    project = Project(components)
+    own: dict[str, Findings] = {}
+    for game_id in discover_games(components) if game_ids is None else game_ids:
+        own[game_id] = Findings()
+        game = load_game(components / game_id, own[game_id])
+        findings.extend(own[game_id])
+        if game is not None:
+            project.games[game_id] = game
+    loaded_clean = not findings.errors
+    for game in project.games.values():
+        replayed = _validated_before(cache, components, game) if cache is not None and loaded_clean else None
+        mine = own[game.id]
+        if replayed is not None:
+            apply_house_rules(game, Findings())
+            mine.extend(replayed)
+            findings.extend(replayed)
+        else:
+            step = Findings()
+            validate_game(game, step, owed)
+            if cache is not None and not step.errors:
+                cache.store_validation(game, step.items)
+            mine.extend(step)
+            findings.extend(step)
+        if checked is not None:
+            checked(game, mine.items)
+    if findings.errors:
+        raise FindingsError(settle(findings, owed or {}))
+    return project, findings
+
+
+def _validated_before(cache: BuildCache, components: Path, game: Game) -> list | None:
+    """The notices of the game's last clean validation of these very inputs: the build's own record,
+    else the one `drukarnia validate` left (unchanged.py), so that validate-then-build checks once."""
+    replayed = cache.clean_validation(game)
+    if replayed is None:
+        recalled = unchanged.recall(unchanged.game_key(components, game.id, "validate"))
+        if recalled is not None:
+            replayed = recalled[1]
+            cache.store_validation(game, replayed)
+    return replayed
+
+
+def validate_games(components: Path, game_ids: list[str]) -> tuple[dict[str, str], Findings]:
+    """`drukarnia validate`: the games' titles and findings; raise FindingsError on any error.
+
+    A game unchanged since its last clean validation (unchanged.py) is not loaded: its notices are
+    recalled from the user's cache folder. The others are loaded and checked."""
+    keys = {game_id: unchanged.game_key(Path(components), game_id, "validate") for game_id in game_ids}
+    titles: dict[str, str] = {}
+    known = []
+    for game_id, key in keys.items():
+        recalled = unchanged.recall(key)
+        if recalled is not None:
+            titles[game_id], notices = recalled
+            known.extend(notices)
+
+    def remember(game: Game, own: list) -> None:
+        unchanged.remember(keys[game.id], game.spec.title, own, write_atomic)
+
+    project, findings = load_and_validate(components, [g for g in game_ids if g not in titles], known=known,
+                                          checked=remember)
+    titles.update({game_id: game.spec.title for game_id, game in project.games.items()})
+    return {g: titles.get(g, g) for g in game_ids}, findings
+
+
+def settle(findings: Findings, owed: dict, done: Iterable = ()) -> Findings:
+    """`findings` and the owed checks not `done` by a render (all findings of a run at once)."""
+    for key, check in owed.items():
+        if key not in done:
+            check(findings)
+    return findings
+
+
+def validate_game(game: Game, findings: Findings, owed: dict | None = None) -> None:
+    apply_house_rules(game, findings)
+    check_output_names(game, BuildOptions(), findings)
+    before = len(findings.errors)
+    # a kind describing the kit (the rulebook) is checked last and told when its siblings checked
+    # clean, so it need not check them again (None: it finds out itself)
+    ordered = sorted(game.components.values(), key=lambda c: KINDS[c.kind].takes_kit)
+    for component in ordered:
+        kind = KINDS[component.kind]
+        extra = {"siblings_clean": len(findings.errors) == before or None} if kind.takes_kit else {}
+        if kind.keeps_printed and owed is not None:
+            extra["owed"] = owed
+        if kind.check:
+            _check_component(game, component, kind, findings, extra)
+    if game.incomplete:
+        return   # cross-checks against a component that failed to load would only add noise
+    for check in checks_for(game.id):
+        check(game, findings)
+    check_colours(game, findings, siblings_clean=len(findings.errors) == before)
+    check_glyphs(game, findings)   # every string that reaches paper, after the kinds' own text checks
+
+
+def check_output_names(game: Game, options: BuildOptions, findings: Findings) -> None:
+    """Two components must never write the same file (nor the kit's): one would silently replace the other."""
+    taken: dict[str, str] = {KIT_FILE.casefold(): "the game's kit"}
+    for name, component in sorted(dict.items(game.components)):
+        kind = KINDS[component.kind]
+        if kind.render is None:
+            continue
+        for filename in kind.filenames(component, options):
+            other = taken.setdefault(filename.casefold(), f"component '{name}'")
+            if other != f"component '{name}'":
+                findings.error(component.where(), f"component '{name}' would write {game.id}/{filename}, which "
+                               f"{other} writes too; rename {component.doc.path.name}", "paths.output-collision")
+
+
+def _check_component(game: Game, component: Component, kind: Kind, findings: Findings, extra: dict) -> None:
+    """Run a kind's check; when a sibling file failed to load, keep only findings of checks that
+    did not look at siblings (theirs would be noise caused by the broken file)."""
+    if not game.incomplete:
+        kind.check(component, game, findings, **extra)
+        return
+    tracked = TrackedComponents(game.components)
+    own = Findings()
+    kind.check(component, replace(game, components=tracked), own, **extra)
+    if not tracked.accessed and not tracked.scanned:
+        findings.extend(own.items)
