@@ -6,11 +6,10 @@ fully, and reports what is wrong at the `image:` key, so a build never meets a b
 """
 from __future__ import annotations
 
+import importlib
 import stat
 import warnings
 from pathlib import Path
-
-from PIL import Image, UnidentifiedImageError
 
 MAX_IMAGE_BYTES = 20_000_000
 MAX_PIXELS = 4096 * 4096       # a 30 mm tile needs about 700 × 700 pixels at 600 dpi
@@ -28,6 +27,9 @@ def image_problem(path: Path, shown: str) -> tuple[str, str] | None:
     if info.st_size > MAX_IMAGE_BYTES:
         return (f"image '{shown}' is {info.st_size} bytes; the limit is {MAX_IMAGE_BYTES} bytes "
                 "(export it smaller)", "image.too-large")
+    # Pillow by name, here: only a component with an image needs it (validate loads no PDF or image library)
+    Image = importlib.import_module("PIL.Image")
+    UnidentifiedImageError = Image.UnidentifiedImageError
     bomb_limit, Image.MAX_IMAGE_PIXELS = Image.MAX_IMAGE_PIXELS, None   # our own limit below, with the size
     with warnings.catch_warnings():
         warnings.simplefilter("ignore")

@@ -1,7 +1,7 @@
 """Draw imposed pieces onto sheets: fronts, mirrored backs, crop marks, sheet labels."""
 from __future__ import annotations
 
-from dataclasses import dataclass, replace
+from dataclasses import replace
 from functools import lru_cache
 from typing import Callable, Sequence
 
@@ -10,22 +10,12 @@ from reportlab.pdfgen.canvas import Canvas
 from .fonts import SANS
 from .layout.imposition import Duplex, Grid, SheetSpec, Slot, back_position, crop_marks, free_span, plan_grid
 from .pdf import INK, MARK_WIDTH, PdfDocument
+from .piece import Piece  # noqa: F401  (kinds imported it from here)
 from .replay import draw_piece
 from .text import fit
 from .units import mm
 
 DrawFn = Callable[[Canvas, float, float], None]   # (canvas, trim width, trim height), origin at trim corner
-
-
-@dataclass(frozen=True)
-class Piece:
-    """One printed piece: trim size in points and how to draw each side (bleed area is drawable)."""
-
-    width: float
-    height: float
-    front: DrawFn
-    back: DrawFn | None = None
-    label: str = ""
 
 
 class PieceDoesNotFit(Exception):

@@ -7,6 +7,9 @@ PDF outputs. `check(component, game, findings)` adds kind-level findings (things
 
 A kind's module is imported when a component of that kind is first met: `KINDS` knows every kind's
 name and module from the registry (generator/registry.py) and imports the module on first lookup.
+That module holds what loading and checking need (model, check, plan, files, pieces) and no PDF
+library: its drawing lives in a sibling module that `render` and the pieces' sides name (`Later`),
+imported when something is drawn, so `drukarnia validate` loads neither reportlab nor drawing code.
 """
 from __future__ import annotations
 
@@ -24,6 +27,36 @@ from ..findings import Findings, RenderFindings
 
 if TYPE_CHECKING:   # the pieces' drawing (sheets.py) loads reportlab: only when a kind is drawn
     from ..sheets import Piece
+
+
+class Later:
+    """A function named "package.module:function", imported when it is first called: a kind's render
+    (`Later("generator.kinds.tokens_draw:render")`), or, with `args`, what the named factory makes
+    of them, e.g. a piece's side `Later("...exhibit_tiles_draw:front", exhibit, image)`, which
+    draws as `front(exhibit, image)` would. Equal only to itself, as the closure it stands for."""
+
+    __slots__ = ("name", "args", "_function")
+
+    def __init__(self, name: str, *args) -> None:
+        self.name, self.args, self._function = name, args, None
+
+    @property
+    def module(self) -> str:
+        return self.name.partition(":")[0]
+
+    @property
+    def function(self) -> Callable:
+        if self._function is None:
+            module, _, attribute = self.name.partition(":")
+            found = getattr(importlib.import_module(module), attribute)
+            self._function = found(*self.args) if self.args else found
+        return self._function
+
+    def __call__(self, *args, **kwargs):
+        return self.function(*args, **kwargs)
+
+    def __repr__(self) -> str:
+        return f"Later({self.name!r})"
 
 
 @dataclass(frozen=True)
@@ -51,6 +84,11 @@ class Kind:
     # modules its render imports by name to lay out (reportlab's platypus and the like): a build
     # imports them before forking its workers, which then share them instead of each importing them
     lays_out_with: tuple[str, ...] = ()
+
+    def __post_init__(self) -> None:
+        # a render named by its module (Later) draws with it: a build imports it before forking too
+        if isinstance(self.render, Later) and self.render.module not in self.lays_out_with:
+            object.__setattr__(self, "lays_out_with", (*self.lays_out_with, self.render.module))
 
     def filenames(self, component: "Component", options: "BuildOptions") -> list[str]:
         return self.files(component, options) if self.files else [f"{component.name}.pdf"]

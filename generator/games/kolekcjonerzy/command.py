@@ -19,7 +19,7 @@ from ...layout.imposition import PAPERS
 from ...model import parse_model
 from ...pdf import write_atomic
 from ...source import load_yaml
-from .price_list import render_points_pdf
+from .price_list_draw import render_points_pdf
 from ...i18n import _, ngettext
 from ...options import OutFolder
 from ...glyphs import check_document

@@ -12,12 +12,11 @@ from ...pdf import INK
 from ...text import fit
 from ...units import mm
 from ...vocab import NBSP, counted   # NBSP keeps a number with its word at a line break
+from .form_boxes import Box, halves  # noqa: F401  (the forms import them from here)
 
 RULE = colors.HexColor("#8c8273")       # table rules: visible on any printer, lighter than text
 FAINT = colors.HexColor("#efe8d8")      # header and zebra fills
 MUTED = colors.HexColor("#5d564c")      # secondary text
-
-
 
 
 # "5 żetonów": Kolekcjonerzy's forms always print the count with its noun, never split at a break
@@ -42,19 +41,6 @@ def players_pl(n: int) -> str:
 
 def band_text(low: int, high: int) -> str:
     return f"{low}" if low == high else f"{low}–{high}"
-
-
-# A half of a landscape A4 (or Letter) sheet: (x, y, width, height) of the form's box.
-Box = tuple[float, float, float, float]
-
-
-def halves(page_w: float, page_h: float, margin: float, gutter: float) -> tuple[Box, Box]:
-    """Two portrait forms side by side on a landscape sheet: each keeps `margin` from the paper edge
-    and `gutter` from the cut line in the middle."""
-    half = page_w / 2
-    w = half - margin - gutter
-    h = page_h - 2 * margin
-    return (margin, margin, w, h), (half + gutter, margin, w, h)
 
 
 def cut_line(c, page_w: float, page_h: float, margin: float) -> None:

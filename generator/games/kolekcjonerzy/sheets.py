@@ -24,34 +24,12 @@ from __future__ import annotations
 from typing import Literal
 
 from pydantic import Field
-from reportlab.lib import colors
 
-from . import rules as kolekcjonerzy
-from ...core import BuildOptions, Component, Game, Output
+from ...core import Component, Game
 from ...findings import Findings
-from ...fonts import SANS, SANS_BOLD
-from ...kinds import Kind, register
+from ...kinds import Kind, Later, register
 from ...model import Model
-from ...pdf import INK, new_document
 from ...units import mm
-from .exhibit_tiles import TIER_COLORS
-from .forms import (
-    MUTED,
-    NBSP,
-    RULE,
-    Column,
-    band_text,
-    cut_line,
-    halves,
-    heading,
-    paragraph,
-    points_pl,
-    table,
-    tier_fill,
-    tokens_pl,
-    wrapped_height,
-    write_in,
-)
 
 GUTTER, INSET = mm(6), mm(3)
 
@@ -62,210 +40,6 @@ class KolekcjonerzySheet(Model):
     title: str = Field(min_length=1, max_length=40)
     copies: int = Field(default=1, ge=1, le=48)
     rows: int = Field(default=12, ge=4, le=16)
-
-
-def _rules():
-    return kolekcjonerzy
-
-
-def _exhibits(game):
-    tiles = game.one("exhibit-tiles")
-    return tiles.spec.exhibits if tiles else []
-
-
-def owned_groups(planned_max: int, percent: int, planned_min: int = 1) -> list[tuple[int, int, int]]:
-    """(first, last, must own) runs of plan sizes with the same threshold, for a compact table."""
-    rules = _rules()
-    out: list[tuple[int, int, int]] = []
-    for n in range(planned_min, planned_max + 1):
-        need = rules.min_owned(n, percent)
-        if out and out[-1][2] == need:
-            out[-1] = (out[-1][0], n, need)
-        else:
-            out.append((n, n, need))
-    return out
-
-
-def smallest_plan(facts) -> int:
-    return min(v for *_, v in _rules().bands(facts["plan-minimum"]))
-
-
-def owned_text(facts, largest: int) -> str:
-    groups = owned_groups(largest, facts["planned-owned-percent"], smallest_plan(facts))
-    return ", ".join(f"{band_text(a, b)}{NBSP}→{NBSP}{need}" for a, b, need in groups)
-
-
-# ------------------------------------------------------------------------------------------- plan
-
-def _band_table(c, x: float, top: float, w: float, label: str, table_: dict) -> float:
-    """Player-count bands across, one row of values: 'liczba graczy | 4–7 | 8–9 …' over 'label | 8 | 6 …'."""
-    rows = _rules().bands(table_)
-    first = mm(30)
-    each = (w - first) / len(rows)
-    columns = [Column("liczba graczy", first)] + [Column(band_text(a, b), each, "centre") for a, b, _ in rows]
-    cells = [[label, *[str(v) for *_, v in rows]]]
-    return table(c, x, top, columns, cells, row_h=mm(5.6), head_h=mm(4.6), size=9, bold_columns=range(1, 20))
-
-
-def draw_plan(c, box, spec: KolekcjonerzySheet, game) -> None:
-    facts = game.facts
-    x, y, w, h = box
-    top = heading(c, x, y + h, spec.title, game.spec.title, w)
-    top -= mm(6)
-    write_in(c, x, top, "Gracz:", w * 0.52)
-    write_in(c, x + w * 0.56, top, "Pionek nr:", w * 0.2)
-    write_in(c, x + w * 0.8, top, "Graczy:", w * 0.2)
-    top -= mm(5)
-    top = _section(c, x, top, w, "Ile eksponatów zaplanować")
-    top = _band_table(c, x, top, w, "zaplanuj co najmniej", facts["plan-minimum"]) - mm(4)
-    top = _section(c, x, top, w, "Wygrywa, kto zgłosi wygraną, mając jednocześnie:")
-    top = _numbered(c, x, top, w, 1, "eksponaty warte łącznie dokładnie tyle punktów:")
-    top = _band_table(c, x + mm(5), top, w - mm(5), "punkty", facts["win-points"]) - mm(2)
-    top = _numbered(c, x, top, w, 2, f"co najmniej {facts['planned-owned-percent']}{NBSP}% eksponatów ze swojego "
-                    f"planu (w planie → musi mieć: {owned_text(facts, spec.rows + 4)});")
-    top = _numbered(c, x, top, w, 3, f"nie więcej niż {tokens_pl(facts['max-tokens-to-win'])}.")
-    top -= mm(2.5)
-    footer = ("Plan oddaj arbitrowi; on zapisze go w swoim arkuszu i odda. Punkty wpisz po ogłoszeniu cennika "
-              "punktowego; w kolumnie „mam” zaznaczaj kupione eksponaty.")
-    footer_h = wrapped_height(footer, w, size=7, leading=1.25) + mm(1)
-    extra_rows = 4
-    avail = top - (y + footer_h + mm(2)) - mm(5) * 2 - mm(3) - mm(7)
-    row_h = min(mm(6.5), avail / (spec.rows + extra_rows))
-    columns = [Column("lp.", mm(7), "centre"), Column("eksponat z planu", w - mm(7) - mm(13) * 3),
-               Column("cena", mm(13), "centre"), Column("punkty", mm(13), "centre"), Column("mam ✓", mm(13), "centre")]
-    rows = [[str(i + 1), None, None, None, None] for i in range(spec.rows)]
-    top = table(c, x, top, columns, rows, row_h=row_h, head_h=mm(5), size=7.5) - mm(3)
-    columns = [Column("inne moje eksponaty (spoza planu)", w - mm(13) * 2), Column("cena", mm(13), "centre"),
-               Column("punkty", mm(13), "centre")]
-    top = table(c, x, top, columns, [[None] * 3 for _ in range(extra_rows)], row_h=row_h, head_h=mm(5))
-    c.setFont(SANS_BOLD, 8.5)
-    c.setFillColor(INK)
-    label = "razem punktów:"
-    c.drawRightString(x + w - mm(13) - mm(2), top - mm(5), label)
-    c.setStrokeColor(RULE)
-    c.setLineWidth(0.6)
-    c.rect(x + w - mm(13), top - mm(6.8), mm(13), mm(6.8), stroke=1, fill=0)
-    paragraph(c, footer, x, y + footer_h, w, size=7, leading=1.25, color=MUTED)
-
-
-def _section(c, x: float, top: float, w: float, text: str) -> float:
-    c.setFont(SANS_BOLD, 9)
-    c.setFillColor(INK)
-    c.drawString(x, top - 9, text)
-    return top - mm(5)
-
-
-def _numbered(c, x: float, top: float, w: float, number: int, text: str) -> float:
-    c.setFillColor(colors.HexColor("#6b2d2a"))
-    c.circle(x + mm(1.9), top - mm(2.2), mm(1.9), stroke=0, fill=1)
-    c.setFillColor(colors.white)
-    c.setFont(SANS_BOLD, 7.5)
-    c.drawCentredString(x + mm(1.9), top - mm(2.2) - 2.6, str(number))
-    bottom = paragraph(c, text, x + mm(5), top + mm(0.2), w - mm(5), size=8.5, leading=1.25)
-    return bottom - mm(1.2)
-
-
-# ---------------------------------------------------------------------------------------- arbiter
-
-def draw_arbiter(c, box, spec: KolekcjonerzySheet, game) -> None:
-    rules = _rules()
-    facts = game.facts
-    x, y, w, h = box
-    top = heading(c, x, y + h, spec.title, game.spec.title, w, size=18)
-    top -= mm(5.5)
-    write_in(c, x, top, "Liczba graczy:", w * 0.24)
-    write_in(c, x + w * 0.28, top, "Wygrana: dokładnie", w * 0.3)
-    c.setFont(SANS, 8.5)
-    c.drawString(x + w * 0.585, top, "pkt")
-    write_in(c, x + w * 0.65, top, "Plan: co najmniej", w * 0.35)
-    top -= mm(4)
-    low, high = facts["players-min"], facts["players-max"]
-    counts = list(range(low, high + 1))
-    first = mm(34)
-    each = (w - first) / len(counts)
-    columns = [Column("liczba graczy", first)] + [Column(str(n), each, "centre") for n in counts]
-    cells = [["plan: co najmniej", *[str(rules.plan_minimum(facts, n)) for n in counts]],
-             ["wygrana: dokładnie (pkt)", *[str(rules.win_points(facts, n)) for n in counts]]]
-    top = table(c, x, top, columns, cells, row_h=mm(4.8), head_h=mm(4.6), size=8, bold_columns=range(1, 20)) - mm(5)
-    players = high
-    notes = _arbiter_notes(game)
-    notes_h = sum(wrapped_height(n, w - mm(4), size=7.5, leading=1.25) for n in notes) + mm(1.2) * len(notes) + mm(13)
-    exhibits = _exhibits(game)
-    name_w = mm(50)
-    price_w, count_w, pts_w = mm(10), mm(13), mm(15)
-    tick_w = (w - name_w - price_w - count_w - pts_w) / players
-    columns = ([Column("eksponat", name_w), Column("cena", price_w, "centre")]
-               + [Column(str(n), tick_w, "centre") for n in range(1, players + 1)]
-               + [Column("chętni", count_w, "centre"), Column("punkty", pts_w, "centre")])
-    one = facts["one-token-points"]
-    rows, fills = [], []
-    for exhibit in exhibits:
-        value = str(one) if exhibit.price == 1 else None
-        rows.append([exhibit.name, str(exhibit.price), *([None] * players), None, value])
-        fills.append(tier_fill(TIER_COLORS.get(exhibit.price, "#777777"), 0.85))
-    avail = top - (y + notes_h) - mm(8)
-    row_h = min(mm(6), avail / (len(rows) + 1))
-    bottom = table(c, x, top, columns, rows, row_h=row_h, head_h=mm(5.5), size=7.5, fills=fills,
-                   bold_columns=(players + 3,))
-    c.setFont(SANS, 6.5)
-    c.setFillColor(MUTED)
-    c.drawString(x + name_w + price_w, top + mm(1), "numery pionków: zaznacz, kto ma eksponat w planie")
-    top = bottom - mm(3)
-    top = _section(c, x, top, w, "Przypomnienia dla arbitra")
-    for note in notes:
-        top = paragraph(c, note, x + mm(3), top, w - mm(4), size=7.5, leading=1.25) - mm(1.2)
-
-
-def _arbiter_notes(game) -> list[str]:
-    facts = game.facts
-    rules = _rules()
-    one = facts["one-token-points"]
-    dearest = max(_exhibits(game), key=lambda e: e.price, default=None)
-    example = ""
-    if dearest is not None and dearest.price > 1:
-        example = (f" Np. {dearest.name} za {tokens_pl(dearest.price)} w 5{NBSP}planach: "
-                   f"{points_pl(rules.point_value(dearest.price, 5, one))}.")
-    return [
-        f"• Punkty = cena × liczba chętnych; eksponat za 1{NBSP}żeton zawsze {points_pl(one)}, a nikomu "
-        f"niepotrzebny droższy eksponat – 0.{example} Ogłoś cennik, zanim rozłożysz eksponaty na planszy.",
-        f"• Na koniec przygotowań każdy gracz dostaje {tokens_pl(facts['starting-tokens'])}. Pionek na polu B: "
-        f"gracz dostaje z banku {tokens_pl(facts['bank-refill'])}. Zatrzymanie na kleksie: "
-        f"{tokens_pl(facts['blot-penalty'])} do banku i kleks przekładany na inne pole.",
-        f"• Zgłoszenie wygranej: suma punktów dokładnie jak w tabeli powyżej, co najmniej "
-        f"{facts['planned-owned-percent']}{NBSP}% eksponatów z planu (zaznaczonych w kolumnie gracza; w planie → "
-        f"musi mieć: {owned_text(facts, 16)}), najwyżej "
-        f"{tokens_pl(facts['max-tokens-to-win'])}. Przy błędnym zgłoszeniu gracz traci wszystko: eksponaty "
-        "wracają na planszę, żetony do banku.",
-    ]
-
-
-# ------------------------------------------------------------------------------------------ render
-
-def render(component: Component[KolekcjonerzySheet], game: Game, options: BuildOptions) -> list[Output]:
-    spec: KolekcjonerzySheet = component.spec
-    paper = options.paper
-    if spec.sheet == "plan":
-        doc = new_document(paper, f"{game.spec.title} – {spec.title}", landscape=True)
-        page_w, page_h = paper.height, paper.width
-        boxes = halves(page_w, page_h, options.margin + INSET, GUTTER)
-
-        def sheet(count: int) -> None:
-            for box in boxes[:count]:
-                draw_plan(doc.canvas, box, spec, game)
-            if count > 1:
-                cut_line(doc.canvas, page_w, page_h, options.margin)
-        for start in range(0, spec.copies, 2):
-            count = min(2, spec.copies - start)
-            doc.page(count, lambda: sheet(count))     # every full sheet is the same: drawn once
-    else:
-        doc = new_document(paper, f"{game.spec.title} – {spec.title}")
-        margin = options.margin + mm(5)
-        box = (margin, margin, paper.width - 2 * margin, paper.height - 2 * margin)
-        for _ in range(spec.copies):
-            doc.page("arbiter", lambda: draw_arbiter(doc.canvas, box, spec, game))
-    return [Output(game=game.id, component=component.name, kind=component.kind, filename=f"{component.name}.pdf",
-                   **doc.described(game.spec.title),
-                   data=doc.finish(), pages=doc.pages, stock="paper")]
 
 
 def check(component: Component[KolekcjonerzySheet], game: Game, findings: Findings) -> None:
@@ -289,5 +63,6 @@ def check(component: Component[KolekcjonerzySheet], game: Game, findings: Findin
                            f"expected at least {players} (one per player)", "kolekcjonerzy-sheet.copies")
 
 
-KIND = register(Kind(name="kolekcjonerzy-sheet", category="form", model=KolekcjonerzySheet, render=render, check=check,
+KIND = register(Kind(name="kolekcjonerzy-sheet", category="form", model=KolekcjonerzySheet, check=check,
+                     render=Later("generator.games.kolekcjonerzy.sheets_draw:render"),
                      description="Kolekcjonerzy's blank forms: a player's plan (A5, two per sheet), the arbiter's tally"))

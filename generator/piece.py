@@ -1,0 +1,20 @@
+"""A printed piece as the kinds describe it (sheets.py imposes and draws them): its trim size and how
+each side draws. Plain data, no PDF library: a kind's `pieces` (rulebook figures, exports) and its
+checks use it without loading the drawing."""
+from __future__ import annotations
+
+from dataclasses import dataclass
+from typing import Any, Callable
+
+DrawFn = Callable[[Any, float, float], None]   # (canvas, trim width, trim height), origin at trim corner
+
+
+@dataclass(frozen=True)
+class Piece:
+    """One printed piece: trim size in points and how to draw each side (bleed area is drawable)."""
+
+    width: float
+    height: float
+    front: DrawFn
+    back: DrawFn | None = None
+    label: str = ""
