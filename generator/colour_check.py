@@ -302,7 +302,7 @@ def _board_cues(component, game, keypath):
     if keypath[:1] == ("tracks",) and keypath[2:] == ("color",):
         track = spec.tracks[keypath[1]]
         cells = layout(spec, game).of("track", keypath[1])
-        size = to_mm(board.draw.track_symbol_size(cells) * 0.78) if cells else 0.0
+        size = to_mm(board.measure.track_symbol_size(cells) * 0.78) if cells else 0.0
         return [Cue("icon", size)] if track.symbol != "none" and cells else []
     if keypath[:1] != ("field_types",) or keypath[2:] not in (("fill",), ("stroke",), ("band",)):
         return None

@@ -52,7 +52,7 @@ from ..model import Model
 from ..text import fit, missing_glyphs, text_problem
 from ..units import Length, PositiveLength, mm, to_mm
 from ..vocab import Color
-from ._sheets import check_fits
+from ._fits import check_fits
 from ._symbols import SYMBOLS
 
 Shape = Literal["circle", "square", "hex"]

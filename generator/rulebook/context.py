@@ -24,7 +24,7 @@ from typing import Any
 
 from ..core import BuildOptions, Component, Game, Output
 from ..house_rules import printed
-from ..kinds.board.pdf import resolved
+from ..kinds.board.plan import resolved
 from ..units import to_mm
 from .extras import extras_for
 from ..printplan import Job, JobPart, totals

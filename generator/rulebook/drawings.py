@@ -5,33 +5,43 @@ A piece figure asks the component's kind for its pieces (the `Piece` objects the
 draws) and draws the chosen ones side by side, at actual size when they fit the column. A board
 figure asks the board kind to draw the board (or a part of it) scaled into the column. Checking a
 figure, and the digest of what it draws (the build keeps a rulebook whose figures draw the same),
-need no layout: nothing here loads reportlab's platypus.
+need no layout: nothing here loads reportlab's platypus, and checking a figure loads no reportlab
+and no drawing code at all (`_reportlab`, the board's `draw_board` and the pieces' sides are imported
+when a figure is drawn or digested).
 """
 from __future__ import annotations
 
 import hashlib
+import importlib
 import io
 from dataclasses import dataclass
 from typing import Callable, Sequence
 
-from reportlab.lib import colors
-from reportlab.pdfbase import pdfmetrics
-from reportlab.pdfgen.canvas import Canvas
-
 from ..core import Component, Game
 from ..kinds import KINDS
-from ..kinds.board import draw_board, layout, resolved
-from ..sheets import Piece
+from ..kinds.board import layout, resolved
+from ..piece import Piece
 from ..units import mm
 from .look import Look
 
 
-OUTLINE = colors.HexColor("#9a958c")
+OUTLINE = "#9a958c"
 MIN_TEXT_PT = 6.0     # no text on paper below 6 pt: a scaled-down figure drops the words it would shrink below it
 
 
 class FigureUnavailable(Exception):
     """The component's kind offers no drawing a figure can reuse."""
+
+
+def _reportlab(name: str):
+    """A module that draws (reportlab's, the board's drawing), imported by name when a figure is
+    drawn or digested: checking a figure needs none of them."""
+    return importlib.import_module(name)
+
+
+def _outline():
+    """The figure's outline colour (OUTLINE), as the canvas takes it."""
+    return _reportlab("reportlab.lib.colors").HexColor(OUTLINE)
 
 
 def _flatten(found) -> list[Piece]:
@@ -59,7 +69,7 @@ def board_drawer(component: "Component", game: "Game"):
     geometry = layout(spec, game)
 
     def draw(canvas) -> None:
-        draw_board(canvas, spec, geometry, game)
+        _reportlab("generator.kinds.board.draw").draw_board(canvas, spec, geometry, game)
     return spec.size.width, spec.size.height, draw
 
 
@@ -190,7 +200,7 @@ class PiecesDrawing:
                 draw(cropped, item.piece.width, item.piece.height)
                 c.restoreState()
                 c.saveState()
-                c.setStrokeColor(OUTLINE)
+                c.setStrokeColor(_outline())
                 c.setLineWidth(0.3)
                 c.rect(x, top, w, h, stroke=1, fill=0)
                 c.restoreState()
@@ -233,7 +243,7 @@ class BoardDrawing:
         self.draw_board(cropped)
         c.restoreState()
         c.saveState()
-        c.setStrokeColor(OUTLINE)
+        c.setStrokeColor(_outline())
         c.setLineWidth(0.3)
         c.rect(left, 0, w * self.scale, h * self.scale, stroke=1, fill=0)
         c.restoreState()
@@ -269,7 +279,7 @@ def figure_drawing(name: str, width: float, spec, game: "Game") -> tuple[Drawing
 def _too_big(drawing: Drawing, width: float) -> str | None:
     """The drawing must fit one page of the rulebook (A4 body); a piece made larger by the data (a card
     150 mm tall) would otherwise stop the layout with an error nobody can place."""
-    look = Look(accent=colors.black)
+    look = Look(accent=None)        # its margins only
     page = mm(279.4) - look.margin_top - look.margin_bottom - mm(25)   # letter or A4; room for the caption
     w, h = drawing.wrap(width, page)
     if h > page or w > width + 0.5:
@@ -322,7 +332,8 @@ def figure_digest(drawing: Drawing, width: float, pagesize: tuple[float, float])
     a fresh canvas (so fonts, subsets and graphics states are numbered the same whatever the
     rulebook drew before it), with the fonts those names stand for and the characters of each
     font subset. The build reuses a rulebook whose figures draw the same (rulebook.produce)."""
-    canvas = Canvas(io.BytesIO(), pagesize=pagesize, invariant=1, pageCompression=0)
+    canvas = _reportlab("reportlab.pdfgen.canvas").Canvas(io.BytesIO(), pagesize=pagesize, invariant=1,
+                                                           pageCompression=0)
     drawn_width, drawn_height = drawing.wrap(width, pagesize[1])
     canvas.saveState()
     drawing.draw(canvas)
@@ -332,7 +343,7 @@ def figure_digest(drawing: Drawing, width: float, pagesize: tuple[float, float])
     document = canvas._doc
     for name, internal in sorted(document.fontMapping.items()):
         digest.update(f"\n{name}={internal}".encode())
-        state = getattr(pdfmetrics.getFont(name), "state", {}).get(document)
+        state = getattr(_reportlab("reportlab.pdfbase.pdfmetrics").getFont(name), "state", {}).get(document)
         if state is not None:
             digest.update(repr(state.subsets).encode("utf-8", "surrogatepass"))
     digest.update(repr(sorted(document.idToObject)).encode())   # images and forms, named by content

@@ -4,10 +4,12 @@ platypus), so that checking a rulebook, or finding that it prints the same, neve
 from __future__ import annotations
 
 from dataclasses import dataclass
-
-from reportlab.lib import colors
+from typing import TYPE_CHECKING
 
 from ..units import mm
+
+if TYPE_CHECKING:      # a rulebook is checked without reportlab: its accent is made where it is drawn
+    from reportlab.lib import colors
 
 
 @dataclass(frozen=True)

@@ -1,25 +1,27 @@
 """board: one board model for every game (see model.py for the YAML), laid out, checked and drawn.
 
 The subpackage's public face; games, the rulebook and tests import from here, never from its
-modules: `model` (the YAML), `geometry` (where fields go), `content` (what a field says), `draw`,
-`symbols`, `facts` (game facts written into texts), `pdf` (true size and tiled) and `checks`.
+modules: `model` (the YAML), `geometry` (where fields go), `content` (what a field says), `measure`
+(the room texts, tables and legends take), `plan` (the files without drawing them), `draw`, `symbols`,
+`facts` (game facts written into texts), `pdf` (true size and tiled) and `checks`. Loading and
+checking a board import no drawing code: `draw`, `symbols` and `pdf` (reportlab) are imported when a
+board is drawn (`render` names `pdf.render_board` with `Later`; a figure asks for `draw_board`).
 """
 from __future__ import annotations
 
-from .. import Kind, register
-from ...core import BuildOptions, Component, Game, Output, Plan, resolve_copies
+from .. import Kind, Later, register
+from ...core import BuildOptions, Component, Game, Plan, resolve_copies
 from ...findings import Findings
 from .checks import check_board, field_location
 from .content import property_index
-from .draw import draw_board
 from .facts import with_facts
 from .geometry import Layout, Placed, describe, layout, segments_cross, visible_length
 from .model import Board, FieldType, Legend, Table, Text
-from .pdf import PAGE_MARGIN, board_plan, paper_key, render_board, resolved
+from .plan import PAGE_MARGIN, board_plan, paper_key, resolved
 
 __all__ = ["Board", "FieldType", "Layout", "Legend", "PAGE_MARGIN", "Placed", "Table", "Text", "board_plan",
-           "check_board", "describe", "draw_board", "field_location", "laid_out", "layout", "paper_key", "property_index",
-           "render_board", "resolved", "segments_cross", "visible_length", "with_facts"]
+           "check_board", "describe", "field_location", "laid_out", "layout", "paper_key", "property_index",
+           "resolved", "segments_cross", "visible_length", "with_facts"]
 
 
 def laid_out(game: Game) -> tuple[Component[Board], Layout] | None:
@@ -32,10 +34,6 @@ def laid_out(game: Game) -> tuple[Component[Board], Layout] | None:
     if geometry.problems:
         return None
     return component, geometry
-
-
-def render(component: Component[Board], game: Game, options: BuildOptions) -> list[Output]:
-    return render_board(component, game, options)
 
 
 def check(component: Component[Board], game: Game, findings: Findings) -> None:
@@ -55,7 +53,7 @@ def plan(component: Component[Board], game: Game, options: BuildOptions) -> list
             Plan(tiled, pages=tiles + 1, sheets=tiles, copies=copies)]   # the map page: plain paper
 
 
-KIND = register(Kind(name="board", category="board", model=Board, render=render, check=check, files=files,
+KIND = register(Kind(name="board", category="board", model=Board, render=Later("generator.kinds.board.pdf:render_board"), check=check, files=files,
                      plan=plan, lays_out_with=("pypdfium2", "pypdfium2.raw"),    # pdf.printed_words reads it back
                      description="a board at true size and tiled over sheets: grids, graphs, loop tracks, "
                                  "inner paths, value tracks, texts, tables and legends"))

@@ -12,7 +12,7 @@ from ...fonts import SANS, SANS_BOLD, missing_glyphs
 from ...text import fit
 from ...units import to_mm
 from .content import MIN_TEXT, content_of, plan_field, property_index
-from .draw import CELL_PAD, SWATCH_GAP, legend_height, table_rows, table_shape, text_box
+from .measure import CELL_PAD, SWATCH_GAP, legend_height, table_rows, table_shape, text_box
 from .facts import fact_problems, with_facts
 from .geometry import Layout, Placed, Problem, describe, layout
 

@@ -15,21 +15,18 @@ from reportlab.pdfgen.canvas import Canvas
 from ... import fonts
 from ...core import Game
 from ...replay import repeat
-from ...text import fit, wrap
+from ...text import fit
 from ...units import mm
 from .content import (
     Content, DARK, FieldPlan, MIN_TEXT, SymbolOp, TextOp, content_of, fit_text, luminance, money, plan_field, property_index, readable_on, typeset,
 )
 from .geometry import GridGeometry, Layout, Placed, cell_name
+from .measure import (CELL_PAD, FONT_NAMES, LEGEND_SAMPLE, SWATCH_GAP, TableShape, legend_height,  # noqa: F401
+                      legend_items, table_rows, table_shape, text_box, text_lines, track_symbol_size)
 from .model import Board, Legend, Table, Text
 from .symbols import draw_symbol
 
 
-FONT_NAMES = {
-    "sans": fonts.SANS, "sans-bold": fonts.SANS_BOLD, "sans-semibold": fonts.SANS_SEMIBOLD,
-    "sans-italic": fonts.SANS_ITALIC, "serif": fonts.SERIF, "serif-bold": fonts.SERIF_BOLD,
-    "serif-italic": fonts.SERIF_ITALIC,
-}
 HEX = colors.HexColor
 
 
@@ -274,11 +271,6 @@ class Painter:
         draw_arrow(self.c, [(x, self._y(y)) for x, y in points], color)
 
 
-def track_symbol_size(cells) -> float:
-    """Size of the disc drawn beside a track's first cell (the symbol takes 0.78 of it)."""
-    return cells[0].h * 0.9
-
-
 def _shade(hex_color: str, amount: float) -> colors.Color:
     base = HEX(hex_color)
     return colors.Color(base.red * (1 - amount), base.green * (1 - amount), base.blue * (1 - amount))
@@ -375,45 +367,6 @@ def draw_arrow(c: Canvas, pts: list[tuple[float, float]], color, width: float = 
 
 # --------------------------------------------------------------------------- texts, tables, legends
 
-def text_lines(text: "Text") -> list[str]:
-    font = FONT_NAMES[text.font]
-    lines: list[str] = []
-    for paragraph in text.text.split("\n"):
-        paragraph = typeset(paragraph)
-        lines.extend(wrap(paragraph, font, text.size, text.width) if text.width else [paragraph])
-    return lines
-
-
-def text_box(text: "Text") -> tuple[float, float, float, float]:
-    """(left, top, right, bottom) in board coordinates, before rotation about the anchor."""
-    font = FONT_NAMES[text.font]
-    lines = text_lines(text)
-    width = max((fonts.text_width(line, font, text.size) for line in lines), default=0.0)
-    if text.width:
-        width = max(width, text.width) if text.align != "left" else width
-    height = text.size * (0.9 + (len(lines) - 1) * text.leading) + text.size * 0.25
-    x, y = text.at
-    left = {"left": x, "center": x - width / 2, "right": x - width}[text.align]
-    top = y - text.size * 0.9
-    box = (left, top, left + width, top + height)
-    if text.rotate in (90, 270):
-        cx, cy = x, y
-        l, t, r, b = box
-        pts = [_rotate_point(px, py, cx, cy, text.rotate) for px, py in ((l, t), (r, t), (r, b), (l, b))]
-        xs, ys = [p[0] for p in pts], [p[1] for p in pts]
-        return min(xs), min(ys), max(xs), max(ys)
-    if text.rotate == 180:
-        l, t, r, b = box
-        return 2 * x - r, 2 * y - b, 2 * x - l, 2 * y - t
-    return box
-
-
-def _rotate_point(px, py, cx, cy, degrees):
-    # board coordinates (y down): a counter-clockwise turn on paper is clockwise in these numbers
-    a = math.radians(-degrees)
-    dx, dy = px - cx, py - cy
-    return cx + dx * math.cos(a) - dy * math.sin(a), cy + dx * math.sin(a) + dy * math.cos(a)
-
 
 def draw_text(c: Canvas, text: "Text", height: float) -> None:
     font = FONT_NAMES[text.font]
@@ -432,42 +385,6 @@ def draw_text(c: Canvas, text: "Text", height: float) -> None:
         else:
             c.drawString(0, yy, line)
     c.restoreState()
-
-
-@dataclass(frozen=True)
-class TableShape:
-    rows: list[list[str]]
-    swatches: list[str | None]
-    widths: list[float]
-    row_height: float
-    title_height: float
-    note_lines: list[str]
-
-    @property
-    def height(self) -> float:
-        return self.title_height + (len(self.rows) + 1) * self.row_height + len(self.note_lines) * self.row_height * 0.62 \
-            + (self.row_height * 0.3 if self.note_lines else 0)
-
-
-def table_rows(table: "Table", game: "Game | None") -> tuple[list[list[str]], list[str | None]]:
-    if table.source == "property-upgrades":
-        rows, swatches = [], []
-        sources = game.of_kind("property-cards") if game else []
-        for street in (sources[0].spec.streets if sources else []):
-            rows.append([street.name, money(street.upgrade.room), money(street.upgrade.apartment)])
-            swatches.append(street.color)
-        return rows, swatches
-    return [list(r) for r in table.rows], [None] * len(table.rows)
-
-
-def table_shape(table: "Table", game: "Game | None") -> TableShape:
-    rows, swatches = table_rows(table, game)
-    shares = table.widths or [1.0] * len(table.columns)
-    total = sum(shares) or 1.0
-    widths = [table.width * s / total for s in shares[:len(table.columns)]]
-    row_h = table.size * 1.9
-    note_lines = wrap(typeset(table.note), fonts.SANS_ITALIC, table.size * 0.85, table.width) if table.note else []
-    return TableShape(rows, swatches, widths, row_h, table.size * 2.4 if table.title else 0.0, note_lines)
 
 
 def draw_table(c: Canvas, table: "Table", height: float, game: "Game | None") -> None:
@@ -525,35 +442,6 @@ def draw_table(c: Canvas, table: "Table", height: float, game: "Game | None") ->
             yy -= shape.row_height * 0.62
             c.drawString(x0, yy, line)
     c.restoreState()
-
-
-LEGEND_SAMPLE = mm(11)
-CELL_PAD = mm(1.6)        # table cell padding
-SWATCH_GAP = mm(1.2)      # between a street's colour swatch and its name
-
-
-def legend_items(legend: "Legend", board: "Board") -> list[tuple[str, str, list[str]]]:
-    """(type id, name, wrapped note lines) per legend entry."""
-    width = legend.width / legend.columns - LEGEND_SAMPLE - mm(6)
-    out = []
-    for type_id in legend.types:
-        style = board.field_types.get(type_id)
-        if style is None:
-            continue
-        lines = wrap(typeset(style.note), fonts.SANS, legend.size, width) if style.note else []
-        out.append((type_id, style.name, lines))
-    return out
-
-
-def legend_height(legend: "Legend", board: "Board") -> float:
-    items = legend_items(legend, board)
-    rows = math.ceil(len(items) / legend.columns)
-    heights = []
-    for r in range(rows):
-        chunk = items[r * legend.columns:(r + 1) * legend.columns]
-        heights.append(max(max(legend.size * (1.6 + 1.2 * len(i[2])), LEGEND_SAMPLE) for i in chunk) + mm(3))
-    title = legend.size * 2.6 if legend.title else 0.0
-    return title + sum(heights)
 
 
 def draw_legend(c: Canvas, legend: "Legend", board: "Board", height: float) -> None:

@@ -17,30 +17,16 @@ from ...pdf import INK, MARK_WIDTH, draw_calibration_square, new_document
 from ...text import wrap
 from ...units import mm, to_mm
 from .draw import draw_board
-from .facts import with_facts
 from .geometry import layout
+from .plan import PAGE_MARGIN, board_plan, paper_key, resolved  # noqa: F401  (tests and figures find them here)
 
 
 FORM = "board"
-PAGE_MARGIN = mm(12)      # around the full-size board: bleed, trim marks and a slug line
 MARK_GAP = mm(1)          # trim marks start this far outside the trim
 MARK_LENGTH = mm(6)
 GLUE_TINT = colors.Color(0.55, 0.55, 0.55, alpha=0.55)
 WASTE_TINT = colors.Color(0.35, 0.35, 0.35, alpha=0.5)
 ACCENT = colors.HexColor("#b3261e")
-
-
-def paper_key(options: "BuildOptions") -> str:
-    for key, paper in PAPERS.items():
-        if paper == options.paper:
-            return key
-    return options.paper.name.lower()
-
-
-def board_plan(component: "Component", options: "BuildOptions") -> TilePlan:
-    spec = component.spec
-    return plan_tiles(spec.size.width, spec.size.height, options.paper, margin=options.margin,
-                      overlap=options.overlap)
 
 
 def seam_plan(component: "Component", game: "Game", options: "BuildOptions", full_pdf: bytes | None = None) -> TilePlan:
@@ -130,11 +116,6 @@ def _define_form(canvas: Canvas, component: "Component", game: "Game") -> None:
 def render_board(component: "Component", game: "Game", options: "BuildOptions") -> list["Output"]:
     full = render_full(component, game)
     return [full, render_tiled(component, game, options, full.data)]
-
-
-def resolved(component: "Component", game: "Game"):
-    """The board's spec with the game's facts written into its texts."""
-    return with_facts(component.spec, game.facts if game is not None else {})
 
 
 # --------------------------------------------------------------------------- full size
