@@ -103,3 +103,62 @@ def test_the_kinds_mapping_imports_a_kind_on_first_lookup(tmp_path):
              "assert 'generator.kinds.banknotes' not in sys.modules\nprint('ok')\n")
     run = subprocess.run([sys.executable, "-c", probe], cwd=ROOT, capture_output=True, text=True, timeout=120)
     assert run.stdout == "ok\n", run.stderr
+
+
+# kinds whose registered module holds what loading and checking need and no drawing: their drawing is
+# in a module their render (and pieces) name with kinds.Later, imported when something is drawn
+LEAN_KINDS = ["board", "colours", "exhibit-price-list", "exhibit-tiles", "kolekcjonerzy-sheet", "player-aid",
+              "rulebook", "standees", "tokens"]
+
+
+@pytest.mark.parametrize("kind", LEAN_KINDS)
+def test_a_lean_kinds_module_loads_no_pdf_library_nor_drawing(kind):
+    probe = ("import sys\nfrom generator.registry import load_all\nload_all()[%r]\n"
+             "heavy = sorted(m for m in sys.modules if m.split('.')[0] in ('reportlab', 'PIL', 'pypdf', 'pypdfium2'))\n"
+             "drawing = sorted(m for m in sys.modules if m.endswith('_draw') or m in ('generator.pdf', "
+             "'generator.sheets', 'generator.kinds.board.draw', 'generator.kinds.board.pdf', "
+             "'generator.art.pictograms'))\nprint(heavy, drawing)\n") % kind
+    run = subprocess.run([sys.executable, "-c", probe], cwd=ROOT, capture_output=True, text=True, timeout=120)
+    assert run.stdout == "[] []\n", run.stderr[-2000:]
+
+
+def test_every_drawing_a_kind_names_is_there():
+    """A `Later` names a module and a function: both exist (a typo would fail only when drawing)."""
+    for name in KIND_MODULES:
+        kind = KINDS[name]
+        for named in (kind.render, kind.pieces):
+            if isinstance(named, kinds.Later):
+                assert callable(named.function), named
+                assert named.module in kind.lays_out_with     # a build imports it before forking
+    assert all(isinstance(KINDS[name].render, kinds.Later) for name in LEAN_KINDS if KINDS[name].render is not None
+               and name not in ("colours", "player-aid", "rulebook"))
+
+
+def test_the_pictogram_names_are_the_drawn_pictograms():
+    from generator.art.pictogram_names import PICTOGRAMS as names
+    from generator.art.pictograms import PICTOGRAMS
+    assert sorted(names) == sorted(PICTOGRAMS)
+
+
+def test_a_later_side_draws_as_the_function_it_names(monkeypatch):
+    made = []
+
+    def factory(*args):
+        made.append(args)
+        return lambda canvas, w, h: (canvas, w, h, args)
+    monkeypatch.setattr(generator, "probe_factory", factory, raising=False)
+    side = kinds.Later("generator:probe_factory", "a", 1)
+    assert made == []                                   # nothing made until it draws
+    assert side("c", 2.0, 3.0) == ("c", 2.0, 3.0, ("a", 1))
+    assert side("d", 1.0, 1.0) == ("d", 1.0, 1.0, ("a", 1)) and made == [("a", 1)]   # made once
+    assert side != kinds.Later("generator:probe_factory", "a", 1)   # equal only to itself, as a closure
+
+
+def test_colour_values_are_reportlabs():
+    from reportlab.lib import colors
+    from generator.vocab import luminance, rgb
+    for value in range(0, 1 << 24, 4099):
+        hex_color = f"#{value:06x}"
+        c = colors.HexColor(hex_color)
+        assert rgb(hex_color) == (c.red, c.green, c.blue) == rgb(hex_color.upper())
+        assert luminance(hex_color) == 0.2126 * c.red + 0.7152 * c.green + 0.0722 * c.blue

@@ -21,6 +21,14 @@ from generator.findings import FindingsError
 
 from .conftest import REPO, line_of, replace_in, run_listing_modules
 
+# our modules that draw (besides every *_draw module): none is needed to check a game
+DRAWING = {"generator.pdf", "generator.pdffast", "generator.sheets", "generator.replay", "generator.guide",
+           "generator.kinds._sheets", "generator.kinds._band_sheets", "generator.kinds.board.draw",
+           "generator.kinds.board.pdf", "generator.kinds.board.symbols", "generator.art.pictograms",
+           "generator.jobs", "generator.kinds._aid_layout", "generator.rulebook.typeset"}
+NOT_DRAWN_BY_A_TILE_EDIT = {"generator.kinds.board.pdf", "generator.kinds.tokens_draw", "generator.kinds.standees_draw"}
+
+
 def _run(tmp_path: Path, cache: Path, *args: str) -> tuple[subprocess.CompletedProcess, set[str]]:
     """`drukarnia ARGS` in a new process (the ordinary command line); the modules it imported."""
     return run_listing_modules(tmp_path, {**os.environ, "XDG_CACHE_HOME": str(cache), "PYTHONPATH": str(REPO)}, *args)
@@ -45,6 +53,10 @@ def test_a_tile_edit_keeps_the_rulebook_and_the_aid_and_loads_no_layout(componen
     assert "generator.kinds.player_aid" in modules and "generator.rulebook" in modules   # both were made again
     assert "reportlab.platypus" not in modules and "generator.kinds._aid_layout" not in modules
     assert "markdown_it" not in modules         # nor parsed: the very text a clean build laid out
+    # drawing code only of the kinds drawn: the tiles (and the price list and the arbiter's sheet, which
+    # show them); the board is not drawn (its figure in the kept rulebook is digested with board.draw)
+    assert "generator.games.kolekcjonerzy.exhibit_tiles_draw" in modules
+    assert sorted(m for m in modules if m in NOT_DRAWN_BY_A_TILE_EDIT) == []
     for name in ("rulebook.pdf", "pomoc.pdf"):
         after = (game / name).stat()
         assert (after.st_ino, after.st_mtime_ns) == (before[name].st_ino, before[name].st_mtime_ns), name
@@ -59,6 +71,9 @@ def test_a_tile_edit_keeps_the_rulebook_and_the_aid_and_loads_no_layout(componen
     assert "generator.kinds.player_aid" in modules          # checked, not recalled: the game changed
     assert "reportlab.platypus" not in modules
     assert "markdown_it" not in modules         # the rulebook's and the aid's texts were parsed clean before
+    # checking loads no PDF or image library and no drawing code (issue 18 item 5)
+    assert sorted(m for m in modules if m.split(".")[0] in ("reportlab", "PIL", "pypdf", "pypdfium2")) == []
+    assert sorted(m for m in modules if m.endswith("_draw") or m in DRAWING) == []
 
 
 def test_an_edit_the_aid_prints_lays_it_out_again(components, tmp_path, monkeypatch):
