@@ -55,8 +55,8 @@ def test_a_tile_edit_keeps_the_rulebook_and_the_aid_and_loads_no_layout(componen
     assert "markdown_it" not in modules         # nor parsed: the very text a clean build laid out
     # drawing code only of the kinds drawn: the tiles (and the price list and the arbiter's sheet, which
     # show them); the board is not drawn (its figure in the kept rulebook is digested with board.draw)
-    assert "generator.games.kolekcjonerzy.exhibit_tiles_draw" in modules
     assert sorted(m for m in modules if m in NOT_DRAWN_BY_A_TILE_EDIT) == []
+    assert "generator.games.kolekcjonerzy.exhibit_tiles_draw" in modules
     for name in ("rulebook.pdf", "pomoc.pdf"):
         after = (game / name).stat()
         assert (after.st_ino, after.st_mtime_ns) == (before[name].st_ino, before[name].st_mtime_ns), name
