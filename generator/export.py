@@ -113,7 +113,8 @@ def bleed_of(component: Component) -> float:
     """The component's bleed: its `bleed` field, or the kind module's BLEED (e.g. a halo)."""
     bleed = getattr(component.spec, "bleed", None)
     if bleed is None:
-        module = importlib.import_module(KINDS[component.kind].pieces.__module__)
+        pieces = KINDS[component.kind].pieces       # a Later names the module that draws them
+        module = importlib.import_module(getattr(pieces, "module", pieces.__module__))
         bleed = getattr(module, "BLEED", 0.0)
     return float(bleed)
 
