@@ -21,7 +21,8 @@ from ..cli import _print_findings, check_out, game_folder, say, validated
 from ..findings import Findings
 from ..kinds import KINDS
 from ..registry import load_all
-from ..kinds.form import MAX_COPIES, render_copies
+from ..kinds.form import MAX_COPIES
+from ..kinds.form_draw import render_copies
 from ..layout.imposition import PAPERS
 from ..loading import load_game
 from ..pdf import write_atomic

@@ -1,0 +1,274 @@
+"""rynek-cards drawn: the ZAKUP and SPRZEDAŻ cards' fronts and backs, their pieces and their sheets
+(reportlab), imported when the cards are drawn (cards.py names `render` and `pieces` with `Later`)."""
+from __future__ import annotations
+
+from reportlab.lib import colors
+
+from ...core import BuildOptions, Component, Game, Output
+from ...fonts import SANS, SANS_BOLD, SANS_SEMIBOLD, SERIF_BOLD
+from ...guide import GuideInfo, draw_guide
+from ...kinds._sheets import sheet_spec
+from ...layout.imposition import sheets_needed
+from ...pdf import new_document
+from ...polish import counted
+from ...sheets import impose
+from ...text import fit
+from ...units import mm, to_mm
+from .cards import TITLE_BOX, Palette, RawColour, RynekCards, SaleType, SupplyType, amount, deck_pieces
+from .engine import COLOURS, PRODUCT_COLOURS, UNDERSUPPLY_PENALTY
+
+
+PAPER = colors.HexColor("#fbf8f1")
+
+
+INK = colors.HexColor("#1d1d1b")
+
+
+MUTED = colors.HexColor("#6b665d")
+
+
+ROW_TINT = colors.HexColor("#efe9dc")
+
+
+def _hex(value: str):
+    return colors.HexColor(value)
+
+
+def _background(c, w, h, color) -> None:
+    c.setFillColor(color)
+    c.rect(-mm(4), -mm(4), w + mm(8), h + mm(8), stroke=0, fill=1)
+
+
+def _swatch(c, x, y, size, raw: RawColour, font_size: float) -> None:
+    """A rounded colour square with the colour's letter: readable without colour vision."""
+    c.setFillColor(_hex(raw.color))
+    c.setStrokeColor(INK)
+    c.setLineWidth(0.6)
+    c.roundRect(x, y, size, size, mm(1.2), stroke=1, fill=1)
+    c.setFillColor(_hex(raw.ink))
+    c.setFont(SANS_BOLD, font_size)
+    c.drawCentredString(x + size / 2, y + size / 2 - font_size * 0.35, raw.letter)
+
+
+def _product_swatch(c, x, y, width, height, palette: Palette, product: str, font_size: float) -> None:
+    """Two halves, one per raw colour, each with its letter, joined by a hyphen: Ż-Z."""
+    first, second = (palette.of(colour) for colour in PRODUCT_COLOURS[product])
+    c.saveState()
+    path = c.beginPath()
+    path.roundRect(x, y, width, height, mm(1.2))
+    c.clipPath(path, stroke=0, fill=0)
+    c.setFillColor(_hex(first.color))
+    c.rect(x, y, width / 2, height, stroke=0, fill=1)
+    c.setFillColor(_hex(second.color))
+    c.rect(x + width / 2, y, width / 2, height, stroke=0, fill=1)
+    c.restoreState()
+    c.setStrokeColor(INK)
+    c.setLineWidth(0.6)
+    c.roundRect(x, y, width, height, mm(1.2), stroke=1, fill=0)
+    baseline = y + height / 2 - font_size * 0.35
+    c.setFont(SANS_BOLD, font_size)
+    c.setFillColor(_hex(first.ink))
+    c.drawCentredString(x + width / 4, baseline, first.letter)
+    c.setFillColor(_hex(second.ink))
+    c.drawCentredString(x + 3 * width / 4, baseline, second.letter)
+
+
+def _header(c, w, h, band: float, color, title: str, numeral: str) -> None:
+    c.setFillColor(color)
+    c.rect(-mm(4), h - band, w + mm(8), band + mm(4), stroke=0, fill=1)
+    fitted = fit(title, SANS_BOLD, w * TITLE_BOX[0], max_size=TITLE_BOX[1], min_size=TITLE_BOX[2])
+    size = fitted.size if fitted else TITLE_BOX[2]
+    c.setFillColor(colors.white)
+    c.setFont(SANS_BOLD, size)
+    c.drawString(mm(4.5), h - band / 2 - size * 0.35, title)
+    # type numeral in a white disc on the right
+    r = band * 0.38
+    cx, cy = w - mm(4.5) - r, h - band / 2
+    c.setFillColor(colors.white)
+    c.circle(cx, cy, r, stroke=0, fill=1)
+    c.setFillColor(color)
+    nsize = min(r * 1.15, 13.0) if len(numeral) <= 2 else min(r * 0.95, 11.0)
+    c.setFont(SERIF_BOLD, nsize)
+    c.drawCentredString(cx, cy - nsize * 0.35, numeral)
+    c.setFillColor(colors.white)
+    c.setFont(SANS, 6.5)
+    c.drawRightString(cx - r - mm(1.2), cy - 2.3, "typ")
+
+
+def _column_heads(c, y, columns: list[tuple[float, str, str]]) -> None:
+    """columns: (x, text, align) with align 'l', 'c' or 'r'."""
+    c.setFillColor(MUTED)
+    c.setFont(SANS_SEMIBOLD, 6.8)
+    for x, text, align in columns:
+        {"l": c.drawString, "c": c.drawCentredString, "r": c.drawRightString}[align](x, y, text)
+
+
+def _footer(c, w, text: str) -> None:
+    """The rule reminder at the card's foot: one line at 6 pt or more, else two (3 mm safe zone)."""
+    c.setFillColor(MUTED)
+    fitted = fit(text, SANS, w - mm(6), max_size=6.3, min_size=6) \
+        or fit(text, SANS, w - mm(6), max_size=6, min_size=6, max_lines=2)
+    if fitted is None:
+        return
+    c.setFont(SANS, fitted.size)
+    for i, line in enumerate(reversed(fitted.lines)):
+        c.drawCentredString(w / 2, mm(2.6) + i * fitted.size * 1.1, line)
+
+
+BAND = mm(12.5)
+
+
+HEADS = mm(4.2)         # height of the column-head line under the band
+
+
+FOOT = mm(6.0)
+
+
+def _rows_area(h: float) -> tuple[float, float]:
+    """Top y and row height of the three table rows."""
+    top = h - BAND - HEADS - mm(1.2)
+    return top, (top - FOOT) / 3
+
+
+def _supply_front(spec: RynekCards, card: SupplyType):
+    deck = spec.supply
+
+    def draw(c, w, h):
+        _background(c, w, h, PAPER)
+        _header(c, w, h, BAND, _hex(deck.color), deck.title, card.type)
+        left, right = mm(4.5), w - mm(4.5)
+        qty_x, price_x = w * 0.64, right
+        _column_heads(c, h - BAND - mm(3.6), [(left, "surowiec", "l"), (qty_x, "na rynku (szt.)", "r"),
+                                               (price_x, "cena minimalna", "r")])
+        top, row_h = _rows_area(h)
+        for i, row in enumerate(card.rows):
+            y = top - (i + 1) * row_h
+            if i % 2 == 0:
+                c.setFillColor(ROW_TINT)
+                c.rect(mm(2), y + mm(0.4), w - mm(4), row_h - mm(0.8), stroke=0, fill=1)
+            raw = spec.colours.of(row.colour)
+            sw = min(row_h - mm(2.2), mm(11))
+            _swatch(c, left, y + (row_h - sw) / 2, sw, raw, 15)
+            c.setFillColor(INK)
+            c.setFont(SANS_SEMIBOLD, 10)
+            c.drawString(left + sw + mm(2.2), y + row_h / 2 - 3.5, raw.name)
+            c.setFont(SANS_BOLD, 20)
+            c.drawRightString(qty_x, y + row_h / 2 - 7, str(row.quantity))
+            c.drawRightString(price_x, y + row_h / 2 - 7, amount(row.price))
+        _footer(c, w, "Jeden chętny płaci cenę minimalną; kilku – tajna licytacja, najwyższa cena pierwsza.")
+    return draw
+
+
+def _sale_front(spec: RynekCards, card: SaleType, penalty: int = UNDERSUPPLY_PENALTY):
+    deck = spec.sale
+
+    def draw(c, w, h):
+        _background(c, w, h, PAPER)
+        _header(c, w, h, BAND, _hex(deck.color), deck.title, card.type)
+        left, right = mm(4.5), w - mm(4.5)
+        demand_x, market_x, max_x = w * 0.43, w * 0.72, right
+        _column_heads(c, h - BAND - mm(3.6), [(left, "produkt", "l"), (demand_x, "popyt (szt.)", "r"),
+                                               (market_x, "cena rynku", "r"), (max_x, "cena maks.", "r")])
+        top, row_h = _rows_area(h)
+        for i, row in enumerate(card.rows):
+            y = top - (i + 1) * row_h
+            if i % 2 == 0:
+                c.setFillColor(ROW_TINT)
+                c.rect(mm(2), y + mm(0.4), w - mm(4), row_h - mm(0.8), stroke=0, fill=1)
+            sh = min(row_h - mm(2.2), mm(11))
+            _product_swatch(c, left, y + (row_h - sh) / 2, sh * 1.85, sh, spec.colours, row.product, 14)
+            c.setFillColor(INK)
+            c.setFont(SANS_BOLD, 20)
+            c.drawRightString(demand_x, y + row_h / 2 - 7, str(row.demand))
+            c.setFont(SANS_BOLD, 17)
+            c.drawRightString(market_x, y + row_h / 2 - 6, amount(row.market_price))
+            c.setFillColor(MUTED)
+            c.setFont(SANS_SEMIBOLD, 14)
+            c.drawRightString(max_x, y + row_h / 2 - 5, amount(row.max_price))
+        _footer(c, w, f"Oferta gracza: najwyżej cena maks. Za mało towaru – pół ceny i {amount(penalty)} kary "
+                      "za brakującą sztukę.")
+    return draw
+
+
+def _back(spec: RynekCards, title: str, color: str, motif: str):
+    def draw(c, w, h):
+        base = _hex(color)
+        _background(c, w, h, base)
+        c.setStrokeColor(colors.Color(1, 1, 1, alpha=0.45))
+        c.setLineWidth(1.2)
+        c.roundRect(mm(4.5), mm(4.5), w - mm(9), h - mm(9), mm(3), stroke=1, fill=0)
+        c.setStrokeColor(colors.Color(1, 1, 1, alpha=0.12))
+        c.setLineWidth(0.7)
+        for k in range(-12, 24):       # faint diagonal hatching inside the frame
+            x = k * mm(5)
+            c.line(x, 0, x + h, h)
+        c.setFillColor(base)
+        c.roundRect(w / 2 - mm(30), h / 2 - mm(7), mm(60), mm(19), mm(9.5), stroke=0, fill=1)
+        c.setFillColor(colors.Color(1, 1, 1, alpha=0.85))
+        c.setFont(SANS_SEMIBOLD, 10)
+        c.drawCentredString(w / 2, h - mm(13.5), "R Y N E K")
+        fitted = fit(title, SANS_BOLD, w - mm(20), max_size=24, min_size=14)
+        size = fitted.size if fitted else 14
+        c.setFillColor(colors.white)
+        c.setFont(SANS_BOLD, size)
+        c.drawCentredString(w / 2, mm(11), title)
+        cy = h / 2 + mm(2.5)
+        r = mm(5.8)
+        palette = [spec.colours.of(colour) for colour in COLOURS]
+        if motif == "supply":      # three loose raw-material tokens
+            for i, raw in enumerate(palette):
+                cx = w / 2 + (i - 1) * mm(14)
+                _token(c, cx, cy, r, raw)
+        else:                      # three products: two fused tokens each
+            for i, product in enumerate(PRODUCT_COLOURS):
+                first, second = (spec.colours.of(col) for col in PRODUCT_COLOURS[product])
+                cx = w / 2 + (i - 1) * mm(19)
+                _token(c, cx - mm(3.4), cy + mm(2.4), r * 0.9, first)
+                _token(c, cx + mm(3.4), cy - mm(2.4), r * 0.9, second)
+    return draw
+
+
+def _token(c, cx, cy, r, raw: RawColour) -> None:
+    c.setFillColor(_hex(raw.color))
+    c.setStrokeColor(colors.white)
+    c.setLineWidth(1.4)
+    c.circle(cx, cy, r, stroke=1, fill=1)
+    c.setFillColor(_hex(raw.ink))
+    c.setFont(SANS_BOLD, 10)
+    c.drawCentredString(cx, cy - 3.5, raw.letter)
+
+
+def _types(n: int) -> str:
+    return counted(n, "typ", "typy", "typów")
+
+
+def _cards(n: int) -> str:
+    return counted(n, "karta", "karty", "kart")
+
+
+def render(component: Component[RynekCards], game: Game, options: BuildOptions) -> list[Output]:
+    spec: RynekCards = component.spec
+    supply, sale = deck_pieces(spec, game)
+    title = "Karty: zakup i sprzedaż"
+    doc = new_document(options.paper, f"{game.spec.title} – {title}", duplex=options.duplex)
+    s = sheet_spec(spec.width, spec.height, spec.bleed, 0.0, options)
+    contents = [
+        f"Talia {spec.supply.title}: {_types(len(spec.supply.types))} × {spec.supply.copies} = {_cards(len(supply))} "
+        f"(surowce na rynku: liczba sztuk i cena minimalna).",
+        f"Talia {spec.sale.title}: {_types(len(spec.sale.types))} × {spec.sale.copies} = {_cards(len(sale))} "
+        f"(popyt, cena rynku i cena maksymalna każdego produktu).",
+        f"Karty {to_mm(spec.width):.0f} × {to_mm(spec.height):.0f} mm; każda talia zaczyna się na nowym arkuszu "
+        f"i ma własny rewers.",
+    ]
+    draw_guide(doc, GuideInfo(title=title, game_title=game.spec.title, contents=contents, paper=options.paper,
+                              duplex=options.duplex))
+    grid = impose(doc, supply, s, duplex=options.duplex, back_offset=options.back_offset,
+                  title=f"Talia {spec.supply.title}")
+    impose(doc, sale, s, duplex=options.duplex, back_offset=options.back_offset, title=f"Talia {spec.sale.title}")
+    data = doc.finish()
+    sheets = sheets_needed(len(supply), grid) + sheets_needed(len(sale), grid)
+    return [Output(game=game.id, component=component.name, kind=component.kind, filename=f"{component.name}.pdf",
+                   **doc.described(game.spec.title),
+                   data=data, pages=doc.pages, sheets=sheets, stock="card")]
+
+

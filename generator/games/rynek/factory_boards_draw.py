@@ -1,0 +1,313 @@
+"""factory-boards drawn: the factory boards, machines and walls, their pieces and their sheets
+(reportlab), imported when they are drawn (factory_boards.py names `render` and `pieces` with `Later`)."""
+from __future__ import annotations
+
+import math
+
+from reportlab.lib import colors
+
+from ...core import BuildOptions, Component, Game, Output
+from ...fonts import SANS, SANS_BOLD, SANS_SEMIBOLD, SERIF_BOLD
+from ...guide import GuideInfo, draw_guide
+from ...kinds._band_sheets import draw_band_page
+from ...kinds._sheets import sheet_spec
+from ...kinds._symbols import is_light
+from ...layout.bands import place_bands, plan_bands
+from ...layout.imposition import sheets_needed
+from ...pdf import INK, new_document
+from ...sheets import Piece, impose
+from ...text import fit
+from ...units import mm, to_mm
+from .factory_boards import (HEADER, OWNER_BOX, PRODUCTS, FactoryBoards, Owner, _palette, _reminder,
+                             slot_size)
+
+
+PAPER = colors.HexColor("#f4efe3")
+
+
+MUTED = colors.HexColor("#6b665d")
+
+
+def _hex(value: str):
+    return colors.HexColor(value)
+
+
+def _gear(c, cx, cy, r, teeth: int = 10, fill=None, stroke=None, hole: float = 0.38) -> None:
+    """A simple cog: a toothed outline with a hole."""
+    path = c.beginPath()
+    points = []
+    for i in range(teeth * 4):
+        angle = 2 * math.pi * i / (teeth * 4)
+        radius = r if (i % 4) in (1, 2) else r * 0.8
+        points.append((cx + radius * math.cos(angle), cy + radius * math.sin(angle)))
+    path.moveTo(*points[0])
+    for point in points[1:]:
+        path.lineTo(*point)
+    path.close()
+    path.circle(cx, cy, r * hole)
+    if fill is not None:
+        c.setFillColor(fill)
+    if stroke is not None:
+        c.setStrokeColor(stroke)
+        c.setLineWidth(0.8)
+    c.drawPath(path, stroke=1 if stroke is not None else 0, fill=1 if fill is not None else 0, fillMode=0)
+
+
+def _zone(c, x, y, w, h, fill, border) -> None:
+    c.setFillColor(fill)
+    c.setStrokeColor(border)
+    c.setLineWidth(0.8)
+    c.roundRect(x, y, w, h, mm(2), stroke=1, fill=1)
+
+
+def _tint(hex_colour: str, white: float) -> colors.Color:
+    base = _hex(hex_colour)
+    return colors.Color(base.red + (1 - base.red) * white, base.green + (1 - base.green) * white,
+                        base.blue + (1 - base.blue) * white)
+
+
+def _chip(c, x, y, size, letter, fill, ink) -> None:
+    c.setFillColor(_hex(fill))
+    c.setStrokeColor(INK)
+    c.setLineWidth(0.5)
+    c.circle(x + size / 2, y + size / 2, size / 2, stroke=1, fill=1)
+    c.setFillColor(_hex(ink))
+    c.setFont(SANS_BOLD, size * 0.62)
+    c.drawCentredString(x + size / 2, y + size / 2 - size * 0.22, letter)
+
+
+def _board(spec: FactoryBoards, owner: Owner, palette, reminder: str):
+    def draw(c, w, h):
+        c.setFillColor(PAPER)
+        c.rect(-mm(3), -mm(3), w + mm(6), h + mm(6), stroke=0, fill=1)
+        # header band in the owner's colour
+        ink = INK if is_light(owner.color) else colors.white
+        c.setFillColor(_hex(owner.color))
+        c.rect(-mm(3), h - HEADER, w + mm(6), HEADER + mm(3), stroke=0, fill=1)
+        if is_light(owner.color):       # a white factory still needs its band to read as one
+            c.setStrokeColor(INK)
+            c.setLineWidth(1.2)
+            c.line(-mm(3), h - HEADER, w + mm(3), h - HEADER)
+        c.setFillColor(ink)
+        c.setFont(SERIF_BOLD, 20)
+        c.drawString(mm(6), h - HEADER / 2 - 7, "FABRYKA")
+        fitted = fit(owner.name, SANS_BOLD, w * OWNER_BOX[0], max_size=OWNER_BOX[1], min_size=OWNER_BOX[2])
+        size = fitted.size if fitted else OWNER_BOX[2]
+        r = HEADER * 0.36
+        cx = w - mm(6) - r
+        c.setFillColor(colors.white)
+        c.setStrokeColor(INK)
+        c.setLineWidth(0.6)
+        c.circle(cx, h - HEADER / 2, r, stroke=1 if is_light(owner.color) else 0, fill=1)
+        c.setFillColor(_hex(owner.color) if not is_light(owner.color) else INK)
+        c.setFont(SERIF_BOLD, r * 1.2)
+        c.drawCentredString(cx, h - HEADER / 2 - r * 0.42, owner.mark)
+        c.setFillColor(ink)
+        c.setFont(SANS_BOLD, size)
+        c.drawRightString(cx - r - mm(3), h - HEADER / 2 - size * 0.35, owner.name)
+        # machines row
+        slot = slot_size(spec)
+        top = h - HEADER - mm(4)
+        c.setFillColor(INK)
+        c.setFont(SANS_BOLD, 9.5)
+        c.drawString(mm(6), top - mm(3.5), f"MASZYNY (najwyżej {spec.factories.slots})")
+        sy = top - mm(5.5) - slot
+        for i in range(spec.factories.slots):
+            sx = mm(6) + i * (slot + mm(4))
+            c.setFillColor(colors.Color(1, 1, 1, alpha=0.7))
+            c.setStrokeColor(MUTED)
+            c.setLineWidth(0.8)
+            c.setDash(3, 2)
+            c.roundRect(sx, sy, slot, slot, mm(1.5), stroke=1, fill=1)
+            c.setDash()
+            _gear(c, sx + slot / 2, sy + slot / 2 + mm(2), slot * 0.26, fill=None, stroke=colors.HexColor("#c9c2b2"))
+            c.setFillColor(MUTED)
+            c.setFont(SANS, 7)
+            c.drawCentredString(sx + slot / 2, sy + mm(3), f"miejsce na maszynę {i + 1}")
+        # production diagram to the right of the slots
+        px = mm(6) + spec.factories.slots * (slot + mm(4)) + mm(2)
+        pw = w - px - mm(6)
+        if pw > mm(30):
+            _production_box(c, px, sy, pw, slot + mm(5.5) - mm(1), palette)
+        # stores
+        store_top = sy - mm(5)
+        store_h = store_top - mm(11)
+        half = (w - mm(12) - mm(6)) / 2
+        _store(c, mm(6), mm(11), half, store_h, "MAGAZYN SUROWCÓW",
+               [((palette[col][2],), palette[col][0], palette[col][1]) for col in ("yellow", "green", "red")])
+        _store(c, mm(6) + half + mm(6), mm(11), half, store_h, "MAGAZYN PRODUKTÓW",
+               [((palette[a][2], palette[b][2]), f"{palette[a][0]}-{palette[b][0]}", "") for a, b in PRODUCTS],
+               inks=[(palette[a][3], palette[b][3]) for a, b in PRODUCTS],
+               letters=[(palette[a][0], palette[b][0]) for a, b in PRODUCTS])
+        c.setFillColor(MUTED)
+        fitted = fit(reminder, SANS, w - mm(12), max_size=7.5, min_size=6)
+        c.setFont(SANS, fitted.size if fitted else 5.5)
+        c.drawString(mm(6), mm(5), reminder)
+    return draw
+
+
+def _production_box(c, x, y, w, h, palette) -> None:
+    _zone(c, x, y, w, h, colors.Color(1, 1, 1, alpha=0.6), colors.HexColor("#c9c2b2"))
+    c.setFillColor(INK)
+    c.setFont(SANS_BOLD, 8.5)
+    c.drawString(x + mm(3), y + h - mm(4.5), "PRODUKCJA")
+    c.setFont(SANS, 6.8)
+    c.setFillColor(MUTED)
+    c.drawString(x + mm(3), y + h - mm(8), "połóż żeton na żetonie:")
+    chip = mm(5)
+    rows = len(PRODUCTS)
+    step = (h - mm(11)) / rows
+    for i, (a, b) in enumerate(PRODUCTS):
+        ry = y + h - mm(10) - (i + 1) * step + (step - chip) / 2
+        cx = x + mm(3)
+        _chip(c, cx, ry, chip, palette[a][0], palette[a][2], palette[a][3])
+        c.setFillColor(INK)
+        c.setFont(SANS_BOLD, 9)
+        c.drawCentredString(cx + chip + mm(2), ry + chip / 2 - 3, "+")
+        _chip(c, cx + chip + mm(4), ry, chip, palette[b][0], palette[b][2], palette[b][3])
+        c.setFillColor(INK)
+        c.drawString(cx + 2 * chip + mm(6), ry + chip / 2 - 3, f"→  {palette[a][0]}-{palette[b][0]}")
+
+
+def _store(c, x, y, w, h, title, zones, inks=None, letters=None) -> None:
+    _zone(c, x, y, w, h, colors.Color(1, 1, 1, alpha=0.55), INK)
+    c.setFillColor(INK)
+    c.setFont(SANS_BOLD, 9.5)
+    c.drawString(x + mm(3), y + h - mm(5), title)
+    n = len(zones)
+    gap = mm(2.5)
+    zw = (w - mm(6) - gap * (n - 1)) / n
+    zh = h - mm(9)
+    for i, (fills, label, name) in enumerate(zones):
+        zx = x + mm(3) + i * (zw + gap)
+        zy = y + mm(3)
+        tint = _tint(fills[0], 0.78) if len(fills) == 1 else colors.HexColor("#f7f3ea")
+        _zone(c, zx, zy, zw, zh - mm(3), tint, _hex(fills[0]))
+        chip = mm(7)
+        if len(fills) == 1:
+            _chip(c, zx + (zw - chip) / 2, zy + zh - mm(3) - chip - mm(2), chip, label, fills[0],
+                  "#1d1d1b" if is_light(fills[0]) else "#ffffff")
+            c.setFillColor(MUTED)
+            c.setFont(SANS_SEMIBOLD, 7.5)
+            c.drawCentredString(zx + zw / 2, zy + mm(2.5), name)
+        else:
+            # two stacked chips: a product is one token lying on another
+            cx = zx + zw / 2
+            cy = zy + zh - mm(3) - chip - mm(2)
+            a_ink, b_ink = inks[i]
+            a_letter, b_letter = letters[i]
+            _chip(c, cx - chip * 1.05, cy + mm(0.8), chip, a_letter, fills[0], a_ink)
+            _chip(c, cx - chip * 0.05, cy - mm(0.8), chip, b_letter, fills[1], b_ink)
+            c.setFillColor(INK)
+            c.setFont(SANS_BOLD, 9)
+            c.drawCentredString(zx + zw / 2, zy + mm(2.5), label)
+
+
+def _machine(spec: FactoryBoards):
+    def draw(c, w, h):
+        base = _hex(spec.machines.color)
+        c.setFillColor(base)
+        c.rect(-mm(3), -mm(3), w + mm(6), h + mm(6), stroke=0, fill=1)
+        c.setStrokeColor(colors.Color(1, 1, 1, alpha=0.5))
+        c.setLineWidth(0.8)
+        c.roundRect(mm(1.8), mm(1.8), w - mm(3.6), h - mm(3.6), mm(1.5), stroke=1, fill=0)
+        for sx, sy in ((mm(4), mm(4)), (w - mm(4), mm(4)), (mm(4), h - mm(4)), (w - mm(4), h - mm(4))):
+            c.setFillColor(colors.Color(1, 1, 1, alpha=0.6))
+            c.circle(sx, sy, mm(0.9), stroke=0, fill=1)
+        _gear(c, w * 0.5, h * 0.56, w * 0.27, teeth=11, fill=colors.HexColor("#e9e4d8"))
+        _gear(c, w * 0.77, h * 0.78, w * 0.1, teeth=8, fill=colors.HexColor("#c9c2b2"))
+        c.setFillColor(colors.white)
+        c.setFont(SANS_BOLD, 8.5)
+        c.drawCentredString(w / 2, mm(4.2), "MASZYNA")
+    return draw
+
+
+def _wall(spec: FactoryBoards):
+    """Two brick faces mirrored about the fold: folded, the wall stands as a ridge on the line."""
+    def draw(c, w, h):
+        base = _hex(spec.walls.color)
+        c.setFillColor(base)
+        c.rect(-mm(3), -mm(3), w + mm(6), h + mm(6), stroke=0, fill=1)
+        face = h / 2
+        mortar = colors.HexColor("#e8dcc8")
+        c.setStrokeColor(mortar)
+        c.setLineWidth(0.6)
+        courses = 3
+        brick = face / courses
+        for half in (0, 1):
+            y0 = half * face
+            for k in range(1, courses):
+                c.line(0, y0 + k * brick, w, y0 + k * brick)
+            for k in range(courses):
+                offset = (brick * 1.1) if (k + half) % 2 else 0
+                x = offset
+                while x < w:
+                    if x > 0:
+                        c.line(x, y0 + k * brick, x, y0 + (k + 1) * brick)
+                    x += brick * 2.2
+        c.setStrokeColor(colors.white)
+        c.setLineWidth(0.5)
+        c.setDash(2, 1.5)
+        c.line(0, face, w, face)
+        c.setDash()
+    return draw
+
+
+def pieces(spec: FactoryBoards, game) -> tuple[list[Piece], list[Piece], list[Piece]]:
+    palette = _palette(game)
+    reminder = _reminder(game)
+    owners = spec.factories.owners
+    boards = [Piece(spec.factories.width, spec.factories.height,
+                    _board(spec, owners[i % len(owners)], palette, reminder), None,
+                    f"fabryka {owners[i % len(owners)].mark}") for i in range(spec.factories.count)]
+    machine = _machine(spec)
+    machines = [Piece(spec.machines.size, spec.machines.size, machine, None, "maszyna")
+                for _ in range(spec.machines.count)]
+    wall = _wall(spec)
+    walls = [Piece(spec.walls.length, 2 * spec.walls.height, wall, None, "mur") for _ in range(spec.walls.count)]
+    return boards, machines, walls
+
+
+def _small_pieces(doc, groups: list[tuple[list[Piece], str]], bleed: float, options) -> int:
+    """Machines and walls share sheets in bands (layout/bands.py), each band with its own crop marks;
+    the sheet label names what is on it. Returns the sheets used."""
+    groups = [(pieces, name) for pieces, name in groups if pieces]
+    pages = plan_bands([(p[0].width, p[0].height, len(p)) for p, _ in groups], options.paper, options.margin, bleed)
+    by_group = [p for p, _ in groups]
+    for number, page in enumerate(pages, start=1):
+        names = [groups[g][1] for g in dict.fromkeys(b.group for b in page)]
+        label = f"{' i '.join(names).capitalize()} · arkusz {number}/{len(pages)}"
+        draw_band_page(doc, place_bands(page, options.paper, options.margin, bleed), by_group, options, bleed,
+                       False, label, [f"{name.upper()} · {len(p)} SZT." for p, name in groups])
+    return len(pages)
+
+
+def render(component: Component[FactoryBoards], game: Game, options: BuildOptions) -> list[Output]:
+    spec: FactoryBoards = component.spec
+    boards, machines, walls = pieces(spec, game)
+    doc = new_document(options.paper, f"{game.spec.title} – {spec.title}")
+    contents = [
+        f"{len(boards)} plansz fabryk {to_mm(spec.factories.width):.0f} × {to_mm(spec.factories.height):.0f} mm "
+        f"(po jednej dla gracza, w kolorach pionków), każda z {spec.factories.slots} miejscami na maszyny, "
+        "magazynem surowców i magazynem produktów.",
+        f"{len(machines)} maszyn {to_mm(spec.machines.size):.0f} × {to_mm(spec.machines.size):.0f} mm.",
+        f"{len(walls)} murów {to_mm(spec.walls.length):.0f} mm długości: złóż każdy wzdłuż przerywanej linii, "
+        "aby stał jak daszek na linii planszy.",
+    ]
+    draw_guide(doc, GuideInfo(title=spec.title, game_title=game.spec.title, contents=contents, paper=options.paper,
+                              duplex=None, stock="karton 250–300 g/m²"))
+    sheets = 0
+    if boards:
+        s = sheet_spec(boards[0].width, boards[0].height, spec.bleed, 0.0, options)
+        grid = impose(doc, boards, s, duplex=options.duplex, back_offset=options.back_offset, title="Fabryki")
+        sheets += sheets_needed(len(boards), grid)
+    sheets += _small_pieces(doc, [(machines, "maszyny"), (walls, "mury")], spec.bleed, options)
+    data = doc.finish()
+    return [Output(game=game.id, component=component.name, kind=component.kind, filename=f"{component.name}.pdf",
+                   **doc.described(game.spec.title),
+                   data=data, pages=doc.pages, sheets=sheets, stock="card")]
+
+
+def kind_pieces(component: Component[FactoryBoards], game: Game) -> list[Piece]:
+    """Every piece in the kit's order, as the sheets print them (rulebook figures draw these)."""
+    return [p for part in pieces(component.spec, game) for p in part]
