@@ -28,23 +28,21 @@ from __future__ import annotations
 from typing import Annotated, Literal
 
 from pydantic import Field, model_validator
-from reportlab.lib import colors
 
-from ...core import BuildOptions, Component, Game, Output
+from ...core import BuildOptions, Component, Game
 from ...findings import Findings
-from ...fonts import SANS, SANS_BOLD, SANS_ITALIC, SANS_SEMIBOLD, SERIF_BOLD
-from ...kinds import Kind, register
-from ...kinds._sheets import render_sheet_pdf
+from ...fonts import SANS, SANS_BOLD, SANS_ITALIC, SERIF_BOLD
+from ...kinds import Kind, Later, register
 from ...model import Model
-from ...pdf import new_document
-from ...sheets import Piece
-from ...text import draw_fitted, fit, text_problem
+from ...piece import Piece
+from ...text import fit, text_problem
 from ...units import Length, mm, to_mm
 from ...vocab import Color, plural
-from .fixed_pages import back_page, bar_fits, fixed_grid, front_page
-from ...polish import counted
+from .fixed_plan import bar_fits, fixed_grid
 from .property_cards import CardSize, all_properties, card_title
-from .style import INK, MUTED, NBSP, PAPER, fill_bleed, typeset, zl
+from .words import NBSP, typeset, zl
+
+DRAW = "generator.games.przekret.chance_cards_draw"   # the drawing: imported when the cards are drawn
 
 Money = Annotated[int, Field(ge=100, le=100_000, multiple_of=100)]
 DEFAULT_START_BONUS = 3000
@@ -215,154 +213,6 @@ def _normal(text: str) -> str:
 # ---------------------------------------------------------------------------------------------
 # drawing
 
-def _icon(c, key: str, cx: float, cy: float, r: float, color) -> None:
-    c.saveState()
-    c.setFillColor(color)
-    c.setStrokeColor(color)
-    c.circle(cx, cy, r, stroke=0, fill=1)
-    c.setFillColor(colors.white)
-    c.setStrokeColor(colors.white)
-    c.setLineWidth(r * 0.16)
-    c.setLineCap(1)
-    c.setLineJoin(1)
-    s = r * 0.5
-    if key in ("forward", "to", "back"):
-        d = -1 if key == "back" else 1
-        p = c.beginPath()
-        p.moveTo(cx - d * s, cy + s * 0.32)
-        p.lineTo(cx + d * s * 0.15, cy + s * 0.32)
-        p.lineTo(cx + d * s * 0.15, cy + s * 0.8)
-        p.lineTo(cx + d * s * 1.05, cy)
-        p.lineTo(cx + d * s * 0.15, cy - s * 0.8)
-        p.lineTo(cx + d * s * 0.15, cy - s * 0.32)
-        p.lineTo(cx - d * s, cy - s * 0.32)
-        p.close()
-        c.drawPath(p, stroke=0, fill=1)
-    elif key == "hospital":
-        a, b = s * 0.32, s * 0.95
-        c.rect(cx - a, cy - b, 2 * a, 2 * b, stroke=0, fill=1)
-        c.rect(cx - b, cy - a, 2 * b, 2 * a, stroke=0, fill=1)
-    elif key == "inner":
-        c.setLineWidth(r * 0.12)
-        c.rect(cx - s, cy - s, 2 * s, 2 * s, stroke=1, fill=0)
-        c.rect(cx - s * 0.45, cy - s * 0.45, s * 0.9, s * 0.9, stroke=1, fill=0)
-        c.line(cx - s * 1.35, cy + s * 0.72, cx - s * 0.2, cy + s * 0.72)
-        c.line(cx - s * 0.2, cy + s * 0.72, cx - s * 0.2, cy + s * 0.05)
-    elif key == "lease_card":
-        c.setLineWidth(r * 0.1)
-        c.circle(cx, cy, s * 1.05, stroke=1, fill=0)
-        c.setFont(SERIF_BOLD, r * 0.62)
-        c.drawCentredString(cx, cy - r * 0.21, "10%")
-    else:   # money: a coin marked "zł" and a plus or a minus in front of it
-        coin = r * 0.5
-        c.circle(cx + r * 0.2, cy, coin, stroke=0, fill=1)
-        c.setFillColor(color)
-        c.setFont(SANS_BOLD, r * 0.5)
-        c.drawCentredString(cx + r * 0.2, cy - r * 0.17, "zł")
-        c.setFillColor(colors.white)
-        arm, bar = r * 0.2, r * 0.07
-        sx = cx - r * 0.58
-        c.rect(sx - arm, cy - bar, 2 * arm, 2 * bar, stroke=0, fill=1)
-        if key.startswith("receive"):
-            c.rect(sx - bar, cy - arm, 2 * bar, 2 * arm, stroke=0, fill=1)
-    c.restoreState()
-
-
-def _front(spec: ChanceCards, card: Card, names: dict[str, str], start_bonus: int, game_title: str):
-    effect_color = colors.HexColor(EFFECT_COLORS[card.effect.key])
-    band = colors.HexColor(spec.back.color)
-    accent = colors.HexColor(spec.back.accent)
-
-    def draw(c, w, h):
-        fill_bleed(c, w, h, PAPER)
-        # top band: the medallion with "?" and the deck's word
-        band_h = mm(13)
-        c.setFillColor(band)
-        c.rect(-mm(4), h - band_h, w + mm(8), band_h + mm(4), stroke=0, fill=1)
-        c.setFillColor(accent)
-        c.circle(mm(10), h - band_h / 2, mm(4.3), stroke=0, fill=1)
-        c.setFillColor(band)
-        c.setFont(SERIF_BOLD, 15)
-        c.drawCentredString(mm(10), h - band_h / 2 - mm(1.85), "?")
-        c.setFillColor(colors.white)
-        c.setFont(SANS_BOLD, 11)
-        c.drawString(mm(16.5), h - band_h / 2 - mm(1.4), spec.title.upper())
-        c.setFillColor(accent)
-        c.setFont(SANS_SEMIBOLD, 6)
-        c.drawRightString(w - SIDE, h - band_h / 2 - mm(0.8), game_title)
-        # headline
-        y = h - band_h - mm(3.2)
-        fitted = fit(typeset(card.title), SERIF_BOLD, w - 2 * SIDE, max_size=TITLE_BOX[0], min_size=TITLE_BOX[1],
-                     max_lines=TITLE_BOX[2])
-        c.setFillColor(INK)
-        if fitted:
-            draw_fitted(c, fitted, SERIF_BOLD, w / 2, y, leading=1.08)
-            y -= fitted.size * (1 + 1.08 * (len(fitted.lines) - 1)) + mm(2.2)
-        # icon
-        r = mm(6.2)
-        _icon(c, card.effect.key, w / 2, y - r, r, effect_color)
-        y -= 2 * r + mm(2.6)
-        # body
-        chip_h = mm(6.2)
-        chip_y = mm(10.6)
-        body = fit(typeset(card.text), SANS, w - 2 * SIDE, max_size=TEXT_BOX[0], min_size=TEXT_BOX[1],
-                   max_lines=TEXT_BOX[2])
-        c.setFillColor(INK)
-        if body:
-            block = body.size * (1 + 1.2 * (len(body.lines) - 1)) + body.size * 0.25
-            room = y - (chip_y + chip_h + mm(2))
-            draw_fitted(c, body, SANS, w / 2, y - max(0.0, room - block) * 0.4, leading=1.2)
-        # chip with the effect, and the rule reminder under it
-        chip_text = chip(card.effect, names)
-        chip_fit = fit(chip_text, SANS_BOLD, w - 2 * SIDE - mm(4), max_size=CHIP_BOX[0], min_size=CHIP_BOX[1])
-        c.setFillColor(effect_color)
-        c.roundRect(SIDE, chip_y, w - 2 * SIDE, chip_h, chip_h / 2, stroke=0, fill=1)
-        if chip_fit:
-            c.setFillColor(colors.white)
-            c.setFont(SANS_BOLD, chip_fit.size)
-            c.drawCentredString(w / 2, chip_y + chip_h / 2 - chip_fit.size * 0.34, chip_text)
-        note = reminder(card.effect, start_bonus)
-        note_fit = fit(note, SANS_ITALIC, w - 2 * SIDE, max_size=NOTE_BOX[0], min_size=NOTE_BOX[1],
-                       max_lines=NOTE_BOX[2])
-        if note_fit:
-            c.setFillColor(MUTED)
-            draw_fitted(c, note_fit, SANS_ITALIC, w / 2, chip_y - mm(1.0), leading=1.15)
-    return draw
-
-
-def _back(spec: ChanceCards):
-    base = colors.HexColor(spec.back.color)
-    accent = colors.HexColor(spec.back.accent)
-
-    def draw(c, w, h):
-        fill_bleed(c, w, h, base)
-        # a field of faint question marks: no frame near the edge, so a 1–2 mm misregistration
-        # of a home printer does not show
-        c.saveState()
-        c.setFillColor(colors.Color(1, 1, 1, alpha=0.06))
-        c.setFont(SERIF_BOLD, 13)
-        for row in range(-1, 12):
-            for col in range(-1, 7):
-                x = col * mm(11) + (mm(5.5) if row % 2 else 0)
-                c.drawCentredString(x, row * mm(8.5), "?")
-        c.restoreState()
-        cx, cy = w / 2, h / 2 + mm(5)
-        c.setFillColor(base)
-        c.circle(cx, cy, mm(17.5), stroke=0, fill=1)
-        c.setStrokeColor(accent)
-        c.setLineWidth(2.2)
-        c.circle(cx, cy, mm(16), stroke=1, fill=0)
-        c.setFillColor(accent)
-        c.setFont(SERIF_BOLD, 72)
-        c.drawCentredString(cx, cy - mm(9), "?")
-        c.setFont(SANS_BOLD, 16)
-        c.drawCentredString(cx, cy - mm(27), spec.title.upper())
-        if spec.back.caption:
-            c.setFillColor(colors.Color(1, 1, 1, alpha=0.7))
-            c.setFont(SANS_SEMIBOLD, 7.5)
-            c.drawCentredString(cx, cy - mm(33), spec.back.caption)
-    return draw
-
 
 def _start_bonus(game) -> int:
     return game.facts.get("start-bonus", DEFAULT_START_BONUS)
@@ -370,54 +220,15 @@ def _start_bonus(game) -> int:
 
 def pieces(spec: ChanceCards, game) -> list[Piece]:
     names = field_names(game)
-    back = _back(spec)
-    return [Piece(spec.size.width, spec.size.height, _front(spec, card, names, _start_bonus(game), game.spec.title),
-                  back, card.title) for card in spec.cards]
+    back = Later(f"{DRAW}:_back", spec)
+    return [Piece(spec.size.width, spec.size.height,
+                  Later(f"{DRAW}:_front", spec, card, names, _start_bonus(game), game.spec.title), back, card.title)
+            for card in spec.cards]
 
 
 def front_pages(spec: ChanceCards, options) -> int:
     _, grid = fixed_grid(spec.size.width, spec.size.height, spec.bleed, options)
     return -(-len(spec.cards) // grid.per_sheet) if grid.per_sheet else 0
-
-
-def render_refeed(component, game, options):
-    """The rules' layout: page 1 = backs, pages 2… = fronts; one back page serves every front page."""
-    spec: ChanceCards = component.spec
-    sheet, grid = fixed_grid(spec.size.width, spec.size.height, spec.bleed, options)
-    cards = pieces(spec, game)
-    pages = [cards[i:i + grid.per_sheet] for i in range(0, len(cards), grid.per_sheet)]
-    last = len(pages) + 1
-    doc = new_document(options.paper, f"{game.spec.title} – Losy (druk z ponownym podaniem kartek)")
-    backs = [Piece(spec.size.width, spec.size.height, cards[0].front, cards[0].back)] * grid.per_sheet
-    back_page(doc, sheet, grid, backs, f"{game.spec.title} · Losy · strona 1: TYŁY · drukuj ją na odwrocie "
-              f"kartek ze stronami 2–{last}", f"Losy · strona 1: tyły (na odwrocie stron 2–{last})",
-              offset=options.back_offset)
-    for n, page in enumerate(pages, start=2):
-        front_page(doc, sheet, grid, page, f"{game.spec.title} · Losy · strona {n} z {last}: przody · potem "
-                   "włóż kartkę ponownie i wydrukuj na niej stronę 1", f"Losy · strona {n} z {last} · przody")
-    # kit.pdf is printed in one duplex mode: it takes losy-duplex.pdf, not this re-feed layout
-    return Output(game=game.id, component=component.name, kind=component.kind, filename=f"{component.name}.pdf",
-                  **doc.described(game.spec.title),
-                  data=doc.finish(), pages=doc.pages, sheets=len(pages), stock="card", kit=False)
-
-
-def render(component: Component[ChanceCards], game: Game, options: BuildOptions) -> list[Output]:
-    spec: ChanceCards = component.spec
-    last = front_pages(spec, options) + 1
-    refeed = render_refeed(component, game, options)
-    contents = [f"{counted(len(spec.cards), 'karta', 'karty', 'kart')} Losów („?”), {to_mm(spec.size.width):.0f} × {to_mm(spec.size.height):.0f} mm,"
-                " z jednakowym tyłem.",
-                "Ten plik: zwykły druk dwustronny. Obok leży plik zgodny z instrukcją gry: "
-                f"{component.name}.pdf (strona 1 to tyły, strony 2–{last} to przody)."]
-    notes = [f"Druk jak w instrukcji gry ({component.name}.pdf): wydrukuj strony 2–{last}. Włóż te same kartki "
-             "ponownie do podajnika czystą stroną do druku, górną krawędzią tak jak za pierwszym razem (obrót wzdłuż "
-             "dłuższej krawędzi), i wydrukuj stronę 1 na każdej z nich. Najpierw sprawdź to na jednej kartce.",
-             "Jeśli tyły przesuwają się względem przodów, zmierz przesunięcie na stronie kalibracji tego pliku "
-             "i postępuj, jak tam napisano: poprawka dotyczy obu plików."]
-    duplex = render_sheet_pdf(component, game, options, pieces(spec, game), width=spec.size.width,
-                              height=spec.size.height, bleed=spec.bleed, title="Losy",
-                              contents=contents, notes=notes, filename=f"{component.name}-duplex.pdf")
-    return [refeed, duplex]
 
 
 def check(component: Component[ChanceCards], game: Game, findings: Findings) -> None:
@@ -466,6 +277,7 @@ def kind_pieces(component: Component[ChanceCards], game: Game) -> list[Piece]:
     return pieces(component.spec, game)
 
 
-KIND = register(Kind(name="chance-cards", category="card", model=ChanceCards, render=render, check=check, files=files,
+KIND = register(Kind(name="chance-cards", category="card", model=ChanceCards, check=check, files=files,
+                     render=Later(f"{DRAW}:render"),
                      pieces=kind_pieces,
                      description="Losy cards with one shared back: the rules' re-feed file and a duplex file"))

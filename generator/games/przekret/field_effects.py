@@ -18,7 +18,7 @@ from ...core import Game
 from ...findings import Findings
 from ...model import Model
 from .chance_cards import Money, numbers_in_effect, Effect
-from .style import NBSP, zl
+from .words import NBSP, zl
 
 MOVE_KEYS = ("forward", "back", "pay_bank", "pay_each", "receive_bank", "receive_each", "lease_card")
 NEEDS_EFFECT = ("instruction", "condition", "inner-first")

@@ -9,31 +9,13 @@ from __future__ import annotations
 
 from typing import Sequence
 
-from ...core import BuildOptions
 from ...fonts import SANS, SANS_BOLD
-from ...layout.imposition import Grid, SheetSpec, back_position, crop_marks, plan_grid
+from ...layout.imposition import Grid, SheetSpec, back_position, crop_marks
 from ...pdf import INK, MARK_WIDTH, PdfDocument
 from ...sheets import DrawFn, Piece
 from ...text import fit
 from ...units import mm
-
-
-BAR = mm(50)
-BAR_ROOM = mm(5.2)      # height the bar and its caption need above the printer margin
-
-
-def fixed_grid(width: float, height: float, bleed: float, options: "BuildOptions") -> tuple[SheetSpec, Grid]:
-    """The one grid every page of the file uses (no rotation, so fronts and backs stay upright)."""
-    spec = SheetSpec(piece_width=width, piece_height=height, paper=options.paper, bleed=bleed, gap=0.0,
-                     margin=options.margin, allow_rotation=False)
-    return spec, plan_grid(spec)
-
-
-def bar_fits(spec: SheetSpec, grid: Grid) -> bool:
-    """True when the bottom margin below the block holds the 50 mm bar and a column is wide enough."""
-    room = grid.bottom - spec.bleed - spec.margin
-    widest = max((s.width for s in grid.slots), default=0.0)
-    return room >= BAR_ROOM and widest >= BAR + mm(4)
+from .fixed_plan import BAR, BAR_ROOM, bar_fits, fixed_grid  # noqa: F401  (the pages' grid and bar)
 
 
 def _clip_and_draw(canvas, x: float, y: float, w: float, h: float, bleeds: tuple[float, float, float, float],

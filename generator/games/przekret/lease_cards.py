@@ -14,28 +14,24 @@ The file is exactly one page (the rules name it so): no guide page, a 50 mm bar 
 """
 from __future__ import annotations
 
-import math
 from typing import Literal
 
 from pydantic import Field
-from reportlab.lib import colors
 
-from ...core import BuildOptions, Component, Game, Output, Plan
+from ...core import BuildOptions, Component, Game, Plan
 from ...findings import Findings
-from ...fonts import SANS, SANS_BOLD, SANS_ITALIC, SERIF_BOLD, SERIF_ITALIC
-from ...kinds import Kind, register
+from ...fonts import SANS, SANS_ITALIC, SERIF_BOLD, SERIF_ITALIC
+from ...kinds import Kind, Later, register
 from ...model import Model
-from ...pdf import new_document
-from ...sheets import Piece
-from ...text import draw_fitted, fit, text_problem
+from ...piece import Piece
+from ...text import text_problem
 from ...units import Length, mm, to_mm
-from .fixed_pages import bar_fits, fixed_grid, front_page
-from ...polish import counted
+from .fixed_plan import bar_fits, fixed_grid
 from .property_cards import CardSize
-from .style import INK, MUTED, RED, fill_bleed, typeset
+from .words import typeset
 
-VOUCHER = colors.HexColor("#e6ecdf")
-GREEN = colors.HexColor("#2f5d46")
+DRAW = "generator.games.przekret.lease_cards_draw"   # the drawing: imported when the cards are drawn
+
 DEFAULT_PERCENT = 10
 STAMP = mm(13.2)            # diameter of the "10 %" stamp
 STAMP_CENTRE_X = mm(9.3)
@@ -79,107 +75,9 @@ def _footer_width(spec: LeaseCards) -> float:
     return spec.size.width - 2 * FOOTER_INSET
 
 
-def _arc_text(c, text: str, radius: float, top: bool, tracking: float = 0.4) -> None:
-    """Capitals round a circle, as on a rubber stamp: along the top arc reading clockwise (baseline
-    at `radius`), or along the bottom reading counter-clockwise (tops towards the centre)."""
-    widths = [c.stringWidth(ch, SANS_BOLD, STAMP_WORD_SIZE) + tracking for ch in text]
-    angle = math.pi / 2 + sum(widths) / radius / 2 if top else 3 * math.pi / 2 - sum(widths) / radius / 2
-    for ch, width in zip(text, widths):
-        middle = angle - width / radius / 2 if top else angle + width / radius / 2
-        c.saveState()
-        c.translate(radius * math.cos(middle), radius * math.sin(middle))
-        c.rotate(math.degrees(middle) + (-90 if top else 90))
-        c.drawCentredString(0, 0, ch)
-        c.restoreState()
-        angle += -width / radius if top else width / radius
-
-
-def _stamp(c, cx: float, cy: float, percent: float) -> None:
-    c.saveState()
-    c.translate(cx, cy)
-    c.rotate(-12)
-    c.setStrokeColor(RED)
-    c.setFillColor(RED)
-    c.setLineWidth(0.9)
-    c.circle(0, 0, STAMP / 2, stroke=1, fill=0)
-    c.setLineWidth(0.4)
-    inner = STAMP / 2 - mm(2.9)       # the ring between the circles holds the words
-    c.circle(0, 0, inner, stroke=1, fill=0)
-    figure = fit(f"{percent:g}%", SERIF_BOLD, 1.7 * inner, max_size=10.5, min_size=6)
-    if figure:
-        c.setFont(SERIF_BOLD, figure.size)
-        c.drawCentredString(0, -figure.size * 0.33, f"{percent:g}%")
-    c.setFont(SANS_BOLD, STAMP_WORD_SIZE)
-    cap = STAMP_WORD_SIZE * 0.72
-    band = (STAMP / 2 - mm(0.45) + inner) / 2     # centre of the ring, inside the outer line's width
-    _arc_text(c, STAMP_WORDS[0], band - cap / 2, top=True)
-    _arc_text(c, STAMP_WORDS[1], band + cap / 2, top=False)
-    c.restoreState()
-
-
-def _front(spec: LeaseCards, percent: float):
-    body = card_text(spec, percent)
-
-    def draw(c, w, h):
-        fill_bleed(c, w, h, VOUCHER)
-        # guilloche-like fine lines behind everything: a voucher, not a banknote
-        c.saveState()
-        c.setStrokeColor(colors.Color(0.18, 0.36, 0.27, alpha=0.10))
-        c.setLineWidth(0.3)
-        for i in range(-12, 30):
-            x = i * mm(3.2)
-            c.line(x, 0, x + h * 0.6, h)
-        c.restoreState()
-        # dashed coupon border
-        c.setStrokeColor(GREEN)
-        c.setLineWidth(0.6)
-        c.setDash(2.2, 1.6)
-        c.roundRect(mm(2.2), mm(2.2), w - mm(4.4), h - mm(4.4), mm(1.5), stroke=1, fill=0)
-        c.setDash()
-        _stamp(c, STAMP_CENTRE_X, h / 2 + mm(1), percent)
-        # title block
-        c.setFillColor(GREEN)
-        c.setFont(SERIF_BOLD, 11.5)
-        c.drawString(TEXT_LEFT, h - mm(8.6), spec.title.upper())
-        if spec.subtitle:
-            c.setFont(SERIF_ITALIC, 8.5)
-            c.drawString(TEXT_LEFT, h - mm(12.2), spec.subtitle)
-        fitted = fit(body, SANS, _text_width(spec), max_size=TEXT_BOX[0], min_size=TEXT_BOX[1],
-                     max_lines=TEXT_BOX[2])
-        if fitted:
-            c.setFillColor(INK)
-            c.setFont(SANS, fitted.size)
-            y = h - mm(16.2)
-            for line in fitted.lines:
-                c.drawString(TEXT_LEFT, y, line)
-                y -= fitted.size * 1.12
-        if spec.footer:
-            small = fit(spec.footer, SANS_ITALIC, _footer_width(spec), max_size=FOOTER_BOX[0],
-                        min_size=FOOTER_BOX[1])
-            if small:
-                c.setFillColor(MUTED)
-                c.setFont(SANS_ITALIC, small.size)
-                c.drawCentredString(w / 2, mm(3.6), spec.footer)
-    return draw
-
-
 def pieces(spec: LeaseCards, percent: float) -> list[Piece]:
-    return [Piece(spec.size.width, spec.size.height, _front(spec, percent), None, f"{spec.title} {i + 1}")
+    return [Piece(spec.size.width, spec.size.height, Later(f"{DRAW}:_front", spec, percent), None, f"{spec.title} {i + 1}")
             for i in range(spec.per_page)]
-
-
-def render(component: Component[LeaseCards], game: Game, options: BuildOptions) -> list[Output]:
-    spec: LeaseCards = component.spec
-    sheet, grid = fixed_grid(spec.size.width, spec.size.height, spec.bleed, options)
-    doc = new_document(options.paper, f"{game.spec.title} – {spec.title} {spec.subtitle}".strip())
-    cards = pieces(spec, _percent(game))[:grid.per_sheet]     # the check reports overflow on A4
-    front_page(doc, sheet, grid, cards, f"{game.spec.title} · {spec.title} {spec.subtitle} · {counted(len(cards), 'karta', 'karty', 'kart')} "
-               f"na stronie; talia to {spec.copies} takie strony ({counted(len(cards) * spec.copies, 'karta', 'karty', 'kart')})"
-               " · druk jednostronny, karton",
-               f"{spec.title} · talia: {spec.copies} takie strony")
-    return [Output(game=game.id, component=component.name, kind=component.kind, filename=f"{component.name}.pdf",
-                   **doc.described(game.spec.title),
-                   data=doc.finish(), pages=doc.pages, sheets=1, stock="card", copies=spec.copies)]
 
 
 def plan(component: Component[LeaseCards], game: Game, options: BuildOptions) -> list[Plan]:
@@ -218,6 +116,6 @@ def kind_pieces(component: Component[LeaseCards], game: Game) -> list[Piece]:
     return pieces(component.spec, _percent(game))
 
 
-KIND = register(Kind(name="lease-cards", category="card", model=LeaseCards, render=render, check=check,
-                     pieces=kind_pieces, plan=plan,
+KIND = register(Kind(name="lease-cards", category="card", model=LeaseCards, check=check,
+                     render=Later(f"{DRAW}:render"), pieces=kind_pieces, plan=plan,
                      description="Dzierżawa po znajomości cards: one page printed in copies; lease at a percentage"))

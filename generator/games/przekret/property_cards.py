@@ -28,20 +28,20 @@ from __future__ import annotations
 from typing import Annotated, Iterator, Literal
 
 from pydantic import Field
-from reportlab.lib import colors
 
-from ...core import BuildOptions, Component, Game, Output, Plan
+from ...core import BuildOptions, Component, Game, Plan
 from ...findings import Findings
-from ...fonts import SANS, SANS_BOLD, SANS_SEMIBOLD, SERIF_BOLD
-from ...kinds import Kind, register
+from ...fonts import SANS, SERIF_BOLD
+from ...kinds import Kind, Later, register
 from ...model import Model
-from ...pdf import new_document
-from ...sheets import Piece
-from ...text import draw_fitted, fit, text_problem
+from ...piece import Piece
+from ...text import fit, text_problem  # noqa: F401  (fit: colour_cues reads the titles as the cards fit them)
 from ...units import Length, PositiveLength, mm, to_mm
 from ...vocab import Color
-from .fixed_pages import back_page, bar_fits, fixed_grid, front_page
-from .style import INK, MUTED, PAPER, RULE, fill_bleed, large_token, on_color, small_token, zl
+from .fixed_plan import bar_fits, fixed_grid
+from .words import zl
+
+DRAW = "generator.games.przekret.property_cards_draw"   # the drawing: imported when the cards are drawn
 
 Ident = Annotated[str, Field(pattern=r"^[a-z0-9][a-z0-9-]*$")]
 Money = Annotated[int, Field(ge=0, le=10_000_000)]
@@ -125,79 +125,6 @@ def _lease_percent(game) -> float:
     return game.facts.get("lease-percent", DEFAULT_LEASE_PERCENT)
 
 
-def _front(spec: PropertyCards, street: Street, prop: Property, percent: float):
-    def draw(c, w, h):
-        band = colors.HexColor(street.color)
-        text_on_band = on_color(street.color)
-        fill_bleed(c, w, h, PAPER)
-        c.setFillColor(band)
-        c.rect(-mm(4), h - HEADER, w + mm(8), HEADER + mm(4), stroke=0, fill=1)
-        # header: kicker line and the address
-        c.setFillColor(text_on_band)
-        c.setFont(SANS_SEMIBOLD, 6.2)
-        kicker = spec.title.upper() + (f"  ·  {spec.district}" if spec.district else "")
-        c.drawString(mm(4), h - mm(5.2), kicker)
-        fitted = fit(card_title(street, prop), TITLE_FONT, w * TITLE_BOX[0], max_size=TITLE_BOX[1],
-                     min_size=TITLE_BOX[2])
-        if fitted:
-            c.setFont(TITLE_FONT, fitted.size)
-            c.drawString(mm(4), h - HEADER + mm(3.4), fitted.lines[0])
-        # left column: value, lease price, upgrade prices
-        left, top = mm(4), h - HEADER - mm(5)
-        c.setFillColor(MUTED)
-        c.setFont(SANS, 6.3)
-        c.drawString(left, top, "Wartość realna")
-        c.setFillColor(INK)
-        c.setFont(SERIF_BOLD, 13)
-        c.drawString(left, top - mm(5), zl(prop.value))
-        c.setFillColor(MUTED)
-        c.setFont(SANS, 6.3)
-        c.drawString(left, top - mm(10.5), "Dzierżawa po znajomości")
-        c.drawString(left, top - mm(13.3), f"(karta + {percent:g}\u00a0% wartości)")
-        c.setFillColor(INK)
-        c.setFont(SANS_BOLD, 10)
-        c.drawString(left, top - mm(17.8), zl(prop.lease))
-        c.setStrokeColor(RULE)
-        c.setLineWidth(0.5)
-        c.line(left, mm(11.2), mm(38), mm(11.2))
-        c.setFillColor(MUTED)
-        c.setFont(SANS_SEMIBOLD, 6.3)
-        c.drawString(left, mm(8), "Ulepszenia (cała ulica w ręku):")
-        prices = fit(upgrade_line(street), SANS, UPGRADE_WIDTH, max_size=6.3, min_size=6)
-        if prices:
-            c.setFont(SANS, prices.size)
-            c.drawString(left, mm(4.6), prices.lines[0])
-        # right column: rent table
-        x0, x1 = mm(41), w - mm(4)
-        c.setFillColor(INK)
-        c.setFont(SANS_BOLD, 7)
-        c.drawString(x0, top, "Czynsz")
-        row_h = mm(6.6)
-        y = top - mm(5.2)
-        for i, (name, amount) in enumerate(prop.rent.steps()):
-            if i % 2 == 0:
-                c.setFillColor(colors.Color(0, 0, 0, alpha=0.045))
-                c.rect(x0 - mm(1), y - mm(2.2), x1 - x0 + mm(2), row_h, stroke=0, fill=1)
-            icon_x = x0 + mm(1.6)
-            if name in ("one_room", "two_rooms", "three_rooms"):
-                n = ("one_room", "two_rooms", "three_rooms").index(name) + 1
-                for k in range(n):
-                    small_token(c, icon_x + k * mm(2.3), y + mm(1), mm(1.05))
-            elif name == "apartment":
-                large_token(c, icon_x + mm(0.8), y + mm(1), mm(1.8))
-            label_x = x0 + (mm(8.6) if name != "family" else mm(0.4))
-            c.setFillColor(INK)
-            c.setFont(SANS, 7)
-            c.drawString(label_x, y, RENT_LABELS[name])
-            c.setFont(SANS_BOLD, 7.6)
-            c.drawRightString(x1, y, zl(amount))
-            y -= row_h
-        c.setFillColor(MUTED)
-        c.setFont(SANS, 6)
-        c.drawRightString(w - mm(3.2), mm(3), prop.id)
-    return draw
-
-
 UPGRADE_WIDTH = mm(34)      # the left column, up to the rent table
 
 
@@ -206,22 +133,8 @@ def upgrade_line(street) -> str:
 
 
 def pieces(spec: PropertyCards, percent: float) -> list[Piece]:
-    return [Piece(spec.size.width, spec.size.height, _front(spec, street, prop, percent), None,
+    return [Piece(spec.size.width, spec.size.height, Later(f"{DRAW}:_front", spec, street, prop, percent), None,
                   card_title(street, prop)) for street, prop in all_properties(spec)]
-
-
-def render(component: Component[PropertyCards], game: Game, options: BuildOptions) -> list[Output]:
-    spec: PropertyCards = component.spec
-    sheet, grid = fixed_grid(spec.size.width, spec.size.height, spec.bleed, options)
-    cards = pieces(spec, _lease_percent(game))
-    doc = new_document(options.paper, f"{game.spec.title} – Posesje")
-    pages = [cards[i:i + grid.per_sheet] for i in range(0, len(cards), grid.per_sheet)]
-    for n, page in enumerate(pages, start=1):
-        front_page(doc, sheet, grid, page, f"{game.spec.title} · Posesje · strona {n} z {len(pages)} · "
-                   "druk jednostronny, 1 kopia, karton", f"Posesje · strona {n} z {len(pages)}")
-    return [Output(game=game.id, component=component.name, kind=component.kind, filename=f"{component.name}.pdf",
-                   **doc.described(game.spec.title),
-                   data=doc.finish(), pages=doc.pages, sheets=len(pages), stock="card")]
 
 
 def plan(component: Component[PropertyCards], game: Game, options: BuildOptions) -> list[Plan]:
@@ -285,6 +198,6 @@ def kind_pieces(component: Component[PropertyCards], game: Game) -> list[Piece]:
     return pieces(component.spec, _lease_percent(game))
 
 
-KIND = register(Kind(name="property-cards", category="card", model=PropertyCards, render=render, check=check,
-                     pieces=kind_pieces, plan=plan,
+KIND = register(Kind(name="property-cards", category="card", model=PropertyCards, check=check,
+                     render=Later(f"{DRAW}:render"), pieces=kind_pieces, plan=plan,
                      description="Posesja cards: street, number, value, rents per upgrade, lease price"))

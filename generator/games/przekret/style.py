@@ -6,9 +6,9 @@ from __future__ import annotations
 
 from reportlab.lib import colors
 
-from ...text import NBSP, polish_glue as typeset   # typeset: the shared Polish line-breaking
 from ...units import mm
-from ...vocab import luminance, money
+from ...vocab import luminance
+from .words import NBSP, typeset, zl  # noqa: F401  (the drawing modules take them from here)
 
 PAPER = colors.HexColor("#fbf6ea")
 INK = colors.HexColor("#1f1b17")
@@ -17,11 +17,6 @@ RULE = colors.HexColor("#cdbfa6")
 GOLD = colors.HexColor("#b8892b")
 NAVY = colors.HexColor("#1e2c45")
 RED = colors.HexColor("#a8322d")
-
-
-def zl(amount: int) -> str:
-    """2000 → '2 000 zł' with no-break spaces (Polish groups thousands with a space)."""
-    return money(amount)
 
 
 def on_color(hex_color: str) -> colors.Color:

@@ -1,0 +1,104 @@
+"""money-summary drawn: the banker's page (reportlab), imported when it is drawn (money_summary.py
+names `render` with `Later`)."""
+from __future__ import annotations
+
+from ...core import BuildOptions, Component, Game, Output
+from ...fonts import SANS, SANS_BOLD, SANS_ITALIC, SERIF_BOLD
+from ...pdf import INK, draw_calibration_square, new_document
+from ...text import wrap
+from ...units import mm
+from .money_summary import MoneySummary, _sheets_text, amount, banknotes_of, sheets_by_value
+
+
+class _Table:
+    """A plain ruled table drawn row by row from the top."""
+
+    def __init__(self, c, x: float, y: float, widths: list[float]):
+        self.c, self.x, self.y, self.widths = c, x, y, widths
+
+    def row(self, cells: list[str], bold: bool = False, shade: bool = False, height: float = mm(6.2)) -> None:
+        c = self.c
+        if shade:
+            c.setFillColorRGB(0.93, 0.91, 0.86)
+            c.rect(self.x, self.y - height, sum(self.widths), height, stroke=0, fill=1)
+        c.setFillColor(INK)
+        c.setFont(SANS_BOLD if bold else SANS, 9.5)
+        x = self.x
+        for i, (cell, width) in enumerate(zip(cells, self.widths)):
+            if i == 0:
+                c.drawString(x + mm(1.5), self.y - height + mm(1.9), cell)
+            else:
+                c.drawRightString(x + width - mm(1.5), self.y - height + mm(1.9), cell)
+            x += width
+        c.setStrokeColorRGB(0.75, 0.71, 0.63)
+        c.setLineWidth(0.4)
+        c.line(self.x, self.y - height, self.x + sum(self.widths), self.y - height)
+        self.y -= height
+
+
+def render(component: Component[MoneySummary], game: Game, options: BuildOptions) -> list[Output]:
+    spec: MoneySummary = component.spec
+    money = banknotes_of(component, game)
+    if money is None:
+        return []
+    notes = money.spec
+    currency = notes.currency
+    printed = {d.value: d.count for d in notes.denominations}
+    spans = sheets_by_value(notes, options)
+    doc = new_document(options.paper, f"{game.spec.title} – {spec.title}")
+    c = doc.canvas
+    w, h = options.paper.width, options.paper.height
+    left = mm(18)
+    y = h - mm(22)
+    c.setFillColor(INK)
+    c.setFont(SANS, 10)
+    c.drawString(left, y + mm(5), game.spec.title.upper())
+    c.setFont(SERIF_BOLD, 19)
+    c.drawString(left, y - mm(3), spec.title)
+    y -= mm(13)
+    c.setFont(SANS_BOLD, 11.5)
+    c.drawString(left, y, f"Co jest w pliku „{notes.title}” ({money.name}.pdf)")
+    y -= mm(2.5)
+    table = _Table(c, left, y, [mm(40), mm(28), mm(44), mm(50)])
+    table.row(["nominał", "sztuk", "arkusze", "wartość"], bold=True, shade=True)
+    for d in notes.denominations:
+        span = _sheets_text(spans[d.value]) if d.value in spans else "–"
+        table.row([f"{amount(d.value)} {currency}", str(d.count), span, f"{amount(d.value * d.count)} {currency}"])
+    total_notes = sum(d.count for d in notes.denominations)
+    total = sum(d.value * d.count for d in notes.denominations)
+    table.row(["razem", str(total_notes), "", f"{amount(total)} {currency}"], bold=True)
+    y = table.y - mm(9)
+    c.setFont(SANS_BOLD, 11.5)
+    c.drawString(left, y, "Rozdanie na start (każdy gracz dostaje)")
+    y -= mm(2.5)
+    deals = spec.deals
+    col = min(mm(34), (w - 2 * left - mm(36)) / max(1, len(deals)))
+    table = _Table(c, left, y, [mm(36)] + [col] * len(deals))
+    table.row(["nominał"] + [d.shown_players() for d in deals], bold=True, shade=True)
+    values = sorted({v for d in deals for v in d.notes} | set(printed), reverse=True)
+    for value in values:
+        table.row([f"{amount(value)} {currency}"] + [str(d.notes.get(value, 0)) or "–" for d in deals])
+    table.row(["na gracza"] + [f"{amount(d.per_player())} {currency}" for d in deals], bold=True)
+    table.row(["bank wydaje"] + [f"{amount(d.per_player() * d.high)} {currency}" for d in deals])
+    table.row(["zostaje w banku"] + [f"{amount(total - d.per_player() * d.high)} {currency}" for d in deals])
+    y = table.y - mm(2)
+    c.setFont(SANS_ITALIC, 8.5)
+    c.drawString(left, y - mm(3), "„Bank wydaje” i „zostaje w banku” liczone dla największej liczby graczy w kolumnie.")
+    y -= mm(11)
+    lines = []
+    if spec.extra_copies:
+        parts = [f"{amount(v)} {currency} ({_sheets_text(spans[v])})" for v in spec.extra_copies if v in spans]
+        lines.append("Warto wydrukować dodatkowe kopie banknotów: " + ", ".join(parts) + ". Numer arkusza jest "
+                     "wydrukowany na dole każdej strony banknotów.")
+    lines.extend(spec.notes)
+    c.setFont(SANS, 10)
+    for line in lines:
+        for chunk in wrap(line, SANS, 10, w - 2 * left):
+            c.drawString(left, y, chunk)
+            y -= mm(4.8)
+        y -= mm(1.5)
+    draw_calibration_square(c, w - mm(18) - mm(50), mm(18))
+    doc.show_page()
+    return [Output(game=game.id, component=component.name, kind=component.kind, filename=f"{component.name}.pdf",
+                   **doc.described(game.spec.title),
+                   data=doc.finish(), pages=doc.pages, sheets=1, stock="paper")]

@@ -1,0 +1,102 @@
+"""property-cards drawn: the Posesja cards' fronts and their file (reportlab), imported when the cards
+are drawn (property_cards.py names `render` and each card's front with `Later`)."""
+from __future__ import annotations
+
+from reportlab.lib import colors
+
+from ...core import BuildOptions, Component, Game, Output
+from ...fonts import SANS, SANS_BOLD, SANS_SEMIBOLD, SERIF_BOLD
+from ...pdf import new_document
+from ...text import fit
+from ...units import mm
+from .fixed_pages import fixed_grid, front_page
+from .property_cards import (HEADER, RENT_LABELS, TITLE_BOX, TITLE_FONT, UPGRADE_WIDTH, Property,
+                             PropertyCards, Street, _lease_percent, card_title, pieces, upgrade_line)
+from .style import INK, MUTED, PAPER, RULE, fill_bleed, large_token, on_color, small_token, zl
+
+
+def _front(spec: PropertyCards, street: Street, prop: Property, percent: float):
+    def draw(c, w, h):
+        band = colors.HexColor(street.color)
+        text_on_band = on_color(street.color)
+        fill_bleed(c, w, h, PAPER)
+        c.setFillColor(band)
+        c.rect(-mm(4), h - HEADER, w + mm(8), HEADER + mm(4), stroke=0, fill=1)
+        # header: kicker line and the address
+        c.setFillColor(text_on_band)
+        c.setFont(SANS_SEMIBOLD, 6.2)
+        kicker = spec.title.upper() + (f"  ·  {spec.district}" if spec.district else "")
+        c.drawString(mm(4), h - mm(5.2), kicker)
+        fitted = fit(card_title(street, prop), TITLE_FONT, w * TITLE_BOX[0], max_size=TITLE_BOX[1],
+                     min_size=TITLE_BOX[2])
+        if fitted:
+            c.setFont(TITLE_FONT, fitted.size)
+            c.drawString(mm(4), h - HEADER + mm(3.4), fitted.lines[0])
+        # left column: value, lease price, upgrade prices
+        left, top = mm(4), h - HEADER - mm(5)
+        c.setFillColor(MUTED)
+        c.setFont(SANS, 6.3)
+        c.drawString(left, top, "Wartość realna")
+        c.setFillColor(INK)
+        c.setFont(SERIF_BOLD, 13)
+        c.drawString(left, top - mm(5), zl(prop.value))
+        c.setFillColor(MUTED)
+        c.setFont(SANS, 6.3)
+        c.drawString(left, top - mm(10.5), "Dzierżawa po znajomości")
+        c.drawString(left, top - mm(13.3), f"(karta + {percent:g}\u00a0% wartości)")
+        c.setFillColor(INK)
+        c.setFont(SANS_BOLD, 10)
+        c.drawString(left, top - mm(17.8), zl(prop.lease))
+        c.setStrokeColor(RULE)
+        c.setLineWidth(0.5)
+        c.line(left, mm(11.2), mm(38), mm(11.2))
+        c.setFillColor(MUTED)
+        c.setFont(SANS_SEMIBOLD, 6.3)
+        c.drawString(left, mm(8), "Ulepszenia (cała ulica w ręku):")
+        prices = fit(upgrade_line(street), SANS, UPGRADE_WIDTH, max_size=6.3, min_size=6)
+        if prices:
+            c.setFont(SANS, prices.size)
+            c.drawString(left, mm(4.6), prices.lines[0])
+        # right column: rent table
+        x0, x1 = mm(41), w - mm(4)
+        c.setFillColor(INK)
+        c.setFont(SANS_BOLD, 7)
+        c.drawString(x0, top, "Czynsz")
+        row_h = mm(6.6)
+        y = top - mm(5.2)
+        for i, (name, amount) in enumerate(prop.rent.steps()):
+            if i % 2 == 0:
+                c.setFillColor(colors.Color(0, 0, 0, alpha=0.045))
+                c.rect(x0 - mm(1), y - mm(2.2), x1 - x0 + mm(2), row_h, stroke=0, fill=1)
+            icon_x = x0 + mm(1.6)
+            if name in ("one_room", "two_rooms", "three_rooms"):
+                n = ("one_room", "two_rooms", "three_rooms").index(name) + 1
+                for k in range(n):
+                    small_token(c, icon_x + k * mm(2.3), y + mm(1), mm(1.05))
+            elif name == "apartment":
+                large_token(c, icon_x + mm(0.8), y + mm(1), mm(1.8))
+            label_x = x0 + (mm(8.6) if name != "family" else mm(0.4))
+            c.setFillColor(INK)
+            c.setFont(SANS, 7)
+            c.drawString(label_x, y, RENT_LABELS[name])
+            c.setFont(SANS_BOLD, 7.6)
+            c.drawRightString(x1, y, zl(amount))
+            y -= row_h
+        c.setFillColor(MUTED)
+        c.setFont(SANS, 6)
+        c.drawRightString(w - mm(3.2), mm(3), prop.id)
+    return draw
+
+
+def render(component: Component[PropertyCards], game: Game, options: BuildOptions) -> list[Output]:
+    spec: PropertyCards = component.spec
+    sheet, grid = fixed_grid(spec.size.width, spec.size.height, spec.bleed, options)
+    cards = pieces(spec, _lease_percent(game))
+    doc = new_document(options.paper, f"{game.spec.title} – Posesje")
+    pages = [cards[i:i + grid.per_sheet] for i in range(0, len(cards), grid.per_sheet)]
+    for n, page in enumerate(pages, start=1):
+        front_page(doc, sheet, grid, page, f"{game.spec.title} · Posesje · strona {n} z {len(pages)} · "
+                   "druk jednostronny, 1 kopia, karton", f"Posesje · strona {n} z {len(pages)}")
+    return [Output(game=game.id, component=component.name, kind=component.kind, filename=f"{component.name}.pdf",
+                   **doc.described(game.spec.title),
+                   data=doc.finish(), pages=doc.pages, sheets=len(pages), stock="card")]
