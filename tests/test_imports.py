@@ -107,8 +107,16 @@ def test_the_kinds_mapping_imports_a_kind_on_first_lookup(tmp_path):
 
 # kinds whose registered module holds what loading and checking need and no drawing: their drawing is
 # in a module their render (and pieces) name with kinds.Later, imported when something is drawn
-LEAN_KINDS = ["board", "colours", "exhibit-price-list", "exhibit-tiles", "kolekcjonerzy-sheet", "player-aid",
-              "rulebook", "standees", "tokens"]
+LEAN_KINDS = ["banknotes", "board", "chance-cards", "colours", "exhibit-price-list", "exhibit-tiles", "factory-boards",
+              "form", "kolekcjonerzy-sheet", "lease-cards", "money-summary", "player-aid", "property-cards", "rulebook",
+              "rynek-cards", "rynek-examples", "standees", "tokens"]
+# not split yet: Art Society's kinds (their paintings' styles hold reportlab colours) and image cards (Pillow reads
+# the images to check them)
+NOT_YET_LEAN = ["bid-cards", "image-cards", "painting-tiles"]
+
+
+def test_every_kind_is_lean_or_listed_as_not_yet():
+    assert sorted(LEAN_KINDS + NOT_YET_LEAN) == sorted(KIND_MODULES)
 
 
 @pytest.mark.parametrize("kind", LEAN_KINDS)
@@ -131,7 +139,7 @@ def test_every_drawing_a_kind_names_is_there():
                 assert callable(named.function), named
                 assert named.module in kind.lays_out_with     # a build imports it before forking
     assert all(isinstance(KINDS[name].render, kinds.Later) for name in LEAN_KINDS if KINDS[name].render is not None
-               and name not in ("colours", "player-aid", "rulebook"))
+               and name not in ("colours", "player-aid", "rulebook"))     # these three draw by name themselves
 
 
 def test_the_pictogram_names_are_the_drawn_pictograms():

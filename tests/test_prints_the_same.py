@@ -76,6 +76,22 @@ def test_a_tile_edit_keeps_the_rulebook_and_the_aid_and_loads_no_layout(componen
     assert sorted(m for m in modules if m.endswith("_draw") or m in DRAWING) == []
 
 
+@pytest.mark.parametrize("game", ["kolekcjonerzy", "przekret", "rynek"])
+def test_validating_an_edited_game_loads_no_pdf_library_nor_drawing(components, tmp_path, game):
+    """Issue 18 item 5: once its texts were checked (the aid's fit is laid out once, then remembered), a
+    game's validation after an edit imports no PDF or image library and none of our drawing code."""
+    cache = tmp_path / "user-cache"
+    first, _ = _run(tmp_path, cache, "validate", game, "--components", str(components))
+    assert first.returncode == 0, first.stdout + first.stderr[-3000:]
+    with (components / game / "game.yaml").open("a", encoding="utf-8") as handle:
+        handle.write("\n# edited\n")                 # new bytes: the game is loaded and checked again
+    again, modules = _run(tmp_path, cache, "validate", game, "--components", str(components))
+    assert again.returncode == 0, again.stdout + again.stderr[-3000:]
+    assert f"generator.games.{game}.rules" in modules            # checked, not recalled
+    assert sorted(m for m in modules if m.split(".")[0] in ("reportlab", "PIL", "pypdf", "pypdfium2")) == []
+    assert sorted(m for m in modules if m.endswith("_draw") or m in DRAWING) == []
+
+
 def test_an_edit_the_aid_prints_lays_it_out_again(components, tmp_path, monkeypatch):
     monkeypatch.setenv("XDG_CACHE_HOME", str(tmp_path / "user-cache"))
     out = tmp_path / "out"
