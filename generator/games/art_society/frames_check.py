@@ -5,12 +5,12 @@ from __future__ import annotations
 from ...core import Component
 from ...findings import Findings
 from ...units import to_mm
-from .paintings import FRAMES, frame_style
+from .looks import FRAME_WIDTH
 
 
 def picture_opening(spec, side: float, frame: str) -> float:
     """Width of the picture inside mat and frame on a tile side of `side` points (as the tile draws it)."""
-    inner = spec.mat + spec.frame_width * frame_style(frame).width_factor - 0.3
+    inner = spec.mat + spec.frame_width * FRAME_WIDTH[frame] - 0.3
     return side - 2 * inner
 
 
@@ -18,7 +18,7 @@ def check_opening(component: Component, findings: Findings) -> None:
     """On the narrowest tile (one cell) at least half of the side must stay for the picture, or there is
     nothing to see (or nothing to draw at all)."""
     spec = component.spec
-    frames = [f for f in spec.frames if f in FRAMES]
+    frames = [f for f in spec.frames if f in FRAME_WIDTH]
     if not frames:
         return
     widest = min(frames, key=lambda f: picture_opening(spec, spec.cell, f))

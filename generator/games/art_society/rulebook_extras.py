@@ -6,12 +6,12 @@ from typing import Any
 from ...core import Game
 from ...rulebook.extras import register_extras
 from .bid_cards import PATTERN_NAMES
-from .paintings import FRAMES, THEMES
+from .looks import FRAME_LABELS, THEME_LABELS
 
 def _art_society(game: "Game") -> dict[str, Any]:
     """Polish names of the themes and frames, as the painting tiles print them."""
-    return {"theme_names": {key: style.label for key, style in THEMES.items()},
-            "frame_names": {key: style.label for key, style in FRAMES.items()},
+    return {"theme_names": dict(THEME_LABELS),
+            "frame_names": dict(FRAME_LABELS),
             "pattern_names": dict(PATTERN_NAMES)}
 
 

@@ -6,22 +6,12 @@ Line art in the field's stroke colour with flat fills, sized by the box, so one 
 from __future__ import annotations
 
 import math
-from typing import Callable
 
 from reportlab.lib import colors
 from reportlab.pdfgen.canvas import Canvas
 
 from ...fonts import SANS_BOLD, SERIF_BOLD
-
-SymbolFn = Callable[[Canvas, float, float, float, colors.Color, colors.Color], None]
-SYMBOLS: dict[str, SymbolFn] = {}
-
-
-def symbol(name: str):
-    def register(fn: SymbolFn) -> SymbolFn:
-        SYMBOLS[name] = fn
-        return fn
-    return register
+from .symbol_registry import SYMBOLS, SymbolFn, symbol  # noqa: F401  (games register theirs here too)
 
 
 def draw_symbol(c: Canvas, name: str, cx: float, cy: float, size: float, ink: colors.Color,

@@ -1,0 +1,267 @@
+"""bid-cards drawn: the lollipops (number, colour and pattern), the markers and their sheets
+(reportlab), imported when they are drawn (bid_cards.py names `render` and every side with `Later`)."""
+from __future__ import annotations
+
+import math
+from typing import Callable
+
+from reportlab.lib import colors
+
+from ...core import BuildOptions, Component, Game, Output
+from ...fonts import SANS_BOLD, SERIF_BOLD
+from ...guide import GuideInfo, draw_guide
+from ...layout.imposition import Slot, back_position
+from ...pdf import new_document
+from ...polish import counted
+from ...replay import repeat
+from ...sheets import Piece, _place
+from ...text import fit
+from ...units import mm, to_mm
+from .bid_cards import HALO, NAME_SIZES, OUTLINE, PATTERN_NAMES, BidCards, Player, Spot, items, layout, numbers_of
+from .paintings import draw_theme_symbol
+
+
+CREAM = colors.HexColor("#fbf6ea")
+
+
+INK = colors.HexColor("#1e1b24")
+
+
+def _lollipop_path(c, w: float, h: float, spec: BidCards, grow: float = 0.0):
+    """Outline of candy and stick in a w x h box (candy at the top), grown outward by `grow`."""
+    r = spec.candy / 2 + grow
+    cx, cy = w / 2, h - spec.candy / 2
+    a = spec.stick.width / 2 + grow
+    bottom = -grow
+    join = math.degrees(math.asin(min(1.0, a / r)))
+    p = c.beginPath()
+    p.moveTo(cx + a, cy - math.sqrt(max(r * r - a * a, 0)))
+    # candy: from the right side of the stick all the way round to its left side
+    p.arcTo(cx - r, cy - r, cx + r, cy + r, startAng=-90 + join, extent=360 - 2 * join)
+    p.lineTo(cx - a, bottom + a)
+    p.arcTo(cx - a, bottom, cx + a, bottom + 2 * a, startAng=180, extent=180)
+    p.close()
+    return p
+
+
+def _pattern(c, pattern: str, cx: float, cy: float, r: float, base, light) -> None:
+    """The player's pattern over a disc of radius r (clipped by the caller)."""
+    c.setFillColor(base)
+    c.circle(cx, cy, r, stroke=0, fill=1)
+    c.setFillColor(light)
+    c.setStrokeColor(light)
+    if pattern == "spiral":
+        arms = 4
+        for k in range(arms):
+            p = c.beginPath()
+            steps = 40
+            pts_out, pts_in = [], []
+            for s in range(steps + 1):
+                t = s / steps
+                ang = math.radians(k * 360 / arms + t * 300)
+                rad = r * t * 1.05
+                width = math.radians(22) * (0.3 + t)
+                pts_out.append((cx + rad * math.cos(ang + width), cy + rad * math.sin(ang + width)))
+                pts_in.append((cx + rad * math.cos(ang - width * 0.2), cy + rad * math.sin(ang - width * 0.2)))
+            p.moveTo(cx, cy)
+            for pt in pts_out:
+                p.lineTo(*pt)
+            for pt in reversed(pts_in):
+                p.lineTo(*pt)
+            p.close()
+            c.drawPath(p, stroke=0, fill=1)
+    elif pattern == "stripes":
+        n = 12
+        for k in range(0, n, 2):
+            p = c.beginPath()
+            a0, a1 = math.radians(k * 360 / n), math.radians((k + 1) * 360 / n)
+            p.moveTo(cx, cy)
+            p.lineTo(cx + 2 * r * math.cos(a0), cy + 2 * r * math.sin(a0))
+            p.lineTo(cx + 2 * r * math.cos(a1), cy + 2 * r * math.sin(a1))
+            p.close()
+            c.drawPath(p, stroke=0, fill=1)
+    elif pattern == "dots":
+        step = r * 0.34
+        dot = step * 0.28
+        j = 0
+        y = cy - 2 * r
+        while y < cy + 2 * r:
+            x = cx - 2 * r + (step / 2 if j % 2 else 0)
+            while x < cx + 2 * r:
+                c.circle(x, y, dot, stroke=0, fill=1)
+                x += step
+            y += step * 0.87
+            j += 1
+    elif pattern == "rings":
+        c.setLineWidth(r * 0.09)
+        rad = r * 0.16
+        while rad < r * 1.3:
+            c.circle(cx, cy, rad, stroke=1, fill=0)
+            rad += r * 0.2
+
+
+def _mix(color, other, t: float):
+    return colors.Color(color.red + (other.red - color.red) * t, color.green + (other.green - color.green) * t,
+                        color.blue + (other.blue - color.blue) * t)
+
+
+def _lollipop(spec: BidCards, player: Player, number: int | None):
+    """Front (number) when `number` is given, else the back (colour and pattern only)."""
+    def draw(c, w, h):
+        base = colors.HexColor(player.color)
+        light = _mix(base, colors.white, 0.42)
+        stick_fill = colors.HexColor("#f4efe4")
+        r = spec.candy / 2
+        cx, cy = w / 2, h - r
+        c.saveState()
+        # halo: colour beyond the cut line (stick in cream, candy in the player colour)
+        c.setFillColor(stick_fill)
+        c.drawPath(_lollipop_path(c, w, h, spec, HALO), stroke=0, fill=1)
+        c.setFillColor(base)
+        c.circle(cx, cy, r + HALO, stroke=0, fill=1)
+        # candy with the pattern
+        c.saveState()
+        disc = c.beginPath()
+        disc.circle(cx, cy, r + HALO)
+        c.clipPath(disc, stroke=0, fill=0)
+        # the same pattern on every lollipop of a player, front and back: drawn once (replay.py)
+        repeat(c, ("lollipop pattern", player.pattern, cx, cy, r + HALO, base, light),
+               lambda: _pattern(c, player.pattern, cx, cy, r + HALO, base, light), pure=True)
+        c.restoreState()
+        # stick: paper stick with the player's name
+        a = spec.stick.width / 2
+        c.setStrokeColor(_mix(stick_fill, INK, 0.25))
+        c.setLineWidth(0.5)
+        c.line(cx - a * 0.45, 0 + a, cx - a * 0.45, cy - r)
+        _stick_name(c, player.name, cx, (cy - r) / 2 + a * 0.5, spec)
+        if number is not None:
+            inner = r * 0.64
+            c.setFillColor(CREAM)
+            c.setStrokeColor(_mix(base, INK, 0.35))
+            c.setLineWidth(1.2)
+            c.circle(cx, cy, inner, stroke=1, fill=1)
+            size = inner * 1.35 if number < 10 else inner * 1.05
+            c.setFillColor(INK)
+            c.setFont(SERIF_BOLD, size)
+            c.drawCentredString(cx, cy - size * 0.35, str(number))
+            # the cut line
+            c.setStrokeColor(INK)
+            c.setLineWidth(OUTLINE)
+            c.setLineJoin(1)
+            c.drawPath(_lollipop_path(c, w, h, spec), stroke=1, fill=0)
+        else:
+            c.setFillColor(CREAM)
+            c.circle(cx, cy, r * 0.2, stroke=0, fill=1)
+            c.setFillColor(base)
+            c.circle(cx, cy, r * 0.1, stroke=0, fill=1)
+        c.restoreState()
+    return draw
+
+
+def _stick_name(c, name: str, cx: float, cy: float, spec: BidCards) -> None:
+    length = spec.stick.length - mm(4)
+    fitted = fit(name.upper(), SANS_BOLD, length, max_size=min(NAME_SIZES[0], spec.stick.width * 0.62),
+                 min_size=NAME_SIZES[1])
+    if not fitted:
+        return
+    c.saveState()
+    c.translate(cx, cy)
+    c.rotate(90)
+    c.setFillColor(INK)
+    c.setFont(SANS_BOLD, fitted.size)
+    c.drawCentredString(0, -fitted.size * 0.35, fitted.lines[0])
+    c.restoreState()
+
+
+def _chit(fill: str, draw_inside: Callable, outline: bool):
+    def draw(c, w, h):
+        r = min(w, h) / 2
+        base = colors.HexColor(fill)
+        c.setFillColor(base)
+        c.circle(w / 2, h / 2, r + HALO, stroke=0, fill=1)
+        c.setStrokeColor(_mix(base, colors.white, 0.55))
+        c.setLineWidth(0.6)
+        c.circle(w / 2, h / 2, r - mm(1.1), stroke=1, fill=0)
+        draw_inside(c, w / 2, h / 2, r)
+        if outline:
+            c.setStrokeColor(INK)
+            c.setLineWidth(OUTLINE)
+            c.circle(w / 2, h / 2, r, stroke=1, fill=0)
+    return draw
+
+
+def _theme_inside(theme: str):
+    def draw(c, cx, cy, r):
+        draw_theme_symbol(c, cx, cy, r * 1.2, theme, CREAM)
+    return draw
+
+
+def _gavel_inside(c, cx: float, cy: float, r: float) -> None:
+    """A gavel drawn from rectangles: head, handle and a sounding block."""
+    c.saveState()
+    c.setFillColor(CREAM)
+    c.translate(cx, cy + r * 0.08)
+    c.rotate(35)
+    s = r
+    c.roundRect(-s * 0.42, s * 0.05, s * 0.84, s * 0.36, s * 0.06, stroke=0, fill=1)     # head
+    c.rect(-s * 0.48, s * 0.09, s * 0.06, s * 0.28, stroke=0, fill=1)                  # head caps
+    c.rect(s * 0.42, s * 0.09, s * 0.06, s * 0.28, stroke=0, fill=1)
+    c.roundRect(-s * 0.055, -s * 0.62, s * 0.11, s * 0.7, s * 0.05, stroke=0, fill=1)   # handle
+    c.restoreState()
+    c.setFillColor(CREAM)
+    c.roundRect(cx - r * 0.5, cy - r * 0.62, r * 1.0, r * 0.16, r * 0.05, stroke=0, fill=1)
+
+
+def _slot(spot: Spot) -> Slot:
+    return Slot(0, 0, 0, spot.x, spot.y, spot.item.width, spot.item.height, False, HALO, HALO, HALO, HALO)
+
+
+def _draw_page(doc, spots: list[Spot], side: str, paper, duplex: str, offset) -> None:
+    for spot in spots:
+        piece = Piece(spot.item.width, spot.item.height, spot.item.front, spot.item.back, spot.item.label)
+        slot = _slot(spot)
+        if side == "front":
+            _place(doc.canvas, slot, spot.x, spot.y, piece, piece.front, mirrored=False)
+        else:
+            x, y = back_position(slot, paper, duplex, offset)
+            if duplex == "short":
+                doc.canvas.saveState()
+                # the sheet turns top to bottom: draw the back upside down so it stands behind its front
+                doc.canvas.translate(x + slot.width / 2, y + slot.height / 2)
+                doc.canvas.rotate(180)
+                doc.canvas.translate(-slot.width / 2, -slot.height / 2)
+                _place(doc.canvas, slot, 0, 0, piece, piece.back, mirrored=False)
+                doc.canvas.restoreState()
+            else:
+                _place(doc.canvas, slot, x, y, piece, piece.back, mirrored=True)
+    doc.show_page()
+
+
+def render(component: Component[BidCards], game: Game, options: BuildOptions) -> list[Output]:
+    spec: BidCards = component.spec
+    paper = options.paper
+    pages = layout(items(spec), paper.width, paper.height, options.margin)
+    doc = new_document(paper, f"{game.spec.title} – {spec.title}", duplex=options.duplex)
+    counts = [f"{p.name} ({PATTERN_NAMES[p.pattern]}): lizaki {', '.join(map(str, numbers_of(spec, p)))}"
+              for p in spec.players]
+    contents = [f"{counted(sum(len(numbers_of(spec, p)) for p in spec.players), 'lizak', 'lizaki', 'lizaków')}: cukierek "
+                f"{to_mm(spec.candy):.0f} mm na patyku; na awersie liczba, na rewersie kolor i wzór gracza."] + counts
+    if spec.markers.prestige:
+        contents.append(f"{len(spec.markers.prestige.themes)} znaczniki prestiżu (po jednym na temat) do planszy "
+                        f"muzeum, krążki {to_mm(spec.markers.prestige.size):.0f} mm.")
+    if spec.markers.gavel and spec.markers.gavel.count:
+        contents.append(f"Młotek prowadzącego aukcję: krążek {to_mm(spec.markers.gavel.size):.0f} mm.")
+    notes = ["Wycinaj nożyczkami po ciemnym konturze na awersie; kolor wychodzi 2,5 mm poza kontur, więc "
+             "przesunięcie rewersu o milimetr czy dwa nie zostawi białego brzegu."]
+    draw_guide(doc, GuideInfo(title=spec.title, game_title=game.spec.title, contents=contents, paper=paper,
+                              duplex=options.duplex, notes=notes))
+    for spots in pages:
+        _draw_page(doc, spots, "front", paper, options.duplex, options.back_offset)
+        if options.duplex != "none":
+            _draw_page(doc, spots, "back", paper, options.duplex, options.back_offset)
+    if options.duplex == "none":
+        for spots in pages:
+            _draw_page(doc, spots, "back", paper, "none", options.back_offset)
+    return [Output(game=game.id, component=component.name, kind=component.kind, filename=f"{component.name}.pdf",
+                   **doc.described(game.spec.title),
+                   data=doc.finish(), pages=doc.pages, sheets=len(pages), stock="card", duplex=True)]
