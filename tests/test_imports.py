@@ -107,12 +107,11 @@ def test_the_kinds_mapping_imports_a_kind_on_first_lookup(tmp_path):
 
 # kinds whose registered module holds what loading and checking need and no drawing: their drawing is
 # in a module their render (and pieces) name with kinds.Later, imported when something is drawn
-LEAN_KINDS = ["banknotes", "board", "chance-cards", "colours", "exhibit-price-list", "exhibit-tiles", "factory-boards",
-              "form", "kolekcjonerzy-sheet", "lease-cards", "money-summary", "player-aid", "property-cards", "rulebook",
-              "rynek-cards", "rynek-examples", "standees", "tokens"]
-# not split yet: Art Society's kinds (their paintings' styles hold reportlab colours) and image cards (Pillow reads
-# the images to check them)
-NOT_YET_LEAN = ["bid-cards", "image-cards", "painting-tiles"]
+LEAN_KINDS = ["banknotes", "bid-cards", "board", "chance-cards", "colours", "exhibit-price-list", "exhibit-tiles",
+              "factory-boards", "form", "kolekcjonerzy-sheet", "lease-cards", "money-summary", "painting-tiles",
+              "player-aid", "property-cards", "rulebook", "rynek-cards", "rynek-examples", "standees", "tokens"]
+# not split: image cards check their images with Pillow (how many pixels per inch each prints at)
+NOT_YET_LEAN = ["image-cards"]
 
 
 def test_every_kind_is_lean_or_listed_as_not_yet():
@@ -170,3 +169,11 @@ def test_colour_values_are_reportlabs():
         c = colors.HexColor(hex_color)
         assert rgb(hex_color) == (c.red, c.green, c.blue) == rgb(hex_color.upper())
         assert luminance(hex_color) == 0.2126 * c.red + 0.7152 * c.green + 0.0722 * c.blue
+
+
+def test_art_societys_looks_are_the_drawn_styles():
+    from generator.games.art_society.looks import FRAME_LABELS, FRAME_WIDTH, THEME_LABELS
+    from generator.games.art_society.paintings import FRAMES, THEMES
+    assert list(THEME_LABELS.items()) == [(key, style.label) for key, style in THEMES.items()]
+    assert list(FRAME_LABELS.items()) == [(key, style.label) for key, style in FRAMES.items()]
+    assert list(FRAME_WIDTH.items()) == [(key, style.width_factor) for key, style in FRAMES.items()]

@@ -76,7 +76,7 @@ def test_a_tile_edit_keeps_the_rulebook_and_the_aid_and_loads_no_layout(componen
     assert sorted(m for m in modules if m.endswith("_draw") or m in DRAWING) == []
 
 
-@pytest.mark.parametrize("game", ["kolekcjonerzy", "przekret", "rynek"])
+@pytest.mark.parametrize("game", ["art-society", "kolekcjonerzy", "przekret", "rynek"])
 def test_validating_an_edited_game_loads_no_pdf_library_nor_drawing(components, tmp_path, game):
     """Issue 18 item 5: once its texts were checked (the aid's fit is laid out once, then remembered), a
     game's validation after an edit imports no PDF or image library and none of our drawing code."""
@@ -87,7 +87,7 @@ def test_validating_an_edited_game_loads_no_pdf_library_nor_drawing(components, 
         handle.write("\n# edited\n")                 # new bytes: the game is loaded and checked again
     again, modules = _run(tmp_path, cache, "validate", game, "--components", str(components))
     assert again.returncode == 0, again.stdout + again.stderr[-3000:]
-    assert f"generator.games.{game}.rules" in modules            # checked, not recalled
+    assert f"generator.games.{game.replace('-', '_')}.rules" in modules            # checked, not recalled
     assert sorted(m for m in modules if m.split(".")[0] in ("reportlab", "PIL", "pypdf", "pypdfium2")) == []
     assert sorted(m for m in modules if m.endswith("_draw") or m in DRAWING) == []
 
