@@ -105,7 +105,7 @@ def test_bundled_decks_are_the_same_with_reuse(monkeypatch, game, name):
 def test_paintings_sharing_a_back_show_what_their_own_back_shows():
     """Tiles with the same back key share one back drawing; each must equal the back drawn from
     the tile itself (a key missing something the back prints would fail here)."""
-    from generator.games.art_society import painting_tiles as pt
+    from generator.games.art_society import painting_tiles as pt, painting_tiles_draw
     _, component = _component("art-society", "paintings")
     spec = component.spec
     tiles, pieces = pt.tiles(spec), pt.pieces(spec)
@@ -116,7 +116,7 @@ def test_paintings_sharing_a_back_show_what_their_own_back_shows():
         draw(doc.canvas, w, h)
         return "\n".join(doc.canvas._code)
     for tile, piece in zip(tiles, pieces):
-        assert content(piece.back, piece.width, piece.height) == content(pt._back(spec, tile), piece.width,
+        assert content(piece.back, piece.width, piece.height) == content(painting_tiles_draw._back(spec, tile), piece.width,
                                                                           piece.height), tile.label
 
 

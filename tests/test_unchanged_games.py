@@ -10,7 +10,7 @@ from pathlib import Path
 import pytest
 
 import generator.cli  # noqa: F401  (registers the commands before generator.build is used alone)
-from generator import build as recipe, loading, unchanged
+from generator import build as recipe, loading, unchanged, validation
 from generator.build import BuildOptions
 
 from .conftest import REPO, replace_in
@@ -28,7 +28,7 @@ def loads(monkeypatch) -> list[str]:
         seen.append(Path(folder).name)
         return original(folder, findings)
 
-    monkeypatch.setattr(recipe, "load_game", spy)
+    monkeypatch.setattr(validation, "load_game", spy)     # validation.py loads the games (load_and_validate)
     return seen
 
 
@@ -97,11 +97,11 @@ def test_game_key_follows_every_input(components, tmp_path, monkeypatch):
 def _validate(components: Path, cache: Path, *games: str) -> subprocess.CompletedProcess:
     """`drukarnia validate` through the ordinary command line (never a replayed answer), with a
     print of the games it loaded."""
-    script = ("import sys; from generator import cli, build, loading\n"
+    script = ("import sys; from generator import cli, validation, loading\n"
               "seen = []\n"
               "def spy(folder, findings):\n"
               "    seen.append(folder.name); return loading.load_game(folder, findings)\n"
-              "build.load_game = spy\n"
+              "validation.load_game = spy\n"
               "try:\n    cli.main()\nfinally:\n    print('loaded:', *seen, file=sys.stderr)\n")
     env = {**os.environ, "XDG_CACHE_HOME": str(cache), "PYTHONPATH": str(REPO)}
     return subprocess.run([sys.executable, "-c", script, "validate", "--components", str(components), *games],
@@ -149,12 +149,12 @@ def test_build_after_validate_does_not_check_again(components, tmp_path, monkeyp
     monkeypatch.setenv("XDG_CACHE_HOME", str(cache))
     monkeypatch.chdir(components.parent)       # where validate ran: findings print paths from here
     checked: list[str] = []
-    original = recipe.validate_game
+    original = validation.validate_game
 
     def spy(game, *args, **kwargs):
         checked.append(game.id)
         return original(game, *args, **kwargs)
-    monkeypatch.setattr(recipe, "validate_game", spy)
+    monkeypatch.setattr(validation, "validate_game", spy)
     result = recipe.build(components, tmp_path / "out", ["rynek"], BuildOptions())
     assert checked == []
     assert len(result.findings.notices) == 2
