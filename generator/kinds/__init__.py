@@ -25,8 +25,8 @@ from pydantic import BaseModel
 from ..core import BuildOptions, Component, Game, Output, Plan
 from ..findings import Findings, RenderFindings
 
-if TYPE_CHECKING:   # the pieces' drawing (sheets.py) loads reportlab: only when a kind is drawn
-    from ..sheets import Piece
+if TYPE_CHECKING:
+    from ..piece import Piece
 
 
 class Later:
@@ -65,6 +65,8 @@ class Kind:
     category: str           # card, tile, banknote, board, form, piece, rulebook, game, data
     model: type[BaseModel]
     description: str
+    # the PDF outputs; a kind that draws names its drawing module's render with Later, so that
+    # loading and checking the kind import no PDF library (its pieces' sides likewise)
     render: Callable[["Component", "Game", "BuildOptions"], list["Output"]] | None = None
     check: Callable[["Component", "Game", "Findings"], None] | None = None
     # names of the files render() writes, known without rendering (default: <component>.pdf)
