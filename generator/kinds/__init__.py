@@ -33,7 +33,11 @@ class Later:
     """A function named "package.module:function", imported when it is first called: a kind's render
     (`Later("generator.kinds.tokens_draw:render")`), or, with `args`, what the named factory makes
     of them, e.g. a piece's side `Later("...exhibit_tiles_draw:front", exhibit, image)`, which
-    draws as `front(exhibit, image)` would. Equal only to itself, as the closure it stands for."""
+    draws as `front(exhibit, image)` would. Equal only to itself, as the closure it stands for.
+
+    A callable, not a name string behind an accessor: every caller (build, serve, export, the sheet
+    command, rulebook figures, the sheets that draw a piece's sides) calls it as it called the
+    function, and a piece's side can be named as well as a render."""
 
     __slots__ = ("name", "args", "_function")
 
