@@ -194,3 +194,15 @@ def test_validate_after_a_tile_edit_builds_only_the_edited_kinds_schema(componen
     assert "generator.kinds.board.model.Board" not in after["built"]        # but not validated again
     assert "generator.games.kolekcjonerzy.exhibit_tiles.ExhibitTiles" in after["built"]
     assert "generator.project.GameSpec" not in after["built"]
+
+
+def test_a_cache_folder_that_cannot_be_written_only_means_parsing_again(components, tmp_path, validations,
+                                                                       monkeypatch):
+    blocked = tmp_path / "not-a-folder"
+    blocked.write_text("a file where the cache folder would be")
+    monkeypatch.setenv("XDG_CACHE_HOME", str(blocked))
+    for _ in range(2):
+        validations.clear()
+        game, found = _load(components / GAME)
+        assert found == [] and len(validations) == len(game.components) + 1
+    assert blocked.read_text() == "a file where the cache folder would be"
