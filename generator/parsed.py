@@ -14,7 +14,8 @@ builds its schema. A file with any finding is not kept: it is parsed again, and 
 Records live in the user's cache folder (XDG_CACHE_HOME, else ~/.cache)/drukarnia/parsed, as
 Jinja's compiled templates do. Each record carries the sha256 of its pickle; a record that cannot
 be read, is torn, or does not unpickle is a miss (the file is parsed), never an error. The folder
-keeps the newest KEEP records. Writing is best effort: a folder that cannot be written only means
+keeps the KEEP records used last (a recall touches its record, so the files read on every run stay
+while edits add records). Writing is best effort: a folder that cannot be written only means
 parsing again next time. The folder is the user's own, as their compiled Python is; a record is
 only ever unpickled from there.
 """
@@ -41,8 +42,9 @@ def key(what: str, raw: bytes) -> str:
 
 def recall(record_key: str) -> Any | None:
     """What was remembered under this key; None when nothing (readable and whole) was."""
+    path = os.path.join(unchanged.user_folder(FOLDER), record_key + SUFFIX)
     try:
-        with open(os.path.join(unchanged.user_folder(FOLDER), record_key + SUFFIX), "rb") as handle:
+        with open(path, "rb") as handle:
             blob = handle.read()
     except OSError:
         return None
@@ -50,9 +52,14 @@ def recall(record_key: str) -> Any | None:
     if not blob.startswith(MAGIC) or hashlib.sha256(blob[start:]).digest() != blob[len(MAGIC):start]:
         return None
     try:
-        return pickle.loads(blob[start:])
-    except Exception:   # noqa: BLE001  any failure to unpickle (a class renamed since: the key covers our code) is a miss
+        value = pickle.loads(blob[start:])
+    except Exception:   # noqa: BLE001  whatever fails to unpickle is a miss (the key covers our code)
         return None
+    try:
+        os.utime(path)   # recently used: pruning (oldest first) keeps the files read on every run
+    except OSError:
+        pass
+    return value
 
 
 def remember(record_key: str, value: Any) -> None:

@@ -4,6 +4,7 @@ file is; a record of other code or other bytes, or a corrupt one, is not used; a
 says the same every time; a recalled file is named by the path it is read from now."""
 from __future__ import annotations
 
+import hashlib
 import json
 import os
 import shutil
@@ -88,7 +89,8 @@ def test_a_recalled_file_is_named_by_the_path_it_is_read_from_now(components, tm
     index = [e.name for e in game.components["tiles"].spec.exhibits].index("GITARA")
     where = game.components["tiles"].where("exhibits", index, "picture")
     line = line_of(tiles, "picture: gitara}")
-    assert (where.path, where.line, where.col) == (str(tiles), line, tiles.read_text().splitlines()[line - 1].index("gitara") + 1)
+    col = tiles.read_text(encoding="utf-8").splitlines()[line - 1].index("gitara") + 1
+    assert (where.path, where.line, where.col) == (str(tiles), line, col)
     assert game.doc.path == moved / "game.yaml"
 
 
@@ -114,7 +116,7 @@ def test_a_corrupt_record_is_a_miss(components, validations, user_cache, damage)
                    "torn": blob[:len(blob) // 2],
                    "empty": b"",
                    "checksum": blob[:head] + blob[head:][::-1],
-                   "not-a-pickle": parsed.MAGIC + __import__("hashlib").sha256(b"xyz").digest() + b"xyz",
+                   "not-a-pickle": parsed.MAGIC + hashlib.sha256(b"xyz").digest() + b"xyz",
                    "wrong-shape": None}[damage]
         if payload is None:   # a whole, readable record of something else than a parse
             parsed.remember(record.stem, ("not", "a document"))
@@ -206,3 +208,21 @@ def test_a_cache_folder_that_cannot_be_written_only_means_parsing_again(componen
         game, found = _load(components / GAME)
         assert found == [] and len(validations) == len(game.components) + 1
     assert blocked.read_text() == "a file where the cache folder would be"
+
+
+def test_the_records_used_last_are_kept(components, user_cache, validations, monkeypatch):
+    """Pruning goes by last use, not by age: files recalled on every run outlive the edits' records."""
+    monkeypatch.setattr(parsed, "KEEP", 12)
+    tiles = components / GAME / "tiles.yaml"
+    _load(components / GAME)
+    folder = user_cache / "drukarnia" / parsed.FOLDER
+    first_tiles = folder / (parsed.key("component", tiles.read_bytes()) + parsed.SUFFIX)
+    for i, record in enumerate(_records(user_cache)):        # written long ago, the first tiles.yaml last
+        os.utime(record, (1000 + i, 2000 if record == first_tiles else 1000 + i))
+    for before, after in (("gitara", "lutnia"), ("lutnia", "lampa")):   # two edits: 13 records, one too many
+        replace_in(tiles, f"GITARA, price: 2, picture: {before}}}", f"GITARA, price: 2, picture: {after}}}")
+        _load(components / GAME)
+    assert len(_records(user_cache)) == 12 and not first_tiles.exists()
+    validations.clear()
+    _load(components / GAME)
+    assert validations == []
