@@ -2,13 +2,15 @@
 from __future__ import annotations
 
 from pathlib import Path
+from typing import Any, Callable
 
+from . import parsed
 from .core import Component, Game, Project, inside
 from .findings import Findings, Location, shown_path
 from .model import parse_model
 from .project import GAME_FILE, GameSpec
 from .registry import load_all
-from .source import load_yaml
+from .source import Document, load_yaml, parse_yaml, read_yaml_bytes
 
 
 def discover_games(folder: Path) -> list[str]:
@@ -24,11 +26,19 @@ def _component_files(folder: Path) -> list[Path]:
 
 def load_component(path: Path, findings: Findings, *, parse: bool = True) -> Component | None:
     """One component file; with parse=False its kind is only named, not read into the kind's model
-    (spec None): listing a game needs no kind's module."""
+    (spec None): listing a game needs no kind's module. A file parsed clean before, with these
+    bytes and our code, is recalled (parsed.py), not parsed or validated again."""
+    if not parse:
+        doc = load_yaml(path, findings)
+        kind = _kind(doc, findings) if doc is not None else None
+        return Component(path.stem, kind, None, doc) if kind is not None else None
+    doc, found = _parsed(path, findings, "component", _component_of, _is_component)
+    return Component(path.stem, found[0], found[1], doc) if found is not None else None
+
+
+def _kind(doc: Document, findings: Findings) -> str | None:
+    """The kind the document names; None, with an error, when it names none we know."""
     kinds = load_all()
-    doc = load_yaml(path, findings)
-    if doc is None:
-        return None
     if not isinstance(doc.data, dict):
         findings.error(doc.where(()), "expected a mapping of keys starting with 'kind:'", "schema.top-level")
         return None
@@ -41,15 +51,54 @@ def load_component(path: Path, findings: Findings, *, parse: bool = True) -> Com
         findings.error(doc.where(("kind",)), f"unknown kind {kind!r}; expected one of: "
                        + ", ".join(sorted(k for k in kinds if k != "game")), "schema.unknown-kind")
         return None
-    spec = parse_model(kinds[kind].model, doc, findings) if parse else None
-    if spec is None and parse:
+    return kind
+
+
+def _component_of(doc: Document, findings: Findings) -> tuple[str, Any] | None:
+    """(kind, the kind's model of the document); None when findings say why not."""
+    kind = _kind(doc, findings)
+    if kind is None:
         return None
-    return Component(path.stem, kind, spec, doc)
+    spec = parse_model(load_all()[kind].model, doc, findings)
+    return (kind, spec) if spec is not None else None
+
+
+def _is_component(found: object) -> bool:
+    kinds = load_all()
+    return (isinstance(found, tuple) and len(found) == 2 and isinstance(found[0], str) and found[0] in kinds
+            and isinstance(found[1], kinds[found[0]].model))
+
+
+def _is_game(found: object) -> bool:
+    return isinstance(found, GameSpec)
+
+
+def _parsed(path: Path, findings: Findings, what: str, make: Callable[[Document, Findings], Any],
+            fits: Callable[[object], bool]) -> tuple[Document | None, Any]:
+    """The document of the file at `path` and what `make` makes of it (None: findings say why).
+
+    Recalled (parsed.recall) when these bytes, read as `what`, were parsed clean with our code
+    before; the recalled document is given this path, the only thing findings take from where the
+    file was read. Otherwise parsed, and remembered when no finding at all (error or notice) came of
+    it, so that a file with findings is parsed again and says the same."""
+    raw = read_yaml_bytes(path, findings)
+    if raw is None:
+        return None, None
+    key = parsed.key(what, raw)
+    hit = parsed.recall(key)
+    if isinstance(hit, tuple) and len(hit) == 2 and isinstance(hit[0], Document) and fits(hit[1]):
+        hit[0].path = Path(path)
+        return hit
+    before = len(findings.items)
+    doc = parse_yaml(raw, path, findings)
+    found = make(doc, findings) if doc is not None else None
+    if found is not None and len(findings.items) == before:
+        parsed.remember(key, (doc, found))
+    return doc, found
 
 
 def load_game(folder: Path, findings: Findings, *, parse: bool = True) -> Game | None:
-    doc = load_yaml(folder / GAME_FILE, findings)
-    spec = parse_model(GameSpec, doc, findings) if doc else None
+    doc, spec = _parsed(folder / GAME_FILE, findings, "game", lambda d, f: parse_model(GameSpec, d, f), _is_game)
     components: dict[str, Component] = {}
     incomplete = False
     for path in _component_files(folder):

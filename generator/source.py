@@ -208,6 +208,13 @@ def plain_problem(exc: yaml.MarkedYAMLError) -> str:
 
 def load_yaml(path: Path, findings: Findings) -> Document | None:
     """Read one YAML file; on any problem add findings and return None."""
+    raw = read_yaml_bytes(path, findings)
+    return parse_yaml(raw, path, findings) if raw is not None else None
+
+
+def read_yaml_bytes(path: Path, findings: Findings) -> bytes | None:
+    """The bytes of one YAML file (a regular file within the size limit); None, with a finding, when
+    it cannot be read."""
     path = Path(path)
     try:
         info = path.stat()
@@ -229,6 +236,12 @@ def load_yaml(path: Path, findings: Findings) -> Document | None:
     except OSError as exc:
         findings.error(Location(str(path)), f"cannot read file: {exc.strerror}", "yaml.read")
         return None
+    return raw
+
+
+def parse_yaml(raw: bytes, path: Path, findings: Findings) -> Document | None:
+    """The document these bytes of the file at `path` hold; on any problem add findings and return None."""
+    path = Path(path)
     text = _decode(raw, path, findings)
     if text is None:
         return None

@@ -72,9 +72,10 @@ def notices_from(record: object) -> list[Finding] | None:
 
 # -- validate: the user's cache folder ---------------------------------------------------------
 
-def _folder() -> str:
+def user_folder(name: str = FOLDER) -> str:
+    """Our sub-folder `name` of the user's cache folder (XDG_CACHE_HOME, else ~/.cache)."""
     base = os.environ.get("XDG_CACHE_HOME") or os.path.join(os.path.expanduser("~"), ".cache")
-    return os.path.join(base, "drukarnia", FOLDER)
+    return os.path.join(base, "drukarnia", name)
 
 
 def recall(key: str) -> tuple[str, list[Finding]] | None:
@@ -116,7 +117,7 @@ def remember_check(key: str, write, found: dict | None = None) -> None:
 def _read(key: str) -> dict | None:
     """The record of this key in the user's cache folder, when it is one of this format."""
     try:
-        with open(os.path.join(_folder(), key + ".json"), encoding="utf-8") as handle:
+        with open(os.path.join(user_folder(), key + ".json"), encoding="utf-8") as handle:
             record = json.load(handle)
     except (OSError, ValueError):
         return None
@@ -124,20 +125,21 @@ def _read(key: str) -> dict | None:
 
 
 def _write(key: str, record: dict, write) -> None:
-    folder = _folder()
+    folder = user_folder()
     try:
         write(Path(folder) / (key + ".json"), json.dumps({"format": FORMAT, **record}, ensure_ascii=False).encode("utf-8"))
-        _prune(folder)
+        prune(folder)
     except OSError:
         pass
 
 
-def _prune(folder: str) -> None:
-    names = [n for n in os.listdir(folder) if n.endswith(".json")]
-    if len(names) <= KEEP:
+def prune(folder: str, suffix: str = ".json", keep: int = KEEP) -> None:
+    """Keep the `keep` newest records (files ending in `suffix`) of the folder."""
+    names = [n for n in os.listdir(folder) if n.endswith(suffix)]
+    if len(names) <= keep:
         return
     dated = sorted(names, key=lambda n: os.stat(os.path.join(folder, n)).st_mtime_ns)
-    for name in dated[:len(names) - KEEP]:
+    for name in dated[:len(names) - keep]:
         try:
             os.unlink(os.path.join(folder, name))
         except OSError:
