@@ -27,7 +27,7 @@ from pydantic import Field
 from reportlab.lib import colors
 
 from . import rules as kolekcjonerzy
-from ...core import BuildOptions, Component, Game, Output
+from ...core import BuildOptions, Component, Game, Output, printed_from
 from ...findings import Findings
 from ...fonts import SANS, SANS_BOLD
 from ...kinds import Kind, register
@@ -268,6 +268,13 @@ def render(component: Component[KolekcjonerzySheet], game: Game, options: BuildO
                    data=doc.finish(), pages=doc.pages, stock="paper")]
 
 
+def prints(component: Component[KolekcjonerzySheet], game: Game, options: BuildOptions) -> dict:
+    """What a sheet prints (Kind.prints): its fields, the game's title and facts, the options and, on
+    the arbiter's, the exhibits' names and prices in order (never their pictures)."""
+    exhibits = [(e.name, e.price) for e in _exhibits(game)] if component.spec.sheet == "arbiter" else None
+    return printed_from(game.id, component.name, component.spec, game.spec, game.facts, exhibits, options)
+
+
 def check(component: Component[KolekcjonerzySheet], game: Game, findings: Findings) -> None:
     spec: KolekcjonerzySheet = component.spec
     if game.one("exhibit-tiles") is None:
@@ -290,4 +297,5 @@ def check(component: Component[KolekcjonerzySheet], game: Game, findings: Findin
 
 
 KIND = register(Kind(name="kolekcjonerzy-sheet", category="form", model=KolekcjonerzySheet, render=render, check=check,
+                     prints=prints,
                      description="Kolekcjonerzy's blank forms: a player's plan (A5, two per sheet), the arbiter's tally"))
