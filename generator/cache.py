@@ -10,20 +10,16 @@ import hashlib
 import json
 import os
 import stat
-from functools import lru_cache
 from pathlib import Path
 from typing import Any
 
 from .core import BuildOptions, Component, Game, Output, inside
-from .unchanged import notices_from, notices_record
+from .unchanged import _code_digest, notices_from, notices_record
 from .loading import _component_files
-from .data import bundled
 from .pdf import write_atomic
 
 
 CACHE_FILE = ".drukarnia-cache.json"
-PACKAGE = Path(__file__).resolve().parent
-TEMPLATES = bundled("templates")
 FORMAT = 3   # 2: outputs describe themselves (title, sides, guide pages, copies); 3: sheets per copy, print jobs
 
 
@@ -69,18 +65,10 @@ class TrackedComponents(dict):
         return super().__iter__()
 
 
-@lru_cache(maxsize=1)
 def code_fingerprint() -> str:
-    """Everything besides the data that shapes an output: our code and templates."""
-    digest = hashlib.sha256()
-    for root in (PACKAGE, TEMPLATES):
-        if not root.is_dir():
-            continue
-        for path in sorted(root.rglob("*")):
-            if path.is_file() and path.suffix in (".py", ".j2", ".md", ".yaml", ".css") and "__pycache__" not in path.parts:
-                digest.update(str(path.relative_to(root)).encode())
-                digest.update(path.read_bytes())
-    return digest.hexdigest()
+    """Everything besides the data that shapes an output: our code and templates, the installed
+    distributions and the interpreter (unchanged._code_digest: read once per run)."""
+    return _code_digest()
 
 
 CHUNK = 1 << 20   # files are hashed a megabyte at a time, never read whole
@@ -181,6 +169,7 @@ def _regular(handle) -> bool:
 class BuildCache:
     def __init__(self, entries: dict[str, dict]):
         self.entries = entries
+        self._validation_keys: dict[int, tuple["Game", str]] = {}   # per loaded game, in this run
 
     @classmethod
     def load(cls, out_dir: Path) -> "BuildCache":
@@ -207,7 +196,16 @@ class BuildCache:
         return _on_disk(entry.get("outputs", []), game.id, out_dir)
 
     def validation_key(self, game: "Game") -> str:
-        """Everything a game's validation reads: its YAML, the files the YAML names, the templates, our code."""
+        """Everything a game's validation reads: its YAML, the files the YAML names, the templates, our
+        code; worked out once per loaded game (asked before validating it and again to record it)."""
+        known = self._validation_keys.get(id(game))
+        if known is not None and known[0] is game:
+            return known[1]
+        key = self._validation_key(game)
+        self._validation_keys[id(game)] = (game, key)
+        return key
+
+    def _validation_key(self, game: "Game") -> str:
         digest = hashlib.sha256(f"{FORMAT}|{code_fingerprint()}".encode())
         files = [game.doc.path] + [c.doc.path for c in dict.values(game.components)]
         files += [p for c in dict.values(game.components) for p in referenced_files(c.doc, game.folder)]

@@ -41,9 +41,7 @@ def _code_digest() -> str:
     # the interpreter by what it is, not by the name it was started with (python, python3.11, a link)
     interpreter = [os.path.realpath(sys.executable), sys.prefix, sys.version]
     digest = hashlib.sha256(json.dumps([FORMAT, interpreter, quick.distributions()]).encode())
-    for templates in (os.path.join(quick.PACKAGE, "data", "templates"), os.path.join(quick.REPO, "templates")):
-        quick.walk(digest, templates)
-    quick.walk(digest, quick.PACKAGE, quick.CODE_SUFFIXES)
+    digest.update(quick.code_of_this_run().encode())
     return digest.hexdigest()
 
 
