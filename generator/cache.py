@@ -138,6 +138,23 @@ def component_key(game: "Game", name: str, options: "BuildOptions", deps: list[s
     return digest.hexdigest()
 
 
+def component_files_digest(game: "Game", names: list[str]) -> str:
+    """The game's components by name and kind, and the files of those `names` (their YAML and every
+    file it names), by content: what a drawing that read those components was made from besides
+    game.yaml and our code."""
+    digest = hashlib.sha256(repr(sorted((n, c.kind) for n, c in dict.items(game.components))).encode())
+    for name in names:
+        component = dict.get(game.components, name)
+        digest.update(b"\0" + name.encode())
+        if component is None:
+            digest.update(b"<gone>")
+            continue
+        digest.update(_file_bytes(component.doc.path))
+        for path in referenced_files(component.doc, game.folder):
+            digest.update(path.name.encode() + _file_bytes(path))
+    return digest.hexdigest()
+
+
 def _templates_beside(game: "Game") -> bytes:
     """The templates beside the components folder (templates_root: they come before the bundled
     ones, which code_fingerprint covers), by name and content."""
