@@ -336,8 +336,9 @@ class BuildCache:
                 self.signatures[relative] = [*signature, digest]
             else:
                 self.signatures.pop(relative, None)
+        # on one line: without indentation json writes it with its C encoder (a tenth of the time)
         data = json.dumps({"format": FORMAT, "entries": self.entries, "signatures": self.signatures},
-                          sort_keys=True, indent=1)
+                          sort_keys=True, separators=(",", ":"))
         write_atomic(Path(out_dir) / CACHE_FILE, data.encode("utf-8"))
 
     def _on_disk(self, metas: list, game_id: str, out_dir: Path) -> list["Output"] | None:
