@@ -15,7 +15,7 @@ from typing import Callable
 
 from .cache import BuildCache, TrackedComponents
 from .data import bundled
-from .core import BuildOptions, Game, Output, Project
+from .core import BuildOptions, Component, Game, Output, Project, kept_outputs
 from .findings import Findings, FindingsError, RenderFindings
 from .kinds import KINDS
 from .jobs import make_jobs
@@ -59,7 +59,8 @@ def render_component(game: Game, name: str, options: BuildOptions, kit: list[Out
 
     A kind that describes the kit (the rulebook) receives the siblings' outputs as `kit` (None: it
     renders them itself); one that keeps its files (Kind.keeps_printed) its outputs of the previous
-    build as `previous` (reused, data None, while it would print the same)."""
+    build as `previous` (reused, data None, while it would print the same). A kind that says what it
+    prints without drawing (Kind.prints) is not drawn while `previous` was made from the same."""
     component = game.components[name]
     kind = KINDS[component.kind]
     if kind.render is None:
@@ -70,7 +71,16 @@ def render_component(game: Game, name: str, options: BuildOptions, kit: list[Out
     # the renderer sees the game through a view that records which siblings it reads (cache deps);
     # the project's own Game is never modified
     tracked = TrackedComponents(game.components)
-    outputs = kind.render(component, replace(game, components=tracked), options, **extra)
+    seen = replace(game, components=tracked)
+    made_from = kind.prints(component, seen, options) if kind.prints is not None else None
+    kept = kept_outputs(previous, made_from)
+    if kept is not None:          # the last files print what it would print now (Kind.prints)
+        return kept, sorted(tracked.accessed)
+    read = set(tracked.accessed)
+    outputs = kind.render(component, seen, options, **extra)
+    if made_from is not None and tracked.accessed <= read:   # its digest saw all the drawing read
+        for output in outputs:
+            output.made_from = made_from
     return outputs, sorted(tracked.accessed)
 
 
@@ -203,7 +213,7 @@ def render_changed(components: Path, todo: Work, reused: dict[tuple[str, str], l
     first = [t for t in todo if t not in later]
     # a component whose data changed may still print the same (Kind.keeps_printed): its last outputs
     previous = {(g.id, name): cache.previous_outputs(g, name, options, out_dir) for g, name, _ in todo
-                if KINDS[g.components[name].kind].keeps_printed}
+                if KINDS[g.components[name].kind].keeps_printed or KINDS[g.components[name].kind].prints}
     rendered = _render_all(components, first, options, jobs, progress, previous=previous)
     siblings: dict[str, list[Output]] = {}
     for game in {g.id: g for g, _, _ in later}.values():

@@ -10,20 +10,18 @@ import hashlib
 import json
 import os
 import stat
-from functools import lru_cache
+import time
 from pathlib import Path
 from typing import Any
 
 from .core import BuildOptions, Component, Game, Output, inside
-from .unchanged import notices_from, notices_record
+from .unchanged import _code_digest, notices_from, notices_record
 from .loading import _component_files
 from .data import bundled
 from .atomic import write_atomic
 
 
 CACHE_FILE = ".drukarnia-cache.json"
-PACKAGE = Path(__file__).resolve().parent
-TEMPLATES = bundled("templates")
 FORMAT = 3   # 2: outputs describe themselves (title, sides, guide pages, copies); 3: sheets per copy, print jobs
 
 
@@ -69,18 +67,10 @@ class TrackedComponents(dict):
         return super().__iter__()
 
 
-@lru_cache(maxsize=1)
 def code_fingerprint() -> str:
-    """Everything besides the data that shapes an output: our code and templates."""
-    digest = hashlib.sha256()
-    for root in (PACKAGE, TEMPLATES):
-        if not root.is_dir():
-            continue
-        for path in sorted(root.rglob("*")):
-            if path.is_file() and path.suffix in (".py", ".j2", ".md", ".yaml", ".css") and "__pycache__" not in path.parts:
-                digest.update(str(path.relative_to(root)).encode())
-                digest.update(path.read_bytes())
-    return digest.hexdigest()
+    """Everything besides the data that shapes an output: our code and templates, the installed
+    distributions and the interpreter (unchanged._code_digest: read once per run)."""
+    return _code_digest()
 
 
 CHUNK = 1 << 20   # files are hashed a megabyte at a time, never read whole
@@ -149,6 +139,23 @@ def component_key(game: "Game", name: str, options: "BuildOptions", deps: list[s
     return digest.hexdigest()
 
 
+def component_files_digest(game: "Game", names: list[str]) -> str:
+    """The game's components by name and kind, and the files of those `names` (their YAML and every
+    file it names), by content: what a drawing that read those components was made from besides
+    game.yaml and our code."""
+    digest = hashlib.sha256(repr(sorted((n, c.kind) for n, c in dict.items(game.components))).encode())
+    for name in names:
+        component = dict.get(game.components, name)
+        digest.update(b"\0" + name.encode())
+        if component is None:
+            digest.update(b"<gone>")
+            continue
+        digest.update(_file_bytes(component.doc.path))
+        for path in referenced_files(component.doc, game.folder):
+            digest.update(path.name.encode() + _file_bytes(path))
+    return digest.hexdigest()
+
+
 def _templates_beside(game: "Game") -> bytes:
     """The templates beside the components folder (templates_root: they come before the bundled
     ones, which code_fingerprint covers), by name and content."""
@@ -178,9 +185,41 @@ def _regular(handle) -> bool:
     return stat.S_ISREG(os.fstat(handle.fileno()).st_mode)
 
 
+# A file's signature (size, modification and change times, inode) stands for its SHA-256 only when the
+# file was older than this when the pair was recorded: a write in the same clock tick as the
+# recording could leave every part of the signature as it was (git's "racily clean" files).
+SETTLED_NS = 2_000_000_000
+
+
 class BuildCache:
-    def __init__(self, entries: dict[str, dict]):
+    def __init__(self, entries: dict[str, dict], signatures: dict[str, list] | None = None):
         self.entries = entries
+        self._validation_keys: dict[int, tuple["Game", str]] = {}   # per loaded game, in this run
+        # output files (relative to the output folder) → [size, mtime_ns, ctime_ns, inode, sha256],
+        # recorded by earlier builds; and the pairs this run saw (recorded at save)
+        self.signatures = signatures or {}
+        self._seen: dict[str, tuple[list, str]] = {}
+
+    def sha256_on_disk(self, out_dir: Path, game_id: str, filename: str) -> str | None:
+        """The SHA-256 of an output file (None: missing or not a regular file), read from the disk,
+        or the one recorded for it when the file's signature is the one recorded with it."""
+        path = Path(out_dir) / game_id / filename
+        try:
+            st = os.stat(path)
+        except (OSError, ValueError):
+            return None
+        if not stat.S_ISREG(st.st_mode):
+            return None
+        signature = [st.st_size, st.st_mtime_ns, st.st_ctime_ns, st.st_ino]
+        relative = f"{game_id}/{filename}"
+        known = self.signatures.get(relative)
+        if isinstance(known, list) and len(known) == 5 and known[:4] == signature and isinstance(known[4], str):
+            digest = known[4]
+        else:       # signature first, then the bytes: a change meanwhile leaves a signature never seen again
+            digest = file_sha256(path)
+        if digest is not None:
+            self._seen[relative] = (signature, digest)
+        return digest
 
     @classmethod
     def load(cls, out_dir: Path) -> "BuildCache":
@@ -188,7 +227,9 @@ class BuildCache:
         try:
             data = json.loads((Path(out_dir) / CACHE_FILE).read_text(encoding="utf-8"))
             if data.get("format") == FORMAT and isinstance(data.get("entries"), dict):
-                return cls({k: v for k, v in data["entries"].items() if isinstance(v, dict)})
+                signatures = data.get("signatures")
+                return cls({k: v for k, v in data["entries"].items() if isinstance(v, dict)},
+                           signatures if isinstance(signatures, dict) else {})
         except (OSError, ValueError, AttributeError, UnicodeDecodeError, RecursionError):
             pass
         return cls({})
@@ -204,10 +245,19 @@ class BuildCache:
         entry = self.entries.get(f"{game.id}/{name}")
         if not entry or entry.get("key") != component_key(game, name, options, list(entry.get("deps", []))):
             return None
-        return _on_disk(entry.get("outputs", []), game.id, out_dir)
+        return self._on_disk(entry.get("outputs", []), game.id, out_dir)
 
     def validation_key(self, game: "Game") -> str:
-        """Everything a game's validation reads: its YAML, the files the YAML names, the templates, our code."""
+        """Everything a game's validation reads: its YAML, the files the YAML names, the templates, our
+        code; worked out once per loaded game (asked before validating it and again to record it)."""
+        known = self._validation_keys.get(id(game))
+        if known is not None and known[0] is game:
+            return known[1]
+        key = self._validation_key(game)
+        self._validation_keys[id(game)] = (game, key)
+        return key
+
+    def _validation_key(self, game: "Game") -> str:
         digest = hashlib.sha256(f"{FORMAT}|{code_fingerprint()}".encode())
         files = [game.doc.path] + [c.doc.path for c in dict.values(game.components)]
         files += [p for c in dict.values(game.components) for p in referenced_files(c.doc, game.folder)]
@@ -237,7 +287,7 @@ class BuildCache:
             entry = self.entries.get(f"{game.id}/{name}") or {}
             if not entry.get("outputs") or entry.get("base") != component_key(game, name, options, []):
                 return None
-            if _on_disk(entry["outputs"], game.id, out_dir) is None:
+            if self._on_disk(entry["outputs"], game.id, out_dir) is None:
                 return None
             return [dict(meta) for meta in entry["outputs"]]
         except (TypeError, ValueError, AttributeError, KeyError):
@@ -253,7 +303,7 @@ class BuildCache:
         entry = self.entries.get(f"{game_id}/{filename}")
         try:
             if (entry and entry.get("key") == key
-                    and file_sha256(Path(out_dir) / game_id / filename) == entry["meta"]["sha256"]):
+                    and self.sha256_on_disk(out_dir, game_id, filename) == entry["meta"]["sha256"]):
                 Output.from_meta(entry["meta"])   # of the right shape
                 return entry["meta"]
         except (TypeError, KeyError, AttributeError, ValueError):
@@ -270,7 +320,7 @@ class BuildCache:
         try:
             if not isinstance(entry, dict) or entry.get("key") != key or not isinstance(entry["title"], str):
                 return None
-            outputs = _on_disk(entry["outputs"], game_id, out_dir)
+            outputs = self._on_disk(entry["outputs"], game_id, out_dir)
             return (entry["title"], entry["notices"], outputs) if outputs else None
         except (TypeError, ValueError, KeyError, AttributeError):
             return None
@@ -279,21 +329,29 @@ class BuildCache:
         self.entries[f"{game_id}/game"] = {"key": key, "title": title, "notices": notices, "outputs": outputs}
 
     def save(self, out_dir: Path) -> None:
-        """Written last, after every file it describes."""
-        data = json.dumps({"format": FORMAT, "entries": self.entries}, sort_keys=True, indent=1)
+        """Written last, after every file it describes; with the signatures of the files this run
+        found as recorded, once they are old enough to stand for their content (SETTLED_NS)."""
+        now = time.time_ns()
+        for relative, (signature, digest) in self._seen.items():
+            if now - max(signature[1], signature[2]) > SETTLED_NS:
+                self.signatures[relative] = [*signature, digest]
+            else:
+                self.signatures.pop(relative, None)
+        # on one line: without indentation json writes it with its C encoder (a tenth of the time)
+        data = json.dumps({"format": FORMAT, "entries": self.entries, "signatures": self.signatures},
+                          sort_keys=True, separators=(",", ":"))
         write_atomic(Path(out_dir) / CACHE_FILE, data.encode("utf-8"))
 
-
-def _on_disk(metas: list, game_id: str, out_dir: Path) -> list["Output"] | None:
-    """The outputs these cached entries describe, if each is a file of the game still on disk as made
-    (None: one was deleted or edited by hand, or an entry names a place outside the game's folder)."""
-    outputs = [Output.from_meta(meta) for meta in metas]
-    for output in outputs:
-        if not _safe_name(output.game, output.filename) or output.game != game_id:
-            return None
-        if file_sha256(Path(out_dir) / output.game / output.filename) != output.sha256:
-            return None
-    return outputs
+    def _on_disk(self, metas: list, game_id: str, out_dir: Path) -> list["Output"] | None:
+        """The outputs these cached entries describe, if each is a file of the game still on disk as
+        made (None: one was deleted or edited by hand, or an entry names a place outside the game's folder)."""
+        outputs = [Output.from_meta(meta) for meta in metas]
+        for output in outputs:
+            if not _safe_name(output.game, output.filename) or output.game != game_id:
+                return None
+            if self.sha256_on_disk(out_dir, output.game, output.filename) != output.sha256:
+                return None
+        return outputs
 
 
 def _safe_name(game: object, filename: object) -> bool:

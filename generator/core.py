@@ -103,6 +103,12 @@ def kept_outputs(previous: list[dict] | None, made_from: dict | None) -> list[Ou
     return [Output.from_meta(meta) for meta in previous]
 
 
+def printed_from(*what: Any) -> dict:
+    """A `made_from` (Output.made_from, Kind.prints) of everything a drawing reads, by its repr: any
+    value that differs gives another digest."""
+    return {"printed": hashlib.sha256(repr(what).encode("utf-8")).hexdigest()}
+
+
 def made_from_of(previous: list[dict] | None) -> dict | None:
     """What a component's outputs of the last build were made from, when they all say the same."""
     made = [meta.get("made_from") for meta in previous or []]

@@ -17,6 +17,7 @@ from .pdfmerge import Merger, MergeError
 from .pdf import new_document
 from .polish import counted
 from .printplan import Job, JobPart, job_entry, plan_jobs
+from .unchanged import made_once
 
 
 def _pages(first: int, last: int) -> str:
@@ -49,10 +50,18 @@ def cover_info(game: Game, job: Job, options: BuildOptions) -> GuideInfo:
 
 
 def _cover(game: Game, job: Job, options: BuildOptions) -> bytes:
-    doc = new_document(options.paper, f"{game.spec.title} – do druku: {job.filename}",
-                       duplex=job.sides if job.sides != "one" else None)
-    draw_guide(doc, cover_info(game, job, options))
-    return doc.finish()
+    """The job's first page(s); the same page as the last build's while what it says is the same
+    (an edit changes a part's pages, seldom what the cover says of them): kept in the user's cache
+    folder by everything it is drawn from (unchanged.made_once)."""
+    title = f"{game.spec.title} – do druku: {job.filename}"
+    duplex = job.sides if job.sides != "one" else None
+    info = cover_info(game, job, options)
+
+    def draw() -> bytes:
+        doc = new_document(options.paper, title, duplex=duplex)
+        draw_guide(doc, info)
+        return doc.finish()
+    return made_once("cover", repr((options.paper, title, duplex, info)), draw)
 
 
 def _data(output: Output, out_dir: Path) -> bytes:

@@ -118,14 +118,31 @@ def distributions() -> list[str]:
     return names
 
 
+_CODE: list[str] = []       # the code digest this run's inputs_digest worked out (code_of_this_run)
+
+
+def code_digest() -> str:
+    """The bundled templates and this package's own code, by names and bytes."""
+    digest = hashlib.sha256()
+    for templates in (os.path.join(PACKAGE, "data", "templates"), os.path.join(REPO, "templates")):
+        walk(digest, templates)
+    walk(digest, PACKAGE, CODE_SUFFIXES)
+    return digest.hexdigest()
+
+
+def code_of_this_run() -> str:
+    """code_digest() as the fast path read it at the start of this run (a build it handed on then
+    keys its caches with it, unchanged.py), else read now: our code is read once per run."""
+    return _CODE[0] if _CODE else code_digest()
+
+
 def inputs_digest(command: dict) -> str:
     digest = hashlib.sha256(json.dumps([FORMAT, command, distributions()], sort_keys=True).encode())
     components = command["components"]
     walk(digest, components)
     walk(digest, os.path.join(os.path.dirname(components), "templates"))
-    for templates in (os.path.join(PACKAGE, "data", "templates"), os.path.join(REPO, "templates")):
-        walk(digest, templates)
-    walk(digest, PACKAGE, CODE_SUFFIXES)
+    _CODE[:] = [code_digest()]
+    digest.update(_CODE[0].encode())
     return digest.hexdigest()
 
 

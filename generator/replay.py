@@ -9,11 +9,21 @@ each page, so a drawing on a new page may read differently and is drawn again th
 """
 from __future__ import annotations
 
+import hashlib
+import marshal
+import os
+import tempfile
 from dataclasses import dataclass
+from functools import lru_cache
 from operator import attrgetter
 from typing import Callable, Hashable
 
+from reportlab import rl_config
+from reportlab.lib.colors import Color
+from reportlab.pdfbase.pdfdoc import PDF_SUPPORT_VERSION
 from reportlab.pdfgen.canvas import Canvas
+
+from .unchanged import _code_digest
 
 REPLAY = True             # tests switch it off to compare with drawing every copy
 _REPLAYS = "_drukarnia_replays"    # canvas attribute: key and state → _Replay
@@ -121,3 +131,131 @@ def draw_piece(canvas: Canvas, draw: Callable[[Canvas, float, float], None], wid
     """A piece's side: `draw(canvas, width, height)`, repeated by content when the same drawing
     function comes again at the same size (a deck's backs, copies of a card)."""
     repeat(canvas, (draw, width, height), lambda: draw(canvas, width, height))
+
+
+# --- drawings remembered from one run to the next -----------------------------------------------------
+#
+# A pictogram draws the same operators in every build that draws it with the same arguments in the
+# same canvas state: after a one-tile edit, the tile sheet and the price list draw 70 pictograms
+# of which one changed. `remembered` keeps the operators of such a drawing in the user's cache
+# folder, keyed by what is drawn, the exact canvas state (every value by its exact repr), and our
+# code with reportlab's version (unchanged._code_digest), and appends them again in later runs.
+# Only a drawing that adds content and nothing else is kept: it leaves the graphics state as it
+# found it, adds no object, font, form, image, colour space or transparency state to the document.
+# The PDF version it asks for is asked for again when it is appended.
+
+FOLDER = "drawn"
+KEEP = 2048                      # remembered drawings; the oldest go first
+_VERSION = 1
+_MEMO: dict[str, tuple | None] = {}     # in this process: entry name → what was read (None: nothing)
+
+
+def _exact(value):
+    """`value` as text that differs whenever the value does (floats by repr, colours by every field);
+    TypeError for a value of a kind not known to print so."""
+    if value is None or type(value) in (bool, int, float, str):
+        return repr(value)
+    if type(value) in (tuple, list):
+        return "(" + ",".join(map(_exact, value)) + ")"
+    if isinstance(value, Color):
+        return type(value).__name__ + _exact(sorted(vars(value).items()))
+    raise TypeError(f"no exact text for {type(value).__name__}")
+
+
+@lru_cache(maxsize=1)
+def _settings() -> str:
+    """reportlab's settings (rl_config: defaults, a settings file, the environment), by exact text."""
+    return _exact(sorted((k, v) for k, v in vars(rl_config).items()
+                         if not k.startswith("_") and (v is None or type(v) in (bool, int, float, str))))
+
+
+def _entry(canvas: Canvas, key: tuple) -> tuple[str, str]:
+    """(file name, full key text) of a drawing of `key` in the canvas's present state: our code and
+    reportlab's (version, settings), the canvas's class and orientation, what is drawn, the state."""
+    graphics, transparency, named = _state(canvas)
+    kind = type(canvas)
+    text = "\n".join((f"drukarnia-drawn {_VERSION}", _code_digest(), _settings(),
+                      f"{kind.__module__}.{kind.__qualname__}", _exact(canvas.bottomup),
+                      _exact(key), _exact(graphics), _exact(transparency), _exact(named)))
+    return hashlib.sha256(text.encode("utf-8")).hexdigest(), text
+
+
+def remembered(canvas: Canvas, key: tuple, draw: Callable[[], None]) -> None:
+    """`draw()`, or the operators the same drawing (`key`: every argument that shapes it, exactly)
+    in the same state gave in this or an earlier run (see above)."""
+    if not REPLAY or not isinstance(canvas, Canvas) or canvas._enforceColorSpace is not None:
+        draw()
+        return
+    try:
+        name, text = _entry(canvas, key)
+    except TypeError:
+        draw()
+        return
+    known = _MEMO.get(name, False)
+    if known is False:
+        known = _MEMO[name] = _read(name, text)
+    if known is not None:
+        code, version = known
+        canvas._code.extend(code)
+        doc = canvas._doc
+        doc._pdfVersion = max(doc._pdfVersion, version)
+        return
+    doc = canvas._doc
+    asked: list[str] = []
+    ensure = doc.ensureMinPdfVersion
+    doc.ensureMinPdfVersion = lambda *keys: (asked.extend(keys), ensure(*keys))[1]
+    try:
+        before, size = _state(canvas), _document_size(canvas)
+        drawn = _drawn(canvas, draw)
+        unchanged = not drawn.never and not drawn.forms and _state(canvas) == before \
+            and _document_size(canvas) == size
+    finally:
+        del doc.ensureMinPdfVersion
+    if unchanged:
+        needed = max([PDF_SUPPORT_VERSION[k] for k in asked], default=(1, 0))
+        _MEMO[name] = (drawn.code, needed)
+        _write(name, text, drawn.code, needed)
+
+
+def _folder() -> str:
+    base = os.environ.get("XDG_CACHE_HOME") or os.path.join(os.path.expanduser("~"), ".cache")
+    return os.path.join(base, "drukarnia", FOLDER)
+
+
+def _read(name: str, text: str) -> tuple | None:
+    """The remembered (operators, PDF version asked for) of this entry, when its key text is `text`."""
+    try:
+        with open(os.path.join(_folder(), name), "rb") as handle:
+            stored = marshal.load(handle)
+    except (OSError, EOFError, ValueError, TypeError):
+        return None
+    if (type(stored) is tuple and len(stored) == 3 and stored[0] == text and type(stored[1]) is tuple
+            and all(type(op) is str for op in stored[1]) and type(stored[2]) is tuple):
+        return stored[1], stored[2]
+    return None
+
+
+def _write(name: str, text: str, code: tuple, version: tuple) -> None:
+    """Best effort: a folder that cannot be written only means the next run draws again."""
+    folder = _folder()
+    try:
+        os.makedirs(folder, exist_ok=True)
+        fd, temporary = tempfile.mkstemp(dir=folder, prefix=".tmp-")
+        with os.fdopen(fd, "wb") as handle:
+            marshal.dump((text, code, version), handle)
+        os.replace(temporary, os.path.join(folder, name))
+        _prune(folder)
+    except (OSError, ValueError):
+        pass
+
+
+def _prune(folder: str) -> None:
+    names = [n for n in os.listdir(folder) if not n.startswith(".")]
+    if len(names) <= KEEP:
+        return
+    dated = sorted(names, key=lambda n: os.stat(os.path.join(folder, n)).st_mtime_ns)
+    for name in dated[:len(names) - KEEP]:
+        try:
+            os.unlink(os.path.join(folder, name))
+        except OSError:
+            pass

@@ -41,9 +41,7 @@ def _code_digest() -> str:
     # the interpreter by what it is, not by the name it was started with (python, python3.11, a link)
     interpreter = [os.path.realpath(sys.executable), sys.prefix, sys.version]
     digest = hashlib.sha256(json.dumps([FORMAT, interpreter, quick.distributions()]).encode())
-    for templates in (os.path.join(quick.PACKAGE, "data", "templates"), os.path.join(quick.REPO, "templates")):
-        quick.walk(digest, templates)
-    quick.walk(digest, quick.PACKAGE, quick.CODE_SUFFIXES)
+    digest.update(quick.code_of_this_run().encode())
     return digest.hexdigest()
 
 
@@ -144,3 +142,41 @@ def prune(folder: str, suffix: str = ".json", keep: int = KEEP) -> None:
             os.unlink(os.path.join(folder, name))
         except OSError:
             pass
+
+
+# -- files made from a key alone: the user's cache folder ---------------------------------------
+
+MADE = "made"
+KEEP_MADE = 256
+
+
+def made_once(what: str, key: str, make) -> bytes:
+    """`make()`, or the bytes it gave in this or an earlier run for the same `key` (the exact text of
+    everything they are made from besides our code, which is added here). Best effort: a folder that
+    cannot be read or written only means making them again."""
+    text = json.dumps([FORMAT, _code_digest(), what, key])
+    name = f"{what}-{hashlib.sha256(text.encode('utf-8')).hexdigest()}"
+    base = os.environ.get("XDG_CACHE_HOME") or os.path.join(os.path.expanduser("~"), ".cache")
+    folder = os.path.join(base, "drukarnia", MADE)
+    header = text.encode("utf-8") + b"\n"
+    try:
+        with open(os.path.join(folder, name), "rb") as handle:
+            stored = handle.read()
+        if stored.startswith(header):
+            return stored[len(header):]
+    except OSError:
+        pass
+    data = make()
+    try:
+        os.makedirs(folder, exist_ok=True)
+        temporary = os.path.join(folder, f".{name}.{os.getpid()}")
+        with open(temporary, "wb") as handle:
+            handle.write(header + data)
+        os.replace(temporary, os.path.join(folder, name))
+        names = [n for n in os.listdir(folder) if not n.startswith(".")]
+        if len(names) > KEEP_MADE:
+            for old in sorted(names, key=lambda n: os.stat(os.path.join(folder, n)).st_mtime_ns)[:len(names) - KEEP_MADE]:
+                os.unlink(os.path.join(folder, old))
+    except OSError:
+        pass
+    return data

@@ -57,9 +57,9 @@ def test_editing_one_card_rerenders_only_what_depends_on_it(components, tmp_path
     untouched = set(after) - may_change
     assert untouched, "every output depends on the tiles: pick another edit for this test"
     assert all(after[name] == before[name] for name in untouched)      # same bytes and same mtime
-    # the rulebook and the player aid read the tiles but print nothing of tile 12's picture: they are
-    # kept (Kind.keeps_printed); the tiles and the other readers are drawn
-    kept = {"rulebook", "pomoc"}
+    # the rulebook, the player aid and the arbiter's sheet read the tiles but print nothing of tile 12's
+    # picture: they are kept (Kind.keeps_printed, Kind.prints); the tiles and the other readers are drawn
+    kept = {"rulebook", "pomoc", "arbiter"}
     assert kept <= readers and all(after[f"{GAME}/{name}.pdf"] == before[f"{GAME}/{name}.pdf"] for name in kept)
     assert f"; {len(readers - kept) + 1} components drawn," in result.output
 

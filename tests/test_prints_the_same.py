@@ -250,3 +250,31 @@ def test_an_aid_template_error_found_as_the_aid_is_made_is_the_finding_validate_
     assert _errors(built) == _errors(validated) == [
         f"templates/kolekcjonerzy/pomoc.md.j2:{line}:{col}: error: 'facts' has no attribute 'bank_refil' "
         "[player-aid.template]"]
+
+
+def test_a_figure_whose_components_are_as_they_were_is_not_drawn_again(components, tmp_path, monkeypatch):
+    from generator.rulebook import drawings
+    monkeypatch.setenv("XDG_CACHE_HOME", str(tmp_path / "user-cache"))
+    out, tiles = tmp_path / "out", components / "kolekcjonerzy" / "tiles.yaml"
+    recipe.build(components, out, ["kolekcjonerzy"], BuildOptions(), jobs=1)
+    rulebook = out / "kolekcjonerzy" / "rulebook.pdf"
+    made = (rulebook.stat().st_ino, rulebook.stat().st_mtime_ns)
+    replace_in(tiles, "price: 2, picture: gitara}", "price: 2, picture: lutnia}")
+    recipe.build(components, out, ["kolekcjonerzy"], BuildOptions(), jobs=1)     # kept: learns what figures read
+    drawn: list[str] = []
+    real = drawings.figure_drawing
+    monkeypatch.setattr(drawings, "figure_drawing", lambda name, *args: (drawn.append(name), real(name, *args))[1])
+    replace_in(tiles, "price: 2, picture: lutnia}", "price: 2, picture: lampa}")
+    result = recipe.build(components, out, ["kolekcjonerzy"], BuildOptions(), jobs=1)
+    assert "kolekcjonerzy/rulebook" not in result.rendered
+    assert (rulebook.stat().st_ino, rulebook.stat().st_mtime_ns) == made
+    assert sorted(drawn) == ["blot", "exhibits"]        # the tiles' figures; the board's is as it was
+    # an edit the board figure shows: drawn again, and the rulebook laid out with it
+    replace_in(components / "kolekcjonerzy" / "board.yaml", 'background: "#ead9b6"', 'background: "#e0d0b0"')
+    drawn.clear()
+    result = recipe.build(components, out, ["kolekcjonerzy"], BuildOptions(), jobs=1)
+    assert "board" in drawn and "kolekcjonerzy/rulebook" in result.rendered
+    fresh = tmp_path / "fresh"
+    recipe.build(components, fresh, ["kolekcjonerzy"], BuildOptions(), jobs=1)
+    for name in ("rulebook.pdf", "kit.pdf"):
+        assert (out / "kolekcjonerzy" / name).read_bytes() == (fresh / "kolekcjonerzy" / name).read_bytes(), name

@@ -87,6 +87,11 @@ class Kind:
     # None, when their `made_from` is what it would print (core.kept_outputs); in a build its
     # check(..., owed=) leaves to the render what the render works out anyway (build.py `owed`)
     keeps_printed: bool = False
+    # what its files print, as digests, worked out without drawing (Output.made_from; the arbiter's
+    # sheet: the exhibits' names and prices, never their pictures): a build keeps the last files
+    # while it is the same (build.render_component, core.kept_outputs); it must read every sibling
+    # the drawing reads (a render that reads more is never kept)
+    prints: Callable[["Component", "Game", "BuildOptions"], dict] | None = None
     # modules its render imports by name to lay out (reportlab's platypus and the like): a build
     # imports them before forking its workers, which then share them instead of each importing them
     lays_out_with: tuple[str, ...] = ()

@@ -31,7 +31,7 @@ from ..atomic import write_atomic
 from ..unchanged import check_key, checked, remember_check
 from .context import RulebookFile, build_context, see_text
 from .deferred import Layout
-from .drawings import figure_digest, figure_drawing
+from .drawings import drawn_as_before, figure_digest, figure_drawing
 from .kit import Kit, describe, ordered, planned_kit_files, planned_outputs, sibling_outputs
 from .look import Look, TitleInfo, Unsettled
 from .polish import NBSP, plural
@@ -293,20 +293,24 @@ def _printed_text(text: str, kit: Kit, options: "BuildOptions", info: TitleInfo,
 
 def _still_printed(previous: list[dict], printed_text: str, spec, game: "Game", paper) -> bool:
     """The previous outputs were made from this text and kit (laid out by a clean build: the text has
-    no problems), and every figure they show draws as it did then."""
+    no problems), and every figure they show draws as it did then (drawings.drawn_as_before; the
+    figures' entries in `previous` gain what each reads, so the next build need not draw them)."""
     made = made_from_of(previous)
     if made is None or made.get("text") != printed_text:
         return False
     seen = made.get("figures")
     if not isinstance(seen, list):
         return False
+    now = []
     for entry in seen:
-        if not (isinstance(entry, list) and len(entry) == 3 and isinstance(entry[2], str)):
+        if not (isinstance(entry, list) and len(entry) in (3, 5) and isinstance(entry[2], str)):
             return False
-        width, digest, name = entry
-        drawing, _, problem = figure_drawing(name, width, spec, game)
-        if problem or drawing is None or figure_digest(drawing, width, (paper.width, paper.height)) != digest:
+        still = drawn_as_before(entry, spec, game, (paper.width, paper.height))
+        if still is None:
             return False
+        now.append(still)
+    for meta in previous:
+        meta["made_from"] = {**meta["made_from"], "figures": now}
     return True
 
 

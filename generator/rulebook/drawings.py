@@ -14,9 +14,10 @@ from __future__ import annotations
 import hashlib
 import importlib
 import io
-from dataclasses import dataclass
+from dataclasses import dataclass, replace
 from typing import Callable, Sequence
 
+from ..cache import TrackedComponents, component_files_digest
 from ..core import Component, Game
 from ..kinds import KINDS
 from ..kinds.board import layout, resolved
@@ -348,3 +349,22 @@ def figure_digest(drawing: Drawing, width: float, pagesize: tuple[float, float])
             digest.update(repr(state.subsets).encode("utf-8", "surrogatepass"))
     digest.update(repr(sorted(document.idToObject)).encode())   # images and forms, named by content
     return digest.hexdigest()
+
+
+def drawn_as_before(entry: list, spec, game: "Game", pagesize: tuple[float, float]) -> list | None:
+    """A figure the last layout drew, as [column width, digest, name] (and what it read: the
+    components, and the digest of their files), when it draws the same now: that entry, with what it
+    reads; None when it draws otherwise or cannot be drawn. The rulebook is kept only while its own
+    file, game.yaml, our code and the options are as they were (cache.previous_outputs), so a figure
+    whose components are as they were too draws as it did: it is not drawn again."""
+    width, digest, name = entry[:3]
+    if len(entry) == 5 and isinstance(entry[3], list) and all(isinstance(n, str) for n in entry[3]):
+        if entry[4] == component_files_digest(game, entry[3]):
+            return entry
+    tracked = TrackedComponents(game.components)      # what the drawing reads, to know it next time
+    seen = replace(game, components=tracked)
+    drawing, _, problem = figure_drawing(name, width, spec, seen)
+    if problem or drawing is None or figure_digest(drawing, width, pagesize) != digest:
+        return None
+    reads = sorted(tracked.accessed)
+    return [width, digest, name, reads, component_files_digest(game, reads)]
