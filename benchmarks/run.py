@@ -10,7 +10,9 @@ times are shown beside it. Floors, measured side by side with the measures:
   start        Python starting and exiting (`python -c pass`);
   start+rl     the same plus `import reportlab.pdfgen.canvas`;
   raw kit      a raw-reportlab script drawing as many pages as the kits have, as plain cards.
-Measures: the full kit of every game from cold (empty output folder); the rebuild after editing
+Measures: the full kit of every game from cold (`cold kit`: an empty output folder and a user cache
+folder holding only what `validate` leaves there, compiled templates and parsed files, so nothing drawn
+by an earlier build is reused; `cold bare`: an empty user cache folder too); the rebuild after editing
 one tile (each round a picture no earlier round used); the rebuild with nothing changed;
 `validate` after that edit, as a user runs it (the edited game is checked, the others are recalled
 from their last clean validation: generator/unchanged.py), and `validate*`, every game checked
@@ -103,10 +105,25 @@ def four_ratios(repeat: int) -> dict[str, list[tuple[float, float]]]:
                 "start": [sys.executable, "-c", "pass"],
                 "start+rl": [sys.executable, "-c", "import reportlab.pdfgen.canvas"],
                 "raw kit": [sys.executable, "-c", RAW_KIT, str(pages), str(tmp / "raw.pdf")],
-                "cold kit": [*DRUKARNIA, "build", "--out", str(tmp / "cold"), "--components", str(components)],
             }
             for name, args in measures.items():
                 runs.setdefault(name, []).append(_measure(args, REPO))
+            # the kit from cold: an empty output folder, and a user cache folder holding only what a
+            # `validate` leaves (compiled templates, parsed files): no drawing kept from an earlier build
+            cold_cache = tmp / "cold-cache"
+            shutil.rmtree(cold_cache, ignore_errors=True)
+            for kept in ("jinja2", "parsed"):
+                if (own_cache / "drukarnia" / kept).is_dir():
+                    shutil.copytree(own_cache / "drukarnia" / kept, cold_cache / "drukarnia" / kept)
+            runs.setdefault("cold kit", []).append(_measure(
+                [*DRUKARNIA, "build", "--out", str(tmp / "cold"), "--components", str(components)], REPO,
+                {"XDG_CACHE_HOME": str(cold_cache)}))
+            # and from nothing at all: an empty user cache folder too (templates compiled, files parsed)
+            shutil.rmtree(tmp / "cold", ignore_errors=True)
+            shutil.rmtree(cold_cache, ignore_errors=True)
+            runs.setdefault("cold bare", []).append(_measure(
+                [*DRUKARNIA, "build", "--out", str(tmp / "cold"), "--components", str(components)], REPO,
+                {"XDG_CACHE_HOME": str(cold_cache)}))
             tiles.write_text(original.replace("picture: gitara}", f"picture: {PICTURES[i % len(PICTURES)]}}}"),
                              encoding="utf-8")
             runs.setdefault("tile edit", []).append(_measure(warm, REPO))
