@@ -23,7 +23,7 @@ from reportlab.lib.colors import Color
 from reportlab.pdfbase.pdfdoc import PDF_SUPPORT_VERSION
 from reportlab.pdfgen.canvas import Canvas
 
-from .unchanged import _code_digest
+from .unchanged import _code_digest, prune, user_folder
 
 REPLAY = True             # tests switch it off to compare with drawing every copy
 _REPLAYS = "_drukarnia_replays"    # canvas attribute: key and state → _Replay
@@ -217,15 +217,10 @@ def remembered(canvas: Canvas, key: tuple, draw: Callable[[], None]) -> None:
         _write(name, text, drawn.code, needed)
 
 
-def _folder() -> str:
-    base = os.environ.get("XDG_CACHE_HOME") or os.path.join(os.path.expanduser("~"), ".cache")
-    return os.path.join(base, "drukarnia", FOLDER)
-
-
 def _read(name: str, text: str) -> tuple | None:
     """The remembered (operators, PDF version asked for) of this entry, when its key text is `text`."""
     try:
-        with open(os.path.join(_folder(), name), "rb") as handle:
+        with open(os.path.join(user_folder(FOLDER), name), "rb") as handle:
             stored = marshal.load(handle)
     except (OSError, EOFError, ValueError, TypeError):
         return None
@@ -237,25 +232,13 @@ def _read(name: str, text: str) -> tuple | None:
 
 def _write(name: str, text: str, code: tuple, version: tuple) -> None:
     """Best effort: a folder that cannot be written only means the next run draws again."""
-    folder = _folder()
+    folder = user_folder(FOLDER)
     try:
         os.makedirs(folder, exist_ok=True)
         fd, temporary = tempfile.mkstemp(dir=folder, prefix=".tmp-")
         with os.fdopen(fd, "wb") as handle:
             marshal.dump((text, code, version), handle)
         os.replace(temporary, os.path.join(folder, name))
-        _prune(folder)
+        prune(folder, "", KEEP)
     except (OSError, ValueError):
         pass
-
-
-def _prune(folder: str) -> None:
-    names = [n for n in os.listdir(folder) if not n.startswith(".")]
-    if len(names) <= KEEP:
-        return
-    dated = sorted(names, key=lambda n: os.stat(os.path.join(folder, n)).st_mtime_ns)
-    for name in dated[:len(names) - KEEP]:
-        try:
-            os.unlink(os.path.join(folder, name))
-        except OSError:
-            pass

@@ -133,7 +133,7 @@ def _write(key: str, record: dict, write) -> None:
 
 def prune(folder: str, suffix: str = ".json", keep: int = KEEP) -> None:
     """Keep the `keep` newest records (files ending in `suffix`) of the folder."""
-    names = [n for n in os.listdir(folder) if n.endswith(suffix)]
+    names = [n for n in os.listdir(folder) if n.endswith(suffix) and not n.startswith(".")]   # not a write under way
     if len(names) <= keep:
         return
     dated = sorted(names, key=lambda n: os.stat(os.path.join(folder, n)).st_mtime_ns)
@@ -156,8 +156,7 @@ def made_once(what: str, key: str, make) -> bytes:
     cannot be read or written only means making them again."""
     text = json.dumps([FORMAT, _code_digest(), what, key])
     name = f"{what}-{hashlib.sha256(text.encode('utf-8')).hexdigest()}"
-    base = os.environ.get("XDG_CACHE_HOME") or os.path.join(os.path.expanduser("~"), ".cache")
-    folder = os.path.join(base, "drukarnia", MADE)
+    folder = user_folder(MADE)
     header = text.encode("utf-8") + b"\n"
     try:
         with open(os.path.join(folder, name), "rb") as handle:
@@ -173,10 +172,7 @@ def made_once(what: str, key: str, make) -> bytes:
         with open(temporary, "wb") as handle:
             handle.write(header + data)
         os.replace(temporary, os.path.join(folder, name))
-        names = [n for n in os.listdir(folder) if not n.startswith(".")]
-        if len(names) > KEEP_MADE:
-            for old in sorted(names, key=lambda n: os.stat(os.path.join(folder, n)).st_mtime_ns)[:len(names) - KEEP_MADE]:
-                os.unlink(os.path.join(folder, old))
+        prune(folder, "", KEEP_MADE)
     except OSError:
         pass
     return data
