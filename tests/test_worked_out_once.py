@@ -3,6 +3,7 @@ the plain computation gives."""
 from __future__ import annotations
 
 import random
+import re
 
 from reportlab.lib.enums import TA_CENTER, TA_LEFT, TA_RIGHT
 
@@ -12,15 +13,35 @@ from generator.rulebook.look import Look
 from generator.rulebook.typeset import Builder, make_styles
 
 
+def _tied_plainly(text: str) -> str:
+    """tie_short_words as every rule applied to every text (the plain computation)."""
+    nbsp = polish.NBSP
+    text = polish._ONE_LETTER.sub(lambda m: m.group(1) + nbsp, text)
+    text = polish._ONE_LETTER.sub(lambda m: m.group(1) + nbsp, text)
+    text = polish._THOUSANDS.sub(lambda m: m.group(1) + re.sub(r"[ \t]", nbsp, m.group(2)), text)
+    text = polish._NUMBER_UNIT.sub(lambda m: m.group(1) + nbsp, text)
+    text = polish._NUMBER_NEXT.sub(lambda m: m.group(1) + nbsp, text)
+    text = polish._TIMES.sub(lambda m: nbsp + m.group(1) + nbsp, text)
+    text = polish._ABBREV.sub(lambda m: m.group(1) + nbsp, text)
+    return polish._DASH_SPACE.sub(lambda m: nbsp + m.group(1), text)
+
+
 def test_tied_words_worked_out_once_are_the_tied_words():
     rng = random.Random(3)
-    words = ["w", "i", "z", "a", "domu", "1", "000", "20", "mm", "zł", "–", "nr", "5", "×", "A4", "kart", "o"]
-    texts = [" ".join(rng.choice(words) for _ in range(rng.randrange(1, 12))) for _ in range(400)]
+    words = ["w", "i", "z", "a", "domu", "1", "000", "20", "mm", "zł", "–", "—", "-", "nr", "5", "×", "·", "A4",
+             "kart", "o", "s.", "str.", "\u0663", "\u0661\u0662", "x", "\u00a0×", "g/m²", "%", "1,5", "ul."]
+    texts = ["".join(rng.choice(words) + rng.choice([" ", " ", "  ", "\t", "", "\u00a0", "\n"])
+                     for _ in range(rng.randrange(1, 14))) for _ in range(3000)]
     polish.tie_short_words.cache_clear()
+    changed = 0
     for text in texts + texts:
-        assert polish.tie_short_words(text) == polish.tie_short_words.__wrapped__(text)
+        tied = polish.tie_short_words(text)
+        assert tied == _tied_plainly(text), repr(text)
+        changed += tied != text
+    assert changed > 1000
     assert polish.tie_short_words.cache_info().hits >= len(texts)
-    assert polish.tie_short_words("i w domu 1 000 zł") == "i\u00a0w\u00a0domu 1\u00a0000\u00a0zł"
+    assert polish.tie_short_words("i w domu 1 000 zł – 2 × 3") == \
+        "i\u00a0w\u00a0domu 1\u00a0000\u00a0zł\u00a0– 2\u00a0×\u00a03"
 
 
 def test_table_cells_of_a_column_share_their_columns_style():
