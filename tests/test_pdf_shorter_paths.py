@@ -4,6 +4,9 @@ from __future__ import annotations
 
 import io
 import random
+import re
+import subprocess
+import sys
 import zlib
 
 import pytest
@@ -133,3 +136,40 @@ def test_a_page_shown_again_is_compressed_once(monkeypatch):
     doc.finish()
     pages = [data for data in calls if b"raz skompresowana" in data or b"Tm /F1+0" in data]
     assert len(pages) == 1
+
+
+URLS = ["https://example.com/a/b", "HTTP://Example.COM:8080/x?y=1", "ftp://10.0.0.1/", "https://żółw.pl/ścieżka",
+        "://", "x://localhost", "zażółć", "", "www.example.com", "a/b/c", "mailto:ktoś@example.com",
+        "https://[::1]/", "s3://bucket-1.example.org/klucz", "nie-url://", "https://-zly.pl"]
+
+
+def test_the_lazy_url_pattern_matches_as_platypus_compiles_it():
+    real = re.compile(pdffast._URI_PATTERN + "(?#plain)", re.I)      # the same pattern, compiled now
+    lazy = pdffast._LazyPattern(pdffast._URI_PATTERN, int(re.I), "://")
+    for text in URLS + [u.upper() for u in URLS]:
+        found, expected = lazy.match(text), real.match(text)
+        assert (found and (found.span(), found.groups())) == (expected and (expected.span(), expected.groups()))
+    assert lazy.compiled is not None and lazy.pattern == pdffast._URI_PATTERN
+
+
+def test_platypus_gets_the_url_pattern_compiled_at_its_first_url():
+    """In a new process, as a build imports them: the drawing helpers, then platypus. Words without
+    "://" are answered without compiling (hyphenating a paragraph of long words); a URL compiles it."""
+    probe = """
+import generator.pdf
+from reportlab.platypus import paragraph
+from generator.rulebook.paragraphs import Paragraph
+from generator.rulebook.typeset import Look, make_styles
+from reportlab.lib import colors
+lazy = paragraph.uri_pat
+assert type(lazy).__name__ == "_LazyPattern", type(lazy)
+style = make_styles(Look(accent=colors.HexColor("#8a3b2e"))).body
+para = Paragraph("Nieprzewidywalność konserwatorskich ekspertyz przedsiębiorczości " * 6, style)
+para.wrap(120, 1000)
+assert len(para.blPara.lines) > 10 and lazy.compiled is None
+assert paragraph._uri_split_pairs("https://example.com/a") == [("https://example.com/", "a"), ("https://", "example.com/a")]
+assert lazy.compiled is not None
+print("ok")
+"""
+    run = subprocess.run([sys.executable, "-c", probe], capture_output=True, text=True, timeout=120)
+    assert run.stdout.strip() == "ok", run.stderr
