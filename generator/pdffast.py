@@ -32,12 +32,22 @@ from reportlab.pdfgen.canvas import Canvas
 _NOT_PDFDOC = re.compile("[\x18-\x1f]")    # the only ASCII characters PDFDocEncoding lacks
 
 
+def _has_non_pdfdoc(text: str) -> bool:
+    """Whether the text has a character of _NOT_PDFDOC: for a long text (a page's content) as eight
+    scans for one character each, which run at memory speed where the class is tried character by
+    character (3 of a build's 3.2 million characters go through here in a few hundred texts)."""
+    if len(text) < 256:
+        return _NOT_PDFDOC.search(text) is not None
+    return ("\x18" in text or "\x19" in text or "\x1a" in text or "\x1b" in text
+            or "\x1c" in text or "\x1d" in text or "\x1e" in text or "\x1f" in text)
+
+
 def _pdfdoc_bytes(text, _encode=pdfdoc.pdfdocEnc):
     """reportlab's pdfdocEnc, through which every page's content and every object of a file goes:
     PDFDocEncoding is ASCII for every ASCII character it has, so ASCII text is encoded as ASCII
     (the same bytes, by a much shorter path than its character-map codec); anything else, or a
     character it cannot encode (for its error), goes to reportlab's own."""
-    if type(text) is str and text.isascii() and not _NOT_PDFDOC.search(text):
+    if type(text) is str and text.isascii() and not _has_non_pdfdoc(text):
         return text.encode("ascii")
     return _encode(text)
 

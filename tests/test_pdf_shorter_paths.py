@@ -173,3 +173,22 @@ print("ok")
 """
     run = subprocess.run([sys.executable, "-c", probe], capture_output=True, text=True, timeout=120)
     assert run.stdout.strip() == "ok", run.stderr
+
+
+def test_pdfdoc_text_of_any_length_is_encoded_as_reportlab_encodes_it():
+    import codecs
+    base = "0 0 1 rg\nBT /F1+0 12 Tf (Zr\\363b) Tj ET\n"
+    for length in (0, 1, 255, 256, 257, 4000):
+        plain = (base * (length // len(base) + 1))[:length]
+        for char in map(chr, range(0x16, 0x21)):
+            for at in ({0, length // 2, length} if length else {0}):
+                text = plain[:at] + char + plain[at:]
+                assert pdffast._has_non_pdfdoc(text) == bool(pdffast._NOT_PDFDOC.search(text)), (length, char, at)
+                try:
+                    expected = codecs.encode(text, "extpdfdoc")
+                except UnicodeEncodeError:
+                    with pytest.raises(UnicodeEncodeError):
+                        pdfdoc.pdfdocEnc(text)
+                    continue
+                assert pdfdoc.pdfdocEnc(text) == expected
+        assert pdfdoc.pdfdocEnc(plain) == plain.encode("ascii")
