@@ -254,7 +254,7 @@ class _RememberedFlate(pdfdoc.PDFStreamFilterZCompress):
     latest `budget` bytes of it: the same font subset embedded in many files of one build, the same
     page shown again (a deck's backs, the copies of a sheet), are compressed once."""
 
-    def __init__(self, budget: int = 32 << 20):
+    def __init__(self, budget: int = 8 << 20):
         self.budget, self.size, self.results = budget, 0, OrderedDict()
 
     def encode(self, text):
