@@ -12,6 +12,7 @@ import importlib
 import struct
 from dataclasses import dataclass
 from functools import lru_cache
+from itertools import repeat
 from pathlib import Path
 
 SANS, SANS_BOLD, SANS_SEMIBOLD, SANS_ITALIC = "Sans", "Sans-Bold", "Sans-Semibold", "Sans-Italic"
@@ -147,7 +148,13 @@ def missing_glyphs(text: str, font: str = SANS) -> set[str]:
 
 def text_width(text: str, font: str, size: float) -> float:
     """The width of `text` in points, exactly as reportlab's stringWidth gives it."""
-    face = metrics(font)
-    width, default = face.widths.get, face.default
     # reportlab's accelerated stringWidth: the widths summed in order, then × 0.001 × size (in this order)
-    return sum([width(ord(ch), default) for ch in text]) * 0.001 * size
+    return _em_width(text, font) * 0.001 * size
+
+
+@lru_cache(maxsize=8192)
+def _em_width(text: str, font: str) -> float:
+    """The widths of the characters of `text` summed in order (1/1000 em), once per text and font:
+    the checks and the drawing measure the same labels at several sizes."""
+    face = metrics(font)
+    return sum(map(face.widths.get, map(ord, text), repeat(face.default)))

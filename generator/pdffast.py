@@ -1,28 +1,45 @@
 """reportlab by shorter paths: the same bytes in every PDF, less work to make them (issue 18).
 
-A cold build spends much of its time in a few reportlab calls: colours, ellipses, encoding the
-text of every page, escaping names, formatting font widths, subsetting and compressing fonts. Here
-each of them gives exactly what reportlab gives (tests compare both ways), by a shorter path or
-once per process instead of once per file:
-- `ShorterPaths`, the canvas's colour and ellipse calls (a mixin of pdf.py's canvas);
-- `share_font_subsets`, font subsets (and their compressed streams, widths) made once;
-- reportlab's own `pdfdocEnc` and `PDFName`, replaced in its module by equivalents (on import).
+A cold build spends much of its time in a few reportlab calls: colours, ellipses, strings, saved
+states, encoding the text of every page, escaping names, formatting font widths, subsetting and
+compressing fonts and pages. Here each of them gives exactly what reportlab gives (tests compare
+both ways), by a shorter path or once per process instead of once per file:
+- `ShorterPaths`, the canvas's colour, ellipse, string and saved-state calls (a mixin of pdf.py's canvas);
+- `share_font_subsets`, font subsets (and their widths) made once;
+- reportlab's own `pdfdocEnc`, `PDFName` and Flate filter, replaced in its module by equivalents
+  (on import): the filter compresses a stream it compressed before (a font subset embedded in many
+  files, a page shown again) once;
+- platypus's URL pattern, compiled when a word with "://" first comes (never in our texts) instead
+  of when platypus is imported (27 ms: `_LazyPattern`).
 """
 from __future__ import annotations
 
 import re
+import sys
 from collections import OrderedDict
 from functools import lru_cache
 from math import cos, pi, sin
+from operator import itemgetter
 
 from reportlab import rl_config
 from reportlab.lib.colors import Color
 from reportlab.lib.rl_accel import fp_str
 from reportlab.pdfbase import pdfdoc, pdfmetrics
 from reportlab.pdfbase.ttfonts import TTFontFace
+from reportlab.pdfgen.canvas import Canvas
 
 
 _NOT_PDFDOC = re.compile("[\x18-\x1f]")    # the only ASCII characters PDFDocEncoding lacks
+
+
+def _has_non_pdfdoc(text: str) -> bool:
+    """Whether the text has a character of _NOT_PDFDOC: for a long text (a page's content) as eight
+    scans for one character each, which run at memory speed where the class is tried character by
+    character (3 of a build's 3.2 million characters go through here in a few hundred texts)."""
+    if len(text) < 256:
+        return _NOT_PDFDOC.search(text) is not None
+    return ("\x18" in text or "\x19" in text or "\x1a" in text or "\x1b" in text
+            or "\x1c" in text or "\x1d" in text or "\x1e" in text or "\x1f" in text)
 
 
 def _pdfdoc_bytes(text, _encode=pdfdoc.pdfdocEnc):
@@ -30,7 +47,7 @@ def _pdfdoc_bytes(text, _encode=pdfdoc.pdfdocEnc):
     PDFDocEncoding is ASCII for every ASCII character it has, so ASCII text is encoded as ASCII
     (the same bytes, by a much shorter path than its character-map codec); anything else, or a
     character it cannot encode (for its error), goes to reportlab's own."""
-    if type(text) is str and text.isascii() and not _NOT_PDFDOC.search(text):
+    if type(text) is str and text.isascii() and not _has_non_pdfdoc(text):
         return text.encode("ascii")
     return _encode(text)
 
@@ -46,6 +63,45 @@ _PDFNAME = pdfdoc.PDFName
 if pdfdoc.pdfdocEnc.__name__ == "pdfdocEnc":     # once, even if this module is loaded again
     pdfdoc.pdfdocEnc = _pdfdoc_bytes
     pdfdoc.PDFName = _pdf_name
+
+
+class _LazyPattern:
+    """A compiled pattern made at its first use: for a pattern a library compiles when it is
+    imported and rarely uses. `match` answers None without compiling for a string that lacks
+    `required`, a piece of text every match contains."""
+
+    def __init__(self, pattern: str, flags: int, required: str):
+        self.args, self.required, self.compiled = (pattern, flags), required, None
+
+    def real(self) -> re.Pattern:
+        if self.compiled is None:     # by the compiler itself: re's cache would answer this object
+            compiler = getattr(re, "_compiler", None) or sys.modules.get("sre_compile")
+            self.compiled = compiler.compile(*self.args)
+        return self.compiled
+
+    def match(self, string, *args, **kwargs):
+        if not args and not kwargs and type(string) is str and self.required not in string:
+            return None
+        return self.real().match(string, *args, **kwargs)
+
+    def __getattr__(self, name):
+        return getattr(self.real(), name)
+
+
+# reportlab.platypus.paragraph's `uri_pat` (where platypus looks for a URL in a word it would break):
+# compiling it takes 27 ms (case-insensitive ranges of 65 000 characters), and it matches only text
+# with "://" in it (its first group is not optional). Left in re's cache before platypus is imported,
+# the lazy pattern is what platypus's re.compile returns; anywhere this does not hold (another
+# reportlab, another re), platypus compiles its own as before.
+_URI_PATTERN = ('(^(?:[a-z0-9\\.\\-\\+]*)://)(?:\\S+(?::\\S*)?@)?(?:(?:25[0-5]|2[0-4]\\d'
+                '|[0-1]?\\d?\\d)(?:\\.(?:25[0-5]|2[0-4]\\d|[0-1]?\\d?\\d)){3}|\\[[0-9a-f:\\.]+\\]'
+                '|([a-z\xa1-\uffff0-9](?:[a-z\xa1-\uffff0-9-]{0,61}[a-z\xa1-\uffff0-9])?'
+                '(?:\\.(?!-)[a-z\xa1-\uffff0-9-]{1,63}(?<!-))*\\.(?!-)(?:[a-z\xa1-\uffff-]{2,63}'
+                '|xn--[a-z0-9]{1,59})(?<!-)\\.?|localhost))(?::\\d{2,5})?(?:[/?#][^\\s]*)?\\Z')
+_URI_KEY = (str, _URI_PATTERN, int(re.I))
+if isinstance(getattr(re, "_cache", None), dict) and _URI_KEY not in re._cache \
+        and "reportlab.platypus.paragraph" not in sys.modules:
+    re._cache[_URI_KEY] = _LazyPattern(_URI_PATTERN, int(re.I), "://")
 
 
 def _quarters() -> list[tuple[float, ...]]:
@@ -65,6 +121,26 @@ def _quarters() -> list[tuple[float, ...]]:
 _QUARTERS = _quarters()
 
 
+_INKS: dict[tuple, str] = {}      # (red, green, blue) → the three numbers as fp_str writes them
+
+
+def _ink(colour: Color) -> str:
+    """fp_str(red, green, blue) of a colour, formatted once per colour (a build sets a few hundred
+    colours some twenty thousand times)."""
+    key = (colour.red, colour.green, colour.blue)
+    text = _INKS.get(key)
+    if text is None:
+        if len(_INKS) >= 4096:
+            _INKS.clear()
+        text = _INKS[key] = fp_str(*key)
+    return text
+
+
+_STATE_NAMES = tuple(Canvas.STATE_ATTRIBUTES)
+_state_values = itemgetter(*_STATE_NAMES)
+_LINES = "_drukarnia_lines"      # canvas attribute: (font, size, leading, text) → (text operators, width)
+
+
 class ShorterPaths:
     """The canvas calls a build makes most, with reportlab's own operators (mixed into a Canvas)."""
 
@@ -72,15 +148,60 @@ class ShorterPaths:
         if type(aColor) is not Color or self._enforceColorSpace:
             return super().setFillColor(aColor, alpha)
         self._fillColorObj = aColor
-        self._code.append("%s rg" % fp_str(aColor.red, aColor.green, aColor.blue))
+        self._code.append(_ink(aColor) + " rg")
         self._alpha("ca", aColor.alpha if alpha is None else alpha, self.setFillAlpha)
 
     def setStrokeColor(self, aColor, alpha=None):
         if type(aColor) is not Color or self._enforceColorSpace:
             return super().setStrokeColor(aColor, alpha)
         self._strokeColorObj = aColor
-        self._code.append("%s RG" % fp_str(aColor.red, aColor.green, aColor.blue))
+        self._code.append(_ink(aColor) + " RG")
         self._alpha("CA", aColor.alpha if alpha is None else alpha, self.setStrokeAlpha)
+
+    def push_state_stack(self):
+        """reportlab's (what saveState and beginForm save): the same values in the same dictionary,
+        read in one call instead of one by one."""
+        self.state_stack.append(dict(zip(_STATE_NAMES, _state_values(self.__dict__))))
+        self._extgstate = self._extgstate.pushCopy()
+
+    def _line(self, text, mode, charSpace, direction, wordSpace, shaping):
+        """A string drawn as reportlab draws it in one text object (the font chosen, then its
+        subsets' chunks), and its width: worked out by reportlab's own text object the first time
+        this canvas draws the text in this font, size and leading, and the same after that (the
+        characters keep their codes in a document). None for what this does not cover: a text
+        render mode, spacing, a direction, shaping, a top-down canvas, a font that is no TrueType."""
+        if (mode is not None or charSpace or direction or wordSpace or shaping or type(text) is not str
+                or not self.bottomup):
+            return None
+        lines = self.__dict__.get(_LINES)
+        if lines is None:
+            lines = self.__dict__[_LINES] = {}
+        key = (self._fontname, self._fontsize, self._leading, text)
+        found = lines.get(key)
+        if found is None:
+            font = pdfmetrics.getFont(self._fontname)
+            if not font._dynamicFont or font.shapable:
+                return None
+            found = lines[key] = (self.beginText()._formatText(text), font.stringWidth(text, self._fontsize))
+        return found
+
+    def drawString(self, x, y, text, mode=None, charSpace=0, direction=None, wordSpace=None, shaping=False):
+        line = self._line(text, mode, charSpace, direction, wordSpace, shaping)
+        if line is None:
+            return super().drawString(x, y, text, mode, charSpace, direction, wordSpace, shaping)
+        self._code.append("BT 1 0 0 1 %s Tm %s T* ET" % (fp_str(x, y), line[0]))
+
+    def drawRightString(self, x, y, text, mode=None, charSpace=0, direction=None, wordSpace=None, shaping=False):
+        line = self._line(text, mode, charSpace, direction, wordSpace, shaping)
+        if line is None:
+            return super().drawRightString(x, y, text, mode, charSpace, direction, wordSpace, shaping)
+        self._code.append("BT 1 0 0 1 %s Tm %s T* ET" % (fp_str(x - line[1], y), line[0]))
+
+    def drawCentredString(self, x, y, text, mode=None, charSpace=0, direction=None, wordSpace=None, shaping=False):
+        line = self._line(text, mode, charSpace, direction, wordSpace, shaping)
+        if line is None:
+            return super().drawCentredString(x, y, text, mode, charSpace, direction, wordSpace, shaping)
+        self._code.append("BT 1 0 0 1 %s Tm %s T* ET" % (fp_str(x - 0.5 * line[1], y), line[0]))
 
     def _alpha(self, key: str, value, setter) -> None:
         """`setter(value)` (setFillAlpha, setStrokeAlpha): the transparency state is set only when it
@@ -129,17 +250,30 @@ class _Remembered:
 
 
 class _RememberedFlate(pdfdoc.PDFStreamFilterZCompress):
-    """reportlab's Flate filter (the same zlib call and level) remembering what it compressed: the
-    same font subset embedded in many files of one build is compressed once."""
+    """reportlab's Flate filter (the same zlib call and level) remembering what it compressed, the
+    latest `budget` bytes of it: the same font subset embedded in many files of one build, the same
+    page shown again (a deck's backs, the copies of a sheet), are compressed once."""
 
-    def __init__(self):
-        self.encoded = _Remembered(super().encode)
+    def __init__(self, budget: int = 8 << 20):
+        self.budget, self.size, self.results = budget, 0, OrderedDict()
 
     def encode(self, text):
-        return self.encoded(text.encode("utf8") if isinstance(text, str) else bytes(text))
+        data = text.encode("utf8") if isinstance(text, str) else bytes(text)
+        results = self.results
+        found = results.get(data)
+        if found is not None:
+            results.move_to_end(data)
+            return found
+        found = results[data] = super().encode(data)
+        self.size += len(data)
+        while self.size > self.budget:
+            self.size -= len(results.popitem(last=False)[0])
+        return found
 
 
 _FLATE = _RememberedFlate()
+if "encode" not in pdfdoc.PDFZCompress.__dict__:     # every Flate stream of every file, once
+    pdfdoc.PDFZCompress.encode = _FLATE.encode
 
 
 def _array_text(numbers: tuple) -> bytes:
@@ -170,30 +304,16 @@ def share_font_subsets() -> None:
     """Make each font subset once per process: every file of a build embeds its own subset of each
     font, and files drawing the same characters in the same order (guide pages, job covers, cards
     of one deck) embed the same one. The subset's bytes depend only on the font and its characters,
-    so a made subset and its compressed stream are reused, byte for byte."""
+    so a made subset is reused, byte for byte (and its stream, compressed once by _FLATE)."""
     for name in pdfmetrics.getRegisteredFontNames():
         face = getattr(pdfmetrics.getFont(name), "face", None)
-        if not isinstance(face, TTFontFace) or "addSubsetObjects" in face.__dict__:
+        if not isinstance(face, TTFontFace) or "makeSubset" in face.__dict__:
             continue
         subsets = _Remembered(face.makeSubset)
-        add = face.addSubsetObjects
 
         def make_subset(subset, subsets=subsets):
             return subsets(tuple(subset))
-
-        def add_subset_objects(doc, fontname, subset, add=add):
-            reference = add(doc, fontname, subset)
-            objects, streams = doc.idToObject, []
-            try:    # the font file, found the way the descriptor refers to it, and its character map
-                streams = [objects[objects[reference.name].dict["FontFile2"].name]]
-                streams.append(objects["toUnicodeCMap:" + fontname])
-            except (AttributeError, KeyError):
-                pass
-            for stream in streams:
-                if getattr(stream, "filters", None) == [pdfdoc.PDFZCompress]:
-                    stream.filters = [_FLATE]
-            return reference
-        face.makeSubset, face.addSubsetObjects = make_subset, add_subset_objects
+        face.makeSubset = make_subset
         font = pdfmetrics.getFont(name)
         add_objects = font.addObjects
 

@@ -7,6 +7,7 @@ plural rule (`plural`, `counted`), so a thousands group or a unit never breaks f
 from __future__ import annotations
 
 import re
+from functools import lru_cache
 
 NBSP = "\u00a0"          # no-break space: never a line break
 THIN_NBSP = "\u202f"     # narrow no-break space (not used: not every face has it)
@@ -24,18 +25,27 @@ _NUMBER_NEXT = re.compile(r"(\d)[ \t]+(?=[^\W\d_]|[×x·](?:\s|$))")
 _TIMES = re.compile(r"(?<=\d)\u00a0?([×·])[ \t]+(?=\d|[A-Z]\d)")
 _ABBREV = re.compile(r"(?<![\w])(nr|ul\.|al\.|pl\.|s\.|str\.|zob\.|poz\.)[ \t]+(?=\S)")
 _DASH_SPACE = re.compile(r"[ \t]+([–—])(?=\s)")
+_DIGIT = re.compile(r"\d")      # what every rule about numbers needs (\d: the deferred numbers' tokens too)
 
 
+@lru_cache(maxsize=4096)
 def tie_short_words(text: str) -> str:
-    """Glue one-letter words to the next word and numbers to their units with a no-break space."""
+    """Glue one-letter words to the next word and numbers to their units with a no-break space.
+
+    Worked out once per text (a build ties some 3 500 texts, half of them met before); the rules
+    about numbers, signs and dashes are tried only on a text that has what they need (a digit, which
+    no rule removes; a × or ·; a dash): most texts have none."""
     text = _ONE_LETTER.sub(lambda m: m.group(1) + NBSP, text)
     text = _ONE_LETTER.sub(lambda m: m.group(1) + NBSP, text)   # "i w domu": overlapping matches
-    text = _THOUSANDS.sub(lambda m: m.group(1) + re.sub(r"[ \t]", NBSP, m.group(2)), text)
-    text = _NUMBER_UNIT.sub(lambda m: m.group(1) + NBSP, text)
-    text = _NUMBER_NEXT.sub(lambda m: m.group(1) + NBSP, text)
-    text = _TIMES.sub(lambda m: NBSP + m.group(1) + NBSP, text)
+    if _DIGIT.search(text):
+        text = _THOUSANDS.sub(lambda m: m.group(1) + re.sub(r"[ \t]", NBSP, m.group(2)), text)
+        text = _NUMBER_UNIT.sub(lambda m: m.group(1) + NBSP, text)
+        text = _NUMBER_NEXT.sub(lambda m: m.group(1) + NBSP, text)
+        if "×" in text or "·" in text:
+            text = _TIMES.sub(lambda m: NBSP + m.group(1) + NBSP, text)
     text = _ABBREV.sub(lambda m: m.group(1) + NBSP, text)
-    text = _DASH_SPACE.sub(lambda m: NBSP + m.group(1), text)   # a dash never starts a line
+    if "–" in text or "—" in text:
+        text = _DASH_SPACE.sub(lambda m: NBSP + m.group(1), text)   # a dash never starts a line
     return text
 
 

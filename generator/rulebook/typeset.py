@@ -331,10 +331,15 @@ class Builder:
         aligns = {"right": TA_RIGHT, "center": TA_CENTER}
         cols = len(block.header)
 
+        styles: dict[tuple[int, bool], ParagraphStyle] = {}      # one per column and row kind, shared by its cells
+
         def cell(text: str, col: int, head: bool) -> Flowable:
-            base = s.cell_head if head else s.cell
-            style = ParagraphStyle(f"c{col}{head}", parent=base,
-                                   alignment=aligns.get(block.align[col] if col < len(block.align) else "", TA_LEFT))
+            style = styles.get((col, head))
+            if style is None:
+                base = s.cell_head if head else s.cell
+                style = styles[col, head] = ParagraphStyle(
+                    f"c{col}{head}", parent=base,
+                    alignment=aligns.get(block.align[col] if col < len(block.align) else "", TA_LEFT))
             return self.paragraph(text, style)
 
         data = [[cell(t, i, True) for i, t in enumerate(block.header)]]
