@@ -13,6 +13,7 @@ import struct
 from dataclasses import dataclass
 from functools import lru_cache
 from itertools import repeat
+from operator import itemgetter
 from pathlib import Path
 
 SANS, SANS_BOLD, SANS_SEMIBOLD, SANS_ITALIC = "Sans", "Sans-Bold", "Sans-Semibold", "Sans-Italic"
@@ -72,18 +73,14 @@ def _read_metrics(data: bytes) -> Metrics:
     hmetrics = struct.unpack_from(">H", data, tables["hhea"] + 34)[0]
     glyphs = struct.unpack_from(">H", data, tables["maxp"] + 4)[0]
     to_glyph = _cmap(data, tables["cmap"])
-    users: dict[int, list[int]] = {}
-    for char, glyph in to_glyph.items():
-        users.setdefault(glyph, []).append(char)
+    # advance widths of the first `hmetrics` glyphs (one unpack); every later glyph has the last one
+    advances = [scale(a) for a in struct.unpack_from(f">{2 * hmetrics}H", data, tables["hmtx"])[::2]]
+    default = advances[0] if advances and glyphs else None
+    # by glyph, and by the cmap's order within a glyph (sorted is stable)
     widths: dict[int, float] = {}
-    default, advance = None, None
-    for glyph in range(glyphs):
-        if glyph < hmetrics:
-            advance = scale(struct.unpack_from(">H", data, tables["hmtx"] + 4 * glyph)[0])
-            if glyph == 0:
-                default = advance
-        for char in users.get(glyph, ()):
-            widths[char] = advance
+    for char, glyph in sorted(to_glyph.items(), key=itemgetter(1)):
+        if glyph < glyphs:
+            widths[char] = advances[min(glyph, hmetrics - 1)] if advances else None
     if 0x20 in to_glyph:
         to_glyph[0xA0] = to_glyph[0x20]
         widths[0xA0] = widths[0x20]
