@@ -130,6 +130,18 @@ def _rows_area(h: float) -> tuple[float, float]:
     return top, (top - FOOT) / 3
 
 
+def _striped_rows(c, rows, w: float, h: float):
+    """Each table row with its bottom y and the row height, every other row on a tinted stripe
+    (drawn here, before the row's content)."""
+    top, row_h = _rows_area(h)
+    for i, row in enumerate(rows):
+        y = top - (i + 1) * row_h
+        if i % 2 == 0:
+            c.setFillColor(ROW_TINT)
+            c.rect(mm(2), y + mm(0.4), w - mm(4), row_h - mm(0.8), stroke=0, fill=1)
+        yield row, y, row_h
+
+
 def _supply_front(spec: RynekCards, card: SupplyType):
     deck = spec.supply
 
@@ -140,12 +152,7 @@ def _supply_front(spec: RynekCards, card: SupplyType):
         qty_x, price_x = w * 0.64, right
         _column_heads(c, h - BAND - mm(3.6), [(left, "surowiec", "l"), (qty_x, "na rynku (szt.)", "r"),
                                                (price_x, "cena minimalna", "r")])
-        top, row_h = _rows_area(h)
-        for i, row in enumerate(card.rows):
-            y = top - (i + 1) * row_h
-            if i % 2 == 0:
-                c.setFillColor(ROW_TINT)
-                c.rect(mm(2), y + mm(0.4), w - mm(4), row_h - mm(0.8), stroke=0, fill=1)
+        for row, y, row_h in _striped_rows(c, card.rows, w, h):
             raw = spec.colours.of(row.colour)
             sw = min(row_h - mm(2.2), mm(11))
             _swatch(c, left, y + (row_h - sw) / 2, sw, raw, 15)
@@ -169,12 +176,7 @@ def _sale_front(spec: RynekCards, card: SaleType, penalty: int = UNDERSUPPLY_PEN
         demand_x, market_x, max_x = w * 0.43, w * 0.72, right
         _column_heads(c, h - BAND - mm(3.6), [(left, "produkt", "l"), (demand_x, "popyt (szt.)", "r"),
                                                (market_x, "cena rynku", "r"), (max_x, "cena maks.", "r")])
-        top, row_h = _rows_area(h)
-        for i, row in enumerate(card.rows):
-            y = top - (i + 1) * row_h
-            if i % 2 == 0:
-                c.setFillColor(ROW_TINT)
-                c.rect(mm(2), y + mm(0.4), w - mm(4), row_h - mm(0.8), stroke=0, fill=1)
+        for row, y, row_h in _striped_rows(c, card.rows, w, h):
             sh = min(row_h - mm(2.2), mm(11))
             _product_swatch(c, left, y + (row_h - sh) / 2, sh * 1.85, sh, spec.colours, row.product, 14)
             c.setFillColor(INK)
