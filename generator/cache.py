@@ -15,7 +15,7 @@ from pathlib import Path
 from typing import Any
 
 from .core import BuildOptions, Component, Game, Output, inside
-from .unchanged import _code_digest, notices_from, notices_record
+from .unchanged import code_key, notices_from, notices_record
 from .loading import _component_files
 from .data import bundled
 from .atomic import write_atomic
@@ -65,12 +65,6 @@ class TrackedComponents(dict):
     def __iter__(self):
         self.scanned = True
         return super().__iter__()
-
-
-def code_fingerprint() -> str:
-    """Everything besides the data that shapes an output: our code and templates, the installed
-    distributions and the interpreter (unchanged._code_digest: read once per run)."""
-    return _code_digest()
 
 
 CHUNK = 1 << 20   # files are hashed a megabyte at a time, never read whole
@@ -125,7 +119,7 @@ def _referenced_files(doc, folder: Path) -> list[Path]:
 
 def component_key(game: "Game", name: str, options: "BuildOptions", deps: list[str]) -> str:
     digest = hashlib.sha256()
-    digest.update(f"{FORMAT}|{code_fingerprint()}|{options!r}|{sorted(game.components)}".encode())
+    digest.update(f"{FORMAT}|{code_key()}|{options!r}|{sorted(game.components)}".encode())
     digest.update(_file_bytes(game.doc.path))
     own = dict.get(game.components, name)
     if own is not None and getattr(own.spec, "template", None):   # made from a template (rulebook, aid)
@@ -158,7 +152,7 @@ def component_files_digest(game: "Game", names: list[str]) -> str:
 
 def _templates_beside(game: "Game") -> bytes:
     """The templates beside the components folder (templates_root: they come before the bundled
-    ones, which code_fingerprint covers), by name and content."""
+    ones, which unchanged.code_key covers), by name and content."""
     digest = hashlib.sha256()
     templates = game.folder.parent.parent / "templates"   # a components folder's own templates
     if templates.is_dir():
@@ -258,7 +252,7 @@ class BuildCache:
         return key
 
     def _validation_key(self, game: "Game") -> str:
-        digest = hashlib.sha256(f"{FORMAT}|{code_fingerprint()}".encode())
+        digest = hashlib.sha256(f"{FORMAT}|{code_key()}".encode())
         files = [game.doc.path] + [c.doc.path for c in dict.values(game.components)]
         files += [p for c in dict.values(game.components) for p in referenced_files(c.doc, game.folder)]
         files += _component_files(game.folder)     # a file that failed to load still counts

@@ -10,14 +10,14 @@ import hashlib
 import io
 from pathlib import Path
 
-from .cache import BuildCache, code_fingerprint
+from .cache import BuildCache
 from .core import BuildOptions, Game, Output
 from .guide import GuideInfo, draw_guide
 from .pdfmerge import Merger, MergeError
 from .pdf import new_document
 from .polish import counted
 from .printplan import Job, JobPart, job_entry, plan_jobs
-from .unchanged import made_once
+from .unchanged import code_key, made_once
 
 
 def _pages(first: int, last: int) -> str:
@@ -74,7 +74,7 @@ def make_jobs(game: Game, outputs: list[Output], out_dir: Path, options: BuildOp
     by_file = {o.filename: o for o in outputs}
     made = []
     for job in plan_jobs(game, outputs):
-        key = hashlib.sha256(repr((code_fingerprint(), options, job,
+        key = hashlib.sha256(repr((code_key(), options, job,
                                    [by_file[p.file].sha256 for p in job.parts])).encode()).hexdigest()
         meta = cache.kit_fresh(game.id, key, out_dir, job.filename) if cache is not None else None
         if meta is not None:

@@ -24,7 +24,6 @@ from __future__ import annotations
 import hashlib
 import os
 import pickle
-import tempfile
 from typing import Any
 
 from . import unchanged
@@ -69,21 +68,4 @@ def remember(record_key: str, value: Any) -> None:
         payload = pickle.dumps(value, protocol=pickle.HIGHEST_PROTOCOL)
     except (pickle.PicklingError, TypeError, AttributeError, RecursionError):
         return
-    folder = unchanged.user_folder(FOLDER)
-    tmp = None
-    try:
-        os.makedirs(folder, exist_ok=True)
-        fd, tmp = tempfile.mkstemp(prefix=".", suffix=".part", dir=folder)
-        with os.fdopen(fd, "wb") as handle:
-            handle.write(MAGIC + hashlib.sha256(payload).digest() + payload)
-        os.replace(tmp, os.path.join(folder, record_key + SUFFIX))
-        tmp = None
-        unchanged.prune(folder, SUFFIX, KEEP)
-    except OSError:
-        pass
-    finally:
-        if tmp is not None:
-            try:
-                os.unlink(tmp)
-            except OSError:
-                pass
+    unchanged.store(FOLDER, record_key + SUFFIX, MAGIC + hashlib.sha256(payload).digest() + payload, KEEP, SUFFIX)

@@ -12,7 +12,6 @@ from __future__ import annotations
 import hashlib
 import marshal
 import os
-import tempfile
 from dataclasses import dataclass
 from functools import lru_cache
 from operator import attrgetter
@@ -23,7 +22,7 @@ from reportlab.lib.colors import Color
 from reportlab.pdfbase.pdfdoc import PDF_SUPPORT_VERSION
 from reportlab.pdfgen.canvas import Canvas
 
-from .unchanged import _code_digest, prune, user_folder
+from .unchanged import code_key, store, user_folder
 
 REPLAY = True             # tests switch it off to compare with drawing every copy
 _REPLAYS = "_drukarnia_replays"    # canvas attribute: key and state → _Replay
@@ -139,7 +138,7 @@ def draw_piece(canvas: Canvas, draw: Callable[[Canvas, float, float], None], wid
 # same canvas state: after a one-tile edit, the tile sheet and the price list draw 70 pictograms
 # of which one changed. `remembered` keeps the operators of such a drawing in the user's cache
 # folder, keyed by what is drawn, the exact canvas state (every value by its exact repr), and our
-# code with reportlab's version (unchanged._code_digest), and appends them again in later runs.
+# code with reportlab's version (unchanged.code_key), and appends them again in later runs.
 # Only a drawing that adds content and nothing else is kept: it leaves the graphics state as it
 # found it, adds no object, font, form, image, colour space or transparency state to the document.
 # The PDF version it asks for is asked for again when it is appended.
@@ -174,7 +173,7 @@ def _entry(canvas: Canvas, key: tuple) -> tuple[str, str]:
     reportlab's (version, settings), the canvas's class and orientation, what is drawn, the state."""
     graphics, transparency, named = _state(canvas)
     kind = type(canvas)
-    text = "\n".join((f"drukarnia-drawn {_VERSION}", _code_digest(), _settings(),
+    text = "\n".join((f"drukarnia-drawn {_VERSION}", code_key(), _settings(),
                       f"{kind.__module__}.{kind.__qualname__}", _exact(canvas.bottomup),
                       _exact(key), _exact(graphics), _exact(transparency), _exact(named)))
     return hashlib.sha256(text.encode("utf-8")).hexdigest(), text
@@ -232,13 +231,8 @@ def _read(name: str, text: str) -> tuple | None:
 
 def _write(name: str, text: str, code: tuple, version: tuple) -> None:
     """Best effort: a folder that cannot be written only means the next run draws again."""
-    folder = user_folder(FOLDER)
     try:
-        os.makedirs(folder, exist_ok=True)
-        fd, temporary = tempfile.mkstemp(dir=folder, prefix=".tmp-")
-        with os.fdopen(fd, "wb") as handle:
-            marshal.dump((text, code, version), handle)
-        os.replace(temporary, os.path.join(folder, name))
-        prune(folder, "", KEEP)
-    except (OSError, ValueError):
-        pass
+        data = marshal.dumps((text, code, version))
+    except ValueError:
+        return
+    store(FOLDER, name, data, KEEP)

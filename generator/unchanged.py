@@ -24,6 +24,7 @@ import hashlib
 import json
 import os
 import sys
+import tempfile
 from functools import lru_cache
 from pathlib import Path
 
@@ -36,8 +37,9 @@ KEEP = 256                # records kept in the user's cache folder; the oldest 
 
 
 @lru_cache(maxsize=1)
-def _code_digest() -> str:
-    """Our code, the bundled templates and the installed distributions (by name and version)."""
+def code_key() -> str:
+    """Our code, the bundled templates, the installed distributions (by name and version) and the
+    interpreter: what every key of a remembered answer starts from (read once per run)."""
     # the interpreter by what it is, not by the name it was started with (python, python3.11, a link)
     interpreter = [os.path.realpath(sys.executable), sys.prefix, sys.version]
     digest = hashlib.sha256(json.dumps([FORMAT, interpreter, quick.distributions()]).encode())
@@ -47,7 +49,7 @@ def _code_digest() -> str:
 
 def game_key(components: Path, game_id: str, extra: str = "") -> str:
     """The key of one game's inputs (see the module's text); `extra`: anything else the answer depends on."""
-    digest = hashlib.sha256(json.dumps([FORMAT, _code_digest(), str(components), os.path.abspath(components),
+    digest = hashlib.sha256(json.dumps([FORMAT, code_key(), str(components), os.path.abspath(components),
                                         os.getcwd(), game_id, extra]).encode())
     quick.walk(digest, os.path.join(components, game_id))
     quick.walk(digest, os.path.join(os.path.dirname(os.path.abspath(components)), "templates"))
@@ -94,8 +96,8 @@ def remember(key: str, title: str, findings: list[Finding], write) -> None:
 
 def check_key(what: str, *parts: str) -> str:
     """The key of the answer of check `what` (a short name, in the record's file name): what it is
-    given (`parts`) and our code (_code_digest)."""
-    digest = hashlib.sha256(json.dumps([FORMAT, _code_digest(), what, *parts]).encode("utf-8")).hexdigest()
+    given (`parts`) and our code (code_key)."""
+    digest = hashlib.sha256(json.dumps([FORMAT, code_key(), what, *parts]).encode("utf-8")).hexdigest()
     return f"check-{what}-{digest}"
 
 
@@ -144,6 +146,32 @@ def prune(folder: str, suffix: str = ".json", keep: int = KEEP) -> None:
             pass
 
 
+def store(name: str, filename: str, data: bytes, keep: int, suffix: str = "") -> None:
+    """Keep `data` as `filename` in our sub-folder `name` of the user's cache folder, then the `keep`
+    newest files there ending in `suffix` (prune). Best effort and without fsync: what the folder
+    holds is only ever an answer worked out again when missing, so a folder that cannot be written,
+    or a record lost in a crash, only means working it out again. Written to a temporary file and
+    renamed, so a reader finds the old file, the new one or none."""
+    folder = user_folder(name)
+    temporary = None
+    try:
+        os.makedirs(folder, exist_ok=True)
+        fd, temporary = tempfile.mkstemp(dir=folder, prefix=".", suffix=".part")
+        with os.fdopen(fd, "wb") as handle:
+            handle.write(data)
+        os.replace(temporary, os.path.join(folder, filename))
+        temporary = None
+        prune(folder, suffix, keep)
+    except OSError:
+        pass
+    finally:
+        if temporary is not None:
+            try:
+                os.unlink(temporary)
+            except OSError:
+                pass
+
+
 # -- files made from a key alone: the user's cache folder ---------------------------------------
 
 MADE = "made"
@@ -154,7 +182,7 @@ def made_once(what: str, key: str, make) -> bytes:
     """`make()`, or the bytes it gave in this or an earlier run for the same `key` (the exact text of
     everything they are made from besides our code, which is added here). Best effort: a folder that
     cannot be read or written only means making them again."""
-    text = json.dumps([FORMAT, _code_digest(), what, key])
+    text = json.dumps([FORMAT, code_key(), what, key])
     name = f"{what}-{hashlib.sha256(text.encode('utf-8')).hexdigest()}"
     folder = user_folder(MADE)
     header = text.encode("utf-8") + b"\n"
@@ -166,13 +194,5 @@ def made_once(what: str, key: str, make) -> bytes:
     except OSError:
         pass
     data = make()
-    try:
-        os.makedirs(folder, exist_ok=True)
-        temporary = os.path.join(folder, f".{name}.{os.getpid()}")
-        with open(temporary, "wb") as handle:
-            handle.write(header + data)
-        os.replace(temporary, os.path.join(folder, name))
-        prune(folder, "", KEEP_MADE)
-    except OSError:
-        pass
+    store(MADE, name, header + data, KEEP_MADE)
     return data

@@ -99,7 +99,7 @@ def test_a_record_of_other_code_is_not_used(components, validations, monkeypatch
     validations.clear()
     _load(components / GAME)
     assert validations == []                                                # our code: recalled
-    monkeypatch.setattr(unchanged, "_code_digest", lambda: "other code")
+    monkeypatch.setattr(unchanged, "code_key", lambda: "other code")
     game, found = _load(components / GAME)
     assert found == [] and sorted(validations) == sorted([type(c.spec).__name__ for c in game.components.values()]
                                                          + ["GameSpec"])

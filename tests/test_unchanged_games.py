@@ -169,11 +169,11 @@ def test_the_interpreter_counts_by_what_it_is_not_by_its_name(components, tmp_pa
     link = tmp_path / "python-by-another-name"
     link.symlink_to(os.path.realpath(sys.executable))
     monkeypatch.setattr(sys, "executable", str(link))
-    unchanged._code_digest.cache_clear()
+    unchanged.code_key.cache_clear()
     try:
         assert unchanged.game_key(components, "rynek") == key
         monkeypatch.setattr(sys, "version", sys.version + " (another build)")
-        unchanged._code_digest.cache_clear()
+        unchanged.code_key.cache_clear()
         assert unchanged.game_key(components, "rynek") != key
     finally:
-        unchanged._code_digest.cache_clear()
+        unchanged.code_key.cache_clear()
