@@ -14,7 +14,9 @@ Measures: the full kit of every game from cold (`cold kit`: an empty output fold
 folder holding only what `validate` leaves there, compiled templates and parsed files, so nothing drawn
 by an earlier build is reused; `cold bare`: an empty user cache folder too); the rebuild after editing
 one tile (each round a picture no earlier round used); the rebuild with nothing changed;
-`validate` after that edit, as a user runs it (the edited game is checked, the others are recalled
+`new folder`, the same kit built into an empty folder after those builds (every file copied from the
+shelf, generator/shelf.py; informational); `validate` after that edit, as a user runs it (the
+edited game is checked, the others are recalled
 from their last clean validation: generator/unchanged.py), and `validate*`, every game checked
 (the user cache folder keeps its compiled templates and parsed files, but no validation to recall
 or answer to replay: every check runs).
@@ -95,7 +97,10 @@ def four_ratios(repeat: int) -> dict[str, list[tuple[float, float]]]:
         tiles = components / "kolekcjonerzy" / "tiles.yaml"
         original = tiles.read_text(encoding="utf-8")
         warm = [*DRUKARNIA, "build", "--out", str(tmp / "warm"), "--components", str(components)]
-        _measure(warm, REPO)
+        # the warm measures' user cache folder is this run's own: nothing an earlier run of this script
+        # drew (the shelf, generator/shelf.py) can answer a tile edit
+        user = {"XDG_CACHE_HOME": str(tmp / "user")}
+        _measure(warm, REPO, user)
         own_cache = tmp / "user-cache"          # validate*'s: templates compiled, files parsed, no answers
         _measure([*DRUKARNIA, "validate", "--components", str(components)], REPO, {"XDG_CACHE_HOME": str(own_cache)})
         pages = kit_pages(tmp / "warm")
@@ -126,11 +131,17 @@ def four_ratios(repeat: int) -> dict[str, list[tuple[float, float]]]:
                 {"XDG_CACHE_HOME": str(cold_cache)}))
             tiles.write_text(original.replace("picture: gitara}", f"picture: {PICTURES[i % len(PICTURES)]}}}"),
                              encoding="utf-8")
-            runs.setdefault("tile edit", []).append(_measure(warm, REPO))
-            runs.setdefault("no change", []).append(_measure(warm, REPO))
-            # after the edit: the edited game is validated, the others are recalled (unchanged.py)
+            runs.setdefault("tile edit", []).append(_measure(warm, REPO, user))
+            runs.setdefault("no change", []).append(_measure(warm, REPO, user))
+            # the same kit into an empty folder: every file copied from the shelf of the builds before
+            runs.setdefault("new folder", []).append(_measure(
+                [*DRUKARNIA, "build", "--out", str(tmp / f"new-{i}"), "--components", str(components)], REPO, user))
+            # after the edit: the edited game is validated, the others are recalled from the last
+            # validate (unchanged.py); in a user cache folder of validate's own, as a clean build
+            # records its validation too (and a validate after it has nothing to check)
             runs.setdefault("validate", []).append(
-                _measure([*DRUKARNIA, "validate", "--components", str(components)], REPO))
+                _measure([*DRUKARNIA, "validate", "--components", str(components)], REPO,
+                         {"XDG_CACHE_HOME": str(own_cache)}))
             # every game validated: no validation to recall and no answer to replay in the user's
             # cache folder (its compiled templates and parsed files stay, as on any machine after the
             # first run: both follow from the bytes and our code alone, and every check still runs)

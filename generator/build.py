@@ -13,7 +13,7 @@ from functools import lru_cache
 from pathlib import Path
 from typing import Callable
 
-from .cache import BuildCache, TrackedComponents
+from .cache import BuildCache, TrackedComponents, component_key
 from .data import bundled
 from .core import BuildOptions, Component, Game, Output, Project, kept_outputs
 from .findings import Findings, FindingsError, RenderFindings
@@ -24,7 +24,7 @@ from .loading import discover_games
 from .pdf import write_atomic
 from .printplan import file_entry
 from .registry import module as import_by_name
-from . import unchanged
+from . import shelf, unchanged
 from .validation import check_output_names, load_and_validate, settle, validate_game, validate_games  # noqa: F401
 from .workers import die_with_parent
 
@@ -37,6 +37,7 @@ class BuildResult:
     written: list[Path] = field(default_factory=list)
     unchanged: list[Path] = field(default_factory=list)
     rendered: list[str] = field(default_factory=list)     # components rendered (not taken from the cache)
+    shelved: list[str] = field(default_factory=list)      # components taken off the shelf (shelf.py)
     findings: Findings = field(default_factory=Findings)
     titles: dict[str, str] = field(default_factory=dict)  # game id → the game's title, for summaries
     healed: bool = False     # the previous build was interrupted; this one brought everything up to date
@@ -104,11 +105,15 @@ def _build(components: Path, out_dir: Path, game_ids: list[str] | None, options:
     cache = BuildCache.load(out_dir)
     healed = interrupted(out_dir)
     wanted = discover_games(Path(components)) if game_ids is None else list(game_ids)
-    kept = {g: k for g in wanted if (k := _kept_game(components, g, options, cache, out_dir)) is not None}
+    keys = {g: _game_key(components, g, options) for g in wanted}
+    kept = {g: k for g in wanted if (k := _kept_game(g, keys[g], cache, out_dir)) is not None}
+    # a game whose files an earlier build made of the same inputs, into another folder: not loaded either
+    shelved_games = {g: k for g in wanted if g not in kept and (k := _shelved_game(g, keys[g])) is not None}
     per_game: dict[str, list] = {}
     owed: dict = {}      # rulebooks are checked as they are made (one template pass each)
-    project, findings = load_and_validate(components, [g for g in wanted if g not in kept], cache, owed,
-                                          known=[n for k in kept.values() for n in k.notices],
+    left_alone = {**kept, **shelved_games}
+    project, findings = load_and_validate(components, [g for g in wanted if g not in left_alone], cache, owed,
+                                          known=[n for k in left_alone.values() for n in k.notices],
                                           checked=lambda game, own: per_game.__setitem__(game.id, own))
     if options.paper != BuildOptions().paper:   # file names that depend on the paper (boards)
         named = Findings()
@@ -118,29 +123,39 @@ def _build(components: Path, out_dir: Path, game_ids: list[str] | None, options:
             raise FindingsError(named)
     ensure_writable(out_dir)
     todo, reused = plan_work(project, options, cache, out_dir)
+    todo, shelved = off_the_shelf(todo, options)
     if on_plan:
         on_plan(len(todo))
     gc.freeze()      # the validated project outlives the rendering too (and forked workers inherit it)
     try:
-        rendered = render_changed(components, todo, reused, options, cache, out_dir, jobs, progress)
+        rendered = render_changed(components, todo, reused, options, cache, out_dir, jobs, progress, shelved)
     except RenderFindings as failed:     # every rulebook's findings, as validation gives them
         found = settle(Findings(), owed)
         raise FindingsError(Findings(findings.items + _new(found.items + failed.items, findings.items),
                                      findings.deviations)) from None
-    late = settle(Findings(), owed, set(rendered))     # rulebooks the cache kept: checked the old way
+    late = settle(Findings(), owed, set(rendered) - set(shelved))     # rulebooks kept: checked the old way
     if late.errors:
         raise FindingsError(Findings(findings.items + late.items, findings.deviations))
     result = BuildResult(findings=findings, titles={g.id: g.spec.title for g in project.games.values()},
                          healed=healed)
-    collect(project, reused, rendered, options, cache, result)
+    collect(project, reused, rendered, options, cache, result, shelved)
+    for game_id, game_off_shelf in shelved_games.items():
+        result.titles[game_id] = game_off_shelf.title
+        result.outputs.extend(game_off_shelf.outputs)
+        result.shelved.extend(sorted({f"{game_id}/{o.component}" for o in game_off_shelf.outputs
+                                      if o.kind not in ("kit", "print-job")}))
     begin_writing(out_dir)
     write(result.outputs, out_dir, result)
     write_kits(project, out_dir, options, cache, result)
     write_jobs(project, out_dir, options, cache, result)
-    for game_id in project.games:
-        cache.store_game(game_id, _game_key(components, game_id, options), result.titles[game_id],
-                         unchanged.notices_record(per_game.get(game_id, [])),
-                         [o.meta() for o in result.outputs if o.game == game_id])
+    for game_id in [*project.games, *shelved_games]:
+        notices = unchanged.notices_record(per_game.get(game_id, shelved_games.get(game_id) and
+                                                        shelved_games[game_id].notices or []))
+        outputs = [o for o in result.outputs if o.game == game_id]
+        cache.store_game(game_id, keys[game_id], result.titles[game_id], notices, [o.meta() for o in outputs])
+        if game_id in project.games:
+            remember_validation(components, game_id, result.titles[game_id], per_game.get(game_id))
+            shelve_game(game_id, keys[game_id], result.titles[game_id], notices, outputs, out_dir)
     for game_id, kept_game in kept.items():
         result.titles[game_id] = kept_game.title
         result.outputs.extend(kept_game.outputs)
@@ -148,7 +163,20 @@ def _build(components: Path, out_dir: Path, game_ids: list[str] | None, options:
     write_manifest(out_dir, result.outputs)
     cache.save(out_dir)
     end_writing(out_dir)
+    shelf.tidy()
     return result
+
+
+def remember_validation(components: Path, game_id: str, title: str, own: list | None) -> None:
+    """A game validated clean in this build, as `validate` remembers it (unchanged.py): the next
+    `validate`, and the next build into any folder, recall it instead of checking again. The checks a
+    build leaves to the renders (owe_or_check) report only errors, so a clean build found what
+    `validate` finds."""
+    if own is None:
+        return
+    key = unchanged.game_key(Path(components), game_id, "validate")
+    if unchanged.recall(key) is None:
+        unchanged.remember(key, title, own, write_atomic)
 
 
 @dataclass
@@ -163,11 +191,39 @@ def _game_key(components: Path, game_id: str, options: BuildOptions) -> str:
     return unchanged.game_key(Path(components), game_id, f"build|{options!r}")
 
 
-def _kept_game(components: Path, game_id: str, options: BuildOptions, cache: BuildCache,
-               out_dir: Path) -> KeptGame | None:
-    kept = cache.kept_game(game_id, _game_key(components, game_id, options), out_dir)
+def _kept_game(game_id: str, key: str, cache: BuildCache, out_dir: Path) -> KeptGame | None:
+    kept = cache.kept_game(game_id, key, out_dir)
     notices = unchanged.notices_from(kept[1]) if kept is not None else None
     return KeptGame(kept[0], notices, kept[2]) if notices is not None else None
+
+
+def _shelved_game(game_id: str, key: str) -> KeptGame | None:
+    """The game's title, notices and every file (data given) as an earlier build made them of the
+    same inputs (shelf.py); None when the shelf has not all of them."""
+    record = shelf.take(shelf.name("game", game_id, key), key)
+    data = shelf.files(record.get("metas")) if record is not None else None
+    notices = unchanged.notices_from(record.get("notices")) if data is not None else None
+    try:
+        if notices is not None and isinstance(record.get("title"), str):
+            outputs = [Output.from_meta(meta, content) for meta, content in zip(record["metas"], data, strict=True)]
+            if all(o.game == game_id and _safe_file(o.filename) for o in outputs):
+                return KeptGame(record["title"], notices, outputs)
+    except (TypeError, KeyError, ValueError, AttributeError):
+        pass
+    return None
+
+
+def shelve_game(game_id: str, key: str, title: str, notices: list[dict], outputs: list[Output], out_dir: Path) -> None:
+    """Shelve the game's files (those reused from the folder are read back only if the shelf lacks them)."""
+    data = [o.data if o.data is not None else (lambda o=o: (Path(out_dir) / o.game / o.filename).read_bytes())
+            for o in outputs]
+    shelf.put(shelf.name("game", game_id, key), key, [o.meta() for o in outputs], data, title=title, notices=notices)
+
+
+def _safe_file(filename: object) -> bool:
+    """A file name from the shelf stays below the game's output folder."""
+    return isinstance(filename, str) and bool(filename) and not Path(filename).is_absolute() \
+        and ".." not in Path(filename).parts
 
 
 def _in_print_order(outputs: list[Output], games: list[str]) -> list[Output]:
@@ -206,15 +262,17 @@ def plan_work(project: Project, options: BuildOptions, cache: BuildCache, out_di
 
 def render_changed(components: Path, todo: Work, reused: dict[tuple[str, str], list[Output]],
                    options: BuildOptions, cache: BuildCache, out_dir: Path, jobs: int,
-                   progress: Callable[[int], None] | None) -> Rendered:
+                   progress: Callable[[int], None] | None, shelved: Rendered | None = None) -> Rendered:
     """Render the pieces first; rulebooks describe the rest of the kit, so they come last and are
-    handed what was just made (or reused) and their own outputs of the last build."""
+    handed what was just made (or reused, or taken off the shelf) and their own outputs of the last
+    build. What was `shelved` comes back with what was rendered."""
     later = [t for t in todo if KINDS[t[0].components[t[1]].kind].takes_kit]
     first = [t for t in todo if t not in later]
     # a component whose data changed may still print the same (Kind.keeps_printed): its last outputs
     previous = {(g.id, name): cache.previous_outputs(g, name, options, out_dir) for g, name, _ in todo
                 if KINDS[g.components[name].kind].keeps_printed or KINDS[g.components[name].kind].prints}
-    rendered = _render_all(components, first, options, jobs, progress, previous=previous)
+    rendered = dict(shelved or {})
+    rendered.update(_render_all(components, first, options, jobs, progress, previous=previous))
     siblings: dict[str, list[Output]] = {}
     for game in {g.id: g for g, _, _ in later}.values():
         made = []
@@ -229,8 +287,9 @@ def render_changed(components: Path, todo: Work, reused: dict[tuple[str, str], l
 
 
 def collect(project: Project, reused: dict[tuple[str, str], list[Output]], rendered: Rendered,
-            options: BuildOptions, cache: BuildCache, result: BuildResult) -> None:
-    """Every output in the games' component order; what was rendered is recorded in the cache."""
+            options: BuildOptions, cache: BuildCache, result: BuildResult, shelved: Rendered | None = None) -> None:
+    """Every output in the games' component order; what was rendered (or taken off the shelf) is
+    recorded in the cache, and what was drawn is shelved."""
     for game in project.games.values():
         for name in game.components:
             if (game.id, name) in reused:
@@ -238,9 +297,37 @@ def collect(project: Project, reused: dict[tuple[str, str], list[Output]], rende
             elif (game.id, name) in rendered:
                 outputs, accessed = rendered[(game.id, name)]
                 result.outputs.extend(outputs)
-                if any(o.data is not None for o in outputs) or not outputs:   # else kept: it prints the same
+                drawn = (game.id, name) not in (shelved or {})
+                if not drawn:
+                    result.shelved.append(f"{game.id}/{name}")
+                if drawn and (any(o.data is not None for o in outputs) or not outputs):   # else kept or shelved
                     result.rendered.append(f"{game.id}/{name}")
                 cache.store(game, name, options, accessed, outputs)
+                if drawn and outputs and all(o.data is not None for o in outputs):
+                    entry = cache.entries[f"{game.id}/{name}"]
+                    shelf.put_component(game.id, entry["base"], entry["key"], entry["deps"],
+                                        [o.meta() for o in outputs], [o.data for o in outputs])
+
+
+def off_the_shelf(todo: Work, options: BuildOptions) -> tuple[Work, Rendered]:
+    """The components of `todo` whose files the shelf holds, made from what they would be made from
+    now (shelf.py), and those left to render."""
+    if not shelf.budget():
+        return todo, {}
+    left: Work = []
+    found: Rendered = {}
+    for game, name, note in todo:
+        taken = shelf.component_files(game.id, component_key(game, name, options, []),
+                                      lambda deps: component_key(game, name, options, deps))
+        try:
+            if taken is not None:
+                deps, metas, files = taken
+                found[(game.id, name)] = ([Output.from_meta(m, d) for m, d in zip(metas, files, strict=True)], deps)
+                continue
+        except (TypeError, KeyError, ValueError, AttributeError):    # a record of the wrong shape: a miss
+            pass
+        left.append((game, name, note))
+    return left, found
 
 
 def write_kits(project: Project, out_dir: Path, options: BuildOptions, cache: BuildCache,

@@ -361,17 +361,21 @@ def _print_summary(result, out: Path) -> None:
     for row in [heads] + rows:
         say("  ".join([row[0].ljust(widths[0])] + [cell.rjust(w) for cell, w in zip(row[1:], widths[1:])]))
     reused = len(result.outputs) - len(result.written) - len(result.unchanged)
-    say(_("{files} in {out}: {written} new or changed, {same} already up to date; {rendered} drawn, {kept} kept "
-          "from the last build").format(
+    summary = (_("{files} in {out}: {written} new or changed, {same} already up to date; {rendered} drawn, {kept} "
+                 "kept from the last build, {shelved} copied from earlier builds") if result.shelved else
+               _("{files} in {out}: {written} new or changed, {same} already up to date; {rendered} drawn, {kept} kept "
+                 "from the last build"))
+    say(summary.format(
         files=ngettext("{n} file", "{n} files", len(result.outputs)).format(n=len(result.outputs)),
         out=plain(str(out)), written=len(result.written), same=len(result.unchanged) + reused,
         rendered=ngettext("{n} component", "{n} components", len(result.rendered)).format(n=len(result.rendered)),
-        kept=_kept(result)))
+        kept=_kept(result), shelved=len(result.shelved)))
 
 
 def _kept(result) -> int:
-    """Components whose files were not drawn again because nothing they are made from changed."""
-    drawn = set(result.rendered)
+    """Components whose files were not drawn again because nothing they are made from changed since
+    the last build into this folder (those copied from earlier builds, shelf.py, are counted apart)."""
+    drawn = set(result.rendered) | set(result.shelved)
     return len({f"{o.game}/{o.component}" for o in result.outputs if o.kind not in ("kit", "print-job")} - drawn)
 
 

@@ -89,9 +89,10 @@ class Output:
         return {k: v for k, v in self.meta().items() if k != "sha256"} | {"digest": self.sha256}
 
     @classmethod
-    def from_meta(cls, meta: dict) -> "Output":
+    def from_meta(cls, meta: dict, data: bytes | None = None) -> "Output":
+        """The output `meta` describes; `data`: its bytes (None: the file on disk is right)."""
         described = {k: v for k, v in meta.items() if k != "sha256"}
-        return cls(**described, data=None, digest=meta["sha256"])
+        return cls(**described, data=data, digest=meta["sha256"])
 
 
 def kept_outputs(previous: list[dict] | None, made_from: dict | None) -> list[Output] | None:

@@ -13,6 +13,7 @@ from pathlib import Path
 from .cache import BuildCache
 from .core import BuildOptions, Game, Output
 from .guide import GuideInfo, draw_guide
+from .kit import shelved
 from .pdfmerge import Merger, MergeError
 from .pdf import new_document
 from .polish import counted
@@ -80,9 +81,11 @@ def make_jobs(game: Game, outputs: list[Output], out_dir: Path, options: BuildOp
         if meta is not None:
             made.append(Output.from_meta(meta))
             continue
-        output = _merge(game, job, by_file, out_dir, options)
-        if cache is not None:
-            cache.store_kit(game.id, key, output.meta(), job.filename)
+        if cache is None:
+            made.append(_merge(game, job, by_file, out_dir, options))
+            continue
+        output = shelved(game.id, job.filename, key, lambda job=job: _merge(game, job, by_file, out_dir, options))
+        cache.store_kit(game.id, key, output.meta(), job.filename)
         made.append(output)
     return made
 
