@@ -13,7 +13,7 @@ from functools import lru_cache
 from pathlib import Path
 from typing import Callable
 
-from .cache import BuildCache, TrackedComponents, component_key
+from .cache import BuildCache, TrackedComponents, component_key, safe_name
 from .data import bundled
 from .core import BuildOptions, Component, Game, Output, Project, kept_outputs
 from .findings import Findings, FindingsError, RenderFindings
@@ -206,7 +206,7 @@ def _shelved_game(game_id: str, key: str) -> KeptGame | None:
     try:
         if notices is not None and isinstance(record.get("title"), str):
             outputs = [Output.from_meta(meta, content) for meta, content in zip(record["metas"], data, strict=True)]
-            if all(o.game == game_id and _safe_file(o.filename) for o in outputs):
+            if _shelved_files_fit(outputs, game_id):
                 return KeptGame(record["title"], notices, outputs)
     except (TypeError, KeyError, ValueError, AttributeError):
         pass
@@ -220,10 +220,12 @@ def shelve_game(game_id: str, key: str, title: str, notices: list[dict], outputs
     shelf.put(shelf.name("game", game_id, key), key, [o.meta() for o in outputs], data, title=title, notices=notices)
 
 
-def _safe_file(filename: object) -> bool:
-    """A file name from the shelf stays below the game's output folder."""
-    return isinstance(filename, str) and bool(filename) and not Path(filename).is_absolute() \
-        and ".." not in Path(filename).parts
+def _shelved_files_fit(outputs: list[Output], game_id: str, components: set[str] | None = None) -> bool:
+    """Files from the shelf are the game's (of `components`, when given), of kinds this drukarnia
+    knows, and stay below the game's output folder (a damaged record is a miss, never a crash)."""
+    return all(o.game == game_id and safe_name(o.game, o.filename)
+               and (o.kind in KINDS or o.kind in ("kit", "print-job"))
+               and (components is None or o.component in components) for o in outputs)
 
 
 def _in_print_order(outputs: list[Output], games: list[str]) -> list[Output]:
@@ -322,8 +324,10 @@ def off_the_shelf(todo: Work, options: BuildOptions) -> tuple[Work, Rendered]:
         try:
             if taken is not None:
                 deps, metas, files = taken
-                found[(game.id, name)] = ([Output.from_meta(m, d) for m, d in zip(metas, files, strict=True)], deps)
-                continue
+                outputs = [Output.from_meta(m, d) for m, d in zip(metas, files, strict=True)]
+                if _shelved_files_fit(outputs, game.id, {name}):
+                    found[(game.id, name)] = (outputs, deps)
+                    continue
         except (TypeError, KeyError, ValueError, AttributeError):    # a record of the wrong shape: a miss
             pass
         left.append((game, name, note))

@@ -341,14 +341,14 @@ class BuildCache:
         made (None: one was deleted or edited by hand, or an entry names a place outside the game's folder)."""
         outputs = [Output.from_meta(meta) for meta in metas]
         for output in outputs:
-            if not _safe_name(output.game, output.filename) or output.game != game_id:
+            if not safe_name(output.game, output.filename) or output.game != game_id:
                 return None
             if self.sha256_on_disk(out_dir, output.game, output.filename) != output.sha256:
                 return None
         return outputs
 
 
-def _safe_name(game: object, filename: object) -> bool:
+def safe_name(game: object, filename: object) -> bool:
     """A cached file name stays below output/<game>/ (a damaged cache cannot point elsewhere)."""
     if not isinstance(game, str) or not isinstance(filename, str) or not filename:
         return False

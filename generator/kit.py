@@ -72,7 +72,9 @@ def shelved(game_id: str, filename: str, key: str, make: Callable[[], "Output"])
     data = shelf.files(taken.get("metas")) if taken is not None else None
     if data is not None:
         try:
-            return Output.from_meta(taken["metas"][0], data[0])
+            output = Output.from_meta(taken["metas"][0], data[0])
+            if output.game == game_id and output.filename == filename:
+                return output
         except (TypeError, KeyError, ValueError, IndexError, AttributeError):
             pass
     output = make()

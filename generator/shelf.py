@@ -77,6 +77,8 @@ def files(metas: object) -> list[bytes] | None:
     try:
         for meta in metas:
             digest = meta["sha256"]
+            if not isinstance(digest, str) or len(digest) != 64 or digest.strip("0123456789abcdef"):
+                return None
             with open(_path(digest + FILE), "rb") as handle:
                 data = handle.read()
             if hashlib.sha256(data).hexdigest() != digest:

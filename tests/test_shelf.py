@@ -172,3 +172,19 @@ def test_the_summary_says_what_was_copied(components, tmp_path, shelved):
     assert build("three", "--lang", "pl") == (
         f"16 plików w {tmp_path / 'three'}: nowe lub zmienione 16, aktualne 0; narysowano: 0 elementów, "
         "bez zmian od poprzedniego budowania: 0, skopiowano z wcześniejszych budowań: 9")
+
+
+@pytest.mark.parametrize("tamper", [{"filename": "../../escaped.pdf"}, {"filename": "/tmp/escaped.pdf"},
+                                    {"kind": "no-such-kind"}, {"game": "przekret"},
+                                    {"sha256": "../../../etc/passwd"}])
+def test_a_record_naming_a_file_elsewhere_is_a_miss(components, tmp_path, shelved, tamper):
+    recipe.build(components, tmp_path / "one", ["rynek"], BuildOptions(), jobs=1)
+    for record in shelved.glob("*" + shelf.RECORD):
+        info = json.loads(record.read_text(encoding="utf-8"))
+        for meta in info.get("metas", []):
+            meta.update(tamper)
+        record.write_text(json.dumps(info), encoding="utf-8")
+    result = recipe.build(components, tmp_path / "two", ["rynek"], BuildOptions(), jobs=1)
+    assert result.shelved == [] and result.rendered
+    assert _files(tmp_path / "two") == _files(tmp_path / "one")
+    assert not (tmp_path / "escaped.pdf").exists() and not Path("/tmp/escaped.pdf").exists()
