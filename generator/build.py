@@ -128,7 +128,8 @@ def _build(components: Path, out_dir: Path, game_ids: list[str] | None, options:
         on_plan(len(todo))
     gc.freeze()      # the validated project outlives the rendering too (and forked workers inherit it)
     try:
-        rendered = render_changed(components, todo, reused, options, cache, out_dir, jobs, progress, shelved)
+        merged: dict[str, list[Output]] = {}
+        rendered = render_changed(components, todo, reused, options, cache, out_dir, jobs, progress, shelved, merged)
     except RenderFindings as failed:     # every rulebook's findings, as validation gives them
         found = settle(Findings(), owed)
         raise FindingsError(Findings(findings.items + _new(found.items + failed.items, findings.items),
@@ -146,8 +147,7 @@ def _build(components: Path, out_dir: Path, game_ids: list[str] | None, options:
                                       if o.kind not in ("kit", "print-job")}))
     begin_writing(out_dir)
     write(result.outputs, out_dir, result)
-    write_kits(project, out_dir, options, cache, result)
-    write_jobs(project, out_dir, options, cache, result)
+    write_merged(project, out_dir, options, cache, result, merged)
     for game_id in [*project.games, *shelved_games]:
         notices = unchanged.notices_record(per_game.get(game_id, shelved_games.get(game_id) and
                                                         shelved_games[game_id].notices or []))
@@ -264,17 +264,24 @@ def plan_work(project: Project, options: BuildOptions, cache: BuildCache, out_di
 
 def render_changed(components: Path, todo: Work, reused: dict[tuple[str, str], list[Output]],
                    options: BuildOptions, cache: BuildCache, out_dir: Path, jobs: int,
-                   progress: Callable[[int], None] | None, shelved: Rendered | None = None) -> Rendered:
+                   progress: Callable[[int], None] | None, shelved: Rendered | None = None,
+                   merged: dict[str, list[Output]] | None = None) -> Rendered:
     """Render the pieces first; rulebooks describe the rest of the kit, so they come last and are
     handed what was just made (or reused, or taken off the shelf) and their own outputs of the last
-    build. What was `shelved` comes back with what was rendered."""
+    build. What was `shelved` comes back with what was rendered. A game's kit and print jobs are
+    made into `merged` as soon as its rulebook is done, while the workers draw the other games'."""
     later = [t for t in todo if KINDS[t[0].components[t[1]].kind].takes_kit]
     first = [t for t in todo if t not in later]
     # a component whose data changed may still print the same (Kind.keeps_printed): its last outputs
     previous = {(g.id, name): cache.previous_outputs(g, name, options, out_dir) for g, name, _ in todo
                 if KINDS[g.components[name].kind].keeps_printed or KINDS[g.components[name].kind].prints}
     rendered = dict(shelved or {})
-    rendered.update(_render_all(components, first, options, jobs, progress, previous=previous))
+    games = {g.id: g for g, _, _ in todo}
+
+    def drawn(key: tuple[str, str], made: tuple[list[Output], list[str]]) -> None:
+        rendered[key] = made
+        _shelve_component(games[key[0]], key[1], options, *made)
+    _render_all(components, first, options, jobs, progress, previous=previous, finished=drawn)
     siblings: dict[str, list[Output]] = {}
     for game in {g.id: g for g, _, _ in later}.values():
         made = []
@@ -284,14 +291,50 @@ def render_changed(components: Path, todo: Work, reused: dict[tuple[str, str], l
             elif (game.id, name) in reused:
                 made.extend(_with_data(o, out_dir) for o in reused[(game.id, name)])
         siblings[game.id] = [o for o in made if not KINDS[o.kind].takes_kit]
-    rendered.update(_render_all(components, later, options, jobs, progress, siblings, previous))
+    waiting = {game_id: {n for g, n, _ in later if g.id == game_id} for game_id in {g.id for g, _, _ in later}}
+
+    def finished(key: tuple[str, str], made: tuple[list[Output], list[str]]) -> None:
+        drawn(key, made)
+        waiting[key[0]].discard(key[1])
+        if merged is not None and not waiting[key[0]]:
+            game = games[key[0]]
+            merged[game.id] = merged_files(game, game_outputs(game, reused, rendered), out_dir, options, cache)
+    _render_all(components, later, options, jobs, progress, siblings, previous, finished)
     return rendered
+
+
+def _shelve_component(game: Game, name: str, options: BuildOptions, outputs: list[Output], read: list[str]) -> None:
+    """Shelve what was just drawn (shelf.py), while the workers draw the rest; not what a kind kept
+    (its files' bytes are not at hand: Kind.keeps_printed)."""
+    if outputs and all(o.data is not None for o in outputs) and shelf.budget():
+        deps = sorted(set(read) - {name})
+        shelf.put_component(game.id, component_key(game, name, options, []), component_key(game, name, options, deps),
+                            deps, [o.meta() for o in outputs], [o.data for o in outputs])
+
+
+def game_outputs(game: Game, reused: dict[tuple[str, str], list[Output]], rendered: Rendered) -> list[Output]:
+    """The game's outputs in its components' order: reused from the folder, else rendered (or shelved)."""
+    outputs: list[Output] = []
+    for name in game.components:
+        if (game.id, name) in reused:
+            outputs.extend(reused[(game.id, name)])
+        elif (game.id, name) in rendered:
+            outputs.extend(rendered[(game.id, name)][0])
+    return outputs
+
+
+def merged_files(game: Game, outputs: list[Output], out_dir: Path, options: BuildOptions,
+                 cache: BuildCache) -> list[Output]:
+    """The game's kit (kit.py) and print jobs (jobs.py), made of its `outputs`."""
+    kit = make_kit(game, outputs, out_dir, options, cache)
+    kits = [kit] if kit is not None else []
+    return kits + make_jobs(game, outputs + kits, out_dir, options, cache)
 
 
 def collect(project: Project, reused: dict[tuple[str, str], list[Output]], rendered: Rendered,
             options: BuildOptions, cache: BuildCache, result: BuildResult, shelved: Rendered | None = None) -> None:
     """Every output in the games' component order; what was rendered (or taken off the shelf) is
-    recorded in the cache, and what was drawn is shelved."""
+    recorded in the cache."""
     for game in project.games.values():
         for name in game.components:
             if (game.id, name) in reused:
@@ -305,10 +348,6 @@ def collect(project: Project, reused: dict[tuple[str, str], list[Output]], rende
                 if drawn and (any(o.data is not None for o in outputs) or not outputs):   # else kept or shelved
                     result.rendered.append(f"{game.id}/{name}")
                 cache.store(game, name, options, accessed, outputs)
-                if drawn and outputs and all(o.data is not None for o in outputs):
-                    entry = cache.entries[f"{game.id}/{name}"]
-                    shelf.put_component(game.id, entry["base"], entry["key"], entry["deps"],
-                                        [o.meta() for o in outputs], [o.data for o in outputs])
 
 
 def off_the_shelf(todo: Work, options: BuildOptions) -> tuple[Work, Rendered]:
@@ -334,27 +373,19 @@ def off_the_shelf(todo: Work, options: BuildOptions) -> tuple[Work, Rendered]:
     return left, found
 
 
-def write_kits(project: Project, out_dir: Path, options: BuildOptions, cache: BuildCache,
-               result: BuildResult) -> None:
-    """kit.pdf per game: every part in print order (kit.py), written atomically."""
+def write_merged(project: Project, out_dir: Path, options: BuildOptions, cache: BuildCache,
+                 result: BuildResult, merged: dict[str, list[Output]]) -> None:
+    """Each game's kit.pdf (every part in print order: kit.py) and print jobs (printplan.py, jobs.py),
+    made while the rulebooks were drawn (`merged`) or now; written atomically."""
     for game in project.games.values():
-        kit = make_kit(game, [o for o in result.outputs if o.game == game.id], out_dir, options, cache)
-        if kit is not None:
-            if kit.data is not None:
-                target = Path(out_dir) / game.id / kit.filename
-                (result.written if write_atomic(target, kit.data) else result.unchanged).append(target)
-            result.outputs.append(kit)
-
-
-def write_jobs(project: Project, out_dir: Path, options: BuildOptions, cache: BuildCache,
-               result: BuildResult) -> None:
-    """The print jobs per game (printplan.py, jobs.py), written atomically."""
-    for game in project.games.values():
-        for job in make_jobs(game, [o for o in result.outputs if o.game == game.id], out_dir, options, cache):
-            if job.data is not None:
-                target = Path(out_dir) / game.id / job.filename
-                (result.written if write_atomic(target, job.data) else result.unchanged).append(target)
-            result.outputs.append(job)
+        made = merged.get(game.id)
+        if made is None:
+            made = merged_files(game, [o for o in result.outputs if o.game == game.id], out_dir, options, cache)
+        for output in made:
+            if output.data is not None:
+                target = Path(out_dir) / game.id / output.filename
+                (result.written if write_atomic(target, output.data) else result.unchanged).append(target)
+            result.outputs.append(output)
 
 
 # While a build replaces files, this marker says that manifest.json and the kits may still describe
@@ -401,15 +432,18 @@ def _with_data(output: Output, out_dir: Path) -> Output:
 def _render_all(components: Path, todo: Work, options: BuildOptions, jobs: int,
                 progress: Callable[[int], None] | None, siblings: dict[str, list[Output]] | None = None,
                 previous: dict[tuple[str, str], list[dict] | None] | None = None,
+                finished: Callable[[tuple[str, str], tuple[list[Output], list[str]]], None] | None = None,
                 ) -> Rendered:
-    """Render the components, in `jobs` processes when there is enough work to share."""
+    """Render the components, in `jobs` processes when there is enough work to share; `finished` is
+    told of each as it is done."""
     done: Rendered = {}
+    finished = finished or done.__setitem__
     siblings, previous = siblings or {}, previous or {}
     # a pool pays for itself only with enough work: forking and sending each PDF back costs more CPU
     # than a few small components take (a one-tile edit redraws three or four of them)
     if jobs > 1 and len(todo) > 2 and sum(_cost(g.components[n].kind) for g, n, _ in todo) >= POOL_WORK:
         import multiprocessing
-        from concurrent.futures import ProcessPoolExecutor
+        from concurrent.futures import ProcessPoolExecutor, as_completed
         context = multiprocessing.get_context("fork") if "fork" in multiprocessing.get_all_start_methods() else None
         if context is not None:
             _prepare_layout(todo)
@@ -421,14 +455,17 @@ def _render_all(components: Path, todo: Work, options: BuildOptions, jobs: int,
             ordered = sorted(todo, key=lambda t: -_cost(t[0].components[t[1]].kind))
             futures = {(g.id, n): pool.submit(_render_in_worker, str(components), g.id, n, options,
                                               siblings.get(g.id), previous.get((g.id, n))) for g, n, _ in ordered}
-            for key, future in futures.items():
-                done[key] = future.result()
+            keys = {future: key for key, future in futures.items()}
+            for future in as_completed(futures.values()):
+                done[keys[future]] = future.result()
+                finished(keys[future], done[keys[future]])
                 if progress:
                     progress(1)
         return done
     for game, name, _ in todo:
         done[(game.id, name)] = render_component(game, name, options, siblings.get(game.id),
                                                  previous.get((game.id, name)))
+        finished((game.id, name), done[(game.id, name)])
         if progress:
             progress(1)
     return done

@@ -74,3 +74,37 @@ def test_workers_inherit_the_pdf_reader_the_boards_need(tmp_path):
     assert "board" in {name for _, name, *_ in rendered}
     assert imported == "True"
     assert all(had == ["True", "True"] for _, _, *had in rendered), rendered
+
+
+def test_a_games_kit_and_print_jobs_are_made_as_soon_as_its_rulebook_is_done(tmp_path, monkeypatch):
+    """While the workers draw the other games' rulebooks, the build (otherwise waiting) joins the kit
+    and print jobs of a game whose rulebook is done: the same files as joining them all at the end."""
+    monkeypatch.setenv("XDG_CACHE_HOME", str(tmp_path / "cache"))
+    events = []
+    real_render, real_merged = build_module.render_component, build_module.merged_files
+
+    def render(game, name, *args, **kwargs):
+        events.append(("drawn", game.id, game.components[name].kind))
+        return real_render(game, name, *args, **kwargs)
+
+    def merged(game, *args, **kwargs):
+        events.append(("merged", game.id))
+        return real_merged(game, *args, **kwargs)
+    monkeypatch.setattr(build_module, "render_component", render)
+    monkeypatch.setattr(build_module, "merged_files", merged)
+    games = ["kolekcjonerzy", "rynek"]
+    result = build(COMPONENTS, tmp_path / "out", games, BuildOptions(), jobs=1)
+    rulebooks = [e for e in events if e[0] == "drawn" and e[2] == "rulebook"]
+    assert [e for e in events if e[0] == "merged" or e in rulebooks] == [
+        ("drawn", "kolekcjonerzy", "rulebook"), ("merged", "kolekcjonerzy"),
+        ("drawn", "rynek", "rulebook"), ("merged", "rynek")]
+    # joined at the end instead (no rulebook drawn: the kits are made of what the folder holds)
+    monkeypatch.setattr(build_module, "render_component", real_render)
+    (tmp_path / "out" / "kolekcjonerzy" / "kit.pdf").unlink()
+    (tmp_path / "out" / "rynek" / "druk").rename(tmp_path / "old-jobs")
+    events.clear()
+    again = build(COMPONENTS, tmp_path / "out", games, BuildOptions(), jobs=1)
+    assert events == [("merged", "kolekcjonerzy"), ("merged", "rynek")]
+    assert {(o.game, o.filename): o.sha256 for o in again.outputs} == {(o.game, o.filename): o.sha256 for o in result.outputs}
+    for job in (tmp_path / "old-jobs").iterdir():
+        assert (tmp_path / "out" / "rynek" / "druk" / job.name).read_bytes() == job.read_bytes()
