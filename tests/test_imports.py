@@ -177,3 +177,28 @@ def test_art_societys_looks_are_the_drawn_styles():
     assert list(THEME_LABELS.items()) == [(key, style.label) for key, style in THEMES.items()]
     assert list(FRAME_LABELS.items()) == [(key, style.label) for key, style in FRAMES.items()]
     assert list(FRAME_WIDTH.items()) == [(key, style.width_factor) for key, style in FRAMES.items()]
+
+
+def test_every_module_importing_platypus_makes_its_url_pattern_lazy_first():
+    """platypus compiles a URL pattern of 65 000 characters' cases on import (lazy_uri.py): every
+    module of ours that imports reportlab.platypus imports lazy_uri before it, whichever is first."""
+    import ast
+    importing = []
+    for path in sorted((ROOT / "generator").rglob("*.py")):
+        first = {}
+        for node in ast.parse(path.read_text(encoding="utf-8")).body:
+            if isinstance(node, ast.Import):
+                names = [alias.name for alias in node.names]
+            elif isinstance(node, ast.ImportFrom):
+                names = [node.module or ""] + [f"{node.module or ''}.{alias.name}" for alias in node.names]
+            else:
+                continue
+            for name in names:
+                if name.startswith("reportlab.platypus"):
+                    first.setdefault("platypus", node.lineno)
+                if name.endswith("lazy_uri"):
+                    first.setdefault("lazy", node.lineno)
+        if "platypus" in first:
+            importing.append(path.name)
+            assert first.get("lazy", 10**9) < first["platypus"], path
+    assert {"_aid_layout.py", "paragraphs.py", "typeset.py", "forms.py", "figures.py"} <= set(importing)

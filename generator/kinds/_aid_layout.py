@@ -5,6 +5,8 @@ from __future__ import annotations
 
 import io
 
+from .. import lazy_uri  # noqa: F401  (before platypus: its URL pattern compiled only when used)
+
 from reportlab.lib import colors
 from reportlab.pdfgen.canvas import Canvas
 from reportlab.platypus import Frame, ListFlowable, Paragraph

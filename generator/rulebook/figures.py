@@ -4,6 +4,8 @@ from __future__ import annotations
 
 from typing import Callable
 
+from .. import lazy_uri  # noqa: F401  (before platypus: its URL pattern compiled only when used)
+
 from reportlab.lib import colors
 from reportlab.platypus import Flowable, KeepTogether, Paragraph, Spacer
 

@@ -21,6 +21,8 @@ from __future__ import annotations
 
 from functools import lru_cache
 
+from .. import lazy_uri  # noqa: F401  (before platypus: its URL pattern compiled only when used)
+
 import pyphen
 from reportlab.pdfbase import pdfmetrics
 from reportlab.platypus import Paragraph as _Paragraph

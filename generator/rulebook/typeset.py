@@ -10,6 +10,8 @@ import io
 from dataclasses import dataclass, field
 from typing import Callable, Sequence
 
+from .. import lazy_uri  # noqa: F401  (before platypus: its URL pattern compiled only when used)
+
 from reportlab.lib import colors
 from reportlab.lib.enums import TA_CENTER, TA_JUSTIFY, TA_LEFT, TA_RIGHT
 from reportlab.lib.styles import ParagraphStyle
