@@ -202,3 +202,20 @@ def test_every_module_importing_platypus_makes_its_url_pattern_lazy_first():
             importing.append(path.name)
             assert first.get("lazy", 10**9) < first["platypus"], path
     assert {"_aid_layout.py", "paragraphs.py", "typeset.py", "forms.py", "figures.py"} <= set(importing)
+
+
+# what validating every game needs not: drawing and the PDF set-up (reportlab's TrueType faces are
+# read by generator.pdf; the aid's fit measures with layout_fonts), merging kits, worker processes
+NOT_FOR_VALIDATE = ("generator.pdf", "generator.pdffast", "generator.kinds.player_aid_draw")
+
+
+def test_validating_every_game_lays_the_aids_out_without_the_pdf_setup(tmp_path):
+    """validate*: every game checked, nothing recalled (a fresh user cache folder): the player aids'
+    fit is laid out with platypus, and nothing of the PDF set-up or drawing is imported."""
+    env = {**os.environ, "XDG_CACHE_HOME": str(tmp_path / "fresh-cache"), "PYTHONPATH": str(ROOT),
+           "LC_ALL": "C.UTF-8", "LANG": "C.UTF-8"}
+    run, modules = run_listing_modules(tmp_path, env, "validate", "--components", str(ROOT / "components"))
+    assert run.returncode == 0, run.stderr[-2000:]
+    assert {"generator.kinds._aid_layout", "reportlab.platypus", "generator.layout_fonts"} <= modules
+    assert sorted(m for m in NOT_FOR_VALIDATE if m in modules) == []
+    assert not any(m.endswith("_draw") for m in modules)

@@ -28,6 +28,7 @@ from .paragraphs import Paragraph, hyphenation     # reportlab's, its line break
 from ..fonts import (SANS, SANS_BOLD, SANS_ITALIC, SANS_SEMIBOLD, SERIF, SERIF_BOLD, SERIF_ITALIC,
                      register_fonts)
 from ..layout.imposition import Paper
+from ..layout_fonts import register as register_measured_faces
 from ..units import mm
 from .polish import tie_short_words
 
@@ -59,7 +60,9 @@ class Styles:
 
 
 def make_styles(look: Look) -> Styles:
-    register_fonts()   # the styles name our faces: platypus finds them (and their bold and italic) registered
+    # the styles name our faces: platypus finds them (and their bold and italic) registered, for
+    # measuring at least (layout_fonts.py; whatever draws registers them for drawing: pdf.register_fonts)
+    register_measured_faces()
     # Justified text is hyphenated by Polish rules (pyphen's pl_PL patterns, which reportlab uses
     # when hyphenationLang is set): without it justified lines open wide gaps between words.
     body = ParagraphStyle("body", fontName=SERIF, fontSize=10, leading=13.6, alignment=TA_JUSTIFY,
