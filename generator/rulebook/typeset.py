@@ -24,7 +24,7 @@ from . import markup as md
 from .deferred import TOKEN, Layout
 from .forms import Placeholder, fill_forms
 from .look import Look, TitleInfo, Unsettled
-from .paragraphs import Paragraph, hyphenation     # reportlab's, its line breaking kept per width
+from .paragraphs import Paragraph, hyphenation, patterns     # reportlab's, its line breaking kept per width
 from ..fonts import (SANS, SANS_BOLD, SANS_ITALIC, SANS_SEMIBOLD, SERIF, SERIF_BOLD, SERIF_ITALIC,
                      register_fonts)
 from ..layout.imposition import Paper
@@ -519,4 +519,5 @@ def prepare() -> None:
     reportlab asks pyphen for (build.py calls this before forking its workers, which share them)."""
     register_fonts()
     if paragraph.pyphen is not None:
+        patterns(HYPHENATION)
         paragraph.pyphen.Pyphen(lang=HYPHENATION)
