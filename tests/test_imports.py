@@ -210,12 +210,24 @@ NOT_FOR_VALIDATE = ("generator.pdf", "generator.pdffast", "generator.kinds.playe
 
 
 def test_validating_every_game_lays_the_aids_out_without_the_pdf_setup(tmp_path):
-    """validate*: every game checked, nothing recalled (a fresh user cache folder): the player aids'
-    fit is laid out with platypus, and nothing of the PDF set-up or drawing is imported."""
-    env = {**os.environ, "XDG_CACHE_HOME": str(tmp_path / "fresh-cache"), "PYTHONPATH": str(ROOT),
-           "LC_ALL": "C.UTF-8", "LANG": "C.UTF-8"}
-    run, modules = run_listing_modules(tmp_path, env, "validate", "--components", str(ROOT / "components"))
-    assert run.returncode == 0, run.stderr[-2000:]
-    assert {"generator.kinds._aid_layout", "reportlab.platypus", "generator.layout_fonts"} <= modules
-    assert sorted(m for m in NOT_FOR_VALIDATE if m in modules) == []
-    assert not any(m.endswith("_draw") for m in modules)
+    """validate*: every game checked, nothing recalled (a fresh user cache folder, then one keeping
+    only the compiled templates and parsed files): the player aids' fit is laid out with platypus,
+    and nothing of the PDF set-up or drawing is imported; with every file recalled as parsed, no
+    YAML reader either. Both say the same."""
+    import shutil
+    cache = tmp_path / "user-cache"
+    env = {**os.environ, "XDG_CACHE_HOME": str(cache), "PYTHONPATH": str(ROOT), "LC_ALL": "C.UTF-8", "LANG": "C.UTF-8"}
+    runs = []
+    for _ in range(2):
+        run, modules = run_listing_modules(tmp_path, env, "validate", "--components", str(ROOT / "components"))
+        assert run.returncode == 0, run.stderr[-2000:]
+        assert {"generator.kinds._aid_layout", "reportlab.platypus", "generator.layout_fonts"} <= modules
+        assert sorted(m for m in NOT_FOR_VALIDATE if m in modules) == []
+        assert not any(m.endswith("_draw") for m in modules)
+        runs.append((run, modules))
+        for answers in ("validated", "replies"):        # validate*: no validation recalled, no answer replayed
+            shutil.rmtree(cache / "drukarnia" / answers, ignore_errors=True)
+    (fresh, parsing), (again, recalled) = runs
+    assert {"yaml", "generator.yaml_read"} <= parsing
+    assert {"yaml", "generator.yaml_read"}.isdisjoint(recalled)
+    assert (again.stdout, again.stderr) == (fresh.stdout, fresh.stderr)
