@@ -152,3 +152,16 @@ def test_drawing_replaces_the_measured_faces():
              "print(sorted({type(pdfmetrics.getFont(n)).__name__ for n in layout_fonts._FACES}))\n")
     run = subprocess.run([sys.executable, "-c", probe], capture_output=True, text=True, timeout=120)
     assert run.stdout.split() == ["MeasuredFont", "['TTFont']"], run.stderr[-2000:]
+
+
+def test_unprintable_characters_are_those_some_face_lacks():
+    """glyphs.unprintable (every string of a game's data goes through it): each character, once and
+    sorted, that is not a space and that one of the faces cannot draw."""
+    from generator.glyphs import unprintable
+    rng = random.Random(18)
+    pool = [chr(c) for c in range(0x3000)] + ["☃", "😀", "\u00a0", "\u2009", "\t", "\n", "\ud800"]
+    for _ in range(3000):
+        text = "".join(rng.choice(pool) for _ in range(rng.randint(0, 40)))
+        expected = sorted({ch for ch in text
+                           if not ch.isspace() and any(ord(ch) not in metrics(face).chars for face in _FACES)})
+        assert unprintable(text) == expected, text
