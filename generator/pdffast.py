@@ -9,8 +9,8 @@ both ways), by a shorter path or once per process instead of once per file:
 - reportlab's own `pdfdocEnc`, `PDFName` and Flate filter, replaced in its module by equivalents
   (on import): the filter compresses a stream it compressed before (a font subset embedded in many
   files, a page shown again) once;
-- platypus's URL pattern, compiled when a word with "://" first comes (lazy_uri.py, imported here
-  as in every module that imports platypus).
+- platypus's URL pattern, compiled when a word with "://" first comes (lazy_patterns.py, imported
+  here as in every module that imports platypus).
 """
 from __future__ import annotations
 
@@ -20,7 +20,7 @@ from functools import lru_cache
 from math import cos, pi, sin
 from operator import itemgetter
 
-from . import lazy_uri  # noqa: F401  (platypus's URL pattern made lazy before anything imports platypus)
+from . import lazy_patterns  # noqa: F401  (before reportlab: patterns it never uses compiled only if used)
 
 from reportlab import rl_config
 from reportlab.lib.colors import Color

@@ -180,8 +180,8 @@ def test_art_societys_looks_are_the_drawn_styles():
 
 
 def test_every_module_importing_platypus_makes_its_url_pattern_lazy_first():
-    """platypus compiles a URL pattern of 65 000 characters' cases on import (lazy_uri.py): every
-    module of ours that imports reportlab.platypus imports lazy_uri before it, whichever is first."""
+    """platypus compiles a URL pattern of 65 000 characters' cases on import (lazy_patterns.py): every
+    module of ours that imports reportlab.platypus imports lazy_patterns before it, whichever is first."""
     import ast
     importing = []
     for path in sorted((ROOT / "generator").rglob("*.py")):
@@ -196,7 +196,7 @@ def test_every_module_importing_platypus_makes_its_url_pattern_lazy_first():
             for name in names:
                 if name.startswith("reportlab.platypus"):
                     first.setdefault("platypus", node.lineno)
-                if name.endswith("lazy_uri"):
+                if name.endswith("lazy_patterns"):
                     first.setdefault("lazy", node.lineno)
         if "platypus" in first:
             importing.append(path.name)

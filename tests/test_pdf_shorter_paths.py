@@ -15,7 +15,7 @@ from reportlab.lib.rl_accel import fp_str
 from reportlab.pdfbase import pdfdoc
 from reportlab.pdfgen.canvas import Canvas
 
-from generator import lazy_uri, pdffast
+from generator import lazy_patterns, pdffast
 from generator.fonts import SANS, SANS_BOLD, SERIF_ITALIC
 from generator.pdf import _Canvas, new_document, register_fonts
 from generator.layout.imposition import PAPERS
@@ -144,21 +144,26 @@ URLS = ["https://example.com/a/b", "HTTP://Example.COM:8080/x?y=1", "ftp://10.0.
 
 
 def test_the_lazy_url_pattern_matches_as_platypus_compiles_it():
-    real = re.compile(lazy_uri.URI_PATTERN + "(?#plain)", re.I)      # the same pattern, compiled now
-    lazy = lazy_uri.LazyPattern(lazy_uri.URI_PATTERN, int(re.I), "://")
+    real = re.compile(lazy_patterns.URI_PATTERN + "(?#plain)", re.I)      # the same pattern, compiled now
+    lazy = lazy_patterns.LazyPattern(lazy_patterns.URI_PATTERN, int(re.I), "://")
     for text in URLS + [u.upper() for u in URLS]:
         found, expected = lazy.match(text), real.match(text)
         assert (found and (found.span(), found.groups())) == (expected and (expected.span(), expected.groups()))
-    assert lazy.compiled is not None and lazy.pattern == lazy_uri.URI_PATTERN
+    assert lazy.compiled is not None and lazy.pattern == lazy_patterns.URI_PATTERN
+    cjk = lazy_patterns.LazyPattern(lazy_patterns.CJK_PATTERN, int(re.UNICODE))
+    for text in ["漢字かな交じり文", "abc", "", "Zażółć 日本 gęślą"]:
+        assert cjk.sub(r"\1\0 ", text) == re.compile(lazy_patterns.CJK_PATTERN + "(?#plain)").sub(r"\1\0 ", text)
+        assert bool(cjk.match(text)) == bool(re.match(lazy_patterns.CJK_PATTERN + "(?#plain)", text))
 
 
-def test_the_lazy_url_pattern_is_platypuss():
-    """In a process that never imports lazy_uri, platypus compiles its own pattern: the same text and
-    flags as the lazy one stands in for (else re's cache would never hand the lazy one out)."""
-    probe = ("import re\nfrom reportlab.platypus import paragraph\n"
-             "print(repr((paragraph.uri_pat.pattern, int(paragraph.uri_pat.flags & re.I))))\n")
+def test_the_lazy_patterns_are_reportlabs():
+    """In a process that never imports lazy_patterns, reportlab compiles its own patterns: the same
+    text and flags as the lazy ones stand in for (else re's cache would never hand them out)."""
+    probe = ("import re\nfrom reportlab.platypus import paragraph\nfrom reportlab.lib import textsplit\n"
+             "print(repr([(p.pattern, int(p.flags)) for p in (paragraph.uri_pat, textsplit.rx)]))\n")
     run = subprocess.run([sys.executable, "-c", probe], capture_output=True, text=True, timeout=120)
-    assert run.stdout.strip() == repr((lazy_uri.URI_PATTERN, int(re.I))), run.stderr
+    expected = [(pattern, int(re.compile(pattern + "(?#plain)", flags).flags)) for pattern, flags, _, _ in lazy_patterns.LAZY]
+    assert run.stdout.strip() == repr(expected), run.stderr
 
 
 @pytest.mark.parametrize("first", ["generator.rulebook.paragraphs", "generator.rulebook.forms",
@@ -175,12 +180,15 @@ from generator.rulebook.typeset import Look, make_styles
 from reportlab.lib import colors
 lazy = paragraph.uri_pat
 assert type(lazy).__name__ == "LazyPattern", type(lazy)
+from reportlab.lib import textsplit
+assert type(textsplit.rx).__name__ == "LazyPattern" and textsplit.rx.compiled is None
 style = make_styles(Look(accent=colors.HexColor("#8a3b2e"))).body
 para = Paragraph("Nieprzewidywalność konserwatorskich ekspertyz przedsiębiorczości " * 6, style)
 para.wrap(120, 1000)
 assert len(para.blPara.lines) > 10 and lazy.compiled is None
 assert paragraph._uri_split_pairs("https://example.com/a") == [("https://example.com/", "a"), ("https://", "example.com/a")]
 assert lazy.compiled is not None
+assert textsplit.rx.sub(r"\\1-", "漢字 x") == "漢-字- x" and textsplit.rx.compiled is not None   # (its only user, cjkwrap, fails)
 print("ok")
 """
     run = subprocess.run([sys.executable, "-c", probe], capture_output=True, text=True, timeout=120)

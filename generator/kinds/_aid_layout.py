@@ -6,7 +6,7 @@ from __future__ import annotations
 
 import io
 
-from .. import lazy_uri  # noqa: F401  (before platypus: its URL pattern compiled only when used)
+from .. import lazy_patterns  # noqa: F401  (before platypus: patterns it never uses compiled only if used)
 
 from reportlab.lib import colors
 from reportlab.pdfgen.canvas import Canvas

@@ -2,7 +2,7 @@
 fit. Imported by name (registry.module) when an aid is drawn."""
 from __future__ import annotations
 
-from .. import lazy_uri  # noqa: F401  (before platypus: its URL pattern compiled only when used)
+from .. import lazy_patterns  # noqa: F401  (before platypus: patterns it never uses compiled only if used)
 
 from reportlab.platypus import Frame, ListFlowable, Paragraph
 

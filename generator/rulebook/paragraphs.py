@@ -24,7 +24,7 @@ from __future__ import annotations
 
 from functools import lru_cache
 
-from .. import lazy_uri  # noqa: F401  (before platypus: its URL pattern compiled only when used)
+from .. import lazy_patterns  # noqa: F401  (before platypus: patterns it never uses compiled only if used)
 
 import pyphen
 from reportlab.pdfbase import pdfmetrics
