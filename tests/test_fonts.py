@@ -165,3 +165,33 @@ def test_unprintable_characters_are_those_some_face_lacks():
         expected = sorted({ch for ch in text
                            if not ch.isspace() and any(ord(ch) not in metrics(face).chars for face in _FACES)})
         assert unprintable(text) == expected, text
+
+
+FIGURE_DIGESTS = r"""
+import sys
+from generator import layout_fonts, pdf
+from generator.build import load_and_validate
+from generator.data import bundled
+from generator.rulebook import drawings
+project, _ = load_and_validate(bundled("components"), ["kolekcjonerzy"])
+game = project.games["kolekcjonerzy"]
+rulebook = [c for c in game.components.values() if c.kind == "rulebook"][0]
+if sys.argv[1] == "measuring":
+    layout_fonts.register()         # as a check that laid an aid out leaves them, nothing drawn yet
+else:
+    pdf.register_fonts()
+for name in sorted(rulebook.spec.figures):
+    drawing, _, problem = drawings.figure_drawing(name, 400.0, rulebook.spec, game)
+    if drawing is not None:
+        print(name, drawings.figure_digest(drawing, 400.0, (595.0, 842.0)))
+"""
+
+
+def test_a_figure_is_digested_with_the_faces_for_drawing():
+    """A kept rulebook's figures are digested by drawing them (drawings.figure_digest): with the faces
+    for drawing even where only the measuring faces were registered before (a build whose checks
+    laid an aid out and which has drawn nothing yet), so the digests are the same."""
+    runs = [subprocess.run([sys.executable, "-c", FIGURE_DIGESTS, how], capture_output=True, text=True, timeout=300)
+            for how in ("measuring", "drawing")]
+    assert runs[0].returncode == 0, runs[0].stderr[-2000:]
+    assert runs[0].stdout == runs[1].stdout and len(runs[0].stdout.splitlines()) >= 3
