@@ -56,6 +56,8 @@ class Metrics:
     widths: dict[int, float]     # code point → advance width
     default: float               # the width of a character the face lacks (its glyph 0)
     chars: frozenset[int]        # code points the face maps to a glyph
+    ascent: float = 0.0          # the typographic ascender and descender (OS/2, else the head's box)
+    descent: float = 0.0
 
 
 @lru_cache(maxsize=None)
@@ -87,7 +89,11 @@ def _read_metrics(data: bytes) -> Metrics:
     elif 0xA0 in to_glyph:
         to_glyph[0x20] = to_glyph[0xA0]
         widths[0x20] = widths[0xA0]
-    return Metrics(widths, default, frozenset(to_glyph))
+    if "OS/2" in tables:
+        ascent, descent = struct.unpack_from(">hh", data, tables["OS/2"] + 68)   # sTypoAscender, sTypoDescender
+    else:
+        descent, _, ascent = struct.unpack_from(">hhh", data, tables["head"] + 38)     # yMin, xMax, yMax
+    return Metrics(widths, default, frozenset(to_glyph), scale(ascent), scale(descent))
 
 
 def _cmap(data: bytes, cmap: int) -> dict[int, int]:

@@ -26,9 +26,15 @@ def _printable() -> frozenset[int]:
     return frozenset.intersection(*(metrics(name).chars for name in _FACES))
 
 
+@lru_cache(maxsize=1)
+def _printable_chars() -> frozenset[str]:
+    """_printable() as characters: a text's characters are set against it at once."""
+    return frozenset(map(chr, _printable()))
+
+
 def unprintable(text: str) -> list[str]:
-    printable = _printable()
-    return sorted({ch for ch in text if not ch.isspace() and ord(ch) not in printable})
+    """The characters of `text` (each once, sorted) some face cannot draw; spaces do not print."""
+    return sorted(ch for ch in set(text).difference(_printable_chars()) if not ch.isspace())
 
 
 def check_document(doc, findings: Findings) -> None:

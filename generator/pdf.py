@@ -14,9 +14,9 @@ from reportlab.pdfbase.ttfonts import TTFont
 from reportlab.pdfgen.canvas import Canvas
 
 from .atomic import write_atomic  # noqa: F401  (where it was: commands import it from here)
-from .fonts import (_FACES, SANS, SANS_BOLD, SANS_ITALIC, SERIF, SERIF_BOLD, SERIF_BOLD_ITALIC, SERIF_ITALIC,
-                    face_file)
+from .fonts import _FACES, SANS, SANS_BOLD, face_file
 from .layout.imposition import Paper
+from .layout_fonts import MAPPINGS, forget as forget_measured_faces
 from .pdffast import ShorterPaths, share_font_subsets
 from .units import mm
 
@@ -118,17 +118,13 @@ class PdfDocument:
 
 @lru_cache(maxsize=None)
 def register_fonts() -> None:
-    """Register the project's faces (fonts.py) with reportlab, once: it embeds and subsets them."""
+    """Register the project's faces (fonts.py) with reportlab, once: it embeds and subsets them
+    (in place of the faces registered for measuring only, layout_fonts.py)."""
+    forget_measured_faces()
     for name in _FACES:
         pdfmetrics.registerFont(TTFont(name, str(face_file(name))))
-    addMapping(SANS, 0, 0, SANS)
-    addMapping(SANS, 1, 0, SANS_BOLD)
-    addMapping(SANS, 0, 1, SANS_ITALIC)
-    addMapping(SANS, 1, 1, SANS_BOLD)
-    addMapping(SERIF, 0, 0, SERIF)
-    addMapping(SERIF, 1, 0, SERIF_BOLD)
-    addMapping(SERIF, 0, 1, SERIF_ITALIC)
-    addMapping(SERIF, 1, 1, SERIF_BOLD_ITALIC)
+    for mapping in MAPPINGS:
+        addMapping(*mapping)
 
 
 def new_document(paper: Paper, title: str, *, duplex: str | None = None, landscape: bool = False,

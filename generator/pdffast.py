@@ -9,17 +9,18 @@ both ways), by a shorter path or once per process instead of once per file:
 - reportlab's own `pdfdocEnc`, `PDFName` and Flate filter, replaced in its module by equivalents
   (on import): the filter compresses a stream it compressed before (a font subset embedded in many
   files, a page shown again) once;
-- platypus's URL pattern, compiled when a word with "://" first comes (never in our texts) instead
-  of when platypus is imported (27 ms: `_LazyPattern`).
+- platypus's URL pattern, compiled when a word with "://" first comes (lazy_patterns.py, imported
+  here as in every module that imports platypus).
 """
 from __future__ import annotations
 
 import re
-import sys
 from collections import OrderedDict
 from functools import lru_cache
 from math import cos, pi, sin
 from operator import itemgetter
+
+from . import lazy_patterns  # noqa: F401  (before reportlab: patterns it never uses compiled only if used)
 
 from reportlab import rl_config
 from reportlab.lib.colors import Color
@@ -63,45 +64,6 @@ _PDFNAME = pdfdoc.PDFName
 if pdfdoc.pdfdocEnc.__name__ == "pdfdocEnc":     # once, even if this module is loaded again
     pdfdoc.pdfdocEnc = _pdfdoc_bytes
     pdfdoc.PDFName = _pdf_name
-
-
-class _LazyPattern:
-    """A compiled pattern made at its first use: for a pattern a library compiles when it is
-    imported and rarely uses. `match` answers None without compiling for a string that lacks
-    `required`, a piece of text every match contains."""
-
-    def __init__(self, pattern: str, flags: int, required: str):
-        self.args, self.required, self.compiled = (pattern, flags), required, None
-
-    def real(self) -> re.Pattern:
-        if self.compiled is None:     # by the compiler itself: re's cache would answer this object
-            compiler = getattr(re, "_compiler", None) or sys.modules.get("sre_compile")
-            self.compiled = compiler.compile(*self.args)
-        return self.compiled
-
-    def match(self, string, *args, **kwargs):
-        if not args and not kwargs and type(string) is str and self.required not in string:
-            return None
-        return self.real().match(string, *args, **kwargs)
-
-    def __getattr__(self, name):
-        return getattr(self.real(), name)
-
-
-# reportlab.platypus.paragraph's `uri_pat` (where platypus looks for a URL in a word it would break):
-# compiling it takes 27 ms (case-insensitive ranges of 65 000 characters), and it matches only text
-# with "://" in it (its first group is not optional). Left in re's cache before platypus is imported,
-# the lazy pattern is what platypus's re.compile returns; anywhere this does not hold (another
-# reportlab, another re), platypus compiles its own as before.
-_URI_PATTERN = ('(^(?:[a-z0-9\\.\\-\\+]*)://)(?:\\S+(?::\\S*)?@)?(?:(?:25[0-5]|2[0-4]\\d'
-                '|[0-1]?\\d?\\d)(?:\\.(?:25[0-5]|2[0-4]\\d|[0-1]?\\d?\\d)){3}|\\[[0-9a-f:\\.]+\\]'
-                '|([a-z\xa1-\uffff0-9](?:[a-z\xa1-\uffff0-9-]{0,61}[a-z\xa1-\uffff0-9])?'
-                '(?:\\.(?!-)[a-z\xa1-\uffff0-9-]{1,63}(?<!-))*\\.(?!-)(?:[a-z\xa1-\uffff-]{2,63}'
-                '|xn--[a-z0-9]{1,59})(?<!-)\\.?|localhost))(?::\\d{2,5})?(?:[/?#][^\\s]*)?\\Z')
-_URI_KEY = (str, _URI_PATTERN, int(re.I))
-if isinstance(getattr(re, "_cache", None), dict) and _URI_KEY not in re._cache \
-        and "reportlab.platypus.paragraph" not in sys.modules:
-    re._cache[_URI_KEY] = _LazyPattern(_URI_PATTERN, int(re.I), "://")
 
 
 def _quarters() -> list[tuple[float, ...]]:

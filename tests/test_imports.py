@@ -177,3 +177,57 @@ def test_art_societys_looks_are_the_drawn_styles():
     assert list(THEME_LABELS.items()) == [(key, style.label) for key, style in THEMES.items()]
     assert list(FRAME_LABELS.items()) == [(key, style.label) for key, style in FRAMES.items()]
     assert list(FRAME_WIDTH.items()) == [(key, style.width_factor) for key, style in FRAMES.items()]
+
+
+def test_every_module_importing_platypus_makes_its_url_pattern_lazy_first():
+    """platypus compiles a URL pattern of 65 000 characters' cases on import (lazy_patterns.py): every
+    module of ours that imports reportlab.platypus imports lazy_patterns before it, whichever is first."""
+    import ast
+    importing = []
+    for path in sorted((ROOT / "generator").rglob("*.py")):
+        first = {}
+        for node in ast.parse(path.read_text(encoding="utf-8")).body:
+            if isinstance(node, ast.Import):
+                names = [alias.name for alias in node.names]
+            elif isinstance(node, ast.ImportFrom):
+                names = [node.module or ""] + [f"{node.module or ''}.{alias.name}" for alias in node.names]
+            else:
+                continue
+            for name in names:
+                if name.startswith("reportlab.platypus"):
+                    first.setdefault("platypus", node.lineno)
+                if name.endswith("lazy_patterns"):
+                    first.setdefault("lazy", node.lineno)
+        if "platypus" in first:
+            importing.append(path.name)
+            assert first.get("lazy", 10**9) < first["platypus"], path
+    assert {"_aid_layout.py", "paragraphs.py", "typeset.py", "forms.py", "figures.py"} <= set(importing)
+
+
+# what validating every game needs not: drawing and the PDF set-up (reportlab's TrueType faces are
+# read by generator.pdf; the aid's fit measures with layout_fonts), merging kits, worker processes
+NOT_FOR_VALIDATE = ("generator.pdf", "generator.pdffast", "generator.kinds.player_aid_draw")
+
+
+def test_validating_every_game_lays_the_aids_out_without_the_pdf_setup(tmp_path):
+    """validate*: every game checked, nothing recalled (a fresh user cache folder, then one keeping
+    only the compiled templates and parsed files): the player aids' fit is laid out with platypus,
+    and nothing of the PDF set-up or drawing is imported; with every file recalled as parsed, no
+    YAML reader either. Both say the same."""
+    import shutil
+    cache = tmp_path / "user-cache"
+    env = {**os.environ, "XDG_CACHE_HOME": str(cache), "PYTHONPATH": str(ROOT), "LC_ALL": "C.UTF-8", "LANG": "C.UTF-8"}
+    runs = []
+    for _ in range(2):
+        run, modules = run_listing_modules(tmp_path, env, "validate", "--components", str(ROOT / "components"))
+        assert run.returncode == 0, run.stderr[-2000:]
+        assert {"generator.kinds._aid_layout", "reportlab.platypus", "generator.layout_fonts"} <= modules
+        assert sorted(m for m in NOT_FOR_VALIDATE if m in modules) == []
+        assert not any(m.endswith("_draw") for m in modules)
+        runs.append((run, modules))
+        for answers in ("validated", "replies"):        # validate*: no validation recalled, no answer replayed
+            shutil.rmtree(cache / "drukarnia" / answers, ignore_errors=True)
+    (fresh, parsing), (again, recalled) = runs
+    assert {"yaml", "generator.yaml_read"} <= parsing
+    assert {"yaml", "generator.yaml_read"}.isdisjoint(recalled)
+    assert (again.stdout, again.stderr) == (fresh.stdout, fresh.stderr)

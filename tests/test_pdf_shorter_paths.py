@@ -15,7 +15,7 @@ from reportlab.lib.rl_accel import fp_str
 from reportlab.pdfbase import pdfdoc
 from reportlab.pdfgen.canvas import Canvas
 
-from generator import pdffast
+from generator import lazy_patterns, pdffast
 from generator.fonts import SANS, SANS_BOLD, SERIF_ITALIC
 from generator.pdf import _Canvas, new_document, register_fonts
 from generator.layout.imposition import PAPERS
@@ -144,31 +144,51 @@ URLS = ["https://example.com/a/b", "HTTP://Example.COM:8080/x?y=1", "ftp://10.0.
 
 
 def test_the_lazy_url_pattern_matches_as_platypus_compiles_it():
-    real = re.compile(pdffast._URI_PATTERN + "(?#plain)", re.I)      # the same pattern, compiled now
-    lazy = pdffast._LazyPattern(pdffast._URI_PATTERN, int(re.I), "://")
+    real = re.compile(lazy_patterns.URI_PATTERN + "(?#plain)", re.I)      # the same pattern, compiled now
+    lazy = lazy_patterns.LazyPattern(lazy_patterns.URI_PATTERN, int(re.I), "://")
     for text in URLS + [u.upper() for u in URLS]:
         found, expected = lazy.match(text), real.match(text)
         assert (found and (found.span(), found.groups())) == (expected and (expected.span(), expected.groups()))
-    assert lazy.compiled is not None and lazy.pattern == pdffast._URI_PATTERN
+    assert lazy.compiled is not None and lazy.pattern == lazy_patterns.URI_PATTERN
+    cjk = lazy_patterns.LazyPattern(lazy_patterns.CJK_PATTERN, int(re.UNICODE))
+    for text in ["漢字かな交じり文", "abc", "", "Zażółć 日本 gęślą"]:
+        assert cjk.sub(r"\1\0 ", text) == re.compile(lazy_patterns.CJK_PATTERN + "(?#plain)").sub(r"\1\0 ", text)
+        assert bool(cjk.match(text)) == bool(re.match(lazy_patterns.CJK_PATTERN + "(?#plain)", text))
 
 
-def test_platypus_gets_the_url_pattern_compiled_at_its_first_url():
-    """In a new process, as a build imports them: the drawing helpers, then platypus. Words without
-    "://" are answered without compiling (hyphenating a paragraph of long words); a URL compiles it."""
-    probe = """
-import generator.pdf
+def test_the_lazy_patterns_are_reportlabs():
+    """In a process that never imports lazy_patterns, reportlab compiles its own patterns: the same
+    text and flags as the lazy ones stand in for (else re's cache would never hand them out)."""
+    probe = ("import re\nfrom reportlab.platypus import paragraph\nfrom reportlab.lib import textsplit\n"
+             "print(repr([(p.pattern, int(p.flags)) for p in (paragraph.uri_pat, textsplit.rx)]))\n")
+    run = subprocess.run([sys.executable, "-c", probe], capture_output=True, text=True, timeout=120)
+    expected = [(pattern, int(re.compile(pattern + "(?#plain)", flags).flags)) for pattern, flags, _, _ in lazy_patterns.LAZY]
+    assert run.stdout.strip() == repr(expected), run.stderr
+
+
+@pytest.mark.parametrize("first", ["generator.rulebook.paragraphs", "generator.rulebook.forms",
+                                   "generator.kinds._aid_layout", "generator.pdf"])
+def test_platypus_gets_the_url_pattern_compiled_at_its_first_url(first):
+    """In a new process, as a build or a validation imports them (whichever module comes first),
+    then platypus. Words without "://" are answered without compiling (hyphenating a paragraph of
+    long words); a URL compiles it."""
+    probe = f"""
+import {first}
 from reportlab.platypus import paragraph
 from generator.rulebook.paragraphs import Paragraph
 from generator.rulebook.typeset import Look, make_styles
 from reportlab.lib import colors
 lazy = paragraph.uri_pat
-assert type(lazy).__name__ == "_LazyPattern", type(lazy)
+assert type(lazy).__name__ == "LazyPattern", type(lazy)
+from reportlab.lib import textsplit
+assert type(textsplit.rx).__name__ == "LazyPattern" and textsplit.rx.compiled is None
 style = make_styles(Look(accent=colors.HexColor("#8a3b2e"))).body
 para = Paragraph("Nieprzewidywalność konserwatorskich ekspertyz przedsiębiorczości " * 6, style)
 para.wrap(120, 1000)
 assert len(para.blPara.lines) > 10 and lazy.compiled is None
 assert paragraph._uri_split_pairs("https://example.com/a") == [("https://example.com/", "a"), ("https://", "example.com/a")]
 assert lazy.compiled is not None
+assert textsplit.rx.sub(r"\\1-", "漢字 x") == "漢-字- x" and textsplit.rx.compiled is not None   # (its only user, cjkwrap, fails)
 print("ok")
 """
     run = subprocess.run([sys.executable, "-c", probe], capture_output=True, text=True, timeout=120)

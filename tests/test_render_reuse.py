@@ -307,7 +307,7 @@ def test_pdf_names_are_reportlabs():
 
 def test_player_aid_halves_lay_out_once_and_print_the_same(monkeypatch):
     from generator.build import render_component
-    from generator.kinds import _aid_layout as player_aid
+    from generator.kinds import player_aid_draw as player_aid
     game, _ = _component("rynek", "pomoc")
     wraps = []
     real = player_aid._Wrapped.__call__
@@ -333,10 +333,10 @@ def test_the_typesetters_paragraphs_are_laid_out_by_width_alone_in_the_aid():
     the size the first half worked out at that width, as it does reportlab's own."""
     from reportlab.lib.styles import ParagraphStyle
     from reportlab.platypus import Paragraph as PlainParagraph
-    from generator.kinds import _aid_layout
+    from generator.kinds import player_aid_draw
     from generator.rulebook.paragraphs import Paragraph
     for kind in (Paragraph, PlainParagraph):
-        wrapped = _aid_layout._Wrapped(kind("Pomoc gracza", ParagraphStyle("body")))
+        wrapped = player_aid_draw._Wrapped(kind("Pomoc gracza", ParagraphStyle("body")))
         assert wrapped.width_only
         assert wrapped(100.0, 50.0) == wrapped(100.0, 49.999999) and len(wrapped.sizes) == 1
 

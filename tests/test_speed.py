@@ -228,6 +228,34 @@ def test_template_scan_is_kept_per_source(tmp_path, monkeypatch):
     assert again.items == first.items
 
 
+def test_hyphenation_patterns_are_read_once_across_runs(tmp_path, monkeypatch):
+    """pyphen's reading of the Polish dictionary is kept with the parsed files: a new process (here:
+    pyphen's and our memo emptied) recalls it instead of reading the file, and hyphenates the same."""
+    import pyphen
+    from generator.rulebook import paragraphs
+    monkeypatch.setenv("XDG_CACHE_HOME", str(tmp_path))
+    path = pyphen.LANGUAGES["pl_PL"]
+    fresh = pyphen.HyphDict(path)
+    words = ["konserwatorskich", "przedsiębiorczości", "Nieprzewidywalność", "licytacyjne", "żółw"]
+    expected = [list(pyphen.Pyphen(filename=str(path), cache=False).iterate(w)) for w in words]
+    monkeypatch.setattr(pyphen, "hdcache", {})
+    paragraphs.patterns.cache_clear()
+    paragraphs.patterns("pl_PL")
+    assert list((tmp_path / "drukarnia" / "parsed").glob("*hyphenation*"))
+    monkeypatch.setattr(pyphen, "hdcache", {})
+    paragraphs.patterns.cache_clear()
+
+    def no_reading(*args, **kwargs):
+        raise AssertionError("read again")
+    monkeypatch.setattr(pyphen.HyphDict, "__init__", no_reading)
+    paragraphs.patterns("pl_PL")
+    recalled = pyphen.hdcache[path]
+    assert (recalled.patterns, recalled.maxlen, recalled.cache) == (fresh.patterns, fresh.maxlen, {})
+    assert [list(pyphen.Pyphen(lang="pl_PL").iterate(w)) for w in words] == expected
+    assert [list(paragraphs.Hyphenation("pl_PL")(w)) for w in words] == expected
+    paragraphs.patterns.cache_clear()
+
+
 def test_colour_math_is_colour_science():
     """The colour check's own arithmetic (no colour-science import during validation) gives what
     colour-science gives: simulation matrices, CIELAB and ΔE2000."""

@@ -1,21 +1,20 @@
-"""The player aid laid out and drawn (reportlab's platypus, through the rulebook's typesetter):
-imported by name (registry.module) only when an aid is made or its fit is not yet known, so that a
-build that keeps the aid, or a validation that remembers its fit, never loads platypus."""
+"""The player aid laid out (reportlab's platypus, through the rulebook's typesetter): imported by
+name (registry.module) only when an aid is made or its fit is not yet known, so that a build that
+keeps the aid, or a validation that remembers its fit, never loads platypus. Whether it fits needs
+the faces for measuring only (layout_fonts.py) and no PDF set-up; the drawing is player_aid_draw.py."""
 from __future__ import annotations
 
 import io
 
+from .. import lazy_patterns  # noqa: F401  (before platypus: patterns it never uses compiled only if used)
+
 from reportlab.lib import colors
 from reportlab.pdfgen.canvas import Canvas
-from reportlab.platypus import Frame, ListFlowable, Paragraph
+from reportlab.platypus import Frame
 
-from ..fonts import SANS
-from ..pdf import new_document
 from ..rulebook.look import Look
-from ..rulebook.paragraphs import Paragraph as KeptParagraph
 from ..rulebook.typeset import Builder, make_styles
-from ..units import mm
-from .player_aid import MARGIN, SCALE, half
+from .player_aid import SCALE
 
 
 def _styles(accent):
@@ -31,7 +30,7 @@ def _styles(accent):
     return look, styles
 
 
-def _flowables(blocks, accent, width):
+def flowables(blocks, accent, width):
     look, styles = _styles(accent)
     builder = Builder(styles, look, lambda ref, w: [], width, 0.0)
     out = []
@@ -44,7 +43,7 @@ def _flowables(blocks, accent, width):
 def fits(blocks, accent, width, height) -> bool:
     """Whether the blocks fit a frame of that size (the aid's check, on every paper)."""
     frame = Frame(0, 0, width, height, leftPadding=0, rightPadding=0, topPadding=0, bottomPadding=0)
-    story = _flowables(blocks, accent, width)
+    story = flowables(blocks, accent, width)
     for flowable in story:      # whether it fits is decided by wrap and split: nothing needs drawing
         flowable.drawOn = _not_drawn
     canvas = Canvas(io.BytesIO())
@@ -54,75 +53,3 @@ def fits(blocks, accent, width, height) -> bool:
 
 def _not_drawn(*args, **kwargs) -> None:
     pass
-
-
-# flowables whose layout depends on the width they are given only (reportlab's Paragraph and the
-# typesetter's, which keeps its lines per width, and containers such as ListFlowable, which lay out
-# their content at that width)
-_WIDTH_ONLY = (Paragraph.wrap, KeptParagraph.wrap, ListFlowable.wrap)
-
-
-class _Wrapped:
-    """A flowable's `wrap` answered again for the same space: both halves of a sheet lay out the
-    same flowables in frames of the same size, so the second asks what the first already worked
-    out (a flowable's layout depends only on the space it is given; for some, only on the width,
-    and the heights left in the two frames may differ in the last bit of a float)."""
-
-    def __init__(self, flowable):
-        self.wrap, self.sizes = flowable.wrap, {}
-        self.width_only = getattr(type(flowable), "wrap", None) in _WIDTH_ONLY
-        flowable.wrap = self
-
-    def __call__(self, width, height):
-        key = width if self.width_only else (width, height)
-        if key not in self.sizes:
-            self.sizes[key] = self.wrap(width, height)
-        return self.sizes[key]
-
-
-def _draw_side(canvas, blocks, spec, paper, title: str) -> None:
-    width, height = half(paper)
-    story = _flowables(blocks, spec.accent, width)    # both halves show the same flowables
-    for flowable in story:
-        _Wrapped(flowable)
-    for bottom in (paper.height / 2, 0.0):
-        frame = Frame(MARGIN, bottom + MARGIN, width, height, leftPadding=0, rightPadding=0, topPadding=0,
-                      bottomPadding=0, showBoundary=0)
-        frame.addFromList(list(story), canvas)
-        canvas.saveState()
-        canvas.setFont(SANS, 6)
-        canvas.setFillGray(0.45)
-        canvas.drawRightString(paper.width - MARGIN, bottom + mm(4.5), title)
-        canvas.restoreState()
-    # the cut between the two aids: marks in the side margins only, never across the text
-    canvas.saveState()
-    canvas.setLineWidth(0.25)
-    canvas.setStrokeGray(0.3)
-    y = paper.height / 2
-    canvas.line(mm(5), y, mm(5) + mm(3), y)
-    canvas.line(paper.width - mm(5) - mm(3), y, paper.width - mm(5), y)
-    canvas.restoreState()
-
-
-def draw(spec, game, options, front, back, sheets: int, label: str) -> tuple[dict, bytes, int]:
-    """(the Output fields describing the file, its bytes, its pages): `sheets` sheets, each with two
-    aids, the fronts on one side and the backs on the other."""
-    doc = new_document(options.paper, f"{game.spec.title} – {spec.title}", duplex="long")
-    canvas = doc.canvas
-    # every sheet is the same: the first is laid out and drawn, the others repeat its two pages
-    _draw_side(canvas, front, spec, options.paper, label)
-    fronts = doc.page_snapshot()
-    doc.show_page()
-    _draw_side(canvas, back, spec, options.paper, label)
-    backs = doc.page_snapshot()
-    doc.show_page()
-    for _ in range(sheets - 1):
-        for side, snapshot in ((front, fronts), (back, backs)):
-            if snapshot is None:
-                _draw_side(canvas, side, spec, options.paper, label)
-                doc.show_page()
-            else:
-                doc.repeat_page(snapshot)
-    pages = doc.pages
-    described = doc.described(game.spec.title)
-    return described, doc.finish(), pages

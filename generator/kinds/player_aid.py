@@ -42,7 +42,8 @@ from ..rulebook.literal import literal_numbers
 from ..rulebook.template import TemplateProblem, locate, render_template, search_roots, templates_root
 from ..units import mm
 
-LAYOUT = "generator.kinds._aid_layout"      # laying out and drawing (platypus): imported when needed
+LAYOUT = "generator.kinds._aid_layout"      # laying out (platypus): imported when needed
+DRAW = "generator.kinds.player_aid_draw"    # drawing (and the PDF set-up): imported when drawn
 MARKUP = "generator.rulebook.markup"        # the Markdown parser (markdown_it): imported when a text is parsed
 TYPESET = "generator.rulebook.typeset"      # the rulebook's typesetter, which the layout uses
 
@@ -168,7 +169,7 @@ def render(component, game, options, previous: list[dict] | None = None):
     if problems or not (front or back):
         raise RuntimeError(f"player aid '{component.name}' of {game.id} could not be made: "
                            f"{'; '.join(message for _, message in problems)}")
-    described, data, pages = registry.module(LAYOUT).draw(spec, game, options, front, back, sheets,
+    described, data, pages = registry.module(DRAW).draw(spec, game, options, front, back, sheets,
                                                           _label(game, spec))
     # plain (preferably heavier) paper: the aids are read in the hand, and the kit stays within its card
     return [Output(game=game.id, component=component.name, kind=component.kind, filename=f"{component.name}.pdf",
@@ -230,5 +231,5 @@ def _overflows(front: list, back: list, accent: str) -> list:
 
 
 KIND = register(Kind(name="player-aid", category="aid", model=PlayerAid, render=render, check=check,
-                     keeps_printed=True, lays_out_with=(LAYOUT, MARKUP, TYPESET),
+                     keeps_printed=True, lays_out_with=(LAYOUT, DRAW, MARKUP, TYPESET),
                      description="a double-sided A5 reference for each player: turn, costs, end of game"))

@@ -10,7 +10,10 @@ last `wrap`, with nothing of that changed since, keeps the lines it has (`blPara
 A `split` (which may change the words the lines are made of) forgets the last breaking.
 
 `hyphenation(lang)`: a style's hyphenation made once, where reportlab, given the language's name,
-makes a new pyphen.Pyphen at every line breaking of every paragraph.
+makes a new pyphen.Pyphen at every line breaking of every paragraph. Its patterns (`patterns(lang)`):
+pyphen's reading of the language's dictionary file, which takes some 50 ms, is kept with the parsed
+files (parsed.py) under the file's bytes and our code (which names pyphen's version), and given to
+pyphen when the same file is read again, in place of reading it again.
 
 `string_width`: the width of a word in a font and size, as pdfmetrics.stringWidth gives it, worked
 out once per word, font and size: platypus measures every word of a paragraph at every breaking of
@@ -21,11 +24,15 @@ from __future__ import annotations
 
 from functools import lru_cache
 
+from .. import lazy_patterns  # noqa: F401  (before platypus: patterns it never uses compiled only if used)
+
 import pyphen
 from reportlab.pdfbase import pdfmetrics
 from reportlab.platypus import Paragraph as _Paragraph
 from reportlab.platypus import paragraph as _platypus
 from reportlab.rl_config import _FUZZ
+
+from .. import parsed
 
 _LAST = "_drukarnia_last_wrap"
 _WIDTHS: dict[tuple, float] = {}
@@ -90,6 +97,7 @@ class Hyphenation:
 
     def __call__(self, word):
         if self._iterate is None:
+            patterns(self.lang)
             self._iterate = pyphen.Pyphen(lang=self.lang).iterate
         return self._iterate(word)
 
@@ -106,3 +114,24 @@ class Hyphenation:
 @lru_cache(maxsize=None)
 def hyphenation(lang: str) -> Hyphenation:
     return Hyphenation(lang)
+
+
+@lru_cache(maxsize=None)
+def patterns(lang: str) -> None:
+    """pyphen's patterns of the language, in pyphen's cache (`hdcache`, where every Pyphen of that
+    language takes them from): recalled when pyphen read the same dictionary file with our code
+    before, else read by pyphen and kept (parsed.py). Anything unexpected: pyphen reads the file."""
+    try:
+        path = pyphen.LANGUAGES[pyphen.language_fallback(lang)]
+        if path in pyphen.hdcache:
+            return
+        key = parsed.key("hyphenation", path.read_bytes())
+    except (AttributeError, KeyError, TypeError, OSError):
+        return
+    recalled = parsed.recall(key)
+    if isinstance(recalled, pyphen.HyphDict) and isinstance(getattr(recalled, "patterns", None), dict):
+        pyphen.hdcache[path] = recalled
+        return
+    read = pyphen.HyphDict(path)
+    parsed.remember(key, read)       # as read: no word hyphenated yet (its cache of words is empty)
+    pyphen.hdcache[path] = read

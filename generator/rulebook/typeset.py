@@ -10,6 +10,8 @@ import io
 from dataclasses import dataclass, field
 from typing import Callable, Sequence
 
+from .. import lazy_patterns  # noqa: F401  (before platypus: patterns it never uses compiled only if used)
+
 from reportlab.lib import colors
 from reportlab.lib.enums import TA_CENTER, TA_JUSTIFY, TA_LEFT, TA_RIGHT
 from reportlab.lib.styles import ParagraphStyle
@@ -22,10 +24,11 @@ from . import markup as md
 from .deferred import TOKEN, Layout
 from .forms import Placeholder, fill_forms
 from .look import Look, TitleInfo, Unsettled
-from .paragraphs import Paragraph, hyphenation     # reportlab's, its line breaking kept per width
+from .paragraphs import Paragraph, hyphenation, patterns     # reportlab's, its line breaking kept per width
 from ..fonts import (SANS, SANS_BOLD, SANS_ITALIC, SANS_SEMIBOLD, SERIF, SERIF_BOLD, SERIF_ITALIC,
                      register_fonts)
 from ..layout.imposition import Paper
+from ..layout_fonts import register as register_measured_faces
 from ..units import mm
 from .polish import tie_short_words
 
@@ -57,7 +60,9 @@ class Styles:
 
 
 def make_styles(look: Look) -> Styles:
-    register_fonts()   # the styles name our faces: platypus finds them (and their bold and italic) registered
+    # the styles name our faces: platypus finds them (and their bold and italic) registered, for
+    # measuring at least (layout_fonts.py; whatever draws registers them for drawing: pdf.register_fonts)
+    register_measured_faces()
     # Justified text is hyphenated by Polish rules (pyphen's pl_PL patterns, which reportlab uses
     # when hyphenationLang is set): without it justified lines open wide gaps between words.
     body = ParagraphStyle("body", fontName=SERIF, fontSize=10, leading=13.6, alignment=TA_JUSTIFY,
@@ -514,4 +519,5 @@ def prepare() -> None:
     reportlab asks pyphen for (build.py calls this before forking its workers, which share them)."""
     register_fonts()
     if paragraph.pyphen is not None:
+        patterns(HYPHENATION)
         paragraph.pyphen.Pyphen(lang=HYPHENATION)
