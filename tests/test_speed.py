@@ -411,3 +411,16 @@ def test_seam_index_agrees_with_the_plain_scan():
             cut = rng.choice([rng.uniform(-10, 420), rng.choice(ends) + rng.choice([0.0, 1e-6, -1e-6, 3e-6])])
             assert index.crossings(cut) == crossings(cut, intervals)
             assert index.clearance(cut) == clearance(cut, intervals)
+
+
+@pytest.mark.parametrize("preset, seen", [(None, "__all__"), ("logfire", "logfire")])
+def test_the_command_skips_pydantics_plugin_search_unless_told_otherwise(preset, seen):
+    """pydantic searches every installed distribution for plugins before its first model: the command
+    (generator.__main__) says it need not, unless the user set PYDANTIC_DISABLE_PLUGINS."""
+    env = {k: v for k, v in os.environ.items() if k != "PYDANTIC_DISABLE_PLUGINS"}
+    if preset is not None:
+        env["PYDANTIC_DISABLE_PLUGINS"] = preset
+    probe = ("import generator.__main__, os\nfrom pydantic.plugin import _loader\n"
+             "print(os.environ['PYDANTIC_DISABLE_PLUGINS'], _loader.get_plugins() == ())")
+    done = subprocess.run([sys.executable, "-c", probe], capture_output=True, text=True, env=env, cwd=REPO)
+    assert done.stdout.split() == [seen, str(preset is None)], done.stderr
