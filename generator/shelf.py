@@ -26,6 +26,7 @@ from __future__ import annotations
 import hashlib
 import json
 import os
+import stat
 from typing import Callable
 
 from . import unchanged
@@ -55,13 +56,21 @@ def _path(entry: str) -> str:
     return os.path.join(unchanged.user_folder(FOLDER), entry)
 
 
+def _read(entry: str) -> bytes:
+    """The bytes of a regular file of the shelf (a link, a device or a folder in its place: OSError)."""
+    fd = os.open(_path(entry), os.O_RDONLY | getattr(os, "O_NOFOLLOW", 0) | getattr(os, "O_NONBLOCK", 0))
+    with os.fdopen(fd, "rb") as handle:
+        if not stat.S_ISREG(os.fstat(handle.fileno()).st_mode):
+            raise OSError(f"not a regular file: {entry}")
+        return handle.read()
+
+
 def take(record: str, key: str) -> dict | None:
     """The record `record` when it was made from `key` (None otherwise, or with no shelf)."""
     if not budget():
         return None
     try:
-        with open(_path(record + RECORD), "rb") as handle:
-            info = json.load(handle)
+        info = json.loads(_read(record + RECORD))
         if not isinstance(info, dict) or info.get("format") != FORMAT or info.get("key") != key:
             return None
         os.utime(_path(record + RECORD))       # used now: among the last to go when the shelf is full
@@ -79,8 +88,7 @@ def files(metas: object) -> list[bytes] | None:
             digest = meta["sha256"]
             if not isinstance(digest, str) or len(digest) != 64 or digest.strip("0123456789abcdef"):
                 return None
-            with open(_path(digest + FILE), "rb") as handle:
-                data = handle.read()
+            data = _read(digest + FILE)
             if hashlib.sha256(data).hexdigest() != digest:
                 return None
             os.utime(_path(digest + FILE))

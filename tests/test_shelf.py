@@ -91,14 +91,21 @@ def test_other_options_are_other_files(components, tmp_path, shelved):
     assert back.rendered == [] and _files(tmp_path / "a4-again") == _files(tmp_path / "a4")
 
 
-@pytest.mark.parametrize("damage", ["truncated", "flipped", "foreign record", "missing file"])
+@pytest.mark.parametrize("damage", ["truncated", "flipped", "foreign record", "missing file", "link to a device",
+                                    "fifo record"])
 def test_a_damaged_shelf_is_drawn_again(components, tmp_path, shelved, damage):
     recipe.build(components, tmp_path / "one", ["rynek"], BuildOptions(), jobs=1)
     files, records = sorted(shelved.glob("*" + shelf.FILE)), sorted(shelved.glob("*" + shelf.RECORD))
     assert files and records
-    for path in files if damage != "foreign record" else records:
+    for path in files if "record" not in damage else records:
         data = path.read_bytes()
-        if damage == "truncated":
+        if damage == "link to a device":          # read whole, it would never end
+            path.unlink()
+            path.symlink_to("/dev/zero")
+        elif damage == "fifo record":              # opened plainly, it would wait for a writer
+            path.unlink()
+            os.mkfifo(path)
+        elif damage == "truncated":
             path.write_bytes(data[:-100])
         elif damage == "flipped":
             path.write_bytes(data[:-100] + bytes([data[-100] ^ 1]) + data[-99:])
