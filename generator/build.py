@@ -149,8 +149,8 @@ def _build(components: Path, out_dir: Path, game_ids: list[str] | None, options:
     write(result.outputs, out_dir, result)
     write_merged(project, out_dir, options, cache, result, merged)
     for game_id in [*project.games, *shelved_games]:
-        notices = unchanged.notices_record(per_game.get(game_id, shelved_games.get(game_id) and
-                                                        shelved_games[game_id].notices or []))
+        own = per_game.get(game_id, []) if game_id in project.games else shelved_games[game_id].notices
+        notices = unchanged.notices_record(own)
         outputs = [o for o in result.outputs if o.game == game_id]
         cache.store_game(game_id, keys[game_id], result.titles[game_id], notices, [o.meta() for o in outputs])
         if game_id in project.games:
