@@ -10,11 +10,11 @@ from typing import Callable, Hashable, Iterator, Literal
 from reportlab.lib import colors
 from reportlab.lib.fonts import addMapping
 from reportlab.pdfbase import pdfdoc, pdfmetrics
-from reportlab.pdfbase.ttfonts import TTFont
 from reportlab.pdfgen.canvas import Canvas
 
 from .atomic import write_atomic  # noqa: F401  (where it was: commands import it from here)
 from .fonts import _FACES, SANS, SANS_BOLD, face_file
+from .kept_faces import font as kept_font
 from .layout.imposition import Paper
 from .layout_fonts import MAPPINGS, forget as forget_measured_faces
 from .pdffast import ShorterPaths, share_font_subsets
@@ -119,10 +119,11 @@ class PdfDocument:
 @lru_cache(maxsize=None)
 def register_fonts() -> None:
     """Register the project's faces (fonts.py) with reportlab, once: it embeds and subsets them
-    (in place of the faces registered for measuring only, layout_fonts.py)."""
+    (in place of the faces registered for measuring only, layout_fonts.py); each face as reportlab
+    parsed it the first time (kept_faces.py)."""
     forget_measured_faces()
     for name in _FACES:
-        pdfmetrics.registerFont(TTFont(name, str(face_file(name))))
+        pdfmetrics.registerFont(kept_font(name, str(face_file(name))))
     for mapping in MAPPINGS:
         addMapping(*mapping)
 

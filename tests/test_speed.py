@@ -420,7 +420,22 @@ def test_the_command_skips_pydantics_plugin_search_unless_told_otherwise(preset,
     env = {k: v for k, v in os.environ.items() if k != "PYDANTIC_DISABLE_PLUGINS"}
     if preset is not None:
         env["PYDANTIC_DISABLE_PLUGINS"] = preset
-    probe = ("import generator.__main__, os\nfrom pydantic.plugin import _loader\n"
+    probe = ("import generator.__main__, os, sys\ngenerator.__main__.prepare()\n"
+             "from pydantic import BaseModel\nclass Model(BaseModel):\n    a: int\n"
+             "print(Model(a=1).a, 'importlib.metadata' in sys.modules)\n"
+             "from pydantic.plugin import _loader\n"
              "print(os.environ['PYDANTIC_DISABLE_PLUGINS'], _loader.get_plugins() == ())")
     done = subprocess.run([sys.executable, "-c", probe], capture_output=True, text=True, env=env, cwd=REPO)
-    assert done.stdout.split() == [seen, str(preset is None)], done.stderr
+    # with every plugin disabled, the loader's search (importlib.metadata) is not even imported
+    assert done.stdout.split() == ["1", str(preset is not None), seen, str(preset is None)], done.stderr
+
+
+def test_the_stand_in_for_pydantics_plugin_loader_gives_way_to_the_real_one():
+    """Whatever else is asked of the stand-in (generator.__main__._no_plugins) is the real loader's."""
+    probe = ("import generator.__main__ as m, sys\nm.prepare()\n"
+             "stand_in = sys.modules[m.PLUGIN_LOADER]\nprint(stand_in.get_plugins())\n"
+             "group = stand_in.PYDANTIC_ENTRY_POINT_GROUP\n"
+             "print(group, sys.modules[m.PLUGIN_LOADER] is not stand_in, sys.modules[m.PLUGIN_LOADER].get_plugins())")
+    env = {k: v for k, v in os.environ.items() if k != "PYDANTIC_DISABLE_PLUGINS"}
+    done = subprocess.run([sys.executable, "-c", probe], capture_output=True, text=True, env=env, cwd=REPO)
+    assert done.stdout.split() == ["()", "pydantic", "True", "()"], done.stderr
