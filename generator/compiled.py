@@ -1,23 +1,29 @@
-"""The methods `dataclasses` writes for each class, compiled once and recalled (issue 18).
+"""What Python compiles afresh in every run for our classes, compiled once and recalled (issue 18).
 
-For every dataclass, Python (3.11) writes the source text of `__init__`, `__repr__`, `__eq__`,
-`__hash__` and, when frozen, `__setattr__` and `__delattr__`, and compiles each with `exec`. That
-compiling is about half of the ~1.1 ms a class costs, and a command that checks or draws one game
-creates 120-170 classes (ours, pydantic's, annotated_types'): some 70-100 ms of every such run.
-The text depends only on the class's fields, so the code compiled from it is always the same.
+Two parts of the standard library compile source text each time a class is made:
+- `dataclasses` writes the text of each dataclass's `__init__`, `__repr__`, `__eq__`, `__hash__`
+  (and, when frozen, `__setattr__` and `__delattr__`) and compiles each with `exec`: about half of
+  the ~1.1 ms a dataclass costs;
+- `typing.ForwardRef` compiles every annotation written as text (all of ours: `from __future__
+  import annotations`), which pydantic reads for each field of each model: ~1000 compiles.
+A command that checks or draws one game makes 120-170 dataclasses and 40-100 models (ours,
+pydantic's, annotated_types'): some 100-150 ms of every such run went to compiling the same texts.
 
-`install()` gives the dataclasses module an `exec` (a name its own global scope looks up before the
-built-in one) that compiles each text once per interpreter version and reuses the code object
-after that; it runs exactly what the built-in would run, in the same namespaces. The code objects
-are kept in one file in the user's cache folder (XDG_CACHE_HOME, else ~/.cache)/drukarnia/compiled,
-named by the interpreter's bytecode magic number, with the SHA-256 of its content: a file that
-cannot be read, is torn or does not unmarshal is a miss (everything is compiled, as the built-in
-would), never an error. It is written, atomically and best effort, at exit when something new was
-compiled, by the process that installed it (never by a forked worker). The folder is the user's
-own, as their compiled Python (__pycache__) is; it is only ever read from there.
+`install()` gives those two modules an `exec` and a `compile` (names their own global scope looks
+up before the built-ins) that compile each text once per interpreter version and reuse the code
+object after that. They do exactly what the built-ins do, in the same namespaces, with the
+caller's future statements; only a text compiled as the built-ins compile it for those modules
+(name "<string>", no flags, no future statement) is kept, anything else is handed on. The code
+objects are kept in one file in the user's cache folder (XDG_CACHE_HOME, else
+~/.cache)/drukarnia/compiled, named by the interpreter's bytecode magic number, with the SHA-256
+of its content: a file that cannot be read, is torn or does not unmarshal is a miss (everything is
+compiled, as the built-ins would), never an error. It is written, atomically and best effort, at
+exit when something new was compiled, by the process that installed it (never by a forked worker).
+The folder is the user's own, as their compiled Python (__pycache__) is; it is only ever read from
+there.
 
 Only the command installs it (generator/__main__.py), never an import of the package, so a program
-that imports drukarnia keeps its dataclasses as they were.
+that imports drukarnia keeps the standard library as it was.
 """
 from __future__ import annotations
 
@@ -31,11 +37,12 @@ import marshal
 import os
 import sys
 import tempfile
+import typing
 
 FOLDER = "compiled"
-MAGIC = b"drukarnia compiled 2\n"
-LIMIT = 4096          # more texts than this (fields renamed over many versions): start afresh
-_codes: dict[str, object] = {}
+MAGIC = b"drukarnia compiled 3\n"
+LIMIT = 16384         # more texts than this (fields renamed over many versions): start afresh
+_codes: dict[str, object] = {}       # "exec"/"eval" + NUL + text → its code
 # the future statements a caller's code can be compiled with: exec compiles a text with the caller's
 _FUTURE = 0
 for _feature in __future__.all_feature_names:
@@ -45,7 +52,18 @@ _state = {"installed_by": None, "new": 0, "path": ""}
 
 def _path() -> str:
     base = os.environ.get("XDG_CACHE_HOME") or os.path.join(os.path.expanduser("~"), ".cache")
-    return os.path.join(base, "drukarnia", FOLDER, f"dataclass-methods-{importlib.util.MAGIC_NUMBER.hex()}.marshal")
+    return os.path.join(base, "drukarnia", FOLDER, f"methods-and-annotations-{importlib.util.MAGIC_NUMBER.hex()}.marshal")
+
+
+def _kept(mode: str, source: str):
+    """The code of `source` compiled in `mode` as a built-in would with no flags (name "<string>"):
+    the kept one, else compiled and kept."""
+    key = mode + "\0" + source
+    code = _codes.get(key)
+    if code is None:
+        code = _codes[key] = compile(source, "<string>", mode, 0, True)
+        _state["new"] += 1
+    return code
 
 
 def _exec(source, globals=None, locals=None, /):
@@ -59,14 +77,19 @@ def _exec(source, globals=None, locals=None, /):
             locals = caller.f_locals
     if type(source) is str:
         flags = caller.f_code.co_flags & _FUTURE
-        code = _codes.get(source) if not flags else None
-        if code is None:
-            code = compile(source, "<string>", "exec", flags, True)
-            if not flags:
-                _codes[source] = code
-                _state["new"] += 1
-        source = code
+        source = _kept("exec", source) if not flags else builtins.compile(source, "<string>", "exec", flags, True)
     builtins.exec(source, globals, locals)
+
+
+def _compile(source, filename, mode, flags=0, dont_inherit=False, optimize=-1, **kwargs):
+    """The built-in compile, with a text compiled as typing compiles an annotation kept (see the
+    module's text); unless told not to, it inherits the caller's future statements, as the built-in."""
+    if not dont_inherit:
+        flags |= sys._getframe(1).f_code.co_flags & _FUTURE
+    if (type(source) is str and filename == "<string>" and mode in ("exec", "eval") and not flags
+            and optimize == -1 and not kwargs):
+        return _kept(mode, source)
+    return builtins.compile(source, filename, mode, flags, True, optimize, **kwargs)
 
 
 def install() -> None:
@@ -76,6 +99,7 @@ def install() -> None:
     _state["installed_by"], _state["path"] = os.getpid(), _path()
     _codes.update(_read(_state["path"]))
     dataclasses.exec = _exec
+    typing.compile = _compile
     atexit.register(_save)
 
 
@@ -94,7 +118,8 @@ def _read(path: str) -> dict:
         return {}
     if not isinstance(codes, dict) or len(codes) > LIMIT:
         return {}
-    return {text: code for text, code in codes.items() if type(text) is str and type(code) is _CODE}
+    return {key: code for key, code in codes.items()
+            if type(key) is str and key.startswith(("exec\0", "eval\0")) and type(code) is _CODE}
 
 
 _CODE = type(_read.__code__)

@@ -173,3 +173,61 @@ print(g.__annotations__["a"] == "int", len(compiled._codes))
     assert run.returncode == 0, run.stderr
     # a caller with future statements is served as the built-in serves it, and its text is not kept
     assert run.stdout.split() == [str(future), "0" if future else "1"]
+
+
+ANNOTATIONS = r"""
+from __future__ import annotations
+import sys, typing
+from generator import compiled
+if sys.argv[1] != "plain":
+    compiled.install()
+    if sys.argv[1] == "no-compiling":
+        def refuse(*args, **kwargs):
+            raise SystemExit("compiled again")
+        compiled.compile = refuse
+from pydantic import BaseModel
+
+class Item(BaseModel):
+    name: str
+    sizes: list[int] = []
+    parent: typing.Optional[Item] = None
+
+item = Item(name="a", sizes=[1, 2], parent={"name": "b"})
+ref = typing.ForwardRef("dict[str, int]")
+out = [repr(item), sorted(Item.model_fields), typing.get_type_hints(Item)["sizes"] == list[int],
+       ref.__forward_code__.co_filename, eval(ref.__forward_code__) == dict[str, int]]
+print(out)
+if sys.argv[1] != "no-compiling":      # a text that does not compile is never kept: compiled each time
+    try:
+        typing.ForwardRef("not valid (")
+    except SyntaxError as exc:
+        print(exc)
+"""
+
+
+def test_annotations_are_the_same_compiled_or_recalled(tmp_path):
+    cache = tmp_path / "cache"
+    plain, first = _run("plain", cache, ANNOTATIONS), _run("install", cache, ANNOTATIONS)
+    assert plain.returncode == 0 and first.returncode == 0, plain.stderr + first.stderr
+    again = _run("no-compiling", cache, ANNOTATIONS)     # every annotation recalled
+    assert again.returncode == 0, again.stderr
+    assert plain.stdout == first.stdout
+    assert plain.stdout.splitlines()[0] == again.stdout.strip()
+    assert "Forward reference must be an expression" in plain.stdout.splitlines()[1]
+
+
+def test_other_compiles_are_handed_on(tmp_path):
+    """A compile that is not one typing makes of an annotation (another name, flags, AST) is the
+    built-in's, and is not kept."""
+    code = r"""
+import ast
+from generator import compiled
+compiled.install()
+a = compiled._compile("x = 1", "file.py", "exec")
+b = compiled._compile("1 + 1", "<string>", "eval", ast.PyCF_ONLY_AST)
+c = compiled._compile("1 + 1", "<string>", "eval")
+print(a.co_filename, type(b).__name__, eval(c), len(compiled._codes))
+"""
+    run = _run("x", tmp_path / "cache", code)
+    assert run.returncode == 0, run.stderr
+    assert run.stdout.split() == ["file.py", "Expression", "2", "1"]

@@ -156,14 +156,46 @@ def test_the_lazy_url_pattern_matches_as_platypus_compiles_it():
         assert bool(cjk.match(text)) == bool(re.match(lazy_patterns.CJK_PATTERN + "(?#plain)", text))
 
 
-def test_the_lazy_patterns_are_reportlabs():
-    """In a process that never imports lazy_patterns, reportlab compiles its own patterns: the same
-    text and flags as the lazy ones stand in for (else re's cache would never hand them out)."""
+def test_the_lazy_patterns_are_the_libraries():
+    """In a process that never imports lazy_patterns, reportlab and PyYAML compile their own
+    patterns: the same text and flags as the lazy ones stand in for (else re's cache would never
+    hand them out)."""
     probe = ("import re\nfrom reportlab.platypus import paragraph\nfrom reportlab.lib import textsplit\n"
-             "print(repr([(p.pattern, int(p.flags)) for p in (paragraph.uri_pat, textsplit.rx)]))\n")
+             "from yaml import reader\n"
+             "print(repr([(p.pattern, int(p.flags)) for p in (paragraph.uri_pat, textsplit.rx, "
+             "reader.Reader.NON_PRINTABLE)]))\n")
     run = subprocess.run([sys.executable, "-c", probe], capture_output=True, text=True, timeout=120)
-    expected = [(pattern, int(re.compile(pattern + "(?#plain)", flags).flags)) for pattern, flags, _, _ in lazy_patterns.LAZY]
+    expected = [(pattern, int(re.compile(pattern + "(?#plain)", flags).flags))
+                for pattern, flags, _, _, _ in lazy_patterns.LAZY]
     assert run.stdout.strip() == repr(expected), run.stderr
+
+
+def test_the_lazy_yaml_pattern_finds_what_pyyaml_compiles_it_to_find():
+    real = re.compile(lazy_patterns.YAML_NON_PRINTABLE + "(?#plain)")
+    lazy = lazy_patterns.LazyPattern(lazy_patterns.YAML_NON_PRINTABLE, 0, None, 1)
+    assert lazy.search("") is None and lazy.match("") is None and lazy.compiled is None   # the reader's empty text
+    for text in ["zwykły tekst: ąę", "a\x00b", "\x07", "tab\tok\n", "\ufffe", "\U0001F600 ok", "\x85\xa0", "x\x7f"]:
+        found, expected = lazy.search(text), real.search(text)
+        assert (found and found.span()) == (expected and expected.span()), repr(text)
+    assert lazy.compiled is not None
+
+
+def test_yaml_gets_its_pattern_compiled_only_when_its_own_reader_reads():
+    probe = """
+from generator import yaml_read
+from yaml import reader
+import yaml
+lazy = reader.Reader.NON_PRINTABLE
+assert type(lazy).__name__ == "LazyPattern", type(lazy)
+yaml.SafeLoader("")
+assert lazy.compiled is None
+try:
+    yaml.safe_load("a: \x07")                        # the pure-Python reader finds the character
+except yaml.reader.ReaderError as exc:
+    print("found", exc.character in ("\\x07", 7), lazy.compiled is not None)
+"""
+    run = subprocess.run([sys.executable, "-c", probe], capture_output=True, text=True, timeout=120)
+    assert run.stdout.split() == ["found", "True", "True"], run.stderr
 
 
 @pytest.mark.parametrize("first", ["generator.rulebook.paragraphs", "generator.rulebook.forms",

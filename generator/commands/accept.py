@@ -14,6 +14,8 @@ from pathlib import Path
 from typing import Any
 
 import click
+
+from .. import lazy_patterns  # noqa: F401  (before yaml: a pattern it rarely uses compiled only if used)
 import yaml
 
 from .. import build as recipe
