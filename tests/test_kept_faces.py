@@ -134,3 +134,24 @@ def test_a_kept_face_is_plain_data():
     font_state, face_state = state
     assert face_state["_ttf_data"] is None and face_state["_pdfScale"] is None and font_state["face"] is None
     assert pickle.loads(pickle.dumps(state)) == state
+
+
+def test_measuring_metrics_are_read_once_and_recalled(user_cache, monkeypatch):
+    """fonts.metrics (what checks measure text with) is kept with the parsed files too."""
+    from generator import fonts
+    name = "Serif-Bold"
+    fonts.metrics.cache_clear()
+    read = fonts.metrics(name)
+    assert read == fonts._read_metrics(face_file(name).read_bytes())
+    fonts.metrics.cache_clear()
+
+    def refuse(data):
+        raise AssertionError("read again")
+    with monkeypatch.context() as patched:
+        patched.setattr(fonts, "_read_metrics", refuse)
+        assert fonts.metrics(name) == read
+    fonts.metrics.cache_clear()
+    (record,) = [r for r in _records(user_cache) if parsed.recall(r.name[:-len(parsed.SUFFIX)]) == read]
+    parsed.remember(record.name[:-len(parsed.SUFFIX)], {"not": "metrics"})     # not a Metrics: read again
+    assert fonts.metrics(name) == read
+    fonts.metrics.cache_clear()
