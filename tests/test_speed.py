@@ -439,3 +439,11 @@ def test_the_stand_in_for_pydantics_plugin_loader_gives_way_to_the_real_one():
     env = {k: v for k, v in os.environ.items() if k != "PYDANTIC_DISABLE_PLUGINS"}
     done = subprocess.run([sys.executable, "-c", probe], capture_output=True, text=True, env=env, cwd=REPO)
     assert done.stdout.split() == ["()", "pydantic", "True", "()"], done.stderr
+
+
+def test_the_command_collects_young_garbage_less_often():
+    """generator.__main__.prepare: the cyclic collector's first threshold raised (the others kept)."""
+    probe = "import gc\nbefore = gc.get_threshold()\nimport generator.__main__ as m\nm.prepare()\n" \
+            "print(gc.get_threshold() == (m.GC_YOUNG, *before[1:]), m.GC_YOUNG > before[0])"
+    done = subprocess.run([sys.executable, "-c", probe], capture_output=True, text=True, cwd=REPO)
+    assert done.stdout.split() == ["True", "True"], done.stderr
