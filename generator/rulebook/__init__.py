@@ -17,7 +17,7 @@ from __future__ import annotations
 
 import hashlib
 import importlib
-from dataclasses import dataclass, field
+from dataclasses import dataclass, field, replace
 from pathlib import Path
 from typing import Any
 
@@ -28,6 +28,7 @@ from ..fonts import SANS, SERIF, missing_glyphs
 from ..data import bundled
 from .. import registry
 from ..atomic import write_atomic
+from ..cache import TrackedComponents, component_files_digest
 from ..unchanged import check_key, checked, remember_check
 from .context import RulebookFile, build_context, see_text
 from .deferred import Layout
@@ -232,11 +233,16 @@ def _once(component: "Component", game: "Game", options: "BuildOptions", result:
     problems = [Problem(_locate(root, spec.template, p.needle), p.message, p.rule) for p in markup_problems]
     problems += _glyph_problems(layout.guess(text) if layout else text, template_file(root, spec.template))
     figure_problems: list[Problem] = []
-    figures_seen: list[tuple[float, str, str]] = []     # (column width, digest, name) of each figure, in order
+    # (column width, digest, name, the components it read, the digest of their files) of each figure,
+    # in order: a later build keeps the rulebook while each figure's components are as they were,
+    # without drawing it (drawings.drawn_as_before)
+    figures_seen: list[tuple] = []
 
-    def seen(width: float, name: str):
-        def note(drawing):
-            figures_seen.append((width, figure_digest(drawing, width, (paper.width, paper.height)), name))
+    def seen(width: float, name: str, tracked: TrackedComponents):
+        def note(drawing):      # drawn for its digest: everything the figure reads is read by now
+            digest = figure_digest(drawing, width, (paper.width, paper.height))
+            reads = sorted(tracked.accessed)
+            figures_seen.append((width, digest, name, reads, component_files_digest(game, reads)))
         return note
 
     def figure_problem(name: str, problem: str | None) -> None:
@@ -245,8 +251,11 @@ def _once(component: "Component", game: "Game", options: "BuildOptions", result:
                                            "rulebook.figure"))
 
     def figure(ref, width: float):
-        flow, problem = registry.module("generator.rulebook.figures").figure_flowables(
-            ref, width, spec, game, seen(width, ref.name) if layout is not None else None)
+        shown, note = game, None
+        if layout is not None:      # the figure's digest is kept, with what it reads
+            tracked = TrackedComponents(game.components)
+            shown, note = replace(game, components=tracked), seen(width, ref.name, tracked)
+        flow, problem = registry.module("generator.rulebook.figures").figure_flowables(ref, width, spec, shown, note)
         figure_problem(ref.name, problem)
         return flow
 
