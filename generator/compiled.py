@@ -36,8 +36,9 @@ import importlib.util
 import marshal
 import os
 import sys
-import tempfile
 import typing
+
+from .atomic import replace_quietly
 
 FOLDER = "compiled"
 MAGIC = b"drukarnia compiled 3\n"
@@ -131,20 +132,4 @@ def _save() -> None:
         return
     codes = _codes if len(_codes) <= LIMIT else {}
     payload = marshal.dumps(codes)
-    path = _state["path"]
-    temporary = None
-    try:
-        os.makedirs(os.path.dirname(path), exist_ok=True)
-        fd, temporary = tempfile.mkstemp(dir=os.path.dirname(path), prefix=".", suffix=".part")
-        with os.fdopen(fd, "wb") as handle:
-            handle.write(MAGIC + hashlib.sha256(payload).digest() + payload)
-        os.replace(temporary, path)
-        temporary = None
-    except OSError:
-        pass
-    finally:
-        if temporary is not None:
-            try:
-                os.unlink(temporary)
-            except OSError:
-                pass
+    replace_quietly(_state["path"], MAGIC + hashlib.sha256(payload).digest() + payload)

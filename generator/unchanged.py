@@ -29,6 +29,7 @@ from functools import lru_cache
 from pathlib import Path
 
 from . import quick
+from .atomic import replace_quietly
 from .findings import Finding, Location
 
 FORMAT = 1
@@ -153,23 +154,11 @@ def store(name: str, filename: str, data: bytes, keep: int, suffix: str = "") ->
     or a record lost in a crash, only means working it out again. Written to a temporary file and
     renamed, so a reader finds the old file, the new one or none."""
     folder = user_folder(name)
-    temporary = None
+    replace_quietly(os.path.join(folder, filename), data)
     try:
-        os.makedirs(folder, exist_ok=True)
-        fd, temporary = tempfile.mkstemp(dir=folder, prefix=".", suffix=".part")
-        with os.fdopen(fd, "wb") as handle:
-            handle.write(data)
-        os.replace(temporary, os.path.join(folder, filename))
-        temporary = None
         prune(folder, suffix, keep)
     except OSError:
         pass
-    finally:
-        if temporary is not None:
-            try:
-                os.unlink(temporary)
-            except OSError:
-                pass
 
 
 # -- files made from a key alone: the user's cache folder ---------------------------------------

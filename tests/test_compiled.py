@@ -10,17 +10,23 @@ import pytest
 
 REPO = Path(__file__).resolve().parent.parent
 
-# a process that installs the cache (or not), makes dataclasses of every sort and prints what they do
-MAKE = r"""
-import dataclasses, sys
-from dataclasses import dataclass, field
+# how a test process starts: "plain" (nothing installed), "install", or "no-compiling" (installed,
+# and any compiling ends the process: everything must come from the kept file)
+PRELUDE = r"""
+import sys
+from generator import compiled
 if sys.argv[1] != "plain":
-    from generator import compiled
     compiled.install()
     if sys.argv[1] == "no-compiling":
         def refuse(*args, **kwargs):
             raise SystemExit("compiled again")
         compiled.compile = refuse
+"""
+
+# a process that installs the cache (or not), makes dataclasses of every sort and prints what they do
+MAKE = PRELUDE + r"""
+import dataclasses
+from dataclasses import dataclass, field
 
 @dataclass(frozen=True)
 class Point:
@@ -175,16 +181,8 @@ print(g.__annotations__["a"] == "int", len(compiled._codes))
     assert run.stdout.split() == [str(future), "0" if future else "1"]
 
 
-ANNOTATIONS = r"""
-from __future__ import annotations
-import sys, typing
-from generator import compiled
-if sys.argv[1] != "plain":
-    compiled.install()
-    if sys.argv[1] == "no-compiling":
-        def refuse(*args, **kwargs):
-            raise SystemExit("compiled again")
-        compiled.compile = refuse
+ANNOTATIONS = "from __future__ import annotations\n" + PRELUDE + r"""
+import typing
 from pydantic import BaseModel
 
 class Item(BaseModel):
@@ -231,3 +229,12 @@ print(a.co_filename, type(b).__name__, eval(c), len(compiled._codes))
     run = _run("x", tmp_path / "cache", code)
     assert run.returncode == 0, run.stderr
     assert run.stdout.split() == ["file.py", "Expression", "2", "1"]
+
+
+def test_a_cache_folder_that_cannot_be_written_costs_nothing(tmp_path):
+    """The kept file is best effort (atomic.replace_quietly): a cache "folder" that is a file, say."""
+    (tmp_path / "cache").write_text("not a folder", encoding="utf-8")
+    run = _run("install", tmp_path / "cache")
+    assert run.returncode == 0 and run.stderr == "", run.stderr
+    assert (tmp_path / "cache").read_text(encoding="utf-8") == "not a folder"
+    assert not list(tmp_path.glob("**/.*.part"))
