@@ -165,7 +165,8 @@ def _templates_beside(game: "Game") -> bytes:
 def file_sha256(path: Path) -> str | None:
     digest = hashlib.sha256()
     try:
-        with open(path, "rb") as handle:
+        # O_NONBLOCK: opening a FIFO for reading would wait for a writer
+        with os.fdopen(os.open(path, os.O_RDONLY | getattr(os, "O_NONBLOCK", 0)), "rb") as handle:
             if not _regular(handle):
                 return None   # a FIFO or device: never wait on it, never read it
             while chunk := handle.read(CHUNK):

@@ -38,7 +38,7 @@ import os
 import sys
 import typing
 
-from .atomic import replace_quietly
+from .atomic import read_regular, replace_quietly
 
 FOLDER = "compiled"
 MAGIC = b"drukarnia compiled 3\n"
@@ -106,8 +106,7 @@ def install() -> None:
 
 def _read(path: str) -> dict:
     try:
-        with open(path, "rb") as handle:
-            blob = handle.read()
+        blob = read_regular(path)
     except OSError:
         return {}
     start = len(MAGIC) + 32

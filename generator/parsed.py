@@ -27,6 +27,7 @@ import pickle
 from typing import Any
 
 from . import unchanged
+from .atomic import read_regular
 
 FOLDER = "parsed"
 KEEP = 512
@@ -43,8 +44,7 @@ def recall(record_key: str) -> Any | None:
     """What was remembered under this key; None when nothing (readable and whole) was."""
     path = os.path.join(unchanged.user_folder(FOLDER), record_key + SUFFIX)
     try:
-        with open(path, "rb") as handle:
-            blob = handle.read()
+        blob = read_regular(path)
     except OSError:
         return None
     start = len(MAGIC) + 32

@@ -20,6 +20,7 @@ import hashlib
 import io
 import json
 import os
+import stat
 import sys
 
 RECORD = ".drukarnia-quick.json"
@@ -97,12 +98,24 @@ def walk(digest, root: str, suffixes: tuple[str, ...] | None = None) -> None:
                 continue
             path = os.path.join(folder, name)
             digest.update(os.path.relpath(path, root).encode("utf-8", "surrogateescape") + b"\0")
-            try:
-                with open(path, "rb") as handle:
-                    digest.update(handle.read())
-            except OSError:
-                digest.update(b"<unreadable>")
+            digest.update(file_bytes(path))
             digest.update(b"\0")
+
+
+def file_bytes(path: str) -> bytes:
+    """The bytes of the file at `path` (links followed, as the loader follows them), or a marker when
+    it cannot be read or is no regular file: a FIFO or a device is never read nor waited on."""
+    try:
+        fd = os.open(path, os.O_RDONLY | getattr(os, "O_NONBLOCK", 0))
+    except OSError:
+        return b"<unreadable>"
+    with os.fdopen(fd, "rb") as handle:
+        try:
+            if not stat.S_ISREG(os.fstat(handle.fileno()).st_mode):
+                return b"<not a regular file>"
+            return handle.read()
+        except OSError:
+            return b"<unreadable>"
 
 
 def distributions() -> list[str]:

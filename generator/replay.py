@@ -22,6 +22,7 @@ from reportlab.lib.colors import Color
 from reportlab.pdfbase.pdfdoc import PDF_SUPPORT_VERSION
 from reportlab.pdfgen.canvas import Canvas
 
+from .atomic import read_regular
 from .unchanged import code_key, store, user_folder
 
 REPLAY = True             # tests switch it off to compare with drawing every copy
@@ -219,8 +220,7 @@ def remembered(canvas: Canvas, key: tuple, draw: Callable[[], None]) -> None:
 def _read(name: str, text: str) -> tuple | None:
     """The remembered (operators, PDF version asked for) of this entry, when its key text is `text`."""
     try:
-        with open(os.path.join(user_folder(FOLDER), name), "rb") as handle:
-            stored = marshal.load(handle)
+        stored = marshal.loads(read_regular(os.path.join(user_folder(FOLDER), name)))
     except (OSError, EOFError, ValueError, TypeError):
         return None
     if (type(stored) is tuple and len(stored) == 3 and stored[0] == text and type(stored[1]) is tuple

@@ -78,8 +78,7 @@ def _isatty(stream) -> bool:
 def replay(digest: str) -> int | None:
     """Print the recorded answer and return its exit code; None when there is none."""
     try:
-        with open(os.path.join(_folder(), digest + ".json"), encoding="utf-8") as handle:
-            record = json.load(handle)
+        record = json.loads(quick.file_bytes(os.path.join(_folder(), digest + ".json")))
         if record.get("format") != FORMAT:
             return None
         stdout, stderr, status = record["stdout"], record["stderr"], record["status"]

@@ -26,10 +26,10 @@ from __future__ import annotations
 import hashlib
 import json
 import os
-import stat
 from typing import Callable
 
 from . import unchanged
+from .atomic import read_regular
 
 FOLDER = "shelf"
 FORMAT = 1
@@ -58,11 +58,7 @@ def _path(entry: str) -> str:
 
 def _read(entry: str) -> bytes:
     """The bytes of a regular file of the shelf (a link, a device or a folder in its place: OSError)."""
-    fd = os.open(_path(entry), os.O_RDONLY | getattr(os, "O_NOFOLLOW", 0) | getattr(os, "O_NONBLOCK", 0))
-    with os.fdopen(fd, "rb") as handle:
-        if not stat.S_ISREG(os.fstat(handle.fileno()).st_mode):
-            raise OSError(f"not a regular file: {entry}")
-        return handle.read()
+    return read_regular(_path(entry))
 
 
 def take(record: str, key: str) -> dict | None:

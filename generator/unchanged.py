@@ -29,7 +29,7 @@ from functools import lru_cache
 from pathlib import Path
 
 from . import quick
-from .atomic import replace_quietly
+from .atomic import read_regular, replace_quietly
 from .findings import Finding, Location
 
 FORMAT = 1
@@ -118,8 +118,7 @@ def remember_check(key: str, write, found: dict | None = None) -> None:
 def _read(key: str) -> dict | None:
     """The record of this key in the user's cache folder, when it is one of this format."""
     try:
-        with open(os.path.join(user_folder(), key + ".json"), encoding="utf-8") as handle:
-            record = json.load(handle)
+        record = json.loads(read_regular(os.path.join(user_folder(), key + ".json")))
     except (OSError, ValueError):
         return None
     return record if isinstance(record, dict) and record.get("format") == FORMAT else None
@@ -176,8 +175,7 @@ def made_once(what: str, key: str, make) -> bytes:
     folder = user_folder(MADE)
     header = text.encode("utf-8") + b"\n"
     try:
-        with open(os.path.join(folder, name), "rb") as handle:
-            stored = handle.read()
+        stored = read_regular(os.path.join(folder, name))
         if stored.startswith(header):
             return stored[len(header):]
     except OSError:

@@ -348,13 +348,18 @@ def test_cache_key_reads_only_files_the_data_names(components, tmp_path, monkeyp
     Image.new("RGB", (10, 10)).save(outside)
     (components / K / "link.png").symlink_to(outside)
     opened: list[str] = []
-    real_open = open
+    real_open, real_os_open = open, os.open
 
     def spy(path, *args, **kwargs):
         opened.append(str(path))
         return real_open(path, *args, **kwargs)
+
+    def os_spy(path, *args, **kwargs):      # files are hashed through os.open (never waiting on a FIFO)
+        opened.append(str(path))
+        return real_os_open(path, *args, **kwargs)
     project, _ = load_and_validate(components, [K])
     monkeypatch.setattr("builtins.open", spy)
+    monkeypatch.setattr(os, "open", os_spy)
     cache.BuildCache({}).validation_key(project.games[K])
     assert not any(p.endswith(("film.mkv", "link.png", "outside.png")) for p in opened)
     assert any(p.endswith("tiles.yaml") for p in opened)
@@ -581,3 +586,46 @@ def test_polish_catalogue_covers_every_message_and_is_compiled():
     for message in catalogue:
         if message.id and isinstance(message.id, str):
             assert compiled.gettext(message.id) == message.string, message.id
+
+
+def _command(args: list[str], cache: Path, **env) -> subprocess.CompletedProcess:
+    """The `drukarnia` command as a user runs it (its fast paths included), bounded in time."""
+    return subprocess.run([sys.executable, "-m", "generator", *args], capture_output=True, text=True, timeout=300,
+                          cwd=REPO, env={**os.environ, "XDG_CACHE_HOME": str(cache), **env})
+
+
+def test_a_fifo_in_the_components_folder_hangs_nothing(components, tmp_path):
+    """The no-change fast path and the build's own digests read every file of the data: a FIFO is
+    never opened for reading without O_NONBLOCK (opening one waits for a writer), never read."""
+    os.mkfifo(components / K / "rura.yaml")
+    cache = tmp_path / "cache"
+    for args in (["build", K, "--jobs", "1"], ["build", K, "--jobs", "1"], ["validate", K]):
+        done = _command([*args, "--components", str(components)] + (["--out", str(tmp_path / "out")]
+                                                                     if args[0] == "build" else []), cache)
+        assert done.returncode == 0, done.stderr[-2000:]
+    assert "up to date" in _command(["build", K, "--jobs", "1", "--components", str(components), "--out",
+                                     str(tmp_path / "out")], cache).stdout
+
+
+def test_fifos_in_place_of_every_user_cache_record_hang_nothing(components, tmp_path):
+    """A link, FIFO or device in place of a record of the user's cache folder (compiled methods,
+    parsed files, validations, replies, compiled templates, drawings, made files, the shelf) is a
+    miss: the command works the answer out again, and makes the same files."""
+    cache, out = tmp_path / "cache", tmp_path / "out"
+    shelf = {"DRUKARNIA_SHELF_MB": "64"}
+    first = _command(["build", K, "--jobs", "1", "--components", str(components), "--out", str(out)], cache, **shelf)
+    assert first.returncode == 0, first.stderr[-2000:]
+    assert _command(["validate", K, "--components", str(components)], cache).returncode == 0
+    records = [p for p in (cache / "drukarnia").rglob("*") if p.is_file()]
+    kinds = {p.relative_to(cache / "drukarnia").parts[0] for p in records}
+    assert {"compiled", "parsed", "validated", "replies", "jinja2", "drawn", "made", "shelf"} <= kinds, kinds
+    for record in records:
+        record.unlink()
+        os.mkfifo(record)
+    for args in (["validate", K, "--components", str(components)],
+                 ["build", K, "--jobs", "1", "--components", str(components), "--out", str(tmp_path / "again")]):
+        done = _command(args, cache, **shelf)
+        assert done.returncode == 0, done.stderr[-2000:]
+    made = json.loads((out / "manifest.json").read_text(encoding="utf-8"))
+    again = json.loads((tmp_path / "again" / "manifest.json").read_text(encoding="utf-8"))
+    assert [e["sha256"] for e in made] == [e["sha256"] for e in again]

@@ -2,10 +2,13 @@
 from __future__ import annotations
 
 import hashlib
+import io
 import os
 from pathlib import Path
 
 import jinja2
+
+from ..atomic import read_regular
 
 
 def bytecode_cache() -> "jinja2.BytecodeCache | None":
@@ -24,7 +27,16 @@ def bytecode_cache() -> "jinja2.BytecodeCache | None":
 
 
 class _QuietBytecodeCache(jinja2.FileSystemBytecodeCache):
-    """A cache folder that cannot be written (full disk, read-only home) only costs compile time."""
+    """A cache folder that cannot be written (full disk, read-only home) only costs compile time, and
+    one whose entry is not a regular file (a link, a FIFO, a device) only a compile: it is never
+    followed nor waited on (Jinja's own loading opens whatever lies there)."""
+
+    def load_bytecode(self, bucket) -> None:
+        try:
+            data = read_regular(self._get_cache_filename(bucket))
+        except OSError:
+            return
+        bucket.load_bytecode(io.BytesIO(data))
 
     def dump_bytecode(self, bucket) -> None:
         try:

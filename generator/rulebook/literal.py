@@ -12,7 +12,7 @@ import jinja2
 from jinja2 import nodes as jnodes
 
 from ..findings import Findings, Location
-from ..atomic import write_atomic
+from ..atomic import read_regular, write_atomic
 from .template import RulebookEnvironment, locate, make_environment, search_roots
 
 
@@ -62,7 +62,7 @@ def _scan(env: RulebookEnvironment, source: str, name: str, path: Path) -> tuple
     cache = env.bytecode_cache
     stored = Path(cache.directory) / f"numbers-{key}.json" if isinstance(cache, jinja2.FileSystemBytecodeCache) else None
     try:
-        numbers, includes = json.loads(stored.read_text(encoding="utf-8")) if stored else (None, None)
+        numbers, includes = json.loads(read_regular(str(stored))) if stored else (None, None)
     except (OSError, ValueError):
         numbers = includes = None
     if not isinstance(numbers, list) or not isinstance(includes, list):
