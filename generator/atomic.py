@@ -4,7 +4,6 @@ loads no PDF library."""
 from __future__ import annotations
 
 import os
-import stat
 import tempfile
 from pathlib import Path
 
@@ -172,12 +171,3 @@ def replace_quietly(path: str, data: bytes) -> None:
             except OSError:
                 pass
 
-
-def read_regular(path: str) -> bytes:
-    """The bytes of the regular file at `path`, for the user cache folder's records: a link, a FIFO,
-    a device or a folder in a record's place is an OSError (a miss), never followed, never waited on."""
-    fd = os.open(path, os.O_RDONLY | getattr(os, "O_NOFOLLOW", 0) | getattr(os, "O_NONBLOCK", 0))
-    with os.fdopen(fd, "rb") as handle:
-        if not stat.S_ISREG(os.fstat(handle.fileno()).st_mode):
-            raise OSError(f"not a regular file: {path}")
-        return handle.read()

@@ -18,6 +18,7 @@ from .core import BuildOptions, Component, Game, Output, inside
 from .unchanged import code_key, notices_from, notices_record
 from .loading import _component_files
 from .data import bundled
+from .regular_files import open_regular
 from .atomic import write_atomic
 
 
@@ -165,19 +166,12 @@ def _templates_beside(game: "Game") -> bytes:
 def file_sha256(path: Path) -> str | None:
     digest = hashlib.sha256()
     try:
-        # O_NONBLOCK: opening a FIFO for reading would wait for a writer
-        with os.fdopen(os.open(path, os.O_RDONLY | getattr(os, "O_NONBLOCK", 0)), "rb") as handle:
-            if not _regular(handle):
-                return None   # a FIFO or device: never wait on it, never read it
+        with open_regular(path) as handle:      # a FIFO or device: never waited on, never read (None)
             while chunk := handle.read(CHUNK):
                 digest.update(chunk)
     except OSError:
         return None
     return digest.hexdigest()
-
-
-def _regular(handle) -> bool:
-    return stat.S_ISREG(os.fstat(handle.fileno()).st_mode)
 
 
 # A file's signature (size, modification and change times, inode) stands for its SHA-256 only when the

@@ -38,7 +38,8 @@ import os
 import sys
 import typing
 
-from .atomic import read_regular, replace_quietly
+from .atomic import replace_quietly
+from .regular_files import read_regular
 
 FOLDER = "compiled"
 MAGIC = b"drukarnia compiled 3\n"

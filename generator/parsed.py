@@ -27,7 +27,7 @@ import pickle
 from typing import Any
 
 from . import unchanged
-from .atomic import read_regular
+from .regular_files import read_regular
 
 FOLDER = "parsed"
 KEEP = 512

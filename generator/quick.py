@@ -20,8 +20,9 @@ import hashlib
 import io
 import json
 import os
-import stat
 import sys
+
+from .regular_files import open_regular
 
 RECORD = ".drukarnia-quick.json"
 FORMAT = 1
@@ -104,18 +105,12 @@ def walk(digest, root: str, suffixes: tuple[str, ...] | None = None) -> None:
 
 def file_bytes(path: str) -> bytes:
     """The bytes of the file at `path` (links followed, as the loader follows them), or a marker when
-    it cannot be read or is no regular file: a FIFO or a device is never read nor waited on."""
+    it cannot be read or is no regular file (regular_files.py: a FIFO is never waited on)."""
     try:
-        fd = os.open(path, os.O_RDONLY | getattr(os, "O_NONBLOCK", 0))
+        with open_regular(path) as handle:
+            return handle.read()
     except OSError:
         return b"<unreadable>"
-    with os.fdopen(fd, "rb") as handle:
-        try:
-            if not stat.S_ISREG(os.fstat(handle.fileno()).st_mode):
-                return b"<not a regular file>"
-            return handle.read()
-        except OSError:
-            return b"<unreadable>"
 
 
 def distributions() -> list[str]:

@@ -22,7 +22,7 @@ from reportlab.lib.colors import Color
 from reportlab.pdfbase.pdfdoc import PDF_SUPPORT_VERSION
 from reportlab.pdfgen.canvas import Canvas
 
-from .atomic import read_regular
+from .regular_files import read_regular
 from .unchanged import code_key, store, user_folder
 
 REPLAY = True             # tests switch it off to compare with drawing every copy

@@ -22,6 +22,7 @@ import sys
 import tempfile
 
 from . import quick
+from .regular_files import read_regular
 
 FORMAT = 1
 FOLDER = "replies"
@@ -78,7 +79,7 @@ def _isatty(stream) -> bool:
 def replay(digest: str) -> int | None:
     """Print the recorded answer and return its exit code; None when there is none."""
     try:
-        record = json.loads(quick.file_bytes(os.path.join(_folder(), digest + ".json")))
+        record = json.loads(read_regular(os.path.join(_folder(), digest + ".json")))
         if record.get("format") != FORMAT:
             return None
         stdout, stderr, status = record["stdout"], record["stderr"], record["status"]

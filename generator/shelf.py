@@ -29,7 +29,7 @@ import os
 from typing import Callable
 
 from . import unchanged
-from .atomic import read_regular
+from .regular_files import read_regular
 
 FOLDER = "shelf"
 FORMAT = 1

@@ -29,8 +29,9 @@ from functools import lru_cache
 from pathlib import Path
 
 from . import quick
-from .atomic import read_regular, replace_quietly
+from .atomic import replace_quietly
 from .findings import Finding, Location
+from .regular_files import read_regular
 
 FORMAT = 1
 FOLDER = "validated"

@@ -8,7 +8,7 @@ from pathlib import Path
 
 import jinja2
 
-from ..atomic import read_regular
+from ..regular_files import read_regular
 
 
 def bytecode_cache() -> "jinja2.BytecodeCache | None":

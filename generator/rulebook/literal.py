@@ -12,7 +12,8 @@ import jinja2
 from jinja2 import nodes as jnodes
 
 from ..findings import Findings, Location
-from ..atomic import read_regular, write_atomic
+from ..atomic import write_atomic
+from ..regular_files import read_regular
 from .template import RulebookEnvironment, locate, make_environment, search_roots
 
 
