@@ -11,15 +11,15 @@ times are shown beside it. Floors, measured side by side with the measures:
   start+rl     the same plus `import reportlab.pdfgen.canvas`;
   raw kit      a raw-reportlab script drawing as many pages as the kits have, as plain cards.
 Measures: the full kit of every game from cold (`cold kit`: an empty output folder and a user cache
-folder holding only what `validate` leaves there, compiled templates and parsed files, so nothing drawn
-by an earlier build is reused; `cold bare`: an empty user cache folder too); the rebuild after editing
-one tile (each round a picture no earlier round used); the rebuild with nothing changed;
-`new folder`, the same kit built into an empty folder after those builds (every file copied from the
-shelf, generator/shelf.py; informational); `validate` after that edit, as a user runs it (the
-edited game is checked, the others are recalled
-from their last clean validation: generator/unchanged.py), and `validate*`, every game checked
-(the user cache folder keeps its compiled templates and parsed files, but no validation to recall
-or answer to replay: every check runs).
+folder holding only what `validate` leaves there, compiled templates and methods and parsed files,
+so nothing drawn by an earlier build is reused; `cold bare`: an empty user cache folder too); the
+rebuild after editing one tile (each round a picture no earlier round used); the rebuild with
+nothing changed; `new folder`, the same kit built into an empty folder after those builds (every
+file copied from the shelf, generator/shelf.py; informational); `validate` after that edit, as a
+user runs it (the edited game is checked, the others are recalled from their last clean
+validation: generator/unchanged.py), and `validate*`, every game checked (the user cache folder
+keeps its compiled templates and methods and parsed files, but no validation to recall or answer
+to replay: every check runs).
 """
 from __future__ import annotations
 
@@ -114,10 +114,11 @@ def four_ratios(repeat: int) -> dict[str, list[tuple[float, float]]]:
             for name, args in measures.items():
                 runs.setdefault(name, []).append(_measure(args, REPO))
             # the kit from cold: an empty output folder, and a user cache folder holding only what a
-            # `validate` leaves (compiled templates, parsed files): no drawing kept from an earlier build
+            # `validate` leaves (compiled templates and methods, parsed files): no drawing kept from an
+            # earlier build
             cold_cache = tmp / "cold-cache"
             shutil.rmtree(cold_cache, ignore_errors=True)
-            for kept in ("jinja2", "parsed"):
+            for kept in ("compiled", "jinja2", "parsed"):
                 if (own_cache / "drukarnia" / kept).is_dir():
                     shutil.copytree(own_cache / "drukarnia" / kept, cold_cache / "drukarnia" / kept)
             runs.setdefault("cold kit", []).append(_measure(

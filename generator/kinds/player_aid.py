@@ -44,7 +44,8 @@ from ..units import mm
 
 LAYOUT = "generator.kinds._aid_layout"      # laying out (platypus): imported when needed
 DRAW = "generator.kinds.player_aid_draw"    # drawing (and the PDF set-up): imported when drawn
-MARKUP = "generator.rulebook.markup"        # the Markdown parser (markdown_it): imported when a text is parsed
+MARKUP = "generator.rulebook.markup"        # the Markdown blocks: a text read before is recalled
+READER = "generator.rulebook.markdown_reader"   # markdown-it's reading of a text (markup.READER)
 TYPESET = "generator.rulebook.typeset"      # the rulebook's typesetter, which the layout uses
 
 Color = Annotated[str, Field(pattern=r"^#[0-9a-fA-F]{6}$")]
@@ -231,5 +232,5 @@ def _overflows(front: list, back: list, accent: str) -> list:
 
 
 KIND = register(Kind(name="player-aid", category="aid", model=PlayerAid, render=render, check=check,
-                     keeps_printed=True, lays_out_with=(LAYOUT, DRAW, MARKUP, TYPESET),
+                     keeps_printed=True, lays_out_with=(LAYOUT, DRAW, MARKUP, READER, TYPESET),
                      description="a double-sided A5 reference for each player: turn, costs, end of game"))

@@ -171,6 +171,7 @@ def _siblings_clean(component, game) -> bool:
 
 
 KIND = register(Kind(name="rulebook", category="rulebook", model=Rulebook, render=render, check=check, takes_kit=True,
-                     keeps_printed=True, lays_out_with=("generator.rulebook.markup", "generator.rulebook.typeset",
-                                                        "generator.rulebook.figures"),
+                     keeps_printed=True,
+                     lays_out_with=("generator.rulebook.markup", "generator.rulebook.markdown_reader",
+                                    "generator.rulebook.typeset", "generator.rulebook.figures"),
                      description="the rules as an A4 PDF typeset from a template bound to the game's data"))

@@ -1,6 +1,7 @@
-"""Markdown (CommonMark + tables, parsed by markdown-it-py) → a small tree of rulebook blocks.
+"""Markdown (CommonMark + tables, read by markdown-it-py in markdown_reader.py) → a small tree of
+rulebook blocks.
 
-Polish typography is applied here: „quotes”, en dashes for `--`, an ellipsis for `...`, and
+Polish typography is applied as the text is read: „quotes”, en dashes for `--`, an ellipsis for `...`, and
 no-break spaces after one-letter words. Inline text becomes reportlab paragraph markup (escaped,
 with <b>/<i>). Blocks the typesetter does not know are reported as problems, never dropped.
 
@@ -11,15 +12,12 @@ Extensions, all plain CommonMark syntax:
 """
 from __future__ import annotations
 
-import re
+import importlib
 from dataclasses import dataclass, field
 from functools import lru_cache
 from typing import Union
 
-from markdown_it import MarkdownIt
-from markdown_it.token import Token
-
-from .polish import NBSP, tie_short_words
+from .. import parsed
 
 
 @dataclass
@@ -82,18 +80,6 @@ class MarkupProblem:
     needle: str = ""     # a snippet to find the template line by
 
 
-@lru_cache(maxsize=1)
-def parser() -> MarkdownIt:
-    md = MarkdownIt("commonmark", {"typographer": True, "quotes": "„”‚’", "html": False})
-    md.enable(["smartquotes", "table"])
-    md.disable(["replacements"])     # it also turns "(c)" into ©; dashes and ellipses are ours
-    md.disable(["html_block", "html_inline"])
-    return md
-
-
-_ONE_LETTER_END = re.compile(r"(?<![\w\-])([aiouwzAIOUWZ]|\d+|nr|s\.|zob\.)[ \t]+$")
-
-
 def typographic(text: str) -> str:
     """'--' → en dash, '---' → em dash, '...' → ellipsis (only these; '(c)' stays as written)."""
     return text.replace("---", "—").replace("--", "–").replace("...", "…")
@@ -103,190 +89,28 @@ def escape(text: str) -> str:
     return text.replace("&", "&amp;").replace("<", "&lt;").replace(">", "&gt;")
 
 
-def inline_markup(token: Token, problems: list[MarkupProblem], line: int) -> tuple[str, str]:
-    """Reportlab markup and plain text of an inline token."""
-    out: list[str] = []
-    plain: list[str] = []
-    children = token.children or []
-    for i, child in enumerate(children):
-        kind = child.type
-        if kind == "text":
-            text = tie_short_words(typographic(child.content))
-            if i + 1 < len(children):
-                text = _ONE_LETTER_END.sub(lambda m: m.group(1) + NBSP, text)
-            out.append(escape(text))
-            plain.append(child.content)
-        elif kind == "softbreak":
-            previous = plain[-1] if plain else ""
-            glue = NBSP if _ONE_LETTER_END.search(previous + " ") else " "
-            out.append(glue)
-            plain.append(" ")
-        elif kind == "hardbreak":
-            out.append("<br/>")
-            plain.append("\n")
-        elif kind == "strong_open":
-            out.append("<b>")
-        elif kind == "strong_close":
-            out.append("</b>")
-        elif kind == "em_open":
-            out.append("<i>")
-        elif kind == "em_close":
-            out.append("</i>")
-        elif kind == "code_inline":
-            out.append(f'<font name="Sans-Semibold">{escape(child.content)}</font>')
-            plain.append(child.content)
-        elif kind in ("link_open", "link_close"):
-            continue   # printed matter: the link text stays, the address goes
-        elif kind == "image":
-            problems.append(MarkupProblem(line, "a figure must stand alone in its paragraph",
-                                          "rulebook.figure-inline", child.attrs.get("src", "")))
-        else:
-            problems.append(MarkupProblem(line, f"unsupported inline markup '{kind}'", "rulebook.markup",
-                                          child.content))
-    return "".join(out).strip(), "".join(plain).strip()
-
-
-def _figure(token: Token) -> Token | None:
-    children = [c for c in token.children or [] if not (c.type == "text" and not c.content.strip())]
-    if len(children) == 1 and children[0].type == "image":
-        return children[0]
-    return None
+READER = "generator.rulebook.markdown_reader"      # markdown-it's reading: imported when a text is read
 
 
 def parse(text: str) -> tuple[list[Block], list[MarkupProblem]]:
     """The blocks of a Markdown text and its problems. A text is parsed once per process (a player
-    aid's is checked, then rendered; nothing changes parsed blocks after parsing)."""
+    aid's is checked, then rendered; nothing changes parsed blocks after parsing), and a text read
+    clean before is recalled from the parsed files (parsed.py): its blocks follow from the text and
+    our code alone (the key names markdown-it's version), so markdown-it is not even imported."""
     blocks, problems = _parsed(text)
     return list(blocks), list(problems)
 
 
+BLOCKS = (Heading, Para, ListBlock, TableBlock, FigureRef, Note, PageBreak)
+
+
 @lru_cache(maxsize=32)
 def _parsed(text: str) -> tuple[tuple[Block, ...], tuple[MarkupProblem, ...]]:
-    tokens = parser().parse(text)
-    problems: list[MarkupProblem] = []
-    blocks, _ = _blocks(tokens, 0, None, problems)
+    key = parsed.key("markdown", text.encode("utf-8", "surrogatepass"))
+    recalled = parsed.recall(key)
+    if isinstance(recalled, tuple) and all(isinstance(block, BLOCKS) for block in recalled):
+        return recalled, ()
+    blocks, problems = importlib.import_module(READER).read(text)
+    if not problems:      # only a clean reading is kept: problems are found again, and said again
+        parsed.remember(key, tuple(blocks))
     return tuple(blocks), tuple(problems)
-
-
-def _line(token: Token) -> int:
-    return token.map[0] + 1 if token.map else 1
-
-
-def _blocks(tokens: list[Token], i: int, close: str | None, problems: list[MarkupProblem]) -> tuple[list[Block], int]:
-    out: list[Block] = []
-    while i < len(tokens):
-        token = tokens[i]
-        if close and token.type == close:
-            return out, i + 1
-        line = _line(token)
-        if token.type == "heading_open":
-            markup, plain = inline_markup(tokens[i + 1], problems, line)
-            out.append(Heading(int(token.tag[1]), markup, plain, line))
-            i += 3
-        elif token.type == "paragraph_open":
-            inline = tokens[i + 1]
-            image = _figure(inline)
-            if image is not None:
-                src = image.attrs.get("src", "")
-                caption_token = Token("inline", "", 0, children=image.children or [])
-                caption, _ = inline_markup(caption_token, problems, line)
-                if not str(src).startswith("figure:") or not str(src)[7:]:
-                    problems.append(MarkupProblem(line, f"image '{src}': expected 'figure:NAME', a figure "
-                                                  "declared in the rulebook's YAML", "rulebook.figure-source",
-                                                  str(src)))
-                else:
-                    out.append(FigureRef(str(src)[7:], caption, line))
-            else:
-                markup, _ = inline_markup(inline, problems, line)
-                out.append(Para(markup, line))
-            i += 3
-        elif token.type in ("bullet_list_open", "ordered_list_open"):
-            ordered = token.type == "ordered_list_open"
-            start = int(token.attrs.get("start", 1)) if ordered else 1
-            items, i = _list_items(tokens, i + 1, token.type.replace("_open", "_close"), problems)
-            out.append(ListBlock(ordered, start, items, line))
-        elif token.type == "table_open":
-            table, i = _table(tokens, i + 1, problems, line)
-            out.append(table)
-        elif token.type == "blockquote_open":
-            inner, i = _blocks(tokens, i + 1, "blockquote_close", problems)
-            out.append(Note(inner, line))
-        elif token.type == "hr":
-            out.append(PageBreak(line))
-            i += 1
-        elif token.type in ("fence", "code_block"):
-            problems.append(MarkupProblem(line, "code blocks are not supported in a rulebook", "rulebook.markup",
-                                          token.content.strip().splitlines()[0] if token.content.strip() else ""))
-            i += 1
-        else:
-            problems.append(MarkupProblem(line, f"unsupported Markdown '{token.type}'", "rulebook.markup"))
-            i += 1
-    return out, i
-
-
-def _list_items(tokens: list[Token], i: int, close: str, problems: list[MarkupProblem]) -> tuple[list[list[Block]], int]:
-    items: list[list[Block]] = []
-    while i < len(tokens) and tokens[i].type != close:
-        if tokens[i].type == "list_item_open":
-            inner, i = _blocks(tokens, i + 1, "list_item_close", problems)
-            items.append(inner)
-        else:
-            i += 1
-    return items, i + 1
-
-
-def _align(token: Token) -> str:
-    style = str(token.attrs.get("style", ""))
-    for value in ("right", "center", "left"):
-        if f"text-align:{value}" in style:
-            return value
-    return ""
-
-
-def _table(tokens: list[Token], i: int, problems: list[MarkupProblem], line: int) -> tuple[TableBlock, int]:
-    header: list[str] = []
-    plain_header: list[str] = []
-    rows: list[list[str]] = []
-    align: list[str] = []
-    row: list[str] = []
-    in_head = False
-    while tokens[i].type != "table_close":
-        token = tokens[i]
-        if token.type == "thead_open":
-            in_head = True
-        elif token.type == "thead_close":
-            in_head = False
-        elif token.type == "tr_open":
-            row = []
-        elif token.type == "tr_close":
-            if in_head:
-                header = row
-            else:
-                rows.append(row)
-        elif token.type in ("th_open", "td_open"):
-            if in_head:
-                align.append(_align(token))
-            markup, plain = inline_markup(tokens[i + 1], problems, line)
-            row.append(markup)
-            if in_head:
-                plain_header.append(plain)
-            i += 2
-        i += 1
-    table = TableBlock(header, rows, align, line, plain_header)
-    _auto_align(table)
-    return table, i + 1
-
-
-_NUMERIC = re.compile(r"^[−+\-]?[\d\u00a0 ]+(,\d+)?(\u00a0?(%|mm|zł|pkt))?$|^[–—-]$|^$")
-
-
-def _auto_align(table: TableBlock) -> None:
-    """Columns whose cells are all numbers are right-aligned unless the author chose otherwise."""
-    for col, chosen in enumerate(table.align):
-        if chosen:
-            continue
-        cells = [row[col] for row in table.rows if col < len(row)]
-        if cells and all(_NUMERIC.match(re.sub(r"<[^>]+>", "", c)) for c in cells) and any(cells):
-            table.align[col] = "right"
-        else:
-            table.align[col] = "left"
