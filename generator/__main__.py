@@ -5,6 +5,7 @@ from __future__ import annotations
 
 import gc
 import importlib
+import importlib.util
 import os
 import signal
 import sys
@@ -18,6 +19,7 @@ from . import quick, replies
 os.environ.setdefault("PYDANTIC_DISABLE_PLUGINS", "__all__")
 PLUGIN_LOADER = "pydantic.plugin._loader"
 GC_YOUNG = 50_000
+IMAGE = "PIL.Image"
 
 
 def main() -> None:
@@ -43,8 +45,8 @@ def _ordinary() -> None:
 
 def prepare() -> None:
     """What the command sets up before it imports the rest: dataclasses' methods compiled once
-    (compiled.py), the cyclic garbage collector run less often, and, with every pydantic plugin
-    disabled, no search for one."""
+    (compiled.py), the cyclic garbage collector run less often, with every pydantic plugin
+    disabled no search for one, and Pillow's image module loaded when an image is read."""
     from generator.compiled import install as compile_once
     compile_once()
     # a command allocates some million objects, nearly all kept until it ends (modules, classes,
@@ -53,6 +55,29 @@ def prepare() -> None:
     gc.set_threshold(GC_YOUNG, *gc.get_threshold()[1:])
     if os.environ.get("PYDANTIC_DISABLE_PLUGINS") == "__all__" and PLUGIN_LOADER not in sys.modules:
         sys.modules[PLUGIN_LOADER] = _no_plugins()
+    _image_when_used()
+
+
+def _image_when_used() -> None:
+    """reportlab imports Pillow's `PIL.Image` with its first module (reportlab.lib.utils), ~10 ms
+    with the tag tables Pillow builds, and uses it only to read an image; most runs draw none (the
+    games' pictures are drawn as vectors). So the module is made lazily (importlib.util.LazyLoader):
+    it runs the first time anything is asked of it, and is the same module from then on. Only the
+    package PIL (its __init__ is small) is imported now, to hold it; nothing happens where PIL.Image
+    is imported already or Pillow cannot be found."""
+    if IMAGE in sys.modules:
+        return
+    try:
+        spec = importlib.util.find_spec(IMAGE)
+    except (ImportError, ValueError):
+        return
+    if spec is None or spec.loader is None or not hasattr(spec.loader, "exec_module"):
+        return
+    spec.loader = importlib.util.LazyLoader(spec.loader)
+    module = importlib.util.module_from_spec(spec)
+    sys.modules[IMAGE] = module
+    spec.loader.exec_module(module)
+    setattr(sys.modules["PIL"], "Image", module)     # `from PIL import Image` takes it without importing
 
 
 def _no_plugins() -> types.ModuleType:

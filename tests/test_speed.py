@@ -3,6 +3,7 @@ no PDF library on the quick paths, nothing re-rendered when nothing changed."""
 from __future__ import annotations
 
 import os
+import shutil
 import subprocess
 import sys
 from pathlib import Path
@@ -447,3 +448,42 @@ def test_the_command_collects_young_garbage_less_often():
             "print(gc.get_threshold() == (m.GC_YOUNG, *before[1:]), m.GC_YOUNG > before[0])"
     done = subprocess.run([sys.executable, "-c", probe], capture_output=True, text=True, cwd=REPO)
     assert done.stdout.split() == ["True", "True"], done.stderr
+
+
+def test_the_command_loads_pillows_image_module_when_an_image_is_read(tmp_path):
+    """generator.__main__.prepare: reportlab's import of PIL.Image leaves it unrun (its tag tables are
+    not built) until an image is read; then it is the whole module, the same object everywhere."""
+    from PIL import Image
+    Image.new("RGB", (8, 4), "#884422").save(tmp_path / "x.png")
+    probe = ("import sys\nimport generator.__main__ as m\nm.prepare()\nimport reportlab.pdfgen.canvas\n"
+             "from reportlab.lib.utils import ImageReader\nfrom PIL import Image\n"
+             "print('PIL.ExifTags' in sys.modules, Image is sys.modules['PIL.Image'])\n"
+             "print(ImageReader(sys.argv[1]).getSize(), 'PIL.ExifTags' in sys.modules, hasattr(Image, 'open'))")
+    done = subprocess.run([sys.executable, "-c", probe, str(tmp_path / "x.png")], capture_output=True, text=True,
+                          cwd=REPO)
+    assert done.stdout.split("\n")[:2] == ["False True", "(8, 4) True True"], done.stderr
+
+
+def test_a_kit_with_an_image_built_by_the_command_is_the_kit_built_in_process(tmp_path):
+    """The lazily made PIL.Image (above) reads a tile's picture as the module imported in the ordinary
+    way does: the command's files are byte-identical to a build in this process (no prepare)."""
+    from PIL import Image
+
+    from generator.build import BuildOptions, build
+    components = tmp_path / "components"
+    shutil.copytree(REPO / "components" / "kolekcjonerzy", components / "kolekcjonerzy")
+    Image.new("RGB", (300, 300), "#884422").save(components / "kolekcjonerzy" / "x.png")
+    tiles = components / "kolekcjonerzy" / "tiles.yaml"
+    text = tiles.read_text(encoding="utf-8")
+    assert "{name: GITARA, price: 2, picture: gitara}" in text
+    tiles.write_text(text.replace("{name: GITARA, price: 2, picture: gitara}", "{name: GITARA, price: 2, image: x.png}"),
+                     encoding="utf-8")
+    env = {**os.environ, "XDG_CACHE_HOME": str(tmp_path / "user-cache")}
+    done = subprocess.run([sys.executable, "-m", "generator", "build", "--components", str(components), "--out",
+                           str(tmp_path / "command"), "--jobs", "1"], capture_output=True, text=True, cwd=REPO, env=env)
+    assert done.returncode == 0, done.stderr
+    build(components, tmp_path / "here", None, BuildOptions())
+    made = sorted(p.relative_to(tmp_path / "command") for p in (tmp_path / "command").rglob("*.pdf"))
+    assert (Path("kolekcjonerzy") / "tiles.pdf") in made
+    for name in made:
+        assert (tmp_path / "command" / name).read_bytes() == (tmp_path / "here" / name).read_bytes(), name
