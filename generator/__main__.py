@@ -44,11 +44,13 @@ def _ordinary() -> None:
 
 
 def prepare() -> None:
-    """What the command sets up before it imports the rest: dataclasses' methods compiled once
-    (compiled.py), the cyclic garbage collector run less often, with every pydantic plugin
+    """What the command sets up before it imports the rest: dataclasses' methods and regular
+    expressions compiled once (compiled.py, compiled_patterns.py), the cyclic garbage collector run less often, with every pydantic plugin
     disabled no search for one, and Pillow's image module loaded when an image is read."""
     from generator.compiled import install as compile_once
+    from generator.compiled_patterns import install as compile_patterns_once
     compile_once()
+    compile_patterns_once()
     # a command allocates some million objects, nearly all kept until it ends (modules, classes,
     # the validated game, drawings) or freed by reference counting: a young-generation collection
     # every 700 allocations (the default) found next to nothing and cost ~2 % of an edit's build

@@ -106,21 +106,37 @@ def install() -> None:
 
 
 def _read(path: str) -> dict:
-    try:
-        blob = read_regular(path)
-    except OSError:
-        return {}
-    start = len(MAGIC) + 32
-    if not blob.startswith(MAGIC) or hashlib.sha256(blob[start:]).digest() != blob[len(MAGIC):start]:
-        return {}
-    try:
-        codes = marshal.loads(blob[start:])
-    except (EOFError, ValueError, TypeError):
-        return {}
-    if not isinstance(codes, dict) or len(codes) > LIMIT:
+    codes = read_store(path, MAGIC)
+    if codes is None or len(codes) > LIMIT:
         return {}
     return {key: code for key, code in codes.items()
             if type(key) is str and key.startswith(("exec\0", "eval\0")) and type(code) is _CODE}
+
+
+def read_store(path: str, magic: bytes) -> dict | None:
+    """The dict kept in the file at `path` (`magic`, the SHA-256 of the rest, the marshalled dict);
+    None when it cannot be read, is torn, is not ours or holds no dict."""
+    try:
+        blob = read_regular(path)
+    except OSError:
+        return None
+    start = len(magic) + 32
+    if not blob.startswith(magic) or hashlib.sha256(blob[start:]).digest() != blob[len(magic):start]:
+        return None
+    try:
+        kept = marshal.loads(blob[start:])
+    except (EOFError, ValueError, TypeError):
+        return None
+    return kept if isinstance(kept, dict) else None
+
+
+def write_store(path: str, magic: bytes, kept: dict) -> None:
+    """Keep `kept` in the file at `path` (read_store), atomically and best effort."""
+    try:
+        payload = marshal.dumps(kept)
+    except ValueError:       # something that does not marshal: nothing is written
+        return
+    replace_quietly(path, magic + hashlib.sha256(payload).digest() + payload)
 
 
 _CODE = type(_read.__code__)
@@ -130,6 +146,4 @@ def _save() -> None:
     """Write the texts and their code at exit, when something new was compiled (best effort)."""
     if not _state["new"] or os.getpid() != _state["installed_by"]:
         return
-    codes = _codes if len(_codes) <= LIMIT else {}
-    payload = marshal.dumps(codes)
-    replace_quietly(_state["path"], MAGIC + hashlib.sha256(payload).digest() + payload)
+    write_store(_state["path"], MAGIC, _codes if len(_codes) <= LIMIT else {})

@@ -68,8 +68,8 @@ def _run(mode: str, cache: Path, code: str = MAKE) -> subprocess.CompletedProces
     return subprocess.run([sys.executable, "-c", code, mode], capture_output=True, text=True, env=env, cwd=REPO)
 
 
-def _kept(cache: Path) -> list[Path]:
-    return sorted((cache / "drukarnia" / "compiled").glob("*.marshal"))
+def _kept(cache: Path, name: str = "methods-and-annotations-*") -> list[Path]:
+    return sorted((cache / "drukarnia" / "compiled").glob(name + ".marshal"))
 
 
 def test_dataclasses_are_the_same_compiled_or_recalled(tmp_path):
@@ -238,3 +238,100 @@ def test_a_cache_folder_that_cannot_be_written_costs_nothing(tmp_path):
     assert run.returncode == 0 and run.stderr == "", run.stderr
     assert (tmp_path / "cache").read_text(encoding="utf-8") == "not a folder"
     assert not list(tmp_path.glob("**/.*.part"))
+
+
+# --- regular expressions ----------------------------------------------------------------------------
+
+PATTERNS = r"""
+import re, sys
+from generator import compiled_patterns as kept
+if sys.argv[1] != "plain":
+    kept.install()
+standard = getattr(re._compiler.compile, "__wrapped__", re._compiler.compile)
+texts = [("a+b(?P<x>c)?", 0), (r"(?i)straße|ǅ", 0), (r"^\s*(\w+)\s*=\s*(.*?)\s*$", re.M), ("x . y", re.X | re.S),
+         (r"(?<=\d)(?=(\d{3})+\b)", re.A), (r"(a)?(?(1)b|c)", 0), (r"(?>a+)b|c++", 0), ("[^\x09\x0a -~\xa0-\uffff]", 0),
+         (r"(?P<word>\w+) (?P=word)", re.I | re.U), ("", 0)]
+same, out = [], []
+for text, flags in texts:
+    pattern = re.compile(text, flags)
+    same.append(pattern == standard(text, flags))
+    out.append([pattern.flags, pattern.groups, dict(pattern.groupindex),
+                [bool(pattern.search(s)) for s in ("aab", "STRASSE", " k = v ", "x.y", "1234", "ab", "aab", "\x01", "to to")]])
+print(same.count(True), out)
+print(kept._state["new"])
+"""
+
+
+def test_patterns_are_the_same_compiled_or_recalled(tmp_path):
+    """A pattern made from what was kept is the standard compiler's (Pattern equality compares the
+    engine's programs); a run with everything kept compiles nothing."""
+    cache = tmp_path / "cache"
+    plain, first, again = (_run(mode, cache, PATTERNS) for mode in ("plain", "install", "install"))
+    assert plain.returncode == first.returncode == again.returncode == 0, plain.stderr + first.stderr + again.stderr
+    results = plain.stdout.splitlines()[0]
+    assert results.startswith("10 [")                             # every one equal to the standard's
+    assert first.stdout.splitlines() == [results, "10"]           # ten patterns compiled and kept
+    assert again.stdout.splitlines() == [results, "0"]            # all recalled
+
+
+def test_debug_and_bytes_patterns_are_compiled_as_before(tmp_path):
+    code = r"""
+import re
+from generator import compiled_patterns as kept
+kept.install()
+re.compile(b"a+b")
+re.compile("c+d", re.DEBUG)
+print(kept._state["new"], len(kept._patterns))
+"""
+    run = _run("install", tmp_path / "cache", code)
+    assert run.returncode == 0, run.stderr
+    assert run.stdout.splitlines()[-1] == "0 0"
+
+
+def test_a_kept_pattern_of_the_wrong_shape_is_compiled_again(tmp_path):
+    import hashlib
+    import marshal
+
+    from generator import compiled_patterns
+    cache = tmp_path / "cache"
+    assert _run("install", cache, PATTERNS).returncode == 0
+    (kept,) = _kept(cache, "patterns-*")
+    codes = marshal.loads(kept.read_bytes()[len(compiled_patterns.MAGIC) + 32:])
+    key = "0\0a+b(?P<x>c)?"
+    assert compiled_patterns.made_shape(codes[key])
+    codes[key] = (0, [1, 2, 3], 0, {}, ())              # the right shape, not a program: the engine says so
+    codes["0\0" + "(?i)straße|ǅ"] = ("not", "this")
+    payload = marshal.dumps(codes)
+    kept.write_bytes(compiled_patterns.MAGIC + hashlib.sha256(payload).digest() + payload)
+    run = _run("install", cache, PATTERNS)
+    assert run.returncode == 0, run.stderr
+    assert run.stdout.splitlines()[1] == "2"            # both compiled again
+    assert run.stdout.splitlines()[0].startswith("10 [")
+
+
+def test_patterns_new_in_every_run_do_not_grow_the_file_without_end(tmp_path, monkeypatch):
+    """Past BUDGET kept patterns, those the run did not use are dropped at its end."""
+    code = r"""
+import re, sys
+from generator import compiled_patterns as kept
+kept.BUDGET = 5
+kept.install()
+for i in range(4):
+    re.compile(f"(a|b){{{i}}}x" + sys.argv[2])       # new in every run
+re.compile("always")
+print(len(kept._patterns))
+"""
+    cache = tmp_path / "cache"
+    env = {**os.environ, "XDG_CACHE_HOME": str(cache), "PYTHONPATH": str(REPO)}
+    sizes = []
+    for run in range(4):
+        done = subprocess.run([sys.executable, "-c", code, "x", f"-{run}"], capture_output=True, text=True, env=env,
+                              cwd=REPO)
+        assert done.returncode == 0, done.stderr
+        sizes.append(int(done.stdout))
+    # a run holds the five the last run kept and its own four new ones; it keeps its own five only
+    assert sizes == [5, 9, 9, 9]
+    (kept,) = _kept(cache, "patterns-*")
+    from generator import compiled, compiled_patterns
+    assert sorted(compiled.read_store(str(kept), compiled_patterns.MAGIC)) == sorted(
+        ["0\0always"] + [f"0\0(a|b){{{i}}}x-3" for i in range(4)])
