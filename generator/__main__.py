@@ -45,8 +45,9 @@ def _ordinary() -> None:
 
 def prepare() -> None:
     """What the command sets up before it imports the rest: dataclasses' methods and regular
-    expressions compiled once (compiled.py, compiled_patterns.py), the cyclic garbage collector run less often, with every pydantic plugin
-    disabled no search for one, and Pillow's image module loaded when an image is read."""
+    expressions compiled once (compiled.py, compiled_patterns.py), the cyclic garbage collector
+    run less often, with every pydantic plugin disabled no search for one, and Pillow's image
+    module loaded when an image is read."""
     from generator.compiled import install as compile_once
     from generator.compiled_patterns import install as compile_patterns_once
     compile_once()

@@ -256,7 +256,8 @@ for text, flags in texts:
     pattern = re.compile(text, flags)
     same.append(pattern == standard(text, flags))
     out.append([pattern.flags, pattern.groups, dict(pattern.groupindex),
-                [bool(pattern.search(s)) for s in ("aab", "STRASSE", " k = v ", "x.y", "1234", "ab", "aab", "\x01", "to to")]])
+                [bool(pattern.search(s))
+                 for s in ("aab", "STRASSE", " k = v ", "x.y", "1234", "ab", "aab", "\x01", "to to")]])
 print(same.count(True), out)
 print(kept._state["new"])
 """

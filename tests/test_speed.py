@@ -476,8 +476,8 @@ def test_a_kit_with_an_image_built_by_the_command_is_the_kit_built_in_process(tm
     tiles = components / "kolekcjonerzy" / "tiles.yaml"
     text = tiles.read_text(encoding="utf-8")
     assert "{name: GITARA, price: 2, picture: gitara}" in text
-    tiles.write_text(text.replace("{name: GITARA, price: 2, picture: gitara}", "{name: GITARA, price: 2, image: x.png}"),
-                     encoding="utf-8")
+    tiles.write_text(text.replace("{name: GITARA, price: 2, picture: gitara}",
+                                  "{name: GITARA, price: 2, image: x.png}"), encoding="utf-8")
     env = {**os.environ, "XDG_CACHE_HOME": str(tmp_path / "user-cache")}
     done = subprocess.run([sys.executable, "-m", "generator", "build", "--components", str(components), "--out",
                            str(tmp_path / "command"), "--jobs", "1"], capture_output=True, text=True, cwd=REPO, env=env)
