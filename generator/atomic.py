@@ -170,4 +170,3 @@ def replace_quietly(path: str, data: bytes) -> None:
                 os.unlink(temporary)
             except OSError:
                 pass
-

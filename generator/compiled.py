@@ -52,9 +52,15 @@ for _feature in __future__.all_feature_names:
 _state = {"installed_by": None, "new": 0, "path": ""}
 
 
-def _path() -> str:
+def kept_file(name: str) -> str:
+    """The file `name` of our folder in the user's cache folder (as unchanged.user_folder makes it:
+    that module is not imported here, since what it imports would make its classes before install)."""
     base = os.environ.get("XDG_CACHE_HOME") or os.path.join(os.path.expanduser("~"), ".cache")
-    return os.path.join(base, "drukarnia", FOLDER, f"methods-and-annotations-{importlib.util.MAGIC_NUMBER.hex()}.marshal")
+    return os.path.join(base, "drukarnia", FOLDER, name)
+
+
+def _path() -> str:
+    return kept_file(f"methods-and-annotations-{importlib.util.MAGIC_NUMBER.hex()}.marshal")
 
 
 def _kept(mode: str, source: str):

@@ -34,7 +34,7 @@ import threading
 
 import _sre
 
-from .compiled import FOLDER, read_store, write_store
+from .compiled import kept_file, read_store, write_store
 
 MAGIC = b"drukarnia patterns 1\n"
 BUDGET = 1024          # patterns kept; past it, only those the last run used
@@ -43,9 +43,8 @@ _state: dict = {"installed_by": None, "new": 0, "path": "", "used": set()}
 
 
 def _path() -> str:
-    base = os.environ.get("XDG_CACHE_HOME") or os.path.join(os.path.expanduser("~"), ".cache")
     engine = hashlib.sha256(f"{sys.version}|{_sre.MAGIC}|{_sre.CODESIZE}".encode()).hexdigest()[:16]
-    return os.path.join(base, "drukarnia", FOLDER, f"patterns-{importlib.util.MAGIC_NUMBER.hex()}-{engine}.marshal")
+    return kept_file(f"patterns-{importlib.util.MAGIC_NUMBER.hex()}-{engine}.marshal")
 
 
 class _Engine:

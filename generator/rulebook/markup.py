@@ -1,8 +1,8 @@
 """Markdown (CommonMark + tables, read by markdown-it-py in markdown_reader.py) → a small tree of
 rulebook blocks.
 
-Polish typography is applied as the text is read: „quotes”, en dashes for `--`, an ellipsis for `...`, and
-no-break spaces after one-letter words. Inline text becomes reportlab paragraph markup (escaped,
+Polish typography is applied as the text is read: „quotes”, en dashes for `--`, an ellipsis for
+`...`, and no-break spaces after one-letter words. Inline text becomes reportlab paragraph markup (escaped,
 with <b>/<i>). Blocks the typesetter does not know are reported as problems, never dropped.
 
 Extensions, all plain CommonMark syntax:
