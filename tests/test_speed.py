@@ -487,3 +487,88 @@ def test_a_kit_with_an_image_built_by_the_command_is_the_kit_built_in_process(tm
     assert (Path("kolekcjonerzy") / "tiles.pdf") in made
     for name in made:
         assert (tmp_path / "command" / name).read_bytes() == (tmp_path / "here" / name).read_bytes(), name
+
+
+# -- the command ends without the interpreter's teardown (generator.__main__.command) ---------------
+
+ENDING = r'''
+import atexit, sys, threading, time
+import generator.__main__ as m
+report = sys.argv[1]
+atexit.register(lambda: open(report, "a").write("exit handler ran\n"))
+
+
+class Teardown:
+    def __del__(self):          # run only while the interpreter frees its objects one by one
+        sys.stderr.write("torn down\n")
+
+
+kept = Teardown()
+how = sys.argv[2]
+
+
+def late():
+    time.sleep(0.3)
+    open(report, "a").write("thread finished\n")
+
+
+def fake_main():
+    sys.stdout.write("x" * 300_000)       # more than a pipe holds: the reader must get all of it
+    if how == "thread":
+        threading.Thread(target=late).start()
+    if how == "text":
+        sys.exit("nie da się")
+    if how == "none":
+        return
+    sys.exit(7)
+
+
+m.main = fake_main
+m.command() if how != "python" else m.main()
+'''
+
+
+@pytest.mark.parametrize("how, status, err, reported", [
+    ("status", 7, "", ["exit handler ran"]),
+    ("none", 0, "", ["exit handler ran"]),
+    ("text", 1, "nie da się\n", ["exit handler ran"]),
+    # a thread still running: Python's own exit, which waits for it (and frees every object)
+    ("thread", 7, "torn down\n", ["thread finished", "exit handler ran"]),
+    # the control: Python's own exit frees the objects (so the first cases can tell the difference)
+    ("python", 7, "torn down\n", ["exit handler ran"]),
+])
+def test_the_command_ends_as_python_would_without_the_teardown(tmp_path, how, status, err, reported):
+    """command(): the status main() exits with, every exit handler run, all output delivered through
+    a pipe; the objects are not freed one by one (no __del__ runs) unless a thread still runs."""
+    report = tmp_path / "report.txt"
+    done = subprocess.run([sys.executable, "-c", ENDING, str(report), how], capture_output=True, cwd=REPO)
+    assert done.returncode == status
+    assert done.stdout == b"x" * 300_000
+    assert done.stderr.decode("utf-8") == err
+    assert report.read_text().splitlines() == reported
+
+
+def test_the_command_ends_with_pythons_exit_when_a_stream_cannot_be_flushed(tmp_path, monkeypatch):
+    """A standard stream that cannot be flushed (its reader left): Python's own exit, with the status."""
+    import io
+
+    import generator.__main__ as m
+    ran, ended = [], []
+    monkeypatch.setattr(m.atexit, "_run_exitfuncs", lambda: ran.append(True))
+    monkeypatch.setattr(m.os, "_exit", ended.append)
+
+    class Gone(io.StringIO):
+        def flush(self):
+            raise BrokenPipeError(32, "Broken pipe")
+    monkeypatch.setattr(sys, "stdout", Gone())
+    with pytest.raises(SystemExit) as exited:
+        m._end(2)
+    assert exited.value.code == 2 and ran == [True] and ended == []
+
+
+def test_the_entry_points_are_the_command():
+    """The `drukarnia` script and `python -m generator` both end through command()."""
+    section = (REPO / "pyproject.toml").read_text(encoding="utf-8").split("[project.scripts]\n")[1].split("\n\n")[0]
+    assert section.strip() == 'drukarnia = "generator.__main__:command"'
+    assert (REPO / "generator" / "__main__.py").read_text(encoding="utf-8").rstrip().endswith(
+        'if __name__ == "__main__":\n    command()')
