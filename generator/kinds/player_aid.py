@@ -220,15 +220,20 @@ def check_text(component, game, findings, text: Text | None = None) -> None:
 
 
 def _overflows(front: list, back: list, accent: str) -> list:
-    """(paper, side) of every side that does not fit its half sheet."""
+    """(paper, side) of every side that does not fit its half sheet, papers in order.
+
+    Each side is first laid out once in the narrowest and shortest of the halves (A4's width,
+    Letter's height): what fits there fits every paper, since an aid's text needs no less room in
+    a narrower frame (its lines break first-fit; its table columns, lists and boxes narrow with the
+    frame; an aid draws no figure) and a shorter frame holds no more. Only a side that does not fit
+    there is laid out on each paper, to say which it does not fit."""
     fits = registry.module(LAYOUT).fits
-    found = []
-    for paper in PAPERS.values():
-        width, height = half(paper)
-        for name, blocks in (("front", front), ("back", back)):
-            if not fits(blocks, accent, width, height):
-                found.append((paper, name))
-    return found
+    sizes = [(paper, *half(paper)) for paper in PAPERS.values()]
+    narrowest = min(width for _, width, _ in sizes), min(height for _, _, height in sizes)
+    tight = [(name, blocks) for name, blocks in (("front", front), ("back", back))
+             if not fits(blocks, accent, *narrowest)]
+    return [(paper, name) for paper, width, height in sizes for name, blocks in tight
+            if not fits(blocks, accent, width, height)]
 
 
 KIND = register(Kind(name="player-aid", category="aid", model=PlayerAid, render=render, check=check,
