@@ -55,8 +55,9 @@ def _end(code) -> None:
     pool's processes are joined) and the standard streams are flushed; what is skipped is only the
     interpreter freeing every module, class and object one by one, which the system does at once
     for a process that ends: after a build or a validation that took a fifth to a third of a second
-    of CPU on the benchmark's machine (issue 18). With another thread still running, or a standard
-    stream that cannot be flushed (a reader that left a pipe), Python's own exit takes over, as it
+    of CPU on the benchmark's machine (issue 18). With another thread still running, a standard
+    stream that cannot be flushed (a reader that left a pipe), or a profiler or tracer watching
+    (`python -m cProfile -m generator` reports after the run), Python's own exit takes over, as it
     was: it waits for the thread, and says what it says of a stream it cannot flush."""
     if code is None:
         status = 0
@@ -65,8 +66,8 @@ def _end(code) -> None:
     else:                          # sys.exit("text"): Python writes it to stderr and exits 1
         status = 1
     threading = sys.modules.get("threading")
-    if threading is not None and threading.active_count() > 1:
-        sys.exit(code)
+    if threading is not None and threading.active_count() > 1 or sys.getprofile() or sys.gettrace():
+        sys.exit(code)       # a thread to wait for; a profiler or tracer that reports when Python exits
     if not isinstance(code, int) and code is not None:
         sys.stderr.write(f"{code}\n")
     atexit._run_exitfuncs()
