@@ -133,9 +133,20 @@ def _write(key: str, record: dict, write) -> None:
         pass
 
 
+_COUNTED: dict[tuple[str, str], int] = {}   # (folder, suffix) → at most this many records, as this run knows
+
+
 def prune(folder: str, suffix: str = ".json", keep: int = KEEP) -> None:
-    """Keep the `keep` newest records (files ending in `suffix`) of the folder."""
+    """Keep the `keep` newest records (files ending in `suffix`) of the folder, the record just
+    written among them. The folder is listed when this run last counted `keep` records or more, or
+    has not counted yet: each record written since adds at most one (a build writes a few hundred
+    into the shelf, which listing after each would make a cost growing with the square of them)."""
+    counted = _COUNTED.get((folder, suffix))
+    if counted is not None and counted + 1 <= keep:
+        _COUNTED[(folder, suffix)] = counted + 1
+        return
     names = [n for n in os.listdir(folder) if n.endswith(suffix) and not n.startswith(".")]   # not a write under way
+    _COUNTED[(folder, suffix)] = min(len(names), keep)
     if len(names) <= keep:
         return
     dated = sorted(names, key=lambda n: os.stat(os.path.join(folder, n)).st_mtime_ns)

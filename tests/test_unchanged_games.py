@@ -177,3 +177,26 @@ def test_the_interpreter_counts_by_what_it_is_not_by_its_name(components, tmp_pa
         assert unchanged.game_key(components, "rynek") != key
     finally:
         unchanged.code_key.cache_clear()
+
+
+def test_records_beyond_the_limit_go_oldest_first_and_the_folder_is_listed_once_below_it(tmp_path, monkeypatch):
+    """unchanged.store/prune: the `keep` newest records stay, the one just written among them; while this
+    run has counted fewer than `keep`, writing one more does not list the folder again."""
+    monkeypatch.setenv("XDG_CACHE_HOME", str(tmp_path))
+    folder = tmp_path / "drukarnia" / "records"
+    folder.mkdir(parents=True)
+    for i in range(3):                       # left by earlier runs, oldest first
+        (folder / f"old-{i}.rec").write_bytes(b"old")
+        os.utime(folder / f"old-{i}.rec", (1000 + i, 1000 + i))
+    (folder / "note.txt").write_text("not a record")
+    listed = []
+    real = os.listdir
+    monkeypatch.setattr(unchanged.os, "listdir", lambda path: (listed.append(path), real(path))[1])
+    for i in range(3):                       # 3 + 3 records, up to the limit: listed once
+        unchanged.store("records", f"new-{i}.rec", b"new", keep=6, suffix=".rec")
+    assert len(listed) == 1 and len(list(folder.glob("*.rec"))) == 6
+    for i in range(3, 5):                    # past it: listed each time, the oldest go
+        unchanged.store("records", f"new-{i}.rec", b"new", keep=6, suffix=".rec")
+    assert len(listed) == 3
+    assert sorted(p.name for p in folder.iterdir()) == ["new-0.rec", "new-1.rec", "new-2.rec", "new-3.rec",
+                                                        "new-4.rec", "note.txt", "old-2.rec"]
