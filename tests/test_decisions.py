@@ -168,3 +168,37 @@ def test_board_counts_come_from_the_map():
     przekret = boards(project.games["przekret"])["board"]
     assert [p["fields"] for p in przekret["paths"]] == [len(p.fields) for p in
                                                         project.games["przekret"].components["board"].spec.paths]
+
+
+# ------------------------------------------------------------------- a player aid's decisions, when read
+
+def _aid_markdown(components: Path, game_id: str) -> str:
+    from generator.kinds import player_aid
+    load_all()
+    findings = Findings()
+    project = load_project(components, [game_id], findings)
+    game = project.games[game_id]
+    apply_house_rules(game, findings)
+    aid = next(c for c in game.components.values() if c.kind == "player-aid")
+    return player_aid._text(aid, game, BuildOptions()).markdown
+
+
+def test_an_aid_renders_the_decisions_only_when_its_template_reads_them(components, monkeypatch):
+    """A player aid's context holds the game's decisions, rendered the first time its template reads them
+    (rulebook/context.py `decisions_when_read`): an aid that prints none renders none of their texts."""
+    from generator.rulebook import context
+    rendered = []
+    real = context.render_decisions
+    monkeypatch.setattr(context, "render_decisions", lambda *args: rendered.append(args) or real(*args))
+    import shutil
+    shutil.copytree(COMPONENTS.parent / "templates", components.parent / "templates")
+    template = components.parent / "templates" / "rynek" / "pomoc.md.j2"
+    assert "decisions" not in template.read_text(encoding="utf-8")
+    plain = _aid_markdown(components, "rynek")
+    assert rendered == [] and "Nazwy talii" not in plain
+    replace_in(template, "# Rozliczenie sprzedaży i koniec gry\n",
+               "# Rozliczenie sprzedaży i koniec gry\n\n{% for d in decisions %}{% if loop.first %}"
+               "Ustalenia ({{ decisions | length }}): {% endif %}{{ d.topic }}; {% endfor %}\n")
+    printed = _aid_markdown(components, "rynek")
+    assert len(rendered) == 1
+    assert "Ustalenia (" in printed and "Nazwy talii; " in printed

@@ -68,7 +68,7 @@ def sheets_for(players: int) -> int:
 
 def _context(component, game, options):
     context = build_context(game, _WithoutDecisions(component), options, Kit(()),
-                            RulebookFile(f"{component.name}.pdf", 0, component.spec.title))
+                            RulebookFile(f"{component.name}.pdf", 0, component.spec.title), decisions_when_read=True)
     context["aid"] = {"title": component.spec.title, "copies": game.spec.players.max}
     return context
 

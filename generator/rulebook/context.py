@@ -30,7 +30,7 @@ from .extras import extras_for
 from ..printplan import Job, JobPart, totals
 from .deferred import Deferred, Layout
 from .kit import STOCK_NAMES, Kit, KitFile
-from .template import (Node, TemplateProblem, expose_properties, make_environment, problem_from,
+from .template import (Later, Node, TemplateProblem, expose_properties, make_environment, problem_from,
                        templates_root, wrap)
 
 
@@ -62,9 +62,13 @@ class PrintFacts:
 
 
 def build_context(game: "Game", component: "Component", options: "BuildOptions", kit: Kit,
-                  rulebook: RulebookFile, refs: Any = None, layout: Layout | None = None) -> dict[str, Any]:
+                  rulebook: RulebookFile, refs: Any = None, layout: Layout | None = None, *,
+                  decisions_when_read: bool = False) -> dict[str, Any]:
     """`layout`: the rulebook's own page count is `rulebook.pages`, a deferred number, and so are the
-    print plan's numbers that follow from it (deferred.py)."""
+    print plan's numbers that follow from it (deferred.py). `decisions_when_read`: the decisions'
+    texts are rendered the first time the template reads them, from the context as it is now (a
+    player aid's template seldom prints them; a rulebook's renders them first, in order, as the page
+    references in them are numbered in that order)."""
     components = {name: c.spec for name, c in game.components.items()}
     printing = PrintFacts(paper=options.paper.name, calibration=CALIBRATION_MM, margin=round(to_mm(options.margin), 1),
                           duplex=options.duplex, overlap=round(to_mm(options.overlap), 1))
@@ -94,8 +98,14 @@ def build_context(game: "Game", component: "Component", options: "BuildOptions",
     }
     if refs is not None:
         context["page"] = refs
+    see = getattr(component.spec, "see", {})
+    if decisions_when_read:
+        now = dict(context)
+        context["decisions"] = Later(lambda: linked_decisions(render_decisions(game, component, now), refs, see),
+                                     "decisions")
+        return context
     rendered = render_decisions(game, component, context)
-    context["decisions"] = wrap(linked_decisions(rendered, refs, getattr(component.spec, "see", {})), "decisions")
+    context["decisions"] = wrap(linked_decisions(rendered, refs, see), "decisions")
     return context
 
 

@@ -157,6 +157,23 @@ def _spellings(name: Any) -> list[Any]:
     return [name]
 
 
+class Later(Node):
+    """A Node whose value is made the first time a template reads it (`make()`), then kept."""
+
+    __slots__ = ("_make",)
+
+    def __init__(self, make: Callable[[], Any], path: str):
+        object.__setattr__(self, "_make", make)
+        object.__setattr__(self, "_path", path)
+
+    def __getattr__(self, name: str) -> Any:
+        if name == "_value":        # not made yet (the slot is empty)
+            value = self._make()
+            object.__setattr__(self, "_value", value)
+            return value
+        return super().__getattr__(name)
+
+
 def wrap(value: Any, path: str) -> Any:
     if isinstance(value, (str, int, float, bool, Deferred, Probed)) or value is None:
         return value
