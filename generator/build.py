@@ -176,7 +176,7 @@ def remember_validation(components: Path, game_id: str, title: str, own: list | 
         return
     key = unchanged.game_key(Path(components), game_id, "validate")
     if unchanged.recall(key) is None:
-        unchanged.remember(key, title, own, write_atomic)
+        unchanged.remember(key, title, own)
 
 
 @dataclass

@@ -88,11 +88,11 @@ def recall(key: str) -> tuple[str, list[Finding]] | None:
     return (record["title"], notices) if notices is not None else None
 
 
-def remember(key: str, title: str, findings: list[Finding], write) -> None:
+def remember(key: str, title: str, findings: list[Finding]) -> None:
     """Record a clean validation (best effort: a cache folder that cannot be written only means the
-    next run validates again). `write(path, bytes)` writes atomically (pdf.write_atomic)."""
+    next run validates again)."""
     if not any(f.severity == "error" for f in findings):
-        _write(key, {"title": title, "notices": notices_record(findings)}, write)
+        _write(key, {"title": title, "notices": notices_record(findings)})
 
 
 def check_key(what: str, *parts: str) -> str:
@@ -109,10 +109,10 @@ def checked(key: str) -> dict | None:
     return record["found"] if record is not None and isinstance(record.get("found"), dict) else None
 
 
-def remember_check(key: str, write, found: dict | None = None) -> None:
+def remember_check(key: str, found: dict | None = None) -> None:
     """Record that the check of this key was clean, with what it `found` on the way (best effort,
     as `remember`)."""
-    _write(key, {"found": found or {}}, write)
+    _write(key, {"found": found or {}})
 
 
 def _read(key: str) -> dict | None:
@@ -124,13 +124,11 @@ def _read(key: str) -> dict | None:
     return record if isinstance(record, dict) and record.get("format") == FORMAT else None
 
 
-def _write(key: str, record: dict, write) -> None:
-    folder = user_folder()
-    try:
-        write(Path(folder) / (key + ".json"), json.dumps({"format": FORMAT, **record}, ensure_ascii=False).encode("utf-8"))
-        prune(folder)
-    except OSError:
-        pass
+def _write(key: str, record: dict) -> None:
+    """Written as every record of the user's cache folder is (`store`): atomically, without fsync
+    (a record lost in a crash only means checking again)."""
+    store(FOLDER, key + ".json", json.dumps({"format": FORMAT, **record}, ensure_ascii=False).encode("utf-8"), KEEP,
+          ".json")
 
 
 _COUNTED: dict[tuple[str, str], int] = {}   # (folder, suffix) → at most this many records, as this run knows

@@ -9,7 +9,6 @@ from dataclasses import replace
 from pathlib import Path
 from typing import TYPE_CHECKING, Callable, Iterable
 
-from .atomic import write_atomic
 from .cache import TrackedComponents
 from .core import BuildOptions, Component, Game, Project
 from .findings import Findings, FindingsError
@@ -99,7 +98,7 @@ def validate_games(components: Path, game_ids: list[str]) -> tuple[dict[str, str
             known.extend(notices)
 
     def remember(game: Game, own: list) -> None:
-        unchanged.remember(keys[game.id], game.spec.title, own, write_atomic)
+        unchanged.remember(keys[game.id], game.spec.title, own)
 
     project, findings = load_and_validate(components, [g for g in game_ids if g not in titles], known=known,
                                           checked=remember)

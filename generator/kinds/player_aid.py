@@ -35,7 +35,6 @@ from ..core import BuildOptions, Output, kept_outputs
 from ..findings import Location
 from ..layout.imposition import PAPERS
 from ..model import Model
-from ..atomic import write_atomic
 from ..rulebook.context import RulebookFile, build_context
 from ..rulebook.kit import Kit
 from ..rulebook.literal import literal_numbers
@@ -216,7 +215,7 @@ def check_text(component, game, findings, text: Text | None = None) -> None:
                        f"{paper.name} sheet ({width / mm(1):.0f} × {height / mm(1):.0f} mm); shorten it",
                        "player-aid.overflow")
     if not overflows:       # remembered only clean: parsed without problems, and fitting every paper
-        unchanged.remember_check(key, write_atomic)
+        unchanged.remember_check(key)
 
 
 def _overflows(front: list, back: list, accent: str) -> list:

@@ -27,7 +27,6 @@ from ..findings import Location
 from ..fonts import SANS, SERIF, missing_glyphs
 from ..data import bundled
 from .. import registry
-from ..atomic import write_atomic
 from ..cache import TrackedComponents, component_files_digest
 from ..unchanged import check_key, checked, remember_check
 from .context import RulebookFile, build_context, see_text
@@ -229,7 +228,7 @@ def _once(component: "Component", game: "Game", options: "BuildOptions", result:
         blocks, markup_problems = _markup().parse(text)
         headings, figure_names = _headings(blocks), [ref.name for ref in _figure_refs(blocks)]
         if key and not markup_problems:
-            remember_check(key, write_atomic, {"headings": sorted(headings), "figures": figure_names})
+            remember_check(key, {"headings": sorted(headings), "figures": figure_names})
     problems = [Problem(_locate(root, spec.template, p.needle), p.message, p.rule) for p in markup_problems]
     problems += _glyph_problems(layout.guess(text) if layout else text, template_file(root, spec.template))
     figure_problems: list[Problem] = []

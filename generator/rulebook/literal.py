@@ -12,7 +12,7 @@ import jinja2
 from jinja2 import nodes as jnodes
 
 from ..findings import Findings, Location
-from ..atomic import write_atomic
+from ..atomic import replace_quietly
 from ..regular_files import read_regular
 from .template import RulebookEnvironment, locate, make_environment, search_roots
 
@@ -74,7 +74,7 @@ def _scan(env: RulebookEnvironment, source: str, name: str, path: Path) -> tuple
                     if isinstance(node.template, jnodes.Const) and isinstance(node.template.value, str)]
         if stored is not None:
             try:
-                write_atomic(stored, json.dumps([numbers, includes]).encode("utf-8"))
+                replace_quietly(str(stored), json.dumps([numbers, includes]).encode("utf-8"))
             except OSError:
                 pass
     _SCANS[key] = (numbers, includes)
