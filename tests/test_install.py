@@ -40,6 +40,10 @@ def test_the_wheel_carries_the_bundled_data(wheel):
     assert "generator/data/schema/game.schema.json" in names
     assert "generator/games/rynek/engine.py" in names
     assert not [n for n in names if n.startswith(("tests/", "components/", "templates/", "schema/"))]
+    # the `drukarnia` script ends the process as the command does (generator/__main__.py: command)
+    entry_points = next(n for n in names if n.endswith(".dist-info/entry_points.txt"))
+    text = zipfile.ZipFile(wheel).read(entry_points).decode("utf-8")
+    assert "[console_scripts]\ndrukarnia = generator.__main__:command" in text
 
 
 def test_the_installed_package_builds_the_bundled_kit_from_an_empty_folder(wheel, tmp_path):
