@@ -281,25 +281,29 @@ def render_changed(components: Path, todo: Work, reused: dict[tuple[str, str], l
     def drawn(key: tuple[str, str], made: tuple[list[Output], list[str]]) -> None:
         rendered[key] = made
         _shelve_component(games[key[0]], key[1], options, *made)
-    _render_all(components, first, options, jobs, progress, previous=previous, finished=drawn)
-    siblings: dict[str, list[Output]] = {}
-    for game in {g.id: g for g, _, _ in later}.values():
-        made = []
-        for name in game.components:
-            if (game.id, name) in rendered:
-                made.extend(rendered[(game.id, name)][0])
-            elif (game.id, name) in reused:
-                made.extend(_with_data(o, out_dir) for o in reused[(game.id, name)])
-        siblings[game.id] = [o for o in made if not KINDS[o.kind].takes_kit]
-    waiting = {game_id: {n for g, n, _ in later if g.id == game_id} for game_id in {g.id for g, _, _ in later}}
+    workers = _Workers(components, todo, jobs)     # one pool for both rounds, forked once
+    try:
+        _render_all(components, first, options, jobs, progress, previous=previous, finished=drawn, workers=workers)
+        siblings: dict[str, list[Output]] = {}
+        for game in {g.id: g for g, _, _ in later}.values():
+            made = []
+            for name in game.components:
+                if (game.id, name) in rendered:
+                    made.extend(rendered[(game.id, name)][0])
+                elif (game.id, name) in reused:
+                    made.extend(_with_data(o, out_dir) for o in reused[(game.id, name)])
+            siblings[game.id] = [o for o in made if not KINDS[o.kind].takes_kit]
+        waiting = {game_id: {n for g, n, _ in later if g.id == game_id} for game_id in {g.id for g, _, _ in later}}
 
-    def finished(key: tuple[str, str], made: tuple[list[Output], list[str]]) -> None:
-        drawn(key, made)
-        waiting[key[0]].discard(key[1])
-        if merged is not None and not waiting[key[0]]:
-            game = games[key[0]]
-            merged[game.id] = merged_files(game, game_outputs(game, reused, rendered), out_dir, options, cache)
-    _render_all(components, later, options, jobs, progress, siblings, previous, finished)
+        def finished(key: tuple[str, str], made: tuple[list[Output], list[str]]) -> None:
+            drawn(key, made)
+            waiting[key[0]].discard(key[1])
+            if merged is not None and not waiting[key[0]]:
+                game = games[key[0]]
+                merged[game.id] = merged_files(game, game_outputs(game, reused, rendered), out_dir, options, cache)
+        _render_all(components, later, options, jobs, progress, siblings, previous, finished, workers=workers)
+    finally:
+        workers.close()
     return rendered
 
 
@@ -429,28 +433,54 @@ def _with_data(output: Output, out_dir: Path) -> Output:
     return Output(**{**output.meta_fields(), "data": data})
 
 
+class _Workers:
+    """The worker processes of one build's rendering, started when a round first has enough work to
+    share (`pool()`) and shared by both rounds (the pieces, then the rulebooks): the processes are
+    forked once, after what every render of the build lays out with is prepared (_prepare_layout),
+    so that they share it instead of each doing the same."""
+
+    def __init__(self, components: Path, todo: Work, jobs: int):
+        self.components, self.todo, self.jobs = components, todo, jobs
+        self._pool = None
+
+    def pool(self):
+        if self._pool is None:
+            import multiprocessing
+            from concurrent.futures import ProcessPoolExecutor
+            context = multiprocessing.get_context("fork") if "fork" in multiprocessing.get_all_start_methods() else None
+            if context is not None:
+                _prepare_layout(self.todo)
+            # forked workers inherit the validated project (no pickling); others load it again; every
+            # worker dies with the build that started it
+            adopt = {"initializer": _start_worker,
+                     "initargs": (os.getpid(), _project_of(self.todo) if context else None)}
+            self._pool = ProcessPoolExecutor(max_workers=self.jobs, mp_context=context, **adopt)
+        return self._pool
+
+    def close(self) -> None:
+        if self._pool is not None:
+            self._pool.shutdown()
+            self._pool = None
+
+
 def _render_all(components: Path, todo: Work, options: BuildOptions, jobs: int,
                 progress: Callable[[int], None] | None, siblings: dict[str, list[Output]] | None = None,
                 previous: dict[tuple[str, str], list[dict] | None] | None = None,
                 finished: Callable[[tuple[str, str], tuple[list[Output], list[str]]], None] | None = None,
-                ) -> Rendered:
-    """Render the components, in `jobs` processes when there is enough work to share; `finished` is
-    told of each as it is done."""
+                workers: _Workers | None = None) -> Rendered:
+    """Render the components, in `jobs` processes (`workers`, else a pool of this call's own) when
+    there is enough work to share; `finished` is told of each as it is done."""
     done: Rendered = {}
     finished = finished or done.__setitem__
     siblings, previous = siblings or {}, previous or {}
     # a pool pays for itself only with enough work: forking and sending each PDF back costs more CPU
     # than a few small components take (a one-tile edit redraws three or four of them)
     if jobs > 1 and len(todo) > 2 and sum(_cost(g.components[n].kind) for g, n, _ in todo) >= POOL_WORK:
-        import multiprocessing
-        from concurrent.futures import ProcessPoolExecutor, as_completed
-        context = multiprocessing.get_context("fork") if "fork" in multiprocessing.get_all_start_methods() else None
-        if context is not None:
-            _prepare_layout(todo)
-        # forked workers inherit the validated project (no pickling); others load it again; every
-        # worker dies with the build that started it
-        adopt = {"initializer": _start_worker, "initargs": (os.getpid(), _project_of(todo) if context else None)}
-        with ProcessPoolExecutor(max_workers=jobs, mp_context=context, **adopt) as pool:
+        from concurrent.futures import as_completed
+        own = workers is None
+        workers = workers or _Workers(components, todo, jobs)
+        try:
+            pool = workers.pool()
             # the slowest first, so that the pool stays busy to the end
             ordered = sorted(todo, key=lambda t: -_cost(t[0].components[t[1]].kind))
             futures = {(g.id, n): pool.submit(_render_in_worker, str(components), g.id, n, options,
@@ -461,6 +491,9 @@ def _render_all(components: Path, todo: Work, options: BuildOptions, jobs: int,
                 finished(keys[future], done[keys[future]])
                 if progress:
                     progress(1)
+        finally:
+            if own:
+                workers.close()
         return done
     for game, name, _ in todo:
         done[(game.id, name)] = render_component(game, name, options, siblings.get(game.id),

@@ -108,3 +108,37 @@ def test_a_games_kit_and_print_jobs_are_made_as_soon_as_its_rulebook_is_done(tmp
     assert {(o.game, o.filename): o.sha256 for o in again.outputs} == {(o.game, o.filename): o.sha256 for o in result.outputs}
     for job in (tmp_path / "old-jobs").iterdir():
         assert (tmp_path / "out" / "rynek" / "druk" / job.name).read_bytes() == job.read_bytes()
+
+
+BOTH_ROUNDS = textwrap.dedent('''
+    import os, sys
+    from pathlib import Path
+    import generator.build as build
+    from generator.core import BuildOptions
+
+    log = Path(sys.argv[2])
+    real = build._render_in_worker
+
+    def spy(components, game_id, name, *args):
+        with open(log, "a") as out:
+            out.write(f"{os.getpid()} {game_id}/{name}\\n")
+        return real(components, game_id, name, *args)
+
+    build._render_in_worker = spy
+    build.build(Path(sys.argv[1]), Path(sys.argv[3]), None, BuildOptions(), jobs=2)
+''')
+
+
+def test_both_rounds_of_a_build_share_one_pool_of_workers(tmp_path):
+    """The pieces, then the rulebooks: rendered by the same two worker processes, forked once
+    (build._Workers), not by a pool per round."""
+    log = tmp_path / "workers.log"
+    run = subprocess.run([sys.executable, "-c", BOTH_ROUNDS, str(COMPONENTS), str(log), str(tmp_path / "out")],
+                         capture_output=True, text=True, env={"XDG_CACHE_HOME": str(tmp_path / "cache"),
+                                                              "PATH": "/usr/bin:/bin"})
+    assert run.returncode == 0, run.stderr[-3000:]
+    rendered = [line.split() for line in log.read_text().splitlines()]
+    rulebooks = {pid for pid, what in rendered if what.endswith("/rulebook")}
+    pieces = {pid for pid, what in rendered if not what.endswith("/rulebook")}
+    assert len(rulebooks) == 2 and rulebooks == pieces
+    assert len(rendered) == len({what for _, what in rendered}) and len(rendered) > 30
