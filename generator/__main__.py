@@ -27,6 +27,7 @@ IMAGE = "PIL.Image"
 def main() -> None:
     """Ctrl-C exits 130 wherever it lands, also while the command line is imported or while a
     finished run is already exiting (never a KeyboardInterrupt traceback, never a signal status)."""
+    _streams_closed_at_start()
     try:
         quick.start(sys.argv[1:])
         replies.run(sys.argv[1:], _ordinary)
@@ -36,6 +37,14 @@ def main() -> None:
     finally:
         # the run has ended (its exit is under way): a Ctrl-C now can change nothing it did
         signal.signal(signal.SIGINT, signal.SIG_IGN)
+
+
+def _streams_closed_at_start() -> None:
+    """Started with standard output or error closed (`drukarnia build >&-`), Python has no stream
+    for it: what the command says there goes nowhere, as to a reader that left, instead of failing."""
+    for name in ("stdout", "stderr"):
+        if getattr(sys, name) is None:
+            setattr(sys, name, open(os.devnull, "w", encoding="utf-8"))
 
 
 def command() -> None:

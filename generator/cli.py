@@ -193,12 +193,18 @@ class LocalisedGroup(click.Group):
         try:
             return super().invoke(ctx)
         except BrokenPipeError:
-            raise   # the reader stopped reading (drukarnia list | head): main() ends quietly
+            # the reader stopped reading (drukarnia list | head): main() ends quietly, with 0 (click's
+            # own main would exit 1, the status of findings in the data, for a broken pipe)
+            raise ReaderLeft() from None
         except OSError as exc:   # the file system refused: an environment problem, not a bug
             raise EnvironmentProblem(environment_message(exc)) from None
         except MemoryError:
             raise EnvironmentProblem(_("out of memory; close other programs or build fewer games at once "
                                        "(drukarnia build GAME)")) from None
+
+
+class ReaderLeft(Exception):
+    """The program reading our output closed it (a broken pipe): nothing is wrong."""
 
 
 class EnvironmentProblem(click.ClickException):
@@ -432,7 +438,7 @@ def main() -> None:
         sys.exit(130)
     except SystemExit:
         raise
-    except BrokenPipeError:
+    except (BrokenPipeError, ReaderLeft):
         _quiet_stdout()
         sys.exit(0)
     except Exception as exc:  # no traceback reaches a user

@@ -630,3 +630,38 @@ def test_fifos_in_place_of_every_user_cache_record_hang_nothing(components, tmp_
     made = json.loads((out / "manifest.json").read_text(encoding="utf-8"))
     again = json.loads((tmp_path / "again" / "manifest.json").read_text(encoding="utf-8"))
     assert [e["sha256"] for e in made] == [e["sha256"] for e in again]
+
+
+def test_a_reader_that_leaves_early_is_not_an_error(tmp_path):
+    """`drukarnia list | head -1`: the reader closes the pipe after one line; the command ends quietly
+    with 0 (not 1, the status of findings in the data), answered afresh and replayed alike."""
+    for run in ("ordinary", "replayed"):
+        process = subprocess.Popen([sys.executable, "-m", "generator", "list"], cwd=REPO, stdout=subprocess.PIPE,
+                                   stderr=subprocess.PIPE, env={**os.environ, "XDG_CACHE_HOME": str(tmp_path)})
+        assert process.stdout.readline().decode("utf-8").startswith("art-society:")
+        process.stdout.close()
+        err = process.stderr.read().decode("utf-8")
+        assert (process.wait(timeout=120), err) == (0, ""), run
+
+
+def test_a_command_started_with_its_output_closed_does_its_work(components, tmp_path):
+    """`drukarnia build >&- 2>&-`: what it would say goes nowhere; the work is done, with the status of
+    the data (no internal error for a missing stream)."""
+    out = tmp_path / "out"
+    for args in (["validate", K, "--components", str(components)],
+                 ["build", K, "--components", str(components), "--out", str(out), "--jobs", "1"]):
+        done = subprocess.run([sys.executable, "-m", "generator", *args], cwd=REPO, stdout=subprocess.DEVNULL,
+                              stderr=subprocess.PIPE, timeout=300, env={**os.environ, "XDG_CACHE_HOME": str(tmp_path)},
+                              pass_fds=(), preexec_fn=lambda: os.close(1))
+        assert done.returncode == 0 and b"internal error" not in done.stderr, (args, done.stderr)
+    assert (out / K / "kit.pdf").is_file()
+    closed = subprocess.run([sys.executable, "-m", "generator", "build", K, "--components", str(components),
+                             "--out", str(tmp_path / "out2"), "--jobs", "1"], cwd=REPO, timeout=300,
+                            env={**os.environ, "XDG_CACHE_HOME": str(tmp_path)},
+                            preexec_fn=lambda: (os.close(1), os.close(2)))
+    assert closed.returncode == 0 and (tmp_path / "out2" / K / "kit.pdf").is_file()
+    replace_in(components / K / "game.yaml", "title:", "title: [")        # broken data: still status 1
+    broken = subprocess.run([sys.executable, "-m", "generator", "validate", K, "--components", str(components)],
+                            cwd=REPO, stdout=subprocess.DEVNULL, timeout=300,
+                            env={**os.environ, "XDG_CACHE_HOME": str(tmp_path)}, preexec_fn=lambda: os.close(1))
+    assert broken.returncode == 1
