@@ -68,16 +68,11 @@ def _end(code) -> None:
     stream that cannot be flushed (a reader that left a pipe), or a profiler or tracer watching
     (`python -m cProfile -m generator` reports after the run), Python's own exit takes over, as it
     was: it waits for the thread, and says what it says of a stream it cannot flush."""
-    if code is None:
-        status = 0
-    elif isinstance(code, int):
-        status = code
-    else:                          # sys.exit("text"): Python writes it to stderr and exits 1
-        status = 1
     threading = sys.modules.get("threading")
     if threading is not None and threading.active_count() > 1 or sys.getprofile() or sys.gettrace():
         sys.exit(code)       # a thread to wait for; a profiler or tracer that reports when Python exits
-    if not isinstance(code, int) and code is not None:
+    status = 0 if code is None else code if isinstance(code, int) else 1
+    if status is not code and code is not None:      # sys.exit("text"): Python writes it to stderr, exits 1
         sys.stderr.write(f"{code}\n")
     atexit._run_exitfuncs()
     try:

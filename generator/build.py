@@ -281,7 +281,7 @@ def render_changed(components: Path, todo: Work, reused: dict[tuple[str, str], l
     def drawn(key: tuple[str, str], made: tuple[list[Output], list[str]]) -> None:
         rendered[key] = made
         _shelve_component(games[key[0]], key[1], options, *made)
-    workers = _Workers(components, todo, jobs)     # one pool for both rounds, forked once
+    workers = _Workers(todo, jobs)     # one pool for both rounds, forked once
     try:
         _render_all(components, first, options, jobs, progress, previous=previous, finished=drawn, workers=workers)
         siblings: dict[str, list[Output]] = {}
@@ -439,8 +439,8 @@ class _Workers:
     forked once, after what every render of the build lays out with is prepared (_prepare_layout),
     so that they share it instead of each doing the same."""
 
-    def __init__(self, components: Path, todo: Work, jobs: int):
-        self.components, self.todo, self.jobs = components, todo, jobs
+    def __init__(self, todo: Work, jobs: int):
+        self.todo, self.jobs = todo, jobs
         self._pool = None
 
     def pool(self):
@@ -466,10 +466,10 @@ class _Workers:
 def _render_all(components: Path, todo: Work, options: BuildOptions, jobs: int,
                 progress: Callable[[int], None] | None, siblings: dict[str, list[Output]] | None = None,
                 previous: dict[tuple[str, str], list[dict] | None] | None = None,
-                finished: Callable[[tuple[str, str], tuple[list[Output], list[str]]], None] | None = None,
-                workers: _Workers | None = None) -> Rendered:
-    """Render the components, in `jobs` processes (`workers`, else a pool of this call's own) when
-    there is enough work to share; `finished` is told of each as it is done."""
+                finished: Callable[[tuple[str, str], tuple[list[Output], list[str]]], None] | None = None, *,
+                workers: _Workers) -> Rendered:
+    """Render the components, in the build's `workers` when there is enough work to share;
+    `finished` is told of each as it is done."""
     done: Rendered = {}
     finished = finished or done.__setitem__
     siblings, previous = siblings or {}, previous or {}
@@ -477,23 +477,17 @@ def _render_all(components: Path, todo: Work, options: BuildOptions, jobs: int,
     # than a few small components take (a one-tile edit redraws three or four of them)
     if jobs > 1 and len(todo) > 2 and sum(_cost(g.components[n].kind) for g, n, _ in todo) >= POOL_WORK:
         from concurrent.futures import as_completed
-        own = workers is None
-        workers = workers or _Workers(components, todo, jobs)
-        try:
-            pool = workers.pool()
-            # the slowest first, so that the pool stays busy to the end
-            ordered = sorted(todo, key=lambda t: -_cost(t[0].components[t[1]].kind))
-            futures = {(g.id, n): pool.submit(_render_in_worker, str(components), g.id, n, options,
-                                              siblings.get(g.id), previous.get((g.id, n))) for g, n, _ in ordered}
-            keys = {future: key for key, future in futures.items()}
-            for future in as_completed(futures.values()):
-                done[keys[future]] = future.result()
-                finished(keys[future], done[keys[future]])
-                if progress:
-                    progress(1)
-        finally:
-            if own:
-                workers.close()
+        pool = workers.pool()
+        # the slowest first, so that the pool stays busy to the end
+        ordered = sorted(todo, key=lambda t: -_cost(t[0].components[t[1]].kind))
+        futures = {(g.id, n): pool.submit(_render_in_worker, str(components), g.id, n, options,
+                                          siblings.get(g.id), previous.get((g.id, n))) for g, n, _ in ordered}
+        keys = {future: key for key, future in futures.items()}
+        for future in as_completed(futures.values()):
+            done[keys[future]] = future.result()
+            finished(keys[future], done[keys[future]])
+            if progress:
+                progress(1)
         return done
     for game, name, _ in todo:
         done[(game.id, name)] = render_component(game, name, options, siblings.get(game.id),

@@ -72,11 +72,8 @@ def _scan(env: RulebookEnvironment, source: str, name: str, path: Path) -> tuple
         includes = [node.template.value for node in tree.find_all((jnodes.Include, jnodes.Import, jnodes.FromImport,
                                                                   jnodes.Extends))
                     if isinstance(node.template, jnodes.Const) and isinstance(node.template.value, str)]
-        if stored is not None:
-            try:
-                replace_quietly(str(stored), json.dumps([numbers, includes]).encode("utf-8"))
-            except OSError:
-                pass
+        if stored is not None:      # best effort: a folder that cannot be written only means scanning again
+            replace_quietly(str(stored), json.dumps([numbers, includes]).encode("utf-8"))
     _SCANS[key] = (numbers, includes)
     return numbers, includes
 
