@@ -280,7 +280,7 @@ def render_changed(components: Path, todo: Work, reused: dict[tuple[str, str], l
 
     def drawn(key: tuple[str, str], made: tuple[list[Output], list[str]]) -> None:
         rendered[key] = made
-        _shelve_component(games[key[0]], key[1], options, *made)
+        shelve_component(games[key[0]], key[1], options, *made)
     workers = _Workers(todo, jobs)     # one pool for both rounds, forked once
     try:
         _render_all(components, first, options, jobs, progress, previous=previous, finished=drawn, workers=workers)
@@ -307,7 +307,7 @@ def render_changed(components: Path, todo: Work, reused: dict[tuple[str, str], l
     return rendered
 
 
-def _shelve_component(game: Game, name: str, options: BuildOptions, outputs: list[Output], read: list[str]) -> None:
+def shelve_component(game: Game, name: str, options: BuildOptions, outputs: list[Output], read: list[str]) -> None:
     """Shelve what was just drawn (shelf.py), while the workers draw the rest; not what a kind kept
     (its files' bytes are not at hand: Kind.keeps_printed)."""
     if outputs and all(o.data is not None for o in outputs) and shelf.budget():

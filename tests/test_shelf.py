@@ -16,6 +16,7 @@ import generator.cli  # noqa: F401  (registers the commands before generator.bui
 from generator import build as recipe
 from generator import jobs, kit, shelf, validation
 from generator.build import BuildOptions
+from generator.commands.preview import made_as_built
 from generator.layout.imposition import PAPERS
 
 from .conftest import replace_in
@@ -195,3 +196,47 @@ def test_a_record_naming_a_file_elsewhere_is_a_miss(components, tmp_path, shelve
     assert result.shelved == [] and result.rendered
     assert _files(tmp_path / "two") == _files(tmp_path / "one")
     assert not (tmp_path / "escaped.pdf").exists() and not Path("/tmp/escaped.pdf").exists()
+
+
+def _refuse(*args, **kwargs):
+    raise AssertionError("drawn again")
+
+
+def test_a_preview_draws_each_file_once_and_shows_what_a_build_writes(components, tmp_path, monkeypatch):
+    """`drukarnia preview` (commands/preview.py: made_as_built): every piece drawn once, the rulebook handed them as a
+    build hands them (it used to draw them all a second time), each file byte for byte the build's."""
+    from generator.kinds import KINDS
+    import generator.rulebook as rulebook
+    project, _ = validation.load_and_validate(components, ["kolekcjonerzy"])
+    game = project.games["kolekcjonerzy"]
+    drawn: list[str] = []
+    real = recipe.render_component
+
+    def counting(game, name, *args, **kwargs):
+        drawn.append(name)
+        return real(game, name, *args, **kwargs)
+    with monkeypatch.context() as patched:
+        patched.setattr(recipe, "render_component", counting)
+        patched.setattr(rulebook, "sibling_outputs", _refuse)     # (what a rulebook not handed its kit draws)
+        made = made_as_built(project, BuildOptions())
+    assert sorted(drawn) == sorted(n for n, c in game.components.items() if KINDS[c.kind].render is not None)
+    assert any(KINDS[game.components[n].kind].takes_kit for n in drawn)
+    out = tmp_path / "out"
+    recipe.build(components, out, ["kolekcjonerzy"], BuildOptions(), jobs=1)
+    manifest = json.loads((out / "manifest.json").read_text(encoding="utf-8"))
+    assert sorted(o.filename for o in made) == sorted(e["path"].split("/", 1)[1] for e in manifest
+                                                      if e["kind"] not in ("kit", "print-job"))
+    for output in made:
+        assert output.data == (out / "kolekcjonerzy" / output.filename).read_bytes(), output.filename
+
+
+def test_a_preview_after_a_build_takes_its_files_off_the_shelf(components, tmp_path, shelved, monkeypatch):
+    out = tmp_path / "out"
+    recipe.build(components, out, ["kolekcjonerzy"], BuildOptions(), jobs=1)
+    project, _ = validation.load_and_validate(components, ["kolekcjonerzy"])
+    monkeypatch.setattr(recipe, "render_component", _refuse)
+    for wanted in (["tiles"], ["rulebook"], None):
+        made = made_as_built(project, BuildOptions(), wanted)
+        assert made and (wanted is None or {o.component for o in made} == set(wanted))
+        for output in made:
+            assert output.data == (out / "kolekcjonerzy" / output.filename).read_bytes(), output.filename
