@@ -169,16 +169,18 @@ def draw_faces(component: Component, game: Game) -> Faces:
     first = pieces[0] if pieces else Piece(1, 1, lambda c, w, h: None)
     doc = new_document(PAPERS["a4"], f"{game.spec.title} – {title}",
                        pagesize=(first.width + 2 * bleed, first.height + 2 * bleed))
+    keys: list[str] = []
     for piece in pieces:
         _draw_page(doc.canvas, piece, piece.front, bleed)
+        keys.append(page_key(doc.canvas))
         doc.show_page()
     two_sided = any(p.back for p in pieces)
     if two_sided:
         for piece in pieces:
             _draw_page(doc.canvas, piece, piece.back, bleed)
+            keys.append(page_key(doc.canvas))
             doc.show_page()
     data = doc.finish()
-    keys = page_keys(data)
     fronts = [Face(i, keys[i]) for i in range(len(pieces))]
     backs: list[Face | None] = [None] * len(pieces)
     if two_sided:
@@ -186,23 +188,23 @@ def draw_faces(component: Component, game: Game) -> Faces:
     return Faces(component.name, pieces, bleed, data, fronts, backs)
 
 
-def page_keys(data: bytes) -> list[str]:
-    """A digest per page of its size and content stream: two faces drawn alike in one document have
-    the same operators and the same named resources, so equal digests mean equal pictures."""
-    keys = []
-    from pypdf import PdfReader   # only an export reads its pages back
-    for page in PdfReader(io.BytesIO(data)).pages:
-        contents = page.get_contents()
-        stream = contents.get_data() if contents is not None else b""
-        box = repr([float(v) for v in page.mediabox]).encode()
-        keys.append(hashlib.sha256(box + b"\0" + stream).hexdigest())
-    return keys
+def page_key(canvas) -> str:
+    """A digest of the page drawn so far, before it is shown: its size and what its content stream
+    is made of (the operators, in order). Two faces drawn alike in one document have the same
+    operators and the same named resources, so equal digests mean equal pictures. (Taken from the
+    canvas: reading the finished PDF back to hash its streams took longer than drawing it.)"""
+    digest = hashlib.sha256(repr([float(v) for v in canvas._pagesize]).encode() + b"\0")
+    for part in (canvas._psCommandsBeforePage, canvas._code, canvas._psCommandsAfterPage):
+        digest.update("\n".join(part).encode("utf-8", "surrogatepass") + b"\0")
+    return digest.hexdigest()
 
 
 # ------------------------------------------------------------------------------ rasters
 
 class Rasteriser:
-    """Pages of a faces PDF as RGB images of exactly (page size at dpi) pixels, cached per page."""
+    """Pages of a faces PDF as RGB images of exactly (page size at dpi) pixels, each picture rendered
+    once: pages with equal keys (Face.key: the same size and drawing) share the image of the first
+    (the 40 equal banknotes of a value, every back of a deck)."""
 
     def __init__(self, faces: Faces, dpi: int):
         self.faces = faces
@@ -210,8 +212,14 @@ class Rasteriser:
         import pypdfium2 as pdfium   # only an export rasterises (validate loads no PDF library)
         self.doc = pdfium.PdfDocument(faces.pdf)
         self.cache: dict[int, Image.Image] = {}
+        self.trims: dict[int, Image.Image] = {}
+        self.same: dict[int, int] = {}       # page → the first page with its key
+        first: dict[str, int] = {}
+        for face in sorted((f for f in [*faces.fronts, *faces.backs] if f is not None), key=lambda f: f.page):
+            self.same[face.page] = first.setdefault(face.key, face.page)
 
     def page(self, index: int) -> Image.Image:
+        index = self.same.get(index, index)
         if index not in self.cache:
             page = self.doc[index]
             width, height = page.get_size()
@@ -222,12 +230,15 @@ class Rasteriser:
         return self.cache[index]
 
     def trimmed(self, index: int) -> Image.Image:
-        """The page without its bleed (what a virtual card shows)."""
-        image = self.page(index)
-        margin = pixels(self.faces.bleed, self.dpi)
-        piece = self.faces.pieces[index % len(self.faces.pieces)]
-        return image.crop((margin, margin, margin + pixels(piece.width, self.dpi),
-                           margin + pixels(piece.height, self.dpi)))
+        """The page without its bleed (what a virtual card shows), cut once per picture."""
+        same = self.same.get(index, index)
+        if same not in self.trims:
+            image = self.page(same)
+            margin = pixels(self.faces.bleed, self.dpi)
+            piece = self.faces.pieces[same % len(self.faces.pieces)]
+            self.trims[same] = image.crop((margin, margin, margin + pixels(piece.width, self.dpi),
+                                           margin + pixels(piece.height, self.dpi)))
+        return self.trims[same]
 
     def close(self) -> None:
         self.doc.close()

@@ -138,6 +138,38 @@ def test_png_banknotes_identical_notes_once_with_quantity(faces, games):
 
 
 @pytest.mark.parametrize("case", list(CASES))
+def test_page_keys_are_equal_exactly_where_the_pages_content_streams_are(case, faces):
+    """Face.key is taken from the canvas while drawing (export.page_key); it partitions the pages
+    as their size and content stream in the finished PDF do."""
+    drawn = faces[case]
+    keys = {f.page: f.key for f in [*drawn.fronts, *drawn.backs] if f is not None}
+    streams = {}
+    for index, page in enumerate(PdfReader(io.BytesIO(drawn.pdf)).pages):
+        if index in keys:
+            streams[index] = (tuple(float(v) for v in page.mediabox), page.get_contents().get_data())
+    assert set(streams) == set(keys) and len({*keys.values()}) > 1
+    pages = sorted(keys)
+    for a in pages:
+        for b in pages[pages.index(a) + 1:]:
+            assert (keys[a] == keys[b]) == (streams[a] == streams[b]), (a, b)
+
+
+def test_each_picture_is_rendered_once(faces, monkeypatch):
+    """294 banknotes of a few denominations: a TTS export renders each distinct face once."""
+    drawn = faces["banknotes"]
+    rendered: list[int] = []
+    real = pdfium.PdfPage.render
+
+    def counting(page, *args, **kwargs):
+        rendered.append(1)
+        return real(page, *args, **kwargs)
+    monkeypatch.setattr(pdfium.PdfPage, "render", counting)
+    export.tts_export(drawn, 72)
+    distinct = {f.key for f in [*drawn.fronts, *drawn.backs] if f is not None}
+    assert len(rendered) == len(distinct) < len(drawn.pieces)
+
+
+@pytest.mark.parametrize("case", list(CASES))
 def test_png_at_300_dpi(case, faces):
     _, _, (w, h), bleed, _, _ = CASES[case]
     raster = export.Rasteriser(faces[case], 300)
