@@ -202,16 +202,17 @@ def page_key(canvas) -> str:
 # ------------------------------------------------------------------------------ rasters
 
 class Rasteriser:
-    """Pages of a faces PDF as RGB images of exactly (page size at dpi) pixels, each picture rendered
-    once: pages with equal keys (Face.key: the same size and drawing) share the image of the first
-    (the 40 equal banknotes of a value, every back of a deck)."""
+    """Pages of a faces PDF as RGB images of exactly (page size at dpi) pixels. Pages with equal keys
+    (Face.key: the same size and drawing; the 40 equal banknotes of a value, every back of a deck)
+    are one picture: `trimmed` renders and cuts it once and keeps the cut. A whole page (`page`) is
+    not kept: the png target asks for each picture once, and a component's pages at 1200 dpi would
+    not fit in memory together."""
 
     def __init__(self, faces: Faces, dpi: int):
         self.faces = faces
         self.dpi = dpi
         import pypdfium2 as pdfium   # only an export rasterises (validate loads no PDF library)
         self.doc = pdfium.PdfDocument(faces.pdf)
-        self.cache: dict[int, Image.Image] = {}
         self.trims: dict[int, Image.Image] = {}
         self.same: dict[int, int] = {}       # page → the first page with its key
         first: dict[str, int] = {}
@@ -219,18 +220,18 @@ class Rasteriser:
             self.same[face.page] = first.setdefault(face.key, face.page)
 
     def page(self, index: int) -> Image.Image:
-        index = self.same.get(index, index)
-        if index not in self.cache:
-            page = self.doc[index]
+        page = self.doc[self.same.get(index, index)]
+        try:
             width, height = page.get_size()
             bitmap = page.render(scale=self.dpi / 72.0)
             image = bitmap.to_pil().convert("RGB")
-            # pdfium rounds the bitmap up; the page's pixel grid starts at its top-left corner
-            self.cache[index] = image.crop((0, 0, pixels(width, self.dpi), pixels(height, self.dpi)))
-        return self.cache[index]
+        finally:
+            page.close()
+        # pdfium rounds the bitmap up; the page's pixel grid starts at its top-left corner
+        return image.crop((0, 0, pixels(width, self.dpi), pixels(height, self.dpi)))
 
     def trimmed(self, index: int) -> Image.Image:
-        """The page without its bleed (what a virtual card shows), cut once per picture."""
+        """The page without its bleed (what a virtual card shows), rendered and cut once per picture."""
         same = self.same.get(index, index)
         if same not in self.trims:
             image = self.page(same)

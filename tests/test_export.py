@@ -169,6 +169,22 @@ def test_each_picture_is_rendered_once(faces, monkeypatch):
     assert len(rendered) == len(distinct) < len(drawn.pieces)
 
 
+def test_a_png_export_keeps_no_page_it_has_encoded(faces, monkeypatch):
+    """Each page image is let go once written (a component at 1200 dpi would not fit in memory)."""
+    import weakref
+    made, alive = [], []
+    real = export.Rasteriser.page
+
+    def page(self, index):
+        alive.append(sum(r() is not None for r in made))     # earlier pages still held
+        image = real(self, index)
+        made.append(weakref.ref(image))
+        return image
+    monkeypatch.setattr(export.Rasteriser, "page", page)
+    export.png_export(faces["deck"], 72)
+    assert len(made) == 37 and max(alive) <= 1
+
+
 @pytest.mark.parametrize("case", list(CASES))
 def test_png_at_300_dpi(case, faces):
     _, _, (w, h), bleed, _, _ = CASES[case]
