@@ -52,11 +52,11 @@ def COMMAND(game, component, components, out, width, columns, vision) -> None:
 
 def made_as_built(project: Project, options: BuildOptions, components: list[str] | None = None) -> list[Output]:
     """What the preview shows: the files of the named components (all when None) as a build into an
-    empty folder makes them,
-    in the games' component order, with their bytes: taken off the shelf (shelf.py) when a build or an
-    earlier call made them from the same inputs, else drawn and shelved. Each piece is drawn at most
-    once, and a component that describes the kit (the rulebook) is handed its game's pieces, as a
-    build hands them, instead of drawing them again (`render` draws them a second time)."""
+    empty folder makes them, in the games' component order, with their bytes. What a build or an
+    earlier preview made of the same inputs is taken off the shelf (shelf.py); the rest is drawn and
+    shelved. Each piece is drawn at most once, and a component that describes the kit (the rulebook)
+    is handed its game's pieces as a build hands them, instead of drawing them all again (as it does
+    when rendered alone: build.render)."""
     outputs: list[Output] = []
     for game in project.games.values():
         drawable = [n for n, c in game.components.items() if KINDS[c.kind].render is not None]
