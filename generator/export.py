@@ -17,8 +17,10 @@ import importlib
 import io
 import json
 import math
+import os
 import re
 import unicodedata
+from collections import deque
 from dataclasses import dataclass
 from typing import Callable, Sequence
 
@@ -255,6 +257,49 @@ def png_bytes(image: Image.Image, dpi: int) -> bytes:
     return buffer.getvalue()
 
 
+class Encoded:
+    """PNG files made from images on worker threads (Pillow lets go of the interpreter while it
+    compresses, which is most of a png or tts export), in the order the images were given. At most
+    `window` images wait to be encoded at once, so memory stays near what encoding one by one takes.
+    `put(name, image, dpi)`, `add(name, data)`; `files()` waits for every file and gives them all,
+    in the order they were given."""
+
+    def __init__(self, workers: int | None = None, window: int | None = None):
+        from concurrent.futures import ThreadPoolExecutor
+        self.workers = workers or max(1, min(4, os.cpu_count() or 1))
+        self.window = window or self.workers
+        self._pool = ThreadPoolExecutor(max_workers=self.workers)
+        self._files: dict[str, bytes | None] = {}
+        self._waiting: deque = deque()
+
+    def add(self, name: str, data: bytes) -> None:
+        """A file made already (a sheet's JSON), in its place among the images."""
+        self._files[name] = data
+
+    def put(self, name: str, image: Image.Image, dpi: int) -> None:
+        self._files[name] = None
+        self._waiting.append((name, self._pool.submit(png_bytes, image, dpi)))
+        while len(self._waiting) > self.window:
+            self._take()
+
+    def _take(self) -> None:
+        name, future = self._waiting.popleft()
+        self._files[name] = future.result()
+
+    def files(self) -> dict[str, bytes]:
+        try:
+            while self._waiting:
+                self._take()
+        finally:
+            self.close()
+        return dict(self._files)
+
+    def close(self) -> None:
+        for _name, future in self._waiting:
+            future.cancel()
+        self._pool.shutdown(wait=True)
+
+
 # ------------------------------------------------------------------------------ targets
 
 @dataclass(frozen=True)
@@ -276,7 +321,7 @@ def png_export(faces: Faces, dpi: int, progress: Progress | None = None) -> dict
     """One PNG per distinct face (full bleed, dpi stored), identical backs once, and index.csv:
     piece number, name, face, file, quantity (a shop's order list)."""
     raster = Rasteriser(faces, dpi)
-    files: dict[str, bytes] = {}
+    encoded = Encoded()
     back_files: dict[str, str] = {}
     rows = []
     try:
@@ -285,7 +330,7 @@ def png_export(faces: Faces, dpi: int, progress: Progress | None = None) -> dict
             number = i + 1
             name = slug(faces.name(i))
             front = f"{number:04d}-{name}-front.png" if name else f"{number:04d}-front.png"
-            files[front] = png_bytes(raster.page(faces.fronts[i].page), dpi)
+            encoded.put(front, raster.page(faces.fronts[i].page), dpi)
             rows.append((number, faces.name(i), "front", front, len(group.indices)))
             if progress:
                 progress(1)
@@ -294,11 +339,13 @@ def png_export(faces: Faces, dpi: int, progress: Progress | None = None) -> dict
                 continue
             if back.key not in back_files:
                 back_files[back.key] = f"{number:04d}-back.png"
-                files[back_files[back.key]] = png_bytes(raster.page(back.page), dpi)
+                encoded.put(back_files[back.key], raster.page(back.page), dpi)
                 if progress:
                     progress(1)
             rows.append((number, faces.name(i), "back", back_files[back.key], len(group.indices)))
+        files = encoded.files()
     finally:
+        encoded.close()
         raster.close()
     files["index.csv"] = _csv(["piece", "name", "face", "file", "quantity"], rows)
     return files
@@ -322,21 +369,22 @@ def tts_export(faces: Faces, dpi: int, progress: Progress | None = None) -> dict
     of at most 10 × 7 with the hidden card in the last slot, one deck per piece size; a back image
     (a back sheet when backs differ) and a JSON per sheet with the grid and the card count."""
     raster = Rasteriser(faces, dpi)
-    files: dict[str, bytes] = {}
+    encoded = Encoded()
     sizes: dict[tuple[float, float], list[int]] = {}
     for i, piece in enumerate(faces.pieces):
         sizes.setdefault((round(piece.width, 3), round(piece.height, 3)), []).append(i)
     try:
         for (width, height), indices in sizes.items():
             prefix = f"{to_mm(width):.3g}x{to_mm(height):.3g}mm-" if len(sizes) > 1 else ""
-            files.update(_tts_deck(faces, raster, indices, prefix, dpi, progress))
+            _tts_deck(faces, raster, indices, prefix, dpi, progress, encoded)
+        return encoded.files()
     finally:
+        encoded.close()
         raster.close()
-    return files
 
 
 def _tts_deck(faces: Faces, raster: Rasteriser, indices: list[int], prefix: str, dpi: int,
-              progress: Progress | None) -> dict[str, bytes]:
+              progress: Progress | None, files: Encoded) -> None:
     piece = faces.pieces[indices[0]]
     slot_w, slot_h = pixels(piece.width, dpi), pixels(piece.height, dpi)
     blank = Image.new("RGB", (slot_w, slot_h), "white")    # the back of a one-sided piece: bare stock
@@ -347,10 +395,9 @@ def _tts_deck(faces: Faces, raster: Rasteriser, indices: list[int], prefix: str,
 
     back_keys = {faces.backs[i].key if faces.backs[i] else "" for i in indices}
     unique_back = len(back_keys) > 1
-    files: dict[str, bytes] = {}
     common_back = f"{prefix}back.png"
     if not unique_back:
-        files[common_back] = png_bytes(back_image(indices[0]), dpi)
+        files.put(common_back, back_image(indices[0]), dpi)
     start = 0
     sheets = tts_sheets(len(indices), slot_w, slot_h)
     for number, sheet in enumerate(sheets, start=1):
@@ -370,12 +417,12 @@ def _tts_deck(faces: Faces, raster: Rasteriser, indices: list[int], prefix: str,
         hidden = (sheet.hidden_slot % sheet.columns * slot_w, sheet.hidden_slot // sheet.columns * slot_h)
         face_sheet.paste(back_image(cards[0]), hidden)      # seen instead of a face in another's hand
         face_name = f"{prefix}sheet-{number}.png"
-        files[face_name] = png_bytes(face_sheet, dpi)
+        files.put(face_name, face_sheet, dpi)
         back_name = common_back
         if back_sheet is not None:
             back_sheet.paste(back_image(cards[0]), hidden)
             back_name = f"{prefix}sheet-{number}-back.png"
-            files[back_name] = png_bytes(back_sheet, dpi)
+            files.put(back_name, back_sheet, dpi)
         described = {
             "component": faces.component,
             "face": face_name,
@@ -391,8 +438,7 @@ def _tts_deck(faces: Faces, raster: Rasteriser, indices: list[int], prefix: str,
             "tabletop_simulator": {"FaceURL": face_name, "BackURL": back_name, "NumWidth": sheet.columns,
                                    "NumHeight": sheet.rows, "BackIsHidden": False, "UniqueBack": unique_back},
         }
-        files[f"{prefix}sheet-{number}.json"] = (json.dumps(described, ensure_ascii=False, indent=2) + "\n").encode()
-    return files
+        files.add(f"{prefix}sheet-{number}.json", (json.dumps(described, ensure_ascii=False, indent=2) + "\n").encode())
 
 
 def check_tts(faces: Faces, dpi: int) -> None:

@@ -169,8 +169,48 @@ def test_each_picture_is_rendered_once(faces, monkeypatch):
     assert len(rendered) == len(distinct) < len(drawn.pieces)
 
 
+def test_images_are_encoded_on_threads_in_order_and_within_the_window(monkeypatch):
+    """export.Encoded: the files come back in the order given, each as png_bytes makes it alone; no
+    more than `window` images wait at once; a failure in a worker reaches the caller."""
+    import threading
+    import time
+    images = [Image.new("RGB", (40 + i, 30), (i * 20, 100, 200 - i * 20)) for i in range(9)]
+    waiting, most, lock = [0], [0], threading.Lock()
+    real = export.png_bytes
+
+    def slow(image, dpi):
+        with lock:
+            most[0] = max(most[0], waiting[0])
+        time.sleep(0.01 * (image.size[0] % 3))      # finishing out of order
+        data = real(image, dpi)
+        with lock:
+            waiting[0] -= 1
+        return data
+    monkeypatch.setattr(export, "png_bytes", slow)
+    encoded = export.Encoded(workers=3, window=3)
+    expected = {}
+    for i, image in enumerate(images):
+        with lock:
+            waiting[0] += 1
+        encoded.put(f"{i}.png", image, 72)
+        expected[f"{i}.png"] = real(image, 72)
+        if i == 4:
+            encoded.add("sheet.json", b"{}")
+            expected["sheet.json"] = b"{}"
+    assert encoded.files() == expected and list(encoded.files()) == list(expected)
+    assert 1 <= most[0] <= 4
+
+    def broken(image, dpi):
+        raise OSError("disk gone")
+    monkeypatch.setattr(export, "png_bytes", broken)
+    failing = export.Encoded(workers=2)
+    failing.put("a.png", images[0], 72)
+    with pytest.raises(OSError, match="disk gone"):
+        failing.files()
+
+
 def test_a_png_export_keeps_no_page_it_has_encoded(faces, monkeypatch):
-    """Each page image is let go once written (a component at 1200 dpi would not fit in memory)."""
+    """Each page image is let go once encoded (a component at 1200 dpi would not fit in memory)."""
     import weakref
     made, alive = [], []
     real = export.Rasteriser.page
@@ -182,7 +222,7 @@ def test_a_png_export_keeps_no_page_it_has_encoded(faces, monkeypatch):
         return image
     monkeypatch.setattr(export.Rasteriser, "page", page)
     export.png_export(faces["deck"], 72)
-    assert len(made) == 37 and max(alive) <= 1
+    assert len(made) == 37 and max(alive) <= export.Encoded().window     # (those still being encoded)
 
 
 @pytest.mark.parametrize("case", list(CASES))
