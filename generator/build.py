@@ -44,13 +44,28 @@ class BuildResult:
 
 
 def render(project: Project, options: BuildOptions, components: list[str] | None = None) -> list[Output]:
-    """Render every component (no cache, no kit): the plain pipeline used by tests and tools."""
+    """The files of the named components (all when None) as a build into an empty folder makes them,
+    in the games' component order, with their bytes, without the build's cache or kit (`drukarnia
+    preview`, tests and tools). What an earlier build made of the same inputs is taken off the shelf
+    (shelf.py), the rest is drawn and shelved. Each piece is drawn at most once: a component that
+    describes the kit (the rulebook) is handed its game's pieces, as a build hands them."""
     outputs: list[Output] = []
     for game in project.games.values():
-        for component in game.components.values():
-            if components and component.name not in components:
-                continue
-            outputs.extend(render_component(game, component.name, options)[0])
+        drawable = [n for n, c in game.components.items() if KINDS[c.kind].render is not None]
+        wanted = [n for n in drawable if not components or n in components]
+        later = [n for n in wanted if KINDS[game.components[n].kind].takes_kit]
+        pieces = [n for n in drawable if not KINDS[game.components[n].kind].takes_kit and (later or n in wanted)]
+        made: Rendered = {}
+
+        def draw(names: list[str], kit: list[Output] | None) -> None:
+            left, found = off_the_shelf([(game, n, "") for n in names], options)
+            made.update(found)
+            for _game, name, _note in left:
+                made[(game.id, name)] = render_component(game, name, options, kit)
+                shelve_component(game, name, options, *made[(game.id, name)])
+        draw(pieces, None)
+        draw(later, [o for n in pieces for o in made[(game.id, n)][0] if not KINDS[o.kind].takes_kit])
+        outputs.extend(o for n in wanted for o in made[(game.id, n)][0])
     return outputs
 
 

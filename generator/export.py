@@ -262,7 +262,7 @@ class Encoded:
     compresses, which is most of a png or tts export), in the order the images were given. At most
     `window` images wait to be encoded at once, so memory stays near what encoding one by one takes.
     `put(name, image, dpi)`, `add(name, data)`; `files()` waits for every file and gives them all,
-    in the order they were given."""
+    in the order they were given; `close()` when done."""
 
     def __init__(self, workers: int | None = None, window: int | None = None):
         from concurrent.futures import ThreadPoolExecutor
@@ -287,14 +287,12 @@ class Encoded:
         self._files[name] = future.result()
 
     def files(self) -> dict[str, bytes]:
-        try:
-            while self._waiting:
-                self._take()
-        finally:
-            self.close()
+        while self._waiting:
+            self._take()
         return dict(self._files)
 
     def close(self) -> None:
+        """Stop: what still waits is not encoded (the caller's `finally`, also after a failure)."""
         for _name, future in self._waiting:
             future.cancel()
         self._pool.shutdown(wait=True)

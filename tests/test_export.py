@@ -198,6 +198,7 @@ def test_images_are_encoded_on_threads_in_order_and_within_the_window(monkeypatc
             encoded.add("sheet.json", b"{}")
             expected["sheet.json"] = b"{}"
     assert encoded.files() == expected and list(encoded.files()) == list(expected)
+    encoded.close()
     assert 1 <= most[0] <= 4
 
     def broken(image, dpi):
@@ -207,6 +208,7 @@ def test_images_are_encoded_on_threads_in_order_and_within_the_window(monkeypatc
     failing.put("a.png", images[0], 72)
     with pytest.raises(OSError, match="disk gone"):
         failing.files()
+    failing.close()
 
 
 def test_a_png_export_keeps_no_page_it_has_encoded(faces, monkeypatch):

@@ -16,7 +16,6 @@ import generator.cli  # noqa: F401  (registers the commands before generator.bui
 from generator import build as recipe
 from generator import jobs, kit, shelf, validation
 from generator.build import BuildOptions
-from generator.commands.preview import made_as_built
 from generator.layout.imposition import PAPERS
 
 from .conftest import replace_in
@@ -203,7 +202,7 @@ def _refuse(*args, **kwargs):
 
 
 def test_a_preview_draws_each_file_once_and_shows_what_a_build_writes(components, tmp_path, monkeypatch):
-    """`drukarnia preview` (commands/preview.py: made_as_built): every piece drawn once, the rulebook handed them as a
+    """`drukarnia preview` (build.render): every piece drawn once, the rulebook handed them as a
     build hands them (it used to draw them all a second time), each file byte for byte the build's."""
     from generator.kinds import KINDS
     import generator.rulebook as rulebook
@@ -218,7 +217,7 @@ def test_a_preview_draws_each_file_once_and_shows_what_a_build_writes(components
     with monkeypatch.context() as patched:
         patched.setattr(recipe, "render_component", counting)
         patched.setattr(rulebook, "sibling_outputs", _refuse)     # (what a rulebook not handed its kit draws)
-        made = made_as_built(project, BuildOptions())
+        made = recipe.render(project, BuildOptions())
     assert sorted(drawn) == sorted(n for n, c in game.components.items() if KINDS[c.kind].render is not None)
     assert any(KINDS[game.components[n].kind].takes_kit for n in drawn)
     out = tmp_path / "out"
@@ -236,7 +235,7 @@ def test_a_preview_after_a_build_takes_its_files_off_the_shelf(components, tmp_p
     project, _ = validation.load_and_validate(components, ["kolekcjonerzy"])
     monkeypatch.setattr(recipe, "render_component", _refuse)
     for wanted in (["tiles"], ["rulebook"], None):
-        made = made_as_built(project, BuildOptions(), wanted)
+        made = recipe.render(project, BuildOptions(), wanted)
         assert made and (wanted is None or {o.component for o in made} == set(wanted))
         for output in made:
             assert output.data == (out / "kolekcjonerzy" / output.filename).read_bytes(), output.filename
