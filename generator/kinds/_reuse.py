@@ -6,14 +6,15 @@ drawing once: smaller files and faster builds, with identical output on paper.
 from __future__ import annotations
 
 from typing import Callable
+from weakref import WeakKeyDictionary
 
-_MADE = "_drukarnia_forms"      # set of form names already defined on a canvas
+_MADE: WeakKeyDictionary = WeakKeyDictionary()     # canvas → names of the forms defined on it
 
 
 def draw_once(canvas, key: str, box: tuple[float, float, float, float], draw: Callable[[], None]) -> None:
     """Place form `key` at the current origin, defining it from `draw()` first if this canvas lacks it.
     `box` (x0, y0, x1, y1) must hold everything `draw` paints, in the current coordinates."""
-    made = canvas.__dict__.setdefault(_MADE, set())
+    made = _MADE.setdefault(canvas, set())
     if key not in made:
         canvas.beginForm(key, lowerx=box[0], lowery=box[1], upperx=box[2], uppery=box[3])
         draw()

@@ -13,7 +13,6 @@ from ...guide import GuideInfo, draw_guide
 from ...layout.imposition import Slot, back_position
 from ...pdf import new_document
 from ...polish import counted
-from ...replay import repeat
 from ...sheets import Piece, _place
 from ...text import fit
 from ...units import mm, to_mm
@@ -124,9 +123,7 @@ def _lollipop(spec: BidCards, player: Player, number: int | None):
         disc = c.beginPath()
         disc.circle(cx, cy, r + HALO)
         c.clipPath(disc, stroke=0, fill=0)
-        # the same pattern on every lollipop of a player, front and back: drawn once (replay.py)
-        repeat(c, ("lollipop pattern", player.pattern, cx, cy, r + HALO, base, light),
-               lambda: _pattern(c, player.pattern, cx, cy, r + HALO, base, light), pure=True)
+        _pattern(c, player.pattern, cx, cy, r + HALO, base, light)
         c.restoreState()
         # stick: paper stick with the player's name
         a = spec.stick.width / 2
