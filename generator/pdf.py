@@ -2,7 +2,7 @@
 from __future__ import annotations
 
 import io
-from dataclasses import dataclass
+from dataclasses import dataclass, field
 from typing import Callable, Hashable, Literal
 
 from reportlab.lib import colors
@@ -62,6 +62,7 @@ class PdfDocument:
     sides: Literal["one", "long", "short"] = "one"
     guide_pages: int = 0       # pages at the start that are the print guide (guide.draw_guide)
     fits_paper: bool = True    # the pages are no larger than the paper (False: a full-size board)
+    page_forms: dict = field(default_factory=dict, repr=False)    # key → form of a page shown by `page`
 
     def show_page(self) -> None:
         self.canvas.showPage()
@@ -69,8 +70,16 @@ class PdfDocument:
 
     def page(self, key: Hashable, draw: Callable[[], None]) -> None:
         """Draw a page with `draw()` and show it. `key` names everything the page shows (the second
-        sheet of a price list, the copies of a form): equal keys give equal pages."""
-        draw()
+        sheet of a price list, the copies of a form): the page is drawn once, as a form XObject as
+        large as the page, and a page with the same key shows that form again. `draw` must add no
+        link or annotation (a form cannot hold them)."""
+        name = self.page_forms.get(key)
+        if name is None:
+            name = self.page_forms[key] = f"page{len(self.page_forms)}"
+            self.canvas.beginForm(name)
+            draw()
+            self.canvas.endForm()
+        self.canvas.doForm(name)
         self.show_page()
 
     def finish(self) -> bytes:

@@ -67,11 +67,10 @@ def draw(spec, game, options, front, back, sheets: int, label: str) -> tuple[dic
     aids, the fronts on one side and the backs on the other."""
     doc = new_document(options.paper, f"{game.spec.title} – {spec.title}", duplex="long")
     canvas = doc.canvas
-    # every sheet is the same: its two pages drawn again for each
+    # every sheet is the same: its two pages drawn once, shown again for each
     for _ in range(sheets):
-        for side in (front, back):
-            _draw_side(canvas, side, spec, options.paper, label)
-            doc.show_page()
+        for name, side in (("front", front), ("back", back)):
+            doc.page(name, lambda side=side: _draw_side(canvas, side, spec, options.paper, label))
     pages = doc.pages
     described = doc.described(game.spec.title)
     return described, doc.finish(), pages
