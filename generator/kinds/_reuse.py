@@ -6,18 +6,15 @@ drawing once: smaller files and faster builds, with identical output on paper.
 from __future__ import annotations
 
 from typing import Callable
-from weakref import WeakKeyDictionary
-
-_MADE: WeakKeyDictionary = WeakKeyDictionary()     # canvas → names of the forms defined on it
 
 
 def draw_once(canvas, key: str, box: tuple[float, float, float, float], draw: Callable[[], None]) -> None:
-    """Place form `key` at the current origin, defining it from `draw()` first if this canvas lacks it.
-    `box` (x0, y0, x1, y1) must hold everything `draw` paints, in the current coordinates."""
-    made = _MADE.setdefault(canvas, set())
-    if key not in made:
+    """Place form `key` at the current origin, defining it from `draw()` first if the document lacks
+    it (reportlab's `hasForm`). `box` (x0, y0, x1, y1) must hold everything `draw` paints, in the
+    current coordinates; `key` must name everything the drawing shows. The form starts from
+    reportlab's initial graphics state: `draw` sets the colours and fonts it uses."""
+    if not canvas.hasForm(key):
         canvas.beginForm(key, lowerx=box[0], lowery=box[1], upperx=box[2], uppery=box[3])
         draw()
         canvas.endForm()
-        made.add(key)
     canvas.doForm(key)
