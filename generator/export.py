@@ -169,18 +169,18 @@ def draw_faces(component: Component, game: Game) -> Faces:
     bleed = bleed_of(component)
     title = getattr(component.spec, "title", "") or component.name
     first = pieces[0] if pieces else Piece(1, 1, lambda c, w, h: None)
-    doc = new_document(PAPERS["a4"], f"{game.spec.title} – {title}",
-                       pagesize=(first.width + 2 * bleed, first.height + 2 * bleed))
+    size = (first.width + 2 * bleed, first.height + 2 * bleed)
+    doc = new_document(PAPERS["a4"], f"{game.spec.title} – {title}", pagesize=size)
     keys: list[str] = []
     for piece in pieces:
         _draw_page(doc.canvas, piece, piece.front, bleed)
-        keys.append(page_key(doc.canvas))
+        keys.append(page_key(doc.canvas, size))
         doc.show_page()
     two_sided = any(p.back for p in pieces)
     if two_sided:
         for piece in pieces:
             _draw_page(doc.canvas, piece, piece.back, bleed)
-            keys.append(page_key(doc.canvas))
+            keys.append(page_key(doc.canvas, size))
             doc.show_page()
     data = doc.finish()
     fronts = [Face(i, keys[i]) for i in range(len(pieces))]
@@ -190,14 +190,13 @@ def draw_faces(component: Component, game: Game) -> Faces:
     return Faces(component.name, pieces, bleed, data, fronts, backs)
 
 
-def page_key(canvas) -> str:
-    """A digest of the page drawn so far, before it is shown: its size and what its content stream
-    is made of (the operators, in order). Two faces drawn alike in one document have the same
-    operators and the same named resources, so equal digests mean equal pictures. (Taken from the
-    canvas: reading the finished PDF back to hash its streams took longer than drawing it.)"""
-    digest = hashlib.sha256(repr([float(v) for v in canvas._pagesize]).encode() + b"\0")
-    for part in (canvas._psCommandsBeforePage, canvas._code, canvas._psCommandsAfterPage):
-        digest.update("\n".join(part).encode("utf-8", "surrogatepass") + b"\0")
+def page_key(canvas, size: tuple[float, float]) -> str:
+    """A digest of the page drawn so far, before it is shown: its size and its content stream
+    (reportlab's `getCurrentPageContent`: the operators, in order). Two faces drawn alike in one
+    document have the same operators and the same named resources, so equal digests mean equal
+    pictures, and unequal pictures never share a digest."""
+    digest = hashlib.sha256(repr([float(v) for v in size]).encode() + b"\0")
+    digest.update(canvas.getCurrentPageContent().encode("utf-8", "surrogatepass"))
     return digest.hexdigest()
 
 

@@ -2,13 +2,12 @@
 
 This module names the faces and measures text with them, reading each face's TrueType tables
 itself (cmap: which characters it draws; hmtx: their advance widths), so checks that measure text
-need no PDF library. pdf.py registers the same files with reportlab, which embeds and subsets them;
+need no PDF library. `register_fonts` registers the same files with reportlab, which embeds and subsets them;
 tests/test_fonts.py proves that every width here equals reportlab's stringWidth. No standard PDF
 font is used.
 """
 from __future__ import annotations
 
-import importlib
 import struct
 from dataclasses import dataclass
 from functools import lru_cache
@@ -40,10 +39,27 @@ _FACES = {
 }
 
 
+# a family's bold and italic, for reportlab's <b> and <i> in paragraphs
+MAPPINGS = ((SANS, 0, 0, SANS), (SANS, 1, 0, SANS_BOLD), (SANS, 0, 1, SANS_ITALIC), (SANS, 1, 1, SANS_BOLD),
+            (SERIF, 0, 0, SERIF), (SERIF, 1, 0, SERIF_BOLD), (SERIF, 0, 1, SERIF_ITALIC),
+            (SERIF, 1, 1, SERIF_BOLD_ITALIC))
+
+
+@lru_cache(maxsize=None)
 def register_fonts() -> None:
-    """Register the faces with reportlab (pdf.register_fonts, where the PDF library is set up); for
-    code that draws. Measuring text needs no registration: see metrics()."""
-    importlib.import_module("generator.pdf").register_fonts()
+    """Register the faces and their families with reportlab (its public TTFont and registerFont),
+    once per process: for code that draws (reportlab embeds and subsets them) or lays text out with
+    platypus. Measuring text needs no registration: see metrics()."""
+    from reportlab.lib.fonts import addMapping
+    from reportlab.pdfbase import pdfmetrics
+    from reportlab.pdfbase.ttfonts import TTFont
+
+    registered = set(pdfmetrics.getRegisteredFontNames())
+    for name in _FACES:
+        if name not in registered:
+            pdfmetrics.registerFont(TTFont(name, str(face_file(name))))
+    for mapping in MAPPINGS:
+        addMapping(*mapping)
 
 
 def face_file(name: str) -> Path:

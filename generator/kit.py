@@ -127,7 +127,6 @@ def _merged_by_pypdf(parts: list["Output"], out_dir: Path, options: "BuildOption
             writer.add_blank_page(float(last.mediabox.width), float(last.mediabox.height))
         stock_sheets[part.stock if part.stock in stock_sheets else "card"] += part.paper_sheets
     writer.add_metadata({"/Title": title, "/Author": "drukarnia", "/Creator": "drukarnia"})
-    writer._root_object  # noqa: B018  (ensure catalog exists before setting preferences)
     prefs = writer.create_viewer_preferences()
     for key, value in _preferences(options).items():
         prefs[NameObject("/" + key)] = NameObject("/" + value)

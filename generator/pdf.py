@@ -2,22 +2,16 @@
 from __future__ import annotations
 
 import io
-from contextlib import contextmanager
 from dataclasses import dataclass, field
-from functools import lru_cache
-from typing import Callable, Hashable, Iterator, Literal
+from typing import Callable, Hashable, Literal
 
 from reportlab.lib import colors
-from reportlab.lib.fonts import addMapping
-from reportlab.pdfbase import pdfdoc, pdfmetrics
+from reportlab.pdfbase import pdfdoc
 from reportlab.pdfgen.canvas import Canvas
 
 from .atomic import write_atomic  # noqa: F401  (where it was: commands import it from here)
-from .fonts import _FACES, SANS, SANS_BOLD, face_file
-from .kept_faces import font as kept_font
+from .fonts import SANS, SANS_BOLD, register_fonts
 from .layout.imposition import Paper
-from .layout_fonts import MAPPINGS, forget as forget_measured_faces
-from .pdffast import ShorterPaths, share_font_subsets
 from .units import mm
 
 INK = colors.HexColor("#1d1d1b")
@@ -25,9 +19,11 @@ MARK_WIDTH = 0.25  # pt, crop-mark line weight
 DUPLEX_HINT = {"long": "DuplexFlipLongEdge", "short": "DuplexFlipShortEdge"}
 
 
-class _Canvas(ShorterPaths, Canvas):
-    """reportlab's canvas (its most frequent calls by shorter paths, pdffast.py), except that a form
-    XObject declares the graphics states it uses.
+__all__ = ["register_fonts", "write_atomic", "new_document", "PdfDocument", "draw_calibration_square"]
+
+
+class _Canvas(Canvas):
+    """reportlab's canvas, except that a form XObject declares the graphics states it uses.
 
     reportlab 5.1 names every transparency state a form's stream sets (`/gRLs0 gs`) and hands the
     form those names, but `PDFFormXObject.format` writes the form's /Resources without /ExtGState.
@@ -66,43 +62,24 @@ class PdfDocument:
     sides: Literal["one", "long", "short"] = "one"
     guide_pages: int = 0       # pages at the start that are the print guide (guide.draw_guide)
     fits_paper: bool = True    # the pages are no larger than the paper (False: a full-size board)
-    shown: dict = field(default_factory=dict, repr=False)    # key → snapshot of a page shown by `page`
+    page_forms: dict = field(default_factory=dict, repr=False)    # key → form of a page shown by `page`
 
     def show_page(self) -> None:
         self.canvas.showPage()
         self.pages += 1
 
     def page(self, key: Hashable, draw: Callable[[], None]) -> None:
-        """Draw a page with `draw()` and show it; when a page was shown under the same key before
-        (the key names everything the page shows: the second sheet of a price list, the copies of a
-        form), that page's content is shown again, byte for byte, instead of drawing it again."""
-        snapshot = self.shown.get(key)
-        if snapshot is not None:
-            self.repeat_page(snapshot)
-            return
-        draw()
-        snapshot = self.page_snapshot()
-        if snapshot is not None:
-            self.shown[key] = snapshot
-        self.show_page()
-
-    def page_snapshot(self) -> tuple | None:
-        """What the page drawn so far consists of, to show it again with `repeat_page` without
-        drawing it again (the same content stream, byte for byte); None for a page that cannot be
-        repeated so (one with annotations: each page needs its own)."""
-        c = self.canvas
-        if c._annotationrefs or c._codeStack:
-            return None
-        return (tuple(c._code), tuple(c._psCommandsBeforePage), tuple(c._psCommandsAfterPage),
-                c._currentPageHasImages, tuple(c._formsinuse), dict(c._colorsUsed), dict(c._shadingUsed))
-
-    def repeat_page(self, snapshot: tuple) -> None:
-        """Show a page with exactly the content of the page `snapshot` was taken of (on an empty page)."""
-        c = self.canvas
-        code, before, after, images, forms, colours, shading = snapshot
-        c._code, c._psCommandsBeforePage, c._psCommandsAfterPage = list(code), list(before), list(after)
-        c._currentPageHasImages, c._formsinuse = images, list(forms)
-        c._colorsUsed, c._shadingUsed = dict(colours), dict(shading)
+        """Draw a page with `draw()` and show it. `key` names everything the page shows (the second
+        sheet of a price list, the copies of a form): the page is drawn once, as a form XObject as
+        large as the page, and a page with the same key shows that form again. `draw` must add no
+        link or annotation (a form cannot hold them)."""
+        name = self.page_forms.get(key)
+        if name is None:
+            name = self.page_forms[key] = f"page{len(self.page_forms)}"
+            self.canvas.beginForm(name)
+            draw()
+            self.canvas.endForm()
+        self.canvas.doForm(name)
         self.show_page()
 
     def finish(self) -> bytes:
@@ -116,22 +93,9 @@ class PdfDocument:
         return {"title": title, "sides": self.sides, "guide_pages": self.guide_pages, "fits_paper": self.fits_paper}
 
 
-@lru_cache(maxsize=None)
-def register_fonts() -> None:
-    """Register the project's faces (fonts.py) with reportlab, once: it embeds and subsets them
-    (in place of the faces registered for measuring only, layout_fonts.py); each face as reportlab
-    parsed it the first time (kept_faces.py)."""
-    forget_measured_faces()
-    for name in _FACES:
-        pdfmetrics.registerFont(kept_font(name, str(face_file(name))))
-    for mapping in MAPPINGS:
-        addMapping(*mapping)
-
-
 def new_document(paper: Paper, title: str, *, duplex: str | None = None, landscape: bool = False,
                  pagesize: tuple[float, float] | None = None) -> PdfDocument:
     register_fonts()
-    share_font_subsets()
     buffer = io.BytesIO()
     size = pagesize or ((paper.height, paper.width) if landscape else (paper.width, paper.height))
     canvas = _Canvas(buffer, pagesize=size, invariant=1, pdfVersion=(1, 7),

@@ -11,7 +11,6 @@ from .fonts import SANS
 from .layout.imposition import Duplex, Grid, SheetSpec, Slot, back_position, crop_marks, free_span, plan_grid
 from .pdf import INK, MARK_WIDTH, PdfDocument
 from .piece import Piece  # noqa: F401  (kinds imported it from here)
-from .replay import draw_piece
 from .text import fit
 from .units import mm
 
@@ -40,7 +39,7 @@ def _place(canvas: Canvas, slot: Slot, x: float, y: float, piece: Piece, draw: D
             canvas.rotate(90)
     else:
         canvas.translate(x, y)
-    draw_piece(canvas, draw, piece.width, piece.height)
+    draw(canvas, piece.width, piece.height)
     canvas.restoreState()
 
 

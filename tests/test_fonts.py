@@ -72,88 +72,6 @@ def test_fitting_and_wrapping_measure_without_reportlab():
     assert lines[2] == "[]"
 
 
-@pytest.mark.parametrize("font", sorted(_FACES))
-def test_a_measured_face_measures_as_reportlabs(font):
-    """layout_fonts.MeasuredFont (what platypus lays text out with when nothing is drawn) gives the
-    widths, ascent and descent of reportlab's TTFont of the same file."""
-    from generator.layout_fonts import MeasuredFont
-    measured, real = MeasuredFont(font), pdfmetrics.getFont(font)
-    assert type(real).__name__ == "TTFont"
-    rng = random.Random(font)
-    chars = sorted(metrics(font).chars)
-    texts = [POLISH, "", "\u00a0", "☃ unknown ☃", "Zapłać 2\u00a0000 zł".encode("utf8")]
-    texts += ["".join(chr(rng.choice(chars)) for _ in range(rng.randint(1, 60))) for _ in range(200)]
-    for text in texts:
-        for size in SIZES:
-            assert measured.stringWidth(text, size) == real.stringWidth(text, size), (text, size)
-    assert (measured.face.ascent, measured.face.descent) == (real.face.ascent, real.face.descent)
-
-
-AID_LAYOUT = r"""
-import json, sys
-from generator import layout_fonts
-from generator.build import load_and_validate
-from generator.core import BuildOptions
-from generator.data import bundled
-from generator.kinds import _aid_layout, player_aid
-from generator.layout.imposition import PAPERS
-from reportlab.pdfbase import pdfmetrics
-from reportlab.platypus import Frame
-from reportlab.pdfgen.canvas import Canvas
-if sys.argv[1] == "drawing":
-    import generator.pdf
-    generator.pdf.register_fonts()
-from generator.loading import discover_games
-import io
-canvas = Canvas(io.BytesIO())
-project, _ = load_and_validate(bundled("components"), discover_games(bundled("components")))
-found = []
-for game in project.games.values():
-    for component in game.components.values():
-        if component.kind != "player-aid":
-            continue
-        front, back, _ = player_aid._text(component, game, BuildOptions()).sides()
-        for paper in PAPERS.values():
-            width, height = player_aid.half(paper)
-            for blocks in (front, back):
-                for w, h in ((width, height), (width * 0.55, height), (width, height * 0.6)):
-                    found.append(_aid_layout.fits(blocks, component.spec.accent, w, h))
-                    story = _aid_layout.flowables(blocks, component.spec.accent, w)
-                    for flowable in story:
-                        found.append(flowable.wrapOn(canvas, w, h))
-                        lines = getattr(getattr(flowable, "blPara", None), "lines", None) or []
-                        found.append([repr(getattr(line, "words", line)) for line in lines])
-from generator.rulebook.paragraphs import hyphenation
-from generator.rulebook.typeset import HYPHENATION
-found.append(hyphenation(HYPHENATION)._iterate is not None)    # words were hyphenated
-print(type(pdfmetrics.getFont("Serif")).__name__, len(found))
-print(json.dumps(found))
-"""
-
-
-def test_the_aids_lay_out_with_measured_faces_as_with_drawn_ones():
-    """Every bundled aid, at its size and narrower and shorter (hyphenated, overflowing): the fit,
-    each flowable's size and every line's words are the same with the faces registered for
-    measuring only (a validation) as with reportlab's TTFonts (a build that draws)."""
-    runs = {how: subprocess.run([sys.executable, "-c", AID_LAYOUT, how], capture_output=True, text=True,
-                                timeout=300) for how in ("measuring", "drawing")}
-    first = {how: run.stdout.split("\n", 1)[0].split() for how, run in runs.items()}
-    assert first["measuring"][0] == "MeasuredFont", runs["measuring"].stderr[-2000:]
-    assert first["drawing"][0] == "TTFont", runs["drawing"].stderr[-2000:]
-    assert int(first["measuring"][1]) > 100
-    assert runs["measuring"].stdout == runs["drawing"].stdout.replace("TTFont", "MeasuredFont", 1)
-    assert "false" in runs["measuring"].stdout and runs["measuring"].stdout.rstrip().endswith("true]")
-
-
-def test_drawing_replaces_the_measured_faces():
-    probe = ("from generator import layout_fonts, pdf\nfrom reportlab.pdfbase import pdfmetrics\n"
-             "layout_fonts.register()\nprint(type(pdfmetrics.getFont('Sans-Bold')).__name__)\n"
-             "pdf.register_fonts()\nlayout_fonts.register()\n"
-             "print(sorted({type(pdfmetrics.getFont(n)).__name__ for n in layout_fonts._FACES}))\n")
-    run = subprocess.run([sys.executable, "-c", probe], capture_output=True, text=True, timeout=120)
-    assert run.stdout.split() == ["MeasuredFont", "['TTFont']"], run.stderr[-2000:]
-
-
 def test_unprintable_characters_are_those_some_face_lacks():
     """glyphs.unprintable (every string of a game's data goes through it): each character, once and
     sorted, that is not a space and that one of the faces cannot draw."""
@@ -177,7 +95,7 @@ project, _ = load_and_validate(bundled("components"), ["kolekcjonerzy"])
 game = project.games["kolekcjonerzy"]
 rulebook = [c for c in game.components.values() if c.kind == "rulebook"][0]
 if sys.argv[1] == "measuring":
-    layout_fonts.register()         # as a check that laid an aid out leaves them, nothing drawn yet
+    layout_fonts.register()         # as a check that laid an aid out
 else:
     pdf.register_fonts()
 for name in sorted(rulebook.spec.figures):
@@ -187,11 +105,36 @@ for name in sorted(rulebook.spec.figures):
 """
 
 
-def test_a_figure_is_digested_with_the_faces_for_drawing():
-    """A kept rulebook's figures are digested by drawing them (drawings.figure_digest): with the faces
-    for drawing even where only the measuring faces were registered before (a build whose checks
-    laid an aid out and which has drawn nothing yet), so the digests are the same."""
+def test_a_figure_is_digested_the_same_whoever_registered_the_faces():
+    """A kept rulebook's figures are digested by drawing them (drawings.figure_digest): the same
+    digests whether the layout's registration (a build whose checks laid an aid out) or the
+    drawing's came first."""
     runs = [subprocess.run([sys.executable, "-c", FIGURE_DIGESTS, how], capture_output=True, text=True, timeout=300)
             for how in ("measuring", "drawing")]
     assert runs[0].returncode == 0, runs[0].stderr[-2000:]
     assert runs[0].stdout == runs[1].stdout and len(runs[0].stdout.splitlines()) >= 3
+
+
+def test_measuring_metrics_are_read_once_and_recalled(tmp_path, monkeypatch):
+    """fonts.metrics (what checks measure text with) is kept with the parsed files."""
+    from generator import fonts, parsed
+    from generator.fonts import face_file
+    cache = tmp_path / "cache"
+    monkeypatch.setenv("XDG_CACHE_HOME", str(cache))
+    name = "Serif-Bold"
+    fonts.metrics.cache_clear()
+    read = fonts.metrics(name)
+    assert read == fonts._read_metrics(face_file(name).read_bytes())
+    fonts.metrics.cache_clear()
+
+    def refuse(data):
+        raise AssertionError("read again")
+    with monkeypatch.context() as patched:
+        patched.setattr(fonts, "_read_metrics", refuse)
+        assert fonts.metrics(name) == read
+    fonts.metrics.cache_clear()
+    records = sorted((cache / "drukarnia" / parsed.FOLDER).glob("*" + parsed.SUFFIX))
+    (record,) = [r for r in records if parsed.recall(r.name[:-len(parsed.SUFFIX)]) == read]
+    parsed.remember(record.name[:-len(parsed.SUFFIX)], {"not": "metrics"})     # not a Metrics: read again
+    assert fonts.metrics(name) == read
+    fonts.metrics.cache_clear()

@@ -213,7 +213,7 @@ def test_every_module_importing_the_library_makes_its_patterns_lazy_first(librar
 
 # what validating every game needs not: drawing and the PDF set-up (reportlab's TrueType faces are
 # read by generator.pdf; the aid's fit measures with layout_fonts), merging kits, worker processes
-NOT_FOR_VALIDATE = ("generator.pdf", "generator.pdffast", "generator.kinds.player_aid_draw")
+NOT_FOR_VALIDATE = ("generator.pdf", "generator.kinds.player_aid_draw")
 
 
 def test_validating_every_game_lays_the_aids_out_without_the_pdf_setup(tmp_path):

@@ -22,7 +22,7 @@ from generator.findings import FindingsError
 from .conftest import REPO, line_of, replace_in, run_listing_modules
 
 # our modules that draw (besides every *_draw module): none is needed to check a game
-DRAWING = {"generator.pdf", "generator.pdffast", "generator.sheets", "generator.replay", "generator.guide",
+DRAWING = {"generator.pdf", "generator.sheets", "generator.guide",
            "generator.kinds._sheets", "generator.kinds._band_sheets", "generator.kinds.board.draw",
            "generator.kinds.board.pdf", "generator.kinds.board.symbols", "generator.art.pictograms",
            "generator.jobs", "generator.kinds._aid_layout", "generator.rulebook.typeset"}

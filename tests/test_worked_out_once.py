@@ -60,33 +60,3 @@ def test_table_cells_of_a_column_share_their_columns_style():
     assert len({id(row[0].style) for row in cells}) == 2
 
 
-def test_words_measured_once_measure_as_reportlab_measures_them():
-    from reportlab.pdfbase import pdfmetrics
-    from reportlab.platypus import paragraph as platypus
-    from generator.fonts import SANS_BOLD, SERIF, SERIF_ITALIC
-    from generator.pdf import register_fonts
-    from generator.rulebook import paragraphs
-    register_fonts()
-    assert platypus.stringWidth is paragraphs.string_width
-    rng = random.Random(5)
-    words = ["gracz", "żółw", "", " ", "-", "Źdźbło,", "1\u00a0000", "x" * 40, "(s.\u00a07)"]
-    for _ in range(300):
-        args = (rng.choice(words), rng.choice([SERIF, SERIF_ITALIC, SANS_BOLD]), rng.choice([6, 9.5, 10, 10.0, 12.25]))
-        for _ in range(2):
-            assert paragraphs.string_width(*args) == pdfmetrics.stringWidth(*args)
-    import pytest
-    with pytest.raises(KeyError):
-        paragraphs.string_width("a", "No-Such-Font", 10)
-
-
-def test_a_rulebook_measured_with_remembered_widths_prints_the_same(monkeypatch):
-    from reportlab.pdfbase import pdfmetrics
-    from reportlab.platypus import paragraph as platypus
-    from generator.build import BuildOptions
-    from generator.rulebook import produce
-    from .conftest import validated_game
-    game = validated_game("kolekcjonerzy")
-    remembered = produce(game.components["rulebook"], game, BuildOptions())
-    monkeypatch.setattr(platypus, "stringWidth", pdfmetrics.stringWidth)
-    plain = produce(game.components["rulebook"], game, BuildOptions())
-    assert remembered.data and remembered.data == plain.data

@@ -1,7 +1,7 @@
 """The player aid laid out (reportlab's platypus, through the rulebook's typesetter): imported by
 name (registry.module) only when an aid is made or its fit is not yet known, so that a build that
 keeps the aid, or a validation that remembers its fit, never loads platypus. Whether it fits needs
-the faces for measuring only (layout_fonts.py) and no PDF set-up; the drawing is player_aid_draw.py."""
+the faces registered with reportlab (layout_fonts.py) and no PDF set-up; the drawing is player_aid_draw.py."""
 from __future__ import annotations
 
 import io

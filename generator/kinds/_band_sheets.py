@@ -8,7 +8,6 @@ from ..fonts import SANS
 from ..layout.bands import PlacedBand, band_marks
 from ..layout.imposition import free_span, Mark, Paper, Slot, back_position
 from ..pdf import INK, MARK_WIDTH
-from ..replay import draw_piece
 from ..sheets import Piece
 from ..units import mm
 from ..text import fit
@@ -38,7 +37,7 @@ def _draw_side(c, slot: Slot, piece: Piece, draw) -> None:
               slot.height + slot.bleed_bottom + slot.bleed_top)
     c.clipPath(path, stroke=0, fill=0)
     c.translate(slot.x, slot.y)
-    draw_piece(c, draw, piece.width, piece.height)
+    draw(c, piece.width, piece.height)
     c.restoreState()
 
 

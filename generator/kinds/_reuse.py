@@ -7,16 +7,14 @@ from __future__ import annotations
 
 from typing import Callable
 
-_MADE = "_drukarnia_forms"      # set of form names already defined on a canvas
-
 
 def draw_once(canvas, key: str, box: tuple[float, float, float, float], draw: Callable[[], None]) -> None:
-    """Place form `key` at the current origin, defining it from `draw()` first if this canvas lacks it.
-    `box` (x0, y0, x1, y1) must hold everything `draw` paints, in the current coordinates."""
-    made = canvas.__dict__.setdefault(_MADE, set())
-    if key not in made:
+    """Place form `key` at the current origin, defining it from `draw()` first if the document lacks
+    it (reportlab's `hasForm`). `box` (x0, y0, x1, y1) must hold everything `draw` paints, in the
+    current coordinates; `key` must name everything the drawing shows. The form starts from
+    reportlab's initial graphics state: `draw` sets the colours and fonts it uses."""
+    if not canvas.hasForm(key):
         canvas.beginForm(key, lowerx=box[0], lowery=box[1], upperx=box[2], uppery=box[3])
         draw()
         canvas.endForm()
-        made.add(key)
     canvas.doForm(key)

@@ -10,6 +10,7 @@ from ..core import BuildOptions, Component, Game, Output
 from ..fonts import SANS_BOLD, SANS_SEMIBOLD, SERIF_BOLD, SERIF_ITALIC
 from ..sheets import Piece
 from ..units import mm, to_mm
+from ._reuse import draw_once
 from ._sheets import render_sheet_pdf
 from .banknotes import (CORNER_BOX, ISSUER_BOX, VALUE_BOX, WORDS_BOX, Banknotes, Denomination, _fitted_size, _rgb,
                         amount, label, total_value)
@@ -128,13 +129,7 @@ def _once(name: str, draw, bleed: float):
     """Draw a side once per PDF as a form XObject and reuse it for every copy of the note:
     hundreds of identical notes cost one drawing each, in time and in file size."""
     def run(c, w, h):
-        made = c.__dict__.setdefault("_drukarnia_forms", set())
-        if name not in made:
-            c.beginForm(name, lowerx=-bleed, lowery=-bleed, upperx=w + bleed, uppery=h + bleed)
-            draw(c, w, h)
-            c.endForm()
-            made.add(name)
-        c.doForm(name)
+        draw_once(c, name, (-bleed, -bleed, w + bleed, h + bleed), lambda: draw(c, w, h))
     return run
 
 

@@ -67,20 +67,10 @@ def draw(spec, game, options, front, back, sheets: int, label: str) -> tuple[dic
     aids, the fronts on one side and the backs on the other."""
     doc = new_document(options.paper, f"{game.spec.title} – {spec.title}", duplex="long")
     canvas = doc.canvas
-    # every sheet is the same: the first is laid out and drawn, the others repeat its two pages
-    _draw_side(canvas, front, spec, options.paper, label)
-    fronts = doc.page_snapshot()
-    doc.show_page()
-    _draw_side(canvas, back, spec, options.paper, label)
-    backs = doc.page_snapshot()
-    doc.show_page()
-    for _ in range(sheets - 1):
-        for side, snapshot in ((front, fronts), (back, backs)):
-            if snapshot is None:
-                _draw_side(canvas, side, spec, options.paper, label)
-                doc.show_page()
-            else:
-                doc.repeat_page(snapshot)
+    # every sheet is the same: its two pages drawn once, shown again for each
+    for _ in range(sheets):
+        for name, side in (("front", front), ("back", back)):
+            doc.page(name, lambda side=side: _draw_side(canvas, side, spec, options.paper, label))
     pages = doc.pages
     described = doc.described(game.spec.title)
     return described, doc.finish(), pages

@@ -14,12 +14,13 @@ from __future__ import annotations
 import hashlib
 import importlib
 import io
+import math
 from dataclasses import dataclass, replace
 from typing import Callable, Sequence
 
 from ..cache import TrackedComponents, component_files_digest
 from ..core import Component, Game
-from ..fonts import register_fonts
+from ..fonts import SANS, register_fonts
 from ..kinds import KINDS
 from ..kinds.board import layout, resolved
 from ..piece import Piece
@@ -82,42 +83,86 @@ def _apply(matrix, x: float, y: float) -> tuple[float, float]:
     return a * x + c * y + e, b * x + d * y + f
 
 
+def _times(m, a, b, c, d, e, f) -> tuple:
+    """The matrix `m` with (a b c d e f) adjoined, as a canvas's transform does."""
+    a0, b0, c0, d0, e0, f0 = m
+    return (a0 * a + c0 * b, b0 * a + d0 * b, a0 * c + c0 * d, b0 * c + d0 * d,
+            a0 * e + c0 * f + e0, b0 * e + d0 * f + f0)
+
+
 class CroppedCanvas:
     """The canvas a figure draws on: everything is forwarded, except text that would not lie wholly
     inside the crop or would print below 6 pt, which is left out. A clip path hides what lies outside the crop but keeps it in
     the PDF, so copying or searching the page would find words the reader cannot see (and half a
-    word at the crop's edge); the figure contains only what it shows."""
+    word at the crop's edge); the figure contains only what it shows.
+
+    It keeps its own account of what decides where text lands (the transformations, the font and
+    its size, saved and restored with the graphics state), from the calls made through it, taking
+    the canvas as the figure finds it for unscaled (platypus places a flowable by moving the
+    origin). The crop is in the coordinates of the figure's start; the font starts as Sans 10 pt."""
 
     def __init__(self, canvas, left: float, bottom: float, right: float, top: float):
-        object.__setattr__(self, "_canvas", canvas)
-        # the crop in device space: the canvas's current transformation when the figure starts
-        corners = [_apply(canvas._currentMatrix, x, y) for x in (left, right) for y in (bottom, top)]
-        xs, ys = [c[0] for c in corners], [c[1] for c in corners]
-        object.__setattr__(self, "_box", (min(xs) - 0.5, min(ys) - 0.5, max(xs) + 0.5, max(ys) + 0.5))
+        self._canvas = canvas
+        self._box = (min(left, right) - 0.5, min(bottom, top) - 0.5, max(left, right) + 0.5, max(bottom, top) + 0.5)
+        self._matrix = (1.0, 0.0, 0.0, 1.0, 0.0, 0.0)
+        self._font = (SANS, 10)
+        self._saved: list[tuple] = []
+        canvas.setFont(SANS, 10)
 
     def __getattr__(self, name):
         return getattr(self._canvas, name)
 
-    def __setattr__(self, name, value):
-        setattr(self._canvas, name, value)
+    # what moves text, or sizes it: tracked, then done on the canvas
+    def transform(self, a, b, c, d, e, f):
+        self._matrix = _times(self._matrix, a, b, c, d, e, f)
+        self._canvas.transform(a, b, c, d, e, f)
+
+    def translate(self, dx, dy):
+        self.transform(1, 0, 0, 1, dx, dy)
+
+    def scale(self, x, y):
+        self.transform(x, 0, 0, y, 0, 0)
+
+    def rotate(self, theta):
+        c, s = math.cos(theta * math.pi / 180), math.sin(theta * math.pi / 180)
+        self.transform(c, s, -s, c, 0, 0)
+
+    def skew(self, alpha, beta):
+        self.transform(1, math.tan(alpha * math.pi / 180), math.tan(beta * math.pi / 180), 1, 0, 0)
+
+    def saveState(self):
+        self._saved.append((self._matrix, self._font))
+        self._canvas.saveState()
+
+    def restoreState(self):
+        self._canvas.restoreState()
+        if self._saved:
+            self._matrix, self._font = self._saved.pop()
+
+    def setFont(self, psfontname, size, leading=None):
+        self._canvas.setFont(psfontname, size, leading)
+        self._font = (psfontname, size)
+
+    def setFontSize(self, size=None, leading=None):
+        self._canvas.setFontSize(size, leading)
+        if size is not None:
+            self._font = (self._font[0], size)
 
     def _inside(self, x: float, y: float, width: float) -> bool:
-        canvas = self._canvas
-        size = canvas._fontsize
-        a, b, c, d, _, _ = canvas._currentMatrix
+        size = self._font[1]
+        a, b, c, d, _, _ = self._matrix
         if size * abs(a * d - b * c) ** 0.5 < MIN_TEXT_PT - 1e-6:
             return False        # too small to read once the figure is scaled down: not printed at all
         x0, y0, x1, y1 = self._box
         for cx, cy in ((x, y - 0.25 * size), (x + width, y - 0.25 * size), (x, y + 0.75 * size),
                        (x + width, y + 0.75 * size)):
-            dx, dy = _apply(canvas._currentMatrix, cx, cy)
+            dx, dy = _apply(self._matrix, cx, cy)
             if not (x0 <= dx <= x1 and y0 <= dy <= y1):
                 return False
         return True
 
     def _width(self, text: str) -> float:
-        canvas = self._canvas
-        return canvas.stringWidth(text, canvas._fontname, canvas._fontsize)
+        return self._canvas.stringWidth(text, *self._font)
 
     def drawString(self, x, y, text, *args, **kwargs):
         if self._inside(x, y, self._width(text)):
@@ -196,8 +241,8 @@ class PiecesDrawing:
                 path.rect(x, top, w, h)
                 c.clipPath(path, stroke=0, fill=0)
                 cropped = CroppedCanvas(c, x, top, x + w, top + h)
-                c.translate(x, top)
-                c.scale(self.scale, self.scale)
+                cropped.translate(x, top)
+                cropped.scale(self.scale, self.scale)
                 draw = item.piece.back if item.back and item.piece.back else item.piece.front
                 draw(cropped, item.piece.width, item.piece.height)
                 c.restoreState()
@@ -239,9 +284,9 @@ class BoardDrawing:
         path.rect(left, 0, w * self.scale, h * self.scale)
         c.clipPath(path, stroke=0, fill=0)
         cropped = CroppedCanvas(c, left, 0, left + w * self.scale, h * self.scale)
-        c.translate(left, 0)
-        c.scale(self.scale, self.scale)
-        c.translate(-x0, -y0)
+        cropped.translate(left, 0)
+        cropped.scale(self.scale, self.scale)
+        cropped.translate(-x0, -y0)
         self.draw_board(cropped)
         c.restoreState()
         c.saveState()
@@ -330,26 +375,20 @@ def _drawing(declared, component, game, width: float) -> tuple[Drawing, bool]:
 # --- what a figure draws ---------------------------------------------------------------------------
 
 def figure_digest(drawing: Drawing, width: float, pagesize: tuple[float, float]) -> str:
-    """A digest of what `drawing` draws in a column `width` wide: its content stream drawn alone on
-    a fresh canvas (so fonts, subsets and graphics states are numbered the same whatever the
-    rulebook drew before it), with the fonts those names stand for and the characters of each
-    font subset. The build reuses a rulebook whose figures draw the same (rulebook.produce)."""
-    register_fonts()      # the faces for drawing (a check may have registered them for measuring only)
-    canvas = _reportlab("reportlab.pdfgen.canvas").Canvas(io.BytesIO(), pagesize=pagesize, invariant=1,
+    """A digest of what `drawing` draws in a column `width` wide: the PDF of it drawn alone on a
+    fresh canvas (so fonts, subsets and graphics states are numbered the same whatever the rulebook
+    drew before it): its content stream, the fonts and their subsets, its images and forms. The build reuses a rulebook whose figures draw the same (rulebook.produce)."""
+    register_fonts()
+    canvas = _reportlab("reportlab.pdfgen.canvas").Canvas(buffer := io.BytesIO(), pagesize=pagesize, invariant=1,
                                                            pageCompression=0)
     drawn_width, drawn_height = drawing.wrap(width, pagesize[1])
     canvas.saveState()
     drawing.draw(canvas)
     canvas.restoreState()
+    canvas.showPage()
+    canvas.save()
     digest = hashlib.sha256(f"{drawn_width:.4f} {drawn_height:.4f}\n".encode())
-    digest.update("\n".join(canvas._code).encode("utf-8", "surrogatepass"))
-    document = canvas._doc
-    for name, internal in sorted(document.fontMapping.items()):
-        digest.update(f"\n{name}={internal}".encode())
-        state = getattr(_reportlab("reportlab.pdfbase.pdfmetrics").getFont(name), "state", {}).get(document)
-        if state is not None:
-            digest.update(repr(state.subsets).encode("utf-8", "surrogatepass"))
-    digest.update(repr(sorted(document.idToObject)).encode())   # images and forms, named by content
+    digest.update(buffer.getvalue())       # the page, and the fonts, subsets, images and forms it uses
     return digest.hexdigest()
 
 

@@ -15,8 +15,8 @@ from .. import lazy_patterns  # noqa: F401  (before platypus: patterns it never 
 from reportlab.lib import colors
 from reportlab.lib.enums import TA_CENTER, TA_JUSTIFY, TA_LEFT, TA_RIGHT
 from reportlab.lib.styles import ParagraphStyle
+from reportlab.pdfgen.canvas import Canvas
 from reportlab.pdfbase.pdfmetrics import stringWidth
-from reportlab.platypus import paragraph
 from reportlab.platypus import (BaseDocTemplate, CondPageBreak, Flowable, Frame, KeepTogether, ListFlowable,
                                 ListItem, NextPageTemplate, PageBreak, PageTemplate, Spacer, Table, TableStyle)
 
@@ -24,7 +24,7 @@ from . import markup as md
 from .deferred import TOKEN, Layout
 from .forms import Placeholder, fill_forms
 from .look import Look, TitleInfo, Unsettled
-from .paragraphs import Paragraph, hyphenation, patterns     # reportlab's, its line breaking kept per width
+from .paragraphs import Paragraph, hyphenation     # reportlab's, its line breaking kept per width
 from ..fonts import (SANS, SANS_BOLD, SANS_ITALIC, SANS_SEMIBOLD, SERIF, SERIF_BOLD, SERIF_ITALIC,
                      register_fonts)
 from ..layout.imposition import Paper
@@ -60,8 +60,7 @@ class Styles:
 
 
 def make_styles(look: Look) -> Styles:
-    # the styles name our faces: platypus finds them (and their bold and italic) registered, for
-    # measuring at least (layout_fonts.py; whatever draws registers them for drawing: pdf.register_fonts)
+    # the styles name our faces: platypus finds them (and their bold and italic) registered
     register_measured_faces()
     # Justified text is hyphenated by Polish rules (pyphen's pl_PL patterns, which reportlab uses
     # when hyphenationLang is set): without it justified lines open wide gaps between words.
@@ -163,6 +162,19 @@ class ChapterMark(Flowable):
         pass
 
 
+class RulebookCanvas(Canvas):
+    """reportlab's canvas, which calls `before_save(canvas)` when the document is complete, just
+    before it writes the file."""
+
+    def __init__(self, before_save: Callable[[Canvas], None], *args, **kw):
+        super().__init__(*args, **kw)
+        self.before_save = before_save
+
+    def save(self):
+        self.before_save(self)
+        super().save()
+
+
 class RulebookDoc(BaseDocTemplate):
     layout: Layout | None = None      # deferred numbers (their forms are filled in after the last page)
 
@@ -182,14 +194,16 @@ class RulebookDoc(BaseDocTemplate):
             PageTemplate("body", [frame], onPage=self._page_start, onPageEnd=self._page_end),
         ])
 
-    def _endBuild(self):
-        """As platypus ends a document, then the deferred numbers' forms, then the file."""
-        self._doSave = 0
-        super()._endBuild()
-        if self.layout is not None and not fill_forms(self.canv, self.layout, self.drawn, self.page,
+    def build(self, flowables):
+        """Lay the flowables out and write the file, the deferred numbers' forms filled in after the
+        last page, before the file is written (RulebookCanvas.save)."""
+        super().build(flowables, canvasmaker=lambda *args, **kw: RulebookCanvas(self.fill_forms, *args, **kw))
+
+    def fill_forms(self, canvas) -> None:
+        """The deferred numbers' forms, once every page is laid out; Unsettled when they do not fit."""
+        if self.layout is not None and not fill_forms(canvas, self.layout, self.drawn, self.page,
                                                       self.heading_pages):
             raise Unsettled(self.page, dict(self.heading_pages))
-        self.canv.save()
 
     def beforeDocument(self):
         self.chapter_at_start = ""        # chapter in force at the top of the current page
@@ -402,7 +416,7 @@ def _heading_with_table(flowables: list[Flowable]) -> list[Flowable]:
                 group = flowables[i:j + 1]
                 if out and isinstance(out[-1], ChapterMark):
                     group.insert(0, out.pop())      # the running head names the page the chapter starts on
-                out.append(KeepTogether(group))
+                out.append(Together(group))
                 i = j + 1
                 continue
         out.append(f)
@@ -477,13 +491,20 @@ def title_block(info: TitleInfo, styles: Styles, toc: Flowable) -> list[Flowable
     return out
 
 
+class Together(KeepTogether):
+    """platypus's KeepTogether, which tells what it holds (`members`)."""
+
+    def __init__(self, flowables, maxHeight=None):
+        super().__init__(flowables, maxHeight)
+        self.members = list(flowables)
+
+
 def _walk(flowables):
-    """Every flowable, including those inside KeepTogether groups."""
+    """Every flowable, including those inside our Together groups."""
     for f in flowables:
         yield f
-        inner = getattr(f, "_content", None)
-        if isinstance(inner, list):
-            yield from _walk(inner)
+        if isinstance(f, Together):
+            yield from _walk(f.members)
 
 
 def typeset(blocks: Sequence[md.Block], info: TitleInfo, look: Look, paper: Paper,
@@ -515,9 +536,7 @@ def typeset(blocks: Sequence[md.Block], info: TitleInfo, look: Look, paper: Pape
 
 
 def prepare() -> None:
-    """What every layout loads once per process: the fonts, and the Polish hyphenation patterns that
-    reportlab asks pyphen for (build.py calls this before forking its workers, which share them)."""
+    """What every layout loads once per process: the fonts, and the Polish hyphenation patterns
+    (build.py calls this before forking its workers, which share them)."""
     register_fonts()
-    if paragraph.pyphen is not None:
-        patterns(HYPHENATION)
-        paragraph.pyphen.Pyphen(lang=HYPHENATION)
+    hyphenation(HYPHENATION).load()

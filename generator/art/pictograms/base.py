@@ -13,8 +13,6 @@ from typing import Callable
 from reportlab.lib.colors import CMYKColor, Color, black
 from reportlab.pdfgen.canvas import FILL_EVEN_ODD, Canvas
 
-from ...replay import remembered
-
 PictogramFn = Callable[[Canvas, float, float, float, Color], None]
 
 DEFAULT_INK: Color = black
@@ -229,7 +227,5 @@ def draw_pictogram(canvas: Canvas, slug: str, x: float, y: float, size: float,
     except KeyError:
         raise KeyError(f"unknown pictogram slug {slug!r}; known: "
                        f"{', '.join(sorted(PICTOGRAMS))}") from None
-    # the same pictogram at the same place and size in the same state: the same operators, kept from
-    # one build to the next (a tile edit draws the one pictogram that changed)
-    remembered(canvas, ("pictogram", slug, x, y, size, ink), lambda: fn(canvas, x, y, size, ink))
+    fn(canvas, x, y, size, ink)
 

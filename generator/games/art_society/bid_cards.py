@@ -119,7 +119,7 @@ def items(spec: BidCards) -> list[list[Item]]:
     w, h = spec.candy, spec.candy + spec.stick.length
     rows: list[list[Item]] = []
     for player in spec.players:
-        back = Later(f"{DRAW}:_lollipop", spec, player, None)    # one drawing for all of a player's backs (replay.draw_piece)
+        back = Later(f"{DRAW}:_lollipop", spec, player, None)
         rows.append([Item(w, h, Later(f"{DRAW}:_lollipop", spec, player, n), back, f"{player.name} {n}")
                      for n in numbers_of(spec, player)])
     chits: list[Item] = []

@@ -10,10 +10,10 @@ from reportlab.lib import colors
 from ...core import BuildOptions, Component, Game, Output
 from ...fonts import SANS_BOLD, SERIF_BOLD
 from ...guide import GuideInfo, draw_guide
+from ...kinds._reuse import draw_once
 from ...layout.imposition import Slot, back_position
 from ...pdf import new_document
 from ...polish import counted
-from ...replay import repeat
 from ...sheets import Piece, _place
 from ...text import fit
 from ...units import mm, to_mm
@@ -124,9 +124,10 @@ def _lollipop(spec: BidCards, player: Player, number: int | None):
         disc = c.beginPath()
         disc.circle(cx, cy, r + HALO)
         c.clipPath(disc, stroke=0, fill=0)
-        # the same pattern on every lollipop of a player, front and back: drawn once (replay.py)
-        repeat(c, ("lollipop pattern", player.pattern, cx, cy, r + HALO, base, light),
-               lambda: _pattern(c, player.pattern, cx, cy, r + HALO, base, light), pure=True)
+        # the same pattern on every lollipop of a player, front and back: one form
+        rr = r + HALO
+        draw_once(c, f"lollipop_{player.pattern}_{base.hexval()[2:]}_{cx!r}_{cy!r}_{rr!r}",
+                  (cx - rr, cy - rr, cx + rr, cy + rr), lambda: _pattern(c, player.pattern, cx, cy, rr, base, light))
         c.restoreState()
         # stick: paper stick with the player's name
         a = spec.stick.width / 2

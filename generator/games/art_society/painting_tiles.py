@@ -180,7 +180,7 @@ def theme_icon_sizes(spec: PaintingTiles, theme: str) -> list[float]:
 
 def back_key(tile: Tile) -> tuple:
     """What a tile's back shows (`_back` reads nothing else): tiles with equal keys share one back
-    drawing, which replay.draw_piece then draws once and repeats."""
+    drawing."""
     return tile.painting.theme, tile.painting.size, tile.cols, tile.rows, tile.starting
 
 

@@ -181,7 +181,7 @@ def deck_pieces(spec: RynekCards, game=None) -> tuple[list[Piece], list[Piece]]:
     penalty = game.facts.get("undersupply-penalty", UNDERSUPPLY_PENALTY) if game is not None else UNDERSUPPLY_PENALTY
     supply_back = Later(f"{DRAW}:_back", spec, spec.supply.title, spec.supply.color, "supply")
     sale_back = Later(f"{DRAW}:_back", spec, spec.sale.title, spec.sale.color, "sale")
-    # the copies of a type are one piece: replay.draw_piece draws it once and repeats its content
+    # the copies of a type are one piece, drawn once per copy
     supply = [piece for card in spec.supply.types
               for piece in [Piece(spec.width, spec.height, Later(f"{DRAW}:_supply_front", spec, card), supply_back,
                                   f"{spec.supply.title} {card.type}")] * spec.supply.copies]

@@ -14,7 +14,6 @@ from reportlab.pdfgen.canvas import Canvas
 
 from ... import fonts
 from ...core import Game
-from ...replay import repeat
 from ...text import fit
 from ...units import mm
 from .content import (
@@ -95,10 +94,7 @@ class Painter:
         c.translate(f.cx, self._y(f.cy))
         c.rotate(f.angle)
         c.translate(-f.w / 2, -f.h / 2)
-        # the body depends on nothing but these (its plan is made from them): an equal field is the
-        # same content, appended again instead of drawn again (replay.py)
-        repeat(c, ("field", content, f.w, f.h, stroke), lambda: draw_field_body(c, content, plan, f.w, f.h, stroke),
-               pure=True)
+        draw_field_body(c, content, plan, f.w, f.h, stroke)
         c.restoreState()
 
     # ----------------------------------------------------------------- grids

@@ -9,7 +9,6 @@ from typing import Callable
 from reportlab.lib.colors import Color, HexColor
 
 from ....kinds._reuse import draw_once
-from ....replay import repeat
 from .shapes import Point, _circle, _clip, _ellipse, _mix, _poly, _poly_path
 from .styles import FrameStyle, frame_style
 
@@ -167,10 +166,7 @@ def draw_frame(canvas, x: float, y: float, w: float, h: float, frame: str, width
     """
     if width <= 0 or w <= 0 or h <= 0:
         return
-    # a frame depends on nothing but these arguments: an equal frame on the same canvas is the same
-    # content, appended again instead of drawn again (replay.py)
-    repeat(canvas, ("draw_frame", x, y, w, h, frame, width), lambda: _draw_frame(canvas, x, y, w, h, frame, width),
-           pure=True)
+    _draw_frame(canvas, x, y, w, h, frame, width)
 
 
 def _draw_frame(canvas, x: float, y: float, w: float, h: float, frame: str, width: float) -> None:
