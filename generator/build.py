@@ -24,7 +24,7 @@ from .loading import discover_games
 from .pdf import write_atomic
 from .printplan import file_entry
 from .registry import module as import_by_name
-from . import shelf, unchanged
+from . import shelf, testhook, unchanged
 from .validation import check_output_names, load_and_validate, settle, validate_game, validate_games  # noqa: F401
 from .workers import die_with_parent
 
@@ -93,6 +93,7 @@ def render_component(game: Game, name: str, options: BuildOptions, kit: list[Out
     if kept is not None:          # the last files print what it would print now (Kind.prints)
         return kept, sorted(tracked.accessed)
     read = set(tracked.accessed)
+    testhook.pause("rendering")
     outputs = kind.render(component, seen, options, **extra)
     if made_from is not None and tracked.accessed <= read:   # its digest saw all the drawing read
         for output in outputs:
@@ -130,6 +131,7 @@ def _build(components: Path, out_dir: Path, game_ids: list[str] | None, options:
     project, findings = load_and_validate(components, [g for g in wanted if g not in left_alone], cache, owed,
                                           known=[n for k in left_alone.values() for n in k.notices],
                                           checked=lambda game, own: per_game.__setitem__(game.id, own))
+    testhook.pause("loaded")
     if options.paper != BuildOptions().paper:   # file names that depend on the paper (boards)
         named = Findings()
         for game in project.games.values():
@@ -568,6 +570,7 @@ def write(outputs: list[Output], out_dir: Path, result: BuildResult) -> None:
             continue   # reused from the cache: the file on disk is already right
         target = out_dir / output.game / output.filename
         (result.written if write_atomic(target, output.data) else result.unchanged).append(target)
+        testhook.pause("writing")
 
 
 def _parts(parts: list[dict]) -> list[dict]:
