@@ -5,6 +5,7 @@ import os
 import shutil
 import subprocess
 import sys
+import tempfile
 from pathlib import Path
 
 import pytest
@@ -18,6 +19,17 @@ os.environ.pop("LC_MESSAGES", None)
 # Tests watch what a build draws; the shelf (generator/shelf.py) would answer a build with what an
 # earlier test drew, so it is off here and tests/test_shelf.py turns it on in folders of its own.
 os.environ["DRUKARNIA_SHELF_MB"] = "0"
+# Each test process (every pytest-xdist worker, or the one process without xdist) keeps what
+# drukarnia keeps between runs in a user cache folder of its own, made empty for the session: never
+# the developer's own cache, never one that a test running beside it in another worker fills.
+# Both names: XDG_CACHE_HOME (platformdirs' user cache) and drukarnia's own override.
+_USER_CACHE = Path(tempfile.mkdtemp(prefix=f"drukarnia-test-cache-{os.environ.get('PYTEST_XDIST_WORKER', 'main')}-"))
+os.environ["XDG_CACHE_HOME"] = str(_USER_CACHE)
+os.environ["DRUKARNIA_CACHE_DIR"] = str(_USER_CACHE / "drukarnia")
+
+
+def pytest_unconfigure(config):
+    shutil.rmtree(_USER_CACHE, ignore_errors=True)
 
 
 @pytest.fixture
