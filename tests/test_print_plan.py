@@ -5,7 +5,7 @@ import json
 
 from generator.build import BuildOptions
 from generator.layout.tiling import cut_range, sheets_along
-from generator.units import mm, to_mm
+from generator.units import to_mm
 
 from .pdfcheck import page_texts, printed_text
 
