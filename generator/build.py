@@ -93,7 +93,6 @@ def render_component(game: Game, name: str, options: BuildOptions, kit: list[Out
     if kept is not None:          # the last files print what it would print now (Kind.prints)
         return kept, sorted(tracked.accessed)
     read = set(tracked.accessed)
-    testhook.pause("rendering")
     outputs = kind.render(component, seen, options, **extra)
     if made_from is not None and tracked.accessed <= read:   # its digest saw all the drawing read
         for output in outputs:
@@ -131,7 +130,6 @@ def _build(components: Path, out_dir: Path, game_ids: list[str] | None, options:
     project, findings = load_and_validate(components, [g for g in wanted if g not in left_alone], cache, owed,
                                           known=[n for k in left_alone.values() for n in k.notices],
                                           checked=lambda game, own: per_game.__setitem__(game.id, own))
-    testhook.pause("loaded")
     if options.paper != BuildOptions().paper:   # file names that depend on the paper (boards)
         named = Findings()
         for game in project.games.values():

@@ -18,6 +18,7 @@ from .kept_faces import font as kept_font
 from .layout.imposition import Paper
 from .layout_fonts import MAPPINGS, forget as forget_measured_faces
 from .pdffast import ShorterPaths, share_font_subsets
+from . import testhook
 from .units import mm
 
 INK = colors.HexColor("#1d1d1b")
@@ -130,6 +131,7 @@ def register_fonts() -> None:
 
 def new_document(paper: Paper, title: str, *, duplex: str | None = None, landscape: bool = False,
                  pagesize: tuple[float, float] | None = None) -> PdfDocument:
+    testhook.pause("rendering")
     register_fonts()
     share_font_subsets()
     buffer = io.BytesIO()

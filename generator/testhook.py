@@ -7,9 +7,9 @@ Ctrl-C (SIGINT) interrupts it as it would interrupt the command at that point; i
 ignored there (the run has already ended), the command goes on once standard input is closed.
 
 The stages, in the order a build reaches them: `importing` (the command line's modules are being
-imported), `loaded` (the data is loaded and validated), `rendering` (a component is about to be
-drawn, in the command's own process), `writing` (the first output file is written, the others not
-yet), `exit` (the run has ended, the process is exiting).
+imported), `loaded` (the data is loaded and validated clean), `rendering` (a PDF is about to be
+drawn, in the process that reaches it first), `writing` (a build has written its first output file,
+the others not yet), `exit` (the run has ended, the process is exiting).
 
 Without the variable (always, outside the tests) `pause` returns at once and does nothing else.
 """
