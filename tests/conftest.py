@@ -1,10 +1,7 @@
 from __future__ import annotations
 
-import json
 import os
 import shutil
-import subprocess
-import sys
 import tempfile
 from pathlib import Path
 
@@ -102,23 +99,3 @@ def bundled_build(tmp_path_factory):
 def bundled_kit(bundled_build) -> Path:
     """The output folder of the bundled kit, with every game's PDFs and manifest.json."""
     return bundled_build[0]
-
-
-_MODULES_PROBE = r"""
-import atexit, json, runpy, sys
-def report():
-    with open({report!r}, "w") as handle:
-        json.dump(sorted(sys.modules), handle)
-atexit.register(report)
-sys.argv = ["drukarnia", *json.loads(sys.argv[1])]
-runpy.run_module("generator.cli", run_name="__main__", alter_sys=True)   # python -m generator.cli
-"""
-
-
-def run_listing_modules(cwd: Path, env: dict, *args: str) -> tuple[subprocess.CompletedProcess, set[str]]:
-    """`drukarnia ARGS` (the ordinary command line, `python -m generator.cli`) in a new process in
-    `cwd` with `env`; also the modules it had imported when it ended."""
-    report = Path(cwd) / "modules.json"
-    run = subprocess.run([sys.executable, "-c", _MODULES_PROBE.format(report=str(report)), json.dumps(args)],
-                         cwd=cwd, env=env, capture_output=True, text=True, timeout=600)
-    return run, set(json.loads(report.read_text()))
