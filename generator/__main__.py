@@ -13,7 +13,7 @@ import signal
 import sys
 import types
 
-from . import quick, replies
+from . import quick, replies, testhook
 
 # pydantic looks through every installed distribution for plugins when it builds its first model
 # (~10-20 ms of each command that checks data); our models are the command's own and use none.
@@ -55,6 +55,7 @@ def command() -> None:
         code = None
     except SystemExit as exc:
         code = exc.code
+    testhook.pause("exit")
     _end(code)
 
 

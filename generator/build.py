@@ -24,7 +24,7 @@ from .loading import discover_games
 from .pdf import write_atomic
 from .printplan import file_entry
 from .registry import module as import_by_name
-from . import shelf, unchanged
+from . import shelf, testhook, unchanged
 from .validation import check_output_names, load_and_validate, settle, validate_game, validate_games  # noqa: F401
 from .workers import die_with_parent
 
@@ -568,6 +568,7 @@ def write(outputs: list[Output], out_dir: Path, result: BuildResult) -> None:
             continue   # reused from the cache: the file on disk is already right
         target = out_dir / output.game / output.filename
         (result.written if write_atomic(target, output.data) else result.unchanged).append(target)
+        testhook.pause("writing")
 
 
 def _parts(parts: list[dict]) -> list[dict]:

@@ -25,7 +25,10 @@ from .options import Millimetres, OutFolder
 from .project import GAME_FILE
 from .registry import COMMAND_MODULES, extra_command
 from .terminal import plain
+from . import testhook
 from .units import mm
+
+testhook.pause("importing")
 
 
 def _recipe():

@@ -12,6 +12,7 @@ from reportlab.pdfgen.canvas import Canvas
 from .atomic import write_atomic  # noqa: F401  (where it was: commands import it from here)
 from .fonts import SANS, SANS_BOLD, register_fonts
 from .layout.imposition import Paper
+from . import testhook
 from .units import mm
 
 INK = colors.HexColor("#1d1d1b")
@@ -95,6 +96,7 @@ class PdfDocument:
 
 def new_document(paper: Paper, title: str, *, duplex: str | None = None, landscape: bool = False,
                  pagesize: tuple[float, float] | None = None) -> PdfDocument:
+    testhook.pause("rendering")
     register_fonts()
     buffer = io.BytesIO()
     size = pagesize or ((paper.height, paper.width) if landscape else (paper.width, paper.height))

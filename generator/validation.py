@@ -19,7 +19,7 @@ from .kinds import KINDS, Kind
 from .kit import KIT_FILE
 from .loading import discover_games, load_game
 from .registry import load_all
-from . import unchanged
+from . import testhook, unchanged
 
 if TYPE_CHECKING:
     from .cache import BuildCache
@@ -68,6 +68,7 @@ def load_and_validate(components: Path, game_ids: list[str] | None,
             checked(game, mine.items)
     if findings.errors:
         raise FindingsError(settle(findings, owed or {}))
+    testhook.pause("loaded")
     return project, findings
 
 

@@ -1,10 +1,8 @@
 from __future__ import annotations
 
-import json
 import os
 import shutil
-import subprocess
-import sys
+import tempfile
 from pathlib import Path
 
 import pytest
@@ -18,6 +16,17 @@ os.environ.pop("LC_MESSAGES", None)
 # Tests watch what a build draws; the shelf (generator/shelf.py) would answer a build with what an
 # earlier test drew, so it is off here and tests/test_shelf.py turns it on in folders of its own.
 os.environ["DRUKARNIA_SHELF_MB"] = "0"
+# Each test process (every pytest-xdist worker, or the one process without xdist) keeps what
+# drukarnia keeps between runs in a user cache folder of its own, made empty for the session: never
+# the developer's own cache, never one that a test running beside it in another worker fills.
+# Both names: XDG_CACHE_HOME (platformdirs' user cache) and drukarnia's own override.
+_USER_CACHE = Path(tempfile.mkdtemp(prefix=f"drukarnia-test-cache-{os.environ.get('PYTEST_XDIST_WORKER', 'main')}-"))
+os.environ["XDG_CACHE_HOME"] = str(_USER_CACHE)
+os.environ["DRUKARNIA_CACHE_DIR"] = str(_USER_CACHE / "drukarnia")
+
+
+def pytest_unconfigure(config):
+    shutil.rmtree(_USER_CACHE, ignore_errors=True)
 
 
 @pytest.fixture
@@ -90,23 +99,3 @@ def bundled_build(tmp_path_factory):
 def bundled_kit(bundled_build) -> Path:
     """The output folder of the bundled kit, with every game's PDFs and manifest.json."""
     return bundled_build[0]
-
-
-_MODULES_PROBE = r"""
-import atexit, json, runpy, sys
-def report():
-    with open({report!r}, "w") as handle:
-        json.dump(sorted(sys.modules), handle)
-atexit.register(report)
-sys.argv = ["drukarnia", *json.loads(sys.argv[1])]
-runpy.run_module("generator.cli", run_name="__main__", alter_sys=True)   # python -m generator.cli
-"""
-
-
-def run_listing_modules(cwd: Path, env: dict, *args: str) -> tuple[subprocess.CompletedProcess, set[str]]:
-    """`drukarnia ARGS` (the ordinary command line, `python -m generator.cli`) in a new process in
-    `cwd` with `env`; also the modules it had imported when it ended."""
-    report = Path(cwd) / "modules.json"
-    run = subprocess.run([sys.executable, "-c", _MODULES_PROBE.format(report=str(report)), json.dumps(args)],
-                         cwd=cwd, env=env, capture_output=True, text=True, timeout=600)
-    return run, set(json.loads(report.read_text()))

@@ -1,4 +1,4 @@
-"""Helpers for tests that open PDFs (pypdf) and render them (pypdfium2). PIL only, no numpy."""
+"""Helpers for tests that open PDFs (pypdf), read their text and render them (pypdfium2). PIL only, no numpy."""
 from __future__ import annotations
 
 from pathlib import Path
@@ -46,6 +46,21 @@ def fonts(path: Path) -> dict[str, bool]:
 
 def text(path: Path) -> str:
     return "\n".join(page.extract_text() or "" for page in PdfReader(str(path)).pages)
+
+
+def page_texts(path: Path) -> list[str]:
+    """The text of each page as pdfium reads it (lines joined by newlines): some hundred times quicker
+    than pypdf's extract_text on the kit's large files."""
+    pdf = pdfium.PdfDocument(str(path))
+    try:
+        texts = []
+        for index in range(len(pdf)):
+            textpage = pdf[index].get_textpage()
+            texts.append(textpage.get_text_range().replace("\r\n", "\n"))
+            textpage.close()
+        return texts
+    finally:
+        pdf.close()
 
 
 def dark_mask(image: Image.Image, threshold: int = 128) -> Image.Image:

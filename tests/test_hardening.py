@@ -502,21 +502,49 @@ def test_plans_path_that_is_a_fifo_does_not_hang(in_tmp):
                               "file [yaml.read]"]
 
 
-@pytest.mark.parametrize("delay", [0.12, 0.4, 1.5])
-def test_ctrl_c_exits_130_wherever_it_lands(tmp_path, delay):
-    """While the command line is still being imported, while validating, while drawing: exit 130
-    with one line, never a traceback or a process killed by the signal (a negative status)."""
-    drukarnia = Path(sys.executable).parent / "drukarnia"
-    process = subprocess.Popen([str(drukarnia), "build", "--out", str(tmp_path / "out"), "--jobs", "1"], cwd=tmp_path,
-                               stdout=subprocess.PIPE, stderr=subprocess.PIPE, text=True)
-    time.sleep(delay)
+@pytest.mark.parametrize("stage", ["importing", "loaded", "rendering", "writing"])
+def test_ctrl_c_exits_130_wherever_it_lands(tmp_path, stage):
+    """While the command line is still being imported, after validating, while drawing, while writing:
+    exit 130 with one line, never a traceback or a process killed by the signal (a negative status),
+    and no half-written file. The command stops at the stage (generator/testhook.py) and the signal is
+    sent once it says so: no timing involved."""
+    out = tmp_path / "out"
+    process = _paused_build(tmp_path, out, stage)
     process.send_signal(signal.SIGINT)
     _, err = process.communicate(timeout=120)
     assert "Traceback" not in err and "KeyboardInterrupt" not in err
-    if process.returncode == 0:
-        pytest.skip("the build finished before the interrupt")
-    assert process.returncode == 130
+    assert process.returncode == 130, err
     assert err.strip().splitlines()[-1] == "drukarnia: interrupted; previous outputs are intact"
+    written = sorted(p.relative_to(out).as_posix() for p in out.rglob("*") if p.is_file()) if out.exists() else []
+    assert not [name for name in written if name.endswith(".part")]
+    pdfs = [name for name in written if name.endswith(".pdf")]
+    assert len(pdfs) == (1 if stage == "writing" else 0), written       # the one file written before the stop
+    for name in pdfs:
+        assert (out / name).read_bytes().rstrip().endswith(b"%%EOF")     # complete
+
+
+def test_ctrl_c_once_the_run_has_ended_changes_nothing(tmp_path):
+    """A Ctrl-C that lands while a finished build's process exits: the build's own status, no word."""
+    process = _paused_build(tmp_path, tmp_path / "out", "exit", ["rynek"])
+    process.send_signal(signal.SIGINT)
+    _, err = process.communicate(timeout=120)         # closes its standard input: it goes on
+    assert process.returncode == 0, err
+    assert "interrupted" not in err and "Traceback" not in err
+
+
+def _paused_build(tmp_path: Path, out: Path, stage: str, extra: list[str] = ()) -> subprocess.Popen:
+    """`drukarnia build` in a new process, stopped at `stage` (generator/testhook.py)."""
+    drukarnia = Path(sys.executable).parent / "drukarnia"
+    env = {**os.environ, "DRUKARNIA_TEST_PAUSE_AT": stage}
+    process = subprocess.Popen([str(drukarnia), "build", "--out", str(out), "--jobs", "1", *extra], cwd=tmp_path,
+                               env=env, stdin=subprocess.PIPE, stdout=subprocess.PIPE, stderr=subprocess.PIPE,
+                               text=True)
+    said = []
+    for line in process.stderr:        # what the command says before it gets there (notices) comes first
+        if line == f"drukarnia-test: paused at {stage}\n":
+            return process
+        said.append(line)
+    raise AssertionError(f"never paused at {stage}: {''.join(said)}")
 
 
 def test_ctrl_c_inside_a_c_library_call_is_an_interruption_not_a_bug(tmp_path, monkeypatch, capsys):

@@ -25,8 +25,13 @@ GAMES = ("art-society", "kolekcjonerzy", "przekret", "rynek")
 
 @pytest.fixture(scope="module")
 def wheel(tmp_path_factory) -> Path:
+    """The project's wheel, built from a copy of the source tree (setuptools leaves its build/ folder
+    in the tree it builds: not in the checkout, where another test process may be reading)."""
     out = tmp_path_factory.mktemp("wheel")
-    subprocess.run([sys.executable, "-m", "pip", "wheel", "--quiet", "--no-deps", "--wheel-dir", str(out), str(REPO)],
+    source = tmp_path_factory.mktemp("source") / "drukarnia"
+    shutil.copytree(REPO, source, ignore=shutil.ignore_patterns(".git", "build", "output", "*.egg-info", "__pycache__",
+                                                                 ".pytest_cache"))
+    subprocess.run([sys.executable, "-m", "pip", "wheel", "--quiet", "--no-deps", "--wheel-dir", str(out), str(source)],
                    check=True, capture_output=True)
     return next(out.glob("drukarnia-*.whl"))
 

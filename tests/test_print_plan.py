@@ -5,9 +5,9 @@ import json
 
 from generator.build import BuildOptions
 from generator.layout.tiling import cut_range, sheets_along
-from generator.units import mm, to_mm
+from generator.units import to_mm
 
-from .pdfcheck import printed_text
+from .pdfcheck import page_texts, printed_text
 
 CARD_SHEETS_MAX = 55      # 61 before small pieces shared sheets and guide pages went to plain paper
 GAMES = ("art-society", "kolekcjonerzy", "przekret", "rynek")
@@ -49,7 +49,6 @@ def test_each_print_job_is_its_parts_times_their_copies(bundled_kit):
     """A job's pages: its cover (one page; two when double-sided, the registration target behind),
     then each part's pages as often as its copies say (a double-sided job pads an odd part with a
     blank page so that fronts stay on fronts). The pages are the parts' own, in that order."""
-    from pypdf import PdfReader
     manifest = manifest_of(bundled_kit)
     for game in GAMES:
         jobs = jobs_of(manifest, game)
@@ -57,13 +56,12 @@ def test_each_print_job_is_its_parts_times_their_copies(bundled_kit):
         for job in jobs:
             assert job["path"] == f"{game}/druk/{dict(card='karton', paper='papier')[job['stock']]}-" + dict(
                 one="jednostronnie", long="dwustronnie-dluga-krawedz", short="dwustronnie-krotka-krawedz")[job["sides"]] + ".pdf"
-            reader = PdfReader(str(bundled_kit / job["path"]))
-            texts = [p.extract_text() or "" for p in reader.pages]
+            texts = page_texts(bundled_kit / job["path"])
             cover = 1 if job["sides"] == "one" else 2
             expected, page, sheets = cover, cover, 0
             for part in job["parts"]:
                 entry = manifest[part["path"]]
-                own = [p.extract_text() or "" for p in PdfReader(str(bundled_kit / part["path"])).pages]
+                own = page_texts(bundled_kit / part["path"])
                 assert 1 <= part["first"] <= part["last"] <= entry["pages"] == len(own)
                 assert part["last"] == entry["pages"] or part["first"] == part["last"] == 1
                 n = part["last"] - part["first"] + 1
@@ -75,7 +73,7 @@ def test_each_print_job_is_its_parts_times_their_copies(bundled_kit):
                     page += padded
                 guide = (entry["stock"], entry["sides"]) != (job["stock"], job["sides"])   # a part's guide page
                 sheets += (1 if guide else entry["sheets"]) * part["copies"]
-            assert job["pages"] == len(reader.pages) == expected, job["path"]
+            assert job["pages"] == len(texts) == expected, job["path"]
             assert job["sheets"] == sheets, job["path"]
             assert "Włóż do drukarki" in texts[0] and f"raz, {'jednostronnie' if cover == 1 else 'dwustronnie'}" in texts[0]
 
@@ -102,7 +100,6 @@ def _summary(result, out, capsys) -> dict[str, tuple[int, int, int]]:
 
 def test_summary_manifest_and_rulebooks_give_the_same_sheets(bundled_build, capsys):
     import re
-    from .pdfcheck import text
     out, result = bundled_build
     manifest = manifest_of(out)
     summary = _summary(result, out, capsys)
@@ -111,7 +108,7 @@ def test_summary_manifest_and_rulebooks_give_the_same_sheets(bundled_build, caps
         card = sum(j["sheets"] for j in jobs if j["stock"] == "card")
         paper = sum(j["sheets"] for j in jobs if j["stock"] == "paper")
         assert summary[result.titles[game]] == (len(jobs), card, paper), game
-        printed = " ".join(text(out / game / "rulebook.pdf").split())
+        printed = " ".join(" ".join(page_texts(out / game / "rulebook.pdf")).split())
         said = re.search(r"Razem: (\d+) arkusz\w* kartonu i (\d+) arkusz\w* zwykłego papieru", printed)
         assert said and (int(said.group(1)), int(said.group(2))) == (card, paper), game
         assert "wydrukować go raz" not in printed and "drukujesz raz" in printed

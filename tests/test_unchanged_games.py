@@ -200,16 +200,3 @@ def test_records_beyond_the_limit_go_oldest_first_and_the_folder_is_listed_once_
     assert len(listed) == 3
     assert sorted(p.name for p in folder.iterdir()) == ["new-0.rec", "new-1.rec", "new-2.rec", "new-3.rec",
                                                         "new-4.rec", "note.txt", "old-2.rec"]
-
-
-def test_validate_writes_its_records_without_fsync(components, tmp_path, monkeypatch):
-    """What validate leaves in the user's cache folder (its clean validations, the checks found clean,
-    parsed files) is only ever an answer worked out again when missing: written atomically, not synced."""
-    monkeypatch.setenv("XDG_CACHE_HOME", str(tmp_path / "user-cache"))
-    synced = []
-    real = os.fsync
-    monkeypatch.setattr(os, "fsync", lambda fd: (synced.append(fd), real(fd))[1])
-    validation.validate_games(components, ["rynek"])
-    records = list((tmp_path / "user-cache" / "drukarnia" / unchanged.FOLDER).glob("*.json"))
-    assert {r.name.split("-")[0] for r in records} >= {"check"} and len(records) >= 3
-    assert synced == []
