@@ -2,7 +2,7 @@
 
 This module names the faces and measures text with them, reading each face's TrueType tables
 itself (cmap: which characters it draws; hmtx: their advance widths), so checks that measure text
-need no PDF library. `register_fonts` registers the same files with reportlab, which embeds and subsets them;
+need no PDF library. `layout_fonts.register_fonts` registers the same files with reportlab, which embeds and subsets them;
 tests/test_fonts.py proves that every width here equals reportlab's stringWidth. No standard PDF
 font is used.
 """
@@ -27,7 +27,7 @@ def _files(package: str) -> Path:
     return Path(module.__file__).parent / "files"
 
 
-_FACES = {
+FACES = {
     SANS: ("font_source_sans_pro", "SourceSansPro-Regular.ttf"),
     SANS_BOLD: ("font_source_sans_pro", "SourceSansPro-Bold.ttf"),
     SANS_SEMIBOLD: ("font_source_sans_pro", "SourceSansPro-Semibold.ttf"),
@@ -39,32 +39,9 @@ _FACES = {
 }
 
 
-# a family's bold and italic, for reportlab's <b> and <i> in paragraphs
-MAPPINGS = ((SANS, 0, 0, SANS), (SANS, 1, 0, SANS_BOLD), (SANS, 0, 1, SANS_ITALIC), (SANS, 1, 1, SANS_BOLD),
-            (SERIF, 0, 0, SERIF), (SERIF, 1, 0, SERIF_BOLD), (SERIF, 0, 1, SERIF_ITALIC),
-            (SERIF, 1, 1, SERIF_BOLD_ITALIC))
-
-
-@lru_cache(maxsize=None)
-def register_fonts() -> None:
-    """Register the faces and their families with reportlab (its public TTFont and registerFont),
-    once per process: for code that draws (reportlab embeds and subsets them) or lays text out with
-    platypus. Measuring text needs no registration: see metrics()."""
-    from reportlab.lib.fonts import addMapping
-    from reportlab.pdfbase import pdfmetrics
-    from reportlab.pdfbase.ttfonts import TTFont
-
-    registered = set(pdfmetrics.getRegisteredFontNames())
-    for name in _FACES:
-        if name not in registered:
-            pdfmetrics.registerFont(TTFont(name, str(face_file(name))))
-    for mapping in MAPPINGS:
-        addMapping(*mapping)
-
-
 def face_file(name: str) -> Path:
     """The TrueType file of face `name`."""
-    package, filename = _FACES[name]
+    package, filename = FACES[name]
     return _files(package) / filename
 
 

@@ -10,7 +10,8 @@ from reportlab.pdfbase import pdfdoc
 from reportlab.pdfgen.canvas import Canvas
 
 from .atomic import write_atomic  # noqa: F401  (where it was: commands import it from here)
-from .fonts import SANS, SANS_BOLD, register_fonts
+from .fonts import SANS, SANS_BOLD
+from .layout_fonts import register_fonts
 from .layout.imposition import Paper
 from . import testhook
 from .units import mm

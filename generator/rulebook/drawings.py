@@ -20,7 +20,8 @@ from typing import Callable, Sequence
 
 from ..cache import TrackedComponents, component_files_digest
 from ..core import Component, Game
-from ..fonts import SANS, register_fonts
+from ..fonts import SANS
+from ..layout_fonts import register_fonts
 from ..kinds import KINDS
 from ..kinds.board import layout, resolved
 from ..piece import Piece
