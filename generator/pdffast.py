@@ -20,7 +20,6 @@ from functools import lru_cache
 from math import cos, pi, sin
 from operator import itemgetter
 
-from . import lazy_patterns  # noqa: F401  (before reportlab: patterns it never uses compiled only if used)
 
 from reportlab import rl_config
 from reportlab.lib.colors import Color

@@ -24,7 +24,6 @@ from __future__ import annotations
 
 from functools import lru_cache
 
-from .. import lazy_patterns  # noqa: F401  (before platypus: patterns it never uses compiled only if used)
 
 import pyphen
 from reportlab.pdfbase import pdfmetrics
