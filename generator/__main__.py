@@ -1,7 +1,7 @@
 """The `drukarnia` command (and `python -m generator`): the no-change fast path first (quick.py),
 then the replayed answers of `validate`, `list` and `--help` (replies.py), then the ordinary
-command line, imported only when needed; the process ends without the interpreter's teardown
-(`command`)."""
+command line, imported only when needed. The process ends through Python's own exit, whose
+exit handlers all run; the last of them ends it without the interpreter's teardown (`command`)."""
 from __future__ import annotations
 
 import atexit
@@ -12,8 +12,8 @@ import sys
 from . import quick, replies
 
 # pydantic looks through every installed distribution for plugins when it builds its first model
-# (~10-20 ms of each command that checks data); our models are the command's own and use none.
-# A user's own setting of the variable stands.
+# (more work the more are installed); our models are the command's own and use none. A user's own
+# setting of the variable stands.
 os.environ.setdefault("PYDANTIC_DISABLE_PLUGINS", "__all__")
 
 
@@ -44,8 +44,7 @@ def command() -> None:
     """The program (the `drukarnia` script, `python -m generator`): main(), then Python's own exit,
     whose last exit handler ends the process at once (_end_at_once). Not for a caller that goes on
     after it: that calls main(), which raises SystemExit."""
-    if os.environ.get("A_END") != "plain":
-        atexit.register(_end_at_once, os.getpid())     # the first registered runs last
+    atexit.register(_end_at_once, os.getpid())     # registered first, run last
     try:
         main()
         code = None
@@ -65,10 +64,12 @@ def _end_at_once(pid: int) -> None:
     (the interpreter freeing every module, class and object one by one, which the system does at
     once for a process that ends). Python's own exit goes on as it would with a thread still
     running, a stream that cannot be flushed (a reader that left a pipe: Python says what it says
-    of it), a profiler or tracer watching (`python -m cProfile`, coverage: they report at exit), in
-    a forked child, or when command() did not finish (an uncaught exception)."""
+    of it), a profiler, tracer or monitoring tool watching (`python -m cProfile`, coverage: they
+    report at exit), in a forked child, or when command() did not finish (an uncaught exception).
+    Only a handler registered before command() started (by the interpreter's start-up, a .pth file)
+    would come after this one, and not run."""
     threading = sys.modules.get("threading")
-    if (not _ending or os.getpid() != pid or sys.getprofile() or sys.gettrace()
+    if (not _ending or os.getpid() != pid or _watched()
             or threading is not None and threading.active_count() > 1):
         return
     try:
@@ -78,6 +79,13 @@ def _end_at_once(pid: int) -> None:
     except (OSError, ValueError):
         return
     os._exit(_ending[-1] & 0xFF)
+
+
+def _watched() -> bool:
+    """Whether a profiler, tracer or monitoring tool (sys.monitoring, Python 3.12+) watches the run."""
+    monitoring = getattr(sys, "monitoring", None)
+    return bool(sys.getprofile() or sys.gettrace()
+                or monitoring is not None and any(monitoring.get_tool(tool) for tool in range(6)))
 
 
 def _ordinary() -> None:

@@ -181,35 +181,6 @@ def test_art_societys_looks_are_the_drawn_styles():
     assert list(FRAME_WIDTH.items()) == [(key, style.width_factor) for key, style in FRAMES.items()]
 
 
-@pytest.mark.parametrize("library, known", [
-    ("reportlab.platypus", {"_aid_layout.py", "paragraphs.py", "typeset.py", "forms.py", "figures.py"}),
-    ("yaml", {"yaml_read.py", "accept.py"})])
-def test_every_module_importing_the_library_makes_its_patterns_lazy_first(library, known):
-    """platypus compiles a URL pattern of 65 000 characters' cases on import, PyYAML a class of every
-    unprintable character (lazy_patterns.py): every module of ours that imports the library imports
-    lazy_patterns before it, whichever is first."""
-    import ast
-    importing = []
-    for path in sorted((ROOT / "generator").rglob("*.py")):
-        first = {}
-        for node in ast.parse(path.read_text(encoding="utf-8")).body:
-            if isinstance(node, ast.Import):
-                names = [alias.name for alias in node.names]
-            elif isinstance(node, ast.ImportFrom):
-                names = [node.module or ""] + [f"{node.module or ''}.{alias.name}" for alias in node.names]
-            else:
-                continue
-            for name in names:
-                if name == library or name.startswith(library + "."):
-                    first.setdefault("library", node.lineno)
-                if name.endswith("lazy_patterns"):
-                    first.setdefault("lazy", node.lineno)
-        if "library" in first:
-            importing.append(path.name)
-            assert first.get("lazy", 10**9) < first["library"], path
-    assert known <= set(importing)
-
-
 # what validating every game needs not: drawing and the PDF set-up (reportlab's TrueType faces are
 # read by generator.pdf; the aid's fit measures with layout_fonts), merging kits, worker processes
 NOT_FOR_VALIDATE = ("generator.pdf", "generator.pdffast", "generator.kinds.player_aid_draw")

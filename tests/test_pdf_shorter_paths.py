@@ -4,9 +4,6 @@ from __future__ import annotations
 
 import io
 import random
-import re
-import subprocess
-import sys
 import zlib
 
 import pytest
@@ -15,7 +12,7 @@ from reportlab.lib.rl_accel import fp_str
 from reportlab.pdfbase import pdfdoc
 from reportlab.pdfgen.canvas import Canvas
 
-from generator import lazy_patterns, pdffast
+from generator import pdffast
 from generator.fonts import SANS, SANS_BOLD, SERIF_ITALIC
 from generator.pdf import _Canvas, new_document, register_fonts
 from generator.layout.imposition import PAPERS
@@ -136,95 +133,6 @@ def test_a_page_shown_again_is_compressed_once(monkeypatch):
     doc.finish()
     pages = [data for data in calls if b"raz skompresowana" in data or b"Tm /F1+0" in data]
     assert len(pages) == 1
-
-
-URLS = ["https://example.com/a/b", "HTTP://Example.COM:8080/x?y=1", "ftp://10.0.0.1/", "https://żółw.pl/ścieżka",
-        "://", "x://localhost", "zażółć", "", "www.example.com", "a/b/c", "mailto:ktoś@example.com",
-        "https://[::1]/", "s3://bucket-1.example.org/klucz", "nie-url://", "https://-zly.pl"]
-
-
-def test_the_lazy_url_pattern_matches_as_platypus_compiles_it():
-    real = re.compile(lazy_patterns.URI_PATTERN + "(?#plain)", re.I)      # the same pattern, compiled now
-    lazy = lazy_patterns.LazyPattern(lazy_patterns.URI_PATTERN, int(re.I), "://")
-    for text in URLS + [u.upper() for u in URLS]:
-        found, expected = lazy.match(text), real.match(text)
-        assert (found and (found.span(), found.groups())) == (expected and (expected.span(), expected.groups()))
-    assert lazy.compiled is not None and lazy.pattern == lazy_patterns.URI_PATTERN
-    cjk = lazy_patterns.LazyPattern(lazy_patterns.CJK_PATTERN, int(re.UNICODE))
-    for text in ["漢字かな交じり文", "abc", "", "Zażółć 日本 gęślą"]:
-        assert cjk.sub(r"\1\0 ", text) == re.compile(lazy_patterns.CJK_PATTERN + "(?#plain)").sub(r"\1\0 ", text)
-        assert bool(cjk.match(text)) == bool(re.match(lazy_patterns.CJK_PATTERN + "(?#plain)", text))
-
-
-def test_the_lazy_patterns_are_the_libraries():
-    """In a process that never imports lazy_patterns, reportlab and PyYAML compile their own
-    patterns: the same text and flags as the lazy ones stand in for (else re's cache would never
-    hand them out)."""
-    probe = ("import re\nfrom reportlab.platypus import paragraph\nfrom reportlab.lib import textsplit\n"
-             "from yaml import reader\n"
-             "print(repr([(p.pattern, int(p.flags)) for p in (paragraph.uri_pat, textsplit.rx, "
-             "reader.Reader.NON_PRINTABLE)]))\n")
-    run = subprocess.run([sys.executable, "-c", probe], capture_output=True, text=True, timeout=120)
-    expected = [(pattern, int(re.compile(pattern + "(?#plain)", flags).flags))
-                for pattern, flags, _, _, _ in lazy_patterns.LAZY]
-    assert run.stdout.strip() == repr(expected), run.stderr
-
-
-def test_the_lazy_yaml_pattern_finds_what_pyyaml_compiles_it_to_find():
-    real = re.compile(lazy_patterns.YAML_NON_PRINTABLE + "(?#plain)")
-    lazy = lazy_patterns.LazyPattern(lazy_patterns.YAML_NON_PRINTABLE, 0, None, 1)
-    assert lazy.search("") is None and lazy.match("") is None and lazy.compiled is None   # the reader's empty text
-    for text in ["zwykły tekst: ąę", "a\x00b", "\x07", "tab\tok\n", "\ufffe", "\U0001F600 ok", "\x85\xa0", "x\x7f"]:
-        found, expected = lazy.search(text), real.search(text)
-        assert (found and found.span()) == (expected and expected.span()), repr(text)
-    assert lazy.compiled is not None
-
-
-def test_yaml_gets_its_pattern_compiled_only_when_its_own_reader_reads():
-    probe = """
-from generator import yaml_read
-from yaml import reader
-import yaml
-lazy = reader.Reader.NON_PRINTABLE
-assert type(lazy).__name__ == "LazyPattern", type(lazy)
-yaml.SafeLoader("")
-assert lazy.compiled is None
-try:
-    yaml.safe_load("a: \x07")                        # the pure-Python reader finds the character
-except yaml.reader.ReaderError as exc:
-    print("found", exc.character in ("\\x07", 7), lazy.compiled is not None)
-"""
-    run = subprocess.run([sys.executable, "-c", probe], capture_output=True, text=True, timeout=120)
-    assert run.stdout.split() == ["found", "True", "True"], run.stderr
-
-
-@pytest.mark.parametrize("first", ["generator.rulebook.paragraphs", "generator.rulebook.forms",
-                                   "generator.kinds._aid_layout", "generator.pdf"])
-def test_platypus_gets_the_url_pattern_compiled_at_its_first_url(first):
-    """In a new process, as a build or a validation imports them (whichever module comes first),
-    then platypus. Words without "://" are answered without compiling (hyphenating a paragraph of
-    long words); a URL compiles it."""
-    probe = f"""
-import {first}
-from reportlab.platypus import paragraph
-from generator.rulebook.paragraphs import Paragraph
-from generator.rulebook.typeset import Look, make_styles
-from reportlab.lib import colors
-lazy = paragraph.uri_pat
-assert type(lazy).__name__ == "LazyPattern", type(lazy)
-from reportlab.lib import textsplit
-assert type(textsplit.rx).__name__ == "LazyPattern" and textsplit.rx.compiled is None
-style = make_styles(Look(accent=colors.HexColor("#8a3b2e"))).body
-para = Paragraph("Nieprzewidywalność konserwatorskich ekspertyz przedsiębiorczości " * 6, style)
-para.wrap(120, 1000)
-assert len(para.blPara.lines) > 10 and lazy.compiled is None
-assert paragraph._uri_split_pairs("https://example.com/a") == [("https://example.com/", "a"), ("https://", "example.com/a")]
-assert lazy.compiled is not None
-assert textsplit.rx.sub(r"\\1-", "漢字 x") == "漢-字- x" and textsplit.rx.compiled is not None   # (its only user, cjkwrap, fails)
-print("ok")
-"""
-    run = subprocess.run([sys.executable, "-c", probe], capture_output=True, text=True, timeout=120)
-    assert run.stdout.strip() == "ok", run.stderr
 
 
 def test_pdfdoc_text_of_any_length_is_encoded_as_reportlab_encodes_it():
