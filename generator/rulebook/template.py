@@ -200,7 +200,7 @@ class RulebookUndefined(jinja2.StrictUndefined):
 
     def __init__(self, hint: str | None = None, obj: Any = missing, name: Any = None,
                  exc: type[jinja2.TemplateRuntimeError] = jinja2.UndefinedError) -> None:
-        super().__init__(_undefined_message(obj, name) if hint is None else hint, obj, name, exc)
+        super().__init__(hint or _undefined_message(obj, name), obj, name, exc)
 
 
 def _undefined_message(obj: Any, name: Any) -> str:
