@@ -18,7 +18,7 @@ from . import quick, registry
 from .core import BuildOptions
 from .data import bundled
 from .findings import Findings, FindingsError
-from .i18n import LANGUAGES, _, current as current_language, ngettext, translate_click, use as use_language
+from .i18n import LANGUAGES, _, current as current_language, libraries_speaking, ngettext, use as use_language
 from .layout.imposition import Paper, parse_paper
 from .loading import discover_games, load_game
 from .options import Millimetres, OutFolder
@@ -41,11 +41,86 @@ def _default_components() -> Path:
     return local if local.is_dir() else bundled("components")
 
 
-components_option = click.option(
+HELP = "Show this message and exit."     # click's text for --help, as click writes it
+
+
+def _shown(text: str | None) -> str | None:
+    return _(text) if text else text
+
+
+class LocalisedOption(click.Option):
+    """An option whose help is written in English (the message id, `written_help`) and read in the
+    terminal's language of the moment."""
+
+    @property
+    def help(self) -> str | None:
+        return _shown(self.written_help)
+
+    @help.setter
+    def help(self, text: str | None) -> None:
+        self.written_help = text
+
+
+def option(*names: str, **attributes):
+    """click.option, its help shown in the terminal's language (LocalisedOption)."""
+    return click.option(*names, cls=LocalisedOption, **attributes)
+
+
+class Localised:
+    """A command's help and short help are written in English (`written_help`, `written_short_help`)
+    and read in the terminal's language of the moment; so is its --help option's."""
+
+    localised_help_option: click.Option | None = None
+
+    @property
+    def help(self) -> str | None:
+        return _shown(self.written_help)
+
+    @help.setter
+    def help(self, text: str | None) -> None:
+        self.written_help = text
+
+    @property
+    def short_help(self) -> str | None:
+        return _shown(self.written_short_help)
+
+    @short_help.setter
+    def short_help(self, text: str | None) -> None:
+        self.written_short_help = text
+
+    def get_help_option(self, ctx) -> click.Option | None:
+        """The --help option (click's, with its help in the language of the moment), made once per
+        command: click tells it apart by identity while it parses."""
+        names = self.get_help_option_names(ctx)
+        if not names or not self.add_help_option:
+            return None
+        if self.localised_help_option is None:
+            self.localised_help_option = LocalisedOption(names, is_flag=True, expose_value=False, is_eager=True,
+                                                         help=HELP, callback=_show_help)
+        return self.localised_help_option
+
+
+def _show_help(ctx: click.Context, param: click.Parameter, value: bool) -> None:
+    if value and not ctx.resilient_parsing:
+        click.echo(ctx.get_help(), color=ctx.color)
+        ctx.exit()
+
+
+class LocalisedCommand(Localised, click.Command):
+    """A command whose help texts follow the terminal's language (Localised)."""
+
+
+class LocalisedGroup(Localised, click.Group):
+    """A group whose help texts, and its commands', follow the terminal's language (Localised)."""
+
+    command_class = LocalisedCommand
+
+
+components_option = option(
     "--components", "components", type=click.Path(file_okay=False, path_type=Path), default=None,
     help="Folder of component YAML, one sub-folder per game (default: ./components or the bundled kit).")
-out_option = click.option("--out", "out", type=OutFolder(), default=Path("output"), show_default=True,
-                          help="Folder for generated files.")
+out_option = option("--out", "out", type=OutFolder(), default=Path("output"), show_default=True,
+                    help="Folder for generated files.")
 
 
 def say(text: str = "", err: bool = False, file=None, *, json: bool = False) -> None:
@@ -148,11 +223,11 @@ class PaperSize(click.ParamType):
             self.fail(str(exc), param, ctx)
 
 
-paper_option = click.option("--paper", type=PaperSize(), default="a4", show_default=True,
-                            help="Paper: a3, a4, a5, letter, legal, tabloid, or a size such as 330x480mm.")
+paper_option = option("--paper", type=PaperSize(), default="a4", show_default=True,
+                      help="Paper: a3, a4, a5, letter, legal, tabloid, or a size such as 330x480mm.")
 
 
-class LocalisedGroup(click.Group):
+class Drukarnia(LocalisedGroup):
     """Chooses the terminal's language before click parses anything, so --help and usage errors speak it.
 
     The extra commands (registry.COMMAND_MODULES) are imported when one is run or asked for its help;
@@ -166,15 +241,15 @@ class LocalisedGroup(click.Group):
     def get_command(self, ctx, cmd_name: str) -> click.Command | None:
         if cmd_name not in self.commands and cmd_name in COMMAND_MODULES:
             if self._listing:
-                return click.Command(cmd_name, help=_(COMMAND_MODULES[cmd_name][1]))
+                return LocalisedCommand(cmd_name, help=COMMAND_MODULES[cmd_name][1])
             language = current_language()
             use_language("en")   # what click makes while a command is defined, as when all were made at start
             try:
-                command = extra_command(cmd_name)
+                with libraries_speaking("en"):
+                    command = extra_command(cmd_name)
             finally:
                 use_language(language)
             if command is not None:
-                _translate_help(command)
                 self.add_command(command)
         return self.commands.get(cmd_name)
 
@@ -187,10 +262,8 @@ class LocalisedGroup(click.Group):
 
     def main(self, args=None, *pargs, **kwargs):
         argv = list(sys.argv[1:] if args is None else args)
-        use_language(_language_argument(argv))
-        translate_click()
-        _translate_help(self)
-        return super().main(argv, *pargs, **kwargs)
+        with libraries_speaking(use_language(_language_argument(argv))):
+            return super().main(argv, *pargs, **kwargs)
 
     def invoke(self, ctx):
         try:
@@ -231,21 +304,9 @@ def _language_argument(argv: list[str]) -> str | None:
     return None
 
 
-def _translate_help(command: click.Command) -> None:
-    """Help texts are English in the code; show them in the terminal's language."""
-    if hasattr(command, "_help_option"):
-        command._help_option = None   # click makes --help once, in the language of that moment
-    for owner, attribute in [(command, "help"), (command, "short_help")] + [(p, "help") for p in command.params]:
-        source = owner.__dict__.setdefault(f"_source_{attribute}", getattr(owner, attribute, None))
-        if source:
-            setattr(owner, attribute, _(source))
-    for sub in getattr(command, "commands", {}).values():
-        _translate_help(sub)
-
-
-@click.group(cls=LocalisedGroup, context_settings={"help_option_names": ["-h", "--help"]})
-@click.version_option(package_name="drukarnia")
-@click.option("--lang", type=click.Choice(LANGUAGES), default=None,
+@click.group(cls=Drukarnia, context_settings={"help_option_names": ["-h", "--help"]})
+@click.version_option(package_name="drukarnia", cls=LocalisedOption, help="Show the version and exit.")
+@option("--lang", type=click.Choice(LANGUAGES), default=None,
               help="Language of the terminal's messages (default: Polish when the locale is Polish, else English).")
 def cli(lang) -> None:
     """drukarnia: print-and-play kits from YAML, with a rules validator."""
@@ -256,20 +317,20 @@ def cli(lang) -> None:
 @components_option
 @out_option
 @paper_option
-@click.option("--duplex", type=click.Choice(["long", "short", "none"]), default="long", show_default=True,
+@option("--duplex", type=click.Choice(["long", "short", "none"]), default="long", show_default=True,
               help="How backs are printed: flip on the long edge, the short edge, or separate pages.")
-@click.option("--back-offset", type=BackOffset(), default="0,0", show_default=True,
+@option("--back-offset", type=BackOffset(), default="0,0", show_default=True,
               help="Shift backs by X,Y millimetres to correct a printer's duplex misregistration.")
-@click.option("--margin", type=Millimetres(0, 30), default=5.0, show_default=True,
+@option("--margin", type=Millimetres(0, 30), default=5.0, show_default=True,
               help="Printer margin in mm: nothing is printed closer to the paper edge.")
-@click.option("--overlap", type=Millimetres(4, 30), default=10.0, show_default=True,
+@option("--overlap", type=Millimetres(4, 30), default=10.0, show_default=True,
               help="Glue band of boards tiled over several sheets, in mm.")
-@click.option("--gap", type=Millimetres(0, 20), default=0.0, show_default=True,
+@option("--gap", type=Millimetres(0, 20), default=0.0, show_default=True,
               help="Space in mm between neighbouring pieces' bleeds, for imprecise cutting (0: butted pieces, "
                    "one cut serves two).")
-@click.option("--only", "only", metavar="COMPONENT[:PIECES]", default=None,
+@option("--only", "only", metavar="COMPONENT[:PIECES]", default=None,
               help="Reprint a few pieces: e.g. tiles:SZABLA,LUTNIA or cards:3-7; writes OUT/GAME/reprint/.")
-@click.option("--jobs", "-j", type=click.IntRange(0, 64), default=0, show_default=True,
+@option("--jobs", "-j", type=click.IntRange(0, 64), default=0, show_default=True,
               help="Render independent components in this many parallel processes (0: one per core, at most 4).")
 def build(games, components, out, paper, duplex, back_offset, margin, overlap, gap, only, jobs) -> None:
     """Build the PDFs of GAMES (all games with data when none is given)."""
@@ -391,7 +452,7 @@ def _kept(result) -> int:
 @cli.command()
 @click.argument("games", nargs=-1)
 @components_option
-@click.option("--format", "fmt", type=click.Choice(["text", "json"]), default="text", show_default=True)
+@option("--format", "fmt", type=click.Choice(["text", "json"]), default="text", show_default=True)
 def validate(games, components, fmt) -> None:
     """Check GAMES' data against the documented rules; exit 1 on any error."""
     components = components or _default_components()
@@ -429,6 +490,11 @@ def list_games(components) -> None:
 
 def main() -> None:
     """Exit codes: 0 ok, 1 findings in the data, 2 usage or environment, 130 interrupted, 3 a bug."""
+    with libraries_speaking(use_language(_language_argument(sys.argv[1:]))):     # click's errors shown below too
+        _run()
+
+
+def _run() -> None:
     try:
         status = cli.main(prog_name="drukarnia", standalone_mode=False)
     except click.exceptions.Exit as exc:

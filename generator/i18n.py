@@ -4,16 +4,19 @@ One model for every message, help text and usage error the CLI prints: the Engli
 code is the message id; `generator/locale/pl/LC_MESSAGES/drukarnia.mo` (compiled from the `.po`
 beside it, shipped as package data) holds the Polish. The language comes from `--lang`, else from
 the locale (LC_ALL, LC_MESSAGES, LANG, as POSIX orders them); anything not Polish is English.
-Findings keep their English text unless the catalogue has them; rule ids never change.
+Findings keep their English text unless the catalogue has them; rule ids never change. click's
+own texts are marked for the standard library's gettext: the same catalogue answers them for the
+length of a command (libraries_speaking), so a run speaks one language.
 
 stdlib gettext reads the catalogue at run time (no dependency); Babel compiles it (test extra).
 """
 from __future__ import annotations
 
+import contextlib
 import gettext
 import os
 from pathlib import Path
-import importlib
+from typing import Iterator
 
 DOMAIN = "drukarnia"
 LOCALE_DIR = Path(__file__).resolve().parent / "locale"
@@ -60,15 +63,22 @@ def ngettext(singular: str, plural: str, n: int) -> str:
     return _current.ngettext(singular, plural, n)
 
 
-def translate_click() -> None:
-    """click's own texts (Usage:, Options:, Error:, 'No such option') through our catalogue."""
-    for name in ("core", "decorators", "exceptions", "formatting", "parser", "types", "termui", "utils",
-                 "_termui_impl"):
-        try:
-            module = importlib.import_module(f"click.{name}")
-        except ImportError:   # pragma: no cover - a click without that module
-            continue
-        if hasattr(module, "_"):
-            module._ = _
-        if hasattr(module, "ngettext"):
-            module.ngettext = ngettext
+@contextlib.contextmanager
+def libraries_speaking(language: str) -> Iterator[None]:
+    """For its length, what libraries mark for translation with the standard library's gettext
+    (click: "Usage:", "Options:", "Error:", its usage errors) comes from our catalogue in
+    `language`: gettext's global text domain is ours, and LANGUAGE, where gettext looks for the
+    language first, is `language` (English has no catalogue: the texts as written). Both are
+    given back as they were at the end."""
+    domain, language_variable = gettext.textdomain(), os.environ.get("LANGUAGE")
+    gettext.bindtextdomain(DOMAIN, str(LOCALE_DIR))
+    gettext.textdomain(DOMAIN)
+    os.environ["LANGUAGE"] = language
+    try:
+        yield
+    finally:
+        gettext.textdomain(domain)
+        if language_variable is None:
+            os.environ.pop("LANGUAGE", None)
+        else:
+            os.environ["LANGUAGE"] = language_variable

@@ -7,7 +7,6 @@ import re
 from pathlib import Path
 from typing import Any
 
-from . import lazy_patterns  # noqa: F401  (before yaml: a pattern it rarely uses compiled only if used)
 import yaml
 
 from .findings import Findings, Location

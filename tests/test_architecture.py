@@ -17,11 +17,9 @@ PACKAGE = Path(__file__).resolve().parent.parent / "generator"
 MAX_LINES = 600
 # heavy or optional dependencies that a module may import where it needs them
 LATE_ALLOWED = {"multiprocessing", "concurrent.futures", "hypothesis", "numpy", "colour",
-                # issue 18: the PDF readers load only where a kit is merged or a preview drawn (not
-                # for validate), and the entry point loads the command line only after the fast path,
-                # with dataclasses' methods and patterns compiled once (compiled.py, which loads
-                # dataclasses; compiled_patterns.py)
-                "pypdf", "pypdfium2", "generator.cli", "generator.compiled", "generator.compiled_patterns"}
+                # the PDF readers load only where a kit is merged or a preview drawn (not for
+                # validate), and the entry point loads the command line only after the fast path
+                "pypdf", "pypdfium2", "generator.cli"}
 
 
 def module_name(path: Path) -> str:

@@ -11,13 +11,15 @@ import sys
 import time
 from pathlib import Path
 
+import click
 import pytest
 import yaml
 from click.testing import CliRunner
 from PIL import Image
 
-from generator import counts
+from generator import counts, i18n
 from generator.cli import cli
+from generator.registry import COMMAND_MODULES, extra_command
 from generator.terminal import plain
 
 from .conftest import REPO, at, line_of, replace_in
@@ -588,6 +590,33 @@ def test_help_texts_follow_the_language(monkeypatch):
     assert "Margines drukarki w mm" in polish
 
 
+def test_every_help_text_follows_the_language():
+    """With --lang pl every command's help, and every option's, is shown in Polish, click's own texts
+    included; with --lang en, as written."""
+    def commands(group, path):
+        for name in group.list_commands(None):
+            command = group.get_command(None, name)
+            yield path + [name], command
+            if isinstance(command, click.Group):
+                yield from commands(command, path + [name])
+    flat = " ".join
+    for path, command in commands(cli, []):
+        written = [h for h in [command.written_help] + [getattr(p, "written_help", None) for p in command.params] if h]
+        polish, english = run("--lang", "pl", *path, "--help").output, run("--lang", "en", *path, "--help").output
+        assert polish.startswith("Użycie: ") and "Opcje:" in polish and "Pokaż ten opis i zakończ." in polish, path
+        assert english.startswith("Usage: ") and "Options:" in english and "Show this message and exit." in english
+        i18n.use("pl")
+        try:
+            shown = [i18n._(h) for h in written]
+        finally:
+            i18n.use("en")
+        for text, translated in zip(written, shown):
+            assert translated != text, (path, text)
+            assert flat(translated.split("\f")[0].split())[:40] in flat(polish.split()), (path, translated)
+            assert flat(text.split())[:40] not in flat(polish.split()), (path, text)
+            assert flat(text.split("\f")[0].split())[:40] in flat(english.split()), (path, text)
+
+
 def test_polish_catalogue_covers_every_message_and_is_compiled():
     """Every English source string of the terminal (code and help texts) has a Polish text, and the shipped
     .mo is the compiled .po (run `pybabel compile -d generator/locale -D drukarnia` after editing the .po)."""
@@ -604,10 +633,12 @@ def test_polish_catalogue_covers_every_message_and_is_compiled():
 
     def walk(command):
         owners = [command] + list(command.params)
-        helps.update(h for h in (o.__dict__.get("_source_help", getattr(o, "help", None)) for o in owners) if h)
+        helps.update(h for h in (getattr(o, "written_help", None) for o in owners) if h)
         for sub in getattr(command, "commands", {}).values():
             walk(sub)
     walk(cli)
+    for name in COMMAND_MODULES:
+        walk(extra_command(name))
     missing = sorted(m for m in used | helps if not translated.get(m))
     assert missing == []
     compiled = gettext.GNUTranslations(open(locale / "drukarnia.mo", "rb"))
@@ -636,8 +667,8 @@ def test_a_fifo_in_the_components_folder_hangs_nothing(components, tmp_path):
 
 
 def test_fifos_in_place_of_every_user_cache_record_hang_nothing(components, tmp_path):
-    """A link, FIFO or device in place of a record of the user's cache folder (compiled methods and
-    patterns, parsed files, validations, replies, compiled templates, drawings, made files, the shelf) is a
+    """A link, FIFO or device in place of a record of the user's cache folder (parsed files,
+    validations, replies, compiled templates, drawings, made files, the shelf) is a
     miss: the command works the answer out again, and makes the same files."""
     cache, out = tmp_path / "cache", tmp_path / "out"
     shelf = {"DRUKARNIA_SHELF_MB": "64"}
@@ -646,8 +677,7 @@ def test_fifos_in_place_of_every_user_cache_record_hang_nothing(components, tmp_
     assert _command(["validate", K, "--components", str(components)], cache).returncode == 0
     records = [p for p in (cache / "drukarnia").rglob("*") if p.is_file()]
     kinds = {p.relative_to(cache / "drukarnia").parts[0] for p in records}
-    assert {"compiled", "parsed", "validated", "replies", "jinja2", "drawn", "made", "shelf"} <= kinds, kinds
-    assert {p.name.split("-")[0] for p in (cache / "drukarnia" / "compiled").iterdir()} == {"methods", "patterns"}
+    assert {"parsed", "validated", "replies", "jinja2", "drawn", "made", "shelf"} <= kinds, kinds
     for record in records:
         record.unlink()
         os.mkfifo(record)

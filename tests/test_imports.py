@@ -69,9 +69,8 @@ def test_every_extra_command_is_declared_with_its_help():
     assert sorted(module for module, _ in COMMAND_MODULES.values()) == sorted(defined)
     for name, (module, help_text) in COMMAND_MODULES.items():
         command = extra_command(name)
-        # the help as written (a command line run earlier in this process may have shown it in Polish:
-        # cli._translate_help keeps the written text beside the shown one)
-        written = command.__dict__.get("_source_help", command.help)
+        # the help as written (shown in the terminal's language of the moment: cli.Localised)
+        written = command.written_help
         assert (command.name, written, command.callback.__module__) == (name, help_text, module)
 
 

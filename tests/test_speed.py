@@ -340,8 +340,8 @@ def test_seam_index_agrees_with_the_plain_scan():
 
 
 def test_a_kit_with_an_image_built_by_the_command_is_the_kit_built_in_process(tmp_path):
-    """The lazily made PIL.Image (above) reads a tile's picture as the module imported in the ordinary
-    way does: the command's files are byte-identical to a build in this process (no prepare)."""
+    """A build by the command (its fast paths and its ending included) makes the same bytes as a build
+    in this process, a tile's own picture included."""
     from PIL import Image
 
     from generator.build import BuildOptions, build
@@ -366,11 +366,26 @@ def test_a_kit_with_an_image_built_by_the_command_is_the_kit_built_in_process(tm
 
 # -- how the command ends (generator.__main__.command) ------------------------------------------------
 
-ENDING = r'''
-import atexit, sys, threading, time
+ENDING = r"""
+import atexit, os, sys, threading, time
 import generator.__main__ as m
 report = sys.argv[1]
-atexit.register(lambda: open(report, "a").write("exit handler ran\n"))
+
+
+class Teardown:
+    def __del__(self, write=os.write):    # run only while the interpreter frees its objects one by one
+        write(2, b"torn down\n")
+
+
+class Gone:
+    def write(self, text):
+        return len(text)
+
+    def flush(self):
+        raise BrokenPipeError(32, "Broken pipe")
+
+
+kept = Teardown()
 how = sys.argv[2]
 
 
@@ -380,6 +395,8 @@ def late():
 
 
 def fake_main():
+    # as the command's own (a worker pool's), registered while it runs
+    atexit.register(lambda: open(report, "a").write("exit handler ran\n"))
     sys.stdout.write("x" * 300_000)       # more than a pipe holds: the reader must get all of it
     if how == "thread":
         threading.Thread(target=late).start()
@@ -387,31 +404,42 @@ def fake_main():
         sys.exit("nie da się")
     if how == "none":
         return
+    if how == "gone":
+        sys.stdout.flush()
+        sys.stdout = Gone()
     sys.exit(7)
 
 
 m.main = fake_main
 if how == "profiled":
     sys.setprofile(lambda *args: None)
-m.command()
-'''
+m.command() if how != "python" else m.main()
+"""
 
 
 @pytest.mark.parametrize("how, status, err, reported", [
     ("status", 7, "", ["exit handler ran"]),
     ("none", 0, "", ["exit handler ran"]),
     ("text", 1, "nie da się\n", ["exit handler ran"]),
-    ("thread", 7, "", ["thread finished", "exit handler ran"]),    # a thread still running is waited for
-    ("profiled", 7, None, ["exit handler ran"]),
+    # a thread still running: Python's own exit waits for it, then the process ends at once
+    ("thread", 7, "", ["thread finished", "exit handler ran"]),
+    # a profiler watching (python -m cProfile reports after the run): Python's own exit
+    ("profiled", 7, "torn down\n", ["exit handler ran"]),
+    # a standard stream that cannot be flushed (its reader left): Python's own exit, which says so
+    ("gone", None, "torn down\n", ["exit handler ran"]),
+    # the control: Python's own exit frees the objects (so the first cases can tell the difference)
+    ("python", 7, "torn down\n", ["exit handler ran"]),
 ])
-def test_the_command_ends_as_python_would(tmp_path, how, status, err, reported):
-    """command(): the status main() exits with (a text: said on stderr, status 1), every exit handler
-    run, every thread finished, all output delivered through a pipe."""
+def test_the_command_ends_as_python_would_without_the_teardown(tmp_path, how, status, err, reported):
+    """command(): the status main() exits with, every exit handler run, all output delivered through
+    a pipe; the objects are not freed one by one (no __del__ runs) unless something watches the run
+    or a stream cannot be flushed."""
     report = tmp_path / "report.txt"
     done = subprocess.run([sys.executable, "-c", ENDING, str(report), how], capture_output=True, cwd=REPO)
-    assert done.returncode == status
+    assert status is None or done.returncode == status
     assert done.stdout == b"x" * 300_000
-    assert err is None or done.stderr.decode("utf-8") == err
+    stderr = done.stderr.decode("utf-8")
+    assert stderr == err if how != "gone" else stderr.endswith(err) and "BrokenPipeError" in stderr
     assert report.read_text().splitlines() == reported
 
 

@@ -15,11 +15,10 @@ from typing import Any
 
 import click
 
-from .. import lazy_patterns  # noqa: F401  (before yaml: a pattern it rarely uses compiled only if used)
 import yaml
 
 from .. import build as recipe
-from ..cli import _print_findings, game_folder, say
+from ..cli import LocalisedCommand, _print_findings, game_folder, option, say
 from ..findings import Findings, FindingsError
 from ..i18n import _, ngettext
 from ..house_rules import Deviation, label, rule_text, yaml_value
@@ -145,11 +144,11 @@ def add_house_rules(text: str, entries: list[Entry]) -> str:
 
 # ---------------------------------------------------------------------------------- command
 
-@click.command(name="accept")
+@click.command(name="accept", cls=LocalisedCommand)
 @click.argument("game")
-@click.option("--reason", required=True, help="Why the changes are made; printed in the rulebook with each house "
+@option("--reason", required=True, help="Why the changes are made; printed in the rulebook with each house "
               "rule.")
-@click.option("--components", "components", type=click.Path(file_okay=False, path_type=Path), default=None,
+@option("--components", "components", type=click.Path(file_okay=False, path_type=Path), default=None,
               help="Folder of component YAML, one sub-folder per game (default: ./components or the bundled kit).")
 def COMMAND(game: str, reason: str, components: Path | None) -> None:
     """Declare every current deviation of GAME from its documented rules as a house rule."""

@@ -15,7 +15,7 @@ from pathlib import Path
 import click
 
 from .. import export
-from ..cli import _Progress, game_folder, validated
+from ..cli import LocalisedCommand, _Progress, game_folder, option, validated
 from ..i18n import _, ngettext
 from ..findings import Findings
 from ..kinds import KINDS
@@ -63,17 +63,17 @@ def _write_folder(folder: Path, files: dict[str, bytes]) -> None:
             old.unlink()
 
 
-@click.command(name="export")
+@click.command(name="export", cls=LocalisedCommand)
 @click.argument("game")
 @click.argument("component", nargs=-1)
-@click.option("--to", "target", type=click.Choice(export.TARGETS), required=True,
+@option("--to", "target", type=click.Choice(export.TARGETS), required=True,
               help="png: an image per face and index.csv; pdf: a page per face with bleed; tts: Tabletop "
                    "Simulator deck sheets.")
-@click.option("--dpi", type=click.IntRange(export.MIN_DPI, export.MAX_DPI), default=None,
+@option("--dpi", type=click.IntRange(export.MIN_DPI, export.MAX_DPI), default=None,
               help="Pixels per inch of the images (default 300 for png, 150 for tts; pdf is vector).")
-@click.option("--out", type=click.Path(file_okay=False, path_type=Path), default=Path("output"), show_default=True,
+@option("--out", type=click.Path(file_okay=False, path_type=Path), default=Path("output"), show_default=True,
               help="Folder for generated files (the export goes to OUT/GAME/export/TARGET).")
-@click.option("--components", "components", type=click.Path(file_okay=False, path_type=Path), default=None,
+@option("--components", "components", type=click.Path(file_okay=False, path_type=Path), default=None,
               help="Folder of component YAML (default: ./components or the bundled kit).")
 def COMMAND(game, component, target, dpi, out, components) -> None:
     """Export GAME's pieces (all components made of pieces, or the COMPONENTs named) for print-on-demand

@@ -10,6 +10,7 @@ import click
 from PIL import Image
 
 from ..pdf import write_atomic
+from ..cli import LocalisedCommand, option
 from ..i18n import _
 
 GAME = """\
@@ -103,13 +104,13 @@ def _image_deck(folder: Path, title: str, images: str, back: Path | None, size: 
                              back=back_line)
 
 
-@click.command(name="init")
+@click.command(name="init", cls=LocalisedCommand)
 @click.argument("folder", metavar="DIR", type=click.Path(file_okay=False, path_type=Path))
-@click.option("--images", default=None, metavar="GLOB",
+@option("--images", default=None, metavar="GLOB",
               help="Finished card art to build a deck from, e.g. 'art/*.png' (copied into DIR/art/).")
-@click.option("--back", type=click.Path(dir_okay=False, path_type=Path), default=None,
+@option("--back", type=click.Path(dir_okay=False, path_type=Path), default=None,
               help="One image for every card's back (with --images).")
-@click.option("--size", default="63x88mm", show_default=True, help="Card trim size (with --images).")
+@option("--size", default="63x88mm", show_default=True, help="Card trim size (with --images).")
 def COMMAND(folder: Path, images: str | None, back: Path | None, size: str) -> None:
     """Create DIR as a new game folder (game.yaml and one deck of cards) that builds as it is.
 

@@ -10,21 +10,21 @@ from ..options import OutFolder
 from ..terminal import plain
 
 from .. import build as recipe
-from ..cli import check_out, game_folder, say, validated
+from ..cli import LocalisedCommand, check_out, game_folder, option, say, validated
 from ..pdf import write_atomic
 from ..preview import contact_sheet, png_bytes, simulate_vision
 
 
-@click.command(name="preview")
+@click.command(name="preview", cls=LocalisedCommand)
 @click.argument("game")
 @click.argument("component", required=False)
-@click.option("--components", "components", type=click.Path(file_okay=False, path_type=Path), default=None,
+@option("--components", "components", type=click.Path(file_okay=False, path_type=Path), default=None,
               help="Folder of component YAML (default: ./components or the bundled kit).")
-@click.option("--out", type=OutFolder(), default=Path("output"), show_default=True)
-@click.option("--width", type=click.IntRange(80, 1200), default=300, show_default=True,
+@option("--out", type=OutFolder(), default=Path("output"), show_default=True)
+@option("--width", type=click.IntRange(80, 1200), default=300, show_default=True,
               help="Width of one page thumbnail in pixels.")
-@click.option("--columns", type=click.IntRange(1, 12), default=4, show_default=True)
-@click.option("--vision", type=click.Choice(["deutan", "protan", "tritan"]), default=None,
+@option("--columns", type=click.IntRange(1, 12), default=4, show_default=True)
+@option("--vision", type=click.Choice(["deutan", "protan", "tritan"]), default=None,
               help="Show the pages as a player with deuteranopia, protanopia or tritanopia sees them "
                    "(files end in -deutan.png etc.).")
 def COMMAND(game, component, components, out, width, columns, vision) -> None:

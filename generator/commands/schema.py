@@ -5,13 +5,14 @@ from pathlib import Path
 
 import click
 
+from ..cli import LocalisedCommand, option
 from ..i18n import _
 from ..pdf import write_atomic
 from ..schema import schema_text, schemas
 
 
-@click.command(name="schema")
-@click.option("--out", type=click.Path(file_okay=False, path_type=Path), default=None,
+@click.command(name="schema", cls=LocalisedCommand)
+@option("--out", type=click.Path(file_okay=False, path_type=Path), default=None,
               help="Folder for the schema files (default: ./schema).")
 def COMMAND(out) -> None:
     """Write schema/<kind>.schema.json for every kind (editors use them for completion and checks)."""

@@ -9,19 +9,19 @@ import click
 
 from .. import serve
 from ..i18n import _
-from ..cli import _default_components, _resolve_games
+from ..cli import LocalisedCommand, _default_components, _resolve_games, option
 
 
-@click.command(name="serve")
+@click.command(name="serve", cls=LocalisedCommand)
 @click.argument("games", nargs=-1)
-@click.option("--components", "components", type=click.Path(file_okay=False, path_type=Path), default=None,
+@option("--components", "components", type=click.Path(file_okay=False, path_type=Path), default=None,
               help="Folder of component YAML (default: ./components or the bundled kit).")
-@click.option("--port", type=click.IntRange(0, 65535), default=8765, show_default=True,
+@option("--port", type=click.IntRange(0, 65535), default=8765, show_default=True,
               help="Port to listen on (0: any free port).")
-@click.option("--host", default=None, metavar="ADDRESS",
+@option("--host", default=None, metavar="ADDRESS",
               help="Address to listen on [default: 127.0.0.1]. Only this machine can connect unless you name "
                    "another address, such as 0.0.0.0 for your whole network.")
-@click.option("--open", "open_page", is_flag=True, help="Open the page in the default web browser.")
+@option("--open", "open_page", is_flag=True, help="Open the page in the default web browser.")
 def COMMAND(games, components, port, host, open_page) -> None:
     """Show GAMES' pages and findings in the browser, updated on every save (Ctrl-C stops)."""
     try:

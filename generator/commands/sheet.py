@@ -17,7 +17,7 @@ from ..options import Millimetres, OutFolder
 from ..terminal import plain
 
 from .. import build as recipe
-from ..cli import _print_findings, check_out, game_folder, say, validated
+from ..cli import LocalisedCommand, _print_findings, check_out, game_folder, option, say, validated
 from ..findings import Findings
 from ..kinds import KINDS
 from ..registry import load_all
@@ -49,17 +49,17 @@ def _render_copies(component, game, options, copies: int) -> tuple[bytes, int]:
     return output.data, output.pages
 
 
-@click.command(name="sheet")
+@click.command(name="sheet", cls=LocalisedCommand)
 @click.argument("game")
 @click.argument("sheet")
-@click.option("--copies", type=click.IntRange(1, MAX_COPIES), default=1, show_default=True,
+@option("--copies", type=click.IntRange(1, MAX_COPIES), default=1, show_default=True,
               help="How many copies of the form the PDF holds.")
-@click.option("--components", "components", type=click.Path(file_okay=False, path_type=Path), default=None,
+@option("--components", "components", type=click.Path(file_okay=False, path_type=Path), default=None,
               help="Folder of component YAML (default: ./components or the bundled kit).")
-@click.option("--out", type=OutFolder(), default=Path("output"), show_default=True,
+@option("--out", type=OutFolder(), default=Path("output"), show_default=True,
               help="Folder for generated files.")
-@click.option("--paper", type=click.Choice(sorted(PAPERS)), default="a4", show_default=True)
-@click.option("--margin", type=Millimetres(0, 30), default=5.0, show_default=True,
+@option("--paper", type=click.Choice(sorted(PAPERS)), default="a4", show_default=True)
+@option("--margin", type=Millimetres(0, 30), default=5.0, show_default=True,
               help="Printer margin in mm: nothing is printed closer to the paper edge.")
 def COMMAND(game, sheet, copies, components, out, paper, margin) -> None:
     """Write COPIES copies of GAME's blank form SHEET (e.g. rynek karta-fabryki) into one PDF."""

@@ -12,7 +12,7 @@ from pathlib import Path
 
 import click
 
-from ..cli import game_folder, say, validated
+from ..cli import LocalisedCommand, game_folder, option, say, validated
 from ..findings import Location
 from ..games import engine_for
 from ..i18n import _
@@ -66,19 +66,19 @@ def as_json(report: Report) -> dict:
                           "message": p.message} for p in report.problems]}
 
 
-@click.command(name="simulate")
+@click.command(name="simulate", cls=LocalisedCommand)
 @click.argument("game")
-@click.option("--components", "components", type=click.Path(file_okay=False, path_type=Path), default=None,
+@option("--components", "components", type=click.Path(file_okay=False, path_type=Path), default=None,
               help="Folder of component YAML (default: ./components or the bundled kit).")
-@click.option("--players", type=click.IntRange(1, 99), default=None,
+@option("--players", type=click.IntRange(1, 99), default=None,
               help="Players in every game (default: each count the game allows, in turn).")
-@click.option("--games", type=click.IntRange(1, 1_000_000), default=200, show_default=True,
+@option("--games", type=click.IntRange(1, 1_000_000), default=200, show_default=True,
               help="How many games to play.")
-@click.option("--seed", type=click.IntRange(0, 2**62), default=1, show_default=True,
+@option("--seed", type=click.IntRange(0, 2**62), default=1, show_default=True,
               help="Seed of the first game; game i uses seed+i, so any finding replays alone.")
-@click.option("--jobs", type=click.IntRange(1, 64), default=os.cpu_count() or 1,
+@option("--jobs", type=click.IntRange(1, 64), default=os.cpu_count() or 1,
               help="Worker processes (default: one per core); the report is the same for any number.")
-@click.option("--format", "fmt", type=click.Choice(["text", "json"]), default="text", show_default=True)
+@option("--format", "fmt", type=click.Choice(["text", "json"]), default="text", show_default=True)
 def COMMAND(game, components, players, games, seed, jobs, fmt) -> None:
     """Play seeded games of GAME with random legal choices; report what the rules left open."""
     components = game_folder(components, game)

@@ -6,7 +6,6 @@ from __future__ import annotations
 
 import io
 
-from .. import lazy_patterns  # noqa: F401  (before platypus: patterns it never uses compiled only if used)
 
 from reportlab.lib import colors
 from reportlab.pdfgen.canvas import Canvas

@@ -111,7 +111,8 @@ def colour_distance(a: str, b: str) -> float:
     return math.dist([255 * v for v in _rgb(a)], [255 * v for v in _rgb(b)])
 
 
-def _fitted_size(text: str, font: str, width: float, box: tuple[float, float, float]) -> float:
+def fitted_size(text: str, font: str, width: float, box: tuple[float, float, float]) -> float:
+    """The size `text` is set at in a box of `box` (its share of `width`, the largest size, the smallest)."""
     fitted = fit(text, font, width * box[0], max_size=box[1], min_size=box[2])
     return fitted.size if fitted else box[2]
 

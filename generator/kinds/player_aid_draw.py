@@ -2,7 +2,6 @@
 fit. Imported by name (registry.module) when an aid is drawn."""
 from __future__ import annotations
 
-from .. import lazy_patterns  # noqa: F401  (before platypus: patterns it never uses compiled only if used)
 
 from reportlab.platypus import Frame, ListFlowable, Paragraph
 

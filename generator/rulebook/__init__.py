@@ -35,8 +35,8 @@ from .drawings import drawn_as_before, figure_digest, figure_drawing
 from .kit import Kit, describe, ordered, planned_kit_files, planned_outputs, sibling_outputs
 from .look import Look, TitleInfo, Unsettled
 from .polish import NBSP, plural
-from .template import (BUNDLED_TEMPLATES, Markdown, Node, TemplateProblem, locate, render_template, search_roots,
-                       templates_root, unwrap)
+from .template import (BUNDLED_TEMPLATES, Markdown, TemplateProblem, locate, lookup, render_template, search_roots,
+                       templates_root)
 
 
 MAX_PASSES = 4     # only when the one-pass layout cannot hold the numbers (see produce)
@@ -164,7 +164,7 @@ def produce(component: "Component", game: "Game", options: "BuildOptions", *, ty
     if not typeset_pdf:
         refs = PageRefs({})
         return _once(component, game, options, result, RulebookFile(filename, 0, spec.title), refs, None, False)
-    layout = Layout(_child)
+    layout = Layout(lookup)
     refs = LaidOutRefs(layout)
     try:
         context_file = RulebookFile(filename, layout.number(lambda pages, headings: pages), spec.title)
@@ -184,10 +184,6 @@ def produce(component: "Component", game: "Game", options: "BuildOptions", *, ty
             break
         pages, known = result.pages, result.headings
     return result
-
-
-def _child(value: Any, name: Any) -> Any:
-    return unwrap(Node(value, "")._child(name))
 
 
 def _once(component: "Component", game: "Game", options: "BuildOptions", result: Produced, rulebook: RulebookFile,

@@ -4,7 +4,6 @@ from __future__ import annotations
 
 from typing import Callable
 
-from .. import lazy_patterns  # noqa: F401  (before platypus: patterns it never uses compiled only if used)
 
 from reportlab.lib import colors
 from reportlab.platypus import Flowable, KeepTogether, Paragraph, Spacer

@@ -8,7 +8,6 @@ fit what was laid out: the forms are not made and the caller lays the rulebook o
 """
 from __future__ import annotations
 
-from .. import lazy_patterns  # noqa: F401  (before platypus: patterns it never uses compiled only if used)
 
 from reportlab.platypus import Flowable
 

@@ -15,16 +15,15 @@ from pathlib import Path
 from typing import Any, Callable, Iterator, Mapping
 
 import jinja2
-from jinja2 import nodes as jnodes
 from jinja2.sandbox import SandboxedEnvironment
+from jinja2.utils import missing
 from pydantic import BaseModel
 
 from . import polish
 from .bytecode import bytecode_cache
 from .deferred import Deferred, Probed, ReadOnlyView, deferring
 from ..data import bundled
-from ..findings import Findings, Location
-from ..atomic import write_atomic
+from ..findings import Location
 from ..units import to_mm
 import signal
 import threading
@@ -186,6 +185,12 @@ def unwrap(value: Any) -> Any:
     return value._value if isinstance(value, Node) else value
 
 
+def lookup(value: Any, name: Any) -> Any:
+    """What a template reading `name` of `value` (its attribute or item) gets, unwrapped; KeyError
+    when it has none."""
+    return unwrap(Node(value, "")._child(name))
+
+
 # --- undefined values ------------------------------------------------------------------------
 
 class RulebookUndefined(jinja2.StrictUndefined):
@@ -193,18 +198,19 @@ class RulebookUndefined(jinja2.StrictUndefined):
 
     __slots__ = ()
 
-    @property
-    def _undefined_message(self) -> str:
-        if self._undefined_hint:
-            return self._undefined_hint
-        obj = self._undefined_obj
-        name = self._undefined_name
-        if obj is jinja2.utils.missing:
-            return f"'{name}' is undefined"
-        owner = f"'{obj._path}'" if isinstance(obj, Node) else f"'{type(obj).__name__}'"
-        if isinstance(name, str):
-            return f"{owner} has no attribute '{name}'"
-        return f"{owner} has no item {name!r}"
+    def __init__(self, hint: str | None = None, obj: Any = missing, name: Any = None,
+                 exc: type[jinja2.TemplateRuntimeError] = jinja2.UndefinedError) -> None:
+        super().__init__(hint or _undefined_message(obj, name), obj, name, exc)
+
+
+def _undefined_message(obj: Any, name: Any) -> str:
+    """What a template reading `name` of `obj` (missing: a name of its own) is told when there is none."""
+    if obj is missing:
+        return f"'{name}' is undefined"
+    owner = f"'{obj._path}'" if isinstance(obj, Node) else f"'{type(obj).__name__}'"
+    if isinstance(name, str):
+        return f"{owner} has no attribute '{name}'"
+    return f"{owner} has no item {name!r}"
 
 
 # --- the environment -------------------------------------------------------------------------

@@ -10,7 +10,6 @@ import io
 from dataclasses import dataclass, field
 from typing import Callable, Sequence
 
-from .. import lazy_patterns  # noqa: F401  (before platypus: patterns it never uses compiled only if used)
 
 from reportlab.lib import colors
 from reportlab.lib.enums import TA_CENTER, TA_JUSTIFY, TA_LEFT, TA_RIGHT

@@ -13,7 +13,7 @@ import click
 
 from . import rules
 from ... import build as recipe
-from ...cli import _print_findings, check_out, game_folder, say, validated
+from ...cli import LocalisedGroup, _print_findings, check_out, game_folder, option, say, validated
 from ...findings import Findings
 from ...layout.imposition import PAPERS
 from ...model import parse_model
@@ -28,18 +28,18 @@ GAME = "kolekcjonerzy"
 OUTPUT_FILE = "wycena.pdf"
 
 
-@click.group(name="kolekcjonerzy")
+@click.group(name="kolekcjonerzy", cls=LocalisedGroup)
 def COMMAND() -> None:
     """Kolekcjonerzy: the arbiter's point values from the players' plans."""
 
 
 @COMMAND.command(name="wycena")
 @click.argument("plans_file", metavar="PLANS.yaml", type=click.Path(exists=True, dir_okay=False, path_type=Path))
-@click.option("--components", "components", type=click.Path(file_okay=False, path_type=Path), default=None,
+@option("--components", "components", type=click.Path(file_okay=False, path_type=Path), default=None,
               help="Folder of component YAML (default: ./components or the bundled kit).")
-@click.option("--out", type=OutFolder(), default=Path("output"), show_default=True,
+@option("--out", type=OutFolder(), default=Path("output"), show_default=True,
               help="Folder for generated files; the list goes to OUT/kolekcjonerzy/wycena.pdf.")
-@click.option("--paper", type=click.Choice(sorted(PAPERS)), default="a4", show_default=True)
+@option("--paper", type=click.Choice(sorted(PAPERS)), default="a4", show_default=True)
 def wycena(plans_file: Path, components: Path | None, out: Path, paper: str) -> None:
     """Check the plans in PLANS.yaml; write and print this game's point values."""
     components = game_folder(components, GAME)
