@@ -8,7 +8,6 @@ font is used.
 """
 from __future__ import annotations
 
-import importlib
 import struct
 from dataclasses import dataclass
 from functools import lru_cache
@@ -28,7 +27,7 @@ def _files(package: str) -> Path:
     return Path(module.__file__).parent / "files"
 
 
-_FACES = {
+FACES = {
     SANS: ("font_source_sans_pro", "SourceSansPro-Regular.ttf"),
     SANS_BOLD: ("font_source_sans_pro", "SourceSansPro-Bold.ttf"),
     SANS_SEMIBOLD: ("font_source_sans_pro", "SourceSansPro-Semibold.ttf"),
@@ -40,15 +39,9 @@ _FACES = {
 }
 
 
-def register_fonts() -> None:
-    """Register the faces with reportlab (pdf.register_fonts, where the PDF library is set up); for
-    code that draws. Measuring text needs no registration: see metrics()."""
-    importlib.import_module("generator.pdf").register_fonts()
-
-
 def face_file(name: str) -> Path:
     """The TrueType file of face `name`."""
-    package, filename = _FACES[name]
+    package, filename = FACES[name]
     return _files(package) / filename
 
 

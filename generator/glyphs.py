@@ -12,7 +12,7 @@ from functools import lru_cache
 from typing import Any
 
 from .findings import Findings, Location
-from .fonts import _FACES, metrics
+from .fonts import FACES, metrics
 
 NOT_PRINTED = frozenset({"kind", "id", "image", "template", "picture", "pictures", "theme", "themes", "frame",
                          "frames", "seed", "color", "colour", "accent", "fact", "component", "shape", "icon",
@@ -23,7 +23,7 @@ RULES = ("text.does-not-fit", "text.missing-glyph")
 @lru_cache(maxsize=1)
 def _printable() -> frozenset[int]:
     """Code points every face we print with can draw."""
-    return frozenset.intersection(*(metrics(name).chars for name in _FACES))
+    return frozenset.intersection(*(metrics(name).chars for name in FACES))
 
 
 @lru_cache(maxsize=1)

@@ -17,7 +17,7 @@ from reportlab.lib.fonts import addMapping
 from reportlab.lib.rl_accel import instanceStringWidthTTF
 from reportlab.pdfbase import pdfmetrics
 
-from .fonts import (_FACES, SANS, SANS_BOLD, SANS_ITALIC, SERIF, SERIF_BOLD, SERIF_BOLD_ITALIC, SERIF_ITALIC,
+from .fonts import (FACES, SANS, SANS_BOLD, SANS_ITALIC, SERIF, SERIF_BOLD, SERIF_BOLD_ITALIC, SERIF_ITALIC,
                     metrics)
 
 # a family's bold and italic, as pdf.register_fonts maps them
@@ -64,7 +64,7 @@ def register() -> None:
     """Every face known to reportlab for laying text out: a MeasuredFont where it has none yet."""
     _mapped()
     registered = pdfmetrics._fonts
-    for name in _FACES:
+    for name in FACES:
         if name not in registered:
             registered[name] = MeasuredFont(name)
 
@@ -72,6 +72,6 @@ def register() -> None:
 def forget() -> None:
     """Take the measuring faces back (pdf.register_fonts, before it registers the real ones)."""
     registered = pdfmetrics._fonts
-    for name in _FACES:
+    for name in FACES:
         if isinstance(registered.get(name), MeasuredFont):
             del registered[name]

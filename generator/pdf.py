@@ -13,7 +13,7 @@ from reportlab.pdfbase import pdfdoc, pdfmetrics
 from reportlab.pdfgen.canvas import Canvas
 
 from .atomic import write_atomic  # noqa: F401  (where it was: commands import it from here)
-from .fonts import _FACES, SANS, SANS_BOLD, face_file
+from .fonts import FACES, SANS, SANS_BOLD, face_file
 from .kept_faces import font as kept_font
 from .layout.imposition import Paper
 from .layout_fonts import MAPPINGS, forget as forget_measured_faces
@@ -122,7 +122,7 @@ def register_fonts() -> None:
     (in place of the faces registered for measuring only, layout_fonts.py); each face as reportlab
     parsed it the first time (kept_faces.py)."""
     forget_measured_faces()
-    for name in _FACES:
+    for name in FACES:
         pdfmetrics.registerFont(kept_font(name, str(face_file(name))))
     for mapping in MAPPINGS:
         addMapping(*mapping)

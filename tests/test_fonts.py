@@ -10,7 +10,7 @@ import sys
 import pytest
 from reportlab.pdfbase import pdfmetrics
 
-from generator.fonts import _FACES, POLISH, metrics, missing_glyphs, text_width
+from generator.fonts import FACES, POLISH, metrics, missing_glyphs, text_width
 from generator.pdf import register_fonts
 from generator.text import fit, wrap
 
@@ -22,7 +22,7 @@ def registered():
     register_fonts()
 
 
-@pytest.mark.parametrize("font", sorted(_FACES))
+@pytest.mark.parametrize("font", sorted(FACES))
 def test_the_character_map_and_widths_are_reportlabs(font):
     face = pdfmetrics.getFont(font).face
     ours = metrics(font)
@@ -33,7 +33,7 @@ def test_the_character_map_and_widths_are_reportlabs(font):
     assert len(ours.chars) > 400 and all(ord(ch) in ours.chars for ch in POLISH)
 
 
-@pytest.mark.parametrize("font", sorted(_FACES))
+@pytest.mark.parametrize("font", sorted(FACES))
 def test_every_characters_width_equals_reportlabs_at_every_size(font):
     checked = 0
     for char in sorted(metrics(font).chars) + [0x2603, 0x1F600]:    # and two the face lacks
@@ -43,7 +43,7 @@ def test_every_characters_width_equals_reportlabs_at_every_size(font):
     assert checked == (len(metrics(font).chars) + 2) * len(SIZES)
 
 
-@pytest.mark.parametrize("font", sorted(_FACES))
+@pytest.mark.parametrize("font", sorted(FACES))
 def test_text_widths_equal_reportlabs_to_the_last_bit(font):
     chars = sorted(metrics(font).chars)
     rng = random.Random(font)
@@ -72,7 +72,7 @@ def test_fitting_and_wrapping_measure_without_reportlab():
     assert lines[2] == "[]"
 
 
-@pytest.mark.parametrize("font", sorted(_FACES))
+@pytest.mark.parametrize("font", sorted(FACES))
 def test_a_measured_face_measures_as_reportlabs(font):
     """layout_fonts.MeasuredFont (what platypus lays text out with when nothing is drawn) gives the
     widths, ascent and descent of reportlab's TTFont of the same file."""
@@ -149,7 +149,7 @@ def test_drawing_replaces_the_measured_faces():
     probe = ("from generator import layout_fonts, pdf\nfrom reportlab.pdfbase import pdfmetrics\n"
              "layout_fonts.register()\nprint(type(pdfmetrics.getFont('Sans-Bold')).__name__)\n"
              "pdf.register_fonts()\nlayout_fonts.register()\n"
-             "print(sorted({type(pdfmetrics.getFont(n)).__name__ for n in layout_fonts._FACES}))\n")
+             "print(sorted({type(pdfmetrics.getFont(n)).__name__ for n in layout_fonts.FACES}))\n")
     run = subprocess.run([sys.executable, "-c", probe], capture_output=True, text=True, timeout=120)
     assert run.stdout.split() == ["MeasuredFont", "['TTFont']"], run.stderr[-2000:]
 
@@ -163,7 +163,7 @@ def test_unprintable_characters_are_those_some_face_lacks():
     for _ in range(3000):
         text = "".join(rng.choice(pool) for _ in range(rng.randint(0, 40)))
         expected = sorted({ch for ch in text
-                           if not ch.isspace() and any(ord(ch) not in metrics(face).chars for face in _FACES)})
+                           if not ch.isspace() and any(ord(ch) not in metrics(face).chars for face in FACES)})
         assert unprintable(text) == expected, text
 
 

@@ -17,7 +17,8 @@ import generator
 from generator import games, kinds
 from generator.games import PACKAGES, RULES
 from generator.kinds import KINDS
-from generator.registry import COMMAND_MODULES, KIND_MODULES, extra_command
+from generator.cli import COMMAND_MODULES, extra_command
+from generator.registry import KIND_MODULES
 
 from .conftest import run_listing_modules
 
@@ -77,7 +78,7 @@ def test_every_kind_is_declared_with_the_module_that_registers_it():
 
 def test_every_game_package_is_declared_under_its_game_id():
     assert sorted(PACKAGES.values()) == sorted(
-        info.name for info in pkgutil.iter_modules(games.__path__) if info.ispkg and not info.name.startswith("_"))
+        f"generator.games.{info.name}" for info in pkgutil.iter_modules(games.__path__) if info.ispkg and not info.name.startswith("_"))
     games.load_all()
     for game_id in PACKAGES:
         assert RULES[game_id].id == game_id

@@ -135,7 +135,8 @@ def test_free_span_finds_the_widest_stretch_no_crop_mark_crosses():
 
 
 def test_fit_tries_the_smallest_size_even_when_the_steps_jump_over_it():
-    from generator.fonts import SANS, register_fonts
+    from generator.fonts import SANS
+    from generator.pdf import register_fonts
     from generator.text import fit, text_width
     register_fonts()
     width = text_width("POMARAŃCZOWY", SANS, 6.0) + 0.01

@@ -12,7 +12,7 @@ import pytest
 from reportlab.pdfbase.ttfonts import TTFont
 
 from generator import kept_faces, parsed
-from generator.fonts import _FACES, face_file
+from generator.fonts import FACES, face_file
 
 REPO = Path(__file__).resolve().parent.parent
 
@@ -42,7 +42,7 @@ def _same_font(recalled: TTFont, made: TTFont) -> None:
     assert len(recalled.state) == 0 and recalled.state is not made.state
 
 
-@pytest.mark.parametrize("name", sorted(_FACES))
+@pytest.mark.parametrize("name", sorted(FACES))
 def test_a_recalled_face_is_the_parsed_one(user_cache, name):
     path = str(face_file(name))
     first = kept_faces.font(name, path)             # parsed, and kept
@@ -94,7 +94,7 @@ def test_a_face_with_another_scale_is_not_kept(user_cache, monkeypatch):
 DRAW = r"""
 import hashlib, sys
 from generator import pdf
-from generator.fonts import _FACES
+from generator.fonts import FACES
 from generator.layout.imposition import PAPERS
 from reportlab.pdfbase import ttfonts
 if sys.argv[1] == "recall":
@@ -103,7 +103,7 @@ if sys.argv[1] == "recall":
     ttfonts.TTFontFile.extractInfo = parse
 document = pdf.new_document(PAPERS["a4"], "Próba")
 canvas = document.canvas
-for row, name in enumerate(sorted(_FACES)):
+for row, name in enumerate(sorted(FACES)):
     canvas.setFont(name, 11)
     canvas.drawString(40, 780 - 24 * row, f"{name}: Zażółć gęślą jaźń — 0123456789 „cytat” ½ € →")
 canvas.showPage()
@@ -119,7 +119,7 @@ def test_documents_drawn_with_recalled_faces_are_byte_identical(tmp_path):
         assert run.returncode == 0, run.stderr[-2000:]
         return run.stdout.strip()
     parsed_digest = draw("parse")                 # an empty cache: every face parsed (and kept)
-    assert len(_records(tmp_path / "cache")) == len(_FACES)
+    assert len(_records(tmp_path / "cache")) == len(FACES)
     assert draw("recall") == parsed_digest        # every face recalled, none parsed
     for record in _records(tmp_path / "cache"):
         record.unlink()

@@ -60,7 +60,7 @@ def test_one_helper_formats_money_and_plurals():
 
 def _raw_pdf(draw) -> bytes:
     from reportlab.pdfgen.canvas import Canvas
-    from generator.fonts import register_fonts
+    from generator.pdf import register_fonts
     register_fonts()
     buffer = io.BytesIO()
     canvas = Canvas(buffer, pagesize=PAPERS["a4"].size if hasattr(PAPERS["a4"], "size") else (595.28, 841.89),

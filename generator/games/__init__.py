@@ -31,15 +31,20 @@ ENGINES: dict[str, object] = {}   # game id → its complete rules engine (gener
 EXTRA_CHECKS: dict[str, list[Callable[["Game", "Findings"], None]]] = {}
 
 
-# game id → its package here; importing the package registers its rules, checks, engine and kinds' helpers
-PACKAGES = {"art-society": "art_society", "kolekcjonerzy": "kolekcjonerzy", "przekret": "przekret",
-            "rynek": "rynek"}
+# game id → its package; importing the package registers its rules, checks, engine and kinds' helpers.
+# The registry (generator/registry.py, GAME_PACKAGES) declares them: this package never names its
+# games' packages, which import it.
+PACKAGES: dict[str, str] = {}
+
+
+def declare(packages: dict[str, str]) -> None:
+    PACKAGES.update(packages)
 
 
 def load(game_id: str) -> None:
     """Import the package of one game (nothing for a game without one of its own)."""
     if game_id in PACKAGES:
-        importlib.import_module(f"{__name__}.{PACKAGES[game_id]}")
+        importlib.import_module(PACKAGES[game_id])
 
 
 def load_all() -> None:

@@ -1,5 +1,5 @@
 """banknotes drawn: the notes' guilloches, rosettes, fronts and backs, their pieces and their sheets
-(reportlab), imported when notes are drawn (banknotes.py names `render` and `pieces` with `Later`)."""
+(reportlab), imported when notes are drawn (banknotes.py names `render` and `pieces` with `Drawn`, the registry naming this module)."""
 from __future__ import annotations
 
 import math

@@ -1,5 +1,5 @@
 """form drawn: the laid-out sections, the heading and the footer of a blank form, and its copies
-(reportlab), imported when a form is drawn (form.py names `render` with `Later`)."""
+(reportlab), imported when a form is drawn (form.py names `render` with `Drawn`, the registry naming this module)."""
 from __future__ import annotations
 
 from reportlab.lib import colors

@@ -19,7 +19,7 @@ from typing import Callable, Sequence
 
 from ..cache import TrackedComponents, component_files_digest
 from ..core import Component, Game
-from ..fonts import register_fonts
+from ..pdf import register_fonts
 from ..kinds import KINDS
 from ..kinds.board import layout, resolved
 from ..piece import Piece

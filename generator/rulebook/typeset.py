@@ -25,10 +25,10 @@ from .deferred import TOKEN, Layout
 from .forms import Placeholder, fill_forms
 from .look import Look, TitleInfo, Unsettled
 from .paragraphs import Paragraph, hyphenation, patterns     # reportlab's, its line breaking kept per width
-from ..fonts import (SANS, SANS_BOLD, SANS_ITALIC, SANS_SEMIBOLD, SERIF, SERIF_BOLD, SERIF_ITALIC,
-                     register_fonts)
+from ..fonts import SANS, SANS_BOLD, SANS_ITALIC, SANS_SEMIBOLD, SERIF, SERIF_BOLD, SERIF_ITALIC
 from ..layout.imposition import Paper
 from ..layout_fonts import register as register_measured_faces
+from ..pdf import register_fonts
 from ..units import mm
 from .polish import tie_short_words
 

@@ -1,5 +1,5 @@
 """bid-cards drawn: the lollipops (number, colour and pattern), the markers and their sheets
-(reportlab), imported when they are drawn (bid_cards.py names `render` and every side with `Later`)."""
+(reportlab), imported when they are drawn (bid_cards.py names `render` and every side with `Drawn`, the registry naming this module)."""
 from __future__ import annotations
 
 import math

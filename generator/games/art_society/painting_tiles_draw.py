@@ -1,6 +1,6 @@
 """painting-tiles drawn: the paintings' fronts (generated art in its frame, the plaque) and backs, and
 their packed sheets (reportlab), imported when tiles are drawn (painting_tiles.py names `render` and
-each side with `Later`)."""
+each side with `Drawn`, the registry naming this module)."""
 from __future__ import annotations
 
 import math

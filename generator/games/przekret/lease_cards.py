@@ -21,7 +21,7 @@ from pydantic import Field
 from ...core import BuildOptions, Component, Game, Plan
 from ...findings import Findings
 from ...fonts import SANS, SANS_ITALIC, SERIF_BOLD, SERIF_ITALIC
-from ...kinds import Kind, Later, register
+from ...kinds import Drawn, Kind, register
 from ...model import Model
 from ...piece import Piece
 from ...text import text_problem
@@ -30,7 +30,6 @@ from .fixed_plan import bar_fits, fixed_grid
 from .property_cards import CardSize
 from .words import typeset
 
-DRAW = "generator.games.przekret.lease_cards_draw"   # the drawing: imported when the cards are drawn
 
 DEFAULT_PERCENT = 10
 STAMP = mm(13.2)            # diameter of the "10 %" stamp
@@ -76,7 +75,7 @@ def _footer_width(spec: LeaseCards) -> float:
 
 
 def pieces(spec: LeaseCards, percent: float) -> list[Piece]:
-    return [Piece(spec.size.width, spec.size.height, Later(f"{DRAW}:_front", spec, percent), None, f"{spec.title} {i + 1}")
+    return [Piece(spec.size.width, spec.size.height, Drawn("lease-cards", "_front", spec, percent), None, f"{spec.title} {i + 1}")
             for i in range(spec.per_page)]
 
 
@@ -117,5 +116,5 @@ def kind_pieces(component: Component[LeaseCards], game: Game) -> list[Piece]:
 
 
 KIND = register(Kind(name="lease-cards", category="card", model=LeaseCards, check=check,
-                     render=Later(f"{DRAW}:render"), pieces=kind_pieces, plan=plan,
+                     render=Drawn("lease-cards", "render"), pieces=kind_pieces, plan=plan,
                      description="Dzierżawa po znajomości cards: one page printed in copies; lease at a percentage"))

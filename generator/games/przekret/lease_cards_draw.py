@@ -1,5 +1,5 @@
 """lease-cards drawn: the Dzierżawa cards' fronts with their stamp and their file (reportlab),
-imported when the cards are drawn (lease_cards.py names `render` and each front with `Later`)."""
+imported when the cards are drawn (lease_cards.py names `render` and each front with `Drawn`, the registry naming this module)."""
 from __future__ import annotations
 
 import math

@@ -1,5 +1,5 @@
 """money-summary drawn: the banker's page (reportlab), imported when it is drawn (money_summary.py
-names `render` with `Later`)."""
+names `render` with `Drawn`, the registry naming this module)."""
 from __future__ import annotations
 
 from ...core import BuildOptions, Component, Game, Output

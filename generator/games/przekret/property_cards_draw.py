@@ -1,5 +1,5 @@
 """property-cards drawn: the Posesja cards' fronts and their file (reportlab), imported when the cards
-are drawn (property_cards.py names `render` and each card's front with `Later`)."""
+are drawn (property_cards.py names `render` and each card's front with `Drawn`, the registry naming this module)."""
 from __future__ import annotations
 
 from reportlab.lib import colors

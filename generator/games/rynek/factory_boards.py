@@ -39,14 +39,13 @@ from pydantic import Field
 from ...core import Component, Game
 from ...findings import Findings
 from ...fonts import SANS_BOLD
-from ...kinds import Kind, Later, register
+from ...kinds import Drawn, Kind, register
 from ...kinds._fits import check_fits
 from ...model import Model
 from ...text import text_problem
 from ...units import Length, PositiveLength, mm, to_mm
 from ...vocab import Color, grouped
 
-DRAW = "generator.games.rynek.factory_boards_draw"   # the drawing: imported when the boards are drawn
 
 FALLBACK = {  # raw colours when the game has no rynek-cards component (letter, name, colour, ink)
     "yellow": ("Ż", "żółty", "#f2c12e", "#1d1d1b"),
@@ -160,5 +159,5 @@ def check(component: Component[FactoryBoards], game: Game, findings: Findings) -
 
 
 KIND = register(Kind(name="factory-boards", category="piece", model=FactoryBoards, check=check,
-                     render=Later(f"{DRAW}:render"), pieces=Later(f"{DRAW}:kind_pieces"),
+                     render=Drawn("factory-boards", "render"), pieces=Drawn("factory-boards", "kind_pieces"),
                      description="Rynek's factory boards with machine slots and stores, machines and fold-up walls"))

@@ -1,5 +1,5 @@
 """factory-boards drawn: the factory boards, machines and walls, their pieces and their sheets
-(reportlab), imported when they are drawn (factory_boards.py names `render` and `pieces` with `Later`)."""
+(reportlab), imported when they are drawn (factory_boards.py names `render` and `pieces` with `Drawn`, the registry naming this module)."""
 from __future__ import annotations
 
 import math
