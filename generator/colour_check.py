@@ -289,7 +289,7 @@ def _banknote_cues(component, game, keypath):
     if keypath[:1] != ("denominations",) or keypath[2:] != ("color",):
         return None
     d = spec.denominations[keypath[1]]
-    return [Cue("letter", k._fitted_size(k.label(d.value, spec.currency), k.SERIF_BOLD, spec.width,
+    return [Cue("letter", k.fitted_size(k.label(d.value, spec.currency), k.SERIF_BOLD, spec.width,
                                          k.VALUE_BOX))]
 
 

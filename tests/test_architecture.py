@@ -237,11 +237,13 @@ def test_rules_engines_import_no_command_module():
 
 
 def test_no_private_name_imported_from_another_module():
+    """A helper two modules share is public in one of them (`_`, gettext's name, is public)."""
     found = []
     for module, path in modules().items():
         for node in ast.walk(ast.parse(path.read_text(encoding="utf-8"))):
-            if isinstance(node, ast.ImportFrom):
-                private = [a.name for a in node.names if a.name.startswith("_") and not a.name.startswith("__")]
+            if isinstance(node, ast.ImportFrom) and _absolute(module, path, node).split(".")[0] == "generator":
+                private = [a.name for a in node.names if a.name.startswith("_") and a.name != "_"
+                           and not a.name.startswith("__")]
                 if private:
                     found.append(f"{path.relative_to(PACKAGE.parent)}:{node.lineno}: {', '.join(private)}")
     assert found == []

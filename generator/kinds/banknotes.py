@@ -102,15 +102,15 @@ def label(value: int, currency: str) -> str:
     return f"{amount(value)} {currency}".strip()
 
 
-def _rgb(hex_colour: str) -> tuple[float, float, float]:
+def rgb_of(hex_colour: str) -> tuple[float, float, float]:
     return rgb(hex_colour)      # reportlab's HexColor values, without reportlab
 
 
 def colour_distance(a: str, b: str) -> float:
-    return math.dist([255 * v for v in _rgb(a)], [255 * v for v in _rgb(b)])
+    return math.dist([255 * v for v in rgb_of(a)], [255 * v for v in rgb_of(b)])
 
 
-def _fitted_size(text: str, font: str, width: float, box: tuple[float, float, float]) -> float:
+def fitted_size(text: str, font: str, width: float, box: tuple[float, float, float]) -> float:
     fitted = fit(text, font, width * box[0], max_size=box[1], min_size=box[2])
     return fitted.size if fitted else box[2]
 

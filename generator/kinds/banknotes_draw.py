@@ -11,18 +11,18 @@ from ..fonts import SANS_BOLD, SANS_SEMIBOLD, SERIF_BOLD, SERIF_ITALIC
 from ..sheets import Piece
 from ..units import mm, to_mm
 from ._sheets import render_sheet_pdf
-from .banknotes import (CORNER_BOX, ISSUER_BOX, VALUE_BOX, WORDS_BOX, Banknotes, Denomination, _fitted_size, _rgb,
+from .banknotes import (CORNER_BOX, ISSUER_BOX, VALUE_BOX, WORDS_BOX, Banknotes, Denomination, fitted_size, rgb_of,
                         amount, label, total_value)
 
 
 def _mix(hex_colour: str, white: float) -> colors.Color:
     """The colour lightened towards white by the share `white` (0–1)."""
-    r, g, b = _rgb(hex_colour)
+    r, g, b = rgb_of(hex_colour)
     return colors.Color(r + (1 - r) * white, g + (1 - g) * white, b + (1 - b) * white)
 
 
 def _dark(hex_colour: str, share: float = 0.35) -> colors.Color:
-    r, g, b = _rgb(hex_colour)
+    r, g, b = rgb_of(hex_colour)
     return colors.Color(r * (1 - share), g * (1 - share), b * (1 - share))
 
 
@@ -72,17 +72,17 @@ def _front(spec: Banknotes, d: Denomination):
         c.setLineWidth(1.0)
         c.roundRect(inset, inset, w - 2 * inset, h - 2 * inset, mm(1.5), stroke=1, fill=0)
         # corner values
-        corner = _fitted_size(amount(d.value), SANS_BOLD, w, CORNER_BOX)
+        corner = fitted_size(amount(d.value), SANS_BOLD, w, CORNER_BOX)
         c.setFillColor(_dark(d.color))
         c.setFont(SANS_BOLD, corner)
         c.drawString(inset + mm(1.5), h - inset - mm(1.2) - corner * 0.75, amount(d.value))
         c.drawRightString(w - inset - mm(1.5), inset + mm(1.4), amount(d.value))
         # issuer line
-        issuer = _fitted_size(spec.issuer, SANS_SEMIBOLD, w, ISSUER_BOX)
+        issuer = fitted_size(spec.issuer, SANS_SEMIBOLD, w, ISSUER_BOX)
         c.setFont(SANS_SEMIBOLD, issuer)
         c.drawRightString(w - inset - mm(1.5), h - inset - mm(1.2) - issuer * 0.75, spec.issuer)
         # big value with a white plate behind it
-        size = _fitted_size(text, SERIF_BOLD, w, VALUE_BOX)
+        size = fitted_size(text, SERIF_BOLD, w, VALUE_BOX)
         cx = w * 0.6
         plate_w = w * VALUE_BOX[0] + mm(2)
         c.setFillColor(colors.Color(1, 1, 1, alpha=0.78))
@@ -91,7 +91,7 @@ def _front(spec: Banknotes, d: Denomination):
         c.setFont(SERIF_BOLD, size)
         c.drawCentredString(cx, h / 2 - size * 0.3, text)
         if d.words:
-            wsize = _fitted_size(d.words, SERIF_ITALIC, w, WORDS_BOX)
+            wsize = fitted_size(d.words, SERIF_ITALIC, w, WORDS_BOX)
             c.setFont(SERIF_ITALIC, wsize)
             c.drawCentredString(cx, h / 2 - size * 0.55 - wsize - mm(0.6), d.words)
     return draw
@@ -107,18 +107,18 @@ def _back(spec: Banknotes, d: Denomination):
         _rosette(c, w / 2, h / 2, h * 0.40, colors.Color(1, 1, 1, alpha=0.9), petals=16)
         c.setFillColor(colors.white)
         c.circle(w / 2, h / 2, h * 0.25, stroke=0, fill=1)
-        size = _fitted_size(amount(d.value), SERIF_BOLD, h * 0.9, (0.5, 16.0, 7.0))
+        size = fitted_size(amount(d.value), SERIF_BOLD, h * 0.9, (0.5, 16.0, 7.0))
         c.setFillColor(_dark(d.color, 0.45))
         c.setFont(SERIF_BOLD, size)
         c.drawCentredString(w / 2, h / 2 - size * 0.33, amount(d.value))
         if spec.currency:
             c.setFont(SANS_SEMIBOLD, 6)
             c.drawCentredString(w / 2, h / 2 - size * 0.33 - mm(3), spec.currency)
-        corner = _fitted_size(text, SANS_BOLD, w, CORNER_BOX)
+        corner = fitted_size(text, SANS_BOLD, w, CORNER_BOX)
         c.setFont(SANS_BOLD, corner)
         c.drawString(mm(3.2), h - mm(3.2) - corner * 0.75, text)
         c.drawRightString(w - mm(3.2), mm(3.2), text)
-        issuer = _fitted_size(spec.issuer, SANS_SEMIBOLD, w, ISSUER_BOX)
+        issuer = fitted_size(spec.issuer, SANS_SEMIBOLD, w, ISSUER_BOX)
         c.setFont(SANS_SEMIBOLD, issuer)
         c.drawString(mm(3.2), mm(3.2), spec.issuer)
     return draw

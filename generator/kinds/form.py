@@ -244,7 +244,7 @@ def columns_of(section: Section, x: float, width: float) -> tuple[list[Cell], li
     return tops, leaves
 
 
-def _sides(spec: "Form") -> str | None:
+def flip_edge(spec: "Form") -> str | None:
     """A two-sided form of several pages flips on the edge that keeps its pages upright."""
     if spec.two_sided and len(spec.pages) > 1:
         return "short" if spec.orientation == "landscape" else "long"

@@ -19,7 +19,6 @@ from typing import Callable, Sequence
 
 from ..cache import TrackedComponents, component_files_digest
 from ..core import Component, Game
-from ..pdf import register_fonts
 from ..kinds import KINDS
 from ..kinds.board import layout, resolved
 from ..piece import Piece
@@ -334,7 +333,8 @@ def figure_digest(drawing: Drawing, width: float, pagesize: tuple[float, float])
     a fresh canvas (so fonts, subsets and graphics states are numbered the same whatever the
     rulebook drew before it), with the fonts those names stand for and the characters of each
     font subset. The build reuses a rulebook whose figures draw the same (rulebook.produce)."""
-    register_fonts()      # the faces for drawing (a check may have registered them for measuring only)
+    _reportlab("generator.pdf").register_fonts()   # the faces for drawing (a check may have registered
+    # them for measuring only)
     canvas = _reportlab("reportlab.pdfgen.canvas").Canvas(io.BytesIO(), pagesize=pagesize, invariant=1,
                                                            pageCompression=0)
     drawn_width, drawn_height = drawing.wrap(width, pagesize[1])

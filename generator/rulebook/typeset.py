@@ -6,6 +6,7 @@ headings, tables and notes), tables with right-aligned numbers, shaded example b
 """
 from __future__ import annotations
 
+import importlib
 import io
 from dataclasses import dataclass, field
 from typing import Callable, Sequence
@@ -28,7 +29,6 @@ from .paragraphs import Paragraph, hyphenation, patterns     # reportlab's, its 
 from ..fonts import SANS, SANS_BOLD, SANS_ITALIC, SANS_SEMIBOLD, SERIF, SERIF_BOLD, SERIF_ITALIC
 from ..layout.imposition import Paper
 from ..layout_fonts import register as register_measured_faces
-from ..pdf import register_fonts
 from ..units import mm
 from .polish import tie_short_words
 
@@ -493,7 +493,7 @@ def typeset(blocks: Sequence[md.Block], info: TitleInfo, look: Look, paper: Pape
     """Lay out the blocks, once; returns the PDF bytes, the page count and the chapter titles, and
     fills `heading_pages` (heading text → page) when given. Text with `layout`'s tokens is set with
     the real numbers after the last page; Unsettled when they do not fit the room laid out."""
-    register_fonts()
+    importlib.import_module("generator.pdf").register_fonts()   # drawing now: the PDF set-up
     buffer = io.BytesIO()
     doc = RulebookDoc(buffer, info, look, paper, toc_levels)
     styles = make_styles(look)
@@ -517,7 +517,7 @@ def typeset(blocks: Sequence[md.Block], info: TitleInfo, look: Look, paper: Pape
 def prepare() -> None:
     """What every layout loads once per process: the fonts, and the Polish hyphenation patterns that
     reportlab asks pyphen for (build.py calls this before forking its workers, which share them)."""
-    register_fonts()
+    importlib.import_module("generator.pdf").register_fonts()   # drawing now: the PDF set-up
     if paragraph.pyphen is not None:
         patterns(HYPHENATION)
         paragraph.pyphen.Pyphen(lang=HYPHENATION)

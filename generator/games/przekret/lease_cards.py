@@ -58,7 +58,7 @@ def deck_size(spec: LeaseCards) -> int:
     return spec.per_page * spec.copies
 
 
-def _percent(game) -> float:
+def lease_percent_of(game) -> float:
     return game.facts.get("lease-percent", DEFAULT_PERCENT)
 
 
@@ -66,11 +66,11 @@ def card_text(spec: LeaseCards, percent: float) -> str:
     return typeset(spec.text.replace("{percent}", f"{percent:g}\u00a0%"))
 
 
-def _text_width(spec: LeaseCards) -> float:
+def text_width(spec: LeaseCards) -> float:
     return spec.size.width - TEXT_LEFT - mm(3.5)
 
 
-def _footer_width(spec: LeaseCards) -> float:
+def footer_width(spec: LeaseCards) -> float:
     return spec.size.width - 2 * FOOTER_INSET
 
 
@@ -94,17 +94,17 @@ def check(component: Component[LeaseCards], game: Game, findings: Findings) -> N
     elif grid.per_sheet and not bar_fits(sheet, grid):
         findings.error(component.where("size"), f"Dzierżawa cards of {size} leave no room for the 50 mm "
                        "calibration bar under the cards", "lease-cards.no-calibration-room")
-    problem = text_problem(card_text(spec, DEFAULT_PERCENT), SANS, _text_width(spec), max_size=TEXT_BOX[0],
+    problem = text_problem(card_text(spec, DEFAULT_PERCENT), SANS, text_width(spec), max_size=TEXT_BOX[0],
                            min_size=TEXT_BOX[1], max_lines=TEXT_BOX[2])
     if problem:
         findings.error(component.where("text"), problem.replace("\u00a0", " "), "text.does-not-fit")
     if spec.footer:
-        problem = text_problem(spec.footer, SANS_ITALIC, _footer_width(spec), max_size=FOOTER_BOX[0],
+        problem = text_problem(spec.footer, SANS_ITALIC, footer_width(spec), max_size=FOOTER_BOX[0],
                                min_size=FOOTER_BOX[1])
         if problem:
             findings.error(component.where("footer"), problem, "text.does-not-fit")
     for key, text, font in (("title", spec.title.upper(), SERIF_BOLD), ("subtitle", spec.subtitle, SERIF_ITALIC)):
-        problem = text_problem(text, font, _text_width(spec) + mm(1), max_size=11.5 if key == "title" else 8.5,
+        problem = text_problem(text, font, text_width(spec) + mm(1), max_size=11.5 if key == "title" else 8.5,
                                min_size=11.5 if key == "title" else 8.5)
         if text and problem:
             findings.error(component.where(key), problem, "text.does-not-fit")
@@ -112,7 +112,7 @@ def check(component: Component[LeaseCards], game: Game, findings: Findings) -> N
 
 def kind_pieces(component: Component[LeaseCards], game: Game) -> list[Piece]:
     """Every piece in the kit's order, as the sheets print them (rulebook figures draw these)."""
-    return pieces(component.spec, _percent(game))
+    return pieces(component.spec, lease_percent_of(game))
 
 
 KIND = register(Kind(name="lease-cards", category="card", model=LeaseCards, check=check,

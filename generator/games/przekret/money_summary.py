@@ -100,7 +100,7 @@ def sheets_by_value(money_spec, options) -> dict[int, tuple[int, int]]:
     return out
 
 
-def _sheets_text(span: tuple[int, int]) -> str:
+def sheets_text(span: tuple[int, int]) -> str:
     first, last = span
     return f"arkusz {first}" if first == last else f"arkusze {first}–{last}"
 

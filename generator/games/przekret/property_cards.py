@@ -120,7 +120,7 @@ def card_title(street: Street, prop: Property) -> str:
     return f"{street.name}\u00a0{prop.number_text}"
 
 
-def _lease_percent(game) -> float:
+def lease_percent(game) -> float:
     return game.facts.get("lease-percent", DEFAULT_LEASE_PERCENT)
 
 
@@ -194,7 +194,7 @@ def check(component: Component[PropertyCards], game: Game, findings: Findings) -
 
 def kind_pieces(component: Component[PropertyCards], game: Game) -> list[Piece]:
     """Every piece in the kit's order, as the sheets print them (rulebook figures draw these)."""
-    return pieces(component.spec, _lease_percent(game))
+    return pieces(component.spec, lease_percent(game))
 
 
 KIND = register(Kind(name="property-cards", category="card", model=PropertyCards, check=check,

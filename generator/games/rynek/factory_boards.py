@@ -94,7 +94,7 @@ class FactoryBoards(Model):
     walls: Walls
 
 
-def _palette(game) -> dict[str, tuple[str, str, str, str]]:
+def palette_of(game) -> dict[str, tuple[str, str, str, str]]:
     cards = game.one("rynek-cards") if game is not None else None
     if cards is None:
         return dict(FALLBACK)
@@ -102,7 +102,7 @@ def _palette(game) -> dict[str, tuple[str, str, str, str]]:
             for colour in FALLBACK for raw in [cards.spec.colours.of(colour)]}
 
 
-def _reminder(game) -> str:
+def reminder_of(game) -> str:
     facts = getattr(game, "facts", {}) or {}
     price = facts.get("machine-price", 2600)
     upkeep = facts.get("machine-upkeep", 500)
