@@ -34,8 +34,9 @@ from .drawings import drawn_as_before, figure_digest, figure_drawing
 from .kit import Kit, describe, ordered, planned_kit_files, planned_outputs, sibling_outputs
 from .look import Look, TitleInfo, Unsettled
 from .polish import NBSP, plural
-from .template import (BUNDLED_TEMPLATES, Markdown, Node, TemplateProblem, locate, render_template, search_roots,
-                       templates_root, unwrap)
+from .template import (BUNDLED_TEMPLATES, Markdown, TemplateProblem, locate, render_template, search_roots,
+                       templates_root)
+from .views import Node, unwrap
 
 
 MAX_PASSES = 4     # only when the one-pass layout cannot hold the numbers (see produce)
