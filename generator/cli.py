@@ -116,7 +116,7 @@ paper_option = click.option("--paper", type=PaperSize(), default="a4", show_defa
 class LocalisedGroup(click.Group):
     """Chooses the terminal's language before click parses anything, so --help and usage errors speak it.
 
-    The extra commands (registry.COMMAND_MODULES) are imported when one is run or asked for its help;
+    The extra commands (COMMAND_MODULES, above) are imported when one is run or asked for its help;
     the list of commands in `drukarnia --help` shows them by their declared help text."""
 
     _listing = False

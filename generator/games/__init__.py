@@ -4,7 +4,11 @@ A documented fact is what the seed rulebook says. The data may override one only
 house rule in game.yaml; that is reported as a notice on every run, never silently accepted.
 
 A game's package is imported when that game is first asked about (its rules, checks or engine), so a
-run over one game never loads the others.
+run over one game never loads the others. The registry (registry.py: every kind's module and
+drawing, every game's package) is the only module that names them; simulate.py plays the engines,
+which import table.py (the table they play at) and never a command. A game's package may import
+model/, validate/, layout/, draw/ (its kinds draw) and rulebook/ (its rulebook extras); never
+build/, serve/ or commands/ (its own command module aside, which cli.py names).
 """
 from __future__ import annotations
 

@@ -8,8 +8,11 @@ PDF outputs. `check(component, game, findings)` adds kind-level findings (things
 A kind's module is imported when a component of that kind is first met: `KINDS` knows every kind's
 name and module from the registry (generator/registry.py) and imports the module on first lookup.
 That module holds what loading and checking need (model, check, plan, files, pieces) and no PDF
-library: its drawing lives in a sibling module that `render` and the pieces' sides name (`Later`),
+library: its drawing lives in a sibling module that `render` and the pieces' sides name (`Drawn`),
 imported when something is drawn, so `drukarnia validate` loads neither reportlab nor drawing code.
+A kind may import model/, layout/, the drawing helpers beside kinds/ and, to lay out text,
+rulebook/; never build/, serve/ or commands/. The registry names each kind's drawing module
+(`Drawn`), so that a kind's module never names the module that imports it.
 """
 from __future__ import annotations
 

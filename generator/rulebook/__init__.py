@@ -12,6 +12,8 @@ findings) and its render (which returns the PDF):
 
 The typesetter and the figures' flowables load reportlab's platypus: they are imported by name
 (importlib) when a rulebook is laid out, never to check one or to find it prints the same.
+May import model/, layout/, draw/ (the kinds draw its figures) and games/ (engines, for decisions);
+never build/, serve/ or commands/.
 """
 from __future__ import annotations
 
