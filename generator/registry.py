@@ -1,9 +1,9 @@
-"""Everything that registers itself: the generic kinds and every game's package (its rules, checks,
-own kinds, rulebook extras and commands). Sits above kinds/ and games/, so neither imports the other
-to find its plug-ins.
+"""Everything that registers itself: every kind (its module and its drawing module) and every game's
+package (its rules, checks, own kinds and rulebook extras). Sits above kinds/ and games/, so that
+neither names the modules that import it; the extra commands are named by cli.py.
 
-Nothing here is imported before it is needed: every kind, game package and extra command is named
-with its module, and the module is imported (importlib, by name) the first time it is used. So
+Nothing here is imported before it is needed: every kind and game package is named with its
+module, and the module is imported (importlib, by name) the first time it is used. So
 `drukarnia --help`, `list` and `validate` of one game load only what they touch
 (tests/test_imports.py keeps these tables complete and true).
 """
