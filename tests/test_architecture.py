@@ -170,9 +170,9 @@ def late_imports() -> list[str]:
 
 def test_the_graph_counts_imports_inside_functions(tmp_path):
     probe = tmp_path / "probe.py"
-    probe.write_text("def f():\n    from .core import Output\n", encoding="utf-8")
-    found = [target for target, _ in imports_of("generator.probe", probe, {"generator.core"})]
-    assert found == ["generator.core"]
+    probe.write_text("def f():\n    from .alpha import Output\n", encoding="utf-8")
+    found = [target for target, _ in imports_of("generator.probe", probe, {"generator.alpha"})]
+    assert found == ["generator.alpha"]
 
 
 def test_cycle_finder_finds_a_cycle():
@@ -185,16 +185,16 @@ def test_no_import_cycle():
 
 def test_a_module_named_in_a_string_is_imported(tmp_path):
     probe = tmp_path / "probe.py"
-    probe.write_text('''"""Names generator.core in its docstring, which imports nothing."""
-DRAW = "generator.draw"
-TABLE = {"x": "generator.kinds"}
+    probe.write_text('''"""Names generator.delta in its docstring, which imports nothing."""
+DRAW = "generator.beta"
+TABLE = {"x": "generator.gamma"}
 def f():
-    importlib.import_module("generator.core")
+    importlib.import_module("generator.alpha")
     return Later(f"{DRAW}:render")
 ''', encoding="utf-8")
-    known = {"generator.core", "generator.draw", "generator.kinds", "generator.probe"}
-    assert string_imports_of("generator.probe", probe, known) == ["generator.core", "generator.draw",
-                                                                   "generator.kinds"]
+    known = {"generator.alpha", "generator.beta", "generator.gamma", "generator.delta", "generator.probe"}
+    assert string_imports_of("generator.probe", probe, known) == ["generator.alpha", "generator.beta",
+                                                                   "generator.gamma"]
 
 
 TOP_LEVEL_AT_MOST = 15
