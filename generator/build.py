@@ -4,6 +4,7 @@ Nothing is written unless the whole run validated clean; every file is written a
 """
 from __future__ import annotations
 
+import importlib
 import gc
 import json
 import os
@@ -23,7 +24,6 @@ from .kit import make_kit
 from .loading import discover_games
 from .pdf import write_atomic
 from .printplan import file_entry
-from .registry import module as import_by_name
 from . import shelf, testhook, unchanged
 from .validation import check_output_names, load_and_validate, settle, validate_game, validate_games  # noqa: F401
 from .workers import die_with_parent
@@ -514,11 +514,11 @@ def _render_all(components: Path, todo: Work, options: BuildOptions, jobs: int,
 
 
 def _prepare_layout(todo: Work) -> None:
-    """Import the modules the renders lay out with (Kind.lays_out_with) and let each prepare what it
+    """Import the modules the renders lay out with (Kind.imports_to_draw) and let each prepare what it
     keeps per process (`prepare()`: fonts, hyphenation patterns) before forking: the workers share
     them instead of each doing the same."""
-    for name in sorted({m for g, n, _ in todo for m in KINDS[g.components[n].kind].lays_out_with}):
-        prepare = getattr(import_by_name(name), "prepare", None)
+    for name in sorted({m for g, n, _ in todo for m in KINDS[g.components[n].kind].imports_to_draw()}):
+        prepare = getattr(importlib.import_module(name), "prepare", None)
         if prepare is not None:
             prepare()
 

@@ -16,7 +16,7 @@ from typing import Any
 
 from .core import BuildOptions, Component, Game, Output, inside
 from .unchanged import code_key, notices_from, notices_record
-from .loading import _component_files
+from .project import component_files
 from .data import bundled
 from .regular_files import open_regular
 from .atomic import write_atomic
@@ -250,7 +250,7 @@ class BuildCache:
         digest = hashlib.sha256(f"{FORMAT}|{code_key()}".encode())
         files = [game.doc.path] + [c.doc.path for c in dict.values(game.components)]
         files += [p for c in dict.values(game.components) for p in referenced_files(c.doc, game.folder)]
-        files += _component_files(game.folder)     # a file that failed to load still counts
+        files += component_files(game.folder)     # a file that failed to load still counts
         for path in sorted(set(files)):
             digest.update(path.name.encode() + _file_bytes(path))
         digest.update(_templates_beside(game))

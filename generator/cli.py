@@ -5,6 +5,7 @@ The recipe (build.py) and the extra commands are imported when a command runs, n
 """
 from __future__ import annotations
 
+import importlib
 import dataclasses
 import errno
 import math
@@ -14,16 +15,16 @@ from pathlib import Path
 
 import click
 
-from . import quick, registry
+from . import quick
 from .core import BuildOptions
-from .data import bundled
 from .findings import Findings, FindingsError
 from .i18n import LANGUAGES, _, current as current_language, libraries_speaking, ngettext, use as use_language
 from .layout.imposition import Paper, parse_paper
-from .loading import discover_games, load_game
-from .options import Millimetres, OutFolder
-from .project import GAME_FILE
-from .registry import COMMAND_MODULES, extra_command
+from .loading import load_game
+from .options import Millimetres
+from .commands.shared import (LocalisedCommand, LocalisedGroup, LocalisedOption, Progress,  # noqa: F401
+                              check_out, components_option, default_components, game_folder, option,
+                              out_option, print_findings, resolve_games, say, validated)
 from .terminal import plain
 from . import testhook
 from .units import mm
@@ -31,150 +32,52 @@ from .units import mm
 testhook.pause("importing")
 
 
+# extra command name → (the module exposing it as `COMMAND`, its help text as the command has it:
+# `drukarnia --help` lists commands by this text without importing them)
+COMMAND_MODULES = {
+    "accept": ("generator.commands.accept",
+               "Declare every current deviation of GAME from its documented rules as a house rule."),
+    "export": ("generator.commands.export",
+               "Export GAME's pieces (all components made of pieces, or the COMPONENTs named) for print-on-demand\n"
+               "    shops (png, pdf) or Tabletop Simulator (tts)."),
+    "init": ("generator.commands.init",
+             "Create DIR as a new game folder (game.yaml and one deck of cards) that builds as it is.\n\n"
+             "    Make it inside a components folder, e.g. `drukarnia init components/moja-gra`, then run\n"
+             "    `drukarnia build moja-gra` (./components is read by default). With --images the deck is made\n"
+             "    of your finished art: `drukarnia init components/moja-gra --images 'art/*.png' --back tyl.png`.\n"
+             "    "),
+    "kolekcjonerzy": ("generator.games.kolekcjonerzy.command",
+                      "Kolekcjonerzy: the arbiter's point values from the players' plans."),
+    "preview": ("generator.commands.preview",
+                "Write PNG contact sheets of GAME's PDFs (or of one COMPONENT) to OUT/GAME/preview/."),
+    "schema": ("generator.commands.schema",
+               "Write schema/<kind>.schema.json for every kind (editors use them for completion and checks)."),
+    "serve": ("generator.commands.serve",
+              "Show GAMES' pages and findings in the browser, updated on every save (Ctrl-C stops)."),
+    "sheet": ("generator.commands.sheet",
+              "Write COPIES copies of GAME's blank form SHEET (e.g. rynek karta-fabryki) into one PDF."),
+    "simulate": ("generator.commands.simulate",
+                 "Play seeded games of GAME with random legal choices; report what the rules left open."),
+}
+
+
+def extra_command(name: str) -> click.Command | None:
+    """The extra command `name`, its module imported now."""
+    if name not in COMMAND_MODULES:
+        return None
+    command = getattr(importlib.import_module(COMMAND_MODULES[name][0]), "COMMAND", None)
+    return command if isinstance(command, click.Command) else None
+
+
+def extra_commands() -> list[click.Command]:
+    """Commands of commands/ modules and of game packages, each exposing `COMMAND`."""
+    found = [extra_command(name) for name in COMMAND_MODULES]
+    return sorted((c for c in found if c is not None), key=lambda c: c.name or "")
+
+
 def _recipe():
     """build.py, imported when a command first needs it."""
-    return registry.module("generator.build")
-
-
-def _default_components() -> Path:
-    local = Path("components")
-    return local if local.is_dir() else bundled("components")
-
-
-HELP = "Show this message and exit."     # click's text for --help, as click writes it
-
-
-def _shown(text: str | None) -> str | None:
-    return _(text) if text else text
-
-
-class LocalisedOption(click.Option):
-    """An option whose help is written in English (the message id, `written_help`) and read in the
-    terminal's language of the moment."""
-
-    @property
-    def help(self) -> str | None:
-        return _shown(self.written_help)
-
-    @help.setter
-    def help(self, text: str | None) -> None:
-        self.written_help = text
-
-
-def option(*names: str, **attributes):
-    """click.option, its help shown in the terminal's language (LocalisedOption)."""
-    return click.option(*names, cls=LocalisedOption, **attributes)
-
-
-class Localised:
-    """A command's help and short help are written in English (`written_help`, `written_short_help`)
-    and read in the terminal's language of the moment; so is its --help option's."""
-
-    localised_help_option: click.Option | None = None
-
-    @property
-    def help(self) -> str | None:
-        return _shown(self.written_help)
-
-    @help.setter
-    def help(self, text: str | None) -> None:
-        self.written_help = text
-
-    @property
-    def short_help(self) -> str | None:
-        return _shown(self.written_short_help)
-
-    @short_help.setter
-    def short_help(self, text: str | None) -> None:
-        self.written_short_help = text
-
-    def get_help_option(self, ctx) -> click.Option | None:
-        """The --help option (click's, with its help in the language of the moment), made once per
-        command: click tells it apart by identity while it parses."""
-        names = self.get_help_option_names(ctx)
-        if not names or not self.add_help_option:
-            return None
-        if self.localised_help_option is None:
-            self.localised_help_option = LocalisedOption(names, is_flag=True, expose_value=False, is_eager=True,
-                                                         help=HELP, callback=_show_help)
-        return self.localised_help_option
-
-
-def _show_help(ctx: click.Context, param: click.Parameter, value: bool) -> None:
-    if value and not ctx.resilient_parsing:
-        click.echo(ctx.get_help(), color=ctx.color)
-        ctx.exit()
-
-
-class LocalisedCommand(Localised, click.Command):
-    """A command whose help texts follow the terminal's language (Localised)."""
-
-
-class LocalisedGroup(Localised, click.Group):
-    """A group whose help texts, and its commands', follow the terminal's language (Localised)."""
-
-    command_class = LocalisedCommand
-
-
-components_option = option(
-    "--components", "components", type=click.Path(file_okay=False, path_type=Path), default=None,
-    help="Folder of component YAML, one sub-folder per game (default: ./components or the bundled kit).")
-out_option = option("--out", "out", type=OutFolder(), default=Path("output"), show_default=True,
-                    help="Folder for generated files.")
-
-
-def say(text: str = "", err: bool = False, file=None, *, json: bool = False) -> None:
-    """Every line the CLI prints: data in it cannot move the cursor, change colours or crash the output."""
-    click.echo(plain(text, json=json), err=err, file=file)
-
-
-def _resolve_games(components: Path, games: tuple[str, ...]) -> list[str]:
-    if not components.is_dir():
-        raise click.UsageError(_("components folder '{folder}' does not exist").format(folder=plain(str(components))))
-    available = discover_games(components)
-    if not available:
-        if (components / GAME_FILE).is_file():
-            hint = _("'{folder}' is one game's folder; pass the folder above it: --components {parent}").format(
-                folder=plain(str(components)), parent=plain(str(components.parent)))
-        else:
-            hint = _("no game in components folder '{folder}': expected one sub-folder per game, each with a "
-                     "game.yaml").format(folder=plain(str(components)))
-        raise click.UsageError(hint)
-    unknown = [g for g in games if g not in available]
-    if unknown:
-        raise click.UsageError(_("unknown game '{game}'; available: {available}").format(
-            game=plain(unknown[0]), available=", ".join(available)))
-    return list(games) or available
-
-
-def _print_findings(findings: Findings, fmt: str = "text", stream=None) -> None:
-    stream = stream or sys.stderr
-    if fmt == "json":
-        say(findings.to_json(), file=stream, json=True)
-        return
-    for finding in findings.sorted():
-        say(str(finding), file=stream)
-    errors, notices = len(findings.errors), len(findings.notices)
-    if errors or notices:
-        say(_("{errors}, {notices}").format(
-            errors=ngettext("{n} error", "{n} errors", errors).format(n=errors),
-            notices=ngettext("{n} notice", "{n} notices", notices).format(n=notices)), file=stream)
-
-
-def game_folder(components: Path | None, game: str) -> Path:
-    """The components folder a command reads, after checking GAME is in it (usage error otherwise)."""
-    components = components or _default_components()
-    _resolve_games(components, (game,))
-    return components
-
-
-def validated(components: Path, game: str):
-    """Load and validate one game for a command; on findings print them and exit 1."""
-    try:
-        return registry.module("generator.validation").load_and_validate(components, [game])
-    except FindingsError as exc:
-        _print_findings(exc.findings)
-        sys.exit(1)
+    return importlib.import_module("generator.build")
 
 
 class BackOffset(click.ParamType):
@@ -197,19 +100,6 @@ class BackOffset(click.ParamType):
         return (mm(x), mm(y))
 
 
-def check_out(out: Path, components: Path | None) -> Path:
-    """--out must name a folder outside the components data; a usage error says what to do otherwise."""
-    if str(out).strip() == "":
-        raise click.UsageError(_("--out is empty; give the folder for generated files, e.g. --out output"))
-    resolved = Path(out).resolve()
-    data = Path(components or _default_components()).resolve()
-    if resolved == data or data in resolved.parents:
-        raise click.UsageError(_("--out '{out}' lies inside the components folder '{components}'; "
-                                 "choose a folder for generated files outside the data, e.g. --out output").format(
-            out=plain(str(out)), components=plain(str(components or _default_components()))))
-    return out
-
-
 class PaperSize(click.ParamType):
     """--paper: a3, a4, a5, letter, legal, tabloid, or WxH such as 330x480mm."""
     name = "PAPER"
@@ -230,7 +120,7 @@ paper_option = option("--paper", type=PaperSize(), default="a4", show_default=Tr
 class Drukarnia(LocalisedGroup):
     """Chooses the terminal's language before click parses anything, so --help and usage errors speak it.
 
-    The extra commands (registry.COMMAND_MODULES) are imported when one is run or asked for its help;
+    The extra commands (COMMAND_MODULES, above) are imported when one is run or asked for its help;
     the list of commands in `drukarnia --help` shows them by their declared help text."""
 
     _listing = False
@@ -334,8 +224,8 @@ def cli(lang) -> None:
               help="Render independent components in this many parallel processes (0: one per core, at most 4).")
 def build(games, components, out, paper, duplex, back_offset, margin, overlap, gap, only, jobs) -> None:
     """Build the PDFs of GAMES (all games with data when none is given)."""
-    components = components or _default_components()
-    game_ids = _resolve_games(components, games)
+    components = components or default_components()
+    game_ids = resolve_games(components, games)
     check_out(out, components)
     options = BuildOptions(paper=paper, duplex=duplex, back_offset=back_offset, margin=mm(margin),
                            overlap=mm(overlap), gap=mm(gap))
@@ -344,61 +234,34 @@ def build(games, components, out, paper, duplex, back_offset, margin, overlap, g
             raise click.UsageError(_("--only reprints pieces of one game: name it, e.g. drukarnia build "
                                      "kolekcjonerzy --only tiles:SZABLA"))
         try:
-            registry.module("generator.reprint").reprint(components, out, game_ids[0], only, options)
+            importlib.import_module("generator.reprint").reprint(components, out, game_ids[0], only, options)
         except FindingsError as exc:
-            _print_findings(exc.findings)
+            print_findings(exc.findings)
             sys.exit(1)
         return
     if jobs == 0:
         jobs = max(1, min(4, os.cpu_count() or 1))
-    bar = _Progress()
+    bar = Progress()
     try:
         result = _recipe().build(components, out, game_ids, options, jobs=jobs, progress=bar.advance,
                                  on_plan=bar.start)
     except FindingsError as exc:
         bar.finish()
-        _print_findings(exc.findings)
+        print_findings(exc.findings)
         sys.exit(1)
     finally:
         bar.finish()
-    _print_findings(result.findings)
+    print_findings(result.findings)
     if result.healed:
         say(_("notice: the previous build in '{out}' was interrupted; its files, manifest and kits are now up to "
               "date").format(out=plain(str(out))), err=True)
     _print_summary(result, out)
     # what the next run may replay without importing anything when nothing changes (quick.py)
     unchanged = dataclasses.replace(result, written=[], unchanged=[], rendered=[])
-    cache_file = registry.module("generator.cache").CACHE_FILE
+    cache_file = importlib.import_module("generator.cache").CACHE_FILE
     files = [f"{o.game}/{o.filename}" for o in result.outputs] + ["manifest.json", cache_file]
-    quick.remember(components, out, files, lambda: _print_findings(result.findings),
-                   lambda: _print_summary(unchanged, out), registry.module("generator.pdf").write_atomic)
-
-
-class _Progress:
-    """click's progress bar, shown only on a terminal and only when there is real work to do
-    (build, export: `label` in the terminal's language)."""
-
-    def __init__(self, label: str | None = None):
-        self.bar = None
-        self.label = label
-
-    def start(self, total: int) -> None:
-        if total > 1 and sys.stderr.isatty():
-            self.bar = click.progressbar(length=total, label=self.label or _("building"), file=sys.stderr,
-                                         show_pos=True)
-            self.bar.__enter__()
-
-    def __call__(self, n: int) -> None:
-        self.advance(n)
-
-    def advance(self, n: int) -> None:
-        if self.bar is not None:
-            self.bar.update(n)
-
-    def finish(self) -> None:
-        if self.bar is not None:
-            self.bar.__exit__(None, None, None)
-            self.bar = None
+    quick.remember(components, out, files, lambda: print_findings(result.findings),
+                   lambda: _print_summary(unchanged, out), importlib.import_module("generator.pdf").write_atomic)
 
 
 def _print_summary(result, out: Path) -> None:
@@ -455,15 +318,15 @@ def _kept(result) -> int:
 @option("--format", "fmt", type=click.Choice(["text", "json"]), default="text", show_default=True)
 def validate(games, components, fmt) -> None:
     """Check GAMES' data against the documented rules; exit 1 on any error."""
-    components = components or _default_components()
-    game_ids = _resolve_games(components, games)
+    components = components or default_components()
+    game_ids = resolve_games(components, games)
     try:
         # validation.py, not the recipe: checking loads no PDF library nor drawing code
-        titles, findings = registry.module("generator.validation").validate_games(components, game_ids)
+        titles, findings = importlib.import_module("generator.validation").validate_games(components, game_ids)
     except FindingsError as exc:
-        _print_findings(exc.findings, fmt, sys.stdout)
+        print_findings(exc.findings, fmt, sys.stdout)
         sys.exit(1)
-    _print_findings(findings, fmt, sys.stdout)
+    print_findings(findings, fmt, sys.stdout)
     if fmt == "text":
         say(_("ok: {games}").format(games=", ".join(titles[g] for g in game_ids)))
 
@@ -472,8 +335,8 @@ def validate(games, components, fmt) -> None:
 @components_option
 def list_games(components) -> None:
     """List games and their components."""
-    components = components or _default_components()
-    game_ids = _resolve_games(components, ())
+    components = components or default_components()
+    game_ids = resolve_games(components, ())
     findings = Findings()
     for game_id in game_ids:
         # components are named with their kind, not read into the kinds' models (that is validate's work)
@@ -484,7 +347,7 @@ def list_games(components) -> None:
         for name, component in sorted(game.components.items()):
             say(f"  {name:<24} {component.kind}")
     if findings.errors:
-        _print_findings(findings)
+        print_findings(findings)
         sys.exit(1)
 
 

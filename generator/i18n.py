@@ -15,11 +15,12 @@ from __future__ import annotations
 import contextlib
 import gettext
 import os
+from importlib.resources import files
 from pathlib import Path
 from typing import Iterator
 
 DOMAIN = "drukarnia"
-LOCALE_DIR = Path(__file__).resolve().parent / "locale"
+LOCALE_DIR = Path(str(files("generator"))) / "locale"   # generator/locale, wherever this module sits
 LANGUAGES = ("en", "pl")
 
 _current: gettext.NullTranslations = gettext.NullTranslations()

@@ -1,6 +1,7 @@
 """Loading a components folder: one sub-folder per game, one YAML file per component."""
 from __future__ import annotations
 
+import importlib
 from pathlib import Path
 from typing import Any, Callable
 
@@ -8,9 +9,9 @@ from . import parsed
 from .core import Component, Game, Project, inside
 from .findings import Findings, Location, shown_path
 from .model import parse_model
-from .project import GAME_FILE, GameSpec
+from .project import GAME_FILE, GameSpec, component_files
 from .registry import load_all
-from .source import Document, load_yaml, parse_yaml, read_yaml_bytes
+from .source import Document, read_yaml_bytes
 
 
 def discover_games(folder: Path) -> list[str]:
@@ -19,9 +20,17 @@ def discover_games(folder: Path) -> list[str]:
     return sorted(p.name for p in folder.iterdir() if p.is_dir() and (p / GAME_FILE).is_file())
 
 
-def _component_files(folder: Path) -> list[Path]:
-    return sorted(p for p in folder.iterdir() if p.suffix in (".yaml", ".yml") and p.name != GAME_FILE
-                  and p.is_file())
+def load_yaml(path: Path, findings: Findings) -> Document | None:
+    """Read one YAML file; on any problem add findings and return None."""
+    raw = read_yaml_bytes(path, findings)
+    return parse_yaml(raw, path, findings) if raw is not None else None
+
+
+def parse_yaml(raw: bytes, path: Path, findings: Findings) -> Document | None:
+    """The document these bytes of the file at `path` hold; on any problem add findings and return None.
+    The YAML reader (yaml_read.py) is imported by name when a file is first parsed: a file recalled
+    as parsed before needs none."""
+    return importlib.import_module("generator.yaml_read").parse_yaml(raw, path, findings)
 
 
 def load_component(path: Path, findings: Findings, *, parse: bool = True) -> Component | None:
@@ -101,7 +110,7 @@ def load_game(folder: Path, findings: Findings, *, parse: bool = True) -> Game |
     doc, spec = _parsed(folder / GAME_FILE, findings, "game", lambda d, f: parse_model(GameSpec, d, f), _is_game)
     components: dict[str, Component] = {}
     incomplete = False
-    for path in _component_files(folder):
+    for path in component_files(folder):
         if inside(folder, path.name) is None:
             findings.error(Location(str(path)), f"file is a link to {shown_path(path.resolve())} outside the game's "
                            "folder", "paths.outside")

@@ -1,6 +1,7 @@
 """What a game.yaml holds: the game's title, players, shared sizes, house rules and decisions."""
 from __future__ import annotations
 
+from pathlib import Path
 from typing import Literal
 
 from pydantic import Field
@@ -56,3 +57,9 @@ class GameSpec(Model):
     edition: dict[str, FactValue] = {}    # values this edition chose where the seed gives none (edited freely)
     decisions: list[Decision] = []
     print_order: list[str] = []
+
+
+def component_files(folder: Path) -> list[Path]:
+    """The component files of a game's folder (every YAML file but game.yaml), in name order."""
+    return sorted(p for p in folder.iterdir() if p.suffix in (".yaml", ".yml") and p.name != GAME_FILE
+                  and p.is_file())

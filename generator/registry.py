@@ -1,18 +1,15 @@
-"""Everything that registers itself: the generic kinds and every game's package (its rules, checks,
-own kinds, rulebook extras and commands). Sits above kinds/ and games/, so neither imports the other
-to find its plug-ins.
+"""Everything that registers itself: every kind (its module and its drawing module) and every game's
+package (its rules, checks, own kinds and rulebook extras). Sits above kinds/ and games/, so that
+neither names the modules that import it; the extra commands are named by cli.py.
 
-Nothing here is imported before it is needed: every kind, game package and extra command is named
-with its module, and the module is imported (importlib, by name) the first time it is used. So
+Nothing here is imported before it is needed: every kind and game package is named with its
+module, and the module is imported (importlib, by name) the first time it is used. So
 `drukarnia --help`, `list` and `validate` of one game load only what they touch
 (tests/test_imports.py keeps these tables complete and true).
 """
 from __future__ import annotations
 
-import importlib
-
-import click
-
+from . import games
 from .kinds import KINDS, Kinds
 
 # kind name → the module that registers it
@@ -40,56 +37,33 @@ KIND_MODULES = {
     "factory-boards": "generator.games.rynek.factory_boards",
 }
 
-# extra command name → (the module exposing it as `COMMAND`, its help text as the command has it:
-# `drukarnia --help` lists commands by this text without importing them)
-COMMAND_MODULES = {
-    "accept": ("generator.commands.accept",
-               "Declare every current deviation of GAME from its documented rules as a house rule."),
-    "export": ("generator.commands.export",
-               "Export GAME's pieces (all components made of pieces, or the COMPONENTs named) for print-on-demand\n"
-               "    shops (png, pdf) or Tabletop Simulator (tts)."),
-    "init": ("generator.commands.init",
-             "Create DIR as a new game folder (game.yaml and one deck of cards) that builds as it is.\n\n"
-             "    Make it inside a components folder, e.g. `drukarnia init components/moja-gra`, then run\n"
-             "    `drukarnia build moja-gra` (./components is read by default). With --images the deck is made\n"
-             "    of your finished art: `drukarnia init components/moja-gra --images 'art/*.png' --back tyl.png`.\n"
-             "    "),
-    "kolekcjonerzy": ("generator.games.kolekcjonerzy.command",
-                      "Kolekcjonerzy: the arbiter's point values from the players' plans."),
-    "preview": ("generator.commands.preview",
-                "Write PNG contact sheets of GAME's PDFs (or of one COMPONENT) to OUT/GAME/preview/."),
-    "schema": ("generator.commands.schema",
-               "Write schema/<kind>.schema.json for every kind (editors use them for completion and checks)."),
-    "serve": ("generator.commands.serve",
-              "Show GAMES' pages and findings in the browser, updated on every save (Ctrl-C stops)."),
-    "sheet": ("generator.commands.sheet",
-              "Write COPIES copies of GAME's blank form SHEET (e.g. rynek karta-fabryki) into one PDF."),
-    "simulate": ("generator.commands.simulate",
-                 "Play seeded games of GAME with random legal choices; report what the rules left open."),
+# kind name → the module that draws it (kinds.Drawn names its functions by the kind)
+KIND_DRAWINGS = {
+    "banknotes": "generator.kinds.banknotes_draw",
+    "bid-cards": "generator.games.art_society.bid_cards_draw",
+    "chance-cards": "generator.games.przekret.chance_cards_draw",
+    "exhibit-price-list": "generator.games.kolekcjonerzy.price_list_draw",
+    "exhibit-tiles": "generator.games.kolekcjonerzy.exhibit_tiles_draw",
+    "factory-boards": "generator.games.rynek.factory_boards_draw",
+    "form": "generator.kinds.form_draw",
+    "kolekcjonerzy-sheet": "generator.games.kolekcjonerzy.sheets_draw",
+    "lease-cards": "generator.games.przekret.lease_cards_draw",
+    "money-summary": "generator.games.przekret.money_summary_draw",
+    "painting-tiles": "generator.games.art_society.painting_tiles_draw",
+    "property-cards": "generator.games.przekret.property_cards_draw",
+    "rynek-cards": "generator.games.rynek.cards_draw",
+    "standees": "generator.kinds.standees_draw",
+    "tokens": "generator.kinds.tokens_draw",
 }
 
-KINDS.declare(KIND_MODULES)
+# game id → its package; importing it registers its rules, checks, engine and kinds' helpers
+GAME_PACKAGES = {"art-society": "generator.games.art_society", "kolekcjonerzy": "generator.games.kolekcjonerzy",
+                 "przekret": "generator.games.przekret", "rynek": "generator.games.rynek"}
+
+KINDS.declare(KIND_MODULES, KIND_DRAWINGS)
+games.declare(GAME_PACKAGES)
 
 
 def load_all() -> Kinds:
     """Every kind by name; a kind's module is imported when the kind is first looked up."""
     return KINDS
-
-
-def module(name: str):
-    """A module of this package imported by name where it is needed (a command's recipe, say)."""
-    return importlib.import_module(name)
-
-
-def extra_command(name: str) -> click.Command | None:
-    """The extra command `name`, its module imported now."""
-    if name not in COMMAND_MODULES:
-        return None
-    command = getattr(importlib.import_module(COMMAND_MODULES[name][0]), "COMMAND", None)
-    return command if isinstance(command, click.Command) else None
-
-
-def extra_commands() -> list[click.Command]:
-    """Commands of commands/ modules and of game packages, each exposing `COMMAND`."""
-    found = [extra_command(name) for name in COMMAND_MODULES]
-    return sorted((c for c in found if c is not None), key=lambda c: c.name or "")

@@ -21,7 +21,7 @@ class PieceDoesNotFit(Exception):
     pass
 
 
-def _place(canvas: Canvas, slot: Slot, x: float, y: float, piece: Piece, draw: DrawFn, mirrored: bool) -> None:
+def place(canvas: Canvas, slot: Slot, x: float, y: float, piece: Piece, draw: DrawFn, mirrored: bool) -> None:
     """Draw one side with its bleed clipped, rotating the piece when the slot is rotated."""
     canvas.saveState()
     left, right = (slot.bleed_right, slot.bleed_left) if mirrored else (slot.bleed_left, slot.bleed_right)
@@ -43,7 +43,7 @@ def _place(canvas: Canvas, slot: Slot, x: float, y: float, piece: Piece, draw: D
     canvas.restoreState()
 
 
-def _marks(canvas: Canvas, grid: Grid, spec: SheetSpec, mirrored: bool, offset: tuple[float, float],
+def draw_marks(canvas: Canvas, grid: Grid, spec: SheetSpec, mirrored: bool, offset: tuple[float, float],
            used: int) -> None:
     canvas.saveState()
     canvas.setStrokeColor(INK)
@@ -60,7 +60,7 @@ def _marks(canvas: Canvas, grid: Grid, spec: SheetSpec, mirrored: bool, offset: 
 LABEL_SIZE = (7.0, 6.0)     # pt, largest and smallest size of a sheet label: readable, never below 6 pt
 
 
-def _sheet_label(canvas: Canvas, grid: Grid, spec: SheetSpec, text: str, short: str, used: int) -> None:
+def sheet_label(canvas: Canvas, grid: Grid, spec: SheetSpec, text: str, short: str, used: int) -> None:
     """A small label in the bottom margin, in the widest stretch no crop mark crosses."""
     bottom = min(s.y for s in grid.slots[:used])
     if bottom - spec.bleed - spec.margin < mm(3):
@@ -109,9 +109,9 @@ def impose(doc: PdfDocument, pieces: Sequence[Piece], spec: SheetSpec, *, duplex
         label = f"{title} · arkusz {number}/{len(sheets)}" if title else f"arkusz {number}/{len(sheets)}"
         side = " · przód" if has_backs else ""
         for slot, piece in zip(open_edges(grid, spec, len(sheet)), sheet):
-            _place(canvas, slot, slot.x, slot.y, piece, piece.front, mirrored=False)
-        _marks(canvas, grid, spec, False, (0, 0), len(sheet))
-        _sheet_label(canvas, grid, spec, label + side, f"{number}/{len(sheets)}{side}", len(sheet))
+            place(canvas, slot, slot.x, slot.y, piece, piece.front, mirrored=False)
+        draw_marks(canvas, grid, spec, False, (0, 0), len(sheet))
+        sheet_label(canvas, grid, spec, label + side, f"{number}/{len(sheets)}{side}", len(sheet))
         doc.show_page()
         if not has_backs:
             continue
@@ -136,16 +136,16 @@ def _backs(doc: PdfDocument, grid: Grid, spec: SheetSpec, sheet: Sequence[Piece]
         if duplex == "short":
             mirrored_slot = Slot(slot.index, slot.col, slot.row, slot.x, slot.y, slot.width, slot.height,
                                  slot.rotated, slot.bleed_left, slot.bleed_right, slot.bleed_top, slot.bleed_bottom)
-        _place(canvas, mirrored_slot, x, y, piece, piece.back, mirrored=duplex != "short")
+        place(canvas, mirrored_slot, x, y, piece, piece.back, mirrored=duplex != "short")
     if duplex != "short":
-        _marks(canvas, grid, spec, True, offset, len(sheet))
-        _sheet_label(canvas, grid, spec, label, short, len(sheet))
+        draw_marks(canvas, grid, spec, True, offset, len(sheet))
+        sheet_label(canvas, grid, spec, label, short, len(sheet))
     else:
-        _marks_short(canvas, grid, spec, offset, len(sheet))
+        marks_short(canvas, grid, spec, offset, len(sheet))
     doc.show_page()
 
 
-def _marks_short(canvas: Canvas, grid: Grid, spec: SheetSpec, offset: tuple[float, float], used: int) -> None:
+def marks_short(canvas: Canvas, grid: Grid, spec: SheetSpec, offset: tuple[float, float], used: int) -> None:
     canvas.saveState()
     canvas.setStrokeColor(INK)
     canvas.setLineWidth(MARK_WIDTH)

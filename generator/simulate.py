@@ -13,87 +13,14 @@ game, and returns a `Report`. Nothing here knows a game: engines register with
 from __future__ import annotations
 
 import os
-import random
 import statistics
 import sys
 from collections import Counter
 from dataclasses import dataclass, field
-from typing import Any, Mapping, Protocol, Sequence, TypeVar
 
 from .core import Game
+from .games.table import Engine, Table, Undefined, UnknownRule  # noqa: F401  (what engines and reports name)
 from .workers import die_with_parent
-
-T = TypeVar("T")
-
-
-class Undefined(Exception):
-    """A situation the rules (with this edition's decisions) do not settle."""
-
-    def __init__(self, rule: str, what: str):
-        super().__init__(what)
-        self.rule = rule
-        self.what = what
-
-
-class UnknownRule(KeyError):
-    """An engine named a rule id it did not declare: a bug in the engine, not in the data."""
-
-
-class Table:
-    """What an engine sees of the table: seeded randomness, rule ids used, counters."""
-
-    def __init__(self, rules: Mapping[str, str], seed: int):
-        self.rules = rules
-        self.seed = seed
-        self.rng = random.Random(seed)
-        self.turn = 0
-        self.used: Counter[str] = Counter()
-        self.figures: Counter[str] = Counter()
-
-    def rule(self, rule_id: str) -> None:
-        """Record that the game passed a decision point settled by `rule_id`."""
-        if rule_id not in self.rules:
-            raise UnknownRule(rule_id)
-        self.used[rule_id] += 1
-
-    def undefined(self, rule_id: str, what: str) -> "NoReturn":  # noqa: F821
-        """No rule settles this situation: stop the game and report it under `rule_id`."""
-        raise Undefined(rule_id, what)
-
-    def choose(self, options: Sequence[T]) -> T:
-        """A random legal choice (the simulated player's)."""
-        if not options:
-            raise ValueError("choose() needs at least one legal option")
-        return options[self.rng.randrange(len(options))]
-
-    def chance(self, probability: float) -> bool:
-        return self.rng.random() < probability
-
-    def roll(self, sides: int = 6) -> int:
-        return self.rng.randint(1, sides)
-
-    def shuffled(self, items: Sequence[T]) -> list[T]:
-        out = list(items)
-        self.rng.shuffle(out)
-        return out
-
-    def count(self, figure: str, n: float = 1) -> None:
-        """Add to a figure reported over all games (e.g. "sales", "sales at a loss")."""
-        self.figures[figure] += n
-
-
-class Engine(Protocol):
-    """What `simulate` needs of a game's rules engine."""
-
-    game_id: str
-    rules: Mapping[str, str]          # every rule id the engine can use → what it settles (English)
-
-    def setup(self, game: Game, players: int, table: Table) -> Any: ...
-    def turn(self, state: Any, table: Table) -> Any: ...      # one player's turn (or one round)
-    def over(self, state: Any) -> bool: ...
-    def invariants(self, state: Any) -> list[str]: ...       # broken invariants, empty when all hold
-    def bound(self, players: int) -> int: ...                # turns after which a game is unfinished
-
 
 @dataclass(frozen=True)
 class Problem:

@@ -1,14 +1,13 @@
 """Safe YAML loading that keeps the line and column of every node.
 
 The YAML is composed into nodes with PyYAML's safe loader, then converted to plain Python data
-while every key path is mapped to its position (yaml_read.py, imported when a file is parsed: a file
-recalled as parsed before, parsed.py, needs no YAML reader). Validation errors later name a key path
+while every key path is mapped to its position (yaml_read.py, which loading.py imports when a file is parsed:
+a file recalled as parsed before, parsed.py, needs no YAML reader). Validation errors later name a key path
 and get their `path:line:col` from the Document. Problems (syntax, duplicate keys, alias bombs, bad
 encoding) become findings, never exceptions.
 """
 from __future__ import annotations
 
-import importlib
 from dataclasses import dataclass, field
 from pathlib import Path
 import stat
@@ -48,12 +47,6 @@ class Document:
             probe = probe[:-1]
 
 
-def load_yaml(path: Path, findings: Findings) -> Document | None:
-    """Read one YAML file; on any problem add findings and return None."""
-    raw = read_yaml_bytes(path, findings)
-    return parse_yaml(raw, path, findings) if raw is not None else None
-
-
 def read_yaml_bytes(path: Path, findings: Findings) -> bytes | None:
     """The bytes of one YAML file (a regular file within the size limit); None, with a finding, when
     it cannot be read."""
@@ -79,8 +72,3 @@ def read_yaml_bytes(path: Path, findings: Findings) -> bytes | None:
         findings.error(Location(str(path)), f"cannot read file: {exc.strerror}", "yaml.read")
         return None
     return raw
-
-
-def parse_yaml(raw: bytes, path: Path, findings: Findings) -> Document | None:
-    """The document these bytes of the file at `path` hold; on any problem add findings and return None."""
-    return importlib.import_module("generator.yaml_read").parse_yaml(raw, path, findings)

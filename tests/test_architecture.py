@@ -1,5 +1,9 @@
-"""The package's shape: no import cycle (imports inside functions count), no module over 600 lines,
-every import at the top of its module except optional heavy dependencies.
+"""The package's shape: no import cycle (imports inside functions count, and so does a module named in
+a string: `importlib.import_module("…")`, `__import__("…")`, a registry table's module names, a
+`Later("module:function")` target), no module over 600 lines, at most 15 entries at generator/'s top,
+a docstring in every package's __init__, rules engines that import no command module, no private
+name imported from another module, every import at the top of its module except optional heavy
+dependencies.
 
 The import graph is read from the source with `ast`, so it sees every import, wherever it is.
 """
@@ -56,12 +60,50 @@ def imports_of(module: str, path: Path, known: set[str]) -> list[tuple[str, ast.
     return [(name, node) for name, node in found if name in known and name != module]
 
 
-def graph() -> dict[str, set[str]]:
+def _docstrings(tree: ast.Module) -> set[int]:
+    found = set()
+    for node in ast.walk(tree):
+        if isinstance(node, (ast.Module, ast.ClassDef, ast.FunctionDef, ast.AsyncFunctionDef)) and node.body:
+            first = node.body[0]
+            if isinstance(first, ast.Expr) and isinstance(first.value, ast.Constant):
+                found.add(id(first.value))
+    return found
+
+
+def strings_of(path: Path) -> list[str]:
+    """Every string the module writes (docstrings aside); an f-string with the module's own string
+    constants filled in (`f"{DRAW}:render"`), its other parts left as a character no name holds."""
+    tree = ast.parse(path.read_text(encoding="utf-8"))
+    constants = {target.id: node.value.value for node in tree.body if isinstance(node, ast.Assign)
+                 and isinstance(node.value, ast.Constant) and isinstance(node.value.value, str)
+                 for target in node.targets if isinstance(target, ast.Name)}
+    docstrings = _docstrings(tree)
+    found = []
+    for node in ast.walk(tree):
+        if isinstance(node, ast.JoinedStr):
+            found.append("".join(part.value if isinstance(part, ast.Constant) else
+                                 constants.get(getattr(part.value, "id", None), "\0") for part in node.values))
+        elif isinstance(node, ast.Constant) and isinstance(node.value, str) and id(node) not in docstrings:
+            found.append(node.value)
+    return found
+
+
+def string_imports_of(module: str, path: Path, known: set[str]) -> list[str]:
+    """Modules of this package named in a string: "generator.x.y" or "generator.x.y:function" (what
+    importlib, __import__, a registry table or Later imports)."""
+    named = {text.partition(":")[0] for text in strings_of(path)}
+    return sorted(name for name in named if name in known and name != module)
+
+
+def graph(*, strings: bool = True) -> dict[str, set[str]]:
     mods = modules()
     known = set(mods)
     edges = {m: set() for m in mods}
     for module, path in mods.items():
-        for target, _ in imports_of(module, path, known):
+        targets = [target for target, _ in imports_of(module, path, known)]
+        if strings:
+            targets += string_imports_of(module, path, known)
+        for target in targets:
             edges[module].add(target)
             # importing a.b.c runs a/__init__ and a/b/__init__ first
             parts = target.split(".")
@@ -126,9 +168,9 @@ def late_imports() -> list[str]:
 
 def test_the_graph_counts_imports_inside_functions(tmp_path):
     probe = tmp_path / "probe.py"
-    probe.write_text("def f():\n    from .core import Output\n", encoding="utf-8")
-    found = [target for target, _ in imports_of("generator.probe", probe, {"generator.core"})]
-    assert found == ["generator.core"]
+    probe.write_text("def f():\n    from .alpha import Output\n", encoding="utf-8")
+    found = [target for target, _ in imports_of("generator.probe", probe, {"generator.alpha"})]
+    assert found == ["generator.alpha"]
 
 
 def test_cycle_finder_finds_a_cycle():
@@ -137,6 +179,72 @@ def test_cycle_finder_finds_a_cycle():
 
 def test_no_import_cycle():
     assert cycles(graph()) == []
+
+
+def test_a_module_named_in_a_string_is_imported(tmp_path):
+    probe = tmp_path / "probe.py"
+    probe.write_text('''"""Names generator.delta in its docstring, which imports nothing."""
+DRAW = "generator.beta"
+TABLE = {"x": "generator.gamma"}
+def f():
+    importlib.import_module("generator.alpha")
+    return Later(f"{DRAW}:render")
+''', encoding="utf-8")
+    known = {"generator.alpha", "generator.beta", "generator.gamma", "generator.delta", "generator.probe"}
+    assert string_imports_of("generator.probe", probe, known) == ["generator.alpha", "generator.beta",
+                                                                   "generator.gamma"]
+
+
+TOP_LEVEL_AT_MOST = 15
+
+
+def test_few_entries_at_the_top_of_the_package():
+    """generator/ groups its modules by stage: at most 15 files and folders side by side."""
+    entries = sorted(p.name for p in PACKAGE.iterdir() if p.name != "__pycache__")
+    assert len(entries) <= TOP_LEVEL_AT_MOST, entries
+
+
+def test_every_package_says_what_it_owns():
+    missing = [str(init.relative_to(PACKAGE.parent)) for init in sorted(PACKAGE.rglob("__init__.py"))
+               if ast.get_docstring(ast.parse(init.read_text(encoding="utf-8"))) is None]
+    assert missing == []
+
+
+def _reached_from(edges: dict[str, set[str]], start: str) -> set[str]:
+    seen, todo = set(), [start]
+    while todo:
+        module = todo.pop()
+        if module not in seen:
+            seen.add(module)
+            todo += edges[module]
+    return seen
+
+
+def _is_command(module: str) -> bool:
+    return (module in ("generator.cli", "generator.__main__") or module.startswith("generator.commands")
+            or module.rsplit(".", 1)[-1] == "command" or ".commands." in module)
+
+
+def test_rules_engines_import_no_command_module():
+    edges = graph()
+    engines = [m for m in edges if m.startswith("generator.games.") and
+               (m.endswith(".engine") or ".engine." in m)]
+    assert engines
+    reached = {m: sorted(filter(_is_command, _reached_from(edges, m))) for m in engines}
+    assert {m: found for m, found in reached.items() if found} == {}
+
+
+def test_no_private_name_imported_from_another_module():
+    """A helper two modules share is public in one of them (`_`, gettext's name, is public)."""
+    found = []
+    for module, path in modules().items():
+        for node in ast.walk(ast.parse(path.read_text(encoding="utf-8"))):
+            if isinstance(node, ast.ImportFrom) and _absolute(module, path, node).split(".")[0] == "generator":
+                private = [a.name for a in node.names if a.name.startswith("_") and a.name != "_"
+                           and not a.name.startswith("__")]
+                if private:
+                    found.append(f"{path.relative_to(PACKAGE.parent)}:{node.lineno}: {', '.join(private)}")
+    assert found == []
 
 
 # modules not yet split (none left); the test fails when one of them shrinks, so the set only gets shorter

@@ -10,6 +10,7 @@ from dataclasses import replace
 from pathlib import Path
 
 import pytest
+from generator import registry  # noqa: F401  (declares every game's package: engine_for finds it)
 from generator.games import engine_for
 from generator.games.kolekcjonerzy.engine import ENGINE
 from generator.games.kolekcjonerzy.engine.end import claim, closest, end_of_turn, forfeit, lay_out

@@ -9,7 +9,7 @@ from click.testing import CliRunner
 
 from generator.cli import cli
 from generator.findings import Findings
-from generator.source import load_yaml
+from generator.loading import load_yaml
 
 from .conftest import keep, line_of, replace_in
 

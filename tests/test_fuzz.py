@@ -268,7 +268,8 @@ def test_images_never_crash_validation(tmp_path_factory, cut, noise, header):
     "{{ '%Nd' % 1 }}", "{{ 'x' | indent(N) }}", "{{ range(N) | list | length }}"]), min_size=1, max_size=4),
     n=st.sampled_from([0, 3, 999, 10**4, 10**6, 10**9, 10**12]))
 def test_template_work_is_bounded(tmp_path_factory, parts, n):
-    from generator.rulebook.template import MAX_TEXT, TemplateProblem, render_template
+    from generator.rulebook.limits import MAX_TEXT
+    from generator.rulebook.template import TemplateProblem, render_template
     root = tmp_path_factory.mktemp("tpl")
     (root / "t.md.j2").write_text("".join(parts).replace("N", str(n)), encoding="utf-8")
     try:

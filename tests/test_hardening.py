@@ -447,7 +447,7 @@ def test_output_name_collisions_are_findings(components, in_tmp):
 
 def test_merge_key_with_an_override(in_tmp):
     from generator.findings import Findings
-    from generator.source import load_yaml
+    from generator.loading import load_yaml
     path = in_tmp / "m.yaml"
     path.write_text("a: &a {name: A, price: 3}\nb: {<<: *a, name: X}\nc: {<<: [*a, {name: B, size: 2}], size: 5}\n"
                     "d: {name: A, name: B}\n", encoding="utf-8")

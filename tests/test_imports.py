@@ -15,7 +15,8 @@ import generator
 from generator import games, kinds
 from generator.games import PACKAGES, RULES
 from generator.kinds import KINDS
-from generator.registry import COMMAND_MODULES, KIND_MODULES, extra_command
+from generator.cli import COMMAND_MODULES, extra_command
+from generator.registry import GAME_PACKAGES, KIND_MODULES
 
 
 ROOT = Path(generator.__file__).resolve().parent.parent
@@ -25,6 +26,15 @@ def _command(tmp_path: Path, *args: str) -> subprocess.CompletedProcess:
     """The ordinary command line (`python -m generator.cli ARGS`) in a new process."""
     return subprocess.run([sys.executable, "-m", "generator.cli", *args], cwd=tmp_path, capture_output=True,
                           text=True, timeout=600)
+
+
+COMMANDS = {module for module, _ in COMMAND_MODULES.values()}
+
+
+def _plug_in(module: str) -> bool:
+    """A kind's module or drawing, a game's package or a module of it, an extra command."""
+    return (module.startswith("generator.kinds.") or module in COMMANDS
+            or any(module == p or module.startswith(p + ".") for p in GAME_PACKAGES.values()))
 
 
 def _walk(package) -> list[str]:
@@ -53,7 +63,7 @@ def test_every_kind_is_declared_with_the_module_that_registers_it():
 
 def test_every_game_package_is_declared_under_its_game_id():
     assert sorted(PACKAGES.values()) == sorted(
-        info.name for info in pkgutil.iter_modules(games.__path__) if info.ispkg and not info.name.startswith("_"))
+        f"generator.games.{info.name}" for info in pkgutil.iter_modules(games.__path__) if info.ispkg and not info.name.startswith("_"))
     games.load_all()
     for game_id in PACKAGES:
         assert RULES[game_id].id == game_id
@@ -81,7 +91,7 @@ def test_every_drawing_a_kind_names_is_there():
         for named in (kind.render, kind.pieces):
             if isinstance(named, kinds.Later):
                 assert callable(named.function), named
-                assert named.module in kind.lays_out_with     # a build imports it before forking
+                assert named.module in kind.imports_to_draw()     # a build imports it before forking
 
 
 def test_the_pictogram_names_are_the_drawn_pictograms():

@@ -13,7 +13,8 @@ from generator.findings import Findings
 from generator.rulebook import markup as md
 from generator.rulebook import polish
 from generator.rulebook.literal import literal_numbers
-from generator.rulebook.template import Node, TemplateProblem, render_template, wrap
+from generator.rulebook.template import TemplateProblem, render_template
+from generator.rulebook.views import Node, wrap
 from generator.rulebook.typeset import Look, TitleInfo, typeset
 from generator.layout.imposition import PAPERS
 from generator.units import mm

@@ -133,6 +133,7 @@ def test_simulate_command_refuses_a_player_count_the_game_does_not_allow():
 
 
 def test_every_game_has_a_rules_engine():
+    from generator import registry  # noqa: F401  (declares every game's package: engine_for finds it)
     from generator.games import engine_for
     for game in ("kolekcjonerzy", "rynek", "przekret", "art-society"):
         assert engine_for(game) is not None and engine_for(game).game_id == game

@@ -18,7 +18,7 @@ import click
 import yaml
 
 from .. import build as recipe
-from ..cli import LocalisedCommand, _print_findings, game_folder, option, say
+from .shared import LocalisedCommand, game_folder, option, print_findings, say
 from ..findings import Findings, FindingsError
 from ..i18n import _, ngettext
 from ..house_rules import Deviation, label, rule_text, yaml_value
@@ -180,7 +180,7 @@ def COMMAND(game: str, reason: str, components: Path | None) -> None:
         say(_("{file}: house rule {what}: {change}").format(file=shown, what=label(entry.fact, entry.item),
                                                             change=change))
     if findings.errors:
-        _print_findings(findings)
+        print_findings(findings)
         sys.exit(1)
     if not declared:
         say(_("nothing to accept: {game} matches its documented rules and its house rules; {file} unchanged").format(

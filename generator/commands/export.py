@@ -15,7 +15,7 @@ from pathlib import Path
 import click
 
 from .. import export
-from ..cli import LocalisedCommand, _Progress, game_folder, option, validated
+from .shared import LocalisedCommand, Progress, game_folder, option, validated
 from ..i18n import _, ngettext
 from ..findings import Findings
 from ..kinds import KINDS
@@ -92,7 +92,7 @@ def COMMAND(game, component, target, dpi, out, components) -> None:
             raise click.UsageError(_("{problem} (component '{component}')").format(problem=exc.args[0],
                                                                                    component=faces.component))
     work = {"png": lambda f: export.png_work(f), "tts": lambda f: len(f.pieces), "pdf": lambda f: 1}[target]
-    bar = _Progress(_("exporting"))
+    bar = Progress(_("exporting"))
     bar.start(sum(work(f) for f in drawn))
     made: list[tuple[Path, dict[str, bytes]]] = []
     try:

@@ -10,7 +10,7 @@ from ..options import OutFolder
 from ..terminal import plain
 
 from .. import build as recipe
-from ..cli import LocalisedCommand, check_out, game_folder, option, say, validated
+from .shared import LocalisedCommand, check_out, game_folder, option, say, validated
 from ..pdf import write_atomic
 from ..preview import contact_sheet, png_bytes, simulate_vision
 

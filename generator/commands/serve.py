@@ -9,7 +9,7 @@ import click
 
 from .. import serve
 from ..i18n import _
-from ..cli import LocalisedCommand, _default_components, _resolve_games, option
+from .shared import LocalisedCommand, default_components, option, resolve_games
 
 
 @click.command(name="serve", cls=LocalisedCommand)
@@ -32,8 +32,8 @@ def COMMAND(games, components, port, host, open_page) -> None:
 
 
 def _serve(games, components, port, host, open_page) -> None:
-    components = components or _default_components()
-    game_ids = _resolve_games(components, games)
+    components = components or default_components()
+    game_ids = resolve_games(components, games)
     address = host or "127.0.0.1"
     try:
         server, shutdown = serve.start(components, list(games) and game_ids, address, port,

@@ -17,7 +17,7 @@ from ..options import Millimetres, OutFolder
 from ..terminal import plain
 
 from .. import build as recipe
-from ..cli import LocalisedCommand, _print_findings, check_out, game_folder, option, say, validated
+from .shared import LocalisedCommand, check_out, game_folder, option, print_findings, say, validated
 from ..findings import Findings
 from ..kinds import KINDS
 from ..registry import load_all
@@ -71,7 +71,7 @@ def COMMAND(game, sheet, copies, components, out, paper, margin) -> None:
         raise click.UsageError(_("unknown sheet '{sheet}' of {game}; available: {available}").format(
             sheet=plain(sheet), game=game, available=available))
     project, findings = validated(components, game)
-    _print_findings(findings)
+    print_findings(findings)
     loaded = project.games[game]
     options = recipe.BuildOptions(paper=PAPERS[paper], margin=mm(margin))
     data, pages = _render_copies(loaded.components[sheet], loaded, options, copies)

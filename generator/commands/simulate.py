@@ -12,7 +12,7 @@ from pathlib import Path
 
 import click
 
-from ..cli import LocalisedCommand, game_folder, option, say, validated
+from .shared import LocalisedCommand, game_folder, option, say, validated
 from ..findings import Location
 from ..games import engine_for
 from ..i18n import _

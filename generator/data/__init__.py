@@ -2,7 +2,7 @@
 
 In the repository they sit at the top level (components/, templates/, schema/); the install maps
 them into this package (setup.py: package_dir), so an installed drukarnia finds them here through
-importlib.resources, wherever site-packages is.
+importlib.resources, wherever site-packages is. Imports nothing of drukarnia.
 """
 from __future__ import annotations
 

@@ -4,7 +4,11 @@ A documented fact is what the seed rulebook says. The data may override one only
 house rule in game.yaml; that is reported as a notice on every run, never silently accepted.
 
 A game's package is imported when that game is first asked about (its rules, checks or engine), so a
-run over one game never loads the others.
+run over one game never loads the others. The registry (registry.py: every kind's module and
+drawing, every game's package) is the only module that names them; simulate.py plays the engines,
+which import table.py (the table they play at) and never a command. A game's package may import
+model/, validate/, layout/, draw/ (its kinds draw) and rulebook/ (its rulebook extras); never
+build/, serve/ or commands/ (its own command module aside, which cli.py names).
 """
 from __future__ import annotations
 
@@ -31,15 +35,20 @@ ENGINES: dict[str, object] = {}   # game id → its complete rules engine (gener
 EXTRA_CHECKS: dict[str, list[Callable[["Game", "Findings"], None]]] = {}
 
 
-# game id → its package here; importing the package registers its rules, checks, engine and kinds' helpers
-PACKAGES = {"art-society": "art_society", "kolekcjonerzy": "kolekcjonerzy", "przekret": "przekret",
-            "rynek": "rynek"}
+# game id → its package; importing the package registers its rules, checks, engine and kinds' helpers.
+# The registry (generator/registry.py, GAME_PACKAGES) declares them: this package never names its
+# games' packages, which import it.
+PACKAGES: dict[str, str] = {}
+
+
+def declare(packages: dict[str, str]) -> None:
+    PACKAGES.update(packages)
 
 
 def load(game_id: str) -> None:
     """Import the package of one game (nothing for a game without one of its own)."""
     if game_id in PACKAGES:
-        importlib.import_module(f"{__name__}.{PACKAGES[game_id]}")
+        importlib.import_module(PACKAGES[game_id])
 
 
 def load_all() -> None:

@@ -8,8 +8,11 @@ PDF outputs. `check(component, game, findings)` adds kind-level findings (things
 A kind's module is imported when a component of that kind is first met: `KINDS` knows every kind's
 name and module from the registry (generator/registry.py) and imports the module on first lookup.
 That module holds what loading and checking need (model, check, plan, files, pieces) and no PDF
-library: its drawing lives in a sibling module that `render` and the pieces' sides name (`Later`),
+library: its drawing lives in a sibling module that `render` and the pieces' sides name (`Drawn`),
 imported when something is drawn, so `drukarnia validate` loads neither reportlab nor drawing code.
+A kind may import model/, layout/, the drawing helpers beside kinds/ and, to lay out text,
+rulebook/; never build/, serve/ or commands/. The registry names each kind's drawing module
+(`Drawn`), so that a kind's module never names the module that imports it.
 """
 from __future__ import annotations
 
@@ -63,6 +66,22 @@ class Later:
         return f"Later({self.name!r})"
 
 
+class Drawn(Later):
+    """A function of kind `kind`'s drawing module, imported when it is first called: a kind's render
+    (`Drawn("tokens", "render")`) or, with `args`, a piece's side (`Drawn("exhibit-tiles", "front",
+    exhibit, image)`). The registry (generator/registry.py, KIND_DRAWINGS) names each kind's drawing
+    module, so a kind's module never names the module that draws it (which imports the kind's model)."""
+
+    __slots__ = ("kind", "attribute")
+
+    def __init__(self, kind: str, attribute: str, *args) -> None:
+        self.kind, self.attribute, self.args, self._function = kind, attribute, args, None
+
+    @property
+    def name(self) -> str:
+        return f"{KINDS.drawings[self.kind]}:{self.attribute}"
+
+
 @dataclass(frozen=True)
 class Kind:
     name: str
@@ -96,10 +115,12 @@ class Kind:
     # imports them before forking its workers, which then share them instead of each importing them
     lays_out_with: tuple[str, ...] = ()
 
-    def __post_init__(self) -> None:
-        # a render named by its module (Later) draws with it: a build imports it before forking too
+    def imports_to_draw(self) -> tuple[str, ...]:
+        """The modules a render lays out with, and the module of a render named by its module (Later):
+        a build imports them before forking its workers."""
         if isinstance(self.render, Later) and self.render.module not in self.lays_out_with:
-            object.__setattr__(self, "lays_out_with", (*self.lays_out_with, self.render.module))
+            return (*self.lays_out_with, self.render.module)
+        return self.lays_out_with
 
     def filenames(self, component: "Component", options: "BuildOptions") -> list[str]:
         return self.files(component, options) if self.files else [f"{component.name}.pdf"]
@@ -112,9 +133,11 @@ class Kinds(Mapping):
         self.loaded: dict[str, Kind] = {}
         self.modules: dict[str, str] = {}        # kind name → the module that registers it
         self.registered_by: dict[str, str] = {}  # kind name → the module that did register it
+        self.drawings: dict[str, str] = {}       # kind name → the module that draws it (Drawn)
 
-    def declare(self, modules: dict[str, str]) -> None:
+    def declare(self, modules: dict[str, str], drawings: dict[str, str]) -> None:
         self.modules.update(modules)
+        self.drawings.update(drawings)
 
     def module(self, name: str) -> ModuleType:
         """The module of kind `name`, imported if it was not yet."""

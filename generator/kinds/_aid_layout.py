@@ -1,5 +1,5 @@
 """The player aid laid out (reportlab's platypus, through the rulebook's typesetter): imported by
-name (registry.module) only when an aid is made or its fit is not yet known, so that a build that
+name (importlib) only when an aid is made or its fit is not yet known, so that a build that
 keeps the aid, or a validation that remembers its fit, never loads platypus. Whether it fits needs
 the faces registered with reportlab (layout_fonts.py) and no PDF set-up; the drawing is player_aid_draw.py."""
 from __future__ import annotations
@@ -13,7 +13,7 @@ from reportlab.platypus import Frame
 
 from ..rulebook.look import Look
 from ..rulebook.typeset import Builder, make_styles
-from .player_aid import SCALE
+from .aid_page import SCALE
 
 
 def _styles(accent):

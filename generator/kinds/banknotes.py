@@ -36,7 +36,7 @@ from typing import Literal
 
 from pydantic import Field
 
-from . import Kind, Later, register
+from . import Drawn, Kind, register
 from ..core import Component, Game
 from ..findings import Findings
 from ..fonts import SANS_BOLD, SANS_SEMIBOLD, SERIF_BOLD, SERIF_ITALIC
@@ -47,7 +47,6 @@ from ..vocab import Color, grouped, rgb
 from ._fits import check_fits
 
 MIN_COLOUR_DISTANCE = 60.0     # RGB distance (0–441) below which two notes are too alike
-DRAW = "generator.kinds.banknotes_draw"   # the drawing: imported when notes are drawn
 MAX_NOTES = 5000               # a kit with more notes than this is a typo in a count
 
 # Text boxes as shares of the note: (width share, max pt, min pt)
@@ -103,12 +102,12 @@ def label(value: int, currency: str) -> str:
     return f"{amount(value)} {currency}".strip()
 
 
-def _rgb(hex_colour: str) -> tuple[float, float, float]:
+def rgb_of(hex_colour: str) -> tuple[float, float, float]:
     return rgb(hex_colour)      # reportlab's HexColor values, without reportlab
 
 
 def colour_distance(a: str, b: str) -> float:
-    return math.dist([255 * v for v in _rgb(a)], [255 * v for v in _rgb(b)])
+    return math.dist([255 * v for v in rgb_of(a)], [255 * v for v in rgb_of(b)])
 
 
 def fitted_size(text: str, font: str, width: float, box: tuple[float, float, float]) -> float:
@@ -187,5 +186,5 @@ def _check_packs(component, spec: Banknotes, by_value: dict[int, int], findings)
 
 
 KIND = register(Kind(name="banknotes", category="banknote", model=Banknotes, check=check,
-                     render=Later(f"{DRAW}:render"), pieces=Later(f"{DRAW}:kind_pieces"),
+                     render=Drawn("banknotes", "render"), pieces=Drawn("banknotes", "kind_pieces"),
                      description="play money: denominations with counts and colours, printed on both sides"))

@@ -1,5 +1,5 @@
 """banknotes drawn: the notes' guilloches, rosettes, fronts and backs, their pieces and their sheets
-(reportlab), imported when notes are drawn (banknotes.py names `render` and `pieces` with `Later`)."""
+(reportlab), imported when notes are drawn (banknotes.py names `render` and `pieces` with `Drawn`, the registry naming this module)."""
 from __future__ import annotations
 
 import math
@@ -12,18 +12,18 @@ from ..sheets import Piece
 from ..units import mm, to_mm
 from ._reuse import draw_once
 from ._sheets import render_sheet_pdf
-from .banknotes import (CORNER_BOX, ISSUER_BOX, VALUE_BOX, WORDS_BOX, Banknotes, Denomination, fitted_size, _rgb,
+from .banknotes import (CORNER_BOX, ISSUER_BOX, VALUE_BOX, WORDS_BOX, Banknotes, Denomination, fitted_size, rgb_of,
                         amount, label, total_value)
 
 
 def _mix(hex_colour: str, white: float) -> colors.Color:
     """The colour lightened towards white by the share `white` (0–1)."""
-    r, g, b = _rgb(hex_colour)
+    r, g, b = rgb_of(hex_colour)
     return colors.Color(r + (1 - r) * white, g + (1 - g) * white, b + (1 - b) * white)
 
 
 def _dark(hex_colour: str, share: float = 0.35) -> colors.Color:
-    r, g, b = _rgb(hex_colour)
+    r, g, b = rgb_of(hex_colour)
     return colors.Color(r * (1 - share), g * (1 - share), b * (1 - share))
 
 

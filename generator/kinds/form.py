@@ -47,7 +47,7 @@ from typing import Literal
 
 from pydantic import Field, model_validator
 
-from . import Kind, Later, register
+from . import Drawn, Kind, register
 from ..core import BuildOptions, Component, Game
 from ..findings import Findings
 from ..fonts import SANS, SANS_SEMIBOLD
@@ -244,7 +244,7 @@ def columns_of(section: Section, x: float, width: float) -> tuple[list[Cell], li
     return tops, leaves
 
 
-def _sides(spec: "Form") -> str | None:
+def flip_edge(spec: "Form") -> str | None:
     """A two-sided form of several pages flips on the edge that keeps its pages upright."""
     if spec.two_sided and len(spec.pages) > 1:
         return "short" if spec.orientation == "landscape" else "long"
@@ -310,5 +310,5 @@ def _unique(component, ids: dict[str, tuple], ident: str, where: tuple, findings
 
 
 KIND = register(Kind(name="form", category="form", model=Form, check=check,
-                     render=Later("generator.kinds.form_draw:render"),
+                     render=Drawn("form", "render"),
                      description="a blank form to fill in by hand: sections of ruled tables, N copies"))

@@ -1,5 +1,5 @@
 """form drawn: the laid-out sections, the heading and the footer of a blank form, and its copies
-(reportlab), imported when a form is drawn (form.py names `render` with `Later`)."""
+(reportlab), imported when a form is drawn (form.py names `render` with `Drawn`, the registry naming this module)."""
 from __future__ import annotations
 
 from reportlab.lib import colors
@@ -10,7 +10,7 @@ from ..pdf import INK, new_document
 from ..text import fit
 from ..units import mm
 from .form import (HEAD_FONT, HEAD_ROW, SECTION_NOTE, SECTION_TITLE, Cell, Form, PlacedSection,
-                   _sides, columns_of, layout_page, listed_title, page_size)
+                   flip_edge, columns_of, layout_page, listed_title, page_size)
 
 
 HEAD_FILL = colors.HexColor("#e6e1d5")
@@ -183,7 +183,7 @@ def render_copies(component, game, options, copies: int) -> tuple[bytes, int]:
     """The form printed `copies` times into one PDF: (bytes, pages)."""
     spec: Form = component.spec
     size = page_size(spec, options.paper)
-    duplex = _sides(spec)
+    duplex = flip_edge(spec)
     doc = new_document(options.paper, f"{game.spec.title} – {spec.title}", duplex=duplex, pagesize=size)
     m = max(spec.margin, options.margin)
     layouts = [layout_page(spec, p, options.paper, options.margin)[0] for p in range(len(spec.pages))]
@@ -206,4 +206,4 @@ def render(component: Component[Form], game: Game, options: BuildOptions) -> lis
     sheets = spec.copies if spec.two_sided else pages
     return [Output(game=game.id, component=component.name, kind=component.kind, filename=f"{component.name}.pdf",
                    data=data, pages=pages, sheets=sheets, stock="paper", title=listed_title(spec.title),
-                   sides=_sides(spec) or "one")]
+                   sides=flip_edge(spec) or "one")]

@@ -25,12 +25,14 @@ _aid_layout.py and the parser in rulebook/markup.py; both are imported by name w
 from __future__ import annotations
 
 import hashlib
+import importlib
 from typing import Annotated, Literal
 
 from pydantic import Field
 
 from . import Kind, owe_or_check, raise_found, register
-from .. import registry, unchanged
+from .. import unchanged
+from .aid_page import MARGIN, SCALE, half  # noqa: F401  (the page of an aid, shared with its layout and drawing)
 from ..core import BuildOptions, Output, kept_outputs
 from ..findings import Location
 from ..layout.imposition import PAPERS
@@ -49,8 +51,6 @@ TYPESET = "generator.rulebook.typeset"      # the rulebook's typesetter, which t
 
 Color = Annotated[str, Field(pattern=r"^#[0-9a-fA-F]{6}$")]
 
-MARGIN = mm(9)          # inside each half: clear of the paper edge and of the cut between the halves
-SCALE = 1.0             # the rulebook's own type sizes: body 10 pt, tables 8.8 pt
 
 
 class PlayerAid(Model):
@@ -119,7 +119,7 @@ def _text(component, game, options) -> Text:
 
 
 def _parse(markdown: str) -> tuple[list, list, list[tuple[Location | None, str]]]:
-    md = registry.module(MARKUP)
+    md = importlib.import_module(MARKUP)
     blocks, problems = md.parse(markdown)
     messages: list[tuple[Location | None, str]] = [(None, p.message) for p in problems]
     breaks = [i for i, b in enumerate(blocks) if isinstance(b, md.PageBreak)]
@@ -128,11 +128,6 @@ def _parse(markdown: str) -> tuple[list, list, list[tuple[Location | None, str]]
                          f"found {len(breaks)}"))
         return [], [], messages
     return blocks[:breaks[0]], blocks[breaks[0] + 1:], messages
-
-
-def half(paper) -> tuple[float, float]:
-    """Width and height of the text area of one aid (half the sheet, less the margins)."""
-    return paper.width - 2 * MARGIN, paper.height / 2 - 2 * MARGIN
 
 
 def _label(game, spec) -> str:
@@ -169,7 +164,7 @@ def render(component, game, options, previous: list[dict] | None = None):
     if problems or not (front or back):
         raise RuntimeError(f"player aid '{component.name}' of {game.id} could not be made: "
                            f"{'; '.join(message for _, message in problems)}")
-    described, data, pages = registry.module(DRAW).draw(spec, game, options, front, back, sheets,
+    described, data, pages = importlib.import_module(DRAW).draw(spec, game, options, front, back, sheets,
                                                           _label(game, spec))
     # plain (preferably heavier) paper: the aids are read in the hand, and the kit stays within its card
     return [Output(game=game.id, component=component.name, kind=component.kind, filename=f"{component.name}.pdf",
@@ -226,7 +221,7 @@ def _overflows(front: list, back: list, accent: str) -> list:
     a narrower frame (its lines break first-fit; its table columns, lists and boxes narrow with the
     frame; an aid draws no figure) and a shorter frame holds no more. Only a side that does not fit
     there is laid out on each paper, to say which it does not fit."""
-    fits = registry.module(LAYOUT).fits
+    fits = importlib.import_module(LAYOUT).fits
     sizes = [(paper, *half(paper)) for paper in PAPERS.values()]
     narrowest = min(width for _, width, _ in sizes), min(height for _, _, height in sizes)
     tight = [(name, blocks) for name, blocks in (("front", front), ("back", back))

@@ -1,5 +1,5 @@
 """The player aid drawn: both halves of every sheet, laid out as _aid_layout lays them out for the
-fit. Imported by name (registry.module) when an aid is drawn."""
+fit. Imported by name (importlib) when an aid is drawn."""
 from __future__ import annotations
 
 
@@ -10,7 +10,7 @@ from ..pdf import new_document
 from ..rulebook.paragraphs import Paragraph as KeptParagraph
 from ..units import mm
 from ._aid_layout import flowables
-from .player_aid import MARGIN, half
+from .aid_page import MARGIN, half
 
 
 # flowables whose layout depends on the width they are given only (reportlab's Paragraph and the

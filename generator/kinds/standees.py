@@ -34,7 +34,7 @@ from typing import Literal
 
 from pydantic import Field, model_validator
 
-from . import Kind, Later, register
+from . import Drawn, Kind, register
 from ..art.pictogram_names import PICTOGRAMS
 from ..core import Component, Game
 from ..findings import Findings
@@ -48,7 +48,6 @@ from ._symbols import SYMBOLS, is_light
 
 DARK, WHITE = "#1d1d1b", "#ffffff"
 MAX_PAWNS = 60
-DRAW = "generator.kinds.standees_draw"   # the drawing: imported when pawns are drawn
 
 MARK_FONT, NAME_FONT = SERIF_BOLD, SANS_SEMIBOLD
 MARK_DISC = 0.40          # disc radius as a share of the panel width
@@ -161,5 +160,5 @@ def _check_footprint(component, game, spec: Standees, findings) -> None:
 
 
 KIND = register(Kind(name="standees", category="piece", model=Standees, check=check,
-                     render=Later(f"{DRAW}:render"), pieces=Later(f"{DRAW}:kind_pieces"),
+                     render=Drawn("standees", "render"), pieces=Drawn("standees", "kind_pieces"),
                      description="fold-up pawns: a strip with front, back and base tabs; colour, mark, symbol"))

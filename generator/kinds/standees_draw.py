@@ -1,5 +1,5 @@
 """standees drawn: the pawns' strips, their pieces and their sheets (reportlab), imported when
-pawns are drawn (standees.py names `render` and `pieces` with `Later`)."""
+pawns are drawn (standees.py names `render` and `pieces` with `Drawn`, the registry naming this module)."""
 from __future__ import annotations
 
 from reportlab.lib import colors

@@ -43,7 +43,7 @@ from typing import Annotated, Literal
 
 from pydantic import Field, model_validator
 
-from . import Kind, Later, register
+from . import Drawn, Kind, register
 from ..art.pictogram_names import PICTOGRAMS
 from ..core import Component, Game
 from ..findings import Findings
@@ -57,7 +57,6 @@ from ._symbols import SYMBOLS
 
 Shape = Literal["circle", "square", "hex"]
 SHAPE_NAMES = {"circle": "krążek", "square": "kwadrat", "hex": "sześciokąt"}
-DRAW = "generator.kinds.tokens_draw"   # the drawing: imported when chits are drawn
 MAX_TOKENS = 2000            # a kit with more chits than this is a typo in a count
 FACE_BLEED = mm(4)           # background drawn this far beyond the trim (clipped to the sheet's bleed)
 
@@ -238,5 +237,5 @@ def _check_face(component, keypath, face: Face, shape: str, size: float, finding
 
 
 KIND = register(Kind(name="tokens", category="piece", model=Tokens, check=check,
-                     render=Later(f"{DRAW}:render"), pieces=Later(f"{DRAW}:kind_pieces"),
+                     render=Drawn("tokens", "render"), pieces=Drawn("tokens", "kind_pieces"),
                      description="chits: circles, squares or hexagons with colour, label, symbol; any count"))

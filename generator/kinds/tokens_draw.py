@@ -1,5 +1,5 @@
 """tokens drawn: the chits' faces, their pieces and their sheets (reportlab), imported when chits
-are drawn (tokens.py names `render` and `pieces` with `Later`)."""
+are drawn (tokens.py names `render` and `pieces` with `Drawn`, the registry naming this module)."""
 from __future__ import annotations
 
 import math

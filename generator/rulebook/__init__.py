@@ -11,7 +11,9 @@ findings) and its render (which returns the PDF):
    once: the numbers only the layout decides are filled in after the last page (deferred.py).
 
 The typesetter and the figures' flowables load reportlab's platypus: they are imported by name
-(`registry.module`) when a rulebook is laid out, never to check one or to find it prints the same.
+(importlib) when a rulebook is laid out, never to check one or to find it prints the same.
+May import model/, layout/, draw/ (the kinds draw its figures) and games/ (engines, for decisions);
+never build/, serve/ or commands/.
 """
 from __future__ import annotations
 
@@ -26,7 +28,6 @@ from ..core import BuildOptions, Component, Game, Output, made_from_of
 from ..findings import Location
 from ..fonts import SANS, SERIF, missing_glyphs
 from ..data import bundled
-from .. import registry
 from ..cache import TrackedComponents, component_files_digest
 from ..unchanged import check_key, checked, remember_check
 from .context import RulebookFile, build_context, see_text
@@ -35,8 +36,9 @@ from .drawings import drawn_as_before, figure_digest, figure_drawing
 from .kit import Kit, describe, ordered, planned_kit_files, planned_outputs, sibling_outputs
 from .look import Look, TitleInfo, Unsettled
 from .polish import NBSP, plural
-from .template import (BUNDLED_TEMPLATES, Markdown, TemplateProblem, locate, lookup, render_template, search_roots,
+from .template import (BUNDLED_TEMPLATES, Markdown, TemplateProblem, locate, render_template, search_roots,
                        templates_root)
+from .views import Node, lookup, unwrap
 
 
 MAX_PASSES = 4     # only when the one-pass layout cannot hold the numbers (see produce)
@@ -250,7 +252,7 @@ def _once(component: "Component", game: "Game", options: "BuildOptions", result:
         if layout is not None:      # the figure's digest is kept, with what it reads
             tracked = TrackedComponents(game.components)
             shown, note = replace(game, components=tracked), seen(width, ref.name, tracked)
-        flow, problem = registry.module("generator.rulebook.figures").figure_flowables(ref, width, spec, shown, note)
+        flow, problem = importlib.import_module("generator.rulebook.figures").figure_flowables(ref, width, spec, shown, note)
         figure_problem(ref.name, problem)
         return flow
 
@@ -264,7 +266,7 @@ def _once(component: "Component", game: "Game", options: "BuildOptions", result:
         return result
     found: dict[str, int] = {}
     try:
-        typeset = registry.module("generator.rulebook.typeset").typeset
+        typeset = importlib.import_module("generator.rulebook.typeset").typeset
         data, count, chapters = typeset(blocks, info, look, reading_paper(options.paper), figure,
                                         toc_levels=spec.toc_levels, heading_pages=found, layout=layout)
     except Unsettled:
@@ -331,7 +333,7 @@ def _parsed_before(record: dict | None) -> tuple[list[str], list[str]] | None:
 def _markup():
     """The Markdown parser (markup.py, markdown_it), imported when a text must be parsed: a kept
     rulebook, or one whose text was parsed clean before, needs none."""
-    return registry.module("generator.rulebook.markup")
+    return importlib.import_module("generator.rulebook.markup")
 
 
 def _headings(blocks) -> set[str]:

@@ -30,8 +30,8 @@ from .extras import extras_for
 from ..printplan import Job, JobPart, totals
 from .deferred import Deferred, Layout
 from .kit import STOCK_NAMES, Kit, KitFile
-from .template import (Later, Node, TemplateProblem, expose_properties, make_environment, problem_from,
-                       templates_root, wrap)
+from .template import TemplateProblem, make_environment, problem_from, templates_root
+from .views import Later, Node, expose_properties, wrap
 
 
 CALIBRATION_MM = 50          # the square on every guide page (pdf.draw_calibration_square)

@@ -11,7 +11,7 @@ from typing import Any, Callable
 
 from ..core import Game
 from ..kinds.board.geometry import layout
-from .template import unwrap
+from .views import unwrap
 
 
 def plain(function: Callable) -> Callable:

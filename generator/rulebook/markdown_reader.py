@@ -8,7 +8,7 @@ from functools import lru_cache
 from markdown_it import MarkdownIt
 from markdown_it.token import Token
 
-from .markup import (Block, FigureRef, Heading, ListBlock, MarkupProblem, Note, PageBreak, Para, TableBlock,
+from .blocks import (Block, FigureRef, Heading, ListBlock, MarkupProblem, Note, PageBreak, Para, TableBlock,
                      escape, typographic)
 from .polish import NBSP, tie_short_words
 

@@ -13,80 +13,11 @@ Extensions, all plain CommonMark syntax:
 from __future__ import annotations
 
 import importlib
-from dataclasses import dataclass, field
 from functools import lru_cache
-from typing import Union
 
+from .blocks import (Block, FigureRef, Heading, ListBlock, MarkupProblem, Note, PageBreak, Para,  # noqa: F401
+                     TableBlock, escape, typographic)
 from .. import parsed
-
-
-@dataclass
-class Heading:
-    level: int
-    markup: str
-    text: str            # plain text: table of contents, running head, bookmarks
-    line: int
-
-
-@dataclass
-class Para:
-    markup: str
-    line: int
-
-
-@dataclass
-class ListBlock:
-    ordered: bool
-    start: int
-    items: list[list["Block"]]
-    line: int
-
-
-@dataclass
-class TableBlock:
-    header: list[str]
-    rows: list[list[str]]
-    align: list[str]        # "left", "right", "center" per column
-    line: int
-    plain_header: list[str] = field(default_factory=list)
-
-
-@dataclass
-class FigureRef:
-    name: str
-    caption: str            # paragraph markup
-    line: int
-
-
-@dataclass
-class Note:
-    blocks: list["Block"]
-    line: int
-
-
-@dataclass
-class PageBreak:
-    line: int
-
-
-Block = Union[Heading, Para, ListBlock, TableBlock, FigureRef, Note, PageBreak]
-
-
-@dataclass(frozen=True)
-class MarkupProblem:
-    line: int            # 1-based line in the Markdown text
-    message: str
-    rule: str
-    needle: str = ""     # a snippet to find the template line by
-
-
-def typographic(text: str) -> str:
-    """'--' → en dash, '---' → em dash, '...' → ellipsis (only these; '(c)' stays as written)."""
-    return text.replace("---", "—").replace("--", "–").replace("...", "…")
-
-
-def escape(text: str) -> str:
-    return text.replace("&", "&amp;").replace("<", "&lt;").replace(">", "&gt;")
 
 
 READER = "generator.rulebook.markdown_reader"      # markdown-it's reading: imported when a text is read

@@ -6,6 +6,9 @@
     server.py   ThreadingHTTPServer routes: page, event stream, PNG, PDF, YAML source
     pages.py    server-rendered HTML and the small script that swaps changed parts
     images.py   PDF pages → PNG with pypdfium2
+
+May import every stage below it (model/, validate/, draw/, rulebook/, build/, games/); never
+commands/ (commands/serve.py starts it).
 """
 from __future__ import annotations
 

@@ -1,7 +1,7 @@
 """The pictograms' common ground: the ink and its tints, the drawing helpers on the 100-unit icon
 grid and the registry that ``draw_pictogram`` reads.
 
-A theme module registers each of its pictograms with ``@_icon(slug)`` when it is imported.
+A theme module registers each of its pictograms with ``@icon_for(slug)`` when it is imported.
 """
 
 from __future__ import annotations
@@ -50,7 +50,7 @@ class Palette:
 # drawing helpers (all in 100-unit icon space)
 
 
-def _draw(c, p, fill=None, stroke=True, w=None, eo=False):
+def draw_shape(c, p, fill=None, stroke=True, w=None, eo=False):
     c.saveState()
     if fill is not None:
         c.setFillColor(fill)
@@ -66,7 +66,7 @@ def _draw(c, p, fill=None, stroke=True, w=None, eo=False):
 _ARGS = {"M": 2, "L": 2, "Q": 4, "C": 6}
 
 
-def _parse(c, d, mx=False):
+def parse(c, d, mx=False):
     """Path object from an SVG-like string: absolute M, L, Q, C, Z; ``mx`` mirrors x."""
     p = c.beginPath()
     toks = d.replace(",", " ").split()
@@ -99,66 +99,66 @@ def _parse(c, d, mx=False):
     return p
 
 
-def _path(c, d, fill=None, stroke=True, w=None, mx=False, eo=False):
-    _draw(c, _parse(c, d, mx), fill, stroke, w, eo)
+def svg_path(c, d, fill=None, stroke=True, w=None, mx=False, eo=False):
+    draw_shape(c, parse(c, d, mx), fill, stroke, w, eo)
 
 
-def _sym(c, d, **kw):
+def sym(c, d, **kw):
     """Draw a path and its mirror image about x = 50."""
-    _path(c, d, **kw)
-    _path(c, d, mx=True, **kw)
+    svg_path(c, d, **kw)
+    svg_path(c, d, mx=True, **kw)
 
 
-def _circle(c, cx, cy, r, fill=None, stroke=True, w=None):
+def fill_circle(c, cx, cy, r, fill=None, stroke=True, w=None):
     p = c.beginPath()
     p.circle(cx, cy, r)
-    _draw(c, p, fill, stroke, w)
+    draw_shape(c, p, fill, stroke, w)
 
 
-def _ellipse(c, cx, cy, rx, ry, fill=None, stroke=True, w=None):
+def ellipse(c, cx, cy, rx, ry, fill=None, stroke=True, w=None):
     p = c.beginPath()
     p.ellipse(cx - rx, cy - ry, 2 * rx, 2 * ry)
-    _draw(c, p, fill, stroke, w)
+    draw_shape(c, p, fill, stroke, w)
 
 
-def _rect(c, x, y, w_, h, r=0.0, fill=None, stroke=True, w=None):
+def rect(c, x, y, w_, h, r=0.0, fill=None, stroke=True, w=None):
     p = c.beginPath()
     if r:
         p.roundRect(x, y, w_, h, r)
     else:
         p.rect(x, y, w_, h)
-    _draw(c, p, fill, stroke, w)
+    draw_shape(c, p, fill, stroke, w)
 
 
-def _line(c, *pts, stroke=True, w=None, closed=False, fill=None):
+def stroke_line(c, *pts, stroke=True, w=None, closed=False, fill=None):
     p = c.beginPath()
     p.moveTo(*pts[0])
     for pt in pts[1:]:
         p.lineTo(*pt)
     if closed:
         p.close()
-    _draw(c, p, fill, stroke, w)
+    draw_shape(c, p, fill, stroke, w)
 
 
-def _arc(c, cx, cy, r, a0, extent, stroke=True, w=None):
+def arc(c, cx, cy, r, a0, extent, stroke=True, w=None):
     p = c.beginPath()
     p.arc(cx - r, cy - r, cx + r, cy + r, a0, extent)
-    _draw(c, p, None, stroke, w)
+    draw_shape(c, p, None, stroke, w)
 
 
-def _polar(cx, cy, r, deg):
+def polar(cx, cy, r, deg):
     a = math.radians(deg)
     return cx + r * math.cos(a), cy + r * math.sin(a)
 
 
-def _bez(p0, p1, p2, p3, t):
+def bez(p0, p1, p2, p3, t):
     u = 1 - t
     return tuple(u**3 * a + 3 * u * u * t * b + 3 * u * t * t * cc + t**3 * d
                  for a, b, cc, d in zip(p0, p1, p2, p3))
 
 
 @contextmanager
-def _frame(c, x, y, angle=0.0):
+def moved_origin(c, x, y, angle=0.0):
     """Temporarily move the origin to (x, y) and rotate by ``angle`` degrees."""
     c.saveState()
     c.translate(x, y)
@@ -169,34 +169,34 @@ def _frame(c, x, y, angle=0.0):
         c.restoreState()
 
 
-def _sparkle(c, x, y, r, w=THIN):
-    _line(c, (x - r, y), (x + r, y), w=w)
-    _line(c, (x, y - r), (x, y + r), w=w)
+def sparkle(c, x, y, r, w=THIN):
+    stroke_line(c, (x - r, y), (x + r, y), w=w)
+    stroke_line(c, (x, y - r), (x, y + r), w=w)
 
 
-def _dial(c, P, cx, cy, r, ticks=12):
+def dial_face(c, P, cx, cy, r, ticks=12):
     """Clock face with ticks and hands at ten past ten."""
-    _circle(c, cx, cy, r, fill=P.paper, w=THIN)
+    fill_circle(c, cx, cy, r, fill=P.paper, w=THIN)
     for i in range(ticks):
         a = 90 - i * 360 / ticks
         inner = 0.72 if i % 3 == 0 else 0.84
-        _line(c, _polar(cx, cy, r * inner, a), _polar(cx, cy, r * 0.93, a),
+        stroke_line(c, polar(cx, cy, r * inner, a), polar(cx, cy, r * 0.93, a),
               w=THIN if i % 3 == 0 else HAIR)
-    _line(c, (cx, cy), _polar(cx, cy, r * 0.5, 150), w=LW)
-    _line(c, (cx, cy), _polar(cx, cy, r * 0.72, 30), w=THIN)
-    _circle(c, cx, cy, max(1.2, r * 0.09), fill=P.ink, stroke=False)
+    stroke_line(c, (cx, cy), polar(cx, cy, r * 0.5, 150), w=LW)
+    stroke_line(c, (cx, cy), polar(cx, cy, r * 0.72, 30), w=THIN)
+    fill_circle(c, cx, cy, max(1.2, r * 0.09), fill=P.ink, stroke=False)
 
 
-def _numeral_one(c, x, y, h, w=LW):
-    _line(c, (x - h * 0.2, y + h * 0.75), (x, y + h), (x, y), w=w)
-    _line(c, (x - h * 0.22, y), (x + h * 0.22, y), w=w)
+def numeral_one(c, x, y, h, w=LW):
+    stroke_line(c, (x - h * 0.2, y + h * 0.75), (x, y + h), (x, y), w=w)
+    stroke_line(c, (x - h * 0.22, y), (x + h * 0.22, y), w=w)
 
 
 # --------------------------------------------------------------------------
 # registry
 
 
-def _icon(slug: str):
+def icon_for(slug: str):
     def register(fn):
         def draw(canvas: Canvas, x: float, y: float, size: float,
                  ink: Color = DEFAULT_INK) -> None:

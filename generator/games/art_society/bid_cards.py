@@ -34,7 +34,7 @@ from pydantic import Field
 from ...core import Component, Game
 from ...findings import Findings
 from ...fonts import SANS_BOLD
-from ...kinds import Kind, Later, register
+from ...kinds import Drawn, Kind, register
 from ...kinds.banknotes import colour_distance
 from ...layout.imposition import PAPERS
 from ...model import Model
@@ -45,7 +45,6 @@ from ...vocab import Color
 from .looks import THEME_LABELS
 from .painting_tiles import BACK_COLORS
 
-DRAW = "generator.games.art_society.bid_cards_draw"   # the drawing: imported when the lollipops are drawn
 
 Pattern = Literal["spiral", "stripes", "dots", "rings"]
 PATTERN_NAMES = {"spiral": "spirala", "stripes": "promienie", "dots": "kropki", "rings": "pierścienie"}
@@ -100,7 +99,7 @@ def numbers_of(spec: BidCards, player: Player) -> list[int]:
 
 
 GAVEL_COLOR = "#5a3519"
-GAVEL_INSIDE = Later(f"{DRAW}:_gavel_inside")   # one drawing function for every gavel, as before the split
+GAVEL_INSIDE = Drawn("bid-cards", "_gavel_inside")   # one drawing function for every gavel, as before the split
 
 
 # ------------------------------------------------------------------------------------ layout
@@ -119,22 +118,22 @@ def items(spec: BidCards) -> list[list[Item]]:
     w, h = spec.candy, spec.candy + spec.stick.length
     rows: list[list[Item]] = []
     for player in spec.players:
-        back = Later(f"{DRAW}:_lollipop", spec, player, None)
-        rows.append([Item(w, h, Later(f"{DRAW}:_lollipop", spec, player, n), back, f"{player.name} {n}")
+        back = Drawn("bid-cards", "_lollipop", spec, player, None)
+        rows.append([Item(w, h, Drawn("bid-cards", "_lollipop", spec, player, n), back, f"{player.name} {n}")
                      for n in numbers_of(spec, player)])
     chits: list[Item] = []
     if spec.markers.prestige:
         size = spec.markers.prestige.size
         for theme in spec.markers.prestige.themes:
             color = BACK_COLORS.get(theme, "#555555")
-            chits.append(Item(size, size, Later(f"{DRAW}:_chit", color, Later(f"{DRAW}:_theme_inside", theme), True),
-                              Later(f"{DRAW}:_chit", color, Later(f"{DRAW}:_theme_inside", theme), False),
+            chits.append(Item(size, size, Drawn("bid-cards", "_chit", color, Drawn("bid-cards", "_theme_inside", theme), True),
+                              Drawn("bid-cards", "_chit", color, Drawn("bid-cards", "_theme_inside", theme), False),
                               f"prestiż {theme}"))
     if spec.markers.gavel:
         size = spec.markers.gavel.size
         for i in range(spec.markers.gavel.count):
-            chits.append(Item(size, size, Later(f"{DRAW}:_chit", GAVEL_COLOR, GAVEL_INSIDE, True),
-                              Later(f"{DRAW}:_chit", GAVEL_COLOR, GAVEL_INSIDE, False), "młotek"))
+            chits.append(Item(size, size, Drawn("bid-cards", "_chit", GAVEL_COLOR, GAVEL_INSIDE, True),
+                              Drawn("bid-cards", "_chit", GAVEL_COLOR, GAVEL_INSIDE, False), "młotek"))
     if chits:
         rows.append(chits)
     return rows
@@ -245,7 +244,7 @@ def kind_pieces(component, game) -> list[Piece]:
     return [Piece(i.width, i.height, i.front, i.back, i.label) for row in items(component.spec) for i in row]
 
 
-KIND = register(Kind(name="bid-cards", category="piece", model=BidCards, check=check, render=Later(f"{DRAW}:render"),
+KIND = register(Kind(name="bid-cards", category="piece", model=BidCards, check=check, render=Drawn("bid-cards", "render"),
                      pieces=kind_pieces,
                      description="Art Society bid lollipops per player (number / colour and pattern), prestige "
                                  "markers and the gavel"))

@@ -1,5 +1,5 @@
 """bid-cards drawn: the lollipops (number, colour and pattern), the markers and their sheets
-(reportlab), imported when they are drawn (bid_cards.py names `render` and every side with `Later`)."""
+(reportlab), imported when they are drawn (bid_cards.py names `render` and every side with `Drawn`, the registry naming this module)."""
 from __future__ import annotations
 
 import math
@@ -14,7 +14,7 @@ from ...kinds._reuse import draw_once
 from ...layout.imposition import Slot, back_position
 from ...pdf import new_document
 from ...polish import counted
-from ...sheets import Piece, _place
+from ...sheets import Piece, place
 from ...text import fit
 from ...units import mm, to_mm
 from .bid_cards import HALO, NAME_SIZES, OUTLINE, PATTERN_NAMES, BidCards, Player, Spot, items, layout, numbers_of
@@ -222,7 +222,7 @@ def _draw_page(doc, spots: list[Spot], side: str, paper, duplex: str, offset) ->
         piece = Piece(spot.item.width, spot.item.height, spot.item.front, spot.item.back, spot.item.label)
         slot = _slot(spot)
         if side == "front":
-            _place(doc.canvas, slot, spot.x, spot.y, piece, piece.front, mirrored=False)
+            place(doc.canvas, slot, spot.x, spot.y, piece, piece.front, mirrored=False)
         else:
             x, y = back_position(slot, paper, duplex, offset)
             if duplex == "short":
@@ -231,10 +231,10 @@ def _draw_page(doc, spots: list[Spot], side: str, paper, duplex: str, offset) ->
                 doc.canvas.translate(x + slot.width / 2, y + slot.height / 2)
                 doc.canvas.rotate(180)
                 doc.canvas.translate(-slot.width / 2, -slot.height / 2)
-                _place(doc.canvas, slot, 0, 0, piece, piece.back, mirrored=False)
+                place(doc.canvas, slot, 0, 0, piece, piece.back, mirrored=False)
                 doc.canvas.restoreState()
             else:
-                _place(doc.canvas, slot, x, y, piece, piece.back, mirrored=True)
+                place(doc.canvas, slot, x, y, piece, piece.back, mirrored=True)
     doc.show_page()
 
 

@@ -11,7 +11,7 @@ from __future__ import annotations
 from dataclasses import replace
 
 from ...core import Game
-from ...simulate import Table
+from ..table import Table
 from .. import register_engine
 from .hanging import faux_pas_paintings, full, place, score, spots, winners
 from .state import Config, Hung, Painting, Player, State, config_of, placements, ring

@@ -16,7 +16,7 @@ from __future__ import annotations
 
 from dataclasses import replace
 
-from ...simulate import Table
+from ..table import Table
 from .state import Config, Hung, Painting, Player, Score, ring
 
 Spot = tuple[int, int]     # (cells covered, cells sharing a side with it)

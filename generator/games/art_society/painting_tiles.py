@@ -34,7 +34,7 @@ from pydantic import Field
 from ...core import Component, Game
 from ...findings import Findings
 from ...fonts import SANS_BOLD
-from ...kinds import Kind, Later, register
+from ...kinds import Drawn, Kind, register
 from ...layout.imposition import Grid, PAPERS, SheetSpec, Slot
 from ...model import Model
 from ...piece import DrawFn, Piece
@@ -43,7 +43,6 @@ from ...units import Length, PositiveLength, mm, to_mm
 from .looks import FRAME_LABELS, THEME_LABELS
 from .packing import Placed, pack
 
-DRAW = "generator.games.art_society.painting_tiles_draw"   # the drawing: imported when tiles are drawn
 
 ShapeText = Annotated[str, Field(pattern=r"^[1-9][0-9]?x[1-9][0-9]?$")]
 
@@ -189,8 +188,8 @@ def pieces(spec: PaintingTiles) -> list[Piece]:
     out = []
     for t in tiles(spec):
         if back_key(t) not in backs:
-            backs[back_key(t)] = Later(f"{DRAW}:_back", spec, t)
-        out.append(Piece(t.cols * spec.cell, t.rows * spec.cell, Later(f"{DRAW}:_front", spec, t), backs[back_key(t)],
+            backs[back_key(t)] = Drawn("painting-tiles", "_back", spec, t)
+        out.append(Piece(t.cols * spec.cell, t.rows * spec.cell, Drawn("painting-tiles", "_front", spec, t), backs[back_key(t)],
                          t.label))
     return out
 
@@ -269,6 +268,6 @@ def kind_pieces(component: Component[PaintingTiles], game: Game) -> list[Piece]:
 
 
 KIND = register(Kind(name="painting-tiles", category="tile", model=PaintingTiles, check=check,
-                     render=Later(f"{DRAW}:render"),
+                     render=Drawn("painting-tiles", "render"),
                      pieces=kind_pieces,
                      description="Art Society paintings: rectangles of N cells with generated art and frames"))

@@ -1,6 +1,6 @@
 """painting-tiles drawn: the paintings' fronts (generated art in its frame, the plaque) and backs, and
 their packed sheets (reportlab), imported when tiles are drawn (painting_tiles.py names `render` and
-each side with `Later`)."""
+each side with `Drawn`, the registry naming this module)."""
 from __future__ import annotations
 
 import math
@@ -13,7 +13,7 @@ from ...guide import GuideInfo, draw_guide
 from ...kinds._reuse import draw_once
 from ...layout.imposition import SheetSpec, Slot, back_position
 from ...pdf import new_document
-from ...sheets import Piece, _marks, _marks_short, _place, _sheet_label
+from ...sheets import Piece, draw_marks, marks_short, place, sheet_label
 from ...text import fit
 from ...units import mm, to_mm
 from .packing import Placed
@@ -188,9 +188,9 @@ def _impose(doc, sheets: list[list[Placed]], pieces_: list[Piece], cell: float, 
         grid, slots = sheet_slots(placed, cell, spec)
         label = f"{title} · arkusz {number}/{len(sheets)}"
         for slot, p in zip(slots, placed):
-            _place(canvas, slot, slot.x, slot.y, pieces_[p.index], pieces_[p.index].front, mirrored=False)
-        _marks(canvas, grid, spec, False, (0, 0), len(slots))
-        _sheet_label(canvas, grid, spec, label + " · przód", f"{number}/{len(sheets)} · przód", len(slots))
+            place(canvas, slot, slot.x, slot.y, pieces_[p.index], pieces_[p.index].front, mirrored=False)
+        draw_marks(canvas, grid, spec, False, (0, 0), len(slots))
+        sheet_label(canvas, grid, spec, label + " · przód", f"{number}/{len(sheets)} · przód", len(slots))
         doc.show_page()
         if options.duplex == "none":
             later.append((number, grid, slots, placed))
@@ -209,12 +209,12 @@ def _backs(doc, grid, slots, placed, pieces_, spec, duplex, offset, label, short
         if duplex == "short":   # the sheet turns over top to bottom: top and bottom bleed swap
             slot = Slot(slot.index, slot.col, slot.row, slot.x, slot.y, slot.width, slot.height, slot.rotated,
                         slot.bleed_left, slot.bleed_right, slot.bleed_bottom, slot.bleed_top)
-        _place(canvas, slot, x, y, pieces_[p.index], pieces_[p.index].back, mirrored=duplex != "short")
+        place(canvas, slot, x, y, pieces_[p.index], pieces_[p.index].back, mirrored=duplex != "short")
     if duplex == "short":
-        _marks_short(canvas, grid, spec, offset, len(slots))
+        marks_short(canvas, grid, spec, offset, len(slots))
     else:
-        _marks(canvas, grid, spec, True, offset, len(slots))
-        _sheet_label(canvas, grid, spec, label, short, len(slots))
+        draw_marks(canvas, grid, spec, True, offset, len(slots))
+        sheet_label(canvas, grid, spec, label, short, len(slots))
     doc.show_page()
 
 

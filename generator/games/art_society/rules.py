@@ -230,7 +230,7 @@ def _check_balance(tiles: "Component", findings: "Findings") -> None:
 
 # ------------------------------------------------------------------------------------ collection board
 
-def _grid(game: "Game", board: "Component", grid_id: str):
+def grid_of(game: "Game", board: "Component", grid_id: str):
     geometry = layout(board.spec, game)
     for g in geometry.grids:
         if g.grid.id == grid_id:
@@ -241,7 +241,7 @@ def _grid(game: "Game", board: "Component", grid_id: str):
 def _check_board_fit(game: "Game", tiles: "Component", board: "Component", findings: "Findings") -> None:
     spec = tiles.spec
     index = next(i for i, g in enumerate(board.spec.grids) if g.id == "collection")
-    grid = _grid(game, board, "collection")
+    grid = grid_of(game, board, "collection")
     if grid is None or len(grid.areas) != len(grid.grid.areas):
         return      # the board's own check reports the grid's problem (an unknown cell size, an area outside)
     if abs(grid.cell - spec.cell) > 0.01:
@@ -257,7 +257,7 @@ def _check_board_fit(game: "Game", tiles: "Component", board: "Component", findi
     if "direct-view" not in types:
         findings.error(board.where("grids", index, "areas"), "the collection grid has no area of type "
                        "'direct-view' (the seed's marked area where paintings score more)", "art-society.direct-view")
-    if _grid(game, board, "assistant") is None:
+    if grid_of(game, board, "assistant") is None:
         others = [j for j, g in enumerate(board.spec.grids) if g.id != "collection"]
         where = board.where("grids", others[0], "id") if len(others) == 1 else board.where("grids")
         findings.error(where, "the collection board has no grid 'assistant' (the place of the "

@@ -12,7 +12,7 @@ from dataclasses import dataclass, field
 from ...core import Game
 from .bid_cards import numbers_of
 from .painting_tiles import cells
-from .rules import _grid, parts, theme_tracks
+from .rules import grid_of, parts, theme_tracks
 
 
 @dataclass(frozen=True)
@@ -165,7 +165,7 @@ def config_of(game: Game) -> Config:
     """The engine's view of a loaded game (facts with house rules and edition values applied)."""
     p = parts(game)
     tiles, bids, museum = p.tiles.spec, p.bids.spec, p.museum.spec
-    grid = _grid(game, p.collection, "collection")
+    grid = grid_of(game, p.collection, "collection")
     cols, rows = grid.cols, grid.rows
     board = 0
     for c, r in grid.present:

@@ -2,7 +2,7 @@
 
 Everything only this game uses lives here: its documented facts and checks (`rules`), its board
 checks, its own kinds (exhibit tiles, price list, plan and arbiter sheets), its rulebook extras and
-its command (`drukarnia kolekcjonerzy wycena`, in `command`: registry.COMMAND_MODULES names it, so
+its command (`drukarnia kolekcjonerzy wycena`, in `command`: cli.COMMAND_MODULES names it, so
 it is imported only when run). Importing the package registers the rest.
 """
 from . import board_checks, engine, exhibit_tiles, price_list, rulebook_extras, rules, sheets  # noqa: F401  (registration)

@@ -13,12 +13,12 @@ import click
 
 from . import rules
 from ... import build as recipe
-from ...cli import LocalisedGroup, _print_findings, check_out, game_folder, option, say, validated
+from ...commands.shared import LocalisedGroup, check_out, game_folder, option, print_findings, say, validated
 from ...findings import Findings
 from ...layout.imposition import PAPERS
 from ...model import parse_model
 from ...pdf import write_atomic
-from ...source import load_yaml
+from ...loading import load_yaml
 from .price_list_draw import render_points_pdf
 from ...i18n import _, ngettext
 from ...options import OutFolder
@@ -53,7 +53,7 @@ def wycena(plans_file: Path, components: Path | None, out: Path, paper: str) -> 
         rules.check_plans(doc, plans, game, findings)
         check_document(doc, findings)   # player names are printed on the point list
     if findings.errors:
-        _print_findings(findings)
+        print_findings(findings)
         sys.exit(1)
     rows = rules.point_table(game, plans)
     data, pages = render_points_pdf(game, plans, rows, PAPERS[paper])

@@ -10,7 +10,7 @@ from ...art.pictogram_names import PICTOGRAMS
 from ...core import Component, Game, inside
 from ...findings import Findings, shown_path
 from ...fonts import SANS_BOLD
-from ...kinds import Kind, Later, register
+from ...kinds import Drawn, Kind, register
 from ...kinds._fits import check_fits
 from ...model import Model
 from ...piece import Piece
@@ -22,7 +22,6 @@ from ...images import image_problem
 TIER_COLORS = {4: "#b8860b", 3: "#5b6f8a", 2: "#4f7a4a", 1: "#8a7a66"}
 NAME_FONT = SANS_BOLD
 NAME_BOX = (0.86, 7.5, 6.0, 2)   # width share of the tile, max/min size, lines
-DRAW = "generator.games.kolekcjonerzy.exhibit_tiles_draw"   # the drawing: imported when a tile is drawn
 
 
 class Exhibit(Model):
@@ -64,10 +63,10 @@ def pieces(component, game) -> list[Piece]:
     out = []
     for exhibit in spec.exhibits:
         image = inside(game.folder, exhibit.image) if exhibit.image else None
-        out.append(Piece(spec.size, spec.size, Later(f"{DRAW}:_front", exhibit, image), Later(f"{DRAW}:_back", spec),
+        out.append(Piece(spec.size, spec.size, Drawn("exhibit-tiles", "_front", exhibit, image), Drawn("exhibit-tiles", "_back", spec),
                          exhibit.name))
     for i in range(spec.blots.count):
-        out.append(Piece(spec.size, spec.size, Later(f"{DRAW}:_blot_front", spec, i + 1), Later(f"{DRAW}:_back", spec),
+        out.append(Piece(spec.size, spec.size, Drawn("exhibit-tiles", "_blot_front", spec, i + 1), Drawn("exhibit-tiles", "_back", spec),
                          f"kleks {i + 1}"))
     return out
 
@@ -112,6 +111,6 @@ def kind_pieces(component: Component[ExhibitTiles], game: Game) -> list[Piece]:
     return pieces(component, game)
 
 
-KIND = register(Kind(name="exhibit-tiles", category="tile", model=ExhibitTiles, render=Later(f"{DRAW}:render"), check=check,
+KIND = register(Kind(name="exhibit-tiles", category="tile", model=ExhibitTiles, render=Drawn("exhibit-tiles", "render"), check=check,
                      pieces=kind_pieces,
                      description="square tiles: exhibits with name, price and picture, plus ink blots"))

@@ -21,7 +21,7 @@ from pydantic import Field
 from ...core import Component, Game
 from ...findings import Findings
 from ...fonts import SANS_SEMIBOLD
-from ...kinds import Kind, Later, register
+from ...kinds import Drawn, Kind, register
 from ...layout.imposition import PAPERS
 from ...model import Model
 from ...text import text_problem
@@ -95,5 +95,5 @@ def check(component: Component[PriceList], game: Game, findings: Findings) -> No
 
 
 KIND = register(Kind(name="exhibit-price-list", category="form", model=PriceList, check=check,
-                     render=Later("generator.games.kolekcjonerzy.price_list_draw:render"),
+                     render=Drawn("exhibit-price-list", "render"),
                      description="price list of the exhibits, from the exhibit tiles; copies two per sheet"))

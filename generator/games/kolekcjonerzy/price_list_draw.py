@@ -1,5 +1,5 @@
 """exhibit-price-list drawn: the price list's copies and the arbiter's point values of one game
-(reportlab), imported when they are drawn (price_list.py names `render` with `Later`)."""
+(reportlab), imported when they are drawn (price_list.py names `render` with `Drawn`, the registry naming this module)."""
 from __future__ import annotations
 
 from typing import Sequence

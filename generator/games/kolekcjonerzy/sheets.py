@@ -27,7 +27,7 @@ from pydantic import Field
 
 from ...core import BuildOptions, Component, Game, printed_from
 from ...findings import Findings
-from ...kinds import Kind, Later, register
+from ...kinds import Drawn, Kind, register
 from ...model import Model
 from ...units import mm
 
@@ -72,5 +72,5 @@ def check(component: Component[KolekcjonerzySheet], game: Game, findings: Findin
 
 
 KIND = register(Kind(name="kolekcjonerzy-sheet", category="form", model=KolekcjonerzySheet, check=check,
-                     render=Later("generator.games.kolekcjonerzy.sheets_draw:render"), prints=prints,
+                     render=Drawn("kolekcjonerzy-sheet", "render"), prints=prints,
                      description="Kolekcjonerzy's blank forms: a player's plan (A5, two per sheet), the arbiter's tally"))

@@ -1,5 +1,5 @@
 """kolekcjonerzy-sheet drawn: the player's plan and the arbiter's tally (reportlab), imported when
-they are drawn (sheets.py names `render` with `Later`)."""
+they are drawn (sheets.py names `render` with `Drawn`, the registry naming this module)."""
 from __future__ import annotations
 
 from reportlab.lib import colors

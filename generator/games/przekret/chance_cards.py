@@ -32,7 +32,7 @@ from pydantic import Field, model_validator
 from ...core import BuildOptions, Component, Game
 from ...findings import Findings
 from ...fonts import SANS, SANS_BOLD, SANS_ITALIC, SERIF_BOLD
-from ...kinds import Kind, Later, register
+from ...kinds import Drawn, Kind, register
 from ...model import Model
 from ...piece import Piece
 from ...text import fit, text_problem
@@ -42,7 +42,6 @@ from .fixed_plan import bar_fits, fixed_grid
 from .property_cards import CardSize, all_properties, card_title
 from .words import NBSP, typeset, zl
 
-DRAW = "generator.games.przekret.chance_cards_draw"   # the drawing: imported when the cards are drawn
 
 Money = Annotated[int, Field(ge=100, le=100_000, multiple_of=100)]
 DEFAULT_START_BONUS = 3000
@@ -220,9 +219,9 @@ def _start_bonus(game) -> int:
 
 def pieces(spec: ChanceCards, game) -> list[Piece]:
     names = field_names(game)
-    back = Later(f"{DRAW}:_back", spec)
+    back = Drawn("chance-cards", "_back", spec)
     return [Piece(spec.size.width, spec.size.height,
-                  Later(f"{DRAW}:_front", spec, card, names, _start_bonus(game), game.spec.title), back, card.title)
+                  Drawn("chance-cards", "_front", spec, card, names, _start_bonus(game), game.spec.title), back, card.title)
             for card in spec.cards]
 
 
@@ -278,6 +277,6 @@ def kind_pieces(component: Component[ChanceCards], game: Game) -> list[Piece]:
 
 
 KIND = register(Kind(name="chance-cards", category="card", model=ChanceCards, check=check, files=files,
-                     render=Later(f"{DRAW}:render"),
+                     render=Drawn("chance-cards", "render"),
                      pieces=kind_pieces,
                      description="Losy cards with one shared back: the rules' re-feed file and a duplex file"))

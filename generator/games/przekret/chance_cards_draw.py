@@ -1,5 +1,5 @@
 """chance-cards drawn: the Los cards' fronts and shared back, the re-feed file and the duplex file
-(reportlab), imported when the cards are drawn (chance_cards.py names `render` and the sides with `Later`)."""
+(reportlab), imported when the cards are drawn (chance_cards.py names `render` and the sides with `Drawn`, the registry naming this module)."""
 from __future__ import annotations
 
 from reportlab.lib import colors

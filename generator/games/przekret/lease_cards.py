@@ -21,7 +21,7 @@ from pydantic import Field
 from ...core import BuildOptions, Component, Game, Plan
 from ...findings import Findings
 from ...fonts import SANS, SANS_ITALIC, SERIF_BOLD, SERIF_ITALIC
-from ...kinds import Kind, Later, register
+from ...kinds import Drawn, Kind, register
 from ...model import Model
 from ...piece import Piece
 from ...text import text_problem
@@ -30,7 +30,6 @@ from .fixed_plan import bar_fits, fixed_grid
 from .property_cards import CardSize
 from .words import typeset
 
-DRAW = "generator.games.przekret.lease_cards_draw"   # the drawing: imported when the cards are drawn
 
 DEFAULT_PERCENT = 10
 STAMP = mm(13.2)            # diameter of the "10 %" stamp
@@ -59,7 +58,7 @@ def deck_size(spec: LeaseCards) -> int:
     return spec.per_page * spec.copies
 
 
-def _percent(game) -> float:
+def lease_percent_of(game) -> float:
     return game.facts.get("lease-percent", DEFAULT_PERCENT)
 
 
@@ -67,16 +66,16 @@ def card_text(spec: LeaseCards, percent: float) -> str:
     return typeset(spec.text.replace("{percent}", f"{percent:g}\u00a0%"))
 
 
-def _text_width(spec: LeaseCards) -> float:
+def text_width(spec: LeaseCards) -> float:
     return spec.size.width - TEXT_LEFT - mm(3.5)
 
 
-def _footer_width(spec: LeaseCards) -> float:
+def footer_width(spec: LeaseCards) -> float:
     return spec.size.width - 2 * FOOTER_INSET
 
 
 def pieces(spec: LeaseCards, percent: float) -> list[Piece]:
-    return [Piece(spec.size.width, spec.size.height, Later(f"{DRAW}:_front", spec, percent), None, f"{spec.title} {i + 1}")
+    return [Piece(spec.size.width, spec.size.height, Drawn("lease-cards", "_front", spec, percent), None, f"{spec.title} {i + 1}")
             for i in range(spec.per_page)]
 
 
@@ -95,17 +94,17 @@ def check(component: Component[LeaseCards], game: Game, findings: Findings) -> N
     elif grid.per_sheet and not bar_fits(sheet, grid):
         findings.error(component.where("size"), f"Dzierżawa cards of {size} leave no room for the 50 mm "
                        "calibration bar under the cards", "lease-cards.no-calibration-room")
-    problem = text_problem(card_text(spec, DEFAULT_PERCENT), SANS, _text_width(spec), max_size=TEXT_BOX[0],
+    problem = text_problem(card_text(spec, DEFAULT_PERCENT), SANS, text_width(spec), max_size=TEXT_BOX[0],
                            min_size=TEXT_BOX[1], max_lines=TEXT_BOX[2])
     if problem:
         findings.error(component.where("text"), problem.replace("\u00a0", " "), "text.does-not-fit")
     if spec.footer:
-        problem = text_problem(spec.footer, SANS_ITALIC, _footer_width(spec), max_size=FOOTER_BOX[0],
+        problem = text_problem(spec.footer, SANS_ITALIC, footer_width(spec), max_size=FOOTER_BOX[0],
                                min_size=FOOTER_BOX[1])
         if problem:
             findings.error(component.where("footer"), problem, "text.does-not-fit")
     for key, text, font in (("title", spec.title.upper(), SERIF_BOLD), ("subtitle", spec.subtitle, SERIF_ITALIC)):
-        problem = text_problem(text, font, _text_width(spec) + mm(1), max_size=11.5 if key == "title" else 8.5,
+        problem = text_problem(text, font, text_width(spec) + mm(1), max_size=11.5 if key == "title" else 8.5,
                                min_size=11.5 if key == "title" else 8.5)
         if text and problem:
             findings.error(component.where(key), problem, "text.does-not-fit")
@@ -113,9 +112,9 @@ def check(component: Component[LeaseCards], game: Game, findings: Findings) -> N
 
 def kind_pieces(component: Component[LeaseCards], game: Game) -> list[Piece]:
     """Every piece in the kit's order, as the sheets print them (rulebook figures draw these)."""
-    return pieces(component.spec, _percent(game))
+    return pieces(component.spec, lease_percent_of(game))
 
 
 KIND = register(Kind(name="lease-cards", category="card", model=LeaseCards, check=check,
-                     render=Later(f"{DRAW}:render"), pieces=kind_pieces, plan=plan,
+                     render=Drawn("lease-cards", "render"), pieces=kind_pieces, plan=plan,
                      description="Dzierżawa po znajomości cards: one page printed in copies; lease at a percentage"))

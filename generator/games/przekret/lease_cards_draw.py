@@ -1,5 +1,5 @@
 """lease-cards drawn: the Dzierżawa cards' fronts with their stamp and their file (reportlab),
-imported when the cards are drawn (lease_cards.py names `render` and each front with `Later`)."""
+imported when the cards are drawn (lease_cards.py names `render` and each front with `Drawn`, the registry naming this module)."""
 from __future__ import annotations
 
 import math
@@ -14,7 +14,7 @@ from ...text import fit
 from ...units import mm
 from .fixed_pages import fixed_grid, front_page
 from .lease_cards import (FOOTER_BOX, STAMP, STAMP_CENTRE_X, STAMP_WORD_SIZE, STAMP_WORDS, TEXT_BOX,
-                          TEXT_LEFT, LeaseCards, _footer_width, _percent, _text_width, card_text, pieces)
+                          TEXT_LEFT, LeaseCards, footer_width, lease_percent_of, text_width, card_text, pieces)
 from .style import INK, MUTED, RED, fill_bleed
 
 
@@ -89,7 +89,7 @@ def _front(spec: LeaseCards, percent: float):
         if spec.subtitle:
             c.setFont(SERIF_ITALIC, 8.5)
             c.drawString(TEXT_LEFT, h - mm(12.2), spec.subtitle)
-        fitted = fit(body, SANS, _text_width(spec), max_size=TEXT_BOX[0], min_size=TEXT_BOX[1],
+        fitted = fit(body, SANS, text_width(spec), max_size=TEXT_BOX[0], min_size=TEXT_BOX[1],
                      max_lines=TEXT_BOX[2])
         if fitted:
             c.setFillColor(INK)
@@ -99,7 +99,7 @@ def _front(spec: LeaseCards, percent: float):
                 c.drawString(TEXT_LEFT, y, line)
                 y -= fitted.size * 1.12
         if spec.footer:
-            small = fit(spec.footer, SANS_ITALIC, _footer_width(spec), max_size=FOOTER_BOX[0],
+            small = fit(spec.footer, SANS_ITALIC, footer_width(spec), max_size=FOOTER_BOX[0],
                         min_size=FOOTER_BOX[1])
             if small:
                 c.setFillColor(MUTED)
@@ -112,7 +112,7 @@ def render(component: Component[LeaseCards], game: Game, options: BuildOptions) 
     spec: LeaseCards = component.spec
     sheet, grid = fixed_grid(spec.size.width, spec.size.height, spec.bleed, options)
     doc = new_document(options.paper, f"{game.spec.title} – {spec.title} {spec.subtitle}".strip())
-    cards = pieces(spec, _percent(game))[:grid.per_sheet]     # the check reports overflow on A4
+    cards = pieces(spec, lease_percent_of(game))[:grid.per_sheet]     # the check reports overflow on A4
     front_page(doc, sheet, grid, cards, f"{game.spec.title} · {spec.title} {spec.subtitle} · {counted(len(cards), 'karta', 'karty', 'kart')} "
                f"na stronie; talia to {spec.copies} takie strony ({counted(len(cards) * spec.copies, 'karta', 'karty', 'kart')})"
                " · druk jednostronny, karton",

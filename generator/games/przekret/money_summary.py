@@ -23,7 +23,7 @@ from pydantic import Field, field_validator
 
 from ...core import Component, Game
 from ...findings import Findings
-from ...kinds import Kind, Later, register
+from ...kinds import Drawn, Kind, register
 from ...kinds._fits import sheet_spec
 from ...layout.imposition import plan_grid
 from ...model import Model
@@ -100,7 +100,7 @@ def sheets_by_value(money_spec, options) -> dict[int, tuple[int, int]]:
     return out
 
 
-def _sheets_text(span: tuple[int, int]) -> str:
+def sheets_text(span: tuple[int, int]) -> str:
     first, last = span
     return f"arkusz {first}" if first == last else f"arkusze {first}–{last}"
 
@@ -135,5 +135,5 @@ def check(component: Component[MoneySummary], game: Game, findings: Findings) ->
 
 
 KIND = register(Kind(name="money-summary", category="form", model=MoneySummary, check=check,
-                     render=Later("generator.games.przekret.money_summary_draw:render"),
+                     render=Drawn("money-summary", "render"),
                      description="the banker's page: printed notes per denomination and sheet, deal per player count"))

@@ -1,5 +1,5 @@
 """money-summary drawn: the banker's page (reportlab), imported when it is drawn (money_summary.py
-names `render` with `Later`)."""
+names `render` with `Drawn`, the registry naming this module)."""
 from __future__ import annotations
 
 from ...core import BuildOptions, Component, Game, Output
@@ -7,7 +7,7 @@ from ...fonts import SANS, SANS_BOLD, SANS_ITALIC, SERIF_BOLD
 from ...pdf import INK, draw_calibration_square, new_document
 from ...text import wrap
 from ...units import mm
-from .money_summary import MoneySummary, _sheets_text, amount, banknotes_of, sheets_by_value
+from .money_summary import MoneySummary, sheets_text, amount, banknotes_of, sheets_by_value
 
 
 class _Table:
@@ -62,7 +62,7 @@ def render(component: Component[MoneySummary], game: Game, options: BuildOptions
     table = _Table(c, left, y, [mm(40), mm(28), mm(44), mm(50)])
     table.row(["nominał", "sztuk", "arkusze", "wartość"], bold=True, shade=True)
     for d in notes.denominations:
-        span = _sheets_text(spans[d.value]) if d.value in spans else "–"
+        span = sheets_text(spans[d.value]) if d.value in spans else "–"
         table.row([f"{amount(d.value)} {currency}", str(d.count), span, f"{amount(d.value * d.count)} {currency}"])
     total_notes = sum(d.count for d in notes.denominations)
     total = sum(d.value * d.count for d in notes.denominations)
@@ -87,7 +87,7 @@ def render(component: Component[MoneySummary], game: Game, options: BuildOptions
     y -= mm(11)
     lines = []
     if spec.extra_copies:
-        parts = [f"{amount(v)} {currency} ({_sheets_text(spans[v])})" for v in spec.extra_copies if v in spans]
+        parts = [f"{amount(v)} {currency} ({sheets_text(spans[v])})" for v in spec.extra_copies if v in spans]
         lines.append("Warto wydrukować dodatkowe kopie banknotów: " + ", ".join(parts) + ". Numer arkusza jest "
                      "wydrukowany na dole każdej strony banknotów.")
     lines.extend(spec.notes)

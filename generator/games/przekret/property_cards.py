@@ -32,7 +32,7 @@ from pydantic import Field
 from ...core import BuildOptions, Component, Game, Plan
 from ...findings import Findings
 from ...fonts import SANS, SERIF_BOLD
-from ...kinds import Kind, Later, register
+from ...kinds import Drawn, Kind, register
 from ...model import Model
 from ...piece import Piece
 from ...text import fit, text_problem  # noqa: F401  (fit: colour_cues reads the titles as the cards fit them)
@@ -41,7 +41,6 @@ from ...vocab import Color
 from .fixed_plan import bar_fits, fixed_grid
 from .words import zl
 
-DRAW = "generator.games.przekret.property_cards_draw"   # the drawing: imported when the cards are drawn
 
 Ident = Annotated[str, Field(pattern=r"^[a-z0-9][a-z0-9-]*$")]
 Money = Annotated[int, Field(ge=0, le=10_000_000)]
@@ -121,7 +120,7 @@ def card_title(street: Street, prop: Property) -> str:
     return f"{street.name}\u00a0{prop.number_text}"
 
 
-def _lease_percent(game) -> float:
+def lease_percent(game) -> float:
     return game.facts.get("lease-percent", DEFAULT_LEASE_PERCENT)
 
 
@@ -133,7 +132,7 @@ def upgrade_line(street) -> str:
 
 
 def pieces(spec: PropertyCards, percent: float) -> list[Piece]:
-    return [Piece(spec.size.width, spec.size.height, Later(f"{DRAW}:_front", spec, street, prop, percent), None,
+    return [Piece(spec.size.width, spec.size.height, Drawn("property-cards", "_front", spec, street, prop, percent), None,
                   card_title(street, prop)) for street, prop in all_properties(spec)]
 
 
@@ -195,9 +194,9 @@ def check(component: Component[PropertyCards], game: Game, findings: Findings) -
 
 def kind_pieces(component: Component[PropertyCards], game: Game) -> list[Piece]:
     """Every piece in the kit's order, as the sheets print them (rulebook figures draw these)."""
-    return pieces(component.spec, _lease_percent(game))
+    return pieces(component.spec, lease_percent(game))
 
 
 KIND = register(Kind(name="property-cards", category="card", model=PropertyCards, check=check,
-                     render=Later(f"{DRAW}:render"), pieces=kind_pieces, plan=plan,
+                     render=Drawn("property-cards", "render"), pieces=kind_pieces, plan=plan,
                      description="Posesja cards: street, number, value, rents per upgrade, lease price"))

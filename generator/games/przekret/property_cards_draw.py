@@ -1,5 +1,5 @@
 """property-cards drawn: the Posesja cards' fronts and their file (reportlab), imported when the cards
-are drawn (property_cards.py names `render` and each card's front with `Later`)."""
+are drawn (property_cards.py names `render` and each card's front with `Drawn`, the registry naming this module)."""
 from __future__ import annotations
 
 from reportlab.lib import colors
@@ -11,7 +11,7 @@ from ...text import fit
 from ...units import mm
 from .fixed_pages import fixed_grid, front_page
 from .property_cards import (HEADER, RENT_LABELS, TITLE_BOX, TITLE_FONT, UPGRADE_WIDTH, Property,
-                             PropertyCards, Street, _lease_percent, card_title, pieces, upgrade_line)
+                             PropertyCards, Street, lease_percent, card_title, pieces, upgrade_line)
 from .style import INK, MUTED, PAPER, RULE, fill_bleed, large_token, on_color, small_token, zl
 
 
@@ -91,7 +91,7 @@ def _front(spec: PropertyCards, street: Street, prop: Property, percent: float):
 def render(component: Component[PropertyCards], game: Game, options: BuildOptions) -> list[Output]:
     spec: PropertyCards = component.spec
     sheet, grid = fixed_grid(spec.size.width, spec.size.height, spec.bleed, options)
-    cards = pieces(spec, _lease_percent(game))
+    cards = pieces(spec, lease_percent(game))
     doc = new_document(options.paper, f"{game.spec.title} – Posesje")
     pages = [cards[i:i + grid.per_sheet] for i in range(0, len(cards), grid.per_sheet)]
     for n, page in enumerate(pages, start=1):

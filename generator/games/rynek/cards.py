@@ -48,7 +48,7 @@ from pydantic import Field
 from ...core import Component, Game
 from ...findings import Findings
 from ...fonts import SANS_BOLD
-from ...kinds import Kind, Later, register
+from ...kinds import Drawn, Kind, register
 from ...kinds._fits import check_fits
 from ...model import Model
 from ...piece import Piece
@@ -61,7 +61,6 @@ Colour = Literal["yellow", "green", "red"]
 Product = Literal["YG", "YR", "GR"]
 Numeral = Annotated[str, Field(pattern=r"^[IVXL]+$")]
 
-DRAW = "generator.games.rynek.cards_draw"   # the drawing: imported when cards are drawn
 
 # Text boxes as shares of the card width: (width share, max pt, min pt)
 TITLE_BOX = (0.62, 17.0, 11.0)
@@ -179,14 +178,14 @@ def check(component: Component[RynekCards], game: Game, findings: Findings) -> N
 def deck_pieces(spec: RynekCards, game=None) -> tuple[list[Piece], list[Piece]]:
     """Both decks' cards; the sale cards' reminder prints the game's penalty (house rules applied)."""
     penalty = game.facts.get("undersupply-penalty", UNDERSUPPLY_PENALTY) if game is not None else UNDERSUPPLY_PENALTY
-    supply_back = Later(f"{DRAW}:_back", spec, spec.supply.title, spec.supply.color, "supply")
-    sale_back = Later(f"{DRAW}:_back", spec, spec.sale.title, spec.sale.color, "sale")
+    supply_back = Drawn("rynek-cards", "_back", spec, spec.supply.title, spec.supply.color, "supply")
+    sale_back = Drawn("rynek-cards", "_back", spec, spec.sale.title, spec.sale.color, "sale")
     # the copies of a type are one piece, drawn once per copy
     supply = [piece for card in spec.supply.types
-              for piece in [Piece(spec.width, spec.height, Later(f"{DRAW}:_supply_front", spec, card), supply_back,
+              for piece in [Piece(spec.width, spec.height, Drawn("rynek-cards", "_supply_front", spec, card), supply_back,
                                   f"{spec.supply.title} {card.type}")] * spec.supply.copies]
     sale = [piece for card in spec.sale.types
-            for piece in [Piece(spec.width, spec.height, Later(f"{DRAW}:_sale_front", spec, card, penalty),
+            for piece in [Piece(spec.width, spec.height, Drawn("rynek-cards", "_sale_front", spec, card, penalty),
                                   sale_back, f"{spec.sale.title} {card.type}")] * spec.sale.copies]
     return supply, sale
 
@@ -197,5 +196,5 @@ def kind_pieces(component: Component[RynekCards], game: Game) -> list[Piece]:
 
 
 KIND = register(Kind(name="rynek-cards", category="card", model=RynekCards, check=check,
-                     render=Later(f"{DRAW}:render"), pieces=kind_pieces,
+                     render=Drawn("rynek-cards", "render"), pieces=kind_pieces,
                      description="Rynek's ZAKUP and SPRZEDAŻ decks: typed card tables with colour swatches"))

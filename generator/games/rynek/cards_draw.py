@@ -1,5 +1,5 @@
 """rynek-cards drawn: the ZAKUP and SPRZEDAŻ cards' fronts and backs, their pieces and their sheets
-(reportlab), imported when the cards are drawn (cards.py names `render` and `pieces` with `Later`)."""
+(reportlab), imported when the cards are drawn (cards.py names `render` and `pieces` with `Drawn`, the registry naming this module)."""
 from __future__ import annotations
 
 from reportlab.lib import colors

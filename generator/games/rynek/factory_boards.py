@@ -39,14 +39,13 @@ from pydantic import Field
 from ...core import Component, Game
 from ...findings import Findings
 from ...fonts import SANS_BOLD
-from ...kinds import Kind, Later, register
+from ...kinds import Drawn, Kind, register
 from ...kinds._fits import check_fits
 from ...model import Model
 from ...text import text_problem
 from ...units import Length, PositiveLength, mm, to_mm
 from ...vocab import Color, grouped
 
-DRAW = "generator.games.rynek.factory_boards_draw"   # the drawing: imported when the boards are drawn
 
 FALLBACK = {  # raw colours when the game has no rynek-cards component (letter, name, colour, ink)
     "yellow": ("Ż", "żółty", "#f2c12e", "#1d1d1b"),
@@ -95,7 +94,7 @@ class FactoryBoards(Model):
     walls: Walls
 
 
-def _palette(game) -> dict[str, tuple[str, str, str, str]]:
+def palette_of(game) -> dict[str, tuple[str, str, str, str]]:
     cards = game.one("rynek-cards") if game is not None else None
     if cards is None:
         return dict(FALLBACK)
@@ -103,7 +102,7 @@ def _palette(game) -> dict[str, tuple[str, str, str, str]]:
             for colour in FALLBACK for raw in [cards.spec.colours.of(colour)]}
 
 
-def _reminder(game) -> str:
+def reminder_of(game) -> str:
     facts = getattr(game, "facts", {}) or {}
     price = facts.get("machine-price", 2600)
     upkeep = facts.get("machine-upkeep", 500)
@@ -160,5 +159,5 @@ def check(component: Component[FactoryBoards], game: Game, findings: Findings) -
 
 
 KIND = register(Kind(name="factory-boards", category="piece", model=FactoryBoards, check=check,
-                     render=Later(f"{DRAW}:render"), pieces=Later(f"{DRAW}:kind_pieces"),
+                     render=Drawn("factory-boards", "render"), pieces=Drawn("factory-boards", "kind_pieces"),
                      description="Rynek's factory boards with machine slots and stores, machines and fold-up walls"))

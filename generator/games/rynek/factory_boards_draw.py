@@ -1,5 +1,5 @@
 """factory-boards drawn: the factory boards, machines and walls, their pieces and their sheets
-(reportlab), imported when they are drawn (factory_boards.py names `render` and `pieces` with `Later`)."""
+(reportlab), imported when they are drawn (factory_boards.py names `render` and `pieces` with `Drawn`, the registry naming this module)."""
 from __future__ import annotations
 
 import math
@@ -18,7 +18,7 @@ from ...pdf import INK, new_document
 from ...sheets import Piece, impose
 from ...text import fit
 from ...units import mm, to_mm
-from .factory_boards import (HEADER, OWNER_BOX, PRODUCTS, FactoryBoards, Owner, _palette, _reminder,
+from .factory_boards import (HEADER, OWNER_BOX, PRODUCTS, FactoryBoards, Owner, palette_of, reminder_of,
                              slot_size)
 
 
@@ -254,8 +254,8 @@ def _wall(spec: FactoryBoards):
 
 
 def pieces(spec: FactoryBoards, game) -> tuple[list[Piece], list[Piece], list[Piece]]:
-    palette = _palette(game)
-    reminder = _reminder(game)
+    palette = palette_of(game)
+    reminder = reminder_of(game)
     owners = spec.factories.owners
     boards = [Piece(spec.factories.width, spec.factories.height,
                     _board(spec, owners[i % len(owners)], palette, reminder), None,

@@ -8,7 +8,7 @@ from __future__ import annotations
 
 from dataclasses import replace
 
-from ...simulate import Table
+from ..table import Table
 from .engine import (PRODUCT_COLOURS, PRODUCTS, SMALLEST_NOTE, Bid, Market, PurchaseRow, machine_purchase_cost,
                      production_cost, settle_purchase, settle_sale)
 from .state import COLOUR_INDEX, PRODUCT_INDEX, State, add, eliminate, tokens_of_products

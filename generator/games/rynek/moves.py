@@ -14,7 +14,7 @@ from __future__ import annotations
 
 from dataclasses import replace
 
-from ...simulate import Table
+from ..table import Table
 from .state import BoardMap, Line, State
 
 WALL_CHANCE = 0.3        # a simulated player lays a wall on this share of turns (while walls last)

@@ -6,7 +6,7 @@ from typing import Any
 
 from ...core import Game
 from ...rulebook.extras import register_extras
-from ...rulebook.template import expose_properties
+from ...rulebook.views import expose_properties
 from . import engine
 from .rules import PRODUCT_LABELS
 

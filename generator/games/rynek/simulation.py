@@ -11,7 +11,7 @@ from types import MappingProxyType
 
 from .. import register_engine
 from ...core import Game
-from ...simulate import Table
+from ..table import Table
 from .moves import connected
 from .state import NAMES, Player, State, Static, static_from_game, tokens_of_products
 from .turn import play_turn

@@ -9,7 +9,7 @@ from __future__ import annotations
 
 from dataclasses import replace
 
-from ...simulate import Table
+from ..table import Table
 from .engine import machine_upkeep
 from .markets import invest, produce, purchase, sale
 from .moves import lay_wall, move

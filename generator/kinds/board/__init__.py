@@ -15,7 +15,8 @@ from ...findings import Findings
 from .checks import check_board, field_location
 from .content import property_index
 from .facts import with_facts
-from .geometry import Layout, Placed, describe, layout, segments_cross, visible_length
+from .geometry import layout, segments_cross, visible_length
+from .placed import Layout, Placed, describe
 from .model import Board, FieldType, Legend, Table, Text
 from .plan import PAGE_MARGIN, board_plan, paper_key, resolved
 

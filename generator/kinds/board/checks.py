@@ -14,7 +14,8 @@ from ...units import to_mm
 from .content import MIN_TEXT, content_of, plan_field, property_index
 from .measure import CELL_PAD, SWATCH_GAP, legend_height, table_rows, table_shape, text_box
 from .facts import fact_problems, with_facts
-from .geometry import Layout, Placed, Problem, describe, layout
+from .geometry import layout
+from .placed import Layout, Placed, Problem, describe
 
 
 EDGE_TOLERANCE = 0.01   # points

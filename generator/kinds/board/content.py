@@ -15,7 +15,7 @@ from ...fonts import SANS, SANS_BOLD, SANS_SEMIBOLD, SERIF_BOLD, missing_glyphs
 from ...text import NBSP, Fitted, fit, polish_glue as typeset   # typeset: the shared Polish line-breaking
 from ...units import to_mm
 from ...vocab import luminance, money
-from .geometry import Placed
+from .placed import Placed
 from .model import Board, FieldType
 
 

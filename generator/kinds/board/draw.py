@@ -19,7 +19,7 @@ from ...units import mm
 from .content import (
     Content, DARK, FieldPlan, MIN_TEXT, SymbolOp, TextOp, content_of, fit_text, luminance, money, plan_field, property_index, readable_on, typeset,
 )
-from .geometry import GridGeometry, Layout, Placed, cell_name
+from .placed import GridGeometry, Layout, Placed, cell_name
 from .measure import (CELL_PAD, FONT_NAMES, LEGEND_SAMPLE, SWATCH_GAP, TableShape, legend_height,  # noqa: F401
                       legend_items, table_rows, table_shape, text_box, text_lines, track_symbol_size)
 from .model import Board, Legend, Table, Text

@@ -12,7 +12,7 @@ from typing import Any
 from pydantic import BaseModel
 
 from .content import money
-from .geometry import Problem
+from .placed import Problem
 from ...polish import number
 
 PLACEHOLDER = re.compile(r"\{([A-Za-z0-9-]+)(\|zł)?\}")

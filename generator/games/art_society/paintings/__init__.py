@@ -31,12 +31,12 @@ from __future__ import annotations
 import random
 from typing import Callable
 
-from .city import _paint_city
+from .city import paint_city
 from .frames import draw_frame
-from .landscape import _paint_landscape
-from .portrait import _paint_portrait
-from .shapes import _clip, _poly_path, _rect
-from .still_life import _paint_still_life
+from .landscape import paint_landscape
+from .portrait import paint_portrait
+from .shapes import clip, poly_path, rect
+from .still_life import paint_still_life
 from .styles import FRAMES, THEMES, FrameStyle, ThemeStyle, frame_style, theme_style
 from .symbols import draw_theme_symbol
 
@@ -58,10 +58,10 @@ __all__ = [
 # --------------------------------------------------------------------------
 
 _PAINTERS: dict[str, Callable[..., None]] = {
-    "zycie-miejskie": _paint_city,
-    "portret": _paint_portrait,
-    "martwa-natura": _paint_still_life,
-    "pejzaz": _paint_landscape,
+    "zycie-miejskie": paint_city,
+    "portret": paint_portrait,
+    "martwa-natura": paint_still_life,
+    "pejzaz": paint_landscape,
 }
 
 
@@ -78,12 +78,12 @@ def draw_painting(canvas, x: float, y: float, w: float, h: float, theme: str, se
     rng = random.Random(seed)
     canvas.saveState()
     try:
-        _clip(canvas, _poly_path(canvas, [(x, y), (x + w, y), (x + w, y + h), (x, y + h)]))
+        clip(canvas, poly_path(canvas, [(x, y), (x + w, y), (x + w, y + h), (x, y + h)]))
         canvas.translate(x, y)
         canvas.setLineCap(0)
         canvas.setLineJoin(0)
         canvas.setDash([])
-        _rect(canvas, 0, 0, w, h, style.palette[0])
+        rect(canvas, 0, 0, w, h, style.palette[0])
         _PAINTERS[theme](canvas, w, h, rng, style)
     finally:
         canvas.restoreState()

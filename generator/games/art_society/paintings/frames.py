@@ -9,7 +9,7 @@ from typing import Callable
 from reportlab.lib.colors import Color, HexColor
 
 from ....kinds._reuse import draw_once
-from .shapes import Point, _circle, _clip, _ellipse, _mix, _poly, _poly_path
+from .shapes import Point, fill_circle, clip, ellipse, mix, poly, poly_path
 from .styles import FrameStyle, frame_style
 
 
@@ -33,14 +33,14 @@ def _inset_rect(c, w: float, h: float, d: float, col: Color, lw: float) -> None:
 
 def _frame_gold(c, w, h, t, fs: FrameStyle) -> None:
     base, light, dark, bead = fs.colors
-    shades = {"top": _mix(base, light, 0.45), "left": _mix(base, light, 0.2),
-              "bottom": _mix(base, dark, 0.35), "right": _mix(base, dark, 0.2)}
+    shades = {"top": mix(base, light, 0.45), "left": mix(base, light, 0.2),
+              "bottom": mix(base, dark, 0.35), "right": mix(base, dark, 0.2)}
     for side, pts in _frame_sides(w, h, t).items():
-        _poly(c, pts, shades[side])
+        poly(c, pts, shades[side])
     lw = max(0.25, t * 0.06)
     _inset_rect(c, w, h, t * 0.2, dark, lw)
     _inset_rect(c, w, h, t * 0.8, dark, lw)
-    _inset_rect(c, w, h, t - lw / 2, _mix(dark, HexColor("#000000"), 0.3), lw)
+    _inset_rect(c, w, h, t - lw / 2, mix(dark, HexColor("#000000"), 0.3), lw)
     # beads along the middle line
     r = t * 0.13
     mid = t * 0.5
@@ -57,30 +57,30 @@ def _frame_gold(c, w, h, t, fs: FrameStyle) -> None:
                 c.translate(bx, by)
                 # hundreds of equal beads per frame: drawn once per file, placed by reference
                 draw_once(c, f"bead_{r:.5f}_{dark.hexval()[2:]}_{bead.hexval()[2:]}", (-r, -r, r, r),
-                          lambda: (_circle(c, 0, 0, r, dark), _circle(c, -r * 0.25, r * 0.25, r * 0.55, bead)))
+                          lambda: (fill_circle(c, 0, 0, r, dark), fill_circle(c, -r * 0.25, r * 0.25, r * 0.55, bead)))
                 c.restoreState()
     # corner rosettes
     for cx, cy in ((mid, mid), (w - mid, mid), (mid, h - mid), (w - mid, h - mid)):
         R = t * 0.42
-        _poly(c, [(cx, cy - R), (cx + R, cy), (cx, cy + R), (cx - R, cy)], dark)
+        poly(c, [(cx, cy - R), (cx + R, cy), (cx, cy + R), (cx - R, cy)], dark)
         for k in range(4):
             ang = math.pi / 4 + k * math.pi / 2
-            _circle(c, cx + math.cos(ang) * R * 0.42, cy + math.sin(ang) * R * 0.42, R * 0.3, light)
-        _circle(c, cx, cy, R * 0.28, bead)
+            fill_circle(c, cx + math.cos(ang) * R * 0.42, cy + math.sin(ang) * R * 0.42, R * 0.3, light)
+        fill_circle(c, cx, cy, R * 0.28, bead)
 
 
 def _frame_silver(c, w, h, t, fs: FrameStyle) -> None:
     base, light, dark, line = fs.colors
-    outer = {"top": light, "left": _mix(base, light, 0.5), "bottom": dark, "right": _mix(base, dark, 0.5)}
-    inner = {"top": _mix(base, dark, 0.45), "left": _mix(base, dark, 0.25),
-             "bottom": _mix(base, light, 0.6), "right": _mix(base, light, 0.3)}
+    outer = {"top": light, "left": mix(base, light, 0.5), "bottom": dark, "right": mix(base, dark, 0.5)}
+    inner = {"top": mix(base, dark, 0.45), "left": mix(base, dark, 0.25),
+             "bottom": mix(base, light, 0.6), "right": mix(base, light, 0.3)}
     for side, pts in _frame_sides(w, h, t).items():
-        _poly(c, pts, outer[side])
+        poly(c, pts, outer[side])
     ti = t * 0.4
     c.saveState()
     c.translate(t - ti, t - ti)
     for side, pts in _frame_sides(w - 2 * (t - ti), h - 2 * (t - ti), ti).items():
-        _poly(c, pts, inner[side])
+        poly(c, pts, inner[side])
     c.restoreState()
     lw = max(0.2, t * 0.05)
     _inset_rect(c, w, h, lw / 2, line, lw)
@@ -90,16 +90,16 @@ def _frame_silver(c, w, h, t, fs: FrameStyle) -> None:
 def _frame_wood(c, w, h, t, fs: FrameStyle) -> None:
     base, light, dark, grain = fs.colors
     rng = random.Random(f"wood:{w:.3f}x{h:.3f}x{t:.3f}")
-    shades = {"top": _mix(base, light, 0.3), "left": base, "bottom": _mix(base, dark, 0.2),
-              "right": _mix(base, dark, 0.1)}
+    shades = {"top": mix(base, light, 0.3), "left": base, "bottom": mix(base, dark, 0.2),
+              "right": mix(base, dark, 0.1)}
     lw = max(0.2, t * 0.045)
     for side, pts in _frame_sides(w, h, t).items():
-        path = _poly_path(c, pts)
+        path = poly_path(c, pts)
         c.setFillColor(shades[side])
         c.drawPath(path, stroke=0, fill=1)
         c.saveState()
-        _clip(c, path)
-        c.setStrokeColor(_mix(grain, dark, 0.3))
+        clip(c, path)
+        c.setStrokeColor(mix(grain, dark, 0.3))
         c.setLineWidth(lw)
         horizontal = side in ("top", "bottom")
         length = w if horizontal else h
@@ -130,7 +130,7 @@ def _frame_wood(c, w, h, t, fs: FrameStyle) -> None:
             d = t * 0.5
             kx, ky = {"bottom": (a, d), "top": (a, h - d), "left": (d, a), "right": (w - d, a)}[side]
             rx, ry = (t * 0.3, t * 0.14) if horizontal else (t * 0.14, t * 0.3)
-            _ellipse(c, kx, ky, rx, ry, dark)
+            ellipse(c, kx, ky, rx, ry, dark)
         c.restoreState()
     # mitre joints and inner edge
     c.setStrokeColor(dark)
@@ -144,7 +144,7 @@ def _frame_wood(c, w, h, t, fs: FrameStyle) -> None:
 def _frame_black(c, w, h, t, fs: FrameStyle) -> None:
     base, light, dark, line = fs.colors
     for side, pts in _frame_sides(w, h, t).items():
-        _poly(c, pts, base)
+        poly(c, pts, base)
     lw = max(0.2, min(0.6, t * 0.08))
     _inset_rect(c, w, h, lw / 2, light, lw)
     _inset_rect(c, w, h, t - lw / 2, dark, lw)
@@ -174,7 +174,7 @@ def _draw_frame(canvas, x: float, y: float, w: float, h: float, frame: str, widt
     t = min(width, w / 2, h / 2)
     canvas.saveState()
     try:
-        _clip(canvas, _poly_path(canvas, [(x, y), (x + w, y), (x + w, y + h), (x, y + h)]))
+        clip(canvas, poly_path(canvas, [(x, y), (x + w, y), (x + w, y + h), (x, y + h)]))
         canvas.translate(x, y)
         canvas.setLineCap(0)
         canvas.setLineJoin(0)

@@ -4,7 +4,7 @@ from __future__ import annotations
 
 import random
 
-from .shapes import _almond, _circle, _clip, _ellipse, _line, _mix, _poly, _poly_path, _rect
+from .shapes import almond_path, fill_circle, clip, ellipse, stroke_line, mix, poly, poly_path, rect
 from .styles import ThemeStyle
 
 
@@ -18,16 +18,16 @@ def _figure(c, fw: float, fh: float, rng: random.Random, st: ThemeStyle) -> None
     accent = st.accent
 
     # background of the panel: two or three flat planes
-    bgs = [cream, teal, ochre, _mix(plum, cream, 0.35), _mix(rose, cream, 0.4)]
+    bgs = [cream, teal, ochre, mix(plum, cream, 0.35), mix(rose, cream, 0.4)]
     rng.shuffle(bgs)
-    _rect(c, 0, 0, fw, fh, bgs[0])
+    rect(c, 0, 0, fw, fh, bgs[0])
     t1, t2 = rng.uniform(0.25, 0.75), rng.uniform(0.25, 0.75)
-    _poly(c, [(fw * t1, 0), (fw, 0), (fw, fh), (fw * t2, fh)], bgs[1])
+    poly(c, [(fw * t1, 0), (fw, 0), (fw, fh), (fw * t2, fh)], bgs[1])
     if rng.random() < 0.6:
         r = min(fw, fh) * rng.uniform(0.3, 0.45)
-        _circle(c, fw * rng.uniform(0.2, 0.8), fh * rng.uniform(0.55, 0.85), r, bgs[2])
+        fill_circle(c, fw * rng.uniform(0.2, 0.8), fh * rng.uniform(0.55, 0.85), r, bgs[2])
     else:
-        _rect(c, 0, fh * rng.uniform(0.55, 0.8), fw, fh * 0.12, bgs[2])
+        rect(c, 0, fh * rng.uniform(0.55, 0.8), fw, fh * 0.12, bgs[2])
 
     tall = fh > fw * 1.4
     hr = min(fw * (0.25 if tall else 0.21), fh * 0.17)  # head half width
@@ -42,21 +42,21 @@ def _figure(c, fw: float, fh: float, rng: random.Random, st: ThemeStyle) -> None
     nw = hr * 0.38
 
     cloth = rng.choice([plum, teal, ink, accent])
-    cloth2 = _mix(cloth, ink if cloth is not ink else cream, 0.3)
+    cloth2 = mix(cloth, ink if cloth is not ink else cream, 0.3)
     hair = rng.choice([c_ for c_ in (plum, ink, ochre, teal, accent) if c_ is not cloth])
     skin = rose
-    skin2 = _mix(rose, plum, 0.35)
+    skin2 = mix(rose, plum, 0.35)
     split = cx + hr * rng.uniform(-0.3, 0.3)
 
     # hair behind the head
     style = rng.randrange(3)
     if style == 0:
-        _circle(c, cx, cy + ry * 0.22, hr * 1.3, hair)
+        fill_circle(c, cx, cy + ry * 0.22, hr * 1.3, hair)
     elif style == 1:
         c.setFillColor(hair)
         c.roundRect(cx - hr * 1.28, cy - ry * 0.75, hr * 2.56, ry * 1.95, hr * 0.9, stroke=0, fill=1)
     else:
-        _poly(c, [(cx - hr * 1.2, cy - ry * 0.2), (cx - hr * 0.2, cy + ry * 1.35),
+        poly(c, [(cx - hr * 1.2, cy - ry * 0.2), (cx - hr * 0.2, cy + ry * 1.35),
                   (cx + hr * 1.3, cy + ry * 0.7), (cx + hr * 0.9, cy - ry * 0.1)], hair)
 
     # body: rounded torso, right half shaded (cubist split)
@@ -65,27 +65,27 @@ def _figure(c, fw: float, fh: float, rng: random.Random, st: ThemeStyle) -> None
     c.setFillColor(cloth)
     c.drawPath(body, stroke=0, fill=1)
     c.saveState()
-    _clip(c, body)
-    _rect(c, split, 0, fw, sy, cloth2)
+    clip(c, body)
+    rect(c, split, 0, fw, sy, cloth2)
     if tall:  # long panel: sleeves and folded arms
         ay = sy * rng.uniform(0.25, 0.4)
-        sleeve = _mix(cloth, ink, 0.3)
+        sleeve = mix(cloth, ink, 0.3)
         c.setFillColor(sleeve)
         c.roundRect(cx - sw, ay - hr * 0.2, sw * 0.42, sy - ay, sw * 0.2, stroke=0, fill=1)
         c.roundRect(cx + sw * 0.58, ay - hr * 0.2, sw * 0.42, sy - ay, sw * 0.2, stroke=0, fill=1)
         c.roundRect(cx - sw * 0.95, ay - hr * 0.2, sw * 1.9, hr * 0.6, hr * 0.3, stroke=0, fill=1)
-        _rect(c, cx - sw * 0.2, sy * 0.55, sw * 0.4, sy * 0.04, _mix(cloth, cream, 0.5))
+        rect(c, cx - sw * 0.2, sy * 0.55, sw * 0.4, sy * 0.04, mix(cloth, cream, 0.5))
     c.restoreState()
     if tall:  # hands resting on the arms
-        _ellipse(c, cx - sw * 0.25, ay + hr * 0.1, hr * 0.32, hr * 0.2, skin)
-        _ellipse(c, cx + sw * 0.25, ay + hr * 0.1, hr * 0.32, hr * 0.2, skin2)
+        ellipse(c, cx - sw * 0.25, ay + hr * 0.1, hr * 0.32, hr * 0.2, skin)
+        ellipse(c, cx + sw * 0.25, ay + hr * 0.1, hr * 0.32, hr * 0.2, skin2)
         for k in range(3):
-            _circle(c, cx, sy * (0.62 + k * 0.1), hr * 0.06, _mix(cloth, cream, 0.6))
+            fill_circle(c, cx, sy * (0.62 + k * 0.1), hr * 0.06, mix(cloth, cream, 0.6))
     # neck + collar
-    _rect(c, cx - nw, sy - hr * 0.2, 2 * nw, cy - sy, skin)
+    rect(c, cx - nw, sy - hr * 0.2, 2 * nw, cy - sy, skin)
     if split < cx + nw:
-        _rect(c, max(split, cx - nw), sy - hr * 0.2, cx + nw - max(split, cx - nw), cy - sy, skin2)
-    _poly(c, [(cx - nw * 1.6, sy), (cx + nw * 1.6, sy), (cx, sy - hr * 0.9)],
+        rect(c, max(split, cx - nw), sy - hr * 0.2, cx + nw - max(split, cx - nw), cy - sy, skin2)
+    poly(c, [(cx - nw * 1.6, sy), (cx + nw * 1.6, sy), (cx, sy - hr * 0.9)],
           rng.choice([cream, ochre, skin]))
 
     # face: oval with shaded half
@@ -94,11 +94,11 @@ def _figure(c, fw: float, fh: float, rng: random.Random, st: ThemeStyle) -> None
     c.setFillColor(skin)
     c.drawPath(face, stroke=0, fill=1)
     c.saveState()
-    _clip(c, face)
-    _rect(c, split, cy - ry, cx + hr - split + 1, 2 * ry, skin2)
+    clip(c, face)
+    rect(c, split, cy - ry, cx + hr - split + 1, 2 * ry, skin2)
     # fringe / cap on top of the face
     if style != 1 or rng.random() < 0.5:
-        _poly(c, [(cx - hr * 1.1, cy + ry * rng.uniform(0.35, 0.6)), (cx + hr * 1.1, cy + ry * rng.uniform(0.45, 0.8)),
+        poly(c, [(cx - hr * 1.1, cy + ry * rng.uniform(0.35, 0.6)), (cx + hr * 1.1, cy + ry * rng.uniform(0.45, 0.8)),
                   (cx + hr * 1.1, cy + ry * 1.1), (cx - hr * 1.1, cy + ry * 1.1)], hair)
     c.restoreState()
 
@@ -106,34 +106,34 @@ def _figure(c, fw: float, fh: float, rng: random.Random, st: ThemeStyle) -> None
     lw = hr * 0.09
     # left eye: almond; right eye: circle (two viewpoints at once)
     c.setFillColor(cream)
-    c.drawPath(_almond(c, cx - hr * 0.42, ey, hr * 0.26, hr * 0.12), stroke=0, fill=1)
-    _circle(c, cx - hr * 0.40, ey, hr * 0.08, ink)
-    _circle(c, cx + hr * 0.42, ey + hr * 0.1, hr * 0.15, cream)
-    _circle(c, cx + hr * 0.44, ey + hr * 0.1, hr * 0.08, ink)
-    _line(c, cx - hr * 0.7, ey + hr * 0.28, cx - hr * 0.18, ey + hr * 0.34, ink, lw)
-    _line(c, cx + hr * 0.2, ey + hr * 0.42, cx + hr * 0.7, ey + hr * 0.34, ink, lw)
+    c.drawPath(almond_path(c, cx - hr * 0.42, ey, hr * 0.26, hr * 0.12), stroke=0, fill=1)
+    fill_circle(c, cx - hr * 0.40, ey, hr * 0.08, ink)
+    fill_circle(c, cx + hr * 0.42, ey + hr * 0.1, hr * 0.15, cream)
+    fill_circle(c, cx + hr * 0.44, ey + hr * 0.1, hr * 0.08, ink)
+    stroke_line(c, cx - hr * 0.7, ey + hr * 0.28, cx - hr * 0.18, ey + hr * 0.34, ink, lw)
+    stroke_line(c, cx + hr * 0.2, ey + hr * 0.42, cx + hr * 0.7, ey + hr * 0.34, ink, lw)
     # nose: a triangle crossing the split line
     nd = 1 if rng.random() < 0.5 else -1
-    _poly(c, [(cx, ey - hr * 0.05), (cx + nd * hr * 0.32, cy - ry * 0.35), (cx, cy - ry * 0.35)],
-          _mix(skin2, plum, 0.3))
+    poly(c, [(cx, ey - hr * 0.05), (cx + nd * hr * 0.32, cy - ry * 0.35), (cx, cy - ry * 0.35)],
+          mix(skin2, plum, 0.3))
     # mouth
     c.setFillColor(accent)
-    c.drawPath(_almond(c, cx + nd * hr * 0.05, cy - ry * 0.6, hr * 0.25, hr * 0.07), stroke=0, fill=1)
+    c.drawPath(almond_path(c, cx + nd * hr * 0.05, cy - ry * 0.6, hr * 0.25, hr * 0.07), stroke=0, fill=1)
     # cheek dot
-    _circle(c, cx - nd * hr * 0.55, cy - ry * 0.38, hr * 0.12, _mix(rose, accent, 0.45))
+    fill_circle(c, cx - nd * hr * 0.55, cy - ry * 0.38, hr * 0.12, mix(rose, accent, 0.45))
 
 
-def _paint_portrait(c, w: float, h: float, rng: random.Random, st: ThemeStyle) -> None:
+def paint_portrait(c, w: float, h: float, rng: random.Random, st: ThemeStyle) -> None:
     a = w / h
     n = 1 if a < 1.7 else (2 if a < 2.6 else 3)
     cw = w / n
     gap = min(w, h) * 0.015
-    _rect(c, 0, 0, w, h, st.palette[4])
+    rect(c, 0, 0, w, h, st.palette[4])
     for i in range(n):
         c.saveState()
         x0 = i * cw + (gap / 2 if i else 0)
         x1 = (i + 1) * cw - (gap / 2 if i < n - 1 else 0)
-        _clip(c, _poly_path(c, [(x0, 0), (x1, 0), (x1, h), (x0, h)]))
+        clip(c, poly_path(c, [(x0, 0), (x1, 0), (x1, h), (x0, h)]))
         c.translate(i * cw, 0)
         if rng.random() < 0.5:  # face left or right
             c.translate(cw, 0)

@@ -17,7 +17,7 @@ from reportlab.lib.colors import Color
 Point = tuple[float, float]
 
 
-def _mix(a: Color, b: Color, t: float) -> Color:
+def mix(a: Color, b: Color, t: float) -> Color:
     """Linear blend ``a`` -> ``b`` (t = 0 gives a, 1 gives b)."""
     return Color(
         a.red + (b.red - a.red) * t,
@@ -26,7 +26,7 @@ def _mix(a: Color, b: Color, t: float) -> Color:
     )
 
 
-def _poly_path(c, pts: Sequence[Point]):
+def poly_path(c, pts: Sequence[Point]):
     p = c.beginPath()
     p.moveTo(*pts[0])
     for pt in pts[1:]:
@@ -35,37 +35,37 @@ def _poly_path(c, pts: Sequence[Point]):
     return p
 
 
-def _poly(c, pts: Sequence[Point], col: Color) -> None:
+def poly(c, pts: Sequence[Point], col: Color) -> None:
     c.setFillColor(col)
-    c.drawPath(_poly_path(c, pts), stroke=0, fill=1)
+    c.drawPath(poly_path(c, pts), stroke=0, fill=1)
 
 
-def _rect(c, x: float, y: float, w: float, h: float, col: Color) -> None:
+def rect(c, x: float, y: float, w: float, h: float, col: Color) -> None:
     c.setFillColor(col)
     c.rect(x, y, w, h, stroke=0, fill=1)
 
 
-def _circle(c, x: float, y: float, r: float, col: Color) -> None:
+def fill_circle(c, x: float, y: float, r: float, col: Color) -> None:
     c.setFillColor(col)
     c.circle(x, y, r, stroke=0, fill=1)
 
 
-def _ellipse(c, cx: float, cy: float, rx: float, ry: float, col: Color) -> None:
+def ellipse(c, cx: float, cy: float, rx: float, ry: float, col: Color) -> None:
     c.setFillColor(col)
     c.ellipse(cx - rx, cy - ry, cx + rx, cy + ry, stroke=0, fill=1)
 
 
-def _line(c, x1: float, y1: float, x2: float, y2: float, col: Color, lw: float) -> None:
+def stroke_line(c, x1: float, y1: float, x2: float, y2: float, col: Color, lw: float) -> None:
     c.setStrokeColor(col)
     c.setLineWidth(lw)
     c.line(x1, y1, x2, y2)
 
 
-def _clip(c, path) -> None:
+def clip(c, path) -> None:
     c.clipPath(path, stroke=0, fill=0)
 
 
-def _almond(c, cx: float, cy: float, hw: float, hh: float):
+def almond_path(c, cx: float, cy: float, hw: float, hh: float):
     """Lens / eye shape path centred on (cx, cy)."""
     p = c.beginPath()
     p.moveTo(cx - hw, cy)
@@ -75,7 +75,7 @@ def _almond(c, cx: float, cy: float, hw: float, hh: float):
     return p
 
 
-def _wave(rng: random.Random, amp: float, w: float) -> Callable[[float], float]:
+def wave(rng: random.Random, amp: float, w: float) -> Callable[[float], float]:
     """A smooth random 1-D function on [0, w] with amplitude about ``amp``."""
     terms = []
     for k in range(3):

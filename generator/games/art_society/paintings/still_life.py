@@ -7,7 +7,7 @@ import random
 
 from reportlab.lib.colors import Color, white
 
-from .shapes import _circle, _clip, _ellipse, _line, _mix, _poly, _poly_path, _rect
+from .shapes import fill_circle, clip, ellipse, stroke_line, mix, poly, poly_path, rect
 from .styles import ThemeStyle
 
 
@@ -56,63 +56,63 @@ def _bottle_path(c, x: float, y: float, s: float, rng: random.Random):
 
 def _fruit(c, x: float, y: float, r: float, kind: int, col: Color, ink: Color, leaf: Color) -> None:
     if kind == 0:  # apple
-        _circle(c, x, y + r, r, col)
-        _line(c, x, y + r * 1.8, x + r * 0.15, y + r * 2.3, ink, r * 0.12)
-        _ellipse(c, x + r * 0.45, y + r * 2.05, r * 0.32, r * 0.14, leaf)
+        fill_circle(c, x, y + r, r, col)
+        stroke_line(c, x, y + r * 1.8, x + r * 0.15, y + r * 2.3, ink, r * 0.12)
+        ellipse(c, x + r * 0.45, y + r * 2.05, r * 0.32, r * 0.14, leaf)
     elif kind == 1:  # pear
-        _circle(c, x, y + r, r, col)
-        _circle(c, x + r * 0.15, y + r * 2.0, r * 0.62, col)
-        _line(c, x + r * 0.2, y + r * 2.5, x + r * 0.35, y + r * 2.95, ink, r * 0.12)
+        fill_circle(c, x, y + r, r, col)
+        fill_circle(c, x + r * 0.15, y + r * 2.0, r * 0.62, col)
+        stroke_line(c, x + r * 0.2, y + r * 2.5, x + r * 0.35, y + r * 2.95, ink, r * 0.12)
     else:  # lemon
-        _ellipse(c, x, y + r * 0.75, r * 1.2, r * 0.75, col)
-        _circle(c, x + r * 1.2, y + r * 0.75, r * 0.18, col)
+        ellipse(c, x, y + r * 0.75, r * 1.2, r * 0.75, col)
+        fill_circle(c, x + r * 1.2, y + r * 0.75, r * 0.18, col)
     # flat highlight
-    _circle(c, x - r * 0.35, y + r * 1.3 if kind != 2 else y + r * 1.0, r * 0.18, _mix(col, white, 0.55))
+    fill_circle(c, x - r * 0.35, y + r * 1.3 if kind != 2 else y + r * 1.0, r * 0.18, mix(col, white, 0.55))
 
 
-def _paint_still_life(c, w: float, h: float, rng: random.Random, st: ThemeStyle) -> None:
+def paint_still_life(c, w: float, h: float, rng: random.Random, st: ThemeStyle) -> None:
     cream, olive, orange, wine, brown, bottle, lemon = st.palette
     ink = st.ink
     u = min(w, h)
     tall = h > w * 1.3
 
     # wall: cubist planes
-    _rect(c, 0, 0, w, h, cream)
-    wall2 = rng.choice([_mix(olive, cream, 0.45), _mix(orange, cream, 0.55), _mix(bottle, cream, 0.55)])
+    rect(c, 0, 0, w, h, cream)
+    wall2 = rng.choice([mix(olive, cream, 0.45), mix(orange, cream, 0.55), mix(bottle, cream, 0.55)])
     t1, t2 = rng.uniform(0.45, 0.8), rng.uniform(0.3, 0.7)
-    _poly(c, [(w * t1, 0), (w, 0), (w, h), (w * t2, h)], wall2)
+    poly(c, [(w * t1, 0), (w, 0), (w, h), (w * t2, h)], wall2)
     if rng.random() < 0.7:  # a window / picture plane
         pw, ph = u * rng.uniform(0.3, 0.5), u * rng.uniform(0.25, 0.4)
         px, py = w * rng.uniform(0.0, 0.9) - pw / 2, h - ph - u * rng.uniform(0.05, 0.2)
-        _rect(c, px, py, pw, ph, _mix(wall2, ink, 0.2))
-        _rect(c, px + pw * 0.1, py + ph * 0.1, pw * 0.8, ph * 0.8, _mix(cream, wall2, 0.4))
+        rect(c, px, py, pw, ph, mix(wall2, ink, 0.2))
+        rect(c, px + pw * 0.1, py + ph * 0.1, pw * 0.8, ph * 0.8, mix(cream, wall2, 0.4))
 
     # table: tilted top plane, front edge, dark below
     ty = h * (0.14 if tall else rng.uniform(0.24, 0.32))
     depth = u * rng.uniform(0.18, 0.26)
     tilt = u * rng.uniform(-0.06, 0.06)
     edge = u * 0.06
-    table = rng.choice([_mix(brown, orange, 0.35), _mix(brown, cream, 0.35), wine])
-    _rect(c, 0, 0, w, ty, _mix(brown, ink, 0.45))
-    _poly(c, [(0, ty), (w, ty), (w, ty + depth + tilt), (0, ty + depth - tilt)], table)
-    _rect(c, 0, ty - edge, w, edge, _mix(table, ink, 0.35))
+    table = rng.choice([mix(brown, orange, 0.35), mix(brown, cream, 0.35), wine])
+    rect(c, 0, 0, w, ty, mix(brown, ink, 0.45))
+    poly(c, [(0, ty), (w, ty), (w, ty + depth + tilt), (0, ty + depth - tilt)], table)
+    rect(c, 0, ty - edge, w, edge, mix(table, ink, 0.35))
     if rng.random() < 0.7:  # striped table cloth hanging over the edge
         cx0 = w * rng.uniform(0.0, 0.6)
         cw_ = max(u * 0.4, w * rng.uniform(0.25, 0.45))
         cloth = [(cx0, ty + depth * 0.75), (cx0 + cw_, ty + depth * 0.8),
                  (cx0 + cw_ * 1.05, ty - edge - u * 0.15), (cx0 + cw_ * 0.15, ty - edge - u * 0.2)]
-        path = _poly_path(c, cloth)
+        path = poly_path(c, cloth)
         c.setFillColor(cream)
         c.drawPath(path, stroke=0, fill=1)
         c.saveState()
-        _clip(c, path)
+        clip(c, path)
         stripe = rng.choice([wine, olive, bottle])
         step = u * 0.07
         k = 0
         xs = cx0 - u * 0.3
         while xs < cx0 + cw_ + u * 0.3:
             if k % 2 == 0:
-                _poly(c, [(xs, ty - u), (xs + step * 0.5, ty - u), (xs + step * 0.5 + u * 0.25, ty + u),
+                poly(c, [(xs, ty - u), (xs + step * 0.5, ty - u), (xs + step * 0.5 + u * 0.25, ty + u),
                           (xs + u * 0.25, ty + u)], stripe)
             xs += step * 0.5
             k += 1
@@ -121,7 +121,7 @@ def _paint_still_life(c, w: float, h: float, rng: random.Random, st: ThemeStyle)
     # objects
     s = min(h * (0.56 if not tall else 0.3), w * 0.65)
     back_y = ty + depth * 0.45
-    shadow = _mix(table, ink, 0.3)
+    shadow = mix(table, ink, 0.3)
     objects: list[str] = []
     if tall or rng.random() < 0.3:
         objects.append("flowers")
@@ -138,7 +138,7 @@ def _paint_still_life(c, w: float, h: float, rng: random.Random, st: ThemeStyle)
     rng.shuffle(objects)
     total = sum(widths[o] for o in objects) * s
     x = (w - total) / 2 + rng.uniform(-0.1, 0.1) * u
-    body_cols = [orange, wine, bottle, olive, lemon, _mix(wine, orange, 0.5)]
+    body_cols = [orange, wine, bottle, olive, lemon, mix(wine, orange, 0.5)]
     reg = u * 0.012  # misregistered outline offset, poster-print style
     placed = []
     for kind in objects:
@@ -152,7 +152,7 @@ def _paint_still_life(c, w: float, h: float, rng: random.Random, st: ThemeStyle)
     for kind, ox, back_y, s in sorted(placed, key=lambda o: -o[2]):
         ow = widths[kind] * s
         col = rng.choice(body_cols)
-        _ellipse(c, ox + ow * 0.25, back_y + s * 0.01, ow * 0.5, depth * 0.12, shadow)
+        ellipse(c, ox + ow * 0.25, back_y + s * 0.01, ow * 0.5, depth * 0.12, shadow)
         if kind in ("vase", "flowers"):
             path, top, hw = _vase_path(c, ox, back_y, s, rng)
             if kind == "flowers":
@@ -160,24 +160,24 @@ def _paint_still_life(c, w: float, h: float, rng: random.Random, st: ThemeStyle)
                 for i in range(rng.randint(4, 7) if tall else rng.randint(3, 5)):
                     fx = ox + rng.uniform(-1.6, 1.6) * hw
                     fy = top + (stem_top - top) * rng.uniform(0.45, 1.0)
-                    _line(c, ox, top - s * 0.05, fx, fy, bottle, u * 0.012)
+                    stroke_line(c, ox, top - s * 0.05, fx, fy, bottle, u * 0.012)
                     fr = u * rng.uniform(0.06, 0.09)
                     fc = rng.choice([wine, orange, lemon, cream])
                     if rng.random() < 0.5:  # daisy
                         for k in range(8):
                             ang = k * math.pi / 4
-                            _circle(c, fx + math.cos(ang) * fr * 0.75, fy + math.sin(ang) * fr * 0.75,
+                            fill_circle(c, fx + math.cos(ang) * fr * 0.75, fy + math.sin(ang) * fr * 0.75,
                                     fr * 0.42, fc)
                     else:
-                        _circle(c, fx, fy, fr, fc)
-                    _circle(c, fx, fy, fr * 0.35, ink if fc is not wine else lemon)
-                    _ellipse(c, (ox + fx) / 2 + fr * 0.5, (top + fy) / 2, fr * 0.6, fr * 0.22, olive)
+                        fill_circle(c, fx, fy, fr, fc)
+                    fill_circle(c, fx, fy, fr * 0.35, ink if fc is not wine else lemon)
+                    ellipse(c, (ox + fx) / 2 + fr * 0.5, (top + fy) / 2, fr * 0.6, fr * 0.22, olive)
             c.setFillColor(col)
             c.drawPath(path, stroke=0, fill=1)
             c.saveState()
-            _clip(c, path)
-            _rect(c, ox - s, back_y + s * 0.28, 2 * s, s * 0.06, _mix(col, cream, 0.6))
-            _rect(c, ox + hw * 0.3, back_y, s, s, _mix(col, ink, 0.25))
+            clip(c, path)
+            rect(c, ox - s, back_y + s * 0.28, 2 * s, s * 0.06, mix(col, cream, 0.6))
+            rect(c, ox + hw * 0.3, back_y, s, s, mix(col, ink, 0.25))
             c.restoreState()
         elif kind == "bottle":
             path, bh, hw = _bottle_path(c, ox, back_y, s, rng)
@@ -185,9 +185,9 @@ def _paint_still_life(c, w: float, h: float, rng: random.Random, st: ThemeStyle)
             c.setFillColor(col)
             c.drawPath(path, stroke=0, fill=1)
             c.saveState()
-            _clip(c, path)
-            _rect(c, ox - hw, back_y + bh * 0.3, 2 * hw, bh * 0.35, rng.choice([cream, lemon]))
-            _rect(c, ox - hw * 0.6, back_y + bh * 0.72, hw * 0.25, bh * 0.5, _mix(col, white, 0.4))
+            clip(c, path)
+            rect(c, ox - hw, back_y + bh * 0.3, 2 * hw, bh * 0.35, rng.choice([cream, lemon]))
+            rect(c, ox - hw * 0.6, back_y + bh * 0.72, hw * 0.25, bh * 0.5, mix(col, white, 0.4))
             c.restoreState()
         else:  # bowl with fruit heaped inside
             r = s * 0.09
@@ -200,10 +200,10 @@ def _paint_still_life(c, w: float, h: float, rng: random.Random, st: ThemeStyle)
                       ox + ow * 0.48, back_y + s * 0.2)
             p.close()
             path = p
-            col = rng.choice([cream, bottle, wine, _mix(olive, cream, 0.3)])
+            col = rng.choice([cream, bottle, wine, mix(olive, cream, 0.3)])
             c.setFillColor(col)
             c.drawPath(path, stroke=0, fill=1)
-            _rect(c, ox - ow * 0.48, back_y + s * 0.185, ow * 0.96, s * 0.03, _mix(col, ink, 0.3))
+            rect(c, ox - ow * 0.48, back_y + s * 0.185, ow * 0.96, s * 0.03, mix(col, ink, 0.3))
         # offset contour (misregistration)
         c.saveState()
         c.translate(reg, -reg)
@@ -218,5 +218,5 @@ def _paint_still_life(c, w: float, h: float, rng: random.Random, st: ThemeStyle)
         r = s * rng.uniform(0.09, 0.12)
         fx = w * rng.uniform(0.08, 0.92)
         fy = ty + depth * rng.uniform(0.0, 0.2)
-        _ellipse(c, fx + r * 0.6, fy + r * 0.1, r * 1.2, r * 0.25, shadow)
+        ellipse(c, fx + r * 0.6, fy + r * 0.1, r * 1.2, r * 0.25, shadow)
         _fruit(c, fx, fy, r, rng.randrange(3), rng.choice(fruit_cols), ink, olive)

@@ -7,7 +7,7 @@ from __future__ import annotations
 
 
 from ....core import Game
-from ....simulate import Table
+from ...table import Table
 from ... import register_engine
 from .end import claim, end_of_turn, lay_out, wants_to_claim
 from .moves import legal_moves, make_move

@@ -2,7 +2,7 @@
 and the end of a game nobody wins by an exact claim (the edition's closing rules)."""
 from __future__ import annotations
 
-from ....simulate import Table
+from ...table import Table
 from .setup import reachable
 from .state import NO_TILE, State, exhibits_on_board, planned_owned, points, share_needed, evolve, with_player
 

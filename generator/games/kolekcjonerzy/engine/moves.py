@@ -4,7 +4,7 @@ from __future__ import annotations
 
 from dataclasses import dataclass
 
-from ....simulate import Table
+from ...table import Table
 from .setup import blot_fields
 from .state import NO_TILE, State, blocked, blocks_near, evolve, with_player
 

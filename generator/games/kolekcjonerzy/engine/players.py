@@ -5,7 +5,7 @@ from __future__ import annotations
 
 from typing import Sequence, TypeVar
 
-from ....simulate import Table
+from ...table import Table
 from .moves import Move
 from .state import State, planned_owned, points, share_needed
 

@@ -4,7 +4,7 @@ be reached at all (a figure the issue asks for)."""
 from __future__ import annotations
 
 from ....core import Game
-from ....simulate import Table
+from ...table import Table
 from .. import rules as facts_of
 from .state import NO_TILE, Board, Rules, State, blocks_near, board_of
 

@@ -4,7 +4,7 @@ is, nobody gives more tokens than they hold, an auction sells to the highest bid
 opening price. The deals proposed and accepted are the simulated players' choices (players.py)."""
 from __future__ import annotations
 
-from ....simulate import Table
+from ...table import Table
 from .players import distance
 from .state import State, evolve, planned_owned, points, share_needed
 

@@ -11,7 +11,7 @@ from __future__ import annotations
 from dataclasses import replace
 
 from ... import register_engine
-from ....simulate import Table
+from ...table import Table
 from ..rules import FACTS
 from .money import full_streets
 from .play import play_turn

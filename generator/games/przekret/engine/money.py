@@ -4,7 +4,7 @@ from __future__ import annotations
 
 from dataclasses import replace
 
-from ....simulate import Table
+from ...table import Table
 from .state import APARTMENT, BANK, State, transfer, with_player
 
 BUY = 0.75           # chance that a simulated player leases a free property he can afford

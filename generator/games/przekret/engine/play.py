@@ -5,7 +5,7 @@ from __future__ import annotations
 
 from dataclasses import replace
 
-from ....simulate import Table
+from ...table import Table
 from ..rules import resolve_roll
 from .money import bank_pays, charge, land_on_property, upgrades
 from .state import BANK, OUTER, State, with_player

@@ -1,0 +1,76 @@
+"""The tree of rulebook blocks that Markdown is read into (markup.py reads it, with
+markdown_reader.py): headings, paragraphs, lists, tables, figures, notes, page breaks, and the
+problems found while reading. Plain data; imports nothing of drukarnia."""
+from __future__ import annotations
+
+from dataclasses import dataclass, field
+from typing import Union
+
+
+@dataclass
+class Heading:
+    level: int
+    markup: str
+    text: str            # plain text: table of contents, running head, bookmarks
+    line: int
+
+
+@dataclass
+class Para:
+    markup: str
+    line: int
+
+
+@dataclass
+class ListBlock:
+    ordered: bool
+    start: int
+    items: list[list["Block"]]
+    line: int
+
+
+@dataclass
+class TableBlock:
+    header: list[str]
+    rows: list[list[str]]
+    align: list[str]        # "left", "right", "center" per column
+    line: int
+    plain_header: list[str] = field(default_factory=list)
+
+
+@dataclass
+class FigureRef:
+    name: str
+    caption: str            # paragraph markup
+    line: int
+
+
+@dataclass
+class Note:
+    blocks: list["Block"]
+    line: int
+
+
+@dataclass
+class PageBreak:
+    line: int
+
+
+Block = Union[Heading, Para, ListBlock, TableBlock, FigureRef, Note, PageBreak]
+
+
+@dataclass(frozen=True)
+class MarkupProblem:
+    line: int            # 1-based line in the Markdown text
+    message: str
+    rule: str
+    needle: str = ""     # a snippet to find the template line by
+
+
+def typographic(text: str) -> str:
+    """'--' → en dash, '---' → em dash, '...' → ellipsis (only these; '(c)' stays as written)."""
+    return text.replace("---", "—").replace("--", "–").replace("...", "…")
+
+
+def escape(text: str) -> str:
+    return text.replace("&", "&amp;").replace("<", "&lt;").replace(">", "&gt;")
