@@ -19,7 +19,7 @@ from PIL import Image
 
 from generator import counts, i18n
 from generator.cli import cli
-from generator.registry import COMMAND_MODULES, extra_command
+from generator.cli import COMMAND_MODULES, extra_command
 from generator.terminal import plain
 
 from .conftest import REPO, at, line_of, replace_in

@@ -10,7 +10,7 @@ import click
 from PIL import Image
 
 from ..pdf import write_atomic
-from ..cli import LocalisedCommand, option
+from .shared import LocalisedCommand, option
 from ..i18n import _
 
 GAME = """\

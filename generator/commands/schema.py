@@ -5,7 +5,7 @@ from pathlib import Path
 
 import click
 
-from ..cli import LocalisedCommand, option
+from .shared import LocalisedCommand, option
 from ..i18n import _
 from ..pdf import write_atomic
 from ..schema import schema_text, schemas
