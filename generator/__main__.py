@@ -1,6 +1,5 @@
-"""The `drukarnia` command (and `python -m generator`): the no-change fast path first (quick.py),
-then the replayed answers of `validate`, `list` and `--help` (replies.py), then the ordinary
-command line, imported only when needed; the process ends without the interpreter's teardown
+"""The `drukarnia` command (and `python -m generator`): the no-change fast path first
+(cache/quick.py), then the ordinary command line, imported only when needed; the process ends without the interpreter's teardown
 (`command`)."""
 from __future__ import annotations
 
@@ -13,7 +12,7 @@ import signal
 import sys
 import types
 
-from . import quick, replies
+from .cache import quick
 
 # pydantic looks through every installed distribution for plugins when it builds its first model
 # (~10-20 ms of each command that checks data); our models are the command's own and use none.
@@ -30,7 +29,7 @@ def main() -> None:
     _streams_closed_at_start()
     try:
         quick.start(sys.argv[1:])
-        replies.run(sys.argv[1:], _ordinary)
+        _ordinary()
     except KeyboardInterrupt:
         sys.stderr.write(quick.INTERRUPTED)
         sys.exit(130)

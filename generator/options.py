@@ -31,3 +31,16 @@ class OutFolder(click.Path):
         if isinstance(value, str) and not value.strip():
             raise click.UsageError(_("--out is empty; give the folder for generated files, e.g. --out output"), ctx)
         return super().convert(value, param, ctx)
+
+
+def _turn_cache_off(ctx: click.Context, param: click.Parameter, value: bool) -> None:
+    if value:
+        from .cache import turn_off
+        turn_off()
+
+
+# on every command that reads or writes the cache folder (generator/cache): build, validate,
+# preview, export, serve
+no_cache_option = click.option(
+    "--no-cache", is_flag=True, expose_value=False, is_eager=True, callback=_turn_cache_off,
+    help="Neither use nor fill the cache folder: everything is worked out again.")

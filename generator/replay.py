@@ -23,7 +23,7 @@ from reportlab.pdfbase.pdfdoc import PDF_SUPPORT_VERSION
 from reportlab.pdfgen.canvas import Canvas
 
 from .regular_files import read_regular
-from .unchanged import code_key, store, user_folder
+from .cache import code_version as code_key, get, put
 
 REPLAY = True             # tests switch it off to compare with drawing every copy
 _REPLAYS = "_drukarnia_replays"    # canvas attribute: key and state → _Replay
@@ -220,8 +220,11 @@ def remembered(canvas: Canvas, key: tuple, draw: Callable[[], None]) -> None:
 def _read(name: str, text: str) -> tuple | None:
     """The remembered (operators, PDF version asked for) of this entry, when its key text is `text`."""
     try:
-        stored = marshal.loads(read_regular(os.path.join(user_folder(FOLDER), name)))
-    except (OSError, EOFError, ValueError, TypeError):
+        payload = get(FOLDER, name)
+        if payload is None:
+            return None
+        stored = marshal.loads(payload)
+    except (EOFError, ValueError, TypeError):
         return None
     if (type(stored) is tuple and len(stored) == 3 and stored[0] == text and type(stored[1]) is tuple
             and all(type(op) is str for op in stored[1]) and type(stored[2]) is tuple):
@@ -235,4 +238,4 @@ def _write(name: str, text: str, code: tuple, version: tuple) -> None:
         data = marshal.dumps((text, code, version))
     except ValueError:
         return
-    store(FOLDER, name, data, KEEP)
+    put(FOLDER, name, data)

@@ -6,7 +6,7 @@ from pathlib import Path
 import click
 
 from ..i18n import _, ngettext
-from ..options import OutFolder
+from ..options import OutFolder, no_cache_option
 from ..terminal import plain
 
 from .. import build as recipe
@@ -27,6 +27,7 @@ from ..preview import contact_sheet, png_bytes, simulate_vision
 @click.option("--vision", type=click.Choice(["deutan", "protan", "tritan"]), default=None,
               help="Show the pages as a player with deuteranopia, protanopia or tritanopia sees them "
                    "(files end in -deutan.png etc.).")
+@no_cache_option
 def COMMAND(game, component, components, out, width, columns, vision) -> None:
     """Write PNG contact sheets of GAME's PDFs (or of one COMPONENT) to OUT/GAME/preview/."""
     components = game_folder(components, game)

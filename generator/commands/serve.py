@@ -10,6 +10,7 @@ import click
 from .. import serve
 from ..i18n import _
 from ..cli import _default_components, _resolve_games
+from ..options import no_cache_option
 
 
 @click.command(name="serve")
@@ -22,6 +23,7 @@ from ..cli import _default_components, _resolve_games
               help="Address to listen on [default: 127.0.0.1]. Only this machine can connect unless you name "
                    "another address, such as 0.0.0.0 for your whole network.")
 @click.option("--open", "open_page", is_flag=True, help="Open the page in the default web browser.")
+@no_cache_option
 def COMMAND(games, components, port, host, open_page) -> None:
     """Show GAMES' pages and findings in the browser, updated on every save (Ctrl-C stops)."""
     try:

@@ -30,7 +30,7 @@ from typing import Annotated, Literal
 from pydantic import Field
 
 from . import Kind, owe_or_check, raise_found, register
-from .. import registry, unchanged
+from .. import registry
 from ..core import BuildOptions, Output, kept_outputs
 from ..findings import Location
 from ..layout.imposition import PAPERS
@@ -193,14 +193,10 @@ def check(component, game, findings, owed: dict | None = None) -> None:
 
 def check_text(component, game, findings, text: Text | None = None) -> None:
     """The aid's template, Markdown and fit on every paper, as validation finds them (`text`: what
-    the template made with the default options; None: make it here). A Markdown text found clean
-    and fitting before (the user's cache folder, unchanged.check_key) is neither parsed nor laid out."""
+    the template made with the default options; None: make it here)."""
     spec: PlayerAid = component.spec
     if text is None:
         text = _text(component, game, BuildOptions())
-    key = unchanged.check_key("player-aid", text.markdown, spec.accent) if text.made else ""
-    if key and unchanged.checked(key) is not None:
-        return
     front, back, problems = text.sides()
     if not front and not back and not problems:
         return
@@ -214,8 +210,6 @@ def check_text(component, game, findings, text: Text | None = None) -> None:
         findings.error(component.where("template"), f"the {name} of the player aid does not fit half of a "
                        f"{paper.name} sheet ({width / mm(1):.0f} × {height / mm(1):.0f} mm); shorten it",
                        "player-aid.overflow")
-    if not overflows:       # remembered only clean: parsed without problems, and fitting every paper
-        unchanged.remember_check(key)
 
 
 def _overflows(front: list, back: list, accent: str) -> list:

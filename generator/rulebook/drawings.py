@@ -17,7 +17,7 @@ import io
 from dataclasses import dataclass, replace
 from typing import Callable, Sequence
 
-from ..cache import TrackedComponents, component_files_digest
+from ..cache.outputs import TrackedComponents, component_files_digest
 from ..core import Component, Game
 from ..fonts import register_fonts
 from ..kinds import KINDS
