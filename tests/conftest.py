@@ -15,9 +15,6 @@ COMPONENTS = REPO / "components"
 # Tests run in a fixed locale: the terminal speaks English unless a test asks for --lang pl.
 os.environ.update({"LC_ALL": "C.UTF-8", "LANG": "C.UTF-8"})
 os.environ.pop("LC_MESSAGES", None)
-# Tests watch what a build draws; the shelf (generator/shelf.py) would answer a build with what an
-# earlier test drew, so it is off here and tests/test_shelf.py turns it on in folders of its own.
-os.environ["DRUKARNIA_SHELF_MB"] = "0"
 
 
 @pytest.fixture
