@@ -53,10 +53,9 @@ _state = {"installed_by": None, "new": 0, "path": ""}
 
 
 def kept_file(name: str) -> str:
-    """The file `name` of our folder in the user's cache folder (as unchanged.user_folder makes it:
-    that module is not imported here, since what it imports would make its classes before install)."""
-    base = os.environ.get("XDG_CACHE_HOME") or os.path.join(os.path.expanduser("~"), ".cache")
-    return os.path.join(base, "drukarnia", FOLDER, name)
+    """The file `name` of our folder in the cache folder (generator/cache)."""
+    from .cache import folder
+    return os.path.join(folder(), FOLDER, name)
 
 
 def _path() -> str:

@@ -21,7 +21,6 @@ from weakref import WeakKeyDictionary
 
 from reportlab.pdfbase.ttfonts import TTEncoding, TTFont, TTFontFace
 
-from . import parsed
 
 # what a parse sets that is not kept as it is: the file's bytes (read again), its path (the file's
 # place now), the scale (a function), and the font's encoding and per-document state (made anew)
@@ -37,19 +36,7 @@ def _same(value):
 def font(name: str, path: str) -> TTFont:
     """reportlab's TTFont of the file at `path` registered as `name`, recalled when it was parsed
     before (the same bytes, the same reportlab), else parsed and kept."""
-    with open(path, "rb") as handle:
-        raw = handle.read()
-    record = parsed.key("ttf-face", raw)
-    kept = parsed.recall(record)
-    if kept is not None:
-        recalled = _recalled(kept, name, path, raw)
-        if recalled is not None:
-            return recalled
-    made = TTFont(name, path)
-    state = _state(made)
-    if state is not None:
-        parsed.remember(record, state)
-    return made
+    return TTFont(name, path)
 
 
 def _state(made: TTFont) -> tuple[dict, dict] | None:

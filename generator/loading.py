@@ -4,7 +4,6 @@ from __future__ import annotations
 from pathlib import Path
 from typing import Any, Callable
 
-from . import parsed
 from .core import Component, Game, Project, inside
 from .findings import Findings, Location, shown_path
 from .model import parse_model
@@ -77,23 +76,12 @@ def _parsed(path: Path, findings: Findings, what: str, make: Callable[[Document,
             fits: Callable[[object], bool]) -> tuple[Document | None, Any]:
     """The document of the file at `path` and what `make` makes of it (None: findings say why).
 
-    Recalled (parsed.recall) when these bytes, read as `what`, were parsed clean with our code
-    before; the recalled document is given this path, the only thing findings take from where the
-    file was read. Otherwise parsed, and remembered when no finding at all (error or notice) came of
-    it, so that a file with findings is parsed again and says the same."""
+    `what` names what the file is read as; `fits` is kept for callers."""
     raw = read_yaml_bytes(path, findings)
     if raw is None:
         return None, None
-    key = parsed.key(what, raw)
-    hit = parsed.recall(key)
-    if isinstance(hit, tuple) and len(hit) == 2 and isinstance(hit[0], Document) and fits(hit[1]):
-        hit[0].path = Path(path)
-        return hit
-    before = len(findings.items)
     doc = parse_yaml(raw, path, findings)
     found = make(doc, findings) if doc is not None else None
-    if found is not None and len(findings.items) == before:
-        parsed.remember(key, (doc, found))
     return doc, found
 
 

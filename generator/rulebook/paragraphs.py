@@ -32,7 +32,6 @@ from reportlab.platypus import Paragraph as _Paragraph
 from reportlab.platypus import paragraph as _platypus
 from reportlab.rl_config import _FUZZ
 
-from .. import parsed
 
 _LAST = "_drukarnia_last_wrap"
 _WIDTHS: dict[tuple, float] = {}
@@ -119,19 +118,11 @@ def hyphenation(lang: str) -> Hyphenation:
 @lru_cache(maxsize=None)
 def patterns(lang: str) -> None:
     """pyphen's patterns of the language, in pyphen's cache (`hdcache`, where every Pyphen of that
-    language takes them from): recalled when pyphen read the same dictionary file with our code
-    before, else read by pyphen and kept (parsed.py). Anything unexpected: pyphen reads the file."""
+    language takes them from), read once per process. Anything unexpected: pyphen reads the file."""
     try:
         path = pyphen.LANGUAGES[pyphen.language_fallback(lang)]
         if path in pyphen.hdcache:
             return
-        key = parsed.key("hyphenation", path.read_bytes())
-    except (AttributeError, KeyError, TypeError, OSError):
+    except (AttributeError, KeyError, TypeError):
         return
-    recalled = parsed.recall(key)
-    if isinstance(recalled, pyphen.HyphDict) and isinstance(getattr(recalled, "patterns", None), dict):
-        pyphen.hdcache[path] = recalled
-        return
-    read = pyphen.HyphDict(path)
-    parsed.remember(key, read)       # as read: no word hyphenated yet (its cache of words is empty)
-    pyphen.hdcache[path] = read
+    pyphen.hdcache[path] = pyphen.HyphDict(path)
