@@ -23,6 +23,7 @@ from . import polish
 from .deferred import Deferred, Probed, ReadOnlyView, deferring
 from ..data import bundled
 from ..cache.reads import note_exists
+from .bytecode import StoredBytecode
 from ..findings import Findings, Location
 from ..atomic import write_atomic
 from ..units import to_mm
@@ -454,6 +455,7 @@ def make_environment(root: Path) -> RulebookEnvironment:
     env = RulebookEnvironment(
         loader=jinja2.ChoiceLoader([ConfinedLoader(folder) for folder in folders]), undefined=RulebookUndefined, autoescape=False, finalize=_finalize,
         trim_blocks=True, lstrip_blocks=True, keep_trailing_newline=True, auto_reload=True,
+        bytecode_cache=StoredBytecode(),
     )
     _ENVIRONMENTS[key] = env
     env.filters.update({"markdown": lambda text: Markdown(str(text)), "mm": _mm, "join_pl": _join, "band": _band,
