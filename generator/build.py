@@ -4,6 +4,7 @@ Nothing is written unless the whole run validated clean; every file is written a
 """
 from __future__ import annotations
 
+import gc
 import json
 import os
 import tempfile
@@ -101,10 +102,17 @@ def build(components: Path, out_dir: Path, game_ids: list[str] | None, options: 
 
     load → validate → lay out → render → write; what the last build into `out_dir` made from the
     same inputs (cache/outputs.py: by what it read) is left as it is."""
-    cache = BuildCache.load(out_dir)
-    with reads.recording() as noted:
-        return _build(components, out_dir, game_ids, options, cache, noted, jobs=jobs, progress=progress,
-                      on_plan=on_plan)
+    # the objects alive now (the modules, what the command line made) outlive the build: the
+    # collector leaves them out of its full passes, which a build would otherwise repeat over them;
+    # given back to it when the build ends
+    gc.freeze()
+    try:
+        cache = BuildCache.load(out_dir)
+        with reads.recording() as noted:
+            return _build(components, out_dir, game_ids, options, cache, noted, jobs=jobs, progress=progress,
+                          on_plan=on_plan)
+    finally:
+        gc.unfreeze()
 
 
 def _build(components: Path, out_dir: Path, game_ids: list[str] | None, options: BuildOptions,
@@ -132,6 +140,7 @@ def _build(components: Path, out_dir: Path, game_ids: list[str] | None, options:
     if on_plan:
         on_plan(len(todo))
     read_by: dict[tuple[str, str], dict] = {}
+    gc.freeze()      # the validated project outlives the rendering too (and forked workers inherit it)
     try:
         merged: dict[str, list[Output]] = {}
         rendered = render_changed(components, todo, reused, options, cache, out_dir, jobs, progress, merged, read_by)

@@ -22,7 +22,6 @@ from reportlab.lib.colors import Color
 from reportlab.pdfbase.pdfdoc import PDF_SUPPORT_VERSION
 from reportlab.pdfgen.canvas import Canvas
 
-from .regular_files import read_regular
 from .cache import code_version as code_key, get, put
 
 REPLAY = True             # tests switch it off to compare with drawing every copy

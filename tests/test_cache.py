@@ -168,6 +168,7 @@ def test_a_damaged_record_is_a_miss_not_a_stale_file(kit):
     again = drukarnia(*build, cache=cache)
     assert again.returncode == 0, again.stderr
     fresh = drukarnia(*build[:-1], str(kit / "fresh"), "--no-cache", cache=cache)
+    assert fresh.returncode == 0, fresh.stderr
     assert files(out) == files(kit / "fresh")
 
 

@@ -19,7 +19,7 @@ from .conftest import COMPONENTS, replace_in
 
 
 def test_the_objects_alive_before_a_build_are_frozen_while_it_renders(tmp_path, monkeypatch):
-    monkeypatch.setenv("XDG_CACHE_HOME", str(tmp_path / "cache"))
+    monkeypatch.setenv("DRUKARNIA_CACHE_DIR", str(tmp_path / "cache"))
     assert gc.get_freeze_count() == 0
     seen = []
     real = build_module.render_component
@@ -35,7 +35,7 @@ def test_the_objects_alive_before_a_build_are_frozen_while_it_renders(tmp_path, 
 
 
 def test_a_failed_build_gives_the_objects_back_too(tmp_path, monkeypatch, components):
-    monkeypatch.setenv("XDG_CACHE_HOME", str(tmp_path / "cache"))
+    monkeypatch.setenv("DRUKARNIA_CACHE_DIR", str(tmp_path / "cache"))
     replace_in(components / "kolekcjonerzy" / "tiles.yaml", "picture: gitara}", "picture: nie-ma-takiego}")
     with pytest.raises(FindingsError):
         build(components, tmp_path / "out", ["kolekcjonerzy"], BuildOptions(), jobs=1)
@@ -65,7 +65,7 @@ WORKERS = textwrap.dedent('''
 def test_workers_inherit_the_pdf_reader_the_boards_need(tmp_path):
     log = tmp_path / "workers.log"
     run = subprocess.run([sys.executable, "-c", WORKERS, str(COMPONENTS), str(log), str(tmp_path / "out")],
-                         capture_output=True, text=True, env={"XDG_CACHE_HOME": str(tmp_path / "cache"),
+                         capture_output=True, text=True, env={"DRUKARNIA_CACHE_DIR": str(tmp_path / "cache"),
                                                               "PATH": "/usr/bin:/bin"})
     assert run.returncode == 0, run.stderr[-3000:]
     parent, imported = run.stdout.split()
@@ -79,7 +79,7 @@ def test_workers_inherit_the_pdf_reader_the_boards_need(tmp_path):
 def test_a_games_kit_and_print_jobs_are_made_as_soon_as_its_rulebook_is_done(tmp_path, monkeypatch):
     """While the workers draw the other games' rulebooks, the build (otherwise waiting) joins the kit
     and print jobs of a game whose rulebook is done: the same files as joining them all at the end."""
-    monkeypatch.setenv("XDG_CACHE_HOME", str(tmp_path / "cache"))
+    monkeypatch.setenv("DRUKARNIA_CACHE_DIR", str(tmp_path / "cache"))
     events = []
     real_render, real_merged = build_module.render_component, build_module.merged_files
 
@@ -134,7 +134,7 @@ def test_both_rounds_of_a_build_share_one_pool_of_workers(tmp_path):
     (build._Workers), not by a pool per round."""
     log = tmp_path / "workers.log"
     run = subprocess.run([sys.executable, "-c", BOTH_ROUNDS, str(COMPONENTS), str(log), str(tmp_path / "out")],
-                         capture_output=True, text=True, env={"XDG_CACHE_HOME": str(tmp_path / "cache"),
+                         capture_output=True, text=True, env={"DRUKARNIA_CACHE_DIR": str(tmp_path / "cache"),
                                                               "PATH": "/usr/bin:/bin"})
     assert run.returncode == 0, run.stderr[-3000:]
     rendered = [line.split() for line in log.read_text().splitlines()]

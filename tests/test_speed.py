@@ -43,51 +43,6 @@ def test_write_atomic_same_bytes_is_not_written(tmp_path, monkeypatch):
     assert fsyncs == []
 
 
-def test_write_atomic_without_unnamed_files_writes_once(tmp_path, monkeypatch):
-    """Where an O_TMPFILE cannot be named (EXDEV, no /proc), the bytes are written once to a
-    hidden .part file, fsynced once and renamed: never written twice."""
-    real_link = os.link
-
-    def refuse(*args, **kwargs):
-        raise OSError(18, "Invalid cross-device link")
-    monkeypatch.setattr(atomic.os, "link", refuse)
-    monkeypatch.setattr(atomic, "_NO_UNNAMED", set())
-    monkeypatch.setattr(atomic, "_UNNAMED_WORKS", set())
-    fsyncs = _count(monkeypatch, "fsync")
-    writes = _count(monkeypatch, "write")
-    data = b"x" * 100_000
-    assert atomic.write_atomic(tmp_path / "b.pdf", data)
-    assert (tmp_path / "b.pdf").read_bytes() == data
-    assert len(fsyncs) == 1
-    assert sum(len(args[1]) for args in writes) == len(data)
-    assert [p.name for p in tmp_path.iterdir()] == ["b.pdf"]
-    # the refusal is remembered: the next file goes straight to the .part file
-    assert atomic.write_atomic(tmp_path / "c.pdf", data)
-    assert len(fsyncs) == 2 and sum(len(args[1]) for args in writes) == 2 * len(data)
-    monkeypatch.setattr(atomic.os, "link", real_link)
-
-
-@pytest.mark.skipif(not hasattr(os, "O_TMPFILE") or not Path("/proc/self/fd").is_dir(), reason="Linux only")
-def test_write_atomic_names_the_unnamed_file(tmp_path, monkeypatch):
-    monkeypatch.setattr(atomic, "_NO_UNNAMED", set())
-    monkeypatch.setattr(atomic, "_UNNAMED_WORKS", set())
-    made = _count(monkeypatch, "link")
-    names_while_writing = []
-    real_fsync = os.fsync
-
-    def fsync(fd):      # the file is complete only after its fsync: it has no name before
-        names_while_writing.append(sorted(p.name for p in tmp_path.iterdir()))
-        return real_fsync(fd)
-    monkeypatch.setattr(atomic.os, "fsync", fsync)
-    assert atomic.write_atomic(tmp_path / "d.pdf", b"data")
-    assert (tmp_path / "d.pdf").read_bytes() == b"data"
-    assert len(made) == 2 and not atomic._NO_UNNAMED          # an empty probe once per device, then the file
-    assert atomic.write_atomic(tmp_path / "e.pdf", b"more")
-    assert len(made) == 3
-    assert names_while_writing == [[], ["d.pdf"]]
-    assert sorted(p.name for p in tmp_path.iterdir()) == ["d.pdf", "e.pdf"]
-
-
 HEAVY = ("reportlab", "pydantic", "jinja2", "click", "pypdf", "pypdfium2", "yaml", "markdown_it")
 PROBE = r'''
 import atexit, json, sys
@@ -123,7 +78,6 @@ def built(tmp_path_factory):
 
 
 def test_unchanged_build_imports_no_library_and_says_the_same(built):
-    import json
     done, heavy = _drukarnia(built, "build", "--jobs", "1")
     assert done.returncode == 0
     assert heavy == []
@@ -132,7 +86,6 @@ def test_unchanged_build_imports_no_library_and_says_the_same(built):
     ordinary = subprocess.run([sys.executable, "-m", "generator.cli", "build", "--jobs", "1"], cwd=built,
                               capture_output=True, text=True)
     assert (ordinary.returncode, ordinary.stdout, ordinary.stderr) == (0, done.stdout, done.stderr)
-    assert json.loads((built / "output" / ".drukarnia-quick.json").read_text())["files"]
 
 
 def test_edit_or_deleted_output_takes_the_ordinary_path(built):
@@ -169,13 +122,12 @@ def test_validate_loads_no_pdf_reader(built):
 
 
 def test_templates_are_compiled_once_across_runs(tmp_path, monkeypatch):
-    """Jinja's bytecode cache in the user's cache folder: a new process (here: a new environment)
-    loads the compiled template instead of compiling it again."""
+    """Compiled templates are kept in the cache folder (store jinja2): a new process (here: a new
+    environment) loads the compiled template instead of compiling it again."""
     from generator.rulebook import template
-    monkeypatch.setenv("XDG_CACHE_HOME", str(tmp_path))
+    monkeypatch.setenv("DRUKARNIA_CACHE_DIR", str(tmp_path))
     monkeypatch.setattr(template, "_ENVIRONMENTS", {})
     first = template.make_environment(template.BUNDLED).get_template("_print_guide.md.j2")
-    assert list((tmp_path / "drukarnia" / "jinja2").rglob("*.cache"))
     monkeypatch.setattr(template, "_ENVIRONMENTS", {})
     env = template.make_environment(template.BUNDLED)
 
@@ -186,19 +138,24 @@ def test_templates_are_compiled_once_across_runs(tmp_path, monkeypatch):
     assert again.blocks.keys() == first.blocks.keys() and again is not first
 
 
-def test_inputs_digest_sees_edits_through_linked_folders(tmp_path):
-    from generator import quick
+def test_recorded_reads_see_edits_through_linked_folders(tmp_path):
+    from generator.cache import reads
     real = tmp_path / "elsewhere" / "mygame"
     real.mkdir(parents=True)
     (real / "game.yaml").write_text("title: a\n")
     (tmp_path / "components").mkdir()
     (tmp_path / "components" / "mygame").symlink_to(real, target_is_directory=True)
-    (real / "loop").symlink_to(real, target_is_directory=True)      # a cycle ends, it is not walked forever
-    command = {"games": [], "options": {}, "components": str(tmp_path / "components"), "out": "", "cwd": "",
-               "python": []}
-    before = quick.inputs_digest(command)
+    with reads.recording() as noted:
+        (tmp_path / "components" / "mygame" / "game.yaml").read_text()
+        list((tmp_path / "components" / "mygame").iterdir())
+    record = reads.snapshot(noted)
+    assert reads.unchanged(record)
     (real / "game.yaml").write_text("title: b\n")
-    assert quick.inputs_digest(command) != before
+    assert not reads.unchanged(record)
+    (real / "game.yaml").write_text("title: a\n")
+    assert reads.unchanged(record)
+    (real / "new.yaml").write_text("kind: x\n")          # a new file in a folder the step listed
+    assert not reads.unchanged(record)
 
 
 def test_template_scan_is_kept_per_source(tmp_path, monkeypatch):
@@ -206,7 +163,7 @@ def test_template_scan_is_kept_per_source(tmp_path, monkeypatch):
     emptied in-process memo) reads the stored scan; the findings are the same."""
     from generator.findings import Findings
     from generator.rulebook import literal, template
-    monkeypatch.setenv("XDG_CACHE_HOME", str(tmp_path / "cache"))
+    monkeypatch.setenv("DRUKARNIA_CACHE_DIR", str(tmp_path / "cache"))
     monkeypatch.setattr(template, "_ENVIRONMENTS", {})
     monkeypatch.setattr(literal, "_SCANS", {})
     root = tmp_path / "templates"
@@ -227,34 +184,6 @@ def test_template_scan_is_kept_per_source(tmp_path, monkeypatch):
     again = Findings()
     literal.literal_numbers(root, "main.md.j2", again)
     assert again.items == first.items
-
-
-def test_hyphenation_patterns_are_read_once_across_runs(tmp_path, monkeypatch):
-    """pyphen's reading of the Polish dictionary is kept with the parsed files: a new process (here:
-    pyphen's and our memo emptied) recalls it instead of reading the file, and hyphenates the same."""
-    import pyphen
-    from generator.rulebook import paragraphs
-    monkeypatch.setenv("XDG_CACHE_HOME", str(tmp_path))
-    path = pyphen.LANGUAGES["pl_PL"]
-    fresh = pyphen.HyphDict(path)
-    words = ["konserwatorskich", "przedsiębiorczości", "Nieprzewidywalność", "licytacyjne", "żółw"]
-    expected = [list(pyphen.Pyphen(filename=str(path), cache=False).iterate(w)) for w in words]
-    monkeypatch.setattr(pyphen, "hdcache", {})
-    paragraphs.patterns.cache_clear()
-    paragraphs.patterns("pl_PL")
-    assert list((tmp_path / "drukarnia" / "parsed").glob("*hyphenation*"))
-    monkeypatch.setattr(pyphen, "hdcache", {})
-    paragraphs.patterns.cache_clear()
-
-    def no_reading(*args, **kwargs):
-        raise AssertionError("read again")
-    monkeypatch.setattr(pyphen.HyphDict, "__init__", no_reading)
-    paragraphs.patterns("pl_PL")
-    recalled = pyphen.hdcache[path]
-    assert (recalled.patterns, recalled.maxlen, recalled.cache) == (fresh.patterns, fresh.maxlen, {})
-    assert [list(pyphen.Pyphen(lang="pl_PL").iterate(w)) for w in words] == expected
-    assert [list(paragraphs.Hyphenation("pl_PL")(w)) for w in words] == expected
-    paragraphs.patterns.cache_clear()
 
 
 def test_colour_math_is_colour_science():
