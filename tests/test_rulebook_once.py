@@ -6,6 +6,7 @@ from __future__ import annotations
 import collections
 import io
 import re
+import shutil
 import subprocess
 from pathlib import Path
 

@@ -226,40 +226,6 @@ def own_cache(tmp_path, monkeypatch):
     return tmp_path / "user-cache"
 
 
-@pytest.mark.parametrize("args", [("validate",), ("list",), ("--help",), ("build", "--help"),
-                                  ("--lang", "pl", "validate", "--format", "json")])
-def test_answers_replayed_without_any_library(built, own_cache, args):
-    """validate, list and --help answer the second time without importing click, pydantic or a PDF
-    library, with the same output and exit code as the ordinary path."""
-    first, heavy = _drukarnia(built, *args)
-    assert first.returncode == 0, first.stderr
-    assert "click" in heavy
-    again, heavy = _drukarnia(built, *args)
-    assert heavy == []
-    assert (again.returncode, again.stdout, again.stderr) == (0, first.stdout, first.stderr)
-    assert first.stdout
-
-
-def test_replayed_validate_follows_every_edit(built, own_cache):
-    game = built / "components" / "art-society" / "game.yaml"
-    original = game.read_text(encoding="utf-8")
-    clean, _ = _drukarnia(built, "validate")
-    try:
-        game.write_text(original.replace("players:", "players_typo:", 1), encoding="utf-8")
-        broken, heavy = _drukarnia(built, "validate")
-        assert broken.returncode == 1 and "pydantic" in heavy and "error" in broken.stdout
-        again, heavy = _drukarnia(built, "validate")
-        assert heavy == [] and (again.returncode, again.stdout) == (1, broken.stdout)
-    finally:
-        game.write_text(original, encoding="utf-8")
-    back, heavy = _drukarnia(built, "validate")
-    assert heavy == [] and (back.returncode, back.stdout, back.stderr) == (0, clean.stdout, clean.stderr)
-    # another language is another answer
-    polish = subprocess.run([sys.executable, "-m", "generator", "validate"], cwd=built, capture_output=True,
-                            text=True, env={**os.environ, "LANG": "pl_PL.UTF-8", "LC_ALL": "", "LC_MESSAGES": ""})
-    assert polish.returncode == 0 and polish.stdout != clean.stdout
-
-
 def test_kit_pages_are_the_parts_pages(tmp_path):
     """kit.pdf copies the parts' objects (pdfmerge.py): every kit page has its part's page content,
     size and resources; odd parts get a blank page; the viewer preferences and title are set."""

@@ -5,8 +5,9 @@ every path our code asks about (`note_exists`) is noted, whoever opens it: our l
 template loader, Pillow, the fonts. It hears them through the interpreter's audit events ("open",
 "os.listdir", "os.scandir": sys.addaudithook, public API), so a new input cannot be left out of a
 key: nothing lists the inputs by hand. Left out are only what `code_version()` already stands for
-(Python files, and anything below the interpreter's prefixes: the installed libraries and fonts),
-the cache folder itself and the system's /proc, /dev and /sys.
+(Python files, anything below the interpreter's prefixes: the installed libraries and fonts, and
+the folders the import system lists to find modules), the cache folder itself and the system's
+/proc, /dev and /sys.
 
 `snapshot(noted)` turns what was noted into a record of content (a file's SHA-256, a folder's
 names, a path's existence); `unchanged(record)` says whether all of it is still so. Standard
@@ -64,6 +65,15 @@ def _wanted(path: str) -> str | None:
     return path
 
 
+_PACKAGE = os.path.join(os.path.dirname(os.path.dirname(os.path.abspath(__file__))), "")
+
+
+def _import_folder(path: str) -> bool:
+    """A folder the import system lists to find modules: an entry of sys.path, or one of our
+    package's folders (our code is in code_version)."""
+    return (path + "/").startswith(_PACKAGE) or any(path == os.path.abspath(entry or ".") for entry in sys.path)
+
+
 def _hear(event: str, args: tuple) -> None:
     if not _active:
         return
@@ -86,7 +96,7 @@ def _hear(event: str, args: tuple) -> None:
             if isinstance(path, int):
                 return
             kept = _wanted(os.fsdecode(path if path is not None else "."))
-            if kept is not None:
+            if kept is not None and not _import_folder(kept):
                 for noted in _active:
                     noted.folders.add(kept)
     except Exception:      # noqa: BLE001  an odd event never breaks the step it watches
