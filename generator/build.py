@@ -13,7 +13,7 @@ from functools import lru_cache
 from pathlib import Path
 from typing import Callable
 
-from .cache import reads
+from .cache import base as cache_folder, reads
 from .cache.outputs import BuildCache, TrackedComponents, game_key, notices_from, notices_record, safe_name
 from .data import bundled
 from .core import BuildOptions, Component, Game, Output, Project, kept_outputs
@@ -155,7 +155,7 @@ def _build(components: Path, out_dir: Path, game_ids: list[str] | None, options:
                          healed=healed)
     # write
     begin_writing(out_dir)
-    everything = reads.snapshot(noted, skip=(str(out_dir), reads_of_cache()))
+    everything = reads.snapshot(noted, skip=(str(out_dir), cache_folder()))
     games = [str(Path(components) / g) for g in discover_games(Path(components))]
     shared = reads.outside(everything, games)      # what every game's files may be made from
     collect(project, reused, rendered, options, cache, result, read_by, shared)
@@ -175,11 +175,6 @@ def _build(components: Path, out_dir: Path, game_ids: list[str] | None, options:
     cache.save(out_dir)
     end_writing(out_dir)
     return result
-
-
-def reads_of_cache() -> str:
-    from .cache import base
-    return base()
 
 
 @dataclass

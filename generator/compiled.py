@@ -39,6 +39,7 @@ import sys
 import typing
 
 from .atomic import replace_quietly
+from .cache import folder
 from .regular_files import read_regular
 
 FOLDER = "compiled"
@@ -54,7 +55,6 @@ _state = {"installed_by": None, "new": 0, "path": ""}
 
 def kept_file(name: str) -> str:
     """The file `name` of our folder in the cache folder (generator/cache)."""
-    from .cache import folder
     return os.path.join(folder(), FOLDER, name)
 
 

@@ -6,6 +6,8 @@ from pathlib import Path
 
 import click
 
+from .cache import turn_off
+
 from .i18n import _
 from .terminal import plain
 
@@ -35,7 +37,6 @@ class OutFolder(click.Path):
 
 def _turn_cache_off(ctx: click.Context, param: click.Parameter, value: bool) -> None:
     if value:
-        from .cache import turn_off
         turn_off()
 
 

@@ -25,8 +25,11 @@ from __future__ import annotations
 
 import hashlib
 import os
+import stat
 import sys
 import tempfile
+
+import platformdirs
 
 FORMAT = 1                     # a new version folder for an incompatible record format
 DEFAULT_MB = 512
@@ -56,7 +59,6 @@ def base() -> str:
     chosen = os.environ.get("DRUKARNIA_CACHE_DIR", "").strip()
     if chosen:
         return os.path.abspath(chosen)
-    import platformdirs
     return platformdirs.user_cache_dir("drukarnia", appauthor=False)
 
 
@@ -99,7 +101,6 @@ def get(store: str, key: str) -> bytes | None:
 
 
 def _regular(handle) -> bool:
-    import stat
     return stat.S_ISREG(os.fstat(handle.fileno()).st_mode)
 
 

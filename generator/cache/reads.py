@@ -18,6 +18,7 @@ from __future__ import annotations
 import contextlib
 import hashlib
 import os
+import stat
 import sys
 
 _active: list["Noted"] = []
@@ -149,7 +150,6 @@ def note_exists(path) -> None:
 
 def file_digest(path: str) -> str:
     """The SHA-256 of a file's bytes, or a marker for a path that is no readable regular file."""
-    import stat
     try:
         flags = os.O_RDONLY | getattr(os, "O_NONBLOCK", 0)
         with os.fdopen(os.open(path, flags), "rb") as handle:
