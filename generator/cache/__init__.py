@@ -39,9 +39,11 @@ _counted: list[int] = []       # the folder's size when this process counted it
 
 
 def turn_off() -> None:
-    """`--no-cache`: nothing is read from or written to the folder in this process (and its workers)."""
+    """`--no-cache`: nothing is read from or written to the folder in this process, nor in the
+    processes it starts (forked or not: the setting goes into the environment they inherit)."""
     global _turned_off
     _turned_off = True
+    os.environ["DRUKARNIA_NO_CACHE"] = "1"
 
 
 def on(store: str) -> bool:
