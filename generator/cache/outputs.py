@@ -288,7 +288,7 @@ class BuildCache:
         self.entries[f"{game_id}/{filename}"] = {"key": key, "meta": meta}
 
     def kept_game(self, game_id: str, key: str, out_dir: Path) -> tuple[str, list, list["Output"]] | None:
-        """(title, notices record, outputs) of what the last build made of a whole game (unchanged.py),
+        """(title, notices record, outputs) of what the last build made of a whole game,
         if it was made from these inputs and its files are all on disk as made."""
         entry = self.entries.get(f"{game_id}/game")
         try:

@@ -18,8 +18,7 @@ A side that does not fit its half of the sheet is a finding, never a clipped car
 
 The aid prints what its template makes of the game's data, so any edit of the game renders the
 template again; but an aid that prints the same Markdown as its last build (`made_from`: a digest)
-keeps that build's file, and a Markdown text found clean and fitting before is neither parsed nor
-laid out to check it again (unchanged.check_key). The layout (reportlab's platypus) lives in
+keeps that build's file. The layout (reportlab's platypus) lives in
 _aid_layout.py and the parser in rulebook/markup.py; both are imported by name when needed.
 """
 from __future__ import annotations
