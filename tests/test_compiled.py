@@ -69,7 +69,7 @@ def _run(mode: str, cache: Path, code: str = MAKE) -> subprocess.CompletedProces
 
 
 def _kept(cache: Path, name: str = "methods-and-annotations-*") -> list[Path]:
-    return sorted((cache / "drukarnia" / "compiled").glob(name + ".marshal"))
+    return sorted((cache / "drukarnia" / "v1" / "compiled").glob(name + ".marshal"))
 
 
 def test_dataclasses_are_the_same_compiled_or_recalled(tmp_path):
@@ -159,7 +159,7 @@ if pid == 0:
     os._exit(0)
 os.waitpid(pid, 0)
 import glob
-print(len(glob.glob(os.path.join(os.environ["XDG_CACHE_HOME"], "drukarnia", "compiled", "*"))))
+print(len(glob.glob(os.path.join(os.environ["XDG_CACHE_HOME"], "drukarnia", "v1", "compiled", "*"))))
 """
     run = _run("x", tmp_path / "cache", code)
     assert run.returncode == 0, run.stderr
