@@ -19,7 +19,7 @@ from generator.build import BuildOptions
 from generator.pdf import new_document
 from generator.layout.imposition import PAPERS
 
-from .conftest import replace_in, validated_game
+from .conftest import validated_game
 
 
 @pytest.fixture
