@@ -13,8 +13,8 @@ from functools import lru_cache
 from pathlib import Path
 from typing import Callable
 
-from .cache import base as cache_folder, reads
-from .cache.outputs import BuildCache, TrackedComponents, game_key, notices_from, notices_record, safe_name
+from .cache import base as cache_folder, reads, turn_off as turn_cache_off, turned_off as cache_turned_off
+from .cache.outputs import BuildCache, TrackedComponents, game_key, notices_from, notices_record
 from .data import bundled
 from .core import BuildOptions, Component, Game, Output, Project, kept_outputs
 from .findings import Findings, FindingsError, RenderFindings
@@ -388,7 +388,7 @@ class _Workers:
             # forked workers inherit the validated project (no pickling); others load it again; every
             # worker dies with the build that started it
             adopt = {"initializer": _start_worker,
-                     "initargs": (os.getpid(), _project_of(self.todo) if context else None)}
+                     "initargs": (os.getpid(), _project_of(self.todo) if context else None, cache_turned_off())}
             self._pool = ProcessPoolExecutor(max_workers=self.jobs, mp_context=context, **adopt)
         return self._pool
 
@@ -471,10 +471,12 @@ def _worker_project(components: str, game_id: str) -> Project:
 _ADOPTED: dict[str, Game] = {}   # in a forked worker process only: the parent's validated games
 
 
-def _start_worker(parent: int, project: Project | None) -> None:
+def _start_worker(parent: int, project: Project | None, no_cache: bool = False) -> None:
     """Worker initializer: die with the build that started it; keep the validated project the parent
-    handed over at fork (None: the worker loads what it renders)."""
+    handed over at fork (None: the worker loads what it renders); no cache when the build has none."""
     die_with_parent(parent)
+    if no_cache:
+        turn_cache_off()
     if project is not None:
         _ADOPTED.update(project.games)
 

@@ -39,11 +39,15 @@ _counted: list[int] = []       # the folder's size when this process counted it
 
 
 def turn_off() -> None:
-    """`--no-cache`: nothing is read from or written to the folder in this process, nor in the
-    processes it starts (forked or not: the setting goes into the environment they inherit)."""
+    """`--no-cache`: nothing is read from or written to the folder in this process (a forked worker
+    inherits it; another is told: turned_off())."""
     global _turned_off
     _turned_off = True
-    os.environ["DRUKARNIA_NO_CACHE"] = "1"
+
+
+def turned_off() -> bool:
+    """Whether turn_off() was called in this process."""
+    return _turned_off
 
 
 def on(store: str) -> bool:
