@@ -1,25 +1,22 @@
-"""Benchmarks for drukarnia, reported as medians and as ratios to floors measured in the same run.
+"""Benchmarks for drukarnia: each figure the tool promises, side by side with its floor, in one run.
 
-    python benchmarks/run.py            # the four ratios of issue 18 (medians of 5; about a minute)
+    python benchmarks/run.py            # medians of 5 (a few minutes)
     python benchmarks/run.py --quick    # medians of 3
     python benchmarks/run.py --deck     # also the synthetic deck and the per-page cost
 
-Every measure is a new process; CPU time (user + system of the process and of the workers it
-waited for) is the figure the ratios use, since wall time on a shared machine is noisy; wall
-times are shown beside it. Floors, measured side by side with the measures:
-  start        Python starting and exiting (`python -c pass`);
-  start+rl     the same plus `import reportlab.pdfgen.canvas`;
-  raw kit      a raw-reportlab script drawing as many pages as the kits have, as plain cards.
-Measures: the full kit of every game from cold (`cold kit`: an empty output folder and a user cache
-folder holding only what `validate` leaves there, compiled templates and methods and parsed files,
-so nothing drawn by an earlier build is reused; `cold bare`: an empty user cache folder too); the
-rebuild after editing one tile (each round a picture no earlier round used); the rebuild with
-nothing changed; `new folder`, the same kit built into an empty folder after those builds (every
-file copied from the shelf, generator/shelf.py; informational); `validate` after that edit, as a
-user runs it (the edited game is checked, the others are recalled from their last clean
-validation: generator/unchanged.py), and `validate*`, every game checked (the user cache folder
-keeps its compiled templates and methods and parsed files, but no validation to recall or answer
-to replay: every check runs).
+Every measure is a new process (`python -m generator`, as the drukarnia command runs); CPU time is
+user + system of the process and of the workers it waited for, wall time is beside it. Figures:
+  no change    a rebuild with nothing changed, ≤ 3 × `python -c pass` (CPU);
+  tile edit    a rebuild after editing one Kolekcjonerzy tile (each round a picture no earlier round
+               used), ≤ 1.5 s wall;
+  cold         the bundled kit into an empty folder with an empty cache, default jobs, ≤ 6 s wall;
+and for each store of the cache (generator/cache) the figure it serves with and without it
+(DRUKARNIA_NO_CACHE=<store>), which must differ by at least 10 % (CPU):
+  quick        the no-change fast path (no change);
+  outputs      the build's record of its output folder: only changed components drawn (tile edit);
+  jinja2       compiled rulebook templates (tile edit).
+Each measure has a cache folder of its own (DRUKARNIA_CACHE_DIR), so nothing an earlier run of this
+script kept can answer it.
 """
 from __future__ import annotations
 
@@ -82,13 +79,11 @@ def kit_pages(out: Path) -> int:
 
 
 PICTURES = ["lutnia", "lampa", "zegar", "moneta", "waza", "fotel", "perly", "szabla", "puchar", "siodlo"]
+STORES = {"quick": "no change", "outputs": "tile edit", "jinja2": "tile edit"}
 
 
-def four_ratios(repeat: int) -> dict[str, list[tuple[float, float]]]:
-    """Each round measures every floor and every measure once, so that they share the load.
-
-    Every round edits one tile to a picture no earlier round used, in a components folder of its
-    own, so nothing measured after the edit can be an answer remembered from before it."""
+def figures(repeat: int) -> dict[str, list[tuple[float, float]]]:
+    """Each round measures the floor and every figure once, so that they share the load."""
     runs: dict[str, list[tuple[float, float]]] = {}
     with tempfile.TemporaryDirectory() as tmp:
         tmp = Path(tmp)
@@ -96,84 +91,54 @@ def four_ratios(repeat: int) -> dict[str, list[tuple[float, float]]]:
         shutil.copytree(REPO / "components", components)
         tiles = components / "kolekcjonerzy" / "tiles.yaml"
         original = tiles.read_text(encoding="utf-8")
-        warm = [*DRUKARNIA, "build", "--out", str(tmp / "warm"), "--components", str(components)]
-        # the warm measures' user cache folder is this run's own: nothing an earlier run of this script
-        # drew (the shelf, generator/shelf.py) can answer a tile edit
-        user = {"XDG_CACHE_HOME": str(tmp / "user")}
-        _measure(warm, REPO, user)
-        own_cache = tmp / "user-cache"          # validate*'s: templates compiled, files parsed, no answers
-        _measure([*DRUKARNIA, "validate", "--components", str(components)], REPO, {"XDG_CACHE_HOME": str(own_cache)})
-        pages = kit_pages(tmp / "warm")
+
+        def build(name: str, without: str = "") -> list[str]:
+            return [*DRUKARNIA, "build", "--out", str(tmp / f"out-{name}"), "--components", str(components)]
+
+        def env(name: str, without: str = "") -> dict[str, str]:
+            return {"DRUKARNIA_CACHE_DIR": str(tmp / f"cache-{name}"), "DRUKARNIA_NO_CACHE": without}
+        # the warm folders: all stores on, and one without each store of a tile edit
+        warm = {"all": ""} | {f"no-{store}": store for store, figure in STORES.items() if figure == "tile edit"}
+        for name, without in warm.items():
+            _measure(build(name), REPO, env(name, without))
         for i in range(repeat):
-            shutil.rmtree(tmp / "cold", ignore_errors=True)
-            measures = {
-                "start": [sys.executable, "-c", "pass"],
-                "start+rl": [sys.executable, "-c", "import reportlab.pdfgen.canvas"],
-                "raw kit": [sys.executable, "-c", RAW_KIT, str(pages), str(tmp / "raw.pdf")],
-            }
-            for name, args in measures.items():
-                runs.setdefault(name, []).append(_measure(args, REPO))
-            # the kit from cold: an empty output folder, and a user cache folder holding only what a
-            # `validate` leaves (compiled templates and methods, parsed files): no drawing kept from an
-            # earlier build
-            cold_cache = tmp / "cold-cache"
-            shutil.rmtree(cold_cache, ignore_errors=True)
-            for kept in ("compiled", "jinja2", "parsed"):
-                if (own_cache / "drukarnia" / kept).is_dir():
-                    shutil.copytree(own_cache / "drukarnia" / kept, cold_cache / "drukarnia" / kept)
-            runs.setdefault("cold kit", []).append(_measure(
-                [*DRUKARNIA, "build", "--out", str(tmp / "cold"), "--components", str(components)], REPO,
-                {"XDG_CACHE_HOME": str(cold_cache)}))
-            # and from nothing at all: an empty user cache folder too (templates compiled, files parsed)
-            shutil.rmtree(tmp / "cold", ignore_errors=True)
-            shutil.rmtree(cold_cache, ignore_errors=True)
-            runs.setdefault("cold bare", []).append(_measure(
-                [*DRUKARNIA, "build", "--out", str(tmp / "cold"), "--components", str(components)], REPO,
-                {"XDG_CACHE_HOME": str(cold_cache)}))
+            runs.setdefault("start", []).append(_measure([sys.executable, "-c", "pass"], REPO))
+            # the cold kit: an empty output folder and an empty cache, default jobs
+            shutil.rmtree(tmp / "out-cold", ignore_errors=True)
+            shutil.rmtree(tmp / "cache-cold", ignore_errors=True)
+            runs.setdefault("cold", []).append(_measure(build("cold"), REPO, env("cold")))
             tiles.write_text(original.replace("picture: gitara}", f"picture: {PICTURES[i % len(PICTURES)]}}}"),
                              encoding="utf-8")
-            runs.setdefault("tile edit", []).append(_measure(warm, REPO, user))
-            runs.setdefault("no change", []).append(_measure(warm, REPO, user))
-            # the same kit into an empty folder: every file copied from the shelf of the builds before
-            runs.setdefault("new folder", []).append(_measure(
-                [*DRUKARNIA, "build", "--out", str(tmp / f"new-{i}"), "--components", str(components)], REPO, user))
-            # after the edit: the edited game is validated, the others are recalled from the last
-            # validate (unchanged.py); in a user cache folder of validate's own, as a clean build
-            # records its validation too (and a validate after it has nothing to check)
-            runs.setdefault("validate", []).append(
-                _measure([*DRUKARNIA, "validate", "--components", str(components)], REPO,
-                         {"XDG_CACHE_HOME": str(own_cache)}))
-            # every game validated: no validation to recall and no answer to replay in the user's
-            # cache folder (its compiled templates and parsed files stay, as on any machine after the
-            # first run: both follow from the bytes and our code alone, and every check still runs)
-            for kept in ("validated", "replies"):
-                shutil.rmtree(own_cache / "drukarnia" / kept, ignore_errors=True)
-            runs.setdefault("validate*", []).append(
-                _measure([*DRUKARNIA, "validate", "--components", str(components)], REPO,
-                         {"XDG_CACHE_HOME": str(own_cache)}))
-        runs["pages"] = [(pages, pages)]
+            runs.setdefault("tile edit", []).append(_measure(build("all"), REPO, env("all")))
+            for name, without in warm.items():
+                if without:
+                    runs.setdefault(f"tile edit without {without}", []).append(
+                        _measure(build(name), REPO, env(name, without)))
+            runs.setdefault("no change", []).append(_measure(build("all"), REPO, env("all")))
+            runs.setdefault("no change without quick", []).append(_measure(build("all"), REPO, env("all", "quick")))
+        runs["pages"] = [(kit_pages(tmp / "out-all"),) * 2]
     return runs
 
 
-GOALS = [("cold full kit ÷ raw-reportlab kit", "cold kit", "raw kit", 6),
-         ("one-tile edit rebuild ÷ (start + reportlab import)", "tile edit", "start+rl", 5),
-         ("no-change rebuild ÷ Python start", "no change", "start", 6),
-         ("validate after the edit ÷ (start + reportlab import)", "validate", "start+rl", 4),
-         ("  validate*, every game checked ÷ (start + rl)", "validate*", "start+rl", 4)]
-
-
-def report_ratios(runs: dict[str, list[tuple[float, float]]]) -> None:
+def report(runs: dict[str, list[tuple[float, float]]]) -> None:
     cpu = {k: statistics.median(c for c, _ in v) for k, v in runs.items()}
     wall = {k: statistics.median(w for _, w in v) for k, v in runs.items()}
     print(f"kits: {int(cpu.pop('pages'))} pages in all; medians of {len(runs['start'])}, CPU s (wall s)")
     wall.pop("pages")
     for name in cpu:
-        print(f"  {name:<10} {cpu[name]:7.3f} ({wall[name]:.3f})")
-    print(f"{'ratio':<52}{'CPU':>7}{'wall':>7}{'goal':>7}")
-    for label, measure, floor, goal in GOALS:
-        ratio = cpu[measure] / cpu[floor]
-        mark = "ok" if ratio <= goal else "over"
-        print(f"{label:<52}{ratio:6.1f}×{wall[measure] / wall[floor]:6.1f}× ≤{goal}×  {mark}")
+        print(f"  {name:<26} {cpu[name]:7.3f} ({wall[name]:.3f})")
+    rows = [("rebuild, nothing changed", f"{cpu['no change']:.3f} s CPU",
+             f"≤ 3 × python -c pass = {3 * cpu['start']:.3f} s", cpu["no change"] <= 3 * cpu["start"]),
+            ("rebuild after one tile edit", f"{wall['tile edit']:.2f} s wall", "≤ 1.5 s", wall["tile edit"] <= 1.5),
+            ("cold kit, empty cache", f"{wall['cold']:.2f} s wall", "≤ 6 s", wall["cold"] <= 6)]
+    for store, figure in STORES.items():
+        without = cpu[f"{figure} without {store}"]
+        saving = 1 - cpu[figure] / without
+        rows.append((f"store {store}: {figure}", f"{cpu[figure]:.3f} s vs {without:.3f} s without",
+                     f"saves {saving:.0%} ≥ 10 %", saving >= 0.10))
+    print(f"{'figure':<34}{'measured':<30}{'floor':<34}")
+    for label, measured, floor, ok in rows:
+        print(f"{label:<34}{measured:<30}{floor:<34}{'ok' if ok else 'OVER'}")
 
 
 SYNTHETIC = r'''
@@ -226,7 +191,7 @@ def main() -> None:
     # every run compile our package again)
     subprocess.run([sys.executable, "-m", "compileall", "-q", str(REPO / "generator")], check=True,
                    stdout=subprocess.DEVNULL)
-    report_ratios(four_ratios(repeat))
+    report(figures(repeat))
     if not args.deck:
         return
     rows = bench_deck([1000, 2500, 5000, 10000])

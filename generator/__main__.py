@@ -1,7 +1,7 @@
-"""The `drukarnia` command (and `python -m generator`): the no-change fast path first (quick.py),
-then the replayed answers of `validate`, `list` and `--help` (replies.py), then the ordinary
-command line, imported only when needed. The process ends through Python's own exit, whose
-exit handlers all run; the last of them ends it without the interpreter's teardown (`command`)."""
+"""The `drukarnia` command (and `python -m generator`): the no-change fast path first
+(cache/quick.py), then the ordinary command line, imported only when needed. The process ends
+through Python's own exit, whose exit handlers all run; the last of them ends it without the
+interpreter's teardown (`command`)."""
 from __future__ import annotations
 
 import atexit
@@ -9,7 +9,8 @@ import os
 import signal
 import sys
 
-from . import quick, replies, testhook
+from . import testhook
+from .cache import quick
 
 # pydantic looks through every installed distribution for plugins when it builds its first model
 # (more work the more are installed); our models are the command's own and use none. A user's own
@@ -23,7 +24,7 @@ def main() -> None:
     _streams_closed_at_start()
     try:
         quick.start(sys.argv[1:])
-        replies.run(sys.argv[1:], _ordinary)
+        _ordinary()
     except KeyboardInterrupt:
         sys.stderr.write(quick.INTERRUPTED)
         sys.exit(130)

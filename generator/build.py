@@ -14,7 +14,8 @@ from functools import lru_cache
 from pathlib import Path
 from typing import Callable
 
-from .cache import BuildCache, TrackedComponents, component_key, safe_name
+from .cache import base as cache_folder, reads, turn_off as turn_cache_off, turned_off as cache_turned_off
+from .cache.outputs import BuildCache, TrackedComponents, game_key, notices_from, notices_record
 from .data import bundled
 from .core import BuildOptions, Component, Game, Output, Project, kept_outputs
 from .findings import Findings, FindingsError, RenderFindings
@@ -22,9 +23,9 @@ from .kinds import KINDS
 from .jobs import make_jobs
 from .kit import make_kit
 from .loading import discover_games
-from .pdf import write_atomic
+from .atomic import write_atomic
 from .printplan import file_entry
-from . import shelf, testhook, unchanged
+from . import testhook
 from .validation import check_output_names, load_and_validate, settle, validate_game, validate_games  # noqa: F401
 from .workers import die_with_parent
 
@@ -37,7 +38,6 @@ class BuildResult:
     written: list[Path] = field(default_factory=list)
     unchanged: list[Path] = field(default_factory=list)
     rendered: list[str] = field(default_factory=list)     # components rendered (not taken from the cache)
-    shelved: list[str] = field(default_factory=list)      # components taken off the shelf (shelf.py)
     findings: Findings = field(default_factory=Findings)
     titles: dict[str, str] = field(default_factory=dict)  # game id → the game's title, for summaries
     healed: bool = False     # the previous build was interrupted; this one brought everything up to date
@@ -45,10 +45,9 @@ class BuildResult:
 
 def render(project: Project, options: BuildOptions, components: list[str] | None = None) -> list[Output]:
     """The files of the named components (all when None) as a build into an empty folder makes them,
-    in the games' component order, with their bytes, without the build's cache or kit (`drukarnia
-    preview`, tests and tools). What an earlier build made of the same inputs is taken off the shelf
-    (shelf.py), the rest is drawn and shelved. Each piece is drawn at most once: a component that
-    describes the kit (the rulebook) is handed its game's pieces, as a build hands them."""
+    in the games' component order, with their bytes, without the build's record or kit (`drukarnia
+    preview`, tests and tools). Each piece is drawn at most once: a component that describes the kit
+    (the rulebook) is handed its game's pieces, as a build hands them."""
     outputs: list[Output] = []
     for game in project.games.values():
         drawable = [n for n, c in game.components.items() if KINDS[c.kind].render is not None]
@@ -58,11 +57,8 @@ def render(project: Project, options: BuildOptions, components: list[str] | None
         made: Rendered = {}
 
         def draw(names: list[str], kit: list[Output] | None) -> None:
-            left, found = off_the_shelf([(game, n, "") for n in names], options)
-            made.update(found)
-            for _game, name, _note in left:
+            for name in names:
                 made[(game.id, name)] = render_component(game, name, options, kit)
-                shelve_component(game, name, options, *made[(game.id, name)])
         draw(pieces, None)
         draw(later, [o for n in pieces for o in made[(game.id, n)][0] if not KINDS[o.kind].takes_kit])
         outputs.extend(o for n in wanted for o in made[(game.id, n)][0])
@@ -103,32 +99,35 @@ def render_component(game: Game, name: str, options: BuildOptions, kit: list[Out
 def build(components: Path, out_dir: Path, game_ids: list[str] | None, options: BuildOptions, *,
           jobs: int = 1, progress: Callable[[int], None] | None = None,
           on_plan: Callable[[int], None] | None = None) -> BuildResult:
-    """Validate everything, render what changed since the last build, write atomically, make kits."""
+    """Validate everything, render what changed since the last build, write atomically, make kits.
+
+    load → validate → lay out → render → write; what the last build into `out_dir` made from the
+    same inputs (cache/outputs.py: by what it read) is left as it is."""
     # the objects alive now (the modules, what the command line made) outlive the build: the
-    # collector leaves them out of its full passes, which a build would otherwise repeat over them
-    # (issue 18: 0.05–0.08 s of a cold build); given back to it when the build ends
+    # collector leaves them out of its full passes, which a build would otherwise repeat over them;
+    # given back to it when the build ends
     gc.freeze()
     try:
-        return _build(components, out_dir, game_ids, options, jobs=jobs, progress=progress, on_plan=on_plan)
+        cache = BuildCache.load(out_dir)
+        with reads.recording() as noted:
+            return _build(components, out_dir, game_ids, options, cache, noted, jobs=jobs, progress=progress,
+                          on_plan=on_plan)
     finally:
         gc.unfreeze()
 
 
-def _build(components: Path, out_dir: Path, game_ids: list[str] | None, options: BuildOptions, *,
-           jobs: int, progress: Callable[[int], None] | None,
+def _build(components: Path, out_dir: Path, game_ids: list[str] | None, options: BuildOptions,
+           cache: BuildCache, noted: reads.Noted, *, jobs: int, progress: Callable[[int], None] | None,
            on_plan: Callable[[int], None] | None) -> BuildResult:
-    cache = BuildCache.load(out_dir)
     healed = interrupted(out_dir)
     wanted = discover_games(Path(components)) if game_ids is None else list(game_ids)
-    keys = {g: _game_key(components, g, options) for g in wanted}
+    keys = {g: game_key(components, g, options) for g in wanted}
     kept = {g: k for g in wanted if (k := _kept_game(g, keys[g], cache, out_dir)) is not None}
-    # a game whose files an earlier build made of the same inputs, into another folder: not loaded either
-    shelved_games = {g: k for g in wanted if g not in kept and (k := _shelved_game(g, keys[g])) is not None}
     per_game: dict[str, list] = {}
     owed: dict = {}      # rulebooks are checked as they are made (one template pass each)
-    left_alone = {**kept, **shelved_games}
-    project, findings = load_and_validate(components, [g for g in wanted if g not in left_alone], cache, owed,
-                                          known=[n for k in left_alone.values() for n in k.notices],
+    # load and validate
+    project, findings = load_and_validate(components, [g for g in wanted if g not in kept], None, owed,
+                                          known=[n for k in kept.values() for n in k.notices],
                                           checked=lambda game, own: per_game.__setitem__(game.id, own))
     if options.paper != BuildOptions().paper:   # file names that depend on the paper (boards)
         named = Findings()
@@ -137,40 +136,38 @@ def _build(components: Path, out_dir: Path, game_ids: list[str] | None, options:
         if named.errors:
             raise FindingsError(named)
     ensure_writable(out_dir)
+    # lay out and render what changed
     todo, reused = plan_work(project, options, cache, out_dir)
-    todo, shelved = off_the_shelf(todo, options)
     if on_plan:
         on_plan(len(todo))
+    read_by: dict[tuple[str, str], dict] = {}
     gc.freeze()      # the validated project outlives the rendering too (and forked workers inherit it)
     try:
         merged: dict[str, list[Output]] = {}
-        rendered = render_changed(components, todo, reused, options, cache, out_dir, jobs, progress, shelved, merged)
+        rendered = render_changed(components, todo, reused, options, cache, out_dir, jobs, progress, merged, read_by)
     except RenderFindings as failed:     # every rulebook's findings, as validation gives them
         found = settle(Findings(), owed)
         raise FindingsError(Findings(findings.items + _new(found.items + failed.items, findings.items),
                                      findings.deviations)) from None
-    late = settle(Findings(), owed, set(rendered) - set(shelved))     # rulebooks kept: checked the old way
+    late = settle(Findings(), owed, set(rendered))     # rulebooks kept: checked the old way
     if late.errors:
         raise FindingsError(Findings(findings.items + late.items, findings.deviations))
     result = BuildResult(findings=findings, titles={g.id: g.spec.title for g in project.games.values()},
                          healed=healed)
-    collect(project, reused, rendered, options, cache, result, shelved)
-    for game_id, game_off_shelf in shelved_games.items():
-        result.titles[game_id] = game_off_shelf.title
-        result.outputs.extend(game_off_shelf.outputs)
-        result.shelved.extend(sorted({f"{game_id}/{o.component}" for o in game_off_shelf.outputs
-                                      if o.kind not in ("kit", "print-job")}))
+    # write
     begin_writing(out_dir)
+    everything = reads.snapshot(noted, skip=(str(out_dir), cache_folder()))
+    games = [str(Path(components) / g) for g in discover_games(Path(components))]
+    shared = reads.outside(everything, games)      # what every game's files may be made from
+    collect(project, reused, rendered, options, cache, result, read_by, shared)
     write(result.outputs, out_dir, result)
     write_merged(project, out_dir, options, cache, result, merged)
-    for game_id in [*project.games, *shelved_games]:
-        own = per_game.get(game_id, []) if game_id in project.games else shelved_games[game_id].notices
-        notices = unchanged.notices_record(own)
+    for game_id, game in project.games.items():
+        notices = notices_record(per_game.get(game_id, []))
         outputs = [o for o in result.outputs if o.game == game_id]
-        cache.store_game(game_id, keys[game_id], result.titles[game_id], notices, [o.meta() for o in outputs])
-        if game_id in project.games:
-            remember_validation(components, game_id, result.titles[game_id], per_game.get(game_id))
-            shelve_game(game_id, keys[game_id], result.titles[game_id], notices, outputs, out_dir)
+        others = [g for g in games if Path(g) != Path(components) / game_id]
+        cache.store_game(game_id, keys[game_id], result.titles[game_id], notices, [o.meta() for o in outputs],
+                         reads.outside(everything, others))
     for game_id, kept_game in kept.items():
         result.titles[game_id] = kept_game.title
         result.outputs.extend(kept_game.outputs)
@@ -178,20 +175,7 @@ def _build(components: Path, out_dir: Path, game_ids: list[str] | None, options:
     write_manifest(out_dir, result.outputs)
     cache.save(out_dir)
     end_writing(out_dir)
-    shelf.tidy()
     return result
-
-
-def remember_validation(components: Path, game_id: str, title: str, own: list | None) -> None:
-    """A game validated clean in this build, as `validate` remembers it (unchanged.py): the next
-    `validate`, and the next build into any folder, recall it instead of checking again. The checks a
-    build leaves to the renders (owe_or_check) report only errors, so a clean build found what
-    `validate` finds."""
-    if own is None:
-        return
-    key = unchanged.game_key(Path(components), game_id, "validate")
-    if unchanged.recall(key) is None:
-        unchanged.remember(key, title, own)
 
 
 @dataclass
@@ -202,45 +186,10 @@ class KeptGame:
     outputs: list[Output]
 
 
-def _game_key(components: Path, game_id: str, options: BuildOptions) -> str:
-    return unchanged.game_key(Path(components), game_id, f"build|{options!r}")
-
-
 def _kept_game(game_id: str, key: str, cache: BuildCache, out_dir: Path) -> KeptGame | None:
     kept = cache.kept_game(game_id, key, out_dir)
-    notices = unchanged.notices_from(kept[1]) if kept is not None else None
+    notices = notices_from(kept[1]) if kept is not None else None
     return KeptGame(kept[0], notices, kept[2]) if notices is not None else None
-
-
-def _shelved_game(game_id: str, key: str) -> KeptGame | None:
-    """The game's title, notices and every file (data given) as an earlier build made them of the
-    same inputs (shelf.py); None when the shelf has not all of them."""
-    record = shelf.take(shelf.name("game", game_id, key), key)
-    data = shelf.files(record.get("metas")) if record is not None else None
-    notices = unchanged.notices_from(record.get("notices")) if data is not None else None
-    try:
-        if notices is not None and isinstance(record.get("title"), str):
-            outputs = [Output.from_meta(meta, content) for meta, content in zip(record["metas"], data, strict=True)]
-            if _shelved_files_fit(outputs, game_id):
-                return KeptGame(record["title"], notices, outputs)
-    except (TypeError, KeyError, ValueError, AttributeError):
-        pass
-    return None
-
-
-def shelve_game(game_id: str, key: str, title: str, notices: list[dict], outputs: list[Output], out_dir: Path) -> None:
-    """Shelve the game's files (those reused from the folder are read back only if the shelf lacks them)."""
-    data = [o.data if o.data is not None else (lambda o=o: (Path(out_dir) / o.game / o.filename).read_bytes())
-            for o in outputs]
-    shelf.put(shelf.name("game", game_id, key), key, [o.meta() for o in outputs], data, title=title, notices=notices)
-
-
-def _shelved_files_fit(outputs: list[Output], game_id: str, components: set[str] | None = None) -> bool:
-    """Files from the shelf are the game's (of `components`, when given), of kinds this drukarnia
-    knows, and stay below the game's output folder (a damaged record is a miss, never a crash)."""
-    return all(o.game == game_id and safe_name(o.game, o.filename)
-               and (o.kind in KINDS or o.kind in ("kit", "print-job"))
-               and (components is None or o.component in components) for o in outputs)
 
 
 def _in_print_order(outputs: list[Output], games: list[str]) -> list[Output]:
@@ -279,26 +228,26 @@ def plan_work(project: Project, options: BuildOptions, cache: BuildCache, out_di
 
 def render_changed(components: Path, todo: Work, reused: dict[tuple[str, str], list[Output]],
                    options: BuildOptions, cache: BuildCache, out_dir: Path, jobs: int,
-                   progress: Callable[[int], None] | None, shelved: Rendered | None = None,
-                   merged: dict[str, list[Output]] | None = None) -> Rendered:
+                   progress: Callable[[int], None] | None, merged: dict[str, list[Output]] | None = None,
+                   read_by: dict[tuple[str, str], dict] | None = None) -> Rendered:
     """Render the pieces first; rulebooks describe the rest of the kit, so they come last and are
-    handed what was just made (or reused, or taken off the shelf) and their own outputs of the last
-    build. What was `shelved` comes back with what was rendered. A game's kit and print jobs are
+    handed what was just made (or reused) and their own outputs of the last build; what each render
+    read goes into `read_by`. A game's kit and print jobs are
     made into `merged` as soon as its rulebook is done, while the workers draw the other games'."""
     later = [t for t in todo if KINDS[t[0].components[t[1]].kind].takes_kit]
     first = [t for t in todo if t not in later]
     # a component whose data changed may still print the same (Kind.keeps_printed): its last outputs
     previous = {(g.id, name): cache.previous_outputs(g, name, options, out_dir) for g, name, _ in todo
                 if KINDS[g.components[name].kind].keeps_printed or KINDS[g.components[name].kind].prints}
-    rendered = dict(shelved or {})
+    rendered: Rendered = {}
     games = {g.id: g for g, _, _ in todo}
 
     def drawn(key: tuple[str, str], made: tuple[list[Output], list[str]]) -> None:
         rendered[key] = made
-        shelve_component(games[key[0]], key[1], options, *made)
     workers = _Workers(todo, jobs)     # one pool for both rounds, forked once
     try:
-        _render_all(components, first, options, jobs, progress, previous=previous, finished=drawn, workers=workers)
+        _render_all(components, first, options, jobs, progress, previous=previous, finished=drawn, workers=workers,
+                    read_by=read_by)
         siblings: dict[str, list[Output]] = {}
         for game in {g.id: g for g, _, _ in later}.values():
             made = []
@@ -316,19 +265,11 @@ def render_changed(components: Path, todo: Work, reused: dict[tuple[str, str], l
             if merged is not None and not waiting[key[0]]:
                 game = games[key[0]]
                 merged[game.id] = merged_files(game, game_outputs(game, reused, rendered), out_dir, options, cache)
-        _render_all(components, later, options, jobs, progress, siblings, previous, finished, workers=workers)
+        _render_all(components, later, options, jobs, progress, siblings, previous, finished, workers=workers,
+                    read_by=read_by)
     finally:
         workers.close()
     return rendered
-
-
-def shelve_component(game: Game, name: str, options: BuildOptions, outputs: list[Output], read: list[str]) -> None:
-    """Shelve what was just drawn (shelf.py), while the workers draw the rest; not what a kind kept
-    (its files' bytes are not at hand: Kind.keeps_printed)."""
-    if outputs and all(o.data is not None for o in outputs) and shelf.budget():
-        deps = sorted(set(read) - {name})
-        shelf.put_component(game.id, component_key(game, name, options, []), component_key(game, name, options, deps),
-                            deps, [o.meta() for o in outputs], [o.data for o in outputs])
 
 
 def game_outputs(game: Game, reused: dict[tuple[str, str], list[Output]], rendered: Rendered) -> list[Output]:
@@ -351,9 +292,10 @@ def merged_files(game: Game, outputs: list[Output], out_dir: Path, options: Buil
 
 
 def collect(project: Project, reused: dict[tuple[str, str], list[Output]], rendered: Rendered,
-            options: BuildOptions, cache: BuildCache, result: BuildResult, shelved: Rendered | None = None) -> None:
-    """Every output in the games' component order; what was rendered (or taken off the shelf) is
-    recorded in the cache."""
+            options: BuildOptions, cache: BuildCache, result: BuildResult, read_by: dict[tuple[str, str], dict],
+            shared: dict) -> None:
+    """Every output in the games' component order; what was rendered is recorded with what its
+    render read (`read_by`) and what the build read outside the games' folders (`shared`)."""
     for game in project.games.values():
         for name in game.components:
             if (game.id, name) in reused:
@@ -361,35 +303,14 @@ def collect(project: Project, reused: dict[tuple[str, str], list[Output]], rende
             elif (game.id, name) in rendered:
                 outputs, accessed = rendered[(game.id, name)]
                 result.outputs.extend(outputs)
-                drawn = (game.id, name) not in (shelved or {})
-                if not drawn:
-                    result.shelved.append(f"{game.id}/{name}")
-                if drawn and (any(o.data is not None for o in outputs) or not outputs):   # else kept or shelved
+                if any(o.data is not None for o in outputs) or not outputs:   # else kept (Kind.keeps_printed)
                     result.rendered.append(f"{game.id}/{name}")
-                cache.store(game, name, options, accessed, outputs)
-
-
-def off_the_shelf(todo: Work, options: BuildOptions) -> tuple[Work, Rendered]:
-    """The components of `todo` whose files the shelf holds, made from what they would be made from
-    now (shelf.py), and those left to render."""
-    if not shelf.budget():
-        return todo, {}
-    left: Work = []
-    found: Rendered = {}
-    for game, name, note in todo:
-        taken = shelf.component_files(game.id, component_key(game, name, options, []),
-                                      lambda deps: component_key(game, name, options, deps))
-        try:
-            if taken is not None:
-                deps, metas, files = taken
-                outputs = [Output.from_meta(m, d) for m, d in zip(metas, files, strict=True)]
-                if _shelved_files_fit(outputs, game.id, {name}):
-                    found[(game.id, name)] = (outputs, deps)
-                    continue
-        except (TypeError, KeyError, ValueError, AttributeError):    # a record of the wrong shape: a miss
-            pass
-        left.append((game, name, note))
-    return left, found
+                own = reads.Noted()
+                own.update(read_by.get((game.id, name), {}))
+                read = reads.snapshot(own)
+                for part, entries in shared.items():
+                    read[part] = {**entries, **read[part]}
+                cache.store(game, name, options, accessed, outputs, read)
 
 
 def write_merged(project: Project, out_dir: Path, options: BuildOptions, cache: BuildCache,
@@ -468,7 +389,7 @@ class _Workers:
             # forked workers inherit the validated project (no pickling); others load it again; every
             # worker dies with the build that started it
             adopt = {"initializer": _start_worker,
-                     "initargs": (os.getpid(), _project_of(self.todo) if context else None)}
+                     "initargs": (os.getpid(), _project_of(self.todo) if context else None, cache_turned_off())}
             self._pool = ProcessPoolExecutor(max_workers=self.jobs, mp_context=context, **adopt)
         return self._pool
 
@@ -482,11 +403,12 @@ def _render_all(components: Path, todo: Work, options: BuildOptions, jobs: int,
                 progress: Callable[[int], None] | None, siblings: dict[str, list[Output]] | None = None,
                 previous: dict[tuple[str, str], list[dict] | None] | None = None,
                 finished: Callable[[tuple[str, str], tuple[list[Output], list[str]]], None] | None = None, *,
-                workers: _Workers) -> Rendered:
+                workers: _Workers, read_by: dict[tuple[str, str], dict] | None = None) -> Rendered:
     """Render the components, in the build's `workers` when there is enough work to share;
     `finished` is told of each as it is done."""
     done: Rendered = {}
     finished = finished or done.__setitem__
+    read_by = {} if read_by is None else read_by
     siblings, previous = siblings or {}, previous or {}
     # a pool pays for itself only with enough work: forking and sending each PDF back costs more CPU
     # than a few small components take (a one-tile edit redraws three or four of them)
@@ -499,14 +421,17 @@ def _render_all(components: Path, todo: Work, options: BuildOptions, jobs: int,
                                           siblings.get(g.id), previous.get((g.id, n))) for g, n, _ in ordered}
         keys = {future: key for key, future in futures.items()}
         for future in as_completed(futures.values()):
-            done[keys[future]] = future.result()
+            *made, read_by[keys[future]] = future.result()
+            reads.hand_back(read_by[keys[future]])      # the build read it too (a worker read it for it)
+            done[keys[future]] = tuple(made)
             finished(keys[future], done[keys[future]])
             if progress:
                 progress(1)
         return done
     for game, name, _ in todo:
-        done[(game.id, name)] = render_component(game, name, options, siblings.get(game.id),
-                                                 previous.get((game.id, name)))
+        *made, read_by[(game.id, name)] = _render_recorded(game, name, options, siblings.get(game.id),
+                                                           previous.get((game.id, name)))
+        done[(game.id, name)] = tuple(made)
         finished((game.id, name), done[(game.id, name)])
         if progress:
             progress(1)
@@ -547,10 +472,12 @@ def _worker_project(components: str, game_id: str) -> Project:
 _ADOPTED: dict[str, Game] = {}   # in a forked worker process only: the parent's validated games
 
 
-def _start_worker(parent: int, project: Project | None) -> None:
+def _start_worker(parent: int, project: Project | None, no_cache: bool = False) -> None:
     """Worker initializer: die with the build that started it; keep the validated project the parent
-    handed over at fork (None: the worker loads what it renders)."""
+    handed over at fork (None: the worker loads what it renders); no cache when the build has none."""
     die_with_parent(parent)
+    if no_cache:
+        turn_cache_off()
     if project is not None:
         _ADOPTED.update(project.games)
 
@@ -558,7 +485,15 @@ def _start_worker(parent: int, project: Project | None) -> None:
 def _render_in_worker(components: str, game_id: str, name: str, options: BuildOptions,
                       siblings: list[Output] | None = None, previous: list[dict] | None = None):
     game = _ADOPTED.get(game_id) or _worker_project(components, game_id).games[game_id]
-    return render_component(game, name, options, siblings, previous)
+    return _render_recorded(game, name, options, siblings, previous)
+
+
+def _render_recorded(game: Game, name: str, options: BuildOptions, siblings: list[Output] | None,
+                     previous: list[dict] | None) -> tuple[list[Output], list[str], dict]:
+    """render_component, and what it read (reads.Noted.plain())."""
+    with reads.recording() as noted:
+        outputs, accessed = render_component(game, name, options, siblings, previous)
+    return outputs, accessed, noted.plain()
 
 
 def write(outputs: list[Output], out_dir: Path, result: BuildResult) -> None:

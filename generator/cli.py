@@ -15,7 +15,7 @@ from pathlib import Path
 
 import click
 
-from . import quick
+from .cache import quick
 from .core import BuildOptions
 from .findings import Findings, FindingsError
 from .i18n import LANGUAGES, _, current as current_language, libraries_speaking, ngettext, use as use_language
@@ -23,8 +23,8 @@ from .layout.imposition import Paper, parse_paper
 from .loading import load_game
 from .options import Millimetres
 from .commands.shared import (LocalisedCommand, LocalisedGroup, LocalisedOption, Progress,  # noqa: F401
-                              check_out, components_option, default_components, game_folder, option,
-                              out_option, print_findings, resolve_games, say, validated)
+                              check_out, components_option, default_components, game_folder, no_cache_option,
+                              option, out_option, print_findings, resolve_games, say, validated)
 from .terminal import plain
 from . import testhook
 from .units import mm
@@ -222,6 +222,7 @@ def cli(lang) -> None:
               help="Reprint a few pieces: e.g. tiles:SZABLA,LUTNIA or cards:3-7; writes OUT/GAME/reprint/.")
 @option("--jobs", "-j", type=click.IntRange(0, 64), default=0, show_default=True,
               help="Render independent components in this many parallel processes (0: one per core, at most 4).")
+@no_cache_option
 def build(games, components, out, paper, duplex, back_offset, margin, overlap, gap, only, jobs) -> None:
     """Build the PDFs of GAMES (all games with data when none is given)."""
     components = components or default_components()
@@ -256,12 +257,11 @@ def build(games, components, out, paper, duplex, back_offset, margin, overlap, g
         say(_("notice: the previous build in '{out}' was interrupted; its files, manifest and kits are now up to "
               "date").format(out=plain(str(out))), err=True)
     _print_summary(result, out)
-    # what the next run may replay without importing anything when nothing changes (quick.py)
+    # what the next run may replay without importing anything when nothing changes (cache/quick.py)
     unchanged = dataclasses.replace(result, written=[], unchanged=[], rendered=[])
-    cache_file = importlib.import_module("generator.cache").CACHE_FILE
-    files = [f"{o.game}/{o.filename}" for o in result.outputs] + ["manifest.json", cache_file]
+    files = [f"{o.game}/{o.filename}" for o in result.outputs] + ["manifest.json"]
     quick.remember(components, out, files, lambda: print_findings(result.findings),
-                   lambda: _print_summary(unchanged, out), importlib.import_module("generator.pdf").write_atomic)
+                   lambda: _print_summary(unchanged, out))
 
 
 def _print_summary(result, out: Path) -> None:
@@ -294,21 +294,19 @@ def _print_summary(result, out: Path) -> None:
     for row in [heads] + rows:
         say("  ".join([row[0].ljust(widths[0])] + [cell.rjust(w) for cell, w in zip(row[1:], widths[1:])]))
     reused = len(result.outputs) - len(result.written) - len(result.unchanged)
-    summary = (_("{files} in {out}: {written} new or changed, {same} already up to date; {rendered} drawn, {kept} "
-                 "kept from the last build, {shelved} copied from earlier builds") if result.shelved else
-               _("{files} in {out}: {written} new or changed, {same} already up to date; {rendered} drawn, {kept} kept "
-                 "from the last build"))
+    summary = _("{files} in {out}: {written} new or changed, {same} already up to date; {rendered} drawn, {kept} kept "
+                "from the last build")
     say(summary.format(
         files=ngettext("{n} file", "{n} files", len(result.outputs)).format(n=len(result.outputs)),
         out=plain(str(out)), written=len(result.written), same=len(result.unchanged) + reused,
         rendered=ngettext("{n} component", "{n} components", len(result.rendered)).format(n=len(result.rendered)),
-        kept=_kept(result), shelved=len(result.shelved)))
+        kept=_kept(result)))
 
 
 def _kept(result) -> int:
     """Components whose files were not drawn again because nothing they are made from changed since
-    the last build into this folder (those copied from earlier builds, shelf.py, are counted apart)."""
-    drawn = set(result.rendered) | set(result.shelved)
+    the last build into this folder."""
+    drawn = set(result.rendered)
     return len({f"{o.game}/{o.component}" for o in result.outputs if o.kind not in ("kit", "print-job")} - drawn)
 
 
@@ -316,6 +314,7 @@ def _kept(result) -> int:
 @click.argument("games", nargs=-1)
 @components_option
 @option("--format", "fmt", type=click.Choice(["text", "json"]), default="text", show_default=True)
+@no_cache_option
 def validate(games, components, fmt) -> None:
     """Check GAMES' data against the documented rules; exit 1 on any error."""
     components = components or default_components()

@@ -15,7 +15,6 @@ from itertools import repeat
 from operator import itemgetter
 from pathlib import Path
 
-from . import parsed
 
 SANS, SANS_BOLD, SANS_SEMIBOLD, SANS_ITALIC = "Sans", "Sans-Bold", "Sans-Semibold", "Sans-Italic"
 SERIF, SERIF_BOLD, SERIF_ITALIC, SERIF_BOLD_ITALIC = "Serif", "Serif-Bold", "Serif-Italic", "Serif-BoldItalic"
@@ -59,16 +58,8 @@ class Metrics:
 def metrics(name: str) -> Metrics:
     """The face's character map and advance widths, read the way reportlab's TTFontFile reads them
     (the same cmap subtable chosen, the same scaling to 1/1000 em, a no-break space as wide as a space).
-    Read once per file: what is read follows from the file's bytes alone, so it is kept with the
-    parsed YAML files (parsed.py) and recalled after that (~1.5 ms a face read, ~0.15 recalled)."""
-    data = face_file(name).read_bytes()
-    record = parsed.key("face-metrics", data)
-    kept = parsed.recall(record)
-    if type(kept) is Metrics:
-        return kept
-    read = _read_metrics(data)
-    parsed.remember(record, read)
-    return read
+    Read once per file in a process."""
+    return _read_metrics(face_file(name).read_bytes())
 
 
 def _read_metrics(data: bytes) -> Metrics:

@@ -10,15 +10,14 @@ import hashlib
 import io
 from pathlib import Path
 
-from .cache import BuildCache
+from .cache.outputs import BuildCache
 from .core import BuildOptions, Game, Output
 from .guide import GuideInfo, draw_guide
-from .kit import shelved
 from .pdfmerge import Merger, MergeError
 from .pdf import new_document
 from .polish import counted
 from .printplan import Job, JobPart, job_entry, plan_jobs
-from .unchanged import code_key, made_once
+from .cache import code_version
 
 
 def _pages(first: int, last: int) -> str:
@@ -51,9 +50,7 @@ def cover_info(game: Game, job: Job, options: BuildOptions) -> GuideInfo:
 
 
 def _cover(game: Game, job: Job, options: BuildOptions) -> bytes:
-    """The job's first page(s); the same page as the last build's while what it says is the same
-    (an edit changes a part's pages, seldom what the cover says of them): kept in the user's cache
-    folder by everything it is drawn from (unchanged.made_once)."""
+    """The job's first page(s)."""
     title = f"{game.spec.title} – do druku: {job.filename}"
     duplex = job.sides if job.sides != "one" else None
     info = cover_info(game, job, options)
@@ -62,7 +59,7 @@ def _cover(game: Game, job: Job, options: BuildOptions) -> bytes:
         doc = new_document(options.paper, title, duplex=duplex)
         draw_guide(doc, info)
         return doc.finish()
-    return made_once("cover", repr((options.paper, title, duplex, info)), draw)
+    return draw()
 
 
 def _data(output: Output, out_dir: Path) -> bytes:
@@ -75,17 +72,15 @@ def make_jobs(game: Game, outputs: list[Output], out_dir: Path, options: BuildOp
     by_file = {o.filename: o for o in outputs}
     made = []
     for job in plan_jobs(game, outputs):
-        key = hashlib.sha256(repr((code_key(), options, job,
+        key = hashlib.sha256(repr((code_version(), options, job,
                                    [by_file[p.file].sha256 for p in job.parts])).encode()).hexdigest()
         meta = cache.kit_fresh(game.id, key, out_dir, job.filename) if cache is not None else None
         if meta is not None:
             made.append(Output.from_meta(meta))
             continue
-        if cache is None:
-            made.append(_merge(game, job, by_file, out_dir, options))
-            continue
-        output = shelved(game.id, job.filename, key, lambda job=job: _merge(game, job, by_file, out_dir, options))
-        cache.store_kit(game.id, key, output.meta(), job.filename)
+        output = _merge(game, job, by_file, out_dir, options)
+        if cache is not None:
+            cache.store_kit(game.id, key, output.meta(), job.filename)
         made.append(output)
     return made
 

@@ -11,14 +11,12 @@ import hashlib
 import io
 from pathlib import Path
 
-from typing import Callable
 
-from .cache import BuildCache
+from .cache import code_version
+from .cache.outputs import BuildCache
 from .core import BuildOptions, Game, Output
 from .pdfmerge import Merger, MergeError
 from .printplan import KIT_KINDS, play_rank
-from .unchanged import code_key
-from . import shelf
 
 
 KIT_FILE = "kit.pdf"
@@ -39,15 +37,14 @@ def make_kit(game: "Game", outputs: list["Output"], out_dir: Path, options: "Bui
     parts = kit_parts(game, outputs)
     if not parts:
         return None
-    key = hashlib.sha256(repr((options, [(p.filename, p.sha256) for p in parts])).encode()).hexdigest()
+    key = hashlib.sha256(repr((code_version(), options, [(p.filename, p.sha256) for p in parts])).encode()).hexdigest()
     if cache is not None:
         meta = cache.kit_fresh(game.id, key, out_dir)
         if meta is not None:
             return Output.from_meta(meta)
-    if cache is None:
-        return _kit(game, parts, out_dir, options)
-    kit = shelved(game.id, KIT_FILE, key, lambda: _kit(game, parts, out_dir, options))
-    cache.store_kit(game.id, key, kit.meta())
+    kit = _kit(game, parts, out_dir, options)
+    if cache is not None:
+        cache.store_kit(game.id, key, kit.meta())
     return kit
 
 
@@ -61,25 +58,6 @@ def _kit(game: "Game", parts: list["Output"], out_dir: Path, options: "BuildOpti
         data, pages = _merged_by_pypdf(parts, out_dir, options, stock_sheets, title)
     return Output(game=game.id, component="kit", kind="kit", filename=KIT_FILE, data=data, pages=pages,
                   sheets=sum(stock_sheets.values()), stock="card", duplex=options.duplex != "none", kit=False)
-
-
-def shelved(game_id: str, filename: str, key: str, make: Callable[[], "Output"]) -> "Output":
-    """A file merged from parts (the kit, a print job): the one the shelf holds of the game's file
-    made from `key` (its build cache key: the parts by content, the options) and our code, else
-    `make()`, shelved (shelf.py)."""
-    record = shelf.name("merged", game_id, filename, key, code_key())
-    taken = shelf.take(record, key)
-    data = shelf.files(taken.get("metas")) if taken is not None else None
-    if data is not None:
-        try:
-            output = Output.from_meta(taken["metas"][0], data[0])
-            if output.game == game_id and output.filename == filename:
-                return output
-        except (TypeError, KeyError, ValueError, IndexError, AttributeError):
-            pass
-    output = make()
-    shelf.put(record, key, [output.meta()], [output.data])
-    return output
 
 
 def _fits(paper: list[int]):

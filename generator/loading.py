@@ -1,17 +1,16 @@
 """Loading a components folder: one sub-folder per game, one YAML file per component."""
 from __future__ import annotations
 
-import importlib
 from pathlib import Path
 from typing import Any, Callable
 
-from . import parsed
 from .core import Component, Game, Project, inside
 from .findings import Findings, Location, shown_path
 from .model import parse_model
 from .project import GAME_FILE, GameSpec, component_files
 from .registry import load_all
 from .source import Document, read_yaml_bytes
+from . import yaml_read
 
 
 def discover_games(folder: Path) -> list[str]:
@@ -27,16 +26,13 @@ def load_yaml(path: Path, findings: Findings) -> Document | None:
 
 
 def parse_yaml(raw: bytes, path: Path, findings: Findings) -> Document | None:
-    """The document these bytes of the file at `path` hold; on any problem add findings and return None.
-    The YAML reader (yaml_read.py) is imported by name when a file is first parsed: a file recalled
-    as parsed before needs none."""
-    return importlib.import_module("generator.yaml_read").parse_yaml(raw, path, findings)
+    """The document these bytes of the file at `path` hold; on any problem add findings and return None."""
+    return yaml_read.parse_yaml(raw, path, findings)
 
 
 def load_component(path: Path, findings: Findings, *, parse: bool = True) -> Component | None:
     """One component file; with parse=False its kind is only named, not read into the kind's model
-    (spec None): listing a game needs no kind's module. A file parsed clean before, with these
-    bytes and our code, is recalled (parsed.py), not parsed or validated again."""
+    (spec None): listing a game needs no kind's module."""
     if not parse:
         doc = load_yaml(path, findings)
         kind = _kind(doc, findings) if doc is not None else None
@@ -86,23 +82,12 @@ def _parsed(path: Path, findings: Findings, what: str, make: Callable[[Document,
             fits: Callable[[object], bool]) -> tuple[Document | None, Any]:
     """The document of the file at `path` and what `make` makes of it (None: findings say why).
 
-    Recalled (parsed.recall) when these bytes, read as `what`, were parsed clean with our code
-    before; the recalled document is given this path, the only thing findings take from where the
-    file was read. Otherwise parsed, and remembered when no finding at all (error or notice) came of
-    it, so that a file with findings is parsed again and says the same."""
+    `what` names what the file is read as; `fits` is kept for callers."""
     raw = read_yaml_bytes(path, findings)
     if raw is None:
         return None, None
-    key = parsed.key(what, raw)
-    hit = parsed.recall(key)
-    if isinstance(hit, tuple) and len(hit) == 2 and isinstance(hit[0], Document) and fits(hit[1]):
-        hit[0].path = Path(path)
-        return hit
-    before = len(findings.items)
     doc = parse_yaml(raw, path, findings)
     found = make(doc, findings) if doc is not None else None
-    if found is not None and len(findings.items) == before:
-        parsed.remember(key, (doc, found))
     return doc, found
 
 

@@ -1,8 +1,7 @@
 """Safe YAML loading that keeps the line and column of every node.
 
 The YAML is composed into nodes with PyYAML's safe loader, then converted to plain Python data
-while every key path is mapped to its position (yaml_read.py, which loading.py imports when a file is parsed:
-a file recalled as parsed before, parsed.py, needs no YAML reader). Validation errors later name a key path
+while every key path is mapped to its position (yaml_read.py). Validation errors later name a key path
 and get their `path:line:col` from the Document. Problems (syntax, duplicate keys, alias bombs, bad
 encoding) become findings, never exceptions.
 """

@@ -9,7 +9,7 @@ from dataclasses import replace
 from pathlib import Path
 from typing import TYPE_CHECKING, Callable, Iterable
 
-from .cache import TrackedComponents
+from .cache.outputs import TrackedComponents
 from .core import BuildOptions, Component, Game, Project
 from .findings import Findings, FindingsError
 from .glyphs import check_game as check_glyphs
@@ -19,10 +19,10 @@ from .kinds import KINDS, Kind
 from .kit import KIT_FILE
 from .loading import discover_games, load_game
 from .registry import load_all
-from . import testhook, unchanged
+from . import testhook
 
 if TYPE_CHECKING:
-    from .cache import BuildCache
+    from .cache.outputs import BuildCache
 
 
 def load_and_validate(components: Path, game_ids: list[str] | None,
@@ -31,10 +31,9 @@ def load_and_validate(components: Path, game_ids: list[str] | None,
                       checked: Callable[[Game, list], None] | None = None) -> tuple[Project, Findings]:
     """Load every requested game and run every check; raise FindingsError when any error was found.
 
-    With a build cache, a game whose files (and our code) are unchanged since its last clean
-    validation is not checked again: its notices are replayed from the cache. `owed` (a build):
+    `cache` is not used (kept for callers). `owed` (a build):
     checks a kind leaves to its render (a rulebook checks the text it makes), by (game, component).
-    `known`: findings of games left alone (unchanged.py), reported with the others;
+    `known`: findings of games left alone (a build's kept games), reported with the others;
     `checked(game, findings)` is told each loaded game's own findings (those of loading it included).
     """
     load_all()
@@ -49,21 +48,12 @@ def load_and_validate(components: Path, game_ids: list[str] | None,
         findings.extend(own[game_id])
         if game is not None:
             project.games[game_id] = game
-    loaded_clean = not findings.errors
     for game in project.games.values():
-        replayed = _validated_before(cache, components, game) if cache is not None and loaded_clean else None
         mine = own[game.id]
-        if replayed is not None:
-            apply_house_rules(game, Findings())
-            mine.extend(replayed)
-            findings.extend(replayed)
-        else:
-            step = Findings()
-            validate_game(game, step, owed)
-            if cache is not None and not step.errors:
-                cache.store_validation(game, step.items)
-            mine.extend(step)
-            findings.extend(step)
+        step = Findings()
+        validate_game(game, step, owed)
+        mine.extend(step)
+        findings.extend(step)
         if checked is not None:
             checked(game, mine.items)
     if findings.errors:
@@ -72,39 +62,10 @@ def load_and_validate(components: Path, game_ids: list[str] | None,
     return project, findings
 
 
-def _validated_before(cache: BuildCache, components: Path, game: Game) -> list | None:
-    """The notices of the game's last clean validation of these very inputs: the build's own record,
-    else the one `drukarnia validate` left (unchanged.py), so that validate-then-build checks once."""
-    replayed = cache.clean_validation(game)
-    if replayed is None:
-        recalled = unchanged.recall(unchanged.game_key(components, game.id, "validate"))
-        if recalled is not None:
-            replayed = recalled[1]
-            cache.store_validation(game, replayed)
-    return replayed
-
-
 def validate_games(components: Path, game_ids: list[str]) -> tuple[dict[str, str], Findings]:
-    """`drukarnia validate`: the games' titles and findings; raise FindingsError on any error.
-
-    A game unchanged since its last clean validation (unchanged.py) is not loaded: its notices are
-    recalled from the user's cache folder. The others are loaded and checked."""
-    keys = {game_id: unchanged.game_key(Path(components), game_id, "validate") for game_id in game_ids}
-    titles: dict[str, str] = {}
-    known = []
-    for game_id, key in keys.items():
-        recalled = unchanged.recall(key)
-        if recalled is not None:
-            titles[game_id], notices = recalled
-            known.extend(notices)
-
-    def remember(game: Game, own: list) -> None:
-        unchanged.remember(keys[game.id], game.spec.title, own)
-
-    project, findings = load_and_validate(components, [g for g in game_ids if g not in titles], known=known,
-                                          checked=remember)
-    titles.update({game_id: game.spec.title for game_id, game in project.games.items()})
-    return {g: titles.get(g, g) for g in game_ids}, findings
+    """`drukarnia validate`: the games' titles and findings; raise FindingsError on any error."""
+    project, findings = load_and_validate(components, game_ids)
+    return {g: project.games[g].spec.title if g in project.games else g for g in game_ids}, findings
 
 
 def settle(findings: Findings, owed: dict, done: Iterable = ()) -> Findings:

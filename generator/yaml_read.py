@@ -1,6 +1,6 @@
 """Reading YAML into a Document (source.py), with the line and column of every node: PyYAML's
 safe loader composes the nodes, which are converted to plain Python data while every key path is
-mapped to its position. Imported by name (loading.parse_yaml) only when a file is parsed."""
+mapped to its position."""
 from __future__ import annotations
 
 import re

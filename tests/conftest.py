@@ -13,9 +13,6 @@ COMPONENTS = REPO / "components"
 # Tests run in a fixed locale: the terminal speaks English unless a test asks for --lang pl.
 os.environ.update({"LC_ALL": "C.UTF-8", "LANG": "C.UTF-8"})
 os.environ.pop("LC_MESSAGES", None)
-# Tests watch what a build draws; the shelf (generator/shelf.py) would answer a build with what an
-# earlier test drew, so it is off here and tests/test_shelf.py turns it on in folders of its own.
-os.environ["DRUKARNIA_SHELF_MB"] = "0"
 # Each test process (every pytest-xdist worker, or the one process without xdist) keeps what
 # drukarnia keeps between runs in a user cache folder of its own, made empty for the session: never
 # the developer's own cache, never one that a test running beside it in another worker fills.

@@ -14,7 +14,7 @@ from .conftest import COMPONENTS, replace_in
 
 
 def test_a_failed_build_gives_the_objects_back_too(tmp_path, monkeypatch, components):
-    monkeypatch.setenv("XDG_CACHE_HOME", str(tmp_path / "cache"))
+    monkeypatch.setenv("DRUKARNIA_CACHE_DIR", str(tmp_path / "cache"))
     replace_in(components / "kolekcjonerzy" / "tiles.yaml", "picture: gitara}", "picture: nie-ma-takiego}")
     with pytest.raises(FindingsError):
         build(components, tmp_path / "out", ["kolekcjonerzy"], BuildOptions(), jobs=1)
@@ -24,7 +24,7 @@ def test_a_failed_build_gives_the_objects_back_too(tmp_path, monkeypatch, compon
 def test_a_games_kit_and_print_jobs_are_made_as_soon_as_its_rulebook_is_done(tmp_path, monkeypatch):
     """While the workers draw the other games' rulebooks, the build (otherwise waiting) joins the kit
     and print jobs of a game whose rulebook is done: the same files as joining them all at the end."""
-    monkeypatch.setenv("XDG_CACHE_HOME", str(tmp_path / "cache"))
+    monkeypatch.setenv("DRUKARNIA_CACHE_DIR", str(tmp_path / "cache"))
     events = []
     real_render, real_merged = build_module.render_component, build_module.merged_files
 

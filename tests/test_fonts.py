@@ -113,26 +113,3 @@ def test_a_figure_is_digested_the_same_whoever_registered_the_faces():
     assert runs[0].stdout == runs[1].stdout and len(runs[0].stdout.splitlines()) >= 3
 
 
-def test_measuring_metrics_are_read_once_and_recalled(tmp_path, monkeypatch):
-    """fonts.metrics (what checks measure text with) is kept with the parsed files."""
-    from generator import fonts, parsed
-    from generator.fonts import face_file
-    cache = tmp_path / "cache"
-    monkeypatch.setenv("XDG_CACHE_HOME", str(cache))
-    name = "Serif-Bold"
-    fonts.metrics.cache_clear()
-    read = fonts.metrics(name)
-    assert read == fonts._read_metrics(face_file(name).read_bytes())
-    fonts.metrics.cache_clear()
-
-    def refuse(data):
-        raise AssertionError("read again")
-    with monkeypatch.context() as patched:
-        patched.setattr(fonts, "_read_metrics", refuse)
-        assert fonts.metrics(name) == read
-    fonts.metrics.cache_clear()
-    records = sorted((cache / "drukarnia" / parsed.FOLDER).glob("*" + parsed.SUFFIX))
-    (record,) = [r for r in records if parsed.recall(r.name[:-len(parsed.SUFFIX)]) == read]
-    parsed.remember(record.name[:-len(parsed.SUFFIX)], {"not": "metrics"})     # not a Metrics: read again
-    assert fonts.metrics(name) == read
-    fonts.metrics.cache_clear()

@@ -325,24 +325,33 @@ def test_out_inside_the_components_folder(components, in_tmp):
 
 @pytest.mark.parametrize("file, content", [
     ("manifest.json", "5"),
-    (".drukarnia-cache.json", '["not", "a", "mapping"]'),
-    (".drukarnia-cache.json", '{"format": 1, "entries": {"kolekcjonerzy/tiles": {"key": 5, "outputs": 7}, '
-                              '"kolekcjonerzy/kit.pdf": {"key": [], "meta": 3}, "kolekcjonerzy/validated": 9}}'),
+    ("record", '["not", "a", "mapping"]'),
+    ("record", '{"format": 4, "entries": {"kolekcjonerzy/tiles": {"key": 5, "outputs": 7}, '
+               '"kolekcjonerzy/kit.pdf": {"key": [], "meta": 3}, "kolekcjonerzy/game": 9}}'),
 ])
-def test_damaged_cache_or_manifest_counts_as_absent(components, tmp_path, file, content):
+def test_damaged_cache_or_manifest_counts_as_absent(components, tmp_path, monkeypatch, file, content):
+    monkeypatch.setenv("DRUKARNIA_CACHE_DIR", str(tmp_path / "cache"))
     out = tmp_path / "out"
     assert run("build", K, "--components", str(components), "--out", str(out)).exit_code == 0
-    (out / file).write_text(content, encoding="utf-8")
+    if file == "record":        # the build's record of its output folder (generator/cache/outputs.py)
+        for record in (tmp_path / "cache").rglob("*"):
+            if record.is_file() and "outputs" in record.parts:
+                key = record.read_bytes().split(b"\n", 1)[0]
+                record.write_bytes(key + b"\n" + content.encode())
+    else:
+        (out / file).write_text(content, encoding="utf-8")
     result = run("build", K, "--components", str(components), "--out", str(out))
     assert result.exit_code == 0, result.output
     assert isinstance(json.loads((out / "manifest.json").read_text(encoding="utf-8")), list)
 
 
-# --- 10. hashing for the cache key ------------------------------------------------------------------
+# --- 10. what the cache keys on ---------------------------------------------------------------------
 
-def test_cache_key_reads_only_files_the_data_names(components, tmp_path, monkeypatch):
-    from generator import cache
-    from generator.build import load_and_validate
+def test_the_cache_reads_no_file_the_build_did_not(components, tmp_path, monkeypatch):
+    """A large file, or a link leading out of the folder, lying beside the data is never read to make a
+    key: the keys are made of what the build read (generator/cache/reads.py)."""
+    from generator.build import BuildOptions, build
+    monkeypatch.setenv("DRUKARNIA_CACHE_DIR", str(tmp_path / "cache"))
     big = components / K / "film.mkv"
     with open(big, "wb") as handle:
         handle.truncate(50_000_000)   # sparse: large, but costs no disk
@@ -359,23 +368,25 @@ def test_cache_key_reads_only_files_the_data_names(components, tmp_path, monkeyp
     def os_spy(path, *args, **kwargs):      # files are hashed through os.open (never waiting on a FIFO)
         opened.append(str(path))
         return real_os_open(path, *args, **kwargs)
-    project, _ = load_and_validate(components, [K])
     monkeypatch.setattr("builtins.open", spy)
     monkeypatch.setattr(os, "open", os_spy)
-    cache.BuildCache({}).validation_key(project.games[K])
+    for _ in range(2):
+        build(components, tmp_path / "out", [K], BuildOptions(), jobs=1)
     assert not any(p.endswith(("film.mkv", "link.png", "outside.png")) for p in opened)
     assert any(p.endswith("tiles.yaml") for p in opened)
 
 
-def test_cache_key_follows_an_image_the_data_names(components):
-    from generator import cache
-    from generator.build import load_and_validate
+def test_an_image_the_data_names_is_drawn_again_when_it_changes(components, tmp_path, monkeypatch):
+    from generator.build import BuildOptions, build
+    monkeypatch.setenv("DRUKARNIA_CACHE_DIR", str(tmp_path / "cache"))
     Image.new("RGB", (300, 300), "red").save(components / K / "x.png")
     _use_image(components, "x.png")
-    project, _ = load_and_validate(components, [K])
-    before = cache.BuildCache({}).validation_key(project.games[K])
+    build(components, tmp_path / "out", [K], BuildOptions(), jobs=1)
+    before = (tmp_path / "out" / K / "tiles.pdf").read_bytes()
     Image.new("RGB", (300, 300), "blue").save(components / K / "x.png")
-    assert cache.BuildCache({}).validation_key(project.games[K]) != before
+    result = build(components, tmp_path / "out", [K], BuildOptions(), jobs=1)
+    assert f"{K}/tiles" in result.rendered
+    assert (tmp_path / "out" / K / "tiles.pdf").read_bytes() != before
 
 
 # --- 11. workers die with the parent -----------------------------------------------------------------
@@ -667,23 +678,22 @@ def test_a_fifo_in_the_components_folder_hangs_nothing(components, tmp_path):
 
 
 def test_fifos_in_place_of_every_user_cache_record_hang_nothing(components, tmp_path):
-    """A link, FIFO or device in place of a record of the user's cache folder (parsed files,
-    validations, replies, compiled templates, drawings, made files, the shelf) is a
-    miss: the command works the answer out again, and makes the same files."""
+    """A link, FIFO or device in place of a record of the cache folder (generator/cache: every store)
+    is a miss: the command works the answer out again, and makes the same files."""
     cache, out = tmp_path / "cache", tmp_path / "out"
-    shelf = {"DRUKARNIA_SHELF_MB": "64"}
-    first = _command(["build", K, "--jobs", "1", "--components", str(components), "--out", str(out)], cache, **shelf)
+    first = _command(["build", K, "--jobs", "1", "--components", str(components), "--out", str(out)], cache)
     assert first.returncode == 0, first.stderr[-2000:]
     assert _command(["validate", K, "--components", str(components)], cache).returncode == 0
     records = [p for p in (cache / "drukarnia").rglob("*") if p.is_file()]
-    kinds = {p.relative_to(cache / "drukarnia").parts[0] for p in records}
-    assert {"parsed", "validated", "replies", "jinja2", "drawn", "made", "shelf"} <= kinds, kinds
+    stores = {p.parent.name for p in records}
+    assert {"outputs", "quick", "jinja2"} <= stores, stores
     for record in records:
         record.unlink()
         os.mkfifo(record)
     for args in (["validate", K, "--components", str(components)],
+                 ["build", K, "--jobs", "1", "--components", str(components), "--out", str(out)],
                  ["build", K, "--jobs", "1", "--components", str(components), "--out", str(tmp_path / "again")]):
-        done = _command(args, cache, **shelf)
+        done = _command(args, cache)
         assert done.returncode == 0, done.stderr[-2000:]
     made = json.loads((out / "manifest.json").read_text(encoding="utf-8"))
     again = json.loads((tmp_path / "again" / "manifest.json").read_text(encoding="utf-8"))

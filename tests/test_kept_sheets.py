@@ -28,7 +28,7 @@ def _stamp(path):
 
 
 def test_a_picture_edit_keeps_the_arbiter_sheet(components, tmp_path, monkeypatch):
-    monkeypatch.setenv("XDG_CACHE_HOME", str(tmp_path / "user-cache"))
+    monkeypatch.setenv("DRUKARNIA_CACHE_DIR", str(tmp_path / "cache"))
     out = tmp_path / "out"
     recipe.build(components, out, ["kolekcjonerzy"], BuildOptions(), jobs=1)
     arbiter = out / "kolekcjonerzy" / "arbiter.pdf"
@@ -64,7 +64,7 @@ PRINTED_EDITS = [
 
 @pytest.mark.parametrize("edit", PRINTED_EDITS, ids=[f"{f}:{n!r}" for f, _, n in PRINTED_EDITS])
 def test_every_edit_the_arbiter_sheet_prints_shows_in_it(components, tmp_path, monkeypatch, edit):
-    monkeypatch.setenv("XDG_CACHE_HOME", str(tmp_path / "user-cache"))
+    monkeypatch.setenv("DRUKARNIA_CACHE_DIR", str(tmp_path / "cache"))
     out = tmp_path / "out"
     recipe.build(components, out, ["kolekcjonerzy"], BuildOptions(), jobs=1)
     arbiter = out / "kolekcjonerzy" / "arbiter.pdf"

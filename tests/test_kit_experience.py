@@ -39,7 +39,8 @@ def test_editing_one_card_rerenders_only_what_depends_on_it(components, tmp_path
     again = build(components, out)
     assert snapshot(out) == before
     assert "; 0 components drawn," in again.output
-    cache = json.loads((out / ".drukarnia-cache.json").read_text(encoding="utf-8"))["entries"]
+    from generator.cache.outputs import BuildCache
+    cache = BuildCache.load(out).entries      # the build's record of the folder (generator/cache/outputs.py)
     readers = {key.split("/")[1] for key, entry in cache.items()
                if key.startswith(GAME + "/") and "tiles" in entry.get("deps", [])}
     replace_in(components / GAME / "tiles.yaml", "picture: gitara}", "picture: lutnia}")

@@ -109,11 +109,9 @@ def _errors(raised: pytest.ExceptionInfo) -> list[str]:
 def test_an_aid_that_no_longer_fits_is_the_same_finding_in_build_and_validate(project):
     components = project / "components"
     out = project / "out"
-    recipe.build(components, out, ["kolekcjonerzy"], BuildOptions(), jobs=1)      # clean, its fit remembered
+    recipe.build(components, out, ["kolekcjonerzy"], BuildOptions(), jobs=1)
     aid = out / "kolekcjonerzy" / "pomoc.pdf"
-    made = aid.stat()
-    remembered = sorted((project / "user-cache" / "drukarnia" / "validated").glob("check-player-aid-*.json"))
-    assert len(remembered) == 1                 # the aid's fit, found as it was made
+    made, before = aid.stat(), aid.read_bytes()
     template = project / "templates" / "kolekcjonerzy" / "pomoc.md.j2"
     original = template.read_text(encoding="utf-8")
     replace_in(template, "---\n", "---\n\n" + "Bardzo długi akapit o zasadach, który nie mieści się na karcie. " * 120
@@ -127,33 +125,11 @@ def test_an_aid_that_no_longer_fits_is_the_same_finding_in_build_and_validate(pr
         f"components/kolekcjonerzy/pomoc.yaml:{line}:11: error: the back of the player aid does not fit "
         f"half of a {paper} sheet ({size}); shorten it [player-aid.overflow]"
         for paper, size in (("A4", "192 × 130 mm"), ("Letter", "198 × 122 mm"))]
-    assert "Bardzo długi akapit" not in pdftotext(aid)       # nothing written
-    assert sorted((project / "user-cache" / "drukarnia" / "validated").glob("check-player-aid-*.json")) == remembered
+    assert aid.read_bytes() == before       # nothing written
     template.write_text(original, encoding="utf-8")       # undone: the aid prints what it printed
     result = recipe.build(components, out, ["kolekcjonerzy"], BuildOptions(), jobs=1)
     assert "kolekcjonerzy/pomoc" not in result.rendered
     assert (aid.stat().st_ino, aid.stat().st_mtime_ns) == (made.st_ino, made.st_mtime_ns)
-
-
-def test_a_remembered_fit_is_used_for_the_same_text_only(project, monkeypatch):
-    from generator.kinds import _aid_layout
-    laid_out: list[int] = []
-    real = _aid_layout.fits
-    monkeypatch.setattr(_aid_layout, "fits", lambda *args: laid_out.append(1) or real(*args))
-    components = project / "components"
-    recipe.load_and_validate(components, ["kolekcjonerzy"])
-    assert len(laid_out) == 2                   # front and back, in the narrowest half sheet of both papers
-    laid_out.clear()
-    recipe.load_and_validate(components, ["kolekcjonerzy"])
-    assert laid_out == []                       # the same text: its fit is known
-    template = project / "templates" / "kolekcjonerzy" / "pomoc.md.j2"
-    replace_in(template, "| Puste | nic |", "| Puste | nic się nie dzieje |")
-    recipe.load_and_validate(components, ["kolekcjonerzy"])
-    assert len(laid_out) == 2                   # another text: laid out again
-    shutil.rmtree(project / "user-cache" / "drukarnia" / "validated")      # validate*: a full check
-    laid_out.clear()
-    recipe.load_and_validate(components, ["kolekcjonerzy"])
-    assert len(laid_out) == 2
 
 
 def test_a_template_edit_makes_the_aid_and_the_rulebook_again(project):
@@ -169,12 +145,10 @@ def test_a_template_edit_makes_the_aid_and_the_rulebook_again(project):
     assert "Pełna lista wszystkich płytek i ich wygląd" in pdftotext(out / "kolekcjonerzy" / "rulebook.pdf")
 
 
-def test_a_remembered_parse_serves_the_same_text_only(project):
-    """validate remembers the parse of a rulebook text found clean; a template edit that brings a
-    problem into the text is found."""
+def test_a_template_edit_that_brings_a_problem_is_found(project):
+    """A template edit that brings a problem into a rulebook text checked clean before is found."""
     components = project / "components"
     recipe.load_and_validate(components, ["kolekcjonerzy"])
-    assert sorted((project / "user-cache" / "drukarnia" / "validated").glob("check-rulebook-markdown-*.json"))
     template = project / "templates" / "kolekcjonerzy" / "rulebook.md.j2"
     replace_in(template, "# Przebieg gry\n", "# Przebieg gry\n\n```\nkod\n```\n")
     with pytest.raises(FindingsError) as validated:

@@ -6,6 +6,7 @@ from __future__ import annotations
 import collections
 import io
 import re
+import shutil
 import subprocess
 from pathlib import Path
 
@@ -43,19 +44,16 @@ def flat(text: str) -> str:
 
 
 def test_every_rulebook_is_laid_out_once_with_an_empty_or_a_stale_cache(tmp_path, monkeypatch):
-    monkeypatch.setenv("XDG_CACHE_HOME", str(tmp_path / "user-cache"))
+    monkeypatch.setenv("DRUKARNIA_CACHE_DIR", str(tmp_path / "cache"))
     counted = layouts(monkeypatch)
     build(COMPONENTS, tmp_path / "a", None, BuildOptions(), jobs=1)
     assert sorted(counted.values()) == [1, 1, 1, 1], counted
-    # stale: a user cache of the old page-count hints saying other counts, and an output folder
-    # whose build cache describes files that are not there
-    hints = tmp_path / "user-cache" / "drukarnia" / "pages.json"
-    hints.parent.mkdir(parents=True, exist_ok=True)
-    hints.write_text('{"kolekcjonerzy/rulebook/x": 3}')
-    (tmp_path / "b").mkdir()
-    (tmp_path / "b" / ".drukarnia-cache.json").write_bytes((tmp_path / "a" / ".drukarnia-cache.json").read_bytes())
+    # stale: an output folder whose record in the cache describes files that are not there
+    shutil.copytree(tmp_path / "a", tmp_path / "b")
+    for game in GAMES:
+        shutil.rmtree(tmp_path / "a" / game)
     counted.clear()
-    build(COMPONENTS, tmp_path / "b", None, BuildOptions(), jobs=1)
+    build(COMPONENTS, tmp_path / "a", None, BuildOptions(), jobs=1)
     assert sorted(counted.values()) == [1, 1, 1, 1], counted
     for game in GAMES:
         for name in ("rulebook.pdf", "kit.pdf"):
@@ -149,7 +147,7 @@ def _build(components: Path, out: Path):
 
 @pytest.fixture
 def built_once(components, tmp_path, monkeypatch):
-    monkeypatch.setenv("XDG_CACHE_HOME", str(tmp_path / "user-cache"))
+    monkeypatch.setenv("DRUKARNIA_CACHE_DIR", str(tmp_path / "cache"))
     out = tmp_path / "out"
     assert "kolekcjonerzy/rulebook" in _build(components, out).rendered
     return components, out
@@ -211,7 +209,7 @@ def test_a_build_renders_each_rulebook_template_and_parses_its_markdown_once(tmp
         return real_parse(text)
     monkeypatch.setattr(rulebook, "render_template", render_counted)
     monkeypatch.setattr(markup, "parse", parse_counted)
-    monkeypatch.setenv("XDG_CACHE_HOME", str(tmp_path / "user-cache"))
+    monkeypatch.setenv("DRUKARNIA_CACHE_DIR", str(tmp_path / "cache"))
     build(COMPONENTS, tmp_path / "out", None, BuildOptions(), jobs=1)
     templates = [f"{game}/rulebook.md.j2" for game in GAMES]
     assert {name: calls[name] for name in templates} == dict.fromkeys(templates, 1)
@@ -222,7 +220,7 @@ def test_a_template_error_found_as_the_rulebook_is_made_is_the_finding_validate_
     import shutil
     from generator.build import load_and_validate
     from generator.findings import FindingsError
-    monkeypatch.setenv("XDG_CACHE_HOME", str(tmp_path / "user-cache"))
+    monkeypatch.setenv("DRUKARNIA_CACHE_DIR", str(tmp_path / "cache"))
     shutil.copytree(COMPONENTS, tmp_path / "components")
     shutil.copytree(BUNDLED, tmp_path / "templates")
     template = tmp_path / "templates" / "kolekcjonerzy" / "rulebook.md.j2"
@@ -245,7 +243,7 @@ def test_a_reference_moved_to_another_heading_is_not_printed_the_same(tmp_path, 
     import shutil
     from generator.build import load_and_validate
     from generator.core import Output
-    monkeypatch.setenv("XDG_CACHE_HOME", str(tmp_path / "user-cache"))
+    monkeypatch.setenv("DRUKARNIA_CACHE_DIR", str(tmp_path / "cache"))
     shutil.copytree(COMPONENTS, tmp_path / "components")
     shutil.copytree(BUNDLED, tmp_path / "templates")
     project, _ = load_and_validate(tmp_path / "components", ["kolekcjonerzy"])

@@ -87,13 +87,12 @@ def test_other_options_are_other_builds(built):
 
 
 def test_templates_are_compiled_once_across_runs(tmp_path, monkeypatch):
-    """Jinja's bytecode cache in the user's cache folder: a new process (here: a new environment)
-    loads the compiled template instead of compiling it again."""
+    """Compiled templates are kept in the cache folder (store jinja2): a new process (here: a new
+    environment) loads the compiled template instead of compiling it again."""
     from generator.rulebook import template
-    monkeypatch.setenv("XDG_CACHE_HOME", str(tmp_path))
+    monkeypatch.setenv("DRUKARNIA_CACHE_DIR", str(tmp_path))
     monkeypatch.setattr(template, "_ENVIRONMENTS", {})
     first = template.make_environment(template.BUNDLED).get_template("_print_guide.md.j2")
-    assert list((tmp_path / "drukarnia" / "jinja2").rglob("*.cache"))
     monkeypatch.setattr(template, "_ENVIRONMENTS", {})
     env = template.make_environment(template.BUNDLED)
 
@@ -104,19 +103,24 @@ def test_templates_are_compiled_once_across_runs(tmp_path, monkeypatch):
     assert again.blocks.keys() == first.blocks.keys() and again is not first
 
 
-def test_inputs_digest_sees_edits_through_linked_folders(tmp_path):
-    from generator import quick
+def test_recorded_reads_see_edits_through_linked_folders(tmp_path):
+    from generator.cache import reads
     real = tmp_path / "elsewhere" / "mygame"
     real.mkdir(parents=True)
     (real / "game.yaml").write_text("title: a\n")
     (tmp_path / "components").mkdir()
     (tmp_path / "components" / "mygame").symlink_to(real, target_is_directory=True)
-    (real / "loop").symlink_to(real, target_is_directory=True)      # a cycle ends, it is not walked forever
-    command = {"games": [], "options": {}, "components": str(tmp_path / "components"), "out": "", "cwd": "",
-               "python": []}
-    before = quick.inputs_digest(command)
+    with reads.recording() as noted:
+        (tmp_path / "components" / "mygame" / "game.yaml").read_text()
+        list((tmp_path / "components" / "mygame").iterdir())
+    record = reads.snapshot(noted)
+    assert reads.unchanged(record)
     (real / "game.yaml").write_text("title: b\n")
-    assert quick.inputs_digest(command) != before
+    assert not reads.unchanged(record)
+    (real / "game.yaml").write_text("title: a\n")
+    assert reads.unchanged(record)
+    (real / "new.yaml").write_text("kind: x\n")          # a new file in a folder the step listed
+    assert not reads.unchanged(record)
 
 
 def test_template_scan_is_kept_per_source(tmp_path, monkeypatch):
@@ -124,7 +128,7 @@ def test_template_scan_is_kept_per_source(tmp_path, monkeypatch):
     emptied in-process memo) reads the stored scan; the findings are the same."""
     from generator.findings import Findings
     from generator.rulebook import literal, template
-    monkeypatch.setenv("XDG_CACHE_HOME", str(tmp_path / "cache"))
+    monkeypatch.setenv("DRUKARNIA_CACHE_DIR", str(tmp_path / "cache"))
     monkeypatch.setattr(template, "_ENVIRONMENTS", {})
     monkeypatch.setattr(literal, "_SCANS", {})
     root = tmp_path / "templates"
@@ -145,34 +149,6 @@ def test_template_scan_is_kept_per_source(tmp_path, monkeypatch):
     again = Findings()
     literal.literal_numbers(root, "main.md.j2", again)
     assert again.items == first.items
-
-
-def test_hyphenation_patterns_are_read_once_across_runs(tmp_path, monkeypatch):
-    """pyphen's reading of the Polish dictionary is kept with the parsed files: a new process (here:
-    pyphen's and our memo emptied) recalls it instead of reading the file, and hyphenates the same."""
-    import pyphen
-    from generator.rulebook import paragraphs
-    monkeypatch.setenv("XDG_CACHE_HOME", str(tmp_path))
-    path = pyphen.LANGUAGES["pl_PL"]
-    fresh = pyphen.HyphDict(path)
-    words = ["konserwatorskich", "przedsiębiorczości", "Nieprzewidywalność", "licytacyjne", "żółw"]
-    expected = [list(pyphen.Pyphen(filename=str(path), cache=False).iterate(w)) for w in words]
-    monkeypatch.setattr(pyphen, "hdcache", {})
-    paragraphs.patterns.cache_clear()
-    paragraphs.patterns("pl_PL")
-    assert list((tmp_path / "drukarnia" / "parsed").glob("*hyphenation*"))
-    monkeypatch.setattr(pyphen, "hdcache", {})
-    paragraphs.patterns.cache_clear()
-
-    def no_reading(*args, **kwargs):
-        raise AssertionError("read again")
-    monkeypatch.setattr(pyphen.HyphDict, "__init__", no_reading)
-    paragraphs.patterns("pl_PL")
-    recalled = pyphen.hdcache[path]
-    assert (recalled.patterns, recalled.maxlen, recalled.cache) == (fresh.patterns, fresh.maxlen, {})
-    assert [list(pyphen.Pyphen(lang="pl_PL").iterate(w)) for w in words] == expected
-    assert [list(paragraphs.Hyphenation("pl_PL")(w)) for w in words] == expected
-    paragraphs.patterns.cache_clear()
 
 
 def test_colour_math_is_colour_science():

@@ -15,12 +15,13 @@ from pathlib import Path
 import click
 
 from .. import export
-from .shared import LocalisedCommand, Progress, game_folder, option, validated
+from .shared import LocalisedCommand, Progress, game_folder, no_cache_option, option, validated
 from ..i18n import _, ngettext
 from ..findings import Findings
 from ..kinds import KINDS
 from ..loading import load_game
 from ..pdf import write_atomic
+
 from ..registry import load_all
 
 _STALE = (".png", ".json", ".csv")
@@ -75,6 +76,7 @@ def _write_folder(folder: Path, files: dict[str, bytes]) -> None:
               help="Folder for generated files (the export goes to OUT/GAME/export/TARGET).")
 @option("--components", "components", type=click.Path(file_okay=False, path_type=Path), default=None,
               help="Folder of component YAML (default: ./components or the bundled kit).")
+@no_cache_option
 def COMMAND(game, component, target, dpi, out, components) -> None:
     """Export GAME's pieces (all components made of pieces, or the COMPONENTs named) for print-on-demand
     shops (png, pdf) or Tabletop Simulator (tts)."""

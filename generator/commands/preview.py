@@ -10,7 +10,7 @@ from ..options import OutFolder
 from ..terminal import plain
 
 from .. import build as recipe
-from .shared import LocalisedCommand, check_out, game_folder, option, say, validated
+from .shared import LocalisedCommand, check_out, game_folder, no_cache_option, option, say, validated
 from ..pdf import write_atomic
 from ..preview import contact_sheet, png_bytes, simulate_vision
 
@@ -27,6 +27,7 @@ from ..preview import contact_sheet, png_bytes, simulate_vision
 @option("--vision", type=click.Choice(["deutan", "protan", "tritan"]), default=None,
               help="Show the pages as a player with deuteranopia, protanopia or tritanopia sees them "
                    "(files end in -deutan.png etc.).")
+@no_cache_option
 def COMMAND(game, component, components, out, width, columns, vision) -> None:
     """Write PNG contact sheets of GAME's PDFs (or of one COMPONENT) to OUT/GAME/preview/."""
     components = game_folder(components, game)

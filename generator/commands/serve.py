@@ -9,7 +9,7 @@ import click
 
 from .. import serve
 from ..i18n import _
-from .shared import LocalisedCommand, default_components, option, resolve_games
+from .shared import LocalisedCommand, default_components, no_cache_option, option, resolve_games
 
 
 @click.command(name="serve", cls=LocalisedCommand)
@@ -22,6 +22,7 @@ from .shared import LocalisedCommand, default_components, option, resolve_games
               help="Address to listen on [default: 127.0.0.1]. Only this machine can connect unless you name "
                    "another address, such as 0.0.0.0 for your whole network.")
 @option("--open", "open_page", is_flag=True, help="Open the page in the default web browser.")
+@no_cache_option
 def COMMAND(games, components, port, host, open_page) -> None:
     """Show GAMES' pages and findings in the browser, updated on every save (Ctrl-C stops)."""
     try:

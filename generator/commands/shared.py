@@ -9,6 +9,7 @@ from pathlib import Path
 
 import click
 
+from ..cache import turn_off
 from ..data import bundled
 from ..findings import Findings, FindingsError
 from ..i18n import _, ngettext
@@ -197,3 +198,15 @@ class Progress:
         if self.bar is not None:
             self.bar.__exit__(None, None, None)
             self.bar = None
+
+
+def turn_cache_off(ctx: click.Context, param: click.Parameter, value: bool) -> None:
+    if value:
+        turn_off()
+
+
+# on every command that reads or writes the cache folder (generator/cache): build, validate,
+# preview, export, serve
+no_cache_option = option(
+    "--no-cache", is_flag=True, expose_value=False, is_eager=True, callback=turn_cache_off,
+    help="Neither use nor fill the cache folder: everything is worked out again.")

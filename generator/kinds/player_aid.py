@@ -18,8 +18,7 @@ A side that does not fit its half of the sheet is a finding, never a clipped car
 
 The aid prints what its template makes of the game's data, so any edit of the game renders the
 template again; but an aid that prints the same Markdown as its last build (`made_from`: a digest)
-keeps that build's file, and a Markdown text found clean and fitting before is neither parsed nor
-laid out to check it again (unchanged.check_key). The layout (reportlab's platypus) lives in
+keeps that build's file. The layout (reportlab's platypus) lives in
 _aid_layout.py and the parser in rulebook/markup.py; both are imported by name when needed.
 """
 from __future__ import annotations
@@ -31,7 +30,6 @@ from typing import Annotated, Literal
 from pydantic import Field
 
 from . import Kind, owe_or_check, raise_found, register
-from .. import unchanged
 from .aid_page import MARGIN, SCALE, half  # noqa: F401  (the page of an aid, shared with its layout and drawing)
 from ..core import BuildOptions, Output, kept_outputs
 from ..findings import Location
@@ -188,14 +186,10 @@ def check(component, game, findings, owed: dict | None = None) -> None:
 
 def check_text(component, game, findings, text: Text | None = None) -> None:
     """The aid's template, Markdown and fit on every paper, as validation finds them (`text`: what
-    the template made with the default options; None: make it here). A Markdown text found clean
-    and fitting before (the user's cache folder, unchanged.check_key) is neither parsed nor laid out."""
+    the template made with the default options; None: make it here)."""
     spec: PlayerAid = component.spec
     if text is None:
         text = _text(component, game, BuildOptions())
-    key = unchanged.check_key("player-aid", text.markdown, spec.accent) if text.made else ""
-    if key and unchanged.checked(key) is not None:
-        return
     front, back, problems = text.sides()
     if not front and not back and not problems:
         return
@@ -209,8 +203,6 @@ def check_text(component, game, findings, text: Text | None = None) -> None:
         findings.error(component.where("template"), f"the {name} of the player aid does not fit half of a "
                        f"{paper.name} sheet ({width / mm(1):.0f} × {height / mm(1):.0f} mm); shorten it",
                        "player-aid.overflow")
-    if not overflows:       # remembered only clean: parsed without problems, and fitting every paper
-        unchanged.remember_check(key)
 
 
 def _overflows(front: list, back: list, accent: str) -> list:

@@ -28,8 +28,7 @@ from ..core import BuildOptions, Component, Game, Output, made_from_of
 from ..findings import Location
 from ..fonts import SANS, SERIF, missing_glyphs
 from ..data import bundled
-from ..cache import TrackedComponents, component_files_digest
-from ..unchanged import check_key, checked, remember_check
+from ..cache.outputs import TrackedComponents, component_files_digest
 from .context import RulebookFile, build_context, see_text
 from .deferred import Layout
 from .drawings import drawn_as_before, figure_digest, figure_drawing
@@ -215,18 +214,8 @@ def _once(component: "Component", game: "Game", options: "BuildOptions", result:
     if typeset_pdf and previous and _still_printed(previous, printed_text, spec, game, paper):
         result.reused = [Output.from_meta(meta) for meta in previous]
         return result
-    remembered = key = None
-    if not typeset_pdf:     # validation: the parse of a text parsed clean before is remembered (unchanged.py)
-        key = check_key("rulebook-markdown", text)
-        remembered = _parsed_before(checked(key))
-    if remembered is not None:
-        blocks, markup_problems = [], []
-        headings, figure_names = set(remembered[0]), remembered[1]
-    else:
-        blocks, markup_problems = _markup().parse(text)
-        headings, figure_names = _headings(blocks), [ref.name for ref in _figure_refs(blocks)]
-        if key and not markup_problems:
-            remember_check(key, {"headings": sorted(headings), "figures": figure_names})
+    blocks, markup_problems = _markup().parse(text)
+    headings, figure_names = _headings(blocks), [ref.name for ref in _figure_refs(blocks)]
     problems = [Problem(_locate(root, spec.template, p.needle), p.message, p.rule) for p in markup_problems]
     problems += _glyph_problems(layout.guess(text) if layout else text, template_file(root, spec.template))
     figure_problems: list[Problem] = []
@@ -318,16 +307,6 @@ def _still_printed(previous: list[dict], printed_text: str, spec, game: "Game", 
     for meta in previous:
         meta["made_from"] = {**meta["made_from"], "figures": now}
     return True
-
-
-def _parsed_before(record: dict | None) -> tuple[list[str], list[str]] | None:
-    """(headings, figure names) of a text parsed clean before, if its record has that shape."""
-    if record is None:
-        return None
-    headings, figures = record.get("headings"), record.get("figures")
-    if not all(isinstance(found, list) and all(isinstance(x, str) for x in found) for found in (headings, figures)):
-        return None
-    return headings, figures
 
 
 def _markup():

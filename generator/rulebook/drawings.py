@@ -18,7 +18,7 @@ import math
 from dataclasses import dataclass, replace
 from typing import Callable, Sequence
 
-from ..cache import TrackedComponents, component_files_digest
+from ..cache.outputs import TrackedComponents, component_files_digest
 from ..core import Component, Game
 from ..fonts import SANS
 from ..layout_fonts import register_fonts

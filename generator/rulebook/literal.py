@@ -12,8 +12,8 @@ import jinja2
 from jinja2 import nodes as jnodes
 
 from ..findings import Findings, Location
-from ..atomic import replace_quietly
-from ..regular_files import read_regular
+from ..cache import code_version, get, put
+from .bytecode import STORE
 from .template import RulebookEnvironment, locate, make_environment, search_roots
 
 
@@ -56,15 +56,15 @@ _SCANS: dict[str, tuple[list, list]] = {}
 def _scan(env: RulebookEnvironment, source: str, name: str, path: Path) -> tuple[list, list]:
     """The numbers typed into a template's prose as (line, col, text), and the templates it
     includes. Parsing a template is most of the check's time, so the result is kept per source
-    text: in this process, and beside the compiled templates in the user's cache folder."""
+    text: in this process, and with the compiled templates in the cache folder (store jinja2)."""
     key = hashlib.sha256(f"{name}\0{source}".encode("utf-8")).hexdigest()
     if key in _SCANS:
         return _SCANS[key]
-    cache = env.bytecode_cache
-    stored = Path(cache.directory) / f"numbers-{key}.json" if isinstance(cache, jinja2.FileSystemBytecodeCache) else None
+    record = f"numbers {key} {code_version()}"
+    stored = get(STORE, record)
     try:
-        numbers, includes = json.loads(read_regular(str(stored))) if stored else (None, None)
-    except (OSError, ValueError):
+        numbers, includes = json.loads(stored) if stored is not None else (None, None)
+    except (ValueError, TypeError):
         numbers = includes = None
     if not isinstance(numbers, list) or not isinstance(includes, list):
         tree = env.parse(source, name, str(path))
@@ -72,8 +72,7 @@ def _scan(env: RulebookEnvironment, source: str, name: str, path: Path) -> tuple
         includes = [node.template.value for node in tree.find_all((jnodes.Include, jnodes.Import, jnodes.FromImport,
                                                                   jnodes.Extends))
                     if isinstance(node.template, jnodes.Const) and isinstance(node.template.value, str)]
-        if stored is not None:      # best effort: a folder that cannot be written only means scanning again
-            replace_quietly(str(stored), json.dumps([numbers, includes]).encode("utf-8"))
+        put(STORE, record, json.dumps([numbers, includes]).encode("utf-8"))
     _SCANS[key] = (numbers, includes)
     return numbers, includes
 

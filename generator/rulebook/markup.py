@@ -17,7 +17,6 @@ from functools import lru_cache
 
 from .blocks import (Block, FigureRef, Heading, ListBlock, MarkupProblem, Note, PageBreak, Para,  # noqa: F401
                      TableBlock, escape, typographic)
-from .. import parsed
 
 
 READER = "generator.rulebook.markdown_reader"      # markdown-it's reading: imported when a text is read
@@ -25,9 +24,7 @@ READER = "generator.rulebook.markdown_reader"      # markdown-it's reading: impo
 
 def parse(text: str) -> tuple[list[Block], list[MarkupProblem]]:
     """The blocks of a Markdown text and its problems. A text is parsed once per process (a player
-    aid's is checked, then rendered; nothing changes parsed blocks after parsing), and a text read
-    clean before is recalled from the parsed files (parsed.py): its blocks follow from the text and
-    our code alone (the key names markdown-it's version), so markdown-it is not even imported."""
+    aid's is checked, then rendered; nothing changes parsed blocks after parsing)."""
     blocks, problems = _parsed(text)
     return list(blocks), list(problems)
 
@@ -37,11 +34,5 @@ BLOCKS = (Heading, Para, ListBlock, TableBlock, FigureRef, Note, PageBreak)
 
 @lru_cache(maxsize=32)
 def _parsed(text: str) -> tuple[tuple[Block, ...], tuple[MarkupProblem, ...]]:
-    key = parsed.key("markdown", text.encode("utf-8", "surrogatepass"))
-    recalled = parsed.recall(key)
-    if isinstance(recalled, tuple) and all(isinstance(block, BLOCKS) for block in recalled):
-        return recalled, ()
     blocks, problems = importlib.import_module(READER).read(text)
-    if not problems:      # only a clean reading is kept: problems are found again, and said again
-        parsed.remember(key, tuple(blocks))
     return tuple(blocks), tuple(problems)

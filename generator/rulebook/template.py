@@ -19,10 +19,11 @@ from jinja2.sandbox import SandboxedEnvironment
 from jinja2.utils import missing
 
 from . import polish
-from .bytecode import bytecode_cache
+from .bytecode import StoredBytecode
 from .deferred import Deferred, Probed, deferring
 from .limits import MAX_TEXT, TemplateLimit, bounded_range, bounded_render, check_binop, limited_filter
 from .views import Node, unwrap
+from ..cache.reads import note_exists
 from ..data import bundled
 from ..findings import Location
 from ..units import to_mm
@@ -65,6 +66,7 @@ def locate(roots: list[Path], name: str) -> Path | None:
         return None
     for root in roots:
         candidate = Path(root) / name
+        note_exists(candidate)      # a template added there later is a change (cache/reads.py)
         if not candidate.exists():
             continue
         resolved = candidate.resolve()
@@ -194,6 +196,7 @@ def templates_root(game: Any) -> Path:
     file the folder beside lacks is taken from the bundled ones (search_roots, per file), so an
     unrelated or partial `templates/` there never hides them."""
     beside = game.folder.parent.parent / "templates"
+    note_exists(beside)
     return beside if beside.is_dir() else BUNDLED_TEMPLATES
 
 
@@ -206,7 +209,7 @@ def make_environment(root: Path) -> RulebookEnvironment:
     env = RulebookEnvironment(
         loader=jinja2.ChoiceLoader([ConfinedLoader(folder) for folder in folders]), undefined=RulebookUndefined, autoescape=False, finalize=_finalize,
         trim_blocks=True, lstrip_blocks=True, keep_trailing_newline=True, auto_reload=True,
-        bytecode_cache=bytecode_cache(),
+        bytecode_cache=StoredBytecode(),
     )
     _ENVIRONMENTS[key] = env
     env.filters.update({"markdown": lambda text: Markdown(str(text)), "mm": _mm, "join_pl": _join, "band": _band,

@@ -1,8 +1,12 @@
-"""Incremental builds: a content-hash cache of rendered outputs, with dependencies recorded.
+"""Incremental builds: a build's record of its output folder, with what each file was made from.
 
 A component's outputs are reused when nothing they were made from changed: the component's own
-file, game.yaml, every sibling component its renderer actually read (recorded while rendering),
-the code and templates, and the build options. Reused files are not touched at all.
+file, game.yaml, every sibling component its renderer used (TrackedComponents), every file the
+data names, every file its drawing read and every input the build read outside the games' folders
+(reads.py: recorded, never listed by hand), our code (cache.code_version) and the build options.
+A whole game is left alone, not even loaded, when nothing the build that made it read outside the
+other games' folders changed. Reused files are not touched at all. The record lives in the one
+cache folder (store "outputs"), keyed by the output folder's absolute path.
 """
 from __future__ import annotations
 
@@ -14,16 +18,29 @@ import time
 from pathlib import Path
 from typing import Any
 
-from .core import BuildOptions, Component, Game, Output, inside
-from .unchanged import code_key, notices_from, notices_record
-from .project import component_files
-from .data import bundled
-from .regular_files import open_regular
-from .atomic import write_atomic
+from ..core import BuildOptions, Component, Game, Output, inside
+from ..findings import Finding, Location
+from ..regular_files import open_regular
+from . import code_version, get, put
+from . import reads
 
 
-CACHE_FILE = ".drukarnia-cache.json"
-FORMAT = 3   # 2: outputs describe themselves (title, sides, guide pages, copies); 3: sheets per copy, print jobs
+STORE = "outputs"
+FORMAT = 4   # 4: reads recorded per component and per game
+
+
+def notices_record(findings: list[Finding]) -> list[dict]:
+    return [{"path": f.location.path, "line": f.location.line, "col": f.location.col, "message": f.message,
+             "rule": f.rule} for f in findings if f.severity == "notice"]
+
+
+def notices_from(record: object) -> list[Finding] | None:
+    """The notices of a record; None when the record is not of the right shape."""
+    try:
+        return [Finding(Location(str(n["path"]), int(n["line"]), int(n["col"])), "notice", str(n["message"]),
+                        str(n["rule"])) for n in record]
+    except (TypeError, ValueError, KeyError, AttributeError):
+        return None
 
 
 class _Recorder:
@@ -120,11 +137,8 @@ def _referenced_files(doc, folder: Path) -> list[Path]:
 
 def component_key(game: "Game", name: str, options: "BuildOptions", deps: list[str]) -> str:
     digest = hashlib.sha256()
-    digest.update(f"{FORMAT}|{code_key()}|{options!r}|{sorted(game.components)}".encode())
+    digest.update(f"{FORMAT}|{code_version()}|{options!r}|{sorted(game.components)}".encode())
     digest.update(_file_bytes(game.doc.path))
-    own = dict.get(game.components, name)
-    if own is not None and getattr(own.spec, "template", None):   # made from a template (rulebook, aid)
-        digest.update(_templates_beside(game))
     for dep in [name] + sorted(set(deps) - {name}):
         component = dict.get(game.components, dep)
         digest.update(dep.encode())
@@ -132,6 +146,13 @@ def component_key(game: "Game", name: str, options: "BuildOptions", deps: list[s
         for path in referenced_files(component.doc, game.folder) if component is not None else ():
             digest.update(path.name.encode() + _file_bytes(path))
     return digest.hexdigest()
+
+
+def game_key(components: Path, game_id: str, options: "BuildOptions") -> str:
+    """What a whole game's files are made under besides what the build read: our code, the options,
+    the game, and the components folder as named (findings print paths through it)."""
+    return hashlib.sha256(json.dumps([FORMAT, code_version(), repr(options), game_id, str(components),
+                                      os.path.abspath(components), os.getcwd()]).encode()).hexdigest()
 
 
 def component_files_digest(game: "Game", names: list[str]) -> str:
@@ -149,18 +170,6 @@ def component_files_digest(game: "Game", names: list[str]) -> str:
         for path in referenced_files(component.doc, game.folder):
             digest.update(path.name.encode() + _file_bytes(path))
     return digest.hexdigest()
-
-
-def _templates_beside(game: "Game") -> bytes:
-    """The templates beside the components folder (templates_root: they come before the bundled
-    ones, which unchanged.code_key covers), by name and content."""
-    digest = hashlib.sha256()
-    templates = game.folder.parent.parent / "templates"   # a components folder's own templates
-    if templates.is_dir():
-        for path in sorted(templates.rglob("*.j2")):
-            if path.is_file() and not path.is_symlink():
-                digest.update(str(path.relative_to(templates)).encode() + _file_bytes(path))
-    return digest.digest()
 
 
 def file_sha256(path: Path) -> str | None:
@@ -183,7 +192,6 @@ SETTLED_NS = 2_000_000_000
 class BuildCache:
     def __init__(self, entries: dict[str, dict], signatures: dict[str, list] | None = None):
         self.entries = entries
-        self._validation_keys: dict[int, tuple["Game", str]] = {}   # per loaded game, in this run
         # output files (relative to the output folder) → [size, mtime_ns, ctime_ns, inode, sha256],
         # recorded by earlier builds; and the pairs this run saw (recorded at save)
         self.signatures = signatures or {}
@@ -212,9 +220,12 @@ class BuildCache:
 
     @classmethod
     def load(cls, out_dir: Path) -> "BuildCache":
-        """The cache of the last build; a missing, unreadable or damaged cache is treated as empty."""
+        """The record of the last build into out_dir; a missing or damaged one is treated as empty."""
         try:
-            data = json.loads((Path(out_dir) / CACHE_FILE).read_text(encoding="utf-8"))
+            payload = get(STORE, os.path.abspath(out_dir))
+            if payload is None:
+                return cls({})
+            data = json.loads(payload)
             if data.get("format") == FORMAT and isinstance(data.get("entries"), dict):
                 signatures = data.get("signatures")
                 return cls({k: v for k, v in data["entries"].items() if isinstance(v, dict)},
@@ -234,39 +245,9 @@ class BuildCache:
         entry = self.entries.get(f"{game.id}/{name}")
         if not entry or entry.get("key") != component_key(game, name, options, list(entry.get("deps", []))):
             return None
-        return self._on_disk(entry.get("outputs", []), game.id, out_dir)
-
-    def validation_key(self, game: "Game") -> str:
-        """Everything a game's validation reads: its YAML, the files the YAML names, the templates, our
-        code; worked out once per loaded game (asked before validating it and again to record it)."""
-        known = self._validation_keys.get(id(game))
-        if known is not None and known[0] is game:
-            return known[1]
-        key = self._validation_key(game)
-        self._validation_keys[id(game)] = (game, key)
-        return key
-
-    def _validation_key(self, game: "Game") -> str:
-        digest = hashlib.sha256(f"{FORMAT}|{code_key()}".encode())
-        files = [game.doc.path] + [c.doc.path for c in dict.values(game.components)]
-        files += [p for c in dict.values(game.components) for p in referenced_files(c.doc, game.folder)]
-        files += component_files(game.folder)     # a file that failed to load still counts
-        for path in sorted(set(files)):
-            digest.update(path.name.encode() + _file_bytes(path))
-        digest.update(_templates_beside(game))
-        return digest.hexdigest()
-
-    def clean_validation(self, game: "Game") -> list | None:
-        """The notices of the game's last clean validation, if nothing it read has changed."""
-        entry = self.entries.get(f"{game.id}/validated")
-        if not entry or entry.get("key") != self.validation_key(game):
+        if not reads.unchanged(entry.get("reads")):
             return None
-        return notices_from(entry.get("notices", []))
-
-    def store_validation(self, game: "Game", findings: list) -> None:
-        self.entries[f"{game.id}/validated"] = {
-            "key": self.validation_key(game),
-            "notices": notices_record(findings)}
+        return self._on_disk(entry.get("outputs", []), game.id, out_dir)
 
     def previous_outputs(self, game: "Game", name: str, options: "BuildOptions", out_dir: Path) -> list[dict] | None:
         """The outputs (meta) of the component's last build when only its siblings changed since (its
@@ -282,10 +263,14 @@ class BuildCache:
         except (TypeError, ValueError, AttributeError, KeyError):
             return None
 
-    def store(self, game: "Game", name: str, options: "BuildOptions", deps: list[str], outputs: list["Output"]) -> None:
+    def store(self, game: "Game", name: str, options: "BuildOptions", deps: list[str], outputs: list["Output"],
+              read: dict) -> None:
+        """Record a component's outputs as made from its data (`deps`: the siblings it used) and
+        `read`, a snapshot (reads.snapshot) of the files it and the build read."""
         self.entries[f"{game.id}/{name}"] = {
             "key": component_key(game, name, options, deps), "deps": sorted(set(deps) - {name}),
-            "base": component_key(game, name, options, []), "outputs": [o.meta() for o in outputs]}
+            "base": component_key(game, name, options, []), "outputs": [o.meta() for o in outputs],
+            "reads": read}
 
     def kit_fresh(self, game_id: str, key: str, out_dir: Path, filename: str = "kit.pdf") -> dict | None:
         """A merged file (the kit, a print job) still on disk as it was made from these parts."""
@@ -303,19 +288,24 @@ class BuildCache:
         self.entries[f"{game_id}/{filename}"] = {"key": key, "meta": meta}
 
     def kept_game(self, game_id: str, key: str, out_dir: Path) -> tuple[str, list, list["Output"]] | None:
-        """(title, notices record, outputs) of what the last build made of a whole game (unchanged.py),
+        """(title, notices record, outputs) of what the last build made of a whole game,
         if it was made from these inputs and its files are all on disk as made."""
         entry = self.entries.get(f"{game_id}/game")
         try:
             if not isinstance(entry, dict) or entry.get("key") != key or not isinstance(entry["title"], str):
+                return None
+            if not reads.unchanged(entry.get("reads")):
                 return None
             outputs = self._on_disk(entry["outputs"], game_id, out_dir)
             return (entry["title"], entry["notices"], outputs) if outputs else None
         except (TypeError, ValueError, KeyError, AttributeError):
             return None
 
-    def store_game(self, game_id: str, key: str, title: str, notices: list[dict], outputs: list[dict]) -> None:
-        self.entries[f"{game_id}/game"] = {"key": key, "title": title, "notices": notices, "outputs": outputs}
+    def store_game(self, game_id: str, key: str, title: str, notices: list[dict], outputs: list[dict],
+                   read: dict) -> None:
+        """Record a whole game's outputs as made under `key` (options, code) from `read` (a snapshot)."""
+        self.entries[f"{game_id}/game"] = {"key": key, "title": title, "notices": notices, "outputs": outputs,
+                                           "reads": read}
 
     def save(self, out_dir: Path) -> None:
         """Written last, after every file it describes; with the signatures of the files this run
@@ -329,7 +319,7 @@ class BuildCache:
         # on one line: without indentation json writes it with its C encoder (a tenth of the time)
         data = json.dumps({"format": FORMAT, "entries": self.entries, "signatures": self.signatures},
                           sort_keys=True, separators=(",", ":"))
-        write_atomic(Path(out_dir) / CACHE_FILE, data.encode("utf-8"))
+        put(STORE, os.path.abspath(out_dir), data.encode("utf-8"))
 
     def _on_disk(self, metas: list, game_id: str, out_dir: Path) -> list["Output"] | None:
         """The outputs these cached entries describe, if each is a file of the game still on disk as
