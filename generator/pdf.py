@@ -24,29 +24,104 @@ DUPLEX_HINT = {"long": "DuplexFlipLongEdge", "short": "DuplexFlipShortEdge"}
 __all__ = ["register_fonts", "write_atomic", "new_document", "PdfDocument", "draw_calibration_square"]
 
 
-class _Canvas(Canvas):
-    """reportlab's canvas, except that a form XObject declares the graphics states it uses.
+@dataclass
+class _OpenForm:
+    """What a form being drawn on `_Canvas` uses that its /Resources must declare."""
 
-    reportlab 5.1 names every transparency state a form's stream sets (`/gRLs0 gs`) and hands the
-    form those names, but `PDFFormXObject.format` writes the form's /Resources without /ExtGState.
-    Viewers then meet an undefined name (poppler: "ExtGState 'gRLs0' is unknown", ghostscript:
-    "Couldn't find named resource") and paint the translucent parts opaque. Here the form gets the
-    same resources reportlab would give it, plus its graphics states.
+    states: dict = field(default_factory=dict)     # (key, opacity) → name of its graphics state
+    placed: list = field(default_factory=list)     # names of the forms it places
+    opacity: list = field(default_factory=lambda: [{"ca": 1, "CA": 1}])   # per saveState level
+    images: bool = False
+
+    def resources(self) -> pdfdoc.PDFResourceDictionary:
+        """What reportlab gives every form (fonts, all procsets, the forms it places), plus its states."""
+        resources = pdfdoc.PDFResourceDictionary()
+        resources.basicFonts()
+        resources.allProcs()
+        if self.placed:
+            names = [pdfdoc.xObjectName(name) for name in self.placed]
+            resources.XObject = pdfdoc.PDFDictionary({name: pdfdoc.PDFObjectReference(name) for name in names})
+        resources.ExtGState = pdfdoc.PDFDictionary(
+            {name: pdfdoc.PDFDictionary({key: opacity}) for (key, opacity), name in self.states.items()})
+        return resources
+
+
+class _Canvas(Canvas):
+    """reportlab's canvas, except that transparency inside a form XObject is declared by the form.
+
+    reportlab 5.1 writes a form's /Resources without the /ExtGState its stream names, so viewers meet
+    an undefined name (poppler: "ExtGState 'gRLs0' is unknown", ghostscript: "Couldn't find named
+    resource") and paint the translucent parts opaque. Inside a form this canvas sets opacity with
+    graphics states of its own (`/dk0 gs`, written with `addLiteral`) and, when the form ends, hands
+    it /Resources that declare them (`endForm`'s `Resources` attribute). Outside forms, and in
+    forms without transparency, it is reportlab's canvas unchanged. Opacity set on a text object
+    (`beginText`) inside a form is not covered; a form may not both use transparency and draw an image.
     """
 
+    def __init__(self, *args, **kwargs):
+        self._open_forms: list[_OpenForm] = []      # innermost last
+        super().__init__(*args, **kwargs)
+
+    def beginForm(self, name, *args, **kwargs):
+        super().beginForm(name, *args, **kwargs)
+        self._open_forms.append(_OpenForm())
+
     def endForm(self, **extra_attributes):
-        name = self._formData[0]
+        form = self._open_forms.pop()
+        if form.states:
+            if form.images:
+                raise ValueError("a form that uses transparency cannot also draw an image")
+            extra_attributes.setdefault("Resources", form.resources())
         super().endForm(**extra_attributes)
-        form = self._doc.idToObject[pdfdoc.xObjectName(name)]
-        states = getattr(form, "ExtGState", None)
-        if states and not form.Resources:
-            resources = pdfdoc.PDFResourceDictionary()
-            resources.basicFonts()
-            resources.allProcs()            # what reportlab gives every form (hasImages = 1)
-            if form.XObjects:
-                resources.XObject = form.XObjects
-            resources.ExtGState = states
-            form.Resources = resources
+
+    def doForm(self, name):
+        super().doForm(name)
+        if self._open_forms and name not in self._open_forms[-1].placed:
+            self._open_forms[-1].placed.append(name)
+
+    def drawImage(self, *args, **kwargs):
+        if self._open_forms:
+            self._open_forms[-1].images = True
+        return super().drawImage(*args, **kwargs)
+
+    def drawInlineImage(self, *args, **kwargs):
+        if self._open_forms:
+            self._open_forms[-1].images = True
+        return super().drawInlineImage(*args, **kwargs)
+
+    def saveState(self):
+        super().saveState()
+        if self._open_forms:
+            levels = self._open_forms[-1].opacity
+            levels.append(dict(levels[-1]))
+
+    def restoreState(self):
+        super().restoreState()
+        if self._open_forms and len(self._open_forms[-1].opacity) > 1:
+            self._open_forms[-1].opacity.pop()
+
+    def setFillAlpha(self, a):
+        if self._open_forms:
+            self._form_opacity("ca", a)
+        else:
+            super().setFillAlpha(a)
+
+    def setStrokeAlpha(self, a):
+        if self._open_forms:
+            self._form_opacity("CA", a)
+        else:
+            super().setStrokeAlpha(a)
+
+    def _form_opacity(self, key: str, opacity: float) -> None:
+        if not (isinstance(opacity, (float, int)) and 0 <= opacity <= 1):
+            raise ValueError(f"opacity {opacity!r} is not between 0 and 1")
+        form = self._open_forms[-1]
+        current = form.opacity[-1]
+        if current[key] == opacity:
+            return
+        current[key] = opacity
+        name = form.states.setdefault((key, opacity), f"dk{len(form.states)}")
+        self.addLiteral(f"/{name} gs")
 
 
 @dataclass

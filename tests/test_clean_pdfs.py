@@ -67,3 +67,58 @@ def test_a_form_declares_the_transparency_it_uses():
     assert form.get_data().count(b" gs") == 1
     states = form["/Resources"]["/ExtGState"]
     assert [states[name]["/ca"] for name in states] == [0.5]
+
+
+def _translucent_forms_pdf(path: Path) -> None:
+    """A page form (PdfDocument.page) holding a draw_once form: half-transparent red at (10, 10),
+    opaque blue at (60, 10) after restoreState, half-transparent green drawn by the page form itself."""
+    from reportlab.lib import colors
+
+    from generator.kinds._reuse import draw_once
+    from generator.layout.imposition import PAPERS
+    from generator.pdf import new_document
+
+    doc = new_document(PAPERS["a4"], "forms")
+    c = doc.canvas
+
+    def translucent_square():
+        c.saveState()
+        c.setFillColor(colors.Color(1, 0, 0, alpha=0.5))
+        c.rect(0, 0, 40, 40, stroke=0, fill=1)
+        c.restoreState()
+        c.setFillColor(colors.blue)
+        c.rect(50, 0, 40, 40, stroke=0, fill=1)
+
+    def page():
+        c.translate(10, 10)
+        draw_once(c, "square", (0, 0, 90, 40), translucent_square)
+        c.setFillColor(colors.Color(0, 0.5, 0, alpha=0.5))
+        c.rect(100, 0, 40, 40, stroke=0, fill=1)
+
+    doc.page("same", page)
+    doc.page("same", page)
+    path.write_bytes(doc.finish())
+
+
+@pytest.mark.skipif(shutil.which("pdftoppm") is None or shutil.which("gs") is None,
+                    reason="needs pdftoppm (poppler-utils) and gs (ghostscript)")
+def test_transparency_inside_forms_renders_silently_and_translucent(tmp_path):
+    from PIL import Image
+
+    pdf = tmp_path / "forms.pdf"
+    _translucent_forms_pdf(pdf)
+    assert _complaints(["gs", "-q", "-dNOPAUSE", "-dBATCH", "-dSAFER", "-sDEVICE=nullpage", str(pdf)]) == ""
+    assert _complaints(["pdftoppm", "-r", "72", "-f", "2", "-l", "2", "-png", "-singlefile",
+                        str(pdf), str(tmp_path / "page")]) == ""
+    image = Image.open(tmp_path / "page.png").convert("RGB")
+    height = image.height
+
+    def colour(x, y):                     # PDF points from the bottom left, at 72 dpi
+        return image.getpixel((x, height - y))
+
+    def near(got, want):
+        return all(abs(g - w) <= 3 for g, w in zip(got, want))
+
+    assert near(colour(30, 30), (255, 128, 128)), colour(30, 30)      # red at half opacity over white
+    assert near(colour(80, 30), (0, 0, 255)), colour(80, 30)          # opaque again after restoreState
+    assert near(colour(130, 30), (128, 191, 128)), colour(130, 30)    # the page form's own transparency
