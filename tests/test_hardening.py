@@ -661,7 +661,7 @@ def test_polish_catalogue_covers_every_message_and_is_compiled():
 def _command(args: list[str], cache: Path, **env) -> subprocess.CompletedProcess:
     """The `drukarnia` command as a user runs it (its fast paths included), bounded in time."""
     return subprocess.run([sys.executable, "-m", "generator", *args], capture_output=True, text=True, timeout=300,
-                          cwd=REPO, env={**os.environ, "XDG_CACHE_HOME": str(cache), **env})
+                          cwd=REPO, env={**os.environ, "XDG_CACHE_HOME": str(cache), "DRUKARNIA_CACHE_DIR": str(cache / "drukarnia"), **env})
 
 
 def test_a_fifo_in_the_components_folder_hangs_nothing(components, tmp_path):
