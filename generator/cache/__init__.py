@@ -166,7 +166,7 @@ def prune(keep: int | None = None) -> None:
 
 
 CODE_SUFFIXES = (".py", ".j2", ".md", ".yaml", ".yml", ".css", ".json", ".ttf", ".otf", ".png", ".svg", ".mo", ".po")
-PACKAGE = os.path.dirname(os.path.dirname(os.path.abspath(__file__)))
+PACKAGE = os.path.abspath(os.path.join(os.path.dirname(__file__), *[os.pardir] * __package__.count(".")))     # generator/, wherever this package sits in it
 _CODE: list[str] = []
 
 

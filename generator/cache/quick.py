@@ -26,7 +26,7 @@ STORE = "quick"
 OPTIONS = {"--components": None, "--out": "output", "--paper": "a4", "--duplex": "long",
            "--back-offset": "0,0", "--margin": "5.0", "--overlap": "10.0", "--gap": "0.0", "--jobs": "0"}
 SHORT = {"-j": "--jobs"}
-PACKAGE = os.path.dirname(os.path.dirname(os.path.abspath(__file__)))
+PACKAGE = os.path.abspath(os.path.join(os.path.dirname(__file__), *[os.pardir] * __package__.count(".")))     # generator/
 REPO = os.path.dirname(PACKAGE)
 
 _pending: tuple[dict, reads.Noted] | None = None   # the build start() handed to the ordinary path

@@ -66,7 +66,7 @@ def _wanted(path: str) -> str | None:
     return path
 
 
-_PACKAGE = os.path.join(os.path.dirname(os.path.dirname(os.path.abspath(__file__))), "")
+_PACKAGE = os.path.join(os.path.abspath(os.path.join(os.path.dirname(__file__), *[os.pardir] * __package__.count("."))), "")     # generator/
 
 
 def _import_folder(path: str) -> bool:
