@@ -135,6 +135,17 @@ def _referenced_files(doc, folder: Path) -> list[Path]:
     return sorted(found)
 
 
+def component_files(game: "Game", names: list[str]) -> list[str]:
+    """game.yaml and, of each component named, its YAML and every file it names (referenced_files):
+    what a render that read those components was made from besides the files it opened itself."""
+    paths = [game.doc.path]
+    for name in names:
+        component = dict.get(game.components, name)
+        if component is not None:
+            paths += [component.doc.path, *referenced_files(component.doc, game.folder)]
+    return [os.path.abspath(p) for p in paths]
+
+
 def component_key(game: "Game", name: str, options: "BuildOptions", deps: list[str]) -> str:
     digest = hashlib.sha256()
     digest.update(f"{FORMAT}|{code_version()}|{options!r}|{sorted(game.components)}".encode())
