@@ -13,7 +13,7 @@ from pathlib import Path
 import pytest
 
 import generator.cli  # noqa: F401  (registers the commands before generator.build is used alone)
-from generator import build as recipe
+from generator import build as recipe, validation
 from generator.build import BuildOptions
 from generator.findings import FindingsError
 
@@ -37,7 +37,7 @@ def test_a_tile_edit_keeps_the_rulebook_and_the_aid(components, tmp_path, monkey
     cache, out = tmp_path / "user-cache", tmp_path / "out"
     monkeypatch.setenv("XDG_CACHE_HOME", str(cache))
     recipe.build(components, out, ["kolekcjonerzy"], BuildOptions(), jobs=1)
-    recipe.validate_games(components, ["kolekcjonerzy"])
+    validation.validate_games(components, ["kolekcjonerzy"])
     game = out / "kolekcjonerzy"
     before = {name: (game / name).stat() for name in ("rulebook.pdf", "pomoc.pdf", "tiles.pdf")}
     # tile 12: neither a rulebook figure nor the aid shows it

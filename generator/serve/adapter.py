@@ -18,6 +18,7 @@ from .. import build as recipe
 from ..cache import reads
 from ..cache.outputs import component_files
 from ..render import render_component
+from ..validation import validate_game
 from ..findings import Finding, Findings
 from ..house_rules import declared, label, yaml_value
 from ..kinds import KINDS
@@ -114,7 +115,7 @@ def check_game(components: Path, game_id: str) -> Checked:
     game = project.games.get(game_id)
     if game is not None:
         validate_findings = Findings()
-        recipe.validate_game(game, validate_findings)
+        validate_game(game, validate_findings)
         findings.extend(validate_findings.items)
     infos = []
     if game is not None:
