@@ -37,8 +37,7 @@ KIND_MODULES = {
     "factory-boards": "generator.games.rynek.factory_boards",
 }
 
-# kind name → the module that draws it (kinds.Drawn names its functions by the kind; a build imports
-# these, and calls their `prepare()`, before forking its workers: render.prepare_drawing)
+# kind name → the module that draws it (kinds.Drawn names its functions by the kind)
 KIND_DRAWINGS = {
     "banknotes": "generator.kinds.banknotes_draw",
     "bid-cards": "generator.games.art_society.bid_cards_draw",
@@ -51,9 +50,7 @@ KIND_DRAWINGS = {
     "lease-cards": "generator.games.przekret.lease_cards_draw",
     "money-summary": "generator.games.przekret.money_summary_draw",
     "painting-tiles": "generator.games.art_society.painting_tiles_draw",
-    "player-aid": "generator.kinds.player_aid_draw",
     "property-cards": "generator.games.przekret.property_cards_draw",
-    "rulebook": "generator.rulebook.typeset",
     "rynek-cards": "generator.games.rynek.cards_draw",
     "standees": "generator.kinds.standees_draw",
     "tokens": "generator.kinds.tokens_draw",

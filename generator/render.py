@@ -6,7 +6,6 @@ May import the model, validation, kinds/, the cache and kit.py/jobs.py; never bu
 """
 from __future__ import annotations
 
-import importlib
 import os
 from dataclasses import replace
 from functools import lru_cache
@@ -17,7 +16,7 @@ from .cache import reads, turn_off as turn_cache_off, turned_off as cache_turned
 from .cache.outputs import BuildCache, TrackedComponents
 from .core import BuildOptions, Game, Output, Project
 from .jobs import make_jobs
-from .kinds import KINDS, Later
+from .kinds import KINDS
 from .kit import make_kit
 from .validation import load_and_validate
 from .workers import die_with_parent
@@ -152,9 +151,8 @@ def _with_data(output: Output, out_dir: Path) -> Output:
 
 class Workers:
     """The worker processes of one build's rendering, started when a round first has enough work to
-    share (`pool()`) and shared by both rounds (the pieces, then the rulebooks): the processes are
-    forked once, after the drawing modules of the kinds to draw are imported and prepared
-    (prepare_drawing), so that they share them instead of each importing them."""
+    share (`pool()`) and shared by both rounds (the pieces, then the rulebooks): forked once, they
+    inherit the validated project."""
 
     def __init__(self, todo: Work, jobs: int):
         self.todo, self.jobs = todo, jobs
@@ -165,8 +163,6 @@ class Workers:
             import multiprocessing
             from concurrent.futures import ProcessPoolExecutor
             context = multiprocessing.get_context("fork") if "fork" in multiprocessing.get_all_start_methods() else None
-            if context is not None:
-                prepare_drawing(self.todo)
             # forked workers inherit the validated project (no pickling); others load it again; every
             # worker dies with the build that started it
             adopt = {"initializer": _start_worker,
@@ -210,20 +206,6 @@ def render_all(components: Path, todo: Work, options: BuildOptions, progress: Ca
         if progress:
             progress(1)
     return done
-
-
-def prepare_drawing(todo: Work) -> None:
-    """Import the drawing module of each kind to draw (the registry names it: KINDS.drawings, or the
-    module its render is named by) and let it prepare what it keeps per process (`prepare()`: fonts,
-    hyphenation patterns) before forking: the workers share them instead of each doing the same."""
-    modules = set()
-    for game, name, _ in todo:
-        kind = KINDS[game.components[name].kind]
-        modules.add(KINDS.drawings.get(kind.name) or (kind.render.module if isinstance(kind.render, Later) else None))
-    for module in sorted(m for m in modules if m):
-        prepare = getattr(importlib.import_module(module), "prepare", None)
-        if prepare is not None:
-            prepare()
 
 
 POOL_WORK = 8      # rough cost units (_cost) below which the components are rendered in this process
