@@ -155,7 +155,8 @@ def produce(component: "Component", game: "Game", options: "BuildOptions", *, ty
     made = make_kit(game, component, options, planned=not typeset_pdf, outputs=kit)
     filename, title = f"{component.name}.pdf", component.spec.title
     if not typeset_pdf:
-        return _once(component, game, options, made, RulebookFile(filename, 0, title), PageRefs({}))
+        return _once(component, game, options, made, RulebookFile(filename, 0, title), PageRefs({}),
+                     typeset_pdf=False)
     layout = Layout(lookup)
     try:
         result = _once(component, game, options, made,
