@@ -59,7 +59,6 @@ class Output:
     seams_mm: dict | None = None        # tiled boards: cut lines {x: [...], y: [...]} from the board's top-left
     seams_crossing: list | None = None  # [words, fields] those cut lines run through ([0, 0]: empty background)
     parts: list | None = None           # print jobs: [{path, copies, first, last}] in the order printed
-    made_from: dict | None = None       # digests of what it prints (rulebook, player aid): reused while the same
 
     @property
     def sha256(self) -> str:
@@ -82,7 +81,7 @@ class Output:
 
     def meta(self) -> dict:
         described = {f.name: getattr(self, f.name) for f in fields(self) if f.name not in ("data", "digest")
-                     and not (f.name in ("seams_mm", "seams_crossing", "parts", "made_from") and getattr(self, f.name) is None)}
+                     and not (f.name in ("seams_mm", "seams_crossing", "parts") and getattr(self, f.name) is None)}
         return described | {"sha256": self.sha256}
 
     def meta_fields(self) -> dict:
@@ -93,27 +92,6 @@ class Output:
         """The output `meta` describes; `data`: its bytes (None: the file on disk is right)."""
         described = {k: v for k, v in meta.items() if k != "sha256"}
         return cls(**described, data=data, digest=meta["sha256"])
-
-
-def kept_outputs(previous: list[dict] | None, made_from: dict | None) -> list[Output] | None:
-    """A component's outputs of the last build (their meta, cache.previous_outputs: on disk as made),
-    when every one was made from `made_from` (what it prints now, as digests): a kind that opts in
-    (Kind.keeps_printed) returns them, data None, instead of making the same files again."""
-    if not previous or made_from is None or made_from_of(previous) != made_from:
-        return None
-    return [Output.from_meta(meta) for meta in previous]
-
-
-def printed_from(*what: Any) -> dict:
-    """A `made_from` (Output.made_from, Kind.prints) of everything a drawing reads, by its repr: any
-    value that differs gives another digest."""
-    return {"printed": hashlib.sha256(repr(what).encode("utf-8")).hexdigest()}
-
-
-def made_from_of(previous: list[dict] | None) -> dict | None:
-    """What a component's outputs of the last build were made from, when they all say the same."""
-    made = [meta.get("made_from") for meta in previous or []]
-    return made[0] if made and isinstance(made[0], dict) and all(m == made[0] for m in made) else None
 
 
 @dataclass(frozen=True)

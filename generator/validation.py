@@ -6,6 +6,7 @@ kind's check lives with its model, its drawing in a module its render names (kin
 from __future__ import annotations
 
 from dataclasses import replace
+from inspect import signature
 from pathlib import Path
 from typing import TYPE_CHECKING, Callable, Iterable
 
@@ -86,8 +87,8 @@ def validate_game(game: Game, findings: Findings, owed: dict | None = None) -> N
     for component in ordered:
         kind = KINDS[component.kind]
         extra = {"siblings_clean": len(findings.errors) == before or None} if kind.takes_kit else {}
-        if kind.keeps_printed and owed is not None:
-            extra["owed"] = owed
+        if owed is not None and kind.check and "owed" in signature(kind.check).parameters:
+            extra["owed"] = owed      # its render makes the text it checks (kinds.owe_or_check)
         if kind.check:
             _check_component(game, component, kind, findings, extra)
     if game.incomplete:

@@ -12,7 +12,8 @@ from __future__ import annotations
 import ast
 from pathlib import Path
 
-from generator.build import BuildOptions, load_and_validate, render_component
+from generator.build import BuildOptions, load_and_validate
+from generator.render import render_component
 from generator.data import bundled
 from generator.kinds import KINDS
 from generator.layout.imposition import PAPERS

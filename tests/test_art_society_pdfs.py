@@ -8,7 +8,9 @@ from pathlib import Path
 
 import pypdfium2 as pdfium
 import pytest
-from generator.build import BuildOptions, BuildResult, load_and_validate, render, write
+from generator.build import BuildOptions, load_and_validate
+from generator.render import render
+from generator.write import BuildResult, write
 from generator.games.art_society.painting_tiles import plan, sheet_slots
 from generator.layout.imposition import PAPERS
 from generator.units import to_mm

@@ -7,7 +7,8 @@ from pathlib import Path
 import pytest
 from pypdf import PdfReader
 
-from generator.build import BuildOptions, load_and_validate, render
+from generator.build import BuildOptions, load_and_validate
+from generator.render import render
 from generator.kinds.banknotes import colour_distance
 from generator.layout.imposition import PAPERS
 

@@ -16,7 +16,8 @@ from pathlib import Path
 
 import pypdfium2 as pdfium
 import pytest
-from generator.build import BuildOptions, validate_game
+from generator.build import BuildOptions
+from generator.validation import validate_game
 from generator.findings import Findings
 from generator.kinds import KINDS
 from generator.registry import load_all

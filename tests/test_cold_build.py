@@ -6,7 +6,7 @@ import gc
 
 import pytest
 
-from generator import build as build_module
+from generator import render as rendering, write as writing
 from generator.build import BuildOptions, build
 from generator.findings import FindingsError
 
@@ -26,7 +26,7 @@ def test_a_games_kit_and_print_jobs_are_made_as_soon_as_its_rulebook_is_done(tmp
     and print jobs of a game whose rulebook is done: the same files as joining them all at the end."""
     monkeypatch.setenv("DRUKARNIA_CACHE_DIR", str(tmp_path / "cache"))
     events = []
-    real_render, real_merged = build_module.render_component, build_module.merged_files
+    real_render, real_merged = rendering.render_component, rendering.merged_files
 
     def render(game, name, *args, **kwargs):
         events.append(("drawn", game.id, game.components[name].kind))
@@ -35,8 +35,9 @@ def test_a_games_kit_and_print_jobs_are_made_as_soon_as_its_rulebook_is_done(tmp
     def merged(game, *args, **kwargs):
         events.append(("merged", game.id))
         return real_merged(game, *args, **kwargs)
-    monkeypatch.setattr(build_module, "render_component", render)
-    monkeypatch.setattr(build_module, "merged_files", merged)
+    monkeypatch.setattr(rendering, "render_component", render)
+    for module in (rendering, writing):      # joined as the rulebooks are done, or at the end
+        monkeypatch.setattr(module, "merged_files", merged)
     games = ["kolekcjonerzy", "rynek"]
     result = build(COMPONENTS, tmp_path / "out", games, BuildOptions(), jobs=1)
     rulebooks = [e for e in events if e[0] == "drawn" and e[2] == "rulebook"]
@@ -44,7 +45,7 @@ def test_a_games_kit_and_print_jobs_are_made_as_soon_as_its_rulebook_is_done(tmp
         ("drawn", "kolekcjonerzy", "rulebook"), ("merged", "kolekcjonerzy"),
         ("drawn", "rynek", "rulebook"), ("merged", "rynek")]
     # joined at the end instead (no rulebook drawn: the kits are made of what the folder holds)
-    monkeypatch.setattr(build_module, "render_component", real_render)
+    monkeypatch.setattr(rendering, "render_component", real_render)
     (tmp_path / "out" / "kolekcjonerzy" / "kit.pdf").unlink()
     (tmp_path / "out" / "rynek" / "druk").rename(tmp_path / "old-jobs")
     events.clear()

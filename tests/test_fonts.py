@@ -83,12 +83,12 @@ def test_unprintable_characters_are_those_some_face_lacks():
         assert unprintable(text) == expected, text
 
 
-FIGURE_DIGESTS = r"""
-import sys
+RULEBOOK_DIGEST = r"""
+import hashlib, sys
 from generator import layout_fonts, pdf
-from generator.build import load_and_validate
+from generator.build import BuildOptions, load_and_validate
 from generator.data import bundled
-from generator.rulebook import drawings
+from generator.rulebook import produce
 project, _ = load_and_validate(bundled("components"), ["kolekcjonerzy"])
 game = project.games["kolekcjonerzy"]
 rulebook = [c for c in game.components.values() if c.kind == "rulebook"][0]
@@ -96,20 +96,16 @@ if sys.argv[1] == "measuring":
     layout_fonts.register()         # as a check that laid an aid out
 else:
     pdf.register_fonts()
-for name in sorted(rulebook.spec.figures):
-    drawing, _, problem = drawings.figure_drawing(name, 400.0, rulebook.spec, game)
-    if drawing is not None:
-        print(name, drawings.figure_digest(drawing, 400.0, (595.0, 842.0)))
+print(hashlib.sha256(produce(rulebook, game, BuildOptions()).data).hexdigest())
 """
 
 
-def test_a_figure_is_digested_the_same_whoever_registered_the_faces():
-    """A kept rulebook's figures are digested by drawing them (drawings.figure_digest): the same
-    digests whether the layout's registration (a build whose checks laid an aid out) or the
-    drawing's came first."""
-    runs = [subprocess.run([sys.executable, "-c", FIGURE_DIGESTS, how], capture_output=True, text=True, timeout=300)
+def test_a_rulebook_is_the_same_bytes_whoever_registered_the_faces():
+    """The rulebook (with its figures) is the same PDF whether the layout's registration (a build
+    whose checks laid an aid out) or the drawing's came first."""
+    runs = [subprocess.run([sys.executable, "-c", RULEBOOK_DIGEST, how], capture_output=True, text=True, timeout=300)
             for how in ("measuring", "drawing")]
     assert runs[0].returncode == 0, runs[0].stderr[-2000:]
-    assert runs[0].stdout == runs[1].stdout and len(runs[0].stdout.splitlines()) >= 3
+    assert runs[0].stdout == runs[1].stdout and len(runs[0].stdout.strip()) == 64
 
 

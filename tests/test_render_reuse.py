@@ -110,7 +110,7 @@ def test_a_part_merged_again_is_read_once_and_merges_the_same(monkeypatch):
 # ------------------------------------------------------------------ the canvas's shorter paths
 
 def test_player_aid_halves_lay_out_once_and_print_the_same(monkeypatch):
-    from generator.build import render_component
+    from generator.render import render_component
     from generator.kinds import player_aid_draw as player_aid
     game, _ = _component("rynek", "pomoc")
     wraps = []
@@ -157,7 +157,7 @@ def _pixels(data: bytes) -> list[bytes]:
 def test_repeated_sheets_are_shown_again_and_look_the_same(monkeypatch, game, name):
     """Copies of a form, a price list or a plan sheet: the first sheet is drawn, the others show it
     again; every page looks as it does with every sheet drawn."""
-    from generator.build import render_component
+    from generator.render import render_component
     from generator.pdf import PdfDocument
     game_, _ = _component(game, name)
     drawn = []

@@ -279,70 +279,62 @@ def test_ctrl_c_stops_cleanly_with_130(components):
 
 # --- what is rendered again ---
 
-def test_a_render_key_changes_only_with_what_the_component_was_made_from(components):
+def test_a_component_is_rendered_again_only_when_what_it_read_changed(components):
     from generator.serve import adapter
     shutil.copytree(COMPONENTS.parent / "templates", components.parent / "templates")
+    names = ("tiles", "board", "cennik", "rulebook")
+    checked = adapter.check_game(components, GAME)
+    made = {name: adapter.render(checked, name) for name in names}
 
-    def keys() -> dict[str, str]:
-        checked = adapter.check_game(components, GAME)
-        assert checked.errors == []
-        return {name: adapter.render_key(checked, name, deps) for name, deps in
-                [("tiles", []), ("board", []), ("cennik", ["tiles"]), ("rulebook", ["tiles", "board"])]}
+    def stale() -> list[str]:
+        """The components the preview would render again now."""
+        now = adapter.check_game(components, GAME)
+        assert now.errors == []
+        return [n for n in names if not adapter.current(now, made[n].made_from)]
 
-    before = keys()
-    assert keys() == before
+    assert stale() == []
     tiles = components / GAME / "tiles.yaml"
     tiles.write_text(tiles.read_text(encoding="utf-8").replace('color: "#6b2d2a"', 'color: "#2d4b6a"'),
                      encoding="utf-8")
-    after_tiles = keys()
-    assert [n for n in before if before[n] != after_tiles[n]] == ["tiles", "cennik", "rulebook"]
+    assert stale() == ["tiles", "cennik", "rulebook"]
+    checked = adapter.check_game(components, GAME)
+    made.update({name: adapter.render(checked, name) for name in ("tiles", "cennik", "rulebook")})
+    assert stale() == []
     template = components.parent / "templates" / GAME / "rulebook.md.j2"
     template.write_text(template.read_text(encoding="utf-8") + "\n", encoding="utf-8")
-    after_template = keys()
-    assert [n for n in before if after_tiles[n] != after_template[n]] == ["rulebook"]
+    assert stale() == ["rulebook"]
 
 
-def test_the_rulebook_and_the_aid_keep_their_pages_while_they_print_the_same(components):
-    """A tile picture neither prints: the preview hands back their last pages (no layout, the same
-    files); a template edit, or an edit of their own file, makes them again."""
+def test_the_rulebook_and_the_aid_show_the_same_pages_while_they_print_the_same(components):
+    """A tile picture neither prints: the preview shows the same pages for them; a template edit, or
+    an edit of their own file, shows new ones."""
     from generator.serve import adapter
     shutil.copytree(COMPONENTS.parent / "templates", components.parent / "templates")
 
-    def render_all(before: dict) -> dict:
-        """name → (own inputs, Rendered), as the preview renders them (live._render_one)."""
+    def pages() -> dict:
+        """name → the files' digests, as the preview renders them (live._render_changed)."""
         checked = adapter.check_game(components, GAME)
         assert checked.errors == []
         made: dict = {}
         for info in sorted(checked.components, key=lambda c: c.slow):
-            siblings = [o for _, m in made.values() for o in m.raw] if info.slow else None
-            inputs = adapter.own_inputs(checked, info.name)
-            last = before.get(info.name)
-            made[info.name] = (inputs, adapter.render(checked, info.name, siblings,
-                                                      last[1].raw if last and last[0] == inputs else None))
-        return made
+            siblings = [o for m in made.values() for o in m.raw] if info.slow else None
+            made[info.name] = adapter.render(checked, info.name, siblings)
+        return {name: [(f.filename, f.digest) for f in m.files] for name, m in made.items()}
 
-    def pages(made: dict) -> dict:
-        return {name: [(f.filename, f.digest) for f in m.files] for name, (_, m) in made.items()}
-
-    def same_outputs(a: dict, b: dict, name: str) -> bool:      # the very objects: nothing laid out
-        return all(x is y for x, y in zip(a[name][1].raw, b[name][1].raw, strict=True))
-
-    first = render_all({})
+    first = pages()
     tiles = components / GAME / "tiles.yaml"
     tiles.write_text(tiles.read_text(encoding="utf-8").replace("picture: gitara}", "picture: lutnia}"),
                      encoding="utf-8")
-    after_picture = render_all(first)
-    assert same_outputs(after_picture, first, "rulebook") and same_outputs(after_picture, first, "pomoc")
-    assert pages(after_picture)["tiles"] != pages(first)["tiles"]
-    assert pages(after_picture)["rulebook"] == pages(first)["rulebook"]
+    after_picture = pages()
+    assert after_picture["tiles"] != first["tiles"]
+    assert after_picture["rulebook"] == first["rulebook"] and after_picture["pomoc"] == first["pomoc"]
     template = components.parent / "templates" / GAME / "pomoc.md.j2"
     template.write_text(template.read_text(encoding="utf-8").replace("twoja tura", "twój ruch", 1), encoding="utf-8")
     rulebook = components / GAME / "rulebook.yaml"
     rulebook.write_text(rulebook.read_text(encoding="utf-8").replace("\ntitle: ", "\ntitle: Nowe ", 1), encoding="utf-8")
-    after_edits = render_all(after_picture)
+    after_edits = pages()
     for name in ("rulebook", "pomoc"):
-        assert not same_outputs(after_edits, after_picture, name)
-        assert pages(after_edits)[name] != pages(after_picture)[name]
+        assert after_edits[name] != after_picture[name]
 
 
 # --- in a real browser ---

@@ -7,7 +7,7 @@ import json
 from pathlib import Path
 
 import generator.cli  # noqa: F401  (registers the commands before generator.build is used alone)
-from generator import build as recipe
+from generator import build as recipe, render as rendering
 from generator import validation
 from generator.build import BuildOptions
 
@@ -41,15 +41,15 @@ def test_a_preview_draws_each_file_once_and_shows_what_a_build_writes(components
     project, _ = validation.load_and_validate(components, ["kolekcjonerzy"])
     game = project.games["kolekcjonerzy"]
     drawn: list[str] = []
-    real = recipe.render_component
+    real = rendering.render_component
 
     def counting(game, name, *args, **kwargs):
         drawn.append(name)
         return real(game, name, *args, **kwargs)
     with monkeypatch.context() as patched:
-        patched.setattr(recipe, "render_component", counting)
+        patched.setattr(rendering, "render_component", counting)
         patched.setattr(rulebook, "sibling_outputs", _refuse)     # (what a rulebook not handed its kit draws)
-        made = recipe.render(project, BuildOptions())
+        made = rendering.render(project, BuildOptions())
     assert sorted(drawn) == sorted(n for n, c in game.components.items() if KINDS[c.kind].render is not None)
     assert any(KINDS[game.components[n].kind].takes_kit for n in drawn)
     out = tmp_path / "out"

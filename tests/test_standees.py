@@ -5,7 +5,8 @@ from pathlib import Path
 
 import pytest
 
-from generator.build import BuildOptions, load_and_validate, render
+from generator.build import BuildOptions, load_and_validate
+from generator.render import render
 from generator.findings import FindingsError
 from generator.kinds.standees import MARK_DISC
 

@@ -5,7 +5,8 @@ from pathlib import Path
 
 import pytest
 
-from generator.build import BuildOptions, load_and_validate, render
+from generator.build import BuildOptions, load_and_validate
+from generator.render import render
 from generator.findings import FindingsError
 from generator.layout.bands import band_marks, mark_room, place_bands, plan_bands
 from generator.layout.imposition import PAPERS

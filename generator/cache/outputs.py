@@ -26,7 +26,7 @@ from . import reads
 
 
 STORE = "outputs"
-FORMAT = 4   # 4: reads recorded per component and per game
+FORMAT = 5   # 5: outputs without what they printed (made_from)
 
 
 def notices_record(findings: list[Finding]) -> list[dict]:
@@ -135,6 +135,17 @@ def _referenced_files(doc, folder: Path) -> list[Path]:
     return sorted(found)
 
 
+def component_files(game: "Game", names: list[str]) -> list[str]:
+    """game.yaml and, of each component named, its YAML and every file it names (referenced_files):
+    what a render that read those components was made from besides the files it opened itself."""
+    paths = [game.doc.path]
+    for name in names:
+        component = dict.get(game.components, name)
+        if component is not None:
+            paths += [component.doc.path, *referenced_files(component.doc, game.folder)]
+    return [os.path.abspath(p) for p in paths]
+
+
 def component_key(game: "Game", name: str, options: "BuildOptions", deps: list[str]) -> str:
     digest = hashlib.sha256()
     digest.update(f"{FORMAT}|{code_version()}|{options!r}|{sorted(game.components)}".encode())
@@ -153,23 +164,6 @@ def game_key(components: Path, game_id: str, options: "BuildOptions") -> str:
     the game, and the components folder as named (findings print paths through it)."""
     return hashlib.sha256(json.dumps([FORMAT, code_version(), repr(options), game_id, str(components),
                                       os.path.abspath(components), os.getcwd()]).encode()).hexdigest()
-
-
-def component_files_digest(game: "Game", names: list[str]) -> str:
-    """The game's components by name and kind, and the files of those `names` (their YAML and every
-    file it names), by content: what a drawing that read those components was made from besides
-    game.yaml and our code."""
-    digest = hashlib.sha256(repr(sorted((n, c.kind) for n, c in dict.items(game.components))).encode())
-    for name in names:
-        component = dict.get(game.components, name)
-        digest.update(b"\0" + name.encode())
-        if component is None:
-            digest.update(b"<gone>")
-            continue
-        digest.update(_file_bytes(component.doc.path))
-        for path in referenced_files(component.doc, game.folder):
-            digest.update(path.name.encode() + _file_bytes(path))
-    return digest.hexdigest()
 
 
 def file_sha256(path: Path) -> str | None:
@@ -249,27 +243,13 @@ class BuildCache:
             return None
         return self._on_disk(entry.get("outputs", []), game.id, out_dir)
 
-    def previous_outputs(self, game: "Game", name: str, options: "BuildOptions", out_dir: Path) -> list[dict] | None:
-        """The outputs (meta) of the component's last build when only its siblings changed since (its
-        own file, game.yaml, options and code did not) and its files are on disk as made; the
-        rulebook reuses them when it would print the same (rulebook.produce)."""
-        try:
-            entry = self.entries.get(f"{game.id}/{name}") or {}
-            if not entry.get("outputs") or entry.get("base") != component_key(game, name, options, []):
-                return None
-            if self._on_disk(entry["outputs"], game.id, out_dir) is None:
-                return None
-            return [dict(meta) for meta in entry["outputs"]]
-        except (TypeError, ValueError, AttributeError, KeyError):
-            return None
-
     def store(self, game: "Game", name: str, options: "BuildOptions", deps: list[str], outputs: list["Output"],
               read: dict) -> None:
         """Record a component's outputs as made from its data (`deps`: the siblings it used) and
         `read`, a snapshot (reads.snapshot) of the files it and the build read."""
         self.entries[f"{game.id}/{name}"] = {
             "key": component_key(game, name, options, deps), "deps": sorted(set(deps) - {name}),
-            "base": component_key(game, name, options, []), "outputs": [o.meta() for o in outputs],
+            "outputs": [o.meta() for o in outputs],
             "reads": read}
 
     def kit_fresh(self, game_id: str, key: str, out_dir: Path, filename: str = "kit.pdf") -> dict | None:

@@ -148,6 +148,16 @@ def note_exists(path) -> None:
                 noted.looked.add(kept)
 
 
+def note_read(path) -> None:
+    """Our code used a file it read earlier in this process (a template kept compiled, checked for
+    changes by its modification time, which raises no audit event): noted as read."""
+    if _active:
+        kept = _wanted(os.fspath(path))
+        if kept is not None:
+            for noted in _active:
+                noted.files.add(kept)
+
+
 def file_digest(path: str) -> str:
     """The SHA-256 of a file's bytes, or a marker for a path that is no readable regular file."""
     try:

@@ -9,7 +9,8 @@ from ..i18n import _, ngettext
 from ..options import OutFolder
 from ..terminal import plain
 
-from .. import build as recipe
+from ..core import BuildOptions
+from ..render import render
 from .shared import LocalisedCommand, check_out, game_folder, no_cache_option, option, say, validated
 from ..pdf import write_atomic
 from ..preview import contact_sheet, png_bytes, simulate_vision
@@ -37,7 +38,7 @@ def COMMAND(game, component, components, out, width, columns, vision) -> None:
     if component is not None and component not in names:
         raise click.UsageError(_("unknown component '{component}' of {game}; available: {available}").format(
             component=plain(component), game=game, available=", ".join(names)))
-    outputs = recipe.render(project, recipe.BuildOptions(), [component] if component else None)
+    outputs = render(project, BuildOptions(), [component] if component else None)
     for output in outputs:
         target = out / game / "preview" / (Path(output.filename).stem + (f"-{vision}" if vision else "") + ".png")
         sheet = contact_sheet(output.data, thumb_width=width, columns=columns)

@@ -101,27 +101,6 @@ class Kind:
     # a kind describing the kit (the rulebook): render(..., kit=the siblings' outputs) after the
     # others, and check(..., siblings_clean=whether they checked clean)
     takes_kit: bool = False
-    # a kind that keeps its last files while it prints the same (rulebook, player aid):
-    # render(..., previous=its outputs of the last build, cache.previous_outputs) returns them, data
-    # None, when their `made_from` is what it would print (core.kept_outputs); in a build its
-    # check(..., owed=) leaves to the render what the render works out anyway (build.py `owed`)
-    keeps_printed: bool = False
-    # what its files print, as digests, worked out without drawing (Output.made_from; the arbiter's
-    # sheet: the exhibits' names and prices, never their pictures): a build keeps the last files
-    # while it is the same (build.render_component, core.kept_outputs); it must read every sibling
-    # the drawing reads (a render that reads more is never kept)
-    prints: Callable[["Component", "Game", "BuildOptions"], dict] | None = None
-    # modules its render imports by name to lay out (reportlab's platypus and the like): a build
-    # imports them before forking its workers, which then share them instead of each importing them
-    lays_out_with: tuple[str, ...] = ()
-
-    def imports_to_draw(self) -> tuple[str, ...]:
-        """The modules a render lays out with, and the module of a render named by its module (Later):
-        a build imports them before forking its workers."""
-        if isinstance(self.render, Later) and self.render.module not in self.lays_out_with:
-            return (*self.lays_out_with, self.render.module)
-        return self.lays_out_with
-
     def filenames(self, component: "Component", options: "BuildOptions") -> list[str]:
         return self.files(component, options) if self.files else [f"{component.name}.pdf"]
 
@@ -164,9 +143,10 @@ KINDS = Kinds()
 
 def owe_or_check(owed: dict | None, component: "Component", game: "Game", check: Callable[["Findings"], None],
                  findings: "Findings") -> None:
-    """A kind that keeps its files (Kind.keeps_printed) checks its text as it makes it: in a build
-    (`owed` given) `check` is left to its render (raise_found), and the build runs it itself only for
-    a component the render never reached (build.settle); in validation it runs now."""
+    """A kind whose render makes its text anyway (the rulebook, the player aid: a check that takes
+    `owed`) checks that text as it makes it: in a build (`owed` given) `check` is left to its render
+    (raise_found), and the build runs it itself only for a component the render never reached
+    (validation.settle); in validation it runs now."""
     if owed is not None:
         owed[(game.id, component.name)] = check
     else:

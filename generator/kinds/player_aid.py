@@ -16,14 +16,11 @@ front (the aids span the sheet's full width, so the mirror leaves them in place)
 one aid per player (`game.players.max`), so the print guide asks for one copy of the file.
 A side that does not fit its half of the sheet is a finding, never a clipped card.
 
-The aid prints what its template makes of the game's data, so any edit of the game renders the
-template again; but an aid that prints the same Markdown as its last build (`made_from`: a digest)
-keeps that build's file. The layout (reportlab's platypus) lives in
+The aid prints what its template makes of the game's data. The layout (reportlab's platypus) lives in
 _aid_layout.py and the parser in rulebook/markup.py; both are imported by name when needed.
 """
 from __future__ import annotations
 
-import hashlib
 import importlib
 from typing import Annotated, Literal
 
@@ -31,7 +28,7 @@ from pydantic import Field
 
 from . import Kind, owe_or_check, raise_found, register
 from .aid_page import MARGIN, SCALE, half  # noqa: F401  (the page of an aid, shared with its layout and drawing)
-from ..core import BuildOptions, Output, kept_outputs
+from ..core import BuildOptions, Output
 from ..findings import Location
 from ..layout.imposition import PAPERS
 from ..model import Model
@@ -44,8 +41,6 @@ from ..units import mm
 LAYOUT = "generator.kinds._aid_layout"      # laying out (platypus): imported when needed
 DRAW = "generator.kinds.player_aid_draw"    # drawing (and the PDF set-up): imported when drawn
 MARKUP = "generator.rulebook.markup"        # the Markdown blocks: a text read before is recalled
-READER = "generator.rulebook.markdown_reader"   # markdown-it's reading of a text (markup.READER)
-TYPESET = "generator.rulebook.typeset"      # the rulebook's typesetter, which the layout uses
 
 Color = Annotated[str, Field(pattern=r"^#[0-9a-fA-F]{6}$")]
 
@@ -132,42 +127,23 @@ def _label(game, spec) -> str:
     return f"{game.spec.title} · {spec.title.lower()}"
 
 
-def _printed(markdown: str, component, game, options, sheets: int) -> dict:
-    """What the aid's file is made from, as a digest (Output.made_from): its Markdown, the aid's own
-    fields, the game's title and label, the build options and the number of sheets."""
-    spec: PlayerAid = component.spec
-    digest = hashlib.sha256(markdown.encode("utf-8"))
-    digest.update(repr((game.id, component.name, spec, game.spec.title, _label(game, spec), options,
-                        sheets)).encode("utf-8"))
-    return {"printed": digest.hexdigest()}
-
-
-def render(component, game, options, previous: list[dict] | None = None):
-    """`previous`: the last build's outputs (meta), kept (data None) while the aid prints the same
-    Markdown: it was parsed and checked when they were made. The aid's checks a build left to this
-    render (check's `owed`) are done here."""
+def render(component, game, options):
+    """The aid's file. The aid's checks a build left to this render (check's `owed`) are done here,
+    on the text the render makes (with other than the default options, on the default text)."""
     spec: PlayerAid = component.spec
     text = _text(component, game, options)
     default = options == BuildOptions()       # the text validation checks (else it is made again)
-    sheets = sheets_for(game.spec.players.max)
-    made_from = _printed(text.markdown, component, game, options, sheets) if text.made else None
-    kept = kept_outputs(previous, made_from)
-    if kept is not None and default:
-        return kept                     # checked when it was made
-    # the checks a build left to this render (check's `owed`), on the text they would make
-    raise_found(lambda found: check_text(component, game, found, text if default and kept is None else None))
-    if kept is not None:
-        return kept
+    raise_found(lambda found: check_text(component, game, found, text if default else None))
     front, back, problems = text.sides()
     if problems or not (front or back):
         raise RuntimeError(f"player aid '{component.name}' of {game.id} could not be made: "
                            f"{'; '.join(message for _, message in problems)}")
+    sheets = sheets_for(game.spec.players.max)
     described, data, pages = importlib.import_module(DRAW).draw(spec, game, options, front, back, sheets,
                                                           _label(game, spec))
     # plain (preferably heavier) paper: the aids are read in the hand, and the kit stays within its card
     return [Output(game=game.id, component=component.name, kind=component.kind, filename=f"{component.name}.pdf",
-                   **described, data=data, pages=pages, sheets=sheets, stock="paper", duplex=True,
-                   made_from=made_from)]
+                   **described, data=data, pages=pages, sheets=sheets, stock="paper", duplex=True)]
 
 
 def check(component, game, findings, owed: dict | None = None) -> None:
@@ -223,5 +199,4 @@ def _overflows(front: list, back: list, accent: str) -> list:
 
 
 KIND = register(Kind(name="player-aid", category="aid", model=PlayerAid, render=render, check=check,
-                     keeps_printed=True, lays_out_with=(LAYOUT, DRAW, MARKUP, READER, TYPESET),
                      description="a double-sided A5 reference for each player: turn, costs, end of game"))

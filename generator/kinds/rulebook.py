@@ -79,19 +79,17 @@ class Rulebook(Model):
     rules: dict[str, str] = {}
 
 
-def render(component: Component[Rulebook], game: Game, options: BuildOptions, kit: list[Output] | None = None,
-           previous: list[dict] | None = None) -> list[Output]:
-    """`previous`: the last build's outputs (meta), reused (data None) while they print the same."""
-    result = produce(component, game, options, kit=kit, previous=previous)
+def render(component: Component[Rulebook], game: Game, options: BuildOptions, kit: list[Output] | None = None
+           ) -> list[Output]:
+    """The rulebook's PDF (`kit`: the siblings' outputs, else they are rendered); the checks a build
+    left to this render (check's `owed`) are done on what it makes."""
+    result = produce(component, game, options, kit=kit)
     raise_found(lambda found: check_text(component, game, found, result))
-    if result.reused is not None:
-        return result.reused
     if not result.data:
         problems = "; ".join(p.message for p in result.problems) or "no output"
         raise RuntimeError(f"rulebook '{component.name}' of {game.id} could not be made: {problems}")
     return [Output(game=game.id, component=component.name, kind=component.kind, filename=f"{component.name}.pdf",
-                   data=result.data, pages=result.pages, sheets=0, stock="paper", duplex=True,
-                   made_from=result.made_from)]
+                   data=result.data, pages=result.pages, sheets=0, stock="paper", duplex=True)]
 
 
 def check(component: Component[Rulebook], game: Game, findings: Findings, siblings_clean: bool | None = None,
@@ -171,7 +169,4 @@ def _siblings_clean(component, game) -> bool:
 
 
 KIND = register(Kind(name="rulebook", category="rulebook", model=Rulebook, render=render, check=check, takes_kit=True,
-                     keeps_printed=True,
-                     lays_out_with=("generator.rulebook.markup", "generator.rulebook.markdown_reader",
-                                    "generator.rulebook.typeset", "generator.rulebook.figures"),
                      description="the rules as an A4 PDF typeset from a template bound to the game's data"))

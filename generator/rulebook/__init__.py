@@ -11,27 +11,25 @@ findings) and its render (which returns the PDF):
    once: the numbers only the layout decides are filled in after the last page (deferred.py).
 
 The typesetter and the figures' flowables load reportlab's platypus: they are imported by name
-(importlib) when a rulebook is laid out, never to check one or to find it prints the same.
+(importlib) when a rulebook is laid out, never to check one.
 May import model/, layout/, draw/ (the kinds draw its figures) and games/ (engines, for decisions);
 never build/, serve/ or commands/.
 """
 from __future__ import annotations
 
-import hashlib
 import importlib
-from dataclasses import dataclass, field, replace
+from dataclasses import dataclass, field
 from pathlib import Path
 from typing import Any
 
 from ..layout.imposition import reading_paper
-from ..core import BuildOptions, Component, Game, Output, made_from_of
+from ..core import BuildOptions, Component, Game, Output
 from ..findings import Location
 from ..fonts import SANS, SERIF, missing_glyphs
 from ..data import bundled
-from ..cache.outputs import TrackedComponents, component_files_digest
 from .context import RulebookFile, build_context, see_text
 from .deferred import Layout
-from .drawings import drawn_as_before, figure_digest, figure_drawing
+from .drawings import figure_drawing
 from .kit import Kit, describe, ordered, planned_kit_files, planned_outputs, sibling_outputs
 from .look import Look, TitleInfo, Unsettled
 from .polish import NBSP, plural
@@ -107,8 +105,6 @@ class Produced:
     kit: Kit | None = None
     problems: list[Problem] = field(default_factory=list)
     headings: dict[str, int] = field(default_factory=dict)     # heading text → page
-    made_from: dict | None = None      # what the PDF prints, as digests (`printed`): the next build's reuse
-    reused: list[Output] | None = None  # the previous build's outputs, still what this rulebook prints
 
 
 def make_kit(game: "Game", component: "Component", options: "BuildOptions", *, planned: bool = False,
@@ -146,39 +142,34 @@ def _locate(root: Path, template: str, needle: str) -> Location:
 
 
 def produce(component: "Component", game: "Game", options: "BuildOptions", *, typeset_pdf: bool = True,
-            kit: list[Output] | None = None, previous: list[dict] | None = None) -> Produced:
+            kit: list[Output] | None = None) -> Produced:
     """The rulebook of `component`; with typeset_pdf=False (validation) the template, the Markdown,
     the glyphs and the figures are checked but no PDF is laid out. `kit`: the siblings' outputs when
-    the build has them (else they are rendered). `previous`: the outputs (meta) of the last build,
-    still on disk; when what this rulebook prints is what they were made from (`made_from`: its
-    Markdown, the kit's facts, its figures' drawings), they are `reused` and nothing is laid out.
+    the build has them (else they are rendered).
 
     The rulebook is laid out once: the numbers only its layout decides (its page count, its
     headings' pages, the print jobs that follow) are deferred (deferred.py, forms.py). Only a
     template that computes with such a number, or a real number that does not fit the room laid
     out for it, sends it through the old loop: laid out again with the numbers of the last layout
     until they agree."""
-    spec = component.spec
-    result = Produced()
-    result.kit = made = make_kit(game, component, options, planned=not typeset_pdf, outputs=kit)
-    filename = f"{component.name}.pdf"
+    made = make_kit(game, component, options, planned=not typeset_pdf, outputs=kit)
+    filename, title = f"{component.name}.pdf", component.spec.title
     if not typeset_pdf:
-        refs = PageRefs({})
-        return _once(component, game, options, result, RulebookFile(filename, 0, spec.title), refs, None, False)
+        return _once(component, game, options, made, RulebookFile(filename, 0, title), PageRefs({}),
+                     typeset_pdf=False)
     layout = Layout(lookup)
-    refs = LaidOutRefs(layout)
     try:
-        context_file = RulebookFile(filename, layout.number(lambda pages, headings: pages), spec.title)
-        _once(component, game, options, result, context_file, refs, layout, True, previous)
-        if result.data or result.reused or result.problems and not result.markdown:
+        result = _once(component, game, options, made,
+                       RulebookFile(filename, layout.number(lambda pages, headings: pages), title),
+                       LaidOutRefs(layout), layout)
+        if result.data or result.problems and not result.markdown:
             return result
         pages, known = result.pages, result.headings
     except Unsettled as unsettled:
         pages, known = getattr(unsettled, "pages", 0), getattr(unsettled, "headings", {})
     for _ in range(MAX_PASSES):
-        result = Produced(kit=made)
         refs = PageRefs(known)
-        _once(component, game, options, result, RulebookFile(filename, pages, spec.title), refs, None, True)
+        result = _once(component, game, options, made, RulebookFile(filename, pages, title), refs)
         if not result.data:
             return result
         if result.pages == pages and all(known.get(h) == result.headings.get(h) for h in refs.asked):
@@ -187,126 +178,66 @@ def produce(component: "Component", game: "Game", options: "BuildOptions", *, ty
     return result
 
 
-def _once(component: "Component", game: "Game", options: "BuildOptions", result: Produced, rulebook: RulebookFile,
-          refs: PageRefs, layout: Layout | None, typeset_pdf: bool, previous: list[dict] | None = None) -> Produced:
-    """One template render, one Markdown parse and (typeset_pdf) one layout, into `result`. With
-    `layout`, a template that computed with a deferred number leaves `result.data` empty; `previous`
-    outputs that still hold what would be printed are `reused` instead of a layout."""
+def _once(component: "Component", game: "Game", options: "BuildOptions", kit: Kit, rulebook: RulebookFile,
+          refs: PageRefs, layout: Layout | None = None, *, typeset_pdf: bool = True) -> Produced:
+    """One template render, one Markdown parse and (typeset_pdf) one layout. With `layout`, a
+    template that computed with a deferred number leaves the result's data empty."""
     spec = component.spec
     root = templates_root(game)
+    result = Produced(kit=kit)
     try:
-        context = build_context(game, component, options, result.kit, rulebook, refs, layout)
+        context = build_context(game, component, options, kit, rulebook, refs, layout)
         context["page"] = refs
-        text = render_template(root, spec.template, context)
+        result.markdown = render_template(root, spec.template, context)
     except TemplateProblem as problem:
         if layout is None or not layout.misused:     # (misused: more deferred values than tokens)
             result.problems.append(Problem(problem.location, problem.message, problem.rule))
         return result
-    result.markdown = text
     if layout is not None and layout.misused:
         return result
-    info = TitleInfo(game=game.spec.title, subtitle=game.spec.subtitle, title=spec.title,
-                     facts_line=facts_line(game), running=f"{game.spec.title} · {spec.title.lower()}")
+    text = result.markdown
     look = Look(accent=_color(spec.accent) if typeset_pdf else spec.accent)   # validation: no PDF colour
     paper = reading_paper(options.paper)
-    printed_text = _printed_text(text, result.kit, options, info, look, spec, refs) if layout is not None else ""
-    # the very text a clean build laid out (so without problems), and every figure draws as it did then
-    if typeset_pdf and previous and _still_printed(previous, printed_text, spec, game, paper):
-        result.reused = [Output.from_meta(meta) for meta in previous]
-        return result
     blocks, markup_problems = _markup().parse(text)
-    headings, figure_names = _headings(blocks), [ref.name for ref in _figure_refs(blocks)]
     problems = [Problem(_locate(root, spec.template, p.needle), p.message, p.rule) for p in markup_problems]
     problems += _glyph_problems(layout.guess(text) if layout else text, template_file(root, spec.template))
+    for asked in sorted(refs.asked - _headings(blocks)):
+        problems.append(Problem(_locate(root, spec.template, asked), f"page reference to '{asked}', "
+                                "which is not a heading of this rulebook", "rulebook.page-reference"))
     figure_problems: list[Problem] = []
-    # (column width, digest, name, the components it read, the digest of their files) of each figure,
-    # in order: a later build keeps the rulebook while each figure's components are as they were,
-    # without drawing it (drawings.drawn_as_before)
-    figures_seen: list[tuple] = []
 
-    def seen(width: float, name: str, tracked: TrackedComponents):
-        def note(drawing):      # drawn for its digest: everything the figure reads is read by now
-            digest = figure_digest(drawing, width, (paper.width, paper.height))
-            reads = sorted(tracked.accessed)
-            figures_seen.append((width, digest, name, reads, component_files_digest(game, reads)))
-        return note
-
-    def figure_problem(name: str, problem: str | None) -> None:
+    def figure(name: str, problem: str | None) -> None:
         if problem:
             figure_problems.append(Problem(_locate(root, spec.template, f"figure:{name}"), problem,
                                            "rulebook.figure"))
-
-    def figure(ref, width: float):
-        shown, note = game, None
-        if layout is not None:      # the figure's digest is kept, with what it reads
-            tracked = TrackedComponents(game.components)
-            shown, note = replace(game, components=tracked), seen(width, ref.name, tracked)
-        flow, problem = importlib.import_module("generator.rulebook.figures").figure_flowables(ref, width, spec, shown, note)
-        figure_problem(ref.name, problem)
-        return flow
-
-    for asked in sorted(refs.asked - headings):
-        problems.append(Problem(_locate(root, spec.template, asked), f"page reference to '{asked}', "
-                                "which is not a heading of this rulebook", "rulebook.page-reference"))
     if not typeset_pdf:
-        for name in figure_names:      # whether each can be drawn: no layout
-            figure_problem(name, figure_drawing(name, paper.width - 2 * look.margin_x, spec, game)[2])
+        for ref in _figure_refs(blocks):      # whether each can be drawn: no layout
+            figure(ref.name, figure_drawing(ref.name, paper.width - 2 * look.margin_x, spec, game)[2])
         result.problems = _unique(problems + figure_problems)
         return result
+    figures = importlib.import_module("generator.rulebook.figures")
+
+    def flowables(ref, width: float):
+        flow, problem = figures.figure_flowables(ref, width, spec, game)
+        figure(ref.name, problem)
+        return flow
+    info = TitleInfo(game=game.spec.title, subtitle=game.spec.subtitle, title=spec.title,
+                     facts_line=facts_line(game), running=f"{game.spec.title} · {spec.title.lower()}")
     found: dict[str, int] = {}
     try:
         typeset = importlib.import_module("generator.rulebook.typeset").typeset
-        data, count, chapters = typeset(blocks, info, look, reading_paper(options.paper), figure,
-                                        toc_levels=spec.toc_levels, heading_pages=found, layout=layout)
+        data, count, chapters = typeset(blocks, info, look, paper, flowables, toc_levels=spec.toc_levels,
+                                        heading_pages=found, layout=layout)
     except Unsettled:
         raise
     except Exception as exc:   # a layout that cannot be made is a finding, not a traceback
         problems.append(Problem(Location(str(template_file(root, spec.template))), f"the rulebook cannot be typeset: "
                                 f"{type(exc).__name__}: {str(exc)[:300]}", "rulebook.layout"))
-        result.problems = problems
-        result.markdown = ""
+        result.problems, result.markdown = problems, ""
         return result
     result.data, result.pages, result.chapters, result.headings = data, count, chapters, found
     result.problems = _unique(problems + figure_problems)
-    if layout is not None:
-        result.made_from = {"text": printed_text, "figures": [list(one) for one in figures_seen]}
     return result
-
-
-def _printed_text(text: str, kit: Kit, options: "BuildOptions", info: TitleInfo, look: Look, spec,
-                  refs: PageRefs) -> str:
-    """A digest of everything a rulebook prints besides its figures' drawings: its Markdown (the page
-    references in it still tokens), the headings those tokens stand for, the kit facts the deferred
-    numbers are made from, the title block, the look and the build options."""
-    digest = hashlib.sha256(text.encode("utf-8"))
-    digest.update(repr(getattr(refs, "tokens", None)).encode("utf-8"))
-    for output in kit.outputs:
-        digest.update(repr(sorted((k, v) for k, v in output.meta().items() if k not in ("sha256", "made_from"))).encode())
-    digest.update(repr((kit.files, options, info, look, spec.toc_levels, spec.figures)).encode())
-    return digest.hexdigest()
-
-
-def _still_printed(previous: list[dict], printed_text: str, spec, game: "Game", paper) -> bool:
-    """The previous outputs were made from this text and kit (laid out by a clean build: the text has
-    no problems), and every figure they show draws as it did then (drawings.drawn_as_before; the
-    figures' entries in `previous` gain what each reads, so the next build need not draw them)."""
-    made = made_from_of(previous)
-    if made is None or made.get("text") != printed_text:
-        return False
-    seen = made.get("figures")
-    if not isinstance(seen, list):
-        return False
-    now = []
-    for entry in seen:
-        if not (isinstance(entry, list) and len(entry) in (3, 5) and isinstance(entry[2], str)):
-            return False
-        still = drawn_as_before(entry, spec, game, (paper.width, paper.height))
-        if still is None:
-            return False
-        now.append(still)
-    for meta in previous:
-        meta["made_from"] = {**meta["made_from"], "figures": now}
-    return True
 
 
 def _markup():

@@ -4,24 +4,19 @@ that print them in the kit (figures.py makes them flowables for the layout).
 A piece figure asks the component's kind for its pieces (the `Piece` objects the imposition
 draws) and draws the chosen ones side by side, at actual size when they fit the column. A board
 figure asks the board kind to draw the board (or a part of it) scaled into the column. Checking a
-figure, and the digest of what it draws (the build keeps a rulebook whose figures draw the same),
-need no layout: nothing here loads reportlab's platypus, and checking a figure loads no reportlab
-and no drawing code at all (`_reportlab`, the board's `draw_board` and the pieces' sides are imported
-when a figure is drawn or digested).
+figure needs no layout: nothing here loads reportlab's platypus, and checking a figure loads no
+reportlab and no drawing code at all (`_reportlab`, the board's `draw_board` and the pieces' sides
+are imported when a figure is drawn).
 """
 from __future__ import annotations
 
-import hashlib
 import importlib
-import io
 import math
-from dataclasses import dataclass, replace
+from dataclasses import dataclass
 from typing import Callable, Sequence
 
-from ..cache.outputs import TrackedComponents, component_files_digest
 from ..core import Component, Game
 from ..fonts import SANS
-from ..layout_fonts import register_fonts
 from ..kinds import KINDS
 from ..kinds.board import layout, resolved
 from ..piece import Piece
@@ -371,42 +366,3 @@ def _drawing(declared, component, game, width: float) -> tuple[Drawing, bool]:
     widest = max(s.piece.width for s in shown)
     actual = (declared.scale or 1.0) == 1.0 and widest <= width
     return figure, actual
-
-
-# --- what a figure draws ---------------------------------------------------------------------------
-
-def figure_digest(drawing: Drawing, width: float, pagesize: tuple[float, float]) -> str:
-    """A digest of what `drawing` draws in a column `width` wide: the PDF of it drawn alone on a
-    fresh canvas (so fonts, subsets and graphics states are numbered the same whatever the rulebook
-    drew before it): its content stream, the fonts and their subsets, its images and forms. The build reuses a rulebook whose figures draw the same (rulebook.produce)."""
-    register_fonts()
-    canvas = _reportlab("reportlab.pdfgen.canvas").Canvas(buffer := io.BytesIO(), pagesize=pagesize, invariant=1,
-                                                           pageCompression=0)
-    drawn_width, drawn_height = drawing.wrap(width, pagesize[1])
-    canvas.saveState()
-    drawing.draw(canvas)
-    canvas.restoreState()
-    canvas.showPage()
-    canvas.save()
-    digest = hashlib.sha256(f"{drawn_width:.4f} {drawn_height:.4f}\n".encode())
-    digest.update(buffer.getvalue())       # the page, and the fonts, subsets, images and forms it uses
-    return digest.hexdigest()
-
-
-def drawn_as_before(entry: list, spec, game: "Game", pagesize: tuple[float, float]) -> list | None:
-    """A figure the last layout drew, as [column width, digest, name] (and what it read: the
-    components, and the digest of their files), when it draws the same now: that entry, with what it
-    reads; None when it draws otherwise or cannot be drawn. The rulebook is kept only while its own
-    file, game.yaml, our code and the options are as they were (cache.previous_outputs), so a figure
-    whose components are as they were too draws as it did: it is not drawn again."""
-    width, digest, name = entry[:3]
-    if len(entry) == 5 and isinstance(entry[3], list) and all(isinstance(n, str) for n in entry[3]):
-        if entry[4] == component_files_digest(game, entry[3]):
-            return entry
-    tracked = TrackedComponents(game.components)      # what the drawing reads, to know it next time
-    seen = replace(game, components=tracked)
-    drawing, _, problem = figure_drawing(name, width, spec, seen)
-    if problem or drawing is None or figure_digest(drawing, width, pagesize) != digest:
-        return None
-    reads = sorted(tracked.accessed)
-    return [width, digest, name, reads, component_files_digest(game, reads)]

@@ -2,7 +2,6 @@
 by the very functions that print them in the kit) with their captions, kept together."""
 from __future__ import annotations
 
-from typing import Callable
 
 
 from reportlab.lib import colors
@@ -29,15 +28,11 @@ class Figure(Flowable):
         self.drawing.draw(self.canv)
 
 
-def figure_flowables(ref, width: float, spec, game: "Game", noted: Callable[[Drawing], None] | None = None,
-                     ) -> tuple[list[Flowable], str | None]:
-    """Flowables for `![caption](figure:NAME)`, or ([], a problem) when it cannot be drawn; `noted`
-    is shown the drawing first (a rulebook keeps the digest of what each figure draws)."""
+def figure_flowables(ref, width: float, spec, game: "Game") -> tuple[list[Flowable], str | None]:
+    """Flowables for `![caption](figure:NAME)`, or ([], a problem) when it cannot be drawn."""
     drawing, actual, problem = figure_drawing(ref.name, width, spec, game)
     if drawing is None:
         return [], problem
-    if noted is not None:
-        noted(drawing)
     declared = spec.figures[ref.name]
     style = make_styles(Look(accent=colors.black)).caption
     caption = ref.caption

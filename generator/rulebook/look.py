@@ -1,6 +1,6 @@
 """What a rulebook looks like and what its title block says, and the one way its single layout can
 fail (`Unsettled`): plain data, known without the typesetter (typeset.py, which loads reportlab's
-platypus), so that checking a rulebook, or finding that it prints the same, never loads it."""
+platypus), so that checking a rulebook never loads it."""
 from __future__ import annotations
 
 from dataclasses import dataclass

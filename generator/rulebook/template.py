@@ -23,7 +23,7 @@ from .bytecode import StoredBytecode
 from .deferred import Deferred, Probed, deferring
 from .limits import MAX_TEXT, TemplateLimit, bounded_range, bounded_render, check_binop, limited_filter
 from .views import Node, unwrap
-from ..cache.reads import note_exists
+from ..cache.reads import note_exists, note_read
 from ..data import bundled
 from ..findings import Location
 from ..units import to_mm
@@ -99,7 +99,12 @@ class ConfinedLoader(jinja2.FileSystemLoader):
                     (Path(r) / template).exists() for r in self.roots):
                 raise jinja2.TemplateNotFound(f"{template} (outside the templates folder)")
             raise jinja2.TemplateNotFound(template)
-        return super().get_source(environment, template)
+        source, filename, uptodate = super().get_source(environment, template)
+
+        def still(filename=filename, uptodate=uptodate) -> bool:
+            note_read(filename)       # a compiled template reused is read as much as one loaded
+            return uptodate()
+        return source, filename, still
 
 
 class RulebookEnvironment(SandboxedEnvironment):

@@ -531,10 +531,3 @@ def typeset(blocks: Sequence[md.Block], info: TitleInfo, look: Look, paper: Pape
         heading_pages.update(doc.heading_pages)
     data = buffer.getvalue()
     return data, doc.page, builder.chapters
-
-
-def prepare() -> None:
-    """What every layout loads once per process: the fonts, and the Polish hyphenation patterns
-    (build.py calls this before forking its workers, which share them)."""
-    register_fonts()
-    hyphenation(HYPHENATION).load()

@@ -3,8 +3,9 @@
 Everything else in `generator.serve` sees only the plain types below, so when the recipe's
 modules move or rename, this file is the only one to re-point. It reuses the build's own stages:
 `load_project` + `validate_game` (what `drukarnia validate` runs), `render_component` (what
-`drukarnia build` runs per component, recording which siblings a renderer read) and the
-rulebook's `kit=` (siblings handed over instead of rendered twice).
+`drukarnia build` runs per component, recording which siblings a renderer read), the rulebook's
+`kit=` (siblings handed over instead of rendered twice), and the build's recorder of what a render
+read (cache/reads.py), which says when a component must be rendered again.
 """
 from __future__ import annotations
 
@@ -14,6 +15,10 @@ from pathlib import Path
 from typing import Any
 
 from .. import build as recipe
+from ..cache import reads
+from ..cache.outputs import component_files
+from ..render import render_component
+from ..validation import validate_game
 from ..findings import Finding, Findings
 from ..house_rules import declared, label, yaml_value
 from ..kinds import KINDS
@@ -44,7 +49,8 @@ class Checked:
     components: list[ComponentInfo]
     house_rules: list[str]
     game: Any = None                       # the validated game (None when it has errors)
-    file_digests: dict[str, str] = field(default_factory=dict)   # read BEFORE loading, see render_key
+    file_digests: dict[str, str] = field(default_factory=dict)   # the game's files and the templates
+    read_before: dict[str, str] = field(default_factory=dict)    # the same by absolute path (see render)
 
     @property
     def errors(self) -> list[Finding]:
@@ -66,6 +72,7 @@ class Rendered:
     files: list[File]
     deps: list[str]          # siblings the renderer read
     raw: list[Any]           # the build's own outputs, handed to the rulebook
+    made_from: dict          # what the render read (see render, current)
 
 
 def games(components: Path) -> list[str]:
@@ -97,15 +104,18 @@ def check_game(components: Path, game_id: str) -> Checked:
     load_all()
     folder = Path(components) / game_id
     digests = _digests(folder)            # before loading: a save during loading then re-renders later
+    before = {str((folder / k).resolve()): v for k, v in digests.items()}
     templates = templates_folder(components)
     if templates is not None:
-        digests.update({f"<templates>/{k}": v for k, v in _digests(templates).items()})
+        found = _digests(templates)
+        digests.update({f"<templates>/{k}": v for k, v in found.items()})
+        before.update({str((templates / k).resolve()): v for k, v in found.items()})
     findings = Findings()
     project = load_project(Path(components), [game_id], findings)
     game = project.games.get(game_id)
     if game is not None:
         validate_findings = Findings()
-        recipe.validate_game(game, validate_findings)
+        validate_game(game, validate_findings)
         findings.extend(validate_findings.items)
     infos = []
     if game is not None:
@@ -117,7 +127,8 @@ def check_game(components: Path, game_id: str) -> Checked:
                                        component.where("kind", key=True).line))
     title = game.spec.title if game is not None else game_id
     errors = any(f.severity == "error" for f in findings.items)
-    return Checked(game_id, title, findings.sorted(), infos, _house_rules(game), None if errors else game, digests)
+    return Checked(game_id, title, findings.sorted(), infos, _house_rules(game), None if errors else game, digests,
+                   before)
 
 
 def _house_rules(game) -> list[str]:
@@ -128,43 +139,33 @@ def _house_rules(game) -> list[str]:
             for r in declared(game)]
 
 
-def render_key(checked: Checked, name: str, deps: list[str]) -> str:
-    """What a component's pages are made of: its file, game.yaml, the siblings it read, the game's
-    other files (images), and for a rulebook the templates. Same idea as the build cache's key, but
-    from bytes read before loading, so a save racing a render is never mistaken for rendered."""
-    info = next(c for c in checked.components if c.name == name)
-    own = {f"{n}.yaml" for n in [name, *deps]} | {f"{n}.yml" for n in [name, *deps]}
-    others = {k for k in checked.file_digests if k.endswith((".yaml", ".yml")) and "/" not in k
-              and k != "game.yaml"} - own
-    digest = hashlib.sha256(repr(OPTIONS).encode())
-    for key, value in sorted(checked.file_digests.items()):
-        if key in others or (key.startswith("<templates>/") and not info.slow):
-            continue        # a sibling it did not read, or templates for a non-rulebook
-        digest.update(f"{key}={value};".encode())
-    digest.update(repr(sorted(c.name for c in checked.components)).encode())
-    return digest.hexdigest()
-
-
-def own_inputs(checked: Checked, name: str) -> str:
-    """The component's own file and game.yaml, as read before loading. A component may keep its last
-    files while it prints the same (`render`'s `before`) only while these are unchanged: the build
-    asks the same of its previous outputs (cache.previous_outputs)."""
-    info = next(c for c in checked.components if c.name == name)
-    own = {info.path.name, "game.yaml"}
-    return hashlib.sha256(repr(sorted((k, v) for k, v in checked.file_digests.items() if k in own)).encode()).hexdigest()
-
-
-def render(checked: Checked, name: str, siblings: list[Any] | None = None, before: list[Any] | None = None) -> Rendered:
-    """Render one component of a clean game (the build's render_component). `before`: its outputs of
-    its last render, made from the same own inputs (own_inputs); a kind that keeps its files while
-    it prints the same (the rulebook, the player aid: Kind.keeps_printed) hands them back unchanged
-    instead of laying the same pages out again."""
+def render(checked: Checked, name: str, siblings: list[Any] | None = None) -> Rendered:
+    """Render one component of a clean game (the build's render_component), recording what it read
+    as the build does (cache/reads.py): every file it opened, and the files of the components it
+    read (their YAML, the files they name) and game.yaml. A file the game's folder or the templates
+    held before loading is recorded as it was then, so a save racing the render is never mistaken
+    for rendered (`current` is then False)."""
     game = checked.game
-    previous = [o.meta() for o in before] if before else None
-    outputs, accessed = recipe.render_component(game, name, OPTIONS, kit=siblings, previous=previous)
-    if before and outputs and all(o.data is None for o in outputs):     # kept: it prints what it printed
-        outputs = list(before)
+    with reads.recording() as noted:
+        outputs, accessed = render_component(game, name, OPTIONS, kit=siblings)
+    deps = [d for d in accessed if d != name]
+    noted.files.update(component_files(game, [name, *deps]))
+    record = reads.snapshot(noted)
+    for path in record["files"]:
+        if path in checked.read_before:
+            record["files"][path] = checked.read_before[path]
+    made_from = {"components": _components(checked), "reads": record}
     # sheets of every copy a full table needs; a full-size board (print shop) is no part of the home kit
     files = [File(o.filename, o.pages, o.total_sheets, o.data, o.sha256, o.kit and o.fits_paper)
              for o in outputs if o.data is not None]
-    return Rendered(files, [d for d in accessed if d != name], outputs)
+    return Rendered(files, deps, outputs, made_from)
+
+
+def current(checked: Checked, made_from: dict) -> bool:
+    """Whether a render made from `made_from` (Rendered.made_from) is what rendering it now makes:
+    the game has the same components and nothing the render read has changed."""
+    return made_from.get("components") == _components(checked) and reads.unchanged(made_from.get("reads"))
+
+
+def _components(checked: Checked) -> list:
+    return sorted((n, c.kind) for n, c in checked.game.components.items())

@@ -5,7 +5,7 @@ so every pdfium call holds `PDFIUM`). After each step it publishes an immutable 
 the HTTP threads read without locks and the event stream announces by its version number.
 
 A game with errors keeps its last good pages, marked stale; a component is rendered again only
-when its render key (its file, game.yaml, the siblings it read, templates for rulebooks) changed.
+when something its last render read changed (adapter.current: the build's recorded reads).
 """
 from __future__ import annotations
 
@@ -85,11 +85,10 @@ class Snapshot:
 class _Made:
     """Worker-side record of a component's last good render."""
 
-    key: str
+    made_from: dict       # what its render read (adapter.current)
     deps: list[str]
     raw: list
     files: tuple[FileView, ...]
-    inputs: str = ""      # its own file and game.yaml when it was made (adapter.own_inputs)
 
 
 @dataclass
@@ -251,7 +250,7 @@ class Preview:
         return tuple(sorted(views, key=lambda v: v.name))
 
     def _render_changed(self, checked: adapter.Checked, state: _GameState) -> None:
-        """Render the components whose render key changed: the file just saved first, the rulebook
+        """Render the components whose inputs changed: the file just saved first, the rulebook
         last (it describes the rest). Unchanged ones are shown as current straight away."""
         saved = {k for k, v in checked.file_digests.items() if state.digests.get(k) != v}
         state.digests = checked.file_digests
@@ -259,7 +258,7 @@ class Preview:
         todo = []
         for info in order:
             made = state.made.get(info.name)
-            if made is not None and made.key == adapter.render_key(checked, info.name, made.deps):
+            if made is not None and adapter.current(checked, made.made_from):
                 self._set(state, info.name, status="ok", files=made.files, problem="")
             else:
                 self._set(state, info.name, status="pending")
@@ -273,7 +272,7 @@ class Preview:
             self._publish(working=f"rendering {checked.game_id}/{info.name}")
             siblings = [o for n, m in state.made.items() if n in quick for o in m.raw] if info.slow else None
             try:
-                made = self._render_one(checked, info.name, state.made.get(info.name), siblings)
+                made = self._render_one(checked, info.name, siblings)
             except Exception as exc:   # a renderer bug: show it on the component, keep the last pages
                 self._set(state, info.name, status="failed", problem=f"{type(exc).__name__}: {exc}")
             else:
@@ -281,12 +280,10 @@ class Preview:
                 self._set(state, info.name, status="ok", files=made.files, problem="")
             self._publish()
 
-    def _render_one(self, checked: adapter.Checked, name: str, before: _Made | None, siblings: list | None) -> _Made:
+    def _render_one(self, checked: adapter.Checked, name: str, siblings: list | None) -> _Made:
         """Render a component and its thumbnails (all pdfium work in this thread, under the lock)."""
-        inputs = adapter.own_inputs(checked, name)
         with PDFIUM:
-            rendered = adapter.render(checked, name, siblings,
-                                      before.raw if before is not None and before.inputs == inputs else None)
+            rendered = adapter.render(checked, name, siblings)
             files = tuple(FileView(f.filename, f.pages, f.sheets, f.digest, page_sizes(f.data), f.in_kit)
                           for f in rendered.files)
             for f in rendered.files:
@@ -294,7 +291,7 @@ class Preview:
                 for page in range(f.pages):
                     if (f.digest, page) not in self.png:
                         self.png[(f.digest, page)] = thumbnail(f.data, page)
-        return _Made(adapter.render_key(checked, name, rendered.deps), rendered.deps, rendered.raw, files, inputs)
+        return _Made(rendered.made_from, rendered.deps, rendered.raw, files)
 
     @staticmethod
     def _known_by_path(state: _GameState, finding: Finding) -> str | None:

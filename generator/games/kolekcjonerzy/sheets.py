@@ -25,7 +25,7 @@ from typing import Literal
 
 from pydantic import Field
 
-from ...core import BuildOptions, Component, Game, printed_from
+from ...core import Component, Game
 from ...findings import Findings
 from ...kinds import Drawn, Kind, register
 from ...model import Model
@@ -40,14 +40,6 @@ class KolekcjonerzySheet(Model):
     title: str = Field(min_length=1, max_length=40)
     copies: int = Field(default=1, ge=1, le=48)
     rows: int = Field(default=12, ge=4, le=16)
-
-
-def prints(component: Component[KolekcjonerzySheet], game: Game, options: BuildOptions) -> dict:
-    """What a sheet prints (Kind.prints): its fields, the game's title and facts, the options and, on
-    the arbiter's, the exhibits' names and prices in order (never their pictures)."""
-    tiles = game.one("exhibit-tiles")
-    exhibits = [(e.name, e.price) for e in (tiles.spec.exhibits if tiles else [])] if component.spec.sheet == "arbiter" else None
-    return printed_from(game.id, component.name, component.spec, game.spec, game.facts, exhibits, options)
 
 
 def check(component: Component[KolekcjonerzySheet], game: Game, findings: Findings) -> None:
@@ -72,5 +64,5 @@ def check(component: Component[KolekcjonerzySheet], game: Game, findings: Findin
 
 
 KIND = register(Kind(name="kolekcjonerzy-sheet", category="form", model=KolekcjonerzySheet, check=check,
-                     render=Drawn("kolekcjonerzy-sheet", "render"), prints=prints,
+                     render=Drawn("kolekcjonerzy-sheet", "render"),
                      description="Kolekcjonerzy's blank forms: a player's plan (A5, two per sheet), the arbiter's tally"))

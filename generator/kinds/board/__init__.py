@@ -55,6 +55,6 @@ def plan(component: Component[Board], game: Game, options: BuildOptions) -> list
 
 
 KIND = register(Kind(name="board", category="board", model=Board, render=Later("generator.kinds.board.pdf:render_board"), check=check, files=files,
-                     plan=plan, lays_out_with=("pypdfium2", "pypdfium2.raw"),    # pdf.printed_words reads it back
+                     plan=plan,
                      description="a board at true size and tiled over sheets: grids, graphs, loop tracks, "
                                  "inner paths, value tracks, texts, tables and legends"))
