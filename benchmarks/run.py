@@ -12,7 +12,7 @@ user + system of the process and of the workers it waited for, wall time is besi
   cold         the bundled kit into an empty folder with an empty cache, default jobs, ≤ 6 s wall;
   serve edit   `drukarnia serve`: from saving a tile edit until the page shows the new tiles (the page's
                HTML names the new pages and their first thumbnail is served), ≤ 1 s wall;
-and for each store of the cache (generator/cache) the figure it serves with and without it
+and for each store of the cache (generator/build/cache) the figure it serves with and without it
 (DRUKARNIA_NO_CACHE=<store>), which must differ by at least 10 % (CPU):
   quick        the no-change fast path (no change);
   outputs      the build's record of its output folder: only changed components drawn (tile edit);

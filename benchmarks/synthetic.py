@@ -6,11 +6,11 @@ import io
 from reportlab.lib import colors
 from reportlab.pdfgen.canvas import Canvas
 
-from generator.fonts import SANS, SANS_BOLD, register_fonts
+from generator.draw.fonts import SANS, SANS_BOLD, register_fonts
 from generator.layout.imposition import PAPERS, SheetSpec, plan_grid
-from generator.pdf import new_document
-from generator.sheets import Piece, impose
-from generator.units import mm
+from generator.draw.pdf import new_document
+from generator.draw.sheets import Piece, impose
+from generator.model.units import mm
 
 W, H = mm(63), mm(88)
 ROWS = (("żółty", 24, 140), ("zielony", 18, 190), ("czerwony", 12, 210))

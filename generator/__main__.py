@@ -9,8 +9,8 @@ import os
 import signal
 import sys
 
-from . import testhook
-from .cache import quick
+from generator.model import testhook
+from generator.build.cache import quick
 
 # pydantic looks through every installed distribution for plugins when it builds its first model
 # (more work the more are installed); our models are the command's own and use none. A user's own

@@ -15,19 +15,19 @@ from pathlib import Path
 
 import click
 
-from .cache import quick
-from .core import BuildOptions
-from .findings import Findings, FindingsError
-from .i18n import LANGUAGES, _, current as current_language, libraries_speaking, ngettext, use as use_language
-from .layout.imposition import Paper, parse_paper
-from .loading import load_game
-from .options import Millimetres
-from .commands.shared import (LocalisedCommand, LocalisedGroup, LocalisedOption, Progress,  # noqa: F401
+from generator.build.cache import quick
+from generator.model.core import BuildOptions
+from generator.model.findings import Findings, FindingsError
+from generator.commands.i18n import LANGUAGES, _, current as current_language, libraries_speaking, ngettext, use as use_language
+from generator.layout.imposition import Paper, parse_paper
+from generator.validate.loading import load_game
+from generator.commands.options import Millimetres
+from generator.commands.shared import (LocalisedCommand, LocalisedGroup, LocalisedOption, Progress,  # noqa: F401
                               check_out, components_option, default_components, game_folder, no_cache_option,
                               option, out_option, print_findings, resolve_games, say, validated)
-from .terminal import plain
-from . import testhook
-from .units import mm
+from generator.commands.terminal import plain
+from generator.model import testhook
+from generator.model.units import mm
 
 testhook.pause("importing")
 
@@ -77,7 +77,7 @@ def extra_commands() -> list[click.Command]:
 
 def _recipe():
     """build.py, imported when a command first needs it."""
-    return importlib.import_module("generator.build")
+    return importlib.import_module("generator.build.recipe")
 
 
 class BackOffset(click.ParamType):
@@ -235,7 +235,7 @@ def build(games, components, out, paper, duplex, back_offset, margin, overlap, g
             raise click.UsageError(_("--only reprints pieces of one game: name it, e.g. drukarnia build "
                                      "kolekcjonerzy --only tiles:SZABLA"))
         try:
-            importlib.import_module("generator.reprint").reprint(components, out, game_ids[0], only, options)
+            importlib.import_module("generator.build.reprint").reprint(components, out, game_ids[0], only, options)
         except FindingsError as exc:
             print_findings(exc.findings)
             sys.exit(1)
@@ -321,7 +321,7 @@ def validate(games, components, fmt) -> None:
     game_ids = resolve_games(components, games)
     try:
         # validation.py, not the recipe: checking loads no PDF library nor drawing code
-        titles, findings = importlib.import_module("generator.validation").validate_games(components, game_ids)
+        titles, findings = importlib.import_module("generator.validate.run").validate_games(components, game_ids)
     except FindingsError as exc:
         print_findings(exc.findings, fmt, sys.stdout)
         sys.exit(1)

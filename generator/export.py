@@ -26,12 +26,12 @@ from typing import Callable, Sequence
 
 from PIL import Image, PngImagePlugin
 
-from .core import Component, Game
-from .kinds import KINDS
-from .layout.imposition import PAPERS
-from .pdf import new_document
-from .sheets import DrawFn, Piece
-from .units import to_mm
+from generator.model.core import Component, Game
+from generator.draw.kinds import KINDS
+from generator.layout.imposition import PAPERS
+from generator.draw.pdf import new_document
+from generator.draw.sheets import DrawFn, Piece
+from generator.model.units import to_mm
 
 TARGETS = ("png", "pdf", "tts")
 MIN_DPI, MAX_DPI = 72, 1200

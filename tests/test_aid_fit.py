@@ -5,8 +5,8 @@ from __future__ import annotations
 
 import pytest
 
-from generator.core import BuildOptions
-from generator.kinds import _aid_layout, player_aid
+from generator.model.core import BuildOptions
+from generator.draw.kinds import _aid_layout, player_aid
 from generator.layout.imposition import PAPERS
 from generator.rulebook import markup
 from tests.conftest import validated_game

@@ -12,10 +12,10 @@ from __future__ import annotations
 import ast
 from pathlib import Path
 
-from generator.build import BuildOptions, load_and_validate
-from generator.render import render_component
+from generator.build.recipe import BuildOptions, load_and_validate
+from generator.build.render import render_component
 from generator.data import bundled
-from generator.kinds import KINDS
+from generator.draw.kinds import KINDS
 from generator.layout.imposition import PAPERS
 
 PACKAGE = Path(__file__).resolve().parent.parent / "generator"

@@ -7,14 +7,14 @@ from collections import Counter
 from pathlib import Path
 
 import pytest
-from generator.build import BuildOptions, load_and_validate
-from generator.findings import FindingsError
+from generator.build.recipe import BuildOptions, load_and_validate
+from generator.model.findings import FindingsError
 from generator.games.art_society.bid_cards import items, layout as lollipop_layout
 from generator.games.art_society.painting_tiles import cells, pack, plan, sheet_slots, tiles
 from generator.games.art_society.rules import FACTS, fits, max_advance, rounds_of, theme_tracks
-from generator.kinds.board.geometry import layout
+from generator.draw.kinds.board.geometry import layout
 from generator.layout.imposition import PAPERS
-from generator.units import mm
+from generator.model.units import mm
 
 from .conftest import COMPONENTS, keep, line_of, replace_in
 

@@ -8,12 +8,12 @@ from pathlib import Path
 
 import pypdfium2 as pdfium
 import pytest
-from generator.build import BuildOptions, load_and_validate
-from generator.render import render
-from generator.write import BuildResult, write
+from generator.build.recipe import BuildOptions, load_and_validate
+from generator.build.render import render
+from generator.build.write import BuildResult, write
 from generator.games.art_society.painting_tiles import plan, sheet_slots
 from generator.layout.imposition import PAPERS
-from generator.units import to_mm
+from generator.model.units import to_mm
 from pypdf import PdfReader
 
 from .pdfcheck import STANDARD_FONTS, fonts, page_count, render as render_page

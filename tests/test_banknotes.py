@@ -7,9 +7,9 @@ from pathlib import Path
 import pytest
 from pypdf import PdfReader
 
-from generator.build import BuildOptions, load_and_validate
-from generator.render import render
-from generator.kinds.banknotes import colour_distance
+from generator.build.recipe import BuildOptions, load_and_validate
+from generator.build.render import render
+from generator.draw.kinds.banknotes import colour_distance
 from generator.layout.imposition import PAPERS
 
 from . import pdfcheck

@@ -16,15 +16,15 @@ from pathlib import Path
 
 import pypdfium2 as pdfium
 import pytest
-from generator.build import BuildOptions
-from generator.validation import validate_game
-from generator.findings import Findings
-from generator.kinds import KINDS
-from generator.registry import load_all
-from generator.kinds.board.pdf import PAGE_MARGIN, board_plan, seam_plan
+from generator.build.recipe import BuildOptions
+from generator.validate.run import validate_game
+from generator.model.findings import Findings
+from generator.draw.kinds import KINDS
+from generator.games.registry import load_all
+from generator.draw.kinds.board.pdf import PAGE_MARGIN, board_plan, seam_plan
 from generator.layout.imposition import PAPERS
-from generator.loading import load_project
-from generator.units import mm, to_mm
+from generator.validate.loading import load_project
+from generator.model.units import mm, to_mm
 from PIL import Image, ImageChops, ImageFilter, ImageStat
 from pypdf import PdfReader
 

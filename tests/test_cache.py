@@ -1,4 +1,4 @@
-"""The one cache (generator/cache): a stale file is never served, whatever input changes; the cache
+"""The one cache (generator/build/cache): a stale file is never served, whatever input changes; the cache
 folder is where DRUKARNIA_CACHE_DIR says, --no-cache leaves it alone, a broken one never breaks a
 command, and pruning keeps it within its limit."""
 from __future__ import annotations
@@ -12,7 +12,7 @@ from pathlib import Path
 
 import pytest
 
-from generator.cache import FORMAT
+from generator.build.cache import FORMAT
 from tests.conftest import COMPONENTS, REPO, replace_in
 
 GAME = "kolekcjonerzy"
@@ -173,7 +173,7 @@ def test_a_damaged_record_is_a_miss_not_a_stale_file(kit):
 
 
 def test_pruning_keeps_the_limit_and_what_was_used_last(tmp_path, monkeypatch):
-    from generator import cache
+    from generator.build import cache
     monkeypatch.setenv("DRUKARNIA_CACHE_DIR", str(tmp_path / "cache"))
     monkeypatch.setenv("DRUKARNIA_CACHE_MB", str(20_000 / 1024 / 1024))     # 20 000 bytes
     cache.put("test", "kept", b"x" * 1000)
@@ -188,7 +188,7 @@ def test_pruning_keeps_the_limit_and_what_was_used_last(tmp_path, monkeypatch):
 
 
 def test_no_cache_turns_every_store_off(tmp_path, monkeypatch):
-    from generator import cache
+    from generator.build import cache
     monkeypatch.setenv("DRUKARNIA_CACHE_DIR", str(tmp_path / "cache"))
     monkeypatch.setenv("DRUKARNIA_NO_CACHE", "1")
     cache.put("test", "a", b"1")

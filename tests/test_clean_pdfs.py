@@ -52,7 +52,7 @@ def test_a_form_declares_the_transparency_it_uses():
     import io
     from reportlab.lib import colors
     from generator.layout.imposition import PAPERS
-    from generator.pdf import new_document
+    from generator.draw.pdf import new_document
 
     doc = new_document(PAPERS["a4"], "form")
     c = doc.canvas
@@ -74,9 +74,9 @@ def _translucent_forms_pdf(path: Path) -> None:
     opaque blue at (60, 10) after restoreState, half-transparent green drawn by the page form itself."""
     from reportlab.lib import colors
 
-    from generator.kinds._reuse import draw_once
+    from generator.draw.kinds._reuse import draw_once
     from generator.layout.imposition import PAPERS
-    from generator.pdf import new_document
+    from generator.draw.pdf import new_document
 
     doc = new_document(PAPERS["a4"], "forms")
     c = doc.canvas

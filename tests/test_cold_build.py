@@ -6,9 +6,9 @@ import gc
 
 import pytest
 
-from generator import render as rendering, write as writing
-from generator.build import BuildOptions, build
-from generator.findings import FindingsError
+from generator.build import render as rendering, write as writing
+from generator.build.recipe import BuildOptions, build
+from generator.model.findings import FindingsError
 
 from .conftest import COMPONENTS, replace_in
 

@@ -1,4 +1,4 @@
-"""Colour-blind safety and text contrast (generator/colour_check.py), and --vision previews."""
+"""Colour-blind safety and text contrast (generator/validate/colour_check.py), and --vision previews."""
 from __future__ import annotations
 
 import shutil
@@ -9,7 +9,7 @@ from click.testing import CliRunner
 from PIL import Image
 
 from generator.cli import cli
-from generator.colour_check import contrast_ratio, delta_e
+from generator.validate.colour_check import contrast_ratio, delta_e
 from tests.conftest import game_findings, replace_in
 
 FIXTURE = Path(__file__).parent / "data" / "colours" / "paleta"
@@ -123,8 +123,8 @@ def _bundled_references():
 @pytest.mark.parametrize("game,ref", sorted(set(_bundled_references())))
 def test_every_piece_a_reader_knows_carries_a_readable_cue(game: str, ref: str):
     """A cue reader that fails on the bundled kit would silently report no cue: each must answer."""
-    from generator.build import load_and_validate
-    from generator.colour_check import CUE_READERS, parse_reference
+    from generator.build.recipe import load_and_validate
+    from generator.validate.colour_check import CUE_READERS, parse_reference
     from tests.conftest import COMPONENTS
     project, _ = _loaded(load_and_validate, COMPONENTS, game)
     name, keypath = parse_reference(ref)

@@ -9,12 +9,12 @@ from pathlib import Path
 from click.testing import CliRunner
 from pypdf import PdfReader
 
-from generator.build import BuildOptions
+from generator.build.recipe import BuildOptions
 from generator.cli import cli
-from generator.findings import Findings
+from generator.model.findings import Findings
 from generator.games import apply_house_rules
-from generator.registry import load_all
-from generator.loading import load_project
+from generator.games.registry import load_all
+from generator.validate.loading import load_project
 from generator.rulebook import produce
 from generator.rulebook.extras import boards
 
@@ -173,7 +173,7 @@ def test_board_counts_come_from_the_map():
 # ------------------------------------------------------------------- a player aid's decisions, when read
 
 def _aid_markdown(components: Path, game_id: str) -> str:
-    from generator.kinds import player_aid
+    from generator.draw.kinds import player_aid
     load_all()
     findings = Findings()
     project = load_project(components, [game_id], findings)

@@ -12,7 +12,7 @@ from generator.games.art_society.engine import (ENGINE, RULES, auction, bidding_
                                                 invariants, play_round, setup_state)
 from generator.games.art_society.hanging import AFTER, BEFORE, faux_pas_paintings, place, score, spots, winners
 from generator.games.art_society.state import Hung, Painting, Player, Score
-from generator.simulate import Table, simulate
+from generator.games.simulate import Table, simulate
 
 from .conftest import COMPONENTS, game_findings, line_of, replace_in, validated_game
 

@@ -10,7 +10,7 @@ from dataclasses import replace
 from pathlib import Path
 
 import pytest
-from generator import registry  # noqa: F401  (declares every game's package: engine_for finds it)
+from generator.games import registry  # noqa: F401  (declares every game's package: engine_for finds it)
 from generator.games import engine_for
 from generator.games.kolekcjonerzy.engine import ENGINE
 from generator.games.kolekcjonerzy.engine.end import claim, closest, end_of_turn, forfeit, lay_out
@@ -18,7 +18,7 @@ from generator.games.kolekcjonerzy.engine.moves import Move, legal_moves, make_m
 from generator.games.kolekcjonerzy.engine.setup import blot_fields, reachable, setup
 from generator.games.kolekcjonerzy.engine.state import NO_TILE, RULES, evolve, points
 from generator.games.kolekcjonerzy.engine.trade import auction, transfer
-from generator.simulate import Table, simulate
+from generator.games.simulate import Table, simulate
 
 from .conftest import COMPONENTS, game_findings, line_of, validated_game
 

@@ -13,7 +13,7 @@ from generator.games.przekret.engine import ENGINE, RULES, end_of_turn, invarian
 from generator.games.przekret.engine.money import charge, upgrades
 from generator.games.przekret.engine.play import draw, effect, land, move_by_roll, play_turn
 from generator.games.przekret.engine.state import APARTMENT, BANK, OUTER, deal, read, with_player
-from generator.simulate import Table, simulate
+from generator.games.simulate import Table, simulate
 
 from .conftest import COMPONENTS, line_of, replace_in, validated_game
 

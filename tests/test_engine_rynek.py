@@ -13,7 +13,7 @@ from generator.games.rynek.moves import move, wall_allowed
 from generator.games.rynek.simulation import ENGINE, RULES, invariants, setup_state
 from generator.games.rynek.state import Edition, State, eliminate
 from generator.games.rynek.turn import finish, play_turn, upkeep
-from generator.simulate import Table, simulate
+from generator.games.simulate import Table, simulate
 
 from .conftest import COMPONENTS, game_findings, line_of, replace_in, validated_game
 

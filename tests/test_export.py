@@ -18,14 +18,14 @@ from click.testing import CliRunner
 from PIL import Image, ImageChops, ImageFilter, ImageStat
 from pypdf import PdfReader
 
-from generator import build as recipe
+from generator.build import recipe
 from generator import export
 from generator.cli import cli
-from generator.core import BuildOptions
-from generator.kinds import KINDS
-from generator.kinds._sheets import sheet_spec
+from generator.model.core import BuildOptions
+from generator.draw.kinds import KINDS
+from generator.draw.kinds._sheets import sheet_spec
 from generator.layout.imposition import back_position, plan_grid
-from generator.units import mm
+from generator.model.units import mm
 
 COMPONENTS = Path(__file__).resolve().parent.parent / "components"
 CASES = {   # name: (game, component, trim w × h mm, bleed mm, pieces, the sheet file showing the pieces)

@@ -8,8 +8,8 @@ import pytest
 from click.testing import CliRunner
 
 from generator.cli import cli
-from generator.findings import Findings
-from generator.loading import load_yaml
+from generator.model.findings import Findings
+from generator.validate.loading import load_yaml
 
 from .conftest import keep, line_of, replace_in
 

@@ -10,9 +10,9 @@ import sys
 import pytest
 from reportlab.pdfbase import pdfmetrics
 
-from generator.fonts import FACES, POLISH, metrics, missing_glyphs, text_width
-from generator.pdf import register_fonts
-from generator.text import fit, wrap
+from generator.draw.fonts import FACES, POLISH, metrics, missing_glyphs, text_width
+from generator.draw.pdf import register_fonts
+from generator.draw.text import fit, wrap
 
 SIZES = (4, 6, 7.5, 8.123456, 9.25, 10, 11.34, 14, 17, 23.7, 40)
 
@@ -61,7 +61,7 @@ def test_missing_glyphs_are_the_ones_reportlab_lacks():
 
 
 def test_fitting_and_wrapping_measure_the_same_in_a_new_process():
-    probe = ("from generator.text import fit, wrap\n"
+    probe = ("from generator.draw.text import fit, wrap\n"
              "print(wrap('Zapłać 2 000 zł do banku za każdy dom', 'Sans', 9, 80))\n"
              "print(fit('POMARAŃCZOWY', 'Sans-Bold', 40, max_size=12, min_size=6))\n")
     run = subprocess.run([sys.executable, "-c", probe], capture_output=True, text=True, timeout=120)
@@ -73,7 +73,7 @@ def test_fitting_and_wrapping_measure_the_same_in_a_new_process():
 def test_unprintable_characters_are_those_some_face_lacks():
     """glyphs.unprintable (every string of a game's data goes through it): each character, once and
     sorted, that is not a space and that one of the faces cannot draw."""
-    from generator.glyphs import unprintable
+    from generator.validate.glyphs import unprintable
     rng = random.Random(18)
     pool = [chr(c) for c in range(0x3000)] + ["☃", "😀", "\u00a0", "\u2009", "\t", "\n", "\ud800"]
     for _ in range(3000):
@@ -85,8 +85,8 @@ def test_unprintable_characters_are_those_some_face_lacks():
 
 RULEBOOK_DIGEST = r"""
 import hashlib, sys
-from generator import layout_fonts, pdf
-from generator.build import BuildOptions, load_and_validate
+from generator.draw import layout_fonts, pdf
+from generator.build.recipe import BuildOptions, load_and_validate
 from generator.data import bundled
 from generator.rulebook import produce
 project, _ = load_and_validate(bundled("components"), ["kolekcjonerzy"])

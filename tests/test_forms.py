@@ -7,10 +7,10 @@ import pytest
 from click.testing import CliRunner
 from pypdf import PdfReader
 
-from generator.build import load_and_validate
+from generator.build.recipe import load_and_validate
 from generator.cli import cli
 from generator.commands.sheet import _copies_word
-from generator.kinds.form import bands, columns_of, layout_page
+from generator.draw.kinds.form import bands, columns_of, layout_page
 
 from . import pdfcheck
 from .conftest import at, game_findings, line_of, replace_in
@@ -78,7 +78,7 @@ def test_valid_pad_is_clean(demo):
 def test_sections_beside_each_other_share_the_line(demo):
     project, _ = load_and_validate(demo.parent, ["demo"])
     spec = project.games["demo"].components["pad"].spec
-    from generator.build import BuildOptions
+    from generator.build.recipe import BuildOptions
     options = BuildOptions()
     assert bands(spec.pages[0]) == [[0, 1]]
     placed, used = layout_page(spec, 0, options.paper, options.margin)
@@ -199,7 +199,7 @@ def test_rynek_factory_sheet(in_tmp):
 
 
 def test_a_form_in_capitals_is_listed_by_an_ordinary_name():
-    from generator.kinds.form import listed_title
+    from generator.draw.kinds.form import listed_title
     assert listed_title("KARTA FABRYKI") == "Karta fabryki"
     assert listed_title("PODLICZENIE PUNKTÓW") == "Podliczenie punktów"
     assert listed_title("Arkusz arbitra – wycena punktowa") == "Arkusz arbitra – wycena punktowa"

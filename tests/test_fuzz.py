@@ -252,7 +252,7 @@ def test_every_printed_string_is_checked_for_glyphs(workspace, relative, data):
        header=st.sampled_from([b"", b"\x89PNG\r\n\x1a\n", b"\xff\xd8\xff\xe0", b"%PDF-1.7", b"GIF89a"]))
 def test_images_never_crash_validation(tmp_path_factory, cut, noise, header):
     from PIL import Image
-    from generator.images import image_problem
+    from generator.validate.images import image_problem
     folder = tmp_path_factory.mktemp("img")
     Image.new("RGB", (40, 40), "#336699").save(folder / "base.png")
     raw = (folder / "base.png").read_bytes()

@@ -17,10 +17,11 @@ import yaml
 from click.testing import CliRunner
 from PIL import Image
 
-from generator import counts, i18n
+from generator.model import counts
+from generator.commands import i18n
 from generator.cli import cli
 from generator.cli import COMMAND_MODULES, extra_command
-from generator.terminal import plain
+from generator.commands.terminal import plain
 
 from .conftest import REPO, at, line_of, replace_in
 
@@ -254,7 +255,8 @@ def test_out_under_proc_is_exit_2(components, in_tmp):
     (errno.EROFS, "the file system is read-only; choose another --out folder"),
 ])
 def test_disk_full_or_read_only_is_exit_2_and_nothing_half_written(components, tmp_path, monkeypatch, code, advice):
-    from generator import build as recipe, pdf
+    from generator.build import recipe
+    from generator.draw import pdf
     out = tmp_path / "out"
     calls = {"n": 0}
     real = pdf.write_atomic
@@ -333,7 +335,7 @@ def test_damaged_cache_or_manifest_counts_as_absent(components, tmp_path, monkey
     monkeypatch.setenv("DRUKARNIA_CACHE_DIR", str(tmp_path / "cache"))
     out = tmp_path / "out"
     assert run("build", K, "--components", str(components), "--out", str(out)).exit_code == 0
-    if file == "record":        # the build's record of its output folder (generator/cache/outputs.py)
+    if file == "record":        # the build's record of its output folder (generator/build/cache/outputs.py)
         for record in (tmp_path / "cache").rglob("*"):
             if record.is_file() and "outputs" in record.parts:
                 key = record.read_bytes().split(b"\n", 1)[0]
@@ -349,8 +351,8 @@ def test_damaged_cache_or_manifest_counts_as_absent(components, tmp_path, monkey
 
 def test_the_cache_reads_no_file_the_build_did_not(components, tmp_path, monkeypatch):
     """A large file, or a link leading out of the folder, lying beside the data is never read to make a
-    key: the keys are made of what the build read (generator/cache/reads.py)."""
-    from generator.build import BuildOptions, build
+    key: the keys are made of what the build read (generator/build/cache/reads.py)."""
+    from generator.build.recipe import BuildOptions, build
     monkeypatch.setenv("DRUKARNIA_CACHE_DIR", str(tmp_path / "cache"))
     big = components / K / "film.mkv"
     with open(big, "wb") as handle:
@@ -377,7 +379,7 @@ def test_the_cache_reads_no_file_the_build_did_not(components, tmp_path, monkeyp
 
 
 def test_an_image_the_data_names_is_drawn_again_when_it_changes(components, tmp_path, monkeypatch):
-    from generator.build import BuildOptions, build
+    from generator.build.recipe import BuildOptions, build
     monkeypatch.setenv("DRUKARNIA_CACHE_DIR", str(tmp_path / "cache"))
     Image.new("RGB", (300, 300), "red").save(components / K / "x.png")
     _use_image(components, "x.png")
@@ -457,8 +459,8 @@ def test_output_name_collisions_are_findings(components, in_tmp):
 # --- 14. smaller items ------------------------------------------------------------------------------------
 
 def test_merge_key_with_an_override(in_tmp):
-    from generator.findings import Findings
-    from generator.loading import load_yaml
+    from generator.model.findings import Findings
+    from generator.validate.loading import load_yaml
     path = in_tmp / "m.yaml"
     path.write_text("a: &a {name: A, price: 3}\nb: {<<: *a, name: X}\nc: {<<: [*a, {name: B, size: 2}], size: 5}\n"
                     "d: {name: A, name: B}\n", encoding="utf-8")
@@ -519,7 +521,7 @@ def test_plans_path_that_is_a_fifo_does_not_hang(in_tmp):
 def test_ctrl_c_exits_130_wherever_it_lands(tmp_path, stage):
     """While the command line is still being imported, after validating, while drawing, while writing:
     exit 130 with one line, never a traceback or a process killed by the signal (a negative status),
-    and no half-written file. The command stops at the stage (generator/testhook.py) and the signal is
+    and no half-written file. The command stops at the stage (generator/model/testhook.py) and the signal is
     sent once it says so: no timing involved."""
     out = tmp_path / "out"
     process = _paused_build(tmp_path, out, stage)
@@ -546,7 +548,7 @@ def test_ctrl_c_once_the_run_has_ended_changes_nothing(tmp_path):
 
 
 def _paused_build(tmp_path: Path, out: Path, stage: str, extra: list[str] = ()) -> subprocess.Popen:
-    """`drukarnia build` in a new process, stopped at `stage` (generator/testhook.py)."""
+    """`drukarnia build` in a new process, stopped at `stage` (generator/model/testhook.py)."""
     drukarnia = Path(sys.executable).parent / "drukarnia"
     env = {**os.environ, "DRUKARNIA_TEST_PAUSE_AT": stage}
     process = subprocess.Popen([str(drukarnia), "build", "--out", str(out), "--jobs", "1", *extra], cwd=tmp_path,
@@ -563,7 +565,8 @@ def _paused_build(tmp_path: Path, out: Path, stage: str, extra: list[str] = ()) 
 def test_ctrl_c_inside_a_c_library_call_is_an_interruption_not_a_bug(tmp_path, monkeypatch, capsys):
     """ctypes (pypdfium2) reports a Ctrl-C that lands while it converts arguments as an ArgumentError."""
     import ctypes
-    from generator import build as recipe, cli as command_line
+    from generator.build import recipe
+    from generator import cli as command_line
 
     def interrupted(*args, **kwargs):
         raise ctypes.ArgumentError("argument 1: KeyboardInterrupt: ")
@@ -678,7 +681,7 @@ def test_a_fifo_in_the_components_folder_hangs_nothing(components, tmp_path):
 
 
 def test_fifos_in_place_of_every_user_cache_record_hang_nothing(components, tmp_path):
-    """A link, FIFO or device in place of a record of the cache folder (generator/cache: every store)
+    """A link, FIFO or device in place of a record of the cache folder (generator/build/cache: every store)
     is a miss: the command works the answer out again, and makes the same files."""
     cache, out = tmp_path / "cache", tmp_path / "out"
     first = _command(["build", K, "--jobs", "1", "--components", str(components), "--out", str(out)], cache)

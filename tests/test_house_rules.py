@@ -11,7 +11,7 @@ from click.testing import CliRunner
 
 from generator.cli import cli
 from generator.commands.accept import Entry, add_house_rules
-from generator.house_rules import conforms, describe, yaml_value
+from generator.validate.house_rules import conforms, describe, yaml_value
 
 from .conftest import at, keep, line_of, replace_in
 

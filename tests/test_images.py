@@ -9,7 +9,7 @@ from PIL import Image, ImageDraw
 
 from generator.cli import cli
 from generator.layout.imposition import parse_paper, reading_paper
-from generator.units import mm
+from generator.model.units import mm
 
 from . import pdfcheck
 from .conftest import COMPONENTS, line_of

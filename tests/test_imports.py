@@ -12,11 +12,12 @@ from pathlib import Path
 import click
 
 import generator
-from generator import games, kinds
+from generator import games
+from generator.draw import kinds
 from generator.games import PACKAGES, RULES
-from generator.kinds import KINDS
+from generator.draw.kinds import KINDS
 from generator.cli import COMMAND_MODULES, extra_command
-from generator.registry import GAME_PACKAGES, KIND_MODULES
+from generator.games.registry import GAME_PACKAGES, KIND_MODULES
 
 
 ROOT = Path(generator.__file__).resolve().parent.parent
@@ -33,7 +34,7 @@ COMMANDS = {module for module, _ in COMMAND_MODULES.values()}
 
 def _plug_in(module: str) -> bool:
     """A kind's module or drawing, a game's package or a module of it, an extra command."""
-    return (module.startswith("generator.kinds.") or module in COMMANDS
+    return (module.startswith("generator.draw.kinds.") or module in COMMANDS
             or any(module == p or module.startswith(p + ".") for p in GAME_PACKAGES.values()))
 
 
@@ -94,8 +95,8 @@ def test_every_drawing_a_kind_names_is_there():
 
 
 def test_the_pictogram_names_are_the_drawn_pictograms():
-    from generator.art.pictogram_names import PICTOGRAMS as names
-    from generator.art.pictograms import PICTOGRAMS
+    from generator.draw.art.pictogram_names import PICTOGRAMS as names
+    from generator.draw.art.pictograms import PICTOGRAMS
     assert sorted(names) == sorted(PICTOGRAMS)
 
 
@@ -115,7 +116,7 @@ def test_a_later_side_draws_as_the_function_it_names(monkeypatch):
 
 def test_colour_values_are_reportlabs():
     from reportlab.lib import colors
-    from generator.vocab import luminance, rgb
+    from generator.model.vocab import luminance, rgb
     for value in range(0, 1 << 24, 4099):
         hex_color = f"#{value:06x}"
         c = colors.HexColor(hex_color)

@@ -5,7 +5,7 @@ from hypothesis import strategies as st
 
 from generator.layout.imposition import (MARK_MIN, PAPERS, SheetSpec, back_position, crop_marks, plan_grid,
                                          sheets_needed)
-from generator.units import mm, to_mm
+from generator.model.units import mm, to_mm
 
 A4, LETTER = PAPERS["a4"], PAPERS["letter"]
 
@@ -135,9 +135,9 @@ def test_free_span_finds_the_widest_stretch_no_crop_mark_crosses():
 
 
 def test_fit_tries_the_smallest_size_even_when_the_steps_jump_over_it():
-    from generator.fonts import SANS
-    from generator.layout_fonts import register_fonts
-    from generator.text import fit, text_width
+    from generator.draw.fonts import SANS
+    from generator.draw.layout_fonts import register_fonts
+    from generator.draw.text import fit, text_width
     register_fonts()
     width = text_width("POMARAŃCZOWY", SANS, 6.0) + 0.01
     fitted = fit("POMARAŃCZOWY", SANS, width, max_size=11.34, min_size=6.0)   # steps: 11.34 … 6.09, 5.84

@@ -29,8 +29,13 @@ def wheel(tmp_path_factory) -> Path:
     in the tree it builds: not in the checkout, where another test process may be reading)."""
     out = tmp_path_factory.mktemp("wheel")
     source = tmp_path_factory.mktemp("source") / "drukarnia"
-    shutil.copytree(REPO, source, ignore=shutil.ignore_patterns(".git", "build", "output", "*.egg-info", "__pycache__",
-                                                                 ".pytest_cache"))
+    anywhere = shutil.ignore_patterns(".git", "*.egg-info", "__pycache__", ".pytest_cache")
+
+    def left_out(folder: str, names: list[str]) -> set[str]:
+        # setuptools' build/ and our output/ at the top only: generator/build/ is the package's own
+        top = {"build", "output"} & set(names) if Path(folder) == REPO else set()
+        return set(anywhere(folder, names)) | top
+    shutil.copytree(REPO, source, ignore=left_out)
     subprocess.run([sys.executable, "-m", "pip", "wheel", "--quiet", "--no-deps", "--wheel-dir", str(out), str(source)],
                    check=True, capture_output=True)
     return next(out.glob("drukarnia-*.whl"))

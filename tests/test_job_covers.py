@@ -2,9 +2,9 @@
 a cover follows an edit of what it names (the game's title)."""
 from __future__ import annotations
 
-import generator.cli  # noqa: F401  (registers the commands before generator.build is used alone)
-from generator import build as recipe
-from generator.build import BuildOptions
+import generator.cli  # noqa: F401  (registers the commands before generator.build.recipe is used alone)
+from generator.build import recipe
+from generator.build.recipe import BuildOptions
 
 from .conftest import replace_in
 from .pdfcheck import page_texts

@@ -8,9 +8,9 @@ from __future__ import annotations
 
 import pytest
 
-import generator.cli  # noqa: F401  (registers the commands before generator.build is used alone)
-from generator import build as recipe
-from generator.build import BuildOptions
+import generator.cli  # noqa: F401  (registers the commands before generator.build.recipe is used alone)
+from generator.build import recipe
+from generator.build.recipe import BuildOptions
 
 from .conftest import replace_in
 

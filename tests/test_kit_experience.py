@@ -12,7 +12,7 @@ from click.testing import CliRunner
 from pypdf import PdfReader
 
 from generator.cli import cli
-from generator.schema import SCHEMA_DIR, schema_comment, schema_text, schemas
+from generator.validate.json_schema import SCHEMA_DIR, schema_comment, schema_text, schemas
 
 from .conftest import COMPONENTS, keep, replace_in
 
@@ -39,8 +39,8 @@ def test_editing_one_card_rerenders_only_what_depends_on_it(components, tmp_path
     again = build(components, out)
     assert snapshot(out) == before
     assert "; 0 components drawn," in again.output
-    from generator.cache.outputs import BuildCache
-    cache = BuildCache.load(out).entries      # the build's record of the folder (generator/cache/outputs.py)
+    from generator.build.cache.outputs import BuildCache
+    cache = BuildCache.load(out).entries      # the build's record of the folder (generator/build/cache/outputs.py)
     readers = {key.split("/")[1] for key, entry in cache.items()
                if key.startswith(GAME + "/") and "tiles" in entry.get("deps", [])}
     replace_in(components / GAME / "tiles.yaml", "picture: gitara}", "picture: lutnia}")

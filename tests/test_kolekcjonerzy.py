@@ -7,9 +7,9 @@ from pathlib import Path
 
 import pytest
 from click.testing import CliRunner
-from generator.build import load_and_validate
+from generator.build.recipe import load_and_validate
 from generator.cli import cli
-from generator.findings import FindingsError
+from generator.model.findings import FindingsError
 from generator.games.kolekcjonerzy.rules import FACTS, min_owned, plan_minimum, point_value, win_points
 
 from .conftest import COMPONENTS, keep, line_of, replace_in

@@ -8,8 +8,8 @@ from pathlib import Path
 import pytest
 from click.testing import CliRunner
 
-from generator.build import BuildOptions, load_and_validate
-from generator.render import render
+from generator.build.recipe import BuildOptions, load_and_validate
+from generator.build.render import render
 from generator.cli import cli
 
 from . import pdfcheck

@@ -1,14 +1,14 @@
-"""Output files known by their signature (generator/cache/outputs.py): a build keeps a file only while
+"""Output files known by their signature (generator/build/cache/outputs.py): a build keeps a file only while
 it is on disk as made; a file changed by hand is made again, even when its size and modification
 time were put back (the change time still tells)."""
 from __future__ import annotations
 
 import os
 
-import generator.cli  # noqa: F401  (registers the commands before generator.build is used alone)
-from generator import build as recipe
-from generator.build import BuildOptions
-from generator.cache import outputs as build_cache
+import generator.cli  # noqa: F401  (registers the commands before generator.build.recipe is used alone)
+from generator.build import recipe
+from generator.build.recipe import BuildOptions
+from generator.build.cache import outputs as build_cache
 
 
 def test_a_file_changed_under_its_old_times_is_made_again(components, tmp_path, monkeypatch):

@@ -1,4 +1,4 @@
-"""Generated paintings, frames and theme symbols (generator.art.paintings)."""
+"""Generated paintings, frames and theme symbols (generator.draw.art.paintings)."""
 
 from __future__ import annotations
 

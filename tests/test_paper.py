@@ -47,9 +47,9 @@ def test_no_text_on_paper_is_smaller_than_6_pt(bundled_kit):
 
 def test_text_size_is_measured_as_printed_through_every_transformation(tmp_path):
     """The measure multiplies the font size by the scale of the text's matrix, forms included."""
-    from generator.fonts import SANS
+    from generator.draw.fonts import SANS
     from generator.layout.imposition import PAPERS
-    from generator.pdf import new_document
+    from generator.draw.pdf import new_document
 
     doc = new_document(PAPERS["a4"], "sizes")
     c = doc.canvas

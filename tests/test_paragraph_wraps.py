@@ -15,7 +15,7 @@ from reportlab.pdfgen.canvas import Canvas
 from reportlab.platypus import Paragraph as PlainParagraph
 from reportlab.platypus import paragraph as rl_paragraph
 
-from generator.build import BuildOptions
+from generator.build.recipe import BuildOptions
 from generator.rulebook import produce
 from generator.rulebook import deferred, paragraphs
 from generator.rulebook.paragraphs import Paragraph

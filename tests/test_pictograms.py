@@ -12,7 +12,7 @@ from PIL import Image
 from reportlab.lib.colors import CMYKColor, HexColor, black
 from reportlab.pdfgen.canvas import Canvas
 
-from generator.art.pictograms import PICTOGRAMS, draw_blot, draw_pictogram
+from generator.draw.art.pictograms import PICTOGRAMS, draw_blot, draw_pictogram
 
 EXHIBIT_SLUGS = [
     "obraz", "perly", "zegar", "wachlarz", "szabla", "pistolet",

@@ -3,9 +3,9 @@ from __future__ import annotations
 
 import json
 
-from generator.build import BuildOptions
+from generator.build.recipe import BuildOptions
 from generator.layout.tiling import cut_range, sheets_along
-from generator.units import to_mm
+from generator.model.units import to_mm
 
 from .pdfcheck import page_texts, printed_text
 
@@ -128,7 +128,7 @@ def test_machines_and_walls_share_one_sheet(bundled_kit):
 def words_of_board(path, height):
     """Words of the full-size board page in board millimetres (x right, y down from the trim corner):
     runs of printed characters that follow each other on one baseline, as (left, top, right, bottom)."""
-    from generator.kinds.board.pdf import PAGE_MARGIN
+    from generator.draw.kinds.board.pdf import PAGE_MARGIN
 
     def follows(p, g, size):      # beside on one line (either way), or above/below in one column (turned text)
         along_x, along_y = max(g[0] - p[2], p[0] - g[2]), max(g[1] - p[3], p[1] - g[3])
@@ -155,7 +155,7 @@ def words_of_board(path, height):
 
 
 def test_tiled_boards_carry_their_seams_and_cut_through_no_word(bundled_kit):
-    from generator.build import load_and_validate
+    from generator.build.recipe import load_and_validate
     from .conftest import COMPONENTS
     manifest = {e["path"]: e for e in json.loads((bundled_kit / "manifest.json").read_text(encoding="utf-8"))}
     project, _ = load_and_validate(COMPONENTS, ["kolekcjonerzy", "przekret", "rynek"])

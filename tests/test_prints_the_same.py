@@ -12,10 +12,11 @@ from pathlib import Path
 
 import pytest
 
-import generator.cli  # noqa: F401  (registers the commands before generator.build is used alone)
-from generator import build as recipe, validation
-from generator.build import BuildOptions
-from generator.findings import FindingsError
+import generator.cli  # noqa: F401  (registers the commands before generator.build.recipe is used alone)
+from generator.build import recipe
+from generator.validate import run as validation
+from generator.build.recipe import BuildOptions
+from generator.model.findings import FindingsError
 
 from .conftest import REPO, line_of, replace_in
 from .pdfcheck import page_texts

@@ -4,8 +4,8 @@ from __future__ import annotations
 from pathlib import Path
 
 import pytest
-from generator.build import load_and_validate
-from generator.findings import FindingsError
+from generator.build.recipe import load_and_validate
+from generator.model.findings import FindingsError
 from generator.games.przekret.chance_cards import plural
 from generator.games.przekret.lease_cards import deck_size
 from generator.games.przekret.property_cards import all_properties

@@ -7,9 +7,9 @@ from pathlib import Path
 import pytest
 from PIL import Image
 
-from generator.build import BuildOptions, load_and_validate
-from generator.render import render
-from generator.write import BuildResult, write
+from generator.build.recipe import BuildOptions, load_and_validate
+from generator.build.render import render
+from generator.build.write import BuildResult, write
 from generator.layout.imposition import PAPERS
 
 from .conftest import COMPONENTS

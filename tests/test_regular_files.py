@@ -5,7 +5,7 @@ import os
 
 import pytest
 
-from generator.regular_files import open_regular, read_regular
+from generator.model.regular_files import open_regular, read_regular
 
 
 def test_a_regular_file_is_read(tmp_path):

@@ -6,16 +6,16 @@ import io
 
 import pytest
 
-from generator.core import BuildOptions
-from generator.fonts import SANS_BOLD
+from generator.model.core import BuildOptions
+from generator.draw.fonts import SANS_BOLD
 from generator.layout.imposition import PAPERS, SheetSpec
-from generator.pdf import new_document
-from generator.units import mm
+from generator.draw.pdf import new_document
+from generator.model.units import mm
 
 
 
 def _component(game: str, name: str):
-    from generator.build import BUNDLED_COMPONENTS, load_and_validate
+    from generator.build.recipe import BUNDLED_COMPONENTS, load_and_validate
     project, _ = load_and_validate(BUNDLED_COMPONENTS, [game])
     return project.games[game], project.games[game].components[name]
 
@@ -82,7 +82,7 @@ def test_painting_packing_remembers_rows_and_packs_the_same(monkeypatch):
 
 
 def test_a_part_merged_again_is_read_once_and_merges_the_same(monkeypatch):
-    from generator import pdfmerge
+    from generator.build import pdfmerge
     parts = [_text_pdf("Pierwsza część"), _text_pdf("Druga część")]
 
     def merged() -> bytes:
@@ -110,8 +110,8 @@ def test_a_part_merged_again_is_read_once_and_merges_the_same(monkeypatch):
 # ------------------------------------------------------------------ the canvas's shorter paths
 
 def test_player_aid_halves_lay_out_once_and_print_the_same(monkeypatch):
-    from generator.render import render_component
-    from generator.kinds import player_aid_draw as player_aid
+    from generator.build.render import render_component
+    from generator.draw.kinds import player_aid_draw as player_aid
     game, _ = _component("rynek", "pomoc")
     wraps = []
     real = player_aid._Wrapped.__call__
@@ -137,7 +137,7 @@ def test_the_typesetters_paragraphs_are_laid_out_by_width_alone_in_the_aid():
     the size the first half worked out at that width, as it does reportlab's own."""
     from reportlab.lib.styles import ParagraphStyle
     from reportlab.platypus import Paragraph as PlainParagraph
-    from generator.kinds import player_aid_draw
+    from generator.draw.kinds import player_aid_draw
     from generator.rulebook.paragraphs import Paragraph
     for kind in (Paragraph, PlainParagraph):
         wrapped = player_aid_draw._Wrapped(kind("Pomoc gracza", ParagraphStyle("body")))
@@ -157,8 +157,8 @@ def _pixels(data: bytes) -> list[bytes]:
 def test_repeated_sheets_are_shown_again_and_look_the_same(monkeypatch, game, name):
     """Copies of a form, a price list or a plan sheet: the first sheet is drawn, the others show it
     again; every page looks as it does with every sheet drawn."""
-    from generator.render import render_component
-    from generator.pdf import PdfDocument
+    from generator.build.render import render_component
+    from generator.draw.pdf import PdfDocument
     game_, _ = _component(game, name)
     drawn = []
     real = PdfDocument.page
@@ -182,9 +182,9 @@ def test_repeated_sheets_are_shown_again_and_look_the_same(monkeypatch, game, na
 
 
 def test_field_plans_worked_out_once_are_the_plans():
-    from generator.kinds.board.content import content_of, plan_field, property_index
-    from generator.kinds.board.geometry import layout
-    from generator.kinds.board.pdf import resolved
+    from generator.draw.kinds.board.content import content_of, plan_field, property_index
+    from generator.draw.kinds.board.geometry import layout
+    from generator.draw.kinds.board.pdf import resolved
     for game_id in ("kolekcjonerzy", "przekret", "rynek"):
         game, board = _component(game_id, "board")
         spec = resolved(board, game)
@@ -195,7 +195,7 @@ def test_field_plans_worked_out_once_are_the_plans():
 
 
 def test_boards_with_facts_are_resolved_once_per_set_of_facts():
-    from generator.kinds.board import facts as board_facts
+    from generator.draw.kinds.board import facts as board_facts
     game, board = _component("przekret", "board")
     first = board_facts.with_facts(board.spec, game.facts)
     assert board_facts.with_facts(board.spec, dict(game.facts)) is first          # remembered
@@ -218,7 +218,7 @@ def test_remembered_crop_marks_are_the_callers_own():
 
 
 def test_fitted_text_worked_out_once_is_the_fitted_text():
-    from generator.text import fit
+    from generator.draw.text import fit
     cases = [("Dzierżawa po znajomości", SANS_BOLD, mm(w), s, 6, lines)
              for w in (20, 35, 60) for s in (7, 9, 12) for lines in (1, 2)]
     for text, font, width, size, smallest, lines in cases * 2:       # the second round is remembered

@@ -9,7 +9,7 @@ from pathlib import Path
 import pytest
 from pypdf import PdfReader
 
-from generator.findings import Findings
+from generator.model.findings import Findings
 from generator.rulebook import markup as md
 from generator.rulebook import polish
 from generator.rulebook.literal import literal_numbers
@@ -17,7 +17,7 @@ from generator.rulebook.template import TemplateProblem, render_template
 from generator.rulebook.views import Node, wrap
 from generator.rulebook.typeset import Look, TitleInfo, typeset
 from generator.layout.imposition import PAPERS
-from generator.units import mm
+from generator.model.units import mm
 
 from .conftest import REPO, line_of, replace_in
 
@@ -309,7 +309,7 @@ def test_a_player_aid_side_that_does_not_fit_half_a_sheet_is_a_finding(project):
 
 
 def test_decisions_link_back_to_their_rules():
-    from generator.project import Decision
+    from generator.model.project import Decision
     from generator.rulebook.context import linked_decisions
     pages = {"Ruch": 4, "Pole sprzedaży": 5}
     refs = lambda heading: f"s.{NB}{pages[heading]}"

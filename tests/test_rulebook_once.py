@@ -13,7 +13,7 @@ from pathlib import Path
 import pytest
 from pypdf import PdfReader
 
-from generator.build import BuildOptions, build
+from generator.build.recipe import BuildOptions, build
 from generator.rulebook import deferred, produce
 from generator.rulebook.typeset import RulebookDoc
 from generator.rulebook.template import BUNDLED, make_environment
@@ -62,10 +62,10 @@ def test_every_rulebook_is_laid_out_once_with_an_empty_or_a_stale_cache(tmp_path
 
 @pytest.fixture(scope="module")
 def games():
-    from generator.findings import Findings
+    from generator.model.findings import Findings
     from generator.games import apply_house_rules
-    from generator.loading import load_project
-    from generator.registry import load_all
+    from generator.validate.loading import load_project
+    from generator.games.registry import load_all
     load_all()
     findings = Findings()
     project = load_project(COMPONENTS, list(GAMES), findings)
@@ -218,8 +218,8 @@ def test_a_build_renders_each_rulebook_template_and_parses_its_markdown_once(tmp
 
 def test_a_template_error_found_as_the_rulebook_is_made_is_the_finding_validate_gives(tmp_path, monkeypatch):
     import shutil
-    from generator.build import load_and_validate
-    from generator.findings import FindingsError
+    from generator.build.recipe import load_and_validate
+    from generator.model.findings import FindingsError
     monkeypatch.setenv("DRUKARNIA_CACHE_DIR", str(tmp_path / "cache"))
     shutil.copytree(COMPONENTS, tmp_path / "components")
     shutil.copytree(BUNDLED, tmp_path / "templates")
@@ -241,7 +241,7 @@ def test_a_reference_moved_to_another_heading_is_not_printed_the_same(tmp_path, 
     to another heading prints another page number, so the rulebook is laid out again."""
     import os
     import shutil
-    from generator.build import load_and_validate
+    from generator.build.recipe import load_and_validate
     monkeypatch.setenv("DRUKARNIA_CACHE_DIR", str(tmp_path / "cache"))
     shutil.copytree(COMPONENTS, tmp_path / "components")
     shutil.copytree(BUNDLED, tmp_path / "templates")

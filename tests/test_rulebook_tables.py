@@ -4,9 +4,9 @@ from __future__ import annotations
 
 import pytest
 
-from generator import build as recipe
-from generator.core import BuildOptions
-from generator.kinds.rulebook import produce
+from generator.build import recipe
+from generator.model.core import BuildOptions
+from generator.draw.kinds.rulebook import produce
 from generator.rulebook.template import make_environment
 
 from .conftest import COMPONENTS

@@ -7,11 +7,11 @@ import re
 from pathlib import Path
 
 import pytest
-from generator.build import BuildOptions
-from generator.findings import Findings
+from generator.build.recipe import BuildOptions
+from generator.model.findings import Findings
 from generator.games import apply_house_rules
-from generator.registry import load_all
-from generator.loading import load_project
+from generator.games.registry import load_all
+from generator.validate.loading import load_project
 from generator.rulebook import produce
 from generator.rulebook.kit import sibling_outputs
 from pypdf import PdfReader

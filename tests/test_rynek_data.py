@@ -9,12 +9,12 @@ from pathlib import Path
 
 import pytest
 
-from generator.build import load_and_validate
-from generator.findings import Findings, FindingsError
+from generator.build.recipe import load_and_validate
+from generator.model.findings import Findings, FindingsError
 from generator.games import apply_house_rules
 from generator.games.rynek import rules
-from generator.registry import load_all as load_kinds
-from generator.loading import load_game
+from generator.games.registry import load_all as load_kinds
+from generator.validate.loading import load_game
 from generator.games.rynek.engine import Bid, SaleRow, allocate_purchase, settle_sale
 
 from .conftest import COMPONENTS, keep, line_of, replace_in

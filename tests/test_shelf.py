@@ -1,15 +1,15 @@
 """Builds into other folders and previews give the very files a build makes: a build into a new
 folder gives the first folder's files byte for byte, and `drukarnia preview` draws each file once,
-as a build writes it. (The shelf that copied files between folders is gone: generator/cache.)"""
+as a build writes it. (The shelf that copied files between folders is gone: generator/build/cache.)"""
 from __future__ import annotations
 
 import json
 from pathlib import Path
 
-import generator.cli  # noqa: F401  (registers the commands before generator.build is used alone)
-from generator import build as recipe, render as rendering
-from generator import validation
-from generator.build import BuildOptions
+import generator.cli  # noqa: F401  (registers the commands before generator.build.recipe is used alone)
+from generator.build import recipe, render as rendering
+from generator.validate import run as validation
+from generator.build.recipe import BuildOptions
 
 GAMES = ["kolekcjonerzy", "rynek"]
 
@@ -36,7 +36,7 @@ def _refuse(*args, **kwargs):
 def test_a_preview_draws_each_file_once_and_shows_what_a_build_writes(components, tmp_path, monkeypatch):
     """`drukarnia preview` (build.render): every piece drawn once, the rulebook handed them as a
     build hands them (it used to draw them all a second time), each file byte for byte the build's."""
-    from generator.kinds import KINDS
+    from generator.draw.kinds import KINDS
     import generator.rulebook as rulebook
     project, _ = validation.load_and_validate(components, ["kolekcjonerzy"])
     game = project.games["kolekcjonerzy"]

@@ -7,8 +7,8 @@ from pathlib import Path
 
 from generator.cli import cli  # first: importing the CLI registers every command, this one included
 from generator.commands.simulate import report_lines
-from generator.findings import Location
-from generator.simulate import Table, player_counts, simulate
+from generator.model.findings import Location
+from generator.games.simulate import Table, player_counts, simulate
 
 
 @dataclass(frozen=True)
@@ -133,7 +133,7 @@ def test_simulate_command_refuses_a_player_count_the_game_does_not_allow():
 
 
 def test_every_game_has_a_rules_engine():
-    from generator import registry  # noqa: F401  (declares every game's package: engine_for finds it)
+    from generator.games import registry  # noqa: F401  (declares every game's package: engine_for finds it)
     from generator.games import engine_for
     for game in ("kolekcjonerzy", "rynek", "przekret", "art-society"):
         assert engine_for(game) is not None and engine_for(game).game_id == game

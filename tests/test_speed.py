@@ -10,7 +10,7 @@ from pathlib import Path
 
 import pytest
 
-from generator import atomic
+from generator.model import atomic
 
 REPO = Path(__file__).resolve().parent.parent
 
@@ -104,7 +104,7 @@ def test_templates_are_compiled_once_across_runs(tmp_path, monkeypatch):
 
 
 def test_recorded_reads_see_edits_through_linked_folders(tmp_path):
-    from generator.cache import reads
+    from generator.build.cache import reads
     real = tmp_path / "elsewhere" / "mygame"
     real.mkdir(parents=True)
     (real / "game.yaml").write_text("title: a\n")
@@ -126,7 +126,7 @@ def test_recorded_reads_see_edits_through_linked_folders(tmp_path):
 def test_template_scan_is_kept_per_source(tmp_path, monkeypatch):
     """The literal-number check parses a template once per source text: a new process (here: an
     emptied in-process memo) reads the stored scan; the findings are the same."""
-    from generator.findings import Findings
+    from generator.model.findings import Findings
     from generator.rulebook import literal, template
     monkeypatch.setenv("DRUKARNIA_CACHE_DIR", str(tmp_path / "cache"))
     monkeypatch.setattr(template, "_ENVIRONMENTS", {})
@@ -160,7 +160,7 @@ def test_colour_math_is_colour_science():
     with warnings.catch_warnings():
         warnings.simplefilter("ignore")
         import colour
-    from generator import colour_math
+    from generator.validate import colour_math
     names = {"protan": "Protanomaly", "deutan": "Deuteranomaly", "tritan": "Tritanomaly"}
     for vision, name in names.items():
         with warnings.catch_warnings():
@@ -227,16 +227,16 @@ def test_kit_pages_are_the_parts_pages(tmp_path):
     """kit.pdf copies the parts' objects (pdfmerge.py): every kit page has its part's page content,
     size and resources; odd parts get a blank page; the viewer preferences and title are set."""
     from pypdf import PdfReader
-    from generator.build import build
-    from generator.core import BuildOptions
+    from generator.build.recipe import build
+    from generator.model.core import BuildOptions
     result = build(REPO / "components", tmp_path, ["kolekcjonerzy"], BuildOptions(), jobs=1)
     kit = PdfReader(tmp_path / "kolekcjonerzy" / "kit.pdf", strict=True)
     assert kit.metadata.title == "Kolekcjonerzy – zestaw do druku"
     prefs = kit.trailer["/Root"]["/ViewerPreferences"]
     assert (prefs["/PrintScaling"], prefs["/Duplex"]) == ("/None", "/DuplexFlipLongEdge")
-    from generator.kit import kit_parts
-    from generator.loading import load_project
-    from generator.findings import Findings
+    from generator.build.kit import kit_parts
+    from generator.validate.loading import load_project
+    from generator.model.findings import Findings
     project = load_project(REPO / "components", ["kolekcjonerzy"], Findings())
     at = 0
     parts = kit_parts(project.games["kolekcjonerzy"], [o for o in result.outputs if o.kind != "kit"])
@@ -256,12 +256,12 @@ def test_kit_pages_are_the_parts_pages(tmp_path):
 
 
 def test_kit_falls_back_to_pypdf_for_other_files(tmp_path, monkeypatch):
-    from generator import kit as kit_module
-    from generator.pdfmerge import Merger, MergeError
+    from generator.build import kit as kit_module
+    from generator.build.pdfmerge import Merger, MergeError
     with pytest.raises(MergeError):
         Merger().add_part(b"%PDF-1.5\nnot a file of ours\nstartxref\n12\n%%EOF\n")
-    from generator.build import build
-    from generator.core import BuildOptions
+    from generator.build.recipe import build
+    from generator.model.core import BuildOptions
     ours = build(REPO / "components", tmp_path / "a", ["art-society"], BuildOptions(), jobs=1)
 
     def refuse(self, data, keep=None):
@@ -278,9 +278,9 @@ def test_repeated_pages_look_the_same_as_drawn_ones(tmp_path, monkeypatch):
     """Player aids show the first sheet's pages again (pdf.PdfDocument.page): every page looks as
     when every sheet is drawn."""
     import pypdfium2 as pdfium
-    from generator import pdf as pdf_module
-    from generator.build import build
-    from generator.core import BuildOptions
+    from generator.draw import pdf as pdf_module
+    from generator.build.recipe import build
+    from generator.model.core import BuildOptions
     repeated = build(REPO / "components", tmp_path / "a", ["kolekcjonerzy"], BuildOptions(), jobs=1)
 
     def every(self, key, draw):
@@ -320,7 +320,7 @@ def test_a_kit_with_an_image_built_by_the_command_is_the_kit_built_in_process(tm
     in this process, a tile's own picture included."""
     from PIL import Image
 
-    from generator.build import BuildOptions, build
+    from generator.build.recipe import BuildOptions, build
     components = tmp_path / "components"
     shutil.copytree(REPO / "components" / "kolekcjonerzy", components / "kolekcjonerzy")
     Image.new("RGB", (300, 300), "#884422").save(components / "kolekcjonerzy" / "x.png")

@@ -5,10 +5,10 @@ from pathlib import Path
 
 import pytest
 
-from generator.build import BuildOptions, load_and_validate
-from generator.render import render
-from generator.findings import FindingsError
-from generator.kinds.standees import MARK_DISC
+from generator.build.recipe import BuildOptions, load_and_validate
+from generator.build.render import render
+from generator.model.findings import FindingsError
+from generator.draw.kinds.standees import MARK_DISC
 
 from . import pdfcheck
 
@@ -162,8 +162,8 @@ def test_back_panel_is_upside_down(tmp_path):
 
 
 def test_kolekcjonerzy_pawns_fit_on_one_sheet():
-    from generator.findings import Findings
-    from generator.loading import load_project
+    from generator.model.findings import Findings
+    from generator.validate.loading import load_project
     from .conftest import COMPONENTS
     project_ = load_project(COMPONENTS, ["kolekcjonerzy"], Findings())   # data validity: test_kolekcjonerzy
     [output] = render(project_, BuildOptions(), ["pionki"])

@@ -2,8 +2,8 @@
 fitted labels wrap the same texts again and again. Tested against the plain computation."""
 from __future__ import annotations
 
-from generator import text
-from generator.fonts import SANS, SERIF_ITALIC
+from generator.draw import text
+from generator.draw.fonts import SANS, SERIF_ITALIC
 
 TEXTS = ["Wytnij wzdłuż linii cięcia i sklej arkusze według mapy montażu, zaczynając od lewego górnego rogu.",
          "1 000 zł w banku – o 2 pola dalej, ul. Ciemna 7",

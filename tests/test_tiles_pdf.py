@@ -9,11 +9,11 @@ from click.testing import CliRunner
 from reportlab.lib import colors
 
 from generator.cli import cli
-from generator.guide import CALIBRATION_X, CALIBRATION_Y
+from generator.draw.guide import CALIBRATION_X, CALIBRATION_Y
 from generator.layout.imposition import PAPERS, SheetSpec
-from generator.pdf import new_document
-from generator.sheets import Piece, impose
-from generator.units import mm, to_mm
+from generator.draw.pdf import new_document
+from generator.draw.sheets import Piece, impose
+from generator.model.units import mm, to_mm
 
 from . import pdfcheck
 from .conftest import replace_in

@@ -6,7 +6,7 @@ from hypothesis import strategies as st
 from generator.layout.imposition import PAPERS
 from generator.layout.tiling import (TilingError, column_label, largest_board, plan_tiles, sheets_along,
                                      split_axis)
-from generator.units import mm, to_mm
+from generator.model.units import mm, to_mm
 
 A4, LETTER = PAPERS["a4"], PAPERS["letter"]
 

@@ -5,12 +5,12 @@ from pathlib import Path
 
 import pytest
 
-from generator.build import BuildOptions, load_and_validate
-from generator.render import render
-from generator.findings import FindingsError
+from generator.build.recipe import BuildOptions, load_and_validate
+from generator.build.render import render
+from generator.model.findings import FindingsError
 from generator.layout.bands import band_marks, mark_room, place_bands, plan_bands
 from generator.layout.imposition import PAPERS
-from generator.units import mm
+from generator.model.units import mm
 
 from . import pdfcheck
 
@@ -222,8 +222,8 @@ def test_backs_land_behind_their_fronts(tmp_path, duplex):
 
 
 def test_kolekcjonerzy_tokens_take_one_sheet():
-    from generator.findings import Findings
-    from generator.loading import load_project
+    from generator.model.findings import Findings
+    from generator.validate.loading import load_project
     from .conftest import COMPONENTS
     project_ = load_project(COMPONENTS, ["kolekcjonerzy"], Findings())   # data validity: test_kolekcjonerzy
     [output] = render(project_, BuildOptions(), ["zetony"])

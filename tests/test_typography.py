@@ -9,12 +9,12 @@ import pytest
 from pypdf import PdfReader
 from reportlab.lib import colors
 
-from generator.build import BuildOptions
-from generator.findings import Findings
+from generator.build.recipe import BuildOptions
+from generator.model.findings import Findings
 from generator.games import apply_house_rules
-from generator.registry import load_all
+from generator.games.registry import load_all
 from generator.layout.imposition import PAPERS
-from generator.loading import load_project
+from generator.validate.loading import load_project
 from generator.rulebook import markup as md
 from generator.rulebook import polish
 from generator.rulebook.pdflines import lines, split_numbers, stranded_headings
@@ -59,7 +59,7 @@ def test_one_helper_formats_money_and_plurals():
 
 def _raw_pdf(draw) -> bytes:
     from reportlab.pdfgen.canvas import Canvas
-    from generator.layout_fonts import register_fonts
+    from generator.draw.layout_fonts import register_fonts
     register_fonts()
     buffer = io.BytesIO()
     canvas = Canvas(buffer, pagesize=PAPERS["a4"].size if hasattr(PAPERS["a4"], "size") else (595.28, 841.89),
@@ -71,7 +71,7 @@ def _raw_pdf(draw) -> bytes:
 
 
 def test_a_number_split_at_a_line_break_is_found():
-    from generator.fonts import SERIF
+    from generator.draw.fonts import SERIF
 
     def draw(c):
         c.setFont(SERIF, 10)
@@ -87,7 +87,7 @@ def test_a_number_split_at_a_line_break_is_found():
 
 
 def test_a_heading_at_a_page_foot_is_found():
-    from generator.fonts import SANS_BOLD, SERIF
+    from generator.draw.fonts import SANS_BOLD, SERIF
 
     def draw(c):
         c.setFont(SERIF, 10)
@@ -160,7 +160,7 @@ def aids():
     load_all()
     findings = Findings()
     project = load_project(COMPONENTS, list(GAMES), findings)
-    from generator.kinds.player_aid import render
+    from generator.draw.kinds.player_aid import render
     out = {}
     for game_id, game in project.games.items():
         apply_house_rules(game, findings)
@@ -210,5 +210,5 @@ def test_no_text_below_6_pt_in_a_rulebook_figures_included(books, game_id):
 
 
 def test_a_count_of_sheets_stays_with_its_paper_size():
-    from generator.polish import tie_short_words
+    from generator.model.polish import tie_short_words
     assert tie_short_words("Plansza kolekcji (1 × A4)") == "Plansza kolekcji (1\u00a0×\u00a0A4)"

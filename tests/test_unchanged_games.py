@@ -1,4 +1,4 @@
-"""Games untouched by an edit are left alone: not loaded, validated or drawn (generator/cache/outputs.py)."""
+"""Games untouched by an edit are left alone: not loaded, validated or drawn (generator/build/cache/outputs.py)."""
 from __future__ import annotations
 
 import json
@@ -6,9 +6,10 @@ from pathlib import Path
 
 import pytest
 
-import generator.cli  # noqa: F401  (registers the commands before generator.build is used alone)
-from generator import build as recipe, loading, validation
-from generator.build import BuildOptions
+import generator.cli  # noqa: F401  (registers the commands before generator.build.recipe is used alone)
+from generator.build import recipe
+from generator.validate import loading, run as validation
+from generator.build.recipe import BuildOptions
 
 from .conftest import REPO, replace_in
 

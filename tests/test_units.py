@@ -1,6 +1,6 @@
 import pytest
 
-from generator.units import mm, parse_length, to_mm
+from generator.model.units import mm, parse_length, to_mm
 
 
 @pytest.mark.parametrize("text, expected_mm", [("63mm", 63), ("2.5in", 63.5), ("20pt", 20 / 72 * 25.4),
@@ -27,7 +27,7 @@ def test_mm_round_trip():
 
 
 def test_sizes_must_be_greater_than_zero():
-    from generator.units import parse_positive_length
+    from generator.model.units import parse_positive_length
     with pytest.raises(ValueError) as exc:
         parse_positive_length("0mm")
     assert str(exc.value) == "expected a size greater than zero, received '0mm'"

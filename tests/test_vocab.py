@@ -4,7 +4,7 @@ from __future__ import annotations
 import pytest
 from pydantic import TypeAdapter, ValidationError
 
-from generator.vocab import Color, counted, grouped, luminance, money, plural
+from generator.model.vocab import Color, counted, grouped, luminance, money, plural
 
 NBSP = "\u00a0"
 

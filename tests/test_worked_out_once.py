@@ -7,7 +7,7 @@ import re
 
 from reportlab.lib.enums import TA_CENTER, TA_LEFT, TA_RIGHT
 
-from generator import polish
+from generator.model import polish
 from generator.rulebook import markup as md
 from generator.rulebook.look import Look
 from generator.rulebook.typeset import Builder, make_styles

@@ -17,12 +17,12 @@ import click
 
 import yaml
 
-from .. import build as recipe
-from .shared import LocalisedCommand, game_folder, option, print_findings, say
-from ..findings import Findings, FindingsError
-from ..i18n import _, ngettext
-from ..house_rules import Deviation, label, rule_text, yaml_value
-from ..pdf import write_atomic
+from generator.build import recipe
+from generator.commands.shared import LocalisedCommand, game_folder, option, print_findings, say
+from generator.model.findings import Findings, FindingsError
+from generator.commands.i18n import _, ngettext
+from generator.validate.house_rules import Deviation, label, rule_text, yaml_value
+from generator.draw.pdf import write_atomic
 
 MAX_ROUNDS = 5    # an accepted fact may reveal a deviation that depended on it (players-max → pawns)
 

@@ -14,15 +14,15 @@ from pathlib import Path
 
 import click
 
-from .. import export
-from .shared import LocalisedCommand, Progress, game_folder, no_cache_option, option, validated
-from ..i18n import _, ngettext
-from ..findings import Findings
-from ..kinds import KINDS
-from ..loading import load_game
-from ..pdf import write_atomic
+from generator import export
+from generator.commands.shared import LocalisedCommand, Progress, game_folder, no_cache_option, option, validated
+from generator.commands.i18n import _, ngettext
+from generator.model.findings import Findings
+from generator.draw.kinds import KINDS
+from generator.validate.loading import load_game
+from generator.draw.pdf import write_atomic
 
-from ..registry import load_all
+from generator.games.registry import load_all
 
 _STALE = (".png", ".json", ".csv")
 

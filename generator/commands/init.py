@@ -9,9 +9,9 @@ from pathlib import Path
 import click
 from PIL import Image
 
-from ..pdf import write_atomic
-from .shared import LocalisedCommand, option
-from ..i18n import _
+from generator.draw.pdf import write_atomic
+from generator.commands.shared import LocalisedCommand, option
+from generator.commands.i18n import _
 
 GAME = """\
 # yaml-language-server: $schema=../../schema/game.schema.json

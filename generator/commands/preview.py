@@ -5,15 +5,15 @@ from pathlib import Path
 
 import click
 
-from ..i18n import _, ngettext
-from ..options import OutFolder
-from ..terminal import plain
+from generator.commands.i18n import _, ngettext
+from generator.commands.options import OutFolder
+from generator.commands.terminal import plain
 
-from ..core import BuildOptions
-from ..render import render
-from .shared import LocalisedCommand, check_out, game_folder, no_cache_option, option, say, validated
-from ..pdf import write_atomic
-from ..preview import contact_sheet, png_bytes, simulate_vision
+from generator.model.core import BuildOptions
+from generator.build.render import render
+from generator.commands.shared import LocalisedCommand, check_out, game_folder, no_cache_option, option, say, validated
+from generator.draw.pdf import write_atomic
+from generator.draw.preview import contact_sheet, png_bytes, simulate_vision
 
 
 @click.command(name="preview", cls=LocalisedCommand)

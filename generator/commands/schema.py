@@ -5,10 +5,10 @@ from pathlib import Path
 
 import click
 
-from .shared import LocalisedCommand, option
-from ..i18n import _
-from ..pdf import write_atomic
-from ..schema import schema_text, schemas
+from generator.commands.shared import LocalisedCommand, option
+from generator.commands.i18n import _
+from generator.draw.pdf import write_atomic
+from generator.validate.json_schema import schema_text, schemas
 
 
 @click.command(name="schema", cls=LocalisedCommand)

@@ -7,9 +7,9 @@ from pathlib import Path
 
 import click
 
-from .. import serve
-from ..i18n import _
-from .shared import LocalisedCommand, default_components, no_cache_option, option, resolve_games
+from generator import serve
+from generator.commands.i18n import _
+from generator.commands.shared import LocalisedCommand, default_components, no_cache_option, option, resolve_games
 
 
 @click.command(name="serve", cls=LocalisedCommand)

@@ -9,14 +9,14 @@ from pathlib import Path
 
 import click
 
-from ..cache import turn_off
-from ..data import bundled
-from ..findings import Findings, FindingsError
-from ..i18n import _, ngettext
-from ..loading import discover_games
-from ..options import OutFolder
-from ..project import GAME_FILE
-from ..terminal import plain
+from generator.build.cache import turn_off
+from generator.data import bundled
+from generator.model.findings import Findings, FindingsError
+from generator.commands.i18n import _, ngettext
+from generator.validate.loading import discover_games
+from generator.commands.options import OutFolder
+from generator.model.project import GAME_FILE
+from generator.commands.terminal import plain
 
 
 def default_components() -> Path:
@@ -154,7 +154,7 @@ def game_folder(components: Path | None, game: str) -> Path:
 def validated(components: Path, game: str):
     """Load and validate one game for a command; on findings print them and exit 1."""
     try:
-        return importlib.import_module("generator.validation").load_and_validate(components, [game])
+        return importlib.import_module("generator.validate.run").load_and_validate(components, [game])
     except FindingsError as exc:
         print_findings(exc.findings)
         sys.exit(1)
@@ -205,7 +205,7 @@ def turn_cache_off(ctx: click.Context, param: click.Parameter, value: bool) -> N
         turn_off()
 
 
-# on every command that reads or writes the cache folder (generator/cache): build, validate,
+# on every command that reads or writes the cache folder (generator/build/cache): build, validate,
 # preview, export, serve
 no_cache_option = option(
     "--no-cache", is_flag=True, expose_value=False, is_eager=True, callback=turn_cache_off,

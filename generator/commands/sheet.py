@@ -12,22 +12,22 @@ from pathlib import Path
 
 import click
 
-from ..i18n import _, ngettext
-from ..options import Millimetres, OutFolder
-from ..terminal import plain
+from generator.commands.i18n import _, ngettext
+from generator.commands.options import Millimetres, OutFolder
+from generator.commands.terminal import plain
 
-from .. import build as recipe
-from .shared import LocalisedCommand, check_out, game_folder, option, print_findings, say, validated
-from ..findings import Findings
-from ..kinds import KINDS
-from ..registry import load_all
-from ..kinds.form import MAX_COPIES
-from ..kinds.form_draw import render_copies
-from ..layout.imposition import PAPERS
-from ..loading import load_game
-from ..pdf import write_atomic
-from ..polish import plural
-from ..units import mm
+from generator.build import recipe
+from generator.commands.shared import LocalisedCommand, check_out, game_folder, option, print_findings, say, validated
+from generator.model.findings import Findings
+from generator.draw.kinds import KINDS
+from generator.games.registry import load_all
+from generator.draw.kinds.form import MAX_COPIES
+from generator.draw.kinds.form_draw import render_copies
+from generator.layout.imposition import PAPERS
+from generator.validate.loading import load_game
+from generator.draw.pdf import write_atomic
+from generator.model.polish import plural
+from generator.model.units import mm
 
 
 def _forms_of(components: Path, game: str) -> list[str]:

@@ -12,12 +12,12 @@ from pathlib import Path
 
 import click
 
-from .shared import LocalisedCommand, game_folder, option, say, validated
-from ..findings import Location
-from ..games import engine_for
-from ..i18n import _
-from ..project import GAME_FILE
-from ..simulate import Report, simulate
+from generator.commands.shared import LocalisedCommand, game_folder, option, say, validated
+from generator.model.findings import Location
+from generator.games import engine_for
+from generator.commands.i18n import _
+from generator.model.project import GAME_FILE
+from generator.games.simulate import Report, simulate
 
 
 def _number(n: float) -> str:

@@ -16,9 +16,9 @@ import importlib
 from dataclasses import dataclass, field
 from typing import Callable
 
-from ..core import Game
-from ..findings import Findings
-from ..house_rules import Fact, apply
+from generator.model.core import Game
+from generator.model.findings import Findings
+from generator.validate.house_rules import Fact, apply
 
 
 @dataclass(frozen=True)
@@ -31,12 +31,12 @@ class GameRules:
 
 
 RULES: dict[str, GameRules] = {}
-ENGINES: dict[str, object] = {}   # game id → its complete rules engine (generator.simulate.Engine)
+ENGINES: dict[str, object] = {}   # game id → its complete rules engine (generator.games.simulate.Engine)
 EXTRA_CHECKS: dict[str, list[Callable[["Game", "Findings"], None]]] = {}
 
 
 # game id → its package; importing the package registers its rules, checks, engine and kinds' helpers.
-# The registry (generator/registry.py, GAME_PACKAGES) declares them: this package never names its
+# The registry (generator/games/registry.py, GAME_PACKAGES) declares them: this package never names its
 # games' packages, which import it.
 PACKAGES: dict[str, str] = {}
 
@@ -75,7 +75,7 @@ def register(rules: GameRules) -> GameRules:
 
 
 def register_engine(engine):
-    """A game's complete rules engine, played by `drukarnia simulate` (see generator/simulate.py)."""
+    """A game's complete rules engine, played by `drukarnia simulate` (see generator/games/simulate.py)."""
     ENGINES[engine.game_id] = engine
     return engine
 

@@ -1,14 +1,14 @@
 """The table a rules engine plays at: random legal choices (`choose`, `roll`), every decision point
 it passes (`rule(id)`), situations no rule settles (`undefined(id, what)`, which ends that game) and
 figures worth reporting (`count`); and `Engine`, what a game's rules engine offers. Engines import
-this module; the simulation that plays them (generator/simulate.py) imports it too."""
+this module; the simulation that plays them (generator/games/simulate.py) imports it too."""
 from __future__ import annotations
 
 import random
 from collections import Counter
 from typing import Any, Mapping, Protocol, Sequence, TypeVar
 
-from ..core import Game
+from generator.model.core import Game
 
 T = TypeVar("T")
 

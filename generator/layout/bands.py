@@ -10,7 +10,7 @@ from __future__ import annotations
 import math
 from dataclasses import dataclass
 
-from .imposition import EPS, MARK_MAX, MARK_MIN, MARK_OFFSET, Mark, Paper, Slot
+from generator.layout.imposition import EPS, MARK_MAX, MARK_MIN, MARK_OFFSET, Mark, Paper, Slot
 
 
 @dataclass(frozen=True)

@@ -13,7 +13,7 @@ from dataclasses import dataclass
 from functools import lru_cache
 from typing import Literal
 
-from ..units import mm
+from generator.model.units import mm
 
 Duplex = Literal["long", "short", "none"]
 

@@ -28,7 +28,7 @@ from dataclasses import dataclass
 from functools import lru_cache
 from typing import Literal
 
-from .imposition import Paper
+from generator.layout.imposition import Paper
 
 EPS = 1e-6
 Orientation = Literal["auto", "portrait", "landscape"]

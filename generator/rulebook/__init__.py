@@ -22,20 +22,20 @@ from dataclasses import dataclass, field
 from pathlib import Path
 from typing import Any
 
-from ..layout.imposition import reading_paper
-from ..core import BuildOptions, Component, Game, Output
-from ..findings import Location
-from ..fonts import SANS, SERIF, missing_glyphs
-from ..data import bundled
-from .context import RulebookFile, build_context, see_text
-from .deferred import Layout
-from .drawings import figure_drawing
-from .kit import Kit, describe, ordered, planned_kit_files, planned_outputs, sibling_outputs
-from .look import Look, TitleInfo, Unsettled
-from .polish import NBSP, plural
-from .template import (BUNDLED_TEMPLATES, Markdown, TemplateProblem, locate, render_template, search_roots,
+from generator.layout.imposition import reading_paper
+from generator.model.core import BuildOptions, Component, Game, Output
+from generator.model.findings import Location
+from generator.draw.fonts import SANS, SERIF, missing_glyphs
+from generator.data import bundled
+from generator.rulebook.context import RulebookFile, build_context, see_text
+from generator.rulebook.deferred import Layout
+from generator.rulebook.drawings import figure_drawing
+from generator.rulebook.kit import Kit, describe, ordered, planned_kit_files, planned_outputs, sibling_outputs
+from generator.rulebook.look import Look, TitleInfo, Unsettled
+from generator.rulebook.polish import NBSP, plural
+from generator.rulebook.template import (BUNDLED_TEMPLATES, Markdown, TemplateProblem, locate, render_template, search_roots,
                        templates_root)
-from .views import Node, lookup, unwrap
+from generator.rulebook.views import Node, lookup, unwrap
 
 
 MAX_PASSES = 4     # only when the one-pass layout cannot hold the numbers (see produce)

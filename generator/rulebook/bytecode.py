@@ -1,9 +1,9 @@
-"""Compiled rulebook templates kept between runs, in the cache folder's store "jinja2" (generator/cache)."""
+"""Compiled rulebook templates kept between runs, in the cache folder's store "jinja2" (generator/build/cache)."""
 from __future__ import annotations
 
 import jinja2
 
-from ..cache import code_version, get, put
+from generator.build.cache import code_version, get, put
 
 STORE = "jinja2"
 

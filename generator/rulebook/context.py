@@ -22,16 +22,16 @@ import re
 from dataclasses import dataclass, replace
 from typing import Any
 
-from ..core import BuildOptions, Component, Game, Output
-from ..house_rules import printed
-from ..kinds.board.plan import resolved
-from ..units import to_mm
-from .extras import extras_for
-from ..printplan import Job, JobPart, totals
-from .deferred import Deferred, Layout
-from .kit import STOCK_NAMES, Kit, KitFile
-from .template import TemplateProblem, make_environment, problem_from, templates_root
-from .views import Later, Node, expose_properties, wrap
+from generator.model.core import BuildOptions, Component, Game, Output
+from generator.validate.house_rules import printed
+from generator.draw.kinds.board.plan import resolved
+from generator.model.units import to_mm
+from generator.rulebook.extras import extras_for
+from generator.build.printplan import Job, JobPart, totals
+from generator.rulebook.deferred import Deferred, Layout
+from generator.rulebook.kit import STOCK_NAMES, Kit, KitFile
+from generator.rulebook.template import TemplateProblem, make_environment, problem_from, templates_root
+from generator.rulebook.views import Later, Node, expose_properties, wrap
 
 
 CALIBRATION_MM = 50          # the square on every guide page (pdf.draw_calibration_square)

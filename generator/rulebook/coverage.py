@@ -13,7 +13,7 @@ from dataclasses import dataclass
 from typing import TYPE_CHECKING, Iterator
 
 if TYPE_CHECKING:
-    from ..core import Component, Game
+    from generator.model.core import Component, Game
 
 
 @dataclass(frozen=True)

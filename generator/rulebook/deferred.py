@@ -21,7 +21,7 @@ from __future__ import annotations
 import re
 from typing import Any, Callable
 
-from . import polish
+from generator.rulebook import polish
 
 GUESS_PAGES = 10      # the page count the first layout assumes (a rulebook of 10–99 pages)
 GUESS_PAGE = 10       # and the page of every heading a reference names

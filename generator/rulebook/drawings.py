@@ -15,13 +15,13 @@ import math
 from dataclasses import dataclass
 from typing import Callable, Sequence
 
-from ..core import Component, Game
-from ..fonts import SANS
-from ..kinds import KINDS
-from ..kinds.board import layout, resolved
-from ..piece import Piece
-from ..units import mm
-from .look import Look
+from generator.model.core import Component, Game
+from generator.draw.fonts import SANS
+from generator.draw.kinds import KINDS
+from generator.draw.kinds.board import layout, resolved
+from generator.draw.piece import Piece
+from generator.model.units import mm
+from generator.rulebook.look import Look
 
 
 OUTLINE = "#9a958c"
@@ -68,7 +68,7 @@ def board_drawer(component: "Component", game: "Game"):
     geometry = layout(spec, game)
 
     def draw(canvas) -> None:
-        _reportlab("generator.kinds.board.draw").draw_board(canvas, spec, geometry, game)
+        _reportlab("generator.draw.kinds.board.draw").draw_board(canvas, spec, geometry, game)
     return spec.size.width, spec.size.height, draw
 
 

@@ -9,9 +9,9 @@ from __future__ import annotations
 
 from typing import Any, Callable
 
-from ..core import Game
-from ..kinds.board.geometry import layout
-from .views import unwrap
+from generator.model.core import Game
+from generator.draw.kinds.board.geometry import layout
+from generator.rulebook.views import unwrap
 
 
 def plain(function: Callable) -> Callable:

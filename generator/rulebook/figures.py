@@ -7,10 +7,10 @@ from __future__ import annotations
 from reportlab.lib import colors
 from reportlab.platypus import Flowable, KeepTogether, Paragraph, Spacer
 
-from ..core import Game
-from ..units import mm
-from .drawings import Drawing, figure_drawing
-from .typeset import Look, make_styles
+from generator.model.core import Game
+from generator.model.units import mm
+from generator.rulebook.drawings import Drawing, figure_drawing
+from generator.rulebook.typeset import Look, make_styles
 
 
 class Figure(Flowable):

@@ -11,8 +11,8 @@ from __future__ import annotations
 
 from reportlab.platypus import Flowable
 
-from .deferred import Layout
-from .paragraphs import Paragraph     # reportlab's, its line breaking kept per width
+from generator.rulebook.deferred import Layout
+from generator.rulebook.paragraphs import Paragraph     # reportlab's, its line breaking kept per width
 
 
 class Placeholder(Flowable):

@@ -9,9 +9,9 @@ from __future__ import annotations
 from dataclasses import dataclass
 from typing import Any
 
-from ..core import BuildOptions, Game, Output
-from ..kinds import KINDS
-from ..printplan import Job, Totals, plan_jobs, totals
+from generator.model.core import BuildOptions, Game, Output
+from generator.draw.kinds import KINDS
+from generator.build.printplan import Job, Totals, plan_jobs, totals
 
 
 DUPLEX_NAMES = {"long": "dwustronnie, obracanie wzdłuż dłuższej krawędzi",

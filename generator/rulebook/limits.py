@@ -9,7 +9,7 @@ import signal
 import threading
 from typing import Any, Callable, Iterator
 
-from .views import unwrap
+from generator.rulebook.views import unwrap
 
 
 # Limits of a template's work: a components pack may bring its own templates, so a template is

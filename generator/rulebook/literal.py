@@ -11,10 +11,10 @@ from typing import Any, Iterator
 import jinja2
 from jinja2 import nodes as jnodes
 
-from ..findings import Findings, Location
-from ..cache import code_version, get, put
-from .bytecode import STORE
-from .template import RulebookEnvironment, locate, make_environment, search_roots
+from generator.model.findings import Findings, Location
+from generator.build.cache import code_version, get, put
+from generator.rulebook.bytecode import STORE
+from generator.rulebook.template import RulebookEnvironment, locate, make_environment, search_roots
 
 
 _LITERAL_NUMBER = re.compile(r"(?<![\w.,/#:-])\d+(?:[.,]\d+)*(?![\w])")

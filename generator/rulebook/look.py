@@ -6,7 +6,7 @@ from __future__ import annotations
 from dataclasses import dataclass
 from typing import TYPE_CHECKING
 
-from ..units import mm
+from generator.model.units import mm
 
 if TYPE_CHECKING:      # a rulebook is checked without reportlab: its accent is made where it is drawn
     from reportlab.lib import colors

@@ -8,9 +8,9 @@ from functools import lru_cache
 from markdown_it import MarkdownIt
 from markdown_it.token import Token
 
-from .blocks import (Block, FigureRef, Heading, ListBlock, MarkupProblem, Note, PageBreak, Para, TableBlock,
+from generator.rulebook.blocks import (Block, FigureRef, Heading, ListBlock, MarkupProblem, Note, PageBreak, Para, TableBlock,
                      escape, typographic)
-from .polish import NBSP, tie_short_words
+from generator.rulebook.polish import NBSP, tie_short_words
 
 
 @lru_cache(maxsize=1)

@@ -15,7 +15,7 @@ from __future__ import annotations
 import importlib
 from functools import lru_cache
 
-from .blocks import (Block, FigureRef, Heading, ListBlock, MarkupProblem, Note, PageBreak, Para,  # noqa: F401
+from generator.rulebook.blocks import (Block, FigureRef, Heading, ListBlock, MarkupProblem, Note, PageBreak, Para,  # noqa: F401
                      TableBlock, escape, typographic)
 
 

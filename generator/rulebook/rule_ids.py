@@ -11,12 +11,12 @@ from __future__ import annotations
 import re
 from typing import TYPE_CHECKING
 
-from ..games import engine_for
-from .context import decision_sources
+from generator.games import engine_for
+from generator.rulebook.context import decision_sources
 
 if TYPE_CHECKING:
-    from ..core import Component, Game
-    from ..findings import Findings
+    from generator.model.core import Component, Game
+    from generator.model.findings import Findings
 
 
 def headings(markdown: str) -> set[str]:

@@ -18,15 +18,15 @@ import jinja2
 from jinja2.sandbox import SandboxedEnvironment
 from jinja2.utils import missing
 
-from . import polish
-from .bytecode import StoredBytecode
-from .deferred import Deferred, Probed, deferring
-from .limits import MAX_TEXT, TemplateLimit, bounded_range, bounded_render, check_binop, limited_filter
-from .views import Node, unwrap
-from ..cache.reads import note_exists, note_read
-from ..data import bundled
-from ..findings import Location
-from ..units import to_mm
+from generator.rulebook import polish
+from generator.rulebook.bytecode import StoredBytecode
+from generator.rulebook.deferred import Deferred, Probed, deferring
+from generator.rulebook.limits import MAX_TEXT, TemplateLimit, bounded_range, bounded_render, check_binop, limited_filter
+from generator.rulebook.views import Node, unwrap
+from generator.build.cache.reads import note_exists, note_read
+from generator.data import bundled
+from generator.model.findings import Location
+from generator.model.units import to_mm
 
 BUNDLED = bundled("templates")
 

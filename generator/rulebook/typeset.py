@@ -19,16 +19,16 @@ from reportlab.pdfbase.pdfmetrics import stringWidth
 from reportlab.platypus import (BaseDocTemplate, CondPageBreak, Flowable, Frame, KeepTogether, ListFlowable,
                                 ListItem, NextPageTemplate, PageBreak, PageTemplate, Spacer, Table, TableStyle)
 
-from . import markup as md
-from .deferred import TOKEN, Layout
-from .forms import Placeholder, fill_forms
-from .look import Look, TitleInfo, Unsettled
-from .paragraphs import Paragraph, hyphenation     # reportlab's, its line breaking kept per width
-from ..fonts import SANS, SANS_BOLD, SANS_ITALIC, SANS_SEMIBOLD, SERIF, SERIF_BOLD, SERIF_ITALIC
-from ..layout.imposition import Paper
-from ..layout_fonts import register as register_measured_faces, register_fonts
-from ..units import mm
-from .polish import tie_short_words
+from generator.rulebook import markup as md
+from generator.rulebook.deferred import TOKEN, Layout
+from generator.rulebook.forms import Placeholder, fill_forms
+from generator.rulebook.look import Look, TitleInfo, Unsettled
+from generator.rulebook.paragraphs import Paragraph, hyphenation     # reportlab's, its line breaking kept per width
+from generator.draw.fonts import SANS, SANS_BOLD, SANS_ITALIC, SANS_SEMIBOLD, SERIF, SERIF_BOLD, SERIF_ITALIC
+from generator.layout.imposition import Paper
+from generator.draw.layout_fonts import register as register_measured_faces, register_fonts
+from generator.model.units import mm
+from generator.rulebook.polish import tie_short_words
 
 INK = colors.HexColor("#1d1d1b")
 MUTED = colors.HexColor("#6d675f")

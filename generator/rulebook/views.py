@@ -9,7 +9,7 @@ from typing import Any, Callable, Iterator, Mapping
 
 from pydantic import BaseModel
 
-from .deferred import Deferred, Probed, ReadOnlyView
+from generator.rulebook.deferred import Deferred, Probed, ReadOnlyView
 
 
 class Node(ReadOnlyView):

@@ -18,9 +18,9 @@ import webbrowser
 from pathlib import Path
 from typing import Callable
 
-from .live import Preview
-from .server import PreviewServer
-from .watch import watch
+from generator.serve.live import Preview
+from generator.serve.server import PreviewServer
+from generator.serve.watch import watch
 
 
 class PortInUse(Exception):

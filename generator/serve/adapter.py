@@ -14,17 +14,17 @@ from dataclasses import dataclass, field
 from pathlib import Path
 from typing import Any
 
-from .. import build as recipe
-from ..cache import reads
-from ..cache.outputs import component_files
-from ..render import render_component
-from ..validation import validate_game
-from ..findings import Finding, Findings
-from ..house_rules import declared, label, yaml_value
-from ..kinds import KINDS
-from ..loading import discover_games, load_project
-from ..registry import load_all
-from ..rulebook import templates_root
+from generator.build import recipe
+from generator.build.cache import reads
+from generator.build.cache.outputs import component_files
+from generator.build.render import render_component
+from generator.validate.run import validate_game
+from generator.model.findings import Finding, Findings
+from generator.validate.house_rules import declared, label, yaml_value
+from generator.draw.kinds import KINDS
+from generator.validate.loading import discover_games, load_project
+from generator.games.registry import load_all
+from generator.rulebook import templates_root
 
 OPTIONS = recipe.BuildOptions()          # the preview shows what `drukarnia build` makes by default
 BUNDLED_COMPONENTS = recipe.BUNDLED_COMPONENTS

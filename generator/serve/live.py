@@ -13,9 +13,9 @@ import threading
 from dataclasses import dataclass, field, replace
 from pathlib import Path
 
-from ..findings import Finding
-from . import adapter
-from .images import PDFIUM, page_sizes, thumbnail
+from generator.model.findings import Finding
+from generator.serve import adapter
+from generator.serve.images import PDFIUM, page_sizes, thumbnail
 
 
 @dataclass(frozen=True)

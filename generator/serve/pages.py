@@ -12,8 +12,8 @@ import html
 from pathlib import Path
 from urllib.parse import quote
 
-from ..findings import Finding, shown_path
-from .live import ComponentView, GameView, Snapshot
+from generator.model.findings import Finding, shown_path
+from generator.serve.live import ComponentView, GameView, Snapshot
 
 THUMB_CSS_WIDTH = 240
 

@@ -16,9 +16,9 @@ from http.server import BaseHTTPRequestHandler, ThreadingHTTPServer
 from pathlib import Path
 from urllib.parse import unquote, urlsplit
 
-from . import pages
-from .images import full_size
-from .live import Preview
+from generator.serve import pages
+from generator.serve.images import full_size
+from generator.serve.live import Preview
 
 LOCAL_NAMES = {"127.0.0.1", "localhost", "::1", "[::1]"}
 DIGEST = r"([0-9a-f]{64})"

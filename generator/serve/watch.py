@@ -12,7 +12,7 @@ from pathlib import Path
 
 import watchfiles
 
-from .live import Preview
+from generator.serve.live import Preview
 
 STEP_MS = 30
 DEBOUNCE_MS = 400

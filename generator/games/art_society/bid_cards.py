@@ -31,19 +31,19 @@ from typing import Callable, Literal, Sequence
 
 from pydantic import Field
 
-from ...core import Component, Game
-from ...findings import Findings
-from ...fonts import SANS_BOLD
-from ...kinds import Drawn, Kind, register
-from ...kinds.banknotes import colour_distance
-from ...layout.imposition import PAPERS
-from ...model import Model
-from ...piece import Piece
-from ...text import text_problem
-from ...units import Length, PositiveLength, mm, to_mm
-from ...vocab import Color
-from .looks import THEME_LABELS
-from .painting_tiles import BACK_COLORS
+from generator.model.core import Component, Game
+from generator.model.findings import Findings
+from generator.draw.fonts import SANS_BOLD
+from generator.draw.kinds import Drawn, Kind, register
+from generator.draw.kinds.banknotes import colour_distance
+from generator.layout.imposition import PAPERS
+from generator.model.base import Model
+from generator.draw.piece import Piece
+from generator.draw.text import text_problem
+from generator.model.units import Length, PositiveLength, mm, to_mm
+from generator.model.vocab import Color
+from generator.games.art_society.looks import THEME_LABELS
+from generator.games.art_society.painting_tiles import BACK_COLORS
 
 
 Pattern = Literal["spiral", "stripes", "dots", "rings"]

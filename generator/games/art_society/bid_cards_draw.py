@@ -7,18 +7,18 @@ from typing import Callable
 
 from reportlab.lib import colors
 
-from ...core import BuildOptions, Component, Game, Output
-from ...fonts import SANS_BOLD, SERIF_BOLD
-from ...guide import GuideInfo, draw_guide
-from ...kinds._reuse import draw_once
-from ...layout.imposition import Slot, back_position
-from ...pdf import new_document
-from ...polish import counted
-from ...sheets import Piece, place
-from ...text import fit
-from ...units import mm, to_mm
-from .bid_cards import HALO, NAME_SIZES, OUTLINE, PATTERN_NAMES, BidCards, Player, Spot, items, layout, numbers_of
-from .paintings import draw_theme_symbol
+from generator.model.core import BuildOptions, Component, Game, Output
+from generator.draw.fonts import SANS_BOLD, SERIF_BOLD
+from generator.draw.guide import GuideInfo, draw_guide
+from generator.draw.kinds._reuse import draw_once
+from generator.layout.imposition import Slot, back_position
+from generator.draw.pdf import new_document
+from generator.model.polish import counted
+from generator.draw.sheets import Piece, place
+from generator.draw.text import fit
+from generator.model.units import mm, to_mm
+from generator.games.art_society.bid_cards import HALO, NAME_SIZES, OUTLINE, PATTERN_NAMES, BidCards, Player, Spot, items, layout, numbers_of
+from generator.games.art_society.paintings import draw_theme_symbol
 
 
 CREAM = colors.HexColor("#fbf6ea")

@@ -2,8 +2,8 @@
 by the same code as the icons on the painting tiles (board_symbols_draw.py, imported when one is drawn)."""
 from __future__ import annotations
 
-from ...kinds import Later
-from ...kinds.board.symbol_registry import symbol
+from generator.draw.kinds import Later
+from generator.draw.kinds.board.symbol_registry import symbol
 
 
 for _name in ("zycie-miejskie", "portret", "martwa-natura", "pejzaz"):

@@ -2,8 +2,8 @@
 board shows one (board_symbols.py registers them by name)."""
 from __future__ import annotations
 
-from ...kinds.board.symbol_registry import SymbolFn
-from .paintings import draw_theme_symbol
+from generator.draw.kinds.board.symbol_registry import SymbolFn
+from generator.games.art_society.paintings import draw_theme_symbol
 
 
 def _theme(theme: str) -> SymbolFn:

@@ -1,9 +1,9 @@
 """What Art Society's own kinds draw besides a colour (colour_check.py asks when two categories look alike)."""
 from __future__ import annotations
 
-from ...colour_check import Cue, cue_reader
-from ...units import to_mm
-from . import painting_tiles
+from generator.validate.colour_check import Cue, cue_reader
+from generator.model.units import to_mm
+from generator.games.art_society import painting_tiles
 
 
 @cue_reader("painting-tiles")

@@ -10,11 +10,11 @@ from __future__ import annotations
 
 from dataclasses import replace
 
-from ...core import Game
-from ..table import Table
-from .. import register_engine
-from .hanging import faux_pas_paintings, full, place, score, spots, winners
-from .state import Config, Hung, Painting, Player, State, config_of, placements, ring
+from generator.model.core import Game
+from generator.games.table import Table
+from generator.games import register_engine
+from generator.games.art_society.hanging import faux_pas_paintings, full, place, score, spots, winners
+from generator.games.art_society.state import Config, Hung, Painting, Player, State, config_of, placements, ring
 
 RULES = {
     "art-society.start-draw": "each player draws one starting painting at random; the rest go back to the box",

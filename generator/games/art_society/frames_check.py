@@ -2,10 +2,10 @@
 values in paintings.yaml, checked in validation so that data that validates always renders."""
 from __future__ import annotations
 
-from ...core import Component
-from ...findings import Findings
-from ...units import to_mm
-from .looks import FRAME_WIDTH
+from generator.model.core import Component
+from generator.model.findings import Findings
+from generator.model.units import to_mm
+from generator.games.art_society.looks import FRAME_WIDTH
 
 
 def picture_opening(spec, side: float, frame: str) -> float:

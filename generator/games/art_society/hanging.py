@@ -16,8 +16,8 @@ from __future__ import annotations
 
 from dataclasses import replace
 
-from ..table import Table
-from .state import Config, Hung, Painting, Player, Score, ring
+from generator.games.table import Table
+from generator.games.art_society.state import Config, Hung, Painting, Player, Score, ring
 
 Spot = tuple[int, int]     # (cells covered, cells sharing a side with it)
 BEFORE, AFTER = 0.7, 0.8   # how often a simulated player hangs the assistant's painting before / after the new one

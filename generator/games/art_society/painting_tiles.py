@@ -31,17 +31,17 @@ from typing import Annotated, Literal, Sequence
 
 from pydantic import Field
 
-from ...core import Component, Game
-from ...findings import Findings
-from ...fonts import SANS_BOLD
-from ...kinds import Drawn, Kind, register
-from ...layout.imposition import Grid, PAPERS, SheetSpec, Slot
-from ...model import Model
-from ...piece import DrawFn, Piece
-from ...text import text_problem
-from ...units import Length, PositiveLength, mm, to_mm
-from .looks import FRAME_LABELS, THEME_LABELS
-from .packing import Placed, pack
+from generator.model.core import Component, Game
+from generator.model.findings import Findings
+from generator.draw.fonts import SANS_BOLD
+from generator.draw.kinds import Drawn, Kind, register
+from generator.layout.imposition import Grid, PAPERS, SheetSpec, Slot
+from generator.model.base import Model
+from generator.draw.piece import DrawFn, Piece
+from generator.draw.text import text_problem
+from generator.model.units import Length, PositiveLength, mm, to_mm
+from generator.games.art_society.looks import FRAME_LABELS, THEME_LABELS
+from generator.games.art_society.packing import Placed, pack
 
 
 ShapeText = Annotated[str, Field(pattern=r"^[1-9][0-9]?x[1-9][0-9]?$")]

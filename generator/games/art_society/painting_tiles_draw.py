@@ -7,19 +7,19 @@ import math
 
 from reportlab.lib import colors
 
-from ...core import BuildOptions, Component, Game, Output
-from ...fonts import SANS_BOLD, SERIF_BOLD
-from ...guide import GuideInfo, draw_guide
-from ...kinds._reuse import draw_once
-from ...layout.imposition import SheetSpec, Slot, back_position
-from ...pdf import new_document
-from ...sheets import Piece, draw_marks, marks_short, place, sheet_label
-from ...text import fit
-from ...units import mm, to_mm
-from .packing import Placed
-from .painting_tiles import (BACK_RIM, NAME_SIZES, PLAQUE_DIGIT, PLAQUE_SYMBOL, TURNABLE, WALLPAPER_ICON,
+from generator.model.core import BuildOptions, Component, Game, Output
+from generator.draw.fonts import SANS_BOLD, SERIF_BOLD
+from generator.draw.guide import GuideInfo, draw_guide
+from generator.draw.kinds._reuse import draw_once
+from generator.layout.imposition import SheetSpec, Slot, back_position
+from generator.draw.pdf import new_document
+from generator.draw.sheets import Piece, draw_marks, marks_short, place, sheet_label
+from generator.draw.text import fit
+from generator.model.units import mm, to_mm
+from generator.games.art_society.packing import Placed
+from generator.games.art_society.painting_tiles import (BACK_RIM, NAME_SIZES, PLAQUE_DIGIT, PLAQUE_SYMBOL, TURNABLE, WALLPAPER_ICON,
                              WALLPAPER_STEP, PaintingTiles, Tile, pieces, plan, sheet_slots)
-from .paintings import draw_frame, draw_painting, draw_theme_symbol, frame_style, theme_style
+from generator.games.art_society.paintings import draw_frame, draw_painting, draw_theme_symbol, frame_style, theme_style
 
 
 MAT = colors.HexColor("#ebe4d4")          # the light wall around every frame (front)

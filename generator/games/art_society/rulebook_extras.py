@@ -3,10 +3,10 @@ from __future__ import annotations
 
 from typing import Any
 
-from ...core import Game
-from ...rulebook.extras import register_extras
-from .bid_cards import PATTERN_NAMES
-from .looks import FRAME_LABELS, THEME_LABELS
+from generator.model.core import Game
+from generator.rulebook.extras import register_extras
+from generator.games.art_society.bid_cards import PATTERN_NAMES
+from generator.games.art_society.looks import FRAME_LABELS, THEME_LABELS
 
 def _art_society(game: "Game") -> dict[str, Any]:
     """Polish names of the themes and frames, as the painting tiles print them."""

@@ -16,15 +16,15 @@ import re
 from collections import Counter
 from dataclasses import dataclass
 
-from .. import Fact, GameRules, register
-from ...core import Component, Game
-from ...findings import Findings
-from ...house_rules import deviation
-from ...kinds.board.geometry import layout
-from ...units import to_mm
-from .bid_cards import numbers_of
-from .frames_check import check_opening
-from .painting_tiles import cells
+from generator.games import Fact, GameRules, register
+from generator.model.core import Component, Game
+from generator.model.findings import Findings
+from generator.validate.house_rules import deviation
+from generator.draw.kinds.board.geometry import layout
+from generator.model.units import to_mm
+from generator.games.art_society.bid_cards import numbers_of
+from generator.games.art_society.frames_check import check_opening
+from generator.games.art_society.painting_tiles import cells
 
 
 SOURCE_TILES = "set-up: painting tiles of different sizes, the number 3 to 9 on the reverse equals the size"

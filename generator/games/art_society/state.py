@@ -9,10 +9,10 @@ from __future__ import annotations
 
 from dataclasses import dataclass, field
 
-from ...core import Game
-from .bid_cards import numbers_of
-from .painting_tiles import cells
-from .rules import grid_of, parts, theme_tracks
+from generator.model.core import Game
+from generator.games.art_society.bid_cards import numbers_of
+from generator.games.art_society.painting_tiles import cells
+from generator.games.art_society.rules import grid_of, parts, theme_tracks
 
 
 @dataclass(frozen=True)

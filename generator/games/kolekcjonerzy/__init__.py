@@ -5,6 +5,6 @@ checks, its own kinds (exhibit tiles, price list, plan and arbiter sheets), its 
 its command (`drukarnia kolekcjonerzy wycena`, in `command`: cli.COMMAND_MODULES names it, so
 it is imported only when run). Importing the package registers the rest.
 """
-from . import board_checks, engine, exhibit_tiles, price_list, rulebook_extras, rules, sheets  # noqa: F401  (registration)
+from generator.games.kolekcjonerzy import board_checks, engine, exhibit_tiles, price_list, rulebook_extras, rules, sheets  # noqa: F401  (registration)
 
 __all__ = ["rules"]

@@ -5,12 +5,12 @@ and stay silent when the layout itself has problems: the board kind's check repo
 """
 from __future__ import annotations
 
-from ... import counts
-from .. import register_check
-from ...core import Component, Game
-from ...findings import Findings
-from ...kinds.board import Layout, Placed, describe, field_location, laid_out
-from ...units import to_mm
+from generator.model import counts
+from generator.games import register_check
+from generator.model.core import Component, Game
+from generator.model.findings import Findings
+from generator.draw.kinds.board import Layout, Placed, describe, field_location, laid_out
+from generator.model.units import to_mm
 
 KOLEKCJONERZY_TYPES = {"start", "exhibit", "bank"}
 

@@ -11,18 +11,18 @@ from pathlib import Path
 
 import click
 
-from . import rules
-from ... import build as recipe
-from ...commands.shared import LocalisedGroup, check_out, game_folder, option, print_findings, say, validated
-from ...findings import Findings
-from ...layout.imposition import PAPERS
-from ...model import parse_model
-from ...pdf import write_atomic
-from ...loading import load_yaml
-from .price_list_draw import render_points_pdf
-from ...i18n import _, ngettext
-from ...options import OutFolder
-from ...glyphs import check_document
+from generator.games.kolekcjonerzy import rules
+from generator.build import recipe
+from generator.commands.shared import LocalisedGroup, check_out, game_folder, option, print_findings, say, validated
+from generator.model.findings import Findings
+from generator.layout.imposition import PAPERS
+from generator.model.base import parse_model
+from generator.draw.pdf import write_atomic
+from generator.validate.loading import load_yaml
+from generator.games.kolekcjonerzy.price_list_draw import render_points_pdf
+from generator.commands.i18n import _, ngettext
+from generator.commands.options import OutFolder
+from generator.validate.glyphs import check_document
 
 GAME = "kolekcjonerzy"
 OUTPUT_FILE = "wycena.pdf"

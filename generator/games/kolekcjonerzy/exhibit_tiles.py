@@ -6,18 +6,18 @@ from typing import Literal
 
 from pydantic import Field, field_validator
 
-from ...art.pictogram_names import PICTOGRAMS
-from ...core import Component, Game, inside
-from ...findings import Findings, shown_path
-from ...fonts import SANS_BOLD
-from ...kinds import Drawn, Kind, register
-from ...kinds._fits import check_fits
-from ...model import Model
-from ...piece import Piece
-from ...text import text_problem
-from ...units import Length, PositiveLength, mm
-from ...vocab import Color
-from ...images import image_problem
+from generator.draw.art.pictogram_names import PICTOGRAMS
+from generator.model.core import Component, Game, inside
+from generator.model.findings import Findings, shown_path
+from generator.draw.fonts import SANS_BOLD
+from generator.draw.kinds import Drawn, Kind, register
+from generator.draw.kinds._fits import check_fits
+from generator.model.base import Model
+from generator.draw.piece import Piece
+from generator.draw.text import text_problem
+from generator.model.units import Length, PositiveLength, mm
+from generator.model.vocab import Color
+from generator.validate.images import image_problem
 
 TIER_COLORS = {4: "#b8860b", 3: "#5b6f8a", 2: "#4f7a4a", 1: "#8a7a66"}
 NAME_FONT = SANS_BOLD

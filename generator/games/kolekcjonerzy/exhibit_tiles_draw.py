@@ -7,13 +7,13 @@ from pathlib import Path
 from reportlab.lib import colors
 from reportlab.lib.utils import ImageReader
 
-from ...art.pictograms import draw_blot, draw_pictogram
-from ...core import BuildOptions, Component, Game, Output
-from ...fonts import SANS_BOLD, SERIF_BOLD
-from ...kinds._sheets import render_sheet_pdf
-from ...text import draw_fitted, fit
-from ...units import mm
-from .exhibit_tiles import NAME_BOX, NAME_FONT, TIER_COLORS, Exhibit, ExhibitTiles, pieces
+from generator.draw.art.pictograms import draw_blot, draw_pictogram
+from generator.model.core import BuildOptions, Component, Game, Output
+from generator.draw.fonts import SANS_BOLD, SERIF_BOLD
+from generator.draw.kinds._sheets import render_sheet_pdf
+from generator.draw.text import draw_fitted, fit
+from generator.model.units import mm
+from generator.games.kolekcjonerzy.exhibit_tiles import NAME_BOX, NAME_FONT, TIER_COLORS, Exhibit, ExhibitTiles, pieces
 
 
 PAPER = colors.HexColor("#f6efe0")

@@ -7,12 +7,12 @@ from typing import Callable, Sequence
 
 from reportlab.lib import colors
 
-from ...fonts import SANS, SANS_BOLD, SANS_SEMIBOLD, SERIF_BOLD, text_width
-from ...pdf import INK
-from ...text import fit
-from ...units import mm
-from ...vocab import NBSP, counted   # NBSP keeps a number with its word at a line break
-from .form_boxes import Box, halves  # noqa: F401  (the forms import them from here)
+from generator.draw.fonts import SANS, SANS_BOLD, SANS_SEMIBOLD, SERIF_BOLD, text_width
+from generator.draw.pdf import INK
+from generator.draw.text import fit
+from generator.model.units import mm
+from generator.model.vocab import NBSP, counted   # NBSP keeps a number with its word at a line break
+from generator.games.kolekcjonerzy.form_boxes import Box, halves  # noqa: F401  (the forms import them from here)
 
 RULE = colors.HexColor("#8c8273")       # table rules: visible on any printer, lighter than text
 FAINT = colors.HexColor("#efe8d8")      # header and zebra fills

@@ -18,15 +18,15 @@ from typing import Literal
 
 from pydantic import Field
 
-from ...core import Component, Game
-from ...findings import Findings
-from ...fonts import SANS_SEMIBOLD
-from ...kinds import Drawn, Kind, register
-from ...layout.imposition import PAPERS
-from ...model import Model
-from ...text import text_problem
-from ...units import mm
-from .form_boxes import halves
+from generator.model.core import Component, Game
+from generator.model.findings import Findings
+from generator.draw.fonts import SANS_SEMIBOLD
+from generator.draw.kinds import Drawn, Kind, register
+from generator.layout.imposition import PAPERS
+from generator.model.base import Model
+from generator.draw.text import text_problem
+from generator.model.units import mm
+from generator.games.kolekcjonerzy.form_boxes import halves
 
 
 GUTTER = mm(6)                   # from the middle cut line to each copy's content

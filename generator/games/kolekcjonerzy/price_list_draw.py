@@ -6,16 +6,16 @@ from typing import Sequence
 
 from reportlab.lib import colors
 
-from . import rules
-from ...art.pictograms import PICTOGRAMS, draw_pictogram
-from ...core import BuildOptions, Component, Game, Output
-from ...fonts import SANS, SANS_BOLD, SANS_SEMIBOLD, SERIF_BOLD
-from ...kinds._reuse import draw_once
-from ...pdf import INK, new_document
-from ...text import fit
-from ...units import mm
-from .exhibit_tiles import TIER_COLORS
-from .forms import (
+from generator.games.kolekcjonerzy import rules
+from generator.draw.art.pictograms import PICTOGRAMS, draw_pictogram
+from generator.model.core import BuildOptions, Component, Game, Output
+from generator.draw.fonts import SANS, SANS_BOLD, SANS_SEMIBOLD, SERIF_BOLD
+from generator.draw.kinds._reuse import draw_once
+from generator.draw.pdf import INK, new_document
+from generator.draw.text import fit
+from generator.model.units import mm
+from generator.games.kolekcjonerzy.exhibit_tiles import TIER_COLORS
+from generator.games.kolekcjonerzy.forms import (
     MUTED,
     NBSP,
     RULE,
@@ -31,9 +31,9 @@ from .forms import (
     tokens_pl,
     wrapped_height,
 )
-from .price_list import (MAX_ROW, NAME_FONT, NAME_MAX, NAME_MIN, PriceList, badge_radius, column_width, copy_boxes,
+from generator.games.kolekcjonerzy.price_list import (MAX_ROW, NAME_FONT, NAME_MAX, NAME_MIN, PriceList, badge_radius, column_width, copy_boxes,
                          name_width, tiers, tiles_of)
-from .rules import Plans, PointRow, point_value
+from generator.games.kolekcjonerzy.rules import Plans, PointRow, point_value
 
 
 def _pictogram(exhibit):

@@ -3,10 +3,10 @@ from __future__ import annotations
 
 from typing import Any
 
-from ...core import Game
-from ...kinds.board.geometry import layout
-from ...rulebook.extras import plain, register_extras
-from . import rules
+from generator.model.core import Game
+from generator.draw.kinds.board.geometry import layout
+from generator.rulebook.extras import plain, register_extras
+from generator.games.kolekcjonerzy import rules
 
 
 def _kolekcjonerzy(game: "Game") -> dict[str, Any]:

@@ -11,13 +11,13 @@ from typing import Any
 
 from pydantic import Field
 
-from .. import Fact, GameRules, register
-from ...core import Game
-from ...findings import Findings, Location
-from ...house_rules import deviation
-from ...model import Model
-from ...source import Document
-from ... import counts
+from generator.games import Fact, GameRules, register
+from generator.model.core import Game
+from generator.model.findings import Findings, Location
+from generator.validate.house_rules import deviation
+from generator.model.base import Model
+from generator.model.source import Document
+from generator.model import counts
 
 
 # The 35 exhibit names in the order the seed lists them; the tiers are ranges of this list.

@@ -25,11 +25,11 @@ from typing import Literal
 
 from pydantic import Field
 
-from ...core import Component, Game
-from ...findings import Findings
-from ...kinds import Drawn, Kind, register
-from ...model import Model
-from ...units import mm
+from generator.model.core import Component, Game
+from generator.model.findings import Findings
+from generator.draw.kinds import Drawn, Kind, register
+from generator.model.base import Model
+from generator.model.units import mm
 
 GUTTER, INSET = mm(6), mm(3)
 

@@ -4,13 +4,13 @@ from __future__ import annotations
 
 from reportlab.lib import colors
 
-from . import rules as kolekcjonerzy
-from ...core import BuildOptions, Component, Game, Output
-from ...fonts import SANS, SANS_BOLD
-from ...pdf import INK, new_document
-from ...units import mm
-from .exhibit_tiles import TIER_COLORS
-from .forms import (
+from generator.games.kolekcjonerzy import rules as kolekcjonerzy
+from generator.model.core import BuildOptions, Component, Game, Output
+from generator.draw.fonts import SANS, SANS_BOLD
+from generator.draw.pdf import INK, new_document
+from generator.model.units import mm
+from generator.games.kolekcjonerzy.exhibit_tiles import TIER_COLORS
+from generator.games.kolekcjonerzy.forms import (
     MUTED,
     NBSP,
     RULE,
@@ -27,7 +27,7 @@ from .forms import (
     wrapped_height,
     write_in,
 )
-from .sheets import GUTTER, INSET, KolekcjonerzySheet
+from generator.games.kolekcjonerzy.sheets import GUTTER, INSET, KolekcjonerzySheet
 
 
 def _rules():

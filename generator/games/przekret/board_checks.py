@@ -7,12 +7,12 @@ from __future__ import annotations
 
 from collections import Counter, defaultdict
 
-from .. import register_check
-from ...core import BuildOptions, Component, Game
-from ...findings import Findings
-from ...kinds.board import Layout, Placed, board_plan, describe, field_location, laid_out, property_index
-from ...layout.imposition import PAPERS
-from ...units import to_mm
+from generator.games import register_check
+from generator.model.core import BuildOptions, Component, Game
+from generator.model.findings import Findings
+from generator.draw.kinds.board import Layout, Placed, board_plan, describe, field_location, laid_out, property_index
+from generator.layout.imposition import PAPERS
+from generator.model.units import to_mm
 
 
 

@@ -29,18 +29,18 @@ from typing import Annotated, Literal
 
 from pydantic import Field, model_validator
 
-from ...core import BuildOptions, Component, Game
-from ...findings import Findings
-from ...fonts import SANS, SANS_BOLD, SANS_ITALIC, SERIF_BOLD
-from ...kinds import Drawn, Kind, register
-from ...model import Model
-from ...piece import Piece
-from ...text import fit, text_problem
-from ...units import Length, mm, to_mm
-from ...vocab import Color, plural
-from .fixed_plan import bar_fits, fixed_grid
-from .property_cards import CardSize, all_properties, card_title
-from .words import NBSP, typeset, zl
+from generator.model.core import BuildOptions, Component, Game
+from generator.model.findings import Findings
+from generator.draw.fonts import SANS, SANS_BOLD, SANS_ITALIC, SERIF_BOLD
+from generator.draw.kinds import Drawn, Kind, register
+from generator.model.base import Model
+from generator.draw.piece import Piece
+from generator.draw.text import fit, text_problem
+from generator.model.units import Length, mm, to_mm
+from generator.model.vocab import Color, plural
+from generator.games.przekret.fixed_plan import bar_fits, fixed_grid
+from generator.games.przekret.property_cards import CardSize, all_properties, card_title
+from generator.games.przekret.words import NBSP, typeset, zl
 
 
 Money = Annotated[int, Field(ge=100, le=100_000, multiple_of=100)]

@@ -4,18 +4,18 @@ from __future__ import annotations
 
 from reportlab.lib import colors
 
-from ...core import BuildOptions, Component, Game, Output
-from ...fonts import SANS, SANS_BOLD, SANS_ITALIC, SANS_SEMIBOLD, SERIF_BOLD
-from ...kinds._sheets import render_sheet_pdf
-from ...pdf import new_document
-from ...piece import Piece
-from ...polish import counted
-from ...text import draw_fitted, fit
-from ...units import mm, to_mm
-from .chance_cards import (CHIP_BOX, EFFECT_COLORS, NOTE_BOX, SIDE, TEXT_BOX, TITLE_BOX, Card, ChanceCards,
+from generator.model.core import BuildOptions, Component, Game, Output
+from generator.draw.fonts import SANS, SANS_BOLD, SANS_ITALIC, SANS_SEMIBOLD, SERIF_BOLD
+from generator.draw.kinds._sheets import render_sheet_pdf
+from generator.draw.pdf import new_document
+from generator.draw.piece import Piece
+from generator.model.polish import counted
+from generator.draw.text import draw_fitted, fit
+from generator.model.units import mm, to_mm
+from generator.games.przekret.chance_cards import (CHIP_BOX, EFFECT_COLORS, NOTE_BOX, SIDE, TEXT_BOX, TITLE_BOX, Card, ChanceCards,
                            chip, front_pages, pieces, reminder)
-from .fixed_pages import back_page, fixed_grid, front_page
-from .style import INK, MUTED, PAPER, fill_bleed, typeset
+from generator.games.przekret.fixed_pages import back_page, fixed_grid, front_page
+from generator.games.przekret.style import INK, MUTED, PAPER, fill_bleed, typeset
 
 
 def _icon(c, key: str, cx: float, cy: float, r: float, color) -> None:

@@ -1,8 +1,8 @@
 """What Przekręt's own kinds draw besides a colour (colour_check.py asks when two categories look alike)."""
 from __future__ import annotations
 
-from ...colour_check import Cue, cue_reader
-from . import property_cards
+from generator.validate.colour_check import Cue, cue_reader
+from generator.games.przekret import property_cards
 
 
 @cue_reader("property-cards")

@@ -13,12 +13,12 @@ from __future__ import annotations
 
 from pydantic import Field, ValidationError, model_validator
 
-from .. import register_check
-from ...core import Game
-from ...findings import Findings
-from ...model import Model
-from .chance_cards import Money, numbers_in_effect, Effect
-from .words import NBSP, zl
+from generator.games import register_check
+from generator.model.core import Game
+from generator.model.findings import Findings
+from generator.model.base import Model
+from generator.games.przekret.chance_cards import Money, numbers_in_effect, Effect
+from generator.games.przekret.words import NBSP, zl
 
 MOVE_KEYS = ("forward", "back", "pay_bank", "pay_each", "receive_bank", "receive_each", "lease_card")
 NEEDS_EFFECT = ("instruction", "condition", "inner-first")

@@ -9,13 +9,13 @@ from __future__ import annotations
 
 from typing import Sequence
 
-from ...fonts import SANS, SANS_BOLD
-from ...layout.imposition import Grid, SheetSpec, back_position, crop_marks
-from ...pdf import INK, MARK_WIDTH, PdfDocument
-from ...sheets import DrawFn, Piece
-from ...text import fit
-from ...units import mm
-from .fixed_plan import BAR, BAR_ROOM, bar_fits, fixed_grid  # noqa: F401  (the pages' grid and bar)
+from generator.draw.fonts import SANS, SANS_BOLD
+from generator.layout.imposition import Grid, SheetSpec, back_position, crop_marks
+from generator.draw.pdf import INK, MARK_WIDTH, PdfDocument
+from generator.draw.sheets import DrawFn, Piece
+from generator.draw.text import fit
+from generator.model.units import mm
+from generator.games.przekret.fixed_plan import BAR, BAR_ROOM, bar_fits, fixed_grid  # noqa: F401  (the pages' grid and bar)
 
 
 def _clip_and_draw(canvas, x: float, y: float, w: float, h: float, bleeds: tuple[float, float, float, float],

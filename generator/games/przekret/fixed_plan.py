@@ -2,9 +2,9 @@
 drawing (the checks and the plans use it; fixed_pages.py draws the pages)."""
 from __future__ import annotations
 
-from ...core import BuildOptions
-from ...layout.imposition import Grid, SheetSpec, plan_grid
-from ...units import mm
+from generator.model.core import BuildOptions
+from generator.layout.imposition import Grid, SheetSpec, plan_grid
+from generator.model.units import mm
 
 
 BAR = mm(50)

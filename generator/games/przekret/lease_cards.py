@@ -18,17 +18,17 @@ from typing import Literal
 
 from pydantic import Field
 
-from ...core import BuildOptions, Component, Game, Plan
-from ...findings import Findings
-from ...fonts import SANS, SANS_ITALIC, SERIF_BOLD, SERIF_ITALIC
-from ...kinds import Drawn, Kind, register
-from ...model import Model
-from ...piece import Piece
-from ...text import text_problem
-from ...units import Length, mm, to_mm
-from .fixed_plan import bar_fits, fixed_grid
-from .property_cards import CardSize
-from .words import typeset
+from generator.model.core import BuildOptions, Component, Game, Plan
+from generator.model.findings import Findings
+from generator.draw.fonts import SANS, SANS_ITALIC, SERIF_BOLD, SERIF_ITALIC
+from generator.draw.kinds import Drawn, Kind, register
+from generator.model.base import Model
+from generator.draw.piece import Piece
+from generator.draw.text import text_problem
+from generator.model.units import Length, mm, to_mm
+from generator.games.przekret.fixed_plan import bar_fits, fixed_grid
+from generator.games.przekret.property_cards import CardSize
+from generator.games.przekret.words import typeset
 
 
 DEFAULT_PERCENT = 10

@@ -6,16 +6,16 @@ import math
 
 from reportlab.lib import colors
 
-from ...core import BuildOptions, Component, Game, Output
-from ...fonts import SANS, SANS_BOLD, SANS_ITALIC, SERIF_BOLD, SERIF_ITALIC
-from ...pdf import new_document
-from ...polish import counted
-from ...text import fit
-from ...units import mm
-from .fixed_pages import fixed_grid, front_page
-from .lease_cards import (FOOTER_BOX, STAMP, STAMP_CENTRE_X, STAMP_WORD_SIZE, STAMP_WORDS, TEXT_BOX,
+from generator.model.core import BuildOptions, Component, Game, Output
+from generator.draw.fonts import SANS, SANS_BOLD, SANS_ITALIC, SERIF_BOLD, SERIF_ITALIC
+from generator.draw.pdf import new_document
+from generator.model.polish import counted
+from generator.draw.text import fit
+from generator.model.units import mm
+from generator.games.przekret.fixed_pages import fixed_grid, front_page
+from generator.games.przekret.lease_cards import (FOOTER_BOX, STAMP, STAMP_CENTRE_X, STAMP_WORD_SIZE, STAMP_WORDS, TEXT_BOX,
                           TEXT_LEFT, LeaseCards, footer_width, lease_percent_of, text_width, card_text, pieces)
-from .style import INK, MUTED, RED, fill_bleed
+from generator.games.przekret.style import INK, MUTED, RED, fill_bleed
 
 
 VOUCHER = colors.HexColor("#e6ecdf")

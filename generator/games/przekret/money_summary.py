@@ -21,13 +21,13 @@ from typing import Annotated, Literal
 
 from pydantic import Field, field_validator
 
-from ...core import Component, Game
-from ...findings import Findings
-from ...kinds import Drawn, Kind, register
-from ...kinds._fits import sheet_spec
-from ...layout.imposition import plan_grid
-from ...model import Model
-from ...vocab import grouped
+from generator.model.core import Component, Game
+from generator.model.findings import Findings
+from generator.draw.kinds import Drawn, Kind, register
+from generator.draw.kinds._fits import sheet_spec
+from generator.layout.imposition import plan_grid
+from generator.model.base import Model
+from generator.model.vocab import grouped
 
 Count = Annotated[int, Field(ge=0, le=1000)]
 

@@ -2,12 +2,12 @@
 names `render` with `Drawn`, the registry naming this module)."""
 from __future__ import annotations
 
-from ...core import BuildOptions, Component, Game, Output
-from ...fonts import SANS, SANS_BOLD, SANS_ITALIC, SERIF_BOLD
-from ...pdf import INK, draw_calibration_square, new_document
-from ...text import wrap
-from ...units import mm
-from .money_summary import MoneySummary, sheets_text, amount, banknotes_of, sheets_by_value
+from generator.model.core import BuildOptions, Component, Game, Output
+from generator.draw.fonts import SANS, SANS_BOLD, SANS_ITALIC, SERIF_BOLD
+from generator.draw.pdf import INK, draw_calibration_square, new_document
+from generator.draw.text import wrap
+from generator.model.units import mm
+from generator.games.przekret.money_summary import MoneySummary, sheets_text, amount, banknotes_of, sheets_by_value
 
 
 class _Table:

@@ -29,17 +29,17 @@ from typing import Annotated, Iterator, Literal
 
 from pydantic import Field
 
-from ...core import BuildOptions, Component, Game, Plan
-from ...findings import Findings
-from ...fonts import SANS, SERIF_BOLD
-from ...kinds import Drawn, Kind, register
-from ...model import Model
-from ...piece import Piece
-from ...text import fit, text_problem  # noqa: F401  (fit: colour_cues reads the titles as the cards fit them)
-from ...units import Length, PositiveLength, mm, to_mm
-from ...vocab import Color
-from .fixed_plan import bar_fits, fixed_grid
-from .words import zl
+from generator.model.core import BuildOptions, Component, Game, Plan
+from generator.model.findings import Findings
+from generator.draw.fonts import SANS, SERIF_BOLD
+from generator.draw.kinds import Drawn, Kind, register
+from generator.model.base import Model
+from generator.draw.piece import Piece
+from generator.draw.text import fit, text_problem  # noqa: F401  (fit: colour_cues reads the titles as the cards fit them)
+from generator.model.units import Length, PositiveLength, mm, to_mm
+from generator.model.vocab import Color
+from generator.games.przekret.fixed_plan import bar_fits, fixed_grid
+from generator.games.przekret.words import zl
 
 
 Ident = Annotated[str, Field(pattern=r"^[a-z0-9][a-z0-9-]*$")]

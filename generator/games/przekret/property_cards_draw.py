@@ -4,15 +4,15 @@ from __future__ import annotations
 
 from reportlab.lib import colors
 
-from ...core import BuildOptions, Component, Game, Output
-from ...fonts import SANS, SANS_BOLD, SANS_SEMIBOLD, SERIF_BOLD
-from ...pdf import new_document
-from ...text import fit
-from ...units import mm
-from .fixed_pages import fixed_grid, front_page
-from .property_cards import (HEADER, RENT_LABELS, TITLE_BOX, TITLE_FONT, UPGRADE_WIDTH, Property,
+from generator.model.core import BuildOptions, Component, Game, Output
+from generator.draw.fonts import SANS, SANS_BOLD, SANS_SEMIBOLD, SERIF_BOLD
+from generator.draw.pdf import new_document
+from generator.draw.text import fit
+from generator.model.units import mm
+from generator.games.przekret.fixed_pages import fixed_grid, front_page
+from generator.games.przekret.property_cards import (HEADER, RENT_LABELS, TITLE_BOX, TITLE_FONT, UPGRADE_WIDTH, Property,
                              PropertyCards, Street, lease_percent, card_title, pieces, upgrade_line)
-from .style import INK, MUTED, PAPER, RULE, fill_bleed, large_token, on_color, small_token, zl
+from generator.games.przekret.style import INK, MUTED, PAPER, RULE, fill_bleed, large_token, on_color, small_token, zl
 
 
 def _front(spec: PropertyCards, street: Street, prop: Property, percent: float):

@@ -9,13 +9,13 @@ from __future__ import annotations
 
 from dataclasses import dataclass
 
-from .. import Fact, GameRules, register
-from ...core import BuildOptions, Component, Game
-from ...findings import Findings
-from ...house_rules import deviation
-from .chance_cards import board_fields, front_pages, inner_tracks
-from .lease_cards import deck_size
-from .property_cards import all_properties, lease_price, pages_needed
+from generator.games import Fact, GameRules, register
+from generator.model.core import BuildOptions, Component, Game
+from generator.model.findings import Findings
+from generator.validate.house_rules import deviation
+from generator.games.przekret.chance_cards import board_fields, front_pages, inner_tracks
+from generator.games.przekret.lease_cards import deck_size
+from generator.games.przekret.property_cards import all_properties, lease_price, pages_needed
 
 
 SOURCE_DEAL = "start of play: the table of cash and Dzierżawa cards per player count"

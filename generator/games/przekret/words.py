@@ -2,8 +2,8 @@
 breaking (style.py, which draws, re-exports them)."""
 from __future__ import annotations
 
-from ...text import NBSP, polish_glue as typeset   # typeset: the shared Polish line-breaking
-from ...vocab import money
+from generator.draw.text import NBSP, polish_glue as typeset   # typeset: the shared Polish line-breaking
+from generator.model.vocab import money
 
 __all__ = ["NBSP", "typeset", "zl"]
 

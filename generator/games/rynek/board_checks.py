@@ -7,11 +7,11 @@ from __future__ import annotations
 
 from collections import Counter, defaultdict
 
-from .. import register_check
-from ...core import Component, Game
-from ...findings import Findings
-from ...kinds.board import Placed, describe, field_location, laid_out, segments_cross, visible_length
-from ...units import to_mm
+from generator.games import register_check
+from generator.model.core import Component, Game
+from generator.model.findings import Findings
+from generator.draw.kinds.board import Placed, describe, field_location, laid_out, segments_cross, visible_length
+from generator.model.units import to_mm
 
 RYNEK_TYPES = {"I": "investment", "II": "purchase", "III": "production", "IV": "sale"}
 

@@ -45,17 +45,17 @@ from typing import Annotated, Literal
 
 from pydantic import Field
 
-from ...core import Component, Game
-from ...findings import Findings
-from ...fonts import SANS_BOLD
-from ...kinds import Drawn, Kind, register
-from ...kinds._fits import check_fits
-from ...model import Model
-from ...piece import Piece
-from ...text import fit, text_problem  # noqa: F401  (fit: colour_cues reads the titles as the cards fit them)
-from ...units import Length, PositiveLength, mm
-from ...vocab import Color, grouped
-from .engine import COLOURS, PRODUCT_COLOURS, UNDERSUPPLY_PENALTY
+from generator.model.core import Component, Game
+from generator.model.findings import Findings
+from generator.draw.fonts import SANS_BOLD
+from generator.draw.kinds import Drawn, Kind, register
+from generator.draw.kinds._fits import check_fits
+from generator.model.base import Model
+from generator.draw.piece import Piece
+from generator.draw.text import fit, text_problem  # noqa: F401  (fit: colour_cues reads the titles as the cards fit them)
+from generator.model.units import Length, PositiveLength, mm
+from generator.model.vocab import Color, grouped
+from generator.games.rynek.engine import COLOURS, PRODUCT_COLOURS, UNDERSUPPLY_PENALTY
 
 Colour = Literal["yellow", "green", "red"]
 Product = Literal["YG", "YR", "GR"]

@@ -4,18 +4,18 @@ from __future__ import annotations
 
 from reportlab.lib import colors
 
-from ...core import BuildOptions, Component, Game, Output
-from ...fonts import SANS, SANS_BOLD, SANS_SEMIBOLD, SERIF_BOLD
-from ...guide import GuideInfo, draw_guide
-from ...kinds._sheets import sheet_spec
-from ...layout.imposition import sheets_needed
-from ...pdf import new_document
-from ...polish import counted
-from ...sheets import impose
-from ...text import fit
-from ...units import mm, to_mm
-from .cards import TITLE_BOX, Palette, RawColour, RynekCards, SaleType, SupplyType, amount, deck_pieces
-from .engine import COLOURS, PRODUCT_COLOURS, UNDERSUPPLY_PENALTY
+from generator.model.core import BuildOptions, Component, Game, Output
+from generator.draw.fonts import SANS, SANS_BOLD, SANS_SEMIBOLD, SERIF_BOLD
+from generator.draw.guide import GuideInfo, draw_guide
+from generator.draw.kinds._sheets import sheet_spec
+from generator.layout.imposition import sheets_needed
+from generator.draw.pdf import new_document
+from generator.model.polish import counted
+from generator.draw.sheets import impose
+from generator.draw.text import fit
+from generator.model.units import mm, to_mm
+from generator.games.rynek.cards import TITLE_BOX, Palette, RawColour, RynekCards, SaleType, SupplyType, amount, deck_pieces
+from generator.games.rynek.engine import COLOURS, PRODUCT_COLOURS, UNDERSUPPLY_PENALTY
 
 
 PAPER = colors.HexColor("#fbf8f1")

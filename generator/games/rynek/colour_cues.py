@@ -1,9 +1,9 @@
 """What Rynek's own kinds draw besides a colour (colour_check.py asks when two categories look alike)."""
 from __future__ import annotations
 
-from ...colour_check import Cue, cue_reader
-from . import cards as rynek_cards
-from . import factory_boards
+from generator.validate.colour_check import Cue, cue_reader
+from generator.games.rynek import cards as rynek_cards
+from generator.games.rynek import factory_boards
 
 
 @cue_reader("factory-boards")

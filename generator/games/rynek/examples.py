@@ -12,10 +12,10 @@ from typing import Literal
 
 from pydantic import Field
 
-from ...core import Component
-from ...findings import Findings
-from ...model import Model
-from .engine import Bid, RuleViolation, SaleRow, allocate_purchase, production_cost, settle_sale
+from generator.model.core import Component
+from generator.model.findings import Findings
+from generator.model.base import Model
+from generator.games.rynek.engine import Bid, RuleViolation, SaleRow, allocate_purchase, production_cost, settle_sale
 
 
 Colour = Literal["yellow", "green", "red"]

@@ -5,8 +5,8 @@ check runs the rules engine on them and reports every stated number it does not 
 """
 from __future__ import annotations
 
-from ...kinds import Kind, register
-from .examples import RynekExamples
+from generator.draw.kinds import Kind, register
+from generator.games.rynek.examples import RynekExamples
 
 KIND = register(Kind(name="rynek-examples", category="data", model=RynekExamples,
                      description="Rynek's worked examples: inputs and the numbers the rulebook states"))

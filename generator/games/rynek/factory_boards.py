@@ -36,15 +36,15 @@ from typing import Literal
 
 from pydantic import Field
 
-from ...core import Component, Game
-from ...findings import Findings
-from ...fonts import SANS_BOLD
-from ...kinds import Drawn, Kind, register
-from ...kinds._fits import check_fits
-from ...model import Model
-from ...text import text_problem
-from ...units import Length, PositiveLength, mm, to_mm
-from ...vocab import Color, grouped
+from generator.model.core import Component, Game
+from generator.model.findings import Findings
+from generator.draw.fonts import SANS_BOLD
+from generator.draw.kinds import Drawn, Kind, register
+from generator.draw.kinds._fits import check_fits
+from generator.model.base import Model
+from generator.draw.text import text_problem
+from generator.model.units import Length, PositiveLength, mm, to_mm
+from generator.model.vocab import Color, grouped
 
 
 FALLBACK = {  # raw colours when the game has no rynek-cards component (letter, name, colour, ink)

@@ -6,19 +6,19 @@ import math
 
 from reportlab.lib import colors
 
-from ...core import BuildOptions, Component, Game, Output
-from ...fonts import SANS, SANS_BOLD, SANS_SEMIBOLD, SERIF_BOLD
-from ...guide import GuideInfo, draw_guide
-from ...kinds._band_sheets import draw_band_page
-from ...kinds._sheets import sheet_spec
-from ...kinds._symbols import is_light
-from ...layout.bands import place_bands, plan_bands
-from ...layout.imposition import sheets_needed
-from ...pdf import INK, new_document
-from ...sheets import Piece, impose
-from ...text import fit
-from ...units import mm, to_mm
-from .factory_boards import (HEADER, OWNER_BOX, PRODUCTS, FactoryBoards, Owner, palette_of, reminder_of,
+from generator.model.core import BuildOptions, Component, Game, Output
+from generator.draw.fonts import SANS, SANS_BOLD, SANS_SEMIBOLD, SERIF_BOLD
+from generator.draw.guide import GuideInfo, draw_guide
+from generator.draw.kinds._band_sheets import draw_band_page
+from generator.draw.kinds._sheets import sheet_spec
+from generator.draw.kinds._symbols import is_light
+from generator.layout.bands import place_bands, plan_bands
+from generator.layout.imposition import sheets_needed
+from generator.draw.pdf import INK, new_document
+from generator.draw.sheets import Piece, impose
+from generator.draw.text import fit
+from generator.model.units import mm, to_mm
+from generator.games.rynek.factory_boards import (HEADER, OWNER_BOX, PRODUCTS, FactoryBoards, Owner, palette_of, reminder_of,
                              slot_size)
 
 

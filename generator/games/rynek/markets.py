@@ -8,10 +8,10 @@ from __future__ import annotations
 
 from dataclasses import replace
 
-from ..table import Table
-from .engine import (PRODUCT_COLOURS, PRODUCTS, SMALLEST_NOTE, Bid, Market, PurchaseRow, machine_purchase_cost,
+from generator.games.table import Table
+from generator.games.rynek.engine import (PRODUCT_COLOURS, PRODUCTS, SMALLEST_NOTE, Bid, Market, PurchaseRow, machine_purchase_cost,
                      production_cost, settle_purchase, settle_sale)
-from .state import COLOUR_INDEX, PRODUCT_INDEX, State, add, eliminate, tokens_of_products
+from generator.games.rynek.state import COLOUR_INDEX, PRODUCT_INDEX, State, add, eliminate, tokens_of_products
 
 BUY_MACHINE = 0.7      # a simulated player buys a machine with this chance when it leaves a reserve
 RESERVE = 5_000        # … the reserve (a machine bought into a bare account is rare: 0.1)

@@ -14,8 +14,8 @@ from __future__ import annotations
 
 from dataclasses import replace
 
-from ..table import Table
-from .state import BoardMap, Line, State
+from generator.games.table import Table
+from generator.games.rynek.state import BoardMap, Line, State
 
 WALL_CHANCE = 0.3        # a simulated player lays a wall on this share of turns (while walls last)
 CROSS_CHANCE = 0.03      # … pays to cross a wall although a free line is open

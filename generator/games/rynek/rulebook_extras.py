@@ -4,11 +4,11 @@ from __future__ import annotations
 from dataclasses import dataclass
 from typing import Any
 
-from ...core import Game
-from ...rulebook.extras import register_extras
-from ...rulebook.views import expose_properties
-from . import engine
-from .rules import PRODUCT_LABELS
+from generator.model.core import Game
+from generator.rulebook.extras import register_extras
+from generator.rulebook.views import expose_properties
+from generator.games.rynek import engine
+from generator.games.rynek.rules import PRODUCT_LABELS
 
 @dataclass(frozen=True)
 class PurchaseLine:

@@ -6,12 +6,12 @@ resolves them (`resolution:` on the card type) and every run reports that as a n
 """
 from __future__ import annotations
 
-from .. import Fact, GameRules, register
-from ...core import Component, Game
-from ...findings import Findings
-from ...house_rules import deviation
-from . import engine
-from .examples import recompute
+from generator.games import Fact, GameRules, register
+from generator.model.core import Component, Game
+from generator.model.findings import Findings
+from generator.validate.house_rules import deviation
+from generator.games.rynek import engine
+from generator.games.rynek.examples import recompute
 
 
 SUPPLY_SOURCE = "list of supply cards (karty zaopatrzenie) at the end of the rules"

@@ -9,12 +9,12 @@ from __future__ import annotations
 
 from types import MappingProxyType
 
-from .. import register_engine
-from ...core import Game
-from ..table import Table
-from .moves import connected
-from .state import NAMES, Player, State, Static, static_from_game, tokens_of_products
-from .turn import play_turn
+from generator.games import register_engine
+from generator.model.core import Game
+from generator.games.table import Table
+from generator.games.rynek.moves import connected
+from generator.games.rynek.state import NAMES, Player, State, Static, static_from_game, tokens_of_products
+from generator.games.rynek.turn import play_turn
 
 RULES = MappingProxyType({
     "rynek.setup": "set-up: cash, a factory and walls by the number of players; both decks shuffled",

@@ -11,9 +11,9 @@ from dataclasses import dataclass, replace
 from types import MappingProxyType
 from typing import Mapping
 
-from ...core import Game
-from ...kinds.board import laid_out
-from .engine import COLOURS, PRODUCT_COLOURS, PRODUCTS, Costs, PurchaseRow, SaleRow
+from generator.model.core import Game
+from generator.draw.kinds.board import laid_out
+from generator.games.rynek.engine import COLOURS, PRODUCT_COLOURS, PRODUCTS, Costs, PurchaseRow, SaleRow
 
 COLOUR_INDEX = MappingProxyType({colour: i for i, colour in enumerate(COLOURS)})
 PRODUCT_INDEX = MappingProxyType({product: i for i, product in enumerate(PRODUCTS)})

@@ -9,11 +9,11 @@ from __future__ import annotations
 
 from dataclasses import replace
 
-from ..table import Table
-from .engine import machine_upkeep
-from .markets import invest, produce, purchase, sale
-from .moves import lay_wall, move
-from .state import State, eliminate
+from generator.games.table import Table
+from generator.games.rynek.engine import machine_upkeep
+from generator.games.rynek.markets import invest, produce, purchase, sale
+from generator.games.rynek.moves import lay_wall, move
+from generator.games.rynek.state import State, eliminate
 
 ACTIONS = {"I": invest, "II": purchase, "III": produce, "IV": sale}
 

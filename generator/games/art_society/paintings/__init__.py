@@ -31,14 +31,14 @@ from __future__ import annotations
 import random
 from typing import Callable
 
-from .city import paint_city
-from .frames import draw_frame
-from .landscape import paint_landscape
-from .portrait import paint_portrait
-from .shapes import clip, poly_path, rect
-from .still_life import paint_still_life
-from .styles import FRAMES, THEMES, FrameStyle, ThemeStyle, frame_style, theme_style
-from .symbols import draw_theme_symbol
+from generator.games.art_society.paintings.city import paint_city
+from generator.games.art_society.paintings.frames import draw_frame
+from generator.games.art_society.paintings.landscape import paint_landscape
+from generator.games.art_society.paintings.portrait import paint_portrait
+from generator.games.art_society.paintings.shapes import clip, poly_path, rect
+from generator.games.art_society.paintings.still_life import paint_still_life
+from generator.games.art_society.paintings.styles import FRAMES, THEMES, FrameStyle, ThemeStyle, frame_style, theme_style
+from generator.games.art_society.paintings.symbols import draw_theme_symbol
 
 __all__ = [
     "ThemeStyle",

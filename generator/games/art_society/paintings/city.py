@@ -6,8 +6,8 @@ import random
 
 from reportlab.lib.colors import Color, HexColor
 
-from .shapes import fill_circle, stroke_line, mix, poly, rect
-from .styles import ThemeStyle
+from generator.games.art_society.paintings.shapes import fill_circle, stroke_line, mix, poly, rect
+from generator.games.art_society.paintings.styles import ThemeStyle
 
 
 # --------------------------------------------------------------------------

@@ -8,9 +8,9 @@ from typing import Callable
 
 from reportlab.lib.colors import Color, HexColor
 
-from ....kinds._reuse import draw_once
-from .shapes import Point, fill_circle, clip, ellipse, mix, poly, poly_path
-from .styles import FrameStyle, frame_style
+from generator.draw.kinds._reuse import draw_once
+from generator.games.art_society.paintings.shapes import Point, fill_circle, clip, ellipse, mix, poly, poly_path
+from generator.games.art_society.paintings.styles import FrameStyle, frame_style
 
 
 def _frame_sides(w: float, h: float, t: float) -> dict[str, list[Point]]:

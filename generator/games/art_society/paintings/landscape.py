@@ -7,8 +7,8 @@ from typing import Callable
 
 from reportlab.lib.colors import white
 
-from .shapes import Point, fill_circle, clip, ellipse, stroke_line, mix, poly, poly_path, rect, wave
-from .styles import ThemeStyle
+from generator.games.art_society.paintings.shapes import Point, fill_circle, clip, ellipse, stroke_line, mix, poly, poly_path, rect, wave
+from generator.games.art_society.paintings.styles import ThemeStyle
 
 
 # --------------------------------------------------------------------------

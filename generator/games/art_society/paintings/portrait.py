@@ -4,8 +4,8 @@ from __future__ import annotations
 
 import random
 
-from .shapes import almond_path, fill_circle, clip, ellipse, stroke_line, mix, poly, poly_path, rect
-from .styles import ThemeStyle
+from generator.games.art_society.paintings.shapes import almond_path, fill_circle, clip, ellipse, stroke_line, mix, poly, poly_path, rect
+from generator.games.art_society.paintings.styles import ThemeStyle
 
 
 # --------------------------------------------------------------------------

@@ -7,8 +7,8 @@ import random
 
 from reportlab.lib.colors import Color, white
 
-from .shapes import fill_circle, clip, ellipse, stroke_line, mix, poly, poly_path, rect
-from .styles import ThemeStyle
+from generator.games.art_society.paintings.shapes import fill_circle, clip, ellipse, stroke_line, mix, poly, poly_path, rect
+from generator.games.art_society.paintings.styles import ThemeStyle
 
 
 # --------------------------------------------------------------------------

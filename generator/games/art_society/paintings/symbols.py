@@ -6,7 +6,7 @@ from typing import Callable
 
 from reportlab.pdfgen.canvas import FILL_EVEN_ODD
 
-from .styles import theme_style
+from generator.games.art_society.paintings.styles import theme_style
 
 
 # --------------------------------------------------------------------------

@@ -1,4 +1,4 @@
-"""Kolekcjonerzy's complete rules engine for `drukarnia simulate` (generator/simulate.py).
+"""Kolekcjonerzy's complete rules engine for `drukarnia simulate` (generator/games/simulate.py).
 
 One call of `turn` is one player's turn: the move (moves.py), the field it ends on, the
 transactions (trade.py), a claim of victory and the end-of-turn closing rules (end.py).
@@ -6,15 +6,15 @@ transactions (trade.py), a claim of victory and the end-of-turn closing rules (e
 from __future__ import annotations
 
 
-from ....core import Game
-from ...table import Table
-from ... import register_engine
-from .end import claim, end_of_turn, lay_out, wants_to_claim
-from .moves import legal_moves, make_move
-from .players import choose_move
-from .setup import setup as _setup
-from .state import NO_TILE, RULES, State, evolve
-from .trade import transactions
+from generator.model.core import Game
+from generator.games.table import Table
+from generator.games import register_engine
+from generator.games.kolekcjonerzy.engine.end import claim, end_of_turn, lay_out, wants_to_claim
+from generator.games.kolekcjonerzy.engine.moves import legal_moves, make_move
+from generator.games.kolekcjonerzy.engine.players import choose_move
+from generator.games.kolekcjonerzy.engine.setup import setup as _setup
+from generator.games.kolekcjonerzy.engine.state import NO_TILE, RULES, State, evolve
+from generator.games.kolekcjonerzy.engine.trade import transactions
 
 
 class KolekcjonerzyEngine:

@@ -2,9 +2,9 @@
 and the end of a game nobody wins by an exact claim (the edition's closing rules)."""
 from __future__ import annotations
 
-from ...table import Table
-from .setup import reachable
-from .state import NO_TILE, State, exhibits_on_board, planned_owned, points, share_needed, evolve, with_player
+from generator.games.table import Table
+from generator.games.kolekcjonerzy.engine.setup import reachable
+from generator.games.kolekcjonerzy.engine.state import NO_TILE, State, exhibits_on_board, planned_owned, points, share_needed, evolve, with_player
 
 MISTAKE_AT_THRESHOLD = 0.05   # a player on the exact sum who forgets another condition and claims
 MISTAKE_NEAR = 0.005          # a player one point off who miscounts and claims

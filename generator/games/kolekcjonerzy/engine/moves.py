@@ -4,9 +4,9 @@ from __future__ import annotations
 
 from dataclasses import dataclass
 
-from ...table import Table
-from .setup import blot_fields
-from .state import NO_TILE, State, blocked, blocks_near, evolve, with_player
+from generator.games.table import Table
+from generator.games.kolekcjonerzy.engine.setup import blot_fields
+from generator.games.kolekcjonerzy.engine.state import NO_TILE, State, blocked, blocks_near, evolve, with_player
 
 
 @dataclass(frozen=True)

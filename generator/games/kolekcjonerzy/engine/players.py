@@ -5,9 +5,9 @@ from __future__ import annotations
 
 from typing import Sequence, TypeVar
 
-from ...table import Table
-from .moves import Move
-from .state import State, planned_owned, points, share_needed
+from generator.games.table import Table
+from generator.games.kolekcjonerzy.engine.moves import Move
+from generator.games.kolekcjonerzy.engine.state import State, planned_owned, points, share_needed
 
 T = TypeVar("T")
 

@@ -3,10 +3,10 @@ points, the exhibits laid out at random, the starting tokens; and whether the ex
 be reached at all (a figure the issue asks for)."""
 from __future__ import annotations
 
-from ....core import Game
-from ...table import Table
-from .. import rules as facts_of
-from .state import NO_TILE, Board, Rules, State, blocks_near, board_of
+from generator.model.core import Game
+from generator.games.table import Table
+from generator.games.kolekcjonerzy import rules as facts_of
+from generator.games.kolekcjonerzy.engine.state import NO_TILE, Board, Rules, State, blocks_near, board_of
 
 PLAN_EXTRA = 3          # simulated players plan the minimum plus 0…PLAN_EXTRA exhibits
 

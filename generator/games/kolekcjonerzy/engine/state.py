@@ -9,8 +9,8 @@ from __future__ import annotations
 from dataclasses import dataclass
 from typing import Any
 
-from ....core import Game
-from ....kinds.board.geometry import layout
+from generator.model.core import Game
+from generator.draw.kinds.board.geometry import layout
 
 RULES = {
     # set-up

@@ -4,9 +4,9 @@ is, nobody gives more tokens than they hold, an auction sells to the highest bid
 opening price. The deals proposed and accepted are the simulated players' choices (players.py)."""
 from __future__ import annotations
 
-from ...table import Table
-from .players import distance
-from .state import State, evolve, planned_owned, points, share_needed
+from generator.games.table import Table
+from generator.games.kolekcjonerzy.engine.players import distance
+from generator.games.kolekcjonerzy.engine.state import State, evolve, planned_owned, points, share_needed
 
 TRY_WHEN_AWAY = 0.6       # chance that a player who cannot claim yet tries a deal
 TRY_WHEN_THERE = 0.05

@@ -10,12 +10,12 @@ from __future__ import annotations
 
 from dataclasses import replace
 
-from ... import register_engine
-from ...table import Table
-from ..rules import FACTS
-from .money import full_streets
-from .play import play_turn
-from .state import APARTMENT, BANK, OUTER, State, deal, read
+from generator.games import register_engine
+from generator.games.table import Table
+from generator.games.przekret.rules import FACTS
+from generator.games.przekret.engine.money import full_streets
+from generator.games.przekret.engine.play import play_turn
+from generator.games.przekret.engine.state import APARTMENT, BANK, OUTER, State, deal, read
 
 RULES = {
     "przekret.deal": "the deal: cash and Dzierżawa cards per player count (start-of-play table)",

@@ -4,8 +4,8 @@ from __future__ import annotations
 
 from dataclasses import replace
 
-from ...table import Table
-from .state import APARTMENT, BANK, State, transfer, with_player
+from generator.games.table import Table
+from generator.games.przekret.engine.state import APARTMENT, BANK, State, transfer, with_player
 
 BUY = 0.75           # chance that a simulated player leases a free property he can afford
 UPGRADE = 0.5        # chance that he buys an upgrade he can afford (asked again after each one)

@@ -5,10 +5,10 @@ from __future__ import annotations
 
 from dataclasses import replace
 
-from ...table import Table
-from ..rules import resolve_roll
-from .money import bank_pays, charge, land_on_property, upgrades
-from .state import BANK, OUTER, State, with_player
+from generator.games.table import Table
+from generator.games.przekret.rules import resolve_roll
+from generator.games.przekret.engine.money import bank_pays, charge, land_on_property, upgrades
+from generator.games.przekret.engine.state import BANK, OUTER, State, with_player
 
 ENTER = 0.6          # chance that a simulated player who meets a gate's condition enters the track
 

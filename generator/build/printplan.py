@@ -1,0 +1,181 @@
+"""The kit's print plan: which pages go into which print job, how often, on how many sheets.
+
+The one source of every printing number: the build writes a PDF per job (jobs.py) and lists the
+jobs in the manifest, the terminal summary adds up their sheets, and the rulebook's print guide
+quotes the same jobs. A print job holds every part that is printed on the same stock with the same
+sides, in play order, each part repeated as often as a full table needs it (`Output.copies`), so
+printing every job file once gives the whole game.
+
+What goes where:
+- a part's pieces (its pages after the guide pages) go into the job of its stock and sides;
+- the first guide page of a part (what is in it, how to cut and fold, a board's assembly map)
+  goes once into the plain-paper, one-sided job; the second guide page of a double-sided file
+  (the registration target behind it) is left out: each double-sided job starts with its own;
+- a full-size board and other pages that do not fit the paper go to a print shop, never into a job;
+- parts that are an alternative to another part (`kit=False`, e.g. Przekręt's re-feed Losy) stay out.
+"""
+from __future__ import annotations
+
+from dataclasses import dataclass
+from typing import Iterable
+
+from generator.model.core import Game, Output, Sides, Stock
+from generator.draw.kinds import KINDS
+
+JOB_FOLDER = "druk"
+KIT_KINDS = ("kit", "print-job")     # merged files: never parts of a job
+CATEGORY_ORDER = ["rulebook", "board", "card", "tile", "banknote", "piece", "form"]
+
+STOCK_WORDS = {"card": "karton", "paper": "papier"}
+SIDES_WORDS = {"one": "jednostronnie", "long": "dwustronnie-dluga-krawedz", "short": "dwustronnie-krotka-krawedz"}
+STOCK_TEXT = {"card": "karton 250–300 g/m²", "paper": "zwykły papier 80–120 g/m²"}
+SIDES_TEXT = {"one": "jednostronnie", "long": "dwustronnie, obracanie wzdłuż dłuższej krawędzi",
+              "short": "dwustronnie, obracanie wzdłuż krótszej krawędzi"}
+
+
+def job_sides(output: Output) -> Sides:
+    """How the file's pieces are printed: its own duplex hint, else double-sided (long edge) for a
+    file meant to be read on both sides of the sheet (rulebooks), else one-sided."""
+    if output.sides in ("long", "short"):
+        return output.sides
+    return "long" if output.duplex else "one"
+
+
+def play_rank(game: Game, output: Output) -> tuple:
+    """Rulebook first, then the game's print_order, then by category and name."""
+    order = game.spec.print_order
+    category = KINDS[output.kind].category if output.kind in KINDS else ""
+    if category == "rulebook":
+        return (0, 0, output.filename)
+    if output.component in order:
+        return (1, order.index(output.component), output.filename)
+    cat = CATEGORY_ORDER.index(category) if category in CATEGORY_ORDER else len(CATEGORY_ORDER)
+    return (2, cat, output.component, output.filename)
+
+
+def printed_parts(game: Game, outputs: Iterable[Output]) -> list[Output]:
+    """The files a home printer prints, in play order: the kit's parts that fit the paper."""
+    parts = [o for o in outputs if o.kit and o.fits_paper and o.kind not in KIT_KINDS]
+    return sorted(parts, key=lambda o: play_rank(game, o))
+
+
+@dataclass(frozen=True)
+class JobPart:
+    """Pages `first`–`last` of one file, repeated `copies` times in a job."""
+
+    file: str               # the part's file, relative to output/<game>/
+    component: str
+    title: str
+    copies: int
+    first: int              # 1-based, in the part's own file
+    last: int
+    sheets: int             # sheets of the job's stock one copy takes
+    blank: int = 0          # blank pages after each copy (double-sided jobs keep fronts on fronts)
+    start: int = 0          # 1-based page of the job where the first copy starts
+    instructions: bool = False   # a guide page (plain paper), not pieces
+
+    @property
+    def pages(self) -> int:
+        """Pages one copy takes in the job, blank padding included."""
+        return self.last - self.first + 1 + self.blank
+
+    @property
+    def end(self) -> int:
+        """The job's page where the last copy ends."""
+        return self.start + self.pages * self.copies - 1
+
+
+@dataclass(frozen=True)
+class Job:
+    game: str
+    stock: Stock
+    sides: Sides
+    parts: tuple[JobPart, ...]
+
+    @property
+    def filename(self) -> str:
+        return f"{JOB_FOLDER}/{STOCK_WORDS[self.stock]}-{SIDES_WORDS[self.sides]}.pdf"
+
+    @property
+    def cover_pages(self) -> int:
+        """The first page says what to load and how to print; double-sided jobs put the
+        registration target behind it."""
+        return 1 if self.sides == "one" else 2
+
+    @property
+    def sheets(self) -> int:
+        """Sheets of the job's stock, every copy included (the cover page not)."""
+        return sum(p.sheets * p.copies for p in self.parts)
+
+    @property
+    def pages(self) -> int:
+        return self.cover_pages + sum(p.pages * p.copies for p in self.parts)
+
+    @property
+    def stock_word(self) -> str:
+        return "karton" if self.stock == "card" else "zwykły papier"
+
+    @property
+    def sides_word(self) -> str:
+        return {"one": "jednostronnie", "long": "dwustronnie, dłuższa krawędź",
+                "short": "dwustronnie, krótsza krawędź"}[self.sides]
+
+    @property
+    def stock_text(self) -> str:
+        return STOCK_TEXT[self.stock]
+
+    @property
+    def sides_text(self) -> str:
+        return SIDES_TEXT[self.sides]
+
+
+def plan_jobs(game: Game, outputs: Iterable[Output]) -> list[Job]:
+    """The game's print jobs, in the order of their first part in play order."""
+    grouped: dict[tuple[str, str], list[JobPart]] = {}
+    for o in printed_parts(game, outputs):
+        sides = job_sides(o)
+        first = o.guide_pages + 1
+        if o.guide_pages:
+            grouped.setdefault(("paper", "one"), []).append(JobPart(
+                o.filename, o.component, o.title or o.component, 1, 1, 1, sheets=1, instructions=True))
+        if o.pages >= first:
+            blank = (o.pages - first + 1) % 2 if sides != "one" else 0
+            grouped.setdefault((o.stock, sides), []).append(JobPart(
+                o.filename, o.component, o.title or o.component, o.copies, first, o.pages,
+                sheets=o.paper_sheets, blank=blank))
+    jobs = []
+    for (stock, sides), parts in grouped.items():
+        cover = 1 if sides == "one" else 2
+        placed, page = [], cover + 1
+        for part in parts:
+            placed.append(JobPart(**{**part.__dict__, "start": page}))
+            page += part.pages * part.copies
+        jobs.append(Job(game.id, stock, sides, tuple(placed)))     # type: ignore[arg-type]
+    return jobs
+
+
+@dataclass(frozen=True)
+class Totals:
+    card: int      # sheets of card stock, every copy
+    paper: int     # sheets of plain paper (pieces, rulebooks, forms, guide pages), cover pages not
+    pages: int     # pages of every job, covers included
+    jobs: int
+
+
+def totals(jobs: Iterable[Job]) -> Totals:
+    jobs = list(jobs)
+    return Totals(card=sum(j.sheets for j in jobs if j.stock == "card"),
+                  paper=sum(j.sheets for j in jobs if j.stock != "card"),
+                  pages=sum(j.pages for j in jobs), jobs=len(jobs))
+
+
+def file_entry(output: Output) -> dict:
+    """What the manifest says of a file about printing it."""
+    return {"copies": output.copies, "stock": output.stock, "sides": job_sides(output), "sheets": output.paper_sheets}
+
+
+def job_entry(job: Job) -> dict:
+    """The manifest entry of a print job (besides path, pages and digest)."""
+    return {"stock": job.stock, "sides": job.sides, "sheets": job.sheets,
+            "parts": [{"path": f"{job.game}/{p.file}", "copies": p.copies, "first": p.first, "last": p.last}
+                      for p in job.parts]}

@@ -1,0 +1,149 @@
+"""The first page of a sheet PDF: what is in it, how to print it, and a 50 mm calibration square.
+
+For duplex files the second page is a registration target: printed on the back of the guide, it
+lets a user read off their printer's back offset (x, y) in millimetres, held against the light.
+"""
+from __future__ import annotations
+
+from dataclasses import dataclass, field
+
+from generator.draw.fonts import SANS, SANS_BOLD, SERIF_BOLD, text_width
+from generator.layout.imposition import Paper
+from generator.draw.pdf import INK, PdfDocument, draw_calibration_square
+from generator.draw.text import wrap
+from generator.model.units import mm
+
+DUPLEX_TEXT = {
+    "long": "Druk dwustronny, obracanie wzdłuż dłuższej krawędzi (long edge). Strony nieparzyste to "
+            "przody, parzyste to tyły.",
+    "short": "Druk dwustronny, obracanie wzdłuż krótszej krawędzi (short edge). Strony nieparzyste to "
+             "przody, parzyste to tyły.",
+    "none": "Druk jednostronny: najpierw wszystkie przody, potem tyły. Tyły można wydrukować na odwrocie "
+            "przodów, wkładając kartki ponownie (obrót wzdłuż dłuższej krawędzi), albo wyciąć i nakleić.",
+}
+
+
+@dataclass
+class GuideInfo:
+    title: str
+    game_title: str
+    contents: list[str]
+    paper: Paper
+    duplex: str | None            # None: no backs in this file
+    stock: str = "karton 250–300 g/m²"
+    notes: list[str] = field(default_factory=list)
+
+
+CALIBRATION_X = mm(20)
+CALIBRATION_Y = mm(20)
+TARGET = (mm(150), mm(45))   # centre of the registration cross on the front
+
+
+def draw_guide(doc: PdfDocument, info: GuideInfo) -> None:
+    """The guide page (and, for duplex, the registration page behind it); first in a file, they are
+    counted as its guide pages."""
+    first = doc.pages == 0
+    c = doc.canvas
+    w, h = info.paper.width, info.paper.height
+    left, y = mm(20), h - mm(25)
+    c.setFillColor(INK)
+    c.setFont(SANS, 10)
+    c.drawString(left, y + mm(6), info.game_title.upper())
+    c.setFont(SERIF_BOLD, 22)
+    c.drawString(left, y - mm(4), info.title)
+    y -= mm(16)
+    text_width = min(mm(165), w - 2 * left - mm(4))    # narrower papers (A5) wrap sooner
+    y = _section(c, left, y, "Zawartość pliku", info.contents, text_width)
+    howto = [
+        "Drukuj w skali 100 % („Rzeczywisty rozmiar”, bez „Dopasuj do strony”).",
+        f"Papier: {info.paper.name}; {info.stock}.",
+    ]
+    if info.duplex:
+        howto.append(DUPLEX_TEXT[info.duplex])
+        howto.append("Tę stronę (instrukcję) i następną drukuj na zwykłym papierze: służą do kalibracji.")
+    howto.append("Przed cięciem zmierz kwadrat poniżej: bok musi mieć 50 mm.")
+    howto.append("Tnij po liniach wyznaczonych przez znaczniki cięcia na marginesach arkusza.")
+    y = _section(c, left, y, "Jak drukować", howto + info.notes, text_width)
+    draw_calibration_square(c, CALIBRATION_X, CALIBRATION_Y)
+    if info.duplex:
+        _target_front(c, target(info.paper))
+    doc.show_page()
+    if first:
+        doc.guide_pages = 1
+    if info.duplex:
+        _target_back(doc, info)
+        if first:
+            doc.guide_pages = 2
+
+
+def _section(c, left: float, y: float, heading: str, lines: list[str], width: float = mm(165)) -> float:
+    c.setFont(SANS_BOLD, 12)
+    c.drawString(left, y, heading)
+    y -= mm(6)
+    c.setFont(SANS, 10)
+    for line in lines:
+        for chunk in _wrap(line, SANS, 10, width):
+            c.drawString(left + mm(4), y, chunk)
+            y -= mm(4.6)
+        y -= mm(1)
+    return y - mm(4)
+
+
+def _wrap(text: str, font: str, size: float, width: float) -> list[str]:
+    return wrap(text, font, size, width)
+
+
+def target(paper) -> tuple[float, float]:
+    """Centre of the registration cross: right of the calibration square, inside narrow papers too."""
+    return min(TARGET[0], paper.width - mm(34)), TARGET[1]
+
+
+def _target_front(c, at: tuple[float, float] = TARGET) -> None:
+    x, y = at
+    c.saveState()
+    c.setStrokeColor(INK)
+    c.setLineWidth(0.4)
+    c.line(x - mm(12), y, x + mm(12), y)
+    c.line(x, y - mm(12), x, y + mm(12))
+    c.circle(x, y, mm(3), stroke=1, fill=0)
+    c.setFont(SANS, 7.5)
+    c.drawCentredString(x, y + mm(15), "krzyżyk kalibracji druku dwustronnego")
+    c.restoreState()
+
+
+# What the reader of the calibration page does, in words: the option that applies the reading is
+# the business of whoever makes the files (README), not of the person holding the sheet.
+REGISTRATION_TEXT = (
+    "Pod światło odczytaj, gdzie wypadł krzyżyk z drugiej strony kartki: o ile milimetrów",
+    "w prawo (+) lub w lewo (−) i o ile w górę (+) lub w dół (−) od zera.",
+    "Krzyżyk na zerze: tyły trafiają w przody, drukuj bez zmian.",
+    "Krzyżyk obok zera: zapisz odczyt (w poziomie ____ mm, w pionie ____ mm) i przekaż go temu,",
+    "kto przygotował pliki do druku: przesunie tyły właśnie o tyle i wtedy trafią w przody.",
+)
+
+
+def _target_back(doc: PdfDocument, info: GuideInfo) -> None:
+    """Millimetre scales behind the front cross: the cross seen through the sheet shows the offset."""
+    c = doc.canvas
+    w, h = info.paper.width, info.paper.height
+    tx, ty = target(info.paper)
+    x = w - tx if info.duplex in ("long", "none") else tx
+    y = ty if info.duplex in ("long", "none") else h - ty
+    c.saveState()
+    c.setStrokeColor(INK)
+    c.setFillColor(INK)
+    for i in range(-10, 11):
+        tick = mm(3) if i % 5 == 0 else mm(1.5)
+        c.setLineWidth(0.4 if i else 0.8)
+        c.line(x + mm(i), y - tick, x + mm(i), y + tick)
+        c.line(x - tick, y + mm(i), x + tick, y + mm(i))
+    c.setFont(SANS, 6)
+    for i in (-10, -5, 5, 10):
+        c.drawCentredString(x + mm(i), y - mm(6), f"{i:+d}")
+        c.drawString(x + mm(4.5), y + mm(i) - 2, f"{i:+d}")
+    c.setFont(SANS, 9)
+    wrapped = [part for line in REGISTRATION_TEXT for part in wrap(line, SANS, 9, w - mm(40))]   # A5 wraps sooner
+    for i, line in enumerate(wrapped):
+        c.drawString(mm(20), mm(100) - i * mm(5), line)
+    c.restoreState()
+    doc.show_page()

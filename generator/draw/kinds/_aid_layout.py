@@ -1,0 +1,54 @@
+"""The player aid laid out (reportlab's platypus, through the rulebook's typesetter): imported by
+name (importlib) only when an aid is made or its fit is not yet known, so that a build that
+keeps the aid, or a validation that remembers its fit, never loads platypus. Whether it fits needs
+the faces registered with reportlab (layout_fonts.py) and no PDF set-up; the drawing is player_aid_draw.py."""
+from __future__ import annotations
+
+import io
+
+
+from reportlab.lib import colors
+from reportlab.pdfgen.canvas import Canvas
+from reportlab.platypus import Frame
+
+from generator.rulebook.look import Look
+from generator.rulebook.typeset import Builder, make_styles
+from generator.draw.kinds.aid_page import SCALE
+
+
+def _styles(accent):
+    look = Look(accent=colors.HexColor(accent))
+    styles = make_styles(look)
+    for name in ("body", "h1", "h2", "h3", "note", "note_h", "cell", "cell_head", "bullet", "caption"):
+        style = getattr(styles, name)
+        style.fontSize = round(style.fontSize * SCALE, 2)
+        style.leading = round(style.leading * SCALE, 2)
+        style.spaceBefore = style.spaceBefore * 0.5
+        style.spaceAfter = style.spaceAfter * 0.6
+    styles.h1.spaceBefore = 0
+    return look, styles
+
+
+def flowables(blocks, accent, width):
+    look, styles = _styles(accent)
+    builder = Builder(styles, look, lambda ref, w: [], width, 0.0)
+    out = []
+    for block in blocks:
+        out.extend(f for f in builder.block(block, width, False)
+                   if type(f).__name__ not in ("CondPageBreak", "ChapterMark"))
+    return out
+
+
+def fits(blocks, accent, width, height) -> bool:
+    """Whether the blocks fit a frame of that size (the aid's check, on every paper)."""
+    frame = Frame(0, 0, width, height, leftPadding=0, rightPadding=0, topPadding=0, bottomPadding=0)
+    story = flowables(blocks, accent, width)
+    for flowable in story:      # whether it fits is decided by wrap and split: nothing needs drawing
+        flowable.drawOn = _not_drawn
+    canvas = Canvas(io.BytesIO())
+    frame.addFromList(story, canvas)
+    return not story
+
+
+def _not_drawn(*args, **kwargs) -> None:
+    pass

@@ -1,0 +1,100 @@
+"""Drawing sheets of pieces stacked in bands (layout/bands.py): fronts, backs mirrored for the flip
+edge, crop marks per band, one label per sheet. Shared by chits (tokens) and factory pieces."""
+from __future__ import annotations
+
+from types import SimpleNamespace
+
+from generator.draw.fonts import SANS
+from generator.layout.bands import PlacedBand, band_marks
+from generator.layout.imposition import free_span, Mark, Paper, Slot, back_position
+from generator.draw.pdf import INK, MARK_WIDTH
+from generator.draw.sheets import Piece
+from generator.model.units import mm
+from generator.draw.text import fit
+
+
+def _flip_slot(slot: Slot, paper: Paper, duplex: str, offset: tuple[float, float]) -> Slot:
+    """Where a chit's back goes: mirrored across the flip edge, bleed sides swapped with it."""
+    x, y = back_position(slot, paper, "short" if duplex == "short" else "long", offset)
+    if duplex == "short":
+        bleeds = (slot.bleed_left, slot.bleed_right, slot.bleed_top, slot.bleed_bottom)
+    else:
+        bleeds = (slot.bleed_right, slot.bleed_left, slot.bleed_bottom, slot.bleed_top)
+    return Slot(slot.index, slot.col, slot.row, x, y, slot.width, slot.height, False, *bleeds)
+
+
+def _flip_mark(m: Mark, paper: Paper, duplex: str, offset: tuple[float, float]) -> Mark:
+    dx, dy = offset
+    if duplex == "short":
+        return Mark(m.x1 + dx, paper.height - m.y1 + dy, m.x2 + dx, paper.height - m.y2 + dy)
+    return Mark(paper.width - m.x1 + dx, m.y1 + dy, paper.width - m.x2 + dx, m.y2 + dy)
+
+
+def _draw_side(c, slot: Slot, piece: Piece, draw) -> None:
+    c.saveState()
+    path = c.beginPath()
+    path.rect(slot.x - slot.bleed_left, slot.y - slot.bleed_bottom, slot.width + slot.bleed_left + slot.bleed_right,
+              slot.height + slot.bleed_bottom + slot.bleed_top)
+    c.clipPath(path, stroke=0, fill=0)
+    c.translate(slot.x, slot.y)
+    draw(c, piece.width, piece.height)
+    c.restoreState()
+
+
+GROUP_LABEL = 6.0       # pt, capitals only: the strip above a band is as tall as its crop marks
+
+
+def _group_label(c, band: PlacedBand, text: str, marks: list[Mark], paper: Paper, margin: float,
+                 bleed: float) -> None:
+    """The group's name in the strip above its first band, between two of the band's crop marks."""
+    top = max(s.y + s.height for s in band.slots) + bleed
+    room = min(band.high - top, mm(2.6))       # close to its band, within the reach of its marks
+    cap = GROUP_LABEL * 0.72
+    if room < cap + mm(0.3):
+        return
+    strip = (top, top + room)
+    width, centre = free_span(marks, SimpleNamespace(margin=margin, paper=paper), strip)
+    fitted = fit(text, SANS, width - mm(2), max_size=GROUP_LABEL, min_size=GROUP_LABEL)
+    if fitted:
+        c.setFont(SANS, GROUP_LABEL)
+        c.setFillColor(INK)
+        c.drawCentredString(centre, top + (room - cap) / 2, text)
+
+
+def draw_band_page(doc, placed: list[PlacedBand], pieces_by_group, options, bleed: float, backs: bool,
+                   label: str, group_labels: list[str] | None = None) -> None:
+    """One sheet of bands, fronts or (mirrored) backs; with `group_labels`, each group's first band
+    on a front gets its name above it."""
+    c = doc.canvas
+    paper, margin = options.paper, options.margin
+    marks: list[Mark] = []
+    bottoms = [paper.height]          # lowest ink on the sheet: the label goes below it if there is room
+    for band in placed:
+        chits = pieces_by_group[band.band.group][band.band.first:band.band.first + band.band.count]
+        for slot, piece in zip(band.slots, chits):
+            if not backs:
+                _draw_side(c, slot, piece, piece.front)
+                bottoms.append(slot.y - slot.bleed_bottom)
+            elif piece.back is not None:
+                flipped = _flip_slot(slot, paper, options.duplex, options.back_offset)
+                _draw_side(c, flipped, piece, piece.back)
+                bottoms.append(flipped.y - flipped.bleed_bottom)
+        marks += band_marks(band, paper, margin, bleed)
+    if backs:
+        marks = [_flip_mark(m, paper, options.duplex, options.back_offset) for m in marks]
+    c.saveState()
+    c.setStrokeColor(INK)
+    c.setLineWidth(MARK_WIDTH)
+    for m in marks:
+        c.line(m.x1, m.y1, m.x2, m.y2)
+    if group_labels and not backs:
+        for band in placed:
+            if band.band.first == 0:
+                _group_label(c, band, group_labels[band.band.group], marks, paper, margin, bleed)
+    lowest = min(bottoms + [min(m.y1, m.y2) for m in marks])
+    if lowest - margin >= mm(3.5):
+        c.setFont(SANS, 6.5)
+        c.setFillColor(INK)
+        c.drawCentredString(paper.width / 2, margin + mm(0.8), label)
+    c.restoreState()
+    doc.show_page()

@@ -1,0 +1,52 @@
+"""Solid geometric symbols shared by piece kinds (tokens, standees): a second cue beside colour,
+so that colour-blind players can tell pieces apart."""
+from __future__ import annotations
+
+import math
+from typing import Literal
+
+from generator.model.vocab import luminance
+
+MEDALLION = "#fbf6ea"      # light disc behind pictograms, which are drawn in dark ink with tints
+SYMBOLS = Literal["circle", "square", "diamond", "triangle", "star", "cross", "hexagon"]
+
+
+def _polygon(c, points, fill: bool = True) -> None:
+    p = c.beginPath()
+    p.moveTo(*points[0])
+    for point in points[1:]:
+        p.lineTo(*point)
+    p.close()
+    c.drawPath(p, stroke=0 if fill else 1, fill=1 if fill else 0)
+
+
+def draw_symbol(c, symbol: str, cx: float, cy: float, r: float) -> None:
+    """A solid geometric symbol of radius r in the current fill colour."""
+    if symbol == "circle":
+        c.circle(cx, cy, r * 0.85, stroke=0, fill=1)
+    elif symbol == "square":
+        s = r * 0.78
+        c.rect(cx - s, cy - s, 2 * s, 2 * s, stroke=0, fill=1)
+    elif symbol == "diamond":
+        _polygon(c, [(cx, cy + r), (cx + r * 0.8, cy), (cx, cy - r), (cx - r * 0.8, cy)])
+    elif symbol == "triangle":
+        _polygon(c, [(cx, cy + r), (cx + r * 0.95, cy - r * 0.7), (cx - r * 0.95, cy - r * 0.7)])
+    elif symbol == "star":
+        points = []
+        for i in range(10):
+            radius = r if i % 2 == 0 else r * 0.42
+            angle = math.radians(90 + 36 * i)
+            points.append((cx + radius * math.cos(angle), cy + radius * math.sin(angle)))
+        _polygon(c, points)
+    elif symbol == "cross":
+        a, b = r * 0.9, r * 0.3
+        c.rect(cx - a, cy - b, 2 * a, 2 * b, stroke=0, fill=1)
+        c.rect(cx - b, cy - a, 2 * b, 2 * a, stroke=0, fill=1)
+    elif symbol == "hexagon":
+        _polygon(c, [(cx + r * 0.92 * math.cos(math.radians(30 + 60 * i)),
+                      cy + r * 0.92 * math.sin(math.radians(30 + 60 * i))) for i in range(6)])
+
+
+def is_light(hex_color: str) -> bool:
+    """True for colours on which dark ink reads best (relative luminance above 0.6)."""
+    return luminance(hex_color) > 0.6

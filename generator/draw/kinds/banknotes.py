@@ -1,0 +1,190 @@
+"""banknotes: play money of any game, printed on both sides, one colour per denomination.
+
+Game-neutral: the denominations, their counts and colours, the currency label and the issuer line
+all come from the data. The notes are imposed in the order of `denominations` (a sheet may end one
+denomination and begin the next); every note has a front and a back, mirrored for duplex printing.
+
+```yaml
+kind: banknotes
+title: Pieniądze                # heading of the guide page and the sheet labels (Polish)
+issuer: BANK GRY RYNEK          # printed on every note, front and back
+currency: zł                    # printed after the value ("100 zł"); "" for none
+width: 64mm                     # note size; 64 x 40 mm gives 21 notes per A4 sheet
+height: 40mm
+bleed: 1.5mm
+stock: paper                    # paper (80–120 g/m², the default) or card
+total: 1200000                  # optional: the notes must add up to exactly this
+denominations:                  # each value once; colours clearly different
+  - {value: 10, count: 100, color: "#7d7f6e", words: dziesięć}
+  - {value: 100, count: 90, color: "#2f6db5", words: sto}
+starting_packs:                 # optional: what the bank deals each player at the start
+  count: 6                      # how many packs the notes must be able to fill
+  notes:
+    - {value: 100, count: 5}
+notes: ["…"]                    # extra lines for the guide page (optional)
+```
+
+Checks: each value once; colours distinct (not only different codes: two colours closer than a
+small distance in RGB are reported); the counts add up to `total`; every denomination of a
+starting pack exists and is printed often enough for `count` packs; the texts fit the note.
+The value is printed big on both sides, so a note never relies on colour alone.
+"""
+from __future__ import annotations
+
+import math
+from typing import Literal
+
+from pydantic import Field
+
+from generator.draw.kinds import Drawn, Kind, register
+from generator.model.core import Component, Game
+from generator.model.findings import Findings
+from generator.draw.fonts import SANS_BOLD, SANS_SEMIBOLD, SERIF_BOLD, SERIF_ITALIC
+from generator.model.base import Model
+from generator.draw.text import fit, text_problem
+from generator.model.units import Length, PositiveLength, mm
+from generator.model.vocab import Color, grouped, rgb
+from generator.draw.kinds._fits import check_fits
+
+MIN_COLOUR_DISTANCE = 60.0     # RGB distance (0–441) below which two notes are too alike
+MAX_NOTES = 5000               # a kit with more notes than this is a typo in a count
+
+# Text boxes as shares of the note: (width share, max pt, min pt)
+VALUE_BOX = (0.56, 24.0, 11.0)
+ISSUER_BOX = (0.70, 6.8, 6.0)
+WORDS_BOX = (0.56, 7.5, 6.0)
+CORNER_BOX = (0.30, 10.0, 6.0)
+
+
+class Denomination(Model):
+    value: int = Field(ge=1, le=10**9)
+    count: int = Field(ge=0, le=MAX_NOTES)
+    color: Color
+    words: str | None = Field(default=None, min_length=1)
+
+
+class PackNote(Model):
+    value: int = Field(ge=1)
+    count: int = Field(ge=1, le=1000)
+
+
+class StartingPacks(Model):
+    count: int = Field(ge=1, le=100)
+    notes: list[PackNote] = Field(min_length=1)
+
+
+class Banknotes(Model):
+    kind: Literal["banknotes"]
+    title: str = Field(default="Pieniądze", min_length=1)
+    issuer: str = Field(min_length=1)
+    currency: str = ""
+    width: PositiveLength = mm(64)
+    height: PositiveLength = mm(40)
+    bleed: Length = mm(1.5)
+    stock: Literal["paper", "card"] = "paper"
+    total: int | None = Field(default=None, ge=0)
+    denominations: list[Denomination] = Field(min_length=1)
+    starting_packs: StartingPacks | None = None
+    notes: list[str] = []
+
+
+def amount(value: int) -> str:
+    """Polish grouping with a no-break space: 1 000, 10 000 (values below 1 000 unchanged)."""
+    return grouped(value)
+
+
+def shown(value: int) -> str:
+    """A value in a finding message: grouped with plain spaces."""
+    return grouped(value, " ")
+
+
+def label(value: int, currency: str) -> str:
+    return f"{amount(value)} {currency}".strip()
+
+
+def rgb_of(hex_colour: str) -> tuple[float, float, float]:
+    return rgb(hex_colour)      # reportlab's HexColor values, without reportlab
+
+
+def colour_distance(a: str, b: str) -> float:
+    return math.dist([255 * v for v in rgb_of(a)], [255 * v for v in rgb_of(b)])
+
+
+def fitted_size(text: str, font: str, width: float, box: tuple[float, float, float]) -> float:
+    """The size `text` is set at in a box of `box` (its share of `width`, the largest size, the smallest)."""
+    fitted = fit(text, font, width * box[0], max_size=box[1], min_size=box[2])
+    return fitted.size if fitted else box[2]
+
+
+def total_value(spec: Banknotes) -> int:
+    return sum(d.value * d.count for d in spec.denominations)
+
+
+def check(component: Component[Banknotes], game: Game, findings: Findings) -> None:
+    spec: Banknotes = component.spec
+    check_fits(component.where("width"), "a banknote", spec.width, spec.height, spec.bleed, 0.0, findings,
+               "banknotes.too-big")
+    by_value: dict[int, int] = {}
+    for i, d in enumerate(spec.denominations):
+        if d.value in by_value:
+            findings.error(component.where("denominations", i, "value"), f"denomination {shown(d.value)} appears "
+                           f"twice (first at item {by_value[d.value] + 1}); expected each value once",
+                           "banknotes.duplicate-value")
+            continue
+        by_value[d.value] = i
+        for j, other in enumerate(spec.denominations[:i]):
+            distance = colour_distance(d.color, other.color)
+            if distance < MIN_COLOUR_DISTANCE:
+                findings.error(component.where("denominations", i, "color"), f"banknotes of {shown(d.value)} "
+                               f"({d.color}) and {shown(other.value)} ({other.color}) have colours too alike "
+                               f"(distance {distance:.0f}, at least {MIN_COLOUR_DISTANCE:.0f} expected)",
+                               "banknotes.colours")
+        texts = [(label(d.value, spec.currency), SERIF_BOLD, VALUE_BOX, "value"),
+                 (label(d.value, spec.currency), SANS_BOLD, CORNER_BOX, "value")]
+        if d.words:
+            texts.append((d.words, SERIF_ITALIC, WORDS_BOX, "words"))
+        for text, font, box, key in texts:
+            problem = text_problem(text, font, spec.width * box[0], max_size=box[1], min_size=box[2])
+            if problem:
+                findings.error(component.where("denominations", i, key), problem, "text.does-not-fit")
+                break
+    problem = text_problem(spec.issuer, SANS_SEMIBOLD, spec.width * ISSUER_BOX[0], max_size=ISSUER_BOX[1],
+                           min_size=ISSUER_BOX[2])
+    if problem:
+        findings.error(component.where("issuer"), problem, "text.does-not-fit")
+    total = total_value(spec)
+    if spec.total is not None and total != spec.total:
+        parts = " + ".join(f"{d.count} x {shown(d.value)}" for d in spec.denominations)
+        findings.error(component.where("total"), f"the notes add up to {shown(total)} ({parts}); the declared "
+                       f"total is {shown(spec.total)}", "banknotes.total")
+    _check_packs(component, spec, by_value, findings)
+
+
+def _check_packs(component, spec: Banknotes, by_value: dict[int, int], findings) -> None:
+    packs = spec.starting_packs
+    if packs is None:
+        return
+    seen: set[int] = set()
+    for i, note in enumerate(packs.notes):
+        where = component.where("starting_packs", "notes", i, "value")
+        if note.value in seen:
+            findings.error(where, f"the starting pack lists {shown(note.value)} twice; expected each value once",
+                           "banknotes.packs")
+            continue
+        seen.add(note.value)
+        if note.value not in by_value:
+            findings.error(where, f"the starting pack holds notes of {shown(note.value)}, which is not a "
+                           f"denomination; expected one of: {', '.join(shown(v) for v in by_value)}",
+                           "banknotes.packs")
+            continue
+        d = spec.denominations[by_value[note.value]]
+        need = note.count * packs.count
+        if d.count < need:
+            findings.error(component.where("denominations", by_value[note.value], "count"), f"{d.count} notes of "
+                           f"{shown(d.value)} cannot fill {packs.count} starting packs of {note.count} "
+                           f"({need} needed)", "banknotes.packs")
+
+
+KIND = register(Kind(name="banknotes", category="banknote", model=Banknotes, check=check,
+                     render=Drawn("banknotes", "render"), pieces=Drawn("banknotes", "kind_pieces"),
+                     description="play money: denominations with counts and colours, printed on both sides"))

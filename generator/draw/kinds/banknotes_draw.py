@@ -1,0 +1,167 @@
+"""banknotes drawn: the notes' guilloches, rosettes, fronts and backs, their pieces and their sheets
+(reportlab), imported when notes are drawn (banknotes.py names `render` and `pieces` with `Drawn`, the registry naming this module)."""
+from __future__ import annotations
+
+import math
+
+from reportlab.lib import colors
+
+from generator.model.core import BuildOptions, Component, Game, Output
+from generator.draw.fonts import SANS_BOLD, SANS_SEMIBOLD, SERIF_BOLD, SERIF_ITALIC
+from generator.draw.sheets import Piece
+from generator.model.units import mm, to_mm
+from generator.draw.kinds._reuse import draw_once
+from generator.draw.kinds._sheets import render_sheet_pdf
+from generator.draw.kinds.banknotes import (CORNER_BOX, ISSUER_BOX, VALUE_BOX, WORDS_BOX, Banknotes, Denomination, fitted_size, rgb_of,
+                        amount, label, total_value)
+
+
+def _mix(hex_colour: str, white: float) -> colors.Color:
+    """The colour lightened towards white by the share `white` (0–1)."""
+    r, g, b = rgb_of(hex_colour)
+    return colors.Color(r + (1 - r) * white, g + (1 - g) * white, b + (1 - b) * white)
+
+
+def _dark(hex_colour: str, share: float = 0.35) -> colors.Color:
+    r, g, b = rgb_of(hex_colour)
+    return colors.Color(r * (1 - share), g * (1 - share), b * (1 - share))
+
+
+def _guilloche(c, w, h, colour, phase: float, lines: int = 7) -> None:
+    """Interlaced sine waves across the note: a cheap, pleasant anti-photocopy pattern."""
+    c.saveState()
+    c.setStrokeColor(colour)
+    c.setLineWidth(0.35)
+    for k in range(lines):
+        path = c.beginPath()
+        amp = h * (0.10 + 0.025 * k)
+        base = h / 2
+        steps = 90
+        for s in range(steps + 1):
+            x = -mm(2) + (w + mm(4)) * s / steps
+            y = base + amp * math.sin(2 * math.pi * (x / w) * 2.0 + phase + k * 0.55)
+            (path.moveTo if s == 0 else path.lineTo)(x, y)
+        c.drawPath(path, stroke=1, fill=0)
+    c.restoreState()
+
+
+def _rosette(c, cx, cy, radius, colour, petals: int = 12) -> None:
+    """Overlapping rotated ellipses: the classic banknote rosette."""
+    c.saveState()
+    c.setStrokeColor(colour)
+    c.setLineWidth(0.4)
+    for i in range(petals):
+        c.saveState()
+        c.translate(cx, cy)
+        c.rotate(180 * i / petals)
+        c.ellipse(-radius, -radius * 0.42, radius, radius * 0.42, stroke=1, fill=0)
+        c.restoreState()
+    c.circle(cx, cy, radius * 0.42, stroke=1, fill=0)
+    c.restoreState()
+
+
+def _front(spec: Banknotes, d: Denomination):
+    text = label(d.value, spec.currency)
+
+    def draw(c, w, h):
+        c.setFillColor(_mix(d.color, 0.86))
+        c.rect(-mm(3), -mm(3), w + mm(6), h + mm(6), stroke=0, fill=1)
+        _guilloche(c, w, h, _mix(d.color, 0.45), phase=0.0)
+        _rosette(c, w * 0.2, h * 0.5, h * 0.34, _mix(d.color, 0.3))
+        inset = mm(2.2)
+        c.setStrokeColor(colors.HexColor(d.color))
+        c.setLineWidth(1.0)
+        c.roundRect(inset, inset, w - 2 * inset, h - 2 * inset, mm(1.5), stroke=1, fill=0)
+        # corner values
+        corner = fitted_size(amount(d.value), SANS_BOLD, w, CORNER_BOX)
+        c.setFillColor(_dark(d.color))
+        c.setFont(SANS_BOLD, corner)
+        c.drawString(inset + mm(1.5), h - inset - mm(1.2) - corner * 0.75, amount(d.value))
+        c.drawRightString(w - inset - mm(1.5), inset + mm(1.4), amount(d.value))
+        # issuer line
+        issuer = fitted_size(spec.issuer, SANS_SEMIBOLD, w, ISSUER_BOX)
+        c.setFont(SANS_SEMIBOLD, issuer)
+        c.drawRightString(w - inset - mm(1.5), h - inset - mm(1.2) - issuer * 0.75, spec.issuer)
+        # big value with a white plate behind it
+        size = fitted_size(text, SERIF_BOLD, w, VALUE_BOX)
+        cx = w * 0.6
+        plate_w = w * VALUE_BOX[0] + mm(2)
+        c.setFillColor(colors.Color(1, 1, 1, alpha=0.78))
+        c.roundRect(cx - plate_w / 2, h / 2 - size * 0.55, plate_w, size * 1.25, mm(1.2), stroke=0, fill=1)
+        c.setFillColor(_dark(d.color, 0.45))
+        c.setFont(SERIF_BOLD, size)
+        c.drawCentredString(cx, h / 2 - size * 0.3, text)
+        if d.words:
+            wsize = fitted_size(d.words, SERIF_ITALIC, w, WORDS_BOX)
+            c.setFont(SERIF_ITALIC, wsize)
+            c.drawCentredString(cx, h / 2 - size * 0.55 - wsize - mm(0.6), d.words)
+    return draw
+
+
+def _back(spec: Banknotes, d: Denomination):
+    text = label(d.value, spec.currency)
+
+    def draw(c, w, h):
+        c.setFillColor(_mix(d.color, 0.72))
+        c.rect(-mm(3), -mm(3), w + mm(6), h + mm(6), stroke=0, fill=1)
+        _guilloche(c, w, h, _mix(d.color, 0.25), phase=1.7, lines=5)
+        _rosette(c, w / 2, h / 2, h * 0.40, colors.Color(1, 1, 1, alpha=0.9), petals=16)
+        c.setFillColor(colors.white)
+        c.circle(w / 2, h / 2, h * 0.25, stroke=0, fill=1)
+        size = fitted_size(amount(d.value), SERIF_BOLD, h * 0.9, (0.5, 16.0, 7.0))
+        c.setFillColor(_dark(d.color, 0.45))
+        c.setFont(SERIF_BOLD, size)
+        c.drawCentredString(w / 2, h / 2 - size * 0.33, amount(d.value))
+        if spec.currency:
+            c.setFont(SANS_SEMIBOLD, 6)
+            c.drawCentredString(w / 2, h / 2 - size * 0.33 - mm(3), spec.currency)
+        corner = fitted_size(text, SANS_BOLD, w, CORNER_BOX)
+        c.setFont(SANS_BOLD, corner)
+        c.drawString(mm(3.2), h - mm(3.2) - corner * 0.75, text)
+        c.drawRightString(w - mm(3.2), mm(3.2), text)
+        issuer = fitted_size(spec.issuer, SANS_SEMIBOLD, w, ISSUER_BOX)
+        c.setFont(SANS_SEMIBOLD, issuer)
+        c.drawString(mm(3.2), mm(3.2), spec.issuer)
+    return draw
+
+
+def _once(name: str, draw, bleed: float):
+    """Draw a side once per PDF as a form XObject and reuse it for every copy of the note:
+    hundreds of identical notes cost one drawing each, in time and in file size."""
+    def run(c, w, h):
+        draw_once(c, name, (-bleed, -bleed, w + bleed, h + bleed), lambda: draw(c, w, h))
+    return run
+
+
+def pieces(spec: Banknotes) -> list[Piece]:
+    out = []
+    reach = spec.bleed + mm(1)
+    for d in spec.denominations:
+        front = _once(f"banknote{d.value}front", _front(spec, d), reach)
+        back = _once(f"banknote{d.value}back", _back(spec, d), reach)
+        out.extend(Piece(spec.width, spec.height, front, back, label(d.value, spec.currency)) for _ in range(d.count))
+    return out
+
+
+def render(component: Component[Banknotes], game: Game, options: BuildOptions) -> list[Output]:
+    spec: Banknotes = component.spec
+    notes = pieces(spec)
+    listing = ", ".join(f"{d.count} × {label(d.value, spec.currency)}" for d in spec.denominations)
+    contents = [f"{len(notes)} banknotów {to_mm(spec.width):.0f} × {to_mm(spec.height):.0f} mm, zadrukowanych "
+                f"z obu stron: {listing}.",
+                f"Razem {label(total_value(spec), spec.currency)}."]
+    if spec.starting_packs:
+        pack = spec.starting_packs
+        per = ", ".join(f"{n.count} × {label(n.value, spec.currency)}" for n in pack.notes)
+        worth = sum(n.value * n.count for n in pack.notes)
+        contents.append(f"Pakiet startowy dla gracza: {per} (razem {label(worth, spec.currency)}); "
+                        f"wystarczy na {pack.count} pakietów.")
+    stock = "papier 80–120 g/m² (cienki, jak prawdziwe banknoty)" if spec.stock == "paper" else "karton 250–300 g/m²"
+    return [render_sheet_pdf(component, game, options, notes, width=spec.width, height=spec.height, bleed=spec.bleed,
+                             title=spec.title, contents=contents, stock=spec.stock, stock_label=stock,
+                             notes=spec.notes)]
+
+
+def kind_pieces(component: Component[Banknotes], game: Game) -> list[Piece]:
+    """Every piece in the kit's order, as the sheets print them (rulebook figures draw these)."""
+    return pieces(component.spec)

@@ -1,0 +1,202 @@
+"""Kind-level checks of a board: everything that would print wrong whatever the game.
+
+Layout problems (unknown map letters, missing nodes, sizes), elements reaching beyond the board,
+ids used twice, texts that do not fit their field, table or legend. Game facts (start fields
+1–12, a connected graph, …) are checked in generator/games/<game>/board_checks.py.
+"""
+from __future__ import annotations
+
+from generator.model.core import Component, Game
+from generator.model.findings import Findings, Location
+from generator.draw.fonts import SANS, SANS_BOLD, missing_glyphs
+from generator.draw.text import fit
+from generator.model.units import to_mm
+from generator.draw.kinds.board.content import MIN_TEXT, content_of, plan_field, property_index
+from generator.draw.kinds.board.measure import CELL_PAD, SWATCH_GAP, legend_height, table_rows, table_shape, text_box
+from generator.draw.kinds.board.facts import fact_problems, with_facts
+from generator.draw.kinds.board.geometry import layout
+from generator.draw.kinds.board.placed import Layout, Placed, Problem, describe
+
+
+EDGE_TOLERANCE = 0.01   # points
+
+
+def located(component: "Component", keypath: tuple, offset: int = 0) -> Location:
+    """Location of a value, moved `offset` characters into the scalar (a token of a map row)."""
+    where = component.doc.where(keypath)
+    if not offset:
+        return where
+    try:
+        line = component.doc.path.read_text(encoding="utf-8").splitlines()[where.line - 1]
+        quoted = where.col - 1 < len(line) and line[where.col - 1] in "\"'"
+    except (OSError, IndexError):
+        quoted = False
+    return Location(where.path, where.line, where.col + offset + (1 if quoted else 0))
+
+
+def field_location(component: "Component", placed: Placed) -> Location:
+    return located(component, placed.where, placed.offset)
+
+
+def report(component: "Component", findings: "Findings", problems: list[Problem]) -> None:
+    for p in problems:
+        findings.error(located(component, p.where, p.offset), p.message, p.rule)
+
+
+def check_board(component: "Component", game: "Game", findings: "Findings") -> None:
+    facts = game.facts if game is not None else {}
+    report(component, findings, fact_problems(component.spec, facts))
+    spec = with_facts(component.spec, facts)
+    geometry = layout(spec, game)
+    report(component, findings, geometry.problems)
+    _check_ids(component, geometry, findings)
+    _check_overlaps(component, spec, geometry, findings)
+    _check_inside(component, spec, game, geometry, findings)
+    _check_field_texts(component, spec, game, geometry, findings)
+    _check_tables(component, spec, game, findings)
+    _check_legends(component, spec, findings)
+
+
+def _check_ids(component, geometry: Layout, findings) -> None:
+    seen: dict[str, Placed] = {}
+    for f in geometry.fields:
+        if not f.id or f.element == "graph":     # graph ids are checked within their graph
+            continue
+        if f.id in seen:
+            findings.error(component.where(*f.where, "id"), f"field id '{f.id}' is used twice on the board "
+                           f"(first at line {component.where(*seen[f.id].where, 'id').line})", "board.duplicate-id")
+        else:
+            seen[f.id] = f
+
+
+OVERLAP_TOLERANCE = 0.3 * 72 / 25.4   # fields may share an outline, not more
+
+
+def _check_overlaps(component, spec, geometry: Layout, findings) -> None:
+    """Fields of different elements must not lie on one another (a grid's own cells never do)."""
+    fields = [f for f in geometry.fields if f.type is not None or f.element == "grid"]
+    boxes = [f.bounds for f in fields]
+    reported: set[frozenset] = set()
+    order = sorted(range(len(fields)), key=lambda i: boxes[i][0])
+    for k, i in enumerate(order):
+        a, box_a = fields[i], boxes[i]
+        for j in order[k + 1:]:
+            b, box_b = fields[j], boxes[j]
+            if box_b[0] >= box_a[2] - OVERLAP_TOLERANCE:
+                break
+            if (a.element, a.element_index) == (b.element, b.element_index):
+                continue
+            if min(box_a[3], box_b[3]) - max(box_a[1], box_b[1]) <= OVERLAP_TOLERANCE:
+                continue
+            key = frozenset(((a.element, a.element_index), (b.element, b.element_index)))
+            if key in reported:
+                continue
+            reported.add(key)
+            first, second = sorted((a, b), key=lambda f: (f.where, f.offset))
+            findings.error(field_location(component, second), f"{describe(second, spec)} lies on "
+                           f"{describe(first, spec)}; move one of them", "board.overlap")
+
+
+def _outside(box: tuple[float, float, float, float], width: float, height: float) -> str | None:
+    left, top, right, bottom = box
+    overs = [("left", -left), ("top", -top), ("right", right - width), ("bottom", bottom - height)]
+    worst = max(overs, key=lambda o: o[1])
+    if worst[1] > EDGE_TOLERANCE:
+        return f"{to_mm(worst[1]):.1f} mm beyond the board's {worst[0]} edge"
+    return None
+
+
+def _check_inside(component, spec, game, geometry: Layout, findings) -> None:
+    w, h = spec.size.width, spec.size.height
+    size = f"{to_mm(w):.0f} × {to_mm(h):.0f} mm"
+    for keypath, name, box in geometry.extents:
+        problem = _outside(box, w, h)
+        if problem:
+            findings.error(component.where(*keypath), f"{name} reaches {problem} (board {size})", "board.outside")
+    for f in geometry.fields:
+        if f.element != "graph":
+            continue
+        problem = _outside(f.bounds, w, h)
+        if problem:
+            findings.error(component.where(*f.where), f"{describe(f, spec)} reaches {problem} (board {size})",
+                           "board.outside")
+    for i, text in enumerate(spec.texts):
+        problem = _outside(text_box(text), w, h)
+        if problem:
+            findings.error(component.where("texts", i), f"text '{_short(text.text)}' reaches {problem} "
+                           f"(board {size})", "board.outside")
+        missing = missing_glyphs(text.text, SANS)
+        if missing:
+            findings.error(component.where("texts", i, "text"), f"text '{_short(text.text)}' has characters the "
+                           f"board fonts cannot print: {' '.join(sorted(missing))}", "text.missing-glyph")
+    for i, table in enumerate(spec.tables):
+        shape = table_shape(table, game)
+        x, y = table.at
+        problem = _outside((x, y, x + table.width, y + shape.height), w, h)
+        if problem:
+            findings.error(component.where("tables", i), f"table '{table.title or i + 1}' reaches {problem} "
+                           f"(board {size})", "board.outside")
+    for i, legend in enumerate(spec.legends):
+        x, y = legend.at
+        problem = _outside((x, y, x + legend.width, y + legend_height(legend, spec)), w, h)
+        if problem:
+            findings.error(component.where("legends", i), f"legend '{legend.title or i + 1}' reaches {problem} "
+                           f"(board {size})", "board.outside")
+
+
+def _short(text: str) -> str:
+    text = " ".join(text.split())
+    return text if len(text) <= 40 else text[:37] + "..."
+
+
+def _check_field_texts(component, spec, game, geometry: Layout, findings) -> None:
+    properties = property_index(game)
+    for f in geometry.fields:
+        if f.type is None or f.type not in spec.field_types:
+            continue
+        content = content_of(f, spec, properties)
+        _, problem = plan_field(content, f.w, f.h)
+        if problem:
+            findings.error(field_location(component, f), f"{describe(f, spec)} ({to_mm(f.w):.0f} × "
+                           f"{to_mm(f.h):.0f} mm): {problem}", "text.does-not-fit")
+
+
+def _check_tables(component, spec, game, findings) -> None:
+    for i, table in enumerate(spec.tables):
+        if table.source == "property-upgrades" and not (game and game.of_kind("property-cards")):
+            findings.error(component.where("tables", i, "source"), "table source 'property-upgrades' needs a "
+                           "property-cards component in the game; none was found", "board.table-source")
+            continue
+        if table.source and table.rows:
+            findings.error(component.where("tables", i, "rows"), "a table takes either 'rows' or 'source', "
+                           "not both", "board.table-source")
+        if table.widths is not None and len(table.widths) != len(table.columns):
+            findings.error(component.where("tables", i, "widths"), f"{len(table.widths)} column widths for "
+                           f"{len(table.columns)} columns", "board.table-shape")
+            continue
+        shape = table_shape(table, game)
+        rows, _ = table_rows(table, game)
+        for r, row in enumerate(rows):
+            if len(row) != len(table.columns):
+                findings.error(component.where("tables", i, "rows", r), f"row {r + 1} has {len(row)} cell(s); "
+                               f"the table has {len(table.columns)} columns", "board.table-shape")
+                continue
+        for r, row in enumerate([table.columns] + rows):
+            for col, (cell, width) in enumerate(zip(row, shape.widths)):
+                swatch = shape.row_height * 0.55 + SWATCH_GAP if col == 0 and table.source else 0.0
+                room = width - 2 * CELL_PAD - swatch
+                font = SANS_BOLD
+                if fit(cell, font, room, max_size=table.size, min_size=MIN_TEXT) is None:
+                    where = component.where("tables", i, "columns", col) if r == 0 or table.source else \
+                        component.where("tables", i, "rows", r - 1, col)
+                    findings.error(where, f"table cell '{_short(cell)}' does not fit its column "
+                                   f"({to_mm(room):.1f} mm) at {MIN_TEXT:g} pt or more", "text.does-not-fit")
+
+
+def _check_legends(component, spec, findings) -> None:
+    for i, legend in enumerate(spec.legends):
+        for k, type_id in enumerate(legend.types):
+            if type_id not in spec.field_types:
+                findings.error(component.where("legends", i, "types", k), f"legend explains type '{type_id}', "
+                               f"which is not among the board's field_types "
+                               f"({', '.join(sorted(spec.field_types)) or 'none'})", "board.type-unknown")

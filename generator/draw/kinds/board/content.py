@@ -1,0 +1,245 @@
+"""What is printed on each board field, and how it is laid out inside the field.
+
+`content_of` turns a placed field into its printed parts (colour band, title, symbol, big glyph,
+note, value), resolving property fields through the game's property-cards component so that
+street names, numbers and prices are written once. `plan_field` fits those parts into the field
+and returns drawing operations, or the reason they do not fit (a finding in the board check).
+"""
+from __future__ import annotations
+
+from dataclasses import dataclass
+from functools import lru_cache
+
+from generator.model.core import Game
+from generator.draw.fonts import SANS, SANS_BOLD, SANS_SEMIBOLD, SERIF_BOLD, missing_glyphs
+from generator.draw.text import NBSP, Fitted, fit, polish_glue as typeset   # typeset: the shared Polish line-breaking
+from generator.model.units import to_mm
+from generator.model.vocab import luminance, money
+from generator.draw.kinds.board.placed import Placed
+from generator.draw.kinds.board.model import Board, FieldType
+
+
+DARK = "#2b2623"
+LIGHT = "#ffffff"
+
+
+@dataclass(frozen=True)
+class PropertyInfo:
+    id: str
+    street_id: str
+    street: str
+    color: str
+    number: str
+    value: int
+    order: int              # position of the street among the streets (board order)
+
+
+def property_index(game: "Game | None") -> dict[str, PropertyInfo] | None:
+    """Properties of the game's property-cards component by id; None when the game has none."""
+    if game is None:
+        return None
+    sources = game.of_kind("property-cards")
+    if not sources:
+        return None
+    out: dict[str, PropertyInfo] = {}
+    for order, street in enumerate(sources[0].spec.streets):
+        for prop in street.properties:
+            out.setdefault(prop.id, PropertyInfo(prop.id, street.id, street.name, street.color,
+                                                 str(prop.number), prop.value, order))
+    return out
+
+
+def fit_text(text: str, font: str, width: float, **kwargs) -> Fitted | None:
+    """`text.fit` after Polish typesetting."""
+    return fit(typeset(text), font, width, **kwargs)
+
+
+def readable_on(hex_color: str) -> str:
+    return DARK if luminance(hex_color) > 0.55 else LIGHT
+
+
+@dataclass(frozen=True)
+class Content:
+    fill: str
+    stroke: str
+    ink: str
+    shape: str
+    band: str | None = None
+    title: str = ""
+    symbol: str = "none"
+    glyph: str = ""
+    note: str = ""
+    value: str = ""
+
+
+def content_of(placed: Placed, board: "Board", properties: dict[str, PropertyInfo] | None,
+               fill_unmarked: str = "#fffaf0") -> Content:
+    if placed.type is None:
+        look = board.field_types.get(placed.look) if placed.look else None
+        return Content(fill=look.fill if look else fill_unmarked, stroke=look.stroke if look else DARK,
+                       ink=DARK, shape="square", symbol=look.symbol if look else "none")
+    style: FieldType = board.field_types[placed.type]
+    f = placed.field
+    ink = style.ink or readable_on(style.fill)
+    title = (f.label if f and f.label else style.caption)
+    glyph = str(placed.number) if placed.number is not None else style.text
+    note = f.note if f else ""
+    value = placed.value
+    band = style.band
+    if f is not None and f.property:
+        info = (properties or {}).get(f.property)
+        if info is not None:
+            band = info.color
+            title = f.label or info.street
+            glyph = info.number
+            value = value or money(info.value)
+        else:
+            title = f.label or f.property
+    if placed.element == "track" and not glyph:
+        glyph, value = value, ""
+    return Content(fill=style.fill, stroke=style.stroke, ink=ink, shape=style.shape, band=band, title=title,
+                   symbol=style.symbol, glyph=glyph, note=note, value=value)
+
+
+# --------------------------------------------------------------------------- layout inside a field
+
+@dataclass(frozen=True)
+class TextOp:
+    font: str
+    fitted: Fitted
+    baseline: float         # baseline of the first line, local frame (origin at the field's bottom-left)
+    color: str
+    leading: float          # distance between baselines, in multiples of the size
+
+
+@dataclass(frozen=True)
+class SymbolOp:
+    name: str
+    cx: float
+    cy: float
+    size: float
+
+
+@dataclass(frozen=True)
+class FieldPlan:
+    band_height: float
+    ops: tuple[TextOp | SymbolOp, ...]
+
+
+GLYPH_FONT = SERIF_BOLD
+TITLE_FONT = SANS_BOLD
+NOTE_FONT = SANS
+VALUE_FONT = SANS_SEMIBOLD
+MIN_TEXT = 6.0          # pt: the smallest text printed on a board
+CAP = 0.7               # cap height of the fonts, in multiples of the size
+DESCENT = 0.22
+
+
+def block_height(fitted: Fitted, leading: float) -> float:
+    """From the top of the capitals of the first line to the descenders of the last."""
+    return fitted.size * (CAP + DESCENT + (len(fitted.lines) - 1) * leading)
+
+
+def _fit_note(text: str, width: float, height: float, base: float) -> Fitted | None:
+    for share in (0.1, 0.092, 0.084, 0.076, 0.068, 0.0):
+        size = max(base * share, MIN_TEXT)
+        lines = max(1, int((height - size * (CAP + DESCENT)) / (size * 1.12)) + 1)
+        fitted = fit_text(text, NOTE_FONT, width, max_size=size, min_size=size, max_lines=lines)
+        if fitted is not None:
+            return fitted
+    return None
+
+
+@lru_cache(maxsize=4096)
+def plan_field(content: Content, w: float, h: float) -> tuple[FieldPlan | None, str | None]:
+    """Fit the content into a w × h field (points); (plan, None) or (None, reason).
+
+    Worked out once per content and size (the answer is immutable): a board's check, its two
+    PDFs, its figures in the rulebook and the colour check all ask about the same fields.
+
+    From the top: colour band, title, then symbol / big glyph and note centred in what is left,
+    value on the bottom line.
+    """
+    for part in (content.title, content.glyph, content.note, content.value):
+        missing = missing_glyphs(part, SANS) | missing_glyphs(part, SERIF_BOLD)
+        if part and missing:
+            return None, f"text '{part}' has characters the board fonts cannot print: {' '.join(sorted(missing))}"
+    base = min(w, h)
+    circle = content.shape == "circle"
+    pad = base * (0.15 if circle else 0.07)
+    uw = w - 2 * pad
+    band_h = h * 0.19 if content.band and not circle else 0.0
+    top, bottom = h - pad - band_h, pad
+    gap = base * 0.045
+    ops: list[TextOp | SymbolOp] = []
+    if content.value:
+        fitted = fit_text(content.value, VALUE_FONT, uw, max_size=max(base * 0.12, MIN_TEXT), min_size=MIN_TEXT)
+        if fitted is None:
+            return None, _too_long(content.value, uw)
+        ops.append(TextOp(VALUE_FONT, fitted, bottom + fitted.size * DESCENT, content.ink, 1.0))
+        bottom += fitted.size * (CAP + DESCENT) + gap
+    if content.title:
+        lines = 3 if h > w * 1.2 else 2
+        fitted = fit_text(content.title, TITLE_FONT, uw * (0.86 if circle else 1), max_size=max(base * 0.13, MIN_TEXT),
+                     min_size=MIN_TEXT, max_lines=lines)
+        if fitted is None:
+            return None, _too_long(content.title, uw, lines)
+        if not circle:
+            ops.append(TextOp(TITLE_FONT, fitted, top - fitted.size * CAP, content.ink, 1.05))
+            top -= block_height(fitted, 1.05) + gap
+        else:   # in a circle the title goes under the glyph, where the circle is wide enough
+            ops.append(TextOp(TITLE_FONT, fitted, bottom + block_height(fitted, 1.05) - fitted.size * CAP,
+                              content.ink, 1.05))
+            bottom += block_height(fitted, 1.05) + gap
+    room = top - bottom
+    note = None
+    if content.note:
+        note = _fit_note(content.note, uw, room, base)
+        if note is None:
+            return None, _too_long(content.note, uw, 0)
+    note_h = block_height(note, 1.12) if note else 0.0
+    free = room - note_h - (gap if note else 0.0)
+    has_text = bool(content.title or content.note or content.value)
+    graphic: list[tuple[str, float, Fitted | None]] = []    # (kind, height, fitted glyph)
+    if content.symbol != "none" and content.glyph:
+        sym = min(base * 0.34, free * 0.48)
+        size = min(base * 0.36, (free - sym) / CAP)
+        glyph = fit(content.glyph, GLYPH_FONT, uw, max_size=max(size, MIN_TEXT), min_size=MIN_TEXT)
+        if glyph is None or sym < base * 0.1:
+            return None, _too_long(content.glyph, uw)
+        graphic = [("symbol", sym, None), ("glyph", glyph.size * CAP, glyph)]
+    elif content.symbol != "none":
+        sym = min(base * (0.42 if has_text else 0.84), free)
+        if sym < base * 0.12:
+            return None, (f"no room for the field's symbol: the texts take {to_mm(room - free):.1f} of "
+                          f"{to_mm(room):.1f} mm")
+        graphic = [("symbol", sym, None)]
+    elif content.glyph:
+        size = min(base * (0.42 if has_text else 0.62), free / CAP)
+        glyph = fit(content.glyph, GLYPH_FONT, uw, max_size=max(size, MIN_TEXT), min_size=MIN_TEXT)
+        if glyph is None:
+            return None, _too_long(content.glyph, uw)
+        graphic = [("glyph", glyph.size * CAP, glyph)]
+    graphic_h = sum(g[1] for g in graphic) + gap * max(len(graphic) - 1, 0)
+    total = graphic_h + (gap if graphic and note else 0.0) + note_h
+    if total > room + 0.5:
+        return None, (f"the field's texts need {to_mm(total + (h - 2 * pad - room)):.1f} mm of height; the field "
+                      f"has {to_mm(h - 2 * pad):.1f} mm")
+    y = bottom + room / 2 + total / 2      # centre the group in the room left
+    for kind, height, glyph in graphic:
+        if kind == "symbol":
+            ops.append(SymbolOp(content.symbol, w / 2, y - height / 2, height))
+        else:
+            ops.append(TextOp(GLYPH_FONT, glyph, y - height, content.ink, 1.0))
+        y -= height + gap
+    if note is not None:
+        ops.append(TextOp(NOTE_FONT, note, y - note.size * CAP, content.ink, 1.12))
+    return FieldPlan(band_h, tuple(ops)), None
+
+
+def _too_long(text: str, width: float, lines: int = 1) -> str:
+    shown = text if len(text) <= 40 else text[:37] + "..."
+    if lines == 0:
+        return f"text '{shown}' does not fit the field ({to_mm(width):.1f} mm wide) at {MIN_TEXT:g} pt or more"
+    return (f"text '{shown}' does not fit the field ({to_mm(width):.1f} mm wide, {lines} line(s)) at "
+            f"{MIN_TEXT:g} pt or more")

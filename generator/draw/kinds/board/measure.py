@@ -1,0 +1,134 @@
+"""How much room a board's texts, tables and legends take, and the sizes the drawing gives them:
+measured without drawing (checks.py and colour_check use these; draw.py draws with the same)."""
+from __future__ import annotations
+
+import math
+from dataclasses import dataclass
+
+from generator.draw import fonts
+from generator.model.core import Game
+from generator.draw.text import wrap
+from generator.model.units import mm
+from generator.draw.kinds.board.content import money, typeset
+from generator.draw.kinds.board.model import Board, Legend, Table, Text
+
+
+FONT_NAMES = {
+    "sans": fonts.SANS, "sans-bold": fonts.SANS_BOLD, "sans-semibold": fonts.SANS_SEMIBOLD,
+    "sans-italic": fonts.SANS_ITALIC, "serif": fonts.SERIF, "serif-bold": fonts.SERIF_BOLD,
+    "serif-italic": fonts.SERIF_ITALIC,
+}
+
+
+def track_symbol_size(cells) -> float:
+    """Size of the disc drawn beside a track's first cell (the symbol takes 0.78 of it)."""
+    return cells[0].h * 0.9
+
+
+def text_lines(text: "Text") -> list[str]:
+    font = FONT_NAMES[text.font]
+    lines: list[str] = []
+    for paragraph in text.text.split("\n"):
+        paragraph = typeset(paragraph)
+        lines.extend(wrap(paragraph, font, text.size, text.width) if text.width else [paragraph])
+    return lines
+
+
+def text_box(text: "Text") -> tuple[float, float, float, float]:
+    """(left, top, right, bottom) in board coordinates, before rotation about the anchor."""
+    font = FONT_NAMES[text.font]
+    lines = text_lines(text)
+    width = max((fonts.text_width(line, font, text.size) for line in lines), default=0.0)
+    if text.width:
+        width = max(width, text.width) if text.align != "left" else width
+    height = text.size * (0.9 + (len(lines) - 1) * text.leading) + text.size * 0.25
+    x, y = text.at
+    left = {"left": x, "center": x - width / 2, "right": x - width}[text.align]
+    top = y - text.size * 0.9
+    box = (left, top, left + width, top + height)
+    if text.rotate in (90, 270):
+        cx, cy = x, y
+        l, t, r, b = box
+        pts = [_rotate_point(px, py, cx, cy, text.rotate) for px, py in ((l, t), (r, t), (r, b), (l, b))]
+        xs, ys = [p[0] for p in pts], [p[1] for p in pts]
+        return min(xs), min(ys), max(xs), max(ys)
+    if text.rotate == 180:
+        l, t, r, b = box
+        return 2 * x - r, 2 * y - b, 2 * x - l, 2 * y - t
+    return box
+
+
+def _rotate_point(px, py, cx, cy, degrees):
+    # board coordinates (y down): a counter-clockwise turn on paper is clockwise in these numbers
+    a = math.radians(-degrees)
+    dx, dy = px - cx, py - cy
+    return cx + dx * math.cos(a) - dy * math.sin(a), cy + dx * math.sin(a) + dy * math.cos(a)
+
+
+@dataclass(frozen=True)
+class TableShape:
+    rows: list[list[str]]
+    swatches: list[str | None]
+    widths: list[float]
+    row_height: float
+    title_height: float
+    note_lines: list[str]
+
+    @property
+    def height(self) -> float:
+        return self.title_height + (len(self.rows) + 1) * self.row_height + len(self.note_lines) * self.row_height * 0.62 \
+            + (self.row_height * 0.3 if self.note_lines else 0)
+
+
+def table_rows(table: "Table", game: "Game | None") -> tuple[list[list[str]], list[str | None]]:
+    if table.source == "property-upgrades":
+        rows, swatches = [], []
+        sources = game.of_kind("property-cards") if game else []
+        for street in (sources[0].spec.streets if sources else []):
+            rows.append([street.name, money(street.upgrade.room), money(street.upgrade.apartment)])
+            swatches.append(street.color)
+        return rows, swatches
+    return [list(r) for r in table.rows], [None] * len(table.rows)
+
+
+def table_shape(table: "Table", game: "Game | None") -> TableShape:
+    rows, swatches = table_rows(table, game)
+    shares = table.widths or [1.0] * len(table.columns)
+    total = sum(shares) or 1.0
+    widths = [table.width * s / total for s in shares[:len(table.columns)]]
+    row_h = table.size * 1.9
+    note_lines = wrap(typeset(table.note), fonts.SANS_ITALIC, table.size * 0.85, table.width) if table.note else []
+    return TableShape(rows, swatches, widths, row_h, table.size * 2.4 if table.title else 0.0, note_lines)
+
+
+LEGEND_SAMPLE = mm(11)
+
+
+CELL_PAD = mm(1.6)        # table cell padding
+
+
+SWATCH_GAP = mm(1.2)      # between a street's colour swatch and its name
+
+
+def legend_items(legend: "Legend", board: "Board") -> list[tuple[str, str, list[str]]]:
+    """(type id, name, wrapped note lines) per legend entry."""
+    width = legend.width / legend.columns - LEGEND_SAMPLE - mm(6)
+    out = []
+    for type_id in legend.types:
+        style = board.field_types.get(type_id)
+        if style is None:
+            continue
+        lines = wrap(typeset(style.note), fonts.SANS, legend.size, width) if style.note else []
+        out.append((type_id, style.name, lines))
+    return out
+
+
+def legend_height(legend: "Legend", board: "Board") -> float:
+    items = legend_items(legend, board)
+    rows = math.ceil(len(items) / legend.columns)
+    heights = []
+    for r in range(rows):
+        chunk = items[r * legend.columns:(r + 1) * legend.columns]
+        heights.append(max(max(legend.size * (1.6 + 1.2 * len(i[2])), LEGEND_SAMPLE) for i in chunk) + mm(3))
+    title = legend.size * 2.6 if legend.title else 0.0
+    return title + sum(heights)

@@ -1,0 +1,314 @@
+"""form: a blank form to fill in by hand (score sheets, score pads, ledgers), N copies per PDF.
+
+Game-neutral: the title, the blanks in the heading, and the sections with their columns and rows
+all come from the data. A section is a ruled table: a label column on the left (row numbers or
+fixed row labels) and columns, optionally grouped under a common title (one level). Sections stack
+down the page; `beside_previous: true` puts a section to the right of the one before it.
+
+```yaml
+kind: form
+title: KARTA FABRYKI            # printed at the top of every page (Polish)
+subtitle: Rynek – zapis …       # optional, under the title
+orientation: landscape          # portrait (default) or landscape
+margin: 10mm                    # page margin (at least the printer margin of the build)
+copies: 6                       # copies in the build output; `drukarnia sheet` chooses its own
+two_sided: true                 # a multi-page form meant for duplex printing (viewer hint)
+fields:                         # blanks in the heading of every page: "Gracz: ________"
+  - {label: Gracz, width: 3}    # width: share of the heading line
+footer: "…"                     # small print at the bottom of every page (optional)
+pages:
+  - sections:
+      - id: ledger              # optional machine-readable id (a game's checks may require it)
+        title: Przebieg gry
+        note: "…"               # one small line under the title (optional)
+        label: Ruch             # heading of the label column
+        label_width: 10mm
+        rows: 20                # numbered 1…20, or:
+        row_labels: [Runda 1, Runda 2]   # fixed labels (rows defaults to their number)
+        row_height: 7mm
+        width: 1                # share of the line when sections stand side by side
+        columns:
+          - {id: balance, title: "1. Stan konta", width: 1.6, shade: true}
+          - title: "3. Zakup surowców"           # a group: its width is the sum of its columns
+            id: supply
+            columns:
+              - {title: "Ż szt.", width: 0.8, swatch: ["#f2c12e"]}
+              - {title: koszt, width: 1.3}
+      - {title: …, beside_previous: true, …}
+```
+
+Checks: the sections of every page fit its height (else `form.too-tall` says by how much), every
+column heading fits its cell in two lines, ids are unique, a swatch has one to three colours.
+"""
+from __future__ import annotations
+
+from dataclasses import dataclass
+from typing import Literal
+
+from pydantic import Field, model_validator
+
+from generator.draw.kinds import Drawn, Kind, register
+from generator.model.core import BuildOptions, Component, Game
+from generator.model.findings import Findings
+from generator.draw.fonts import SANS, SANS_SEMIBOLD
+from generator.layout.imposition import PAPERS
+from generator.model.base import Model
+from generator.draw.text import text_problem
+from generator.model.units import Length, PositiveLength, mm, to_mm
+from generator.model.vocab import Color
+
+MAX_COPIES = 200
+
+HEADING = mm(17)          # title line and blanks
+SECTION_TITLE = mm(6.5)
+SECTION_NOTE = mm(4.2)
+HEAD_ROW = mm(7.5)        # one header row (group titles and leaf titles each get one)
+BAND_GAP = mm(5)
+GUTTER = mm(6)
+FOOTER = mm(6)
+HEAD_FONT = (8.0, 5.2)    # header text: max and min size, two lines
+
+
+class Leaf(Model):
+    title: str = Field(min_length=1)
+    id: str | None = None
+    width: float = Field(default=1.0, gt=0, le=50)
+    swatch: list[Color] = Field(default=[], max_length=3)
+    shade: bool = False
+
+
+class Column(Model):
+    title: str = Field(min_length=1)
+    id: str | None = None
+    width: float | None = Field(default=None, gt=0, le=50)
+    swatch: list[Color] = Field(default=[], max_length=3)
+    shade: bool = False
+    columns: list[Leaf] = []
+
+    @model_validator(mode="after")
+    def _group_width(self) -> "Column":
+        if self.columns and self.width is not None:
+            raise ValueError(f"column group '{self.title}' takes its width from its columns; remove 'width'")
+        return self
+
+    @property
+    def share(self) -> float:
+        return sum(c.width for c in self.columns) if self.columns else (self.width or 1.0)
+
+
+class Section(Model):
+    id: str | None = None
+    title: str = Field(min_length=1)
+    note: str = ""
+    label: str = ""
+    label_width: PositiveLength = mm(10)
+    rows: int | None = Field(default=None, ge=1, le=200)
+    row_labels: list[str] = []
+    row_height: PositiveLength = mm(7)
+    width: float = Field(default=1.0, gt=0, le=50)
+    beside_previous: bool = False
+    columns: list[Column] = Field(min_length=1)
+
+    @model_validator(mode="after")
+    def _rows(self) -> "Section":
+        if self.rows is None and not self.row_labels:
+            raise ValueError(f"section '{self.title}' needs 'rows' (numbered rows) or 'row_labels'")
+        if self.rows is not None and self.row_labels and self.rows < len(self.row_labels):
+            raise ValueError(f"section '{self.title}' has {len(self.row_labels)} row labels but only {self.rows} rows")
+        return self
+
+    @property
+    def row_count(self) -> int:
+        return self.rows if self.rows is not None else len(self.row_labels)
+
+    @property
+    def grouped(self) -> bool:
+        return any(c.columns for c in self.columns)
+
+    def all_columns(self) -> list[Column | Leaf]:
+        out: list[Column | Leaf] = []
+        for column in self.columns:
+            out.append(column)
+            out.extend(column.columns)
+        return out
+
+    def height(self) -> float:
+        head = HEAD_ROW * (2 if self.grouped else 1)
+        return SECTION_TITLE + (SECTION_NOTE if self.note else 0) + head + self.row_count * self.row_height
+
+
+class BlankField(Model):
+    label: str = Field(min_length=1)
+    width: float = Field(default=1.0, gt=0, le=50)
+
+
+class Page(Model):
+    sections: list[Section] = Field(min_length=1)
+
+
+class Form(Model):
+    kind: Literal["form"]
+    title: str = Field(min_length=1)
+    subtitle: str = ""
+    orientation: Literal["portrait", "landscape"] = "portrait"
+    margin: Length = mm(10)
+    copies: int = Field(default=1, ge=1, le=MAX_COPIES)
+    two_sided: bool = False
+    fields: list[BlankField] = []
+    footer: str = ""
+    pages: list[Page] = Field(min_length=1)
+
+
+# ----------------------------------------------------------------------------------- layout
+
+@dataclass(frozen=True)
+class Cell:
+    """A header or body column, in points, relative to the page."""
+
+    x: float
+    width: float
+    column: Column | Leaf
+
+
+@dataclass(frozen=True)
+class PlacedSection:
+    section: Section
+    path: tuple          # key path of the section in the data: ("pages", p, "sections", s)
+    x: float
+    top: float
+    width: float
+
+
+def page_size(spec: Form, paper) -> tuple[float, float]:
+    return (paper.height, paper.width) if spec.orientation == "landscape" else (paper.width, paper.height)
+
+
+def content_box(spec: Form, paper, printer_margin: float) -> tuple[float, float, float, float]:
+    """(left, bottom, width, height) inside the page margin, below the heading, above the footer."""
+    width, height = page_size(spec, paper)
+    m = max(spec.margin, printer_margin)
+    return m, m + FOOTER, width - 2 * m, height - 2 * m - HEADING - FOOTER
+
+
+def bands(page: Page) -> list[list[int]]:
+    """Indices of the sections standing side by side on each line of the page."""
+    out: list[list[int]] = []
+    for i, section in enumerate(page.sections):
+        if section.beside_previous and out:
+            out[-1].append(i)
+        else:
+            out.append([i])
+    return out
+
+
+def layout_page(spec: Form, p: int, paper, printer_margin: float) -> tuple[list[PlacedSection], float]:
+    """Where every section of page p goes, and the height the page needs (to compare with the box)."""
+    page = spec.pages[p]
+    left, bottom, width, height = content_box(spec, paper, printer_margin)
+    top = bottom + height
+    placed: list[PlacedSection] = []
+    used = 0.0
+    for n, band in enumerate(bands(page)):
+        if n:
+            used += BAND_GAP
+        shares = sum(page.sections[i].width for i in band)
+        avail = width - GUTTER * (len(band) - 1)
+        x = left
+        for i in band:
+            section = page.sections[i]
+            w = avail * section.width / shares
+            placed.append(PlacedSection(section, ("pages", p, "sections", i), x, top - used, w))
+            x += w + GUTTER
+        used += max(page.sections[i].height() for i in band)
+    return placed, used
+
+
+def columns_of(section: Section, x: float, width: float) -> tuple[list[Cell], list[Cell]]:
+    """(top-level cells, leaf cells) of a section placed at x with the given width."""
+    avail = width - section.label_width
+    total = sum(c.share for c in section.columns)
+    tops, leaves = [], []
+    cx = x + section.label_width
+    for column in section.columns:
+        w = avail * column.share / total
+        tops.append(Cell(cx, w, column))
+        if column.columns:
+            sx = cx
+            for leaf in column.columns:
+                lw = w * leaf.width / column.share
+                leaves.append(Cell(sx, lw, leaf))
+                sx += lw
+        else:
+            leaves.append(Cell(cx, w, column))
+        cx += w
+    return tops, leaves
+
+
+def flip_edge(spec: "Form") -> str | None:
+    """A two-sided form of several pages flips on the edge that keeps its pages upright."""
+    if spec.two_sided and len(spec.pages) > 1:
+        return "short" if spec.orientation == "landscape" else "long"
+    return None
+
+
+def listed_title(title: str) -> str:
+    """The form's name where a list names it (print guide, job covers): a heading set in capitals on the
+    form itself reads as an ordinary name there ("KARTA FABRYKI" → "Karta fabryki")."""
+    return title[:1] + title[1:].lower() if title.isupper() else title
+
+
+def check(component: Component[Form], game: Game, findings: Findings) -> None:
+    spec: Form = component.spec
+    options = BuildOptions()
+    ids: dict[str, tuple] = {}
+    for p, page in enumerate(spec.pages):
+        for paper in PAPERS.values():
+            _, used = layout_page(spec, p, paper, options.margin)
+            _, _, _, avail = content_box(spec, paper, options.margin)
+            if used > avail + 0.01:
+                findings.error(component.where("pages", p), f"page {p + 1} of form '{spec.title}' needs "
+                               f"{to_mm(used):.0f} mm of height; {paper.name} {spec.orientation} offers "
+                               f"{to_mm(avail):.0f} mm (fewer rows or a lower row_height)", "form.too-tall")
+                break
+        placed, _ = layout_page(spec, p, PAPERS["a4"], options.margin)
+        for ps in placed:
+            _check_section(component, ps, findings, ids)
+
+
+def _check_section(component, placed: PlacedSection, findings, ids: dict[str, tuple]) -> None:
+    s = placed.section
+    path = placed.path
+    if s.id:
+        _unique(component, ids, s.id, path + ("id",), findings)
+    tops, leaves = columns_of(s, placed.x, placed.width)
+    cells = [(cell, path + ("columns", i)) for i, cell in enumerate(tops)]
+    for i, column in enumerate(s.columns):
+        for j, leaf in enumerate(column.columns):
+            cell = next(cl for cl in leaves if cl.column is leaf)
+            cells.append((cell, path + ("columns", i, "columns", j)))
+    for cell, where in cells:
+        column = cell.column
+        if column.id:
+            _unique(component, ids, column.id, where + ("id",), findings)
+        room = cell.width - mm(1.6) - (mm(3) * len(column.swatch) + mm(1) if column.swatch else 0)
+        problem = text_problem(column.title, SANS_SEMIBOLD, room, max_size=HEAD_FONT[0], min_size=HEAD_FONT[1],
+                               max_lines=2)
+        if problem:
+            findings.error(component.where(*where, "title"), problem, "text.does-not-fit")
+    for r, text in enumerate(s.row_labels):
+        problem = text_problem(text, SANS, s.label_width - mm(2), max_size=8, min_size=4.5)
+        if problem:
+            findings.error(component.where(*path, "row_labels", r), problem, "text.does-not-fit")
+
+
+def _unique(component, ids: dict[str, tuple], ident: str, where: tuple, findings) -> None:
+    if ident in ids:
+        findings.error(component.where(*where), f"id '{ident}' is used twice in the form (first at "
+                       f"{'.'.join(map(str, ids[ident][:-1]))}); expected unique ids", "form.duplicate-id")
+    else:
+        ids[ident] = where
+
+
+KIND = register(Kind(name="form", category="form", model=Form, check=check,
+                     render=Drawn("form", "render"),
+                     description="a blank form to fill in by hand: sections of ruled tables, N copies"))

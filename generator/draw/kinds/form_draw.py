@@ -1,0 +1,209 @@
+"""form drawn: the laid-out sections, the heading and the footer of a blank form, and its copies
+(reportlab), imported when a form is drawn (form.py names `render` with `Drawn`, the registry naming this module)."""
+from __future__ import annotations
+
+from reportlab.lib import colors
+
+from generator.model.core import BuildOptions, Component, Game, Output
+from generator.draw.fonts import SANS, SANS_BOLD, SANS_SEMIBOLD, SERIF_BOLD
+from generator.draw.pdf import INK, new_document
+from generator.draw.text import fit
+from generator.model.units import mm
+from generator.draw.kinds.form import (HEAD_FONT, HEAD_ROW, SECTION_NOTE, SECTION_TITLE, Cell, Form, PlacedSection,
+                   flip_edge, columns_of, layout_page, listed_title, page_size)
+
+
+HEAD_FILL = colors.HexColor("#e6e1d5")
+
+
+SHADE = colors.HexColor("#efe9dc")
+
+
+ROW_TINT = colors.HexColor("#f8f6f1")
+
+
+RULE = colors.HexColor("#8f8a80")
+
+
+MUTED = colors.HexColor("#5f5a52")
+
+
+def _head_text(c, text: str, x: float, y: float, w: float, h: float, swatch: list[str]) -> None:
+    sw = mm(3) if swatch else 0
+    room = w - mm(1.6) - (sw * len(swatch) + mm(1) if swatch else 0)
+    fitted = fit(text, SANS_SEMIBOLD, room, max_size=HEAD_FONT[0], min_size=HEAD_FONT[1], max_lines=2)
+    if fitted is None:      # the check reports it; nothing is built from such data
+        return
+    block = fitted.size * (1.1 * (len(fitted.lines) - 1) + 0.72)
+    widest = max(c.stringWidth(line, SANS_SEMIBOLD, fitted.size) for line in fitted.lines)
+    total_w = widest + (sw * len(swatch) + mm(1) if swatch else 0)
+    start = x + (w - total_w) / 2
+    if swatch:
+        for k, colour in enumerate(swatch):
+            c.setFillColor(colors.HexColor(colour))
+            c.setStrokeColor(INK)
+            c.setLineWidth(0.4)
+            c.rect(start + k * sw, y + (h - sw) / 2, sw, sw, stroke=1, fill=1)
+        start += sw * len(swatch) + mm(1)
+    c.setFillColor(INK)
+    c.setFont(SANS_SEMIBOLD, fitted.size)
+    line_y = y + h / 2 + block / 2 - fitted.size * 0.72
+    for line in fitted.lines:
+        c.drawString(start + (widest - c.stringWidth(line, SANS_SEMIBOLD, fitted.size)) / 2, line_y, line)
+        line_y -= fitted.size * 1.1
+
+
+def draw_section(c, placed: PlacedSection) -> None:
+    s = placed.section
+    x, top, width = placed.x, placed.top, placed.width
+    c.setFillColor(INK)
+    c.setFont(SANS_BOLD, 10.5)
+    c.drawString(x, top - mm(4.6), s.title)
+    y = top - SECTION_TITLE
+    if s.note:
+        c.setFont(SANS, 7.2)
+        c.setFillColor(MUTED)
+        fitted = fit(s.note, SANS, width, max_size=7.2, min_size=5.0)
+        c.setFont(SANS, fitted.size if fitted else 5.0)
+        c.drawString(x, y - mm(2.6), s.note)
+        y -= SECTION_NOTE
+    tops, leaves = columns_of(s, x, width)
+    head_h = HEAD_ROW * (2 if s.grouped else 1)
+    table_top = y
+    body_top = y - head_h
+    body_h = s.row_count * s.row_height
+    bottom = body_top - body_h
+    # header background
+    c.setFillColor(HEAD_FILL)
+    c.rect(x, body_top, width, head_h, stroke=0, fill=1)
+    # shaded columns and alternate rows
+    for r in range(s.row_count):
+        if r % 2 == 1:
+            c.setFillColor(ROW_TINT)
+            c.rect(x, body_top - (r + 1) * s.row_height, width, s.row_height, stroke=0, fill=1)
+    for cell in leaves:
+        if cell.column.shade:
+            c.setFillColor(SHADE)
+            c.rect(cell.x, bottom, cell.width, body_h, stroke=0, fill=1)
+    # header texts
+    if s.label:
+        _head_text(c, s.label, x, body_top, s.label_width, head_h, [])
+    for cell in tops:
+        if cell.column.columns:
+            _head_text(c, cell.column.title, cell.x, body_top + HEAD_ROW, cell.width, HEAD_ROW, cell.column.swatch)
+        else:
+            _head_text(c, cell.column.title, cell.x, body_top, cell.width, head_h, cell.column.swatch)
+    for cell in leaves:
+        if not any(cell.column is t.column for t in tops):
+            _head_text(c, cell.column.title, cell.x, body_top, cell.width, HEAD_ROW, cell.column.swatch)
+    # row labels
+    for r in range(s.row_count):
+        text = s.row_labels[r] if r < len(s.row_labels) else ("" if s.row_labels else str(r + 1))
+        if not text:
+            continue
+        ry = body_top - (r + 1) * s.row_height
+        size = min(8.0, s.row_height * 0.5)
+        fitted = fit(text, SANS, s.label_width - mm(2), max_size=size, min_size=4.5)
+        c.setFillColor(MUTED)
+        c.setFont(SANS, fitted.size if fitted else 4.5)
+        c.drawCentredString(x + s.label_width / 2, ry + s.row_height / 2 - (fitted.size if fitted else 4.5) * 0.35,
+                            text)
+    # rules: thin row lines, column lines, heavier frame and group separators
+    c.setStrokeColor(RULE)
+    c.setLineWidth(0.35)
+    for r in range(1, s.row_count):
+        ry = body_top - r * s.row_height
+        c.line(x, ry, x + width, ry)
+    for cell in leaves:
+        c.line(cell.x, bottom, cell.x, body_top + (HEAD_ROW if s.grouped and _in_group(cell, tops) else head_h))
+    if s.grouped:
+        for cell in tops:
+            if cell.column.columns:
+                c.line(cell.x, body_top + HEAD_ROW, cell.x + cell.width, body_top + HEAD_ROW)
+    c.setStrokeColor(INK)
+    c.setLineWidth(0.8)
+    c.line(x, body_top, x + width, body_top)
+    for cell in tops:
+        c.line(cell.x, bottom, cell.x, table_top)
+    c.rect(x, bottom, width, table_top - bottom, stroke=1, fill=0)
+
+
+def _in_group(cell: Cell, tops: list[Cell]) -> bool:
+    """True when a leaf sits inside a group and is not its first column (its line stops under the title)."""
+    for top in tops:
+        if top.column.columns and top.x + 0.01 < cell.x < top.x + top.width - 0.01:
+            return True
+    return False
+
+
+def _heading(c, spec: Form, game_title: str, page_w: float, page_h: float, m: float, page_no: int) -> None:
+    top = page_h - m
+    c.setFillColor(MUTED)
+    c.setFont(SANS_SEMIBOLD, 8)
+    c.drawString(m, top - mm(3), game_title.upper())
+    c.setFillColor(INK)
+    c.setFont(SERIF_BOLD, 17)
+    c.drawString(m, top - mm(10), spec.title)
+    title_w = c.stringWidth(spec.title, SERIF_BOLD, 17)
+    if spec.subtitle:
+        c.setFont(SANS, 8.5)
+        c.setFillColor(MUTED)
+        c.drawString(m, top - mm(14.5), spec.subtitle)
+    if spec.fields:
+        x0 = m + max(title_w, mm(60)) + mm(10)
+        avail = page_w - m - x0
+        shares = sum(f.width for f in spec.fields)
+        x = x0
+        for f in spec.fields:
+            w = avail * f.width / shares
+            c.setFillColor(INK)
+            c.setFont(SANS, 8.5)
+            c.drawString(x, top - mm(9.5), f"{f.label}:")
+            lx = x + c.stringWidth(f"{f.label}:", SANS, 8.5) + mm(1.5)
+            c.setStrokeColor(INK)
+            c.setLineWidth(0.5)
+            c.line(lx, top - mm(10), x + w - mm(4), top - mm(10))
+            x += w
+    if len(spec.pages) > 1:
+        c.setFont(SANS, 7)
+        c.setFillColor(MUTED)
+        c.drawRightString(page_w - m, top - mm(3), f"strona {page_no}/{len(spec.pages)}")
+
+
+def _footer(c, spec: Form, page_w: float, m: float) -> None:
+    if not spec.footer:
+        return
+    fitted = fit(spec.footer, SANS, page_w - 2 * m, max_size=7, min_size=5)
+    c.setFillColor(MUTED)
+    c.setFont(SANS, fitted.size if fitted else 5)
+    c.drawString(m, m + mm(1), spec.footer)
+
+
+def render_copies(component, game, options, copies: int) -> tuple[bytes, int]:
+    """The form printed `copies` times into one PDF: (bytes, pages)."""
+    spec: Form = component.spec
+    size = page_size(spec, options.paper)
+    duplex = flip_edge(spec)
+    doc = new_document(options.paper, f"{game.spec.title} – {spec.title}", duplex=duplex, pagesize=size)
+    m = max(spec.margin, options.margin)
+    layouts = [layout_page(spec, p, options.paper, options.margin)[0] for p in range(len(spec.pages))]
+
+    def page(p: int, placed) -> None:
+        c = doc.canvas
+        _heading(c, spec, game.spec.title, size[0], size[1], m, p + 1)
+        for section in placed:
+            draw_section(c, section)
+        _footer(c, spec, size[0], m)
+    for _ in range(copies):
+        for p, placed in enumerate(layouts):
+            doc.page(p, lambda: page(p, placed))       # a copy repeats the first copy's pages
+    return doc.finish(), doc.pages
+
+
+def render(component: Component[Form], game: Game, options: BuildOptions) -> list[Output]:
+    spec: Form = component.spec
+    data, pages = render_copies(component, game, options, spec.copies)
+    sheets = spec.copies if spec.two_sided else pages
+    return [Output(game=game.id, component=component.name, kind=component.kind, filename=f"{component.name}.pdf",
+                   data=data, pages=pages, sheets=sheets, stock="paper", title=listed_title(spec.title),
+                   sides=flip_edge(spec) or "one")]

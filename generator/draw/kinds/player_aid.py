@@ -1,0 +1,202 @@
+"""player-aid: a double-sided A5 reference card for every player, typeset from a template bound to
+the game's data (the rulebook's engine: Jinja2 → Markdown → platypus), two per A4 sheet.
+
+```yaml
+kind: player-aid
+title: Pomoc gracza
+template: przekret/pomoc.md.j2      # under templates/; `---` separates the front from the back
+accent: "#1e2c45"
+```
+
+The template sees what a rulebook template sees (`game`, `facts`, `components`, `boards`, `rules`),
+so the turn summary, the costs and the scoring come from the same data as the rulebook and the
+components. Each sheet carries two copies of the aid, one above the other, with the front on one
+side of the paper and the back on the other: a long-edge flip puts each back exactly behind its
+front (the aids span the sheet's full width, so the mirror leaves them in place). The file holds
+one aid per player (`game.players.max`), so the print guide asks for one copy of the file.
+A side that does not fit its half of the sheet is a finding, never a clipped card.
+
+The aid prints what its template makes of the game's data. The layout (reportlab's platypus) lives in
+_aid_layout.py and the parser in rulebook/markup.py; both are imported by name when needed.
+"""
+from __future__ import annotations
+
+import importlib
+from typing import Annotated, Literal
+
+from pydantic import Field
+
+from generator.draw.kinds import Kind, owe_or_check, raise_found, register
+from generator.draw.kinds.aid_page import MARGIN, SCALE, half  # noqa: F401  (the page of an aid, shared with its layout and drawing)
+from generator.model.core import BuildOptions, Output
+from generator.model.findings import Location
+from generator.layout.imposition import PAPERS
+from generator.model.base import Model
+from generator.rulebook.context import RulebookFile, build_context
+from generator.rulebook.kit import Kit
+from generator.rulebook.literal import literal_numbers
+from generator.rulebook.template import TemplateProblem, locate, render_template, search_roots, templates_root
+from generator.model.units import mm
+
+LAYOUT = "generator.draw.kinds._aid_layout"      # laying out (platypus): imported when needed
+DRAW = "generator.draw.kinds.player_aid_draw"    # drawing (and the PDF set-up): imported when drawn
+MARKUP = "generator.rulebook.markup"        # the Markdown blocks: a text read before is recalled
+
+Color = Annotated[str, Field(pattern=r"^#[0-9a-fA-F]{6}$")]
+
+
+
+class PlayerAid(Model):
+    kind: Literal["player-aid"]
+    title: str = "Pomoc gracza"
+    template: str = Field(min_length=1)
+    accent: Color = "#6b2d2a"
+
+
+def sheets_for(players: int) -> int:
+    """Two aids per sheet, one aid per player."""
+    return (players + 1) // 2
+
+
+def _context(component, game, options):
+    context = build_context(game, _WithoutDecisions(component), options, Kit(()),
+                            RulebookFile(f"{component.name}.pdf", 0, component.spec.title), decisions_when_read=True)
+    context["aid"] = {"title": component.spec.title, "copies": game.spec.players.max}
+    return context
+
+
+class _WithoutDecisions:
+    """build_context reads the rulebook's own decisions; an aid has none."""
+
+    def __init__(self, component):
+        self.spec = type("Spec", (), {"decisions": []})()
+        self.name = component.name
+
+
+class Text:
+    """What the aid's template made: its Markdown (None: the data the rules helpers compute from is
+    broken; its own check says why) or the template's problems; the blocks of each side, and the
+    problems found in them, are parsed from it when first asked for (`sides`)."""
+
+    def __init__(self, markdown: str | None, problems: list[tuple[Location | None, str]] | None = None):
+        self.markdown = markdown
+        self.template_problems = problems or []
+        self._sides: tuple[list, list, list] | None = None
+
+    @property
+    def made(self) -> bool:
+        return self.markdown is not None and not self.template_problems
+
+    def sides(self) -> tuple[list, list, list[tuple[Location | None, str]]]:
+        if self._sides is None:
+            self._sides = _parse(self.markdown) if self.made else ([], [], list(self.template_problems))
+        return self._sides
+
+
+def sides(component, game, options) -> tuple[list, list, list[tuple[Location | None, str]]]:
+    """(front blocks, back blocks, problems) of the aid's template; a problem is (where in the
+    template, when known; message)."""
+    return _text(component, game, options).sides()
+
+
+def _text(component, game, options) -> Text:
+    root = templates_root(game)
+    try:
+        context = _context(component, game, options)
+    except Exception:      # the data the rules helpers compute from is broken: its own check says why
+        return Text(None)
+    try:
+        return Text(render_template(root, component.spec.template, context))
+    except TemplateProblem as problem:
+        return Text(None, [(problem.location, problem.message)])
+
+
+def _parse(markdown: str) -> tuple[list, list, list[tuple[Location | None, str]]]:
+    md = importlib.import_module(MARKUP)
+    blocks, problems = md.parse(markdown)
+    messages: list[tuple[Location | None, str]] = [(None, p.message) for p in problems]
+    breaks = [i for i, b in enumerate(blocks) if isinstance(b, md.PageBreak)]
+    if len(breaks) != 1:
+        messages.append((None, "the template must have exactly one '---' between the front and the back; "
+                         f"found {len(breaks)}"))
+        return [], [], messages
+    return blocks[:breaks[0]], blocks[breaks[0] + 1:], messages
+
+
+def _label(game, spec) -> str:
+    return f"{game.spec.title} · {spec.title.lower()}"
+
+
+def render(component, game, options):
+    """The aid's file. The aid's checks a build left to this render (check's `owed`) are done here,
+    on the text the render makes (with other than the default options, on the default text)."""
+    spec: PlayerAid = component.spec
+    text = _text(component, game, options)
+    default = options == BuildOptions()       # the text validation checks (else it is made again)
+    raise_found(lambda found: check_text(component, game, found, text if default else None))
+    front, back, problems = text.sides()
+    if problems or not (front or back):
+        raise RuntimeError(f"player aid '{component.name}' of {game.id} could not be made: "
+                           f"{'; '.join(message for _, message in problems)}")
+    sheets = sheets_for(game.spec.players.max)
+    described, data, pages = importlib.import_module(DRAW).draw(spec, game, options, front, back, sheets,
+                                                          _label(game, spec))
+    # plain (preferably heavier) paper: the aids are read in the hand, and the kit stays within its card
+    return [Output(game=game.id, component=component.name, kind=component.kind, filename=f"{component.name}.pdf",
+                   **described, data=data, pages=pages, sheets=sheets, stock="paper", duplex=True)]
+
+
+def check(component, game, findings, owed: dict | None = None) -> None:
+    """`owed`: a build's checks left to the render, which renders the template anyway (see render)."""
+    spec: PlayerAid = component.spec
+    if getattr(game, "incomplete", False):
+        return
+    root = templates_root(game)
+    if locate(search_roots(root), spec.template) is None:
+        findings.error(component.where("template"), f"template '{spec.template}' not found in {root}",
+                       "player-aid.missing-template")
+        return
+    literal_numbers(root, spec.template, findings)
+    owe_or_check(owed, component, game, lambda found: check_text(component, game, found), findings)
+
+
+def check_text(component, game, findings, text: Text | None = None) -> None:
+    """The aid's template, Markdown and fit on every paper, as validation finds them (`text`: what
+    the template made with the default options; None: make it here)."""
+    spec: PlayerAid = component.spec
+    if text is None:
+        text = _text(component, game, BuildOptions())
+    front, back, problems = text.sides()
+    if not front and not back and not problems:
+        return
+    for where, message in problems:      # at the template's line when the template itself failed
+        findings.error(where or component.where("template"), message, "player-aid.template")
+    if problems:
+        return
+    overflows = _overflows(front, back, spec.accent)
+    for paper, name in overflows:
+        width, height = half(paper)
+        findings.error(component.where("template"), f"the {name} of the player aid does not fit half of a "
+                       f"{paper.name} sheet ({width / mm(1):.0f} × {height / mm(1):.0f} mm); shorten it",
+                       "player-aid.overflow")
+
+
+def _overflows(front: list, back: list, accent: str) -> list:
+    """(paper, side) of every side that does not fit its half sheet, papers in order.
+
+    Each side is first laid out once in the narrowest and shortest of the halves (A4's width,
+    Letter's height): what fits there fits every paper, since an aid's text needs no less room in
+    a narrower frame (its lines break first-fit; its table columns, lists and boxes narrow with the
+    frame; an aid draws no figure) and a shorter frame holds no more. Only a side that does not fit
+    there is laid out on each paper, to say which it does not fit."""
+    fits = importlib.import_module(LAYOUT).fits
+    sizes = [(paper, *half(paper)) for paper in PAPERS.values()]
+    narrowest = min(width for _, width, _ in sizes), min(height for _, _, height in sizes)
+    tight = [(name, blocks) for name, blocks in (("front", front), ("back", back))
+             if not fits(blocks, accent, *narrowest)]
+    return [(paper, name) for paper, width, height in sizes for name, blocks in tight
+            if not fits(blocks, accent, width, height)]
+
+
+KIND = register(Kind(name="player-aid", category="aid", model=PlayerAid, render=render, check=check,
+                     description="a double-sided A5 reference for each player: turn, costs, end of game"))

@@ -1,0 +1,161 @@
+"""standees drawn: the pawns' strips, their pieces and their sheets (reportlab), imported when
+pawns are drawn (standees.py names `render` and `pieces` with `Drawn`, the registry naming this module)."""
+from __future__ import annotations
+
+from reportlab.lib import colors
+
+from generator.draw.art.pictograms import draw_pictogram
+from generator.model.core import BuildOptions, Component, Game, Output
+from generator.draw.fonts import SANS_BOLD
+from generator.draw.sheets import Piece
+from generator.draw.text import fit
+from generator.model.units import mm, to_mm
+from generator.draw.kinds._sheets import render_sheet_pdf
+from generator.draw.kinds._symbols import MEDALLION, draw_symbol, is_light
+from generator.draw.kinds.standees import (DARK, FOLD_DASH, INSET, MARK_DISC, MARK_FONT, MARK_WIDTH, NAME_FONT, NAME_MAX, NAME_MIN,
+                       TAB_TINT, Pawn, Standees, name_width)
+
+
+def _shade(hex_color: str, amount: float) -> colors.Color:
+    """Mix towards white (amount > 0) or black (amount < 0)."""
+    r, g, b = (int(hex_color[i:i + 2], 16) / 255 for i in (1, 3, 5))
+    if amount >= 0:
+        return colors.Color(r + (1 - r) * amount, g + (1 - g) * amount, b + (1 - b) * amount)
+    k = 1 + amount
+    return colors.Color(r * k, g * k, b * k)
+
+
+def name_size(spec: Standees) -> float | None:
+    """One size for every name on the sheet, the largest at which all fit: a set of pawns reads as a set."""
+    sizes = [fit(p.name, NAME_FONT, name_width(spec.width), max_size=spec.width * NAME_MAX, min_size=NAME_MIN)
+             for p in spec.pawns if p.name]
+    return min((f.size for f in sizes if f), default=None)
+
+
+def _panel(c, pawn: Pawn, w: float, h: float, size: float | None = None) -> None:
+    """One upright panel in the box (0, 0, w, h); `size`: the names' common size."""
+    ink = colors.HexColor(pawn.ink_color)
+    c.setStrokeColor(ink)
+    c.setLineWidth(0.5)
+    inset = INSET
+    c.roundRect(inset, inset, w - 2 * inset, h - 2 * inset, mm(1.5), stroke=1, fill=0)
+    has_symbol = bool(pawn.symbol or pawn.picture)
+    r = w * MARK_DISC
+    if has_symbol:
+        disc_y = h - inset - mm(1.6) - r
+    elif pawn.name:   # centred in the room above the name
+        disc_y = (h - inset + inset + mm(2.2) + w * NAME_MAX) / 2
+    else:
+        disc_y = h / 2
+    c.setFillColor(colors.HexColor(MEDALLION))
+    c.circle(w / 2, disc_y, r, stroke=0, fill=1)
+    c.setStrokeColor(_shade(pawn.color, -0.25))
+    c.setLineWidth(0.8)
+    c.circle(w / 2, disc_y, r, stroke=1, fill=0)
+    fitted = fit(pawn.mark, MARK_FONT, r * MARK_WIDTH, max_size=r * 1.45, min_size=6)
+    if fitted:
+        mark_ink = colors.HexColor(pawn.color) if not is_light(pawn.color) else colors.HexColor(DARK)
+        c.setFillColor(mark_ink)
+        c.setFont(MARK_FONT, fitted.size)
+        c.drawCentredString(w / 2, disc_y - fitted.size * 0.35, pawn.mark)
+    name_y = inset + mm(2.2)
+    if pawn.name:
+        fitted = fit(pawn.name, NAME_FONT, name_width(w), max_size=size or w * NAME_MAX, min_size=NAME_MIN)
+        if fitted:
+            c.setFillColor(ink)
+            c.setFont(NAME_FONT, fitted.size)
+            c.drawCentredString(w / 2, name_y, pawn.name)
+            name_y += fitted.size
+    if has_symbol:
+        low, high = name_y + mm(1), disc_y - r - mm(1.2)
+        size = min(high - low, w * 0.6)
+        if size > mm(3):
+            cy = (low + high) / 2
+            if pawn.symbol:
+                c.setFillColor(ink)
+                draw_symbol(c, pawn.symbol, w / 2, cy, size / 2)
+            else:
+                c.setFillColor(colors.HexColor(MEDALLION))
+                c.circle(w / 2, cy, size / 2, stroke=0, fill=1)
+                pic_ink = colors.HexColor(DARK)
+                draw_pictogram(c, pawn.picture, w / 2 - size * 0.4, cy - size * 0.4, size * 0.8, pic_ink)
+
+
+def _tab(c, pawn: Pawn, w: float, t: float) -> None:
+    """A base tab in the box (0, 0, w, t), its fold line at the top: a small mark, readable from above."""
+    c.setFillColor(_shade(pawn.color, TAB_TINT))
+    c.rect(-mm(4), -mm(4), w + mm(8), t + mm(4), stroke=0, fill=1)
+    fitted = fit(pawn.mark, SANS_BOLD, w * 0.5, max_size=t * 0.45, min_size=6)
+    if fitted:
+        r, g, b = _shade(pawn.color, TAB_TINT).rgb()
+        c.setFillColor(colors.HexColor(DARK) if 0.2126 * r + 0.7152 * g + 0.0722 * b > 0.45 else colors.white)
+        c.setFont(SANS_BOLD, fitted.size)
+        c.drawCentredString(w / 2, t * 0.55 - fitted.size * 0.35, pawn.mark)
+
+
+def _fold(c, y: float, w: float, color) -> None:
+    c.saveState()
+    c.setStrokeColor(color)
+    c.setLineWidth(0.5)
+    c.setDash(*FOLD_DASH)
+    c.line(-mm(4), y, w + mm(4), y)
+    c.restoreState()
+
+
+def strip_drawer(spec: Standees, pawn: Pawn, size: float | None = None):
+    def draw(c, w, total):
+        t, h = spec.base, spec.height
+        c.setFillColor(colors.HexColor(pawn.color))
+        c.rect(-mm(4), -mm(4), w + mm(8), total + mm(8), stroke=0, fill=1)
+        # bottom tab (under the front panel): bent forward, it lies printed side up with its top at the
+        # panel, so its mark reads upright for a player in front of the pawn
+        _tab(c, pawn, w, t)
+        c.saveState()
+        c.translate(0, t)
+        _panel(c, pawn, w, h, size)
+        c.restoreState()
+        # back panel and top tab: upside down, so they stand upright after the fold
+        c.saveState()
+        c.translate(w, 2 * h + t)
+        c.rotate(180)
+        _panel(c, pawn, w, h, size)
+        c.restoreState()
+        c.saveState()
+        c.translate(w, total)
+        c.rotate(180)
+        _tab(c, pawn, w, t)
+        c.restoreState()
+        fold = _shade(pawn.color, -0.45) if is_light(pawn.color) else _shade(pawn.color, 0.55)
+        for y in (t, t + h, t + 2 * h):
+            _fold(c, y, w, fold)
+    return draw
+
+
+def pieces(spec: Standees) -> list[Piece]:
+    size = name_size(spec)
+    return [Piece(spec.width, spec.strip_height, strip_drawer(spec, pawn, size), None, f"pionek {pawn.mark}")
+            for pawn in spec.pawns for _ in range(pawn.copies)]
+
+
+def render(component: Component[Standees], game: Game, options: BuildOptions) -> list[Output]:
+    spec: Standees = component.spec
+    count = sum(p.copies for p in spec.pawns)
+    contents = [
+        f"{count} pionków do złożenia; pasek {to_mm(spec.width):g} × {to_mm(spec.strip_height):g} mm, "
+        f"pionek ma {to_mm(spec.height):g} mm wysokości, podstawka {to_mm(spec.width):g} × "
+        f"{to_mm(2 * spec.base):g} mm.",
+        "Znaki: " + ", ".join(f"{p.mark}" + (f" ({p.name.lower()})" if p.name else "") for p in spec.pawns) + ".",
+    ]
+    notes = [
+        "Druk jednostronny. Wytnij paski po znacznikach cięcia.",
+        "Linie przerywane to zgięcia: zegnij pasek w połowie (nadrukiem na zewnątrz) i sklej ze sobą "
+        "niezadrukowane strony obu paneli. Końce paska (jaśniejsze podstawki) odegnij w przeciwne strony: "
+        "pionek stanie na nich, a znak na podstawce będzie widać z góry.",
+    ] + list(spec.notes)
+    return [render_sheet_pdf(component, game, options, pieces(spec), width=spec.width, height=spec.strip_height,
+                             bleed=spec.bleed, title=spec.title, contents=contents, notes=notes)]
+
+
+def kind_pieces(component: Component[Standees], game: Game) -> list[Piece]:
+    """Every piece in the kit's order, as the sheets print them (rulebook figures draw these)."""
+    return pieces(component.spec)

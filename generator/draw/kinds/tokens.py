@@ -1,0 +1,241 @@
+"""tokens: chits of any game – coins, resource markers, upgrade counters – cut from card.
+
+A component lists *variants*; each variant is printed `count` times. Chits of one size are butted
+in a band (one cut serves two neighbours); bands of different sizes share a sheet, stacked with
+room for their crop marks between them. The colour fills the whole square around a round or
+hexagonal chit, so a quick square cut along the crop marks is also a good token, and the thin
+outline is a guide for cutting (or punching) the shape itself. Identical faces are drawn once per
+PDF and reused.
+
+```yaml
+kind: tokens
+title: Żetony                  # heading of the guide page and of every sheet (Polish)
+stock: card                    # card (karton 250–300 g/m²) or paper
+size: 16mm                     # default side/diameter of every variant
+shape: circle                  # default shape: circle, square or hex
+bleed: 2mm                     # around the block of butted chits
+notes: ["…"]                   # extra lines for the guide page (optional)
+variants:
+  - name: żeton                # what this variant is (guide page, sheet labels)
+    count: 180
+    shape: circle              # optional, overrides the default
+    size: 16mm                 # optional, overrides the default
+    numbered: false            # true: print a running number 1…count on each chit
+    face:
+      color: "#e2b84a"         # background
+      ink: "#3b2a0c"           # text, symbol and outline
+      label: "1"               # big text in the middle (optional)
+      caption: ŻETON           # small text under it (optional)
+      symbol: star             # geometric symbol (circle square diamond triangle star cross hexagon)
+      picture: moneta          # or a pictogram from generator/draw/art/pictograms/
+      border: true             # decorative inner line
+    back: same                 # same: the face again; a face mapping; or leave out for no back
+```
+
+A shape-and-colour pair should never be the only difference between two variants a player must
+tell apart: give each a different symbol or label too (colour-blind players).
+"""
+from __future__ import annotations
+
+import math
+from dataclasses import dataclass
+from typing import Annotated, Literal
+
+from pydantic import Field, model_validator
+
+from generator.draw.kinds import Drawn, Kind, register
+from generator.draw.art.pictogram_names import PICTOGRAMS
+from generator.model.core import Component, Game
+from generator.model.findings import Findings
+from generator.draw.fonts import SANS_SEMIBOLD, SERIF_BOLD
+from generator.model.base import Model
+from generator.draw.text import fit, missing_glyphs, text_problem
+from generator.model.units import Length, PositiveLength, mm, to_mm
+from generator.model.vocab import Color
+from generator.draw.kinds._fits import check_fits
+from generator.draw.kinds._symbols import SYMBOLS
+
+Shape = Literal["circle", "square", "hex"]
+SHAPE_NAMES = {"circle": "krążek", "square": "kwadrat", "hex": "sześciokąt"}
+MAX_TOKENS = 2000            # a kit with more chits than this is a typo in a count
+FACE_BLEED = mm(4)           # background drawn this far beyond the trim (clipped to the sheet's bleed)
+
+LABEL_WIDTH, MIN_LABEL = 0.6, 6.0          # share of the side, points (nothing on paper below 6 pt)
+CAPTION_SIZE, MIN_CAPTION = 0.115, 6.0      # share of the side, points
+CAPTION_PAD = mm(0.6)                       # clear space between the caption and the inner outline
+CAPTION_LIFT = (0.01, 10)                   # raise the caption by shares of the side, at most this often
+NUMBER_SIZE, NUMBER_Y = 0.1, 0.24        # running number: size and baseline, shares of the side
+NUMBERED_SCALE, NUMBERED_SHIFT = 0.82, 0.06
+
+
+class Face(Model):
+    color: Color = "#f3ead7"
+    ink: Color = "#1d1d1b"
+    label: str | None = Field(default=None, min_length=1, max_length=12)
+    caption: str | None = Field(default=None, min_length=1, max_length=24)
+    symbol: SYMBOLS | None = None
+    picture: str | None = None
+    border: bool = True
+
+    @model_validator(mode="after")
+    def _one_symbol(self) -> "Face":
+        if self.symbol and self.picture:
+            raise ValueError("a face has both 'symbol' and 'picture'; expected one of them")
+        return self
+
+
+class Variant(Model):
+    name: str = Field(min_length=1)
+    count: int = Field(ge=1, le=MAX_TOKENS)
+    shape: Shape | None = None
+    size: PositiveLength | None = None
+    numbered: bool = False
+    face: Face
+    back: Face | Literal["same"] | None = None
+
+
+class Tokens(Model):
+    kind: Literal["tokens"]
+    title: str = Field(default="Żetony", min_length=1)
+    stock: Literal["card", "paper"] = "card"
+    size: PositiveLength = mm(20)
+    shape: Shape = "circle"
+    bleed: Length = mm(2)
+    notes: list[str] = []
+    variants: list[Variant] = Field(min_length=1)
+
+
+# Layout of a face by what it shows: (symbol radius, symbol centre y, label size, label baseline y or
+# None for optically centred, caption baseline y), all as shares of the chit side from its centre.
+LAYOUT = {
+    # symbol, label, caption
+    (False, True, False): (0, 0, 0.48, None, 0),
+    (False, True, True): (0, 0, 0.42, -0.08, -0.27),
+    (True, False, False): (0.26, 0, 0, 0, 0),
+    (True, False, True): (0.2, 0.07, 0, 0, -0.27),
+    (True, True, False): (0.14, 0.15, 0.3, -0.22, 0),
+    (True, True, True): (0.1, 0.21, 0.25, -0.14, -0.29),
+    (False, False, True): (0, 0, 0, 0, -0.04),
+    (False, False, False): (0, 0, 0, 0, 0),
+}
+SHAPE_SCALE = {"circle": 1.0, "square": 1.05, "hex": 0.9}   # hexagons have less room top and bottom
+
+
+def label_size(face: Face, shape: str, side: float, numbered: bool = False) -> float:
+    layout = LAYOUT[(bool(face.symbol or face.picture), bool(face.label), bool(face.caption))]
+    return layout[2] * side * SHAPE_SCALE[shape] * (NUMBERED_SCALE if numbered else 1)
+
+
+def caption_size(shape: str, side: float, numbered: bool = False) -> float:
+    return max(MIN_CAPTION, CAPTION_SIZE * side * SHAPE_SCALE[shape] * (NUMBERED_SCALE if numbered else 1))
+
+
+def _inner_radius(shape: str, side: float) -> float:
+    return side / 2 - mm(0.6) - side * (0.07 if shape != "square" else 0.09)
+
+
+def _room(shape: str, radius: float, y: float) -> float:
+    """Width inside the chit's inner outline (circle, square or flat-topped hexagon of `radius`) at
+    height `y` from its centre."""
+    y = abs(y)
+    if y >= radius:
+        return 0.0
+    if shape == "circle":
+        return 2 * math.sqrt(radius ** 2 - y ** 2)
+    if shape == "hex":
+        return max(0.0, 2 * (radius - y / math.sqrt(3))) if y <= radius * math.sqrt(3) / 2 else 0.0
+    return 2 * radius
+
+
+def caption_fit(face: Face, shape: str, side: float, numbered: bool = False):
+    """(Fitted caption, lift in points) or None: the caption at 6 pt or more, at the layout's place
+    or raised towards the centre (everything above it rising alike) until it fits inside the inner
+    outline. Small chits have little room near their rim; raising beats shrinking the text."""
+    k = SHAPE_SCALE[shape] * (NUMBERED_SCALE if numbered else 1)
+    layout = LAYOUT[(bool(face.symbol or face.picture), bool(face.label), bool(face.caption))]
+    centre = -NUMBERED_SHIFT * side if numbered else 0.0
+    size = caption_size(shape, side, numbered)
+    radius = _inner_radius(shape, side)
+    step, steps = CAPTION_LIFT
+    for i in range(steps + 1):
+        lift = i * step * side
+        base = centre + layout[4] * side * k + lift
+        width = min(_room(shape, radius, base - size * 0.2), _room(shape, radius, base + size * 0.72))
+        fitted = fit(face.caption, SANS_SEMIBOLD, width - 2 * CAPTION_PAD, max_size=size, min_size=MIN_CAPTION)
+        if fitted:
+            return fitted, lift
+    return None
+
+
+def resolved(spec: Tokens, variant: Variant) -> tuple[str, float]:
+    return variant.shape or spec.shape, variant.size or spec.size
+
+
+def groups(spec: Tokens) -> list[tuple[float, list[Variant]]]:
+    """Variants grouped by size, in order of first appearance: each group fills bands of its own."""
+    found: dict[float, list[Variant]] = {}
+    for variant in spec.variants:
+        found.setdefault(round(resolved(spec, variant)[1], 4), []).append(variant)
+    return list(found.items())
+
+
+def describe(spec: Tokens, variant: Variant) -> str:
+    shape, size = resolved(spec, variant)
+    sides = "dwustronne" if variant.back is not None else "jednostronne"
+    what = variant.face.label or variant.face.caption or variant.face.symbol or variant.face.picture or ""
+    shown = f" „{what}”" if what and what != variant.name else ""
+    return f"{variant.count} × {variant.name}{shown}: {SHAPE_NAMES[shape]} {to_mm(size):g} mm, {sides}"
+
+
+# ---------------------------------------------------------------------------------------- checks
+
+def check(component: Component[Tokens], game: Game, findings: Findings) -> None:
+    spec: Tokens = component.spec
+    total = sum(v.count for v in spec.variants)
+    if total > MAX_TOKENS:
+        findings.error(component.where("variants"), f"{total} tokens in all; expected at most {MAX_TOKENS} "
+                       "(a larger number is a typo in a count)", "tokens.too-many")
+    names: dict[str, int] = {}
+    for i, variant in enumerate(spec.variants):
+        shape, size = resolved(spec, variant)
+        where = component.where("variants", i)
+        if variant.name in names:
+            findings.error(component.where("variants", i, "name"), f"token variant '{variant.name}' appears twice "
+                           f"(first as variant {names[variant.name] + 1}); expected unique names",
+                           "tokens.duplicate-variant")
+        names.setdefault(variant.name, i)
+        if size < mm(8):
+            findings.error(component.where("variants", i, "size") if variant.size else component.where("size"),
+                           f"token '{variant.name}' is {to_mm(size):.1f} mm; expected at least 8 mm "
+                           "(smaller chits cannot be cut or picked up)", "tokens.too-small")
+            continue
+        check_fits(where, f"token '{variant.name}'", size, size, spec.bleed, 0.0, findings, "tokens.too-big")
+        faces = [("face", variant.face)] + ([("back", variant.back)] if isinstance(variant.back, Face) else [])
+        for key, face in faces:
+            _check_face(component, ("variants", i, key), face, shape, size, findings, PICTOGRAMS)
+
+
+def _check_face(component, keypath, face: Face, shape: str, size: float, findings, pictograms) -> None:
+    if face.picture and face.picture not in pictograms:
+        findings.error(component.where(*keypath, "picture"), f"unknown pictogram '{face.picture}'; expected one "
+                       f"of: {', '.join(sorted(pictograms))}", "tokens.unknown-pictogram")
+    if face.label:
+        problem = text_problem(face.label, SERIF_BOLD, size * LABEL_WIDTH, max_size=label_size(face, shape, size),
+                               min_size=MIN_LABEL)
+        if problem:
+            findings.error(component.where(*keypath, "label"), problem, "text.does-not-fit")
+    if face.caption:
+        problem = None
+        if missing_glyphs(face.caption, SANS_SEMIBOLD):
+            problem = text_problem(face.caption, SANS_SEMIBOLD, size, max_size=caption_size(shape, size),
+                                   min_size=MIN_CAPTION)
+        elif caption_fit(face, shape, size) is None:
+            problem = (f"'{face.caption}' does not fit inside a {to_mm(size):.0f} mm {shape} token at "
+                       f"{MIN_CAPTION:g} pt or more; expected a shorter caption or a larger token")
+        if problem:
+            findings.error(component.where(*keypath, "caption"), problem, "text.does-not-fit")
+
+
+KIND = register(Kind(name="tokens", category="piece", model=Tokens, check=check,
+                     render=Drawn("tokens", "render"), pieces=Drawn("tokens", "kind_pieces"),
+                     description="chits: circles, squares or hexagons with colour, label, symbol; any count"))

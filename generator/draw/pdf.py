@@ -1,0 +1,210 @@
+"""Canvas set-up shared by every PDF: fonts, determinism, viewer hints, calibration, atomic write."""
+from __future__ import annotations
+
+import io
+from dataclasses import dataclass, field
+from typing import Callable, Hashable, Literal
+
+from reportlab.lib import colors
+from reportlab.pdfbase import pdfdoc
+from reportlab.pdfgen.canvas import Canvas
+
+from generator.model.atomic import write_atomic  # noqa: F401  (where it was: commands import it from here)
+from generator.draw.fonts import SANS, SANS_BOLD
+from generator.draw.layout_fonts import register_fonts
+from generator.layout.imposition import Paper
+from generator.model import testhook
+from generator.model.units import mm
+
+INK = colors.HexColor("#1d1d1b")
+MARK_WIDTH = 0.25  # pt, crop-mark line weight
+DUPLEX_HINT = {"long": "DuplexFlipLongEdge", "short": "DuplexFlipShortEdge"}
+
+
+__all__ = ["register_fonts", "write_atomic", "new_document", "PdfDocument", "draw_calibration_square"]
+
+
+@dataclass
+class _OpenForm:
+    """What a form being drawn on `_Canvas` uses that its /Resources must declare."""
+
+    states: dict = field(default_factory=dict)     # (key, opacity) → name of its graphics state
+    placed: list = field(default_factory=list)     # names of the forms it places
+    opacity: list = field(default_factory=lambda: [{"ca": 1, "CA": 1}])   # per saveState level
+    images: bool = False
+
+    def resources(self) -> pdfdoc.PDFResourceDictionary:
+        """What reportlab gives every form (fonts, all procsets, the forms it places), plus its states."""
+        resources = pdfdoc.PDFResourceDictionary()
+        resources.basicFonts()
+        resources.allProcs()
+        if self.placed:
+            names = [pdfdoc.xObjectName(name) for name in self.placed]
+            resources.XObject = pdfdoc.PDFDictionary({name: pdfdoc.PDFObjectReference(name) for name in names})
+        resources.ExtGState = pdfdoc.PDFDictionary(
+            {name: pdfdoc.PDFDictionary({key: opacity}) for (key, opacity), name in self.states.items()})
+        return resources
+
+
+class _Canvas(Canvas):
+    """reportlab's canvas, except that transparency inside a form XObject is declared by the form.
+
+    reportlab 5.1 writes a form's /Resources without the /ExtGState its stream names, so viewers meet
+    an undefined name (poppler: "ExtGState 'gRLs0' is unknown", ghostscript: "Couldn't find named
+    resource") and paint the translucent parts opaque. Inside a form this canvas sets opacity with
+    graphics states of its own (`/dk0 gs`, written with `addLiteral`) and, when the form ends, hands
+    it /Resources that declare them (`endForm`'s `Resources` attribute). Outside forms, and in
+    forms without transparency, it is reportlab's canvas unchanged. Opacity set on a text object
+    (`beginText`) inside a form is not covered; a form may not both use transparency and draw an image.
+    """
+
+    def __init__(self, *args, **kwargs):
+        self._open_forms: list[_OpenForm] = []      # innermost last
+        super().__init__(*args, **kwargs)
+
+    def beginForm(self, name, *args, **kwargs):
+        super().beginForm(name, *args, **kwargs)
+        self._open_forms.append(_OpenForm())
+
+    def endForm(self, **extra_attributes):
+        form = self._open_forms.pop()
+        if form.states:
+            if form.images:
+                raise ValueError("a form that uses transparency cannot also draw an image")
+            extra_attributes.setdefault("Resources", form.resources())
+        super().endForm(**extra_attributes)
+
+    def doForm(self, name):
+        super().doForm(name)
+        if self._open_forms and name not in self._open_forms[-1].placed:
+            self._open_forms[-1].placed.append(name)
+
+    def drawImage(self, *args, **kwargs):
+        if self._open_forms:
+            self._open_forms[-1].images = True
+        return super().drawImage(*args, **kwargs)
+
+    def drawInlineImage(self, *args, **kwargs):
+        if self._open_forms:
+            self._open_forms[-1].images = True
+        return super().drawInlineImage(*args, **kwargs)
+
+    def saveState(self):
+        super().saveState()
+        if self._open_forms:
+            levels = self._open_forms[-1].opacity
+            levels.append(dict(levels[-1]))
+
+    def restoreState(self):
+        super().restoreState()
+        if self._open_forms and len(self._open_forms[-1].opacity) > 1:
+            self._open_forms[-1].opacity.pop()
+
+    def setFillAlpha(self, a):
+        if self._open_forms:
+            self._form_opacity("ca", a)
+        else:
+            super().setFillAlpha(a)
+
+    def setStrokeAlpha(self, a):
+        if self._open_forms:
+            self._form_opacity("CA", a)
+        else:
+            super().setStrokeAlpha(a)
+
+    def _form_opacity(self, key: str, opacity: float) -> None:
+        if not (isinstance(opacity, (float, int)) and 0 <= opacity <= 1):
+            raise ValueError(f"opacity {opacity!r} is not between 0 and 1")
+        form = self._open_forms[-1]
+        current = form.opacity[-1]
+        if current[key] == opacity:
+            return
+        current[key] = opacity
+        name = form.states.setdefault((key, opacity), f"dk{len(form.states)}")
+        self.addLiteral(f"/{name} gs")
+
+
+@dataclass
+class PdfDocument:
+    """A PDF being drawn in memory; `finish()` returns the bytes and the page count.
+
+    It also remembers what the print guide and the kit need to know about the file (its title,
+    duplex hint, guide pages, whether its pages fit the paper), so nobody reads the PDF back.
+    """
+
+    canvas: Canvas
+    buffer: io.BytesIO
+    pages: int = 0
+    title: str = ""
+    sides: Literal["one", "long", "short"] = "one"
+    guide_pages: int = 0       # pages at the start that are the print guide (guide.draw_guide)
+    fits_paper: bool = True    # the pages are no larger than the paper (False: a full-size board)
+    page_forms: dict = field(default_factory=dict, repr=False)    # key → form of a page shown by `page`
+
+    def show_page(self) -> None:
+        self.canvas.showPage()
+        self.pages += 1
+
+    def page(self, key: Hashable, draw: Callable[[], None]) -> None:
+        """Draw a page with `draw()` and show it. `key` names everything the page shows (the second
+        sheet of a price list, the copies of a form): the page is drawn once, as a form XObject as
+        large as the page, and a page with the same key shows that form again. `draw` must add no
+        link or annotation (a form cannot hold them)."""
+        name = self.page_forms.get(key)
+        if name is None:
+            name = self.page_forms[key] = f"page{len(self.page_forms)}"
+            self.canvas.beginForm(name)
+            draw()
+            self.canvas.endForm()
+        self.canvas.doForm(name)
+        self.show_page()
+
+    def finish(self) -> bytes:
+        self.canvas.save()
+        return self.buffer.getvalue()
+
+    def described(self, game_title: str) -> dict:
+        """The Output fields that describe this file: title without the game's name, sides, guide."""
+        prefix = f"{game_title} – "
+        title = self.title[len(prefix):] if self.title.startswith(prefix) else self.title
+        return {"title": title, "sides": self.sides, "guide_pages": self.guide_pages, "fits_paper": self.fits_paper}
+
+
+def new_document(paper: Paper, title: str, *, duplex: str | None = None, landscape: bool = False,
+                 pagesize: tuple[float, float] | None = None) -> PdfDocument:
+    testhook.pause("rendering")
+    register_fonts()
+    buffer = io.BytesIO()
+    size = pagesize or ((paper.height, paper.width) if landscape else (paper.width, paper.height))
+    canvas = _Canvas(buffer, pagesize=size, invariant=1, pdfVersion=(1, 7),
+                    initialFontName=SANS, initialFontSize=10, pageCompression=1)
+    canvas.setTitle(title)
+    canvas.setAuthor("drukarnia")
+    canvas.setCreator("drukarnia")
+    canvas.setSubject(title)
+    canvas.setViewerPreference("PrintScaling", "None")
+    if duplex in DUPLEX_HINT:
+        canvas.setViewerPreference("Duplex", DUPLEX_HINT[duplex])
+    fits = sorted((round(size[0]), round(size[1]))) <= sorted((round(paper.width), round(paper.height)))
+    return PdfDocument(canvas, buffer, title=title, sides=duplex if duplex in DUPLEX_HINT else "one",
+                       fits_paper=fits)
+
+
+def draw_calibration_square(canvas: Canvas, x: float, y: float, label: str = "50 mm") -> None:
+    """A 50 mm square with its label: measure it to confirm the printer did not scale."""
+    side = mm(50)
+    canvas.saveState()
+    canvas.setStrokeColor(INK)
+    canvas.setLineWidth(0.5)
+    canvas.rect(x, y, side, side, stroke=1, fill=0)
+    for i in range(1, 10):   # 5 mm ticks along the bottom and left edges
+        tick = mm(2.5) if i % 2 else mm(4)
+        canvas.line(x + i * mm(5), y, x + i * mm(5), y + tick)
+        canvas.line(x, y + i * mm(5), x + tick, y + i * mm(5))
+    canvas.setFont(SANS_BOLD, 11)
+    canvas.setFillColor(INK)
+    canvas.drawCentredString(x + side / 2, y + side / 2 + 4, label)
+    canvas.setFont(SANS, 7.5)
+    canvas.drawCentredString(x + side / 2, y + side / 2 - 8, "zmierz: bok musi mieć dokładnie 50 mm")
+    canvas.drawCentredString(x + side / 2, y + side / 2 - 17, "(drukuj w skali 100 %)")
+    canvas.restoreState()

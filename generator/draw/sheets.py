@@ -1,0 +1,155 @@
+"""Draw imposed pieces onto sheets: fronts, mirrored backs, crop marks, sheet labels."""
+from __future__ import annotations
+
+from dataclasses import replace
+from functools import lru_cache
+from typing import Callable, Sequence
+
+from reportlab.pdfgen.canvas import Canvas
+
+from generator.draw.fonts import SANS
+from generator.layout.imposition import Duplex, Grid, SheetSpec, Slot, back_position, crop_marks, free_span, plan_grid
+from generator.draw.pdf import INK, MARK_WIDTH, PdfDocument
+from generator.draw.piece import Piece  # noqa: F401  (kinds imported it from here)
+from generator.draw.text import fit
+from generator.model.units import mm
+
+DrawFn = Callable[[Canvas, float, float], None]   # (canvas, trim width, trim height), origin at trim corner
+
+
+class PieceDoesNotFit(Exception):
+    pass
+
+
+def place(canvas: Canvas, slot: Slot, x: float, y: float, piece: Piece, draw: DrawFn, mirrored: bool) -> None:
+    """Draw one side with its bleed clipped, rotating the piece when the slot is rotated."""
+    canvas.saveState()
+    left, right = (slot.bleed_right, slot.bleed_left) if mirrored else (slot.bleed_left, slot.bleed_right)
+    path = canvas.beginPath()
+    path.rect(x - left, y - slot.bleed_bottom, slot.width + left + right,
+              slot.height + slot.bleed_bottom + slot.bleed_top)
+    canvas.clipPath(path, stroke=0, fill=0)
+    if slot.rotated:
+        # the piece's own bottom edge runs up the slot's left edge (front); backs turn the other way
+        if mirrored:
+            canvas.translate(x, y + slot.height)
+            canvas.rotate(-90)
+        else:
+            canvas.translate(x + slot.width, y)
+            canvas.rotate(90)
+    else:
+        canvas.translate(x, y)
+    draw(canvas, piece.width, piece.height)
+    canvas.restoreState()
+
+
+def draw_marks(canvas: Canvas, grid: Grid, spec: SheetSpec, mirrored: bool, offset: tuple[float, float],
+           used: int) -> None:
+    canvas.saveState()
+    canvas.setStrokeColor(INK)
+    canvas.setLineWidth(MARK_WIDTH)
+    for m in crop_marks(grid, spec, used):
+        if mirrored:
+            w = spec.paper.width
+            canvas.line(w - m.x1 + offset[0], m.y1 + offset[1], w - m.x2 + offset[0], m.y2 + offset[1])
+        else:
+            canvas.line(m.x1, m.y1, m.x2, m.y2)
+    canvas.restoreState()
+
+
+LABEL_SIZE = (7.0, 6.0)     # pt, largest and smallest size of a sheet label: readable, never below 6 pt
+
+
+def sheet_label(canvas: Canvas, grid: Grid, spec: SheetSpec, text: str, short: str, used: int) -> None:
+    """A small label in the bottom margin, in the widest stretch no crop mark crosses."""
+    bottom = min(s.y for s in grid.slots[:used])
+    if bottom - spec.bleed - spec.margin < mm(3):
+        return
+    band = (spec.margin, spec.margin + mm(0.8) + LABEL_SIZE[0])
+    width, centre = free_span(crop_marks(grid, spec, used), spec, band)
+    for label in (text, short):
+        fitted = fit(label, SANS, width - mm(3), max_size=LABEL_SIZE[0], min_size=LABEL_SIZE[1])
+        if fitted:
+            canvas.saveState()
+            canvas.setFont(SANS, fitted.size)
+            canvas.setFillColor(INK)
+            canvas.drawCentredString(centre, spec.margin + mm(0.8), label)
+            canvas.restoreState()
+            return
+
+
+@lru_cache(maxsize=256)
+def open_edges(grid: Grid, spec: SheetSpec, used: int) -> tuple[Slot, ...]:
+    """The used slots, with full bleed on every side whose neighbour slot stays empty on this sheet
+    (worked out once per grid and count: fronts and backs of every sheet ask)."""
+    slots = []
+    for slot in grid.slots[:used]:
+        below = slot.index + grid.cols
+        right = slot.index + 1
+        slots.append(replace(
+            slot,
+            bleed_bottom=spec.bleed if below >= used else slot.bleed_bottom,
+            bleed_right=spec.bleed if slot.col == grid.cols - 1 or right >= used else slot.bleed_right,
+        ))
+    return tuple(slots)
+
+
+def impose(doc: PdfDocument, pieces: Sequence[Piece], spec: SheetSpec, *, duplex: Duplex = "long",
+           back_offset: tuple[float, float] = (0.0, 0.0), title: str = "") -> Grid:
+    """Lay out the pieces on as many sheets as needed. Backs follow their fronts (long/short) or
+    come after all fronts (none). Returns the grid used."""
+    grid = plan_grid(spec)
+    if grid.per_sheet == 0:
+        raise PieceDoesNotFit(f"{spec.piece_width:.1f}x{spec.piece_height:.1f} pt")
+    sheets = [pieces[i:i + grid.per_sheet] for i in range(0, len(pieces), grid.per_sheet)]
+    has_backs = any(p.back for p in pieces)
+    canvas = doc.canvas
+    backs_later = []
+    for number, sheet in enumerate(sheets, start=1):
+        label = f"{title} · arkusz {number}/{len(sheets)}" if title else f"arkusz {number}/{len(sheets)}"
+        side = " · przód" if has_backs else ""
+        for slot, piece in zip(open_edges(grid, spec, len(sheet)), sheet):
+            place(canvas, slot, slot.x, slot.y, piece, piece.front, mirrored=False)
+        draw_marks(canvas, grid, spec, False, (0, 0), len(sheet))
+        sheet_label(canvas, grid, spec, label + side, f"{number}/{len(sheets)}{side}", len(sheet))
+        doc.show_page()
+        if not has_backs:
+            continue
+        if duplex == "none":
+            backs_later.append((number, sheet))
+        else:
+            _backs(doc, grid, spec, sheet, duplex, back_offset, f"{label} · tył", f"{number}/{len(sheets)} · tył")
+    for number, sheet in backs_later:
+        _backs(doc, grid, spec, sheet, "none", back_offset, f"{title} · arkusz {number}/{len(sheets)} · tył",
+               f"{number}/{len(sheets)} · tył")
+    return grid
+
+
+def _backs(doc: PdfDocument, grid: Grid, spec: SheetSpec, sheet: Sequence[Piece], duplex: Duplex,
+           offset: tuple[float, float], label: str, short: str) -> None:
+    canvas = doc.canvas
+    for slot, piece in zip(open_edges(grid, spec, len(sheet)), sheet):
+        if piece.back is None:
+            continue
+        x, y = back_position(slot, spec.paper, duplex, offset)
+        mirrored_slot = slot
+        if duplex == "short":
+            mirrored_slot = Slot(slot.index, slot.col, slot.row, slot.x, slot.y, slot.width, slot.height,
+                                 slot.rotated, slot.bleed_left, slot.bleed_right, slot.bleed_top, slot.bleed_bottom)
+        place(canvas, mirrored_slot, x, y, piece, piece.back, mirrored=duplex != "short")
+    if duplex != "short":
+        draw_marks(canvas, grid, spec, True, offset, len(sheet))
+        sheet_label(canvas, grid, spec, label, short, len(sheet))
+    else:
+        marks_short(canvas, grid, spec, offset, len(sheet))
+    doc.show_page()
+
+
+def marks_short(canvas: Canvas, grid: Grid, spec: SheetSpec, offset: tuple[float, float], used: int) -> None:
+    canvas.saveState()
+    canvas.setStrokeColor(INK)
+    canvas.setLineWidth(MARK_WIDTH)
+    h = spec.paper.height
+    for m in crop_marks(grid, spec, used):
+        canvas.line(m.x1 + offset[0], h - m.y1 + offset[1], m.x2 + offset[0], h - m.y2 + offset[1])
+    canvas.restoreState()

@@ -1,0 +1,93 @@
+"""Fitting text into boxes: the largest size at which the text fits in at most N lines."""
+from __future__ import annotations
+
+import re
+from dataclasses import dataclass
+from functools import lru_cache
+
+from generator.draw.fonts import missing_glyphs, text_width
+from generator.model.polish import NBSP, tie_short_words
+
+
+# Polish typography: a one-letter word, a number or a street abbreviation never ends a line, so
+# "1 000 zł", "o 2 pola", "z banku" and "ul. Ciemna" stay together.
+_GLUE = re.compile(r"(?<![\w\u00a0])([aiouwzAIOUWZ]|\d+|nr|ul\.|al\.|pl\.) (?=\S)")
+
+
+def polish_glue(text: str) -> str:
+    """Replace the space after one-letter words, numbers and street abbreviations by a no-break space."""
+    previous = None
+    while previous != text:
+        previous, text = text, _GLUE.sub(lambda m: m.group(1) + NBSP, text)
+    return text
+
+
+@dataclass(frozen=True)
+class Fitted:
+    size: float
+    lines: tuple[str, ...]
+
+
+def wrap(text: str, font: str, size: float, width: float) -> list[str]:
+    """The lines of `text` at `size` in a column `width` wide (a new list: the caller may change it)."""
+    return list(_wrapped(text, font, size, width))
+
+
+@lru_cache(maxsize=4096)
+def _wrapped(text: str, font: str, size: float, width: float) -> tuple[str, ...]:
+    """Worked out once per text and column (the guide's texts repeat in every file of a build)."""
+    # split on ordinary whitespace only: a no-break space (U+00A0, U+202F) keeps "2 000 zł" together;
+    # numbers are tied to their thousands groups, units and nouns first (the rulebooks' own rule)
+    text = tie_short_words(text)
+    words, lines, line = re.split(r"[ \t\r\n]+", text.strip()) if text.strip() else [], [], ""
+    for word in words:
+        trial = f"{line} {word}".strip()
+        if line and text_width(trial, font, size) > width:
+            lines.append(line)
+            line = word
+        else:
+            line = trial
+    return tuple(lines + ([line] if line else []))
+
+
+@lru_cache(maxsize=4096)
+def fit(text: str, font: str, width: float, *, max_size: float, min_size: float, max_lines: int = 1,
+        step: float = 0.25) -> Fitted | None:
+    """Largest size in [min_size, max_size] where every line fits `width`; None if none does.
+
+    Worked out once per text and box (the answer is immutable): a check asks what the renderer
+    asks again, and labels repeat from sheet to sheet."""
+    size = max_size
+    sizes = []
+    while size >= min_size - 1e-9:
+        sizes.append(size)
+        size -= step
+    if not sizes or sizes[-1] > min_size + 1e-9:
+        sizes.append(min_size)      # the steps from max_size may jump over min_size itself
+    for size in sizes:
+        lines = wrap(text, font, size, width) if max_lines > 1 else [text]
+        if len(lines) <= max_lines and all(text_width(line, font, size) <= width for line in lines):
+            return Fitted(size, tuple(lines))
+    return None
+
+
+def text_problem(text: str, font: str, width: float, *, max_size: float, min_size: float,
+                 max_lines: int = 1) -> str | None:
+    """A finding message when the text cannot be printed well in the box, else None."""
+    missing = missing_glyphs(text, font)
+    if missing:
+        chars = " ".join(sorted(missing))
+        return f"'{text}' has characters the font {font} cannot print: {chars}"
+    if fit(text, font, width, max_size=max_size, min_size=min_size, max_lines=max_lines) is None:
+        return (f"'{text}' does not fit its box ({width / 72 * 25.4:.1f} mm wide, {max_lines} line(s), "
+                f"font {font} at {min_size} pt or more)")
+    return None
+
+
+def draw_fitted(canvas, fitted: Fitted, font: str, cx: float, top: float, leading: float = 1.1) -> None:
+    """Draw centred lines whose first baseline sits one size below `top`."""
+    canvas.setFont(font, fitted.size)
+    y = top - fitted.size
+    for line in fitted.lines:
+        canvas.drawCentredString(cx, y, line)
+        y -= fitted.size * leading

@@ -1,0 +1,159 @@
+"""The contract every module shares: build options, outputs, components, games, projects.
+
+This module sits below everything else (it imports only the data models and small helpers), so a
+kind, a game, the rulebook and the recipe all import these types at the top of their files.
+"""
+from __future__ import annotations
+
+import hashlib
+from dataclasses import dataclass, field, fields
+from pathlib import Path
+from typing import Any, Generic, Literal, TypeVar
+
+from generator.model.findings import Location
+from generator.layout.imposition import PAPERS, Duplex, Paper
+from generator.model.project import GameSpec
+from generator.model.source import Document
+from generator.model.units import mm
+
+Stock = Literal["card", "paper"]
+Sides = Literal["one", "long", "short"]
+# how many copies of a component a full table needs, as written in its YAML: a number, or one per
+# player at the game's largest table (game.yaml players.max)
+Copies = int | Literal["per-player"]
+
+SpecT = TypeVar("SpecT")
+
+
+@dataclass(frozen=True)
+class BuildOptions:
+    paper: Paper = PAPERS["a4"]
+    duplex: Duplex = "long"
+    back_offset: tuple[float, float] = (0.0, 0.0)   # points
+    margin: float = mm(5)
+    overlap: float = mm(10)                          # glue band of tiled boards
+    gap: float = 0.0         # clear space between neighbouring pieces' bleeds (0: butted, one cut serves two)
+
+
+@dataclass
+class Output:
+    """One file a component writes, with everything the print guide, the kit and the manifest need
+    to know about it, so that nothing has to read a PDF back."""
+
+    game: str
+    component: str
+    kind: str
+    filename: str            # relative to output/<game>/
+    data: bytes | None       # None when reused from the cache (read back from disk on demand)
+    pages: int
+    sheets: int = 0          # physical sheets of one copy (duplex pages count once, guide pages not); 0: derive
+    stock: Stock = "card"
+    duplex: bool = False     # fronts and backs alternate (printed double-sided)
+    kit: bool = True         # part of the game's kit.pdf (False for print-shop or alternative layouts)
+    digest: str = ""
+    title: str = ""          # the PDF's title without the game's name
+    sides: Sides = "one"     # the duplex hint written into the PDF: one-sided, flip on long or short edge
+    guide_pages: int = 0     # pages at the start that are the print guide (plain paper)
+    copies: int = 1          # copies of the file's pieces a full table needs (print jobs repeat them)
+    fits_paper: bool = True  # every page fits the build's paper (False: e.g. a full-size board)
+    seams_mm: dict | None = None        # tiled boards: cut lines {x: [...], y: [...]} from the board's top-left
+    seams_crossing: list | None = None  # [words, fields] those cut lines run through ([0, 0]: empty background)
+    parts: list | None = None           # print jobs: [{path, copies, first, last}] in the order printed
+
+    @property
+    def sha256(self) -> str:
+        if not self.digest and self.data is not None:
+            self.digest = hashlib.sha256(self.data).hexdigest()
+        return self.digest
+
+    @property
+    def paper_sheets(self) -> int:
+        """Sheets of one copy of the pieces (the guide pages at the start go on plain paper)."""
+        if self.sheets:
+            return self.sheets
+        pages = max(self.pages - self.guide_pages, 0)
+        return (pages + 1) // 2 if self.duplex or self.sides != "one" else pages
+
+    @property
+    def total_sheets(self) -> int:
+        """Sheets of every copy a full table needs."""
+        return self.paper_sheets * self.copies
+
+    def meta(self) -> dict:
+        described = {f.name: getattr(self, f.name) for f in fields(self) if f.name not in ("data", "digest")
+                     and not (f.name in ("seams_mm", "seams_crossing", "parts") and getattr(self, f.name) is None)}
+        return described | {"sha256": self.sha256}
+
+    def meta_fields(self) -> dict:
+        return {k: v for k, v in self.meta().items() if k != "sha256"} | {"digest": self.sha256}
+
+    @classmethod
+    def from_meta(cls, meta: dict, data: bytes | None = None) -> "Output":
+        """The output `meta` describes; `data`: its bytes (None: the file on disk is right)."""
+        described = {k: v for k, v in meta.items() if k != "sha256"}
+        return cls(**described, data=data, digest=meta["sha256"])
+
+
+@dataclass(frozen=True)
+class Plan:
+    """What one output file will take, known without rendering it (a kind's `plan`)."""
+
+    filename: str
+    pages: int
+    sheets: int = 0          # physical sheets; 0: derive from pages
+    copies: int = 1
+
+
+@dataclass
+class Component(Generic[SpecT]):
+    name: str                 # file stem: output/<game>/<name>.pdf
+    kind: str
+    spec: SpecT               # the kind's typed model
+    doc: Document
+
+    def where(self, *keypath: Any, key: bool = False) -> Location:
+        return self.doc.where(tuple(keypath), key=key)
+
+
+@dataclass
+class Game:
+    id: str
+    folder: Path
+    spec: GameSpec
+    doc: Document
+    components: dict[str, Component[Any]] = field(default_factory=dict)
+    facts: dict[str, Any] = field(default_factory=dict)   # documented facts with house rules applied
+    documented: dict[str, Any] = field(default_factory=dict)   # the game's Facts as the seed gives them
+    titles: dict[str, str] = field(default_factory=dict)       # Polish names of facts and items, for print
+    incomplete: bool = False   # a component file failed to load: game-wide checks would mislead
+
+    def of_kind(self, kind: str) -> list[Component[Any]]:
+        return [c for c in self.components.values() if c.kind == kind]
+
+    def one(self, kind: str) -> Component[Any] | None:
+        found = self.of_kind(kind)
+        return found[0] if found else None
+
+
+@dataclass
+class Project:
+    folder: Path
+    games: dict[str, Game] = field(default_factory=dict)
+
+
+def resolve_copies(copies: Copies, game: "Game") -> int:
+    """Copies as a number: 'per-player' is one for each player of the game's largest table."""
+    return game.spec.players.max if copies == "per-player" else int(copies)
+
+
+def inside(folder: Path, relative: str) -> Path | None:
+    """Resolve a path written in YAML; None when it leaves the folder (confinement)."""
+    candidate = Path(relative)
+    if candidate.is_absolute():
+        return None
+    resolved = (folder / candidate).resolve()
+    try:
+        resolved.relative_to(folder.resolve())
+    except ValueError:
+        return None
+    return resolved

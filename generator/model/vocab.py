@@ -1,0 +1,49 @@
+"""The shared vocabulary of printed pieces, defined once: colours, numbers and money in Polish,
+plural forms, luminance and word wrapping.
+
+Kinds and games import these instead of keeping their own copies; the thresholds that decide
+dark or light ink stay with the code that draws (they differ on purpose: a board field and a chit
+are read at different sizes).
+"""
+from __future__ import annotations
+
+from typing import Annotated
+
+from pydantic import Field
+
+from generator.model.polish import plural
+from generator.draw.text import NBSP, wrap
+
+# a colour written in YAML: "#rrggbb"
+Color = Annotated[str, Field(pattern=r"^#[0-9a-fA-F]{6}$")]
+
+__all__ = ["Color", "NBSP", "counted", "grouped", "luminance", "money", "plural", "wrap"]
+
+
+def grouped(value: int, separator: str = NBSP) -> str:
+    """12000 → '12 000': thousands grouped with a no-break space (values below 1 000 unchanged).
+    Finding messages pass a plain space, which reads the same in a terminal."""
+    return f"{value:,}".replace(",", separator)
+
+
+def money(amount: int, currency: str = "zł") -> str:
+    """12000 → '12 000 zł', number and currency tied by a no-break space."""
+    return f"{grouped(amount)}{NBSP}{currency}"
+
+
+def counted(count: int, one: str, few: str, many: str) -> str:
+    """'5 żetonów': the count and its noun form, never split at a line break (count not grouped)."""
+    return f"{count}{NBSP}{plural(count, one, few, many)}"
+
+
+def luminance(hex_color: str) -> float:
+    """Relative luminance of "#rrggbb" (0 black … 1 white), weights of sRGB primaries (ITU-R BT.709)."""
+    red, green, blue = rgb(hex_color)
+    return 0.2126 * red + 0.7152 * green + 0.0722 * blue
+
+
+def rgb(hex_color: str) -> tuple[float, float, float]:
+    """"#rrggbb" → (red, green, blue), each 0…1: the very floats reportlab's HexColor holds (checks
+    need the values, not a PDF library; the drawing code makes its colours itself)."""
+    value = int(hex_color[1:], 16) if hex_color[:1] == "#" else int(hex_color, 0)
+    return ((value >> 16) & 0xFF) / 255.0, ((value >> 8) & 0xFF) / 255.0, (value & 0xFF) / 255.0

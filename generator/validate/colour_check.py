@@ -1,0 +1,323 @@
+"""Colour-blind safety and text contrast: the check behind `components/<game>/colours.yaml`.
+
+Where colour tells categories apart (players, themes, raw materials, field types, streets,
+denominations), the game's `colours.yaml` names every place a category's colour is set. For every
+pair of categories of a group (they appear together in play) we compute the colour difference
+CIEDE2000 for normal vision and for simulated protanopia, deuteranopia and tritanopia (Machado,
+Oliveira and Fernandes 2009, severity 1; colour_math.py, checked against colour-science by the tests). A pair closer than
+THRESHOLD in any of them is allowed only when every piece showing either category also carries a
+non-colour cue (letter, numeral, icon, pattern) that its kind draws at a readable size; the kind
+says what it draws through a cue reader: the generic kinds' readers are below, each game's are in
+its package (games/<game>/colour_cues.py, registered when the game is loaded). Text colours are
+checked against their background with the WCAG 2 contrast ratio.
+
+numpy is imported only when a simulated preview runs.
+"""
+from __future__ import annotations
+
+import itertools
+from dataclasses import dataclass
+from functools import lru_cache
+from typing import TYPE_CHECKING, Any, Callable
+
+from generator.validate import colour_math
+from generator.model.findings import Findings, Location
+from generator.draw.kinds import KINDS
+from generator.model.units import to_mm
+
+if TYPE_CHECKING:
+    from generator.model.core import Component, Game
+
+# ΔE2000 below which two flat colours are taken for the same category at a glance. About 2 is the
+# just-noticeable difference side by side; categorical palettes for charts ask for 10 or more
+# between any two colours so they can be named apart when not side by side (and on small areas).
+THRESHOLD = 10.0
+VISIONS = ("normal", "protan", "deutan", "tritan")
+VISION_NAMES = {"normal": "normal vision", "protan": "protanopia", "deutan": "deuteranopia",
+                "tritan": "tritanopia"}
+
+# A cue counts when a player can read it across the table (about 1 m): a letter or numeral whose
+# type is at least 10 pt (capitals about 2.5 mm tall), an icon or pattern at least 6 mm across.
+LETTER_PT = 10.0
+ICON_MM = 6.0
+# WCAG 2: body text 4.5:1; large text (here: big numerals and letters, at least 14 pt bold) 3:1.
+CONTRAST = {"body": 4.5, "large": 3.0}
+
+
+# ------------------------------------------------------------------------------------ colour math
+
+@lru_cache(maxsize=None)
+def vision_matrix(vision: str):
+    """3 × 3 matrix (numpy) on linear sRGB that shows a colour as a person with `vision` sees it;
+    for the simulated previews, which work on every pixel with numpy."""
+    import numpy as np
+    return np.asarray(colour_math.matrix(vision), dtype=float)
+
+
+def delta_e_table(hex_colours: list[str], vision: str = "normal") -> list[list[float]]:
+    """CIEDE2000 between every two of the colours as seen with `vision` (n rows of n; colour_math)."""
+    return colour_math.delta_e_table(hex_colours, vision)
+
+
+def delta_e(first: str, second: str, vision: str = "normal") -> float:
+    """CIEDE2000 between two "#rrggbb" colours as seen with `vision`."""
+    return colour_math.ciede2000(colour_math.lab(first, vision), colour_math.lab(second, vision))
+
+
+def relative_luminance(hex_colour: str) -> float:
+    r, g, b = (colour_math.linear(v) for v in colour_math.rgb(hex_colour))
+    return 0.2126 * r + 0.7152 * g + 0.0722 * b
+
+
+def contrast_ratio(first: str, second: str) -> float:
+    """WCAG 2 contrast ratio, 1 to 21."""
+    a, b = sorted((relative_luminance(first), relative_luminance(second)), reverse=True)
+    return (a + 0.05) / (b + 0.05)
+
+
+# ------------------------------------------------------------------------------------ cues
+
+@dataclass(frozen=True)
+class Cue:
+    what: str        # letter | icon | pattern
+    size: float      # letter: type size in points; icon, pattern: millimetres across
+
+    @property
+    def readable(self) -> bool:
+        return self.size >= (LETTER_PT if self.what == "letter" else ICON_MM) - 1e-6
+
+
+CueReader = Callable[["Component", "Game", tuple], "list[Cue] | None"]
+CUE_READERS: dict[str, CueReader] = {}
+
+
+def cue_reader(kind: str):
+    """Register what the pieces of `kind` draw besides the colour at a keypath (None: not a piece)."""
+    def register(fn: CueReader) -> CueReader:
+        CUE_READERS[kind] = fn
+        return fn
+    return register
+
+
+def cues_at(component: "Component", game: "Game", keypath: tuple) -> list[Cue]:
+    reader = CUE_READERS.get(component.kind)
+    if reader is None:
+        return []
+    try:
+        return reader(component, game, keypath) or []
+    except (LookupError, TypeError, ValueError, AttributeError):
+        return []   # a keypath the reader does not know: no cue it can vouch for
+
+
+# ------------------------------------------------------------------------------------ the check
+
+@dataclass
+class _Place:
+    name: str                 # "component: key.path" as written
+    colour: str
+    where: Location           # the colour's own line
+    component: "Component | None"
+    keypath: tuple
+
+
+def parse_reference(text: str) -> tuple[str, tuple] | None:
+    """"tokens: variants.0.face.color" -> ("tokens", ("variants", 0, "face", "color"))."""
+    if ":" not in text:
+        return None
+    name, _, path = text.partition(":")
+    name, path = name.strip(), path.strip()
+    if not name or not path:
+        return None
+    keys = tuple(int(k) if k.isdigit() else k for k in path.split("."))
+    return name, keys
+
+
+def _value_at(data: Any, keypath: tuple) -> Any:
+    for key in keypath:
+        if isinstance(data, dict) and key in data:
+            data = data[key]
+        elif isinstance(data, list) and isinstance(key, int) and 0 <= key < len(data):
+            data = data[key]
+        else:
+            return None
+    return data
+
+
+def _is_colour(value: Any) -> bool:
+    if not isinstance(value, str) or len(value) != 7 or not value.startswith("#"):
+        return False
+    try:
+        int(value[1:], 16)
+    except ValueError:
+        return False
+    return True
+
+
+def _resolve(text: str, own: "Component", where: Location, game: "Game", findings: Findings,
+             literal_ok: bool = False) -> _Place | None:
+    if literal_ok and _is_colour(text):
+        return _Place(text, text.lower(), where, None, ())
+    ref = parse_reference(text)
+    if ref is None:
+        findings.error(where, f"'{text}' is not a reference; expected 'component: key.path' (e.g. "
+                       f"'pawns: pawns.0.color')" + (" or a colour '#rrggbb'" if literal_ok else ""),
+                       "colours.reference")
+        return None
+    name, keypath = ref
+    component = game.components.get(name)
+    if component is None or component is own:
+        names = sorted(n for n, c in game.components.items() if c is not own)
+        findings.error(where, f"'{text}' names the component '{name}', which this game does not have; expected "
+                       f"one of: {', '.join(names)}", "colours.reference")
+        return None
+    value = _value_at(component.doc.data, keypath)
+    if not _is_colour(value):
+        findings.error(where, f"'{text}' is not a colour in {name}; expected a key path to a '#rrggbb' value",
+                       "colours.reference")
+        return None
+    return _Place(text, value.lower(), component.where(*keypath), component, keypath)
+
+
+def _closest(first: list[_Place], second: list[_Place], tables: dict, index: dict) -> tuple[str, float]:
+    """The vision in which the two categories come closest, and their ΔE2000 there."""
+    worst = ("normal", float("inf"))
+    for vision in VISIONS:
+        for a, b in itertools.product(first, second):
+            d = tables[vision][index[a.colour]][index[b.colour]]
+            if d < worst[1] - 1e-9:
+                worst = (vision, d)
+    return worst
+
+
+def _cue_words() -> str:
+    return f"a letter or numeral of {LETTER_PT:g} pt, an icon or pattern of {ICON_MM:g} mm"
+
+
+def check_game(game: "Game", findings: Findings, siblings_clean: bool = True) -> None:
+    """Check every `colours` component of the game. When other checks of the game already failed,
+    a reference to a colour that is no longer there is a consequence, not news: it is left out."""
+    for component in game.components.values():
+        if component.kind == "colours":
+            own = Findings()
+            check(component, game, own)
+            findings.extend(f for f in own.items if siblings_clean or f.rule != "colours.reference")
+
+
+def check(component: "Component", game: "Game", findings: Findings) -> None:
+    spec = component.spec
+    groups: list[tuple[str, list[tuple[str, list[_Place]]]]] = []
+    for gi, group in enumerate(spec.groups):
+        categories = []
+        for ci, category in enumerate(group.categories):
+            places = [_resolve(ref, component, component.where("groups", gi, "categories", ci, "colours", k),
+                               game, findings) for k, ref in enumerate(category.colours)]
+            if all(p is not None for p in places):
+                categories.append((category.name, places))
+        groups.append((group.name, categories))
+    for _name, categories in groups:
+        palette = sorted({p.colour for _, places in categories for p in places})
+        if len(categories) < 2:
+            continue
+        index = {c: i for i, c in enumerate(palette)}
+        tables = {vision: delta_e_table(palette, vision) for vision in VISIONS}
+        for (name_a, places_a), (name_b, places_b) in itertools.combinations(categories, 2):
+            vision, distance = _closest(places_a, places_b, tables, index)
+            if distance >= THRESHOLD:
+                continue
+            for name, places, other in ((name_a, places_a, name_b), (name_b, places_b, name_a)):
+                for place in places:
+                    if any(cue.readable for cue in cues_at(place.component, game, place.keypath)):
+                        continue
+                    findings.error(place.where, f"'{name}' ({place.colour}) and '{other}' look alike under "
+                                   f"{VISION_NAMES[vision]} (ΔE2000 {distance:.1f}, below {THRESHOLD:g}); "
+                                   f"{place.component.name} shows '{name}' by colour alone: add a non-colour "
+                                   f"cue ({_cue_words()})", "colours.alike")
+    for ti, pair in enumerate(spec.texts):
+        ink = _resolve(pair.ink, component, component.where("texts", ti, "ink"), game, findings, literal_ok=True)
+        on = _resolve(pair.background, component, component.where("texts", ti, "background"), game, findings, literal_ok=True)
+        if ink is None or on is None:
+            continue
+        ratio = contrast_ratio(ink.colour, on.colour)
+        needed = CONTRAST[pair.size]
+        if ratio < needed:
+            what = "body text needs" if pair.size == "body" else "large numerals need"
+            findings.error(ink.where, f"text colour {ink.colour} on {on.colour} has a contrast of {ratio:.1f}:1; "
+                           f"{what} at least {needed:g}:1 (WCAG 2)", "colours.contrast")
+
+
+# ------------------------------------------------------------------------------------ what kinds draw
+# Each reader repeats the size arithmetic of its kind's drawing code (the kind's own module, taken from
+# KINDS when a component of the kind is checked), so a change of a kind's layout changes what the check sees.
+
+@cue_reader("standees")
+def _standee_cues(component, game, keypath):
+    k = KINDS.module("standees")
+    spec = component.spec
+    if keypath[:1] != ("pawns",) or keypath[2:] != ("color",):
+        return None
+    pawn = spec.pawns[keypath[1]]
+    r = spec.width * k.MARK_DISC
+    fitted = k.fit(pawn.mark, k.MARK_FONT, r * k.MARK_WIDTH, max_size=r * 1.45, min_size=6)
+    return [Cue("letter", fitted.size)] if fitted else []
+
+
+@cue_reader("tokens")
+def _token_cues(component, game, keypath):
+    k = KINDS.module("tokens")
+    spec = component.spec
+    if keypath[:1] != ("variants",) or keypath[2:] not in (("face", "color"), ("back", "color")):
+        return None
+    variant = spec.variants[keypath[1]]
+    face = getattr(variant, keypath[2])
+    side = getattr(variant, "size", None) or spec.size
+    cues = []
+    if face.label:
+        fitted = k.fit(face.label, k.SERIF_BOLD, side * k.LABEL_WIDTH,
+                       max_size=k.label_size(face, spec.shape, side), min_size=k.MIN_LABEL)
+        if fitted:
+            cues.append(Cue("letter", fitted.size))
+    if face.symbol or face.picture:
+        layout = k.LAYOUT[(True, bool(face.label), bool(face.caption))]
+        cues.append(Cue("icon", to_mm(2 * layout[0] * side * k.SHAPE_SCALE[spec.shape])))
+    return cues
+
+
+@cue_reader("banknotes")
+def _banknote_cues(component, game, keypath):
+    k = KINDS.module("banknotes")
+    spec = component.spec
+    if keypath[:1] != ("denominations",) or keypath[2:] != ("color",):
+        return None
+    d = spec.denominations[keypath[1]]
+    return [Cue("letter", k.fitted_size(k.label(d.value, spec.currency), k.SERIF_BOLD, spec.width,
+                                         k.VALUE_BOX))]
+
+
+@cue_reader("board")
+def _board_cues(component, game, keypath):
+    """Field types: the numeral or symbol every field of the type shows; tracks: their symbol."""
+    spec = component.spec
+    board = KINDS.module("board")
+    layout, content = board.geometry.layout, board.content
+    if keypath[:1] == ("tracks",) and keypath[2:] == ("color",):
+        track = spec.tracks[keypath[1]]
+        cells = layout(spec, game).of("track", keypath[1])
+        size = to_mm(board.measure.track_symbol_size(cells) * 0.78) if cells else 0.0
+        return [Cue("icon", size)] if track.symbol != "none" and cells else []
+    if keypath[:1] != ("field_types",) or keypath[2:] not in (("fill",), ("stroke",), ("band",)):
+        return None
+    properties = content.property_index(game)
+    letters, icons = [], []
+    for f in layout(spec, game).fields:
+        if f.type != keypath[1]:
+            continue
+        plan, _ = content.plan_field(content.content_of(f, spec, properties), f.w, f.h)
+        ops = plan.ops if plan else ()
+        glyphs = [op.fitted.size for op in ops
+                  if isinstance(op, content.TextOp) and op.font == content.GLYPH_FONT]
+        letters.append(max(glyphs, default=0.0))
+        icons.append(max((to_mm(op.size) for op in ops if isinstance(op, content.SymbolOp)), default=0.0))
+    if not letters:
+        return []
+    return [Cue("letter", min(letters)), Cue("icon", min(icons))]
+
