@@ -20,13 +20,14 @@ and for each store of the cache (generator/build/cache) the figure it serves wit
 Each measure has a cache folder of its own (DRUKARNIA_CACHE_DIR), so nothing an earlier run of this
 script kept can answer it.
 """
+
 from __future__ import annotations
 
 import argparse
 import json
-import re
 import os
 import platform
+import re
 import shutil
 import statistics
 import subprocess
@@ -45,8 +46,9 @@ DRUKARNIA = [sys.executable, "-m", "generator" if (REPO / "generator" / "__main_
 def _measure(args: list[str], cwd: Path, env: dict[str, str] | None = None) -> tuple[float, float]:
     """(CPU seconds, wall seconds) of one new process, its waited-for children included."""
     start = time.perf_counter()
-    process = subprocess.Popen(args, cwd=cwd, stdout=subprocess.DEVNULL, stderr=subprocess.DEVNULL,
-                               env={**os.environ, **env} if env else None)
+    process = subprocess.Popen(
+        args, cwd=cwd, stdout=subprocess.DEVNULL, stderr=subprocess.DEVNULL, env={**os.environ, **env} if env else None
+    )
     _, status, usage = os.wait4(process.pid, 0)
     wall = time.perf_counter() - start
     process.returncode = os.waitstatus_to_exitcode(status)
@@ -55,7 +57,7 @@ def _measure(args: list[str], cwd: Path, env: dict[str, str] | None = None) -> t
     return usage.ru_utime + usage.ru_stime, wall
 
 
-RAW_KIT = r'''
+RAW_KIT = r"""
 import sys
 from reportlab.lib.pagesizes import A4
 from reportlab.pdfgen.canvas import Canvas
@@ -74,7 +76,7 @@ for page in range(pages):
         c.drawString(x + 8, y + 20, "zwykla karta do porownania")
     c.showPage()
 c.save()
-'''
+"""
 
 
 def kit_pages(out: Path) -> int:
@@ -101,6 +103,7 @@ def figures(repeat: int) -> dict[str, list[tuple[float, float]]]:
 
         def env(name: str, without: str = "") -> dict[str, str]:
             return {"DRUKARNIA_CACHE_DIR": str(tmp / f"cache-{name}"), "DRUKARNIA_NO_CACHE": without}
+
         # the warm folders: all stores on, and one without each store of a tile edit
         warm = {"all": ""} | {f"no-{store}": store for store, figure in STORES.items() if figure == "tile edit"}
         for name, without in warm.items():
@@ -111,20 +114,22 @@ def figures(repeat: int) -> dict[str, list[tuple[float, float]]]:
             shutil.rmtree(tmp / "out-cold", ignore_errors=True)
             shutil.rmtree(tmp / "cache-cold", ignore_errors=True)
             runs.setdefault("cold", []).append(_measure(build("cold"), REPO, env("cold")))
-            tiles.write_text(original.replace("picture: gitara}", f"picture: {PICTURES[i % len(PICTURES)]}}}"),
-                             encoding="utf-8")
+            tiles.write_text(
+                original.replace("picture: gitara}", f"picture: {PICTURES[i % len(PICTURES)]}}}"), encoding="utf-8"
+            )
             runs.setdefault("tile edit", []).append(_measure(build("all"), REPO, env("all")))
             for name, without in warm.items():
                 if without:
                     runs.setdefault(f"tile edit without {without}", []).append(
-                        _measure(build(name), REPO, env(name, without)))
+                        _measure(build(name), REPO, env(name, without))
+                    )
             runs.setdefault("no change", []).append(_measure(build("all"), REPO, env("all")))
             runs.setdefault("no change without quick", []).append(_measure(build("all"), REPO, env("all", "quick")))
         runs["pages"] = [(kit_pages(tmp / "out-all"),) * 2]
     return runs
 
 
-SERVE_READY = 120.0      # s: the first render of a game in serve
+SERVE_READY = 120.0  # s: the first render of a game in serve
 
 
 def _get(url: str) -> bytes:
@@ -135,7 +140,7 @@ def _get(url: str) -> bytes:
 def _tile_pages(html: str) -> list[str]:
     """The thumbnails the page shows for Kolekcjonerzy's tiles (empty while they are being drawn)."""
     start = html.find('id="c-kolekcjonerzy-tiles"')
-    part = html[start:html.find("</article>", start)] if start >= 0 else ""
+    part = html[start : html.find("</article>", start)] if start >= 0 else ""
     if 'class="component rendering' in part or 'class="component pending' in part:
         return []
     return re.findall(r'src="(/thumb/[^"]+)"', part)
@@ -152,9 +157,14 @@ def serve_edits(repeat: int) -> list[tuple[float, float]]:
         shutil.copytree(REPO / "components", components)
         tiles = components / "kolekcjonerzy" / "tiles.yaml"
         original = tiles.read_text(encoding="utf-8")
-        process = subprocess.Popen([*DRUKARNIA, "serve", "kolekcjonerzy", "--components", str(components),
-                                    "--port", "0"], cwd=tmp, stdout=subprocess.PIPE, stderr=subprocess.DEVNULL,
-                                   text=True, env={**os.environ, "DRUKARNIA_CACHE_DIR": str(tmp / "cache")})
+        process = subprocess.Popen(
+            [*DRUKARNIA, "serve", "kolekcjonerzy", "--components", str(components), "--port", "0"],
+            cwd=tmp,
+            stdout=subprocess.PIPE,
+            stderr=subprocess.DEVNULL,
+            text=True,
+            env={**os.environ, "DRUKARNIA_CACHE_DIR": str(tmp / "cache")},
+        )
         try:
             url = ""
             while not url.startswith("http"):
@@ -180,7 +190,7 @@ def serve_edits(repeat: int) -> list[tuple[float, float]]:
                     time.sleep(0.01)
                 runs.append((float("nan"), time.perf_counter() - saved))
                 shown = now
-                time.sleep(0.5)       # the watcher settles before the next save
+                time.sleep(0.5)  # the watcher settles before the next save
         finally:
             process.terminate()
             process.wait(timeout=30)
@@ -194,23 +204,34 @@ def report(runs: dict[str, list[tuple[float, float]]]) -> None:
     wall.pop("pages")
     for name in cpu:
         print(f"  {name:<26} {cpu[name]:7.3f} ({wall[name]:.3f})")
-    rows = [("rebuild, nothing changed", f"{cpu['no change']:.3f} s CPU",
-             f"≤ 3 × python -c pass = {3 * cpu['start']:.3f} s", cpu["no change"] <= 3 * cpu["start"]),
-            ("rebuild after one tile edit", f"{wall['tile edit']:.2f} s wall", "≤ 1.5 s", wall["tile edit"] <= 1.5),
-            ("cold kit, empty cache", f"{wall['cold']:.2f} s wall", "≤ 6 s", wall["cold"] <= 6),
-            ("serve: a saved tile edit on screen", f"{wall['serve edit']:.2f} s wall", "≤ 1 s",
-             wall["serve edit"] <= 1)]
+    rows = [
+        (
+            "rebuild, nothing changed",
+            f"{cpu['no change']:.3f} s CPU",
+            f"≤ 3 × python -c pass = {3 * cpu['start']:.3f} s",
+            cpu["no change"] <= 3 * cpu["start"],
+        ),
+        ("rebuild after one tile edit", f"{wall['tile edit']:.2f} s wall", "≤ 1.5 s", wall["tile edit"] <= 1.5),
+        ("cold kit, empty cache", f"{wall['cold']:.2f} s wall", "≤ 6 s", wall["cold"] <= 6),
+        ("serve: a saved tile edit on screen", f"{wall['serve edit']:.2f} s wall", "≤ 1 s", wall["serve edit"] <= 1),
+    ]
     for store, figure in STORES.items():
         without = cpu[f"{figure} without {store}"]
         saving = 1 - cpu[figure] / without
-        rows.append((f"store {store}: {figure}", f"{cpu[figure]:.3f} s vs {without:.3f} s without",
-                     f"saves {saving:.0%} ≥ 10 %", saving >= 0.10))
+        rows.append(
+            (
+                f"store {store}: {figure}",
+                f"{cpu[figure]:.3f} s vs {without:.3f} s without",
+                f"saves {saving:.0%} ≥ 10 %",
+                saving >= 0.10,
+            )
+        )
     print(f"{'figure':<34}{'measured':<30}{'floor':<34}")
     for label, measured, floor, ok in rows:
         print(f"{label:<34}{measured:<30}{floor:<34}{'ok' if ok else 'OVER'}")
 
 
-SYNTHETIC = r'''
+SYNTHETIC = r"""
 import resource, sys, time
 sys.path.insert(0, {repo!r})
 from benchmarks.synthetic import deck_pdf
@@ -220,7 +241,7 @@ data = deck_pdf(n)
 elapsed = time.perf_counter() - start
 peak_kb = resource.getrusage(resource.RUSAGE_SELF).ru_maxrss
 print(elapsed, peak_kb / 1024, len(data))
-'''
+"""
 
 
 def bench_deck(sizes: list[int]) -> list[tuple[int, float, float, int]]:
@@ -235,6 +256,7 @@ def bench_deck(sizes: list[int]) -> list[tuple[int, float, float, int]]:
 
 def bench_per_page(pages: int, repeat: int) -> tuple[float, float]:
     from benchmarks.synthetic import deck_pdf, raw_reportlab_pdf
+
     ours, raw = [], []
     cards = pages * 9
     for _ in range(repeat):
@@ -254,12 +276,15 @@ def main() -> None:
     args = parser.parse_args()
     repeat = 3 if args.quick else 5
     load = os.getloadavg()[0] if hasattr(os, "getloadavg") else float("nan")
-    print(f"machine: {platform.machine()} {os.cpu_count()} cores, {platform.system()}, Python "
-          f"{sys.version.split()[0]}; load average at start {load:.1f}")
+    print(
+        f"machine: {platform.machine()} {os.cpu_count()} cores, {platform.system()}, Python "
+        f"{sys.version.split()[0]}; load average at start {load:.1f}"
+    )
     # compiled modules as an install leaves them (PYTHONDONTWRITEBYTECODE would otherwise make
     # every run compile our package again)
-    subprocess.run([sys.executable, "-m", "compileall", "-q", str(REPO / "generator")], check=True,
-                   stdout=subprocess.DEVNULL)
+    subprocess.run(
+        [sys.executable, "-m", "compileall", "-q", str(REPO / "generator")], check=True, stdout=subprocess.DEVNULL
+    )
     runs = figures(repeat)
     runs["serve edit"] = serve_edits(repeat)
     report(runs)
@@ -269,8 +294,10 @@ def main() -> None:
     base = rows[0][1] / rows[0][0]
     print("synthetic deck (fronts + backs, poker size, 9 per A4):")
     for n, elapsed, peak, size in rows:
-        print(f"  {n:>6} cards: {elapsed:6.2f} s, {elapsed / n * 1000:.3f} ms/card "
-              f"(x{elapsed / n / base:.2f} of the 1 000-card rate), peak {peak:.0f} MB, {size / 1e6:.1f} MB PDF")
+        print(
+            f"  {n:>6} cards: {elapsed:6.2f} s, {elapsed / n * 1000:.3f} ms/card "
+            f"(x{elapsed / n / base:.2f} of the 1 000-card rate), peak {peak:.0f} MB, {size / 1e6:.1f} MB PDF"
+        )
     ours, raw = bench_per_page(40 if args.quick else 100, repeat)
     print(f"per page: drukarnia {ours * 1000:.2f} ms, raw reportlab {raw * 1000:.2f} ms, ratio {ours / raw:.2f}")
 

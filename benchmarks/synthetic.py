@@ -1,4 +1,5 @@
 """A synthetic card deck drawn through drukarnia's imposition, and the same pages in raw reportlab."""
+
 from __future__ import annotations
 
 import io
@@ -7,9 +8,9 @@ from reportlab.lib import colors
 from reportlab.pdfgen.canvas import Canvas
 
 from generator.draw.fonts import SANS, SANS_BOLD, register_fonts
-from generator.layout.imposition import PAPERS, SheetSpec, plan_grid
 from generator.draw.pdf import new_document
 from generator.draw.sheets import Piece, impose
+from generator.layout.imposition import PAPERS, SheetSpec, plan_grid
 from generator.model.units import mm
 
 W, H = mm(63), mm(88)
@@ -41,8 +42,7 @@ def draw_back(c, w, h) -> None:
 
 
 def deck_pdf(n: int, backs: bool = True, guide: bool = True) -> bytes:
-    pieces = [Piece(W, H, (lambda c, w, h, i=i: draw_card(c, w, h, i)), draw_back if backs else None)
-              for i in range(n)]
+    pieces = [Piece(W, H, (lambda c, w, h, i=i: draw_card(c, w, h, i)), draw_back if backs else None) for i in range(n)]
     doc = new_document(PAPERS["a4"], "benchmark", duplex="long" if backs else None)
     impose(doc, pieces, SheetSpec(W, H, PAPERS["a4"]), duplex="long")
     return doc.finish()

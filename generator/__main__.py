@@ -2,6 +2,7 @@
 (cache/quick.py), then the ordinary command line, imported only when needed. The process ends
 through Python's own exit, whose exit handlers all run; the last of them ends it without the
 interpreter's teardown (`command`)."""
+
 from __future__ import annotations
 
 import atexit
@@ -9,8 +10,8 @@ import os
 import signal
 import sys
 
-from generator.model import testhook
 from generator.build.cache import quick
+from generator.model import testhook
 
 # pydantic looks through every installed distribution for plugins when it builds its first model
 # (more work the more are installed); our models are the command's own and use none. A user's own
@@ -45,7 +46,7 @@ def command() -> None:
     """The program (the `drukarnia` script, `python -m generator`): main(), then Python's own exit,
     whose last exit handler ends the process at once (_end_at_once). Not for a caller that goes on
     after it: that calls main(), which raises SystemExit."""
-    atexit.register(_end_at_once, os.getpid())     # registered first, run last
+    atexit.register(_end_at_once, os.getpid())  # registered first, run last
     try:
         main()
         code = None
@@ -56,7 +57,7 @@ def command() -> None:
     sys.exit(code)
 
 
-_ending: list[int] = []     # the status command() exits with, once it is known
+_ending: list[int] = []  # the status command() exits with, once it is known
 
 
 def _end_at_once(pid: int) -> None:
@@ -71,8 +72,7 @@ def _end_at_once(pid: int) -> None:
     Only a handler registered before command() started (by the interpreter's start-up, a .pth file)
     would come after this one, and not run."""
     threading = sys.modules.get("threading")
-    if (not _ending or os.getpid() != pid or _watched()
-            or threading is not None and threading.active_count() > 1):
+    if not _ending or os.getpid() != pid or _watched() or threading is not None and threading.active_count() > 1:
         return
     try:
         for stream in (sys.stdout, sys.stderr, sys.__stdout__, sys.__stderr__):
@@ -86,13 +86,18 @@ def _end_at_once(pid: int) -> None:
 def _watched() -> bool:
     """Whether a profiler, tracer or monitoring tool (sys.monitoring, Python 3.12+) watches the run."""
     monitoring = getattr(sys, "monitoring", None)
-    return bool(sys.getprofile() or sys.gettrace()
-                or monitoring is not None and any(monitoring.get_tool(tool) for tool in range(6)))
+    return bool(
+        sys.getprofile()
+        or sys.gettrace()
+        or monitoring is not None
+        and any(monitoring.get_tool(tool) for tool in range(6))
+    )
 
 
 def _ordinary() -> None:
     # late on purpose: the fast paths have already answered when nothing changed (test_architecture)
     from generator.cli import main as ordinary
+
     ordinary()
 
 

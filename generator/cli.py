@@ -3,11 +3,12 @@
 The recipe (build.py) and the extra commands are imported when a command runs, not before: `--help`,
 `list` and usage errors load neither the kinds nor any PDF library (registry.py).
 """
+
 from __future__ import annotations
 
-import importlib
 import dataclasses
 import errno
+import importlib
 import math
 import os
 import sys
@@ -16,18 +17,34 @@ from pathlib import Path
 import click
 
 from generator.build.cache import quick
+from generator.commands.i18n import LANGUAGES, _, libraries_speaking, ngettext
+from generator.commands.i18n import current as current_language
+from generator.commands.i18n import use as use_language
+from generator.commands.options import Millimetres
+from generator.commands.shared import (  # noqa: F401
+    LocalisedCommand,
+    LocalisedGroup,
+    LocalisedOption,
+    Progress,
+    check_out,
+    components_option,
+    default_components,
+    game_folder,
+    no_cache_option,
+    option,
+    out_option,
+    print_findings,
+    resolve_games,
+    say,
+    validated,
+)
+from generator.commands.terminal import plain
+from generator.layout.imposition import Paper, parse_paper
+from generator.model import testhook
 from generator.model.core import BuildOptions
 from generator.model.findings import Findings, FindingsError
-from generator.commands.i18n import LANGUAGES, _, current as current_language, libraries_speaking, ngettext, use as use_language
-from generator.layout.imposition import Paper, parse_paper
-from generator.validate.loading import load_game
-from generator.commands.options import Millimetres
-from generator.commands.shared import (LocalisedCommand, LocalisedGroup, LocalisedOption, Progress,  # noqa: F401
-                              check_out, components_option, default_components, game_folder, no_cache_option,
-                              option, out_option, print_findings, resolve_games, say, validated)
-from generator.commands.terminal import plain
-from generator.model import testhook
 from generator.model.units import mm
+from generator.validate.loading import load_game
 
 testhook.pause("importing")
 
@@ -35,29 +52,47 @@ testhook.pause("importing")
 # extra command name → (the module exposing it as `COMMAND`, its help text as the command has it:
 # `drukarnia --help` lists commands by this text without importing them)
 COMMAND_MODULES = {
-    "accept": ("generator.commands.accept",
-               "Declare every current deviation of GAME from its documented rules as a house rule."),
-    "export": ("generator.commands.export",
-               "Export GAME's pieces (all components made of pieces, or the COMPONENTs named) for print-on-demand\n"
-               "    shops (png, pdf) or Tabletop Simulator (tts)."),
-    "init": ("generator.commands.init",
-             "Create DIR as a new game folder (game.yaml and one deck of cards) that builds as it is.\n\n"
-             "    Make it inside a components folder, e.g. `drukarnia init components/moja-gra`, then run\n"
-             "    `drukarnia build moja-gra` (./components is read by default). With --images the deck is made\n"
-             "    of your finished art: `drukarnia init components/moja-gra --images 'art/*.png' --back tyl.png`.\n"
-             "    "),
-    "kolekcjonerzy": ("generator.games.kolekcjonerzy.command",
-                      "Kolekcjonerzy: the arbiter's point values from the players' plans."),
-    "preview": ("generator.commands.preview",
-                "Write PNG contact sheets of GAME's PDFs (or of one COMPONENT) to OUT/GAME/preview/."),
-    "schema": ("generator.commands.schema",
-               "Write schema/<kind>.schema.json for every kind (editors use them for completion and checks)."),
-    "serve": ("generator.commands.serve",
-              "Show GAMES' pages and findings in the browser, updated on every save (Ctrl-C stops)."),
-    "sheet": ("generator.commands.sheet",
-              "Write COPIES copies of GAME's blank form SHEET (e.g. rynek karta-fabryki) into one PDF."),
-    "simulate": ("generator.commands.simulate",
-                 "Play seeded games of GAME with random legal choices; report what the rules left open."),
+    "accept": (
+        "generator.commands.accept",
+        "Declare every current deviation of GAME from its documented rules as a house rule.",
+    ),
+    "export": (
+        "generator.commands.export",
+        "Export GAME's pieces (all components made of pieces, or the COMPONENTs named) for print-on-demand\n"
+        "    shops (png, pdf) or Tabletop Simulator (tts).",
+    ),
+    "init": (
+        "generator.commands.init",
+        "Create DIR as a new game folder (game.yaml and one deck of cards) that builds as it is.\n\n"
+        "    Make it inside a components folder, e.g. `drukarnia init components/moja-gra`, then run\n"
+        "    `drukarnia build moja-gra` (./components is read by default). With --images the deck is made\n"
+        "    of your finished art: `drukarnia init components/moja-gra --images 'art/*.png' --back tyl.png`.\n"
+        "    ",
+    ),
+    "kolekcjonerzy": (
+        "generator.games.kolekcjonerzy.command",
+        "Kolekcjonerzy: the arbiter's point values from the players' plans.",
+    ),
+    "preview": (
+        "generator.commands.preview",
+        "Write PNG contact sheets of GAME's PDFs (or of one COMPONENT) to OUT/GAME/preview/.",
+    ),
+    "schema": (
+        "generator.commands.schema",
+        "Write schema/<kind>.schema.json for every kind (editors use them for completion and checks).",
+    ),
+    "serve": (
+        "generator.commands.serve",
+        "Show GAMES' pages and findings in the browser, updated on every save (Ctrl-C stops).",
+    ),
+    "sheet": (
+        "generator.commands.sheet",
+        "Write COPIES copies of GAME's blank form SHEET (e.g. rynek karta-fabryki) into one PDF.",
+    ),
+    "simulate": (
+        "generator.commands.simulate",
+        "Play seeded games of GAME with random legal choices; report what the rules left open.",
+    ),
 }
 
 
@@ -89,19 +124,35 @@ class BackOffset(click.ParamType):
         try:
             x, y = (float(part) for part in str(value).split(","))
         except ValueError:
-            self.fail(_("expected two numbers in millimetres like 1.5,-0.5, received '{value}'").format(
-                value=plain(str(value))), param, ctx)
+            self.fail(
+                _("expected two numbers in millimetres like 1.5,-0.5, received '{value}'").format(
+                    value=plain(str(value))
+                ),
+                param,
+                ctx,
+            )
         if not (math.isfinite(x) and math.isfinite(y)):
-            self.fail(_("expected two finite numbers in millimetres like 1.5,-0.5, received '{value}'").format(
-                value=plain(str(value))), param, ctx)
+            self.fail(
+                _("expected two finite numbers in millimetres like 1.5,-0.5, received '{value}'").format(
+                    value=plain(str(value))
+                ),
+                param,
+                ctx,
+            )
         if abs(x) > 20 or abs(y) > 20:
-            self.fail(_("a back offset beyond 20 mm is not a misregistration, received '{value}'").format(
-                value=plain(str(value))), param, ctx)
+            self.fail(
+                _("a back offset beyond 20 mm is not a misregistration, received '{value}'").format(
+                    value=plain(str(value))
+                ),
+                param,
+                ctx,
+            )
         return (mm(x), mm(y))
 
 
 class PaperSize(click.ParamType):
     """--paper: a3, a4, a5, letter, legal, tabloid, or WxH such as 330x480mm."""
+
     name = "PAPER"
 
     def convert(self, value, param, ctx):
@@ -113,8 +164,13 @@ class PaperSize(click.ParamType):
             self.fail(str(exc), param, ctx)
 
 
-paper_option = option("--paper", type=PaperSize(), default="a4", show_default=True,
-                      help="Paper: a3, a4, a5, letter, legal, tabloid, or a size such as 330x480mm.")
+paper_option = option(
+    "--paper",
+    type=PaperSize(),
+    default="a4",
+    show_default=True,
+    help="Paper: a3, a4, a5, letter, legal, tabloid, or a size such as 330x480mm.",
+)
 
 
 class Drukarnia(LocalisedGroup):
@@ -133,7 +189,7 @@ class Drukarnia(LocalisedGroup):
             if self._listing:
                 return LocalisedCommand(cmd_name, help=COMMAND_MODULES[cmd_name][1])
             language = current_language()
-            use_language("en")   # what click makes while a command is defined, as when all were made at start
+            use_language("en")  # what click makes while a command is defined, as when all were made at start
             try:
                 with libraries_speaking("en"):
                     command = extra_command(cmd_name)
@@ -162,11 +218,12 @@ class Drukarnia(LocalisedGroup):
             # the reader stopped reading (drukarnia list | head): main() ends quietly, with 0 (click's
             # own main would exit 1, the status of findings in the data, for a broken pipe)
             raise ReaderLeft() from None
-        except OSError as exc:   # the file system refused: an environment problem, not a bug
+        except OSError as exc:  # the file system refused: an environment problem, not a bug
             raise EnvironmentProblem(environment_message(exc)) from None
         except MemoryError:
-            raise EnvironmentProblem(_("out of memory; close other programs or build fewer games at once "
-                                       "(drukarnia build GAME)")) from None
+            raise EnvironmentProblem(
+                _("out of memory; close other programs or build fewer games at once (drukarnia build GAME)")
+            ) from None
 
 
 class ReaderLeft(Exception):
@@ -190,14 +247,18 @@ def _language_argument(argv: list[str]) -> str | None:
         if arg.startswith("--lang="):
             return arg.split("=", 1)[1] if arg.split("=", 1)[1] in LANGUAGES else None
         if not arg.startswith("-"):
-            return None   # the command name: options after it are the command's
+            return None  # the command name: options after it are the command's
     return None
 
 
 @click.group(cls=Drukarnia, context_settings={"help_option_names": ["-h", "--help"]})
 @click.version_option(package_name="drukarnia", cls=LocalisedOption, help="Show the version and exit.")
-@option("--lang", type=click.Choice(LANGUAGES), default=None,
-              help="Language of the terminal's messages (default: Polish when the locale is Polish, else English).")
+@option(
+    "--lang",
+    type=click.Choice(LANGUAGES),
+    default=None,
+    help="Language of the terminal's messages (default: Polish when the locale is Polish, else English).",
+)
 def cli(lang) -> None:
     """drukarnia: print-and-play kits from YAML, with a rules validator."""
 
@@ -207,33 +268,71 @@ def cli(lang) -> None:
 @components_option
 @out_option
 @paper_option
-@option("--duplex", type=click.Choice(["long", "short", "none"]), default="long", show_default=True,
-              help="How backs are printed: flip on the long edge, the short edge, or separate pages.")
-@option("--back-offset", type=BackOffset(), default="0,0", show_default=True,
-              help="Shift backs by X,Y millimetres to correct a printer's duplex misregistration.")
-@option("--margin", type=Millimetres(0, 30), default=5.0, show_default=True,
-              help="Printer margin in mm: nothing is printed closer to the paper edge.")
-@option("--overlap", type=Millimetres(4, 30), default=10.0, show_default=True,
-              help="Glue band of boards tiled over several sheets, in mm.")
-@option("--gap", type=Millimetres(0, 20), default=0.0, show_default=True,
-              help="Space in mm between neighbouring pieces' bleeds, for imprecise cutting (0: butted pieces, "
-                   "one cut serves two).")
-@option("--only", "only", metavar="COMPONENT[:PIECES]", default=None,
-              help="Reprint a few pieces: e.g. tiles:SZABLA,LUTNIA or cards:3-7; writes OUT/GAME/reprint/.")
-@option("--jobs", "-j", type=click.IntRange(0, 64), default=0, show_default=True,
-              help="Render independent components in this many parallel processes (0: one per core, at most 4).")
+@option(
+    "--duplex",
+    type=click.Choice(["long", "short", "none"]),
+    default="long",
+    show_default=True,
+    help="How backs are printed: flip on the long edge, the short edge, or separate pages.",
+)
+@option(
+    "--back-offset",
+    type=BackOffset(),
+    default="0,0",
+    show_default=True,
+    help="Shift backs by X,Y millimetres to correct a printer's duplex misregistration.",
+)
+@option(
+    "--margin",
+    type=Millimetres(0, 30),
+    default=5.0,
+    show_default=True,
+    help="Printer margin in mm: nothing is printed closer to the paper edge.",
+)
+@option(
+    "--overlap",
+    type=Millimetres(4, 30),
+    default=10.0,
+    show_default=True,
+    help="Glue band of boards tiled over several sheets, in mm.",
+)
+@option(
+    "--gap",
+    type=Millimetres(0, 20),
+    default=0.0,
+    show_default=True,
+    help="Space in mm between neighbouring pieces' bleeds, for imprecise cutting (0: butted pieces, "
+    "one cut serves two).",
+)
+@option(
+    "--only",
+    "only",
+    metavar="COMPONENT[:PIECES]",
+    default=None,
+    help="Reprint a few pieces: e.g. tiles:SZABLA,LUTNIA or cards:3-7; writes OUT/GAME/reprint/.",
+)
+@option(
+    "--jobs",
+    "-j",
+    type=click.IntRange(0, 64),
+    default=0,
+    show_default=True,
+    help="Render independent components in this many parallel processes (0: one per core, at most 4).",
+)
 @no_cache_option
 def build(games, components, out, paper, duplex, back_offset, margin, overlap, gap, only, jobs) -> None:
     """Build the PDFs of GAMES (all games with data when none is given)."""
     components = components or default_components()
     game_ids = resolve_games(components, games)
     check_out(out, components)
-    options = BuildOptions(paper=paper, duplex=duplex, back_offset=back_offset, margin=mm(margin),
-                           overlap=mm(overlap), gap=mm(gap))
+    options = BuildOptions(
+        paper=paper, duplex=duplex, back_offset=back_offset, margin=mm(margin), overlap=mm(overlap), gap=mm(gap)
+    )
     if only is not None:
         if len(game_ids) != 1 or not games:
-            raise click.UsageError(_("--only reprints pieces of one game: name it, e.g. drukarnia build "
-                                     "kolekcjonerzy --only tiles:SZABLA"))
+            raise click.UsageError(
+                _("--only reprints pieces of one game: name it, e.g. drukarnia build kolekcjonerzy --only tiles:SZABLA")
+            )
         try:
             importlib.import_module("generator.build.reprint").reprint(components, out, game_ids[0], only, options)
         except FindingsError as exc:
@@ -244,8 +343,7 @@ def build(games, components, out, paper, duplex, back_offset, margin, overlap, g
         jobs = max(1, min(4, os.cpu_count() or 1))
     bar = Progress()
     try:
-        result = _recipe().build(components, out, game_ids, options, jobs=jobs, progress=bar.advance,
-                                 on_plan=bar.start)
+        result = _recipe().build(components, out, game_ids, options, jobs=jobs, progress=bar.advance, on_plan=bar.start)
     except FindingsError as exc:
         bar.finish()
         print_findings(exc.findings)
@@ -254,14 +352,19 @@ def build(games, components, out, paper, duplex, back_offset, margin, overlap, g
         bar.finish()
     print_findings(result.findings)
     if result.healed:
-        say(_("notice: the previous build in '{out}' was interrupted; its files, manifest and kits are now up to "
-              "date").format(out=plain(str(out))), err=True)
+        say(
+            _(
+                "notice: the previous build in '{out}' was interrupted; its files, manifest and kits are now up to date"
+            ).format(out=plain(str(out))),
+            err=True,
+        )
     _print_summary(result, out)
     # what the next run may replay without importing anything when nothing changes (cache/quick.py)
     unchanged = dataclasses.replace(result, written=[], unchanged=[], rendered=[])
     files = [f"{o.game}/{o.filename}" for o in result.outputs] + ["manifest.json"]
-    quick.remember(components, out, files, lambda: print_findings(result.findings),
-                   lambda: _print_summary(unchanged, out))
+    quick.remember(
+        components, out, files, lambda: print_findings(result.findings), lambda: _print_summary(unchanged, out)
+    )
 
 
 def _print_summary(result, out: Path) -> None:
@@ -272,14 +375,22 @@ def _print_summary(result, out: Path) -> None:
     titles = getattr(result, "titles", {}) or {}
     for o in result.outputs:
         if o.seams_mm:
-            where = " ".join(f"{axis}={', '.join(f'{v:g}' for v in values)}" for axis, values in o.seams_mm.items()
-                             if values)
+            where = " ".join(
+                f"{axis}={', '.join(f'{v:g}' for v in values)}" for axis, values in o.seams_mm.items() if values
+            )
             words, fields = o.seams_crossing or (0, 0)
-            state = (_("in empty background") if not words and not fields else
-                     _("through {words} word(s) and {fields} field(s): the least the sheets' reach allows").format(
-                         words=words, fields=fields))
-            say(_("{file}: cut lines at {where} mm from the board's top-left corner, {state}").format(
-                file=f"{o.game}/{o.filename}", where=where, state=state))
+            state = (
+                _("in empty background")
+                if not words and not fields
+                else _("through {words} word(s) and {fields} field(s): the least the sheets' reach allows").format(
+                    words=words, fields=fields
+                )
+            )
+            say(
+                _("{file}: cut lines at {where} mm from the board's top-left corner, {state}").format(
+                    file=f"{o.game}/{o.filename}", where=where, state=state
+                )
+            )
     heads = [_("game"), _("files"), _("pages"), _("print jobs"), _("card sheets"), _("paper sheets")]
     rows = []
     for game, outputs in sorted(games.items()):
@@ -288,19 +399,34 @@ def _print_summary(result, out: Path) -> None:
         jobs = [o for o in outputs if o.kind == "print-job"]
         card = sum(o.sheets for o in jobs if o.stock == "card")
         paper = sum(o.sheets for o in jobs if o.stock != "card")
-        rows.append([plain(titles.get(game, game)), str(len(outputs)), str(sum(o.pages for o in parts)),
-                     str(len(jobs)), str(card), str(paper)])
+        rows.append(
+            [
+                plain(titles.get(game, game)),
+                str(len(outputs)),
+                str(sum(o.pages for o in parts)),
+                str(len(jobs)),
+                str(card),
+                str(paper),
+            ]
+        )
     widths = [max(len(r[i]) for r in rows + [heads]) for i in range(len(heads))]
     for row in [heads] + rows:
         say("  ".join([row[0].ljust(widths[0])] + [cell.rjust(w) for cell, w in zip(row[1:], widths[1:])]))
     reused = len(result.outputs) - len(result.written) - len(result.unchanged)
-    summary = _("{files} in {out}: {written} new or changed, {same} already up to date; {rendered} drawn, {kept} kept "
-                "from the last build")
-    say(summary.format(
-        files=ngettext("{n} file", "{n} files", len(result.outputs)).format(n=len(result.outputs)),
-        out=plain(str(out)), written=len(result.written), same=len(result.unchanged) + reused,
-        rendered=ngettext("{n} component", "{n} components", len(result.rendered)).format(n=len(result.rendered)),
-        kept=_kept(result)))
+    summary = _(
+        "{files} in {out}: {written} new or changed, {same} already up to date; {rendered} drawn, {kept} kept "
+        "from the last build"
+    )
+    say(
+        summary.format(
+            files=ngettext("{n} file", "{n} files", len(result.outputs)).format(n=len(result.outputs)),
+            out=plain(str(out)),
+            written=len(result.written),
+            same=len(result.unchanged) + reused,
+            rendered=ngettext("{n} component", "{n} components", len(result.rendered)).format(n=len(result.rendered)),
+            kept=_kept(result),
+        )
+    )
 
 
 def _kept(result) -> int:
@@ -352,7 +478,7 @@ def list_games(components) -> None:
 
 def main() -> None:
     """Exit codes: 0 ok, 1 findings in the data, 2 usage or environment, 130 interrupted, 3 a bug."""
-    with libraries_speaking(use_language(_language_argument(sys.argv[1:]))):     # click's errors shown below too
+    with libraries_speaking(use_language(_language_argument(sys.argv[1:]))):  # click's errors shown below too
         _run()
 
 

@@ -9,6 +9,7 @@ is seen when the piece is turned over, not mirrored).
 
 Pure arithmetic (pixel sizes, the TTS grid) is kept in small functions tested without PDFs.
 """
+
 from __future__ import annotations
 
 import csv
@@ -21,16 +22,16 @@ import os
 import re
 import unicodedata
 from collections import deque
+from collections.abc import Callable, Sequence
 from dataclasses import dataclass
-from typing import Callable, Sequence
 
 from PIL import Image, PngImagePlugin
 
-from generator.model.core import Component, Game
 from generator.draw.kinds import KINDS
-from generator.layout.imposition import PAPERS
 from generator.draw.pdf import new_document
 from generator.draw.sheets import DrawFn, Piece
+from generator.layout.imposition import PAPERS
+from generator.model.core import Component, Game
 from generator.model.units import to_mm
 
 TARGETS = ("png", "pdf", "tts")
@@ -51,6 +52,7 @@ class ExportError(Exception):
 
 # ------------------------------------------------------------------------------ arithmetic
 
+
 def pixels(points: float, dpi: int) -> int:
     """A length in points as whole pixels at `dpi` (nearest pixel)."""
     return int(round(points * dpi / 72.0))
@@ -60,7 +62,7 @@ def pixels(points: float, dpi: int) -> int:
 class TtsSheet:
     columns: int
     rows: int
-    cards: int            # cards on the sheet; the slot after the last grid slot is never a card
+    cards: int  # cards on the sheet; the slot after the last grid slot is never a card
 
     @property
     def hidden_slot(self) -> int:
@@ -74,8 +76,10 @@ def tts_sheets(count: int, slot_width: int, slot_height: int) -> list[TtsSheet]:
     max_columns = min(TTS_MAX_COLUMNS, TTS_MAX_SIDE // slot_width)
     max_rows = min(TTS_MAX_ROWS, TTS_MAX_SIDE // slot_height)
     if max_columns < 2 or max_rows < 2:
-        raise ExportError(f"a card of {slot_width} x {slot_height} px does not fit twice across a "
-                          f"{TTS_MAX_SIDE} px Tabletop Simulator sheet; lower --dpi")
+        raise ExportError(
+            f"a card of {slot_width} x {slot_height} px does not fit twice across a "
+            f"{TTS_MAX_SIDE} px Tabletop Simulator sheet; lower --dpi"
+        )
     per_sheet = max_columns * max_rows - 1
     sheets = []
     for first in range(0, count, per_sheet):
@@ -83,7 +87,7 @@ def tts_sheets(count: int, slot_width: int, slot_height: int) -> list[TtsSheet]:
         slots = cards + 1
         columns = max(2, min(max_columns, slots))
         rows = max(2, math.ceil(slots / columns))
-        columns = max(2, min(columns, math.ceil(slots / rows)))     # narrowest grid with these rows
+        columns = max(2, min(columns, math.ceil(slots / rows)))  # narrowest grid with these rows
         sheets.append(TtsSheet(columns, rows, cards))
     return sheets
 
@@ -101,6 +105,7 @@ def slug(text: str, limit: int = 40) -> str:
 
 # ------------------------------------------------------------------------------ pieces
 
+
 def flatten(found) -> list[Piece]:
     if isinstance(found, tuple):
         return [p for part in found for p in flatten(part)]
@@ -115,7 +120,7 @@ def bleed_of(component: Component) -> float:
     """The component's bleed: its `bleed` field, or the kind module's BLEED (e.g. a halo)."""
     bleed = getattr(component.spec, "bleed", None)
     if bleed is None:
-        pieces = KINDS[component.kind].pieces       # a Later names the module that draws them
+        pieces = KINDS[component.kind].pieces  # a Later names the module that draws them
         module = importlib.import_module(getattr(pieces, "module", pieces.__module__))
         bleed = getattr(module, "BLEED", 0.0)
     return float(bleed)
@@ -123,8 +128,8 @@ def bleed_of(component: Component) -> float:
 
 @dataclass(frozen=True)
 class Face:
-    page: int          # 0-based page in the faces PDF
-    key: str           # digest of the page's size and drawing: equal keys look the same
+    page: int  # 0-based page in the faces PDF
+    key: str  # digest of the page's size and drawing: equal keys look the same
 
 
 @dataclass
@@ -202,6 +207,7 @@ def page_key(canvas, size: tuple[float, float]) -> str:
 
 # ------------------------------------------------------------------------------ rasters
 
+
 class Rasteriser:
     """Pages of a faces PDF as RGB images of exactly (page size at dpi) pixels. Pages with equal keys
     (Face.key: the same size and drawing; the 40 equal banknotes of a value, every back of a deck)
@@ -212,10 +218,11 @@ class Rasteriser:
     def __init__(self, faces: Faces, dpi: int):
         self.faces = faces
         self.dpi = dpi
-        import pypdfium2 as pdfium   # only an export rasterises (validate loads no PDF library)
+        import pypdfium2 as pdfium  # only an export rasterises (validate loads no PDF library)
+
         self.doc = pdfium.PdfDocument(faces.pdf)
         self.trims: dict[int, Image.Image] = {}
-        self.same: dict[int, int] = {}       # page → the first page with its key
+        self.same: dict[int, int] = {}  # page → the first page with its key
         first: dict[str, int] = {}
         for face in sorted((f for f in [*faces.fronts, *faces.backs] if f is not None), key=lambda f: f.page):
             self.same[face.page] = first.setdefault(face.key, face.page)
@@ -238,8 +245,9 @@ class Rasteriser:
             image = self.page(same)
             margin = pixels(self.faces.bleed, self.dpi)
             piece = self.faces.pieces[same % len(self.faces.pieces)]
-            self.trims[same] = image.crop((margin, margin, margin + pixels(piece.width, self.dpi),
-                                           margin + pixels(piece.height, self.dpi)))
+            self.trims[same] = image.crop(
+                (margin, margin, margin + pixels(piece.width, self.dpi), margin + pixels(piece.height, self.dpi))
+            )
         return self.trims[same]
 
     def close(self) -> None:
@@ -249,8 +257,8 @@ class Rasteriser:
 def png_bytes(image: Image.Image, dpi: int) -> bytes:
     """PNG with the dpi stored (pHYs) and marked sRGB (sRGB + gAMA chunks, as the PNG spec pairs them)."""
     info = PngImagePlugin.PngInfo()
-    info.add(b"sRGB", b"\x00")                          # rendering intent: perceptual
-    info.add(b"gAMA", (45455).to_bytes(4, "big"))      # 1/2.2, the value the spec gives with sRGB
+    info.add(b"sRGB", b"\x00")  # rendering intent: perceptual
+    info.add(b"gAMA", (45455).to_bytes(4, "big"))  # 1/2.2, the value the spec gives with sRGB
     buffer = io.BytesIO()
     image.save(buffer, format="PNG", dpi=(dpi, dpi), pnginfo=info, compress_level=6)
     return buffer.getvalue()
@@ -265,6 +273,7 @@ class Encoded:
 
     def __init__(self, workers: int | None = None, window: int | None = None):
         from concurrent.futures import ThreadPoolExecutor
+
         self.workers = workers or max(1, min(4, os.cpu_count() or 1))
         self.window = window or self.workers
         self._pool = ThreadPoolExecutor(max_workers=self.workers)
@@ -299,10 +308,12 @@ class Encoded:
 
 # ------------------------------------------------------------------------------ targets
 
+
 @dataclass(frozen=True)
 class Group:
     """Pieces that look the same on both sides, exported once with a quantity."""
-    first: int                 # index of the first such piece
+
+    first: int  # index of the first such piece
     indices: tuple[int, ...]
 
 
@@ -380,11 +391,18 @@ def tts_export(faces: Faces, dpi: int, progress: Progress | None = None) -> dict
         raster.close()
 
 
-def _tts_deck(faces: Faces, raster: Rasteriser, indices: list[int], prefix: str, dpi: int,
-              progress: Progress | None, files: Encoded) -> None:
+def _tts_deck(
+    faces: Faces,
+    raster: Rasteriser,
+    indices: list[int],
+    prefix: str,
+    dpi: int,
+    progress: Progress | None,
+    files: Encoded,
+) -> None:
     piece = faces.pieces[indices[0]]
     slot_w, slot_h = pixels(piece.width, dpi), pixels(piece.height, dpi)
-    blank = Image.new("RGB", (slot_w, slot_h), "white")    # the back of a one-sided piece: bare stock
+    blank = Image.new("RGB", (slot_w, slot_h), "white")  # the back of a one-sided piece: bare stock
 
     def back_image(i: int) -> Image.Image:
         back = faces.backs[i]
@@ -398,7 +416,7 @@ def _tts_deck(faces: Faces, raster: Rasteriser, indices: list[int], prefix: str,
     start = 0
     sheets = tts_sheets(len(indices), slot_w, slot_h)
     for number, sheet in enumerate(sheets, start=1):
-        cards = indices[start:start + sheet.cards]
+        cards = indices[start : start + sheet.cards]
         start += sheet.cards
         face_sheet = Image.new("RGB", (sheet.columns * slot_w, sheet.rows * slot_h), "white")
         back_sheet = Image.new("RGB", face_sheet.size, "white") if unique_back else None
@@ -412,7 +430,7 @@ def _tts_deck(faces: Faces, raster: Rasteriser, indices: list[int], prefix: str,
             if progress:
                 progress(1)
         hidden = (sheet.hidden_slot % sheet.columns * slot_w, sheet.hidden_slot // sheet.columns * slot_h)
-        face_sheet.paste(back_image(cards[0]), hidden)      # seen instead of a face in another's hand
+        face_sheet.paste(back_image(cards[0]), hidden)  # seen instead of a face in another's hand
         face_name = f"{prefix}sheet-{number}.png"
         files.put(face_name, face_sheet, dpi)
         back_name = common_back
@@ -428,12 +446,23 @@ def _tts_deck(faces: Faces, raster: Rasteriser, indices: list[int], prefix: str,
             "grid": {"columns": sheet.columns, "rows": sheet.rows},
             "cards": sheet.cards,
             "hidden_slot": sheet.hidden_slot,
-            "card": {"width_px": slot_w, "height_px": slot_h, "dpi": dpi,
-                     "width_mm": round(to_mm(piece.width), 2), "height_mm": round(to_mm(piece.height), 2)},
+            "card": {
+                "width_px": slot_w,
+                "height_px": slot_h,
+                "dpi": dpi,
+                "width_mm": round(to_mm(piece.width), 2),
+                "height_mm": round(to_mm(piece.height), 2),
+            },
             "slots": slots,
             # the fields of Tabletop Simulator's CustomDeck entry (the file names stand for the URLs)
-            "tabletop_simulator": {"FaceURL": face_name, "BackURL": back_name, "NumWidth": sheet.columns,
-                                   "NumHeight": sheet.rows, "BackIsHidden": False, "UniqueBack": unique_back},
+            "tabletop_simulator": {
+                "FaceURL": face_name,
+                "BackURL": back_name,
+                "NumWidth": sheet.columns,
+                "NumHeight": sheet.rows,
+                "BackIsHidden": False,
+                "UniqueBack": unique_back,
+            },
         }
         files.add(f"{prefix}sheet-{number}.json", (json.dumps(described, ensure_ascii=False, indent=2) + "\n").encode())
 

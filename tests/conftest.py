@@ -57,6 +57,7 @@ def game_findings(folder: Path) -> list[str]:
     """Every finding of validating the game in `folder` (a components/<game> folder), as printed."""
     from generator.build.recipe import load_and_validate
     from generator.model.findings import FindingsError
+
     try:
         _, found = load_and_validate(folder.parent, [folder.name])
     except FindingsError as exc:
@@ -67,6 +68,7 @@ def game_findings(folder: Path) -> list[str]:
 def validated_game(game_id: str, components: Path = COMPONENTS):
     """One game of `components`, loaded and validated (it must validate clean)."""
     from generator.build.recipe import load_and_validate
+
     project, _ = load_and_validate(components, [game_id])
     return project.games[game_id]
 
@@ -88,6 +90,7 @@ def keep(game: str, rule: str, components: str | None = None) -> str:
 def bundled_build(tmp_path_factory):
     """The whole bundled kit, built once per test run: (output folder, BuildResult)."""
     from generator.build.recipe import BuildOptions, build
+
     out = tmp_path_factory.mktemp("bundled-kit")
     return out, build(COMPONENTS, out, None, BuildOptions())
 

@@ -1,4 +1,5 @@
 """Helpers for tests that open PDFs (pypdf), read their text and render them (pypdfium2). PIL only, no numpy."""
+
 from __future__ import annotations
 
 from pathlib import Path
@@ -24,8 +25,10 @@ def page_count(path: Path) -> int:
 
 
 def page_sizes_mm(path: Path) -> list[tuple[float, float]]:
-    return [(round(float(p.mediabox.width) / 72 * 25.4, 2), round(float(p.mediabox.height) / 72 * 25.4, 2))
-            for p in PdfReader(str(path)).pages]
+    return [
+        (round(float(p.mediabox.width) / 72 * 25.4, 2), round(float(p.mediabox.height) / 72 * 25.4, 2))
+        for p in PdfReader(str(path)).pages
+    ]
 
 
 def fonts(path: Path) -> dict[str, bool]:
@@ -72,7 +75,7 @@ def non_white_mask(image: Image.Image, threshold: int = 250) -> Image.Image:
 
 
 def margin_is_blank(image: Image.Image, margin_mm: float, dpi: int) -> bool:
-    px = int(margin_mm / MM_PER_INCH * dpi) - 1   # one pixel of anti-aliasing tolerance
+    px = int(margin_mm / MM_PER_INCH * dpi) - 1  # one pixel of anti-aliasing tolerance
     w, h = image.size
     mask = non_white_mask(image)
     for box in ((0, 0, w, px), (0, h - px, w, h), (0, 0, px, h), (w - px, 0, w, h)):
@@ -121,7 +124,9 @@ def printed_text(path: Path) -> list[tuple[int, str, float, float, tuple[float, 
                 size = raw.FPDFText_GetFontSize(textpage, i) * scale
                 left, right, bottom, top = (raw.c_double() for _ in range(4))
                 raw.FPDFText_GetCharBox(textpage, i, left, right, bottom, top)
-                out.append((index, char, round(size, 2), round(scale, 3), (left.value, bottom.value, right.value, top.value)))
+                out.append(
+                    (index, char, round(size, 2), round(scale, 3), (left.value, bottom.value, right.value, top.value))
+                )
             textpage.close()
             page.close()
     finally:

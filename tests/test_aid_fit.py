@@ -1,28 +1,33 @@
 """A player aid's fit (kinds/player_aid.py `_overflows`): each side is laid out first in the narrowest
 and shortest half sheet of all papers, and on each paper only when it does not fit there. The
 findings are those of laying out every side on every paper."""
+
 from __future__ import annotations
 
 import pytest
 
-from generator.model.core import BuildOptions
 from generator.draw.kinds import _aid_layout, player_aid
 from generator.layout.imposition import PAPERS
+from generator.model.core import BuildOptions
 from generator.rulebook import markup
 from tests.conftest import validated_game
 
-FILLER = "Gracz, który nie może zapłacić, odpada."      # one line: a step smaller than the papers' difference
+FILLER = "Gracz, który nie może zapłacić, odpada."  # one line: a step smaller than the papers' difference
 
 
 def every_paper(front, back, accent) -> list:
     """The findings as they were made before: every side laid out on every paper."""
-    return [(paper, name) for paper in PAPERS.values() for name, blocks in (("front", front), ("back", back))
-            if not _aid_layout.fits(blocks, accent, *player_aid.half(paper))]
+    return [
+        (paper, name)
+        for paper in PAPERS.values()
+        for name, blocks in (("front", front), ("back", back))
+        if not _aid_layout.fits(blocks, accent, *player_aid.half(paper))
+    ]
 
 
 @pytest.fixture(scope="module")
 def aid_sides():
-    game = validated_game("rynek")      # its aid has a table, lists and boxed notes
+    game = validated_game("rynek")  # its aid has a table, lists and boxed notes
     component = next(c for c in game.components.values() if c.kind == "player-aid")
     front, back, problems = player_aid._text(component, game, BuildOptions()).sides()
     assert not problems and front and back
@@ -52,14 +57,16 @@ def test_a_narrower_column_needs_as_many_lines(aid_sides):
     import io
 
     from reportlab.pdfgen.canvas import Canvas
+
     front, back, accent = aid_sides
     canvas = Canvas(io.BytesIO())
     for blocks in (front, back):
         heights = []
         for width in (400, 380, 360, 340, 320, 300):
             story = _aid_layout.flowables(blocks, accent, width)
-            heights.append(sum(f.wrapOn(canvas, width, 10_000)[1] + f.getSpaceBefore() + f.getSpaceAfter()
-                               for f in story))
+            heights.append(
+                sum(f.wrapOn(canvas, width, 10_000)[1] + f.getSpaceBefore() + f.getSpaceAfter() for f in story)
+            )
         assert heights == sorted(heights)
 
 
@@ -67,7 +74,9 @@ def test_a_side_that_fits_is_laid_out_once(aid_sides, monkeypatch):
     front, back, accent = aid_sides
     sizes = []
     real = _aid_layout.fits
-    monkeypatch.setattr(_aid_layout, "fits", lambda blocks, accent, w, h: (sizes.append((w, h)), real(blocks, accent, w, h))[1])
+    monkeypatch.setattr(
+        _aid_layout, "fits", lambda blocks, accent, w, h: (sizes.append((w, h)), real(blocks, accent, w, h))[1]
+    )
     assert player_aid._overflows(front, back, accent) == []
     a4, letter = player_aid.half(PAPERS["a4"]), player_aid.half(PAPERS["letter"])
     assert sizes == [(a4[0], letter[1])] * 2

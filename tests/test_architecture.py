@@ -7,6 +7,7 @@ dependencies.
 
 The import graph is read from the source with `ast`, so it sees every import, wherever it is.
 """
+
 from __future__ import annotations
 
 import ast
@@ -21,10 +22,18 @@ from generator.layout.imposition import PAPERS
 PACKAGE = Path(__file__).resolve().parent.parent / "generator"
 MAX_LINES = 600
 # heavy or optional dependencies that a module may import where it needs them
-LATE_ALLOWED = {"multiprocessing", "concurrent.futures", "hypothesis", "numpy", "colour",
-                # the PDF readers load only where a kit is merged or a preview drawn (not for
-                # validate), and the entry point loads the command line only after the fast path
-                "pypdf", "pypdfium2", "generator.cli"}
+LATE_ALLOWED = {
+    "multiprocessing",
+    "concurrent.futures",
+    "hypothesis",
+    "numpy",
+    "colour",
+    # the PDF readers load only where a kit is merged or a preview drawn (not for
+    # validate), and the entry point loads the command line only after the fast path
+    "pypdf",
+    "pypdfium2",
+    "generator.cli",
+}
 
 
 def module_name(path: Path) -> str:
@@ -75,15 +84,25 @@ def strings_of(path: Path) -> list[str]:
     """Every string the module writes (docstrings aside); an f-string with the module's own string
     constants filled in (`f"{DRAW}:render"`), its other parts left as a character no name holds."""
     tree = ast.parse(path.read_text(encoding="utf-8"))
-    constants = {target.id: node.value.value for node in tree.body if isinstance(node, ast.Assign)
-                 and isinstance(node.value, ast.Constant) and isinstance(node.value.value, str)
-                 for target in node.targets if isinstance(target, ast.Name)}
+    constants = {
+        target.id: node.value.value
+        for node in tree.body
+        if isinstance(node, ast.Assign) and isinstance(node.value, ast.Constant) and isinstance(node.value.value, str)
+        for target in node.targets
+        if isinstance(target, ast.Name)
+    }
     docstrings = _docstrings(tree)
     found = []
     for node in ast.walk(tree):
         if isinstance(node, ast.JoinedStr):
-            found.append("".join(part.value if isinstance(part, ast.Constant) else
-                                 constants.get(getattr(part.value, "id", None), "\0") for part in node.values))
+            found.append(
+                "".join(
+                    part.value
+                    if isinstance(part, ast.Constant)
+                    else constants.get(getattr(part.value, "id", None), "\0")
+                    for part in node.values
+                )
+            )
         elif isinstance(node, ast.Constant) and isinstance(node.value, str) and id(node) not in docstrings:
             found.append(node.value)
     return found
@@ -152,16 +171,18 @@ def cycles(edges: dict[str, set[str]]) -> list[list[str]]:
 
 def late_imports() -> list[str]:
     late = []
-    for module, path in modules().items():
+    for _module, path in modules().items():
         tree = ast.parse(path.read_text(encoding="utf-8"))
         top = set(map(id, tree.body))
-        for node in tree.body:               # `if TYPE_CHECKING:` / try-except at the top count as top
+        for node in tree.body:  # `if TYPE_CHECKING:` / try-except at the top count as top
             if isinstance(node, (ast.If, ast.Try)):
                 top |= {id(n) for n in ast.walk(node)}
         for node in ast.walk(tree):
             if isinstance(node, (ast.Import, ast.ImportFrom)) and id(node) not in top:
                 names = [a.name for a in node.names] if isinstance(node, ast.Import) else [node.module or ""]
-                if getattr(node, "level", 0) == 0 and all(n.split(".")[0] in LATE_ALLOWED or n in LATE_ALLOWED for n in names):
+                if getattr(node, "level", 0) == 0 and all(
+                    n.split(".")[0] in LATE_ALLOWED or n in LATE_ALLOWED for n in names
+                ):
                     continue
                 late.append(f"{path.relative_to(PACKAGE.parent)}:{node.lineno}")
     return late
@@ -184,16 +205,22 @@ def test_no_import_cycle():
 
 def test_a_module_named_in_a_string_is_imported(tmp_path):
     probe = tmp_path / "probe.py"
-    probe.write_text('''"""Names generator.delta in its docstring, which imports nothing."""
+    probe.write_text(
+        '''"""Names generator.delta in its docstring, which imports nothing."""
 DRAW = "generator.beta"
 TABLE = {"x": "generator.gamma"}
 def f():
     importlib.import_module("generator.alpha")
     return Later(f"{DRAW}:render")
-''', encoding="utf-8")
+''',
+        encoding="utf-8",
+    )
     known = {"generator.alpha", "generator.beta", "generator.gamma", "generator.delta", "generator.probe"}
-    assert string_imports_of("generator.probe", probe, known) == ["generator.alpha", "generator.beta",
-                                                                   "generator.gamma"]
+    assert string_imports_of("generator.probe", probe, known) == [
+        "generator.alpha",
+        "generator.beta",
+        "generator.gamma",
+    ]
 
 
 TOP_LEVEL_AT_MOST = 15
@@ -206,8 +233,11 @@ def test_few_entries_at_the_top_of_the_package():
 
 
 def test_every_package_says_what_it_owns():
-    missing = [str(init.relative_to(PACKAGE.parent)) for init in sorted(PACKAGE.rglob("__init__.py"))
-               if ast.get_docstring(ast.parse(init.read_text(encoding="utf-8"))) is None]
+    missing = [
+        str(init.relative_to(PACKAGE.parent))
+        for init in sorted(PACKAGE.rglob("__init__.py"))
+        if ast.get_docstring(ast.parse(init.read_text(encoding="utf-8"))) is None
+    ]
     assert missing == []
 
 
@@ -222,14 +252,17 @@ def _reached_from(edges: dict[str, set[str]], start: str) -> set[str]:
 
 
 def _is_command(module: str) -> bool:
-    return (module in ("generator.cli", "generator.__main__") or module.startswith("generator.commands")
-            or module.rsplit(".", 1)[-1] == "command" or ".commands." in module)
+    return (
+        module in ("generator.cli", "generator.__main__")
+        or module.startswith("generator.commands")
+        or module.rsplit(".", 1)[-1] == "command"
+        or ".commands." in module
+    )
 
 
 def test_rules_engines_import_no_command_module():
     edges = graph()
-    engines = [m for m in edges if m.startswith("generator.games.") and
-               (m.endswith(".engine") or ".engine." in m)]
+    engines = [m for m in edges if m.startswith("generator.games.") and (m.endswith(".engine") or ".engine." in m)]
     assert engines
     reached = {m: sorted(filter(_is_command, _reached_from(edges, m))) for m in engines}
     assert {m: found for m, found in reached.items() if found} == {}
@@ -241,8 +274,11 @@ def test_no_private_name_imported_from_another_module():
     for module, path in modules().items():
         for node in ast.walk(ast.parse(path.read_text(encoding="utf-8"))):
             if isinstance(node, ast.ImportFrom) and _absolute(module, path, node).split(".")[0] == "generator":
-                private = [a.name for a in node.names if a.name.startswith("_") and a.name != "_"
-                           and not a.name.startswith("__")]
+                private = [
+                    a.name
+                    for a in node.names
+                    if a.name.startswith("_") and a.name != "_" and not a.name.startswith("__")
+                ]
                 if private:
                     found.append(f"{path.relative_to(PACKAGE.parent)}:{node.lineno}: {', '.join(private)}")
     assert found == []
@@ -253,8 +289,9 @@ LONG_FOR_NOW: set[str] = set()
 
 
 def test_no_module_over_600_lines():
-    long = {module for module, path in modules().items()
-            if len(path.read_text(encoding="utf-8").splitlines()) > MAX_LINES}
+    long = {
+        module for module, path in modules().items() if len(path.read_text(encoding="utf-8").splitlines()) > MAX_LINES
+    }
     assert long == LONG_FOR_NOW
 
 
@@ -273,8 +310,10 @@ def test_a_kinds_plan_matches_what_it_renders():
                 if kind.plan is None:
                     continue
                 promised = {(p.filename, p.pages, p.sheets, p.copies) for p in kind.plan(component, game, options)}
-                made = {(o.filename, o.pages, o.sheets, o.copies)
-                        for o in render_component(game, component.name, options)[0]}
+                made = {
+                    (o.filename, o.pages, o.sheets, o.copies)
+                    for o in render_component(game, component.name, options)[0]
+                }
                 assert promised == made
                 planned += 1
-    assert planned == 8    # two boards, the Posesja and the Dzierżawa cards, on A4 and on Letter
+    assert planned == 8  # two boards, the Posesja and the Dzierżawa cards, on A4 and on Letter

@@ -1,5 +1,6 @@
 """Art Society: the validator (exact finding texts), the documented facts, tile geometry against the
 collection board grid and the pure packing of tiles onto sheets."""
+
 from __future__ import annotations
 
 import shutil
@@ -7,13 +8,15 @@ from collections import Counter
 from pathlib import Path
 
 import pytest
+
 from generator.build.recipe import BuildOptions, load_and_validate
-from generator.model.findings import FindingsError
-from generator.games.art_society.bid_cards import items, layout as lollipop_layout
+from generator.draw.kinds.board.geometry import layout
+from generator.games.art_society.bid_cards import items
+from generator.games.art_society.bid_cards import layout as lollipop_layout
 from generator.games.art_society.painting_tiles import cells, pack, plan, sheet_slots, tiles
 from generator.games.art_society.rules import FACTS, fits, max_advance, rounds_of, theme_tracks
-from generator.draw.kinds.board.geometry import layout
 from generator.layout.imposition import PAPERS
+from generator.model.findings import FindingsError
 from generator.model.units import mm
 
 from .conftest import COMPONENTS, keep, line_of, replace_in
@@ -30,8 +33,11 @@ def findings(components: Path) -> list[str]:
         _, found = load_and_validate(components, [GAME])
     except FindingsError as exc:
         found = exc.findings
-    return [f"{Path(f.location.path).name}:{f.location.line}: {f.severity}: "
-            f"{f.message.replace(str(components), 'COMPONENTS')} [{f.rule}]" for f in found.sorted()]
+    return [
+        f"{Path(f.location.path).name}:{f.location.line}: {f.severity}: "
+        f"{f.message.replace(str(components), 'COMPONENTS')} [{f.rule}]"
+        for f in found.sorted()
+    ]
 
 
 def errors(components: Path) -> list[str]:
@@ -67,6 +73,7 @@ def folder(components: Path) -> Path:
 
 
 # ------------------------------------------------------------------------------ bundled data
+
 
 def test_bundled_data_is_clean(bundled_copy):
     assert findings(bundled_copy) == []
@@ -104,6 +111,7 @@ def test_tile_geometry_matches_the_collection_grid(game):
         assert fits((t.cols, t.rows), grid.cols, grid.rows)
     # the printed piece is exactly its cells of the board
     from generator.games.art_society.painting_tiles import pieces
+
     for piece, t in zip(pieces(spec), tiles(spec)):
         assert piece.width == pytest.approx(t.cols * grid.cell)
         assert piece.height == pytest.approx(t.rows * grid.cell)
@@ -134,6 +142,7 @@ def test_pure_rules():
 
 
 # ------------------------------------------------------------------------------ packing
+
 
 def _check_plan(sheets, sizes, cols, rows):
     seen = []
@@ -199,37 +208,56 @@ def test_lollipops_lay_out_two_players_per_page(game):
         for a in spots:
             assert a.x >= mm(5) and a.x + a.item.width <= PAPERS["a4"].width - mm(5)
             for b in spots:
-                if a is not b:   # no two pieces (with their 2.5 mm colour halo) overlap
-                    assert (a.x + a.item.width + mm(5) <= b.x + 1e-6 or b.x + b.item.width + mm(5) <= a.x + 1e-6
-                            or a.y + a.item.height + mm(5) <= b.y + 1e-6 or b.y + b.item.height + mm(5) <= a.y + 1e-6)
+                if a is not b:  # no two pieces (with their 2.5 mm colour halo) overlap
+                    assert (
+                        a.x + a.item.width + mm(5) <= b.x + 1e-6
+                        or b.x + b.item.width + mm(5) <= a.x + 1e-6
+                        or a.y + a.item.height + mm(5) <= b.y + 1e-6
+                        or b.y + b.item.height + mm(5) <= a.y + 1e-6
+                    )
 
 
 # ------------------------------------------------------------------------------ findings
 
+
 def test_a_tile_of_size_10_is_flagged(components):
     path = folder(components) / "paintings.yaml"
-    replace_in(path, "  - {size: 9, theme: pejzaz, frame: drewniana}", "  - {size: 10, theme: pejzaz, frame: drewniana}")
+    replace_in(
+        path, "  - {size: 9, theme: pejzaz, frame: drewniana}", "  - {size: 10, theme: pejzaz, frame: drewniana}"
+    )
     line = line_of(path, "size: 10,")
     found = errors(components)
-    assert (f"paintings.yaml:{line}: error: painting 56 (pejzaz, frame drewniana): size 10 is outside the documented "
-            f"3–9 ({SOURCE_TILES})" + keep("art-society", '{fact: size-max, documented: 9, value: 10, reason: "…"}',
-                                           components="COMPONENTS") + " [art-society.tile-size]") in found
-    assert (f"paintings.yaml:{line}: error: painting 56: size 10 has no shape in 'shapes'; declared sizes: "
-            "3, 4, 5, 6, 7, 8, 9 [painting-tiles.no-shape]") in found
+    assert (
+        f"paintings.yaml:{line}: error: painting 56 (pejzaz, frame drewniana): size 10 is outside the documented "
+        f"3–9 ({SOURCE_TILES})"
+        + keep("art-society", '{fact: size-max, documented: 9, value: 10, reason: "…"}', components="COMPONENTS")
+        + " [art-society.tile-size]"
+    ) in found
+    assert (
+        f"paintings.yaml:{line}: error: painting 56: size 10 has no shape in 'shapes'; declared sizes: "
+        "3, 4, 5, 6, 7, 8, 9 [painting-tiles.no-shape]"
+    ) in found
 
 
 def test_a_fifth_theme_is_flagged(components):
     path = folder(components) / "paintings.yaml"
-    replace_in(path, "themes: [zycie-miejskie, portret, martwa-natura, pejzaz]",
-               "themes: [zycie-miejskie, portret, martwa-natura, pejzaz, abstrakcja]")
+    replace_in(
+        path,
+        "themes: [zycie-miejskie, portret, martwa-natura, pejzaz]",
+        "themes: [zycie-miejskie, portret, martwa-natura, pejzaz, abstrakcja]",
+    )
     line = line_of(path, "abstrakcja")
     assert errors(components) == [
         f"museum-board.yaml:{line_of(path.parent / 'museum-board.yaml', 'tracks:')}: error: theme 'abstrakcja' has no "
         "prestige track (a track with id 'abstrakcja') [art-society.track-missing]",
         f"paintings.yaml:{line}: error: theme 'abstrakcja' is not one of the 4 documented themes: zycie-miejskie, "
         f"portret, martwa-natura, pejzaz ({SOURCE_THEMES})"
-        + keep("art-society", "{fact: themes, documented: [zycie-miejskie, portret, martwa-natura, pejzaz], value: "
-               "[zycie-miejskie, portret, martwa-natura, pejzaz, abstrakcja], reason: \"…\"}", components="COMPONENTS")
+        + keep(
+            "art-society",
+            "{fact: themes, documented: [zycie-miejskie, portret, martwa-natura, pejzaz], value: "
+            '[zycie-miejskie, portret, martwa-natura, pejzaz, abstrakcja], reason: "…"}',
+            components="COMPONENTS",
+        )
         + " [art-society.themes]",
         f"paintings.yaml:{line}: error: theme 'abstrakcja' has no generated art; expected one of: zycie-miejskie, "
         "portret, martwa-natura, pejzaz [painting-tiles.unknown-theme]",
@@ -241,8 +269,10 @@ def test_a_painting_of_an_undeclared_theme_is_flagged(components):
     replace_in(path, "  - {size: 3, theme: pejzaz, frame: zlota}\n", "  - {size: 3, theme: kubizm, frame: zlota}\n")
     line = line_of(path, "kubizm")
     found = errors(components)
-    assert (f"paintings.yaml:{line}: error: painting 8: theme 'kubizm' is not declared; expected one of: "
-            "zycie-miejskie, portret, martwa-natura, pejzaz [painting-tiles.unknown-theme]") in found
+    assert (
+        f"paintings.yaml:{line}: error: painting 8: theme 'kubizm' is not declared; expected one of: "
+        "zycie-miejskie, portret, martwa-natura, pejzaz [painting-tiles.unknown-theme]"
+    ) in found
 
 
 def test_a_duplicated_bid_number_is_flagged(components):
@@ -257,7 +287,7 @@ def test_a_duplicated_bid_number_is_flagged(components):
 
 def test_a_player_set_of_its_own_is_checked_too(components):
     path = folder(components) / "lollipops.yaml"
-    replace_in(path, 'pattern: dots}', 'pattern: dots, numbers: [1, 2, 3, 3, 5, 6, 7, 8]}')
+    replace_in(path, "pattern: dots}", "pattern: dots, numbers: [1, 2, 3, 3, 5, 6, 7, 8]}")
     line = line_of(path, "numbers: [1, 2, 3, 3")
     assert errors(components) == [
         f"lollipops.yaml:{line}: error: lollipop set 'Mięta': the number 3 appears twice (items 3 and 4); a "
@@ -268,7 +298,7 @@ def test_a_player_set_of_its_own_is_checked_too(components):
 def test_lollipop_sets_must_cover_every_player_and_be_equal(components):
     path = folder(components) / "lollipops.yaml"
     replace_in(path, '  - {name: Jagoda, color: "#4a4fa3", pattern: rings}\n', "")
-    replace_in(path, 'pattern: dots}', 'pattern: dots, numbers: [1, 2, 3, 4, 5, 6, 7]}')
+    replace_in(path, "pattern: dots}", "pattern: dots, numbers: [1, 2, 3, 4, 5, 6, 7]}")
     line = line_of(path, "players:")
     assert errors(components) == [
         f"lollipops.yaml:{line}: error: the lollipop sets differ in size (Wiśnia 8, Cytryna 8, Mięta 7); every player "
@@ -312,9 +342,11 @@ def test_a_starting_painting_too_big_for_the_box_is_flagged(components):
     text = path.read_text(encoding="utf-8")
     start = text.index("starting:")
     head, tail = text[:start], text[start:]
-    tail = tail.replace("  - {size: 4, theme: zycie-miejskie, frame: zlota}", "  - {size: 5, theme: zycie-miejskie, frame: zlota}")
+    tail = tail.replace(
+        "  - {size: 4, theme: zycie-miejskie, frame: zlota}", "  - {size: 5, theme: zycie-miejskie, frame: zlota}"
+    )
     path.write_text(head + tail, encoding="utf-8")
-    line = line_of(path, "  - {size: 5, theme: zycie-miejskie, frame: zlota}")   # unique: no such auction painting
+    line = line_of(path, "  - {size: 5, theme: zycie-miejskie, frame: zlota}")  # unique: no such auction painting
     assert errors(components) == [
         f"paintings.yaml:{line}: error: starting painting 5 (zycie-miejskie, frame zlota): size 5 (1x5) does not fit "
         "the 3 x 2 starting box (set-up: the starting paintings are small ones, in a 2x3 box with a star) "
@@ -328,7 +360,11 @@ def test_a_starting_box_of_the_wrong_size_is_flagged(components):
     line = line_of(path, 'cells: "C4:E6"')
     assert errors(components) == [
         f"collection-board.yaml:{line}: error: the starting box is 3 x 3 cells; the rules give 2x3 (set-up: the "
-        "starting paintings are small ones, in a 2x3 box with a star)" + keep("art-society", '{fact: start-box, documented: [2, 3], value: [3, 3], reason: "…"}', components="COMPONENTS") + " [art-society.start-box]",
+        "starting paintings are small ones, in a 2x3 box with a star)"
+        + keep(
+            "art-society", '{fact: start-box, documented: [2, 3], value: [3, 3], reason: "…"}', components="COMPONENTS"
+        )
+        + " [art-society.start-box]",
     ]
 
 
@@ -338,11 +374,12 @@ def test_a_prestige_track_too_short_is_flagged(components):
     text = path.read_text(encoding="utf-8")
     found = errors(components)
     assert len(found) == 4
-    line = text[:text.index("pejzaz-3")].count("\n") + 2
+    line = text[: text.index("pejzaz-3")].count("\n") + 2
     assert found[-1] == (
         f"museum-board.yaml:{line}: error: prestige track 'pejzaz' has 60 spaces (59 steps); the museum can take 8 "
         "painting(s) of this theme (1 per round, 8 rounds) moving its marker 60 steps: 9+9+8+8+7+7+6+6 "
-        "[art-society.track-length]")
+        "[art-society.track-length]"
+    )
 
 
 def test_an_unbalanced_mix_is_flagged_as_the_data_declares(components):
@@ -361,24 +398,35 @@ def test_an_unbalanced_mix_is_flagged_as_the_data_declares(components):
 
 def test_frames_and_markers_follow_the_declarations(components):
     path = folder(components) / "paintings.yaml"
-    replace_in(path, "frames: [zlota, srebrna, drewniana, czarna]", "frames: [zlota, srebrna, drewniana, czarna, "
-               "mosiezna]")
+    replace_in(
+        path, "frames: [zlota, srebrna, drewniana, czarna]", "frames: [zlota, srebrna, drewniana, czarna, mosiezna]"
+    )
     line = line_of(path, "mosiezna")
     found = errors(components)
-    assert (f"paintings.yaml:{line}: error: frame type 'mosiezna' cannot be drawn; expected one of: zlota, srebrna, "
-            "drewniana, czarna [painting-tiles.unknown-frame]") in found
-    assert (f"paintings.yaml:{line}: error: frame type 'mosiezna' is declared but no painting has it "
-            "[art-society.frame-unused]") in found
+    assert (
+        f"paintings.yaml:{line}: error: frame type 'mosiezna' cannot be drawn; expected one of: zlota, srebrna, "
+        "drewniana, czarna [painting-tiles.unknown-frame]"
+    ) in found
+    assert (
+        f"paintings.yaml:{line}: error: frame type 'mosiezna' is declared but no painting has it "
+        "[art-society.frame-unused]"
+    ) in found
     bids = folder(components) / "lollipops.yaml"
     replace_in(bids, "themes: [zycie-miejskie, portret, martwa-natura, pejzaz]", "themes: [zycie-miejskie, portret]")
-    assert (f"lollipops.yaml:{line_of(bids, 'themes: [zycie-miejskie, portret]')}: error: prestige markers for zycie-miejskie, portret; the "
-            "rules have 4, one per theme: zycie-miejskie, portret, martwa-natura, pejzaz (set-up: the museum board "
-            "gets 4 prestige markers, one per theme) [art-society.markers]") in errors(components)
+    assert (
+        f"lollipops.yaml:{line_of(bids, 'themes: [zycie-miejskie, portret]')}: error: prestige markers for zycie-miejskie, portret; the "
+        "rules have 4, one per theme: zycie-miejskie, portret, martwa-natura, pejzaz (set-up: the museum board "
+        "gets 4 prestige markers, one per theme) [art-society.markers]"
+    ) in errors(components)
 
 
 def test_a_painting_with_a_wrong_size_is_pointed_at(components):
     path = folder(components) / "paintings.yaml"
-    replace_in(path, "  - {size: 5, theme: zycie-miejskie, frame: srebrna}", "  - {size: 6, theme: zycie-miejskie, frame: srebrna}")
+    replace_in(
+        path,
+        "  - {size: 5, theme: zycie-miejskie, frame: srebrna}",
+        "  - {size: 6, theme: zycie-miejskie, frame: srebrna}",
+    )
     assert errors(components) == [
         f"paintings.yaml:{line_of(path, '{size: 6, theme: zycie-miejskie, frame: srebrna}')}: error: painting 17 "
         "(zycie-miejskie, frame srebrna): size 6 upsets the balance the data declares (each theme the same sizes, "
@@ -447,7 +495,9 @@ def test_a_mistyped_theme_row_of_the_score_pad_is_pointed_at(components):
 
 def test_lollipop_sets_differ_in_colour_and_in_pattern(components):
     path = folder(components) / "lollipops.yaml"
-    replace_in(path, '{name: Jagoda, color: "#4a4fa3", pattern: rings}', '{name: Jagoda, color: "#c8283c", pattern: dots}')
+    replace_in(
+        path, '{name: Jagoda, color: "#4a4fa3", pattern: rings}', '{name: Jagoda, color: "#c8283c", pattern: dots}'
+    )
     line = line_of(path, "name: Jagoda")
     assert errors(components) == [
         f"lollipops.yaml:{line}: error: player sets 'Jagoda' (#c8283c) and 'Wiśnia' (#c8283c) have colours too alike "
@@ -473,5 +523,10 @@ def test_score_pad_footer_follows_the_tie_break(tmp_path):
     with pytest.raises(FindingsError) as caught:
         load_and_validate(target, ["art-society"])
     messages = [(f.rule, f.message) for f in caught.value.findings.errors]
-    assert messages == [("art-society.score-pad", "the score pad's footer states another tie-break: in this edition a "
-                         "tie for the most points is a shared win (game.yaml edition: tie-break-cells)")]
+    assert messages == [
+        (
+            "art-society.score-pad",
+            "the score pad's footer states another tie-break: in this edition a "
+            "tie for the most points is a shared win (game.yaml edition: tie-break-cells)",
+        )
+    ]

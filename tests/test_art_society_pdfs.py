@@ -1,6 +1,7 @@
 """Art Society's PDFs, opened with pypdf and rendered with pypdfium2: files and pages, the printed
 tile counts (read back from the sheets), tiles on the board's 25 mm grid, backs behind fronts,
 lollipops, boards and the score pad."""
+
 from __future__ import annotations
 
 from collections import Counter
@@ -8,23 +9,29 @@ from pathlib import Path
 
 import pypdfium2 as pdfium
 import pytest
+from pypdf import PdfReader
+
 from generator.build.recipe import BuildOptions, load_and_validate
 from generator.build.render import render
 from generator.build.write import BuildResult, write
 from generator.games.art_society.painting_tiles import plan, sheet_slots
 from generator.layout.imposition import PAPERS
 from generator.model.units import to_mm
-from pypdf import PdfReader
 
-from .pdfcheck import STANDARD_FONTS, fonts, page_count, render as render_page
+from .pdfcheck import STANDARD_FONTS, fonts, page_count
+from .pdfcheck import render as render_page
 from .test_art_society import copy_without_rulebook
 
 GAME = "art-society"
 DPI = 150
 PX = DPI / 25.4
 COMPONENT_NAMES = ["paintings", "lollipops", "collection-board", "museum-board", "score-pad"]
-THEME_NAMES = {"ŻYCIE MIEJSKIE": "zycie-miejskie", "PORTRET": "portret", "MARTWA NATURA": "martwa-natura",
-               "PEJZAŻ": "pejzaz"}
+THEME_NAMES = {
+    "ŻYCIE MIEJSKIE": "zycie-miejskie",
+    "PORTRET": "portret",
+    "MARTWA NATURA": "martwa-natura",
+    "PEJZAŻ": "pejzaz",
+}
 
 
 @pytest.fixture(scope="module")
@@ -52,8 +59,15 @@ def _pages(path: Path) -> list[str]:
 
 def test_files_pages_and_fonts(built):
     game, out, outputs = built
-    assert sorted(outputs) == ["collection-board-a4.pdf", "collection-board.pdf", "lollipops.pdf",
-                               "museum-board-a4.pdf", "museum-board.pdf", "paintings.pdf", "score-pad.pdf"]
+    assert sorted(outputs) == [
+        "collection-board-a4.pdf",
+        "collection-board.pdf",
+        "lollipops.pdf",
+        "museum-board-a4.pdf",
+        "museum-board.pdf",
+        "paintings.pdf",
+        "score-pad.pdf",
+    ]
     # guide + its calibration back, then 5 sheets of tiles front and back
     assert page_count(out / "paintings.pdf") == 2 + 5 * 2
     assert outputs["paintings.pdf"].sheets == 5
@@ -110,7 +124,9 @@ def _marks(image, row_mm: float, along: str) -> list[float]:
     left (along='y') of the page."""
     w, h = image.size
     at = int(row_mm * PX)
-    values = [image.getpixel((i, at)) if along == "x" else image.getpixel((at, i)) for i in range(w if along == "x" else h)]
+    values = [
+        image.getpixel((i, at)) if along == "x" else image.getpixel((at, i)) for i in range(w if along == "x" else h)
+    ]
     centres, run = [], []
     for i, v in enumerate(values + [255]):
         if v < 140:
@@ -131,7 +147,7 @@ def test_tiles_sit_on_the_25mm_board_grid(built):
     for number, placed in enumerate(sheets):
         image = render_page(out / "paintings.pdf", 2 + 2 * number, DPI)
         grid, _ = sheet_slots(placed, spec.cell, sheet)
-        top_band = 297 - to_mm(grid.top) - 3 - 2.5          # between the bleed and the paper edge
+        top_band = 297 - to_mm(grid.top) - 3 - 2.5  # between the bleed and the paper edge
         xs = _marks(image, top_band, "x") or _marks(image, 297 - to_mm(grid.bottom) + 5.5, "x")
         ys = _marks(image, to_mm(grid.left) - 5.5, "y")
         assert len(xs) >= 2 and len(ys) >= 2
@@ -185,7 +201,7 @@ def test_boards_at_true_size(built):
     image = render_page(out / "collection-board.pdf", 0, DPI)
     left = to_mm(float(trim.left))
     top = to_mm(float(reader.pages[0].mediabox.height) - float(trim.top))
-    row = top + 26 + 12.5                      # through the middle of the first grid row
+    row = top + 26 + 12.5  # through the middle of the first grid row
     edges = [x for x in _marks(image, row, "x") if left + 9 < x < left + 192]
     assert edges[-1] - edges[0] == pytest.approx(7 * 25, abs=0.4)
     museum = " ".join(_pages(out / "museum-board.pdf"))
@@ -197,7 +213,15 @@ def test_boards_at_true_size(built):
 def test_score_pad_rows(built):
     game, out, _ = built
     first = _pages(out / "score-pad.pdf")[0]
-    for row in ("Życie miejskie: obrazy × wartość", "Portret: obrazy × wartość", "Martwa natura: obrazy × wartość",
-                "Pejzaż: obrazy × wartość", "Widok bezpośredni", "Pełna plansza kolekcji", "Obrazy ponadwymiarowe",
-                "Obraz u asystenta", "RAZEM"):
+    for row in (
+        "Życie miejskie: obrazy × wartość",
+        "Portret: obrazy × wartość",
+        "Martwa natura: obrazy × wartość",
+        "Pejzaż: obrazy × wartość",
+        "Widok bezpośredni",
+        "Pełna plansza kolekcji",
+        "Obrazy ponadwymiarowe",
+        "Obraz u asystenta",
+        "RAZEM",
+    ):
         assert row in first

@@ -1,4 +1,5 @@
 """The generic banknotes kind on a small made-up game: checks by exact text, the printed PDF."""
+
 from __future__ import annotations
 
 import re
@@ -13,7 +14,7 @@ from generator.draw.kinds.banknotes import colour_distance
 from generator.layout.imposition import PAPERS
 
 from . import pdfcheck
-from .conftest import at, game_findings, line_of, replace_in
+from .conftest import at, game_findings, replace_in
 
 GAME = """kind: game
 id: demo
@@ -44,7 +45,7 @@ def demo(in_tmp: Path) -> Path:
     folder = in_tmp / "components" / "demo"
     folder.mkdir(parents=True)
     (folder / "game.yaml").write_text(GAME, encoding="utf-8")
-    (folder / "money.yaml").write_text(MONEY, encoding="utf-8")   # 50 x 10 + 20 x 100 + 2 x 1 000 = 4 500
+    (folder / "money.yaml").write_text(MONEY, encoding="utf-8")  # 50 x 10 + 20 x 100 + 2 x 1 000 = 4 500
     return folder
 
 
@@ -61,6 +62,7 @@ def built(folder: Path, paper: str = "a4", duplex: str = "long") -> Path:
 
 # ----------------------------------------------------------------------------------------- checks
 
+
 def test_valid_money_is_clean(demo):
     assert findings(demo) == []
 
@@ -70,7 +72,8 @@ def test_counts_must_add_up_to_the_total(demo):
     replace_in(money, "{value: 100, count: 20,", "{value: 100, count: 21,")
     assert findings(demo) == [
         f"{at(money, 'total: 4500', '4500')}: error: the notes add up to 4 600 (50 x 10 + 21 x 100 + 2 x 1 000); "
-        "the declared total is 4 500 [banknotes.total]"]
+        "the declared total is 4 500 [banknotes.total]"
+    ]
 
 
 def test_packs_need_enough_notes(demo):
@@ -78,7 +81,8 @@ def test_packs_need_enough_notes(demo):
     replace_in(money, "    - {value: 10, count: 10}", "    - {value: 10, count: 13}")
     assert findings(demo) == [
         f"{at(money, 'value: 10, count: 50', '50')}: error: 50 notes of 10 cannot fill 4 starting packs of 13 (52 "
-        "needed) [banknotes.packs]"]
+        "needed) [banknotes.packs]"
+    ]
 
 
 def test_pack_notes_must_be_denominations(demo):
@@ -88,35 +92,41 @@ def test_pack_notes_must_be_denominations(demo):
         f"{at(money, 'value: 50, count: 1', '50')}: error: the starting pack holds notes of 50, which is not a "
         "denomination; expected one of: 10, 100, 1 000 [banknotes.packs]",
         f"{at(money, '    - {value: 100, count: 1}', '100')}: error: the starting pack lists 100 twice; expected "
-        "each value once [banknotes.packs]"]
+        "each value once [banknotes.packs]",
+    ]
 
 
 def test_duplicate_value_and_colours_too_alike(demo):
     money = demo / "money.yaml"
-    replace_in(money, "{value: 1000, count: 2, color: \"#b3303a\"", "{value: 100, count: 2, color: \"#2f6db6\"")
+    replace_in(money, '{value: 1000, count: 2, color: "#b3303a"', '{value: 100, count: 2, color: "#2f6db6"')
     replace_in(money, "total: 4500", "total: 2700")
     assert findings(demo) == [
         f"{at(money, 'value: 100, count: 2,', '100')}: error: denomination 100 appears twice (first at item 2); "
         "expected each value once "
-          "[banknotes.duplicate-value]"]
+        "[banknotes.duplicate-value]"
+    ]
 
 
 def test_colours_too_alike(demo):
     money = demo / "money.yaml"
-    replace_in(money, "color: \"#b3303a\"", "color: \"#2f6dc0\"")
+    replace_in(money, 'color: "#b3303a"', 'color: "#2f6dc0"')
     assert colour_distance("#2f6db5", "#2f6dc0") < 60
     quote = '"'
     assert findings(demo) == [
         f"{at(money, '#2f6dc0', quote)}: error: banknotes of 1 000 (#2f6dc0) and 100 (#2f6db5) have colours too alike "
-        "(distance 11, at least 60 expected) [banknotes.colours]"]
+        "(distance 11, at least 60 expected) [banknotes.colours]"
+    ]
 
 
 def test_text_that_does_not_fit(demo):
     money = demo / "money.yaml"
-    replace_in(money, "words: sto złotych", "words: sto złotych polskich w banknotach obiegowych emitowanych przez bank")
+    replace_in(
+        money, "words: sto złotych", "words: sto złotych polskich w banknotach obiegowych emitowanych przez bank"
+    )
     assert findings(demo) == [
         f"{at(money, 'words: sto', 'sto')}: error: 'sto złotych polskich w banknotach obiegowych emitowanych przez bank' does not fit its "
-        "box (35.8 mm wide, 1 line(s), font Serif-Italic at 6.0 pt or more) [text.does-not-fit]"]
+        "box (35.8 mm wide, 1 line(s), font Serif-Italic at 6.0 pt or more) [text.does-not-fit]"
+    ]
 
 
 def test_unknown_key_is_a_schema_error(demo):
@@ -125,22 +135,24 @@ def test_unknown_key_is_a_schema_error(demo):
     assert findings(demo) == [
         f"{at(money, 'symbol:', 'symbol')}: error: unknown key 'symbol' in the file; expected one of: kind, title, "
         "issuer, currency, width, height, bleed, stock, total, denominations, starting_packs, notes "
-        "[schema.unknown-key]"]
+        "[schema.unknown-key]"
+    ]
 
 
 # -------------------------------------------------------------------------------------------- PDF
 
+
 def test_every_note_printed_on_both_sides(demo):
     pdf = built(demo)
     reader = PdfReader(str(pdf))
-    sheets = -(-NOTES // 21)                       # 21 notes of 64 x 40 mm per A4 sheet
-    assert len(reader.pages) == 2 + 2 * sheets     # guide and its back, then front and back per sheet
+    sheets = -(-NOTES // 21)  # 21 notes of 64 x 40 mm per A4 sheet
+    assert len(reader.pages) == 2 + 2 * sheets  # guide and its back, then front and back per sheet
     text = pdfcheck.text(pdf).replace("\u00a0", " ")
     assert text.count("BANK DEMO") == 2 * NOTES
     assert text.count("dziesięć złotych") == 50
     assert text.count("sto złotych") == 20
     assert text.count("tysiąc złotych") == 2
-    assert len(re.findall(r"(?<![\d ])1 000 zł", text)) >= 2 * 2   # both corners of the back carry the label
+    assert len(re.findall(r"(?<![\d ])1 000 zł", text)) >= 2 * 2  # both corners of the back carry the label
     assert pdfcheck.page_sizes_mm(pdf) == [(210.0, 297.0)] * len(reader.pages)
 
 

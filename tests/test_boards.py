@@ -8,6 +8,7 @@ sub-pixel position and blurred by 1 px. Tolerance: a mean difference of at most 
 0.5 mm gives 5.8–12.3 and must exceed it. The visible parts together must rebuild the whole board to the same tolerance,
 and the whole printable window of each sheet must show the board except for the marks in its bands.
 """
+
 from __future__ import annotations
 
 import io
@@ -16,25 +17,26 @@ from pathlib import Path
 
 import pypdfium2 as pdfium
 import pytest
-from generator.build.recipe import BuildOptions
-from generator.validate.run import validate_game
-from generator.model.findings import Findings
-from generator.draw.kinds import KINDS
-from generator.games.registry import load_all
-from generator.draw.kinds.board.pdf import PAGE_MARGIN, board_plan, seam_plan
-from generator.layout.imposition import PAPERS
-from generator.validate.loading import load_project
-from generator.model.units import mm, to_mm
 from PIL import Image, ImageChops, ImageFilter, ImageStat
 from pypdf import PdfReader
+
+from generator.build.recipe import BuildOptions
+from generator.draw.kinds import KINDS
+from generator.draw.kinds.board.pdf import PAGE_MARGIN, board_plan, seam_plan
+from generator.games.registry import load_all
+from generator.layout.imposition import PAPERS
+from generator.model.findings import Findings
+from generator.model.units import mm, to_mm
+from generator.validate.loading import load_project
+from generator.validate.run import validate_game
 
 from .conftest import COMPONENTS, line_of, replace_in
 from .pdfcheck import fonts
 
 SHOWCASE = Path(__file__).parent / "data" / "boards"
 DPI = 100
-TOLERANCE = 4.0            # mean grey-level difference, out of 255
-MISPLACED = mm(0.5)        # a tile this far off must exceed the tolerance
+TOLERANCE = 4.0  # mean grey-level difference, out of 255
+MISPLACED = mm(0.5)  # a tile this far off must exceed the tolerance
 
 
 # ------------------------------------------------------------------------------ helpers
@@ -87,17 +89,23 @@ def load(components: Path, game: str):
 def findings_of(components: Path, game: str) -> list[str]:
     """Every finding as 'file:line:col: severity: message [rule]'."""
     _, found = load(components, game)
-    return [f"{Path(f.location.path).name}:{f.location.line}:{f.location.col}: {f.severity}: {f.message} [{f.rule}]"
-            for f in found.sorted()]
+    return [
+        f"{Path(f.location.path).name}:{f.location.line}:{f.location.col}: {f.severity}: {f.message} [{f.rule}]"
+        for f in found.sorted()
+    ]
 
 
 def board_findings(components: Path, game: str) -> list[str]:
     """The findings about boards (the subsets miss other components, whose findings are left out)."""
-    return [f for f in findings_of(components, game)
-            if f.split("[")[-1].startswith(("board.", "text.")) or ".board-" in f.split("[")[-1]]
+    return [
+        f
+        for f in findings_of(components, game)
+        if f.split("[")[-1].startswith(("board.", "text.")) or ".board-" in f.split("[")[-1]
+    ]
 
 
-def render(components: Path, game: str, name: str = "board", options: BuildOptions = BuildOptions()):
+def render(components: Path, game: str, name: str = "board", options: BuildOptions | None = None):
+    options = options or BuildOptions()
     g, _ = load(components, game)
     component = g.components[name]
     return component, KINDS["board"].render(component, g, options)
@@ -140,8 +148,9 @@ def region(image: Image.Image, x: float, y: float, w: float, h: float) -> Image.
     return image.transform(size, Image.AFFINE, (1, 0, x * k, 0, 1, y * k), resample=Image.BILINEAR)
 
 
-def kept_difference(full: Image.Image, box, tile: Image.Image, origin: tuple[float, float],
-                    offset: float = 0.0) -> float:
+def kept_difference(
+    full: Image.Image, box, tile: Image.Image, origin: tuple[float, float], offset: float = 0.0
+) -> float:
     """Mean difference between the board region `box` (points, board coordinates) on the full-size
     page and on the tile, whose board point (0, 0) lies at `origin` on its page (+ `offset` in x)."""
     l, t, r, b = box
@@ -157,8 +166,13 @@ def temp_pdf(tmp_path: Path, name: str, data: bytes) -> Path:
 
 # ------------------------------------------------------------------------------ bundled boards
 
-BUNDLED = [("kolekcjonerzy", "board", (2, 2)), ("rynek", "board", (2, 2)), ("przekret", "board", (2, 2)),
-           ("art-society", "collection-board", (1, 1)), ("art-society", "museum-board", (1, 1))]
+BUNDLED = [
+    ("kolekcjonerzy", "board", (2, 2)),
+    ("rynek", "board", (2, 2)),
+    ("przekret", "board", (2, 2)),
+    ("art-society", "collection-board", (1, 1)),
+    ("art-society", "museum-board", (1, 1)),
+]
 
 
 @pytest.mark.parametrize("game", sorted(SUBSETS))
@@ -175,20 +189,24 @@ def test_full_size_and_tiled_pdfs(bundled, tmp_path, game, name, grid):
     reader = PdfReader(io.BytesIO(full.data))
     assert len(reader.pages) == 1
     page = reader.pages[0]
-    assert (float(page.mediabox.width), float(page.mediabox.height)) == \
-        pytest.approx((w + 2 * PAGE_MARGIN, h + 2 * PAGE_MARGIN), abs=0.01)
-    assert [float(v) for v in page.trimbox] == \
-        pytest.approx([PAGE_MARGIN, PAGE_MARGIN, PAGE_MARGIN + w, PAGE_MARGIN + h], abs=0.01)
+    assert (float(page.mediabox.width), float(page.mediabox.height)) == pytest.approx(
+        (w + 2 * PAGE_MARGIN, h + 2 * PAGE_MARGIN), abs=0.01
+    )
+    assert [float(v) for v in page.trimbox] == pytest.approx(
+        [PAGE_MARGIN, PAGE_MARGIN, PAGE_MARGIN + w, PAGE_MARGIN + h], abs=0.01
+    )
     plan = board_plan(component, BuildOptions())
     assert (plan.cols, plan.row_count) == grid
     tiles = PdfReader(io.BytesIO(tiled.data))
-    assert len(tiles.pages) == plan.sheets + 1            # the assembly map, then one page per sheet
+    assert len(tiles.pages) == plan.sheets + 1  # the assembly map, then one page per sheet
     for p in tiles.pages:
-        assert sorted((round(to_mm(float(p.mediabox.width)), 2), round(to_mm(float(p.mediabox.height)), 2))) == \
-            [210, 297]
+        assert sorted((round(to_mm(float(p.mediabox.width)), 2), round(to_mm(float(p.mediabox.height)), 2))) == [
+            210,
+            297,
+        ]
     for name_, data in (("full.pdf", full.data), ("tiled.pdf", tiled.data)):
         used = fonts(temp_pdf(tmp_path, name_, data))
-        assert used and all(used.values()), used     # every font embedded, no standard font
+        assert used and all(used.values()), used  # every font embedded, no standard font
 
 
 def test_przekret_board_prints_on_four_a4_sheets_and_names_its_properties(bundled):
@@ -204,7 +222,7 @@ def test_letter_paper_and_overlap_option(bundled):
     component, (_, tiled) = render(bundled, "przekret", options=BuildOptions(paper=PAPERS["letter"]))
     assert tiled.filename == "board-letter.pdf"
     plan = board_plan(component, BuildOptions(paper=PAPERS["letter"], overlap=mm(35)))
-    assert (plan.cols, plan.row_count, plan.landscape) == (3, 2, False)     # 2 × 205.9 − 35 < 380
+    assert (plan.cols, plan.row_count, plan.landscape) == (3, 2, False)  # 2 × 205.9 − 35 < 380
 
 
 def test_rendering_is_deterministic(bundled):
@@ -215,21 +233,28 @@ def test_rendering_is_deterministic(bundled):
 
 def test_facts_are_printed_from_the_game(boards):
     # a house rule changes the bank refill: the board's legend follows it
-    replace_in(boards / "kolekcjonerzy" / "game.yaml", "decisions:",
-               "house_rules:\n  - {fact: bank-refill, value: 12, reason: test}\ndecisions:")
+    replace_in(
+        boards / "kolekcjonerzy" / "game.yaml",
+        "decisions:",
+        "house_rules:\n  - {fact: bank-refill, value: 12, reason: test}\ndecisions:",
+    )
     _, (full, _) = render(boards, "kolekcjonerzy")
     assert "dostaje od arbitra 12 żetonów" in " ".join(texts(full.data)[0].split())
 
 
 # ------------------------------------------------------------------------------ reassembly
 
-@pytest.mark.parametrize("game, name, options, grid", [
-    ("przekret", "board", BuildOptions(), (2, 2, False)),
-    # 3 × 2 upright or 2 × 3 turned: six sheets either way; turned, the cuts cross fewer words
-    ("kolekcjonerzy", "board", BuildOptions(margin=mm(12), overlap=mm(6)), (2, 3, True)),
-    ("showcase", "board", BuildOptions(paper=PAPERS["letter"], margin=mm(8), overlap=mm(14)), (2, 1, False)),
-    ("art-society", "museum-board", BuildOptions(), (1, 1, True)),
-])
+
+@pytest.mark.parametrize(
+    "game, name, options, grid",
+    [
+        ("przekret", "board", BuildOptions(), (2, 2, False)),
+        # 3 × 2 upright or 2 × 3 turned: six sheets either way; turned, the cuts cross fewer words
+        ("kolekcjonerzy", "board", BuildOptions(margin=mm(12), overlap=mm(6)), (2, 3, True)),
+        ("showcase", "board", BuildOptions(paper=PAPERS["letter"], margin=mm(8), overlap=mm(14)), (2, 1, False)),
+        ("art-society", "museum-board", BuildOptions(), (1, 1, True)),
+    ],
+)
 def test_tiles_reassemble_into_the_board(bundled, game, name, options, grid):
     components = SHOWCASE if game == "showcase" else bundled
     component, (full, tiled) = render(components, game, name, options=options)
@@ -244,10 +269,10 @@ def test_tiles_reassemble_into_the_board(bundled, game, name, options, grid):
     assert area == pytest.approx(w * h)
     mosaic = Image.new("L", (px(w), px(h)), 255)
     for tile, image in zip(plan.tiles, tile_images):
-        origin = (plan.margin - tile.x.start, plan.margin - tile.y.start)     # board (0, 0) on this page
+        origin = (plan.margin - tile.x.start, plan.margin - tile.y.start)  # board (0, 0) on this page
         difference = kept_difference(full_image, tile.kept, image, origin)
         assert difference <= TOLERANCE, f"{tile.label}: kept region differs by {difference:.2f}"
-        assert kept_difference(full_image, tile.kept, image, origin, MISPLACED) > TOLERANCE   # the test can tell
+        assert kept_difference(full_image, tile.kept, image, origin, MISPLACED) > TOLERANCE  # the test can tell
         l, t, r, b = tile.kept
         mosaic.paste(region(image, origin[0] + l, origin[1] + t, r - l, b - t), (px(l), px(t)))
         # the whole printable window shows the board too: only the marks in the bands differ
@@ -264,12 +289,12 @@ def test_every_sheet_is_labelled_and_shows_its_cut_and_glue_bands(bundled):
     _, (_, tiled) = render(bundled, "kolekcjonerzy")
     map_page, a1, b1, a2, b2 = texts(tiled.data)
     assert "Jak drukować i skleić planszę" in map_page and "50 mm" in map_page
-    assert "KLEJ · tu przyłóż krawędź arkusza B1" in a1                      # A1: glue bands right and below
+    assert "KLEJ · tu przyłóż krawędź arkusza B1" in a1  # A1: glue bands right and below
     assert "KLEJ · tu przyłóż krawędź arkusza A2" in a1
-    assert "odetnij wzdłuż linii i naklej na arkusz A1" in b1                # B1: cut on the left, glue below
+    assert "odetnij wzdłuż linii i naklej na arkusz A1" in b1  # B1: cut on the left, glue below
     assert "KLEJ · tu przyłóż krawędź arkusza B2" in b1
-    assert "odetnij wzdłuż linii i naklej na arkusz A1" in a2                # A2: cut at the top, glue right
-    assert "odetnij wzdłuż linii i naklej na arkusz B1" in b2                # B2: cut on the left and at the top
+    assert "odetnij wzdłuż linii i naklej na arkusz A1" in a2  # A2: cut at the top, glue right
+    assert "odetnij wzdłuż linii i naklej na arkusz B1" in b2  # B2: cut on the left and at the top
     assert "odetnij wzdłuż linii i naklej na arkusz A2" in b2
     for label, text in (("A1", a1), ("B1", b1), ("A2", a2), ("B2", b2)):
         assert label in text
@@ -288,6 +313,7 @@ def test_nothing_is_printed_in_the_printer_margin(bundled):
 
 # ------------------------------------------------------------------------------ the showcase board
 
+
 def test_showcase_uses_every_element_and_validates():
     game, found = load(SHOWCASE, "showcase")
     assert found.items == []
@@ -298,6 +324,7 @@ def test_showcase_uses_every_element_and_validates():
 @pytest.fixture
 def showcase(tmp_path: Path) -> Path:
     import shutil
+
     target = tmp_path / "boards"
     shutil.copytree(SHOWCASE, target)
     return target
@@ -308,12 +335,16 @@ def test_kind_findings(showcase):
     replace_in(board, '"s1 .  o  -"', '"s1 .  x  -"')
     replace_in(board, 'links: ["n1 n2 n3 n4 n1"]', 'links: ["n1 n2 n9 n4 n1", "n2 n1"]')
     replace_in(board, "{type: lot, label: Polna 2}", "{type: lott, label: Polna 2}")
-    replace_in(board, "{type: lot, label: Łąkowa 3}", "{type: lot, label: Aleja Zasłużonych Dla Miasta Obywateli "
-               "Honorowych Imienia Jana Kazimierza Wielkiego Króla Polski}")
+    replace_in(
+        board,
+        "{type: lot, label: Łąkowa 3}",
+        "{type: lot, label: Aleja Zasłużonych Dla Miasta Obywateli "
+        "Honorowych Imienia Jana Kazimierza Wielkiego Króla Polski}",
+    )
     replace_in(board, "    at: [88mm, 150mm]\n", "    at: [118mm, 150mm]\n")
     replace_in(board, "at: [170mm, 140mm]", "at: [250mm, 140mm]")
     replace_in(board, '"dla 2–4 graczy"', '"dla {players-max} graczy"')
-    line = lambda needle: line_of(board, needle)      # noqa: E731
+    line = lambda needle: line_of(board, needle)  # noqa: E731
     assert board_findings(showcase, "showcase") == [
         f"board.yaml:{line('s1 .  x')}:16: error: map token 'x' in row 1, column 3: expected '.', '-' or a key letter "
         "with an optional number (keys: s (star), B (bank), o (ring)) [board.map-token]",
@@ -338,14 +369,15 @@ def test_unknown_size_name(showcase):
     replace_in(board, "    cell: cell\n", "    cell: celll\n")
     assert board_findings(showcase, "showcase") == [
         f"board.yaml:{line_of(board, 'celll')}:11: error: 'celll' is neither a length (like 30mm) nor a dimension "
-        "of game.yaml (dimensions: cell) [board.size-unknown]"]
+        "of game.yaml (dimensions: cell) [board.size-unknown]"
+    ]
 
 
 def test_areas_and_elements_stay_inside(showcase):
     board = showcase / "showcase" / "board.yaml"
     replace_in(board, 'cells: "B1:C2"', 'cells: "B1:Z9"')
     replace_in(board, "cell: 16mm", "cell: 160mm")
-    line = lambda needle: line_of(board, needle)      # noqa: E731
+    line = lambda needle: line_of(board, needle)  # noqa: E731
     assert board_findings(showcase, "showcase") == [
         f"board.yaml:{line('B1:Z9')}:36: error: area 'B1:Z9' reaches beyond the grid of 4 × 3 cells (A1:D3) "
         "[board.area-outside]",
@@ -375,6 +407,7 @@ def test_schema_findings(showcase):
 
 # ------------------------------------------------------------------------------ game checks
 
+
 def test_kolekcjonerzy_start_fields(boards):
     board = boards / "kolekcjonerzy" / "board.yaml"
     replace_in(board, "s7 ", "s3 ")
@@ -387,16 +420,34 @@ def test_kolekcjonerzy_start_fields(boards):
     ]
 
 
-@pytest.mark.parametrize("file, old, new, count, message", [
-    ("board.yaml", '"o   .   o   .   o   B', '".   .   o   .   o   B', 1,
-     "the board has 35 exhibit circle(s); the arbiter lays out 36 exhibit tiles, one per circle "
-     "[kolekcjonerzy.board-exhibits]"),
-    ("board.yaml", "   B   ", "   .   ", 4,
-     "the board has no bank field (B); a player short of tokens collects them on a B field [kolekcjonerzy.board-bank]"),
-    ("game.yaml", "decisions:", "house_rules:\n  - {fact: blot-tiles, value: 95, reason: test}\ndecisions:", 1,
-     "the board has 92 unmarked field(s); the 95 blot tiles lie only on unmarked fields and a knocked blot moves to "
-     "another one, so at least 96 are needed [kolekcjonerzy.board-unmarked]"),
-])
+@pytest.mark.parametrize(
+    "file, old, new, count, message",
+    [
+        (
+            "board.yaml",
+            '"o   .   o   .   o   B',
+            '".   .   o   .   o   B',
+            1,
+            "the board has 35 exhibit circle(s); the arbiter lays out 36 exhibit tiles, one per circle "
+            "[kolekcjonerzy.board-exhibits]",
+        ),
+        (
+            "board.yaml",
+            "   B   ",
+            "   .   ",
+            4,
+            "the board has no bank field (B); a player short of tokens collects them on a B field [kolekcjonerzy.board-bank]",
+        ),
+        (
+            "game.yaml",
+            "decisions:",
+            "house_rules:\n  - {fact: blot-tiles, value: 95, reason: test}\ndecisions:",
+            1,
+            "the board has 92 unmarked field(s); the 95 blot tiles lie only on unmarked fields and a knocked blot moves to "
+            "another one, so at least 96 are needed [kolekcjonerzy.board-unmarked]",
+        ),
+    ],
+)
 def test_kolekcjonerzy_board_counts(boards, file, old, new, count, message):
     replace_in(boards / "kolekcjonerzy" / file, old, new, count)
     rows = line_of(boards / "kolekcjonerzy" / "board.yaml", "rows:") + 1
@@ -408,11 +459,13 @@ def test_kolekcjonerzy_field_size(boards):
     replace_in(boards / "kolekcjonerzy" / "tiles.yaml", "size: 30mm", "size: 28mm")
     assert board_findings(boards, "kolekcjonerzy") == [
         f"board.yaml:{line_of(board, 'cell: field')}:11: error: board fields are 30.0 mm; the exhibit tiles are "
-        "28.0 mm (tiles.yaml size); the rules make a tile the size of a field [kolekcjonerzy.board-field-size]"]
+        "28.0 mm (tiles.yaml size); the rules make a tile the size of a field [kolekcjonerzy.board-field-size]"
+    ]
     replace_in(board, "cell: field", "cell: 30mm")
     assert board_findings(boards, "kolekcjonerzy") == [
         f"board.yaml:{line_of(board, 'cell: 30mm')}:11: error: cell is '30mm'; write 'cell: field' so that the field "
-        "size comes from dimensions.field in game.yaml, as the tiles' size does [kolekcjonerzy.board-field-size]"]
+        "size comes from dimensions.field in game.yaml, as the tiles' size does [kolekcjonerzy.board-field-size]"
+    ]
 
 
 def test_rynek_dead_end_and_bridges(boards):
@@ -447,14 +500,17 @@ def test_rynek_lines_must_hold_a_wall(boards):
     replace_in(boards / "rynek" / "game.yaml", "wall: 30mm", "wall: 33mm")
     found = board_findings(boards, "rynek")
     row = line_of(boards / "rynek" / "board.yaml", '"b1 c1 d1 e1"')
-    assert len(found) == 46                      # every straight line (32 mm); the diagonals are long enough
-    assert found[0] == (f"board.yaml:{row}:9: error: line "
-                        "b1–c1 is 32.0 mm between the fields; a wall is 33.0 mm (dimensions.wall in game.yaml), so it "
-                        "would not lie on the line [rynek.board-wall]")
+    assert len(found) == 46  # every straight line (32 mm); the diagonals are long enough
+    assert found[0] == (
+        f"board.yaml:{row}:9: error: line "
+        "b1–c1 is 32.0 mm between the fields; a wall is 33.0 mm (dimensions.wall in game.yaml), so it "
+        "would not lie on the line [rynek.board-wall]"
+    )
     replace_in(boards / "rynek" / "game.yaml", "  wall: 33mm", "  gate: 33mm")
     assert board_findings(boards, "rynek") == [
         f"game.yaml:{line_of(boards / 'rynek' / 'game.yaml', 'dimensions:') + 1}:3: error: missing dimensions.wall "
-        "(the length of a wall piece, which must fit on every line of the board) [rynek.board-wall]"]
+        "(the length of a wall piece, which must fit on every line of the board) [rynek.board-wall]"
+    ]
 
 
 def test_rynek_types_and_crossings(boards):
@@ -514,7 +570,12 @@ def test_przekret_board_size_start_and_property_fields(boards):
 
 def test_loop_must_have_a_field_count_it_can_lay_out(boards):
     board = boards / "przekret" / "board.yaml"
-    replace_in(board, "      - {id: zwrot, type: instruction, label: Zwrot podatku, note: \"Weź z banku 1 000 zł.\", effect: {receive_bank: 1000}}\n", "")
+    replace_in(
+        board,
+        '      - {id: zwrot, type: instruction, label: Zwrot podatku, note: "Weź z banku 1 000 zł.", effect: {receive_bank: 1000}}\n',
+        "",
+    )
     assert board_findings(boards, "przekret") == [
         f"board.yaml:{line_of(board, '    fields:') + 1}:7: error: the loop has 31 fields; without 'sides', four "
-        "corners plus an equal number of fields on each side (8, 12, 16, …) [board.loop-count]"]
+        "corners plus an equal number of fields on each side (8, 12, 16, …) [board.loop-count]"
+    ]

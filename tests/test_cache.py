@@ -1,6 +1,7 @@
 """The one cache (generator/build/cache): a stale file is never served, whatever input changes; the cache
 folder is where DRUKARNIA_CACHE_DIR says, --no-cache leaves it alone, a broken one never breaks a
 command, and pruning keeps it within its limit."""
+
 from __future__ import annotations
 
 import json
@@ -20,8 +21,13 @@ GAME = "kolekcjonerzy"
 
 def drukarnia(*args: str, cache: Path, cwd: Path | None = None, **env: str) -> subprocess.CompletedProcess:
     """The drukarnia command as a user runs it (the no-change fast path included)."""
-    return subprocess.run([sys.executable, "-m", "generator", *args], capture_output=True, text=True,
-                          cwd=cwd or REPO, env={**os.environ, "DRUKARNIA_CACHE_DIR": str(cache), **env})
+    return subprocess.run(
+        [sys.executable, "-m", "generator", *args],
+        capture_output=True,
+        text=True,
+        cwd=cwd or REPO,
+        env={**os.environ, "DRUKARNIA_CACHE_DIR": str(cache), **env},
+    )
 
 
 def files(out: Path) -> dict[str, str]:
@@ -58,13 +64,15 @@ def _edit_template(root: Path) -> list[str]:
 def _new_template(root: Path) -> list[str]:
     """A template the folder beside did not have (the bundled one was used): now it is the user's."""
     shutil.rmtree(root / "templates")
-    first = drukarnia("build", GAME, "--components", str(root / "components"), "--out", str(root / "out"),
-                      cache=root / "cache")
+    first = drukarnia(
+        "build", GAME, "--components", str(root / "components"), "--out", str(root / "out"), cache=root / "cache"
+    )
     assert first.returncode == 0, first.stderr
     (root / "templates" / GAME).mkdir(parents=True)
     source = (REPO / "templates" / GAME / "rulebook.md.j2").read_text(encoding="utf-8")
-    (root / "templates" / GAME / "rulebook.md.j2").write_text(source + "\nZdanie z własnego szablonu.\n",
-                                                              encoding="utf-8")
+    (root / "templates" / GAME / "rulebook.md.j2").write_text(
+        source + "\nZdanie z własnego szablonu.\n", encoding="utf-8"
+    )
     return []
 
 
@@ -72,8 +80,11 @@ def _option(root: Path) -> list[str]:
     return ["--paper", "letter"]
 
 
-@pytest.mark.parametrize("edit", [_edit_tile, _edit_game, _edit_template, _new_template, _option],
-                         ids=["component", "game.yaml", "template", "template-added", "option"])
+@pytest.mark.parametrize(
+    "edit",
+    [_edit_tile, _edit_game, _edit_template, _new_template, _option],
+    ids=["component", "game.yaml", "template", "template-added", "option"],
+)
 def test_a_rebuild_after_any_edit_gives_what_a_build_without_cache_gives(kit, edit):
     out, cache = kit / "out", kit / "cache"
     build = ["build", GAME, "--components", str(kit / "components")]
@@ -96,6 +107,7 @@ def test_a_rebuild_after_any_edit_gives_what_a_build_without_cache_gives(kit, ed
 @pytest.mark.parametrize("change", ["edited", "added"])
 def test_an_image_edited_or_added_is_drawn_again(tmp_path, change):
     from tests.test_images import BLEED_DECK, art, deck
+
     components = deck(tmp_path, BLEED_DECK)
     out, cache = tmp_path / "out", tmp_path / "cache"
     build = ["build", "--components", str(components)]
@@ -129,8 +141,11 @@ def test_an_edit_draws_only_what_it_changed(kit):
     _edit_tile(kit)
     again = drukarnia(*build, cache=cache)
     assert again.returncode == 0, again.stderr
-    drawn = int(again.stdout.rsplit(" components drawn", 1)[0].rsplit(" ", 1)[1]) if " components drawn" in \
-        again.stdout else 1
+    drawn = (
+        int(again.stdout.rsplit(" components drawn", 1)[0].rsplit(" ", 1)[1])
+        if " components drawn" in again.stdout
+        else 1
+    )
     assert 0 < drawn < 8, again.stdout
 
 
@@ -138,8 +153,23 @@ def test_without_the_cache_the_platforms_folder_is_used(kit):
     """No DRUKARNIA_CACHE_DIR: the platform's user cache folder (XDG_CACHE_HOME here) holds it."""
     env = {k: v for k, v in os.environ.items() if k != "DRUKARNIA_CACHE_DIR"}
     env["XDG_CACHE_HOME"] = str(kit / "xdg")
-    done = subprocess.run([sys.executable, "-m", "generator", "build", GAME, "--components", str(kit / "components"),
-                           "--out", str(kit / "out")], capture_output=True, text=True, cwd=REPO, env=env)
+    done = subprocess.run(
+        [
+            sys.executable,
+            "-m",
+            "generator",
+            "build",
+            GAME,
+            "--components",
+            str(kit / "components"),
+            "--out",
+            str(kit / "out"),
+        ],
+        capture_output=True,
+        text=True,
+        cwd=REPO,
+        env=env,
+    )
     assert done.returncode == 0, done.stderr
     assert any(p.is_file() for p in (kit / "xdg" / "drukarnia").rglob("*"))
 
@@ -148,8 +178,9 @@ def test_without_the_cache_the_platforms_folder_is_used(kit):
 def test_a_cache_folder_that_is_a_file_never_breaks_a_command(kit, command):
     blocker = kit / "cache"
     blocker.write_text("not a folder", encoding="utf-8")
-    args = [*command, "--components", str(kit / "components")] + (["--out", str(kit / "out")] if command[0] == "build"
-                                                                     else [])
+    args = [*command, "--components", str(kit / "components")] + (
+        ["--out", str(kit / "out")] if command[0] == "build" else []
+    )
     for _ in range(2):
         done = drukarnia(*args, cache=blocker)
         assert done.returncode == 0, done.stderr
@@ -174,12 +205,13 @@ def test_a_damaged_record_is_a_miss_not_a_stale_file(kit):
 
 def test_pruning_keeps_the_limit_and_what_was_used_last(tmp_path, monkeypatch):
     from generator.build import cache
+
     monkeypatch.setenv("DRUKARNIA_CACHE_DIR", str(tmp_path / "cache"))
-    monkeypatch.setenv("DRUKARNIA_CACHE_MB", str(20_000 / 1024 / 1024))     # 20 000 bytes
+    monkeypatch.setenv("DRUKARNIA_CACHE_MB", str(20_000 / 1024 / 1024))  # 20 000 bytes
     cache.put("test", "kept", b"x" * 1000)
     for i in range(60):
         cache.put("test", f"record {i}", b"y" * 1000)
-        assert cache.get("test", "kept") == b"x" * 1000      # used now: among the last to go
+        assert cache.get("test", "kept") == b"x" * 1000  # used now: among the last to go
     cache.prune()
     total = sum(p.stat().st_size for p in (tmp_path / "cache").rglob("*") if p.is_file())
     assert total <= 20_000
@@ -189,12 +221,13 @@ def test_pruning_keeps_the_limit_and_what_was_used_last(tmp_path, monkeypatch):
 
 def test_no_cache_turns_every_store_off(tmp_path, monkeypatch):
     from generator.build import cache
+
     monkeypatch.setenv("DRUKARNIA_CACHE_DIR", str(tmp_path / "cache"))
     monkeypatch.setenv("DRUKARNIA_NO_CACHE", "1")
     cache.put("test", "a", b"1")
     assert cache.get("test", "a") is None
     assert not (tmp_path / "cache").exists()
-    monkeypatch.setenv("DRUKARNIA_NO_CACHE", "parsed")      # one store off, the others on
+    monkeypatch.setenv("DRUKARNIA_NO_CACHE", "parsed")  # one store off, the others on
     cache.put("test", "a", b"1")
     assert cache.get("test", "a") == b"1"
     cache.put("parsed", "a", b"1")

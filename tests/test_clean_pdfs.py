@@ -4,6 +4,7 @@ Print shops' RIPs and home viewers differ in how they treat a malformed file: so
 drop the object, some refuse. A silent render in two independent engines is the cheapest proof
 that the file is well formed (e.g. every resource a page or form names is declared).
 """
+
 from __future__ import annotations
 
 import shutil
@@ -24,8 +25,9 @@ def _complaints(command: list[str]) -> str:
     return (done.stderr + ("" if done.returncode == 0 else f"\nexit status {done.returncode}")).strip()
 
 
-@pytest.mark.skipif(shutil.which("pdftoppm") is None,
-                    reason="pdftoppm not installed (Debian/Ubuntu: apt-get install poppler-utils)")
+@pytest.mark.skipif(
+    shutil.which("pdftoppm") is None, reason="pdftoppm not installed (Debian/Ubuntu: apt-get install poppler-utils)"
+)
 def test_poppler_renders_every_pdf_silently(bundled_kit, tmp_path):
     noisy = {}
     for pdf in _pdfs(bundled_kit):
@@ -35,12 +37,13 @@ def test_poppler_renders_every_pdf_silently(bundled_kit, tmp_path):
     assert noisy == {}
 
 
-@pytest.mark.skipif(shutil.which("gs") is None,
-                    reason="ghostscript not installed (Debian/Ubuntu: apt-get install ghostscript)")
+@pytest.mark.skipif(
+    shutil.which("gs") is None, reason="ghostscript not installed (Debian/Ubuntu: apt-get install ghostscript)"
+)
 def test_ghostscript_renders_every_pdf_silently(bundled_kit):
     pdfs = _pdfs(bundled_kit)
     command = ["gs", "-q", "-dNOPAUSE", "-dBATCH", "-dSAFER", "-sDEVICE=nullpage"]
-    if not _complaints(command + [str(p) for p in pdfs]):     # one run for all: fast when clean
+    if not _complaints(command + [str(p) for p in pdfs]):  # one run for all: fast when clean
         return
     noisy = {str(p.relative_to(bundled_kit)): _complaints(command + [str(p)]).splitlines()[:3] for p in pdfs}
     assert {k: v for k, v in noisy.items() if v} == {}
@@ -48,11 +51,13 @@ def test_ghostscript_renders_every_pdf_silently(bundled_kit):
 
 def test_a_form_declares_the_transparency_it_uses():
     """reportlab 5.1 forgets a form's /ExtGState; pdf.new_document's canvas puts it back."""
-    from pypdf import PdfReader
     import io
+
+    from pypdf import PdfReader
     from reportlab.lib import colors
-    from generator.layout.imposition import PAPERS
+
     from generator.draw.pdf import new_document
+    from generator.layout.imposition import PAPERS
 
     doc = new_document(PAPERS["a4"], "form")
     c = doc.canvas
@@ -75,8 +80,8 @@ def _translucent_forms_pdf(path: Path) -> None:
     from reportlab.lib import colors
 
     from generator.draw.kinds._reuse import draw_once
-    from generator.layout.imposition import PAPERS
     from generator.draw.pdf import new_document
+    from generator.layout.imposition import PAPERS
 
     doc = new_document(PAPERS["a4"], "forms")
     c = doc.canvas
@@ -100,25 +105,31 @@ def _translucent_forms_pdf(path: Path) -> None:
     path.write_bytes(doc.finish())
 
 
-@pytest.mark.skipif(shutil.which("pdftoppm") is None or shutil.which("gs") is None,
-                    reason="needs pdftoppm (poppler-utils) and gs (ghostscript)")
+@pytest.mark.skipif(
+    shutil.which("pdftoppm") is None or shutil.which("gs") is None,
+    reason="needs pdftoppm (poppler-utils) and gs (ghostscript)",
+)
 def test_transparency_inside_forms_renders_silently_and_translucent(tmp_path):
     from PIL import Image
 
     pdf = tmp_path / "forms.pdf"
     _translucent_forms_pdf(pdf)
     assert _complaints(["gs", "-q", "-dNOPAUSE", "-dBATCH", "-dSAFER", "-sDEVICE=nullpage", str(pdf)]) == ""
-    assert _complaints(["pdftoppm", "-r", "72", "-f", "2", "-l", "2", "-png", "-singlefile",
-                        str(pdf), str(tmp_path / "page")]) == ""
+    assert (
+        _complaints(
+            ["pdftoppm", "-r", "72", "-f", "2", "-l", "2", "-png", "-singlefile", str(pdf), str(tmp_path / "page")]
+        )
+        == ""
+    )
     image = Image.open(tmp_path / "page.png").convert("RGB")
     height = image.height
 
-    def colour(x, y):                     # PDF points from the bottom left, at 72 dpi
+    def colour(x, y):  # PDF points from the bottom left, at 72 dpi
         return image.getpixel((x, height - y))
 
     def near(got, want):
         return all(abs(g - w) <= 3 for g, w in zip(got, want))
 
-    assert near(colour(30, 30), (255, 128, 128)), colour(30, 30)      # red at half opacity over white
-    assert near(colour(80, 30), (0, 0, 255)), colour(80, 30)          # opaque again after restoreState
-    assert near(colour(130, 30), (128, 191, 128)), colour(130, 30)    # the page form's own transparency
+    assert near(colour(30, 30), (255, 128, 128)), colour(30, 30)  # red at half opacity over white
+    assert near(colour(80, 30), (0, 0, 255)), colour(80, 30)  # opaque again after restoreState
+    assert near(colour(130, 30), (128, 191, 128)), colour(130, 30)  # the page form's own transparency

@@ -1,4 +1,5 @@
 """Colour-blind safety and text contrast (generator/validate/colour_check.py), and --vision previews."""
+
 from __future__ import annotations
 
 import shutil
@@ -14,9 +15,11 @@ from tests.conftest import game_findings, replace_in
 
 FIXTURE = Path(__file__).parent / "data" / "colours" / "paleta"
 
-ALIKE = ("{at}: error: '{a}' ({hex}) and '{b}' look alike under deuteranopia (ΔE2000 8.5, below 10); chits "
-         "shows '{a}' by colour alone: add a non-colour cue (a letter or numeral of 10 pt, an icon or pattern "
-         "of 6 mm) [colours.alike]")
+ALIKE = (
+    "{at}: error: '{a}' ({hex}) and '{b}' look alike under deuteranopia (ΔE2000 8.5, below 10); chits "
+    "shows '{a}' by colour alone: add a non-colour cue (a letter or numeral of 10 pt, an icon or pattern "
+    "of 6 mm) [colours.alike]"
+)
 
 
 @pytest.fixture
@@ -37,14 +40,20 @@ def test_colliding_pair_and_low_contrast_text_are_found(paleta: Path):
 
 
 def test_a_letter_on_every_piece_clears_the_collision(paleta: Path):
-    replace_in(paleta / "chits.yaml", '{color: "#c7362f", ink: "#ffffff"}', '{color: "#c7362f", ink: "#ffffff", label: C}')
-    replace_in(paleta / "chits.yaml", '{color: "#2f8a4c", ink: "#ffffff"}', '{color: "#2f8a4c", ink: "#ffffff", label: Z}')
+    replace_in(
+        paleta / "chits.yaml", '{color: "#c7362f", ink: "#ffffff"}', '{color: "#c7362f", ink: "#ffffff", label: C}'
+    )
+    replace_in(
+        paleta / "chits.yaml", '{color: "#2f8a4c", ink: "#ffffff"}', '{color: "#2f8a4c", ink: "#ffffff", label: Z}'
+    )
     replace_in(paleta / "chits.yaml", 'ink: "#ffffff", label: Ż', 'ink: "#1d1d1b", label: Ż')
     assert game_findings(paleta) == []
 
 
 def test_a_cue_on_one_piece_only_leaves_the_other(paleta: Path):
-    replace_in(paleta / "chits.yaml", '{color: "#c7362f", ink: "#ffffff"}', '{color: "#c7362f", ink: "#ffffff", label: C}')
+    replace_in(
+        paleta / "chits.yaml", '{color: "#c7362f", ink: "#ffffff"}', '{color: "#c7362f", ink: "#ffffff", label: C}'
+    )
     found = [f.split(": error: ")[0].replace(str(paleta), "paleta") for f in game_findings(paleta)]
     assert found == ["paleta/chits.yaml:15:19", "paleta/chits.yaml:19:35"]
 
@@ -52,13 +61,18 @@ def test_a_cue_on_one_piece_only_leaves_the_other(paleta: Path):
 def test_a_reference_to_nothing_is_a_finding(paleta: Path):
     replace_in(paleta / "colours.yaml", "chits: variants.1.face.color", "chits: variants.7.face.color")
     found = [f.replace(str(paleta), "paleta") for f in game_findings(paleta)]
-    assert ("paleta/colours.yaml:6:35: error: 'chits: variants.7.face.color' is not a colour in chits; expected a "
-            "key path to a '#rrggbb' value [colours.reference]") in found
+    assert (
+        "paleta/colours.yaml:6:35: error: 'chits: variants.7.face.color' is not a colour in chits; expected a "
+        "key path to a '#rrggbb' value [colours.reference]"
+    ) in found
 
 
 def test_a_text_colour_written_in_colours_yaml_is_reported_there(paleta: Path):
-    replace_in(paleta / "colours.yaml", '{ink: "#ffffff", background: "chits: variants.0.face.color"}',
-               '{ink: "#ff6666", background: "chits: variants.0.face.color"}')
+    replace_in(
+        paleta / "colours.yaml",
+        '{ink: "#ffffff", background: "chits: variants.0.face.color"}',
+        '{ink: "#ff6666", background: "chits: variants.0.face.color"}',
+    )
     replace_in(paleta / "colours.yaml", '"chits: variants.2.face.color"]', '"chit: variants.2.face.color"]')
     found = [f.replace(str(paleta), "paleta") for f in game_findings(paleta) if "colours.yaml" in f]
     assert found == [
@@ -71,6 +85,7 @@ def test_a_text_colour_written_in_colours_yaml_is_reported_there(paleta: Path):
 
 def test_the_bundled_kit_passes():
     from tests.conftest import COMPONENTS
+
     for game in ("art-society", "kolekcjonerzy", "rynek", "przekret"):
         assert not [f for f in game_findings(COMPONENTS / game) if "[colours." in f], game
 
@@ -79,17 +94,18 @@ def test_museum_track_without_its_icon_is_found(components: Path):
     museum = components / "art-society" / "museum-board.yaml"
     replace_in(museum, " symbol: theme-portret,", "")
     found = [f for f in game_findings(components / "art-society") if "[colours.alike]" in f]
-    assert [f[f.index("museum-board.yaml"):] for f in found] == [
+    assert [f[f.index("museum-board.yaml") :] for f in found] == [
         "museum-board.yaml:44:13: error: 'Portret' (#6b2f68) and 'Życie miejskie' look alike under protanopia "
         "(ΔE2000 0.8, below 10); museum-board shows 'Portret' by colour alone: add a non-colour cue (a letter or "
-        "numeral of 10 pt, an icon or pattern of 6 mm) [colours.alike]"]
+        "numeral of 10 pt, an icon or pattern of 6 mm) [colours.alike]"
+    ]
 
 
 def test_wcag_and_ciede2000_figures():
     assert contrast_ratio("#000000", "#ffffff") == pytest.approx(21.0)
     assert contrast_ratio("#777777", "#ffffff") == pytest.approx(4.48, abs=0.01)
-    assert delta_e("#c7362f", "#2f8a4c") > 60                      # red and green, normal vision
-    assert delta_e("#c7362f", "#2f8a4c", "deutan") < 10            # ... for a deuteranope
+    assert delta_e("#c7362f", "#2f8a4c") > 60  # red and green, normal vision
+    assert delta_e("#c7362f", "#2f8a4c", "deutan") < 10  # ... for a deuteranope
 
 
 @pytest.mark.parametrize("vision", ["deutan", "protan", "tritan"])
@@ -103,7 +119,7 @@ def test_simulated_previews_differ_from_normal(tmp_path: Path, vision: str):
     seen = Image.open(folder / f"museum-board-{vision}.png").convert("RGB")
     assert normal.size == seen.size
     diff = sum(abs(a - b) for a, b in zip(normal.tobytes(), seen.tobytes()))
-    assert diff / (normal.size[0] * normal.size[1]) > 1.0     # on average more than one level per pixel
+    assert diff / (normal.size[0] * normal.size[1]) > 1.0  # on average more than one level per pixel
     # near-neutral colours stay near where they were: the simulation changes hues, not lightness
     assert seen.getpixel((2, 2)) == pytest.approx(normal.getpixel((2, 2)), abs=8)
 
@@ -112,6 +128,7 @@ def _bundled_references():
     import yaml
 
     from tests.conftest import COMPONENTS
+
     for path in sorted(COMPONENTS.glob("*/colours.yaml")):
         data = yaml.safe_load(path.read_text(encoding="utf-8"))
         for group in data["groups"]:
@@ -126,6 +143,7 @@ def test_every_piece_a_reader_knows_carries_a_readable_cue(game: str, ref: str):
     from generator.build.recipe import load_and_validate
     from generator.validate.colour_check import CUE_READERS, parse_reference
     from tests.conftest import COMPONENTS
+
     project, _ = _loaded(load_and_validate, COMPONENTS, game)
     name, keypath = parse_reference(ref)
     component = project.games[game].components[name]

@@ -6,6 +6,7 @@ character), with the expected rule. Only the case's game is copied and validated
 left out unless the case edits it: the rulebook's check parses and renders the whole template on
 every run (0.1–0.6 s) and only adds findings about the rulebook, which its own tests cover.
 """
+
 from __future__ import annotations
 
 import os
@@ -20,7 +21,6 @@ from generator.cli import cli
 
 from .conftest import COMPONENTS, line_of, replace_in
 
-
 GAMES = ("kolekcjonerzy", "przekret", "art-society", "rynek")
 
 
@@ -31,7 +31,7 @@ class Corruption:
     old: str
     new: str
     rule: str
-    line_of: str = ""       # text on the line the finding must point at (default: the edited line)
+    line_of: str = ""  # text on the line the finding must point at (default: the edited line)
 
     @property
     def id(self) -> str:
@@ -42,57 +42,167 @@ class Corruption:
 KOLEKCJONERZY = [
     Corruption("kolekcjonerzy", "plan.yaml", "rows: 12", "rows: 6", "kolekcjonerzy-sheet.rows"),
     Corruption("kolekcjonerzy", "plan.yaml", "copies: 12", "copies: 6", "kolekcjonerzy-sheet.copies"),
-    Corruption("kolekcjonerzy", "tiles.yaml", "{name: OBRAZ WYSPIAŃSKIEGO, price: 4", "{name: OBRAZ WYSPIAŃSKIEGO, price: 3", "kolekcjonerzy.price-tier"),
-    Corruption("kolekcjonerzy", "tiles.yaml", "{name: SZNUR PEREŁ, price: 3", "{name: SZNUR PEREŁ, price: 2", "kolekcjonerzy.price-tier"),
-    Corruption("kolekcjonerzy", "tiles.yaml", "{name: PIERŚCIEŃ, price: 3", "{name: PIERŚCIEŃ, price: 2", "kolekcjonerzy.price-tier"),
-    Corruption("kolekcjonerzy", "tiles.yaml", "{name: GITARA, price: 2", "{name: GITARA, price: 3", "kolekcjonerzy.price-tier"),
-    Corruption("kolekcjonerzy", "tiles.yaml", "{name: SIODŁO, price: 2", "{name: SIODŁO, price: 1", "kolekcjonerzy.price-tier"),
-    Corruption("kolekcjonerzy", "tiles.yaml", "{name: PERUKA, price: 1", "{name: PERUKA, price: 2", "kolekcjonerzy.price-tier"),
-    Corruption("kolekcjonerzy", "tiles.yaml", "{name: ZAPALNICZKA, price: 1", "{name: ZAPALNICZKA, price: 4", "kolekcjonerzy.price-tier"),
-    Corruption("kolekcjonerzy", "tiles.yaml", "    price: 1\n    picture: pocztowka", "    price: 2\n    picture: pocztowka", "kolekcjonerzy.price-tier"),
-    Corruption("kolekcjonerzy", "tiles.yaml", "{name: SZABLA, price", "{name: SZABLE, price", "kolekcjonerzy.unknown-exhibit"),
-    Corruption("kolekcjonerzy", "tiles.yaml", "{name: LUTNIA, price", "{name: GITARA, price", "kolekcjonerzy.duplicate-exhibit",
-               "picture: lutnia"),
+    Corruption(
+        "kolekcjonerzy",
+        "tiles.yaml",
+        "{name: OBRAZ WYSPIAŃSKIEGO, price: 4",
+        "{name: OBRAZ WYSPIAŃSKIEGO, price: 3",
+        "kolekcjonerzy.price-tier",
+    ),
+    Corruption(
+        "kolekcjonerzy",
+        "tiles.yaml",
+        "{name: SZNUR PEREŁ, price: 3",
+        "{name: SZNUR PEREŁ, price: 2",
+        "kolekcjonerzy.price-tier",
+    ),
+    Corruption(
+        "kolekcjonerzy",
+        "tiles.yaml",
+        "{name: PIERŚCIEŃ, price: 3",
+        "{name: PIERŚCIEŃ, price: 2",
+        "kolekcjonerzy.price-tier",
+    ),
+    Corruption(
+        "kolekcjonerzy", "tiles.yaml", "{name: GITARA, price: 2", "{name: GITARA, price: 3", "kolekcjonerzy.price-tier"
+    ),
+    Corruption(
+        "kolekcjonerzy", "tiles.yaml", "{name: SIODŁO, price: 2", "{name: SIODŁO, price: 1", "kolekcjonerzy.price-tier"
+    ),
+    Corruption(
+        "kolekcjonerzy", "tiles.yaml", "{name: PERUKA, price: 1", "{name: PERUKA, price: 2", "kolekcjonerzy.price-tier"
+    ),
+    Corruption(
+        "kolekcjonerzy",
+        "tiles.yaml",
+        "{name: ZAPALNICZKA, price: 1",
+        "{name: ZAPALNICZKA, price: 4",
+        "kolekcjonerzy.price-tier",
+    ),
+    Corruption(
+        "kolekcjonerzy",
+        "tiles.yaml",
+        "    price: 1\n    picture: pocztowka",
+        "    price: 2\n    picture: pocztowka",
+        "kolekcjonerzy.price-tier",
+    ),
+    Corruption(
+        "kolekcjonerzy", "tiles.yaml", "{name: SZABLA, price", "{name: SZABLE, price", "kolekcjonerzy.unknown-exhibit"
+    ),
+    Corruption(
+        "kolekcjonerzy",
+        "tiles.yaml",
+        "{name: LUTNIA, price",
+        "{name: GITARA, price",
+        "kolekcjonerzy.duplicate-exhibit",
+        "picture: lutnia",
+    ),
     Corruption("kolekcjonerzy", "tiles.yaml", "  count: 12", "  count: 10", "kolekcjonerzy.blot-count"),
     Corruption("kolekcjonerzy", "tiles.yaml", "size: 30mm", "size: 32mm", "kolekcjonerzy.field-size"),
-    Corruption("kolekcjonerzy", "game.yaml", "players: {min: 4, max: 12}", "players: {min: 3, max: 12}", "kolekcjonerzy.players"),
-    Corruption("kolekcjonerzy", "game.yaml", "players: {min: 4, max: 12}", "players: {min: 4, max: 14}", "kolekcjonerzy.players"),
+    Corruption(
+        "kolekcjonerzy",
+        "game.yaml",
+        "players: {min: 4, max: 12}",
+        "players: {min: 3, max: 12}",
+        "kolekcjonerzy.players",
+    ),
+    Corruption(
+        "kolekcjonerzy",
+        "game.yaml",
+        "players: {min: 4, max: 12}",
+        "players: {min: 4, max: 14}",
+        "kolekcjonerzy.players",
+    ),
     Corruption("kolekcjonerzy", "tiles.yaml", "picture: zegar}", "picture: zegarr}", "tiles.unknown-pictogram"),
     # pawns: marks are starting numbers, colours and marks differ, one pawn per player
     Corruption("kolekcjonerzy", "pionki.yaml", '{mark: "12", color', '{mark: "13", color', "kolekcjonerzy.pawn-mark"),
     Corruption("kolekcjonerzy", "pionki.yaml", '{mark: "7", color', '{mark: "6", color', "standees.duplicate-mark"),
-    Corruption("kolekcjonerzy", "pionki.yaml", '{mark: "9", color: "#262626"', '{mark: "9", color: "#6a1b9a"',
-               "standees.duplicate-color"),
-    Corruption("kolekcjonerzy", "pionki.yaml", '  - {mark: "12", color: "#00a3a3", name: TURKUSOWY}\n', "",
-               "kolekcjonerzy.pawn-count", '{mark: "1", color'),
+    Corruption(
+        "kolekcjonerzy",
+        "pionki.yaml",
+        '{mark: "9", color: "#262626"',
+        '{mark: "9", color: "#6a1b9a"',
+        "standees.duplicate-color",
+    ),
+    Corruption(
+        "kolekcjonerzy",
+        "pionki.yaml",
+        '  - {mark: "12", color: "#00a3a3", name: TURKUSOWY}\n',
+        "",
+        "kolekcjonerzy.pawn-count",
+        '{mark: "1", color',
+    ),
     # board: start numbers, the field size from game.yaml, facts named in notes
     Corruption("kolekcjonerzy", "board.yaml", '"s12 .   .   o', '"s13 .   .   o', "kolekcjonerzy.board-start"),
     Corruption("kolekcjonerzy", "board.yaml", "    cell: field", "    cell: 30mm", "kolekcjonerzy.board-field-size"),
     Corruption("kolekcjonerzy", "board.yaml", "{bank-refill}", "{bank-refil}", "board.unknown-fact"),
     # cross-references: the price list names the tiles component; the added exhibit says why
     Corruption("kolekcjonerzy", "cennik.yaml", "tiles: tiles", "tiles: tile", "price-list.tiles"),
-    Corruption("kolekcjonerzy", "tiles.yaml", '    added_by_edition: "the seed', '    # added_by_edition: "the seed',
-               "kolekcjonerzy.unknown-exhibit", "name: POCZTÓWKA"),
-    Corruption("kolekcjonerzy", "tiles.yaml", "  - {name: STOLIK, price: 3, picture: stolik}\n", "",
-               "kolekcjonerzy.exhibit-missing", "{name: OBRAZ WYSPIAŃSKIEGO"),
-    Corruption("kolekcjonerzy", "tiles.yaml", "    picture: pocztowka", "    picture: pocztówka", "tiles.unknown-pictogram"),
-    Corruption("kolekcjonerzy", "tiles.yaml", "picture: waza}", "picture: waza, image: waza.png}", "tiles.two-pictures"),
+    Corruption(
+        "kolekcjonerzy",
+        "tiles.yaml",
+        '    added_by_edition: "the seed',
+        '    # added_by_edition: "the seed',
+        "kolekcjonerzy.unknown-exhibit",
+        "name: POCZTÓWKA",
+    ),
+    Corruption(
+        "kolekcjonerzy",
+        "tiles.yaml",
+        "  - {name: STOLIK, price: 3, picture: stolik}\n",
+        "",
+        "kolekcjonerzy.exhibit-missing",
+        "{name: OBRAZ WYSPIAŃSKIEGO",
+    ),
+    Corruption(
+        "kolekcjonerzy", "tiles.yaml", "    picture: pocztowka", "    picture: pocztówka", "tiles.unknown-pictogram"
+    ),
+    Corruption(
+        "kolekcjonerzy", "tiles.yaml", "picture: waza}", "picture: waza, image: waza.png}", "tiles.two-pictures"
+    ),
 ]
 
 PRZEKRET = [
     # prices: the lease price is 10 % of the value; rents rise with every upgrade
-    Corruption("przekret", "properties.yaml", '{id: p05, number: "11a", value: 3000, lease: 300,',
-               '{id: p05, number: "11a", value: 3000, lease: 30,', "przekret.lease-price"),
-    Corruption("przekret", "properties.yaml", '{id: p10, number: "1", value: 5000,', '{id: p10, number: "1", value: 6000,',
-               "przekret.lease-price"),
-    Corruption("przekret", "properties.yaml", "two_rooms: 4200, three_rooms: 9000", "two_rooms: 4200, three_rooms: 4000",
-               "przekret.rent-order"),
-    Corruption("przekret", "properties.yaml", "lease: 1000, rent: {family: 500,", "lease: 1000, rent: {family: 5000,",
-               "przekret.rent-order"),
+    Corruption(
+        "przekret",
+        "properties.yaml",
+        '{id: p05, number: "11a", value: 3000, lease: 300,',
+        '{id: p05, number: "11a", value: 3000, lease: 30,',
+        "przekret.lease-price",
+    ),
+    Corruption(
+        "przekret",
+        "properties.yaml",
+        '{id: p10, number: "1", value: 5000,',
+        '{id: p10, number: "1", value: 6000,',
+        "przekret.lease-price",
+    ),
+    Corruption(
+        "przekret",
+        "properties.yaml",
+        "two_rooms: 4200, three_rooms: 9000",
+        "two_rooms: 4200, three_rooms: 4000",
+        "przekret.rent-order",
+    ),
+    Corruption(
+        "przekret",
+        "properties.yaml",
+        "lease: 1000, rent: {family: 500,",
+        "lease: 1000, rent: {family: 5000,",
+        "przekret.rent-order",
+    ),
     # deck rows: Posesja ids and addresses, Losy effects against their texts and the board
-    Corruption("przekret", "properties.yaml", "{id: p14, number", "{id: p13, number", "property-cards.duplicate-property"),
-    Corruption("przekret", "properties.yaml", '{id: p17, number: "15"', '{id: p17, number: "8"',
-               "property-cards.duplicate-address"),
+    Corruption(
+        "przekret", "properties.yaml", "{id: p14, number", "{id: p13, number", "property-cards.duplicate-property"
+    ),
+    Corruption(
+        "przekret",
+        "properties.yaml",
+        '{id: p17, number: "15"',
+        '{id: p17, number: "8"',
+        "property-cards.duplicate-address",
+    ),
     Corruption("przekret", "properties.yaml", "{id: p07, number", "{id: p70, number", "przekret.property-off-board"),
     Corruption("przekret", "losy.yaml", "effect: {forward: 3}", "effect: {forward: 4}", "chance-cards.text-effect"),
     Corruption("przekret", "losy.yaml", "effect: {hospital: 2}", "effect: {hospital: 4}", "chance-cards.text-effect"),
@@ -101,14 +211,26 @@ PRZEKRET = [
     # cross-references: the board's property fields vs properties.yaml, inner tracks vs the outer loop
     Corruption("przekret", "board.yaml", "property: p09}", "property: p90}", "przekret.board-property-unknown"),
     Corruption("przekret", "board.yaml", "property: p03}", "property: p02}", "przekret.board-property-twice"),
-    Corruption("przekret", "board.yaml", "{type: property, property: p20}", "{type: property, property: p13}",
-               "przekret.board-street"),
+    Corruption(
+        "przekret",
+        "board.yaml",
+        "{type: property, property: p20}",
+        "{type: property, property: p13}",
+        "przekret.board-street",
+    ),
     Corruption("przekret", "board.yaml", "entry: brama-ratusz", "entry: lapowka", "przekret.board-inner-track"),
     Corruption("przekret", "board.yaml", "exit: los-4", "exit: brama-kasyno", "przekret.board-inner-track"),
-    Corruption("przekret", "board.yaml", "{id: los-3, type: chance}", "{id: los-3, type: chanse}", "board.type-unknown"),
+    Corruption(
+        "przekret", "board.yaml", "{id: los-3, type: chance}", "{id: los-3, type: chanse}", "board.type-unknown"
+    ),
     Corruption("przekret", "board.yaml", "pobierz {start-bonus|zł}", "pobierz {start-premia|zł}", "board.unknown-fact"),
-    Corruption("przekret", "board.yaml", "size: {width: 380mm, height: 380mm}", "size: {width: 400mm, height: 400mm}",
-               "przekret.board-sheets"),
+    Corruption(
+        "przekret",
+        "board.yaml",
+        "size: {width: 380mm, height: 380mm}",
+        "size: {width: 400mm, height: 400mm}",
+        "przekret.board-sheets",
+    ),
     # counts: the Dzierżawa deck, tokens, pawns
     Corruption("przekret", "leases.yaml", "copies: 2", "copies: 1", "przekret.lease-copies"),
     Corruption("przekret", "leases.yaml", "per_page: 24", "per_page: 20", "przekret.lease-deck"),
@@ -118,19 +240,42 @@ PRZEKRET = [
     Corruption("przekret", "pawns.yaml", 'mark: "6"', 'mark: "5"', "standees.duplicate-mark"),
     # money counts: the declared total, the starting pack and the banker's deal table
     Corruption("przekret", "money.yaml", "total: 478800", "total: 487800", "banknotes.total"),
-    Corruption("przekret", "money.yaml", "{value: 500, count: 42", "{value: 500, count: 21", "banknotes.total",
-               "total: 478800"),
-    Corruption("przekret", "money.yaml", "{value: 5000, count: 2}", "{value: 5000, count: 3}", "przekret.starting-cash"),
-    Corruption("przekret", "money.yaml", '{value: 200, count: 42, color: "#8a9a3a"', '{value: 200, count: 42, color: "#3f7fbf"',
-               "banknotes.colours"),
-    Corruption("przekret", "money-summary.yaml", "    notes: {10000: 1, 5000: 3,", "    notes: {10000: 2, 5000: 3,",
-               "przekret.starting-cash"),
-    Corruption("przekret", "money-summary.yaml", "500: 4, 200: 5, 100: 10}", "500: 4, 200: 5, 100: 1}",
-               "przekret.starting-cash"),
+    Corruption(
+        "przekret", "money.yaml", "{value: 500, count: 42", "{value: 500, count: 21", "banknotes.total", "total: 478800"
+    ),
+    Corruption(
+        "przekret", "money.yaml", "{value: 5000, count: 2}", "{value: 5000, count: 3}", "przekret.starting-cash"
+    ),
+    Corruption(
+        "przekret",
+        "money.yaml",
+        '{value: 200, count: 42, color: "#8a9a3a"',
+        '{value: 200, count: 42, color: "#3f7fbf"',
+        "banknotes.colours",
+    ),
+    Corruption(
+        "przekret",
+        "money-summary.yaml",
+        "    notes: {10000: 1, 5000: 3,",
+        "    notes: {10000: 2, 5000: 3,",
+        "przekret.starting-cash",
+    ),
+    Corruption(
+        "przekret",
+        "money-summary.yaml",
+        "500: 4, 200: 5, 100: 10}",
+        "500: 4, 200: 5, 100: 1}",
+        "przekret.starting-cash",
+    ),
     Corruption("przekret", "money-summary.yaml", "players: [4, 6]", "players: [4, 5]", "przekret.starting-cash"),
     Corruption("przekret", "money-summary.yaml", "players: 3", "players: 4", "przekret.starting-cash"),
-    Corruption("przekret", "money-summary.yaml", "extra_copies: [100, 200, 1000, 2000]",
-               "extra_copies: [100, 200, 1000, 5000]", "przekret.money-extra"),
+    Corruption(
+        "przekret",
+        "money-summary.yaml",
+        "extra_copies: [100, 200, 1000, 2000]",
+        "extra_copies: [100, 200, 1000, 5000]",
+        "przekret.money-extra",
+    ),
     # facts of game.yaml changed without a house rule
     Corruption("przekret", "game.yaml", "players: {min: 2,", "players: {min: 3,", "przekret.players"),
     Corruption("przekret", "game.yaml", 'age: "18+"', 'age: "16+"', "przekret.age"),
@@ -141,110 +286,294 @@ ART_SOCIETY = [
     Corruption("art-society", "paintings.yaml", "cell: 25mm", "cell: 24mm", "art-society.cell-size"),
     Corruption("art-society", "paintings.yaml", "  5: 1x5", "  5: 1x6", "painting-tiles.shape-area"),
     Corruption("art-society", "paintings.yaml", "  9: 3x3", "  9: 1x9", "art-society.tile-fits-board"),
-    Corruption("art-society", "paintings.yaml", "  portret: [3, 6, 8]", "  portret: [3, 6, 10]", "painting-tiles.no-shape"),
+    Corruption(
+        "art-society", "paintings.yaml", "  portret: [3, 6, 8]", "  portret: [3, 6, 10]", "painting-tiles.no-shape"
+    ),
     # deck rows: one painting's size, theme or frame
-    Corruption("art-society", "paintings.yaml", "{size: 3, theme: portret, frame: zlota}",
-               "{size: 10, theme: portret, frame: zlota}", "art-society.tile-size"),
-    Corruption("art-society", "paintings.yaml", "{size: 5, theme: zycie-miejskie, frame: srebrna}",
-               "{size: 6, theme: zycie-miejskie, frame: srebrna}", "art-society.balance"),
-    Corruption("art-society", "paintings.yaml", "{size: 4, theme: pejzaz, frame: czarna}",
-               "{size: 5, theme: pejzaz, frame: czarna}", "art-society.balance"),
-    Corruption("art-society", "paintings.yaml", "{size: 8, theme: pejzaz, frame: czarna}",
-               "{size: 8, theme: pejzaz, frame: czrana}", "painting-tiles.unknown-frame"),
-    Corruption("art-society", "paintings.yaml", "{size: 6, theme: portret, frame: czarna}",
-               "{size: 6, theme: portet, frame: czarna}", "painting-tiles.unknown-theme"),
-    Corruption("art-society", "paintings.yaml", "drewniana}\n  - {size: 4, theme: pejzaz, frame: czarna}",
-               "drewniana}\n  - {size: 5, theme: pejzaz, frame: czarna}", "art-society.starting-size"),
+    Corruption(
+        "art-society",
+        "paintings.yaml",
+        "{size: 3, theme: portret, frame: zlota}",
+        "{size: 10, theme: portret, frame: zlota}",
+        "art-society.tile-size",
+    ),
+    Corruption(
+        "art-society",
+        "paintings.yaml",
+        "{size: 5, theme: zycie-miejskie, frame: srebrna}",
+        "{size: 6, theme: zycie-miejskie, frame: srebrna}",
+        "art-society.balance",
+    ),
+    Corruption(
+        "art-society",
+        "paintings.yaml",
+        "{size: 4, theme: pejzaz, frame: czarna}",
+        "{size: 5, theme: pejzaz, frame: czarna}",
+        "art-society.balance",
+    ),
+    Corruption(
+        "art-society",
+        "paintings.yaml",
+        "{size: 8, theme: pejzaz, frame: czarna}",
+        "{size: 8, theme: pejzaz, frame: czrana}",
+        "painting-tiles.unknown-frame",
+    ),
+    Corruption(
+        "art-society",
+        "paintings.yaml",
+        "{size: 6, theme: portret, frame: czarna}",
+        "{size: 6, theme: portet, frame: czarna}",
+        "painting-tiles.unknown-theme",
+    ),
+    Corruption(
+        "art-society",
+        "paintings.yaml",
+        "drewniana}\n  - {size: 4, theme: pejzaz, frame: czarna}",
+        "drewniana}\n  - {size: 5, theme: pejzaz, frame: czarna}",
+        "art-society.starting-size",
+    ),
     # counts and sets: lollipops and markers
-    Corruption("art-society", "lollipops.yaml", "numbers: [1, 2, 3, 4, 5, 6, 7, 8]", "numbers: [1, 2, 3, 4, 5, 6, 7, 7]",
-               "art-society.bid-duplicate"),
-    Corruption("art-society", "lollipops.yaml", "themes: [zycie-miejskie, portret, martwa-natura, pejzaz]",
-               "themes: [zycie-miejskie, portret, martwa-natura]", "art-society.markers"),
-    Corruption("art-society", "lollipops.yaml", "themes: [zycie-miejskie, portret, martwa-natura, pejzaz]",
-               "themes: [zycie-miejskie, portret, martwa-natura, pejzarz]", "bid-cards.unknown-theme"),
-    Corruption("art-society", "lollipops.yaml", "color: \"#4a4fa3\", pattern: rings", "color: \"#4a4fa3\", pattern: dots",
-               "bid-cards.same-look"),
-    Corruption("art-society", "lollipops.yaml", "{name: Jagoda, color", "{name: Mięta, color", "bid-cards.duplicate-set"),
-    Corruption("art-society", "lollipops.yaml", '  - {name: Jagoda, color: "#4a4fa3", pattern: rings}\n', "",
-               "art-society.bid-sets", "players:"),
+    Corruption(
+        "art-society",
+        "lollipops.yaml",
+        "numbers: [1, 2, 3, 4, 5, 6, 7, 8]",
+        "numbers: [1, 2, 3, 4, 5, 6, 7, 7]",
+        "art-society.bid-duplicate",
+    ),
+    Corruption(
+        "art-society",
+        "lollipops.yaml",
+        "themes: [zycie-miejskie, portret, martwa-natura, pejzaz]",
+        "themes: [zycie-miejskie, portret, martwa-natura]",
+        "art-society.markers",
+    ),
+    Corruption(
+        "art-society",
+        "lollipops.yaml",
+        "themes: [zycie-miejskie, portret, martwa-natura, pejzaz]",
+        "themes: [zycie-miejskie, portret, martwa-natura, pejzarz]",
+        "bid-cards.unknown-theme",
+    ),
+    Corruption(
+        "art-society",
+        "lollipops.yaml",
+        'color: "#4a4fa3", pattern: rings',
+        'color: "#4a4fa3", pattern: dots',
+        "bid-cards.same-look",
+    ),
+    Corruption(
+        "art-society", "lollipops.yaml", "{name: Jagoda, color", "{name: Mięta, color", "bid-cards.duplicate-set"
+    ),
+    Corruption(
+        "art-society",
+        "lollipops.yaml",
+        '  - {name: Jagoda, color: "#4a4fa3", pattern: rings}\n',
+        "",
+        "art-society.bid-sets",
+        "players:",
+    ),
     # table values: the museum's prestige tracks
-    Corruption("art-society", "museum-board.yaml", "15, 16, 17, 18, 19, 20]}", "15, 16, 17, 18, 19, 2]}",
-               "art-society.track-values"),
-    Corruption("art-society", "museum-board.yaml", "[21, 22, 23, 24, 25,", "[21, 22, 32, 24, 25,", "art-society.track-values"),
+    Corruption(
+        "art-society",
+        "museum-board.yaml",
+        "15, 16, 17, 18, 19, 20]}",
+        "15, 16, 17, 18, 19, 2]}",
+        "art-society.track-values",
+    ),
+    Corruption(
+        "art-society", "museum-board.yaml", "[21, 22, 23, 24, 25,", "[21, 22, 32, 24, 25,", "art-society.track-values"
+    ),
     Corruption("art-society", "museum-board.yaml", "57, 58, 59, 60]}", "57, 58, 59]}", "art-society.track-length"),
     Corruption("art-society", "museum-board.yaml", "{id: portret-2,", "{id: portet-2,", "art-society.track-theme"),
     # cross-references: the collection board's areas and grids
     Corruption("art-society", "collection-board.yaml", 'cells: "C5:E6"', 'cells: "C5:E5"', "art-society.start-box"),
     Corruption("art-society", "collection-board.yaml", 'cells: "B2:F3"', 'cells: "B2:F9"', "board.area-outside"),
-    Corruption("art-society", "collection-board.yaml", "{type: direct-view, cells", "{type: direct-vew, cells",
-               "art-society.direct-view"),
-    Corruption("art-society", "collection-board.yaml", "  - id: assistant", "  - id: asystent", "art-society.assistant"),
+    Corruption(
+        "art-society",
+        "collection-board.yaml",
+        "{type: direct-view, cells",
+        "{type: direct-vew, cells",
+        "art-society.direct-view",
+    ),
+    Corruption(
+        "art-society", "collection-board.yaml", "  - id: assistant", "  - id: asystent", "art-society.assistant"
+    ),
     # the score pad: theme rows and this edition's points
-    Corruption("art-society", "score-pad.yaml", '"Portret: obrazy × wartość"', '"Portert: obrazy × wartość"',
-               "art-society.score-pad"),
-    Corruption("art-society", "score-pad.yaml", '"Komplety 4 różnych ram: × 8"', '"Komplety 4 różnych ram: × 6"',
-               "art-society.score-pad"),
-    Corruption("art-society", "score-pad.yaml", '"Obraz u asystenta: − 5"', '"Obraz u asystenta: − 3"',
-               "art-society.score-pad"),
+    Corruption(
+        "art-society",
+        "score-pad.yaml",
+        '"Portret: obrazy × wartość"',
+        '"Portert: obrazy × wartość"',
+        "art-society.score-pad",
+    ),
+    Corruption(
+        "art-society",
+        "score-pad.yaml",
+        '"Komplety 4 różnych ram: × 8"',
+        '"Komplety 4 różnych ram: × 6"',
+        "art-society.score-pad",
+    ),
+    Corruption(
+        "art-society", "score-pad.yaml", '"Obraz u asystenta: − 5"', '"Obraz u asystenta: − 3"', "art-society.score-pad"
+    ),
 ]
 
 RYNEK = [
     # deck rows: every number of the two card lists, the seed's mistakes resolved in the data
-    Corruption("rynek", "cards.yaml", "{colour: yellow, quantity: 24, price: 140}", "{colour: yellow, quantity: 24, price: 150}",
-               "rynek.supply-card"),
-    Corruption("rynek", "cards.yaml", "{colour: yellow, quantity: 8, price: 170}", "{colour: yellow, quantity: 18, price: 170}",
-               "rynek.supply-card"),
-    Corruption("rynek", "cards.yaml", "{colour: red, quantity: 18, price: 250}\n      resolution",
-               "{colour: red, quantity: 18, price: 205}\n      resolution", "rynek.supply-card"),
-    Corruption("rynek", "cards.yaml", "      resolution: >-\n        the seed prints the red minimum price as -250; a "
-               "negative price is impossible, so the\n        minus is a stray dash and the card shows 250, the red price "
-               "of types II and VII\n", "", "rynek.seed-mistake", "- type: VI"),
-    Corruption("rynek", "cards.yaml", "{product: YR, demand: 24, market_price: 600, max_price: 1200}",
-               "{product: YR, demand: 24, market_price: 600, max_price: 1020}", "rynek.sale-card"),
-    Corruption("rynek", "cards.yaml", "{product: GR, demand: 18, market_price: 1100, max_price: 1450}",
-               "{product: GR, demand: 18, market_price: 1100, max_price: 1045}", "rynek.sale-price-order"),
-    Corruption("rynek", "cards.yaml", "{product: YG, demand: 12, market_price: 1660, max_price: 3000}",
-               "{product: YG, demand: 21, market_price: 1660, max_price: 3000}", "rynek.sale-card"),
-    Corruption("rynek", "cards.yaml", "{product: GR, demand: 24, market_price: 830, max_price: 1950}",
-               "{product: GR, demand: 24, market_price: 380, max_price: 1950}", "rynek.sale-card"),
-    Corruption("rynek", "cards.yaml", "    - type: III\n      rows:\n        - {product", "    - type: II\n      rows:\n        - {product",
-               "rynek.sale-card"),
-    Corruption("rynek", "cards.yaml", "  copies: 4\n  types:\n    - type: I\n      rows:\n        - {product",
-               "  copies: 3\n  types:\n    - type: I\n      rows:\n        - {product", "rynek.deck-count"),
+    Corruption(
+        "rynek",
+        "cards.yaml",
+        "{colour: yellow, quantity: 24, price: 140}",
+        "{colour: yellow, quantity: 24, price: 150}",
+        "rynek.supply-card",
+    ),
+    Corruption(
+        "rynek",
+        "cards.yaml",
+        "{colour: yellow, quantity: 8, price: 170}",
+        "{colour: yellow, quantity: 18, price: 170}",
+        "rynek.supply-card",
+    ),
+    Corruption(
+        "rynek",
+        "cards.yaml",
+        "{colour: red, quantity: 18, price: 250}\n      resolution",
+        "{colour: red, quantity: 18, price: 205}\n      resolution",
+        "rynek.supply-card",
+    ),
+    Corruption(
+        "rynek",
+        "cards.yaml",
+        "      resolution: >-\n        the seed prints the red minimum price as -250; a "
+        "negative price is impossible, so the\n        minus is a stray dash and the card shows 250, the red price "
+        "of types II and VII\n",
+        "",
+        "rynek.seed-mistake",
+        "- type: VI",
+    ),
+    Corruption(
+        "rynek",
+        "cards.yaml",
+        "{product: YR, demand: 24, market_price: 600, max_price: 1200}",
+        "{product: YR, demand: 24, market_price: 600, max_price: 1020}",
+        "rynek.sale-card",
+    ),
+    Corruption(
+        "rynek",
+        "cards.yaml",
+        "{product: GR, demand: 18, market_price: 1100, max_price: 1450}",
+        "{product: GR, demand: 18, market_price: 1100, max_price: 1045}",
+        "rynek.sale-price-order",
+    ),
+    Corruption(
+        "rynek",
+        "cards.yaml",
+        "{product: YG, demand: 12, market_price: 1660, max_price: 3000}",
+        "{product: YG, demand: 21, market_price: 1660, max_price: 3000}",
+        "rynek.sale-card",
+    ),
+    Corruption(
+        "rynek",
+        "cards.yaml",
+        "{product: GR, demand: 24, market_price: 830, max_price: 1950}",
+        "{product: GR, demand: 24, market_price: 380, max_price: 1950}",
+        "rynek.sale-card",
+    ),
+    Corruption(
+        "rynek",
+        "cards.yaml",
+        "    - type: III\n      rows:\n        - {product",
+        "    - type: II\n      rows:\n        - {product",
+        "rynek.sale-card",
+    ),
+    Corruption(
+        "rynek",
+        "cards.yaml",
+        "  copies: 4\n  types:\n    - type: I\n      rows:\n        - {product",
+        "  copies: 3\n  types:\n    - type: I\n      rows:\n        - {product",
+        "rynek.deck-count",
+    ),
     # money counts: the bank's total, the denominations, the starting packs
     Corruption("rynek", "money.yaml", "total: 1200000", "total: 1020000", "rynek.bank-total"),
-    Corruption("rynek", "money.yaml", "{value: 5000, count: 40", "{value: 5000, count: 4", "banknotes.total", "total: 1200000"),
-    Corruption("rynek", "money.yaml", "{value: 10, count: 100, color", "{value: 20, count: 100, color", "rynek.denominations"),
+    Corruption(
+        "rynek", "money.yaml", "{value: 5000, count: 40", "{value: 5000, count: 4", "banknotes.total", "total: 1200000"
+    ),
+    Corruption(
+        "rynek", "money.yaml", "{value: 10, count: 100, color", "{value: 20, count: 100, color", "rynek.denominations"
+    ),
     Corruption("rynek", "money.yaml", "  count: 6\n  notes", "  count: 5\n  notes", "rynek.starting-pack"),
     # counts of pieces: factories, machines, walls, tokens, pawns
-    Corruption("rynek", "factories.yaml", "  count: 6\n  width: 190mm", "  count: 5\n  width: 190mm", "rynek.factories-count"),
-    Corruption("rynek", "factories.yaml", "  count: 18\n  size: 36mm", "  count: 15\n  size: 36mm", "rynek.machines-count"),
+    Corruption(
+        "rynek", "factories.yaml", "  count: 6\n  width: 190mm", "  count: 5\n  width: 190mm", "rynek.factories-count"
+    ),
+    Corruption(
+        "rynek", "factories.yaml", "  count: 18\n  size: 36mm", "  count: 15\n  size: 36mm", "rynek.machines-count"
+    ),
     Corruption("rynek", "factories.yaml", "  slots: 3", "  slots: 4", "rynek.machine-slots"),
-    Corruption("rynek", "factories.yaml", "  count: 18\n  length: 30mm", "  count: 16\n  length: 30mm", "rynek.walls-count"),
+    Corruption(
+        "rynek", "factories.yaml", "  count: 18\n  length: 30mm", "  count: 16\n  length: 30mm", "rynek.walls-count"
+    ),
     Corruption("rynek", "factories.yaml", "  length: 30mm", "  length: 32mm", "rynek.wall-size"),
     Corruption("rynek", "game.yaml", "  wall: 30mm", "  wall: 50mm", "rynek.board-wall"),
-    Corruption("rynek", "tokens.yaml", '    count: 120\n    face: {color: "#2f8a4c"', '    count: 102\n    face: {color: "#2f8a4c"',
-               "rynek.tokens-count"),
-    Corruption("rynek", "tokens.yaml", 'face: {color: "#c7362f", ink: "#ffffff", label: C}',
-               'face: {color: "#c7362f", ink: "#ffffff", label: Z}', "rynek.token-colour"),
-    Corruption("rynek", "tokens.yaml", 'face: {color: "#c7362f", ink', 'face: {color: "#c7263f", ink', "rynek.token-colour"),
-    Corruption("rynek", "pawns.yaml", '  - {mark: F, color: "#00a3a3", name: TURKUSOWY}\n', "", "rynek.pawns", "{mark: A,"),
+    Corruption(
+        "rynek",
+        "tokens.yaml",
+        '    count: 120\n    face: {color: "#2f8a4c"',
+        '    count: 102\n    face: {color: "#2f8a4c"',
+        "rynek.tokens-count",
+    ),
+    Corruption(
+        "rynek",
+        "tokens.yaml",
+        'face: {color: "#c7362f", ink: "#ffffff", label: C}',
+        'face: {color: "#c7362f", ink: "#ffffff", label: Z}',
+        "rynek.token-colour",
+    ),
+    Corruption(
+        "rynek", "tokens.yaml", 'face: {color: "#c7362f", ink', 'face: {color: "#c7263f", ink', "rynek.token-colour"
+    ),
+    Corruption(
+        "rynek", "pawns.yaml", '  - {mark: F, color: "#00a3a3", name: TURKUSOWY}\n', "", "rynek.pawns", "{mark: A,"
+    ),
     # cross-references: a pawn's colour names a factory
     Corruption("rynek", "pawns.yaml", '{mark: D, color: "#262626"', '{mark: D, color: "#252525"', "rynek.pawn-colour"),
     # table values: the worked examples, recomputed by the rules engine
-    Corruption("rynek", "examples.yaml", "- {player: C, quantity: 10, paid: 1900}", "- {player: C, quantity: 10, paid: 1990}",
-               "rynek.example"),
-    Corruption("rynek", "examples.yaml", "      yellow: {quantity: 10, price: 190}", "      yellow: {quantity: 10, price: 200}",
-               "rynek.example", "- {player: C, quantity: 10, paid: 1900}"),
-    Corruption("rynek", "examples.yaml", "{plan: {YG: 4, GR: 10}, cost: 3500}", "{plan: {YG: 4, GR: 10}, cost: 3000}",
-               "rynek.example"),
+    Corruption(
+        "rynek",
+        "examples.yaml",
+        "- {player: C, quantity: 10, paid: 1900}",
+        "- {player: C, quantity: 10, paid: 1990}",
+        "rynek.example",
+    ),
+    Corruption(
+        "rynek",
+        "examples.yaml",
+        "      yellow: {quantity: 10, price: 190}",
+        "      yellow: {quantity: 10, price: 200}",
+        "rynek.example",
+        "- {player: C, quantity: 10, paid: 1900}",
+    ),
+    Corruption(
+        "rynek",
+        "examples.yaml",
+        "{plan: {YG: 4, GR: 10}, cost: 3500}",
+        "{plan: {YG: 4, GR: 10}, cost: 3000}",
+        "rynek.example",
+    ),
     Corruption("rynek", "examples.yaml", "offered_totals: {YG: 18,", "offered_totals: {YG: 19,", "rynek.example"),
-    Corruption("rynek", "examples.yaml", "markets: {YG: balanced, YR: undersupply", "markets: {YG: balanced, YR: balanced",
-               "rynek.example"),
+    Corruption(
+        "rynek",
+        "examples.yaml",
+        "markets: {YG: balanced, YR: undersupply",
+        "markets: {YG: balanced, YR: balanced",
+        "rynek.example",
+    ),
     Corruption("rynek", "examples.yaml", "penalty: 5000", "penalty: 500", "rynek.example"),
     Corruption("rynek", "examples.yaml", "from_bank: 44140", "from_bank: 41140", "rynek.example"),
     # the board: field types and the lines between fields
-    Corruption("rynek", "board.yaml", "{id: c2, at: [2, 1], type: I}", "{id: c2, at: [2, 1], type: V}", "board.type-unknown"),
+    Corruption(
+        "rynek", "board.yaml", "{id: c2, at: [2, 1], type: I}", "{id: c2, at: [2, 1], type: V}", "board.type-unknown"
+    ),
     Corruption("rynek", "board.yaml", '      - "a4 b4"', '      - "a4 b44"', "board.link-unknown"),
     Corruption("rynek", "board.yaml", '      - "e4 d5"', '      - "e4 d6"', "rynek.board-crossing"),
     # facts of game.yaml changed without a house rule
@@ -279,7 +608,9 @@ def test_single_fact_corruption_is_caught_at_its_line(tmp_path, in_tmp, case):
     assert result.exit_code == 1, result.output
     expected_line = line_of(path, case.line_of) if case.line_of else edit_line
     where = f"components/{case.game}/{case.file}:{expected_line}:"
-    matching = [l for l in result.output.splitlines() if l.startswith(where) and f"[{case.rule}]" in l and ": error: " in l]
+    matching = [
+        l for l in result.output.splitlines() if l.startswith(where) and f"[{case.rule}]" in l and ": error: " in l
+    ]
     assert matching, f"no {case.rule} error at {where}\n{result.output}"
 
 

@@ -1,5 +1,6 @@
 """Decisions ('Co ustaliła ta edycja') are small templates: every number they print comes from the
 data, so an edit or a house rule changes the printed text; a number typed into one is a finding."""
+
 from __future__ import annotations
 
 import io
@@ -11,17 +12,19 @@ from pypdf import PdfReader
 
 from generator.build.recipe import BuildOptions
 from generator.cli import cli
-from generator.model.findings import Findings
 from generator.games import apply_house_rules
 from generator.games.registry import load_all
-from generator.validate.loading import load_project
+from generator.model.findings import Findings
 from generator.rulebook import produce
 from generator.rulebook.extras import boards
+from generator.validate.loading import load_project
 
 from .conftest import COMPONENTS, game_findings, line_of, replace_in
 
-FIX = ("take it from the data with {{ … }} (facts, components, game) so the text follows every edit, or quote "
-       "the original rules in „…” [rulebook.literal-number]")
+FIX = (
+    "take it from the data with {{ … }} (facts, components, game) so the text follows every edit, or quote "
+    "the original rules in „…” [rulebook.literal-number]"
+)
 
 
 def run(*args: str):
@@ -41,7 +44,7 @@ def decisions_page(components: Path, game_id: str) -> str:
     reader = PdfReader(io.BytesIO(result.data))
     text = " ".join(p.extract_text() for p in reader.pages)
     text = re.sub(r"\s+", " ", text.replace("\u00a0", " "))
-    return text[text.index("Co ustaliła ta edycja"):]   # the contents, then the chapter and its links back
+    return text[text.index("Co ustaliła ta edycja") :]  # the contents, then the chapter and its links back
 
 
 def scalar_at(path: Path, topic: str) -> str:
@@ -57,12 +60,14 @@ def errors_of(folder: Path) -> list[str]:
 
 # ------------------------------------------------------------------------- typed numbers, quotes
 
+
 def test_a_number_typed_into_a_decision_is_a_finding(components, in_tmp):
     game_yaml = components / "kolekcjonerzy" / "game.yaml"
     replace_in(game_yaml, "Przyjęliśmy {{ game.dimensions.field | mm }}", "Przyjęliśmy 30 mm")
     assert errors_of(components / "kolekcjonerzy") == [
         f"{scalar_at(game_yaml, 'Wielkość pola i płytek')}: error: decision 'Wielkość pola i płytek': number '30' "
-        f"typed into the text; {FIX}"]
+        f"typed into the text; {FIX}"
+    ]
 
 
 def test_a_number_typed_into_a_topic_or_a_rulebook_yaml_decision_is_a_finding(components, in_tmp):
@@ -70,20 +75,22 @@ def test_a_number_typed_into_a_topic_or_a_rulebook_yaml_decision_is_a_finding(co
     replace_in(rulebook_yaml, "topic: Kostka", "topic: Kostka 6")
     line = line_of(rulebook_yaml, "topic: Kostka 6")
     col = rulebook_yaml.read_text(encoding="utf-8").splitlines()[line - 1].index("Kostka") + 1
-    assert (f"components/przekret/rulebook.yaml:{line}:{col}: error: decision 'Kostka 6': number '6' typed into the "
-            f"text; {FIX}") in errors_of(components / "przekret")
+    assert (
+        f"components/przekret/rulebook.yaml:{line}:{col}: error: decision 'Kostka 6': number '6' typed into the "
+        f"text; {FIX}"
+    ) in errors_of(components / "przekret")
 
 
 def test_a_quotation_of_the_original_rules_may_keep_its_numbers(components, in_tmp):
     game_yaml = components / "kolekcjonerzy" / "game.yaml"
-    replace_in(game_yaml, "Zasady mówią o {{ facts.exhibit_tiles }} eksponatach",
-               "Zasady mówią o „36 eksponatach”")
+    replace_in(game_yaml, "Zasady mówią o {{ facts.exhibit_tiles }} eksponatach", "Zasady mówią o „36 eksponatach”")
     assert errors_of(components / "kolekcjonerzy") == []
     # the same number outside the quotation marks is refused
     replace_in(game_yaml, "Zasady mówią o „36 eksponatach”", "Zasady mówią o 36 „eksponatach”")
     assert errors_of(components / "kolekcjonerzy") == [
         f"{scalar_at(game_yaml, 'Brakujący eksponat')}: error: decision 'Brakujący eksponat': number '36' typed "
-        f"into the text; {FIX}"]
+        f"into the text; {FIX}"
+    ]
 
 
 def test_the_bundled_decisions_type_no_number():
@@ -97,25 +104,32 @@ def test_an_undefined_name_in_a_decision_is_located_at_its_line(components, in_t
     replace_in(game_yaml, "{{ game.dimensions.field | mm }}: nazwa", "{{ game.dimensions.feld | mm }}: nazwa")
     assert errors_of(components / "kolekcjonerzy") == [
         f"{scalar_at(game_yaml, 'Wielkość pola i płytek')}: error: decision 'Wielkość pola i płytek': "
-        "'game.dimensions' has no attribute 'feld' [rulebook.undefined]"]
+        "'game.dimensions' has no attribute 'feld' [rulebook.undefined]"
+    ]
 
 
 # ------------------------------------------------------------------- the printed text follows the data
 
-TOKENS_AS_SHIPPED = ("Zestaw ma 180 żetonów po 1: 120 na start (12 graczy po 10) i 60 w rezerwie banku, czyli "
-                     "6 wypłat po 10 na polu B")
+TOKENS_AS_SHIPPED = (
+    "Zestaw ma 180 żetonów po 1: 120 na start (12 graczy po 10) i 60 w rezerwie banku, czyli 6 wypłat po 10 na polu B"
+)
 
 
 def test_a_house_rule_changes_the_printed_decision(components, in_tmp):
     assert TOKENS_AS_SHIPPED in decisions_page(components, "kolekcjonerzy")
-    replace_in(components / "kolekcjonerzy" / "game.yaml", "decisions:",
-               "house_rules:\n  - {fact: starting-tokens, documented: 10, value: 12, reason: test}\ndecisions:")
+    replace_in(
+        components / "kolekcjonerzy" / "game.yaml",
+        "decisions:",
+        "house_rules:\n  - {fact: starting-tokens, documented: 10, value: 12, reason: test}\ndecisions:",
+    )
     # the kit's 180 tokens still cover 12 players × 12 and one refill: the data agrees with the rule
     result = run("validate", "kolekcjonerzy")
     assert result.exit_code == 0, result.output
     page = decisions_page(components, "kolekcjonerzy")
-    assert ("Zestaw ma 180 żetonów po 1: 144 na start (12 graczy po 12) i 36 w rezerwie banku, czyli "
-            "3 wypłaty po 10 na polu B") in page
+    assert (
+        "Zestaw ma 180 żetonów po 1: 144 na start (12 graczy po 12) i 36 w rezerwie banku, czyli "
+        "3 wypłaty po 10 na polu B"
+    ) in page
     assert TOKENS_AS_SHIPPED not in page
 
 
@@ -123,33 +137,47 @@ def test_an_edited_token_count_changes_the_printed_decision(components, in_tmp):
     replace_in(components / "kolekcjonerzy" / "zetony.yaml", "    count: 180", "    count: 200")
     assert run("validate", "kolekcjonerzy").exit_code == 0
     page = decisions_page(components, "kolekcjonerzy")
-    assert ("Zestaw ma 200 żetonów po 1: 120 na start (12 graczy po 10) i 80 w rezerwie banku, czyli "
-            "8 wypłat po 10 na polu B") in page
+    assert (
+        "Zestaw ma 200 żetonów po 1: 120 na start (12 graczy po 10) i 80 w rezerwie banku, czyli "
+        "8 wypłat po 10 na polu B"
+    ) in page
 
 
 def test_rynek_money_counts_and_penalty_change_the_printed_decisions(components, in_tmp):
     shipped = decisions_page(components, "rynek")
-    assert ("Przyjęliśmy 100 banknotów po 10, 90 po 100, 60 po 500, 60 po 1 000, 40 po 5 000 i 90 po 10 000: "
-            "razem 440 banknotów i dokładnie 1 200 000") in shipped
-    assert ("A otrzymuje 7 270 (12 270 ze sprzedaży minus 5 000 kary), a C 44 140 (50 140 minus 6 000 kary "
-            "za 12 brakujących sztuk Ż-C)") in shipped
+    assert (
+        "Przyjęliśmy 100 banknotów po 10, 90 po 100, 60 po 500, 60 po 1 000, 40 po 5 000 i 90 po 10 000: "
+        "razem 440 banknotów i dokładnie 1 200 000"
+    ) in shipped
+    assert (
+        "A otrzymuje 7 270 (12 270 ze sprzedaży minus 5 000 kary), a C 44 140 (50 140 minus 6 000 kary "
+        "za 12 brakujących sztuk Ż-C)"
+    ) in shipped
     money = components / "rynek" / "money.yaml"
     replace_in(money, "{value: 10, count: 100,", "{value: 10, count: 110,")
     replace_in(money, "{value: 100, count: 90,", "{value: 100, count: 89,")
-    replace_in(components / "rynek" / "game.yaml", "decisions:",
-               "house_rules:\n  - {fact: undersupply-penalty, documented: 500, value: 600, reason: test}\ndecisions:")
+    replace_in(
+        components / "rynek" / "game.yaml",
+        "decisions:",
+        "house_rules:\n  - {fact: undersupply-penalty, documented: 500, value: 600, reason: test}\ndecisions:",
+    )
     result = run("validate", "rynek")
     assert result.exit_code == 0, result.output
     page = decisions_page(components, "rynek")
-    assert ("Przyjęliśmy 110 banknotów po 10, 89 po 100, 60 po 500, 60 po 1 000, 40 po 5 000 i 90 po 10 000: "
-            "razem 449 banknotów i dokładnie 1 200 000") in page
+    assert (
+        "Przyjęliśmy 110 banknotów po 10, 89 po 100, 60 po 500, 60 po 1 000, 40 po 5 000 i 90 po 10 000: "
+        "razem 449 banknotów i dokładnie 1 200 000"
+    ) in page
     assert "płaci 600 za każdą sztukę" in page
     # example 3 by the rules engine: A lacks 10 units, C 12 (of 12 Ż-C asked for)
-    assert ("A otrzymuje 6 270 (12 270 ze sprzedaży minus 6 000 kary), a C 42 940 (50 140 minus 7 200 kary "
-            "za 12 brakujących sztuk Ż-C)") in page
+    assert (
+        "A otrzymuje 6 270 (12 270 ze sprzedaży minus 6 000 kary), a C 42 940 (50 140 minus 7 200 kary "
+        "za 12 brakujących sztuk Ż-C)"
+    ) in page
 
 
 # ------------------------------------------------------------------------------ board counts (pure)
+
 
 def test_board_counts_come_from_the_map():
     load_all()
@@ -163,17 +191,22 @@ def test_board_counts_come_from_the_map():
     rynek = boards(project.games["rynek"])["board"]
     graph = project.games["rynek"].components["board"].spec.graphs[0]
     # a link row "a b c" chains its fields: one line between each neighbouring pair
-    assert rynek["fields"] == len(graph.nodes) and rynek["links"] == sum(len(chain.split()) - 1 for chain in graph.links)
+    assert rynek["fields"] == len(graph.nodes) and rynek["links"] == sum(
+        len(chain.split()) - 1 for chain in graph.links
+    )
     assert rynek["min_links"] >= 2
     przekret = boards(project.games["przekret"])["board"]
-    assert [p["fields"] for p in przekret["paths"]] == [len(p.fields) for p in
-                                                        project.games["przekret"].components["board"].spec.paths]
+    assert [p["fields"] for p in przekret["paths"]] == [
+        len(p.fields) for p in project.games["przekret"].components["board"].spec.paths
+    ]
 
 
 # ------------------------------------------------------------------- a player aid's decisions, when read
 
+
 def _aid_markdown(components: Path, game_id: str) -> str:
     from generator.draw.kinds import player_aid
+
     load_all()
     findings = Findings()
     project = load_project(components, [game_id], findings)
@@ -187,18 +220,23 @@ def test_an_aid_renders_the_decisions_only_when_its_template_reads_them(componen
     """A player aid's context holds the game's decisions, rendered the first time its template reads them
     (rulebook/context.py `decisions_when_read`): an aid that prints none renders none of their texts."""
     from generator.rulebook import context
+
     rendered = []
     real = context.render_decisions
     monkeypatch.setattr(context, "render_decisions", lambda *args: rendered.append(args) or real(*args))
     import shutil
+
     shutil.copytree(COMPONENTS.parent / "templates", components.parent / "templates")
     template = components.parent / "templates" / "rynek" / "pomoc.md.j2"
     assert "decisions" not in template.read_text(encoding="utf-8")
     plain = _aid_markdown(components, "rynek")
     assert rendered == [] and "Nazwy talii" not in plain
-    replace_in(template, "# Rozliczenie sprzedaży i koniec gry\n",
-               "# Rozliczenie sprzedaży i koniec gry\n\n{% for d in decisions %}{% if loop.first %}"
-               "Ustalenia ({{ decisions | length }}): {% endif %}{{ d.topic }}; {% endfor %}\n")
+    replace_in(
+        template,
+        "# Rozliczenie sprzedaży i koniec gry\n",
+        "# Rozliczenie sprzedaży i koniec gry\n\n{% for d in decisions %}{% if loop.first %}"
+        "Ustalenia ({{ decisions | length }}): {% endif %}{{ d.topic }}; {% endfor %}\n",
+    )
     printed = _aid_markdown(components, "rynek")
     assert len(rendered) == 1
     assert "Ustalenia (" in printed and "Nazwy talii; " in printed

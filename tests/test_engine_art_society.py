@@ -1,6 +1,7 @@
 """Art Society's rules engine: a seeded batch plays clean and uses every rule it declares, each
 ruling a table asked for is put in place and checked, the invariants catch broken states, and the
 rulebook check fails when an engine rule is not printed or an unknown one is cited."""
+
 from __future__ import annotations
 
 import shutil
@@ -8,8 +9,18 @@ from dataclasses import replace
 from pathlib import Path
 
 import pytest
-from generator.games.art_society.engine import (ENGINE, RULES, auction, bidding_order, config_of, end_of_round,
-                                                invariants, play_round, setup_state)
+
+from generator.games.art_society.engine import (
+    ENGINE,
+    RULES,
+    auction,
+    bidding_order,
+    config_of,
+    end_of_round,
+    invariants,
+    play_round,
+    setup_state,
+)
 from generator.games.art_society.hanging import AFTER, BEFORE, faux_pas_paintings, place, score, spots, winners
 from generator.games.art_society.state import Hung, Painting, Player, Score
 from generator.games.simulate import Table, simulate
@@ -69,11 +80,16 @@ def painting(pid: int, size: int, theme: str = "portret", frame: str = "zlota") 
 
 
 def player_with(*hung: tuple[Painting, int], assistant=(), oversized=()) -> Player:
-    return Player(lollipops=(1, 2), hung=tuple(Hung(p, m) for p, m in hung), assistant=tuple(assistant),
-                  oversized=tuple(oversized))
+    return Player(
+        lollipops=(1, 2),
+        hung=tuple(Hung(p, m) for p, m in hung),
+        assistant=tuple(assistant),
+        oversized=tuple(oversized),
+    )
 
 
 # ------------------------------------------------------------------------------ batches
+
 
 def test_seeded_batch_is_clean_and_ends_within_the_lollipops(game):
     report = simulate(ENGINE, game, games=60, seed=7)
@@ -94,6 +110,7 @@ def test_a_shared_win_is_reachable():
 
     class Config:
         tie_break_cells = True
+
     assert winners(Config(), scores, table) == (0, 1)
     assert table.used["art-society.score-tie-cells"] == 1 and table.used["art-society.score-tie-shared"] == 1
 
@@ -105,6 +122,7 @@ def test_same_seed_same_games(game):
 
 
 # ------------------------------------------------------------------------------ set-up
+
 
 def test_setup_starting_paintings_in_the_box_and_stacks_by_size(config):
     state = setup_state(config, 4, Table(RULES, 5))
@@ -119,6 +137,7 @@ def test_setup_starting_paintings_in_the_box_and_stacks_by_size(config):
 
 
 # ------------------------------------------------------------------------------ auction and bids
+
 
 def test_bid_tie_goes_to_the_auctioneer_then_clockwise(config):
     players = (Player(()),) * 4
@@ -158,32 +177,33 @@ def test_short_deck_all_auctioned_none_to_the_museum_then_the_game_ends(config):
     after = play_round(short, table)
     won = [len(p.hung) + len(p.assistant) + len(p.oversized) - 1 for p in after.players]
     assert sorted(won) == [0, 1, 1] and after.museum == ()
-    assert table.used["art-society.deck-short"] == 2   # too few to turn up; the last bidder gets none
+    assert table.used["art-society.deck-short"] == 2  # too few to turn up; the last bidder gets none
     assert after.ending == ("art-society.end-deck-empty",) and after.over
 
 
 # ------------------------------------------------------------------------------ hanging
 
+
 def test_a_painting_must_touch_a_hung_one_and_may_be_turned(config):
-    start = (painting(100, 3), rect(2, 4, 3, 1))          # C5:E5
+    start = (painting(100, 3), rect(2, 4, 3, 1))  # C5:E5
     player = player_with(start)
-    legal = spots(config, player, painting(1, 5))          # 1 x 5, either way round
+    legal = spots(config, player, painting(1, 5))  # 1 x 5, either way round
     assert legal
     assert all(s[1] & player.covered and not s[0] & player.covered for s in legal)
-    assert any(s[0] == rect(0, 3, 5, 1) for s in legal)    # lying, above the start painting
-    assert any(s[0] == rect(5, 0, 1, 5) for s in legal)    # standing, right of it
-    assert not any(s[0] == rect(0, 0, 5, 1) for s in legal)   # top row: touches nothing
+    assert any(s[0] == rect(0, 3, 5, 1) for s in legal)  # lying, above the start painting
+    assert any(s[0] == rect(5, 0, 1, 5) for s in legal)  # standing, right of it
+    assert not any(s[0] == rect(0, 0, 5, 1) for s in legal)  # top row: touches nothing
 
 
 def test_hanging_next_to_the_same_theme_is_allowed_but_both_score_nothing(config):
-    a = (painting(100, 3, "portret"), rect(0, 1, 3, 1))     # B2 row: in the direct view
+    a = (painting(100, 3, "portret"), rect(0, 1, 3, 1))  # B2 row: in the direct view
     b = (painting(1, 4, "portret", "srebrna"), rect(3, 1, 2, 2))
     c = (painting(2, 4, "pejzaz", "drewniana"), rect(0, 2, 2, 2))
     player = player_with(a, b, c)
     assert faux_pas_paintings(config, player) == {100, 1}
     table = Fixed()
     result = score(config, {"portret": 10, "pejzaz": 7, "zycie-miejskie": 0, "martwa-natura": 0}, player, table)
-    assert (result.themes, result.view) == (7, 7)          # the landscape in the direct view, twice
+    assert (result.themes, result.view) == (7, 7)  # the landscape in the direct view, twice
     assert table.used["art-society.score-faux-pas"] == 2
 
 
@@ -199,16 +219,16 @@ def test_a_painting_that_fits_nowhere_must_go_to_a_free_assistant(config):
     full_but_top = (painting(100, 35), config.board & ~rect(0, 0, 7, 1))
     player = player_with(full_but_top)
     table = Fixed()
-    after = place(config, player, painting(1, 9), table)   # 3 x 3: no room
+    after = place(config, player, painting(1, 9), table)  # 3 x 3: no room
     assert after.assistant == (painting(1, 9),) and after.oversized == ()
     assert table.used["art-society.no-fit-assistant"] == 1
 
 
 def test_a_busy_assistant_whose_painting_fits_must_hang_it_to_take_the_new_one(config):
     full_but_top = (painting(100, 35), config.board & ~rect(0, 0, 7, 1))
-    held = painting(2, 7)                                     # 1 x 7: fits the top row
+    held = painting(2, 7)  # 1 x 7: fits the top row
     player = player_with(full_but_top, assistant=[held])
-    table = Fixed(whim=False)                                 # would not hang it by choice
+    table = Fixed(whim=False)  # would not hang it by choice
     after = place(config, player, painting(1, 9), table)
     assert after.assistant == (painting(1, 9),) and after.hung[-1] == Hung(held, rect(0, 0, 7, 1))
     assert after.oversized == () and table.used["art-society.oversized-last-resort"] == 1
@@ -232,7 +252,7 @@ def test_the_assistant_painting_may_be_hung_after_the_new_one(config):
     start = (painting(100, 3), rect(2, 4, 3, 1))
     player = player_with(start, assistant=[painting(2, 3, "pejzaz")])
     table = Fixed(whim=False)
-    after = place(config, player, painting(1, 4, "pejzaz"), table)   # never by whim: held stays
+    after = place(config, player, painting(1, 4, "pejzaz"), table)  # never by whim: held stays
     assert after.assistant == (painting(2, 3, "pejzaz"),)
     table = Fixed(whims={BEFORE: True})
     after = place(config, player, painting(1, 4, "pejzaz"), table)
@@ -258,8 +278,10 @@ def test_full_board_scores_its_bonus_and_ends_the_game(config):
 
 def test_frame_sets_count_hung_paintings_only(config):
     frames = ("zlota", "srebrna", "drewniana", "czarna")
-    hung = [(painting(i, 3, theme, frames[i]), rect(0, i, 3, 1))
-            for i, theme in enumerate(("portret", "pejzaz", "portret", "pejzaz"))]
+    hung = [
+        (painting(i, 3, theme, frames[i]), rect(0, i, 3, 1))
+        for i, theme in enumerate(("portret", "pejzaz", "portret", "pejzaz"))
+    ]
     player = player_with(*hung)
     markers = dict.fromkeys(config.themes, 0)
     assert score(config, markers, player).frames == config.frame_set_points
@@ -272,15 +294,19 @@ def test_track_end_stops_the_marker(config):
     last = len(config.tracks["portret"]) - 1
     nine = next(p for p in state.stacks[9] if p.theme == "portret")
     stacks = {size: () for size in state.stacks}
-    near = replace(state, stacks={**stacks, 3: state.stacks[3][:1], 4: state.stacks[4][:1], 9: (nine,)},
-                   markers={**state.markers, "portret": last - 2})
-    table = Fixed()            # the auctioneer takes sizes 3, 4, 9; the players the first two
+    near = replace(
+        state,
+        stacks={**stacks, 3: state.stacks[3][:1], 4: state.stacks[4][:1], 9: (nine,)},
+        markers={**state.markers, "portret": last - 2},
+    )
+    table = Fixed()  # the auctioneer takes sizes 3, 4, 9; the players the first two
     after = play_round(near, table)
     assert after.museum == (nine,) and after.markers["portret"] == last
     assert table.used["art-society.track-end"] == 1
 
 
 # ------------------------------------------------------------------------------ ties and invariants
+
 
 def test_final_ties_go_to_more_cells_unless_the_edition_shares_them(config):
     scores = (Score(20, 0, 0, 0, 0, 0, cells=30), Score(20, 0, 0, 0, 0, 0, cells=31), Score(5, 0, 0, 0, 0, 0, 40))
@@ -302,6 +328,7 @@ def test_invariants_catch_a_lost_painting_and_an_overlap(config):
 
 # ------------------------------------------------------------------------------ the rulebook prints every rule
 
+
 @pytest.fixture
 def copy(tmp_path: Path) -> Path:
     target = tmp_path / "components" / GAME
@@ -320,9 +347,11 @@ def test_a_rule_missing_from_the_rulebook_is_a_finding(copy):
     found = [f for f in game_findings(copy) if "rule-unprinted" in f]
     first = line_of(rulebook, "art-society.start-draw: Przygotowanie")
     assert line > first
-    assert found == [f"{rulebook}:{first}:3: error: the rules engine of art-society settles 1 situation(s) the "
-                     "rulebook does not print: art-society.gavel; state each one (a decision's `rules:` list, or "
-                     "`rules: {id: heading}` in the rulebook) [rulebook.rule-unprinted]"]
+    assert found == [
+        f"{rulebook}:{first}:3: error: the rules engine of art-society settles 1 situation(s) the "
+        "rulebook does not print: art-society.gavel; state each one (a decision's `rules:` list, or "
+        "`rules: {id: heading}` in the rulebook) [rulebook.rule-unprinted]"
+    ]
 
 
 def test_an_unknown_rule_cited_by_the_rulebook_is_a_finding(copy):
@@ -332,7 +361,8 @@ def test_an_unknown_rule_cited_by_the_rulebook_is_a_finding(copy):
     col = rulebook.read_text(encoding="utf-8").splitlines()[line - 1].index("art-society.swap") + 1
     assert [f for f in game_findings(copy) if "rule-unknown" in f] == [
         f"{rulebook}:{line}:{col}: error: the rulebook cites rule 'art-society.swap', which the rules engine of "
-        "art-society does not know [rulebook.rule-unknown]"]
+        "art-society does not know [rulebook.rule-unknown]"
+    ]
 
 
 def test_edition_without_assistant_by_choice_hangs_every_painting_that_fits(tmp_path, config):

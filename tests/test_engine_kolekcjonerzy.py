@@ -3,6 +3,7 @@ rule id (or the id has a unit test below that puts a game in its rare situation)
 catch broken states, the rulings of the issue's situations (blocked moves, an empty bank, an exhibit
 no one can afford, the exact threshold out of reach, ties, wrong claims), and the rulebook check
 that every rule id is printed and every printed id is known."""
+
 from __future__ import annotations
 
 import shutil
@@ -10,8 +11,11 @@ from dataclasses import replace
 from pathlib import Path
 
 import pytest
-from generator.games import registry  # noqa: F401  (declares every game's package: engine_for finds it)
-from generator.games import engine_for
+
+from generator.games import (
+    engine_for,
+    registry,  # noqa: F401  (declares every game's package: engine_for finds it)
+)
 from generator.games.kolekcjonerzy.engine import ENGINE
 from generator.games.kolekcjonerzy.engine.end import claim, closest, end_of_turn, forfeit, lay_out
 from generator.games.kolekcjonerzy.engine.moves import Move, legal_moves, make_move
@@ -24,9 +28,15 @@ from .conftest import COMPONENTS, game_findings, line_of, validated_game
 
 GAME = "kolekcjonerzy"
 # Situations random games reach rarely or never (the board has room to spare): each has a unit test.
-RARE = {"kolekcjonerzy.bank-short", "kolekcjonerzy.blot-no-field", "kolekcjonerzy.end-all-over",
-        "kolekcjonerzy.false-claim-no-circle", "kolekcjonerzy.no-legal-move", "kolekcjonerzy.auction-no-bid",
-        "kolekcjonerzy.end-tie"}
+RARE = {
+    "kolekcjonerzy.bank-short",
+    "kolekcjonerzy.blot-no-field",
+    "kolekcjonerzy.end-all-over",
+    "kolekcjonerzy.false-claim-no-circle",
+    "kolekcjonerzy.no-legal-move",
+    "kolekcjonerzy.auction-no-bid",
+    "kolekcjonerzy.end-tie",
+}
 
 
 @pytest.fixture(scope="module")
@@ -61,6 +71,7 @@ def tiles_with(state, placed: dict[int, int]) -> tuple[int, ...]:
 
 # ------------------------------------------------------------------------------ the batch
 
+
 def test_engine_is_registered():
     assert engine_for(GAME) is ENGINE
 
@@ -85,6 +96,7 @@ def test_same_seed_same_games(game):
 
 # ------------------------------------------------------------------------------ set-up
 
+
 def test_setup_deals_blots_places_pawns_and_pays_starting_tokens(game):
     for players in (4, 5, 12):
         state, _ = fresh(game, players)
@@ -106,11 +118,12 @@ def test_point_values_follow_the_plans(game):
 
 # ------------------------------------------------------------------------------ moves
 
+
 def test_a_move_that_would_block_a_pawn_is_not_allowed(game):
     state, table = fresh(game, pos=(cell(0, 0), cell(0, 1), cell(3, 0), cell(5, 5)), blots=frozenset())
     state = evolve(state, tiles=tiles_with(state, {}))
     targets = {m.to for m in legal_moves(state, 2, table)}
-    assert cell(2, 0) in targets and cell(1, 0) not in targets     # on (1,0) pawn 1 would have no free neighbour
+    assert cell(2, 0) in targets and cell(1, 0) not in targets  # on (1,0) pawn 1 would have no free neighbour
     assert table.used["kolekcjonerzy.no-blocking"] >= 1
 
 
@@ -121,21 +134,26 @@ def test_a_blot_may_not_block_a_pawn(game):
 
 
 def test_pawns_and_blots_stop_a_move_exhibits_do_not(game):
-    state, table = fresh(game, pos=(cell(0, 2), cell(5, 0), cell(4, 2), cell(8, 8)), blots=frozenset({cell(0, 4)}),
-                         tokens=(10, 10, 10, 10))
+    state, table = fresh(
+        game,
+        pos=(cell(0, 2), cell(5, 0), cell(4, 2), cell(8, 8)),
+        blots=frozenset({cell(0, 4)}),
+        tokens=(10, 10, 10, 10),
+    )
     state = evolve(state, tiles=tiles_with(state, {cell(0, 3): 0, cell(1, 2): 1}))
     targets = {m.to: m.kind for m in legal_moves(state, 0, table)}
     assert targets[cell(0, 3)] == "exhibit" and targets[cell(0, 4)] == "blot"
-    assert cell(0, 5) not in targets                       # the blot cannot be jumped
-    assert targets[cell(1, 2)] == "exhibit" and cell(2, 2) in targets   # an exhibit can be passed
-    assert cell(3, 2) in targets and cell(4, 2) not in targets and cell(5, 2) not in targets   # nor a pawn
+    assert cell(0, 5) not in targets  # the blot cannot be jumped
+    assert targets[cell(1, 2)] == "exhibit" and cell(2, 2) in targets  # an exhibit can be passed
+    assert cell(3, 2) in targets and cell(4, 2) not in targets and cell(5, 2) not in targets  # nor a pawn
     assert table.used["kolekcjonerzy.one-pawn-per-field"] == 1
 
 
 def test_an_exhibit_no_one_can_afford_is_passed_but_not_bought(game):
-    state, table = fresh(game, pos=(cell(0, 2), cell(5, 0), cell(5, 5), cell(8, 8)), blots=frozenset(),
-                         tokens=(3, 10, 10, 10))
-    state = evolve(state, tiles=tiles_with(state, {cell(0, 3): 0}))          # OBRAZ WYSPIAŃSKIEGO costs 4
+    state, table = fresh(
+        game, pos=(cell(0, 2), cell(5, 0), cell(5, 5), cell(8, 8)), blots=frozenset(), tokens=(3, 10, 10, 10)
+    )
+    state = evolve(state, tiles=tiles_with(state, {cell(0, 3): 0}))  # OBRAZ WYSPIAŃSKIEGO costs 4
     targets = {m.to for m in legal_moves(state, 0, table)}
     assert cell(0, 3) not in targets and cell(0, 4) in targets
     assert table.used["kolekcjonerzy.move-unaffordable"] == 1
@@ -143,8 +161,9 @@ def test_an_exhibit_no_one_can_afford_is_passed_but_not_bought(game):
 
 def test_with_no_allowed_move_the_pawn_stays_and_the_turn_goes_on(game):
     # Pawn 0 on (0,2): above it a pawn, below and right exhibits it cannot pay for, pawns behind them.
-    state, table = fresh(game, pos=(cell(0, 2), cell(0, 1), cell(0, 4), cell(2, 2)), blots=frozenset(),
-                         tokens=(0, 10, 10, 10))
+    state, table = fresh(
+        game, pos=(cell(0, 2), cell(0, 1), cell(0, 4), cell(2, 2)), blots=frozenset(), tokens=(0, 10, 10, 10)
+    )
     state = evolve(state, tiles=tiles_with(state, {cell(0, 3): 5, cell(1, 2): 6}), current=0)
     assert legal_moves(state, 0) == []
     after = ENGINE.turn(state, table)
@@ -153,6 +172,7 @@ def test_with_no_allowed_move_the_pawn_stays_and_the_turn_goes_on(game):
 
 
 # ------------------------------------------------------------------------------ fields
+
 
 def test_buying_an_exhibit_pays_the_bank(game):
     state, table = fresh(game, pos=(cell(0, 2), cell(5, 0), cell(5, 5), cell(8, 8)), blots=frozenset())
@@ -163,8 +183,9 @@ def test_buying_an_exhibit_pays_the_bank(game):
 
 
 def test_a_knocked_blot_costs_a_token_and_moves_on(game):
-    state, table = fresh(game, pos=(cell(0, 2), cell(5, 0), cell(5, 5), cell(8, 8)), blots=frozenset({cell(0, 4)}),
-                         total_blots=1)
+    state, table = fresh(
+        game, pos=(cell(0, 2), cell(5, 0), cell(5, 5), cell(8, 8)), blots=frozenset({cell(0, 4)}), total_blots=1
+    )
     after = make_move(state, 0, Move(cell(0, 4), 1, "blot", (cell(0, 3),)), table, lambda s, o: o[-1])
     assert after.tokens[0] == 9 and after.bank == state.bank + 1
     assert len(after.blots) == 1 and cell(0, 4) not in after.blots
@@ -172,8 +193,9 @@ def test_a_knocked_blot_costs_a_token_and_moves_on(game):
 
 
 def test_a_knocked_blot_with_nowhere_to_go_stays_with_the_arbiter(game):
-    state, table = fresh(game, pos=(cell(0, 2), cell(5, 0), cell(5, 5), cell(8, 8)), blots=frozenset({cell(0, 4)}),
-                         total_blots=1)
+    state, table = fresh(
+        game, pos=(cell(0, 2), cell(5, 0), cell(5, 5), cell(8, 8)), blots=frozenset({cell(0, 4)}), total_blots=1
+    )
     state = evolve(state, board=evolve_board(state.board, plain=(cell(0, 4),)))
     after = make_move(state, 0, Move(cell(0, 4), 1, "blot", ()), table, lambda s, o: o[0])
     assert after.blots == frozenset() and after.arbiter_blots == 1
@@ -198,6 +220,7 @@ def test_the_bank_pays_a_refill_and_only_what_it_holds(game):
 
 # ------------------------------------------------------------------------------ transactions
 
+
 def test_nobody_pays_more_than_they_hold(game):
     state, _ = fresh(game)
     with pytest.raises(AssertionError, match="debt"):
@@ -206,8 +229,12 @@ def test_nobody_pays_more_than_they_hold(game):
 
 def test_an_auction_nobody_can_pay_leaves_the_exhibit_with_its_owner(game):
     state, table = fresh(game, tokens=(10, 0, 0, 0), total_tokens=None)
-    state = evolve(state, owned=(frozenset({0}), frozenset(), frozenset(), frozenset()),
-                   tiles=tiles_with(state, {}), total_tokens=state.bank + 10)
+    state = evolve(
+        state,
+        owned=(frozenset({0}), frozenset(), frozenset(), frozenset()),
+        tiles=tiles_with(state, {}),
+        total_tokens=state.bank + 10,
+    )
     after, sold = auction(state, 0, 0, table)
     assert not sold and after.owned[0] == {0}
     assert table.used["kolekcjonerzy.auction-no-bid"] == 1
@@ -229,18 +256,24 @@ def test_an_auction_sells_to_the_highest_bid_paid_to_the_seller(game):
 
 # ------------------------------------------------------------------------------ claims and the end
 
+
 def test_reachable_needs_an_exact_sum_with_the_plan_share():
     assert reachable((5, 5, 3), frozenset({2}), 8, 1)
-    assert not reachable((5, 5, 3), frozenset({2}), 9, 0)          # no subset sums to 9
-    assert not reachable((5, 5, 3), frozenset(), 10, 1)            # 5 + 5 but nothing planned
+    assert not reachable((5, 5, 3), frozenset({2}), 9, 0)  # no subset sums to 9
+    assert not reachable((5, 5, 3), frozenset(), 10, 1)  # 5 + 5 but nothing planned
 
 
 def test_a_valid_claim_wins_and_a_wrong_one_forfeits_everything(game):
     state, table = fresh(game)
     target = state.rules.threshold
     owned = frozenset(sorted(state.plans[0])[:0])
-    winner = evolve(state, values=(target,) + state.values[1:], plans=(frozenset({0}),) + state.plans[1:],
-                    owned=(frozenset({0}),) + state.owned[1:], tiles=tuple(NO_TILE if t == 0 else t for t in state.tiles))
+    winner = evolve(
+        state,
+        values=(target,) + state.values[1:],
+        plans=(frozenset({0}),) + state.plans[1:],
+        owned=(frozenset({0}),) + state.owned[1:],
+        tiles=tuple(NO_TILE if t == 0 else t for t in state.tiles),
+    )
     del owned
     assert points(winner, 0) == target
     won = claim(winner, 0, table)
@@ -267,7 +300,7 @@ def test_forfeited_exhibits_without_a_free_circle_wait_for_one(game):
     free = [c for c in circles if tiles[c] in owned]
     for c in free:
         tiles[c] = NO_TILE
-    pawns = (state.pos[0], free[0], free[1], state.pos[3])     # pawns stand on the only empty circles
+    pawns = (state.pos[0], free[0], free[1], state.pos[3])  # pawns stand on the only empty circles
     state = evolve(state, tiles=tuple(tiles), pos=pawns, owned=(owned,) + state.owned[1:])
     after = forfeit(state, 0, table)
     assert sorted(after.waiting) == [0, 1] and table.used["kolekcjonerzy.false-claim-no-circle"] == 1
@@ -320,10 +353,12 @@ def test_end_without_a_claim_closest_under_then_plan_then_shared(game):
 
 # ------------------------------------------------------------------------------ invariants
 
+
 def test_invariants_catch_leaks_and_impossible_positions(game):
     state, _ = fresh(game)
     assert ENGINE.invariants(evolve(state, bank=state.bank + 1)) == [
-        f"tokens not conserved: players 40 + bank {state.bank + 1} != 180"]
+        f"tokens not conserved: players 40 + bank {state.bank + 1} != 180"
+    ]
     twice = evolve(state, owned=(frozenset({state.tiles[state.board.circles[0]]}),) + state.owned[1:])
     assert "exhibits not conserved" in ENGINE.invariants(twice)[0]
     on_blot = evolve(state, pos=(next(iter(state.blots)),) + state.pos[1:])
@@ -333,6 +368,7 @@ def test_invariants_catch_leaks_and_impossible_positions(game):
 
 
 # ------------------------------------------------------------------------------ the rulebook check
+
 
 @pytest.fixture
 def kit(tmp_path: Path) -> Path:
@@ -348,20 +384,24 @@ def test_a_rule_id_missing_from_the_rulebook_is_a_finding(kit: Path):
     rulebook = kit / "rulebook.yaml"
     text = rulebook.read_text(encoding="utf-8")
     rulebook.write_text(text.replace("    rules: [kolekcjonerzy.bank-short]\n", ""), encoding="utf-8")
-    line = line_of(rulebook, "kolekcjonerzy.turn-order: Przygotowanie")     # the first entry of `rules:`
-    assert (f"components/{GAME}/rulebook.yaml:{line}:3: error: the rules engine of kolekcjonerzy settles 1 "
-            "situation(s) the rulebook does not print: kolekcjonerzy.bank-short; state each one (a decision's "
-            "`rules:` list, or `rules: {id: heading}` in the rulebook) [rulebook.rule-unprinted]") in \
-        [f.replace(str(kit.parent.parent) + "/", "") for f in game_findings(kit)]
+    line = line_of(rulebook, "kolekcjonerzy.turn-order: Przygotowanie")  # the first entry of `rules:`
+    assert (
+        f"components/{GAME}/rulebook.yaml:{line}:3: error: the rules engine of kolekcjonerzy settles 1 "
+        "situation(s) the rulebook does not print: kolekcjonerzy.bank-short; state each one (a decision's "
+        "`rules:` list, or `rules: {id: heading}` in the rulebook) [rulebook.rule-unprinted]"
+    ) in [f.replace(str(kit.parent.parent) + "/", "") for f in game_findings(kit)]
 
 
 def test_a_rule_id_the_engine_does_not_know_is_a_finding(kit: Path):
     rulebook = kit / "rulebook.yaml"
     text = rulebook.read_text(encoding="utf-8")
-    rulebook.write_text(text.replace("[kolekcjonerzy.bank-short]", "[kolekcjonerzy.bank-short, kolekcjonerzy.bank-loan]"),
-                        encoding="utf-8")
+    rulebook.write_text(
+        text.replace("[kolekcjonerzy.bank-short]", "[kolekcjonerzy.bank-short, kolekcjonerzy.bank-loan]"),
+        encoding="utf-8",
+    )
     line = line_of(rulebook, "kolekcjonerzy.bank-loan")
     col = rulebook.read_text(encoding="utf-8").splitlines()[line - 1].index("kolekcjonerzy.bank-loan") + 1
-    assert (f"components/{GAME}/rulebook.yaml:{line}:{col}: error: the rulebook cites rule 'kolekcjonerzy.bank-loan', "
-            "which the rules engine of kolekcjonerzy does not know [rulebook.rule-unknown]") in \
-        [f.replace(str(kit.parent.parent) + "/", "") for f in game_findings(kit)]
+    assert (
+        f"components/{GAME}/rulebook.yaml:{line}:{col}: error: the rulebook cites rule 'kolekcjonerzy.bank-loan', "
+        "which the rules engine of kolekcjonerzy does not know [rulebook.rule-unknown]"
+    ) in [f.replace(str(kit.parent.parent) + "/", "") for f in game_findings(kit)]

@@ -1,5 +1,6 @@
 """Przekręt's rules engine: a fixed-seed batch is clean and uses the rule ids; each ruling the
 paper playtest argued about is put on the table and checked; the rulebook prints every id."""
+
 from __future__ import annotations
 
 from dataclasses import replace
@@ -15,13 +16,20 @@ from generator.games.przekret.engine.play import draw, effect, land, move_by_rol
 from generator.games.przekret.engine.state import APARTMENT, BANK, OUTER, deal, read, with_player
 from generator.games.simulate import Table, simulate
 
-from .conftest import COMPONENTS, line_of, replace_in, validated_game
+from .conftest import line_of, replace_in, validated_game
 
 GAME = "przekret"
 # rule ids a 40-game batch rarely meets: each has a unit test below that puts the game there
-RARE = {"przekret.bank-unlimited", "przekret.bankrupt-several-creditors", "przekret.lease-card-short",
-        "przekret.upgrade-no-tokens", "przekret.bankrupt-upgrades", "przekret.timed-tie", "przekret.last-standing",
-        "przekret.roulette"}
+RARE = {
+    "przekret.bank-unlimited",
+    "przekret.bankrupt-several-creditors",
+    "przekret.lease-card-short",
+    "przekret.upgrade-no-tokens",
+    "przekret.bankrupt-upgrades",
+    "przekret.timed-tie",
+    "przekret.last-standing",
+    "przekret.roulette",
+}
 
 
 @pytest.fixture(scope="module")
@@ -87,6 +95,7 @@ def own(state, seat, *pids, level=0):
 
 # ------------------------------------------------------------------------------------ batches
 
+
 def test_fixed_seed_batch_is_clean_and_uses_the_rules(game):
     report = simulate(ENGINE, game, games=40, seed=11)
     assert report.clean, report.problems[:3]
@@ -105,22 +114,25 @@ def test_invariants_catch_lost_money_and_tokens(data):
     state = fresh(data)
     assert invariants(state) == []
     broken = with_player(state, 1, cash=state.player(1).cash + 100)
-    assert invariants(broken) == [f"money not conserved: players {3 * 40000 + 100} + bank {state.bank} != "
-                                  f"{data.money} zł"]
+    assert invariants(broken) == [
+        f"money not conserved: players {3 * 40000 + 100} + bank {state.bank} != {data.money} zł"
+    ]
     assert invariants(replace(state, rooms=state.rooms - 1)) == [
-        f"tokens not conserved: rooms {data.rooms - 1}/{data.rooms}, apartments {data.apartments}/{data.apartments}"]
+        f"tokens not conserved: rooms {data.rooms - 1}/{data.rooms}, apartments {data.apartments}/{data.apartments}"
+    ]
 
 
 # ------------------------------------------------------------------------------------ rulings
 
+
 def test_starting_roll_tie_rolls_again_among_the_tied():
-    table = Scripted(rolls=[5, 6, 6, 2, 3, 4])   # seats 1 and 2 tie on 6; seat 2 wins the roll-off 4:3
+    table = Scripted(rolls=[5, 6, 6, 2, 3, 4])  # seats 1 and 2 tie on 6; seat 2 wins the roll-off 4:3
     assert starting_roll(table, (0, 1, 2)) == 2
     assert table.used["przekret.starting-roll-tie"] == 1
 
 
 def test_forward_move_ending_exactly_on_start_pays_the_bonus(data):
-    state = at(fresh(data), 0, "zwrot")                       # the last field before Start
+    state = at(fresh(data), 0, "zwrot")  # the last field before Start
     cash = state.player(0).cash
     table = Scripted()
     state = move_by_roll(state, table, 0, 1)
@@ -138,7 +150,7 @@ def test_go_to_start_pays_the_bonus_and_going_back_past_start_does_not(data):
     table = Scripted(answer=False)
     state = draw(state, table, 0)
     assert state.player(0).pos == data.place("zwrot")
-    assert state.player(0).cash == cash + data.facts["start-bonus"] + 1000   # the field's refund, no bonus
+    assert state.player(0).cash == cash + data.facts["start-bonus"] + 1000  # the field's refund, no bonus
     assert table.used["przekret.back-no-bonus"] == 1
 
 
@@ -161,11 +173,11 @@ def test_movement_los_on_an_inner_track_counts_along_the_track(data):
     base = with_player(fresh(data), 0, pos=("ratusz", los))
     table = Scripted(answer=False)
     moved = draw(top(base, card(data, "forward", 6)), table, 0)
-    assert moved.player(0).pos == ("ratusz", len(ratusz.fields) - 1)          # no further than the last field
+    assert moved.player(0).pos == ("ratusz", len(ratusz.fields) - 1)  # no further than the last field
     assert table.used["przekret.los-on-inner-track"] == 1
     back = draw(top(base, card(data, "back", 5)), Scripted(answer=False), 0)
-    assert back.player(0).pos == ("ratusz", 0)                              # no further back than the first
-    assert back.player(0).leases == base.player(0).leases + 1               # and the first field acts
+    assert back.player(0).pos == ("ratusz", 0)  # no further back than the first
+    assert back.player(0).leases == base.player(0).leases + 1  # and the first field acts
 
 
 def test_go_to_los_on_an_inner_track_leaves_by_the_exit_arrow(data):
@@ -178,7 +190,7 @@ def test_go_to_los_on_an_inner_track_leaves_by_the_exit_arrow(data):
 
 
 def test_entering_a_track_through_a_los_costs_nothing_and_the_first_field_acts(data):
-    state = top(at(fresh(data), 0, "los-1"), card(data, "inner", "kasyno"))   # no condition met: no properties
+    state = top(at(fresh(data), 0, "los-1"), card(data, "inner", "kasyno"))  # no condition met: no properties
     state = money(state, 0, cash=1000)
     table = Scripted()
     state = draw(state, table, 0)
@@ -191,21 +203,21 @@ def test_entering_from_the_yellow_field_is_optional_and_needs_the_condition(data
     state = at(fresh(data), 0, "brama-ratusz")
     gate = data.outer[data.place("brama-ratusz")[1]].effect
     table = Scripted(answer=True)
-    assert land(state, table, 0) == state                                     # no properties: condition unmet
+    assert land(state, table, 0) == state  # no properties: condition unmet
     assert table.used["przekret.gate-unmet"] == 1
     state = own(state, 0, "p01", "p02")
-    assert land(state, Scripted(answer=False), 0) == state                    # may decline
+    assert land(state, Scripted(answer=False), 0) == state  # may decline
     entered = land(state, Scripted(answer=True), 0)
     assert entered.player(0).pos == ("ratusz", 0)
     assert entered.player(0).cash == state.player(0).cash - gate.fee
-    assert entered.player(0).leases == state.player(0).leases + 1            # Sekretariat acts at once
+    assert entered.player(0).leases == state.player(0).leases + 1  # Sekretariat acts at once
 
 
 def test_bankrupt_sells_first_then_cash_to_the_creditor_and_the_rest_to_the_bank(data):
     state = own(fresh(data), 0, "p01", "p02", "p03", level=2)
     state = own(state, 1, "p24")
     state = money(state, 0, cash=300, leases=4)
-    table = Scripted(answer=False)                                            # nobody buys
+    table = Scripted(answer=False)  # nobody buys
     after = charge(state, table, 0, ((1, 25000),))
     assert after.player(0).out and after.player(0).cash == 0 and after.player(0).leases == 0
     assert after.player(1).cash == state.player(1).cash + 300
@@ -233,7 +245,7 @@ def test_several_creditors_share_the_cash_in_whole_hundreds(data):
 
 def test_upgrades_only_on_a_whole_street_and_only_while_tokens_last(data):
     state = own(fresh(data), 0, "p01", "p02")
-    assert upgrades(state, Scripted(answer=True), 0) == state                # p03 is missing
+    assert upgrades(state, Scripted(answer=True), 0) == state  # p03 is missing
     state = own(state, 0, "p03")
     table = Scripted(answer=True)
     built = upgrades(state, table, 0)
@@ -255,7 +267,7 @@ def test_upgrades_may_be_bought_while_waiting_in_the_hospital(data):
 
 def test_dzierzawa_los_when_the_bank_has_too_few(data):
     state = top(at(fresh(data), 0, "los-1"), card(data, "lease_card", 2))
-    state = money(state, 1, leases=state.player(1).leases + state.bank_leases - 1)     # one card left in the bank
+    state = money(state, 1, leases=state.player(1).leases + state.bank_leases - 1)  # one card left in the bank
     table = Scripted()
     after = draw(state, table, 0)
     assert after.player(0).leases == state.player(0).leases + 1 and after.bank_leases == 0
@@ -268,7 +280,7 @@ def test_dzierzawa_los_when_the_bank_has_too_few(data):
 
 def test_the_bank_pays_even_without_notes(data):
     state = fresh(data)
-    state = money(state, 0, cash=state.player(0).cash + state.bank)                    # the bank's notes run out
+    state = money(state, 0, cash=state.player(0).cash + state.bank)  # the bank's notes run out
     table = Scripted()
     after = effect(state, table, 0, "receive_bank", 2000, los=False)
     assert after.bank == -2000 and invariants(after) == [] and table.used["przekret.bank-unlimited"] == 1
@@ -289,12 +301,12 @@ def test_last_player_standing_wins(data):
 
 def test_timed_game_ends_after_the_round_limit_and_ties_go_to_cash(data):
     state = replace(fresh(data), rounds=data.facts["round-limit"] - 1)
-    state = money(own(state, 1, "p01"), 1, cash=38000)                 # 38 000 + a property worth 2 000
+    state = money(own(state, 1, "p01"), 1, cash=38000)  # 38 000 + a property worth 2 000
     table = Scripted()
-    done = end_of_turn(state, table, 2)                                 # seat 2 ends the round (seat 0 began)
+    done = end_of_turn(state, table, 2)  # seat 2 ends the round (seat 0 began)
     assert done.over and done.winners == (0, 2) and table.used["przekret.timed-tie"] == 1
     assert done.ended_by == "time-limit"
-    assert not end_of_turn(state, Scripted(), 1).over                   # mid-round: not yet
+    assert not end_of_turn(state, Scripted(), 1).over  # mid-round: not yet
 
 
 def test_every_los_effect_in_the_data_is_played(data):
@@ -308,6 +320,7 @@ def test_every_los_effect_in_the_data_is_played(data):
 
 # ------------------------------------------------------------------------------------ printing
 
+
 def validate(components: Path) -> list[str]:
     result = CliRunner().invoke(cli, ["validate", "--components", str(components), GAME], catch_exceptions=False)
     return [line.replace(str(components), "COMPONENTS") for line in result.output.splitlines() if "error:" in line]
@@ -319,7 +332,8 @@ def test_rulebook_must_print_every_rule_id(components):
     assert validate(components) == [
         f"COMPONENTS/{GAME}/rulebook.yaml:{line_of(rulebook, 'przekret.deal: Przygotowanie')}:3: error: the rules engine of "
         "przekret settles 1 situation(s) the rulebook does not print: przekret.last-standing; state each one (a "
-        "decision's `rules:` list, or `rules: {id: heading}` in the rulebook) [rulebook.rule-unprinted]"]
+        "decision's `rules:` list, or `rules: {id: heading}` in the rulebook) [rulebook.rule-unprinted]"
+    ]
 
 
 def test_rulebook_may_not_cite_an_unknown_rule_id(components):
@@ -329,7 +343,8 @@ def test_rulebook_may_not_cite_an_unknown_rule_id(components):
     col = rulebook.read_text(encoding="utf-8").splitlines()[line - 1].index("przekret.fourth-six") + 1
     assert validate(components) == [
         f"COMPONENTS/{GAME}/rulebook.yaml:{line}:{col}: error: the rulebook cites rule 'przekret.fourth-six', which "
-        "the rules engine of przekret does not know [rulebook.rule-unknown]"]
+        "the rules engine of przekret does not know [rulebook.rule-unknown]"
+    ]
 
 
 def test_field_effect_must_be_printed_on_the_field(components):
@@ -339,4 +354,5 @@ def test_field_effect_must_be_printed_on_the_field(components):
     assert validate(components) == [
         f"COMPONENTS/{GAME}/board.yaml:{line}:"
         f"{board.read_text(encoding='utf-8').splitlines()[line - 1].index('{pay_bank') + 1}: error: field "
-        "'Kontrola skarbowa': effect pay_bank 2500 but the note does not say '2 500 zł' [przekret.field-effect]"]
+        "'Kontrola skarbowa': effect pay_bank 2500 but the note does not say '2 500 zł' [przekret.field-effect]"
+    ]

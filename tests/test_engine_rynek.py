@@ -1,5 +1,6 @@
 """Rynek's complete rules engine: a clean fixed-seed batch, rule-id coverage both ways, invariants,
 and each ruling the paper playtest argued about (issue 23), put on the table and checked."""
+
 from __future__ import annotations
 
 from dataclasses import replace
@@ -15,15 +16,17 @@ from generator.games.rynek.state import Edition, State, eliminate
 from generator.games.rynek.turn import finish, play_turn, upkeep
 from generator.games.simulate import Table, simulate
 
-from .conftest import COMPONENTS, game_findings, line_of, replace_in, validated_game
+from .conftest import game_findings, line_of, replace_in, validated_game
 
 # Rule ids random play does not meet in the batch, each settled by a unit test below.
-RARE = {"rynek.bank-unlimited": "test_bank_pays_even_when_its_notes_run_out",
-        "rynek.score-tie": "test_equal_cash_at_the_end_shares_the_win",
-        "rynek.upkeep-scrap": "test_edition_may_let_a_player_scrap_machines_instead",
-        "rynek.bank-tokens-short": "test_the_market_offers_no_more_tokens_than_the_bank_holds",
-        "rynek.sale-balanced": "test_whole_demand_sells_at_own_price_and_oversupply_at_market_price",
-        "rynek.sale-oversupply": "test_whole_demand_sells_at_own_price_and_oversupply_at_market_price"}
+RARE = {
+    "rynek.bank-unlimited": "test_bank_pays_even_when_its_notes_run_out",
+    "rynek.score-tie": "test_equal_cash_at_the_end_shares_the_win",
+    "rynek.upkeep-scrap": "test_edition_may_let_a_player_scrap_machines_instead",
+    "rynek.bank-tokens-short": "test_the_market_offers_no_more_tokens_than_the_bank_holds",
+    "rynek.sale-balanced": "test_whole_demand_sells_at_own_price_and_oversupply_at_market_price",
+    "rynek.sale-oversupply": "test_whole_demand_sells_at_own_price_and_oversupply_at_market_price",
+}
 
 
 @pytest.fixture(scope="module")
@@ -92,10 +95,12 @@ def test_invariants_catch_broken_money_tokens_and_walls(game):
     state = start(game)
     assert invariants(state) == []
     assert invariants(put(state, 0, cash=state.player(0).cash + 10)) == [
-        "money: players 60010 + bank 1140000 != 1200000"]
+        "money: players 60010 + bank 1140000 != 1200000"
+    ]
     assert "tokens of colour 0" in invariants(put(state, 1, raw=(1, 0, 0)))[0]
     assert invariants(put(state, 2, walls=state.player(2).walls - 1)) == [
-        "walls: 17 in play, box and hands, expected 18"]
+        "walls: 17 in play, box and hands, expected 18"
+    ]
 
 
 def test_simulate_command_runs_clean_at_the_smallest_and_largest_table(game):
@@ -154,11 +159,11 @@ def test_a_wall_may_not_cut_off_a_field_pawns_and_the_fee_do_not_count(game):
     lonely = next(f for f, n in board.neighbours.items() if len(n) == 2)
     (a, first), (b, second) = board.neighbours[lonely]
     walled = put(replace(state, walls=(first,)), 0, walls=state.player(0).walls - 1)
-    assert not wall_allowed(walled, second)                       # the field would be cut off
+    assert not wall_allowed(walled, second)  # the field would be cut off
     rich = fund(walled, 0, 500_000)
-    assert not wall_allowed(rich, second)                         # being able to pay does not count
-    crowded = put(put(state, 1, field=a), 2, field=b)             # pawns all round the field …
-    assert wall_allowed(crowded, first)                           # … do not make a wall illegal
+    assert not wall_allowed(rich, second)  # being able to pay does not count
+    crowded = put(put(state, 1, field=a), 2, field=b)  # pawns all round the field …
+    assert wall_allowed(crowded, first)  # … do not make a wall illegal
 
 
 def test_pawns_block_and_a_wall_can_be_crossed_for_the_fee(game):
@@ -234,18 +239,21 @@ def test_the_player_on_the_sale_field_takes_part_only_by_offering(game):
     state = put(state, 1, products=(3, 0, 0))
     state = replace(state, bank_tokens=(117, 117, 120))
     table = Scripted(yes=True)
-    after = sale(state, table, 0)        # the host (seat 0) holds nothing: collects the fee, no penalty
+    after = sale(state, table, 0)  # the host (seat 0) holds nothing: collects the fee, no penalty
     assert after.player(0).cash == state.player(0).cash + 1_500
     assert table.used["rynek.sale-host"] == 0
     holding = replace(put(state, 0, products=(0, 0, 2)), bank_tokens=(117, 115, 118))
-    table = Scripted(yes=False)             # the host holds products but offers none: no penalty
+    table = Scripted(yes=False)  # the host holds products but offers none: no penalty
     after = sale(holding, table, 0)
     assert table.used["rynek.sale-host"] == 1 and after.player(0) == holding.player(0)
 
 
 def test_selling_alone_under_both_readings():
-    card_i = [engine.SaleRow("YG", 18, 1330, 2220), engine.SaleRow("YR", 12, 2300, 2990),
-              engine.SaleRow("GR", 24, 830, 1970)]
+    card_i = [
+        engine.SaleRow("YG", 18, 1330, 2220),
+        engine.SaleRow("YR", 12, 2300, 2990),
+        engine.SaleRow("GR", 24, 830, 1970),
+    ]
     offer = {"A": {"YG": (10, 2220)}}
     literal = engine.settle_sale(card_i, offer, ["A"], "A")
     assert (literal["A"].revenue, literal["A"].penalty, literal["A"].net_from_bank) == (11_100, 22_000, -10_900)
@@ -261,12 +269,12 @@ def test_whole_demand_sells_at_own_price_and_oversupply_at_market_price(game):
     state = replace(state, sale=(card_i,) + tuple(i for i in state.sale if i != card_i))
     alone = replace(put(state, 0, products=(18, 0, 0)), bank_tokens=(102, 102, 120))
     table = Scripted(yes=True)
-    after = sale(alone, table, 0)           # 18 Ż-Z = the whole demand: own price, penalties for the rest
+    after = sale(alone, table, 0)  # 18 Ż-Z = the whole demand: own price, penalties for the rest
     assert table.used["rynek.sale-balanced"] == 1 and after.player(0).products == (0, 0, 0)
     assert invariants(after) == []
     both = replace(put(alone, 1, products=(18, 0, 0)), bank_tokens=(84, 84, 120))
     table = Scripted(yes=True)
-    after = sale(both, table, 0)            # 36 offered for 18: market price, the larger offer first
+    after = sale(both, table, 0)  # 36 offered for 18: market price, the larger offer first
     assert table.used["rynek.sale-oversupply"] == 1
     assert after.player(0).products[0] + after.player(1).products[0] == 18
     assert invariants(after) == []
@@ -287,10 +295,14 @@ def test_bank_pays_even_when_its_notes_run_out(game):
     state = start(game)
     sale_card = next(i for i, c in enumerate(state.static.sale_cards) if c.type == "VIII")
     state = put(state, 0, products=(10, 8, 10))
-    state = replace(state, bank_tokens=(102, 100, 102), sale=(sale_card,) + tuple(
-        i for i in state.sale if i != sale_card))
-    state = replace(state, bank_cash=0, players=tuple(
-        replace(p, cash=p.cash + (1_140_000 if p.seat == 2 else 0)) for p in state.players))
+    state = replace(
+        state, bank_tokens=(102, 100, 102), sale=(sale_card,) + tuple(i for i in state.sale if i != sale_card)
+    )
+    state = replace(
+        state,
+        bank_cash=0,
+        players=tuple(replace(p, cash=p.cash + (1_140_000 if p.seat == 2 else 0)) for p in state.players),
+    )
     table = Scripted(yes=True)
     after = sale(state, table, 0)
     assert after.bank_cash < 0 and table.used["rynek.bank-unlimited"] == 1
@@ -336,10 +348,12 @@ def test_rounds_are_an_edition_value(game):
 def test_validator_fails_when_a_rule_id_is_not_printed(components: Path):
     rulebook = components / "rynek" / "rulebook.yaml"
     replace_in(rulebook, "  rynek.invest: Pole inwestycyjne\n", "")
-    line = line_of(rulebook, "  rynek.setup: Przygotowanie")     # the first entry of the `rules:` map
-    assert f"{rulebook}:{line}:3: error: the rules engine of rynek settles 1 situation(s) " \
-           "the rulebook does not print: rynek.invest; state each one (a decision's `rules:` list, or " \
-           "`rules: {id: heading}` in the rulebook) [rulebook.rule-unprinted]" in game_findings(components / "rynek")
+    line = line_of(rulebook, "  rynek.setup: Przygotowanie")  # the first entry of the `rules:` map
+    assert (
+        f"{rulebook}:{line}:3: error: the rules engine of rynek settles 1 situation(s) "
+        "the rulebook does not print: rynek.invest; state each one (a decision's `rules:` list, or "
+        "`rules: {id: heading}` in the rulebook) [rulebook.rule-unprinted]" in game_findings(components / "rynek")
+    )
 
 
 def test_validator_fails_when_the_rulebook_cites_an_unknown_rule_id(components: Path):
@@ -347,5 +361,7 @@ def test_validator_fails_when_the_rulebook_cites_an_unknown_rule_id(components: 
     replace_in(rulebook, "    rules: [rynek.upkeep]\n", "    rules: [rynek.upkeep, rynek.bribe-banker]\n")
     line = line_of(rulebook, "rynek.bribe-banker")
     found = game_findings(components / "rynek")
-    assert f"{rulebook}:{line}:27: error: the rulebook cites rule 'rynek.bribe-banker', which the rules engine " \
-           "of rynek does not know [rulebook.rule-unknown]" in found, [f for f in found if "bribe" in f]
+    assert (
+        f"{rulebook}:{line}:27: error: the rulebook cites rule 'rynek.bribe-banker', which the rules engine "
+        "of rynek does not know [rulebook.rule-unknown]" in found
+    ), [f for f in found if "bribe" in f]

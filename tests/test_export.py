@@ -4,6 +4,7 @@ Cases: a deck (Przekręt's Losy, 36 cards with one shared back), tiles (Kolekcjo
 tiles) and banknotes (Przekręt's money, 294 notes of a few denominations). Expensive work (loading,
 drawing the faces) is shared per module; rasters use 150 dpi except where 300 dpi is the point.
 """
+
 from __future__ import annotations
 
 import csv
@@ -18,17 +19,17 @@ from click.testing import CliRunner
 from PIL import Image, ImageChops, ImageFilter, ImageStat
 from pypdf import PdfReader
 
-from generator.build import recipe
 from generator import export
+from generator.build import recipe
 from generator.cli import cli
-from generator.model.core import BuildOptions
 from generator.draw.kinds import KINDS
 from generator.draw.kinds._sheets import sheet_spec
 from generator.layout.imposition import back_position, plan_grid
+from generator.model.core import BuildOptions
 from generator.model.units import mm
 
 COMPONENTS = Path(__file__).resolve().parent.parent / "components"
-CASES = {   # name: (game, component, trim w × h mm, bleed mm, pieces, the sheet file showing the pieces)
+CASES = {  # name: (game, component, trim w × h mm, bleed mm, pieces, the sheet file showing the pieces)
     "deck": ("przekret", "losy", (63, 88), 3.0, 36, "losy-duplex.pdf"),
     "tiles": ("kolekcjonerzy", "tiles", (30, 30), 3.0, 48, "tiles.pdf"),
     "banknotes": ("przekret", "money", (64, 40), 1.5, 294, "money.pdf"),
@@ -58,14 +59,18 @@ def px(length_mm: float, dpi: int) -> int:
 
 # ------------------------------------------------------------------------------ arithmetic
 
-@pytest.mark.parametrize("count, expected", [
-    (1, [(2, 2, 1)]),
-    (5, [(3, 2, 5)]),
-    (36, [(10, 4, 36)]),
-    (69, [(10, 7, 69)]),
-    (70, [(10, 7, 69), (2, 2, 1)]),
-    (294, [(10, 7, 69)] * 4 + [(10, 2, 18)]),
-])
+
+@pytest.mark.parametrize(
+    "count, expected",
+    [
+        (1, [(2, 2, 1)]),
+        (5, [(3, 2, 5)]),
+        (36, [(10, 4, 36)]),
+        (69, [(10, 7, 69)]),
+        (70, [(10, 7, 69), (2, 2, 1)]),
+        (294, [(10, 7, 69)] * 4 + [(10, 2, 18)]),
+    ],
+)
 def test_tts_grids_keep_ten_by_seven_and_the_last_slot_free(count, expected):
     sheets = export.tts_sheets(count, 372, 520)
     assert [(s.columns, s.rows, s.cards) for s in sheets] == expected
@@ -75,7 +80,7 @@ def test_tts_grids_keep_ten_by_seven_and_the_last_slot_free(count, expected):
 
 
 def test_tts_grid_narrows_to_stay_under_10000_pixels():
-    sheets = export.tts_sheets(100, 2244, 1512)    # a 190 x 128 mm board at 300 dpi
+    sheets = export.tts_sheets(100, 2244, 1512)  # a 190 x 128 mm board at 300 dpi
     assert {(s.columns, s.rows) for s in sheets[:-1]} == {(4, 6)}
     assert all(s.columns * 2244 <= 10_000 and s.rows * 1512 <= 10_000 for s in sheets)
     assert sum(s.cards for s in sheets) == 100
@@ -84,8 +89,9 @@ def test_tts_grid_narrows_to_stay_under_10000_pixels():
 def test_tts_grid_refuses_a_card_too_large_for_two_slots():
     with pytest.raises(export.ExportError) as caught:
         export.tts_sheets(3, 5001, 800)
-    assert str(caught.value) == ("a card of 5001 x 800 px does not fit twice across a 10000 px Tabletop "
-                                 "Simulator sheet; lower --dpi")
+    assert str(caught.value) == (
+        "a card of 5001 x 800 px does not fit twice across a 10000 px Tabletop Simulator sheet; lower --dpi"
+    )
 
 
 def test_slugs_and_pixels():
@@ -97,6 +103,7 @@ def test_slugs_and_pixels():
 
 # ------------------------------------------------------------------------------ png
 
+
 @pytest.mark.parametrize("case", list(CASES))
 def test_png_files_names_sizes_and_index(case, faces):
     game, component, (w, h), bleed, count, _ = CASES[case]
@@ -104,7 +111,7 @@ def test_png_files_names_sizes_and_index(case, faces):
     index = list(csv.DictReader(io.StringIO(files["index.csv"].decode())))
     fronts = [r for r in index if r["face"] == "front"]
     backs = {r["file"] for r in index if r["face"] == "back"}
-    assert sum(int(r["quantity"]) for r in fronts) == count            # every piece accounted for
+    assert sum(int(r["quantity"]) for r in fronts) == count  # every piece accounted for
     assert len(files) == len(fronts) + len(backs) + 1
     assert all(r["file"].endswith("-front.png") and r["file"][:4].isdigit() for r in fronts)
     assert all(b.endswith("-back.png") for b in backs)
@@ -118,13 +125,14 @@ def test_png_files_names_sizes_and_index(case, faces):
 
 def test_png_deck_names_and_one_shared_back(faces):
     files = export.png_export(faces["deck"], 150)
-    assert sorted(files)[:3] == ["0001-back.png", "0001-podwozka-od-szwagra-front.png",
-                                 "0002-zielona-fala-front.png"]
+    assert sorted(files)[:3] == ["0001-back.png", "0001-podwozka-od-szwagra-front.png", "0002-zielona-fala-front.png"]
     assert len(files) == 36 + 1 + 1
     rows = list(csv.reader(io.StringIO(files["index.csv"].decode())))
     assert rows[0] == ["piece", "name", "face", "file", "quantity"]
-    assert rows[1:3] == [["1", "Podwózka od szwagra", "front", "0001-podwozka-od-szwagra-front.png", "1"],
-                         ["1", "Podwózka od szwagra", "back", "0001-back.png", "1"]]
+    assert rows[1:3] == [
+        ["1", "Podwózka od szwagra", "front", "0001-podwozka-od-szwagra-front.png", "1"],
+        ["1", "Podwózka od szwagra", "back", "0001-back.png", "1"],
+    ]
 
 
 def test_png_banknotes_identical_notes_once_with_quantity(faces, games):
@@ -150,7 +158,7 @@ def test_page_keys_are_equal_exactly_where_the_pages_content_streams_are(case, f
     assert set(streams) == set(keys) and len({*keys.values()}) > 1
     pages = sorted(keys)
     for a in pages:
-        for b in pages[pages.index(a) + 1:]:
+        for b in pages[pages.index(a) + 1 :]:
             assert (keys[a] == keys[b]) == (streams[a] == streams[b]), (a, b)
 
 
@@ -163,6 +171,7 @@ def test_each_picture_is_rendered_once(faces, monkeypatch):
     def counting(page, *args, **kwargs):
         rendered.append(1)
         return real(page, *args, **kwargs)
+
     monkeypatch.setattr(pdfium.PdfPage, "render", counting)
     export.tts_export(drawn, 72)
     distinct = {f.key for f in [*drawn.fronts, *drawn.backs] if f is not None}
@@ -174,6 +183,7 @@ def test_images_are_encoded_on_threads_in_order_and_within_the_window(monkeypatc
     more than `window` images wait at once; a failure in a worker reaches the caller."""
     import threading
     import time
+
     images = [Image.new("RGB", (40 + i, 30), (i * 20, 100, 200 - i * 20)) for i in range(9)]
     waiting, most, lock = [0], [0], threading.Lock()
     real = export.png_bytes
@@ -181,11 +191,12 @@ def test_images_are_encoded_on_threads_in_order_and_within_the_window(monkeypatc
     def slow(image, dpi):
         with lock:
             most[0] = max(most[0], waiting[0])
-        time.sleep(0.01 * (image.size[0] % 3))      # finishing out of order
+        time.sleep(0.01 * (image.size[0] % 3))  # finishing out of order
         data = real(image, dpi)
         with lock:
             waiting[0] -= 1
         return data
+
     monkeypatch.setattr(export, "png_bytes", slow)
     encoded = export.Encoded(workers=3, window=3)
     expected = {}
@@ -203,6 +214,7 @@ def test_images_are_encoded_on_threads_in_order_and_within_the_window(monkeypatc
 
     def broken(image, dpi):
         raise OSError("disk gone")
+
     monkeypatch.setattr(export, "png_bytes", broken)
     failing = export.Encoded(workers=2)
     failing.put("a.png", images[0], 72)
@@ -214,17 +226,19 @@ def test_images_are_encoded_on_threads_in_order_and_within_the_window(monkeypatc
 def test_a_png_export_keeps_no_page_it_has_encoded(faces, monkeypatch):
     """Each page image is let go once encoded (a component at 1200 dpi would not fit in memory)."""
     import weakref
+
     made, alive = [], []
     real = export.Rasteriser.page
 
     def page(self, index):
-        alive.append(sum(r() is not None for r in made))     # earlier pages still held
+        alive.append(sum(r() is not None for r in made))  # earlier pages still held
         image = real(self, index)
         made.append(weakref.ref(image))
         return image
+
     monkeypatch.setattr(export.Rasteriser, "page", page)
     export.png_export(faces["deck"], 72)
-    assert len(made) == 37 and max(alive) <= export.Encoded().window     # (those still being encoded)
+    assert len(made) == 37 and max(alive) <= export.Encoded().window  # (those still being encoded)
 
 
 @pytest.mark.parametrize("case", list(CASES))
@@ -242,15 +256,19 @@ def test_png_at_300_dpi(case, faces):
 
 # ------------------------------------------------------------------------------ pdf
 
+
 @pytest.mark.parametrize("case", list(CASES))
 def test_pdf_pages_boxes_and_fonts(case, faces):
     _, _, (w, h), bleed, count, _ = CASES[case]
     reader = PdfReader(io.BytesIO(faces[case].pdf))
-    assert len(reader.pages) == 2 * count                        # fronts, then every back
+    assert len(reader.pages) == 2 * count  # fronts, then every back
     for page in (reader.pages[0], reader.pages[count], reader.pages[-1]):
         trim, box, media = page.trimbox, page.bleedbox, page.mediabox
         assert (round(float(trim.width) / mm(1), 2), round(float(trim.height) / mm(1), 2)) == (w, h)
-        assert (round(float(box.width) / mm(1), 2), round(float(box.height) / mm(1), 2)) == (w + 2 * bleed, h + 2 * bleed)
+        assert (round(float(box.width) / mm(1), 2), round(float(box.height) / mm(1), 2)) == (
+            w + 2 * bleed,
+            h + 2 * bleed,
+        )
         assert (float(trim.left), float(trim.bottom)) == pytest.approx((mm(bleed), mm(bleed)), abs=1e-3)
         assert list(map(float, media)) == list(map(float, box))
     fonts = {}
@@ -258,7 +276,9 @@ def test_pdf_pages_boxes_and_fonts(case, faces):
         _fonts(page["/Resources"], fonts)
     assert fonts
     for font in fonts.values():
-        descriptor = (font["/DescendantFonts"][0].get_object() if "/DescendantFonts" in font else font)["/FontDescriptor"]
+        descriptor = (font["/DescendantFonts"][0].get_object() if "/DescendantFonts" in font else font)[
+            "/FontDescriptor"
+        ]
         assert "/FontFile2" in descriptor, font["/BaseFont"]
 
 
@@ -283,6 +303,7 @@ def test_pdf_back_pages_follow_the_fronts_in_order(faces):
 
 # ------------------------------------------------------------------------------ tts
 
+
 def test_tts_deck_sheet_and_json(faces):
     files = export.tts_export(faces["deck"], 150)
     assert sorted(files) == ["back.png", "sheet-1.json", "sheet-1.png"]
@@ -290,14 +311,20 @@ def test_tts_deck_sheet_and_json(faces):
     slot = (px(63, 150), px(88, 150))
     assert described["grid"] == {"columns": 10, "rows": 4}
     assert described["cards"] == 36 and described["hidden_slot"] == 39 and described["unique_back"] is False
-    assert described["tabletop_simulator"] == {"FaceURL": "sheet-1.png", "BackURL": "back.png", "NumWidth": 10,
-                                               "NumHeight": 4, "BackIsHidden": False, "UniqueBack": False}
+    assert described["tabletop_simulator"] == {
+        "FaceURL": "sheet-1.png",
+        "BackURL": "back.png",
+        "NumWidth": 10,
+        "NumHeight": 4,
+        "BackIsHidden": False,
+        "UniqueBack": False,
+    }
     assert described["slots"][0] == {"slot": 0, "piece": 1, "name": "Podwózka od szwagra"}
     sheet = Image.open(io.BytesIO(files["sheet-1.png"]))
     back = Image.open(io.BytesIO(files["back.png"]))
     assert sheet.size == (10 * slot[0], 4 * slot[1]) and back.size == slot
     hidden = sheet.crop((9 * slot[0], 3 * slot[1], 10 * slot[0], 4 * slot[1]))
-    assert ImageStat.Stat(ImageChops.difference(hidden, back).convert("L")).mean[0] < 1   # the hidden card
+    assert ImageStat.Stat(ImageChops.difference(hidden, back).convert("L")).mean[0] < 1  # the hidden card
 
 
 def test_tts_banknotes_sheets_limits_and_unique_backs(faces):
@@ -327,6 +354,7 @@ def test_tts_tiles_one_sheet(faces):
 
 # ------------------------------------------------------------------------------ same picture as the sheet
 
+
 def _grey_difference(a: Image.Image, b: Image.Image) -> float:
     """Mean grey difference (0–255) after a 1 px blur, so that anti-aliasing at a different sub-pixel
     position (the piece's corner is not on the sheet's pixel grid) does not count."""
@@ -354,11 +382,11 @@ def test_exported_face_matches_the_a4_sheet(case, games, faces):
         exported, other = raster.trimmed(0), raster.trimmed(faces[case].fronts[-1].page)
     finally:
         raster.close()
-    if slot.rotated:       # the sheet turns the piece a quarter left; the export keeps it upright
+    if slot.rotated:  # the sheet turns the piece a quarter left; the export keeps it upright
         exported, other = exported.rotate(90, expand=True), other.rotate(90, expand=True)
     assert on_sheet.size == exported.size
-    assert _grey_difference(on_sheet, exported) < 2.5       # measured 1.3 (deck) to 1.9 (banknotes)
-    assert _grey_difference(on_sheet, other) > 5.0          # another piece: 7.5 (deck) to 37 (tiles)
+    assert _grey_difference(on_sheet, exported) < 2.5  # measured 1.3 (deck) to 1.9 (banknotes)
+    assert _grey_difference(on_sheet, other) > 5.0  # another piece: 7.5 (deck) to 37 (tiles)
 
 
 def test_exported_back_is_the_sheet_back_not_mirrored(games, faces):
@@ -371,7 +399,7 @@ def test_exported_back_is_the_sheet_back_not_mirrored(games, faces):
     x, y = back_position(slot, options.paper, "long")
     scale = 150 / 72
     document = pdfium.PdfDocument(output.data)
-    page = document[output.guide_pages + 1]                   # the backs of the first sheet
+    page = document[output.guide_pages + 1]  # the backs of the first sheet
     sheet = page.render(scale=scale).to_pil().convert("RGB")
     height = page.get_height()
     document.close()
@@ -401,43 +429,88 @@ def test_lollipops_are_pieces_with_their_halo_as_bleed():
 
 # ------------------------------------------------------------------------------ command
 
+
 def test_cli_png_writes_files_and_removes_stale_ones(tmp_path):
     stale = tmp_path / "out" / "przekret" / "export" / "png" / "pawns" / "0099-old-front.png"
     stale.parent.mkdir(parents=True)
     stale.write_bytes(b"old")
-    result = CliRunner().invoke(cli, ["export", "przekret", "pawns", "--to", "png", "--dpi", "72",
-                                      "--components", str(COMPONENTS), "--out", str(tmp_path / "out")])
+    result = CliRunner().invoke(
+        cli,
+        [
+            "export",
+            "przekret",
+            "pawns",
+            "--to",
+            "png",
+            "--dpi",
+            "72",
+            "--components",
+            str(COMPONENTS),
+            "--out",
+            str(tmp_path / "out"),
+        ],
+    )
     assert result.exit_code == 0, result.output
     folder = stale.parent
-    assert sorted(p.name for p in folder.iterdir()) == [f"{n:04d}-pionek-{n}-front.png" for n in range(1, 7)] + ["index.csv"]
+    assert sorted(p.name for p in folder.iterdir()) == [f"{n:04d}-pionek-{n}-front.png" for n in range(1, 7)] + [
+        "index.csv"
+    ]
     assert result.output == f"  {folder}  (6 images)\n"
 
 
 def test_cli_pdf_and_tts_targets(tmp_path):
     out = tmp_path / "out"
-    result = CliRunner().invoke(cli, ["export", "przekret", "pawns", "--to", "pdf", "--components", str(COMPONENTS),
-                                      "--out", str(out)])
+    result = CliRunner().invoke(
+        cli, ["export", "przekret", "pawns", "--to", "pdf", "--components", str(COMPONENTS), "--out", str(out)]
+    )
     assert result.exit_code == 0, result.output
     assert len(PdfReader(out / "przekret" / "export" / "pdf" / "pawns.pdf").pages) == 6
-    result = CliRunner().invoke(cli, ["export", "przekret", "pawns", "--to", "tts", "--dpi", "72",
-                                      "--components", str(COMPONENTS), "--out", str(out)])
+    result = CliRunner().invoke(
+        cli,
+        [
+            "export",
+            "przekret",
+            "pawns",
+            "--to",
+            "tts",
+            "--dpi",
+            "72",
+            "--components",
+            str(COMPONENTS),
+            "--out",
+            str(out),
+        ],
+    )
     assert result.exit_code == 0, result.output
     described = json.loads((out / "przekret" / "export" / "tts" / "pawns" / "sheet-1.json").read_text())
     assert (described["grid"], described["cards"]) == ({"columns": 4, "rows": 2}, 6)
 
 
-@pytest.mark.parametrize("args, message", [
-    (["przekret", "talia"], "Error: unknown component 'talia' of przekret; components made of pieces: leases, losy, "
-                            "money, pawns, properties, tokens"),
-    (["przekret", "board"], "Error: component 'board' of przekret is a board (board), not made of pieces, so it "
-                            "cannot be exported; components made of pieces: leases, losy, money, pawns, properties, "
-                            "tokens"),
-    (["przekret", "losy", "--dpi", "50"], "Error: Invalid value for '--dpi': 50 is not in the range 72<=x<=1200."),
-    (["przekret", "losy", "--dpi", "1201"], "Error: Invalid value for '--dpi': 1201 is not in the range 72<=x<=1200."),
-])
+@pytest.mark.parametrize(
+    "args, message",
+    [
+        (
+            ["przekret", "talia"],
+            "Error: unknown component 'talia' of przekret; components made of pieces: leases, losy, "
+            "money, pawns, properties, tokens",
+        ),
+        (
+            ["przekret", "board"],
+            "Error: component 'board' of przekret is a board (board), not made of pieces, so it "
+            "cannot be exported; components made of pieces: leases, losy, money, pawns, properties, "
+            "tokens",
+        ),
+        (["przekret", "losy", "--dpi", "50"], "Error: Invalid value for '--dpi': 50 is not in the range 72<=x<=1200."),
+        (
+            ["przekret", "losy", "--dpi", "1201"],
+            "Error: Invalid value for '--dpi': 1201 is not in the range 72<=x<=1200.",
+        ),
+    ],
+)
 def test_cli_bad_arguments_exit_2(args, message, tmp_path):
-    result = CliRunner().invoke(cli, ["export", *args, "--to", "png", "--components", str(COMPONENTS),
-                                      "--out", str(tmp_path)])
+    result = CliRunner().invoke(
+        cli, ["export", *args, "--to", "png", "--components", str(COMPONENTS), "--out", str(tmp_path)]
+    )
     assert result.exit_code == 2
     assert result.output.strip().splitlines()[-1] == message
     assert not any(tmp_path.iterdir())
@@ -447,11 +520,16 @@ def test_cli_data_findings_exit_1_and_write_nothing(tmp_path):
     components = tmp_path / "components"
     shutil.copytree(COMPONENTS / "przekret", components / "przekret")
     pawns = components / "przekret" / "pawns.yaml"
-    pawns.write_text(pawns.read_text(encoding="utf-8").replace("kind: standees", "kind: standees\nbogus: 1", 1),
-                     encoding="utf-8")
-    result = CliRunner().invoke(cli, ["export", "przekret", "pawns", "--to", "png", "--components", str(components),
-                                      "--out", str(tmp_path / "out")])
+    pawns.write_text(
+        pawns.read_text(encoding="utf-8").replace("kind: standees", "kind: standees\nbogus: 1", 1), encoding="utf-8"
+    )
+    result = CliRunner().invoke(
+        cli,
+        ["export", "przekret", "pawns", "--to", "png", "--components", str(components), "--out", str(tmp_path / "out")],
+    )
     assert result.exit_code == 1
-    assert result.output == (f"{pawns}:4:1: error: unknown key 'bogus' in the file; expected one of: kind, title, width, height, "
-                             "base, bleed, fits_on, notes, pawns [schema.unknown-key]\n1 error, 0 notices\n")
+    assert result.output == (
+        f"{pawns}:4:1: error: unknown key 'bogus' in the file; expected one of: kind, title, width, height, "
+        "base, bleed, fits_on, notes, pawns [schema.unknown-key]\n1 error, 0 notices\n"
+    )
     assert not (tmp_path / "out").exists()

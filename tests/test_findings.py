@@ -1,4 +1,5 @@
 """Every kind of bad input is a finding with path:line:col, asserted by exact text."""
+
 from __future__ import annotations
 
 import json
@@ -35,22 +36,26 @@ def yaml_file(in_tmp):
 
 def test_syntax_error_has_position(yaml_file):
     assert findings_of(yaml_file, "kind: game\nid: [a, b\n") == [
-        "2:5: error: YAML syntax error: this '[' is never closed with ']' [yaml.syntax]"]
+        "2:5: error: YAML syntax error: this '[' is never closed with ']' [yaml.syntax]"
+    ]
 
 
 def test_duplicate_key(yaml_file):
     assert findings_of(yaml_file, "kind: game\nid: a\nid: b\n") == [
-        "3:1: error: duplicate key 'id' (first given on line 2) [yaml.duplicate-key]"]
+        "3:1: error: duplicate key 'id' (first given on line 2) [yaml.duplicate-key]"
+    ]
 
 
 def test_empty_file(yaml_file):
     assert findings_of(yaml_file, "") == [
-        "1:1: error: file is empty; expected a mapping that starts with 'kind:' [yaml.empty]"]
+        "1:1: error: file is empty; expected a mapping that starts with 'kind:' [yaml.empty]"
+    ]
 
 
 def test_not_utf8(yaml_file):
     assert findings_of(yaml_file, b"kind: game\nid: caf\xe9\n") == [
-        "2:8: error: file is not UTF-8 text (byte 0xe9) [yaml.encoding]"]
+        "2:8: error: file is not UTF-8 text (byte 0xe9) [yaml.encoding]"
+    ]
 
 
 def test_bom_and_windows_line_endings_are_fine(yaml_file):
@@ -60,11 +65,13 @@ def test_bom_and_windows_line_endings_are_fine(yaml_file):
 def test_alias_bomb_is_refused_quickly(yaml_file):
     lines = ["a0: &a0 [x, x, x, x, x, x, x, x, x, x]"]
     for i in range(1, 9):
-        refs = ", ".join([f"*a{i-1}"] * 10)
+        refs = ", ".join([f"*a{i - 1}"] * 10)
         lines.append(f"a{i}: &a{i} [{refs}]")
     out = findings_of(yaml_file, "\n".join(lines) + "\n")
-    assert len(out) == 1 and out[0].endswith("error: document expands to more than 200000 nodes (an alias bomb or a "
-                                             "file far larger than any component) [yaml.limit]")
+    assert len(out) == 1 and out[0].endswith(
+        "error: document expands to more than 200000 nodes (an alias bomb or a "
+        "file far larger than any component) [yaml.limit]"
+    )
 
 
 def test_deep_nesting_is_refused(yaml_file):
@@ -73,6 +80,7 @@ def test_deep_nesting_is_refused(yaml_file):
 
 
 # --- through the CLI, on a copy of the bundled data -------------------------------------------------
+
 
 def validate_lines(components: Path, *games: str) -> tuple[int, list[str]]:
     result = run("validate", "--components", str(components), *games)
@@ -87,8 +95,12 @@ def test_bundled_data_is_clean(components):
 
 def test_unknown_key_wrong_type_and_missing_key_all_reported_at_once(components, in_tmp):
     tiles = components / "kolekcjonerzy" / "tiles.yaml"
-    replace_in(tiles, "  - {name: SZABLA, price: 3, picture: szabla}", "  - {name: SZABLA, price: \"3\", picture: szabla}")
-    replace_in(tiles, "  - {name: PISTOLET, price: 3, picture: pistolet}", "  - {name: PISTOLET, price: 3, pictur: pistolet}")
+    replace_in(
+        tiles, "  - {name: SZABLA, price: 3, picture: szabla}", '  - {name: SZABLA, price: "3", picture: szabla}'
+    )
+    replace_in(
+        tiles, "  - {name: PISTOLET, price: 3, picture: pistolet}", "  - {name: PISTOLET, price: 3, pictur: pistolet}"
+    )
     replace_in(tiles, "  - {name: FOTEL, price: 3, picture: fotel}", "  - {price: 3, picture: fotel}")
     code, lines = validate_lines(components, "kolekcjonerzy")
     path = "components/kolekcjonerzy/tiles.yaml"
@@ -106,8 +118,10 @@ def test_bad_length_unit(components, in_tmp):
     replace_in(tiles, "size: 30mm", "size: 30")
     code, lines = validate_lines(components, "kolekcjonerzy")
     assert code == 1
-    assert lines == [f"components/kolekcjonerzy/tiles.yaml:{line_of(tiles, 'size: 30')}:7: error: 'size': expected a "
-                     "length with a unit such as 63mm, 2.5in or 20pt, received 30 [schema.value-error]"]
+    assert lines == [
+        f"components/kolekcjonerzy/tiles.yaml:{line_of(tiles, 'size: 30')}:7: error: 'size': expected a "
+        "length with a unit such as 63mm, 2.5in or 20pt, received 30 [schema.value-error]"
+    ]
 
 
 def test_unknown_kind(components, in_tmp):
@@ -115,13 +129,17 @@ def test_unknown_kind(components, in_tmp):
     code, lines = validate_lines(components, "kolekcjonerzy")
     assert code == 1
     assert len(lines) == 1
-    assert lines[0].startswith("components/kolekcjonerzy/extra.yaml:1:7: error: unknown kind 'spaceship'; expected one of: ")
+    assert lines[0].startswith(
+        "components/kolekcjonerzy/extra.yaml:1:7: error: unknown kind 'spaceship'; expected one of: "
+    )
     assert lines[0].endswith("[schema.unknown-kind]")
 
 
 def test_missing_image_file_and_path_outside_folder(components, in_tmp):
     tiles = components / "kolekcjonerzy" / "tiles.yaml"
-    replace_in(tiles, "{name: SZABLA, price: 3, picture: szabla}", "{name: SZABLA, price: 3, image: obrazki/szabla.png}")
+    replace_in(
+        tiles, "{name: SZABLA, price: 3, picture: szabla}", "{name: SZABLA, price: 3, image: obrazki/szabla.png}"
+    )
     replace_in(tiles, "{name: FOTEL, price: 3, picture: fotel}", "{name: FOTEL, price: 3, image: ../../secret.png}")
     code, lines = validate_lines(components, "kolekcjonerzy")
     path = "components/kolekcjonerzy/tiles.yaml"
@@ -139,10 +157,13 @@ def test_price_tier_violation_names_the_tier(components, in_tmp):
     replace_in(tiles, "{name: SZABLA, price: 3,", "{name: SZABLA, price: 2,")
     code, lines = validate_lines(components, "kolekcjonerzy")
     assert code == 1
-    assert lines == [f"components/kolekcjonerzy/tiles.yaml:{line_of(tiles, 'SZABLA')}:27: error: exhibit 'SZABLA' costs "
-                     "2 token(s); the documented tier SZNUR PEREŁ…PIERŚCIEŃ costs 3 (price list (cennik) after the list "
-                     "of exhibits)" + keep("kolekcjonerzy", '{fact: exhibits, item: SZABLA/price, documented: 3, '
-                                           'value: 2, reason: "…"}') + " [kolekcjonerzy.price-tier]"]
+    assert lines == [
+        f"components/kolekcjonerzy/tiles.yaml:{line_of(tiles, 'SZABLA')}:27: error: exhibit 'SZABLA' costs "
+        "2 token(s); the documented tier SZNUR PEREŁ…PIERŚCIEŃ costs 3 (price list (cennik) after the list "
+        "of exhibits)"
+        + keep("kolekcjonerzy", '{fact: exhibits, item: SZABLA/price, documented: 3, value: 2, reason: "…"}')
+        + " [kolekcjonerzy.price-tier]"
+    ]
 
 
 def test_tile_count_and_duplicate_name(components, in_tmp):
@@ -152,26 +173,36 @@ def test_tile_count_and_duplicate_name(components, in_tmp):
     code, lines = validate_lines(components, "kolekcjonerzy")
     path = "components/kolekcjonerzy/tiles.yaml"
     assert code == 1
-    assert f"{path}:{line_of(tiles, 'count: 11')}:10: error: 11 blot tiles; the rules require 12 (components: twelve of " \
-           "the 48 squares carry ink blots)" + keep("kolekcjonerzy", '{fact: blot-tiles, documented: 12, value: 11, '
-                                                    'reason: "…"}') + " [kolekcjonerzy.blot-count]" in lines
+    assert (
+        f"{path}:{line_of(tiles, 'count: 11')}:10: error: 11 blot tiles; the rules require 12 (components: twelve of "
+        "the 48 squares carry ink blots)"
+        + keep("kolekcjonerzy", '{fact: blot-tiles, documented: 12, value: 11, reason: "…"}')
+        + " [kolekcjonerzy.blot-count]"
+        in lines
+    )
     assert any("exhibit 'SZABLA' appears twice (first at item 5); expected unique names" in l for l in lines)
     assert any("documented exhibit 'PISTOLET' has no tile" in l for l in lines)
 
 
 def test_house_rule_is_a_notice_and_unknown_fact_an_error(components, in_tmp):
     game = components / "kolekcjonerzy" / "game.yaml"
-    text = game.read_text(encoding="utf-8") + ("house_rules:\n  - {fact: starting-tokens, value: 12, reason: więcej handlu}\n"
-                                               "  - {fact: no-such-fact, value: 1, reason: test}\n")
+    text = game.read_text(encoding="utf-8") + (
+        "house_rules:\n  - {fact: starting-tokens, value: 12, reason: więcej handlu}\n"
+        "  - {fact: no-such-fact, value: 1, reason: test}\n"
+    )
     game.write_text(text, encoding="utf-8")
     result = run("validate", "--components", str(components), "kolekcjonerzy")
     assert result.exit_code == 1
     n = line_of(game, "{fact: starting-tokens")
-    assert (f"components/kolekcjonerzy/game.yaml:{n}:12: notice: house rule: starting-tokens is 12 instead of the "
-            "documented 10 (end of set-up: the arbiter gives each player ten tokens); reason: więcej handlu "
-            "[kolekcjonerzy.house-rule]") in result.output
-    assert (f"components/kolekcjonerzy/game.yaml:{n + 1}:12: error: house rule changes unknown fact 'no-such-fact'; "
-            "documented facts: ") in result.output
+    assert (
+        f"components/kolekcjonerzy/game.yaml:{n}:12: notice: house rule: starting-tokens is 12 instead of the "
+        "documented 10 (end of set-up: the arbiter gives each player ten tokens); reason: więcej handlu "
+        "[kolekcjonerzy.house-rule]"
+    ) in result.output
+    assert (
+        f"components/kolekcjonerzy/game.yaml:{n + 1}:12: error: house rule changes unknown fact 'no-such-fact'; "
+        "documented facts: "
+    ) in result.output
 
 
 def test_json_format(components, in_tmp):
@@ -181,11 +212,18 @@ def test_json_format(components, in_tmp):
     assert result.exit_code == 1
     data = json.loads(result.output)
     errors = [d for d in data if d["severity"] == "error"]
-    assert errors == [{"path": "components/kolekcjonerzy/tiles.yaml", "line": line_of(tiles, "count: 11"), "col": 10,
-                       "severity": "error", "message": "11 blot tiles; the rules require 12 (components: twelve of the "
-                       "48 squares carry ink blots)" + keep("kolekcjonerzy", '{fact: blot-tiles, documented: 12, '
-                                                            'value: 11, reason: "…"}'),
-                       "rule": "kolekcjonerzy.blot-count"}]
+    assert errors == [
+        {
+            "path": "components/kolekcjonerzy/tiles.yaml",
+            "line": line_of(tiles, "count: 11"),
+            "col": 10,
+            "severity": "error",
+            "message": "11 blot tiles; the rules require 12 (components: twelve of the "
+            "48 squares carry ink blots)"
+            + keep("kolekcjonerzy", '{fact: blot-tiles, documented: 12, value: 11, reason: "…"}'),
+            "rule": "kolekcjonerzy.blot-count",
+        }
+    ]
 
 
 def test_usage_errors_exit_2(components):
@@ -201,6 +239,8 @@ def test_a_value_that_fits_no_member_of_a_choice_is_one_finding(components, in_t
     result = run("validate", "--components", str(components), "art-society")
     assert result.exit_code == 1
     n = line_of(board, "copies: lots")
-    assert (f"components/art-society/collection-board.yaml:{n}:9: error: 'copies': expected an integer or one of "
-            "'per-player', received 'lots' [schema.int-type]") in result.output
+    assert (
+        f"components/art-society/collection-board.yaml:{n}:9: error: 'copies': expected an integer or one of "
+        "'per-player', received 'lots' [schema.int-type]"
+    ) in result.output
     assert result.output.count("'copies'") == 1

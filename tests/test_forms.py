@@ -1,4 +1,5 @@
 """The generic form kind and `drukarnia sheet`: layout checks by exact text, copies in one PDF."""
+
 from __future__ import annotations
 
 from pathlib import Path
@@ -13,7 +14,7 @@ from generator.commands.sheet import _copies_word
 from generator.draw.kinds.form import bands, columns_of, layout_page
 
 from . import pdfcheck
-from .conftest import at, game_findings, line_of, replace_in
+from .conftest import at, game_findings, replace_in
 
 GAME = """kind: game
 id: demo
@@ -71,6 +72,7 @@ def run(*args: str):
 
 # ---------------------------------------------------------------------------------------- layout
 
+
 def test_valid_pad_is_clean(demo):
     assert findings(demo) == []
 
@@ -79,6 +81,7 @@ def test_sections_beside_each_other_share_the_line(demo):
     project, _ = load_and_validate(demo.parent, ["demo"])
     spec = project.games["demo"].components["pad"].spec
     from generator.build.recipe import BuildOptions
+
     options = BuildOptions()
     assert bands(spec.pages[0]) == [[0, 1]]
     placed, used = layout_page(spec, 0, options.paper, options.margin)
@@ -95,7 +98,8 @@ def test_too_many_rows(demo):
     replace_in(pad, "        rows: 4\n", "        rows: 40\n")
     assert findings(demo) == [
         f"{at(pad, '  - sections:', 'sections')}: error: page 1 of form 'ARKUSZ PUNKTÓW' needs 374 mm of height; "
-        "A4 portrait offers 254 mm (fewer rows or a lower row_height) [form.too-tall]"]
+        "A4 portrait offers 254 mm (fewer rows or a lower row_height) [form.too-tall]"
+    ]
 
 
 def test_duplicate_ids(demo):
@@ -103,7 +107,8 @@ def test_duplicate_ids(demo):
     replace_in(pad, "{id: p2, title: Gracz 2}", "{id: p1, title: Gracz 2}")
     assert findings(demo) == [
         f"{at(pad, '{id: p1, title: Gracz 2}', 'p1')}: error: id 'p1' is used twice in the form (first at "
-        "pages.0.sections.0.columns.0); expected unique ids [form.duplicate-id]"]
+        "pages.0.sections.0.columns.0); expected unique ids [form.duplicate-id]"
+    ]
 
 
 def test_a_group_takes_its_width_from_its_columns(demo):
@@ -111,7 +116,8 @@ def test_a_group_takes_its_width_from_its_columns(demo):
     replace_in(pad, "          - title: Ramki\n", "          - title: Ramki\n            width: 2\n")
     assert findings(demo) == [
         f"{at(pad, '- title: Ramki', 'title')}: error: 'pages[0].sections[0].columns[2]': column group 'Ramki' takes "
-        "its width from its columns; remove 'width' [schema.value-error]"]
+        "its width from its columns; remove 'width' [schema.value-error]"
+    ]
 
 
 def test_a_section_needs_rows(demo):
@@ -119,22 +125,29 @@ def test_a_section_needs_rows(demo):
     replace_in(pad, "        rows: 4\n", "")
     assert findings(demo) == [
         f"{at(pad, '- id: notes', 'id')}: error: 'pages[0].sections[1]': section 'Uwagi' needs 'rows' (numbered "
-        "rows) or 'row_labels' [schema.value-error]"]
+        "rows) or 'row_labels' [schema.value-error]"
+    ]
 
 
 def test_a_heading_that_does_not_fit(demo):
     pad = demo / "pad.yaml"
-    replace_in(pad, "{title: notatka}", "{title: 'notatka o przebiegu całej rozgrywki i o wszystkich wyjątkach od "
-               "reguł, które gracze przyjęli przed rozpoczęciem rozgrywki, zapisana drobnym pismem przez sędziego'}")
+    replace_in(
+        pad,
+        "{title: notatka}",
+        "{title: 'notatka o przebiegu całej rozgrywki i o wszystkich wyjątkach od "
+        "reguł, które gracze przyjęli przed rozpoczęciem rozgrywki, zapisana drobnym pismem przez sędziego'}",
+    )
     where = at(pad, "title: 'notatka", "'")
     assert findings(demo) == [
         f"{where}: error: 'notatka o przebiegu całej rozgrywki i o wszystkich wyjątkach "
         "od reguł, które gracze przyjęli przed rozpoczęciem rozgrywki, zapisana drobnym pismem przez sędziego' does "
         "not fit its box (49.7 mm wide, 2 line(s), font Sans-Semibold at 5.2 "
-        "pt or more) [text.does-not-fit]"]
+        "pt or more) [text.does-not-fit]"
+    ]
 
 
 # ------------------------------------------------------------------------------------ sheet command
+
 
 def test_sheet_writes_n_copies_in_one_pdf(demo):
     result = run("sheet", "demo", "pad", "--copies", "3", "--components", str(demo.parent), "--out", "out")
@@ -177,7 +190,16 @@ def test_sheet_stops_on_data_errors(demo):
 
 def test_polish_plural_of_copies():
     assert [_copies_word(n) for n in (1, 2, 4, 5, 12, 22, 25, 104, 112)] == [
-        "kopia", "kopie", "kopie", "kopii", "kopii", "kopie", "kopii", "kopie", "kopii"]
+        "kopia",
+        "kopie",
+        "kopie",
+        "kopii",
+        "kopii",
+        "kopie",
+        "kopii",
+        "kopie",
+        "kopii",
+    ]
 
 
 def test_rynek_factory_sheet(in_tmp):
@@ -189,8 +211,16 @@ def test_rynek_factory_sheet(in_tmp):
     assert pdfcheck.page_sizes_mm(pdf) == [(297.0, 210.0)] * 8
     assert b"/Duplex /DuplexFlipShortEdge" in pdf.read_bytes()
     front = reader.pages[0].extract_text()
-    for rubric in ("1. Stan konta", "2. Inwestycje", "3. Zakup surowców", "4. Produkcja", "5. Sprzedaż",
-                   "6. Koszty", "7. Utrzymanie", "8. Stan konta"):
+    for rubric in (
+        "1. Stan konta",
+        "2. Inwestycje",
+        "3. Zakup surowców",
+        "4. Produkcja",
+        "5. Sprzedaż",
+        "6. Koszty",
+        "7. Utrzymanie",
+        "8. Stan konta",
+    ):
         assert rubric in front
     back = reader.pages[1].extract_text()
     assert "tajna licytacja" in back and "tajna oferta" in back
@@ -200,6 +230,7 @@ def test_rynek_factory_sheet(in_tmp):
 
 def test_a_form_in_capitals_is_listed_by_an_ordinary_name():
     from generator.draw.kinds.form import listed_title
+
     assert listed_title("KARTA FABRYKI") == "Karta fabryki"
     assert listed_title("PODLICZENIE PUNKTÓW") == "Podliczenie punktów"
     assert listed_title("Arkusz arbitra – wycena punktowa") == "Arkusz arbitra – wycena punktowa"

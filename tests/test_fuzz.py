@@ -3,6 +3,7 @@
 The budget is small and the seed fixed in CI. A longer run:
     DRUKARNIA_FUZZ_EXAMPLES=3000 python -m pytest tests/test_fuzz.py -q
 """
+
 from __future__ import annotations
 
 import os
@@ -22,8 +23,12 @@ from .conftest import COMPONENTS
 EXAMPLES = int(os.environ.get("DRUKARNIA_FUZZ_EXAMPLES", "40"))
 FINDING = re.compile(r"^\S.*:\d+:\d+: (error|notice): .+ \[[a-z0-9][a-z0-9.-]*\]$")
 SUMMARY = re.compile(r"^\d+ errors?, \d+ notices?$")
-FUZZ = settings(max_examples=EXAMPLES, derandomize=True, deadline=None,
-                suppress_health_check=[HealthCheck.function_scoped_fixture, HealthCheck.too_slow])
+FUZZ = settings(
+    max_examples=EXAMPLES,
+    derandomize=True,
+    deadline=None,
+    suppress_health_check=[HealthCheck.function_scoped_fixture, HealthCheck.too_slow],
+)
 GAME_FILES = sorted(p.relative_to(COMPONENTS) for p in COMPONENTS.glob("*/*.yaml"))
 STATS = {"cases": 0, "findings": 0, "crashes": 0}
 
@@ -74,9 +79,14 @@ def test_random_text(workspace, relative, text):
     mutate_file(workspace, relative, text.encode("utf-8", "surrogatepass"))
 
 
-SCALARS = st.one_of(st.integers(min_value=-10**30, max_value=10**30), st.floats(allow_nan=True), st.booleans(),
-                    st.none(), st.text(max_size=20), st.sampled_from(["-5mm", "0mm", "99999mm", "1e400", "~", "[]",
-                                                                      "{}", "*x", "&x y", "!!binary AAAA", "3mm"]))
+SCALARS = st.one_of(
+    st.integers(min_value=-(10**30), max_value=10**30),
+    st.floats(allow_nan=True),
+    st.booleans(),
+    st.none(),
+    st.text(max_size=20),
+    st.sampled_from(["-5mm", "0mm", "99999mm", "1e400", "~", "[]", "{}", "*x", "&x y", "!!binary AAAA", "3mm"]),
+)
 
 
 @FUZZ
@@ -98,8 +108,11 @@ def test_structural_mutations(workspace, relative, data):
     """Delete, duplicate or re-indent lines; add BOMs, CRLF, tabs, deep nesting."""
     raw = (COMPONENTS / relative).read_text(encoding="utf-8")
     lines = raw.splitlines()
-    operation = data.draw(st.sampled_from(["delete", "duplicate", "indent", "dedent", "bom-crlf", "tab", "nest",
-                                           "truncate", "unknown-key", "latin1"]))
+    operation = data.draw(
+        st.sampled_from(
+            ["delete", "duplicate", "indent", "dedent", "bom-crlf", "tab", "nest", "truncate", "unknown-key", "latin1"]
+        )
+    )
     i = data.draw(st.integers(min_value=0, max_value=max(0, len(lines) - 1)))
     if operation == "delete":
         del lines[i]
@@ -130,14 +143,21 @@ BUILD_FILES = [p for p in GAME_FILES if p.name not in ("rulebook.yaml", "game.ya
 BUILD_EXAMPLES = int(os.environ.get("DRUKARNIA_FUZZ_BUILD_EXAMPLES", "6"))
 
 
-@settings(max_examples=BUILD_EXAMPLES, derandomize=True, deadline=None,
-          suppress_health_check=[HealthCheck.function_scoped_fixture, HealthCheck.too_slow])
+@settings(
+    max_examples=BUILD_EXAMPLES,
+    derandomize=True,
+    deadline=None,
+    suppress_health_check=[HealthCheck.function_scoped_fixture, HealthCheck.too_slow],
+)
 @given(relative=st.sampled_from(BUILD_FILES), data=st.data())
 def test_mutated_numbers_through_build(workspace, tmp_path_factory, relative, data):
     """Data that still validates must also render: change one number and build that component's game."""
     lines = (COMPONENTS / relative).read_text(encoding="utf-8").splitlines()
-    numbered = [i for i, line in enumerate(lines) if re.search(r":\s*\d+(\.\d+)?(mm)?\s*$", line)
-                and not line.lstrip().startswith("#")]
+    numbered = [
+        i
+        for i, line in enumerate(lines)
+        if re.search(r":\s*\d+(\.\d+)?(mm)?\s*$", line) and not line.lstrip().startswith("#")
+    ]
     if not numbered:
         return
     index = data.draw(st.sampled_from(numbered))
@@ -150,8 +170,9 @@ def test_mutated_numbers_through_build(workspace, tmp_path_factory, relative, da
     target.write_text("\n".join(lines) + "\n", encoding="utf-8")
     try:
         out = tmp_path_factory.mktemp("build")
-        result = CliRunner().invoke(cli, ["build", relative.parts[0], "--components", str(workspace), "--out", str(out),
-                                          "--jobs", "1"])
+        result = CliRunner().invoke(
+            cli, ["build", relative.parts[0], "--components", str(workspace), "--out", str(out), "--jobs", "1"]
+        )
         STATS["cases"] += 1
         if result.exception is not None and not isinstance(result.exception, SystemExit):
             STATS["crashes"] += 1
@@ -171,12 +192,19 @@ def test_report_fuzz_figures(capsys):
 
 # --- issue 17: lengths through build, house-rule magnitudes, glyphs, images, template limits -----------------
 
-LENGTH_FILES = [p for p in BUILD_FILES if re.search(r"^\s*[\w-]+:\s*\d+(\.\d+)?mm\b",
-                                                    (COMPONENTS / p).read_text(encoding="utf-8"), re.M)]
+LENGTH_FILES = [
+    p
+    for p in BUILD_FILES
+    if re.search(r"^\s*[\w-]+:\s*\d+(\.\d+)?mm\b", (COMPONENTS / p).read_text(encoding="utf-8"), re.M)
+]
 
 
-@settings(max_examples=BUILD_EXAMPLES, derandomize=True, deadline=None,
-          suppress_health_check=[HealthCheck.function_scoped_fixture, HealthCheck.too_slow])
+@settings(
+    max_examples=BUILD_EXAMPLES,
+    derandomize=True,
+    deadline=None,
+    suppress_health_check=[HealthCheck.function_scoped_fixture, HealthCheck.too_slow],
+)
 @given(relative=st.sampled_from(LENGTH_FILES), data=st.data())
 def test_lengths_through_build(workspace, tmp_path_factory, relative, data):
     """Insets, frames, mats, gaps, bleeds: a length that validates must also render."""
@@ -190,8 +218,9 @@ def test_lengths_through_build(workspace, tmp_path_factory, relative, data):
     target.write_text("\n".join(lines) + "\n", encoding="utf-8")
     try:
         out = tmp_path_factory.mktemp("build")
-        result = CliRunner().invoke(cli, ["build", relative.parts[0], "--components", str(workspace), "--out", str(out),
-                                          "--jobs", "1"])
+        result = CliRunner().invoke(
+            cli, ["build", relative.parts[0], "--components", str(workspace), "--out", str(out), "--jobs", "1"]
+        )
         STATS["cases"] += 1
         if result.exception is not None and not isinstance(result.exception, SystemExit):
             STATS["crashes"] += 1
@@ -203,14 +232,21 @@ def test_lengths_through_build(workspace, tmp_path_factory, relative, data):
 
 def _int_facts() -> list[tuple[str, str]]:
     from generator.games import RULES, load_all
+
     load_all()
-    return sorted((game, name) for game, rules in RULES.items() for name, fact in rules.facts.items()
-                  if isinstance(fact.value, int) and not isinstance(fact.value, bool))
+    return sorted(
+        (game, name)
+        for game, rules in RULES.items()
+        for name, fact in rules.facts.items()
+        if isinstance(fact.value, int) and not isinstance(fact.value, bool)
+    )
 
 
 @FUZZ
-@given(fact=st.sampled_from(_int_facts()), value=st.one_of(st.integers(-10**18, 10**18),
-                                                           st.sampled_from([0, 1, 10**6, 10**12, 10**18, -1])))
+@given(
+    fact=st.sampled_from(_int_facts()),
+    value=st.one_of(st.integers(-(10**18), 10**18), st.sampled_from([0, 1, 10**6, 10**12, 10**18, -1])),
+)
 def test_house_rule_magnitudes_never_mean_unbounded_work(workspace, fact, value):
     """Any whole number for a whole-number fact: findings, in bounded time and memory, never a crash."""
     game, name = fact
@@ -218,8 +254,11 @@ def test_house_rule_magnitudes_never_mean_unbounded_work(workspace, fact, value)
     original = path.read_bytes()
     text = original.decode("utf-8")
     rule = f"  - {{fact: {name}, value: {value}, reason: fuzz}}\n"
-    text = text.replace("house_rules:\n", "house_rules:\n" + rule, 1) if "house_rules:\n" in text \
+    text = (
+        text.replace("house_rules:\n", "house_rules:\n" + rule, 1)
+        if "house_rules:\n" in text
         else text + "house_rules:\n" + rule
+    )
     path.write_text(text, encoding="utf-8")
     try:
         validate(workspace, game)
@@ -227,8 +266,10 @@ def test_house_rule_magnitudes_never_mean_unbounded_work(workspace, fact, value)
         path.write_bytes(original)
 
 
-TEXT_LINE = re.compile(r"^(\s*(?:- )?)(title|subtitle|name|label|text|legend|caption|heading|note|decision|topic)"
-                       r":\s*([A-Za-zĄĆĘŁŃÓŚŹŻąćęłńóśźż][^#{}\[\]\"'\n]*)$")
+TEXT_LINE = re.compile(
+    r"^(\s*(?:- )?)(title|subtitle|name|label|text|legend|caption|heading|note|decision|topic)"
+    r":\s*([A-Za-zĄĆĘŁŃÓŚŹŻąćęłńóśźż][^#{}\[\]\"'\n]*)$"
+)
 
 
 @FUZZ
@@ -248,28 +289,49 @@ def test_every_printed_string_is_checked_for_glyphs(workspace, relative, data):
 
 
 @FUZZ
-@given(cut=st.integers(min_value=0, max_value=2000), noise=st.binary(max_size=64),
-       header=st.sampled_from([b"", b"\x89PNG\r\n\x1a\n", b"\xff\xd8\xff\xe0", b"%PDF-1.7", b"GIF89a"]))
+@given(
+    cut=st.integers(min_value=0, max_value=2000),
+    noise=st.binary(max_size=64),
+    header=st.sampled_from([b"", b"\x89PNG\r\n\x1a\n", b"\xff\xd8\xff\xe0", b"%PDF-1.7", b"GIF89a"]),
+)
 def test_images_never_crash_validation(tmp_path_factory, cut, noise, header):
     from PIL import Image
+
     from generator.validate.images import image_problem
+
     folder = tmp_path_factory.mktemp("img")
     Image.new("RGB", (40, 40), "#336699").save(folder / "base.png")
     raw = (folder / "base.png").read_bytes()
-    (folder / "x.png").write_bytes(header + raw[len(header):][:cut] + noise)
+    (folder / "x.png").write_bytes(header + raw[len(header) :][:cut] + noise)
     problem = image_problem(folder / "x.png", "x.png")
     assert problem is None or problem[1].startswith("image.")
 
 
 @FUZZ
-@given(parts=st.lists(st.sampled_from([
-    "{% for i in range(N) %}x{% endfor %}", "{{ 'ab' * N }}", "{{ 'ab' | center(N) }}", "{{ 2 ** N }}",
-    "{% for i in range(N) %}{% for j in range(N) %}{% endfor %}{% endfor %}", "{{ ('x' * 1000) | replace('x', 'yy') }}",
-    "{{ '%Nd' % 1 }}", "{{ 'x' | indent(N) }}", "{{ range(N) | list | length }}"]), min_size=1, max_size=4),
-    n=st.sampled_from([0, 3, 999, 10**4, 10**6, 10**9, 10**12]))
+@given(
+    parts=st.lists(
+        st.sampled_from(
+            [
+                "{% for i in range(N) %}x{% endfor %}",
+                "{{ 'ab' * N }}",
+                "{{ 'ab' | center(N) }}",
+                "{{ 2 ** N }}",
+                "{% for i in range(N) %}{% for j in range(N) %}{% endfor %}{% endfor %}",
+                "{{ ('x' * 1000) | replace('x', 'yy') }}",
+                "{{ '%Nd' % 1 }}",
+                "{{ 'x' | indent(N) }}",
+                "{{ range(N) | list | length }}",
+            ]
+        ),
+        min_size=1,
+        max_size=4,
+    ),
+    n=st.sampled_from([0, 3, 999, 10**4, 10**6, 10**9, 10**12]),
+)
 def test_template_work_is_bounded(tmp_path_factory, parts, n):
     from generator.rulebook.limits import MAX_TEXT
     from generator.rulebook.template import TemplateProblem, render_template
+
     root = tmp_path_factory.mktemp("tpl")
     (root / "t.md.j2").write_text("".join(parts).replace("N", str(n)), encoding="utf-8")
     try:

@@ -1,4 +1,5 @@
 """Hardening round 2 (issue 17): one test per class of defect, with the issue's example and a variant."""
+
 from __future__ import annotations
 
 import errno
@@ -17,11 +18,10 @@ import yaml
 from click.testing import CliRunner
 from PIL import Image
 
-from generator.model import counts
+from generator.cli import COMMAND_MODULES, cli, extra_command
 from generator.commands import i18n
-from generator.cli import cli
-from generator.cli import COMMAND_MODULES, extra_command
 from generator.commands.terminal import plain
+from generator.model import counts
 
 from .conftest import REPO, at, line_of, replace_in
 
@@ -49,14 +49,16 @@ def add_house_rule(components: Path, game: str, rule: str) -> Path:
 
 # --- 1. unbounded work from a value ------------------------------------------------------------
 
+
 def test_huge_players_max_is_reported_not_iterated(components, in_tmp):
     game = add_house_rule(components, K, "{fact: players-max, value: 1000000000000000000, reason: test}")
     result = run("validate", "--components", str(components), K)
     assert result.exit_code == 1
     # the fact's own range stops the value before any check could iterate over it (house_rules.Fact bounds)
-    assert (f"components/{K}/game.yaml:{line_of(game, 'fact: players-max')}:32: error: house rule sets players-max "
-            "to 1000000000000000000; expected a whole number from 1 to 20 [kolekcjonerzy.house-rule-value]"
-            ) in errors(result)
+    assert (
+        f"components/{K}/game.yaml:{line_of(game, 'fact: players-max')}:32: error: house rule sets players-max "
+        "to 1000000000000000000; expected a whole number from 1 to 20 [kolekcjonerzy.house-rule-value]"
+    ) in errors(result)
     assert game.is_file()
 
 
@@ -65,17 +67,19 @@ def test_huge_band_in_a_fact_table_is_reported_not_iterated(components, in_tmp):
     result = run("validate", "--components", str(components), K)
     line = line_of(components / K / "game.yaml", "fact: plan-minimum")
     col = (components / K / "game.yaml").read_text(encoding="utf-8").splitlines()[line - 1].index("{'1-") + 1
-    assert (f"components/{K}/game.yaml:{line}:{col}: error: fact plan-minimum: two values for 5, 6 player(s); "
-            "expected one value of 1 or more for every player count from 4 to 12 [kolekcjonerzy.fact-value]"
-            ) in errors(result)
+    assert (
+        f"components/{K}/game.yaml:{line}:{col}: error: fact plan-minimum: two values for 5, 6 player(s); "
+        "expected one value of 1 or more for every player count from 4 to 12 [kolekcjonerzy.fact-value]"
+    ) in errors(result)
 
 
 def test_huge_count_reaching_a_template_loop_is_a_finding(components, in_tmp):
     game = add_house_rule(components, "rynek", "{fact: max-machines, value: 1000000000000000000, reason: test}")
     result = run("validate", "--components", str(components), "rynek")
-    assert (f"components/rynek/game.yaml:{line_of(game, 'fact: max-machines')}:33: error: house rule sets "
-            "max-machines to 1000000000000000000; expected a whole number from 1 to 10 [rynek.house-rule-value]"
-            ) in errors(result)
+    assert (
+        f"components/rynek/game.yaml:{line_of(game, 'fact: max-machines')}:33: error: house rule sets "
+        "max-machines to 1000000000000000000; expected a whole number from 1 to 10 [rynek.house-rule-value]"
+    ) in errors(result)
 
 
 def test_interval_arithmetic():
@@ -87,24 +91,37 @@ def test_interval_arithmetic():
 
 # --- 3. image contents ---------------------------------------------------------------------------
 
+
 def _use_image(components: Path, name: str) -> tuple[Path, str]:
     tiles = components / K / "tiles.yaml"
     replace_in(tiles, "{name: GITARA, price: 2, picture: gitara}", f"{{name: GITARA, price: 2, image: {name}}}")
     return tiles, at(tiles, f"image: {name}", name)
 
 
-@pytest.mark.parametrize("case, expected", [
-    ("pdf-renamed", "image 'x.png' is not a PNG or JPEG picture (its content is something else; was another file "
-                    "renamed?) [image.format]"),
-    ("truncated", "image 'x.png' is damaged or cut short (image file is truncated); export it again [image.damaged]"),
-    ("huge", "image 'x.png' is 20000 × 20000 pixels; the limit is 16777216 pixels in all (a 30 mm tile needs about "
-             "700 × 700 at 600 dpi) [image.too-large]"),
-    ("gif", "image 'x.png' is a GIF picture; expected PNG or JPEG [image.format]"),
-])
+@pytest.mark.parametrize(
+    "case, expected",
+    [
+        (
+            "pdf-renamed",
+            "image 'x.png' is not a PNG or JPEG picture (its content is something else; was another file "
+            "renamed?) [image.format]",
+        ),
+        (
+            "truncated",
+            "image 'x.png' is damaged or cut short (image file is truncated); export it again [image.damaged]",
+        ),
+        (
+            "huge",
+            "image 'x.png' is 20000 × 20000 pixels; the limit is 16777216 pixels in all (a 30 mm tile needs about "
+            "700 × 700 at 600 dpi) [image.too-large]",
+        ),
+        ("gif", "image 'x.png' is a GIF picture; expected PNG or JPEG [image.format]"),
+    ],
+)
 def test_image_contents_are_checked(components, in_tmp, case, expected):
     target = components / K / "x.png"
     if case == "pdf-renamed":
-        shutil.copy(REPO / "docs" / "previews" / "rynek-cards.png", target)   # start from a real PNG …
+        shutil.copy(REPO / "docs" / "previews" / "rynek-cards.png", target)  # start from a real PNG …
         target.write_bytes(b"%PDF-1.7\n%\xe2\xe3\xcf\xd3\n1 0 obj <<>> endobj\n")  # … then make it a PDF
     elif case == "truncated":
         Image.new("RGB", (200, 200), "red").save(target)
@@ -127,19 +144,24 @@ def test_a_good_image_builds(components, in_tmp):
 
 # --- 4. glyphs of every string that reaches paper ---------------------------------------------------
 
-@pytest.mark.parametrize("game, file, old, new, token", [
-    ("rynek", "game.yaml", "title: Rynek", "title: Rynek 漢", "Rynek 漢"),                        # a game title
-    (K, "tiles.yaml", "title: KOLEKCJONERZY", "title: KOLEKCJONERZY 漢", "KOLEKCJONERZY 漢"),      # a card back
-    ("art-society", "score-pad.yaml", "{label: Gracz 1,", "{label: Gracz 漢,", "Gracz 漢"),       # a score-pad label
-])
+
+@pytest.mark.parametrize(
+    "game, file, old, new, token",
+    [
+        ("rynek", "game.yaml", "title: Rynek", "title: Rynek 漢", "Rynek 漢"),  # a game title
+        (K, "tiles.yaml", "title: KOLEKCJONERZY", "title: KOLEKCJONERZY 漢", "KOLEKCJONERZY 漢"),  # a card back
+        ("art-society", "score-pad.yaml", "{label: Gracz 1,", "{label: Gracz 漢,", "Gracz 漢"),  # a score-pad label
+    ],
+)
 def test_every_printed_string_is_checked_for_glyphs(components, in_tmp, game, file, old, new, token):
     path = components / game / file
     replace_in(path, old, new)
     result = run("validate", "--components", str(components), game)
     # the glyph pass, or the kind's own text check where it measures that text (never both, never neither)
     found = [e for e in errors(result) if e.startswith(f"{at(path, new, token)}: error: '{token}' has characters ")]
-    assert len(found) == 1 and found[0].endswith(("cannot print: 漢 [text.missing-glyph]",
-                                                 "cannot print: 漢 [text.does-not-fit]")), errors(result)
+    assert len(found) == 1 and found[0].endswith(
+        ("cannot print: 漢 [text.missing-glyph]", "cannot print: 漢 [text.does-not-fit]")
+    ), errors(result)
 
 
 def test_plan_player_names_are_checked_for_glyphs(in_tmp):
@@ -149,29 +171,40 @@ def test_plan_player_names_are_checked_for_glyphs(in_tmp):
     result = run(K, "wycena", str(plans), "--components", str(REPO / "components"), "--out", str(in_tmp / "out"))
     assert result.exit_code == 1
     line = line_of(plans, "安娜")
-    assert f"plany.yaml:{line}:13: error: '安娜' has characters the fonts cannot print: 娜 安 [text.missing-glyph]" \
+    assert (
+        f"plany.yaml:{line}:13: error: '安娜' has characters the fonts cannot print: 娜 安 [text.missing-glyph]"
         in errors(result)
+    )
     assert not (in_tmp / "out").exists()
 
 
 # --- 5. geometric consequences ----------------------------------------------------------------------
 
-@pytest.mark.parametrize("edits, message", [
-    ([("frame_width: 3mm", "frame_width: 20mm")],
-     "mat 1.5 mm and frame 20 mm (zlota) leave a picture 0.0 mm wide on a tile one cell (25 mm) wide; at least "
-     "12.5 mm is needed: make the frame or the mat narrower"),
-    ([("frame_width: 3mm", "frame_width: 4mm"), ("mat: 1.5mm", "mat: 4mm")],
-     "mat 4 mm and frame 4 mm (zlota) leave a picture 9.2 mm wide on a tile one cell (25 mm) wide; at least "
-     "12.5 mm is needed: make the frame or the mat narrower"),
-])
+
+@pytest.mark.parametrize(
+    "edits, message",
+    [
+        (
+            [("frame_width: 3mm", "frame_width: 20mm")],
+            "mat 1.5 mm and frame 20 mm (zlota) leave a picture 0.0 mm wide on a tile one cell (25 mm) wide; at least "
+            "12.5 mm is needed: make the frame or the mat narrower",
+        ),
+        (
+            [("frame_width: 3mm", "frame_width: 4mm"), ("mat: 1.5mm", "mat: 4mm")],
+            "mat 4 mm and frame 4 mm (zlota) leave a picture 9.2 mm wide on a tile one cell (25 mm) wide; at least "
+            "12.5 mm is needed: make the frame or the mat narrower",
+        ),
+    ],
+)
 def test_frames_and_mats_must_leave_a_picture(components, in_tmp, edits, message):
     paintings = components / "art-society" / "paintings.yaml"
     for old, new in edits:
         replace_in(paintings, old, new)
     result = run("validate", "--components", str(components), "art-society")
     line = line_of(paintings, "frame_width:")
-    assert errors(result) == [f"components/art-society/paintings.yaml:{line}:14: error: {message} "
-                              "[painting-tiles.frame-too-wide]"]
+    assert errors(result) == [
+        f"components/art-society/paintings.yaml:{line}:14: error: {message} [painting-tiles.frame-too-wide]"
+    ]
 
 
 def test_a_piece_too_tall_for_its_rulebook_figure_is_a_finding(components, in_tmp):
@@ -183,10 +216,12 @@ def test_a_piece_too_tall_for_its_rulebook_figure_is_a_finding(components, in_tm
     col = template.read_text(encoding="utf-8").splitlines()[line - 1].index("figure:cards") + 1
     assert errors(result) == [
         f"{template}:{line}:{col}: error: figure 'cards': the drawing is 162 × 304 mm; a rulebook page holds "
-        "162 × 212 mm: set a smaller 'scale:' for this figure [rulebook.figure]"]
+        "162 × 212 mm: set a smaller 'scale:' for this figure [rulebook.figure]"
+    ]
 
 
 # --- 6. templates are limited --------------------------------------------------------------------------
+
 
 def _pack_template(components: Path, body: str) -> Path:
     """A components pack with its own Art Society rulebook template (as a shared pack would bring)."""
@@ -197,19 +232,30 @@ def _pack_template(components: Path, body: str) -> Path:
     return template
 
 
-@pytest.mark.parametrize("body, message", [
-    ("# Zasady\n{% for i in range(10**12) %}x{% endfor %}\n",
-     "2:1: error: template does too much work: range() of 1000000000000 numbers; a rulebook template may loop over "
-     "at most 10000 [rulebook.limit]"),
-    ("# Zasady\n{{ 'x' * 10**9 }}\n",
-     "2:1: error: template does too much work: text of 1000000000 characters; a rulebook template may make at most "
-     "1000000 [rulebook.limit]"),
-    ("# Zasady\n{{ 'ab' | center(10**9) }}\n",
-     "2:1: error: template does too much work: filter center with 1000000000; at most 1000000 [rulebook.limit]"),
-    ("# Zasady\n{% for i in range(5000) %}{% for j in range(5000) %}{% endfor %}{% endfor %}\n",
-     "2:1: error: template does too much work: loops over range() took more than 200000 steps in all "
-     "[rulebook.limit]"),
-])
+@pytest.mark.parametrize(
+    "body, message",
+    [
+        (
+            "# Zasady\n{% for i in range(10**12) %}x{% endfor %}\n",
+            "2:1: error: template does too much work: range() of 1000000000000 numbers; a rulebook template may loop over "
+            "at most 10000 [rulebook.limit]",
+        ),
+        (
+            "# Zasady\n{{ 'x' * 10**9 }}\n",
+            "2:1: error: template does too much work: text of 1000000000 characters; a rulebook template may make at most "
+            "1000000 [rulebook.limit]",
+        ),
+        (
+            "# Zasady\n{{ 'ab' | center(10**9) }}\n",
+            "2:1: error: template does too much work: filter center with 1000000000; at most 1000000 [rulebook.limit]",
+        ),
+        (
+            "# Zasady\n{% for i in range(5000) %}{% for j in range(5000) %}{% endfor %}{% endfor %}\n",
+            "2:1: error: template does too much work: loops over range() took more than 200000 steps in all "
+            "[rulebook.limit]",
+        ),
+    ],
+)
 def test_template_work_is_limited(components, in_tmp, body, message):
     template = _pack_template(components, body)
     result = run("validate", "--components", str(components), "art-society")
@@ -223,8 +269,12 @@ def test_include_outside_the_templates_folder_is_not_read(components, in_tmp, tm
     _pack_template(components, f'# Zasady\n{{% include "{secret}" %}}\n{{% include "../../secret.j2" %}}\n')
     result = run("validate", "--components", str(components), "art-society")
     assert "4321" not in result.output
-    assert any(e.startswith("templates/art-society/rulebook.md.j2:2:1: error: template ") and str(secret) in e
-               and e.endswith("not found in the templates folder [rulebook.missing-template]") for e in errors(result))
+    assert any(
+        e.startswith("templates/art-society/rulebook.md.j2:2:1: error: template ")
+        and str(secret) in e
+        and e.endswith("not found in the templates folder [rulebook.missing-template]")
+        for e in errors(result)
+    )
 
 
 def test_unrelated_templates_folder_does_not_hide_the_bundled_ones(components, in_tmp):
@@ -236,12 +286,14 @@ def test_unrelated_templates_folder_does_not_hide_the_bundled_ones(components, i
 
 # --- 7. file-system problems ----------------------------------------------------------------------------
 
+
 def test_out_below_a_regular_file_is_exit_2(components, in_tmp):
     (in_tmp / "afile").write_text("x", encoding="utf-8")
     result = run("build", K, "--components", str(components), "--out", "afile/sub")
     assert result.exit_code == 2
-    assert result.output.strip().splitlines()[-1] == ("drukarnia: cannot use afile/sub: a part of the path is a "
-                                                      "file, not a folder; choose another --out folder")
+    assert result.output.strip().splitlines()[-1] == (
+        "drukarnia: cannot use afile/sub: a part of the path is a file, not a folder; choose another --out folder"
+    )
 
 
 def test_out_under_proc_is_exit_2(components, in_tmp):
@@ -250,13 +302,17 @@ def test_out_under_proc_is_exit_2(components, in_tmp):
     assert result.output.strip().splitlines()[-1].startswith("drukarnia: cannot use /proc/drukarnia-out: ")
 
 
-@pytest.mark.parametrize("code, advice", [
-    (errno.ENOSPC, "the disk is full; free some space or choose another --out folder"),
-    (errno.EROFS, "the file system is read-only; choose another --out folder"),
-])
+@pytest.mark.parametrize(
+    "code, advice",
+    [
+        (errno.ENOSPC, "the disk is full; free some space or choose another --out folder"),
+        (errno.EROFS, "the file system is read-only; choose another --out folder"),
+    ],
+)
 def test_disk_full_or_read_only_is_exit_2_and_nothing_half_written(components, tmp_path, monkeypatch, code, advice):
     from generator.build import recipe
     from generator.draw import pdf
+
     out = tmp_path / "out"
     calls = {"n": 0}
     real = pdf.write_atomic
@@ -266,35 +322,50 @@ def test_disk_full_or_read_only_is_exit_2_and_nothing_half_written(components, t
         if calls["n"] == 4:
             raise OSError(code, os.strerror(code), str(path))
         return real(path, data)
+
     monkeypatch.setattr(recipe, "write_atomic", failing)
     result = run("build", K, "--components", str(components), "--out", str(out))
     assert result.exit_code == 2
     assert result.output.strip().splitlines()[-1].endswith(advice)
     from pypdf import PdfReader
+
     for pdf_file in out.rglob("*.pdf"):
-        assert len(PdfReader(pdf_file).pages) > 0          # every file there is whole
+        assert len(PdfReader(pdf_file).pages) > 0  # every file there is whole
     assert not list(out.rglob("*.part"))
     monkeypatch.setattr(recipe, "write_atomic", real)
     again = run("build", K, "--components", str(components), "--out", str(out))
     assert again.exit_code == 0
-    assert ("notice: the previous build in '" + str(out) + "' was interrupted; its files, manifest and kits are now "
-            "up to date") in again.output
+    assert (
+        "notice: the previous build in '" + str(out) + "' was interrupted; its files, manifest and kits are now "
+        "up to date"
+    ) in again.output
     manifest = json.loads((out / "manifest.json").read_text(encoding="utf-8"))
     assert {e["path"] for e in manifest} == {str(p.relative_to(out)) for p in out.rglob("*.pdf")}
 
 
 # --- 8. bad option values -----------------------------------------------------------------------------
 
-@pytest.mark.parametrize("args, message", [
-    (["build", "--back-offset", "nan,0"], "Invalid value for '--back-offset': expected two finite numbers in "
-                                          "millimetres like 1.5,-0.5, received 'nan,0'"),
-    (["build", "--margin", "nan"], "Invalid value for '--margin': expected a number of millimetres from 0 to 30, "
-                                   "received 'nan'"),
-    (["build", "--overlap", "inf"], "Invalid value for '--overlap': inf is not in the range 4<=x<=30."),
-    (["sheet", "rynek", "karta-fabryki", "--margin", "nan"], "Invalid value for '--margin': expected a number of "
-                                                             "millimetres from 0 to 30, received 'nan'"),
-    (["build", "--out", ""], "--out is empty; give the folder for generated files, e.g. --out output"),
-])
+
+@pytest.mark.parametrize(
+    "args, message",
+    [
+        (
+            ["build", "--back-offset", "nan,0"],
+            "Invalid value for '--back-offset': expected two finite numbers in "
+            "millimetres like 1.5,-0.5, received 'nan,0'",
+        ),
+        (
+            ["build", "--margin", "nan"],
+            "Invalid value for '--margin': expected a number of millimetres from 0 to 30, received 'nan'",
+        ),
+        (["build", "--overlap", "inf"], "Invalid value for '--overlap': inf is not in the range 4<=x<=30."),
+        (
+            ["sheet", "rynek", "karta-fabryki", "--margin", "nan"],
+            "Invalid value for '--margin': expected a number of millimetres from 0 to 30, received 'nan'",
+        ),
+        (["build", "--out", ""], "--out is empty; give the folder for generated files, e.g. --out output"),
+    ],
+)
 def test_bad_option_values_are_usage_errors(in_tmp, args, message):
     result = run(*args)
     assert result.exit_code == 2
@@ -305,12 +376,14 @@ def test_components_without_games_or_a_game_folder_itself(components, in_tmp):
     (in_tmp / "empty").mkdir()
     result = run("validate", "--components", "empty")
     assert result.exit_code == 2
-    assert result.output.strip().splitlines()[-1] == ("Error: no game in components folder 'empty': expected one "
-                                                      "sub-folder per game, each with a game.yaml")
+    assert result.output.strip().splitlines()[-1] == (
+        "Error: no game in components folder 'empty': expected one sub-folder per game, each with a game.yaml"
+    )
     result = run("validate", "--components", str(components / K))
     assert result.exit_code == 2
-    assert result.output.strip().splitlines()[-1] == (f"Error: '{components / K}' is one game's folder; pass the "
-                                                      f"folder above it: --components {components}")
+    assert result.output.strip().splitlines()[-1] == (
+        f"Error: '{components / K}' is one game's folder; pass the folder above it: --components {components}"
+    )
 
 
 def test_out_inside_the_components_folder(components, in_tmp):
@@ -319,23 +392,31 @@ def test_out_inside_the_components_folder(components, in_tmp):
         assert result.exit_code == 2
         assert result.output.strip().splitlines()[-1] == (
             f"Error: --out '{out}' lies inside the components folder '{components}'; choose a folder "
-            "for generated files outside the data, e.g. --out output")
+            "for generated files outside the data, e.g. --out output"
+        )
     assert not (components / "out").exists()
 
 
 # --- 9. damaged cache or manifest ----------------------------------------------------------------------
 
-@pytest.mark.parametrize("file, content", [
-    ("manifest.json", "5"),
-    ("record", '["not", "a", "mapping"]'),
-    ("record", '{"format": 4, "entries": {"kolekcjonerzy/tiles": {"key": 5, "outputs": 7}, '
-               '"kolekcjonerzy/kit.pdf": {"key": [], "meta": 3}, "kolekcjonerzy/game": 9}}'),
-])
+
+@pytest.mark.parametrize(
+    "file, content",
+    [
+        ("manifest.json", "5"),
+        ("record", '["not", "a", "mapping"]'),
+        (
+            "record",
+            '{"format": 4, "entries": {"kolekcjonerzy/tiles": {"key": 5, "outputs": 7}, '
+            '"kolekcjonerzy/kit.pdf": {"key": [], "meta": 3}, "kolekcjonerzy/game": 9}}',
+        ),
+    ],
+)
 def test_damaged_cache_or_manifest_counts_as_absent(components, tmp_path, monkeypatch, file, content):
     monkeypatch.setenv("DRUKARNIA_CACHE_DIR", str(tmp_path / "cache"))
     out = tmp_path / "out"
     assert run("build", K, "--components", str(components), "--out", str(out)).exit_code == 0
-    if file == "record":        # the build's record of its output folder (generator/build/cache/outputs.py)
+    if file == "record":  # the build's record of its output folder (generator/build/cache/outputs.py)
         for record in (tmp_path / "cache").rglob("*"):
             if record.is_file() and "outputs" in record.parts:
                 key = record.read_bytes().split(b"\n", 1)[0]
@@ -349,14 +430,16 @@ def test_damaged_cache_or_manifest_counts_as_absent(components, tmp_path, monkey
 
 # --- 10. what the cache keys on ---------------------------------------------------------------------
 
+
 def test_the_cache_reads_no_file_the_build_did_not(components, tmp_path, monkeypatch):
     """A large file, or a link leading out of the folder, lying beside the data is never read to make a
     key: the keys are made of what the build read (generator/build/cache/reads.py)."""
     from generator.build.recipe import BuildOptions, build
+
     monkeypatch.setenv("DRUKARNIA_CACHE_DIR", str(tmp_path / "cache"))
     big = components / K / "film.mkv"
     with open(big, "wb") as handle:
-        handle.truncate(50_000_000)   # sparse: large, but costs no disk
+        handle.truncate(50_000_000)  # sparse: large, but costs no disk
     outside = tmp_path / "outside.png"
     Image.new("RGB", (10, 10)).save(outside)
     (components / K / "link.png").symlink_to(outside)
@@ -367,9 +450,10 @@ def test_the_cache_reads_no_file_the_build_did_not(components, tmp_path, monkeyp
         opened.append(str(path))
         return real_open(path, *args, **kwargs)
 
-    def os_spy(path, *args, **kwargs):      # files are hashed through os.open (never waiting on a FIFO)
+    def os_spy(path, *args, **kwargs):  # files are hashed through os.open (never waiting on a FIFO)
         opened.append(str(path))
         return real_os_open(path, *args, **kwargs)
+
     monkeypatch.setattr("builtins.open", spy)
     monkeypatch.setattr(os, "open", os_spy)
     for _ in range(2):
@@ -380,6 +464,7 @@ def test_the_cache_reads_no_file_the_build_did_not(components, tmp_path, monkeyp
 
 def test_an_image_the_data_names_is_drawn_again_when_it_changes(components, tmp_path, monkeypatch):
     from generator.build.recipe import BuildOptions, build
+
     monkeypatch.setenv("DRUKARNIA_CACHE_DIR", str(tmp_path / "cache"))
     Image.new("RGB", (300, 300), "red").save(components / K / "x.png")
     _use_image(components, "x.png")
@@ -393,13 +478,18 @@ def test_an_image_the_data_names_is_drawn_again_when_it_changes(components, tmp_
 
 # --- 11. workers die with the parent -----------------------------------------------------------------
 
+
 @pytest.mark.skipif(not sys.platform.startswith("linux"), reason="reads /proc")
 def test_workers_die_with_the_parent(tmp_path):
     drukarnia = Path(sys.executable).parent / "drukarnia"
-    process = subprocess.Popen([str(drukarnia), "build", "--out", str(tmp_path / "out"), "--jobs", "3"],
-                               cwd=tmp_path, stdout=subprocess.DEVNULL, stderr=subprocess.DEVNULL)
+    process = subprocess.Popen(
+        [str(drukarnia), "build", "--out", str(tmp_path / "out"), "--jobs", "3"],
+        cwd=tmp_path,
+        stdout=subprocess.DEVNULL,
+        stderr=subprocess.DEVNULL,
+    )
     children: list[int] = []
-    for _ in range(600):   # until the pool has started (at most a minute)
+    for _ in range(600):  # until the pool has started (at most a minute)
         children = _children(process.pid)
         if len(children) >= 2 or process.poll() is not None:
             break
@@ -439,6 +529,7 @@ def _alive(pid: int) -> bool:
 
 # --- 12. output name collisions ------------------------------------------------------------------------
 
+
 def test_output_name_collisions_are_findings(components, in_tmp):
     shutil.copy(components / K / "zetony.yaml", components / K / "kit.yaml")
     shutil.copy(components / "art-society" / "score-pad.yaml", components / "art-society" / "collection-board-a4.yaml")
@@ -453,23 +544,30 @@ def test_output_name_collisions_are_findings(components, in_tmp):
         f"components/{K}/kit.yaml:{kind_line}:1: error: component 'kit' would write {K}/kit.pdf, which the game's kit "
         "writes too; rename kit.yaml [paths.output-collision]",
         "components/rynek/tokens.yml:1:1: error: component 'tokens' is defined twice: by tokens.yaml and tokens.yml; "
-        "keep one file [paths.output-collision]"]
+        "keep one file [paths.output-collision]",
+    ]
 
 
 # --- 14. smaller items ------------------------------------------------------------------------------------
 
+
 def test_merge_key_with_an_override(in_tmp):
     from generator.model.findings import Findings
     from generator.validate.loading import load_yaml
+
     path = in_tmp / "m.yaml"
-    path.write_text("a: &a {name: A, price: 3}\nb: {<<: *a, name: X}\nc: {<<: [*a, {name: B, size: 2}], size: 5}\n"
-                    "d: {name: A, name: B}\n", encoding="utf-8")
+    path.write_text(
+        "a: &a {name: A, price: 3}\nb: {<<: *a, name: X}\nc: {<<: [*a, {name: B, size: 2}], size: 5}\n"
+        "d: {name: A, name: B}\n",
+        encoding="utf-8",
+    )
     findings = Findings()
     doc = load_yaml(path, findings)
     assert doc.data["b"] == {"name": "X", "price": 3}
-    assert doc.data["c"] == yaml.safe_load(path.read_text(encoding="utf-8"))["c"]   # as PyYAML merges a list
+    assert doc.data["c"] == yaml.safe_load(path.read_text(encoding="utf-8"))["c"]  # as PyYAML merges a list
     assert [str(f) for f in findings.items] == [
-        "m.yaml:4:14: error: duplicate key 'name' (first given on line 4) [yaml.duplicate-key]"]
+        "m.yaml:4:14: error: duplicate key 'name' (first given on line 4) [yaml.duplicate-key]"
+    ]
 
 
 def test_lone_surrogate_is_a_finding_and_printing_it_does_not_crash(components, in_tmp):
@@ -478,8 +576,10 @@ def test_lone_surrogate_is_a_finding_and_printing_it_does_not_crash(components, 
     result = run("validate", "--components", str(components), K)
     assert result.exit_code == 1
     where = at(tiles, "POCZT\\ud800", '"POCZT')
-    assert (f"{where}: error: text holds U+D800, half of a UTF-16 pair (an escape like "
-            '"\\ud800"); write the character itself [yaml.encoding]') in errors(result)
+    assert (
+        f"{where}: error: text holds U+D800, half of a UTF-16 pair (an escape like "
+        '"\\ud800"); write the character itself [yaml.encoding]'
+    ) in errors(result)
     as_json = run("validate", "--components", str(components), "--format", "json", K)
     assert as_json.exit_code == 1
     json.loads(as_json.output)
@@ -500,21 +600,25 @@ def test_yaml_indentation_errors_in_plain_words(components, in_tmp):
     result = run("validate", "--components", str(components), K)
     assert errors(result) == [
         f"components/{K}/tiles.yaml:{line_of(tiles, 'SZABLA')}:4: error: YAML syntax error: this list item ('-') is "
-        "indented differently from the items above it; line up the dashes of one list [yaml.syntax]"]
+        "indented differently from the items above it; line up the dashes of one list [yaml.syntax]"
+    ]
     game = components / K / "game.yaml"
     replace_in(game, "\nage:", "\n  age:")
     result = run("validate", "--components", str(components), K)
-    assert (f"components/{K}/game.yaml:{line_of(game, '  age:')}:3: error: YAML syntax error: this line is indented "
-            "differently from the lines above it; keys of one mapping (and items of one list) must start in the same "
-            "column [yaml.syntax]") in errors(result)
+    assert (
+        f"components/{K}/game.yaml:{line_of(game, '  age:')}:3: error: YAML syntax error: this line is indented "
+        "differently from the lines above it; keys of one mapping (and items of one list) must start in the same "
+        "column [yaml.syntax]"
+    ) in errors(result)
 
 
 def test_plans_path_that_is_a_fifo_does_not_hang(in_tmp):
     os.mkfifo(in_tmp / "plany.yaml")
     result = run(K, "wycena", "plany.yaml", "--out", str(in_tmp / "out"))
     assert result.exit_code == 1
-    assert errors(result) == ["plany.yaml:1:1: error: not a regular file (a pipe, device or socket); expected a YAML "
-                              "file [yaml.read]"]
+    assert errors(result) == [
+        "plany.yaml:1:1: error: not a regular file (a pipe, device or socket); expected a YAML file [yaml.read]"
+    ]
 
 
 @pytest.mark.parametrize("stage", ["importing", "loaded", "rendering", "writing"])
@@ -533,16 +637,16 @@ def test_ctrl_c_exits_130_wherever_it_lands(tmp_path, stage):
     written = sorted(p.relative_to(out).as_posix() for p in out.rglob("*") if p.is_file()) if out.exists() else []
     assert not [name for name in written if name.endswith(".part")]
     pdfs = [name for name in written if name.endswith(".pdf")]
-    assert len(pdfs) == (1 if stage == "writing" else 0), written       # the one file written before the stop
+    assert len(pdfs) == (1 if stage == "writing" else 0), written  # the one file written before the stop
     for name in pdfs:
-        assert (out / name).read_bytes().rstrip().endswith(b"%%EOF")     # complete
+        assert (out / name).read_bytes().rstrip().endswith(b"%%EOF")  # complete
 
 
 def test_ctrl_c_once_the_run_has_ended_changes_nothing(tmp_path):
     """A Ctrl-C that lands while a finished build's process exits: the build's own status, no word."""
     process = _paused_build(tmp_path, tmp_path / "out", "exit", ["rynek"])
     process.send_signal(signal.SIGINT)
-    _, err = process.communicate(timeout=120)         # closes its standard input: it goes on
+    _, err = process.communicate(timeout=120)  # closes its standard input: it goes on
     assert process.returncode == 0, err
     assert "interrupted" not in err and "Traceback" not in err
 
@@ -551,11 +655,17 @@ def _paused_build(tmp_path: Path, out: Path, stage: str, extra: list[str] = ()) 
     """`drukarnia build` in a new process, stopped at `stage` (generator/model/testhook.py)."""
     drukarnia = Path(sys.executable).parent / "drukarnia"
     env = {**os.environ, "DRUKARNIA_TEST_PAUSE_AT": stage}
-    process = subprocess.Popen([str(drukarnia), "build", "--out", str(out), "--jobs", "1", *extra], cwd=tmp_path,
-                               env=env, stdin=subprocess.PIPE, stdout=subprocess.PIPE, stderr=subprocess.PIPE,
-                               text=True)
+    process = subprocess.Popen(
+        [str(drukarnia), "build", "--out", str(out), "--jobs", "1", *extra],
+        cwd=tmp_path,
+        env=env,
+        stdin=subprocess.PIPE,
+        stdout=subprocess.PIPE,
+        stderr=subprocess.PIPE,
+        text=True,
+    )
     said = []
-    for line in process.stderr:        # what the command says before it gets there (notices) comes first
+    for line in process.stderr:  # what the command says before it gets there (notices) comes first
         if line == f"drukarnia-test: paused at {stage}\n":
             return process
         said.append(line)
@@ -565,11 +675,13 @@ def _paused_build(tmp_path: Path, out: Path, stage: str, extra: list[str] = ()) 
 def test_ctrl_c_inside_a_c_library_call_is_an_interruption_not_a_bug(tmp_path, monkeypatch, capsys):
     """ctypes (pypdfium2) reports a Ctrl-C that lands while it converts arguments as an ArgumentError."""
     import ctypes
-    from generator.build import recipe
+
     from generator import cli as command_line
+    from generator.build import recipe
 
     def interrupted(*args, **kwargs):
         raise ctypes.ArgumentError("argument 1: KeyboardInterrupt: ")
+
     monkeypatch.setattr(recipe, "build", interrupted)
     monkeypatch.setattr(sys, "argv", ["drukarnia", "build", "--out", str(tmp_path / "out")])
     with pytest.raises(SystemExit) as exited:
@@ -580,15 +692,35 @@ def test_ctrl_c_inside_a_c_library_call_is_an_interruption_not_a_bug(tmp_path, m
 
 # --- the terminal's language ------------------------------------------------------------------------
 
+
 def test_polish_terminal_by_locale_and_by_option(components, tmp_path, monkeypatch):
     out = tmp_path / "out"
     english = run("build", K, "--components", str(components), "--out", str(out))
-    assert english.output.splitlines()[-3].split() == ["game", "files", "pages", "print", "jobs", "card", "sheets",
-                                                      "paper", "sheets"]
-    assert english.output.splitlines()[-2].split()[0] == "Kolekcjonerzy"      # the title, not the id
+    assert english.output.splitlines()[-3].split() == [
+        "game",
+        "files",
+        "pages",
+        "print",
+        "jobs",
+        "card",
+        "sheets",
+        "paper",
+        "sheets",
+    ]
+    assert english.output.splitlines()[-2].split()[0] == "Kolekcjonerzy"  # the title, not the id
     polish = run("--lang", "pl", "build", K, "--components", str(components), "--out", str(out))
-    assert polish.output.splitlines()[-3].split() == ["gra", "pliki", "strony", "pliki", "do", "druku", "arkusze",
-                                                      "kartonu", "arkusze", "papieru"]
+    assert polish.output.splitlines()[-3].split() == [
+        "gra",
+        "pliki",
+        "strony",
+        "pliki",
+        "do",
+        "druku",
+        "arkusze",
+        "kartonu",
+        "arkusze",
+        "papieru",
+    ]
     assert "reused" not in polish.output and "cache" not in polish.output
     monkeypatch.setenv("LC_ALL", "pl_PL.UTF-8")
     by_locale = run("validate", "--components", "/nonexistent")
@@ -607,12 +739,14 @@ def test_help_texts_follow_the_language(monkeypatch):
 def test_every_help_text_follows_the_language():
     """With --lang pl every command's help, and every option's, is shown in Polish, click's own texts
     included; with --lang en, as written."""
+
     def commands(group, path):
         for name in group.list_commands(None):
             command = group.get_command(None, name)
             yield path + [name], command
             if isinstance(command, click.Group):
                 yield from commands(command, path + [name])
+
     flat = " ".join
     for path, command in commands(cli, []):
         written = [h for h in [command.written_help] + [getattr(p, "written_help", None) for p in command.params] if h]
@@ -635,14 +769,18 @@ def test_polish_catalogue_covers_every_message_and_is_compiled():
     """Every English source string of the terminal (code and help texts) has a Polish text, and the shipped
     .mo is the compiled .po (run `pybabel compile -d generator/locale -D drukarnia` after editing the .po)."""
     import gettext
+
     from babel.messages.extract import extract_from_dir
     from babel.messages.pofile import read_po
+
     locale = REPO / "generator" / "locale" / "pl" / "LC_MESSAGES"
     with open(locale / "drukarnia.po", "rb") as handle:
         catalogue = read_po(handle)
     translated = {m.id if isinstance(m.id, str) else m.id[0]: m.string for m in catalogue if m.id}
-    used = {found[2] if isinstance(found[2], str) else found[2][0]
-            for found in extract_from_dir(str(REPO / "generator"), keywords={"_": None, "ngettext": (1, 2)})}
+    used = {
+        found[2] if isinstance(found[2], str) else found[2][0]
+        for found in extract_from_dir(str(REPO / "generator"), keywords={"_": None, "ngettext": (1, 2)})
+    }
     helps = set()
 
     def walk(command):
@@ -650,6 +788,7 @@ def test_polish_catalogue_covers_every_message_and_is_compiled():
         helps.update(h for h in (getattr(o, "written_help", None) for o in owners) if h)
         for sub in getattr(command, "commands", {}).values():
             walk(sub)
+
     walk(cli)
     for name in COMMAND_MODULES:
         walk(extra_command(name))
@@ -663,8 +802,14 @@ def test_polish_catalogue_covers_every_message_and_is_compiled():
 
 def _command(args: list[str], cache: Path, **env) -> subprocess.CompletedProcess:
     """The `drukarnia` command as a user runs it (its fast paths included), bounded in time."""
-    return subprocess.run([sys.executable, "-m", "generator", *args], capture_output=True, text=True, timeout=300,
-                          cwd=REPO, env={**os.environ, "XDG_CACHE_HOME": str(cache), "DRUKARNIA_CACHE_DIR": str(cache / "drukarnia"), **env})
+    return subprocess.run(
+        [sys.executable, "-m", "generator", *args],
+        capture_output=True,
+        text=True,
+        timeout=300,
+        cwd=REPO,
+        env={**os.environ, "XDG_CACHE_HOME": str(cache), "DRUKARNIA_CACHE_DIR": str(cache / "drukarnia"), **env},
+    )
 
 
 def test_a_fifo_in_the_components_folder_hangs_nothing(components, tmp_path):
@@ -673,11 +818,17 @@ def test_a_fifo_in_the_components_folder_hangs_nothing(components, tmp_path):
     os.mkfifo(components / K / "rura.yaml")
     cache = tmp_path / "cache"
     for args in (["build", K, "--jobs", "1"], ["build", K, "--jobs", "1"], ["validate", K]):
-        done = _command([*args, "--components", str(components)] + (["--out", str(tmp_path / "out")]
-                                                                     if args[0] == "build" else []), cache)
+        done = _command(
+            [*args, "--components", str(components)] + (["--out", str(tmp_path / "out")] if args[0] == "build" else []),
+            cache,
+        )
         assert done.returncode == 0, done.stderr[-2000:]
-    assert "up to date" in _command(["build", K, "--jobs", "1", "--components", str(components), "--out",
-                                     str(tmp_path / "out")], cache).stdout
+    assert (
+        "up to date"
+        in _command(
+            ["build", K, "--jobs", "1", "--components", str(components), "--out", str(tmp_path / "out")], cache
+        ).stdout
+    )
 
 
 def test_fifos_in_place_of_every_user_cache_record_hang_nothing(components, tmp_path):
@@ -693,9 +844,11 @@ def test_fifos_in_place_of_every_user_cache_record_hang_nothing(components, tmp_
     for record in records:
         record.unlink()
         os.mkfifo(record)
-    for args in (["validate", K, "--components", str(components)],
-                 ["build", K, "--jobs", "1", "--components", str(components), "--out", str(out)],
-                 ["build", K, "--jobs", "1", "--components", str(components), "--out", str(tmp_path / "again")]):
+    for args in (
+        ["validate", K, "--components", str(components)],
+        ["build", K, "--jobs", "1", "--components", str(components), "--out", str(out)],
+        ["build", K, "--jobs", "1", "--components", str(components), "--out", str(tmp_path / "again")],
+    ):
         done = _command(args, cache)
         assert done.returncode == 0, done.stderr[-2000:]
     made = json.loads((out / "manifest.json").read_text(encoding="utf-8"))
@@ -707,8 +860,13 @@ def test_a_reader_that_leaves_early_is_not_an_error(tmp_path):
     """`drukarnia list | head -1`: the reader closes the pipe after one line; the command ends quietly
     with 0 (not 1, the status of findings in the data), answered afresh and replayed alike."""
     for run in ("ordinary", "replayed"):
-        process = subprocess.Popen([sys.executable, "-m", "generator", "list"], cwd=REPO, stdout=subprocess.PIPE,
-                                   stderr=subprocess.PIPE, env={**os.environ, "XDG_CACHE_HOME": str(tmp_path)})
+        process = subprocess.Popen(
+            [sys.executable, "-m", "generator", "list"],
+            cwd=REPO,
+            stdout=subprocess.PIPE,
+            stderr=subprocess.PIPE,
+            env={**os.environ, "XDG_CACHE_HOME": str(tmp_path)},
+        )
         assert process.stdout.readline().decode("utf-8").startswith("art-society:")
         process.stdout.close()
         err = process.stderr.read().decode("utf-8")
@@ -719,20 +877,49 @@ def test_a_command_started_with_its_output_closed_does_its_work(components, tmp_
     """`drukarnia build >&- 2>&-`: what it would say goes nowhere; the work is done, with the status of
     the data (no internal error for a missing stream)."""
     out = tmp_path / "out"
-    for args in (["validate", K, "--components", str(components)],
-                 ["build", K, "--components", str(components), "--out", str(out), "--jobs", "1"]):
-        done = subprocess.run([sys.executable, "-m", "generator", *args], cwd=REPO, stdout=subprocess.DEVNULL,
-                              stderr=subprocess.PIPE, timeout=300, env={**os.environ, "XDG_CACHE_HOME": str(tmp_path)},
-                              pass_fds=(), preexec_fn=lambda: os.close(1))
+    for args in (
+        ["validate", K, "--components", str(components)],
+        ["build", K, "--components", str(components), "--out", str(out), "--jobs", "1"],
+    ):
+        done = subprocess.run(
+            [sys.executable, "-m", "generator", *args],
+            cwd=REPO,
+            stdout=subprocess.DEVNULL,
+            stderr=subprocess.PIPE,
+            timeout=300,
+            env={**os.environ, "XDG_CACHE_HOME": str(tmp_path)},
+            pass_fds=(),
+            preexec_fn=lambda: os.close(1),
+        )
         assert done.returncode == 0 and b"internal error" not in done.stderr, (args, done.stderr)
     assert (out / K / "kit.pdf").is_file()
-    closed = subprocess.run([sys.executable, "-m", "generator", "build", K, "--components", str(components),
-                             "--out", str(tmp_path / "out2"), "--jobs", "1"], cwd=REPO, timeout=300,
-                            env={**os.environ, "XDG_CACHE_HOME": str(tmp_path)},
-                            preexec_fn=lambda: (os.close(1), os.close(2)))
+    closed = subprocess.run(
+        [
+            sys.executable,
+            "-m",
+            "generator",
+            "build",
+            K,
+            "--components",
+            str(components),
+            "--out",
+            str(tmp_path / "out2"),
+            "--jobs",
+            "1",
+        ],
+        cwd=REPO,
+        timeout=300,
+        env={**os.environ, "XDG_CACHE_HOME": str(tmp_path)},
+        preexec_fn=lambda: (os.close(1), os.close(2)),
+    )
     assert closed.returncode == 0 and (tmp_path / "out2" / K / "kit.pdf").is_file()
-    replace_in(components / K / "game.yaml", "title:", "title: [")        # broken data: still status 1
-    broken = subprocess.run([sys.executable, "-m", "generator", "validate", K, "--components", str(components)],
-                            cwd=REPO, stdout=subprocess.DEVNULL, timeout=300,
-                            env={**os.environ, "XDG_CACHE_HOME": str(tmp_path)}, preexec_fn=lambda: os.close(1))
+    replace_in(components / K / "game.yaml", "title:", "title: [")  # broken data: still status 1
+    broken = subprocess.run(
+        [sys.executable, "-m", "generator", "validate", K, "--components", str(components)],
+        cwd=REPO,
+        stdout=subprocess.DEVNULL,
+        timeout=300,
+        env={**os.environ, "XDG_CACHE_HOME": str(tmp_path)},
+        preexec_fn=lambda: os.close(1),
+    )
     assert broken.returncode == 1

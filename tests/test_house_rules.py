@@ -1,12 +1,12 @@
 """Edit anything, rebuild: house rules at item granularity, the refusal that teaches the fix,
 `drukarnia accept`, and every derived output following the declared value."""
+
 from __future__ import annotations
 
 import re
 from pathlib import Path
 
 import pypdf
-import pytest
 from click.testing import CliRunner
 
 from generator.cli import cli
@@ -27,17 +27,18 @@ def pdf_text(path: Path) -> str:
 def house_rule_page(path: Path) -> str:
     text = pdf_text(path)
     assert "Zasady domowe" in text, "the rulebook has no house-rule section"
-    return text[text.index("Zasady domowe"):]
+    return text[text.index("Zasady domowe") :]
 
 
 # ---------------------------------------------------------------------------------- pure parts
+
 
 def test_yaml_values_are_written_as_a_person_would():
     assert yaml_value(3300) == "3300"
     assert yaml_value("KORDELAS") == "KORDELAS"
     assert yaml_value("VIII/GR/max_price") == "VIII/GR/max_price"
     assert yaml_value("4+") == "4+"
-    assert yaml_value("12") == '"12"'            # a text that looks like a number keeps its quotes
+    assert yaml_value("12") == '"12"'  # a text that looks like a number keeps its quotes
     assert yaml_value("yes") == '"yes"'
     assert yaml_value("a: b") == '"a: b"'
     assert yaml_value([2, 3]) == "[2, 3]"
@@ -49,11 +50,11 @@ def test_values_are_checked_against_the_facts_type_and_range():
     assert not conforms("12", 10, (0, 100))
     assert not conforms(True, 10, (0, 100))
     assert not conforms(float("nan"), 10.0, (0, 100))
-    assert not conforms(10 ** 18, 12, (1, 20))
+    assert not conforms(10**18, 12, (1, 20))
     assert conforms({"4-6": 8, "7-12": 4}, {"4-7": 8}, (1, 100))
     assert not conforms({"4-6": "8"}, {"4-7": 8}, (1, 100))
-    assert conforms({"quantity": 20, "price": 150}, {"quantity": 24, "price": 140}, (0, 10 ** 7))
-    assert not conforms({"quantity": 20, "price": -150}, {"quantity": 24, "price": 140}, (0, 10 ** 7))
+    assert conforms({"quantity": 20, "price": 150}, {"quantity": 24, "price": 140}, (0, 10**7))
+    assert not conforms({"quantity": 20, "price": -150}, {"quantity": 24, "price": 140}, (0, 10**7))
     assert describe(12, (1, 20)) == "a whole number from 1 to 20"
 
 
@@ -70,27 +71,38 @@ decisions:
 
 def test_add_house_rules_appends_a_list_and_keeps_every_other_byte():
     out = add_house_rules(GAME_YAML, [Entry("starting-tokens", None, 10, 12, "więcej handlu")])
-    assert out == GAME_YAML + "house_rules:\n  - {fact: starting-tokens, documented: 10, value: 12, reason: więcej handlu}\n"
+    assert (
+        out
+        == GAME_YAML + "house_rules:\n  - {fact: starting-tokens, documented: 10, value: 12, reason: więcej handlu}\n"
+    )
 
 
 def test_add_house_rules_extends_a_block_list_and_updates_an_existing_rule():
-    text = GAME_YAML + "house_rules:\n  - fact: sale-deck\n    item: VIII/GR/max_price\n    value: 3200\n    reason: old\n" \
+    text = (
+        GAME_YAML + "house_rules:\n  - fact: sale-deck\n    item: VIII/GR/max_price\n    value: 3200\n    reason: old\n"
         "print_order: [a]\n"
-    out = add_house_rules(text, [Entry("sale-deck", "VIII/GR/max_price", 3100, 3300, "new"),
-                                 Entry("blot-tiles", None, 12, 11, "x")])
-    assert out == GAME_YAML + "house_rules:\n  - fact: sale-deck\n    item: VIII/GR/max_price\n    value: 3300\n" \
+    )
+    out = add_house_rules(
+        text, [Entry("sale-deck", "VIII/GR/max_price", 3100, 3300, "new"), Entry("blot-tiles", None, 12, 11, "x")]
+    )
+    assert (
+        out == GAME_YAML + "house_rules:\n  - fact: sale-deck\n    item: VIII/GR/max_price\n    value: 3300\n"
         "    reason: new\n  - {fact: blot-tiles, documented: 12, value: 11, reason: x}\nprint_order: [a]\n"
+    )
 
 
 def test_add_house_rules_fills_an_empty_flow_list_and_removes_a_rule_back_to_the_rules():
     out = add_house_rules(GAME_YAML + "house_rules: []\n", [Entry("age", None, "18+", "16+", "x")])
-    assert out == GAME_YAML + 'house_rules: [{fact: age, documented: 18+, value: 16+, reason: x}]\n'
+    assert out == GAME_YAML + "house_rules: [{fact: age, documented: 18+, value: 16+, reason: x}]\n"
     text = GAME_YAML + "house_rules:\n  - {fact: age, value: 16+, reason: x}\n  - {fact: b, value: 1, reason: y}\n"
-    assert add_house_rules(text, [Entry("age", None, "18+", "18+", "z")]) == \
-        GAME_YAML + "house_rules:\n  - {fact: b, value: 1, reason: y}\n"
+    assert (
+        add_house_rules(text, [Entry("age", None, "18+", "18+", "z")])
+        == GAME_YAML + "house_rules:\n  - {fact: b, value: 1, reason: y}\n"
+    )
 
 
 # ------------------------------------------------------------------- house rules in game.yaml
+
 
 def _add_rule(components: Path, game: str, rule: str, token: str) -> str:
     """Append a house rule; the `path:line:col` of `token` in it."""
@@ -103,38 +115,51 @@ def test_a_house_rule_value_of_the_wrong_type_or_range_is_a_finding(components, 
     where = _add_rule(components, "kolekcjonerzy", '{fact: starting-tokens, value: "12", reason: test}', '"12"')
     result = run("validate", "kolekcjonerzy")
     assert result.exit_code == 1
-    assert (f"{where}: error: house rule sets starting-tokens to \"12\"; expected "
-            "a whole number from 0 to 10 000 000 [kolekcjonerzy.house-rule-value]") in result.output
+    assert (
+        f'{where}: error: house rule sets starting-tokens to "12"; expected '
+        "a whole number from 0 to 10 000 000 [kolekcjonerzy.house-rule-value]"
+    ) in result.output
 
 
 def test_a_huge_player_count_is_refused_before_anything_iterates(components, in_tmp):
-    where = _add_rule(components, "kolekcjonerzy", "{fact: players-max, value: 1000000000000000000, reason: test}",
-                      "1000")
+    where = _add_rule(
+        components, "kolekcjonerzy", "{fact: players-max, value: 1000000000000000000, reason: test}", "1000"
+    )
     result = run("validate", "kolekcjonerzy")
     assert result.exit_code == 1
-    assert (f"{where}: error: house rule sets players-max to 1000000000000000000; "
-            "expected a whole number from 1 to 20 [kolekcjonerzy.house-rule-value]") in result.output
+    assert (
+        f"{where}: error: house rule sets players-max to 1000000000000000000; "
+        "expected a whole number from 1 to 20 [kolekcjonerzy.house-rule-value]"
+    ) in result.output
 
 
 def test_nan_is_not_a_value(components, in_tmp):
     where = _add_rule(components, "rynek", "{fact: machine-price, value: .nan, reason: test}", ".nan")
     result = run("validate", "rynek")
-    assert f"{where}: error: house rule sets machine-price to NaN; expected a whole number " \
-           "from 0 to 10 000 000 [rynek.house-rule-value]" in result.output
+    assert (
+        f"{where}: error: house rule sets machine-price to NaN; expected a whole number "
+        "from 0 to 10 000 000 [rynek.house-rule-value]" in result.output
+    )
 
 
 def test_an_unknown_item_and_a_wrong_documented_value_are_findings(components, in_tmp):
     path = components / "rynek" / "game.yaml"
-    path.write_text(path.read_text(encoding="utf-8") + "house_rules:\n"
-                    "  - {fact: sale-deck, item: IX/GR/max_price, value: 1, reason: a}\n"
-                    "  - {fact: sale-deck, item: VIII/GR/max_price, documented: 3000, value: 3300, reason: b}\n",
-                    encoding="utf-8")
+    path.write_text(
+        path.read_text(encoding="utf-8") + "house_rules:\n"
+        "  - {fact: sale-deck, item: IX/GR/max_price, value: 1, reason: a}\n"
+        "  - {fact: sale-deck, item: VIII/GR/max_price, documented: 3000, value: 3300, reason: b}\n",
+        encoding="utf-8",
+    )
     result = run("validate", "rynek")
-    assert (f"{at(path, 'IX/GR', 'IX/GR')}: error: fact sale-deck has no item 'IX/GR/max_price'; no 'IX' "
-            "here, expected one of: I, II, III, IV, V, VI, VII, VIII [rynek.house-rule-unknown]") in result.output
-    assert (f"{at(path, 'documented: 3000', '3000')}: error: house rule states the documented sale-deck "
-            "VIII/GR/max_price as 3000; the rules say 3100 (list of sale cards (karty sprzedaż) at the end of the "
-            "rules) [rynek.house-rule-documented]") in result.output
+    assert (
+        f"{at(path, 'IX/GR', 'IX/GR')}: error: fact sale-deck has no item 'IX/GR/max_price'; no 'IX' "
+        "here, expected one of: I, II, III, IV, V, VI, VII, VIII [rynek.house-rule-unknown]"
+    ) in result.output
+    assert (
+        f"{at(path, 'documented: 3000', '3000')}: error: house rule states the documented sale-deck "
+        "VIII/GR/max_price as 3000; the rules say 3100 (list of sale cards (karty sprzedaż) at the end of the "
+        "rules) [rynek.house-rule-documented]"
+    ) in result.output
 
 
 def test_edition_values_are_edited_freely_but_documented_facts_are_not(components, in_tmp):
@@ -142,13 +167,16 @@ def test_edition_values_are_edited_freely_but_documented_facts_are_not(component
     replace_in(path, "  start-bonus: 3000", "  start-bonus: 4000\n  lease-percent: 20")
     result = run("validate", "przekret")
     assert result.exit_code == 1
-    assert (f"components/przekret/game.yaml:{line_of(path, 'lease-percent: 20')}:3: error: 'lease-percent' is a "
-            "documented fact: change it with a house rule; this edition's own values are: round-limit, start-bonus "
-            "[przekret.edition-value]") in result.output
+    assert (
+        f"components/przekret/game.yaml:{line_of(path, 'lease-percent: 20')}:3: error: 'lease-percent' is a "
+        "documented fact: change it with a house rule; this edition's own values are: round-limit, start-bonus "
+        "[przekret.edition-value]"
+    ) in result.output
     assert "start-bonus" not in result.output.replace("own values are: round-limit, start-bonus", "")
 
 
 # --------------------------------------------------------------- the whole edit → accept loop
+
 
 def _edit_accept_build(components: Path, game: str, edit, reason: str, expected_errors: list[str], tmp: Path):
     """Edit, see the refusal, accept, and build; returns the output folder."""
@@ -163,7 +191,7 @@ def _edit_accept_build(components: Path, game: str, edit, reason: str, expected_
     assert accepted.exit_code == 0, accepted.output
     after = game_yaml.read_bytes()
     assert after.startswith(before), "accept changed game.yaml outside its house_rules"
-    added = after[len(before):].decode("utf-8")
+    added = after[len(before) :].decode("utf-8")
     assert added.startswith("house_rules:\n  - {fact: ")
     clean = run("validate", game)
     assert clean.exit_code == 0, clean.output
@@ -184,15 +212,26 @@ def test_rynek_sale_price_edit(components, in_tmp):
 
     def edit():
         replace_in(cards, old, new)
+
     line = line_of(cards, old)
     col = cards.read_text(encoding="utf-8").splitlines()[line - 1].index("3100") + 1
-    out, added = _edit_accept_build(components, "rynek", edit, "dłuższe negocjacje", [
-        f"components/rynek/cards.yaml:{line}:{col}: error: sale card VIII, row GR (Z-C): max price 3300 differs from "
-        "the documented 3100 (list of sale cards (karty sprzedaż) at the end of the rules)"
-        + keep("rynek", '{fact: sale-deck, item: VIII/GR/max_price, documented: 3100, value: 3300, reason: "…"}')
-        + " [rynek.sale-card]"], in_tmp)
-    assert added == "house_rules:\n  - {fact: sale-deck, item: VIII/GR/max_price, documented: 3100, value: 3300, " \
-                    "reason: dłuższe negocjacje}\n"
+    out, added = _edit_accept_build(
+        components,
+        "rynek",
+        edit,
+        "dłuższe negocjacje",
+        [
+            f"components/rynek/cards.yaml:{line}:{col}: error: sale card VIII, row GR (Z-C): max price 3300 differs from "
+            "the documented 3100 (list of sale cards (karty sprzedaż) at the end of the rules)"
+            + keep("rynek", '{fact: sale-deck, item: VIII/GR/max_price, documented: 3100, value: 3300, reason: "…"}')
+            + " [rynek.sale-card]"
+        ],
+        in_tmp,
+    )
+    assert (
+        added == "house_rules:\n  - {fact: sale-deck, item: VIII/GR/max_price, documented: 3100, value: 3300, "
+        "reason: dłuższe negocjacje}\n"
+    )
     assert "3 300" in pdf_text(out / "cards.pdf") or "3300" in pdf_text(out / "cards.pdf")
     page = house_rule_page(out / "rulebook.pdf")
     assert re.search(r"karta SPRZEDAŻ – VIII, Z-C, cena maksymalna 3\s?100 3\s?300 dłuższe negocjacje", page)
@@ -220,17 +259,28 @@ def test_kolekcjonerzy_rename_and_price(components, in_tmp):
     def edit():
         replace_in(tiles, "{name: SZABLA, price: 3,", "{name: KORDELAS, price: 3,")
         replace_in(tiles, "{name: GITARA, price: 2,", "{name: GITARA, price: 3,")
+
     sabre = line_of(tiles, "name: SZABLA")
     guitar = line_of(tiles, "name: GITARA")
-    out, added = _edit_accept_build(components, "kolekcjonerzy", edit, "tak nazywamy to u nas", [
-        f"components/kolekcjonerzy/tiles.yaml:{sabre}:12: error: exhibit 'KORDELAS' is not among the seed's exhibits "
-        "and the documented exhibit 'SZABLA' has no tile: a rename"
-        + keep("kolekcjonerzy", '{fact: exhibits, item: SZABLA/name, documented: SZABLA, value: KORDELAS, reason: "…"}')
-        + " [kolekcjonerzy.unknown-exhibit]",
-        f"components/kolekcjonerzy/tiles.yaml:{guitar}:27: error: exhibit 'GITARA' costs 3 token(s); the documented "
-        "tier GITARA…SIODŁO costs 2 (price list (cennik) after the list of exhibits)"
-        + keep("kolekcjonerzy", '{fact: exhibits, item: GITARA/price, documented: 2, value: 3, reason: "…"}')
-        + " [kolekcjonerzy.price-tier]"], in_tmp)
+    out, added = _edit_accept_build(
+        components,
+        "kolekcjonerzy",
+        edit,
+        "tak nazywamy to u nas",
+        [
+            f"components/kolekcjonerzy/tiles.yaml:{sabre}:12: error: exhibit 'KORDELAS' is not among the seed's exhibits "
+            "and the documented exhibit 'SZABLA' has no tile: a rename"
+            + keep(
+                "kolekcjonerzy", '{fact: exhibits, item: SZABLA/name, documented: SZABLA, value: KORDELAS, reason: "…"}'
+            )
+            + " [kolekcjonerzy.unknown-exhibit]",
+            f"components/kolekcjonerzy/tiles.yaml:{guitar}:27: error: exhibit 'GITARA' costs 3 token(s); the documented "
+            "tier GITARA…SIODŁO costs 2 (price list (cennik) after the list of exhibits)"
+            + keep("kolekcjonerzy", '{fact: exhibits, item: GITARA/price, documented: 2, value: 3, reason: "…"}')
+            + " [kolekcjonerzy.price-tier]",
+        ],
+        in_tmp,
+    )
     assert added.count("\n  - {fact: exhibits, item: ") == 2
     assert "KORDELAS" in pdf_text(out / "tiles.pdf")
     assert "KORDELAS" in pdf_text(out / "cennik.pdf")
@@ -263,19 +313,30 @@ def test_przekret_age_and_property_value(components, in_tmp):
 
     def edit():
         replace_in(game_yaml, 'age: "18+"', 'age: "16+"')
+
     line = line_of(game_yaml, 'age: "18+"')
     before = game_yaml.read_text(encoding="utf-8")
     edit_line = 'age: "16+"'
-    out, added = _edit_accept_build(components, "przekret", edit, "gramy z młodzieżą", [
-        f"components/przekret/game.yaml:{line}:6: error: age '16+'; the rules say '18+' (requirements: players aged "
-        "18 and over)" + keep("przekret", '{fact: age, documented: 18+, value: 16+, reason: "…"}')
-        + " [przekret.age]"], in_tmp)
+    out, added = _edit_accept_build(
+        components,
+        "przekret",
+        edit,
+        "gramy z młodzieżą",
+        [
+            f"components/przekret/game.yaml:{line}:6: error: age '16+'; the rules say '18+' (requirements: players aged "
+            "18 and over)"
+            + keep("przekret", '{fact: age, documented: 18+, value: 16+, reason: "…"}')
+            + " [przekret.age]"
+        ],
+        in_tmp,
+    )
     assert edit_line in before.replace('age: "18+"', edit_line)
     assert "16+" in pdf_text(out / "rulebook.pdf")
     assert "wiek graczy 18+ 16+ gramy z młodzieżą" in house_rule_page(out / "rulebook.pdf")
     # an edition choice: a property's value (and its lease, tied to it) changes with no house rule
-    replace_in(props, '{id: p01, number: "3", value: 2000, lease: 200',
-               '{id: p01, number: "3", value: 2500, lease: 250')
+    replace_in(
+        props, '{id: p01, number: "3", value: 2000, lease: 200', '{id: p01, number: "3", value: 2500, lease: 250'
+    )
     result = run("validate", "przekret")
     assert result.exit_code == 0, result.output
     built = run("build", "przekret", "--out", str(in_tmp / "out"), "--jobs", "1")
@@ -295,13 +356,22 @@ def test_art_society_start_box_and_lollipops(components, in_tmp):
 
     def edit():
         replace_in(board, 'cells: "C5:E6", label: start', 'cells: "C4:E6", label: start')
+
     line = line_of(board, 'cells: "C5:E6"')
     col = board.read_text(encoding="utf-8").splitlines()[line - 1].index("cells") + 8
-    out, added = _edit_accept_build(components, "art-society", edit, "większa ramka startowa", [
-        f"components/art-society/collection-board.yaml:{line}:{col}: error: the starting box is 3 x 3 cells; the "
-        "rules give 2x3 (set-up: the starting paintings are small ones, in a 2x3 box with a star)"
-        + keep("art-society", '{fact: start-box, documented: [2, 3], value: [3, 3], reason: "…"}')
-        + " [art-society.start-box]"], in_tmp)
+    out, added = _edit_accept_build(
+        components,
+        "art-society",
+        edit,
+        "większa ramka startowa",
+        [
+            f"components/art-society/collection-board.yaml:{line}:{col}: error: the starting box is 3 x 3 cells; the "
+            "rules give 2x3 (set-up: the starting paintings are small ones, in a 2x3 box with a star)"
+            + keep("art-society", '{fact: start-box, documented: [2, 3], value: [3, 3], reason: "…"}')
+            + " [art-society.start-box]"
+        ],
+        in_tmp,
+    )
     rulebook = pdf_text(out / "rulebook.pdf")
     assert "3 × 3" in rulebook
     assert "pole startowe (kratki) 2, 3 3, 3 większa ramka startowa" in house_rule_page(out / "rulebook.pdf")
@@ -309,8 +379,9 @@ def test_art_society_start_box_and_lollipops(components, in_tmp):
     replace_in(components / "art-society" / "game.yaml", "full-board-points: 12", "full-board-points: 15")
     refused = run("validate", "art-society")
     assert "score pad row 'Pełna plansza kolekcji: + 12': a full collection board scores +15 points" in refused.output
-    replace_in(components / "art-society" / "score-pad.yaml", "Pełna plansza kolekcji: + 12",
-               "Pełna plansza kolekcji: + 15")
+    replace_in(
+        components / "art-society" / "score-pad.yaml", "Pełna plansza kolekcji: + 12", "Pełna plansza kolekcji: + 15"
+    )
     result = run("validate", "art-society")
     assert result.exit_code == 0, result.output
     assert run("build", "art-society", "--out", str(in_tmp / "out"), "--jobs", "1").exit_code == 0
@@ -319,8 +390,11 @@ def test_art_society_start_box_and_lollipops(components, in_tmp):
 
 def test_a_deviation_that_cannot_be_a_house_rule_stays_an_error(components, in_tmp):
     cards = components / "rynek" / "cards.yaml"
-    replace_in(cards, "{product: GR, demand: 10, market_price: 1850, max_price: 3100}",
-               "{product: GR, demand: 10, market_price: 1850, max_price: -3100}")
+    replace_in(
+        cards,
+        "{product: GR, demand: 10, market_price: 1850, max_price: 3100}",
+        "{product: GR, demand: 10, market_price: 1850, max_price: -3100}",
+    )
     replace_in(cards, "{colour: red, quantity: 12, price: 210}", "{colour: red, quantity: 12, price: 220}")
     result = run("accept", "rynek", "--reason", "x")
     assert result.exit_code == 1
@@ -337,16 +411,20 @@ def test_accept_needs_a_reason(components, in_tmp):
 def test_a_hand_written_rule_the_data_does_not_follow_yet(components, in_tmp):
     game_yaml = components / "przekret" / "game.yaml"
     original = game_yaml.read_bytes()
-    game_yaml.write_text(original.decode("utf-8") + 'house_rules:\n  - {fact: deal-cash, item: "3", documented: 40000, '
-                         'value: 45000, reason: szybszy start}\n', encoding="utf-8")
+    game_yaml.write_text(
+        original.decode("utf-8") + 'house_rules:\n  - {fact: deal-cash, item: "3", documented: 40000, '
+        "value: 45000, reason: szybszy start}\n",
+        encoding="utf-8",
+    )
     result = run("validate", "przekret")
     assert result.exit_code == 1
     summary = components / "przekret" / "money-summary.yaml"
-    assert (f"{at(summary, 'notes: {10000: 1, 5000: 3', '{10000: 1, 5000: 3')}: error: the deal for 3 players gives each 40000 zł; the rules give "
-            "45000 zł (start of play: the table of cash and Dzierżawa cards per player count); the data has the "
-            "documented value, but a house rule in game.yaml changes deal-cash 3: make the data follow the house "
-            'rule, or remove the rule (drukarnia accept przekret --reason "…" removes it) [przekret.starting-cash]'
-            ) in result.output
+    assert (
+        f"{at(summary, 'notes: {10000: 1, 5000: 3', '{10000: 1, 5000: 3')}: error: the deal for 3 players gives each 40000 zł; the rules give "
+        "45000 zł (start of play: the table of cash and Dzierżawa cards per player count); the data has the "
+        "documented value, but a house rule in game.yaml changes deal-cash 3: make the data follow the house "
+        'rule, or remove the rule (drukarnia accept przekret --reason "…" removes it) [przekret.starting-cash]'
+    ) in result.output
     assert "deal-cash 3 is 45000 instead of the documented 40000" in result.output
     # accept with the data unchanged takes the rule back out: the file is as it was
     assert run("accept", "przekret", "--reason", "wracamy do zasad").exit_code == 0

@@ -1,29 +1,33 @@
 """Imposition arithmetic, tested without a PDF."""
+
 import pytest
 from hypothesis import given, settings
 from hypothesis import strategies as st
 
-from generator.layout.imposition import (MARK_MIN, PAPERS, SheetSpec, back_position, crop_marks, plan_grid,
-                                         sheets_needed)
+from generator.layout.imposition import MARK_MIN, PAPERS, SheetSpec, back_position, crop_marks, plan_grid, sheets_needed
 from generator.model.units import mm, to_mm
 
 A4, LETTER = PAPERS["a4"], PAPERS["letter"]
 
 
 def grid_for(w_mm, h_mm, paper=A4, bleed=3, gap=0, margin=5, rotate=True):
-    return plan_grid(SheetSpec(mm(w_mm), mm(h_mm), paper, bleed=mm(bleed), gap=mm(gap), margin=mm(margin),
-                               allow_rotation=rotate))
+    return plan_grid(
+        SheetSpec(mm(w_mm), mm(h_mm), paper, bleed=mm(bleed), gap=mm(gap), margin=mm(margin), allow_rotation=rotate)
+    )
 
 
-@pytest.mark.parametrize("paper, w, h, cols, rows, rotated", [
-    (A4, 63, 88, 3, 3, False),        # poker cards: the classic 3 × 3, bleed around the block only
-    (LETTER, 63, 88, 2, 4, True),     # Letter is 18 mm shorter: 3 × 2 upright loses to 2 × 4 turned
-    (A4, 30, 30, 6, 9, False),        # Kolekcjonerzy tiles
-    (LETTER, 30, 30, 6, 8, False),
-    (A4, 120, 60, 1, 4, False),       # banknotes: 1 × 4 upright beats 2 × 3 (= 6)? no: see next case
-    (A4, 150, 70, 1, 3, False),
-    (A4, 88, 63, 3, 3, True),         # a landscape card rotates to fit 3 × 3
-])
+@pytest.mark.parametrize(
+    "paper, w, h, cols, rows, rotated",
+    [
+        (A4, 63, 88, 3, 3, False),  # poker cards: the classic 3 × 3, bleed around the block only
+        (LETTER, 63, 88, 2, 4, True),  # Letter is 18 mm shorter: 3 × 2 upright loses to 2 × 4 turned
+        (A4, 30, 30, 6, 9, False),  # Kolekcjonerzy tiles
+        (LETTER, 30, 30, 6, 8, False),
+        (A4, 120, 60, 1, 4, False),  # banknotes: 1 × 4 upright beats 2 × 3 (= 6)? no: see next case
+        (A4, 150, 70, 1, 3, False),
+        (A4, 88, 63, 3, 3, True),  # a landscape card rotates to fit 3 × 3
+    ],
+)
 def test_grids(paper, w, h, cols, rows, rotated):
     grid = grid_for(w, h, paper)
     if (w, h) == (120, 60):
@@ -47,8 +51,8 @@ def test_rotation_can_be_refused():
 
 def test_piece_larger_than_paper_gets_no_grid():
     assert grid_for(300, 300).per_sheet == 0
-    assert grid_for(195, 40, rotate=False).per_sheet == 0   # 195 + 2 × (3 + 2) > 200 printable
-    assert grid_for(195, 40).per_sheet == 4                 # turned, it fits
+    assert grid_for(195, 40, rotate=False).per_sheet == 0  # 195 + 2 × (3 + 2) > 200 printable
+    assert grid_for(195, 40).per_sheet == 4  # turned, it fits
 
 
 def test_margin_changes_the_grid():
@@ -91,7 +95,7 @@ def test_crop_marks_stay_outside_bleed_and_printer_margin():
     spec = SheetSpec(mm(63), mm(88), A4)
     grid = plan_grid(spec)
     marks = crop_marks(grid, spec)
-    assert len(marks) == 2 * 4 + 2 * 4     # four cut lines each way, a mark at both ends
+    assert len(marks) == 2 * 4 + 2 * 4  # four cut lines each way, a mark at both ends
     for m in marks:
         for x, y in ((m.x1, m.y1), (m.x2, m.y2)):
             assert mm(5) - 1e-6 <= x <= A4.width - mm(5) + 1e-6
@@ -103,8 +107,14 @@ def test_crop_marks_stay_outside_bleed_and_printer_margin():
 
 
 @settings(max_examples=200, deadline=None)
-@given(w=st.floats(10, 250), h=st.floats(10, 250), bleed=st.floats(0, 5), gap=st.floats(0, 10),
-       margin=st.floats(3, 12), letter=st.booleans())
+@given(
+    w=st.floats(10, 250),
+    h=st.floats(10, 250),
+    bleed=st.floats(0, 5),
+    gap=st.floats(0, 10),
+    margin=st.floats(3, 12),
+    letter=st.booleans(),
+)
 def test_every_slot_with_bleed_stays_inside_the_printable_area(w, h, bleed, gap, margin, letter):
     paper = LETTER if letter else A4
     spec = SheetSpec(mm(w), mm(h), paper, bleed=mm(bleed), gap=mm(gap), margin=mm(margin))
@@ -115,20 +125,27 @@ def test_every_slot_with_bleed_stays_inside_the_printable_area(w, h, bleed, gap,
         assert s.y - s.bleed_bottom >= mm(margin) - 1e-6
         assert s.y + s.height + s.bleed_top <= paper.height - mm(margin) + 1e-6
     slots = grid.slots
-    for a in slots:   # no two pieces overlap
+    for a in slots:  # no two pieces overlap
         for b in slots:
             if a.index < b.index:
-                assert (a.x + a.width <= b.x + 1e-6 or b.x + b.width <= a.x + 1e-6 or
-                        a.y + a.height <= b.y + 1e-6 or b.y + b.height <= a.y + 1e-6)
+                assert (
+                    a.x + a.width <= b.x + 1e-6
+                    or b.x + b.width <= a.x + 1e-6
+                    or a.y + a.height <= b.y + 1e-6
+                    or b.y + b.height <= a.y + 1e-6
+                )
 
 
 def test_free_span_finds_the_widest_stretch_no_crop_mark_crosses():
     from generator.layout.imposition import Mark, free_span
+
     spec = SheetSpec(piece_width=mm(63), piece_height=mm(88), paper=PAPERS["a4"])
     band = (mm(5), mm(8))
-    marks = [Mark(mm(40), mm(2), mm(40), mm(9)),      # crosses the band: splits it
-             Mark(mm(150), mm(20), mm(150), mm(30)),  # above the band: ignored
-             Mark(mm(170), mm(6), mm(200), mm(6))]    # horizontal, in the band: blocks 170–200 mm
+    marks = [
+        Mark(mm(40), mm(2), mm(40), mm(9)),  # crosses the band: splits it
+        Mark(mm(150), mm(20), mm(150), mm(30)),  # above the band: ignored
+        Mark(mm(170), mm(6), mm(200), mm(6)),
+    ]  # horizontal, in the band: blocks 170–200 mm
     width, centre = free_span(marks, spec, band)
     assert (round(width / mm(1), 6), round(centre / mm(1), 6)) == (130.0, 105.0)
     assert free_span([], spec, band) == pytest.approx((spec.paper.width - 2 * spec.margin, spec.paper.width / 2))
@@ -138,7 +155,8 @@ def test_fit_tries_the_smallest_size_even_when_the_steps_jump_over_it():
     from generator.draw.fonts import SANS
     from generator.draw.layout_fonts import register_fonts
     from generator.draw.text import fit, text_width
+
     register_fonts()
     width = text_width("POMARAŃCZOWY", SANS, 6.0) + 0.01
-    fitted = fit("POMARAŃCZOWY", SANS, width, max_size=11.34, min_size=6.0)   # steps: 11.34 … 6.09, 5.84
+    fitted = fit("POMARAŃCZOWY", SANS, width, max_size=11.34, min_size=6.0)  # steps: 11.34 … 6.09, 5.84
     assert fitted is not None and fitted.size == 6.0

@@ -1,6 +1,7 @@
 """drukarnia as a real package: the wheel carries components/, templates/ and schema/; an install
 builds the bundled kit from an empty folder; `drukarnia init` makes a game folder that builds; a
 user's templates folder falls back to the bundled templates it does not have."""
+
 from __future__ import annotations
 
 import json
@@ -35,9 +36,13 @@ def wheel(tmp_path_factory) -> Path:
         # setuptools' build/ and our output/ at the top only: generator/build/ is the package's own
         top = {"build", "output"} & set(names) if Path(folder) == REPO else set()
         return set(anywhere(folder, names)) | top
+
     shutil.copytree(REPO, source, ignore=left_out)
-    subprocess.run([sys.executable, "-m", "pip", "wheel", "--quiet", "--no-deps", "--wheel-dir", str(out), str(source)],
-                   check=True, capture_output=True)
+    subprocess.run(
+        [sys.executable, "-m", "pip", "wheel", "--quiet", "--no-deps", "--wheel-dir", str(out), str(source)],
+        check=True,
+        capture_output=True,
+    )
     return next(out.glob("drukarnia-*.whl"))
 
 
@@ -64,10 +69,17 @@ def test_the_installed_package_builds_the_bundled_kit_from_an_empty_folder(wheel
     # -S: no .pth files, so the editable install of this checkout cannot answer for `generator`;
     # the dependencies come from this environment's site-packages
     path = os.pathsep.join([str(installed), sysconfig.get_paths()["purelib"], sysconfig.get_paths()["platlib"]])
-    script = ("import sys, generator; print(generator.__file__); from generator.cli import main; "
-              "sys.argv = ['drukarnia', 'build']; main()")
-    run = subprocess.run([sys.executable, "-S", "-c", script], cwd=empty, capture_output=True, text=True,
-                         env={**os.environ, "PYTHONPATH": path})
+    script = (
+        "import sys, generator; print(generator.__file__); from generator.cli import main; "
+        "sys.argv = ['drukarnia', 'build']; main()"
+    )
+    run = subprocess.run(
+        [sys.executable, "-S", "-c", script],
+        cwd=empty,
+        capture_output=True,
+        text=True,
+        env={**os.environ, "PYTHONPATH": path},
+    )
     assert run.returncode == 0, run.stderr
     assert run.stdout.splitlines()[0] == str(installed / "generator" / "__init__.py")
     manifest = json.loads((empty / "output" / "manifest.json").read_text(encoding="utf-8"))
@@ -81,12 +93,13 @@ def test_init_makes_a_game_folder_that_builds(in_tmp):
     runner = CliRunner()
     made = runner.invoke(cli, ["init", "components/moja-gra"])
     assert made.exit_code == 0, made.output
-    assert made.output == ("created components/moja-gra/game.yaml and components/moja-gra/cards.yaml\n"
-                           "next: drukarnia build moja-gra\n")
+    assert made.output == (
+        "created components/moja-gra/game.yaml and components/moja-gra/cards.yaml\nnext: drukarnia build moja-gra\n"
+    )
     built = runner.invoke(cli, ["build", "moja-gra"])
     assert built.exit_code == 0, built.output
     cards = PdfReader(in_tmp / "output" / "moja-gra" / "cards.pdf")
-    assert len(cards.pages) == 4      # guide, registration page, fronts, backs
+    assert len(cards.pages) == 4  # guide, registration page, fronts, backs
 
 
 def test_init_elsewhere_names_the_components_folder_to_build_with(in_tmp):
@@ -104,8 +117,10 @@ def test_init_refuses_a_folder_in_use_or_a_bad_name(in_tmp):
     assert "Error: 'components/gra' exists and is not empty; give a new folder" in used.output
     bad = CliRunner().invoke(cli, ["init", "components/Moja_Gra"])
     assert bad.exit_code == 2
-    assert ("Error: the folder's name 'Moja_Gra' is the game's id: use lower-case letters, digits and hyphens, "
-            "starting with a letter (e.g. moja-gra)") in bad.output
+    assert (
+        "Error: the folder's name 'Moja_Gra' is the game's id: use lower-case letters, digits and hyphens, "
+        "starting with a letter (e.g. moja-gra)"
+    ) in bad.output
 
 
 def test_schema_without_out_writes_into_the_current_folder(in_tmp):
@@ -121,11 +136,14 @@ def test_a_users_templates_fall_back_to_the_bundled_ones(tmp_path, monkeypatch):
     own.mkdir(parents=True)
     # the user's own rulebook template; the print guide it includes comes from the bundled templates
     shutil.copy(REPO / "templates" / "kolekcjonerzy" / "rulebook.md.j2", own / "rulebook.md.j2")
-    replace_in(own / "rulebook.md.j2", "{% include \"_print_guide.md.j2\" %}",
-               "Nasza wersja.\n\n{% include \"_print_guide.md.j2\" %}")
+    replace_in(
+        own / "rulebook.md.j2",
+        '{% include "_print_guide.md.j2" %}',
+        'Nasza wersja.\n\n{% include "_print_guide.md.j2" %}',
+    )
     monkeypatch.chdir(tmp_path)
     result = CliRunner().invoke(cli, ["validate", "kolekcjonerzy"])
     assert result.exit_code == 0, result.output
-    shutil.rmtree(tmp_path / "templates" / "kolekcjonerzy")     # nothing of its own: all bundled
+    shutil.rmtree(tmp_path / "templates" / "kolekcjonerzy")  # nothing of its own: all bundled
     result = CliRunner().invoke(cli, ["validate", "kolekcjonerzy"])
     assert result.exit_code == 0, result.output

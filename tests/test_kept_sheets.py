@@ -3,8 +3,8 @@
 Kolekcjonerzy's arbiter sheet lists every exhibit's name and price but never its picture: a build
 leaves its file untouched while it prints the same, and every edit it prints shows in it.
 Behaviour only: files kept (inodes), bytes compared with a build from nothing."""
-from __future__ import annotations
 
+from __future__ import annotations
 
 import pytest
 
@@ -31,8 +31,8 @@ def test_a_picture_edit_keeps_the_arbiter_sheet(components, tmp_path, monkeypatc
     replace_in(components.joinpath(*TILES), "price: 2, picture: gitara}", "price: 2, picture: lutnia}")
     result = recipe.build(components, out, ["kolekcjonerzy"], BuildOptions(), jobs=1)
     assert "kolekcjonerzy/tiles" in result.rendered and "kolekcjonerzy/cennik" in result.rendered
-    assert _stamp(arbiter) == made                      # not even written again
-    fresh = tmp_path / "fresh"                          # what a build from nothing makes of the edit
+    assert _stamp(arbiter) == made  # not even written again
+    fresh = tmp_path / "fresh"  # what a build from nothing makes of the edit
     recipe.build(components, fresh, ["kolekcjonerzy"], BuildOptions(), jobs=1)
     for path in sorted((fresh / "kolekcjonerzy").rglob("*.pdf")):
         assert (out / path.relative_to(fresh)).read_bytes() == path.read_bytes(), path.name
@@ -47,12 +47,15 @@ def test_a_picture_edit_keeps_the_arbiter_sheet(components, tmp_path, monkeypatc
 
 # edits of what the arbiter's sheet may print, in the files it is made from: (file, old, new)
 PRINTED_EDITS = [
-    ("tiles.yaml", "  - name: POCZTÓWKA", "  - name: KARTKA POCZTOWA"),                   # a name
-    ("tiles.yaml", "  - {name: GITARA, price: 2, picture: gitara}\n  - {name: LUTNIA, price: 2, picture: lutnia}",
-     "  - {name: LUTNIA, price: 2, picture: lutnia}\n  - {name: GITARA, price: 2, picture: gitara}"),  # the order
-    ("arbiter.yaml", "title: Arkusz arbitra – wycena punktowa", "title: Arkusz arbitra"),   # its own field
-    ("game.yaml", "title: Kolekcjonerzy\n", "title: Kolekcjonerzy II\n"),                     # the game's title
-    ("game.yaml", "  closing-rounds: 5 ", "  closing-rounds: 6 "),                            # a fact it does not print
+    ("tiles.yaml", "  - name: POCZTÓWKA", "  - name: KARTKA POCZTOWA"),  # a name
+    (
+        "tiles.yaml",
+        "  - {name: GITARA, price: 2, picture: gitara}\n  - {name: LUTNIA, price: 2, picture: lutnia}",
+        "  - {name: LUTNIA, price: 2, picture: lutnia}\n  - {name: GITARA, price: 2, picture: gitara}",
+    ),  # the order
+    ("arbiter.yaml", "title: Arkusz arbitra – wycena punktowa", "title: Arkusz arbitra"),  # its own field
+    ("game.yaml", "title: Kolekcjonerzy\n", "title: Kolekcjonerzy II\n"),  # the game's title
+    ("game.yaml", "  closing-rounds: 5 ", "  closing-rounds: 6 "),  # a fact it does not print
 ]
 
 

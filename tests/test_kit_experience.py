@@ -1,8 +1,8 @@
 """Whole kit, incremental and parallel builds, previews and editor schemas."""
+
 from __future__ import annotations
 
 import json
-import os
 from pathlib import Path
 
 import jsonschema
@@ -20,15 +20,15 @@ GAME = "kolekcjonerzy"
 
 
 def build(components: Path, out: Path, *extra: str):
-    result = CliRunner().invoke(cli, ["build", GAME, "--components", str(components), "--out", str(out), *extra],
-                                catch_exceptions=False)
+    result = CliRunner().invoke(
+        cli, ["build", GAME, "--components", str(components), "--out", str(out), *extra], catch_exceptions=False
+    )
     assert result.exit_code == 0, result.output
     return result
 
 
 def snapshot(out: Path) -> dict[str, tuple[bytes, int]]:
-    return {str(p.relative_to(out)): (p.read_bytes(), p.stat().st_mtime_ns)
-            for p in sorted(out.rglob("*.pdf"))}
+    return {str(p.relative_to(out)): (p.read_bytes(), p.stat().st_mtime_ns) for p in sorted(out.rglob("*.pdf"))}
 
 
 def test_editing_one_card_rerenders_only_what_depends_on_it(components, tmp_path):
@@ -40,24 +40,35 @@ def test_editing_one_card_rerenders_only_what_depends_on_it(components, tmp_path
     assert snapshot(out) == before
     assert "; 0 components drawn," in again.output
     from generator.build.cache.outputs import BuildCache
-    cache = BuildCache.load(out).entries      # the build's record of the folder (generator/build/cache/outputs.py)
-    readers = {key.split("/")[1] for key, entry in cache.items()
-               if key.startswith(GAME + "/") and "tiles" in entry.get("deps", [])}
+
+    cache = BuildCache.load(out).entries  # the build's record of the folder (generator/build/cache/outputs.py)
+    readers = {
+        key.split("/")[1]
+        for key, entry in cache.items()
+        if key.startswith(GAME + "/") and "tiles" in entry.get("deps", [])
+    }
     replace_in(components / GAME / "tiles.yaml", "picture: gitara}", "picture: lutnia}")
     result = build(components, out)
     after = snapshot(out)
     changed = {name for name in after if after[name] != before[name]}
     may_change = {f"{GAME}/tiles.pdf", f"{GAME}/kit.pdf"} | {
-        f"{GAME}/{o['filename']}" for key, entry in cache.items() if key.split("/")[1] in readers
-        for o in entry.get("outputs", [])}
+        f"{GAME}/{o['filename']}"
+        for key, entry in cache.items()
+        if key.split("/")[1] in readers
+        for o in entry.get("outputs", [])
+    }
     manifest = json.loads((out / "manifest.json").read_text(encoding="utf-8"))
-    may_change |= {e["path"] for e in manifest if e["kind"] == "print-job"    # the jobs that hold them
-                   and any(part["path"] in may_change for part in e["parts"])}
+    may_change |= {
+        e["path"]
+        for e in manifest
+        if e["kind"] == "print-job"  # the jobs that hold them
+        and any(part["path"] in may_change for part in e["parts"])
+    }
     assert f"{GAME}/tiles.pdf" in changed
     assert changed <= may_change
     untouched = set(after) - may_change
     assert untouched, "every output depends on the tiles: pick another edit for this test"
-    assert all(after[name] == before[name] for name in untouched)      # same bytes and same mtime
+    assert all(after[name] == before[name] for name in untouched)  # same bytes and same mtime
     # the rulebook, the player aid and the arbiter's sheet read the tiles but print nothing of tile 12's
     # picture: drawn again, they make the same bytes, and their files are not touched
     kept = {"rulebook", "pomoc", "arbiter"}
@@ -89,9 +100,16 @@ def test_kit_has_every_part_each_starting_on_a_front(tmp_path):
     build(COMPONENTS, out)
     manifest = {e["path"]: e for e in json.loads((out / "manifest.json").read_text(encoding="utf-8"))}
     kit = PdfReader(str(out / GAME / "kit.pdf"))
-    parts = [e for p, e in manifest.items() if p.startswith(GAME + "/") and e["kind"] not in ("kit", "print-job")
-             and all(sorted((round(float(pg.mediabox.width)), round(float(pg.mediabox.height)))) == [595, 842]
-                     for pg in PdfReader(str(out / p)).pages)]
+    parts = [
+        e
+        for p, e in manifest.items()
+        if p.startswith(GAME + "/")
+        and e["kind"] not in ("kit", "print-job")
+        and all(
+            sorted((round(float(pg.mediabox.width)), round(float(pg.mediabox.height)))) == [595, 842]
+            for pg in PdfReader(str(out / p)).pages
+        )
+    ]
     padded = sum(e["pages"] + e["pages"] % 2 for e in parts)
     assert len(kit.pages) == padded
     assert kit.trailer["/Root"]["/ViewerPreferences"]["/PrintScaling"] == "/None"
@@ -102,9 +120,10 @@ def test_preview_writes_contact_sheets(tmp_path):
     assert result.exit_code == 0, result.output
     png = tmp_path / GAME / "preview" / "tiles.png"
     from PIL import Image
+
     with Image.open(png) as image:
         assert image.size[0] > 600 and image.size[1] > 300
-        assert len(image.convert("RGB").resize((64, 64)).getcolors(64 * 64)) > 20   # not blank
+        assert len(image.convert("RGB").resize((64, 64)).getcolors(64 * 64)) > 20  # not blank
 
 
 def test_schema_files_are_up_to_date():
@@ -138,8 +157,13 @@ def test_bundled_files_reference_and_satisfy_their_schema(path):
 
 def test_schema_rejects_a_bad_file():
     schema = json.loads((SCHEMA_DIR / "exhibit-tiles.schema.json").read_text(encoding="utf-8"))
-    bad = {"kind": "exhibit-tiles", "size": "30 furlongs", "back": {"title": "X"}, "blots": {"count": 12},
-           "exhibits": [{"name": "A", "price": "4", "colour": "red"}]}
+    bad = {
+        "kind": "exhibit-tiles",
+        "size": "30 furlongs",
+        "back": {"title": "X"},
+        "blots": {"count": 12},
+        "exhibits": [{"name": "A", "price": "4", "colour": "red"}],
+    }
     errors = list(jsonschema.Draft202012Validator(schema).iter_errors(bad))
     messages = " | ".join(e.message for e in errors)
     assert "'30 furlongs' does not match" in messages
@@ -147,15 +171,21 @@ def test_schema_rejects_a_bad_file():
     assert "Additional properties are not allowed ('colour' was unexpected)" in messages
 
 
-@pytest.mark.parametrize("game, sheet", [("kolekcjonerzy", "plan"), ("kolekcjonerzy", "arbiter"),
-                                         ("art-society", "score-pad"), ("rynek", "karta-fabryki")])
+@pytest.mark.parametrize(
+    "game, sheet",
+    [("kolekcjonerzy", "plan"), ("kolekcjonerzy", "arbiter"), ("art-society", "score-pad"), ("rynek", "karta-fabryki")],
+)
 def test_sheet_command_prints_every_blank_form(tmp_path, game, sheet):
-    one = CliRunner().invoke(cli, ["sheet", game, sheet, "--copies", "1", "--out", str(tmp_path)], catch_exceptions=False)
-    three = CliRunner().invoke(cli, ["sheet", game, sheet, "--copies", "3", "--out", str(tmp_path)], catch_exceptions=False)
+    one = CliRunner().invoke(
+        cli, ["sheet", game, sheet, "--copies", "1", "--out", str(tmp_path)], catch_exceptions=False
+    )
+    three = CliRunner().invoke(
+        cli, ["sheet", game, sheet, "--copies", "3", "--out", str(tmp_path)], catch_exceptions=False
+    )
     assert one.exit_code == 0 and three.exit_code == 0, one.output + three.output
     pages_one = len(PdfReader(str(tmp_path / game / f"{sheet}-x1.pdf")).pages)
     pages_three = len(PdfReader(str(tmp_path / game / f"{sheet}-x3.pdf")).pages)
-    assert pages_three >= 2 * pages_one or (pages_one == 1 and pages_three == 2)   # two A5 forms share a sheet
+    assert pages_three >= 2 * pages_one or (pages_one == 1 and pages_three == 2)  # two A5 forms share a sheet
 
 
 def test_sheet_command_usage_errors_exit_2():
@@ -171,7 +201,11 @@ def test_commands_report_findings_and_write_nothing(components, in_tmp, args):
     result = CliRunner().invoke(cli, [*args, "--components", str(components), "--out", "out"])
     assert result.exit_code == 1
     from .conftest import line_of
-    assert (f"components/{GAME}/tiles.yaml:{line_of(tiles, 'count: 11')}:10: error: 11 blot tiles; the rules require "
-            "12 (components: twelve of the 48 squares carry ink blots)" + keep("kolekcjonerzy", "{fact: blot-tiles, "
-            'documented: 12, value: 11, reason: "…"}') + " [kolekcjonerzy.blot-count]") in result.output
+
+    assert (
+        f"components/{GAME}/tiles.yaml:{line_of(tiles, 'count: 11')}:10: error: 11 blot tiles; the rules require "
+        "12 (components: twelve of the 48 squares carry ink blots)"
+        + keep("kolekcjonerzy", '{fact: blot-tiles, documented: 12, value: 11, reason: "…"}')
+        + " [kolekcjonerzy.blot-count]"
+    ) in result.output
     assert not Path("out").exists()

@@ -1,5 +1,6 @@
 """Kolekcjonerzy: the point-value rule, plan checking per player-count band, the `wycena` command and the
 documented facts and piece checks of the validator (exact finding texts)."""
+
 from __future__ import annotations
 
 import shutil
@@ -7,12 +8,13 @@ from pathlib import Path
 
 import pytest
 from click.testing import CliRunner
+
 from generator.build.recipe import load_and_validate
 from generator.cli import cli
-from generator.model.findings import FindingsError
 from generator.games.kolekcjonerzy.rules import FACTS, min_owned, plan_minimum, point_value, win_points
+from generator.model.findings import FindingsError
 
-from .conftest import COMPONENTS, keep, line_of, replace_in
+from .conftest import COMPONENTS, line_of, replace_in
 
 GAME = "kolekcjonerzy"
 EXAMPLE = COMPONENTS / GAME / "examples" / "plany.yaml"
@@ -35,16 +37,21 @@ def lean(tmp_path_factory) -> Path:
     return target
 
 
-def findings(components: Path, rules: tuple[str, ...] = ("kolekcjonerzy.", "standees.", "tokens.",
-                                                         "price-list.", "kolekcjonerzy-sheet.")) -> list[str]:
+def findings(
+    components: Path,
+    rules: tuple[str, ...] = ("kolekcjonerzy.", "standees.", "tokens.", "price-list.", "kolekcjonerzy-sheet."),
+) -> list[str]:
     """Errors of a validation run raised by this game's and its pieces' checks (the rulebook, which
     quotes the same data, reports its own consequences separately)."""
     try:
         _, found = load_and_validate(components, [GAME])
     except FindingsError as exc:
         found = exc.findings
-    return [f"{Path(f.location.path).name}:{f.location.line}: {f.message} [{f.rule}]" for f in found.sorted()
-            if f.severity == "error" and f.rule.startswith(rules)]
+    return [
+        f"{Path(f.location.path).name}:{f.location.line}: {f.message} [{f.rule}]"
+        for f in found.sorted()
+        if f.severity == "error" and f.rule.startswith(rules)
+    ]
 
 
 def bundled(components: Path = COMPONENTS):
@@ -64,30 +71,37 @@ def wycena(tmp_path: Path, components: Path, text: str, *extra: str):
     path = tmp_path / "plany.yaml"
     path.write_text(text, encoding="utf-8")
     out = tmp_path / "out"
-    result = CliRunner().invoke(cli, ["kolekcjonerzy", "wycena", str(path), "--components", str(components),
-                                      "--out", str(out), *extra], catch_exceptions=False)
+    result = CliRunner().invoke(
+        cli,
+        ["kolekcjonerzy", "wycena", str(path), "--components", str(components), "--out", str(out), *extra],
+        catch_exceptions=False,
+    )
     return result, out / GAME / "wycena.pdf", path
 
 
 def plan_errors(tmp_path: Path, components: Path, text: str) -> list[str]:
     result, pdf, path = wycena(tmp_path, components, text)
     assert result.exit_code == 1, result.output
-    assert not pdf.exists()                       # findings: nothing written
+    assert not pdf.exists()  # findings: nothing written
     lines = [line for line in result.output.splitlines() if ": error: " in line]
     return [line.split("plany.yaml:", 1)[1] for line in lines]
 
 
 # ------------------------------------------------------------------------------ the point-value rule
 
-@pytest.mark.parametrize("price, wanted, points", [
-    (4, 5, 20),     # seed: five players want OBRAZ WYSPIAŃSKIEGO
-    (3, 3, 9),      # seed: three want SZABLA
-    (2, 4, 8),
-    (3, 0, 0),      # nobody plans it: price × 0
-    (1, 7, 1),      # 1-token exhibits are always worth one point …
-    (1, 0, 1),      # … however many players plan them
-    (1, 1, 1),
-])
+
+@pytest.mark.parametrize(
+    "price, wanted, points",
+    [
+        (4, 5, 20),  # seed: five players want OBRAZ WYSPIAŃSKIEGO
+        (3, 3, 9),  # seed: three want SZABLA
+        (2, 4, 8),
+        (3, 0, 0),  # nobody plans it: price × 0
+        (1, 7, 1),  # 1-token exhibits are always worth one point …
+        (1, 0, 1),  # … however many players plan them
+        (1, 1, 1),
+    ],
+)
 def test_point_value(price, wanted, points):
     assert point_value(price, wanted) == points
 
@@ -99,10 +113,22 @@ def test_point_values_of_the_seed_examples_from_the_bundled_exhibits(lean):
     assert point_value(prices["SZABLA"], 3, game.facts["one-token-points"]) == 9
 
 
-@pytest.mark.parametrize("players, minimum, target", [
-    (4, 8, 30), (5, 8, 30), (6, 8, 37), (7, 8, 37), (8, 6, 40), (9, 6, 40), (10, 4, 44), (11, 4, 44), (12, 4, 44),
-    (3, None, None), (13, None, None),
-])
+@pytest.mark.parametrize(
+    "players, minimum, target",
+    [
+        (4, 8, 30),
+        (5, 8, 30),
+        (6, 8, 37),
+        (7, 8, 37),
+        (8, 6, 40),
+        (9, 6, 40),
+        (10, 4, 44),
+        (11, 4, 44),
+        (12, 4, 44),
+        (3, None, None),
+        (13, None, None),
+    ],
+)
 def test_bands(players, minimum, target):
     facts = {name: fact.value for name, fact in FACTS.items()}
     assert plan_minimum(facts, players) == minimum
@@ -125,9 +151,13 @@ def test_documented_facts():
 
 # ------------------------------------------------------------------------------------- wycena
 
+
 def test_wycena_of_the_shipped_example(tmp_path, lean):
-    result = CliRunner().invoke(cli, ["kolekcjonerzy", "wycena", str(EXAMPLE), "--components", str(lean),
-                                      "--out", str(tmp_path)], catch_exceptions=False)
+    result = CliRunner().invoke(
+        cli,
+        ["kolekcjonerzy", "wycena", str(EXAMPLE), "--components", str(lean), "--out", str(tmp_path)],
+        catch_exceptions=False,
+    )
     assert result.exit_code == 0, result.output
     lines = result.output.splitlines()
     assert lines[0] == "Point values: 5 players · to win: exactly 30 points · a plan lists at least 8 exhibits"
@@ -157,14 +187,16 @@ def test_a_plan_below_the_minimum_of_its_band(tmp_path, lean, players, size, min
     line = 2 + (players - 1) * (2 + minimum) + 2
     assert plan_errors(tmp_path, lean, plans_yaml(*plans)) == [
         f"{line}:7: error: plan of 'Gracz {players}' lists {size} exhibit(s); with {players} players each plan "
-        f"needs at least {minimum} (planning: minimum number of planned exhibits) [kolekcjonerzy.plan-minimum]"]
+        f"needs at least {minimum} (planning: minimum number of planned exhibits) [kolekcjonerzy.plan-minimum]"
+    ]
 
 
 @pytest.mark.parametrize("players", [3, 13])
 def test_player_count_outside_the_game(tmp_path, lean, players):
     assert plan_errors(tmp_path, lean, plans_yaml(*[EIGHT] * players)) == [
         f"2:3: error: {players} plan(s); the game is played by 4–12 players, one plan each (plan minimums and win "
-        "targets are given for 4 to 12 players) [kolekcjonerzy.plan-players]"]
+        "targets are given for 4 to 12 players) [kolekcjonerzy.plan-players]"
+    ]
 
 
 def test_typos_duplicates_and_unknown_names(tmp_path, lean):
@@ -185,25 +217,41 @@ def test_a_player_with_two_plans(tmp_path, lean):
     text = plans_yaml(*[EIGHT] * 4, names=["Ania", "Bartek", "ania", "Darek"])
     assert plan_errors(tmp_path, lean, text) == [
         "22:13: error: player 'ania' has two plans (first as plan 1); expected one plan per player "
-        "[kolekcjonerzy.plan-player-twice]"]
+        "[kolekcjonerzy.plan-player-twice]"
+    ]
 
 
-@pytest.mark.parametrize("text, expected", [
-    ("plans:\n  - player: Ania\n    exhibits: SZABLA\n",
-     ["3:15: error: 'plans[0].exhibits': expected a list, received 'SZABLA' [schema.list-type]"]),
-    ("plans:\n  - gracz: Ania\n    exhibits: [SZABLA]\n",
-     ["2:5: error: missing required key 'player' in plans[0] [schema.missing-key]",
-      "2:5: error: unknown key 'gracz' in plans[0]; expected one of: player, exhibits [schema.unknown-key]"]),
-    ("plans: [\n", ["2:1: error: YAML syntax error: the file ends inside a '[' or '{' that is not closed [yaml.syntax]"]),
-])
+@pytest.mark.parametrize(
+    "text, expected",
+    [
+        (
+            "plans:\n  - player: Ania\n    exhibits: SZABLA\n",
+            ["3:15: error: 'plans[0].exhibits': expected a list, received 'SZABLA' [schema.list-type]"],
+        ),
+        (
+            "plans:\n  - gracz: Ania\n    exhibits: [SZABLA]\n",
+            [
+                "2:5: error: missing required key 'player' in plans[0] [schema.missing-key]",
+                "2:5: error: unknown key 'gracz' in plans[0]; expected one of: player, exhibits [schema.unknown-key]",
+            ],
+        ),
+        (
+            "plans: [\n",
+            ["2:1: error: YAML syntax error: the file ends inside a '[' or '{' that is not closed [yaml.syntax]"],
+        ),
+    ],
+)
 def test_malformed_plans_files(tmp_path, lean, text, expected):
     assert plan_errors(tmp_path, lean, text) == expected
 
 
 def test_wycena_reports_bad_game_data_first(tmp_path, components):
     replace_in(components / GAME / "tiles.yaml", "{name: SZABLA, price: 3", "{name: SZABLA, price: 2")
-    result = CliRunner().invoke(cli, ["kolekcjonerzy", "wycena", str(EXAMPLE), "--components", str(components),
-                                      "--out", str(tmp_path)], catch_exceptions=False)
+    result = CliRunner().invoke(
+        cli,
+        ["kolekcjonerzy", "wycena", str(EXAMPLE), "--components", str(components), "--out", str(tmp_path)],
+        catch_exceptions=False,
+    )
     assert result.exit_code == 1
     assert "[kolekcjonerzy.price-tier]" in result.output
     assert not (tmp_path / GAME / "wycena.pdf").exists()
@@ -216,6 +264,7 @@ def test_wycena_usage_errors(tmp_path):
 
 
 # ------------------------------------------------------------------------------ validator facts
+
 
 def test_bundled_data_is_clean():
     assert findings(COMPONENTS, ("",)) == []
@@ -241,28 +290,32 @@ def test_house_rule_with_a_gap_in_the_plan_minimums(components):
     line = house_rule(components, "plan-minimum", '{"4-7": 8, "10-12": 4}')
     assert findings(components) == [
         f"game.yaml:{line}: fact plan-minimum: no value for 8, 9 player(s); expected one value of 1 or more for "
-        "every player count from 4 to 12 [kolekcjonerzy.fact-value]"]
+        "every player count from 4 to 12 [kolekcjonerzy.fact-value]"
+    ]
 
 
 def test_house_rule_with_overlapping_win_targets(components):
     line = house_rule(components, "win-points", '{"4-6": 30, "6-7": 37, "8-9": 40, "10-12": 44}')
     assert findings(components) == [
         f"game.yaml:{line}: fact win-points: two values for 6 player(s); expected one value of 1 or more for every "
-        "player count from 4 to 12 [kolekcjonerzy.fact-value]"]
+        "player count from 4 to 12 [kolekcjonerzy.fact-value]"
+    ]
 
 
 def test_house_rule_with_a_malformed_band(components):
     line = house_rule(components, "win-points", '{"four": 30}')
     assert findings(components) == [
         f"game.yaml:{line}: fact win-points: band 'four' is not a player count or range like 4-7 "
-        "[kolekcjonerzy.fact-value]"]
+        "[kolekcjonerzy.fact-value]"
+    ]
 
 
 def test_house_rule_of_a_percentage_over_100(components):
     line = house_rule(components, "planned-owned-percent", "130")
     assert findings(components) == [
         f"game.yaml:{line}: house rule sets planned-owned-percent to 130; expected a whole number from 0 to 100 "
-        "[kolekcjonerzy.house-rule-value]"]
+        "[kolekcjonerzy.house-rule-value]"
+    ]
 
 
 def test_more_starting_tokens_need_more_chits(components):
@@ -271,7 +324,8 @@ def test_more_starting_tokens_need_more_chits(components):
         f"zetony.yaml:{line_of(components / GAME / 'zetony.yaml', 'variants:') + 1}: tokens are worth 180 in all; "
         "the game needs at least 250: 12 players × 20 starting tokens and one bank refill of 10 (end of set-up: "
         "the arbiter gives each player ten tokens; bank: a pawn on a B field receives 10 tokens from the arbiter) "
-        "[kolekcjonerzy.token-count]"]
+        "[kolekcjonerzy.token-count]"
+    ]
 
 
 def test_too_few_tokens(components):
@@ -280,7 +334,8 @@ def test_too_few_tokens(components):
     assert findings(components) == [
         f"zetony.yaml:{line_of(path, 'variants:') + 1}: tokens are worth 120 in all; the game needs at least 130: "
         "12 players × 10 starting tokens and one bank refill of 10 (end of set-up: the arbiter gives each player "
-        "ten tokens; bank: a pawn on a B field receives 10 tokens from the arbiter) [kolekcjonerzy.token-count]"]
+        "ten tokens; bank: a pawn on a B field receives 10 tokens from the arbiter) [kolekcjonerzy.token-count]"
+    ]
 
 
 def test_pawn_count_and_marks(components):
@@ -301,11 +356,13 @@ def test_pawn_foot_must_fit_a_board_field(components):
     replace_in(path, "base: 12mm", "base: 16mm")
     assert findings(components) == [
         f"pionki.yaml:{line_of(path, 'fits_on:')}: the pawn's foot is 20 × 32 mm; it must fit on field (30 mm) "
-        "[standees.footprint]"]
+        "[standees.footprint]"
+    ]
     replace_in(path, "fits_on: field\n", "")
     assert findings(components) == [
         f"pionki.yaml:{line_of(path, 'base:')}: the pawn's foot is 20 × 32 mm; it must fit on a board field (30 mm) "
-        "[kolekcjonerzy.pawn-footprint]"]
+        "[kolekcjonerzy.pawn-footprint]"
+    ]
 
 
 def test_missing_pieces(components):
@@ -323,4 +380,5 @@ def test_price_list_needs_its_tiles(components):
     replace_in(path, "tiles: tiles", "tiles: plytki")
     assert findings(components) == [
         f"cennik.yaml:{line_of(path, 'tiles: plytki')}: price list: 'plytki' is not an exhibit-tiles component; "
-        "exhibit-tiles components: tiles [price-list.tiles]"]
+        "exhibit-tiles components: tiles [price-list.tiles]"
+    ]

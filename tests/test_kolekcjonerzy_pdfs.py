@@ -1,5 +1,6 @@
 """Kolekcjonerzy's pieces and paper: the PDFs of pawns, tokens, price list, plan and arbiter's sheets and
 the point-value list of one game, opened with pypdf and rendered with pypdfium2."""
+
 from __future__ import annotations
 
 import shutil
@@ -44,8 +45,19 @@ def pdfs(lean, tmp_path_factory) -> dict[str, Path]:
 @pytest.fixture(scope="module")
 def wycena(lean, tmp_path_factory) -> Path:
     out = tmp_path_factory.mktemp("wycena")
-    result = CliRunner().invoke(cli, ["kolekcjonerzy", "wycena", str(COMPONENTS / GAME / "examples" / "plany.yaml"),
-                                      "--components", str(lean), "--out", str(out)], catch_exceptions=False)
+    result = CliRunner().invoke(
+        cli,
+        [
+            "kolekcjonerzy",
+            "wycena",
+            str(COMPONENTS / GAME / "examples" / "plany.yaml"),
+            "--components",
+            str(lean),
+            "--out",
+            str(out),
+        ],
+        catch_exceptions=False,
+    )
     assert result.exit_code == 0, result.output
     return out / GAME / "wycena.pdf"
 
@@ -56,10 +68,10 @@ def words(path: Path) -> str:
 
 def test_every_piece_and_sheet_is_built(pdfs):
     assert sorted(pdfs) == sorted(MINE)
-    assert pdfcheck.page_sizes_mm(pdfs["pionki"]) == [A4_PORTRAIT] * 2            # guide, 12 strips
-    assert pdfcheck.page_sizes_mm(pdfs["zetony"]) == [A4_PORTRAIT] * 4            # guide + back, fronts, backs
-    assert pdfcheck.page_sizes_mm(pdfs["cennik"]) == [A4_LANDSCAPE] * 2           # 4 copies, 2 per sheet
-    assert pdfcheck.page_sizes_mm(pdfs["plan"]) == [A4_LANDSCAPE] * 6             # 12 plans, 2 per sheet
+    assert pdfcheck.page_sizes_mm(pdfs["pionki"]) == [A4_PORTRAIT] * 2  # guide, 12 strips
+    assert pdfcheck.page_sizes_mm(pdfs["zetony"]) == [A4_PORTRAIT] * 4  # guide + back, fronts, backs
+    assert pdfcheck.page_sizes_mm(pdfs["cennik"]) == [A4_LANDSCAPE] * 2  # 4 copies, 2 per sheet
+    assert pdfcheck.page_sizes_mm(pdfs["plan"]) == [A4_LANDSCAPE] * 6  # 12 plans, 2 per sheet
     assert pdfcheck.page_sizes_mm(pdfs["arbiter"]) == [A4_PORTRAIT]
 
 
@@ -77,7 +89,7 @@ def test_price_list_shows_every_exhibit_in_its_tier(pdfs, lean):
     exhibits = project.games[GAME].one("exhibit-tiles").spec.exhibits
     text = words(pdfs["cennik"])
     for exhibit in exhibits:
-        if exhibit.name != "DEWIZKA DO ZEGARKA KIESZONKOWEGO":           # wrapped on two lines
+        if exhibit.name != "DEWIZKA DO ZEGARKA KIESZONKOWEGO":  # wrapped on two lines
             assert text.count(exhibit.name) >= 4, exhibit.name
     assert text.count("DEWIZKA DO ZEGARKA") == 4
     for tier in ("4 ŻETONY", "3 ŻETONY", "2 ŻETONY", "1 ŻETON"):
@@ -87,11 +99,13 @@ def test_price_list_shows_every_exhibit_in_its_tier(pdfs, lean):
 
 def test_plan_sheet_prints_the_documented_numbers(pdfs):
     text = words(pdfs["plan"]).replace("\u00a0", " ")
-    first = text[: text.index("Plan zakupów", 20)]                       # one form
+    first = text[: text.index("Plan zakupów", 20)]  # one form
     assert "Ile eksponatów zaplanować liczba graczy 4–7 8–9 10–12 zaplanuj co najmniej 8 6 4" in first
     assert "liczba graczy 4–5 6–7 8–9 10–12 punkty 30 37 40 44" in first
-    assert "co najmniej 30 % eksponatów ze swojego planu (w planie → musi mieć: 4–6 → 2, 7–10 → 3, 11–13 → 4, " \
-           "14–16 → 5)" in first
+    assert (
+        "co najmniej 30 % eksponatów ze swojego planu (w planie → musi mieć: 4–6 → 2, 7–10 → 3, 11–13 → 4, "
+        "14–16 → 5)" in first
+    )
     assert "nie więcej niż 10 żetonów." in first
     assert text.count("Plan zakupów") == 12
 
@@ -114,9 +128,10 @@ def test_plan_forms_are_two_per_sheet_with_a_cut_line(pdfs):
     middle = w // 2
     column = [image.getpixel((middle, y)) < 200 for y in range(h)]
     dashes = pdfcheck.runs(column)
-    assert len(dashes) > 40                                              # a dashed line down the middle
-    assert pdfcheck.text(pdfs["plan"]).split("\n").count("Plan zakupów") == 12 or \
-        all(pdfcheck_page_text(pdfs["plan"], i).count("Plan zakupów") == 2 for i in range(6))
+    assert len(dashes) > 40  # a dashed line down the middle
+    assert pdfcheck.text(pdfs["plan"]).split("\n").count("Plan zakupów") == 12 or all(
+        pdfcheck_page_text(pdfs["plan"], i).count("Plan zakupów") == 2 for i in range(6)
+    )
 
 
 def test_wycena_pdf_has_the_announcement_and_the_arbiters_page(wycena):
@@ -132,13 +147,14 @@ def test_wycena_pdf_has_the_announcement_and_the_arbiters_page(wycena):
     assert "Plany graczy – tylko dla arbitra" in second
     for name in ("Ania", "Bartek", "Celina", "Darek", "Ewa"):
         assert name in second
-    assert "w planie: 10 · musi mieć: 3" in second                       # Ewa
+    assert "w planie: 10 · musi mieć: 3" in second  # Ewa
     for page in range(2):
         assert pdfcheck.margin_is_blank(pdfcheck.render(wycena, page, 72), 5, 72)
 
 
 def pdfcheck_page_text(path: Path, index: int) -> str:
     from pypdf import PdfReader
+
     return PdfReader(str(path)).pages[index].extract_text() or ""
 
 

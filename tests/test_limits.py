@@ -1,8 +1,8 @@
 """Hardening: limits, confinement and nothing lost when a build is killed."""
+
 from __future__ import annotations
 
 import json
-import os
 import signal
 import subprocess
 import sys
@@ -34,14 +34,16 @@ def test_enormous_file_is_refused_without_reading_it(components, in_tmp):
     start = time.process_time()
     result = validate(components)
     assert time.process_time() - start < 5
-    assert errors(result) == ["components/kolekcjonerzy/extra.yaml:1:1: error: file is 3000020 bytes; the limit for a "
-                              "component file is 2000000 [yaml.too-large]"]
+    assert errors(result) == [
+        "components/kolekcjonerzy/extra.yaml:1:1: error: file is 3000020 bytes; the limit for a "
+        "component file is 2000000 [yaml.too-large]"
+    ]
 
 
 def test_alias_bomb_in_a_component_is_refused_in_bounded_time(components, in_tmp):
     lines = ["kind: exhibit-tiles", "a0: &a0 [x, x, x, x, x, x, x, x, x, x]"]
     for i in range(1, 12):
-        lines.append(f"a{i}: &a{i} [" + ", ".join([f"*a{i-1}"] * 10) + "]")
+        lines.append(f"a{i}: &a{i} [" + ", ".join([f"*a{i - 1}"] * 10) + "]")
     (components / "kolekcjonerzy" / "bomb.yaml").write_text("\n".join(lines) + "\n", encoding="utf-8")
     start = time.process_time()
     result = validate(components)
@@ -53,8 +55,10 @@ def test_piece_too_big_for_the_paper(components, in_tmp):
     tiles = components / "kolekcjonerzy" / "tiles.yaml"
     replace_in(tiles, "size: 30mm", "size: 300mm")
     result = validate(components)
-    assert (f"{TILES}:{line_of(tiles, 'size: 300mm')}:7: error: a tile of 300.0 x 300.0 mm with 3.0 mm bleed does not "
-            "fit on A4 inside the 5 mm printer margin [tiles.too-big]") in errors(result)
+    assert (
+        f"{TILES}:{line_of(tiles, 'size: 300mm')}:7: error: a tile of 300.0 x 300.0 mm with 3.0 mm bleed does not "
+        "fit on A4 inside the 5 mm printer margin [tiles.too-big]"
+    ) in errors(result)
 
 
 def test_text_that_does_not_fit_its_box(components, in_tmp):
@@ -62,16 +66,20 @@ def test_text_that_does_not_fit_its_box(components, in_tmp):
     long_name = "NIEZWYKLE DŁUGA NAZWA EKSPONATU KTÓRA NIE ZMIEŚCI SIĘ NA PŁYTCE NAWET W DWÓCH LINIJKACH"
     replace_in(tiles, "name: POCZTÓWKA", f"name: {long_name}")
     result = validate(components)
-    assert (f"{TILES}:{line_of(tiles, long_name)}:11: error: '{long_name}' does not fit its box (25.8 mm wide, "
-            "2 line(s), font Sans-Bold at 6.0 pt or more) [text.does-not-fit]") in errors(result)
+    assert (
+        f"{TILES}:{line_of(tiles, long_name)}:11: error: '{long_name}' does not fit its box (25.8 mm wide, "
+        "2 line(s), font Sans-Bold at 6.0 pt or more) [text.does-not-fit]"
+    ) in errors(result)
 
 
 def test_missing_glyph_is_a_finding(components, in_tmp):
     tiles = components / "kolekcjonerzy" / "tiles.yaml"
     replace_in(tiles, "name: POCZTÓWKA", "name: POCZTÓWKA 漢")
     result = validate(components)
-    assert (f"{TILES}:{line_of(tiles, 'POCZTÓWKA 漢')}:11: error: 'POCZTÓWKA 漢' has characters the font Sans-Bold "
-            "cannot print: 漢 [text.does-not-fit]") in errors(result)
+    assert (
+        f"{TILES}:{line_of(tiles, 'POCZTÓWKA 漢')}:11: error: 'POCZTÓWKA 漢' has characters the font Sans-Bold "
+        "cannot print: 漢 [text.does-not-fit]"
+    ) in errors(result)
 
 
 def test_symlinked_component_outside_the_folder_is_refused(components, in_tmp, tmp_path):
@@ -79,8 +87,10 @@ def test_symlinked_component_outside_the_folder_is_refused(components, in_tmp, t
     outside.write_text("kind: exhibit-tiles\n", encoding="utf-8")
     (components / "kolekcjonerzy" / "link.yaml").symlink_to(outside)
     result = validate(components)
-    assert ("components/kolekcjonerzy/link.yaml:1:1: error: file is a link to elsewhere.yaml outside the game's "
-            "folder [paths.outside]") in [e.replace(str(tmp_path) + "/", "") for e in errors(result)]
+    assert (
+        "components/kolekcjonerzy/link.yaml:1:1: error: file is a link to elsewhere.yaml outside the game's "
+        "folder [paths.outside]"
+    ) in [e.replace(str(tmp_path) + "/", "") for e in errors(result)]
 
 
 def test_outputs_go_only_under_out(tmp_path):
@@ -102,13 +112,23 @@ def _pdf_ok(path: Path) -> bool:
 @pytest.mark.parametrize("delay", [0.15, 0.4, 0.7, 1.0])
 def test_build_killed_at_any_moment_loses_nothing(components, tmp_path, delay):
     out = tmp_path / "out"
-    command = [sys.executable, "-m", "generator.cli", "build", "kolekcjonerzy", "--components", str(components),
-               "--out", str(out)]
+    command = [
+        sys.executable,
+        "-m",
+        "generator.cli",
+        "build",
+        "kolekcjonerzy",
+        "--components",
+        str(components),
+        "--out",
+        str(out),
+    ]
     subprocess.run(command, check=True, capture_output=True)
     game = out / "kolekcjonerzy"
 
-    def every_file():      # the parts and, in druk/, the print jobs
+    def every_file():  # the parts and, in druk/, the print jobs
         return sorted(str(p.relative_to(game)) for p in game.rglob("*") if p.is_file())
+
     old = {name: (game / name).read_bytes() for name in every_file()}
     replace_in(components / "kolekcjonerzy" / "tiles.yaml", "picture: gitara}", "picture: lutnia}")
     replace_in(components / "kolekcjonerzy" / "tiles.yaml", '"#1d1d1b"', '"#203040"')
@@ -117,9 +137,9 @@ def test_build_killed_at_any_moment_loses_nothing(components, tmp_path, delay):
     process.send_signal(signal.SIGKILL)
     process.wait()
     files = every_file()
-    assert files == sorted(old), files                     # no partial or temporary file appeared
+    assert files == sorted(old), files  # no partial or temporary file appeared
     for name in files:
-        assert _pdf_ok(game / name), name                  # each file is a complete PDF, old or new
+        assert _pdf_ok(game / name), name  # each file is a complete PDF, old or new
     json.loads((out / "manifest.json").read_text(encoding="utf-8"))
-    subprocess.run(command, check=True, capture_output=True)   # and the next build completes cleanly
+    subprocess.run(command, check=True, capture_output=True)  # and the next build completes cleanly
     assert all(_pdf_ok(game / name) for name in every_file())

@@ -1,6 +1,7 @@
 """Merged files (kit.pdf and the print jobs) have a sound page tree: every page's /Parent is the
 /Pages node that lists it, and every copy of a part is a page of its own (viewers that do not
 rebuild a damaged file show and print exactly these pages)."""
+
 from __future__ import annotations
 
 from pypdf import PdfReader
@@ -19,7 +20,9 @@ def _check_tree(path) -> int:
             assert node["/Count"] == count, f"{path}: /Count {node['/Count']} but {count} pages below"
             return count
         assert node["/Type"] == "/Page", f"{path}: a kid of type {node['/Type']}"
-        assert node.raw_get("/Parent").idnum == parent_ref.idnum, f"{path}: page {node_ref.idnum} names the wrong /Parent"
+        assert node.raw_get("/Parent").idnum == parent_ref.idnum, (
+            f"{path}: page {node_ref.idnum} names the wrong /Parent"
+        )
         assert node_ref.idnum not in seen, f"{path}: page object {node_ref.idnum} listed twice"
         seen.add(node_ref.idnum)
         return 1

@@ -6,6 +6,10 @@ import io
 
 import pypdfium2
 import pytest
+from PIL import Image, ImageChops
+from reportlab.lib.colors import Color, HexColor
+from reportlab.pdfgen.canvas import Canvas
+
 from generator.games.art_society.paintings import (
     FRAMES,
     THEMES,
@@ -15,9 +19,6 @@ from generator.games.art_society.paintings import (
     draw_painting,
     draw_theme_symbol,
 )
-from PIL import Image, ImageChops
-from reportlab.lib.colors import Color, HexColor
-from reportlab.pdfgen.canvas import Canvas
 
 SCALE = 2  # px per pt: integer, so rectangles at integer pt coordinates sit on pixel edges
 MARGIN = 12  # pt of white page around the drawn rectangle
@@ -110,6 +111,7 @@ def test_painting_does_not_depend_on_position():
         def draw(c, x, y):
             c.translate(-x0, -y0)
             draw_painting(c, x + x0, y + y0, 72, 72, "portret", seed=3)
+
         return _render(_pdf(draw, 72, 72))
 
     assert _changed_fraction(at(0, 0), at(100, 250)) == 0
@@ -118,8 +120,7 @@ def test_painting_does_not_depend_on_position():
 @pytest.mark.parametrize("theme", list(THEMES))
 def test_different_seeds_differ(theme):
     w, h = 72, 72
-    imgs = [_render(_pdf(lambda c, x, y, s=s: draw_painting(c, x, y, w, h, theme, s), w, h))
-            for s in (1, 2, 3)]
+    imgs = [_render(_pdf(lambda c, x, y, s=s: draw_painting(c, x, y, w, h, theme, s), w, h)) for s in (1, 2, 3)]
     for i in range(3):
         for j in range(i + 1, 3):
             assert _changed_fraction(imgs[i], imgs[j]) > 0.02
@@ -151,7 +152,7 @@ def test_themes_have_distinct_looks():
         means[theme] = acc
     names = list(means)
     for i, a in enumerate(names):
-        for b in names[i + 1:]:
+        for b in names[i + 1 :]:
             dist = sum((p - q) ** 2 for p, q in zip(means[a], means[b])) ** 0.5
             assert dist > 25, f"{a} and {b} look alike on average ({dist:.1f})"
 
@@ -183,8 +184,9 @@ def test_frame_drawn_inward_only(frame, aspect):
     band = img.crop((box[0], box[1], box[2], box[1] + t * SCALE))
     assert _white_fraction(band) < 0.05
     # ... and the opening inside it is untouched
-    hole = img.crop((box[0] + (t + 1) * SCALE, box[1] + (t + 1) * SCALE,
-                     box[2] - (t + 1) * SCALE, box[3] - (t + 1) * SCALE))
+    hole = img.crop(
+        (box[0] + (t + 1) * SCALE, box[1] + (t + 1) * SCALE, box[2] - (t + 1) * SCALE, box[3] - (t + 1) * SCALE)
+    )
     assert _ink_bbox(hole) is None
 
 
@@ -208,8 +210,7 @@ def test_frame_over_painting_is_deterministic_and_thin_or_thick_widths_work(fram
 def test_symbol_is_monochrome_and_inside_its_box(theme):
     size = 40
     ink = HexColor("#aa0000")
-    img = _render(_pdf(lambda c, x, y: draw_theme_symbol(c, x + size / 2, y + size / 2, size, theme, ink),
-                       size, size))
+    img = _render(_pdf(lambda c, x, y: draw_theme_symbol(c, x + size / 2, y + size / 2, size, theme, ink), size, size))
     _assert_inside(img, _rect_px(size, size))
     inner = img.crop(_rect_px(size, size))
     assert 0.1 < 1 - _white_fraction(inner) < 0.8
@@ -219,8 +220,10 @@ def test_symbol_is_monochrome_and_inside_its_box(theme):
 
 
 def test_symbols_differ_between_themes():
-    imgs = [_render(_pdf(lambda c, x, y, t=t: draw_theme_symbol(c, x + 20, y + 20, 40, t, HexColor("#000000")),
-                         40, 40)) for t in THEMES]
+    imgs = [
+        _render(_pdf(lambda c, x, y, t=t: draw_theme_symbol(c, x + 20, y + 20, 40, t, HexColor("#000000")), 40, 40))
+        for t in THEMES
+    ]
     for i in range(len(imgs)):
         for j in range(i + 1, len(imgs)):
             assert _changed_fraction(imgs[i], imgs[j]) > 0.05

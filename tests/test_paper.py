@@ -1,12 +1,13 @@
 """What is printed must read well at arm's length and speak to players, measured from the PDFs of the
 bundled kit (not from the drawing code's constants)."""
+
 from __future__ import annotations
 
 from pathlib import Path
 
 from .pdfcheck import printed_text
 
-SMALLEST = 6.0      # pt: the smallest text a player has to read on paper
+SMALLEST = 6.0  # pt: the smallest text a player has to read on paper
 
 
 def _parts(out: Path) -> list[Path]:
@@ -48,8 +49,8 @@ def test_no_text_on_paper_is_smaller_than_6_pt(bundled_kit):
 def test_text_size_is_measured_as_printed_through_every_transformation(tmp_path):
     """The measure multiplies the font size by the scale of the text's matrix, forms included."""
     from generator.draw.fonts import SANS
-    from generator.layout.imposition import PAPERS
     from generator.draw.pdf import new_document
+    from generator.layout.imposition import PAPERS
 
     doc = new_document(PAPERS["a4"], "sizes")
     c = doc.canvas
@@ -84,10 +85,28 @@ def test_text_size_is_measured_as_printed_through_every_transformation(tmp_path)
 
 # Words of the tool's world, not the player's: options, file formats, commands. File names such as
 # losy.pdf stay: the person printing needs them. ("drukarnia" alone is Polish for a print shop.)
-JARGON = [r"(?<![\w-])--[a-z]", r"\byaml\b", r"\bjson\b", r"\bmanifest", r"\bcli\b", r"\bterminal",
-          r"wiersz(u|a)? poleceń", r"\bkomend", r"\bopcj", r"\bparametr", r"\bpython", r"\bpip\b",
-          r"offset", r"\bbuild", r"\bbudowani", r"\bzbuduj", r"program\w* \*?drukarnia", r"\bstdout",
-          r"\bflag[aię]?\b", r"\bcache\b"]
+JARGON = [
+    r"(?<![\w-])--[a-z]",
+    r"\byaml\b",
+    r"\bjson\b",
+    r"\bmanifest",
+    r"\bcli\b",
+    r"\bterminal",
+    r"wiersz(u|a)? poleceń",
+    r"\bkomend",
+    r"\bopcj",
+    r"\bparametr",
+    r"\bpython",
+    r"\bpip\b",
+    r"offset",
+    r"\bbuild",
+    r"\bbudowani",
+    r"\bzbuduj",
+    r"program\w* \*?drukarnia",
+    r"\bstdout",
+    r"\bflag[aię]?\b",
+    r"\bcache\b",
+]
 
 
 def test_paper_speaks_to_players_without_tool_jargon(bundled_kit):
@@ -104,7 +123,8 @@ def test_paper_speaks_to_players_without_tool_jargon(bundled_kit):
                 text = " ".join(doc[index].get_textpage().get_text_range().split())
                 for match in pattern.finditer(text):
                     found.setdefault(str(pdf.relative_to(bundled_kit)), []).append(
-                        f"p{index + 1}: …{text[max(0, match.start() - 30):match.end() + 30]}…")
+                        f"p{index + 1}: …{text[max(0, match.start() - 30) : match.end() + 30]}…"
+                    )
         finally:
             doc.close()
     assert found == {}
@@ -112,6 +132,7 @@ def test_paper_speaks_to_players_without_tool_jargon(bundled_kit):
 
 def test_the_jargon_scan_catches_an_option_and_a_word():
     import re
+
     pattern = re.compile("|".join(JARGON), re.IGNORECASE)
     assert pattern.search("podaj przy budowaniu: --back-offset X,Y")
     assert pattern.search("zapisz plik YAML")
@@ -120,6 +141,7 @@ def test_the_jargon_scan_catches_an_option_and_a_word():
 
 def _page_texts(path: Path) -> list[str]:
     import pypdfium2 as pdfium
+
     doc = pdfium.PdfDocument(str(path))
     try:
         return [" ".join(doc[i].get_textpage().get_text_range().split()) for i in range(len(doc))]

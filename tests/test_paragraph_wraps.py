@@ -2,6 +2,7 @@
 paragraph asked again at the width of its last wrap keeps its lines. Tested against reportlab's
 own Paragraph (the plain computation): the same lines, heights, splits and PDF bytes, and fewer
 line breakings. Also the deferred numbers' token pattern, written for speed, against the plain one."""
+
 from __future__ import annotations
 
 import copy
@@ -16,17 +17,18 @@ from reportlab.platypus import Paragraph as PlainParagraph
 from reportlab.platypus import paragraph as rl_paragraph
 
 from generator.build.recipe import BuildOptions
-from generator.rulebook import produce
-from generator.rulebook import deferred, paragraphs
+from generator.rulebook import deferred, paragraphs, produce
 from generator.rulebook.paragraphs import Paragraph
 from generator.rulebook.typeset import Look, make_styles
 
 from .conftest import validated_game
 
-TEXT = ("Gracz, który <b>pierwszy</b> zbierze komplet eksponatów, natychmiast wygrywa; jeśli kilku graczy "
-        "skompletuje kolekcje w tej samej rundzie, o zwycięstwie rozstrzyga <i>suma wartości</i> ich "
-        "niewykorzystanych żetonów przedsiębiorczości, a przy dalszym remisie – kolejność zajmowania miejsc "
-        "przy stole. Nieprzewidywalność konserwatorskich ekspertyz bywa rozstrzygająca.")
+TEXT = (
+    "Gracz, który <b>pierwszy</b> zbierze komplet eksponatów, natychmiast wygrywa; jeśli kilku graczy "
+    "skompletuje kolekcje w tej samej rundzie, o zwycięstwie rozstrzyga <i>suma wartości</i> ich "
+    "niewykorzystanych żetonów przedsiębiorczości, a przy dalszym remisie – kolejność zajmowania miejsc "
+    "przy stole. Nieprzewidywalność konserwatorskich ekspertyz bywa rozstrzygająca."
+)
 
 
 @pytest.fixture
@@ -38,6 +40,7 @@ def breakings(monkeypatch) -> list[float]:
     def counted(self, width):
         widths.append(width[0] if isinstance(width, (list, tuple)) else width)
         return real(self, width)
+
     monkeypatch.setattr(rl_paragraph.Paragraph, "breakLines", counted)
     return widths
 
@@ -54,8 +57,10 @@ def _drawn(para, width: float) -> bytes:
 
 
 def _lines(para) -> list:
-    return [(round(line.extraSpace, 6), line.wordCount, [(w.text, w.fontName) for w in line.words])
-            for line in para.blPara.lines]
+    return [
+        (round(line.extraSpace, 6), line.wordCount, [(w.text, w.fontName) for w in line.words])
+        for line in para.blPara.lines
+    ]
 
 
 def test_a_paragraph_asked_again_at_its_width_keeps_its_lines(breakings):
@@ -91,7 +96,7 @@ def test_a_split_paragraph_breaks_its_lines_again_as_reportlab_does(breakings):
 def test_too_narrow_is_answered_as_reportlab_answers_it():
     kept, plain = Paragraph(TEXT, _style()), PlainParagraph(TEXT, _style())
     kept.wrap(300, 500), plain.wrap(300, 500)
-    assert kept.wrap(0, 500) == plain.wrap(0, 500) == (0, 0x7fffffff)
+    assert kept.wrap(0, 500) == plain.wrap(0, 500) == (0, 0x7FFFFFFF)
     assert kept.wrap(0, 500) == plain.wrap(0, 500)
     assert kept.wrap(300, 500) == plain.wrap(300, 500)
     assert _drawn(kept, 300) == _drawn(plain, 300)
@@ -146,13 +151,14 @@ def test_hyphenation_made_once_breaks_lines_as_the_language_name_does(monkeypatc
     def counted(*args, **kwargs):
         made.append(kwargs.get("lang"))
         return real(*args, **kwargs)
+
     monkeypatch.setattr(paragraphs.pyphen, "Pyphen", counted)
     monkeypatch.setattr(rl_paragraph.pyphen, "Pyphen", counted)
     ours = _style()
     assert isinstance(ours.hyphenationLang, paragraphs.Hyphenation)
     named = _style()
     named.hyphenationLang = "pl_PL"
-    ours.hyphenationLang = paragraphs.Hyphenation("pl_PL")     # a fresh one: made at its first word
+    ours.hyphenationLang = paragraphs.Hyphenation("pl_PL")  # a fresh one: made at its first word
     widths = [90 + 7 * i for i in range(30)]
     hyphenated = 0
     for width in widths:
@@ -161,8 +167,8 @@ def test_hyphenation_made_once_breaks_lines_as_the_language_name_does(monkeypatc
         assert _lines(a) == _lines(b)
         assert _drawn(a, width) == _drawn(b, width)
         hyphenated += a._hyphenations
-    assert hyphenated > 10       # the words were really hyphenated
-    assert made.count("pl_PL") == len(widths) + 1     # the name's, one per breaking; ours, once
+    assert hyphenated > 10  # the words were really hyphenated
+    assert made.count("pl_PL") == len(widths) + 1  # the name's, one per breaking; ours, once
     # copied with a style (a split deep-copies it) or sent to another process: the same hyphenation
     assert copy.deepcopy(ours).hyphenationLang is ours.hyphenationLang
     assert pickle.loads(pickle.dumps(_style())).hyphenationLang is paragraphs.hyphenation("pl_PL")

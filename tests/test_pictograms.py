@@ -3,7 +3,7 @@
 from __future__ import annotations
 
 import io
-from functools import lru_cache
+from functools import cache
 from itertools import combinations
 
 import pypdfium2
@@ -15,12 +15,42 @@ from reportlab.pdfgen.canvas import Canvas
 from generator.draw.art.pictograms import PICTOGRAMS, draw_blot, draw_pictogram
 
 EXHIBIT_SLUGS = [
-    "obraz", "perly", "zegar", "wachlarz", "szabla", "pistolet",
-    "fotel", "stolik", "puchar", "grafika", "pierscien", "gitara",
-    "lutnia", "pioro", "filizanka", "talerzyk", "figurka", "plyta",
-    "uprzaz", "kalendarz", "lampa", "samowar", "moneta", "waza",
-    "zegarek", "dewizka", "siodlo", "peruka", "szpilka", "podkowa",
-    "nalepka", "ksiazka", "znaczek", "butelka", "zapalniczka", "pocztowka",
+    "obraz",
+    "perly",
+    "zegar",
+    "wachlarz",
+    "szabla",
+    "pistolet",
+    "fotel",
+    "stolik",
+    "puchar",
+    "grafika",
+    "pierscien",
+    "gitara",
+    "lutnia",
+    "pioro",
+    "filizanka",
+    "talerzyk",
+    "figurka",
+    "plyta",
+    "uprzaz",
+    "kalendarz",
+    "lampa",
+    "samowar",
+    "moneta",
+    "waza",
+    "zegarek",
+    "dewizka",
+    "siodlo",
+    "peruka",
+    "szpilka",
+    "podkowa",
+    "nalepka",
+    "ksiazka",
+    "znaczek",
+    "butelka",
+    "zapalniczka",
+    "pocztowka",
 ]
 
 MARGIN, BOX, SCALE = 16.0, 64.0, 3.0  # points, points, pixels per point
@@ -50,15 +80,16 @@ def _assert_inside_box(img: Image.Image, what: str) -> None:
     lo, hi = MARGIN * SCALE - 1, (MARGIN + BOX) * SCALE + 1  # 1 px anti-aliasing slack
     left, top, right, bottom = bbox
     assert lo <= left and lo <= top and right <= hi and bottom <= hi, (
-        f"{what} spills outside its box: ink bbox {bbox}, box {lo}..{hi} px")
+        f"{what} spills outside its box: ink bbox {bbox}, box {lo}..{hi} px"
+    )
 
 
-@lru_cache(maxsize=None)
+@cache
 def _pictogram(slug: str) -> Image.Image:
     return _render(lambda c: draw_pictogram(c, slug, MARGIN, MARGIN, BOX, black))
 
 
-@lru_cache(maxsize=None)
+@cache
 def _blot(seed: int) -> bytes:
     img = _render(lambda c: draw_blot(c, MARGIN, MARGIN, BOX, seed, black))
     _assert_inside_box(img, f"blot {seed}")

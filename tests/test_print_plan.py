@@ -1,4 +1,5 @@
 """The kit's print plan, measured on the bundled kit: sheets of card, seams of tiled boards."""
+
 from __future__ import annotations
 
 import json
@@ -9,7 +10,7 @@ from generator.model.units import to_mm
 
 from .pdfcheck import page_texts, printed_text
 
-CARD_SHEETS_MAX = 55      # 61 before small pieces shared sheets and guide pages went to plain paper
+CARD_SHEETS_MAX = 55  # 61 before small pieces shared sheets and guide pages went to plain paper
 GAMES = ("art-society", "kolekcjonerzy", "przekret", "rynek")
 
 
@@ -32,9 +33,9 @@ def test_the_bundled_kit_needs_at_most_55_sheets_of_card(bundled_build):
 
 def test_copies_come_from_the_data_and_reach_the_print_jobs(bundled_kit):
     manifest = manifest_of(bundled_kit)
-    assert manifest["art-society/collection-board-a4.pdf"]["copies"] == 4     # per-player, players.max = 4
-    assert manifest["przekret/leases.pdf"]["copies"] == 2                     # leases.yaml copies: 2
-    assert manifest["przekret/leases.pdf"]["sheets"] == 1                     # sheets per copy
+    assert manifest["art-society/collection-board-a4.pdf"]["copies"] == 4  # per-player, players.max = 4
+    assert manifest["przekret/leases.pdf"]["copies"] == 2  # leases.yaml copies: 2
+    assert manifest["przekret/leases.pdf"]["sheets"] == 1  # sheets per copy
     assert manifest["art-society/museum-board-a4.pdf"]["copies"] == 1
     parts = {(j["path"], p["path"]): p["copies"] for g in GAMES for j in jobs_of(manifest, g) for p in j["parts"]}
     assert parts[("art-society/druk/karton-jednostronnie.pdf", "art-society/collection-board-a4.pdf")] == 4
@@ -54,8 +55,14 @@ def test_each_print_job_is_its_parts_times_their_copies(bundled_kit):
         jobs = jobs_of(manifest, game)
         assert jobs and len({(j["stock"], j["sides"]) for j in jobs}) == len(jobs)
         for job in jobs:
-            assert job["path"] == f"{game}/druk/{dict(card='karton', paper='papier')[job['stock']]}-" + dict(
-                one="jednostronnie", long="dwustronnie-dluga-krawedz", short="dwustronnie-krotka-krawedz")[job["sides"]] + ".pdf"
+            assert (
+                job["path"]
+                == f"{game}/druk/{dict(card='karton', paper='papier')[job['stock']]}-"
+                + dict(one="jednostronnie", long="dwustronnie-dluga-krawedz", short="dwustronnie-krotka-krawedz")[
+                    job["sides"]
+                ]
+                + ".pdf"
+            )
             texts = page_texts(bundled_kit / job["path"])
             cover = 1 if job["sides"] == "one" else 2
             expected, page, sheets = cover, cover, 0
@@ -68,14 +75,17 @@ def test_each_print_job_is_its_parts_times_their_copies(bundled_kit):
                 padded = n + (n % 2 if job["sides"] != "one" else 0)
                 expected += padded * part["copies"]
                 for _ in range(part["copies"]):
-                    assert texts[page:page + n] == own[part["first"] - 1:part["last"]], (job["path"], part)
-                    assert all(not t.strip() for t in texts[page + n:page + padded])
+                    assert texts[page : page + n] == own[part["first"] - 1 : part["last"]], (job["path"], part)
+                    assert all(not t.strip() for t in texts[page + n : page + padded])
                     page += padded
-                guide = (entry["stock"], entry["sides"]) != (job["stock"], job["sides"])   # a part's guide page
+                guide = (entry["stock"], entry["sides"]) != (job["stock"], job["sides"])  # a part's guide page
                 sheets += (1 if guide else entry["sheets"]) * part["copies"]
             assert job["pages"] == len(texts) == expected, job["path"]
             assert job["sheets"] == sheets, job["path"]
-            assert "Włóż do drukarki" in texts[0] and f"raz, {'jednostronnie' if cover == 1 else 'dwustronnie'}" in texts[0]
+            assert (
+                "Włóż do drukarki" in texts[0]
+                and f"raz, {'jednostronnie' if cover == 1 else 'dwustronnie'}" in texts[0]
+            )
 
 
 def test_full_size_boards_are_in_no_print_job(bundled_kit):
@@ -89,6 +99,7 @@ def test_full_size_boards_are_in_no_print_job(bundled_kit):
 def _summary(result, out, capsys) -> dict[str, tuple[int, int, int]]:
     """The terminal summary's rows: game title → (print jobs, card sheets, paper sheets)."""
     from generator.cli import _print_summary
+
     _print_summary(result, out)
     rows = {}
     for line in capsys.readouterr().out.splitlines():
@@ -100,6 +111,7 @@ def _summary(result, out, capsys) -> dict[str, tuple[int, int, int]]:
 
 def test_summary_manifest_and_rulebooks_give_the_same_sheets(bundled_build, capsys):
     import re
+
     out, result = bundled_build
     manifest = manifest_of(out)
     summary = _summary(result, out, capsys)
@@ -112,13 +124,21 @@ def test_summary_manifest_and_rulebooks_give_the_same_sheets(bundled_build, caps
         said = re.search(r"Razem: (\d+) arkusz\w* kartonu i (\d+) arkusz\w* zwykłego papieru", printed)
         assert said and (int(said.group(1)), int(said.group(2))) == (card, paper), game
         assert "wydrukować go raz" not in printed and "drukujesz raz" in printed
-        for job in jobs:     # the rulebook's table of print jobs names each with its sheets and pages
-            assert re.search(re.escape(job["path"].split("/", 1)[1]) + r".*?\b" + str(job["sheets"]) + r"\s+"
-                             + str(job["pages"]) + r"\b", printed), (game, job["path"])
+        for job in jobs:  # the rulebook's table of print jobs names each with its sheets and pages
+            assert re.search(
+                re.escape(job["path"].split("/", 1)[1])
+                + r".*?\b"
+                + str(job["sheets"])
+                + r"\s+"
+                + str(job["pages"])
+                + r"\b",
+                printed,
+            ), (game, job["path"])
 
 
 def test_machines_and_walls_share_one_sheet(bundled_kit):
     from pypdf import PdfReader
+
     pages = [p.extract_text() for p in PdfReader(str(bundled_kit / "rynek" / "factories.pdf")).pages]
     shared = [t for t in pages if "Maszyny i mury · arkusz 1/1" in t]
     assert len(shared) == 1 and "MASZYNA" in shared[0]
@@ -130,12 +150,14 @@ def words_of_board(path, height):
     runs of printed characters that follow each other on one baseline, as (left, top, right, bottom)."""
     from generator.draw.kinds.board.pdf import PAGE_MARGIN
 
-    def follows(p, g, size):      # beside on one line (either way), or above/below in one column (turned text)
+    def follows(p, g, size):  # beside on one line (either way), or above/below in one column (turned text)
         along_x, along_y = max(g[0] - p[2], p[0] - g[2]), max(g[1] - p[3], p[1] - g[3])
         same_line = abs(g[1] - p[1]) <= size * 0.5 or abs(g[3] - p[3]) <= size * 0.5
         same_column = abs(g[0] - p[0]) <= size * 0.5 or abs(g[2] - p[2]) <= size * 0.5
-        return (same_line and along_x < size * 0.2 and along_y < 0) or (same_column and along_y < size * 0.2
-                                                                           and along_x < 0)
+        return (same_line and along_x < size * 0.2 and along_y < 0) or (
+            same_column and along_y < size * 0.2 and along_x < 0
+        )
+
     words, box, last = [], None, None
     chars = [c for c in printed_text(path) if c[0] == 0]
     for _, char, size, _, (x0, y0, x1, y1) in chars + [(0, " ", 0, 0, (0, 0, 0, 0))]:
@@ -149,14 +171,19 @@ def words_of_board(path, height):
                 continue
         left, right = to_mm(x0 - PAGE_MARGIN), to_mm(x1 - PAGE_MARGIN)
         top, bottom = to_mm(PAGE_MARGIN + height - y1), to_mm(PAGE_MARGIN + height - y0)
-        box = (left, top, right, bottom) if box is None else \
-            (min(box[0], left), min(box[1], top), max(box[2], right), max(box[3], bottom))
+        box = (
+            (left, top, right, bottom)
+            if box is None
+            else (min(box[0], left), min(box[1], top), max(box[2], right), max(box[3], bottom))
+        )
     return words
 
 
 def test_tiled_boards_carry_their_seams_and_cut_through_no_word(bundled_kit):
     from generator.build.recipe import load_and_validate
+
     from .conftest import COMPONENTS
+
     manifest = {e["path"]: e for e in json.loads((bundled_kit / "manifest.json").read_text(encoding="utf-8"))}
     project, _ = load_and_validate(COMPONENTS, ["kolekcjonerzy", "przekret", "rynek"])
     options = BuildOptions()
@@ -166,16 +193,22 @@ def test_tiled_boards_carry_their_seams_and_cut_through_no_word(bundled_kit):
         seams = manifest[f"{game}/board-a4.pdf"]["seams_mm"]
         assert set(seams) == {"x", "y"} and len(seams["x"]) == len(seams["y"]) == 1
         words = words_of_board(bundled_kit / game / "board.pdf", spec.size.height)
-        for axis, length, reach, k in (("x", spec.size.width, printable[0], 0), ("y", spec.size.height, printable[1], 1)):
+        for axis, length, reach, k in (
+            ("x", spec.size.width, printable[0], 0),
+            ("y", spec.size.height, printable[1], 1),
+        ):
+
             def cut(c):
                 return sum(1 for w in words if w[k] < c < w[k + 2])
+
             low, high = cut_range(1, sheets_along(length, reach, options.overlap), length, reach, options.overlap)
             fewest = min(cut(to_mm(low) + i * 0.25) for i in range(int(to_mm(high - low) / 0.25) + 1))
-            assert cut(seams[axis][0]) == fewest == 0, (game, axis, seams[axis], fewest)   # no seam through a word
+            assert cut(seams[axis][0]) == fewest == 0, (game, axis, seams[axis], fewest)  # no seam through a word
 
 
 def test_one_sheet_boards_have_no_seams_and_no_glue(bundled_kit):
     from pypdf import PdfReader
+
     manifest = {e["path"]: e for e in json.loads((bundled_kit / "manifest.json").read_text(encoding="utf-8"))}
     for name in ("collection-board-a4.pdf", "museum-board-a4.pdf"):
         assert "seams_mm" not in manifest[f"art-society/{name}"]
@@ -185,6 +218,7 @@ def test_one_sheet_boards_have_no_seams_and_no_glue(bundled_kit):
 
 def test_each_group_on_a_shared_sheet_is_labelled(bundled_kit):
     from pypdf import PdfReader
+
     pages = [p.extract_text() for p in PdfReader(str(bundled_kit / "rynek" / "factories.pdf")).pages]
     shared = next(t for t in pages if "Maszyny i mury" in t)
     assert "MASZYNY · 18 SZT." in shared and "MURY · 18 SZT." in shared

@@ -2,6 +2,7 @@
 edit the aid prints lays it out again; an aid that no longer fits its half sheet is the same finding
 in a build and in `validate`; a fit found clean is remembered per text, never for another text.
 Behaviour only: files kept (inodes), text extracted, findings by text."""
+
 from __future__ import annotations
 
 import os
@@ -14,19 +15,30 @@ import pytest
 
 import generator.cli  # noqa: F401  (registers the commands before generator.build.recipe is used alone)
 from generator.build import recipe
-from generator.validate import run as validation
 from generator.build.recipe import BuildOptions
 from generator.model.findings import FindingsError
+from generator.validate import run as validation
 
 from .conftest import REPO, line_of, replace_in
 from .pdfcheck import page_texts
 
+
 def _run(tmp_path: Path, cache: Path, *args: str) -> subprocess.CompletedProcess:
     """`drukarnia ARGS` in a new process (the ordinary command line) with the user cache folder `cache`."""
-    env = {**os.environ, "XDG_CACHE_HOME": str(cache), "DRUKARNIA_CACHE_DIR": str(cache / "drukarnia"),
-           "PYTHONPATH": str(REPO)}
-    return subprocess.run([sys.executable, "-m", "generator.cli", *args], cwd=tmp_path, env=env, capture_output=True,
-                          text=True, timeout=600)
+    env = {
+        **os.environ,
+        "XDG_CACHE_HOME": str(cache),
+        "DRUKARNIA_CACHE_DIR": str(cache / "drukarnia"),
+        "PYTHONPATH": str(REPO),
+    }
+    return subprocess.run(
+        [sys.executable, "-m", "generator.cli", *args],
+        cwd=tmp_path,
+        env=env,
+        capture_output=True,
+        text=True,
+        timeout=600,
+    )
 
 
 def pdftotext(path: Path) -> str:
@@ -49,7 +61,7 @@ def test_a_tile_edit_keeps_the_rulebook_and_the_aid(components, tmp_path, monkey
         after = (game / name).stat()
         assert (after.st_ino, after.st_mtime_ns) == (before[name].st_ino, before[name].st_mtime_ns), name
     assert (game / "tiles.pdf").stat().st_mtime_ns != before["tiles.pdf"].st_mtime_ns
-    fresh = tmp_path / "fresh"                      # what a build from nothing makes of the edit
+    fresh = tmp_path / "fresh"  # what a build from nothing makes of the edit
     recipe.build(components, fresh, ["kolekcjonerzy"], BuildOptions(), jobs=1)
     for name in ("rulebook.pdf", "pomoc.pdf", "kit.pdf"):
         assert (game / name).read_bytes() == (fresh / "kolekcjonerzy" / name).read_bytes(), name
@@ -65,7 +77,7 @@ def test_validating_an_edited_game_says_what_it_said(components, tmp_path, game)
     first = _run(tmp_path, cache, "validate", game, "--components", str(components))
     assert first.returncode == 0, first.stdout + first.stderr[-3000:]
     with (components / game / "game.yaml").open("a", encoding="utf-8") as handle:
-        handle.write("\n# edited\n")                 # new bytes: the game is loaded and checked again
+        handle.write("\n# edited\n")  # new bytes: the game is loaded and checked again
     again = _run(tmp_path, cache, "validate", game, "--components", str(components))
     assert again.returncode == 0, again.stdout + again.stderr[-3000:]
     assert (again.stdout, again.stderr) == (first.stdout, first.stderr)
@@ -79,14 +91,20 @@ def test_an_edit_the_aid_prints_lays_it_out_again(components, tmp_path, monkeypa
     before, made = aid.read_bytes(), aid.stat()
     assert "1 000 zł" in pdftotext(aid) and "1 200 zł" not in pdftotext(aid)
     # a rent the aid does not print (the property cards and the rulebook do): the aid is kept
-    replace_in(components / "przekret" / "properties.yaml", "rent: {family: 100, one_room: 500,",
-               "rent: {family: 150, one_room: 500,")
+    replace_in(
+        components / "przekret" / "properties.yaml",
+        "rent: {family: 100, one_room: 500,",
+        "rent: {family: 150, one_room: 500,",
+    )
     result = recipe.build(components, out, ["przekret"], BuildOptions(), jobs=1)
     assert "przekret/properties" in result.rendered
     assert (aid.stat().st_ino, aid.stat().st_mtime_ns) == (made.st_ino, made.st_mtime_ns)
     # the room price of the first street, printed in the aid's table of upgrade prices
-    replace_in(components / "przekret" / "properties.yaml", "upgrade: {room: 1000, apartment: 1000}",
-               "upgrade: {room: 1200, apartment: 1000}")
+    replace_in(
+        components / "przekret" / "properties.yaml",
+        "upgrade: {room: 1000, apartment: 1000}",
+        "upgrade: {room: 1200, apartment: 1000}",
+    )
     result = recipe.build(components, out, ["przekret"], BuildOptions(), jobs=1)
     assert "przekret/pomoc" in result.rendered
     assert aid.read_bytes() != before and "1 200 zł" in pdftotext(aid)
@@ -115,19 +133,25 @@ def test_an_aid_that_no_longer_fits_is_the_same_finding_in_build_and_validate(pr
     made, before = aid.stat(), aid.read_bytes()
     template = project / "templates" / "kolekcjonerzy" / "pomoc.md.j2"
     original = template.read_text(encoding="utf-8")
-    replace_in(template, "---\n", "---\n\n" + "Bardzo długi akapit o zasadach, który nie mieści się na karcie. " * 120
-               + "\n\n")
+    replace_in(
+        template, "---\n", "---\n\n" + "Bardzo długi akapit o zasadach, który nie mieści się na karcie. " * 120 + "\n\n"
+    )
     with pytest.raises(FindingsError) as built:
         recipe.build(components, out, ["kolekcjonerzy"], BuildOptions(), jobs=1)
     with pytest.raises(FindingsError) as validated:
         recipe.load_and_validate(components, ["kolekcjonerzy"])
     line = line_of(components / "kolekcjonerzy" / "pomoc.yaml", "template:")
-    assert _errors(built) == _errors(validated) == [
-        f"components/kolekcjonerzy/pomoc.yaml:{line}:11: error: the back of the player aid does not fit "
-        f"half of a {paper} sheet ({size}); shorten it [player-aid.overflow]"
-        for paper, size in (("A4", "192 × 130 mm"), ("Letter", "198 × 122 mm"))]
-    assert aid.read_bytes() == before       # nothing written
-    template.write_text(original, encoding="utf-8")       # undone: the aid prints what it printed
+    assert (
+        _errors(built)
+        == _errors(validated)
+        == [
+            f"components/kolekcjonerzy/pomoc.yaml:{line}:11: error: the back of the player aid does not fit "
+            f"half of a {paper} sheet ({size}); shorten it [player-aid.overflow]"
+            for paper, size in (("A4", "192 × 130 mm"), ("Letter", "198 × 122 mm"))
+        ]
+    )
+    assert aid.read_bytes() == before  # nothing written
+    template.write_text(original, encoding="utf-8")  # undone: the aid prints what it printed
     result = recipe.build(components, out, ["kolekcjonerzy"], BuildOptions(), jobs=1)
     assert "kolekcjonerzy/pomoc" not in result.rendered
     assert (aid.stat().st_ino, aid.stat().st_mtime_ns) == (made.st_ino, made.st_mtime_ns)
@@ -137,9 +161,14 @@ def test_a_template_edit_makes_the_aid_and_the_rulebook_again(project):
     """A template beside the components folder is part of what the aid and the rulebook are made from."""
     components, out = project / "components", project / "out"
     recipe.build(components, out, ["kolekcjonerzy"], BuildOptions(), jobs=1)
-    replace_in(project / "templates" / "kolekcjonerzy" / "pomoc.md.j2", "| Puste | nic |", "| Puste | nic się nie dzieje |")
-    replace_in(project / "templates" / "kolekcjonerzy" / "rulebook.md.j2", "Pełna lista i wygląd płytek:",
-               "Pełna lista wszystkich płytek i ich wygląd:")
+    replace_in(
+        project / "templates" / "kolekcjonerzy" / "pomoc.md.j2", "| Puste | nic |", "| Puste | nic się nie dzieje |"
+    )
+    replace_in(
+        project / "templates" / "kolekcjonerzy" / "rulebook.md.j2",
+        "Pełna lista i wygląd płytek:",
+        "Pełna lista wszystkich płytek i ich wygląd:",
+    )
     result = recipe.build(components, out, ["kolekcjonerzy"], BuildOptions(), jobs=1)
     assert {"kolekcjonerzy/pomoc", "kolekcjonerzy/rulebook"} <= set(result.rendered)
     assert "Puste nic się nie dzieje" in pdftotext(out / "kolekcjonerzy" / "pomoc.pdf")
@@ -154,9 +183,11 @@ def test_a_template_edit_that_brings_a_problem_is_found(project):
     replace_in(template, "# Przebieg gry\n", "# Przebieg gry\n\n```\nkod\n```\n")
     with pytest.raises(FindingsError) as validated:
         recipe.load_and_validate(components, ["kolekcjonerzy"])
-    line = line_of(template, "```") + 1       # the code block's first line
-    assert _errors(validated) == [f"templates/kolekcjonerzy/rulebook.md.j2:{line}:1: error: code blocks are not "
-                                  "supported in a rulebook [rulebook.markup]"]
+    line = line_of(template, "```") + 1  # the code block's first line
+    assert _errors(validated) == [
+        f"templates/kolekcjonerzy/rulebook.md.j2:{line}:1: error: code blocks are not "
+        "supported in a rulebook [rulebook.markup]"
+    ]
 
 
 def test_an_aid_template_error_found_as_the_aid_is_made_is_the_finding_validate_gives(project):
@@ -170,9 +201,14 @@ def test_an_aid_template_error_found_as_the_aid_is_made_is_the_finding_validate_
         recipe.load_and_validate(components, ["kolekcjonerzy"])
     line = line_of(template, "facts.bank_refil ")
     col = template.read_text(encoding="utf-8").splitlines()[line - 1].index("bank_refil") + 1
-    assert _errors(built) == _errors(validated) == [
-        f"templates/kolekcjonerzy/pomoc.md.j2:{line}:{col}: error: 'facts' has no attribute 'bank_refil' "
-        "[player-aid.template]"]
+    assert (
+        _errors(built)
+        == _errors(validated)
+        == [
+            f"templates/kolekcjonerzy/pomoc.md.j2:{line}:{col}: error: 'facts' has no attribute 'bank_refil' "
+            "[player-aid.template]"
+        ]
+    )
 
 
 def test_an_edit_a_figure_shows_makes_the_rulebook_again_and_others_keep_it(components, tmp_path, monkeypatch):

@@ -1,15 +1,17 @@
 """Przekręt: the validator (exact finding texts), the documented facts and the small rules engine."""
+
 from __future__ import annotations
 
 from pathlib import Path
 
 import pytest
+
 from generator.build.recipe import load_and_validate
-from generator.model.findings import FindingsError
 from generator.games.przekret.chance_cards import plural
 from generator.games.przekret.lease_cards import deck_size
 from generator.games.przekret.property_cards import all_properties
-from generator.games.przekret.rules import FACTS, band, deck_needed, resolve_roll, Roll
+from generator.games.przekret.rules import FACTS, Roll, band, deck_needed, resolve_roll
+from generator.model.findings import FindingsError
 
 from .conftest import COMPONENTS, keep, line_of, replace_in
 
@@ -23,8 +25,11 @@ def findings(components: Path) -> list[str]:
         _, found = load_and_validate(components, [GAME])
     except FindingsError as exc:
         found = exc.findings
-    return [f"{Path(f.location.path).name}:{f.location.line}: {f.severity}: "
-            f"{f.message.replace(str(components), 'COMPONENTS')} [{f.rule}]" for f in found.sorted()]
+    return [
+        f"{Path(f.location.path).name}:{f.location.line}: {f.severity}: "
+        f"{f.message.replace(str(components), 'COMPONENTS')} [{f.rule}]"
+        for f in found.sorted()
+    ]
 
 
 def errors(components: Path) -> list[str]:
@@ -37,6 +42,7 @@ def bundled():
 
 
 # ------------------------------------------------------------------------------ bundled data
+
 
 def test_bundled_data_is_clean():
     assert errors(COMPONENTS) == []
@@ -51,8 +57,11 @@ def test_documented_facts():
     assert (FACTS["chance-front-pages"].value, FACTS["chance-back-pages"].value) == (4, 1)
     assert (FACTS["small-tokens-min"].value, FACTS["large-tokens-min"].value) == (30, 15)
     assert FACTS["extra-banknotes"].value == [100, 200, 1000, 2000]
-    assert (FACTS["six-rolls-again"].value, FACTS["sixes-to-hospital"].value, FACTS["hospital-turns"].value) == \
-        (True, 3, 3)
+    assert (FACTS["six-rolls-again"].value, FACTS["sixes-to-hospital"].value, FACTS["hospital-turns"].value) == (
+        True,
+        3,
+        3,
+    )
 
 
 def test_bundled_counts_cover_the_deal_for_every_player_count():
@@ -71,8 +80,18 @@ def test_bundled_counts_cover_the_deal_for_every_player_count():
 
 def test_bundled_chance_cards_cover_every_mechanic():
     keys = {card.effect.key for card in bundled().one("chance-cards").spec.cards}
-    assert keys == {"forward", "to", "back", "hospital", "inner", "pay_bank", "pay_each", "receive_bank",
-                    "receive_each", "lease_card"}
+    assert keys == {
+        "forward",
+        "to",
+        "back",
+        "hospital",
+        "inner",
+        "pay_bank",
+        "pay_each",
+        "receive_bank",
+        "receive_each",
+        "lease_card",
+    }
 
 
 def test_bundled_money_deals_the_documented_cash():
@@ -88,6 +107,7 @@ def test_bundled_money_deals_the_documented_cash():
 
 # ------------------------------------------------------------------------------ validator
 
+
 def test_removed_property_card_is_flagged(components):
     props = components / GAME / "properties.yaml"
     board = components / GAME / "board.yaml"
@@ -97,7 +117,8 @@ def test_removed_property_card_is_flagged(components):
     line = line_of(board, "property: p02")
     assert errors(components) == [
         f"board.yaml:{line}: error: board field refers to property 'p02', which has no Posesja card in "
-        "properties.yaml [przekret.board-property-unknown]"]
+        "properties.yaml [przekret.board-property-unknown]"
+    ]
 
 
 def test_property_card_without_board_field_is_flagged(components):
@@ -122,31 +143,37 @@ def _second(path: Path, needle: str) -> int:
 
 def test_rent_out_of_order_is_flagged(components):
     props = components / GAME / "properties.yaml"
-    replace_in(props, "id: p05, number: \"11a\", value: 3000, lease: 300, rent: {family: 200, one_room: 800, "
-               "two_rooms: 2100", "id: p05, number: \"11a\", value: 3000, lease: 300, rent: {family: 200, "
-               "one_room: 800, two_rooms: 800")
+    replace_in(
+        props,
+        'id: p05, number: "11a", value: 3000, lease: 300, rent: {family: 200, one_room: 800, two_rooms: 2100',
+        'id: p05, number: "11a", value: 3000, lease: 300, rent: {family: 200, one_room: 800, two_rooms: 800',
+    )
     assert errors(components) == [
         f"properties.yaml:{line_of(props, 'id: p05')}: error: property p05 (ul. Tkacka 11a): rent for 2 pokoje "
         "(800 zł) is not above the rent for 1 pokój (800 zł); rent must rise with every upgrade (leasing b): more "
-        "tokens, higher rent) [przekret.rent-order]"]
+        "tokens, higher rent) [przekret.rent-order]"
+    ]
 
 
 def test_lease_price_must_be_ten_percent(components):
     props = components / GAME / "properties.yaml"
-    replace_in(props, "id: p10, number: \"1\", value: 5000, lease: 500", "id: p10, number: \"1\", value: 5000, lease: 600")
+    replace_in(props, 'id: p10, number: "1", value: 5000, lease: 500', 'id: p10, number: "1", value: 5000, lease: 600')
     assert errors(components) == [
         f"properties.yaml:{line_of(props, 'id: p10')}: error: property p10 (ul. Szemrana 1): lease price 600 zł; "
         "10 % of its value 5000 zł is 500 zł (leasing a): with a Dzierżawa card a property costs 10 % of its "
-        "value) [przekret.lease-price]"]
+        "value) [przekret.lease-price]"
+    ]
 
 
 def test_too_many_properties_for_three_pages(components):
     props = components / GAME / "properties.yaml"
     extra = P02.replace("p02", "p99").replace('number: "9"', 'number: "99"')
     replace_in(props, P02, P02 + extra)
-    assert f"properties.yaml:{line_of(props, '- id: ciemna')}: error: 25 Posesja cards fill 4 A4 page(s); the " \
-           "rules print Posesje on 3 (set-up c): how to print the Dzierżawa, Posesje and Losy files (Posesje are " \
-           "three A4 pages, one copy)) [przekret.property-pages]" in errors(components)
+    assert (
+        f"properties.yaml:{line_of(props, '- id: ciemna')}: error: 25 Posesja cards fill 4 A4 page(s); the "
+        "rules print Posesje on 3 (set-up c): how to print the Dzierżawa, Posesje and Losy files (Posesje are "
+        "three A4 pages, one copy)) [przekret.property-pages]" in errors(components)
+    )
 
 
 def test_short_lease_deck_is_flagged(components):
@@ -155,7 +182,8 @@ def test_short_lease_deck_is_flagged(components):
     assert errors(components) == [
         f"leases.yaml:{line_of(leases, 'per_page:')}: error: the Dzierżawa deck has 40 cards (20 per page × 2 "
         "copies); dealing 7 to each of 6 players needs 42 (start of play: the table of cash and Dzierżawa cards "
-        "per player count) [przekret.lease-deck]"]
+        "per player count) [przekret.lease-deck]"
+    ]
 
 
 def test_one_copy_of_the_lease_page_is_flagged(components):
@@ -168,7 +196,8 @@ def test_one_copy_of_the_lease_page_is_flagged(components):
         f"leases.yaml:{line_of(leases, 'copies:')}: error: 1 copies of the Dzierżawa page; the rules print 2 (set-up "
         "c): how to print the Dzierżawa, Posesje and Losy files (print the Dzierżawy page twice))"
         + keep("przekret", '{fact: lease-copies, documented: 2, value: 1, reason: "…"}', components="COMPONENTS")
-        + " [przekret.lease-copies]"]
+        + " [przekret.lease-copies]",
+    ]
 
 
 def test_lease_page_overflow(components):
@@ -176,7 +205,8 @@ def test_lease_page_overflow(components):
     replace_in(leases, "per_page: 24", "per_page: 30")
     assert errors(components) == [
         f"leases.yaml:{line_of(leases, 'per_page:')}: error: 30 Dzierżawa cards of 63.0 x 33.0 mm per page; one "
-        "A4 page holds 24 [lease-cards.page-overflow]"]
+        "A4 page holds 24 [lease-cards.page-overflow]"
+    ]
 
 
 def test_chance_text_must_state_the_effect(components):
@@ -184,15 +214,18 @@ def test_chance_text_must_state_the_effect(components):
     replace_in(losy, "effect: {pay_bank: 500}", "effect: {pay_bank: 700}")
     assert errors(components) == [
         f"losy.yaml:{line_of(losy, 'pay_bank: 700')}: error: card 19 'Mandat': effect pay_bank 700 but the text "
-        "does not say '700 zł' [chance-cards.text-effect]"]
+        "does not say '700 zł' [chance-cards.text-effect]"
+    ]
 
 
 def test_chance_effect_needs_exactly_one_key(components):
     losy = components / GAME / "losy.yaml"
     replace_in(losy, "effect: {forward: 3}", "effect: {forward: 3, back: 2}")
-    assert f"losy.yaml:{line_of(losy, 'forward: 3, back: 2')}: error: 'cards[0].effect': an effect has exactly " \
-           "one of forward, to, back, hospital, inner, pay_bank, pay_each, receive_bank, receive_each, lease_card; " \
-           "received forward, back [schema.value-error]" in errors(components)
+    assert (
+        f"losy.yaml:{line_of(losy, 'forward: 3, back: 2')}: error: 'cards[0].effect': an effect has exactly "
+        "one of forward, to, back, hospital, inner, pay_bank, pay_each, receive_bank, receive_each, lease_card; "
+        "received forward, back [schema.value-error]" in errors(components)
+    )
 
 
 def test_chance_coverage(components):
@@ -203,19 +236,23 @@ def test_chance_coverage(components):
     losy.write_text(head + "  # inner tracks\n" + tail, encoding="utf-8")
     assert errors(components) == [
         f"losy.yaml:{line_of(losy, 'title: Podwózka od szwagra')}: error: no Los card covers going to the hospital (effects: hospital); "
-        "the rules mention it (movement b–c, leasing) [przekret.chance-coverage]"]
+        "the rules mention it (movement b–c, leasing) [przekret.chance-coverage]"
+    ]
 
 
 def test_chance_pages_beyond_four_are_flagged(components):
     losy = components / GAME / "losy.yaml"
-    card = ("  - title: Dodatkowy los\n    text: Los ponad normę. Pobierz z banku 100 zł.\n"
-            "    effect: {receive_bank: 100}\n")
+    card = (
+        "  - title: Dodatkowy los\n    text: Los ponad normę. Pobierz z banku 100 zł.\n"
+        "    effect: {receive_bank: 100}\n"
+    )
     text = losy.read_text(encoding="utf-8")
     losy.write_text(text + card, encoding="utf-8")
     assert errors(components) == [
         f"losy.yaml:{line_of(losy, 'title: Podwózka od szwagra')}: error: 37 Los cards fill 5 A4 page(s) of fronts; the rules print 4 "
         "pages of fronts and 1 page of backs (set-up c): how to print the Dzierżawa, Posesje and Losy files (print "
-        "Losy pages 2–5 first)) [przekret.chance-pages]"]
+        "Losy pages 2–5 first)) [przekret.chance-pages]"
+    ]
 
 
 def test_chance_target_must_exist(components):
@@ -223,7 +260,8 @@ def test_chance_target_must_exist(components):
     replace_in(losy, "effect: {to: p13}", "effect: {to: p77}")
     assert errors(components) == [
         f"losy.yaml:{line_of(losy, 'to: p77')}: error: card 7 'Chwilówka na dowód' sends the pawn to 'p77', which "
-        "is neither a property nor a named field of the outer track [przekret.chance-target]"]
+        "is neither a property nor a named field of the outer track [przekret.chance-target]"
+    ]
 
 
 def test_chance_target_must_be_on_the_outer_track(components):
@@ -232,7 +270,8 @@ def test_chance_target_must_be_on_the_outer_track(components):
     assert errors(components) == [
         f"losy.yaml:{line_of(losy, 'to: p24')}: error: card 7 'Chwilówka na dowód' sends the pawn to 'p24', which "
         "lies on the inner track 'kasyno'; a Los card moves a pawn along the outer track (movement c) "
-        "[przekret.chance-target]"]
+        "[przekret.chance-target]"
+    ]
 
 
 def test_chance_inner_track_must_exist(components):
@@ -240,7 +279,8 @@ def test_chance_inner_track_must_exist(components):
     replace_in(losy, "effect: {inner: kasyno}", "effect: {inner: bazar}")
     assert errors(components) == [
         f"losy.yaml:{line_of(losy, 'inner: bazar')}: error: card 17 'Kuzyn krupier' names inner track 'bazar'; "
-        "the board has: kasyno, ratusz [przekret.chance-target]"]
+        "the board has: kasyno, ratusz [przekret.chance-target]"
+    ]
 
 
 def test_starting_cash_must_match_the_deal_table(components):
@@ -249,8 +289,14 @@ def test_starting_cash_must_match_the_deal_table(components):
     assert errors(components) == [
         f"money-summary.yaml:{line_of(summary, 'notes: {10000: 1, 5000: 2,')}: error: the deal for 3 players gives "
         "each 35000 zł; the rules give 40000 zł (start of play: the table of cash and Dzierżawa cards per player "
-        "count)" + keep("przekret", '{fact: deal-cash, item: "3", documented: 40000, value: 35000, reason: "…"}',
-                        components="COMPONENTS") + " [przekret.starting-cash]"]
+        "count)"
+        + keep(
+            "przekret",
+            '{fact: deal-cash, item: "3", documented: 40000, value: 35000, reason: "…"}',
+            components="COMPONENTS",
+        )
+        + " [przekret.starting-cash]"
+    ]
 
 
 DEAL_SOURCE = "start of play: the table of cash and Dzierżawa cards per player count"
@@ -266,7 +312,8 @@ def test_a_deal_given_to_the_wrong_player_count_is_blamed_on_its_players(compone
         f"money-summary.yaml:{line}: error: the deal for 4 players gives each 40000 zł, the amount for 3 players; "
         f"the rules give 35000 zł ({DEAL_SOURCE}) [przekret.starting-cash]",
         f"money-summary.yaml:{line_of(summary, 'players: [4, 6]')}: error: deal for 4–6 players overlaps the deal "
-        "for 4 players (item 2) [money-summary.overlap]"]
+        "for 4 players (item 2) [money-summary.overlap]",
+    ]
 
 
 def test_a_player_count_left_out_points_at_the_nearest_deal(components):
@@ -274,7 +321,8 @@ def test_a_player_count_left_out_points_at_the_nearest_deal(components):
     replace_in(summary, "players: [4, 6]", "players: [4, 5]")
     assert errors(components) == [
         f"money-summary.yaml:{line_of(summary, 'players: [4, 5]')}: error: no deal for 6 players; the rules give "
-        f"each 35000 zł ({DEAL_SOURCE}) [przekret.starting-cash]"]
+        f"each 35000 zł ({DEAL_SOURCE}) [przekret.starting-cash]"
+    ]
 
 
 def test_a_deal_over_a_range_is_reported_once(components):
@@ -283,8 +331,13 @@ def test_a_deal_over_a_range_is_reported_once(components):
     assert errors(components) == [
         f"money-summary.yaml:{line_of(summary, 'notes: {10000: 1, 5000: 1,')}: error: the deal for 4 players gives "
         f"each 30000 zł; the rules give 35000 zł ({DEAL_SOURCE})"
-        + keep("przekret", '{fact: deal-cash, item: 4+, documented: 35000, value: 30000, reason: "…"}',
-               components="COMPONENTS") + " [przekret.starting-cash]"]
+        + keep(
+            "przekret",
+            '{fact: deal-cash, item: 4+, documented: 35000, value: 30000, reason: "…"}',
+            components="COMPONENTS",
+        )
+        + " [przekret.starting-cash]"
+    ]
 
 
 def test_the_starting_pack_must_hold_the_rules_cash(components):
@@ -292,12 +345,14 @@ def test_the_starting_pack_must_hold_the_rules_cash(components):
     replace_in(money, "    - {value: 5000, count: 2}", "    - {value: 5000, count: 3}")
     assert errors(components) == [
         f"money.yaml:{line_of(money, '{value: 5000, count: 3}')}: error: the starting pack adds up to 40000 zł; the "
-        f"rules give each of 6 players 35000 zł ({DEAL_SOURCE}) [przekret.starting-cash]"]
+        f"rules give each of 6 players 35000 zł ({DEAL_SOURCE}) [przekret.starting-cash]"
+    ]
     # two notes changed: no single suspect, the finding points at the pack's notes (their first item)
     replace_in(money, "    - {value: 100, count: 10}", "    - {value: 100, count: 11}")
     assert errors(components) == [
         f"money.yaml:{line_of(money, '    - {value: 10000, count: 1}')}: error: the starting pack adds up to 40100 zł; the "
-        f"rules give each of 6 players 35000 zł ({DEAL_SOURCE}) [przekret.starting-cash]"]
+        f"rules give each of 6 players 35000 zł ({DEAL_SOURCE}) [przekret.starting-cash]"
+    ]
 
 
 def test_money_must_suffice_for_six_players(components):
@@ -308,7 +363,8 @@ def test_money_must_suffice_for_six_players(components):
     replace_in(money, "starting_packs:\n  count: 6", "starting_packs:\n  count: 5")
     assert errors(components) == [
         f"money-summary.yaml:{line_of(summary, 'players: [4, 6]') + 1}: error: deal for 4–6 players: 6 players × 1 "
-        "notes of 10000 = 6, but only 5 are printed [money-summary.deal-short]"]
+        "notes of 10000 = 6, but only 5 are printed [money-summary.deal-short]"
+    ]
 
 
 def test_missing_extra_denomination(components):
@@ -325,7 +381,8 @@ def test_missing_extra_denomination(components):
         f"money-summary.yaml:{line_of(summary, 'extra_copies')}: error: extra_copies leaves out 200 zł (set-up "
         "d): extra copies of the 100, 200, 1000 and 2000 zł notes) [przekret.money-extra]",
         f"money.yaml:{line_of(money, '- {value: 100,')}: error: no 200 zł notes; the rules advise extra copies "
-        "of them (set-up d): extra copies of the 100, 200, 1000 and 2000 zł notes) [przekret.money-denominations]"]
+        "of them (set-up d): extra copies of the 100, 200, 1000 and 2000 zł notes) [przekret.money-denominations]",
+    ]
 
 
 def test_too_few_room_tokens(components):
@@ -333,7 +390,10 @@ def test_too_few_room_tokens(components):
     replace_in(tokens, "count: 48", "count: 20")
     assert errors(components) == [
         f"tokens.yaml:{line_of(tokens, 'count: 20')}: error: 20 'pokój' tokens; the rules need at least 30 "
-        "(set-up a): no fewer than 30 smaller upgrade tokens)" + keep("przekret", '{fact: small-tokens-min, documented: 30, value: 20, reason: "…"}', components="COMPONENTS") + " [przekret.tokens]"]
+        "(set-up a): no fewer than 30 smaller upgrade tokens)"
+        + keep("przekret", '{fact: small-tokens-min, documented: 30, value: 20, reason: "…"}', components="COMPONENTS")
+        + " [przekret.tokens]"
+    ]
 
 
 def test_apartment_tokens_must_be_larger(components):
@@ -342,7 +402,8 @@ def test_apartment_tokens_must_be_larger(components):
     assert errors(components) == [
         f"tokens.yaml:{_second(tokens, 'size: 20mm')}: error: the "
         "'apartament' token is not larger than the 'pokój' token; the rules tell them apart by size (set-up a) "
-        "[przekret.tokens]"]
+        "[przekret.tokens]"
+    ]
 
 
 def test_pawn_per_player(components):
@@ -350,29 +411,35 @@ def test_pawn_per_player(components):
     replace_in(pawns, '  - {color: "#1f1b17", mark: "6", name: CZARNY}\n', "")
     assert errors(components) == [
         f"pawns.yaml:{line_of(pawns, 'CZERWONY')}: error: 5 pawns for up to 6 players; the rules give each player "
-        "one pawn (set-up a) [przekret.pawns]"]
+        "one pawn (set-up a) [przekret.pawns]"
+    ]
 
 
 def test_house_rule_on_lease_percent_is_a_notice_and_rechecks_prices(components):
     game_file = components / GAME / "game.yaml"
     text = game_file.read_text(encoding="utf-8")
-    game_file.write_text(text + "house_rules:\n  - {fact: lease-percent, value: 20, reason: drożej po znajomości}\n",
-                         encoding="utf-8")
+    game_file.write_text(
+        text + "house_rules:\n  - {fact: lease-percent, value: 20, reason: drożej po znajomości}\n", encoding="utf-8"
+    )
     found = findings(components)
-    assert f"game.yaml:{line_of(game_file, 'fact: lease-percent')}: notice: house rule: lease-percent is 20 instead " \
-           "of the documented 10 (leasing a): with a Dzierżawa card a property costs 10 % of its value); reason: " \
-           "drożej po znajomości [przekret.house-rule]" in found
+    assert (
+        f"game.yaml:{line_of(game_file, 'fact: lease-percent')}: notice: house rule: lease-percent is 20 instead "
+        "of the documented 10 (leasing a): with a Dzierżawa card a property costs 10 % of its value); reason: "
+        "drożej po znajomości [przekret.house-rule]" in found
+    )
     assert sum("[przekret.lease-price]" in f for f in found) == 24
 
 
 def test_hospital_turns_house_rule_must_be_positive(components):
     game_file = components / GAME / "game.yaml"
     text = game_file.read_text(encoding="utf-8")
-    game_file.write_text(text + "house_rules:\n  - {fact: hospital-turns, value: 0, reason: bez szpitala}\n",
-                         encoding="utf-8")
+    game_file.write_text(
+        text + "house_rules:\n  - {fact: hospital-turns, value: 0, reason: bez szpitala}\n", encoding="utf-8"
+    )
     assert errors(components) == [
         f"game.yaml:{line_of(game_file, 'fact: hospital-turns')}: error: hospital-turns is 0; a stay in the hospital lasts "
-        "at least 1 turn [przekret.dice]"]
+        "at least 1 turn [przekret.dice]"
+    ]
 
 
 def test_players_min_is_documented(components):
@@ -380,19 +447,25 @@ def test_players_min_is_documented(components):
     replace_in(game_file, "players: {min: 2, max: 6}", "players: {min: 3, max: 6}")
     assert errors(components) == [
         f"game.yaml:{line_of(game_file, 'players:')}: error: players from 3; the rules say from 2 (requirements: 2 "
-        "or more players)" + keep("przekret", '{fact: players-min, documented: 2, value: 3, reason: "…"}',
-                                  components="COMPONENTS") + " [przekret.players]"]
+        "or more players)"
+        + keep("przekret", '{fact: players-min, documented: 2, value: 3, reason: "…"}', components="COMPONENTS")
+        + " [przekret.players]"
+    ]
 
 
 # ------------------------------------------------------------------------------ engine
 
-@pytest.mark.parametrize("dice, expected", [
-    ([3], Roll(3)),
-    ([6, 2], Roll(8)),
-    ([6, 6, 5], Roll(17)),
-    ([6, 6, 6], Roll(0, 3)),
-    ([6, 6, 6, 4], Roll(0, 3)),
-])
+
+@pytest.mark.parametrize(
+    "dice, expected",
+    [
+        ([3], Roll(3)),
+        ([6, 2], Roll(8)),
+        ([6, 6, 5], Roll(17)),
+        ([6, 6, 6], Roll(0, 3)),
+        ([6, 6, 6, 4], Roll(0, 3)),
+    ],
+)
 def test_dice_rule(dice, expected):
     assert resolve_roll(dice) == expected
 

@@ -1,5 +1,6 @@
 """Przekręt's card files, opened with pypdf and rendered with pypdfium2: page counts as the rules
 prescribe, card counts, the re-feed back page lining up with every front page, the 50 mm bar."""
+
 from __future__ import annotations
 
 from pathlib import Path
@@ -13,7 +14,8 @@ from generator.build.write import BuildResult, write
 from generator.layout.imposition import PAPERS
 
 from .conftest import COMPONENTS
-from .pdfcheck import page_count, page_sizes_mm, render as render_page, text
+from .pdfcheck import page_count, page_sizes_mm, text
+from .pdfcheck import render as render_page
 
 GAME = "przekret"
 DPI = 300
@@ -45,15 +47,17 @@ def out_none(tmp_path_factory) -> Path:
 
 def page_text(path: Path, index: int) -> str:
     from pypdf import PdfReader
+
     return (PdfReader(str(path)).pages[index].extract_text() or "").replace("\u00a0", " ")
 
 
 # ------------------------------------------------------------------------------ page and card counts
 
+
 def test_page_counts_follow_the_rules(out):
-    assert page_count(out / "properties.pdf") == 3          # "Posesje to 3 strony A4"
-    assert page_count(out / "leases.pdf") == 1              # "Dzierżawy to 1 strona A4"
-    assert page_count(out / "losy.pdf") == 5                # page 1 backs, pages 2–5 fronts
+    assert page_count(out / "properties.pdf") == 3  # "Posesje to 3 strony A4"
+    assert page_count(out / "leases.pdf") == 1  # "Dzierżawy to 1 strona A4"
+    assert page_count(out / "losy.pdf") == 5  # page 1 backs, pages 2–5 fronts
     assert page_count(out / "losy-duplex.pdf") == 2 + 4 + 4  # guide and its back, fronts and backs
     assert page_count(out / "money-summary.pdf") == 1
     for name in ("properties", "leases", "losy", "losy-duplex", "money-summary"):
@@ -81,7 +85,7 @@ def test_losy_refeed_layout(out):
     assert backs.count("LOS") >= 9
     assert "Podwózka od szwagra" not in backs
     fronts = [page_text(path, i) for i in range(1, 5)]
-    assert [f.count("Przekręt") for f in fronts] == [9, 9, 9, 9]   # in every card's top band
+    assert [f.count("Przekręt") for f in fronts] == [9, 9, 9, 9]  # in every card's top band
     titles = ("Podwózka od szwagra", "Zapomniana teczka", "Mandat", "Ciocia zna kogoś")
     assert all(any(t in f.replace("\n", " ") for f in fronts) for t in titles)
     assert "50 mm" not in backs and all("50 mm" in f for f in fronts)
@@ -94,6 +98,7 @@ def test_losy_duplex_file_has_the_guide_and_refeed_instructions(out):
 
 
 # ------------------------------------------------------------------------------ registration
+
 
 def _runs(flags: list[bool]) -> list[tuple[int, int]]:
     out, start = [], None
@@ -138,14 +143,14 @@ def registration(path: Path, back_index: int, front_indexes: list[int]) -> list[
     """Largest distance (mm) between a front page's cut line and the back page's, after the long-edge flip."""
     back = render_page(path, back_index, dpi=DPI)
     back_x = sorted(A4[0] - x for x in vertical_marks(back, TOP_BAND))
-    back_y = sorted(horizontal_marks(back, LEFT_BAND))          # a long-edge flip keeps y
+    back_y = sorted(horizontal_marks(back, LEFT_BAND))  # a long-edge flip keeps y
     worst = []
     for index in front_indexes:
         front = render_page(path, index, dpi=DPI)
         front_x = sorted(vertical_marks(front, TOP_BAND))
         front_y = sorted(horizontal_marks(front, LEFT_BAND))
-        assert len(front_x) == len(back_x) == 4, (front_x, back_x)     # 3 columns: 4 cut lines
-        assert len(front_y) == len(back_y) == 4, (front_y, back_y)     # 3 rows: 4 cut lines
+        assert len(front_x) == len(back_x) == 4, (front_x, back_x)  # 3 columns: 4 cut lines
+        assert len(front_y) == len(back_y) == 4, (front_y, back_y)  # 3 rows: 4 cut lines
         worst.append(max(abs(a - b) for a, b in zip(front_x + front_y, back_x + back_y)))
     return worst
 
@@ -163,13 +168,13 @@ def test_refeed_layout_is_the_same_with_duplex_none(out, out_none):
 def test_cut_lines_are_where_the_grid_says(out):
     front = render_page(out / "losy.pdf", 1, dpi=DPI)
     xs = vertical_marks(front, TOP_BAND)
-    expected = [10.5, 73.5, 136.5, 199.5]       # 3 × 63 mm centred on 210 mm
+    expected = [10.5, 73.5, 136.5, 199.5]  # 3 × 63 mm centred on 210 mm
     assert max(abs(a - b) for a, b in zip(sorted(xs), expected)) <= 0.1
 
 
 def test_back_offset_moves_only_the_back_page(tmp_path):
     project, _ = load_and_validate(COMPONENTS, [GAME])
-    options = BuildOptions(back_offset=(1.0 / 25.4 * 72, 0.0))   # 1 mm to the right
+    options = BuildOptions(back_offset=(1.0 / 25.4 * 72, 0.0))  # 1 mm to the right
     write(render(project, options, ["losy"]), tmp_path, BuildResult())
     path = tmp_path / GAME / "losy.pdf"
     back = render_page(path, 0, dpi=DPI)
@@ -197,6 +202,7 @@ def test_calibration_bar_is_50_mm(out):
 
 def test_nothing_in_the_printer_margin(out):
     from .pdfcheck import margin_is_blank
+
     for name, index in (("properties", 0), ("leases", 0), ("losy", 0), ("losy", 1)):
         assert margin_is_blank(render_page(out / f"{name}.pdf", index, dpi=100), 5, 100), (name, index)
 
@@ -209,7 +215,7 @@ def test_letter_paper_keeps_the_refeed_alignment(tmp_path):
     assert page_count(path) == 1 + 6
     width = 215.9
     back = render_page(path, 0, dpi=DPI)
-    band = (43.0, 48.0)     # 2 rows of 88 mm: the block starts (279.4 − 176) / 2 = 51.7 mm from the top
+    band = (43.0, 48.0)  # 2 rows of 88 mm: the block starts (279.4 − 176) / 2 = 51.7 mm from the top
     back_x = sorted(width - x for x in vertical_marks(back, band))
     for index in (1, 6):
         front_x = sorted(vertical_marks(render_page(path, index, dpi=DPI), band))

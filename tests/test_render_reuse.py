@@ -1,21 +1,22 @@
 """Work the renderers do not repeat: a sheet shown again as a form, shared backs, results worked out
 once. Tested by outcome: the same pictures (rendered pixels) or the same answers as the plain way."""
+
 from __future__ import annotations
 
 import io
 
 import pytest
 
-from generator.model.core import BuildOptions
 from generator.draw.fonts import SANS_BOLD
-from generator.layout.imposition import PAPERS, SheetSpec
 from generator.draw.pdf import new_document
+from generator.layout.imposition import PAPERS, SheetSpec
+from generator.model.core import BuildOptions
 from generator.model.units import mm
-
 
 
 def _component(game: str, name: str):
     from generator.build.recipe import BUNDLED_COMPONENTS, load_and_validate
+
     project, _ = load_and_validate(BUNDLED_COMPONENTS, [game])
     return project.games[game], project.games[game].components[name]
 
@@ -23,22 +24,27 @@ def _component(game: str, name: str):
 def test_paintings_sharing_a_back_show_what_their_own_back_shows():
     """Tiles with the same back key share one back drawing; each must equal the back drawn from
     the tile itself (a key missing something the back prints would fail here)."""
-    from generator.games.art_society import painting_tiles as pt, painting_tiles_draw
+    from generator.games.art_society import painting_tiles as pt
+    from generator.games.art_society import painting_tiles_draw
+
     _, component = _component("art-society", "paintings")
     spec = component.spec
     tiles, pieces = pt.tiles(spec), pt.pieces(spec)
-    assert len({id(p.back) for p in pieces}) < len(pieces)      # some backs are shared
+    assert len({id(p.back) for p in pieces}) < len(pieces)  # some backs are shared
 
     def content(draw, w, h) -> str:
         doc = new_document(PAPERS["a4"], "back")
         draw(doc.canvas, w, h)
         return "\n".join(doc.canvas._code)
+
     for tile, piece in zip(tiles, pieces):
-        assert content(piece.back, piece.width, piece.height) == content(painting_tiles_draw._back(spec, tile), piece.width,
-                                                                          piece.height), tile.label
+        assert content(piece.back, piece.width, piece.height) == content(
+            painting_tiles_draw._back(spec, tile), piece.width, piece.height
+        ), tile.label
 
 
 # ------------------------------------------------------------------ font subsets made once per process
+
 
 def _text_pdf(text: str) -> bytes:
     doc = new_document(PAPERS["a4"], "subset")
@@ -50,6 +56,7 @@ def _text_pdf(text: str) -> bytes:
 
 def _page_text(data: bytes) -> str:
     import pypdfium2 as pdfium
+
     pdf = pdfium.PdfDocument(data)
     try:
         return pdf[0].get_textpage().get_text_range()
@@ -64,11 +71,12 @@ def test_each_file_keeps_its_own_text_and_the_same_text_gives_the_same_bytes():
     other = _text_pdf("Ćma nad łąką 2")
     assert other != first
     assert _page_text(first) == "Źrebię z żółtą grzywą 1"
-    assert _page_text(other) == "Ćma nad łąką 2"      # its own subset
+    assert _page_text(other) == "Ćma nad łąką 2"  # its own subset
 
 
 def test_painting_packing_remembers_rows_and_packs_the_same(monkeypatch):
     from generator.games.art_society import packing
+
     sizes = [(3, 1), (2, 2), (3, 2), (1, 3), (2, 3), (4, 2), (3, 3), (2, 1), (3, 1), (2, 2)] * 6
     calls = []
     real_row, real_strips = packing._best_row, packing._strips
@@ -76,13 +84,14 @@ def test_painting_packing_remembers_rows_and_packs_the_same(monkeypatch):
     remembered = packing.pack(sizes, 7, 10)
     with_memory = len(calls)
     calls.clear()
-    monkeypatch.setattr(packing, "_strips", lambda *args: real_strips(*args[:4]))    # nothing remembered
+    monkeypatch.setattr(packing, "_strips", lambda *args: real_strips(*args[:4]))  # nothing remembered
     assert packing.pack(sizes, 7, 10) == remembered
     assert with_memory < len(calls)
 
 
 def test_a_part_merged_again_is_read_once_and_merges_the_same(monkeypatch):
     from generator.build import pdfmerge
+
     parts = [_text_pdf("Pierwsza część"), _text_pdf("Druga część")]
 
     def merged() -> bytes:
@@ -91,27 +100,35 @@ def test_a_part_merged_again_is_read_once_and_merges_the_same(monkeypatch):
             merger.add_part(data)
         merger.repeat(merger.kids[:1])
         return merger.write({"Title": "kit"}, {"PrintScaling": "None"})
+
     monkeypatch.setattr(pdfmerge, "_READ", pdfmerge.OrderedDict())
     parsed = []
     real = pdfmerge._parse
     monkeypatch.setattr(pdfmerge, "_parse", lambda data: parsed.append(data) or real(data))
     first = merged()
     assert parsed == parts
-    second = merged()                              # both parts remembered: nothing parsed again
+    second = merged()  # both parts remembered: nothing parsed again
     assert second == first and parsed == parts
     monkeypatch.setattr(pdfmerge, "_READ", pdfmerge.OrderedDict())
-    assert merged() == first                       # the same as read afresh
+    assert merged() == first  # the same as read afresh
     from pypdf import PdfReader
+
     reader = PdfReader(io.BytesIO(first), strict=True)
-    assert [p.extract_text().strip() for p in reader.pages] == ["Pierwsza część", "Druga część", "Pierwsza część",
-                                                        "Pierwsza część"]
+    assert [p.extract_text().strip() for p in reader.pages] == [
+        "Pierwsza część",
+        "Druga część",
+        "Pierwsza część",
+        "Pierwsza część",
+    ]
 
 
 # ------------------------------------------------------------------ the canvas's shorter paths
 
+
 def test_player_aid_halves_lay_out_once_and_print_the_same(monkeypatch):
     from generator.build.render import render_component
     from generator.draw.kinds import player_aid_draw as player_aid
+
     game, _ = _component("rynek", "pomoc")
     wraps = []
     real = player_aid._Wrapped.__call__
@@ -121,8 +138,9 @@ def test_player_aid_halves_lay_out_once_and_print_the_same(monkeypatch):
         before = len(self.sizes)
         result = real(self, width, height)
         if len(self.sizes) == before:
-            wraps.pop()                    # answered from the first half: no layout
+            wraps.pop()  # answered from the first half: no layout
         return result
+
     monkeypatch.setattr(player_aid._Wrapped, "__call__", counted)
     reused = render_component(game, "pomoc", BuildOptions())[0][0].data
     laid_out = len(wraps)
@@ -137,8 +155,10 @@ def test_the_typesetters_paragraphs_are_laid_out_by_width_alone_in_the_aid():
     the size the first half worked out at that width, as it does reportlab's own."""
     from reportlab.lib.styles import ParagraphStyle
     from reportlab.platypus import Paragraph as PlainParagraph
+
     from generator.draw.kinds import player_aid_draw
     from generator.rulebook.paragraphs import Paragraph
+
     for kind in (Paragraph, PlainParagraph):
         wrapped = player_aid_draw._Wrapped(kind("Pomoc gracza", ParagraphStyle("body")))
         assert wrapped.width_only
@@ -147,24 +167,28 @@ def test_the_typesetters_paragraphs_are_laid_out_by_width_alone_in_the_aid():
 
 def _pixels(data: bytes) -> list[bytes]:
     import pypdfium2 as pdfium
+
     doc = pdfium.PdfDocument(data)
     return [doc[i].render(scale=60 / 72).to_pil().convert("RGB").tobytes() for i in range(len(doc))]
 
 
-@pytest.mark.parametrize("game, name", [("kolekcjonerzy", "cennik"), ("kolekcjonerzy", "plan"),
-                                        ("rynek", "karta-fabryki"),
-                                        ("art-society", "score-pad")])
+@pytest.mark.parametrize(
+    "game, name",
+    [("kolekcjonerzy", "cennik"), ("kolekcjonerzy", "plan"), ("rynek", "karta-fabryki"), ("art-society", "score-pad")],
+)
 def test_repeated_sheets_are_shown_again_and_look_the_same(monkeypatch, game, name):
     """Copies of a form, a price list or a plan sheet: the first sheet is drawn, the others show it
     again; every page looks as it does with every sheet drawn."""
     from generator.build.render import render_component
     from generator.draw.pdf import PdfDocument
+
     game_, _ = _component(game, name)
     drawn = []
     real = PdfDocument.page
 
     def counted(self, key, draw):
         real(self, key, lambda: drawn.append(key) or draw())
+
     monkeypatch.setattr(PdfDocument, "page", counted)
     shown = render_component(game_, name, BuildOptions())[0][0]
     kept = len(drawn)
@@ -173,6 +197,7 @@ def test_repeated_sheets_are_shown_again_and_look_the_same(monkeypatch, game, na
         drawn.append(key)
         draw()
         self.show_page()
+
     drawn.clear()
     monkeypatch.setattr(PdfDocument, "page", every)
     every_drawn = render_component(game_, name, BuildOptions())[0][0]
@@ -185,6 +210,7 @@ def test_field_plans_worked_out_once_are_the_plans():
     from generator.draw.kinds.board.content import content_of, plan_field, property_index
     from generator.draw.kinds.board.geometry import layout
     from generator.draw.kinds.board.pdf import resolved
+
     for game_id in ("kolekcjonerzy", "przekret", "rynek"):
         game, board = _component(game_id, "board")
         spec = resolved(board, game)
@@ -196,36 +222,48 @@ def test_field_plans_worked_out_once_are_the_plans():
 
 def test_boards_with_facts_are_resolved_once_per_set_of_facts():
     from generator.draw.kinds.board import facts as board_facts
+
     game, board = _component("przekret", "board")
     first = board_facts.with_facts(board.spec, game.facts)
-    assert board_facts.with_facts(board.spec, dict(game.facts)) is first          # remembered
+    assert board_facts.with_facts(board.spec, dict(game.facts)) is first  # remembered
     assert first == board_facts._with_facts(board.spec, game.facts)
-    changed = {**game.facts, **{name: 777 for name in game.facts if isinstance(game.facts[name], int)
-                               and not isinstance(game.facts[name], bool)}}
+    changed = {
+        **game.facts,
+        **{
+            name: 777
+            for name in game.facts
+            if isinstance(game.facts[name], int) and not isinstance(game.facts[name], bool)
+        },
+    }
     other = board_facts.with_facts(board.spec, changed)
-    assert other == board_facts._with_facts(board.spec, changed) != first          # a house rule reaches the board
+    assert other == board_facts._with_facts(board.spec, changed) != first  # a house rule reaches the board
 
 
 def test_remembered_crop_marks_are_the_callers_own():
     from generator.layout.imposition import crop_marks, plan_grid
+
     spec = SheetSpec(piece_width=mm(63), piece_height=mm(88), paper=PAPERS["a4"], bleed=mm(2), margin=mm(5))
     grid = plan_grid(spec)
     marks = crop_marks(grid, spec, 5)
     expected = list(marks)
-    marks.clear()                                  # a caller changing its list changes nobody else's
+    marks.clear()  # a caller changing its list changes nobody else's
     assert crop_marks(grid, spec, 5) == expected and expected
-    assert crop_marks(grid, spec, 9) != expected   # another count of pieces, other marks
+    assert crop_marks(grid, spec, 9) != expected  # another count of pieces, other marks
 
 
 def test_fitted_text_worked_out_once_is_the_fitted_text():
     from generator.draw.text import fit
-    cases = [("Dzierżawa po znajomości", SANS_BOLD, mm(w), s, 6, lines)
-             for w in (20, 35, 60) for s in (7, 9, 12) for lines in (1, 2)]
-    for text, font, width, size, smallest, lines in cases * 2:       # the second round is remembered
-        assert fit(text, font, width, max_size=size, min_size=smallest, max_lines=lines) == \
-            fit.__wrapped__(text, font, width, max_size=size, min_size=smallest, max_lines=lines)
+
+    cases = [
+        ("Dzierżawa po znajomości", SANS_BOLD, mm(w), s, 6, lines)
+        for w in (20, 35, 60)
+        for s in (7, 9, 12)
+        for lines in (1, 2)
+    ]
+    for text, font, width, size, smallest, lines in cases * 2:  # the second round is remembered
+        assert fit(text, font, width, max_size=size, min_size=smallest, max_lines=lines) == fit.__wrapped__(
+            text, font, width, max_size=size, min_size=smallest, max_lines=lines
+        )
     narrow = fit("Dzierżawa po znajomości", SANS_BOLD, mm(20), max_size=12, min_size=6, max_lines=2)
     wide = fit("Dzierżawa po znajomości", SANS_BOLD, mm(60), max_size=12, min_size=6, max_lines=2)
     assert narrow != wide
-
-

@@ -1,5 +1,6 @@
 """The rulebook engine: Polish typography, Markdown blocks, the sandboxed template with errors as
 findings (exact texts), the literal-number rule, and typesetting to a PDF."""
+
 from __future__ import annotations
 
 import io
@@ -9,15 +10,15 @@ from pathlib import Path
 import pytest
 from pypdf import PdfReader
 
+from generator.layout.imposition import PAPERS
 from generator.model.findings import Findings
+from generator.model.units import mm
 from generator.rulebook import markup as md
 from generator.rulebook import polish
 from generator.rulebook.literal import literal_numbers
 from generator.rulebook.template import TemplateProblem, render_template
-from generator.rulebook.views import Node, wrap
 from generator.rulebook.typeset import Look, TitleInfo, typeset
-from generator.layout.imposition import PAPERS
-from generator.model.units import mm
+from generator.rulebook.views import Node, wrap
 
 from .conftest import REPO, line_of, replace_in
 
@@ -25,6 +26,7 @@ NB = "\u00a0"
 
 
 # --- Polish typography -------------------------------------------------------------------------
+
 
 def test_numbers_group_thousands_with_no_break_spaces():
     assert polish.number(20000) == f"20{NB}000"
@@ -34,9 +36,20 @@ def test_numbers_group_thousands_with_no_break_spaces():
     assert polish.number(-500) == "−500"
 
 
-@pytest.mark.parametrize("count, word", [(1, "żeton"), (2, "żetony"), (4, "żetony"), (5, "żetonów"),
-                                         (12, "żetonów"), (14, "żetonów"), (22, "żetony"), (25, "żetonów"),
-                                         (0, "żetonów")])
+@pytest.mark.parametrize(
+    "count, word",
+    [
+        (1, "żeton"),
+        (2, "żetony"),
+        (4, "żetony"),
+        (5, "żetonów"),
+        (12, "żetonów"),
+        (14, "żetonów"),
+        (22, "żetony"),
+        (25, "żetonów"),
+        (0, "żetonów"),
+    ],
+)
 def test_plural_forms(count, word):
     assert polish.plural(count, "żeton", "żetony", "żetonów") == word
 
@@ -49,30 +62,36 @@ def test_one_letter_words_and_units_are_tied_to_the_next_word():
 
 # --- Markdown → blocks --------------------------------------------------------------------------
 
+
 def test_markdown_gets_polish_quotes_dashes_and_ties():
     blocks, problems = md.parse('Gra "Rynek" -- krótko... i z **banku**\n')
     assert problems == []
-    assert blocks[0].markup == f"Gra „Rynek”{NB}– krótko… i{NB}z{NB}<b>banku</b>"   # a dash never starts a line
+    assert blocks[0].markup == f"Gra „Rynek”{NB}– krótko… i{NB}z{NB}<b>banku</b>"  # a dash never starts a line
 
 
 def test_markdown_blocks_tables_figures_notes_and_page_breaks():
-    text = ("# Tytuł\n\n- jeden\n- dwa\n\n| Nazwa | Cena |\n|---|---|\n| Obraz | 4 |\n| Szabla | 3 |\n\n"
-            "![Płytki](figure:tiles)\n\n> **Przykład.** Tekst\n\n---\n\n1. raz\n")
+    text = (
+        "# Tytuł\n\n- jeden\n- dwa\n\n| Nazwa | Cena |\n|---|---|\n| Obraz | 4 |\n| Szabla | 3 |\n\n"
+        "![Płytki](figure:tiles)\n\n> **Przykład.** Tekst\n\n---\n\n1. raz\n"
+    )
     blocks, problems = md.parse(text)
     assert problems == []
     kinds = [type(b).__name__ for b in blocks]
     assert kinds == ["Heading", "ListBlock", "TableBlock", "FigureRef", "Note", "PageBreak", "ListBlock"]
     table = blocks[2]
     assert table.header == ["Nazwa", "Cena"] and table.rows == [["Obraz", "4"], ["Szabla", "3"]]
-    assert table.align == ["left", "right"]          # numbers align right by themselves
+    assert table.align == ["left", "right"]  # numbers align right by themselves
     assert blocks[3].name == "tiles" and blocks[3].caption == "Płytki"
     assert blocks[6].ordered and blocks[6].start == 1
 
 
 def test_unsupported_markdown_is_a_problem_not_silence():
     _, problems = md.parse("Tekst ![x](component:tiles) dalej\n\n```\nkod\n```\n\n![y](plik.png)\n")
-    assert [(p.line, p.rule) for p in problems] == [(1, "rulebook.figure-inline"), (3, "rulebook.markup"),
-                                                   (7, "rulebook.figure-source")]
+    assert [(p.line, p.rule) for p in problems] == [
+        (1, "rulebook.figure-inline"),
+        (3, "rulebook.markup"),
+        (7, "rulebook.figure-source"),
+    ]
 
 
 def test_raw_html_is_printed_as_text():
@@ -81,6 +100,7 @@ def test_raw_html_is_printed_as_text():
 
 
 # --- templates -----------------------------------------------------------------------------------
+
 
 @pytest.fixture
 def root(tmp_path: Path) -> Path:
@@ -96,13 +116,19 @@ def write(root: Path, name: str, text: str) -> Path:
     return path
 
 
-CONTEXT = {"facts": wrap({"starting-tokens": 10, "win-points": {"4-5": 30}}, "facts"),
-           "components": wrap({"tiles": {"exhibits": [{"name": "OBRAZ", "price": 4}]}}, "components")}
+CONTEXT = {
+    "facts": wrap({"starting-tokens": 10, "win-points": {"4-5": 30}}, "facts"),
+    "components": wrap({"tiles": {"exhibits": [{"name": "OBRAZ", "price": 4}]}}, "components"),
+}
 
 
 def test_values_come_from_the_data_with_polish_filters(root):
-    write(root, "a.md.j2", "{{ facts.starting_tokens | plural('żeton', 'żetony', 'żetonów') }}, "
-                           "{{ components.tiles.exhibits[0].name }} {{ 20000 }} {{ '4-5' | band }}\n")
+    write(
+        root,
+        "a.md.j2",
+        "{{ facts.starting_tokens | plural('żeton', 'żetony', 'żetonów') }}, "
+        "{{ components.tiles.exhibits[0].name }} {{ 20000 }} {{ '4-5' | band }}\n",
+    )
     assert render_template(root, "a.md.j2", CONTEXT) == f"10{NB}żetonów, OBRAZ 20{NB}000 4–5\n"
 
 
@@ -152,16 +178,22 @@ def test_values_are_escaped_for_markdown(root):
 
 
 def test_numbers_typed_into_prose_are_findings(root):
-    path = write(root, "a.md.j2", "1. Gracz dostaje 10 żetonów i {{ facts.starting_tokens + 0 }}.\n"
-                                  "Plansza A4, {{ x }} i 2,5 mm.\n")
+    path = write(
+        root,
+        "a.md.j2",
+        "1. Gracz dostaje 10 żetonów i {{ facts.starting_tokens + 0 }}.\nPlansza A4, {{ x }} i 2,5 mm.\n",
+    )
     findings = Findings()
     literal_numbers(root, "a.md.j2", findings)
     assert [(f.location.line, f.location.col, f.message.split("'")[1]) for f in findings.sorted()] == [
-        (1, 18, "10"), (2, 23, "2,5")]
+        (1, 18, "10"),
+        (2, 23, "2,5"),
+    ]
     assert findings.items[0].rule == "rulebook.literal-number"
     assert str(findings.sorted()[0]).endswith(
         "number '10' typed into the rulebook text; take it from the data (facts, components, kit) so the "
-        "rulebook cannot disagree with the components [rulebook.literal-number]")
+        "rulebook cannot disagree with the components [rulebook.literal-number]"
+    )
     assert path.is_file()
 
 
@@ -174,31 +206,60 @@ def test_node_is_read_only_and_iterable():
 
 # --- typesetting -----------------------------------------------------------------------------------
 
+
 def test_typeset_makes_a_paginated_pdf_with_contents_and_polish_text():
-    text = "# Przygotowanie\n\nZażółć gęślą jaźń.\n\n" + "Akapit o zasadach gry. " * 300 + \
-           "\n\n# Zwycięstwo\n\n| Graczy | Punkty |\n|---|---|\n| 4 | 30 |\n"
+    text = (
+        "# Przygotowanie\n\nZażółć gęślą jaźń.\n\n"
+        + "Akapit o zasadach gry. " * 300
+        + "\n\n# Zwycięstwo\n\n| Graczy | Punkty |\n|---|---|\n| 4 | 30 |\n"
+    )
     blocks, _ = md.parse(text)
-    info = TitleInfo(game="Próba", subtitle="gra testowa", title="Zasady gry", facts_line="2–4 graczy",
-                     running="Próba · zasady gry")
-    data, pages, chapters = typeset(blocks, info, Look(accent=__import__("reportlab.lib.colors").lib.colors.black),
-                                    PAPERS["a4"], lambda ref, width: [])
+    info = TitleInfo(
+        game="Próba", subtitle="gra testowa", title="Zasady gry", facts_line="2–4 graczy", running="Próba · zasady gry"
+    )
+    data, pages, chapters = typeset(
+        blocks,
+        info,
+        Look(accent=__import__("reportlab.lib.colors").lib.colors.black),
+        PAPERS["a4"],
+        lambda ref, width: [],
+    )
     reader = PdfReader(io.BytesIO(data))
     assert pages == len(reader.pages) >= 2 and chapters == ["Przygotowanie", "Zwycięstwo"]
     first = reader.pages[0].extract_text()
     assert "Zażółć gęślą jaźń." in first and "Spis treści" in first and "Przygotowanie" in first
     last = reader.pages[-1].extract_text()
-    assert "Próba · zasady gry" in last and str(pages) in last.split()      # running head and page number
-    fonts = {str(f.get_object()["/BaseFont"]).split("+")[-1] for p in reader.pages
-             for f in (p["/Resources"].get("/Font") or {}).values()}
-    assert fonts <= {"SourceSerifPro-Regular", "SourceSansPro-Regular", "SourceSansPro-Bold",
-                     "SourceSansPro-Semibold", "SourceSerifPro-Bold", "SourceSansPro-It", "SourceSerifPro-It",
-                     "SourceSerifPro-Regular", "SourceSerifPro-BoldIt"}
+    assert "Próba · zasady gry" in last and str(pages) in last.split()  # running head and page number
+    fonts = {
+        str(f.get_object()["/BaseFont"]).split("+")[-1]
+        for p in reader.pages
+        for f in (p["/Resources"].get("/Font") or {}).values()
+    }
+    assert fonts <= {
+        "SourceSerifPro-Regular",
+        "SourceSansPro-Regular",
+        "SourceSansPro-Bold",
+        "SourceSansPro-Semibold",
+        "SourceSerifPro-Bold",
+        "SourceSansPro-It",
+        "SourceSerifPro-It",
+        "SourceSerifPro-BoldIt",
+    }
     assert float(reader.pages[0].mediabox.width) == pytest.approx(mm(210), abs=0.01)
-    assert data == typeset(blocks, info, Look(accent=__import__("reportlab.lib.colors").lib.colors.black),
-                           PAPERS["a4"], lambda ref, width: [])[0]            # deterministic
+    assert (
+        data
+        == typeset(
+            blocks,
+            info,
+            Look(accent=__import__("reportlab.lib.colors").lib.colors.black),
+            PAPERS["a4"],
+            lambda ref, width: [],
+        )[0]
+    )  # deterministic
 
 
 # --- the kind: template errors fail `validate` -------------------------------------------------------
+
 
 @pytest.fixture
 def project(tmp_path: Path, components: Path, monkeypatch) -> Path:
@@ -210,7 +271,9 @@ def project(tmp_path: Path, components: Path, monkeypatch) -> Path:
 
 def validate(*args: str):
     from click.testing import CliRunner
+
     from generator.cli import cli
+
     return CliRunner().invoke(cli, ["validate", *args], catch_exceptions=False)
 
 
@@ -227,8 +290,10 @@ def _misspelled_fact(project: Path, template_name: str, fact: str, misspelled: s
 def test_a_missing_value_in_a_template_fails_validate_with_a_finding(project):
     line, col, result = _misspelled_fact(project, "rulebook.md.j2", "blot_penalty", "wall_cost")
     assert result.exit_code == 1
-    assert (f"templates/kolekcjonerzy/rulebook.md.j2:{line}:{col}: error: 'facts' has no attribute 'wall_cost' "
-            "[rulebook.undefined]") in result.output
+    assert (
+        f"templates/kolekcjonerzy/rulebook.md.j2:{line}:{col}: error: 'facts' has no attribute 'wall_cost' "
+        "[rulebook.undefined]"
+    ) in result.output
 
 
 def test_a_missing_value_in_a_player_aid_template_is_found_at_its_line(project):
@@ -236,7 +301,8 @@ def test_a_missing_value_in_a_player_aid_template_is_found_at_its_line(project):
     assert result.exit_code == 1
     assert [text for text in result.output.splitlines() if "error:" in text] == [
         f"templates/kolekcjonerzy/pomoc.md.j2:{line}:{col}: error: 'facts' has no attribute 'bank_refil' "
-        "[player-aid.template]"]
+        "[player-aid.template]"
+    ]
 
 
 def test_a_typed_number_and_an_unknown_figure_fail_validate(project):
@@ -245,9 +311,11 @@ def test_a_typed_number_and_an_unknown_figure_fail_validate(project):
     line = line_of(template, "Każdy ma 10")
     result = validate("kolekcjonerzy", "--components", "components")
     assert result.exit_code == 1
-    assert (f"templates/kolekcjonerzy/rulebook.md.j2:{line}:10: error: number '10' typed into the rulebook text; "
-            "take it from the data (facts, components, kit) so the rulebook cannot disagree with the components "
-            "[rulebook.literal-number]") in result.output
+    assert (
+        f"templates/kolekcjonerzy/rulebook.md.j2:{line}:10: error: number '10' typed into the rulebook text; "
+        "take it from the data (facts, components, kit) so the rulebook cannot disagree with the components "
+        "[rulebook.literal-number]"
+    ) in result.output
 
 
 def test_an_unknown_figure_fails_validate(project):
@@ -256,8 +324,10 @@ def test_an_unknown_figure_fails_validate(project):
     line = line_of(template, "figure:nothing")
     result = validate("kolekcjonerzy", "--components", "components")
     assert result.exit_code == 1
-    assert (f"templates/kolekcjonerzy/rulebook.md.j2:{line}:6: error: figure 'nothing' is not declared in the "
-            "rulebook's figures; declared: blot, board, exhibits [rulebook.figure]") in result.output
+    assert (
+        f"templates/kolekcjonerzy/rulebook.md.j2:{line}:6: error: figure 'nothing' is not declared in the "
+        "rulebook's figures; declared: blot, board, exhibits [rulebook.figure]"
+    ) in result.output
 
 
 def test_a_missing_template_file_is_a_finding_at_the_yaml_key(project):
@@ -266,11 +336,14 @@ def test_a_missing_template_file_is_a_finding_at_the_yaml_key(project):
     result = validate("kolekcjonerzy", "--components", "components")
     assert result.exit_code == 1
     line = line_of(rulebook, "nie-ma")
-    assert (f"components/kolekcjonerzy/rulebook.yaml:{line}:11: error: template 'kolekcjonerzy/nie-ma.md.j2' not "
-            "found in templates [rulebook.missing-template]") in result.output
+    assert (
+        f"components/kolekcjonerzy/rulebook.yaml:{line}:11: error: template 'kolekcjonerzy/nie-ma.md.j2' not "
+        "found in templates [rulebook.missing-template]"
+    ) in result.output
 
 
 # --- every field of a board is explained -------------------------------------------------------
+
 
 def test_a_field_type_the_rulebook_never_names_is_a_finding_at_the_board(project):
     template = project / "templates" / "kolekcjonerzy" / "rulebook.md.j2"
@@ -280,8 +353,10 @@ def test_a_field_type_the_rulebook_never_names_is_a_finding_at_the_board(project
     assert result.exit_code == 1
     line = line_of(board, "o: exhibit")
     assert (f"components/kolekcjonerzy/board.yaml:{line}:") in result.output
-    assert ("error: field type 'Kółko eksponatu' (exhibit) is on the board 'board' but the rulebook never names "
-            "it; explain what it does [rulebook.field-unexplained]") in result.output
+    assert (
+        "error: field type 'Kółko eksponatu' (exhibit) is on the board 'board' but the rulebook never names "
+        "it; explain what it does [rulebook.field-unexplained]"
+    ) in result.output
 
 
 def test_a_field_with_its_own_rule_the_rulebook_never_names_is_a_finding(project):
@@ -292,32 +367,51 @@ def test_a_field_with_its_own_rule_the_rulebook_never_names_is_a_finding(project
     col = board.read_text(encoding="utf-8").splitlines()[line - 1].index("Remont chodnika") + 1
     result = validate("przekret", "--components", "components")
     assert result.exit_code == 1
-    assert (f"components/przekret/board.yaml:{line}:{col}: error: field 'Remont chodnika' on the board 'board' has "
-            "a rule of its own but the rulebook never names it; explain what it does "
-            "[rulebook.field-unexplained]") in result.output
+    assert (
+        f"components/przekret/board.yaml:{line}:{col}: error: field 'Remont chodnika' on the board 'board' has "
+        "a rule of its own but the rulebook never names it; explain what it does "
+        "[rulebook.field-unexplained]"
+    ) in result.output
 
 
 def test_a_player_aid_side_that_does_not_fit_half_a_sheet_is_a_finding(project):
     template = project / "templates" / "rynek" / "pomoc.md.j2"
-    replace_in(template, "---\n", "---\n\n" + "Bardzo długi akapit o zasadach, który nie mieści się na karcie. " * 120 + "\n\n")
+    replace_in(
+        template, "---\n", "---\n\n" + "Bardzo długi akapit o zasadach, który nie mieści się na karcie. " * 120 + "\n\n"
+    )
     aid = project / "components" / "rynek" / "pomoc.yaml"
     line = line_of(aid, "template:")
     result = validate("rynek", "--components", "components")
     assert result.exit_code == 1
-    assert (f"components/rynek/pomoc.yaml:{line}:11: error: the back of the player aid does not fit half of a "
-            "A4 sheet (192 × 130 mm); shorten it [player-aid.overflow]") in result.output
+    assert (
+        f"components/rynek/pomoc.yaml:{line}:11: error: the back of the player aid does not fit half of a "
+        "A4 sheet (192 × 130 mm); shorten it [player-aid.overflow]"
+    ) in result.output
 
 
 def test_decisions_link_back_to_their_rules():
     from generator.model.project import Decision
     from generator.rulebook.context import linked_decisions
+
     pages = {"Ruch": 4, "Pole sprzedaży": 5}
-    refs = lambda heading: f"s.{NB}{pages[heading]}"
-    found = linked_decisions([Decision(topic="Mur", decision="Mur zamyka linię."),
-                              Decision(topic="Oferty", decision="Tylko to, co się ma [[Ruch]] [[Pole sprzedaży]]."),
-                              Decision(topic="Inne", decision="Bez odsyłacza.")], refs, {"Mur": "Ruch"})
-    assert [d.decision for d in found] == [f"Mur zamyka linię (zob. s.{NB}4).",
-                                           f"Tylko to, co się ma (zob. s.{NB}4 i 5).", "Bez odsyłacza."]
+
+    def refs(heading: str) -> str:
+        return f"s.{NB}{pages[heading]}"
+
+    found = linked_decisions(
+        [
+            Decision(topic="Mur", decision="Mur zamyka linię."),
+            Decision(topic="Oferty", decision="Tylko to, co się ma [[Ruch]] [[Pole sprzedaży]]."),
+            Decision(topic="Inne", decision="Bez odsyłacza."),
+        ],
+        refs,
+        {"Mur": "Ruch"},
+    )
+    assert [d.decision for d in found] == [
+        f"Mur zamyka linię (zob. s.{NB}4).",
+        f"Tylko to, co się ma (zob. s.{NB}4 i 5).",
+        "Bez odsyłacza.",
+    ]
 
 
 def test_a_see_entry_for_an_unknown_decision_is_a_finding(project):
@@ -326,5 +420,7 @@ def test_a_see_entry_for_an_unknown_decision_is_a_finding(project):
     line = line_of(rulebook, "Nazwy kart:")
     result = validate("rynek", "--components", "components")
     assert result.exit_code == 1
-    assert (f"components/rynek/rulebook.yaml:{line}:3: error: 'see' names the decision 'Nazwy kart', which neither "
-            "game.yaml nor this rulebook has; decisions: ") in result.output
+    assert (
+        f"components/rynek/rulebook.yaml:{line}:3: error: 'see' names the decision 'Nazwy kart', which neither "
+        "game.yaml nor this rulebook has; decisions: "
+    ) in result.output

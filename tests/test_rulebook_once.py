@@ -1,6 +1,7 @@
 """Rulebooks typeset once (issue 18): page references and the rulebook's own page count are filled
 in after the only layout pass (rulebook/deferred.py, forms.py), and a rulebook is typeset again
 only when what it prints changed. Behaviour only: passes counted, text extracted, files compared."""
+
 from __future__ import annotations
 
 import collections
@@ -15,8 +16,8 @@ from pypdf import PdfReader
 
 from generator.build.recipe import BuildOptions, build
 from generator.rulebook import deferred, produce
-from generator.rulebook.typeset import RulebookDoc
 from generator.rulebook.template import BUNDLED, make_environment
+from generator.rulebook.typeset import RulebookDoc
 
 from .conftest import COMPONENTS, replace_in
 
@@ -31,6 +32,7 @@ def layouts(monkeypatch) -> collections.Counter:
     def build_counted(doc, *args, **kwargs):
         counted[doc.info.game] += 1
         return real(doc, *args, **kwargs)
+
     monkeypatch.setattr(RulebookDoc, "build", build_counted)
     return counted
 
@@ -62,10 +64,11 @@ def test_every_rulebook_is_laid_out_once_with_an_empty_or_a_stale_cache(tmp_path
 
 @pytest.fixture(scope="module")
 def games():
-    from generator.model.findings import Findings
     from generator.games import apply_house_rules
-    from generator.validate.loading import load_project
     from generator.games.registry import load_all
+    from generator.model.findings import Findings
+    from generator.validate.loading import load_project
+
     load_all()
     findings = Findings()
     project = load_project(COMPONENTS, list(GAMES), findings)
@@ -85,16 +88,17 @@ def test_one_pass_prints_what_laying_out_until_the_numbers_agree_prints(games, g
     assert counted[game.spec.title] == 1 and once.data and not once.problems
     real_number = deferred.Layout.number
 
-    def computed_with(layout, value):      # as if the template compared a page number
+    def computed_with(layout, value):  # as if the template compared a page number
         layout.misused = True
         return real_number(layout, value)
+
     monkeypatch.setattr(deferred.Layout, "number", computed_with)
     counted.clear()
     settled = produce(game.components["rulebook"], game, BuildOptions())
     assert counted[game.spec.title] >= 2 and settled.data
     assert once.pages == settled.pages == len(PdfReader(io.BytesIO(once.data)).pages)
     assert pdftotext(once.data) == pdftotext(settled.data)
-    assert once.data != settled.data      # the numbers are forms in one, plain text in the other
+    assert once.data != settled.data  # the numbers are forms in one, plain text in the other
 
 
 def test_references_and_the_print_guide_show_the_real_pages(games):
@@ -110,6 +114,7 @@ def test_references_and_the_print_guide_show_the_real_pages(games):
                 yield from entries(item)
             else:
                 yield item.title, reader.get_destination_page_number(item) + 1
+
     where = dict(entries(reader.outline))
     assert {"Elementy gry", "Ruch"} <= set(where) and where["Ruch"] > 1
     everything = " ".join(pages)
@@ -122,24 +127,31 @@ def test_a_count_only_the_layout_knows_keeps_its_polish_noun():
     layout = deferred.Layout(lambda value, name: getattr(value, name))
     count = layout.number(lambda pages, headings: pages)
     env = make_environment(BUNDLED)
-    text = env.from_string('{{ n | plural("strona", "strony", "stron") }}; {{ n }} {{ n | form("arkusz", "arkusze", '
-                           '"arkuszy") }}').render(n=count)
+    text = env.from_string(
+        '{{ n | plural("strona", "strony", "stron") }}; {{ n }} {{ n | form("arkusz", "arkusze", "arkuszy") }}'
+    ).render(n=count)
     assert deferred.TOKEN.search(text) and not layout.misused
     filled = {pages: layout.fill(text, pages, {}) for pages in (1, 2, 5, 12, 22, 101)}
-    assert filled == {1: "1\u00a0strona; 1 arkusz", 2: "2\u00a0strony; 2 arkusze", 5: "5\u00a0stron; 5 arkuszy",
-                      12: "12\u00a0stron; 12 arkuszy", 22: "22\u00a0strony; 22 arkusze",
-                      101: "101\u00a0stron; 101 arkuszy"}
+    assert filled == {
+        1: "1\u00a0strona; 1 arkusz",
+        2: "2\u00a0strony; 2 arkusze",
+        5: "5\u00a0stron; 5 arkuszy",
+        12: "12\u00a0stron; 12 arkuszy",
+        22: "22\u00a0strony; 22 arkusze",
+        101: "101\u00a0stron; 101 arkuszy",
+    }
 
 
 def test_a_template_that_computes_with_a_page_number_is_laid_out_the_old_way():
     layout = deferred.Layout(lambda value, name: getattr(value, name))
     count = layout.number(lambda pages, headings: pages)
     env = make_environment(BUNDLED)
-    assert env.from_string("{{ 'many' if n > 5 else 'few' }}").render(n=count) == "many"   # the guess: 10
+    assert env.from_string("{{ 'many' if n > 5 else 'few' }}").render(n=count) == "many"  # the guess: 10
     assert layout.misused
 
 
 # --- a rulebook is typeset again only when what it prints changed -------------------------------------
+
 
 def _build(components: Path, out: Path):
     return build(components, out, ["kolekcjonerzy"], BuildOptions(), jobs=1)
@@ -158,15 +170,15 @@ def test_an_edit_the_rulebook_does_not_print_keeps_its_pdf(built_once, tmp_path)
     rulebook = out / "kolekcjonerzy" / "rulebook.pdf"
     before = rulebook.stat()
     tiles = components / "kolekcjonerzy" / "tiles.yaml"
-    replace_in(tiles, "price: 2, picture: gitara}", "price: 2, picture: lutnia}")   # tile 12: no figure shows it
+    replace_in(tiles, "price: 2, picture: gitara}", "price: 2, picture: lutnia}")  # tile 12: no figure shows it
     result = _build(components, out)
     assert "kolekcjonerzy/tiles" in result.rendered
     after = rulebook.stat()
     assert (after.st_ino, after.st_mtime_ns) == (before.st_ino, before.st_mtime_ns)
-    fresh = _build(components, tmp_path / "fresh")        # what a build from nothing makes of the edit
+    _build(components, tmp_path / "fresh")  # what a build from nothing makes of the edit
     for name in ("rulebook.pdf", "kit.pdf", "tiles.pdf"):
         assert (out / "kolekcjonerzy" / name).read_bytes() == (tmp_path / "fresh" / "kolekcjonerzy" / name).read_bytes()
-    assert "kolekcjonerzy/rulebook" not in _build(components, out).rendered     # and nothing to do after
+    assert "kolekcjonerzy/rulebook" not in _build(components, out).rendered  # and nothing to do after
 
 
 def test_an_edit_the_rulebook_prints_typesets_it_again(built_once):
@@ -180,8 +192,11 @@ def test_an_edit_the_rulebook_prints_typesets_it_again(built_once):
 def test_an_edit_of_a_piece_a_figure_shows_typesets_it_again(built_once):
     components, out = built_once
     # tile 0, in the exhibits figure (figures: exhibits: pieces [0, 4, 14, 27])
-    replace_in(components / "kolekcjonerzy" / "tiles.yaml", "{name: OBRAZ WYSPIAŃSKIEGO, price: 4, picture: obraz}",
-               "{name: OBRAZ WYSPIAŃSKIEGO, price: 4, picture: zegar}")
+    replace_in(
+        components / "kolekcjonerzy" / "tiles.yaml",
+        "{name: OBRAZ WYSPIAŃSKIEGO, price: 4, picture: obraz}",
+        "{name: OBRAZ WYSPIAŃSKIEGO, price: 4, picture: zegar}",
+    )
     before = (out / "kolekcjonerzy" / "rulebook.pdf").read_bytes()
     result = _build(components, out)
     assert "kolekcjonerzy/rulebook" in result.rendered
@@ -190,9 +205,11 @@ def test_an_edit_of_a_piece_a_figure_shows_typesets_it_again(built_once):
 
 # --- one template render and one Markdown parse per rulebook in a build ---------------------------
 
+
 def test_a_build_renders_each_rulebook_template_and_parses_its_markdown_once(tmp_path, monkeypatch):
     import generator.rulebook as rulebook
     from generator.rulebook import markup
+
     calls: collections.Counter = collections.Counter()
     real_render, real_parse = rulebook.render_template, markup.parse
 
@@ -201,12 +218,14 @@ def test_a_build_renders_each_rulebook_template_and_parses_its_markdown_once(tmp
         text = real_render(root, name, context)
         parsed[text] = name
         return text
+
     parsed: dict[str, str] = {}
 
     def parse_counted(text):
         if text in parsed:
             calls["parse " + parsed[text]] += 1
         return real_parse(text)
+
     monkeypatch.setattr(rulebook, "render_template", render_counted)
     monkeypatch.setattr(markup, "parse", parse_counted)
     monkeypatch.setenv("DRUKARNIA_CACHE_DIR", str(tmp_path / "cache"))
@@ -218,8 +237,10 @@ def test_a_build_renders_each_rulebook_template_and_parses_its_markdown_once(tmp
 
 def test_a_template_error_found_as_the_rulebook_is_made_is_the_finding_validate_gives(tmp_path, monkeypatch):
     import shutil
+
     from generator.build.recipe import load_and_validate
     from generator.model.findings import FindingsError
+
     monkeypatch.setenv("DRUKARNIA_CACHE_DIR", str(tmp_path / "cache"))
     shutil.copytree(COMPONENTS, tmp_path / "components")
     shutil.copytree(BUNDLED, tmp_path / "templates")
@@ -241,7 +262,9 @@ def test_a_reference_moved_to_another_heading_is_not_printed_the_same(tmp_path, 
     to another heading prints another page number, so the rulebook is laid out again."""
     import os
     import shutil
+
     from generator.build.recipe import load_and_validate
+
     monkeypatch.setenv("DRUKARNIA_CACHE_DIR", str(tmp_path / "cache"))
     shutil.copytree(COMPONENTS, tmp_path / "components")
     shutil.copytree(BUNDLED, tmp_path / "templates")
@@ -251,9 +274,12 @@ def test_a_reference_moved_to_another_heading_is_not_printed_the_same(tmp_path, 
     first = produce(rulebook, game, BuildOptions())
     assert produce(rulebook, game, BuildOptions()).data == first.data
     template = tmp_path / "templates" / "kolekcjonerzy" / "rulebook.md.j2"
-    replace_in(template, 'Pełna lista i wygląd płytek: {{ page("Elementy gry") }}',
-               'Pełna lista i wygląd płytek: {{ page("Zwycięstwo") }}')
-    os.utime(template, ns=(template.stat().st_mtime_ns + 10**9,) * 2)      # seen as changed by the loader
+    replace_in(
+        template,
+        'Pełna lista i wygląd płytek: {{ page("Elementy gry") }}',
+        'Pełna lista i wygląd płytek: {{ page("Zwycięstwo") }}',
+    )
+    os.utime(template, ns=(template.stat().st_mtime_ns + 10**9,) * 2)  # seen as changed by the loader
     again = produce(rulebook, game, BuildOptions())
     assert again.data and again.data != first.data
     assert flat(pdftotext(first.data)).count("Pełna lista i wygląd płytek: s. ") == 1

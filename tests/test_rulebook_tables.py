@@ -1,12 +1,13 @@
 """Every table a rulebook template writes is a whole Markdown table: a header, a rule line and rows
 with as many cells as the header (a row that lost its cells prints as a line of raw pipes)."""
+
 from __future__ import annotations
 
 import pytest
 
 from generator.build import recipe
-from generator.model.core import BuildOptions
 from generator.draw.kinds.rulebook import produce
+from generator.model.core import BuildOptions
 from generator.rulebook.template import make_environment
 
 from .conftest import COMPONENTS
@@ -45,6 +46,8 @@ def test_every_rulebook_table_is_whole(game):
 def test_a_range_can_be_looped_over_twice(tmp_path):
     """A table's header and its rows loop over one `{% set %}` range."""
     env = make_environment(tmp_path)
-    text = env.from_string("{% set r = range(1, 4) %}{% for k in r %}{{ k }}{% endfor %}/"
-                           "{% for k in r %}{{ k * 2 }}{% endfor %}/{{ r | length }}").render()
+    text = env.from_string(
+        "{% set r = range(1, 4) %}{% for k in r %}{{ k }}{% endfor %}/"
+        "{% for k in r %}{{ k * 2 }}{% endfor %}/{{ r | length }}"
+    ).render()
     assert text == "123/246/3"

@@ -1,20 +1,21 @@
 """The four rulebooks as a player gets them: their tables equal the data, Rynek's worked examples
 equal the rules engine, the print guide equals the kit, and the Polish text survives extraction."""
+
 from __future__ import annotations
 
 import io
 import re
-from pathlib import Path
 
 import pytest
+from pypdf import PdfReader
+
 from generator.build.recipe import BuildOptions
-from generator.model.findings import Findings
 from generator.games import apply_house_rules
 from generator.games.registry import load_all
-from generator.validate.loading import load_project
+from generator.model.findings import Findings
 from generator.rulebook import produce
 from generator.rulebook.kit import sibling_outputs
-from pypdf import PdfReader
+from generator.validate.loading import load_project
 
 from .conftest import COMPONENTS
 
@@ -54,11 +55,16 @@ def test_rulebook_is_an_a4_pdf_in_the_projects_fonts(books, game_id):
     assert {(round(float(p.mediabox.width)), round(float(p.mediabox.height))) for p in reader.pages} == {(595, 842)}
     fonts = {str(f.get_object()["/BaseFont"]) for p in reader.pages for f in p["/Resources"]["/Font"].values()}
     assert all("SourceSansPro" in f or "SourceSerifPro" in f for f in fonts), fonts
-    for chapter in ("Szybki start", "Elementy gry", "Pytania i odpowiedzi", "Co ustaliła ta edycja",
-                    "Wydruk i składanie"):
+    for chapter in (
+        "Szybki start",
+        "Elementy gry",
+        "Pytania i odpowiedzi",
+        "Co ustaliła ta edycja",
+        "Wydruk i składanie",
+    ):
         assert chapter in result.chapters
-    assert f"{game.spec.title} · zasady gry" in text                 # running head
-    assert f"Zasady gry (ta instrukcja) {result.pages}" in text       # its own page count, in the print guide
+    assert f"{game.spec.title} · zasady gry" in text  # running head
+    assert f"Zasady gry (ta instrukcja) {result.pages}" in text  # its own page count, in the print guide
 
 
 @pytest.mark.parametrize("game_id", GAMES)
@@ -66,7 +72,7 @@ def test_polish_letters_survive_text_extraction(books, game_id):
     *_, text = books[game_id]
     assert "Co ustaliła ta edycja" in text and "Pytania i odpowiedzi" in text and "Wydruk i składanie" in text
     assert set("ąęłóśżńć") <= set(text.lower())
-    assert "„" in text and "”" in text                                # Polish quotation marks
+    assert "„" in text and "”" in text  # Polish quotation marks
 
 
 @pytest.mark.parametrize("game_id", GAMES)
@@ -85,7 +91,7 @@ def test_print_guide_lists_every_file_of_the_kit_with_its_pages(books, game_id):
     for f in result.kit:
         if f.in_kit:
             assert re.search(rf"{re.escape(f.file)} {re.escape(flat(f.title))} .*?{f.pages} ", text), f.file
-    outputs = {o.filename: o for o in sibling_outputs(game, BuildOptions())}   # what the build writes
+    outputs = {o.filename: o for o in sibling_outputs(game, BuildOptions())}  # what the build writes
     assert {f.file for f in result.kit} == set(outputs)
     assert all(outputs[f.file].pages == f.pages for f in result.kit)
 
@@ -100,18 +106,25 @@ def test_kolekcjonerzy_price_table_equals_the_tiles(books):
 
 def test_kolekcjonerzy_setup_table_equals_the_facts(books):
     from generator.games.kolekcjonerzy.rules import band_value
+
     game, _, _, text = books["kolekcjonerzy"]
     facts = game.facts
     blots = game.components["tiles"].spec.blots.count
     for players in range(game.spec.players.min, game.spec.players.max + 1):
-        row = (players, blots // players, blots % players, band_value(facts["plan-minimum"], players),
-               band_value(facts["win-points"], players))
+        row = (
+            players,
+            blots // players,
+            blots % players,
+            band_value(facts["plan-minimum"], players),
+            band_value(facts["win-points"], players),
+        )
         assert " ".join(map(str, row)) in text
     assert f"{facts['starting-tokens']} żetonów" in text and f"{facts['bank-refill']} żetonów" in text
 
 
 def test_rynek_examples_in_the_pdf_equal_the_rules_engine(books):
     from generator.games.rynek import engine
+
     game, _, _, text = books["rynek"]
     ex = game.components["examples"].spec
     for row in ex.purchase.card.rows:
@@ -125,13 +138,13 @@ def test_rynek_examples_in_the_pdf_equal_the_rules_engine(books):
     card = [engine.SaleRow(r.product, r.demand, r.market_price, r.max_price) for r in ex.sale.card.rows]
     offers = {p: {k: (o.quantity, o.price) for k, o in by.items()} for p, by in ex.sale.offers.items()}
     result = engine.settle_sale(card, offers, list(ex.sale.offers), ex.sale.host)
-    for player, settlement in result.players.items():
+    for _player, settlement in result.players.items():
         assert f"razem {n(settlement.revenue)}" in text
         if settlement.penalty:
             assert f"{n(settlement.revenue)} − {n(settlement.penalty)} = {n(settlement.net_from_bank)}" in text
         for sale in settlement.sales.values():
             assert f"{sale.sold} szt. po {n(sale.unit_price)}" in text
-    assert n(7270) in text and n(44140) in text        # the seed's totals, reproduced
+    assert n(7270) in text and n(44140) in text  # the seed's totals, reproduced
 
 
 def test_rynek_card_lists_equal_the_decks(books):
@@ -153,12 +166,14 @@ def test_przekret_rulebook_prints_its_tables_and_the_refeed(books):
     for street in props.streets:
         for p in street.properties:
             rent = p.rent
-            assert (f"{street.name} {p.number} {n(p.value)} {n(p.lease)} {n(rent.family)} {n(rent.one_room)} "
-                    f"{n(rent.two_rooms)} {n(rent.three_rooms)} {n(rent.apartment)}") in text
+            assert (
+                f"{street.name} {p.number} {n(p.value)} {n(p.lease)} {n(rent.family)} {n(rent.one_room)} "
+                f"{n(rent.two_rooms)} {n(rent.three_rooms)} {n(rent.apartment)}"
+            ) in text
     for players, cash in game.facts["deal-cash"].items():
         assert f"{n(cash)} zł {game.facts['deal-lease-cards'][players]}" in text
     refeed = next(f for f in result.kit if f.file == "losy.pdf")
-    joined = "".join(text.replace("- ", "").split())      # line breaks (and hyphens) may fall anywhere
+    joined = "".join(text.replace("- ", "").split())  # line breaks (and hyphens) may fall anywhere
     assert f"najpierwwydrukujstrony2–{refeed.pages}" in joined and "stronę1ztyłami" in joined
 
 

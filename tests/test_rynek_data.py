@@ -2,6 +2,7 @@
 
 Corrupted copies of the bundled data must each give the exact finding at the exact place.
 """
+
 from __future__ import annotations
 
 import dataclasses
@@ -10,12 +11,12 @@ from pathlib import Path
 import pytest
 
 from generator.build.recipe import load_and_validate
-from generator.model.findings import Findings, FindingsError
 from generator.games import apply_house_rules
-from generator.games.rynek import rules
 from generator.games.registry import load_all as load_kinds
-from generator.validate.loading import load_game
+from generator.games.rynek import rules
 from generator.games.rynek.engine import Bid, SaleRow, allocate_purchase, settle_sale
+from generator.model.findings import Findings, FindingsError
+from generator.validate.loading import load_game
 
 from .conftest import COMPONENTS, keep, line_of, replace_in
 
@@ -70,6 +71,7 @@ def full_rynek(components: Path, in_tmp: Path) -> Path:
 
 # ------------------------------------------------------------------------------------ bundled data
 
+
 def test_bundled_data_is_clean_and_reports_the_two_seed_mistakes(full_rynek):
     assert found(full_rynek.parent) == NOTICES
 
@@ -83,12 +85,16 @@ def test_documented_decks_are_eight_types_of_three_rows():
 
 # --------------------------------------------------------------------------------------- the decks
 
+
 def test_changed_supply_price(rynek):
     cards = rynek / "cards.yaml"
     replace_in(cards, "{colour: red, quantity: 12, price: 210}", "{colour: red, quantity: 12, price: 220}")
     assert errors(rynek.parent) == [
         f"{at(cards, 'price: 220', '220')}: error: supply card III, row red: minimum price 220 differs from the "
-        "documented 210 (list of supply cards (karty zaopatrzenie) at the end of the rules)" + keep("rynek", '{fact: supply-deck, item: III/red/price, documented: 210, value: 220, reason: "…"}') + " [rynek.supply-card]"]
+        "documented 210 (list of supply cards (karty zaopatrzenie) at the end of the rules)"
+        + keep("rynek", '{fact: supply-deck, item: III/red/price, documented: 210, value: 220, reason: "…"}')
+        + " [rynek.supply-card]"
+    ]
 
 
 def test_changed_sale_demand(rynek):
@@ -98,7 +104,8 @@ def test_changed_sale_demand(rynek):
         f"{at(cards, 'demand: 11', '11')}: error: sale card II, row YR (Ż-C): demand 11 differs from the documented "
         "10 (list of sale cards (karty sprzedaż) at the end of the rules)"
         + keep("rynek", '{fact: sale-deck, item: II/YR/demand, documented: 10, value: 11, reason: "…"}')
-        + " [rynek.sale-card]"]
+        + " [rynek.sale-card]"
+    ]
 
 
 def test_max_price_below_market_price(rynek):
@@ -110,16 +117,21 @@ def test_max_price_below_market_price(rynek):
         "sale cards (karty sprzedaż) at the end of the rules)"
         + keep("rynek", '{fact: sale-deck, item: VIII/GR/max_price, documented: 3100, value: 1800, reason: "…"}')
         + " [rynek.sale-card]",
-        f"{where}: error: sale card VIII, row Z-C: max price 1800 is below market price 1850 [rynek.sale-price-order]"]
+        f"{where}: error: sale card VIII, row Z-C: max price 1800 is below market price 1850 [rynek.sale-price-order]",
+    ]
 
 
 def test_the_seeds_negative_price_is_refused(rynek):
     cards = rynek / "cards.yaml"
-    replace_in(cards, "{colour: red, quantity: 18, price: 250}\n      resolution",
-               "{colour: red, quantity: 18, price: -250}\n      resolution")
+    replace_in(
+        cards,
+        "{colour: red, quantity: 18, price: 250}\n      resolution",
+        "{colour: red, quantity: 18, price: -250}\n      resolution",
+    )
     assert errors(rynek.parent) == [
         f"{at(cards, 'price: -250', '-250')}: error: 'supply.types[5].rows[2].price': input should be greater than "
-        "or equal to 0, received -250 [schema.greater-than-equal]"]
+        "or equal to 0, received -250 [schema.greater-than-equal]"
+    ]
 
 
 def test_unresolved_seed_mistake_is_an_error(rynek):
@@ -130,16 +142,21 @@ def test_unresolved_seed_mistake_is_an_error(rynek):
     cards.write_text(text[:start] + text[end:], encoding="utf-8")
     assert found(rynek.parent) == [
         f"{at(cards, '- type: VI', 'VI')}: error: supply card VI: the seed prints the red minimum price as -250; say "
-        "how this edition resolves it in 'resolution:' [rynek.seed-mistake]", NOTICES[1].replace(":112:", ":109:")]
+        "how this edition resolves it in 'resolution:' [rynek.seed-mistake]",
+        NOTICES[1].replace(":112:", ":109:"),
+    ]
 
 
 def test_the_seeds_duplicated_sale_type_is_refused(rynek):
     """Transcribing the seed literally (type VIII twice, the first without Z-C) is flagged."""
     cards = rynek / "cards.yaml"
-    replace_in(cards, "    - type: VIII\n      rows:\n        - {product: YG",
-               "    - type: VIII\n      rows:\n        - {product: YG, demand: 10, market_price: 1800, max_price: 2650}\n"
-               "        - {product: YR, demand: 8, market_price: 2600, max_price: 4250}\n"
-               "    - type: VIII\n      rows:\n        - {product: YG")
+    replace_in(
+        cards,
+        "    - type: VIII\n      rows:\n        - {product: YG",
+        "    - type: VIII\n      rows:\n        - {product: YG, demand: 10, market_price: 1800, max_price: 2650}\n"
+        "        - {product: YR, demand: 8, market_price: 2600, max_price: 4250}\n"
+        "    - type: VIII\n      rows:\n        - {product: YG",
+    )
     lines = cards.read_text(encoding="utf-8").splitlines()
     first, second = [n for n, line in enumerate(lines, start=1) if line == "    - type: VIII"][1:]
     copies = [n for n, line in enumerate(lines, start=1) if line == "  copies: 4"][1]
@@ -157,23 +174,29 @@ def test_the_seeds_duplicated_sale_type_is_refused(rynek):
 
 def test_copies_per_type_is_checked(rynek):
     cards = rynek / "cards.yaml"
-    replace_in(cards, "  color: \"#1f4e6b\"\n  copies: 4", "  color: \"#1f4e6b\"\n  copies: 3")
+    replace_in(cards, '  color: "#1f4e6b"\n  copies: 4', '  color: "#1f4e6b"\n  copies: 3')
     assert errors(rynek.parent) == [
         f"{at(cards, 'copies: 3', '3')}: error: supply deck: 8 types x 3 copies = 24 cards; the rules require 8 types "
         "x 4 copies = 32 cards (components: 32 supply cards and 32 sale cards)"
-        + keep("rynek", '{fact: copies-per-type, documented: 4, value: 3, reason: "…"}') + " [rynek.deck-count]"]
+        + keep("rynek", '{fact: copies-per-type, documented: 4, value: 3, reason: "…"}')
+        + " [rynek.deck-count]"
+    ]
 
 
 def test_missing_and_undocumented_types(rynek):
     cards = rynek / "cards.yaml"
-    replace_in(cards, "    - type: IV\n      rows:\n        - {colour: yellow", "    - type: IX\n      rows:\n"
-               "        - {colour: yellow")
+    replace_in(
+        cards,
+        "    - type: IV\n      rows:\n        - {colour: yellow",
+        "    - type: IX\n      rows:\n        - {colour: yellow",
+    )
     assert errors(rynek.parent) == [
         f"{CARDS}:21:5: error: documented supply card type IV is missing (list of supply cards (karty zaopatrzenie) "
         "at the end of the rules) [rynek.supply-card]",
         f"{at(cards, '- type: IX', 'IX')}: error: supply card type IX is not documented; the rules list types I, II, "
         "III, IV, V, VI, VII, VIII (list of supply cards (karty zaopatrzenie) at the end of the rules) "
-        "[rynek.supply-card]"]
+        "[rynek.supply-card]",
+    ]
 
 
 def _rynek_game():
@@ -187,7 +210,7 @@ def _rynek_game():
 def _every_card_value(cards):
     for deck, fields in (("supply", ("quantity", "price")), ("sale", ("demand", "market_price", "max_price"))):
         for i, card in enumerate(getattr(cards.spec, deck).types):
-            for j, row in enumerate(card.rows):
+            for j, _row in enumerate(card.rows):
                 for field in fields:
                     yield deck, i, j, field
 
@@ -198,8 +221,8 @@ def _with_value(cards, deck: str, i: int, j: int, field: str, value: int):
     deck_spec = getattr(spec, deck)
     card = deck_spec.types[i]
     row = card.rows[j].model_copy(update={field: value})
-    card = card.model_copy(update={"rows": [*card.rows[:j], row, *card.rows[j + 1:]]})
-    deck_spec = deck_spec.model_copy(update={"types": [*deck_spec.types[:i], card, *deck_spec.types[i + 1:]]})
+    card = card.model_copy(update={"rows": [*card.rows[:j], row, *card.rows[j + 1 :]]})
+    deck_spec = deck_spec.model_copy(update={"types": [*deck_spec.types[:i], card, *deck_spec.types[i + 1 :]]})
     return dataclasses.replace(cards, spec=spec.model_copy(update={deck: deck_spec}))
 
 
@@ -220,13 +243,15 @@ def test_every_single_changed_card_value_is_flagged_at_its_line():
 
 # ------------------------------------------------------------------------------------------- money
 
+
 def test_changed_money_count(rynek):
     money = rynek / "money.yaml"
     replace_in(money, "{value: 5000, count: 40,", "{value: 5000, count: 39,")
     assert errors(rynek.parent) == [
         f"{at(money, 'total: 1200000', '1200000')}: error: the notes add up to 1 195 000 (100 x 10 + 90 x "
         "100 + 60 x 500 + 60 x 1 000 + 39 x 5 000 + 90 x 10 000); the declared total is "
-        "1 200 000 [banknotes.total]"]
+        "1 200 000 [banknotes.total]"
+    ]
 
 
 def test_changed_bank_total(rynek):
@@ -235,16 +260,20 @@ def test_changed_bank_total(rynek):
     replace_in(money, "{value: 10000, count: 90,", "{value: 10000, count: 80,")
     assert errors(rynek.parent) == [
         f"{at(money, 'total: 1100000', '1100000')}: error: the declared total is 1 100 000; the rules require "
-        "1 200 000 (components: money worth 1 200 000 in all)" + keep("rynek", '{fact: bank-total, documented: 1200000, value: 1100000, reason: "…"}') + " [rynek.bank-total]"]
+        "1 200 000 (components: money worth 1 200 000 in all)"
+        + keep("rynek", '{fact: bank-total, documented: 1200000, value: 1100000, reason: "…"}')
+        + " [rynek.bank-total]"
+    ]
 
 
 def test_too_few_notes_for_six_starting_packs(rynek):
     money = rynek / "money.yaml"
     replace_in(money, "{value: 500, count: 60,", "{value: 500, count: 20,")
-    replace_in(money, "{value: 10, count: 100,", "{value: 10, count: 2100,")     # the total stays 1 200 000
+    replace_in(money, "{value: 10, count: 100,", "{value: 10, count: 2100,")  # the total stays 1 200 000
     assert errors(rynek.parent) == [
         f"{at(money, 'value: 500, count: 20', '20')}: error: 20 notes of 500 cannot fill 6 starting packs of 5 (30 "
-        "needed) [banknotes.packs]"]
+        "needed) [banknotes.packs]"
+    ]
 
 
 def test_starting_pack_must_be_the_documented_one(rynek):
@@ -254,9 +283,13 @@ def test_starting_pack_must_be_the_documented_one(rynek):
         f"{at(money, '- {value: 10000, count: 1}', '-')}: error: starting pack 1 x 10 000, 1 x 5 000, 2 x 1 000, "
         "5 x 500, 4 x 100, 10 x 10 differs from the documented 1 x 10 000, 1 x 5 000, 2 x 1 000, 5 x 500, 5 x 100 "
         "(start of the game: each player gets 1 x 10 000, 1 x 5 000, 2 x 1 000, 5 x 500 and 5 x 100)"
-        + keep("rynek", '{fact: starting-pack, documented: {"10000": 1, "5000": 1, "1000": 2, "500": 5, "100": 5}, '
-               'value: {"10000": 1, "5000": 1, "1000": 2, "500": 5, "100": 4, "10": 10}, reason: "…"}')
-        + " [rynek.starting-pack]"]
+        + keep(
+            "rynek",
+            '{fact: starting-pack, documented: {"10000": 1, "5000": 1, "1000": 2, "500": 5, "100": 5}, '
+            'value: {"10000": 1, "5000": 1, "1000": 2, "500": 5, "100": 4, "10": 10}, reason: "…"}',
+        )
+        + " [rynek.starting-pack]"
+    ]
 
 
 def test_fewer_packs_than_players(rynek):
@@ -264,7 +297,8 @@ def test_fewer_packs_than_players(rynek):
     replace_in(money, "  count: 6\n", "  count: 5\n")
     assert errors(rynek.parent) == [
         f"{at(money, '  count: 5', '5')}: error: 5 starting packs; 6 players need one each (components: six pawns "
-        "of different colours, one per player) [rynek.starting-pack]"]
+        "of different colours, one per player) [rynek.starting-pack]"
+    ]
 
 
 def test_denominations_are_documented(rynek):
@@ -273,8 +307,12 @@ def test_denominations_are_documented(rynek):
     assert errors(rynek.parent) == [
         f"{at(money, '- {value: 10, count: 100', '-')}: error: denominations 10, 100, 500, 1 000, 2 000, 10 000 "
         "differ from the documented 10, 100, 500, 1 000, 5 000, 10 000 (components: banknotes of 10, 100, 500, "
-        "1 000, 5 000 and 10 000)" + keep("rynek", "{fact: denominations, documented: [10, 100, 500, 1000, 5000, "
-                                           "10000], value: [10, 100, 500, 1000, 2000, 10000], reason: \"…\"}")
+        "1 000, 5 000 and 10 000)"
+        + keep(
+            "rynek",
+            "{fact: denominations, documented: [10, 100, 500, 1000, 5000, "
+            '10000], value: [10, 100, 500, 1000, 2000, 10000], reason: "…"}',
+        )
         + " [rynek.denominations]",
         f"{at(money, '- {value: 5000, count: 1}', '5000')}: error: the starting pack holds notes of 5 000, which "
         "is not a denomination; expected one of: 10, 100, 500, 1 000, 2 000, 10 000 [banknotes.packs]",
@@ -283,17 +321,35 @@ def test_denominations_are_documented(rynek):
 
 # ------------------------------------------------------------------------------------------ pieces
 
-@pytest.mark.parametrize("old, new, message", [
-    ("walls:\n  count: 18", "walls:\n  count: 17", [
-        "17 walls; the rules require 18 (components: eighteen walls)" + keep("rynek", '{fact: walls, documented: 18, value: 17, reason: "…"}') + " [rynek.walls-count]",
-        "17 walls cannot deal 9 walls to each of 2 players (18 needed; start of the game: walls per player by the "
-        "number of players) [rynek.walls-count]",
-        "17 walls cannot deal 6 walls to each of 3 players (18 needed; start of the game: walls per player by the "
-        "number of players) [rynek.walls-count]"]),
-    ("machines:\n  count: 18", "machines:\n  count: 15", [
-        "15 machines; the rules require 18 (components: eighteen machines)" + keep("rynek", '{fact: machines, documented: 18, value: 15, reason: "…"}') + " [rynek.machines-count]",
-        "15 machines cannot fill 6 factories of 3 machines (18) [rynek.machines-count]"]),
-])
+
+@pytest.mark.parametrize(
+    "old, new, message",
+    [
+        (
+            "walls:\n  count: 18",
+            "walls:\n  count: 17",
+            [
+                "17 walls; the rules require 18 (components: eighteen walls)"
+                + keep("rynek", '{fact: walls, documented: 18, value: 17, reason: "…"}')
+                + " [rynek.walls-count]",
+                "17 walls cannot deal 9 walls to each of 2 players (18 needed; start of the game: walls per player by the "
+                "number of players) [rynek.walls-count]",
+                "17 walls cannot deal 6 walls to each of 3 players (18 needed; start of the game: walls per player by the "
+                "number of players) [rynek.walls-count]",
+            ],
+        ),
+        (
+            "machines:\n  count: 18",
+            "machines:\n  count: 15",
+            [
+                "15 machines; the rules require 18 (components: eighteen machines)"
+                + keep("rynek", '{fact: machines, documented: 18, value: 15, reason: "…"}')
+                + " [rynek.machines-count]",
+                "15 machines cannot fill 6 factories of 3 machines (18) [rynek.machines-count]",
+            ],
+        ),
+    ],
+)
 def test_piece_counts(rynek, old, new, message):
     factories = rynek / "factories.yaml"
     replace_in(factories, old, new)
@@ -306,7 +362,9 @@ def test_five_factories(rynek):
     replace_in(factories, "  count: 6\n", "  count: 5\n")
     where = at(factories, "  count: 5", "5")
     assert errors(rynek.parent) == [
-        f"{where}: error: 5 factories; the rules require 6 (components: six factories)" + keep("rynek", '{fact: factories, documented: 6, value: 5, reason: "…"}') + " [rynek.factories-count]",
+        f"{where}: error: 5 factories; the rules require 6 (components: six factories)"
+        + keep("rynek", '{fact: factories, documented: 6, value: 5, reason: "…"}')
+        + " [rynek.factories-count]",
         f"{where}: error: 5 factories for up to 6 players; every player gets one [rynek.factories-count]",
         f"{at(factories, '- {color: ', '-')}: error: 6 owners for 5 factories; expected one owner "
         "(colour, name, mark) per factory [factory-boards.owners]",
@@ -318,20 +376,22 @@ def test_wall_length_must_match_the_board_line(rynek):
     replace_in(factories, "length: 30mm", "length: 32mm")
     assert errors(rynek.parent) == [
         f"{at(factories, 'length: 32mm', '32mm')}: error: wall length 32.0 mm differs from the board line 30.0 mm "
-        "(dimensions.wall in game.yaml); a wall must cover exactly one line [rynek.wall-size]"]
+        "(dimensions.wall in game.yaml); a wall must cover exactly one line [rynek.wall-size]"
+    ]
 
 
 def test_tokens_count_and_colour(rynek):
     tokens = rynek / "tokens.yaml"
-    replace_in(tokens, "    count: 120\n    face: {color: \"#2f8a4c\"", "    count: 119\n    face: {color: \"#2f8a4c\"")
-    replace_in(tokens, "color: \"#c7362f\"", "color: \"#c7362e\"")
-    colour = "\"#c7362e"
+    replace_in(tokens, '    count: 120\n    face: {color: "#2f8a4c"', '    count: 119\n    face: {color: "#2f8a4c"')
+    replace_in(tokens, 'color: "#c7362f"', 'color: "#c7362e"')
+    colour = '"#c7362e'
     assert errors(rynek.parent) == [
         f"{at(tokens, '  - name: surowiec żółty', '-')}: error: no red tokens (#c7362f); the rules require 120 "
         "(components: 120 yellow, 120 green and 120 red tokens) [rynek.tokens-count]",
         f"{at(tokens, 'count: 119', '119')}: error: 119 green tokens; the rules require 120 (components: 120 yellow, "
         "120 green and 120 red tokens)"
-        + keep("rynek", '{fact: tokens-per-colour, documented: 120, value: 119, reason: "…"}') + " [rynek.tokens-count]",
+        + keep("rynek", '{fact: tokens-per-colour, documented: 120, value: 119, reason: "…"}')
+        + " [rynek.tokens-count]",
         f"{at(tokens, '#c7362e', colour)}: error: token 'surowiec czerwony' has colour #c7362e, which is none of "
         "the raw colours in cards.yaml (#f2c12e, #2f8a4c, #c7362f) [rynek.token-colour]",
     ]
@@ -344,9 +404,9 @@ def _col(path: Path, token: str) -> int:
 
 def test_pawns_match_the_factories(rynek):
     pawns = rynek / "pawns.yaml"
-    replace_in(pawns, "{mark: B, color: \"#ef6c00\"", "{mark: B, color: \"#ef6c01\"")
-    replace_in(pawns, "  - {mark: F, color: \"#00a3a3\", name: TURKUSOWY}\n", "")
-    colour = "\"#ef6c01"
+    replace_in(pawns, '{mark: B, color: "#ef6c00"', '{mark: B, color: "#ef6c01"')
+    replace_in(pawns, '  - {mark: F, color: "#00a3a3", name: TURKUSOWY}\n', "")
+    colour = '"#ef6c01'
     assert errors(rynek.parent) == [
         f"{at(pawns, '- {mark: A', '-')}: error: 5 pawns; the rules require 6 (components: six pawns of different "
         "colours)" + keep("rynek", '{fact: pawns, documented: 6, value: 5, reason: "…"}') + " [rynek.pawns]",
@@ -361,7 +421,8 @@ def test_score_sheet_needs_the_eight_rubrics(rynek):
     assert errors(rynek.parent) == [
         f"{at(sheet, '  - sections:', '-')}: error: the score sheet has no column with id 'upkeep'; the rules give "
         "the factory card eight rubrics (factory card (karta fabryki): eight rubrics, and the hidden entries for "
-        "bids and offers) [rynek.score-sheet]"]
+        "bids and offers) [rynek.score-sheet]"
+    ]
 
 
 def test_players(rynek):
@@ -369,33 +430,70 @@ def test_players(rynek):
     replace_in(game, "players: {min: 2, max: 6}", "players: {min: 2, max: 5}")
     assert errors(rynek.parent) == [
         f"{at(game, 'players:', '5}')}: error: players 2–5 differ from the documented 2–6 (walls: the rules deal walls "
-        "for two to six players; components: six pawns of different colours, one per player)" + keep("rynek", '{fact: players-max, documented: 6, value: 5, reason: "…"}') + " [rynek.players]"]
+        "for two to six players; components: six pawns of different colours, one per player)"
+        + keep("rynek", '{fact: players-max, documented: 6, value: 5, reason: "…"}')
+        + " [rynek.players]"
+    ]
 
 
 # ---------------------------------------------------------------------------------------- examples
 
-@pytest.mark.parametrize("old, new, message", [
-    ("{player: C, quantity: 10, paid: 1900}", "{player: C, quantity: 10, paid: 1950}",
-     "example 1, yellow, player C, paid: the rules engine computes 1900; the example states 1950"),
-    ("{player: A, quantity: 4, paid: 640}", "{player: A, quantity: 5, paid: 640}",
-     "example 1, yellow, player A, tokens: the rules engine computes 4; the example states 5"),
-    ("{player: B, quantity: 8, paid: 1440}", "{player: B, quantity: 8, paid: 1400}",
-     "example 1, green, player B, paid: the rules engine computes 1440; the example states 1400"),
-    ("{plan: {YG: 2, YR: 2, GR: 8}, cost: 3000}", "{plan: {YG: 2, YR: 2, GR: 8}, cost: 3250}",
-     "example 2, variant b, cost: the rules engine computes 3000; the example states 3250"),
-    ("from_bank: 7270", "from_bank: 8770",
-     "example 3, player A, paid by the bank: the rules engine computes 7270; the example states 8770"),
-    ("from_bank: 44140", "from_bank: 50140",
-     "example 3, player C, paid by the bank: the rules engine computes 44140; the example states 50140"),
-    ("penalty: 5000", "penalty: 6000",
-     "example 3, player A, penalty: the rules engine computes 5000; the example states 6000"),
-    ("YR: {quantity: 2, unit_price: 1495}", "YR: {quantity: 2, unit_price: 2990}",
-     "example 3, player A, YR, price per unit: the rules engine computes 1495; the example states 2990"),
-    ("GR: {quantity: 6, unit_price: 830}", "GR: {quantity: 8, unit_price: 830}",
-     "example 3, player A, GR, units sold: the rules engine computes 6; the example states 8"),
-    ("offered_totals: {YG: 18, YR: 2, GR: 26}", "offered_totals: {YG: 18, YR: 2, GR: 24}",
-     "example 3, GR units offered: the rules engine computes 26; the example states 24"),
-])
+
+@pytest.mark.parametrize(
+    "old, new, message",
+    [
+        (
+            "{player: C, quantity: 10, paid: 1900}",
+            "{player: C, quantity: 10, paid: 1950}",
+            "example 1, yellow, player C, paid: the rules engine computes 1900; the example states 1950",
+        ),
+        (
+            "{player: A, quantity: 4, paid: 640}",
+            "{player: A, quantity: 5, paid: 640}",
+            "example 1, yellow, player A, tokens: the rules engine computes 4; the example states 5",
+        ),
+        (
+            "{player: B, quantity: 8, paid: 1440}",
+            "{player: B, quantity: 8, paid: 1400}",
+            "example 1, green, player B, paid: the rules engine computes 1440; the example states 1400",
+        ),
+        (
+            "{plan: {YG: 2, YR: 2, GR: 8}, cost: 3000}",
+            "{plan: {YG: 2, YR: 2, GR: 8}, cost: 3250}",
+            "example 2, variant b, cost: the rules engine computes 3000; the example states 3250",
+        ),
+        (
+            "from_bank: 7270",
+            "from_bank: 8770",
+            "example 3, player A, paid by the bank: the rules engine computes 7270; the example states 8770",
+        ),
+        (
+            "from_bank: 44140",
+            "from_bank: 50140",
+            "example 3, player C, paid by the bank: the rules engine computes 44140; the example states 50140",
+        ),
+        (
+            "penalty: 5000",
+            "penalty: 6000",
+            "example 3, player A, penalty: the rules engine computes 5000; the example states 6000",
+        ),
+        (
+            "YR: {quantity: 2, unit_price: 1495}",
+            "YR: {quantity: 2, unit_price: 2990}",
+            "example 3, player A, YR, price per unit: the rules engine computes 1495; the example states 2990",
+        ),
+        (
+            "GR: {quantity: 6, unit_price: 830}",
+            "GR: {quantity: 8, unit_price: 830}",
+            "example 3, player A, GR, units sold: the rules engine computes 6; the example states 8",
+        ),
+        (
+            "offered_totals: {YG: 18, YR: 2, GR: 26}",
+            "offered_totals: {YG: 18, YR: 2, GR: 24}",
+            "example 3, GR units offered: the rules engine computes 26; the example states 24",
+        ),
+    ],
+)
 def test_a_changed_example_number_is_flagged_at_its_line(rynek, old, new, message):
     examples = rynek / "examples.yaml"
     replace_in(examples, old, new)
@@ -408,16 +506,21 @@ def test_a_changed_example_input_changes_the_recomputed_numbers(rynek):
     replace_in(examples, "yellow: {quantity: 10, price: 180}", "yellow: {quantity: 10, price: 195}")
     assert errors(rynek.parent) == [
         f"{at(examples, '{player: B, quantity: 10, paid: 1800}', '1800')}: error: example 1, yellow, player B, paid: "
-        "the rules engine computes 1950; the example states 1800 [rynek.example]"]
+        "the rules engine computes 1950; the example states 1800 [rynek.example]"
+    ]
 
 
 def test_the_examples_cards_are_the_documented_cards(rynek):
     examples = rynek / "examples.yaml"
-    replace_in(examples, "      - {colour: yellow, quantity: 24, price: 140}",
-               "      - {colour: yellow, quantity: 24, price: 130}")
+    replace_in(
+        examples,
+        "      - {colour: yellow, quantity: 24, price: 140}",
+        "      - {colour: yellow, quantity: 24, price: 130}",
+    )
     assert errors(rynek.parent) == [
         f"{at(examples, '- {colour: yellow, quantity: 24, price: 130}', '-')}: error: example 1's card differs from "
-        "the documented supply card I; expected the same rows [rynek.example-card]"]
+        "the documented supply card I; expected the same rows [rynek.example-card]"
+    ]
 
 
 def test_an_example_the_engine_rejects(rynek):
@@ -425,10 +528,12 @@ def test_an_example_the_engine_rejects(rynek):
     replace_in(examples, "green: {quantity: 2, price: 150}", "green: {quantity: 2, price: 140}")
     assert errors(rynek.parent) == [
         f"{at(examples, '    A:', 'A')}: error: example 1, green: the rules engine rejects the bids: player 'C' "
-        "offered 140 per token, below the card's minimum price 150 [rynek.example]"]
+        "offered 140 per token, below the card's minimum price 150 [rynek.example]"
+    ]
 
 
 # ------------------------------------------------------------------------------- engine edge cases
+
 
 def test_example_readings_in_the_engine():
     """The readings game.yaml prints: own price for several bidders, the lone bidder's minimum price."""
@@ -441,5 +546,5 @@ def test_example_readings_in_the_engine():
 def test_half_price_payouts_are_rounded_down_to_the_smallest_note():
     result = settle_sale([SaleRow("YR", 12, 2300, 2990)], {"A": {"YR": (3, 2990)}}, ["A"], host="A")
     assert result["A"].sales["YR"].unit_price == 1495
-    assert result["A"].revenue == 4480        # 3 x 1495 = 4485, paid in tens
+    assert result["A"].revenue == 4480  # 3 x 1495 = 4485, paid in tens
     assert result["A"].penalty == 9 * 500

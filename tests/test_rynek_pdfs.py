@@ -1,4 +1,5 @@
 """Rynek's printed kit: one build, then every PDF opened with pypdf and rendered with pypdfium2."""
+
 from __future__ import annotations
 
 import re
@@ -57,10 +58,10 @@ def test_cards_two_decks_of_32(out):
     pdf = out / "cards.pdf"
     # guide and its back, then 4 sheets of 9 cards per deck, each sheet front and back
     assert pdfcheck.page_sizes_mm(pdf) == [A4] * (2 + 2 * 4 + 2 * 4)
-    text = text_of(pdf, first=2)                       # the card sheets, without the guide
-    assert text.count("cena minimalna") == 32          # one column heading per supply front
-    assert text.count("cena rynku") == 32              # one column heading per sale front
-    assert text.count("R Y N E K") == 64               # every card has a back
+    text = text_of(pdf, first=2)  # the card sheets, without the guide
+    assert text.count("cena minimalna") == 32  # one column heading per supply front
+    assert text.count("cena rynku") == 32  # one column heading per sale front
+    assert text.count("R Y N E K") == 64  # every card has a back
     # numbers found on a single card type appear on its four copies and nowhere else
     for unique in ("4 250", "3 350", "1 450", "2 850"):
         assert text.count(unique) == 4, unique
@@ -71,10 +72,13 @@ def test_cards_two_decks_of_32(out):
 def test_card_tables_carry_letters_for_every_colour(out):
     pages = page_texts(out / "cards.pdf")
     supply_front = pages[2]
-    assert Counter(re.findall(r"\b(żółty|zielony|czerwony)\b", supply_front)) == {"żółty": 9, "zielony": 9,
-                                                                                   "czerwony": 9}
+    assert Counter(re.findall(r"\b(żółty|zielony|czerwony)\b", supply_front)) == {
+        "żółty": 9,
+        "zielony": 9,
+        "czerwony": 9,
+    }
     sale_front = pages[10]
-    assert sale_front.count("Ż") >= 2 * 9             # Ż-Z and Ż-C swatches carry the letter
+    assert sale_front.count("Ż") >= 2 * 9  # Ż-Z and Ż-C swatches carry the letter
 
 
 def test_money_all_440_notes_on_both_sides(out):
@@ -86,8 +90,14 @@ def test_money_all_440_notes_on_both_sides(out):
     counts = {w: len(re.findall(rf"(?<!\w){w}(?!\w)", text)) for w in words}
     counts["sto"] = len(re.findall(r"(?<!\w)sto(?!\w)", text))
     counts["dziesięć"] = len(re.findall(r"(?<!\w)dziesięć(?! tysięcy)(?!\w)", text))
-    assert counts == {"dziesięć tysięcy": 90, "pięć tysięcy": 40, "tysiąc": 60, "pięćset": 60, "sto": 90,
-                      "dziesięć": 100}
+    assert counts == {
+        "dziesięć tysięcy": 90,
+        "pięć tysięcy": 40,
+        "tysiąc": 60,
+        "pięćset": 60,
+        "sto": 90,
+        "dziesięć": 100,
+    }
     total = sum(words[w] * n for w, n in counts.items() if w in words) + 100 * counts["sto"] + 10 * counts["dziesięć"]
     assert total == 1_200_000
 
@@ -107,7 +117,7 @@ def test_pieces(out):
 
 def test_tokens_and_pawns(out):
     labels = Counter(re.findall(r"(?<!\w)(Ż|Z|C)(?!\w)", text_of(out / "tokens.pdf", first=2)))
-    assert labels == {"Ż": 240, "Z": 240, "C": 240}      # 120 of each colour, printed on both sides
+    assert labels == {"Ż": 240, "Z": 240, "C": 240}  # 120 of each colour, printed on both sides
     pawns = text_of(out / "pawns.pdf")
     for name in ("NIEBIESKI", "POMARAŃCZOWY", "FIOLETOWY", "CZARNY", "BIAŁY", "TURKUSOWY"):
         assert name in pawns
@@ -115,12 +125,13 @@ def test_tokens_and_pawns(out):
 
 def test_score_sheets(out):
     pdf = out / "karta-fabryki.pdf"
-    assert pdfcheck.page_sizes_mm(pdf) == [A4_LANDSCAPE] * 12      # six players, two pages each
+    assert pdfcheck.page_sizes_mm(pdf) == [A4_LANDSCAPE] * 12  # six players, two pages each
     assert text_of(pdf).count("KARTA FABRYKI") == 12
 
 
-@pytest.mark.parametrize("name, page", [("cards.pdf", 2), ("money.pdf", 3), ("factories.pdf", 1),
-                                        ("karta-fabryki.pdf", 0)])
+@pytest.mark.parametrize(
+    "name, page", [("cards.pdf", 2), ("money.pdf", 3), ("factories.pdf", 1), ("karta-fabryki.pdf", 0)]
+)
 def test_nothing_within_the_printer_margin(out, name, page):
     image = pdfcheck.render(out / name, page, dpi=100)
     assert pdfcheck.margin_is_blank(image, 5, 100)
@@ -136,5 +147,5 @@ def test_card_colours_print(out):
     def near(rgb, tolerance=30):
         return sum(n for n, c in colours if all(abs(a - b) <= tolerance for a, b in zip(c, rgb)))
 
-    for rgb in ((0xf2, 0xc1, 0x2e), (0x2f, 0x8a, 0x4c), (0xc7, 0x36, 0x2f)):
+    for rgb in ((0xF2, 0xC1, 0x2E), (0x2F, 0x8A, 0x4C), (0xC7, 0x36, 0x2F)):
         assert near(rgb) > 2000, rgb

@@ -3,6 +3,7 @@
 The server runs as a real `drukarnia serve` process on a free port over a private copy of the
 bundled data (Kolekcjonerzy only, to keep it quick); tests edit the YAML and poll the page.
 """
+
 from __future__ import annotations
 
 import html
@@ -24,13 +25,12 @@ from PIL import Image
 from .conftest import COMPONENTS, game_findings, line_of
 
 GAME = "kolekcjonerzy"
-PATIENCE = 20.0      # seconds: generous, the machine may be busy; the page is polled, not timed
+PATIENCE = 20.0  # seconds: generous, the machine may be busy; the page is polled, not timed
 START = [sys.executable, "-c", "from generator.cli import main; main()", "serve"]
 
 
 def _start(folder: Path, *args: str) -> tuple[subprocess.Popen, str]:
-    process = subprocess.Popen([*START, *args], cwd=folder, stdout=subprocess.PIPE, stderr=subprocess.PIPE,
-                               text=True)
+    process = subprocess.Popen([*START, *args], cwd=folder, stdout=subprocess.PIPE, stderr=subprocess.PIPE, text=True)
     url = process.stdout.readline().strip()
     if not url.startswith("http://"):
         process.kill()
@@ -88,8 +88,11 @@ class Server:
 
     def settled(self) -> bool:
         page = self.page()
-        return ('class="status"' in page and 'class="good">clean' in page
-                and not re.search(r'class="component (pending|rendering)', page))
+        return (
+            'class="status"' in page
+            and 'class="good">clean' in page
+            and not re.search(r'class="component (pending|rendering)', page)
+        )
 
 
 def _free_port() -> int:
@@ -102,7 +105,7 @@ def _free_port() -> int:
 def server(tmp_path_factory):
     root = tmp_path_factory.mktemp("serve")
     shutil.copytree(COMPONENTS, root / "components")
-    shutil.copytree(COMPONENTS.parent / "templates", root / "templates")   # beside: the rulebooks use these
+    shutil.copytree(COMPONENTS.parent / "templates", root / "templates")  # beside: the rulebooks use these
     (root / "secret.txt").write_text("TOP-SECRET beside the components folder\n", encoding="utf-8")
     process, url = _start(root, GAME, "--port", "0")
     running = Server(root, url)
@@ -133,8 +136,9 @@ def _thumbs(article: str) -> list[str]:
 
 def drawn_components(server) -> list[str]:
     """The game's components that have pages (colours.yaml declares colour categories and draws nothing)."""
-    return sorted(p.stem for p in (server.folder / "components" / GAME).glob("*.yaml")
-                  if p.stem not in ("game", "colours"))
+    return sorted(
+        p.stem for p in (server.folder / "components" / GAME).glob("*.yaml") if p.stem not in ("game", "colours")
+    )
 
 
 def test_page_lists_every_component_with_pages_pdf_yaml_and_sheets(server):
@@ -154,8 +158,10 @@ def test_page_lists_every_component_with_pages_pdf_yaml_and_sheets(server):
     status, _, full = server.get(_thumbs(tiles)[1].replace("/thumb/", "/page/"))
     assert status == 200 and Image.open(io.BytesIO(full)).size[0] == 1600
     status, _, source = server.get("/source/kolekcjonerzy/tiles")
-    assert status == 200 and '<tr id="L5"><td class="n"><a href="#L5">5</a></td><td><pre>kind: exhibit-tiles' \
-        in source.decode()
+    assert (
+        status == 200
+        and '<tr id="L5"><td class="n"><a href="#L5">5</a></td><td><pre>kind: exhibit-tiles' in source.decode()
+    )
 
 
 def test_notices_and_house_rules_are_shown(server):
@@ -169,8 +175,11 @@ def test_a_house_rule_is_shown_with_its_notice(server):
     game_yaml = server.folder / "components" / GAME / "game.yaml"
     original = game_yaml.read_text(encoding="utf-8")
     try:
-        game_yaml.write_text(original.rstrip("\n") + "\nhouse_rules:\n  - {fact: blot-penalty, value: 2, "
-                             "reason: kleks kosztuje dwa żetony}\n", encoding="utf-8")
+        game_yaml.write_text(
+            original.rstrip("\n") + "\nhouse_rules:\n  - {fact: blot-penalty, value: 2, "
+            "reason: kleks kosztuje dwa żetony}\n",
+            encoding="utf-8",
+        )
         notices = [f for f in game_findings_at(server) if ": notice: " in f]
         assert any("blot-penalty" in n for n in notices)
         page = server.wait(lambda: _having(html.unescape(server.page()), "House rules in force (1)"), "the house rule")
@@ -185,6 +194,7 @@ def test_a_house_rule_is_shown_with_its_notice(server):
 def game_findings_at(server) -> list[str]:
     """Findings as `drukarnia validate` prints them when run where the server runs."""
     import os
+
     here = os.getcwd()
     os.chdir(server.folder)
     try:
@@ -198,20 +208,21 @@ def test_a_saved_error_shows_at_its_location_keeps_stale_pages_and_goes_when_fix
     text = tiles.read_text(encoding="utf-8")
     tiles.write_text(text.replace("picture: obraz}", "picture: obrazz}"), encoding="utf-8")
     expected = [f for f in game_findings_at(server) if ": error: " in f]
-    assert expected[0].startswith("components/kolekcjonerzy/tiles.yaml:15:52: error: unknown pictogram 'obrazz'; "
-                                  "expected one of: butelka, ")
-    article = server.wait(lambda: _having(server.component("tiles"), "tiles.unknown-pictogram"),
-                          "the finding on the tiles")
+    assert expected[0].startswith(
+        "components/kolekcjonerzy/tiles.yaml:15:52: error: unknown pictogram 'obrazz'; expected one of: butelka, "
+    )
+    article = server.wait(
+        lambda: _having(server.component("tiles"), "tiles.unknown-pictogram"), "the finding on the tiles"
+    )
     assert [line for line in expected if line in html.unescape(article)] == expected
-    assert 'class="component stale has-errors"' in article and _thumbs(article) == good   # last good pages
+    assert 'class="component stale has-errors"' in article and _thumbs(article) == good  # last good pages
     assert '<span class="badge stale"' in article
     assert "1 error(s)" in server.page()
 
     tiles.write_text(text.replace('color: "#6b2d2a"', 'color: "#2d4b6a"'), encoding="utf-8")
-    article = server.wait(lambda: _having(server.component("tiles"), 'class="component ok"'),
-                          "the tiles clean again")
+    article = server.wait(lambda: _having(server.component("tiles"), 'class="component ok"'), "the tiles clean again")
     assert "tiles.unknown-pictogram" not in article and "findings" not in article
-    assert _thumbs(article) != good and len(_thumbs(article)) == 4      # new backs, new pages
+    assert _thumbs(article) != good and len(_thumbs(article)) == 4  # new backs, new pages
     assert server.get(_thumbs(article)[3])[0] == 200
 
 
@@ -220,12 +231,16 @@ def test_a_template_error_shows_on_the_rulebook_and_goes_when_fixed(server):
     original = template.read_text(encoding="utf-8")
     good = _thumbs(server.component("rulebook"))
     try:
-        template.write_text(original.replace("{% set exhibits = tiles.exhibits %}",
-                                             "{% set exhibits = tiles.exhibitz %}"), encoding="utf-8")
+        template.write_text(
+            original.replace("{% set exhibits = tiles.exhibits %}", "{% set exhibits = tiles.exhibitz %}"),
+            encoding="utf-8",
+        )
         expected = [f for f in game_findings_at(server) if ": error: " in f]
-        line = line_of(template, "{% set top = exhibits")     # where the undefined value is first used
-        assert expected == [f"templates/kolekcjonerzy/rulebook.md.j2:{line}:1: error: 'components.tiles' has no "
-                            "attribute 'exhibitz' [rulebook.undefined]"]
+        line = line_of(template, "{% set top = exhibits")  # where the undefined value is first used
+        assert expected == [
+            f"templates/kolekcjonerzy/rulebook.md.j2:{line}:1: error: 'components.tiles' has no "
+            "attribute 'exhibitz' [rulebook.undefined]"
+        ]
         article = server.wait(lambda: _having(server.component("rulebook"), "rulebook.md.j2:"), "the template finding")
         assert [f for f in expected if f in html.unescape(article)] == expected
         assert 'class="component stale has-errors"' in article and _thumbs(article) == good
@@ -235,15 +250,33 @@ def test_a_template_error_shows_on_the_rulebook_and_goes_when_fixed(server):
     assert "findings" not in article and len(_thumbs(article)) == len(good)
 
 
-@pytest.mark.parametrize("path", [
-    "/../secret.txt", "/../../../../etc/passwd", "/%2e%2e/secret.txt", "/%2E%2E%2Fsecret.txt",
-    "/pdf/kolekcjonerzy/..%2F..%2F..%2Fsecret.txt", "/pdf/kolekcjonerzy/%2e%2e%2f%2e%2e%2fsecret.txt",
-    "/pdf/..%252f..%252fsecret.txt", "/source/kolekcjonerzy/..%2Fgame", "/source/kolekcjonerzy/../../secret",
-    "/source/kolekcjonerzy/%2e%2e%5c%2e%2e%5csecret", "/thumb/../../secret.txt", "//etc/passwd",
-    "/components/kolekcjonerzy/tiles.yaml", "/kolekcjonerzy/tiles.pdf", "/pdf/kolekcjonerzy/tiles.yaml",
-    "/source/kolekcjonerzy/tiles.yaml", "/pdf/kolekcjonerzy/tiles.pdf%00.txt", "/thumb/..\\..\\secret.txt",
-    "/%ff%fe", "/source/kolekcjonerzy/%2e%2e", "/pdf/%2e%2e/tiles.pdf", "/source/..%c0%af..%c0%afsecret",
-])
+@pytest.mark.parametrize(
+    "path",
+    [
+        "/../secret.txt",
+        "/../../../../etc/passwd",
+        "/%2e%2e/secret.txt",
+        "/%2E%2E%2Fsecret.txt",
+        "/pdf/kolekcjonerzy/..%2F..%2F..%2Fsecret.txt",
+        "/pdf/kolekcjonerzy/%2e%2e%2f%2e%2e%2fsecret.txt",
+        "/pdf/..%252f..%252fsecret.txt",
+        "/source/kolekcjonerzy/..%2Fgame",
+        "/source/kolekcjonerzy/../../secret",
+        "/source/kolekcjonerzy/%2e%2e%5c%2e%2e%5csecret",
+        "/thumb/../../secret.txt",
+        "//etc/passwd",
+        "/components/kolekcjonerzy/tiles.yaml",
+        "/kolekcjonerzy/tiles.pdf",
+        "/pdf/kolekcjonerzy/tiles.yaml",
+        "/source/kolekcjonerzy/tiles.yaml",
+        "/pdf/kolekcjonerzy/tiles.pdf%00.txt",
+        "/thumb/..\\..\\secret.txt",
+        "/%ff%fe",
+        "/source/kolekcjonerzy/%2e%2e",
+        "/pdf/%2e%2e/tiles.pdf",
+        "/source/..%c0%af..%c0%afsecret",
+    ],
+)
 def test_no_url_reaches_files_outside_the_renders(server, path):
     status, _, body = server.get(path)
     assert status in (400, 404), path
@@ -252,8 +285,10 @@ def test_no_url_reaches_files_outside_the_renders(server, path):
 
 def test_other_host_names_are_refused(server):
     status, _, body = server.get("/", host="attacker.example:80")
-    assert (status, body) == (403, b"this preview answers only to 127.0.0.1 and localhost; start it with --host to "
-                                   b"serve other names\n")
+    assert (status, body) == (
+        403,
+        b"this preview answers only to 127.0.0.1 and localhost; start it with --host to serve other names\n",
+    )
     assert server.get("/", host=f"localhost:{server.port}")[0] == 200
 
 
@@ -262,11 +297,18 @@ def test_a_port_in_use_is_a_usage_error(tmp_path):
         taken.bind(("127.0.0.1", 0))
         taken.listen()
         port = taken.getsockname()[1]
-        done = subprocess.run([*START, GAME, "--port", str(port), "--components", str(COMPONENTS)], cwd=tmp_path,
-                              capture_output=True, text=True, timeout=PATIENCE * 3)
+        done = subprocess.run(
+            [*START, GAME, "--port", str(port), "--components", str(COMPONENTS)],
+            cwd=tmp_path,
+            capture_output=True,
+            text=True,
+            timeout=PATIENCE * 3,
+        )
     assert (done.returncode, done.stdout) == (2, "")
-    assert done.stderr == (f"drukarnia serve: port {port} on 127.0.0.1 is in use (or not allowed); choose another "
-                           "with --port N, or --port 0 for any free port\n")
+    assert done.stderr == (
+        f"drukarnia serve: port {port} on 127.0.0.1 is in use (or not allowed); choose another "
+        "with --port N, or --port 0 for any free port\n"
+    )
 
 
 def test_ctrl_c_stops_cleanly_with_130(components):
@@ -279,8 +321,10 @@ def test_ctrl_c_stops_cleanly_with_130(components):
 
 # --- what is rendered again ---
 
+
 def test_a_component_is_rendered_again_only_when_what_it_read_changed(components):
     from generator.serve import adapter
+
     shutil.copytree(COMPONENTS.parent / "templates", components.parent / "templates")
     names = ("tiles", "board", "cennik", "rulebook")
     checked = adapter.check_game(components, GAME)
@@ -294,8 +338,9 @@ def test_a_component_is_rendered_again_only_when_what_it_read_changed(components
 
     assert stale() == []
     tiles = components / GAME / "tiles.yaml"
-    tiles.write_text(tiles.read_text(encoding="utf-8").replace('color: "#6b2d2a"', 'color: "#2d4b6a"'),
-                     encoding="utf-8")
+    tiles.write_text(
+        tiles.read_text(encoding="utf-8").replace('color: "#6b2d2a"', 'color: "#2d4b6a"'), encoding="utf-8"
+    )
     assert stale() == ["tiles", "cennik", "rulebook"]
     checked = adapter.check_game(components, GAME)
     made.update({name: adapter.render(checked, name) for name in ("tiles", "cennik", "rulebook")})
@@ -309,6 +354,7 @@ def test_the_rulebook_and_the_aid_show_the_same_pages_while_they_print_the_same(
     """A tile picture neither prints: the preview shows the same pages for them; a template edit, or
     an edit of their own file, shows new ones."""
     from generator.serve import adapter
+
     shutil.copytree(COMPONENTS.parent / "templates", components.parent / "templates")
 
     def pages() -> dict:
@@ -323,15 +369,18 @@ def test_the_rulebook_and_the_aid_show_the_same_pages_while_they_print_the_same(
 
     first = pages()
     tiles = components / GAME / "tiles.yaml"
-    tiles.write_text(tiles.read_text(encoding="utf-8").replace("picture: gitara}", "picture: lutnia}"),
-                     encoding="utf-8")
+    tiles.write_text(
+        tiles.read_text(encoding="utf-8").replace("picture: gitara}", "picture: lutnia}"), encoding="utf-8"
+    )
     after_picture = pages()
     assert after_picture["tiles"] != first["tiles"]
     assert after_picture["rulebook"] == first["rulebook"] and after_picture["pomoc"] == first["pomoc"]
     template = components.parent / "templates" / GAME / "pomoc.md.j2"
     template.write_text(template.read_text(encoding="utf-8").replace("twoja tura", "twój ruch", 1), encoding="utf-8")
     rulebook = components / GAME / "rulebook.yaml"
-    rulebook.write_text(rulebook.read_text(encoding="utf-8").replace("\ntitle: ", "\ntitle: Nowe ", 1), encoding="utf-8")
+    rulebook.write_text(
+        rulebook.read_text(encoding="utf-8").replace("\ntitle: ", "\ntitle: Nowe ", 1), encoding="utf-8"
+    )
     after_edits = pages()
     for name in ("rulebook", "pomoc"):
         assert after_edits[name] != after_picture[name]
@@ -339,9 +388,17 @@ def test_the_rulebook_and_the_aid_show_the_same_pages_while_they_print_the_same(
 
 # --- in a real browser ---
 
-CHROMIUM_FLAGS = ["--headless", "--no-sandbox", "--disable-gpu", "--disable-quic", "--no-first-run",
-                  "--disable-background-networking", "--disable-component-update", "--disable-sync",
-                  "--window-size=1280,900"]
+CHROMIUM_FLAGS = [
+    "--headless",
+    "--no-sandbox",
+    "--disable-gpu",
+    "--disable-quic",
+    "--no-first-run",
+    "--disable-background-networking",
+    "--disable-component-update",
+    "--disable-sync",
+    "--window-size=1280,900",
+]
 
 
 def _chromium():
@@ -351,6 +408,7 @@ def _chromium():
         pytest.skip("needs Debian's chromium and chromium-driver (.ci/run installs them with apt-get)")
     webdriver = pytest.importorskip("selenium.webdriver", reason="needs selenium (the test extra)")
     from selenium.webdriver.chrome.service import Service
+
     return webdriver, Service, binary, driver
 
 
@@ -371,38 +429,58 @@ def browser(tmp_path):
 def _look(browser, server, element: str, target: Path) -> None:
     """Scroll to an element, let its images load, save a screenshot."""
     browser.execute_script("document.getElementById(arguments[0]).scrollIntoView()", element)
-    server.wait(lambda: browser.execute_script(
-        "return Array.prototype.every.call(document.getElementById(arguments[0]).querySelectorAll('img'),"
-        " function (i) { return i.complete && i.naturalWidth > 0; })", element), "the images loaded")
+    server.wait(
+        lambda: browser.execute_script(
+            "return Array.prototype.every.call(document.getElementById(arguments[0]).querySelectorAll('img'),"
+            " function (i) { return i.complete && i.naturalWidth > 0; })",
+            element,
+        ),
+        "the images loaded",
+    )
     browser.save_screenshot(str(target))
 
 
 def test_the_open_page_updates_itself_on_save(server, tiles, browser, tmp_path):
     browser.get(server.url + "#g-kolekcjonerzy")
     drawn = len(drawn_components(server))
-    server.wait(lambda: browser.execute_script("return document.querySelectorAll('article.component').length") == drawn,
-                "the components in the browser")
-    server.wait(lambda: browser.execute_script("return document.body.classList.contains('offline') === false && "
-                                               "!!window.EventSource"), "the event stream")
+    server.wait(
+        lambda: browser.execute_script("return document.querySelectorAll('article.component').length") == drawn,
+        "the components in the browser",
+    )
+    server.wait(
+        lambda: browser.execute_script(
+            "return document.body.classList.contains('offline') === false && !!window.EventSource"
+        ),
+        "the event stream",
+    )
     browser.execute_script("window.notReloaded = true; document.title = 'before the edit';")
-    time.sleep(0.5)    # the event stream connects after the page loaded
+    time.sleep(0.5)  # the event stream connects after the page loaded
     text = tiles.read_text(encoding="utf-8")
     tiles.write_text(text.replace("picture: obraz}", "picture: obrazz}"), encoding="utf-8")
-    finding = server.wait(lambda: browser.execute_script(
-        "var f = document.querySelector('#c-kolekcjonerzy-tiles .findings'); return f && f.textContent;"),
-        "the finding in the browser")
+    finding = server.wait(
+        lambda: browser.execute_script(
+            "var f = document.querySelector('#c-kolekcjonerzy-tiles .findings'); return f && f.textContent;"
+        ),
+        "the finding in the browser",
+    )
     assert finding.startswith("components/kolekcjonerzy/tiles.yaml:15:52: error: unknown pictogram 'obrazz'")
     assert browser.execute_script("return window.notReloaded === true && document.title === 'before the edit'")
-    assert browser.execute_script("return document.querySelector('#c-kolekcjonerzy-tiles').className") == \
-        "component stale has-errors"
+    assert (
+        browser.execute_script("return document.querySelector('#c-kolekcjonerzy-tiles').className")
+        == "component stale has-errors"
+    )
     _look(browser, server, "c-kolekcjonerzy-tiles", tmp_path / "serve-error.png")
 
     old = browser.execute_script("return document.querySelector('#c-kolekcjonerzy-tiles img').src")
     tiles.write_text(text.replace('color: "#6b2d2a"', 'color: "#2d4b6a"'), encoding="utf-8")
-    server.wait(lambda: browser.execute_script(
-        "var a = document.querySelector('#c-kolekcjonerzy-tiles'); var i = a.querySelector('img');"
-        "return a.className === 'component ok' && i.src !== arguments[0] && i.complete && i.naturalWidth === 480",
-        old), "the new tiles in the browser")
+    server.wait(
+        lambda: browser.execute_script(
+            "var a = document.querySelector('#c-kolekcjonerzy-tiles'); var i = a.querySelector('img');"
+            "return a.className === 'component ok' && i.src !== arguments[0] && i.complete && i.naturalWidth === 480",
+            old,
+        ),
+        "the new tiles in the browser",
+    )
     assert browser.execute_script("return window.notReloaded === true")
     assert browser.execute_script("return document.querySelector('#c-kolekcjonerzy-tiles .findings')") is None
     _look(browser, server, "c-kolekcjonerzy-tiles", tmp_path / "serve-fixed.png")

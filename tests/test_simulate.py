@@ -1,5 +1,6 @@
 """The simulation driver: seeds, bounds, invariants, undefined situations and rule ids, with a
 small counting engine standing in for a game's (the games' engines have tests of their own)."""
+
 from __future__ import annotations
 
 from dataclasses import dataclass, replace
@@ -7,8 +8,8 @@ from pathlib import Path
 
 from generator.cli import cli  # first: importing the CLI registers every command, this one included
 from generator.commands.simulate import report_lines
-from generator.model.findings import Location
 from generator.games.simulate import Table, player_counts, simulate
+from generator.model.findings import Location
 
 
 @dataclass(frozen=True)
@@ -19,9 +20,13 @@ class Race:
 
 class RaceEngine:
     """First to `target` wins; each turn every player moves a die roll. Options let a test break it."""
+
     game_id = "race"
-    rules = {"race.move": "a turn moves every pawn by its roll", "race.finish": "reaching the target ends the game",
-             "race.never": "a rule no game meets"}
+    rules = {
+        "race.move": "a turn moves every pawn by its roll",
+        "race.finish": "reaching the target ends the game",
+        "race.never": "a rule no game meets",
+    }
 
     def __init__(self, target=30, leak=False, undefined_at=None, stall=False):
         self.target, self.leak, self.undefined_at, self.stall = target, leak, undefined_at, stall
@@ -80,10 +85,14 @@ def test_same_seed_same_games_and_every_game_finishes():
 def test_findings_name_rule_seed_and_turn():
     report = simulate(RaceEngine(undefined_at=3), _Game(), games=2, seed=40, players=2)
     assert [(p.kind, p.rule, p.seed, p.turn) for p in report.problems] == [
-        ("undefined", "race.tie", 40, 3), ("undefined", "race.tie", 41, 3)]
+        ("undefined", "race.tie", 40, 3),
+        ("undefined", "race.tie", 41, 3),
+    ]
     findings, _lines = report_lines(report, Location(str(Path("components/race/game.yaml"))))
-    assert findings[0] == ("components/race/game.yaml:1:1: error: seed 40, 2 players, turn 3: no rule settles "
-                           "this: two pawns on one field [race.tie]")
+    assert findings[0] == (
+        "components/race/game.yaml:1:1: error: seed 40, 2 players, turn 3: no rule settles "
+        "this: two pawns on one field [race.tie]"
+    )
 
 
 def test_unfinished_and_broken_invariants_are_problems():
@@ -99,6 +108,7 @@ def test_an_undeclared_rule_id_is_an_engine_error():
         def turn(self, state, table):
             table.rule("race.typo")
             return state
+
     report = simulate(Sloppy(), _Game(), games=1, seed=1)
     assert report.of("error")[0].message == "the engine used the rule id 'race.typo', which it does not declare"
 
@@ -106,21 +116,30 @@ def test_an_undeclared_rule_id_is_an_engine_error():
 def test_the_report_is_the_same_in_worker_processes():
     one = simulate(RaceEngine(undefined_at=7), _Game(), games=60, seed=3)
     two = simulate(RaceEngine(undefined_at=7), _Game(), games=60, seed=3, jobs=2)
-    assert (one.games, one.finished, one.turns, one.used, one.figures, one.problems) == \
-           (two.games, two.finished, two.turns, two.used, two.figures, two.problems)
+    assert (one.games, one.finished, one.turns, one.used, one.figures, one.problems) == (
+        two.games,
+        two.finished,
+        two.turns,
+        two.used,
+        two.figures,
+        two.problems,
+    )
 
 
 def _cli(*args):
     from click.testing import CliRunner
+
     return CliRunner().invoke(cli, list(args), catch_exceptions=False)
 
 
 def test_simulate_command_reports_and_exits_0_when_clean():
     import json
+
     result = _cli("simulate", "rynek", "--games", "6", "--seed", "11", "--jobs", "1")
     assert result.exit_code == 0, result.output
-    assert result.output.splitlines()[0] == ("rynek: 6 games, 6 finished, 0 undefined situations, 0 unfinished, "
-                                            "0 broken invariants, 0 engine errors")
+    assert result.output.splitlines()[0] == (
+        "rynek: 6 games, 6 finished, 0 undefined situations, 0 unfinished, 0 broken invariants, 0 engine errors"
+    )
     as_json = json.loads(_cli("simulate", "rynek", "--games", "6", "--seed", "11", "--format", "json").output)
     assert as_json["games"] == as_json["finished"] == 6 and as_json["problems"] == []
     assert set(as_json["turns"]) == {"2", "3", "4", "5", "6"}
@@ -133,7 +152,10 @@ def test_simulate_command_refuses_a_player_count_the_game_does_not_allow():
 
 
 def test_every_game_has_a_rules_engine():
-    from generator.games import registry  # noqa: F401  (declares every game's package: engine_for finds it)
-    from generator.games import engine_for
+    from generator.games import (
+        engine_for,
+        registry,  # noqa: F401  (declares every game's package: engine_for finds it)
+    )
+
     for game in ("kolekcjonerzy", "rynek", "przekret", "art-society"):
         assert engine_for(game) is not None and engine_for(game).game_id == game

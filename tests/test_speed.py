@@ -1,5 +1,6 @@
 """What the speed work must not change, tested by behaviour, never by timing: files written whole,
 nothing re-rendered when nothing changed, the same answers however they are found."""
+
 from __future__ import annotations
 
 import os
@@ -19,7 +20,7 @@ def test_write_atomic_writes_the_bytes_and_leaves_nothing_else(tmp_path):
     target = tmp_path / "a.pdf"
     assert atomic.write_atomic(target, b"%PDF-1.7 one")
     assert target.read_bytes() == b"%PDF-1.7 one"
-    assert [p.name for p in tmp_path.iterdir()] == ["a.pdf"]   # no temporary file left behind
+    assert [p.name for p in tmp_path.iterdir()] == ["a.pdf"]  # no temporary file left behind
     assert atomic.write_atomic(target, b"%PDF-1.7 two")
     assert target.read_bytes() == b"%PDF-1.7 two"
     assert [p.name for p in tmp_path.iterdir()] == ["a.pdf"]
@@ -54,8 +55,9 @@ def test_unchanged_build_draws_nothing_and_says_what_the_ordinary_path_says(buil
     assert done.returncode == 0
     assert "0 new or changed" in done.stdout and "0 components drawn" in done.stdout
     # the ordinary path (cli.py, everything imported) prints exactly the same
-    ordinary = subprocess.run([sys.executable, "-m", "generator.cli", "build", "--jobs", "1"], cwd=built,
-                              capture_output=True, text=True)
+    ordinary = subprocess.run(
+        [sys.executable, "-m", "generator.cli", "build", "--jobs", "1"], cwd=built, capture_output=True, text=True
+    )
     assert (ordinary.returncode, ordinary.stdout, ordinary.stderr) == (0, done.stdout, done.stderr)
 
 
@@ -65,7 +67,7 @@ def test_an_edit_or_a_deleted_output_is_built_again(built):
     tiles.write_bytes(original + b"\n# edited\n")
     try:
         done = _drukarnia(built, "build")
-        assert done.returncode == 0 and "0 components drawn" not in done.stdout     # checked and built again
+        assert done.returncode == 0 and "0 components drawn" not in done.stdout  # checked and built again
     finally:
         tiles.write_bytes(original)
     _drukarnia(built, "build")
@@ -80,7 +82,7 @@ def test_other_options_are_other_builds(built):
     done = _drukarnia(built, "build", "--paper", "letter", "--out", "letter")
     assert done.returncode == 0 and "0 new or changed" not in done.stdout
     assert list((built / "letter" / "art-society").glob("*.pdf"))
-    done = _drukarnia(built, "build", "--paper=letter", "--out=letter", "-j1")     # the same options spelt otherwise
+    done = _drukarnia(built, "build", "--paper=letter", "--out=letter", "-j1")  # the same options spelt otherwise
     assert done.returncode == 0 and "0 new or changed" in done.stdout
     done = _drukarnia(built, "build", "--help")
     assert done.returncode == 0 and "Usage:" in done.stdout
@@ -90,6 +92,7 @@ def test_templates_are_compiled_once_across_runs(tmp_path, monkeypatch):
     """Compiled templates are kept in the cache folder (store jinja2): a new process (here: a new
     environment) loads the compiled template instead of compiling it again."""
     from generator.rulebook import template
+
     monkeypatch.setenv("DRUKARNIA_CACHE_DIR", str(tmp_path))
     monkeypatch.setattr(template, "_ENVIRONMENTS", {})
     first = template.make_environment(template.BUNDLED).get_template("_print_guide.md.j2")
@@ -98,6 +101,7 @@ def test_templates_are_compiled_once_across_runs(tmp_path, monkeypatch):
 
     def no_compile(*args, **kwargs):
         raise AssertionError("compiled again")
+
     monkeypatch.setattr(env, "compile", no_compile)
     again = env.get_template("_print_guide.md.j2")
     assert again.blocks.keys() == first.blocks.keys() and again is not first
@@ -105,6 +109,7 @@ def test_templates_are_compiled_once_across_runs(tmp_path, monkeypatch):
 
 def test_recorded_reads_see_edits_through_linked_folders(tmp_path):
     from generator.build.cache import reads
+
     real = tmp_path / "elsewhere" / "mygame"
     real.mkdir(parents=True)
     (real / "game.yaml").write_text("title: a\n")
@@ -119,7 +124,7 @@ def test_recorded_reads_see_edits_through_linked_folders(tmp_path):
     assert not reads.unchanged(record)
     (real / "game.yaml").write_text("title: a\n")
     assert reads.unchanged(record)
-    (real / "new.yaml").write_text("kind: x\n")          # a new file in a folder the step listed
+    (real / "new.yaml").write_text("kind: x\n")  # a new file in a folder the step listed
     assert not reads.unchanged(record)
 
 
@@ -128,6 +133,7 @@ def test_template_scan_is_kept_per_source(tmp_path, monkeypatch):
     emptied in-process memo) reads the stored scan; the findings are the same."""
     from generator.model.findings import Findings
     from generator.rulebook import literal, template
+
     monkeypatch.setenv("DRUKARNIA_CACHE_DIR", str(tmp_path / "cache"))
     monkeypatch.setattr(template, "_ENVIRONMENTS", {})
     monkeypatch.setattr(literal, "_SCANS", {})
@@ -138,13 +144,16 @@ def test_template_scan_is_kept_per_source(tmp_path, monkeypatch):
     first = Findings()
     literal.literal_numbers(root, "main.md.j2", first)
     assert [(f.location.line, f.location.col, f.rule) for f in first.items] == [
-        (1, 21, "rulebook.literal-number"), (1, 25, "rulebook.literal-number")]
+        (1, 21, "rulebook.literal-number"),
+        (1, 25, "rulebook.literal-number"),
+    ]
     monkeypatch.setattr(literal, "_SCANS", {})
     monkeypatch.setattr(template, "_ENVIRONMENTS", {})
     env = template.make_environment(root)
 
     def no_parse(*args, **kwargs):
         raise AssertionError("parsed again")
+
     monkeypatch.setattr(env, "parse", no_parse)
     again = Findings()
     literal.literal_numbers(root, "main.md.j2", again)
@@ -156,11 +165,14 @@ def test_colour_math_is_colour_science():
     colour-science gives: simulation matrices, CIELAB and ΔE2000."""
     import random
     import warnings
+
     import numpy as np
+
     with warnings.catch_warnings():
         warnings.simplefilter("ignore")
         import colour
     from generator.validate import colour_math
+
     names = {"protan": "Protanomaly", "deutan": "Deuteranomaly", "tritan": "Tritanomaly"}
     for vision, name in names.items():
         with warnings.catch_warnings():
@@ -192,8 +204,10 @@ def own_cache(tmp_path, monkeypatch):
     return tmp_path / "user-cache"
 
 
-@pytest.mark.parametrize("args", [("validate",), ("list",), ("--help",), ("build", "--help"),
-                                  ("--lang", "pl", "validate", "--format", "json")])
+@pytest.mark.parametrize(
+    "args",
+    [("validate",), ("list",), ("--help",), ("build", "--help"), ("--lang", "pl", "validate", "--format", "json")],
+)
 def test_answers_asked_again_are_the_same(built, own_cache, args):
     """validate, list and --help answer the second time with the same output and exit code."""
     first = _drukarnia(built, *args)
@@ -218,8 +232,13 @@ def test_replayed_validate_follows_every_edit(built, own_cache):
     back = _drukarnia(built, "validate")
     assert (back.returncode, back.stdout, back.stderr) == (0, clean.stdout, clean.stderr)
     # another language is another answer
-    polish = subprocess.run([sys.executable, "-m", "generator", "validate"], cwd=built, capture_output=True,
-                            text=True, env={**os.environ, "LANG": "pl_PL.UTF-8", "LC_ALL": "", "LC_MESSAGES": ""})
+    polish = subprocess.run(
+        [sys.executable, "-m", "generator", "validate"],
+        cwd=built,
+        capture_output=True,
+        text=True,
+        env={**os.environ, "LANG": "pl_PL.UTF-8", "LC_ALL": "", "LC_MESSAGES": ""},
+    )
     assert polish.returncode == 0 and polish.stdout != clean.stdout
 
 
@@ -227,27 +246,35 @@ def test_kit_pages_are_the_parts_pages(tmp_path):
     """kit.pdf copies the parts' objects (pdfmerge.py): every kit page has its part's page content,
     size and resources; odd parts get a blank page; the viewer preferences and title are set."""
     from pypdf import PdfReader
+
     from generator.build.recipe import build
     from generator.model.core import BuildOptions
+
     result = build(REPO / "components", tmp_path, ["kolekcjonerzy"], BuildOptions(), jobs=1)
     kit = PdfReader(tmp_path / "kolekcjonerzy" / "kit.pdf", strict=True)
     assert kit.metadata.title == "Kolekcjonerzy – zestaw do druku"
     prefs = kit.trailer["/Root"]["/ViewerPreferences"]
     assert (prefs["/PrintScaling"], prefs["/Duplex"]) == ("/None", "/DuplexFlipLongEdge")
     from generator.build.kit import kit_parts
-    from generator.validate.loading import load_project
     from generator.model.findings import Findings
+    from generator.validate.loading import load_project
+
     project = load_project(REPO / "components", ["kolekcjonerzy"], Findings())
     at = 0
     parts = kit_parts(project.games["kolekcjonerzy"], [o for o in result.outputs if o.kind != "kit"])
     for part in parts:
-        pages = [p for p in PdfReader(tmp_path / "kolekcjonerzy" / part.filename).pages
-                 if round(float(p.mediabox.width)) in (595, 842)]
+        pages = [
+            p
+            for p in PdfReader(tmp_path / "kolekcjonerzy" / part.filename).pages
+            if round(float(p.mediabox.width)) in (595, 842)
+        ]
         for page in pages:
             mine = kit.pages[at]
             assert mine.get_contents().get_data() == page.get_contents().get_data()
             assert list(mine.mediabox) == list(page.mediabox)
-            assert sorted(mine["/Resources"].get("/Font", {}).keys()) == sorted(page["/Resources"].get("/Font", {}).keys())
+            assert sorted(mine["/Resources"].get("/Font", {}).keys()) == sorted(
+                page["/Resources"].get("/Font", {}).keys()
+            )
             at += 1
         if len(pages) % 2:
             assert "/Contents" not in kit.pages[at]
@@ -257,15 +284,18 @@ def test_kit_pages_are_the_parts_pages(tmp_path):
 
 def test_kit_falls_back_to_pypdf_for_other_files(tmp_path, monkeypatch):
     from generator.build import kit as kit_module
-    from generator.build.pdfmerge import Merger, MergeError
+    from generator.build.pdfmerge import MergeError, Merger
+
     with pytest.raises(MergeError):
         Merger().add_part(b"%PDF-1.5\nnot a file of ours\nstartxref\n12\n%%EOF\n")
     from generator.build.recipe import build
     from generator.model.core import BuildOptions
+
     ours = build(REPO / "components", tmp_path / "a", ["art-society"], BuildOptions(), jobs=1)
 
     def refuse(self, data, keep=None):
         raise MergeError("not ours")
+
     monkeypatch.setattr(Merger, "add_part", refuse)
     theirs = build(REPO / "components", tmp_path / "b", ["art-society"], BuildOptions(), jobs=1)
     kits = [[o for o in r.outputs if o.kind == "kit"][0] for r in (ours, theirs)]
@@ -278,14 +308,17 @@ def test_repeated_pages_look_the_same_as_drawn_ones(tmp_path, monkeypatch):
     """Player aids show the first sheet's pages again (pdf.PdfDocument.page): every page looks as
     when every sheet is drawn."""
     import pypdfium2 as pdfium
-    from generator.draw import pdf as pdf_module
+
     from generator.build.recipe import build
+    from generator.draw import pdf as pdf_module
     from generator.model.core import BuildOptions
+
     repeated = build(REPO / "components", tmp_path / "a", ["kolekcjonerzy"], BuildOptions(), jobs=1)
 
     def every(self, key, draw):
         draw()
         self.show_page()
+
     monkeypatch.setattr(pdf_module.PdfDocument, "page", every)
     drawn = build(REPO / "components", tmp_path / "b", ["kolekcjonerzy"], BuildOptions(), jobs=1)
     aid = [[o for o in r.outputs if o.kind == "player-aid"][0] for r in (repeated, drawn)]
@@ -299,7 +332,9 @@ def test_repeated_pages_look_the_same_as_drawn_ones(tmp_path, monkeypatch):
 
 def test_seam_index_agrees_with_the_plain_scan():
     import random
+
     from generator.layout.tiling import _Crossed, clearance, crossings
+
     rng = random.Random(5)
     for _ in range(200):
         intervals = []
@@ -321,17 +356,36 @@ def test_a_kit_with_an_image_built_by_the_command_is_the_kit_built_in_process(tm
     from PIL import Image
 
     from generator.build.recipe import BuildOptions, build
+
     components = tmp_path / "components"
     shutil.copytree(REPO / "components" / "kolekcjonerzy", components / "kolekcjonerzy")
     Image.new("RGB", (300, 300), "#884422").save(components / "kolekcjonerzy" / "x.png")
     tiles = components / "kolekcjonerzy" / "tiles.yaml"
     text = tiles.read_text(encoding="utf-8")
     assert "{name: GITARA, price: 2, picture: gitara}" in text
-    tiles.write_text(text.replace("{name: GITARA, price: 2, picture: gitara}",
-                                  "{name: GITARA, price: 2, image: x.png}"), encoding="utf-8")
+    tiles.write_text(
+        text.replace("{name: GITARA, price: 2, picture: gitara}", "{name: GITARA, price: 2, image: x.png}"),
+        encoding="utf-8",
+    )
     env = {**os.environ, "XDG_CACHE_HOME": str(tmp_path / "user-cache")}
-    done = subprocess.run([sys.executable, "-m", "generator", "build", "--components", str(components), "--out",
-                           str(tmp_path / "command"), "--jobs", "1"], capture_output=True, text=True, cwd=REPO, env=env)
+    done = subprocess.run(
+        [
+            sys.executable,
+            "-m",
+            "generator",
+            "build",
+            "--components",
+            str(components),
+            "--out",
+            str(tmp_path / "command"),
+            "--jobs",
+            "1",
+        ],
+        capture_output=True,
+        text=True,
+        cwd=REPO,
+        env=env,
+    )
     assert done.returncode == 0, done.stderr
     build(components, tmp_path / "here", None, BuildOptions())
     made = sorted(p.relative_to(tmp_path / "command") for p in (tmp_path / "command").rglob("*.pdf"))
@@ -393,19 +447,22 @@ m.command() if how != "python" else m.main()
 """
 
 
-@pytest.mark.parametrize("how, status, err, reported", [
-    ("status", 7, "", ["exit handler ran"]),
-    ("none", 0, "", ["exit handler ran"]),
-    ("text", 1, "nie da się\n", ["exit handler ran"]),
-    # a thread still running: Python's own exit waits for it, then the process ends at once
-    ("thread", 7, "", ["thread finished", "exit handler ran"]),
-    # a profiler watching (python -m cProfile reports after the run): Python's own exit
-    ("profiled", 7, "torn down\n", ["exit handler ran"]),
-    # a standard stream that cannot be flushed (its reader left): Python's own exit, which says so
-    ("gone", None, "torn down\n", ["exit handler ran"]),
-    # the control: Python's own exit frees the objects (so the first cases can tell the difference)
-    ("python", 7, "torn down\n", ["exit handler ran"]),
-])
+@pytest.mark.parametrize(
+    "how, status, err, reported",
+    [
+        ("status", 7, "", ["exit handler ran"]),
+        ("none", 0, "", ["exit handler ran"]),
+        ("text", 1, "nie da się\n", ["exit handler ran"]),
+        # a thread still running: Python's own exit waits for it, then the process ends at once
+        ("thread", 7, "", ["thread finished", "exit handler ran"]),
+        # a profiler watching (python -m cProfile reports after the run): Python's own exit
+        ("profiled", 7, "torn down\n", ["exit handler ran"]),
+        # a standard stream that cannot be flushed (its reader left): Python's own exit, which says so
+        ("gone", None, "torn down\n", ["exit handler ran"]),
+        # the control: Python's own exit frees the objects (so the first cases can tell the difference)
+        ("python", 7, "torn down\n", ["exit handler ran"]),
+    ],
+)
 def test_the_command_ends_as_python_would_without_the_teardown(tmp_path, how, status, err, reported):
     """command(): the status main() exits with, every exit handler run, all output delivered through
     a pipe; the objects are not freed one by one (no __del__ runs) unless something watches the run

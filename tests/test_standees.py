@@ -1,4 +1,5 @@
 """The generic standees kind: checks (exact texts), the strip geometry and the panels' orientation."""
+
 from __future__ import annotations
 
 from pathlib import Path
@@ -7,8 +8,8 @@ import pytest
 
 from generator.build.recipe import BuildOptions, load_and_validate
 from generator.build.render import render
-from generator.model.findings import FindingsError
 from generator.draw.kinds.standees import MARK_DISC
+from generator.model.findings import FindingsError
 
 from . import pdfcheck
 
@@ -45,8 +46,11 @@ def errors(components: Path) -> list[str]:
     try:
         load_and_validate(components, ["proba"])
     except FindingsError as exc:
-        return [f"{f.location.line}:{f.location.col}: {f.message} [{f.rule}]" for f in exc.findings.sorted()
-                if f.severity == "error"]
+        return [
+            f"{f.location.line}:{f.location.col}: {f.message} [{f.rule}]"
+            for f in exc.findings.sorted()
+            if f.severity == "error"
+        ]
     return []
 
 
@@ -54,43 +58,77 @@ def test_sample_is_clean(tmp_path):
     assert errors(project(tmp_path)) == []
 
 
-@pytest.mark.parametrize("old, new, expected", [
-    ('mark: "2"', 'mark: "1"',
-     "9:12: pawn mark '1' is used twice (first by pawn 1); expected a different mark on every pawn "
-     "[standees.duplicate-mark]"),
-    ('color: "#0000ff"', 'color: "#FF0000"',
-     "9:24: pawn '2' has the colour #FF0000 of pawn 1; expected a different colour on every pawn "
-     "[standees.duplicate-color]"),
-    ("base: 12mm", "base: 16mm",
-     "6:10: the pawn's foot is 20 × 32 mm; it must fit on field (30 mm) [standees.footprint]"),
-    ("fits_on: field", "fits_on: pole",
-     "6:10: fits_on names 'pole', which is not in the game's dimensions; expected one of: field "
-     "[standees.fits-on]"),
-    ("picture: moneta", "picture: kubek",
-     "10:44: unknown pictogram 'kubek'; expected one of: butelka, dewizka, figurka, filizanka, fotel, gitara, "
-     "grafika, kalendarz, ksiazka, lampa, lutnia, moneta, nalepka, obraz, perly, peruka, pierscien, pioro, "
-     "pistolet, plyta, pocztowka, podkowa, puchar, samowar, siodlo, stolik, szabla, szpilka, talerzyk, uprzaz, "
-     "wachlarz, waza, zapalniczka, zegar, zegarek, znaczek [standees.unknown-pictogram]"),
-    ("name: CZERWONY", "name: CZERWONY BORDOWY",
-     "8:41: 'CZERWONY BORDOWY' does not fit its box (15.9 mm wide, 1 line(s), font Sans-Semibold at 6.0 pt or "
-     "more) [text.does-not-fit]"),
-    ("width: 20mm", "width: 10mm",
-     "3:8: pawn 10 × 32 mm with 12 mm tabs is too small to fold; expected at least 12 × 15 mm with 6 mm tabs "
-     "[standees.too-small]"),
-    ("height: 32mm", "height: 140mm",
-     "4:9: a pawn strip of 20.0 x 304.0 mm with 2.0 mm bleed does not fit on A4 inside the 5 mm printer margin "
-     "[standees.too-big]"),
-    ('symbol: star}', 'symbol: star, picture: moneta}',
-     "9:5: 'pawns[1]': a pawn has both 'symbol' and 'picture'; expected one of them [schema.value-error]"),
-    ('mark: "A"', 'mark: "ABCD"',
-     "10:12: 'pawns[2].mark': string should have at most 3 characters, received 'ABCD' [schema.string-too-long]"),
-])
+@pytest.mark.parametrize(
+    "old, new, expected",
+    [
+        (
+            'mark: "2"',
+            'mark: "1"',
+            "9:12: pawn mark '1' is used twice (first by pawn 1); expected a different mark on every pawn "
+            "[standees.duplicate-mark]",
+        ),
+        (
+            'color: "#0000ff"',
+            'color: "#FF0000"',
+            "9:24: pawn '2' has the colour #FF0000 of pawn 1; expected a different colour on every pawn "
+            "[standees.duplicate-color]",
+        ),
+        (
+            "base: 12mm",
+            "base: 16mm",
+            "6:10: the pawn's foot is 20 × 32 mm; it must fit on field (30 mm) [standees.footprint]",
+        ),
+        (
+            "fits_on: field",
+            "fits_on: pole",
+            "6:10: fits_on names 'pole', which is not in the game's dimensions; expected one of: field "
+            "[standees.fits-on]",
+        ),
+        (
+            "picture: moneta",
+            "picture: kubek",
+            "10:44: unknown pictogram 'kubek'; expected one of: butelka, dewizka, figurka, filizanka, fotel, gitara, "
+            "grafika, kalendarz, ksiazka, lampa, lutnia, moneta, nalepka, obraz, perly, peruka, pierscien, pioro, "
+            "pistolet, plyta, pocztowka, podkowa, puchar, samowar, siodlo, stolik, szabla, szpilka, talerzyk, uprzaz, "
+            "wachlarz, waza, zapalniczka, zegar, zegarek, znaczek [standees.unknown-pictogram]",
+        ),
+        (
+            "name: CZERWONY",
+            "name: CZERWONY BORDOWY",
+            "8:41: 'CZERWONY BORDOWY' does not fit its box (15.9 mm wide, 1 line(s), font Sans-Semibold at 6.0 pt or "
+            "more) [text.does-not-fit]",
+        ),
+        (
+            "width: 20mm",
+            "width: 10mm",
+            "3:8: pawn 10 × 32 mm with 12 mm tabs is too small to fold; expected at least 12 × 15 mm with 6 mm tabs "
+            "[standees.too-small]",
+        ),
+        (
+            "height: 32mm",
+            "height: 140mm",
+            "4:9: a pawn strip of 20.0 x 304.0 mm with 2.0 mm bleed does not fit on A4 inside the 5 mm printer margin "
+            "[standees.too-big]",
+        ),
+        (
+            "symbol: star}",
+            "symbol: star, picture: moneta}",
+            "9:5: 'pawns[1]': a pawn has both 'symbol' and 'picture'; expected one of them [schema.value-error]",
+        ),
+        (
+            'mark: "A"',
+            'mark: "ABCD"',
+            "10:12: 'pawns[2].mark': string should have at most 3 characters, received 'ABCD' [schema.string-too-long]",
+        ),
+    ],
+)
 def test_findings(tmp_path, old, new, expected):
     assert errors(project(tmp_path, STANDEES_YAML.replace(old, new, 1))) == [expected]
 
 
 def render_rgb(path: Path, index: int, dpi: int):
     import pypdfium2 as pdfium
+
     pdf = pdfium.PdfDocument(str(path))
     try:
         return pdf[index].render(scale=dpi / 72).to_pil().convert("RGB")
@@ -101,7 +139,7 @@ def render_rgb(path: Path, index: int, dpi: int):
 def _pdf(tmp_path: Path) -> Path:
     project_, _ = load_and_validate(project(tmp_path), ["proba"])
     [output] = render(project_, BuildOptions())
-    assert (output.pages, output.sheets) == (2, 1)      # guide page, one sheet; no backs
+    assert (output.pages, output.sheets) == (2, 1)  # guide page, one sheet; no backs
     path = tmp_path / "pionki.pdf"
     path.write_bytes(output.data)
     return path
@@ -123,7 +161,7 @@ def test_strips_are_cut_to_size_and_fold_in_the_right_places(tmp_path):
     # the red strip: find its left edge and vertical extent along a column through its tab
     w, h = image.size
     column = next(x for x in range(w) if any(is_red(x, y) for y in range(0, h, 4)))
-    x = column + int(3 * per_mm)      # inside the strip, clear of the panel frame
+    x = column + int(3 * per_mm)  # inside the strip, clear of the panel frame
     reds = [y for y in range(h) if is_red(x, y)]
     # panels are full red, tabs are a lighter tint: red spans the two panels, 2 × 32 mm
     assert (max(reds) - min(reds)) / per_mm == pytest.approx(64, abs=0.6)
@@ -146,11 +184,11 @@ def test_back_panel_is_upside_down(tmp_path):
     per_mm = dpi / 25.4
     # the second pawn (blue, with a star): light disc pixels in its column
     column = next(x for x in range(w) if any(px[x, y] == (0, 0, 255) for y in range(0, h, 3)))
-    x = column + int(10 * per_mm)     # the strip's centre line (20 mm wide)
+    x = column + int(10 * per_mm)  # the strip's centre line (20 mm wide)
     blues = [y for y in range(h) if px[x, y][2] > 200 and px[x, y][0] < 60]
     top, bottom = min(blues), max(blues)
-    middle = (top + bottom) / 2        # the fold at the top of the pawn
-    medallion = (0xfb, 0xf6, 0xea)
+    middle = (top + bottom) / 2  # the fold at the top of the pawn
+    medallion = (0xFB, 0xF6, 0xEA)
     light = [y for y in range(top, bottom) if all(abs(a - b) <= 6 for a, b in zip(px[x, y], medallion))]
     back_disc = [y for y in light if y < middle]
     front_disc = [y for y in light if y > middle]
@@ -164,7 +202,9 @@ def test_back_panel_is_upside_down(tmp_path):
 def test_kolekcjonerzy_pawns_fit_on_one_sheet():
     from generator.model.findings import Findings
     from generator.validate.loading import load_project
+
     from .conftest import COMPONENTS
-    project_ = load_project(COMPONENTS, ["kolekcjonerzy"], Findings())   # data validity: test_kolekcjonerzy
+
+    project_ = load_project(COMPONENTS, ["kolekcjonerzy"], Findings())  # data validity: test_kolekcjonerzy
     [output] = render(project_, BuildOptions(), ["pionki"])
     assert (output.pages, output.sheets) == (2, 1)

@@ -1,4 +1,5 @@
 """Kolekcjonerzy tiles: the first real PDF, opened with pypdf and rendered with pypdfium2."""
+
 from __future__ import annotations
 
 import json
@@ -10,9 +11,9 @@ from reportlab.lib import colors
 
 from generator.cli import cli
 from generator.draw.guide import CALIBRATION_X, CALIBRATION_Y
-from generator.layout.imposition import PAPERS, SheetSpec
 from generator.draw.pdf import new_document
 from generator.draw.sheets import Piece, impose
+from generator.layout.imposition import PAPERS, SheetSpec
 from generator.model.units import mm, to_mm
 
 from . import pdfcheck
@@ -35,7 +36,7 @@ def tiles_pdf(out: Path) -> Path:
 
 def test_pages_are_exact_a4(built):
     sizes = pdfcheck.page_sizes_mm(tiles_pdf(built))
-    assert sizes == [(210.0, 297.0)] * 4     # guide, guide back, tile fronts, tile backs
+    assert sizes == [(210.0, 297.0)] * 4  # guide, guide back, tile fronts, tile backs
 
 
 def test_fonts_are_embedded_and_no_standard_font(built):
@@ -100,6 +101,7 @@ def _block_box(mask):
 def _marker_piece(width, height, index, duplex):
     """Front: a dot near the piece's left edge; back: the dot where the sheet flip brings it
     (a long-edge flip swaps left and right, a short-edge flip swaps top and bottom)."""
+
     def front(c, w, h):
         c.setFillColor(colors.black)
         c.circle(mm(6), h / 2 + index * mm(0.7), mm(1), stroke=0, fill=1)
@@ -110,6 +112,7 @@ def _marker_piece(width, height, index, duplex):
             c.circle(w - mm(6), h / 2 + index * mm(0.7), mm(1), stroke=0, fill=1)
         else:
             c.circle(mm(6), h / 2 - index * mm(0.7), mm(1), stroke=0, fill=1)
+
     return Piece(width, height, front, back)
 
 
@@ -153,7 +156,7 @@ def _blobs(mask):
                             stack.append((nx, ny))
                 xs, ys = [m[0] for m in members], [m[1] for m in members]
                 bw, bh = max(xs) - min(xs) + 1, max(ys) - min(ys) + 1
-                if bw >= 18 and bh >= 18 and len(members) >= 0.7 * bw * bh:   # a filled dot, not a glyph
+                if bw >= 18 and bh >= 18 and len(members) >= 0.7 * bw * bh:  # a filled dot, not a glyph
                     out.append((sum(xs) / len(xs), sum(ys) / len(ys)))
     return out
 
@@ -172,13 +175,17 @@ def test_manifest_lists_the_files(built):
     assert entry["game"] == "kolekcjonerzy" and entry["component"] == "tiles" and entry["kind"] == "exhibit-tiles"
     assert entry["pages"] == pdfcheck.page_count(tiles_pdf(built))
     import hashlib
+
     assert entry["sha256"] == hashlib.sha256(tiles_pdf(built).read_bytes()).hexdigest()
 
 
 def test_failed_validation_touches_no_output(components, tmp_path):
     out = tmp_path / "out"
     runner = CliRunner()
-    assert runner.invoke(cli, ["build", "kolekcjonerzy", "--components", str(components), "--out", str(out)]).exit_code == 0
+    assert (
+        runner.invoke(cli, ["build", "kolekcjonerzy", "--components", str(components), "--out", str(out)]).exit_code
+        == 0
+    )
     before = {p: (p.read_bytes(), p.stat().st_mtime_ns) for p in out.rglob("*") if p.is_file()}
     replace_in(components / "kolekcjonerzy" / "tiles.yaml", "count: 12", "count: 13")
     result = runner.invoke(cli, ["build", "kolekcjonerzy", "--components", str(components), "--out", str(out)])
@@ -188,8 +195,11 @@ def test_failed_validation_touches_no_output(components, tmp_path):
 
 
 def test_letter_paper_and_duplex_none(tmp_path):
-    result = CliRunner().invoke(cli, ["build", "kolekcjonerzy", "--out", str(tmp_path), "--paper", "letter",
-                                      "--duplex", "none"], catch_exceptions=False)
+    result = CliRunner().invoke(
+        cli,
+        ["build", "kolekcjonerzy", "--out", str(tmp_path), "--paper", "letter", "--duplex", "none"],
+        catch_exceptions=False,
+    )
     assert result.exit_code == 0
     path = tiles_pdf(tmp_path)
     assert pdfcheck.page_sizes_mm(path)[0] == (215.9, 279.4)

@@ -1,11 +1,11 @@
 """Tiling arithmetic for boards larger than the paper, tested without a PDF."""
+
 import pytest
 from hypothesis import given, settings
 from hypothesis import strategies as st
 
 from generator.layout.imposition import PAPERS
-from generator.layout.tiling import (TilingError, column_label, largest_board, plan_tiles, sheets_along,
-                                     split_axis)
+from generator.layout.tiling import TilingError, column_label, largest_board, plan_tiles, sheets_along, split_axis
 from generator.model.units import mm, to_mm
 
 A4, LETTER = PAPERS["a4"], PAPERS["letter"]
@@ -21,38 +21,44 @@ def shape(p):
 
 # A4 printable area with a 5 mm margin: 200 × 287 mm (287 × 200 turned); every further sheet along
 # an axis adds printable − overlap. Ties in sheet count go to fewer seams, then to portrait.
-@pytest.mark.parametrize("w, h, expected", [
-    (150, 250, (1, 1, "portrait")),          # fits one sheet
-    (280, 195, (1, 1, "landscape")),         # fits one sheet only when turned
-    (282, 192, (1, 1, "landscape")),         # Art Society's boards
-    (380, 380, (2, 2, "portrait")),          # Przekręt: 2 × 2 as its rules say; 2 × 2 turned too: portrait
-    (390, 390, (2, 2, "portrait")),          # the largest square on 2 × 2: 2 × 200 − 10
-    (391, 390, (2, 2, "landscape")),         # 1 mm more: portrait 3 × 2, landscape 2 × 2 (564 × 390)
-    (380, 482, (2, 2, "portrait")),          # Kolekcjonerzy
-    (354, 500, (2, 2, "portrait")),          # Rynek
-    (201, 287, (2, 1, "portrait")),          # 2 sheets and one seam either way
-    (600, 250, (4, 1, "portrait")),          # portrait 4 × 1; landscape 3 × 2
-    (600, 500, (4, 2, "portrait")),          # portrait 4 × 2 = 8; landscape 3 × 3 = 9
-    (1000, 700, (4, 4, "landscape")),        # portrait 6 × 3 = 18; landscape 4 × 4 = 16
-])
+@pytest.mark.parametrize(
+    "w, h, expected",
+    [
+        (150, 250, (1, 1, "portrait")),  # fits one sheet
+        (280, 195, (1, 1, "landscape")),  # fits one sheet only when turned
+        (282, 192, (1, 1, "landscape")),  # Art Society's boards
+        (380, 380, (2, 2, "portrait")),  # Przekręt: 2 × 2 as its rules say; 2 × 2 turned too: portrait
+        (390, 390, (2, 2, "portrait")),  # the largest square on 2 × 2: 2 × 200 − 10
+        (391, 390, (2, 2, "landscape")),  # 1 mm more: portrait 3 × 2, landscape 2 × 2 (564 × 390)
+        (380, 482, (2, 2, "portrait")),  # Kolekcjonerzy
+        (354, 500, (2, 2, "portrait")),  # Rynek
+        (201, 287, (2, 1, "portrait")),  # 2 sheets and one seam either way
+        (600, 250, (4, 1, "portrait")),  # portrait 4 × 1; landscape 3 × 2
+        (600, 500, (4, 2, "portrait")),  # portrait 4 × 2 = 8; landscape 3 × 3 = 9
+        (1000, 700, (4, 4, "landscape")),  # portrait 6 × 3 = 18; landscape 4 × 4 = 16
+    ],
+)
 def test_sheet_counts_a4(w, h, expected):
     assert shape(plan(w, h)) == expected
 
 
 # Letter printable area with a 5 mm margin: 205.9 × 269.4 mm.
-@pytest.mark.parametrize("w, h, expected", [
-    (380, 380, (2, 2, "portrait")),
-    (402, 380, (2, 2, "landscape")),         # 2 × 205.9 − 10 = 401.8 < 402: portrait needs 3 × 2
-    (380, 530, (2, 3, "portrait")),          # 2 × 269.4 − 10 = 528.8 < 530: 6 sheets either way
-])
+@pytest.mark.parametrize(
+    "w, h, expected",
+    [
+        (380, 380, (2, 2, "portrait")),
+        (402, 380, (2, 2, "landscape")),  # 2 × 205.9 − 10 = 401.8 < 402: portrait needs 3 × 2
+        (380, 530, (2, 3, "portrait")),  # 2 × 269.4 − 10 = 528.8 < 530: 6 sheets either way
+    ],
+)
 def test_sheet_counts_letter(w, h, expected):
     assert shape(plan(w, h, LETTER)) == expected
 
 
 def test_margin_and_overlap_change_the_count():
-    assert shape(plan(380, 380, margin=10)) == (3, 2, "portrait")     # 2 × 190 − 10 = 370 < 380
-    assert shape(plan(390, 390, overlap=12)) == (3, 2, "portrait")    # 2 × 200 − 12 = 388 < 390
-    assert shape(plan(380, 380, overlap=20)) == (2, 2, "portrait")    # 2 × 200 − 20 = 380 exactly
+    assert shape(plan(380, 380, margin=10)) == (3, 2, "portrait")  # 2 × 190 − 10 = 370 < 380
+    assert shape(plan(390, 390, overlap=12)) == (3, 2, "portrait")  # 2 × 200 − 12 = 388 < 390
+    assert shape(plan(380, 380, overlap=20)) == (2, 2, "portrait")  # 2 × 200 − 20 = 380 exactly
     assert shape(plan(380, 380, overlap=0)) == (2, 2, "portrait")
 
 
@@ -78,29 +84,29 @@ def test_largest_board():
 
 def test_spans_are_centred_with_cut_lines_in_the_middle_of_each_band():
     spans = split_axis(mm(380), mm(200), mm(10))
-    assert [round(to_mm(s.start), 6) for s in spans] == [-5, 185]        # 390 covered, 10 spare: 5 each end
+    assert [round(to_mm(s.start), 6) for s in spans] == [-5, 185]  # 390 covered, 10 spare: 5 each end
     assert [round(to_mm(s.end), 6) for s in spans] == [195, 385]
     first, second = spans
     assert first.cut is None and first.waste is None
-    assert round(to_mm(second.cut), 6) == 190                            # 185 + 10 / 2
-    assert [round(to_mm(v), 6) for v in first.glue] == [190, 195]        # hidden under the second sheet
-    assert [round(to_mm(v), 6) for v in second.waste] == [185, 190]      # cut away
+    assert round(to_mm(second.cut), 6) == 190  # 185 + 10 / 2
+    assert [round(to_mm(v), 6) for v in first.glue] == [190, 195]  # hidden under the second sheet
+    assert [round(to_mm(v), 6) for v in second.waste] == [185, 190]  # cut away
     assert second.glue is None
     assert (to_mm(first.keep_start), round(to_mm(first.keep_end), 6)) == (0, 190)
     assert (round(to_mm(second.keep_start), 6), round(to_mm(second.keep_end), 6)) == (190, 380)
 
 
 def test_labels_and_reading_order():
-    p = plan(600, 500)            # portrait 4 × 2
+    p = plan(600, 500)  # portrait 4 × 2
     assert [t.label for t in p.tiles] == ["A1", "B1", "C1", "D1", "A2", "B2", "C2", "D2"]
     assert [column_label(i) for i in (0, 1, 25, 26, 27, 51, 52)] == ["A", "B", "Z", "AA", "AB", "AZ", "BA"]
 
 
 def test_page_point_maps_the_window_to_the_printable_area():
     p = plan(380, 380)
-    tile = p.tiles[3]            # B2
+    tile = p.tiles[3]  # B2
     x, y = p.page_point(tile, tile.x.start, tile.y.start)
-    assert (round(to_mm(x), 6), round(to_mm(y), 6)) == (5, 292)          # top-left of the printable area
+    assert (round(to_mm(x), 6), round(to_mm(y), 6)) == (5, 292)  # top-left of the printable area
     x, y = p.page_point(tile, tile.x.end, tile.y.end)
     assert (round(to_mm(x), 6), round(to_mm(y), 6)) == (205, 5)
 
@@ -126,7 +132,7 @@ def test_axis_properties(length, printable, overlap):
     assert spans[0].keep_start == 0 and abs(spans[-1].keep_end - length) < 1e-6
     for a, b in zip(spans, spans[1:]):
         assert a.keep_end == b.keep_start == b.cut
-        assert abs(b.start - (a.end - overlap)) < 1e-6        # consecutive windows share the overlap band
+        assert abs(b.start - (a.end - overlap)) < 1e-6  # consecutive windows share the overlap band
         assert a.glue == (b.cut, a.end) and b.waste == (b.start, b.cut)
     for s in spans:
         assert s.start - 1e-6 <= s.keep_start <= s.keep_end <= s.end + 1e-6
@@ -140,14 +146,14 @@ P, O = mm(200), mm(10)
 
 
 def cuts_mm(length_mm, words=(), fields=()):
-    as_pt = lambda spans: tuple((mm(a), mm(b)) for a, b in spans)    # noqa: E731
+    as_pt = lambda spans: tuple((mm(a), mm(b)) for a, b in spans)  # noqa: E731
     cuts, crossed = place_cuts(mm(length_mm), P, O, as_pt(words), as_pt(fields))
     return [round(to_mm(c), 2) for c in cuts], crossed
 
 
 def test_without_obstacles_the_cut_stays_in_the_middle_of_the_centred_band():
     assert cuts_mm(354) == ([round(to_mm(split_axis(mm(354), P, O)[1].cut), 2)], (0, 0))
-    assert cut_range(1, 2, mm(354), P, O) == pytest.approx((mm(159), mm(195)))   # 354 − 200 + 5 … 200 − 5
+    assert cut_range(1, 2, mm(354), P, O) == pytest.approx((mm(159), mm(195)))  # 354 − 200 + 5 … 200 − 5
 
 
 def test_the_cut_moves_to_the_middle_of_the_empty_background_within_reach():
@@ -158,12 +164,12 @@ def test_words_count_before_fields_and_touching_an_edge_is_not_crossing():
     # the whole reach is covered: a field from 150 to 190 and a word from 188 to 230
     cuts, crossed = cuts_mm(354, words=[(188, 230)], fields=[(150, 190)])
     assert crossed == (0, 1) and 159 <= cuts[0] <= 188
-    assert cuts_mm(354, fields=[(150, 175), (175, 230)]) == ([175.0], (0, 0))    # a cell boundary
+    assert cuts_mm(354, fields=[(150, 175), (175, 230)]) == ([175.0], (0, 0))  # a cell boundary
 
 
 def test_with_no_way_around_the_fewest_words_are_crossed():
     cuts, crossed = cuts_mm(354, words=[(150, 170), (160, 200), (165, 231)])
-    assert crossed == (1, 0) and 159 <= cuts[0] <= 160          # only there does it miss two of them
+    assert crossed == (1, 0) and 159 <= cuts[0] <= 160  # only there does it miss two of them
 
 
 def test_three_sheets_keep_every_band_and_every_window_on_its_sheet():
@@ -173,8 +179,8 @@ def test_three_sheets_keep_every_band_and_every_window_on_its_sheet():
     assert len(spans) == 3
     assert spans[0].start <= 0 and spans[-1].end >= length - 1e-6
     for a, b in zip(spans, spans[1:]):
-        assert b.cut - b.start == pytest.approx(O / 2)          # waste: half a band
-        assert a.end - b.cut >= O / 2 - 1e-6                    # glue: at least half a band
+        assert b.cut - b.start == pytest.approx(O / 2)  # waste: half a band
+        assert a.end - b.cut >= O / 2 - 1e-6  # glue: at least half a band
     assert not any(mm(180) < c < mm(200) or mm(370) < c < mm(390) for c in cuts)
 
 
@@ -182,6 +188,7 @@ def _plain_place_cuts(length, printable, overlap, words, fields):
     """The cut search written the plain way (every previous cut tried for every cut), as it was
     before the sliding window: the reference the fast search must match exactly, ties included."""
     from generator.layout import tiling as t
+
     count = sheets_along(length, printable, overlap)
     if count == 1:
         return [], (0, 0)
@@ -196,12 +203,14 @@ def _plain_place_cuts(length, printable, overlap, words, fields):
 
     def cost(c, i):
         return (t.crossings(c, words), t.crossings(c, fields), -t.clearance(c, words + fields), abs(c - default[i]))
+
     best = {c: (cost(c, 0), [c]) for c in candidates[0]}
     for i in range(1, count - 1):
         nxt = {}
         for c in candidates[i]:
-            options = [(total, path) for prev, (total, path) in best.items()
-                       if overlap - t.EPS <= c - prev <= step + t.EPS]
+            options = [
+                (total, path) for prev, (total, path) in best.items() if overlap - t.EPS <= c - prev <= step + t.EPS
+            ]
             if options:
                 total, path = min(options, key=lambda o: o[0])
                 nxt[c] = (tuple(x + y for x, y in zip(total, cost(c, i))), path + [c])
@@ -211,12 +220,12 @@ def _plain_place_cuts(length, printable, overlap, words, fields):
 
 
 _interval = st.tuples(st.integers(-5, 400), st.sampled_from([2, 5, 10, 14, 28])).map(
-    lambda s: (mm(s[0]), mm(s[0] + s[1])))
+    lambda s: (mm(s[0]), mm(s[0] + s[1]))
+)
 
 
 @settings(max_examples=25, deadline=None)
-@given(length=st.integers(200, 900), words=st.lists(_interval, max_size=30),
-       fields=st.lists(_interval, max_size=20))
+@given(length=st.integers(200, 900), words=st.lists(_interval, max_size=30), fields=st.lists(_interval, max_size=20))
 def test_cut_search_matches_the_plain_search(length, words, fields):
     """Three or more sheets along an axis: the sliding-window search finds exactly the cuts (and the
     first of equally good ones) that trying every pair of neighbouring cuts finds."""

@@ -1,4 +1,5 @@
 """The generic tokens kind: band arithmetic, the checks (exact texts), the PDF and its duplex backs."""
+
 from __future__ import annotations
 
 from pathlib import Path
@@ -7,9 +8,9 @@ import pytest
 
 from generator.build.recipe import BuildOptions, load_and_validate
 from generator.build.render import render
-from generator.model.findings import FindingsError
 from generator.layout.bands import band_marks, mark_room, place_bands, plan_bands
 from generator.layout.imposition import PAPERS
+from generator.model.findings import FindingsError
 from generator.model.units import mm
 
 from . import pdfcheck
@@ -58,8 +59,11 @@ def errors(components: Path) -> list[str]:
     try:
         load_and_validate(components, ["proba"])
     except FindingsError as exc:
-        return [f"{f.location.line}:{f.location.col}: {f.message} [{f.rule}]" for f in exc.findings.sorted()
-                if f.severity == "error"]
+        return [
+            f"{f.location.line}:{f.location.col}: {f.message} [{f.rule}]"
+            for f in exc.findings.sorted()
+            if f.severity == "error"
+        ]
     return []
 
 
@@ -72,6 +76,7 @@ def built(components: Path, tmp_path: Path, **options) -> Path:
 
 
 # ------------------------------------------------------------------------------------ arithmetic
+
 
 def test_one_size_fills_rows_of_a_sheet():
     [[band]] = plan_bands([(mm(16), 180)], A4, MARGIN, BLEED)
@@ -123,7 +128,7 @@ def test_bleed_only_where_a_chit_has_no_neighbour():
     placed = place_bands([band], A4, MARGIN, BLEED)[0]
     first, last_of_row, below = placed.slots[0], placed.slots[8], placed.slots[9]
     assert (first.bleed_left, first.bleed_right, first.bleed_top, first.bleed_bottom) == (BLEED, 0, BLEED, 0)
-    assert (last_of_row.bleed_right, last_of_row.bleed_bottom) == (BLEED, BLEED)   # nothing under column 9
+    assert (last_of_row.bleed_right, last_of_row.bleed_bottom) == (BLEED, BLEED)  # nothing under column 9
     assert (below.bleed_top, below.bleed_bottom, below.bleed_left) == (0, BLEED, BLEED)
 
 
@@ -136,47 +141,79 @@ def test_a_short_band_is_centred_on_its_chits():
 
 # ---------------------------------------------------------------------------------------- checks
 
+
 def test_sample_is_clean(tmp_path):
     assert errors(project(tmp_path)) == []
 
 
-@pytest.mark.parametrize("old, new, expected", [
-    ("picture: moneta", "picture: kubek",
-     "20:55: unknown pictogram 'kubek'; expected one of: butelka, dewizka, figurka, filizanka, fotel, gitara, "
-     "grafika, kalendarz, ksiazka, lampa, lutnia, moneta, nalepka, obraz, perly, peruka, pierscien, pioro, "
-     "pistolet, plyta, pocztowka, podkowa, puchar, samowar, siodlo, stolik, szabla, szpilka, talerzyk, uprzaz, "
-     "wachlarz, waza, zapalniczka, zegar, zegarek, znaczek [tokens.unknown-pictogram]"),
-    ('label: "1"}\n    back: {color: "#0000ff"', 'label: "WWWWWWWWWWWW"}\n    back: {color: "#0000ff"',
-     "7:37: 'WWWWWWWWWWWW' does not fit its box (12.0 mm wide, 1 line(s), font Serif-Bold at 6.0 pt or more) "
-     "[text.does-not-fit]"),
-    ("name: mały", "name: czerwony",
-     "9:11: token variant 'czerwony' appears twice (first as variant 1); expected unique names "
-     "[tokens.duplicate-variant]"),
-    ("size: 16mm", "size: 6mm",
-     "11:11: token 'mały' is 6.0 mm; expected at least 8 mm (smaller chits cannot be cut or picked up) "
-     "[tokens.too-small]"),
-    ("size: 28mm", "size: 250mm",
-     "16:5: token 'duży' of 250.0 x 250.0 mm with 2.0 mm bleed does not fit on A4 inside the 5 mm printer margin "
-     "[tokens.too-big]"),
-    ("caption: MAŁY", "caption: BARDZO DŁUGI NAPIS",
-     "14:53: 'BARDZO DŁUGI NAPIS' does not fit inside a 16 mm hex token at 6 pt or more; expected a shorter caption or "
-     "a larger token [text.does-not-fit]"),
-    ("symbol: star, caption", "symbol: star, picture: moneta, caption",
-     "14:11: 'variants[1].face': a face has both 'symbol' and 'picture'; expected one of them "
-     "[schema.value-error]"),
-    ("shape: hex", "shape: oval",
-     "12:12: 'variants[1].shape': expected one of 'circle', 'square' or 'hex', received 'oval' "
-     "[schema.literal-error]"),
-    ("count: 30", "count: 0",
-     "10:12: 'variants[1].count': input should be greater than or equal to 1, received 0 "
-     "[schema.greater-than-equal]"),
-])
+@pytest.mark.parametrize(
+    "old, new, expected",
+    [
+        (
+            "picture: moneta",
+            "picture: kubek",
+            "20:55: unknown pictogram 'kubek'; expected one of: butelka, dewizka, figurka, filizanka, fotel, gitara, "
+            "grafika, kalendarz, ksiazka, lampa, lutnia, moneta, nalepka, obraz, perly, peruka, pierscien, pioro, "
+            "pistolet, plyta, pocztowka, podkowa, puchar, samowar, siodlo, stolik, szabla, szpilka, talerzyk, uprzaz, "
+            "wachlarz, waza, zapalniczka, zegar, zegarek, znaczek [tokens.unknown-pictogram]",
+        ),
+        (
+            'label: "1"}\n    back: {color: "#0000ff"',
+            'label: "WWWWWWWWWWWW"}\n    back: {color: "#0000ff"',
+            "7:37: 'WWWWWWWWWWWW' does not fit its box (12.0 mm wide, 1 line(s), font Serif-Bold at 6.0 pt or more) "
+            "[text.does-not-fit]",
+        ),
+        (
+            "name: mały",
+            "name: czerwony",
+            "9:11: token variant 'czerwony' appears twice (first as variant 1); expected unique names "
+            "[tokens.duplicate-variant]",
+        ),
+        (
+            "size: 16mm",
+            "size: 6mm",
+            "11:11: token 'mały' is 6.0 mm; expected at least 8 mm (smaller chits cannot be cut or picked up) "
+            "[tokens.too-small]",
+        ),
+        (
+            "size: 28mm",
+            "size: 250mm",
+            "16:5: token 'duży' of 250.0 x 250.0 mm with 2.0 mm bleed does not fit on A4 inside the 5 mm printer margin "
+            "[tokens.too-big]",
+        ),
+        (
+            "caption: MAŁY",
+            "caption: BARDZO DŁUGI NAPIS",
+            "14:53: 'BARDZO DŁUGI NAPIS' does not fit inside a 16 mm hex token at 6 pt or more; expected a shorter caption or "
+            "a larger token [text.does-not-fit]",
+        ),
+        (
+            "symbol: star, caption",
+            "symbol: star, picture: moneta, caption",
+            "14:11: 'variants[1].face': a face has both 'symbol' and 'picture'; expected one of them "
+            "[schema.value-error]",
+        ),
+        (
+            "shape: hex",
+            "shape: oval",
+            "12:12: 'variants[1].shape': expected one of 'circle', 'square' or 'hex', received 'oval' "
+            "[schema.literal-error]",
+        ),
+        (
+            "count: 30",
+            "count: 0",
+            "10:12: 'variants[1].count': input should be greater than or equal to 1, received 0 "
+            "[schema.greater-than-equal]",
+        ),
+    ],
+)
 def test_findings(tmp_path, old, new, expected):
     components = project(tmp_path, TOKENS_YAML.replace(old, new, 1))
     assert errors(components) == [expected]
 
 
 # ------------------------------------------------------------------------------------------- PDF
+
 
 def test_pdf_puts_all_sizes_on_one_sheet_with_backs(tmp_path):
     path = built(project(tmp_path), tmp_path)
@@ -185,8 +222,12 @@ def test_pdf_puts_all_sizes_on_one_sheet_with_backs(tmp_path):
     raw = path.read_bytes()
     assert b"/PrintScaling /None" in raw and b"/Duplex /DuplexFlipLongEdge" in raw
     text = " ".join(pdfcheck.text(path).split())
-    for words in ("3 × czerwony „1”: krążek 20 mm, dwustronne", "30 × mały „MAŁY”: sześciokąt 16 mm, dwustronne",
-                  "15 × duży „DUŻY”: kwadrat 28 mm, jednostronne", "Razem 48 szt."):
+    for words in (
+        "3 × czerwony „1”: krążek 20 mm, dwustronne",
+        "30 × mały „MAŁY”: sześciokąt 16 mm, dwustronne",
+        "15 × duży „DUŻY”: kwadrat 28 mm, jednostronne",
+        "Razem 48 szt.",
+    ):
         assert words in text
     for page in (2, 3):
         assert pdfcheck.margin_is_blank(pdfcheck.render(path, page, 100), 5, 100)
@@ -196,8 +237,12 @@ def _bbox_of(image, rgb, tolerance=40):
     mask = image.point(lambda v: 0).convert("L")
     px = image.load()
     w, h = image.size
-    found = [(x, y) for y in range(0, h, 2) for x in range(0, w, 2)
-             if all(abs(px[x, y][i] - rgb[i]) <= tolerance for i in range(3))]
+    found = [
+        (x, y)
+        for y in range(0, h, 2)
+        for x in range(0, w, 2)
+        if all(abs(px[x, y][i] - rgb[i]) <= tolerance for i in range(3))
+    ]
     del mask
     xs, ys = [p[0] for p in found], [p[1] for p in found]
     return min(xs), min(ys), max(xs), max(ys)
@@ -209,6 +254,7 @@ def test_backs_land_behind_their_fronts(tmp_path, duplex):
     path = built(project(tmp_path, only_red), tmp_path, duplex=duplex)
     dpi = 50
     import pypdfium2 as pdfium
+
     pdf = pdfium.PdfDocument(str(path))
     front = pdf[2].render(scale=dpi / 72).to_pil().convert("RGB")
     back = pdf[3].render(scale=dpi / 72).to_pil().convert("RGB")
@@ -224,7 +270,9 @@ def test_backs_land_behind_their_fronts(tmp_path, duplex):
 def test_kolekcjonerzy_tokens_take_one_sheet():
     from generator.model.findings import Findings
     from generator.validate.loading import load_project
+
     from .conftest import COMPONENTS
-    project_ = load_project(COMPONENTS, ["kolekcjonerzy"], Findings())   # data validity: test_kolekcjonerzy
+
+    project_ = load_project(COMPONENTS, ["kolekcjonerzy"], Findings())  # data validity: test_kolekcjonerzy
     [output] = render(project_, BuildOptions(), ["zetony"])
     assert (output.pages, output.sheets, output.duplex) == (4, 1, True)

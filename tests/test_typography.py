@@ -1,6 +1,7 @@
 """Typography read back from the PDFs: no number broken from its group, unit or noun, no heading
 stranded at a page foot, tables whole when they fit on a page and with their header repeated when
 they do not, figures that contain only what they show, Polish hyphenation."""
+
 from __future__ import annotations
 
 import io
@@ -10,15 +11,15 @@ from pypdf import PdfReader
 from reportlab.lib import colors
 
 from generator.build.recipe import BuildOptions
-from generator.model.findings import Findings
 from generator.games import apply_house_rules
 from generator.games.registry import load_all
 from generator.layout.imposition import PAPERS
-from generator.validate.loading import load_project
+from generator.model.findings import Findings
 from generator.rulebook import markup as md
 from generator.rulebook import polish
 from generator.rulebook.pdflines import lines, split_numbers, stranded_headings
 from generator.rulebook.typeset import Look, TitleInfo, typeset
+from generator.validate.loading import load_project
 
 from .conftest import COMPONENTS
 
@@ -35,17 +36,21 @@ def pdf_of(text: str, figure=lambda ref, width: []) -> bytes:
 
 # --- the rules on strings ----------------------------------------------------------------------
 
-@pytest.mark.parametrize("written, printed", [
-    ("płaci 1 000 zł", f"płaci 1{NB}000{NB}zł"),
-    ("dokładnie 1 200 000 zł", f"dokładnie 1{NB}200{NB}000{NB}zł"),
-    ("dostaje 4 szt.", f"dostaje 4{NB}szt."),
-    ("wart 1 punkt", f"wart 1{NB}punkt"),
-    ("pole 25 mm", f"pole 25{NB}mm"),
-    ("ramka 2 × 3", f"ramka 2{NB}×{NB}3"),
-    ("zob. s. 4", f"zob.{NB}s.{NB}4"),
-    ("ul. Ciemna", f"ul.{NB}Ciemna"),
-    ("rok 2024, 3,5 cm", f"rok 2024, 3,5{NB}cm"),
-])
+
+@pytest.mark.parametrize(
+    "written, printed",
+    [
+        ("płaci 1 000 zł", f"płaci 1{NB}000{NB}zł"),
+        ("dokładnie 1 200 000 zł", f"dokładnie 1{NB}200{NB}000{NB}zł"),
+        ("dostaje 4 szt.", f"dostaje 4{NB}szt."),
+        ("wart 1 punkt", f"wart 1{NB}punkt"),
+        ("pole 25 mm", f"pole 25{NB}mm"),
+        ("ramka 2 × 3", f"ramka 2{NB}×{NB}3"),
+        ("zob. s. 4", f"zob.{NB}s.{NB}4"),
+        ("ul. Ciemna", f"ul.{NB}Ciemna"),
+        ("rok 2024, 3,5 cm", f"rok 2024, 3,5{NB}cm"),
+    ],
+)
 def test_numbers_are_tied_to_their_groups_units_and_nouns(written, printed):
     assert polish.tie_short_words(written) == printed
 
@@ -57,13 +62,17 @@ def test_one_helper_formats_money_and_plurals():
 
 # --- the checks can fail ----------------------------------------------------------------------
 
+
 def _raw_pdf(draw) -> bytes:
     from reportlab.pdfgen.canvas import Canvas
+
     from generator.draw.layout_fonts import register_fonts
+
     register_fonts()
     buffer = io.BytesIO()
-    canvas = Canvas(buffer, pagesize=PAPERS["a4"].size if hasattr(PAPERS["a4"], "size") else (595.28, 841.89),
-                    invariant=1)
+    canvas = Canvas(
+        buffer, pagesize=PAPERS["a4"].size if hasattr(PAPERS["a4"], "size") else (595.28, 841.89), invariant=1
+    )
     draw(canvas)
     canvas.showPage()
     canvas.save()
@@ -79,11 +88,14 @@ def test_a_number_split_at_a_line_break_is_found():
         c.drawString(70, 686.4, "000 zł i kończy turę.")
         c.drawString(70, 600, "Każdy żeton jest wart 1")
         c.drawString(70, 586.4, "punkt.")
-        c.drawString(70, 500, "Tabela ma 3")          # not continued: next line far below
+        c.drawString(70, 500, "Tabela ma 3")  # not continued: next line far below
         c.drawString(70, 400, "wiersze.")
+
     found = split_numbers(lines(_raw_pdf(draw)))
-    assert found == ['page 1: "Gracz płaci bankowi 1" / "000 zł i kończy turę."',
-                     'page 1: "Każdy żeton jest wart 1" / "punkt."']
+    assert found == [
+        'page 1: "Gracz płaci bankowi 1" / "000 zł i kończy turę."',
+        'page 1: "Każdy żeton jest wart 1" / "punkt."',
+    ]
 
 
 def test_a_heading_at_a_page_foot_is_found():
@@ -95,11 +107,13 @@ def test_a_heading_at_a_page_foot_is_found():
         c.setFont(SANS_BOLD, 12)
         c.drawString(70, 80, "Cięcie")
         c.setFont(SERIF, 8)
-        c.drawString(290, 30, "6")                   # the page number does not count
+        c.drawString(290, 30, "6")  # the page number does not count
+
     assert stranded_headings(lines(_raw_pdf(draw))) == ['page 1: "Cięcie"']
 
 
 # --- the typesetter ------------------------------------------------------------------------------
+
 
 def _table(rows: int) -> str:
     return "| Pole | Koszt |\n|---|--:|\n" + "".join(f"| pole {i} | {i} |\n" for i in range(rows))
@@ -128,6 +142,7 @@ def test_justified_text_is_hyphenated_by_polish_rules():
 
 # --- the four rulebooks --------------------------------------------------------------------------
 
+
 @pytest.fixture(scope="module")
 def books(bundled_kit):
     """Every game's rulebook as the bundled kit prints it (built once per test session)."""
@@ -155,12 +170,14 @@ def test_board_figures_hold_no_text_outside_their_crop(books):
 
 # --- the player aids ---------------------------------------------------------------------------
 
+
 @pytest.fixture(scope="module")
 def aids():
     load_all()
     findings = Findings()
     project = load_project(COMPONENTS, list(GAMES), findings)
     from generator.draw.kinds.player_aid import render
+
     out = {}
     for game_id, game in project.games.items():
         apply_house_rules(game, findings)
@@ -181,7 +198,7 @@ def test_player_aid_is_one_double_sided_a5_per_player_two_per_a4(aids, game_id):
     for page in range(1, len(reader.pages) + 1):
         top = [l.text for l in found if l.page == page and l.y > 421]
         bottom = [l.text for l in found if l.page == page and l.y < 421]
-        assert top == bottom and top                 # two identical aids per side
+        assert top == bottom and top  # two identical aids per side
     fronts = {l.text for l in found if l.page == 1}
     backs = {l.text for l in found if l.page == 2}
     assert fronts != backs
@@ -211,4 +228,5 @@ def test_no_text_below_6_pt_in_a_rulebook_figures_included(books, game_id):
 
 def test_a_count_of_sheets_stays_with_its_paper_size():
     from generator.model.polish import tie_short_words
+
     assert tie_short_words("Plansza kolekcji (1 × A4)") == "Plansza kolekcji (1\u00a0×\u00a0A4)"

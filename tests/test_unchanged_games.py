@@ -1,4 +1,5 @@
 """Games untouched by an edit are left alone: not loaded, validated or drawn (generator/build/cache/outputs.py)."""
+
 from __future__ import annotations
 
 import json
@@ -8,8 +9,9 @@ import pytest
 
 import generator.cli  # noqa: F401  (registers the commands before generator.build.recipe is used alone)
 from generator.build import recipe
-from generator.validate import loading, run as validation
 from generator.build.recipe import BuildOptions
+from generator.validate import loading
+from generator.validate import run as validation
 
 from .conftest import REPO, replace_in
 
@@ -26,7 +28,7 @@ def loads(monkeypatch) -> list[str]:
         seen.append(Path(folder).name)
         return original(folder, findings)
 
-    monkeypatch.setattr(validation, "load_game", spy)     # validation.py loads the games (load_and_validate)
+    monkeypatch.setattr(validation, "load_game", spy)  # validation.py loads the games (load_and_validate)
     return seen
 
 
@@ -43,15 +45,17 @@ def test_an_edit_loads_only_its_game_and_gives_the_full_builds_files(components,
     result = recipe.build(components, out, GAMES, BuildOptions())
     assert loads == ["kolekcjonerzy"]
     assert {o.game for o in result.outputs} == set(GAMES)
-    assert [str(f) for f in result.findings.sorted()] == [str(f) for f in recipe.load_and_validate(
-        components, GAMES)[1].sorted()]
+    assert [str(f) for f in result.findings.sorted()] == [
+        str(f) for f in recipe.load_and_validate(components, GAMES)[1].sorted()
+    ]
     assert result.titles == {"kolekcjonerzy": "Kolekcjonerzy", "rynek": "Rynek"}
     fresh = tmp_path / "fresh"
     again = recipe.build(components, fresh, GAMES, BuildOptions())
     assert _files(out) == _files(fresh)
     assert (out / "manifest.json").read_bytes() == (fresh / "manifest.json").read_bytes()
-    assert [(o.game, o.filename, o.kind) for o in result.outputs] == [(o.game, o.filename, o.kind)
-                                                                     for o in again.outputs]
+    assert [(o.game, o.filename, o.kind) for o in result.outputs] == [
+        (o.game, o.filename, o.kind) for o in again.outputs
+    ]
 
 
 def test_a_game_whose_file_was_deleted_is_built_again(components, tmp_path, loads):

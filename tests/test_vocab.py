@@ -1,4 +1,5 @@
 """The shared vocabulary: Polish numbers, money and plural forms, luminance, the colour type."""
+
 from __future__ import annotations
 
 import pytest
@@ -18,9 +19,21 @@ def test_numbers_group_thousands_with_a_no_break_space():
     assert money(5, "$") == f"5{NBSP}$"
 
 
-@pytest.mark.parametrize("count, word", [(0, "żetonów"), (1, "żeton"), (2, "żetony"), (4, "żetony"), (5, "żetonów"),
-                                         (12, "żetonów"), (14, "żetonów"), (22, "żetony"), (112, "żetonów"),
-                                         (-3, "żetony")])
+@pytest.mark.parametrize(
+    "count, word",
+    [
+        (0, "żetonów"),
+        (1, "żeton"),
+        (2, "żetony"),
+        (4, "żetony"),
+        (5, "żetonów"),
+        (12, "żetonów"),
+        (14, "żetonów"),
+        (22, "żetony"),
+        (112, "żetonów"),
+        (-3, "żetony"),
+    ],
+)
 def test_polish_plural(count, word):
     assert plural(count, "żeton", "żetony", "żetonów") == word
 

@@ -1,5 +1,6 @@
 """Work a cold build did more than once with the same answer (issue 18): each shortcut gives what
 the plain computation gives."""
+
 from __future__ import annotations
 
 import random
@@ -28,10 +29,45 @@ def _tied_plainly(text: str) -> str:
 
 def test_tied_words_worked_out_once_are_the_tied_words():
     rng = random.Random(3)
-    words = ["w", "i", "z", "a", "domu", "1", "000", "20", "mm", "zł", "–", "—", "-", "nr", "5", "×", "·", "A4",
-             "kart", "o", "s.", "str.", "\u0663", "\u0661\u0662", "x", "\u00a0×", "g/m²", "%", "1,5", "ul."]
-    texts = ["".join(rng.choice(words) + rng.choice([" ", " ", "  ", "\t", "", "\u00a0", "\n"])
-                     for _ in range(rng.randrange(1, 14))) for _ in range(3000)]
+    words = [
+        "w",
+        "i",
+        "z",
+        "a",
+        "domu",
+        "1",
+        "000",
+        "20",
+        "mm",
+        "zł",
+        "–",
+        "—",
+        "-",
+        "nr",
+        "5",
+        "×",
+        "·",
+        "A4",
+        "kart",
+        "o",
+        "s.",
+        "str.",
+        "\u0663",
+        "\u0661\u0662",
+        "x",
+        "\u00a0×",
+        "g/m²",
+        "%",
+        "1,5",
+        "ul.",
+    ]
+    texts = [
+        "".join(
+            rng.choice(words) + rng.choice([" ", " ", "  ", "\t", "", "\u00a0", "\n"])
+            for _ in range(rng.randrange(1, 14))
+        )
+        for _ in range(3000)
+    ]
     polish.tie_short_words.cache_clear()
     changed = 0
     for text in texts + texts:
@@ -40,23 +76,28 @@ def test_tied_words_worked_out_once_are_the_tied_words():
         changed += tied != text
     assert changed > 1000
     assert polish.tie_short_words.cache_info().hits >= len(texts)
-    assert polish.tie_short_words("i w domu 1 000 zł – 2 × 3") == \
-        "i\u00a0w\u00a0domu 1\u00a0000\u00a0zł\u00a0– 2\u00a0×\u00a03"
+    assert (
+        polish.tie_short_words("i w domu 1 000 zł – 2 × 3")
+        == "i\u00a0w\u00a0domu 1\u00a0000\u00a0zł\u00a0– 2\u00a0×\u00a03"
+    )
 
 
 def test_table_cells_of_a_column_share_their_columns_style():
     from reportlab.lib import colors
+
     styles = make_styles(Look(accent=colors.HexColor("#335577")))
     builder = Builder(styles, Look(accent=colors.HexColor("#335577")), lambda ref, w: [], 400.0, 600.0)
-    block = md.TableBlock(header=["Karta", "Cena", "Uwagi"], rows=[["a", "1", "x"], ["b", "2"], ["c", "3", "z"]],
-                          align=["left", "right", "center"], line=1)
+    block = md.TableBlock(
+        header=["Karta", "Cena", "Uwagi"],
+        rows=[["a", "1", "x"], ["b", "2"], ["c", "3", "z"]],
+        align=["left", "right", "center"],
+        line=1,
+    )
     table = builder.table(block, 400.0)
     cells = table._cellvalues
     for col, alignment in enumerate([TA_LEFT, TA_RIGHT, TA_CENTER]):
         head, *rows = [row[col].style for row in cells]
         assert head.name == f"c{col}True" and head.parent is styles.cell_head and head.alignment == alignment
-        assert all(style is rows[0] for style in rows)          # one style for the column's cells
+        assert all(style is rows[0] for style in rows)  # one style for the column's cells
         assert rows[0].name == f"c{col}False" and rows[0].parent is styles.cell and rows[0].alignment == alignment
     assert len({id(row[0].style) for row in cells}) == 2
-
-

@@ -4,20 +4,21 @@ A job file starts with a page that says in words what to load and how to print (
 double-sided job, the registration target behind it), then every part's pages in play order, each
 part repeated as often as a full table needs it. Printing every job file once gives the game.
 """
+
 from __future__ import annotations
 
 import hashlib
 import io
 from pathlib import Path
 
-from generator.build.cache.outputs import BuildCache
-from generator.model.core import BuildOptions, Game, Output
-from generator.draw.guide import GuideInfo, draw_guide
-from generator.build.pdfmerge import Merger, MergeError
-from generator.draw.pdf import new_document
-from generator.model.polish import counted
-from generator.build.printplan import Job, JobPart, job_entry, plan_jobs
 from generator.build.cache import code_version
+from generator.build.cache.outputs import BuildCache
+from generator.build.pdfmerge import MergeError, Merger
+from generator.build.printplan import Job, JobPart, job_entry, plan_jobs
+from generator.draw.guide import GuideInfo, draw_guide
+from generator.draw.pdf import new_document
+from generator.model.core import BuildOptions, Game, Output
+from generator.model.polish import counted
 
 
 def _pages(first: int, last: int) -> str:
@@ -39,14 +40,25 @@ def part_line(part: JobPart) -> str:
 def cover_info(game: Game, job: Job, options: BuildOptions) -> GuideInfo:
     stock = "karton" if job.stock == "card" else "zwykły papier"
     load = counted(job.sheets, "arkusz", "arkusze", "arkuszy")
-    notes = [f"Włóż do drukarki {load} ({stock}) i wydrukuj cały plik raz, {job.sides_text}. Kopie, których "
-             "potrzebuje pełny stół, są już w pliku."]
-    if job.stock == "card":      # a double-sided job's guide already sends its two pages to plain paper
-        notes.append("Tę stronę wydrukuj na zwykłym papierze; karton włóż od strony 2." if job.cover_pages == 1
-                     else "Karton włóż od strony 3.")
-    return GuideInfo(title=f"Do druku: {stock}, {job.sides_text.split(',')[0]}", game_title=game.spec.title,
-                     contents=[part_line(p) for p in job.parts], paper=options.paper,
-                     duplex=job.sides if job.sides != "one" else None, stock=job.stock_text, notes=notes)
+    notes = [
+        f"Włóż do drukarki {load} ({stock}) i wydrukuj cały plik raz, {job.sides_text}. Kopie, których "
+        "potrzebuje pełny stół, są już w pliku."
+    ]
+    if job.stock == "card":  # a double-sided job's guide already sends its two pages to plain paper
+        notes.append(
+            "Tę stronę wydrukuj na zwykłym papierze; karton włóż od strony 2."
+            if job.cover_pages == 1
+            else "Karton włóż od strony 3."
+        )
+    return GuideInfo(
+        title=f"Do druku: {stock}, {job.sides_text.split(',')[0]}",
+        game_title=game.spec.title,
+        contents=[part_line(p) for p in job.parts],
+        paper=options.paper,
+        duplex=job.sides if job.sides != "one" else None,
+        stock=job.stock_text,
+        notes=notes,
+    )
 
 
 def _cover(game: Game, job: Job, options: BuildOptions) -> bytes:
@@ -59,6 +71,7 @@ def _cover(game: Game, job: Job, options: BuildOptions) -> bytes:
         doc = new_document(options.paper, title, duplex=duplex)
         draw_guide(doc, info)
         return doc.finish()
+
     return draw()
 
 
@@ -66,14 +79,16 @@ def _data(output: Output, out_dir: Path) -> bytes:
     return output.data if output.data is not None else (Path(out_dir) / output.game / output.filename).read_bytes()
 
 
-def make_jobs(game: Game, outputs: list[Output], out_dir: Path, options: BuildOptions,
-              cache: BuildCache | None = None) -> list[Output]:
+def make_jobs(
+    game: Game, outputs: list[Output], out_dir: Path, options: BuildOptions, cache: BuildCache | None = None
+) -> list[Output]:
     """Every print job of the game as an Output (data None when the file on disk is still right)."""
     by_file = {o.filename: o for o in outputs}
     made = []
     for job in plan_jobs(game, outputs):
-        key = hashlib.sha256(repr((code_version(), options, job,
-                                   [by_file[p.file].sha256 for p in job.parts])).encode()).hexdigest()
+        key = hashlib.sha256(
+            repr((code_version(), options, job, [by_file[p.file].sha256 for p in job.parts])).encode()
+        ).hexdigest()
         meta = cache.kit_fresh(game.id, key, out_dir, job.filename) if cache is not None else None
         if meta is not None:
             made.append(Output.from_meta(meta))
@@ -92,17 +107,35 @@ def _merge(game: Game, job: Job, by_file: dict[str, Output], out_dir: Path, opti
         prefs["Duplex"] = "DuplexFlipLongEdge" if job.sides == "long" else "DuplexFlipShortEdge"
     try:
         data, pages = _merged(game, job, by_file, out_dir, options, title, prefs)
-    except MergeError:        # a part of another shape than ours: the general library reads it
+    except MergeError:  # a part of another shape than ours: the general library reads it
         data, pages = _merged_by_pypdf(game, job, by_file, out_dir, options, title, prefs)
     entry = job_entry(job)
-    return Output(game=game.id, component="print-job", kind="print-job", filename=job.filename,
-                  data=data, pages=pages, sheets=job.sheets, stock=job.stock,
-                  sides=job.sides, guide_pages=job.cover_pages, kit=False, title=f"do druku: {job.filename}",
-                  parts=entry["parts"])
+    return Output(
+        game=game.id,
+        component="print-job",
+        kind="print-job",
+        filename=job.filename,
+        data=data,
+        pages=pages,
+        sheets=job.sheets,
+        stock=job.stock,
+        sides=job.sides,
+        guide_pages=job.cover_pages,
+        kit=False,
+        title=f"do druku: {job.filename}",
+        parts=entry["parts"],
+    )
 
 
-def _merged(game: Game, job: Job, by_file: dict[str, Output], out_dir: Path, options: BuildOptions,
-            title: str, prefs: dict[str, str]) -> tuple[bytes, int]:
+def _merged(
+    game: Game,
+    job: Job,
+    by_file: dict[str, Output],
+    out_dir: Path,
+    options: BuildOptions,
+    title: str,
+    prefs: dict[str, str],
+) -> tuple[bytes, int]:
     """The job by copying our own files' objects (pdfmerge.py); copies share their pages' contents."""
     merger = Merger()
     merger.add_part(_cover(game, job, options))
@@ -118,10 +151,18 @@ def _merged(game: Game, job: Job, by_file: dict[str, Output], out_dir: Path, opt
     return merger.write({"Title": title, "Author": "drukarnia", "Creator": "drukarnia"}, prefs), merger.page_count
 
 
-def _merged_by_pypdf(game: Game, job: Job, by_file: dict[str, Output], out_dir: Path, options: BuildOptions,
-                     title: str, prefs: dict[str, str]) -> tuple[bytes, int]:
-    from pypdf import PdfReader, PdfWriter   # here: only a part that is not our own needs pypdf
+def _merged_by_pypdf(
+    game: Game,
+    job: Job,
+    by_file: dict[str, Output],
+    out_dir: Path,
+    options: BuildOptions,
+    title: str,
+    prefs: dict[str, str],
+) -> tuple[bytes, int]:
+    from pypdf import PdfReader, PdfWriter  # here: only a part that is not our own needs pypdf
     from pypdf.generic import NameObject
+
     writer = PdfWriter()
     for page in PdfReader(io.BytesIO(_cover(game, job, options))).pages:
         writer.add_page(page)
@@ -129,7 +170,7 @@ def _merged_by_pypdf(game: Game, job: Job, by_file: dict[str, Output], out_dir: 
     for part in job.parts:
         if part.file not in readers:
             readers[part.file] = PdfReader(io.BytesIO(_data(by_file[part.file], out_dir)))
-        pages = readers[part.file].pages[part.first - 1:part.last]
+        pages = readers[part.file].pages[part.first - 1 : part.last]
         for _ in range(part.copies):
             for page in pages:
                 writer.add_page(page)

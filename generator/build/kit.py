@@ -5,35 +5,37 @@ Each part starts on a new sheet: when the kit is printed double-sided, a part wi
 count gets a blank page so that the next part's fronts stay on fronts. Pages of another size than
 the paper (the full-size board for print shops) stay out of the kit.
 """
+
 from __future__ import annotations
 
 import hashlib
 import io
 from pathlib import Path
 
-
 from generator.build.cache import code_version
 from generator.build.cache.outputs import BuildCache
-from generator.model.core import BuildOptions, Game, Output
-from generator.build.pdfmerge import Merger, MergeError
+from generator.build.pdfmerge import MergeError, Merger
 from generator.build.printplan import KIT_KINDS, play_rank
-
+from generator.model.core import BuildOptions, Game, Output
 
 KIT_FILE = "kit.pdf"
 
 
-def kit_parts(game: "Game", outputs: list["Output"]) -> list["Output"]:
+def kit_parts(game: Game, outputs: list[Output]) -> list[Output]:
     """The kit's parts in play order (the print plan's order); merged files are no parts."""
-    return sorted((o for o in outputs if o.kit and o.kind not in KIT_KINDS and o.filename != KIT_FILE),
-                  key=lambda o: play_rank(game, o))
+    return sorted(
+        (o for o in outputs if o.kit and o.kind not in KIT_KINDS and o.filename != KIT_FILE),
+        key=lambda o: play_rank(game, o),
+    )
 
 
-def _data(output: "Output", out_dir: Path) -> bytes:
+def _data(output: Output, out_dir: Path) -> bytes:
     return output.data if output.data is not None else (Path(out_dir) / output.game / output.filename).read_bytes()
 
 
-def make_kit(game: "Game", outputs: list["Output"], out_dir: Path, options: "BuildOptions",
-             cache: "BuildCache | None" = None) -> "Output | None":
+def make_kit(
+    game: Game, outputs: list[Output], out_dir: Path, options: BuildOptions, cache: BuildCache | None = None
+) -> Output | None:
     parts = kit_parts(game, outputs)
     if not parts:
         return None
@@ -48,31 +50,42 @@ def make_kit(game: "Game", outputs: list["Output"], out_dir: Path, options: "Bui
     return kit
 
 
-def _kit(game: "Game", parts: list["Output"], out_dir: Path, options: "BuildOptions") -> "Output":
+def _kit(game: Game, parts: list[Output], out_dir: Path, options: BuildOptions) -> Output:
     stock_sheets = {"card": 0, "paper": 0}
     title = f"{game.spec.title} – zestaw do druku"
     try:
         data, pages = _merged(parts, out_dir, options, stock_sheets, title)
-    except MergeError:        # a part of another shape than ours: the general library reads it
+    except MergeError:  # a part of another shape than ours: the general library reads it
         stock_sheets = {"card": 0, "paper": 0}
         data, pages = _merged_by_pypdf(parts, out_dir, options, stock_sheets, title)
-    return Output(game=game.id, component="kit", kind="kit", filename=KIT_FILE, data=data, pages=pages,
-                  sheets=sum(stock_sheets.values()), stock="card", duplex=options.duplex != "none", kit=False)
+    return Output(
+        game=game.id,
+        component="kit",
+        kind="kit",
+        filename=KIT_FILE,
+        data=data,
+        pages=pages,
+        sheets=sum(stock_sheets.values()),
+        stock="card",
+        duplex=options.duplex != "none",
+        kit=False,
+    )
 
 
 def _fits(paper: list[int]):
     return lambda width, height: sorted((round(width), round(height))) == paper
 
 
-def _preferences(options: "BuildOptions") -> dict[str, str]:
+def _preferences(options: BuildOptions) -> dict[str, str]:
     prefs = {"PrintScaling": "None"}
     if options.duplex in ("long", "short"):
         prefs["Duplex"] = "DuplexFlipLongEdge" if options.duplex == "long" else "DuplexFlipShortEdge"
     return prefs
 
 
-def _merged(parts: list["Output"], out_dir: Path, options: "BuildOptions", stock_sheets: dict[str, int],
-            title: str) -> tuple[bytes, int]:
+def _merged(
+    parts: list[Output], out_dir: Path, options: BuildOptions, stock_sheets: dict[str, int], title: str
+) -> tuple[bytes, int]:
     """The kit by copying the parts' objects (pdfmerge.py): our own files need no PDF library."""
     paper = sorted((round(options.paper.width), round(options.paper.height)))
     merger = Merger()
@@ -87,15 +100,21 @@ def _merged(parts: list["Output"], out_dir: Path, options: "BuildOptions", stock
     return data, merger.page_count
 
 
-def _merged_by_pypdf(parts: list["Output"], out_dir: Path, options: "BuildOptions", stock_sheets: dict[str, int],
-                     title: str) -> tuple[bytes, int]:
-    from pypdf import PdfReader, PdfWriter   # here: only a part that is not our own needs pypdf
+def _merged_by_pypdf(
+    parts: list[Output], out_dir: Path, options: BuildOptions, stock_sheets: dict[str, int], title: str
+) -> tuple[bytes, int]:
+    from pypdf import PdfReader, PdfWriter  # here: only a part that is not our own needs pypdf
     from pypdf.generic import NameObject
+
     paper = sorted((round(options.paper.width), round(options.paper.height)))
     writer = PdfWriter()
     for part in parts:
         reader = PdfReader(io.BytesIO(_data(part, out_dir)))
-        pages = [p for p in reader.pages if sorted((round(float(p.mediabox.width)), round(float(p.mediabox.height)))) == paper]
+        pages = [
+            p
+            for p in reader.pages
+            if sorted((round(float(p.mediabox.width)), round(float(p.mediabox.height)))) == paper
+        ]
         if not pages:
             continue
         for page in pages:

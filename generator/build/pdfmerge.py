@@ -8,13 +8,14 @@ That is a small fraction of the work of a general reader and writer (pypdf), whi
 object into Python values and encodes it again. A part that is not of that shape (no usable
 cross-reference table) raises MergeError; the caller then uses a general library.
 """
+
 from __future__ import annotations
 
 import re
 from collections import OrderedDict
 from dataclasses import dataclass, field
 
-_REF = re.compile(rb"\((?:[^()\\]|\\.)*\)|(\d+) 0 R\b")       # strings pass unchanged
+_REF = re.compile(rb"\((?:[^()\\]|\\.)*\)|(\d+) 0 R\b")  # strings pass unchanged
 _PARENT = re.compile(rb"/Parent \d+ 0 R\s*")
 _MEDIABOX = re.compile(rb"/MediaBox\s*\[\s*([-\d.\s]+)\]")
 _KIDS = re.compile(rb"/Kids\s*\[([^\]]*)\]")
@@ -29,11 +30,11 @@ class MergeError(ValueError):
 @dataclass
 class _Part:
     data: bytes
-    objects: dict[int, tuple[int, int]] = field(default_factory=dict)   # number → (start, end) of its body
+    objects: dict[int, tuple[int, int]] = field(default_factory=dict)  # number → (start, end) of its body
     # number (and whether the page's /Parent is dropped) → the object's dictionary split at its
     # references (text, ref, text, …, text), their numbers, and the rest of its body (stream)
     split: dict[tuple[int, bool], tuple[list[bytes], list[int], bytes]] = field(default_factory=dict)
-    trees: dict[int, bool] = field(default_factory=dict)    # number → whether it is a page or page tree
+    trees: dict[int, bool] = field(default_factory=dict)  # number → whether it is a page or page tree
 
     def is_page_node(self, number: int) -> bool:
         if number not in self.trees:
@@ -55,7 +56,7 @@ class _Part:
             chunks, refs, at = [], [], 0
             for m in _REF.finditer(text):
                 if m.group(1):
-                    chunks.append(text[at:m.start()])
+                    chunks.append(text[at : m.start()])
                     refs.append(int(m.group(1)))
                     at = m.end()
             chunks.append(text[at:])
@@ -63,7 +64,7 @@ class _Part:
         return found
 
 
-_READ: OrderedDict[bytes, _Part] = OrderedDict()   # the last parts read, by their bytes
+_READ: OrderedDict[bytes, _Part] = OrderedDict()  # the last parts read, by their bytes
 _READ_LIMIT = 48
 
 
@@ -81,13 +82,13 @@ def _parse(data: bytes) -> _Part:
     at = data.rfind(b"startxref")
     if at < 0:
         raise MergeError("no startxref")
-    xref = int(data[at + 9:].split()[0])
+    xref = int(data[at + 9 :].split()[0])
     if not data.startswith(b"xref", xref):
         raise MergeError("no classic cross-reference table")
-    lines = data[xref:data.index(b"trailer", xref)].split(b"\n")
+    lines = data[xref : data.index(b"trailer", xref)].split(b"\n")
     first, count = (int(x) for x in lines[1].split())
     entries = []
-    for i, line in enumerate(lines[2:2 + count]):
+    for i, line in enumerate(lines[2 : 2 + count]):
         offset, _, kind = line.split()[:3]
         if kind == b"n":
             entries.append((int(offset), first + i))
@@ -115,7 +116,7 @@ def _refs(text: bytes) -> list[int]:
 
 
 def _pages(part: _Part) -> list[int]:
-    trailer = part.data[part.data.rindex(b"trailer"):]
+    trailer = part.data[part.data.rindex(b"trailer") :]
     root = _ROOT.search(trailer)
     if not root:
         raise MergeError("no /Root")
@@ -132,6 +133,7 @@ def _pages(part: _Part) -> list[int]:
         else:
             for kid in _refs(kids.group(1)):
                 walk(kid)
+
     walk(int(pages.group(1)))
     return out
 
@@ -152,7 +154,7 @@ def _text_string(text: str) -> bytes:
 class Merger:
     """Pages of parts, blank pages, then `write()`: catalog 1, page tree 2, info 3, then the rest."""
 
-    objects: list[bytes] = field(default_factory=lambda: [b"", b"", b""])   # bodies of objects 1, 2, 3
+    objects: list[bytes] = field(default_factory=lambda: [b"", b"", b""])  # bodies of objects 1, 2, 3
     kids: list[int] = field(default_factory=list)
     version: bytes = b"1.4"
 
@@ -160,8 +162,9 @@ class Merger:
         self.objects.append(body)
         return len(self.objects)
 
-    def add_part(self, data: bytes, keep=lambda width, height: True,
-                 only: range | None = None) -> list[tuple[float, float]]:
+    def add_part(
+        self, data: bytes, keep=lambda width, height: True, only: range | None = None
+    ) -> list[tuple[float, float]]:
         """Append the pages of `data` whose size `keep` accepts (and whose index is in `only`);
         their (width, height) in order."""
         part = _read(data)
@@ -174,7 +177,7 @@ class Merger:
         kept = {p for p, _ in pages}
         todo = [p for p, _ in pages]
         order: list[int] = []
-        while todo:                       # every object the kept pages reach, each once
+        while todo:  # every object the kept pages reach, each once
             number = todo.pop()
             if number in numbers:
                 continue
@@ -193,7 +196,7 @@ class Merger:
             for ref, chunk in zip(refs, chunks[1:]):
                 out += (b"%d 0 R" % numbers[ref], chunk)
             text = b"".join(out)
-            if number in kept:    # the page joins our page tree (object 2), added after renumbering
+            if number in kept:  # the page joins our page tree (object 2), added after renumbering
                 close = text.rindex(b">>")
                 text = text[:close] + b"/Parent 2 0 R\n" + text[close:]
             self.objects[numbers[number] - 1] = text + rest
@@ -206,8 +209,12 @@ class Merger:
             self.kids.append(self._new(self.objects[kid - 1]))
 
     def add_blank_page(self, width: float, height: float) -> None:
-        self.kids.append(self._new(b"\n<< /Type /Page /Parent 2 0 R /MediaBox [ 0 0 %s %s ] /Resources << >> >>\n"
-                                   % (_num(width), _num(height))))
+        self.kids.append(
+            self._new(
+                b"\n<< /Type /Page /Parent 2 0 R /MediaBox [ 0 0 %s %s ] /Resources << >> >>\n"
+                % (_num(width), _num(height))
+            )
+        )
 
     @property
     def page_count(self) -> int:
@@ -218,8 +225,9 @@ class Merger:
         self.objects[0] = b"\n<< /Type /Catalog /Pages 2 0 R /ViewerPreferences << %s >> >>\n" % prefs
         kids = b" ".join(b"%d 0 R" % k for k in self.kids)
         self.objects[1] = b"\n<< /Type /Pages /Count %d /Kids [ %s ] >>\n" % (len(self.kids), kids)
-        self.objects[2] = b"\n<< %s >>\n" % b" ".join(b"/%s %s" % (k.encode(), _text_string(v))
-                                                     for k, v in info.items())
+        self.objects[2] = b"\n<< %s >>\n" % b" ".join(
+            b"/%s %s" % (k.encode(), _text_string(v)) for k, v in info.items()
+        )
         out = [b"%PDF-" + self.version + b"\n%\xe2\xe3\xcf\xd3\n"]
         size = len(out[0])
         offsets = []
@@ -231,8 +239,9 @@ class Merger:
         table = [b"xref\n0 %d\n0000000000 65535 f \n" % (len(self.objects) + 1)]
         table += [b"%010d 00000 n \n" % offset for offset in offsets]
         out.append(b"".join(table))
-        out.append(b"trailer\n<< /Size %d /Root 1 0 R /Info 3 0 R >>\nstartxref\n%d\n%%%%EOF\n"
-                   % (len(self.objects) + 1, size))
+        out.append(
+            b"trailer\n<< /Size %d /Root 1 0 R /Info 3 0 R >>\nstartxref\n%d\n%%%%EOF\n" % (len(self.objects) + 1, size)
+        )
         return b"".join(out)
 
 

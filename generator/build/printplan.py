@@ -14,23 +14,27 @@ What goes where:
 - a full-size board and other pages that do not fit the paper go to a print shop, never into a job;
 - parts that are an alternative to another part (`kit=False`, e.g. Przekręt's re-feed Losy) stay out.
 """
+
 from __future__ import annotations
 
+from collections.abc import Iterable
 from dataclasses import dataclass
-from typing import Iterable
 
-from generator.model.core import Game, Output, Sides, Stock
 from generator.draw.kinds import KINDS
+from generator.model.core import Game, Output, Sides, Stock
 
 JOB_FOLDER = "druk"
-KIT_KINDS = ("kit", "print-job")     # merged files: never parts of a job
+KIT_KINDS = ("kit", "print-job")  # merged files: never parts of a job
 CATEGORY_ORDER = ["rulebook", "board", "card", "tile", "banknote", "piece", "form"]
 
 STOCK_WORDS = {"card": "karton", "paper": "papier"}
 SIDES_WORDS = {"one": "jednostronnie", "long": "dwustronnie-dluga-krawedz", "short": "dwustronnie-krotka-krawedz"}
 STOCK_TEXT = {"card": "karton 250–300 g/m²", "paper": "zwykły papier 80–120 g/m²"}
-SIDES_TEXT = {"one": "jednostronnie", "long": "dwustronnie, obracanie wzdłuż dłuższej krawędzi",
-              "short": "dwustronnie, obracanie wzdłuż krótszej krawędzi"}
+SIDES_TEXT = {
+    "one": "jednostronnie",
+    "long": "dwustronnie, obracanie wzdłuż dłuższej krawędzi",
+    "short": "dwustronnie, obracanie wzdłuż krótszej krawędzi",
+}
 
 
 def job_sides(output: Output) -> Sides:
@@ -63,16 +67,16 @@ def printed_parts(game: Game, outputs: Iterable[Output]) -> list[Output]:
 class JobPart:
     """Pages `first`–`last` of one file, repeated `copies` times in a job."""
 
-    file: str               # the part's file, relative to output/<game>/
+    file: str  # the part's file, relative to output/<game>/
     component: str
     title: str
     copies: int
-    first: int              # 1-based, in the part's own file
+    first: int  # 1-based, in the part's own file
     last: int
-    sheets: int             # sheets of the job's stock one copy takes
-    blank: int = 0          # blank pages after each copy (double-sided jobs keep fronts on fronts)
-    start: int = 0          # 1-based page of the job where the first copy starts
-    instructions: bool = False   # a guide page (plain paper), not pieces
+    sheets: int  # sheets of the job's stock one copy takes
+    blank: int = 0  # blank pages after each copy (double-sided jobs keep fronts on fronts)
+    start: int = 0  # 1-based page of the job where the first copy starts
+    instructions: bool = False  # a guide page (plain paper), not pieces
 
     @property
     def pages(self) -> int:
@@ -117,8 +121,11 @@ class Job:
 
     @property
     def sides_word(self) -> str:
-        return {"one": "jednostronnie", "long": "dwustronnie, dłuższa krawędź",
-                "short": "dwustronnie, krótsza krawędź"}[self.sides]
+        return {
+            "one": "jednostronnie",
+            "long": "dwustronnie, dłuższa krawędź",
+            "short": "dwustronnie, krótsza krawędź",
+        }[self.sides]
 
     @property
     def stock_text(self) -> str:
@@ -136,13 +143,23 @@ def plan_jobs(game: Game, outputs: Iterable[Output]) -> list[Job]:
         sides = job_sides(o)
         first = o.guide_pages + 1
         if o.guide_pages:
-            grouped.setdefault(("paper", "one"), []).append(JobPart(
-                o.filename, o.component, o.title or o.component, 1, 1, 1, sheets=1, instructions=True))
+            grouped.setdefault(("paper", "one"), []).append(
+                JobPart(o.filename, o.component, o.title or o.component, 1, 1, 1, sheets=1, instructions=True)
+            )
         if o.pages >= first:
             blank = (o.pages - first + 1) % 2 if sides != "one" else 0
-            grouped.setdefault((o.stock, sides), []).append(JobPart(
-                o.filename, o.component, o.title or o.component, o.copies, first, o.pages,
-                sheets=o.paper_sheets, blank=blank))
+            grouped.setdefault((o.stock, sides), []).append(
+                JobPart(
+                    o.filename,
+                    o.component,
+                    o.title or o.component,
+                    o.copies,
+                    first,
+                    o.pages,
+                    sheets=o.paper_sheets,
+                    blank=blank,
+                )
+            )
     jobs = []
     for (stock, sides), parts in grouped.items():
         cover = 1 if sides == "one" else 2
@@ -150,23 +167,26 @@ def plan_jobs(game: Game, outputs: Iterable[Output]) -> list[Job]:
         for part in parts:
             placed.append(JobPart(**{**part.__dict__, "start": page}))
             page += part.pages * part.copies
-        jobs.append(Job(game.id, stock, sides, tuple(placed)))     # type: ignore[arg-type]
+        jobs.append(Job(game.id, stock, sides, tuple(placed)))  # type: ignore[arg-type]
     return jobs
 
 
 @dataclass(frozen=True)
 class Totals:
-    card: int      # sheets of card stock, every copy
-    paper: int     # sheets of plain paper (pieces, rulebooks, forms, guide pages), cover pages not
-    pages: int     # pages of every job, covers included
+    card: int  # sheets of card stock, every copy
+    paper: int  # sheets of plain paper (pieces, rulebooks, forms, guide pages), cover pages not
+    pages: int  # pages of every job, covers included
     jobs: int
 
 
 def totals(jobs: Iterable[Job]) -> Totals:
     jobs = list(jobs)
-    return Totals(card=sum(j.sheets for j in jobs if j.stock == "card"),
-                  paper=sum(j.sheets for j in jobs if j.stock != "card"),
-                  pages=sum(j.pages for j in jobs), jobs=len(jobs))
+    return Totals(
+        card=sum(j.sheets for j in jobs if j.stock == "card"),
+        paper=sum(j.sheets for j in jobs if j.stock != "card"),
+        pages=sum(j.pages for j in jobs),
+        jobs=len(jobs),
+    )
 
 
 def file_entry(output: Output) -> dict:
@@ -176,6 +196,11 @@ def file_entry(output: Output) -> dict:
 
 def job_entry(job: Job) -> dict:
     """The manifest entry of a print job (besides path, pages and digest)."""
-    return {"stock": job.stock, "sides": job.sides, "sheets": job.sheets,
-            "parts": [{"path": f"{job.game}/{p.file}", "copies": p.copies, "first": p.first, "last": p.last}
-                      for p in job.parts]}
+    return {
+        "stock": job.stock,
+        "sides": job.sides,
+        "sheets": job.sheets,
+        "parts": [
+            {"path": f"{job.game}/{p.file}", "copies": p.copies, "first": p.first, "last": p.last} for p in job.parts
+        ],
+    }

@@ -4,22 +4,25 @@ print jobs are joined as soon as its rulebook is done.
 
 May import the model, validation, kinds/, the cache and kit.py/jobs.py; never build.py or commands/.
 """
+
 from __future__ import annotations
 
 import os
+from collections.abc import Callable
 from dataclasses import replace
 from functools import lru_cache
 from pathlib import Path
-from typing import Callable
 
-from generator.build.cache import reads, turn_off as turn_cache_off, turned_off as cache_turned_off
+from generator.build.cache import reads
+from generator.build.cache import turn_off as turn_cache_off
+from generator.build.cache import turned_off as cache_turned_off
 from generator.build.cache.outputs import BuildCache, TrackedComponents
-from generator.model.core import BuildOptions, Game, Output, Project
 from generator.build.jobs import make_jobs
-from generator.draw.kinds import KINDS
 from generator.build.kit import make_kit
-from generator.validate.run import load_and_validate
+from generator.draw.kinds import KINDS
+from generator.model.core import BuildOptions, Game, Output, Project
 from generator.model.workers import die_with_parent
+from generator.validate.run import load_and_validate
 
 Work = list[tuple[Game, str, str]]
 Rendered = dict[tuple[str, str], tuple[list[Output], list[str]]]
@@ -41,14 +44,16 @@ def render(project: Project, options: BuildOptions, components: list[str] | None
         def draw(names: list[str], kit: list[Output] | None) -> None:
             for name in names:
                 made[(game.id, name)] = render_component(game, name, options, kit)
+
         draw(pieces, None)
         draw(later, [o for n in pieces for o in made[(game.id, n)][0] if not KINDS[o.kind].takes_kit])
         outputs.extend(o for n in wanted for o in made[(game.id, n)][0])
     return outputs
 
 
-def render_component(game: Game, name: str, options: BuildOptions, kit: list[Output] | None = None
-                     ) -> tuple[list[Output], list[str]]:
+def render_component(
+    game: Game, name: str, options: BuildOptions, kit: list[Output] | None = None
+) -> tuple[list[Output], list[str]]:
     """Render one component; also return the names of the sibling components its renderer read.
     A kind that describes the kit (the rulebook) receives the siblings' outputs as `kit` (None: it
     renders them itself)."""
@@ -59,13 +64,18 @@ def render_component(game: Game, name: str, options: BuildOptions, kit: list[Out
     # the renderer sees the game through a view that records which siblings it reads (cache deps);
     # the project's own Game is never modified
     tracked = TrackedComponents(game.components)
-    outputs = kind.render(component, replace(game, components=tracked), options,
-                          **({"kit": kit} if kind.takes_kit else {}))
+    outputs = kind.render(
+        component, replace(game, components=tracked), options, **({"kit": kit} if kind.takes_kit else {})
+    )
     return outputs, sorted(tracked.accessed)
 
 
-def plan_work(project: Project, options: BuildOptions, cache: BuildCache, out_dir: Path,
-              ) -> tuple[Work, dict[tuple[str, str], list[Output]]]:
+def plan_work(
+    project: Project,
+    options: BuildOptions,
+    cache: BuildCache,
+    out_dir: Path,
+) -> tuple[Work, dict[tuple[str, str], list[Output]]]:
     """Split the components into those to render and those whose outputs the cache still holds."""
     todo: Work = []
     reused: dict[tuple[str, str], list[Output]] = {}
@@ -81,10 +91,18 @@ def plan_work(project: Project, options: BuildOptions, cache: BuildCache, out_di
     return todo, reused
 
 
-def render_changed(components: Path, todo: Work, reused: dict[tuple[str, str], list[Output]],
-                   options: BuildOptions, cache: BuildCache, out_dir: Path, jobs: int,
-                   progress: Callable[[int], None] | None, merged: dict[str, list[Output]] | None = None,
-                   read_by: dict[tuple[str, str], dict] | None = None) -> Rendered:
+def render_changed(
+    components: Path,
+    todo: Work,
+    reused: dict[tuple[str, str], list[Output]],
+    options: BuildOptions,
+    cache: BuildCache,
+    out_dir: Path,
+    jobs: int,
+    progress: Callable[[int], None] | None,
+    merged: dict[str, list[Output]] | None = None,
+    read_by: dict[tuple[str, str], dict] | None = None,
+) -> Rendered:
     """Render the pieces first; rulebooks describe the rest of the kit, so they come last and are
     handed what was just made (or reused); what each render read goes into `read_by`. A game's kit
     and print jobs are made into `merged` as soon as its rulebook is done, while the workers draw
@@ -96,7 +114,8 @@ def render_changed(components: Path, todo: Work, reused: dict[tuple[str, str], l
 
     def drawn(key: tuple[str, str], made: tuple[list[Output], list[str]]) -> None:
         rendered[key] = made
-    workers = Workers(todo, jobs)     # one pool for both rounds, forked once
+
+    workers = Workers(todo, jobs)  # one pool for both rounds, forked once
     try:
         render_all(components, first, options, progress, finished=drawn, workers=workers, read_by=read_by)
         siblings: dict[str, list[Output]] = {}
@@ -116,6 +135,7 @@ def render_changed(components: Path, todo: Work, reused: dict[tuple[str, str], l
             if merged is not None and not waiting[key[0]]:
                 game = games[key[0]]
                 merged[game.id] = merged_files(game, game_outputs(game, reused, rendered), out_dir, options, cache)
+
         render_all(components, later, options, progress, siblings, finished, workers=workers, read_by=read_by)
     finally:
         workers.close()
@@ -133,8 +153,9 @@ def game_outputs(game: Game, reused: dict[tuple[str, str], list[Output]], render
     return outputs
 
 
-def merged_files(game: Game, outputs: list[Output], out_dir: Path, options: BuildOptions,
-                 cache: BuildCache) -> list[Output]:
+def merged_files(
+    game: Game, outputs: list[Output], out_dir: Path, options: BuildOptions, cache: BuildCache
+) -> list[Output]:
     """The game's kit (kit.py) and print jobs (jobs.py), made of its `outputs`."""
     kit = make_kit(game, outputs, out_dir, options, cache)
     kits = [kit] if kit is not None else []
@@ -146,7 +167,6 @@ def _with_data(output: Output, out_dir: Path) -> Output:
         return output
     data = (Path(out_dir) / output.game / output.filename).read_bytes()
     return Output(**{**output.meta_fields(), "data": data})
-
 
 
 class Workers:
@@ -162,11 +182,14 @@ class Workers:
         if self._pool is None:
             import multiprocessing
             from concurrent.futures import ProcessPoolExecutor
+
             context = multiprocessing.get_context("fork") if "fork" in multiprocessing.get_all_start_methods() else None
             # forked workers inherit the validated project (no pickling); others load it again; every
             # worker dies with the build that started it
-            adopt = {"initializer": _start_worker,
-                     "initargs": (os.getpid(), _project_of(self.todo) if context else None, cache_turned_off())}
+            adopt = {
+                "initializer": _start_worker,
+                "initargs": (os.getpid(), _project_of(self.todo) if context else None, cache_turned_off()),
+            }
             self._pool = ProcessPoolExecutor(max_workers=self.jobs, mp_context=context, **adopt)
         return self._pool
 
@@ -176,10 +199,17 @@ class Workers:
             self._pool = None
 
 
-def render_all(components: Path, todo: Work, options: BuildOptions, progress: Callable[[int], None] | None,
-               siblings: dict[str, list[Output]] | None = None,
-               finished: Callable[[tuple[str, str], tuple[list[Output], list[str]]], None] | None = None, *,
-               workers: Workers, read_by: dict[tuple[str, str], dict] | None = None) -> Rendered:
+def render_all(
+    components: Path,
+    todo: Work,
+    options: BuildOptions,
+    progress: Callable[[int], None] | None,
+    siblings: dict[str, list[Output]] | None = None,
+    finished: Callable[[tuple[str, str], tuple[list[Output], list[str]]], None] | None = None,
+    *,
+    workers: Workers,
+    read_by: dict[tuple[str, str], dict] | None = None,
+) -> Rendered:
     """Render the components, in the build's `workers` when there is enough work to share;
     `finished` is told of each as it is done, `read_by` what each render read."""
     done: Rendered = {}
@@ -190,17 +220,20 @@ def render_all(components: Path, todo: Work, options: BuildOptions, progress: Ca
     # than a few small components take (a one-tile edit redraws three or four of them)
     if workers.jobs > 1 and len(todo) > 2 and sum(_cost(g.components[n].kind) for g, n, _ in todo) >= POOL_WORK:
         from concurrent.futures import as_completed
+
         pool = workers.pool()
         # the slowest first, so that the pool stays busy to the end
         ordered = sorted(todo, key=lambda t: -_cost(t[0].components[t[1]].kind))
-        futures = {pool.submit(_render_in_worker, str(components), g.id, n, options, siblings.get(g.id)): (g.id, n)
-                   for g, n, _ in ordered}
+        futures = {
+            pool.submit(_render_in_worker, str(components), g.id, n, options, siblings.get(g.id)): (g.id, n)
+            for g, n, _ in ordered
+        }
         made = ((futures[future], future.result()) for future in as_completed(futures))
     else:
         made = (((g.id, n), _render_recorded(g, n, options, siblings.get(g.id))) for g, n, _ in todo)
     for key, (outputs, accessed, read) in made:
         read_by[key] = read
-        reads.hand_back(read)       # the build read it too (a worker read it for it)
+        reads.hand_back(read)  # the build read it too (a worker read it for it)
         done[key] = (outputs, accessed)
         finished(key, done[key])
         if progress:
@@ -208,7 +241,7 @@ def render_all(components: Path, todo: Work, options: BuildOptions, progress: Ca
     return done
 
 
-POOL_WORK = 8      # rough cost units (_cost) below which the components are rendered in this process
+POOL_WORK = 8  # rough cost units (_cost) below which the components are rendered in this process
 
 
 def _project_of(todo: list[tuple[Game, str, str]]) -> Project:
@@ -229,7 +262,7 @@ def _worker_project(components: str, game_id: str) -> Project:
     return project
 
 
-_ADOPTED: dict[str, Game] = {}   # in a forked worker process only: the parent's validated games
+_ADOPTED: dict[str, Game] = {}  # in a forked worker process only: the parent's validated games
 
 
 def _start_worker(parent: int, project: Project | None, no_cache: bool = False) -> None:
@@ -242,14 +275,16 @@ def _start_worker(parent: int, project: Project | None, no_cache: bool = False) 
         _ADOPTED.update(project.games)
 
 
-def _render_in_worker(components: str, game_id: str, name: str, options: BuildOptions,
-                      siblings: list[Output] | None = None):
+def _render_in_worker(
+    components: str, game_id: str, name: str, options: BuildOptions, siblings: list[Output] | None = None
+):
     game = _ADOPTED.get(game_id) or _worker_project(components, game_id).games[game_id]
     return _render_recorded(game, name, options, siblings)
 
 
-def _render_recorded(game: Game, name: str, options: BuildOptions, siblings: list[Output] | None
-                     ) -> tuple[list[Output], list[str], dict]:
+def _render_recorded(
+    game: Game, name: str, options: BuildOptions, siblings: list[Output] | None
+) -> tuple[list[Output], list[str], dict]:
     """render_component, and what it read (reads.Noted.plain())."""
     with reads.recording() as noted:
         outputs, accessed = render_component(game, name, options, siblings)

@@ -8,27 +8,28 @@ PIECES is a comma-separated list of piece names (as the validator and the guide 
 e.g. `SZABLA`, `ZAKUP I`: every piece of that name) and numbers or ranges in the kit's order,
 counted from 1 (`3-7`).
 """
+
 from __future__ import annotations
 
 import difflib
 import re
 import unicodedata
+from collections.abc import Sequence
 from pathlib import Path
-from typing import Sequence
 
 import click
 
 from generator.build.recipe import load_and_validate
-from generator.model.core import BuildOptions, Game
-from generator.draw.guide import GuideInfo, draw_guide
 from generator.commands.i18n import _, ngettext
+from generator.draw.guide import GuideInfo, draw_guide
 from generator.draw.kinds import KINDS
 from generator.draw.kinds._sheets import STOCK_LABELS, sheet_spec
 from generator.draw.pdf import new_document, write_atomic
 from generator.draw.sheets import Piece, impose
+from generator.model.core import BuildOptions, Game
 from generator.model.units import mm
 
-MAX_SELECTOR = 2_000      # characters: a selector is typed by a person
+MAX_SELECTOR = 2_000  # characters: a selector is typed by a person
 
 
 def parse_only(text: str) -> tuple[str, str | None]:
@@ -61,16 +62,22 @@ def select(pieces: Sequence[Piece], selector: str | None) -> list[int]:
             first = int(numbers.group(1))
             last = int(numbers.group(2) or first)
             if not 1 <= first <= last <= len(pieces):
-                raise click.UsageError(_("--only: pieces {part} are outside 1–{last}").format(part=part, last=len(pieces)))
+                raise click.UsageError(
+                    _("--only: pieces {part} are outside 1–{last}").format(part=part, last=len(pieces))
+                )
             chosen.extend(range(first - 1, last))
         elif _key(part) in by_name:
             chosen.extend(by_name[_key(part)])
         else:
             close = difflib.get_close_matches(_key(part), list(by_name), n=1, cutoff=0.6)
             names = [pieces[ids[0]].label for ids in by_name.values()]
-            hint = _("did you mean '{name}'?").format(name=pieces[by_name[close[0]][0]].label) if close else \
-                _("expected a piece number or one of: {names}").format(
-                    names=", ".join(names[:12]) + (" …" if len(names) > 12 else ""))
+            hint = (
+                _("did you mean '{name}'?").format(name=pieces[by_name[close[0]][0]].label)
+                if close
+                else _("expected a piece number or one of: {names}").format(
+                    names=", ".join(names[:12]) + (" …" if len(names) > 12 else "")
+                )
+            )
             raise click.UsageError(_("--only: no piece named '{part}'; {hint}").format(part=part, hint=hint))
     seen: set[int] = set()
     return [i for i in chosen if not (i in seen or seen.add(i))]
@@ -81,8 +88,9 @@ def _slug(text: str) -> str:
     return re.sub(r"[^a-z0-9]+", "-", plain).strip("-")[:60] or "wybrane"
 
 
-def reprint_pdf(game: Game, component, pieces: Sequence[Piece], numbers: list[int],
-                options: BuildOptions) -> tuple[bytes, int]:
+def reprint_pdf(
+    game: Game, component, pieces: Sequence[Piece], numbers: list[int], options: BuildOptions
+) -> tuple[bytes, int]:
     """A guide page and the chosen pieces imposed by size, backs registered; (PDF bytes, pages)."""
     bleed = float(getattr(component.spec, "bleed", mm(3)) or 0.0)
     stock = getattr(component.spec, "stock", "card")
@@ -90,15 +98,27 @@ def reprint_pdf(game: Game, component, pieces: Sequence[Piece], numbers: list[in
     chosen = [pieces[i] for i in numbers]
     has_backs = any(p.back for p in chosen)
     duplex = options.duplex if has_backs else None
-    title = f"Dodruk: {component.spec.title}" if isinstance(getattr(component.spec, "title", None), str) else \
-        "Dodruk wybranych elementów"
+    title = (
+        f"Dodruk: {component.spec.title}"
+        if isinstance(getattr(component.spec, "title", None), str)
+        else "Dodruk wybranych elementów"
+    )
     doc = new_document(options.paper, f"{game.spec.title} – {title}", duplex=duplex)
     shown = ", ".join(f"{i + 1}. {pieces[i].label}" for i in numbers[:40]) + (" …" if len(numbers) > 40 else "")
-    draw_guide(doc, GuideInfo(title=title, game_title=game.spec.title, paper=options.paper, duplex=duplex,
-                              stock=STOCK_LABELS[stock],
-                              contents=[f"{len(chosen)} wybranych elementów (numery w kolejności zestawu): {shown}.",
-                                        "Wytnij je jak elementy z pełnych arkuszy i zastąp nimi zgubione lub "
-                                        "zmienione sztuki."]))
+    draw_guide(
+        doc,
+        GuideInfo(
+            title=title,
+            game_title=game.spec.title,
+            paper=options.paper,
+            duplex=duplex,
+            stock=STOCK_LABELS[stock],
+            contents=[
+                f"{len(chosen)} wybranych elementów (numery w kolejności zestawu): {shown}.",
+                "Wytnij je jak elementy z pełnych arkuszy i zastąp nimi zgubione lub zmienione sztuki.",
+            ],
+        ),
+    )
     groups: dict[tuple[float, float], list[Piece]] = {}
     for piece in chosen:
         groups.setdefault((round(piece.width, 3), round(piece.height, 3)), []).append(piece)
@@ -116,10 +136,14 @@ def reprint(components: Path, out: Path, game_id: str, only: str, options: Build
     with_pieces = sorted(n for n, c in game.components.items() if KINDS[c.kind].pieces is not None)
     component = game.components.get(name)
     if component is None or KINDS[component.kind].pieces is None:
-        what = _("'{name}' is not a component of {game}").format(name=name, game=game_id) if component is None \
+        what = (
+            _("'{name}' is not a component of {game}").format(name=name, game=game_id)
+            if component is None
             else _("'{name}' ({kind}) is not made of separate pieces").format(name=name, kind=component.kind)
-        raise click.UsageError(_("--only: {what}; choose one of: {names}").format(what=what,
-                                                                                names=", ".join(with_pieces)))
+        )
+        raise click.UsageError(
+            _("--only: {what}; choose one of: {names}").format(what=what, names=", ".join(with_pieces))
+        )
     pieces = list(KINDS[component.kind].pieces(component, game))
     numbers = select(pieces, selector)
     if not numbers:
@@ -127,8 +151,12 @@ def reprint(components: Path, out: Path, game_id: str, only: str, options: Build
     data, pages = reprint_pdf(game, component, pieces, numbers, options)
     target = out / game_id / "reprint" / f"{component.name}-{_slug(selector or 'wszystkie')}.pdf"
     write_atomic(target, data)
-    click.echo(_("{file}: {pieces} of {component}, {pages}").format(
-        file=target, component=component.name,
-        pieces=ngettext("{n} piece", "{n} pieces", len(numbers)).format(n=len(numbers)),
-        pages=ngettext("{n} page", "{n} pages", pages).format(n=pages)))
+    click.echo(
+        _("{file}: {pieces} of {component}, {pages}").format(
+            file=target,
+            component=component.name,
+            pieces=ngettext("{n} piece", "{n} pieces", len(numbers)).format(n=len(numbers)),
+            pages=ngettext("{n} page", "{n} pages", pages).format(n=pages),
+        )
+    )
     return target

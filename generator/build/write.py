@@ -4,6 +4,7 @@ touched), the kits and print jobs, the manifest, the build's record of its outpu
 
 May import the model, the cache, atomic.py, printplan.py and render.py (the kits); never build.py.
 """
+
 from __future__ import annotations
 
 import json
@@ -12,14 +13,14 @@ import tempfile
 from dataclasses import dataclass, field
 from pathlib import Path
 
-from generator.model import testhook
-from generator.model.atomic import write_atomic
 from generator.build.cache import reads
 from generator.build.cache.outputs import BuildCache
-from generator.model.core import BuildOptions, Output, Project
-from generator.model.findings import Findings
 from generator.build.printplan import file_entry
 from generator.build.render import Rendered, merged_files
+from generator.model import testhook
+from generator.model.atomic import write_atomic
+from generator.model.core import BuildOptions, Output, Project
+from generator.model.findings import Findings
 
 
 @dataclass
@@ -27,15 +28,22 @@ class BuildResult:
     outputs: list[Output] = field(default_factory=list)
     written: list[Path] = field(default_factory=list)
     unchanged: list[Path] = field(default_factory=list)
-    rendered: list[str] = field(default_factory=list)     # components rendered (not taken from the cache)
+    rendered: list[str] = field(default_factory=list)  # components rendered (not taken from the cache)
     findings: Findings = field(default_factory=Findings)
     titles: dict[str, str] = field(default_factory=dict)  # game id → the game's title, for summaries
-    healed: bool = False     # the previous build was interrupted; this one brought everything up to date
+    healed: bool = False  # the previous build was interrupted; this one brought everything up to date
 
 
-def collect(project: Project, reused: dict[tuple[str, str], list[Output]], rendered: Rendered,
-            options: BuildOptions, cache: BuildCache, result: BuildResult, read_by: dict[tuple[str, str], dict],
-            shared: dict) -> None:
+def collect(
+    project: Project,
+    reused: dict[tuple[str, str], list[Output]],
+    rendered: Rendered,
+    options: BuildOptions,
+    cache: BuildCache,
+    result: BuildResult,
+    read_by: dict[tuple[str, str], dict],
+    shared: dict,
+) -> None:
     """Every output in the games' component order; what was rendered is recorded with what its
     render read (`read_by`) and what the build read outside the games' folders (`shared`)."""
     for game in project.games.values():
@@ -54,8 +62,14 @@ def collect(project: Project, reused: dict[tuple[str, str], list[Output]], rende
                 cache.store(game, name, options, accessed, outputs, read)
 
 
-def write_merged(project: Project, out_dir: Path, options: BuildOptions, cache: BuildCache,
-                 result: BuildResult, merged: dict[str, list[Output]]) -> None:
+def write_merged(
+    project: Project,
+    out_dir: Path,
+    options: BuildOptions,
+    cache: BuildCache,
+    result: BuildResult,
+    merged: dict[str, list[Output]],
+) -> None:
     """Each game's kit.pdf (every part in print order: kit.py) and print jobs (printplan.py, jobs.py),
     made while the rulebooks were drawn (`merged`) or now; written atomically."""
     for game in project.games.values():
@@ -83,7 +97,7 @@ def ensure_writable(out_dir: Path) -> None:
         fd, probe = tempfile.mkstemp(prefix=".drukarnia-probe.", dir=out)
         os.close(fd)
         os.unlink(probe)
-    except OSError as exc:   # name the folder the user chose, not our probe file
+    except OSError as exc:  # name the folder the user chose, not our probe file
         raise OSError(exc.errno, exc.strerror, str(out)) from None
 
 
@@ -107,7 +121,7 @@ def write(outputs: list[Output], out_dir: Path, result: BuildResult) -> None:
     out_dir = Path(out_dir)
     for output in outputs:
         if output.data is None:
-            continue   # reused from the cache: the file on disk is already right
+            continue  # reused from the cache: the file on disk is already right
         target = out_dir / output.game / output.filename
         (result.written if write_atomic(target, output.data) else result.unchanged).append(target)
         testhook.pause("writing")
@@ -124,18 +138,37 @@ def write_manifest(out_dir: Path, outputs: list[Output]) -> None:
     games = {o.game for o in outputs}
     entries = []
     if path.is_file():
-        try:   # a damaged manifest (not a list, odd entries) counts as absent: it is rewritten whole
+        try:  # a damaged manifest (not a list, odd entries) counts as absent: it is rewritten whole
             old = json.loads(path.read_text(encoding="utf-8"))
-            entries = [e for e in (old if isinstance(old, list) else [])
-                       if isinstance(e, dict) and isinstance(e.get("path"), str) and e.get("game") not in games
-                       and ".." not in Path(e["path"]).parts and (Path(out_dir) / e["path"]).is_file()]
+            entries = [
+                e
+                for e in (old if isinstance(old, list) else [])
+                if isinstance(e, dict)
+                and isinstance(e.get("path"), str)
+                and e.get("game") not in games
+                and ".." not in Path(e["path"]).parts
+                and (Path(out_dir) / e["path"]).is_file()
+            ]
         except (ValueError, OSError, RecursionError):
             entries = []
     for o in outputs:
-        entries.append({"game": o.game, "component": o.component, "kind": o.kind,
-                        "path": f"{o.game}/{o.filename}", "pages": o.pages, "sha256": o.sha256}
-                       | ({"stock": o.stock, "sides": o.sides, "sheets": o.sheets, "parts": _parts(o.parts)}
-                          if o.kind == "print-job" else {} if o.kind == "kit" else file_entry(o))
-                       | ({"seams_mm": o.seams_mm} if o.seams_mm else {}))
+        entries.append(
+            {
+                "game": o.game,
+                "component": o.component,
+                "kind": o.kind,
+                "path": f"{o.game}/{o.filename}",
+                "pages": o.pages,
+                "sha256": o.sha256,
+            }
+            | (
+                {"stock": o.stock, "sides": o.sides, "sheets": o.sheets, "parts": _parts(o.parts)}
+                if o.kind == "print-job"
+                else {}
+                if o.kind == "kit"
+                else file_entry(o)
+            )
+            | ({"seams_mm": o.seams_mm} if o.seams_mm else {})
+        )
     entries.sort(key=lambda e: e["path"])
     write_atomic(path, (json.dumps(entries, ensure_ascii=False, indent=2) + "\n").encode("utf-8"))

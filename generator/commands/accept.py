@@ -6,6 +6,7 @@ that the rest of the file keeps its bytes (comments, order, formatting), then va
 A deviation whose value cannot be a house rule (a negative price, a text where a number belongs)
 and every other problem stay errors: they are printed and the command exits 1.
 """
+
 from __future__ import annotations
 
 import sys
@@ -14,17 +15,16 @@ from pathlib import Path
 from typing import Any
 
 import click
-
 import yaml
 
 from generator.build import recipe
-from generator.commands.shared import LocalisedCommand, game_folder, option, print_findings, say
-from generator.model.findings import Findings, FindingsError
 from generator.commands.i18n import _, ngettext
-from generator.validate.house_rules import Deviation, label, rule_text, yaml_value
+from generator.commands.shared import LocalisedCommand, game_folder, option, print_findings, say
 from generator.draw.pdf import write_atomic
+from generator.model.findings import Findings, FindingsError
+from generator.validate.house_rules import Deviation, label, rule_text, yaml_value
 
-MAX_ROUNDS = 5    # an accepted fact may reveal a deviation that depended on it (players-max → pawns)
+MAX_ROUNDS = 5  # an accepted fact may reveal a deviation that depended on it (players-max → pawns)
 
 
 @dataclass(frozen=True)
@@ -53,6 +53,7 @@ def _acceptable(findings: Findings) -> list[Deviation]:
 
 
 # ------------------------------------------------------------------------------ text editing
+
 
 def _end_of_line(text: str, index: int) -> int:
     newline = text.find("\n", index)
@@ -85,7 +86,7 @@ def add_house_rules(text: str, entries: list[Entry]) -> str:
     reason; an entry whose value is the documented one removes the rule (the data is back to the
     rules). New rules are appended to the house_rules list, created at the end when absent."""
     root = yaml.compose(text, Loader=yaml.SafeLoader)
-    edits: list[tuple[int, int, str]] = []          # (start, end, replacement), applied back to front
+    edits: list[tuple[int, int, str]] = []  # (start, end, replacement), applied back to front
     pairs = _fields(root)
     keys = {k.value: k for k, _ in root.value if isinstance(k, yaml.ScalarNode)} if root else {}
     sequence = pairs.get("house_rules")
@@ -118,7 +119,7 @@ def add_house_rules(text: str, entries: list[Entry]) -> str:
                 prefix = "" if not text or text.endswith("\n") else "\n"
                 edits.append((start, start, prefix + "house_rules:\n" + "".join(f"  - {line}\n" for line in lines)))
             else:
-                key_end = keys["house_rules"].end_mark.index + 1          # after the colon
+                key_end = keys["house_rules"].end_mark.index + 1  # after the colon
                 end = _end_of_line(text, key_end) - 1 if sequence.value == "" else sequence.end_mark.index
                 edits.append((key_end, end, "\n" + "".join(f"  - {line}\n" for line in lines).rstrip("\n")))
         elif isinstance(sequence, yaml.SequenceNode) and sequence.flow_style:
@@ -136,20 +137,25 @@ def add_house_rules(text: str, entries: list[Entry]) -> str:
         text = text[:start] + replacement + text[end:]
     if isinstance(sequence, yaml.SequenceNode) and sequence.value and not fresh:
         emptied = _fields(yaml.compose(text, Loader=yaml.SafeLoader)).get("house_rules")
-        if isinstance(emptied, yaml.ScalarNode) and emptied.value == "":   # every rule removed: the key goes too
+        if isinstance(emptied, yaml.ScalarNode) and emptied.value == "":  # every rule removed: the key goes too
             key = keys["house_rules"].start_mark.index
-            text = text[:key] + text[_end_of_line(text, key):]
+            text = text[:key] + text[_end_of_line(text, key) :]
     return text
 
 
 # ---------------------------------------------------------------------------------- command
 
+
 @click.command(name="accept", cls=LocalisedCommand)
 @click.argument("game")
-@option("--reason", required=True, help="Why the changes are made; printed in the rulebook with each house "
-              "rule.")
-@option("--components", "components", type=click.Path(file_okay=False, path_type=Path), default=None,
-              help="Folder of component YAML, one sub-folder per game (default: ./components or the bundled kit).")
+@option("--reason", required=True, help="Why the changes are made; printed in the rulebook with each house rule.")
+@option(
+    "--components",
+    "components",
+    type=click.Path(file_okay=False, path_type=Path),
+    default=None,
+    help="Folder of component YAML, one sub-folder per game (default: ./components or the bundled kit).",
+)
 def COMMAND(game: str, reason: str, components: Path | None) -> None:
     """Declare every current deviation of GAME from its documented rules as a house rule."""
     reason = " ".join(reason.split())
@@ -167,7 +173,7 @@ def COMMAND(game: str, reason: str, components: Path | None) -> None:
             text = game_file.read_text(encoding="utf-8")
             updated = add_house_rules(text, entries)
         except (OSError, UnicodeDecodeError, yaml.YAMLError):
-            break        # game.yaml itself is broken: its findings are printed below
+            break  # game.yaml itself is broken: its findings are printed below
         if updated == text:
             break
         write_atomic(game_file, updated.encode("utf-8"))
@@ -175,16 +181,28 @@ def COMMAND(game: str, reason: str, components: Path | None) -> None:
         findings = _validate(components, game)
     shown = game_file.as_posix()
     for entry in declared:
-        change = _("back to the documented value") if entry.value == entry.documented else \
-            f"{yaml_value(entry.documented)} → {yaml_value(entry.value)}"
-        say(_("{file}: house rule {what}: {change}").format(file=shown, what=label(entry.fact, entry.item),
-                                                            change=change))
+        change = (
+            _("back to the documented value")
+            if entry.value == entry.documented
+            else f"{yaml_value(entry.documented)} → {yaml_value(entry.value)}"
+        )
+        say(
+            _("{file}: house rule {what}: {change}").format(
+                file=shown, what=label(entry.fact, entry.item), change=change
+            )
+        )
     if findings.errors:
         print_findings(findings)
         sys.exit(1)
     if not declared:
-        say(_("nothing to accept: {game} matches its documented rules and its house rules; {file} unchanged").format(
-            game=game, file=shown))
+        say(
+            _("nothing to accept: {game} matches its documented rules and its house rules; {file} unchanged").format(
+                game=game, file=shown
+            )
+        )
     else:
-        say(ngettext("declared {n} house rule; {game} validates", "declared {n} house rules; {game} validates",
-                     len(declared)).format(n=len(declared), game=game))
+        say(
+            ngettext(
+                "declared {n} house rule; {game} validates", "declared {n} house rules; {game} validates", len(declared)
+            ).format(n=len(declared), game=game)
+        )

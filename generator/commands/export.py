@@ -8,6 +8,7 @@ file is made in memory and written atomically:
   OUT/GAME/export/pdf/COMPONENT.pdf
   OUT/GAME/export/tts/COMPONENT/sheet-1.png, sheet-1.json, back.png
 """
+
 from __future__ import annotations
 
 from pathlib import Path
@@ -15,14 +16,13 @@ from pathlib import Path
 import click
 
 from generator import export
-from generator.commands.shared import LocalisedCommand, Progress, game_folder, no_cache_option, option, validated
 from generator.commands.i18n import _, ngettext
-from generator.model.findings import Findings
+from generator.commands.shared import LocalisedCommand, Progress, game_folder, no_cache_option, option, validated
 from generator.draw.kinds import KINDS
-from generator.validate.loading import load_game
 from generator.draw.pdf import write_atomic
-
 from generator.games.registry import load_all
+from generator.model.findings import Findings
+from generator.validate.loading import load_game
 
 _STALE = (".png", ".json", ".csv")
 
@@ -34,7 +34,7 @@ def _exportable(components: Path, game: str) -> tuple[list[str], dict[str, str]]
     findings = Findings()
     loaded = load_game(components / game, findings)
     if loaded is None or findings.errors:
-        validated(components, game)       # prints every finding and exits 1
+        validated(components, game)  # prints every finding and exits 1
     kinds = {name: c.kind for name, c in loaded.components.items()}
     return sorted(name for name, kind in kinds.items() if KINDS[kind].pieces is not None), kinds
 
@@ -43,13 +43,19 @@ def _chosen(game: str, names: tuple[str, ...], exportable: list[str], kinds: dic
     available = ", ".join(exportable) if exportable else "none (the game has no component made of pieces)"
     for name in names:
         if name not in kinds:
-            raise click.UsageError(_("unknown component '{name}' of {game}; components made of pieces: {available}")
-                                   .format(name=name, game=game, available=available))
+            raise click.UsageError(
+                _("unknown component '{name}' of {game}; components made of pieces: {available}").format(
+                    name=name, game=game, available=available
+                )
+            )
         if name not in exportable:
             category = KINDS[kinds[name]].category
-            raise click.UsageError(_("component '{name}' of {game} is a {category} ({kind}), not made of pieces, "
-                                     "so it cannot be exported; components made of pieces: {available}").format(
-                name=name, game=game, category=category, kind=kinds[name], available=available))
+            raise click.UsageError(
+                _(
+                    "component '{name}' of {game} is a {category} ({kind}), not made of pieces, "
+                    "so it cannot be exported; components made of pieces: {available}"
+                ).format(name=name, game=game, category=category, kind=kinds[name], available=available)
+            )
     if not exportable:
         raise click.UsageError(_("{game} has no component made of pieces to export").format(game=game))
     return list(dict.fromkeys(names)) or exportable
@@ -67,15 +73,33 @@ def _write_folder(folder: Path, files: dict[str, bytes]) -> None:
 @click.command(name="export", cls=LocalisedCommand)
 @click.argument("game")
 @click.argument("component", nargs=-1)
-@option("--to", "target", type=click.Choice(export.TARGETS), required=True,
-              help="png: an image per face and index.csv; pdf: a page per face with bleed; tts: Tabletop "
-                   "Simulator deck sheets.")
-@option("--dpi", type=click.IntRange(export.MIN_DPI, export.MAX_DPI), default=None,
-              help="Pixels per inch of the images (default 300 for png, 150 for tts; pdf is vector).")
-@option("--out", type=click.Path(file_okay=False, path_type=Path), default=Path("output"), show_default=True,
-              help="Folder for generated files (the export goes to OUT/GAME/export/TARGET).")
-@option("--components", "components", type=click.Path(file_okay=False, path_type=Path), default=None,
-              help="Folder of component YAML (default: ./components or the bundled kit).")
+@option(
+    "--to",
+    "target",
+    type=click.Choice(export.TARGETS),
+    required=True,
+    help="png: an image per face and index.csv; pdf: a page per face with bleed; tts: Tabletop Simulator deck sheets.",
+)
+@option(
+    "--dpi",
+    type=click.IntRange(export.MIN_DPI, export.MAX_DPI),
+    default=None,
+    help="Pixels per inch of the images (default 300 for png, 150 for tts; pdf is vector).",
+)
+@option(
+    "--out",
+    type=click.Path(file_okay=False, path_type=Path),
+    default=Path("output"),
+    show_default=True,
+    help="Folder for generated files (the export goes to OUT/GAME/export/TARGET).",
+)
+@option(
+    "--components",
+    "components",
+    type=click.Path(file_okay=False, path_type=Path),
+    default=None,
+    help="Folder of component YAML (default: ./components or the bundled kit).",
+)
 @no_cache_option
 def COMMAND(game, component, target, dpi, out, components) -> None:
     """Export GAME's pieces (all components made of pieces, or the COMPONENTs named) for print-on-demand
@@ -91,8 +115,9 @@ def COMMAND(game, component, target, dpi, out, components) -> None:
             for faces in drawn:
                 export.check_tts(faces, dpi)
         except export.ExportError as exc:
-            raise click.UsageError(_("{problem} (component '{component}')").format(problem=exc.args[0],
-                                                                                   component=faces.component))
+            raise click.UsageError(
+                _("{problem} (component '{component}')").format(problem=exc.args[0], component=faces.component)
+            ) from None
     work = {"png": lambda f: export.png_work(f), "tts": lambda f: len(f.pieces), "pdf": lambda f: 1}[target]
     bar = Progress(_("exporting"))
     bar.start(sum(work(f) for f in drawn))

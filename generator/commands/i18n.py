@@ -10,17 +10,18 @@ length of a command (libraries_speaking), so a run speaks one language.
 
 stdlib gettext reads the catalogue at run time (no dependency); Babel compiles it (test extra).
 """
+
 from __future__ import annotations
 
 import contextlib
 import gettext
 import os
+from collections.abc import Iterator
 from importlib.resources import files
 from pathlib import Path
-from typing import Iterator
 
 DOMAIN = "drukarnia"
-LOCALE_DIR = Path(str(files("generator"))) / "locale"   # generator/locale, wherever this module sits
+LOCALE_DIR = Path(str(files("generator"))) / "locale"  # generator/locale, wherever this module sits
 LANGUAGES = ("en", "pl")
 
 _current: gettext.NullTranslations = gettext.NullTranslations()

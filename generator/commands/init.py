@@ -1,4 +1,5 @@
 """`drukarnia init DIR`: a new game folder that validates and builds as it is, to edit from there."""
+
 from __future__ import annotations
 
 import glob
@@ -9,9 +10,9 @@ from pathlib import Path
 import click
 from PIL import Image
 
-from generator.draw.pdf import write_atomic
-from generator.commands.shared import LocalisedCommand, option
 from generator.commands.i18n import _
+from generator.commands.shared import LocalisedCommand, option
+from generator.draw.pdf import write_atomic
 
 GAME = """\
 # yaml-language-server: $schema=../../schema/game.schema.json
@@ -56,7 +57,7 @@ size: {size}
 fronts: art/*{suffix}
 {back}"""
 
-BLEEDS_MM = (0.0, 3.0, 3.175)      # none, European 3 mm, US 1/8 in
+BLEEDS_MM = (0.0, 3.0, 3.175)  # none, European 3 mm, US 1/8 in
 
 
 def _bleed_of(image: Path, width_mm: float, height_mm: float) -> float | None:
@@ -100,16 +101,25 @@ def _image_deck(folder: Path, title: str, images: str, back: Path | None, size: 
         shutil.copyfile(back, folder / f"back{back.suffix.lower()}")
         back_line = f"back: back{back.suffix.lower()}\n"
     pattern = next(iter(suffixes)) if len(suffixes) == 1 else ""
-    return IMAGE_DECK.format(title=title, size=f"{width:g}x{height:g}mm", bleed=bleed_line, suffix=pattern,
-                             back=back_line)
+    return IMAGE_DECK.format(
+        title=title, size=f"{width:g}x{height:g}mm", bleed=bleed_line, suffix=pattern, back=back_line
+    )
 
 
 @click.command(name="init", cls=LocalisedCommand)
 @click.argument("folder", metavar="DIR", type=click.Path(file_okay=False, path_type=Path))
-@option("--images", default=None, metavar="GLOB",
-              help="Finished card art to build a deck from, e.g. 'art/*.png' (copied into DIR/art/).")
-@option("--back", type=click.Path(dir_okay=False, path_type=Path), default=None,
-              help="One image for every card's back (with --images).")
+@option(
+    "--images",
+    default=None,
+    metavar="GLOB",
+    help="Finished card art to build a deck from, e.g. 'art/*.png' (copied into DIR/art/).",
+)
+@option(
+    "--back",
+    type=click.Path(dir_okay=False, path_type=Path),
+    default=None,
+    help="One image for every card's back (with --images).",
+)
 @option("--size", default="63x88mm", show_default=True, help="Card trim size (with --images).")
 def COMMAND(folder: Path, images: str | None, back: Path | None, size: str) -> None:
     """Create DIR as a new game folder (game.yaml and one deck of cards) that builds as it is.
@@ -120,8 +130,12 @@ def COMMAND(folder: Path, images: str | None, back: Path | None, size: str) -> N
     """
     game_id = folder.name
     if not re.fullmatch(r"[a-z][a-z0-9-]*", game_id):
-        raise click.UsageError(_("the folder's name '{name}' is the game's id: use lower-case letters, digits "
-                                 "and hyphens, starting with a letter (e.g. moja-gra)").format(name=game_id))
+        raise click.UsageError(
+            _(
+                "the folder's name '{name}' is the game's id: use lower-case letters, digits "
+                "and hyphens, starting with a letter (e.g. moja-gra)"
+            ).format(name=game_id)
+        )
     if folder.exists() and any(folder.iterdir()):
         raise click.UsageError(_("'{folder}' exists and is not empty; give a new folder").format(folder=folder))
     if back is not None and images is None:
@@ -131,7 +145,12 @@ def COMMAND(folder: Path, images: str | None, back: Path | None, size: str) -> N
     write_atomic(folder / "game.yaml", GAME.format(id=game_id, title=title).encode("utf-8"))
     write_atomic(folder / "cards.yaml", deck.encode("utf-8"))
     components = folder.parent
-    click.echo((_("created {folder}/game.yaml, {folder}/cards.yaml and art/") if images else
-                _("created {folder}/game.yaml and {folder}/cards.yaml")).format(folder=folder))
+    click.echo(
+        (
+            _("created {folder}/game.yaml, {folder}/cards.yaml and art/")
+            if images
+            else _("created {folder}/game.yaml and {folder}/cards.yaml")
+        ).format(folder=folder)
+    )
     where = "" if components.resolve() == Path("components").resolve() else f" --components {components}"
     click.echo(_("next: drukarnia build {game}{where}").format(game=game_id, where=where))

@@ -1,4 +1,5 @@
 """Option types shared by the commands: values a shell can pass that the code must never accept."""
+
 from __future__ import annotations
 
 import math
@@ -16,8 +17,13 @@ class Millimetres(click.FloatRange):
     def convert(self, value, param, ctx):
         number = super().convert(value, param, ctx)
         if not math.isfinite(number):
-            self.fail(_("expected a number of millimetres from {low:g} to {high:g}, received '{value}'").format(
-                low=self.min, high=self.max, value=plain(str(value))), param, ctx)
+            self.fail(
+                _("expected a number of millimetres from {low:g} to {high:g}, received '{value}'").format(
+                    low=self.min, high=self.max, value=plain(str(value))
+                ),
+                param,
+                ctx,
+            )
         return number
 
 

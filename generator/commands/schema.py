@@ -1,19 +1,24 @@
 """`drukarnia schema`: write the JSON Schema of every YAML file kind."""
+
 from __future__ import annotations
 
 from pathlib import Path
 
 import click
 
-from generator.commands.shared import LocalisedCommand, option
 from generator.commands.i18n import _
+from generator.commands.shared import LocalisedCommand, option
 from generator.draw.pdf import write_atomic
 from generator.validate.json_schema import schema_text, schemas
 
 
 @click.command(name="schema", cls=LocalisedCommand)
-@option("--out", type=click.Path(file_okay=False, path_type=Path), default=None,
-              help="Folder for the schema files (default: ./schema).")
+@option(
+    "--out",
+    type=click.Path(file_okay=False, path_type=Path),
+    default=None,
+    help="Folder for the schema files (default: ./schema).",
+)
 def COMMAND(out) -> None:
     """Write schema/<kind>.schema.json for every kind (editors use them for completion and checks)."""
     out = out or Path("schema")

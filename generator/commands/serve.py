@@ -1,4 +1,5 @@
 """`drukarnia serve [GAME…]`: a live preview in the browser; pages and findings follow every save."""
+
 from __future__ import annotations
 
 import ipaddress
@@ -14,13 +15,27 @@ from generator.commands.shared import LocalisedCommand, default_components, no_c
 
 @click.command(name="serve", cls=LocalisedCommand)
 @click.argument("games", nargs=-1)
-@option("--components", "components", type=click.Path(file_okay=False, path_type=Path), default=None,
-              help="Folder of component YAML (default: ./components or the bundled kit).")
-@option("--port", type=click.IntRange(0, 65535), default=8765, show_default=True,
-              help="Port to listen on (0: any free port).")
-@option("--host", default=None, metavar="ADDRESS",
-              help="Address to listen on [default: 127.0.0.1]. Only this machine can connect unless you name "
-                   "another address, such as 0.0.0.0 for your whole network.")
+@option(
+    "--components",
+    "components",
+    type=click.Path(file_okay=False, path_type=Path),
+    default=None,
+    help="Folder of component YAML (default: ./components or the bundled kit).",
+)
+@option(
+    "--port",
+    type=click.IntRange(0, 65535),
+    default=8765,
+    show_default=True,
+    help="Port to listen on (0: any free port).",
+)
+@option(
+    "--host",
+    default=None,
+    metavar="ADDRESS",
+    help="Address to listen on [default: 127.0.0.1]. Only this machine can connect unless you name "
+    "another address, such as 0.0.0.0 for your whole network.",
+)
 @option("--open", "open_page", is_flag=True, help="Open the page in the default web browser.")
 @no_cache_option
 def COMMAND(games, components, port, host, open_page) -> None:
@@ -37,25 +52,39 @@ def _serve(games, components, port, host, open_page) -> None:
     game_ids = resolve_games(components, games)
     address = host or "127.0.0.1"
     try:
-        server, shutdown = serve.start(components, list(games) and game_ids, address, port,
-                                       check_host=host is None)
+        server, shutdown = serve.start(components, list(games) and game_ids, address, port, check_host=host is None)
     except serve.PortInUse:
-        click.echo(_("drukarnia serve: port {port} on {address} is in use (or not allowed); choose another with "
-                     "--port N, or --port 0 for any free port").format(port=port, address=address), err=True)
+        click.echo(
+            _(
+                "drukarnia serve: port {port} on {address} is in use (or not allowed); choose another with "
+                "--port N, or --port 0 for any free port"
+            ).format(port=port, address=address),
+            err=True,
+        )
         sys.exit(2)
     except OSError as exc:
-        click.echo(_("drukarnia serve: cannot listen on {address}:{port}: {reason}; check --host").format(
-            address=address, port=port, reason=exc.strerror or exc), err=True)
+        click.echo(
+            _("drukarnia serve: cannot listen on {address}:{port}: {reason}; check --host").format(
+                address=address, port=port, reason=exc.strerror or exc
+            ),
+            err=True,
+        )
         sys.exit(2)
     bound_host, bound_port = server.server_address[:2]
     shown = f"[{bound_host}]" if ":" in bound_host else bound_host
     url = f"http://{shown}:{bound_port}/"
     if host is not None and not _loopback(address):
-        click.echo(_("drukarnia serve: listening on {address}: anyone who can reach this machine can see the "
-                     "preview").format(address=address), err=True)
+        click.echo(
+            _("drukarnia serve: listening on {address}: anyone who can reach this machine can see the preview").format(
+                address=address
+            ),
+            err=True,
+        )
     try:
-        click.echo(_("drukarnia serve: {url}  (watching {components}; Ctrl-C stops)").format(
-            url=url, components=components), err=True)
+        click.echo(
+            _("drukarnia serve: {url}  (watching {components}; Ctrl-C stops)").format(url=url, components=components),
+            err=True,
+        )
         click.echo(url)
         sys.stdout.flush()
         if open_page:

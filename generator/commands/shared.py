@@ -1,6 +1,7 @@
 """What the commands share: printing (say, findings), finding the components folder and a game in
 it, checking --out, validating a game for a command, the progress bar. Imported by cli.py and by
 every command module (never the other way: cli.py names the commands, COMMAND_MODULES)."""
+
 from __future__ import annotations
 
 import importlib
@@ -10,13 +11,13 @@ from pathlib import Path
 import click
 
 from generator.build.cache import turn_off
+from generator.commands.i18n import _, ngettext
+from generator.commands.options import OutFolder
+from generator.commands.terminal import plain
 from generator.data import bundled
 from generator.model.findings import Findings, FindingsError
-from generator.commands.i18n import _, ngettext
-from generator.validate.loading import discover_games
-from generator.commands.options import OutFolder
 from generator.model.project import GAME_FILE
-from generator.commands.terminal import plain
+from generator.validate.loading import discover_games
 
 
 def default_components() -> Path:
@@ -24,7 +25,7 @@ def default_components() -> Path:
     return local if local.is_dir() else bundled("components")
 
 
-HELP = "Show this message and exit."     # click's text for --help, as click writes it
+HELP = "Show this message and exit."  # click's text for --help, as click writes it
 
 
 def _shown(text: str | None) -> str | None:
@@ -78,8 +79,9 @@ class Localised:
         if not names or not self.add_help_option:
             return None
         if self.localised_help_option is None:
-            self.localised_help_option = LocalisedOption(names, is_flag=True, expose_value=False, is_eager=True,
-                                                         help=HELP, callback=_show_help)
+            self.localised_help_option = LocalisedOption(
+                names, is_flag=True, expose_value=False, is_eager=True, help=HELP, callback=_show_help
+            )
         return self.localised_help_option
 
 
@@ -100,10 +102,15 @@ class LocalisedGroup(Localised, click.Group):
 
 
 components_option = option(
-    "--components", "components", type=click.Path(file_okay=False, path_type=Path), default=None,
-    help="Folder of component YAML, one sub-folder per game (default: ./components or the bundled kit).")
-out_option = option("--out", "out", type=OutFolder(), default=Path("output"), show_default=True,
-                    help="Folder for generated files.")
+    "--components",
+    "components",
+    type=click.Path(file_okay=False, path_type=Path),
+    default=None,
+    help="Folder of component YAML, one sub-folder per game (default: ./components or the bundled kit).",
+)
+out_option = option(
+    "--out", "out", type=OutFolder(), default=Path("output"), show_default=True, help="Folder for generated files."
+)
 
 
 def say(text: str = "", err: bool = False, file=None, *, json: bool = False) -> None:
@@ -118,15 +125,20 @@ def resolve_games(components: Path, games: tuple[str, ...]) -> list[str]:
     if not available:
         if (components / GAME_FILE).is_file():
             hint = _("'{folder}' is one game's folder; pass the folder above it: --components {parent}").format(
-                folder=plain(str(components)), parent=plain(str(components.parent)))
+                folder=plain(str(components)), parent=plain(str(components.parent))
+            )
         else:
-            hint = _("no game in components folder '{folder}': expected one sub-folder per game, each with a "
-                     "game.yaml").format(folder=plain(str(components)))
+            hint = _(
+                "no game in components folder '{folder}': expected one sub-folder per game, each with a game.yaml"
+            ).format(folder=plain(str(components)))
         raise click.UsageError(hint)
     unknown = [g for g in games if g not in available]
     if unknown:
-        raise click.UsageError(_("unknown game '{game}'; available: {available}").format(
-            game=plain(unknown[0]), available=", ".join(available)))
+        raise click.UsageError(
+            _("unknown game '{game}'; available: {available}").format(
+                game=plain(unknown[0]), available=", ".join(available)
+            )
+        )
     return list(games) or available
 
 
@@ -139,9 +151,13 @@ def print_findings(findings: Findings, fmt: str = "text", stream=None) -> None:
         say(str(finding), file=stream)
     errors, notices = len(findings.errors), len(findings.notices)
     if errors or notices:
-        say(_("{errors}, {notices}").format(
-            errors=ngettext("{n} error", "{n} errors", errors).format(n=errors),
-            notices=ngettext("{n} notice", "{n} notices", notices).format(n=notices)), file=stream)
+        say(
+            _("{errors}, {notices}").format(
+                errors=ngettext("{n} error", "{n} errors", errors).format(n=errors),
+                notices=ngettext("{n} notice", "{n} notices", notices).format(n=notices),
+            ),
+            file=stream,
+        )
 
 
 def game_folder(components: Path | None, game: str) -> Path:
@@ -167,9 +183,12 @@ def check_out(out: Path, components: Path | None) -> Path:
     resolved = Path(out).resolve()
     data = Path(components or default_components()).resolve()
     if resolved == data or data in resolved.parents:
-        raise click.UsageError(_("--out '{out}' lies inside the components folder '{components}'; "
-                                 "choose a folder for generated files outside the data, e.g. --out output").format(
-            out=plain(str(out)), components=plain(str(components or default_components()))))
+        raise click.UsageError(
+            _(
+                "--out '{out}' lies inside the components folder '{components}'; "
+                "choose a folder for generated files outside the data, e.g. --out output"
+            ).format(out=plain(str(out)), components=plain(str(components or default_components())))
+        )
     return out
 
 
@@ -183,8 +202,9 @@ class Progress:
 
     def start(self, total: int) -> None:
         if total > 1 and sys.stderr.isatty():
-            self.bar = click.progressbar(length=total, label=self.label or _("building"), file=sys.stderr,
-                                         show_pos=True)
+            self.bar = click.progressbar(
+                length=total, label=self.label or _("building"), file=sys.stderr, show_pos=True
+            )
             self.bar.__enter__()
 
     def __call__(self, n: int) -> None:
@@ -208,5 +228,10 @@ def turn_cache_off(ctx: click.Context, param: click.Parameter, value: bool) -> N
 # on every command that reads or writes the cache folder (generator/build/cache): build, validate,
 # preview, export, serve
 no_cache_option = option(
-    "--no-cache", is_flag=True, expose_value=False, is_eager=True, callback=turn_cache_off,
-    help="Neither use nor fill the cache folder: everything is worked out again.")
+    "--no-cache",
+    is_flag=True,
+    expose_value=False,
+    is_eager=True,
+    callback=turn_cache_off,
+    help="Neither use nor fill the cache folder: everything is worked out again.",
+)

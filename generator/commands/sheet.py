@@ -5,6 +5,7 @@ karta-fabryki, Art Society's score pad) and game-specific forms such as Kolekcjo
 arbiter sheets. The game is validated first, like a build; the PDF goes to OUT/GAME/SHEET-xN.pdf
 and nothing else is touched.
 """
+
 from __future__ import annotations
 
 from dataclasses import replace
@@ -12,22 +13,21 @@ from pathlib import Path
 
 import click
 
+from generator.build import recipe
 from generator.commands.i18n import _, ngettext
 from generator.commands.options import Millimetres, OutFolder
-from generator.commands.terminal import plain
-
-from generator.build import recipe
 from generator.commands.shared import LocalisedCommand, check_out, game_folder, option, print_findings, say, validated
-from generator.model.findings import Findings
+from generator.commands.terminal import plain
 from generator.draw.kinds import KINDS
-from generator.games.registry import load_all
 from generator.draw.kinds.form import MAX_COPIES
 from generator.draw.kinds.form_draw import render_copies
-from generator.layout.imposition import PAPERS
-from generator.validate.loading import load_game
 from generator.draw.pdf import write_atomic
+from generator.games.registry import load_all
+from generator.layout.imposition import PAPERS
+from generator.model.findings import Findings
 from generator.model.polish import plural
 from generator.model.units import mm
+from generator.validate.loading import load_game
 
 
 def _forms_of(components: Path, game: str) -> list[str]:
@@ -36,8 +36,11 @@ def _forms_of(components: Path, game: str) -> list[str]:
     loaded = load_game(components / game, Findings())
     if loaded is None:
         return []
-    return sorted(name for name, c in loaded.components.items()
-                  if KINDS[c.kind].category == "form" and "copies" in type(c.spec).model_fields)
+    return sorted(
+        name
+        for name, c in loaded.components.items()
+        if KINDS[c.kind].category == "form" and "copies" in type(c.spec).model_fields
+    )
 
 
 def _render_copies(component, game, options, copies: int) -> tuple[bytes, int]:
@@ -52,15 +55,29 @@ def _render_copies(component, game, options, copies: int) -> tuple[bytes, int]:
 @click.command(name="sheet", cls=LocalisedCommand)
 @click.argument("game")
 @click.argument("sheet")
-@option("--copies", type=click.IntRange(1, MAX_COPIES), default=1, show_default=True,
-              help="How many copies of the form the PDF holds.")
-@option("--components", "components", type=click.Path(file_okay=False, path_type=Path), default=None,
-              help="Folder of component YAML (default: ./components or the bundled kit).")
-@option("--out", type=OutFolder(), default=Path("output"), show_default=True,
-              help="Folder for generated files.")
+@option(
+    "--copies",
+    type=click.IntRange(1, MAX_COPIES),
+    default=1,
+    show_default=True,
+    help="How many copies of the form the PDF holds.",
+)
+@option(
+    "--components",
+    "components",
+    type=click.Path(file_okay=False, path_type=Path),
+    default=None,
+    help="Folder of component YAML (default: ./components or the bundled kit).",
+)
+@option("--out", type=OutFolder(), default=Path("output"), show_default=True, help="Folder for generated files.")
 @option("--paper", type=click.Choice(sorted(PAPERS)), default="a4", show_default=True)
-@option("--margin", type=Millimetres(0, 30), default=5.0, show_default=True,
-              help="Printer margin in mm: nothing is printed closer to the paper edge.")
+@option(
+    "--margin",
+    type=Millimetres(0, 30),
+    default=5.0,
+    show_default=True,
+    help="Printer margin in mm: nothing is printed closer to the paper edge.",
+)
 def COMMAND(game, sheet, copies, components, out, paper, margin) -> None:
     """Write COPIES copies of GAME's blank form SHEET (e.g. rynek karta-fabryki) into one PDF."""
     components = game_folder(components, game)
@@ -68,8 +85,11 @@ def COMMAND(game, sheet, copies, components, out, paper, margin) -> None:
     forms = _forms_of(components, game)
     if sheet not in forms:
         available = ", ".join(forms) if forms else _("none (the game has no blank form)")
-        raise click.UsageError(_("unknown sheet '{sheet}' of {game}; available: {available}").format(
-            sheet=plain(sheet), game=game, available=available))
+        raise click.UsageError(
+            _("unknown sheet '{sheet}' of {game}; available: {available}").format(
+                sheet=plain(sheet), game=game, available=available
+            )
+        )
     project, findings = validated(components, game)
     print_findings(findings)
     loaded = project.games[game]
@@ -77,9 +97,14 @@ def COMMAND(game, sheet, copies, components, out, paper, margin) -> None:
     data, pages = _render_copies(loaded.components[sheet], loaded, options, copies)
     target = Path(out) / game / f"{sheet}-x{copies}.pdf"
     write_atomic(target, data)
-    say("  " + _("{target}  ({copies}, {pages})").format(
-        target=target, copies=ngettext("{n} copy", "{n} copies", copies).format(n=copies),
-        pages=ngettext("{n} page", "{n} pages", pages).format(n=pages)))
+    say(
+        "  "
+        + _("{target}  ({copies}, {pages})").format(
+            target=target,
+            copies=ngettext("{n} copy", "{n} copies", copies).format(n=copies),
+            pages=ngettext("{n} page", "{n} pages", pages).format(n=pages),
+        )
+    )
 
 
 def _copies_word(n: int) -> str:

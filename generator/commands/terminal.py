@@ -4,6 +4,7 @@ A component file can hold terminal escape sequences (ESC [ 2 J clears the screen
 links) or a lone surrogate (from a YAML "\\ud800" escape) that cannot be encoded for output. Every
 line the CLI prints goes through `plain`, which writes such characters as visible escapes.
 """
+
 from __future__ import annotations
 
 import re

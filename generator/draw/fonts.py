@@ -6,15 +6,15 @@ need no PDF library. `layout_fonts.register_fonts` registers the same files with
 tests/test_fonts.py proves that every width here equals reportlab's stringWidth. No standard PDF
 font is used.
 """
+
 from __future__ import annotations
 
 import struct
 from dataclasses import dataclass
-from functools import lru_cache
+from functools import cache, lru_cache
 from itertools import repeat
 from operator import itemgetter
 from pathlib import Path
-
 
 SANS, SANS_BOLD, SANS_SEMIBOLD, SANS_ITALIC = "Sans", "Sans-Bold", "Sans-Semibold", "Sans-Italic"
 SERIF, SERIF_BOLD, SERIF_ITALIC, SERIF_BOLD_ITALIC = "Serif", "Serif-Bold", "Serif-Italic", "Serif-BoldItalic"
@@ -47,14 +47,15 @@ def face_file(name: str) -> Path:
 @dataclass(frozen=True)
 class Metrics:
     """What a face draws and how wide: widths in 1/1000 em, as reportlab reads them from the file."""
-    widths: dict[int, float]     # code point → advance width
-    default: float               # the width of a character the face lacks (its glyph 0)
-    chars: frozenset[int]        # code points the face maps to a glyph
-    ascent: float = 0.0          # the typographic ascender and descender (OS/2, else the head's box)
+
+    widths: dict[int, float]  # code point → advance width
+    default: float  # the width of a character the face lacks (its glyph 0)
+    chars: frozenset[int]  # code points the face maps to a glyph
+    ascent: float = 0.0  # the typographic ascender and descender (OS/2, else the head's box)
     descent: float = 0.0
 
 
-@lru_cache(maxsize=None)
+@cache
 def metrics(name: str) -> Metrics:
     """The face's character map and advance widths, read the way reportlab's TTFontFile reads them
     (the same cmap subtable chosen, the same scaling to 1/1000 em, a no-break space as wide as a space).
@@ -63,8 +64,10 @@ def metrics(name: str) -> Metrics:
 
 
 def _read_metrics(data: bytes) -> Metrics:
-    tables = {data[12 + 16 * i:16 + 16 * i].decode("latin-1"): struct.unpack_from(">II", data, 20 + 16 * i)[0]
-              for i in range(struct.unpack_from(">H", data, 4)[0])}
+    tables = {
+        data[12 + 16 * i : 16 + 16 * i].decode("latin-1"): struct.unpack_from(">II", data, 20 + 16 * i)[0]
+        for i in range(struct.unpack_from(">H", data, 4)[0])
+    }
     units = struct.unpack_from(">H", data, tables["head"] + 18)[0]
     scale = (lambda x: x) if units == 1000 else (lambda x, k=1000 / units: x * k)
     hmetrics = struct.unpack_from(">H", data, tables["hhea"] + 34)[0]
@@ -85,9 +88,9 @@ def _read_metrics(data: bytes) -> Metrics:
         to_glyph[0x20] = to_glyph[0xA0]
         widths[0x20] = widths[0xA0]
     if "OS/2" in tables:
-        ascent, descent = struct.unpack_from(">hh", data, tables["OS/2"] + 68)   # sTypoAscender, sTypoDescender
+        ascent, descent = struct.unpack_from(">hh", data, tables["OS/2"] + 68)  # sTypoAscender, sTypoDescender
     else:
-        descent, _, ascent = struct.unpack_from(">hhh", data, tables["head"] + 38)     # yMin, xMax, yMax
+        descent, _, ascent = struct.unpack_from(">hhh", data, tables["head"] + 38)  # yMin, xMax, yMax
     return Metrics(widths, default, frozenset(to_glyph), scale(ascent), scale(descent))
 
 
@@ -141,7 +144,7 @@ def _cmap(data: bytes, cmap: int) -> dict[int, int]:
 def missing_glyphs(text: str, font: str = SANS) -> set[str]:
     """Characters of `text` the font cannot draw (they would print as empty boxes)."""
     chars = metrics(font).chars
-    return {ch for ch in set(text) if not ch.isspace() and ord(ch) not in chars}   # each character once
+    return {ch for ch in set(text) if not ch.isspace() and ord(ch) not in chars}  # each character once
 
 
 def text_width(text: str, font: str, size: float) -> float:

@@ -3,23 +3,24 @@
 For duplex files the second page is a registration target: printed on the back of the guide, it
 lets a user read off their printer's back offset (x, y) in millimetres, held against the light.
 """
+
 from __future__ import annotations
 
 from dataclasses import dataclass, field
 
-from generator.draw.fonts import SANS, SANS_BOLD, SERIF_BOLD, text_width
-from generator.layout.imposition import Paper
+from generator.draw.fonts import SANS, SANS_BOLD, SERIF_BOLD
 from generator.draw.pdf import INK, PdfDocument, draw_calibration_square
 from generator.draw.text import wrap
+from generator.layout.imposition import Paper
 from generator.model.units import mm
 
 DUPLEX_TEXT = {
     "long": "Druk dwustronny, obracanie wzdłuż dłuższej krawędzi (long edge). Strony nieparzyste to "
-            "przody, parzyste to tyły.",
+    "przody, parzyste to tyły.",
     "short": "Druk dwustronny, obracanie wzdłuż krótszej krawędzi (short edge). Strony nieparzyste to "
-             "przody, parzyste to tyły.",
+    "przody, parzyste to tyły.",
     "none": "Druk jednostronny: najpierw wszystkie przody, potem tyły. Tyły można wydrukować na odwrocie "
-            "przodów, wkładając kartki ponownie (obrót wzdłuż dłuższej krawędzi), albo wyciąć i nakleić.",
+    "przodów, wkładając kartki ponownie (obrót wzdłuż dłuższej krawędzi), albo wyciąć i nakleić.",
 }
 
 
@@ -29,14 +30,14 @@ class GuideInfo:
     game_title: str
     contents: list[str]
     paper: Paper
-    duplex: str | None            # None: no backs in this file
+    duplex: str | None  # None: no backs in this file
     stock: str = "karton 250–300 g/m²"
     notes: list[str] = field(default_factory=list)
 
 
 CALIBRATION_X = mm(20)
 CALIBRATION_Y = mm(20)
-TARGET = (mm(150), mm(45))   # centre of the registration cross on the front
+TARGET = (mm(150), mm(45))  # centre of the registration cross on the front
 
 
 def draw_guide(doc: PdfDocument, info: GuideInfo) -> None:
@@ -52,7 +53,7 @@ def draw_guide(doc: PdfDocument, info: GuideInfo) -> None:
     c.setFont(SERIF_BOLD, 22)
     c.drawString(left, y - mm(4), info.title)
     y -= mm(16)
-    text_width = min(mm(165), w - 2 * left - mm(4))    # narrower papers (A5) wrap sooner
+    text_width = min(mm(165), w - 2 * left - mm(4))  # narrower papers (A5) wrap sooner
     y = _section(c, left, y, "Zawartość pliku", info.contents, text_width)
     howto = [
         "Drukuj w skali 100 % („Rzeczywisty rozmiar”, bez „Dopasuj do strony”).",
@@ -142,7 +143,7 @@ def _target_back(doc: PdfDocument, info: GuideInfo) -> None:
         c.drawCentredString(x + mm(i), y - mm(6), f"{i:+d}")
         c.drawString(x + mm(4.5), y + mm(i) - 2, f"{i:+d}")
     c.setFont(SANS, 9)
-    wrapped = [part for line in REGISTRATION_TEXT for part in wrap(line, SANS, 9, w - mm(40))]   # A5 wraps sooner
+    wrapped = [part for line in REGISTRATION_TEXT for part in wrap(line, SANS, 9, w - mm(40))]  # A5 wraps sooner
     for i, line in enumerate(wrapped):
         c.drawString(mm(20), mm(100) - i * mm(5), line)
     c.restoreState()

@@ -1,19 +1,21 @@
 """Canvas set-up shared by every PDF: fonts, determinism, viewer hints, calibration, atomic write."""
+
 from __future__ import annotations
 
 import io
+from collections.abc import Callable, Hashable
 from dataclasses import dataclass, field
-from typing import Callable, Hashable, Literal
+from typing import Literal
 
 from reportlab.lib import colors
 from reportlab.pdfbase import pdfdoc
 from reportlab.pdfgen.canvas import Canvas
 
-from generator.model.atomic import write_atomic  # noqa: F401  (where it was: commands import it from here)
 from generator.draw.fonts import SANS, SANS_BOLD
 from generator.draw.layout_fonts import register_fonts
 from generator.layout.imposition import Paper
 from generator.model import testhook
+from generator.model.atomic import write_atomic  # noqa: F401  (where it was: commands import it from here)
 from generator.model.units import mm
 
 INK = colors.HexColor("#1d1d1b")
@@ -28,9 +30,9 @@ __all__ = ["register_fonts", "write_atomic", "new_document", "PdfDocument", "dra
 class _OpenForm:
     """What a form being drawn on `_Canvas` uses that its /Resources must declare."""
 
-    states: dict = field(default_factory=dict)     # (key, opacity) → name of its graphics state
-    placed: list = field(default_factory=list)     # names of the forms it places
-    opacity: list = field(default_factory=lambda: [{"ca": 1, "CA": 1}])   # per saveState level
+    states: dict = field(default_factory=dict)  # (key, opacity) → name of its graphics state
+    placed: list = field(default_factory=list)  # names of the forms it places
+    opacity: list = field(default_factory=lambda: [{"ca": 1, "CA": 1}])  # per saveState level
     images: bool = False
 
     def resources(self) -> pdfdoc.PDFResourceDictionary:
@@ -42,7 +44,8 @@ class _OpenForm:
             names = [pdfdoc.xObjectName(name) for name in self.placed]
             resources.XObject = pdfdoc.PDFDictionary({name: pdfdoc.PDFObjectReference(name) for name in names})
         resources.ExtGState = pdfdoc.PDFDictionary(
-            {name: pdfdoc.PDFDictionary({key: opacity}) for (key, opacity), name in self.states.items()})
+            {name: pdfdoc.PDFDictionary({key: opacity}) for (key, opacity), name in self.states.items()}
+        )
         return resources
 
 
@@ -59,7 +62,7 @@ class _Canvas(Canvas):
     """
 
     def __init__(self, *args, **kwargs):
-        self._open_forms: list[_OpenForm] = []      # innermost last
+        self._open_forms: list[_OpenForm] = []  # innermost last
         super().__init__(*args, **kwargs)
 
     def beginForm(self, name, *args, **kwargs):
@@ -137,9 +140,9 @@ class PdfDocument:
     pages: int = 0
     title: str = ""
     sides: Literal["one", "long", "short"] = "one"
-    guide_pages: int = 0       # pages at the start that are the print guide (guide.draw_guide)
-    fits_paper: bool = True    # the pages are no larger than the paper (False: a full-size board)
-    page_forms: dict = field(default_factory=dict, repr=False)    # key → form of a page shown by `page`
+    guide_pages: int = 0  # pages at the start that are the print guide (guide.draw_guide)
+    fits_paper: bool = True  # the pages are no larger than the paper (False: a full-size board)
+    page_forms: dict = field(default_factory=dict, repr=False)  # key → form of a page shown by `page`
 
     def show_page(self) -> None:
         self.canvas.showPage()
@@ -166,18 +169,31 @@ class PdfDocument:
     def described(self, game_title: str) -> dict:
         """The Output fields that describe this file: title without the game's name, sides, guide."""
         prefix = f"{game_title} – "
-        title = self.title[len(prefix):] if self.title.startswith(prefix) else self.title
+        title = self.title[len(prefix) :] if self.title.startswith(prefix) else self.title
         return {"title": title, "sides": self.sides, "guide_pages": self.guide_pages, "fits_paper": self.fits_paper}
 
 
-def new_document(paper: Paper, title: str, *, duplex: str | None = None, landscape: bool = False,
-                 pagesize: tuple[float, float] | None = None) -> PdfDocument:
+def new_document(
+    paper: Paper,
+    title: str,
+    *,
+    duplex: str | None = None,
+    landscape: bool = False,
+    pagesize: tuple[float, float] | None = None,
+) -> PdfDocument:
     testhook.pause("rendering")
     register_fonts()
     buffer = io.BytesIO()
     size = pagesize or ((paper.height, paper.width) if landscape else (paper.width, paper.height))
-    canvas = _Canvas(buffer, pagesize=size, invariant=1, pdfVersion=(1, 7),
-                    initialFontName=SANS, initialFontSize=10, pageCompression=1)
+    canvas = _Canvas(
+        buffer,
+        pagesize=size,
+        invariant=1,
+        pdfVersion=(1, 7),
+        initialFontName=SANS,
+        initialFontSize=10,
+        pageCompression=1,
+    )
     canvas.setTitle(title)
     canvas.setAuthor("drukarnia")
     canvas.setCreator("drukarnia")
@@ -186,8 +202,7 @@ def new_document(paper: Paper, title: str, *, duplex: str | None = None, landsca
     if duplex in DUPLEX_HINT:
         canvas.setViewerPreference("Duplex", DUPLEX_HINT[duplex])
     fits = sorted((round(size[0]), round(size[1]))) <= sorted((round(paper.width), round(paper.height)))
-    return PdfDocument(canvas, buffer, title=title, sides=duplex if duplex in DUPLEX_HINT else "one",
-                       fits_paper=fits)
+    return PdfDocument(canvas, buffer, title=title, sides=duplex if duplex in DUPLEX_HINT else "one", fits_paper=fits)
 
 
 def draw_calibration_square(canvas: Canvas, x: float, y: float, label: str = "50 mm") -> None:
@@ -197,7 +212,7 @@ def draw_calibration_square(canvas: Canvas, x: float, y: float, label: str = "50
     canvas.setStrokeColor(INK)
     canvas.setLineWidth(0.5)
     canvas.rect(x, y, side, side, stroke=1, fill=0)
-    for i in range(1, 10):   # 5 mm ticks along the bottom and left edges
+    for i in range(1, 10):  # 5 mm ticks along the bottom and left edges
         tick = mm(2.5) if i % 2 else mm(4)
         canvas.line(x + i * mm(5), y, x + i * mm(5), y + tick)
         canvas.line(x, y + i * mm(5), x + tick, y + i * mm(5))

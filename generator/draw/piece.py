@@ -1,12 +1,14 @@
 """A printed piece as the kinds describe it (sheets.py imposes and draws them): its trim size and how
 each side draws. Plain data, no PDF library: a kind's `pieces` (rulebook figures, exports) and its
 checks use it without loading the drawing."""
+
 from __future__ import annotations
 
+from collections.abc import Callable
 from dataclasses import dataclass
-from typing import Any, Callable
+from typing import Any
 
-DrawFn = Callable[[Any, float, float], None]   # (canvas, trim width, trim height), origin at trim corner
+DrawFn = Callable[[Any, float, float], None]  # (canvas, trim width, trim height), origin at trim corner
 
 
 @dataclass(frozen=True)

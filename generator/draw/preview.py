@@ -1,4 +1,5 @@
 """Contact sheets: every page of a PDF as a thumbnail on one PNG, to look at a kit without printing."""
+
 from __future__ import annotations
 
 import io
@@ -12,9 +13,11 @@ BACKGROUND = (236, 233, 226)
 LABEL = (90, 84, 76)
 
 
-def contact_sheet(pdf_bytes: bytes, *, thumb_width: int = 300, columns: int = 4, gap: int = 16,
-                  max_pages: int = 48) -> Image.Image:
-    import pypdfium2 as pdfium   # here, not at the top: only previews need it (validate loads none)
+def contact_sheet(
+    pdf_bytes: bytes, *, thumb_width: int = 300, columns: int = 4, gap: int = 16, max_pages: int = 48
+) -> Image.Image:
+    import pypdfium2 as pdfium  # here, not at the top: only previews need it (validate loads none)
+
     pdf = pdfium.PdfDocument(pdf_bytes)
     try:
         count = min(len(pdf), max_pages)

@@ -1,20 +1,21 @@
 """Draw imposed pieces onto sheets: fronts, mirrored backs, crop marks, sheet labels."""
+
 from __future__ import annotations
 
+from collections.abc import Callable, Sequence
 from dataclasses import replace
 from functools import lru_cache
-from typing import Callable, Sequence
 
 from reportlab.pdfgen.canvas import Canvas
 
 from generator.draw.fonts import SANS
-from generator.layout.imposition import Duplex, Grid, SheetSpec, Slot, back_position, crop_marks, free_span, plan_grid
 from generator.draw.pdf import INK, MARK_WIDTH, PdfDocument
 from generator.draw.piece import Piece  # noqa: F401  (kinds imported it from here)
 from generator.draw.text import fit
+from generator.layout.imposition import Duplex, Grid, SheetSpec, Slot, back_position, crop_marks, free_span, plan_grid
 from generator.model.units import mm
 
-DrawFn = Callable[[Canvas, float, float], None]   # (canvas, trim width, trim height), origin at trim corner
+DrawFn = Callable[[Canvas, float, float], None]  # (canvas, trim width, trim height), origin at trim corner
 
 
 class PieceDoesNotFit(Exception):
@@ -26,8 +27,9 @@ def place(canvas: Canvas, slot: Slot, x: float, y: float, piece: Piece, draw: Dr
     canvas.saveState()
     left, right = (slot.bleed_right, slot.bleed_left) if mirrored else (slot.bleed_left, slot.bleed_right)
     path = canvas.beginPath()
-    path.rect(x - left, y - slot.bleed_bottom, slot.width + left + right,
-              slot.height + slot.bleed_bottom + slot.bleed_top)
+    path.rect(
+        x - left, y - slot.bleed_bottom, slot.width + left + right, slot.height + slot.bleed_bottom + slot.bleed_top
+    )
     canvas.clipPath(path, stroke=0, fill=0)
     if slot.rotated:
         # the piece's own bottom edge runs up the slot's left edge (front); backs turn the other way
@@ -43,8 +45,9 @@ def place(canvas: Canvas, slot: Slot, x: float, y: float, piece: Piece, draw: Dr
     canvas.restoreState()
 
 
-def draw_marks(canvas: Canvas, grid: Grid, spec: SheetSpec, mirrored: bool, offset: tuple[float, float],
-           used: int) -> None:
+def draw_marks(
+    canvas: Canvas, grid: Grid, spec: SheetSpec, mirrored: bool, offset: tuple[float, float], used: int
+) -> None:
     canvas.saveState()
     canvas.setStrokeColor(INK)
     canvas.setLineWidth(MARK_WIDTH)
@@ -57,7 +60,7 @@ def draw_marks(canvas: Canvas, grid: Grid, spec: SheetSpec, mirrored: bool, offs
     canvas.restoreState()
 
 
-LABEL_SIZE = (7.0, 6.0)     # pt, largest and smallest size of a sheet label: readable, never below 6 pt
+LABEL_SIZE = (7.0, 6.0)  # pt, largest and smallest size of a sheet label: readable, never below 6 pt
 
 
 def sheet_label(canvas: Canvas, grid: Grid, spec: SheetSpec, text: str, short: str, used: int) -> None:
@@ -86,22 +89,31 @@ def open_edges(grid: Grid, spec: SheetSpec, used: int) -> tuple[Slot, ...]:
     for slot in grid.slots[:used]:
         below = slot.index + grid.cols
         right = slot.index + 1
-        slots.append(replace(
-            slot,
-            bleed_bottom=spec.bleed if below >= used else slot.bleed_bottom,
-            bleed_right=spec.bleed if slot.col == grid.cols - 1 or right >= used else slot.bleed_right,
-        ))
+        slots.append(
+            replace(
+                slot,
+                bleed_bottom=spec.bleed if below >= used else slot.bleed_bottom,
+                bleed_right=spec.bleed if slot.col == grid.cols - 1 or right >= used else slot.bleed_right,
+            )
+        )
     return tuple(slots)
 
 
-def impose(doc: PdfDocument, pieces: Sequence[Piece], spec: SheetSpec, *, duplex: Duplex = "long",
-           back_offset: tuple[float, float] = (0.0, 0.0), title: str = "") -> Grid:
+def impose(
+    doc: PdfDocument,
+    pieces: Sequence[Piece],
+    spec: SheetSpec,
+    *,
+    duplex: Duplex = "long",
+    back_offset: tuple[float, float] = (0.0, 0.0),
+    title: str = "",
+) -> Grid:
     """Lay out the pieces on as many sheets as needed. Backs follow their fronts (long/short) or
     come after all fronts (none). Returns the grid used."""
     grid = plan_grid(spec)
     if grid.per_sheet == 0:
         raise PieceDoesNotFit(f"{spec.piece_width:.1f}x{spec.piece_height:.1f} pt")
-    sheets = [pieces[i:i + grid.per_sheet] for i in range(0, len(pieces), grid.per_sheet)]
+    sheets = [pieces[i : i + grid.per_sheet] for i in range(0, len(pieces), grid.per_sheet)]
     has_backs = any(p.back for p in pieces)
     canvas = doc.canvas
     backs_later = []
@@ -120,13 +132,29 @@ def impose(doc: PdfDocument, pieces: Sequence[Piece], spec: SheetSpec, *, duplex
         else:
             _backs(doc, grid, spec, sheet, duplex, back_offset, f"{label} · tył", f"{number}/{len(sheets)} · tył")
     for number, sheet in backs_later:
-        _backs(doc, grid, spec, sheet, "none", back_offset, f"{title} · arkusz {number}/{len(sheets)} · tył",
-               f"{number}/{len(sheets)} · tył")
+        _backs(
+            doc,
+            grid,
+            spec,
+            sheet,
+            "none",
+            back_offset,
+            f"{title} · arkusz {number}/{len(sheets)} · tył",
+            f"{number}/{len(sheets)} · tył",
+        )
     return grid
 
 
-def _backs(doc: PdfDocument, grid: Grid, spec: SheetSpec, sheet: Sequence[Piece], duplex: Duplex,
-           offset: tuple[float, float], label: str, short: str) -> None:
+def _backs(
+    doc: PdfDocument,
+    grid: Grid,
+    spec: SheetSpec,
+    sheet: Sequence[Piece],
+    duplex: Duplex,
+    offset: tuple[float, float],
+    label: str,
+    short: str,
+) -> None:
     canvas = doc.canvas
     for slot, piece in zip(open_edges(grid, spec, len(sheet)), sheet):
         if piece.back is None:
@@ -134,8 +162,20 @@ def _backs(doc: PdfDocument, grid: Grid, spec: SheetSpec, sheet: Sequence[Piece]
         x, y = back_position(slot, spec.paper, duplex, offset)
         mirrored_slot = slot
         if duplex == "short":
-            mirrored_slot = Slot(slot.index, slot.col, slot.row, slot.x, slot.y, slot.width, slot.height,
-                                 slot.rotated, slot.bleed_left, slot.bleed_right, slot.bleed_top, slot.bleed_bottom)
+            mirrored_slot = Slot(
+                slot.index,
+                slot.col,
+                slot.row,
+                slot.x,
+                slot.y,
+                slot.width,
+                slot.height,
+                slot.rotated,
+                slot.bleed_left,
+                slot.bleed_right,
+                slot.bleed_top,
+                slot.bleed_bottom,
+            )
         place(canvas, mirrored_slot, x, y, piece, piece.back, mirrored=duplex != "short")
     if duplex != "short":
         draw_marks(canvas, grid, spec, True, offset, len(sheet))

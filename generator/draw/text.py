@@ -1,4 +1,5 @@
 """Fitting text into boxes: the largest size at which the text fits in at most N lines."""
+
 from __future__ import annotations
 
 import re
@@ -7,7 +8,6 @@ from functools import lru_cache
 
 from generator.draw.fonts import missing_glyphs, text_width
 from generator.model.polish import NBSP, tie_short_words
-
 
 # Polish typography: a one-letter word, a number or a street abbreviation never ends a line, so
 # "1 000 zł", "o 2 pola", "z banku" and "ul. Ciemna" stay together.
@@ -51,8 +51,9 @@ def _wrapped(text: str, font: str, size: float, width: float) -> tuple[str, ...]
 
 
 @lru_cache(maxsize=4096)
-def fit(text: str, font: str, width: float, *, max_size: float, min_size: float, max_lines: int = 1,
-        step: float = 0.25) -> Fitted | None:
+def fit(
+    text: str, font: str, width: float, *, max_size: float, min_size: float, max_lines: int = 1, step: float = 0.25
+) -> Fitted | None:
     """Largest size in [min_size, max_size] where every line fits `width`; None if none does.
 
     Worked out once per text and box (the answer is immutable): a check asks what the renderer
@@ -63,7 +64,7 @@ def fit(text: str, font: str, width: float, *, max_size: float, min_size: float,
         sizes.append(size)
         size -= step
     if not sizes or sizes[-1] > min_size + 1e-9:
-        sizes.append(min_size)      # the steps from max_size may jump over min_size itself
+        sizes.append(min_size)  # the steps from max_size may jump over min_size itself
     for size in sizes:
         lines = wrap(text, font, size, width) if max_lines > 1 else [text]
         if len(lines) <= max_lines and all(text_width(line, font, size) <= width for line in lines):
@@ -71,16 +72,19 @@ def fit(text: str, font: str, width: float, *, max_size: float, min_size: float,
     return None
 
 
-def text_problem(text: str, font: str, width: float, *, max_size: float, min_size: float,
-                 max_lines: int = 1) -> str | None:
+def text_problem(
+    text: str, font: str, width: float, *, max_size: float, min_size: float, max_lines: int = 1
+) -> str | None:
     """A finding message when the text cannot be printed well in the box, else None."""
     missing = missing_glyphs(text, font)
     if missing:
         chars = " ".join(sorted(missing))
         return f"'{text}' has characters the font {font} cannot print: {chars}"
     if fit(text, font, width, max_size=max_size, min_size=min_size, max_lines=max_lines) is None:
-        return (f"'{text}' does not fit its box ({width / 72 * 25.4:.1f} mm wide, {max_lines} line(s), "
-                f"font {font} at {min_size} pt or more)")
+        return (
+            f"'{text}' does not fit its box ({width / 72 * 25.4:.1f} mm wide, {max_lines} line(s), "
+            f"font {font} at {min_size} pt or more)"
+        )
     return None
 
 

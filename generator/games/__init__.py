@@ -10,11 +10,12 @@ which import table.py (the table they play at) and never a command. A game's pac
 model/, validate/, layout/, draw/ (its kinds draw) and rulebook/ (its rulebook extras); never
 build/, serve/ or commands/ (its own command module aside, which cli.py names).
 """
+
 from __future__ import annotations
 
 import importlib
+from collections.abc import Callable
 from dataclasses import dataclass, field
-from typing import Callable
 
 from generator.model.core import Game
 from generator.model.findings import Findings
@@ -25,14 +26,14 @@ from generator.validate.house_rules import Fact, apply
 class GameRules:
     id: str
     facts: dict[str, Fact]
-    check: Callable[["Game", "Findings"], None]
+    check: Callable[[Game, Findings], None]
     seed: str = ""
-    titles: dict[str, str] = field(default_factory=dict)   # Polish names of facts and item keys, for print
+    titles: dict[str, str] = field(default_factory=dict)  # Polish names of facts and item keys, for print
 
 
 RULES: dict[str, GameRules] = {}
-ENGINES: dict[str, object] = {}   # game id → its complete rules engine (generator.games.simulate.Engine)
-EXTRA_CHECKS: dict[str, list[Callable[["Game", "Findings"], None]]] = {}
+ENGINES: dict[str, object] = {}  # game id → its complete rules engine (generator.games.simulate.Engine)
+EXTRA_CHECKS: dict[str, list[Callable[[Game, Findings], None]]] = {}
 
 
 # game id → its package; importing the package registers its rules, checks, engine and kinds' helpers.
@@ -62,7 +63,7 @@ def rules_for(game_id: str) -> GameRules | None:
     return RULES.get(game_id)
 
 
-def checks_for(game_id: str) -> list[Callable[["Game", "Findings"], None]]:
+def checks_for(game_id: str) -> list[Callable[[Game, Findings], None]]:
     """Every check of a game: its own, then checks other modules registered for it (boards)."""
     load(game_id)
     own = [RULES[game_id].check] if game_id in RULES else []
@@ -85,14 +86,14 @@ def engine_for(game_id: str):
     return ENGINES.get(game_id)
 
 
-def register_check(game_id: str, check: Callable[["Game", "Findings"], None]) -> None:
+def register_check(game_id: str, check: Callable[[Game, Findings], None]) -> None:
     """Add a check for a game from another module (e.g. board checks kept with the board model)."""
     EXTRA_CHECKS.setdefault(game_id, [])
     if check not in EXTRA_CHECKS[game_id]:
         EXTRA_CHECKS[game_id].append(check)
 
 
-def apply_house_rules(game: "Game", findings: "Findings") -> None:
+def apply_house_rules(game: Game, findings: Findings) -> None:
     """Resolve the game's effective facts: documented values, overridden by declared house rules."""
     rules = rules_for(game.id)
     game.documented = dict(rules.facts) if rules is not None else {}

@@ -7,6 +7,7 @@ module, and the module is imported (importlib, by name) the first time it is use
 `drukarnia --help`, `list` and `validate` of one game load only what they touch
 (tests/test_imports.py keeps these tables complete and true).
 """
+
 from __future__ import annotations
 
 from generator import games
@@ -57,8 +58,12 @@ KIND_DRAWINGS = {
 }
 
 # game id → its package; importing it registers its rules, checks, engine and kinds' helpers
-GAME_PACKAGES = {"art-society": "generator.games.art_society", "kolekcjonerzy": "generator.games.kolekcjonerzy",
-                 "przekret": "generator.games.przekret", "rynek": "generator.games.rynek"}
+GAME_PACKAGES = {
+    "art-society": "generator.games.art_society",
+    "kolekcjonerzy": "generator.games.kolekcjonerzy",
+    "przekret": "generator.games.przekret",
+    "rynek": "generator.games.rynek",
+}
 
 KINDS.declare(KIND_MODULES, KIND_DRAWINGS)
 games.declare(GAME_PACKAGES)

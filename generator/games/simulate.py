@@ -10,6 +10,7 @@ which ends that game), and figures worth reporting (`count`).
 game, and returns a `Report`. Nothing here knows a game: engines register with
 `generator.games.register_engine`.
 """
+
 from __future__ import annotations
 
 import os
@@ -18,13 +19,14 @@ import sys
 from collections import Counter
 from dataclasses import dataclass, field
 
-from generator.model.core import Game
 from generator.games.table import Engine, Table, Undefined, UnknownRule  # noqa: F401  (what engines and reports name)
+from generator.model.core import Game
 from generator.model.workers import die_with_parent
+
 
 @dataclass(frozen=True)
 class Problem:
-    kind: str            # "undefined" | "unfinished" | "invariant" | "error"
+    kind: str  # "undefined" | "unfinished" | "invariant" | "error"
     seed: int
     players: int
     turn: int
@@ -37,7 +39,7 @@ class Report:
     game_id: str
     games: int = 0
     finished: int = 0
-    turns: dict[int, list[int]] = field(default_factory=dict)    # players → turns of each finished game
+    turns: dict[int, list[int]] = field(default_factory=dict)  # players → turns of each finished game
     used: Counter = field(default_factory=Counter)
     figures: Counter = field(default_factory=Counter)
     problems: list[Problem] = field(default_factory=list)
@@ -67,8 +69,7 @@ def player_counts(low: int, high: int, players: int | None, games: int) -> list[
     return [low + i % span for i in range(games)]
 
 
-def play_one(engine: Engine, game: Game, players: int, seed: int, report: Report,
-             bound: int | None = None) -> None:
+def play_one(engine: Engine, game: Game, players: int, seed: int, report: Report, bound: int | None = None) -> None:
     table = Table(engine.rules, seed)
     limit = bound if bound is not None else engine.bound(players)
     report.games += 1
@@ -87,7 +88,7 @@ def play_one(engine: Engine, game: Game, players: int, seed: int, report: Report
         problem("undefined", exc.what, exc.rule)
     except UnknownRule as exc:
         problem("error", f"the engine used the rule id '{exc.args[0]}', which it does not declare")
-    except Exception as exc:   # an engine bug: reported with the seed that reproduces it
+    except Exception as exc:  # an engine bug: reported with the seed that reproduces it
         problem("error", f"{type(exc).__name__}: {exc}")
     else:
         if broken:
@@ -102,8 +103,16 @@ def play_one(engine: Engine, game: Game, players: int, seed: int, report: Report
     report.figures.update(table.figures)
 
 
-def simulate(engine: Engine, game: Game, *, players: int | None = None, games: int = 100, seed: int = 1,
-             bound: int | None = None, jobs: int = 1) -> Report:
+def simulate(
+    engine: Engine,
+    game: Game,
+    *,
+    players: int | None = None,
+    games: int = 100,
+    seed: int = 1,
+    bound: int | None = None,
+    jobs: int = 1,
+) -> Report:
     """Play `games` seeded games (seed, seed+1, …) and collect what happened; with `jobs` > 1 in forked
     worker processes (where the system forks), each playing a contiguous share of the seeds. The
     report is the same whatever `jobs` is: shares are merged in seed order."""
@@ -114,11 +123,16 @@ def simulate(engine: Engine, game: Game, *, players: int | None = None, games: i
         return _play(engine, game, bound, plan)
     import multiprocessing
     from concurrent.futures import ProcessPoolExecutor
+
     global _WORK
-    _WORK = (engine, game, bound)   # forked workers inherit the engine and the validated game
+    _WORK = (engine, game, bound)  # forked workers inherit the engine and the validated game
     try:
-        with ProcessPoolExecutor(max_workers=len(shares), mp_context=multiprocessing.get_context("fork"),
-                                 initializer=die_with_parent, initargs=(os.getpid(),)) as pool:
+        with ProcessPoolExecutor(
+            max_workers=len(shares),
+            mp_context=multiprocessing.get_context("fork"),
+            initializer=die_with_parent,
+            initargs=(os.getpid(),),
+        ) as pool:
             parts = list(pool.map(_play_share, shares))
     finally:
         _WORK = None
@@ -133,9 +147,9 @@ def _can_fork() -> bool:
 
 
 def _shares(plan: list, jobs: int) -> list[list]:
-    jobs = max(1, min(jobs, len(plan) // 20 or 1))   # a few games are not worth a process
+    jobs = max(1, min(jobs, len(plan) // 20 or 1))  # a few games are not worth a process
     size = -(-len(plan) // jobs)
-    return [plan[i:i + size] for i in range(0, len(plan), size)]
+    return [plan[i : i + size] for i in range(0, len(plan), size)]
 
 
 def _play(engine: Engine, game: Game, bound: int | None, plan: list) -> Report:

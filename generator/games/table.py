@@ -2,11 +2,13 @@
 it passes (`rule(id)`), situations no rule settles (`undefined(id, what)`, which ends that game) and
 figures worth reporting (`count`); and `Engine`, what a game's rules engine offers. Engines import
 this module; the simulation that plays them (generator/games/simulate.py) imports it too."""
+
 from __future__ import annotations
 
 import random
 from collections import Counter
-from typing import Any, Mapping, Protocol, Sequence, TypeVar
+from collections.abc import Mapping, Sequence
+from typing import Any, Protocol, TypeVar
 
 from generator.model.core import Game
 
@@ -43,7 +45,7 @@ class Table:
             raise UnknownRule(rule_id)
         self.used[rule_id] += 1
 
-    def undefined(self, rule_id: str, what: str) -> "NoReturn":  # noqa: F821
+    def undefined(self, rule_id: str, what: str) -> NoReturn:  # noqa: F821
         """No rule settles this situation: stop the game and report it under `rule_id`."""
         raise Undefined(rule_id, what)
 
@@ -73,10 +75,10 @@ class Engine(Protocol):
     """What `simulate` needs of a game's rules engine."""
 
     game_id: str
-    rules: Mapping[str, str]          # every rule id the engine can use → what it settles (English)
+    rules: Mapping[str, str]  # every rule id the engine can use → what it settles (English)
 
     def setup(self, game: Game, players: int, table: Table) -> Any: ...
-    def turn(self, state: Any, table: Table) -> Any: ...      # one player's turn (or one round)
+    def turn(self, state: Any, table: Table) -> Any: ...  # one player's turn (or one round)
     def over(self, state: Any) -> bool: ...
-    def invariants(self, state: Any) -> list[str]: ...       # broken invariants, empty when all hold
-    def bound(self, players: int) -> int: ...                # turns after which a game is unfinished
+    def invariants(self, state: Any) -> list[str]: ...  # broken invariants, empty when all hold
+    def bound(self, players: int) -> int: ...  # turns after which a game is unfinished

@@ -5,6 +5,7 @@ Bands of different sizes share a sheet, stacked top to bottom with room for both
 between them, so thirty small and fifteen large chits, or eighteen machines and eighteen walls,
 take one sheet, not two. Cut between the bands first, then each band along its marks.
 """
+
 from __future__ import annotations
 
 import math
@@ -15,10 +16,10 @@ from generator.layout.imposition import EPS, MARK_MAX, MARK_MIN, MARK_OFFSET, Ma
 
 @dataclass(frozen=True)
 class Band:
-    group: int            # index into the list of (width, height, count) given to plan_bands
-    first: int            # first piece of the group in this band
+    group: int  # index into the list of (width, height, count) given to plan_bands
+    first: int  # first piece of the group in this band
     count: int
-    width: float          # one piece
+    width: float  # one piece
     height: float
     cols: int
     rows: int
@@ -32,8 +33,8 @@ class Band:
 @dataclass(frozen=True)
 class PlacedBand:
     band: Band
-    slots: tuple[Slot, ...]          # one per piece, sheet coordinates, bleed only where no neighbour
-    low: float                       # crop marks of this band stay between these heights
+    slots: tuple[Slot, ...]  # one per piece, sheet coordinates, bleed only where no neighbour
+    low: float  # crop marks of this band stay between these heights
     high: float
 
 
@@ -93,9 +94,23 @@ def place_bands(page: list[Band], paper: Paper, margin: float, bleed: float) -> 
         for k in range(band.count):
             row, col = divmod(k, cols)
             x, y = left + col * band.width, top - (row + 1) * band.height
-            edge = lambda r, c: bleed if (r, c) not in used else 0.0   # noqa: E731
-            slots.append(Slot(k, col, row, x, y, band.width, band.height, False, edge(row, col - 1),
-                              edge(row, col + 1), edge(row + 1, col), edge(row - 1, col)))
+            edge = lambda r, c: bleed if (r, c) not in used else 0.0  # noqa: E731
+            slots.append(
+                Slot(
+                    k,
+                    col,
+                    row,
+                    x,
+                    y,
+                    band.width,
+                    band.height,
+                    False,
+                    edge(row, col - 1),
+                    edge(row, col + 1),
+                    edge(row + 1, col),
+                    edge(row - 1, col),
+                )
+            )
         high = paper.height - margin if i == 0 else top + room
         low = margin if i == len(page) - 1 else top - height - room
         placed.append(PlacedBand(band, tuple(slots), low, high))

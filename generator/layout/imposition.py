@@ -5,6 +5,7 @@ block only; with a gap, each piece gets as much bleed as half the gap allows. Cr
 outside the bleed, in the sheet margin, and stop at the printer margin. Backs are mirrored for
 the flip edge so that each back lands behind its front.
 """
+
 from __future__ import annotations
 
 import math
@@ -17,9 +18,9 @@ from generator.model.units import mm
 
 Duplex = Literal["long", "short", "none"]
 
-MARK_OFFSET = mm(0.5)      # gap between the bleed edge and the start of a crop mark
-MARK_MIN = mm(1.5)         # shortest crop mark worth printing
-MARK_MAX = mm(6)           # longest crop mark drawn
+MARK_OFFSET = mm(0.5)  # gap between the bleed edge and the start of a crop mark
+MARK_MIN = mm(1.5)  # shortest crop mark worth printing
+MARK_MAX = mm(6)  # longest crop mark drawn
 EPS = 1e-6
 
 
@@ -44,7 +45,7 @@ NAMED_PAPERS: dict[str, Paper] = {
     "legal": Paper("Legal", 8.5 * 72, 14 * 72),
     "tabloid": Paper("Tabloid", 11 * 72, 17 * 72),
 }
-PAPER_MIN_MM, PAPER_MAX_MM = 90, 1500     # smaller than a postcard holds no piece; larger is no sheet printer
+PAPER_MIN_MM, PAPER_MAX_MM = 90, 1500  # smaller than a postcard holds no piece; larger is no sheet printer
 _UNITS = {"mm": 72 / 25.4, "cm": 720 / 25.4, "in": 72.0, "pt": 1.0}
 _SIZE = re.compile(r"^\s*(\d+(?:[.,]\d+)?)\s*[x×]\s*(\d+(?:[.,]\d+)?)\s*(mm|cm|in|pt)?\s*$", re.I)
 
@@ -63,8 +64,9 @@ def parse_paper(text: str) -> Paper:
         return NAMED_PAPERS[key]
     match = _SIZE.match(text)
     if not match:
-        raise ValueError(f"expected a paper name ({', '.join(NAMED_PAPERS)}) or a size like 330x480mm, "
-                         f"received '{text}'")
+        raise ValueError(
+            f"expected a paper name ({', '.join(NAMED_PAPERS)}) or a size like 330x480mm, received '{text}'"
+        )
     unit = _UNITS[(match.group(3) or "mm").lower()]
     width, height = (float(match.group(i).replace(",", ".")) * unit for i in (1, 2))
     for side in (width, height):
@@ -157,17 +159,26 @@ def plan_grid(spec: SheetSpec) -> Grid:
     bottom = (spec.paper.height - block_h) / 2
     inner = min(spec.bleed, spec.gap / 2)
     slots = []
-    for row in range(rows):          # row 0 at the top: reading order
+    for row in range(rows):  # row 0 at the top: reading order
         for col in range(cols):
             x = left + col * (w + spec.gap)
             y = bottom + (rows - 1 - row) * (h + spec.gap)
-            slots.append(Slot(
-                index=row * cols + col, col=col, row=row, x=x, y=y, width=w, height=h, rotated=rotated,
-                bleed_left=spec.bleed if col == 0 else inner,
-                bleed_right=spec.bleed if col == cols - 1 else inner,
-                bleed_bottom=spec.bleed if row == rows - 1 else inner,
-                bleed_top=spec.bleed if row == 0 else inner,
-            ))
+            slots.append(
+                Slot(
+                    index=row * cols + col,
+                    col=col,
+                    row=row,
+                    x=x,
+                    y=y,
+                    width=w,
+                    height=h,
+                    rotated=rotated,
+                    bleed_left=spec.bleed if col == 0 else inner,
+                    bleed_right=spec.bleed if col == cols - 1 else inner,
+                    bleed_bottom=spec.bleed if row == rows - 1 else inner,
+                    bleed_top=spec.bleed if row == 0 else inner,
+                )
+            )
     return Grid(cols, rows, rotated, tuple(slots), left, bottom, left + block_w, bottom + block_h)
 
 
@@ -175,7 +186,9 @@ def sheets_needed(count: int, grid: Grid) -> int:
     return math.ceil(count / grid.per_sheet) if grid.per_sheet else 0
 
 
-def back_position(slot: Slot, paper: Paper, duplex: Duplex, offset: tuple[float, float] = (0.0, 0.0)) -> tuple[float, float]:
+def back_position(
+    slot: Slot, paper: Paper, duplex: Duplex, offset: tuple[float, float] = (0.0, 0.0)
+) -> tuple[float, float]:
     """Lower-left corner of the back of `slot`, so that it lands behind the front.
 
     Long-edge flip mirrors x; short-edge flip mirrors y. 'none' prints backs on separate pages laid
@@ -238,8 +251,9 @@ def free_span(marks: list[Mark], spec: SheetSpec, band: tuple[float, float]) -> 
     """(width, centre x) of the widest stretch of the horizontal band `band` = (y0, y1), within the
     printer margins, that no crop mark crosses: where a sheet label can sit without touching one."""
     left, right = spec.margin, spec.paper.width - spec.margin
-    blocked = sorted((min(m.x1, m.x2), max(m.x1, m.x2)) for m in marks
-                     if min(m.y1, m.y2) < band[1] and max(m.y1, m.y2) > band[0])
+    blocked = sorted(
+        (min(m.x1, m.x2), max(m.x1, m.x2)) for m in marks if min(m.y1, m.y2) < band[1] and max(m.y1, m.y2) > band[0]
+    )
     best, start = (0.0, (left + right) / 2), left
     for x0, x1 in blocked + [(right, right)]:
         end = min(max(x0, left), right)

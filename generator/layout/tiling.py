@@ -19,6 +19,7 @@ intervals, `Obstacles`), `place_cuts` moves each cut line, within the reach of t
 band still `overlap` wide, every window still on its sheet), to where it crosses the fewest of them,
 preferring the middle of empty background and, among equals, the centred default position.
 """
+
 from __future__ import annotations
 
 import math
@@ -43,11 +44,11 @@ class Span:
     """One sheet's share of one axis (a column's x range or a row's y range), in board points."""
 
     index: int
-    start: float            # where the sheet's printable window begins
-    end: float              # where it ends (start + printable length)
-    keep_start: float       # where the part that stays visible begins: the cut line or the board edge
-    keep_end: float         # where it ends: the next sheet's cut line or the board edge
-    cut: float | None       # this sheet's cut line (None for the first sheet along the axis)
+    start: float  # where the sheet's printable window begins
+    end: float  # where it ends (start + printable length)
+    keep_start: float  # where the part that stays visible begins: the cut line or the board edge
+    keep_end: float  # where it ends: the next sheet's cut line or the board edge
+    cut: float | None  # this sheet's cut line (None for the first sheet along the axis)
     next_cut: float | None  # the next sheet's cut line: the glue area runs from here to `end`
 
     @property
@@ -64,8 +65,9 @@ class Span:
 def sheets_along(length: float, printable: float, overlap: float) -> int:
     """Fewest sheets covering `length` when consecutive windows share `overlap`."""
     if printable <= overlap + EPS:
-        raise TilingError(f"the overlap ({overlap:.1f} pt) must be shorter than the printable length "
-                          f"({printable:.1f} pt)")
+        raise TilingError(
+            f"the overlap ({overlap:.1f} pt) must be shorter than the printable length ({printable:.1f} pt)"
+        )
     if length <= printable + EPS:
         return 1
     return math.ceil((length - overlap - EPS) / (printable - overlap))
@@ -76,9 +78,9 @@ def split_axis(length: float, printable: float, overlap: float) -> list[Span]:
     return _centred(length, printable, overlap)
 
 
-Interval = tuple[float, float]      # an obstacle along one axis: [start, end] in board points
-CLEARANCE = 8 * 72 / 25.4           # distance from printed matter beyond which a seam is "clear enough"
-CUT_STEP = 72 / 25.4 / 4            # candidate cut positions every 0.25 mm
+Interval = tuple[float, float]  # an obstacle along one axis: [start, end] in board points
+CLEARANCE = 8 * 72 / 25.4  # distance from printed matter beyond which a seam is "clear enough"
+CUT_STEP = 72 / 25.4 / 4  # candidate cut positions every 0.25 mm
 
 
 @dataclass(frozen=True)
@@ -87,7 +89,7 @@ class Obstacles:
     contains x strictly; a horizontal cut at y every `y` interval. Words count before fields: a word
     cut in two is hard to read, a field cut in two only has to be glued true."""
 
-    x: tuple[Interval, ...] = ()          # words
+    x: tuple[Interval, ...] = ()  # words
     y: tuple[Interval, ...] = ()
     x_fields: tuple[Interval, ...] = ()
     y_fields: tuple[Interval, ...] = ()
@@ -157,8 +159,9 @@ def cut_range(i: int, count: int, length: float, printable: float, overlap: floa
     return low, high
 
 
-def place_cuts(length: float, printable: float, overlap: float, words: tuple[Interval, ...] = (),
-               fields: tuple[Interval, ...] = ()) -> tuple[list[float], tuple[int, int]]:
+def place_cuts(
+    length: float, printable: float, overlap: float, words: tuple[Interval, ...] = (), fields: tuple[Interval, ...] = ()
+) -> tuple[list[float], tuple[int, int]]:
     """The cut lines along one axis and how many words and fields they cross in all.
 
     Best first: fewest words crossed, then fewest fields, then most clearance from printed matter,
@@ -186,7 +189,7 @@ def place_cuts(length: float, printable: float, overlap: float, words: tuple[Int
     def add(a, b):
         return tuple(x + y for x, y in zip(a, b))
 
-    best = [(c, cost(c, 0), [c]) for c in candidates[0]]      # (cut, total cost, cuts so far), by cut
+    best = [(c, cost(c, 0), [c]) for c in candidates[0]]  # (cut, total cost, cuts so far), by cut
     for i in range(1, count - 1):
         nxt = []
         # the previous cuts a cut may follow (from one band to one step before it) form a window that
@@ -228,10 +231,17 @@ def spans_from_cuts(length: float, printable: float, overlap: float, cuts: list[
     spans = []
     for i, start in enumerate(starts):
         next_cut = marks[i + 1] if i + 1 < len(marks) else None
-        spans.append(Span(index=i, start=start, end=start + printable,
-                          keep_start=marks[i] if marks[i] is not None else 0.0,
-                          keep_end=next_cut if next_cut is not None else length,
-                          cut=marks[i], next_cut=next_cut))
+        spans.append(
+            Span(
+                index=i,
+                start=start,
+                end=start + printable,
+                keep_start=marks[i] if marks[i] is not None else 0.0,
+                keep_end=next_cut if next_cut is not None else length,
+                cut=marks[i],
+                next_cut=next_cut,
+            )
+        )
     return spans
 
 
@@ -272,7 +282,7 @@ class Tile:
 class TilePlan:
     paper: Paper
     landscape: bool
-    page_width: float        # the sheet as printed (landscape swaps the paper's sides)
+    page_width: float  # the sheet as printed (landscape swaps the paper's sides)
     page_height: float
     margin: float
     overlap: float
@@ -280,7 +290,7 @@ class TilePlan:
     board_height: float
     columns: tuple[Span, ...]
     rows: tuple[Span, ...]
-    crossings: tuple[int, int] = (0, 0)   # words and fields the cut lines run through ((0, 0): empty background)
+    crossings: tuple[int, int] = (0, 0)  # words and fields the cut lines run through ((0, 0): empty background)
 
     @property
     def seams(self) -> dict[str, list[float]]:
@@ -317,8 +327,15 @@ class TilePlan:
         return (self.margin + (x - tile.x.start), self.page_height - self.margin - (y - tile.y.start))
 
 
-def _plan(board_w: float, board_h: float, paper: Paper, margin: float, overlap: float,
-          landscape: bool, obstacles: Obstacles | None = None) -> TilePlan:
+def _plan(
+    board_w: float,
+    board_h: float,
+    paper: Paper,
+    margin: float,
+    overlap: float,
+    landscape: bool,
+    obstacles: Obstacles | None = None,
+) -> TilePlan:
     page_w, page_h = (paper.height, paper.width) if landscape else (paper.width, paper.height)
     printable_w, printable_h = page_w - 2 * margin, page_h - 2 * margin
     if printable_w <= 0 or printable_h <= 0:
@@ -332,17 +349,35 @@ def _plan(board_w: float, board_h: float, paper: Paper, margin: float, overlap: 
         columns = spans_from_cuts(board_w, printable_w, overlap, xs)
         rows = spans_from_cuts(board_h, printable_h, overlap, ys)
         crossed = (cx[0] + cy[0], cx[1] + cy[1])
-    return TilePlan(paper=paper, landscape=landscape, page_width=page_w, page_height=page_h, margin=margin,
-                    overlap=overlap, board_width=board_w, board_height=board_h,
-                    columns=tuple(columns), rows=tuple(rows), crossings=crossed)
+    return TilePlan(
+        paper=paper,
+        landscape=landscape,
+        page_width=page_w,
+        page_height=page_h,
+        margin=margin,
+        overlap=overlap,
+        board_width=board_w,
+        board_height=board_h,
+        columns=tuple(columns),
+        rows=tuple(rows),
+        crossings=crossed,
+    )
 
 
 def _seams(plan: TilePlan) -> int:
     return (plan.cols - 1) * plan.row_count + (plan.row_count - 1) * plan.cols
 
 
-def plan_tiles(board_w: float, board_h: float, paper: Paper, *, margin: float, overlap: float,
-               orientation: Orientation = "auto", obstacles: Obstacles | None = None) -> TilePlan:
+def plan_tiles(
+    board_w: float,
+    board_h: float,
+    paper: Paper,
+    *,
+    margin: float,
+    overlap: float,
+    orientation: Orientation = "auto",
+    obstacles: Obstacles | None = None,
+) -> TilePlan:
     """The tiling with the fewest sheets; on a tie the one whose cuts cross the fewest of
     `obstacles` (when given), then fewer seams, then portrait."""
     if board_w <= 0 or board_h <= 0:
@@ -357,8 +392,9 @@ def plan_tiles(board_w: float, board_h: float, paper: Paper, *, margin: float, o
     return min(options, key=lambda p: (p.sheets, p.crossings, _seams(p), p.landscape))
 
 
-def largest_board(sheets_x: int, sheets_y: int, paper: Paper, *, margin: float, overlap: float,
-                  landscape: bool = False) -> tuple[float, float]:
+def largest_board(
+    sheets_x: int, sheets_y: int, paper: Paper, *, margin: float, overlap: float, landscape: bool = False
+) -> tuple[float, float]:
     """The largest board that `sheets_x` × `sheets_y` sheets cover (for messages and checks)."""
     page_w, page_h = (paper.height, paper.width) if landscape else (paper.width, paper.height)
     pw, ph = page_w - 2 * margin, page_h - 2 * margin

@@ -1,6 +1,7 @@
 """Writing an output file once, atomically. Kept apart from pdf.py so that what only writes files
 loads no PDF library. (The cache folder's records are written by generator/build/cache, which ignores a
 failure; an output that cannot be written is an error the user sees.)"""
+
 from __future__ import annotations
 
 import os
@@ -24,7 +25,7 @@ def write_atomic(path: Path, data: bytes) -> bool:
     path = Path(path)
     try:
         return _write_atomic(path, data)
-    except OSError as exc:   # name the file: "disk full" alone does not say where
+    except OSError as exc:  # name the file: "disk full" alone does not say where
         if exc.filename is None:
             exc.filename = str(path)
         raise
@@ -59,7 +60,7 @@ def _write_atomic(path: Path, data: bytes) -> bool:
 def _write_all(fd: int, data: bytes) -> None:
     view = memoryview(data)
     while view:
-        view = view[os.write(fd, view):]
+        view = view[os.write(fd, view) :]
 
 
 def replace_quietly(path: str, data: bytes) -> None:

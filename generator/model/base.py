@@ -2,11 +2,13 @@
 
 Every model forbids unknown keys and is strict about types (a quoted "4" is not a price).
 """
+
 from __future__ import annotations
 
 import difflib
 import typing
-from typing import Any, Iterable
+from collections.abc import Iterable
+from typing import Any
 
 from pydantic import BaseModel, ConfigDict, ValidationError
 
@@ -19,11 +21,20 @@ class Model(BaseModel):
 
 
 _EXPECTED = {
-    "int_type": "an integer", "int_parsing": "an integer", "int_from_float": "an integer",
-    "float_type": "a number", "float_parsing": "a number",
-    "string_type": "text", "bool_type": "true or false", "bool_parsing": "true or false",
-    "list_type": "a list", "tuple_type": "a list", "dict_type": "a mapping", "model_type": "a mapping",
-    "model_attributes_type": "a mapping", "set_type": "a list",
+    "int_type": "an integer",
+    "int_parsing": "an integer",
+    "int_from_float": "an integer",
+    "float_type": "a number",
+    "float_parsing": "a number",
+    "string_type": "text",
+    "bool_type": "true or false",
+    "bool_parsing": "true or false",
+    "list_type": "a list",
+    "tuple_type": "a list",
+    "dict_type": "a mapping",
+    "model_type": "a mapping",
+    "model_attributes_type": "a mapping",
+    "set_type": "a list",
 }
 
 
@@ -105,7 +116,7 @@ def _data_loc(loc: tuple, data: Any) -> tuple:
         elif isinstance(node, dict) and isinstance(part, str) and ("[" in part or part.startswith("function")):
             continue
         elif out and not isinstance(node, (dict, list)) and isinstance(part, str):
-            continue   # a scalar has no keys: this is the name of a union member pydantic tried
+            continue  # a scalar has no keys: this is the name of a union member pydantic tried
         else:
             out.append(part)
             node = None
@@ -145,8 +156,9 @@ def _merged_unions(errors: list[dict], data: Any) -> list[dict]:
     return out
 
 
-def report_validation_error(exc: ValidationError, doc: Document, model: type[BaseModel],
-                            findings: Findings, rule_prefix: str = "schema") -> None:
+def report_validation_error(
+    exc: ValidationError, doc: Document, model: type[BaseModel], findings: Findings, rule_prefix: str = "schema"
+) -> None:
     for err in _merged_unions(exc.errors(include_url=False), doc.data):
         loc = err["_loc"]
         kind = err["type"]
@@ -161,11 +173,15 @@ def report_validation_error(exc: ValidationError, doc: Document, model: type[Bas
             elif allowed:
                 hint = f"; expected one of: {', '.join(allowed)}"
             where = _describe(loc[:-1])
-            findings.error(doc.where(loc, key=True), f"unknown key '{key}' in {where}{hint}",
-                           f"{rule_prefix}.unknown-key")
+            findings.error(
+                doc.where(loc, key=True), f"unknown key '{key}' in {where}{hint}", f"{rule_prefix}.unknown-key"
+            )
         elif kind == "missing":
-            findings.error(doc.where(loc[:-1]), f"missing required key '{loc[-1]}' in {_describe(loc[:-1])}",
-                           f"{rule_prefix}.missing-key")
+            findings.error(
+                doc.where(loc[:-1]),
+                f"missing required key '{loc[-1]}' in {_describe(loc[:-1])}",
+                f"{rule_prefix}.missing-key",
+            )
         else:
             message = err["msg"]
             if err["_expected"]:
@@ -180,8 +196,11 @@ def report_validation_error(exc: ValidationError, doc: Document, model: type[Bas
 def parse_model(model: type[BaseModel], doc: Document, findings: Findings, *, skip: Iterable[str] = ()) -> Any | None:
     data = doc.data
     if not isinstance(data, dict):
-        findings.error(doc.where(()), f"expected a mapping of keys at the top of the file, received {_shown(data)}",
-                       "schema.top-level")
+        findings.error(
+            doc.where(()),
+            f"expected a mapping of keys at the top of the file, received {_shown(data)}",
+            "schema.top-level",
+        )
         return None
     data = {k: v for k, v in data.items() if k not in set(skip)}
     try:

@@ -3,6 +3,7 @@
 This module sits below everything else (it imports only the data models and small helpers), so a
 kind, a game, the rulebook and the recipe all import these types at the top of their files.
 """
+
 from __future__ import annotations
 
 import hashlib
@@ -10,8 +11,8 @@ from dataclasses import dataclass, field, fields
 from pathlib import Path
 from typing import Any, Generic, Literal, TypeVar
 
-from generator.model.findings import Location
 from generator.layout.imposition import PAPERS, Duplex, Paper
+from generator.model.findings import Location
 from generator.model.project import GameSpec
 from generator.model.source import Document
 from generator.model.units import mm
@@ -29,10 +30,10 @@ SpecT = TypeVar("SpecT")
 class BuildOptions:
     paper: Paper = PAPERS["a4"]
     duplex: Duplex = "long"
-    back_offset: tuple[float, float] = (0.0, 0.0)   # points
+    back_offset: tuple[float, float] = (0.0, 0.0)  # points
     margin: float = mm(5)
-    overlap: float = mm(10)                          # glue band of tiled boards
-    gap: float = 0.0         # clear space between neighbouring pieces' bleeds (0: butted, one cut serves two)
+    overlap: float = mm(10)  # glue band of tiled boards
+    gap: float = 0.0  # clear space between neighbouring pieces' bleeds (0: butted, one cut serves two)
 
 
 @dataclass
@@ -43,22 +44,22 @@ class Output:
     game: str
     component: str
     kind: str
-    filename: str            # relative to output/<game>/
-    data: bytes | None       # None when reused from the cache (read back from disk on demand)
+    filename: str  # relative to output/<game>/
+    data: bytes | None  # None when reused from the cache (read back from disk on demand)
     pages: int
-    sheets: int = 0          # physical sheets of one copy (duplex pages count once, guide pages not); 0: derive
+    sheets: int = 0  # physical sheets of one copy (duplex pages count once, guide pages not); 0: derive
     stock: Stock = "card"
-    duplex: bool = False     # fronts and backs alternate (printed double-sided)
-    kit: bool = True         # part of the game's kit.pdf (False for print-shop or alternative layouts)
+    duplex: bool = False  # fronts and backs alternate (printed double-sided)
+    kit: bool = True  # part of the game's kit.pdf (False for print-shop or alternative layouts)
     digest: str = ""
-    title: str = ""          # the PDF's title without the game's name
-    sides: Sides = "one"     # the duplex hint written into the PDF: one-sided, flip on long or short edge
-    guide_pages: int = 0     # pages at the start that are the print guide (plain paper)
-    copies: int = 1          # copies of the file's pieces a full table needs (print jobs repeat them)
+    title: str = ""  # the PDF's title without the game's name
+    sides: Sides = "one"  # the duplex hint written into the PDF: one-sided, flip on long or short edge
+    guide_pages: int = 0  # pages at the start that are the print guide (plain paper)
+    copies: int = 1  # copies of the file's pieces a full table needs (print jobs repeat them)
     fits_paper: bool = True  # every page fits the build's paper (False: e.g. a full-size board)
-    seams_mm: dict | None = None        # tiled boards: cut lines {x: [...], y: [...]} from the board's top-left
+    seams_mm: dict | None = None  # tiled boards: cut lines {x: [...], y: [...]} from the board's top-left
     seams_crossing: list | None = None  # [words, fields] those cut lines run through ([0, 0]: empty background)
-    parts: list | None = None           # print jobs: [{path, copies, first, last}] in the order printed
+    parts: list | None = None  # print jobs: [{path, copies, first, last}] in the order printed
 
     @property
     def sha256(self) -> str:
@@ -80,15 +81,19 @@ class Output:
         return self.paper_sheets * self.copies
 
     def meta(self) -> dict:
-        described = {f.name: getattr(self, f.name) for f in fields(self) if f.name not in ("data", "digest")
-                     and not (f.name in ("seams_mm", "seams_crossing", "parts") and getattr(self, f.name) is None)}
+        described = {
+            f.name: getattr(self, f.name)
+            for f in fields(self)
+            if f.name not in ("data", "digest")
+            and not (f.name in ("seams_mm", "seams_crossing", "parts") and getattr(self, f.name) is None)
+        }
         return described | {"sha256": self.sha256}
 
     def meta_fields(self) -> dict:
         return {k: v for k, v in self.meta().items() if k != "sha256"} | {"digest": self.sha256}
 
     @classmethod
-    def from_meta(cls, meta: dict, data: bytes | None = None) -> "Output":
+    def from_meta(cls, meta: dict, data: bytes | None = None) -> Output:
         """The output `meta` describes; `data`: its bytes (None: the file on disk is right)."""
         described = {k: v for k, v in meta.items() if k != "sha256"}
         return cls(**described, data=data, digest=meta["sha256"])
@@ -100,15 +105,15 @@ class Plan:
 
     filename: str
     pages: int
-    sheets: int = 0          # physical sheets; 0: derive from pages
+    sheets: int = 0  # physical sheets; 0: derive from pages
     copies: int = 1
 
 
 @dataclass
 class Component(Generic[SpecT]):
-    name: str                 # file stem: output/<game>/<name>.pdf
+    name: str  # file stem: output/<game>/<name>.pdf
     kind: str
-    spec: SpecT               # the kind's typed model
+    spec: SpecT  # the kind's typed model
     doc: Document
 
     def where(self, *keypath: Any, key: bool = False) -> Location:
@@ -122,10 +127,10 @@ class Game:
     spec: GameSpec
     doc: Document
     components: dict[str, Component[Any]] = field(default_factory=dict)
-    facts: dict[str, Any] = field(default_factory=dict)   # documented facts with house rules applied
-    documented: dict[str, Any] = field(default_factory=dict)   # the game's Facts as the seed gives them
-    titles: dict[str, str] = field(default_factory=dict)       # Polish names of facts and items, for print
-    incomplete: bool = False   # a component file failed to load: game-wide checks would mislead
+    facts: dict[str, Any] = field(default_factory=dict)  # documented facts with house rules applied
+    documented: dict[str, Any] = field(default_factory=dict)  # the game's Facts as the seed gives them
+    titles: dict[str, str] = field(default_factory=dict)  # Polish names of facts and items, for print
+    incomplete: bool = False  # a component file failed to load: game-wide checks would mislead
 
     def of_kind(self, kind: str) -> list[Component[Any]]:
         return [c for c in self.components.values() if c.kind == kind]
@@ -141,7 +146,7 @@ class Project:
     games: dict[str, Game] = field(default_factory=dict)
 
 
-def resolve_copies(copies: Copies, game: "Game") -> int:
+def resolve_copies(copies: Copies, game: Game) -> int:
     """Copies as a number: 'per-player' is one for each player of the game's largest table."""
     return game.spec.players.max if copies == "per-player" else int(copies)
 

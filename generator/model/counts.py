@@ -5,9 +5,10 @@ user types. Code that checks coverage or lists what is missing works on interval
 grows with the number of bands written, never with the numbers in them; a list for a message is
 written compactly ("8, 9", "13–1000000").
 """
+
 from __future__ import annotations
 
-Interval = tuple[int, int]   # inclusive
+Interval = tuple[int, int]  # inclusive
 
 
 def merged(intervals: list[Interval]) -> list[Interval]:

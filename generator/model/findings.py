@@ -4,13 +4,15 @@
 
 A run collects all findings first and stops once, so a user fixes every error in one go.
 """
+
 from __future__ import annotations
 
 import json
 import os
-from dataclasses import asdict, dataclass, field
+from collections.abc import Iterable
+from dataclasses import dataclass, field
 from pathlib import Path
-from typing import Iterable, Literal
+from typing import Literal
 
 Severity = Literal["error", "notice"]
 
@@ -46,8 +48,14 @@ class Finding:
 
     def as_json(self) -> dict:
         path, line, col = self.location.shown().rsplit(":", 2)
-        return {"path": path, "line": int(line), "col": int(col), "severity": self.severity,
-                "message": self.message, "rule": self.rule}
+        return {
+            "path": path,
+            "line": int(line),
+            "col": int(col),
+            "severity": self.severity,
+            "message": self.message,
+            "rule": self.rule,
+        }
 
 
 @dataclass
@@ -55,7 +63,7 @@ class Findings:
     """Collector passed through load and validate; never raises by itself."""
 
     items: list[Finding] = field(default_factory=list)
-    deviations: list = field(default_factory=list)   # house_rules.Deviation: data that differs from a fact
+    deviations: list = field(default_factory=list)  # house_rules.Deviation: data that differs from a fact
 
     def error(self, where: Location, message: str, rule: str) -> None:
         self.items.append(Finding(where, "error", _one_line(message), rule))
@@ -63,7 +71,7 @@ class Findings:
     def notice(self, where: Location, message: str, rule: str) -> None:
         self.items.append(Finding(where, "notice", _one_line(message), rule))
 
-    def extend(self, other: "Iterable[Finding] | Findings") -> None:
+    def extend(self, other: Iterable[Finding] | Findings) -> None:
         if isinstance(other, Findings):
             self.deviations.extend(other.deviations)
             other = other.items

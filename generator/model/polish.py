@@ -4,13 +4,14 @@ Pure functions on strings (this module imports nothing of the package), used as 
 prints an amount: this is the project's one number formatter (`number`, `money`) and its one
 plural rule (`plural`, `counted`), so a thousands group or a unit never breaks from its number.
 """
+
 from __future__ import annotations
 
 import re
 from functools import lru_cache
 
-NBSP = "\u00a0"          # no-break space: never a line break
-THIN_NBSP = "\u202f"     # narrow no-break space (not used: not every face has it)
+NBSP = "\u00a0"  # no-break space: never a line break
+THIN_NBSP = "\u202f"  # narrow no-break space (not used: not every face has it)
 
 # One-letter words (prepositions and conjunctions) must not end a line in Polish typesetting;
 # neither should a number be separated from its unit.
@@ -25,7 +26,7 @@ _NUMBER_NEXT = re.compile(r"(\d)[ \t]+(?=[^\W\d_]|[×x·](?:\s|$))")
 _TIMES = re.compile(r"(?<=\d)\u00a0?([×·])[ \t]+(?=\d|[A-Z]\d)")
 _ABBREV = re.compile(r"(?<![\w])(nr|ul\.|al\.|pl\.|s\.|str\.|zob\.|poz\.)[ \t]+(?=\S)")
 _DASH_SPACE = re.compile(r"[ \t]+([–—])(?=\s)")
-_DIGIT = re.compile(r"\d")      # what every rule about numbers needs (\d: the deferred numbers' tokens too)
+_DIGIT = re.compile(r"\d")  # what every rule about numbers needs (\d: the deferred numbers' tokens too)
 
 
 @lru_cache(maxsize=4096)
@@ -36,7 +37,7 @@ def tie_short_words(text: str) -> str:
     about numbers, signs and dashes are tried only on a text that has what they need (a digit, which
     no rule removes; a × or ·; a dash): most texts have none."""
     text = _ONE_LETTER.sub(lambda m: m.group(1) + NBSP, text)
-    text = _ONE_LETTER.sub(lambda m: m.group(1) + NBSP, text)   # "i w domu": overlapping matches
+    text = _ONE_LETTER.sub(lambda m: m.group(1) + NBSP, text)  # "i w domu": overlapping matches
     if _DIGIT.search(text):
         text = _THOUSANDS.sub(lambda m: m.group(1) + re.sub(r"[ \t]", NBSP, m.group(2)), text)
         text = _NUMBER_UNIT.sub(lambda m: m.group(1) + NBSP, text)
@@ -45,7 +46,7 @@ def tie_short_words(text: str) -> str:
             text = _TIMES.sub(lambda m: NBSP + m.group(1) + NBSP, text)
     text = _ABBREV.sub(lambda m: m.group(1) + NBSP, text)
     if "–" in text or "—" in text:
-        text = _DASH_SPACE.sub(lambda m: NBSP + m.group(1), text)   # a dash never starts a line
+        text = _DASH_SPACE.sub(lambda m: NBSP + m.group(1), text)  # a dash never starts a line
     return text
 
 

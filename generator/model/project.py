@@ -1,4 +1,5 @@
 """What a game.yaml holds: the game's title, players, shared sizes, house rules and decisions."""
+
 from __future__ import annotations
 
 from pathlib import Path
@@ -29,7 +30,7 @@ class HouseRule(Model):
 
     fact: str
     item: str | None = Field(default=None, min_length=1, max_length=200)
-    documented: FactValue | None = None    # the value the rules document, as the person read it
+    documented: FactValue | None = None  # the value the rules document, as the person read it
     value: FactValue
     reason: str = Field(min_length=1, max_length=500)
 
@@ -48,18 +49,17 @@ class GameSpec(Model):
     id: str = Field(pattern=r"^[a-z][a-z0-9-]*$")
     title: str
     subtitle: str = ""
-    seed: str = ""        # the seed rulebook of a bundled game; a user's own game may have none
+    seed: str = ""  # the seed rulebook of a bundled game; a user's own game may have none
     players: PlayerRange
     age: str = ""
     duration: str = ""
-    dimensions: dict[str, Length] = {}    # shared sizes, e.g. field: 30mm (board field = tile)
+    dimensions: dict[str, Length] = {}  # shared sizes, e.g. field: 30mm (board field = tile)
     house_rules: list[HouseRule] = []
-    edition: dict[str, FactValue] = {}    # values this edition chose where the seed gives none (edited freely)
+    edition: dict[str, FactValue] = {}  # values this edition chose where the seed gives none (edited freely)
     decisions: list[Decision] = []
     print_order: list[str] = []
 
 
 def component_files(folder: Path) -> list[Path]:
     """The component files of a game's folder (every YAML file but game.yaml), in name order."""
-    return sorted(p for p in folder.iterdir() if p.suffix in (".yaml", ".yml") and p.name != GAME_FILE
-                  and p.is_file())
+    return sorted(p for p in folder.iterdir() if p.suffix in (".yaml", ".yml") and p.name != GAME_FILE and p.is_file())

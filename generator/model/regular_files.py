@@ -4,6 +4,7 @@ Opening a FIFO for reading waits for a writer, and a device may never end, so ev
 user's data (the no-change fast path's digest, the build's file digests) and of the user cache
 folder's records opens without blocking and reads only a regular file. Standard library only
 (the fast path imports it)."""
+
 from __future__ import annotations
 
 import os

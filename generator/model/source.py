@@ -5,18 +5,19 @@ while every key path is mapped to its position (yaml_read.py). Validation errors
 and get their `path:line:col` from the Document. Problems (syntax, duplicate keys, alias bombs, bad
 encoding) become findings, never exceptions.
 """
+
 from __future__ import annotations
 
+import stat
 from dataclasses import dataclass, field
 from pathlib import Path
-import stat
 from typing import Any
 
 from generator.model.findings import Findings, Location
 
-MAX_FILE_BYTES = 2_000_000     # a hand-written component file is a few kB
-MAX_NODES = 200_000            # expanded nodes per document: refuses alias bombs
-MAX_DEPTH = 64                 # nesting depth of real component data is < 10
+MAX_FILE_BYTES = 2_000_000  # a hand-written component file is a few kB
+MAX_NODES = 200_000  # expanded nodes per document: refuses alias bombs
+MAX_DEPTH = 64  # nesting depth of real component data is < 10
 
 KeyPath = tuple[Any, ...]
 
@@ -52,20 +53,27 @@ def read_yaml_bytes(path: Path, findings: Findings) -> bytes | None:
     path = Path(path)
     try:
         info = path.stat()
-        if not stat.S_ISREG(info.st_mode):   # a FIFO or device would block or never end
-            findings.error(Location(str(path)), "not a regular file (a pipe, device or socket); expected a YAML "
-                           "file", "yaml.read")
+        if not stat.S_ISREG(info.st_mode):  # a FIFO or device would block or never end
+            findings.error(
+                Location(str(path)), "not a regular file (a pipe, device or socket); expected a YAML file", "yaml.read"
+            )
             return None
         size = info.st_size
         if size > MAX_FILE_BYTES:
-            findings.error(Location(str(path)), f"file is {size} bytes; the limit for a component "
-                           f"file is {MAX_FILE_BYTES}", "yaml.too-large")
+            findings.error(
+                Location(str(path)),
+                f"file is {size} bytes; the limit for a component file is {MAX_FILE_BYTES}",
+                "yaml.too-large",
+            )
             return None
-        with open(path, "rb") as handle:   # at most the limit, also when the size was not known (/proc)
+        with open(path, "rb") as handle:  # at most the limit, also when the size was not known (/proc)
             raw = handle.read(MAX_FILE_BYTES + 1)
         if len(raw) > MAX_FILE_BYTES:
-            findings.error(Location(str(path)), f"file is more than {MAX_FILE_BYTES} bytes; the limit for a "
-                           f"component file is {MAX_FILE_BYTES}", "yaml.too-large")
+            findings.error(
+                Location(str(path)),
+                f"file is more than {MAX_FILE_BYTES} bytes; the limit for a component file is {MAX_FILE_BYTES}",
+                "yaml.too-large",
+            )
             return None
     except OSError as exc:
         findings.error(Location(str(path)), f"cannot read file: {exc.strerror}", "yaml.read")

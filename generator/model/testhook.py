@@ -13,6 +13,7 @@ the others not yet), `exit` (the run has ended, the process is exiting).
 
 Without the variable (always, outside the tests) `pause` returns at once and does nothing else.
 """
+
 from __future__ import annotations
 
 import os
@@ -28,6 +29,6 @@ def pause(stage: str) -> None:
     sys.stderr.write(f"drukarnia-test: paused at {stage}\n")
     sys.stderr.flush()
     try:
-        os.read(0, 1)        # until Ctrl-C lands, or standard input is closed
+        os.read(0, 1)  # until Ctrl-C lands, or standard input is closed
     except OSError:
         pass

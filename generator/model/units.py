@@ -1,4 +1,5 @@
 """Lengths written by users ("63mm", "2.5in", "20pt", "1.2cm") resolved once to PDF points."""
+
 from __future__ import annotations
 
 import math

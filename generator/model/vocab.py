@@ -5,14 +5,15 @@ Kinds and games import these instead of keeping their own copies; the thresholds
 dark or light ink stay with the code that draws (they differ on purpose: a board field and a chit
 are read at different sizes).
 """
+
 from __future__ import annotations
 
 from typing import Annotated
 
 from pydantic import Field
 
-from generator.model.polish import plural
 from generator.draw.text import NBSP, wrap
+from generator.model.polish import plural
 
 # a colour written in YAML: "#rrggbb"
 Color = Annotated[str, Field(pattern=r"^#[0-9a-fA-F]{6}$")]
@@ -43,7 +44,7 @@ def luminance(hex_color: str) -> float:
 
 
 def rgb(hex_color: str) -> tuple[float, float, float]:
-    """"#rrggbb" → (red, green, blue), each 0…1: the very floats reportlab's HexColor holds (checks
+    """ "#rrggbb" → (red, green, blue), each 0…1: the very floats reportlab's HexColor holds (checks
     need the values, not a PDF library; the drawing code makes its colours itself)."""
     value = int(hex_color[1:], 16) if hex_color[:1] == "#" else int(hex_color, 0)
     return ((value >> 16) & 0xFF) / 255.0, ((value >> 8) & 0xFF) / 255.0, (value & 0xFF) / 255.0

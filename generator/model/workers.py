@@ -4,26 +4,27 @@ A `--jobs N` build renders in forked workers. When the parent is killed (kill -9
 terminal), the workers must not linger: on Linux each asks the kernel for SIGKILL when its parent
 dies (prctl PR_SET_PDEATHSIG); elsewhere a daemon thread watches the parent's pid.
 """
+
 from __future__ import annotations
 
+import ctypes
 import os
 import signal
 import sys
 import threading
 import time
-import ctypes
 
 PR_SET_PDEATHSIG = 1
 
 
 def die_with_parent(parent: int) -> None:
     """Pool initializer: end this process as soon as `parent` is gone."""
-    signal.signal(signal.SIGINT, signal.SIG_DFL)   # Ctrl-C ends a worker quietly; the parent reports it
+    signal.signal(signal.SIGINT, signal.SIG_DFL)  # Ctrl-C ends a worker quietly; the parent reports it
     if sys.platform.startswith("linux") and _prctl_deathsig():
         pass
     else:
         threading.Thread(target=_watch, args=(parent,), daemon=True).start()
-    if os.getppid() != parent:   # the parent died before the request above took effect
+    if os.getppid() != parent:  # the parent died before the request above took effect
         os._exit(1)
 
 

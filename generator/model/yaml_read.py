@@ -1,6 +1,7 @@
 """Reading YAML into a Document (source.py), with the line and column of every node: PyYAML's
 safe loader composes the nodes, which are converted to plain Python data while every key path is
 mapped to its position."""
+
 from __future__ import annotations
 
 import re
@@ -31,8 +32,11 @@ class _Converter:
     def convert(self, node: yaml.Node, keypath: KeyPath, depth: int) -> Any:
         self.count += 1
         if self.count > MAX_NODES:
-            raise _Budget(f"document expands to more than {MAX_NODES} nodes "
-                          "(an alias bomb or a file far larger than any component)", node.start_mark)
+            raise _Budget(
+                f"document expands to more than {MAX_NODES} nodes "
+                "(an alias bomb or a file far larger than any component)",
+                node.start_mark,
+            )
         if depth > MAX_DEPTH:
             raise _Budget(f"nesting deeper than {MAX_DEPTH} levels", node.start_mark)
         self.doc.positions[keypath] = (node.start_mark.line + 1, node.start_mark.column + 1)
@@ -46,9 +50,12 @@ class _Converter:
         value = self.loader.construct_object(node, deep=True)
         if isinstance(value, str) and _SURROGATE.search(value):
             char = _SURROGATE.search(value).group(0)
-            self.findings.error(Location(str(self.doc.path), node.start_mark.line + 1, node.start_mark.column + 1),
-                                f"text holds U+{ord(char):04X}, half of a UTF-16 pair (an escape like \"\\u{ord(char):04x}\"); "
-                                "write the character itself", "yaml.encoding")
+            self.findings.error(
+                Location(str(self.doc.path), node.start_mark.line + 1, node.start_mark.column + 1),
+                f'text holds U+{ord(char):04X}, half of a UTF-16 pair (an escape like "\\u{ord(char):04x}"); '
+                "write the character itself",
+                "yaml.encoding",
+            )
             value = _SURROGATE.sub("\ufffd", value)
         return value
 
@@ -69,11 +76,14 @@ class _Converter:
             if not isinstance(key, (str, int)) or isinstance(key, bool):
                 key = str(key)
             if key in result and key in merged:
-                del result[key]    # a merged value, overridden here
+                del result[key]  # a merged value, overridden here
                 merged.discard(key)
             if key in result:
-                self.findings.error(where, f"duplicate key '{key}' (first given on line "
-                                    f"{self.doc.key_positions[keypath + (key,)][0]})", "yaml.duplicate-key")
+                self.findings.error(
+                    where,
+                    f"duplicate key '{key}' (first given on line {self.doc.key_positions[keypath + (key,)][0]})",
+                    "yaml.duplicate-key",
+                )
                 continue
             self.doc.key_positions[keypath + (key,)] = (where.line, where.col)
             result[key] = self.convert(value_node, keypath + (key,), depth + 1)
@@ -99,6 +109,7 @@ def _expanded_size(root: yaml.Node) -> int:
             total = 1
         sizes[id(node)] = min(total, MAX_NODES + 1)
         return sizes[id(node)]
+
     return size(root, 0)
 
 
@@ -120,13 +131,13 @@ def _decode(raw: bytes, path: Path, findings: Findings) -> str | None:
         before = raw[: exc.start]
         line = before.count(b"\n") + 1
         col = exc.start - (before.rfind(b"\n") + 1) + 1
-        findings.error(Location(str(path), line, col),
-                       f"file is not UTF-8 text (byte 0x{raw[exc.start]:02x})", "yaml.encoding")
+        findings.error(
+            Location(str(path), line, col), f"file is not UTF-8 text (byte 0x{raw[exc.start]:02x})", "yaml.encoding"
+        )
         return None
     if "\x00" in text:
         line = text[: text.index("\x00")].count("\n") + 1
-        findings.error(Location(str(path), line, 1), "file contains a NUL byte; expected YAML text",
-                       "yaml.encoding")
+        findings.error(Location(str(path), line, 1), "file contains a NUL byte; expected YAML text", "yaml.encoding")
         return None
     return text.replace("\r\n", "\n").replace("\r", "\n")
 
@@ -134,28 +145,42 @@ def _decode(raw: bytes, path: Path, findings: Findings) -> str | None:
 # PyYAML's parser vocabulary ("<block end>", "block mapping start") in plain words: what is wrong
 # at the line the finding names, and what to do
 _PLAIN_PROBLEMS = [
-    (r"expected <block end>, but found '(-|<block sequence start>)'",
-     "this list item ('-') is indented differently from the items above it; line up the dashes of one list"),
-    (r"expected <block end>, but found",
-     "this line is indented differently from the lines above it; keys of one mapping (and items of one list) "
-     "must start in the same column"),
-    (r"did not find expected '-' indicator",
-     "this line is indented differently from the list items above it; start each item with '-' in the same column"),
-    (r"did not find expected key",
-     "this line is indented differently from the lines above it; keys of one mapping must start in the same column"),
-    (r"mapping values are not allowed here",
-     "unexpected ':' here; a key must start its own line at the indentation of its siblings, and text holding "
-     "': ' must be in quotes"),
-    (r"could not find expected ':'",
-     "expected 'key: value' on this line: a ':' is missing, or a quote or bracket opened above is not closed"),
+    (
+        r"expected <block end>, but found '(-|<block sequence start>)'",
+        "this list item ('-') is indented differently from the items above it; line up the dashes of one list",
+    ),
+    (
+        r"expected <block end>, but found",
+        "this line is indented differently from the lines above it; keys of one mapping (and items of one list) "
+        "must start in the same column",
+    ),
+    (
+        r"did not find expected '-' indicator",
+        "this line is indented differently from the list items above it; start each item with '-' in the same column",
+    ),
+    (
+        r"did not find expected key",
+        "this line is indented differently from the lines above it; keys of one mapping must start in the same column",
+    ),
+    (
+        r"mapping values are not allowed here",
+        "unexpected ':' here; a key must start its own line at the indentation of its siblings, and text holding "
+        "': ' must be in quotes",
+    ),
+    (
+        r"could not find expected ':'",
+        "expected 'key: value' on this line: a ':' is missing, or a quote or bracket opened above is not closed",
+    ),
     (r"found character '\\t' that cannot start any token", "a tab character; indent YAML with spaces only"),
     (r"expected ',' or '\]', but got '<stream end>'", "this '[' is never closed with ']'"),
     (r"expected ',' or '\}', but got '<stream end>'", "this '{' is never closed with '}'"),
     (r"expected ',' or '\]'", "expected ',' or ']' in this list written in brackets"),
     (r"expected ',' or '\}'", "expected ',' or '}' in this mapping written in braces"),
     (r"found unexpected end of stream", "a quote opened here is never closed"),
-    (r"expected the node content, but found '<stream end>' while parsing a flow",
-     "the file ends inside a '[' or '{' that is not closed"),
+    (
+        r"expected the node content, but found '<stream end>' while parsing a flow",
+        "the file ends inside a '[' or '{' that is not closed",
+    ),
     (r"found undefined alias", "'*' refers to an anchor ('&name') that is not defined above"),
 ]
 
@@ -184,15 +209,20 @@ def parse_yaml(raw: bytes, path: Path, findings: Findings) -> Document | None:
     except yaml.MarkedYAMLError as exc:
         mark = exc.problem_mark or exc.context_mark
         if "never closed" in plain_problem(exc) and exc.context_mark is not None:
-            mark = exc.context_mark   # where the bracket opens, not where the file ends
+            mark = exc.context_mark  # where the bracket opens, not where the file ends
         line, col = (mark.line + 1, mark.column + 1) if mark else (1, 1)
         findings.error(Location(str(path), line, col), f"YAML syntax error: {plain_problem(exc)}", "yaml.syntax")
         return None
     except yaml.reader.ReaderError as exc:
         before = text[: exc.position]
         line, col = before.count("\n") + 1, exc.position - (before.rfind("\n") + 1) + 1
-        findings.error(Location(str(path), line, col), f"character U+{exc.character:04X} is not allowed in YAML text"
-                       if isinstance(exc.character, int) else "character not allowed in YAML text", "yaml.encoding")
+        findings.error(
+            Location(str(path), line, col),
+            f"character U+{exc.character:04X} is not allowed in YAML text"
+            if isinstance(exc.character, int)
+            else "character not allowed in YAML text",
+            "yaml.encoding",
+        )
         return None
     except yaml.YAMLError as exc:
         findings.error(Location(str(path)), f"YAML error: {exc}", "yaml.syntax")
@@ -201,26 +231,31 @@ def parse_yaml(raw: bytes, path: Path, findings: Findings) -> Document | None:
         findings.error(Location(str(path)), f"nesting deeper than {MAX_DEPTH} levels", "yaml.too-deep")
         return None
     if not nodes or nodes[0] is None:
-        findings.error(Location(str(path)), "file is empty; expected a mapping that starts with 'kind:'",
-                       "yaml.empty")
+        findings.error(Location(str(path)), "file is empty; expected a mapping that starts with 'kind:'", "yaml.empty")
         return None
     if len(nodes) > 1:
         mark = nodes[1].start_mark
-        findings.error(Location(str(path), mark.line + 1, mark.column + 1),
-                       "more than one YAML document in the file; expected one", "yaml.multiple-documents")
+        findings.error(
+            Location(str(path), mark.line + 1, mark.column + 1),
+            "more than one YAML document in the file; expected one",
+            "yaml.multiple-documents",
+        )
         return None
     expanded = _expanded_size(nodes[0])
     if expanded > MAX_NODES:
-        findings.error(Location(str(path), nodes[0].start_mark.line + 1, nodes[0].start_mark.column + 1),
-                       f"document expands to more than {MAX_NODES} nodes (an alias bomb or a file far larger than "
-                       "any component)", "yaml.limit")
+        findings.error(
+            Location(str(path), nodes[0].start_mark.line + 1, nodes[0].start_mark.column + 1),
+            f"document expands to more than {MAX_NODES} nodes (an alias bomb or a file far larger than any component)",
+            "yaml.limit",
+        )
         return None
     try:
         doc.data = _Converter(doc, findings).convert(nodes[0], (), 0)
     except _Budget as exc:
         mark = exc.mark
-        findings.error(Location(str(path), mark.line + 1 if mark else 1, mark.column + 1 if mark else 1),
-                       str(exc), "yaml.limit")
+        findings.error(
+            Location(str(path), mark.line + 1 if mark else 1, mark.column + 1 if mark else 1), str(exc), "yaml.limit"
+        )
         return None
     except RecursionError:
         findings.error(Location(str(path)), f"nesting deeper than {MAX_DEPTH} levels", "yaml.too-deep")

@@ -15,30 +15,34 @@ The typesetter and the figures' flowables load reportlab's platypus: they are im
 May import model/, layout/, draw/ (the kinds draw its figures) and games/ (engines, for decisions);
 never build/, serve/ or commands/.
 """
+
 from __future__ import annotations
 
 import importlib
 from dataclasses import dataclass, field
 from pathlib import Path
-from typing import Any
 
+from generator.draw.fonts import SANS, SERIF, missing_glyphs
 from generator.layout.imposition import reading_paper
 from generator.model.core import BuildOptions, Component, Game, Output
 from generator.model.findings import Location
-from generator.draw.fonts import SANS, SERIF, missing_glyphs
-from generator.data import bundled
 from generator.rulebook.context import RulebookFile, build_context, see_text
 from generator.rulebook.deferred import Layout
 from generator.rulebook.drawings import figure_drawing
 from generator.rulebook.kit import Kit, describe, ordered, planned_kit_files, planned_outputs, sibling_outputs
 from generator.rulebook.look import Look, TitleInfo, Unsettled
 from generator.rulebook.polish import NBSP, plural
-from generator.rulebook.template import (BUNDLED_TEMPLATES, Markdown, TemplateProblem, locate, render_template, search_roots,
-                       templates_root)
-from generator.rulebook.views import Node, lookup, unwrap
+from generator.rulebook.template import (
+    Markdown,
+    TemplateProblem,
+    locate,
+    render_template,
+    search_roots,
+    templates_root,
+)
+from generator.rulebook.views import lookup
 
-
-MAX_PASSES = 4     # only when the one-pass layout cannot hold the numbers (see produce)
+MAX_PASSES = 4  # only when the one-pass layout cannot hold the numbers (see produce)
 
 
 class PageRefs:
@@ -65,7 +69,7 @@ class LaidOutRefs(PageRefs):
     def __init__(self, layout: Layout):
         super().__init__({})
         self.layout = layout
-        self.tokens: list[tuple] = []     # what each token stands for, in order (the printed digest)
+        self.tokens: list[tuple] = []  # what each token stands for, in order (the printed digest)
 
     def __call__(self, heading: str):
         heading = str(heading)
@@ -80,7 +84,9 @@ class LaidOutRefs(PageRefs):
         def text(pages: int, headings: dict[str, int]) -> str:
             def ref(heading: str) -> str:
                 return f"s.{NBSP}{headings.get(heading, '?')}"
+
             return see_text(ref(first), ref(second) if second else None)
+
         return Markdown(str(self.layout.text(text)))
 
 
@@ -104,11 +110,17 @@ class Produced:
     chapters: list[str] = field(default_factory=list)
     kit: Kit | None = None
     problems: list[Problem] = field(default_factory=list)
-    headings: dict[str, int] = field(default_factory=dict)     # heading text → page
+    headings: dict[str, int] = field(default_factory=dict)  # heading text → page
 
 
-def make_kit(game: "Game", component: "Component", options: "BuildOptions", *, planned: bool = False,
-             outputs: list[Output] | None = None) -> Kit:
+def make_kit(
+    game: Game,
+    component: Component,
+    options: BuildOptions,
+    *,
+    planned: bool = False,
+    outputs: list[Output] | None = None,
+) -> Kit:
     """The kit the rulebook describes: the siblings' `outputs` (None: render them now), or, for
     validation, the planned files."""
     spec = component.spec
@@ -126,8 +138,12 @@ def make_kit(game: "Game", component: "Component", options: "BuildOptions", *, p
 def _locate(root: Path, template: str, needle: str) -> Location:
     """The template line where a snippet of the generated Markdown was written, else line 1."""
     main = locate(search_roots(root), template) or root / template
-    candidates = [main] + sorted(p for r in search_roots(root) for p in Path(r).rglob("*.j2")
-                                 if p != main and locate([r], str(p.relative_to(r))) is not None)
+    candidates = [main] + sorted(
+        p
+        for r in search_roots(root)
+        for p in Path(r).rglob("*.j2")
+        if p != main and locate([r], str(p.relative_to(r))) is not None
+    )
     if needle:
         for path in candidates:
             try:
@@ -141,8 +157,14 @@ def _locate(root: Path, template: str, needle: str) -> Location:
     return Location(str(main), 1, 1)
 
 
-def produce(component: "Component", game: "Game", options: "BuildOptions", *, typeset_pdf: bool = True,
-            kit: list[Output] | None = None) -> Produced:
+def produce(
+    component: Component,
+    game: Game,
+    options: BuildOptions,
+    *,
+    typeset_pdf: bool = True,
+    kit: list[Output] | None = None,
+) -> Produced:
     """The rulebook of `component`; with typeset_pdf=False (validation) the template, the Markdown,
     the glyphs and the figures are checked but no PDF is laid out. `kit`: the siblings' outputs when
     the build has them (else they are rendered).
@@ -155,13 +177,18 @@ def produce(component: "Component", game: "Game", options: "BuildOptions", *, ty
     made = make_kit(game, component, options, planned=not typeset_pdf, outputs=kit)
     filename, title = f"{component.name}.pdf", component.spec.title
     if not typeset_pdf:
-        return _once(component, game, options, made, RulebookFile(filename, 0, title), PageRefs({}),
-                     typeset_pdf=False)
+        return _once(component, game, options, made, RulebookFile(filename, 0, title), PageRefs({}), typeset_pdf=False)
     layout = Layout(lookup)
     try:
-        result = _once(component, game, options, made,
-                       RulebookFile(filename, layout.number(lambda pages, headings: pages), title),
-                       LaidOutRefs(layout), layout)
+        result = _once(
+            component,
+            game,
+            options,
+            made,
+            RulebookFile(filename, layout.number(lambda pages, headings: pages), title),
+            LaidOutRefs(layout),
+            layout,
+        )
         if result.data or result.problems and not result.markdown:
             return result
         pages, known = result.pages, result.headings
@@ -178,8 +205,17 @@ def produce(component: "Component", game: "Game", options: "BuildOptions", *, ty
     return result
 
 
-def _once(component: "Component", game: "Game", options: "BuildOptions", kit: Kit, rulebook: RulebookFile,
-          refs: PageRefs, layout: Layout | None = None, *, typeset_pdf: bool = True) -> Produced:
+def _once(
+    component: Component,
+    game: Game,
+    options: BuildOptions,
+    kit: Kit,
+    rulebook: RulebookFile,
+    refs: PageRefs,
+    layout: Layout | None = None,
+    *,
+    typeset_pdf: bool = True,
+) -> Produced:
     """One template render, one Markdown parse and (typeset_pdf) one layout. With `layout`, a
     template that computed with a deferred number leaves the result's data empty."""
     spec = component.spec
@@ -190,28 +226,33 @@ def _once(component: "Component", game: "Game", options: "BuildOptions", kit: Ki
         context["page"] = refs
         result.markdown = render_template(root, spec.template, context)
     except TemplateProblem as problem:
-        if layout is None or not layout.misused:     # (misused: more deferred values than tokens)
+        if layout is None or not layout.misused:  # (misused: more deferred values than tokens)
             result.problems.append(Problem(problem.location, problem.message, problem.rule))
         return result
     if layout is not None and layout.misused:
         return result
     text = result.markdown
-    look = Look(accent=_color(spec.accent) if typeset_pdf else spec.accent)   # validation: no PDF colour
+    look = Look(accent=_color(spec.accent) if typeset_pdf else spec.accent)  # validation: no PDF colour
     paper = reading_paper(options.paper)
     blocks, markup_problems = _markup().parse(text)
     problems = [Problem(_locate(root, spec.template, p.needle), p.message, p.rule) for p in markup_problems]
     problems += _glyph_problems(layout.guess(text) if layout else text, template_file(root, spec.template))
     for asked in sorted(refs.asked - _headings(blocks)):
-        problems.append(Problem(_locate(root, spec.template, asked), f"page reference to '{asked}', "
-                                "which is not a heading of this rulebook", "rulebook.page-reference"))
+        problems.append(
+            Problem(
+                _locate(root, spec.template, asked),
+                f"page reference to '{asked}', which is not a heading of this rulebook",
+                "rulebook.page-reference",
+            )
+        )
     figure_problems: list[Problem] = []
 
     def figure(name: str, problem: str | None) -> None:
         if problem:
-            figure_problems.append(Problem(_locate(root, spec.template, f"figure:{name}"), problem,
-                                           "rulebook.figure"))
+            figure_problems.append(Problem(_locate(root, spec.template, f"figure:{name}"), problem, "rulebook.figure"))
+
     if not typeset_pdf:
-        for ref in _figure_refs(blocks):      # whether each can be drawn: no layout
+        for ref in _figure_refs(blocks):  # whether each can be drawn: no layout
             figure(ref.name, figure_drawing(ref.name, paper.width - 2 * look.margin_x, spec, game)[2])
         result.problems = _unique(problems + figure_problems)
         return result
@@ -221,18 +262,30 @@ def _once(component: "Component", game: "Game", options: "BuildOptions", kit: Ki
         flow, problem = figures.figure_flowables(ref, width, spec, game)
         figure(ref.name, problem)
         return flow
-    info = TitleInfo(game=game.spec.title, subtitle=game.spec.subtitle, title=spec.title,
-                     facts_line=facts_line(game), running=f"{game.spec.title} · {spec.title.lower()}")
+
+    info = TitleInfo(
+        game=game.spec.title,
+        subtitle=game.spec.subtitle,
+        title=spec.title,
+        facts_line=facts_line(game),
+        running=f"{game.spec.title} · {spec.title.lower()}",
+    )
     found: dict[str, int] = {}
     try:
         typeset = importlib.import_module("generator.rulebook.typeset").typeset
-        data, count, chapters = typeset(blocks, info, look, paper, flowables, toc_levels=spec.toc_levels,
-                                        heading_pages=found, layout=layout)
+        data, count, chapters = typeset(
+            blocks, info, look, paper, flowables, toc_levels=spec.toc_levels, heading_pages=found, layout=layout
+        )
     except Unsettled:
         raise
-    except Exception as exc:   # a layout that cannot be made is a finding, not a traceback
-        problems.append(Problem(Location(str(template_file(root, spec.template))), f"the rulebook cannot be typeset: "
-                                f"{type(exc).__name__}: {str(exc)[:300]}", "rulebook.layout"))
+    except Exception as exc:  # a layout that cannot be made is a finding, not a traceback
+        problems.append(
+            Problem(
+                Location(str(template_file(root, spec.template))),
+                f"the rulebook cannot be typeset: {type(exc).__name__}: {str(exc)[:300]}",
+                "rulebook.layout",
+            )
+        )
         result.problems, result.markdown = problems, ""
         return result
     result.data, result.pages, result.chapters, result.headings = data, count, chapters, found
@@ -281,8 +334,11 @@ def _glyph_problems(text: str, where: Path) -> list[Problem]:
     if not missing:
         return []
     shown = " ".join(f"{ch} (U+{ord(ch):04X})" for ch in missing)
-    return [Problem(Location(str(where)), f"the rulebook text has characters the fonts cannot print: {shown}",
-                    "rulebook.glyphs")]
+    return [
+        Problem(
+            Location(str(where)), f"the rulebook text has characters the fonts cannot print: {shown}", "rulebook.glyphs"
+        )
+    ]
 
 
 def _color(value: str):
@@ -291,7 +347,7 @@ def _color(value: str):
     return importlib.import_module("reportlab.lib.colors").HexColor(value)
 
 
-def facts_line(game: "Game") -> str:
+def facts_line(game: Game) -> str:
     players = game.spec.players
     noun = plural(players.max, "gracz", "graczy", "graczy")
     parts = [f"{players.min}–{players.max} {noun}" if players.min != players.max else f"{players.min} {noun}"]

@@ -1,17 +1,17 @@
 """The tree of rulebook blocks that Markdown is read into (markup.py reads it, with
 markdown_reader.py): headings, paragraphs, lists, tables, figures, notes, page breaks, and the
 problems found while reading. Plain data; imports nothing of drukarnia."""
+
 from __future__ import annotations
 
 from dataclasses import dataclass, field
-from typing import Union
 
 
 @dataclass
 class Heading:
     level: int
     markup: str
-    text: str            # plain text: table of contents, running head, bookmarks
+    text: str  # plain text: table of contents, running head, bookmarks
     line: int
 
 
@@ -25,7 +25,7 @@ class Para:
 class ListBlock:
     ordered: bool
     start: int
-    items: list[list["Block"]]
+    items: list[list[Block]]
     line: int
 
 
@@ -33,7 +33,7 @@ class ListBlock:
 class TableBlock:
     header: list[str]
     rows: list[list[str]]
-    align: list[str]        # "left", "right", "center" per column
+    align: list[str]  # "left", "right", "center" per column
     line: int
     plain_header: list[str] = field(default_factory=list)
 
@@ -41,13 +41,13 @@ class TableBlock:
 @dataclass
 class FigureRef:
     name: str
-    caption: str            # paragraph markup
+    caption: str  # paragraph markup
     line: int
 
 
 @dataclass
 class Note:
-    blocks: list["Block"]
+    blocks: list[Block]
     line: int
 
 
@@ -56,15 +56,15 @@ class PageBreak:
     line: int
 
 
-Block = Union[Heading, Para, ListBlock, TableBlock, FigureRef, Note, PageBreak]
+Block = Heading | Para | ListBlock | TableBlock | FigureRef | Note | PageBreak
 
 
 @dataclass(frozen=True)
 class MarkupProblem:
-    line: int            # 1-based line in the Markdown text
+    line: int  # 1-based line in the Markdown text
     message: str
     rule: str
-    needle: str = ""     # a snippet to find the template line by
+    needle: str = ""  # a snippet to find the template line by
 
 
 def typographic(text: str) -> str:

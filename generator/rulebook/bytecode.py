@@ -1,4 +1,5 @@
 """Compiled rulebook templates kept between runs, in the cache folder's store "jinja2" (generator/build/cache)."""
+
 from __future__ import annotations
 
 import jinja2

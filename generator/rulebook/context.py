@@ -15,6 +15,7 @@
 | `boards`     | each board with the facts written into its texts (`boards.board`)     |
 | `page`       | `page("Ruch")` → „s. N”, the page of that heading                     |
 """
+
 from __future__ import annotations
 
 import hashlib
@@ -22,30 +23,31 @@ import re
 from dataclasses import dataclass, replace
 from typing import Any
 
-from generator.model.core import BuildOptions, Component, Game, Output
-from generator.validate.house_rules import printed
-from generator.draw.kinds.board.plan import resolved
-from generator.model.units import to_mm
-from generator.rulebook.extras import extras_for
 from generator.build.printplan import Job, JobPart, totals
+from generator.draw.kinds.board.plan import resolved
+from generator.model.core import BuildOptions, Component, Game, Output
+from generator.model.units import to_mm
 from generator.rulebook.deferred import Deferred, Layout
+from generator.rulebook.extras import extras_for
 from generator.rulebook.kit import STOCK_NAMES, Kit, KitFile
 from generator.rulebook.template import TemplateProblem, make_environment, problem_from, templates_root
 from generator.rulebook.views import Later, Node, expose_properties, wrap
+from generator.validate.house_rules import printed
 
-
-CALIBRATION_MM = 50          # the square on every guide page (pdf.draw_calibration_square)
+CALIBRATION_MM = 50  # the square on every guide page (pdf.draw_calibration_square)
 
 expose_properties(Kit, "total_pages", "card_sheets", "paper_sheets")
 expose_properties(KitFile, "last_page", "paper_sheets")
-expose_properties(Job, "filename", "cover_pages", "sheets", "pages", "stock_text", "sides_text", "stock_word", "sides_word")
+expose_properties(
+    Job, "filename", "cover_pages", "sheets", "pages", "stock_text", "sides_text", "stock_word", "sides_word"
+)
 expose_properties(JobPart, "pages", "end")
 
 
 @dataclass(frozen=True)
 class RulebookFile:
     file: str
-    pages: int | Deferred       # Deferred: laid out once, the count filled in after the last page
+    pages: int | Deferred  # Deferred: laid out once, the count filled in after the last page
     title: str
     copies: int = 1
     stock_name: str = STOCK_NAMES["paper"]
@@ -54,31 +56,54 @@ class RulebookFile:
 @dataclass(frozen=True)
 class PrintFacts:
     paper: str
-    calibration: int          # mm, side of the calibration square
-    margin: float             # mm, nothing printed closer to the paper edge
-    duplex: str               # the build's duplex mode: long / short / none
-    overlap: float            # mm, glue band of tiled boards
-    scale: int = 100          # per cent: print at actual size
+    calibration: int  # mm, side of the calibration square
+    margin: float  # mm, nothing printed closer to the paper edge
+    duplex: str  # the build's duplex mode: long / short / none
+    overlap: float  # mm, glue band of tiled boards
+    scale: int = 100  # per cent: print at actual size
 
 
-def build_context(game: "Game", component: "Component", options: "BuildOptions", kit: Kit,
-                  rulebook: RulebookFile, refs: Any = None, layout: Layout | None = None, *,
-                  decisions_when_read: bool = False) -> dict[str, Any]:
+def build_context(
+    game: Game,
+    component: Component,
+    options: BuildOptions,
+    kit: Kit,
+    rulebook: RulebookFile,
+    refs: Any = None,
+    layout: Layout | None = None,
+    *,
+    decisions_when_read: bool = False,
+) -> dict[str, Any]:
     """`layout`: the rulebook's own page count is `rulebook.pages`, a deferred number, and so are the
     print plan's numbers that follow from it (deferred.py). `decisions_when_read`: the decisions'
     texts are rendered the first time the template reads them, from the context as it is now (a
     player aid's template seldom prints them; a rulebook's renders them first, in order, as the page
     references in them are numbered in that order)."""
     components = {name: c.spec for name, c in game.components.items()}
-    printing = PrintFacts(paper=options.paper.name, calibration=CALIBRATION_MM, margin=round(to_mm(options.margin), 1),
-                          duplex=options.duplex, overlap=round(to_mm(options.overlap), 1))
+    printing = PrintFacts(
+        paper=options.paper.name,
+        calibration=CALIBRATION_MM,
+        margin=round(to_mm(options.margin), 1),
+        duplex=options.duplex,
+        overlap=round(to_mm(options.overlap), 1),
+    )
     # the print jobs of the kit and this rulebook (a player aid's context has no kit: no jobs)
-    own = Output(game=game.id, component=component.name, kind=getattr(component, "kind", "rulebook"),
-                 filename=rulebook.file, data=None, pages=0 if layout else rulebook.pages, stock="paper",
-                 duplex=True, title=rulebook.title)
+    own = Output(
+        game=game.id,
+        component=component.name,
+        kind=getattr(component, "kind", "rulebook"),
+        filename=rulebook.file,
+        data=None,
+        pages=0 if layout else rulebook.pages,
+        stock="paper",
+        duplex=True,
+        title=rulebook.title,
+    )
     if layout is not None and kit.outputs:
+
         def plan(pages: int) -> list[Job]:
             return kit.jobs(game, replace(own, pages=pages))
+
         jobs, sums = layout.probed(plan), layout.probed(lambda pages: totals(layout.computed(plan, pages)))
     else:
         planned = kit.jobs(game, own) if kit.outputs else []
@@ -101,21 +126,23 @@ def build_context(game: "Game", component: "Component", options: "BuildOptions",
     see = getattr(component.spec, "see", {})
     if decisions_when_read:
         now = dict(context)
-        context["decisions"] = Later(lambda: linked_decisions(render_decisions(game, component, now), refs, see),
-                                     "decisions")
+        context["decisions"] = Later(
+            lambda: linked_decisions(render_decisions(game, component, now), refs, see), "decisions"
+        )
         return context
     rendered = render_decisions(game, component, context)
     context["decisions"] = wrap(linked_decisions(rendered, refs, see), "decisions")
     return context
 
 
-def decision_sources(game: "Game", component: "Component") -> list[tuple[Any, tuple, Any]]:
+def decision_sources(game: Game, component: Component) -> list[tuple[Any, tuple, Any]]:
     """(document, key path, decision) of every decision the rulebook prints: game.yaml's, then its own."""
-    return ([(game.doc, ("decisions", i), d) for i, d in enumerate(game.spec.decisions)]
-            + [(component.doc, ("decisions", i), d) for i, d in enumerate(component.spec.decisions)])
+    return [(game.doc, ("decisions", i), d) for i, d in enumerate(game.spec.decisions)] + [
+        (component.doc, ("decisions", i), d) for i, d in enumerate(component.spec.decisions)
+    ]
 
 
-def render_decisions(game: "Game", component: "Component", context: dict[str, Any]) -> list[Any]:
+def render_decisions(game: Game, component: Component, context: dict[str, Any]) -> list[Any]:
     """Decision texts are small templates: a number or name they state comes from the data
     (`{{ facts.starting_tokens }}`), so the text follows every edit and house rule."""
     root = templates_root(game)
@@ -127,15 +154,16 @@ def render_decisions(game: "Game", component: "Component", context: dict[str, An
             text = getattr(decision, field)
             try:
                 shown[field] = small_template(env, text).render(**context) if "{" in text else text
-            except Exception as exc:   # located at the decision in its YAML file
+            except Exception as exc:  # located at the decision in its YAML file
                 problem = problem_from(exc, root, root)
-                raise TemplateProblem(doc.where(keypath + (field,)), f"decision '{decision.topic}': "
-                                      f"{problem.message}", problem.rule) from None
+                raise TemplateProblem(
+                    doc.where(keypath + (field,)), f"decision '{decision.topic}': {problem.message}", problem.rule
+                ) from None
         out.append(decision.model_copy(update=shown))
     return out
 
 
-_SMALL: dict[tuple[int, str], Any] = {}   # (environment, source) → compiled template, in this process
+_SMALL: dict[tuple[int, str], Any] = {}  # (environment, source) → compiled template, in this process
 
 
 def small_template(env: Any, source: str) -> Any:
@@ -151,7 +179,7 @@ def small_template(env: Any, source: str) -> Any:
             bucket = cache.get_bucket(env, name, None, source)
             code = bucket.code
         if code is None:
-            code = env.compile(source)       # a syntax error is raised as from_string raises it
+            code = env.compile(source)  # a syntax error is raised as from_string raises it
             if bucket is not None:
                 bucket.code = code
                 cache.set_bucket(bucket)
@@ -160,7 +188,7 @@ def small_template(env: Any, source: str) -> Any:
     return template
 
 
-def _house_rules(game: "Game") -> list[dict[str, str]]:
+def _house_rules(game: Game) -> list[dict[str, str]]:
     return printed(game, game.titles)
 
 
@@ -178,18 +206,19 @@ def linked_decisions(decisions: list, refs: Any, see: dict | None = None) -> lis
         if d.topic in see and "[[" not in text:
             text = text.rstrip()
             dot = "." if text.endswith(".") else ""
-            text = f"{text[:len(text) - len(dot)]} [[{see[d.topic]}]]{dot}"
+            text = f"{text[: len(text) - len(dot)]} [[{see[d.topic]}]]{dot}"
         if refs is None:
             text = re.sub(r"\s*\[\[[^\]]+\]\]", "", text).strip()
         else:
-            text = re.sub(r"\[\[([^\]]+)\]\](?:\s*\[\[([^\]]+)\]\])?",
-                          lambda m: _see(refs, m.group(1), m.group(2)), text)
+            text = re.sub(
+                r"\[\[([^\]]+)\]\](?:\s*\[\[([^\]]+)\]\])?", lambda m: _see(refs, m.group(1), m.group(2)), text
+            )
         out.append(d.model_copy(update={"decision": text}))
     return out
 
 
 def _see(refs: Any, first: str, second: str | None) -> str:
-    if hasattr(refs, "see"):         # rulebook.PageRefs: the pages may be deferred (deferred.py)
+    if hasattr(refs, "see"):  # rulebook.PageRefs: the pages may be deferred (deferred.py)
         return str(refs.see(first, second))
     return see_text(str(refs(first)), str(refs(second)) if second else None)
 
@@ -200,11 +229,11 @@ def see_text(first: str, second: str | None) -> str:
     if len(pages) == 2 and pages[0] == pages[1]:
         pages = pages[:1]
     if len(pages) == 2:
-        return f"(zob. {pages[0]} i {pages[1].split(chr(0xa0))[-1]})"
+        return f"(zob. {pages[0]} i {pages[1].split(chr(0xA0))[-1]})"
     return f"(zob. {pages[0]})"
 
 
-def resolved_boards(game: "Game") -> dict[str, Any]:
+def resolved_boards(game: Game) -> dict[str, Any]:
     """Every board with the game's facts written into its texts, as printed ("{hospital-turns}" → 3):
     the rulebook explains the fields in the words the board uses."""
     return {name: resolved(c, game) for name, c in game.components.items() if c.kind == "board"}

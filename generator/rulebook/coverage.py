@@ -6,11 +6,13 @@ chodnika: cofnij się o 2 pola"): a rule printed only on the board is a rule the
 rulebook never meets. The match is on the rulebook's text (case, spacing and Markdown emphasis
 ignored), so a rename on the board that the rulebook does not follow is a finding too.
 """
+
 from __future__ import annotations
 
 import re
+from collections.abc import Iterator
 from dataclasses import dataclass
-from typing import TYPE_CHECKING, Iterator
+from typing import TYPE_CHECKING
 
 if TYPE_CHECKING:
     from generator.model.core import Component, Game
@@ -18,7 +20,7 @@ if TYPE_CHECKING:
 
 @dataclass(frozen=True)
 class Unexplained:
-    board: "Component"
+    board: Component
     keypath: tuple
     message: str
 
@@ -52,9 +54,11 @@ def _used_types(spec) -> Iterator[tuple[str, tuple]]:
 
 def _own_rule_fields(spec) -> Iterator[tuple[str, tuple]]:
     """(label, keypath) of every field that carries its own label and instruction."""
-    groups = [("loops", "fields", getattr(spec, "loops", None) or []),
-              ("paths", "fields", getattr(spec, "paths", None) or []),
-              ("graphs", "nodes", getattr(spec, "graphs", None) or [])]
+    groups = [
+        ("loops", "fields", getattr(spec, "loops", None) or []),
+        ("paths", "fields", getattr(spec, "paths", None) or []),
+        ("graphs", "nodes", getattr(spec, "graphs", None) or []),
+    ]
     for group, inner, items in groups:
         for i, item in enumerate(items):
             for j, f in enumerate(getattr(item, inner)):
@@ -62,10 +66,10 @@ def _own_rule_fields(spec) -> Iterator[tuple[str, tuple]]:
                     yield f.label.strip(), (group, i, inner, j, "label")
 
 
-DECISIONS_CHAPTER = "# Co ustaliła ta edycja"   # says why a rule was chosen; the rule itself stands earlier
+DECISIONS_CHAPTER = "# Co ustaliła ta edycja"  # says why a rule was chosen; the rule itself stands earlier
 
 
-def unexplained_fields(game: "Game", markdown: str) -> list[Unexplained]:
+def unexplained_fields(game: Game, markdown: str) -> list[Unexplained]:
     text = _plain(markdown.split(DECISIONS_CHAPTER)[0])
     found: list[Unexplained] = []
     for board in game.components.values():
@@ -79,14 +83,26 @@ def unexplained_fields(game: "Game", markdown: str) -> list[Unexplained]:
             seen.add(type_id)
             name = spec.field_types[type_id].name
             if _plain(name) not in text:
-                found.append(Unexplained(board, keypath, f"field type '{name}' ({type_id}) is on the board "
-                                         f"'{board.name}' but the rulebook never names it; explain what it does"))
+                found.append(
+                    Unexplained(
+                        board,
+                        keypath,
+                        f"field type '{name}' ({type_id}) is on the board "
+                        f"'{board.name}' but the rulebook never names it; explain what it does",
+                    )
+                )
         labels: set[str] = set()
         for label, keypath in _own_rule_fields(spec):
             if _plain(label) in labels:
                 continue
             labels.add(_plain(label))
             if _plain(label) not in text:
-                found.append(Unexplained(board, keypath, f"field '{label}' on the board '{board.name}' has a rule "
-                                         "of its own but the rulebook never names it; explain what it does"))
+                found.append(
+                    Unexplained(
+                        board,
+                        keypath,
+                        f"field '{label}' on the board '{board.name}' has a rule "
+                        "of its own but the rulebook never names it; explain what it does",
+                    )
+                )
     return found

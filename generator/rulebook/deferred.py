@@ -16,42 +16,97 @@ way (compares it, adds to it) marks the layout `misused`; a value read from the 
 does not vary with the page counts tried here is checked again at the real count (`holds`). Either
 way the rulebook is then laid out the old way, with the numbers known (rulebook/__init__.py).
 """
+
 from __future__ import annotations
 
 import re
-from typing import Any, Callable
+from collections.abc import Callable
+from typing import Any
 
 from generator.rulebook import polish
 
-GUESS_PAGES = 10      # the page count the first layout assumes (a rulebook of 10–99 pages)
-GUESS_PAGE = 10       # and the page of every heading a reference names
-PROBES = (GUESS_PAGES, 11, 17)   # page counts at which print-plan values are compared
+GUESS_PAGES = 10  # the page count the first layout assumes (a rulebook of 10–99 pages)
+GUESS_PAGE = 10  # and the page of every heading a reference names
+PROBES = (GUESS_PAGES, 11, 17)  # page counts at which print-plan values are compared
 
 # the decimal digits (Unicode category Nd) other than 0–9, as runs of code points (Unicode 14, Python
 # 3.11's tables; written out: computing them walks 128 000 characters at every start)
-NUMBER_RUNS = ((0x660, 0x669), (0x6F0, 0x6F9), (0x7C0, 0x7C9), (0x966, 0x96F), (0x9E6, 0x9EF), (0xA66, 0xA6F),
-               (0xAE6, 0xAEF), (0xB66, 0xB6F), (0xBE6, 0xBEF), (0xC66, 0xC6F), (0xCE6, 0xCEF), (0xD66, 0xD6F),
-               (0xDE6, 0xDEF), (0xE50, 0xE59), (0xED0, 0xED9), (0xF20, 0xF29), (0x1040, 0x1049),
-               (0x1090, 0x1099), (0x17E0, 0x17E9), (0x1810, 0x1819), (0x1946, 0x194F), (0x19D0, 0x19D9),
-               (0x1A80, 0x1A89), (0x1A90, 0x1A99), (0x1B50, 0x1B59), (0x1BB0, 0x1BB9), (0x1C40, 0x1C49),
-               (0x1C50, 0x1C59), (0xA620, 0xA629), (0xA8D0, 0xA8D9), (0xA900, 0xA909), (0xA9D0, 0xA9D9),
-               (0xA9F0, 0xA9F9), (0xAA50, 0xAA59), (0xABF0, 0xABF9), (0xFF10, 0xFF19), (0x104A0, 0x104A9),
-               (0x10D30, 0x10D39), (0x11066, 0x1106F), (0x110F0, 0x110F9), (0x11136, 0x1113F),
-               (0x111D0, 0x111D9), (0x112F0, 0x112F9), (0x11450, 0x11459), (0x114D0, 0x114D9),
-               (0x11650, 0x11659), (0x116C0, 0x116C9), (0x11730, 0x11739), (0x118E0, 0x118E9),
-               (0x11950, 0x11959), (0x11C50, 0x11C59), (0x11D50, 0x11D59), (0x11DA0, 0x11DA9),
-               (0x16A60, 0x16A69), (0x16AC0, 0x16AC9), (0x16B50, 0x16B59), (0x1D7CE, 0x1D7FF),
-               (0x1E140, 0x1E149), (0x1E2F0, 0x1E2F9), (0x1E950, 0x1E959), (0x1FBF0, 0x1FBF9))
+NUMBER_RUNS = (
+    (0x660, 0x669),
+    (0x6F0, 0x6F9),
+    (0x7C0, 0x7C9),
+    (0x966, 0x96F),
+    (0x9E6, 0x9EF),
+    (0xA66, 0xA6F),
+    (0xAE6, 0xAEF),
+    (0xB66, 0xB6F),
+    (0xBE6, 0xBEF),
+    (0xC66, 0xC6F),
+    (0xCE6, 0xCEF),
+    (0xD66, 0xD6F),
+    (0xDE6, 0xDEF),
+    (0xE50, 0xE59),
+    (0xED0, 0xED9),
+    (0xF20, 0xF29),
+    (0x1040, 0x1049),
+    (0x1090, 0x1099),
+    (0x17E0, 0x17E9),
+    (0x1810, 0x1819),
+    (0x1946, 0x194F),
+    (0x19D0, 0x19D9),
+    (0x1A80, 0x1A89),
+    (0x1A90, 0x1A99),
+    (0x1B50, 0x1B59),
+    (0x1BB0, 0x1BB9),
+    (0x1C40, 0x1C49),
+    (0x1C50, 0x1C59),
+    (0xA620, 0xA629),
+    (0xA8D0, 0xA8D9),
+    (0xA900, 0xA909),
+    (0xA9D0, 0xA9D9),
+    (0xA9F0, 0xA9F9),
+    (0xAA50, 0xAA59),
+    (0xABF0, 0xABF9),
+    (0xFF10, 0xFF19),
+    (0x104A0, 0x104A9),
+    (0x10D30, 0x10D39),
+    (0x11066, 0x1106F),
+    (0x110F0, 0x110F9),
+    (0x11136, 0x1113F),
+    (0x111D0, 0x111D9),
+    (0x112F0, 0x112F9),
+    (0x11450, 0x11459),
+    (0x114D0, 0x114D9),
+    (0x11650, 0x11659),
+    (0x116C0, 0x116C9),
+    (0x11730, 0x11739),
+    (0x118E0, 0x118E9),
+    (0x11950, 0x11959),
+    (0x11C50, 0x11C59),
+    (0x11D50, 0x11D59),
+    (0x11DA0, 0x11DA9),
+    (0x16A60, 0x16A69),
+    (0x16AC0, 0x16AC9),
+    (0x16B50, 0x16B59),
+    (0x1D7CE, 0x1D7FF),
+    (0x1E140, 0x1E149),
+    (0x1E2F0, 0x1E2F9),
+    (0x1E950, 0x1E959),
+    (0x1FBF0, 0x1FBF9),
+)
 NUMBER_TOKENS = "".join(chr(c) for first, last in NUMBER_RUNS for c in range(first, last + 1))
-WORD_RUN = (0xE000, 0xF8FF)      # the private use area
+WORD_RUN = (0xE000, 0xF8FF)  # the private use area
 WORD_TOKENS = "".join(map(chr, range(WORD_RUN[0], WORD_RUN[1] + 1)))
 # Any token: as a class of the runs, re tries the 62 runs one by one at every character of a text
 # (25 µs a paragraph, and every rulebook paragraph is searched); a character below the first run
 # (all of Polish but its quotes and dashes) is passed over at once, and only the others are tried
 # against the runs (2.6 µs)
 _RUNS = sorted((*NUMBER_RUNS, WORD_RUN))
-TOKEN = re.compile(f"[^\\x00-{re.escape(chr(_RUNS[0][0] - 1))}](?<=["
-                   + "".join(f"{re.escape(chr(a))}-{re.escape(chr(b))}" for a, b in _RUNS) + "])")
+TOKEN = re.compile(
+    f"[^\\x00-{re.escape(chr(_RUNS[0][0] - 1))}](?<=["
+    + "".join(f"{re.escape(chr(a))}-{re.escape(chr(b))}" for a, b in _RUNS)
+    + "])"
+)
 
 Headings = dict  # heading text → page
 
@@ -64,21 +119,21 @@ class Layout:
     """The deferred values of one rulebook: what each token stands for once the layout is known."""
 
     def __init__(self, child: Callable[[Any, Any], Any]):
-        self.child = child                    # (value, name) → the template's view of value.name, unwrapped
-        self.values: dict[str, "Deferred"] = {}
+        self.child = child  # (value, name) → the template's view of value.name, unwrapped
+        self.values: dict[str, Deferred] = {}
         self.checks: list[tuple[Callable[[int], Any], tuple, Any]] = []
         self.misused = False
         self._computed: dict[tuple[int, int], Any] = {}
 
-    def number(self, value: Callable[[int, Headings], int | None]) -> "Deferred":
+    def number(self, value: Callable[[int, Headings], int | None]) -> Deferred:
         """A number (a page, a count of pages or sheets) from the page count and the headings' pages."""
         return self._add(Deferred(self, value, lambda p, h: _number(value(p, h))), NUMBER_TOKENS)
 
-    def text(self, render: Callable[[int, Headings], str]) -> "Deferred":
+    def text(self, render: Callable[[int, Headings], str]) -> Deferred:
         """Words that depend on the layout („(zob. s. 4 i 5)”, „12 arkuszy”)."""
         return self._add(Deferred(self, None, lambda p, h: polish.tie_short_words(render(p, h))), WORD_TOKENS)
 
-    def _add(self, value: "Deferred", alphabet: str) -> "Deferred":
+    def _add(self, value: Deferred, alphabet: str) -> Deferred:
         used = sum(1 for v in self.values if v in alphabet)
         if used >= len(alphabet):
             self.misused = True
@@ -88,8 +143,12 @@ class Layout:
         return value
 
     def fill(self, text: str, pages: int, headings: Headings) -> str:
-        return TOKEN.sub(lambda m: _escape(self.values[m.group()].render(pages, headings)) if m.group() in self.values
-                         else m.group(), text)
+        return TOKEN.sub(
+            lambda m: (
+                _escape(self.values[m.group()].render(pages, headings)) if m.group() in self.values else m.group()
+            ),
+            text,
+        )
 
     def guess(self, text: str, page: int = 0, headings: Headings | None = None) -> str:
         """The text as the layout sees it before the end: the headings laid out so far at their pages,
@@ -117,7 +176,7 @@ class Layout:
         """Every plain value the template read from the print plan is the same at the real count."""
         try:
             return all(self.follow(compute, steps, pages) == seen for compute, steps, seen in self.checks)
-        except Exception:   # the plan's shape changed with the count
+        except Exception:  # the plan's shape changed with the count
             return False
 
 
@@ -181,17 +240,41 @@ class Deferred:
 def _misuse(name: str):
     def operate(self, *others):
         return getattr(self.guessed(), name)(*[o.guessed() if isinstance(o, Deferred) else o for o in others])
+
     return operate
 
 
-for _name in ("lt", "le", "gt", "ge", "add", "radd", "sub", "rsub", "mul", "rmul", "truediv", "rtruediv",
-              "floordiv", "rfloordiv", "mod", "rmod", "pow", "rpow", "neg", "pos", "abs", "round"):
+for _name in (
+    "lt",
+    "le",
+    "gt",
+    "ge",
+    "add",
+    "radd",
+    "sub",
+    "rsub",
+    "mul",
+    "rmul",
+    "truediv",
+    "rtruediv",
+    "floordiv",
+    "rfloordiv",
+    "mod",
+    "rmod",
+    "pow",
+    "rpow",
+    "neg",
+    "pos",
+    "abs",
+    "round",
+):
     setattr(Deferred, f"__{_name}__", _misuse(f"__{_name}__"))
 
 
 def deferring(function: Callable[..., str], number: bool = False):
     """A template filter that, given a deferred value, returns a deferred text of its result (`number`:
     the filter only formats its one argument, a deferred number stays a number)."""
+
     def run(*args, **kwargs):
         deferred = [a for a in list(args) + list(kwargs.values()) if isinstance(a, Deferred)]
         if not deferred:
@@ -203,8 +286,12 @@ def deferring(function: Callable[..., str], number: bool = False):
         def resolve(a, p, h):
             return (a.value(p, h) if a.value else a.render(p, h)) if isinstance(a, Deferred) else a
 
-        return layout.text(lambda p, h: str(function(*[resolve(a, p, h) for a in args],
-                                                      **{k: resolve(v, p, h) for k, v in kwargs.items()})))
+        return layout.text(
+            lambda p, h: str(
+                function(*[resolve(a, p, h) for a in args], **{k: resolve(v, p, h) for k, v in kwargs.items()})
+            )
+        )
+
     return run
 
 

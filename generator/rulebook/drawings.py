@@ -8,24 +8,24 @@ figure needs no layout: nothing here loads reportlab's platypus, and checking a 
 reportlab and no drawing code at all (`_reportlab`, the board's `draw_board` and the pieces' sides
 are imported when a figure is drawn).
 """
+
 from __future__ import annotations
 
 import importlib
 import math
+from collections.abc import Callable, Sequence
 from dataclasses import dataclass
-from typing import Callable, Sequence
 
-from generator.model.core import Component, Game
 from generator.draw.fonts import SANS
 from generator.draw.kinds import KINDS
 from generator.draw.kinds.board import layout, resolved
 from generator.draw.piece import Piece
+from generator.model.core import Component, Game
 from generator.model.units import mm
 from generator.rulebook.look import Look
 
-
 OUTLINE = "#9a958c"
-MIN_TEXT_PT = 6.0     # no text on paper below 6 pt: a scaled-down figure drops the words it would shrink below it
+MIN_TEXT_PT = 6.0  # no text on paper below 6 pt: a scaled-down figure drops the words it would shrink below it
 
 
 class FigureUnavailable(Exception):
@@ -49,7 +49,7 @@ def _flatten(found) -> list[Piece]:
     return list(found)
 
 
-def pieces_of(component: "Component", game: "Game") -> list[Piece]:
+def pieces_of(component: Component, game: Game) -> list[Piece]:
     """The component's pieces in the kit's order, made by its kind's `pieces` (the kind contract)."""
     kind = KINDS[component.kind]
     if kind.render is None and kind.check is None:
@@ -59,20 +59,22 @@ def pieces_of(component: "Component", game: "Game") -> list[Piece]:
     return _flatten(kind.pieces(component, game))
 
 
-def board_drawer(component: "Component", game: "Game"):
+def board_drawer(component: Component, game: Game):
     """(width, height, draw(canvas)) of a whole board, drawn by the board kind at its real size with
     the origin at the board's bottom-left corner (PDF coordinates)."""
     if component.kind != "board":
         raise FigureUnavailable(f"component '{component.name}' is a {component.kind}, not a board")
-    spec = resolved(component, game)      # facts in board texts: "{bank-refill}" → "10"
+    spec = resolved(component, game)  # facts in board texts: "{bank-refill}" → "10"
     geometry = layout(spec, game)
 
     def draw(canvas) -> None:
         _reportlab("generator.draw.kinds.board.draw").draw_board(canvas, spec, geometry, game)
+
     return spec.size.width, spec.size.height, draw
 
 
 # --- drawing only what the crop shows ------------------------------------------------------------
+
 
 def _apply(matrix, x: float, y: float) -> tuple[float, float]:
     a, b, c, d, e, f = matrix
@@ -82,8 +84,14 @@ def _apply(matrix, x: float, y: float) -> tuple[float, float]:
 def _times(m, a, b, c, d, e, f) -> tuple:
     """The matrix `m` with (a b c d e f) adjoined, as a canvas's transform does."""
     a0, b0, c0, d0, e0, f0 = m
-    return (a0 * a + c0 * b, b0 * a + d0 * b, a0 * c + c0 * d, b0 * c + d0 * d,
-            a0 * e + c0 * f + e0, b0 * e + d0 * f + f0)
+    return (
+        a0 * a + c0 * b,
+        b0 * a + d0 * b,
+        a0 * c + c0 * d,
+        b0 * c + d0 * d,
+        a0 * e + c0 * f + e0,
+        b0 * e + d0 * f + f0,
+    )
 
 
 class CroppedCanvas:
@@ -148,10 +156,14 @@ class CroppedCanvas:
         size = self._font[1]
         a, b, c, d, _, _ = self._matrix
         if size * abs(a * d - b * c) ** 0.5 < MIN_TEXT_PT - 1e-6:
-            return False        # too small to read once the figure is scaled down: not printed at all
+            return False  # too small to read once the figure is scaled down: not printed at all
         x0, y0, x1, y1 = self._box
-        for cx, cy in ((x, y - 0.25 * size), (x + width, y - 0.25 * size), (x, y + 0.75 * size),
-                       (x + width, y + 0.75 * size)):
+        for cx, cy in (
+            (x, y - 0.25 * size),
+            (x + width, y - 0.25 * size),
+            (x, y + 0.75 * size),
+            (x + width, y + 0.75 * size),
+        ):
             dx, dy = _apply(self._matrix, cx, cy)
             if not (x0 <= dx <= x1 and y0 <= dy <= y1):
                 return False
@@ -181,6 +193,7 @@ class CroppedCanvas:
 
 
 # --- drawings: `wrap(width, height)` sets `width` and `height`, `draw(canvas)` draws at the origin ----
+
 
 @dataclass(frozen=True)
 class Shown:
@@ -218,8 +231,9 @@ class PiecesDrawing:
     def wrap(self, availWidth, availHeight):
         self._layout(availWidth)
         self.width = availWidth
-        self.height = sum(max(s.piece.height for s in row) * self.scale for row in self.rows) \
-            + self.gap * (len(self.rows) - 1)
+        self.height = sum(max(s.piece.height for s in row) * self.scale for row in self.rows) + self.gap * (
+            len(self.rows) - 1
+        )
         return self.width, self.height
 
     def draw(self, c):
@@ -254,8 +268,14 @@ class PiecesDrawing:
 class BoardDrawing:
     """A board, or a window of it (x, y, w, h in points on the board), scaled into the column."""
 
-    def __init__(self, board_width: float, board_height: float, draw: Callable, region: tuple | None,
-                 max_height: float | None = None):
+    def __init__(
+        self,
+        board_width: float,
+        board_height: float,
+        draw: Callable,
+        region: tuple | None,
+        max_height: float | None = None,
+    ):
         self.board = (board_width, board_height)
         self.draw_board = draw
         self.region = region or (0.0, 0.0, board_width, board_height)
@@ -297,7 +317,8 @@ Drawing = PiecesDrawing | BoardDrawing
 
 # --- figure declarations (rulebook YAML) → drawings -----------------------------------------------
 
-def figure_drawing(name: str, width: float, spec, game: "Game") -> tuple[Drawing | None, bool, str | None]:
+
+def figure_drawing(name: str, width: float, spec, game: Game) -> tuple[Drawing | None, bool, str | None]:
     """(the drawing, whether at actual size, None) for `![caption](figure:NAME)` in a column `width`
     wide, or (None, False, a problem) when it cannot be drawn."""
     declared = spec.figures.get(name)
@@ -322,12 +343,14 @@ def figure_drawing(name: str, width: float, spec, game: "Game") -> tuple[Drawing
 def _too_big(drawing: Drawing, width: float) -> str | None:
     """The drawing must fit one page of the rulebook (A4 body); a piece made larger by the data (a card
     150 mm tall) would otherwise stop the layout with an error nobody can place."""
-    look = Look(accent=None)        # its margins only
-    page = mm(279.4) - look.margin_top - look.margin_bottom - mm(25)   # letter or A4; room for the caption
+    look = Look(accent=None)  # its margins only
+    page = mm(279.4) - look.margin_top - look.margin_bottom - mm(25)  # letter or A4; room for the caption
     w, h = drawing.wrap(width, page)
     if h > page or w > width + 0.5:
-        return (f"the drawing is {w / 72 * 25.4:.0f} × {h / 72 * 25.4:.0f} mm; a rulebook page holds "
-                f"{width / 72 * 25.4:.0f} × {page / 72 * 25.4:.0f} mm: set a smaller 'scale:' for this figure")
+        return (
+            f"the drawing is {w / 72 * 25.4:.0f} × {h / 72 * 25.4:.0f} mm; a rulebook page holds "
+            f"{width / 72 * 25.4:.0f} × {page / 72 * 25.4:.0f} mm: set a smaller 'scale:' for this figure"
+        )
     return None
 
 
@@ -336,8 +359,9 @@ def _shown(component, game, indices, side) -> list[Shown]:
     shown = []
     for index in indices or list(range(min(len(pieces), 4))):
         if not 0 <= index < len(pieces):
-            raise IndexError(f"piece {index} does not exist; '{component.name}' has {len(pieces)} "
-                             f"piece(s), numbered from 0")
+            raise IndexError(
+                f"piece {index} does not exist; '{component.name}' has {len(pieces)} piece(s), numbered from 0"
+            )
         piece = pieces[index]
         if side in ("front", "both"):
             shown.append(Shown(piece, False))
@@ -350,7 +374,7 @@ def _drawing(declared, component, game, width: float) -> tuple[Drawing, bool]:
     if declared.region is not None or declared.board:
         board_w, board_h, draw = board_drawer(component, game)
         region = None
-        if declared.region is not None:      # written like the board: from the top-left corner, y down
+        if declared.region is not None:  # written like the board: from the top-left corner, y down
             x, y_top, w, h = declared.region
             region = (x, board_h - y_top - h, w, h)
         figure = BoardDrawing(board_w, board_h, draw, region, max_height=declared.max_height)

@@ -1,8 +1,7 @@
 """Figures as flowables for the rulebook's layout: the drawings of drawings.py (real components drawn
 by the very functions that print them in the kit) with their captions, kept together."""
+
 from __future__ import annotations
-
-
 
 from reportlab.lib import colors
 from reportlab.platypus import Flowable, KeepTogether, Paragraph, Spacer
@@ -28,7 +27,7 @@ class Figure(Flowable):
         self.drawing.draw(self.canv)
 
 
-def figure_flowables(ref, width: float, spec, game: "Game") -> tuple[list[Flowable], str | None]:
+def figure_flowables(ref, width: float, spec, game: Game) -> tuple[list[Flowable], str | None]:
     """Flowables for `![caption](figure:NAME)`, or ([], a problem) when it cannot be drawn."""
     drawing, actual, problem = figure_drawing(ref.name, width, spec, game)
     if drawing is None:

@@ -6,25 +6,41 @@ again with the real numbers, at the same width and split at the same heights, an
 forms. A paragraph whose real text would need another height (one line more or less) does not
 fit what was laid out: the forms are not made and the caller lays the rulebook out again.
 """
-from __future__ import annotations
 
+from __future__ import annotations
 
 from reportlab.platypus import Flowable
 
 from generator.rulebook.deferred import Layout
-from generator.rulebook.paragraphs import Paragraph     # reportlab's, its line breaking kept per width
+from generator.rulebook.paragraphs import Paragraph  # reportlab's, its line breaking kept per width
 
 
 class Placeholder(Flowable):
     """A paragraph (text, a table cell, a note) with deferred numbers, drawn through a form."""
 
-    def __init__(self, markup: str, style, layout: Layout, drawn: list, doc=None, para: Paragraph | None = None,
-                 chain: tuple = (), guessed: str = ""):
+    def __init__(
+        self,
+        markup: str,
+        style,
+        layout: Layout,
+        drawn: list,
+        doc=None,
+        para: Paragraph | None = None,
+        chain: tuple = (),
+        guessed: str = "",
+    ):
         super().__init__()
-        self.markup, self.style, self.layout, self.drawn, self.doc, self.chain = markup, style, layout, drawn, doc, chain
-        self.guessed = guessed or layout.guess(markup)      # the text `para` was made from
+        self.markup, self.style, self.layout, self.drawn, self.doc, self.chain = (
+            markup,
+            style,
+            layout,
+            drawn,
+            doc,
+            chain,
+        )
+        self.guessed = guessed or layout.guess(markup)  # the text `para` was made from
         self.para = para if para is not None else Paragraph(self.guessed, style)
-        self.text = self.para.text             # what the table's column widths measure
+        self.text = self.para.text  # what the table's column widths measure
         self._size = (0.0, 0.0)
         self._made: dict[str, Paragraph] = {self.guessed: self.para}
 
@@ -63,9 +79,19 @@ class Placeholder(Flowable):
 
     def split(self, availWidth, availHeight):
         parts = self.para.split(availWidth, availHeight)
-        return [Placeholder(self.markup, self.style, self.layout, self.drawn, self.doc, part,
-                            self.chain + ((availWidth, availHeight, i, len(parts)),), self.guessed)
-                for i, part in enumerate(parts)]
+        return [
+            Placeholder(
+                self.markup,
+                self.style,
+                self.layout,
+                self.drawn,
+                self.doc,
+                part,
+                self.chain + ((availWidth, availHeight, i, len(parts)),),
+                self.guessed,
+            )
+            for i, part in enumerate(parts)
+        ]
 
     def draw(self):
         name = f"deferred{len(self.drawn)}"
@@ -105,4 +131,3 @@ def fill_forms(canvas, layout: Layout, drawn: list, pages: int, headings: dict[s
         para.drawOn(canvas, 0, 0)
         canvas.endForm()
     return True
-

@@ -4,19 +4,21 @@ render, with its pages, sheets, paper and duplex mode, as the kinds described th
 The build hands the rulebook the siblings' outputs it has just made; without them (tests, tools)
 the rulebook asks the sibling kinds to render, with the result cached per loaded game.
 """
+
 from __future__ import annotations
 
 from dataclasses import dataclass
 from typing import Any
 
-from generator.model.core import BuildOptions, Game, Output
-from generator.draw.kinds import KINDS
 from generator.build.printplan import Job, Totals, plan_jobs, totals
+from generator.draw.kinds import KINDS
+from generator.model.core import BuildOptions, Game, Output
 
-
-DUPLEX_NAMES = {"long": "dwustronnie, obracanie wzdłuż dłuższej krawędzi",
-                "short": "dwustronnie, obracanie wzdłuż krótszej krawędzi",
-                "none": "jednostronnie: najpierw przody, potem tyły na odwrocie (ponowne włożenie kartek)"}
+DUPLEX_NAMES = {
+    "long": "dwustronnie, obracanie wzdłuż dłuższej krawędzi",
+    "short": "dwustronnie, obracanie wzdłuż krótszej krawędzi",
+    "none": "jednostronnie: najpierw przody, potem tyły na odwrocie (ponowne włożenie kartek)",
+}
 STOCK_NAMES = {"card": "karton 250–300 g/m²", "paper": "zwykły papier 80–120 g/m²"}
 
 
@@ -24,22 +26,22 @@ STOCK_NAMES = {"card": "karton 250–300 g/m²", "paper": "zwykły papier 80–1
 class KitFile:
     """One file of the kit, described for the print guide (from the kind's Output record)."""
 
-    file: str               # file name in output/<game>/
+    file: str  # file name in output/<game>/
     component: str
     kind: str
-    category: str           # the kind's category: board, card, tile, banknote, piece, form
-    title: str              # the PDF's own title without the game's name
+    category: str  # the kind's category: board, card, tile, banknote, piece, form
+    title: str  # the PDF's own title without the game's name
     pages: int
-    sheets: int             # sheets of pieces (0: not a sheet file)
-    stock: str              # card / paper
-    stock_name: str         # in Polish, with weight
-    duplex: str             # long / short / none / "" (single-sided, no backs)
+    sheets: int  # sheets of pieces (0: not a sheet file)
+    stock: str  # card / paper
+    stock_name: str  # in Polish, with weight
+    duplex: str  # long / short / none / "" (single-sided, no backs)
     duplex_name: str
-    guide_pages: int        # pages at the start that are the guide (plain paper)
+    guide_pages: int  # pages at the start that are the guide (plain paper)
     copies: int
     note: str
-    first_piece_page: int   # 1-based page where the pieces start
-    in_kit: bool            # part of kit.pdf (False: e.g. the full-size board for a print shop)
+    first_piece_page: int  # 1-based page where the pieces start
+    in_kit: bool  # part of kit.pdf (False: e.g. the full-size board for a print shop)
     fits_paper: bool = True  # False: a full-size board, for a print shop
     sheets_per_copy: int = 0
 
@@ -56,7 +58,7 @@ class KitFile:
 @dataclass(frozen=True)
 class Kit:
     files: tuple[KitFile, ...]
-    outputs: tuple[Output, ...] = ()     # the files as the kinds described them: the print plan's input
+    outputs: tuple[Output, ...] = ()  # the files as the kinds described them: the print plan's input
 
     def __iter__(self):
         return iter(self.files)
@@ -64,11 +66,11 @@ class Kit:
     def __len__(self) -> int:
         return len(self.files)
 
-    def jobs(self, game: "Game", rulebook: "Output | None" = None) -> list[Job]:
+    def jobs(self, game: Game, rulebook: Output | None = None) -> list[Job]:
         """The print jobs (printplan.py) of these files and the rulebook itself."""
         return plan_jobs(game, list(self.outputs) + ([rulebook] if rulebook is not None else []))
 
-    def totals(self, game: "Game", rulebook: "Output | None" = None) -> Totals:
+    def totals(self, game: Game, rulebook: Output | None = None) -> Totals:
         return totals(self.jobs(game, rulebook))
 
     @property
@@ -76,23 +78,34 @@ class Kit:
         return sum(f.pages * f.copies for f in self.files)
 
 
-def describe(output: "Output", game: "Game", options: "BuildOptions", note: str = "") -> KitFile:
+def describe(output: Output, game: Game, options: BuildOptions, note: str = "") -> KitFile:
     """What the print guide says about a file, from the Output record its kind made."""
     duplex = "" if output.sides == "one" else output.sides
     guide = output.guide_pages
     if not duplex and output.duplex:
         duplex = options.duplex
     if guide == 2 and not duplex:
-        duplex = options.duplex          # backs present: printed as the build's duplex mode says
+        duplex = options.duplex  # backs present: printed as the build's duplex mode says
     title = output.title
-    copies = output.copies              # the kind says how often a full table needs the file
+    copies = output.copies  # the kind says how often a full table needs the file
     return KitFile(
-        file=output.filename, component=output.component, kind=output.kind,
-        category=KINDS[output.kind].category if output.kind in KINDS else "", title=title or output.component,
-        pages=output.pages, sheets=output.sheets, stock=output.stock,
-        stock_name=STOCK_NAMES.get(output.stock, output.stock), duplex=duplex,
-        duplex_name=DUPLEX_NAMES.get(duplex, "jednostronnie"), guide_pages=guide, copies=copies, note=note,
-        first_piece_page=guide + 1, in_kit=output.kit and output.fits_paper, fits_paper=output.fits_paper,
+        file=output.filename,
+        component=output.component,
+        kind=output.kind,
+        category=KINDS[output.kind].category if output.kind in KINDS else "",
+        title=title or output.component,
+        pages=output.pages,
+        sheets=output.sheets,
+        stock=output.stock,
+        stock_name=STOCK_NAMES.get(output.stock, output.stock),
+        duplex=duplex,
+        duplex_name=DUPLEX_NAMES.get(duplex, "jednostronnie"),
+        guide_pages=guide,
+        copies=copies,
+        note=note,
+        first_piece_page=guide + 1,
+        in_kit=output.kit and output.fits_paper,
+        fits_paper=output.fits_paper,
         sheets_per_copy=output.paper_sheets,
     )
 
@@ -103,7 +116,7 @@ _CACHE: list[tuple[Any, Any, list]] = []
 _CACHE_SIZE = 8
 
 
-def planned_kit_files(game: "Game", options: "BuildOptions") -> list[KitFile]:
+def planned_kit_files(game: Game, options: BuildOptions) -> list[KitFile]:
     """The kit as validation sees it: every file the siblings will write, without rendering them.
     Numbers are placeholders; names, kinds and categories are real, so templates are fully checked."""
     files = []
@@ -112,29 +125,59 @@ def planned_kit_files(game: "Game", options: "BuildOptions") -> list[KitFile]:
         if kind is None or kind.render is None or kind.category == "rulebook":
             continue
         for filename in kind.filenames(component, options):
-            files.append(KitFile(file=filename, component=name, kind=component.kind, category=kind.category,
-                                 title=name, pages=2, sheets=1, stock="card", stock_name=STOCK_NAMES["card"],
-                                 duplex=options.duplex, duplex_name=DUPLEX_NAMES[options.duplex], guide_pages=0,
-                                 copies=1, note="", first_piece_page=1, in_kit=True, sheets_per_copy=1))
+            files.append(
+                KitFile(
+                    file=filename,
+                    component=name,
+                    kind=component.kind,
+                    category=kind.category,
+                    title=name,
+                    pages=2,
+                    sheets=1,
+                    stock="card",
+                    stock_name=STOCK_NAMES["card"],
+                    duplex=options.duplex,
+                    duplex_name=DUPLEX_NAMES[options.duplex],
+                    guide_pages=0,
+                    copies=1,
+                    note="",
+                    first_piece_page=1,
+                    in_kit=True,
+                    sheets_per_copy=1,
+                )
+            )
     order = {name: i for i, name in enumerate(game.spec.print_order)}
     return sorted(files, key=lambda f: (order.get(f.component, len(order)), f.file))
 
 
-def planned_outputs(game: "Game", files: list[KitFile]) -> tuple[Output, ...]:
+def planned_outputs(game: Game, files: list[KitFile]) -> tuple[Output, ...]:
     """Placeholder outputs of the planned files, so that validation sees the print jobs too."""
-    return tuple(Output(game=game.id, component=f.component, kind=f.kind, filename=f.file, data=None,
-                        pages=f.pages, sheets=f.sheets, stock="card", sides="long", title=f.title) for f in files)
+    return tuple(
+        Output(
+            game=game.id,
+            component=f.component,
+            kind=f.kind,
+            filename=f.file,
+            data=None,
+            pages=f.pages,
+            sheets=f.sheets,
+            stock="card",
+            sides="long",
+            title=f.title,
+        )
+        for f in files
+    )
 
 
-def sibling_outputs(game: "Game", options: "BuildOptions", exclude_category: str = "rulebook") -> list["Output"]:
+def sibling_outputs(game: Game, options: BuildOptions, exclude_category: str = "rulebook") -> list[Output]:
     """Every output of the game's other components, rendered with `options` (cached per loaded game:
     a renderer's view of the game shares its game.yaml document)."""
     for cached_doc, cached_options, outputs in _CACHE:
-        if cached_doc is game.doc and cached_options == options:     # the same loaded game
+        if cached_doc is game.doc and cached_options == options:  # the same loaded game
             return outputs
     outputs: list = []
     for name in list(game.components):
-        component = game.components[name]     # by key, so the build cache records what the rulebook read
+        component = game.components[name]  # by key, so the build cache records what the rulebook read
         kind = KINDS.get(component.kind)
         if kind is None or kind.render is None or kind.category == exclude_category:
             continue
@@ -144,7 +187,7 @@ def sibling_outputs(game: "Game", options: "BuildOptions", exclude_category: str
     return outputs
 
 
-def ordered(game: "Game", outputs: list["Output"]) -> list["Output"]:
+def ordered(game: Game, outputs: list[Output]) -> list[Output]:
     """The game's print order first (game.yaml: print_order), then the rest by file name."""
     order = {name: i for i, name in enumerate(game.spec.print_order)}
     return sorted(outputs, key=lambda o: (order.get(o.component, len(order)), o.filename))

@@ -2,23 +2,24 @@
 template is data and must not hang or exhaust memory: range() is bounded, loops over it share a
 budget, operators and filters that grow text are checked before they run, and a render stops after
 MAX_SECONDS."""
+
 from __future__ import annotations
 
 import re
 import signal
 import threading
-from typing import Any, Callable, Iterator
+from collections.abc import Callable, Iterator
+from typing import Any
 
 from generator.rulebook.views import unwrap
 
-
 # Limits of a template's work: a components pack may bring its own templates, so a template is
 # data and must not hang or exhaust memory ({% for i in range(10**12) %}, {{ "x" * 10**9 }}).
-MAX_RANGE = 10_000          # items of one range()
-MAX_LOOP_ITEMS = 200_000    # items all range() loops of one render may yield together
-MAX_TEXT = 1_000_000        # characters of one computed string or list, and of the whole output
+MAX_RANGE = 10_000  # items of one range()
+MAX_LOOP_ITEMS = 200_000  # items all range() loops of one render may yield together
+MAX_TEXT = 1_000_000  # characters of one computed string or list, and of the whole output
 MAX_EXPONENT = 64
-MAX_SECONDS = 20            # one render of a rulebook template (a real one takes well under a second)
+MAX_SECONDS = 20  # one render of a rulebook template (a real one takes well under a second)
 
 
 class TemplateLimit(Exception):
@@ -53,8 +54,7 @@ class BoundedRange:
 def bounded_range(*args) -> BoundedRange:
     numbers = range(*(int(a) for a in args))
     if len(numbers) > MAX_RANGE:
-        raise TemplateLimit(f"range() of {len(numbers)} numbers; a rulebook template may loop over at most "
-                            f"{MAX_RANGE}")
+        raise TemplateLimit(f"range() of {len(numbers)} numbers; a rulebook template may loop over at most {MAX_RANGE}")
     return BoundedRange(numbers)
 
 
@@ -67,21 +67,24 @@ def check_binop(operator: str, left: Any, right: Any) -> None:
     if operator == "*":
         for seq, n in ((left, right), (right, left)):
             if _size(seq) is not None and isinstance(n, int) and _size(seq) * max(n, 0) > MAX_TEXT:
-                raise TemplateLimit(f"text of {_size(seq) * n} characters; a rulebook template may make at most "
-                                    f"{MAX_TEXT}")
+                raise TemplateLimit(
+                    f"text of {_size(seq) * n} characters; a rulebook template may make at most {MAX_TEXT}"
+                )
     elif operator == "**":
         if isinstance(right, (int, float)) and abs(right) > MAX_EXPONENT:
             raise TemplateLimit(f"power with exponent {right}; at most {MAX_EXPONENT}")
     elif operator == "+":
         if _size(left) is not None and _size(right) is not None and _size(left) + _size(right) > MAX_TEXT:
-            raise TemplateLimit(f"text of {_size(left) + _size(right)} characters; a rulebook template may make at "
-                                f"most {MAX_TEXT}")
+            raise TemplateLimit(
+                f"text of {_size(left) + _size(right)} characters; a rulebook template may make at most {MAX_TEXT}"
+            )
     elif operator == "%" and isinstance(left, str) and re.search(r"%[-+ #0]*(\d{5,}|\*)", left):
         raise TemplateLimit("a format width of 10000 or more characters")
 
 
 def limited_filter(name: str, original: Callable) -> Callable:
     """Filters that can grow text (center, indent, wordwrap, replace, format…) checked before they run."""
+
     def run(*args, **kwargs):
         values = [unwrap(a) for a in list(args) + list(kwargs.values())]
         numbers = [a for a in values if isinstance(a, int) and not isinstance(a, bool)]
@@ -98,6 +101,7 @@ def limited_filter(name: str, original: Callable) -> Callable:
         if name == "format" and texts and re.search(r"%[-+ #0]*(\d{5,}|\*)", texts[0]):
             raise TemplateLimit("a format width of 10000 or more characters")
         return original(*args, **kwargs)
+
     if hasattr(original, "jinja_pass_arg"):
         run.jinja_pass_arg = original.jinja_pass_arg
     return run
@@ -115,8 +119,10 @@ class bounded_render:
         budget.items = 0
         self.armed = threading.current_thread() is threading.main_thread() and hasattr(signal, "setitimer")
         if self.armed:
+
             def expire(signum, frame):
                 raise TimeLimit(f"rendering took more than {MAX_SECONDS} s")
+
             self.previous = signal.signal(signal.SIGALRM, expire)
             signal.setitimer(signal.ITIMER_REAL, MAX_SECONDS)
         return self

@@ -1,21 +1,22 @@
 """Numbers typed into rulebook prose (templates and decision texts) are findings: every number a
 player reads must come from the data, so the rulebook cannot disagree with the components."""
+
 from __future__ import annotations
 
 import hashlib
 import json
 import re
+from collections.abc import Iterator
 from pathlib import Path
-from typing import Any, Iterator
+from typing import Any
 
 import jinja2
 from jinja2 import nodes as jnodes
 
-from generator.model.findings import Findings, Location
 from generator.build.cache import code_version, get, put
+from generator.model.findings import Findings, Location
 from generator.rulebook.bytecode import STORE
 from generator.rulebook.template import RulebookEnvironment, locate, make_environment, search_roots
-
 
 _LITERAL_NUMBER = re.compile(r"(?<![\w.,/#:-])\d+(?:[.,]\d+)*(?![\w])")
 _LIST_MARKER = re.compile(r"^\s*\d+[.)]\s")
@@ -35,17 +36,19 @@ def literal_numbers(root: Path, name: str, findings: Findings, seen: set[str] | 
     seen.add(name)
     path = locate(search_roots(root), name)
     if path is None:
-        return   # outside the templates folders or missing: the render reports it, nothing is read
+        return  # outside the templates folders or missing: the render reports it, nothing is read
     try:
         source = path.read_text(encoding="utf-8")
         numbers, includes = _scan(env, source, name, path)
     except (OSError, jinja2.TemplateSyntaxError, UnicodeDecodeError):
-        return   # reported by the render
+        return  # reported by the render
     for line, col, number in numbers:
-        findings.error(Location(str(path), line, col),
-                       f"number '{number}' typed into the rulebook text; take it from the data "
-                       "(facts, components, kit) so the rulebook cannot disagree with the components",
-                       "rulebook.literal-number")
+        findings.error(
+            Location(str(path), line, col),
+            f"number '{number}' typed into the rulebook text; take it from the data "
+            "(facts, components, kit) so the rulebook cannot disagree with the components",
+            "rulebook.literal-number",
+        )
     for target in includes:
         literal_numbers(root, target, findings, seen)
 
@@ -57,7 +60,7 @@ def _scan(env: RulebookEnvironment, source: str, name: str, path: Path) -> tuple
     """The numbers typed into a template's prose as (line, col, text), and the templates it
     includes. Parsing a template is most of the check's time, so the result is kept per source
     text: in this process, and with the compiled templates in the cache folder (store jinja2)."""
-    key = hashlib.sha256(f"{name}\0{source}".encode("utf-8")).hexdigest()
+    key = hashlib.sha256(f"{name}\0{source}".encode()).hexdigest()
     if key in _SCANS:
         return _SCANS[key]
     record = f"numbers {key} {code_version()}"
@@ -69,9 +72,11 @@ def _scan(env: RulebookEnvironment, source: str, name: str, path: Path) -> tuple
     if not isinstance(numbers, list) or not isinstance(includes, list):
         tree = env.parse(source, name, str(path))
         numbers = [list(n) for node in tree.find_all(jnodes.TemplateData) for n in _numbers_in(node, source)]
-        includes = [node.template.value for node in tree.find_all((jnodes.Include, jnodes.Import, jnodes.FromImport,
-                                                                  jnodes.Extends))
-                    if isinstance(node.template, jnodes.Const) and isinstance(node.template.value, str)]
+        includes = [
+            node.template.value
+            for node in tree.find_all((jnodes.Include, jnodes.Import, jnodes.FromImport, jnodes.Extends))
+            if isinstance(node.template, jnodes.Const) and isinstance(node.template.value, str)
+        ]
         put(STORE, record, json.dumps([numbers, includes]).encode("utf-8"))
     _SCANS[key] = (numbers, includes)
     return numbers, includes
@@ -109,6 +114,10 @@ def decision_numbers(doc: Any, keypath: tuple, topic: str, text: str, findings: 
     data (`{{ … }}`). A quotation of the original rules („…”) may keep its numbers."""
     prose = _SEED_QUOTE.sub(" ", _EXPRESSION.sub(" ", text))
     for match in _LITERAL_NUMBER.finditer(prose):
-        findings.error(doc.where(keypath), f"decision '{topic}': number '{match.group(0)}' typed into the text; take "
-                       "it from the data with {{ … }} (facts, components, game) so the text follows every edit, or "
-                       "quote the original rules in „…”", "rulebook.literal-number")
+        findings.error(
+            doc.where(keypath),
+            f"decision '{topic}': number '{match.group(0)}' typed into the text; take "
+            "it from the data with {{ … }} (facts, components, game) so the text follows every edit, or "
+            "quote the original rules in „…”",
+            "rulebook.literal-number",
+        )

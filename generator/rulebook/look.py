@@ -1,6 +1,7 @@
 """What a rulebook looks like and what its title block says, and the one way its single layout can
 fail (`Unsettled`): plain data, known without the typesetter (typeset.py, which loads reportlab's
 platypus), so that checking a rulebook never loads it."""
+
 from __future__ import annotations
 
 from dataclasses import dataclass
@@ -8,7 +9,7 @@ from typing import TYPE_CHECKING
 
 from generator.model.units import mm
 
-if TYPE_CHECKING:      # a rulebook is checked without reportlab: its accent is made where it is drawn
+if TYPE_CHECKING:  # a rulebook is checked without reportlab: its accent is made where it is drawn
     from reportlab.lib import colors
 
 
@@ -24,9 +25,9 @@ class Look:
 class TitleInfo:
     game: str
     subtitle: str
-    title: str                 # "Zasady gry"
-    facts_line: str            # players · age · time
-    running: str               # running head text, left
+    title: str  # "Zasady gry"
+    facts_line: str  # players · age · time
+    running: str  # running head text, left
 
 
 class Unsettled(Exception):

@@ -1,5 +1,6 @@
 """The reading of a rulebook's or player aid's Markdown with markdown-it-py, into markup.py's blocks
 (markup.parse imports this module only for a text it has not read clean before)."""
+
 from __future__ import annotations
 
 import re
@@ -8,8 +9,19 @@ from functools import lru_cache
 from markdown_it import MarkdownIt
 from markdown_it.token import Token
 
-from generator.rulebook.blocks import (Block, FigureRef, Heading, ListBlock, MarkupProblem, Note, PageBreak, Para, TableBlock,
-                     escape, typographic)
+from generator.rulebook.blocks import (
+    Block,
+    FigureRef,
+    Heading,
+    ListBlock,
+    MarkupProblem,
+    Note,
+    PageBreak,
+    Para,
+    TableBlock,
+    escape,
+    typographic,
+)
 from generator.rulebook.polish import NBSP, tie_short_words
 
 
@@ -17,7 +29,7 @@ from generator.rulebook.polish import NBSP, tie_short_words
 def parser() -> MarkdownIt:
     md = MarkdownIt("commonmark", {"typographer": True, "quotes": "„”‚’", "html": False})
     md.enable(["smartquotes", "table"])
-    md.disable(["replacements"])     # it also turns "(c)" into ©; dashes and ellipses are ours
+    md.disable(["replacements"])  # it also turns "(c)" into ©; dashes and ellipses are ours
     md.disable(["html_block", "html_inline"])
     return md
 
@@ -58,13 +70,20 @@ def inline_markup(token: Token, problems: list[MarkupProblem], line: int) -> tup
             out.append(f'<font name="Sans-Semibold">{escape(child.content)}</font>')
             plain.append(child.content)
         elif kind in ("link_open", "link_close"):
-            continue   # printed matter: the link text stays, the address goes
+            continue  # printed matter: the link text stays, the address goes
         elif kind == "image":
-            problems.append(MarkupProblem(line, "a figure must stand alone in its paragraph",
-                                          "rulebook.figure-inline", child.attrs.get("src", "")))
+            problems.append(
+                MarkupProblem(
+                    line,
+                    "a figure must stand alone in its paragraph",
+                    "rulebook.figure-inline",
+                    child.attrs.get("src", ""),
+                )
+            )
         else:
-            problems.append(MarkupProblem(line, f"unsupported inline markup '{kind}'", "rulebook.markup",
-                                          child.content))
+            problems.append(
+                MarkupProblem(line, f"unsupported inline markup '{kind}'", "rulebook.markup", child.content)
+            )
     return "".join(out).strip(), "".join(plain).strip()
 
 
@@ -106,9 +125,14 @@ def _blocks(tokens: list[Token], i: int, close: str | None, problems: list[Marku
                 caption_token = Token("inline", "", 0, children=image.children or [])
                 caption, _ = inline_markup(caption_token, problems, line)
                 if not str(src).startswith("figure:") or not str(src)[7:]:
-                    problems.append(MarkupProblem(line, f"image '{src}': expected 'figure:NAME', a figure "
-                                                  "declared in the rulebook's YAML", "rulebook.figure-source",
-                                                  str(src)))
+                    problems.append(
+                        MarkupProblem(
+                            line,
+                            f"image '{src}': expected 'figure:NAME', a figure declared in the rulebook's YAML",
+                            "rulebook.figure-source",
+                            str(src),
+                        )
+                    )
                 else:
                     out.append(FigureRef(str(src)[7:], caption, line))
             else:
@@ -130,8 +154,14 @@ def _blocks(tokens: list[Token], i: int, close: str | None, problems: list[Marku
             out.append(PageBreak(line))
             i += 1
         elif token.type in ("fence", "code_block"):
-            problems.append(MarkupProblem(line, "code blocks are not supported in a rulebook", "rulebook.markup",
-                                          token.content.strip().splitlines()[0] if token.content.strip() else ""))
+            problems.append(
+                MarkupProblem(
+                    line,
+                    "code blocks are not supported in a rulebook",
+                    "rulebook.markup",
+                    token.content.strip().splitlines()[0] if token.content.strip() else "",
+                )
+            )
             i += 1
         else:
             problems.append(MarkupProblem(line, f"unsupported Markdown '{token.type}'", "rulebook.markup"))
@@ -139,7 +169,9 @@ def _blocks(tokens: list[Token], i: int, close: str | None, problems: list[Marku
     return out, i
 
 
-def _list_items(tokens: list[Token], i: int, close: str, problems: list[MarkupProblem]) -> tuple[list[list[Block]], int]:
+def _list_items(
+    tokens: list[Token], i: int, close: str, problems: list[MarkupProblem]
+) -> tuple[list[list[Block]], int]:
     items: list[list[Block]] = []
     while i < len(tokens) and tokens[i].type != close:
         if tokens[i].type == "list_item_open":

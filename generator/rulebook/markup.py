@@ -10,16 +10,27 @@ Extensions, all plain CommonMark syntax:
 - a block quote: a shaded box (examples, notes);
 - a thematic break (`---`): start a new page.
 """
+
 from __future__ import annotations
 
 import importlib
 from functools import lru_cache
 
-from generator.rulebook.blocks import (Block, FigureRef, Heading, ListBlock, MarkupProblem, Note, PageBreak, Para,  # noqa: F401
-                     TableBlock, escape, typographic)
+from generator.rulebook.blocks import (  # noqa: F401
+    Block,
+    FigureRef,
+    Heading,
+    ListBlock,
+    MarkupProblem,
+    Note,
+    PageBreak,
+    Para,
+    TableBlock,
+    escape,
+    typographic,
+)
 
-
-READER = "generator.rulebook.markdown_reader"      # markdown-it's reading: imported when a text is read
+READER = "generator.rulebook.markdown_reader"  # markdown-it's reading: imported when a text is read
 
 
 def parse(text: str) -> tuple[list[Block], list[MarkupProblem]]:

@@ -12,15 +12,16 @@ A `split` (which may change the words the lines are made of) forgets the last br
 `hyphenation(lang)`: a style's hyphenation, one pyphen.Pyphen per language (pyphen's public API),
 where reportlab, given the language's name, makes a new Pyphen at every line breaking.
 """
+
 from __future__ import annotations
 
-from functools import lru_cache
+from functools import cache
 
 import pyphen
 from reportlab.platypus import Paragraph as _Paragraph
 
 _LAST = "_drukarnia_last_wrap"
-TOO_NARROW = 1e-6     # platypus breaks no lines in a narrower width (it reports no room)
+TOO_NARROW = 1e-6  # platypus breaks no lines in a narrower width (it reports no room)
 
 
 class Paragraph(_Paragraph):
@@ -28,16 +29,29 @@ class Paragraph(_Paragraph):
 
     def wrap(self, availWidth, availHeight):
         last = self.__dict__.get(_LAST)
-        if (last is not None and last[0] == availWidth and last[1] is self.frags
-                and last[2] is self.__dict__.get("blPara") and last[3] is self.style
-                and last[4] == self.bulletText and last[5] == self._auto_leading()):
+        if (
+            last is not None
+            and last[0] == availWidth
+            and last[1] is self.frags
+            and last[2] is self.__dict__.get("blPara")
+            and last[3] is self.style
+            and last[4] == self.bulletText
+            and last[5] == self._auto_leading()
+        ):
             # what wrap sets, as it left it
             self.width, self.height = availWidth, last[6]
             return availWidth, last[6]
         width, height = super().wrap(availWidth, availHeight)
-        if availWidth >= TOO_NARROW and "blPara" in self.__dict__:    # a real breaking (not "too narrow")
-            self.__dict__[_LAST] = (availWidth, self.frags, self.blPara, self.style, self.bulletText,
-                                    self._auto_leading(), height)
+        if availWidth >= TOO_NARROW and "blPara" in self.__dict__:  # a real breaking (not "too narrow")
+            self.__dict__[_LAST] = (
+                availWidth,
+                self.frags,
+                self.blPara,
+                self.style,
+                self.bulletText,
+                self._auto_leading(),
+                height,
+            )
         return width, height
 
     def _auto_leading(self):
@@ -48,7 +62,7 @@ class Paragraph(_Paragraph):
         return super().split(availWidth, availHeight)
 
     def breakLines(self, width):
-        self.__dict__.pop(_LAST, None)      # broken by someone else: the kept breaking is not the last
+        self.__dict__.pop(_LAST, None)  # broken by someone else: the kept breaking is not the last
         return super().breakLines(width)
 
 
@@ -70,16 +84,16 @@ class Hyphenation:
         self.load()
         return self._iterate(word)
 
-    def __deepcopy__(self, memo):      # a style copied by a split keeps the same (immutable) patterns
+    def __deepcopy__(self, memo):  # a style copied by a split keeps the same (immutable) patterns
         return self
 
-    def __reduce__(self):              # a style sent to another process: the same language there
+    def __reduce__(self):  # a style sent to another process: the same language there
         return hyphenation, (self.lang,)
 
     def __repr__(self) -> str:
         return f"Hyphenation({self.lang!r})"
 
 
-@lru_cache(maxsize=None)
+@cache
 def hyphenation(lang: str) -> Hyphenation:
     return Hyphenation(lang)

@@ -9,31 +9,31 @@ into printed lines: runs on one baseline that touch each other. On these lines:
 
 Used by the tests on every rulebook and player aid; pure functions on the extracted lines.
 """
+
 from __future__ import annotations
 
 import io
 import re
 from dataclasses import dataclass
 
-from reportlab.pdfbase.pdfmetrics import stringWidth
-
-RUN_GAP = 3.0          # pt: runs closer than this on one baseline belong to one line
-FOOTER = 40.0          # pt from the page bottom: page numbers, never a heading's next block
+RUN_GAP = 3.0  # pt: runs closer than this on one baseline belong to one line
+FOOTER = 40.0  # pt from the page bottom: page numbers, never a heading's next block
 
 
 @dataclass(frozen=True)
 class Line:
-    page: int            # 1-based
-    x: float             # left edge
-    y: float             # baseline
-    right: float         # right edge (estimated from the font size)
-    size: float          # font size of the first run
-    font: str            # font of the first run
+    page: int  # 1-based
+    x: float  # left edge
+    y: float  # baseline
+    right: float  # right edge (estimated from the font size)
+    size: float  # font size of the first run
+    font: str  # font of the first run
     text: str
 
 
 def lines(pdf: bytes) -> list[Line]:
-    from pypdf import PdfReader   # a reading tool for tests; validate loads no PDF reader
+    from pypdf import PdfReader  # a reading tool for tests; validate loads no PDF reader
+
     reader = PdfReader(io.BytesIO(pdf))
     found: list[Line] = []
     for number, page in enumerate(reader.pages, start=1):
@@ -110,9 +110,13 @@ def _continuations(all_lines: list[Line]):
             best = None
             for other in page_lines:
                 drop = line.y - other.y
-                if (0 < drop <= line.size * 1.45 + 0.5 and abs(other.size - line.size) < 0.3
-                        and abs(other.x - line.x) < 1.5 and other.font == line.font
-                        and (best is None or drop < line.y - best.y)):
+                if (
+                    0 < drop <= line.size * 1.45 + 0.5
+                    and abs(other.size - line.size) < 0.3
+                    and abs(other.x - line.x) < 1.5
+                    and other.font == line.font
+                    and (best is None or drop < line.y - best.y)
+                ):
                     best = other
             if best is not None:
                 yield line, best

@@ -1,5 +1,5 @@
 """Polish typography for rulebooks: the package's one implementation is `generator/model/polish.py`."""
+
 from __future__ import annotations
 
-from generator.model.polish import (NBSP, THIN_NBSP, counted, join_list, money, number, plural,  # noqa: F401  (re-exported)
-                      tie_short_words)
+from generator.model.polish import NBSP, THIN_NBSP, counted, join_list, money, number, plural, tie_short_words  # noqa: F401  (re-exported)

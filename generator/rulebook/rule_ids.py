@@ -6,6 +6,7 @@ ids it settles (`rules: [...]` beside `topic` and `decision`), and the rulebook'
 others to the heading of the section that states them. The check fails both ways: an id the engine
 uses that the rulebook does not print, and an id the rulebook cites that the engine does not know.
 """
+
 from __future__ import annotations
 
 import re
@@ -24,7 +25,7 @@ def headings(markdown: str) -> set[str]:
     return {m.group(1).strip() for m in re.finditer(r"^#{1,6}\s+(.+?)\s*#*\s*$", markdown, re.M)}
 
 
-def printed_rule_ids(game: "Game", component: "Component") -> dict[str, tuple]:
+def printed_rule_ids(game: Game, component: Component) -> dict[str, tuple]:
     """rule id → (document, key path) where the rulebook cites it."""
     cited: dict[str, tuple] = {}
     for doc, keypath, decision in decision_sources(game, component):
@@ -35,7 +36,7 @@ def printed_rule_ids(game: "Game", component: "Component") -> dict[str, tuple]:
     return cited
 
 
-def check_rule_ids(game: "Game", component: "Component", markdown: str, findings: "Findings") -> None:
+def check_rule_ids(game: Game, component: Component, markdown: str, findings: Findings) -> None:
     engine = engine_for(game.id)
     if engine is None:
         return
@@ -44,16 +45,24 @@ def check_rule_ids(game: "Game", component: "Component", markdown: str, findings
     shown = headings(markdown)
     for rule, heading in component.spec.rules.items():
         if rule in known and heading not in shown:
-            findings.error(component.where("rules", rule), f"rule '{rule}' is mapped to the heading '{heading}', "
-                           f"which the rulebook does not have", "rulebook.rule-heading")
+            findings.error(
+                component.where("rules", rule),
+                f"rule '{rule}' is mapped to the heading '{heading}', which the rulebook does not have",
+                "rulebook.rule-heading",
+            )
     for rule, (doc, keypath) in sorted(cited.items()):
         if rule not in known:
-            findings.error(doc.where(keypath, key=keypath[0] == "rules" and len(keypath) == 2),
-                           f"the rulebook cites rule '{rule}', which the rules engine of {game.id} does not know",
-                           "rulebook.rule-unknown")
+            findings.error(
+                doc.where(keypath, key=keypath[0] == "rules" and len(keypath) == 2),
+                f"the rulebook cites rule '{rule}', which the rules engine of {game.id} does not know",
+                "rulebook.rule-unknown",
+            )
     missing = sorted(known - set(cited))
     if missing:
-        findings.error(component.where("rules") if component.spec.rules else component.where(),
-                       f"the rules engine of {game.id} settles {len(missing)} situation(s) the rulebook does "
-                       f"not print: {', '.join(missing)}; state each one (a decision's `rules:` list, or "
-                       f"`rules: {{id: heading}}` in the rulebook)", "rulebook.rule-unprinted")
+        findings.error(
+            component.where("rules") if component.spec.rules else component.where(),
+            f"the rules engine of {game.id} settles {len(missing)} situation(s) the rulebook does "
+            f"not print: {', '.join(missing)}; state each one (a decision's `rules:` list, or "
+            f"`rules: {{id: heading}}` in the rulebook)",
+            "rulebook.rule-unprinted",
+        )

@@ -6,6 +6,7 @@ reference to a value the data lacks reads `'facts' has no attribute 'wall_cost'`
 build at the template's line. Templates load only from the templates folder; an include that
 leaves it is refused.
 """
+
 from __future__ import annotations
 
 import re
@@ -18,28 +19,41 @@ import jinja2
 from jinja2.sandbox import SandboxedEnvironment
 from jinja2.utils import missing
 
-from generator.rulebook import polish
-from generator.rulebook.bytecode import StoredBytecode
-from generator.rulebook.deferred import Deferred, Probed, deferring
-from generator.rulebook.limits import MAX_TEXT, TemplateLimit, bounded_range, bounded_render, check_binop, limited_filter
-from generator.rulebook.views import Node, unwrap
 from generator.build.cache.reads import note_exists, note_read
 from generator.data import bundled
 from generator.model.findings import Location
 from generator.model.units import to_mm
+from generator.rulebook import polish
+from generator.rulebook.bytecode import StoredBytecode
+from generator.rulebook.deferred import Deferred, Probed, deferring
+from generator.rulebook.limits import (
+    MAX_TEXT,
+    TemplateLimit,
+    bounded_range,
+    bounded_render,
+    check_binop,
+    limited_filter,
+)
+from generator.rulebook.views import Node, unwrap
 
 BUNDLED = bundled("templates")
 
 
 # --- undefined values ------------------------------------------------------------------------
 
+
 class RulebookUndefined(jinja2.StrictUndefined):
     """StrictUndefined whose message names the value's path in the data, not a Python class."""
 
     __slots__ = ()
 
-    def __init__(self, hint: str | None = None, obj: Any = missing, name: Any = None,
-                 exc: type[jinja2.TemplateRuntimeError] = jinja2.UndefinedError) -> None:
+    def __init__(
+        self,
+        hint: str | None = None,
+        obj: Any = missing,
+        name: Any = None,
+        exc: type[jinja2.TemplateRuntimeError] = jinja2.UndefinedError,
+    ) -> None:
         super().__init__(hint or _undefined_message(obj, name), obj, name, exc)
 
 
@@ -56,7 +70,6 @@ def _undefined_message(obj: Any, name: Any) -> str:
 # --- the environment -------------------------------------------------------------------------
 
 
-
 def locate(roots: list[Path], name: str) -> Path | None:
     """The file a template name means: the first root that has it, and only when it stays in that root.
 
@@ -66,7 +79,7 @@ def locate(roots: list[Path], name: str) -> Path | None:
         return None
     for root in roots:
         candidate = Path(root) / name
-        note_exists(candidate)      # a template added there later is a change (cache/reads.py)
+        note_exists(candidate)  # a template added there later is a change (cache/reads.py)
         if not candidate.exists():
             continue
         resolved = candidate.resolve()
@@ -95,15 +108,19 @@ class ConfinedLoader(jinja2.FileSystemLoader):
 
     def get_source(self, environment, template):
         if locate(self.roots, template) is None:
-            if Path(template).is_absolute() or ".." in Path(template).parts or any(
-                    (Path(r) / template).exists() for r in self.roots):
+            if (
+                Path(template).is_absolute()
+                or ".." in Path(template).parts
+                or any((Path(r) / template).exists() for r in self.roots)
+            ):
                 raise jinja2.TemplateNotFound(f"{template} (outside the templates folder)")
             raise jinja2.TemplateNotFound(template)
         source, filename, uptodate = super().get_source(environment, template)
 
         def still(filename=filename, uptodate=uptodate) -> bool:
-            note_read(filename)       # a compiled template reused is read as much as one loaded
+            note_read(filename)  # a compiled template reused is read as much as one loaded
             return uptodate()
+
         return source, filename, still
 
 
@@ -181,7 +198,7 @@ def _lcfirst(value: Any) -> str:
     """'Plansza (4 × A4)' → 'plansza (4 × A4)': only the first letter, so A4 or ZAKUP stay as written."""
     text = str(unwrap(value))
     if len(text) > 1 and text[1].isupper():
-        return text          # an acronym or a name in capitals
+        return text  # an acronym or a name in capitals
     return text[:1].lower() + text[1:]
 
 
@@ -190,7 +207,7 @@ def _band(value: Any) -> Markdown:
     return Markdown(str(unwrap(value)).replace("-", "–"))
 
 
-_ENVIRONMENTS: dict[Path, "RulebookEnvironment"] = {}
+_ENVIRONMENTS: dict[Path, RulebookEnvironment] = {}
 
 
 BUNDLED_TEMPLATES = BUNDLED
@@ -210,26 +227,48 @@ def make_environment(root: Path) -> RulebookEnvironment:
     key = Path(root).resolve()
     if key in _ENVIRONMENTS:
         return _ENVIRONMENTS[key]
-    folders = [Path(root)] + [BUNDLED] * (key != BUNDLED.resolve())   # a user's folder falls back to ours
+    folders = [Path(root)] + [BUNDLED] * (key != BUNDLED.resolve())  # a user's folder falls back to ours
     env = RulebookEnvironment(
-        loader=jinja2.ChoiceLoader([ConfinedLoader(folder) for folder in folders]), undefined=RulebookUndefined, autoescape=False, finalize=_finalize,
-        trim_blocks=True, lstrip_blocks=True, keep_trailing_newline=True, auto_reload=True,
+        loader=jinja2.ChoiceLoader([ConfinedLoader(folder) for folder in folders]),
+        undefined=RulebookUndefined,
+        autoescape=False,
+        finalize=_finalize,
+        trim_blocks=True,
+        lstrip_blocks=True,
+        keep_trailing_newline=True,
+        auto_reload=True,
         bytecode_cache=StoredBytecode(),
     )
     _ENVIRONMENTS[key] = env
-    env.filters.update({"markdown": lambda text: Markdown(str(text)), "mm": _mm, "join_pl": _join, "band": _band,
-                        "lcfirst": _lcfirst, "num": deferring(_num, number=True),
-                        **{name: deferring(f) for name, f in (("plural", _plural), ("form", _form), ("signed", _signed))}})
+    env.filters.update(
+        {
+            "markdown": lambda text: Markdown(str(text)),
+            "mm": _mm,
+            "join_pl": _join,
+            "band": _band,
+            "lcfirst": _lcfirst,
+            "num": deferring(_num, number=True),
+            **{name: deferring(f) for name, f in (("plural", _plural), ("form", _form), ("signed", _signed))},
+        }
+    )
     for name in ("center", "indent", "wordwrap", "replace", "format", "truncate", "join", "string"):
         if name in env.filters:
             env.filters[name] = limited_filter(name, env.filters[name])
     env.globals.clear()
-    env.globals.update({"range": bounded_range, "min": min, "max": max, "page_range": deferring(_page_range),
-                        "namespace": jinja2.utils.Namespace})
+    env.globals.update(
+        {
+            "range": bounded_range,
+            "min": min,
+            "max": max,
+            "page_range": deferring(_page_range),
+            "namespace": jinja2.utils.Namespace,
+        }
+    )
     return env
 
 
 # --- errors as findings -----------------------------------------------------------------------
+
 
 @dataclass
 class TemplateProblem(Exception):
@@ -268,8 +307,9 @@ def problem_from(exc: BaseException, root: Path, template_path: Path) -> Templat
     """Translate a Jinja2 exception into a located problem in the template that caused it."""
     if isinstance(exc, jinja2.TemplateSyntaxError):
         path = exc.filename or str(template_path)
-        return TemplateProblem(Location(str(Path(path)), exc.lineno or 1, 1),
-                               f"template syntax error: {exc.message}", "rulebook.syntax")
+        return TemplateProblem(
+            Location(str(Path(path)), exc.lineno or 1, 1), f"template syntax error: {exc.message}", "rulebook.syntax"
+        )
     frame = _template_frame(exc, root) or (str(template_path), 1)
     path, line = frame
     if isinstance(exc, jinja2.UndefinedError):
@@ -280,15 +320,18 @@ def problem_from(exc: BaseException, root: Path, template_path: Path) -> Templat
             return TemplateProblem(Location(path, line, col), message, "rulebook.undefined")
         return TemplateProblem(Location(path, line, col), message, "rulebook.undefined")
     if isinstance(exc, jinja2.TemplateNotFound):
-        return TemplateProblem(Location(path, line, 1), f"template '{exc.name}' not found in the templates folder",
-                               "rulebook.missing-template")
+        return TemplateProblem(
+            Location(path, line, 1),
+            f"template '{exc.name}' not found in the templates folder",
+            "rulebook.missing-template",
+        )
     if isinstance(exc, TemplateLimit):
         return TemplateProblem(Location(path, line, 1), f"template does too much work: {exc}", "rulebook.limit")
     if isinstance(exc, jinja2.exceptions.SecurityError):
-        return TemplateProblem(Location(path, line, 1), f"not allowed in a rulebook template: {exc}",
-                               "rulebook.unsafe")
-    return TemplateProblem(Location(path, line, 1), f"template error: {type(exc).__name__}: {exc}",
-                           "rulebook.template-error")
+        return TemplateProblem(Location(path, line, 1), f"not allowed in a rulebook template: {exc}", "rulebook.unsafe")
+    return TemplateProblem(
+        Location(path, line, 1), f"template error: {type(exc).__name__}: {exc}", "rulebook.template-error"
+    )
 
 
 def render_template(root: Path, name: str, context: dict[str, Any]) -> str:
@@ -307,10 +350,11 @@ def render_template(root: Path, name: str, context: dict[str, Any]) -> str:
             return "".join(out)
     except jinja2.TemplateNotFound as exc:
         if exc.name == name:
-            raise TemplateProblem(Location(str(template_path)), f"template '{name}' not found in {root}",
-                                  "rulebook.missing-template") from None
+            raise TemplateProblem(
+                Location(str(template_path)), f"template '{name}' not found in {root}", "rulebook.missing-template"
+            ) from None
         raise problem_from(exc, root, template_path) from None
     except TemplateProblem:
         raise
-    except Exception as exc:   # every template error becomes a finding, never a traceback
+    except Exception as exc:  # every template error becomes a finding, never a traceback
         raise problem_from(exc, root, template_path) from None

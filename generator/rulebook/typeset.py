@@ -4,30 +4,44 @@ Title block, a short table of contents (chapters), running head (game and curren
 page numbers, PDF bookmarks, the project's fonts (Source Serif for text, Source Sans for
 headings, tables and notes), tables with right-aligned numbers, shaded example boxes, figures.
 """
+
 from __future__ import annotations
 
 import io
+from collections.abc import Callable, Sequence
 from dataclasses import dataclass, field
-from typing import Callable, Sequence
-
 
 from reportlab.lib import colors
 from reportlab.lib.enums import TA_CENTER, TA_JUSTIFY, TA_LEFT, TA_RIGHT
 from reportlab.lib.styles import ParagraphStyle
-from reportlab.pdfgen.canvas import Canvas
 from reportlab.pdfbase.pdfmetrics import stringWidth
-from reportlab.platypus import (BaseDocTemplate, CondPageBreak, Flowable, Frame, KeepTogether, ListFlowable,
-                                ListItem, NextPageTemplate, PageBreak, PageTemplate, Spacer, Table, TableStyle)
+from reportlab.pdfgen.canvas import Canvas
+from reportlab.platypus import (
+    BaseDocTemplate,
+    CondPageBreak,
+    Flowable,
+    Frame,
+    KeepTogether,
+    ListFlowable,
+    ListItem,
+    NextPageTemplate,
+    PageBreak,
+    PageTemplate,
+    Spacer,
+    Table,
+    TableStyle,
+)
 
+from generator.draw.fonts import SANS, SANS_BOLD, SANS_ITALIC, SANS_SEMIBOLD, SERIF, SERIF_BOLD, SERIF_ITALIC
+from generator.draw.layout_fonts import register as register_measured_faces
+from generator.draw.layout_fonts import register_fonts
+from generator.layout.imposition import Paper
+from generator.model.units import mm
 from generator.rulebook import markup as md
 from generator.rulebook.deferred import TOKEN, Layout
 from generator.rulebook.forms import Placeholder, fill_forms
 from generator.rulebook.look import Look, TitleInfo, Unsettled
-from generator.rulebook.paragraphs import Paragraph, hyphenation     # reportlab's, its line breaking kept per width
-from generator.draw.fonts import SANS, SANS_BOLD, SANS_ITALIC, SANS_SEMIBOLD, SERIF, SERIF_BOLD, SERIF_ITALIC
-from generator.layout.imposition import Paper
-from generator.draw.layout_fonts import register as register_measured_faces, register_fonts
-from generator.model.units import mm
+from generator.rulebook.paragraphs import Paragraph, hyphenation  # reportlab's, its line breaking kept per width
 from generator.rulebook.polish import tie_short_words
 
 INK = colors.HexColor("#1d1d1b")
@@ -35,7 +49,7 @@ MUTED = colors.HexColor("#6d675f")
 RULE = colors.HexColor("#c9c2b6")
 TINT = colors.HexColor("#f3efe7")
 HYPHENATION = "pl_PL"
-KEEP_AFTER_HEADING = mm(22)   # a heading needs this much room below it, else it moves to the next page
+KEEP_AFTER_HEADING = mm(22)  # a heading needs this much room below it, else it moves to the next page
 
 
 @dataclass
@@ -62,39 +76,96 @@ def make_styles(look: Look) -> Styles:
     register_measured_faces()
     # Justified text is hyphenated by Polish rules (pyphen's pl_PL patterns, which reportlab uses
     # when hyphenationLang is set): without it justified lines open wide gaps between words.
-    body = ParagraphStyle("body", fontName=SERIF, fontSize=10, leading=13.6, alignment=TA_JUSTIFY,
-                          spaceAfter=5, textColor=INK, allowWidows=0, allowOrphans=0,
-                          hyphenationLang=hyphenation(HYPHENATION), embeddedHyphenation=0, hyphenationMinWordLength=6)
+    body = ParagraphStyle(
+        "body",
+        fontName=SERIF,
+        fontSize=10,
+        leading=13.6,
+        alignment=TA_JUSTIFY,
+        spaceAfter=5,
+        textColor=INK,
+        allowWidows=0,
+        allowOrphans=0,
+        hyphenationLang=hyphenation(HYPHENATION),
+        embeddedHyphenation=0,
+        hyphenationMinWordLength=6,
+    )
     return Styles(
         body=body,
-        h1=ParagraphStyle("h1", fontName=SANS_BOLD, fontSize=16, leading=19, spaceBefore=14, spaceAfter=6,
-                          textColor=look.accent, keepWithNext=1),
-        h2=ParagraphStyle("h2", fontName=SANS_BOLD, fontSize=12, leading=15, spaceBefore=9, spaceAfter=3,
-                          textColor=INK, keepWithNext=1),
-        h3=ParagraphStyle("h3", fontName=SANS_SEMIBOLD, fontSize=10.5, leading=13.5, spaceBefore=6,
-                          spaceAfter=2, textColor=INK, keepWithNext=1),
-        note=ParagraphStyle("note", parent=body, fontName=SANS, fontSize=9.3, leading=12.4, alignment=TA_LEFT,
-                            spaceAfter=3),
-        note_h=ParagraphStyle("note_h", fontName=SANS_BOLD, fontSize=9.6, leading=12.4, spaceAfter=2,
-                              textColor=look.accent, keepWithNext=1),
+        h1=ParagraphStyle(
+            "h1",
+            fontName=SANS_BOLD,
+            fontSize=16,
+            leading=19,
+            spaceBefore=14,
+            spaceAfter=6,
+            textColor=look.accent,
+            keepWithNext=1,
+        ),
+        h2=ParagraphStyle(
+            "h2",
+            fontName=SANS_BOLD,
+            fontSize=12,
+            leading=15,
+            spaceBefore=9,
+            spaceAfter=3,
+            textColor=INK,
+            keepWithNext=1,
+        ),
+        h3=ParagraphStyle(
+            "h3",
+            fontName=SANS_SEMIBOLD,
+            fontSize=10.5,
+            leading=13.5,
+            spaceBefore=6,
+            spaceAfter=2,
+            textColor=INK,
+            keepWithNext=1,
+        ),
+        note=ParagraphStyle(
+            "note", parent=body, fontName=SANS, fontSize=9.3, leading=12.4, alignment=TA_LEFT, spaceAfter=3
+        ),
+        note_h=ParagraphStyle(
+            "note_h",
+            fontName=SANS_BOLD,
+            fontSize=9.6,
+            leading=12.4,
+            spaceAfter=2,
+            textColor=look.accent,
+            keepWithNext=1,
+        ),
         cell=ParagraphStyle("cell", fontName=SANS, fontSize=8.8, leading=10.8, textColor=INK),
         cell_head=ParagraphStyle("cell_head", fontName=SANS_BOLD, fontSize=8.8, leading=10.8, textColor=INK),
-        caption=ParagraphStyle("caption", fontName=SANS_ITALIC, fontSize=8.5, leading=10.5, alignment=TA_CENTER,
-                               textColor=MUTED, spaceBefore=3, spaceAfter=8),
-        toc=[ParagraphStyle("toc0", fontName=SANS, fontSize=9.5, leading=12.2, leftIndent=0, textColor=INK),
-             ParagraphStyle("toc1", fontName=SANS, fontSize=9, leading=12, leftIndent=mm(5), textColor=MUTED)],
-        title=ParagraphStyle("title", fontName=SERIF_BOLD, fontSize=34, leading=38, textColor=look.accent,
-                             spaceAfter=2),
-        subtitle=ParagraphStyle("subtitle", fontName=SERIF_ITALIC, fontSize=13, leading=16, textColor=INK,
-                                spaceAfter=4),
+        caption=ParagraphStyle(
+            "caption",
+            fontName=SANS_ITALIC,
+            fontSize=8.5,
+            leading=10.5,
+            alignment=TA_CENTER,
+            textColor=MUTED,
+            spaceBefore=3,
+            spaceAfter=8,
+        ),
+        toc=[
+            ParagraphStyle("toc0", fontName=SANS, fontSize=9.5, leading=12.2, leftIndent=0, textColor=INK),
+            ParagraphStyle("toc1", fontName=SANS, fontSize=9, leading=12, leftIndent=mm(5), textColor=MUTED),
+        ],
+        title=ParagraphStyle(
+            "title", fontName=SERIF_BOLD, fontSize=34, leading=38, textColor=look.accent, spaceAfter=2
+        ),
+        subtitle=ParagraphStyle(
+            "subtitle", fontName=SERIF_ITALIC, fontSize=13, leading=16, textColor=INK, spaceAfter=4
+        ),
         facts=ParagraphStyle("facts", fontName=SANS, fontSize=10, leading=13, textColor=MUTED, spaceAfter=10),
-        toc_head=ParagraphStyle("toc_head", fontName=SANS_BOLD, fontSize=11, leading=14, textColor=INK,
-                                spaceBefore=4, spaceAfter=4),
+        toc_head=ParagraphStyle(
+            "toc_head", fontName=SANS_BOLD, fontSize=11, leading=14, textColor=INK, spaceBefore=4, spaceAfter=4
+        ),
         bullet=ParagraphStyle("bullet", parent=body, alignment=TA_LEFT),
     )
 
 
 # --- headings that feed the table of contents and the running head ------------------------------
+
 
 class HeadingParagraph(Paragraph):
     def __init__(self, text: str, style: ParagraphStyle, level: int, plain: str, key: str):
@@ -109,7 +180,7 @@ class OnePassToc(Flowable):
     headings are in the story) and each page number is a form XObject that the heading defines
     when it is placed, so platypus need not lay the document out again to fill them in."""
 
-    DOTS_GAP = mm(9)     # room kept for the page number at the right edge
+    DOTS_GAP = mm(9)  # room kept for the page number at the right edge
 
     def __init__(self, entries: list[tuple[int, str, str]], styles: list[ParagraphStyle]):
         super().__init__()
@@ -174,23 +245,48 @@ class RulebookCanvas(Canvas):
 
 
 class RulebookDoc(BaseDocTemplate):
-    layout: Layout | None = None      # deferred numbers (their forms are filled in after the last page)
+    layout: Layout | None = None  # deferred numbers (their forms are filled in after the last page)
 
     def __init__(self, buffer, info: TitleInfo, look: Look, paper: Paper, toc_levels: int, **kw):
-        super().__init__(buffer, pagesize=(paper.width, paper.height), leftMargin=look.margin_x,
-                         rightMargin=look.margin_x, topMargin=look.margin_top, bottomMargin=look.margin_bottom,
-                         title=f"{info.game} – {info.title}", author="drukarnia", creator="drukarnia",
-                         subject=f"{info.game} – {info.title}", invariant=1, initialFontName=SANS,
-                         initialFontSize=10, pageCompression=1, printScaling="None", duplex="DuplexFlipLongEdge",
-                         lang="pl-PL", **kw)
+        super().__init__(
+            buffer,
+            pagesize=(paper.width, paper.height),
+            leftMargin=look.margin_x,
+            rightMargin=look.margin_x,
+            topMargin=look.margin_top,
+            bottomMargin=look.margin_bottom,
+            title=f"{info.game} – {info.title}",
+            author="drukarnia",
+            creator="drukarnia",
+            subject=f"{info.game} – {info.title}",
+            invariant=1,
+            initialFontName=SANS,
+            initialFontSize=10,
+            pageCompression=1,
+            printScaling="None",
+            duplex="DuplexFlipLongEdge",
+            lang="pl-PL",
+            **kw,
+        )
         self.info, self.look, self.toc_levels = info, look, toc_levels
         self.beforeDocument()
-        frame = Frame(self.leftMargin, self.bottomMargin, self.width, self.height, id="body", leftPadding=0,
-                      rightPadding=0, topPadding=0, bottomPadding=0)
-        self.addPageTemplates([
-            PageTemplate("first", [frame], onPage=self._first_page, onPageEnd=self._page_end),
-            PageTemplate("body", [frame], onPage=self._page_start, onPageEnd=self._page_end),
-        ])
+        frame = Frame(
+            self.leftMargin,
+            self.bottomMargin,
+            self.width,
+            self.height,
+            id="body",
+            leftPadding=0,
+            rightPadding=0,
+            topPadding=0,
+            bottomPadding=0,
+        )
+        self.addPageTemplates(
+            [
+                PageTemplate("first", [frame], onPage=self._first_page, onPageEnd=self._page_end),
+                PageTemplate("body", [frame], onPage=self._page_start, onPageEnd=self._page_end),
+            ]
+        )
 
     def build(self, flowables):
         """Lay the flowables out and write the file, the deferred numbers' forms filled in after the
@@ -199,16 +295,15 @@ class RulebookDoc(BaseDocTemplate):
 
     def fill_forms(self, canvas) -> None:
         """The deferred numbers' forms, once every page is laid out; Unsettled when they do not fit."""
-        if self.layout is not None and not fill_forms(canvas, self.layout, self.drawn, self.page,
-                                                      self.heading_pages):
+        if self.layout is not None and not fill_forms(canvas, self.layout, self.drawn, self.page, self.heading_pages):
             raise Unsettled(self.page, dict(self.heading_pages))
 
     def beforeDocument(self):
-        self.chapter_at_start = ""        # chapter in force at the top of the current page
-        self.page_chapter = ""            # first chapter that starts on the current page
-        self.current = ""                 # the latest chapter started
-        self.outline_level = -1           # PDF outline levels may only deepen one at a time
-        self.heading_pages: dict[str, int] = {}   # heading text → page: "zob. s. N" references
+        self.chapter_at_start = ""  # chapter in force at the top of the current page
+        self.page_chapter = ""  # first chapter that starts on the current page
+        self.current = ""  # the latest chapter started
+        self.outline_level = -1  # PDF outline levels may only deepen one at a time
+        self.heading_pages: dict[str, int] = {}  # heading text → page: "zob. s. N" references
 
     def _first_page(self, canvas, doc):
         canvas.setViewerPreference("PrintScaling", "None")
@@ -262,18 +357,19 @@ class RulebookDoc(BaseDocTemplate):
 
 # --- blocks to flowables -------------------------------------------------------------------------
 
+
 @dataclass
 class Builder:
     styles: Styles
     look: Look
-    figure: Callable[[md.FigureRef, float], list[Flowable]]   # figure → flowables (drawing + caption)
+    figure: Callable[[md.FigureRef, float], list[Flowable]]  # figure → flowables (drawing + caption)
     width: float
     frame_height: float = 0.0
     _count: int = 0
     chapters: list[str] = field(default_factory=list)
     layout: Layout | None = None
-    drawn: list = field(default_factory=list)       # placeholders drawn, in order (forms.py)
-    doc: "RulebookDoc | None" = None                # the layout so far: the placeholders' best guess
+    drawn: list = field(default_factory=list)  # placeholders drawn, in order (forms.py)
+    doc: RulebookDoc | None = None  # the layout so far: the placeholders' best guess
 
     def paragraph(self, markup: str, style: ParagraphStyle) -> Flowable:
         """A paragraph; one with numbers only the layout decides is a placeholder (forms.py)."""
@@ -283,7 +379,7 @@ class Builder:
 
     def settled(self, markup: str) -> str:
         if self.layout is not None and TOKEN.search(markup):
-            raise Unsettled()      # a heading or caption is laid out with its real text only
+            raise Unsettled()  # a heading or caption is laid out with its real text only
         return markup
 
     def blocks(self, blocks: Sequence[md.Block], width: float | None = None, in_note: bool = False) -> list[Flowable]:
@@ -335,28 +431,46 @@ class Builder:
             flow = self.blocks(item, width - indent, in_note) or [Paragraph("", style)]
             items.append(ListItem(flow if len(flow) > 1 else flow[0]))
         if block.ordered:
-            return ListFlowable(items, bulletType="1", start=block.start, bulletFormat="%s.",
-                                bulletFontName=SANS_SEMIBOLD, bulletFontSize=style.fontSize * 0.95,
-                                leftIndent=indent, bulletDedent=indent, bulletColor=self.look.accent,
-                                spaceAfter=4)
-        return ListFlowable(items, bulletType="bullet", start="•", bulletFontName=SANS,
-                            bulletFontSize=style.fontSize, leftIndent=indent, bulletDedent=mm(4),
-                            bulletColor=self.look.accent, spaceAfter=4)
+            return ListFlowable(
+                items,
+                bulletType="1",
+                start=block.start,
+                bulletFormat="%s.",
+                bulletFontName=SANS_SEMIBOLD,
+                bulletFontSize=style.fontSize * 0.95,
+                leftIndent=indent,
+                bulletDedent=indent,
+                bulletColor=self.look.accent,
+                spaceAfter=4,
+            )
+        return ListFlowable(
+            items,
+            bulletType="bullet",
+            start="•",
+            bulletFontName=SANS,
+            bulletFontSize=style.fontSize,
+            leftIndent=indent,
+            bulletDedent=mm(4),
+            bulletColor=self.look.accent,
+            spaceAfter=4,
+        )
 
     def table(self, block: md.TableBlock, width: float) -> Flowable:
         s = self.styles
         aligns = {"right": TA_RIGHT, "center": TA_CENTER}
         cols = len(block.header)
 
-        styles: dict[tuple[int, bool], ParagraphStyle] = {}      # one per column and row kind, shared by its cells
+        styles: dict[tuple[int, bool], ParagraphStyle] = {}  # one per column and row kind, shared by its cells
 
         def cell(text: str, col: int, head: bool) -> Flowable:
             style = styles.get((col, head))
             if style is None:
                 base = s.cell_head if head else s.cell
                 style = styles[col, head] = ParagraphStyle(
-                    f"c{col}{head}", parent=base,
-                    alignment=aligns.get(block.align[col] if col < len(block.align) else "", TA_LEFT))
+                    f"c{col}{head}",
+                    parent=base,
+                    alignment=aligns.get(block.align[col] if col < len(block.align) else "", TA_LEFT),
+                )
             return self.paragraph(text, style)
 
         data = [[cell(t, i, True) for i, t in enumerate(block.header)]]
@@ -368,8 +482,10 @@ class Builder:
         style = [
             ("FONT", (0, 0), (-1, -1), SANS),
             ("VALIGN", (0, 0), (-1, -1), "TOP"),
-            ("LEFTPADDING", (0, 0), (-1, -1), 4), ("RIGHTPADDING", (0, 0), (-1, -1), 4),
-            ("TOPPADDING", (0, 0), (-1, -1), 2.2), ("BOTTOMPADDING", (0, 0), (-1, -1), 2.6),
+            ("LEFTPADDING", (0, 0), (-1, -1), 4),
+            ("RIGHTPADDING", (0, 0), (-1, -1), 4),
+            ("TOPPADDING", (0, 0), (-1, -1), 2.2),
+            ("BOTTOMPADDING", (0, 0), (-1, -1), 2.6),
             ("BACKGROUND", (0, 0), (-1, 0), TINT),
             ("LINEABOVE", (0, 0), (-1, 0), 0.8, self.look.accent),
             ("LINEBELOW", (0, 0), (-1, 0), 0.5, self.look.accent),
@@ -387,13 +503,19 @@ class Builder:
         inner_width = width - mm(8)
         flow = self.blocks(block.blocks, inner_width, in_note=True)
         box = Table([[flow]], colWidths=[width], hAlign="LEFT")
-        box.setStyle(TableStyle([
-            ("FONT", (0, 0), (-1, -1), SANS),
-            ("BACKGROUND", (0, 0), (-1, -1), TINT),
-            ("LINEBEFORE", (0, 0), (0, -1), 2, self.look.accent),
-            ("LEFTPADDING", (0, 0), (-1, -1), mm(4)), ("RIGHTPADDING", (0, 0), (-1, -1), mm(4)),
-            ("TOPPADDING", (0, 0), (-1, -1), mm(2.5)), ("BOTTOMPADDING", (0, 0), (-1, -1), mm(1.5)),
-        ]))
+        box.setStyle(
+            TableStyle(
+                [
+                    ("FONT", (0, 0), (-1, -1), SANS),
+                    ("BACKGROUND", (0, 0), (-1, -1), TINT),
+                    ("LINEBEFORE", (0, 0), (0, -1), 2, self.look.accent),
+                    ("LEFTPADDING", (0, 0), (-1, -1), mm(4)),
+                    ("RIGHTPADDING", (0, 0), (-1, -1), mm(4)),
+                    ("TOPPADDING", (0, 0), (-1, -1), mm(2.5)),
+                    ("BOTTOMPADDING", (0, 0), (-1, -1), mm(1.5)),
+                ]
+            )
+        )
         box.spaceBefore, box.spaceAfter = 4, 9
         return box
 
@@ -407,13 +529,16 @@ def _heading_with_table(flowables: list[Flowable]) -> list[Flowable]:
         f = flowables[i]
         if isinstance(f, HeadingParagraph):
             j = i + 1
-            while j < len(flowables) and j - i <= 2 and (type(flowables[j]) is Paragraph
-                                                        or isinstance(flowables[j], Placeholder)):
+            while (
+                j < len(flowables)
+                and j - i <= 2
+                and (type(flowables[j]) is Paragraph or isinstance(flowables[j], Placeholder))
+            ):
                 j += 1
             if j < len(flowables) and isinstance(flowables[j], UnsplitIfFits):
-                group = flowables[i:j + 1]
+                group = flowables[i : j + 1]
                 if out and isinstance(out[-1], ChapterMark):
-                    group.insert(0, out.pop())      # the running head names the page the chapter starts on
+                    group.insert(0, out.pop())  # the running head names the page the chapter starts on
                 out.append(Together(group))
                 i = j + 1
                 continue
@@ -439,7 +564,7 @@ class UnsplitIfFits(Flowable):
     def split(self, availWidth, availHeight):
         _, height = self.table.wrap(availWidth, self.frame_height)
         if height <= self.frame_height and availHeight < self.frame_height:
-            return []          # platypus moves it to the next page, where it fits whole
+            return []  # platypus moves it to the next page, where it fits whole
         return self.table.split(availWidth, availHeight)
 
     def drawOn(self, canvas, x, y, _sW=0):
@@ -477,6 +602,7 @@ def _column_widths(data: list[list[Flowable]], width: float) -> list[float]:
 
 # --- the document --------------------------------------------------------------------------------
 
+
 def title_block(info: TitleInfo, styles: Styles, toc: Flowable) -> list[Flowable]:
     out: list[Flowable] = [
         Paragraph(md.escape(info.game), styles.title),
@@ -505,10 +631,16 @@ def _walk(flowables):
             yield from _walk(f.members)
 
 
-def typeset(blocks: Sequence[md.Block], info: TitleInfo, look: Look, paper: Paper,
-            figure: Callable[[md.FigureRef, float], list[Flowable]], toc_levels: int = 1,
-            heading_pages: dict[str, int] | None = None, layout: Layout | None = None,
-            ) -> tuple[bytes, int, list[str]]:
+def typeset(
+    blocks: Sequence[md.Block],
+    info: TitleInfo,
+    look: Look,
+    paper: Paper,
+    figure: Callable[[md.FigureRef, float], list[Flowable]],
+    toc_levels: int = 1,
+    heading_pages: dict[str, int] | None = None,
+    layout: Layout | None = None,
+) -> tuple[bytes, int, list[str]]:
     """Lay out the blocks, once; returns the PDF bytes, the page count and the chapter titles, and
     fills `heading_pages` (heading text → page) when given. Text with `layout`'s tokens is set with
     the real numbers after the last page; Unsettled when they do not fit the room laid out."""
@@ -519,9 +651,12 @@ def typeset(blocks: Sequence[md.Block], info: TitleInfo, look: Look, paper: Pape
     builder = Builder(styles, look, figure, doc.width, doc.height, layout=layout, doc=doc)
     doc.layout, doc.drawn = layout, builder.drawn
     body = builder.blocks(blocks)
-    entries = [(f.toc_level, f.toc_text, f.toc_key) for f in _walk(body)
-               if isinstance(f, HeadingParagraph) and f.toc_level < toc_levels]
-    doc.toc_styles = styles.toc[:max(1, toc_levels)]
+    entries = [
+        (f.toc_level, f.toc_text, f.toc_key)
+        for f in _walk(body)
+        if isinstance(f, HeadingParagraph) and f.toc_level < toc_levels
+    ]
+    doc.toc_styles = styles.toc[: max(1, toc_levels)]
     toc = OnePassToc(entries, doc.toc_styles)
     story: list[Flowable] = [NextPageTemplate("body")]
     story += title_block(info, styles, toc)

@@ -2,10 +2,12 @@
 that know their own path (`facts`, `components.tiles.exhibits[3]`), so that a reference to a value
 the data lacks names that path; `Later`, a node made when first read; the computed properties a
 template may read (expose_properties)."""
+
 from __future__ import annotations
 
 import re
-from typing import Any, Callable, Iterator, Mapping
+from collections.abc import Callable, Iterator, Mapping
+from typing import Any
 
 from pydantic import BaseModel
 
@@ -147,7 +149,7 @@ class Later(Node):
         object.__setattr__(self, "_path", path)
 
     def __getattr__(self, name: str) -> Any:
-        if name == "_value":        # not made yet (the slot is empty)
+        if name == "_value":  # not made yet (the slot is empty)
             value = self._make()
             object.__setattr__(self, "_value", value)
             return value

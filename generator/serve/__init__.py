@@ -10,13 +10,14 @@
 May import every stage below it (model/, validate/, draw/, rulebook/, build/, games/); never
 commands/ (commands/serve.py starts it).
 """
+
 from __future__ import annotations
 
 import errno
 import threading
 import webbrowser
+from collections.abc import Callable
 from pathlib import Path
-from typing import Callable
 
 from generator.serve.live import Preview
 from generator.serve.server import PreviewServer
@@ -27,8 +28,9 @@ class PortInUse(Exception):
     pass
 
 
-def start(components: Path, game_ids: list[str] | None, host: str, port: int, *, check_host: bool = True
-          ) -> tuple[PreviewServer, Callable[[], None]]:
+def start(
+    components: Path, game_ids: list[str] | None, host: str, port: int, *, check_host: bool = True
+) -> tuple[PreviewServer, Callable[[], None]]:
     """Bind the server and start the worker and the watcher; return the server and a stop function.
 
     The caller runs `server.serve_forever()` (the command in the main thread, tests in a thread)."""
@@ -51,6 +53,7 @@ def start(components: Path, game_ids: list[str] | None, host: str, port: int, *,
         stop.set()
         preview.close()
         server.server_close()
+
     return server, shutdown
 
 

@@ -7,6 +7,7 @@ modules move or rename, this file is the only one to re-point. It reuses the bui
 `kit=` (siblings handed over instead of rendered twice), and the build's recorder of what a render
 read (cache/reads.py), which says when a component must be rendered again.
 """
+
 from __future__ import annotations
 
 import hashlib
@@ -18,15 +19,15 @@ from generator.build import recipe
 from generator.build.cache import reads
 from generator.build.cache.outputs import component_files
 from generator.build.render import render_component
-from generator.validate.run import validate_game
-from generator.model.findings import Finding, Findings
-from generator.validate.house_rules import declared, label, yaml_value
 from generator.draw.kinds import KINDS
-from generator.validate.loading import discover_games, load_project
 from generator.games.registry import load_all
+from generator.model.findings import Finding, Findings
 from generator.rulebook import templates_root
+from generator.validate.house_rules import declared, label, yaml_value
+from generator.validate.loading import discover_games, load_project
+from generator.validate.run import validate_game
 
-OPTIONS = recipe.BuildOptions()          # the preview shows what `drukarnia build` makes by default
+OPTIONS = recipe.BuildOptions()  # the preview shows what `drukarnia build` makes by default
 BUNDLED_COMPONENTS = recipe.BUNDLED_COMPONENTS
 
 
@@ -34,9 +35,9 @@ BUNDLED_COMPONENTS = recipe.BUNDLED_COMPONENTS
 class ComponentInfo:
     name: str
     kind: str
-    slow: bool            # rendered after its siblings (a rulebook describes them)
-    path: Path            # the YAML file
-    line: int             # where the component starts (its `kind:` key)
+    slow: bool  # rendered after its siblings (a rulebook describes them)
+    path: Path  # the YAML file
+    line: int  # where the component starts (its `kind:` key)
 
 
 @dataclass
@@ -48,9 +49,9 @@ class Checked:
     findings: list[Finding]
     components: list[ComponentInfo]
     house_rules: list[str]
-    game: Any = None                       # the validated game (None when it has errors)
-    file_digests: dict[str, str] = field(default_factory=dict)   # the game's files and the templates
-    read_before: dict[str, str] = field(default_factory=dict)    # the same by absolute path (see render)
+    game: Any = None  # the validated game (None when it has errors)
+    file_digests: dict[str, str] = field(default_factory=dict)  # the game's files and the templates
+    read_before: dict[str, str] = field(default_factory=dict)  # the same by absolute path (see render)
 
     @property
     def errors(self) -> list[Finding]:
@@ -64,15 +65,15 @@ class File:
     sheets: int
     data: bytes
     digest: str
-    in_kit: bool          # False for alternatives (a board's true-size print-shop file)
+    in_kit: bool  # False for alternatives (a board's true-size print-shop file)
 
 
 @dataclass
 class Rendered:
     files: list[File]
-    deps: list[str]          # siblings the renderer read
-    raw: list[Any]           # the build's own outputs, handed to the rulebook
-    made_from: dict          # what the render read (see render, current)
+    deps: list[str]  # siblings the renderer read
+    raw: list[Any]  # the build's own outputs, handed to the rulebook
+    made_from: dict  # what the render read (see render, current)
 
 
 def games(components: Path) -> list[str]:
@@ -81,8 +82,10 @@ def games(components: Path) -> list[str]:
 
 def templates_folder(components: Path) -> Path | None:
     """The templates a components folder's rulebooks use (beside it, else the bundled ones)."""
-    class _Probe:   # templates_root only looks at the game's folder
+
+    class _Probe:  # templates_root only looks at the game's folder
         folder = Path(components) / "_"
+
     root = templates_root(_Probe())  # type: ignore[arg-type]
     return root if root.is_dir() else None
 
@@ -103,7 +106,7 @@ def check_game(components: Path, game_id: str) -> Checked:
     """Load and validate one game exactly as `drukarnia validate` does; never raises on bad data."""
     load_all()
     folder = Path(components) / game_id
-    digests = _digests(folder)            # before loading: a save during loading then re-renders later
+    digests = _digests(folder)  # before loading: a save during loading then re-renders later
     before = {str((folder / k).resolve()): v for k, v in digests.items()}
     templates = templates_folder(components)
     if templates is not None:
@@ -123,20 +126,30 @@ def check_game(components: Path, game_id: str) -> Checked:
             kind = KINDS[component.kind]
             if kind.render is None:
                 continue
-            infos.append(ComponentInfo(name, component.kind, kind.category == "rulebook", Path(component.doc.path),
-                                       component.where("kind", key=True).line))
+            infos.append(
+                ComponentInfo(
+                    name,
+                    component.kind,
+                    kind.category == "rulebook",
+                    Path(component.doc.path),
+                    component.where("kind", key=True).line,
+                )
+            )
     title = game.spec.title if game is not None else game_id
     errors = any(f.severity == "error" for f in findings.items)
-    return Checked(game_id, title, findings.sorted(), infos, _house_rules(game), None if errors else game, digests,
-                   before)
+    return Checked(
+        game_id, title, findings.sorted(), infos, _house_rules(game), None if errors else game, digests, before
+    )
 
 
 def _house_rules(game) -> list[str]:
     """The house rules in force, one line each: what changes, the documented and the new value, why."""
     if game is None:
         return []
-    return [f"{label(r['fact'], r['item'])}: {yaml_value(r['documented'])} → {yaml_value(r['value'])} — {r['reason']}"
-            for r in declared(game)]
+    return [
+        f"{label(r['fact'], r['item'])}: {yaml_value(r['documented'])} → {yaml_value(r['value'])} — {r['reason']}"
+        for r in declared(game)
+    ]
 
 
 def render(checked: Checked, name: str, siblings: list[Any] | None = None) -> Rendered:
@@ -156,8 +169,11 @@ def render(checked: Checked, name: str, siblings: list[Any] | None = None) -> Re
             record["files"][path] = checked.read_before[path]
     made_from = {"components": _components(checked), "reads": record}
     # sheets of every copy a full table needs; a full-size board (print shop) is no part of the home kit
-    files = [File(o.filename, o.pages, o.total_sheets, o.data, o.sha256, o.kit and o.fits_paper)
-             for o in outputs if o.data is not None]
+    files = [
+        File(o.filename, o.pages, o.total_sheets, o.data, o.sha256, o.kit and o.fits_paper)
+        for o in outputs
+        if o.data is not None
+    ]
     return Rendered(files, deps, outputs, made_from)
 
 

@@ -3,20 +3,21 @@
 pdfium is not thread-safe, not even across documents, and the build uses it too (the rulebook
 reads its siblings' PDFs), so every call into it holds PDFIUM.
 """
+
 from __future__ import annotations
 
 import io
 import threading
 
-
 PDFIUM = threading.RLock()
-THUMB_WIDTH = 480      # pixels: shown 240 CSS pixels wide, sharp on high-density screens
-FULL_WIDTH = 1600      # pixels: "click for full size" (about 190 dpi for an A4 page)
+THUMB_WIDTH = 480  # pixels: shown 240 CSS pixels wide, sharp on high-density screens
+FULL_WIDTH = 1600  # pixels: "click for full size" (about 190 dpi for an A4 page)
 
 
 def page_sizes(data: bytes) -> tuple[tuple[float, float], ...]:
     with PDFIUM:
-        import pypdfium2 as pdfium   # only when a page is drawn (validate loads no PDF library)
+        import pypdfium2 as pdfium  # only when a page is drawn (validate loads no PDF library)
+
         pdf = pdfium.PdfDocument(data)
         try:
             return tuple((pdf[i].get_width(), pdf[i].get_height()) for i in range(len(pdf)))
@@ -26,7 +27,8 @@ def page_sizes(data: bytes) -> tuple[tuple[float, float], ...]:
 
 def _png(data: bytes, page: int, width: int) -> bytes:
     with PDFIUM:
-        import pypdfium2 as pdfium   # only when a page is drawn (validate loads no PDF library)
+        import pypdfium2 as pdfium  # only when a page is drawn (validate loads no PDF library)
+
         pdf = pdfium.PdfDocument(data)
         try:
             sheet = pdf[page]

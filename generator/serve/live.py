@@ -7,6 +7,7 @@ the HTTP threads read without locks and the event stream announces by its versio
 A game with errors keeps its last good pages, marked stale; a component is rendered again only
 when something its last render read changed (adapter.current: the build's recorded reads).
 """
+
 from __future__ import annotations
 
 import threading
@@ -24,7 +25,7 @@ class FileView:
     pages: int
     sheets: int
     digest: str
-    sizes: tuple[tuple[float, float], ...]      # page sizes in points
+    sizes: tuple[tuple[float, float], ...]  # page sizes in points
     in_kit: bool = True
 
 
@@ -36,9 +37,9 @@ class ComponentView:
     line: int
     files: tuple[FileView, ...] = ()
     findings: tuple[Finding, ...] = ()
-    status: str = "pending"     # pending, rendering, ok, stale (data has errors), blocked (errors, never
-                                # rendered), failed (the renderer crashed)
-    problem: str = ""           # what went wrong when failed
+    status: str = "pending"  # pending, rendering, ok, stale (data has errors), blocked (errors, never
+    # rendered), failed (the renderer crashed)
+    problem: str = ""  # what went wrong when failed
 
     @property
     def sheets(self) -> int:
@@ -51,19 +52,19 @@ class GameView:
     id: str
     title: str
     components: tuple[ComponentView, ...] = ()
-    findings: tuple[Finding, ...] = ()        # findings not inside one component's file (game.yaml, templates)
+    findings: tuple[Finding, ...] = ()  # findings not inside one component's file (game.yaml, templates)
     errors: int = 0
     notices: tuple[Finding, ...] = ()
     house_rules: tuple[str, ...] = ()
     checked: bool = False
-    problem: str = ""                          # an internal error while checking or rendering
+    problem: str = ""  # an internal error while checking or rendering
 
 
 @dataclass(frozen=True)
 class Snapshot:
     version: int
     games: tuple[GameView, ...]
-    working: str = ""          # what the worker is doing ("" when idle)
+    working: str = ""  # what the worker is doing ("" when idle)
 
     def game(self, game_id: str) -> GameView | None:
         return next((g for g in self.games if g.id == game_id), None)
@@ -85,7 +86,7 @@ class Snapshot:
 class _Made:
     """Worker-side record of a component's last good render."""
 
-    made_from: dict       # what its render read (adapter.current)
+    made_from: dict  # what its render read (adapter.current)
     deps: list[str]
     raw: list
     files: tuple[FileView, ...]
@@ -95,7 +96,7 @@ class _Made:
 class _GameState:
     view: GameView
     made: dict[str, _Made] = field(default_factory=dict)
-    digests: dict[str, str] = field(default_factory=dict)   # the game's files when last rendered
+    digests: dict[str, str] = field(default_factory=dict)  # the game's files when last rendered
 
 
 class Preview:
@@ -105,7 +106,7 @@ class Preview:
         self.snapshot = Snapshot(0, ())
         self.changed = threading.Condition()
         self.closed = False
-        self.pdf: dict[str, bytes] = {}           # digest → PDF bytes of the files on show
+        self.pdf: dict[str, bytes] = {}  # digest → PDF bytes of the files on show
         self.png: dict[tuple[str, int], bytes] = {}  # (digest, page) → thumbnail
         self._games: dict[str, _GameState] = {}
         self._pending: set[str] = set()
@@ -141,14 +142,14 @@ class Preview:
         for path in paths or []:
             try:
                 parts = Path(path).resolve().relative_to(root).parts
-            except ValueError:     # a template: templates/<game>/… is that game's, the others are shared
+            except ValueError:  # a template: templates/<game>/… is that game's, the others are shared
                 parts = self._template_parts(Path(path))
                 affected.update([parts[0]] if parts and parts[0] in shown else shown)
                 continue
             if parts and parts[0] in shown:
                 affected.add(parts[0])
             elif parts and not self.fixed_games:
-                affected.add(parts[0])     # a new or removed game folder
+                affected.add(parts[0])  # a new or removed game folder
         if paths is None:
             affected.update(shown)
         with self._pending_lock:
@@ -206,10 +207,16 @@ class Preview:
             checked = adapter.check_game(self.components, game_id)
         state = self._games.setdefault(game_id, _GameState(GameView(game_id, game_id)))
         own, loose = self._place_findings(checked, state)
-        state.view = replace(state.view, title=checked.title, components=self._views(checked, state, own),
-                             findings=tuple(loose), errors=len(checked.errors), checked=True,
-                             house_rules=tuple(checked.house_rules),
-                             notices=tuple(f for f in checked.findings if f.severity == "notice"))
+        state.view = replace(
+            state.view,
+            title=checked.title,
+            components=self._views(checked, state, own),
+            findings=tuple(loose),
+            errors=len(checked.errors),
+            checked=True,
+            house_rules=tuple(checked.house_rules),
+            notices=tuple(f for f in checked.findings if f.severity == "notice"),
+        )
         if checked.errors:
             self._set_all(state, lambda v: "stale" if v.files else "blocked")
             self._publish()
@@ -219,31 +226,40 @@ class Preview:
             del state.made[name]
         self._publish()
 
-    def _place_findings(self, checked: adapter.Checked, state: _GameState
-                        ) -> tuple[dict[str, list[Finding]], list[Finding]]:
+    def _place_findings(
+        self, checked: adapter.Checked, state: _GameState
+    ) -> tuple[dict[str, list[Finding]], list[Finding]]:
         """Errors by the component whose file they are in; the rest (game.yaml) belong to the game."""
         by_path = {c.path.resolve(): c.name for c in checked.components}
         own: dict[str, list[Finding]] = {}
         loose: list[Finding] = []
         for finding in checked.errors:
             name = by_path.get(Path(finding.location.path).resolve()) or self._known_by_path(state, finding)
-            if name is None and finding.location.path.endswith(".j2"):   # a template: its rulebook's
+            if name is None and finding.location.path.endswith(".j2"):  # a template: its rulebook's
                 name = next((c.name for c in checked.components if c.slow), None)
             (own.setdefault(name, []) if name else loose).append(finding)
         return own, loose
 
     @staticmethod
-    def _views(checked: adapter.Checked, state: _GameState, own: dict[str, list[Finding]]
-               ) -> tuple[ComponentView, ...]:
+    def _views(checked: adapter.Checked, state: _GameState, own: dict[str, list[Finding]]) -> tuple[ComponentView, ...]:
         """The components as loaded now, each with its last pages; one that failed to load keeps its
         last pages too (one whose file was deleted leaves)."""
         previous = {c.name: c for c in state.view.components}
         views = []
         for info in checked.components:
             before = previous.get(info.name)
-            views.append(ComponentView(info.name, info.kind, info.path, info.line,
-                                       before.files if before else (), tuple(own.get(info.name, ())),
-                                       before.status if before else "pending", before.problem if before else ""))
+            views.append(
+                ComponentView(
+                    info.name,
+                    info.kind,
+                    info.path,
+                    info.line,
+                    before.files if before else (),
+                    tuple(own.get(info.name, ())),
+                    before.status if before else "pending",
+                    before.problem if before else "",
+                )
+            )
         for name, before in previous.items():
             if name not in {v.name for v in views} and before.path.is_file():
                 views.append(replace(before, findings=tuple(own.get(name, ()))))
@@ -267,13 +283,13 @@ class Preview:
         quick = {c.name for c in order if not c.slow}
         for info in todo:
             if checked.game_id in self._pending:
-                return    # a newer save of this game: start again from it
+                return  # a newer save of this game: start again from it
             self._set(state, info.name, status="rendering")
             self._publish(working=f"rendering {checked.game_id}/{info.name}")
             siblings = [o for n, m in state.made.items() if n in quick for o in m.raw] if info.slow else None
             try:
                 made = self._render_one(checked, info.name, siblings)
-            except Exception as exc:   # a renderer bug: show it on the component, keep the last pages
+            except Exception as exc:  # a renderer bug: show it on the component, keep the last pages
                 self._set(state, info.name, status="failed", problem=f"{type(exc).__name__}: {exc}")
             else:
                 state.made[info.name] = made
@@ -284,8 +300,9 @@ class Preview:
         """Render a component and its thumbnails (all pdfium work in this thread, under the lock)."""
         with PDFIUM:
             rendered = adapter.render(checked, name, siblings)
-            files = tuple(FileView(f.filename, f.pages, f.sheets, f.digest, page_sizes(f.data), f.in_kit)
-                          for f in rendered.files)
+            files = tuple(
+                FileView(f.filename, f.pages, f.sheets, f.digest, page_sizes(f.data), f.in_kit) for f in rendered.files
+            )
             for f in rendered.files:
                 self.pdf[f.digest] = f.data
                 for page in range(f.pages):

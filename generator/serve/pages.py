@@ -5,6 +5,7 @@ an id and `data-v`, a hash of its HTML; the small script below, told by the even
 something changed, fetches the page again and swaps only the parts whose hash differs, so
 unchanged images are not reloaded and the reader keeps their place.
 """
+
 from __future__ import annotations
 
 import hashlib
@@ -66,58 +67,76 @@ def summary(snapshot: Snapshot) -> str:
             state = "not checked yet"
         elif game.errors:
             shown = any(c.files for c in game.components)
-            state = (f'<strong class="bad">{game.errors} error(s)</strong>: '
-                     + ("last good pages shown, marked stale" if shown else "no pages until they are fixed"))
+            state = f'<strong class="bad">{game.errors} error(s)</strong>: ' + (
+                "last good pages shown, marked stale" if shown else "no pages until they are fixed"
+            )
         else:
             state = '<span class="good">clean</span>'
-        items.append(f'<li><a href="#g-{_a(game.id)}">{_t(game.title)}</a> ({_t(game.id)}): {state}, '
-                     f'{len(game.components)} component(s), {len(game.notices)} notice(s)</li>')
+        items.append(
+            f'<li><a href="#g-{_a(game.id)}">{_t(game.title)}</a> ({_t(game.id)}): {state}, '
+            f"{len(game.components)} component(s), {len(game.notices)} notice(s)</li>"
+        )
     return _part("section", "summary", "summary", f"<ul>{''.join(items)}</ul>")
 
 
 def game_head(game: GameView) -> str:
-    parts = [f'<h2>{_t(game.title)} <small>{_t(game.id)}</small></h2>']
+    parts = [f"<h2>{_t(game.title)} <small>{_t(game.id)}</small></h2>"]
     if game.problem:
         parts.append(f'<p class="problem">{_t(game.problem)}; please report it with the file you saved</p>')
     if game.errors:
         last = "; the pages below are the last good ones" if any(c.files for c in game.components) else ""
-        parts.append(f'<p class="bad">{game.errors} error(s): nothing of this game is rendered until they are fixed '
-                     f"(as <code>drukarnia build</code> would refuse){last}.</p>")
+        parts.append(
+            f'<p class="bad">{game.errors} error(s): nothing of this game is rendered until they are fixed '
+            f"(as <code>drukarnia build</code> would refuse){last}.</p>"
+        )
     if game.findings:
-        parts.append('<ul class="findings">' + "".join(_finding(f, _finding_link(game, f)) for f in game.findings)
-                     + "</ul>")
+        parts.append(
+            '<ul class="findings">' + "".join(_finding(f, _finding_link(game, f)) for f in game.findings) + "</ul>"
+        )
     rules = "".join(f"<li>{_t(r)}</li>" for r in game.house_rules) or "<li>none: the documented rules as written</li>"
-    parts.append(f'<details open><summary>House rules in force ({len(game.house_rules)})</summary><ul>{rules}</ul>'
-                 "</details>")
+    parts.append(
+        f"<details open><summary>House rules in force ({len(game.house_rules)})</summary><ul>{rules}</ul></details>"
+    )
     notices = "".join(_finding(f, _finding_link(game, f)) for f in game.notices) or "<li>none</li>"
-    parts.append(f'<details><summary>Notices ({len(game.notices)})</summary><ul class="findings">{notices}</ul>'
-                 "</details>")
+    parts.append(
+        f'<details><summary>Notices ({len(game.notices)})</summary><ul class="findings">{notices}</ul></details>'
+    )
     return _part("div", f"gh-{game.id}", "game-head", "".join(parts))
 
 
-_BADGES = {"pending": ("waiting", "waiting to be rendered"),
-           "rendering": ('<span class="spinner"></span> rendering', "being rendered now"),
-           "stale": ("stale", "the data has errors: these are the last good pages"),
-           "blocked": ("not rendered", "the game's data has errors: fix them to see the pages"),
-           "failed": ("render failed", "the renderer failed: these are the last good pages")}
+_BADGES = {
+    "pending": ("waiting", "waiting to be rendered"),
+    "rendering": ('<span class="spinner"></span> rendering', "being rendered now"),
+    "stale": ("stale", "the data has errors: these are the last good pages"),
+    "blocked": ("not rendered", "the game's data has errors: fix them to see the pages"),
+    "failed": ("render failed", "the renderer failed: these are the last good pages"),
+}
 
 
 def component(game: GameView, view: ComponentView) -> str:
     location = f"{shown_path(view.path)}:{view.line}"
-    links = " ".join(f'<a class="pdf" href="/pdf/{quote(game.id)}/{quote(f.filename)}" title="{f.pages} page(s)'
-                     f'{"" if f.in_kit else ", not part of kit.pdf"}">{_t(f.filename)}</a>' for f in view.files)
+    links = " ".join(
+        f'<a class="pdf" href="/pdf/{quote(game.id)}/{quote(f.filename)}" title="{f.pages} page(s)'
+        f'{"" if f.in_kit else ", not part of kit.pdf"}">{_t(f.filename)}</a>'
+        for f in view.files
+    )
     sheets = f' <span class="sheets">{view.sheets} sheet(s) to print</span>' if view.files else ""
-    head = (f'<header><h3>{_t(view.name)}</h3> <span class="kind">{_t(view.kind)}</span>{sheets}'
-            f' <a class="yaml" href="{_a(source_url(game.id, view.name, view.line))}">{_t(location)}</a>'
-            f' {links}')
+    head = (
+        f'<header><h3>{_t(view.name)}</h3> <span class="kind">{_t(view.kind)}</span>{sheets}'
+        f' <a class="yaml" href="{_a(source_url(game.id, view.name, view.line))}">{_t(location)}</a>'
+        f" {links}"
+    )
     if view.status in _BADGES:
         label, title = _BADGES[view.status]
         head += f' <span class="badge {view.status}" title="{_a(title)}">{label}</span>'
     head += "</header>"
     body = []
     if view.findings:
-        body.append('<ul class="findings">' + "".join(
-            _finding(f, source_url(game.id, view.name, f.location.line)) for f in view.findings) + "</ul>")
+        body.append(
+            '<ul class="findings">'
+            + "".join(_finding(f, source_url(game.id, view.name, f.location.line)) for f in view.findings)
+            + "</ul>"
+        )
     if view.problem:
         body.append(f'<p class="problem">{_t(view.problem)}</p>')
     thumbs = []
@@ -125,9 +144,11 @@ def component(game: GameView, view: ComponentView) -> str:
         for page, (width, height) in enumerate(f.sizes):
             shown_w = THUMB_CSS_WIDTH if height >= width else round(THUMB_CSS_WIDTH * 1.4)
             shown_h = round(shown_w * height / width)
-            thumbs.append(f'<a href="/page/{f.digest}/{page + 1}.png" title="{_a(f.filename)}, page {page + 1}">'
-                          f'<img src="/thumb/{f.digest}/{page + 1}.png" width="{shown_w}" height="{shown_h}" '
-                          f'loading="lazy" alt="{_a(f.filename)}, page {page + 1}"></a>')
+            thumbs.append(
+                f'<a href="/page/{f.digest}/{page + 1}.png" title="{_a(f.filename)}, page {page + 1}">'
+                f'<img src="/thumb/{f.digest}/{page + 1}.png" width="{shown_w}" height="{shown_h}" '
+                f'loading="lazy" alt="{_a(f.filename)}, page {page + 1}"></a>'
+            )
     if thumbs:
         body.append(f'<div class="pages">{"".join(thumbs)}</div>')
     elif view.status in ("pending", "rendering"):
@@ -165,8 +186,10 @@ def source(title: str, path: Path, text: str, marked: dict[int, list[str]]) -> s
     for number, line in enumerate(text.splitlines() or [""], start=1):
         notes = "".join(f'<div class="note">{_t(m)}</div>' for m in marked.get(number, []))
         cls = ' class="marked"' if number in marked else ""
-        rows.append(f'<tr id="L{number}"{cls}><td class="n"><a href="#L{number}">{number}</a></td>'
-                    f"<td><pre>{_t(line)}</pre>{notes}</td></tr>")
+        rows.append(
+            f'<tr id="L{number}"{cls}><td class="n"><a href="#L{number}">{number}</a></td>'
+            f"<td><pre>{_t(line)}</pre>{notes}</td></tr>"
+        )
     return f"""<!doctype html>
 <html lang="en"><head><meta charset="utf-8"><title>{_t(title)}</title><style>{CSS}</style></head>
 <body><div class="top"><a href="/">← preview</a> <code>{_t(shown_path(path))}</code></div>

@@ -6,6 +6,7 @@ read from the paths the loader recorded, chosen by component name. So no path in
 or not, reaches the file system. Requests whose Host is not this machine are refused unless the
 user chose the host (`--host`), which blocks DNS-rebinding pages from reading the preview.
 """
+
 from __future__ import annotations
 
 import re
@@ -22,7 +23,7 @@ from generator.serve.live import Preview
 
 LOCAL_NAMES = {"127.0.0.1", "localhost", "::1", "[::1]"}
 DIGEST = r"([0-9a-f]{64})"
-NAME = r"(\w[\w-]*)"                      # a game id or component name (file stems may be Polish)
+NAME = r"(\w[\w-]*)"  # a game id or component name (file stems may be Polish)
 ROUTES = [
     ("page", re.compile(r"/")),
     ("events", re.compile(r"/events")),
@@ -35,9 +36,9 @@ SECURITY_HEADERS = {
     "X-Content-Type-Options": "nosniff",
     "Referrer-Policy": "no-referrer",
     "Content-Security-Policy": "default-src 'self'; style-src 'self' 'unsafe-inline'; "
-                               "script-src 'self' 'unsafe-inline'; img-src 'self'; frame-ancestors 'none'",
+    "script-src 'self' 'unsafe-inline'; img-src 'self'; frame-ancestors 'none'",
 }
-KEEPALIVE = 15.0      # seconds between comments on an idle event stream
+KEEPALIVE = 15.0  # seconds between comments on an idle event stream
 
 
 class PreviewServer(ThreadingHTTPServer):
@@ -54,8 +55,9 @@ class PreviewServer(ThreadingHTTPServer):
         """One line instead of a traceback; a browser closing a connection is not worth one."""
         error = sys.exc_info()[1]
         if not isinstance(error, (BrokenPipeError, ConnectionResetError)):
-            print(f"drukarnia serve: internal error answering a request: {type(error).__name__}: {error}",
-                  file=sys.stderr)
+            print(
+                f"drukarnia serve: internal error answering a request: {type(error).__name__}: {error}", file=sys.stderr
+            )
 
 
 class Handler(BaseHTTPRequestHandler):
@@ -64,7 +66,7 @@ class Handler(BaseHTTPRequestHandler):
     server_version = "drukarnia"
     sys_version = ""
 
-    def log_message(self, format, *args):   # noqa: A002  (quiet: the terminal shows findings, not requests)
+    def log_message(self, format, *args):  # noqa: A002  (quiet: the terminal shows findings, not requests)
         pass
 
     def do_HEAD(self):
@@ -75,12 +77,16 @@ class Handler(BaseHTTPRequestHandler):
 
     def _answer(self, body: bool) -> None:
         if self.server.check_host and not self._local_host():
-            return self._send(HTTPStatus.FORBIDDEN, b"this preview answers only to 127.0.0.1 and localhost; "
-                              b"start it with --host to serve other names\n", "text/plain", body)
+            return self._send(
+                HTTPStatus.FORBIDDEN,
+                b"this preview answers only to 127.0.0.1 and localhost; start it with --host to serve other names\n",
+                "text/plain",
+                body,
+            )
         try:
             path = unquote(urlsplit(self.path).path, errors="strict")
         except UnicodeDecodeError:
-            path = "%"       # not UTF-8: refused below
+            path = "%"  # not UTF-8: refused below
         if any(c in path for c in "\\\x00%") or any(part in (".", "..") for part in path.split("/")):
             return self._send(HTTPStatus.NOT_FOUND, b"not found\n", "text/plain", body)
         for name, pattern in ROUTES:
@@ -97,8 +103,16 @@ class Handler(BaseHTTPRequestHandler):
             name = host.rsplit(":", 1)[0] if host.count(":") == 1 else host
         return name in LOCAL_NAMES
 
-    def _send(self, status: HTTPStatus, data: bytes, content_type: str, body: bool, *,
-              cache: str = "no-store", extra: dict[str, str] | None = None) -> None:
+    def _send(
+        self,
+        status: HTTPStatus,
+        data: bytes,
+        content_type: str,
+        body: bool,
+        *,
+        cache: str = "no-store",
+        extra: dict[str, str] | None = None,
+    ) -> None:
         self.send_response(status)
         self.send_header("Content-Type", content_type)
         self.send_header("Content-Length", str(len(data)))
@@ -165,8 +179,13 @@ class Handler(BaseHTTPRequestHandler):
             for f in component.files:
                 data = self.server.preview.pdf.get(f.digest)
                 if f.filename == filename and data is not None:
-                    return self._send(HTTPStatus.OK, data, "application/pdf", body,
-                                      extra={"Content-Disposition": f'inline; filename="{filename}"'})
+                    return self._send(
+                        HTTPStatus.OK,
+                        data,
+                        "application/pdf",
+                        body,
+                        extra={"Content-Disposition": f'inline; filename="{filename}"'},
+                    )
         self._send(HTTPStatus.NOT_FOUND, b"not found\n", "text/plain", body)
 
     def _source(self, body: bool, game_id: str, name: str) -> None:

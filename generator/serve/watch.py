@@ -4,6 +4,7 @@ Saves are grouped: watchfiles yields once no new change came for STEP ms (at mos
 after the first), so an editor's write-rename-chmod counts as one save. When the system refuses
 notifications (e.g. the inotify watch limit is reached) it falls back to polling.
 """
+
 from __future__ import annotations
 
 import sys
@@ -22,15 +23,25 @@ POLL_MS = 300
 def watch(preview: Preview, folders: list[Path], stop: threading.Event) -> None:
     try:
         _follow(preview, folders, stop, polling=False)
-    except Exception as exc:   # noqa: BLE001  (any failure of the notification backend)
+    except Exception as exc:  # noqa: BLE001  (any failure of the notification backend)
         if stop.is_set():
             return
-        print(f"drukarnia serve: file notifications unavailable ({exc}); looking for changes every "
-              f"{POLL_MS / 1000:g} s instead", file=sys.stderr)
+        print(
+            f"drukarnia serve: file notifications unavailable ({exc}); looking for changes every "
+            f"{POLL_MS / 1000:g} s instead",
+            file=sys.stderr,
+        )
         _follow(preview, folders, stop, polling=True)
 
 
 def _follow(preview: Preview, folders: list[Path], stop: threading.Event, *, polling: bool) -> None:
-    for changes in watchfiles.watch(*folders, stop_event=stop, step=STEP_MS, debounce=DEBOUNCE_MS,
-                                    raise_interrupt=False, force_polling=polling or None, poll_delay_ms=POLL_MS):
+    for changes in watchfiles.watch(
+        *folders,
+        stop_event=stop,
+        step=STEP_MS,
+        debounce=DEBOUNCE_MS,
+        raise_interrupt=False,
+        force_polling=polling or None,
+        poll_delay_ms=POLL_MS,
+    ):
         preview.touch([Path(path) for _, path in changes])

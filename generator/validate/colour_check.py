@@ -13,17 +13,19 @@ checked against their background with the WCAG 2 contrast ratio.
 
 numpy is imported only when a simulated preview runs.
 """
+
 from __future__ import annotations
 
 import itertools
+from collections.abc import Callable
 from dataclasses import dataclass
-from functools import lru_cache
-from typing import TYPE_CHECKING, Any, Callable
+from functools import cache
+from typing import TYPE_CHECKING, Any
 
-from generator.validate import colour_math
-from generator.model.findings import Findings, Location
 from generator.draw.kinds import KINDS
+from generator.model.findings import Findings, Location
 from generator.model.units import to_mm
+from generator.validate import colour_math
 
 if TYPE_CHECKING:
     from generator.model.core import Component, Game
@@ -33,8 +35,7 @@ if TYPE_CHECKING:
 # between any two colours so they can be named apart when not side by side (and on small areas).
 THRESHOLD = 10.0
 VISIONS = ("normal", "protan", "deutan", "tritan")
-VISION_NAMES = {"normal": "normal vision", "protan": "protanopia", "deutan": "deuteranopia",
-                "tritan": "tritanopia"}
+VISION_NAMES = {"normal": "normal vision", "protan": "protanopia", "deutan": "deuteranopia", "tritan": "tritanopia"}
 
 # A cue counts when a player can read it across the table (about 1 m): a letter or numeral whose
 # type is at least 10 pt (capitals about 2.5 mm tall), an icon or pattern at least 6 mm across.
@@ -46,11 +47,13 @@ CONTRAST = {"body": 4.5, "large": 3.0}
 
 # ------------------------------------------------------------------------------------ colour math
 
-@lru_cache(maxsize=None)
+
+@cache
 def vision_matrix(vision: str):
     """3 × 3 matrix (numpy) on linear sRGB that shows a colour as a person with `vision` sees it;
     for the simulated previews, which work on every pixel with numpy."""
     import numpy as np
+
     return np.asarray(colour_math.matrix(vision), dtype=float)
 
 
@@ -77,10 +80,11 @@ def contrast_ratio(first: str, second: str) -> float:
 
 # ------------------------------------------------------------------------------------ cues
 
+
 @dataclass(frozen=True)
 class Cue:
-    what: str        # letter | icon | pattern
-    size: float      # letter: type size in points; icon, pattern: millimetres across
+    what: str  # letter | icon | pattern
+    size: float  # letter: type size in points; icon, pattern: millimetres across
 
     @property
     def readable(self) -> bool:
@@ -93,35 +97,38 @@ CUE_READERS: dict[str, CueReader] = {}
 
 def cue_reader(kind: str):
     """Register what the pieces of `kind` draw besides the colour at a keypath (None: not a piece)."""
+
     def register(fn: CueReader) -> CueReader:
         CUE_READERS[kind] = fn
         return fn
+
     return register
 
 
-def cues_at(component: "Component", game: "Game", keypath: tuple) -> list[Cue]:
+def cues_at(component: Component, game: Game, keypath: tuple) -> list[Cue]:
     reader = CUE_READERS.get(component.kind)
     if reader is None:
         return []
     try:
         return reader(component, game, keypath) or []
     except (LookupError, TypeError, ValueError, AttributeError):
-        return []   # a keypath the reader does not know: no cue it can vouch for
+        return []  # a keypath the reader does not know: no cue it can vouch for
 
 
 # ------------------------------------------------------------------------------------ the check
 
+
 @dataclass
 class _Place:
-    name: str                 # "component: key.path" as written
+    name: str  # "component: key.path" as written
     colour: str
-    where: Location           # the colour's own line
-    component: "Component | None"
+    where: Location  # the colour's own line
+    component: Component | None
     keypath: tuple
 
 
 def parse_reference(text: str) -> tuple[str, tuple] | None:
-    """"tokens: variants.0.face.color" -> ("tokens", ("variants", 0, "face", "color"))."""
+    """ "tokens: variants.0.face.color" -> ("tokens", ("variants", 0, "face", "color"))."""
     if ":" not in text:
         return None
     name, _, path = text.partition(":")
@@ -153,27 +160,36 @@ def _is_colour(value: Any) -> bool:
     return True
 
 
-def _resolve(text: str, own: "Component", where: Location, game: "Game", findings: Findings,
-             literal_ok: bool = False) -> _Place | None:
+def _resolve(
+    text: str, own: Component, where: Location, game: Game, findings: Findings, literal_ok: bool = False
+) -> _Place | None:
     if literal_ok and _is_colour(text):
         return _Place(text, text.lower(), where, None, ())
     ref = parse_reference(text)
     if ref is None:
-        findings.error(where, f"'{text}' is not a reference; expected 'component: key.path' (e.g. "
-                       f"'pawns: pawns.0.color')" + (" or a colour '#rrggbb'" if literal_ok else ""),
-                       "colours.reference")
+        findings.error(
+            where,
+            f"'{text}' is not a reference; expected 'component: key.path' (e.g. "
+            f"'pawns: pawns.0.color')" + (" or a colour '#rrggbb'" if literal_ok else ""),
+            "colours.reference",
+        )
         return None
     name, keypath = ref
     component = game.components.get(name)
     if component is None or component is own:
         names = sorted(n for n, c in game.components.items() if c is not own)
-        findings.error(where, f"'{text}' names the component '{name}', which this game does not have; expected "
-                       f"one of: {', '.join(names)}", "colours.reference")
+        findings.error(
+            where,
+            f"'{text}' names the component '{name}', which this game does not have; expected "
+            f"one of: {', '.join(names)}",
+            "colours.reference",
+        )
         return None
     value = _value_at(component.doc.data, keypath)
     if not _is_colour(value):
-        findings.error(where, f"'{text}' is not a colour in {name}; expected a key path to a '#rrggbb' value",
-                       "colours.reference")
+        findings.error(
+            where, f"'{text}' is not a colour in {name}; expected a key path to a '#rrggbb' value", "colours.reference"
+        )
         return None
     return _Place(text, value.lower(), component.where(*keypath), component, keypath)
 
@@ -193,7 +209,7 @@ def _cue_words() -> str:
     return f"a letter or numeral of {LETTER_PT:g} pt, an icon or pattern of {ICON_MM:g} mm"
 
 
-def check_game(game: "Game", findings: Findings, siblings_clean: bool = True) -> None:
+def check_game(game: Game, findings: Findings, siblings_clean: bool = True) -> None:
     """Check every `colours` component of the game. When other checks of the game already failed,
     a reference to a colour that is no longer there is a consequence, not news: it is left out."""
     for component in game.components.values():
@@ -203,14 +219,16 @@ def check_game(game: "Game", findings: Findings, siblings_clean: bool = True) ->
             findings.extend(f for f in own.items if siblings_clean or f.rule != "colours.reference")
 
 
-def check(component: "Component", game: "Game", findings: Findings) -> None:
+def check(component: Component, game: Game, findings: Findings) -> None:
     spec = component.spec
     groups: list[tuple[str, list[tuple[str, list[_Place]]]]] = []
     for gi, group in enumerate(spec.groups):
         categories = []
         for ci, category in enumerate(group.categories):
-            places = [_resolve(ref, component, component.where("groups", gi, "categories", ci, "colours", k),
-                               game, findings) for k, ref in enumerate(category.colours)]
+            places = [
+                _resolve(ref, component, component.where("groups", gi, "categories", ci, "colours", k), game, findings)
+                for k, ref in enumerate(category.colours)
+            ]
             if all(p is not None for p in places):
                 categories.append((category.name, places))
         groups.append((group.name, categories))
@@ -228,26 +246,37 @@ def check(component: "Component", game: "Game", findings: Findings) -> None:
                 for place in places:
                     if any(cue.readable for cue in cues_at(place.component, game, place.keypath)):
                         continue
-                    findings.error(place.where, f"'{name}' ({place.colour}) and '{other}' look alike under "
-                                   f"{VISION_NAMES[vision]} (ΔE2000 {distance:.1f}, below {THRESHOLD:g}); "
-                                   f"{place.component.name} shows '{name}' by colour alone: add a non-colour "
-                                   f"cue ({_cue_words()})", "colours.alike")
+                    findings.error(
+                        place.where,
+                        f"'{name}' ({place.colour}) and '{other}' look alike under "
+                        f"{VISION_NAMES[vision]} (ΔE2000 {distance:.1f}, below {THRESHOLD:g}); "
+                        f"{place.component.name} shows '{name}' by colour alone: add a non-colour "
+                        f"cue ({_cue_words()})",
+                        "colours.alike",
+                    )
     for ti, pair in enumerate(spec.texts):
         ink = _resolve(pair.ink, component, component.where("texts", ti, "ink"), game, findings, literal_ok=True)
-        on = _resolve(pair.background, component, component.where("texts", ti, "background"), game, findings, literal_ok=True)
+        on = _resolve(
+            pair.background, component, component.where("texts", ti, "background"), game, findings, literal_ok=True
+        )
         if ink is None or on is None:
             continue
         ratio = contrast_ratio(ink.colour, on.colour)
         needed = CONTRAST[pair.size]
         if ratio < needed:
             what = "body text needs" if pair.size == "body" else "large numerals need"
-            findings.error(ink.where, f"text colour {ink.colour} on {on.colour} has a contrast of {ratio:.1f}:1; "
-                           f"{what} at least {needed:g}:1 (WCAG 2)", "colours.contrast")
+            findings.error(
+                ink.where,
+                f"text colour {ink.colour} on {on.colour} has a contrast of {ratio:.1f}:1; "
+                f"{what} at least {needed:g}:1 (WCAG 2)",
+                "colours.contrast",
+            )
 
 
 # ------------------------------------------------------------------------------------ what kinds draw
 # Each reader repeats the size arithmetic of its kind's drawing code (the kind's own module, taken from
 # KINDS when a component of the kind is checked), so a change of a kind's layout changes what the check sees.
+
 
 @cue_reader("standees")
 def _standee_cues(component, game, keypath):
@@ -272,8 +301,13 @@ def _token_cues(component, game, keypath):
     side = getattr(variant, "size", None) or spec.size
     cues = []
     if face.label:
-        fitted = k.fit(face.label, k.SERIF_BOLD, side * k.LABEL_WIDTH,
-                       max_size=k.label_size(face, spec.shape, side), min_size=k.MIN_LABEL)
+        fitted = k.fit(
+            face.label,
+            k.SERIF_BOLD,
+            side * k.LABEL_WIDTH,
+            max_size=k.label_size(face, spec.shape, side),
+            min_size=k.MIN_LABEL,
+        )
         if fitted:
             cues.append(Cue("letter", fitted.size))
     if face.symbol or face.picture:
@@ -289,8 +323,7 @@ def _banknote_cues(component, game, keypath):
     if keypath[:1] != ("denominations",) or keypath[2:] != ("color",):
         return None
     d = spec.denominations[keypath[1]]
-    return [Cue("letter", k.fitted_size(k.label(d.value, spec.currency), k.SERIF_BOLD, spec.width,
-                                         k.VALUE_BOX))]
+    return [Cue("letter", k.fitted_size(k.label(d.value, spec.currency), k.SERIF_BOLD, spec.width, k.VALUE_BOX))]
 
 
 @cue_reader("board")
@@ -313,11 +346,9 @@ def _board_cues(component, game, keypath):
             continue
         plan, _ = content.plan_field(content.content_of(f, spec, properties), f.w, f.h)
         ops = plan.ops if plan else ()
-        glyphs = [op.fitted.size for op in ops
-                  if isinstance(op, content.TextOp) and op.font == content.GLYPH_FONT]
+        glyphs = [op.fitted.size for op in ops if isinstance(op, content.TextOp) and op.font == content.GLYPH_FONT]
         letters.append(max(glyphs, default=0.0))
         icons.append(max((to_mm(op.size) for op in ops if isinstance(op, content.SymbolOp)), default=0.0))
     if not letters:
         return []
     return [Cue("letter", min(letters)), Cue("icon", min(icons))]
-

@@ -6,6 +6,7 @@ tabulated Machado matrices, its `delta_E_CIE2000`), written out so that validati
 import colour-science and numpy (half a second, more than everything else `validate` does).
 tests/test_colours.py compares every function here with colour-science itself.
 """
+
 from __future__ import annotations
 
 import math
@@ -30,7 +31,7 @@ def matrix(vision: str) -> tuple[tuple[float, float, float], ...]:
 
 def rgb(hex_colour: str) -> tuple[float, float, float]:
     h = hex_colour.lstrip("#")
-    return tuple(int(h[i:i + 2], 16) / 255 for i in (0, 2, 4))  # type: ignore[return-value]
+    return tuple(int(h[i : i + 2], 16) / 255 for i in (0, 2, 4))  # type: ignore[return-value]
 
 
 def linear(channel: float) -> float:
@@ -61,7 +62,7 @@ def ciede2000(first: tuple[float, float, float], second: tuple[float, float, flo
     l1, a1, b1 = first
     l2, a2, b2 = second
     c_bar_7 = ((math.hypot(a1, b1) + math.hypot(a2, b2)) / 2) ** 7
-    g = 0.5 * (1 - math.sqrt(c_bar_7 / (c_bar_7 + 25 ** 7)))
+    g = 0.5 * (1 - math.sqrt(c_bar_7 / (c_bar_7 + 25**7)))
     ap1, ap2 = (1 + g) * a1, (1 + g) * a2
     cp1, cp2 = math.hypot(ap1, b1), math.hypot(ap2, b2)
     hp1, hp2 = _hue(b1, ap1), _hue(b2, ap2)
@@ -82,18 +83,22 @@ def ciede2000(first: tuple[float, float, float], second: tuple[float, float, flo
         h_bar = total / 2
     else:
         h_bar = (total + 360) / 2 if total < 360 else (total - 360) / 2
-    t = (1 - 0.17 * math.cos(math.radians(h_bar - 30)) + 0.24 * math.cos(math.radians(2 * h_bar))
-         + 0.32 * math.cos(math.radians(3 * h_bar + 6)) - 0.20 * math.cos(math.radians(4 * h_bar - 63)))
+    t = (
+        1
+        - 0.17 * math.cos(math.radians(h_bar - 30))
+        + 0.24 * math.cos(math.radians(2 * h_bar))
+        + 0.32 * math.cos(math.radians(3 * h_bar + 6))
+        - 0.20 * math.cos(math.radians(4 * h_bar - 63))
+    )
     theta = 30 * math.exp(-(((h_bar - 275) / 25) ** 2))
-    c_bar_p_7 = c_bar ** 7
-    r_c = 2 * math.sqrt(c_bar_p_7 / (c_bar_p_7 + 25 ** 7))
+    c_bar_p_7 = c_bar**7
+    r_c = 2 * math.sqrt(c_bar_p_7 / (c_bar_p_7 + 25**7))
     l_bar_2 = (l_bar - 50) ** 2
     s_l = 1 + (0.015 * l_bar_2) / math.sqrt(20 + l_bar_2)
     s_c = 1 + 0.045 * c_bar
     s_h = 1 + 0.015 * c_bar * t
     r_t = -math.sin(math.radians(2 * theta)) * r_c
-    return math.sqrt((d_l / s_l) ** 2 + (d_c / s_c) ** 2 + (d_big_h / s_h) ** 2
-                     + r_t * (d_c / s_c) * (d_big_h / s_h))
+    return math.sqrt((d_l / s_l) ** 2 + (d_c / s_c) ** 2 + (d_big_h / s_h) ** 2 + r_t * (d_c / s_c) * (d_big_h / s_h))
 
 
 def delta_e_table(hex_colours: list[str], vision: str = "normal") -> list[list[float]]:

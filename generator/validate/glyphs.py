@@ -6,17 +6,44 @@ legend, a score-pad label) and of a plans file, so no field is forgotten: a char
 our faces lacks would print as an empty box. Keys that never reach paper (file names, ids,
 picture and theme names, colours) are skipped.
 """
+
 from __future__ import annotations
 
 from functools import lru_cache
 from typing import Any
 
-from generator.model.findings import Findings, Location
 from generator.draw.fonts import FACES, metrics
+from generator.model.findings import Findings, Location
 
-NOT_PRINTED = frozenset({"kind", "id", "image", "template", "picture", "pictures", "theme", "themes", "frame",
-                         "frames", "seed", "color", "colour", "accent", "fact", "component", "shape", "icon",
-                         "symbol", "style", "fill", "stroke", "ink", "paper", "$schema"})
+NOT_PRINTED = frozenset(
+    {
+        "kind",
+        "id",
+        "image",
+        "template",
+        "picture",
+        "pictures",
+        "theme",
+        "themes",
+        "frame",
+        "frames",
+        "seed",
+        "color",
+        "colour",
+        "accent",
+        "fact",
+        "component",
+        "shape",
+        "icon",
+        "symbol",
+        "style",
+        "fill",
+        "stroke",
+        "ink",
+        "paper",
+        "$schema",
+    }
+)
 RULES = ("text.does-not-fit", "text.missing-glyph")
 
 
@@ -54,9 +81,11 @@ def check_document(doc, findings: Findings) -> None:
             where = doc.where(keypath)
             if missing and where not in reported and not _reported_on_line(reported, where):
                 shown = value if len(value) <= 60 else value[:57] + "…"
-                findings.error(where, f"'{shown}' has characters the fonts cannot print: {' '.join(missing)}",
-                               "text.missing-glyph")
+                findings.error(
+                    where, f"'{shown}' has characters the fonts cannot print: {' '.join(missing)}", "text.missing-glyph"
+                )
                 reported.add(where)
+
     walk(getattr(doc, "data", None), ())
 
 

@@ -17,6 +17,7 @@ When a check finds data that differs from a fact, it calls `deviation`: an error
 the exact house rule (and the `drukarnia accept` command) that would keep the change, recorded so
 that `accept` can write it into game.yaml.
 """
+
 from __future__ import annotations
 
 import copy
@@ -30,9 +31,9 @@ from typing import TYPE_CHECKING, Any
 if TYPE_CHECKING:
     from generator.model.findings import Findings, Location
 
-MAX_TEXT = 200          # a fact's text (a name, an age) is a few words
-MAX_ITEMS = 100         # a fact's list or table has a few entries
-DEFAULT_HIGH = 10_000_000   # money amounts of the bundled games stay far below this
+MAX_TEXT = 200  # a fact's text (a name, an age) is a few words
+MAX_ITEMS = 100  # a fact's list or table has a few entries
+DEFAULT_HIGH = 10_000_000  # money amounts of the bundled games stay far below this
 
 
 @dataclass(frozen=True)
@@ -42,10 +43,10 @@ class Fact:
     `low`/`high` bound every number inside the value (defaults: 0 and DEFAULT_HIGH)."""
 
     value: Any
-    source: str      # where the seed rulebook says so (section, in our words)
+    source: str  # where the seed rulebook says so (section, in our words)
     low: float | None = None
     high: float | None = None
-    edition: bool = False   # the seed gives no number: this edition chose it; game.yaml `edition:` sets it freely
+    edition: bool = False  # the seed gives no number: this edition chose it; game.yaml `edition:` sets it freely
 
     @property
     def bounds(self) -> tuple[float, float]:
@@ -61,11 +62,12 @@ class Deviation:
     item: str | None
     documented: Any
     value: Any
-    where: "Location"
-    problem: str | None = None   # why it cannot be a house rule (wrong type, out of range), if so
+    where: Location
+    problem: str | None = None  # why it cannot be a house rule (wrong type, out of range), if so
 
 
 # ------------------------------------------------------------------------------------ items
+
 
 def split_item(item: str | None) -> list[str]:
     return [part.strip() for part in item.split("/")] if item else []
@@ -116,6 +118,7 @@ def replace(value: Any, item: str | None, new: Any) -> Any:
 
 # ------------------------------------------------------------------------------- value types
 
+
 def describe(example: Any, bounds: tuple[float, float]) -> str:
     low, high = bounds
     if isinstance(example, bool):
@@ -147,20 +150,26 @@ def conforms(new: Any, example: Any, bounds: tuple[float, float]) -> bool:
     if isinstance(example, int):
         return isinstance(new, int) and not isinstance(new, bool) and low <= new <= high
     if isinstance(example, float):
-        return (isinstance(new, (int, float)) and not isinstance(new, bool) and math.isfinite(new)
-                and low <= new <= high)
+        return isinstance(new, (int, float)) and not isinstance(new, bool) and math.isfinite(new) and low <= new <= high
     if isinstance(example, str):
         return isinstance(new, str) and 0 < len(new.strip()) and len(new) <= MAX_TEXT
     if isinstance(example, list):
-        return (isinstance(new, list) and len(new) <= MAX_ITEMS
-                and all(conforms(v, example[0], bounds) for v in new) if example else isinstance(new, list))
+        return (
+            isinstance(new, list) and len(new) <= MAX_ITEMS and all(conforms(v, example[0], bounds) for v in new)
+            if example
+            else isinstance(new, list)
+        )
     if isinstance(example, dict):
         if not isinstance(new, dict) or not new or len(new) > MAX_ITEMS:
             return False
         first = next(iter(example.values()))
-        if isinstance(first, dict):      # a table of records (a card row): the same fields, each typed
-            return all(isinstance(v, dict) and set(map(str, v)) == set(map(str, first))
-                       and all(conforms(v[k], first[k], bounds) for k in first if k in v) for v in new.values())
+        if isinstance(first, dict):  # a table of records (a card row): the same fields, each typed
+            return all(
+                isinstance(v, dict)
+                and set(map(str, v)) == set(map(str, first))
+                and all(conforms(v[k], first[k], bounds) for k in first if k in v)
+                for v in new.values()
+            )
         return all(conforms(v, first, bounds) for v in new.values())
     return new == example
 
@@ -182,8 +191,13 @@ def yaml_value(value: Any) -> str:
     if isinstance(value, (int, float)):
         return json.dumps(value)
     if isinstance(value, str):
-        if _PLAIN.match(value) and not _RESERVED.match(value) and not value.endswith(" ") and ": " not in value \
-                and " #" not in value:
+        if (
+            _PLAIN.match(value)
+            and not _RESERVED.match(value)
+            and not value.endswith(" ")
+            and ": " not in value
+            and " #" not in value
+        ):
             return value
         return json.dumps(value, ensure_ascii=False)
     if isinstance(value, (list, tuple)):
@@ -198,8 +212,7 @@ def rule_text(fact: str, item: str | None, documented: Any, value: Any, reason: 
     parts = [f"fact: {yaml_value(fact)}"]
     if item:
         parts.append(f"item: {yaml_value(item)}")
-    parts += [f"documented: {yaml_value(documented)}", f"value: {yaml_value(value)}",
-              f"reason: {yaml_value(reason)}"]
+    parts += [f"documented: {yaml_value(documented)}", f"value: {yaml_value(value)}", f"reason: {yaml_value(reason)}"]
     return "{" + ", ".join(parts) + "}"
 
 
@@ -224,7 +237,8 @@ def _shell(text: str) -> str:
 
 # ------------------------------------------------------------------------------ resolving
 
-def apply(game: Any, rules: Any, findings: "Findings") -> dict[str, Any]:
+
+def apply(game: Any, rules: Any, findings: Findings) -> dict[str, Any]:
     """The game's effective facts: documented values with its house rules applied (checked)."""
     documented = dict(rules.facts) if rules is not None else {}
     facts = {name: copy.deepcopy(fact.value) for name, fact in documented.items()}
@@ -235,46 +249,72 @@ def apply(game: Any, rules: Any, findings: "Findings") -> dict[str, Any]:
         if fact is None or not fact.edition:
             own = ", ".join(sorted(n for n, f in documented.items() if f.edition)) or "none"
             what = "a documented fact: change it with a house rule" if fact else "not a value of this game"
-            findings.error(game.doc.where(("edition", name), key=True), f"'{name}' is {what}; this edition's own "
-                           f"values are: {own}", f"{game.id}.edition-value")
+            findings.error(
+                game.doc.where(("edition", name), key=True),
+                f"'{name}' is {what}; this edition's own values are: {own}",
+                f"{game.id}.edition-value",
+            )
         elif not conforms(value, fact.value, fact.bounds):
-            findings.error(at, f"edition value {name} is {yaml_value(value)}; expected "
-                           f"{describe(fact.value, fact.bounds)}", f"{game.id}.edition-value")
+            findings.error(
+                at,
+                f"edition value {name} is {yaml_value(value)}; expected {describe(fact.value, fact.bounds)}",
+                f"{game.id}.edition-value",
+            )
         else:
             facts[name] = copy.deepcopy(value)
     for i, house in enumerate(game.spec.house_rules):
-        at = lambda *key: game.doc.where(("house_rules", i) + key)   # noqa: E731
+        at = lambda *key: game.doc.where(("house_rules", i) + key)  # noqa: E731
         if house.fact not in documented:
             known = ", ".join(sorted(documented)) or "none"
-            findings.error(at("fact"), f"house rule changes unknown fact '{house.fact}'; documented facts: {known}",
-                           f"{game.id}.house-rule-unknown")
+            findings.error(
+                at("fact"),
+                f"house rule changes unknown fact '{house.fact}'; documented facts: {known}",
+                f"{game.id}.house-rule-unknown",
+            )
             continue
         fact = documented[house.fact]
         if fact.edition:
-            findings.error(at("fact"), f"{house.fact} is this edition's own choice, not a rule of the original game: "
-                           f"set it under 'edition:' in game.yaml, no house rule needed", f"{game.id}.house-rule")
+            findings.error(
+                at("fact"),
+                f"{house.fact} is this edition's own choice, not a rule of the original game: "
+                f"set it under 'edition:' in game.yaml, no house rule needed",
+                f"{game.id}.house-rule",
+            )
             continue
         found, was = lookup(fact.value, house.item)
         if not found:
             part, names = missing_part(fact.value, house.item)
-            known = f"; no '{part}' here, expected one of: {', '.join(names)}" if names else \
-                "; this part of the fact has no items, leave out the rest of 'item'"
-            findings.error(at("item"), f"fact {house.fact} has no item '{house.item}'{known}",
-                           f"{game.id}.house-rule-unknown")
+            known = (
+                f"; no '{part}' here, expected one of: {', '.join(names)}"
+                if names
+                else "; this part of the fact has no items, leave out the rest of 'item'"
+            )
+            findings.error(
+                at("item"), f"fact {house.fact} has no item '{house.item}'{known}", f"{game.id}.house-rule-unknown"
+            )
             continue
         if house.documented is not None and house.documented != was:
-            findings.error(at("documented"), f"house rule states the documented {label(house.fact, house.item)} "
-                           f"as {yaml_value(house.documented)}; the rules say {yaml_value(was)} ({fact.source})",
-                           f"{game.id}.house-rule-documented")
+            findings.error(
+                at("documented"),
+                f"house rule states the documented {label(house.fact, house.item)} "
+                f"as {yaml_value(house.documented)}; the rules say {yaml_value(was)} ({fact.source})",
+                f"{game.id}.house-rule-documented",
+            )
             continue
         if not conforms(house.value, was, fact.bounds):
-            findings.error(at("value"), f"house rule sets {label(house.fact, house.item)} to "
-                           f"{yaml_value(house.value)}; expected {describe(was, fact.bounds)}",
-                           f"{game.id}.house-rule-value")
+            findings.error(
+                at("value"),
+                f"house rule sets {label(house.fact, house.item)} to "
+                f"{yaml_value(house.value)}; expected {describe(was, fact.bounds)}",
+                f"{game.id}.house-rule-value",
+            )
             continue
-        findings.notice(at("fact"), f"house rule: {label(house.fact, house.item)} is {yaml_value(house.value)} "
-                        f"instead of the documented {yaml_value(was)} ({fact.source}); reason: {house.reason}",
-                        rule_id)
+        findings.notice(
+            at("fact"),
+            f"house rule: {label(house.fact, house.item)} is {yaml_value(house.value)} "
+            f"instead of the documented {yaml_value(was)} ({fact.source}); reason: {house.reason}",
+            rule_id,
+        )
         facts[house.fact] = replace(facts[house.fact], house.item, house.value)
     return facts
 
@@ -288,34 +328,63 @@ def declared(game: Any) -> list[dict[str, Any]]:
             continue
         found, was = lookup(fact.value, house.item)
         if found:
-            out.append({"fact": house.fact, "item": house.item, "documented": was, "value": house.value,
-                        "reason": house.reason, "source": fact.source})
+            out.append(
+                {
+                    "fact": house.fact,
+                    "item": house.item,
+                    "documented": was,
+                    "value": house.value,
+                    "reason": house.reason,
+                    "source": fact.source,
+                }
+            )
     return out
 
 
-def deviation(findings: "Findings", game: Any, where: "Location", message: str, rule: str, *, fact: str,
-              value: Any, item: str | None = None) -> None:
+def deviation(
+    findings: Findings,
+    game: Any,
+    where: Location,
+    message: str,
+    rule: str,
+    *,
+    fact: str,
+    value: Any,
+    item: str | None = None,
+) -> None:
     """An error for data that differs from a documented fact, ending with how to keep the change."""
     documented = game.documented.get(fact)
     found, was = lookup(documented.value, item) if documented is not None else (False, None)
-    if not found:      # not a documented item: nothing a house rule could declare
+    if not found:  # not a documented item: nothing a house rule could declare
         findings.error(where, message, rule)
         return
-    problem = None if conforms(value, was, documented.bounds) else \
-        f"{yaml_value(value)} cannot be a house rule: expected {describe(was, documented.bounds)}"
+    problem = (
+        None
+        if conforms(value, was, documented.bounds)
+        else f"{yaml_value(value)} cannot be a house rule: expected {describe(was, documented.bounds)}"
+    )
     if problem:
         findings.error(where, f"{message}; {problem}", rule)
     elif value == was:
-        findings.error(where, f"{message}; the data has the documented value, but a house rule in game.yaml changes "
-                       f"{label(fact, item)}: make the data follow the house rule, or remove the rule "
-                       f"({accept_command(game.id, game.folder)} removes it)", rule)
+        findings.error(
+            where,
+            f"{message}; the data has the documented value, but a house rule in game.yaml changes "
+            f"{label(fact, item)}: make the data follow the house rule, or remove the rule "
+            f"({accept_command(game.id, game.folder)} removes it)",
+            rule,
+        )
     else:
-        findings.error(where, f"{message}; to keep this change: {accept_command(game.id, game.folder)} (adds to "
-                       f"game.yaml house_rules: {rule_text(fact, item, was, value, '…')})", rule)
+        findings.error(
+            where,
+            f"{message}; to keep this change: {accept_command(game.id, game.folder)} (adds to "
+            f"game.yaml house_rules: {rule_text(fact, item, was, value, '…')})",
+            rule,
+        )
     findings.deviations.append(Deviation(game.id, fact, item, was, value, where, problem))
 
 
 # --------------------------------------------------------------------------------- printing
+
 
 def _shown(value: Any, titles: dict[str, str]) -> str:
     """A fact's value in Polish print: 3 300, tak/nie, lists and tables spelled out."""
@@ -340,6 +409,12 @@ def printed(game: Any, titles: dict[str, str]) -> list[dict[str, str]]:
         parts = split_item(rule["item"])
         if parts:
             what += " – " + ", ".join(titles.get(part, part) for part in parts)
-        out.append({"what": what, "documented": _shown(rule["documented"], titles),
-                    "value": _shown(rule["value"], titles), "reason": rule["reason"]})
+        out.append(
+            {
+                "what": what,
+                "documented": _shown(rule["documented"], titles),
+                "value": _shown(rule["value"], titles),
+                "reason": rule["reason"],
+            }
+        )
     return out

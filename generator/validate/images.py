@@ -4,6 +4,7 @@ An `image:` may name any file: a PDF renamed .png, a truncated download, a 20000
 scan. Validation opens each one with Pillow under limits (file size, pixel count), decodes it
 fully, and reports what is wrong at the `image:` key, so a build never meets a broken picture.
 """
+
 from __future__ import annotations
 
 import importlib
@@ -12,7 +13,7 @@ import warnings
 from pathlib import Path
 
 MAX_IMAGE_BYTES = 20_000_000
-MAX_PIXELS = 4096 * 4096       # a 30 mm tile needs about 700 × 700 pixels at 600 dpi
+MAX_PIXELS = 4096 * 4096  # a 30 mm tile needs about 700 × 700 pixels at 600 dpi
 FORMATS = ("PNG", "JPEG")
 
 
@@ -25,26 +26,34 @@ def image_problem(path: Path, shown: str) -> tuple[str, str] | None:
     if not stat.S_ISREG(info.st_mode):
         return f"image '{shown}' is not a regular file", "image.read"
     if info.st_size > MAX_IMAGE_BYTES:
-        return (f"image '{shown}' is {info.st_size} bytes; the limit is {MAX_IMAGE_BYTES} bytes "
-                "(export it smaller)", "image.too-large")
+        return (
+            f"image '{shown}' is {info.st_size} bytes; the limit is {MAX_IMAGE_BYTES} bytes (export it smaller)",
+            "image.too-large",
+        )
     # Pillow by name, here: only a component with an image needs it (validate loads no PDF or image library)
     Image = importlib.import_module("PIL.Image")
     UnidentifiedImageError = Image.UnidentifiedImageError
-    bomb_limit, Image.MAX_IMAGE_PIXELS = Image.MAX_IMAGE_PIXELS, None   # our own limit below, with the size
+    bomb_limit, Image.MAX_IMAGE_PIXELS = Image.MAX_IMAGE_PIXELS, None  # our own limit below, with the size
     with warnings.catch_warnings():
         warnings.simplefilter("ignore")
         try:
-            with Image.open(path) as image:     # reads the header only
+            with Image.open(path) as image:  # reads the header only
                 if image.format not in FORMATS:
                     return (f"image '{shown}' is a {image.format} picture; expected PNG or JPEG", "image.format")
                 width, height = image.size
                 if width * height > MAX_PIXELS:
-                    return (f"image '{shown}' is {width} × {height} pixels; the limit is {MAX_PIXELS} pixels in "
-                            "all (a 30 mm tile needs about 700 × 700 at 600 dpi)", "image.too-large")
-                image.load()                     # decodes everything: finds damaged or cut-short files
+                    return (
+                        f"image '{shown}' is {width} × {height} pixels; the limit is {MAX_PIXELS} pixels in "
+                        "all (a 30 mm tile needs about 700 × 700 at 600 dpi)",
+                        "image.too-large",
+                    )
+                image.load()  # decodes everything: finds damaged or cut-short files
         except UnidentifiedImageError:
-            return (f"image '{shown}' is not a PNG or JPEG picture (its content is something else; was another "
-                    "file renamed?)", "image.format")
+            return (
+                f"image '{shown}' is not a PNG or JPEG picture (its content is something else; was another "
+                "file renamed?)",
+                "image.format",
+            )
         except Image.DecompressionBombError:
             return (f"image '{shown}' has more pixels than the limit of {MAX_PIXELS}", "image.too-large")
         except (OSError, SyntaxError, ValueError, EOFError) as exc:

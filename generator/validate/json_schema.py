@@ -3,17 +3,17 @@
 Component files name their schema in a first-line comment understood by the YAML language server:
 `# yaml-language-server: $schema=../../schema/<kind>.schema.json`.
 """
+
 from __future__ import annotations
 
 import json
-from pathlib import Path
 
 from generator.data import bundled
 from generator.draw.kinds import KINDS
 from generator.games.registry import load_all
 from generator.model.project import GameSpec
 
-SCHEMA_DIR = bundled("schema")   # the schemas shipped with the bundled components
+SCHEMA_DIR = bundled("schema")  # the schemas shipped with the bundled components
 
 
 def schemas() -> dict[str, dict]:
@@ -24,8 +24,11 @@ def schemas() -> dict[str, dict]:
     for name, schema in found.items():
         schema["$schema"] = "https://json-schema.org/draft/2020-12/schema"
         schema.setdefault("title", name)
-        schema["description"] = (KINDS[name].description if name in KINDS else "a game: title, players, shared "
-                                  "dimensions, house rules, this edition's decisions")
+        schema["description"] = (
+            KINDS[name].description
+            if name in KINDS
+            else "a game: title, players, shared dimensions, house rules, this edition's decisions"
+        )
     return found
 
 

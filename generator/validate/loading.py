@@ -1,16 +1,18 @@
 """Loading a components folder: one sub-folder per game, one YAML file per component."""
+
 from __future__ import annotations
 
+from collections.abc import Callable
 from pathlib import Path
-from typing import Any, Callable
+from typing import Any
 
+from generator.games.registry import load_all
+from generator.model import yaml_read
+from generator.model.base import parse_model
 from generator.model.core import Component, Game, Project, inside
 from generator.model.findings import Findings, Location, shown_path
-from generator.model.base import parse_model
 from generator.model.project import GAME_FILE, GameSpec, component_files
-from generator.games.registry import load_all
 from generator.model.source import Document, read_yaml_bytes
-from generator.model import yaml_read
 
 
 def discover_games(folder: Path) -> list[str]:
@@ -49,12 +51,18 @@ def _kind(doc: Document, findings: Findings) -> str | None:
         return None
     kind = doc.data.get("kind")
     if kind is None:
-        findings.error(doc.where(()), "missing required key 'kind'; expected one of: "
-                       + ", ".join(sorted(k for k in kinds if k != "game")), "schema.missing-kind")
+        findings.error(
+            doc.where(()),
+            "missing required key 'kind'; expected one of: " + ", ".join(sorted(k for k in kinds if k != "game")),
+            "schema.missing-kind",
+        )
         return None
     if not isinstance(kind, str) or kind not in kinds:
-        findings.error(doc.where(("kind",)), f"unknown kind {kind!r}; expected one of: "
-                       + ", ".join(sorted(k for k in kinds if k != "game")), "schema.unknown-kind")
+        findings.error(
+            doc.where(("kind",)),
+            f"unknown kind {kind!r}; expected one of: " + ", ".join(sorted(k for k in kinds if k != "game")),
+            "schema.unknown-kind",
+        )
         return None
     return kind
 
@@ -70,16 +78,22 @@ def _component_of(doc: Document, findings: Findings) -> tuple[str, Any] | None:
 
 def _is_component(found: object) -> bool:
     kinds = load_all()
-    return (isinstance(found, tuple) and len(found) == 2 and isinstance(found[0], str) and found[0] in kinds
-            and isinstance(found[1], kinds[found[0]].model))
+    return (
+        isinstance(found, tuple)
+        and len(found) == 2
+        and isinstance(found[0], str)
+        and found[0] in kinds
+        and isinstance(found[1], kinds[found[0]].model)
+    )
 
 
 def _is_game(found: object) -> bool:
     return isinstance(found, GameSpec)
 
 
-def _parsed(path: Path, findings: Findings, what: str, make: Callable[[Document, Findings], Any],
-            fits: Callable[[object], bool]) -> tuple[Document | None, Any]:
+def _parsed(
+    path: Path, findings: Findings, what: str, make: Callable[[Document, Findings], Any], fits: Callable[[object], bool]
+) -> tuple[Document | None, Any]:
     """The document of the file at `path` and what `make` makes of it (None: findings say why).
 
     `what` names what the file is read as; `fits` is kept for callers."""
@@ -97,15 +111,21 @@ def load_game(folder: Path, findings: Findings, *, parse: bool = True) -> Game |
     incomplete = False
     for path in component_files(folder):
         if inside(folder, path.name) is None:
-            findings.error(Location(str(path)), f"file is a link to {shown_path(path.resolve())} outside the game's "
-                           "folder", "paths.outside")
+            findings.error(
+                Location(str(path)),
+                f"file is a link to {shown_path(path.resolve())} outside the game's folder",
+                "paths.outside",
+            )
             incomplete = True
             continue
         component = load_component(path, findings, parse=parse)
         if component is not None and component.name in components:
-            findings.error(Location(str(path)), f"component '{component.name}' is defined twice: by "
-                           f"{components[component.name].doc.path.name} and {path.name}; keep one file",
-                           "paths.output-collision")
+            findings.error(
+                Location(str(path)),
+                f"component '{component.name}' is defined twice: by "
+                f"{components[component.name].doc.path.name} and {path.name}; keep one file",
+                "paths.output-collision",
+            )
             incomplete = True
         elif component is not None:
             components[component.name] = component
@@ -114,12 +134,17 @@ def load_game(folder: Path, findings: Findings, *, parse: bool = True) -> Game |
     if spec is None:
         return None
     if spec.id != folder.name:
-        findings.error(doc.where(("id",)), f"game id '{spec.id}' differs from its folder name '{folder.name}'",
-                       "game.id-folder")
+        findings.error(
+            doc.where(("id",)), f"game id '{spec.id}' differs from its folder name '{folder.name}'", "game.id-folder"
+        )
     for name in spec.print_order if not incomplete else ():
         if name not in components and not name.startswith("rulebook"):
-            findings.error(doc.where(("print_order",)), f"print_order names '{name}', which is not a component "
-                           f"of this game; expected one of: {', '.join(sorted(components))}", "game.print-order")
+            findings.error(
+                doc.where(("print_order",)),
+                f"print_order names '{name}', which is not a component "
+                f"of this game; expected one of: {', '.join(sorted(components))}",
+                "game.print-order",
+            )
     return Game(spec.id, folder, spec, doc, components, incomplete=incomplete)
 
 

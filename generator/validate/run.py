@@ -3,33 +3,40 @@
 Apart from the recipe (build.py), so that validating loads no PDF library and no drawing code: a
 kind's check lives with its model, its drawing in a module its render names (kinds.Kind.render).
 """
+
 from __future__ import annotations
 
+from collections.abc import Callable, Iterable
 from dataclasses import replace
 from inspect import signature
 from pathlib import Path
-from typing import TYPE_CHECKING, Callable, Iterable
+from typing import TYPE_CHECKING
 
 from generator.build.cache.outputs import TrackedComponents
-from generator.model.core import BuildOptions, Component, Game, Project
-from generator.model.findings import Findings, FindingsError
-from generator.validate.glyphs import check_game as check_glyphs
-from generator.validate.colour_check import check_game as check_colours
-from generator.games import apply_house_rules, checks_for
-from generator.draw.kinds import KINDS, Kind
 from generator.build.kit import KIT_FILE
-from generator.validate.loading import discover_games, load_game
+from generator.draw.kinds import KINDS, Kind
+from generator.games import apply_house_rules, checks_for
 from generator.games.registry import load_all
 from generator.model import testhook
+from generator.model.core import BuildOptions, Component, Game, Project
+from generator.model.findings import Findings, FindingsError
+from generator.validate.colour_check import check_game as check_colours
+from generator.validate.glyphs import check_game as check_glyphs
+from generator.validate.loading import discover_games, load_game
 
 if TYPE_CHECKING:
     from generator.build.cache.outputs import BuildCache
 
 
-def load_and_validate(components: Path, game_ids: list[str] | None,
-                      cache: BuildCache | None = None, owed: dict | None = None, *,
-                      known: list | None = None,
-                      checked: Callable[[Game, list], None] | None = None) -> tuple[Project, Findings]:
+def load_and_validate(
+    components: Path,
+    game_ids: list[str] | None,
+    cache: BuildCache | None = None,
+    owed: dict | None = None,
+    *,
+    known: list | None = None,
+    checked: Callable[[Game, list], None] | None = None,
+) -> tuple[Project, Findings]:
     """Load every requested game and run every check; raise FindingsError when any error was found.
 
     `cache` is not used (kept for callers). `owed` (a build):
@@ -88,15 +95,15 @@ def validate_game(game: Game, findings: Findings, owed: dict | None = None) -> N
         kind = KINDS[component.kind]
         extra = {"siblings_clean": len(findings.errors) == before or None} if kind.takes_kit else {}
         if owed is not None and kind.check and "owed" in signature(kind.check).parameters:
-            extra["owed"] = owed      # its render makes the text it checks (kinds.owe_or_check)
+            extra["owed"] = owed  # its render makes the text it checks (kinds.owe_or_check)
         if kind.check:
             _check_component(game, component, kind, findings, extra)
     if game.incomplete:
-        return   # cross-checks against a component that failed to load would only add noise
+        return  # cross-checks against a component that failed to load would only add noise
     for check in checks_for(game.id):
         check(game, findings)
     check_colours(game, findings, siblings_clean=len(findings.errors) == before)
-    check_glyphs(game, findings)   # every string that reaches paper, after the kinds' own text checks
+    check_glyphs(game, findings)  # every string that reaches paper, after the kinds' own text checks
 
 
 def check_output_names(game: Game, options: BuildOptions, findings: Findings) -> None:
@@ -109,8 +116,12 @@ def check_output_names(game: Game, options: BuildOptions, findings: Findings) ->
         for filename in kind.filenames(component, options):
             other = taken.setdefault(filename.casefold(), f"component '{name}'")
             if other != f"component '{name}'":
-                findings.error(component.where(), f"component '{name}' would write {game.id}/{filename}, which "
-                               f"{other} writes too; rename {component.doc.path.name}", "paths.output-collision")
+                findings.error(
+                    component.where(),
+                    f"component '{name}' would write {game.id}/{filename}, which "
+                    f"{other} writes too; rename {component.doc.path.name}",
+                    "paths.output-collision",
+                )
 
 
 def _check_component(game: Game, component: Component, kind: Kind, findings: Findings, extra: dict) -> None:

@@ -21,6 +21,7 @@ before anything else is imported); `outputs` also generator.model.core and gener
 A record is one file `<store>/<digest of its key>` under the version folder `v<FORMAT>`: its key
 as one line of UTF-8, then its payload. A record whose first line is not its key is a miss.
 """
+
 from __future__ import annotations
 
 import hashlib
@@ -31,11 +32,11 @@ import tempfile
 
 import platformdirs
 
-FORMAT = 1                     # a new version folder for an incompatible record format
+FORMAT = 1  # a new version folder for an incompatible record format
 DEFAULT_MB = 512
 _turned_off = False
-_written = [0]                 # bytes this process put into the folder since it last counted it
-_counted: list[int] = []       # the folder's size when this process counted it
+_written = [0]  # bytes this process put into the folder since it last counted it
+_counted: list[int] = []  # the folder's size when this process counted it
 
 
 def turn_off() -> None:
@@ -100,10 +101,10 @@ def get(store: str, key: str) -> bytes | None:
             data = handle.read()
         if not data.startswith(header):
             return None
-        os.utime(path)             # used now: among the last to go when the folder is pruned
+        os.utime(path)  # used now: among the last to go when the folder is pruned
     except OSError:
         return None
-    return data[len(header):]
+    return data[len(header) :]
 
 
 def _regular(handle) -> bool:
@@ -166,7 +167,9 @@ def prune(keep: int | None = None) -> None:
 
 
 CODE_SUFFIXES = (".py", ".j2", ".md", ".yaml", ".yml", ".css", ".json", ".ttf", ".otf", ".png", ".svg", ".mo", ".po")
-PACKAGE = os.path.abspath(os.path.join(os.path.dirname(__file__), *[os.pardir] * __package__.count(".")))     # generator/, wherever this package sits in it
+PACKAGE = os.path.abspath(
+    os.path.join(os.path.dirname(__file__), *[os.pardir] * __package__.count("."))
+)  # generator/, wherever this package sits in it
 _CODE: list[str] = []
 
 
@@ -176,8 +179,9 @@ def code_version() -> str:
     Worked out once per process."""
     if _CODE:
         return _CODE[0]
-    digest = hashlib.sha256(repr([FORMAT, os.path.realpath(sys.executable), sys.prefix, sys.version,
-                                  _distributions()]).encode())
+    digest = hashlib.sha256(
+        repr([FORMAT, os.path.realpath(sys.executable), sys.prefix, sys.version, _distributions()]).encode()
+    )
     for folder_, dirs, files in os.walk(PACKAGE):
         dirs[:] = sorted(d for d in dirs if d != "__pycache__")
         for name in sorted(files):

@@ -8,6 +8,7 @@ A whole game is left alone, not even loaded, when nothing the build that made it
 other games' folders changed. Reused files are not touched at all. The record lives in the one
 cache folder (store "outputs"), keyed by the output folder's absolute path.
 """
+
 from __future__ import annotations
 
 import hashlib
@@ -18,27 +19,32 @@ import time
 from pathlib import Path
 from typing import Any
 
+from generator.build.cache import code_version, get, put, reads
 from generator.model.core import BuildOptions, Component, Game, Output, inside
 from generator.model.findings import Finding, Location
 from generator.model.regular_files import open_regular
-from generator.build.cache import code_version, get, put
-from generator.build.cache import reads
-
 
 STORE = "outputs"
-FORMAT = 5   # 5: outputs without what they printed (made_from)
+FORMAT = 5  # 5: outputs without what they printed (made_from)
 
 
 def notices_record(findings: list[Finding]) -> list[dict]:
-    return [{"path": f.location.path, "line": f.location.line, "col": f.location.col, "message": f.message,
-             "rule": f.rule} for f in findings if f.severity == "notice"]
+    return [
+        {"path": f.location.path, "line": f.location.line, "col": f.location.col, "message": f.message, "rule": f.rule}
+        for f in findings
+        if f.severity == "notice"
+    ]
 
 
 def notices_from(record: object) -> list[Finding] | None:
     """The notices of a record; None when the record is not of the right shape."""
     try:
-        return [Finding(Location(str(n["path"]), int(n["line"]), int(n["col"])), "notice", str(n["message"]),
-                        str(n["rule"])) for n in record]
+        return [
+            Finding(
+                Location(str(n["path"]), int(n["line"]), int(n["col"])), "notice", str(n["message"]), str(n["rule"])
+            )
+            for n in record
+        ]
     except (TypeError, ValueError, KeyError, AttributeError):
         return None
 
@@ -48,7 +54,7 @@ class _Recorder:
 
     __slots__ = ("_component", "_accessed")
 
-    def __init__(self, component: "Component", accessed: set[str]):
+    def __init__(self, component: Component, accessed: set[str]):
         object.__setattr__(self, "_component", component)
         object.__setattr__(self, "_accessed", accessed)
 
@@ -64,7 +70,7 @@ class TrackedComponents(dict):
     def __init__(self, components: dict):
         super().__init__(components)
         self.accessed: set[str] = set()
-        self.scanned = False      # the caller looked through all siblings (e.g. for one of a kind)
+        self.scanned = False  # the caller looked through all siblings (e.g. for one of a kind)
 
     def __getitem__(self, name):
         return _Recorder(super().__getitem__(name), self.accessed)
@@ -85,7 +91,7 @@ class TrackedComponents(dict):
         return super().__iter__()
 
 
-CHUNK = 1 << 20   # files are hashed a megabyte at a time, never read whole
+CHUNK = 1 << 20  # files are hashed a megabyte at a time, never read whole
 
 
 def _file_bytes(path: Path) -> bytes:
@@ -94,7 +100,7 @@ def _file_bytes(path: Path) -> bytes:
     return digest.encode() if digest is not None else b"<missing>"
 
 
-_REFERENCED: dict[tuple[int, Path], tuple[object, list[Path]]] = {}   # per document, in this process
+_REFERENCED: dict[tuple[int, Path], tuple[object, list[Path]]] = {}  # per document, in this process
 
 
 def referenced_files(doc, folder: Path) -> list[Path]:
@@ -108,7 +114,7 @@ def referenced_files(doc, folder: Path) -> list[Path]:
     if known is not None and known[0] is doc:
         return list(known[1])
     found = _referenced_files(doc, folder)
-    if len(_REFERENCED) > 1024:      # a long-running process (serve) loads documents again and again
+    if len(_REFERENCED) > 1024:  # a long-running process (serve) loads documents again and again
         _REFERENCED.clear()
     _REFERENCED[(id(doc), folder)] = (doc, found)
     return list(found)
@@ -131,11 +137,12 @@ def _referenced_files(doc, folder: Path) -> list[Path]:
                     found.add(path)
             except (OSError, ValueError):
                 pass
+
     walk(getattr(doc, "data", None))
     return sorted(found)
 
 
-def component_files(game: "Game", names: list[str]) -> list[str]:
+def component_files(game: Game, names: list[str]) -> list[str]:
     """game.yaml and, of each component named, its YAML and every file it names (referenced_files):
     what a render that read those components was made from besides the files it opened itself."""
     paths = [game.doc.path]
@@ -146,7 +153,7 @@ def component_files(game: "Game", names: list[str]) -> list[str]:
     return [os.path.abspath(p) for p in paths]
 
 
-def component_key(game: "Game", name: str, options: "BuildOptions", deps: list[str]) -> str:
+def component_key(game: Game, name: str, options: BuildOptions, deps: list[str]) -> str:
     digest = hashlib.sha256()
     digest.update(f"{FORMAT}|{code_version()}|{options!r}|{sorted(game.components)}".encode())
     digest.update(_file_bytes(game.doc.path))
@@ -159,17 +166,20 @@ def component_key(game: "Game", name: str, options: "BuildOptions", deps: list[s
     return digest.hexdigest()
 
 
-def game_key(components: Path, game_id: str, options: "BuildOptions") -> str:
+def game_key(components: Path, game_id: str, options: BuildOptions) -> str:
     """What a whole game's files are made under besides what the build read: our code, the options,
     the game, and the components folder as named (findings print paths through it)."""
-    return hashlib.sha256(json.dumps([FORMAT, code_version(), repr(options), game_id, str(components),
-                                      os.path.abspath(components), os.getcwd()]).encode()).hexdigest()
+    return hashlib.sha256(
+        json.dumps(
+            [FORMAT, code_version(), repr(options), game_id, str(components), os.path.abspath(components), os.getcwd()]
+        ).encode()
+    ).hexdigest()
 
 
 def file_sha256(path: Path) -> str | None:
     digest = hashlib.sha256()
     try:
-        with open_regular(path) as handle:      # a FIFO or device: never waited on, never read (None)
+        with open_regular(path) as handle:  # a FIFO or device: never waited on, never read (None)
             while chunk := handle.read(CHUNK):
                 digest.update(chunk)
     except OSError:
@@ -206,14 +216,14 @@ class BuildCache:
         known = self.signatures.get(relative)
         if isinstance(known, list) and len(known) == 5 and known[:4] == signature and isinstance(known[4], str):
             digest = known[4]
-        else:       # signature first, then the bytes: a change meanwhile leaves a signature never seen again
+        else:  # signature first, then the bytes: a change meanwhile leaves a signature never seen again
             digest = file_sha256(path)
         if digest is not None:
             self._seen[relative] = (signature, digest)
         return digest
 
     @classmethod
-    def load(cls, out_dir: Path) -> "BuildCache":
+    def load(cls, out_dir: Path) -> BuildCache:
         """The record of the last build into out_dir; a missing or damaged one is treated as empty."""
         try:
             payload = get(STORE, os.path.abspath(out_dir))
@@ -222,20 +232,22 @@ class BuildCache:
             data = json.loads(payload)
             if data.get("format") == FORMAT and isinstance(data.get("entries"), dict):
                 signatures = data.get("signatures")
-                return cls({k: v for k, v in data["entries"].items() if isinstance(v, dict)},
-                           signatures if isinstance(signatures, dict) else {})
+                return cls(
+                    {k: v for k, v in data["entries"].items() if isinstance(v, dict)},
+                    signatures if isinstance(signatures, dict) else {},
+                )
         except (OSError, ValueError, AttributeError, UnicodeDecodeError, RecursionError):
             pass
         return cls({})
 
-    def fresh(self, game: "Game", name: str, options: "BuildOptions", out_dir: Path) -> list["Output"] | None:
+    def fresh(self, game: Game, name: str, options: BuildOptions, out_dir: Path) -> list[Output] | None:
         """The cached outputs of a component if they are still what a render would produce."""
         try:
             return self._fresh(game, name, options, out_dir)
         except (TypeError, ValueError, KeyError, AttributeError):
-            return None   # an entry of the wrong shape (edited or damaged): render again
+            return None  # an entry of the wrong shape (edited or damaged): render again
 
-    def _fresh(self, game: "Game", name: str, options: "BuildOptions", out_dir: Path) -> list["Output"] | None:
+    def _fresh(self, game: Game, name: str, options: BuildOptions, out_dir: Path) -> list[Output] | None:
         entry = self.entries.get(f"{game.id}/{name}")
         if not entry or entry.get("key") != component_key(game, name, options, list(entry.get("deps", []))):
             return None
@@ -243,22 +255,28 @@ class BuildCache:
             return None
         return self._on_disk(entry.get("outputs", []), game.id, out_dir)
 
-    def store(self, game: "Game", name: str, options: "BuildOptions", deps: list[str], outputs: list["Output"],
-              read: dict) -> None:
+    def store(
+        self, game: Game, name: str, options: BuildOptions, deps: list[str], outputs: list[Output], read: dict
+    ) -> None:
         """Record a component's outputs as made from its data (`deps`: the siblings it used) and
         `read`, a snapshot (reads.snapshot) of the files it and the build read."""
         self.entries[f"{game.id}/{name}"] = {
-            "key": component_key(game, name, options, deps), "deps": sorted(set(deps) - {name}),
+            "key": component_key(game, name, options, deps),
+            "deps": sorted(set(deps) - {name}),
             "outputs": [o.meta() for o in outputs],
-            "reads": read}
+            "reads": read,
+        }
 
     def kit_fresh(self, game_id: str, key: str, out_dir: Path, filename: str = "kit.pdf") -> dict | None:
         """A merged file (the kit, a print job) still on disk as it was made from these parts."""
         entry = self.entries.get(f"{game_id}/{filename}")
         try:
-            if (entry and entry.get("key") == key
-                    and self.sha256_on_disk(out_dir, game_id, filename) == entry["meta"]["sha256"]):
-                Output.from_meta(entry["meta"])   # of the right shape
+            if (
+                entry
+                and entry.get("key") == key
+                and self.sha256_on_disk(out_dir, game_id, filename) == entry["meta"]["sha256"]
+            ):
+                Output.from_meta(entry["meta"])  # of the right shape
                 return entry["meta"]
         except (TypeError, KeyError, AttributeError, ValueError):
             pass
@@ -267,7 +285,7 @@ class BuildCache:
     def store_kit(self, game_id: str, key: str, meta: dict, filename: str = "kit.pdf") -> None:
         self.entries[f"{game_id}/{filename}"] = {"key": key, "meta": meta}
 
-    def kept_game(self, game_id: str, key: str, out_dir: Path) -> tuple[str, list, list["Output"]] | None:
+    def kept_game(self, game_id: str, key: str, out_dir: Path) -> tuple[str, list, list[Output]] | None:
         """(title, notices record, outputs) of what the last build made of a whole game,
         if it was made from these inputs and its files are all on disk as made."""
         entry = self.entries.get(f"{game_id}/game")
@@ -281,11 +299,17 @@ class BuildCache:
         except (TypeError, ValueError, KeyError, AttributeError):
             return None
 
-    def store_game(self, game_id: str, key: str, title: str, notices: list[dict], outputs: list[dict],
-                   read: dict) -> None:
+    def store_game(
+        self, game_id: str, key: str, title: str, notices: list[dict], outputs: list[dict], read: dict
+    ) -> None:
         """Record a whole game's outputs as made under `key` (options, code) from `read` (a snapshot)."""
-        self.entries[f"{game_id}/game"] = {"key": key, "title": title, "notices": notices, "outputs": outputs,
-                                           "reads": read}
+        self.entries[f"{game_id}/game"] = {
+            "key": key,
+            "title": title,
+            "notices": notices,
+            "outputs": outputs,
+            "reads": read,
+        }
 
     def save(self, out_dir: Path) -> None:
         """Written last, after every file it describes; with the signatures of the files this run
@@ -297,11 +321,14 @@ class BuildCache:
             else:
                 self.signatures.pop(relative, None)
         # on one line: without indentation json writes it with its C encoder (a tenth of the time)
-        data = json.dumps({"format": FORMAT, "entries": self.entries, "signatures": self.signatures},
-                          sort_keys=True, separators=(",", ":"))
+        data = json.dumps(
+            {"format": FORMAT, "entries": self.entries, "signatures": self.signatures},
+            sort_keys=True,
+            separators=(",", ":"),
+        )
         put(STORE, os.path.abspath(out_dir), data.encode("utf-8"))
 
-    def _on_disk(self, metas: list, game_id: str, out_dir: Path) -> list["Output"] | None:
+    def _on_disk(self, metas: list, game_id: str, out_dir: Path) -> list[Output] | None:
         """The outputs these cached entries describe, if each is a file of the game still on disk as
         made (None: one was deleted or edited by hand, or an entry names a place outside the game's folder)."""
         outputs = [Output.from_meta(meta) for meta in metas]

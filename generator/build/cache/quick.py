@@ -10,6 +10,7 @@ modification time and inode. Any difference, any option this parser does not kno
 any doubt at all falls through to the ordinary build, which is always right and records what the
 next run may replay (`remember`). Standard library only (and platformdirs, for the folder).
 """
+
 from __future__ import annotations
 
 import contextlib
@@ -18,18 +19,26 @@ import json
 import os
 import sys
 
-from generator.build.cache import base, code_version, get, on, put
-from generator.build.cache import reads
+from generator.build.cache import base, code_version, get, on, put, reads
 
 STORE = "quick"
 # the build options and their defaults exactly as `drukarnia build` declares them (cli.py)
-OPTIONS = {"--components": None, "--out": "output", "--paper": "a4", "--duplex": "long",
-           "--back-offset": "0,0", "--margin": "5.0", "--overlap": "10.0", "--gap": "0.0", "--jobs": "0"}
+OPTIONS = {
+    "--components": None,
+    "--out": "output",
+    "--paper": "a4",
+    "--duplex": "long",
+    "--back-offset": "0,0",
+    "--margin": "5.0",
+    "--overlap": "10.0",
+    "--gap": "0.0",
+    "--jobs": "0",
+}
 SHORT = {"-j": "--jobs"}
-PACKAGE = os.path.abspath(os.path.join(os.path.dirname(__file__), *[os.pardir] * __package__.count(".")))     # generator/
+PACKAGE = os.path.abspath(os.path.join(os.path.dirname(__file__), *[os.pardir] * __package__.count(".")))  # generator/
 REPO = os.path.dirname(PACKAGE)
 
-_pending: tuple[dict, reads.Noted] | None = None   # the build start() handed to the ordinary path
+_pending: tuple[dict, reads.Noted] | None = None  # the build start() handed to the ordinary path
 
 
 def parse(argv: list[str]) -> dict | None:
@@ -42,11 +51,11 @@ def parse(argv: list[str]) -> dict | None:
         arg = argv[i]
         if arg.startswith("-"):
             name, eq, value = arg.partition("=")
-            if not eq and name[:2] in SHORT and len(name) > 2:      # -j2
+            if not eq and name[:2] in SHORT and len(name) > 2:  # -j2
                 name, value, eq = name[:2], name[2:], "="
             name = SHORT.get(name, name)
             if name not in OPTIONS:
-                return None          # --help, --no-cache, abbreviations, unknown options: the ordinary path
+                return None  # --help, --no-cache, abbreviations, unknown options: the ordinary path
             if not eq:
                 i += 1
                 if i >= len(argv):
@@ -56,17 +65,22 @@ def parse(argv: list[str]) -> dict | None:
         else:
             games.append(arg)
         i += 1
-    options.pop("--jobs")            # how many processes changes nothing in the result
+    options.pop("--jobs")  # how many processes changes nothing in the result
     components = options.pop("--components")
     if components is None:
         components = "components" if os.path.isdir("components") else _bundled_components()
     if components is None:
         return None
-    return {"games": games, "options": options, "components": os.path.abspath(components),
-            "out": os.path.abspath(options["--out"]), "cwd": os.getcwd(),
-            "python": [os.path.realpath(sys.executable), sys.prefix, sys.version],
-            # the terminal's language (generator/commands/i18n.py): a replay must speak the one asked for
-            "language": [os.environ.get(name, "") for name in ("LC_ALL", "LC_MESSAGES", "LANG", "LANGUAGE")]}
+    return {
+        "games": games,
+        "options": options,
+        "components": os.path.abspath(components),
+        "out": os.path.abspath(options["--out"]),
+        "cwd": os.getcwd(),
+        "python": [os.path.realpath(sys.executable), sys.prefix, sys.version],
+        # the terminal's language (generator/commands/i18n.py): a replay must speak the one asked for
+        "language": [os.environ.get(name, "") for name in ("LC_ALL", "LC_MESSAGES", "LANG", "LANGUAGE")],
+    }
 
 
 def _bundled_components() -> str | None:
@@ -138,8 +152,13 @@ def remember(components, out, files: list[str], say_findings, say_summary) -> No
     signatures = {p: _signature(os.path.join(command["out"], p)) for p in files}
     if None in signatures.values():
         return
-    record = {"code": code_version(), "reads": reads.snapshot(noted, skip=(command["out"], base())),
-              "files": signatures, "stderr": err.getvalue(), "stdout": std.getvalue()}
+    record = {
+        "code": code_version(),
+        "reads": reads.snapshot(noted, skip=(command["out"], base())),
+        "files": signatures,
+        "stderr": err.getvalue(),
+        "stdout": std.getvalue(),
+    }
     put(STORE, _key(command), json.dumps(record, ensure_ascii=False).encode("utf-8"))
 
 
@@ -152,14 +171,14 @@ def start(argv: list[str]) -> None:
     except KeyboardInterrupt:
         sys.stderr.write(INTERRUPTED)
         sys.exit(130)
-    except BrokenPipeError:      # `drukarnia build | head`: the reader left, nothing is wrong
+    except BrokenPipeError:  # `drukarnia build | head`: the reader left, nothing is wrong
         sys.stdout = open(os.devnull, "w")
         sys.exit(0)
-    except Exception:            # any doubt: the ordinary path, which is always right
+    except Exception:  # any doubt: the ordinary path, which is always right
         _pending = None
 
 
-INTERRUPTED = "drukarnia: interrupted; previous outputs are intact\n"   # as cli.main says it
+INTERRUPTED = "drukarnia: interrupted; previous outputs are intact\n"  # as cli.main says it
 
 
 def _fast_path(argv: list[str]) -> tuple[dict, reads.Noted] | None:

@@ -13,6 +13,7 @@ the folders the import system lists to find modules), the cache folder itself an
 names, a path's existence); `unchanged(record)` says whether all of it is still so. Standard
 library only: the no-change fast path uses it before anything else is imported.
 """
+
 from __future__ import annotations
 
 import contextlib
@@ -21,7 +22,7 @@ import os
 import stat
 import sys
 
-_active: list["Noted"] = []
+_active: list[Noted] = []
 _hooked = [False]
 _SKIP_PREFIXES: list[str] = []
 
@@ -34,7 +35,7 @@ class Noted:
         self.folders: set[str] = set()
         self.looked: set[str] = set()
 
-    def update(self, other: "Noted | dict") -> None:
+    def update(self, other: Noted | dict) -> None:
         if isinstance(other, dict):
             self.files.update(other.get("files", ())), self.folders.update(other.get("folders", ()))
             self.looked.update(other.get("looked", ()))
@@ -51,8 +52,9 @@ class Noted:
 def _skip_prefixes() -> list[str]:
     if not _SKIP_PREFIXES:
         prefixes = {sys.prefix, sys.base_prefix, sys.exec_prefix, sys.base_exec_prefix}
-        _SKIP_PREFIXES.extend(sorted({os.path.join(os.path.realpath(p), "") for p in prefixes}
-                                     | {os.path.join(p, "") for p in prefixes}))
+        _SKIP_PREFIXES.extend(
+            sorted({os.path.join(os.path.realpath(p), "") for p in prefixes} | {os.path.join(p, "") for p in prefixes})
+        )
         _SKIP_PREFIXES.extend(["/proc/", "/dev/", "/sys/"])
     return _SKIP_PREFIXES
 
@@ -66,7 +68,9 @@ def _wanted(path: str) -> str | None:
     return path
 
 
-_PACKAGE = os.path.join(os.path.abspath(os.path.join(os.path.dirname(__file__), *[os.pardir] * __package__.count("."))), "")     # generator/
+_PACKAGE = os.path.join(
+    os.path.abspath(os.path.join(os.path.dirname(__file__), *[os.pardir] * __package__.count("."))), ""
+)  # generator/
 
 
 def _import_folder(path: str) -> bool:
@@ -100,7 +104,7 @@ def _hear(event: str, args: tuple) -> None:
             if kept is not None and not _import_folder(kept):
                 for noted in _active:
                     noted.folders.add(kept)
-    except Exception:      # noqa: BLE001  an odd event never breaks the step it watches
+    except Exception:  # noqa: BLE001  an odd event never breaks the step it watches
         return
 
 
@@ -188,9 +192,11 @@ def snapshot(noted: Noted, skip: tuple[str, ...] = ()) -> dict:
     def kept(path: str) -> bool:
         return not path.startswith(skip) and path.rstrip("/") + "/" not in skip
 
-    return {"files": {p: file_digest(p) for p in sorted(noted.files) if kept(p)},
-            "folders": {p: folder_digest(p) for p in sorted(noted.folders) if kept(p)},
-            "looked": {p: os.path.exists(p) for p in sorted(noted.looked) if kept(p)}}
+    return {
+        "files": {p: file_digest(p) for p in sorted(noted.files) if kept(p)},
+        "folders": {p: folder_digest(p) for p in sorted(noted.folders) if kept(p)},
+        "looked": {p: os.path.exists(p) for p in sorted(noted.looked) if kept(p)},
+    }
 
 
 def unchanged(record: object) -> bool:
@@ -214,5 +220,7 @@ def unchanged(record: object) -> bool:
 def outside(record: dict, folders: list[str]) -> dict:
     """The part of a snapshot not inside any of `folders` (another game's folder)."""
     prefixes = tuple(os.path.join(os.path.abspath(f), "") for f in folders)
-    return {part: {p: v for p, v in entries.items() if not (p.startswith(prefixes) or p + "/" in prefixes)}
-            for part, entries in record.items()}
+    return {
+        part: {p: v for p, v in entries.items() if not (p.startswith(prefixes) or p + "/" in prefixes)}
+        for part, entries in record.items()
+    }

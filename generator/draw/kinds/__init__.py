@@ -14,14 +14,15 @@ A kind may import model/, layout/, the drawing helpers beside kinds/ and, to lay
 rulebook/; never build/, serve/ or commands/. The registry names each kind's drawing module
 (`Drawn`), so that a kind's module never names the module that imports it.
 """
+
 from __future__ import annotations
 
 import importlib
 import sys
-from collections.abc import Mapping
+from collections.abc import Callable, Iterator, Mapping, Sequence
 from dataclasses import dataclass
 from types import ModuleType
-from typing import TYPE_CHECKING, Callable, Iterator, Sequence
+from typing import TYPE_CHECKING
 
 from pydantic import BaseModel
 
@@ -85,23 +86,24 @@ class Drawn(Later):
 @dataclass(frozen=True)
 class Kind:
     name: str
-    category: str           # card, tile, banknote, board, form, piece, rulebook, game, data
+    category: str  # card, tile, banknote, board, form, piece, rulebook, game, data
     model: type[BaseModel]
     description: str
     # the PDF outputs; a kind that draws names its drawing module's render with Later, so that
     # loading and checking the kind import no PDF library (its pieces' sides likewise)
-    render: Callable[["Component", "Game", "BuildOptions"], list["Output"]] | None = None
-    check: Callable[["Component", "Game", "Findings"], None] | None = None
+    render: Callable[[Component, Game, BuildOptions], list[Output]] | None = None
+    check: Callable[[Component, Game, Findings], None] | None = None
     # names of the files render() writes, known without rendering (default: <component>.pdf)
-    files: Callable[["Component", "BuildOptions"], list[str]] | None = None
+    files: Callable[[Component, BuildOptions], list[str]] | None = None
     # what the kind is made of: every piece in the kit's order (rulebook figures draw these)
-    pieces: Callable[["Component", "Game"], Sequence[Piece]] | None = None
+    pieces: Callable[[Component, Game], Sequence[Piece]] | None = None
     # what each output will take (pages, sheets, copies), known without rendering
-    plan: Callable[["Component", "Game", "BuildOptions"], list[Plan]] | None = None
+    plan: Callable[[Component, Game, BuildOptions], list[Plan]] | None = None
     # a kind describing the kit (the rulebook): render(..., kit=the siblings' outputs) after the
     # others, and check(..., siblings_clean=whether they checked clean)
     takes_kit: bool = False
-    def filenames(self, component: "Component", options: "BuildOptions") -> list[str]:
+
+    def filenames(self, component: Component, options: BuildOptions) -> list[str]:
         return self.files(component, options) if self.files else [f"{component.name}.pdf"]
 
 
@@ -110,9 +112,9 @@ class Kinds(Mapping):
 
     def __init__(self) -> None:
         self.loaded: dict[str, Kind] = {}
-        self.modules: dict[str, str] = {}        # kind name → the module that registers it
+        self.modules: dict[str, str] = {}  # kind name → the module that registers it
         self.registered_by: dict[str, str] = {}  # kind name → the module that did register it
-        self.drawings: dict[str, str] = {}       # kind name → the module that draws it (Drawn)
+        self.drawings: dict[str, str] = {}  # kind name → the module that draws it (Drawn)
 
     def declare(self, modules: dict[str, str], drawings: dict[str, str]) -> None:
         self.modules.update(modules)
@@ -141,8 +143,9 @@ class Kinds(Mapping):
 KINDS = Kinds()
 
 
-def owe_or_check(owed: dict | None, component: "Component", game: "Game", check: Callable[["Findings"], None],
-                 findings: "Findings") -> None:
+def owe_or_check(
+    owed: dict | None, component: Component, game: Game, check: Callable[[Findings], None], findings: Findings
+) -> None:
     """A kind whose render makes its text anyway (the rulebook, the player aid: a check that takes
     `owed`) checks that text as it makes it: in a build (`owed` given) `check` is left to its render
     (raise_found), and the build runs it itself only for a component the render never reached
@@ -153,7 +156,7 @@ def owe_or_check(owed: dict | None, component: "Component", game: "Game", check:
         check(findings)
 
 
-def raise_found(check: Callable[["Findings"], None]) -> None:
+def raise_found(check: Callable[[Findings], None]) -> None:
     """In a render: the check a build left to it (owe_or_check); its errors end the build with every
     finding, as validation gives them (RenderFindings, which also travels back from a worker)."""
     found = Findings()

@@ -2,18 +2,18 @@
 name (importlib) only when an aid is made or its fit is not yet known, so that a build that
 keeps the aid, or a validation that remembers its fit, never loads platypus. Whether it fits needs
 the faces registered with reportlab (layout_fonts.py) and no PDF set-up; the drawing is player_aid_draw.py."""
+
 from __future__ import annotations
 
 import io
-
 
 from reportlab.lib import colors
 from reportlab.pdfgen.canvas import Canvas
 from reportlab.platypus import Frame
 
+from generator.draw.kinds.aid_page import SCALE
 from generator.rulebook.look import Look
 from generator.rulebook.typeset import Builder, make_styles
-from generator.draw.kinds.aid_page import SCALE
 
 
 def _styles(accent):
@@ -34,8 +34,9 @@ def flowables(blocks, accent, width):
     builder = Builder(styles, look, lambda ref, w: [], width, 0.0)
     out = []
     for block in blocks:
-        out.extend(f for f in builder.block(block, width, False)
-                   if type(f).__name__ not in ("CondPageBreak", "ChapterMark"))
+        out.extend(
+            f for f in builder.block(block, width, False) if type(f).__name__ not in ("CondPageBreak", "ChapterMark")
+        )
     return out
 
 
@@ -43,7 +44,7 @@ def fits(blocks, accent, width, height) -> bool:
     """Whether the blocks fit a frame of that size (the aid's check, on every paper)."""
     frame = Frame(0, 0, width, height, leftPadding=0, rightPadding=0, topPadding=0, bottomPadding=0)
     story = flowables(blocks, accent, width)
-    for flowable in story:      # whether it fits is decided by wrap and split: nothing needs drawing
+    for flowable in story:  # whether it fits is decided by wrap and split: nothing needs drawing
         flowable.drawOn = _not_drawn
     canvas = Canvas(io.BytesIO())
     frame.addFromList(story, canvas)

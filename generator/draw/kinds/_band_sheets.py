@@ -1,16 +1,17 @@
 """Drawing sheets of pieces stacked in bands (layout/bands.py): fronts, backs mirrored for the flip
 edge, crop marks per band, one label per sheet. Shared by chits (tokens) and factory pieces."""
+
 from __future__ import annotations
 
 from types import SimpleNamespace
 
 from generator.draw.fonts import SANS
-from generator.layout.bands import PlacedBand, band_marks
-from generator.layout.imposition import free_span, Mark, Paper, Slot, back_position
 from generator.draw.pdf import INK, MARK_WIDTH
 from generator.draw.sheets import Piece
-from generator.model.units import mm
 from generator.draw.text import fit
+from generator.layout.bands import PlacedBand, band_marks
+from generator.layout.imposition import Mark, Paper, Slot, back_position, free_span
+from generator.model.units import mm
 
 
 def _flip_slot(slot: Slot, paper: Paper, duplex: str, offset: tuple[float, float]) -> Slot:
@@ -33,22 +34,25 @@ def _flip_mark(m: Mark, paper: Paper, duplex: str, offset: tuple[float, float]) 
 def _draw_side(c, slot: Slot, piece: Piece, draw) -> None:
     c.saveState()
     path = c.beginPath()
-    path.rect(slot.x - slot.bleed_left, slot.y - slot.bleed_bottom, slot.width + slot.bleed_left + slot.bleed_right,
-              slot.height + slot.bleed_bottom + slot.bleed_top)
+    path.rect(
+        slot.x - slot.bleed_left,
+        slot.y - slot.bleed_bottom,
+        slot.width + slot.bleed_left + slot.bleed_right,
+        slot.height + slot.bleed_bottom + slot.bleed_top,
+    )
     c.clipPath(path, stroke=0, fill=0)
     c.translate(slot.x, slot.y)
     draw(c, piece.width, piece.height)
     c.restoreState()
 
 
-GROUP_LABEL = 6.0       # pt, capitals only: the strip above a band is as tall as its crop marks
+GROUP_LABEL = 6.0  # pt, capitals only: the strip above a band is as tall as its crop marks
 
 
-def _group_label(c, band: PlacedBand, text: str, marks: list[Mark], paper: Paper, margin: float,
-                 bleed: float) -> None:
+def _group_label(c, band: PlacedBand, text: str, marks: list[Mark], paper: Paper, margin: float, bleed: float) -> None:
     """The group's name in the strip above its first band, between two of the band's crop marks."""
     top = max(s.y + s.height for s in band.slots) + bleed
-    room = min(band.high - top, mm(2.6))       # close to its band, within the reach of its marks
+    room = min(band.high - top, mm(2.6))  # close to its band, within the reach of its marks
     cap = GROUP_LABEL * 0.72
     if room < cap + mm(0.3):
         return
@@ -61,16 +65,24 @@ def _group_label(c, band: PlacedBand, text: str, marks: list[Mark], paper: Paper
         c.drawCentredString(centre, top + (room - cap) / 2, text)
 
 
-def draw_band_page(doc, placed: list[PlacedBand], pieces_by_group, options, bleed: float, backs: bool,
-                   label: str, group_labels: list[str] | None = None) -> None:
+def draw_band_page(
+    doc,
+    placed: list[PlacedBand],
+    pieces_by_group,
+    options,
+    bleed: float,
+    backs: bool,
+    label: str,
+    group_labels: list[str] | None = None,
+) -> None:
     """One sheet of bands, fronts or (mirrored) backs; with `group_labels`, each group's first band
     on a front gets its name above it."""
     c = doc.canvas
     paper, margin = options.paper, options.margin
     marks: list[Mark] = []
-    bottoms = [paper.height]          # lowest ink on the sheet: the label goes below it if there is room
+    bottoms = [paper.height]  # lowest ink on the sheet: the label goes below it if there is room
     for band in placed:
-        chits = pieces_by_group[band.band.group][band.band.first:band.band.first + band.band.count]
+        chits = pieces_by_group[band.band.group][band.band.first : band.band.first + band.band.count]
         for slot, piece in zip(band.slots, chits):
             if not backs:
                 _draw_side(c, slot, piece, piece.front)

@@ -3,9 +3,10 @@
 A sheet of 180 equal chits, or four copies of a price list with 36 pictograms each, then holds each
 drawing once: smaller files and faster builds, with identical output on paper.
 """
+
 from __future__ import annotations
 
-from typing import Callable
+from collections.abc import Callable
 
 
 def draw_once(canvas, key: str, box: tuple[float, float, float, float], draw: Callable[[], None]) -> None:

@@ -1,36 +1,66 @@
 """What every piece kind shares: a guide page, imposition onto sheets, the piece-fits-paper check."""
+
 from __future__ import annotations
 
-from typing import Sequence
+from collections.abc import Sequence
 
-from generator.model.core import BuildOptions, Component, Game, Output, Stock
-from generator.draw.kinds._fits import check_fits, sheet_spec  # noqa: F401  (kinds import them from here too)
 from generator.draw.guide import GuideInfo, draw_guide
-from generator.layout.imposition import sheets_needed
+from generator.draw.kinds._fits import check_fits, sheet_spec  # noqa: F401  (kinds import them from here too)
 from generator.draw.pdf import new_document
 from generator.draw.sheets import Piece, impose
-
+from generator.layout.imposition import sheets_needed
+from generator.model.core import BuildOptions, Component, Game, Output, Stock
 
 # what the guide page says to print on (Polish)
 STOCK_LABELS: dict[str, str] = {"card": "karton 250–300 g/m²", "paper": "zwykły papier 80–120 g/m²"}
 
 
-def render_sheet_pdf(component: "Component", game: "Game", options: "BuildOptions", pieces: Sequence[Piece],
-                     *, width: float, height: float, bleed: float, gap: float = 0.0, title: str,
-                     contents: list[str], stock: Stock = "card", stock_label: str = "", notes: Sequence[str] = (),
-                     filename: str | None = None, guide: bool = True) -> "Output":
+def render_sheet_pdf(
+    component: Component,
+    game: Game,
+    options: BuildOptions,
+    pieces: Sequence[Piece],
+    *,
+    width: float,
+    height: float,
+    bleed: float,
+    gap: float = 0.0,
+    title: str,
+    contents: list[str],
+    stock: Stock = "card",
+    stock_label: str = "",
+    notes: Sequence[str] = (),
+    filename: str | None = None,
+    guide: bool = True,
+) -> Output:
     has_backs = any(p.back for p in pieces)
     duplex = options.duplex if has_backs else None
     doc = new_document(options.paper, f"{game.spec.title} – {title}", duplex=duplex)
     if guide:
-        draw_guide(doc, GuideInfo(title=title, game_title=game.spec.title, contents=contents, paper=options.paper,
-                                  duplex=duplex, stock=stock_label or STOCK_LABELS[stock],
-                                  notes=list(notes)))
+        draw_guide(
+            doc,
+            GuideInfo(
+                title=title,
+                game_title=game.spec.title,
+                contents=contents,
+                paper=options.paper,
+                duplex=duplex,
+                stock=stock_label or STOCK_LABELS[stock],
+                notes=list(notes),
+            ),
+        )
     spec = sheet_spec(width, height, bleed, gap, options)
     grid = impose(doc, pieces, spec, duplex=options.duplex, back_offset=options.back_offset, title=title)
     data = doc.finish()
     sheets = sheets_needed(len(pieces), grid)
-    return Output(game=game.id, component=component.name, kind=component.kind,
-                  **doc.described(game.spec.title),
-                  filename=filename or f"{component.name}.pdf", data=data, pages=doc.pages, sheets=sheets,
-                  stock=stock)
+    return Output(
+        game=game.id,
+        component=component.name,
+        kind=component.kind,
+        **doc.described(game.spec.title),
+        filename=filename or f"{component.name}.pdf",
+        data=data,
+        pages=doc.pages,
+        sheets=sheets,
+        stock=stock,
+    )

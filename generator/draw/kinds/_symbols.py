@@ -1,5 +1,6 @@
 """Solid geometric symbols shared by piece kinds (tokens, standees): a second cue beside colour,
 so that colour-blind players can tell pieces apart."""
+
 from __future__ import annotations
 
 import math
@@ -7,7 +8,7 @@ from typing import Literal
 
 from generator.model.vocab import luminance
 
-MEDALLION = "#fbf6ea"      # light disc behind pictograms, which are drawn in dark ink with tints
+MEDALLION = "#fbf6ea"  # light disc behind pictograms, which are drawn in dark ink with tints
 SYMBOLS = Literal["circle", "square", "diamond", "triangle", "star", "cross", "hexagon"]
 
 
@@ -43,8 +44,16 @@ def draw_symbol(c, symbol: str, cx: float, cy: float, r: float) -> None:
         c.rect(cx - a, cy - b, 2 * a, 2 * b, stroke=0, fill=1)
         c.rect(cx - b, cy - a, 2 * b, 2 * a, stroke=0, fill=1)
     elif symbol == "hexagon":
-        _polygon(c, [(cx + r * 0.92 * math.cos(math.radians(30 + 60 * i)),
-                      cy + r * 0.92 * math.sin(math.radians(30 + 60 * i))) for i in range(6)])
+        _polygon(
+            c,
+            [
+                (
+                    cx + r * 0.92 * math.cos(math.radians(30 + 60 * i)),
+                    cy + r * 0.92 * math.sin(math.radians(30 + 60 * i)),
+                )
+                for i in range(6)
+            ],
+        )
 
 
 def is_light(hex_color: str) -> bool:

@@ -1,12 +1,13 @@
 """The page of a player aid: each side is one half of a sheet, inside a margin, set in the rulebook's
 type sizes. Pure arithmetic, shared by the kind (player_aid.py), its layout (_aid_layout.py) and its
 drawing (player_aid_draw.py)."""
+
 from __future__ import annotations
 
 from generator.model.units import mm
 
-MARGIN = mm(9)          # inside each half: clear of the paper edge and of the cut between the halves
-SCALE = 1.0             # the rulebook's own type sizes: body 10 pt, tables 8.8 pt
+MARGIN = mm(9)  # inside each half: clear of the paper edge and of the cut between the halves
+SCALE = 1.0  # the rulebook's own type sizes: body 10 pt, tables 8.8 pt
 
 
 def half(paper) -> tuple[float, float]:

@@ -29,6 +29,7 @@ small distance in RGB are reported); the counts add up to `total`; every denomin
 starting pack exists and is printed often enough for `count` packs; the texts fit the note.
 The value is printed big on both sides, so a note never relies on colour alone.
 """
+
 from __future__ import annotations
 
 import math
@@ -36,18 +37,18 @@ from typing import Literal
 
 from pydantic import Field
 
+from generator.draw.fonts import SANS_BOLD, SANS_SEMIBOLD, SERIF_BOLD, SERIF_ITALIC
 from generator.draw.kinds import Drawn, Kind, register
+from generator.draw.kinds._fits import check_fits
+from generator.draw.text import fit, text_problem
+from generator.model.base import Model
 from generator.model.core import Component, Game
 from generator.model.findings import Findings
-from generator.draw.fonts import SANS_BOLD, SANS_SEMIBOLD, SERIF_BOLD, SERIF_ITALIC
-from generator.model.base import Model
-from generator.draw.text import fit, text_problem
 from generator.model.units import Length, PositiveLength, mm
 from generator.model.vocab import Color, grouped, rgb
-from generator.draw.kinds._fits import check_fits
 
-MIN_COLOUR_DISTANCE = 60.0     # RGB distance (0–441) below which two notes are too alike
-MAX_NOTES = 5000               # a kit with more notes than this is a typo in a count
+MIN_COLOUR_DISTANCE = 60.0  # RGB distance (0–441) below which two notes are too alike
+MAX_NOTES = 5000  # a kit with more notes than this is a typo in a count
 
 # Text boxes as shares of the note: (width share, max pt, min pt)
 VALUE_BOX = (0.56, 24.0, 11.0)
@@ -103,7 +104,7 @@ def label(value: int, currency: str) -> str:
 
 
 def rgb_of(hex_colour: str) -> tuple[float, float, float]:
-    return rgb(hex_colour)      # reportlab's HexColor values, without reportlab
+    return rgb(hex_colour)  # reportlab's HexColor values, without reportlab
 
 
 def colour_distance(a: str, b: str) -> float:
@@ -122,25 +123,34 @@ def total_value(spec: Banknotes) -> int:
 
 def check(component: Component[Banknotes], game: Game, findings: Findings) -> None:
     spec: Banknotes = component.spec
-    check_fits(component.where("width"), "a banknote", spec.width, spec.height, spec.bleed, 0.0, findings,
-               "banknotes.too-big")
+    check_fits(
+        component.where("width"), "a banknote", spec.width, spec.height, spec.bleed, 0.0, findings, "banknotes.too-big"
+    )
     by_value: dict[int, int] = {}
     for i, d in enumerate(spec.denominations):
         if d.value in by_value:
-            findings.error(component.where("denominations", i, "value"), f"denomination {shown(d.value)} appears "
-                           f"twice (first at item {by_value[d.value] + 1}); expected each value once",
-                           "banknotes.duplicate-value")
+            findings.error(
+                component.where("denominations", i, "value"),
+                f"denomination {shown(d.value)} appears "
+                f"twice (first at item {by_value[d.value] + 1}); expected each value once",
+                "banknotes.duplicate-value",
+            )
             continue
         by_value[d.value] = i
-        for j, other in enumerate(spec.denominations[:i]):
+        for _j, other in enumerate(spec.denominations[:i]):
             distance = colour_distance(d.color, other.color)
             if distance < MIN_COLOUR_DISTANCE:
-                findings.error(component.where("denominations", i, "color"), f"banknotes of {shown(d.value)} "
-                               f"({d.color}) and {shown(other.value)} ({other.color}) have colours too alike "
-                               f"(distance {distance:.0f}, at least {MIN_COLOUR_DISTANCE:.0f} expected)",
-                               "banknotes.colours")
-        texts = [(label(d.value, spec.currency), SERIF_BOLD, VALUE_BOX, "value"),
-                 (label(d.value, spec.currency), SANS_BOLD, CORNER_BOX, "value")]
+                findings.error(
+                    component.where("denominations", i, "color"),
+                    f"banknotes of {shown(d.value)} "
+                    f"({d.color}) and {shown(other.value)} ({other.color}) have colours too alike "
+                    f"(distance {distance:.0f}, at least {MIN_COLOUR_DISTANCE:.0f} expected)",
+                    "banknotes.colours",
+                )
+        texts = [
+            (label(d.value, spec.currency), SERIF_BOLD, VALUE_BOX, "value"),
+            (label(d.value, spec.currency), SANS_BOLD, CORNER_BOX, "value"),
+        ]
         if d.words:
             texts.append((d.words, SERIF_ITALIC, WORDS_BOX, "words"))
         for text, font, box, key in texts:
@@ -148,15 +158,19 @@ def check(component: Component[Banknotes], game: Game, findings: Findings) -> No
             if problem:
                 findings.error(component.where("denominations", i, key), problem, "text.does-not-fit")
                 break
-    problem = text_problem(spec.issuer, SANS_SEMIBOLD, spec.width * ISSUER_BOX[0], max_size=ISSUER_BOX[1],
-                           min_size=ISSUER_BOX[2])
+    problem = text_problem(
+        spec.issuer, SANS_SEMIBOLD, spec.width * ISSUER_BOX[0], max_size=ISSUER_BOX[1], min_size=ISSUER_BOX[2]
+    )
     if problem:
         findings.error(component.where("issuer"), problem, "text.does-not-fit")
     total = total_value(spec)
     if spec.total is not None and total != spec.total:
         parts = " + ".join(f"{d.count} x {shown(d.value)}" for d in spec.denominations)
-        findings.error(component.where("total"), f"the notes add up to {shown(total)} ({parts}); the declared "
-                       f"total is {shown(spec.total)}", "banknotes.total")
+        findings.error(
+            component.where("total"),
+            f"the notes add up to {shown(total)} ({parts}); the declared total is {shown(spec.total)}",
+            "banknotes.total",
+        )
     _check_packs(component, spec, by_value, findings)
 
 
@@ -168,23 +182,39 @@ def _check_packs(component, spec: Banknotes, by_value: dict[int, int], findings)
     for i, note in enumerate(packs.notes):
         where = component.where("starting_packs", "notes", i, "value")
         if note.value in seen:
-            findings.error(where, f"the starting pack lists {shown(note.value)} twice; expected each value once",
-                           "banknotes.packs")
+            findings.error(
+                where, f"the starting pack lists {shown(note.value)} twice; expected each value once", "banknotes.packs"
+            )
             continue
         seen.add(note.value)
         if note.value not in by_value:
-            findings.error(where, f"the starting pack holds notes of {shown(note.value)}, which is not a "
-                           f"denomination; expected one of: {', '.join(shown(v) for v in by_value)}",
-                           "banknotes.packs")
+            findings.error(
+                where,
+                f"the starting pack holds notes of {shown(note.value)}, which is not a "
+                f"denomination; expected one of: {', '.join(shown(v) for v in by_value)}",
+                "banknotes.packs",
+            )
             continue
         d = spec.denominations[by_value[note.value]]
         need = note.count * packs.count
         if d.count < need:
-            findings.error(component.where("denominations", by_value[note.value], "count"), f"{d.count} notes of "
-                           f"{shown(d.value)} cannot fill {packs.count} starting packs of {note.count} "
-                           f"({need} needed)", "banknotes.packs")
+            findings.error(
+                component.where("denominations", by_value[note.value], "count"),
+                f"{d.count} notes of "
+                f"{shown(d.value)} cannot fill {packs.count} starting packs of {note.count} "
+                f"({need} needed)",
+                "banknotes.packs",
+            )
 
 
-KIND = register(Kind(name="banknotes", category="banknote", model=Banknotes, check=check,
-                     render=Drawn("banknotes", "render"), pieces=Drawn("banknotes", "kind_pieces"),
-                     description="play money: denominations with counts and colours, printed on both sides"))
+KIND = register(
+    Kind(
+        name="banknotes",
+        category="banknote",
+        model=Banknotes,
+        check=check,
+        render=Drawn("banknotes", "render"),
+        pieces=Drawn("banknotes", "kind_pieces"),
+        description="play money: denominations with counts and colours, printed on both sides",
+    )
+)

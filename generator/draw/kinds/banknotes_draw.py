@@ -1,19 +1,31 @@
 """banknotes drawn: the notes' guilloches, rosettes, fronts and backs, their pieces and their sheets
 (reportlab), imported when notes are drawn (banknotes.py names `render` and `pieces` with `Drawn`, the registry naming this module)."""
+
 from __future__ import annotations
 
 import math
 
 from reportlab.lib import colors
 
-from generator.model.core import BuildOptions, Component, Game, Output
 from generator.draw.fonts import SANS_BOLD, SANS_SEMIBOLD, SERIF_BOLD, SERIF_ITALIC
-from generator.draw.sheets import Piece
-from generator.model.units import mm, to_mm
 from generator.draw.kinds._reuse import draw_once
 from generator.draw.kinds._sheets import render_sheet_pdf
-from generator.draw.kinds.banknotes import (CORNER_BOX, ISSUER_BOX, VALUE_BOX, WORDS_BOX, Banknotes, Denomination, fitted_size, rgb_of,
-                        amount, label, total_value)
+from generator.draw.kinds.banknotes import (
+    CORNER_BOX,
+    ISSUER_BOX,
+    VALUE_BOX,
+    WORDS_BOX,
+    Banknotes,
+    Denomination,
+    amount,
+    fitted_size,
+    label,
+    rgb_of,
+    total_value,
+)
+from generator.draw.sheets import Piece
+from generator.model.core import BuildOptions, Component, Game, Output
+from generator.model.units import mm, to_mm
 
 
 def _mix(hex_colour: str, white: float) -> colors.Color:
@@ -95,6 +107,7 @@ def _front(spec: Banknotes, d: Denomination):
             wsize = fitted_size(d.words, SERIF_ITALIC, w, WORDS_BOX)
             c.setFont(SERIF_ITALIC, wsize)
             c.drawCentredString(cx, h / 2 - size * 0.55 - wsize - mm(0.6), d.words)
+
     return draw
 
 
@@ -122,14 +135,17 @@ def _back(spec: Banknotes, d: Denomination):
         issuer = fitted_size(spec.issuer, SANS_SEMIBOLD, w, ISSUER_BOX)
         c.setFont(SANS_SEMIBOLD, issuer)
         c.drawString(mm(3.2), mm(3.2), spec.issuer)
+
     return draw
 
 
 def _once(name: str, draw, bleed: float):
     """Draw a side once per PDF as a form XObject and reuse it for every copy of the note:
     hundreds of identical notes cost one drawing each, in time and in file size."""
+
     def run(c, w, h):
         draw_once(c, name, (-bleed, -bleed, w + bleed, h + bleed), lambda: draw(c, w, h))
+
     return run
 
 
@@ -147,19 +163,36 @@ def render(component: Component[Banknotes], game: Game, options: BuildOptions) -
     spec: Banknotes = component.spec
     notes = pieces(spec)
     listing = ", ".join(f"{d.count} × {label(d.value, spec.currency)}" for d in spec.denominations)
-    contents = [f"{len(notes)} banknotów {to_mm(spec.width):.0f} × {to_mm(spec.height):.0f} mm, zadrukowanych "
-                f"z obu stron: {listing}.",
-                f"Razem {label(total_value(spec), spec.currency)}."]
+    contents = [
+        f"{len(notes)} banknotów {to_mm(spec.width):.0f} × {to_mm(spec.height):.0f} mm, zadrukowanych "
+        f"z obu stron: {listing}.",
+        f"Razem {label(total_value(spec), spec.currency)}.",
+    ]
     if spec.starting_packs:
         pack = spec.starting_packs
         per = ", ".join(f"{n.count} × {label(n.value, spec.currency)}" for n in pack.notes)
         worth = sum(n.value * n.count for n in pack.notes)
-        contents.append(f"Pakiet startowy dla gracza: {per} (razem {label(worth, spec.currency)}); "
-                        f"wystarczy na {pack.count} pakietów.")
+        contents.append(
+            f"Pakiet startowy dla gracza: {per} (razem {label(worth, spec.currency)}); "
+            f"wystarczy na {pack.count} pakietów."
+        )
     stock = "papier 80–120 g/m² (cienki, jak prawdziwe banknoty)" if spec.stock == "paper" else "karton 250–300 g/m²"
-    return [render_sheet_pdf(component, game, options, notes, width=spec.width, height=spec.height, bleed=spec.bleed,
-                             title=spec.title, contents=contents, stock=spec.stock, stock_label=stock,
-                             notes=spec.notes)]
+    return [
+        render_sheet_pdf(
+            component,
+            game,
+            options,
+            notes,
+            width=spec.width,
+            height=spec.height,
+            bleed=spec.bleed,
+            title=spec.title,
+            contents=contents,
+            stock=spec.stock,
+            stock_label=stock,
+            notes=spec.notes,
+        )
+    ]
 
 
 def kind_pieces(component: Component[Banknotes], game: Game) -> list[Piece]:

@@ -18,19 +18,20 @@ deuteranopia or tritanopia need a non-colour cue (letter, numeral, icon, pattern
 that shows them, drawn by its kind at a readable size. Text: WCAG 2 contrast 4.5:1 (body), 3:1
 (large numerals and letters).
 """
+
 from __future__ import annotations
 
 from typing import Literal
 
 from pydantic import Field
 
-from generator.model.base import Model
 from generator.draw.kinds import Kind, register
+from generator.model.base import Model
 
 
 class Category(Model):
     name: str = Field(min_length=1)
-    colours: list[str] = Field(min_length=1)    # "component: key.path" of every place the colour is set
+    colours: list[str] = Field(min_length=1)  # "component: key.path" of every place the colour is set
 
 
 class Group(Model):
@@ -50,6 +51,12 @@ class Colours(Model):
     texts: list[TextColour] = []
 
 
-KIND = register(Kind(name="colours", category="data", model=Colours,
-                     description="which category each colour stands for, and text colours on their "
-                                 "backgrounds: checked for colour-blind players and contrast"))
+KIND = register(
+    Kind(
+        name="colours",
+        category="data",
+        model=Colours,
+        description="which category each colour stands for, and text colours on their "
+        "backgrounds: checked for colour-blind players and contrast",
+    )
+)

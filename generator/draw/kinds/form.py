@@ -40,6 +40,7 @@ pages:
 Checks: the sections of every page fit its height (else `form.too-tall` says by how much), every
 column heading fits its cell in two lines, ids are unique, a swatch has one to three colours.
 """
+
 from __future__ import annotations
 
 from dataclasses import dataclass
@@ -47,26 +48,26 @@ from typing import Literal
 
 from pydantic import Field, model_validator
 
-from generator.draw.kinds import Drawn, Kind, register
-from generator.model.core import BuildOptions, Component, Game
-from generator.model.findings import Findings
 from generator.draw.fonts import SANS, SANS_SEMIBOLD
+from generator.draw.kinds import Drawn, Kind, register
+from generator.draw.text import text_problem
 from generator.layout.imposition import PAPERS
 from generator.model.base import Model
-from generator.draw.text import text_problem
+from generator.model.core import BuildOptions, Component, Game
+from generator.model.findings import Findings
 from generator.model.units import Length, PositiveLength, mm, to_mm
 from generator.model.vocab import Color
 
 MAX_COPIES = 200
 
-HEADING = mm(17)          # title line and blanks
+HEADING = mm(17)  # title line and blanks
 SECTION_TITLE = mm(6.5)
 SECTION_NOTE = mm(4.2)
-HEAD_ROW = mm(7.5)        # one header row (group titles and leaf titles each get one)
+HEAD_ROW = mm(7.5)  # one header row (group titles and leaf titles each get one)
 BAND_GAP = mm(5)
 GUTTER = mm(6)
 FOOTER = mm(6)
-HEAD_FONT = (8.0, 5.2)    # header text: max and min size, two lines
+HEAD_FONT = (8.0, 5.2)  # header text: max and min size, two lines
 
 
 class Leaf(Model):
@@ -86,7 +87,7 @@ class Column(Model):
     columns: list[Leaf] = []
 
     @model_validator(mode="after")
-    def _group_width(self) -> "Column":
+    def _group_width(self) -> Column:
         if self.columns and self.width is not None:
             raise ValueError(f"column group '{self.title}' takes its width from its columns; remove 'width'")
         return self
@@ -110,7 +111,7 @@ class Section(Model):
     columns: list[Column] = Field(min_length=1)
 
     @model_validator(mode="after")
-    def _rows(self) -> "Section":
+    def _rows(self) -> Section:
         if self.rows is None and not self.row_labels:
             raise ValueError(f"section '{self.title}' needs 'rows' (numbered rows) or 'row_labels'")
         if self.rows is not None and self.row_labels and self.rows < len(self.row_labels):
@@ -161,6 +162,7 @@ class Form(Model):
 
 # ----------------------------------------------------------------------------------- layout
 
+
 @dataclass(frozen=True)
 class Cell:
     """A header or body column, in points, relative to the page."""
@@ -173,7 +175,7 @@ class Cell:
 @dataclass(frozen=True)
 class PlacedSection:
     section: Section
-    path: tuple          # key path of the section in the data: ("pages", p, "sections", s)
+    path: tuple  # key path of the section in the data: ("pages", p, "sections", s)
     x: float
     top: float
     width: float
@@ -244,7 +246,7 @@ def columns_of(section: Section, x: float, width: float) -> tuple[list[Cell], li
     return tops, leaves
 
 
-def flip_edge(spec: "Form") -> str | None:
+def flip_edge(spec: Form) -> str | None:
     """A two-sided form of several pages flips on the edge that keeps its pages upright."""
     if spec.two_sided and len(spec.pages) > 1:
         return "short" if spec.orientation == "landscape" else "long"
@@ -261,14 +263,18 @@ def check(component: Component[Form], game: Game, findings: Findings) -> None:
     spec: Form = component.spec
     options = BuildOptions()
     ids: dict[str, tuple] = {}
-    for p, page in enumerate(spec.pages):
+    for p, _page in enumerate(spec.pages):
         for paper in PAPERS.values():
             _, used = layout_page(spec, p, paper, options.margin)
             _, _, _, avail = content_box(spec, paper, options.margin)
             if used > avail + 0.01:
-                findings.error(component.where("pages", p), f"page {p + 1} of form '{spec.title}' needs "
-                               f"{to_mm(used):.0f} mm of height; {paper.name} {spec.orientation} offers "
-                               f"{to_mm(avail):.0f} mm (fewer rows or a lower row_height)", "form.too-tall")
+                findings.error(
+                    component.where("pages", p),
+                    f"page {p + 1} of form '{spec.title}' needs "
+                    f"{to_mm(used):.0f} mm of height; {paper.name} {spec.orientation} offers "
+                    f"{to_mm(avail):.0f} mm (fewer rows or a lower row_height)",
+                    "form.too-tall",
+                )
                 break
         placed, _ = layout_page(spec, p, PAPERS["a4"], options.margin)
         for ps in placed:
@@ -291,8 +297,9 @@ def _check_section(component, placed: PlacedSection, findings, ids: dict[str, tu
         if column.id:
             _unique(component, ids, column.id, where + ("id",), findings)
         room = cell.width - mm(1.6) - (mm(3) * len(column.swatch) + mm(1) if column.swatch else 0)
-        problem = text_problem(column.title, SANS_SEMIBOLD, room, max_size=HEAD_FONT[0], min_size=HEAD_FONT[1],
-                               max_lines=2)
+        problem = text_problem(
+            column.title, SANS_SEMIBOLD, room, max_size=HEAD_FONT[0], min_size=HEAD_FONT[1], max_lines=2
+        )
         if problem:
             findings.error(component.where(*where, "title"), problem, "text.does-not-fit")
     for r, text in enumerate(s.row_labels):
@@ -303,12 +310,23 @@ def _check_section(component, placed: PlacedSection, findings, ids: dict[str, tu
 
 def _unique(component, ids: dict[str, tuple], ident: str, where: tuple, findings) -> None:
     if ident in ids:
-        findings.error(component.where(*where), f"id '{ident}' is used twice in the form (first at "
-                       f"{'.'.join(map(str, ids[ident][:-1]))}); expected unique ids", "form.duplicate-id")
+        findings.error(
+            component.where(*where),
+            f"id '{ident}' is used twice in the form (first at "
+            f"{'.'.join(map(str, ids[ident][:-1]))}); expected unique ids",
+            "form.duplicate-id",
+        )
     else:
         ids[ident] = where
 
 
-KIND = register(Kind(name="form", category="form", model=Form, check=check,
-                     render=Drawn("form", "render"),
-                     description="a blank form to fill in by hand: sections of ruled tables, N copies"))
+KIND = register(
+    Kind(
+        name="form",
+        category="form",
+        model=Form,
+        check=check,
+        render=Drawn("form", "render"),
+        description="a blank form to fill in by hand: sections of ruled tables, N copies",
+    )
+)

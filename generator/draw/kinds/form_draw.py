@@ -1,17 +1,29 @@
 """form drawn: the laid-out sections, the heading and the footer of a blank form, and its copies
 (reportlab), imported when a form is drawn (form.py names `render` with `Drawn`, the registry naming this module)."""
+
 from __future__ import annotations
 
 from reportlab.lib import colors
 
-from generator.model.core import BuildOptions, Component, Game, Output
 from generator.draw.fonts import SANS, SANS_BOLD, SANS_SEMIBOLD, SERIF_BOLD
+from generator.draw.kinds.form import (
+    HEAD_FONT,
+    HEAD_ROW,
+    SECTION_NOTE,
+    SECTION_TITLE,
+    Cell,
+    Form,
+    PlacedSection,
+    columns_of,
+    flip_edge,
+    layout_page,
+    listed_title,
+    page_size,
+)
 from generator.draw.pdf import INK, new_document
 from generator.draw.text import fit
+from generator.model.core import BuildOptions, Component, Game, Output
 from generator.model.units import mm
-from generator.draw.kinds.form import (HEAD_FONT, HEAD_ROW, SECTION_NOTE, SECTION_TITLE, Cell, Form, PlacedSection,
-                   flip_edge, columns_of, layout_page, listed_title, page_size)
-
 
 HEAD_FILL = colors.HexColor("#e6e1d5")
 
@@ -32,7 +44,7 @@ def _head_text(c, text: str, x: float, y: float, w: float, h: float, swatch: lis
     sw = mm(3) if swatch else 0
     room = w - mm(1.6) - (sw * len(swatch) + mm(1) if swatch else 0)
     fitted = fit(text, SANS_SEMIBOLD, room, max_size=HEAD_FONT[0], min_size=HEAD_FONT[1], max_lines=2)
-    if fitted is None:      # the check reports it; nothing is built from such data
+    if fitted is None:  # the check reports it; nothing is built from such data
         return
     block = fitted.size * (1.1 * (len(fitted.lines) - 1) + 0.72)
     widest = max(c.stringWidth(line, SANS_SEMIBOLD, fitted.size) for line in fitted.lines)
@@ -106,8 +118,9 @@ def draw_section(c, placed: PlacedSection) -> None:
         fitted = fit(text, SANS, s.label_width - mm(2), max_size=size, min_size=4.5)
         c.setFillColor(MUTED)
         c.setFont(SANS, fitted.size if fitted else 4.5)
-        c.drawCentredString(x + s.label_width / 2, ry + s.row_height / 2 - (fitted.size if fitted else 4.5) * 0.35,
-                            text)
+        c.drawCentredString(
+            x + s.label_width / 2, ry + s.row_height / 2 - (fitted.size if fitted else 4.5) * 0.35, text
+        )
     # rules: thin row lines, column lines, heavier frame and group separators
     c.setStrokeColor(RULE)
     c.setLineWidth(0.35)
@@ -194,9 +207,10 @@ def render_copies(component, game, options, copies: int) -> tuple[bytes, int]:
         for section in placed:
             draw_section(c, section)
         _footer(c, spec, size[0], m)
+
     for _ in range(copies):
         for p, placed in enumerate(layouts):
-            doc.page(p, lambda: page(p, placed))       # a copy repeats the first copy's pages
+            doc.page(p, lambda: page(p, placed))  # a copy repeats the first copy's pages
     return doc.finish(), doc.pages
 
 
@@ -204,6 +218,17 @@ def render(component: Component[Form], game: Game, options: BuildOptions) -> lis
     spec: Form = component.spec
     data, pages = render_copies(component, game, options, spec.copies)
     sheets = spec.copies if spec.two_sided else pages
-    return [Output(game=game.id, component=component.name, kind=component.kind, filename=f"{component.name}.pdf",
-                   data=data, pages=pages, sheets=sheets, stock="paper", title=listed_title(spec.title),
-                   sides=flip_edge(spec) or "one")]
+    return [
+        Output(
+            game=game.id,
+            component=component.name,
+            kind=component.kind,
+            filename=f"{component.name}.pdf",
+            data=data,
+            pages=pages,
+            sheets=sheets,
+            stock="paper",
+            title=listed_title(spec.title),
+            sides=flip_edge(spec) or "one",
+        )
+    ]

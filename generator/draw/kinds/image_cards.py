@@ -19,6 +19,7 @@ Validation opens every image (Pillow, with pixel and file-size limits), checks t
 has the card's proportions (trim + 2 × bleed) within 1 % and reports the resolution it will print
 at: below 200 dpi is a notice (it may look soft).
 """
+
 from __future__ import annotations
 
 import glob
@@ -33,16 +34,16 @@ from pydantic import Field, model_validator
 from reportlab.lib.utils import ImageReader
 
 from generator.draw.kinds import Kind, register
+from generator.draw.kinds._sheets import check_fits, render_sheet_pdf
+from generator.draw.sheets import Piece
+from generator.model.base import Model
 from generator.model.core import Component, Game, Output, inside
 from generator.model.findings import Findings, shown_path
-from generator.validate.images import image_problem
-from generator.model.base import Model
 from generator.model.polish import counted
-from generator.draw.sheets import Piece
 from generator.model.units import Length, PositiveLength, mm, to_mm
-from generator.draw.kinds._sheets import check_fits, render_sheet_pdf
+from generator.validate.images import image_problem
 
-MIN_DPI = 200                   # below this a printed image looks soft: a notice
+MIN_DPI = 200  # below this a printed image looks soft: a notice
 MAX_CARDS = 1_000
 MAX_COUNT = 100
 SUFFIXES = (".png", ".jpg", ".jpeg")
@@ -69,7 +70,7 @@ class ImageCards(Model):
     stock: Literal["card", "paper"] = "card"
 
     @model_validator(mode="after")
-    def _sizes(self) -> "ImageCards":
+    def _sizes(self) -> ImageCards:
         if self.size is not None:
             match = _SIZE.match(self.size)
             if not match:
@@ -107,8 +108,9 @@ def cards(component: Component, game: Game) -> list[Card]:
     if isinstance(spec.fronts, str):
         out = []
         for found in sorted(glob.glob(glob.escape(str(game.folder)) + "/" + spec.fronts)):
-            relative = Path(found).relative_to(game.folder).as_posix() if Path(found).is_relative_to(game.folder) \
-                else None
+            relative = (
+                Path(found).relative_to(game.folder).as_posix() if Path(found).is_relative_to(game.folder) else None
+            )
             path = inside(game.folder, relative) if relative else None
             if path is not None and path.suffix.lower() in SUFFIXES and path.is_file():
                 out.append(Card(path, back, path.stem, 1, relative))
@@ -116,7 +118,7 @@ def cards(component: Component, game: Game) -> list[Card]:
                 break
         return out
     out = []
-    for i, front in enumerate(spec.fronts):
+    for _i, front in enumerate(spec.fronts):
         path = inside(game.folder, front.image)
         own_back = inside(game.folder, front.back) if front.back else back
         out.append(Card(path, own_back, front.name or Path(front.image).stem, front.count, front.image))
@@ -147,6 +149,7 @@ def _prepared(path: str, stamp: float, extend_x: int, extend_y: int) -> bytes:
 
 def _drawer(path: Path, spec: ImageCards):
     """Draw an image over the trim and the bleed it carries (or the bleed made from its edges)."""
+
     def draw(c, w, h):
         with Image.open(path) as probe:
             px, py = probe.size
@@ -158,6 +161,7 @@ def _drawer(path: Path, spec: ImageCards):
             bleed = spec.make_bleed
         data = _prepared(str(path), path.stat().st_mtime, ex, ey)
         c.drawImage(ImageReader(io.BytesIO(data)), -bleed, -bleed, w + 2 * bleed, h + 2 * bleed)
+
     return draw
 
 
@@ -175,27 +179,55 @@ def pieces(component: Component, game: Game) -> list[Piece]:
 def render(component: Component, game: Game, options) -> list[Output]:
     spec: ImageCards = component.spec
     deck = pieces(component, game)
-    contents = [f"{counted(len(deck), 'karta', 'karty', 'kart')} {to_mm(spec.width):g} × {to_mm(spec.height):g} mm "
-                "z gotowych obrazów"
-                + (", z rewersami" if any(p.back for p in deck) else "") + "."]
-    return [render_sheet_pdf(component, game, options, deck, width=spec.width, height=spec.height,
-                             bleed=spec.sheet_bleed, title=spec.title, contents=contents, stock=spec.stock)]
+    contents = [
+        f"{counted(len(deck), 'karta', 'karty', 'kart')} {to_mm(spec.width):g} × {to_mm(spec.height):g} mm "
+        "z gotowych obrazów" + (", z rewersami" if any(p.back for p in deck) else "") + "."
+    ]
+    return [
+        render_sheet_pdf(
+            component,
+            game,
+            options,
+            deck,
+            width=spec.width,
+            height=spec.height,
+            bleed=spec.sheet_bleed,
+            title=spec.title,
+            contents=contents,
+            stock=spec.stock,
+        )
+    ]
 
 
 # ------------------------------------------------------------------------------------ checks
 
+
 def check(component: Component, game: Game, findings: Findings) -> None:
     spec: ImageCards = component.spec
-    check_fits(component.where("size" if spec.size else "width"), "a card", spec.width, spec.height,
-               spec.sheet_bleed, 0.0, findings, "image-cards.too-big")
+    check_fits(
+        component.where("size" if spec.size else "width"),
+        "a card",
+        spec.width,
+        spec.height,
+        spec.sheet_bleed,
+        0.0,
+        findings,
+        "image-cards.too-big",
+    )
     deck = cards(component, game)
     if isinstance(spec.fronts, str) and not deck:
-        findings.error(component.where("fronts"), f"no PNG or JPEG file matches '{spec.fronts}' in "
-                       f"{shown_path(game.folder)}", "image-cards.no-images")
+        findings.error(
+            component.where("fronts"),
+            f"no PNG or JPEG file matches '{spec.fronts}' in {shown_path(game.folder)}",
+            "image-cards.no-images",
+        )
         return
     if sum(card.count for card in deck) > MAX_CARDS:
-        findings.error(component.where("fronts"), f"{sum(c.count for c in deck)} cards; a deck holds at most "
-                       f"{MAX_CARDS}", "image-cards.too-many")
+        findings.error(
+            component.where("fronts"),
+            f"{sum(c.count for c in deck)} cards; a deck holds at most {MAX_CARDS}",
+            "image-cards.too-many",
+        )
     if spec.back:
         _check_image(component, ("back",), spec.back, inside(game.folder, spec.back), spec, game, findings)
     for i, card in enumerate(deck):
@@ -205,12 +237,20 @@ def check(component: Component, game: Game, findings: Findings) -> None:
         front = spec.fronts[i]
         _check_image(component, ("fronts", i, "image"), front.image, card.front, spec, game, findings)
         if front.back:
-            _check_image(component, ("fronts", i, "back"), front.back, inside(game.folder, front.back), spec,
-                         game, findings)
+            _check_image(
+                component, ("fronts", i, "back"), front.back, inside(game.folder, front.back), spec, game, findings
+            )
 
 
-def _check_image(component: Component, keypath: tuple, written: str, path: Path | None, spec: ImageCards,
-                 game: Game, findings: Findings) -> None:
+def _check_image(
+    component: Component,
+    keypath: tuple,
+    written: str,
+    path: Path | None,
+    spec: ImageCards,
+    game: Game,
+    findings: Findings,
+) -> None:
     where = component.where(*keypath)
     if path is None:
         findings.error(where, f"image '{written}' lies outside the game's folder", "paths.outside")
@@ -221,7 +261,7 @@ def _check_image(component: Component, keypath: tuple, written: str, path: Path 
     if path.suffix.lower() not in SUFFIXES:
         findings.error(where, f"image '{written}' is not a .png, .jpg or .jpeg file", "image-cards.format")
         return
-    problem = image_problem(path, written)      # opened, decoded and within limits (generator/validate/images.py)
+    problem = image_problem(path, written)  # opened, decoded and within limits (generator/validate/images.py)
     if problem:
         findings.error(where, *problem)
         return
@@ -231,18 +271,32 @@ def _check_image(component: Component, keypath: tuple, written: str, path: Path 
     height_mm = to_mm(spec.height + 2 * spec.bleed)
     expected = width_mm / height_mm
     if abs(px / py - expected) > 0.01 * expected:
-        findings.error(where, f"image '{written}' is {px} × {py} pixels; a card of {width_mm:g} × {height_mm:g} mm "
-                       f"(trim + 2 × {to_mm(spec.bleed):g} mm bleed) needs the proportions {width_mm:g}:{height_mm:g}, "
-                       f"e.g. {round(width_mm / 25.4 * 300)} × {round(height_mm / 25.4 * 300)} pixels at 300 dpi",
-                       "image-cards.size")
+        findings.error(
+            where,
+            f"image '{written}' is {px} × {py} pixels; a card of {width_mm:g} × {height_mm:g} mm "
+            f"(trim + 2 × {to_mm(spec.bleed):g} mm bleed) needs the proportions {width_mm:g}:{height_mm:g}, "
+            f"e.g. {round(width_mm / 25.4 * 300)} × {round(height_mm / 25.4 * 300)} pixels at 300 dpi",
+            "image-cards.size",
+        )
         return
     dpi = min(px / (width_mm / 25.4), py / (height_mm / 25.4))
     if dpi < MIN_DPI:
-        findings.notice(where, f"image '{written}' prints at {dpi:.0f} dpi (below {MIN_DPI}: it may look soft); "
-                        f"{round(width_mm / 25.4 * 300)} × {round(height_mm / 25.4 * 300)} pixels give 300 dpi",
-                        "image-cards.resolution")
+        findings.notice(
+            where,
+            f"image '{written}' prints at {dpi:.0f} dpi (below {MIN_DPI}: it may look soft); "
+            f"{round(width_mm / 25.4 * 300)} × {round(height_mm / 25.4 * 300)} pixels give 300 dpi",
+            "image-cards.resolution",
+        )
 
 
-KIND = register(Kind(name="image-cards", category="card", model=ImageCards, render=render, check=check,
-                     pieces=pieces, description="a deck of cards from finished images (front per card, shared "
-                     "or own backs)"))
+KIND = register(
+    Kind(
+        name="image-cards",
+        category="card",
+        model=ImageCards,
+        render=render,
+        check=check,
+        pieces=pieces,
+        description="a deck of cards from finished images (front per card, shared or own backs)",
+    )
+)

@@ -19,6 +19,7 @@ A side that does not fit its half of the sheet is a finding, never a clipped car
 The aid prints what its template makes of the game's data. The layout (reportlab's platypus) lives in
 _aid_layout.py and the parser in rulebook/markup.py; both are imported by name when needed.
 """
+
 from __future__ import annotations
 
 import importlib
@@ -28,22 +29,21 @@ from pydantic import Field
 
 from generator.draw.kinds import Kind, owe_or_check, raise_found, register
 from generator.draw.kinds.aid_page import MARGIN, SCALE, half  # noqa: F401  (the page of an aid, shared with its layout and drawing)
-from generator.model.core import BuildOptions, Output
-from generator.model.findings import Location
 from generator.layout.imposition import PAPERS
 from generator.model.base import Model
+from generator.model.core import BuildOptions, Output
+from generator.model.findings import Location
+from generator.model.units import mm
 from generator.rulebook.context import RulebookFile, build_context
 from generator.rulebook.kit import Kit
 from generator.rulebook.literal import literal_numbers
 from generator.rulebook.template import TemplateProblem, locate, render_template, search_roots, templates_root
-from generator.model.units import mm
 
-LAYOUT = "generator.draw.kinds._aid_layout"      # laying out (platypus): imported when needed
-DRAW = "generator.draw.kinds.player_aid_draw"    # drawing (and the PDF set-up): imported when drawn
-MARKUP = "generator.rulebook.markup"        # the Markdown blocks: a text read before is recalled
+LAYOUT = "generator.draw.kinds._aid_layout"  # laying out (platypus): imported when needed
+DRAW = "generator.draw.kinds.player_aid_draw"  # drawing (and the PDF set-up): imported when drawn
+MARKUP = "generator.rulebook.markup"  # the Markdown blocks: a text read before is recalled
 
 Color = Annotated[str, Field(pattern=r"^#[0-9a-fA-F]{6}$")]
-
 
 
 class PlayerAid(Model):
@@ -59,8 +59,14 @@ def sheets_for(players: int) -> int:
 
 
 def _context(component, game, options):
-    context = build_context(game, _WithoutDecisions(component), options, Kit(()),
-                            RulebookFile(f"{component.name}.pdf", 0, component.spec.title), decisions_when_read=True)
+    context = build_context(
+        game,
+        _WithoutDecisions(component),
+        options,
+        Kit(()),
+        RulebookFile(f"{component.name}.pdf", 0, component.spec.title),
+        decisions_when_read=True,
+    )
     context["aid"] = {"title": component.spec.title, "copies": game.spec.players.max}
     return context
 
@@ -103,7 +109,7 @@ def _text(component, game, options) -> Text:
     root = templates_root(game)
     try:
         context = _context(component, game, options)
-    except Exception:      # the data the rules helpers compute from is broken: its own check says why
+    except Exception:  # the data the rules helpers compute from is broken: its own check says why
         return Text(None)
     try:
         return Text(render_template(root, component.spec.template, context))
@@ -117,10 +123,11 @@ def _parse(markdown: str) -> tuple[list, list, list[tuple[Location | None, str]]
     messages: list[tuple[Location | None, str]] = [(None, p.message) for p in problems]
     breaks = [i for i, b in enumerate(blocks) if isinstance(b, md.PageBreak)]
     if len(breaks) != 1:
-        messages.append((None, "the template must have exactly one '---' between the front and the back; "
-                         f"found {len(breaks)}"))
+        messages.append(
+            (None, f"the template must have exactly one '---' between the front and the back; found {len(breaks)}")
+        )
         return [], [], messages
-    return blocks[:breaks[0]], blocks[breaks[0] + 1:], messages
+    return blocks[: breaks[0]], blocks[breaks[0] + 1 :], messages
 
 
 def _label(game, spec) -> str:
@@ -132,18 +139,33 @@ def render(component, game, options):
     on the text the render makes (with other than the default options, on the default text)."""
     spec: PlayerAid = component.spec
     text = _text(component, game, options)
-    default = options == BuildOptions()       # the text validation checks (else it is made again)
+    default = options == BuildOptions()  # the text validation checks (else it is made again)
     raise_found(lambda found: check_text(component, game, found, text if default else None))
     front, back, problems = text.sides()
     if problems or not (front or back):
-        raise RuntimeError(f"player aid '{component.name}' of {game.id} could not be made: "
-                           f"{'; '.join(message for _, message in problems)}")
+        raise RuntimeError(
+            f"player aid '{component.name}' of {game.id} could not be made: "
+            f"{'; '.join(message for _, message in problems)}"
+        )
     sheets = sheets_for(game.spec.players.max)
-    described, data, pages = importlib.import_module(DRAW).draw(spec, game, options, front, back, sheets,
-                                                          _label(game, spec))
+    described, data, pages = importlib.import_module(DRAW).draw(
+        spec, game, options, front, back, sheets, _label(game, spec)
+    )
     # plain (preferably heavier) paper: the aids are read in the hand, and the kit stays within its card
-    return [Output(game=game.id, component=component.name, kind=component.kind, filename=f"{component.name}.pdf",
-                   **described, data=data, pages=pages, sheets=sheets, stock="paper", duplex=True)]
+    return [
+        Output(
+            game=game.id,
+            component=component.name,
+            kind=component.kind,
+            filename=f"{component.name}.pdf",
+            **described,
+            data=data,
+            pages=pages,
+            sheets=sheets,
+            stock="paper",
+            duplex=True,
+        )
+    ]
 
 
 def check(component, game, findings, owed: dict | None = None) -> None:
@@ -153,8 +175,11 @@ def check(component, game, findings, owed: dict | None = None) -> None:
         return
     root = templates_root(game)
     if locate(search_roots(root), spec.template) is None:
-        findings.error(component.where("template"), f"template '{spec.template}' not found in {root}",
-                       "player-aid.missing-template")
+        findings.error(
+            component.where("template"),
+            f"template '{spec.template}' not found in {root}",
+            "player-aid.missing-template",
+        )
         return
     literal_numbers(root, spec.template, findings)
     owe_or_check(owed, component, game, lambda found: check_text(component, game, found), findings)
@@ -169,16 +194,19 @@ def check_text(component, game, findings, text: Text | None = None) -> None:
     front, back, problems = text.sides()
     if not front and not back and not problems:
         return
-    for where, message in problems:      # at the template's line when the template itself failed
+    for where, message in problems:  # at the template's line when the template itself failed
         findings.error(where or component.where("template"), message, "player-aid.template")
     if problems:
         return
     overflows = _overflows(front, back, spec.accent)
     for paper, name in overflows:
         width, height = half(paper)
-        findings.error(component.where("template"), f"the {name} of the player aid does not fit half of a "
-                       f"{paper.name} sheet ({width / mm(1):.0f} × {height / mm(1):.0f} mm); shorten it",
-                       "player-aid.overflow")
+        findings.error(
+            component.where("template"),
+            f"the {name} of the player aid does not fit half of a "
+            f"{paper.name} sheet ({width / mm(1):.0f} × {height / mm(1):.0f} mm); shorten it",
+            "player-aid.overflow",
+        )
 
 
 def _overflows(front: list, back: list, accent: str) -> list:
@@ -192,11 +220,24 @@ def _overflows(front: list, back: list, accent: str) -> list:
     fits = importlib.import_module(LAYOUT).fits
     sizes = [(paper, *half(paper)) for paper in PAPERS.values()]
     narrowest = min(width for _, width, _ in sizes), min(height for _, _, height in sizes)
-    tight = [(name, blocks) for name, blocks in (("front", front), ("back", back))
-             if not fits(blocks, accent, *narrowest)]
-    return [(paper, name) for paper, width, height in sizes for name, blocks in tight
-            if not fits(blocks, accent, width, height)]
+    tight = [
+        (name, blocks) for name, blocks in (("front", front), ("back", back)) if not fits(blocks, accent, *narrowest)
+    ]
+    return [
+        (paper, name)
+        for paper, width, height in sizes
+        for name, blocks in tight
+        if not fits(blocks, accent, width, height)
+    ]
 
 
-KIND = register(Kind(name="player-aid", category="aid", model=PlayerAid, render=render, check=check,
-                     description="a double-sided A5 reference for each player: turn, costs, end of game"))
+KIND = register(
+    Kind(
+        name="player-aid",
+        category="aid",
+        model=PlayerAid,
+        render=render,
+        check=check,
+        description="a double-sided A5 reference for each player: turn, costs, end of game",
+    )
+)

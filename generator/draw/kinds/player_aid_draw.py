@@ -1,17 +1,16 @@
 """The player aid drawn: both halves of every sheet, laid out as _aid_layout lays them out for the
 fit. Imported by name (importlib) when an aid is drawn."""
-from __future__ import annotations
 
+from __future__ import annotations
 
 from reportlab.platypus import Frame, ListFlowable, Paragraph
 
 from generator.draw.fonts import SANS
-from generator.draw.pdf import new_document
-from generator.rulebook.paragraphs import Paragraph as KeptParagraph
-from generator.model.units import mm
 from generator.draw.kinds._aid_layout import flowables
 from generator.draw.kinds.aid_page import MARGIN, half
-
+from generator.draw.pdf import new_document
+from generator.model.units import mm
+from generator.rulebook.paragraphs import Paragraph as KeptParagraph
 
 # flowables whose layout depends on the width they are given only (reportlab's Paragraph and the
 # typesetter's, which keeps its lines per width, and containers such as ListFlowable, which lay out
@@ -39,12 +38,21 @@ class _Wrapped:
 
 def _draw_side(canvas, blocks, spec, paper, title: str) -> None:
     width, height = half(paper)
-    story = flowables(blocks, spec.accent, width)    # both halves show the same flowables
+    story = flowables(blocks, spec.accent, width)  # both halves show the same flowables
     for flowable in story:
         _Wrapped(flowable)
     for bottom in (paper.height / 2, 0.0):
-        frame = Frame(MARGIN, bottom + MARGIN, width, height, leftPadding=0, rightPadding=0, topPadding=0,
-                      bottomPadding=0, showBoundary=0)
+        frame = Frame(
+            MARGIN,
+            bottom + MARGIN,
+            width,
+            height,
+            leftPadding=0,
+            rightPadding=0,
+            topPadding=0,
+            bottomPadding=0,
+            showBoundary=0,
+        )
         frame.addFromList(list(story), canvas)
         canvas.saveState()
         canvas.setFont(SANS, 6)

@@ -16,6 +16,7 @@ errors at the template's line: `templates/x/rulebook.md.j2:42:9: error: 'facts' 
 'wall_cost' [rulebook.undefined]`. A number typed into the template's prose is an error too: it
 must come from the data, so the rulebook cannot disagree with the components.
 """
+
 from __future__ import annotations
 
 from typing import Annotated, Literal
@@ -23,18 +24,18 @@ from typing import Annotated, Literal
 from pydantic import Field
 
 from generator.draw.kinds import KINDS, Kind, owe_or_check, raise_found, register
+from generator.model.base import Model
 from generator.model.core import BuildOptions, Component, Game, Output, inside
 from generator.model.findings import Findings
-from generator.model.base import Model
 from generator.model.project import Decision
+from generator.model.units import Length, PositiveLength
+from generator.model.vocab import Color
 from generator.rulebook import produce, templates_root
 from generator.rulebook.context import decision_sources
 from generator.rulebook.coverage import unexplained_fields
-from generator.rulebook.rule_ids import check_rule_ids
 from generator.rulebook.literal import decision_numbers, literal_numbers
+from generator.rulebook.rule_ids import check_rule_ids
 from generator.rulebook.template import locate, search_roots
-from generator.model.units import Length, PositiveLength
-from generator.model.vocab import Color
 
 
 class FigurePart(Model):
@@ -47,18 +48,18 @@ class FigureSpec(Model):
     """A picture of real components, drawn by the code that prints them."""
 
     component: str
-    pieces: list[Annotated[int, Field(ge=0)]] = []   # indices in the kit's order; empty: the first four
+    pieces: list[Annotated[int, Field(ge=0)]] = []  # indices in the kit's order; empty: the first four
     side: Literal["front", "back", "both"] = "front"
-    also: list[FigurePart] = []                       # pieces of other components in the same row
-    scale: Annotated[float, Field(gt=0.05, le=2)] | None = None   # None: actual size when it fits
-    board: bool = False                               # the whole board (board kinds)
-    region: Annotated[list[Length], Field(min_length=4, max_length=4)] | None = None   # x, y, w, h on the board
+    also: list[FigurePart] = []  # pieces of other components in the same row
+    scale: Annotated[float, Field(gt=0.05, le=2)] | None = None  # None: actual size when it fits
+    board: bool = False  # the whole board (board kinds)
+    region: Annotated[list[Length], Field(min_length=4, max_length=4)] | None = None  # x, y, w, h on the board
     max_height: PositiveLength | None = None
-    note_actual_size: bool = True                     # add „(rzeczywista wielkość)” to the caption
+    note_actual_size: bool = True  # add „(rzeczywista wielkość)” to the caption
 
 
 class PrintNote(Model):
-    note: str = ""      # copies are the component's own (its `copies`), so every count agrees
+    note: str = ""  # copies are the component's own (its `copies`), so every count agrees
 
 
 class Rulebook(Model):
@@ -79,8 +80,9 @@ class Rulebook(Model):
     rules: dict[str, str] = {}
 
 
-def render(component: Component[Rulebook], game: Game, options: BuildOptions, kit: list[Output] | None = None
-           ) -> list[Output]:
+def render(
+    component: Component[Rulebook], game: Game, options: BuildOptions, kit: list[Output] | None = None
+) -> list[Output]:
     """The rulebook's PDF (`kit`: the siblings' outputs, else they are rendered); the checks a build
     left to this render (check's `owed`) are done on what it makes."""
     result = produce(component, game, options, kit=kit)
@@ -88,12 +90,28 @@ def render(component: Component[Rulebook], game: Game, options: BuildOptions, ki
     if not result.data:
         problems = "; ".join(p.message for p in result.problems) or "no output"
         raise RuntimeError(f"rulebook '{component.name}' of {game.id} could not be made: {problems}")
-    return [Output(game=game.id, component=component.name, kind=component.kind, filename=f"{component.name}.pdf",
-                   data=result.data, pages=result.pages, sheets=0, stock="paper", duplex=True)]
+    return [
+        Output(
+            game=game.id,
+            component=component.name,
+            kind=component.kind,
+            filename=f"{component.name}.pdf",
+            data=result.data,
+            pages=result.pages,
+            sheets=0,
+            stock="paper",
+            duplex=True,
+        )
+    ]
 
 
-def check(component: Component[Rulebook], game: Game, findings: Findings, siblings_clean: bool | None = None,
-          owed: dict | None = None) -> None:
+def check(
+    component: Component[Rulebook],
+    game: Game,
+    findings: Findings,
+    siblings_clean: bool | None = None,
+    owed: dict | None = None,
+) -> None:
     """`siblings_clean`: validation checks rulebooks last and says True when the other components
     checked clean (None: find out here by checking them privately). `owed`: a build's checks left to
     the render (check_text on what it makes)."""
@@ -101,41 +119,56 @@ def check(component: Component[Rulebook], game: Game, findings: Findings, siblin
     root = templates_root(game)
     path = inside(root, spec.template)
     if path is None:
-        findings.error(component.where("template"), f"template '{spec.template}' lies outside the templates "
-                       f"folder {root}", "paths.outside")
+        findings.error(
+            component.where("template"),
+            f"template '{spec.template}' lies outside the templates folder {root}",
+            "paths.outside",
+        )
         return
     if locate(search_roots(root), spec.template) is None:
-        findings.error(component.where("template"), f"template '{spec.template}' not found in {root}",
-                       "rulebook.missing-template")
+        findings.error(
+            component.where("template"), f"template '{spec.template}' not found in {root}", "rulebook.missing-template"
+        )
         return
     if getattr(game, "incomplete", False):
-        return   # a component failed to load: the rulebook's references to it would only add noise
+        return  # a component failed to load: the rulebook's references to it would only add noise
     ok = True
     for name, figure in spec.figures.items():
         parts = [(("figures", name, "component"), figure.component)] + [
-            (("figures", name, "also", i, "component"), part.component) for i, part in enumerate(figure.also)]
+            (("figures", name, "also", i, "component"), part.component) for i, part in enumerate(figure.also)
+        ]
         for keypath, shown in parts:
             if shown not in game.components:
-                findings.error(component.where(*keypath), f"figure '{name}' shows component '{shown}', which this "
-                               f"game lacks; expected one of: {', '.join(sorted(game.components))}", "rulebook.figure")
+                findings.error(
+                    component.where(*keypath),
+                    f"figure '{name}' shows component '{shown}', which this "
+                    f"game lacks; expected one of: {', '.join(sorted(game.components))}",
+                    "rulebook.figure",
+                )
                 ok = False
     for name in spec.printing:
         if name not in game.components:
-            findings.error(component.where("printing", name, key=True), f"printing note for '{name}', which is "
-                           f"not a component of this game; expected one of: {', '.join(sorted(game.components))}",
-                           "rulebook.printing")
+            findings.error(
+                component.where("printing", name, key=True),
+                f"printing note for '{name}', which is "
+                f"not a component of this game; expected one of: {', '.join(sorted(game.components))}",
+                "rulebook.printing",
+            )
     topics = [d.topic for d in list(game.spec.decisions) + list(spec.decisions)]
     for topic in spec.see:
         if topic not in topics:
-            findings.error(component.where("see", topic, key=True), f"'see' names the decision '{topic}', which "
-                           f"neither game.yaml nor this rulebook has; decisions: {', '.join(topics) or 'none'}",
-                           "rulebook.see")
+            findings.error(
+                component.where("see", topic, key=True),
+                f"'see' names the decision '{topic}', which "
+                f"neither game.yaml nor this rulebook has; decisions: {', '.join(topics) or 'none'}",
+                "rulebook.see",
+            )
     literal_numbers(root, spec.template, findings)
     for doc, keypath, decision in decision_sources(game, component):
         for field in ("topic", "decision"):
             decision_numbers(doc, keypath + (field,), decision.topic, getattr(decision, field), findings)
     if not ok or not (siblings_clean if siblings_clean is not None else _siblings_clean(component, game)):
-        return   # the other components have errors (their own checks report them): nothing to render
+        return  # the other components have errors (their own checks report them): nothing to render
     # a build checks the rulebook as it is made, on the real kit: its template and Markdown are done once
     owe_or_check(owed, component, game, lambda found: check_text(component, game, found), findings)
 
@@ -146,9 +179,12 @@ def check_text(component: Component[Rulebook], game: Game, findings: Findings, r
     if result is None:
         try:
             result = produce(component, game, BuildOptions(), typeset_pdf=False)
-        except Exception as exc:   # a sibling kind that cannot render: its own check says why
-            findings.error(component.where("template"), f"the kit could not be rendered for the print guide: "
-                           f"{type(exc).__name__}: {str(exc)[:200]}", "rulebook.kit")
+        except Exception as exc:  # a sibling kind that cannot render: its own check says why
+            findings.error(
+                component.where("template"),
+                f"the kit could not be rendered for the print guide: {type(exc).__name__}: {str(exc)[:200]}",
+                "rulebook.kit",
+            )
             return
     for problem in result.problems:
         findings.error(problem.location, problem.message, problem.rule)
@@ -168,5 +204,14 @@ def _siblings_clean(component, game) -> bool:
     return not scratch.errors
 
 
-KIND = register(Kind(name="rulebook", category="rulebook", model=Rulebook, render=render, check=check, takes_kit=True,
-                     description="the rules as an A4 PDF typeset from a template bound to the game's data"))
+KIND = register(
+    Kind(
+        name="rulebook",
+        category="rulebook",
+        model=Rulebook,
+        render=render,
+        check=check,
+        takes_kit=True,
+        description="the rules as an A4 PDF typeset from a template bound to the game's data",
+    )
+)

@@ -28,35 +28,36 @@ pawns:
 Two pawns are told apart by their mark as well as their colour (colour-blind players): marks must
 be unique, colours too.
 """
+
 from __future__ import annotations
 
 from typing import Literal
 
 from pydantic import Field, model_validator
 
-from generator.draw.kinds import Drawn, Kind, register
 from generator.draw.art.pictogram_names import PICTOGRAMS
-from generator.model.core import Component, Game
-from generator.model.findings import Findings
 from generator.draw.fonts import SANS_SEMIBOLD, SERIF_BOLD
-from generator.model.base import Model
-from generator.draw.text import fit, text_problem  # noqa: F401  (fit: colour_check reads the marks as this module fits them)
-from generator.model.units import Length, PositiveLength, mm, to_mm
-from generator.model.vocab import Color
+from generator.draw.kinds import Drawn, Kind, register
 from generator.draw.kinds._fits import check_fits
 from generator.draw.kinds._symbols import SYMBOLS, is_light
+from generator.draw.text import fit, text_problem  # noqa: F401  (fit: colour_check reads the marks as this module fits them)
+from generator.model.base import Model
+from generator.model.core import Component, Game
+from generator.model.findings import Findings
+from generator.model.units import Length, PositiveLength, mm, to_mm
+from generator.model.vocab import Color
 
 DARK, WHITE = "#1d1d1b", "#ffffff"
 MAX_PAWNS = 60
 
 MARK_FONT, NAME_FONT = SERIF_BOLD, SANS_SEMIBOLD
-MARK_DISC = 0.40          # disc radius as a share of the panel width
-MARK_WIDTH = 1.25         # the mark's width box, as a share of the disc radius
-NAME_MAX, NAME_MIN = 0.2, 6.0     # share of width (pt size), pt: nothing on paper below 6 pt
-INSET = mm(1.3)                   # the panel's frame, inside the trim
-NAME_PAD = mm(0.75)               # clear space between the name and the frame
+MARK_DISC = 0.40  # disc radius as a share of the panel width
+MARK_WIDTH = 1.25  # the mark's width box, as a share of the disc radius
+NAME_MAX, NAME_MIN = 0.2, 6.0  # share of width (pt size), pt: nothing on paper below 6 pt
+INSET = mm(1.3)  # the panel's frame, inside the trim
+NAME_PAD = mm(0.75)  # clear space between the name and the frame
 FOLD_DASH = (2.2, 1.6)
-TAB_TINT = 0.35           # base tabs are the pawn colour mixed this much towards white
+TAB_TINT = 0.35  # base tabs are the pawn colour mixed this much towards white
 
 
 class Pawn(Model):
@@ -69,7 +70,7 @@ class Pawn(Model):
     copies: int = Field(default=1, ge=1, le=MAX_PAWNS)
 
     @model_validator(mode="after")
-    def _one_symbol(self) -> "Pawn":
+    def _one_symbol(self) -> Pawn:
         if self.symbol and self.picture:
             raise ValueError("a pawn has both 'symbol' and 'picture'; expected one of them")
         return self
@@ -102,44 +103,68 @@ def name_width(w: float) -> float:
 
 # ---------------------------------------------------------------------------------------- checks
 
+
 def check(component: Component[Standees], game: Game, findings: Findings) -> None:
     spec: Standees = component.spec
     count = sum(p.copies for p in spec.pawns)
     if count > MAX_PAWNS:
-        findings.error(component.where("pawns"), f"{count} pawns in all; expected at most {MAX_PAWNS}",
-                       "standees.too-many")
+        findings.error(
+            component.where("pawns"), f"{count} pawns in all; expected at most {MAX_PAWNS}", "standees.too-many"
+        )
     if spec.width < mm(12) or spec.height < mm(15) or spec.base < mm(6):
-        findings.error(component.where("width"), f"pawn {to_mm(spec.width):g} × {to_mm(spec.height):g} mm with "
-                       f"{to_mm(spec.base):g} mm tabs is too small to fold; expected at least 12 × 15 mm with "
-                       "6 mm tabs", "standees.too-small")
+        findings.error(
+            component.where("width"),
+            f"pawn {to_mm(spec.width):g} × {to_mm(spec.height):g} mm with "
+            f"{to_mm(spec.base):g} mm tabs is too small to fold; expected at least 12 × 15 mm with "
+            "6 mm tabs",
+            "standees.too-small",
+        )
         return
-    check_fits(component.where("height"), "a pawn strip", spec.width, spec.strip_height, spec.bleed, 0.0, findings,
-               "standees.too-big")
+    check_fits(
+        component.where("height"),
+        "a pawn strip",
+        spec.width,
+        spec.strip_height,
+        spec.bleed,
+        0.0,
+        findings,
+        "standees.too-big",
+    )
     if spec.fits_on is not None:
         _check_footprint(component, game, spec, findings)
     marks: dict[str, int] = {}
     shades: dict[str, int] = {}
     for i, pawn in enumerate(spec.pawns):
         if pawn.mark in marks:
-            findings.error(component.where("pawns", i, "mark"), f"pawn mark '{pawn.mark}' is used twice (first by "
-                           f"pawn {marks[pawn.mark] + 1}); expected a different mark on every pawn",
-                           "standees.duplicate-mark")
+            findings.error(
+                component.where("pawns", i, "mark"),
+                f"pawn mark '{pawn.mark}' is used twice (first by "
+                f"pawn {marks[pawn.mark] + 1}); expected a different mark on every pawn",
+                "standees.duplicate-mark",
+            )
         marks.setdefault(pawn.mark, i)
         if pawn.color.lower() in shades:
-            findings.error(component.where("pawns", i, "color"), f"pawn '{pawn.mark}' has the colour {pawn.color} of "
-                           f"pawn {shades[pawn.color.lower()] + 1}; expected a different colour on every pawn",
-                           "standees.duplicate-color")
+            findings.error(
+                component.where("pawns", i, "color"),
+                f"pawn '{pawn.mark}' has the colour {pawn.color} of "
+                f"pawn {shades[pawn.color.lower()] + 1}; expected a different colour on every pawn",
+                "standees.duplicate-color",
+            )
         shades.setdefault(pawn.color.lower(), i)
         if pawn.picture and pawn.picture not in PICTOGRAMS:
-            findings.error(component.where("pawns", i, "picture"), f"unknown pictogram '{pawn.picture}'; expected "
-                           f"one of: {', '.join(sorted(PICTOGRAMS))}", "standees.unknown-pictogram")
+            findings.error(
+                component.where("pawns", i, "picture"),
+                f"unknown pictogram '{pawn.picture}'; expected one of: {', '.join(sorted(PICTOGRAMS))}",
+                "standees.unknown-pictogram",
+            )
         r = spec.width * MARK_DISC
         problem = text_problem(pawn.mark, MARK_FONT, r * MARK_WIDTH, max_size=r * 1.45, min_size=6)
         if problem:
             findings.error(component.where("pawns", i, "mark"), problem, "text.does-not-fit")
         if pawn.name:
-            problem = text_problem(pawn.name, NAME_FONT, name_width(spec.width), max_size=spec.width * NAME_MAX,
-                                   min_size=NAME_MIN)
+            problem = text_problem(
+                pawn.name, NAME_FONT, name_width(spec.width), max_size=spec.width * NAME_MAX, min_size=NAME_MIN
+            )
             if problem:
                 findings.error(component.where("pawns", i, "name"), problem, "text.does-not-fit")
 
@@ -148,17 +173,31 @@ def _check_footprint(component, game, spec: Standees, findings) -> None:
     dimensions = game.spec.dimensions
     if spec.fits_on not in dimensions:
         known = ", ".join(sorted(dimensions)) or "none"
-        findings.error(component.where("fits_on"), f"fits_on names '{spec.fits_on}', which is not in the game's "
-                       f"dimensions; expected one of: {known}", "standees.fits-on")
+        findings.error(
+            component.where("fits_on"),
+            f"fits_on names '{spec.fits_on}', which is not in the game's dimensions; expected one of: {known}",
+            "standees.fits-on",
+        )
         return
     room = dimensions[spec.fits_on]
     foot = max(spec.width, 2 * spec.base)
     if foot > room + 0.01:
-        findings.error(component.where("fits_on"), f"the pawn's foot is {to_mm(spec.width):g} × "
-                       f"{to_mm(2 * spec.base):g} mm; it must fit on {spec.fits_on} ({to_mm(room):g} mm)",
-                       "standees.footprint")
+        findings.error(
+            component.where("fits_on"),
+            f"the pawn's foot is {to_mm(spec.width):g} × "
+            f"{to_mm(2 * spec.base):g} mm; it must fit on {spec.fits_on} ({to_mm(room):g} mm)",
+            "standees.footprint",
+        )
 
 
-KIND = register(Kind(name="standees", category="piece", model=Standees, check=check,
-                     render=Drawn("standees", "render"), pieces=Drawn("standees", "kind_pieces"),
-                     description="fold-up pawns: a strip with front, back and base tabs; colour, mark, symbol"))
+KIND = register(
+    Kind(
+        name="standees",
+        category="piece",
+        model=Standees,
+        check=check,
+        render=Drawn("standees", "render"),
+        pieces=Drawn("standees", "kind_pieces"),
+        description="fold-up pawns: a strip with front, back and base tabs; colour, mark, symbol",
+    )
+)

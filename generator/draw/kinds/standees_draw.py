@@ -1,24 +1,38 @@
 """standees drawn: the pawns' strips, their pieces and their sheets (reportlab), imported when
 pawns are drawn (standees.py names `render` and `pieces` with `Drawn`, the registry naming this module)."""
+
 from __future__ import annotations
 
 from reportlab.lib import colors
 
 from generator.draw.art.pictograms import draw_pictogram
-from generator.model.core import BuildOptions, Component, Game, Output
 from generator.draw.fonts import SANS_BOLD
-from generator.draw.sheets import Piece
-from generator.draw.text import fit
-from generator.model.units import mm, to_mm
 from generator.draw.kinds._sheets import render_sheet_pdf
 from generator.draw.kinds._symbols import MEDALLION, draw_symbol, is_light
-from generator.draw.kinds.standees import (DARK, FOLD_DASH, INSET, MARK_DISC, MARK_FONT, MARK_WIDTH, NAME_FONT, NAME_MAX, NAME_MIN,
-                       TAB_TINT, Pawn, Standees, name_width)
+from generator.draw.kinds.standees import (
+    DARK,
+    FOLD_DASH,
+    INSET,
+    MARK_DISC,
+    MARK_FONT,
+    MARK_WIDTH,
+    NAME_FONT,
+    NAME_MAX,
+    NAME_MIN,
+    TAB_TINT,
+    Pawn,
+    Standees,
+    name_width,
+)
+from generator.draw.sheets import Piece
+from generator.draw.text import fit
+from generator.model.core import BuildOptions, Component, Game, Output
+from generator.model.units import mm, to_mm
 
 
 def _shade(hex_color: str, amount: float) -> colors.Color:
     """Mix towards white (amount > 0) or black (amount < 0)."""
-    r, g, b = (int(hex_color[i:i + 2], 16) / 255 for i in (1, 3, 5))
+    r, g, b = (int(hex_color[i : i + 2], 16) / 255 for i in (1, 3, 5))
     if amount >= 0:
         return colors.Color(r + (1 - r) * amount, g + (1 - g) * amount, b + (1 - b) * amount)
     k = 1 + amount
@@ -27,8 +41,11 @@ def _shade(hex_color: str, amount: float) -> colors.Color:
 
 def name_size(spec: Standees) -> float | None:
     """One size for every name on the sheet, the largest at which all fit: a set of pawns reads as a set."""
-    sizes = [fit(p.name, NAME_FONT, name_width(spec.width), max_size=spec.width * NAME_MAX, min_size=NAME_MIN)
-             for p in spec.pawns if p.name]
+    sizes = [
+        fit(p.name, NAME_FONT, name_width(spec.width), max_size=spec.width * NAME_MAX, min_size=NAME_MIN)
+        for p in spec.pawns
+        if p.name
+    ]
     return min((f.size for f in sizes if f), default=None)
 
 
@@ -43,7 +60,7 @@ def _panel(c, pawn: Pawn, w: float, h: float, size: float | None = None) -> None
     r = w * MARK_DISC
     if has_symbol:
         disc_y = h - inset - mm(1.6) - r
-    elif pawn.name:   # centred in the room above the name
+    elif pawn.name:  # centred in the room above the name
         disc_y = (h - inset + inset + mm(2.2) + w * NAME_MAX) / 2
     else:
         disc_y = h / 2
@@ -128,13 +145,17 @@ def strip_drawer(spec: Standees, pawn: Pawn, size: float | None = None):
         fold = _shade(pawn.color, -0.45) if is_light(pawn.color) else _shade(pawn.color, 0.55)
         for y in (t, t + h, t + 2 * h):
             _fold(c, y, w, fold)
+
     return draw
 
 
 def pieces(spec: Standees) -> list[Piece]:
     size = name_size(spec)
-    return [Piece(spec.width, spec.strip_height, strip_drawer(spec, pawn, size), None, f"pionek {pawn.mark}")
-            for pawn in spec.pawns for _ in range(pawn.copies)]
+    return [
+        Piece(spec.width, spec.strip_height, strip_drawer(spec, pawn, size), None, f"pionek {pawn.mark}")
+        for pawn in spec.pawns
+        for _ in range(pawn.copies)
+    ]
 
 
 def render(component: Component[Standees], game: Game, options: BuildOptions) -> list[Output]:
@@ -152,8 +173,20 @@ def render(component: Component[Standees], game: Game, options: BuildOptions) ->
         "niezadrukowane strony obu paneli. Końce paska (jaśniejsze podstawki) odegnij w przeciwne strony: "
         "pionek stanie na nich, a znak na podstawce będzie widać z góry.",
     ] + list(spec.notes)
-    return [render_sheet_pdf(component, game, options, pieces(spec), width=spec.width, height=spec.strip_height,
-                             bleed=spec.bleed, title=spec.title, contents=contents, notes=notes)]
+    return [
+        render_sheet_pdf(
+            component,
+            game,
+            options,
+            pieces(spec),
+            width=spec.width,
+            height=spec.strip_height,
+            bleed=spec.bleed,
+            title=spec.title,
+            contents=contents,
+            notes=notes,
+        )
+    ]
 
 
 def kind_pieces(component: Component[Standees], game: Game) -> list[Piece]:

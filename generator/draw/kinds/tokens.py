@@ -35,36 +35,36 @@ variants:
 A shape-and-colour pair should never be the only difference between two variants a player must
 tell apart: give each a different symbol or label too (colour-blind players).
 """
+
 from __future__ import annotations
 
 import math
-from dataclasses import dataclass
-from typing import Annotated, Literal
+from typing import Literal
 
 from pydantic import Field, model_validator
 
-from generator.draw.kinds import Drawn, Kind, register
 from generator.draw.art.pictogram_names import PICTOGRAMS
-from generator.model.core import Component, Game
-from generator.model.findings import Findings
 from generator.draw.fonts import SANS_SEMIBOLD, SERIF_BOLD
-from generator.model.base import Model
-from generator.draw.text import fit, missing_glyphs, text_problem
-from generator.model.units import Length, PositiveLength, mm, to_mm
-from generator.model.vocab import Color
+from generator.draw.kinds import Drawn, Kind, register
 from generator.draw.kinds._fits import check_fits
 from generator.draw.kinds._symbols import SYMBOLS
+from generator.draw.text import fit, missing_glyphs, text_problem
+from generator.model.base import Model
+from generator.model.core import Component, Game
+from generator.model.findings import Findings
+from generator.model.units import Length, PositiveLength, mm, to_mm
+from generator.model.vocab import Color
 
 Shape = Literal["circle", "square", "hex"]
 SHAPE_NAMES = {"circle": "krążek", "square": "kwadrat", "hex": "sześciokąt"}
-MAX_TOKENS = 2000            # a kit with more chits than this is a typo in a count
-FACE_BLEED = mm(4)           # background drawn this far beyond the trim (clipped to the sheet's bleed)
+MAX_TOKENS = 2000  # a kit with more chits than this is a typo in a count
+FACE_BLEED = mm(4)  # background drawn this far beyond the trim (clipped to the sheet's bleed)
 
-LABEL_WIDTH, MIN_LABEL = 0.6, 6.0          # share of the side, points (nothing on paper below 6 pt)
-CAPTION_SIZE, MIN_CAPTION = 0.115, 6.0      # share of the side, points
-CAPTION_PAD = mm(0.6)                       # clear space between the caption and the inner outline
-CAPTION_LIFT = (0.01, 10)                   # raise the caption by shares of the side, at most this often
-NUMBER_SIZE, NUMBER_Y = 0.1, 0.24        # running number: size and baseline, shares of the side
+LABEL_WIDTH, MIN_LABEL = 0.6, 6.0  # share of the side, points (nothing on paper below 6 pt)
+CAPTION_SIZE, MIN_CAPTION = 0.115, 6.0  # share of the side, points
+CAPTION_PAD = mm(0.6)  # clear space between the caption and the inner outline
+CAPTION_LIFT = (0.01, 10)  # raise the caption by shares of the side, at most this often
+NUMBER_SIZE, NUMBER_Y = 0.1, 0.24  # running number: size and baseline, shares of the side
 NUMBERED_SCALE, NUMBERED_SHIFT = 0.82, 0.06
 
 
@@ -78,7 +78,7 @@ class Face(Model):
     border: bool = True
 
     @model_validator(mode="after")
-    def _one_symbol(self) -> "Face":
+    def _one_symbol(self) -> Face:
         if self.symbol and self.picture:
             raise ValueError("a face has both 'symbol' and 'picture'; expected one of them")
         return self
@@ -118,7 +118,7 @@ LAYOUT = {
     (False, False, True): (0, 0, 0, 0, -0.04),
     (False, False, False): (0, 0, 0, 0, 0),
 }
-SHAPE_SCALE = {"circle": 1.0, "square": 1.05, "hex": 0.9}   # hexagons have less room top and bottom
+SHAPE_SCALE = {"circle": 1.0, "square": 1.05, "hex": 0.9}  # hexagons have less room top and bottom
 
 
 def label_size(face: Face, shape: str, side: float, numbered: bool = False) -> float:
@@ -141,7 +141,7 @@ def _room(shape: str, radius: float, y: float) -> float:
     if y >= radius:
         return 0.0
     if shape == "circle":
-        return 2 * math.sqrt(radius ** 2 - y ** 2)
+        return 2 * math.sqrt(radius**2 - y**2)
     if shape == "hex":
         return max(0.0, 2 * (radius - y / math.sqrt(3))) if y <= radius * math.sqrt(3) / 2 else 0.0
     return 2 * radius
@@ -189,25 +189,35 @@ def describe(spec: Tokens, variant: Variant) -> str:
 
 # ---------------------------------------------------------------------------------------- checks
 
+
 def check(component: Component[Tokens], game: Game, findings: Findings) -> None:
     spec: Tokens = component.spec
     total = sum(v.count for v in spec.variants)
     if total > MAX_TOKENS:
-        findings.error(component.where("variants"), f"{total} tokens in all; expected at most {MAX_TOKENS} "
-                       "(a larger number is a typo in a count)", "tokens.too-many")
+        findings.error(
+            component.where("variants"),
+            f"{total} tokens in all; expected at most {MAX_TOKENS} (a larger number is a typo in a count)",
+            "tokens.too-many",
+        )
     names: dict[str, int] = {}
     for i, variant in enumerate(spec.variants):
         shape, size = resolved(spec, variant)
         where = component.where("variants", i)
         if variant.name in names:
-            findings.error(component.where("variants", i, "name"), f"token variant '{variant.name}' appears twice "
-                           f"(first as variant {names[variant.name] + 1}); expected unique names",
-                           "tokens.duplicate-variant")
+            findings.error(
+                component.where("variants", i, "name"),
+                f"token variant '{variant.name}' appears twice "
+                f"(first as variant {names[variant.name] + 1}); expected unique names",
+                "tokens.duplicate-variant",
+            )
         names.setdefault(variant.name, i)
         if size < mm(8):
-            findings.error(component.where("variants", i, "size") if variant.size else component.where("size"),
-                           f"token '{variant.name}' is {to_mm(size):.1f} mm; expected at least 8 mm "
-                           "(smaller chits cannot be cut or picked up)", "tokens.too-small")
+            findings.error(
+                component.where("variants", i, "size") if variant.size else component.where("size"),
+                f"token '{variant.name}' is {to_mm(size):.1f} mm; expected at least 8 mm "
+                "(smaller chits cannot be cut or picked up)",
+                "tokens.too-small",
+            )
             continue
         check_fits(where, f"token '{variant.name}'", size, size, spec.bleed, 0.0, findings, "tokens.too-big")
         faces = [("face", variant.face)] + ([("back", variant.back)] if isinstance(variant.back, Face) else [])
@@ -217,25 +227,40 @@ def check(component: Component[Tokens], game: Game, findings: Findings) -> None:
 
 def _check_face(component, keypath, face: Face, shape: str, size: float, findings, pictograms) -> None:
     if face.picture and face.picture not in pictograms:
-        findings.error(component.where(*keypath, "picture"), f"unknown pictogram '{face.picture}'; expected one "
-                       f"of: {', '.join(sorted(pictograms))}", "tokens.unknown-pictogram")
+        findings.error(
+            component.where(*keypath, "picture"),
+            f"unknown pictogram '{face.picture}'; expected one of: {', '.join(sorted(pictograms))}",
+            "tokens.unknown-pictogram",
+        )
     if face.label:
-        problem = text_problem(face.label, SERIF_BOLD, size * LABEL_WIDTH, max_size=label_size(face, shape, size),
-                               min_size=MIN_LABEL)
+        problem = text_problem(
+            face.label, SERIF_BOLD, size * LABEL_WIDTH, max_size=label_size(face, shape, size), min_size=MIN_LABEL
+        )
         if problem:
             findings.error(component.where(*keypath, "label"), problem, "text.does-not-fit")
     if face.caption:
         problem = None
         if missing_glyphs(face.caption, SANS_SEMIBOLD):
-            problem = text_problem(face.caption, SANS_SEMIBOLD, size, max_size=caption_size(shape, size),
-                                   min_size=MIN_CAPTION)
+            problem = text_problem(
+                face.caption, SANS_SEMIBOLD, size, max_size=caption_size(shape, size), min_size=MIN_CAPTION
+            )
         elif caption_fit(face, shape, size) is None:
-            problem = (f"'{face.caption}' does not fit inside a {to_mm(size):.0f} mm {shape} token at "
-                       f"{MIN_CAPTION:g} pt or more; expected a shorter caption or a larger token")
+            problem = (
+                f"'{face.caption}' does not fit inside a {to_mm(size):.0f} mm {shape} token at "
+                f"{MIN_CAPTION:g} pt or more; expected a shorter caption or a larger token"
+            )
         if problem:
             findings.error(component.where(*keypath, "caption"), problem, "text.does-not-fit")
 
 
-KIND = register(Kind(name="tokens", category="piece", model=Tokens, check=check,
-                     render=Drawn("tokens", "render"), pieces=Drawn("tokens", "kind_pieces"),
-                     description="chits: circles, squares or hexagons with colour, label, symbol; any count"))
+KIND = register(
+    Kind(
+        name="tokens",
+        category="piece",
+        model=Tokens,
+        check=check,
+        render=Drawn("tokens", "render"),
+        pieces=Drawn("tokens", "kind_pieces"),
+        description="chits: circles, squares or hexagons with colour, label, symbol; any count",
+    )
+)

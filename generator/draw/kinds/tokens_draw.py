@@ -1,5 +1,6 @@
 """tokens drawn: the chits' faces, their pieces and their sheets (reportlab), imported when chits
 are drawn (tokens.py names `render` and `pieces` with `Drawn`, the registry naming this module)."""
+
 from __future__ import annotations
 
 import math
@@ -7,19 +8,36 @@ import math
 from reportlab.lib import colors
 
 from generator.draw.art.pictograms import draw_pictogram
-from generator.model.core import BuildOptions, Component, Game, Output
 from generator.draw.fonts import SANS_BOLD, SANS_SEMIBOLD, SERIF_BOLD
 from generator.draw.guide import GuideInfo, draw_guide
-from generator.layout.bands import place_bands, plan_bands
-from generator.draw.pdf import new_document
-from generator.draw.sheets import Piece
-from generator.draw.text import fit
-from generator.model.units import mm
 from generator.draw.kinds._band_sheets import draw_band_page as _draw_page
 from generator.draw.kinds._reuse import draw_once
 from generator.draw.kinds._symbols import MEDALLION, draw_symbol, is_light
-from generator.draw.kinds.tokens import (FACE_BLEED, LABEL_WIDTH, LAYOUT, MIN_LABEL, NUMBER_SIZE, NUMBER_Y, NUMBERED_SCALE, NUMBERED_SHIFT,
-                     SHAPE_SCALE, Face, Tokens, Variant, caption_fit, describe, groups, label_size, resolved)
+from generator.draw.kinds.tokens import (
+    FACE_BLEED,
+    LABEL_WIDTH,
+    LAYOUT,
+    MIN_LABEL,
+    NUMBER_SIZE,
+    NUMBER_Y,
+    NUMBERED_SCALE,
+    NUMBERED_SHIFT,
+    SHAPE_SCALE,
+    Face,
+    Tokens,
+    Variant,
+    caption_fit,
+    describe,
+    groups,
+    label_size,
+    resolved,
+)
+from generator.draw.pdf import new_document
+from generator.draw.sheets import Piece
+from generator.draw.text import fit
+from generator.layout.bands import place_bands, plan_bands
+from generator.model.core import BuildOptions, Component, Game, Output
+from generator.model.units import mm
 
 
 def _shape_path(c, shape: str, cx: float, cy: float, r: float):
@@ -30,8 +48,7 @@ def _shape_path(c, shape: str, cx: float, cy: float, r: float):
     elif shape == "square":
         p.rect(cx - r, cy - r, 2 * r, 2 * r)
     else:
-        points = [(cx + r * math.cos(math.radians(60 * i)), cy + r * math.sin(math.radians(60 * i)))
-                  for i in range(6)]
+        points = [(cx + r * math.cos(math.radians(60 * i)), cy + r * math.sin(math.radians(60 * i))) for i in range(6)]
         p.moveTo(*points[0])
         for point in points[1:]:
             p.lineTo(*point)
@@ -49,7 +66,7 @@ def _face_drawer(face: Face, shape: str, number: int | None):
         c.rect(-FACE_BLEED, -FACE_BLEED, w + 2 * FACE_BLEED, h + 2 * FACE_BLEED, stroke=0, fill=1)
         r = side / 2 - mm(0.6)
         c.setStrokeColor(ink)
-        if shape != "square":      # cutting guide for the round or hexagonal shape
+        if shape != "square":  # cutting guide for the round or hexagonal shape
             c.setLineWidth(0.35)
             c.drawPath(_shape_path(c, shape, cx, cy, r), stroke=1, fill=0)
         if face.border:
@@ -61,7 +78,7 @@ def _face_drawer(face: Face, shape: str, number: int | None):
         caption = caption_fit(face, shape, side, number is not None) if face.caption else None
         lift = caption[1] if caption else 0.0
         shift = 0.0
-        if number is not None:   # the running number takes the top: everything else shrinks and moves down
+        if number is not None:  # the running number takes the top: everything else shrinks and moves down
             k *= NUMBERED_SCALE
             shift = -NUMBERED_SHIFT * side
             cy += shift
@@ -70,7 +87,7 @@ def _face_drawer(face: Face, shape: str, number: int | None):
             sr, sy = sym_r * side * k, cy + sym_y * side * k + lift
             if face.symbol:
                 draw_symbol(c, face.symbol, cx, sy, sr)
-            else:   # pictograms are drawn in dark ink with tints, so they sit on a light medallion
+            else:  # pictograms are drawn in dark ink with tints, so they sit on a light medallion
                 pic_ink = ink if not is_light(face.ink) else colors.HexColor("#1d1d1b")
                 if is_light(face.ink) or not is_light(face.color):
                     c.setFillColor(colors.HexColor(MEDALLION))
@@ -78,8 +95,13 @@ def _face_drawer(face: Face, shape: str, number: int | None):
                     c.setFillColor(ink)
                 draw_pictogram(c, face.picture, cx - sr * 0.85, sy - sr * 0.85, 1.7 * sr, pic_ink)
         if face.label:
-            fitted = fit(face.label, SERIF_BOLD, side * LABEL_WIDTH,
-                         max_size=label_size(face, shape, side, number is not None), min_size=MIN_LABEL)
+            fitted = fit(
+                face.label,
+                SERIF_BOLD,
+                side * LABEL_WIDTH,
+                max_size=label_size(face, shape, side, number is not None),
+                min_size=MIN_LABEL,
+            )
             if fitted:
                 # optical centre of capitals and figures: 0.35 of the size above the baseline
                 base = cy - fitted.size * 0.35 if lab_y is None else cy + lab_y * side * k + lift
@@ -91,13 +113,16 @@ def _face_drawer(face: Face, shape: str, number: int | None):
         if number is not None:
             c.setFont(SANS_BOLD, side * NUMBER_SIZE * SHAPE_SCALE[shape])
             c.drawCentredString(cx, h / 2 + NUMBER_Y * side * SHAPE_SCALE[shape], str(number))
+
     return draw
 
 
 def _once(draw, key: str, bleed: float):
     """The face drawn once per PDF and reused for every chit that shows it."""
+
     def reuse(c, w, h):
         draw_once(c, key, (-bleed, -bleed, w + bleed, h + bleed), lambda: draw(c, w, h))
+
     return reuse
 
 
@@ -127,37 +152,65 @@ def render(component: Component[Tokens], game: Game, options: BuildOptions) -> l
     stock = "karton 250–300 g/m²" if spec.stock == "card" else "zwykły papier 80–120 g/m²"
     notes = list(spec.notes)
     shaped = {resolved(spec, v)[0] for v in spec.variants} - {"square"}
-    if shaped:   # name only the shapes this sheet has
+    if shaped:  # name only the shapes this sheet has
         names = {"circle": "Krążki", "hex": "Sześciokąty"}
-        notes.append(f"{' i '.join(names[s] for s in sorted(shaped))}: najpierw potnij arkusz na kwadraty po "
-                     "znacznikach (tło ma kolor żetonu, więc kwadrat też jest gotowym żetonem), potem – jeśli "
-                     "chcesz – wytnij kształt po cienkiej linii albo wybij go dziurkaczem ozdobnym.")
+        notes.append(
+            f"{' i '.join(names[s] for s in sorted(shaped))}: najpierw potnij arkusz na kwadraty po "
+            "znacznikach (tło ma kolor żetonu, więc kwadrat też jest gotowym żetonem), potem – jeśli "
+            "chcesz – wytnij kształt po cienkiej linii albo wybij go dziurkaczem ozdobnym."
+        )
     by_size = groups(spec)
     if len(by_size) > 1:
-        notes.append("Żetony różnej wielkości leżą na arkuszu w osobnych pasach: najpierw rozetnij arkusz między "
-                     "pasami, potem tnij każdy pas po jego znacznikach.")
+        notes.append(
+            "Żetony różnej wielkości leżą na arkuszu w osobnych pasach: najpierw rozetnij arkusz między "
+            "pasami, potem tnij każdy pas po jego znacznikach."
+        )
     contents = [describe(spec, v) for v in spec.variants]
     contents.append(f"Razem {sum(v.count for v in spec.variants)} szt.")
-    draw_guide(doc, GuideInfo(title=spec.title, game_title=game.spec.title, contents=contents, paper=options.paper,
-                              duplex=duplex, stock=stock, notes=notes))
+    draw_guide(
+        doc,
+        GuideInfo(
+            title=spec.title,
+            game_title=game.spec.title,
+            contents=contents,
+            paper=options.paper,
+            duplex=duplex,
+            stock=stock,
+            notes=notes,
+        ),
+    )
     pieces_by_group = [[p for v in variants for p in pieces_of(spec, v)] for _, variants in by_size]
-    pages = plan_bands([(size, len(chits)) for (size, _), chits in zip(by_size, pieces_by_group)],
-                       options.paper, options.margin, spec.bleed)
+    pages = plan_bands(
+        [(size, len(chits)) for (size, _), chits in zip(by_size, pieces_by_group)],
+        options.paper,
+        options.margin,
+        spec.bleed,
+    )
     later = []
     for number, page in enumerate(pages, start=1):
         placed = place_bands(page, options.paper, options.margin, spec.bleed)
         label = f"{spec.title} · arkusz {number}/{len(pages)}"
-        _draw_page(doc, placed, pieces_by_group, options, spec.bleed, False,
-                   label + (" · przód" if has_backs else ""))
+        _draw_page(doc, placed, pieces_by_group, options, spec.bleed, False, label + (" · przód" if has_backs else ""))
         if has_backs and options.duplex == "none":
             later.append((placed, label))
         elif has_backs:
             _draw_page(doc, placed, pieces_by_group, options, spec.bleed, True, label + " · tył")
     for placed, label in later:
         _draw_page(doc, placed, pieces_by_group, options, spec.bleed, True, label + " · tył")
-    return [Output(game=game.id, component=component.name, kind=component.kind, filename=f"{component.name}.pdf",
-                   **doc.described(game.spec.title),
-                   data=doc.finish(), pages=doc.pages, sheets=len(pages), stock=spec.stock, duplex=has_backs)]
+    return [
+        Output(
+            game=game.id,
+            component=component.name,
+            kind=component.kind,
+            filename=f"{component.name}.pdf",
+            **doc.described(game.spec.title),
+            data=doc.finish(),
+            pages=doc.pages,
+            sheets=len(pages),
+            stock=spec.stock,
+            duplex=has_backs,
+        )
+    ]
 
 
 def kind_pieces(component: Component[Tokens], game: Game) -> list[Piece]:

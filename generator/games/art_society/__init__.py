@@ -3,7 +3,15 @@
 Its documented facts and checks (`rules`, including its two boards), its own kinds (painting tiles,
 bid cards), the painting art and its rulebook extras live here; importing the package registers them.
 """
-from generator.games.art_society import bid_cards, board_symbols, engine, painting_tiles, rulebook_extras, rules  # noqa: F401  (registration)
-from generator.games.art_society import colour_cues  # noqa: F401  (registers what its kinds draw besides colour)
+
+from generator.games.art_society import (  # noqa: F401  (registration)
+    bid_cards,
+    board_symbols,
+    colour_cues,  # noqa: F401  (registers what its kinds draw besides colour)
+    engine,
+    painting_tiles,
+    rulebook_extras,
+    rules,
+)
 
 __all__ = ["rules"]

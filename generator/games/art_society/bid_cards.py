@@ -23,36 +23,37 @@ Pieces are cut with scissors along the dark outline on the front; both sides are
 beyond the outline, so a duplex shift of a millimetre or two never leaves white on the back. Pieces
 keep a gap between them instead of crop marks (no straight cut crosses a lollipop).
 """
+
 from __future__ import annotations
 
 import math
+from collections.abc import Callable, Sequence
 from dataclasses import dataclass
-from typing import Callable, Literal, Sequence
+from typing import Literal
 
 from pydantic import Field
 
-from generator.model.core import Component, Game
-from generator.model.findings import Findings
 from generator.draw.fonts import SANS_BOLD
 from generator.draw.kinds import Drawn, Kind, register
 from generator.draw.kinds.banknotes import colour_distance
-from generator.layout.imposition import PAPERS
-from generator.model.base import Model
 from generator.draw.piece import Piece
 from generator.draw.text import text_problem
-from generator.model.units import Length, PositiveLength, mm, to_mm
-from generator.model.vocab import Color
 from generator.games.art_society.looks import THEME_LABELS
 from generator.games.art_society.painting_tiles import BACK_COLORS
-
+from generator.layout.imposition import PAPERS
+from generator.model.base import Model
+from generator.model.core import Component, Game
+from generator.model.findings import Findings
+from generator.model.units import PositiveLength, mm, to_mm
+from generator.model.vocab import Color
 
 Pattern = Literal["spiral", "stripes", "dots", "rings"]
 PATTERN_NAMES = {"spiral": "spirala", "stripes": "promienie", "dots": "kropki", "rings": "pierścienie"}
 
-HALO = mm(2.5)          # colour printed beyond the cut outline on both sides
-GAP = mm(6)             # between pieces: two halos and a little air
-MIN_COLOUR_DISTANCE = 60.0     # RGB distance (0–441) below which two sets' backs look alike
-OUTLINE = 0.7           # points, the cut line on fronts
+HALO = mm(2.5)  # colour printed beyond the cut outline on both sides
+GAP = mm(6)  # between pieces: two halos and a little air
+MIN_COLOUR_DISTANCE = 60.0  # RGB distance (0–441) below which two sets' backs look alike
+OUTLINE = 0.7  # points, the cut line on fronts
 NAME_SIZES = (7.0, 6.0)
 MAX_SETS = 12
 
@@ -66,7 +67,7 @@ class Player(Model):
     name: str = Field(min_length=1)
     color: Color
     pattern: Pattern
-    numbers: list[int] | None = None       # default: the component's `numbers`
+    numbers: list[int] | None = None  # default: the component's `numbers`
 
 
 class Prestige(Model):
@@ -99,10 +100,11 @@ def numbers_of(spec: BidCards, player: Player) -> list[int]:
 
 
 GAVEL_COLOR = "#5a3519"
-GAVEL_INSIDE = Drawn("bid-cards", "_gavel_inside")   # one drawing function for every gavel, as before the split
+GAVEL_INSIDE = Drawn("bid-cards", "_gavel_inside")  # one drawing function for every gavel, as before the split
 
 
 # ------------------------------------------------------------------------------------ layout
+
 
 @dataclass(frozen=True)
 class Item:
@@ -119,21 +121,38 @@ def items(spec: BidCards) -> list[list[Item]]:
     rows: list[list[Item]] = []
     for player in spec.players:
         back = Drawn("bid-cards", "_lollipop", spec, player, None)
-        rows.append([Item(w, h, Drawn("bid-cards", "_lollipop", spec, player, n), back, f"{player.name} {n}")
-                     for n in numbers_of(spec, player)])
+        rows.append(
+            [
+                Item(w, h, Drawn("bid-cards", "_lollipop", spec, player, n), back, f"{player.name} {n}")
+                for n in numbers_of(spec, player)
+            ]
+        )
     chits: list[Item] = []
     if spec.markers.prestige:
         size = spec.markers.prestige.size
         for theme in spec.markers.prestige.themes:
             color = BACK_COLORS.get(theme, "#555555")
-            chits.append(Item(size, size, Drawn("bid-cards", "_chit", color, Drawn("bid-cards", "_theme_inside", theme), True),
-                              Drawn("bid-cards", "_chit", color, Drawn("bid-cards", "_theme_inside", theme), False),
-                              f"prestiż {theme}"))
+            chits.append(
+                Item(
+                    size,
+                    size,
+                    Drawn("bid-cards", "_chit", color, Drawn("bid-cards", "_theme_inside", theme), True),
+                    Drawn("bid-cards", "_chit", color, Drawn("bid-cards", "_theme_inside", theme), False),
+                    f"prestiż {theme}",
+                )
+            )
     if spec.markers.gavel:
         size = spec.markers.gavel.size
-        for i in range(spec.markers.gavel.count):
-            chits.append(Item(size, size, Drawn("bid-cards", "_chit", GAVEL_COLOR, GAVEL_INSIDE, True),
-                              Drawn("bid-cards", "_chit", GAVEL_COLOR, GAVEL_INSIDE, False), "młotek"))
+        for _i in range(spec.markers.gavel.count):
+            chits.append(
+                Item(
+                    size,
+                    size,
+                    Drawn("bid-cards", "_chit", GAVEL_COLOR, GAVEL_INSIDE, True),
+                    Drawn("bid-cards", "_chit", GAVEL_COLOR, GAVEL_INSIDE, False),
+                    "młotek",
+                )
+            )
     if chits:
         rows.append(chits)
     return rows
@@ -146,8 +165,9 @@ class Spot:
     y: float
 
 
-def layout(rows: Sequence[Sequence[Item]], width: float, height: float, margin: float,
-           gap: float = GAP, halo: float = HALO) -> list[list[Spot]]:
+def layout(
+    rows: Sequence[Sequence[Item]], width: float, height: float, margin: float, gap: float = GAP, halo: float = HALO
+) -> list[list[Spot]]:
     """Pack items row by row onto pages (pure arithmetic): a row is split into lines of even length
     (8 lollipops: two lines of 4, not 5 + 3), lines go down the page, each page's block centred.
     Raises ValueError for an item wider or taller than the page."""
@@ -160,9 +180,9 @@ def layout(rows: Sequence[Sequence[Item]], width: float, height: float, margin: 
                 raise ValueError(f"a piece of {to_mm(item.width):.0f} x {to_mm(item.height):.0f} mm does not fit")
         widest = max(i.width for i in row)
         capacity = max(1, int((avail_w + gap + 1e-6) // (widest + gap)))
-        count = math.ceil(len(row) / capacity)            # lines this row needs, filled evenly
+        count = math.ceil(len(row) / capacity)  # lines this row needs, filled evenly
         per_line = math.ceil(len(row) / count)
-        lines += [list(row[k:k + per_line]) for k in range(0, len(row), per_line)]
+        lines += [list(row[k : k + per_line]) for k in range(0, len(row), per_line)]
     pages: list[list[list[Item]]] = [[]]
     used_h = 0.0
     for line in lines:
@@ -192,31 +212,44 @@ def layout(rows: Sequence[Sequence[Item]], width: float, height: float, margin: 
 
 # ------------------------------------------------------------------------------------ check
 
+
 def check(component: Component[BidCards], game: Game, findings: Findings) -> None:
     spec: BidCards = component.spec
     names: dict[str, int] = {}
     for i, player in enumerate(spec.players):
         if player.name in names:
-            findings.error(component.where("players", i, "name"), f"player set '{player.name}' appears twice "
-                           f"(first as set {names[player.name] + 1}); expected unique names", "bid-cards.duplicate-set")
+            findings.error(
+                component.where("players", i, "name"),
+                f"player set '{player.name}' appears twice "
+                f"(first as set {names[player.name] + 1}); expected unique names",
+                "bid-cards.duplicate-set",
+            )
         names.setdefault(player.name, i)
         _check_look(component, spec.players, i, findings)
-        problem = text_problem(player.name.upper(), SANS_BOLD, spec.stick.length - mm(4),
-                               max_size=min(NAME_SIZES[0], spec.stick.width * 0.62), min_size=NAME_SIZES[1])
+        problem = text_problem(
+            player.name.upper(),
+            SANS_BOLD,
+            spec.stick.length - mm(4),
+            max_size=min(NAME_SIZES[0], spec.stick.width * 0.62),
+            min_size=NAME_SIZES[1],
+        )
         if problem:
             findings.error(component.where("players", i, "name"), problem, "text.does-not-fit")
     if spec.markers.prestige:
         for i, theme in enumerate(spec.markers.prestige.themes):
             if theme not in THEME_LABELS:
-                findings.error(component.where("markers", "prestige", "themes", i), f"prestige marker theme "
-                               f"'{theme}' has no symbol; expected one of: {', '.join(THEME_LABELS)}",
-                               "bid-cards.unknown-theme")
+                findings.error(
+                    component.where("markers", "prestige", "themes", i),
+                    f"prestige marker theme '{theme}' has no symbol; expected one of: {', '.join(THEME_LABELS)}",
+                    "bid-cards.unknown-theme",
+                )
     for paper in PAPERS.values():
         try:
             layout(items(spec), paper.width, paper.height, mm(5))
         except ValueError as exc:
-            findings.error(component.where("candy"), f"{exc} on {paper.name} inside the 5 mm printer margin",
-                           "bid-cards.too-big")
+            findings.error(
+                component.where("candy"), f"{exc} on {paper.name} inside the 5 mm printer margin", "bid-cards.too-big"
+            )
             return
 
 
@@ -226,17 +259,25 @@ def _check_look(component, players, i: int, findings) -> None:
     player = players[i]
     for j, other in enumerate(players[:i]):
         if player.pattern == other.pattern:
-            findings.error(component.where("players", i, "pattern"), f"player set '{player.name}' has the pattern "
-                           f"'{player.pattern}' of set '{other.name}' (set {j + 1}); expected a different pattern on "
-                           "every set", "bid-cards.same-look")
+            findings.error(
+                component.where("players", i, "pattern"),
+                f"player set '{player.name}' has the pattern "
+                f"'{player.pattern}' of set '{other.name}' (set {j + 1}); expected a different pattern on "
+                "every set",
+                "bid-cards.same-look",
+            )
         distance = colour_distance(player.color, other.color)
         if distance < MIN_COLOUR_DISTANCE:
-            findings.error(component.where("players", i, "color"), f"player sets '{player.name}' ({player.color}) "
-                           f"and '{other.name}' ({other.color}) have colours too alike (distance {distance:.0f}, at "
-                           f"least {MIN_COLOUR_DISTANCE:.0f} expected)", "bid-cards.same-look")
+            findings.error(
+                component.where("players", i, "color"),
+                f"player sets '{player.name}' ({player.color}) "
+                f"and '{other.name}' ({other.color}) have colours too alike (distance {distance:.0f}, at "
+                f"least {MIN_COLOUR_DISTANCE:.0f} expected)",
+                "bid-cards.same-look",
+            )
 
 
-BLEED = HALO   # an export's bleed around each piece (the halo printed beyond the cut outline)
+BLEED = HALO  # an export's bleed around each piece (the halo printed beyond the cut outline)
 
 
 def kind_pieces(component, game) -> list[Piece]:
@@ -244,7 +285,15 @@ def kind_pieces(component, game) -> list[Piece]:
     return [Piece(i.width, i.height, i.front, i.back, i.label) for row in items(component.spec) for i in row]
 
 
-KIND = register(Kind(name="bid-cards", category="piece", model=BidCards, check=check, render=Drawn("bid-cards", "render"),
-                     pieces=kind_pieces,
-                     description="Art Society bid lollipops per player (number / colour and pattern), prestige "
-                                 "markers and the gavel"))
+KIND = register(
+    Kind(
+        name="bid-cards",
+        category="piece",
+        model=BidCards,
+        check=check,
+        render=Drawn("bid-cards", "render"),
+        pieces=kind_pieces,
+        description="Art Society bid lollipops per player (number / colour and pattern), prestige "
+        "markers and the gavel",
+    )
+)

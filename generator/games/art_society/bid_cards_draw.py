@@ -1,25 +1,36 @@
 """bid-cards drawn: the lollipops (number, colour and pattern), the markers and their sheets
 (reportlab), imported when they are drawn (bid_cards.py names `render` and every side with `Drawn`, the registry naming this module)."""
+
 from __future__ import annotations
 
 import math
-from typing import Callable
+from collections.abc import Callable
 
 from reportlab.lib import colors
 
-from generator.model.core import BuildOptions, Component, Game, Output
 from generator.draw.fonts import SANS_BOLD, SERIF_BOLD
 from generator.draw.guide import GuideInfo, draw_guide
 from generator.draw.kinds._reuse import draw_once
-from generator.layout.imposition import Slot, back_position
 from generator.draw.pdf import new_document
-from generator.model.polish import counted
 from generator.draw.sheets import Piece, place
 from generator.draw.text import fit
-from generator.model.units import mm, to_mm
-from generator.games.art_society.bid_cards import HALO, NAME_SIZES, OUTLINE, PATTERN_NAMES, BidCards, Player, Spot, items, layout, numbers_of
+from generator.games.art_society.bid_cards import (
+    HALO,
+    NAME_SIZES,
+    OUTLINE,
+    PATTERN_NAMES,
+    BidCards,
+    Player,
+    Spot,
+    items,
+    layout,
+    numbers_of,
+)
 from generator.games.art_society.paintings import draw_theme_symbol
-
+from generator.layout.imposition import Slot, back_position
+from generator.model.core import BuildOptions, Component, Game, Output
+from generator.model.polish import counted
+from generator.model.units import mm, to_mm
 
 CREAM = colors.HexColor("#fbf6ea")
 
@@ -101,12 +112,16 @@ def _pattern(c, pattern: str, cx: float, cy: float, r: float, base, light) -> No
 
 
 def _mix(color, other, t: float):
-    return colors.Color(color.red + (other.red - color.red) * t, color.green + (other.green - color.green) * t,
-                        color.blue + (other.blue - color.blue) * t)
+    return colors.Color(
+        color.red + (other.red - color.red) * t,
+        color.green + (other.green - color.green) * t,
+        color.blue + (other.blue - color.blue) * t,
+    )
 
 
 def _lollipop(spec: BidCards, player: Player, number: int | None):
     """Front (number) when `number` is given, else the back (colour and pattern only)."""
+
     def draw(c, w, h):
         base = colors.HexColor(player.color)
         light = _mix(base, colors.white, 0.42)
@@ -126,8 +141,12 @@ def _lollipop(spec: BidCards, player: Player, number: int | None):
         c.clipPath(disc, stroke=0, fill=0)
         # the same pattern on every lollipop of a player, front and back: one form
         rr = r + HALO
-        draw_once(c, f"lollipop_{player.pattern}_{base.hexval()[2:]}_{cx!r}_{cy!r}_{rr!r}",
-                  (cx - rr, cy - rr, cx + rr, cy + rr), lambda: _pattern(c, player.pattern, cx, cy, rr, base, light))
+        draw_once(
+            c,
+            f"lollipop_{player.pattern}_{base.hexval()[2:]}_{cx!r}_{cy!r}_{rr!r}",
+            (cx - rr, cy - rr, cx + rr, cy + rr),
+            lambda: _pattern(c, player.pattern, cx, cy, rr, base, light),
+        )
         c.restoreState()
         # stick: paper stick with the player's name
         a = spec.stick.width / 2
@@ -156,13 +175,15 @@ def _lollipop(spec: BidCards, player: Player, number: int | None):
             c.setFillColor(base)
             c.circle(cx, cy, r * 0.1, stroke=0, fill=1)
         c.restoreState()
+
     return draw
 
 
 def _stick_name(c, name: str, cx: float, cy: float, spec: BidCards) -> None:
     length = spec.stick.length - mm(4)
-    fitted = fit(name.upper(), SANS_BOLD, length, max_size=min(NAME_SIZES[0], spec.stick.width * 0.62),
-                 min_size=NAME_SIZES[1])
+    fitted = fit(
+        name.upper(), SANS_BOLD, length, max_size=min(NAME_SIZES[0], spec.stick.width * 0.62), min_size=NAME_SIZES[1]
+    )
     if not fitted:
         return
     c.saveState()
@@ -188,12 +209,14 @@ def _chit(fill: str, draw_inside: Callable, outline: bool):
             c.setStrokeColor(INK)
             c.setLineWidth(OUTLINE)
             c.circle(w / 2, h / 2, r, stroke=1, fill=0)
+
     return draw
 
 
 def _theme_inside(theme: str):
     def draw(c, cx, cy, r):
         draw_theme_symbol(c, cx, cy, r * 1.2, theme, CREAM)
+
     return draw
 
 
@@ -204,10 +227,10 @@ def _gavel_inside(c, cx: float, cy: float, r: float) -> None:
     c.translate(cx, cy + r * 0.08)
     c.rotate(35)
     s = r
-    c.roundRect(-s * 0.42, s * 0.05, s * 0.84, s * 0.36, s * 0.06, stroke=0, fill=1)     # head
-    c.rect(-s * 0.48, s * 0.09, s * 0.06, s * 0.28, stroke=0, fill=1)                  # head caps
+    c.roundRect(-s * 0.42, s * 0.05, s * 0.84, s * 0.36, s * 0.06, stroke=0, fill=1)  # head
+    c.rect(-s * 0.48, s * 0.09, s * 0.06, s * 0.28, stroke=0, fill=1)  # head caps
     c.rect(s * 0.42, s * 0.09, s * 0.06, s * 0.28, stroke=0, fill=1)
-    c.roundRect(-s * 0.055, -s * 0.62, s * 0.11, s * 0.7, s * 0.05, stroke=0, fill=1)   # handle
+    c.roundRect(-s * 0.055, -s * 0.62, s * 0.11, s * 0.7, s * 0.05, stroke=0, fill=1)  # handle
     c.restoreState()
     c.setFillColor(CREAM)
     c.roundRect(cx - r * 0.5, cy - r * 0.62, r * 1.0, r * 0.16, r * 0.05, stroke=0, fill=1)
@@ -243,19 +266,36 @@ def render(component: Component[BidCards], game: Game, options: BuildOptions) ->
     paper = options.paper
     pages = layout(items(spec), paper.width, paper.height, options.margin)
     doc = new_document(paper, f"{game.spec.title} – {spec.title}", duplex=options.duplex)
-    counts = [f"{p.name} ({PATTERN_NAMES[p.pattern]}): lizaki {', '.join(map(str, numbers_of(spec, p)))}"
-              for p in spec.players]
-    contents = [f"{counted(sum(len(numbers_of(spec, p)) for p in spec.players), 'lizak', 'lizaki', 'lizaków')}: cukierek "
-                f"{to_mm(spec.candy):.0f} mm na patyku; na awersie liczba, na rewersie kolor i wzór gracza."] + counts
+    counts = [
+        f"{p.name} ({PATTERN_NAMES[p.pattern]}): lizaki {', '.join(map(str, numbers_of(spec, p)))}"
+        for p in spec.players
+    ]
+    contents = [
+        f"{counted(sum(len(numbers_of(spec, p)) for p in spec.players), 'lizak', 'lizaki', 'lizaków')}: cukierek "
+        f"{to_mm(spec.candy):.0f} mm na patyku; na awersie liczba, na rewersie kolor i wzór gracza."
+    ] + counts
     if spec.markers.prestige:
-        contents.append(f"{len(spec.markers.prestige.themes)} znaczniki prestiżu (po jednym na temat) do planszy "
-                        f"muzeum, krążki {to_mm(spec.markers.prestige.size):.0f} mm.")
+        contents.append(
+            f"{len(spec.markers.prestige.themes)} znaczniki prestiżu (po jednym na temat) do planszy "
+            f"muzeum, krążki {to_mm(spec.markers.prestige.size):.0f} mm."
+        )
     if spec.markers.gavel and spec.markers.gavel.count:
         contents.append(f"Młotek prowadzącego aukcję: krążek {to_mm(spec.markers.gavel.size):.0f} mm.")
-    notes = ["Wycinaj nożyczkami po ciemnym konturze na awersie; kolor wychodzi 2,5 mm poza kontur, więc "
-             "przesunięcie rewersu o milimetr czy dwa nie zostawi białego brzegu."]
-    draw_guide(doc, GuideInfo(title=spec.title, game_title=game.spec.title, contents=contents, paper=paper,
-                              duplex=options.duplex, notes=notes))
+    notes = [
+        "Wycinaj nożyczkami po ciemnym konturze na awersie; kolor wychodzi 2,5 mm poza kontur, więc "
+        "przesunięcie rewersu o milimetr czy dwa nie zostawi białego brzegu."
+    ]
+    draw_guide(
+        doc,
+        GuideInfo(
+            title=spec.title,
+            game_title=game.spec.title,
+            contents=contents,
+            paper=paper,
+            duplex=options.duplex,
+            notes=notes,
+        ),
+    )
     for spots in pages:
         _draw_page(doc, spots, "front", paper, options.duplex, options.back_offset)
         if options.duplex != "none":
@@ -263,6 +303,17 @@ def render(component: Component[BidCards], game: Game, options: BuildOptions) ->
     if options.duplex == "none":
         for spots in pages:
             _draw_page(doc, spots, "back", paper, "none", options.back_offset)
-    return [Output(game=game.id, component=component.name, kind=component.kind, filename=f"{component.name}.pdf",
-                   **doc.described(game.spec.title),
-                   data=doc.finish(), pages=doc.pages, sheets=len(pages), stock="card", duplex=True)]
+    return [
+        Output(
+            game=game.id,
+            component=component.name,
+            kind=component.kind,
+            filename=f"{component.name}.pdf",
+            **doc.described(game.spec.title),
+            data=doc.finish(),
+            pages=doc.pages,
+            sheets=len(pages),
+            stock="card",
+            duplex=True,
+        )
+    ]

@@ -1,9 +1,10 @@
 """What Art Society's own kinds draw besides a colour (colour_check.py asks when two categories look alike)."""
+
 from __future__ import annotations
 
-from generator.validate.colour_check import Cue, cue_reader
-from generator.model.units import to_mm
 from generator.games.art_society import painting_tiles
+from generator.model.units import to_mm
+from generator.validate.colour_check import Cue, cue_reader
 
 
 @cue_reader("painting-tiles")
@@ -19,4 +20,4 @@ def _painting_cues(component, game, keypath):
 def _bid_cues(component, game, keypath):
     if keypath[:1] != ("players",) or keypath[2:] != ("color",):
         return None
-    return [Cue("pattern", to_mm(component.spec.candy))]   # the player's pattern fills the whole candy
+    return [Cue("pattern", to_mm(component.spec.candy))]  # the player's pattern fills the whole candy

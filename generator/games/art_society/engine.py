@@ -6,40 +6,40 @@ shapes, tracks, lollipop sets, facts with house rules and this edition's points)
 phase and the score are in `hanging`. Every decision point names its rule id; `RULES` says what
 each settles, and the rulebook prints each one (rulebook.yaml `rules:` and the decisions' `rules:`).
 """
+
 from __future__ import annotations
 
 from dataclasses import replace
 
-from generator.model.core import Game
-from generator.games.table import Table
 from generator.games import register_engine
 from generator.games.art_society.hanging import faux_pas_paintings, full, place, score, spots, winners
 from generator.games.art_society.state import Config, Hung, Painting, Player, State, config_of, placements, ring
+from generator.games.table import Table
+from generator.model.core import Game
 
 RULES = {
     "art-society.start-draw": "each player draws one starting painting at random; the rest go back to the box",
     "art-society.start-placement": "the starting painting lies anywhere inside the starting box, turned either "
-                                   "way; the box's other cells are ordinary cells",
+    "way; the box's other cells are ordinary cells",
     "art-society.first-auctioneer": "the first auctioneer is drawn at random and takes the gavel",
     "art-society.stack-top": "the auctioneer takes the top painting of a stack, possibly several from one stack",
     "art-society.stack-empty": "an empty stack cannot be chosen; the auctioneer takes from the others",
     "art-society.deck-short": "fewer paintings left than players + extra: all of them are auctioned; with no "
-                              "more than the players, the last in bidding order get none and none goes to the museum",
+    "more than the players, the last in bidding order get none and none goes to the museum",
     "art-society.bid-mandatory": "every player, the auctioneer too, plays one lollipop every round; no one may pass",
     "art-society.bid-order": "the highest lollipop chooses first, then the next highest",
     "art-society.bid-tie": "equal lollipops: the auctioneer first, then clockwise from the auctioneer",
-    "art-society.must-choose": "every player must take one of the offered paintings in turn; the rest go to "
-                               "the museum",
+    "art-society.must-choose": "every player must take one of the offered paintings in turn; the rest go to the museum",
     "art-society.hang-legal": "a painting is hung on free cells, wholly on the grid, turned either way, "
-                              "touching a hung painting along a side",
+    "touching a hung painting along a side",
     "art-society.faux-pas-legal": "hanging next to a painting of the same theme is allowed (both score nothing)",
     "art-society.hang-or-assistant": "a painting that could be hung may go to an assistant with free hands instead "
-                                     "(edition value assistant-by-choice)",
+    "(edition value assistant-by-choice)",
     "art-society.assistant-any-order": "the assistant's painting may be hung in any later placing phase, before "
-                                       "or after the new painting",
+    "or after the new painting",
     "art-society.no-fit-assistant": "a painting that fits nowhere must go to the assistant if its hands are free",
     "art-society.oversized-last-resort": "if the new painting fits nowhere and the assistant's painting can be "
-                                         "hung, it must be, and the new one goes to the assistant",
+    "hung, it must be, and the new one goes to the assistant",
     "art-society.oversized": "a painting that fits nowhere, with the assistant busy, lies beside the board",
     "art-society.museum-advance": "the painting nobody took moves its theme's marker by its size",
     "art-society.track-end": "a marker that would pass the end of its track stops on the last space",
@@ -66,7 +66,7 @@ def config_for(game: Game) -> Config:
     """The game's config, read once per loaded game."""
     cached = _CONFIGS.get(id(game))
     if cached is None or cached[0] is not game:
-        if len(_CONFIGS) > 8:      # a few loaded games at a time (tests load many)
+        if len(_CONFIGS) > 8:  # a few loaded games at a time (tests load many)
             _CONFIGS.clear()
         cached = (game, config_of(game))
         _CONFIGS[id(game)] = cached
@@ -75,10 +75,13 @@ def config_for(game: Game) -> Config:
 
 # ------------------------------------------------------------------------------------ set-up
 
+
 def setup_state(config: Config, players: int, table: Table) -> State:
     if players > len(config.numbers) or players > len(config.starting):
-        table.undefined("art-society.start-draw", f"{players} players but {len(config.numbers)} lollipop sets and "
-                        f"{len(config.starting)} starting paintings")
+        table.undefined(
+            "art-society.start-draw",
+            f"{players} players but {len(config.numbers)} lollipop sets and {len(config.starting)} starting paintings",
+        )
     table.rule("art-society.start-draw")
     drawn = table.shuffled(config.starting)
     seats = []
@@ -87,8 +90,10 @@ def setup_state(config: Config, players: int, table: Table) -> State:
         w, h = config.shapes[painting.size]
         inside = placements(config.board, config.cols, config.rows, w, h, within=config.start)
         if not inside:
-            table.undefined("art-society.start-placement", f"starting painting of size {painting.size} does not fit "
-                            "the starting box")
+            table.undefined(
+                "art-society.start-placement",
+                f"starting painting of size {painting.size} does not fit the starting box",
+            )
         table.rule("art-society.start-placement")
         mask = table.choose(inside)
         player = Player(lollipops=tuple(config.numbers[seat]))
@@ -97,11 +102,18 @@ def setup_state(config: Config, players: int, table: Table) -> State:
     for painting in table.shuffled(config.paintings):
         stacks[painting.size] = stacks.get(painting.size, ()) + (painting,)
     table.rule("art-society.first-auctioneer")
-    return State(config=config, players=tuple(seats), stacks=stacks, box=tuple(drawn[players:]),
-                 markers={theme: 0 for theme in config.themes}, gavel=table.roll(players) - 1)
+    return State(
+        config=config,
+        players=tuple(seats),
+        stacks=stacks,
+        box=tuple(drawn[players:]),
+        markers={theme: 0 for theme in config.themes},
+        gavel=table.roll(players) - 1,
+    )
 
 
 # ------------------------------------------------------------------------------------ a round
+
 
 def auction(state: State, table: Table) -> tuple[dict[int, tuple[Painting, ...]], tuple[Painting, ...]]:
     """Phase 1: the auctioneer turns up players + extra paintings, each the top of a chosen stack."""
@@ -123,8 +135,9 @@ def auction(state: State, table: Table) -> tuple[dict[int, tuple[Painting, ...]]
     return stacks, tuple(offered)
 
 
-def bidding_order(players: tuple[Player, ...], bids: tuple[int, ...], gavel: int, table: Table | None = None
-                  ) -> tuple[int, ...]:
+def bidding_order(
+    players: tuple[Player, ...], bids: tuple[int, ...], gavel: int, table: Table | None = None
+) -> tuple[int, ...]:
     """Phase 2: seats in choosing order: highest lollipop first; equal ones from the auctioneer clockwise."""
     n = len(players)
     if table is not None:
@@ -149,8 +162,10 @@ def play_round(state: State, table: Table) -> State:
     # bidding: everyone plays a lollipop (no passing)
     table.rule("art-society.bid-mandatory")
     bids = tuple(table.choose(p.lollipops) for p in state.players)
-    players = [replace(p, lollipops=tuple(x for x in p.lollipops if x != b), played=p.played + (b,))
-               for p, b in zip(state.players, bids)]
+    players = [
+        replace(p, lollipops=tuple(x for x in p.lollipops if x != b), played=p.played + (b,))
+        for p, b in zip(state.players, bids)
+    ]
     order = bidding_order(state.players, bids, state.gavel, table)
     remaining = list(offered)
     won: dict[int, Painting] = {}
@@ -177,8 +192,15 @@ def play_round(state: State, table: Table) -> State:
             moved = len(track) - 1
         markers[painting.theme] = moved
     table.rule("art-society.gavel")
-    after = replace(state, players=tuple(players), stacks=stacks, museum=state.museum + tuple(remaining),
-                    markers=markers, gavel=(state.gavel + 1) % len(players), round=state.round + 1)
+    after = replace(
+        state,
+        players=tuple(players),
+        stacks=stacks,
+        museum=state.museum + tuple(remaining),
+        markers=markers,
+        gavel=(state.gavel + 1) % len(players),
+        round=state.round + 1,
+    )
     return end_of_round(after, table)
 
 
@@ -211,8 +233,10 @@ def final_score(state: State, table: Table) -> State:
     table.count(f"score spread (sum), {len(scores)} players", totals[-1] - totals[0])
     table.count(f"winning score (sum), {len(scores)} players", totals[-1])
     table.count(f"rounds played (sum), {len(scores)} players", state.round)
-    table.count(f"games shorter than the lollipop sets, {len(scores)} players",
-                state.round < min(len(n) for n in config.numbers))
+    table.count(
+        f"games shorter than the lollipop sets, {len(scores)} players",
+        state.round < min(len(n) for n in config.numbers),
+    )
     if totals[-1] == totals[-2]:
         table.count("ties for the most points")
     if len(best) > 1:
@@ -233,6 +257,7 @@ def final_score(state: State, table: Table) -> State:
 
 
 # ------------------------------------------------------------------------------------ invariants
+
 
 def invariants(state: State) -> list[str]:
     config = state.config
@@ -287,6 +312,7 @@ def invariants(state: State) -> list[str]:
 
 # ------------------------------------------------------------------------------------ the engine
 
+
 class ArtSocietyEngine:
     game_id = "art-society"
     rules = RULES
@@ -304,7 +330,7 @@ class ArtSocietyEngine:
         return invariants(state)
 
     def bound(self, players: int) -> int:
-        return 40      # a game lasts at most as many rounds as a lollipop set (8 in this edition)
+        return 40  # a game lasts at most as many rounds as a lollipop set (8 in this edition)
 
 
 ENGINE = register_engine(ArtSocietyEngine())

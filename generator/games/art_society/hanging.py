@@ -12,15 +12,16 @@ placing phase of one player (game.yaml and rulebook.yaml decisions):
    can be hung, it must be (which frees the assistant); only when neither helps is the new painting
    oversized: it lies beside the board for a penalty.
 """
+
 from __future__ import annotations
 
 from dataclasses import replace
 
-from generator.games.table import Table
 from generator.games.art_society.state import Config, Hung, Painting, Player, Score, ring
+from generator.games.table import Table
 
-Spot = tuple[int, int]     # (cells covered, cells sharing a side with it)
-BEFORE, AFTER = 0.7, 0.8   # how often a simulated player hangs the assistant's painting before / after the new one
+Spot = tuple[int, int]  # (cells covered, cells sharing a side with it)
+BEFORE, AFTER = 0.7, 0.8  # how often a simulated player hangs the assistant's painting before / after the new one
 
 
 def spots(config: Config, player: Player, painting: Painting) -> list[Spot]:
@@ -113,6 +114,7 @@ def full(config: Config, player: Player) -> bool:
 
 # ------------------------------------------------------------------------------------ scoring
 
+
 def faux_pas_paintings(config: Config, player: Player) -> set[int]:
     """Ids of the hung paintings that touch a painting of their own theme along a side."""
     out = set()
@@ -127,6 +129,7 @@ def faux_pas_paintings(config: Config, player: Player) -> set[int]:
 
 def score(config: Config, markers: dict[str, int], player: Player, table: Table | None = None) -> Score:
     """A player's final score (the score pad's rows); records the rules it applies."""
+
     def rule(rule_id: str) -> None:
         if table is not None:
             table.rule(rule_id)
@@ -154,11 +157,15 @@ def score(config: Config, markers: dict[str, int], player: Player, table: Table 
         rule("art-society.score-oversized")
     if player.assistant:
         rule("art-society.score-assistant")
-    return Score(themes=themes, view=view, frames=sets * config.frame_set_points,
-                 full=config.full_board_points if whole else 0,
-                 oversized=len(player.oversized) * config.oversized_points,
-                 assistant=len(player.assistant) * config.assistant_points,
-                 cells=bin(player.covered).count("1"))
+    return Score(
+        themes=themes,
+        view=view,
+        frames=sets * config.frame_set_points,
+        full=config.full_board_points if whole else 0,
+        oversized=len(player.oversized) * config.oversized_points,
+        assistant=len(player.assistant) * config.assistant_points,
+        cells=bin(player.covered).count("1"),
+    )
 
 
 def winners(config: Config, scores: tuple[Score, ...], table: Table | None = None) -> tuple[int, ...]:

@@ -1,10 +1,11 @@
 """Packing painting tiles of several sizes onto sheets of a cell grid: rows of tiles in strips,
 strips on sheets, the best of a number of seeded shuffles (deterministic for a given list of sizes)."""
+
 from __future__ import annotations
 
 import random
+from collections.abc import Sequence
 from dataclasses import dataclass
-from typing import Sequence
 
 
 @dataclass(frozen=True)
@@ -23,7 +24,7 @@ def _best_row(widths: Sequence[tuple[int, int, bool]], cols: int) -> list[tuple[
     """The subset of (index, width, rotated) whose widths fill the most of `cols` (ties: earlier items)."""
     per_width: dict[int, int] = {}
     useful = []
-    for item in widths:   # more than cols // width items of one width can never be used
+    for item in widths:  # more than cols // width items of one width can never be used
         per_width[item[1]] = per_width.get(item[1], 0) + 1
         if per_width[item[1]] <= cols // item[1]:
             useful.append(item)
@@ -38,8 +39,9 @@ def _best_row(widths: Sequence[tuple[int, int, bool]], cols: int) -> list[tuple[
     return best[max(best)]
 
 
-def _strips(sizes: Sequence[tuple[int, int]], cols: int, rows: int, rng: random.Random | None,
-            rows_made: dict | None = None):
+def _strips(
+    sizes: Sequence[tuple[int, int]], cols: int, rows: int, rng: random.Random | None, rows_made: dict | None = None
+):
     """Strips of one height, each as full as a height allows; `rng` varies the choices between trials.
 
     Tiles of one shape are interchangeable, so choices are made per shape and the tiles of a shape
@@ -49,7 +51,7 @@ def _strips(sizes: Sequence[tuple[int, int]], cols: int, rows: int, rng: random.
     queue: dict[tuple[int, int], list[int]] = {}
     for i, shape in enumerate(sizes):
         queue.setdefault(shape, []).append(i)
-    strips: list[tuple[int, list[tuple[int, int, bool]]]] = []    # (height, [(index, width, rotated)])
+    strips: list[tuple[int, list[tuple[int, int, bool]]]] = []  # (height, [(index, width, rotated)])
     while any(queue.values()):
         shapes = sorted((s for s in queue if queue[s]), key=lambda s: (-max(s), s))
         if rng is not None:

@@ -23,57 +23,58 @@ Sheets: full-width strips of equal height on the cell grid, cut first (marks in 
 then across (marks at top and bottom); every mat and back rim has one colour, so a cut or duplex
 shift of a millimetre never shows a neighbour's colour.
 """
+
 from __future__ import annotations
 
 import zlib
+from collections.abc import Sequence
 from dataclasses import dataclass
-from typing import Annotated, Literal, Sequence
+from typing import Annotated, Literal
 
 from pydantic import Field
 
-from generator.model.core import Component, Game
-from generator.model.findings import Findings
 from generator.draw.fonts import SANS_BOLD
 from generator.draw.kinds import Drawn, Kind, register
-from generator.layout.imposition import Grid, PAPERS, SheetSpec, Slot
-from generator.model.base import Model
 from generator.draw.piece import DrawFn, Piece
 from generator.draw.text import text_problem
-from generator.model.units import Length, PositiveLength, mm, to_mm
 from generator.games.art_society.looks import FRAME_LABELS, THEME_LABELS
 from generator.games.art_society.packing import Placed, pack
-
+from generator.layout.imposition import PAPERS, Grid, SheetSpec, Slot
+from generator.model.base import Model
+from generator.model.core import Component, Game
+from generator.model.findings import Findings
+from generator.model.units import Length, PositiveLength, mm, to_mm
 
 ShapeText = Annotated[str, Field(pattern=r"^[1-9][0-9]?x[1-9][0-9]?$")]
 
-BACK_COLORS = {                            # one clear, distinct back colour per theme
+BACK_COLORS = {  # one clear, distinct back colour per theme
     "zycie-miejskie": "#25406b",
     "portret": "#6b2f68",
     "martwa-natura": "#b8611d",
     "pejzaz": "#2d6a4f",
 }
-NAME_SIZES = (6.5, 6.0)                    # max/min points of the theme name on backs
-PLAQUE_DIGIT = 11.0                        # points
-PLAQUE_SYMBOL = mm(6)                      # the theme icon on the front: readable across the table
-WALLPAPER_ICON = mm(8)                     # the theme icons patterning every back
+NAME_SIZES = (6.5, 6.0)  # max/min points of the theme name on backs
+PLAQUE_DIGIT = 11.0  # points
+PLAQUE_SYMBOL = mm(6)  # the theme icon on the front: readable across the table
+WALLPAPER_ICON = mm(8)  # the theme icons patterning every back
 WALLPAPER_STEP = mm(12.5)
 BACK_RIM = mm(2.2)
-TURNABLE = {"6", "9"}                      # digits that need an underline on a tile turned upside down
+TURNABLE = {"6", "9"}  # digits that need an underline on a tile turned upside down
 
 
 class Painting(Model):
     size: int = Field(ge=1, le=99)
     theme: str
     frame: str
-    art: int | None = Field(default=None, ge=0)   # seed of the generated picture (default: from its place)
+    art: int | None = Field(default=None, ge=0)  # seed of the generated picture (default: from its place)
 
 
 class Balance(Model):
     """Properties of the mix the game check proves (each one only when declared true)."""
 
-    each_theme_same_sizes: bool = False    # every theme has the same number of paintings of each size
-    each_frame_same_count: bool = False    # every frame type is used equally often
-    each_size_same_frames: bool = False    # within each size, every frame type is used equally often
+    each_theme_same_sizes: bool = False  # every theme has the same number of paintings of each size
+    each_frame_same_count: bool = False  # every frame type is used equally often
+    each_size_same_frames: bool = False  # within each size, every frame type is used equally often
 
 
 class PaintingTiles(Model):
@@ -84,7 +85,7 @@ class PaintingTiles(Model):
     frame_width: Length = mm(3)
     themes: list[str] = Field(min_length=1)
     frames: list[str] = Field(min_length=1)
-    upright: dict[str, list[int]] = {}     # theme → sizes painted with the long side vertical
+    upright: dict[str, list[int]] = {}  # theme → sizes painted with the long side vertical
     shapes: dict[int, ShapeText]
     balance: Balance = Balance()
     paintings: list[Painting] = Field(min_length=1)
@@ -94,6 +95,7 @@ class PaintingTiles(Model):
 
 
 # ------------------------------------------------------------------------------------ geometry
+
 
 def cells(shape: str) -> tuple[int, int]:
     """'2x3' → (2, 3): width and height in cells."""
@@ -107,7 +109,7 @@ class Tile:
 
     painting: Painting
     starting: bool
-    cols: int             # cells across, as printed (upright themes are taller than wide)
+    cols: int  # cells across, as printed (upright themes are taller than wide)
     rows: int
     seed: int
     label: str
@@ -126,8 +128,13 @@ def tiles(spec: PaintingTiles) -> list[Tile]:
                 w, h = h, w
             key = (starting, painting.theme, painting.size)
             copy = seen[key] = seen.get(key, -1) + 1
-            seed = painting.art if painting.art is not None else zlib.crc32(
-                f"{'start' if starting else 'auction'}:{painting.theme}:{painting.size}:{copy}".encode())
+            seed = (
+                painting.art
+                if painting.art is not None
+                else zlib.crc32(
+                    f"{'start' if starting else 'auction'}:{painting.theme}:{painting.size}:{copy}".encode()
+                )
+            )
             kind = "startowy " if starting else ""
             out.append(Tile(painting, starting, w, h, seed, f"obraz {kind}{painting.theme} {painting.size}"))
     return out
@@ -157,16 +164,25 @@ def sheet_slots(placed: Sequence[Placed], cell: float, spec: SheetSpec) -> tuple
     slots = []
     for n, p in enumerate(placed):
         x, y = left + p.col * cell, top - (p.row + p.rows) * cell
-        slots.append(Slot(
-            index=n, col=p.col, row=p.row, x=x, y=y, width=p.cols * cell, height=p.rows * cell,
-            rotated=p.rotated,
-            bleed_left=spec.bleed if free([(p.col - 1, p.row + j) for j in range(p.rows)]) else 0.0,
-            bleed_right=spec.bleed if free([(p.col + p.cols, p.row + j) for j in range(p.rows)]) else 0.0,
-            bleed_top=spec.bleed if free([(p.col + i, p.row - 1) for i in range(p.cols)]) else 0.0,
-            bleed_bottom=spec.bleed if free([(p.col + i, p.row + p.rows) for i in range(p.cols)]) else 0.0,
-        ))
-    grid = Grid(block_cols, block_rows, False, tuple(slots), left, top - block_rows * cell,
-                left + block_cols * cell, top)
+        slots.append(
+            Slot(
+                index=n,
+                col=p.col,
+                row=p.row,
+                x=x,
+                y=y,
+                width=p.cols * cell,
+                height=p.rows * cell,
+                rotated=p.rotated,
+                bleed_left=spec.bleed if free([(p.col - 1, p.row + j) for j in range(p.rows)]) else 0.0,
+                bleed_right=spec.bleed if free([(p.col + p.cols, p.row + j) for j in range(p.rows)]) else 0.0,
+                bleed_top=spec.bleed if free([(p.col + i, p.row - 1) for i in range(p.cols)]) else 0.0,
+                bleed_bottom=spec.bleed if free([(p.col + i, p.row + p.rows) for i in range(p.cols)]) else 0.0,
+            )
+        )
+    grid = Grid(
+        block_cols, block_rows, False, tuple(slots), left, top - block_rows * cell, left + block_cols * cell, top
+    )
     return grid, slots
 
 
@@ -189,14 +205,22 @@ def pieces(spec: PaintingTiles) -> list[Piece]:
     for t in tiles(spec):
         if back_key(t) not in backs:
             backs[back_key(t)] = Drawn("painting-tiles", "_back", spec, t)
-        out.append(Piece(t.cols * spec.cell, t.rows * spec.cell, Drawn("painting-tiles", "_front", spec, t), backs[back_key(t)],
-                         t.label))
+        out.append(
+            Piece(
+                t.cols * spec.cell,
+                t.rows * spec.cell,
+                Drawn("painting-tiles", "_front", spec, t),
+                backs[back_key(t)],
+                t.label,
+            )
+        )
     return out
 
 
 def plan(spec: PaintingTiles, options) -> tuple[SheetSpec, list[Tile], list[list[Placed]]]:
-    sheet = SheetSpec(piece_width=spec.cell, piece_height=spec.cell, paper=options.paper, bleed=spec.bleed,
-                      margin=options.margin)
+    sheet = SheetSpec(
+        piece_width=spec.cell, piece_height=spec.cell, paper=options.paper, bleed=spec.bleed, margin=options.margin
+    )
     all_tiles = tiles(spec)
     cols, rows = sheet_cells(spec.cell, sheet)
     return sheet, all_tiles, pack([(t.cols, t.rows) for t in all_tiles], cols, rows)
@@ -204,47 +228,78 @@ def plan(spec: PaintingTiles, options) -> tuple[SheetSpec, list[Tile], list[list
 
 # ------------------------------------------------------------------------------------ check
 
+
 def check(component: Component[PaintingTiles], game: Game, findings: Findings) -> None:
     spec: PaintingTiles = component.spec
     for i, theme in enumerate(spec.themes):
         if theme not in THEME_LABELS:
-            findings.error(component.where("themes", i), f"theme '{theme}' has no generated art; expected one of: "
-                           f"{', '.join(THEME_LABELS)}", "painting-tiles.unknown-theme")
+            findings.error(
+                component.where("themes", i),
+                f"theme '{theme}' has no generated art; expected one of: {', '.join(THEME_LABELS)}",
+                "painting-tiles.unknown-theme",
+            )
     for i, frame in enumerate(spec.frames):
         if frame not in FRAME_LABELS:
-            findings.error(component.where("frames", i), f"frame type '{frame}' cannot be drawn; expected one of: "
-                           f"{', '.join(FRAME_LABELS)}", "painting-tiles.unknown-frame")
+            findings.error(
+                component.where("frames", i),
+                f"frame type '{frame}' cannot be drawn; expected one of: {', '.join(FRAME_LABELS)}",
+                "painting-tiles.unknown-frame",
+            )
     for theme, sizes in spec.upright.items():
         if theme not in spec.themes:
-            findings.error(component.where("upright", theme, key=True), f"upright theme '{theme}' is not among the "
-                           f"declared themes: {', '.join(spec.themes)}", "painting-tiles.unknown-theme")
+            findings.error(
+                component.where("upright", theme, key=True),
+                f"upright theme '{theme}' is not among the declared themes: {', '.join(spec.themes)}",
+                "painting-tiles.unknown-theme",
+            )
         for k, size in enumerate(sizes):
             if size not in spec.shapes:
-                findings.error(component.where("upright", theme, k), f"upright size {size} of '{theme}' has no shape "
-                               f"in 'shapes'", "painting-tiles.no-shape")
+                findings.error(
+                    component.where("upright", theme, k),
+                    f"upright size {size} of '{theme}' has no shape in 'shapes'",
+                    "painting-tiles.no-shape",
+                )
     for size, shape in spec.shapes.items():
         w, h = cells(shape)
         if w * h != size:
-            findings.error(component.where("shapes", size), f"shape {shape} of size {size} covers {w * h} cells; "
-                           f"expected {size}", "painting-tiles.shape-area")
+            findings.error(
+                component.where("shapes", size),
+                f"shape {shape} of size {size} covers {w * h} cells; expected {size}",
+                "painting-tiles.shape-area",
+            )
     for group in ("paintings", "starting"):
         for i, painting in enumerate(getattr(spec, group)):
             name = f"{'starting painting' if group == 'starting' else 'painting'} {i + 1}"
             if painting.theme not in spec.themes:
-                findings.error(component.where(group, i, "theme"), f"{name}: theme '{painting.theme}' is not "
-                               f"declared; expected one of: {', '.join(spec.themes)}", "painting-tiles.unknown-theme")
+                findings.error(
+                    component.where(group, i, "theme"),
+                    f"{name}: theme '{painting.theme}' is not declared; expected one of: {', '.join(spec.themes)}",
+                    "painting-tiles.unknown-theme",
+                )
             if painting.frame not in spec.frames:
-                findings.error(component.where(group, i, "frame"), f"{name}: frame type '{painting.frame}' is not "
-                               f"declared; expected one of: {', '.join(spec.frames)}", "painting-tiles.unknown-frame")
+                findings.error(
+                    component.where(group, i, "frame"),
+                    f"{name}: frame type '{painting.frame}' is not declared; expected one of: {', '.join(spec.frames)}",
+                    "painting-tiles.unknown-frame",
+                )
             if painting.size not in spec.shapes:
-                findings.error(component.where(group, i, "size"), f"{name}: size {painting.size} has no shape in "
-                               f"'shapes'; declared sizes: {', '.join(map(str, sorted(spec.shapes)))}",
-                               "painting-tiles.no-shape")
+                findings.error(
+                    component.where(group, i, "size"),
+                    f"{name}: size {painting.size} has no shape in "
+                    f"'shapes'; declared sizes: {', '.join(map(str, sorted(spec.shapes)))}",
+                    "painting-tiles.no-shape",
+                )
     _check_sheet(component, findings)
     for i, theme in enumerate(spec.themes):
         if theme in THEME_LABELS:
-            problem = text_problem(THEME_LABELS[theme].upper(), SANS_BOLD, (spec.cell - 2 * BACK_RIM) * 0.92,
-                                   max_size=NAME_SIZES[0], min_size=NAME_SIZES[1], max_lines=2)
+            problem = text_problem(
+                THEME_LABELS[theme].upper(),
+                SANS_BOLD,
+                (spec.cell - 2 * BACK_RIM) * 0.92,
+                max_size=NAME_SIZES[0],
+                min_size=NAME_SIZES[1],
+                max_lines=2,
+            )
             if problem:
                 findings.error(component.where("themes", i), problem, "text.does-not-fit")
 
@@ -257,9 +312,13 @@ def _check_sheet(component, findings) -> None:
         for size, shape in spec.shapes.items():
             short, long_ = sorted(cells(shape))
             if short > min(cols, rows) or long_ > max(cols, rows):
-                findings.error(component.where("shapes", size), f"a {shape} tile of {to_mm(spec.cell):.0f} mm cells "
-                               f"({to_mm(short * spec.cell):.0f} x {to_mm(long_ * spec.cell):.0f} mm) does not fit on "
-                               f"{paper.name} ({cols} x {rows} cells inside the printer margin)", "tiles.too-big")
+                findings.error(
+                    component.where("shapes", size),
+                    f"a {shape} tile of {to_mm(spec.cell):.0f} mm cells "
+                    f"({to_mm(short * spec.cell):.0f} x {to_mm(long_ * spec.cell):.0f} mm) does not fit on "
+                    f"{paper.name} ({cols} x {rows} cells inside the printer margin)",
+                    "tiles.too-big",
+                )
 
 
 def kind_pieces(component: Component[PaintingTiles], game: Game) -> list[Piece]:
@@ -267,7 +326,14 @@ def kind_pieces(component: Component[PaintingTiles], game: Game) -> list[Piece]:
     return pieces(component.spec)
 
 
-KIND = register(Kind(name="painting-tiles", category="tile", model=PaintingTiles, check=check,
-                     render=Drawn("painting-tiles", "render"),
-                     pieces=kind_pieces,
-                     description="Art Society paintings: rectangles of N cells with generated art and frames"))
+KIND = register(
+    Kind(
+        name="painting-tiles",
+        category="tile",
+        model=PaintingTiles,
+        check=check,
+        render=Drawn("painting-tiles", "render"),
+        pieces=kind_pieces,
+        description="Art Society paintings: rectangles of N cells with generated art and frames",
+    )
+)

@@ -1,31 +1,43 @@
 """painting-tiles drawn: the paintings' fronts (generated art in its frame, the plaque) and backs, and
 their packed sheets (reportlab), imported when tiles are drawn (painting_tiles.py names `render` and
 each side with `Drawn`, the registry naming this module)."""
+
 from __future__ import annotations
 
 import math
 
 from reportlab.lib import colors
 
-from generator.model.core import BuildOptions, Component, Game, Output
 from generator.draw.fonts import SANS_BOLD, SERIF_BOLD
 from generator.draw.guide import GuideInfo, draw_guide
 from generator.draw.kinds._reuse import draw_once
-from generator.layout.imposition import SheetSpec, Slot, back_position
 from generator.draw.pdf import new_document
 from generator.draw.sheets import Piece, draw_marks, marks_short, place, sheet_label
 from generator.draw.text import fit
-from generator.model.units import mm, to_mm
 from generator.games.art_society.packing import Placed
-from generator.games.art_society.painting_tiles import (BACK_RIM, NAME_SIZES, PLAQUE_DIGIT, PLAQUE_SYMBOL, TURNABLE, WALLPAPER_ICON,
-                             WALLPAPER_STEP, PaintingTiles, Tile, pieces, plan, sheet_slots)
+from generator.games.art_society.painting_tiles import (
+    BACK_RIM,
+    NAME_SIZES,
+    PLAQUE_DIGIT,
+    PLAQUE_SYMBOL,
+    TURNABLE,
+    WALLPAPER_ICON,
+    WALLPAPER_STEP,
+    PaintingTiles,
+    Tile,
+    pieces,
+    plan,
+    sheet_slots,
+)
 from generator.games.art_society.paintings import draw_frame, draw_painting, draw_theme_symbol, frame_style, theme_style
+from generator.layout.imposition import SheetSpec, Slot, back_position
+from generator.model.core import BuildOptions, Component, Game, Output
+from generator.model.units import mm, to_mm
+
+MAT = colors.HexColor("#ebe4d4")  # the light wall around every frame (front)
 
 
-MAT = colors.HexColor("#ebe4d4")          # the light wall around every frame (front)
-
-
-RIM = colors.HexColor("#26232b")          # the dark rim around every back
+RIM = colors.HexColor("#26232b")  # the dark rim around every back
 
 
 PLAQUE = colors.HexColor("#fbf6ea")
@@ -84,6 +96,7 @@ def _front(spec: PaintingTiles, tile: Tile):
         draw_painting(c, inner, inner, w - 2 * inner, h - 2 * inner, tile.painting.theme, tile.seed)
         draw_frame(c, m, m, w - 2 * m, h - 2 * m, tile.painting.frame, t)
         _plaque(c, w / 2, m + (PLAQUE_SYMBOL + mm(1.4)) / 2 + mm(0.4), tile)
+
     return draw
 
 
@@ -91,13 +104,12 @@ def _theme_group(c, x: float, y: float, w: float, h: float, theme: str, backing=
     """Theme symbol above the theme name, centred in the box (x, y, w, h)."""
     name = theme_style(theme).label.upper()
     sym = min(mm(7), w * 0.5, h * 0.42)
-    fitted = fit(name, SANS_BOLD, min(w * 0.92, mm(30)), max_size=NAME_SIZES[0], min_size=NAME_SIZES[1],
-                 max_lines=2)
+    fitted = fit(name, SANS_BOLD, min(w * 0.92, mm(30)), max_size=NAME_SIZES[0], min_size=NAME_SIZES[1], max_lines=2)
     text_h = (fitted.size * (1 + 1.05 * (len(fitted.lines) - 1))) if fitted else 0
     gap = mm(1.6)
     total = sym + gap + text_h
     top = y + h / 2 + total / 2
-    if backing is not None:   # a calm patch of the back colour over the pattern, under symbol and name
+    if backing is not None:  # a calm patch of the back colour over the pattern, under symbol and name
         text_w = max((c.stringWidth(line, SANS_BOLD, fitted.size) for line in fitted.lines), default=0) if fitted else 0
         bw = max(sym, text_w) + mm(2.4)
         c.setFillColor(backing)
@@ -115,7 +127,7 @@ def _theme_group(c, x: float, y: float, w: float, h: float, theme: str, backing=
 def _wallpaper(c, rim: float, w: float, h: float, theme: str, base_hex: str) -> None:
     """The theme's icon repeated over the whole back, in a light tint of the back colour: the theme
     reads from across the table by shape, not only by colour."""
-    r, g, b = (int(base_hex[i:i + 2], 16) / 255 for i in (1, 3, 5))
+    r, g, b = (int(base_hex[i : i + 2], 16) / 255 for i in (1, 3, 5))
     tint = colors.Color(r + (1 - r) * 0.22, g + (1 - g) * 0.22, b + (1 - b) * 0.22)
     c.saveState()
     p = c.beginPath()
@@ -130,9 +142,12 @@ def _wallpaper(c, rim: float, w: float, h: float, theme: str, base_hex: str) -> 
             c.saveState()
             c.translate(x, y)
             # the same icon dozens of times per back: drawn once per file, placed by reference
-            draw_once(c, f"wallpaper_{theme}_{tint.hexval()[2:]}",
-                      (-WALLPAPER_ICON, -WALLPAPER_ICON, WALLPAPER_ICON, WALLPAPER_ICON),
-                      lambda: draw_theme_symbol(c, 0, 0, WALLPAPER_ICON, theme, tint))
+            draw_once(
+                c,
+                f"wallpaper_{theme}_{tint.hexval()[2:]}",
+                (-WALLPAPER_ICON, -WALLPAPER_ICON, WALLPAPER_ICON, WALLPAPER_ICON),
+                lambda: draw_theme_symbol(c, 0, 0, WALLPAPER_ICON, theme, tint),
+            )
             c.restoreState()
     c.restoreState()
 
@@ -153,8 +168,9 @@ def _back(spec: PaintingTiles, tile: Tile):
         c.setLineWidth(0.6)
         for i in range(tile.cols):
             for j in range(tile.rows):
-                c.roundRect(i * cell + mm(3.4), j * cell + mm(3.4), cell - mm(6.8), cell - mm(6.8), mm(1.2),
-                            stroke=1, fill=0)
+                c.roundRect(
+                    i * cell + mm(3.4), j * cell + mm(3.4), cell - mm(6.8), cell - mm(6.8), mm(1.2), stroke=1, fill=0
+                )
         cx, cy = w / 2, h / 2
         r = min(min(w, h) * 0.36, mm(11))
         c.setFillColor(PLAQUE)
@@ -163,25 +179,27 @@ def _back(spec: PaintingTiles, tile: Tile):
         c.setFillColor(INK)
         c.setFont(SERIF_BOLD, digit_size)
         c.drawCentredString(cx, cy - digit_size * 0.35, str(tile.painting.size))
-        if str(tile.painting.size) in TURNABLE:   # 6 and 9 read the same upside down: underline them
+        if str(tile.painting.size) in TURNABLE:  # 6 and 9 read the same upside down: underline them
             bar = c.stringWidth(str(tile.painting.size), SERIF_BOLD, digit_size) * 0.8
             c.rect(cx - bar / 2, cy - digit_size * 0.35 - digit_size * 0.13, bar, digit_size * 0.07, stroke=0, fill=1)
         pad = mm(1.2)
-        if h >= w:   # standing: theme above the number, star below
+        if h >= w:  # standing: theme above the number, star below
             first = (rim, cy + r + pad, w - 2 * rim, h - rim - cy - r - 2 * pad)
             second = (rim, rim + pad, w - 2 * rim, cy - r - rim - 2 * pad)
-        else:        # lying: theme left of the number, star right
+        else:  # lying: theme left of the number, star right
             first = (rim + pad, rim, cx - r - rim - 2 * pad, h - 2 * rim)
             second = (cx + r + pad, rim, w - rim - cx - r - 2 * pad, h - 2 * rim)
         _theme_group(c, *first, tile.painting.theme, base)
         if tile.starting:
             x, y, bw, bh = second
             _star(c, x + bw / 2, y + bh / 2, min(mm(4.5), bw * 0.32, bh * 0.32), STAR)
+
     return draw
 
 
-def _impose(doc, sheets: list[list[Placed]], pieces_: list[Piece], cell: float, spec: SheetSpec, options,
-            title: str) -> None:
+def _impose(
+    doc, sheets: list[list[Placed]], pieces_: list[Piece], cell: float, spec: SheetSpec, options, title: str
+) -> None:
     canvas = doc.canvas
     later = []
     for number, placed in enumerate(sheets, start=1):
@@ -195,20 +213,52 @@ def _impose(doc, sheets: list[list[Placed]], pieces_: list[Piece], cell: float, 
         if options.duplex == "none":
             later.append((number, grid, slots, placed))
         else:
-            _backs(doc, grid, slots, placed, pieces_, spec, options.duplex, options.back_offset,
-                   f"{label} · tył", f"{number}/{len(sheets)} · tył")
+            _backs(
+                doc,
+                grid,
+                slots,
+                placed,
+                pieces_,
+                spec,
+                options.duplex,
+                options.back_offset,
+                f"{label} · tył",
+                f"{number}/{len(sheets)} · tył",
+            )
     for number, grid, slots, placed in later:
-        _backs(doc, grid, slots, placed, pieces_, spec, "none", options.back_offset,
-               f"{title} · arkusz {number}/{len(sheets)} · tył", f"{number}/{len(sheets)} · tył")
+        _backs(
+            doc,
+            grid,
+            slots,
+            placed,
+            pieces_,
+            spec,
+            "none",
+            options.back_offset,
+            f"{title} · arkusz {number}/{len(sheets)} · tył",
+            f"{number}/{len(sheets)} · tył",
+        )
 
 
 def _backs(doc, grid, slots, placed, pieces_, spec, duplex, offset, label, short) -> None:
     canvas = doc.canvas
     for slot, p in zip(slots, placed):
         x, y = back_position(slot, spec.paper, duplex, offset)
-        if duplex == "short":   # the sheet turns over top to bottom: top and bottom bleed swap
-            slot = Slot(slot.index, slot.col, slot.row, slot.x, slot.y, slot.width, slot.height, slot.rotated,
-                        slot.bleed_left, slot.bleed_right, slot.bleed_bottom, slot.bleed_top)
+        if duplex == "short":  # the sheet turns over top to bottom: top and bottom bleed swap
+            slot = Slot(
+                slot.index,
+                slot.col,
+                slot.row,
+                slot.x,
+                slot.y,
+                slot.width,
+                slot.height,
+                slot.rotated,
+                slot.bleed_left,
+                slot.bleed_right,
+                slot.bleed_bottom,
+                slot.bleed_top,
+            )
         place(canvas, slot, x, y, pieces_[p.index], pieces_[p.index].back, mirrored=duplex != "short")
     if duplex == "short":
         marks_short(canvas, grid, spec, offset, len(slots))
@@ -238,10 +288,30 @@ def render(component: Component[PaintingTiles], game: Game, options: BuildOption
         "granice obrazów wskazują znaczniki na górze i na dole arkusza oraz jasne tło między ramami.",
     ]
     doc = new_document(options.paper, f"{game.spec.title} – {title}", duplex=options.duplex)
-    draw_guide(doc, GuideInfo(title=title, game_title=game.spec.title, contents=contents, paper=options.paper,
-                              duplex=options.duplex, notes=notes))
+    draw_guide(
+        doc,
+        GuideInfo(
+            title=title,
+            game_title=game.spec.title,
+            contents=contents,
+            paper=options.paper,
+            duplex=options.duplex,
+            notes=notes,
+        ),
+    )
     _impose(doc, sheets, pieces_, spec.cell, sheet, options, title)
     data = doc.finish()
-    return [Output(game=game.id, component=component.name, kind=component.kind, filename=f"{component.name}.pdf",
-                   **doc.described(game.spec.title),
-                   data=data, pages=doc.pages, sheets=len(sheets), stock="card", duplex=True)]
+    return [
+        Output(
+            game=game.id,
+            component=component.name,
+            kind=component.kind,
+            filename=f"{component.name}.pdf",
+            **doc.described(game.spec.title),
+            data=data,
+            pages=doc.pages,
+            sheets=len(sheets),
+            stock="card",
+            duplex=True,
+        )
+    ]

@@ -9,6 +9,7 @@ markers), two `board`s (the collection board: the board with a grid `collection`
 board: the board with tracks whose ids are theme ids, `<theme>-2`, `<theme>-3` continuing a track
 printed in several rows) and the `form` with the score rows.
 """
+
 from __future__ import annotations
 
 import difflib
@@ -16,16 +17,15 @@ import re
 from collections import Counter
 from dataclasses import dataclass
 
-from generator.games import Fact, GameRules, register
-from generator.model.core import Component, Game
-from generator.model.findings import Findings
-from generator.validate.house_rules import deviation
 from generator.draw.kinds.board.geometry import layout
-from generator.model.units import to_mm
+from generator.games import Fact, GameRules, register
 from generator.games.art_society.bid_cards import numbers_of
 from generator.games.art_society.frames_check import check_opening
 from generator.games.art_society.painting_tiles import cells
-
+from generator.model.core import Component, Game
+from generator.model.findings import Findings
+from generator.model.units import to_mm
+from generator.validate.house_rules import deviation
 
 SOURCE_TILES = "set-up: painting tiles of different sizes, the number 3 to 9 on the reverse equals the size"
 SOURCE_THEMES = "set-up: a painting's theme is city life, portrait, still life or landscape"
@@ -46,21 +46,31 @@ FACTS = {
     "full-board-points": Fact(12, SOURCE_POINTS + ", game.yaml decisions", low=-1000, high=1000, edition=True),
     "oversized-points": Fact(-10, SOURCE_POINTS + ", game.yaml decisions", low=-1000, high=1000, edition=True),
     "assistant-points": Fact(-5, SOURCE_POINTS + ", game.yaml decisions", low=-1000, high=1000, edition=True),
-    "assistant-by-choice": Fact(True, "placing: the seed says a painting must be hung, and that the assistant may "
-                                "keep one for later; this edition's choice, game.yaml decisions", edition=True),
-    "tie-break-cells": Fact(True, "end of the game: the seed names no tie-break; this edition's choice, game.yaml "
-                            "decisions", edition=True),
+    "assistant-by-choice": Fact(
+        True,
+        "placing: the seed says a painting must be hung, and that the assistant may "
+        "keep one for later; this edition's choice, game.yaml decisions",
+        edition=True,
+    ),
+    "tie-break-cells": Fact(
+        True, "end of the game: the seed names no tie-break; this edition's choice, game.yaml decisions", edition=True
+    ),
 }
 
-THEME_NAMES = {"zycie-miejskie": "życie miejskie", "portret": "portret", "martwa-natura": "martwa natura",
-               "pejzaz": "pejzaż"}
+THEME_NAMES = {
+    "zycie-miejskie": "życie miejskie",
+    "portret": "portret",
+    "martwa-natura": "martwa natura",
+    "pejzaz": "pejzaż",
+}
 
 
 # ------------------------------------------------------------------------------------ pure rules
 
+
 def max_advance(sizes: list[int], rounds: int, per_round: int = 1) -> tuple[int, list[int]]:
     """The largest total a theme's marker can move: its `rounds × per_round` largest paintings."""
-    chosen = sorted(sizes, reverse=True)[:rounds * per_round]
+    chosen = sorted(sizes, reverse=True)[: rounds * per_round]
     return sum(chosen), chosen
 
 
@@ -72,30 +82,37 @@ def fits(shape: tuple[int, int], cols: int, rows: int) -> bool:
 
 # ------------------------------------------------------------------------------------ components
 
+
 @dataclass
 class Parts:
-    tiles: "Component | None"
-    bids: "Component | None"
-    collection: "Component | None"
-    museum: "Component | None"
-    score: "Component | None"
+    tiles: Component | None
+    bids: Component | None
+    collection: Component | None
+    museum: Component | None
+    score: Component | None
 
 
-def parts(game: "Game") -> Parts:
+def parts(game: Game) -> Parts:
     boards = game.of_kind("board")
     collection = next((b for b in boards if any(g.id == "collection" for g in b.spec.grids)), None)
     museum = next((b for b in boards if b.spec.tracks), None)
     return Parts(game.one("painting-tiles"), game.one("bid-cards"), collection, museum, game.one("form"))
 
 
-def check(game: "Game", findings: "Findings") -> None:
+def check(game: Game, findings: Findings) -> None:
     p = parts(game)
-    for what, component, kind in (("painting tiles", p.tiles, "painting-tiles"), ("lollipops", p.bids, "bid-cards"),
-                                  ("collection board (a board with grid id 'collection')", p.collection, "board"),
-                                  ("museum board (a board with prestige tracks)", p.museum, "board")):
+    for what, component, kind in (
+        ("painting tiles", p.tiles, "painting-tiles"),
+        ("lollipops", p.bids, "bid-cards"),
+        ("collection board (a board with grid id 'collection')", p.collection, "board"),
+        ("museum board (a board with prestige tracks)", p.museum, "board"),
+    ):
         if component is None:
-            findings.error(game.doc.where(()), f"the game has no {what}; expected a component of kind {kind}",
-                           "art-society.component-missing")
+            findings.error(
+                game.doc.where(()),
+                f"the game has no {what}; expected a component of kind {kind}",
+                "art-society.component-missing",
+            )
     if p.tiles:
         check_opening(p.tiles, findings)
         _check_tiles(game, p.tiles, findings)
@@ -112,48 +129,76 @@ def check(game: "Game", findings: "Findings") -> None:
 
 # ------------------------------------------------------------------------------------ paintings
 
+
 def _name(group: str, i: int, painting) -> str:
     kind = "starting painting" if group == "starting" else "painting"
     return f"{kind} {i + 1} ({painting.theme}, frame {painting.frame})"
 
 
-def _check_tiles(game: "Game", tiles: "Component", findings: "Findings") -> None:
+def _check_tiles(game: Game, tiles: Component, findings: Findings) -> None:
     spec, facts = tiles.spec, game.facts
     low, high = facts["size-min"], facts["size-max"]
     for group in ("paintings", "starting"):
         for i, painting in enumerate(getattr(spec, group)):
             if not low <= painting.size <= high:
                 end = "size-min" if painting.size < low else "size-max"
-                deviation(findings, game, tiles.where(group, i, "size"), f"{_name(group, i, painting)}: size "
-                          f"{painting.size} is outside the documented {low}–{high} ({FACTS['size-max'].source})",
-                          "art-society.tile-size", fact=end, value=painting.size)
+                deviation(
+                    findings,
+                    game,
+                    tiles.where(group, i, "size"),
+                    f"{_name(group, i, painting)}: size "
+                    f"{painting.size} is outside the documented {low}–{high} ({FACTS['size-max'].source})",
+                    "art-society.tile-size",
+                    fact=end,
+                    value=painting.size,
+                )
     for size in spec.shapes:
         if not low <= size <= high:
-            findings.error(tiles.where("shapes", size, key=True), f"shape for size {size}: sizes run from {low} to "
-                           f"{high} ({FACTS['size-max'].source})", "art-society.tile-size")
+            findings.error(
+                tiles.where("shapes", size, key=True),
+                f"shape for size {size}: sizes run from {low} to {high} ({FACTS['size-max'].source})",
+                "art-society.tile-size",
+            )
     documented = facts["themes"]
     for i, theme in enumerate(spec.themes):
         if theme not in documented:
-            deviation(findings, game, tiles.where("themes", i), f"theme '{theme}' is not one of the "
-                      f"{len(documented)} documented themes: {', '.join(documented)} ({FACTS['themes'].source})",
-                      "art-society.themes", fact="themes", value=list(spec.themes))
+            deviation(
+                findings,
+                game,
+                tiles.where("themes", i),
+                f"theme '{theme}' is not one of the "
+                f"{len(documented)} documented themes: {', '.join(documented)} ({FACTS['themes'].source})",
+                "art-society.themes",
+                fact="themes",
+                value=list(spec.themes),
+            )
     for theme in documented:
         if theme not in spec.themes:
-            findings.error(tiles.where("themes"), f"documented theme '{theme}' is missing from themes "
-                           f"({FACTS['themes'].source})", "art-society.themes")
+            findings.error(
+                tiles.where("themes"),
+                f"documented theme '{theme}' is missing from themes ({FACTS['themes'].source})",
+                "art-society.themes",
+            )
     used = {p.frame for p in list(spec.paintings) + list(spec.starting)}
     for i, frame in enumerate(spec.frames):
         if frame not in used:
-            findings.error(tiles.where("frames", i), f"frame type '{frame}' is declared but no painting has it",
-                           "art-society.frame-unused")
+            findings.error(
+                tiles.where("frames", i),
+                f"frame type '{frame}' is declared but no painting has it",
+                "art-society.frame-unused",
+            )
     for theme in spec.themes:
         if theme in documented and not any(p.theme == theme for p in spec.paintings):
-            findings.error(tiles.where("paintings"), f"no auction painting has the theme '{theme}'",
-                           "art-society.themes")
+            findings.error(
+                tiles.where("paintings"), f"no auction painting has the theme '{theme}'", "art-society.themes"
+            )
 
 
-BALANCES = {"each_theme_same_sizes": "each theme the same sizes", "each_frame_same_count": "every frame equally often",
-            "each_size_same_frames": "every frame equally often within a size"}
+BALANCES = {
+    "each_theme_same_sizes": "each theme the same sizes",
+    "each_frame_same_count": "every frame equally often",
+    "each_size_same_frames": "every frame equally often within a size",
+}
 
 
 def _imbalances(spec, paintings) -> list[tuple[str, str]]:
@@ -167,23 +212,38 @@ def _imbalances(spec, paintings) -> list[tuple[str, str]]:
             for theme in themes[1:]:
                 for size in sorted(set(counts[first]) | set(counts[theme])):
                     if counts[theme][size] != counts[first][size]:
-                        out.append(("each_theme_same_sizes", f"theme '{theme}' has {counts[theme][size]} painting(s) "
-                                    f"of size {size}; theme '{first}' has {counts[first][size]} (balance: each theme "
-                                    "the same sizes)"))
+                        out.append(
+                            (
+                                "each_theme_same_sizes",
+                                f"theme '{theme}' has {counts[theme][size]} painting(s) "
+                                f"of size {size}; theme '{first}' has {counts[first][size]} (balance: each theme "
+                                "the same sizes)",
+                            )
+                        )
     if spec.balance.each_frame_same_count:
         counts = Counter(p.frame for p in paintings)
         expected = counts[spec.frames[0]] if spec.frames else 0
         for frame in spec.frames[1:]:
             if counts[frame] != expected:
-                out.append(("each_frame_same_count", f"frame '{frame}' is on {counts[frame]} painting(s); frame "
-                            f"'{spec.frames[0]}' is on {expected} (balance: every frame equally often)"))
+                out.append(
+                    (
+                        "each_frame_same_count",
+                        f"frame '{frame}' is on {counts[frame]} painting(s); frame "
+                        f"'{spec.frames[0]}' is on {expected} (balance: every frame equally often)",
+                    )
+                )
     if spec.balance.each_size_same_frames:
         for size in sorted({p.size for p in paintings}):
             counts = Counter(p.frame for p in paintings if p.size == size)
             if len(set(counts[f] for f in spec.frames)) > 1:
                 listed = ", ".join(f"{f} {counts[f]}" for f in spec.frames)
-                out.append(("each_size_same_frames", f"paintings of size {size} have frames {listed}; expected the "
-                            "same number of each (balance: every frame equally often within a size)"))
+                out.append(
+                    (
+                        "each_size_same_frames",
+                        f"paintings of size {size} have frames {listed}; expected the "
+                        "same number of each (balance: every frame equally often within a size)",
+                    )
+                )
     return out
 
 
@@ -200,7 +260,7 @@ def _single_fix(spec) -> tuple[int, str, object] | None:
             for value in values:
                 if value == getattr(painting, key):
                     continue
-                trial = paintings[:i] + [painting.model_copy(update={key: value})] + paintings[i + 1:]
+                trial = paintings[:i] + [painting.model_copy(update={key: value})] + paintings[i + 1 :]
                 if not _imbalances(spec, trial):
                     fixes.append((i, key, value))
                     if len(fixes) > 1:
@@ -208,7 +268,7 @@ def _single_fix(spec) -> tuple[int, str, object] | None:
     return fixes[0] if fixes else None
 
 
-def _check_balance(tiles: "Component", findings: "Findings") -> None:
+def _check_balance(tiles: Component, findings: Findings) -> None:
     """The properties of the mix that the data declares under `balance`; when a single painting's field
     explains every imbalance, the finding points at that field."""
     spec = tiles.spec
@@ -220,9 +280,13 @@ def _check_balance(tiles: "Component", findings: "Findings") -> None:
         i, key, value = fix
         painting = spec.paintings[i]
         broken = ", ".join(BALANCES[k] for k in BALANCES if any(b == k for b, _ in found))
-        findings.error(tiles.where("paintings", i, key), f"{_name('paintings', i, painting)}: {key} "
-                       f"{getattr(painting, key)} upsets the balance the data declares ({broken}); with {key} "
-                       f"{value} the mix would balance again", "art-society.balance")
+        findings.error(
+            tiles.where("paintings", i, key),
+            f"{_name('paintings', i, painting)}: {key} "
+            f"{getattr(painting, key)} upsets the balance the data declares ({broken}); with {key} "
+            f"{value} the mix would balance again",
+            "art-society.balance",
+        )
         return
     for key, message in found:
         findings.error(tiles.where("balance", key), message, "art-society.balance")
@@ -230,7 +294,8 @@ def _check_balance(tiles: "Component", findings: "Findings") -> None:
 
 # ------------------------------------------------------------------------------------ collection board
 
-def grid_of(game: "Game", board: "Component", grid_id: str):
+
+def grid_of(game: Game, board: Component, grid_id: str):
     geometry = layout(board.spec, game)
     for g in geometry.grids:
         if g.grid.id == grid_id:
@@ -238,69 +303,108 @@ def grid_of(game: "Game", board: "Component", grid_id: str):
     return None
 
 
-def _check_board_fit(game: "Game", tiles: "Component", board: "Component", findings: "Findings") -> None:
+def _check_board_fit(game: Game, tiles: Component, board: Component, findings: Findings) -> None:
     spec = tiles.spec
     index = next(i for i, g in enumerate(board.spec.grids) if g.id == "collection")
     grid = grid_of(game, board, "collection")
     if grid is None or len(grid.areas) != len(grid.grid.areas):
-        return      # the board's own check reports the grid's problem (an unknown cell size, an area outside)
+        return  # the board's own check reports the grid's problem (an unknown cell size, an area outside)
     if abs(grid.cell - spec.cell) > 0.01:
-        findings.error(tiles.where("cell"), f"painting cell {to_mm(spec.cell):.1f} mm differs from the collection "
-                       f"board cell {to_mm(grid.cell):.1f} mm ({board.name}.yaml grid 'collection'); a painting must "
-                       "cover whole board cells", "art-society.cell-size")
+        findings.error(
+            tiles.where("cell"),
+            f"painting cell {to_mm(spec.cell):.1f} mm differs from the collection "
+            f"board cell {to_mm(grid.cell):.1f} mm ({board.name}.yaml grid 'collection'); a painting must "
+            "cover whole board cells",
+            "art-society.cell-size",
+        )
     for size, shape in spec.shapes.items():
         if not fits(cells(shape), grid.cols, grid.rows):
-            findings.error(tiles.where("shapes", size), f"a {shape} painting (size {size}) does not fit the "
-                           f"{grid.cols} x {grid.rows} collection grid of {board.name}.yaml in either direction",
-                           "art-society.tile-fits-board")
+            findings.error(
+                tiles.where("shapes", size),
+                f"a {shape} painting (size {size}) does not fit the "
+                f"{grid.cols} x {grid.rows} collection grid of {board.name}.yaml in either direction",
+                "art-society.tile-fits-board",
+            )
     types = [a.type for a in grid.grid.areas]
     if "direct-view" not in types:
-        findings.error(board.where("grids", index, "areas"), "the collection grid has no area of type "
-                       "'direct-view' (the seed's marked area where paintings score more)", "art-society.direct-view")
+        findings.error(
+            board.where("grids", index, "areas"),
+            "the collection grid has no area of type 'direct-view' (the seed's marked area where paintings score more)",
+            "art-society.direct-view",
+        )
     if grid_of(game, board, "assistant") is None:
         others = [j for j, g in enumerate(board.spec.grids) if g.id != "collection"]
         where = board.where("grids", others[0], "id") if len(others) == 1 else board.where("grids")
-        findings.error(where, "the collection board has no grid 'assistant' (the place of the "
-                       f"assistant, who holds {game.facts['assistant-holds']} painting)", "art-society.assistant")
+        findings.error(
+            where,
+            "the collection board has no grid 'assistant' (the place of the "
+            f"assistant, who holds {game.facts['assistant-holds']} painting)",
+            "art-society.assistant",
+        )
     if "start" not in types:
-        findings.error(board.where("grids", index, "areas"), "the collection grid has no area of type 'start' "
-                       f"(the starting box, {FACTS['start-box'].source})", "art-society.start-box")
+        findings.error(
+            board.where("grids", index, "areas"),
+            f"the collection grid has no area of type 'start' (the starting box, {FACTS['start-box'].source})",
+            "art-society.start-box",
+        )
         return
     ai = types.index("start")
     c0, r0, c1, r1 = grid.areas[ai]
     box = (c1 - c0 + 1, r1 - r0 + 1)
     documented = sorted(game.facts["start-box"])
     if sorted(box) != documented:
-        deviation(findings, game, board.where("grids", index, "areas", ai, "cells"), f"the starting box is {box[0]} x "
-                  f"{box[1]} cells; the rules give {documented[0]}x{documented[1]} ({FACTS['start-box'].source})",
-                  "art-society.start-box", fact="start-box", value=list(box))
+        deviation(
+            findings,
+            game,
+            board.where("grids", index, "areas", ai, "cells"),
+            f"the starting box is {box[0]} x "
+            f"{box[1]} cells; the rules give {documented[0]}x{documented[1]} ({FACTS['start-box'].source})",
+            "art-society.start-box",
+            fact="start-box",
+            value=list(box),
+        )
     if not any(f.type == "start" for f in _start_cells(game, board, c0, r0, c1, r1)):
-        findings.error(board.where("grids", index, "areas", ai), "the starting box has no star (a cell of type "
-                       "'start' inside it)", "art-society.start-box")
+        findings.error(
+            board.where("grids", index, "areas", ai),
+            "the starting box has no star (a cell of type 'start' inside it)",
+            "art-society.start-box",
+        )
     for i, painting in enumerate(spec.starting):
         if painting.size in spec.shapes and not fits(cells(spec.shapes[painting.size]), *box):
-            findings.error(tiles.where("starting", i, "size"), f"{_name('starting', i, painting)}: size "
-                           f"{painting.size} ({spec.shapes[painting.size]}) does not fit the {box[0]} x {box[1]} "
-                           f"starting box ({FACTS['start-box'].source})", "art-society.starting-size")
+            findings.error(
+                tiles.where("starting", i, "size"),
+                f"{_name('starting', i, painting)}: size "
+                f"{painting.size} ({spec.shapes[painting.size]}) does not fit the {box[0]} x {box[1]} "
+                f"starting box ({FACTS['start-box'].source})",
+                "art-society.starting-size",
+            )
     if len(spec.starting) < game.spec.players.max:
-        findings.error(tiles.where("starting"), f"{len(spec.starting)} starting painting(s) for up to "
-                       f"{game.spec.players.max} players; every player draws one", "art-society.starting-count")
+        findings.error(
+            tiles.where("starting"),
+            f"{len(spec.starting)} starting painting(s) for up to "
+            f"{game.spec.players.max} players; every player draws one",
+            "art-society.starting-count",
+        )
 
 
-def _start_cells(game: "Game", board: "Component", c0: int, r0: int, c1: int, r1: int):
+def _start_cells(game: Game, board: Component, c0: int, r0: int, c1: int, r1: int):
     index = next(i for i, g in enumerate(board.spec.grids) if g.id == "collection")
-    return [f for f in layout(board.spec, game).of("grid", index)
-            if f.cell and c0 <= f.cell[0] <= c1 and r0 <= f.cell[1] <= r1]
+    return [
+        f
+        for f in layout(board.spec, game).of("grid", index)
+        if f.cell and c0 <= f.cell[0] <= c1 and r0 <= f.cell[1] <= r1
+    ]
 
 
 # ------------------------------------------------------------------------------------ lollipops
+
 
 def rounds_of(bids) -> int:
     """The longest game: one lollipop per round, so as many rounds as the largest set."""
     return max((len(numbers_of(bids, p)) for p in bids.players), default=0)
 
 
-def _check_bids(game: "Game", bids: "Component", findings: "Findings") -> None:
+def _check_bids(game: Game, bids: Component, findings: Findings) -> None:
     spec = bids.spec
     if spec.players and all(p.numbers is not None for p in spec.players):
         shared = None
@@ -314,33 +418,53 @@ def _check_bids(game: "Game", bids: "Component", findings: "Findings") -> None:
     lengths = {p.name: len(numbers_of(spec, p)) for p in spec.players}
     if len(set(lengths.values())) > 1:
         shown = ", ".join(f"{name} {n}" for name, n in lengths.items())
-        findings.error(bids.where("players", key=True), f"the lollipop sets differ in size ({shown}); every player needs the "
-                       "same number of bids", "art-society.bid-count")
+        findings.error(
+            bids.where("players", key=True),
+            f"the lollipop sets differ in size ({shown}); every player needs the same number of bids",
+            "art-society.bid-count",
+        )
     if len(spec.players) < game.spec.players.max:
-        findings.error(bids.where("players", key=True), f"{len(spec.players)} lollipop set(s) for up to {game.spec.players.max} "
-                       "players; every player needs a set", "art-society.bid-sets")
+        findings.error(
+            bids.where("players", key=True),
+            f"{len(spec.players)} lollipop set(s) for up to {game.spec.players.max} players; every player needs a set",
+            "art-society.bid-sets",
+        )
     themes = spec.markers.prestige.themes if spec.markers.prestige else []
     if len(themes) != game.facts["prestige-markers"] or sorted(themes) != sorted(game.facts["themes"]):
-        where = bids.where("markers", "prestige", "themes") if spec.markers.prestige else bids.where("markers", key=True)
-        findings.error(where, f"prestige markers for {', '.join(themes) or 'no theme'}; the rules "
-                       f"have {game.facts['prestige-markers']}, one per theme: {', '.join(game.facts['themes'])} "
-                       f"({FACTS['prestige-markers'].source})", "art-society.markers")
+        where = (
+            bids.where("markers", "prestige", "themes") if spec.markers.prestige else bids.where("markers", key=True)
+        )
+        findings.error(
+            where,
+            f"prestige markers for {', '.join(themes) or 'no theme'}; the rules "
+            f"have {game.facts['prestige-markers']}, one per theme: {', '.join(game.facts['themes'])} "
+            f"({FACTS['prestige-markers'].source})",
+            "art-society.markers",
+        )
 
 
-def _duplicates(bids: "Component", keypath: tuple, numbers: list[int], what: str, findings: "Findings") -> None:
+def _duplicates(bids: Component, keypath: tuple, numbers: list[int], what: str, findings: Findings) -> None:
     seen: dict[int, int] = {}
     for k, n in enumerate(numbers):
         if n in seen:
-            findings.error(bids.where(*keypath, k), f"{what}: the number {n} appears twice (items {seen[n] + 1} and "
-                           f"{k + 1}); a player's lollipops must all differ", "art-society.bid-duplicate")
+            findings.error(
+                bids.where(*keypath, k),
+                f"{what}: the number {n} appears twice (items {seen[n] + 1} and "
+                f"{k + 1}); a player's lollipops must all differ",
+                "art-society.bid-duplicate",
+            )
         else:
             seen[n] = k
         if n < 1:
-            findings.error(bids.where(*keypath, k), f"{what}: the number {n} is below 1; bids are counted from 1",
-                           "art-society.bid-number")
+            findings.error(
+                bids.where(*keypath, k),
+                f"{what}: the number {n} is below 1; bids are counted from 1",
+                "art-society.bid-number",
+            )
 
 
 # ------------------------------------------------------------------------------------ museum
+
 
 def theme_tracks(board, theme: str) -> list[tuple[int, object]]:
     """(index, track) of a theme's prestige track: id `<theme>`, then `<theme>-2`, `<theme>-3`, …"""
@@ -348,8 +472,8 @@ def theme_tracks(board, theme: str) -> list[tuple[int, object]]:
     for i, track in enumerate(board.tracks):
         if track.id == theme:
             found.append((1, i, track))
-        elif track.id and track.id.startswith(theme + "-") and track.id[len(theme) + 1:].isdigit():
-            found.append((int(track.id[len(theme) + 1:]), i, track))
+        elif track.id and track.id.startswith(theme + "-") and track.id[len(theme) + 1 :].isdigit():
+            found.append((int(track.id[len(theme) + 1 :]), i, track))
     return [(i, t) for _, i, t in sorted(found, key=lambda x: x[0])]
 
 
@@ -365,8 +489,7 @@ def _first_wrong_value(parts_: list[tuple[int, object]]) -> tuple[int, int, obje
     return None
 
 
-def _check_tracks(game: "Game", tiles: "Component", bids: "Component", museum: "Component",
-                  findings: "Findings") -> None:
+def _check_tracks(game: Game, tiles: Component, bids: Component, museum: Component, findings: Findings) -> None:
     spec, board = tiles.spec, museum.spec
     rounds = rounds_of(bids.spec)
     per_round = game.facts["museum-per-round"]
@@ -375,51 +498,73 @@ def _check_tracks(game: "Game", tiles: "Component", bids: "Component", museum: "
     for i, track in enumerate(board.tracks):
         base = (track.id or "").rsplit("-", 1)[0] if (track.id or "").rsplit("-", 1)[-1].isdigit() else track.id
         if track.id not in known and base not in known:
-            findings.error(museum.where("tracks", i, "id"), f"track '{track.id}' belongs to no theme; expected a "
-                           f"theme id ({', '.join(spec.themes)}), optionally followed by -2, -3 for its next rows",
-                           "art-society.track-theme")
+            findings.error(
+                museum.where("tracks", i, "id"),
+                f"track '{track.id}' belongs to no theme; expected a "
+                f"theme id ({', '.join(spec.themes)}), optionally followed by -2, -3 for its next rows",
+                "art-society.track-theme",
+            )
     for theme in spec.themes:
         parts_ = theme_tracks(board, theme)
         if not parts_:
-            findings.error(museum.where("tracks", key=True), f"theme '{theme}' has no prestige track (a track with id "
-                           f"'{theme}')", "art-society.track-missing")
+            findings.error(
+                museum.where("tracks", key=True),
+                f"theme '{theme}' has no prestige track (a track with id '{theme}')",
+                "art-society.track-missing",
+            )
             continue
         values = [v for _, t in parts_ for v in t.values]
         wrong = _first_wrong_value(parts_)
         if wrong is not None:
             index, k, value, previous = wrong
             after = f" after {previous}" if previous is not None else ""
-            findings.error(museum.where("tracks", index, "values", k), f"prestige track '{theme}': value {value!r}"
-                           f"{after}; values must be whole numbers that never go down along the track",
-                           "art-society.track-values")
+            findings.error(
+                museum.where("tracks", index, "values", k),
+                f"prestige track '{theme}': value {value!r}"
+                f"{after}; values must be whole numbers that never go down along the track",
+                "art-society.track-values",
+            )
         sizes = [p.size for p in spec.paintings if p.theme == theme]
         total, chosen = max_advance(sizes, rounds, per_round)
         steps = len(values) - 1
         if steps < total * step:
-            findings.error(museum.where("tracks", parts_[-1][0], "values"), f"prestige track '{theme}' has "
-                           f"{len(values)} spaces ({steps} steps); the museum can take {len(chosen)} painting(s) "
-                           f"of this theme ({per_round} per round, {rounds} rounds) moving its marker "
-                           f"{total} steps: {'+'.join(map(str, chosen))}", "art-society.track-length")
+            findings.error(
+                museum.where("tracks", parts_[-1][0], "values"),
+                f"prestige track '{theme}' has "
+                f"{len(values)} spaces ({steps} steps); the museum can take {len(chosen)} painting(s) "
+                f"of this theme ({per_round} per round, {rounds} rounds) moving its marker "
+                f"{total} steps: {'+'.join(map(str, chosen))}",
+                "art-society.track-length",
+            )
     supply = len(spec.paintings)
     need = (game.spec.players.max + game.facts["extra-paintings"]) * rounds
     if supply < need:
-        findings.error(tiles.where("paintings"), f"{supply} auction paintings; {game.spec.players.max} players "
-                       f"turn up {game.spec.players.max + game.facts['extra-paintings']} a round for {rounds} rounds "
-                       f"= {need} ({FACTS['extra-paintings'].source})", "art-society.painting-supply")
+        findings.error(
+            tiles.where("paintings"),
+            f"{supply} auction paintings; {game.spec.players.max} players "
+            f"turn up {game.spec.players.max + game.facts['extra-paintings']} a round for {rounds} rounds "
+            f"= {need} ({FACTS['extra-paintings'].source})",
+            "art-society.painting-supply",
+        )
 
 
 # ------------------------------------------------------------------------------------ score pad
 
-SCORE_ROWS = (("komplet", "frame-set-points", "a set of different frames"),
-              ("pełna plansza", "full-board-points", "a full collection board"),
-              ("ponadwymiar", "oversized-points", "an oversized painting"),
-              ("asystent", "assistant-points", "a painting left with the assistant"))
+SCORE_ROWS = (
+    ("komplet", "frame-set-points", "a set of different frames"),
+    ("pełna plansza", "full-board-points", "a full collection board"),
+    ("ponadwymiar", "oversized-points", "an oversized painting"),
+    ("asystent", "assistant-points", "a painting left with the assistant"),
+)
 
 
-def _check_score_pad(game: "Game", form: "Component", findings: "Findings") -> None:
-    rows = [(("pages", pi, "sections", si, "row_labels", k), label)
-            for pi, page in enumerate(form.spec.pages) for si, section in enumerate(page.sections)
-            for k, label in enumerate(section.row_labels)]
+def _check_score_pad(game: Game, form: Component, findings: Findings) -> None:
+    rows = [
+        (("pages", pi, "sections", si, "row_labels", k), label)
+        for pi, page in enumerate(form.spec.pages)
+        for si, section in enumerate(page.sections)
+        for k, label in enumerate(section.row_labels)
+    ]
     listed = next((keypath[:-1] for keypath, _ in rows), ("pages",))
     names = [THEME_NAMES.get(theme, theme) for theme in game.facts["themes"]]
     known = names + [word for word, _, _ in SCORE_ROWS]
@@ -427,45 +572,75 @@ def _check_score_pad(game: "Game", form: "Component", findings: "Findings") -> N
         if any(label.lower().startswith(name) for _, label in rows):
             continue
         # a row that names no known score is probably this theme's row, mistyped
-        loose = [(keypath, label) for keypath, label in rows
-                 if not any(word in label.lower() for word in known) and ":" in label]
-        close = [(difflib.SequenceMatcher(None, name, label.split(":")[0].strip().lower()).ratio(), keypath)
-                 for keypath, label in loose]
+        loose = [
+            (keypath, label)
+            for keypath, label in rows
+            if not any(word in label.lower() for word in known) and ":" in label
+        ]
+        close = [
+            (difflib.SequenceMatcher(None, name, label.split(":")[0].strip().lower()).ratio(), keypath)
+            for keypath, label in loose
+        ]
         best = max(close, default=(0.0, None))
         where = form.where(*best[1]) if best[0] >= 0.6 else form.where(*listed)
-        findings.error(where, f"the score pad has no row for the theme '{name}' (every painting scores the value "
-                       "of its theme's prestige marker)", "art-society.score-pad")
+        findings.error(
+            where,
+            f"the score pad has no row for the theme '{name}' (every painting scores the value "
+            "of its theme's prestige marker)",
+            "art-society.score-pad",
+        )
     for word, fact, what in SCORE_ROWS:
         points = game.facts[fact]
         found = [(keypath, label) for keypath, label in rows if word in label.lower()]
         if not found:
-            findings.error(form.where(*listed), f"the score pad has no row for {what} ({points:+d} points; "
-                           f"{FACTS[fact].source})", "art-society.score-pad")
+            findings.error(
+                form.where(*listed),
+                f"the score pad has no row for {what} ({points:+d} points; {FACTS[fact].source})",
+                "art-society.score-pad",
+            )
             continue
         keypath, label = found[0]
         tail = label.rsplit(":", 1)[-1]
         figures = [int(n) for n in re.findall(r"\d+", tail)]
         negative = any(sign in tail for sign in "−-–")
         if abs(points) not in figures or negative != (points < 0):
-            findings.error(form.where(*keypath), f"score pad row '{label}': {what} scores {points:+d} points "
-                           f"({FACTS[fact].source})", "art-society.score-pad")
+            findings.error(
+                form.where(*keypath),
+                f"score pad row '{label}': {what} scores {points:+d} points ({FACTS[fact].source})",
+                "art-society.score-pad",
+            )
     footer = (getattr(form.spec, "footer", "") or "").lower()
     if "remis" in footer and ("pól" in footer) != bool(game.facts["tie-break-cells"]):
-        rule = ("goes to more covered cells" if game.facts["tie-break-cells"] else "is a shared win")
-        findings.error(form.where("footer"), f"the score pad's footer states another tie-break: in this edition a tie "
-                       f"for the most points {rule} (game.yaml edition: tie-break-cells)", "art-society.score-pad")
+        rule = "goes to more covered cells" if game.facts["tie-break-cells"] else "is a shared win"
+        findings.error(
+            form.where("footer"),
+            f"the score pad's footer states another tie-break: in this edition a tie "
+            f"for the most points {rule} (game.yaml edition: tie-break-cells)",
+            "art-society.score-pad",
+        )
 
 
-TITLES = {   # Polish names of the facts and item keys, printed with house rules in the rulebook
-    "size-min": "najmniejszy obraz", "size-max": "największy obraz", "themes": "tematy obrazów",
-    "start-box": "pole startowe (kratki)", "prestige-markers": "znaczniki prestiżu",
-    "extra-paintings": "obrazy ponad liczbę graczy", "museum-per-round": "obrazy do muzeum w rundzie",
-    "advance-per-size": "pola prestiżu za kratkę", "assistant-holds": "obrazy u asystenta",
-    "oversized-ends": "obrazy ponadwymiarowe kończące grę", "frame-set-points": "punkty za komplet ram",
-    "full-board-points": "punkty za pełną tablicę", "oversized-points": "punkty za obraz ponadwymiarowy",
-    "assistant-points": "punkty za obraz u asystenta", "tie-break-cells": "remis rozstrzyga liczba zakrytych pól",
+TITLES = {  # Polish names of the facts and item keys, printed with house rules in the rulebook
+    "size-min": "najmniejszy obraz",
+    "size-max": "największy obraz",
+    "themes": "tematy obrazów",
+    "start-box": "pole startowe (kratki)",
+    "prestige-markers": "znaczniki prestiżu",
+    "extra-paintings": "obrazy ponad liczbę graczy",
+    "museum-per-round": "obrazy do muzeum w rundzie",
+    "advance-per-size": "pola prestiżu za kratkę",
+    "assistant-holds": "obrazy u asystenta",
+    "oversized-ends": "obrazy ponadwymiarowe kończące grę",
+    "frame-set-points": "punkty za komplet ram",
+    "full-board-points": "punkty za pełną tablicę",
+    "oversized-points": "punkty za obraz ponadwymiarowy",
+    "assistant-points": "punkty za obraz u asystenta",
+    "tie-break-cells": "remis rozstrzyga liczba zakrytych pól",
     "assistant-by-choice": "asystent może dostać obraz, który da się powiesić",
-    "zycie-miejskie": "życie miejskie", "portret": "portret", "martwa-natura": "martwa natura", "pejzaz": "pejzaż",
+    "zycie-miejskie": "życie miejskie",
+    "portret": "portret",
+    "martwa-natura": "martwa natura",
+    "pejzaz": "pejzaż",
 }
 
 RULES = register(GameRules("art-society", FACTS, check, seed="001", titles=TITLES))

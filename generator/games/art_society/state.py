@@ -5,19 +5,20 @@ starting box, the painting shapes, the prestige tracks, the lollipop sets, this 
 and the facts with house rules applied). Cells of the collection grid are bits of an int
 (`col + row * cols`), so a painting's place is a bit mask and legality is a few `&`s.
 """
+
 from __future__ import annotations
 
 from dataclasses import dataclass, field
 
-from generator.model.core import Game
 from generator.games.art_society.bid_cards import numbers_of
 from generator.games.art_society.painting_tiles import cells
 from generator.games.art_society.rules import grid_of, parts, theme_tracks
+from generator.model.core import Game
 
 
 @dataclass(frozen=True)
 class Painting:
-    id: int              # index in the data: auction paintings 0…, starting paintings after them
+    id: int  # index in the data: auction paintings 0…, starting paintings after them
     size: int
     theme: str
     frame: str
@@ -27,16 +28,16 @@ class Painting:
 @dataclass(frozen=True)
 class Hung:
     painting: Painting
-    mask: int            # the cells it covers
+    mask: int  # the cells it covers
 
 
 @dataclass(frozen=True)
 class Player:
-    lollipops: tuple[int, ...]               # still in hand
-    played: tuple[int, ...] = ()             # gone to the box, in the order played
-    hung: tuple[Hung, ...] = ()              # on the collection board, in the order hung
-    assistant: tuple[Painting, ...] = ()     # held for later (at most `Config.assistant_holds`)
-    oversized: tuple[Painting, ...] = ()     # beside the board
+    lollipops: tuple[int, ...]  # still in hand
+    played: tuple[int, ...] = ()  # gone to the box, in the order played
+    hung: tuple[Hung, ...] = ()  # on the collection board, in the order hung
+    assistant: tuple[Painting, ...] = ()  # held for later (at most `Config.assistant_holds`)
+    oversized: tuple[Painting, ...] = ()  # beside the board
 
     @property
     def covered(self) -> int:
@@ -48,13 +49,13 @@ class Player:
 
 @dataclass(frozen=True)
 class Score:
-    themes: int          # hung paintings at their theme's value (faux-pas ones at 0)
-    view: int            # the direct view's paintings once more
+    themes: int  # hung paintings at their theme's value (faux-pas ones at 0)
+    view: int  # the direct view's paintings once more
     frames: int
     full: int
     oversized: int
     assistant: int
-    cells: int           # cells covered (the tie-break)
+    cells: int  # cells covered (the tie-break)
 
     @property
     def total(self) -> int:
@@ -65,18 +66,18 @@ class Score:
 class Config:
     cols: int
     rows: int
-    board: int                               # every cell of the collection grid
-    view: int                                # direct-view cells
-    start: int                               # the starting box
-    shapes: dict[int, tuple[int, int]]       # size → (width, height) in cells
+    board: int  # every cell of the collection grid
+    view: int  # direct-view cells
+    start: int  # the starting box
+    shapes: dict[int, tuple[int, int]]  # size → (width, height) in cells
     themes: tuple[str, ...]
     frames: tuple[str, ...]
-    tracks: dict[str, tuple[int, ...]]       # theme → values of its spaces, from the marker's start
-    numbers: tuple[tuple[int, ...], ...]     # each lollipop set (seat i takes set i)
-    paintings: tuple[Painting, ...]          # the auction paintings
+    tracks: dict[str, tuple[int, ...]]  # theme → values of its spaces, from the marker's start
+    numbers: tuple[tuple[int, ...], ...]  # each lollipop set (seat i takes set i)
+    paintings: tuple[Painting, ...]  # the auction paintings
     starting: tuple[Painting, ...]
-    extra: int                               # paintings turned up beyond the number of players
-    advance: int                             # marker spaces per size
+    extra: int  # paintings turned up beyond the number of players
+    advance: int  # marker spaces per size
     assistant_holds: int
     oversized_ends: int
     frame_set_points: int
@@ -96,13 +97,13 @@ class State:
     config: Config
     players: tuple[Player, ...]
     stacks: dict[int, tuple[Painting, ...]]  # size → face-down stack, top first
-    box: tuple[Painting, ...]                # starting paintings nobody drew
+    box: tuple[Painting, ...]  # starting paintings nobody drew
     museum: tuple[Painting, ...] = ()
-    markers: dict[str, int] = field(default_factory=dict)   # theme → space index on its track
-    gavel: int = 0                           # seat of the auctioneer
+    markers: dict[str, int] = field(default_factory=dict)  # theme → space index on its track
+    gavel: int = 0  # seat of the auctioneer
     round: int = 0
-    ending: tuple[str, ...] = ()             # rule ids of the end conditions met
-    scores: tuple[Score, ...] = ()           # set when the game is over
+    ending: tuple[str, ...] = ()  # rule ids of the end conditions met
+    scores: tuple[Score, ...] = ()  # set when the game is over
     winners: tuple[int, ...] = ()
 
     @property
@@ -116,6 +117,7 @@ class State:
 
 # ------------------------------------------------------------------------------------ reading the data
 
+
 def _area_mask(areas, types, kind: str, cols: int) -> int:
     mask = 0
     for (c0, r0, c1, r1), t in zip(areas, types):
@@ -126,8 +128,9 @@ def _area_mask(areas, types, kind: str, cols: int) -> int:
     return mask
 
 
-def placements(board: int, cols: int, rows: int, w: int, h: int, within: int | None = None
-               ) -> tuple[tuple[int, int], ...]:
+def placements(
+    board: int, cols: int, rows: int, w: int, h: int, within: int | None = None
+) -> tuple[tuple[int, int], ...]:
     """Every (mask, edge ring) of a w × h painting lying wholly on `board` (or `within`), both ways round.
 
     The edge ring is the cells of the board that share a side with the painting."""
@@ -178,11 +181,27 @@ def config_of(game: Game) -> Config:
     tracks = {theme: tuple(v for _, t in theme_tracks(museum, theme) for v in t.values) for theme in tiles.themes}
     places = {size: placements(board, cols, rows, w, h) for size, (w, h) in shapes.items()}
     return Config(
-        cols=cols, rows=rows, board=board, view=_area_mask(grid.areas, types, "direct-view", cols) & board,
-        start=_area_mask(grid.areas, types, "start", cols) & board, shapes=shapes, themes=tuple(tiles.themes),
-        frames=tuple(tiles.frames), tracks=tracks, numbers=tuple(tuple(numbers_of(bids, pl)) for pl in bids.players),
-        paintings=paintings, starting=start, extra=facts["extra-paintings"], advance=facts["advance-per-size"],
-        assistant_holds=facts["assistant-holds"], oversized_ends=facts["oversized-ends"],
-        frame_set_points=facts["frame-set-points"], full_board_points=facts["full-board-points"],
-        oversized_points=facts["oversized-points"], assistant_points=facts["assistant-points"],
-        tie_break_cells=facts["tie-break-cells"], assistant_by_choice=facts["assistant-by-choice"], places=places)
+        cols=cols,
+        rows=rows,
+        board=board,
+        view=_area_mask(grid.areas, types, "direct-view", cols) & board,
+        start=_area_mask(grid.areas, types, "start", cols) & board,
+        shapes=shapes,
+        themes=tuple(tiles.themes),
+        frames=tuple(tiles.frames),
+        tracks=tracks,
+        numbers=tuple(tuple(numbers_of(bids, pl)) for pl in bids.players),
+        paintings=paintings,
+        starting=start,
+        extra=facts["extra-paintings"],
+        advance=facts["advance-per-size"],
+        assistant_holds=facts["assistant-holds"],
+        oversized_ends=facts["oversized-ends"],
+        frame_set_points=facts["frame-set-points"],
+        full_board_points=facts["full-board-points"],
+        oversized_points=facts["oversized-points"],
+        assistant_points=facts["assistant-points"],
+        tie_break_cells=facts["tie-break-cells"],
+        assistant_by_choice=facts["assistant-by-choice"],
+        places=places,
+    )

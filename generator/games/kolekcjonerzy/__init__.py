@@ -5,6 +5,15 @@ checks, its own kinds (exhibit tiles, price list, plan and arbiter sheets), its 
 its command (`drukarnia kolekcjonerzy wycena`, in `command`: cli.COMMAND_MODULES names it, so
 it is imported only when run). Importing the package registers the rest.
 """
-from generator.games.kolekcjonerzy import board_checks, engine, exhibit_tiles, price_list, rulebook_extras, rules, sheets  # noqa: F401  (registration)
+
+from generator.games.kolekcjonerzy import (  # noqa: F401  (registration)
+    board_checks,
+    engine,
+    exhibit_tiles,
+    price_list,
+    rulebook_extras,
+    rules,
+    sheets,
+)
 
 __all__ = ["rules"]

@@ -1,5 +1,6 @@
 """exhibit-tiles drawn: the tiles' fronts and backs and their sheets (reportlab), imported when the
 tiles are drawn (exhibit_tiles.py names these with `Later`; validation never loads them)."""
+
 from __future__ import annotations
 
 from pathlib import Path
@@ -8,13 +9,12 @@ from reportlab.lib import colors
 from reportlab.lib.utils import ImageReader
 
 from generator.draw.art.pictograms import draw_blot, draw_pictogram
-from generator.model.core import BuildOptions, Component, Game, Output
 from generator.draw.fonts import SANS_BOLD, SERIF_BOLD
 from generator.draw.kinds._sheets import render_sheet_pdf
 from generator.draw.text import draw_fitted, fit
-from generator.model.units import mm
 from generator.games.kolekcjonerzy.exhibit_tiles import NAME_BOX, NAME_FONT, TIER_COLORS, Exhibit, ExhibitTiles, pieces
-
+from generator.model.core import BuildOptions, Component, Game, Output
+from generator.model.units import mm
 
 PAPER = colors.HexColor("#f6efe0")
 
@@ -30,8 +30,9 @@ def _front(exhibit: Exhibit, picture_path: Path | None):
         pic = h * 0.50
         px, py = (w - pic) / 2, h * 0.37
         if picture_path is not None:
-            c.drawImage(ImageReader(str(picture_path)), px, py, pic, pic, preserveAspectRatio=True, anchor="c",
-                        mask="auto")
+            c.drawImage(
+                ImageReader(str(picture_path)), px, py, pic, pic, preserveAspectRatio=True, anchor="c", mask="auto"
+            )
         elif exhibit.picture:
             draw_pictogram(c, exhibit.picture, px, py, pic, colors.HexColor("#2b2623"))
         # price token in the top-right corner
@@ -42,18 +43,21 @@ def _front(exhibit: Exhibit, picture_path: Path | None):
         c.setFillColor(colors.white)
         c.setFont(SERIF_BOLD, 10)
         c.drawCentredString(cx, cy - 3.5, str(exhibit.price))
-        fitted = fit(exhibit.name, NAME_FONT, w * NAME_BOX[0], max_size=NAME_BOX[1], min_size=NAME_BOX[2],
-                     max_lines=NAME_BOX[3])
+        fitted = fit(
+            exhibit.name, NAME_FONT, w * NAME_BOX[0], max_size=NAME_BOX[1], min_size=NAME_BOX[2], max_lines=NAME_BOX[3]
+        )
         c.setFillColor(colors.HexColor("#2b2623"))
         if fitted:
             top = py - mm(0.6) if len(fitted.lines) == 1 else py + mm(0.4)
             draw_fitted(c, fitted, NAME_FONT, w / 2, top, leading=1.05)
+
     return draw
 
 
 def _back(spec: ExhibitTiles):
     """The one back every tile shares, exhibit or blot: the arbiter shuffles the exhibits face down and
     a tile turned over must not tell what it is, so no back carries a word that differs."""
+
     def draw(c, w, h):
         base = colors.HexColor(spec.back.color)
         c.setFillColor(base)
@@ -68,6 +72,7 @@ def _back(spec: ExhibitTiles):
         if title:
             c.setFont(SANS_BOLD, title.size)
             c.drawCentredString(w / 2, mm(3.4), spec.back.title)
+
     return draw
 
 
@@ -76,15 +81,28 @@ def _blot_front(spec: ExhibitTiles, seed: int):
         c.setFillColor(PAPER)
         c.rect(-mm(4), -mm(4), w + mm(8), h + mm(8), stroke=0, fill=1)
         draw_blot(c, w * 0.1, h * 0.1, w * 0.8, seed, colors.HexColor(spec.blots.color))
+
     return draw
 
 
 def render(component: Component[ExhibitTiles], game: Game, options: BuildOptions) -> list[Output]:
     spec: ExhibitTiles = component.spec
-    contents = [f"{len(spec.exhibits)} płytek eksponatów i {spec.blots.count} płytek z kleksami, "
-                f"bok {spec.size / mm(1):.0f} mm (równy polu planszy)",
-                "Przody i tyły: wszystkie płytki mają jednakowy tył, więc odwrócona płytka nie zdradza, "
-                "co jest na jej przodzie, a arbiter może tasować eksponaty."]
-    return [render_sheet_pdf(component, game, options, pieces(component, game), width=spec.size,
-                             height=spec.size, bleed=spec.bleed, title="Płytki: eksponaty i kleksy",
-                             contents=contents)]
+    contents = [
+        f"{len(spec.exhibits)} płytek eksponatów i {spec.blots.count} płytek z kleksami, "
+        f"bok {spec.size / mm(1):.0f} mm (równy polu planszy)",
+        "Przody i tyły: wszystkie płytki mają jednakowy tył, więc odwrócona płytka nie zdradza, "
+        "co jest na jej przodzie, a arbiter może tasować eksponaty.",
+    ]
+    return [
+        render_sheet_pdf(
+            component,
+            game,
+            options,
+            pieces(component, game),
+            width=spec.size,
+            height=spec.size,
+            bleed=spec.bleed,
+            title="Płytki: eksponaty i kleksy",
+            contents=contents,
+        )
+    ]

@@ -1,7 +1,7 @@
 """Where Kolekcjonerzy's half-sheet forms go on a landscape sheet: plain geometry, no drawing (the
 price list's check measures its columns with it; forms.py draws)."""
-from __future__ import annotations
 
+from __future__ import annotations
 
 # A half of a landscape A4 (or Letter) sheet: (x, y, width, height) of the form's box.
 Box = tuple[float, float, float, float]

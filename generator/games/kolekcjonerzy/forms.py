@@ -1,22 +1,23 @@
 """Drawing helpers shared by Kolekcjonerzy's paper sheets: half-page forms, ruled tables, Polish
 number words. Pure layout; the content comes from the kinds that call it."""
+
 from __future__ import annotations
 
+from collections.abc import Callable, Sequence
 from dataclasses import dataclass
-from typing import Callable, Sequence
 
 from reportlab.lib import colors
 
 from generator.draw.fonts import SANS, SANS_BOLD, SANS_SEMIBOLD, SERIF_BOLD, text_width
 from generator.draw.pdf import INK
 from generator.draw.text import fit
-from generator.model.units import mm
-from generator.model.vocab import NBSP, counted   # NBSP keeps a number with its word at a line break
 from generator.games.kolekcjonerzy.form_boxes import Box, halves  # noqa: F401  (the forms import them from here)
+from generator.model.units import mm
+from generator.model.vocab import counted  # NBSP keeps a number with its word at a line break
 
-RULE = colors.HexColor("#8c8273")       # table rules: visible on any printer, lighter than text
-FAINT = colors.HexColor("#efe8d8")      # header and zebra fills
-MUTED = colors.HexColor("#5d564c")      # secondary text
+RULE = colors.HexColor("#8c8273")  # table rules: visible on any printer, lighter than text
+FAINT = colors.HexColor("#efe8d8")  # header and zebra fills
+MUTED = colors.HexColor("#5d564c")  # secondary text
 
 
 # "5 żetonów": Kolekcjonerzy's forms always print the count with its noun, never split at a break
@@ -59,16 +60,28 @@ def cut_line(c, page_w: float, page_h: float, margin: float) -> None:
 @dataclass(frozen=True)
 class Column:
     heading: str
-    width: float              # points
-    align: str = "left"       # left, centre, right
+    width: float  # points
+    align: str = "left"  # left, centre, right
 
 
 Cell = str | Callable[[object, float, float, float, float], None] | None
 
 
-def table(c, x: float, top: float, columns: Sequence[Column], rows: Sequence[Sequence[Cell]], *, row_h: float,
-          head_h: float | None = None, font: str = SANS, size: float = 8.5, head_size: float = 7,
-          fills: Sequence[colors.Color | None] | None = None, bold_columns: Sequence[int] = ()) -> float:
+def table(
+    c,
+    x: float,
+    top: float,
+    columns: Sequence[Column],
+    rows: Sequence[Sequence[Cell]],
+    *,
+    row_h: float,
+    head_h: float | None = None,
+    font: str = SANS,
+    size: float = 8.5,
+    head_size: float = 7,
+    fills: Sequence[colors.Color | None] | None = None,
+    bold_columns: Sequence[int] = (),
+) -> float:
     """A ruled table; returns the y of its bottom edge. A cell is text, a drawing function
     (canvas, x, y, w, h) or None (blank, to be written in by hand)."""
     head_h = head_h or row_h
@@ -128,10 +141,20 @@ def _text(c, text: str, x: float, w: float, baseline: float, align: str) -> None
         c.drawString(x + pad, baseline, text)
 
 
-def paragraph(c, text: str, x: float, top: float, width: float, *, font: str = SANS, size: float = 8,
-              leading: float = 1.3, color=INK) -> float:
+def paragraph(
+    c,
+    text: str,
+    x: float,
+    top: float,
+    width: float,
+    *,
+    font: str = SANS,
+    size: float = 8,
+    leading: float = 1.3,
+    color=INK,
+) -> float:
     """Left-aligned wrapped text; returns the y below its last line."""
-    words, line, y = [w for w in text.split(" ") if w], "", top - size   # NBSP binds "1 żeton"
+    words, line, y = [w for w in text.split(" ") if w], "", top - size  # NBSP binds "1 żeton"
     c.saveState()
     c.setFillColor(color)
     c.setFont(font, size)
@@ -147,7 +170,7 @@ def paragraph(c, text: str, x: float, top: float, width: float, *, font: str = S
         c.drawString(x, y, line)
         y -= size * leading
     c.restoreState()
-    return y + size * leading - size * 0.35   # just below the last line's descenders
+    return y + size * leading - size * 0.35  # just below the last line's descenders
 
 
 def wrapped_height(text: str, width: float, *, font: str = SANS, size: float = 8, leading: float = 1.3) -> float:
@@ -191,5 +214,5 @@ def write_in(c, x: float, y: float, label: str, width: float, *, size: float = 8
 
 
 def tier_fill(hex_color: str, amount: float = 0.86) -> colors.Color:
-    r, g, b = (int(hex_color[i:i + 2], 16) / 255 for i in (1, 3, 5))
+    r, g, b = (int(hex_color[i : i + 2], 16) / 255 for i in (1, 3, 5))
     return colors.Color(r + (1 - r) * amount, g + (1 - g) * amount, b + (1 - b) * amount)

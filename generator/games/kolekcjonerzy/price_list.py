@@ -12,25 +12,25 @@ tiles: tiles                    # optional: the exhibit-tiles component to list 
 copies: 4                       # copies to print, two per sheet
 ```
 """
+
 from __future__ import annotations
 
 from typing import Literal
 
 from pydantic import Field
 
-from generator.model.core import Component, Game
-from generator.model.findings import Findings
 from generator.draw.fonts import SANS_SEMIBOLD
 from generator.draw.kinds import Drawn, Kind, register
+from generator.draw.text import text_problem
+from generator.games.kolekcjonerzy.form_boxes import halves
 from generator.layout.imposition import PAPERS
 from generator.model.base import Model
-from generator.draw.text import text_problem
+from generator.model.core import Component, Game
+from generator.model.findings import Findings
 from generator.model.units import mm
-from generator.games.kolekcjonerzy.form_boxes import halves
 
-
-GUTTER = mm(6)                   # from the middle cut line to each copy's content
-INSET = mm(3)                    # from the printer margin to each copy's content
+GUTTER = mm(6)  # from the middle cut line to each copy's content
+INSET = mm(3)  # from the printer margin to each copy's content
 NAME_FONT, NAME_MAX, NAME_MIN = SANS_SEMIBOLD, 8.5, 6.0
 MAX_ROW = mm(8.5)
 
@@ -81,10 +81,16 @@ def check(component: Component[PriceList], game: Game, findings: Findings) -> No
     tiles = tiles_of(component, game)
     if tiles is None:
         available = ", ".join(sorted(c.name for c in game.of_kind("exhibit-tiles"))) or "none"
-        what = f"'{spec.tiles}' is not an exhibit-tiles component" if spec.tiles else \
-            "the game needs exactly one exhibit-tiles component, or 'tiles:' naming one"
-        findings.error(component.where("tiles") if spec.tiles else component.where("kind"),
-                       f"price list: {what}; exhibit-tiles components: {available}", "price-list.tiles")
+        what = (
+            f"'{spec.tiles}' is not an exhibit-tiles component"
+            if spec.tiles
+            else "the game needs exactly one exhibit-tiles component, or 'tiles:' naming one"
+        )
+        findings.error(
+            component.where("tiles") if spec.tiles else component.where("kind"),
+            f"price list: {what}; exhibit-tiles components: {available}",
+            "price-list.tiles",
+        )
         return
     narrowest = min(copy_boxes(paper, mm(5))[0][2] for paper in PAPERS.values())
     room = name_width(column_width(narrowest), MAX_ROW)
@@ -94,6 +100,13 @@ def check(component: Component[PriceList], game: Game, findings: Findings) -> No
             findings.error(tiles.where("exhibits", i, "name"), f"price list: {problem}", "text.does-not-fit")
 
 
-KIND = register(Kind(name="exhibit-price-list", category="form", model=PriceList, check=check,
-                     render=Drawn("exhibit-price-list", "render"),
-                     description="price list of the exhibits, from the exhibit tiles; copies two per sheet"))
+KIND = register(
+    Kind(
+        name="exhibit-price-list",
+        category="form",
+        model=PriceList,
+        check=check,
+        render=Drawn("exhibit-price-list", "render"),
+        description="price list of the exhibits, from the exhibit tiles; copies two per sheet",
+    )
+)

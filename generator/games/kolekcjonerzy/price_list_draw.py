@@ -1,19 +1,18 @@
 """exhibit-price-list drawn: the price list's copies and the arbiter's point values of one game
 (reportlab), imported when they are drawn (price_list.py names `render` with `Drawn`, the registry naming this module)."""
+
 from __future__ import annotations
 
-from typing import Sequence
+from collections.abc import Sequence
 
 from reportlab.lib import colors
 
-from generator.games.kolekcjonerzy import rules
 from generator.draw.art.pictograms import PICTOGRAMS, draw_pictogram
-from generator.model.core import BuildOptions, Component, Game, Output
 from generator.draw.fonts import SANS, SANS_BOLD, SANS_SEMIBOLD, SERIF_BOLD
 from generator.draw.kinds._reuse import draw_once
 from generator.draw.pdf import INK, new_document
 from generator.draw.text import fit
-from generator.model.units import mm
+from generator.games.kolekcjonerzy import rules
 from generator.games.kolekcjonerzy.exhibit_tiles import TIER_COLORS
 from generator.games.kolekcjonerzy.forms import (
     MUTED,
@@ -31,23 +30,42 @@ from generator.games.kolekcjonerzy.forms import (
     tokens_pl,
     wrapped_height,
 )
-from generator.games.kolekcjonerzy.price_list import (MAX_ROW, NAME_FONT, NAME_MAX, NAME_MIN, PriceList, badge_radius, column_width, copy_boxes,
-                         name_width, tiers, tiles_of)
+from generator.games.kolekcjonerzy.price_list import (
+    MAX_ROW,
+    NAME_FONT,
+    NAME_MAX,
+    NAME_MIN,
+    PriceList,
+    badge_radius,
+    column_width,
+    copy_boxes,
+    name_width,
+    tiers,
+    tiles_of,
+)
 from generator.games.kolekcjonerzy.rules import Plans, PointRow, point_value
+from generator.model.core import BuildOptions, Component, Game, Output
+from generator.model.units import mm
 
 
 def _pictogram(exhibit):
     """A table cell drawing the exhibit's pictogram; each pictogram and size is drawn once per PDF as a
     form XObject and reused (four copies of the list would otherwise draw it four times)."""
+
     def draw(c, x, y, w, h):
         if exhibit.picture not in PICTOGRAMS:
             return
         side = min(w, h) - mm(1)
         c.saveState()
         c.translate(x + (w - side) / 2, y + (h - side) / 2)
-        draw_once(c, f"pic-{exhibit.picture}-{round(side * 100)}", (-2, -2, side + 2, side + 2),
-                  lambda: draw_pictogram(c, exhibit.picture, 0, 0, side, colors.HexColor("#2b2623")))
+        draw_once(
+            c,
+            f"pic-{exhibit.picture}-{round(side * 100)}",
+            (-2, -2, side + 2, side + 2),
+            lambda: draw_pictogram(c, exhibit.picture, 0, 0, side, colors.HexColor("#2b2623")),
+        )
         c.restoreState()
+
     return draw
 
 
@@ -62,8 +80,15 @@ def _badge(c, x: float, y: float, r: float, price: int) -> None:
 def draw_price_list(c, box, title: str, game, exhibits) -> None:
     x, y, w, h = box
     top = heading(c, x, y + h, title, game.spec.title, w)
-    top = paragraph(c, "Cena w żetonach, płacona do banku przy zakupie. Kolor płytki eksponatu oznacza "
-                    "jego grupę cenową.", x, top - mm(1.5), w, size=7.5, color=MUTED)
+    top = paragraph(
+        c,
+        "Cena w żetonach, płacona do banku przy zakupie. Kolor płytki eksponatu oznacza jego grupę cenową.",
+        x,
+        top - mm(1.5),
+        w,
+        size=7.5,
+        color=MUTED,
+    )
     groups = tiers(exhibits)
     rule_text = point_rule_text(game, exhibits)
     footer_h = wrapped_height(rule_text, w - mm(5), size=7.5) + mm(7)
@@ -91,8 +116,9 @@ def draw_price_list(c, box, title: str, game, exhibits) -> None:
             _pictogram(exhibit)(c, ex, ey, row_h, row_h)
             r = badge_radius(row_h)
             _badge(c, ex + col_w - r - mm(0.5), ey + row_h / 2, r, exhibit.price)
-            fitted = fit(exhibit.name, NAME_FONT, name_width(col_w, row_h), max_size=NAME_MAX,
-                         min_size=NAME_MIN, max_lines=2)
+            fitted = fit(
+                exhibit.name, NAME_FONT, name_width(col_w, row_h), max_size=NAME_MAX, min_size=NAME_MIN, max_lines=2
+            )
             if fitted:
                 c.setFillColor(INK)
                 c.setFont(NAME_FONT, fitted.size)
@@ -114,13 +140,17 @@ def draw_price_list(c, box, title: str, game, exhibits) -> None:
 def point_rule_text(game, exhibits) -> str:
     """How points are valued, with an example computed by the game's own rule."""
     one = game.facts["one-token-points"]
-    text = ("Wartość punktowa w rozgrywce: cena × liczba graczy, którzy mają eksponat w planie; ogłasza ją "
-            f"arbiter po zebraniu planów. Eksponat za 1{NBSP}żeton jest zawsze wart {points_pl(one)}.")
+    text = (
+        "Wartość punktowa w rozgrywce: cena × liczba graczy, którzy mają eksponat w planie; ogłasza ją "
+        f"arbiter po zebraniu planów. Eksponat za 1{NBSP}żeton jest zawsze wart {points_pl(one)}."
+    )
     dearest = max(exhibits, key=lambda e: e.price, default=None)
     if dearest is not None and dearest.price > 1:
         value = point_value(dearest.price, 5, one)
-        text += (f" Przykład: {dearest.name} ({tokens_pl(dearest.price)}) w planach {players_pl(5)} jest wart "
-                 f"{points_pl(value)}.")
+        text += (
+            f" Przykład: {dearest.name} ({tokens_pl(dearest.price)}) w planach {players_pl(5)} jest wart "
+            f"{points_pl(value)}."
+        )
     return text
 
 
@@ -137,15 +167,25 @@ def render(component: Component[PriceList], game: Game, options: BuildOptions) -
             draw_price_list(c, box, spec.title, game, exhibits)
         if count > 1:
             cut_line(c, page_w, page_h, options.margin)
+
     for start in range(0, spec.copies, 2):
         count = min(2, spec.copies - start)
-        doc.page(count, lambda: sheet(count))     # every full sheet is the same: drawn once
-    return [Output(game=game.id, component=component.name, kind=component.kind, filename=f"{component.name}.pdf",
-                   **doc.described(game.spec.title),
-                   data=doc.finish(), pages=doc.pages, stock="paper")]
+        doc.page(count, lambda: sheet(count))  # every full sheet is the same: drawn once
+    return [
+        Output(
+            game=game.id,
+            component=component.name,
+            kind=component.kind,
+            filename=f"{component.name}.pdf",
+            **doc.described(game.spec.title),
+            data=doc.finish(),
+            pages=doc.pages,
+            stock="paper",
+        )
+    ]
 
 
-def render_points_pdf(game, plans: "Plans", rows: Sequence["PointRow"], paper) -> tuple[bytes, int]:
+def render_points_pdf(game, plans: Plans, rows: Sequence[PointRow], paper) -> tuple[bytes, int]:
     """The arbiter's announcement (page 1) and the players' plans with their win thresholds (page 2)."""
     facts = game.facts
     players = len(plans.plans)
@@ -156,25 +196,40 @@ def render_points_pdf(game, plans: "Plans", rows: Sequence["PointRow"], paper) -
     top = heading(c, x, paper.height - margin, "Cennik punktowy tej rozgrywki", game.spec.title, w, size=20)
     target = rules.win_points(facts, players)
     minimum = rules.plan_minimum(facts, players)
-    info = (f"Graczy: {players}. Wygrywa, kto zbierze eksponaty warte łącznie dokładnie {points_pl(target)}, "
-            f"ma co najmniej {facts['planned-owned-percent']} % eksponatów ze swojego planu i najwyżej "
-            f"{tokens_pl(facts['max-tokens-to-win'])}. Plan w tej rozgrywce: co najmniej "
-            f"{minimum} pozycji.")
+    info = (
+        f"Graczy: {players}. Wygrywa, kto zbierze eksponaty warte łącznie dokładnie {points_pl(target)}, "
+        f"ma co najmniej {facts['planned-owned-percent']} % eksponatów ze swojego planu i najwyżej "
+        f"{tokens_pl(facts['max-tokens-to-win'])}. Plan w tej rozgrywce: co najmniej "
+        f"{minimum} pozycji."
+    )
     top = paragraph(c, info, x, top - mm(2), w, size=9.5) - mm(4)
     exhibits = {e.name: e for e in tiles_exhibits(game)}
-    columns = [Column("", mm(9)), Column("Eksponat", w - mm(9) - mm(20) * 3), Column("Cena", mm(20), "centre"),
-               Column("Chętni", mm(20), "centre"), Column("Punkty", mm(20), "centre")]
+    columns = [
+        Column("", mm(9)),
+        Column("Eksponat", w - mm(9) - mm(20) * 3),
+        Column("Cena", mm(20), "centre"),
+        Column("Chętni", mm(20), "centre"),
+        Column("Punkty", mm(20), "centre"),
+    ]
     table_rows, fills = [], []
     for row in rows:
-        table_rows.append([_pictogram(exhibits[row.name]), row.name, tokens_pl(row.price), str(row.wanted_by),
-                           str(row.points)])
+        table_rows.append(
+            [_pictogram(exhibits[row.name]), row.name, tokens_pl(row.price), str(row.wanted_by), str(row.points)]
+        )
         fills.append(tier_fill(TIER_COLORS.get(row.price, "#777777"), 0.88))
     avail = top - margin - mm(12)
     row_h = min(mm(6.6), avail / (len(rows) + 1))
     bottom = table(c, x, top, columns, table_rows, row_h=row_h, size=9, fills=fills, bold_columns=(4,))
-    paragraph(c, f"Punkty = cena × liczba chętnych (graczy, którzy mają eksponat w planie). Eksponaty za "
-              f"1{NBSP}żeton: zawsze {points_pl(facts['one-token-points'])}.", x, bottom - mm(2), w, size=8,
-              color=MUTED)
+    paragraph(
+        c,
+        f"Punkty = cena × liczba chętnych (graczy, którzy mają eksponat w planie). Eksponaty za "
+        f"1{NBSP}żeton: zawsze {points_pl(facts['one-token-points'])}.",
+        x,
+        bottom - mm(2),
+        w,
+        size=8,
+        color=MUTED,
+    )
     doc.show_page()
     _plans_page(doc, game, plans, rows, paper, margin)
     return doc.finish(), doc.pages
@@ -185,15 +240,22 @@ def tiles_exhibits(game):
     return tiles.spec.exhibits if tiles else []
 
 
-def _plans_page(doc, game, plans: "Plans", rows: Sequence["PointRow"], paper, margin: float) -> None:
+def _plans_page(doc, game, plans: Plans, rows: Sequence[PointRow], paper, margin: float) -> None:
     c = doc.canvas
     facts = game.facts
     points = {r.name: r.points for r in rows}
     x, w = margin, paper.width - 2 * margin
     top = heading(c, x, paper.height - margin, "Plany graczy – tylko dla arbitra", game.spec.title, w, size=16)
-    top = paragraph(c, f"Przy ogłoszeniu wygranej sprawdź, czy gracz ma co najmniej tyle eksponatów ze swojego "
-                    f"planu, ile podaje kolumna „musi mieć” ({facts['planned-owned-percent']} % planu, zaokrąglone "
-                    f"w górę).", x, top - mm(2), w, size=8.5) - mm(3)
+    top = paragraph(
+        c,
+        f"Przy ogłoszeniu wygranej sprawdź, czy gracz ma co najmniej tyle eksponatów ze swojego "
+        f"planu, ile podaje kolumna „musi mieć” ({facts['planned-owned-percent']} % planu, zaokrąglone "
+        f"w górę).",
+        x,
+        top - mm(2),
+        w,
+        size=8.5,
+    ) - mm(3)
     cols = 3 if len(plans.plans) > 4 else 2
     gap = mm(4)
     col_w = (w - gap * (cols - 1)) / cols
@@ -217,8 +279,11 @@ def _plans_page(doc, game, plans: "Plans", rows: Sequence["PointRow"], paper, ma
         c.drawString(bx + mm(1.5), by - mm(4), plan.player if fitted else plan.player[:24])
         c.setFont(SANS, 7)
         c.setFillColor(MUTED)
-        c.drawString(bx + mm(1.5), by - mm(7.6), f"w planie: {len(names)} · musi mieć: {need} · "
-                     f"suma pkt planu: {sum(points.get(n, 0) for n in names)}")
+        c.drawString(
+            bx + mm(1.5),
+            by - mm(7.6),
+            f"w planie: {len(names)} · musi mieć: {need} · suma pkt planu: {sum(points.get(n, 0) for n in names)}",
+        )
         yy = by - mm(9) - line + mm(1)
         c.setFillColor(INK)
         for name in names:

@@ -1,15 +1,16 @@
 """What Kolekcjonerzy's rulebook template may call: point values computed by the game's own rules."""
+
 from __future__ import annotations
 
 from typing import Any
 
-from generator.model.core import Game
 from generator.draw.kinds.board.geometry import layout
-from generator.rulebook.extras import plain, register_extras
 from generator.games.kolekcjonerzy import rules
+from generator.model.core import Game
+from generator.rulebook.extras import plain, register_extras
 
 
-def _kolekcjonerzy(game: "Game") -> dict[str, Any]:
+def _kolekcjonerzy(game: Game) -> dict[str, Any]:
 
     def point_value(price: int, wanted_by: int) -> int:
         return rules.point_value(price, wanted_by, game.facts["one-token-points"])
@@ -20,7 +21,7 @@ def _kolekcjonerzy(game: "Game") -> dict[str, Any]:
     return {"point_value": plain(point_value), "band_value": plain(band_value), "starts": _start_sides(game)}
 
 
-def _start_sides(game: "Game") -> dict[str, Any]:
+def _start_sides(game: Game) -> dict[str, Any]:
     """Where the numbered start fields of the board lie: how many on each side (`per_side`, the
     fewest), and `spread`: starts 1…spread all lie on different sides."""
     board = game.one("board")
@@ -32,8 +33,17 @@ def _start_sides(game: "Game") -> dict[str, Any]:
         for f in placed.of("grid", grid.index):
             if f.type == "start" and f.cell is not None and f.number is not None:
                 col, row = f.cell
-                side[f.number] = ("top" if row == 0 else "bottom" if row == grid.rows - 1 else
-                                  "left" if col == 0 else "right" if col == grid.cols - 1 else "inside")
+                side[f.number] = (
+                    "top"
+                    if row == 0
+                    else "bottom"
+                    if row == grid.rows - 1
+                    else "left"
+                    if col == 0
+                    else "right"
+                    if col == grid.cols - 1
+                    else "inside"
+                )
     counts = [list(side.values()).count(s) for s in ("top", "bottom", "left", "right")]
     spread, seen = 0, set()
     for number in sorted(side):

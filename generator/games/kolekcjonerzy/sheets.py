@@ -19,16 +19,17 @@ copies: 12                  # forms to print (plan: two per sheet)
 rows: 12                    # plan only: lines for planned exhibits
 ```
 """
+
 from __future__ import annotations
 
 from typing import Literal
 
 from pydantic import Field
 
-from generator.model.core import Component, Game
-from generator.model.findings import Findings
 from generator.draw.kinds import Drawn, Kind, register
 from generator.model.base import Model
+from generator.model.core import Component, Game
+from generator.model.findings import Findings
 from generator.model.units import mm
 
 GUTTER, INSET = mm(6), mm(3)
@@ -45,24 +46,44 @@ class KolekcjonerzySheet(Model):
 def check(component: Component[KolekcjonerzySheet], game: Game, findings: Findings) -> None:
     spec: KolekcjonerzySheet = component.spec
     if game.one("exhibit-tiles") is None:
-        findings.error(component.where("kind"), f"the {spec.sheet} sheet lists the game's exhibits; expected an "
-                       "exhibit-tiles component in this game", "kolekcjonerzy-sheet.no-exhibits")
+        findings.error(
+            component.where("kind"),
+            f"the {spec.sheet} sheet lists the game's exhibits; expected an exhibit-tiles component in this game",
+            "kolekcjonerzy-sheet.no-exhibits",
+        )
     if spec.sheet == "arbiter" and "rows" in component.doc.data:
-        findings.error(component.where("rows"), "'rows' applies to the plan sheet only; the arbiter's sheet lists "
-                       "every exhibit", "kolekcjonerzy-sheet.rows")
+        findings.error(
+            component.where("rows"),
+            "'rows' applies to the plan sheet only; the arbiter's sheet lists every exhibit",
+            "kolekcjonerzy-sheet.rows",
+        )
     if spec.sheet == "plan":
         minimums = game.facts.get("plan-minimum", {})
         largest = max(minimums.values(), default=0) if isinstance(minimums, dict) else 0
         if spec.rows < largest:
-            findings.error(component.where("rows"), f"a plan sheet with {spec.rows} lines cannot hold the largest "
-                           f"documented plan minimum of {largest} exhibits; expected at least {largest}",
-                           "kolekcjonerzy-sheet.rows")
+            findings.error(
+                component.where("rows"),
+                f"a plan sheet with {spec.rows} lines cannot hold the largest "
+                f"documented plan minimum of {largest} exhibits; expected at least {largest}",
+                "kolekcjonerzy-sheet.rows",
+            )
         players = game.spec.players.max
         if spec.copies < players:
-            findings.error(component.where("copies"), f"{spec.copies} plan sheet(s) for up to {players} players; "
-                           f"expected at least {players} (one per player)", "kolekcjonerzy-sheet.copies")
+            findings.error(
+                component.where("copies"),
+                f"{spec.copies} plan sheet(s) for up to {players} players; "
+                f"expected at least {players} (one per player)",
+                "kolekcjonerzy-sheet.copies",
+            )
 
 
-KIND = register(Kind(name="kolekcjonerzy-sheet", category="form", model=KolekcjonerzySheet, check=check,
-                     render=Drawn("kolekcjonerzy-sheet", "render"),
-                     description="Kolekcjonerzy's blank forms: a player's plan (A5, two per sheet), the arbiter's tally"))
+KIND = register(
+    Kind(
+        name="kolekcjonerzy-sheet",
+        category="form",
+        model=KolekcjonerzySheet,
+        check=check,
+        render=Drawn("kolekcjonerzy-sheet", "render"),
+        description="Kolekcjonerzy's blank forms: a player's plan (A5, two per sheet), the arbiter's tally",
+    )
+)

@@ -1,14 +1,13 @@
 """kolekcjonerzy-sheet drawn: the player's plan and the arbiter's tally (reportlab), imported when
 they are drawn (sheets.py names `render` with `Drawn`, the registry naming this module)."""
+
 from __future__ import annotations
 
 from reportlab.lib import colors
 
-from generator.games.kolekcjonerzy import rules as kolekcjonerzy
-from generator.model.core import BuildOptions, Component, Game, Output
 from generator.draw.fonts import SANS, SANS_BOLD
 from generator.draw.pdf import INK, new_document
-from generator.model.units import mm
+from generator.games.kolekcjonerzy import rules as kolekcjonerzy
 from generator.games.kolekcjonerzy.exhibit_tiles import TIER_COLORS
 from generator.games.kolekcjonerzy.forms import (
     MUTED,
@@ -28,6 +27,8 @@ from generator.games.kolekcjonerzy.forms import (
     write_in,
 )
 from generator.games.kolekcjonerzy.sheets import GUTTER, INSET, KolekcjonerzySheet
+from generator.model.core import BuildOptions, Component, Game, Output
+from generator.model.units import mm
 
 
 def _rules():
@@ -85,22 +86,39 @@ def draw_plan(c, box, spec: KolekcjonerzySheet, game) -> None:
     top = _section(c, x, top, w, "Wygrywa, kto zgłosi wygraną, mając jednocześnie:")
     top = _numbered(c, x, top, w, 1, "eksponaty warte łącznie dokładnie tyle punktów:")
     top = _band_table(c, x + mm(5), top, w - mm(5), "punkty", facts["win-points"]) - mm(2)
-    top = _numbered(c, x, top, w, 2, f"co najmniej {facts['planned-owned-percent']}{NBSP}% eksponatów ze swojego "
-                    f"planu (w planie → musi mieć: {owned_text(facts, spec.rows + 4)});")
+    top = _numbered(
+        c,
+        x,
+        top,
+        w,
+        2,
+        f"co najmniej {facts['planned-owned-percent']}{NBSP}% eksponatów ze swojego "
+        f"planu (w planie → musi mieć: {owned_text(facts, spec.rows + 4)});",
+    )
     top = _numbered(c, x, top, w, 3, f"nie więcej niż {tokens_pl(facts['max-tokens-to-win'])}.")
     top -= mm(2.5)
-    footer = ("Plan oddaj arbitrowi; on zapisze go w swoim arkuszu i odda. Punkty wpisz po ogłoszeniu cennika "
-              "punktowego; w kolumnie „mam” zaznaczaj kupione eksponaty.")
+    footer = (
+        "Plan oddaj arbitrowi; on zapisze go w swoim arkuszu i odda. Punkty wpisz po ogłoszeniu cennika "
+        "punktowego; w kolumnie „mam” zaznaczaj kupione eksponaty."
+    )
     footer_h = wrapped_height(footer, w, size=7, leading=1.25) + mm(1)
     extra_rows = 4
     avail = top - (y + footer_h + mm(2)) - mm(5) * 2 - mm(3) - mm(7)
     row_h = min(mm(6.5), avail / (spec.rows + extra_rows))
-    columns = [Column("lp.", mm(7), "centre"), Column("eksponat z planu", w - mm(7) - mm(13) * 3),
-               Column("cena", mm(13), "centre"), Column("punkty", mm(13), "centre"), Column("mam ✓", mm(13), "centre")]
+    columns = [
+        Column("lp.", mm(7), "centre"),
+        Column("eksponat z planu", w - mm(7) - mm(13) * 3),
+        Column("cena", mm(13), "centre"),
+        Column("punkty", mm(13), "centre"),
+        Column("mam ✓", mm(13), "centre"),
+    ]
     rows = [[str(i + 1), None, None, None, None] for i in range(spec.rows)]
     top = table(c, x, top, columns, rows, row_h=row_h, head_h=mm(5), size=7.5) - mm(3)
-    columns = [Column("inne moje eksponaty (spoza planu)", w - mm(13) * 2), Column("cena", mm(13), "centre"),
-               Column("punkty", mm(13), "centre")]
+    columns = [
+        Column("inne moje eksponaty (spoza planu)", w - mm(13) * 2),
+        Column("cena", mm(13), "centre"),
+        Column("punkty", mm(13), "centre"),
+    ]
     top = table(c, x, top, columns, [[None] * 3 for _ in range(extra_rows)], row_h=row_h, head_h=mm(5))
     c.setFont(SANS_BOLD, 8.5)
     c.setFillColor(INK)
@@ -146,8 +164,10 @@ def draw_arbiter(c, box, spec: KolekcjonerzySheet, game) -> None:
     first = mm(34)
     each = (w - first) / len(counts)
     columns = [Column("liczba graczy", first)] + [Column(str(n), each, "centre") for n in counts]
-    cells = [["plan: co najmniej", *[str(rules.plan_minimum(facts, n)) for n in counts]],
-             ["wygrana: dokładnie (pkt)", *[str(rules.win_points(facts, n)) for n in counts]]]
+    cells = [
+        ["plan: co najmniej", *[str(rules.plan_minimum(facts, n)) for n in counts]],
+        ["wygrana: dokładnie (pkt)", *[str(rules.win_points(facts, n)) for n in counts]],
+    ]
     top = table(c, x, top, columns, cells, row_h=mm(4.8), head_h=mm(4.6), size=8, bold_columns=range(1, 20)) - mm(5)
     players = high
     notes = _arbiter_notes(game)
@@ -156,9 +176,11 @@ def draw_arbiter(c, box, spec: KolekcjonerzySheet, game) -> None:
     name_w = mm(50)
     price_w, count_w, pts_w = mm(10), mm(13), mm(15)
     tick_w = (w - name_w - price_w - count_w - pts_w) / players
-    columns = ([Column("eksponat", name_w), Column("cena", price_w, "centre")]
-               + [Column(str(n), tick_w, "centre") for n in range(1, players + 1)]
-               + [Column("chętni", count_w, "centre"), Column("punkty", pts_w, "centre")])
+    columns = (
+        [Column("eksponat", name_w), Column("cena", price_w, "centre")]
+        + [Column(str(n), tick_w, "centre") for n in range(1, players + 1)]
+        + [Column("chętni", count_w, "centre"), Column("punkty", pts_w, "centre")]
+    )
     one = facts["one-token-points"]
     rows, fills = [], []
     for exhibit in exhibits:
@@ -167,8 +189,9 @@ def draw_arbiter(c, box, spec: KolekcjonerzySheet, game) -> None:
         fills.append(tier_fill(TIER_COLORS.get(exhibit.price, "#777777"), 0.85))
     avail = top - (y + notes_h) - mm(8)
     row_h = min(mm(6), avail / (len(rows) + 1))
-    bottom = table(c, x, top, columns, rows, row_h=row_h, head_h=mm(5.5), size=7.5, fills=fills,
-                   bold_columns=(players + 3,))
+    bottom = table(
+        c, x, top, columns, rows, row_h=row_h, head_h=mm(5.5), size=7.5, fills=fills, bold_columns=(players + 3,)
+    )
     c.setFont(SANS, 6.5)
     c.setFillColor(MUTED)
     c.drawString(x + name_w + price_w, top + mm(1), "numery pionków: zaznacz, kto ma eksponat w planie")
@@ -185,8 +208,10 @@ def _arbiter_notes(game) -> list[str]:
     dearest = max(_exhibits(game), key=lambda e: e.price, default=None)
     example = ""
     if dearest is not None and dearest.price > 1:
-        example = (f" Np. {dearest.name} za {tokens_pl(dearest.price)} w 5{NBSP}planach: "
-                   f"{points_pl(rules.point_value(dearest.price, 5, one))}.")
+        example = (
+            f" Np. {dearest.name} za {tokens_pl(dearest.price)} w 5{NBSP}planach: "
+            f"{points_pl(rules.point_value(dearest.price, 5, one))}."
+        )
     return [
         f"• Punkty = cena × liczba chętnych; eksponat za 1{NBSP}żeton zawsze {points_pl(one)}, a nikomu "
         f"niepotrzebny droższy eksponat – 0.{example} Ogłoś cennik, zanim rozłożysz eksponaty na planszy.",
@@ -214,15 +239,25 @@ def render(component: Component[KolekcjonerzySheet], game: Game, options: BuildO
                 draw_plan(doc.canvas, box, spec, game)
             if count > 1:
                 cut_line(doc.canvas, page_w, page_h, options.margin)
+
         for start in range(0, spec.copies, 2):
             count = min(2, spec.copies - start)
-            doc.page(count, lambda: sheet(count))     # every full sheet is the same: drawn once
+            doc.page(count, lambda: sheet(count))  # every full sheet is the same: drawn once
     else:
         doc = new_document(paper, f"{game.spec.title} – {spec.title}")
         margin = options.margin + mm(5)
         box = (margin, margin, paper.width - 2 * margin, paper.height - 2 * margin)
         for _ in range(spec.copies):
             doc.page("arbiter", lambda: draw_arbiter(doc.canvas, box, spec, game))
-    return [Output(game=game.id, component=component.name, kind=component.kind, filename=f"{component.name}.pdf",
-                   **doc.described(game.spec.title),
-                   data=doc.finish(), pages=doc.pages, stock="paper")]
+    return [
+        Output(
+            game=game.id,
+            component=component.name,
+            kind=component.kind,
+            filename=f"{component.name}.pdf",
+            **doc.described(game.spec.title),
+            data=doc.finish(),
+            pages=doc.pages,
+            stock="paper",
+        )
+    ]

@@ -23,40 +23,57 @@ Outputs:
   page (the rules name the pages); each front page has a 50 mm bar in its margin.
 - `<name>-duplex.pdf`: the ordinary kit layout (guide page, fronts and backs per --duplex).
 """
+
 from __future__ import annotations
 
 from typing import Annotated, Literal
 
 from pydantic import Field, model_validator
 
-from generator.model.core import BuildOptions, Component, Game
-from generator.model.findings import Findings
 from generator.draw.fonts import SANS, SANS_BOLD, SANS_ITALIC, SERIF_BOLD
 from generator.draw.kinds import Drawn, Kind, register
-from generator.model.base import Model
 from generator.draw.piece import Piece
 from generator.draw.text import fit, text_problem
-from generator.model.units import Length, mm, to_mm
-from generator.model.vocab import Color, plural
 from generator.games.przekret.fixed_plan import bar_fits, fixed_grid
 from generator.games.przekret.property_cards import CardSize, all_properties, card_title
 from generator.games.przekret.words import NBSP, typeset, zl
-
+from generator.model.base import Model
+from generator.model.core import BuildOptions, Component, Game
+from generator.model.findings import Findings
+from generator.model.units import Length, mm, to_mm
+from generator.model.vocab import Color, plural
 
 Money = Annotated[int, Field(ge=100, le=100_000, multiple_of=100)]
 DEFAULT_START_BONUS = 3000
 
-TITLE_BOX = (11.5, 8.0, 2)          # size max/min, lines
+TITLE_BOX = (11.5, 8.0, 2)  # size max/min, lines
 TEXT_BOX = (9.6, 6.4, 7)
 CHIP_BOX = (8.0, 6.0, 1)
-NOTE_BOX = (6.3, 6.0, 2)             # rule reminder under the chip: never below 6 pt
-SIDE = mm(5)                        # text inset from the trim
+NOTE_BOX = (6.3, 6.0, 2)  # rule reminder under the chip: never below 6 pt
+SIDE = mm(5)  # text inset from the trim
 
-EFFECT_KEYS = ("forward", "to", "back", "hospital", "inner", "pay_bank", "pay_each", "receive_bank",
-               "receive_each", "lease_card")
+EFFECT_KEYS = (
+    "forward",
+    "to",
+    "back",
+    "hospital",
+    "inner",
+    "pay_bank",
+    "pay_each",
+    "receive_bank",
+    "receive_each",
+    "lease_card",
+)
 EFFECT_COLORS = {
-    "forward": "#2f7a4a", "to": "#2f7a4a", "back": "#b5651d", "hospital": "#a8322d", "inner": "#6b3fa0",
-    "pay_bank": "#a8322d", "pay_each": "#a8322d", "receive_bank": "#2f7a4a", "receive_each": "#2f7a4a",
+    "forward": "#2f7a4a",
+    "to": "#2f7a4a",
+    "back": "#b5651d",
+    "hospital": "#a8322d",
+    "inner": "#6b3fa0",
+    "pay_bank": "#a8322d",
+    "pay_each": "#a8322d",
+    "receive_bank": "#2f7a4a",
+    "receive_each": "#2f7a4a",
     "lease_card": "#2f5d46",
 }
 
@@ -74,7 +91,7 @@ class Effect(Model):
     lease_card: int | None = Field(default=None, ge=1, le=3)
 
     @model_validator(mode="after")
-    def _exactly_one(self) -> "Effect":
+    def _exactly_one(self) -> Effect:
         given = [k for k in EFFECT_KEYS if getattr(self, k) is not None]
         if len(given) != 1:
             shown = ", ".join(given) if given else "none"
@@ -113,6 +130,7 @@ class ChanceCards(Model):
 
 # ---------------------------------------------------------------------------------------------
 # texts generated from an effect
+
 
 def field_names(game) -> dict[str, str]:
     """Printable names of the places a card may send a pawn to: Start, hospital, every property,
@@ -174,11 +192,15 @@ def chip(effect: Effect, names: dict[str, str]) -> str:
 def reminder(effect: Effect, start_bonus: int) -> str:
     match effect.key:
         case "forward":
-            return (f"Z ruchem wskazówek zegara (na torze wewnętrznym: po torze); za przejście przez Start lub "
-                    f"stanięcie na nim {zl(start_bonus)}.")
+            return (
+                f"Z ruchem wskazówek zegara (na torze wewnętrznym: po torze); za przejście przez Start lub "
+                f"stanięcie na nim {zl(start_bonus)}."
+            )
         case "to":
-            return (f"Idziesz zgodnie z ruchem wskazówek zegara; za przejście przez Start lub stanięcie na nim "
-                    f"pobierasz {zl(start_bonus)}.")
+            return (
+                f"Idziesz zgodnie z ruchem wskazówek zegara; za przejście przez Start lub stanięcie na nim "
+                f"pobierasz {zl(start_bonus)}."
+            )
         case "back":
             return "Cofasz się przeciwnie do ruchu wskazówek zegara (na torze wewnętrznym: po torze); bez premii."
         case "hospital":
@@ -220,9 +242,16 @@ def _start_bonus(game) -> int:
 def pieces(spec: ChanceCards, game) -> list[Piece]:
     names = field_names(game)
     back = Drawn("chance-cards", "_back", spec)
-    return [Piece(spec.size.width, spec.size.height,
-                  Drawn("chance-cards", "_front", spec, card, names, _start_bonus(game), game.spec.title), back, card.title)
-            for card in spec.cards]
+    return [
+        Piece(
+            spec.size.width,
+            spec.size.height,
+            Drawn("chance-cards", "_front", spec, card, names, _start_bonus(game), game.spec.title),
+            back,
+            card.title,
+        )
+        for card in spec.cards
+    ]
 
 
 def front_pages(spec: ChanceCards, options) -> int:
@@ -235,36 +264,54 @@ def check(component: Component[ChanceCards], game: Game, findings: Findings) -> 
     sheet, grid = fixed_grid(spec.size.width, spec.size.height, spec.bleed, BuildOptions())
     size = f"{to_mm(spec.size.width):.1f} x {to_mm(spec.size.height):.1f} mm"
     if grid.per_sheet == 0:
-        findings.error(component.where("size"), f"a Los card of {size} does not fit on A4 inside the 5 mm printer "
-                       "margin", "chance-cards.too-big")
+        findings.error(
+            component.where("size"),
+            f"a Los card of {size} does not fit on A4 inside the 5 mm printer margin",
+            "chance-cards.too-big",
+        )
         return
     if not bar_fits(sheet, grid):
-        findings.error(component.where("size"), f"Los cards of {size} leave no room for the 50 mm calibration bar "
-                       "under the cards", "chance-cards.no-calibration-room")
+        findings.error(
+            component.where("size"),
+            f"Los cards of {size} leave no room for the 50 mm calibration bar under the cards",
+            "chance-cards.no-calibration-room",
+        )
     names = field_names(game)
     width = spec.size.width - 2 * SIDE
     for i, card in enumerate(spec.cards):
-        for key, text, font, box in (("title", typeset(card.title), SERIF_BOLD, TITLE_BOX),
-                                     ("text", typeset(card.text), SANS, TEXT_BOX)):
+        for key, text, font, box in (
+            ("title", typeset(card.title), SERIF_BOLD, TITLE_BOX),
+            ("text", typeset(card.text), SANS, TEXT_BOX),
+        ):
             problem = text_problem(text, font, width, max_size=box[0], min_size=box[1], max_lines=box[2])
             if problem:
-                findings.error(component.where("cards", i, key), f"card {i + 1}: {_normal(problem)}",
-                               "text.does-not-fit")
+                findings.error(
+                    component.where("cards", i, key), f"card {i + 1}: {_normal(problem)}", "text.does-not-fit"
+                )
         effect = card.effect
         for figure in numbers_in_effect(effect):
             if _normal(figure) not in _normal(card.text):
-                findings.error(component.where("cards", i, "effect", effect.key), f"card {i + 1} '{card.title}': "
-                               f"effect {effect.key} {effect.value} but the text does not say '{_normal(figure)}'",
-                               "chance-cards.text-effect")
+                findings.error(
+                    component.where("cards", i, "effect", effect.key),
+                    f"card {i + 1} '{card.title}': "
+                    f"effect {effect.key} {effect.value} but the text does not say '{_normal(figure)}'",
+                    "chance-cards.text-effect",
+                )
         chip_text = chip(effect, names)
         if fit(chip_text, SANS_BOLD, width - mm(4), max_size=CHIP_BOX[0], min_size=CHIP_BOX[1]) is None:
-            findings.error(component.where("cards", i, "effect"), f"card {i + 1}: summary '{_normal(chip_text)}' "
-                           "does not fit the card's effect strip", "text.does-not-fit")
+            findings.error(
+                component.where("cards", i, "effect"),
+                f"card {i + 1}: summary '{_normal(chip_text)}' does not fit the card's effect strip",
+                "text.does-not-fit",
+            )
         note = reminder(effect, _start_bonus(game))
         if fit(note, SANS_ITALIC, width, max_size=NOTE_BOX[0], min_size=NOTE_BOX[1], max_lines=NOTE_BOX[2]) is None:
-            findings.error(component.where("cards", i, "effect"), f"card {i + 1}: rule reminder '{_normal(note)}' "
-                           f"does not fit {NOTE_BOX[2]} lines under the effect strip at {NOTE_BOX[1]:g} pt",
-                           "text.does-not-fit")
+            findings.error(
+                component.where("cards", i, "effect"),
+                f"card {i + 1}: rule reminder '{_normal(note)}' "
+                f"does not fit {NOTE_BOX[2]} lines under the effect strip at {NOTE_BOX[1]:g} pt",
+                "text.does-not-fit",
+            )
 
 
 def files(component, options) -> list[str]:
@@ -276,7 +323,15 @@ def kind_pieces(component: Component[ChanceCards], game: Game) -> list[Piece]:
     return pieces(component.spec, game)
 
 
-KIND = register(Kind(name="chance-cards", category="card", model=ChanceCards, check=check, files=files,
-                     render=Drawn("chance-cards", "render"),
-                     pieces=kind_pieces,
-                     description="Losy cards with one shared back: the rules' re-feed file and a duplex file"))
+KIND = register(
+    Kind(
+        name="chance-cards",
+        category="card",
+        model=ChanceCards,
+        check=check,
+        files=files,
+        render=Drawn("chance-cards", "render"),
+        pieces=kind_pieces,
+        description="Losy cards with one shared back: the rules' re-feed file and a duplex file",
+    )
+)

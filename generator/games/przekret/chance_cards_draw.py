@@ -1,21 +1,34 @@
 """chance-cards drawn: the Los cards' fronts and shared back, the re-feed file and the duplex file
 (reportlab), imported when the cards are drawn (chance_cards.py names `render` and the sides with `Drawn`, the registry naming this module)."""
+
 from __future__ import annotations
 
 from reportlab.lib import colors
 
-from generator.model.core import BuildOptions, Component, Game, Output
 from generator.draw.fonts import SANS, SANS_BOLD, SANS_ITALIC, SANS_SEMIBOLD, SERIF_BOLD
 from generator.draw.kinds._sheets import render_sheet_pdf
 from generator.draw.pdf import new_document
 from generator.draw.piece import Piece
-from generator.model.polish import counted
 from generator.draw.text import draw_fitted, fit
-from generator.model.units import mm, to_mm
-from generator.games.przekret.chance_cards import (CHIP_BOX, EFFECT_COLORS, NOTE_BOX, SIDE, TEXT_BOX, TITLE_BOX, Card, ChanceCards,
-                           chip, front_pages, pieces, reminder)
+from generator.games.przekret.chance_cards import (
+    CHIP_BOX,
+    EFFECT_COLORS,
+    NOTE_BOX,
+    SIDE,
+    TEXT_BOX,
+    TITLE_BOX,
+    Card,
+    ChanceCards,
+    chip,
+    front_pages,
+    pieces,
+    reminder,
+)
 from generator.games.przekret.fixed_pages import back_page, fixed_grid, front_page
 from generator.games.przekret.style import INK, MUTED, PAPER, fill_bleed, typeset
+from generator.model.core import BuildOptions, Component, Game, Output
+from generator.model.polish import counted
+from generator.model.units import mm, to_mm
 
 
 def _icon(c, key: str, cx: float, cy: float, r: float, color) -> None:
@@ -56,7 +69,7 @@ def _icon(c, key: str, cx: float, cy: float, r: float, color) -> None:
         c.circle(cx, cy, s * 1.05, stroke=1, fill=0)
         c.setFont(SERIF_BOLD, r * 0.62)
         c.drawCentredString(cx, cy - r * 0.21, "10%")
-    else:   # money: a coin marked "zł" and a plus or a minus in front of it
+    else:  # money: a coin marked "zł" and a plus or a minus in front of it
         coin = r * 0.5
         c.circle(cx + r * 0.2, cy, coin, stroke=0, fill=1)
         c.setFillColor(color)
@@ -95,8 +108,14 @@ def _front(spec: ChanceCards, card: Card, names: dict[str, str], start_bonus: in
         c.drawRightString(w - SIDE, h - band_h / 2 - mm(0.8), game_title)
         # headline
         y = h - band_h - mm(3.2)
-        fitted = fit(typeset(card.title), SERIF_BOLD, w - 2 * SIDE, max_size=TITLE_BOX[0], min_size=TITLE_BOX[1],
-                     max_lines=TITLE_BOX[2])
+        fitted = fit(
+            typeset(card.title),
+            SERIF_BOLD,
+            w - 2 * SIDE,
+            max_size=TITLE_BOX[0],
+            min_size=TITLE_BOX[1],
+            max_lines=TITLE_BOX[2],
+        )
         c.setFillColor(INK)
         if fitted:
             draw_fitted(c, fitted, SERIF_BOLD, w / 2, y, leading=1.08)
@@ -108,8 +127,9 @@ def _front(spec: ChanceCards, card: Card, names: dict[str, str], start_bonus: in
         # body
         chip_h = mm(6.2)
         chip_y = mm(10.6)
-        body = fit(typeset(card.text), SANS, w - 2 * SIDE, max_size=TEXT_BOX[0], min_size=TEXT_BOX[1],
-                   max_lines=TEXT_BOX[2])
+        body = fit(
+            typeset(card.text), SANS, w - 2 * SIDE, max_size=TEXT_BOX[0], min_size=TEXT_BOX[1], max_lines=TEXT_BOX[2]
+        )
         c.setFillColor(INK)
         if body:
             block = body.size * (1 + 1.2 * (len(body.lines) - 1)) + body.size * 0.25
@@ -125,11 +145,13 @@ def _front(spec: ChanceCards, card: Card, names: dict[str, str], start_bonus: in
             c.setFont(SANS_BOLD, chip_fit.size)
             c.drawCentredString(w / 2, chip_y + chip_h / 2 - chip_fit.size * 0.34, chip_text)
         note = reminder(card.effect, start_bonus)
-        note_fit = fit(note, SANS_ITALIC, w - 2 * SIDE, max_size=NOTE_BOX[0], min_size=NOTE_BOX[1],
-                       max_lines=NOTE_BOX[2])
+        note_fit = fit(
+            note, SANS_ITALIC, w - 2 * SIDE, max_size=NOTE_BOX[0], min_size=NOTE_BOX[1], max_lines=NOTE_BOX[2]
+        )
         if note_fit:
             c.setFillColor(MUTED)
             draw_fitted(c, note_fit, SANS_ITALIC, w / 2, chip_y - mm(1.0), leading=1.15)
+
     return draw
 
 
@@ -164,6 +186,7 @@ def _back(spec: ChanceCards):
             c.setFillColor(colors.Color(1, 1, 1, alpha=0.7))
             c.setFont(SANS_SEMIBOLD, 7.5)
             c.drawCentredString(cx, cy - mm(33), spec.back.caption)
+
     return draw
 
 
@@ -172,36 +195,72 @@ def render_refeed(component, game, options):
     spec: ChanceCards = component.spec
     sheet, grid = fixed_grid(spec.size.width, spec.size.height, spec.bleed, options)
     cards = pieces(spec, game)
-    pages = [cards[i:i + grid.per_sheet] for i in range(0, len(cards), grid.per_sheet)]
+    pages = [cards[i : i + grid.per_sheet] for i in range(0, len(cards), grid.per_sheet)]
     last = len(pages) + 1
     doc = new_document(options.paper, f"{game.spec.title} – Losy (druk z ponownym podaniem kartek)")
     backs = [Piece(spec.size.width, spec.size.height, cards[0].front, cards[0].back)] * grid.per_sheet
-    back_page(doc, sheet, grid, backs, f"{game.spec.title} · Losy · strona 1: TYŁY · drukuj ją na odwrocie "
-              f"kartek ze stronami 2–{last}", f"Losy · strona 1: tyły (na odwrocie stron 2–{last})",
-              offset=options.back_offset)
+    back_page(
+        doc,
+        sheet,
+        grid,
+        backs,
+        f"{game.spec.title} · Losy · strona 1: TYŁY · drukuj ją na odwrocie kartek ze stronami 2–{last}",
+        f"Losy · strona 1: tyły (na odwrocie stron 2–{last})",
+        offset=options.back_offset,
+    )
     for n, page in enumerate(pages, start=2):
-        front_page(doc, sheet, grid, page, f"{game.spec.title} · Losy · strona {n} z {last}: przody · potem "
-                   "włóż kartkę ponownie i wydrukuj na niej stronę 1", f"Losy · strona {n} z {last} · przody")
+        front_page(
+            doc,
+            sheet,
+            grid,
+            page,
+            f"{game.spec.title} · Losy · strona {n} z {last}: przody · potem "
+            "włóż kartkę ponownie i wydrukuj na niej stronę 1",
+            f"Losy · strona {n} z {last} · przody",
+        )
     # kit.pdf is printed in one duplex mode: it takes losy-duplex.pdf, not this re-feed layout
-    return Output(game=game.id, component=component.name, kind=component.kind, filename=f"{component.name}.pdf",
-                  **doc.described(game.spec.title),
-                  data=doc.finish(), pages=doc.pages, sheets=len(pages), stock="card", kit=False)
+    return Output(
+        game=game.id,
+        component=component.name,
+        kind=component.kind,
+        filename=f"{component.name}.pdf",
+        **doc.described(game.spec.title),
+        data=doc.finish(),
+        pages=doc.pages,
+        sheets=len(pages),
+        stock="card",
+        kit=False,
+    )
 
 
 def render(component: Component[ChanceCards], game: Game, options: BuildOptions) -> list[Output]:
     spec: ChanceCards = component.spec
     last = front_pages(spec, options) + 1
     refeed = render_refeed(component, game, options)
-    contents = [f"{counted(len(spec.cards), 'karta', 'karty', 'kart')} Losów („?”), {to_mm(spec.size.width):.0f} × {to_mm(spec.size.height):.0f} mm,"
-                " z jednakowym tyłem.",
-                "Ten plik: zwykły druk dwustronny. Obok leży plik zgodny z instrukcją gry: "
-                f"{component.name}.pdf (strona 1 to tyły, strony 2–{last} to przody)."]
-    notes = [f"Druk jak w instrukcji gry ({component.name}.pdf): wydrukuj strony 2–{last}. Włóż te same kartki "
-             "ponownie do podajnika czystą stroną do druku, górną krawędzią tak jak za pierwszym razem (obrót wzdłuż "
-             "dłuższej krawędzi), i wydrukuj stronę 1 na każdej z nich. Najpierw sprawdź to na jednej kartce.",
-             "Jeśli tyły przesuwają się względem przodów, zmierz przesunięcie na stronie kalibracji tego pliku "
-             "i postępuj, jak tam napisano: poprawka dotyczy obu plików."]
-    duplex = render_sheet_pdf(component, game, options, pieces(spec, game), width=spec.size.width,
-                              height=spec.size.height, bleed=spec.bleed, title="Losy",
-                              contents=contents, notes=notes, filename=f"{component.name}-duplex.pdf")
+    contents = [
+        f"{counted(len(spec.cards), 'karta', 'karty', 'kart')} Losów („?”), {to_mm(spec.size.width):.0f} × {to_mm(spec.size.height):.0f} mm,"
+        " z jednakowym tyłem.",
+        "Ten plik: zwykły druk dwustronny. Obok leży plik zgodny z instrukcją gry: "
+        f"{component.name}.pdf (strona 1 to tyły, strony 2–{last} to przody).",
+    ]
+    notes = [
+        f"Druk jak w instrukcji gry ({component.name}.pdf): wydrukuj strony 2–{last}. Włóż te same kartki "
+        "ponownie do podajnika czystą stroną do druku, górną krawędzią tak jak za pierwszym razem (obrót wzdłuż "
+        "dłuższej krawędzi), i wydrukuj stronę 1 na każdej z nich. Najpierw sprawdź to na jednej kartce.",
+        "Jeśli tyły przesuwają się względem przodów, zmierz przesunięcie na stronie kalibracji tego pliku "
+        "i postępuj, jak tam napisano: poprawka dotyczy obu plików.",
+    ]
+    duplex = render_sheet_pdf(
+        component,
+        game,
+        options,
+        pieces(spec, game),
+        width=spec.size.width,
+        height=spec.size.height,
+        bleed=spec.bleed,
+        title="Losy",
+        contents=contents,
+        notes=notes,
+        filename=f"{component.name}-duplex.pdf",
+    )
     return [refeed, duplex]

@@ -1,8 +1,9 @@
 """What Przekręt's own kinds draw besides a colour (colour_check.py asks when two categories look alike)."""
+
 from __future__ import annotations
 
-from generator.validate.colour_check import Cue, cue_reader
 from generator.games.przekret import property_cards
+from generator.validate.colour_check import Cue, cue_reader
 
 
 @cue_reader("property-cards")
@@ -14,7 +15,12 @@ def _property_cues(component, game, keypath):
     street = spec.streets[keypath[1]]
     sizes = []
     for prop in street.properties:
-        fitted = k.fit(k.card_title(street, prop), k.TITLE_FONT, spec.size.width * k.TITLE_BOX[0],
-                       max_size=k.TITLE_BOX[1], min_size=k.TITLE_BOX[2])
+        fitted = k.fit(
+            k.card_title(street, prop),
+            k.TITLE_FONT,
+            spec.size.width * k.TITLE_BOX[0],
+            max_size=k.TITLE_BOX[1],
+            min_size=k.TITLE_BOX[2],
+        )
         sizes.append(fitted.size if fitted else k.TITLE_BOX[2])
-    return [Cue("letter", min(sizes))]   # the street's name heads every card of the street
+    return [Cue("letter", min(sizes))]  # the street's name heads every card of the street

@@ -9,16 +9,17 @@ Instruction effects: the Losy's money and movement effects (forward, back, pay_b
 receive_bank, receive_each, lease_card) plus roulette: AMOUNT (roll a die: even wins the amount
 from the bank, odd pays it). A gate: fee plus at most one condition, min_properties or min_cash.
 """
+
 from __future__ import annotations
 
 from pydantic import Field, ValidationError, model_validator
 
 from generator.games import register_check
+from generator.games.przekret.chance_cards import Effect, Money, numbers_in_effect
+from generator.games.przekret.words import NBSP, zl
+from generator.model.base import Model
 from generator.model.core import Game
 from generator.model.findings import Findings
-from generator.model.base import Model
-from generator.games.przekret.chance_cards import Money, numbers_in_effect, Effect
-from generator.games.przekret.words import NBSP, zl
 
 MOVE_KEYS = ("forward", "back", "pay_bank", "pay_each", "receive_bank", "receive_each", "lease_card")
 NEEDS_EFFECT = ("instruction", "condition", "inner-first")
@@ -38,16 +39,20 @@ class FieldEffect(Model):
     min_cash: Money | None = None
 
     @model_validator(mode="after")
-    def _one_kind(self) -> "FieldEffect":
+    def _one_kind(self) -> FieldEffect:
         given = [k for k in type(self).model_fields if getattr(self, k) is not None]
         gate = {"fee", "min_properties", "min_cash"}
         if set(given) & gate:
             if "fee" not in given or not set(given) <= gate or ("min_properties" in given and "min_cash" in given):
-                raise ValueError("a gate's effect is a fee plus at most one of min_properties, min_cash; "
-                                 f"received {', '.join(given)}")
+                raise ValueError(
+                    "a gate's effect is a fee plus at most one of min_properties, min_cash; "
+                    f"received {', '.join(given)}"
+                )
         elif len(given) != 1:
-            raise ValueError("an instruction's effect has exactly one of "
-                             f"{', '.join(MOVE_KEYS + ('roulette',))}; received {', '.join(given) or 'none'}")
+            raise ValueError(
+                "an instruction's effect has exactly one of "
+                f"{', '.join(MOVE_KEYS + ('roulette',))}; received {', '.join(given) or 'none'}"
+            )
         return self
 
     @property
@@ -106,25 +111,38 @@ def check(game: Game, findings: Findings) -> None:
         name = item.label or item.id or item.type
         if item.effect is None:
             if item.type in NEEDS_EFFECT:
-                findings.error(board.where(*keypath, "type"), f"field '{name}' ({item.type}) has no effect; the "
-                               "rules engine needs one, e.g. effect: {pay_bank: 1000}", "przekret.field-effect")
+                findings.error(
+                    board.where(*keypath, "type"),
+                    f"field '{name}' ({item.type}) has no effect; the "
+                    "rules engine needs one, e.g. effect: {pay_bank: 1000}",
+                    "przekret.field-effect",
+                )
             continue
         try:
             effect = parse(item.effect)
         except (ValidationError, TypeError) as exc:
             first = exc.errors()[0]["msg"] if isinstance(exc, ValidationError) else str(exc)
-            findings.error(board.where(*keypath, "effect"), f"field '{name}': {first.removeprefix('Value error, ')}",
-                           "przekret.field-effect")
+            findings.error(
+                board.where(*keypath, "effect"),
+                f"field '{name}': {first.removeprefix('Value error, ')}",
+                "przekret.field-effect",
+            )
             continue
         if effect.gate != (item.type == "condition"):
-            findings.error(board.where(*keypath, "effect"), f"field '{name}' ({item.type}): a fee with a condition "
-                           "belongs only on a yellow condition field, and a condition field needs one",
-                           "przekret.field-effect")
+            findings.error(
+                board.where(*keypath, "effect"),
+                f"field '{name}' ({item.type}): a fee with a condition "
+                "belongs only on a yellow condition field, and a condition field needs one",
+                "przekret.field-effect",
+            )
             continue
         for figure in effect.figures():
             if _plain(figure) not in _plain(item.note):
-                findings.error(board.where(*keypath, "effect"), f"field '{name}': effect {effect.key} "
-                               f"{effect.value} but the note does not say '{_plain(figure)}'", "przekret.field-effect")
+                findings.error(
+                    board.where(*keypath, "effect"),
+                    f"field '{name}': effect {effect.key} {effect.value} but the note does not say '{_plain(figure)}'",
+                    "przekret.field-effect",
+                )
 
 
 register_check("przekret", check)

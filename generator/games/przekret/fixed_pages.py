@@ -5,21 +5,30 @@ Such files carry no guide page: their page numbers are part of the rules. Each p
 a 50 mm calibration bar in its bottom margin and a short label in its top margin. All pages share
 one grid (never rotated), so a single back page lines up behind every front page.
 """
+
 from __future__ import annotations
 
-from typing import Sequence
+from collections.abc import Sequence
 
 from generator.draw.fonts import SANS, SANS_BOLD
-from generator.layout.imposition import Grid, SheetSpec, back_position, crop_marks
 from generator.draw.pdf import INK, MARK_WIDTH, PdfDocument
 from generator.draw.sheets import DrawFn, Piece
 from generator.draw.text import fit
-from generator.model.units import mm
 from generator.games.przekret.fixed_plan import BAR, BAR_ROOM, bar_fits, fixed_grid  # noqa: F401  (the pages' grid and bar)
+from generator.layout.imposition import Grid, SheetSpec, back_position, crop_marks
+from generator.model.units import mm
 
 
-def _clip_and_draw(canvas, x: float, y: float, w: float, h: float, bleeds: tuple[float, float, float, float],
-                   draw: DrawFn, piece: Piece) -> None:
+def _clip_and_draw(
+    canvas,
+    x: float,
+    y: float,
+    w: float,
+    h: float,
+    bleeds: tuple[float, float, float, float],
+    draw: DrawFn,
+    piece: Piece,
+) -> None:
     left, right, bottom, top = bleeds
     canvas.saveState()
     path = canvas.beginPath()
@@ -47,11 +56,13 @@ def _label(canvas, spec: SheetSpec, grid: Grid, text: str, short: str, used: int
     """A label in the top margin, in the widest span between crop marks, so it never touches one."""
     if spec.paper.height - spec.margin - (grid.top + spec.bleed) < mm(2.5):
         return
-    slots = grid.slots[:max(used, 1)]
+    slots = grid.slots[: max(used, 1)]
     xs = sorted({s.x for s in slots} | {s.x + s.width for s in slots})
     spans = [(b - a, (a + b) / 2) for a, b in zip(xs, xs[1:])]
-    edges = [(xs[0] - spec.margin, (spec.margin + xs[0]) / 2),
-             (spec.paper.width - spec.margin - xs[-1], (xs[-1] + spec.paper.width - spec.margin) / 2)]
+    edges = [
+        (xs[0] - spec.margin, (spec.margin + xs[0]) / 2),
+        (spec.paper.width - spec.margin - xs[-1], (xs[-1] + spec.paper.width - spec.margin) / 2),
+    ]
     width, centre = max(spans + edges)
     for label in (text, short):
         fitted = fit(label, SANS, width - mm(4), max_size=7, min_size=6)
@@ -86,7 +97,7 @@ def _bar(canvas, spec: SheetSpec, grid: Grid, used: int, mirrored: bool) -> None
     """The bar sits in the bottom margin, centred under the middle column, between the crop marks."""
     if not bar_fits(spec, grid):
         return
-    slots = grid.slots[:max(used, 1)]
+    slots = grid.slots[: max(used, 1)]
     middle = slots[min(len(slots) - 1, grid.cols // 2)] if grid.cols > 1 else slots[0]
     cx = middle.x + middle.width / 2
     if mirrored:
@@ -95,8 +106,9 @@ def _bar(canvas, spec: SheetSpec, grid: Grid, used: int, mirrored: bool) -> None
     draw_calibration_bar(canvas, cx - BAR / 2 - mm(3.5), y)
 
 
-def front_page(doc: PdfDocument, spec: SheetSpec, grid: Grid, pieces: Sequence[Piece], label: str,
-               short: str = "") -> None:
+def front_page(
+    doc: PdfDocument, spec: SheetSpec, grid: Grid, pieces: Sequence[Piece], label: str, short: str = ""
+) -> None:
     """One page of fronts in reading order (row 0 at the top)."""
     canvas = doc.canvas
     for slot, piece in zip(grid.slots, pieces):
@@ -108,8 +120,15 @@ def front_page(doc: PdfDocument, spec: SheetSpec, grid: Grid, pieces: Sequence[P
     doc.show_page()
 
 
-def back_page(doc: PdfDocument, spec: SheetSpec, grid: Grid, pieces: Sequence[Piece], label: str,
-              short: str = "", offset: tuple[float, float] = (0.0, 0.0)) -> None:
+def back_page(
+    doc: PdfDocument,
+    spec: SheetSpec,
+    grid: Grid,
+    pieces: Sequence[Piece],
+    label: str,
+    short: str = "",
+    offset: tuple[float, float] = (0.0, 0.0),
+) -> None:
     """One page of backs for a long-edge flip: each back lands behind the front in the same slot.
 
     With every slot of the grid filled, the page is the same for every front page whose pieces share

@@ -12,32 +12,32 @@
 The deck is per_page × copies cards; the game check compares it with the documented deal.
 The file is exactly one page (the rules name it so): no guide page, a 50 mm bar in its margin.
 """
+
 from __future__ import annotations
 
 from typing import Literal
 
 from pydantic import Field
 
-from generator.model.core import BuildOptions, Component, Game, Plan
-from generator.model.findings import Findings
 from generator.draw.fonts import SANS, SANS_ITALIC, SERIF_BOLD, SERIF_ITALIC
 from generator.draw.kinds import Drawn, Kind, register
-from generator.model.base import Model
 from generator.draw.piece import Piece
 from generator.draw.text import text_problem
-from generator.model.units import Length, mm, to_mm
 from generator.games.przekret.fixed_plan import bar_fits, fixed_grid
 from generator.games.przekret.property_cards import CardSize
 from generator.games.przekret.words import typeset
-
+from generator.model.base import Model
+from generator.model.core import BuildOptions, Component, Game, Plan
+from generator.model.findings import Findings
+from generator.model.units import Length, mm, to_mm
 
 DEFAULT_PERCENT = 10
-STAMP = mm(13.2)            # diameter of the "10 %" stamp
+STAMP = mm(13.2)  # diameter of the "10 %" stamp
 STAMP_CENTRE_X = mm(9.3)
-STAMP_WORDS = ("WARTOŚCI", "ZAŁATWIONE")    # round the top and the bottom of the stamp
-STAMP_WORD_SIZE = 6.0       # pt: the smallest readable size
-TEXT_LEFT = mm(16.5)        # text column starts right of the stamp
-TEXT_BOX = (7.0, 6.0, 3)    # rule text: max/min size, lines
+STAMP_WORDS = ("WARTOŚCI", "ZAŁATWIONE")  # round the top and the bottom of the stamp
+STAMP_WORD_SIZE = 6.0  # pt: the smallest readable size
+TEXT_LEFT = mm(16.5)  # text column starts right of the stamp
+TEXT_BOX = (7.0, 6.0, 3)  # rule text: max/min size, lines
 FOOTER_BOX = (6.5, 6.0, 1)  # fine print, across the card under the stamp
 FOOTER_INSET = mm(4)
 
@@ -75,8 +75,16 @@ def footer_width(spec: LeaseCards) -> float:
 
 
 def pieces(spec: LeaseCards, percent: float) -> list[Piece]:
-    return [Piece(spec.size.width, spec.size.height, Drawn("lease-cards", "_front", spec, percent), None, f"{spec.title} {i + 1}")
-            for i in range(spec.per_page)]
+    return [
+        Piece(
+            spec.size.width,
+            spec.size.height,
+            Drawn("lease-cards", "_front", spec, percent),
+            None,
+            f"{spec.title} {i + 1}",
+        )
+        for i in range(spec.per_page)
+    ]
 
 
 def plan(component: Component[LeaseCards], game: Game, options: BuildOptions) -> list[Plan]:
@@ -89,23 +97,41 @@ def check(component: Component[LeaseCards], game: Game, findings: Findings) -> N
     sheet, grid = fixed_grid(spec.size.width, spec.size.height, spec.bleed, BuildOptions())
     size = f"{to_mm(spec.size.width):.1f} x {to_mm(spec.size.height):.1f} mm"
     if spec.per_page > grid.per_sheet:
-        findings.error(component.where("per_page"), f"{spec.per_page} Dzierżawa cards of {size} per page; one A4 "
-                       f"page holds {grid.per_sheet}", "lease-cards.page-overflow")
+        findings.error(
+            component.where("per_page"),
+            f"{spec.per_page} Dzierżawa cards of {size} per page; one A4 page holds {grid.per_sheet}",
+            "lease-cards.page-overflow",
+        )
     elif grid.per_sheet and not bar_fits(sheet, grid):
-        findings.error(component.where("size"), f"Dzierżawa cards of {size} leave no room for the 50 mm "
-                       "calibration bar under the cards", "lease-cards.no-calibration-room")
-    problem = text_problem(card_text(spec, DEFAULT_PERCENT), SANS, text_width(spec), max_size=TEXT_BOX[0],
-                           min_size=TEXT_BOX[1], max_lines=TEXT_BOX[2])
+        findings.error(
+            component.where("size"),
+            f"Dzierżawa cards of {size} leave no room for the 50 mm calibration bar under the cards",
+            "lease-cards.no-calibration-room",
+        )
+    problem = text_problem(
+        card_text(spec, DEFAULT_PERCENT),
+        SANS,
+        text_width(spec),
+        max_size=TEXT_BOX[0],
+        min_size=TEXT_BOX[1],
+        max_lines=TEXT_BOX[2],
+    )
     if problem:
         findings.error(component.where("text"), problem.replace("\u00a0", " "), "text.does-not-fit")
     if spec.footer:
-        problem = text_problem(spec.footer, SANS_ITALIC, footer_width(spec), max_size=FOOTER_BOX[0],
-                               min_size=FOOTER_BOX[1])
+        problem = text_problem(
+            spec.footer, SANS_ITALIC, footer_width(spec), max_size=FOOTER_BOX[0], min_size=FOOTER_BOX[1]
+        )
         if problem:
             findings.error(component.where("footer"), problem, "text.does-not-fit")
     for key, text, font in (("title", spec.title.upper(), SERIF_BOLD), ("subtitle", spec.subtitle, SERIF_ITALIC)):
-        problem = text_problem(text, font, text_width(spec) + mm(1), max_size=11.5 if key == "title" else 8.5,
-                               min_size=11.5 if key == "title" else 8.5)
+        problem = text_problem(
+            text,
+            font,
+            text_width(spec) + mm(1),
+            max_size=11.5 if key == "title" else 8.5,
+            min_size=11.5 if key == "title" else 8.5,
+        )
         if text and problem:
             findings.error(component.where(key), problem, "text.does-not-fit")
 
@@ -115,6 +141,15 @@ def kind_pieces(component: Component[LeaseCards], game: Game) -> list[Piece]:
     return pieces(component.spec, lease_percent_of(game))
 
 
-KIND = register(Kind(name="lease-cards", category="card", model=LeaseCards, check=check,
-                     render=Drawn("lease-cards", "render"), pieces=kind_pieces, plan=plan,
-                     description="Dzierżawa po znajomości cards: one page printed in copies; lease at a percentage"))
+KIND = register(
+    Kind(
+        name="lease-cards",
+        category="card",
+        model=LeaseCards,
+        check=check,
+        render=Drawn("lease-cards", "render"),
+        pieces=kind_pieces,
+        plan=plan,
+        description="Dzierżawa po znajomości cards: one page printed in copies; lease at a percentage",
+    )
+)

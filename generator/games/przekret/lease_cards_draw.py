@@ -1,22 +1,35 @@
 """lease-cards drawn: the Dzierżawa cards' fronts with their stamp and their file (reportlab),
 imported when the cards are drawn (lease_cards.py names `render` and each front with `Drawn`, the registry naming this module)."""
+
 from __future__ import annotations
 
 import math
 
 from reportlab.lib import colors
 
-from generator.model.core import BuildOptions, Component, Game, Output
 from generator.draw.fonts import SANS, SANS_BOLD, SANS_ITALIC, SERIF_BOLD, SERIF_ITALIC
 from generator.draw.pdf import new_document
-from generator.model.polish import counted
 from generator.draw.text import fit
-from generator.model.units import mm
 from generator.games.przekret.fixed_pages import fixed_grid, front_page
-from generator.games.przekret.lease_cards import (FOOTER_BOX, STAMP, STAMP_CENTRE_X, STAMP_WORD_SIZE, STAMP_WORDS, TEXT_BOX,
-                          TEXT_LEFT, LeaseCards, footer_width, lease_percent_of, text_width, card_text, pieces)
+from generator.games.przekret.lease_cards import (
+    FOOTER_BOX,
+    STAMP,
+    STAMP_CENTRE_X,
+    STAMP_WORD_SIZE,
+    STAMP_WORDS,
+    TEXT_BOX,
+    TEXT_LEFT,
+    LeaseCards,
+    card_text,
+    footer_width,
+    lease_percent_of,
+    pieces,
+    text_width,
+)
 from generator.games.przekret.style import INK, MUTED, RED, fill_bleed
-
+from generator.model.core import BuildOptions, Component, Game, Output
+from generator.model.polish import counted
+from generator.model.units import mm
 
 VOUCHER = colors.HexColor("#e6ecdf")
 
@@ -48,7 +61,7 @@ def _stamp(c, cx: float, cy: float, percent: float) -> None:
     c.setLineWidth(0.9)
     c.circle(0, 0, STAMP / 2, stroke=1, fill=0)
     c.setLineWidth(0.4)
-    inner = STAMP / 2 - mm(2.9)       # the ring between the circles holds the words
+    inner = STAMP / 2 - mm(2.9)  # the ring between the circles holds the words
     c.circle(0, 0, inner, stroke=1, fill=0)
     figure = fit(f"{percent:g}%", SERIF_BOLD, 1.7 * inner, max_size=10.5, min_size=6)
     if figure:
@@ -56,7 +69,7 @@ def _stamp(c, cx: float, cy: float, percent: float) -> None:
         c.drawCentredString(0, -figure.size * 0.33, f"{percent:g}%")
     c.setFont(SANS_BOLD, STAMP_WORD_SIZE)
     cap = STAMP_WORD_SIZE * 0.72
-    band = (STAMP / 2 - mm(0.45) + inner) / 2     # centre of the ring, inside the outer line's width
+    band = (STAMP / 2 - mm(0.45) + inner) / 2  # centre of the ring, inside the outer line's width
     _arc_text(c, STAMP_WORDS[0], band - cap / 2, top=True)
     _arc_text(c, STAMP_WORDS[1], band + cap / 2, top=False)
     c.restoreState()
@@ -89,8 +102,7 @@ def _front(spec: LeaseCards, percent: float):
         if spec.subtitle:
             c.setFont(SERIF_ITALIC, 8.5)
             c.drawString(TEXT_LEFT, h - mm(12.2), spec.subtitle)
-        fitted = fit(body, SANS, text_width(spec), max_size=TEXT_BOX[0], min_size=TEXT_BOX[1],
-                     max_lines=TEXT_BOX[2])
+        fitted = fit(body, SANS, text_width(spec), max_size=TEXT_BOX[0], min_size=TEXT_BOX[1], max_lines=TEXT_BOX[2])
         if fitted:
             c.setFillColor(INK)
             c.setFont(SANS, fitted.size)
@@ -99,12 +111,12 @@ def _front(spec: LeaseCards, percent: float):
                 c.drawString(TEXT_LEFT, y, line)
                 y -= fitted.size * 1.12
         if spec.footer:
-            small = fit(spec.footer, SANS_ITALIC, footer_width(spec), max_size=FOOTER_BOX[0],
-                        min_size=FOOTER_BOX[1])
+            small = fit(spec.footer, SANS_ITALIC, footer_width(spec), max_size=FOOTER_BOX[0], min_size=FOOTER_BOX[1])
             if small:
                 c.setFillColor(MUTED)
                 c.setFont(SANS_ITALIC, small.size)
                 c.drawCentredString(w / 2, mm(3.6), spec.footer)
+
     return draw
 
 
@@ -112,11 +124,28 @@ def render(component: Component[LeaseCards], game: Game, options: BuildOptions) 
     spec: LeaseCards = component.spec
     sheet, grid = fixed_grid(spec.size.width, spec.size.height, spec.bleed, options)
     doc = new_document(options.paper, f"{game.spec.title} – {spec.title} {spec.subtitle}".strip())
-    cards = pieces(spec, lease_percent_of(game))[:grid.per_sheet]     # the check reports overflow on A4
-    front_page(doc, sheet, grid, cards, f"{game.spec.title} · {spec.title} {spec.subtitle} · {counted(len(cards), 'karta', 'karty', 'kart')} "
-               f"na stronie; talia to {spec.copies} takie strony ({counted(len(cards) * spec.copies, 'karta', 'karty', 'kart')})"
-               " · druk jednostronny, karton",
-               f"{spec.title} · talia: {spec.copies} takie strony")
-    return [Output(game=game.id, component=component.name, kind=component.kind, filename=f"{component.name}.pdf",
-                   **doc.described(game.spec.title),
-                   data=doc.finish(), pages=doc.pages, sheets=1, stock="card", copies=spec.copies)]
+    cards = pieces(spec, lease_percent_of(game))[: grid.per_sheet]  # the check reports overflow on A4
+    front_page(
+        doc,
+        sheet,
+        grid,
+        cards,
+        f"{game.spec.title} · {spec.title} {spec.subtitle} · {counted(len(cards), 'karta', 'karty', 'kart')} "
+        f"na stronie; talia to {spec.copies} takie strony ({counted(len(cards) * spec.copies, 'karta', 'karty', 'kart')})"
+        " · druk jednostronny, karton",
+        f"{spec.title} · talia: {spec.copies} takie strony",
+    )
+    return [
+        Output(
+            game=game.id,
+            component=component.name,
+            kind=component.kind,
+            filename=f"{component.name}.pdf",
+            **doc.described(game.spec.title),
+            data=doc.finish(),
+            pages=doc.pages,
+            sheets=1,
+            stock="card",
+            copies=spec.copies,
+        )
+    ]

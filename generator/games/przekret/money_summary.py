@@ -15,18 +15,19 @@ how the starting cash is dealt for each number of players. Game-neutral.
 Output: `<name>.pdf`, one page on plain paper. Checks: every dealt note is a printed denomination,
 and the notes suffice to deal the largest player count of every deal.
 """
+
 from __future__ import annotations
 
 from typing import Annotated, Literal
 
 from pydantic import Field, field_validator
 
-from generator.model.core import Component, Game
-from generator.model.findings import Findings
 from generator.draw.kinds import Drawn, Kind, register
 from generator.draw.kinds._fits import sheet_spec
 from generator.layout.imposition import plan_grid
 from generator.model.base import Model
+from generator.model.core import Component, Game
+from generator.model.findings import Findings
 from generator.model.vocab import grouped
 
 Count = Annotated[int, Field(ge=0, le=1000)]
@@ -110,30 +111,54 @@ def check(component: Component[MoneySummary], game: Game, findings: Findings) ->
     money = banknotes_of(component, game)
     if money is None:
         banknotes = sorted(c.name for c in game.of_kind("banknotes"))
-        findings.error(component.where("money"), f"'{spec.money}' is not a banknotes component of this game; "
-                       f"expected one of: {', '.join(banknotes) or 'none'}", "money-summary.unknown-money")
+        findings.error(
+            component.where("money"),
+            f"'{spec.money}' is not a banknotes component of this game; "
+            f"expected one of: {', '.join(banknotes) or 'none'}",
+            "money-summary.unknown-money",
+        )
         return
     printed = {d.value: d.count for d in money.spec.denominations}
     for i, deal in enumerate(spec.deals):
         for value, count in deal.notes.items():
             where = component.where("deals", i, "notes", value)
             if value not in printed:
-                findings.error(where, f"deal for {deal.players_text()}: notes of {value} are not printed; "
-                               f"expected one of: {', '.join(str(v) for v in printed)}", "money-summary.unknown-note")
+                findings.error(
+                    where,
+                    f"deal for {deal.players_text()}: notes of {value} are not printed; "
+                    f"expected one of: {', '.join(str(v) for v in printed)}",
+                    "money-summary.unknown-note",
+                )
             elif count * deal.high > printed[value]:
-                findings.error(where, f"deal for {deal.players_text()}: {deal.high} players × {count} notes of "
-                               f"{value} = {count * deal.high}, but only {printed[value]} are printed",
-                               "money-summary.deal-short")
+                findings.error(
+                    where,
+                    f"deal for {deal.players_text()}: {deal.high} players × {count} notes of "
+                    f"{value} = {count * deal.high}, but only {printed[value]} are printed",
+                    "money-summary.deal-short",
+                )
         for j, other in enumerate(spec.deals[:i]):
             if deal.low <= other.high and other.low <= deal.high:
-                findings.error(component.where("deals", i, "players"), f"deal for {deal.players_text()} overlaps "
-                               f"the deal for {other.players_text()} (item {j + 1})", "money-summary.overlap")
+                findings.error(
+                    component.where("deals", i, "players"),
+                    f"deal for {deal.players_text()} overlaps the deal for {other.players_text()} (item {j + 1})",
+                    "money-summary.overlap",
+                )
     for i, value in enumerate(spec.extra_copies):
         if value not in printed:
-            findings.error(component.where("extra_copies", i), f"extra copies of {value}, which is not "
-                           "printed", "money-summary.unknown-note")
+            findings.error(
+                component.where("extra_copies", i),
+                f"extra copies of {value}, which is not printed",
+                "money-summary.unknown-note",
+            )
 
 
-KIND = register(Kind(name="money-summary", category="form", model=MoneySummary, check=check,
-                     render=Drawn("money-summary", "render"),
-                     description="the banker's page: printed notes per denomination and sheet, deal per player count"))
+KIND = register(
+    Kind(
+        name="money-summary",
+        category="form",
+        model=MoneySummary,
+        check=check,
+        render=Drawn("money-summary", "render"),
+        description="the banker's page: printed notes per denomination and sheet, deal per player count",
+    )
+)

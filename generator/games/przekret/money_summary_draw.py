@@ -1,13 +1,14 @@
 """money-summary drawn: the banker's page (reportlab), imported when it is drawn (money_summary.py
 names `render` with `Drawn`, the registry naming this module)."""
+
 from __future__ import annotations
 
-from generator.model.core import BuildOptions, Component, Game, Output
 from generator.draw.fonts import SANS, SANS_BOLD, SANS_ITALIC, SERIF_BOLD
 from generator.draw.pdf import INK, draw_calibration_square, new_document
 from generator.draw.text import wrap
+from generator.games.przekret.money_summary import MoneySummary, amount, banknotes_of, sheets_by_value, sheets_text
+from generator.model.core import BuildOptions, Component, Game, Output
 from generator.model.units import mm
-from generator.games.przekret.money_summary import MoneySummary, sheets_text, amount, banknotes_of, sheets_by_value
 
 
 class _Table:
@@ -88,8 +89,10 @@ def render(component: Component[MoneySummary], game: Game, options: BuildOptions
     lines = []
     if spec.extra_copies:
         parts = [f"{amount(v)} {currency} ({sheets_text(spans[v])})" for v in spec.extra_copies if v in spans]
-        lines.append("Warto wydrukować dodatkowe kopie banknotów: " + ", ".join(parts) + ". Numer arkusza jest "
-                     "wydrukowany na dole każdej strony banknotów.")
+        lines.append(
+            "Warto wydrukować dodatkowe kopie banknotów: " + ", ".join(parts) + ". Numer arkusza jest "
+            "wydrukowany na dole każdej strony banknotów."
+        )
     lines.extend(spec.notes)
     c.setFont(SANS, 10)
     for line in lines:
@@ -99,6 +102,16 @@ def render(component: Component[MoneySummary], game: Game, options: BuildOptions
         y -= mm(1.5)
     draw_calibration_square(c, w - mm(18) - mm(50), mm(18))
     doc.show_page()
-    return [Output(game=game.id, component=component.name, kind=component.kind, filename=f"{component.name}.pdf",
-                   **doc.described(game.spec.title),
-                   data=doc.finish(), pages=doc.pages, sheets=1, stock="paper")]
+    return [
+        Output(
+            game=game.id,
+            component=component.name,
+            kind=component.kind,
+            filename=f"{component.name}.pdf",
+            **doc.described(game.spec.title),
+            data=doc.finish(),
+            pages=doc.pages,
+            sheets=1,
+            stock="paper",
+        )
+    ]

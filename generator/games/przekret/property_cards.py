@@ -23,24 +23,25 @@ tokens; apartment is the large token. `lease` is printed as written; the game ch
 with value × the documented lease percentage (10 %). Helpers for other modules:
 `all_properties(spec)` yields (street, property) pairs in board order; `lease_price(value, percent)`.
 """
+
 from __future__ import annotations
 
-from typing import Annotated, Iterator, Literal
+from collections.abc import Iterator
+from typing import Annotated, Literal
 
 from pydantic import Field
 
-from generator.model.core import BuildOptions, Component, Game, Plan
-from generator.model.findings import Findings
 from generator.draw.fonts import SANS, SERIF_BOLD
 from generator.draw.kinds import Drawn, Kind, register
-from generator.model.base import Model
 from generator.draw.piece import Piece
 from generator.draw.text import fit, text_problem  # noqa: F401  (fit: colour_cues reads the titles as the cards fit them)
-from generator.model.units import Length, PositiveLength, mm, to_mm
-from generator.model.vocab import Color
 from generator.games.przekret.fixed_plan import bar_fits, fixed_grid
 from generator.games.przekret.words import zl
-
+from generator.model.base import Model
+from generator.model.core import BuildOptions, Component, Game, Plan
+from generator.model.findings import Findings
+from generator.model.units import Length, PositiveLength, mm, to_mm
+from generator.model.vocab import Color
 
 Ident = Annotated[str, Field(pattern=r"^[a-z0-9][a-z0-9-]*$")]
 Money = Annotated[int, Field(ge=0, le=10_000_000)]
@@ -108,11 +109,16 @@ def lease_price(value: int, percent: float) -> int:
     return round(value * percent / 100)
 
 
-RENT_LABELS = {"family": "pokój przy rodzinie", "one_room": "1 pokój", "two_rooms": "2 pokoje",
-               "three_rooms": "3 pokoje", "apartment": "apartament"}
+RENT_LABELS = {
+    "family": "pokój przy rodzinie",
+    "one_room": "1 pokój",
+    "two_rooms": "2 pokoje",
+    "three_rooms": "3 pokoje",
+    "apartment": "apartament",
+}
 DEFAULT_LEASE_PERCENT = 10
 HEADER = mm(17)
-TITLE_BOX = (0.86, 15.0, 9.0, 1)      # share of the card width, max/min size, lines: "ul. Ciemna 3"
+TITLE_BOX = (0.86, 15.0, 9.0, 1)  # share of the card width, max/min size, lines: "ul. Ciemna 3"
 TITLE_FONT = SERIF_BOLD
 
 
@@ -124,7 +130,7 @@ def lease_percent(game) -> float:
     return game.facts.get("lease-percent", DEFAULT_LEASE_PERCENT)
 
 
-UPGRADE_WIDTH = mm(34)      # the left column, up to the rent table
+UPGRADE_WIDTH = mm(34)  # the left column, up to the rent table
 
 
 def upgrade_line(street) -> str:
@@ -132,8 +138,16 @@ def upgrade_line(street) -> str:
 
 
 def pieces(spec: PropertyCards, percent: float) -> list[Piece]:
-    return [Piece(spec.size.width, spec.size.height, Drawn("property-cards", "_front", spec, street, prop, percent), None,
-                  card_title(street, prop)) for street, prop in all_properties(spec)]
+    return [
+        Piece(
+            spec.size.width,
+            spec.size.height,
+            Drawn("property-cards", "_front", spec, street, prop, percent),
+            None,
+            card_title(street, prop),
+        )
+        for street, prop in all_properties(spec)
+    ]
 
 
 def plan(component: Component[PropertyCards], game: Game, options: BuildOptions) -> list[Plan]:
@@ -153,43 +167,63 @@ def check(component: Component[PropertyCards], game: Game, findings: Findings) -
     spec: PropertyCards = component.spec
     sheet, grid = fixed_grid(spec.size.width, spec.size.height, spec.bleed, BuildOptions())
     if grid.per_sheet == 0:
-        findings.error(component.where("size"), f"a Posesja card of {to_mm(spec.size.width):.1f} x "
-                       f"{to_mm(spec.size.height):.1f} mm does not fit on A4 inside the 5 mm printer margin",
-                       "property-cards.too-big")
+        findings.error(
+            component.where("size"),
+            f"a Posesja card of {to_mm(spec.size.width):.1f} x "
+            f"{to_mm(spec.size.height):.1f} mm does not fit on A4 inside the 5 mm printer margin",
+            "property-cards.too-big",
+        )
     elif not bar_fits(sheet, grid):
-        findings.error(component.where("size"), f"Posesja cards of {to_mm(spec.size.width):.1f} x "
-                       f"{to_mm(spec.size.height):.1f} mm leave no room for the 50 mm calibration bar under "
-                       "the cards", "property-cards.no-calibration-room")
+        findings.error(
+            component.where("size"),
+            f"Posesja cards of {to_mm(spec.size.width):.1f} x "
+            f"{to_mm(spec.size.height):.1f} mm leave no room for the 50 mm calibration bar under "
+            "the cards",
+            "property-cards.no-calibration-room",
+        )
     seen_streets: dict[str, int] = {}
     seen: dict[str, tuple[int, int]] = {}
     addresses: dict[str, tuple[int, int]] = {}
     for s, street in enumerate(spec.streets):
         if street.id in seen_streets:
-            findings.error(component.where("streets", s, "id"), f"street id '{street.id}' is used twice (first "
-                           f"by street {seen_streets[street.id] + 1}); expected unique ids",
-                           "property-cards.duplicate-street")
+            findings.error(
+                component.where("streets", s, "id"),
+                f"street id '{street.id}' is used twice (first "
+                f"by street {seen_streets[street.id] + 1}); expected unique ids",
+                "property-cards.duplicate-street",
+            )
         seen_streets.setdefault(street.id, s)
         for p, prop in enumerate(street.properties):
             where = component.where("streets", s, "properties", p, "id")
             if prop.id in seen:
-                findings.error(where, f"property id '{prop.id}' is used twice; expected unique ids",
-                               "property-cards.duplicate-property")
+                findings.error(
+                    where,
+                    f"property id '{prop.id}' is used twice; expected unique ids",
+                    "property-cards.duplicate-property",
+                )
             seen.setdefault(prop.id, (s, p))
             address = card_title(street, prop)
             if address in addresses:
-                findings.error(component.where("streets", s, "properties", p, "number"), f"address "
-                               f"'{address.replace(chr(160), ' ')}' appears on two cards; expected unique "
-                               "house numbers within a street", "property-cards.duplicate-address")
+                findings.error(
+                    component.where("streets", s, "properties", p, "number"),
+                    f"address "
+                    f"'{address.replace(chr(160), ' ')}' appears on two cards; expected unique "
+                    "house numbers within a street",
+                    "property-cards.duplicate-address",
+                )
             addresses.setdefault(address, (s, p))
         problem = text_problem(upgrade_line(street), SANS, UPGRADE_WIDTH, max_size=6.3, min_size=6)
         if problem:
-            findings.error(component.where("streets", s, "upgrade"), problem.replace("\u00a0", " "),
-                           "text.does-not-fit")
-            problem = text_problem(address, TITLE_FONT, spec.size.width * TITLE_BOX[0], max_size=TITLE_BOX[1],
-                                   min_size=TITLE_BOX[2])
+            findings.error(
+                component.where("streets", s, "upgrade"), problem.replace("\u00a0", " "), "text.does-not-fit"
+            )
+            problem = text_problem(
+                address, TITLE_FONT, spec.size.width * TITLE_BOX[0], max_size=TITLE_BOX[1], min_size=TITLE_BOX[2]
+            )
             if problem:
-                findings.error(component.where("streets", s, "name"), problem.replace("\u00a0", " "),
-                               "text.does-not-fit")
+                findings.error(
+                    component.where("streets", s, "name"), problem.replace("\u00a0", " "), "text.does-not-fit"
+                )
 
 
 def kind_pieces(component: Component[PropertyCards], game: Game) -> list[Piece]:
@@ -197,6 +231,15 @@ def kind_pieces(component: Component[PropertyCards], game: Game) -> list[Piece]:
     return pieces(component.spec, lease_percent(game))
 
 
-KIND = register(Kind(name="property-cards", category="card", model=PropertyCards, check=check,
-                     render=Drawn("property-cards", "render"), pieces=kind_pieces, plan=plan,
-                     description="Posesja cards: street, number, value, rents per upgrade, lease price"))
+KIND = register(
+    Kind(
+        name="property-cards",
+        category="card",
+        model=PropertyCards,
+        check=check,
+        render=Drawn("property-cards", "render"),
+        pieces=kind_pieces,
+        plan=plan,
+        description="Posesja cards: street, number, value, rents per upgrade, lease price",
+    )
+)

@@ -1,18 +1,31 @@
 """property-cards drawn: the Posesja cards' fronts and their file (reportlab), imported when the cards
 are drawn (property_cards.py names `render` and each card's front with `Drawn`, the registry naming this module)."""
+
 from __future__ import annotations
 
 from reportlab.lib import colors
 
-from generator.model.core import BuildOptions, Component, Game, Output
 from generator.draw.fonts import SANS, SANS_BOLD, SANS_SEMIBOLD, SERIF_BOLD
 from generator.draw.pdf import new_document
 from generator.draw.text import fit
-from generator.model.units import mm
 from generator.games.przekret.fixed_pages import fixed_grid, front_page
-from generator.games.przekret.property_cards import (HEADER, RENT_LABELS, TITLE_BOX, TITLE_FONT, UPGRADE_WIDTH, Property,
-                             PropertyCards, Street, lease_percent, card_title, pieces, upgrade_line)
+from generator.games.przekret.property_cards import (
+    HEADER,
+    RENT_LABELS,
+    TITLE_BOX,
+    TITLE_FONT,
+    UPGRADE_WIDTH,
+    Property,
+    PropertyCards,
+    Street,
+    card_title,
+    lease_percent,
+    pieces,
+    upgrade_line,
+)
 from generator.games.przekret.style import INK, MUTED, PAPER, RULE, fill_bleed, large_token, on_color, small_token, zl
+from generator.model.core import BuildOptions, Component, Game, Output
+from generator.model.units import mm
 
 
 def _front(spec: PropertyCards, street: Street, prop: Property, percent: float):
@@ -27,8 +40,9 @@ def _front(spec: PropertyCards, street: Street, prop: Property, percent: float):
         c.setFont(SANS_SEMIBOLD, 6.2)
         kicker = spec.title.upper() + (f"  ·  {spec.district}" if spec.district else "")
         c.drawString(mm(4), h - mm(5.2), kicker)
-        fitted = fit(card_title(street, prop), TITLE_FONT, w * TITLE_BOX[0], max_size=TITLE_BOX[1],
-                     min_size=TITLE_BOX[2])
+        fitted = fit(
+            card_title(street, prop), TITLE_FONT, w * TITLE_BOX[0], max_size=TITLE_BOX[1], min_size=TITLE_BOX[2]
+        )
         if fitted:
             c.setFont(TITLE_FONT, fitted.size)
             c.drawString(mm(4), h - HEADER + mm(3.4), fitted.lines[0])
@@ -85,6 +99,7 @@ def _front(spec: PropertyCards, street: Street, prop: Property, percent: float):
         c.setFillColor(MUTED)
         c.setFont(SANS, 6)
         c.drawRightString(w - mm(3.2), mm(3), prop.id)
+
     return draw
 
 
@@ -93,10 +108,26 @@ def render(component: Component[PropertyCards], game: Game, options: BuildOption
     sheet, grid = fixed_grid(spec.size.width, spec.size.height, spec.bleed, options)
     cards = pieces(spec, lease_percent(game))
     doc = new_document(options.paper, f"{game.spec.title} – Posesje")
-    pages = [cards[i:i + grid.per_sheet] for i in range(0, len(cards), grid.per_sheet)]
+    pages = [cards[i : i + grid.per_sheet] for i in range(0, len(cards), grid.per_sheet)]
     for n, page in enumerate(pages, start=1):
-        front_page(doc, sheet, grid, page, f"{game.spec.title} · Posesje · strona {n} z {len(pages)} · "
-                   "druk jednostronny, 1 kopia, karton", f"Posesje · strona {n} z {len(pages)}")
-    return [Output(game=game.id, component=component.name, kind=component.kind, filename=f"{component.name}.pdf",
-                   **doc.described(game.spec.title),
-                   data=doc.finish(), pages=doc.pages, sheets=len(pages), stock="card")]
+        front_page(
+            doc,
+            sheet,
+            grid,
+            page,
+            f"{game.spec.title} · Posesje · strona {n} z {len(pages)} · druk jednostronny, 1 kopia, karton",
+            f"Posesje · strona {n} z {len(pages)}",
+        )
+    return [
+        Output(
+            game=game.id,
+            component=component.name,
+            kind=component.kind,
+            filename=f"{component.name}.pdf",
+            **doc.described(game.spec.title),
+            data=doc.finish(),
+            pages=doc.pages,
+            sheets=len(pages),
+            stock="card",
+        )
+    ]

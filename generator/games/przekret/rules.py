@@ -5,18 +5,18 @@ Sources are named by the seed's sections, summarised in our words: set-up (a–d
 and how to print), start of play (the deal table), movement (dice, inner tracks, forward/back),
 leasing (Dzierżawa, rent, upgrades), other rules.
 """
+
 from __future__ import annotations
 
 from dataclasses import dataclass
 
 from generator.games import Fact, GameRules, register
-from generator.model.core import BuildOptions, Component, Game
-from generator.model.findings import Findings
-from generator.validate.house_rules import deviation
 from generator.games.przekret.chance_cards import board_fields, front_pages, inner_tracks
 from generator.games.przekret.lease_cards import deck_size
 from generator.games.przekret.property_cards import all_properties, lease_price, pages_needed
-
+from generator.model.core import BuildOptions, Component, Game
+from generator.model.findings import Findings
+from generator.validate.house_rules import deviation
 
 SOURCE_DEAL = "start of play: the table of cash and Dzierżawa cards per player count"
 SOURCE_PRINT = "set-up c): how to print the Dzierżawa, Posesje and Losy files"
@@ -41,24 +41,41 @@ FACTS = {
     "six-rolls-again": Fact(True, SOURCE_DICE + ": roll again and add the results"),
     "sixes-to-hospital": Fact(3, SOURCE_DICE + ": a third 6 in one turn sends the pawn to the hospital"),
     "hospital-turns": Fact(3, SOURCE_DICE + ": the pawn waits 3 turns in the hospital"),
-    "start-bonus": Fact(3000, "movement c) names a bonus for passing Start without an amount; this edition's "
-                              "choice, see game.yaml decisions", edition=True),
-    "round-limit": Fact(60, "other rules d) lets players end the game after an agreed time; this edition's "
-                            "timed game lasts this many full rounds (see game.yaml decisions)", low=1, high=1000,
-                        edition=True),
+    "start-bonus": Fact(
+        3000,
+        "movement c) names a bonus for passing Start without an amount; this edition's choice, see game.yaml decisions",
+        edition=True,
+    ),
+    "round-limit": Fact(
+        60,
+        "other rules d) lets players end the game after an agreed time; this edition's "
+        "timed game lasts this many full rounds (see game.yaml decisions)",
+        low=1,
+        high=1000,
+        edition=True,
+    ),
 }
 
-RENT_NAMES = {"family": "pokój przy rodzinie", "one_room": "1 pokój", "two_rooms": "2 pokoje",
-              "three_rooms": "3 pokoje", "apartment": "apartament"}
+RENT_NAMES = {
+    "family": "pokój przy rodzinie",
+    "one_room": "1 pokój",
+    "two_rooms": "2 pokoje",
+    "three_rooms": "3 pokoje",
+    "apartment": "apartament",
+}
 SMALL_TOKEN, LARGE_TOKEN = "pokój", "apartament"
 CHANCE_MECHANICS = {
-    "moving forward": ("forward", "to"), "moving back": ("back",), "going to the hospital": ("hospital",),
-    "entering an inner track": ("inner",), "paying money": ("pay_bank", "pay_each"),
+    "moving forward": ("forward", "to"),
+    "moving back": ("back",),
+    "going to the hospital": ("hospital",),
+    "entering an inner track": ("inner",),
+    "paying money": ("pay_bank", "pay_each"),
     "receiving money": ("receive_bank", "receive_each"),
 }
 
 
 # ------------------------------------------------------------------------------------ engine
+
 
 def band(table: dict[str, int], players: int) -> int | None:
     """The value of a deal table ({"2": …, "3": …, "4+": …}) for a player count."""
@@ -78,8 +95,9 @@ class Roll:
     hospital_turns: int = 0
 
 
-def resolve_roll(dice: list[int], *, six_rolls_again: bool = True, sixes_to_hospital: int = 3,
-                 hospital_turns: int = 3) -> Roll:
+def resolve_roll(
+    dice: list[int], *, six_rolls_again: bool = True, sixes_to_hospital: int = 3, hospital_turns: int = 3
+) -> Roll:
     """A 6 means roll again and add; the `sixes_to_hospital`-th 6 in a row sends the pawn to the
     hospital for `hospital_turns` turns instead of moving. `dice` are the rolls in order; the rolls
     after the first non-6 are ignored."""
@@ -102,16 +120,30 @@ def deck_needed(deal: dict[str, int], players: int) -> int:
 
 # ------------------------------------------------------------------------------------ checks
 
-def check(game: "Game", findings: "Findings") -> None:
+
+def check(game: Game, findings: Findings) -> None:
     facts = game.facts
     players = game.spec.players
     if players.min != facts["players-min"]:
-        deviation(findings, game, game.doc.where(("players", "min")), f"players from {players.min}; the rules say "
-                  f"from {facts['players-min']} ({FACTS['players-min'].source})", "przekret.players",
-                  fact="players-min", value=players.min)
+        deviation(
+            findings,
+            game,
+            game.doc.where(("players", "min")),
+            f"players from {players.min}; the rules say from {facts['players-min']} ({FACTS['players-min'].source})",
+            "przekret.players",
+            fact="players-min",
+            value=players.min,
+        )
     if game.spec.age != facts["age"]:
-        deviation(findings, game, game.doc.where(("age",)), f"age '{game.spec.age}'; the rules say '{facts['age']}' "
-                  f"({FACTS['age'].source})", "przekret.age", fact="age", value=game.spec.age)
+        deviation(
+            findings,
+            game,
+            game.doc.where(("age",)),
+            f"age '{game.spec.age}'; the rules say '{facts['age']}' ({FACTS['age'].source})",
+            "przekret.age",
+            fact="age",
+            value=game.spec.age,
+        )
     _check_dice_facts(game, findings)
     props = _one(game, "property-cards", "properties.yaml", findings)
     if props is not None:
@@ -128,30 +160,40 @@ def check(game: "Game", findings: "Findings") -> None:
     _check_pawns(game, findings)
 
 
-def _one(game: "Game", kind: str, example: str, findings: "Findings") -> "Component | None":
+def _one(game: Game, kind: str, example: str, findings: Findings) -> Component | None:
     found = game.of_kind(kind)
     if not found:
-        findings.error(game.doc.where(()), f"the game has no {kind} component; expected a file such as "
-                       f"{example} with kind: {kind}", "przekret.component-missing")
+        findings.error(
+            game.doc.where(()),
+            f"the game has no {kind} component; expected a file such as {example} with kind: {kind}",
+            "przekret.component-missing",
+        )
         return None
     return found[0]
 
 
-def _check_dice_facts(game: "Game", findings: "Findings") -> None:
+def _check_dice_facts(game: Game, findings: Findings) -> None:
     facts = game.facts
     if facts["sixes-to-hospital"] < 2:
-        findings.error(game.doc.where(("house_rules",)), f"sixes-to-hospital is {facts['sixes-to-hospital']}; "
-                       "at least 2 are needed, or a single 6 could never roll again", "przekret.dice")
+        findings.error(
+            game.doc.where(("house_rules",)),
+            f"sixes-to-hospital is {facts['sixes-to-hospital']}; "
+            "at least 2 are needed, or a single 6 could never roll again",
+            "przekret.dice",
+        )
     if facts["hospital-turns"] < 1:
-        findings.error(game.doc.where(("house_rules",)), f"hospital-turns is {facts['hospital-turns']}; a stay "
-                       "in the hospital lasts at least 1 turn", "przekret.dice")
+        findings.error(
+            game.doc.where(("house_rules",)),
+            f"hospital-turns is {facts['hospital-turns']}; a stay in the hospital lasts at least 1 turn",
+            "przekret.dice",
+        )
 
 
 def _shown(street, prop) -> str:
     return f"{prop.id} ({street.name} {prop.number_text})"
 
 
-def _check_properties(game: "Game", props: "Component", findings: "Findings") -> None:
+def _check_properties(game: Game, props: Component, findings: Findings) -> None:
     spec = props.spec
     percent = game.facts["lease-percent"]
     for s, street in enumerate(spec.streets):
@@ -159,25 +201,34 @@ def _check_properties(game: "Game", props: "Component", findings: "Findings") ->
             steps = prop.rent.steps()
             for (low_name, low), (high_name, high) in zip(steps, steps[1:]):
                 if high <= low:
-                    findings.error(props.where("streets", s, "properties", p, "rent", high_name),
-                                   f"property {_shown(street, prop)}: rent for {RENT_NAMES[high_name]} ({high} zł) "
-                                   f"is not above the rent for {RENT_NAMES[low_name]} ({low} zł); rent must rise "
-                                   "with every upgrade (leasing b): more tokens, higher rent)", "przekret.rent-order")
+                    findings.error(
+                        props.where("streets", s, "properties", p, "rent", high_name),
+                        f"property {_shown(street, prop)}: rent for {RENT_NAMES[high_name]} ({high} zł) "
+                        f"is not above the rent for {RENT_NAMES[low_name]} ({low} zł); rent must rise "
+                        "with every upgrade (leasing b): more tokens, higher rent)",
+                        "przekret.rent-order",
+                    )
             expected = lease_price(prop.value, percent)
             if prop.lease != expected:
-                findings.error(props.where("streets", s, "properties", p, "lease"),
-                               f"property {_shown(street, prop)}: lease price {prop.lease} zł; {percent} % of its "
-                               f"value {prop.value} zł is {expected} zł ({FACTS['lease-percent'].source})",
-                               "przekret.lease-price")
+                findings.error(
+                    props.where("streets", s, "properties", p, "lease"),
+                    f"property {_shown(street, prop)}: lease price {prop.lease} zł; {percent} % of its "
+                    f"value {prop.value} zł is {expected} zł ({FACTS['lease-percent'].source})",
+                    "przekret.lease-price",
+                )
     count = sum(1 for _ in all_properties(spec))
     pages = pages_needed(spec, BuildOptions())
     documented = game.facts["property-pages"]
     if pages != documented:
-        findings.error(props.where("streets"), f"{count} Posesja cards fill {pages} A4 page(s); the rules print "
-                       f"Posesje on {documented} ({FACTS['property-pages'].source})", "przekret.property-pages")
+        findings.error(
+            props.where("streets"),
+            f"{count} Posesja cards fill {pages} A4 page(s); the rules print "
+            f"Posesje on {documented} ({FACTS['property-pages'].source})",
+            "przekret.property-pages",
+        )
 
 
-def _board_property_fields(board: "Component") -> list[tuple[tuple, str]]:
+def _board_property_fields(board: Component) -> list[tuple[tuple, str]]:
     """(keypath of the field's `property`, property id) for every property field of the board."""
     out = []
     spec = board.spec
@@ -189,67 +240,102 @@ def _board_property_fields(board: "Component") -> list[tuple[tuple, str]]:
     return out
 
 
-def _check_board(game: "Game", props: "Component", findings: "Findings") -> None:
+def _check_board(game: Game, props: Component, findings: Findings) -> None:
     """Every property field of the board has exactly one Posesja card, and every card one field."""
     board = game.one("board")
     if board is None:
         return
-    cards = {prop.id: (s, p, street, prop) for s, street in enumerate(props.spec.streets)
-             for p, prop in enumerate(street.properties)}
+    cards = {
+        prop.id: (s, p, street, prop)
+        for s, street in enumerate(props.spec.streets)
+        for p, prop in enumerate(street.properties)
+    }
     seen: dict[str, tuple] = {}
     for keypath, prop_id in _board_property_fields(board):
         where = board.where(*keypath)
         if prop_id not in cards:
-            findings.error(where, f"board field refers to property '{prop_id}', which has no Posesja card in "
-                           f"{props.name}.yaml", "przekret.board-property-unknown")
+            findings.error(
+                where,
+                f"board field refers to property '{prop_id}', which has no Posesja card in {props.name}.yaml",
+                "przekret.board-property-unknown",
+            )
             continue
         if prop_id in seen:
             _, _, street, prop = cards[prop_id]
-            findings.error(where, f"property {_shown(street, prop)} appears on the board twice; each Posesja "
-                           "card belongs to exactly one field", "przekret.board-property-twice")
+            findings.error(
+                where,
+                f"property {_shown(street, prop)} appears on the board twice; each Posesja "
+                "card belongs to exactly one field",
+                "przekret.board-property-twice",
+            )
             continue
         seen[prop_id] = keypath
     for prop_id, (s, p, street, prop) in cards.items():
         if prop_id not in seen:
-            findings.error(props.where("streets", s, "properties", p, "id"), f"Posesja card {_shown(street, prop)} "
-                           f"has no property field on the board ({board.name}.yaml)", "przekret.property-off-board")
+            findings.error(
+                props.where("streets", s, "properties", p, "id"),
+                f"Posesja card {_shown(street, prop)} has no property field on the board ({board.name}.yaml)",
+                "przekret.property-off-board",
+            )
 
 
-def _check_leases(game: "Game", leases: "Component", findings: "Findings") -> None:
+def _check_leases(game: Game, leases: Component, findings: Findings) -> None:
     spec = leases.spec
     facts = game.facts
     if spec.copies != facts["lease-copies"]:
-        deviation(findings, game, leases.where("copies"), f"{spec.copies} copies of the Dzierżawa page; the rules "
-                  f"print {facts['lease-copies']} ({FACTS['lease-copies'].source})", "przekret.lease-copies",
-                  fact="lease-copies", value=spec.copies)
+        deviation(
+            findings,
+            game,
+            leases.where("copies"),
+            f"{spec.copies} copies of the Dzierżawa page; the rules "
+            f"print {facts['lease-copies']} ({FACTS['lease-copies'].source})",
+            "przekret.lease-copies",
+            fact="lease-copies",
+            value=spec.copies,
+        )
     deck = deck_size(spec)
     deal = facts["deal-lease-cards"]
     for players in range(game.spec.players.min, game.spec.players.max + 1):
         each = band(deal, players)
         if each is None:
-            findings.error(game.doc.where(("players",)), f"the deal table gives no Dzierżawa cards for {players} "
-                           f"players ({SOURCE_DEAL})", "przekret.deal-table")
+            findings.error(
+                game.doc.where(("players",)),
+                f"the deal table gives no Dzierżawa cards for {players} players ({SOURCE_DEAL})",
+                "przekret.deal-table",
+            )
             continue
         if deck < each * players:
-            findings.error(leases.where("per_page"), f"the Dzierżawa deck has {deck} cards ({spec.per_page} per "
-                           f"page × {spec.copies} copies); dealing {each} to each of {players} players needs "
-                           f"{each * players} ({SOURCE_DEAL})", "przekret.lease-deck")
+            findings.error(
+                leases.where("per_page"),
+                f"the Dzierżawa deck has {deck} cards ({spec.per_page} per "
+                f"page × {spec.copies} copies); dealing {each} to each of {players} players needs "
+                f"{each * players} ({SOURCE_DEAL})",
+                "przekret.lease-deck",
+            )
             break
 
 
-def _check_chance(game: "Game", chance: "Component", findings: "Findings") -> None:
+def _check_chance(game: Game, chance: Component, findings: Findings) -> None:
     spec = chance.spec
     facts = game.facts
     pages = front_pages(spec, BuildOptions())
     if pages != facts["chance-front-pages"]:
-        findings.error(chance.where("cards"), f"{len(spec.cards)} Los cards fill {pages} A4 page(s) of fronts; the "
-                       f"rules print {facts['chance-front-pages']} pages of fronts and 1 page of backs "
-                       f"({FACTS['chance-front-pages'].source})", "przekret.chance-pages")
+        findings.error(
+            chance.where("cards"),
+            f"{len(spec.cards)} Los cards fill {pages} A4 page(s) of fronts; the "
+            f"rules print {facts['chance-front-pages']} pages of fronts and 1 page of backs "
+            f"({FACTS['chance-front-pages'].source})",
+            "przekret.chance-pages",
+        )
     used = {card.effect.key for card in spec.cards}
     for mechanic, keys in CHANCE_MECHANICS.items():
         if not used.intersection(keys):
-            findings.error(chance.where("cards"), f"no Los card covers {mechanic} (effects: {', '.join(keys)}); the "
-                           "rules mention it (movement b–c, leasing)", "przekret.chance-coverage")
+            findings.error(
+                chance.where("cards"),
+                f"no Los card covers {mechanic} (effects: {', '.join(keys)}); the "
+                "rules mention it (movement b–c, leasing)",
+                "przekret.chance-coverage",
+            )
     props = game.one("property-cards")
     property_ids = set()
     if props is not None:
@@ -269,16 +355,27 @@ def _check_chance(game: "Game", chance: "Component", findings: "Findings") -> No
         if effect.to is not None:
             where = chance.where("cards", i, "effect", "to")
             if effect.to in on_track:
-                findings.error(where, f"card {i + 1} '{card.title}' sends the pawn to '{effect.to}', which lies on "
-                               f"the inner track '{on_track[effect.to]}'; a Los card moves a pawn along the outer "
-                               "track (movement c)", "przekret.chance-target")
+                findings.error(
+                    where,
+                    f"card {i + 1} '{card.title}' sends the pawn to '{effect.to}', which lies on "
+                    f"the inner track '{on_track[effect.to]}'; a Los card moves a pawn along the outer "
+                    "track (movement c)",
+                    "przekret.chance-target",
+                )
             elif effect.to not in (fields if board is not None else property_ids | {"start"}):
-                findings.error(where, f"card {i + 1} '{card.title}' sends the pawn to '{effect.to}', which is neither "
-                               "a property nor a named field of the outer track", "przekret.chance-target")
+                findings.error(
+                    where,
+                    f"card {i + 1} '{card.title}' sends the pawn to '{effect.to}', which is neither "
+                    "a property nor a named field of the outer track",
+                    "przekret.chance-target",
+                )
         if effect.inner is not None and board is not None and effect.inner not in tracks:
-            findings.error(chance.where("cards", i, "effect", "inner"), f"card {i + 1} '{card.title}' names inner "
-                           f"track '{effect.inner}'; the board has: {', '.join(sorted(tracks)) or 'none'}",
-                           "przekret.chance-target")
+            findings.error(
+                chance.where("cards", i, "effect", "inner"),
+                f"card {i + 1} '{card.title}' names inner "
+                f"track '{effect.inner}'; the board has: {', '.join(sorted(tracks)) or 'none'}",
+                "przekret.chance-target",
+            )
 
 
 def _counts(numbers: list[int]) -> str:
@@ -288,16 +385,17 @@ def _counts(numbers: list[int]) -> str:
 def _nearest_deal(deals, players: int, amount: int | None) -> int | None:
     """The deal a missing player count most likely belongs to: one whose notes make that count's
     amount, else the one whose player range comes closest."""
+
     def distance(i: int) -> int:
         deal = deals[i]
         return deal.low - players if players < deal.low else players - deal.high
+
     meant = [i for i, d in enumerate(deals) if amount is not None and d.per_player() == amount]
     candidates = meant or list(range(len(deals)))
     return min(candidates, key=lambda i: (distance(i), i)) if candidates else None
 
 
-def _check_starting_packs(game: "Game", money: "Component", summary: "Component | None",
-                          findings: "Findings") -> None:
+def _check_starting_packs(game: Game, money: Component, summary: Component | None, findings: Findings) -> None:
     """The banknotes' guide page prints one player's starting pack for `count` players: its notes must
     add up to the rules' cash for that many players."""
     packs = money.spec.starting_packs
@@ -311,34 +409,53 @@ def _check_starting_packs(game: "Game", money: "Component", summary: "Component 
     deal = next((d for d in summary.spec.deals if d.covers(packs.count)), None) if summary is not None else None
     if deal is not None and deal.per_player() == expected:
         differ = [i for i, n in enumerate(packs.notes) if deal.notes.get(n.value) != n.count]
-        if len(differ) == 1:   # the banker's deal agrees with the rules: the one differing note is the suspect
+        if len(differ) == 1:  # the banker's deal agrees with the rules: the one differing note is the suspect
             where = money.where("starting_packs", "notes", differ[0], "count")
-    findings.error(where, f"the starting pack adds up to {worth} zł; the rules give each of {packs.count} players "
-                   f"{expected} zł ({SOURCE_DEAL})", "przekret.starting-cash")
+    findings.error(
+        where,
+        f"the starting pack adds up to {worth} zł; the rules give each of {packs.count} players "
+        f"{expected} zł ({SOURCE_DEAL})",
+        "przekret.starting-cash",
+    )
 
 
-def _check_money(game: "Game", findings: "Findings") -> None:
+def _check_money(game: Game, findings: Findings) -> None:
     money = game.one("banknotes")
     if money is None:
-        findings.error(game.doc.where(()), "the game has no banknotes component; expected money.yaml with kind: "
-                       "banknotes", "przekret.component-missing")
+        findings.error(
+            game.doc.where(()),
+            "the game has no banknotes component; expected money.yaml with kind: banknotes",
+            "przekret.component-missing",
+        )
         return
     printed = {d.value: d.count for d in money.spec.denominations}
     for value in game.facts["extra-banknotes"]:
         if value not in printed:
-            findings.error(money.where("denominations"), f"no {value} zł notes; the rules advise extra copies of "
-                           f"them ({FACTS['extra-banknotes'].source})", "przekret.money-denominations")
+            findings.error(
+                money.where("denominations"),
+                f"no {value} zł notes; the rules advise extra copies of them ({FACTS['extra-banknotes'].source})",
+                "przekret.money-denominations",
+            )
     summary = game.one("money-summary")
     _check_starting_packs(game, money, summary, findings)
     if summary is None:
-        findings.error(game.doc.where(()), "the game has no money-summary component; expected money-summary.yaml "
-                       "with the deal of notes per player count", "przekret.component-missing")
+        findings.error(
+            game.doc.where(()),
+            "the game has no money-summary component; expected money-summary.yaml "
+            "with the deal of notes per player count",
+            "przekret.component-missing",
+        )
         return
     spec = summary.spec
     missing_extra = [v for v in game.facts["extra-banknotes"] if v not in spec.extra_copies]
     if missing_extra:
-        findings.error(summary.where("extra_copies"), "extra_copies leaves out " + ", ".join(f"{v} zł" for v in
-                       missing_extra) + f" ({FACTS['extra-banknotes'].source})", "przekret.money-extra")
+        findings.error(
+            summary.where("extra_copies"),
+            "extra_copies leaves out "
+            + ", ".join(f"{v} zł" for v in missing_extra)
+            + f" ({FACTS['extra-banknotes'].source})",
+            "przekret.money-extra",
+        )
     cash = game.facts["deal-cash"]
     players_range = range(game.spec.players.min, game.spec.players.max + 1)
     uncovered = [n for n in players_range if not any(d.covers(n) for d in spec.deals)]
@@ -349,35 +466,52 @@ def _check_money(game: "Game", findings: "Findings") -> None:
         if deal_index is None:
             nearest = _nearest_deal(spec.deals, players, expected)
             where = summary.where("deals", nearest, "players") if nearest is not None else summary.where("deals")
-            findings.error(where, f"no deal for {players} players; the rules give each "
-                           f"{expected} zł ({SOURCE_DEAL})", "przekret.starting-cash")
+            findings.error(
+                where,
+                f"no deal for {players} players; the rules give each {expected} zł ({SOURCE_DEAL})",
+                "przekret.starting-cash",
+            )
             continue
         deal = spec.deals[deal_index]
         if (deal_index, expected) in reported:
-            continue   # one finding per deal and amount, not one per player count of its range
+            continue  # one finding per deal and amount, not one per player count of its range
         if expected is not None and deal.per_player() != expected:
             reported.add((deal_index, expected))
             meant = [n for n in uncovered if band(cash, n) == deal.per_player()]
-            if meant:   # the notes make the amount of a player count no deal covers: its players are the suspect
+            if meant:  # the notes make the amount of a player count no deal covers: its players are the suspect
                 where = summary.where("deals", deal_index, "players")
                 hint = f", the amount for {_counts(meant)} players"
             else:
                 where, hint = summary.where("deals", deal_index, "notes"), ""
             key = next((k for k in cash if band({k: 1}, players)), None)
-            message = (f"the deal for {players} players gives each {deal.per_player()} zł{hint}; the rules give "
-                       f"{expected} zł ({SOURCE_DEAL})")
+            message = (
+                f"the deal for {players} players gives each {deal.per_player()} zł{hint}; the rules give "
+                f"{expected} zł ({SOURCE_DEAL})"
+            )
             if meant or key is None:
                 findings.error(where, message, "przekret.starting-cash")
             else:
-                deviation(findings, game, where, message, "przekret.starting-cash", fact="deal-cash", item=str(key),
-                          value=deal.per_player())
+                deviation(
+                    findings,
+                    game,
+                    where,
+                    message,
+                    "przekret.starting-cash",
+                    fact="deal-cash",
+                    item=str(key),
+                    value=deal.per_player(),
+                )
 
 
-def _check_tokens(game: "Game", findings: "Findings") -> None:
+def _check_tokens(game: Game, findings: Findings) -> None:
     found = [c for c in game.of_kind("tokens")]
     if not found:
-        findings.error(game.doc.where(()), "the game has no tokens component; expected tokens.yaml with the "
-                       f"variants '{SMALL_TOKEN}' and '{LARGE_TOKEN}'", "przekret.component-missing")
+        findings.error(
+            game.doc.where(()),
+            "the game has no tokens component; expected tokens.yaml with the "
+            f"variants '{SMALL_TOKEN}' and '{LARGE_TOKEN}'",
+            "przekret.component-missing",
+        )
         return
     tokens = found[0]
     counts = {v.name: v.count for v in tokens.spec.variants}
@@ -385,12 +519,22 @@ def _check_tokens(game: "Game", findings: "Findings") -> None:
         need = game.facts[fact]
         have = counts.get(name)
         if have is None:
-            findings.error(tokens.where("variants"), f"no token variant named '{name}'; the rules need at least "
-                           f"{need} ({FACTS[fact].source})", "przekret.tokens")
+            findings.error(
+                tokens.where("variants"),
+                f"no token variant named '{name}'; the rules need at least {need} ({FACTS[fact].source})",
+                "przekret.tokens",
+            )
         elif have < need:
             index = next(i for i, v in enumerate(tokens.spec.variants) if v.name == name)
-            deviation(findings, game, tokens.where("variants", index, "count"), f"{have} '{name}' tokens; the rules "
-                      f"need at least {need} ({FACTS[fact].source})", "przekret.tokens", fact=fact, value=have)
+            deviation(
+                findings,
+                game,
+                tokens.where("variants", index, "count"),
+                f"{have} '{name}' tokens; the rules need at least {need} ({FACTS[fact].source})",
+                "przekret.tokens",
+                fact=fact,
+                value=have,
+            )
     small = next((v for v in tokens.spec.variants if v.name == SMALL_TOKEN), None)
     large = next((v for v in tokens.spec.variants if v.name == LARGE_TOKEN), None)
     if small and large:
@@ -398,35 +542,57 @@ def _check_tokens(game: "Game", findings: "Findings") -> None:
         large_size = large.size or tokens.spec.size
         if small_size is not None and large_size is not None and large_size <= small_size:
             index = tokens.spec.variants.index(large)
-            findings.error(tokens.where("variants", index, "size"), f"the '{LARGE_TOKEN}' token is not larger "
-                           f"than the '{SMALL_TOKEN}' token; the rules tell them apart by size (set-up a)",
-                           "przekret.tokens")
+            findings.error(
+                tokens.where("variants", index, "size"),
+                f"the '{LARGE_TOKEN}' token is not larger "
+                f"than the '{SMALL_TOKEN}' token; the rules tell them apart by size (set-up a)",
+                "przekret.tokens",
+            )
 
 
-def _check_pawns(game: "Game", findings: "Findings") -> None:
+def _check_pawns(game: Game, findings: Findings) -> None:
     found = game.of_kind("standees")
     if not found:
-        findings.error(game.doc.where(()), "the game has no standees component; expected pawns.yaml with one "
-                       "pawn per player", "przekret.component-missing")
+        findings.error(
+            game.doc.where(()),
+            "the game has no standees component; expected pawns.yaml with one pawn per player",
+            "przekret.component-missing",
+        )
         return
     pawns = found[0]
     count = sum(p.copies for p in pawns.spec.pawns)
     if count < game.spec.players.max:
-        findings.error(pawns.where("pawns"), f"{count} pawns for up to {game.spec.players.max} players; "
-                       "the rules give each player one pawn (set-up a)", "przekret.pawns")
+        findings.error(
+            pawns.where("pawns"),
+            f"{count} pawns for up to {game.spec.players.max} players; the rules give each player one pawn (set-up a)",
+            "przekret.pawns",
+        )
 
 
-TITLES = {   # Polish names of the facts and item keys, printed with house rules in the rulebook
-    "players-min": "najmniej graczy", "age": "wiek graczy", "deal-cash": "gotówka na start",
-    "deal-lease-cards": "Dzierżawy na start", "lease-percent": "cena z Dzierżawą (procent wartości)",
-    "lease-pages": "strony Dzierżaw", "lease-copies": "wydruki strony Dzierżaw", "property-pages": "strony Posesji",
-    "chance-front-pages": "strony awersów Losów", "chance-back-pages": "strony rewersów Losów",
-    "board-sheets": "arkusze planszy", "small-tokens-min": "najmniej pokoi", "large-tokens-min": "najmniej apartamentów",
-    "max-rooms": "pokoje na jednej posesji", "extra-banknotes": "banknoty w zapasie",
-    "six-rolls-again": "szóstka daje dodatkowy rzut", "sixes-to-hospital": "szóstki z rzędu do szpitala",
-    "hospital-turns": "tury w szpitalu", "start-bonus": "premia za Start",
+TITLES = {  # Polish names of the facts and item keys, printed with house rules in the rulebook
+    "players-min": "najmniej graczy",
+    "age": "wiek graczy",
+    "deal-cash": "gotówka na start",
+    "deal-lease-cards": "Dzierżawy na start",
+    "lease-percent": "cena z Dzierżawą (procent wartości)",
+    "lease-pages": "strony Dzierżaw",
+    "lease-copies": "wydruki strony Dzierżaw",
+    "property-pages": "strony Posesji",
+    "chance-front-pages": "strony awersów Losów",
+    "chance-back-pages": "strony rewersów Losów",
+    "board-sheets": "arkusze planszy",
+    "small-tokens-min": "najmniej pokoi",
+    "large-tokens-min": "najmniej apartamentów",
+    "max-rooms": "pokoje na jednej posesji",
+    "extra-banknotes": "banknoty w zapasie",
+    "six-rolls-again": "szóstka daje dodatkowy rzut",
+    "sixes-to-hospital": "szóstki z rzędu do szpitala",
+    "hospital-turns": "tury w szpitalu",
+    "start-bonus": "premia za Start",
     "round-limit": "rundy gry na czas",
-    "2": "2 graczy", "3": "3 graczy", "4+": "4 i więcej graczy",
+    "2": "2 graczy",
+    "3": "3 graczy",
+    "4+": "4 i więcej graczy",
 }
 
 RULES = register(GameRules("przekret", FACTS, check, seed="004", titles=TITLES))

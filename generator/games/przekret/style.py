@@ -2,13 +2,14 @@
 
 Used by the Posesja, Dzierżawa and Losy card kinds so the three decks read as one product.
 """
+
 from __future__ import annotations
 
 from reportlab.lib import colors
 
+from generator.games.przekret.words import NBSP, typeset, zl  # noqa: F401  (the drawing modules take them from here)
 from generator.model.units import mm
 from generator.model.vocab import luminance
-from generator.games.przekret.words import NBSP, typeset, zl  # noqa: F401  (the drawing modules take them from here)
 
 PAPER = colors.HexColor("#fbf6ea")
 INK = colors.HexColor("#1f1b17")

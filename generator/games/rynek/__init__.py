@@ -4,6 +4,16 @@ The rules engine (`engine`), documented facts and checks (`rules`), board checks
 (cards, factory boards, worked examples) and its rulebook extras live here.
 """
 
+from generator.games.rynek import (  # noqa: E402,F401
+    board_checks,
+    cards,
+    colour_cues,  # noqa: E402,F401  (what its kinds draw besides colour)
+    examples_kind,
+    factory_boards,
+    rulebook_extras,
+    rules,
+    simulation,  # noqa: E402,F401
+)
 from generator.games.rynek.engine import (
     COLOURS,
     MACHINE_PRICE,
@@ -37,10 +47,8 @@ from generator.games.rynek.engine import (
     settle_purchase,
     settle_sale,
 )
-from generator.games.rynek import board_checks, cards, examples_kind, factory_boards, rulebook_extras, rules  # noqa: E402,F401
-from generator.games.rynek import colour_cues  # noqa: E402,F401  (what its kinds draw besides colour)
-from generator.games.rynek import simulation  # noqa: E402,F401
 from generator.games.rynek.simulation import ENGINE, RynekEngine  # noqa: E402
+
 # (importing them registers the game's facts, checks, kinds and complete rules engine)
 
 __all__ = [

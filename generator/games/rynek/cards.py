@@ -39,23 +39,24 @@ and the two-colour swatch come from the palette. Every swatch carries its letter
 cards read without colour vision. The documented values are checked by the game
 (generator/games/rynek/rules.py), not here: this kind checks what is about printing.
 """
+
 from __future__ import annotations
 
 from typing import Annotated, Literal
 
 from pydantic import Field
 
-from generator.model.core import Component, Game
-from generator.model.findings import Findings
 from generator.draw.fonts import SANS_BOLD
 from generator.draw.kinds import Drawn, Kind, register
 from generator.draw.kinds._fits import check_fits
-from generator.model.base import Model
 from generator.draw.piece import Piece
 from generator.draw.text import fit, text_problem  # noqa: F401  (fit: colour_cues reads the titles as the cards fit them)
+from generator.games.rynek.engine import COLOURS, PRODUCT_COLOURS, UNDERSUPPLY_PENALTY
+from generator.model.base import Model
+from generator.model.core import Component, Game
+from generator.model.findings import Findings
 from generator.model.units import Length, PositiveLength, mm
 from generator.model.vocab import Color, grouped
-from generator.games.rynek.engine import COLOURS, PRODUCT_COLOURS, UNDERSUPPLY_PENALTY
 
 Colour = Literal["yellow", "green", "red"]
 Product = Literal["YG", "YR", "GR"]
@@ -144,12 +145,12 @@ def product_label(palette: Palette, product: str) -> str:
 
 def check(component: Component[RynekCards], game: Game, findings: Findings) -> None:
     spec: RynekCards = component.spec
-    check_fits(component.where("width"), "a card", spec.width, spec.height, spec.bleed, 0.0, findings,
-               "cards.too-big")
+    check_fits(component.where("width"), "a card", spec.width, spec.height, spec.bleed, 0.0, findings, "cards.too-big")
     for deck in ("supply", "sale"):
         title = getattr(spec, deck).title
-        problem = text_problem(title, SANS_BOLD, spec.width * TITLE_BOX[0], max_size=TITLE_BOX[1],
-                               min_size=TITLE_BOX[2])
+        problem = text_problem(
+            title, SANS_BOLD, spec.width * TITLE_BOX[0], max_size=TITLE_BOX[1], min_size=TITLE_BOX[2]
+        )
         if problem:
             findings.error(component.where(deck, "title"), problem, "text.does-not-fit")
     letters: dict[str, str] = {}
@@ -160,9 +161,13 @@ def check(component: Component[RynekCards], game: Game, findings: Findings) -> N
             if problem:
                 findings.error(component.where("colours", colour, key), problem, "text.does-not-fit")
         if raw.letter in letters:
-            findings.error(component.where("colours", colour, "letter"), f"colours {letters[raw.letter]} and "
-                           f"{colour} share the letter '{raw.letter}'; expected a different letter for each "
-                           "(the letter tells colours apart without colour vision)", "cards.colour-letter")
+            findings.error(
+                component.where("colours", colour, "letter"),
+                f"colours {letters[raw.letter]} and "
+                f"{colour} share the letter '{raw.letter}'; expected a different letter for each "
+                "(the letter tells colours apart without colour vision)",
+                "cards.colour-letter",
+            )
         letters[raw.letter] = colour
     for deck, field in (("supply", "colour"), ("sale", "product")):
         for i, card in enumerate(getattr(spec, deck).types):
@@ -170,8 +175,11 @@ def check(component: Component[RynekCards], game: Game, findings: Findings) -> N
             for j, row in enumerate(card.rows):
                 key = getattr(row, field)
                 if key in seen:
-                    findings.error(component.where(deck, "types", i, "rows", j, field), f"{deck} card {card.type} "
-                                   f"has two rows for {key}; expected one row per {field}", "cards.duplicate-row")
+                    findings.error(
+                        component.where(deck, "types", i, "rows", j, field),
+                        f"{deck} card {card.type} has two rows for {key}; expected one row per {field}",
+                        "cards.duplicate-row",
+                    )
                 seen.add(key)
 
 
@@ -181,12 +189,34 @@ def deck_pieces(spec: RynekCards, game=None) -> tuple[list[Piece], list[Piece]]:
     supply_back = Drawn("rynek-cards", "_back", spec, spec.supply.title, spec.supply.color, "supply")
     sale_back = Drawn("rynek-cards", "_back", spec, spec.sale.title, spec.sale.color, "sale")
     # the copies of a type are one piece, drawn once per copy
-    supply = [piece for card in spec.supply.types
-              for piece in [Piece(spec.width, spec.height, Drawn("rynek-cards", "_supply_front", spec, card), supply_back,
-                                  f"{spec.supply.title} {card.type}")] * spec.supply.copies]
-    sale = [piece for card in spec.sale.types
-            for piece in [Piece(spec.width, spec.height, Drawn("rynek-cards", "_sale_front", spec, card, penalty),
-                                  sale_back, f"{spec.sale.title} {card.type}")] * spec.sale.copies]
+    supply = [
+        piece
+        for card in spec.supply.types
+        for piece in [
+            Piece(
+                spec.width,
+                spec.height,
+                Drawn("rynek-cards", "_supply_front", spec, card),
+                supply_back,
+                f"{spec.supply.title} {card.type}",
+            )
+        ]
+        * spec.supply.copies
+    ]
+    sale = [
+        piece
+        for card in spec.sale.types
+        for piece in [
+            Piece(
+                spec.width,
+                spec.height,
+                Drawn("rynek-cards", "_sale_front", spec, card, penalty),
+                sale_back,
+                f"{spec.sale.title} {card.type}",
+            )
+        ]
+        * spec.sale.copies
+    ]
     return supply, sale
 
 
@@ -195,6 +225,14 @@ def kind_pieces(component: Component[RynekCards], game: Game) -> list[Piece]:
     return [p for deck in deck_pieces(component.spec) for p in deck]
 
 
-KIND = register(Kind(name="rynek-cards", category="card", model=RynekCards, check=check,
-                     render=Drawn("rynek-cards", "render"), pieces=kind_pieces,
-                     description="Rynek's ZAKUP and SPRZEDAŻ decks: typed card tables with colour swatches"))
+KIND = register(
+    Kind(
+        name="rynek-cards",
+        category="card",
+        model=RynekCards,
+        check=check,
+        render=Drawn("rynek-cards", "render"),
+        pieces=kind_pieces,
+        description="Rynek's ZAKUP and SPRZEDAŻ decks: typed card tables with colour swatches",
+    )
+)

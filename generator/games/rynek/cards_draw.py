@@ -1,22 +1,31 @@
 """rynek-cards drawn: the ZAKUP and SPRZEDAŻ cards' fronts and backs, their pieces and their sheets
 (reportlab), imported when the cards are drawn (cards.py names `render` and `pieces` with `Drawn`, the registry naming this module)."""
+
 from __future__ import annotations
 
 from reportlab.lib import colors
 
-from generator.model.core import BuildOptions, Component, Game, Output
 from generator.draw.fonts import SANS, SANS_BOLD, SANS_SEMIBOLD, SERIF_BOLD
 from generator.draw.guide import GuideInfo, draw_guide
 from generator.draw.kinds._sheets import sheet_spec
-from generator.layout.imposition import sheets_needed
 from generator.draw.pdf import new_document
-from generator.model.polish import counted
 from generator.draw.sheets import impose
 from generator.draw.text import fit
-from generator.model.units import mm, to_mm
-from generator.games.rynek.cards import TITLE_BOX, Palette, RawColour, RynekCards, SaleType, SupplyType, amount, deck_pieces
+from generator.games.rynek.cards import (
+    TITLE_BOX,
+    Palette,
+    RawColour,
+    RynekCards,
+    SaleType,
+    SupplyType,
+    amount,
+    deck_pieces,
+)
 from generator.games.rynek.engine import COLOURS, PRODUCT_COLOURS, UNDERSUPPLY_PENALTY
-
+from generator.layout.imposition import sheets_needed
+from generator.model.core import BuildOptions, Component, Game, Output
+from generator.model.polish import counted
+from generator.model.units import mm, to_mm
 
 PAPER = colors.HexColor("#fbf8f1")
 
@@ -106,8 +115,9 @@ def _column_heads(c, y, columns: list[tuple[float, str, str]]) -> None:
 def _footer(c, w, text: str) -> None:
     """The rule reminder at the card's foot: one line at 6 pt or more, else two (3 mm safe zone)."""
     c.setFillColor(MUTED)
-    fitted = fit(text, SANS, w - mm(6), max_size=6.3, min_size=6) \
-        or fit(text, SANS, w - mm(6), max_size=6, min_size=6, max_lines=2)
+    fitted = fit(text, SANS, w - mm(6), max_size=6.3, min_size=6) or fit(
+        text, SANS, w - mm(6), max_size=6, min_size=6, max_lines=2
+    )
     if fitted is None:
         return
     c.setFont(SANS, fitted.size)
@@ -118,7 +128,7 @@ def _footer(c, w, text: str) -> None:
 BAND = mm(12.5)
 
 
-HEADS = mm(4.2)         # height of the column-head line under the band
+HEADS = mm(4.2)  # height of the column-head line under the band
 
 
 FOOT = mm(6.0)
@@ -150,8 +160,11 @@ def _supply_front(spec: RynekCards, card: SupplyType):
         _header(c, w, h, BAND, _hex(deck.color), deck.title, card.type)
         left, right = mm(4.5), w - mm(4.5)
         qty_x, price_x = w * 0.64, right
-        _column_heads(c, h - BAND - mm(3.6), [(left, "surowiec", "l"), (qty_x, "na rynku (szt.)", "r"),
-                                               (price_x, "cena minimalna", "r")])
+        _column_heads(
+            c,
+            h - BAND - mm(3.6),
+            [(left, "surowiec", "l"), (qty_x, "na rynku (szt.)", "r"), (price_x, "cena minimalna", "r")],
+        )
         for row, y, row_h in _striped_rows(c, card.rows, w, h):
             raw = spec.colours.of(row.colour)
             sw = min(row_h - mm(2.2), mm(11))
@@ -163,6 +176,7 @@ def _supply_front(spec: RynekCards, card: SupplyType):
             c.drawRightString(qty_x, y + row_h / 2 - 7, str(row.quantity))
             c.drawRightString(price_x, y + row_h / 2 - 7, amount(row.price))
         _footer(c, w, "Jeden chętny płaci cenę minimalną; kilku – tajna licytacja, najwyższa cena pierwsza.")
+
     return draw
 
 
@@ -174,8 +188,16 @@ def _sale_front(spec: RynekCards, card: SaleType, penalty: int = UNDERSUPPLY_PEN
         _header(c, w, h, BAND, _hex(deck.color), deck.title, card.type)
         left, right = mm(4.5), w - mm(4.5)
         demand_x, market_x, max_x = w * 0.43, w * 0.72, right
-        _column_heads(c, h - BAND - mm(3.6), [(left, "produkt", "l"), (demand_x, "popyt (szt.)", "r"),
-                                               (market_x, "cena rynku", "r"), (max_x, "cena maks.", "r")])
+        _column_heads(
+            c,
+            h - BAND - mm(3.6),
+            [
+                (left, "produkt", "l"),
+                (demand_x, "popyt (szt.)", "r"),
+                (market_x, "cena rynku", "r"),
+                (max_x, "cena maks.", "r"),
+            ],
+        )
         for row, y, row_h in _striped_rows(c, card.rows, w, h):
             sh = min(row_h - mm(2.2), mm(11))
             _product_swatch(c, left, y + (row_h - sh) / 2, sh * 1.85, sh, spec.colours, row.product, 14)
@@ -187,8 +209,13 @@ def _sale_front(spec: RynekCards, card: SaleType, penalty: int = UNDERSUPPLY_PEN
             c.setFillColor(MUTED)
             c.setFont(SANS_SEMIBOLD, 14)
             c.drawRightString(max_x, y + row_h / 2 - 5, amount(row.max_price))
-        _footer(c, w, f"Oferta gracza: najwyżej cena maks. Za mało towaru – pół ceny i {amount(penalty)} kary "
-                      "za brakującą sztukę.")
+        _footer(
+            c,
+            w,
+            f"Oferta gracza: najwyżej cena maks. Za mało towaru – pół ceny i {amount(penalty)} kary "
+            "za brakującą sztukę.",
+        )
+
     return draw
 
 
@@ -201,7 +228,7 @@ def _back(spec: RynekCards, title: str, color: str, motif: str):
         c.roundRect(mm(4.5), mm(4.5), w - mm(9), h - mm(9), mm(3), stroke=1, fill=0)
         c.setStrokeColor(colors.Color(1, 1, 1, alpha=0.12))
         c.setLineWidth(0.7)
-        for k in range(-12, 24):       # faint diagonal hatching inside the frame
+        for k in range(-12, 24):  # faint diagonal hatching inside the frame
             x = k * mm(5)
             c.line(x, 0, x + h, h)
         c.setFillColor(base)
@@ -217,16 +244,17 @@ def _back(spec: RynekCards, title: str, color: str, motif: str):
         cy = h / 2 + mm(2.5)
         r = mm(5.8)
         palette = [spec.colours.of(colour) for colour in COLOURS]
-        if motif == "supply":      # three loose raw-material tokens
+        if motif == "supply":  # three loose raw-material tokens
             for i, raw in enumerate(palette):
                 cx = w / 2 + (i - 1) * mm(14)
                 _token(c, cx, cy, r, raw)
-        else:                      # three products: two fused tokens each
+        else:  # three products: two fused tokens each
             for i, product in enumerate(PRODUCT_COLOURS):
                 first, second = (spec.colours.of(col) for col in PRODUCT_COLOURS[product])
                 cx = w / 2 + (i - 1) * mm(19)
                 _token(c, cx - mm(3.4), cy + mm(2.4), r * 0.9, first)
                 _token(c, cx + mm(3.4), cy - mm(2.4), r * 0.9, second)
+
     return draw
 
 
@@ -262,15 +290,28 @@ def render(component: Component[RynekCards], game: Game, options: BuildOptions) 
         f"Karty {to_mm(spec.width):.0f} × {to_mm(spec.height):.0f} mm; każda talia zaczyna się na nowym arkuszu "
         f"i ma własny rewers.",
     ]
-    draw_guide(doc, GuideInfo(title=title, game_title=game.spec.title, contents=contents, paper=options.paper,
-                              duplex=options.duplex))
-    grid = impose(doc, supply, s, duplex=options.duplex, back_offset=options.back_offset,
-                  title=f"Talia {spec.supply.title}")
+    draw_guide(
+        doc,
+        GuideInfo(
+            title=title, game_title=game.spec.title, contents=contents, paper=options.paper, duplex=options.duplex
+        ),
+    )
+    grid = impose(
+        doc, supply, s, duplex=options.duplex, back_offset=options.back_offset, title=f"Talia {spec.supply.title}"
+    )
     impose(doc, sale, s, duplex=options.duplex, back_offset=options.back_offset, title=f"Talia {spec.sale.title}")
     data = doc.finish()
     sheets = sheets_needed(len(supply), grid) + sheets_needed(len(sale), grid)
-    return [Output(game=game.id, component=component.name, kind=component.kind, filename=f"{component.name}.pdf",
-                   **doc.described(game.spec.title),
-                   data=data, pages=doc.pages, sheets=sheets, stock="card")]
-
-
+    return [
+        Output(
+            game=game.id,
+            component=component.name,
+            kind=component.kind,
+            filename=f"{component.name}.pdf",
+            **doc.described(game.spec.title),
+            data=data,
+            pages=doc.pages,
+            sheets=sheets,
+            stock="card",
+        )
+    ]

@@ -10,10 +10,10 @@ Where the rules are silent, the choice is marked "this edition's reading".
 
 from __future__ import annotations
 
+from collections.abc import Mapping, Sequence
 from dataclasses import dataclass
 from enum import Enum
 from types import MappingProxyType
-from typing import Mapping, Sequence
 
 # --- Documented facts -------------------------------------------------------
 
@@ -60,11 +60,16 @@ class Costs:
     undersupply_penalty: int = UNDERSUPPLY_PENALTY
 
     @classmethod
-    def from_facts(cls, facts: Mapping[str, object]) -> "Costs":
-        names = {"machine_price": "machine-price", "machine_upkeep": "machine-upkeep",
-                 "max_machines": "max-machines", "products_per_machine": "products-per-machine",
-                 "production_cost": "production-cost", "sale_entry_fee": "sale-entry",
-                 "undersupply_penalty": "undersupply-penalty"}
+    def from_facts(cls, facts: Mapping[str, object]) -> Costs:
+        names = {
+            "machine_price": "machine-price",
+            "machine_upkeep": "machine-upkeep",
+            "max_machines": "max-machines",
+            "products_per_machine": "products-per-machine",
+            "production_cost": "production-cost",
+            "sale_entry_fee": "sale-entry",
+            "undersupply_penalty": "undersupply-penalty",
+        }
         return cls(**{field: facts[fact] for field, fact in names.items() if fact in facts})
 
 
@@ -172,8 +177,7 @@ def _check_bids(min_price: int, bids: Sequence[Bid]) -> list[Bid]:
             continue
         if bid.price < min_price:
             raise RuleViolation(
-                f"player {bid.player!r} offered {bid.price} per token, "
-                f"below the card's minimum price {min_price}"
+                f"player {bid.player!r} offered {bid.price} per token, below the card's minimum price {min_price}"
             )
         live.append(bid)
     return live
@@ -207,10 +211,7 @@ def allocate_purchase(available: int, min_price: int, bids: Sequence[Bid]) -> li
 
     granted = _ranked_allocation(available, [b.price for b in live], [b.quantity for b in live])
     order = sorted(range(len(live)), key=lambda i: (-live[i].price, i))
-    return [
-        Allocation(live[i].player, granted[i], live[i].price, granted[i] * live[i].price)
-        for i in order
-    ]
+    return [Allocation(live[i].player, granted[i], live[i].price, granted[i] * live[i].price) for i in order]
 
 
 def settle_purchase(
@@ -234,9 +235,7 @@ def settle_purchase(
             player_tokens = tokens.setdefault(alloc.player, {})
             player_tokens[colour] = player_tokens.get(colour, 0) + alloc.quantity
             paid[alloc.player] = paid.get(alloc.player, 0) + alloc.paid
-    return {
-        player: PurchaseTotal(player, _frozen(tokens[player]), paid[player]) for player in tokens
-    }
+    return {player: PurchaseTotal(player, _frozen(tokens[player]), paid[player]) for player in tokens}
 
 
 # --- I Pole inwestycyjne: machines -------------------------------------------
@@ -244,9 +243,7 @@ def settle_purchase(
 
 def _check_machines(machines: int, costs: Costs = DOCUMENTED) -> None:
     if not 0 <= machines <= costs.max_machines:
-        raise RuleViolation(
-            f"a factory holds 0 to {costs.max_machines} machines, not {machines}"
-        )
+        raise RuleViolation(f"a factory holds 0 to {costs.max_machines} machines, not {machines}")
 
 
 def machine_upkeep(machines: int, costs: Costs = DOCUMENTED) -> int:
@@ -261,9 +258,7 @@ def machine_purchase_cost(owned: int, buying: int, costs: Costs = DOCUMENTED) ->
     if buying < 0:
         raise RuleViolation(f"cannot buy a negative number of machines ({buying})")
     if owned + buying > costs.max_machines:
-        raise RuleViolation(
-            f"factory has {owned} machine(s); buying {buying} would exceed {costs.max_machines}"
-        )
+        raise RuleViolation(f"factory has {owned} machine(s); buying {buying} would exceed {costs.max_machines}")
     return costs.machine_price * buying
 
 
@@ -283,8 +278,7 @@ def raw_materials_needed(plan: Mapping[str, int]) -> dict[str, int]:
     return needed
 
 
-def production_cost(plan: Mapping[str, int], stock: Mapping[str, int], machines: int,
-                    costs: Costs = DOCUMENTED) -> int:
+def production_cost(plan: Mapping[str, int], stock: Mapping[str, int], machines: int, costs: Costs = DOCUMENTED) -> int:
     """Cost of a feasible production plan (section III, Przykład 2).
 
     Raises RuleViolation if the plan needs more tokens than in stock, more
@@ -295,14 +289,10 @@ def production_cost(plan: Mapping[str, int], stock: Mapping[str, int], machines:
     total = sum(plan.values())
     capacity = machines * costs.products_per_machine
     if total > capacity:
-        raise RuleViolation(
-            f"{total} products exceed the capacity of {machines} machine(s) ({capacity})"
-        )
+        raise RuleViolation(f"{total} products exceed the capacity of {machines} machine(s) ({capacity})")
     for colour, count in needed.items():
         if count > stock.get(colour, 0):
-            raise RuleViolation(
-                f"plan needs {count} {colour} token(s) but only {stock.get(colour, 0)} in stock"
-            )
+            raise RuleViolation(f"plan needs {count} {colour} token(s) but only {stock.get(colour, 0)} in stock")
     return costs.production_cost * total
 
 
@@ -411,8 +401,7 @@ def _check_offers(
                 raise RuleViolation(f"{player!r} asked a negative price for {product}")
             if price > card[product].max_price:
                 raise RuleViolation(
-                    f"{player!r} asked {price} for {product}, above the card's "
-                    f"maximum {card[product].max_price}"
+                    f"{player!r} asked {price} for {product}, above the card's maximum {card[product].max_price}"
                 )
 
 
@@ -498,7 +487,5 @@ def settle_sale(
     }
     if host not in settlements:
         # The host collects fees even when selling nothing themselves.
-        settlements[host] = PlayerSettlement(
-            host, _frozen({}), 0, 0, costs.sale_entry_fee * len(guests)
-        )
+        settlements[host] = PlayerSettlement(host, _frozen({}), 0, 0, costs.sale_entry_fee * len(guests))
     return SaleResult(_frozen(settlements), _frozen(markets))

@@ -6,17 +6,17 @@ and reports, at the line of the stated number, every number the engine does not 
 Only numbers the rulebook states are written down; what it leaves out (e.g. C's penalty in
 example 3) is not invented, but the engine's reading must still reproduce the stated totals.
 """
+
 from __future__ import annotations
 
 from typing import Literal
 
 from pydantic import Field
 
+from generator.games.rynek.engine import Bid, RuleViolation, SaleRow, allocate_purchase, production_cost, settle_sale
+from generator.model.base import Model
 from generator.model.core import Component
 from generator.model.findings import Findings
-from generator.model.base import Model
-from generator.games.rynek.engine import Bid, RuleViolation, SaleRow, allocate_purchase, production_cost, settle_sale
-
 
 Colour = Literal["yellow", "green", "red"]
 Product = Literal["YG", "YR", "GR"]
@@ -31,7 +31,7 @@ class CardRow(Model):
 
 
 class SupplyCard(Model):
-    type: str             # the supply deck type this card is (the example's card must match it)
+    type: str  # the supply deck type this card is (the example's card must match it)
     rows: list[CardRow] = Field(min_length=1)
 
 
@@ -55,12 +55,12 @@ class Offer(Model):
 class Allotted(Model):
     player: Player
     quantity: int
-    paid: int | None = None       # left out where the rulebook does not state the amount
+    paid: int | None = None  # left out where the rulebook does not state the amount
 
 
 class PurchaseExample(Model):
     card: SupplyCard
-    bids: dict[Player, dict[Colour, Offer]]       # players in seat order
+    bids: dict[Player, dict[Colour, Offer]]  # players in seat order
     results: dict[Colour, list[Allotted]]
 
 
@@ -83,13 +83,13 @@ class Sold(Model):
 class SaleOutcome(Model):
     sold: dict[Product, Sold] = {}
     penalty: int | None = None
-    from_bank: int | None = None    # revenue minus penalty, paid by the bank (entry fees excluded)
+    from_bank: int | None = None  # revenue minus penalty, paid by the bank (entry fees excluded)
 
 
 class SaleExample(Model):
     card: SaleCard
     host: Player
-    offers: dict[Player, dict[Product, Offer]]     # participants in seat order
+    offers: dict[Player, dict[Product, Offer]]  # participants in seat order
     offered_totals: dict[Product, int] = {}
     markets: dict[Product, Literal["balanced", "oversupply", "undersupply"]] = {}
     results: dict[Player, SaleOutcome]
@@ -102,36 +102,47 @@ class RynekExamples(Model):
     sale: SaleExample
 
 
-def _differs(findings: "Findings", component: "Component", keypath: tuple, what: str, computed: int,
-             stated: int) -> None:
+def _differs(findings: Findings, component: Component, keypath: tuple, what: str, computed: int, stated: int) -> None:
     if computed != stated:
-        findings.error(component.where(*keypath), f"{what}: the rules engine computes {computed}; the example "
-                       f"states {stated}", RULE)
+        findings.error(
+            component.where(*keypath),
+            f"{what}: the rules engine computes {computed}; the example states {stated}",
+            RULE,
+        )
 
 
-def recompute(component: "Component", findings: "Findings") -> None:
+def recompute(component: Component, findings: Findings) -> None:
     spec: RynekExamples = component.spec
     _purchase(component, spec.purchase, findings)
     _production(component, spec.production, findings)
     _sale(component, spec.sale, findings)
 
 
-def _purchase(component: "Component", example: PurchaseExample, findings: "Findings") -> None:
+def _purchase(component: Component, example: PurchaseExample, findings: Findings) -> None:
     rows = {row.colour: row for row in example.card.rows}
     for colour, stated in example.results.items():
         where = ("purchase", "results", colour)
         if colour not in rows:
-            findings.error(component.where(*where, key=True), f"example 1: results for {colour}, which is not on "
-                           "the example's card", RULE)
+            findings.error(
+                component.where(*where, key=True),
+                f"example 1: results for {colour}, which is not on the example's card",
+                RULE,
+            )
             continue
         row = rows[colour]
-        bids = [Bid(player, by_colour[colour].quantity, by_colour[colour].price)
-                for player, by_colour in example.bids.items() if colour in by_colour]
+        bids = [
+            Bid(player, by_colour[colour].quantity, by_colour[colour].price)
+            for player, by_colour in example.bids.items()
+            if colour in by_colour
+        ]
         try:
             allocations = allocate_purchase(row.quantity, row.price, bids)
         except RuleViolation as exc:
-            findings.error(component.where("purchase", "bids"), f"example 1, {colour}: the rules engine rejects "
-                           f"the bids: {exc}", RULE)
+            findings.error(
+                component.where("purchase", "bids"),
+                f"example 1, {colour}: the rules engine rejects the bids: {exc}",
+                RULE,
+            )
             continue
         computed = {a.player: a for a in allocations}
         listed = set()
@@ -140,78 +151,121 @@ def _purchase(component: "Component", example: PurchaseExample, findings: "Findi
             listed.add(allotted.player)
             got = computed.get(allotted.player)
             if got is None:
-                findings.error(component.where(*where, i, "player"), f"{label}: the player did not bid for "
-                               f"{colour}", RULE)
+                findings.error(
+                    component.where(*where, i, "player"), f"{label}: the player did not bid for {colour}", RULE
+                )
                 continue
-            _differs(findings, component, where + (i, "quantity"), f"{label}, tokens", got.quantity,
-                     allotted.quantity)
+            _differs(findings, component, where + (i, "quantity"), f"{label}, tokens", got.quantity, allotted.quantity)
             if allotted.paid is not None:
                 _differs(findings, component, where + (i, "paid"), f"{label}, paid", got.paid, allotted.paid)
         for player, got in computed.items():
             if player not in listed and got.quantity:
-                findings.error(component.where(*where), f"example 1, {colour}: the rules engine also gives player "
-                               f"{player} {got.quantity} token(s), which the example does not state", RULE)
+                findings.error(
+                    component.where(*where),
+                    f"example 1, {colour}: the rules engine also gives player "
+                    f"{player} {got.quantity} token(s), which the example does not state",
+                    RULE,
+                )
     for colour in rows:
         if colour not in example.results:
-            findings.error(component.where("purchase", "results"), f"example 1: no results stated for {colour}",
-                           RULE)
+            findings.error(component.where("purchase", "results"), f"example 1: no results stated for {colour}", RULE)
 
 
-def _production(component: "Component", example: ProductionExample, findings: "Findings") -> None:
+def _production(component: Component, example: ProductionExample, findings: Findings) -> None:
     for i, variant in enumerate(example.variants):
         label = f"example 2, variant {chr(ord('a') + i)}"
         try:
             cost = production_cost(variant.plan, example.stock, example.machines)
         except RuleViolation as exc:
-            findings.error(component.where("production", "variants", i, "plan"), f"{label}: the rules engine "
-                           f"rejects the plan: {exc}", RULE)
+            findings.error(
+                component.where("production", "variants", i, "plan"),
+                f"{label}: the rules engine rejects the plan: {exc}",
+                RULE,
+            )
             continue
         _differs(findings, component, ("production", "variants", i, "cost"), f"{label}, cost", cost, variant.cost)
 
 
-def _sale(component: "Component", example: SaleExample, findings: "Findings") -> None:
+def _sale(component: Component, example: SaleExample, findings: Findings) -> None:
     card = [SaleRow(r.product, r.demand, r.market_price, r.max_price) for r in example.card.rows]
-    offers = {player: {product: (o.quantity, o.price) for product, o in by_product.items()}
-              for player, by_product in example.offers.items()}
+    offers = {
+        player: {product: (o.quantity, o.price) for product, o in by_product.items()}
+        for player, by_product in example.offers.items()
+    }
     participants = list(example.offers)
     try:
         result = settle_sale(card, offers, participants, example.host)
     except RuleViolation as exc:
-        findings.error(component.where("sale", "offers"), f"example 3: the rules engine rejects the offers: {exc}",
-                       RULE)
+        findings.error(
+            component.where("sale", "offers"), f"example 3: the rules engine rejects the offers: {exc}", RULE
+        )
         return
     for product, stated in example.offered_totals.items():
         total = sum(o.get(product, (0, 0))[0] for o in offers.values())
-        _differs(findings, component, ("sale", "offered_totals", product), f"example 3, {product} units offered",
-                 total, stated)
+        _differs(
+            findings,
+            component,
+            ("sale", "offered_totals", product),
+            f"example 3, {product} units offered",
+            total,
+            stated,
+        )
     for product, stated in example.markets.items():
         market = result.markets.get(product)
         if market is None or market.value != stated:
             shown = market.value if market else "no market (not on the card)"
-            findings.error(component.where("sale", "markets", product), f"example 3, {product}: the rules engine "
-                           f"finds {shown}; the example states {stated}", RULE)
+            findings.error(
+                component.where("sale", "markets", product),
+                f"example 3, {product}: the rules engine finds {shown}; the example states {stated}",
+                RULE,
+            )
     for player, outcome in example.results.items():
         where = ("sale", "results", player)
         if player not in result.players:
-            findings.error(component.where(*where, key=True), f"example 3: player {player} took no part in the "
-                           "sale", RULE)
+            findings.error(
+                component.where(*where, key=True), f"example 3: player {player} took no part in the sale", RULE
+            )
             continue
         settled = result[player]
         for product, sold in outcome.sold.items():
             label = f"example 3, player {player}, {product}"
             got = settled.sales.get(product)
             if got is None:
-                findings.error(component.where(*where, "sold", product, key=True), f"{label}: the player offered "
-                               "none", RULE)
+                findings.error(
+                    component.where(*where, "sold", product, key=True), f"{label}: the player offered none", RULE
+                )
                 continue
-            _differs(findings, component, where + ("sold", product, "quantity"), f"{label}, units sold", got.sold,
-                     sold.quantity)
-            _differs(findings, component, where + ("sold", product, "unit_price"), f"{label}, price per unit",
-                     got.unit_price, sold.unit_price)
+            _differs(
+                findings,
+                component,
+                where + ("sold", product, "quantity"),
+                f"{label}, units sold",
+                got.sold,
+                sold.quantity,
+            )
+            _differs(
+                findings,
+                component,
+                where + ("sold", product, "unit_price"),
+                f"{label}, price per unit",
+                got.unit_price,
+                sold.unit_price,
+            )
         if outcome.penalty is not None:
-            _differs(findings, component, where + ("penalty",), f"example 3, player {player}, penalty",
-                     settled.penalty, outcome.penalty)
+            _differs(
+                findings,
+                component,
+                where + ("penalty",),
+                f"example 3, player {player}, penalty",
+                settled.penalty,
+                outcome.penalty,
+            )
         if outcome.from_bank is not None:
-            _differs(findings, component, where + ("from_bank",), f"example 3, player {player}, paid by the bank",
-                     settled.net_from_bank, outcome.from_bank)
-
+            _differs(
+                findings,
+                component,
+                where + ("from_bank",),
+                f"example 3, player {player}, paid by the bank",
+                settled.net_from_bank,
+                outcome.from_bank,
+            )

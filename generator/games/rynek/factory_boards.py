@@ -30,22 +30,22 @@ The store areas use the raw colours and letters of the game's `rynek-cards` comp
 boards, the cards and the tokens show the same colours. The reminder line on every board is
 built from the game's documented facts (machine price, upkeep, capacity, production cost).
 """
+
 from __future__ import annotations
 
 from typing import Literal
 
 from pydantic import Field
 
-from generator.model.core import Component, Game
-from generator.model.findings import Findings
 from generator.draw.fonts import SANS_BOLD
 from generator.draw.kinds import Drawn, Kind, register
 from generator.draw.kinds._fits import check_fits
-from generator.model.base import Model
 from generator.draw.text import text_problem
+from generator.model.base import Model
+from generator.model.core import Component, Game
+from generator.model.findings import Findings
 from generator.model.units import Length, PositiveLength, mm, to_mm
 from generator.model.vocab import Color, grouped
-
 
 FALLBACK = {  # raw colours when the game has no rynek-cards component (letter, name, colour, ink)
     "yellow": ("Ż", "żółty", "#f2c12e", "#1d1d1b"),
@@ -98,8 +98,11 @@ def palette_of(game) -> dict[str, tuple[str, str, str, str]]:
     cards = game.one("rynek-cards") if game is not None else None
     if cards is None:
         return dict(FALLBACK)
-    return {colour: (raw.letter, raw.name, raw.color, raw.ink)
-            for colour in FALLBACK for raw in [cards.spec.colours.of(colour)]}
+    return {
+        colour: (raw.letter, raw.name, raw.color, raw.ink)
+        for colour in FALLBACK
+        for raw in [cards.spec.colours.of(colour)]
+    }
 
 
 def reminder_of(game) -> str:
@@ -108,8 +111,10 @@ def reminder_of(game) -> str:
     upkeep = facts.get("machine-upkeep", 500)
     capacity = facts.get("products-per-machine", 10)
     cost = facts.get("production-cost", 250)
-    return (f"Maszyna kosztuje {_amount(price)}, wytwarza do {capacity} produktów naraz, a jej utrzymanie to "
-            f"{_amount(upkeep)} przed każdym ruchem. Produkcja: {_amount(cost)} za sztukę.")
+    return (
+        f"Maszyna kosztuje {_amount(price)}, wytwarza do {capacity} produktów naraz, a jej utrzymanie to "
+        f"{_amount(upkeep)} przed każdym ruchem. Produkcja: {_amount(cost)} za sztukę."
+    )
 
 
 def _amount(value: int) -> str:
@@ -123,41 +128,87 @@ def slot_size(spec: FactoryBoards) -> float:
 def check(component: Component[FactoryBoards], game: Game, findings: Findings) -> None:
     spec: FactoryBoards = component.spec
     f = spec.factories
-    check_fits(component.where("factories", "width"), "a factory board", f.width, f.height, spec.bleed, 0.0,
-               findings, "factory-boards.too-big")
-    check_fits(component.where("machines", "size"), "a machine", spec.machines.size, spec.machines.size, spec.bleed,
-               0.0, findings, "factory-boards.too-big")
-    check_fits(component.where("walls", "length"), "a wall", spec.walls.length, 2 * spec.walls.height, spec.bleed,
-               0.0, findings, "factory-boards.too-big")
+    check_fits(
+        component.where("factories", "width"),
+        "a factory board",
+        f.width,
+        f.height,
+        spec.bleed,
+        0.0,
+        findings,
+        "factory-boards.too-big",
+    )
+    check_fits(
+        component.where("machines", "size"),
+        "a machine",
+        spec.machines.size,
+        spec.machines.size,
+        spec.bleed,
+        0.0,
+        findings,
+        "factory-boards.too-big",
+    )
+    check_fits(
+        component.where("walls", "length"),
+        "a wall",
+        spec.walls.length,
+        2 * spec.walls.height,
+        spec.bleed,
+        0.0,
+        findings,
+        "factory-boards.too-big",
+    )
     slot = slot_size(spec)
     need_w = mm(12) + f.slots * slot + (f.slots - 1) * mm(4)
     need_h = HEADER + mm(9.5) + slot + mm(5) + mm(11) + mm(30)
     if need_w > f.width + 0.01 or need_h > f.height + 0.01:
-        findings.error(component.where("machines", "size"), f"{f.slots} machine slots of {to_mm(slot):.0f} mm and "
-                       f"the stores need a board of at least {to_mm(need_w):.0f} x {to_mm(need_h):.0f} mm; the board "
-                       f"is {to_mm(f.width):.0f} x {to_mm(f.height):.0f} mm", "factory-boards.slots-do-not-fit")
+        findings.error(
+            component.where("machines", "size"),
+            f"{f.slots} machine slots of {to_mm(slot):.0f} mm and "
+            f"the stores need a board of at least {to_mm(need_w):.0f} x {to_mm(need_h):.0f} mm; the board "
+            f"is {to_mm(f.width):.0f} x {to_mm(f.height):.0f} mm",
+            "factory-boards.slots-do-not-fit",
+        )
     if len(f.owners) != f.count:
-        findings.error(component.where("factories", "owners"), f"{len(f.owners)} owners for {f.count} factories; "
-                       "expected one owner (colour, name, mark) per factory", "factory-boards.owners")
+        findings.error(
+            component.where("factories", "owners"),
+            f"{len(f.owners)} owners for {f.count} factories; expected one owner (colour, name, mark) per factory",
+            "factory-boards.owners",
+        )
     seen_colours: dict[str, int] = {}
     seen_marks: dict[str, int] = {}
     for i, owner in enumerate(f.owners):
         if owner.color.lower() in seen_colours:
-            findings.error(component.where("factories", "owners", i, "color"), f"factories {seen_colours[owner.color.lower()] + 1} "
-                           f"and {i + 1} share the colour {owner.color}; expected one colour per factory",
-                           "factory-boards.owners")
+            findings.error(
+                component.where("factories", "owners", i, "color"),
+                f"factories {seen_colours[owner.color.lower()] + 1} "
+                f"and {i + 1} share the colour {owner.color}; expected one colour per factory",
+                "factory-boards.owners",
+            )
         seen_colours.setdefault(owner.color.lower(), i)
         if owner.mark in seen_marks:
-            findings.error(component.where("factories", "owners", i, "mark"), f"factories {seen_marks[owner.mark] + 1} "
-                           f"and {i + 1} share the mark '{owner.mark}'; expected one mark per factory",
-                           "factory-boards.owners")
+            findings.error(
+                component.where("factories", "owners", i, "mark"),
+                f"factories {seen_marks[owner.mark] + 1} "
+                f"and {i + 1} share the mark '{owner.mark}'; expected one mark per factory",
+                "factory-boards.owners",
+            )
         seen_marks.setdefault(owner.mark, i)
-        problem = text_problem(owner.name, SANS_BOLD, f.width * OWNER_BOX[0], max_size=OWNER_BOX[1],
-                               min_size=OWNER_BOX[2])
+        problem = text_problem(
+            owner.name, SANS_BOLD, f.width * OWNER_BOX[0], max_size=OWNER_BOX[1], min_size=OWNER_BOX[2]
+        )
         if problem:
             findings.error(component.where("factories", "owners", i, "name"), problem, "text.does-not-fit")
 
 
-KIND = register(Kind(name="factory-boards", category="piece", model=FactoryBoards, check=check,
-                     render=Drawn("factory-boards", "render"), pieces=Drawn("factory-boards", "kind_pieces"),
-                     description="Rynek's factory boards with machine slots and stores, machines and fold-up walls"))
+KIND = register(
+    Kind(
+        name="factory-boards",
+        category="piece",
+        model=FactoryBoards,
+        check=check,
+        render=Drawn("factory-boards", "render"),
+        pieces=Drawn("factory-boards", "kind_pieces"),
+        description="Rynek's factory boards with machine slots and stores, machines and fold-up walls",
+    )
+)

@@ -1,26 +1,34 @@
 """factory-boards drawn: the factory boards, machines and walls, their pieces and their sheets
 (reportlab), imported when they are drawn (factory_boards.py names `render` and `pieces` with `Drawn`, the registry naming this module)."""
+
 from __future__ import annotations
 
 import math
 
 from reportlab.lib import colors
 
-from generator.model.core import BuildOptions, Component, Game, Output
 from generator.draw.fonts import SANS, SANS_BOLD, SANS_SEMIBOLD, SERIF_BOLD
 from generator.draw.guide import GuideInfo, draw_guide
 from generator.draw.kinds._band_sheets import draw_band_page
 from generator.draw.kinds._sheets import sheet_spec
 from generator.draw.kinds._symbols import is_light
-from generator.layout.bands import place_bands, plan_bands
-from generator.layout.imposition import sheets_needed
 from generator.draw.pdf import INK, new_document
 from generator.draw.sheets import Piece, impose
 from generator.draw.text import fit
+from generator.games.rynek.factory_boards import (
+    HEADER,
+    OWNER_BOX,
+    PRODUCTS,
+    FactoryBoards,
+    Owner,
+    palette_of,
+    reminder_of,
+    slot_size,
+)
+from generator.layout.bands import place_bands, plan_bands
+from generator.layout.imposition import sheets_needed
+from generator.model.core import BuildOptions, Component, Game, Output
 from generator.model.units import mm, to_mm
-from generator.games.rynek.factory_boards import (HEADER, OWNER_BOX, PRODUCTS, FactoryBoards, Owner, palette_of, reminder_of,
-                             slot_size)
-
 
 PAPER = colors.HexColor("#f4efe3")
 
@@ -62,8 +70,9 @@ def _zone(c, x, y, w, h, fill, border) -> None:
 
 def _tint(hex_colour: str, white: float) -> colors.Color:
     base = _hex(hex_colour)
-    return colors.Color(base.red + (1 - base.red) * white, base.green + (1 - base.green) * white,
-                        base.blue + (1 - base.blue) * white)
+    return colors.Color(
+        base.red + (1 - base.red) * white, base.green + (1 - base.green) * white, base.blue + (1 - base.blue) * white
+    )
 
 
 def _chip(c, x, y, size, letter, fill, ink) -> None:
@@ -84,7 +93,7 @@ def _board(spec: FactoryBoards, owner: Owner, palette, reminder: str):
         ink = INK if is_light(owner.color) else colors.white
         c.setFillColor(_hex(owner.color))
         c.rect(-mm(3), h - HEADER, w + mm(6), HEADER + mm(3), stroke=0, fill=1)
-        if is_light(owner.color):       # a white factory still needs its band to read as one
+        if is_light(owner.color):  # a white factory still needs its band to read as one
             c.setStrokeColor(INK)
             c.setLineWidth(1.2)
             c.line(-mm(3), h - HEADER, w + mm(3), h - HEADER)
@@ -133,16 +142,31 @@ def _board(spec: FactoryBoards, owner: Owner, palette, reminder: str):
         store_top = sy - mm(5)
         store_h = store_top - mm(11)
         half = (w - mm(12) - mm(6)) / 2
-        _store(c, mm(6), mm(11), half, store_h, "MAGAZYN SUROWCÓW",
-               [((palette[col][2],), palette[col][0], palette[col][1]) for col in ("yellow", "green", "red")])
-        _store(c, mm(6) + half + mm(6), mm(11), half, store_h, "MAGAZYN PRODUKTÓW",
-               [((palette[a][2], palette[b][2]), f"{palette[a][0]}-{palette[b][0]}", "") for a, b in PRODUCTS],
-               inks=[(palette[a][3], palette[b][3]) for a, b in PRODUCTS],
-               letters=[(palette[a][0], palette[b][0]) for a, b in PRODUCTS])
+        _store(
+            c,
+            mm(6),
+            mm(11),
+            half,
+            store_h,
+            "MAGAZYN SUROWCÓW",
+            [((palette[col][2],), palette[col][0], palette[col][1]) for col in ("yellow", "green", "red")],
+        )
+        _store(
+            c,
+            mm(6) + half + mm(6),
+            mm(11),
+            half,
+            store_h,
+            "MAGAZYN PRODUKTÓW",
+            [((palette[a][2], palette[b][2]), f"{palette[a][0]}-{palette[b][0]}", "") for a, b in PRODUCTS],
+            inks=[(palette[a][3], palette[b][3]) for a, b in PRODUCTS],
+            letters=[(palette[a][0], palette[b][0]) for a, b in PRODUCTS],
+        )
         c.setFillColor(MUTED)
         fitted = fit(reminder, SANS, w - mm(12), max_size=7.5, min_size=6)
         c.setFont(SANS, fitted.size if fitted else 5.5)
         c.drawString(mm(6), mm(5), reminder)
+
     return draw
 
 
@@ -185,8 +209,15 @@ def _store(c, x, y, w, h, title, zones, inks=None, letters=None) -> None:
         _zone(c, zx, zy, zw, zh - mm(3), tint, _hex(fills[0]))
         chip = mm(7)
         if len(fills) == 1:
-            _chip(c, zx + (zw - chip) / 2, zy + zh - mm(3) - chip - mm(2), chip, label, fills[0],
-                  "#1d1d1b" if is_light(fills[0]) else "#ffffff")
+            _chip(
+                c,
+                zx + (zw - chip) / 2,
+                zy + zh - mm(3) - chip - mm(2),
+                chip,
+                label,
+                fills[0],
+                "#1d1d1b" if is_light(fills[0]) else "#ffffff",
+            )
             c.setFillColor(MUTED)
             c.setFont(SANS_SEMIBOLD, 7.5)
             c.drawCentredString(zx + zw / 2, zy + mm(2.5), name)
@@ -219,11 +250,13 @@ def _machine(spec: FactoryBoards):
         c.setFillColor(colors.white)
         c.setFont(SANS_BOLD, 8.5)
         c.drawCentredString(w / 2, mm(4.2), "MASZYNA")
+
     return draw
 
 
 def _wall(spec: FactoryBoards):
     """Two brick faces mirrored about the fold: folded, the wall stands as a ridge on the line."""
+
     def draw(c, w, h):
         base = _hex(spec.walls.color)
         c.setFillColor(base)
@@ -250,6 +283,7 @@ def _wall(spec: FactoryBoards):
         c.setDash(2, 1.5)
         c.line(0, face, w, face)
         c.setDash()
+
     return draw
 
 
@@ -257,12 +291,20 @@ def pieces(spec: FactoryBoards, game) -> tuple[list[Piece], list[Piece], list[Pi
     palette = palette_of(game)
     reminder = reminder_of(game)
     owners = spec.factories.owners
-    boards = [Piece(spec.factories.width, spec.factories.height,
-                    _board(spec, owners[i % len(owners)], palette, reminder), None,
-                    f"fabryka {owners[i % len(owners)].mark}") for i in range(spec.factories.count)]
+    boards = [
+        Piece(
+            spec.factories.width,
+            spec.factories.height,
+            _board(spec, owners[i % len(owners)], palette, reminder),
+            None,
+            f"fabryka {owners[i % len(owners)].mark}",
+        )
+        for i in range(spec.factories.count)
+    ]
     machine = _machine(spec)
-    machines = [Piece(spec.machines.size, spec.machines.size, machine, None, "maszyna")
-                for _ in range(spec.machines.count)]
+    machines = [
+        Piece(spec.machines.size, spec.machines.size, machine, None, "maszyna") for _ in range(spec.machines.count)
+    ]
     wall = _wall(spec)
     walls = [Piece(spec.walls.length, 2 * spec.walls.height, wall, None, "mur") for _ in range(spec.walls.count)]
     return boards, machines, walls
@@ -277,8 +319,16 @@ def _small_pieces(doc, groups: list[tuple[list[Piece], str]], bleed: float, opti
     for number, page in enumerate(pages, start=1):
         names = [groups[g][1] for g in dict.fromkeys(b.group for b in page)]
         label = f"{' i '.join(names).capitalize()} · arkusz {number}/{len(pages)}"
-        draw_band_page(doc, place_bands(page, options.paper, options.margin, bleed), by_group, options, bleed,
-                       False, label, [f"{name.upper()} · {len(p)} SZT." for p, name in groups])
+        draw_band_page(
+            doc,
+            place_bands(page, options.paper, options.margin, bleed),
+            by_group,
+            options,
+            bleed,
+            False,
+            label,
+            [f"{name.upper()} · {len(p)} SZT." for p, name in groups],
+        )
     return len(pages)
 
 
@@ -294,8 +344,17 @@ def render(component: Component[FactoryBoards], game: Game, options: BuildOption
         f"{len(walls)} murów {to_mm(spec.walls.length):.0f} mm długości: złóż każdy wzdłuż przerywanej linii, "
         "aby stał jak daszek na linii planszy.",
     ]
-    draw_guide(doc, GuideInfo(title=spec.title, game_title=game.spec.title, contents=contents, paper=options.paper,
-                              duplex=None, stock="karton 250–300 g/m²"))
+    draw_guide(
+        doc,
+        GuideInfo(
+            title=spec.title,
+            game_title=game.spec.title,
+            contents=contents,
+            paper=options.paper,
+            duplex=None,
+            stock="karton 250–300 g/m²",
+        ),
+    )
     sheets = 0
     if boards:
         s = sheet_spec(boards[0].width, boards[0].height, spec.bleed, 0.0, options)
@@ -303,9 +362,19 @@ def render(component: Component[FactoryBoards], game: Game, options: BuildOption
         sheets += sheets_needed(len(boards), grid)
     sheets += _small_pieces(doc, [(machines, "maszyny"), (walls, "mury")], spec.bleed, options)
     data = doc.finish()
-    return [Output(game=game.id, component=component.name, kind=component.kind, filename=f"{component.name}.pdf",
-                   **doc.described(game.spec.title),
-                   data=data, pages=doc.pages, sheets=sheets, stock="card")]
+    return [
+        Output(
+            game=game.id,
+            component=component.name,
+            kind=component.kind,
+            filename=f"{component.name}.pdf",
+            **doc.described(game.spec.title),
+            data=data,
+            pages=doc.pages,
+            sheets=sheets,
+            stock="card",
+        )
+    ]
 
 
 def kind_pieces(component: Component[FactoryBoards], game: Game) -> list[Piece]:

@@ -4,25 +4,36 @@ The settlement itself is the pure engine (engine.py: `settle_purchase`, `product
 `settle_sale`); this module makes the simulated players' random LEGAL choices through the table,
 moves the money and tokens, and records each decision point with its rule id.
 """
+
 from __future__ import annotations
 
 from dataclasses import replace
 
-from generator.games.table import Table
-from generator.games.rynek.engine import (PRODUCT_COLOURS, PRODUCTS, SMALLEST_NOTE, Bid, Market, PurchaseRow, machine_purchase_cost,
-                     production_cost, settle_purchase, settle_sale)
+from generator.games.rynek.engine import (
+    PRODUCT_COLOURS,
+    PRODUCTS,
+    SMALLEST_NOTE,
+    Bid,
+    Market,
+    PurchaseRow,
+    machine_purchase_cost,
+    production_cost,
+    settle_purchase,
+    settle_sale,
+)
 from generator.games.rynek.state import COLOUR_INDEX, PRODUCT_INDEX, State, add, eliminate, tokens_of_products
+from generator.games.table import Table
 
-BUY_MACHINE = 0.7      # a simulated player buys a machine with this chance when it leaves a reserve
-RESERVE = 5_000        # … the reserve (a machine bought into a bare account is rare: 0.1)
-BID_CHANCE = 0.5       # a player bids for one colour of a ZAKUP card
-SPEND = (10, 60)       # … spending between these percentages of their cash on one card
-MOST_TOKENS = 15       # … and at most this many tokens of one colour
+BUY_MACHINE = 0.7  # a simulated player buys a machine with this chance when it leaves a reserve
+RESERVE = 5_000  # … the reserve (a machine bought into a bare account is rare: 0.1)
+BID_CHANCE = 0.5  # a player bids for one colour of a ZAKUP card
+SPEND = (10, 60)  # … spending between these percentages of their cash on one card
+MOST_TOKENS = 15  # … and at most this many tokens of one colour
 PRODUCE_CHANCE = 0.85
-HOST_SELLS = 0.7       # the player on the sale field offers products
-GUEST_SELLS = 0.6      # another player pays the entry fee and offers products
-OFFER_CHANCE = 0.8     # a participant offers one product they hold
-FILL_DEMAND = 0.4      # … as many as the card's demand (or all they have), else a random number
+HOST_SELLS = 0.7  # the player on the sale field offers products
+GUEST_SELLS = 0.6  # another player pays the entry fee and offers products
+OFFER_CHANCE = 0.8  # a participant offers one product they hold
+FILL_DEMAND = 0.4  # … as many as the card's demand (or all they have), else a random number
 
 
 def _tens(low: int, high: int, table: Table) -> int:
@@ -39,8 +50,11 @@ def invest(state: State, table: Table, seat: int) -> State:
     table.rule("rynek.invest")
     player, costs = state.player(seat), state.static.costs
     bought = 0
-    while (player.machines + bought < costs.max_machines and bought < state.bank_machines
-           and player.cash >= (bought + 1) * costs.machine_price):
+    while (
+        player.machines + bought < costs.max_machines
+        and bought < state.bank_machines
+        and player.cash >= (bought + 1) * costs.machine_price
+    ):
         left = player.cash - (bought + 1) * costs.machine_price
         if not table.chance(BUY_MACHINE if left >= RESERVE else 0.1):
             break
@@ -49,8 +63,11 @@ def invest(state: State, table: Table, seat: int) -> State:
         return state
     price = machine_purchase_cost(player.machines, bought, costs)
     table.count("machines bought", bought)
-    return replace(state.with_player(replace(player, machines=player.machines + bought, cash=player.cash - price)),
-                   bank_cash=state.bank_cash + price, bank_machines=state.bank_machines - bought)
+    return replace(
+        state.with_player(replace(player, machines=player.machines + bought, cash=player.cash - price)),
+        bank_cash=state.bank_cash + price,
+        bank_machines=state.bank_machines - bought,
+    )
 
 
 # --- II: purchase ---------------------------------------------------------------------------
@@ -71,9 +88,9 @@ def purchase(state: State, table: Table, host: int) -> State:
     bids: dict[str, list[Bid]] = {row.colour: [] for row in rows}
     for seat in state.seats_from(host):
         player = state.player(seat)
-        budget = player.cash * table.rng.randint(*SPEND) // 100   # what this player means to spend here
+        budget = player.cash * table.rng.randint(*SPEND) // 100  # what this player means to spend here
         for row in rows:
-            wants = BID_CHANCE if player.machines else BID_CHANCE / 3    # tokens without a machine wait
+            wants = BID_CHANCE if player.machines else BID_CHANCE / 3  # tokens without a machine wait
             if row.available == 0 or budget < row.min_price or not table.chance(wants):
                 continue
             price = _tens(row.min_price, row.min_price * 13 // 10, table)
@@ -82,7 +99,7 @@ def purchase(state: State, table: Table, host: int) -> State:
             table.rule("rynek.bid-within-cash")
             budget -= quantity * price
             bids[row.colour].append(Bid(player.name, quantity, price))
-    for colour, placed in bids.items():
+    for _colour, placed in bids.items():
         if len(placed) == 1:
             table.rule("rynek.purchase-lone")
         elif len(placed) > 1:
@@ -94,8 +111,11 @@ def purchase(state: State, table: Table, host: int) -> State:
     for name, total in settle_purchase(rows, bids).items():
         player = state.player(seats[name])
         got = tuple(total.tokens.get(colour, 0) for colour in COLOUR_INDEX)
-        state = replace(state.with_player(replace(player, cash=player.cash - total.paid, raw=add(player.raw, got))),
-                        bank_cash=state.bank_cash + total.paid, bank_tokens=add(state.bank_tokens, got, -1))
+        state = replace(
+            state.with_player(replace(player, cash=player.cash - total.paid, raw=add(player.raw, got))),
+            bank_cash=state.bank_cash + total.paid,
+            bank_tokens=add(state.bank_tokens, got, -1),
+        )
         table.count("tokens bought", sum(got))
     table.rule("rynek.supply-card-bottom")
     return replace(state, supply=rest + (top,))
@@ -114,14 +134,15 @@ def produce(state: State, table: Table, seat: int) -> State:
     raw, plan, made = list(player.raw), [0, 0, 0], 0
     for _ in range(3):
         room, afford = capacity - made, (player.cash - made * costs.production_cost) // costs.production_cost
-        makeable = [i for i, product in enumerate(PRODUCTS)
-                    if all(raw[COLOUR_INDEX[c]] > 0 for c in PRODUCT_COLOURS[product])]
+        makeable = [
+            i for i, product in enumerate(PRODUCTS) if all(raw[COLOUR_INDEX[c]] > 0 for c in PRODUCT_COLOURS[product])
+        ]
         if not makeable or room <= 0 or afford <= 0:
             break
         i = table.choose(makeable)
         a, b = (COLOUR_INDEX[c] for c in PRODUCT_COLOURS[PRODUCTS[i]])
         most = min(raw[a], raw[b], room, afford)
-        n = table.rng.randint((most + 1) // 2, most)       # a player producing makes a fair batch
+        n = table.rng.randint((most + 1) // 2, most)  # a player producing makes a fair batch
         raw[a] -= n
         raw[b] -= n
         plan[i] += n
@@ -181,8 +202,14 @@ def _record_sale(state: State, table: Table, card, offers, participants, host_na
             table.rule("rynek.sale-undersupply")
     if any(s.sold * s.unit_price % SMALLEST_NOTE for p in participants for s in result[p].sales.values()):
         table.rule("rynek.sale-rounding")
-    other = settle_sale(card.rows, offers, participants, host_name, state.static.costs,
-                        unoffered_penalty=not state.static.edition.unoffered_penalty)
+    other = settle_sale(
+        card.rows,
+        offers,
+        participants,
+        host_name,
+        state.static.costs,
+        unoffered_penalty=not state.static.edition.unoffered_penalty,
+    )
     alone = len(participants) == 1
     for name in participants:
         mine, theirs = result[name], other[name]
@@ -213,14 +240,16 @@ def sale(state: State, table: Table, host: int) -> State:
     state = replace(state, sale=rest + (top,))
     if not participants:
         return state
-    result = settle_sale(card.rows, offers, participants, host_name, static.costs,
-                         unoffered_penalty=static.edition.unoffered_penalty)
+    result = settle_sale(
+        card.rows, offers, participants, host_name, static.costs, unoffered_penalty=static.edition.unoffered_penalty
+    )
     _record_sale(state, table, card, offers, participants, host_name, result)
     seats = {p.name: p.seat for p in state.players}
-    for name, settlement in result.players.items():      # entry fees pass from player to player
+    for name, settlement in result.players.items():  # entry fees pass from player to player
         player = state.player(seats[name])
-        state = state.with_player(replace(player, cash=player.cash - settlement.entry_fee_paid
-                                          + settlement.entry_fee_received))
+        state = state.with_player(
+            replace(player, cash=player.cash - settlement.entry_fee_paid + settlement.entry_fee_received)
+        )
     for name in participants:
         settlement, player = result[name], state.player(seats[name])
         sold = tuple(settlement.sales[p].sold if p in settlement.sales else 0 for p in PRODUCTS)

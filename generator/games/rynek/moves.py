@@ -10,16 +10,17 @@ Rulings of this edition (rulebook: "Ruch" and the decisions it cites):
   the crossing cost to pass a wall; a pawn with no way to move stays and its field does not act;
 * the first move places the pawn on any free field, and that field acts like any other move.
 """
+
 from __future__ import annotations
 
 from dataclasses import replace
 
-from generator.games.table import Table
 from generator.games.rynek.state import BoardMap, Line, State
+from generator.games.table import Table
 
-WALL_CHANCE = 0.3        # a simulated player lays a wall on this share of turns (while walls last)
-CROSS_CHANCE = 0.03      # … pays to cross a wall although a free line is open
-CROSS_WHEN_STUCK = 0.5   # … pays to cross a wall when that is the only way to move
+WALL_CHANCE = 0.3  # a simulated player lays a wall on this share of turns (while walls last)
+CROSS_CHANCE = 0.03  # … pays to cross a wall although a free line is open
+CROSS_WHEN_STUCK = 0.5  # … pays to cross a wall when that is the only way to move
 
 
 def connected(board: BoardMap, walls: set[Line]) -> bool:
@@ -54,8 +55,9 @@ def lay_wall(state: State, table: Table, seat: int) -> State:
         if wall_allowed(state, line):
             table.rule("rynek.wall-place")
             table.count("walls laid")
-            return replace(state.with_player(replace(player, walls=player.walls - 1)),
-                           walls=tuple(sorted(walls | {line})))
+            return replace(
+                state.with_player(replace(player, walls=player.walls - 1)), walls=tuple(sorted(walls | {line}))
+            )
         table.rule("rynek.wall-lockout")
         table.count("walls refused: would cut the board")
     return state

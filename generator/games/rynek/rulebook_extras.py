@@ -1,14 +1,16 @@
 """Rynek's worked examples for its rulebook, computed by the rules engine from components/rynek/examples.yaml."""
+
 from __future__ import annotations
 
 from dataclasses import dataclass
 from typing import Any
 
+from generator.games.rynek import engine
+from generator.games.rynek.rules import PRODUCT_LABELS
 from generator.model.core import Game
 from generator.rulebook.extras import register_extras
 from generator.rulebook.views import expose_properties
-from generator.games.rynek import engine
-from generator.games.rynek.rules import PRODUCT_LABELS
+
 
 @dataclass(frozen=True)
 class PurchaseLine:
@@ -30,7 +32,7 @@ class ProductionVariant:
     cost: int
 
 
-def _rynek(game: "Game") -> dict[str, Any]:
+def _rynek(game: Game) -> dict[str, Any]:
     """Rynek's three worked examples, computed by the rules engine from components/rynek/examples.yaml."""
 
     expose_properties(engine.ProductSale, "revenue", "unsold")
@@ -42,43 +44,71 @@ def _rynek(game: "Game") -> dict[str, Any]:
         return out
     spec = found[0].spec
 
-    costs = engine.Costs.from_facts(game.facts)     # house rules apply: the examples show this kit's numbers
+    costs = engine.Costs.from_facts(game.facts)  # house rules apply: the examples show this kit's numbers
 
     purchase = spec.purchase
     lines: dict[str, list[PurchaseLine]] = {}
     for row in purchase.card.rows:
-        bids = [engine.Bid(player, by_colour[row.colour].quantity, by_colour[row.colour].price)
-                for player, by_colour in purchase.bids.items() if row.colour in by_colour]
+        bids = [
+            engine.Bid(player, by_colour[row.colour].quantity, by_colour[row.colour].price)
+            for player, by_colour in purchase.bids.items()
+            if row.colour in by_colour
+        ]
         wanted = {b.player: b for b in bids}
-        lines[row.colour] = [PurchaseLine(a.player, wanted[a.player].quantity, wanted[a.player].price, a.quantity,
-                                          a.price, a.paid)
-                             for a in engine.allocate_purchase(row.quantity, row.price, bids)]
+        lines[row.colour] = [
+            PurchaseLine(a.player, wanted[a.player].quantity, wanted[a.player].price, a.quantity, a.price, a.paid)
+            for a in engine.allocate_purchase(row.quantity, row.price, bids)
+        ]
     totals = engine.settle_purchase(
         [engine.PurchaseRow(r.colour, r.quantity, r.price) for r in purchase.card.rows],
-        {r.colour: [engine.Bid(p, b[r.colour].quantity, b[r.colour].price) for p, b in purchase.bids.items()
-                    if r.colour in b] for r in purchase.card.rows})
+        {
+            r.colour: [
+                engine.Bid(p, b[r.colour].quantity, b[r.colour].price)
+                for p, b in purchase.bids.items()
+                if r.colour in b
+            ]
+            for r in purchase.card.rows
+        },
+    )
 
     production = spec.production
-    variants = [ProductionVariant(dict(v.plan), sum(v.plan.values()), engine.raw_materials_needed(v.plan),
-                                  engine.production_cost(v.plan, production.stock, production.machines, costs))
-                for v in production.variants]
+    variants = [
+        ProductionVariant(
+            dict(v.plan),
+            sum(v.plan.values()),
+            engine.raw_materials_needed(v.plan),
+            engine.production_cost(v.plan, production.stock, production.machines, costs),
+        )
+        for v in production.variants
+    ]
 
     sale = spec.sale
     card = [engine.SaleRow(r.product, r.demand, r.market_price, r.max_price) for r in sale.card.rows]
-    offers = {player: {product: (o.quantity, o.price) for product, o in by_product.items()}
-              for player, by_product in sale.offers.items()}
+    offers = {
+        player: {product: (o.quantity, o.price) for product, o in by_product.items()}
+        for player, by_product in sale.offers.items()
+    }
     settled = engine.settle_sale(card, offers, list(sale.offers), sale.host, costs)
     offered = {r.product: sum(o.get(r.product, (0, 0))[0] for o in offers.values()) for r in card}
     # units of an undersupplied product each player's own offer lacks to the full demand: the penalty's base
-    shortfalls = {player: {r.product: r.demand - offers[player].get(r.product, (0, 0))[0] for r in card
-                           if settled.markets[r.product] == engine.Market.UNDERSUPPLY}
-                  for player in offers}
+    shortfalls = {
+        player: {
+            r.product: r.demand - offers[player].get(r.product, (0, 0))[0]
+            for r in card
+            if settled.markets[r.product] == engine.Market.UNDERSUPPLY
+        }
+        for player in offers
+    }
 
     out["examples"] = {
         "purchase": {"lines": lines, "totals": dict(totals)},
         "production": {"variants": variants, "capacity": production.machines * costs.products_per_machine},
-        "sale": {"result": settled, "offered": offered, "shortfalls": shortfalls,
-                 "markets": {product: market.value for product, market in settled.markets.items()}},
+        "sale": {
+            "result": settled,
+            "offered": offered,
+            "shortfalls": shortfalls,
+            "markets": {product: market.value for product, market in settled.markets.items()},
+        },
         # the examples are the seed's; they follow this kit's house rules where those change their numbers
         "house_ruled": costs != engine.DOCUMENTED,
         "changed_cards": _changed_example_cards(game, spec),
@@ -86,15 +116,16 @@ def _rynek(game: "Game") -> dict[str, Any]:
     return out
 
 
-
-def _changed_example_cards(game: "Game", spec) -> list[str]:
+def _changed_example_cards(game: Game, spec) -> list[str]:
     """Example cards ("ZAKUP I") whose rows this kit changes by house rules: the examples keep the seed's card."""
     cards = game.one("rynek-cards")
     if cards is None:
         return []
     changed = []
-    for deck, card, key in (("supply", spec.purchase.card, lambda r: (r.colour, r.quantity, r.price)),
-                            ("sale", spec.sale.card, lambda r: (r.product, r.demand, r.market_price, r.max_price))):
+    for deck, card, key in (
+        ("supply", spec.purchase.card, lambda r: (r.colour, r.quantity, r.price)),
+        ("sale", spec.sale.card, lambda r: (r.product, r.demand, r.market_price, r.max_price)),
+    ):
         kit = next((c for c in getattr(cards.spec, deck).types if c.type == card.type), None)
         if kit is not None and sorted(map(key, kit.rows)) != sorted(map(key, card.rows)):
             changed.append(f"{getattr(cards.spec, deck).title} {card.type}")

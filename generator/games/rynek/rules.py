@@ -4,15 +4,15 @@ Sources are named by the passages of the seed rules, summarised in our words. Th
 transcribed with the seed's two mistakes resolved (SEED_MISTAKES); the data must say how it
 resolves them (`resolution:` on the card type) and every run reports that as a notice.
 """
+
 from __future__ import annotations
 
 from generator.games import Fact, GameRules, register
+from generator.games.rynek import engine
+from generator.games.rynek.examples import recompute
 from generator.model.core import Component, Game
 from generator.model.findings import Findings
 from generator.validate.house_rules import deviation
-from generator.games.rynek import engine
-from generator.games.rynek.examples import recompute
-
 
 SUPPLY_SOURCE = "list of supply cards (karty zaopatrzenie) at the end of the rules"
 SALE_SOURCE = "list of sale cards (karty sprzedaż) at the end of the rules"
@@ -42,10 +42,17 @@ _SALE = {
 }
 # As facts: one record per card row, addressed by a house rule as e.g. `VIII/GR/max_price`
 # (the keys are the ones cards.yaml uses).
-SUPPLY_DECK = {numeral: {colour: {"quantity": quantity, "price": price} for colour, quantity, price in rows}
-               for numeral, rows in _SUPPLY.items()}
-SALE_DECK = {numeral: {product: {"demand": demand, "market_price": market, "max_price": maximum}
-                       for product, demand, market, maximum in rows} for numeral, rows in _SALE.items()}
+SUPPLY_DECK = {
+    numeral: {colour: {"quantity": quantity, "price": price} for colour, quantity, price in rows}
+    for numeral, rows in _SUPPLY.items()
+}
+SALE_DECK = {
+    numeral: {
+        product: {"demand": demand, "market_price": market, "max_price": maximum}
+        for product, demand, market, maximum in rows
+    }
+    for numeral, rows in _SALE.items()
+}
 SEED_MISTAKES = {
     ("supply", "VI"): "the seed prints the red minimum price as -250",
     ("sale", "VIII"): "the seed lists type VIII twice and the first copy lacks the Z-C row",
@@ -60,39 +67,72 @@ FACTS = {
     "deck-size": Fact(32, "components: 32 supply cards and 32 sale cards", low=1, high=1000),
     "supply-deck": Fact(SUPPLY_DECK, SUPPLY_SOURCE),
     "sale-deck": Fact(SALE_DECK, SALE_SOURCE),
-    "denominations": Fact([10, 100, 500, 1000, 5000, 10000], "components: banknotes of 10, 100, 500, 1 000, "
-                          "5 000 and 10 000"),
+    "denominations": Fact(
+        [10, 100, 500, 1000, 5000, 10000], "components: banknotes of 10, 100, 500, 1 000, 5 000 and 10 000"
+    ),
     "bank-total": Fact(1_200_000, "components: money worth 1 200 000 in all"),
-    "starting-pack": Fact({"10000": 1, "5000": 1, "1000": 2, "500": 5, "100": 5},
-                          "start of the game: each player gets 1 x 10 000, 1 x 5 000, 2 x 1 000, 5 x 500 and 5 x 100", low=0, high=1000),
+    "starting-pack": Fact(
+        {"10000": 1, "5000": 1, "1000": 2, "500": 5, "100": 5},
+        "start of the game: each player gets 1 x 10 000, 1 x 5 000, 2 x 1 000, 5 x 500 and 5 x 100",
+        low=0,
+        high=1000,
+    ),
     "starting-cash": Fact(engine.STARTING_CASH, "start of the game: the banker gives each player 20 000"),
     "factories": Fact(6, "components: six factories", low=1, high=100),
     "machines": Fact(18, "components: eighteen machines", low=1, high=100),
-    "max-machines": Fact(engine.MAX_MACHINES, "investment field: a factory holds at most three machines", low=1, high=10),
+    "max-machines": Fact(
+        engine.MAX_MACHINES, "investment field: a factory holds at most three machines", low=1, high=10
+    ),
     "walls": Fact(18, "components: eighteen walls", low=1, high=100),
-    "walls-per-player": Fact({str(k): v for k, v in engine.WALLS_PER_PLAYER.items()},
-                             "start of the game: walls per player by the number of players", low=0, high=100),
+    "walls-per-player": Fact(
+        {str(k): v for k, v in engine.WALLS_PER_PLAYER.items()},
+        "start of the game: walls per player by the number of players",
+        low=0,
+        high=100,
+    ),
     "tokens-per-colour": Fact(120, "components: 120 yellow, 120 green and 120 red tokens", low=1, high=1000),
     "pawns": Fact(6, "components: six pawns of different colours", low=1, high=100),
     "machine-price": Fact(engine.MACHINE_PRICE, "investment field: a machine costs 2 600"),
     "machine-upkeep": Fact(engine.MACHINE_UPKEEP, "investment field: 500 per machine before every move"),
-    "products-per-machine": Fact(engine.PRODUCTS_PER_MACHINE, "investment field: a machine makes at most 10 products", low=1, high=1000),
+    "products-per-machine": Fact(
+        engine.PRODUCTS_PER_MACHINE, "investment field: a machine makes at most 10 products", low=1, high=1000
+    ),
     "production-cost": Fact(engine.PRODUCTION_COST, "production field: 250 per product of any type"),
-    "sale-entry": Fact(engine.SALE_ENTRY_FEE, "sale field: 1 500 paid to the player on the field for a place in "
-                       "the sale"),
+    "sale-entry": Fact(
+        engine.SALE_ENTRY_FEE, "sale field: 1 500 paid to the player on the field for a place in the sale"
+    ),
     "undersupply-penalty": Fact(engine.UNDERSUPPLY_PENALTY, "sale field: 500 per unit missing from the demand"),
     "wall-crossing": Fact(engine.WALL_CROSSING, "walls: 10 000 special cost to cross a wall"),
     # This edition's own choices (game.yaml `edition:`; the rules engine plays them):
-    "rounds": Fact(12, "end of the game: the players agree the time; this edition counts it in full rounds",
-                   low=1, high=100, edition=True),
-    "unoffered-penalty": Fact(True, "sale field: whether a product nobody offered is undersupply too "
-                              "(the seed's example 3 does not decide it)", edition=True),
-    "upkeep-scrap": Fact(False, "investment field: whether a player short of upkeep may scrap machines "
-                         "instead of dropping out", edition=True),
+    "rounds": Fact(
+        12,
+        "end of the game: the players agree the time; this edition counts it in full rounds",
+        low=1,
+        high=100,
+        edition=True,
+    ),
+    "unoffered-penalty": Fact(
+        True,
+        "sale field: whether a product nobody offered is undersupply too (the seed's example 3 does not decide it)",
+        edition=True,
+    ),
+    "upkeep-scrap": Fact(
+        False,
+        "investment field: whether a player short of upkeep may scrap machines instead of dropping out",
+        edition=True,
+    ),
 }
 # The karta fabryki (factory score sheet): column and section ids a `form` component must carry.
-SHEET_RUBRICS = ("balance-open", "investments", "supply", "production", "sales", "special-costs", "upkeep",
-                 "balance-close")
+SHEET_RUBRICS = (
+    "balance-open",
+    "investments",
+    "supply",
+    "production",
+    "sales",
+    "special-costs",
+    "upkeep",
+    "balance-close",
+)
 SHEET_SECTIONS = ("ledger", "bids", "offers")
 SHEET_SOURCE = "factory card (karta fabryki): eight rubrics, and the hidden entries for bids and offers"
 
@@ -101,7 +141,7 @@ def _num(value: int) -> str:
     return f"{value:,}".replace(",", " ")
 
 
-def check(game: "Game", findings: "Findings") -> None:
+def check(game: Game, findings: Findings) -> None:
     _check_players(game, findings)
     cards = _one(game, "rynek-cards", "cards.yaml", findings)
     if cards is not None:
@@ -127,234 +167,395 @@ def check(game: "Game", findings: "Findings") -> None:
     _check_sheet(game, findings)
 
 
-def _one(game: "Game", kind: str, filename: str, findings: "Findings") -> "Component | None":
+def _one(game: Game, kind: str, filename: str, findings: Findings) -> Component | None:
     found = game.of_kind(kind)
     if not found:
-        findings.error(game.doc.where(()), f"the game has no {kind} component; expected {filename} with "
-                       f"kind: {kind}", "rynek.component-missing")
+        findings.error(
+            game.doc.where(()),
+            f"the game has no {kind} component; expected {filename} with kind: {kind}",
+            "rynek.component-missing",
+        )
         return None
     if len(found) > 1:
         names = ", ".join(sorted(c.name for c in found))
-        findings.error(found[1].where("kind"), f"the game has {len(found)} {kind} components ({names}); "
-                       "expected one", "rynek.component-twice")
+        findings.error(
+            found[1].where("kind"),
+            f"the game has {len(found)} {kind} components ({names}); expected one",
+            "rynek.component-twice",
+        )
     return found[0]
 
 
-def _check_players(game: "Game", findings: "Findings") -> None:
+def _check_players(game: Game, findings: Findings) -> None:
     players = game.spec.players
     low, high = game.facts["players-min"], game.facts["players-max"]
-    message = (f"players {players.min}–{players.max} differ from the documented {low}–{high} "
-               f"({FACTS['players-min'].source}; {FACTS['players-max'].source})")
+    message = (
+        f"players {players.min}–{players.max} differ from the documented {low}–{high} "
+        f"({FACTS['players-min'].source}; {FACTS['players-max'].source})"
+    )
     if players.min != low:
-        deviation(findings, game, game.doc.where(("players", "min")), message, "rynek.players",
-                  fact="players-min", value=players.min)
+        deviation(
+            findings,
+            game,
+            game.doc.where(("players", "min")),
+            message,
+            "rynek.players",
+            fact="players-min",
+            value=players.min,
+        )
     if players.max != high:
-        deviation(findings, game, game.doc.where(("players", "max")), message, "rynek.players",
-                  fact="players-max", value=players.max)
+        deviation(
+            findings,
+            game,
+            game.doc.where(("players", "max")),
+            message,
+            "rynek.players",
+            fact="players-max",
+            value=players.max,
+        )
 
 
 # ------------------------------------------------------------------------------------------ decks
 
-def _check_deck(game: "Game", cards: "Component", findings: "Findings", deck: str, documented: dict,
-                source: str, compare) -> None:
+
+def _check_deck(
+    game: Game, cards: Component, findings: Findings, deck: str, documented: dict, source: str, compare
+) -> None:
     spec = getattr(cards.spec, deck)
     facts = game.facts
     seen: dict[str, int] = {}
     for i, card in enumerate(spec.types):
         where = cards.where(deck, "types", i, "type")
         if card.type in seen:
-            findings.error(where, f"{deck} card type {card.type} appears twice (first at item {seen[card.type] + 1}); "
-                           "expected each type once, printed 'copies' times", f"rynek.{deck}-card")
+            findings.error(
+                where,
+                f"{deck} card type {card.type} appears twice (first at item {seen[card.type] + 1}); "
+                "expected each type once, printed 'copies' times",
+                f"rynek.{deck}-card",
+            )
             continue
         seen[card.type] = i
         if card.type not in documented:
-            findings.error(where, f"{deck} card type {card.type} is not documented; the rules list types "
-                           f"{', '.join(documented)} ({source})", f"rynek.{deck}-card")
+            findings.error(
+                where,
+                f"{deck} card type {card.type} is not documented; the rules list types "
+                f"{', '.join(documented)} ({source})",
+                f"rynek.{deck}-card",
+            )
             continue
         compare(game, cards, i, card, documented[card.type], findings)
         _check_resolution(cards, deck, i, card, findings)
     for numeral in documented:
         if numeral not in seen:
-            findings.error(cards.where(deck, "types"), f"documented {deck} card type {numeral} is missing ({source})",
-                           f"rynek.{deck}-card")
+            findings.error(
+                cards.where(deck, "types"),
+                f"documented {deck} card type {numeral} is missing ({source})",
+                f"rynek.{deck}-card",
+            )
     count = len(spec.types) * spec.copies
-    message = (f"{deck} deck: {len(spec.types)} types x {spec.copies} copies = {count} cards; the rules require "
-               f"{facts['deck-types']} types x {facts['copies-per-type']} copies = {facts['deck-size']} cards "
-               f"({FACTS['deck-size'].source})")
+    message = (
+        f"{deck} deck: {len(spec.types)} types x {spec.copies} copies = {count} cards; the rules require "
+        f"{facts['deck-types']} types x {facts['copies-per-type']} copies = {facts['deck-size']} cards "
+        f"({FACTS['deck-size'].source})"
+    )
     if spec.copies != facts["copies-per-type"]:
-        deviation(findings, game, cards.where(deck, "copies"), message, "rynek.deck-count",
-                  fact="copies-per-type", value=spec.copies)
+        deviation(
+            findings,
+            game,
+            cards.where(deck, "copies"),
+            message,
+            "rynek.deck-count",
+            fact="copies-per-type",
+            value=spec.copies,
+        )
     elif count != facts["deck-size"] and len(spec.types) == facts["deck-types"]:
-        deviation(findings, game, cards.where(deck, "copies"), message, "rynek.deck-count",
-                  fact="deck-size", value=count)
+        deviation(
+            findings, game, cards.where(deck, "copies"), message, "rynek.deck-count", fact="deck-size", value=count
+        )
     elif len(spec.types) != facts["deck-types"] or count != facts["deck-size"]:
         findings.error(cards.where(deck, "copies"), message, "rynek.deck-count")
 
 
-def _check_resolution(cards: "Component", deck: str, i: int, card, findings: "Findings") -> None:
+def _check_resolution(cards: Component, deck: str, i: int, card, findings: Findings) -> None:
     mistake = SEED_MISTAKES.get((deck, card.type))
     if mistake and card.resolution is None:
-        findings.error(cards.where(deck, "types", i, "type"), f"{deck} card {card.type}: {mistake}; say how this "
-                       "edition resolves it in 'resolution:'", "rynek.seed-mistake")
+        findings.error(
+            cards.where(deck, "types", i, "type"),
+            f"{deck} card {card.type}: {mistake}; say how this edition resolves it in 'resolution:'",
+            "rynek.seed-mistake",
+        )
     elif mistake:
-        findings.notice(cards.where(deck, "types", i, "resolution"), f"{deck} card {card.type}: the original "
-                        f"rules have a mistake here; this edition: {card.resolution}", "rynek.seed-mistake")
+        findings.notice(
+            cards.where(deck, "types", i, "resolution"),
+            f"{deck} card {card.type}: the original rules have a mistake here; this edition: {card.resolution}",
+            "rynek.seed-mistake",
+        )
     elif card.resolution is not None:
-        findings.notice(cards.where(deck, "types", i, "resolution"), f"{deck} card {card.type}: this edition "
-                        f"notes: {card.resolution}", "rynek.seed-mistake")
+        findings.notice(
+            cards.where(deck, "types", i, "resolution"),
+            f"{deck} card {card.type}: this edition notes: {card.resolution}",
+            "rynek.seed-mistake",
+        )
 
 
-def _compare_supply(game: "Game", cards: "Component", i: int, card, documented: dict,
-                    findings: "Findings") -> None:
+def _compare_supply(game: Game, cards: Component, i: int, card, documented: dict, findings: Findings) -> None:
     rows = {row.colour: (j, row) for j, row in enumerate(card.rows)}
     for colour, want in documented.items():
         if colour not in rows:
-            findings.error(cards.where("supply", "types", i, "rows"), f"supply card {card.type} has no {colour} row; "
-                           f"the documented card offers {want['quantity']} at {want['price']} ({SUPPLY_SOURCE})",
-                           "rynek.supply-card")
+            findings.error(
+                cards.where("supply", "types", i, "rows"),
+                f"supply card {card.type} has no {colour} row; "
+                f"the documented card offers {want['quantity']} at {want['price']} ({SUPPLY_SOURCE})",
+                "rynek.supply-card",
+            )
             continue
         j, row = rows[colour]
         for field, label in (("quantity", "quantity"), ("price", "minimum price")):
             stated, expected = getattr(row, field), want[field]
             if stated != expected:
-                deviation(findings, game, cards.where("supply", "types", i, "rows", j, field),
-                          f"supply card {card.type}, row {colour}: {label} {stated} differs from the documented "
-                          f"{expected} ({SUPPLY_SOURCE})", "rynek.supply-card",
-                          fact="supply-deck", item=f"{card.type}/{colour}/{field}", value=stated)
+                deviation(
+                    findings,
+                    game,
+                    cards.where("supply", "types", i, "rows", j, field),
+                    f"supply card {card.type}, row {colour}: {label} {stated} differs from the documented "
+                    f"{expected} ({SUPPLY_SOURCE})",
+                    "rynek.supply-card",
+                    fact="supply-deck",
+                    item=f"{card.type}/{colour}/{field}",
+                    value=stated,
+                )
 
 
-def _compare_sale(game: "Game", cards: "Component", i: int, card, documented: dict, findings: "Findings") -> None:
+def _compare_sale(game: Game, cards: Component, i: int, card, documented: dict, findings: Findings) -> None:
     rows = {row.product: (j, row) for j, row in enumerate(card.rows)}
     for product, want in documented.items():
         label = f"{product} ({PRODUCT_LABELS[product]})"
         if product not in rows:
-            findings.error(cards.where("sale", "types", i, "rows"), f"sale card {card.type} has no {label} row; "
-                           f"the documented card asks for {want['demand']} at {want['market_price']} "
-                           f"(max {want['max_price']}) ({SALE_SOURCE})", "rynek.sale-card")
+            findings.error(
+                cards.where("sale", "types", i, "rows"),
+                f"sale card {card.type} has no {label} row; "
+                f"the documented card asks for {want['demand']} at {want['market_price']} "
+                f"(max {want['max_price']}) ({SALE_SOURCE})",
+                "rynek.sale-card",
+            )
             continue
         j, row = rows[product]
         for field, name in (("demand", "demand"), ("market_price", "market price"), ("max_price", "max price")):
             stated, expected = getattr(row, field), want[field]
             if stated != expected:
-                deviation(findings, game, cards.where("sale", "types", i, "rows", j, field),
-                          f"sale card {card.type}, row {label}: {name} {stated} differs from the documented "
-                          f"{expected} ({SALE_SOURCE})", "rynek.sale-card",
-                          fact="sale-deck", item=f"{card.type}/{product}/{field}", value=stated)
+                deviation(
+                    findings,
+                    game,
+                    cards.where("sale", "types", i, "rows", j, field),
+                    f"sale card {card.type}, row {label}: {name} {stated} differs from the documented "
+                    f"{expected} ({SALE_SOURCE})",
+                    "rynek.sale-card",
+                    fact="sale-deck",
+                    item=f"{card.type}/{product}/{field}",
+                    value=stated,
+                )
 
 
-def _check_supply(game: "Game", cards: "Component", findings: "Findings") -> None:
+def _check_supply(game: Game, cards: Component, findings: Findings) -> None:
     _check_deck(game, cards, findings, "supply", game.facts["supply-deck"], SUPPLY_SOURCE, _compare_supply)
 
 
-def _check_sale(game: "Game", cards: "Component", findings: "Findings") -> None:
+def _check_sale(game: Game, cards: Component, findings: Findings) -> None:
     _check_deck(game, cards, findings, "sale", game.facts["sale-deck"], SALE_SOURCE, _compare_sale)
     for i, card in enumerate(cards.spec.sale.types):
         for j, row in enumerate(card.rows):
             if row.max_price < row.market_price:
-                findings.error(cards.where("sale", "types", i, "rows", j, "max_price"), f"sale card {card.type}, "
-                               f"row {PRODUCT_LABELS[row.product]}: max price {row.max_price} is below market price "
-                               f"{row.market_price}", "rynek.sale-price-order")
+                findings.error(
+                    cards.where("sale", "types", i, "rows", j, "max_price"),
+                    f"sale card {card.type}, "
+                    f"row {PRODUCT_LABELS[row.product]}: max price {row.max_price} is below market price "
+                    f"{row.market_price}",
+                    "rynek.sale-price-order",
+                )
 
 
-def _check_example_cards(cards: "Component", examples: "Component", findings: "Findings") -> None:
+def _check_example_cards(cards: Component, examples: Component, findings: Findings) -> None:
     """The cards printed in the examples are the seed's documented cards (the examples are the seed's
     worked examples: a house rule that changes a card in this kit leaves them as documented, and the
     rulebook says so)."""
     spec = examples.spec
-    pairs = (("purchase", 1, spec.purchase.card, SUPPLY_DECK, "supply",
-              lambda r: (r.colour, r.quantity, r.price), lambda c, v: (c, v["quantity"], v["price"])),
-             ("sale", 3, spec.sale.card, SALE_DECK, "sale",
-              lambda r: (r.product, r.demand, r.market_price, r.max_price),
-              lambda c, v: (c, v["demand"], v["market_price"], v["max_price"])))
+    pairs = (
+        (
+            "purchase",
+            1,
+            spec.purchase.card,
+            SUPPLY_DECK,
+            "supply",
+            lambda r: (r.colour, r.quantity, r.price),
+            lambda c, v: (c, v["quantity"], v["price"]),
+        ),
+        (
+            "sale",
+            3,
+            spec.sale.card,
+            SALE_DECK,
+            "sale",
+            lambda r: (r.product, r.demand, r.market_price, r.max_price),
+            lambda c, v: (c, v["demand"], v["market_price"], v["max_price"]),
+        ),
+    )
     for section, number, card, deck, name, key, documented in pairs:
         if card.type not in deck:
-            findings.error(examples.where(section, "card", "type"), f"example {number}'s card names {name} type "
-                           f"{card.type}, which the rules do not document", "rynek.example-card")
+            findings.error(
+                examples.where(section, "card", "type"),
+                f"example {number}'s card names {name} type {card.type}, which the rules do not document",
+                "rynek.example-card",
+            )
             continue
         if sorted(map(key, card.rows)) != sorted(documented(c, v) for c, v in deck[card.type].items()):
-            findings.error(examples.where(section, "card", "rows"), f"example {number}'s card differs from the "
-                           f"documented {name} card {card.type}; expected the same rows", "rynek.example-card")
+            findings.error(
+                examples.where(section, "card", "rows"),
+                f"example {number}'s card differs from the documented {name} card {card.type}; expected the same rows",
+                "rynek.example-card",
+            )
 
 
 # ------------------------------------------------------------------------------------------ money
 
-def _check_money(game: "Game", money: "Component", findings: "Findings") -> None:
+
+def _check_money(game: Game, money: Component, findings: Findings) -> None:
     spec = money.spec
     facts = game.facts
     values = [d.value for d in spec.denominations]
     if sorted(values) != sorted(facts["denominations"]):
-        deviation(findings, game, money.where("denominations"), f"denominations {', '.join(map(_num, values))} "
-                  f"differ from the documented {', '.join(map(_num, facts['denominations']))} "
-                  f"({FACTS['denominations'].source})", "rynek.denominations", fact="denominations",
-                  value=sorted(values))
+        deviation(
+            findings,
+            game,
+            money.where("denominations"),
+            f"denominations {', '.join(map(_num, values))} "
+            f"differ from the documented {', '.join(map(_num, facts['denominations']))} "
+            f"({FACTS['denominations'].source})",
+            "rynek.denominations",
+            fact="denominations",
+            value=sorted(values),
+        )
     # The kind checks that the notes add up to the declared total; here the total meets the rules.
     total = spec.total if spec.total is not None else sum(d.value * d.count for d in spec.denominations)
     if total != facts["bank-total"]:
         what = "the declared total is" if spec.total is not None else "the banknotes add up to"
-        deviation(findings, game, money.where("total") if spec.total is not None else money.where("denominations"),
-                  f"{what} {_num(total)}; the rules require {_num(facts['bank-total'])} "
-                  f"({FACTS['bank-total'].source})", "rynek.bank-total", fact="bank-total", value=total)
+        deviation(
+            findings,
+            game,
+            money.where("total") if spec.total is not None else money.where("denominations"),
+            f"{what} {_num(total)}; the rules require {_num(facts['bank-total'])} ({FACTS['bank-total'].source})",
+            "rynek.bank-total",
+            fact="bank-total",
+            value=total,
+        )
     pack = spec.starting_packs
     if pack is None:
-        findings.error(money.where(), "missing 'starting_packs'; the rules deal every player a starting pack "
-                       f"({FACTS['starting-pack'].source})", "rynek.starting-pack")
+        findings.error(
+            money.where(),
+            f"missing 'starting_packs'; the rules deal every player a starting pack ({FACTS['starting-pack'].source})",
+            "rynek.starting-pack",
+        )
         return
     stated = {str(n.value): n.count for n in pack.notes}
     if stated != facts["starting-pack"]:
         shown = ", ".join(f"{c} x {_num(int(v))}" for v, c in stated.items())
         expected = ", ".join(f"{c} x {_num(int(v))}" for v, c in facts["starting-pack"].items())
-        deviation(findings, game, money.where("starting_packs", "notes"), f"starting pack {shown} differs from the "
-                  f"documented {expected} ({FACTS['starting-pack'].source})", "rynek.starting-pack",
-                  fact="starting-pack", value=stated)
+        deviation(
+            findings,
+            game,
+            money.where("starting_packs", "notes"),
+            f"starting pack {shown} differs from the documented {expected} ({FACTS['starting-pack'].source})",
+            "rynek.starting-pack",
+            fact="starting-pack",
+            value=stated,
+        )
     value = sum(n.value * n.count for n in pack.notes)
     if value != facts["starting-cash"]:
-        deviation(findings, game, money.where("starting_packs", "notes"), f"a starting pack is worth {_num(value)}; "
-                  f"the rules give each player {_num(facts['starting-cash'])} ({FACTS['starting-cash'].source})",
-                  "rynek.starting-pack", fact="starting-cash", value=value)
+        deviation(
+            findings,
+            game,
+            money.where("starting_packs", "notes"),
+            f"a starting pack is worth {_num(value)}; "
+            f"the rules give each player {_num(facts['starting-cash'])} ({FACTS['starting-cash'].source})",
+            "rynek.starting-pack",
+            fact="starting-cash",
+            value=value,
+        )
     if pack.count < facts["players-max"]:
-        findings.error(money.where("starting_packs", "count"), f"{pack.count} starting packs; {facts['players-max']} "
-                       f"players need one each ({FACTS['players-max'].source})", "rynek.starting-pack")
+        findings.error(
+            money.where("starting_packs", "count"),
+            f"{pack.count} starting packs; {facts['players-max']} "
+            f"players need one each ({FACTS['players-max'].source})",
+            "rynek.starting-pack",
+        )
 
 
 # ----------------------------------------------------------------------------------------- pieces
 
-def _check_pieces(game: "Game", pieces: "Component", findings: "Findings") -> None:
+
+def _check_pieces(game: Game, pieces: Component, findings: Findings) -> None:
     spec = pieces.spec
     facts = game.facts
     for key, fact in (("factories", "factories"), ("machines", "machines"), ("walls", "walls")):
         count = getattr(spec, key).count
         if count != facts[fact]:
-            deviation(findings, game, pieces.where(key, "count"), f"{count} {key}; the rules require {facts[fact]} "
-                      f"({FACTS[fact].source})", f"rynek.{key}-count", fact=fact, value=count)
+            deviation(
+                findings,
+                game,
+                pieces.where(key, "count"),
+                f"{count} {key}; the rules require {facts[fact]} ({FACTS[fact].source})",
+                f"rynek.{key}-count",
+                fact=fact,
+                value=count,
+            )
     machines_needed = facts["factories"] * facts["max-machines"]
     if spec.machines.count < machines_needed:
-        findings.error(pieces.where("machines", "count"), f"{spec.machines.count} machines cannot fill "
-                       f"{facts['factories']} factories of {facts['max-machines']} machines ({machines_needed})",
-                       "rynek.machines-count")
+        findings.error(
+            pieces.where("machines", "count"),
+            f"{spec.machines.count} machines cannot fill "
+            f"{facts['factories']} factories of {facts['max-machines']} machines ({machines_needed})",
+            "rynek.machines-count",
+        )
     if spec.factories.slots != facts["max-machines"]:
-        findings.error(pieces.where("factories", "slots"), f"a factory board has {spec.factories.slots} machine "
-                       f"slots; the rules allow {facts['max-machines']} machines per factory "
-                       f"({FACTS['max-machines'].source})", "rynek.machine-slots")
+        findings.error(
+            pieces.where("factories", "slots"),
+            f"a factory board has {spec.factories.slots} machine "
+            f"slots; the rules allow {facts['max-machines']} machines per factory "
+            f"({FACTS['max-machines'].source})",
+            "rynek.machine-slots",
+        )
     for players, per_player in sorted(facts["walls-per-player"].items(), key=lambda kv: int(kv[0])):
         need = int(players) * per_player
         if spec.walls.count < need:
-            findings.error(pieces.where("walls", "count"), f"{spec.walls.count} walls cannot deal {per_player} walls "
-                           f"to each of {players} players ({need} needed; {FACTS['walls-per-player'].source})",
-                           "rynek.walls-count")
+            findings.error(
+                pieces.where("walls", "count"),
+                f"{spec.walls.count} walls cannot deal {per_player} walls "
+                f"to each of {players} players ({need} needed; {FACTS['walls-per-player'].source})",
+                "rynek.walls-count",
+            )
     if spec.factories.count < facts["players-max"]:
-        findings.error(pieces.where("factories", "count"), f"{spec.factories.count} factories for up to "
-                       f"{facts['players-max']} players; every player gets one", "rynek.factories-count")
+        findings.error(
+            pieces.where("factories", "count"),
+            f"{spec.factories.count} factories for up to {facts['players-max']} players; every player gets one",
+            "rynek.factories-count",
+        )
     wall = game.spec.dimensions.get("wall")
     if wall is None:
-        findings.error(game.doc.where(("dimensions",)), "missing dimensions.wall (the length of a board line, which "
-                       "is also the length of a wall)", "rynek.wall-size")
+        findings.error(
+            game.doc.where(("dimensions",)),
+            "missing dimensions.wall (the length of a board line, which is also the length of a wall)",
+            "rynek.wall-size",
+        )
     elif abs(wall - spec.walls.length) > 0.01:
-        findings.error(pieces.where("walls", "length"), f"wall length {spec.walls.length / 72 * 25.4:.1f} mm differs "
-                       f"from the board line {wall / 72 * 25.4:.1f} mm (dimensions.wall in game.yaml); a wall must "
-                       "cover exactly one line", "rynek.wall-size")
+        findings.error(
+            pieces.where("walls", "length"),
+            f"wall length {spec.walls.length / 72 * 25.4:.1f} mm differs "
+            f"from the board line {wall / 72 * 25.4:.1f} mm (dimensions.wall in game.yaml); a wall must "
+            "cover exactly one line",
+            "rynek.wall-size",
+        )
 
 
-def _check_tokens(game: "Game", tokens: "Component", cards: "Component", findings: "Findings") -> None:
+def _check_tokens(game: Game, tokens: Component, cards: Component, findings: Findings) -> None:
     """Three variants, one per raw colour in the cards' palette, each printed 120 times."""
     want = game.facts["tokens-per-colour"]
     palette = {engine_colour: cards.spec.colours.of(engine_colour) for engine_colour in engine.COLOURS}
@@ -362,55 +563,92 @@ def _check_tokens(game: "Game", tokens: "Component", cards: "Component", finding
     for i, variant in enumerate(tokens.spec.variants):
         colour = next((c for c, raw in palette.items() if raw.color.lower() == variant.face.color.lower()), None)
         if colour is None:
-            findings.error(tokens.where("variants", i, "face", "color"), f"token '{variant.name}' has colour "
-                           f"{variant.face.color}, which is none of the raw colours in cards.yaml "
-                           f"({', '.join(raw.color for raw in palette.values())})", "rynek.token-colour")
+            findings.error(
+                tokens.where("variants", i, "face", "color"),
+                f"token '{variant.name}' has colour "
+                f"{variant.face.color}, which is none of the raw colours in cards.yaml "
+                f"({', '.join(raw.color for raw in palette.values())})",
+                "rynek.token-colour",
+            )
             continue
         if colour in matched:
-            findings.error(tokens.where("variants", i), f"two token variants are {colour}; expected one per raw "
-                           "colour", "rynek.token-colour")
+            findings.error(
+                tokens.where("variants", i),
+                f"two token variants are {colour}; expected one per raw colour",
+                "rynek.token-colour",
+            )
         matched.add(colour)
         if variant.count != want:
-            deviation(findings, game, tokens.where("variants", i, "count"), f"{variant.count} {colour} tokens; the "
-                      f"rules require {want} ({FACTS['tokens-per-colour'].source})", "rynek.tokens-count",
-                      fact="tokens-per-colour", value=variant.count)
+            deviation(
+                findings,
+                game,
+                tokens.where("variants", i, "count"),
+                f"{variant.count} {colour} tokens; the rules require {want} ({FACTS['tokens-per-colour'].source})",
+                "rynek.tokens-count",
+                fact="tokens-per-colour",
+                value=variant.count,
+            )
         letter = palette[colour].letter
         if variant.face.label != letter:
-            findings.error(tokens.where("variants", i, "face"), f"{colour} tokens should carry the letter "
-                           f"'{letter}' (label) as the cards do, for colour-blind players", "rynek.token-colour")
+            findings.error(
+                tokens.where("variants", i, "face"),
+                f"{colour} tokens should carry the letter '{letter}' (label) as the cards do, for colour-blind players",
+                "rynek.token-colour",
+            )
     for colour in engine.COLOURS:
         if colour not in matched:
-            findings.error(tokens.where("variants"), f"no {colour} tokens ({palette[colour].color}); the rules "
-                           f"require {want} ({FACTS['tokens-per-colour'].source})", "rynek.tokens-count")
+            findings.error(
+                tokens.where("variants"),
+                f"no {colour} tokens ({palette[colour].color}); the rules "
+                f"require {want} ({FACTS['tokens-per-colour'].source})",
+                "rynek.tokens-count",
+            )
 
 
-def _check_pawns(game: "Game", pawns: "Component", pieces: "Component | None", findings: "Findings") -> None:
+def _check_pawns(game: Game, pawns: Component, pieces: Component | None, findings: Findings) -> None:
     """Six pawns of different colours; with factory boards, one pawn per factory in its colour."""
     want = game.facts["pawns"]
     spec = pawns.spec
     count = sum(p.copies for p in spec.pawns)
     if count != want:
-        deviation(findings, game, pawns.where("pawns"), f"{count} pawns; the rules require {want} "
-                  f"({FACTS['pawns'].source})", "rynek.pawns", fact="pawns", value=count)
+        deviation(
+            findings,
+            game,
+            pawns.where("pawns"),
+            f"{count} pawns; the rules require {want} ({FACTS['pawns'].source})",
+            "rynek.pawns",
+            fact="pawns",
+            value=count,
+        )
     if pieces is None:
         return
     owners = {o.color.lower(): o for o in pieces.spec.factories.owners}
     for i, pawn in enumerate(spec.pawns):
         owner = owners.get(pawn.color.lower())
         if owner is None:
-            findings.error(pawns.where("pawns", i, "color"), f"pawn '{pawn.mark}' has colour {pawn.color}, which no "
-                           "factory has; expected the colours of factories.yaml (each player owns the factory of "
-                           "their colour)", "rynek.pawn-colour")
+            findings.error(
+                pawns.where("pawns", i, "color"),
+                f"pawn '{pawn.mark}' has colour {pawn.color}, which no "
+                "factory has; expected the colours of factories.yaml (each player owns the factory of "
+                "their colour)",
+                "rynek.pawn-colour",
+            )
         elif owner.mark != pawn.mark:
-            findings.error(pawns.where("pawns", i, "mark"), f"pawn '{pawn.mark}' has the colour of factory "
-                           f"'{owner.mark}'; expected the same mark on both", "rynek.pawn-colour")
+            findings.error(
+                pawns.where("pawns", i, "mark"),
+                f"pawn '{pawn.mark}' has the colour of factory '{owner.mark}'; expected the same mark on both",
+                "rynek.pawn-colour",
+            )
 
 
-def _check_sheet(game: "Game", findings: "Findings") -> None:
+def _check_sheet(game: Game, findings: Findings) -> None:
     sheet = game.components.get("karta-fabryki")
     if sheet is None or sheet.kind != "form":
-        findings.error(game.doc.where(()), "the game has no factory score sheet; expected karta-fabryki.yaml with "
-                       f"kind: form ({SHEET_SOURCE})", "rynek.score-sheet")
+        findings.error(
+            game.doc.where(()),
+            f"the game has no factory score sheet; expected karta-fabryki.yaml with kind: form ({SHEET_SOURCE})",
+            "rynek.score-sheet",
+        )
         return
     sections = {}
     columns = set()
@@ -423,28 +661,60 @@ def _check_sheet(game: "Game", findings: "Findings") -> None:
                     columns.add(column.id)
     for rubric in SHEET_RUBRICS:
         if rubric not in columns:
-            findings.error(sheet.where("pages"), f"the score sheet has no column with id '{rubric}'; the rules give "
-                           f"the factory card eight rubrics ({SHEET_SOURCE})", "rynek.score-sheet")
+            findings.error(
+                sheet.where("pages"),
+                f"the score sheet has no column with id '{rubric}'; the rules give "
+                f"the factory card eight rubrics ({SHEET_SOURCE})",
+                "rynek.score-sheet",
+            )
     for section in SHEET_SECTIONS:
         if section not in sections:
-            findings.error(sheet.where("pages"), f"the score sheet has no section with id '{section}' "
-                           f"({SHEET_SOURCE})", "rynek.score-sheet")
+            findings.error(
+                sheet.where("pages"),
+                f"the score sheet has no section with id '{section}' ({SHEET_SOURCE})",
+                "rynek.score-sheet",
+            )
 
 
-TITLES = {   # Polish names of the facts and item keys, printed with house rules in the rulebook
-    "players-min": "najmniej graczy", "players-max": "najwięcej graczy", "deck-types": "typy kart w talii",
-    "copies-per-type": "karty jednego typu", "deck-size": "karty w talii", "supply-deck": "karta ZAKUP",
-    "sale-deck": "karta SPRZEDAŻ", "quantity": "liczba sztuk", "price": "cena minimalna", "demand": "popyt",
-    "market_price": "cena rynkowa", "max_price": "cena maksymalna", "yellow": "żółty", "green": "zielony",
-    "red": "czerwony", "YG": "Ż-Z", "YR": "Ż-C", "GR": "Z-C", "denominations": "nominały banknotów",
-    "bank-total": "pieniądze w banku", "starting-pack": "pieniądze na start (banknoty)",
-    "starting-cash": "pieniądze na start", "factories": "fabryki", "machines": "maszyny",
-    "max-machines": "maszyny w jednej fabryce", "walls": "mury", "walls-per-player": "mury dla gracza",
-    "tokens-per-colour": "żetony surowca każdego koloru", "pawns": "pionki", "machine-price": "cena maszyny",
-    "machine-upkeep": "utrzymanie maszyny", "products-per-machine": "produkty z jednej maszyny",
-    "production-cost": "koszt produkcji sztuki", "sale-entry": "opłata za udział w sprzedaży",
-    "undersupply-penalty": "kara za brakującą sztukę", "wall-crossing": "koszt przejścia przez mur",
-    "rounds": "liczba rund", "unoffered-penalty": "kara za produkt, którego nikt nie oferuje",
+TITLES = {  # Polish names of the facts and item keys, printed with house rules in the rulebook
+    "players-min": "najmniej graczy",
+    "players-max": "najwięcej graczy",
+    "deck-types": "typy kart w talii",
+    "copies-per-type": "karty jednego typu",
+    "deck-size": "karty w talii",
+    "supply-deck": "karta ZAKUP",
+    "sale-deck": "karta SPRZEDAŻ",
+    "quantity": "liczba sztuk",
+    "price": "cena minimalna",
+    "demand": "popyt",
+    "market_price": "cena rynkowa",
+    "max_price": "cena maksymalna",
+    "yellow": "żółty",
+    "green": "zielony",
+    "red": "czerwony",
+    "YG": "Ż-Z",
+    "YR": "Ż-C",
+    "GR": "Z-C",
+    "denominations": "nominały banknotów",
+    "bank-total": "pieniądze w banku",
+    "starting-pack": "pieniądze na start (banknoty)",
+    "starting-cash": "pieniądze na start",
+    "factories": "fabryki",
+    "machines": "maszyny",
+    "max-machines": "maszyny w jednej fabryce",
+    "walls": "mury",
+    "walls-per-player": "mury dla gracza",
+    "tokens-per-colour": "żetony surowca każdego koloru",
+    "pawns": "pionki",
+    "machine-price": "cena maszyny",
+    "machine-upkeep": "utrzymanie maszyny",
+    "products-per-machine": "produkty z jednej maszyny",
+    "production-cost": "koszt produkcji sztuki",
+    "sale-entry": "opłata za udział w sprzedaży",
+    "undersupply-penalty": "kara za brakującą sztukę",
+    "wall-crossing": "koszt przejścia przez mur",
+    "rounds": "liczba rund",
+    "unoffered-penalty": "kara za produkt, którego nikt nie oferuje",
     "upkeep-scrap": "złomowanie maszyn zamiast utrzymania",
 }
 

@@ -5,62 +5,65 @@ state and what is read from the data), moves.py (walls, pawns), markets.py (the 
 turn.py (upkeep, the turn, the end). Every rule id below is printed by the rulebook
 (components/rynek/rulebook.yaml `rules:` and the decisions' `rules:` lists).
 """
+
 from __future__ import annotations
 
 from types import MappingProxyType
 
 from generator.games import register_engine
-from generator.model.core import Game
-from generator.games.table import Table
 from generator.games.rynek.moves import connected
 from generator.games.rynek.state import NAMES, Player, State, Static, static_from_game, tokens_of_products
 from generator.games.rynek.turn import play_turn
+from generator.games.table import Table
+from generator.model.core import Game
 
-RULES = MappingProxyType({
-    "rynek.setup": "set-up: cash, a factory and walls by the number of players; both decks shuffled",
-    "rynek.first-player": "the starting player is drawn by lot; play goes clockwise",
-    "rynek.upkeep": "machine upkeep is paid first in the turn, before the wall and the move, whatever the "
-                    "order of the factory card's columns",
-    "rynek.upkeep-unpaid": "a player who cannot pay the upkeep drops out at once (no scrapping, no selling back)",
-    "rynek.upkeep-scrap": "edition option: a player short of upkeep scraps machines until the rest can be paid",
-    "rynek.wall-place": "before moving, a player may lay one wall on a free line",
-    "rynek.wall-lockout": "a wall may not be laid where the walls alone would cut a field off; pawns and the "
-                          "crossing fee do not count; checked when the wall is laid",
-    "rynek.first-placement": "the first move places the pawn on any free field, and that field acts",
-    "rynek.move": "a pawn moves along one open line to a free neighbouring field; moving is compulsory",
-    "rynek.pawn-blocks": "a field with a pawn can be neither entered nor passed",
-    "rynek.wall-cross": "a player may pay the crossing fee to the bank to move across a wall",
-    "rynek.no-move": "a pawn that cannot move stays and its field does not act again",
-    "rynek.invest": "investment field: only its player buys machines, up to the factory's room",
-    "rynek.purchase": "purchase field: a ZAKUP card is turned up and every player may bid",
-    "rynek.bid-within-cash": "bids must be covered by the bidder's cash when they are revealed",
-    "rynek.bank-tokens-short": "the market offers no more tokens of a colour than the bank holds",
-    "rynek.purchase-lone": "a lone bidder for a colour buys at the card's minimum price",
-    "rynek.purchase-auction": "several bidders: highest price first, each pays their own price",
-    "rynek.purchase-tie": "equal prices: all served if it fits, otherwise a proportional split",
-    "rynek.supply-card-bottom": "a used ZAKUP card goes under its deck",
-    "rynek.produce": "production field: only its player produces, within stock, capacity and cash",
-    "rynek.sale": "sale field: a SPRZEDAŻ card is turned up; other players pay the entry fee to the player "
-                  "on the field to take part",
-    "rynek.sale-host": "the player on the sale field takes part (and risks penalties) only by offering something",
-    "rynek.offer-within-stock": "offers must be covered by the products in the seller's store",
-    "rynek.sale-balanced": "offers equal to demand: everyone sells at their own price",
-    "rynek.sale-oversupply": "offers above demand: largest offer first, market price",
-    "rynek.sale-undersupply": "offers below demand: half own price and a penalty per unit short of demand",
-    "rynek.sale-unoffered": "a product nobody offered is undersupply too (edition option: no penalty)",
-    "rynek.sale-rounding": "a sale amount ending in 5 is paid rounded down to the smallest note",
-    "rynek.sold-tokens-return": "sold products go back to the bank as raw tokens",
-    "rynek.penalty-unpaid": "a player who cannot pay the net sale penalty pays what they have and drops out",
-    "rynek.bank-unlimited": "the bank never runs out of money: the banker notes what is missing",
-    "rynek.sale-card-bottom": "a used SPRZEDAŻ card goes under its deck",
-    "rynek.elimination": "a player out: assets to the bank, unused walls to the box, pawn off the board, walls "
-                         "on the board stay",
-    "rynek.last-standing": "the last player left in the game wins",
-    "rynek.everyone-out": "if the last players drop out together, they share the win",
-    "rynek.time-limit": "the game ends after the agreed number of full rounds (the agreed time)",
-    "rynek.score-cash": "at the end only cash counts",
-    "rynek.score-tie": "equal cash at the end shares the win",
-})
+RULES = MappingProxyType(
+    {
+        "rynek.setup": "set-up: cash, a factory and walls by the number of players; both decks shuffled",
+        "rynek.first-player": "the starting player is drawn by lot; play goes clockwise",
+        "rynek.upkeep": "machine upkeep is paid first in the turn, before the wall and the move, whatever the "
+        "order of the factory card's columns",
+        "rynek.upkeep-unpaid": "a player who cannot pay the upkeep drops out at once (no scrapping, no selling back)",
+        "rynek.upkeep-scrap": "edition option: a player short of upkeep scraps machines until the rest can be paid",
+        "rynek.wall-place": "before moving, a player may lay one wall on a free line",
+        "rynek.wall-lockout": "a wall may not be laid where the walls alone would cut a field off; pawns and the "
+        "crossing fee do not count; checked when the wall is laid",
+        "rynek.first-placement": "the first move places the pawn on any free field, and that field acts",
+        "rynek.move": "a pawn moves along one open line to a free neighbouring field; moving is compulsory",
+        "rynek.pawn-blocks": "a field with a pawn can be neither entered nor passed",
+        "rynek.wall-cross": "a player may pay the crossing fee to the bank to move across a wall",
+        "rynek.no-move": "a pawn that cannot move stays and its field does not act again",
+        "rynek.invest": "investment field: only its player buys machines, up to the factory's room",
+        "rynek.purchase": "purchase field: a ZAKUP card is turned up and every player may bid",
+        "rynek.bid-within-cash": "bids must be covered by the bidder's cash when they are revealed",
+        "rynek.bank-tokens-short": "the market offers no more tokens of a colour than the bank holds",
+        "rynek.purchase-lone": "a lone bidder for a colour buys at the card's minimum price",
+        "rynek.purchase-auction": "several bidders: highest price first, each pays their own price",
+        "rynek.purchase-tie": "equal prices: all served if it fits, otherwise a proportional split",
+        "rynek.supply-card-bottom": "a used ZAKUP card goes under its deck",
+        "rynek.produce": "production field: only its player produces, within stock, capacity and cash",
+        "rynek.sale": "sale field: a SPRZEDAŻ card is turned up; other players pay the entry fee to the player "
+        "on the field to take part",
+        "rynek.sale-host": "the player on the sale field takes part (and risks penalties) only by offering something",
+        "rynek.offer-within-stock": "offers must be covered by the products in the seller's store",
+        "rynek.sale-balanced": "offers equal to demand: everyone sells at their own price",
+        "rynek.sale-oversupply": "offers above demand: largest offer first, market price",
+        "rynek.sale-undersupply": "offers below demand: half own price and a penalty per unit short of demand",
+        "rynek.sale-unoffered": "a product nobody offered is undersupply too (edition option: no penalty)",
+        "rynek.sale-rounding": "a sale amount ending in 5 is paid rounded down to the smallest note",
+        "rynek.sold-tokens-return": "sold products go back to the bank as raw tokens",
+        "rynek.penalty-unpaid": "a player who cannot pay the net sale penalty pays what they have and drops out",
+        "rynek.bank-unlimited": "the bank never runs out of money: the banker notes what is missing",
+        "rynek.sale-card-bottom": "a used SPRZEDAŻ card goes under its deck",
+        "rynek.elimination": "a player out: assets to the bank, unused walls to the box, pawn off the board, walls "
+        "on the board stay",
+        "rynek.last-standing": "the last player left in the game wins",
+        "rynek.everyone-out": "if the last players drop out together, they share the win",
+        "rynek.time-limit": "the game ends after the agreed number of full rounds (the agreed time)",
+        "rynek.score-cash": "at the end only cash counts",
+        "rynek.score-tie": "equal cash at the end shares the win",
+    }
+)
 
 
 def setup_state(static: Static, players: int, table: Table) -> State:
@@ -72,12 +75,18 @@ def setup_state(static: Static, players: int, table: Table) -> State:
     table.rule("rynek.first-player")
     first = table.rng.randrange(players)
     return State(
-        static=static, players=seats, walls=(),
+        static=static,
+        players=seats,
+        walls=(),
         supply=tuple(table.shuffled(range(len(static.supply_cards)))),
         sale=tuple(table.shuffled(range(len(static.sale_cards)))),
         bank_cash=static.bank_total - players * static.starting_cash,
-        bank_tokens=(static.tokens_per_colour,) * 3, bank_machines=static.machines_total,
-        spare_walls=static.walls_total - players * walls, first=first, current=first)
+        bank_tokens=(static.tokens_per_colour,) * 3,
+        bank_machines=static.machines_total,
+        spare_walls=static.walls_total - players * walls,
+        first=first,
+        current=first,
+    )
 
 
 def invariants(state: State) -> list[str]:
@@ -97,8 +106,9 @@ def invariants(state: State) -> list[str]:
             broken.append(f"player {p.name} is out but still holds something: {p}")
     for i, n in enumerate(held):
         if n + state.bank_tokens[i] != static.tokens_per_colour or state.bank_tokens[i] < 0:
-            broken.append(f"tokens of colour {i}: players {n} + bank {state.bank_tokens[i]} != "
-                          f"{static.tokens_per_colour}")
+            broken.append(
+                f"tokens of colour {i}: players {n} + bank {state.bank_tokens[i]} != {static.tokens_per_colour}"
+            )
     if sum(p.machines for p in state.players) + state.bank_machines != static.machines_total:
         broken.append("machines are not conserved")
     walls = len(state.walls) + sum(p.walls for p in state.players) + state.spare_walls
@@ -109,8 +119,9 @@ def invariants(state: State) -> list[str]:
     fields = [p.field for p in state.players if p.field is not None]
     if len(fields) != len(set(fields)) or not set(fields) <= set(static.board.types):
         broken.append(f"pawns share a field or stand off the board: {fields}")
-    if sorted(state.supply) != list(range(len(static.supply_cards))) or \
-            sorted(state.sale) != list(range(len(static.sale_cards))):
+    if sorted(state.supply) != list(range(len(static.supply_cards))) or sorted(state.sale) != list(
+        range(len(static.sale_cards))
+    ):
         broken.append("a card left its deck")
     if state.over and not state.winners:
         broken.append("the game ended without a winner")
@@ -122,7 +133,7 @@ class RynekEngine:
     rules = RULES
 
     def __init__(self) -> None:
-        self._cache: dict = {}     # id(game) → (game, Static): read the data once per batch
+        self._cache: dict = {}  # id(game) → (game, Static): read the data once per batch
 
     def static(self, game: Game) -> Static:
         key = id(game)
@@ -144,7 +155,7 @@ class RynekEngine:
         return invariants(state)
 
     def bound(self, players: int) -> int:
-        return 101 * players     # the longest agreed time this edition allows is 100 full rounds
+        return 101 * players  # the longest agreed time this edition allows is 100 full rounds
 
 
 ENGINE = register_engine(RynekEngine())

@@ -5,15 +5,16 @@ columns; then the player may lay a wall; then the pawn moves (the first move pla
 field it reached acts. The game ends when one player is left, or after the agreed number of full
 rounds (this edition's stand-in for the agreed time), and the most cash wins.
 """
+
 from __future__ import annotations
 
 from dataclasses import replace
 
-from generator.games.table import Table
 from generator.games.rynek.engine import machine_upkeep
 from generator.games.rynek.markets import invest, produce, purchase, sale
 from generator.games.rynek.moves import lay_wall, move
 from generator.games.rynek.state import State, eliminate
+from generator.games.table import Table
 
 ACTIONS = {"I": invest, "II": purchase, "III": produce, "IV": sale}
 
@@ -34,8 +35,11 @@ def upkeep(state: State, table: Table, seat: int) -> State:
         due = machine_upkeep(keep, costs)
         table.count("machines scrapped for want of upkeep", player.machines - keep)
         kept = replace(player, machines=keep, cash=player.cash - due)
-        return replace(state.with_player(kept), bank_cash=state.bank_cash + due,
-                       bank_machines=state.bank_machines + player.machines - keep)
+        return replace(
+            state.with_player(kept),
+            bank_cash=state.bank_cash + due,
+            bank_machines=state.bank_machines + player.machines - keep,
+        )
     table.rule("rynek.upkeep-unpaid")
     table.count("players out: could not pay upkeep")
     table.rule("rynek.elimination")
@@ -68,7 +72,7 @@ def finish(before: State, state: State, table: Table) -> State:
         return replace(state, over=True, winners=(state.active[0].name,), end="last-standing")
     n = len(state.players)
     following = state.seats_from((state.current + 1) % n)[0]
-    relative = lambda seat: (seat - state.first) % n   # noqa: E731
+    relative = lambda seat: (seat - state.first) % n  # noqa: E731
     round_ = state.round + (relative(following) <= relative(state.current))
     state = replace(state, current=following, round=round_)
     if round_ > state.static.edition.rounds:

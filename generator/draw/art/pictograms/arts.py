@@ -6,9 +6,20 @@ from __future__ import annotations
 import math
 
 from generator.draw.art.pictograms.base import (
-    HAIR, THIN, arc, fill_circle, draw_shape, ellipse, moved_origin, icon_for, stroke_line, numeral_one, svg_path, polar, rect,
+    HAIR,
+    THIN,
+    arc,
+    draw_shape,
+    ellipse,
+    fill_circle,
+    icon_for,
+    moved_origin,
+    numeral_one,
+    polar,
+    rect,
+    stroke_line,
+    svg_path,
 )
-
 
 # --------------------------------------------------------------------------
 # pictograms
@@ -18,15 +29,18 @@ from generator.draw.art.pictograms.base import (
 def _obraz(c, P):
     """Portrait of a lady in a heavy bevelled frame."""
     rect(c, 8, 6, 84, 88, r=2, fill=P.mid)
-    for (ox, oy), (ix, iy) in zip([(8, 6), (92, 6), (92, 94), (8, 94)],
-                                  [(19, 17), (81, 17), (81, 83), (19, 83)]):
+    for (ox, oy), (ix, iy) in zip([(8, 6), (92, 6), (92, 94), (8, 94)], [(19, 17), (81, 17), (81, 83), (19, 83)]):
         stroke_line(c, (ox, oy), (ix, iy), w=THIN)
     rect(c, 19, 17, 62, 66, fill=P.light)
     svg_path(c, "M 27 17 C 27 34 38 40 50 40 C 62 40 73 34 73 17 Z", fill=P.ink, w=THIN)
     svg_path(c, "M 42 40 L 50 28 L 58 40 Z", fill=P.paper, w=THIN)
     ellipse(c, 50, 54, 8.5, 11, fill=P.paper, w=THIN)
-    svg_path(c, "M 40 50 C 36 66 44 74 52 73 C 60 72 64 64 60 50 C 58 60 54 64 44 62 "
-             "C 42 58 41 54 40 50 Z", fill=P.ink, w=THIN)
+    svg_path(
+        c,
+        "M 40 50 C 36 66 44 74 52 73 C 60 72 64 64 60 50 C 58 60 54 64 44 62 C 42 58 41 54 40 50 Z",
+        fill=P.ink,
+        w=THIN,
+    )
     fill_circle(c, 58, 72, 5, fill=P.ink, stroke=False)
     for cx, cy in [(13.5, 11.5), (86.5, 11.5), (86.5, 88.5), (13.5, 88.5)]:
         fill_circle(c, cx, cy, 2.2, fill=P.ink, stroke=False)
@@ -45,8 +59,9 @@ def _grafika(c, P):
     for y in range(34, 84, 4):
         stroke_line(c, (21, y), (79, y), stroke=P.mid, w=HAIR)
     fill_circle(c, 62, 70, 7, fill=P.paper, w=THIN)
-    svg_path(c, "M 21 30 L 21 52 C 30 64 36 66 44 56 C 50 48 56 58 64 54 "
-             "C 70 50 74 48 79 50 L 79 30 Z", fill=P.ink, w=THIN)
+    svg_path(
+        c, "M 21 30 L 21 52 C 30 64 36 66 44 56 C 50 48 56 58 64 54 C 70 50 74 48 79 50 L 79 30 Z", fill=P.ink, w=THIN
+    )
     for x in range(24, 80, 5):
         stroke_line(c, (x, 31), (x + 6, 42), stroke=P.mid, w=HAIR)
     c.restoreState()
@@ -64,10 +79,13 @@ def _gitara(c, P):
         for y in (38, 42):
             fill_circle(c, -8, y, 1.6, fill=P.ink, stroke=False)
             fill_circle(c, 8, y, 1.6, fill=P.ink, stroke=False)
-        svg_path(c, "M 0 -44 C -16 -44 -22 -34 -22 -23 C -22 -13 -14 -9 -13 -4 "
-                 "C -12 0 -16 3 -16 9 C -16 16 -9 20 0 20 C 9 20 16 16 16 9 "
-                 "C 16 3 12 0 13 -4 C 14 -9 22 -13 22 -23 C 22 -34 16 -44 0 -44 Z",
-              fill=P.light)
+        svg_path(
+            c,
+            "M 0 -44 C -16 -44 -22 -34 -22 -23 C -22 -13 -14 -9 -13 -4 "
+            "C -12 0 -16 3 -16 9 C -16 16 -9 20 0 20 C 9 20 16 16 16 9 "
+            "C 16 3 12 0 13 -4 C 14 -9 22 -13 22 -23 C 22 -34 16 -44 0 -44 Z",
+            fill=P.light,
+        )
         fill_circle(c, 0, 0, 6.5, fill=P.ink, stroke=False)
         fill_circle(c, 0, 0, 9, w=HAIR)
         rect(c, -8, -31, 16, 4, r=1, fill=P.ink, stroke=False)
@@ -84,8 +102,11 @@ def _lutnia(c, P):
             for y in (5, 10, 15):
                 stroke_line(c, (-8, y), (8, y), w=THIN)
         rect(c, -4, 12, 8, 26, fill=P.ink, w=THIN)
-        svg_path(c, "M 0 -44 C -18 -44 -26 -32 -26 -20 C -26 -6 -14 4 -4 14 L 4 14 "
-                 "C 14 4 26 -6 26 -20 C 26 -32 18 -44 0 -44 Z", fill=P.light)
+        svg_path(
+            c,
+            "M 0 -44 C -18 -44 -26 -32 -26 -20 C -26 -6 -14 4 -4 14 L 4 14 C 14 4 26 -6 26 -20 C 26 -32 18 -44 0 -44 Z",
+            fill=P.light,
+        )
         fill_circle(c, 0, -6, 8, fill=P.paper, w=THIN)
         for k in range(6):
             a = k * 30
@@ -136,17 +157,14 @@ def _kalendarz(c, P):
         for col in range(5):
             x, y = 17 + col * 13, 50 - row * 13
             mark = (row, col) == (1, 3)
-            rect(c, x, y, 10, 10, r=1, fill=P.ink if mark else P.light,
-                  stroke=False)
+            rect(c, x, y, 10, 10, r=1, fill=P.ink if mark else P.light, stroke=False)
 
 
 @icon_for("nalepka")
 def _nalepka(c, P):
     """Travel sticker with a star and lettering, one corner peeling off."""
-    svg_path(c, "M 8 24 Q 8 16 16 16 L 64 16 L 92 44 L 92 74 Q 92 82 84 82 "
-             "L 16 82 Q 8 82 8 74 Z", fill=P.light)
-    svg_path(c, "M 14 28 Q 14 22 20 22 L 60 22 L 86 48 L 86 70 Q 86 76 80 76 "
-             "L 20 76 Q 14 76 14 70 Z", w=HAIR)
+    svg_path(c, "M 8 24 Q 8 16 16 16 L 64 16 L 92 44 L 92 74 Q 92 82 84 82 L 16 82 Q 8 82 8 74 Z", fill=P.light)
+    svg_path(c, "M 14 28 Q 14 22 20 22 L 60 22 L 86 48 L 86 70 Q 86 76 80 76 L 20 76 Q 14 76 14 70 Z", w=HAIR)
     star = [polar(31, 49, 13 if k % 2 == 0 else 5.5, 90 + k * 36) for k in range(10)]
     stroke_line(c, *star, closed=True, fill=P.ink, w=THIN)
     for y, x1 in ((60, 78), (50, 74), (40, 62)):
@@ -193,8 +211,7 @@ def _znaczek(c, P):
     stroke_line(c, (50, 36), (50, 72), w=THIN)
     svg_path(c, "M 48 40 L 48 70 L 30 40 Z", fill=P.paper, w=THIN)
     svg_path(c, "M 52 42 L 52 66 L 68 42 Z", fill=P.paper, w=THIN)
-    svg_path(c, "M 20 22 C 28 18 32 24 40 20 C 48 16 52 24 60 20 C 68 16 72 24 80 20",
-          stroke=P.mid, w=THIN)
+    svg_path(c, "M 20 22 C 28 18 32 24 40 20 C 48 16 52 24 60 20 C 68 16 72 24 80 20", stroke=P.mid, w=THIN)
     numeral_one(c, 27, 72, 9, w=THIN)
     ellipse(c, 34, 76.5, 3, 4.5, w=THIN)
 
@@ -206,8 +223,7 @@ def _pocztowka(c, P):
         rect(c, -42, -28, 84, 56, r=2, fill=P.paper)
         rect(c, -39, -24, 38, 48, fill=P.light, w=THIN)
         fill_circle(c, -12, 12, 5, fill=P.paper, w=THIN)
-        svg_path(c, "M -39 -24 L -39 -2 L -28 10 L -20 0 L -13 6 L -1 -8 L -1 -24 Z",
-              fill=P.mid, w=THIN)
+        svg_path(c, "M -39 -24 L -39 -2 L -28 10 L -20 0 L -13 6 L -1 -8 L -1 -24 Z", fill=P.mid, w=THIN)
         svg_path(c, "M -39 -24 L -39 -16 C -30 -12 -14 -20 -1 -14 L -1 -24 Z", fill=P.ink, w=THIN)
         stroke_line(c, (4, -22), (4, 22), w=HAIR)
         for y in (-2, -10, -18):

@@ -7,8 +7,8 @@ A theme module registers each of its pictograms with ``@icon_for(slug)`` when it
 from __future__ import annotations
 
 import math
+from collections.abc import Callable
 from contextlib import contextmanager
-from typing import Callable
 
 from reportlab.lib.colors import CMYKColor, Color, black
 from reportlab.pdfgen.canvas import FILL_EVEN_ODD, Canvas
@@ -58,8 +58,7 @@ def draw_shape(c, p, fill=None, stroke=True, w=None, eo=False):
         c.setStrokeColor(stroke)
     if w is not None:
         c.setLineWidth(w)
-    c.drawPath(p, stroke=1 if stroke else 0, fill=0 if fill is None else 1,
-               fillMode=FILL_EVEN_ODD if eo else None)
+    c.drawPath(p, stroke=1 if stroke else 0, fill=0 if fill is None else 1, fillMode=FILL_EVEN_ODD if eo else None)
     c.restoreState()
 
 
@@ -79,7 +78,7 @@ def parse(c, d, mx=False):
                 p.close()
                 cur = start
                 continue
-        v = [float(t) for t in toks[i:i + _ARGS[cmd]]]
+        v = [float(t) for t in toks[i : i + _ARGS[cmd]]]
         i += _ARGS[cmd]
         if mx:
             v = [100 - a if k % 2 == 0 else a for k, a in enumerate(v)]
@@ -93,8 +92,14 @@ def parse(c, d, mx=False):
             p.curveTo(*v)
         else:  # quadratic -> cubic
             (qx, qy), (ex, ey) = v[:2], v[2:]
-            p.curveTo(cur[0] + 2 / 3 * (qx - cur[0]), cur[1] + 2 / 3 * (qy - cur[1]),
-                      ex + 2 / 3 * (qx - ex), ey + 2 / 3 * (qy - ey), ex, ey)
+            p.curveTo(
+                cur[0] + 2 / 3 * (qx - cur[0]),
+                cur[1] + 2 / 3 * (qy - cur[1]),
+                ex + 2 / 3 * (qx - ex),
+                ey + 2 / 3 * (qy - ey),
+                ex,
+                ey,
+            )
         cur = (v[-2], v[-1])
     return p
 
@@ -153,8 +158,7 @@ def polar(cx, cy, r, deg):
 
 def bez(p0, p1, p2, p3, t):
     u = 1 - t
-    return tuple(u**3 * a + 3 * u * u * t * b + 3 * u * t * t * cc + t**3 * d
-                 for a, b, cc, d in zip(p0, p1, p2, p3))
+    return tuple(u**3 * a + 3 * u * u * t * b + 3 * u * t * t * cc + t**3 * d for a, b, cc, d in zip(p0, p1, p2, p3))
 
 
 @contextmanager
@@ -180,8 +184,7 @@ def dial_face(c, P, cx, cy, r, ticks=12):
     for i in range(ticks):
         a = 90 - i * 360 / ticks
         inner = 0.72 if i % 3 == 0 else 0.84
-        stroke_line(c, polar(cx, cy, r * inner, a), polar(cx, cy, r * 0.93, a),
-              w=THIN if i % 3 == 0 else HAIR)
+        stroke_line(c, polar(cx, cy, r * inner, a), polar(cx, cy, r * 0.93, a), w=THIN if i % 3 == 0 else HAIR)
     stroke_line(c, (cx, cy), polar(cx, cy, r * 0.5, 150), w=LW)
     stroke_line(c, (cx, cy), polar(cx, cy, r * 0.72, 30), w=THIN)
     fill_circle(c, cx, cy, max(1.2, r * 0.09), fill=P.ink, stroke=False)
@@ -198,8 +201,7 @@ def numeral_one(c, x, y, h, w=LW):
 
 def icon_for(slug: str):
     def register(fn):
-        def draw(canvas: Canvas, x: float, y: float, size: float,
-                 ink: Color = DEFAULT_INK) -> None:
+        def draw(canvas: Canvas, x: float, y: float, size: float, ink: Color = DEFAULT_INK) -> None:
             canvas.saveState()
             canvas.translate(x, y)
             canvas.scale(size / 100.0, size / 100.0)
@@ -219,13 +221,10 @@ def icon_for(slug: str):
     return register
 
 
-def draw_pictogram(canvas: Canvas, slug: str, x: float, y: float, size: float,
-                   ink: Color = DEFAULT_INK) -> None:
+def draw_pictogram(canvas: Canvas, slug: str, x: float, y: float, size: float, ink: Color = DEFAULT_INK) -> None:
     """Draw the pictogram ``slug`` in the square (x, y, size) with ``ink``."""
     try:
         fn = PICTOGRAMS[slug]
     except KeyError:
-        raise KeyError(f"unknown pictogram slug {slug!r}; known: "
-                       f"{', '.join(sorted(PICTOGRAMS))}") from None
+        raise KeyError(f"unknown pictogram slug {slug!r}; known: {', '.join(sorted(PICTOGRAMS))}") from None
     fn(canvas, x, y, size, ink)
-

@@ -10,7 +10,6 @@ from reportlab.pdfgen.canvas import Canvas
 
 from generator.draw.art.pictograms.base import DEFAULT_INK
 
-
 # --------------------------------------------------------------------------
 # ink blots
 
@@ -22,8 +21,13 @@ def _smooth_closed(c, pts):
     p.moveTo(*pts[0])
     for i in range(n):
         p0, p1, p2, p3 = pts[i - 1], pts[i], pts[(i + 1) % n], pts[(i + 2) % n]
-        p.curveTo(p1[0] + (p2[0] - p0[0]) / 6, p1[1] + (p2[1] - p0[1]) / 6,
-                  p2[0] - (p3[0] - p1[0]) / 6, p2[1] - (p3[1] - p1[1]) / 6, *p2)
+        p.curveTo(
+            p1[0] + (p2[0] - p0[0]) / 6,
+            p1[1] + (p2[1] - p0[1]) / 6,
+            p2[0] - (p3[0] - p1[0]) / 6,
+            p2[1] - (p3[1] - p1[1]) / 6,
+            *p2,
+        )
     p.close()
     return p
 
@@ -49,8 +53,7 @@ def _splash_arm(c, rng, cx, cy, base):
     c.circle(tx, ty, r_end, stroke=0, fill=1)
 
 
-def draw_blot(canvas: Canvas, x: float, y: float, size: float, seed: int,
-              ink: Color = DEFAULT_INK) -> None:
+def draw_blot(canvas: Canvas, x: float, y: float, size: float, seed: int, ink: Color = DEFAULT_INK) -> None:
     """Irregular ink blot with splash droplets; the same seed gives the same blot."""
     rng = random.Random(seed)
     canvas.saveState()

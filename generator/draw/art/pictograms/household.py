@@ -4,9 +4,20 @@ vase, bottle and lighter."""
 from __future__ import annotations
 
 from generator.draw.art.pictograms.base import (
-    HAIR, THIN, fill_circle, dial_face, draw_shape, ellipse, icon_for, stroke_line, parse, svg_path, polar, rect, sym,
+    HAIR,
+    THIN,
+    dial_face,
+    draw_shape,
+    ellipse,
+    fill_circle,
+    icon_for,
+    parse,
+    polar,
+    rect,
+    stroke_line,
+    svg_path,
+    sym,
 )
-
 
 # --------------------------------------------------------------------------
 # pictograms
@@ -41,8 +52,12 @@ def _fotel(c, P):
 @icon_for("stolik")
 def _stolik(c, P):
     """Small side table: moulded top, drawer and cabriole legs."""
-    sym(c, "M 17 52 L 26 52 C 26 40 18 32 19 20 C 20 14 17 9 12 7 L 8 7 "
-            "C 12 12 13 16 12 22 C 11 34 16 42 17 52 Z", fill=P.ink, w=THIN)
+    sym(
+        c,
+        "M 17 52 L 26 52 C 26 40 18 32 19 20 C 20 14 17 9 12 7 L 8 7 C 12 12 13 16 12 22 C 11 34 16 42 17 52 Z",
+        fill=P.ink,
+        w=THIN,
+    )
     rect(c, 22, 20, 56, 4, fill=P.mid, w=THIN)
     rect(c, 15, 52, 70, 14, fill=P.light)
     rect(c, 33, 55, 34, 8, r=1, w=THIN)
@@ -111,8 +126,7 @@ def _figurka(c, P):
         half = 18 - (y - 16) * 0.3
         svg_path(c, f"M {50 - half} {y} Q 50 {y - h * 3} {50 + half} {y}", stroke=P.mid, w=THIN)
     stroke_line(c, (64, 62), (74, 86), w=THIN)
-    svg_path(c, "M 58 84 C 64 96 84 96 90 84 C 86 86 82 86 79 84 C 76 87 70 87 68 84 "
-             "C 65 86 61 86 58 84 Z", fill=P.mid)
+    svg_path(c, "M 58 84 C 64 96 84 96 90 84 C 86 86 82 86 79 84 C 76 87 70 87 68 84 C 65 86 61 86 58 84 Z", fill=P.mid)
     svg_path(c, "M 44 60 L 56 60 L 58 73 L 42 73 Z", fill=P.mid)
     stroke_line(c, (43, 71), (36, 60), (44, 58), w=THIN)
     stroke_line(c, (57, 71), (64, 62), w=THIN)
@@ -127,8 +141,7 @@ def _lampa(c, P):
     svg_path(c, "M 30 5 L 70 5 C 68 11 58 13 56 20 L 44 20 C 42 13 32 11 30 5 Z", fill=P.mid)
     ellipse(c, 50, 32, 22, 13, fill=P.light)
     svg_path(c, "M 34 34 C 35 39 40 42 46 42", stroke=P.paper, w=THIN)
-    svg_path(c, "M 42 48 C 30 54 30 72 42 76 L 44 93 L 56 93 L 58 76 C 70 72 70 54 58 48 Z",
-          fill=P.paper)
+    svg_path(c, "M 42 48 C 30 54 30 72 42 76 L 44 93 L 56 93 L 58 76 C 70 72 70 54 58 48 Z", fill=P.paper)
     svg_path(c, "M 50 52 C 44 52 44 60 50 70 C 56 60 56 52 50 52 Z", fill=P.ink, w=THIN)
     rect(c, 39, 43, 22, 6, r=1, fill=P.ink)
     stroke_line(c, (61, 46), (66, 46), w=THIN)
@@ -156,8 +169,10 @@ def _samowar(c, P):
 def _waza(c, P):
     """Baluster vase with side handles and a patterned band."""
     sym(c, "M 40 80 C 28 82 24 70 32 64", w=3)
-    body = ("M 36 7 L 64 7 L 60 13 C 80 26 82 50 66 64 C 60 70 58 76 60 86 L 66 92 "
-            "L 34 92 L 40 86 C 42 76 40 70 34 64 C 18 50 20 26 40 13 Z")
+    body = (
+        "M 36 7 L 64 7 L 60 13 C 80 26 82 50 66 64 C 60 70 58 76 60 86 L 66 92 "
+        "L 34 92 L 40 86 C 42 76 40 70 34 64 C 18 50 20 26 40 13 Z"
+    )
     svg_path(c, body, fill=P.light)
     c.saveState()
     c.clipPath(parse(c, body), stroke=0, fill=0)
@@ -172,8 +187,12 @@ def _waza(c, P):
 def _butelka(c, P):
     """Wine bottle with cork, neck ring and paper label."""
     rect(c, 45, 84, 10, 10, r=1.5, fill=P.mid)
-    svg_path(c, "M 34 5 L 66 5 Q 70 5 70 9 L 70 54 C 70 66 58 68 56 74 L 56 86 "
-             "L 44 86 L 44 74 C 42 68 30 66 30 54 L 30 9 Q 30 5 34 5 Z", fill=P.ink)
+    svg_path(
+        c,
+        "M 34 5 L 66 5 Q 70 5 70 9 L 70 54 C 70 66 58 68 56 74 L 56 86 "
+        "L 44 86 L 44 74 C 42 68 30 66 30 54 L 30 9 Q 30 5 34 5 Z",
+        fill=P.ink,
+    )
     rect(c, 42.5, 78, 15, 4, r=1, fill=P.ink, stroke=P.mid, w=HAIR)
     rect(c, 34, 18, 32, 26, r=2, fill=P.paper, stroke=False)
     rect(c, 37, 21, 26, 20, r=1, stroke=P.mid, w=HAIR)

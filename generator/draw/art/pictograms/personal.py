@@ -6,10 +6,25 @@ from __future__ import annotations
 import math
 
 from generator.draw.art.pictograms.base import (
-    HAIR, LW, THIN, arc, bez, fill_circle, dial_face, draw_shape, ellipse, moved_origin, icon_for, stroke_line, numeral_one,
-    svg_path, polar, rect, sparkle, sym,
+    HAIR,
+    LW,
+    THIN,
+    arc,
+    bez,
+    dial_face,
+    draw_shape,
+    ellipse,
+    fill_circle,
+    icon_for,
+    moved_origin,
+    numeral_one,
+    polar,
+    rect,
+    sparkle,
+    stroke_line,
+    svg_path,
+    sym,
 )
-
 
 # --------------------------------------------------------------------------
 # pictograms
@@ -20,7 +35,10 @@ def _perly(c, P):
     """String of pearls with a clasp, biggest pearls at the bottom."""
     cx, cy, rad = 50, 47, 36
     fill_circle(c, cx, cy, rad, w=HAIR)
-    size = lambda a: 6.4 - 3.0 * (a + 90) / 160
+
+    def size(a: float) -> float:
+        return 6.4 - 3.0 * (a + 90) / 160
+
     angles = [-90.0]
     while angles[-1] < 66:
         a = angles[-1]
@@ -80,9 +98,12 @@ def _szabla(c, P):
 @icon_for("pistolet")
 def _pistolet(c, P):
     """Flintlock pistol facing right: barrel, lock with cock, curved grip."""
-    svg_path(c, "M 46 72 L 30 72 C 24 72 20 66 18 58 L 8 26 C 6 18 10 12 18 12 "
-             "C 24 12 27 16 28 21 C 31 33 36 44 46 56 L 82 56 L 82 62 L 46 62 Z",
-          fill=P.light)
+    svg_path(
+        c,
+        "M 46 72 L 30 72 C 24 72 20 66 18 58 L 8 26 C 6 18 10 12 18 12 "
+        "C 24 12 27 16 28 21 C 31 33 36 44 46 56 L 82 56 L 82 62 L 46 62 Z",
+        fill=P.light,
+    )
     svg_path(c, "M 6 22 C 8 12 22 8 28 20 L 26 22 C 20 14 12 16 9 24 Z", fill=P.ink, w=THIN)
     rect(c, 38, 62, 56, 9, r=1.5, fill=P.mid)
     rect(c, 87, 60.5, 7, 12, r=1, fill=P.ink)
@@ -114,9 +135,13 @@ def _pierscien(c, P):
 @icon_for("uprzaz")
 def _uprzaz(c, P):
     """Horse head in profile wearing a bridle with bit and reins."""
-    svg_path(c, "M 68 94 L 62 80 C 50 76 38 66 30 56 C 22 46 14 38 11 31 "
-             "C 8 24 12 17 20 17 C 27 17 32 20 38 22 C 46 16 60 18 62 30 "
-             "L 68 6 L 94 6 C 92 30 88 56 80 74 L 76 84 L 74 94 L 71 86 Z", fill=P.light)
+    svg_path(
+        c,
+        "M 68 94 L 62 80 C 50 76 38 66 30 56 C 22 46 14 38 11 31 "
+        "C 8 24 12 17 20 17 C 27 17 32 20 38 22 C 46 16 60 18 62 30 "
+        "L 68 6 L 94 6 C 92 30 88 56 80 74 L 76 84 L 74 94 L 71 86 Z",
+        fill=P.light,
+    )
     svg_path(c, "M 74 86 C 84 70 90 48 91 24 L 94 24 C 94 50 88 72 78 88 Z", fill=P.mid, w=THIN)
     fill_circle(c, 52, 69, 2.2, fill=P.ink, stroke=False)
     fill_circle(c, 16, 27, 1.3, fill=P.ink, stroke=False)
@@ -163,8 +188,7 @@ def _dewizka(c, P):
     for k in range(15):
         t = (k + 0.5) / 15
         x, y = bez(p0, p1, p2, p3, t)
-        dx, dy = (b - a for a, b in zip(bez(p0, p1, p2, p3, t - 0.02),
-                                         bez(p0, p1, p2, p3, t + 0.02)))
+        dx, dy = (b - a for a, b in zip(bez(p0, p1, p2, p3, t - 0.02), bez(p0, p1, p2, p3, t + 0.02)))
         with moved_origin(c, x, y, math.degrees(math.atan2(dy, dx))):
             if k % 2:
                 stroke_line(c, (-2.6, 0), (2.6, 0), w=LW)
@@ -183,16 +207,19 @@ def _dewizka(c, P):
 def _siodlo(c, P):
     """Western saddle in profile: cantle, deep seat, horn, fender, stirrup."""
     svg_path(c, "M 12 58 C 10 46 14 38 24 38 L 80 38 C 88 38 92 46 90 56 L 88 58 Z", fill=P.mid)
-    svg_path(c, "M 12 78 C 18 66 28 60 44 60 C 58 60 66 64 70 70 L 76 72 C 82 66 88 62 90 56 "
-             "L 16 56 C 10 62 6 72 8 78 C 9 81 11 81 12 78 Z", fill=P.light)
+    svg_path(
+        c,
+        "M 12 78 C 18 66 28 60 44 60 C 58 60 66 64 70 70 L 76 72 C 82 66 88 62 90 56 "
+        "L 16 56 C 10 62 6 72 8 78 C 9 81 11 81 12 78 Z",
+        fill=P.light,
+    )
     svg_path(c, "M 20 58 C 28 56 60 56 84 58", w=HAIR)
     stroke_line(c, (70, 70), (72, 80), w=4)
     ellipse(c, 73, 82, 8, 3.5, fill=P.ink, w=THIN)
     stroke_line(c, (49, 30), (49, 19), w=4)
     svg_path(c, "M 39 6 L 59 6 L 57 15 C 55 21 43 21 41 15 Z", w=3)
     rect(c, 38, 4.5, 22, 4, r=1.5, fill=P.ink, stroke=False)
-    svg_path(c, "M 36 52 L 62 52 L 62 34 C 62 28 58 26 52 26 L 46 26 "
-             "C 40 26 36 28 36 34 Z", fill=P.light)
+    svg_path(c, "M 36 52 L 62 52 L 62 34 C 62 28 58 26 52 26 L 46 26 C 40 26 36 28 36 34 Z", fill=P.light)
     stroke_line(c, (40, 46), (58, 46), w=HAIR)
 
 
@@ -204,8 +231,9 @@ def _peruka(c, P):
     ellipse(c, 50, 54, 14, 18, fill=P.paper, w=THIN)
     svg_path(c, "M 50 32 L 38 37 L 38 27 Z M 50 32 L 62 37 L 62 27 Z", fill=P.ink, w=THIN)
     fill_circle(c, 50, 32, 2.8, fill=P.ink, stroke=False)
-    svg_path(c, "M 32 58 C 28 78 38 92 50 92 C 62 92 72 78 68 58 "
-             "C 62 68 56 68 50 68 C 44 68 38 68 32 58 Z", fill=P.light)
+    svg_path(
+        c, "M 32 58 C 28 78 38 92 50 92 C 62 92 72 78 68 58 C 62 68 56 68 50 68 C 44 68 38 68 32 58 Z", fill=P.light
+    )
     svg_path(c, "M 40 86 C 44 80 56 80 60 86", w=HAIR)
     svg_path(c, "M 36 78 C 42 72 58 72 64 78", w=HAIR)
     for y in (64, 52, 40):
@@ -231,8 +259,9 @@ def _szpilka(c, P):
 @icon_for("podkowa")
 def _podkowa(c, P):
     """Horseshoe, open end up, with calkins and nail holes."""
-    svg_path(c, "M 14 86 C 8 58 14 10 50 9 C 86 10 92 58 86 86 L 71 86 "
-             "C 75 58 70 26 50 25 C 30 26 25 58 29 86 Z", fill=P.ink)
+    svg_path(
+        c, "M 14 86 C 8 58 14 10 50 9 C 86 10 92 58 86 86 L 71 86 C 75 58 70 26 50 25 C 30 26 25 58 29 86 Z", fill=P.ink
+    )
     sym(c, "M 11 84 L 31 84 L 31 92 L 11 92 Z", fill=P.ink, w=THIN)
     mid = ((21.5, 86), (16.5, 58), (20, 17.5), (50, 17))
     for t in (0.18, 0.36, 0.56, 0.78):

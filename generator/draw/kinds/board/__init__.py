@@ -7,22 +7,42 @@ modules: `model` (the YAML), `geometry` (where fields go), `content` (what a fie
 checking a board import no drawing code: `draw`, `symbols` and `pdf` (reportlab) are imported when a
 board is drawn (`render` names `pdf.render_board` with `Later`; a figure asks for `draw_board`).
 """
+
 from __future__ import annotations
 
 from generator.draw.kinds import Kind, Later, register
-from generator.model.core import BuildOptions, Component, Game, Plan, resolve_copies
-from generator.model.findings import Findings
 from generator.draw.kinds.board.checks import check_board, field_location
 from generator.draw.kinds.board.content import property_index
 from generator.draw.kinds.board.facts import with_facts
 from generator.draw.kinds.board.geometry import layout, segments_cross, visible_length
-from generator.draw.kinds.board.placed import Layout, Placed, describe
 from generator.draw.kinds.board.model import Board, FieldType, Legend, Table, Text
+from generator.draw.kinds.board.placed import Layout, Placed, describe
 from generator.draw.kinds.board.plan import PAGE_MARGIN, board_plan, paper_key, resolved
+from generator.model.core import BuildOptions, Component, Game, Plan, resolve_copies
+from generator.model.findings import Findings
 
-__all__ = ["Board", "FieldType", "Layout", "Legend", "PAGE_MARGIN", "Placed", "Table", "Text", "board_plan",
-           "check_board", "describe", "field_location", "laid_out", "layout", "paper_key", "property_index",
-           "resolved", "segments_cross", "visible_length", "with_facts"]
+__all__ = [
+    "Board",
+    "FieldType",
+    "Layout",
+    "Legend",
+    "PAGE_MARGIN",
+    "Placed",
+    "Table",
+    "Text",
+    "board_plan",
+    "check_board",
+    "describe",
+    "field_location",
+    "laid_out",
+    "layout",
+    "paper_key",
+    "property_index",
+    "resolved",
+    "segments_cross",
+    "visible_length",
+    "with_facts",
+]
 
 
 def laid_out(game: Game) -> tuple[Component[Board], Layout] | None:
@@ -50,11 +70,22 @@ def plan(component: Component[Board], game: Game, options: BuildOptions) -> list
     tiles = board_plan(component, options).sheets
     full, tiled = files(component, options)
     copies = resolve_copies(component.spec.copies, game)
-    return [Plan(full, pages=1, sheets=1, copies=copies),
-            Plan(tiled, pages=tiles + 1, sheets=tiles, copies=copies)]   # the map page: plain paper
+    return [
+        Plan(full, pages=1, sheets=1, copies=copies),
+        Plan(tiled, pages=tiles + 1, sheets=tiles, copies=copies),
+    ]  # the map page: plain paper
 
 
-KIND = register(Kind(name="board", category="board", model=Board, render=Later("generator.draw.kinds.board.pdf:render_board"), check=check, files=files,
-                     plan=plan,
-                     description="a board at true size and tiled over sheets: grids, graphs, loop tracks, "
-                                 "inner paths, value tracks, texts, tables and legends"))
+KIND = register(
+    Kind(
+        name="board",
+        category="board",
+        model=Board,
+        render=Later("generator.draw.kinds.board.pdf:render_board"),
+        check=check,
+        files=files,
+        plan=plan,
+        description="a board at true size and tiled over sheets: grids, graphs, loop tracks, "
+        "inner paths, value tracks, texts, tables and legends",
+    )
+)

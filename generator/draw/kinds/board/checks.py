@@ -4,24 +4,24 @@ Layout problems (unknown map letters, missing nodes, sizes), elements reaching b
 ids used twice, texts that do not fit their field, table or legend. Game facts (start fields
 1–12, a connected graph, …) are checked in generator/games/<game>/board_checks.py.
 """
+
 from __future__ import annotations
 
-from generator.model.core import Component, Game
-from generator.model.findings import Findings, Location
 from generator.draw.fonts import SANS, SANS_BOLD, missing_glyphs
-from generator.draw.text import fit
-from generator.model.units import to_mm
 from generator.draw.kinds.board.content import MIN_TEXT, content_of, plan_field, property_index
-from generator.draw.kinds.board.measure import CELL_PAD, SWATCH_GAP, legend_height, table_rows, table_shape, text_box
 from generator.draw.kinds.board.facts import fact_problems, with_facts
 from generator.draw.kinds.board.geometry import layout
+from generator.draw.kinds.board.measure import CELL_PAD, SWATCH_GAP, legend_height, table_rows, table_shape, text_box
 from generator.draw.kinds.board.placed import Layout, Placed, Problem, describe
+from generator.draw.text import fit
+from generator.model.core import Component, Game
+from generator.model.findings import Findings, Location
+from generator.model.units import to_mm
+
+EDGE_TOLERANCE = 0.01  # points
 
 
-EDGE_TOLERANCE = 0.01   # points
-
-
-def located(component: "Component", keypath: tuple, offset: int = 0) -> Location:
+def located(component: Component, keypath: tuple, offset: int = 0) -> Location:
     """Location of a value, moved `offset` characters into the scalar (a token of a map row)."""
     where = component.doc.where(keypath)
     if not offset:
@@ -34,16 +34,16 @@ def located(component: "Component", keypath: tuple, offset: int = 0) -> Location
     return Location(where.path, where.line, where.col + offset + (1 if quoted else 0))
 
 
-def field_location(component: "Component", placed: Placed) -> Location:
+def field_location(component: Component, placed: Placed) -> Location:
     return located(component, placed.where, placed.offset)
 
 
-def report(component: "Component", findings: "Findings", problems: list[Problem]) -> None:
+def report(component: Component, findings: Findings, problems: list[Problem]) -> None:
     for p in problems:
         findings.error(located(component, p.where, p.offset), p.message, p.rule)
 
 
-def check_board(component: "Component", game: "Game", findings: "Findings") -> None:
+def check_board(component: Component, game: Game, findings: Findings) -> None:
     facts = game.facts if game is not None else {}
     report(component, findings, fact_problems(component.spec, facts))
     spec = with_facts(component.spec, facts)
@@ -60,16 +60,20 @@ def check_board(component: "Component", game: "Game", findings: "Findings") -> N
 def _check_ids(component, geometry: Layout, findings) -> None:
     seen: dict[str, Placed] = {}
     for f in geometry.fields:
-        if not f.id or f.element == "graph":     # graph ids are checked within their graph
+        if not f.id or f.element == "graph":  # graph ids are checked within their graph
             continue
         if f.id in seen:
-            findings.error(component.where(*f.where, "id"), f"field id '{f.id}' is used twice on the board "
-                           f"(first at line {component.where(*seen[f.id].where, 'id').line})", "board.duplicate-id")
+            findings.error(
+                component.where(*f.where, "id"),
+                f"field id '{f.id}' is used twice on the board "
+                f"(first at line {component.where(*seen[f.id].where, 'id').line})",
+                "board.duplicate-id",
+            )
         else:
             seen[f.id] = f
 
 
-OVERLAP_TOLERANCE = 0.3 * 72 / 25.4   # fields may share an outline, not more
+OVERLAP_TOLERANCE = 0.3 * 72 / 25.4  # fields may share an outline, not more
 
 
 def _check_overlaps(component, spec, geometry: Layout, findings) -> None:
@@ -80,7 +84,7 @@ def _check_overlaps(component, spec, geometry: Layout, findings) -> None:
     order = sorted(range(len(fields)), key=lambda i: boxes[i][0])
     for k, i in enumerate(order):
         a, box_a = fields[i], boxes[i]
-        for j in order[k + 1:]:
+        for j in order[k + 1 :]:
             b, box_b = fields[j], boxes[j]
             if box_b[0] >= box_a[2] - OVERLAP_TOLERANCE:
                 break
@@ -93,8 +97,11 @@ def _check_overlaps(component, spec, geometry: Layout, findings) -> None:
                 continue
             reported.add(key)
             first, second = sorted((a, b), key=lambda f: (f.where, f.offset))
-            findings.error(field_location(component, second), f"{describe(second, spec)} lies on "
-                           f"{describe(first, spec)}; move one of them", "board.overlap")
+            findings.error(
+                field_location(component, second),
+                f"{describe(second, spec)} lies on {describe(first, spec)}; move one of them",
+                "board.overlap",
+            )
 
 
 def _outside(box: tuple[float, float, float, float], width: float, height: float) -> str | None:
@@ -118,30 +125,43 @@ def _check_inside(component, spec, game, geometry: Layout, findings) -> None:
             continue
         problem = _outside(f.bounds, w, h)
         if problem:
-            findings.error(component.where(*f.where), f"{describe(f, spec)} reaches {problem} (board {size})",
-                           "board.outside")
+            findings.error(
+                component.where(*f.where), f"{describe(f, spec)} reaches {problem} (board {size})", "board.outside"
+            )
     for i, text in enumerate(spec.texts):
         problem = _outside(text_box(text), w, h)
         if problem:
-            findings.error(component.where("texts", i), f"text '{_short(text.text)}' reaches {problem} "
-                           f"(board {size})", "board.outside")
+            findings.error(
+                component.where("texts", i),
+                f"text '{_short(text.text)}' reaches {problem} (board {size})",
+                "board.outside",
+            )
         missing = missing_glyphs(text.text, SANS)
         if missing:
-            findings.error(component.where("texts", i, "text"), f"text '{_short(text.text)}' has characters the "
-                           f"board fonts cannot print: {' '.join(sorted(missing))}", "text.missing-glyph")
+            findings.error(
+                component.where("texts", i, "text"),
+                f"text '{_short(text.text)}' has characters the board fonts cannot print: {' '.join(sorted(missing))}",
+                "text.missing-glyph",
+            )
     for i, table in enumerate(spec.tables):
         shape = table_shape(table, game)
         x, y = table.at
         problem = _outside((x, y, x + table.width, y + shape.height), w, h)
         if problem:
-            findings.error(component.where("tables", i), f"table '{table.title or i + 1}' reaches {problem} "
-                           f"(board {size})", "board.outside")
+            findings.error(
+                component.where("tables", i),
+                f"table '{table.title or i + 1}' reaches {problem} (board {size})",
+                "board.outside",
+            )
     for i, legend in enumerate(spec.legends):
         x, y = legend.at
         problem = _outside((x, y, x + legend.width, y + legend_height(legend, spec)), w, h)
         if problem:
-            findings.error(component.where("legends", i), f"legend '{legend.title or i + 1}' reaches {problem} "
-                           f"(board {size})", "board.outside")
+            findings.error(
+                component.where("legends", i),
+                f"legend '{legend.title or i + 1}' reaches {problem} (board {size})",
+                "board.outside",
+            )
 
 
 def _short(text: str) -> str:
@@ -157,29 +177,44 @@ def _check_field_texts(component, spec, game, geometry: Layout, findings) -> Non
         content = content_of(f, spec, properties)
         _, problem = plan_field(content, f.w, f.h)
         if problem:
-            findings.error(field_location(component, f), f"{describe(f, spec)} ({to_mm(f.w):.0f} × "
-                           f"{to_mm(f.h):.0f} mm): {problem}", "text.does-not-fit")
+            findings.error(
+                field_location(component, f),
+                f"{describe(f, spec)} ({to_mm(f.w):.0f} × {to_mm(f.h):.0f} mm): {problem}",
+                "text.does-not-fit",
+            )
 
 
 def _check_tables(component, spec, game, findings) -> None:
     for i, table in enumerate(spec.tables):
         if table.source == "property-upgrades" and not (game and game.of_kind("property-cards")):
-            findings.error(component.where("tables", i, "source"), "table source 'property-upgrades' needs a "
-                           "property-cards component in the game; none was found", "board.table-source")
+            findings.error(
+                component.where("tables", i, "source"),
+                "table source 'property-upgrades' needs a property-cards component in the game; none was found",
+                "board.table-source",
+            )
             continue
         if table.source and table.rows:
-            findings.error(component.where("tables", i, "rows"), "a table takes either 'rows' or 'source', "
-                           "not both", "board.table-source")
+            findings.error(
+                component.where("tables", i, "rows"),
+                "a table takes either 'rows' or 'source', not both",
+                "board.table-source",
+            )
         if table.widths is not None and len(table.widths) != len(table.columns):
-            findings.error(component.where("tables", i, "widths"), f"{len(table.widths)} column widths for "
-                           f"{len(table.columns)} columns", "board.table-shape")
+            findings.error(
+                component.where("tables", i, "widths"),
+                f"{len(table.widths)} column widths for {len(table.columns)} columns",
+                "board.table-shape",
+            )
             continue
         shape = table_shape(table, game)
         rows, _ = table_rows(table, game)
         for r, row in enumerate(rows):
             if len(row) != len(table.columns):
-                findings.error(component.where("tables", i, "rows", r), f"row {r + 1} has {len(row)} cell(s); "
-                               f"the table has {len(table.columns)} columns", "board.table-shape")
+                findings.error(
+                    component.where("tables", i, "rows", r),
+                    f"row {r + 1} has {len(row)} cell(s); the table has {len(table.columns)} columns",
+                    "board.table-shape",
+                )
                 continue
         for r, row in enumerate([table.columns] + rows):
             for col, (cell, width) in enumerate(zip(row, shape.widths)):
@@ -187,16 +222,27 @@ def _check_tables(component, spec, game, findings) -> None:
                 room = width - 2 * CELL_PAD - swatch
                 font = SANS_BOLD
                 if fit(cell, font, room, max_size=table.size, min_size=MIN_TEXT) is None:
-                    where = component.where("tables", i, "columns", col) if r == 0 or table.source else \
-                        component.where("tables", i, "rows", r - 1, col)
-                    findings.error(where, f"table cell '{_short(cell)}' does not fit its column "
-                                   f"({to_mm(room):.1f} mm) at {MIN_TEXT:g} pt or more", "text.does-not-fit")
+                    where = (
+                        component.where("tables", i, "columns", col)
+                        if r == 0 or table.source
+                        else component.where("tables", i, "rows", r - 1, col)
+                    )
+                    findings.error(
+                        where,
+                        f"table cell '{_short(cell)}' does not fit its column "
+                        f"({to_mm(room):.1f} mm) at {MIN_TEXT:g} pt or more",
+                        "text.does-not-fit",
+                    )
 
 
 def _check_legends(component, spec, findings) -> None:
     for i, legend in enumerate(spec.legends):
         for k, type_id in enumerate(legend.types):
             if type_id not in spec.field_types:
-                findings.error(component.where("legends", i, "types", k), f"legend explains type '{type_id}', "
-                               f"which is not among the board's field_types "
-                               f"({', '.join(sorted(spec.field_types)) or 'none'})", "board.type-unknown")
+                findings.error(
+                    component.where("legends", i, "types", k),
+                    f"legend explains type '{type_id}', "
+                    f"which is not among the board's field_types "
+                    f"({', '.join(sorted(spec.field_types)) or 'none'})",
+                    "board.type-unknown",
+                )

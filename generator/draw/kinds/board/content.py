@@ -5,19 +5,20 @@ note, value), resolving property fields through the game's property-cards compon
 street names, numbers and prices are written once. `plan_field` fits those parts into the field
 and returns drawing operations, or the reason they do not fit (a finding in the board check).
 """
+
 from __future__ import annotations
 
 from dataclasses import dataclass
 from functools import lru_cache
 
-from generator.model.core import Game
 from generator.draw.fonts import SANS, SANS_BOLD, SANS_SEMIBOLD, SERIF_BOLD, missing_glyphs
-from generator.draw.text import NBSP, Fitted, fit, polish_glue as typeset   # typeset: the shared Polish line-breaking
+from generator.draw.kinds.board.model import Board, FieldType
+from generator.draw.kinds.board.placed import Placed
+from generator.draw.text import Fitted, fit  # typeset: the shared Polish line-breaking
+from generator.draw.text import polish_glue as typeset
+from generator.model.core import Game
 from generator.model.units import to_mm
 from generator.model.vocab import luminance, money
-from generator.draw.kinds.board.placed import Placed
-from generator.draw.kinds.board.model import Board, FieldType
-
 
 DARK = "#2b2623"
 LIGHT = "#ffffff"
@@ -31,10 +32,10 @@ class PropertyInfo:
     color: str
     number: str
     value: int
-    order: int              # position of the street among the streets (board order)
+    order: int  # position of the street among the streets (board order)
 
 
-def property_index(game: "Game | None") -> dict[str, PropertyInfo] | None:
+def property_index(game: Game | None) -> dict[str, PropertyInfo] | None:
     """Properties of the game's property-cards component by id; None when the game has none."""
     if game is None:
         return None
@@ -44,8 +45,10 @@ def property_index(game: "Game | None") -> dict[str, PropertyInfo] | None:
     out: dict[str, PropertyInfo] = {}
     for order, street in enumerate(sources[0].spec.streets):
         for prop in street.properties:
-            out.setdefault(prop.id, PropertyInfo(prop.id, street.id, street.name, street.color,
-                                                 str(prop.number), prop.value, order))
+            out.setdefault(
+                prop.id,
+                PropertyInfo(prop.id, street.id, street.name, street.color, str(prop.number), prop.value, order),
+            )
     return out
 
 
@@ -72,16 +75,22 @@ class Content:
     value: str = ""
 
 
-def content_of(placed: Placed, board: "Board", properties: dict[str, PropertyInfo] | None,
-               fill_unmarked: str = "#fffaf0") -> Content:
+def content_of(
+    placed: Placed, board: Board, properties: dict[str, PropertyInfo] | None, fill_unmarked: str = "#fffaf0"
+) -> Content:
     if placed.type is None:
         look = board.field_types.get(placed.look) if placed.look else None
-        return Content(fill=look.fill if look else fill_unmarked, stroke=look.stroke if look else DARK,
-                       ink=DARK, shape="square", symbol=look.symbol if look else "none")
+        return Content(
+            fill=look.fill if look else fill_unmarked,
+            stroke=look.stroke if look else DARK,
+            ink=DARK,
+            shape="square",
+            symbol=look.symbol if look else "none",
+        )
     style: FieldType = board.field_types[placed.type]
     f = placed.field
     ink = style.ink or readable_on(style.fill)
-    title = (f.label if f and f.label else style.caption)
+    title = f.label if f and f.label else style.caption
     glyph = str(placed.number) if placed.number is not None else style.text
     note = f.note if f else ""
     value = placed.value
@@ -97,19 +106,30 @@ def content_of(placed: Placed, board: "Board", properties: dict[str, PropertyInf
             title = f.label or f.property
     if placed.element == "track" and not glyph:
         glyph, value = value, ""
-    return Content(fill=style.fill, stroke=style.stroke, ink=ink, shape=style.shape, band=band, title=title,
-                   symbol=style.symbol, glyph=glyph, note=note, value=value)
+    return Content(
+        fill=style.fill,
+        stroke=style.stroke,
+        ink=ink,
+        shape=style.shape,
+        band=band,
+        title=title,
+        symbol=style.symbol,
+        glyph=glyph,
+        note=note,
+        value=value,
+    )
 
 
 # --------------------------------------------------------------------------- layout inside a field
+
 
 @dataclass(frozen=True)
 class TextOp:
     font: str
     fitted: Fitted
-    baseline: float         # baseline of the first line, local frame (origin at the field's bottom-left)
+    baseline: float  # baseline of the first line, local frame (origin at the field's bottom-left)
     color: str
-    leading: float          # distance between baselines, in multiples of the size
+    leading: float  # distance between baselines, in multiples of the size
 
 
 @dataclass(frozen=True)
@@ -130,8 +150,8 @@ GLYPH_FONT = SERIF_BOLD
 TITLE_FONT = SANS_BOLD
 NOTE_FONT = SANS
 VALUE_FONT = SANS_SEMIBOLD
-MIN_TEXT = 6.0          # pt: the smallest text printed on a board
-CAP = 0.7               # cap height of the fonts, in multiples of the size
+MIN_TEXT = 6.0  # pt: the smallest text printed on a board
+CAP = 0.7  # cap height of the fonts, in multiples of the size
 DESCENT = 0.22
 
 
@@ -180,16 +200,23 @@ def plan_field(content: Content, w: float, h: float) -> tuple[FieldPlan | None, 
         bottom += fitted.size * (CAP + DESCENT) + gap
     if content.title:
         lines = 3 if h > w * 1.2 else 2
-        fitted = fit_text(content.title, TITLE_FONT, uw * (0.86 if circle else 1), max_size=max(base * 0.13, MIN_TEXT),
-                     min_size=MIN_TEXT, max_lines=lines)
+        fitted = fit_text(
+            content.title,
+            TITLE_FONT,
+            uw * (0.86 if circle else 1),
+            max_size=max(base * 0.13, MIN_TEXT),
+            min_size=MIN_TEXT,
+            max_lines=lines,
+        )
         if fitted is None:
             return None, _too_long(content.title, uw, lines)
         if not circle:
             ops.append(TextOp(TITLE_FONT, fitted, top - fitted.size * CAP, content.ink, 1.05))
             top -= block_height(fitted, 1.05) + gap
-        else:   # in a circle the title goes under the glyph, where the circle is wide enough
-            ops.append(TextOp(TITLE_FONT, fitted, bottom + block_height(fitted, 1.05) - fitted.size * CAP,
-                              content.ink, 1.05))
+        else:  # in a circle the title goes under the glyph, where the circle is wide enough
+            ops.append(
+                TextOp(TITLE_FONT, fitted, bottom + block_height(fitted, 1.05) - fitted.size * CAP, content.ink, 1.05)
+            )
             bottom += block_height(fitted, 1.05) + gap
     room = top - bottom
     note = None
@@ -200,7 +227,7 @@ def plan_field(content: Content, w: float, h: float) -> tuple[FieldPlan | None, 
     note_h = block_height(note, 1.12) if note else 0.0
     free = room - note_h - (gap if note else 0.0)
     has_text = bool(content.title or content.note or content.value)
-    graphic: list[tuple[str, float, Fitted | None]] = []    # (kind, height, fitted glyph)
+    graphic: list[tuple[str, float, Fitted | None]] = []  # (kind, height, fitted glyph)
     if content.symbol != "none" and content.glyph:
         sym = min(base * 0.34, free * 0.48)
         size = min(base * 0.36, (free - sym) / CAP)
@@ -211,8 +238,9 @@ def plan_field(content: Content, w: float, h: float) -> tuple[FieldPlan | None, 
     elif content.symbol != "none":
         sym = min(base * (0.42 if has_text else 0.84), free)
         if sym < base * 0.12:
-            return None, (f"no room for the field's symbol: the texts take {to_mm(room - free):.1f} of "
-                          f"{to_mm(room):.1f} mm")
+            return None, (
+                f"no room for the field's symbol: the texts take {to_mm(room - free):.1f} of {to_mm(room):.1f} mm"
+            )
         graphic = [("symbol", sym, None)]
     elif content.glyph:
         size = min(base * (0.42 if has_text else 0.62), free / CAP)
@@ -223,9 +251,11 @@ def plan_field(content: Content, w: float, h: float) -> tuple[FieldPlan | None, 
     graphic_h = sum(g[1] for g in graphic) + gap * max(len(graphic) - 1, 0)
     total = graphic_h + (gap if graphic and note else 0.0) + note_h
     if total > room + 0.5:
-        return None, (f"the field's texts need {to_mm(total + (h - 2 * pad - room)):.1f} mm of height; the field "
-                      f"has {to_mm(h - 2 * pad):.1f} mm")
-    y = bottom + room / 2 + total / 2      # centre the group in the room left
+        return None, (
+            f"the field's texts need {to_mm(total + (h - 2 * pad - room)):.1f} mm of height; the field "
+            f"has {to_mm(h - 2 * pad):.1f} mm"
+        )
+    y = bottom + room / 2 + total / 2  # centre the group in the room left
     for kind, height, glyph in graphic:
         if kind == "symbol":
             ops.append(SymbolOp(content.symbol, w / 2, y - height / 2, height))
@@ -241,5 +271,7 @@ def _too_long(text: str, width: float, lines: int = 1) -> str:
     shown = text if len(text) <= 40 else text[:37] + "..."
     if lines == 0:
         return f"text '{shown}' does not fit the field ({to_mm(width):.1f} mm wide) at {MIN_TEXT:g} pt or more"
-    return (f"text '{shown}' does not fit the field ({to_mm(width):.1f} mm wide, {lines} line(s)) at "
-            f"{MIN_TEXT:g} pt or more")
+    return (
+        f"text '{shown}' does not fit the field ({to_mm(width):.1f} mm wide, {lines} line(s)) at "
+        f"{MIN_TEXT:g} pt or more"
+    )

@@ -4,6 +4,7 @@ One renderer for every board: it walks the layout (fields, lines, arrows) and th
 tables and legends. Board coordinates (y down) are turned into PDF coordinates here and nowhere
 else (`_y`).
 """
+
 from __future__ import annotations
 
 import math
@@ -13,18 +14,40 @@ from reportlab.lib import colors
 from reportlab.pdfgen.canvas import Canvas
 
 from generator.draw import fonts
-from generator.model.core import Game
-from generator.draw.text import fit
-from generator.model.units import mm
 from generator.draw.kinds.board.content import (
-    Content, DARK, FieldPlan, MIN_TEXT, SymbolOp, TextOp, content_of, fit_text, luminance, money, plan_field, property_index, readable_on, typeset,
+    DARK,
+    MIN_TEXT,
+    Content,
+    FieldPlan,
+    SymbolOp,
+    TextOp,
+    content_of,
+    fit_text,
+    luminance,
+    plan_field,
+    property_index,
+    readable_on,
 )
-from generator.draw.kinds.board.placed import GridGeometry, Layout, Placed, cell_name
-from generator.draw.kinds.board.measure import (CELL_PAD, FONT_NAMES, LEGEND_SAMPLE, SWATCH_GAP, TableShape, legend_height,  # noqa: F401
-                      legend_items, table_rows, table_shape, text_box, text_lines, track_symbol_size)
+from generator.draw.kinds.board.measure import (  # noqa: F401
+    CELL_PAD,
+    FONT_NAMES,
+    LEGEND_SAMPLE,
+    SWATCH_GAP,
+    TableShape,
+    legend_height,
+    legend_items,
+    table_rows,
+    table_shape,
+    text_box,
+    text_lines,
+    track_symbol_size,
+)
 from generator.draw.kinds.board.model import Board, Legend, Table, Text
+from generator.draw.kinds.board.placed import GridGeometry, Layout, Placed, cell_name
 from generator.draw.kinds.board.symbols import draw_symbol
-
+from generator.draw.text import fit
+from generator.model.core import Game
+from generator.model.units import mm
 
 HEX = colors.HexColor
 
@@ -32,9 +55,9 @@ HEX = colors.HexColor
 @dataclass
 class Painter:
     c: Canvas
-    board: "Board"
+    board: Board
     layout: Layout
-    game: "Game | None"
+    game: Game | None
 
     def __post_init__(self) -> None:
         self.height = self.board.size.height
@@ -53,13 +76,13 @@ class Painter:
         for f in self.layout.fields:
             if f.element in ("graph", "loop", "path", "track"):
                 self._field(f)
-        for li, loop in enumerate(self.board.loops):
+        for li, _loop in enumerate(self.board.loops):
             self._loop_outline(li)
         for geometry in self.layout.paths:
             self._path_label(geometry)
         for arrow in self.layout.arrows:
             self._arrow(arrow.points, HEX(arrow.color))
-        for ti, track in enumerate(self.board.tracks):
+        for ti, _track in enumerate(self.board.tracks):
             self._track_label(ti)
         for text in self.board.texts:
             draw_text(self.c, text, self.height)
@@ -106,13 +129,13 @@ class Painter:
         line = HEX(grid.line)
         c.setStrokeColor(line)
         c.setLineWidth(mm(0.3))
-        for (col, row) in g.present:
+        for col, row in g.present:
             x, y = g.x + col * g.cell, g.y + row * g.cell
             c.rect(x, self._y(y + g.cell), g.cell, g.cell, stroke=1, fill=0)
         # a stronger outline where a field has no neighbour
         c.setLineWidth(mm(0.9))
         c.setStrokeColor(HEX(DARK))
-        for (col, row) in g.present:
+        for col, row in g.present:
             x, y = g.x + col * g.cell, g.y + row * g.cell
             if (col, row - 1) not in g.present:
                 c.line(x, self._y(y), x + g.cell, self._y(y))
@@ -150,8 +173,15 @@ class Painter:
             if fitted:
                 width = fonts.text_width(area.label, fonts.SANS_BOLD, fitted.size) + mm(3)
                 c.setFillColor(color)
-                c.roundRect(x0 + mm(1.5), self._y(y0 + mm(1.2)) - fitted.size * 1.35, width, fitted.size * 1.35,
-                            mm(0.8), stroke=0, fill=1)
+                c.roundRect(
+                    x0 + mm(1.5),
+                    self._y(y0 + mm(1.2)) - fitted.size * 1.35,
+                    width,
+                    fitted.size * 1.35,
+                    mm(0.8),
+                    stroke=0,
+                    fill=1,
+                )
                 c.setFillColor(HEX(readable_on(area.color)))
                 c.setFont(fonts.SANS_BOLD, fitted.size)
                 c.drawString(x0 + mm(3), self._y(y0 + mm(1.2)) - fitted.size * 1.02, area.label)
@@ -207,8 +237,7 @@ class Painter:
         top = g.y + g.cell
         c = self.c
         width = inner_w - mm(4)
-        fitted = fit_text(path.label, fonts.SERIF_BOLD, width, max_size=min(16, inner_h * 0.3), min_size=7,
-                          max_lines=2)
+        fitted = fit_text(path.label, fonts.SERIF_BOLD, width, max_size=min(16, inner_h * 0.3), min_size=7, max_lines=2)
         y = self._y(top) - (inner_h - _label_block(fitted, path.note, width, inner_h)) / 2
         c.setFillColor(HEX(DARK))
         if fitted:
@@ -364,7 +393,7 @@ def draw_arrow(c: Canvas, pts: list[tuple[float, float]], color, width: float = 
 # --------------------------------------------------------------------------- texts, tables, legends
 
 
-def draw_text(c: Canvas, text: "Text", height: float) -> None:
+def draw_text(c: Canvas, text: Text, height: float) -> None:
     font = FONT_NAMES[text.font]
     x, y = text.at
     c.saveState()
@@ -383,7 +412,7 @@ def draw_text(c: Canvas, text: "Text", height: float) -> None:
     c.restoreState()
 
 
-def draw_table(c: Canvas, table: "Table", height: float, game: "Game | None") -> None:
+def draw_table(c: Canvas, table: Table, height: float, game: Game | None) -> None:
     shape = table_shape(table, game)
     x0, y = table.at
     ink = HEX(table.color)
@@ -406,7 +435,7 @@ def draw_table(c: Canvas, table: "Table", height: float, game: "Game | None") ->
         base = height - top - shape.row_height / 2 - table.size * 0.33
         x = x0
         if r > 0 and r % 2 == 0:
-            c.setFillColor(_shade(table.fill, 0.05))   # opaque: alpha does not survive a form XObject
+            c.setFillColor(_shade(table.fill, 0.05))  # opaque: alpha does not survive a form XObject
             c.rect(x0, height - top - shape.row_height, table.width, shape.row_height, stroke=0, fill=1)
         if r > 0:
             c.setStrokeColor(HEX("#b9ab97"))
@@ -440,7 +469,7 @@ def draw_table(c: Canvas, table: "Table", height: float, game: "Game | None") ->
     c.restoreState()
 
 
-def draw_legend(c: Canvas, legend: "Legend", board: "Board", height: float) -> None:
+def draw_legend(c: Canvas, legend: Legend, board: Board, height: float) -> None:
     items = legend_items(legend, board)
     x0, y = legend.at
     ink = HEX(legend.color)
@@ -452,14 +481,20 @@ def draw_legend(c: Canvas, legend: "Legend", board: "Board", height: float) -> N
     col_w = legend.width / legend.columns
     rows = math.ceil(len(items) / legend.columns)
     for r in range(rows):
-        chunk = items[r * legend.columns:(r + 1) * legend.columns]
+        chunk = items[r * legend.columns : (r + 1) * legend.columns]
         row_h = max(max(legend.size * (1.6 + 1.2 * len(i[2])), LEGEND_SAMPLE) for i in chunk) + mm(3)
         for k, (type_id, name, lines) in enumerate(chunk):
             x = x0 + k * col_w
             style = board.field_types[type_id]
-            content = Content(fill=style.fill, stroke=style.stroke, ink=style.ink or readable_on(style.fill),
-                              shape=style.shape, band=style.band, symbol=style.symbol,
-                              glyph=style.text if style.symbol == "none" else "")
+            content = Content(
+                fill=style.fill,
+                stroke=style.stroke,
+                ink=style.ink or readable_on(style.fill),
+                shape=style.shape,
+                band=style.band,
+                symbol=style.symbol,
+                glyph=style.text if style.symbol == "none" else "",
+            )
             plan, _ = plan_field(content, LEGEND_SAMPLE, LEGEND_SAMPLE)
             c.saveState()
             c.translate(x, height - y - LEGEND_SAMPLE)
@@ -477,5 +512,5 @@ def draw_legend(c: Canvas, legend: "Legend", board: "Board", height: float) -> N
         y += row_h
 
 
-def draw_board(c: Canvas, board: "Board", layout: Layout, game: "Game | None") -> None:
+def draw_board(c: Canvas, board: Board, layout: Layout, game: Game | None) -> None:
     Painter(c, board, layout, game).draw()

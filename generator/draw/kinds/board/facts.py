@@ -3,6 +3,7 @@
 A board that prints a rule's number takes it from the game's facts (house rules applied), so the
 number is written once and a house rule changes the board too.
 """
+
 from __future__ import annotations
 
 import re
@@ -30,6 +31,7 @@ def _replace(text: str, facts: dict[str, Any]) -> str:
     def sub(match: re.Match) -> str:
         shown = _shown(facts.get(match.group(1)), bool(match.group(2))) if match.group(1) in facts else None
         return shown if shown is not None else match.group(0)
+
     return PLACEHOLDER.sub(sub, text)
 
 
@@ -53,7 +55,7 @@ def _walk(obj: Any, keypath: tuple, visit) -> Any:
     return obj
 
 
-_RESOLVED: OrderedDict[tuple, tuple[Any, Any]] = OrderedDict()    # (board id, facts) → (board, resolved)
+_RESOLVED: OrderedDict[tuple, tuple[Any, Any]] = OrderedDict()  # (board id, facts) → (board, resolved)
 _RESOLVED_LIMIT = 32
 
 
@@ -66,7 +68,7 @@ def with_facts(board, facts: dict[str, Any]):
     # the facts as written (repr: 1, 1.0 and True print differently, though they compare equal)
     try:
         key = (id(board), repr(sorted(facts.items())))
-    except TypeError:       # names of different types: in their order, still exact
+    except TypeError:  # names of different types: in their order, still exact
         key = (id(board), repr(list(facts.items())))
     found = _RESOLVED.get(key)
     if found is not None and found[0] is board:
@@ -82,6 +84,7 @@ def with_facts(board, facts: dict[str, Any]):
 def _with_facts(board, facts: dict[str, Any]):
     def visit(text: str, keypath: tuple) -> str:
         return _replace(text, facts) if "{" in text else text
+
     return _walk(board, (), visit)
 
 
@@ -93,12 +96,23 @@ def fact_problems(board, facts: dict[str, Any]) -> list[Problem]:
             name = match.group(1)
             if name not in facts:
                 known = ", ".join(sorted(facts)) or "none"
-                problems.append(Problem(keypath, f"text names fact '{name}', which the game does not document "
-                                                 f"(facts: {known})", "board.unknown-fact"))
+                problems.append(
+                    Problem(
+                        keypath,
+                        f"text names fact '{name}', which the game does not document (facts: {known})",
+                        "board.unknown-fact",
+                    )
+                )
             elif _shown(facts[name], bool(match.group(2))) is None:
-                problems.append(Problem(keypath, f"fact '{name}' is {facts[name]!r}, which cannot be printed "
-                                                 f"{'as money' if match.group(2) else 'in a text'}",
-                                        "board.unknown-fact"))
+                problems.append(
+                    Problem(
+                        keypath,
+                        f"fact '{name}' is {facts[name]!r}, which cannot be printed "
+                        f"{'as money' if match.group(2) else 'in a text'}",
+                        "board.unknown-fact",
+                    )
+                )
         return text
+
     _walk(board, (), visit)
     return problems

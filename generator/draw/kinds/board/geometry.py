@@ -7,18 +7,30 @@ reads from the nearest board edge. Problems found while laying out (an unknown m
 missing node) are returned with the key path of the YAML value, so checks can report them with
 line and column; the renderer only runs on boards without problems.
 """
+
 from __future__ import annotations
 
 import math
 
+from generator.draw.kinds.board.model import TOKEN, Board, Grid, Path
+from generator.draw.kinds.board.placed import (
+    Arrow,
+    GridGeometry,
+    KeyPath,
+    Layout,
+    Link,
+    PathGeometry,
+    Placed,
+    Problem,
+    cell_name,
+    describe,
+    parse_cell,
+)
 from generator.model.core import Game
 from generator.model.units import parse_length, to_mm
-from generator.draw.kinds.board.model import TOKEN, Board, Grid, Path
-from generator.draw.kinds.board.placed import (Arrow, GridGeometry, KeyPath, Layout, Link, PathGeometry, Placed, Problem, cell_name, describe,
-                     parse_cell)
 
 
-def resolve_size(text: str, game: "Game | None") -> float | None:
+def resolve_size(text: str, game: Game | None) -> float | None:
     """A length written directly ('30mm') or the name of a game.yaml dimension ('field')."""
     try:
         return parse_length(text)
@@ -29,13 +41,16 @@ def resolve_size(text: str, game: "Game | None") -> float | None:
     return None
 
 
-def _size_problem(where: KeyPath, text: str, game: "Game | None") -> Problem:
+def _size_problem(where: KeyPath, text: str, game: Game | None) -> Problem:
     known = ", ".join(sorted(game.spec.dimensions)) if game is not None and game.spec.dimensions else "none"
-    return Problem(where, f"'{text}' is neither a length (like 30mm) nor a dimension of game.yaml "
-                          f"(dimensions: {known})", "board.size-unknown")
+    return Problem(
+        where,
+        f"'{text}' is neither a length (like 30mm) nor a dimension of game.yaml (dimensions: {known})",
+        "board.size-unknown",
+    )
 
 
-def layout(board: Board, game: "Game | None") -> Layout:
+def layout(board: Board, game: Game | None) -> Layout:
     out = Layout(board.size.width, board.size.height)
     for i, grid in enumerate(board.grids):
         _grid(out, board, i, grid, game)
@@ -51,9 +66,14 @@ def layout(board: Board, game: "Game | None") -> Layout:
     _check_types(out, board)
     for gi, grid in enumerate(board.grids):
         if grid.plain is not None and grid.plain not in board.field_types:
-            out.problems.append(Problem(("grids", gi, "plain"), f"'plain' names type '{grid.plain}', which is not "
-                                        f"among the board's field_types ({', '.join(sorted(board.field_types))})",
-                                        "board.type-unknown"))
+            out.problems.append(
+                Problem(
+                    ("grids", gi, "plain"),
+                    f"'plain' names type '{grid.plain}', which is not "
+                    f"among the board's field_types ({', '.join(sorted(board.field_types))})",
+                    "board.type-unknown",
+                )
+            )
     return out
 
 
@@ -62,11 +82,18 @@ def _check_types(out: Layout, board: Board) -> None:
     for f in out.fields:
         if f.type is not None and f.type not in board.field_types:
             where = f.where + (("type",) if f.element != "grid" else ())
-            out.problems.append(Problem(where, f"{describe(f, board)} has type '{f.type}', which is not among the "
-                                               f"board's field_types ({known})", "board.type-unknown", f.offset))
+            out.problems.append(
+                Problem(
+                    where,
+                    f"{describe(f, board)} has type '{f.type}', which is not among the board's field_types ({known})",
+                    "board.type-unknown",
+                    f.offset,
+                )
+            )
 
 
 # --------------------------------------------------------------------------- grids
+
 
 def grid_tokens(row: str) -> list[tuple[int, str]]:
     """(character offset, token) of every whitespace-separated token of a map row."""
@@ -96,8 +123,14 @@ def _grid(out: Layout, board: Board, gi: int, grid: Grid, game) -> None:
     for r, tokens in enumerate(rows):
         where = base + ("rows", r)
         if len(tokens) != cols:
-            out.problems.append(Problem(where, f"map row {r + 1} has {len(tokens)} field(s); the longest row has "
-                                               f"{cols}; write '-' for a cell without a field", "board.map-row"))
+            out.problems.append(
+                Problem(
+                    where,
+                    f"map row {r + 1} has {len(tokens)} field(s); the longest row has "
+                    f"{cols}; write '-' for a cell without a field",
+                    "board.map-row",
+                )
+            )
         for c, (offset, token) in enumerate(tokens):
             if token == "-":
                 continue
@@ -106,27 +139,53 @@ def _grid(out: Layout, board: Board, gi: int, grid: Grid, game) -> None:
                 match = TOKEN.match(token)
                 if not match or match.group("key") not in grid.key:
                     known = ", ".join(f"{k} ({v})" for k, v in grid.key.items()) or "none"
-                    out.problems.append(Problem(where, f"map token '{token}' in row {r + 1}, column {c + 1}: "
-                                                       f"expected '.', '-' or a key letter with an optional "
-                                                       f"number (keys: {known})", "board.map-token", offset))
+                    out.problems.append(
+                        Problem(
+                            where,
+                            f"map token '{token}' in row {r + 1}, column {c + 1}: "
+                            f"expected '.', '-' or a key letter with an optional "
+                            f"number (keys: {known})",
+                            "board.map-token",
+                            offset,
+                        )
+                    )
                     continue
                 ftype = grid.key[match.group("key")]
                 number = int(match.group("number")) if match.group("number") else None
             present.add((c, r))
-            out.fields.append(Placed(
-                element="grid", element_index=gi, index=r * cols + c, id=None, type=ftype,
-                cx=x0 + (c + 0.5) * cell, cy=y0 + (r + 0.5) * cell, w=cell, h=cell, angle=0.0,
-                where=where, offset=offset, number=number, cell=(c, r),
-                look=grid.plain if ftype is None else None))
+            out.fields.append(
+                Placed(
+                    element="grid",
+                    element_index=gi,
+                    index=r * cols + c,
+                    id=None,
+                    type=ftype,
+                    cx=x0 + (c + 0.5) * cell,
+                    cy=y0 + (r + 0.5) * cell,
+                    w=cell,
+                    h=cell,
+                    angle=0.0,
+                    where=where,
+                    offset=offset,
+                    number=number,
+                    cell=(c, r),
+                    look=grid.plain if ftype is None else None,
+                )
+            )
     areas = []
     for ai, area in enumerate(grid.areas):
         parts = [parse_cell(p) for p in area.cells.split(":")]
         (c0, r0), (c1, r1) = parts[0], parts[-1]
         c0, c1, r0, r1 = min(c0, c1), max(c0, c1), min(r0, r1), max(r0, r1)
         if c1 >= cols or r1 >= len(rows):
-            out.problems.append(Problem(base + ("areas", ai, "cells"),
-                                        f"area '{area.cells}' reaches beyond the grid of {cols} × {len(rows)} "
-                                        f"cells (A1:{cell_name(cols - 1, len(rows) - 1)})", "board.area-outside"))
+            out.problems.append(
+                Problem(
+                    base + ("areas", ai, "cells"),
+                    f"area '{area.cells}' reaches beyond the grid of {cols} × {len(rows)} "
+                    f"cells (A1:{cell_name(cols - 1, len(rows) - 1)})",
+                    "board.area-outside",
+                )
+            )
             continue
         areas.append((c0, r0, c1, r1))
     geometry = GridGeometry(gi, grid, x0, y0, cell, cols, len(rows), frozenset(present), tuple(areas))
@@ -134,12 +193,17 @@ def _grid(out: Layout, board: Board, gi: int, grid: Grid, game) -> None:
     room = cell * 0.45 if grid.coordinates else 0.0
     top_room = max(room, 0.0)
     label_room = cell * 0.5 if grid.label else 0.0
-    out.extents.append((base, f"grid '{grid.id}'" if grid.id else f"grid {gi + 1}",
-                        (x0 - room, y0 - top_room - label_room, x0 + cols * cell + room,
-                         y0 + len(rows) * cell + room)))
+    out.extents.append(
+        (
+            base,
+            f"grid '{grid.id}'" if grid.id else f"grid {gi + 1}",
+            (x0 - room, y0 - top_room - label_room, x0 + cols * cell + room, y0 + len(rows) * cell + room),
+        )
+    )
 
 
 # --------------------------------------------------------------------------- graphs
+
 
 def _graph(out: Layout, board: Board, gi: int, graph, game) -> None:
     base = ("graphs", gi)
@@ -152,12 +216,26 @@ def _graph(out: Layout, board: Board, gi: int, graph, game) -> None:
     for ni, node in enumerate(graph.nodes):
         where = base + ("nodes", ni)
         if node.id in nodes:
-            out.problems.append(Problem(where + ("id",), f"node id '{node.id}' is used twice in the graph",
-                                        "board.duplicate-id"))
+            out.problems.append(
+                Problem(where + ("id",), f"node id '{node.id}' is used twice in the graph", "board.duplicate-id")
+            )
             continue
-        placed = Placed(element="graph", element_index=gi, index=ni, id=node.id, type=node.type,
-                        cx=x0 + node.at[0] * graph.spacing, cy=y0 + node.at[1] * graph.spacing, w=size, h=size,
-                        angle=0.0, where=where, field=node, number=node.number, value=node.value)
+        placed = Placed(
+            element="graph",
+            element_index=gi,
+            index=ni,
+            id=node.id,
+            type=node.type,
+            cx=x0 + node.at[0] * graph.spacing,
+            cy=y0 + node.at[1] * graph.spacing,
+            w=size,
+            h=size,
+            angle=0.0,
+            where=where,
+            field=node,
+            number=node.number,
+            value=node.value,
+        )
         nodes[node.id] = placed
         out.fields.append(placed)
     seen: dict[frozenset[str], int] = {}
@@ -165,22 +243,36 @@ def _graph(out: Layout, board: Board, gi: int, graph, game) -> None:
         where = base + ("links", li)
         tokens = grid_tokens(chain)
         if len(tokens) < 2:
-            out.problems.append(Problem(where, f"link '{chain}' names {len(tokens)} node(s); a chain needs at "
-                                               "least two node ids", "board.link"))
+            out.problems.append(
+                Problem(
+                    where,
+                    f"link '{chain}' names {len(tokens)} node(s); a chain needs at least two node ids",
+                    "board.link",
+                )
+            )
             continue
         for (oa, a), (ob, b) in zip(tokens, tokens[1:]):
             bad = next(((o, n) for o, n in ((oa, a), (ob, b)) if n not in nodes), None)
             if bad is not None:
-                out.problems.append(Problem(where, f"link names node '{bad[1]}', which the graph does not have",
-                                            "board.link-unknown", bad[0]))
+                out.problems.append(
+                    Problem(
+                        where,
+                        f"link names node '{bad[1]}', which the graph does not have",
+                        "board.link-unknown",
+                        bad[0],
+                    )
+                )
                 continue
             if a == b:
                 out.problems.append(Problem(where, f"link joins node '{a}' to itself", "board.link", ob))
                 continue
             pair = frozenset((a, b))
             if pair in seen:
-                out.problems.append(Problem(where, f"line {a}–{b} is drawn twice (first in links[{seen[pair]}])",
-                                            "board.link-duplicate", oa))
+                out.problems.append(
+                    Problem(
+                        where, f"line {a}–{b} is drawn twice (first in links[{seen[pair]}])", "board.link-duplicate", oa
+                    )
+                )
                 continue
             seen[pair] = li
             out.links.append(Link(gi, nodes[a], nodes[b], where, oa))
@@ -202,15 +294,20 @@ def visible_length(link: Link, shapes: dict[str, str]) -> float:
     if length <= 0:
         return 0.0
     dx, dy = (link.b.cx - link.a.cx) / length, (link.b.cy - link.a.cy) / length
-    return length - boundary_distance(link.a, shapes.get(link.a.type or "", "square"), dx, dy) \
+    return (
+        length
+        - boundary_distance(link.a, shapes.get(link.a.type or "", "square"), dx, dy)
         - boundary_distance(link.b, shapes.get(link.b.type or "", "square"), dx, dy)
+    )
 
 
 def segments_cross(p1, p2, p3, p4) -> bool:
     """Whether two segments cross at a point that is not an end of either."""
+
     def orient(a, b, c):
         v = (b[0] - a[0]) * (c[1] - a[1]) - (b[1] - a[1]) * (c[0] - a[0])
         return 0 if abs(v) < 1e-6 else (1 if v > 0 else -1)
+
     if {tuple(p1), tuple(p2)} & {tuple(p3), tuple(p4)}:
         return False
     o1, o2, o3, o4 = orient(p1, p2, p3), orient(p1, p2, p4), orient(p3, p4, p1), orient(p3, p4, p2)
@@ -246,16 +343,24 @@ def _loop(out: Layout, board: Board, li: int, loop) -> None:
     n = len(loop.fields)
     sides = loop_sides(loop, n)
     if sides is None or sum(sides) + 4 != n:
-        expected = f"sides {sides} need {sum(sides) + 4} fields" if sides else \
-            "without 'sides', four corners plus an equal number of fields on each side (8, 12, 16, …)"
+        expected = (
+            f"sides {sides} need {sum(sides) + 4} fields"
+            if sides
+            else "without 'sides', four corners plus an equal number of fields on each side (8, 12, 16, …)"
+        )
         out.problems.append(Problem(base + ("fields",), f"the loop has {n} fields; {expected}", "board.loop-count"))
         out.unplaced |= {f.id for f in loop.fields if f.id}
         return
     box, d = loop.box, loop.depth
     if 2 * d >= min(box.width, box.height):
-        out.problems.append(Problem(base + ("depth",), f"fields {to_mm(d):.1f} mm deep leave no inside in a loop "
-                                                       f"of {to_mm(box.width):.1f} × {to_mm(box.height):.1f} mm",
-                                    "board.loop-depth"))
+        out.problems.append(
+            Problem(
+                base + ("depth",),
+                f"fields {to_mm(d):.1f} mm deep leave no inside in a loop "
+                f"of {to_mm(box.width):.1f} × {to_mm(box.height):.1f} mm",
+                "board.loop-depth",
+            )
+        )
         out.unplaced |= {f.id for f in loop.fields if f.id}
         return
     order = list(CORNERS_CW)
@@ -279,9 +384,25 @@ def _loop(out: Layout, board: Board, li: int, loop) -> None:
         ccx = ax + (d / 2 if "left" in a else -d / 2)
         ccy = ay + (d / 2 if "top" in a else -d / 2)
         field_ = loop.fields[index]
-        out.fields.append(Placed("loop", li, index, field_.id, field_.type, ccx, ccy, d, d,
-                                 _angle_of(*inward), base + ("fields", index), field=field_,
-                                 number=field_.number, value=field_.value, corner=True))
+        out.fields.append(
+            Placed(
+                "loop",
+                li,
+                index,
+                field_.id,
+                field_.type,
+                ccx,
+                ccy,
+                d,
+                d,
+                _angle_of(*inward),
+                base + ("fields", index),
+                field=field_,
+                number=field_.number,
+                value=field_.value,
+                corner=True,
+            )
+        )
         index += 1
         count = sides[side]
         for i in range(count):
@@ -290,15 +411,36 @@ def _loop(out: Layout, board: Board, li: int, loop) -> None:
             fcx = ax + ux * along + inward[0] * d / 2
             fcy = ay + uy * along + inward[1] * d / 2
             field_ = loop.fields[index]
-            out.fields.append(Placed("loop", li, index, field_.id, field_.type, fcx, fcy, fw, d,
-                                     _angle_of(*inward), base + ("fields", index), field=field_,
-                                     number=field_.number, value=field_.value))
+            out.fields.append(
+                Placed(
+                    "loop",
+                    li,
+                    index,
+                    field_.id,
+                    field_.type,
+                    fcx,
+                    fcy,
+                    fw,
+                    d,
+                    _angle_of(*inward),
+                    base + ("fields", index),
+                    field=field_,
+                    number=field_.number,
+                    value=field_.value,
+                )
+            )
             index += 1
-    out.extents.append((base, f"loop '{loop.id}'" if loop.id else f"loop {li + 1}",
-                        (box.x, box.y, box.x + box.width, box.y + box.height)))
+    out.extents.append(
+        (
+            base,
+            f"loop '{loop.id}'" if loop.id else f"loop {li + 1}",
+            (box.x, box.y, box.x + box.width, box.y + box.height),
+        )
+    )
 
 
 # --------------------------------------------------------------------------- inner paths
+
 
 def ring_cells(cols: int, rows: int, start: str, direction: str) -> list[tuple[int, int]]:
     """(col, row) of the ring around a cols × rows rectangle, from the start corner, in play order."""
@@ -306,8 +448,12 @@ def ring_cells(cols: int, rows: int, start: str, direction: str) -> list[tuple[i
     ring += [(cols - 1, r) for r in range(1, rows)]
     ring += [(c, rows - 1) for c in range(cols - 2, -1, -1)]
     ring += [(0, r) for r in range(rows - 2, 0, -1)]
-    corner = {"top-left": (0, 0), "top-right": (cols - 1, 0), "bottom-right": (cols - 1, rows - 1),
-              "bottom-left": (0, rows - 1)}[start]
+    corner = {
+        "top-left": (0, 0),
+        "top-right": (cols - 1, 0),
+        "bottom-right": (cols - 1, rows - 1),
+        "bottom-left": (0, rows - 1),
+    }[start]
     k = ring.index(corner)
     ring = ring[k:] + ring[:k]
     if direction == "counterclockwise":
@@ -323,28 +469,56 @@ def _path(out: Layout, board: Board, pi: int, path: Path, game, ids: dict[str, P
         return
     ring = ring_cells(path.cols, path.rows, path.start, path.direction)
     if len(path.fields) > len(ring):
-        out.problems.append(Problem(base + ("fields",), f"inner track '{path.id}' has {len(path.fields)} fields; "
-                                                        f"a ring of {path.cols} × {path.rows} cells holds "
-                                                        f"{len(ring)}", "board.path-count"))
+        out.problems.append(
+            Problem(
+                base + ("fields",),
+                f"inner track '{path.id}' has {len(path.fields)} fields; "
+                f"a ring of {path.cols} × {path.rows} cells holds "
+                f"{len(ring)}",
+                "board.path-count",
+            )
+        )
         return
     x0, y0 = path.at
     placed = []
     for i, (field_, (c, r)) in enumerate(zip(path.fields, ring)):
-        p = Placed("path", pi, i, field_.id, field_.type, x0 + (c + 0.5) * cell, y0 + (r + 0.5) * cell, cell, cell,
-                   0.0, base + ("fields", i), field=field_, number=field_.number, value=field_.value)
+        p = Placed(
+            "path",
+            pi,
+            i,
+            field_.id,
+            field_.type,
+            x0 + (c + 0.5) * cell,
+            y0 + (r + 0.5) * cell,
+            cell,
+            cell,
+            0.0,
+            base + ("fields", i),
+            field=field_,
+            number=field_.number,
+            value=field_.value,
+        )
         placed.append(p)
         out.fields.append(p)
     out.paths.append(PathGeometry(pi, path, x0, y0, cell, len(ring)))
-    out.extents.append((base, f"inner track '{path.id}'",
-                        (x0, y0, x0 + path.cols * cell, y0 + path.rows * cell)))
+    out.extents.append((base, f"inner track '{path.id}'", (x0, y0, x0 + path.cols * cell, y0 + path.rows * cell)))
     entry, exit_ = ids.get(path.entry), ids.get(path.exit)
     if entry is None and path.entry not in out.unplaced:
-        out.problems.append(Problem(base + ("entry",), f"inner track '{path.id}' is entered from field "
-                                                       f"'{path.entry}', which the board does not have",
-                                    "board.path-entry"))
+        out.problems.append(
+            Problem(
+                base + ("entry",),
+                f"inner track '{path.id}' is entered from field '{path.entry}', which the board does not have",
+                "board.path-entry",
+            )
+        )
     if exit_ is None and path.exit not in out.unplaced:
-        out.problems.append(Problem(base + ("exit",), f"inner track '{path.id}' leads out to field '{path.exit}', "
-                                                      "which the board does not have", "board.path-exit"))
+        out.problems.append(
+            Problem(
+                base + ("exit",),
+                f"inner track '{path.id}' leads out to field '{path.exit}', which the board does not have",
+                "board.path-exit",
+            )
+        )
     if entry is not None:
         points = route(entry, placed[0], [tuple(v) for v in path.entry_via])
         out.arrows.append(Arrow(pi, "entry", points, path.entry_color))
@@ -353,7 +527,7 @@ def _path(out: Layout, board: Board, pi: int, path: Path, game, ids: dict[str, P
         out.arrows.append(Arrow(pi, "exit", tuple(reversed(points)), path.exit_color))
 
 
-ARROW_GAP = 1.5 * 72 / 25.4   # clearance between an arrow's ends and the fields it joins
+ARROW_GAP = 1.5 * 72 / 25.4  # clearance between an arrow's ends and the fields it joins
 
 
 def _edge_towards(target: Placed, px: float, py: float, gap: float) -> tuple[float, float]:
@@ -420,8 +594,9 @@ def _track(out: Layout, board: Board, ti: int, track, game) -> None:
         cy = y0 + cell / 2 + dy * i * cell
         xs.append(cx)
         ys.append(cy)
-        out.fields.append(Placed("track", ti, i, None, track.type, cx, cy, cell, cell, 0.0,
-                                 base + ("values", i), value=str(value)))
+        out.fields.append(
+            Placed("track", ti, i, None, track.type, cx, cy, cell, cell, 0.0, base + ("values", i), value=str(value))
+        )
     label_room = cell * 0.7 if track.label else 0.0
     left, right = min(xs) - cell / 2, max(xs) + cell / 2
     top, bottom = min(ys) - cell / 2, max(ys) + cell / 2

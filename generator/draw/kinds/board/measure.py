@@ -1,21 +1,25 @@
 """How much room a board's texts, tables and legends take, and the sizes the drawing gives them:
 measured without drawing (checks.py and colour_check use these; draw.py draws with the same)."""
+
 from __future__ import annotations
 
 import math
 from dataclasses import dataclass
 
 from generator.draw import fonts
-from generator.model.core import Game
-from generator.draw.text import wrap
-from generator.model.units import mm
 from generator.draw.kinds.board.content import money, typeset
 from generator.draw.kinds.board.model import Board, Legend, Table, Text
-
+from generator.draw.text import wrap
+from generator.model.core import Game
+from generator.model.units import mm
 
 FONT_NAMES = {
-    "sans": fonts.SANS, "sans-bold": fonts.SANS_BOLD, "sans-semibold": fonts.SANS_SEMIBOLD,
-    "sans-italic": fonts.SANS_ITALIC, "serif": fonts.SERIF, "serif-bold": fonts.SERIF_BOLD,
+    "sans": fonts.SANS,
+    "sans-bold": fonts.SANS_BOLD,
+    "sans-semibold": fonts.SANS_SEMIBOLD,
+    "sans-italic": fonts.SANS_ITALIC,
+    "serif": fonts.SERIF,
+    "serif-bold": fonts.SERIF_BOLD,
     "serif-italic": fonts.SERIF_ITALIC,
 }
 
@@ -25,7 +29,7 @@ def track_symbol_size(cells) -> float:
     return cells[0].h * 0.9
 
 
-def text_lines(text: "Text") -> list[str]:
+def text_lines(text: Text) -> list[str]:
     font = FONT_NAMES[text.font]
     lines: list[str] = []
     for paragraph in text.text.split("\n"):
@@ -34,7 +38,7 @@ def text_lines(text: "Text") -> list[str]:
     return lines
 
 
-def text_box(text: "Text") -> tuple[float, float, float, float]:
+def text_box(text: Text) -> tuple[float, float, float, float]:
     """(left, top, right, bottom) in board coordinates, before rotation about the anchor."""
     font = FONT_NAMES[text.font]
     lines = text_lines(text)
@@ -76,26 +80,30 @@ class TableShape:
 
     @property
     def height(self) -> float:
-        return self.title_height + (len(self.rows) + 1) * self.row_height + len(self.note_lines) * self.row_height * 0.62 \
+        return (
+            self.title_height
+            + (len(self.rows) + 1) * self.row_height
+            + len(self.note_lines) * self.row_height * 0.62
             + (self.row_height * 0.3 if self.note_lines else 0)
+        )
 
 
-def table_rows(table: "Table", game: "Game | None") -> tuple[list[list[str]], list[str | None]]:
+def table_rows(table: Table, game: Game | None) -> tuple[list[list[str]], list[str | None]]:
     if table.source == "property-upgrades":
         rows, swatches = [], []
         sources = game.of_kind("property-cards") if game else []
-        for street in (sources[0].spec.streets if sources else []):
+        for street in sources[0].spec.streets if sources else []:
             rows.append([street.name, money(street.upgrade.room), money(street.upgrade.apartment)])
             swatches.append(street.color)
         return rows, swatches
     return [list(r) for r in table.rows], [None] * len(table.rows)
 
 
-def table_shape(table: "Table", game: "Game | None") -> TableShape:
+def table_shape(table: Table, game: Game | None) -> TableShape:
     rows, swatches = table_rows(table, game)
     shares = table.widths or [1.0] * len(table.columns)
     total = sum(shares) or 1.0
-    widths = [table.width * s / total for s in shares[:len(table.columns)]]
+    widths = [table.width * s / total for s in shares[: len(table.columns)]]
     row_h = table.size * 1.9
     note_lines = wrap(typeset(table.note), fonts.SANS_ITALIC, table.size * 0.85, table.width) if table.note else []
     return TableShape(rows, swatches, widths, row_h, table.size * 2.4 if table.title else 0.0, note_lines)
@@ -104,13 +112,13 @@ def table_shape(table: "Table", game: "Game | None") -> TableShape:
 LEGEND_SAMPLE = mm(11)
 
 
-CELL_PAD = mm(1.6)        # table cell padding
+CELL_PAD = mm(1.6)  # table cell padding
 
 
-SWATCH_GAP = mm(1.2)      # between a street's colour swatch and its name
+SWATCH_GAP = mm(1.2)  # between a street's colour swatch and its name
 
 
-def legend_items(legend: "Legend", board: "Board") -> list[tuple[str, str, list[str]]]:
+def legend_items(legend: Legend, board: Board) -> list[tuple[str, str, list[str]]]:
     """(type id, name, wrapped note lines) per legend entry."""
     width = legend.width / legend.columns - LEGEND_SAMPLE - mm(6)
     out = []
@@ -123,12 +131,12 @@ def legend_items(legend: "Legend", board: "Board") -> list[tuple[str, str, list[
     return out
 
 
-def legend_height(legend: "Legend", board: "Board") -> float:
+def legend_height(legend: Legend, board: Board) -> float:
     items = legend_items(legend, board)
     rows = math.ceil(len(items) / legend.columns)
     heights = []
     for r in range(rows):
-        chunk = items[r * legend.columns:(r + 1) * legend.columns]
+        chunk = items[r * legend.columns : (r + 1) * legend.columns]
         heights.append(max(max(legend.size * (1.6 + 1.2 * len(i[2])), LEGEND_SAMPLE) for i in chunk) + mm(3))
     title = legend.size * 2.6 if legend.title else 0.0
     return title + sum(heights)

@@ -120,6 +120,7 @@ Texts may name a documented fact of the game in braces: "{bank-refill}" prints t
 Names are written once: a property field prints the street, number and value of its property from
 the game's `property-cards` component; a grid's `cell: field` takes its size from game.yaml.
 """
+
 from __future__ import annotations
 
 import re
@@ -138,9 +139,24 @@ Pair = Annotated[list[float], Field(min_length=2, max_length=2)]
 Corner = Literal["bottom-right", "bottom-left", "top-left", "top-right"]
 Direction = Literal["clockwise", "counterclockwise"]
 
-SYMBOLS = ("none", "ring", "disc", "star", "question", "cross", "arrow", "warning", "parking", "coin", "gear",
-           "tokens", "factory", "coins", "door")
-THEME_SYMBOLS = ("theme-zycie-miejskie", "theme-portret", "theme-martwa-natura", "theme-pejzaz")   # tracks
+SYMBOLS = (
+    "none",
+    "ring",
+    "disc",
+    "star",
+    "question",
+    "cross",
+    "arrow",
+    "warning",
+    "parking",
+    "coin",
+    "gear",
+    "tokens",
+    "factory",
+    "coins",
+    "door",
+)
+THEME_SYMBOLS = ("theme-zycie-miejskie", "theme-portret", "theme-martwa-natura", "theme-pejzaz")  # tracks
 FONTS = ("sans", "sans-bold", "sans-semibold", "sans-italic", "serif", "serif-bold", "serif-italic")
 TOKEN = re.compile(r"^(?P<key>[^\s\d.\-][^\s\d]*?)(?P<number>\d+)?$")
 CELL = re.compile(r"^(?P<col>[A-Z]{1,2})(?P<row>\d{1,3})$")
@@ -182,10 +198,10 @@ class BoardField(Model):
 
     id: Ident | None = None
     type: TypeId
-    label: str = ""          # main text (replaces the type's caption)
-    note: str = ""           # small text, e.g. a condition or an instruction
+    label: str = ""  # main text (replaces the type's caption)
+    note: str = ""  # small text, e.g. a condition or an instruction
     number: int | None = None
-    value: str = ""          # bottom line, e.g. a price
+    value: str = ""  # bottom line, e.g. a price
     property: Ident | None = None
     # what the field does, for the game's rules engine and checks (e.g. {pay_bank: 1000}); not printed
     effect: dict[str, int | str] | None = None
@@ -193,7 +209,7 @@ class BoardField(Model):
 
 class Area(Model):
     type: TypeId
-    cells: str               # "B2:E4": a rectangle of cells, inclusive
+    cells: str  # "B2:E4": a rectangle of cells, inclusive
     label: str = ""
     color: Color = "#c8324e"
 
@@ -213,7 +229,7 @@ class Grid(Model):
     label: str = ""
     coordinates: bool = False
     fill: Color = "#fffaf0"
-    plain: TypeId | None = None   # field type whose look the unmarked cells take (they stay unmarked)
+    plain: TypeId | None = None  # field type whose look the unmarked cells take (they stay unmarked)
     line: Color = "#6d5f52"
     key: dict[str, TypeId] = {}
     rows: list[str] = Field(min_length=1)
@@ -243,7 +259,7 @@ class Graph(Model):
     links: list[str] = []
 
     @model_validator(mode="after")
-    def _node_ids(self) -> "Graph":
+    def _node_ids(self) -> Graph:
         missing = [i for i, n in enumerate(self.nodes) if n.id is None]
         if missing:
             raise ValueError(f"every graph node needs an id; node {missing[0] + 1} has none")
@@ -311,7 +327,7 @@ class Table(Model):
     columns: list[str] = Field(min_length=1)
     rows: list[list[str]] = []
     source: Literal["property-upgrades"] | None = None
-    widths: list[float] | None = None     # relative column widths
+    widths: list[float] | None = None  # relative column widths
     note: str = ""
     color: Color = "#2b2623"
     fill: Color = "#fffaf0"

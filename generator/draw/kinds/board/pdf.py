@@ -4,54 +4,62 @@ over A4/Letter sheets with glue bands, cut lines, registration marks, sheet labe
 The board is drawn once into a form XObject; every page shows it through a window (clip + move),
 so each tile shows exactly the same drawing as the full-size page.
 """
+
 from __future__ import annotations
 
 from reportlab.lib import colors
 from reportlab.pdfgen.canvas import Canvas
 
 from generator.draw import fonts
-from generator.model.core import BuildOptions, Component, Game, Output, resolve_copies
-from generator.layout.imposition import PAPERS
-from generator.layout.tiling import Obstacles, Tile, TilePlan, plan_tiles
-from generator.draw.pdf import INK, MARK_WIDTH, draw_calibration_square, new_document
-from generator.draw.text import wrap
-from generator.model.units import mm, to_mm
 from generator.draw.kinds.board.draw import draw_board
 from generator.draw.kinds.board.geometry import layout
 from generator.draw.kinds.board.plan import PAGE_MARGIN, board_plan, paper_key, resolved  # noqa: F401  (tests and figures find them here)
-
+from generator.draw.pdf import INK, MARK_WIDTH, draw_calibration_square, new_document
+from generator.draw.text import wrap
+from generator.layout.imposition import PAPERS
+from generator.layout.tiling import Obstacles, Tile, TilePlan, plan_tiles
+from generator.model.core import BuildOptions, Component, Game, Output, resolve_copies
+from generator.model.units import mm, to_mm
 
 FORM = "board"
-MARK_GAP = mm(1)          # trim marks start this far outside the trim
+MARK_GAP = mm(1)  # trim marks start this far outside the trim
 MARK_LENGTH = mm(6)
 GLUE_TINT = colors.Color(0.55, 0.55, 0.55, alpha=0.55)
 WASTE_TINT = colors.Color(0.35, 0.35, 0.35, alpha=0.5)
 ACCENT = colors.HexColor("#b3261e")
 
 
-def seam_plan(component: "Component", game: "Game", options: "BuildOptions", full_pdf: bytes | None = None) -> TilePlan:
+def seam_plan(component: Component, game: Game, options: BuildOptions, full_pdf: bytes | None = None) -> TilePlan:
     """The tiling the build prints: as few sheets as `board_plan`, with every cut line moved off the
     board's words and fields where the sheets' reach allows (layout/tiling.py)."""
     spec = component.spec
     if full_pdf is None:
         full_pdf = render_full(component, game).data
-    return plan_tiles(spec.size.width, spec.size.height, options.paper, margin=options.margin,
-                      overlap=options.overlap, obstacles=board_obstacles(component, game, full_pdf))
+    return plan_tiles(
+        spec.size.width,
+        spec.size.height,
+        options.paper,
+        margin=options.margin,
+        overlap=options.overlap,
+        obstacles=board_obstacles(component, game, full_pdf),
+    )
 
 
-def board_obstacles(component: "Component", game: "Game", full_pdf: bytes) -> Obstacles:
+def board_obstacles(component: Component, game: Game, full_pdf: bytes) -> Obstacles:
     """What a cut line must not run through, in board coordinates: every field (geometry) and every
     word as printed on the full-size page (read with pdfium, so texts of every kind count)."""
     spec = resolved(component, game)
     fields = [f.bounds for f in layout(spec, game).fields]
     words = printed_words(full_pdf, PAGE_MARGIN, PAGE_MARGIN + spec.size.height)
-    return Obstacles(x=tuple(sorted((l, r) for l, _, r, _ in words)), y=tuple(sorted((t, b) for _, t, _, b in words)),
-                     x_fields=tuple(sorted((l, r) for l, _, r, _ in fields)),
-                     y_fields=tuple(sorted((t, b) for _, t, _, b in fields)))
+    return Obstacles(
+        x=tuple(sorted((l, r) for l, _, r, _ in words)),
+        y=tuple(sorted((t, b) for _, t, _, b in words)),
+        x_fields=tuple(sorted((l, r) for l, _, r, _ in fields)),
+        y_fields=tuple(sorted((t, b) for _, t, _, b in fields)),
+    )
 
 
-def follows(previous: tuple[float, float, float, float], glyph: tuple[float, float, float, float],
-            size: float) -> bool:
+def follows(previous: tuple[float, float, float, float], glyph: tuple[float, float, float, float], size: float) -> bool:
     """Whether a glyph box (left, bottom, right, top) continues the word of the previous one: beside
     it on the same line, read left to right or (a text turned 180°) right to left, or above or below
     it in the same column (a text turned 90° or 270°)."""
@@ -59,9 +67,9 @@ def follows(previous: tuple[float, float, float, float], glyph: tuple[float, flo
     gl, gb, gr, gt = glyph
     along_x = max(gl - pr, pl - gr)
     along_y = max(gb - pt, pb - gt)
-    return ((abs(gb - pb) <= size * 0.5 or abs(gt - pt) <= size * 0.5) and along_x < size * 0.2
-            and along_y < 0) or ((abs(gl - pl) <= size * 0.5 or abs(gr - pr) <= size * 0.5)
-                                 and along_y < size * 0.2 and along_x < 0)
+    return ((abs(gb - pb) <= size * 0.5 or abs(gt - pt) <= size * 0.5) and along_x < size * 0.2 and along_y < 0) or (
+        (abs(gl - pl) <= size * 0.5 or abs(gr - pr) <= size * 0.5) and along_y < size * 0.2 and along_x < 0
+    )
 
 
 def printed_words(data: bytes, left: float, top: float) -> list[tuple[float, float, float, float]]:
@@ -71,13 +79,14 @@ def printed_words(data: bytes, left: float, top: float) -> list[tuple[float, flo
     or a jump (texts drawn separately may have no space between)."""
     import pypdfium2 as pdfium
     import pypdfium2.raw as raw
+
     doc = pdfium.PdfDocument(data)
     words: list[tuple[float, float, float, float]] = []
     try:
         textpage = doc[0].get_textpage()
-        count, handle = textpage.count_chars(), textpage.raw      # (the handle: fewer steps per call)
+        count, handle = textpage.count_chars(), textpage.raw  # (the handle: fewer steps per call)
         box: list[float] | None = None
-        last: tuple[float, float] | None = None      # previous glyph's right edge and bottom
+        last: tuple[float, float] | None = None  # previous glyph's right edge and bottom
         l_, r_, b_, t_ = (raw.c_double() for _ in range(4))
         for i in range(count + 1):
             char = chr(raw.FPDFText_GetUnicode(handle, i)) if i < count else " "
@@ -104,7 +113,7 @@ def printed_words(data: bytes, left: float, top: float) -> list[tuple[float, flo
     return words
 
 
-def _define_form(canvas: Canvas, component: "Component", game: "Game") -> None:
+def _define_form(canvas: Canvas, component: Component, game: Game) -> None:
     spec = resolved(component, game)
     geometry = layout(spec, game)
     b = spec.bleed
@@ -113,14 +122,15 @@ def _define_form(canvas: Canvas, component: "Component", game: "Game") -> None:
     canvas.endForm()
 
 
-def render_board(component: "Component", game: "Game", options: "BuildOptions") -> list["Output"]:
+def render_board(component: Component, game: Game, options: BuildOptions) -> list[Output]:
     full = render_full(component, game)
     return [full, render_tiled(component, game, options, full.data)]
 
 
 # --------------------------------------------------------------------------- full size
 
-def render_full(component: "Component", game: "Game") -> "Output":
+
+def render_full(component: Component, game: Game) -> Output:
     spec = component.spec
     w, h, b = spec.size.width, spec.size.height, spec.bleed
     page = (w + 2 * PAGE_MARGIN, h + 2 * PAGE_MARGIN)
@@ -137,17 +147,30 @@ def render_full(component: "Component", game: "Game") -> "Output":
     _trim_marks(c, PAGE_MARGIN, PAGE_MARGIN, w, h, b, (0, 0, page[0], page[1]))
     c.setFont(fonts.SANS, 6.5)
     c.setFillColor(INK)
-    c.drawString(PAGE_MARGIN + mm(8), mm(3.5), f"{game.spec.title} · {spec.title} · {to_mm(w):.0f} × {to_mm(h):.0f} mm · "
-                 f"spad {to_mm(b):.0f} mm · drukuj w skali 100 % i przytnij po znacznikach")
+    c.drawString(
+        PAGE_MARGIN + mm(8),
+        mm(3.5),
+        f"{game.spec.title} · {spec.title} · {to_mm(w):.0f} × {to_mm(h):.0f} mm · "
+        f"spad {to_mm(b):.0f} mm · drukuj w skali 100 % i przytnij po znacznikach",
+    )
     doc.show_page()
-    return Output(game=game.id, component=component.name, kind=component.kind, filename=f"{component.name}.pdf",
-                  **doc.described(game.spec.title),
-                  data=doc.finish(), pages=doc.pages, sheets=1, stock="card",
-                  copies=resolve_copies(spec.copies, game) if game is not None else 1)
+    return Output(
+        game=game.id,
+        component=component.name,
+        kind=component.kind,
+        filename=f"{component.name}.pdf",
+        **doc.described(game.spec.title),
+        data=doc.finish(),
+        pages=doc.pages,
+        sheets=1,
+        stock="card",
+        copies=resolve_copies(spec.copies, game) if game is not None else 1,
+    )
 
 
-def _trim_marks(c: Canvas, x: float, y: float, w: float, h: float, bleed: float,
-                limit: tuple[float, float, float, float]) -> None:
+def _trim_marks(
+    c: Canvas, x: float, y: float, w: float, h: float, bleed: float, limit: tuple[float, float, float, float]
+) -> None:
     """Corner marks on the extensions of the trim edges, outside the bleed, for the corners that lie
     inside `limit` (a tile shows only some corners of the board)."""
     lx0, ly0, lx1, ly1 = limit
@@ -170,12 +193,13 @@ def _trim_marks(c: Canvas, x: float, y: float, w: float, h: float, bleed: float,
 
 # --------------------------------------------------------------------------- tiled
 
-def render_tiled(component: "Component", game: "Game", options: "BuildOptions",
-                 full_pdf: bytes | None = None) -> "Output":
+
+def render_tiled(component: Component, game: Game, options: BuildOptions, full_pdf: bytes | None = None) -> Output:
     spec = component.spec
     plan = seam_plan(component, game, options, full_pdf)
-    doc = new_document(options.paper, f"{game.spec.title} – {spec.title} ({plan.sheets} × {plan.paper.name})",
-                       landscape=plan.landscape)
+    doc = new_document(
+        options.paper, f"{game.spec.title} – {spec.title} ({plan.sheets} × {plan.paper.name})", landscape=plan.landscape
+    )
     c = doc.canvas
     _define_form(c, component, game)
     draw_assembly_map(c, plan, component, game)
@@ -184,12 +208,19 @@ def render_tiled(component: "Component", game: "Game", options: "BuildOptions",
         draw_tile(c, plan, tile)
         doc.show_page()
     seams = {axis: [round(to_mm(v), 1) for v in values] for axis, values in plan.seams.items()}
-    output = Output(game=game.id, component=component.name, kind=component.kind,
-                    **doc.described(game.spec.title),
-                    filename=f"{component.name}-{paper_key(options)}.pdf", data=doc.finish(), pages=doc.pages,
-                    sheets=plan.sheets, stock="card",
-                    copies=resolve_copies(spec.copies, game) if game is not None else 1)
-    output.guide_pages = 1     # the assembly map (or the one-sheet guide) goes on plain paper, like every guide
+    output = Output(
+        game=game.id,
+        component=component.name,
+        kind=component.kind,
+        **doc.described(game.spec.title),
+        filename=f"{component.name}-{paper_key(options)}.pdf",
+        data=doc.finish(),
+        pages=doc.pages,
+        sheets=plan.sheets,
+        stock="card",
+        copies=resolve_copies(spec.copies, game) if game is not None else 1,
+    )
+    output.guide_pages = 1  # the assembly map (or the one-sheet guide) goes on plain paper, like every guide
     if plan.sheets > 1:
         output.seams_mm = seams
         output.seams_crossing = list(plan.crossings)
@@ -254,8 +285,9 @@ def _hatch(c: Canvas, x: float, y: float, w: float, h: float, color, spacing: fl
     c.restoreState()
 
 
-def _strip_text(c: Canvas, x: float, y: float, w: float, h: float, axis: str, label: str, text: str,
-                size: float) -> None:
+def _strip_text(
+    c: Canvas, x: float, y: float, w: float, h: float, axis: str, label: str, text: str, size: float
+) -> None:
     """The sheet label in a red badge followed by a hint, centred in a strip and running along it,
     on a white ground so it reads over the board."""
     c.saveState()
@@ -322,7 +354,7 @@ def _waste_strip(c: Canvas, plan: TilePlan, tile: Tile, axis: str, neighbour: st
     c.setStrokeColor(INK)
     c.setLineWidth(mm(0.3))
     c.setDash(mm(2.5), mm(1.5))
-    half = mm(0.3) / 2     # the dashes lie just inside the waste, so a cut on the line removes them
+    half = mm(0.3) / 2  # the dashes lie just inside the waste, so a cut on the line removes them
     if axis == "x":
         c.line(x + w - half, y, x + w - half, y + h)
     else:
@@ -371,7 +403,8 @@ def _scissors(c: Canvas, cx: float, cy: float, size: float, axis: str) -> None:
 
 # --------------------------------------------------------------------------- assembly map
 
-def draw_assembly_map(c: Canvas, plan: TilePlan, component: "Component", game: "Game") -> None:
+
+def draw_assembly_map(c: Canvas, plan: TilePlan, component: Component, game: Game) -> None:
     spec = component.spec
     pw, ph = plan.page_width, plan.page_height
     left = mm(18)
@@ -383,13 +416,17 @@ def draw_assembly_map(c: Canvas, plan: TilePlan, component: "Component", game: "
     size = f"Plansza {to_mm(plan.board_width):.0f} × {to_mm(plan.board_height):.0f} mm"
     if plan.sheets == 1:
         c.drawString(left, top - mm(8), f"{spec.title}: wydruk na jednym arkuszu {plan.paper.name}")
-        details = f"{size} · arkusz ułożony {'poziomo' if plan.landscape else 'pionowo'} · margines drukarki " \
-                  f"{to_mm(plan.margin):.0f} mm"
+        details = (
+            f"{size} · arkusz ułożony {'poziomo' if plan.landscape else 'pionowo'} · margines drukarki "
+            f"{to_mm(plan.margin):.0f} mm"
+        )
     else:
         c.drawString(left, top - mm(8), f"{spec.title}: składanie z {plan.sheets} arkuszy {plan.paper.name}")
-        details = f"{size} · {plan.cols} × {plan.row_count} arkuszy ułożonych " \
-                  f"{'poziomo' if plan.landscape else 'pionowo'} · zakładka {to_mm(plan.overlap):.0f} mm · " \
-                  f"margines drukarki {to_mm(plan.margin):.0f} mm"
+        details = (
+            f"{size} · {plan.cols} × {plan.row_count} arkuszy ułożonych "
+            f"{'poziomo' if plan.landscape else 'pionowo'} · zakładka {to_mm(plan.overlap):.0f} mm · "
+            f"margines drukarki {to_mm(plan.margin):.0f} mm"
+        )
     c.setFont(fonts.SANS, 9.5)
     c.drawString(left, top - mm(14), details)
     # the thumbnail: the board with the sheet grid over it
@@ -424,6 +461,7 @@ def draw_assembly_map(c: Canvas, plan: TilePlan, component: "Component", game: "
 def _map_grid(c: Canvas, plan: TilePlan, tx: float, ty: float, scale: float) -> None:
     def page(x: float, y: float) -> tuple[float, float]:
         return tx + x * scale, ty + (plan.board_height - y) * scale
+
     c.saveState()
     for tile in plan.tiles:
         # glue bands of this sheet, hatched, where the neighbour will lie on top
@@ -436,8 +474,9 @@ def _map_grid(c: Canvas, plan: TilePlan, tx: float, ty: float, scale: float) -> 
             else:
                 x0, y0 = page(max(tile.x.start, 0), span[0])
                 x1, y1 = page(min(tile.x.end, plan.board_width), span[1])
-            _hatch(c, min(x0, x1), min(y0, y1), abs(x1 - x0), abs(y1 - y0), colors.Color(0.3, 0.3, 0.3, alpha=0.8),
-                   mm(1.2))
+            _hatch(
+                c, min(x0, x1), min(y0, y1), abs(x1 - x0), abs(y1 - y0), colors.Color(0.3, 0.3, 0.3, alpha=0.8), mm(1.2)
+            )
     c.setStrokeColor(ACCENT)
     c.setLineWidth(mm(0.6))
     c.setDash(mm(2), mm(1.2))
@@ -454,15 +493,22 @@ def _map_grid(c: Canvas, plan: TilePlan, tx: float, ty: float, scale: float) -> 
     c.setLineWidth(mm(0.4))
     x0, y0 = page(0, plan.board_height)
     c.rect(x0, y0, plan.board_width * scale, plan.board_height * scale, stroke=1, fill=0)
-    for tile in (plan.tiles if plan.sheets > 1 else []):
+    for tile in plan.tiles if plan.sheets > 1 else []:
         l, t, r, b = tile.kept
         cx, cy = page((l + r) / 2, (t + b) / 2)
         size = min((r - l) * scale, (b - t) * scale) * 0.3
         size = max(min(size, 40), 10)
         c.setFillColor(colors.Color(1, 1, 1, alpha=0.85))
         width = fonts.text_width(tile.label, fonts.SANS_BOLD, size)
-        c.roundRect(cx - width / 2 - size * 0.25, cy - size * 0.45, width + size * 0.5, size * 1.05, size * 0.15,
-                    stroke=0, fill=1)
+        c.roundRect(
+            cx - width / 2 - size * 0.25,
+            cy - size * 0.45,
+            width + size * 0.5,
+            size * 1.05,
+            size * 0.15,
+            stroke=0,
+            fill=1,
+        )
         c.setFillColor(ACCENT)
         c.setFont(fonts.SANS_BOLD, size)
         c.drawCentredString(cx, cy - size * 0.3, tile.label)
@@ -472,9 +518,11 @@ def _map_grid(c: Canvas, plan: TilePlan, tx: float, ty: float, scale: float) -> 
 def _steps(plan: TilePlan) -> list[str]:
     cut_sheets = [t.label for t in plan.tiles if t.x.cut is not None or t.y.cut is not None]
     if plan.sheets == 1:
-        return ["Wydrukuj arkusz w skali 100 % („Rzeczywisty rozmiar”, bez dopasowania do strony) i zmierz "
-                "kwadrat: bok musi mieć 50 mm.",
-                "Obetnij biały margines równo z brzegiem planszy (znaczniki w narożnikach)."]
+        return [
+            "Wydrukuj arkusz w skali 100 % („Rzeczywisty rozmiar”, bez dopasowania do strony) i zmierz "
+            "kwadrat: bok musi mieć 50 mm.",
+            "Obetnij biały margines równo z brzegiem planszy (znaczniki w narożnikach).",
+        ]
     return [
         "Drukuj w skali 100 % („Rzeczywisty rozmiar”, bez dopasowania do strony), najlepiej na grubym papierze "
         "lub kartonie. Zmierz kwadrat: bok musi mieć 50 mm.",

@@ -2,6 +2,7 @@
 and arrows between fields, the geometry of grids and inner paths, and the problems laying out
 found, each with the key path of its YAML value; how messages name a field or a cell. Plain data,
 made by geometry.layout."""
+
 from __future__ import annotations
 
 import math
@@ -9,7 +10,6 @@ from dataclasses import dataclass, field
 from typing import Any
 
 from generator.draw.kinds.board.model import CELL, Board, BoardField, Grid, Path
-
 
 KeyPath = tuple[Any, ...]
 
@@ -19,18 +19,18 @@ class Problem:
     where: KeyPath
     message: str
     rule: str
-    offset: int = 0          # characters into the YAML scalar (a token of a grid map row)
+    offset: int = 0  # characters into the YAML scalar (a token of a grid map row)
 
 
 @dataclass(frozen=True)
 class Placed:
     """One field on the board."""
 
-    element: str             # grid, graph, loop, path, track
+    element: str  # grid, graph, loop, path, track
     element_index: int
-    index: int               # order within the element (play order on tracks; row-major on grids)
+    index: int  # order within the element (play order on tracks; row-major on grids)
     id: str | None
-    type: str | None         # None: an unmarked grid cell
+    type: str | None  # None: an unmarked grid cell
     cx: float
     cy: float
     w: float
@@ -42,8 +42,8 @@ class Placed:
     number: int | None = None
     value: str = ""
     corner: bool = False
-    cell: tuple[int, int] | None = None     # (col, row) on a grid
-    look: str | None = None                 # field type drawn for an unmarked cell (grid `plain`)
+    cell: tuple[int, int] | None = None  # (col, row) on a grid
+    look: str | None = None  # field type drawn for an unmarked cell (grid `plain`)
 
     @property
     def name(self) -> str:
@@ -91,7 +91,7 @@ class Link:
 @dataclass(frozen=True)
 class Arrow:
     path: int
-    kind: str                # entry or exit
+    kind: str  # entry or exit
     points: tuple[tuple[float, float], ...]
     color: str
 
@@ -105,8 +105,8 @@ class GridGeometry:
     cell: float
     cols: int
     rows: int
-    present: frozenset[tuple[int, int]]      # cells that are fields (not holes)
-    areas: tuple[tuple[int, int, int, int], ...]   # (col0, row0, col1, row1) inclusive, per area
+    present: frozenset[tuple[int, int]]  # cells that are fields (not holes)
+    areas: tuple[tuple[int, int, int, int], ...]  # (col0, row0, col1, row1) inclusive, per area
 
 
 @dataclass(frozen=True)
@@ -130,7 +130,7 @@ class Layout:
     paths: list[PathGeometry] = field(default_factory=list)
     extents: list[tuple[KeyPath, str, tuple[float, float, float, float]]] = field(default_factory=list)
     problems: list[Problem] = field(default_factory=list)
-    unplaced: set[str] = field(default_factory=set)   # ids of fields whose element could not be laid out
+    unplaced: set[str] = field(default_factory=set)  # ids of fields whose element could not be laid out
 
     def by_id(self) -> dict[str, Placed]:
         return {f.id: f for f in self.fields if f.id}
@@ -146,7 +146,9 @@ def describe(placed: Placed, board: Board) -> str:
     """How a message names a field: 'cell C4 of grid 'plansza'', 'field 7 of loop 'miasto''."""
     group = {"grid": "grids", "graph": "graphs", "loop": "loops", "path": "paths", "track": "tracks"}[placed.element]
     owner = getattr(board, group)[placed.element_index]
-    owner_name = f"{ELEMENT_NAMES[group]} '{owner.id}'" if owner.id else f"{ELEMENT_NAMES[group]} {placed.element_index + 1}"
+    owner_name = (
+        f"{ELEMENT_NAMES[group]} '{owner.id}'" if owner.id else f"{ELEMENT_NAMES[group]} {placed.element_index + 1}"
+    )
     if placed.element == "graph":
         return f"field '{placed.id}'"
     if placed.cell is not None:

@@ -1,30 +1,29 @@
 """What a board's files will take, known without drawing them: the paper's key in a file name, the
 tiling of the board over sheets and the board with the game's facts written in (pdf.py draws)."""
+
 from __future__ import annotations
 
-from generator.model.core import BuildOptions, Component, Game
+from generator.draw.kinds.board.facts import with_facts
 from generator.layout.imposition import PAPERS
 from generator.layout.tiling import TilePlan, plan_tiles
+from generator.model.core import BuildOptions, Component, Game
 from generator.model.units import mm
-from generator.draw.kinds.board.facts import with_facts
+
+PAGE_MARGIN = mm(12)  # around the full-size board: bleed, trim marks and a slug line
 
 
-PAGE_MARGIN = mm(12)      # around the full-size board: bleed, trim marks and a slug line
-
-
-def paper_key(options: "BuildOptions") -> str:
+def paper_key(options: BuildOptions) -> str:
     for key, paper in PAPERS.items():
         if paper == options.paper:
             return key
     return options.paper.name.lower()
 
 
-def board_plan(component: "Component", options: "BuildOptions") -> TilePlan:
+def board_plan(component: Component, options: BuildOptions) -> TilePlan:
     spec = component.spec
-    return plan_tiles(spec.size.width, spec.size.height, options.paper, margin=options.margin,
-                      overlap=options.overlap)
+    return plan_tiles(spec.size.width, spec.size.height, options.paper, margin=options.margin, overlap=options.overlap)
 
 
-def resolved(component: "Component", game: "Game"):
+def resolved(component: Component, game: Game):
     """The board's spec with the game's facts written into its texts."""
     return with_facts(component.spec, game.facts if game is not None else {})

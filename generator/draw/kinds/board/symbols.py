@@ -3,6 +3,7 @@
 Line art in the field's stroke colour with flat fills, sized by the box, so one symbol serves a
 30 mm grid cell and a 12 mm legend sample alike.
 """
+
 from __future__ import annotations
 
 import math
@@ -14,8 +15,9 @@ from generator.draw.fonts import SANS_BOLD, SERIF_BOLD
 from generator.draw.kinds.board.symbol_registry import SYMBOLS, SymbolFn, symbol  # noqa: F401  (games register theirs here too)
 
 
-def draw_symbol(c: Canvas, name: str, cx: float, cy: float, size: float, ink: colors.Color,
-                paper: colors.Color) -> None:
+def draw_symbol(
+    c: Canvas, name: str, cx: float, cy: float, size: float, ink: colors.Color, paper: colors.Color
+) -> None:
     if name == "none":
         return
     c.saveState()
@@ -47,8 +49,12 @@ def _ring(c, cx, cy, s, ink, paper):
     c.setLineWidth(s * 0.025)
     for k in range(4):
         a = k * math.pi / 2 + math.pi / 4
-        c.line(cx + s * 0.41 * math.cos(a), cy + s * 0.41 * math.sin(a),
-               cx + s * 0.36 * math.cos(a), cy + s * 0.36 * math.sin(a))
+        c.line(
+            cx + s * 0.41 * math.cos(a),
+            cy + s * 0.41 * math.sin(a),
+            cx + s * 0.36 * math.cos(a),
+            cy + s * 0.36 * math.sin(a),
+        )
 
 
 @symbol("disc")
@@ -125,7 +131,7 @@ def _parking(c, cx, cy, s, ink, paper):
 
 
 def _coin_letters(c, x: float, y: float, size: float, room: float) -> None:
-    """"zł" on a coin: at least 6 pt (the smallest readable size), or left out when a coin is too
+    """ "zł" on a coin: at least 6 pt (the smallest readable size), or left out when a coin is too
     small to hold it; the gold disc alone still reads as money."""
     size = max(size, 6.0)
     if c.stringWidth("zł", SANS_BOLD, size) <= room:

@@ -29,7 +29,7 @@ The package: ``styles`` holds the themes' and frames' looks, ``shapes`` the draw
 from __future__ import annotations
 
 import random
-from typing import Callable
+from collections.abc import Callable
 
 from generator.games.art_society.paintings.city import paint_city
 from generator.games.art_society.paintings.frames import draw_frame
@@ -37,7 +37,14 @@ from generator.games.art_society.paintings.landscape import paint_landscape
 from generator.games.art_society.paintings.portrait import paint_portrait
 from generator.games.art_society.paintings.shapes import clip, poly_path, rect
 from generator.games.art_society.paintings.still_life import paint_still_life
-from generator.games.art_society.paintings.styles import FRAMES, THEMES, FrameStyle, ThemeStyle, frame_style, theme_style
+from generator.games.art_society.paintings.styles import (
+    FRAMES,
+    THEMES,
+    FrameStyle,
+    ThemeStyle,
+    frame_style,
+    theme_style,
+)
 from generator.games.art_society.paintings.symbols import draw_theme_symbol
 
 __all__ = [

@@ -6,9 +6,8 @@ import random
 
 from reportlab.lib.colors import Color, HexColor
 
-from generator.games.art_society.paintings.shapes import fill_circle, stroke_line, mix, poly, rect
+from generator.games.art_society.paintings.shapes import fill_circle, mix, poly, rect, stroke_line
 from generator.games.art_society.paintings.styles import ThemeStyle
-
 
 # --------------------------------------------------------------------------
 # theme: city life
@@ -81,14 +80,16 @@ def paint_city(c, w: float, h: float, rng: random.Random, st: ThemeStyle) -> Non
         light = col in (cream, grey)
         roof = rng.random()
         if roof < 0.25:  # gable
-            poly(c, [(x, street + bh), (x + bw / 2, street + bh + bw * 0.4), (x + bw, street + bh)],
-                  mix(col, navy, 0.3))
+            poly(
+                c, [(x, street + bh), (x + bw / 2, street + bh + bw * 0.4), (x + bw, street + bh)], mix(col, navy, 0.3)
+            )
         elif roof < 0.45:  # stepped top
             rect(c, x + bw * 0.2, street + bh, bw * 0.6, u * 0.07, mix(col, navy, 0.2))
         elif roof < 0.6:  # dome
             c.setFillColor(mix(col, navy, 0.25))
-            c.wedge(x + bw * 0.15, street + bh - bw * 0.35, x + bw * 0.85, street + bh + bw * 0.35,
-                    0, 180, stroke=0, fill=1)
+            c.wedge(
+                x + bw * 0.15, street + bh - bw * 0.35, x + bw * 0.85, street + bh + bw * 0.35, 0, 180, stroke=0, fill=1
+            )
         rect(c, x, street, bw, bh, col)
         rect(c, x, street + bh - u * 0.025, bw, u * 0.025, mix(col, navy, 0.35))
         if rng.random() < 0.25:  # modernist ribbon / pilasters instead of windows
@@ -99,8 +100,7 @@ def paint_city(c, w: float, h: float, rng: random.Random, st: ThemeStyle) -> Non
         else:
             lit = navy if light else mustard
             dark = mix(col, navy, 0.55) if light else mix(col, navy, 0.45)
-            _windows(c, x, street + u * 0.03, bw, bh - u * 0.06, u * rng.uniform(0.055, 0.075),
-                     lit, dark, rng, 0.55)
+            _windows(c, x, street + u * 0.03, bw, bh - u * 0.06, u * rng.uniform(0.055, 0.075), lit, dark, rng, 0.55)
         x += bw
 
     # pavement and street with rails
@@ -136,7 +136,6 @@ def paint_city(c, w: float, h: float, rng: random.Random, st: ThemeStyle) -> Non
     rect(c, tx + th * 0.15, ty + th * 0.45, tl - th * 0.3, th * 0.38, cream)
     n = max(3, int(tl / (th * 0.6)))
     for i in range(1, n):
-        rect(c, tx + th * 0.15 + i * (tl - th * 0.3) / n - th * 0.03, ty + th * 0.45,
-              th * 0.06, th * 0.38, red)
+        rect(c, tx + th * 0.15 + i * (tl - th * 0.3) / n - th * 0.03, ty + th * 0.45, th * 0.06, th * 0.38, red)
     fill_circle(c, tx + tl - th * 0.12, ty + th * 0.16, th * 0.06, mustard)
     rect(c, tx + tl * 0.3, ty + th, tl * 0.4, th * 0.06, mix(red, navy, 0.4))

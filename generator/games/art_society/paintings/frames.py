@@ -4,12 +4,12 @@ from __future__ import annotations
 
 import math
 import random
-from typing import Callable
+from collections.abc import Callable
 
 from reportlab.lib.colors import Color, HexColor
 
 from generator.draw.kinds._reuse import draw_once
-from generator.games.art_society.paintings.shapes import Point, fill_circle, clip, ellipse, mix, poly, poly_path
+from generator.games.art_society.paintings.shapes import Point, clip, ellipse, fill_circle, mix, poly, poly_path
 from generator.games.art_society.paintings.styles import FrameStyle, frame_style
 
 
@@ -33,8 +33,12 @@ def _inset_rect(c, w: float, h: float, d: float, col: Color, lw: float) -> None:
 
 def _frame_gold(c, w, h, t, fs: FrameStyle) -> None:
     base, light, dark, bead = fs.colors
-    shades = {"top": mix(base, light, 0.45), "left": mix(base, light, 0.2),
-              "bottom": mix(base, dark, 0.35), "right": mix(base, dark, 0.2)}
+    shades = {
+        "top": mix(base, light, 0.45),
+        "left": mix(base, light, 0.2),
+        "bottom": mix(base, dark, 0.35),
+        "right": mix(base, dark, 0.2),
+    }
     for side, pts in _frame_sides(w, h, t).items():
         poly(c, pts, shades[side])
     lw = max(0.25, t * 0.06)
@@ -46,8 +50,12 @@ def _frame_gold(c, w, h, t, fs: FrameStyle) -> None:
     mid = t * 0.5
     if r >= 0.35:
         step = t * 0.42
-        for x0, y0, x1, y1 in ((t, mid, w - t, mid), (t, h - mid, w - t, h - mid),
-                               (mid, t, mid, h - t), (w - mid, t, w - mid, h - t)):
+        for x0, y0, x1, y1 in (
+            (t, mid, w - t, mid),
+            (t, h - mid, w - t, h - mid),
+            (mid, t, mid, h - t),
+            (w - mid, t, w - mid, h - t),
+        ):
             length = math.hypot(x1 - x0, y1 - y0)
             k = int(length // step)
             for i in range(k):
@@ -56,8 +64,12 @@ def _frame_gold(c, w, h, t, fs: FrameStyle) -> None:
                 c.saveState()
                 c.translate(bx, by)
                 # hundreds of equal beads per frame: drawn once per file, placed by reference
-                draw_once(c, f"bead_{r:.5f}_{dark.hexval()[2:]}_{bead.hexval()[2:]}", (-r, -r, r, r),
-                          lambda: (fill_circle(c, 0, 0, r, dark), fill_circle(c, -r * 0.25, r * 0.25, r * 0.55, bead)))
+                draw_once(
+                    c,
+                    f"bead_{r:.5f}_{dark.hexval()[2:]}_{bead.hexval()[2:]}",
+                    (-r, -r, r, r),
+                    lambda: (fill_circle(c, 0, 0, r, dark), fill_circle(c, -r * 0.25, r * 0.25, r * 0.55, bead)),
+                )
                 c.restoreState()
     # corner rosettes
     for cx, cy in ((mid, mid), (w - mid, mid), (mid, h - mid), (w - mid, h - mid)):
@@ -72,8 +84,12 @@ def _frame_gold(c, w, h, t, fs: FrameStyle) -> None:
 def _frame_silver(c, w, h, t, fs: FrameStyle) -> None:
     base, light, dark, line = fs.colors
     outer = {"top": light, "left": mix(base, light, 0.5), "bottom": dark, "right": mix(base, dark, 0.5)}
-    inner = {"top": mix(base, dark, 0.45), "left": mix(base, dark, 0.25),
-             "bottom": mix(base, light, 0.6), "right": mix(base, light, 0.3)}
+    inner = {
+        "top": mix(base, dark, 0.45),
+        "left": mix(base, dark, 0.25),
+        "bottom": mix(base, light, 0.6),
+        "right": mix(base, light, 0.3),
+    }
     for side, pts in _frame_sides(w, h, t).items():
         poly(c, pts, outer[side])
     ti = t * 0.4
@@ -90,8 +106,7 @@ def _frame_silver(c, w, h, t, fs: FrameStyle) -> None:
 def _frame_wood(c, w, h, t, fs: FrameStyle) -> None:
     base, light, dark, grain = fs.colors
     rng = random.Random(f"wood:{w:.3f}x{h:.3f}x{t:.3f}")
-    shades = {"top": mix(base, light, 0.3), "left": base, "bottom": mix(base, dark, 0.2),
-              "right": mix(base, dark, 0.1)}
+    shades = {"top": mix(base, light, 0.3), "left": base, "bottom": mix(base, dark, 0.2), "right": mix(base, dark, 0.1)}
     lw = max(0.2, t * 0.045)
     for side, pts in _frame_sides(w, h, t).items():
         path = poly_path(c, pts)
@@ -135,15 +150,14 @@ def _frame_wood(c, w, h, t, fs: FrameStyle) -> None:
     # mitre joints and inner edge
     c.setStrokeColor(dark)
     c.setLineWidth(lw)
-    for (x0, y0), (x1, y1) in (((0, 0), (t, t)), ((w, 0), (w - t, t)),
-                               ((0, h), (t, h - t)), ((w, h), (w - t, h - t))):
+    for (x0, y0), (x1, y1) in (((0, 0), (t, t)), ((w, 0), (w - t, t)), ((0, h), (t, h - t)), ((w, h), (w - t, h - t))):
         c.line(x0, y0, x1, y1)
     _inset_rect(c, w, h, t - lw, dark, lw * 2)
 
 
 def _frame_black(c, w, h, t, fs: FrameStyle) -> None:
     base, light, dark, line = fs.colors
-    for side, pts in _frame_sides(w, h, t).items():
+    for _side, pts in _frame_sides(w, h, t).items():
         poly(c, pts, base)
     lw = max(0.2, min(0.6, t * 0.08))
     _inset_rect(c, w, h, lw / 2, light, lw)

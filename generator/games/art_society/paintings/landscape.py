@@ -3,13 +3,23 @@
 from __future__ import annotations
 
 import random
-from typing import Callable
+from collections.abc import Callable
 
 from reportlab.lib.colors import white
 
-from generator.games.art_society.paintings.shapes import Point, fill_circle, clip, ellipse, stroke_line, mix, poly, poly_path, rect, wave
+from generator.games.art_society.paintings.shapes import (
+    Point,
+    clip,
+    ellipse,
+    fill_circle,
+    mix,
+    poly,
+    poly_path,
+    rect,
+    stroke_line,
+    wave,
+)
 from generator.games.art_society.paintings.styles import ThemeStyle
-
 
 # --------------------------------------------------------------------------
 # theme: landscape

@@ -4,9 +4,18 @@ from __future__ import annotations
 
 import random
 
-from generator.games.art_society.paintings.shapes import almond_path, fill_circle, clip, ellipse, stroke_line, mix, poly, poly_path, rect
+from generator.games.art_society.paintings.shapes import (
+    almond_path,
+    clip,
+    ellipse,
+    fill_circle,
+    mix,
+    poly,
+    poly_path,
+    rect,
+    stroke_line,
+)
 from generator.games.art_society.paintings.styles import ThemeStyle
-
 
 # --------------------------------------------------------------------------
 # theme: portrait
@@ -56,8 +65,16 @@ def _figure(c, fw: float, fh: float, rng: random.Random, st: ThemeStyle) -> None
         c.setFillColor(hair)
         c.roundRect(cx - hr * 1.28, cy - ry * 0.75, hr * 2.56, ry * 1.95, hr * 0.9, stroke=0, fill=1)
     else:
-        poly(c, [(cx - hr * 1.2, cy - ry * 0.2), (cx - hr * 0.2, cy + ry * 1.35),
-                  (cx + hr * 1.3, cy + ry * 0.7), (cx + hr * 0.9, cy - ry * 0.1)], hair)
+        poly(
+            c,
+            [
+                (cx - hr * 1.2, cy - ry * 0.2),
+                (cx - hr * 0.2, cy + ry * 1.35),
+                (cx + hr * 1.3, cy + ry * 0.7),
+                (cx + hr * 0.9, cy - ry * 0.1),
+            ],
+            hair,
+        )
 
     # body: rounded torso, right half shaded (cubist split)
     body = c.beginPath()
@@ -85,8 +102,7 @@ def _figure(c, fw: float, fh: float, rng: random.Random, st: ThemeStyle) -> None
     rect(c, cx - nw, sy - hr * 0.2, 2 * nw, cy - sy, skin)
     if split < cx + nw:
         rect(c, max(split, cx - nw), sy - hr * 0.2, cx + nw - max(split, cx - nw), cy - sy, skin2)
-    poly(c, [(cx - nw * 1.6, sy), (cx + nw * 1.6, sy), (cx, sy - hr * 0.9)],
-          rng.choice([cream, ochre, skin]))
+    poly(c, [(cx - nw * 1.6, sy), (cx + nw * 1.6, sy), (cx, sy - hr * 0.9)], rng.choice([cream, ochre, skin]))
 
     # face: oval with shaded half
     face = c.beginPath()
@@ -98,8 +114,16 @@ def _figure(c, fw: float, fh: float, rng: random.Random, st: ThemeStyle) -> None
     rect(c, split, cy - ry, cx + hr - split + 1, 2 * ry, skin2)
     # fringe / cap on top of the face
     if style != 1 or rng.random() < 0.5:
-        poly(c, [(cx - hr * 1.1, cy + ry * rng.uniform(0.35, 0.6)), (cx + hr * 1.1, cy + ry * rng.uniform(0.45, 0.8)),
-                  (cx + hr * 1.1, cy + ry * 1.1), (cx - hr * 1.1, cy + ry * 1.1)], hair)
+        poly(
+            c,
+            [
+                (cx - hr * 1.1, cy + ry * rng.uniform(0.35, 0.6)),
+                (cx + hr * 1.1, cy + ry * rng.uniform(0.45, 0.8)),
+                (cx + hr * 1.1, cy + ry * 1.1),
+                (cx - hr * 1.1, cy + ry * 1.1),
+            ],
+            hair,
+        )
     c.restoreState()
 
     ey = cy + ry * 0.08
@@ -114,8 +138,7 @@ def _figure(c, fw: float, fh: float, rng: random.Random, st: ThemeStyle) -> None
     stroke_line(c, cx + hr * 0.2, ey + hr * 0.42, cx + hr * 0.7, ey + hr * 0.34, ink, lw)
     # nose: a triangle crossing the split line
     nd = 1 if rng.random() < 0.5 else -1
-    poly(c, [(cx, ey - hr * 0.05), (cx + nd * hr * 0.32, cy - ry * 0.35), (cx, cy - ry * 0.35)],
-          mix(skin2, plum, 0.3))
+    poly(c, [(cx, ey - hr * 0.05), (cx + nd * hr * 0.32, cy - ry * 0.35), (cx, cy - ry * 0.35)], mix(skin2, plum, 0.3))
     # mouth
     c.setFillColor(accent)
     c.drawPath(almond_path(c, cx + nd * hr * 0.05, cy - ry * 0.6, hr * 0.25, hr * 0.07), stroke=0, fill=1)

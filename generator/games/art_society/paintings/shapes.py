@@ -5,10 +5,9 @@ from __future__ import annotations
 
 import math
 import random
-from typing import Callable, Sequence
+from collections.abc import Callable, Sequence
 
 from reportlab.lib.colors import Color
-
 
 # --------------------------------------------------------------------------
 # small drawing helpers (all work in the current, translated, user space)

@@ -7,9 +7,17 @@ import random
 
 from reportlab.lib.colors import Color, white
 
-from generator.games.art_society.paintings.shapes import fill_circle, clip, ellipse, stroke_line, mix, poly, poly_path, rect
+from generator.games.art_society.paintings.shapes import (
+    clip,
+    ellipse,
+    fill_circle,
+    mix,
+    poly,
+    poly_path,
+    rect,
+    stroke_line,
+)
 from generator.games.art_society.paintings.styles import ThemeStyle
-
 
 # --------------------------------------------------------------------------
 # theme: still life
@@ -18,11 +26,11 @@ from generator.games.art_society.paintings.styles import ThemeStyle
 
 def _vase_path(c, x: float, y: float, s: float, rng: random.Random):
     """Vase standing on (x, y), height about 0.75 s."""
-    hb = s * rng.uniform(0.08, 0.12)   # half base
-    hw = s * rng.uniform(0.17, 0.24)   # half belly
-    hn = s * rng.uniform(0.05, 0.08)   # half neck
-    hl = hn * rng.uniform(1.4, 1.9)    # half lip
-    by = s * rng.uniform(0.2, 0.35)    # belly height
+    hb = s * rng.uniform(0.08, 0.12)  # half base
+    hw = s * rng.uniform(0.17, 0.24)  # half belly
+    hn = s * rng.uniform(0.05, 0.08)  # half neck
+    hl = hn * rng.uniform(1.4, 1.9)  # half lip
+    by = s * rng.uniform(0.2, 0.35)  # belly height
     ny = s * rng.uniform(0.58, 0.68)
     ty = ny + s * 0.08
     p = c.beginPath()
@@ -99,8 +107,12 @@ def paint_still_life(c, w: float, h: float, rng: random.Random, st: ThemeStyle) 
     if rng.random() < 0.7:  # striped table cloth hanging over the edge
         cx0 = w * rng.uniform(0.0, 0.6)
         cw_ = max(u * 0.4, w * rng.uniform(0.25, 0.45))
-        cloth = [(cx0, ty + depth * 0.75), (cx0 + cw_, ty + depth * 0.8),
-                 (cx0 + cw_ * 1.05, ty - edge - u * 0.15), (cx0 + cw_ * 0.15, ty - edge - u * 0.2)]
+        cloth = [
+            (cx0, ty + depth * 0.75),
+            (cx0 + cw_, ty + depth * 0.8),
+            (cx0 + cw_ * 1.05, ty - edge - u * 0.15),
+            (cx0 + cw_ * 0.15, ty - edge - u * 0.2),
+        ]
         path = poly_path(c, cloth)
         c.setFillColor(cream)
         c.drawPath(path, stroke=0, fill=1)
@@ -112,8 +124,16 @@ def paint_still_life(c, w: float, h: float, rng: random.Random, st: ThemeStyle) 
         xs = cx0 - u * 0.3
         while xs < cx0 + cw_ + u * 0.3:
             if k % 2 == 0:
-                poly(c, [(xs, ty - u), (xs + step * 0.5, ty - u), (xs + step * 0.5 + u * 0.25, ty + u),
-                          (xs + u * 0.25, ty + u)], stripe)
+                poly(
+                    c,
+                    [
+                        (xs, ty - u),
+                        (xs + step * 0.5, ty - u),
+                        (xs + step * 0.5 + u * 0.25, ty + u),
+                        (xs + u * 0.25, ty + u),
+                    ],
+                    stripe,
+                )
             xs += step * 0.5
             k += 1
         c.restoreState()
@@ -143,8 +163,7 @@ def paint_still_life(c, w: float, h: float, rng: random.Random, st: ThemeStyle) 
     placed = []
     for kind in objects:
         ow = widths[kind] * s
-        placed.append((kind, x + ow / 2, back_y + depth * rng.uniform(-0.25, 0.2),
-                       s * rng.uniform(0.85, 1.05)))
+        placed.append((kind, x + ow / 2, back_y + depth * rng.uniform(-0.25, 0.2), s * rng.uniform(0.85, 1.05)))
         x += ow * rng.uniform(0.85, 1.05)
     body_cols = [cl for cl in body_cols if cl is not table]
     fruit_cols = [cl for cl in (orange, lemon, wine, olive) if cl is not table]
@@ -157,7 +176,7 @@ def paint_still_life(c, w: float, h: float, rng: random.Random, st: ThemeStyle) 
             path, top, hw = _vase_path(c, ox, back_y, s, rng)
             if kind == "flowers":
                 stem_top = h - u * 0.12
-                for i in range(rng.randint(4, 7) if tall else rng.randint(3, 5)):
+                for _i in range(rng.randint(4, 7) if tall else rng.randint(3, 5)):
                     fx = ox + rng.uniform(-1.6, 1.6) * hw
                     fy = top + (stem_top - top) * rng.uniform(0.45, 1.0)
                     stroke_line(c, ox, top - s * 0.05, fx, fy, bottle, u * 0.012)
@@ -166,8 +185,9 @@ def paint_still_life(c, w: float, h: float, rng: random.Random, st: ThemeStyle) 
                     if rng.random() < 0.5:  # daisy
                         for k in range(8):
                             ang = k * math.pi / 4
-                            fill_circle(c, fx + math.cos(ang) * fr * 0.75, fy + math.sin(ang) * fr * 0.75,
-                                    fr * 0.42, fc)
+                            fill_circle(
+                                c, fx + math.cos(ang) * fr * 0.75, fy + math.sin(ang) * fr * 0.75, fr * 0.42, fc
+                            )
                     else:
                         fill_circle(c, fx, fy, fr, fc)
                     fill_circle(c, fx, fy, fr * 0.35, ink if fc is not wine else lemon)
@@ -192,12 +212,21 @@ def paint_still_life(c, w: float, h: float, rng: random.Random, st: ThemeStyle) 
         else:  # bowl with fruit heaped inside
             r = s * 0.09
             for k in range(3):
-                _fruit(c, ox + (k - 1) * r * 1.6, back_y + s * 0.1 + (k % 2) * r * 0.5, r,
-                       rng.randrange(2), rng.choice(fruit_cols), ink, olive)
+                _fruit(
+                    c,
+                    ox + (k - 1) * r * 1.6,
+                    back_y + s * 0.1 + (k % 2) * r * 0.5,
+                    r,
+                    rng.randrange(2),
+                    rng.choice(fruit_cols),
+                    ink,
+                    olive,
+                )
             p = c.beginPath()
             p.moveTo(ox - ow * 0.48, back_y + s * 0.2)
-            p.curveTo(ox - ow * 0.45, back_y - s * 0.02, ox + ow * 0.45, back_y - s * 0.02,
-                      ox + ow * 0.48, back_y + s * 0.2)
+            p.curveTo(
+                ox - ow * 0.45, back_y - s * 0.02, ox + ow * 0.45, back_y - s * 0.02, ox + ow * 0.48, back_y + s * 0.2
+            )
             p.close()
             path = p
             col = rng.choice([cream, bottle, wine, mix(olive, cream, 0.3)])

@@ -6,7 +6,6 @@ from dataclasses import dataclass, field
 
 from reportlab.lib.colors import Color, HexColor
 
-
 # --------------------------------------------------------------------------
 # styles
 # --------------------------------------------------------------------------
@@ -121,9 +120,7 @@ def theme_style(theme: str) -> ThemeStyle:
     try:
         return THEMES[theme]
     except (KeyError, TypeError):
-        raise KeyError(
-            f"unknown painting theme {theme!r}; known themes: {', '.join(THEMES)}"
-        ) from None
+        raise KeyError(f"unknown painting theme {theme!r}; known themes: {', '.join(THEMES)}") from None
 
 
 def frame_style(frame: str) -> FrameStyle:
@@ -131,6 +128,4 @@ def frame_style(frame: str) -> FrameStyle:
     try:
         return FRAMES[frame]
     except (KeyError, TypeError):
-        raise KeyError(
-            f"unknown frame type {frame!r}; known frames: {', '.join(FRAMES)}"
-        ) from None
+        raise KeyError(f"unknown frame type {frame!r}; known frames: {', '.join(FRAMES)}") from None

@@ -2,12 +2,11 @@
 
 from __future__ import annotations
 
-from typing import Callable
+from collections.abc import Callable
 
 from reportlab.pdfgen.canvas import FILL_EVEN_ODD
 
 from generator.games.art_society.paintings.styles import theme_style
-
 
 # --------------------------------------------------------------------------
 # theme symbols (monochrome icons)

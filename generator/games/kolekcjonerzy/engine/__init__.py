@@ -3,11 +3,9 @@
 One call of `turn` is one player's turn: the move (moves.py), the field it ends on, the
 transactions (trade.py), a claim of victory and the end-of-turn closing rules (end.py).
 """
+
 from __future__ import annotations
 
-
-from generator.model.core import Game
-from generator.games.table import Table
 from generator.games import register_engine
 from generator.games.kolekcjonerzy.engine.end import claim, end_of_turn, lay_out, wants_to_claim
 from generator.games.kolekcjonerzy.engine.moves import legal_moves, make_move
@@ -15,6 +13,8 @@ from generator.games.kolekcjonerzy.engine.players import choose_move
 from generator.games.kolekcjonerzy.engine.setup import setup as _setup
 from generator.games.kolekcjonerzy.engine.state import NO_TILE, RULES, State, evolve
 from generator.games.kolekcjonerzy.engine.trade import transactions
+from generator.games.table import Table
+from generator.model.core import Game
 
 
 class KolekcjonerzyEngine:
@@ -48,8 +48,7 @@ class KolekcjonerzyEngine:
         out = []
         held = sum(state.tokens) + state.bank
         if held != state.total_tokens:
-            out.append(f"tokens not conserved: players {sum(state.tokens)} + bank {state.bank} != "
-                       f"{state.total_tokens}")
+            out.append(f"tokens not conserved: players {sum(state.tokens)} + bank {state.bank} != {state.total_tokens}")
         if min(state.tokens) < 0 or state.bank < 0:
             out.append(f"negative tokens: players {state.tokens}, bank {state.bank}")
         on_circles = [state.tiles[c] for c in state.board.circles if state.tiles[c] != NO_TILE]
@@ -59,8 +58,10 @@ class KolekcjonerzyEngine:
         if sorted(everywhere) != list(range(len(state.names))):
             out.append("exhibits not conserved: each must be on the board, waiting or owned by one player")
         if len(state.blots) + state.arbiter_blots != state.total_blots:
-            out.append(f"blots not conserved: {len(state.blots)} on the board + {state.arbiter_blots} with the "
-                       f"arbiter != {state.total_blots}")
+            out.append(
+                f"blots not conserved: {len(state.blots)} on the board + {state.arbiter_blots} with the "
+                f"arbiter != {state.total_blots}"
+            )
         if any(b not in state.board.plain for b in state.blots):
             out.append("a blot lies on a marked field")
         if len(set(state.pos)) != len(state.pos):

@@ -1,21 +1,33 @@
 """Claiming victory, the forfeit for a wrong claim, forfeited exhibits going back onto the board,
 and the end of a game nobody wins by an exact claim (the edition's closing rules)."""
+
 from __future__ import annotations
 
-from generator.games.table import Table
 from generator.games.kolekcjonerzy.engine.setup import reachable
-from generator.games.kolekcjonerzy.engine.state import NO_TILE, State, exhibits_on_board, planned_owned, points, share_needed, evolve, with_player
+from generator.games.kolekcjonerzy.engine.state import (
+    NO_TILE,
+    State,
+    evolve,
+    exhibits_on_board,
+    planned_owned,
+    points,
+    share_needed,
+    with_player,
+)
+from generator.games.table import Table
 
-MISTAKE_AT_THRESHOLD = 0.05   # a player on the exact sum who forgets another condition and claims
-MISTAKE_NEAR = 0.005          # a player one point off who miscounts and claims
+MISTAKE_AT_THRESHOLD = 0.05  # a player on the exact sum who forgets another condition and claims
+MISTAKE_NEAR = 0.005  # a player one point off who miscounts and claims
 
 
 def claim_holds(state: State, player: int, table: Table | None = None) -> bool:
     """The arbiter's check of a claim: the exact threshold, the plan share, the token cap."""
     rules = state.rules
-    checks = (("kolekcjonerzy.win-exact", points(state, player) == rules.threshold),
-              ("kolekcjonerzy.win-plan-share", planned_owned(state, player) >= share_needed(state, player)),
-              ("kolekcjonerzy.win-token-cap", state.tokens[player] <= rules.token_cap))
+    checks = (
+        ("kolekcjonerzy.win-exact", points(state, player) == rules.threshold),
+        ("kolekcjonerzy.win-plan-share", planned_owned(state, player) >= share_needed(state, player)),
+        ("kolekcjonerzy.win-token-cap", state.tokens[player] <= rules.token_cap),
+    )
     if table is not None:
         for rule_id, _ok in checks:
             table.rule(rule_id)

@@ -1,25 +1,27 @@
 """Moving a pawn and what the field it stops on does: buying an exhibit, knocking a blot (and moving
 it on), collecting tokens on a bank field."""
+
 from __future__ import annotations
 
 from dataclasses import dataclass
 
-from generator.games.table import Table
 from generator.games.kolekcjonerzy.engine.setup import blot_fields
 from generator.games.kolekcjonerzy.engine.state import NO_TILE, State, blocked, blocks_near, evolve, with_player
+from generator.games.table import Table
 
 
 @dataclass(frozen=True)
 class Move:
     to: int
-    cost: int             # tokens paid on arrival (exhibit price or blot penalty)
-    kind: str             # "exhibit", "blot", "bank" or "field"
-    passed: tuple[int, ...]   # the fields crossed on the way
+    cost: int  # tokens paid on arrival (exhibit price or blot penalty)
+    kind: str  # "exhibit", "blot", "bank" or "field"
+    passed: tuple[int, ...]  # the fields crossed on the way
 
 
 def legal_moves(state: State, player: int, table: Table | None = None) -> list[Move]:
     """Every move the player may make: straight lines, no jumping pawns or blots, no stopping on a
     pawn, on a field one cannot pay for, or where a pawn (any, the mover's too) is left blocked."""
+
     def rule(rule_id: str) -> None:
         if table is not None:
             table.rule(rule_id)
@@ -41,12 +43,19 @@ def legal_moves(state: State, player: int, table: Table | None = None) -> list[M
             if cost > money:
                 rule("kolekcjonerzy.move-unaffordable")
             else:
-                occupied = (occupied_base - {cell}) | {cell}   # the pawn takes the field (a knocked blot leaves it)
+                occupied = (occupied_base - {cell}) | {cell}  # the pawn takes the field (a knocked blot leaves it)
                 if blocked(board, occupied, cell) or blocks_near(board, occupied, others, cell):
                     rule("kolekcjonerzy.no-blocking")
                 else:
-                    kind = "blot" if is_blot else "exhibit" if tile != NO_TILE else \
-                        "bank" if cell in board.banks else "field"
+                    kind = (
+                        "blot"
+                        if is_blot
+                        else "exhibit"
+                        if tile != NO_TILE
+                        else "bank"
+                        if cell in board.banks
+                        else "field"
+                    )
                     out.append(Move(cell, cost, kind, ray[:i]))
             if is_blot:
                 break
@@ -64,14 +73,17 @@ def make_move(state: State, player: int, move: Move, table: Table, choose_blot_f
         exhibit = state.tiles[move.to]
         tiles = list(state.tiles)
         tiles[move.to] = NO_TILE
-        state = with_player(evolve(state, tiles=tuple(tiles), bank=state.bank + move.cost), player,
-                            tokens=state.tokens[player] - move.cost, owned=state.owned[player] | {exhibit})
+        state = with_player(
+            evolve(state, tiles=tuple(tiles), bank=state.bank + move.cost),
+            player,
+            tokens=state.tokens[player] - move.cost,
+            owned=state.owned[player] | {exhibit},
+        )
         table.count("exhibits bought from the board")
     elif move.kind == "blot":
         table.rule("kolekcjonerzy.blot-knocked")
         table.count("blots knocked")
-        state = with_player(evolve(state, bank=state.bank + move.cost), player,
-                            tokens=state.tokens[player] - move.cost)
+        state = with_player(evolve(state, bank=state.bank + move.cost), player, tokens=state.tokens[player] - move.cost)
         blots = state.blots - {move.to}
         options = blot_fields(state.board, state.pos, blots, state.tiles)
         if options:

@@ -1,13 +1,15 @@
 """The simulated players' choices: random but aimed at the goal (the exact threshold, the plan share,
 few enough tokens), so that games end in a sensible number of turns. Nothing here is a rule: every
 option offered here is legal; the rules are in moves.py, trade.py and end.py."""
+
 from __future__ import annotations
 
-from typing import Sequence, TypeVar
+from collections.abc import Sequence
+from typing import TypeVar
 
-from generator.games.table import Table
 from generator.games.kolekcjonerzy.engine.moves import Move
 from generator.games.kolekcjonerzy.engine.state import State, planned_owned, points, share_needed
+from generator.games.table import Table
 
 T = TypeVar("T")
 
@@ -22,15 +24,19 @@ def weighted(table: Table, options: Sequence[T], weights: Sequence[float]) -> T:
     return options[-1]
 
 
-def distance(state: State, player: int, pts: int | None = None, owned_planned: int | None = None,
-             tokens: int | None = None) -> float:
+def distance(
+    state: State, player: int, pts: int | None = None, owned_planned: int | None = None, tokens: int | None = None
+) -> float:
     """How far a player is from a valid claim (0: the claim would win)."""
     rules = state.rules
     pts = points(state, player) if pts is None else pts
     owned_planned = planned_owned(state, player) if owned_planned is None else owned_planned
     tokens = state.tokens[player] if tokens is None else tokens
-    return (abs(rules.threshold - pts) + 3 * max(0, share_needed(state, player) - owned_planned)
-            + 0.5 * max(0, tokens - rules.token_cap))
+    return (
+        abs(rules.threshold - pts)
+        + 3 * max(0, share_needed(state, player) - owned_planned)
+        + 0.5 * max(0, tokens - rules.token_cap)
+    )
 
 
 def move_weight(state: State, player: int, move: Move, gap: int, short: bool) -> float:

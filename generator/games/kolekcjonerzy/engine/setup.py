@@ -1,42 +1,56 @@
 """Kolekcjonerzy's set-up: turn order, blots dealt and placed, plans, the arbiter's price list of
 points, the exhibits laid out at random, the starting tokens; and whether the exact threshold can
 be reached at all (a figure the issue asks for)."""
+
 from __future__ import annotations
 
-from generator.model.core import Game
-from generator.games.table import Table
 from generator.games.kolekcjonerzy import rules as facts_of
 from generator.games.kolekcjonerzy.engine.state import NO_TILE, Board, Rules, State, blocks_near, board_of
+from generator.games.table import Table
+from generator.model.core import Game
 
-PLAN_EXTRA = 3          # simulated players plan the minimum plus 0…PLAN_EXTRA exhibits
+PLAN_EXTRA = 3  # simulated players plan the minimum plus 0…PLAN_EXTRA exhibits
 
 
 def rules_of(game: Game, players: int) -> Rules:
     facts = game.facts
-    return Rules(players=players, threshold=facts_of.win_points(facts, players),
-                 plan_minimum=facts_of.plan_minimum(facts, players), plan_share=facts["planned-owned-percent"],
-                 token_cap=facts["max-tokens-to-win"], refill=facts["bank-refill"],
-                 blot_penalty=facts["blot-penalty"], starting_tokens=facts["starting-tokens"],
-                 closing_rounds=facts["closing-rounds"])
+    return Rules(
+        players=players,
+        threshold=facts_of.win_points(facts, players),
+        plan_minimum=facts_of.plan_minimum(facts, players),
+        plan_share=facts["planned-owned-percent"],
+        token_cap=facts["max-tokens-to-win"],
+        refill=facts["bank-refill"],
+        blot_penalty=facts["blot-penalty"],
+        starting_tokens=facts["starting-tokens"],
+        closing_rounds=facts["closing-rounds"],
+    )
 
 
-def point_values(prices: tuple[int, ...], plans: tuple[frozenset[int], ...], one_token_points: int,
-                 table: Table) -> tuple[int, ...]:
+def point_values(
+    prices: tuple[int, ...], plans: tuple[frozenset[int], ...], one_token_points: int, table: Table
+) -> tuple[int, ...]:
     table.rule("kolekcjonerzy.point-values")
-    return tuple(facts_of.point_value(price, sum(1 for plan in plans if e in plan), one_token_points)
-                 for e, price in enumerate(prices))
+    return tuple(
+        facts_of.point_value(price, sum(1 for plan in plans if e in plan), one_token_points)
+        for e, price in enumerate(prices)
+    )
 
 
 def blot_fields(board: Board, pawns: tuple[int, ...], blots: frozenset[int], tiles: tuple[int, ...]) -> list[int]:
     """Unmarked fields free of pawns, blots and tiles where a blot blocks no pawn."""
     taken = set(pawns) | blots
     pawnset = set(pawns)
-    return [c for c in board.plain if c not in taken and tiles[c] == NO_TILE
-            and not blocks_near(board, taken | {c}, pawnset, c)]
+    return [
+        c
+        for c in board.plain
+        if c not in taken and tiles[c] == NO_TILE and not blocks_near(board, taken | {c}, pawnset, c)
+    ]
 
 
-def place_blots(board: Board, pawns: tuple[int, ...], blots: frozenset[int], tiles: tuple[int, ...], count: int,
-                table: Table) -> frozenset[int]:
+def place_blots(
+    board: Board, pawns: tuple[int, ...], blots: frozenset[int], tiles: tuple[int, ...], count: int, table: Table
+) -> frozenset[int]:
     for _ in range(count):
         table.rule("kolekcjonerzy.blot-placement")
         options = blot_fields(board, pawns, blots, tiles)
@@ -100,19 +114,35 @@ def setup(game: Game, players: int, table: Table) -> State:
     table.rule("kolekcjonerzy.starting-tokens")
     bank = total_tokens - players * rules.starting_tokens
     if bank < 0:
-        table.undefined("kolekcjonerzy.starting-tokens", f"{total_tokens} tokens cannot give {players} players "
-                        f"{rules.starting_tokens} each")
-    state = State(board=board, rules=rules, names=names, prices=prices, values=values, plans=plans, pos=pawns,
-                  tokens=(rules.starting_tokens,) * players, owned=(frozenset(),) * players, tiles=tuple(tiles),
-                  blots=blots, bank=bank, total_tokens=total_tokens, total_blots=total_blots)
+        table.undefined(
+            "kolekcjonerzy.starting-tokens",
+            f"{total_tokens} tokens cannot give {players} players {rules.starting_tokens} each",
+        )
+    state = State(
+        board=board,
+        rules=rules,
+        names=names,
+        prices=prices,
+        values=values,
+        plans=plans,
+        pos=pawns,
+        tokens=(rules.starting_tokens,) * players,
+        owned=(frozenset(),) * players,
+        tiles=tuple(tiles),
+        blots=blots,
+        bank=bank,
+        total_tokens=total_tokens,
+        total_blots=total_blots,
+    )
     _count_reachable(state, table)
     return state
 
 
 def _count_reachable(state: State, table: Table) -> None:
     rules = state.rules
-    ok = [reachable(state.values, plan, rules.threshold, -(-len(plan) * rules.plan_share // 100))
-          for plan in state.plans]
+    ok = [
+        reachable(state.values, plan, rules.threshold, -(-len(plan) * rules.plan_share // 100)) for plan in state.plans
+    ]
     n = rules.players
     table.count("games", 1)
     table.count(f"games with {n:02d} players", 1)

@@ -4,13 +4,14 @@ Cells are numbered row by row (`row * cols + col`). The board comes from the boa
 grid (start fields s1…s12, exhibit circles, bank fields B, unmarked fields for the blots); every
 number of the rules comes from `game.facts` (house rules applied) and the components.
 """
+
 from __future__ import annotations
 
 from dataclasses import dataclass
 from typing import Any
 
-from generator.model.core import Game
 from generator.draw.kinds.board.geometry import layout
+from generator.model.core import Game
 
 RULES = {
     # set-up
@@ -18,34 +19,34 @@ RULES = {
     "kolekcjonerzy.blots-dealt": "the blots are dealt equally to the players; the arbiter keeps the remainder",
     "kolekcjonerzy.plan-minimum": "each plan lists at least the minimum number of exhibits for the player count",
     "kolekcjonerzy.point-values": "point value = price x players who planned it; 1-token exhibits are always worth "
-                                  "the fixed value; an unplanned dearer exhibit is worth 0",
+    "the fixed value; an unplanned dearer exhibit is worth 0",
     "kolekcjonerzy.blot-placement": "blots go on empty unmarked fields, players first in turn order, then the "
-                                    "arbiter's after the price list; none may block a pawn",
+    "arbiter's after the price list; none may block a pawn",
     "kolekcjonerzy.exhibits-shuffled": "the arbiter shuffles the exhibit tiles and lays one on every circle",
     "kolekcjonerzy.starting-tokens": "the arbiter gives every player the starting tokens from the bank",
     # moving
     "kolekcjonerzy.move-straight": "a pawn must move any number of fields in a straight line; blots and pawns "
-                                   "cannot be jumped, exhibits and bank fields can",
+    "cannot be jumped, exhibits and bank fields can",
     "kolekcjonerzy.one-pawn-per-field": "a pawn may not stop on a field with another pawn",
     "kolekcjonerzy.move-unaffordable": "a pawn may not stop on an exhibit or blot its player cannot pay for",
     "kolekcjonerzy.no-blocking": "a move or a blot that would leave any pawn with no blot-free neighbour is not "
-                                 "allowed",
+    "allowed",
     "kolekcjonerzy.no-legal-move": "a pawn with no allowed move stays where it is; its player may still trade",
     # fields
     "kolekcjonerzy.exhibit-purchase": "a pawn that stops on an exhibit buys it at its price, paid to the bank",
     "kolekcjonerzy.blot-knocked": "a pawn that stops on a blot pays the penalty and its player moves the blot to "
-                                  "another empty unmarked field that blocks no pawn",
+    "another empty unmarked field that blocks no pawn",
     "kolekcjonerzy.blot-no-field": "a knocked blot with no field to go to stays with the arbiter, out of play",
     "kolekcjonerzy.bank-refill": "a pawn that ends its move on a B field receives the refill from the bank",
     "kolekcjonerzy.bank-pass": "passing over a B field gives nothing",
     "kolekcjonerzy.bank-short": "a bank holding less than the refill pays out what it holds",
     # transactions
     "kolekcjonerzy.trade-active-party": "transactions happen in the active player's turn, always with that "
-                                        "player as one party, never with the bank",
+    "player as one party, never with the bank",
     "kolekcjonerzy.trade-secret": "a secret transaction goes through the arbiter",
     "kolekcjonerzy.trade-tokens-limit": "nobody offers or bids more tokens than they hold",
     "kolekcjonerzy.auction-order": "an auction: bidders from the seller's left raise by at least one token or pass "
-                                   "until nobody raises; the highest bid buys",
+    "until nobody raises; the highest bid buys",
     "kolekcjonerzy.auction-no-bid": "an auction where nobody bids the opening price leaves the exhibit with its owner",
     # winning and the end
     "kolekcjonerzy.win-declare": "victory is declared at the end of one's own turn and checked by the arbiter",
@@ -53,15 +54,15 @@ RULES = {
     "kolekcjonerzy.win-plan-share": "a winner owns at least the set share of their plan, rounded up",
     "kolekcjonerzy.win-token-cap": "a winner holds no more than the token cap",
     "kolekcjonerzy.false-claim": "a wrong claim forfeits all tokens to the bank and all exhibits back onto free "
-                                 "circles at random; the player plays on",
+    "circles at random; the player plays on",
     "kolekcjonerzy.false-claim-no-circle": "exhibits with no free circle wait with the arbiter and go onto the "
-                                           "first circles freed, at the end of a turn",
+    "first circles freed, at the end of a turn",
     "kolekcjonerzy.board-empty-end": "with no exhibit left on the board, a full round without a transaction or "
-                                     "a claim ends the game",
+    "a claim ends the game",
     "kolekcjonerzy.closing-rounds": "once the board is empty of exhibits the game lasts at most the edition's "
-                                    "number of full rounds",
+    "number of full rounds",
     "kolekcjonerzy.end-closest": "a game ended without a winner goes to the sum closest to the threshold without "
-                                 "exceeding it",
+    "exceeding it",
     "kolekcjonerzy.end-all-over": "if every sum exceeds the threshold, the smallest sum wins",
     "kolekcjonerzy.end-tie": "equal sums: more planned exhibits owned wins; still equal, the victory is shared",
 }
@@ -74,21 +75,22 @@ NO_TILE = -1
 class Board:
     cols: int
     rows: int
-    starts: tuple[int, ...]          # start field of player 1, 2, …
+    starts: tuple[int, ...]  # start field of player 1, 2, …
     circles: tuple[int, ...]
     banks: frozenset[int]
-    plain: tuple[int, ...]           # unmarked fields: the only ones for blots
-    neighbours: tuple[tuple[int, ...], ...]          # cell -> its on-board neighbours
-    rays: tuple[tuple[tuple[int, ...], ...], ...]    # cell -> the cells of each straight line out of it
+    plain: tuple[int, ...]  # unmarked fields: the only ones for blots
+    neighbours: tuple[tuple[int, ...], ...]  # cell -> its on-board neighbours
+    rays: tuple[tuple[tuple[int, ...], ...], ...]  # cell -> the cells of each straight line out of it
 
 
 @dataclass(frozen=True)
 class Rules:
     """The numbers of the rules for this game, from the facts (house rules applied)."""
+
     players: int
     threshold: int
     plan_minimum: int
-    plan_share: int                  # percent of the plan a winner owns
+    plan_share: int  # percent of the plan a winner owns
     token_cap: int
     refill: int
     blot_penalty: int
@@ -100,25 +102,25 @@ class Rules:
 class State:
     board: Board
     rules: Rules
-    names: tuple[str, ...]           # exhibit names
+    names: tuple[str, ...]  # exhibit names
     prices: tuple[int, ...]
-    values: tuple[int, ...]          # point value of each exhibit in this game
+    values: tuple[int, ...]  # point value of each exhibit in this game
     plans: tuple[frozenset[int], ...]
-    pos: tuple[int, ...]             # cell of each player's pawn
+    pos: tuple[int, ...]  # cell of each player's pawn
     tokens: tuple[int, ...]
     owned: tuple[frozenset[int], ...]
-    tiles: tuple[int, ...]           # cell -> exhibit index on it, or NO_TILE
+    tiles: tuple[int, ...]  # cell -> exhibit index on it, or NO_TILE
     blots: frozenset[int]
-    arbiter_blots: int = 0           # blots out of play with the arbiter
-    waiting: tuple[int, ...] = ()    # forfeited exhibits waiting for a free circle
+    arbiter_blots: int = 0  # blots out of play with the arbiter
+    waiting: tuple[int, ...] = ()  # forfeited exhibits waiting for a free circle
     bank: int = 0
     total_tokens: int = 0
     total_blots: int = 0
-    current: int = 0                 # whose turn is next
-    empty_turns: int = 0             # turns in a row that ended with no exhibit on the board
-    quiet_turns: int = 0             # of those, turns in a row with no transaction and no claim
+    current: int = 0  # whose turn is next
+    empty_turns: int = 0  # turns in a row that ended with no exhibit on the board
+    quiet_turns: int = 0  # of those, turns in a row with no transaction and no claim
     winners: tuple[int, ...] = ()
-    ended: str = ""                  # "" while playing; "win", "quiet" or "closing"
+    ended: str = ""  # "" while playing; "win", "quiet" or "closing"
 
 
 def board_of(game: Game) -> Board:
@@ -145,11 +147,13 @@ def board_of(game: Game) -> Board:
                 lines.append(tuple(line))
         neighbours.append(tuple(out))
         rays.append(tuple(lines))
-    return Board(cols, rows, tuple(starts[n] for n in sorted(starts)), circles, banks, plain,
-                 tuple(neighbours), tuple(rays))
+    return Board(
+        cols, rows, tuple(starts[n] for n in sorted(starts)), circles, banks, plain, tuple(neighbours), tuple(rays)
+    )
 
 
 # ------------------------------------------------------------------------------ reading a state
+
 
 def points(state: State, player: int) -> int:
     return sum(state.values[e] for e in state.owned[player])

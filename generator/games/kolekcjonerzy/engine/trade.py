@@ -2,22 +2,24 @@
 player and others, and auctions. The rules: the active player is always a party, the bank never
 is, nobody gives more tokens than they hold, an auction sells to the highest bid at or above the
 opening price. The deals proposed and accepted are the simulated players' choices (players.py)."""
+
 from __future__ import annotations
 
-from generator.games.table import Table
 from generator.games.kolekcjonerzy.engine.players import distance
 from generator.games.kolekcjonerzy.engine.state import State, evolve, planned_owned, points, share_needed
+from generator.games.table import Table
 
-TRY_WHEN_AWAY = 0.6       # chance that a player who cannot claim yet tries a deal
+TRY_WHEN_AWAY = 0.6  # chance that a player who cannot claim yet tries a deal
 TRY_WHEN_THERE = 0.05
-ACCEPT_BETTER = 0.85      # a counterparty accepts a deal that does not set it back …
-ACCEPT_PAID = 0.3         # … fairly often one that pays the printed price …
-ACCEPT_WORSE = 0.05       # … and rarely any other
+ACCEPT_BETTER = 0.85  # a counterparty accepts a deal that does not set it back …
+ACCEPT_PAID = 0.3  # … fairly often one that pays the printed price …
+ACCEPT_WORSE = 0.05  # … and rarely any other
 SECRET = 0.3
 
 
-def transfer(state: State, giver: int, taker: int, exhibits: frozenset[int] = frozenset(), tokens: int = 0,
-             buyer_pays: int = 0) -> State:
+def transfer(
+    state: State, giver: int, taker: int, exhibits: frozenset[int] = frozenset(), tokens: int = 0, buyer_pays: int = 0
+) -> State:
     """`giver` hands `exhibits` and `tokens` to `taker`, who pays `buyer_pays` tokens back."""
     owned, money = list(state.owned), list(state.tokens)
     owned[giver] -= exhibits
@@ -31,12 +33,16 @@ def transfer(state: State, giver: int, taker: int, exhibits: frozenset[int] = fr
 
 def _after(state: State, player: int, gain: frozenset[int], lose: frozenset[int], tokens: int) -> float:
     owned = (state.owned[player] - lose) | gain
-    return distance(state, player, sum(state.values[e] for e in owned), len(owned & state.plans[player]),
-                    state.tokens[player] + tokens)
+    return distance(
+        state,
+        player,
+        sum(state.values[e] for e in owned),
+        len(owned & state.plans[player]),
+        state.tokens[player] + tokens,
+    )
 
 
-def _accepts(state: State, player: int, gain: frozenset[int], lose: frozenset[int], tokens: int,
-             table: Table) -> bool:
+def _accepts(state: State, player: int, gain: frozenset[int], lose: frozenset[int], tokens: int, table: Table) -> bool:
     """A counterparty takes a deal that does not set it back, often one that pays at least the
     printed price of what it gives up, and rarely any other."""
     if _after(state, player, gain, lose, tokens) <= distance(state, player):
@@ -68,8 +74,12 @@ def transactions(state: State, player: int, table: Table) -> tuple[State, bool]:
             return auction(state, player, exhibit, table)
         return _deal(state, player, table.choose(others), give=frozenset({exhibit}), get=frozenset(), table=table)
     if gap > 0 or planned_owned(state, player) < share_needed(state, player):
-        wanted = [(q, e) for q in others for e in state.owned[q]
-                  if state.values[e] <= max(gap, 0) or (e in state.plans[player] and state.values[e] <= max(gap, 0) + 2)]
+        wanted = [
+            (q, e)
+            for q in others
+            for e in state.owned[q]
+            if state.values[e] <= max(gap, 0) or (e in state.plans[player] and state.values[e] <= max(gap, 0) + 2)
+        ]
         if wanted:
             seller, exhibit = table.choose(wanted)
             swap = frozenset()
@@ -80,7 +90,7 @@ def transactions(state: State, player: int, table: Table) -> tuple[State, bool]:
             return _deal(state, player, seller, give=swap, get=frozenset({exhibit}), table=table)
     spare = [e for e in mine if e not in state.plans[player] and state.values[e] <= max(gap, 0)]
     if spare and table.chance(0.3):
-        return auction(state, player, table.choose(spare), table)     # turn a spare exhibit into tokens
+        return auction(state, player, table.choose(spare), table)  # turn a spare exhibit into tokens
     if state.tokens[player] > rules.token_cap:
         # Too many tokens to claim: pay them away, for a worthless exhibit or for nothing.
         surplus = state.tokens[player] - rules.token_cap
@@ -92,8 +102,15 @@ def transactions(state: State, player: int, table: Table) -> tuple[State, bool]:
     return state, False
 
 
-def _deal(state: State, player: int, other: int, give: frozenset[int], get: frozenset[int], table: Table,
-          pay: int | None = None) -> tuple[State, bool]:
+def _deal(
+    state: State,
+    player: int,
+    other: int,
+    give: frozenset[int],
+    get: frozenset[int],
+    table: Table,
+    pay: int | None = None,
+) -> tuple[State, bool]:
     """A direct deal: `player` gives `give` and gets `get`; tokens flow to whoever gives more value."""
     price = sum(state.prices[e] for e in get) - sum(state.prices[e] for e in give)
     if pay is None:
@@ -104,8 +121,9 @@ def _deal(state: State, player: int, other: int, give: frozenset[int], get: froz
     else:
         tokens_from_player = 0
         tokens_to_player = _pay(table, state.tokens[other], -pay)
-    if _after(state, player, get, give, tokens_to_player - tokens_from_player) > distance(state, player) \
-            and not table.chance(0.1):
+    if _after(state, player, get, give, tokens_to_player - tokens_from_player) > distance(
+        state, player
+    ) and not table.chance(0.1):
         return state, False
     if not _accepts(state, other, give, get, tokens_from_player - tokens_to_player, table):
         table.count("deals refused")
@@ -128,8 +146,9 @@ def auction(state: State, seller: int, exhibit: int, table: Table) -> tuple[Stat
     order = [(seller + k) % rules.players for k in range(1, rules.players)]
     for q in order:
         helps = _after(state, q, gain, frozenset(), 0) < distance(state, q)
-        limits[q] = _pay(table, state.tokens[q], table.rng.randint(0, state.tokens[q]) if helps else
-                         (1 if table.chance(0.1) else 0))
+        limits[q] = _pay(
+            table, state.tokens[q], table.rng.randint(0, state.tokens[q]) if helps else (1 if table.chance(0.1) else 0)
+        )
     table.rule("kolekcjonerzy.auction-order")
     bid, leader, quiet = opening - 1, None, 0
     while quiet < len(order):

@@ -6,16 +6,17 @@ rectangle and the inner tracks), every field (board.yaml `effect:`), every Los (
 prints (after `round-limit` full rounds the richest wins). Every decision point names its rule
 id; the rulebook prints each one (components/przekret/game.yaml and rulebook.yaml).
 """
+
 from __future__ import annotations
 
 from dataclasses import replace
 
 from generator.games import register_engine
-from generator.games.table import Table
-from generator.games.przekret.rules import FACTS
 from generator.games.przekret.engine.money import full_streets
 from generator.games.przekret.engine.play import play_turn
 from generator.games.przekret.engine.state import APARTMENT, BANK, OUTER, State, deal, read
+from generator.games.przekret.rules import FACTS
+from generator.games.table import Table
 
 RULES = {
     "przekret.deal": "the deal: cash and Dzierżawa cards per player count (start-of-play table)",
@@ -24,7 +25,7 @@ RULES = {
     "przekret.six-again": "a 6 rolls again and adds",
     "przekret.third-six": "a third 6 in one turn: straight to the hospital (no move, no Start bonus), wait there",
     "przekret.hospital-wait": "a player in the hospital skips his next N turns (the turn he was sent does not count), "
-                              "may still upgrade, and rolls from the hospital on the turn after",
+    "may still upgrade, and rolls from the hospital on the turn after",
     "przekret.hospital-visit": "ending an ordinary move on the hospital is a visit: nothing happens",
     "przekret.start-pass": "passing Start moving forward (dice or Los) pays the Start bonus",
     "przekret.start-exact": "ending a forward move exactly on Start (dice or 'go to Start') pays the bonus too",
@@ -38,7 +39,7 @@ RULES = {
     "przekret.rent": "rent by the upgrades on the property; a player who cannot pay goes bankrupt",
     "przekret.rent-in-hospital": "an owner waiting in the hospital still collects rent",
     "przekret.upgrade-when": "upgrades only in one's own turn (before the roll, after the move, or while waiting "
-                             "in the hospital), only on streets whose every property one controls",
+    "in the hospital), only on streets whose every property one controls",
     "przekret.upgrade-room": "a room (small token) costs the street's room price; at most 3 on a property",
     "przekret.upgrade-apartment": "an apartment replaces 3 rooms (which go back to the bank) for the apartment price",
     "przekret.upgrade-no-tokens": "no upgrade when the bank has no token of that size left",
@@ -58,10 +59,10 @@ RULES = {
     "przekret.los-hospital": "Los: straight to the hospital, wait N turns, no Start bonus",
     "przekret.los-inner": "Los: go to the first field of the named inner track",
     "przekret.los-enter-track": "entering a track through a Los: no fee, no condition, no Start bonus; the first "
-                                "field acts",
+    "field acts",
     "przekret.los-on-inner-track": "a movement Los drawn on an inner track: forward/back count along the track (no "
-                                   "further than its last or first field); 'go to' leaves by the exit arrow and goes "
-                                   "clockwise from there",
+    "further than its last or first field); 'go to' leaves by the exit arrow and goes "
+    "clockwise from there",
     "przekret.los-pay-bank": "Los: pay the bank",
     "przekret.los-pay-each": "Los: pay every other player",
     "przekret.los-receive-bank": "Los: take money from the bank",
@@ -70,10 +71,10 @@ RULES = {
     "przekret.lease-card-short": "a Dzierżawa card owed when the bank has none left: the player takes what is left",
     "przekret.sale-before-bankruptcy": "a player who cannot pay may first sell properties (with upgrades) to others",
     "przekret.bankrupt": "bankruptcy: out of the game; properties back to the bank free, without upgrades; "
-                         "Dzierżawa cards back to the bank",
+    "Dzierżawa cards back to the bank",
     "przekret.bankrupt-cash-to-creditor": "a bankrupt's remaining cash goes to the player he owed",
     "przekret.bankrupt-several-creditors": "owing several players: the cash is shared equally in whole 100 zł, "
-                                           "the rest to the bank",
+    "the rest to the bank",
     "przekret.bankrupt-upgrades": "a bankrupt's upgrade tokens go back to the bank",
     "przekret.bank-unlimited": "the bank never runs out of money: the banker notes what the notes do not cover",
     "przekret.last-standing": "the game ends when one player is left: he wins",

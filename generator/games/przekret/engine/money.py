@@ -1,16 +1,17 @@
 """Money in Przekręt: payments and bankruptcy, leasing and rent, upgrades. Pure functions: each
 takes a State (and the Table for choices and rule ids) and returns the new State."""
+
 from __future__ import annotations
 
 from dataclasses import replace
 
-from generator.games.table import Table
 from generator.games.przekret.engine.state import APARTMENT, BANK, State, transfer, with_player
+from generator.games.table import Table
 
-BUY = 0.75           # chance that a simulated player leases a free property he can afford
-UPGRADE = 0.5        # chance that he buys an upgrade he can afford (asked again after each one)
-SELL = 0.6           # chance that another player buys a property offered before a bankruptcy
-STEP = 100           # the smallest note: every amount in the game is a multiple of it
+BUY = 0.75  # chance that a simulated player leases a free property he can afford
+UPGRADE = 0.5  # chance that he buys an upgrade he can afford (asked again after each one)
+SELL = 0.6  # chance that another player buys a property offered before a bankruptcy
+STEP = 100  # the smallest note: every amount in the game is a multiple of it
 
 
 def bank_pays(state: State, table: Table, seat: int, amount: int) -> State:
@@ -89,8 +90,14 @@ def bankrupt(state: State, table: Table, seat: int, debts: tuple[tuple[int, int]
             owner[i], level[i] = BANK, 0
     leases = state.player(seat).leases
     state = with_player(state, seat, out=True, leases=0, wait=0)
-    return replace(state, owner=tuple(owner), level=tuple(level), rooms=rooms, apartments=apartments,
-                   bank_leases=state.bank_leases + leases)
+    return replace(
+        state,
+        owner=tuple(owner),
+        level=tuple(level),
+        rooms=rooms,
+        apartments=apartments,
+        bank_leases=state.bank_leases + leases,
+    )
 
 
 def land_on_property(state: State, table: Table, seat: int, pid: str) -> State:
@@ -132,8 +139,11 @@ def land_on_property(state: State, table: Table, seat: int, pid: str) -> State:
 
 
 def full_streets(state: State, seat: int) -> tuple[str, ...]:
-    return tuple(street for street, pids in state.data.streets.items()
-                 if all(state.owner[state.data.index(p)] == seat for p in pids))
+    return tuple(
+        street
+        for street, pids in state.data.streets.items()
+        if all(state.owner[state.data.index(p)] == seat for p in pids)
+    )
 
 
 def upgrades(state: State, table: Table, seat: int) -> State:

@@ -1,19 +1,21 @@
 """Moving in Przekręt: dice, the outer rectangle and the inner tracks, what each field does and
 what each Los does (interpreted from the card's `effect` in losy.yaml and the field's `effect` in
 board.yaml, never per card). Pure functions over State."""
+
 from __future__ import annotations
 
 from dataclasses import replace
 
-from generator.games.table import Table
-from generator.games.przekret.rules import resolve_roll
 from generator.games.przekret.engine.money import bank_pays, charge, land_on_property, upgrades
 from generator.games.przekret.engine.state import BANK, OUTER, State, with_player
+from generator.games.przekret.rules import resolve_roll
+from generator.games.table import Table
 
-ENTER = 0.6          # chance that a simulated player who meets a gate's condition enters the track
+ENTER = 0.6  # chance that a simulated player who meets a gate's condition enters the track
 
 
 # ------------------------------------------------------------------------------------ moving
+
 
 def forward_outer(state: State, table: Table, seat: int, steps: int) -> State:
     """Clockwise on the outer rectangle; reaching or passing Start pays the bonus."""
@@ -75,6 +77,7 @@ def move_by_roll(state: State, table: Table, seat: int, steps: int) -> State:
 
 # ------------------------------------------------------------------------------------ fields
 
+
 def land(state: State, table: Table, seat: int) -> State:
     """The field where a move ended acts."""
     data = state.data
@@ -103,8 +106,10 @@ def land(state: State, table: Table, seat: int) -> State:
         case "inner-last":
             table.rule("przekret.inner-last")
         case _:
-            table.undefined("przekret.field-type", f"a pawn ended its move on a field of type '{spot.type}', "
-                            "which no rule describes")
+            table.undefined(
+                "przekret.field-type",
+                f"a pawn ended its move on a field of type '{spot.type}', which no rule describes",
+            )
     return state
 
 
@@ -116,8 +121,11 @@ def gate(state: State, table: Table, seat: int) -> State:
     track = next(t for t in data.tracks.values() if t.gate == i)
     rule = data.outer[i].effect
     me = state.player(seat)
-    meets = ((rule.min_properties is None or len(state.owned(seat)) >= rule.min_properties)
-             and (rule.min_cash is None or me.cash >= rule.min_cash) and me.cash >= rule.fee)
+    meets = (
+        (rule.min_properties is None or len(state.owned(seat)) >= rule.min_properties)
+        and (rule.min_cash is None or me.cash >= rule.min_cash)
+        and me.cash >= rule.fee
+    )
     if not meets:
         table.rule("przekret.gate-unmet")
         return state
@@ -208,6 +216,7 @@ def effect(state: State, table: Table, seat: int, key: str, value, *, los: bool)
 
 # ------------------------------------------------------------------------------------ turns
 
+
 def play_turn(state: State, table: Table, seat: int) -> State:
     """One player's turn: wait in the hospital, or upgrade, roll, move, the field acts, upgrade."""
     facts = state.data.facts
@@ -219,8 +228,12 @@ def play_turn(state: State, table: Table, seat: int) -> State:
         return upgrades(state, table, seat)
     state = upgrades(state, table, seat)
     dice = roll_dice(state, table)
-    result = resolve_roll(dice, six_rolls_again=facts["six-rolls-again"],
-                          sixes_to_hospital=facts["sixes-to-hospital"], hospital_turns=facts["hospital-turns"])
+    result = resolve_roll(
+        dice,
+        six_rolls_again=facts["six-rolls-again"],
+        sixes_to_hospital=facts["sixes-to-hospital"],
+        hospital_turns=facts["hospital-turns"],
+    )
     if len(dice) > 1:
         table.rule("przekret.six-again")
     if result.hospital_turns:

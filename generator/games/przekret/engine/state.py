@@ -1,6 +1,7 @@
 """Przekręt's game state: the static data read from the components and the typed, frozen state of
 one game (tuples, not lists), with small pure helpers that return a changed copy.
 """
+
 from __future__ import annotations
 
 from dataclasses import dataclass, field, replace
@@ -12,9 +13,9 @@ from generator.games.przekret.lease_cards import deck_size
 from generator.games.przekret.property_cards import all_properties
 from generator.games.przekret.rules import band
 
-OUTER = ""          # the track id of the outer rectangle in a position
-BANK = -1           # the owner / creditor id of the bank
-APARTMENT = 4       # upgrade level of a property with the large token (0–3 are rooms)
+OUTER = ""  # the track id of the outer rectangle in a position
+BANK = -1  # the owner / creditor id of the bank
+APARTMENT = 4  # upgrade level of a property with the large token (0–3 are rooms)
 RENT_KEYS = ("family", "one_room", "two_rooms", "three_rooms", "apartment")
 
 
@@ -24,8 +25,8 @@ class Prop:
     street: str
     value: int
     lease: int
-    rents: tuple[int, ...]      # by upgrade level 0 (family) … 4 (apartment)
-    room: int                   # price of one room on its street
+    rents: tuple[int, ...]  # by upgrade level 0 (family) … 4 (apartment)
+    room: int  # price of one room on its street
     apartment: int
 
 
@@ -41,24 +42,25 @@ class Spot:
 class Track:
     id: str
     fields: tuple[Spot, ...]
-    gate: int                   # index of its yellow field on the outer rectangle
-    exit: int                   # index of the outer field its exit arrow points at
+    gate: int  # index of its yellow field on the outer rectangle
+    exit: int  # index of the outer field its exit arrow points at
 
 
 @dataclass(frozen=True)
 class Data:
     """What the components say, read once per game."""
+
     outer: tuple[Spot, ...]
     tracks: dict[str, Track]
     props: dict[str, Prop]
-    order: tuple[str, ...]                  # property ids; a property's index in State.owner/level
+    order: tuple[str, ...]  # property ids; a property's index in State.owner/level
     streets: dict[str, tuple[str, ...]]
     losy: tuple[Effect, ...]
     facts: dict[str, Any]
-    leases: int                             # Dzierżawa cards in the kit
-    rooms: int                              # small tokens in the kit
-    apartments: int                         # large tokens in the kit
-    money: int                              # banknotes in the kit (złoty)
+    leases: int  # Dzierżawa cards in the kit
+    rooms: int  # small tokens in the kit
+    apartments: int  # large tokens in the kit
+    money: int  # banknotes in the kit (złoty)
     start: int
     hospital: int
 
@@ -86,28 +88,28 @@ class Player:
     seat: int
     cash: int
     pos: tuple[str, int]
-    leases: int                 # Dzierżawa po znajomości cards in hand
-    wait: int = 0               # turns still to wait in the hospital
-    out: bool = False           # bankrupt
+    leases: int  # Dzierżawa po znajomości cards in hand
+    wait: int = 0  # turns still to wait in the hospital
+    out: bool = False  # bankrupt
 
 
 @dataclass(frozen=True)
 class State:
     data: Data = field(compare=False, repr=False)
     players: tuple[Player, ...]
-    bank: int                   # cash in the bank (may go below zero: the bank never runs out)
+    bank: int  # cash in the bank (may go below zero: the bank never runs out)
     bank_leases: int
-    owner: tuple[int, ...]      # per property (Data.order): a seat, or BANK
-    level: tuple[int, ...]      # per property: 0–3 rooms, APARTMENT
-    rooms: int                  # small tokens in the bank
-    apartments: int             # large tokens in the bank
-    deck: tuple[int, ...]       # Losy, top first (indices of Data.losy)
-    first: int                  # the seat that won the starting roll
-    current: int                # whose turn comes next
-    rounds: int = 0             # complete rounds played
+    owner: tuple[int, ...]  # per property (Data.order): a seat, or BANK
+    level: tuple[int, ...]  # per property: 0–3 rooms, APARTMENT
+    rooms: int  # small tokens in the bank
+    apartments: int  # large tokens in the bank
+    deck: tuple[int, ...]  # Losy, top first (indices of Data.losy)
+    first: int  # the seat that won the starting roll
+    current: int  # whose turn comes next
+    rounds: int = 0  # complete rounds played
     over: bool = False
     winners: tuple[int, ...] = ()
-    ended_by: str = ""          # "last-standing" | "time-limit"
+    ended_by: str = ""  # "last-standing" | "time-limit"
 
     def player(self, seat: int) -> Player:
         return self.players[seat]
@@ -144,6 +146,7 @@ def transfer(state: State, payer: int, payee: int, amount: int) -> State:
 
 # ------------------------------------------------------------------------------------ reading
 
+
 def _spot(item) -> Spot:
     return Spot(item.id or "", item.type, item.property, parse(item.effect) if item.effect is not None else None)
 
@@ -153,29 +156,56 @@ def read(game) -> Data:
     board = game.one("board").spec
     outer = tuple(_spot(f) for f in board.loops[0].fields)
     ids = [s.id for s in outer]
-    tracks = {p.id: Track(p.id, tuple(_spot(f) for f in p.fields), ids.index(p.entry), ids.index(p.exit))
-              for p in board.paths or []}
+    tracks = {
+        p.id: Track(p.id, tuple(_spot(f) for f in p.fields), ids.index(p.entry), ids.index(p.exit))
+        for p in board.paths or []
+    }
     props: dict[str, Prop] = {}
     streets: dict[str, list[str]] = {}
     for street, prop in all_properties(game.one("property-cards").spec):
-        props[prop.id] = Prop(prop.id, street.id, prop.value, prop.lease,
-                              tuple(getattr(prop.rent, k) for k in RENT_KEYS), street.upgrade.room,
-                              street.upgrade.apartment)
+        props[prop.id] = Prop(
+            prop.id,
+            street.id,
+            prop.value,
+            prop.lease,
+            tuple(getattr(prop.rent, k) for k in RENT_KEYS),
+            street.upgrade.room,
+            street.upgrade.apartment,
+        )
         streets.setdefault(street.id, []).append(prop.id)
     tokens = {v.name: v.count for v in game.one("tokens").spec.variants}
     types = [s.type for s in outer]
-    return Data(outer=outer, tracks=tracks, props=props, order=tuple(props),
-                streets={k: tuple(v) for k, v in streets.items()},
-                losy=tuple(card.effect for card in game.one("chance-cards").spec.cards), facts=dict(game.facts),
-                leases=deck_size(game.one("lease-cards").spec), rooms=tokens["pokój"],
-                apartments=tokens["apartament"], money=game.one("banknotes").spec.total,
-                start=types.index("start"), hospital=types.index("hospital"))
+    return Data(
+        outer=outer,
+        tracks=tracks,
+        props=props,
+        order=tuple(props),
+        streets={k: tuple(v) for k, v in streets.items()},
+        losy=tuple(card.effect for card in game.one("chance-cards").spec.cards),
+        facts=dict(game.facts),
+        leases=deck_size(game.one("lease-cards").spec),
+        rooms=tokens["pokój"],
+        apartments=tokens["apartament"],
+        money=game.one("banknotes").spec.total,
+        start=types.index("start"),
+        hospital=types.index("hospital"),
+    )
 
 
 def deal(data: Data, players: int, first: int, deck: tuple[int, ...]) -> State:
     cash = band(data.facts["deal-cash"], players)
     cards = band(data.facts["deal-lease-cards"], players)
     seats = tuple(Player(seat=i, cash=cash, pos=(OUTER, data.start), leases=cards) for i in range(players))
-    return State(data=data, players=seats, bank=data.money - cash * players, bank_leases=data.leases - cards * players,
-                 owner=(BANK,) * len(data.order), level=(0,) * len(data.order), rooms=data.rooms,
-                 apartments=data.apartments, deck=deck, first=first, current=first)
+    return State(
+        data=data,
+        players=seats,
+        bank=data.money - cash * players,
+        bank_leases=data.leases - cards * players,
+        owner=(BANK,) * len(data.order),
+        level=(0,) * len(data.order),
+        rooms=data.rooms,
+        apartments=data.apartments,
+        deck=deck,
+        first=first,
+        current=first,
+    )
