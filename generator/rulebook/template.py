@@ -34,7 +34,7 @@ from generator.rulebook.limits import (
     check_binop,
     limited_filter,
 )
-from generator.rulebook.views import Node, unwrap
+from generator.rulebook.views import Node, path_of, unwrap
 
 BUNDLED = bundled("templates")
 
@@ -61,7 +61,7 @@ def _undefined_message(obj: Any, name: Any) -> str:
     """What a template reading `name` of `obj` (missing: a name of its own) is told when there is none."""
     if obj is missing:
         return f"'{name}' is undefined"
-    owner = f"'{obj._path}'" if isinstance(obj, Node) else f"'{type(obj).__name__}'"
+    owner = f"'{path_of(obj)}'" if isinstance(obj, Node) else f"'{type(obj).__name__}'"
     if isinstance(name, str):
         return f"{owner} has no attribute '{name}'"
     return f"{owner} has no item {name!r}"

@@ -164,6 +164,11 @@ def wrap(value: Any, path: str) -> Any:
     return Node(value, path)
 
 
+def path_of(node: Node) -> str:
+    """Where `node` sits in the template's data, as a template would write it (`facts.exhibits[3]`)."""
+    return node._path
+
+
 def unwrap(value: Any) -> Any:
     return value._value if isinstance(value, Node) else value
 
