@@ -13,8 +13,9 @@ from generator.build.recipe import BuildOptions, load_and_validate
 from generator.draw.kinds.board.geometry import layout
 from generator.games.art_society.bid_cards import items
 from generator.games.art_society.bid_cards import layout as lollipop_layout
+from generator.games.art_society.facts import FACTS, fits, max_advance, rounds_of
 from generator.games.art_society.painting_tiles import cells, pack, plan, sheet_slots, tiles
-from generator.games.art_society.rules import FACTS, fits, max_advance, rounds_of, theme_tracks
+from generator.games.art_society.rules import theme_tracks
 from generator.layout.imposition import PAPERS
 from generator.model.findings import FindingsError
 from generator.model.units import mm

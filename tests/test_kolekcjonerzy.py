@@ -11,7 +11,7 @@ from click.testing import CliRunner
 
 from generator.build.recipe import load_and_validate
 from generator.cli import cli
-from generator.games.kolekcjonerzy.rules import FACTS, min_owned, plan_minimum, point_value, win_points
+from generator.games.kolekcjonerzy.facts import FACTS, min_owned, plan_minimum, point_value, win_points
 from generator.model.findings import FindingsError
 
 from .conftest import COMPONENTS, line_of, replace_in

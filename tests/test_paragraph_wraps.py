@@ -18,8 +18,9 @@ from reportlab.platypus import paragraph as rl_paragraph
 
 from generator.build.recipe import BuildOptions
 from generator.rulebook import deferred, paragraphs, produce
+from generator.rulebook.look import Look
 from generator.rulebook.paragraphs import Paragraph
-from generator.rulebook.typeset import Look, make_styles
+from generator.rulebook.styles import make_styles
 
 from .conftest import validated_game
 

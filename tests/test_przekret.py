@@ -8,9 +8,9 @@ import pytest
 
 from generator.build.recipe import load_and_validate
 from generator.games.przekret.chance_cards import plural
+from generator.games.przekret.facts import FACTS, Roll, band, deck_needed, resolve_roll
 from generator.games.przekret.lease_cards import deck_size
 from generator.games.przekret.property_cards import all_properties
-from generator.games.przekret.rules import FACTS, Roll, band, deck_needed, resolve_roll
 from generator.model.findings import FindingsError
 
 from .conftest import COMPONENTS, keep, line_of, replace_in

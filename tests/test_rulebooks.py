@@ -105,7 +105,7 @@ def test_kolekcjonerzy_price_table_equals_the_tiles(books):
 
 
 def test_kolekcjonerzy_setup_table_equals_the_facts(books):
-    from generator.games.kolekcjonerzy.rules import band_value
+    from generator.games.kolekcjonerzy.facts import band_value
 
     game, _, _, text = books["kolekcjonerzy"]
     facts = game.facts

@@ -13,7 +13,7 @@ import pytest
 from generator.build.recipe import load_and_validate
 from generator.games import apply_house_rules
 from generator.games.registry import load_all as load_kinds
-from generator.games.rynek import rules
+from generator.games.rynek import facts, rules
 from generator.games.rynek.engine import Bid, SaleRow, allocate_purchase, settle_sale
 from generator.model.findings import Findings, FindingsError
 from generator.validate.loading import load_game
@@ -77,9 +77,9 @@ def test_bundled_data_is_clean_and_reports_the_two_seed_mistakes(full_rynek):
 
 
 def test_documented_decks_are_eight_types_of_three_rows():
-    assert list(rules.SUPPLY_DECK) == list(rules.SALE_DECK) == list(rules.NUMERALS)
-    assert all(len(rows) == 3 for rows in [*rules.SUPPLY_DECK.values(), *rules.SALE_DECK.values()])
-    for rows in rules.SALE_DECK.values():
+    assert list(facts.SUPPLY_DECK) == list(facts.SALE_DECK) == list(facts.NUMERALS)
+    assert all(len(rows) == 3 for rows in [*facts.SUPPLY_DECK.values(), *facts.SALE_DECK.values()])
+    for rows in facts.SALE_DECK.values():
         assert all(row["max_price"] >= row["market_price"] for row in rows.values())
 
 

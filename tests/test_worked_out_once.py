@@ -11,7 +11,8 @@ from reportlab.lib.enums import TA_CENTER, TA_LEFT, TA_RIGHT
 from generator.model import polish
 from generator.rulebook import markup as md
 from generator.rulebook.look import Look
-from generator.rulebook.typeset import Builder, make_styles
+from generator.rulebook.styles import make_styles
+from generator.rulebook.typeset import Builder
 
 
 def _tied_plainly(text: str) -> str:

@@ -9,7 +9,8 @@ from reportlab.platypus import Flowable, KeepTogether, Paragraph, Spacer
 from generator.model.core import Game
 from generator.model.units import mm
 from generator.rulebook.drawings import Drawing, figure_drawing
-from generator.rulebook.typeset import Look, make_styles
+from generator.rulebook.look import Look
+from generator.rulebook.styles import make_styles
 
 
 class Figure(Flowable):

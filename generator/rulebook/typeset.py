@@ -1,8 +1,8 @@
 """Typesetting rulebook blocks to A4 (or Letter) with reportlab platypus.
 
 Title block, a short table of contents (chapters), running head (game and current chapter),
-page numbers, PDF bookmarks, the project's fonts (Source Serif for text, Source Sans for
-headings, tables and notes), tables with right-aligned numbers, shaded example boxes, figures.
+page numbers, PDF bookmarks, tables with right-aligned numbers, shaded example boxes, figures.
+The paragraph styles and ink colours they are set in live in styles.py.
 """
 
 from __future__ import annotations
@@ -12,7 +12,7 @@ from collections.abc import Callable, Sequence
 from dataclasses import dataclass, field
 
 from reportlab.lib import colors
-from reportlab.lib.enums import TA_CENTER, TA_JUSTIFY, TA_LEFT, TA_RIGHT
+from reportlab.lib.enums import TA_CENTER, TA_LEFT, TA_RIGHT
 from reportlab.lib.styles import ParagraphStyle
 from reportlab.pdfbase.pdfmetrics import stringWidth
 from reportlab.pdfgen.canvas import Canvas
@@ -32,8 +32,7 @@ from reportlab.platypus import (
     TableStyle,
 )
 
-from generator.draw.fonts import SANS, SANS_BOLD, SANS_ITALIC, SANS_SEMIBOLD, SERIF, SERIF_BOLD, SERIF_ITALIC
-from generator.draw.layout_fonts import register as register_measured_faces
+from generator.draw.fonts import SANS, SANS_BOLD, SANS_SEMIBOLD
 from generator.draw.layout_fonts import register_fonts
 from generator.layout.imposition import Paper
 from generator.model.units import mm
@@ -41,128 +40,9 @@ from generator.rulebook import markup as md
 from generator.rulebook.deferred import TOKEN, Layout
 from generator.rulebook.forms import Placeholder, fill_forms
 from generator.rulebook.look import Look, TitleInfo, Unsettled
-from generator.rulebook.paragraphs import Paragraph, hyphenation  # reportlab's, its line breaking kept per width
+from generator.rulebook.paragraphs import Paragraph  # reportlab's, its line breaking kept per width
 from generator.rulebook.polish import tie_short_words
-
-INK = colors.HexColor("#1d1d1b")
-MUTED = colors.HexColor("#6d675f")
-RULE = colors.HexColor("#c9c2b6")
-TINT = colors.HexColor("#f3efe7")
-HYPHENATION = "pl_PL"
-KEEP_AFTER_HEADING = mm(22)  # a heading needs this much room below it, else it moves to the next page
-
-
-@dataclass
-class Styles:
-    body: ParagraphStyle
-    h1: ParagraphStyle
-    h2: ParagraphStyle
-    h3: ParagraphStyle
-    note: ParagraphStyle
-    note_h: ParagraphStyle
-    cell: ParagraphStyle
-    cell_head: ParagraphStyle
-    caption: ParagraphStyle
-    toc: list[ParagraphStyle]
-    title: ParagraphStyle
-    subtitle: ParagraphStyle
-    facts: ParagraphStyle
-    toc_head: ParagraphStyle
-    bullet: ParagraphStyle
-
-
-def make_styles(look: Look) -> Styles:
-    # the styles name our faces: platypus finds them (and their bold and italic) registered
-    register_measured_faces()
-    # Justified text is hyphenated by Polish rules (pyphen's pl_PL patterns, which reportlab uses
-    # when hyphenationLang is set): without it justified lines open wide gaps between words.
-    body = ParagraphStyle(
-        "body",
-        fontName=SERIF,
-        fontSize=10,
-        leading=13.6,
-        alignment=TA_JUSTIFY,
-        spaceAfter=5,
-        textColor=INK,
-        allowWidows=0,
-        allowOrphans=0,
-        hyphenationLang=hyphenation(HYPHENATION),
-        embeddedHyphenation=0,
-        hyphenationMinWordLength=6,
-    )
-    return Styles(
-        body=body,
-        h1=ParagraphStyle(
-            "h1",
-            fontName=SANS_BOLD,
-            fontSize=16,
-            leading=19,
-            spaceBefore=14,
-            spaceAfter=6,
-            textColor=look.accent,
-            keepWithNext=1,
-        ),
-        h2=ParagraphStyle(
-            "h2",
-            fontName=SANS_BOLD,
-            fontSize=12,
-            leading=15,
-            spaceBefore=9,
-            spaceAfter=3,
-            textColor=INK,
-            keepWithNext=1,
-        ),
-        h3=ParagraphStyle(
-            "h3",
-            fontName=SANS_SEMIBOLD,
-            fontSize=10.5,
-            leading=13.5,
-            spaceBefore=6,
-            spaceAfter=2,
-            textColor=INK,
-            keepWithNext=1,
-        ),
-        note=ParagraphStyle(
-            "note", parent=body, fontName=SANS, fontSize=9.3, leading=12.4, alignment=TA_LEFT, spaceAfter=3
-        ),
-        note_h=ParagraphStyle(
-            "note_h",
-            fontName=SANS_BOLD,
-            fontSize=9.6,
-            leading=12.4,
-            spaceAfter=2,
-            textColor=look.accent,
-            keepWithNext=1,
-        ),
-        cell=ParagraphStyle("cell", fontName=SANS, fontSize=8.8, leading=10.8, textColor=INK),
-        cell_head=ParagraphStyle("cell_head", fontName=SANS_BOLD, fontSize=8.8, leading=10.8, textColor=INK),
-        caption=ParagraphStyle(
-            "caption",
-            fontName=SANS_ITALIC,
-            fontSize=8.5,
-            leading=10.5,
-            alignment=TA_CENTER,
-            textColor=MUTED,
-            spaceBefore=3,
-            spaceAfter=8,
-        ),
-        toc=[
-            ParagraphStyle("toc0", fontName=SANS, fontSize=9.5, leading=12.2, leftIndent=0, textColor=INK),
-            ParagraphStyle("toc1", fontName=SANS, fontSize=9, leading=12, leftIndent=mm(5), textColor=MUTED),
-        ],
-        title=ParagraphStyle(
-            "title", fontName=SERIF_BOLD, fontSize=34, leading=38, textColor=look.accent, spaceAfter=2
-        ),
-        subtitle=ParagraphStyle(
-            "subtitle", fontName=SERIF_ITALIC, fontSize=13, leading=16, textColor=INK, spaceAfter=4
-        ),
-        facts=ParagraphStyle("facts", fontName=SANS, fontSize=10, leading=13, textColor=MUTED, spaceAfter=10),
-        toc_head=ParagraphStyle(
-            "toc_head", fontName=SANS_BOLD, fontSize=11, leading=14, textColor=INK, spaceBefore=4, spaceAfter=4
-        ),
-        bullet=ParagraphStyle("bullet", parent=body, alignment=TA_LEFT),
-    )
-
+from generator.rulebook.styles import KEEP_AFTER_HEADING, MUTED, RULE, TINT, Styles, make_styles
 
 # --- headings that feed the table of contents and the running head ------------------------------
 

@@ -13,7 +13,8 @@ from reportlab.platypus import Frame
 
 from generator.draw.kinds.aid_page import SCALE
 from generator.rulebook.look import Look
-from generator.rulebook.typeset import Builder, make_styles
+from generator.rulebook.styles import make_styles
+from generator.rulebook.typeset import Builder
 
 
 def _styles(accent):

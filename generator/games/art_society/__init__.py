@@ -1,7 +1,8 @@
 """Art Society: collectors bid with lollipop cards for painting tiles and hang them in a collection.
 
-Its documented facts and checks (`rules`, including its two boards), its own kinds (painting tiles,
-bid cards), the painting art and its rulebook extras live here; importing the package registers them.
+Its documented facts (`facts`) and the checks of the data against them (`rules`, including its two
+boards), its own kinds (painting tiles, bid cards), the painting art and its rulebook extras live
+here; importing the package registers them.
 """
 
 from generator.games.art_society import (  # noqa: F401  (registration)
@@ -9,6 +10,7 @@ from generator.games.art_society import (  # noqa: F401  (registration)
     board_symbols,
     colour_cues,  # noqa: F401  (registers what its kinds draw besides colour)
     engine,
+    facts,
     painting_tiles,
     rulebook_extras,
     rules,

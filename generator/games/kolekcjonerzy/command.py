@@ -17,6 +17,7 @@ from generator.commands.options import OutFolder
 from generator.commands.shared import LocalisedGroup, check_out, game_folder, option, print_findings, say, validated
 from generator.draw.pdf import write_atomic
 from generator.games.kolekcjonerzy import rules
+from generator.games.kolekcjonerzy.facts import plan_minimum, win_points
 from generator.games.kolekcjonerzy.price_list_draw import render_points_pdf
 from generator.layout.imposition import PAPERS
 from generator.model.base import parse_model
@@ -83,7 +84,7 @@ def point_table_text(game, plans, rows) -> str:
     players = len(plans.plans)
     head = _(
         "Point values: {players} players · to win: exactly {win} points · a plan lists at least {plan} exhibits"
-    ).format(players=players, win=rules.win_points(game.facts, players), plan=rules.plan_minimum(game.facts, players))
+    ).format(players=players, win=win_points(game.facts, players), plan=plan_minimum(game.facts, players))
     heads = [_("exhibit"), _("price"), _("wanted by"), _("points")]
     width = max(len(heads[0]), *(len(r.name) for r in rows))
     widths = [width] + [len(h) for h in heads[1:]]

@@ -12,11 +12,10 @@ from generator.draw.fonts import SANS, SANS_BOLD, SANS_SEMIBOLD, SERIF_BOLD
 from generator.draw.kinds._reuse import draw_once
 from generator.draw.pdf import INK, new_document
 from generator.draw.text import fit
-from generator.games.kolekcjonerzy import rules
 from generator.games.kolekcjonerzy.exhibit_tiles import TIER_COLORS
+from generator.games.kolekcjonerzy.facts import min_owned, plan_minimum, point_value, win_points
 from generator.games.kolekcjonerzy.forms import (
     MUTED,
-    NBSP,
     RULE,
     Column,
     cut_line,
@@ -43,8 +42,9 @@ from generator.games.kolekcjonerzy.price_list import (
     tiers,
     tiles_of,
 )
-from generator.games.kolekcjonerzy.rules import Plans, PointRow, point_value
+from generator.games.kolekcjonerzy.rules import Plans, PointRow, normalise
 from generator.model.core import BuildOptions, Component, Game, Output
+from generator.model.polish import NBSP
 from generator.model.units import mm
 
 
@@ -194,8 +194,8 @@ def render_points_pdf(game, plans: Plans, rows: Sequence[PointRow], paper) -> tu
     margin = mm(14)
     x, w = margin, paper.width - 2 * margin
     top = heading(c, x, paper.height - margin, "Cennik punktowy tej rozgrywki", game.spec.title, w, size=20)
-    target = rules.win_points(facts, players)
-    minimum = rules.plan_minimum(facts, players)
+    target = win_points(facts, players)
+    minimum = plan_minimum(facts, players)
     info = (
         f"Graczy: {players}. Wygrywa, kto zbierze eksponaty warte łącznie dokładnie {points_pl(target)}, "
         f"ma co najmniej {facts['planned-owned-percent']} % eksponatów ze swojego planu i najwyżej "
@@ -269,8 +269,8 @@ def _plans_page(doc, game, plans: Plans, rows: Sequence[PointRow], paper, margin
             doc.show_page()
             tops = [paper.height - margin] * cols
             col, bx, by = 0, x, tops[0]
-        names = [rules.normalise(n) for n in plan.exhibits]
-        need = rules.min_owned(len(names), facts["planned-owned-percent"])
+        names = [normalise(n) for n in plan.exhibits]
+        need = min_owned(len(names), facts["planned-owned-percent"])
         c.setFillColor(colors.HexColor("#efe8d8"))
         c.rect(bx, by - mm(9), col_w, mm(9), stroke=0, fill=1)
         c.setFillColor(INK)

@@ -5,7 +5,7 @@ from __future__ import annotations
 from typing import Any
 
 from generator.draw.kinds.board.geometry import layout
-from generator.games.kolekcjonerzy import rules
+from generator.games.kolekcjonerzy import facts
 from generator.model.core import Game
 from generator.rulebook.extras import plain, register_extras
 
@@ -13,10 +13,10 @@ from generator.rulebook.extras import plain, register_extras
 def _kolekcjonerzy(game: Game) -> dict[str, Any]:
 
     def point_value(price: int, wanted_by: int) -> int:
-        return rules.point_value(price, wanted_by, game.facts["one-token-points"])
+        return facts.point_value(price, wanted_by, game.facts["one-token-points"])
 
     def band_value(table: dict, players: int) -> int | None:
-        return rules.band_value(dict(table), players)
+        return facts.band_value(dict(table), players)
 
     return {"point_value": plain(point_value), "band_value": plain(band_value), "starts": _start_sides(game)}
 

@@ -7,11 +7,10 @@ from reportlab.lib import colors
 
 from generator.draw.fonts import SANS, SANS_BOLD
 from generator.draw.pdf import INK, new_document
-from generator.games.kolekcjonerzy import rules as kolekcjonerzy
+from generator.games.kolekcjonerzy import facts as kolekcjonerzy
 from generator.games.kolekcjonerzy.exhibit_tiles import TIER_COLORS
 from generator.games.kolekcjonerzy.forms import (
     MUTED,
-    NBSP,
     RULE,
     Column,
     band_text,
@@ -28,6 +27,7 @@ from generator.games.kolekcjonerzy.forms import (
 )
 from generator.games.kolekcjonerzy.sheets import GUTTER, INSET, KolekcjonerzySheet
 from generator.model.core import BuildOptions, Component, Game, Output
+from generator.model.polish import NBSP
 from generator.model.units import mm
 
 

@@ -1,7 +1,8 @@
 """Przekręt: a property-trading game around a loop board, with leases and chance cards.
 
-Its documented facts and checks (`rules`), board checks and its own kinds (property and lease
-cards, chance cards, money summary) live here; importing the package registers all of them.
+Its documented facts (`facts`), the checks of the data against them (`rules`), board checks and its
+own kinds (property and lease cards, chance cards, money summary) live here; importing the package
+registers all of them.
 """
 
 from generator.games.przekret import (  # noqa: F401
@@ -9,6 +10,7 @@ from generator.games.przekret import (  # noqa: F401
     chance_cards,
     colour_cues,  # noqa: F401  (registers what its kinds draw besides colour)
     engine,  # noqa: F401  (registers the rules engine)
+    facts,
     field_effects,
     lease_cards,
     money_summary,

@@ -1,7 +1,8 @@
 """Rynek: Polish economic board game (raw materials, factories, markets).
 
-The rules engine (`engine`), documented facts and checks (`rules`), board checks, the game's own kinds
-(cards, factory boards, worked examples) and its rulebook extras live here.
+The rules engine (`engine`), the documented facts (`facts`) and the checks of the data against them
+(`rules`), board checks, the game's own kinds (cards, factory boards, worked examples) and its
+rulebook extras live here.
 """
 
 from generator.games.rynek import (  # noqa: E402,F401
@@ -10,6 +11,7 @@ from generator.games.rynek import (  # noqa: E402,F401
     colour_cues,  # noqa: E402,F401  (what its kinds draw besides colour)
     examples_kind,
     factory_boards,
+    facts,
     rulebook_extras,
     rules,
     simulation,  # noqa: E402,F401

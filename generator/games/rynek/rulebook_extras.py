@@ -6,7 +6,7 @@ from dataclasses import dataclass
 from typing import Any
 
 from generator.games.rynek import engine
-from generator.games.rynek.rules import PRODUCT_LABELS
+from generator.games.rynek.facts import PRODUCT_LABELS
 from generator.model.core import Game
 from generator.rulebook.extras import register_extras
 from generator.rulebook.views import expose_properties

@@ -1,7 +1,7 @@
 """board: one board model for every game (see model.py for the YAML), laid out, checked and drawn.
 
 The subpackage's public face; games, the rulebook and tests import from here, never from its
-modules: `model` (the YAML), `geometry` (where fields go), `content` (what a field says), `measure`
+modules: `model` (the YAML), `geometry` (where fields go; `loops`, the fields round its edge), `content` (what a field says), `measure`
 (the room texts, tables and legends take), `plan` (the files without drawing them), `draw`, `symbols`,
 `facts` (game facts written into texts), `pdf` (true size and tiled) and `checks`. Loading and
 checking a board import no drawing code: `draw`, `symbols` and `pdf` (reportlab) are imported when a

@@ -5,13 +5,15 @@ corner (as written in the YAML). Fields have a local frame: `w` along their trac
 inside of the board, rotated by `angle` degrees (PDF convention, counter-clockwise) so that text
 reads from the nearest board edge. Problems found while laying out (an unknown map letter, a
 missing node) are returned with the key path of the YAML value, so checks can report them with
-line and column; the renderer only runs on boards without problems.
+line and column; the renderer only runs on boards without problems. The loops round the board's
+edge are laid out in loops.py.
 """
 
 from __future__ import annotations
 
 import math
 
+from generator.draw.kinds.board.loops import lay_out_loop
 from generator.draw.kinds.board.model import TOKEN, Board, Grid, Path
 from generator.draw.kinds.board.placed import (
     Arrow,
@@ -27,7 +29,7 @@ from generator.draw.kinds.board.placed import (
     parse_cell,
 )
 from generator.model.core import Game
-from generator.model.units import parse_length, to_mm
+from generator.model.units import parse_length
 
 
 def resolve_size(text: str, game: Game | None) -> float | None:
@@ -57,7 +59,7 @@ def layout(board: Board, game: Game | None) -> Layout:
     for i, graph in enumerate(board.graphs):
         _graph(out, board, i, graph, game)
     for i, loop in enumerate(board.loops):
-        _loop(out, board, i, loop)
+        lay_out_loop(out, board, i, loop)
     ids = out.by_id()
     for i, path in enumerate(board.paths):
         _path(out, board, i, path, game, ids)
@@ -312,131 +314,6 @@ def segments_cross(p1, p2, p3, p4) -> bool:
         return False
     o1, o2, o3, o4 = orient(p1, p2, p3), orient(p1, p2, p4), orient(p3, p4, p1), orient(p3, p4, p2)
     return o1 * o2 < 0 and o3 * o4 < 0
-
-
-# --------------------------------------------------------------------------- loops
-
-CORNERS_CW = ("top-left", "top-right", "bottom-right", "bottom-left")
-
-
-def _corner_point(box, corner: str) -> tuple[float, float]:
-    x = box.x if "left" in corner else box.x + box.width
-    y = box.y if "top" in corner else box.y + box.height
-    return x, y
-
-
-def _angle_of(nx: float, ny: float) -> float:
-    """Rotation (PDF convention) that turns a field's local 'up' to the inward direction (nx, ny) (y down)."""
-    return round(math.degrees(math.atan2(-nx, -ny)), 6) + 0.0
-
-
-def loop_sides(loop, count: int) -> list[int] | None:
-    if loop.sides is not None:
-        return list(loop.sides)
-    if (count - 4) % 4:
-        return None
-    return [(count - 4) // 4] * 4
-
-
-def _loop(out: Layout, board: Board, li: int, loop) -> None:
-    base = ("loops", li)
-    n = len(loop.fields)
-    sides = loop_sides(loop, n)
-    if sides is None or sum(sides) + 4 != n:
-        expected = (
-            f"sides {sides} need {sum(sides) + 4} fields"
-            if sides
-            else "without 'sides', four corners plus an equal number of fields on each side (8, 12, 16, …)"
-        )
-        out.problems.append(Problem(base + ("fields",), f"the loop has {n} fields; {expected}", "board.loop-count"))
-        out.unplaced |= {f.id for f in loop.fields if f.id}
-        return
-    box, d = loop.box, loop.depth
-    if 2 * d >= min(box.width, box.height):
-        out.problems.append(
-            Problem(
-                base + ("depth",),
-                f"fields {to_mm(d):.1f} mm deep leave no inside in a loop "
-                f"of {to_mm(box.width):.1f} × {to_mm(box.height):.1f} mm",
-                "board.loop-depth",
-            )
-        )
-        out.unplaced |= {f.id for f in loop.fields if f.id}
-        return
-    order = list(CORNERS_CW)
-    if loop.direction == "counterclockwise":
-        order.reverse()
-    k = order.index(loop.start)
-    corners = [order[(k + i) % 4] for i in range(4)]
-    index = 0
-    for side in range(4):
-        a, b = corners[side], corners[(side + 1) % 4]
-        ax, ay = _corner_point(box, a)
-        bx, by = _corner_point(box, b)
-        length = math.hypot(bx - ax, by - ay) - 2 * d
-        ux, uy = (bx - ax) / (length + 2 * d), (by - ay) / (length + 2 * d)
-        # inward normal of the side that starts at this corner
-        if abs(uy) < 1e-9:
-            inward = (0.0, 1.0) if "top" in a else (0.0, -1.0)
-        else:
-            inward = (1.0, 0.0) if "left" in a else (-1.0, 0.0)
-        # the corner field reads like the side that follows it in play
-        ccx = ax + (d / 2 if "left" in a else -d / 2)
-        ccy = ay + (d / 2 if "top" in a else -d / 2)
-        field_ = loop.fields[index]
-        out.fields.append(
-            Placed(
-                "loop",
-                li,
-                index,
-                field_.id,
-                field_.type,
-                ccx,
-                ccy,
-                d,
-                d,
-                _angle_of(*inward),
-                base + ("fields", index),
-                field=field_,
-                number=field_.number,
-                value=field_.value,
-                corner=True,
-            )
-        )
-        index += 1
-        count = sides[side]
-        for i in range(count):
-            fw = length / count
-            along = d + (i + 0.5) * fw
-            fcx = ax + ux * along + inward[0] * d / 2
-            fcy = ay + uy * along + inward[1] * d / 2
-            field_ = loop.fields[index]
-            out.fields.append(
-                Placed(
-                    "loop",
-                    li,
-                    index,
-                    field_.id,
-                    field_.type,
-                    fcx,
-                    fcy,
-                    fw,
-                    d,
-                    _angle_of(*inward),
-                    base + ("fields", index),
-                    field=field_,
-                    number=field_.number,
-                    value=field_.value,
-                )
-            )
-            index += 1
-    out.extents.append(
-        (
-            base,
-            f"loop '{loop.id}'" if loop.id else f"loop {li + 1}",
-            (box.x, box.y, box.x + box.width, box.y + box.height),
-        )
-    )
 
 
 # --------------------------------------------------------------------------- inner paths

@@ -4,8 +4,9 @@ be reached at all (a figure the issue asks for)."""
 
 from __future__ import annotations
 
-from generator.games.kolekcjonerzy import rules as facts_of
+from generator.games.kolekcjonerzy import facts as facts_of
 from generator.games.kolekcjonerzy.engine.state import NO_TILE, Board, Rules, State, blocks_near, board_of
+from generator.games.kolekcjonerzy.rules import token_value
 from generator.games.table import Table
 from generator.model.core import Game
 
@@ -82,7 +83,7 @@ def setup(game: Game, players: int, table: Table) -> State:
     names = tuple(e.name for e in tiles_spec.exhibits)
     prices = tuple(e.price for e in tiles_spec.exhibits)
     total_blots = tiles_spec.blots.count
-    total_tokens = sum(facts_of.token_value(c) for c in game.of_kind("tokens"))
+    total_tokens = sum(token_value(c) for c in game.of_kind("tokens"))
     if len(board.starts) < players:
         table.undefined("kolekcjonerzy.turn-order", f"{players} players but {len(board.starts)} start fields")
     if len(board.circles) < len(names):

@@ -15,7 +15,7 @@ from generator.games import register_engine
 from generator.games.przekret.engine.money import full_streets
 from generator.games.przekret.engine.play import play_turn
 from generator.games.przekret.engine.state import APARTMENT, BANK, OUTER, State, deal, read
-from generator.games.przekret.rules import FACTS
+from generator.games.przekret.facts import FACTS
 from generator.games.table import Table
 
 RULES = {

@@ -8,7 +8,7 @@ from dataclasses import replace
 
 from generator.games.przekret.engine.money import bank_pays, charge, land_on_property, upgrades
 from generator.games.przekret.engine.state import BANK, OUTER, State, with_player
-from generator.games.przekret.rules import resolve_roll
+from generator.games.przekret.facts import resolve_roll
 from generator.games.table import Table
 
 ENTER = 0.6  # chance that a simulated player who meets a gate's condition enters the track

@@ -8,10 +8,10 @@ from dataclasses import dataclass, field, replace
 from typing import Any
 
 from generator.games.przekret.chance_cards import Effect
+from generator.games.przekret.facts import band
 from generator.games.przekret.field_effects import FieldEffect, parse
 from generator.games.przekret.lease_cards import deck_size
 from generator.games.przekret.property_cards import all_properties
-from generator.games.przekret.rules import band
 
 OUTER = ""  # the track id of the outer rectangle in a position
 BANK = -1  # the owner / creditor id of the bank
