@@ -310,7 +310,7 @@ def test_out_under_proc_is_exit_2(components, in_tmp):
     ],
 )
 def test_disk_full_or_read_only_is_exit_2_and_nothing_half_written(components, tmp_path, monkeypatch, code, advice):
-    from generator.build import recipe
+    from generator.build import write as writer
     from generator.draw import pdf
 
     out = tmp_path / "out"
@@ -323,7 +323,7 @@ def test_disk_full_or_read_only_is_exit_2_and_nothing_half_written(components, t
             raise OSError(code, os.strerror(code), str(path))
         return real(path, data)
 
-    monkeypatch.setattr(recipe, "write_atomic", failing)
+    monkeypatch.setattr(writer, "write_atomic", failing)
     result = run("build", K, "--components", str(components), "--out", str(out))
     assert result.exit_code == 2
     assert result.output.strip().splitlines()[-1].endswith(advice)
@@ -332,7 +332,7 @@ def test_disk_full_or_read_only_is_exit_2_and_nothing_half_written(components, t
     for pdf_file in out.rglob("*.pdf"):
         assert len(PdfReader(pdf_file).pages) > 0  # every file there is whole
     assert not list(out.rglob("*.part"))
-    monkeypatch.setattr(recipe, "write_atomic", real)
+    monkeypatch.setattr(writer, "write_atomic", real)
     again = run("build", K, "--components", str(components), "--out", str(out))
     assert again.exit_code == 0
     assert (
