@@ -15,8 +15,7 @@ user + system of the process and of the workers it waited for, wall time is besi
 and for each store of the cache (generator/build/cache) the figure it serves with and without it
 (DRUKARNIA_NO_CACHE=<store>), which must differ by at least 10 % (CPU):
   quick        the no-change fast path (no change);
-  outputs      the build's record of its output folder: only changed components drawn (tile edit);
-  jinja2       compiled rulebook templates (tile edit).
+  outputs      the build's record of its output folder: only changed components drawn (tile edit).
 Each measure has a cache folder of its own (DRUKARNIA_CACHE_DIR), so nothing an earlier run of this
 script kept can answer it.
 """
@@ -85,7 +84,7 @@ def kit_pages(out: Path) -> int:
 
 
 PICTURES = ["lutnia", "lampa", "zegar", "moneta", "waza", "fotel", "perly", "szabla", "puchar", "siodlo"]
-STORES = {"quick": "no change", "outputs": "tile edit", "jinja2": "tile edit"}
+STORES = {"quick": "no change", "outputs": "tile edit"}
 
 
 def figures(repeat: int) -> dict[str, list[tuple[float, float]]]:
@@ -226,9 +225,9 @@ def report(runs: dict[str, list[tuple[float, float]]]) -> None:
                 saving >= 0.10,
             )
         )
-    print(f"{'figure':<34}{'measured':<30}{'floor':<34}")
+    print(f"{'figure':<38}{'measured':<30}{'floor':<34}")
     for label, measured, floor, ok in rows:
-        print(f"{label:<34}{measured:<30}{floor:<34}{'ok' if ok else 'OVER'}")
+        print(f"{label:<38}{measured:<30}{floor:<34}{'ok' if ok else 'OVER'}")
 
 
 SYNTHETIC = r"""

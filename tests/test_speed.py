@@ -88,25 +88,6 @@ def test_other_options_are_other_builds(built):
     assert done.returncode == 0 and "Usage:" in done.stdout
 
 
-def test_templates_are_compiled_once_across_runs(tmp_path, monkeypatch):
-    """Compiled templates are kept in the cache folder (store jinja2): a new process (here: a new
-    environment) loads the compiled template instead of compiling it again."""
-    from generator.rulebook import template
-
-    monkeypatch.setenv("DRUKARNIA_CACHE_DIR", str(tmp_path))
-    monkeypatch.setattr(template, "_ENVIRONMENTS", {})
-    first = template.make_environment(template.BUNDLED).get_template("_print_guide.md.j2")
-    monkeypatch.setattr(template, "_ENVIRONMENTS", {})
-    env = template.make_environment(template.BUNDLED)
-
-    def no_compile(*args, **kwargs):
-        raise AssertionError("compiled again")
-
-    monkeypatch.setattr(env, "compile", no_compile)
-    again = env.get_template("_print_guide.md.j2")
-    assert again.blocks.keys() == first.blocks.keys() and again is not first
-
-
 def test_recorded_reads_see_edits_through_linked_folders(tmp_path):
     from generator.build.cache import reads
 
@@ -128,15 +109,12 @@ def test_recorded_reads_see_edits_through_linked_folders(tmp_path):
     assert not reads.unchanged(record)
 
 
-def test_template_scan_is_kept_per_source(tmp_path, monkeypatch):
-    """The literal-number check parses a template once per source text: a new process (here: an
-    emptied in-process memo) reads the stored scan; the findings are the same."""
+def test_numbers_typed_into_a_template_are_found_where_they_stand(tmp_path, monkeypatch):
+    """The literal-number check reads a template and what it includes: each number typed into the
+    prose is a finding at its line and column, a number in an expression is not."""
     from generator.model.findings import Findings
-    from generator.rulebook import literal, template
+    from generator.rulebook import literal
 
-    monkeypatch.setenv("DRUKARNIA_CACHE_DIR", str(tmp_path / "cache"))
-    monkeypatch.setattr(template, "_ENVIRONMENTS", {})
-    monkeypatch.setattr(literal, "_SCANS", {})
     root = tmp_path / "templates"
     root.mkdir()
     (root / "main.md.j2").write_text("Każdy gracz dostaje 12 żetonów.\n{% include 'part.md.j2' %}\n", encoding="utf-8")
@@ -147,14 +125,6 @@ def test_template_scan_is_kept_per_source(tmp_path, monkeypatch):
         (1, 21, "rulebook.literal-number"),
         (1, 25, "rulebook.literal-number"),
     ]
-    monkeypatch.setattr(literal, "_SCANS", {})
-    monkeypatch.setattr(template, "_ENVIRONMENTS", {})
-    env = template.make_environment(root)
-
-    def no_parse(*args, **kwargs):
-        raise AssertionError("parsed again")
-
-    monkeypatch.setattr(env, "parse", no_parse)
     again = Findings()
     literal.literal_numbers(root, "main.md.j2", again)
     assert again.items == first.items

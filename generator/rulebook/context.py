@@ -18,7 +18,6 @@
 
 from __future__ import annotations
 
-import hashlib
 import re
 from dataclasses import dataclass, replace
 from typing import Any
@@ -167,24 +166,12 @@ _SMALL: dict[tuple[int, str], Any] = {}  # (environment, source) → compiled te
 
 
 def small_template(env: Any, source: str) -> Any:
-    """`env.from_string(source)`, compiled once per process, and kept compiled between runs in the
-    environment's bytecode cache (under a name made of the source's digest): a build renders every
-    decision text of every rulebook and aid, a hundred small templates."""
+    """`env.from_string(source)`, compiled once per process: a build renders every decision text of
+    every rulebook and aid, a hundred small templates."""
     key = (id(env), source)
     template = _SMALL.get(key)
     if template is None:
-        cache, bucket, code = env.bytecode_cache, None, None
-        if cache is not None:
-            name = "string:" + hashlib.sha256(source.encode("utf-8")).hexdigest()
-            bucket = cache.get_bucket(env, name, None, source)
-            code = bucket.code
-        if code is None:
-            code = env.compile(source)  # a syntax error is raised as from_string raises it
-            if bucket is not None:
-                bucket.code = code
-                cache.set_bucket(bucket)
-        template = env.template_class.from_code(env, code, env.make_globals(None), None)
-        _SMALL[key] = template
+        template = _SMALL[key] = env.from_string(source)
     return template
 
 

@@ -4,7 +4,6 @@ player reads must come from the data, so the rulebook cannot disagree with the c
 from __future__ import annotations
 
 import hashlib
-import json
 import re
 from collections.abc import Iterator
 from pathlib import Path
@@ -13,9 +12,7 @@ from typing import Any
 import jinja2
 from jinja2 import nodes as jnodes
 
-from generator.build.cache import code_version, get, put
 from generator.model.findings import Findings, Location
-from generator.rulebook.bytecode import STORE
 from generator.rulebook.template import RulebookEnvironment, locate, make_environment, search_roots
 
 _LITERAL_NUMBER = re.compile(r"(?<![\w.,/#:-])\d+(?:[.,]\d+)*(?![\w])")
@@ -59,25 +56,17 @@ _SCANS: dict[str, tuple[list, list]] = {}
 def _scan(env: RulebookEnvironment, source: str, name: str, path: Path) -> tuple[list, list]:
     """The numbers typed into a template's prose as (line, col, text), and the templates it
     includes. Parsing a template is most of the check's time, so the result is kept per source
-    text: in this process, and with the compiled templates in the cache folder (store jinja2)."""
+    text for the length of the process."""
     key = hashlib.sha256(f"{name}\0{source}".encode()).hexdigest()
     if key in _SCANS:
         return _SCANS[key]
-    record = f"numbers {key} {code_version()}"
-    stored = get(STORE, record)
-    try:
-        numbers, includes = json.loads(stored) if stored is not None else (None, None)
-    except (ValueError, TypeError):
-        numbers = includes = None
-    if not isinstance(numbers, list) or not isinstance(includes, list):
-        tree = env.parse(source, name, str(path))
-        numbers = [list(n) for node in tree.find_all(jnodes.TemplateData) for n in _numbers_in(node, source)]
-        includes = [
-            node.template.value
-            for node in tree.find_all((jnodes.Include, jnodes.Import, jnodes.FromImport, jnodes.Extends))
-            if isinstance(node.template, jnodes.Const) and isinstance(node.template.value, str)
-        ]
-        put(STORE, record, json.dumps([numbers, includes]).encode("utf-8"))
+    tree = env.parse(source, name, str(path))
+    numbers = [list(n) for node in tree.find_all(jnodes.TemplateData) for n in _numbers_in(node, source)]
+    includes = [
+        node.template.value
+        for node in tree.find_all((jnodes.Include, jnodes.Import, jnodes.FromImport, jnodes.Extends))
+        if isinstance(node.template, jnodes.Const) and isinstance(node.template.value, str)
+    ]
     _SCANS[key] = (numbers, includes)
     return numbers, includes
 

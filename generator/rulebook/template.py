@@ -24,7 +24,6 @@ from generator.data import bundled
 from generator.model.findings import Location
 from generator.model.units import to_mm
 from generator.rulebook import polish
-from generator.rulebook.bytecode import StoredBytecode
 from generator.rulebook.deferred import Deferred, Probed, deferring
 from generator.rulebook.limits import (
     MAX_TEXT,
@@ -237,7 +236,6 @@ def make_environment(root: Path) -> RulebookEnvironment:
         lstrip_blocks=True,
         keep_trailing_newline=True,
         auto_reload=True,
-        bytecode_cache=StoredBytecode(),
     )
     _ENVIRONMENTS[key] = env
     env.filters.update(

@@ -13,7 +13,6 @@ goes first). The stores built on it:
 - `outputs`: a build's record of its output folder (which component made which file, from what),
   for the incremental build;
 - `quick`: the no-change fast path of `drukarnia build`;
-- `jinja2` (rulebook/bytecode.py): compiled rulebook templates.
 
 May import: the standard library and platformdirs here and in `reads`/`quick` (the fast path runs
 before anything else is imported); `outputs` also generator.model.core and generator.model.findings.
