@@ -65,14 +65,14 @@ def _end_at_once(pid: int) -> None:
     processes are joined, temporary folders removed) and the standard streams are flushed, the
     process ends with the status command() exits with, without the teardown that would follow
     (the interpreter freeing every module, class and object one by one, which the system does at
-    once for a process that ends). Python's own exit goes on as it would with a thread still
-    running, a stream that cannot be flushed (a reader that left a pipe: Python says what it says
+    once for a process that ends). Python's own exit goes on as it would with a thread it waits for
+    still running (daemon threads, such as serve's, do not count: Python abandons them at exit
+    anyway, and a teardown under their feet can crash the process), a stream that cannot be flushed (a reader that left a pipe: Python says what it says
     of it), a profiler, tracer or monitoring tool watching (`python -m cProfile`, coverage: they
     report at exit), in a forked child, or when command() did not finish (an uncaught exception).
     Only a handler registered before command() started (by the interpreter's start-up, a .pth file)
     would come after this one, and not run."""
-    threading = sys.modules.get("threading")
-    if not _ending or os.getpid() != pid or _watched() or threading is not None and threading.active_count() > 1:
+    if not _ending or os.getpid() != pid or _watched() or _threads_to_wait_for():
         return
     try:
         for stream in (sys.stdout, sys.stderr, sys.__stdout__, sys.__stderr__):
@@ -81,6 +81,15 @@ def _end_at_once(pid: int) -> None:
     except (OSError, ValueError):
         return
     os._exit(_ending[-1] & 0xFF)
+
+
+def _threads_to_wait_for() -> bool:
+    """Whether a thread other than the main one, and not a daemon, is still running."""
+    threading = sys.modules.get("threading")
+    if threading is None:
+        return False
+    main = threading.main_thread()
+    return any(t is not main and t.is_alive() and not t.daemon for t in threading.enumerate())
 
 
 def _watched() -> bool:

@@ -319,6 +319,42 @@ def test_ctrl_c_stops_cleanly_with_130(components):
     assert "Traceback" not in err
 
 
+def test_ctrl_c_while_the_preview_is_drawing_stops_cleanly_with_130(components):
+    """Ctrl-C lands while the preview's worker is drawing (stopped there by the test hook, then let
+    go as the command exits): the command ends with 130 and says so, without a traceback."""
+    import os
+
+    env = {**os.environ, "DRUKARNIA_TEST_PAUSE_AT": "rendering"}
+    command = [sys.executable, "-m", "generator", "serve", GAME, "--components", str(components), "--port", "0"]
+    process = subprocess.Popen(
+        command,
+        cwd=components.parent,
+        env=env,
+        stdin=subprocess.PIPE,
+        stdout=subprocess.PIPE,
+        stderr=subprocess.PIPE,
+        text=True,
+    )
+    lines = []
+    while not (lines and lines[-1].startswith("drukarnia-test: paused at rendering")):
+        line = process.stderr.readline()
+        assert line, "".join(lines)
+        lines.append(line)
+    process.send_signal(signal.SIGINT)
+    process.stdin.close()  # the worker goes on drawing while the command ends
+    try:
+        process.wait(timeout=PATIENCE)
+    except subprocess.TimeoutExpired:
+        process.kill()
+        raise
+    err = "".join(lines) + process.stderr.read()
+    process.stdout.close()
+    process.stderr.close()
+    assert process.returncode == 130, err
+    assert err.splitlines()[-1] == "drukarnia serve: stopped"
+    assert "Traceback" not in err
+
+
 # --- what is rendered again ---
 
 

@@ -19,9 +19,12 @@ import webbrowser
 from collections.abc import Callable
 from pathlib import Path
 
+from generator.serve.images import PDFIUM
 from generator.serve.live import Preview
 from generator.serve.server import PreviewServer
 from generator.serve.watch import watch
+
+PDFIUM_PATIENCE = 30.0  # s: the longest a page being rendered may hold a Ctrl-C back
 
 
 class PortInUse(Exception):
@@ -53,6 +56,9 @@ def start(
         stop.set()
         preview.close()
         server.server_close()
+        # pypdfium2 tears its library down at exit: from here on no thread may be inside it (a render
+        # under way finishes its page; a later one waits for the lock, which is never given back)
+        PDFIUM.acquire(timeout=PDFIUM_PATIENCE)
 
     return server, shutdown
 
