@@ -26,6 +26,7 @@ from generator.draw.fonts import SANS, SERIF, missing_glyphs
 from generator.layout.imposition import reading_paper
 from generator.model.core import BuildOptions, Component, Game, Output
 from generator.model.findings import Location
+from generator.rulebook import markup
 from generator.rulebook.context import RulebookFile, build_context, see_text
 from generator.rulebook.deferred import Layout
 from generator.rulebook.drawings import figure_drawing
@@ -234,7 +235,7 @@ def _once(
     text = result.markdown
     look = Look(accent=_color(spec.accent) if typeset_pdf else spec.accent)  # validation: no PDF colour
     paper = reading_paper(options.paper)
-    blocks, markup_problems = _markup().parse(text)
+    blocks, markup_problems = markup.parse(text)
     problems = [Problem(_locate(root, spec.template, p.needle), p.message, p.rule) for p in markup_problems]
     problems += _glyph_problems(layout.guess(text) if layout else text, template_file(root, spec.template))
     for asked in sorted(refs.asked - _headings(blocks)):
@@ -293,14 +294,8 @@ def _once(
     return result
 
 
-def _markup():
-    """The Markdown parser (markup.py, markdown_it), imported when a text must be parsed: a kept
-    rulebook, or one whose text was parsed clean before, needs none."""
-    return importlib.import_module("generator.rulebook.markup")
-
-
 def _headings(blocks) -> set[str]:
-    md = _markup()
+    md = markup
     found = set()
     for block in blocks:
         if isinstance(block, md.Heading):
@@ -311,7 +306,7 @@ def _headings(blocks) -> set[str]:
 
 
 def _figure_refs(blocks) -> list:
-    md = _markup()
+    md = markup
     found = []
     for block in blocks:
         if isinstance(block, md.FigureRef):

@@ -1,5 +1,4 @@
-"""The reading of a rulebook's or player aid's Markdown with markdown-it-py, into markup.py's blocks
-(markup.parse imports this module only for a text it has not read clean before)."""
+"""The reading of a rulebook's or player aid's Markdown with markdown-it-py, into markup.py's blocks."""
 
 from __future__ import annotations
 

@@ -13,9 +13,9 @@ Extensions, all plain CommonMark syntax:
 
 from __future__ import annotations
 
-import importlib
 from functools import lru_cache
 
+from generator.rulebook import markdown_reader
 from generator.rulebook.blocks import (  # noqa: F401
     Block,
     FigureRef,
@@ -30,8 +30,6 @@ from generator.rulebook.blocks import (  # noqa: F401
     typographic,
 )
 
-READER = "generator.rulebook.markdown_reader"  # markdown-it's reading: imported when a text is read
-
 
 def parse(text: str) -> tuple[list[Block], list[MarkupProblem]]:
     """The blocks of a Markdown text and its problems. A text is parsed once per process (a player
@@ -45,5 +43,5 @@ BLOCKS = (Heading, Para, ListBlock, TableBlock, FigureRef, Note, PageBreak)
 
 @lru_cache(maxsize=32)
 def _parsed(text: str) -> tuple[tuple[Block, ...], tuple[MarkupProblem, ...]]:
-    blocks, problems = importlib.import_module(READER).read(text)
+    blocks, problems = markdown_reader.read(text)
     return tuple(blocks), tuple(problems)
