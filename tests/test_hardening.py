@@ -936,10 +936,13 @@ def test_nul_in_a_file_name_is_a_finding(components, in_tmp, command):
     replace_in(tiles, "{name: GITARA, price: 2, picture: gitara}", '{name: GITARA, price: 2, image: "a\\0b.png"}')
     rulebook = components / K / "rulebook.yaml"
     replace_in(rulebook, "template: kolekcjonerzy/rulebook.md.j2", 'template: "kolekcjonerzy/rule\\0book.md.j2"')
+    aid = components / K / "pomoc.yaml"
+    replace_in(aid, "template: kolekcjonerzy/pomoc.md.j2", 'template: "kolekcjonerzy/pomoc\\0.md.j2"')
     result = run(*command, "--components", str(components), K)
     assert result.exit_code == 1, result.output
     template, image = at(rulebook, "template:", '"'), at(tiles, 'image: "a', '"a')
     assert errors(result) == [
+        f"{at(aid, 'template:', chr(34))}: error: template 'kolekcjonerzy/pomoc\\0.md.j2' {NUL}",
         f"{template}: error: template 'kolekcjonerzy/rule\\0book.md.j2' {NUL}",
         f"{image}: error: image 'a\\0b.png' {NUL}",
     ]
