@@ -923,3 +923,86 @@ def test_a_command_started_with_its_output_closed_does_its_work(components, tmp_
         preexec_fn=lambda: os.close(1),
     )
     assert broken.returncode == 1
+
+
+# --- 37/3. bad input that raised an internal error ------------------------------------------------
+
+NUL = "contains a NUL character (\\0), which no file name can hold [paths.invalid]"
+
+
+@pytest.mark.parametrize("command", [["validate"], ["build"], ["preview"], ["export", "--to", "pdf"]])
+def test_nul_in_a_file_name_is_a_finding(components, in_tmp, command):
+    tiles = components / K / "tiles.yaml"
+    replace_in(tiles, "{name: GITARA, price: 2, picture: gitara}", '{name: GITARA, price: 2, image: "a\\0b.png"}')
+    rulebook = components / K / "rulebook.yaml"
+    replace_in(rulebook, "template: kolekcjonerzy/rulebook.md.j2", 'template: "kolekcjonerzy/rule\\0book.md.j2"')
+    aid = components / K / "pomoc.yaml"
+    replace_in(aid, "template: kolekcjonerzy/pomoc.md.j2", 'template: "kolekcjonerzy/pomoc\\0.md.j2"')
+    result = run(*command, "--components", str(components), K)
+    assert result.exit_code == 1, result.output
+    template, image = at(rulebook, "template:", '"'), at(tiles, 'image: "a', '"a')
+    assert errors(result) == [
+        f"{at(aid, 'template:', chr(34))}: error: template 'kolekcjonerzy/pomoc\\0.md.j2' {NUL}",
+        f"{template}: error: template 'kolekcjonerzy/rule\\0book.md.j2' {NUL}",
+        f"{image}: error: image 'a\\0b.png' {NUL}",
+    ]
+
+
+def test_nul_in_image_card_file_names_is_a_finding(components, in_tmp):
+    (components / "rynek" / "deck.yaml").write_text(
+        'kind: image-cards\nsize: 63x88mm\nfronts: "art/*\\0.png"\n', encoding="utf-8"
+    )
+    (components / "rynek" / "deck2.yaml").write_text(
+        'kind: image-cards\nsize: 63x88mm\nfronts:\n  - {image: "art/0\\01.png"}\n', encoding="utf-8"
+    )
+    result = run("validate", "--components", str(components), "rynek")
+    assert result.exit_code == 1
+    # (the glyph check also reads the pattern as text; that finding is not this test's subject)
+    assert f"components/rynek/deck.yaml:3:9: error: pattern 'art/*\\0.png' {NUL}" in errors(result)
+    assert f"components/rynek/deck2.yaml:4:13: error: image 'art/0\\01.png' {NUL}" in errors(result)
+
+
+@pytest.mark.parametrize("command", [["validate"], ["build"], ["preview"], ["export", "--to", "pdf"]])
+def test_game_id_differing_from_its_folder_is_the_same_finding_everywhere(components, in_tmp, command):
+    game = components / "rynek" / "game.yaml"
+    replace_in(game, "\nid: rynek\n", "\nid: rynek-x\n")
+    result = run(*command, "--components", str(components), "rynek")
+    assert result.exit_code == 1, result.output
+    assert errors(result) == [
+        f"{at(game, 'id: rynek-x', 'rynek-x')}: error: game id 'rynek-x' differs from its folder name 'rynek' "
+        "[game.id-folder]"
+    ]
+
+
+# --- 37/4. accept refuses, before writing, a reason validation would reject --------------------
+
+
+@pytest.mark.parametrize(
+    "reason, message",
+    [
+        ("a\x07b", "--reason holds control characters (\\x07); write it as plain text"),
+        ("a\u202eb", "--reason holds bidirectional control characters (\\u202e); write it without them"),
+        ("a 🎲", "--reason has characters the fonts cannot print: 🎲"),
+        ("x" * 501, "--reason is 501 characters long; a house rule's reason holds at most 500"),
+    ],
+)
+def test_accept_refuses_a_reason_validation_would_reject(components, in_tmp, reason, message):
+    replace_in(components / K / "tiles.yaml", "price: 2, picture: gitara", "price: 3, picture: gitara")
+    game = components / K / "game.yaml"
+    before = game.read_bytes()
+    result = run("accept", K, "--components", str(components), "--reason", reason)
+    assert result.exit_code == 2
+    assert f"Error: {message}" in result.output
+    assert game.read_bytes() == before
+
+
+def test_accept_refuses_a_reason_that_is_not_utf8(components, tmp_path):
+    replace_in(components / K / "tiles.yaml", "price: 2, picture: gitara", "price: 3, picture: gitara")
+    game = components / K / "game.yaml"
+    before = game.read_bytes()
+    argv = [sys.executable, "-m", "generator", "accept", K, "--components", str(components), "--reason", b"\xff"]
+    env = {**os.environ, "LC_ALL": "C.UTF-8", "LANG": "C.UTF-8", "LANGUAGE": ""}
+    result = subprocess.run(argv, capture_output=True, cwd=tmp_path, env=env, timeout=120)
+    assert result.returncode == 2
+    assert b"Error: --reason must be UTF-8 text; the shell passed bytes that are not" in result.stderr
+    assert game.read_bytes() == before

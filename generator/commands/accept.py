@@ -10,6 +10,7 @@ and every other problem stay errors: they are printed and the command exits 1.
 from __future__ import annotations
 
 import sys
+import unicodedata
 from dataclasses import dataclass
 from pathlib import Path
 from typing import Any
@@ -20,8 +21,11 @@ import yaml
 from generator.build import recipe
 from generator.commands.i18n import _, ngettext
 from generator.commands.shared import LocalisedCommand, game_folder, option, print_findings, say
+from generator.commands.terminal import plain
 from generator.draw.pdf import write_atomic
 from generator.model.findings import Findings, FindingsError
+from generator.model.project import MAX_REASON
+from generator.validate.glyphs import unprintable
 from generator.validate.house_rules import Deviation, label, rule_text, yaml_value
 
 MAX_ROUNDS = 5  # an accepted fact may reveal a deviation that depended on it (players-max → pawns)
@@ -145,6 +149,35 @@ def add_house_rules(text: str, entries: list[Entry]) -> str:
 
 # ---------------------------------------------------------------------------------- command
 
+_BIDI = frozenset("\u061c\u200e\u200f\u202a\u202b\u202c\u202d\u202e\u2066\u2067\u2068\u2069")
+
+
+def reason_problem(reason: str) -> str | None:
+    """Why `reason` (spaces already collapsed) cannot be a house rule's reason, as validation would
+    find it in game.yaml (HouseRule.reason, glyphs.unprintable); None when it can."""
+    if any("\ud800" <= ch <= "\udfff" for ch in reason):
+        return _("--reason must be UTF-8 text; the shell passed bytes that are not")
+    bidi = sorted({ch for ch in reason if ch in _BIDI})
+    if bidi:
+        return _("--reason holds bidirectional control characters ({chars}); write it without them").format(
+            chars=" ".join(plain(ch) for ch in bidi)
+        )
+    controls = sorted({ch for ch in reason if unicodedata.category(ch) == "Cc"})
+    if controls:
+        return _("--reason holds control characters ({chars}); write it as plain text").format(
+            chars=" ".join(plain(ch) for ch in controls)
+        )
+    missing = unprintable(reason)
+    if missing:
+        return _("--reason has characters the fonts cannot print: {chars}").format(
+            chars=" ".join(plain(ch) for ch in missing)
+        )
+    if len(reason) > MAX_REASON:
+        return _("--reason is {n} characters long; a house rule's reason holds at most {limit}").format(
+            n=len(reason), limit=MAX_REASON
+        )
+    return None
+
 
 @click.command(name="accept", cls=LocalisedCommand)
 @click.argument("game")
@@ -161,6 +194,9 @@ def COMMAND(game: str, reason: str, components: Path | None) -> None:
     reason = " ".join(reason.split())
     if not reason:
         raise click.UsageError(_("--reason is empty; say in a few words why the game is changed"))
+    problem = reason_problem(reason)
+    if problem:
+        raise click.UsageError(problem)  # checked before game.yaml is touched: a refused reason writes nothing
     components = game_folder(components, game)
     game_file = components / game / "game.yaml"
     declared: list[Entry] = []

@@ -151,8 +151,19 @@ def resolve_copies(copies: Copies, game: Game) -> int:
     return game.spec.players.max if copies == "per-player" else int(copies)
 
 
+def unusable_path(relative: str) -> str | None:
+    """Why a path written in YAML can name no file (a finding's message), or None when it can."""
+    if "\0" in relative:
+        shown = relative.replace("\0", "\\0")
+        return f"'{shown}' contains a NUL character (\\0), which no file name can hold"
+    return None
+
+
 def inside(folder: Path, relative: str) -> Path | None:
-    """Resolve a path written in YAML; None when it leaves the folder (confinement)."""
+    """Resolve a path written in YAML; None when it leaves the folder (confinement) or can name no
+    file (unusable_path says why)."""
+    if unusable_path(relative) is not None:
+        return None
     candidate = Path(relative)
     if candidate.is_absolute():
         return None

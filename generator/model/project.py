@@ -20,6 +20,7 @@ class PlayerRange(Model):
 
 Scalar = int | float | str | bool
 Record = dict[str, Scalar]
+MAX_REASON = 500  # characters of a house rule's reason
 FactValue = Scalar | list[Scalar] | dict[str, Scalar | Record]
 
 
@@ -32,7 +33,7 @@ class HouseRule(Model):
     item: str | None = Field(default=None, min_length=1, max_length=200)
     documented: FactValue | None = None  # the value the rules document, as the person read it
     value: FactValue
-    reason: str = Field(min_length=1, max_length=500)
+    reason: str = Field(min_length=1, max_length=MAX_REASON)
 
 
 class Decision(Model):

@@ -145,7 +145,8 @@ def load_game(folder: Path, findings: Findings, *, parse: bool = True) -> Game |
                 f"of this game; expected one of: {', '.join(sorted(components))}",
                 "game.print-order",
             )
-    return Game(spec.id, folder, spec, doc, components, incomplete=incomplete)
+    # known by its folder's name, as every command names it: a differing id is the finding above
+    return Game(folder.name, folder, spec, doc, components, incomplete=incomplete)
 
 
 def load_project(folder: Path, game_ids: list[str] | None, findings: Findings) -> Project:

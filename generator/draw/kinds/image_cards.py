@@ -37,7 +37,7 @@ from generator.draw.kinds import Kind, register
 from generator.draw.kinds._sheets import check_fits, render_sheet_pdf
 from generator.draw.sheets import Piece
 from generator.model.base import Model
-from generator.model.core import Component, Game, Output, inside
+from generator.model.core import Component, Game, Output, inside, unusable_path
 from generator.model.findings import Findings, shown_path
 from generator.model.polish import counted
 from generator.model.units import Length, PositiveLength, mm, to_mm
@@ -214,6 +214,9 @@ def check(component: Component, game: Game, findings: Findings) -> None:
         findings,
         "image-cards.too-big",
     )
+    if isinstance(spec.fronts, str) and unusable_path(spec.fronts):
+        findings.error(component.where("fronts"), f"pattern {unusable_path(spec.fronts)}", "paths.invalid")
+        return
     deck = cards(component, game)
     if isinstance(spec.fronts, str) and not deck:
         findings.error(
@@ -252,6 +255,9 @@ def _check_image(
     findings: Findings,
 ) -> None:
     where = component.where(*keypath)
+    if unusable_path(written):
+        findings.error(where, f"image {unusable_path(written)}", "paths.invalid")
+        return
     if path is None:
         findings.error(where, f"image '{written}' lies outside the game's folder", "paths.outside")
         return

@@ -31,7 +31,7 @@ from generator.draw.kinds import Kind, owe_or_check, raise_found, register
 from generator.draw.kinds.aid_page import MARGIN, SCALE, half  # noqa: F401  (the page of an aid, shared with its layout and drawing)
 from generator.layout.imposition import PAPERS
 from generator.model.base import Model
-from generator.model.core import BuildOptions, Output
+from generator.model.core import BuildOptions, Output, unusable_path
 from generator.model.findings import Location
 from generator.model.units import mm
 from generator.rulebook.context import RulebookFile, build_context
@@ -174,6 +174,9 @@ def check(component, game, findings, owed: dict | None = None) -> None:
     if getattr(game, "incomplete", False):
         return
     root = templates_root(game)
+    if unusable_path(spec.template):
+        findings.error(component.where("template"), f"template {unusable_path(spec.template)}", "paths.invalid")
+        return
     if locate(search_roots(root), spec.template) is None:
         findings.error(
             component.where("template"),

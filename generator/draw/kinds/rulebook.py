@@ -25,7 +25,7 @@ from pydantic import Field
 
 from generator.draw.kinds import KINDS, Kind, owe_or_check, raise_found, register
 from generator.model.base import Model
-from generator.model.core import BuildOptions, Component, Game, Output, inside
+from generator.model.core import BuildOptions, Component, Game, Output, inside, unusable_path
 from generator.model.findings import Findings
 from generator.model.project import Decision
 from generator.model.units import Length, PositiveLength
@@ -118,6 +118,9 @@ def check(
     spec: Rulebook = component.spec
     root = templates_root(game)
     path = inside(root, spec.template)
+    if unusable_path(spec.template):
+        findings.error(component.where("template"), f"template {unusable_path(spec.template)}", "paths.invalid")
+        return
     if path is None:
         findings.error(
             component.where("template"),

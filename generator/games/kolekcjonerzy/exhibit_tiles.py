@@ -14,7 +14,7 @@ from generator.draw.kinds._fits import check_fits
 from generator.draw.piece import Piece
 from generator.draw.text import text_problem
 from generator.model.base import Model
-from generator.model.core import Component, Game, inside
+from generator.model.core import Component, Game, inside, unusable_path
 from generator.model.findings import Findings, shown_path
 from generator.model.units import Length, PositiveLength, mm
 from generator.model.vocab import Color
@@ -113,7 +113,11 @@ def check(component: Component[ExhibitTiles], game: Game, findings: Findings) ->
             )
         if exhibit.image:
             path = inside(game.folder, exhibit.image)
-            if path is None:
+            if unusable_path(exhibit.image):
+                findings.error(
+                    component.where("exhibits", i, "image"), f"image {unusable_path(exhibit.image)}", "paths.invalid"
+                )
+            elif path is None:
                 findings.error(
                     component.where("exhibits", i, "image"),
                     f"image '{exhibit.image}' lies outside the game's components folder",
