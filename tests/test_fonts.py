@@ -12,7 +12,7 @@ import pytest
 from reportlab.pdfbase import pdfmetrics
 
 from generator.draw.fonts import FACES, POLISH, metrics, missing_glyphs, text_width
-from generator.draw.pdf import register_fonts
+from generator.draw.layout_fonts import register_fonts
 from generator.draw.text import fit, wrap
 
 SIZES = (4, 6, 7.5, 8.123456, 9.25, 10, 11.34, 14, 17, 23.7, 40)
@@ -98,7 +98,7 @@ project, _ = load_and_validate(bundled("components"), ["kolekcjonerzy"])
 game = project.games["kolekcjonerzy"]
 rulebook = [c for c in game.components.values() if c.kind == "rulebook"][0]
 if sys.argv[1] == "measuring":
-    layout_fonts.register()         # as a check that laid an aid out
+    layout_fonts.register_fonts()  # as a check that laid an aid out
 else:
     pdf.register_fonts()
 print(hashlib.sha256(produce(rulebook, game, BuildOptions()).data).hexdigest())

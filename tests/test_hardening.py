@@ -311,11 +311,10 @@ def test_out_under_proc_is_exit_2(components, in_tmp):
 )
 def test_disk_full_or_read_only_is_exit_2_and_nothing_half_written(components, tmp_path, monkeypatch, code, advice):
     from generator.build import write as writer
-    from generator.draw import pdf
 
     out = tmp_path / "out"
     calls = {"n": 0}
-    real = pdf.write_atomic
+    real = writer.write_atomic
 
     def failing(path, data):
         calls["n"] += 1

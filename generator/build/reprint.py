@@ -24,8 +24,9 @@ from generator.commands.i18n import _, ngettext
 from generator.draw.guide import GuideInfo, draw_guide
 from generator.draw.kinds import KINDS
 from generator.draw.kinds._sheets import STOCK_LABELS, sheet_spec
-from generator.draw.pdf import new_document, write_atomic
+from generator.draw.pdf import new_document
 from generator.draw.sheets import Piece, impose
+from generator.model.atomic import write_atomic
 from generator.model.core import BuildOptions, Game
 from generator.model.units import mm
 

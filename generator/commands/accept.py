@@ -22,7 +22,7 @@ from generator.build import recipe
 from generator.commands.i18n import _, ngettext
 from generator.commands.shared import LocalisedCommand, game_folder, option, print_findings, say
 from generator.commands.terminal import plain
-from generator.draw.pdf import write_atomic
+from generator.model.atomic import write_atomic
 from generator.model.findings import Findings, FindingsError
 from generator.model.project import MAX_REASON
 from generator.validate.glyphs import unprintable

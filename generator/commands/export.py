@@ -19,8 +19,8 @@ from generator import export
 from generator.commands.i18n import _, ngettext
 from generator.commands.shared import LocalisedCommand, Progress, game_folder, no_cache_option, option, validated
 from generator.draw.kinds import KINDS
-from generator.draw.pdf import write_atomic
 from generator.games.registry import load_all
+from generator.model.atomic import write_atomic
 from generator.model.findings import Findings
 from generator.validate.loading import load_game
 

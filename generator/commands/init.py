@@ -12,7 +12,7 @@ from PIL import Image
 
 from generator.commands.i18n import _
 from generator.commands.shared import LocalisedCommand, option
-from generator.draw.pdf import write_atomic
+from generator.model.atomic import write_atomic
 
 GAME = """\
 # yaml-language-server: $schema=../../schema/game.schema.json

@@ -11,8 +11,8 @@ from generator.commands.i18n import _, ngettext
 from generator.commands.options import OutFolder
 from generator.commands.shared import LocalisedCommand, check_out, game_folder, no_cache_option, option, say, validated
 from generator.commands.terminal import plain
-from generator.draw.pdf import write_atomic
 from generator.draw.preview import contact_sheet, png_bytes, simulate_vision
+from generator.model.atomic import write_atomic
 from generator.model.core import BuildOptions
 
 

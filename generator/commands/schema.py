@@ -8,7 +8,7 @@ import click
 
 from generator.commands.i18n import _
 from generator.commands.shared import LocalisedCommand, option
-from generator.draw.pdf import write_atomic
+from generator.model.atomic import write_atomic
 from generator.validate.json_schema import schema_text, schemas
 
 

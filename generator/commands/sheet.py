@@ -21,9 +21,9 @@ from generator.commands.terminal import plain
 from generator.draw.kinds import KINDS
 from generator.draw.kinds.form import MAX_COPIES
 from generator.draw.kinds.form_draw import render_copies
-from generator.draw.pdf import write_atomic
 from generator.games.registry import load_all
 from generator.layout.imposition import PAPERS
+from generator.model.atomic import write_atomic
 from generator.model.findings import Findings
 from generator.model.polish import plural
 from generator.model.units import mm

@@ -22,7 +22,7 @@ from generator.draw.fonts import (
     face_file,
 )
 
-__all__ = ["MAPPINGS", "register", "register_fonts"]
+__all__ = ["MAPPINGS", "register_fonts"]
 
 # a family's bold and italic, for reportlab's <b> and <i> in paragraphs
 MAPPINGS = (
@@ -47,6 +47,3 @@ def register_fonts() -> None:
             pdfmetrics.registerFont(TTFont(name, str(face_file(name))))
     for mapping in MAPPINGS:
         addMapping(*mapping)
-
-
-register = register_fonts

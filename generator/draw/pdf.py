@@ -15,7 +15,6 @@ from generator.draw.fonts import SANS, SANS_BOLD
 from generator.draw.layout_fonts import register_fonts
 from generator.layout.imposition import Paper
 from generator.model import testhook
-from generator.model.atomic import write_atomic  # noqa: F401  (where it was: commands import it from here)
 from generator.model.units import mm
 
 INK = colors.HexColor("#1d1d1b")
@@ -23,7 +22,7 @@ MARK_WIDTH = 0.25  # pt, crop-mark line weight
 DUPLEX_HINT = {"long": "DuplexFlipLongEdge", "short": "DuplexFlipShortEdge"}
 
 
-__all__ = ["register_fonts", "write_atomic", "new_document", "PdfDocument", "draw_calibration_square"]
+__all__ = ["register_fonts", "new_document", "PdfDocument", "draw_calibration_square"]
 
 
 @dataclass

@@ -14,7 +14,7 @@ from reportlab.lib.enums import TA_CENTER, TA_JUSTIFY, TA_LEFT
 from reportlab.lib.styles import ParagraphStyle
 
 from generator.draw.fonts import SANS, SANS_BOLD, SANS_ITALIC, SANS_SEMIBOLD, SERIF, SERIF_BOLD, SERIF_ITALIC
-from generator.draw.layout_fonts import register as register_measured_faces
+from generator.draw.layout_fonts import register_fonts
 from generator.model.units import mm
 from generator.rulebook.look import Look
 from generator.rulebook.paragraphs import hyphenation  # reportlab's, its line breaking kept per width
@@ -48,7 +48,7 @@ class Styles:
 
 def make_styles(look: Look) -> Styles:
     # the styles name our faces: platypus finds them (and their bold and italic) registered
-    register_measured_faces()
+    register_fonts()
     # Justified text is hyphenated by Polish rules (pyphen's pl_PL patterns, which reportlab uses
     # when hyphenationLang is set): without it justified lines open wide gaps between words.
     body = ParagraphStyle(

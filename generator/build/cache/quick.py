@@ -19,7 +19,7 @@ import json
 import os
 import sys
 
-from generator.build.cache import base, code_version, get, on, put, reads
+from generator.build.cache import PACKAGE, base, code_version, get, on, put, reads
 
 STORE = "quick"
 # the build options and their defaults exactly as `drukarnia build` declares them (cli.py)
@@ -35,7 +35,6 @@ OPTIONS = {
     "--jobs": "0",
 }
 SHORT = {"-j": "--jobs"}
-PACKAGE = os.path.abspath(os.path.join(os.path.dirname(__file__), *[os.pardir] * __package__.count(".")))  # generator/
 REPO = os.path.dirname(PACKAGE)
 
 _pending: tuple[dict, reads.Noted] | None = None  # the build start() handed to the ordinary path

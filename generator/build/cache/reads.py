@@ -22,6 +22,8 @@ import os
 import stat
 import sys
 
+from generator.build.cache import PACKAGE
+
 _active: list[Noted] = []
 _hooked = [False]
 _SKIP_PREFIXES: list[str] = []
@@ -68,9 +70,7 @@ def _wanted(path: str) -> str | None:
     return path
 
 
-_PACKAGE = os.path.join(
-    os.path.abspath(os.path.join(os.path.dirname(__file__), *[os.pardir] * __package__.count("."))), ""
-)  # generator/
+_PACKAGE = os.path.join(PACKAGE, "")
 
 
 def _import_folder(path: str) -> bool:

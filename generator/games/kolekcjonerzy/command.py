@@ -15,11 +15,11 @@ import click
 from generator.commands.i18n import _, ngettext
 from generator.commands.options import OutFolder
 from generator.commands.shared import LocalisedGroup, check_out, game_folder, option, print_findings, say, validated
-from generator.draw.pdf import write_atomic
 from generator.games.kolekcjonerzy import rules
 from generator.games.kolekcjonerzy.facts import plan_minimum, win_points
 from generator.games.kolekcjonerzy.price_list_draw import render_points_pdf
 from generator.layout.imposition import PAPERS
+from generator.model.atomic import write_atomic
 from generator.model.base import parse_model
 from generator.model.findings import Findings
 from generator.validate.glyphs import check_document
