@@ -194,7 +194,7 @@ def _sale_front(spec: RynekCards, card: SaleType, penalty: int = UNDERSUPPLY_PEN
             [
                 (left, "produkt", "l"),
                 (demand_x, "popyt (szt.)", "r"),
-                (market_x, "cena rynku", "r"),
+                (market_x, "cena rynkowa", "r"),
                 (max_x, "cena maks.", "r"),
             ],
         )
@@ -286,7 +286,7 @@ def render(component: Component[RynekCards], game: Game, options: BuildOptions) 
         f"Talia {spec.supply.title}: {_types(len(spec.supply.types))} × {spec.supply.copies} = {_cards(len(supply))} "
         f"(surowce na rynku: liczba sztuk i cena minimalna).",
         f"Talia {spec.sale.title}: {_types(len(spec.sale.types))} × {spec.sale.copies} = {_cards(len(sale))} "
-        f"(popyt, cena rynku i cena maksymalna każdego produktu).",
+        f"(popyt, cena rynkowa i cena maksymalna każdego produktu).",
         f"Karty {to_mm(spec.width):.0f} × {to_mm(spec.height):.0f} mm; każda talia zaczyna się na nowym arkuszu "
         f"i ma własny rewers.",
     ]
