@@ -53,14 +53,19 @@ class PageRefs:
     def __init__(self, known: dict[str, int]):
         self.known = known
         self.asked: set[str] = set()
+        self.made: list[tuple[str, ...]] = []  # the headings of each reference, in the order made
 
     def __call__(self, heading: str):
         heading = str(heading)
         self.asked.add(heading)
+        self.made.append((heading,))
         return Markdown(f"s.{NBSP}{self.known.get(heading, '?')}")
 
     def see(self, first: str, second: str | None):
-        return see_text(self(first), self(second) if second else None)
+        text = see_text(self(first), self(second) if second else None)
+        del self.made[-2 if second else -1 :]
+        self.made.append((first, second) if second else (first,))
+        return text
 
 
 class LaidOutRefs(PageRefs):
@@ -75,11 +80,13 @@ class LaidOutRefs(PageRefs):
     def __call__(self, heading: str):
         heading = str(heading)
         self.asked.add(heading)
+        self.made.append((heading,))
         self.tokens.append(("page", heading))
         return Markdown(f"s.{NBSP}{self.layout.number(lambda pages, headings: headings.get(heading))}")
 
     def see(self, first: str, second: str | None):
         self.asked.update(h for h in (first, second) if h)
+        self.made.append((first, second) if second else (first,))
         self.tokens.append(("see", first, second))
 
         def text(pages: int, headings: dict[str, int]) -> str:
@@ -112,6 +119,9 @@ class Produced:
     kit: Kit | None = None
     problems: list[Problem] = field(default_factory=list)
     headings: dict[str, int] = field(default_factory=dict)  # heading text → page
+    # every page reference the text prints („s. N”, „zob. s. N i M”): the headings it names, in the
+    # order the template made them; the numbers printed are `headings`' pages of these
+    references: list[tuple[str, ...]] = field(default_factory=list)
 
 
 def make_kit(
@@ -290,6 +300,7 @@ def _once(
         result.problems, result.markdown = problems, ""
         return result
     result.data, result.pages, result.chapters, result.headings = data, count, chapters, found
+    result.references = list(refs.made)
     result.problems = _unique(problems + figure_problems)
     return result
 

@@ -363,7 +363,7 @@ def unreadable(name: str, drawing: Drawing) -> str | None:
 
     problems = []
     if small:
-        low, high = min(d.size for d in small), max(d.size for d in small)
+        low, high = (math.floor(f(d.size for d in small) * 10) / 10 for f in (min, max))  # 5.96 is not 6.0
         problems.append(
             f"{len(small)} word(s) would print at {low:.1f}–{high:.1f} pt at this scale ({drawing.scale:.0%}), "
             f"below the {MIN_TEXT_PT:g} pt a reader needs ({examples(small)}): show a smaller region "

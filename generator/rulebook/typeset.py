@@ -42,7 +42,7 @@ from generator.rulebook.forms import Placeholder, fill_forms
 from generator.rulebook.look import Look, TitleInfo, Unsettled
 from generator.rulebook.paragraphs import Paragraph  # reportlab's, its line breaking kept per width
 from generator.rulebook.polish import tie_short_words
-from generator.rulebook.styles import KEEP_AFTER_HEADING, MUTED, RULE, TINT, Styles, make_styles
+from generator.rulebook.styles import KEEP_AFTER_HEADING, MOST_EMPTY, MUTED, RULE, TINT, Styles, make_styles
 
 # --- headings that feed the table of contents and the running head ------------------------------
 
@@ -267,7 +267,7 @@ class Builder:
         out: list[Flowable] = []
         for block in blocks:
             out.extend(self.block(block, width, in_note))
-        return _heading_with_table(out)
+        return _heading_with_table(_lead_ins(out), self.frame_height)
 
     def block(self, block: md.Block, width: float, in_note: bool) -> list[Flowable]:
         s = self.styles
@@ -400,7 +400,7 @@ class Builder:
         return box
 
 
-def _heading_with_table(flowables: list[Flowable]) -> list[Flowable]:
+def _heading_with_table(flowables: list[Flowable], frame_height: float) -> list[Flowable]:
     """A heading, at most two short paragraphs and the table they introduce move to the next page
     together: a table that moves whole must not leave its heading and introduction behind."""
     out: list[Flowable] = []
@@ -419,7 +419,7 @@ def _heading_with_table(flowables: list[Flowable]) -> list[Flowable]:
                 group = flowables[i : j + 1]
                 if out and isinstance(out[-1], ChapterMark):
                     group.insert(0, out.pop())  # the running head names the page the chapter starts on
-                out.append(Together(group))
+                out.append(Together(group, frame_height=frame_height))
                 i = j + 1
                 continue
         out.append(f)
@@ -427,9 +427,35 @@ def _heading_with_table(flowables: list[Flowable]) -> list[Flowable]:
     return out
 
 
+def _lead_ins(flowables: list[Flowable]) -> list[Flowable]:
+    """A paragraph that ends with a colon introduces what follows (a list, a table, a figure): it
+    starts a new page unless the page has room for it and the start of what it introduces
+    („Uwagi do plików:” never alone at a page's foot)."""
+    out: list[Flowable] = []
+    for f, following in zip(flowables, flowables[1:] + [None], strict=True):
+        if following is not None and isinstance(f, Paragraph) and f.getPlainText().rstrip().endswith(":"):
+            out.append(LeadIn(f))
+        out.append(f)
+    return out
+
+
+class LeadIn(CondPageBreak):
+    """Room for a lead-in paragraph and LEAD_IN_FOLLOWER of what it introduces, else a page break."""
+
+    def __init__(self, paragraph: Flowable):
+        super().__init__(0)
+        self.paragraph = paragraph
+
+    def wrap(self, availWidth, availHeight):
+        _, height = self.paragraph.wrap(availWidth, availHeight)
+        self.height = height + self.paragraph.getSpaceAfter() + LEAD_IN_FOLLOWER
+        return super().wrap(availWidth, availHeight)
+
+
 class UnsplitIfFits(Flowable):
-    """A table that moves whole to the next page when it fits on one page (a split table is for
-    tables longer than a page; it then repeats its header row, `repeatRows=1`)."""
+    """A table that moves whole to the next page when it fits on one page and the room it leaves
+    is at most MOST_EMPTY of the page; otherwise it is split there, its header row repeated on the
+    next page (`repeatRows=1`): a pushed table must not leave half a page empty."""
 
     def __init__(self, table: Table, frame_height: float):
         super().__init__()
@@ -443,7 +469,7 @@ class UnsplitIfFits(Flowable):
 
     def split(self, availWidth, availHeight):
         _, height = self.table.wrap(availWidth, self.frame_height)
-        if height <= self.frame_height and availHeight < self.frame_height:
+        if height <= self.frame_height and availHeight <= self.frame_height * MOST_EMPTY:
             return []  # platypus moves it to the next page, where it fits whole
         return self.table.split(availWidth, availHeight)
 
@@ -495,12 +521,23 @@ def title_block(info: TitleInfo, styles: Styles, toc: Flowable) -> list[Flowable
     return out
 
 
-class Together(KeepTogether):
-    """platypus's KeepTogether, which tells what it holds (`members`)."""
+LEAD_IN_FOLLOWER = mm(14)  # the first lines of a list or a table's header and first row
 
-    def __init__(self, flowables, maxHeight=None):
+
+class Together(KeepTogether):
+    """platypus's KeepTogether, which tells what it holds (`members`). A group that does not fit
+    where more than MOST_EMPTY of the page is left is laid out member by member (its heading kept
+    with what follows, its table split) rather than moved whole, leaving that room empty."""
+
+    def __init__(self, flowables, maxHeight=None, frame_height: float = 0.0):
         super().__init__(flowables, maxHeight)
         self.members = list(flowables)
+        self.frame_height = frame_height
+
+    def split(self, aW, aH):
+        if self.frame_height and aH > self.frame_height * MOST_EMPTY:
+            return list(self.members)
+        return super().split(aW, aH)
 
 
 def _walk(flowables):
