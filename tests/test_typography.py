@@ -189,12 +189,17 @@ def test_no_heading_is_stranded_in_a_rulebook(books, game_id):
 
 
 def test_board_figures_hold_no_text_outside_their_crop(books):
-    """Przekręt's corner figure crops the board: the streets and tracks beyond it are not in the PDF."""
+    """Przekręt's corner figure crops the board (94 mm tall at full size, above its caption): the
+    streets and tracks beyond it are not in the PDF."""
     text = " ".join(line.text for line in books["przekret"])
     assert "pl. Znajomości" in text.replace(NB, " ")
-    page = next(line.page for line in books["przekret"] if line.text.startswith("Róg planszy z bliska"))
-    on_page = " ".join(line.text for line in books["przekret"] if line.page == page)
-    assert "START" in on_page and "Fabrykancka" not in on_page and "Kasyno" not in on_page
+    caption = next(line for line in books["przekret"] if line.text.startswith("Róg planszy z bliska"))
+    inside = " ".join(
+        line.text
+        for line in books["przekret"]
+        if line.page == caption.page and caption.y < line.y < caption.y + 97 / 25.4 * 72
+    )
+    assert "START" in inside and "Fabrykancka" not in inside and "Kasyno" not in inside and "Znajomości" not in inside
 
 
 # --- the player aids ---------------------------------------------------------------------------
