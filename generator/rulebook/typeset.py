@@ -21,7 +21,6 @@ from reportlab.platypus import (
     CondPageBreak,
     Flowable,
     Frame,
-    KeepTogether,
     ListFlowable,
     ListItem,
     NextPageTemplate,
@@ -38,21 +37,14 @@ from generator.layout.imposition import Paper
 from generator.model.units import mm
 from generator.rulebook import markup as md
 from generator.rulebook.deferred import TOKEN, Layout
+from generator.rulebook.flow import ChapterMark, HeadingParagraph, UnsplitIfFits, heading_with_table, lead_ins, walk
 from generator.rulebook.forms import Placeholder, fill_forms
 from generator.rulebook.look import Look, TitleInfo, Unsettled
 from generator.rulebook.paragraphs import Paragraph  # reportlab's, its line breaking kept per width
 from generator.rulebook.polish import tie_short_words
-from generator.rulebook.styles import KEEP_AFTER_HEADING, MOST_EMPTY, MUTED, RULE, TINT, Styles, make_styles
+from generator.rulebook.styles import KEEP_AFTER_HEADING, MUTED, RULE, TINT, Styles, make_styles
 
 # --- headings that feed the table of contents and the running head ------------------------------
-
-
-class HeadingParagraph(Paragraph):
-    def __init__(self, text: str, style: ParagraphStyle, level: int, plain: str, key: str):
-        super().__init__(text, style)
-        self.toc_level = level
-        self.toc_text = plain
-        self.toc_key = key
 
 
 class OnePassToc(Flowable):
@@ -95,20 +87,6 @@ class OnePassToc(Flowable):
 
 def toc_form(key: str) -> str:
     return "toc" + "".join(ch if ch.isalnum() else "_" for ch in key)
-
-
-class ChapterMark(Flowable):
-    """Zero-size marker: the running head shows this chapter from here on."""
-
-    def __init__(self, text: str):
-        super().__init__()
-        self.text = text
-
-    def wrap(self, availWidth, availHeight):
-        return 0, 0
-
-    def draw(self):
-        pass
 
 
 class RulebookCanvas(Canvas):
@@ -267,7 +245,7 @@ class Builder:
         out: list[Flowable] = []
         for block in blocks:
             out.extend(self.block(block, width, in_note))
-        return _heading_with_table(_lead_ins(out), self.frame_height)
+        return heading_with_table(lead_ins(out), self.frame_height)
 
     def block(self, block: md.Block, width: float, in_note: bool) -> list[Flowable]:
         s = self.styles
@@ -400,86 +378,6 @@ class Builder:
         return box
 
 
-def _heading_with_table(flowables: list[Flowable], frame_height: float) -> list[Flowable]:
-    """A heading, at most two short paragraphs and the table they introduce move to the next page
-    together: a table that moves whole must not leave its heading and introduction behind."""
-    out: list[Flowable] = []
-    i = 0
-    while i < len(flowables):
-        f = flowables[i]
-        if isinstance(f, HeadingParagraph):
-            j = i + 1
-            while (
-                j < len(flowables)
-                and j - i <= 2
-                and (type(flowables[j]) is Paragraph or isinstance(flowables[j], Placeholder))
-            ):
-                j += 1
-            if j < len(flowables) and isinstance(flowables[j], UnsplitIfFits):
-                group = flowables[i : j + 1]
-                if out and isinstance(out[-1], ChapterMark):
-                    group.insert(0, out.pop())  # the running head names the page the chapter starts on
-                out.append(Together(group, frame_height=frame_height))
-                i = j + 1
-                continue
-        out.append(f)
-        i += 1
-    return out
-
-
-def _lead_ins(flowables: list[Flowable]) -> list[Flowable]:
-    """A paragraph that ends with a colon introduces what follows (a list, a table, a figure): it
-    starts a new page unless the page has room for it and the start of what it introduces
-    („Uwagi do plików:” never alone at a page's foot)."""
-    out: list[Flowable] = []
-    for f, following in zip(flowables, flowables[1:] + [None], strict=True):
-        if following is not None and isinstance(f, Paragraph) and f.getPlainText().rstrip().endswith(":"):
-            out.append(LeadIn(f))
-        out.append(f)
-    return out
-
-
-class LeadIn(CondPageBreak):
-    """Room for a lead-in paragraph and LEAD_IN_FOLLOWER of what it introduces, else a page break."""
-
-    def __init__(self, paragraph: Flowable):
-        super().__init__(0)
-        self.paragraph = paragraph
-
-    def wrap(self, availWidth, availHeight):
-        _, height = self.paragraph.wrap(availWidth, availHeight)
-        self.height = height + self.paragraph.getSpaceAfter() + LEAD_IN_FOLLOWER
-        return super().wrap(availWidth, availHeight)
-
-
-class UnsplitIfFits(Flowable):
-    """A table that moves whole to the next page when it fits on one page and the room it leaves
-    is at most MOST_EMPTY of the page; otherwise it is split there, its header row repeated on the
-    next page (`repeatRows=1`): a pushed table must not leave half a page empty."""
-
-    def __init__(self, table: Table, frame_height: float):
-        super().__init__()
-        self.table = table
-        self.frame_height = frame_height
-        self.spaceBefore, self.spaceAfter = table.spaceBefore, table.spaceAfter
-
-    def wrap(self, availWidth, availHeight):
-        self.width, self.height = self.table.wrap(availWidth, availHeight)
-        return self.width, self.height
-
-    def split(self, availWidth, availHeight):
-        _, height = self.table.wrap(availWidth, self.frame_height)
-        if height <= self.frame_height and availHeight <= self.frame_height * MOST_EMPTY:
-            return []  # platypus moves it to the next page, where it fits whole
-        return self.table.split(availWidth, availHeight)
-
-    def drawOn(self, canvas, x, y, _sW=0):
-        self.table.drawOn(canvas, x, y, _sW)
-
-    def getKeepWithNext(self):
-        return 0
-
-
 def _column_widths(data: list[list[Flowable]], width: float) -> list[float]:
     """Natural widths (longest word ≤ column ≤ longest line), shrunk proportionally to fit."""
     cols = len(data[0])
@@ -521,33 +419,6 @@ def title_block(info: TitleInfo, styles: Styles, toc: Flowable) -> list[Flowable
     return out
 
 
-LEAD_IN_FOLLOWER = mm(14)  # the first lines of a list or a table's header and first row
-
-
-class Together(KeepTogether):
-    """platypus's KeepTogether, which tells what it holds (`members`). A group that does not fit
-    where more than MOST_EMPTY of the page is left is laid out member by member (its heading kept
-    with what follows, its table split) rather than moved whole, leaving that room empty."""
-
-    def __init__(self, flowables, maxHeight=None, frame_height: float = 0.0):
-        super().__init__(flowables, maxHeight)
-        self.members = list(flowables)
-        self.frame_height = frame_height
-
-    def split(self, aW, aH):
-        if self.frame_height and aH > self.frame_height * MOST_EMPTY:
-            return list(self.members)
-        return super().split(aW, aH)
-
-
-def _walk(flowables):
-    """Every flowable, including those inside our Together groups."""
-    for f in flowables:
-        yield f
-        if isinstance(f, Together):
-            yield from _walk(f.members)
-
-
 def typeset(
     blocks: Sequence[md.Block],
     info: TitleInfo,
@@ -570,7 +441,7 @@ def typeset(
     body = builder.blocks(blocks)
     entries = [
         (f.toc_level, f.toc_text, f.toc_key)
-        for f in _walk(body)
+        for f in walk(body)
         if isinstance(f, HeadingParagraph) and f.toc_level < toc_levels
     ]
     doc.toc_styles = styles.toc[: max(1, toc_levels)]
