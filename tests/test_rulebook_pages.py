@@ -14,13 +14,17 @@ from pathlib import Path
 
 import pytest
 from pypdf import PdfReader
+from reportlab.lib import colors
 
 from generator.build.recipe import BuildOptions
 from generator.games import apply_house_rules
 from generator.games.registry import load_all
+from generator.layout.imposition import PAPERS
 from generator.model.findings import Findings
-from generator.rulebook import produce
-from generator.rulebook.look import Look
+from generator.rulebook import anchor, produce
+from generator.rulebook import markup as md
+from generator.rulebook.look import Look, TitleInfo
+from generator.rulebook.typeset import typeset
 from generator.validate.loading import load_project
 
 from .conftest import COMPONENTS, replace_in
@@ -28,6 +32,7 @@ from .pdfcheck import render
 
 GAMES = ("kolekcjonerzy", "rynek", "przekret", "art-society")
 TEMPLATES = COMPONENTS.parent / "templates"
+INFO = TitleInfo(game="Próba", subtitle="", title="Zasady gry", facts_line="2–4 graczy", running="Próba")
 MOST_EMPTY = 0.30  # of a page's text area, below its last line (a chapter's last page excepted)
 
 
@@ -89,8 +94,9 @@ def test_every_page_reference_names_the_page_its_heading_landed_on(books, game_i
     for reference in result.references:
         for heading in reference:
             titles = [title for _, title, _ in marks]
-            assert titles.count(heading) == 1, f"'{heading}' is not one heading of the rulebook"
-            assert heading in texts[where[heading] - 1], f"'{heading}' is not on page {where[heading]}"
+            assert titles.count(heading) == 1, f"'{heading}' is not one heading or anchor of the rulebook"
+            if f"](<anchor:{heading}>)" not in result.markdown:  # an anchor's bookmark is its block's page
+                assert heading in texts[where[heading] - 1], f"'{heading}' is not on page {where[heading]}"
         pages = list(dict.fromkeys(where[h] for h in reference))
         expected.append(tuple(pages))
     printed = [
@@ -137,6 +143,23 @@ def test_a_reference_to_a_heading_the_rulebook_lacks_is_a_finding(tmp_path):
     assert [(p.message, p.rule) for p in result.problems] == [
         ("page reference to 'Bieg', which is not a heading of this rulebook", "rulebook.page-reference")
     ]
+
+
+def test_an_anchor_names_the_page_where_the_block_after_it_starts():
+    """A table pushed to the next page takes its anchor along; the heading above stays behind."""
+    text = (
+        "# Przygotowanie\n\n" + "Akapit o zasadach gry. " * 230 + "\n\n"
+        '{{ anchor("Tabela przygotowania") }}\n\n| Graczy | Kleksów |\n|--:|--:|\n'
+        + "".join(f"| {n} | {n * 2} |\n" for n in range(2, 14))
+    )
+    blocks, problems = md.parse(
+        text.replace('{{ anchor("Tabela przygotowania") }}', str(anchor("Tabela przygotowania")))
+    )
+    found: dict[str, int] = {}
+    data = typeset(blocks, INFO, Look(accent=colors.black), PAPERS["a4"], lambda ref, width: [], heading_pages=found)[0]
+    texts = page_texts(data)
+    table = next(i for i, t in enumerate(texts) if "Graczy Kleksów" in t) + 1
+    assert problems == [] and found["Tabela przygotowania"] == found["Przygotowanie"] + 1 == table
 
 
 def ink_bottom(path: Path, index: int, dpi: int = 40) -> float | None:

@@ -98,6 +98,12 @@ class LaidOutRefs(PageRefs):
         return Markdown(str(self.layout.text(text)))
 
 
+def anchor(name: str) -> Markdown:
+    """`{{ anchor("Progi zwycięstwa") }}` on a line of its own, between blank lines, before a table,
+    list or figure: `page("Progi zwycięstwa")` then names the page where that block starts."""
+    return Markdown(f"![](<anchor:{name}>)")
+
+
 def template_file(root: Path, name: str) -> Path:
     """The file a template name resolves to (the pack's own, else the bundled one)."""
     return locate(search_roots(root), name) or Path(root) / name
@@ -234,7 +240,7 @@ def _once(
     result = Produced(kit=kit)
     try:
         context = build_context(game, component, options, kit, rulebook, refs, layout)
-        context["page"] = refs
+        context["page"], context["anchor"] = refs, anchor
         result.markdown = render_template(root, spec.template, context)
     except TemplateProblem as problem:
         if layout is None or not layout.misused:  # (misused: more deferred values than tokens)
@@ -311,6 +317,11 @@ def _headings(blocks) -> set[str]:
     for block in blocks:
         if isinstance(block, md.Heading):
             found.add(block.text)
+        elif isinstance(block, md.Anchor):
+            found.add(block.name)
+        elif isinstance(block, md.ListBlock):
+            for item in block.items:
+                found |= _headings(item)
         elif isinstance(block, md.Note):
             found |= _headings(block.blocks)
     return found

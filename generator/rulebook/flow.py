@@ -36,6 +36,21 @@ class ChapterMark(Flowable):
         pass
 
 
+class AnchorMark(Flowable):
+    """Zero-size marker of a page-reference target: the page where the next flowable is drawn (a
+    table pushed to the next page takes its anchor with it; RulebookDoc.afterFlowable)."""
+
+    def __init__(self, name: str):
+        super().__init__()
+        self.name = name
+
+    def wrap(self, availWidth, availHeight):
+        return 0, 0
+
+    def draw(self):
+        pass
+
+
 def heading_with_table(flowables: list[Flowable], frame_height: float) -> list[Flowable]:
     """A heading, at most two short paragraphs and the table they introduce move to the next page
     together: a table that moves whole must not leave its heading and introduction behind."""
@@ -48,7 +63,7 @@ def heading_with_table(flowables: list[Flowable], frame_height: float) -> list[F
             while (
                 j < len(flowables)
                 and j - i <= 2
-                and (type(flowables[j]) is Paragraph or isinstance(flowables[j], Placeholder))
+                and (type(flowables[j]) is Paragraph or isinstance(flowables[j], Placeholder | AnchorMark))
             ):
                 j += 1
             if j < len(flowables) and isinstance(flowables[j], UnsplitIfFits):

@@ -37,7 +37,15 @@ from generator.layout.imposition import Paper
 from generator.model.units import mm
 from generator.rulebook import markup as md
 from generator.rulebook.deferred import TOKEN, Layout
-from generator.rulebook.flow import ChapterMark, HeadingParagraph, UnsplitIfFits, heading_with_table, lead_ins, walk
+from generator.rulebook.flow import (
+    AnchorMark,
+    ChapterMark,
+    HeadingParagraph,
+    UnsplitIfFits,
+    heading_with_table,
+    lead_ins,
+    walk,
+)
 from generator.rulebook.forms import Placeholder, fill_forms
 from generator.rulebook.look import Look, TitleInfo, Unsettled
 from generator.rulebook.paragraphs import Paragraph  # reportlab's, its line breaking kept per width
@@ -83,6 +91,11 @@ class OnePassToc(Flowable):
             canvas.translate(self.width, base)
             canvas.doForm(toc_form(key))
             canvas.restoreState()
+
+
+def anchor_key(name: str) -> str:
+    """The bookmark key of an anchor (its outline entry names the page, as a heading's does)."""
+    return "anchor-" + "".join(ch if ch.isascii() and ch.isalnum() else f"_{ord(ch):x}" for ch in name)
 
 
 def toc_form(key: str) -> str:
@@ -161,7 +174,8 @@ class RulebookDoc(BaseDocTemplate):
         self.page_chapter = ""  # first chapter that starts on the current page
         self.current = ""  # the latest chapter started
         self.outline_level = -1  # PDF outline levels may only deepen one at a time
-        self.heading_pages: dict[str, int] = {}  # heading text → page: "zob. s. N" references
+        self.heading_pages: dict[str, int] = {}  # heading text (or anchor name) → page: "zob. s. N" references
+        self.anchors: list[str] = []  # anchors met, waiting for the next flowable drawn
 
     def _first_page(self, canvas, doc):
         canvas.setViewerPreference("PrintScaling", "None")
@@ -192,6 +206,14 @@ class RulebookDoc(BaseDocTemplate):
         self.chapter_at_start = self.current
 
     def afterFlowable(self, flowable):
+        if isinstance(flowable, AnchorMark):
+            self.anchors.append(flowable.name)
+        elif self.anchors and not isinstance(flowable, Spacer | ChapterMark):  # (a CondPageBreak is a Spacer)
+            for name in self.anchors:  # a bookmark under the current heading, as a reader looks it up
+                self.heading_pages.setdefault(name, self.page)
+                self.canv.bookmarkPage(anchor_key(name))
+                self.canv.addOutlineEntry(name, anchor_key(name), level=self.outline_level + 1, closed=True)
+            self.anchors = []
         if isinstance(flowable, ChapterMark):
             if not self.page_chapter:
                 self.page_chapter = flowable.text
@@ -278,6 +300,8 @@ class Builder:
             return self.figure(block, width)
         if isinstance(block, md.PageBreak):
             return [PageBreak()]
+        if isinstance(block, md.Anchor):
+            return [AnchorMark(block.name)]
         raise TypeError(f"unknown block {block!r}")
 
     def list_block(self, block: md.ListBlock, width: float, in_note: bool) -> Flowable:
