@@ -149,6 +149,21 @@ def test_a_lead_in_stays_on_the_page_of_what_it_introduces():
         assert "pierwsza" in pages[lead], paragraphs
 
 
+def test_a_lead_in_moves_with_the_figure_it_introduces():
+    from reportlab.lib.styles import ParagraphStyle
+    from reportlab.platypus import Paragraph, Spacer
+
+    from generator.rulebook.flow import Together
+
+    def figure(ref, width):  # a figure and its caption, kept together as figures.py keeps them
+        return [Together([Spacer(0, 300), Paragraph("RYSUNEK PLANSZY", ParagraphStyle("f"))])]
+
+    text = "# Rozdział\n\n" + "Akapit o zasadach gry. " * 200 + "\n\nTak wygląda plansza:\n\n![Plansza](figure:board)\n"
+    pages = [p.extract_text() for p in PdfReader(io.BytesIO(pdf_of(text, figure))).pages]
+    lead = next(i for i, t in enumerate(pages) if "Tak wygląda plansza:" in t)
+    assert "RYSUNEK PLANSZY" in pages[lead] and lead > 0
+
+
 def test_a_word_is_hyphenated_with_three_letters_or_more_on_each_side():
     text = "# Rozdział\n\n" + "Gracz zapłacić wykupić dostać obrazy punkty zawsze pokrywają zablokowany " * 60
     extracted = "".join(p.extract_text() for p in PdfReader(io.BytesIO(pdf_of(text))).pages)

@@ -7,11 +7,12 @@ import io
 
 from reportlab.lib import colors
 from reportlab.pdfgen.canvas import Canvas
-from reportlab.platypus import Flowable, KeepTogether, Paragraph, Spacer
+from reportlab.platypus import Flowable, Paragraph, Spacer
 
 from generator.model.core import Game
 from generator.model.units import mm
 from generator.rulebook.drawings import Drawing, figure_drawing, unreadable
+from generator.rulebook.flow import Together
 from generator.rulebook.look import Look
 from generator.rulebook.styles import make_styles
 
@@ -51,4 +52,4 @@ def figure_flowables(ref, width: float, spec, game: Game) -> tuple[list[Flowable
     parts: list[Flowable] = [Spacer(0, mm(2)), Figure(drawing)]
     if caption:
         parts.append(Paragraph(caption, style))
-    return [KeepTogether(parts)], None
+    return [Together(parts)], None

@@ -78,28 +78,39 @@ def heading_with_table(flowables: list[Flowable], frame_height: float) -> list[F
     return out
 
 
-def lead_ins(flowables: list[Flowable]) -> list[Flowable]:
+def lead_ins(flowables: list[Flowable], frame_height: float) -> list[Flowable]:
     """A paragraph that ends with a colon introduces what follows (a list, a table, a figure): it
     starts a new page unless the page has room for it and the start of what it introduces
     („Uwagi do plików:” never alone at a page's foot)."""
     out: list[Flowable] = []
     for f, following in zip(flowables, flowables[1:] + [None], strict=True):
         if following is not None and isinstance(f, Paragraph) and f.getPlainText().rstrip().endswith(":"):
-            out.append(LeadIn(f))
+            out.append(LeadIn(f, following, frame_height))
         out.append(f)
     return out
 
 
 class LeadIn(CondPageBreak):
-    """Room for a lead-in paragraph and LEAD_IN_FOLLOWER of what it introduces, else a page break."""
+    """Room for a lead-in paragraph and the start of what it introduces, else a page break: the
+    first LEAD_IN_FOLLOWER of a list or table, all of a figure or group that moves whole (when the
+    two fit on one page)."""
 
-    def __init__(self, paragraph: Flowable):
+    def __init__(self, paragraph: Flowable, following: Flowable, frame_height: float):
         super().__init__(0)
-        self.paragraph = paragraph
+        self.paragraph, self.following, self.frame_height = paragraph, following, frame_height
 
     def wrap(self, availWidth, availHeight):
         _, height = self.paragraph.wrap(availWidth, availHeight)
-        self.height = height + self.paragraph.getSpaceAfter() + LEAD_IN_FOLLOWER
+        height += self.paragraph.getSpaceAfter()
+        follower = LEAD_IN_FOLLOWER
+        if isinstance(self.following, Together):  # a figure with its caption: it moves whole
+            whole = sum(
+                m.wrap(availWidth, self.frame_height)[1] + m.getSpaceBefore() + m.getSpaceAfter()
+                for m in self.following.members
+            )
+            if height + whole <= self.frame_height:
+                follower = whole
+        self.height = height + follower
         return super().wrap(availWidth, availHeight)
 
 

@@ -267,7 +267,7 @@ class Builder:
         out: list[Flowable] = []
         for block in blocks:
             out.extend(self.block(block, width, in_note))
-        return heading_with_table(lead_ins(out), self.frame_height)
+        return heading_with_table(lead_ins(out, self.frame_height), self.frame_height)
 
     def block(self, block: md.Block, width: float, in_note: bool) -> list[Flowable]:
         s = self.styles
