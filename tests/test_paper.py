@@ -27,11 +27,10 @@ def _own_page(path: Path, page: int) -> bool:
 
 
 def _reduced_figure(path: Path, page: int, scale: float) -> bool:
-    """Text drawn reduced inside a picture of a piece that is printed full size elsewhere in the kit:
-    the rulebook's figures of cards and boards, and the thumbnail of the assembled board on a board's
-    guide page (page 1 of <board>-a4.pdf). The reader reads the real piece; the picture only shows
-    what it looks like. Text at full scale on those pages is held to 6 pt like everything else."""
-    return scale < 0.99 and (path.name == "rulebook.pdf" or (path.name.endswith("-a4.pdf") and page == 0))
+    """Text drawn reduced inside the thumbnail of the assembled board on a board's guide page (page 1
+    of <board>-a4.pdf): it only shows how the sheets go together. The rulebook's figures are held to
+    6 pt like everything else (a figure shows what it names readably)."""
+    return scale < 0.99 and path.name.endswith("-a4.pdf") and page == 0
 
 
 def test_no_text_on_paper_is_smaller_than_6_pt(bundled_kit):
