@@ -83,8 +83,14 @@ class Hyphenation:
             self._iterate = pyphen.Pyphen(lang=self.lang, left=MIN_PART, right=MIN_PART).iterate
 
     def __call__(self, word):
+        """The word's hyphenation points, each with MIN_PART letters or more on both sides within
+        the part it splits: a compound written with a hyphen ("faux-pas") is measured per part."""
         self.load()
-        return self._iterate(word)
+        return [
+            (head, tail)
+            for head, tail in self._iterate(word)
+            if len(head.rsplit("-", 1)[-1]) >= MIN_PART and len(tail.split("-", 1)[0]) >= MIN_PART
+        ]
 
     def __deepcopy__(self, memo):  # a style copied by a split keeps the same (immutable) patterns
         return self
