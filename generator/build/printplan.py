@@ -8,9 +8,9 @@ printing every job file once gives the whole game.
 
 What goes where:
 - a part's pieces (its pages after the guide pages) go into the job of its stock and sides;
-- the first guide page of a part (what is in it, how to cut and fold, a board's assembly map)
-  goes once into the plain-paper, one-sided job; the second guide page of a double-sided file
-  (the registration target behind it) is left out: each double-sided job starts with its own;
+- a part's guide pages (what is in it, how to cut and fold, a board's assembly map; for a
+  double-sided file the registration target behind) go once, together, into the plain-paper job
+  of the part's own sides: what they say about printing them stays true in the job;
 - a full-size board and other pages that do not fit the paper go to a print shop, never into a job;
 - parts that are an alternative to another part (`kit=False`, e.g. Przekręt's re-feed Losy) stay out.
 """
@@ -77,6 +77,7 @@ class JobPart:
     blank: int = 0  # blank pages after each copy (double-sided jobs keep fronts on fronts)
     start: int = 0  # 1-based page of the job where the first copy starts
     instructions: bool = False  # a guide page (plain paper), not pieces
+    paper: str = ""  # the paper its pages are printed on, when not the build's (a rulebook's A4)
 
     @property
     def pages(self) -> int:
@@ -112,6 +113,16 @@ class Job:
         return sum(p.sheets * p.copies for p in self.parts)
 
     @property
+    def cover_sheets(self) -> int:
+        """The plain sheet the cover (and the registration target behind it) is printed on."""
+        return 1
+
+    @property
+    def file_sheets(self) -> int:
+        """Every sheet of the job's file: the cover's and the parts'."""
+        return self.cover_sheets + self.sheets
+
+    @property
     def pages(self) -> int:
         return self.cover_pages + sum(p.pages * p.copies for p in self.parts)
 
@@ -143,8 +154,21 @@ def plan_jobs(game: Game, outputs: Iterable[Output]) -> list[Job]:
         sides = job_sides(o)
         first = o.guide_pages + 1
         if o.guide_pages:
-            grouped.setdefault(("paper", "one"), []).append(
-                JobPart(o.filename, o.component, o.title or o.component, 1, 1, 1, sheets=1, instructions=True)
+            guide_sheets = 1 if sides != "one" else o.guide_pages
+            blank = o.guide_pages % 2 if sides != "one" else 0
+            grouped.setdefault(("paper", sides), []).append(
+                JobPart(
+                    o.filename,
+                    o.component,
+                    o.title or o.component,
+                    1,
+                    1,
+                    o.guide_pages,
+                    sheets=guide_sheets,
+                    blank=blank,
+                    instructions=True,
+                    paper=o.paper,
+                )
             )
         if o.pages >= first:
             blank = (o.pages - first + 1) % 2 if sides != "one" else 0
@@ -158,6 +182,7 @@ def plan_jobs(game: Game, outputs: Iterable[Output]) -> list[Job]:
                     o.pages,
                     sheets=o.paper_sheets,
                     blank=blank,
+                    paper=o.paper,
                 )
             )
     jobs = []

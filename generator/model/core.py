@@ -60,6 +60,7 @@ class Output:
     seams_mm: dict | None = None  # tiled boards: cut lines {x: [...], y: [...]} from the board's top-left
     seams_crossing: list | None = None  # [words, fields] those cut lines run through ([0, 0]: empty background)
     parts: list | None = None  # print jobs: [{path, copies, first, last}] in the order printed
+    paper: str = ""  # the paper's name when the pages are on another than the build's (a rulebook's A4)
 
     @property
     def sha256(self) -> str:
@@ -86,6 +87,7 @@ class Output:
             for f in fields(self)
             if f.name not in ("data", "digest")
             and not (f.name in ("seams_mm", "seams_crossing", "parts") and getattr(self, f.name) is None)
+            and not (f.name == "paper" and not self.paper)
         }
         return described | {"sha256": self.sha256}
 
