@@ -14,7 +14,7 @@ from pathlib import Path
 from generator.build.cache import code_version
 from generator.build.cache.outputs import BuildCache
 from generator.build.pdfmerge import MergeError, Merger
-from generator.build.printplan import Job, JobPart, job_entry, plan_jobs
+from generator.build.printplan import Job, JobPart, job_entry, plan_jobs, sheets_saved
 from generator.draw.guide import GuideInfo, draw_guide
 from generator.draw.pdf import new_document
 from generator.model.core import BuildOptions, Game, Output
@@ -114,14 +114,16 @@ def make_jobs(
         if meta is not None:
             made.append(Output.from_meta(meta))
             continue
-        output = _merge(game, job, by_file, out_dir, options)
+        output = _merge(game, job, by_file, out_dir, options, sheets_saved(game, job, outputs))
         if cache is not None:
             cache.store_kit(game.id, key, output.meta(), job.filename)
         made.append(output)
     return made
 
 
-def _merge(game: Game, job: Job, by_file: dict[str, Output], out_dir: Path, options: BuildOptions) -> Output:
+def _merge(
+    game: Game, job: Job, by_file: dict[str, Output], out_dir: Path, options: BuildOptions, saves: int
+) -> Output:
     title = f"{game.spec.title} – do druku: {job.stock_text}, {job.sides_text}"
     prefs = {"PrintScaling": "None"}
     if job.sides in ("long", "short"):
@@ -145,6 +147,7 @@ def _merge(game: Game, job: Job, by_file: dict[str, Output], out_dir: Path, opti
         kit=False,
         title=f"do druku: {job.filename}",
         parts=entry["parts"],
+        saves=saves,
     )
 
 

@@ -12,7 +12,9 @@ What goes where:
   double-sided file the registration target behind) go once, together, into the plain-paper job
   of the part's own sides: what they say about printing them stays true in the job;
 - a full-size board and other pages that do not fit the paper go to a print shop, never into a job;
-- parts that are an alternative to another part (`kit=False`, e.g. Przekręt's re-feed Losy) stay out.
+- parts that are an alternative to another part (`kit=False`, e.g. Przekręt's re-feed Losy) stay out;
+- the pieces of a guest (kinds/_guests.py: pawns printed on the free room of another component's
+  sheets) stay out, since their host's sheets print them; the guest's guide pages stay in.
 """
 
 from __future__ import annotations
@@ -21,6 +23,7 @@ from collections.abc import Iterable
 from dataclasses import dataclass
 
 from generator.draw.kinds import KINDS
+from generator.draw.kinds._guests import guests_of
 from generator.model.core import Game, Output, Sides, Stock
 
 JOB_FOLDER = "druk"
@@ -147,9 +150,20 @@ class Job:
         return SIDES_TEXT[self.sides]
 
 
+def _with_guests(game: Game, output: Output) -> str:
+    """The part's title, naming the guests its sheets carry: „Żetony ulepszeń, z nimi pionki”."""
+    title = output.title or output.component
+    component = game.components.get(output.component)
+    names = (getattr(component.spec, "guests", None) or []) if component is not None else []
+    guests = [game.components[n] for n in names if n in game.components]
+    titles = [str(getattr(g.spec, "title", g.name)) for g in guests]
+    return f"{title}, z nimi {' i '.join(t[:1].lower() + t[1:] for t in titles)}" if titles else title
+
+
 def plan_jobs(game: Game, outputs: Iterable[Output]) -> list[Job]:
     """The game's print jobs, in the order of their first part in play order."""
     grouped: dict[tuple[str, str], list[JobPart]] = {}
+    guests = guests_of(game)
     for o in printed_parts(game, outputs):
         sides = job_sides(o)
         first = o.guide_pages + 1
@@ -170,13 +184,13 @@ def plan_jobs(game: Game, outputs: Iterable[Output]) -> list[Job]:
                     paper=o.paper,
                 )
             )
-        if o.pages >= first:
+        if o.pages >= first and o.component not in guests:
             blank = (o.pages - first + 1) % 2 if sides != "one" else 0
             grouped.setdefault((o.stock, sides), []).append(
                 JobPart(
                     o.filename,
                     o.component,
-                    o.title or o.component,
+                    _with_guests(game, o),
                     o.copies,
                     first,
                     o.pages,
@@ -194,6 +208,23 @@ def plan_jobs(game: Game, outputs: Iterable[Output]) -> list[Job]:
             page += part.pages * part.copies
         jobs.append(Job(game.id, stock, sides, tuple(placed)))  # type: ignore[arg-type]
     return jobs
+
+
+def sheets_saved(game: Game, job: Job, outputs: Iterable[Output]) -> int:
+    """Sheets the job's hosts save (kinds/_guests.py): what their guests' pieces would take on their
+    own, less the host's sheets that exist only for them."""
+    by_component: dict[str, list[Output]] = {}
+    for o in printed_parts(game, outputs):
+        by_component.setdefault(o.component, []).append(o)
+    saved = 0
+    for name in dict.fromkeys(p.component for p in job.parts if not p.instructions):
+        component = game.components.get(name)
+        guests = (getattr(component.spec, "guests", None) or []) if component is not None else []
+        if not guests:
+            continue
+        alone = sum(o.total_sheets for guest in guests for o in by_component.get(guest, []))
+        saved += alone - sum(o.guest_sheets * o.copies for o in by_component.get(name, []))
+    return saved
 
 
 @dataclass(frozen=True)

@@ -15,6 +15,7 @@ size: 16mm                     # default side/diameter of every variant
 shape: circle                  # default shape: circle, square or hex
 bleed: 2mm                     # around the block of butted chits
 notes: ["…"]                   # extra lines for the guide page (optional)
+guests: [pawns]                # optional: other components' small pieces printed on these sheets
 variants:
   - name: żeton                # what this variant is (guide page, sheet labels)
     count: 180
@@ -47,6 +48,7 @@ from generator.draw.art.pictogram_names import PICTOGRAMS
 from generator.draw.fonts import SANS_SEMIBOLD, SERIF_BOLD
 from generator.draw.kinds import Drawn, Kind, register
 from generator.draw.kinds._fits import check_fits
+from generator.draw.kinds._guests import check_guests
 from generator.draw.kinds._symbols import SYMBOLS
 from generator.draw.text import fit, missing_glyphs, text_problem
 from generator.model.base import Model
@@ -103,6 +105,7 @@ class Tokens(Model):
     bleed: Length = mm(2)
     notes: list[str] = []
     variants: list[Variant] = Field(min_length=1)
+    guests: list[str] = []  # components whose small pieces print on our sheets (kinds/_guests.py)
 
 
 # Layout of a face by what it shows: (symbol radius, symbol centre y, label size, label baseline y or
@@ -192,6 +195,7 @@ def describe(spec: Tokens, variant: Variant) -> str:
 
 def check(component: Component[Tokens], game: Game, findings: Findings) -> None:
     spec: Tokens = component.spec
+    check_guests(component, game, findings)
     total = sum(v.count for v in spec.variants)
     if total > MAX_TOKENS:
         findings.error(
