@@ -6,7 +6,7 @@ import json
 
 from generator.build.recipe import BuildOptions
 from generator.layout.tiling import cut_range, sheets_along
-from generator.model.units import to_mm
+from generator.model.units import mm, to_mm
 
 from .pdfcheck import page_texts, printed_text
 
@@ -222,3 +222,25 @@ def test_each_group_on_a_shared_sheet_is_labelled(bundled_kit):
     pages = [p.extract_text() for p in PdfReader(str(bundled_kit / "rynek" / "factories.pdf")).pages]
     shared = next(t for t in pages if "MASZYNA" in t)
     assert "MASZYNY · 18 SZT." in shared and "MURY · 18 SZT." in shared
+
+
+def test_a_symbol_in_a_field_counts_as_a_word_for_the_cut_lines(bundled_build):
+    """Przekręt's board is 380 mm wide: two sheets' reach leaves the vertical cut 185–195 mm, all of it
+    inside the "?" discs of the Los fields in the middle of the top and bottom sides (182–198 mm).
+    Those discs count as words: the build says the cut runs through two of them."""
+    from generator.build.recipe import load_and_validate
+    from generator.draw.kinds.board.content import symbol_boxes
+    from generator.draw.kinds.board.geometry import layout
+    from generator.draw.kinds.board.pdf import resolved
+
+    from .conftest import COMPONENTS
+
+    project, _ = load_and_validate(COMPONENTS, ["przekret"])
+    game = project.games["przekret"]
+    spec = resolved(game.components["board"], game)
+    placed = layout(spec, game).fields
+    discs = [b for b in symbol_boxes(spec, placed, game) if b[0] < mm(190) < b[2]]
+    los = [f for f in placed if f.id in ("los-1", "los-3")]
+    assert len(discs) == 2 and all(any(abs((d[0] + d[2]) / 2 - f.cx) < 0.01 for f in los) for d in discs)
+    outputs = {o.filename: o for o in bundled_build[1].outputs if o.game == "przekret"}
+    assert outputs["board-a4.pdf"].seams_crossing == [2, 5]

@@ -11,6 +11,7 @@ from reportlab.lib import colors
 from reportlab.pdfgen.canvas import Canvas
 
 from generator.draw import fonts
+from generator.draw.kinds.board.content import symbol_boxes
 from generator.draw.kinds.board.draw import draw_board
 from generator.draw.kinds.board.geometry import layout
 from generator.draw.kinds.board.plan import PAGE_MARGIN, board_plan, paper_key, resolved  # noqa: F401  (tests and figures find them here)
@@ -46,11 +47,14 @@ def seam_plan(component: Component, game: Game, options: BuildOptions, full_pdf:
 
 
 def board_obstacles(component: Component, game: Game, full_pdf: bytes) -> Obstacles:
-    """What a cut line must not run through, in board coordinates: every field (geometry) and every
-    word as printed on the full-size page (read with pdfium, so texts of every kind count)."""
+    """What a cut line must not run through, in board coordinates: every field (geometry), every
+    word as printed on the full-size page (read with pdfium, so texts of every kind count) and every
+    symbol in a field, which counts as a word (a disc cut in two is as hard to read)."""
     spec = resolved(component, game)
-    fields = [f.bounds for f in layout(spec, game).fields]
+    placed = layout(spec, game).fields
+    fields = [f.bounds for f in placed]
     words = printed_words(full_pdf, PAGE_MARGIN, PAGE_MARGIN + spec.size.height)
+    words += symbol_boxes(spec, placed, game)
     return Obstacles(
         x=tuple(sorted((l, r) for l, _, r, _ in words)),
         y=tuple(sorted((t, b) for _, t, _, b in words)),
