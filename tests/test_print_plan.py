@@ -244,3 +244,23 @@ def test_a_symbol_in_a_field_counts_as_a_word_for_the_cut_lines(bundled_build):
     assert len(discs) == 2 and all(any(abs((d[0] + d[2]) / 2 - f.cx) < 0.01 for f in los) for d in discs)
     outputs = {o.filename: o for o in bundled_build[1].outputs if o.game == "przekret"}
     assert outputs["board-a4.pdf"].seams_crossing == [2, 5]
+
+
+def test_a_board_on_one_sheet_is_centred_with_bleed_and_four_corner_marks(bundled_kit):
+    """Art Society's boards fit one A4 each: the board sits in the middle of the sheet, its
+    background carried past the trim, with a trim mark at each of its four corners."""
+    from .pdfcheck import non_white_mask, render
+
+    dpi = 100
+    for name in ("collection-board-a4.pdf", "museum-board-a4.pdf"):
+        image = render(bundled_kit / "art-society" / name, 1, dpi)
+        width, height = image.size
+        left, top, right, bottom = non_white_mask(image).getbbox()
+        assert abs(left - (width - right)) <= 2 and abs(top - (height - bottom)) <= 2, name  # centred
+        px = dpi / 25.4
+        # the marks reach beyond the background's bleed on every side: the ink at each corner's
+        # extremes is a thin mark, not the board's background
+        for x, y in ((left, top + 2 * px), (right - 1, top + 2 * px), (left, bottom - 1 - 2 * px)):
+            assert image.getpixel((int(x), int(y))) > 200, (name, x, y)
+        background = image.getpixel((int(left + 7 * px), int(height / 2)))
+        assert background < 250, name  # the bleed: background within the marks
