@@ -29,6 +29,7 @@ from PIL import Image, PngImagePlugin
 
 from generator.draw.kinds import KINDS
 from generator.draw.pdf import new_document
+from generator.draw.piece import flatten
 from generator.draw.sheets import DrawFn, Piece
 from generator.layout.imposition import PAPERS
 from generator.model.core import Component, Game
@@ -104,12 +105,6 @@ def slug(text: str, limit: int = 40) -> str:
 
 
 # ------------------------------------------------------------------------------ pieces
-
-
-def flatten(found) -> list[Piece]:
-    if isinstance(found, tuple):
-        return [p for part in found for p in flatten(part)]
-    return list(found)
 
 
 def exportable(component: Component) -> bool:

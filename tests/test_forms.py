@@ -205,6 +205,10 @@ def test_polish_plural_of_copies():
 def test_rynek_factory_sheet(in_tmp):
     result = run("sheet", "rynek", "karta-fabryki", "--copies", "4", "--out", "out")
     assert result.exit_code == 0, result.output
+    assert (
+        "Print it on plain paper, double-sided, flipping on the short edge, at actual size: each copy is one "
+        "sheet, front and back." in result.output
+    )
     pdf = Path("out/rynek/karta-fabryki-x4.pdf")
     reader = PdfReader(str(pdf))
     assert len(reader.pages) == 8

@@ -20,3 +20,10 @@ class Piece:
     front: DrawFn
     back: DrawFn | None = None
     label: str = ""
+
+
+def flatten(found) -> list[Piece]:
+    """A kind's `pieces` as one list: a kind may give a tuple of lists (boards, machines, walls)."""
+    if isinstance(found, tuple):
+        return [p for part in found for p in flatten(part)]
+    return list(found)

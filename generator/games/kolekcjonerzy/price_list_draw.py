@@ -48,7 +48,7 @@ from generator.model.polish import NBSP
 from generator.model.units import mm
 
 
-def _pictogram(exhibit):
+def pictogram_cell(exhibit):
     """A table cell drawing the exhibit's pictogram; each pictogram and size is drawn once per PDF as a
     form XObject and reused (four copies of the list would otherwise draw it four times)."""
 
@@ -69,7 +69,7 @@ def _pictogram(exhibit):
     return draw
 
 
-def _badge(c, x: float, y: float, r: float, price: int) -> None:
+def price_badge(c, x: float, y: float, r: float, price: int) -> None:
     c.setFillColor(colors.HexColor(TIER_COLORS.get(price, "#555555")))
     c.circle(x, y, r, stroke=0, fill=1)
     c.setFillColor(colors.white)
@@ -113,9 +113,9 @@ def draw_price_list(c, box, title: str, game, exhibits) -> None:
             col, row = divmod(i, per_col)
             ex = x + col * (col_w + mm(3))
             ey = cy - (row + 1) * row_h
-            _pictogram(exhibit)(c, ex, ey, row_h, row_h)
+            pictogram_cell(exhibit)(c, ex, ey, row_h, row_h)
             r = badge_radius(row_h)
-            _badge(c, ex + col_w - r - mm(0.5), ey + row_h / 2, r, exhibit.price)
+            price_badge(c, ex + col_w - r - mm(0.5), ey + row_h / 2, r, exhibit.price)
             fitted = fit(
                 exhibit.name, NAME_FONT, name_width(col_w, row_h), max_size=NAME_MAX, min_size=NAME_MIN, max_lines=2
             )
@@ -214,7 +214,7 @@ def render_points_pdf(game, plans: Plans, rows: Sequence[PointRow], paper) -> tu
     table_rows, fills = [], []
     for row in rows:
         table_rows.append(
-            [_pictogram(exhibits[row.name]), row.name, tokens_pl(row.price), str(row.wanted_by), str(row.points)]
+            [pictogram_cell(exhibits[row.name]), row.name, tokens_pl(row.price), str(row.wanted_by), str(row.points)]
         )
         fills.append(tier_fill(TIER_COLORS.get(row.price, "#777777"), 0.88))
     avail = top - margin - mm(12)

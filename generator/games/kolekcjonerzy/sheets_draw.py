@@ -25,6 +25,7 @@ from generator.games.kolekcjonerzy.forms import (
     wrapped_height,
     write_in,
 )
+from generator.games.kolekcjonerzy.price_list_draw import pictogram_cell, price_badge
 from generator.games.kolekcjonerzy.sheets import GUTTER, INSET, KolekcjonerzySheet
 from generator.model.core import BuildOptions, Component, Game, Output
 from generator.model.polish import NBSP
@@ -226,6 +227,75 @@ def _arbiter_notes(game) -> list[str]:
     ]
 
 
+def draw_public(c, box, spec: KolekcjonerzySheet, game) -> None:
+    """The point list the arbiter announces, filled in where every player sees it: each exhibit with
+    its price, how many plans list it and the points it is worth in this game."""
+    facts = game.facts
+    one = facts["one-token-points"]
+    x, y, w, h = box
+    top = heading(c, x, y + h, spec.title, game.spec.title, w, size=20)
+    top -= mm(3)
+    rule = (
+        f"Arbiter wypełnia ten arkusz przy wszystkich, gdy zbierze plany zakupów, i zostawia go na stole do "
+        f"końca gry. Punkty = cena × liczba chętnych (graczy, którzy mają eksponat w planie). Eksponat za "
+        f"1{NBSP}żeton jest zawsze wart {points_pl(one)}; droższy, którego nikt nie zaplanował – "
+        f"{points_pl(_rules().point_value(2, 0, one))}."
+    )
+    top = paragraph(c, rule, x, top, w, size=9.5, leading=1.3) - mm(7)
+    write_in(c, x, top, "Liczba graczy:", w * 0.22, size=10)
+    write_in(c, x + w * 0.27, top, "Wygrana: dokładnie", w * 0.3, size=10)
+    c.setFont(SANS, 10)
+    c.drawString(x + w * 0.575, top, "pkt")
+    write_in(c, x + w * 0.64, top, "Plan: co najmniej", w * 0.36, size=10)
+    top -= mm(5)
+    exhibits = _exhibits(game)
+    half = (len(exhibits) + 1) // 2
+    gap = mm(6)
+    col_w = (w - gap) / 2
+    row_h = min(mm(8.5), (top - y - mm(6)) / (half + 1))
+    name_w = col_w - row_h - mm(11) - mm(20) * 2
+    columns = [
+        Column("", row_h),
+        Column("eksponat", name_w),
+        Column("cena", mm(11), "centre"),
+        Column("chętni", mm(20), "centre"),
+        Column("punkty", mm(20), "centre"),
+    ]
+    for i, start in enumerate((0, half)):
+        part = exhibits[start : start + half]
+        rows = [
+            [
+                pictogram_cell(exhibit),
+                exhibit.name,
+                _badge_cell(exhibit.price),
+                "–" if exhibit.price == 1 else None,
+                str(one) if exhibit.price == 1 else None,
+            ]
+            for exhibit in part
+        ]
+        fills = [tier_fill(TIER_COLORS.get(e.price, "#777777"), 0.88) for e in part]
+        table(
+            c,
+            x + i * (col_w + gap),
+            top,
+            columns,
+            rows,
+            row_h=row_h,
+            head_h=mm(6),
+            size=10,
+            head_size=8.5,
+            fills=fills,
+            bold_columns=(4,),
+        )
+
+
+def _badge_cell(price: int):
+    def draw(c, x, y, w, h):
+        price_badge(c, x + w / 2, y + h / 2, min(w, h) * 0.36, price)
+
+    return draw
+
+
 def render(component: Component[KolekcjonerzySheet], game: Game, options: BuildOptions) -> list[Output]:
     spec: KolekcjonerzySheet = component.spec
     paper = options.paper
@@ -243,6 +313,12 @@ def render(component: Component[KolekcjonerzySheet], game: Game, options: BuildO
         for start in range(0, spec.copies, 2):
             count = min(2, spec.copies - start)
             doc.page(count, lambda: sheet(count))  # every full sheet is the same: drawn once
+    elif spec.sheet == "public":
+        doc = new_document(paper, f"{game.spec.title} – {spec.title}", landscape=True)
+        margin = options.margin + mm(5)
+        box = (margin, margin, paper.height - 2 * margin, paper.width - 2 * margin)
+        for _ in range(spec.copies):
+            doc.page("public", lambda: draw_public(doc.canvas, box, spec, game))
     else:
         doc = new_document(paper, f"{game.spec.title} – {spec.title}")
         margin = options.margin + mm(5)
