@@ -1,0 +1,217 @@
+"""The Tabletop Simulator Saved Object of a whole game: one JSON that TTS loads from its Saved Objects
+folder, holding every component laid out on the table (the save format as the Knowledge Base's
+"Save File Format" page documents it, with the custom objects of its Custom Content pages).
+
+- a deck is a `DeckCustom` whose `CustomDeck` has one entry per sheet (deck id 1, 2, … within
+  the save), `DeckIDs` and `ContainedObjects` list its cards in order, and each card's `CardID` is
+  100 × deck id + the card's slot on that sheet; a pile of one card is a lone `Card`;
+- boards are `Custom_Board`, tokens and player boards `Custom_Tile`, pawns `Figurine_Custom`, the
+  rulebook `Custom_PDF`;
+- image references are made by `url(file)` from the file's path inside the export's tts folder.
+
+Positions are in TTS units (about an inch, 25.4 mm) on the table's surface (x to the right, z away
+from the players); sizes follow the printed size where the object type scales with its image.
+Pure data: no image is opened here.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Callable
+from dataclasses import dataclass
+
+from generator.export.tts import TtsDeck, TtsSingles
+
+INCH = 25.4
+TABLE_Y = 1.0  # the table's surface height
+CARD_MM = 63.5  # a TTS card at scale 1 is a poker card: 2.5 × 3.5 in
+TILE_MM = 50.8  # a custom tile at scale 1 is about 2 in across
+GAP = 1.0
+
+
+@dataclass(frozen=True)
+class TtsBoard:
+    name: str
+    file: str
+    width_mm: float
+    height_mm: float
+
+
+def _transform(x: float, z: float, y: float = TABLE_Y, scale: float = 1.0, rot_z: float = 0.0) -> dict:
+    return {
+        "posX": round(x, 3),
+        "posY": round(y, 3),
+        "posZ": round(z, 3),
+        "rotX": 0.0,
+        "rotY": 180.0,
+        "rotZ": rot_z,
+        "scaleX": round(scale, 4),
+        "scaleY": 1.0,
+        "scaleZ": round(scale, 4),
+    }
+
+
+def _base(name: str, nickname: str, transform: dict) -> dict:
+    return {
+        "Name": name,
+        "Transform": transform,
+        "Nickname": nickname,
+        "Description": "",
+        "ColorDiffuse": {"r": 1.0, "g": 1.0, "b": 1.0},
+        "Locked": False,
+        "Grid": True,
+        "Snap": True,
+        "Autoraise": True,
+        "Sticky": True,
+        "Tooltip": True,
+    }
+
+
+class Table:
+    """Where the next object goes: rows of objects below (towards the players) and above the board."""
+
+    def __init__(self, board_width: float, board_depth: float):
+        self.left = -max(board_width, 20.0) / 2
+        self.right = -self.left
+        self.below = -board_depth / 2 - GAP
+        self.above = board_depth / 2 + GAP
+        self.x_below = self.x_above = self.left
+        self.row_below = self.row_above = 0.0
+
+    def place(self, width: float, depth: float, near: bool) -> tuple[float, float]:
+        """Centre of an object of width × depth units in the next free place of the row near the players
+        (near=True) or beyond the board."""
+        if near:
+            if self.x_below + width > self.right and self.x_below > self.left:
+                self.below -= self.row_below + GAP
+                self.x_below, self.row_below = self.left, 0.0
+            x, z = self.x_below + width / 2, self.below - depth / 2
+            self.x_below += width + GAP
+            self.row_below = max(self.row_below, depth)
+            return x, z
+        if self.x_above + width > self.right and self.x_above > self.left:
+            self.above += self.row_above + GAP
+            self.x_above, self.row_above = self.left, 0.0
+        x, z = self.x_above + width / 2, self.above + depth / 2
+        self.x_above += width + GAP
+        self.row_above = max(self.row_above, depth)
+        return x, z
+
+
+def _deck_objects(deck: TtsDeck, first_id: int, x: float, z: float, url: Callable[[str], str]) -> tuple[dict, int]:
+    """The deck's object and the next free deck id."""
+    scale = deck.width_mm / CARD_MM if not deck.sideways else deck.height_mm / CARD_MM
+    custom: dict[str, dict] = {}
+    cards = []
+    deck_id = first_id
+    for sheet in deck.sheets:
+        entry = {
+            "FaceURL": url(f"{deck.component}/{sheet['face']}"),
+            "BackURL": url(f"{deck.component}/{sheet['back']}"),
+            "NumWidth": sheet["grid"]["columns"],
+            "NumHeight": sheet["grid"]["rows"],
+            "BackIsHidden": deck.own_backs,
+            "UniqueBack": deck.unique_back,
+            "Type": 0,
+        }
+        custom[str(deck_id)] = entry
+        for slot in sheet["slots"]:
+            card = _base("Card", slot["name"], _transform(x, z, scale=scale))
+            card["CardID"] = 100 * deck_id + slot["slot"]
+            card["SidewaysCard"] = deck.sideways
+            card["HideWhenFaceDown"] = True
+            card["CustomDeck"] = {str(deck_id): entry}
+            cards.append(card)
+        deck_id += 1
+    if len(cards) == 1:
+        return cards[0], deck_id
+    obj = _base("DeckCustom", deck.name, _transform(x, z, scale=scale, rot_z=180.0))
+    obj["SidewaysCard"] = deck.sideways
+    obj["HideWhenFaceDown"] = True
+    obj["DeckIDs"] = [c["CardID"] for c in cards]
+    obj["CustomDeck"] = custom
+    obj["ContainedObjects"] = cards
+    return obj, deck_id
+
+
+def _single_objects(singles: TtsSingles, table: Table, url: Callable[[str], str]) -> list[dict]:
+    width, depth = singles.width_mm / INCH, singles.height_mm / INCH
+    objects = []
+    for item in singles.items:
+        x, z = table.place(width, depth, near=True)
+        front = url(f"{singles.component}/{item.front}")
+        back = url(f"{singles.component}/{item.back}") if item.back else front
+        for copy in range(item.quantity):
+            y = TABLE_Y + 0.2 * copy
+            if singles.category == "piece" and singles.height_mm > singles.width_mm * 1.2:
+                obj = _base("Figurine_Custom", item.name, _transform(x, z, y=y, scale=width * INCH / TILE_MM))
+                obj["CustomImage"] = {
+                    "ImageURL": front,
+                    "ImageSecondaryURL": back,
+                    "ImageScalar": 1.0,
+                    "WidthScale": 0.0,
+                }
+            else:
+                obj = _base("Custom_Tile", item.name, _transform(x, z, y=y, scale=max(width, depth) * INCH / TILE_MM))
+                obj["CustomImage"] = {
+                    "ImageURL": front,
+                    "ImageSecondaryURL": back,
+                    "ImageScalar": 1.0,
+                    "WidthScale": 0.0,
+                    "CustomTile": {"Type": 0, "Thickness": 0.1, "Stackable": True, "Stretch": False},
+                }
+            objects.append(obj)
+    return objects
+
+
+def saved_object(
+    title: str,
+    decks: list[TtsDeck],
+    singles: list[TtsSingles],
+    boards: list[TtsBoard],
+    rulebook: str | None,
+    url: Callable[[str], str],
+) -> dict:
+    """The Saved Object: boards in the middle of the table, the decks and tiles beyond them, tokens,
+    pawns and player boards on the players' side, the rulebook at the left."""
+    main = boards[0] if boards else None
+    table = Table(main.width_mm / INCH if main else 0.0, main.height_mm / INCH if main else 0.0)
+    objects = []
+    for number, board in enumerate(boards):
+        width, depth = board.width_mm / INCH, board.height_mm / INCH
+        x, z = (0.0, 0.0) if number == 0 else table.place(width, depth, near=False)
+        obj = _base("Custom_Board", board.name, _transform(x, z, y=TABLE_Y, scale=width / 20.0))
+        obj["Locked"] = number == 0
+        obj["CustomImage"] = {
+            "ImageURL": url(board.file),
+            "ImageSecondaryURL": "",
+            "ImageScalar": 1.0,
+            "WidthScale": 0.0,
+        }
+        objects.append(obj)
+    deck_id = 1
+    for deck in decks:
+        x, z = table.place(max(deck.width_mm, deck.height_mm) / INCH, max(deck.width_mm, deck.height_mm) / INCH, False)
+        obj, deck_id = _deck_objects(deck, deck_id, x, z, url)
+        objects.append(obj)
+    for group in singles:
+        objects.extend(_single_objects(group, table, url))
+    if rulebook is not None:
+        obj = _base("Custom_PDF", "Instrukcja", _transform(table.left - 6.0, 0.0, scale=1.0))
+        obj["CustomPDF"] = {"PDFUrl": url(rulebook), "PDFPassword": "", "PDFPage": 0, "PDFPageOffset": 0}
+        objects.append(obj)
+    return {
+        "SaveName": title,
+        "GameMode": title,
+        "Date": "",
+        "VersionNumber": "",
+        "Gravity": 0.5,
+        "PlayArea": 0.5,
+        "Table": "",
+        "Sky": "",
+        "Note": "",
+        "TabStates": {},
+        "LuaScript": "",
+        "LuaScriptState": "",
+        "XmlUI": "",
+        "ObjectStates": objects,
+    }
