@@ -17,8 +17,20 @@ import click
 
 from generator import export
 from generator.commands.i18n import _, ngettext
-from generator.commands.shared import LocalisedCommand, Progress, game_folder, no_cache_option, option, validated
+from generator.commands.shared import (
+    LocalisedCommand,
+    Progress,
+    game_folder,
+    no_cache_option,
+    option,
+    print_findings,
+    say,
+    validated,
+)
 from generator.draw.kinds import KINDS
+from generator.export import pdfx as export_pdfx
+from generator.export import shops
+from generator.export.tts_game import tts_game
 from generator.games.registry import load_all
 from generator.model.atomic import write_atomic
 from generator.model.findings import Findings
@@ -100,37 +112,66 @@ def _write_folder(folder: Path, files: dict[str, bytes]) -> None:
     default=None,
     help="Folder of component YAML (default: ./components or the bundled kit).",
 )
+@option(
+    "--shop",
+    default=None,
+    help="Print shop: mpc, tgc, dtc or the path of a shop file (png and pdf: the shop's pixels and page order).",
+)
+@option("--pdfx", is_flag=True, default=False, help="With --to pdf: press-ready PDF/X-1a (CMYK), made by Ghostscript.")
+@option(
+    "--asset-url",
+    "asset_url",
+    default=None,
+    help="With --to tts: the web address the tts folder will be uploaded to (images are named BASE/file).",
+)
 @no_cache_option
-def COMMAND(game, component, target, dpi, out, components) -> None:
+def COMMAND(game, component, target, dpi, out, components, shop, pdfx, asset_url) -> None:
     """Export GAME's pieces (all components made of pieces, or the COMPONENTs named) for print-on-demand
     shops (png, pdf) or Tabletop Simulator (tts)."""
+    if pdfx and target != "pdf":
+        raise click.UsageError(_("--pdfx needs --to pdf"))
+    if asset_url is not None and target != "tts":
+        raise click.UsageError(_("--asset-url needs --to tts"))
+    if shop is not None and target == "tts":
+        raise click.UsageError(_("--shop needs --to png or --to pdf"))
+    chosen_shop = None
+    if shop is not None:
+        try:
+            chosen_shop = shops.load_shop(shop)
+        except shops.ShopError as exc:
+            raise click.UsageError(str(exc)) from None
     components = game_folder(components, game)
     names = _chosen(game, component, *_exportable(components, game))
     project, findings = validated(components, game)
     loaded = project.games[game]
-    dpi = dpi or export.DEFAULT_DPI[target]
+    dpi = dpi or (chosen_shop.dpi if chosen_shop else export.DEFAULT_DPI[target])
     drawn = [export.draw_faces(loaded.components[name], loaded) for name in names]
+    if chosen_shop is not None:
+        _check_shop(chosen_shop, loaded, drawn)
     if target == "tts":
+        _export_tts(loaded, drawn, dpi, Path(out), asset_url, whole=not component)
+        return
+    if pdfx:
         try:
-            for faces in drawn:
-                export.check_tts(faces, dpi)
-        except export.ExportError as exc:
-            raise click.UsageError(
-                _("{problem} (component '{component}')").format(problem=exc.args[0], component=faces.component)
-            ) from None
-    work = {"png": lambda f: export.png_work(f), "tts": lambda f: len(f.pieces), "pdf": lambda f: 1}[target]
+            export_pdfx.ghostscript()
+            export_pdfx.cmyk_profile()
+        except export_pdfx.PdfxError as exc:
+            raise click.UsageError(str(exc)) from None
+    work = {"png": lambda f: export.png_work(f), "pdf": lambda f: 1}[target]
     bar = Progress(_("exporting"))
     bar.start(sum(work(f) for f in drawn))
     made: list[tuple[Path, dict[str, bytes]]] = []
     try:
         for faces in drawn:
             if target == "pdf":
-                made.append((Path(out) / game / "export" / "pdf", {f"{faces.component}.pdf": faces.pdf}))
+                made.append(
+                    (Path(out) / game / "export" / "pdf", {f"{faces.component}.pdf": _pdf(faces, chosen_shop, pdfx)})
+                )
                 bar(1)
-            elif target == "png":
-                made.append((Path(out) / game / "export" / "png" / faces.component, export.png_export(faces, dpi, bar)))
             else:
-                made.append((Path(out) / game / "export" / "tts" / faces.component, export.tts_export(faces, dpi, bar)))
+                template = _template(chosen_shop, faces)
+                folder = Path(out) / game / "export" / "png" / faces.component
+                made.append((folder, export.png_export(faces, dpi, bar, template=template)))
     finally:
         bar.finish()
     for folder, files in made:
@@ -141,11 +182,87 @@ def COMMAND(game, component, target, dpi, out, components) -> None:
             _write_folder(folder, files)
         images = sum(1 for n in files if n.endswith(".png"))
         what = ngettext("{n} image", "{n} images", images).format(n=images)
-        if target == "tts":
-            sheets = sum(1 for n in files if n.endswith(".json"))
-            what = ngettext("{n} sheet", "{n} sheets", sheets).format(n=sheets) + ", " + what
         if target == "pdf":
             faces = next(f for f in drawn if f"{f.component}.pdf" in files)
             count = len(faces.pieces) * (2 if faces.has_backs else 1)
             what = ngettext("{n} page", "{n} pages", count).format(n=count)
-        click.echo(f"  {folder / next(iter(files)) if target == 'pdf' else folder}  ({what})")
+        say(f"  {folder / next(iter(files)) if target == 'pdf' else folder}  ({what})")
+
+
+def _template(shop, faces) -> tuple[int, int] | None:
+    if shop is None or not faces.pieces:
+        return None
+    first = faces.pieces[0]
+    size = shops.matching(shop, first.width, first.height)
+    return shops.template_pixels(size, first.width, first.height) if size is not None else None
+
+
+def _check_shop(shop, game, drawn) -> None:
+    """Every exported component's pieces must be one of the shop's sizes: a finding per one that is not."""
+    findings = Findings()
+    for faces in drawn:
+        sizes = {(round(p.width, 3), round(p.height, 3)) for p in faces.pieces}
+        for width, height in sorted(sizes):
+            if shops.matching(shop, width, height) is None:
+                component = game.components[faces.component]
+                findings.error(
+                    component.where("width") if "width" in type(component.spec).model_fields else component.where(),
+                    shops.mismatch_message(shop, faces.component, width, height),
+                    "export.shop-size",
+                )
+    if findings.errors:
+        print_findings(findings)
+        raise SystemExit(1)
+
+
+def _pdf(faces, shop, pdfx: bool) -> bytes:
+    data = faces.pdf
+    if shop is not None and shop.page_order == "alternating":
+        data = export_pdfx.reorder(data, export_pdfx.alternating(len(faces.pieces), faces.has_backs))
+    if pdfx:
+        try:
+            data = export_pdfx.to_pdfx(data, faces.component)
+        except export_pdfx.PdfxError as exc:
+            raise click.UsageError(str(exc)) from None
+    return data
+
+
+def _export_tts(game, drawn, dpi: int, out: Path, asset_url: str | None, whole: bool) -> None:
+    folder = out / game.id / "export" / "tts"
+    rulebooks = [n for n, c in game.components.items() if KINDS[c.kind].category == "rulebook"]
+    rulebook = out / game.id / f"{rulebooks[0]}.pdf" if rulebooks else None
+    bar = Progress(_("exporting"))
+    bar.start(sum(len(f.pieces) for f in drawn))
+    try:
+        made = tts_game(game, drawn, dpi, folder, asset_url, whole, rulebook, bar)
+    finally:
+        bar.finish()
+    for name, files in made.folders.items():
+        _write_folder(folder / name, files)
+    for name, data in made.top.items():
+        write_atomic(folder / name, data)
+    for notice in made.notices:
+        say(_("notice: {what}").format(what=notice))
+    sheets = ngettext("{n} sheet", "{n} sheets", made.sheets).format(n=made.sheets)
+    images = ngettext("{n} image", "{n} images", made.images).format(n=made.images)
+    say(f"  {folder}  ({sheets}, {images})")
+    if not whole:
+        return
+    say(
+        _("  {save}: the Saved Object; copy it into Tabletop Simulator's Saves/Saved Objects folder").format(
+            save=folder / f"{game.id}.json"
+        )
+    )
+    if rulebook is not None and "instrukcja.pdf" not in made.top:
+        say(
+            _("  the rulebook is not in it: build the kit first (drukarnia build {game}) and export again").format(
+                game=game.id
+            )
+        )
+    if asset_url is None:
+        say(
+            _(
+                "  note: the images are named by their place on this computer (file:///), so only you will see "
+                "them; upload the folder and export again with --asset-url ADDRESS to share the game"
+            )
+        )

@@ -33,6 +33,7 @@ from PIL import Image, PngImagePlugin
 from generator.draw.kinds import KINDS
 from generator.draw.pdf import new_document
 from generator.draw.sheets import DrawFn, Piece
+from generator.export.shops import fit_template
 from generator.layout.imposition import PAPERS
 from generator.model.core import Component, Game
 
@@ -288,10 +289,18 @@ def groups(faces: Faces) -> list[Group]:
     return [Group(indices[0], tuple(indices)) for indices in found.values()]
 
 
-def png_export(faces: Faces, dpi: int, progress: Progress | None = None) -> dict[str, bytes]:
+def png_export(
+    faces: Faces, dpi: int, progress: Progress | None = None, template: tuple[int, int] | None = None
+) -> dict[str, bytes]:
     """One PNG per distinct face (full bleed, dpi stored), identical backs once, and index.csv:
-    piece number, name, face, file, quantity (a shop's order list)."""
+    piece number, name, face, file, quantity (a shop's order list). With a shop's `template` (width,
+    height px) every face is exactly that size, the piece centred and its bleed extended."""
     raster = Rasteriser(faces, dpi)
+
+    def image(page: int):
+        drawn = raster.page(page)
+        return fit_template(drawn, template) if template is not None else drawn
+
     encoded = Encoded()
     back_files: dict[str, str] = {}
     rows = []
@@ -301,7 +310,7 @@ def png_export(faces: Faces, dpi: int, progress: Progress | None = None) -> dict
             number = i + 1
             name = slug(faces.name(i))
             front = f"{number:04d}-{name}-front.png" if name else f"{number:04d}-front.png"
-            encoded.put(front, raster.page(faces.fronts[i].page), dpi)
+            encoded.put(front, image(faces.fronts[i].page), dpi)
             rows.append((number, faces.name(i), "front", front, len(group.indices)))
             if progress:
                 progress(1)
@@ -310,7 +319,7 @@ def png_export(faces: Faces, dpi: int, progress: Progress | None = None) -> dict
                 continue
             if back.key not in back_files:
                 back_files[back.key] = f"{number:04d}-back.png"
-                encoded.put(back_files[back.key], raster.page(back.page), dpi)
+                encoded.put(back_files[back.key], image(back.page), dpi)
                 if progress:
                     progress(1)
             rows.append((number, faces.name(i), "back", back_files[back.key], len(group.indices)))

@@ -1,0 +1,140 @@
+"""`drukarnia export GAME --to tts`: the Saved Object of each game, checked against the save format
+the Tabletop Simulator Knowledge Base documents (Save File Format, Custom Deck/Board/Tile/PDF):
+every CardID resolves to a CustomDeck entry and to a slot that exists on its sheet (the sheet image
+opened and its grid measured), counts equal the kit's pieces, no image over 4096 px at the default
+dpi; `--asset-url` and the terminal's note about file:/// paths.
+"""
+
+from __future__ import annotations
+
+import json
+from pathlib import Path
+from urllib.parse import unquote, urlparse
+
+import pytest
+from click.testing import CliRunner
+from PIL import Image
+
+from generator.build import recipe
+from generator.cli import cli
+from generator.draw.kinds import KINDS
+from generator.export import flatten
+
+COMPONENTS = Path(__file__).resolve().parent.parent / "components"
+GAMES = ("przekret", "rynek", "kolekcjonerzy", "art-society")
+NOTE = (
+    "  note: the images are named by their place on this computer (file:///), so only you will see them; "
+    "upload the folder and export again with --asset-url ADDRESS to share the game"
+)
+
+
+@pytest.fixture(scope="module")
+def exported(tmp_path_factory):
+    out = tmp_path_factory.mktemp("tts")
+    outputs = {}
+    for game in GAMES:
+        result = CliRunner().invoke(
+            cli, ["export", game, "--to", "tts", "--components", str(COMPONENTS), "--out", str(out)]
+        )
+        assert result.exit_code == 0, result.output
+        outputs[game] = result.output
+    return out, outputs
+
+
+def _path(url: str) -> Path:
+    parsed = urlparse(url)
+    assert parsed.scheme == "file", url
+    return Path(unquote(parsed.path))
+
+
+def _cards(obj: dict) -> list[dict]:
+    if obj["Name"] == "DeckCustom":
+        return obj["ContainedObjects"]
+    return [obj] if obj["Name"] == "Card" else []
+
+
+@pytest.mark.parametrize("game", GAMES)
+def test_every_card_id_is_a_slot_on_its_sheet_and_counts_equal_the_kit(exported, game):
+    out, outputs = exported
+    folder = out / game / "export" / "tts"
+    save = json.loads((folder / f"{game}.json").read_text(encoding="utf-8"))
+    objects = save["ObjectStates"]
+    assert objects and all({"Name", "Transform", "Nickname"} <= set(o) for o in objects)
+    placed = 0
+    for obj in objects:
+        cards = _cards(obj)
+        if obj["Name"] == "DeckCustom":
+            assert obj["DeckIDs"] == [c["CardID"] for c in cards]
+        for card in cards:
+            deck_id, slot = divmod(card["CardID"], 100)
+            entry = card["CustomDeck"][str(deck_id)]
+            if obj["Name"] == "DeckCustom":
+                assert obj["CustomDeck"][str(deck_id)] == entry
+            columns, rows = entry["NumWidth"], entry["NumHeight"]
+            assert 2 <= columns <= 10 and 2 <= rows <= 7 and slot < columns * rows - 1  # the hidden slot is free
+            sheet = Image.open(_path(entry["FaceURL"]))
+            assert sheet.width % columns == 0 and sheet.height % rows == 0  # the grid cuts the sheet exactly
+            printed_back = Image.open(_path(entry["BackURL"])).convert("L").getextrema() != (255, 255)
+            assert card["Nickname"] and entry["BackIsHidden"] is printed_back  # a bare back: the hidden card
+            assert card["SidewaysCard"] == (sheet.width // columns > sheet.height // rows)
+        placed += len(cards)
+        if obj["Name"] in ("Custom_Tile", "Figurine_Custom"):
+            placed += 1
+            assert _path(obj["CustomImage"]["ImageURL"]).is_file()
+    project, _ = recipe.load_and_validate(COMPONENTS, [game])
+    loaded = project.games[game]
+    pieces = sum(
+        len(flatten(KINDS[c.kind].pieces(c, loaded))) for c in loaded.components.values() if KINDS[c.kind].pieces
+    )
+    assert placed == pieces
+    boards = [o for o in objects if o["Name"] == "Custom_Board"]
+    assert len(boards) == sum(1 for c in loaded.components.values() if KINDS[c.kind].category == "board")
+    assert all(_path(b["CustomImage"]["ImageURL"]).is_file() for b in boards)
+    sizes = [Image.open(p).size for p in folder.rglob("*.png")]
+    assert sizes and max(max(s) for s in sizes) <= 4096
+    assert NOTE in outputs[game].splitlines()
+
+
+def test_rynek_purchase_and_sale_cards_are_decks_of_their_own(exported):
+    out, _ = exported
+    save = json.loads((out / "rynek" / "export" / "tts" / "rynek.json").read_text(encoding="utf-8"))
+    decks = {o["Nickname"]: o for o in save["ObjectStates"] if o["Name"] == "DeckCustom"}
+    purchase = [n for n in decks if n.endswith("ZAKUP")]
+    sale = [n for n in decks if n.endswith("SPRZEDAŻ")]
+    assert len(purchase) == len(sale) == 1
+    assert all(c["Nickname"].startswith("ZAKUP") for c in decks[purchase[0]]["ContainedObjects"])
+    assert all(c["Nickname"].startswith("SPRZEDAŻ") for c in decks[sale[0]]["ContainedObjects"])
+
+
+def test_asset_url_names_every_image_under_the_address(tmp_path):
+    result = CliRunner().invoke(
+        cli,
+        [
+            "export",
+            "kolekcjonerzy",
+            "--to",
+            "tts",
+            "--dpi",
+            "72",
+            "--asset-url",
+            "https://example.org/gra/",
+            "--components",
+            str(COMPONENTS),
+            "--out",
+            str(tmp_path),
+        ],
+    )
+    assert result.exit_code == 0, result.output
+    assert NOTE not in result.output.splitlines()
+    folder = tmp_path / "kolekcjonerzy" / "export" / "tts"
+    text = (folder / "kolekcjonerzy.json").read_text(encoding="utf-8")
+    assert "file://" not in text
+    urls = [
+        value
+        for obj in json.loads(text)["ObjectStates"]
+        for part in (obj.get("CustomImage", {}), *obj.get("CustomDeck", {}).values())
+        for key, value in part.items()
+        if key.endswith("URL") and value
+    ]
+    assert urls and all(u.startswith("https://example.org/gra/") for u in urls)
+    assert all((folder / u.removeprefix("https://example.org/gra/")).is_file() for u in urls)
