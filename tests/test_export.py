@@ -20,11 +20,11 @@ from PIL import Image, ImageChops, ImageFilter, ImageStat
 from pypdf import PdfReader
 
 from generator import export
-from generator.export import tts
 from generator.build import recipe
 from generator.cli import cli
 from generator.draw.kinds import KINDS
 from generator.draw.kinds._sheets import sheet_spec
+from generator.export import tts
 from generator.layout.imposition import back_position, plan_grid
 from generator.model.core import BuildOptions
 from generator.model.units import mm
@@ -338,7 +338,8 @@ def test_tts_banknotes_each_value_its_own_deck_within_the_limits(faces):
     made = tts.tts_export(faces["banknotes"], 150, "banknote", "Pieniądze")
     files = made.files
     assert [d.name for d in made.decks] == [
-        f"Pieniądze – {v}" for v in ("100 zł", "200 zł", "500 zł", "1 000 zł", "2 000 zł", "5 000 zł", "10 000 zł")
+        f"Pieniądze – {v}"
+        for v in ("100 zł", "200 zł", "500 zł", "1\u00a0000 zł", "2\u00a0000 zł", "5\u00a0000 zł", "10\u00a0000 zł")
     ]
     total = 0
     for name in sorted(n for n in files if n.endswith(".json")):
