@@ -78,15 +78,19 @@ def test_every_card_id_is_a_slot_on_its_sheet_and_counts_equal_the_kit(exported,
             assert card["Nickname"] and entry["BackIsHidden"] is printed_back  # a bare back: the hidden card
             assert card["SidewaysCard"] == (sheet.width // columns > sheet.height // rows)
         placed += len(cards)
-        if obj["Name"] in ("Custom_Tile", "Figurine_Custom"):
-            placed += 1
-            assert _path(obj["CustomImage"]["ImageURL"]).is_file()
+        for piece in [obj, *obj.get("ContainedObjects", [])] if obj["Name"] == "Bag" else [obj]:
+            if piece["Name"] in ("Custom_Tile", "Figurine_Custom"):
+                placed += 1
+                assert _path(piece["CustomImage"]["ImageURL"]).is_file()
     project, _ = recipe.load_and_validate(COMPONENTS, [game])
     loaded = project.games[game]
     pieces = sum(
         len(flatten(KINDS[c.kind].pieces(c, loaded))) for c in loaded.components.values() if KINDS[c.kind].pieces
     )
     assert placed == pieces
+    pawns = [o for o in objects if o["Name"] == "Figurine_Custom"]
+    has_pawns = any(KINDS[c.kind].name == "standees" for c in loaded.components.values())
+    assert len(pawns) == (4 if has_pawns else 0)  # a pawn at each seat of a four-player game
     boards = [o for o in objects if o["Name"] == "Custom_Board"]
     assert len(boards) == sum(1 for c in loaded.components.values() if KINDS[c.kind].category == "board")
     assert all(_path(b["CustomImage"]["ImageURL"]).is_file() for b in boards)
@@ -107,6 +111,10 @@ def test_rynek_purchase_and_sale_cards_are_decks_of_their_own(exported):
 
 
 def test_asset_url_names_every_image_under_the_address(tmp_path):
+    """With the kit built, the rulebook travels with the save as a Custom PDF."""
+    rulebook = tmp_path / "kolekcjonerzy" / "rulebook.pdf"
+    rulebook.parent.mkdir(parents=True)
+    rulebook.write_bytes(b"%PDF-1.4 stands for the built rulebook")
     result = CliRunner().invoke(
         cli,
         [
@@ -138,3 +146,6 @@ def test_asset_url_names_every_image_under_the_address(tmp_path):
     ]
     assert urls and all(u.startswith("https://example.org/gra/") for u in urls)
     assert all((folder / u.removeprefix("https://example.org/gra/")).is_file() for u in urls)
+    pdfs = [o for o in json.loads(text)["ObjectStates"] if o["Name"] == "Custom_PDF"]
+    assert [p["CustomPDF"]["PDFUrl"] for p in pdfs] == ["https://example.org/gra/instrukcja.pdf"]
+    assert (folder / "instrukcja.pdf").read_bytes() == rulebook.read_bytes()

@@ -6,7 +6,15 @@ file is made in memory and written atomically:
 
   OUT/GAME/export/png/COMPONENT/0001-name-front.png …, 0001-back.png, index.csv
   OUT/GAME/export/pdf/COMPONENT.pdf
-  OUT/GAME/export/tts/COMPONENT/sheet-1.png, sheet-1.json, back.png
+  OUT/GAME/export/tts/COMPONENT/sheet-1.png, sheet-1.json, back.png (a deck; a pile of a component
+      with several is named by the pile: zakup-sheet-1.png …), or 0001-name-front.png … (tokens, pawns)
+  OUT/GAME/export/tts/BOARD/board.png, OUT/GAME/export/tts/GAME.json (the Saved Object), and
+      instrukcja.pdf (the built rulebook), when the whole game is exported
+
+`--shop` (a bundled shop or a shop file) makes every png the shop's template pixels and checks
+that each component is a size the shop sells (a finding, exit 1, when not); its page order applies
+to pdf. `--pdfx` converts the pdf to PDF/X-1a with Ghostscript (exit 2 when it is missing).
+`--asset-url BASE` names the Saved Object's images BASE/path instead of file:/// paths.
 """
 
 from __future__ import annotations
@@ -90,13 +98,14 @@ def _write_folder(folder: Path, files: dict[str, bytes]) -> None:
     "target",
     type=click.Choice(export.TARGETS),
     required=True,
-    help="png: an image per face and index.csv; pdf: a page per face with bleed; tts: Tabletop Simulator deck sheets.",
+    help="png: an image per face and index.csv; pdf: a page per face with bleed; tts: Tabletop Simulator sheets, "
+    "images and a Saved Object of the whole game.",
 )
 @option(
     "--dpi",
     type=click.IntRange(export.MIN_DPI, export.MAX_DPI),
     default=None,
-    help="Pixels per inch of the images (default 300 for png, 150 for tts; pdf is vector).",
+    help="Pixels per inch of the images (default 300 for png, or the shop's; 150 for tts; pdf is vector).",
 )
 @option(
     "--out",
@@ -139,7 +148,7 @@ def COMMAND(game, component, target, dpi, out, components, shop, pdfx, asset_url
         try:
             chosen_shop = shops.load_shop(shop)
         except shops.ShopError as exc:
-            raise click.UsageError(str(exc)) from None
+            raise click.UsageError(_shop_problem(exc)) from None
     components = game_folder(components, game)
     names = _chosen(game, component, *_exportable(components, game))
     project, findings = validated(components, game)
@@ -156,7 +165,7 @@ def COMMAND(game, component, target, dpi, out, components, shop, pdfx, asset_url
             export_pdfx.ghostscript()
             export_pdfx.cmyk_profile()
         except export_pdfx.PdfxError as exc:
-            raise click.UsageError(str(exc)) from None
+            raise click.UsageError(_pdfx_problem(exc)) from None
     work = {"png": lambda f: export.png_work(f), "pdf": lambda f: 1}[target]
     bar = Progress(_("exporting"))
     bar.start(sum(work(f) for f in drawn))
@@ -223,8 +232,30 @@ def _pdf(faces, shop, pdfx: bool) -> bytes:
         try:
             data = export_pdfx.to_pdfx(data, faces.component)
         except export_pdfx.PdfxError as exc:
-            raise click.UsageError(str(exc)) from None
+            raise click.UsageError(_pdfx_problem(exc)) from None
     return data
+
+
+def _shop_problem(exc: shops.ShopError) -> str:
+    if exc.path is None:
+        return _("unknown shop '{name}'; bundled shops: {shops}, or the path of a shop file").format(
+            name=exc.name, shops=", ".join(shops.bundled())
+        )
+    return _("{path}: not a shop file ({problem})").format(path=exc.path, problem=exc.problem)
+
+
+def _pdfx_problem(exc: export_pdfx.PdfxError) -> str:
+    if exc.what == "ghostscript":
+        return _(
+            "a press-ready PDF (--pdfx) needs Ghostscript, which is not installed; install it "
+            "(Debian/Ubuntu: apt-get install ghostscript; macOS: brew install ghostscript) and run again"
+        )
+    if exc.what == "profile":
+        return _(
+            "a press-ready PDF (--pdfx) needs Ghostscript's CMYK profile ({where}); reinstall Ghostscript "
+            "with its ICC profiles and run again"
+        ).format(where=exc.detail)
+    return _("Ghostscript could not make the press-ready PDF: {problem}").format(problem=exc.detail)
 
 
 def _export_tts(game, drawn, dpi: int, out: Path, asset_url: str | None, whole: bool) -> None:
@@ -241,8 +272,12 @@ def _export_tts(game, drawn, dpi: int, out: Path, asset_url: str | None, whole: 
         _write_folder(folder / name, files)
     for name, data in made.top.items():
         write_atomic(folder / name, data)
-    for notice in made.notices:
-        say(_("notice: {what}").format(what=notice))
+    for lowered in made.notices:
+        say(
+            _("notice: {name} at {dpi} dpi instead of {asked}, so that no image is over 4096 px").format(
+                name=lowered.name, dpi=lowered.dpi, asked=lowered.asked
+            )
+        )
     sheets = ngettext("{n} sheet", "{n} sheets", made.sheets).format(n=made.sheets)
     images = ngettext("{n} image", "{n} images", made.images).format(n=made.images)
     say(f"  {folder}  ({sheets}, {images})")

@@ -34,16 +34,18 @@ CONDITION = "CGATS TR 001"  # SWOP (coated), the condition the Artifex SWOP prof
 
 
 class PdfxError(Exception):
-    """Ghostscript or its CMYK profile is missing, or Ghostscript failed (an environment problem)."""
+    """Ghostscript (`what` "ghostscript") or its CMYK profile ("profile") is missing, or Ghostscript
+    failed ("failed", with its last line in `detail`): an environment problem."""
+
+    def __init__(self, what: str, detail: str = ""):
+        super().__init__(what, detail)
+        self.what, self.detail = what, detail
 
 
 def ghostscript() -> str:
     found = shutil.which("gs") or shutil.which("gswin64c") or shutil.which("gswin32c")
     if found is None:
-        raise PdfxError(
-            "a press-ready PDF (--pdfx) needs Ghostscript, which is not installed; install it "
-            "(Debian/Ubuntu: apt-get install ghostscript; macOS: brew install ghostscript) and run again"
-        )
+        raise PdfxError("ghostscript")
     return found
 
 
@@ -52,10 +54,7 @@ def cmyk_profile() -> Path:
         for folder in sorted(Path("/").glob(place.lstrip("/")), reverse=True):
             if (folder / PROFILE_NAME).is_file():
                 return folder / PROFILE_NAME
-    raise PdfxError(
-        f"a press-ready PDF (--pdfx) needs Ghostscript's CMYK profile {PROFILE_NAME}, not found in "
-        f"{', '.join(PROFILE_PLACES)}; reinstall Ghostscript with its ICC profiles and run again"
-    )
+    raise PdfxError("profile", f"{PROFILE_NAME} in {', '.join(PROFILE_PLACES)}")
 
 
 def _ps_string(text: str) -> str:
@@ -135,9 +134,7 @@ def to_pdfx(pdf: bytes, title: str) -> bytes:
         out = work / "out.pdf"
         if done.returncode != 0 or not out.is_file():
             problem = (done.stderr or done.stdout).strip().splitlines()
-            raise PdfxError(
-                f"Ghostscript could not make the press-ready PDF: {problem[-1] if problem else done.returncode}"
-            )
+            raise PdfxError("failed", problem[-1] if problem else str(done.returncode))
         return steady_id(out.read_bytes(), pdf)
 
 

@@ -41,7 +41,12 @@ class Shop(Model):
 
 
 class ShopError(Exception):
-    """A shop that is not bundled and is no readable shop file (a usage problem)."""
+    """A shop that is not bundled and is no readable shop file (a usage problem): `path` is None for
+    a name that is neither a bundled shop nor a file, else the file and its `problem`."""
+
+    def __init__(self, name: str, path: Path | None = None, problem: str = ""):
+        super().__init__(name, path, problem)
+        self.name, self.path, self.problem = name, path, problem
 
 
 def bundled() -> list[str]:
@@ -52,13 +57,12 @@ def load_shop(name: str) -> Shop:
     """A bundled shop by its short name (mpc, tgc, dtc) or a shop file by its path."""
     path = SHOPS / f"{name}.yaml" if name in bundled() else Path(name)
     if not path.is_file():
-        raise ShopError(f"unknown shop '{name}'; bundled shops: {', '.join(bundled())}, or the path of a shop file")
+        raise ShopError(name)
     try:
         data = yaml.safe_load(path.read_text(encoding="utf-8"))
         return Shop.model_validate(data, strict=False)
     except (OSError, UnicodeDecodeError, yaml.YAMLError, ValidationError) as exc:
-        problem = str(exc).splitlines()[0]
-        raise ShopError(f"{path}: not a shop file ({problem})") from None
+        raise ShopError(name, path, str(exc).splitlines()[0]) from None
 
 
 def _distance(size: ShopSize, width_mm: float, height_mm: float) -> float:

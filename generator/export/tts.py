@@ -129,12 +129,21 @@ class TtsSingles:
         return sum(i.quantity for i in self.items)
 
 
+@dataclass(frozen=True)
+class Lowered:
+    """A deck or board exported at a lower dpi than asked, so that its images stay within 4096 px."""
+
+    name: str
+    dpi: int
+    asked: int
+
+
 @dataclass
 class TtsExport:
     files: dict[str, bytes]
     decks: list[TtsDeck]
     singles: list[TtsSingles]
-    notices: list[str]
+    notices: list[Lowered]
 
 
 def piles(faces: Faces) -> list[tuple[str, list[int]]]:
@@ -231,7 +240,7 @@ def _deck(
     piece = faces.pieces[indices[0]]
     deck_dpi = fitting_dpi(piece.width, piece.height, dpi, 2)
     if deck_dpi != dpi:
-        result.notices.append(f"{nickname}: {deck_dpi} dpi instead of {dpi}, so that a sheet stays within 4096 px")
+        result.notices.append(Lowered(nickname, deck_dpi, dpi))
         raster = Rasteriser(faces, deck_dpi)
     slot_w, slot_h = pixels(piece.width, deck_dpi), pixels(piece.height, deck_dpi)
     blank = Image.new("RGB", (slot_w, slot_h), "white")  # the back of a one-sided piece: bare stock

@@ -15,17 +15,20 @@ from urllib.parse import quote
 
 from generator.draw.kinds import KINDS
 from generator.export import Faces, Progress, png_bytes
-from generator.export.tts import board_image, tts_export
+from generator.export.tts import Lowered, board_image, tts_export
 from generator.export.tts_save import TtsBoard, saved_object
 from generator.model.core import BuildOptions, Game
 from generator.model.units import to_mm
+
+PAWN_KINDS = ("standees",)  # pieces that stand for a player: one at each seat
+PLAYERS = 4  # the Saved Object is laid out for a game of four (or the nearest count the game allows)
 
 
 @dataclass
 class TtsGame:
     folders: dict[str, dict[str, bytes]] = field(default_factory=dict)  # folder inside tts/ → files
     top: dict[str, bytes] = field(default_factory=dict)  # files in tts/ itself (the save, the rulebook)
-    notices: list[str] = field(default_factory=list)
+    notices: list[Lowered] = field(default_factory=list)
     sheets: int = 0
     images: int = 0
 
@@ -56,7 +59,8 @@ def tts_game(
     for faces in drawn:
         component = game.components[faces.component]
         title = getattr(component.spec, "title", "") or component.name
-        made = tts_export(faces, dpi, KINDS[component.kind].category, title, progress)
+        category = "pawn" if component.kind in PAWN_KINDS else KINDS[component.kind].category
+        made = tts_export(faces, dpi, category, title, progress)
         result.folders[faces.component] = made.files
         result.notices += made.notices
         result.sheets += sum(len(d.sheets) for d in made.decks)
@@ -71,7 +75,7 @@ def tts_game(
             full = next(o for o in outputs if o.filename == f"{name}.pdf")
             image, used = board_image(full.data, dpi)
             if used != dpi:
-                result.notices.append(f"{name}: {used} dpi instead of {dpi}, so that the board stays within 4096 px")
+                result.notices.append(Lowered(name, used, dpi))
             result.folders[name] = {"board.png": png_bytes(image, used)}
             spec = component.spec
             title = getattr(spec, "title", "") or name
@@ -83,6 +87,7 @@ def tts_game(
     if rulebook is not None and rulebook.is_file():
         rulebook_name = "instrukcja.pdf"
         result.top[rulebook_name] = rulebook.read_bytes()
-    save = saved_object(game.spec.title, decks, singles, boards, rulebook_name, url_maker(folder, asset_url))
+    players = min(max(PLAYERS, game.spec.players.min), game.spec.players.max)
+    save = saved_object(game.spec.title, decks, singles, boards, rulebook_name, url_maker(folder, asset_url), players)
     result.top[f"{game.id}.json"] = (json.dumps(save, ensure_ascii=False, indent=1) + "\n").encode()
     return result

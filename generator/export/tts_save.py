@@ -133,7 +133,44 @@ def _deck_objects(deck: TtsDeck, first_id: int, x: float, z: float, url: Callabl
     return obj, deck_id
 
 
-def _single_objects(singles: TtsSingles, table: Table, url: Callable[[str], str]) -> list[dict]:
+def _figurine(singles: TtsSingles, item, x: float, z: float, y: float, url: Callable[[str], str]) -> dict:
+    front = url(f"{singles.component}/{item.front}")
+    back = url(f"{singles.component}/{item.back}") if item.back else front
+    obj = _base("Figurine_Custom", item.name, _transform(x, z, y=y, scale=singles.width_mm / TILE_MM))
+    obj["CustomImage"] = {"ImageURL": front, "ImageSecondaryURL": back, "ImageScalar": 1.0, "WidthScale": 0.0}
+    return obj
+
+
+def is_pawn(singles: TtsSingles) -> bool:
+    """A player's pawn (category "pawn"): one in front of each player."""
+    return singles.category == "pawn"
+
+
+def _pawns(singles: TtsSingles, table: Table, players: int, url: Callable[[str], str]) -> list[dict]:
+    """One pawn in front of each of `players` seats round the board; the others in a bag beside it."""
+    copies = [item for item in singles.items for _ in range(item.quantity)]
+    seats = [
+        (0.0, table.below + GAP / 2),
+        (table.right + GAP, 0.0),
+        (0.0, table.above - GAP / 2),
+        (table.left - GAP, 0.0),
+    ]
+    objects = []
+    for number, item in enumerate(copies[:players]):
+        x, z = seats[number % len(seats)]
+        objects.append(_figurine(singles, item, x + 1.5 * (number // len(seats)), z, TABLE_Y, url))
+    rest = copies[players:]
+    if rest:
+        x, z = table.place(2.0, 2.0, near=True)
+        bag = _base("Bag", f"{singles.name} – poza grą", _transform(x, z))
+        bag["ContainedObjects"] = [_figurine(singles, item, x, z, TABLE_Y, url) for item in rest]
+        objects.append(bag)
+    return objects
+
+
+def _single_objects(singles: TtsSingles, table: Table, players: int, url: Callable[[str], str]) -> list[dict]:
+    if is_pawn(singles):
+        return _pawns(singles, table, players, url)
     width, depth = singles.width_mm / INCH, singles.height_mm / INCH
     objects = []
     for item in singles.items:
@@ -141,24 +178,18 @@ def _single_objects(singles: TtsSingles, table: Table, url: Callable[[str], str]
         front = url(f"{singles.component}/{item.front}")
         back = url(f"{singles.component}/{item.back}") if item.back else front
         for copy in range(item.quantity):
-            y = TABLE_Y + 0.2 * copy
-            if singles.category == "piece" and singles.height_mm > singles.width_mm * 1.2:
-                obj = _base("Figurine_Custom", item.name, _transform(x, z, y=y, scale=width * INCH / TILE_MM))
-                obj["CustomImage"] = {
-                    "ImageURL": front,
-                    "ImageSecondaryURL": back,
-                    "ImageScalar": 1.0,
-                    "WidthScale": 0.0,
-                }
-            else:
-                obj = _base("Custom_Tile", item.name, _transform(x, z, y=y, scale=max(width, depth) * INCH / TILE_MM))
-                obj["CustomImage"] = {
-                    "ImageURL": front,
-                    "ImageSecondaryURL": back,
-                    "ImageScalar": 1.0,
-                    "WidthScale": 0.0,
-                    "CustomTile": {"Type": 0, "Thickness": 0.1, "Stackable": True, "Stretch": False},
-                }
+            obj = _base(
+                "Custom_Tile",
+                item.name,
+                _transform(x, z, y=TABLE_Y + 0.2 * copy, scale=max(width, depth) * INCH / TILE_MM),
+            )
+            obj["CustomImage"] = {
+                "ImageURL": front,
+                "ImageSecondaryURL": back,
+                "ImageScalar": 1.0,
+                "WidthScale": 0.0,
+                "CustomTile": {"Type": 0, "Thickness": 0.1, "Stackable": True, "Stretch": False},
+            }
             objects.append(obj)
     return objects
 
@@ -170,9 +201,11 @@ def saved_object(
     boards: list[TtsBoard],
     rulebook: str | None,
     url: Callable[[str], str],
+    players: int = 4,
 ) -> dict:
-    """The Saved Object: boards in the middle of the table, the decks and tiles beyond them, tokens,
-    pawns and player boards on the players' side, the rulebook at the left."""
+    """The Saved Object as a game of `players` starts: boards in the middle of the table, the decks
+    and tiles beyond them, tokens and player boards on the players' side, a pawn in front of each
+    player's seat (the pawns of absent players in a bag), the rulebook at the left."""
     main = boards[0] if boards else None
     table = Table(main.width_mm / INCH if main else 0.0, main.height_mm / INCH if main else 0.0)
     objects = []
@@ -194,7 +227,7 @@ def saved_object(
         obj, deck_id = _deck_objects(deck, deck_id, x, z, url)
         objects.append(obj)
     for group in singles:
-        objects.extend(_single_objects(group, table, url))
+        objects.extend(_single_objects(group, table, players, url))
     if rulebook is not None:
         obj = _base("Custom_PDF", "Instrukcja", _transform(table.left - 6.0, 0.0, scale=1.0))
         obj["CustomPDF"] = {"PDFUrl": url(rulebook), "PDFPassword": "", "PDFPage": 0, "PDFPageOffset": 0}
