@@ -176,6 +176,8 @@ def tts_export(
         for name, indices in found:
             prefix = f"{slug(name)}-" if len(found) > 1 and slug(name) else ""
             nickname = f"{title} – {name}" if name and title else (name or title or faces.component)
+            if name and title == faces.component:  # a component without a title: the pile's own name
+                nickname = name
             if category in DECK_CATEGORIES:
                 result.decks.append(_deck(faces, raster, indices, prefix, nickname, dpi, progress, encoded, result))
             else:

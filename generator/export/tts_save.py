@@ -26,6 +26,8 @@ TABLE_Y = 1.0  # the table's surface height
 CARD_MM = 63.5  # a TTS card at scale 1 is a poker card: 2.5 × 3.5 in
 TILE_MM = 50.8  # a custom tile at scale 1 is about 2 in across
 GAP = 1.0
+SEAT = 2.0  # the band between the board and the rows of objects where the players' pawns stand
+BAG_FROM = 11  # more identical copies than this go in a bag of their own (a supply), not a stack
 
 
 @dataclass(frozen=True)
@@ -72,8 +74,9 @@ class Table:
     def __init__(self, board_width: float, board_depth: float):
         self.left = -max(board_width, 20.0) / 2
         self.right = -self.left
-        self.below = -board_depth / 2 - GAP
-        self.above = board_depth / 2 + GAP
+        self.edge = board_depth / 2  # the board's near and far edges are at -edge and +edge
+        self.below = -self.edge - GAP - SEAT
+        self.above = self.edge + GAP + SEAT
         self.x_below = self.x_above = self.left
         self.row_below = self.row_above = 0.0
 
@@ -150,10 +153,10 @@ def _pawns(singles: TtsSingles, table: Table, players: int, url: Callable[[str],
     """One pawn in front of each of `players` seats round the board; the others in a bag beside it."""
     copies = [item for item in singles.items for _ in range(item.quantity)]
     seats = [
-        (0.0, table.below + GAP / 2),
-        (table.right + GAP, 0.0),
-        (0.0, table.above - GAP / 2),
-        (table.left - GAP, 0.0),
+        (0.0, -table.edge - GAP),
+        (table.right + GAP + SEAT / 2, 0.0),
+        (0.0, table.edge + GAP),
+        (table.left - GAP - SEAT / 2, 0.0),
     ]
     objects = []
     for number, item in enumerate(copies[:players]):
@@ -177,6 +180,7 @@ def _single_objects(singles: TtsSingles, table: Table, players: int, url: Callab
         x, z = table.place(width, depth, near=True)
         front = url(f"{singles.component}/{item.front}")
         back = url(f"{singles.component}/{item.back}") if item.back else front
+        tiles = []
         for copy in range(item.quantity):
             obj = _base(
                 "Custom_Tile",
@@ -190,7 +194,12 @@ def _single_objects(singles: TtsSingles, table: Table, players: int, url: Callab
                 "WidthScale": 0.0,
                 "CustomTile": {"Type": 0, "Thickness": 0.1, "Stackable": True, "Stretch": False},
             }
-            objects.append(obj)
+            tiles.append(obj)
+        if len(tiles) >= BAG_FROM:
+            bag = _base("Bag", item.name, _transform(x, z))
+            bag["ContainedObjects"] = tiles
+            tiles = [bag]
+        objects += tiles
     return objects
 
 
