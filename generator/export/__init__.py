@@ -44,10 +44,6 @@ DEFAULT_DPI = {"png": 300, "pdf": 300, "tts": 150}
 Progress = Callable[[int], None]
 
 
-class ExportError(Exception):
-    """A usage problem found while exporting (e.g. a piece too large for a TTS sheet at this dpi)."""
-
-
 # ------------------------------------------------------------------------------ arithmetic
 
 
