@@ -19,7 +19,7 @@ from pypdf.generic import ArrayObject, DictionaryObject, IndirectObject
 from generator.cli import cli
 from generator.export import pdfx, shops
 
-from .pdfcheck import fonts
+from .pdfcheck import fonts, page_texts
 
 COMPONENTS = Path(__file__).resolve().parent.parent / "components"
 
@@ -82,9 +82,22 @@ def test_the_template_extends_the_bleed_to_its_edge():
     assert shops.fit_template(Image.new("RGB", (16, 12), "red"), (14, 10)).size == (14, 10)
 
 
-def test_fronts_and_backs_alternate_for_a_shop_that_asks_for_it():
+def test_fronts_and_backs_alternate_on_the_shops_page_for_a_shop_that_asks_for_it(tmp_path):
     assert pdfx.alternating(3, True) == [0, 3, 1, 4, 2, 5]
     assert pdfx.alternating(3, False) == [0, 1, 2]
+    result = run("przekret", "losy", "--to", "pdf", "--shop", "dtc", out=tmp_path)
+    assert result.exit_code == 0, result.output
+    path = tmp_path / "przekret" / "export" / "pdf" / "losy.pdf"
+    reader = PdfReader(path)
+    assert len(reader.pages) == 72
+    page = reader.pages[0]
+    assert (float(page.mediabox.width), float(page.mediabox.height)) == pytest.approx((2.75 * 72, 3.75 * 72))
+    trim = page.trimbox
+    assert (float(trim.width), float(trim.height)) == pytest.approx((63 / 25.4 * 72, 88 / 25.4 * 72))
+    assert float(trim.left) == pytest.approx((2.75 * 72 - float(trim.width)) / 2, abs=0.001)
+    texts = page_texts(path)
+    assert "Podwózka od szwagra" in texts[0] and "Podwózka od szwagra" not in texts[1]
+    assert texts[1] == texts[3] == texts[71] and texts[0] != texts[2]  # front, back, front, back …
 
 
 def _colour_spaces(node, seen: set[int], found: set[str], groups: list) -> None:

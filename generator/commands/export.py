@@ -154,7 +154,10 @@ def COMMAND(game, component, target, dpi, out, components, shop, pdfx, asset_url
     project, findings = validated(components, game)
     loaded = project.games[game]
     dpi = dpi or (chosen_shop.dpi if chosen_shop else export.DEFAULT_DPI[target])
-    drawn = [export.draw_faces(loaded.components[name], loaded) for name in names]
+    page = None
+    if chosen_shop is not None and target == "pdf":  # the pages the shop's template asks for
+        page = lambda p: shops.template_page(chosen_shop, p.width, p.height)  # noqa: E731
+    drawn = [export.draw_faces(loaded.components[name], loaded, page) for name in names]
     if chosen_shop is not None:
         _check_shop(chosen_shop, loaded, drawn)
     if target == "tts":

@@ -112,24 +112,30 @@ class Faces:
         return self.pieces[index].label
 
 
-def _draw_page(canvas, piece: Piece, draw: DrawFn | None, bleed: float) -> None:
-    width, height = piece.width + 2 * bleed, piece.height + 2 * bleed
+def _draw_page(canvas, piece: Piece, draw: DrawFn | None, bleed: float, page: tuple[float, float] | None) -> None:
+    """One face on a page of trim + 2 × bleed, or of `page` (a shop's template) with the piece centred."""
+    width, height = page or (piece.width + 2 * bleed, piece.height + 2 * bleed)
+    left, bottom = (width - piece.width) / 2, (height - piece.height) / 2
     canvas.setPageSize((width, height))
     canvas.setBleedBox((0, 0, width, height))
-    canvas.setTrimBox((bleed, bleed, bleed + piece.width, bleed + piece.height))
+    canvas.setTrimBox((left, bottom, left + piece.width, bottom + piece.height))
     if draw is not None:
         canvas.saveState()
         path = canvas.beginPath()
         path.rect(0, 0, width, height)
         canvas.clipPath(path, stroke=0, fill=0)
-        canvas.translate(bleed, bleed)
+        canvas.translate(left, bottom)
         draw(canvas, piece.width, piece.height)
         canvas.restoreState()
 
 
-def draw_faces(component: Component, game: Game) -> Faces:
+def draw_faces(
+    component: Component, game: Game, page: Callable[[Piece], tuple[float, float] | None] | None = None
+) -> Faces:
     """Draw every face of the component's pieces on its own page of trim + 2 × bleed, TrimBox and
-    BleedBox set: fronts first, then backs (blank for a one-sided piece among two-sided ones)."""
+    BleedBox set: fronts first, then backs (blank for a one-sided piece among two-sided ones). With
+    `page` (piece → page size in points, e.g. a shop's template) the pages have that size, the piece
+    centred; such a Faces is for its PDF only (the rasters assume trim + 2 × bleed)."""
     pieces = flatten(KINDS[component.kind].pieces(component, game))
     bleed = bleed_of(component)
     title = getattr(component.spec, "title", "") or component.name
@@ -138,13 +144,13 @@ def draw_faces(component: Component, game: Game) -> Faces:
     doc = new_document(PAPERS["a4"], f"{game.spec.title} – {title}", pagesize=size)
     keys: list[str] = []
     for piece in pieces:
-        _draw_page(doc.canvas, piece, piece.front, bleed)
+        _draw_page(doc.canvas, piece, piece.front, bleed, page(piece) if page else None)
         keys.append(page_key(doc.canvas, size))
         doc.show_page()
     two_sided = any(p.back for p in pieces)
     if two_sided:
         for piece in pieces:
-            _draw_page(doc.canvas, piece, piece.back, bleed)
+            _draw_page(doc.canvas, piece, piece.back, bleed, page(piece) if page else None)
             keys.append(page_key(doc.canvas, size))
             doc.show_page()
     data = doc.finish()

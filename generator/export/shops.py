@@ -121,3 +121,13 @@ def fit_template(image: Image.Image, target: tuple[int, int]) -> Image.Image:
     if bottom < th:
         out.paste(out.crop((0, bottom - 1, tw, bottom)).resize((tw, th - bottom)), (0, bottom))
     return out
+
+
+def template_page(shop: Shop, width: float, height: float) -> tuple[float, float] | None:
+    """The page (points) of a piece of width × height points in the shop's template, or None when the
+    shop sells no such size: the template's pixels at the shop's dpi."""
+    size = matching(shop, width, height)
+    if size is None:
+        return None
+    w, h = template_pixels(size, width, height)
+    return (w * 72.0 / shop.dpi, h * 72.0 / shop.dpi)
