@@ -149,3 +149,17 @@ def test_asset_url_names_every_image_under_the_address(tmp_path):
     pdfs = [o for o in json.loads(text)["ObjectStates"] if o["Name"] == "Custom_PDF"]
     assert [p["CustomPDF"]["PDFUrl"] for p in pdfs] == ["https://example.org/gra/instrukcja.pdf"]
     assert (folder / "instrukcja.pdf").read_bytes() == rulebook.read_bytes()
+
+
+def test_a_deck_too_large_at_the_asked_dpi_is_exported_at_the_highest_that_fits(tmp_path):
+    result = CliRunner().invoke(
+        cli,
+        ["export", "przekret", "leases", "--to", "tts", "--dpi", "1200"]
+        + ["--components", str(COMPONENTS), "--out", str(tmp_path)],
+    )
+    assert result.exit_code == 0, result.output
+    assert result.output.splitlines()[0] == (
+        "notice: Dzierżawa at 825 dpi instead of 1200, so that no image is over 4096 px"
+    )
+    sizes = [Image.open(p).size for p in (tmp_path / "przekret" / "export" / "tts" / "leases").glob("*.png")]
+    assert max(max(s) for s in sizes) <= 4096

@@ -181,7 +181,9 @@ def tts_export(
             if category in DECK_CATEGORIES:
                 result.decks.append(_deck(faces, raster, indices, prefix, nickname, dpi, progress, encoded, result))
             else:
-                result.singles.append(_singles(faces, raster, indices, prefix, nickname, category, progress, encoded))
+                result.singles.append(
+                    _singles(faces, raster, indices, prefix, nickname, category, progress, encoded, result)
+                )
         result.files = encoded.files()
         return result
     finally:
@@ -203,8 +205,14 @@ def _singles(
     category: str,
     progress: Progress | None,
     files: Encoded,
+    result: TtsExport,
 ) -> TtsSingles:
     piece = faces.pieces[indices[0]]
+    asked = raster.dpi
+    used = fitting_dpi(piece.width, piece.height, asked, 1)
+    if used != asked:
+        result.notices.append(Lowered(nickname, used, asked))
+        raster = Rasteriser(faces, used)
     out = TtsSingles(faces.component, nickname, category, to_mm(piece.width), to_mm(piece.height))
     chosen = set(indices)
     backs: dict[str, str] = {}
@@ -225,6 +233,8 @@ def _singles(
         out.items.append(TtsSingle(front, back, faces.name(group.first), len(group.indices)))
         if progress:
             progress(len(group.indices))
+    if raster.dpi != asked:
+        raster.close()
     return out
 
 
