@@ -61,6 +61,7 @@ def test_every_card_id_is_a_slot_on_its_sheet_and_counts_equal_the_kit(exported,
     objects = save["ObjectStates"]
     assert objects and all({"Name", "Transform", "Nickname"} <= set(o) for o in objects)
     placed = 0
+    sheets: dict[str, Image.Image] = {}
     for obj in objects:
         cards = _cards(obj)
         if obj["Name"] == "DeckCustom":
@@ -72,8 +73,15 @@ def test_every_card_id_is_a_slot_on_its_sheet_and_counts_equal_the_kit(exported,
                 assert obj["CustomDeck"][str(deck_id)] == entry
             columns, rows = entry["NumWidth"], entry["NumHeight"]
             assert 2 <= columns <= 10 and 2 <= rows <= 7 and slot < columns * rows - 1  # the hidden slot is free
-            sheet = Image.open(_path(entry["FaceURL"]))
+            if entry["FaceURL"] not in sheets:
+                sheets[entry["FaceURL"]] = Image.open(_path(entry["FaceURL"])).convert("L")
+            sheet = sheets[entry["FaceURL"]]
             assert sheet.width % columns == 0 and sheet.height % rows == 0  # the grid cuts the sheet exactly
+            w, h = sheet.width // columns, sheet.height // rows
+            cell = sheet.crop(
+                (slot % columns * w, slot // columns * h, (slot % columns + 1) * w, (slot // columns + 1) * h)
+            )
+            assert cell.getextrema() != (255, 255)  # a card is printed in the slot
             printed_back = Image.open(_path(entry["BackURL"])).convert("L").getextrema() != (255, 255)
             assert card["Nickname"] and entry["BackIsHidden"] is printed_back  # a bare back: the hidden card
             assert card["SidewaysCard"] == (sheet.width // columns > sheet.height // rows)
