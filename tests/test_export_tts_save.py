@@ -59,7 +59,9 @@ def test_every_card_id_is_a_slot_on_its_sheet_and_counts_equal_the_kit(exported,
     folder = out / game / "export" / "tts"
     save = json.loads((folder / f"{game}.json").read_text(encoding="utf-8"))
     objects = save["ObjectStates"]
-    assert objects and all({"Name", "Transform", "Nickname"} <= set(o) for o in objects)
+    assert objects and all({"Name", "Transform", "Nickname", "GUID"} <= set(o) for o in objects)
+    guids = [o["GUID"] for obj in objects for o in [obj, *obj.get("ContainedObjects", [])]]
+    assert len(set(guids)) == len(guids) and all(len(g) == 6 for g in guids)
     placed = 0
     sheets: dict[str, Image.Image] = {}
     for obj in objects:
@@ -119,27 +121,14 @@ def test_rynek_purchase_and_sale_cards_are_decks_of_their_own(exported):
 
 
 def test_asset_url_names_every_image_under_the_address(tmp_path):
-    """With the kit built, the rulebook travels with the save as a Custom PDF."""
+    """With the kit built, the rulebook travels with the save as a Custom PDF; a second export writes
+    the same save."""
     rulebook = tmp_path / "kolekcjonerzy" / "rulebook.pdf"
     rulebook.parent.mkdir(parents=True)
     rulebook.write_bytes(b"%PDF-1.4 stands for the built rulebook")
-    result = CliRunner().invoke(
-        cli,
-        [
-            "export",
-            "kolekcjonerzy",
-            "--to",
-            "tts",
-            "--dpi",
-            "72",
-            "--asset-url",
-            "https://example.org/gra/",
-            "--components",
-            str(COMPONENTS),
-            "--out",
-            str(tmp_path),
-        ],
-    )
+    args = ["export", "kolekcjonerzy", "--to", "tts", "--dpi", "72", "--asset-url", "https://example.org/gra/"]
+    args += ["--components", str(COMPONENTS), "--out", str(tmp_path)]
+    result = CliRunner().invoke(cli, args)
     assert result.exit_code == 0, result.output
     assert NOTE not in result.output.splitlines()
     folder = tmp_path / "kolekcjonerzy" / "export" / "tts"
@@ -157,6 +146,8 @@ def test_asset_url_names_every_image_under_the_address(tmp_path):
     pdfs = [o for o in json.loads(text)["ObjectStates"] if o["Name"] == "Custom_PDF"]
     assert [p["CustomPDF"]["PDFUrl"] for p in pdfs] == ["https://example.org/gra/instrukcja.pdf"]
     assert (folder / "instrukcja.pdf").read_bytes() == rulebook.read_bytes()
+    again = CliRunner().invoke(cli, args)  # the same input: the same save
+    assert again.exit_code == 0 and (folder / "kolekcjonerzy.json").read_text(encoding="utf-8") == text
 
 
 def test_a_deck_too_large_at_the_asked_dpi_is_exported_at_the_highest_that_fits(tmp_path):

@@ -241,6 +241,7 @@ def saved_object(
         obj = _base("Custom_PDF", "Instrukcja", _transform(table.left - 6.0, 0.0, scale=1.0))
         obj["CustomPDF"] = {"PDFUrl": url(rulebook), "PDFPassword": "", "PDFPage": 0, "PDFPageOffset": 0}
         objects.append(obj)
+    _number(objects, iter(range(1, 1 << 20)))
     return {
         "SaveName": title,
         "GameMode": title,
@@ -257,3 +258,11 @@ def saved_object(
         "XmlUI": "",
         "ObjectStates": objects,
     }
+
+
+def _number(objects: list[dict], numbers) -> None:
+    """Give every object (those in decks and bags too) its own GUID, six hex digits as TTS writes
+    them, numbered in order: unique in the save and the same on every export."""
+    for obj in objects:
+        obj["GUID"] = f"{0xD00000 + next(numbers):06x}"
+        _number(obj.get("ContainedObjects", []), numbers)
