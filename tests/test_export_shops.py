@@ -66,11 +66,15 @@ def test_a_shop_file_of_ones_own_and_an_unknown_shop(tmp_path):
     result = run("przekret", "money", "--to", "png", "--shop", str(mine), out=tmp_path / "out")
     assert result.exit_code == 0, result.output
     assert {Image.open(p).size for p in (tmp_path / "out").rglob("*.png")} == {(420, 270)}
+    result = run("przekret", "losy", "--to", "png", "--shop", "mpc", "--dpi", "150", out=tmp_path / "none")
+    assert result.exit_code == 2
+    assert result.output.splitlines()[-1] == "Error: MakePlayingCards takes 300 dpi images; leave out --dpi with --shop"
     result = run("przekret", "losy", "--to", "png", "--shop", "nope", out=tmp_path / "none")
     assert result.exit_code == 2
     assert result.output.splitlines()[-1] == (
         "Error: unknown shop 'nope'; bundled shops: dtc, mpc, tgc, or the path of a shop file"
     )
+    assert not (tmp_path / "none").exists()
 
 
 def test_the_template_extends_the_bleed_to_its_edge():

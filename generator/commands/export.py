@@ -149,6 +149,18 @@ def COMMAND(game, component, target, dpi, out, components, shop, pdfx, asset_url
             chosen_shop = shops.load_shop(shop)
         except shops.ShopError as exc:
             raise click.UsageError(_shop_problem(exc)) from None
+    if chosen_shop is not None and dpi is not None and dpi != chosen_shop.dpi:
+        raise click.UsageError(
+            _("{shop} takes {dpi} dpi images; leave out --dpi with --shop").format(
+                shop=chosen_shop.name, dpi=chosen_shop.dpi
+            )
+        )
+    if pdfx:
+        try:
+            export_pdfx.ghostscript()
+            export_pdfx.cmyk_profile()
+        except export_pdfx.PdfxError as exc:
+            raise click.UsageError(_pdfx_problem(exc)) from None
     components = game_folder(components, game)
     names = _chosen(game, component, *_exportable(components, game))
     project, findings = validated(components, game)
@@ -163,12 +175,6 @@ def COMMAND(game, component, target, dpi, out, components, shop, pdfx, asset_url
     if target == "tts":
         _export_tts(loaded, drawn, dpi, Path(out), asset_url, whole=not component)
         return
-    if pdfx:
-        try:
-            export_pdfx.ghostscript()
-            export_pdfx.cmyk_profile()
-        except export_pdfx.PdfxError as exc:
-            raise click.UsageError(_pdfx_problem(exc)) from None
     work = {"png": lambda f: export.png_work(f), "pdf": lambda f: 1}[target]
     bar = Progress(_("exporting"))
     bar.start(sum(work(f) for f in drawn))
