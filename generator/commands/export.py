@@ -124,6 +124,7 @@ def _write_folder(folder: Path, files: dict[str, bytes]) -> None:
 @option(
     "--shop",
     default=None,
+    metavar="mpc|tgc|dtc|FILE",
     help="Print shop: mpc, tgc, dtc or the path of a shop file (png and pdf: the shop's pixels and page order).",
 )
 @option("--pdfx", is_flag=True, default=False, help="With --to pdf: press-ready PDF/X-1a (CMYK), made by Ghostscript.")
@@ -131,6 +132,7 @@ def _write_folder(folder: Path, files: dict[str, bytes]) -> None:
     "--asset-url",
     "asset_url",
     default=None,
+    metavar="BASE",
     help="With --to tts: the web address the tts folder will be uploaded to (images are named BASE/file).",
 )
 @no_cache_option
