@@ -209,12 +209,16 @@ def COMMAND(game, component, target, dpi, out, components, shop, pdfx, asset_url
         say(f"  {folder / next(iter(files)) if target == 'pdf' else folder}  ({what})")
 
 
-def _template(shop, faces) -> tuple[int, int] | None:
-    if shop is None or not faces.pieces:
+def _template(shop, faces):
+    """piece → the shop's template pixels for its size (None without a shop)."""
+    if shop is None:
         return None
-    first = faces.pieces[0]
-    size = shops.matching(shop, first.width, first.height)
-    return shops.template_pixels(size, first.width, first.height) if size is not None else None
+
+    def pixels(piece):
+        size = shops.matching(shop, piece.width, piece.height)
+        return shops.template_pixels(size, piece.width, piece.height) if size is not None else None
+
+    return pixels
 
 
 def _check_shop(shop, game, drawn) -> None:
@@ -225,8 +229,9 @@ def _check_shop(shop, game, drawn) -> None:
         for width, height in sorted(sizes):
             if shops.matching(shop, width, height) is None:
                 component = game.components[faces.component]
+                field = next((f for f in ("size", "width") if f in type(component.spec).model_fields), None)
                 findings.error(
-                    component.where("width") if "width" in type(component.spec).model_fields else component.where(),
+                    component.where(field) if field else component.where(),
                     shops.mismatch_message(shop, faces.component, width, height),
                     "export.shop-size",
                 )

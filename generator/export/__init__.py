@@ -292,16 +292,20 @@ def groups(faces: Faces) -> list[Group]:
 
 
 def png_export(
-    faces: Faces, dpi: int, progress: Progress | None = None, template: tuple[int, int] | None = None
+    faces: Faces,
+    dpi: int,
+    progress: Progress | None = None,
+    template: Callable[[Piece], tuple[int, int] | None] | None = None,
 ) -> dict[str, bytes]:
     """One PNG per distinct face (full bleed, dpi stored), identical backs once, and index.csv:
-    piece number, name, face, file, quantity (a shop's order list). With a shop's `template` (width,
-    height px) every face is exactly that size, the piece centred and its bleed extended."""
+    piece number, name, face, file, quantity (a shop's order list). With a shop's `template` (piece →
+    width, height px) every face is exactly that size, the piece centred and its bleed extended."""
     raster = Rasteriser(faces, dpi)
 
     def image(page: int):
         drawn = raster.page(page)
-        return fit_template(drawn, template) if template is not None else drawn
+        size = template(faces.pieces[page % len(faces.pieces)]) if template is not None else None
+        return fit_template(drawn, size) if size is not None else drawn
 
     encoded = Encoded()
     back_files: dict[str, str] = {}

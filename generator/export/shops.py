@@ -61,7 +61,10 @@ def load_shop(name: str) -> Shop:
     try:
         data = yaml.safe_load(path.read_text(encoding="utf-8"))
         return Shop.model_validate(data, strict=False)
-    except (OSError, UnicodeDecodeError, yaml.YAMLError, ValidationError) as exc:
+    except ValidationError as exc:
+        problem = "; ".join(f"{'.'.join(str(p) for p in e['loc'])}: {e['msg']}" for e in exc.errors()[:3])
+        raise ShopError(name, path, problem) from None
+    except (OSError, UnicodeDecodeError, yaml.YAMLError) as exc:
         raise ShopError(name, path, str(exc).splitlines()[0]) from None
 
 
