@@ -74,6 +74,12 @@ def test_a_shop_file_of_ones_own_and_an_unknown_shop(tmp_path):
     assert result.output.splitlines()[-1] == (
         "Error: unknown shop 'nope'; bundled shops: dtc, mpc, tgc, or the path of a shop file"
     )
+    mine.write_text("name: Moja drukarnia\ndpi: 150\n", encoding="utf-8")
+    result = run("przekret", "money", "--to", "png", "--shop", str(mine), out=tmp_path / "none")
+    assert result.exit_code == 2
+    assert result.output.splitlines()[-1] == (
+        f"Error: {mine}: not a shop file (file_type: Field required; page_order: Field required; safe: Field required)"
+    )
     assert not (tmp_path / "none").exists()
 
 
