@@ -191,11 +191,6 @@ def tts_export(
         raster.close()
 
 
-def tts_work(faces: Faces) -> int:
-    """Pieces a tts export places (for a progress bar)."""
-    return len(faces.pieces)
-
-
 def _singles(
     faces: Faces,
     raster: Rasteriser,
