@@ -18,6 +18,7 @@ from PIL import Image
 from generator.build import recipe
 from generator.cli import cli
 from generator.draw.kinds import KINDS
+from generator.draw.kinds.banknotes import label
 from generator.export import flatten
 
 COMPONENTS = Path(__file__).resolve().parent.parent / "components"
@@ -162,3 +163,21 @@ def test_a_deck_too_large_at_the_asked_dpi_is_exported_at_the_highest_that_fits(
     )
     sizes = [Image.open(p).size for p in (tmp_path / "przekret" / "export" / "tts" / "leases").glob("*.png")]
     assert max(max(s) for s in sizes) <= 4096
+
+
+@pytest.mark.parametrize("game", ["przekret", "rynek"])
+def test_each_of_four_players_gets_the_starting_pack_at_their_seat(exported, game):
+    out, _ = exported
+    save = json.loads((out / game / "export" / "tts" / f"{game}.json").read_text(encoding="utf-8"))
+    project, _ = recipe.load_and_validate(COMPONENTS, [game])
+    money = project.games[game].components["money"].spec
+    by_name = {o["Nickname"]: o for o in save["ObjectStates"]}
+    for player in range(1, 5):
+        for note in money.starting_packs.notes:
+            name = label(note.value, money.currency)
+            if note.count == 1:  # a lone card keeps its own name; it lies at the seat
+                continue
+            pile = by_name[f"Pieniądze – {name} – gracz {player}"]
+            assert len(pile["ContainedObjects"]) == note.count
+            assert all(c["Nickname"] == name for c in pile["ContainedObjects"])
+            assert pile["Transform"]["rotZ"] == 0.0  # face up

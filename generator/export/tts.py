@@ -92,6 +92,7 @@ class TtsDeck:
     height_mm: float
     dpi: int
     own_backs: bool  # the cards have a printed back (not bare stock)
+    pile: str  # the pile's own name (Piece.deck; "" for the whole component)
     unique_back: bool
     sheets: list[dict] = field(default_factory=list)
 
@@ -179,7 +180,8 @@ def tts_export(
             if name and title == faces.component:  # a component without a title: the pile's own name
                 nickname = name
             if category in DECK_CATEGORIES:
-                result.decks.append(_deck(faces, raster, indices, prefix, nickname, dpi, progress, encoded, result))
+                deck = _deck(faces, raster, indices, prefix, nickname, dpi, progress, encoded, result)
+                result.decks.append(deck)
             else:
                 result.singles.append(
                     _singles(faces, raster, indices, prefix, nickname, category, progress, encoded, result)
@@ -266,6 +268,7 @@ def _deck(
         deck_dpi,
         own_backs=any(faces.backs[i] is not None for i in indices),
         unique_back=unique_back,
+        pile=piece.deck,
     )
     common_back = f"{prefix}back.png"
     if not unique_back:

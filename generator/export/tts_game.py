@@ -14,9 +14,10 @@ from pathlib import Path
 from urllib.parse import quote
 
 from generator.draw.kinds import KINDS
+from generator.draw.kinds.banknotes import label
 from generator.export import Faces, Progress, png_bytes
 from generator.export.tts import Lowered, board_image, tts_export
-from generator.export.tts_save import TtsBoard, saved_object
+from generator.export.tts_save import Deal, TtsBoard, saved_object
 from generator.model.core import BuildOptions, Game
 from generator.model.units import to_mm
 
@@ -88,6 +89,18 @@ def tts_game(
         rulebook_name = "instrukcja.pdf"
         result.top[rulebook_name] = rulebook.read_bytes()
     players = min(max(PLAYERS, game.spec.players.min), game.spec.players.max)
-    save = saved_object(game.spec.title, decks, singles, boards, rulebook_name, url_maker(folder, asset_url), players)
+    url = url_maker(folder, asset_url)
+    save = saved_object(game.spec.title, decks, singles, boards, rulebook_name, url, players, starting_deals(game))
     result.top[f"{game.id}.json"] = (json.dumps(save, ensure_ascii=False, indent=1) + "\n").encode()
     return result
+
+
+def starting_deals(game: Game) -> tuple[Deal, ...]:
+    """What each player is given at the start, from the data: a banknotes component's starting pack
+    (`starting_packs.notes`: so many notes of each value)."""
+    deals = []
+    for name, component in game.components.items():
+        packs = getattr(component.spec, "starting_packs", None) if component.kind == "banknotes" else None
+        if packs is not None:
+            deals += [Deal(name, label(n.value, component.spec.currency), n.count) for n in packs.notes]
+    return tuple(deals)

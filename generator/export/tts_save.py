@@ -80,6 +80,26 @@ class Table:
         self.x_below = self.x_above = self.left
         self.row_below = self.row_above = 0.0
 
+    def seat(self, player: int) -> tuple[float, float]:
+        """Where the pawn of `player` (0-based) stands: the middle of the board's near, right, far and
+        left sides in turn, a step aside for the fifth player on."""
+        seats = [
+            (0.0, -self.edge - GAP),
+            (self.right + GAP + SEAT / 2, 0.0),
+            (0.0, self.edge + GAP),
+            (self.left - GAP - SEAT / 2, 0.0),
+        ]
+        x, z = seats[player % len(seats)]
+        return x + 1.5 * (player // len(seats)), z
+
+    def beside_seat(self, player: int, place: int) -> tuple[float, float]:
+        """The `place`-th spot (1, 2, …) beside the seat, along the board's side: right, left, further
+        right, further left, …"""
+        x, z = self.seat(player)
+        step = 2.2 * ((place + 1) // 2) * (1 if place % 2 else -1)
+        along = [(step, 0.0), (0.0, step), (-step, 0.0), (0.0, -step)][player % 4]
+        return x + along[0], z + along[1]
+
     def place(self, width: float, depth: float, near: bool) -> tuple[float, float]:
         """Centre of an object of width × depth units in the next free place of the row near the players
         (near=True) or beyond the board."""
@@ -100,9 +120,19 @@ class Table:
         return x, z
 
 
-def _deck_objects(deck: TtsDeck, first_id: int, x: float, z: float, url: Callable[[str], str]) -> tuple[dict, int]:
-    """The deck's object and the next free deck id."""
-    scale = deck.width_mm / CARD_MM if not deck.sideways else deck.height_mm / CARD_MM
+@dataclass(frozen=True)
+class Deal:
+    """What each player is given at the start: `count` cards of the deck of `component`'s pile `pile`
+    (a banknote value of a starting pack)."""
+
+    component: str
+    pile: str
+    count: int
+
+
+def _cards(deck: TtsDeck, first_id: int, url: Callable[[str], str]) -> tuple[list[dict], dict[str, dict], int]:
+    """The deck's cards in slot order, its CustomDeck entries and the next free deck id."""
+    scale = _card_scale(deck)
     custom: dict[str, dict] = {}
     cards = []
     deck_id = first_id
@@ -118,22 +148,36 @@ def _deck_objects(deck: TtsDeck, first_id: int, x: float, z: float, url: Callabl
         }
         custom[str(deck_id)] = entry
         for slot in sheet["slots"]:
-            card = _base("Card", slot["name"], _transform(x, z, scale=scale))
+            card = _base("Card", slot["name"], _transform(0.0, 0.0, scale=scale))
             card["CardID"] = 100 * deck_id + slot["slot"]
             card["SidewaysCard"] = deck.sideways
             card["HideWhenFaceDown"] = True
             card["CustomDeck"] = {str(deck_id): entry}
             cards.append(card)
         deck_id += 1
+    return cards, custom, deck_id
+
+
+def _card_scale(deck: TtsDeck) -> float:
+    return (deck.height_mm if deck.sideways else deck.width_mm) / CARD_MM
+
+
+def _pile(name: str, deck: TtsDeck, cards: list[dict], custom: dict[str, dict], x: float, z: float, up: bool) -> dict:
+    """`cards` as one object at (x, z): a lone Card or a DeckCustom with the CustomDeck entries they
+    use; face up or down."""
+    transform = _transform(x, z, scale=_card_scale(deck), rot_z=0.0 if up else 180.0)
     if len(cards) == 1:
-        return cards[0], deck_id
-    obj = _base("DeckCustom", deck.name, _transform(x, z, scale=scale, rot_z=180.0))
+        card = dict(cards[0])
+        card["Transform"] = transform
+        return card
+    used = {str(c["CardID"] // 100) for c in cards}
+    obj = _base("DeckCustom", name, transform)
     obj["SidewaysCard"] = deck.sideways
     obj["HideWhenFaceDown"] = True
     obj["DeckIDs"] = [c["CardID"] for c in cards]
-    obj["CustomDeck"] = custom
+    obj["CustomDeck"] = {key: entry for key, entry in custom.items() if key in used}
     obj["ContainedObjects"] = cards
-    return obj, deck_id
+    return obj
 
 
 def _figurine(singles: TtsSingles, item, x: float, z: float, y: float, url: Callable[[str], str]) -> dict:
@@ -152,16 +196,10 @@ def is_pawn(singles: TtsSingles) -> bool:
 def _pawns(singles: TtsSingles, table: Table, players: int, url: Callable[[str], str]) -> list[dict]:
     """One pawn in front of each of `players` seats round the board; the others in a bag beside it."""
     copies = [item for item in singles.items for _ in range(item.quantity)]
-    seats = [
-        (0.0, -table.edge - GAP),
-        (table.right + GAP + SEAT / 2, 0.0),
-        (0.0, table.edge + GAP),
-        (table.left - GAP - SEAT / 2, 0.0),
-    ]
     objects = []
     for number, item in enumerate(copies[:players]):
-        x, z = seats[number % len(seats)]
-        objects.append(_figurine(singles, item, x + 1.5 * (number // len(seats)), z, TABLE_Y, url))
+        x, z = table.seat(number)
+        objects.append(_figurine(singles, item, x, z, TABLE_Y, url))
     rest = copies[players:]
     if rest:
         x, z = table.place(2.0, 2.0, near=True)
@@ -211,10 +249,12 @@ def saved_object(
     rulebook: str | None,
     url: Callable[[str], str],
     players: int = 4,
+    deals: tuple[Deal, ...] = (),
 ) -> dict:
     """The Saved Object as a game of `players` starts: boards in the middle of the table, the decks
     and tiles beyond them, tokens and player boards on the players' side, a pawn in front of each
-    player's seat (the pawns of absent players in a bag), the rulebook at the left."""
+    player's seat (the pawns of absent players in a bag) and beside it what `deals` gives each
+    player, the rulebook at the left."""
     main = boards[0] if boards else None
     table = Table(main.width_mm / INCH if main else 0.0, main.height_mm / INCH if main else 0.0)
     objects = []
@@ -232,9 +272,19 @@ def saved_object(
         objects.append(obj)
     deck_id = 1
     for deck in decks:
-        x, z = table.place(max(deck.width_mm, deck.height_mm) / INCH, max(deck.width_mm, deck.height_mm) / INCH, False)
-        obj, deck_id = _deck_objects(deck, deck_id, x, z, url)
-        objects.append(obj)
+        cards, custom, deck_id = _cards(deck, deck_id, url)
+        for number, deal in enumerate(deals):
+            if (deal.component, deal.pile) != (deck.component, deck.pile):
+                continue
+            for player in range(players):  # each player's share, face up at the seat
+                share, cards = cards[len(cards) - min(deal.count, len(cards)) :], cards[: len(cards) - deal.count]
+                if share:
+                    x, z = table.beside_seat(player, number + 1)
+                    objects.append(_pile(f"{deck.name} – gracz {player + 1}", deck, share, custom, x, z, up=True))
+        if cards:
+            side = max(deck.width_mm, deck.height_mm) / INCH
+            x, z = table.place(side, side, False)
+            objects.append(_pile(deck.name, deck, cards, custom, x, z, up=False))
     for group in singles:
         objects.extend(_single_objects(group, table, players, url))
     if rulebook is not None:
