@@ -20,6 +20,9 @@ class Piece:
     front: DrawFn
     back: DrawFn | None = None
     label: str = ""
+    # the pile the piece is kept in when the game is played (a deck, a stack of one banknote value);
+    # "" keeps it with the rest of its component (Tabletop Simulator gives each pile its own deck)
+    deck: str = ""
 
 
 def flatten(found) -> list[Piece]:
