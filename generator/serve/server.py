@@ -12,6 +12,8 @@ from __future__ import annotations
 import re
 import socket
 import sys
+import threading
+import time
 from http import HTTPStatus
 from http.server import BaseHTTPRequestHandler, ThreadingHTTPServer
 from pathlib import Path
@@ -39,17 +41,72 @@ SECURITY_HEADERS = {
     "script-src 'self' 'unsafe-inline'; img-src 'self'; frame-ancestors 'none'",
 }
 KEEPALIVE = 15.0  # seconds between comments on an idle event stream
+IDLE = 10.0  # seconds a connection may stay silent (a request half sent, a kept-alive connection)
+MAX_CONNECTIONS = 64  # open at once; one more is answered 503 and closed (a browser needs about 8)
+BUSY = (
+    b"HTTP/1.1 503 Service Unavailable\r\nContent-Type: text/plain\r\nContent-Length: 47\r\n"
+    b"Connection: close\r\nRetry-After: 1\r\n\r\ntoo many connections to the preview; try again\n"
+)
 
 
 class PreviewServer(ThreadingHTTPServer):
-    daemon_threads = True
+    """One thread per connection, at most MAX_CONNECTIONS of them; `server_close` ends every open
+    connection and joins its thread."""
+
+    daemon_threads = True  # a thread still open at exit must not keep the process (close() joins them)
+    block_on_close = False  # joined by close() instead, after their connections are shut
 
     def __init__(self, address: tuple[str, int], preview: Preview, *, check_host: bool):
         if ":" in address[0]:
             self.address_family = socket.AF_INET6
         self.preview = preview
         self.check_host = check_host
+        self.open: dict[socket.socket, threading.Thread] = {}
+        self.open_lock = threading.Lock()
         super().__init__(address, Handler)
+
+    def process_request(self, request, client_address) -> None:
+        """A thread for the connection, unless MAX_CONNECTIONS are open: then 503 at once."""
+        with self.open_lock:
+            if len(self.open) >= MAX_CONNECTIONS:
+                full = True
+            else:
+                full = False
+                thread = threading.Thread(
+                    target=self.process_request_thread, args=(request, client_address), daemon=True
+                )
+                self.open[request] = thread
+        if full:
+            try:
+                request.settimeout(1.0)
+                request.sendall(BUSY)
+            except OSError:
+                pass
+            self.shutdown_request(request)
+            return
+        thread.start()
+
+    def process_request_thread(self, request, client_address) -> None:
+        try:
+            super().process_request_thread(request, client_address)
+        finally:
+            with self.open_lock:
+                self.open.pop(request, None)
+
+    def close(self, patience: float) -> None:
+        """Stop listening, end every open connection (a request being read, an event stream) and
+        join the threads that served them, waiting at most `patience` seconds in all."""
+        self.server_close()
+        with self.open_lock:
+            still = dict(self.open)
+        for request in still:
+            try:
+                request.shutdown(socket.SHUT_RDWR)
+            except OSError:
+                pass
+        deadline = time.monotonic() + patience
+        for thread in still.values():
+            thread.join(max(0.0, deadline - time.monotonic()))
 
     def handle_error(self, request, client_address) -> None:
         """One line instead of a traceback; a browser closing a connection is not worth one."""
@@ -65,6 +122,7 @@ class Handler(BaseHTTPRequestHandler):
     protocol_version = "HTTP/1.1"
     server_version = "drukarnia"
     sys_version = ""
+    timeout = IDLE  # a connection silent this long is closed (socketserver sets it on the socket)
 
     def log_message(self, format, *args):  # noqa: A002  (quiet: the terminal shows findings, not requests)
         pass
