@@ -11,6 +11,7 @@ import click
 
 from generator import serve
 from generator.commands.i18n import _
+from generator.commands.i18n import current as current_language
 from generator.commands.shared import LocalisedCommand, default_components, no_cache_option, option, resolve_games
 
 
@@ -69,7 +70,7 @@ def _serve(games, components, port, host, open_page) -> None:
 
 def _start(components, game_ids, address, port, host):
     try:
-        return serve.start(components, game_ids, address, port, check_host=host is None)
+        return serve.start(components, game_ids, address, port, check_host=host is None, language=current_language())
     except serve.PortInUse:
         click.echo(
             _(

@@ -4,7 +4,8 @@
     adapter.py  the only module that calls the build's internals (load, validate, render)
     watch.py    watchfiles → Preview.touch
     server.py   ThreadingHTTPServer routes: page, event stream, PNG, PDF, YAML source
-    pages.py    server-rendered HTML and the small script that swaps changed parts
+    pages.py    server-rendered HTML in the terminal's language
+    script.py   the page's style and script (swaps changed parts, viewer, keys; the shared worker)
     images.py   PDF pages → PNG with pypdfium2
 
 May import every stage below it (model/, validate/, draw/, rulebook/, build/, games/); never
@@ -41,6 +42,7 @@ def start(
     *,
     check_host: bool = True,
     render_limit: float = RENDER_LIMIT,
+    language: str = "en",
 ) -> tuple[PreviewServer, Callable[[], None]]:
     """Bind the server and start the worker and the watcher; return the server and a stop function.
 
@@ -50,7 +52,7 @@ def start(
     while this starts them stops those started before it is raised again."""
     preview = Preview(components, game_ids, render_limit=render_limit)
     try:
-        server = PreviewServer((host, port), preview, check_host=check_host)
+        server = PreviewServer((host, port), preview, check_host=check_host, language=language)
     except OSError as exc:
         if exc.errno in (errno.EADDRINUSE, errno.EACCES):
             raise PortInUse(str(exc)) from None

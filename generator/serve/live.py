@@ -62,6 +62,7 @@ class GameView:
     house_rules: tuple[str, ...] = ()
     checked: bool = False
     problem: str = ""  # an internal error while checking or rendering
+    abandoned: float = 0.0  # the limit (s) its last check and render ran past, 0 when it did not
 
 
 @dataclass(frozen=True)
@@ -105,7 +106,6 @@ class _GameState:
 
 RENDER_LIMIT = 60.0  # s: one game's check and render of what changed (the template limit is 20 s)
 SUPERVISE = 0.2  # s: how often the supervisor looks at the lane
-ABANDONED = "checking and rendering this game took more than {seconds} s and was abandoned; save again to retry"
 
 
 class Abandoned(Exception):
@@ -228,7 +228,7 @@ class Preview:
         state = self._games.setdefault(lane.game, _GameState(GameView(lane.game, lane.game)))
         state.view = replace(
             state.view,
-            problem=ABANDONED.format(seconds=f"{self.render_limit:g}"),
+            abandoned=self.render_limit,
             components=tuple(
                 replace(v, status="abandoned") if v.status in ("pending", "rendering") else v
                 for v in state.view.components
@@ -275,8 +275,8 @@ class Preview:
             with self._state:
                 self._guard()
                 state = self._games.get(game_id)
-                if state is not None and state.view.problem:
-                    state.view = replace(state.view, problem="")
+                if state is not None and (state.view.problem or state.view.abandoned):
+                    state.view = replace(state.view, problem="", abandoned=0.0)
         except Abandoned:
             raise
         except Exception as exc:

@@ -22,6 +22,7 @@ from urllib.parse import unquote, urlsplit
 from generator.serve import pages
 from generator.serve.images import full_size
 from generator.serve.live import Preview
+from generator.serve.script import WORKER
 
 LOCAL_NAMES = {"127.0.0.1", "localhost", "::1", "[::1]"}
 DIGEST = r"([0-9a-f]{64})"
@@ -29,6 +30,7 @@ NAME = r"(\w[\w-]*)"  # a game id or component name (file stems may be Polish)
 ROUTES = [
     ("page", re.compile(r"/")),
     ("events", re.compile(r"/events")),
+    ("worker", re.compile(r"/worker\.js")),
     ("thumb", re.compile(rf"/thumb/{DIGEST}/([1-9][0-9]{{0,4}})\.png")),
     ("full", re.compile(rf"/page/{DIGEST}/([1-9][0-9]{{0,4}})\.png")),
     ("pdf", re.compile(rf"/pdf/{NAME}/(\w[\w.-]*\.pdf)")),
@@ -56,10 +58,11 @@ class PreviewServer(ThreadingHTTPServer):
     daemon_threads = True  # a thread still open at exit must not keep the process (close() joins them)
     block_on_close = False  # joined by close() instead, after their connections are shut
 
-    def __init__(self, address: tuple[str, int], preview: Preview, *, check_host: bool):
+    def __init__(self, address: tuple[str, int], preview: Preview, *, check_host: bool, language: str = "en"):
         if ":" in address[0]:
             self.address_family = socket.AF_INET6
         self.preview = preview
+        self.language = language
         self.check_host = check_host
         self.open: dict[socket.socket, threading.Thread] = {}
         self.open_lock = threading.Lock()
@@ -185,8 +188,12 @@ class Handler(BaseHTTPRequestHandler):
 
     def _page(self, body: bool) -> None:
         preview = self.server.preview
-        html = pages.document(preview.snapshot, preview.components)
+        html = pages.document(preview.snapshot, preview.components, self.server.language)
         self._send(HTTPStatus.OK, html.encode("utf-8"), "text/html; charset=utf-8", body)
+
+    def _worker(self, body: bool) -> None:
+        """The shared worker holding one event stream for every tab of the browser."""
+        self._send(HTTPStatus.OK, WORKER.encode("utf-8"), "text/javascript; charset=utf-8", body)
 
     def _events(self, body: bool) -> None:
         """Server-Sent Events: `version` whenever the snapshot changes; the page then fetches itself."""
@@ -266,5 +273,5 @@ class Handler(BaseHTTPRequestHandler):
         for finding in (*game.findings, *game.notices, *(f for c in game.components for f in c.findings)):
             if Path(finding.location.path).resolve() == target:
                 marked.setdefault(finding.location.line, []).append(str(finding))
-        html = pages.source(f"{game_id}/{path.name}", path, text, marked)
+        html = pages.source(f"{game_id}/{path.name}", path, text, marked, self.server.language)
         self._send(HTTPStatus.OK, html.encode("utf-8"), "text/html; charset=utf-8", body)
