@@ -43,7 +43,7 @@ def start(
     check_host: bool = True,
     render_limit: float = RENDER_LIMIT,
     language: str = "en",
-) -> tuple[PreviewServer, Callable[[], None]]:
+) -> tuple[PreviewServer, Callable[..., None]]:
     """Bind the server and start the worker and the watcher; return the server and a stop function.
 
     The caller runs `server.serve_forever()` (the command in the main thread, tests in a thread),
@@ -64,8 +64,9 @@ def start(
         folders.append(templates)
     threads: list[threading.Thread] = []
 
-    def shutdown() -> None:
-        if threading.current_thread() is threading.main_thread():
+    def shutdown(exiting: bool = True) -> None:
+        """Stop and join the threads; `exiting`: the process ends next (pdfium is then closed for good)."""
+        if exiting and threading.current_thread() is threading.main_thread():
             signal.signal(signal.SIGINT, signal.SIG_IGN)  # exiting already: a second Ctrl-C changes nothing
         stop.set()
         preview.close()
@@ -76,7 +77,8 @@ def start(
                 thread.join(max(0.0, deadline - time.monotonic()))
         # pypdfium2 tears its library down at exit: from here on no thread may enter it (a call
         # under way ends first; a later one waits for the lock, which is never given back)
-        PDFIUM.acquire(timeout=PATIENCE)
+        if exiting:
+            PDFIUM.acquire(timeout=PATIENCE)
 
     try:
         for target, args, name in (

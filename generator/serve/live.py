@@ -3,8 +3,8 @@
 One worker thread at a time (a lane) checks and renders the games one after another (pdfium is
 not thread-safe, so every pdfium call holds `PDFIUM`). After each step it publishes an immutable
 `Snapshot`, which the HTTP threads read without locks and the event stream announces by its
-version number. A supervisor (`run`) watches the lane: a game whose check or render runs past
-`render_limit` is abandoned (the page says so, a save of that game tries again) and a new lane
+version number. A supervisor (`run`) watches the lane: a game whose check, or the render of one
+of its components, runs past `render_limit` is abandoned (the page says so, a save of that game tries again) and a new lane
 takes the other games; the old lane's thread may change nothing once abandoned.
 
 A game with errors keeps its last good pages, marked stale; a component is rendered again only
@@ -104,7 +104,7 @@ class _GameState:
     digests: dict[str, str] = field(default_factory=dict)  # the game's files when last rendered
 
 
-RENDER_LIMIT = 60.0  # s: one game's check and render of what changed (the template limit is 20 s)
+RENDER_LIMIT = 60.0  # s: one check of a game, or one render of a component (a template's limit is 20 s)
 SUPERVISE = 0.2  # s: how often the supervisor looks at the lane
 
 
@@ -385,6 +385,7 @@ class Preview:
                 return  # a newer save of this game: start again from it
             with self._state:
                 self._guard()
+                self._here.lane.since = time.monotonic()  # the limit is for each render
                 self._set(state, info.name, status="rendering")
                 self._publish(working=f"rendering {checked.game_id}/{info.name}")
             siblings = [o for n, m in state.made.items() if n in quick for o in m.raw] if info.slow else None
