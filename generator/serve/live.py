@@ -152,6 +152,20 @@ class Preview:
             self.changed.wait_for(lambda: self.snapshot.version != seen or self.closed, timeout)
             return self.snapshot.version
 
+    def thumbnail(self, digest: str, index: int) -> bytes | None:
+        """The PNG of a page on show, drawn the first time it is asked for (None: not on show)."""
+        with self._state:
+            data = self.png.get((digest, index))
+            pdf = self.pdf.get(digest)
+            shown = self.snapshot.file(digest)
+        if data is not None or pdf is None or shown is None or index >= shown.pages:
+            return data
+        data = thumbnail(pdf, index)
+        with self._state:
+            if digest in self.pdf:
+                self.png[(digest, index)] = data
+        return data
+
     def close(self) -> None:
         with self.changed:
             self.closed = True
@@ -405,16 +419,14 @@ class Preview:
                 self._publish()
 
     def _render_one(self, checked: adapter.Checked, name: str, siblings: list | None) -> _Made:
-        """Render a component and its thumbnails (each pdfium call holds the lock by itself)."""
+        """Render a component (its thumbnails are drawn when the page asks for them: `thumbnail`)."""
         rendered = adapter.render(checked, name, siblings)
         files = tuple(
             FileView(f.filename, f.pages, f.sheets, f.digest, page_sizes(f.data), f.in_kit) for f in rendered.files
         )
-        pngs = {(f.digest, page): thumbnail(f.data, page) for f in rendered.files for page in range(f.pages)}
         with self._state:
             self._guard()
             self.pdf.update({f.digest: f.data for f in rendered.files})
-            self.png.update(pngs)
         return _Made(rendered.made_from, rendered.deps, rendered.raw, files)
 
     @staticmethod

@@ -223,7 +223,7 @@ class Handler(BaseHTTPRequestHandler):
     def _png(self, body: bool, digest: str, page: str, full: bool) -> None:
         preview = self.server.preview
         index = int(page) - 1
-        data = None if full else preview.png.get((digest, index))
+        data = None if full else preview.thumbnail(digest, index)
         if data is None:
             pdf = preview.pdf.get(digest)
             shown = preview.snapshot.file(digest)
