@@ -184,4 +184,4 @@ def current(checked: Checked, made_from: dict) -> bool:
 
 
 def _components(checked: Checked) -> list:
-    return sorted((n, c.kind) for n, c in checked.game.components.items())
+    return sorted([n, c.kind] for n, c in checked.game.components.items())  # lists: as JSON keeps them

@@ -15,11 +15,11 @@ from __future__ import annotations
 
 import threading
 import time
-from dataclasses import dataclass, field, replace
+from dataclasses import asdict, dataclass, field, replace
 from pathlib import Path
 
 from generator.model.findings import Finding
-from generator.serve import adapter
+from generator.serve import adapter, kept
 from generator.serve.images import page_sizes, thumbnail
 
 
@@ -215,6 +215,7 @@ class Preview:
 
     def run(self) -> None:
         """The supervisor: start a lane, and start another whenever one is abandoned."""
+        self._restore()
         self.touch()
         self._start_lane()
         while not self.closed:
@@ -226,6 +227,36 @@ class Preview:
                     continue
                 self._abandon(lane)
             self._start_lane()
+
+    def _restore(self) -> None:
+        """Show at once what the last preview of the same inputs showed (kept.py); the first check
+        of each game then confirms it or renders again what changed."""
+        for game_id in self.games_to_show():
+            found = kept.load(self.components, game_id)
+            if found is None:
+                continue
+            title, components = found
+            state = _GameState(GameView(game_id, title))
+            views = []
+            for k in components:
+                files = tuple(
+                    FileView(
+                        f["filename"],
+                        f["pages"],
+                        f["sheets"],
+                        f["digest"],
+                        tuple(tuple(size) for size in f["sizes"]),
+                        f["in_kit"],
+                    )
+                    for f in k.files
+                )
+                self.pdf.update({f["digest"]: f["pdf"] for f in k.files})
+                state.made[k.name] = _Made(k.made_from, [], None, files)
+                views.append(ComponentView(k.name, k.kind, k.path, k.line, files, status="ok"))
+            state.view = replace(state.view, components=tuple(views))
+            with self._state:
+                self._games[game_id] = state
+                self._publish()
 
     def _start_lane(self) -> None:
         lane = _Lane()
@@ -314,6 +345,8 @@ class Preview:
         state = self._games[game_id]
         if checked.errors:
             return
+        listed = [(c.name, c.kind, str(c.path), c.line) for c in checked.components]
+        kept.save_game(self.components, game_id, checked.title, listed)
         self._render_changed(checked, state)
         with self._state:
             self._guard()
@@ -394,6 +427,11 @@ class Preview:
                     todo.append(info)
             self._publish()
         quick = {c.name for c in order if not c.slow}
+        if any(info.slow for info in todo):  # the rulebook needs its siblings' own outputs: render the
+            # ones shown from the kept records again (they have none)
+            todo = [
+                i for i in order if i in todo or (i.name in quick and getattr(state.made.get(i.name), "raw", 0) is None)
+            ]
         for info in todo:
             if checked.game_id in self._pending:
                 return  # a newer save of this game: start again from it
@@ -427,6 +465,13 @@ class Preview:
         with self._state:
             self._guard()
             self.pdf.update({f.digest: f.data for f in rendered.files})
+        kept.save_component(
+            self.components,
+            checked.game_id,
+            name,
+            rendered.made_from,
+            [{**asdict(view), "pdf": f.data} for view, f in zip(files, rendered.files, strict=True)],
+        )
         return _Made(rendered.made_from, rendered.deps, rendered.raw, files)
 
     @staticmethod
