@@ -242,3 +242,60 @@ def test_a_restarted_server_shows_every_component_at_once_and_the_page_keeps_its
         assert took <= 2.0
     finally:
         _stop(second)
+
+
+def _post(server: Server, path: str, body: str, origin: str | None) -> tuple[int, str]:
+    import http.client
+
+    connection = http.client.HTTPConnection(server.host, server.port, timeout=60)
+    try:
+        headers = {"Content-Type": "application/x-www-form-urlencoded", "Host": f"{server.host}:{server.port}"}
+        if origin:
+            headers["Origin"] = origin
+        connection.request("POST", path, body=body.encode(), headers=headers)
+        response = connection.getresponse()
+        return response.status, response.read().decode("utf-8")
+    finally:
+        connection.close()
+
+
+def test_accept_from_the_page_declares_the_house_rule_and_a_cross_site_post_is_refused(server, tiles, browser):
+    from urllib.parse import urlencode
+
+    game_yaml = server.folder / "components" / GAME / "game.yaml"
+    before = game_yaml.read_bytes()
+    try:
+        tiles.write_text(
+            tiles.read_text(encoding="utf-8").replace("price: 2, picture: gitara", "price: 3, picture: gitara"),
+            encoding="utf-8",
+        )
+        _open(browser, server)
+        server.wait(lambda: browser.execute_script("return !!document.querySelector('a.accept-link')"), "accept link")
+        token = browser.execute_script("return document.querySelector('form.accept input[name=token]').value")
+        body = urlencode({"reason": "gitara droższa", "token": token})
+        own = f"http://{server.host}:{server.port}"
+        assert _post(server, f"/accept/{GAME}", body, "http://evil.example") == (
+            403,
+            "refused: not sent from this preview's own page\n",
+        )
+        assert _post(server, f"/accept/{GAME}", body, None)[0] == 403
+        assert _post(server, f"/accept/{GAME}", urlencode({"reason": "x", "token": "guess"}), own) == (
+            403,
+            "refused: the page's token is missing or out of date; reload the page\n",
+        )
+        assert game_yaml.read_bytes() == before
+
+        browser.execute_script("document.querySelector('a.accept-link').click()")
+        assert browser.execute_script("return document.activeElement.name") == "reason"
+        _keys(browser, "gitara droższa")
+        browser.execute_script("document.querySelector('form.accept button').click()")
+        said = server.wait(
+            lambda: browser.execute_script(
+                "var o = document.querySelector('form.accept output'); return o && o.textContent.length > 3 && o.textContent"
+            ),
+            "the result of accept",
+        )
+        assert said.splitlines()[-1] == f"declared 1 house rule; {GAME} validates"
+        assert "gitara droższa" in game_yaml.read_text(encoding="utf-8")
+    finally:
+        game_yaml.write_bytes(before)

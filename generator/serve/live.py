@@ -63,6 +63,7 @@ class GameView:
     checked: bool = False
     problem: str = ""  # an internal error while checking or rendering
     abandoned: float = 0.0  # the limit (s) its last check and render ran past, 0 when it did not
+    acceptable: tuple[tuple[str, str, int], ...] = ()  # what `accept` would declare: (change, file, line)
 
 
 @dataclass(frozen=True)
@@ -364,6 +365,7 @@ class Preview:
             errors=len(checked.errors),
             checked=True,
             house_rules=tuple(checked.house_rules),
+            acceptable=tuple(checked.acceptable),
             notices=tuple(f for f in checked.findings if f.severity == "notice"),
         )
         if checked.errors:

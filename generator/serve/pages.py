@@ -46,10 +46,28 @@ def finding_id(game_id: str, finding: Finding) -> str:
     return f"f-{game_id}-" + hashlib.sha256(str(finding).encode()).hexdigest()[:12]
 
 
-def _finding(game_id: str, finding: Finding, link: str | None) -> str:
+def _finding(game: GameView, finding: Finding, link: str | None) -> str:
     text = f"<code>{_t(finding)}</code>"
     inner = f'<a href="{_a(link)}">{text}</a>' if link else text
-    return f'<li id="{finding_id(game_id, finding)}" class="finding {finding.severity}" tabindex="-1">{inner}</li>'
+    here = (Path(finding.location.path).resolve(), finding.location.line)
+    if any((Path(path).resolve(), line) == here for _change, path, line in game.acceptable):
+        inner += f' <a class="accept-link" href="#accept-{_a(game.id)}">{_t(_("keep as a house rule…"))}</a>'
+    return f'<li id="{finding_id(game.id, finding)}" class="finding {finding.severity}" tabindex="-1">{inner}</li>'
+
+
+def _accept_form(game: GameView, token: str) -> str:
+    """The `drukarnia accept` of this game, run from the page with a reason typed here."""
+    changes = "".join(f"<li>{_t(change)}</li>" for change, _path, _line in game.acceptable)
+    return (
+        f'<form id="accept-{_a(game.id)}" class="accept" method="post" action="/accept/{quote(game.id)}">'
+        f"<p>{_t(_('drukarnia accept can keep these changes from the documented rules as house rules:'))}</p>"
+        f"<ul>{changes}</ul>"
+        f"<label>{_t(_('Reason (printed in the rulebook with each house rule):'))} "
+        f'<input id="reason-{_a(game.id)}" name="reason" required maxlength="500" size="60"></label> '
+        f'<input type="hidden" name="token" value="{_a(token)}">'
+        f'<button type="submit">{_t(_("Accept as house rules"))}</button>'
+        f'<output aria-live="polite"></output></form>'
+    )
 
 
 def _finding_link(game: GameView, finding: Finding) -> str | None:
@@ -130,7 +148,7 @@ def summary(snapshot: Snapshot) -> str:
     return _part("section", "summary", "summary", f"<ul>{''.join(items)}</ul>", ' aria-label="summary"')
 
 
-def game_head(game: GameView) -> str:
+def game_head(game: GameView, token: str = "") -> str:
     parts = [f'<h2 tabindex="-1">{_t(game.title)} <small>{_t(game.id)}</small></h2>']
     if game.problem:
         parts.append(f'<p class="problem">{_t(game.problem)}; {_t(_("please report it with the file you saved"))}</p>')
@@ -156,16 +174,18 @@ def game_head(game: GameView) -> str:
     if game.findings:
         parts.append(
             '<ul class="findings">'
-            + "".join(_finding(game.id, f, _finding_link(game, f)) for f in game.findings)
+            + "".join(_finding(game, f, _finding_link(game, f)) for f in game.findings)
             + "</ul>"
         )
+    if game.acceptable and token:
+        parts.append(_accept_form(game, token))
     none = _t(_("none: the documented rules as written"))
     rules = "".join(f"<li>{_t(r)}</li>" for r in game.house_rules) or f"<li>{none}</li>"
     parts.append(
         f"<details open><summary>{_t(_('House rules in force'))} ({len(game.house_rules)})</summary>"
         f"<ul>{rules}</ul></details>"
     )
-    notices = "".join(_finding(game.id, f, _finding_link(game, f)) for f in game.notices)
+    notices = "".join(_finding(game, f, _finding_link(game, f)) for f in game.notices)
     notices = notices or f"<li>{_t(_('none'))}</li>"
     parts.append(
         f"<details><summary>{_t(_('Notices'))} ({len(game.notices)})</summary>"
@@ -206,7 +226,7 @@ def component(game: GameView, view: ComponentView) -> str:
     if view.findings:
         body.append(
             '<ul class="findings">'
-            + "".join(_finding(game.id, f, source_url(game.id, view.name, f.location.line)) for f in view.findings)
+            + "".join(_finding(game, f, source_url(game.id, view.name, f.location.line)) for f in view.findings)
             + "</ul>"
         )
     if view.problem:
@@ -231,10 +251,10 @@ def component(game: GameView, view: ComponentView) -> str:
     return _part("article", f"c-{game.id}-{view.name}", classes, head + "".join(body))
 
 
-def main(snapshot: Snapshot) -> str:
+def main(snapshot: Snapshot, token: str = "") -> str:
     parts = [summary(snapshot)]
     for game in snapshot.games:
-        inner = game_head(game) + "".join(component(game, c) for c in game.components)
+        inner = game_head(game, token) + "".join(component(game, c) for c in game.components)
         parts.append(f'<section id="g-{_a(game.id)}" class="game" aria-label="{_a(game.title)}">{inner}</section>')
     return "".join(parts)
 
@@ -244,7 +264,8 @@ def skips(snapshot: Snapshot) -> str:
     return _part("nav", "skips", "skips", links, f' aria-label="{_a(_("games"))}"')
 
 
-def document(snapshot: Snapshot, components: Path, language: str = "en") -> str:
+def document(snapshot: Snapshot, components: Path, language: str = "en", token: str = "") -> str:
+    """The whole page; `token` goes into every accept form (the server refuses a run without it)."""
     link = {
         "live": _("live"),
         "reconnecting": _("reconnecting…"),
@@ -265,7 +286,7 @@ def document(snapshot: Snapshot, components: Path, language: str = "en") -> str:
 <div id="announce" class="hidden" aria-live="polite"></div>
 <p class="keys">{_t(keys)}</p>
 <noscript><p class="noscript">{_t(_("Without JavaScript the page does not update itself: reload it after saving."))}</p></noscript>
-<main id="main">{main(snapshot)}</main>
+<main id="main">{main(snapshot, token)}</main>
 <div id="viewer" hidden role="dialog" aria-modal="true" aria-label="{_a(_("page"))}">
 <div class="vbar"><button type="button" data-do="prev" aria-label="{_a(_("previous page"))}">←</button>
 <span id="vtitle"></span>

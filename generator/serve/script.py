@@ -63,6 +63,8 @@ border-radius:50%;animation:spin .8s linear infinite;vertical-align:-1px}
 .vbody{flex:1;overflow:auto;display:flex;justify-content:center;align-items:flex-start}
 .vbody img{max-width:100%;max-height:calc(100vh - 3.6em);object-fit:contain;background:#fff;cursor:zoom-in}
 #viewer.zoomed .vbody img{max-width:none;max-height:none;cursor:zoom-out}
+.accept{background:#fbf5e3;border-left:4px solid #c9a227;padding:.4em .8em;margin:.5em 0}.accept p{margin:.2em 0}
+.accept output{display:block;white-space:pre-wrap;font-family:monospace;font-size:12px}.accept-link{font-size:.9em}
 .source{border-collapse:collapse;margin:1em;font-size:13px}.source td{vertical-align:top;padding:0 .6em}
 .source pre{margin:0}.source .n{text-align:right;color:#7a7065}.source tr.marked{background:#fdecea}
 .source tr{scroll-margin-top:4em}.source tr:target{background:#fff3c4}.source .note{color:#b3261e;font-family:monospace}
@@ -142,6 +144,14 @@ SCRIPT = """
       document.getElementById('announce').textContent = summary;
     }
   }
+  function carry(old, fresh) {  // what the reader typed survives the part's update
+    old.querySelectorAll('input[id]').forEach(function (i) {
+      var twin = fresh.querySelector('#' + CSS.escape(i.id)); if (twin) twin.value = i.value;
+    });
+    old.querySelectorAll('output').forEach(function (o, k) {
+      var twin = fresh.querySelectorAll('output')[k]; if (twin) twin.textContent = o.textContent;
+    });
+  }
   function update() {
     if (busy) { again = true; return; }
     busy = true;
@@ -158,7 +168,7 @@ SCRIPT = """
         }
       });
       var main = document.getElementById('main'), fresh = next.getElementById('main');
-      if (ids(main) !== ids(fresh)) { keepImages(main, fresh); main.replaceWith(fresh); }
+      if (ids(main) !== ids(fresh)) { keepImages(main, fresh); carry(main, fresh); main.replaceWith(fresh); }
       else {
         fresh.querySelectorAll('[data-v]').forEach(function (part) {
           var here = document.getElementById(part.id);
@@ -166,7 +176,7 @@ SCRIPT = """
             here.querySelectorAll('details').forEach(function (d, i) {
               var twin = part.querySelectorAll('details')[i]; if (twin) twin.open = d.open;
             });
-            keepImages(here, part); here.replaceWith(part);
+            keepImages(here, part); carry(here, part); here.replaceWith(part);
           }
         });
       }
@@ -228,6 +238,30 @@ SCRIPT = """
     var i = all.indexOf(here);
     show(all[(i < 0 ? (forward ? 0 : all.length - 1) : (i + (forward ? 1 : all.length - 1)) % all.length)]);
   }
+
+  // --- accept: `drukarnia accept` run from the page ---
+  document.addEventListener('submit', function (e) {
+    var form = e.target.closest('form.accept');
+    if (!form) return;
+    e.preventDefault();
+    var out = form.querySelector('output'), button = form.querySelector('button');
+    button.disabled = true;
+    out.textContent = '…';
+    fetch(form.getAttribute('action'), {method: 'POST', body: new URLSearchParams(new FormData(form))})
+      .then(function (r) { return r.text(); })
+      .then(function (text) { var o = document.querySelector('#' + CSS.escape(form.id) + ' output') || out; o.textContent = text; })
+      .catch(function () { out.textContent = link.dataset.offline; })
+      .then(function () { var b = document.querySelector('#' + CSS.escape(form.id) + ' button'); if (b) b.disabled = false; });
+  });
+  document.addEventListener('click', function (e) {
+    var a = e.target.closest('a.accept-link');
+    if (!a) return;
+    var form = document.getElementById(a.getAttribute('href').slice(1));
+    if (!form) return;
+    e.preventDefault();
+    form.scrollIntoView({block: 'center'});
+    form.querySelector('input[name=reason]').focus({preventScroll: true});
+  });
 
   // --- the viewer: one page over the preview ---
   var viewer = document.getElementById('viewer'), vimg = document.getElementById('vimg');

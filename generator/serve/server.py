@@ -9,15 +9,18 @@ user chose the host (`--host`), which blocks DNS-rebinding pages from reading th
 
 from __future__ import annotations
 
+import gettext
 import re
+import secrets
 import socket
+import subprocess
 import sys
 import threading
 import time
 from http import HTTPStatus
 from http.server import BaseHTTPRequestHandler, ThreadingHTTPServer
 from pathlib import Path
-from urllib.parse import unquote, urlsplit
+from urllib.parse import parse_qs, unquote, urlsplit
 
 from generator.serve import pages
 from generator.serve.images import full_size
@@ -51,6 +54,25 @@ BUSY = (
 )
 
 
+_ = gettext.gettext  # the command's catalogue (see pages.py)
+MAX_FORM = 8192  # bytes of an accept form
+ACCEPT_PATIENCE = 120.0  # seconds an accept run may take
+
+
+def accept(components: Path, game_id: str, reason: str, language: str) -> tuple[int, str]:
+    """Run `drukarnia accept GAME --reason REASON` as the terminal would (its own checks of the
+    reason, its messages in the page's language); its exit code and what it printed."""
+    command = [sys.executable, "-m", "generator", "--lang", language, "accept", game_id]
+    command += [f"--reason={reason}", "--components", str(components)]
+    try:
+        done = subprocess.run(
+            command, capture_output=True, text=True, timeout=ACCEPT_PATIENCE, stdin=subprocess.DEVNULL
+        )
+    except subprocess.TimeoutExpired:
+        return 2, _("drukarnia accept took more than {seconds} s").format(seconds=f"{ACCEPT_PATIENCE:g}") + "\n"
+    return done.returncode, done.stdout + done.stderr
+
+
 class PreviewServer(ThreadingHTTPServer):
     """One thread per connection, at most MAX_CONNECTIONS of them; `server_close` ends every open
     connection and joins its thread."""
@@ -63,6 +85,7 @@ class PreviewServer(ThreadingHTTPServer):
             self.address_family = socket.AF_INET6
         self.preview = preview
         self.language = language
+        self.token = secrets.token_urlsafe(32)  # in the page's accept forms: a page of another site has none
         self.check_host = check_host
         self.open: dict[socket.socket, threading.Thread] = {}
         self.open_lock = threading.Lock()
@@ -136,6 +159,34 @@ class Handler(BaseHTTPRequestHandler):
     def do_GET(self):
         self._answer(body=True)
 
+    def do_POST(self):
+        """Only /accept/GAME: from this preview's own page (same origin, its token), never another site's."""
+        match = re.fullmatch(rf"/accept/{NAME}", urlsplit(self.path).path)
+        length = self.headers.get("Content-Length", "")
+        if not match or not length.isdigit() or int(length) > MAX_FORM:
+            self.close_connection = True
+            return self._send(HTTPStatus.NOT_FOUND, b"not found\n", "text/plain", True)
+        form = parse_qs(self.rfile.read(int(length)).decode("utf-8", "replace"))
+        token = (form.get("token") or [""])[0]
+        same_origin = self.headers.get("Origin") == self._origin()
+        if (self.server.check_host and not self._local_host()) or not same_origin:
+            refused = _("refused: not sent from this preview's own page")
+            return self._send(HTTPStatus.FORBIDDEN, f"{refused}\n".encode(), "text/plain; charset=utf-8", True)
+        if not secrets.compare_digest(token.encode(), self.server.token.encode()):
+            refused = _("refused: the page's token is missing or out of date; reload the page")
+            return self._send(HTTPStatus.FORBIDDEN, f"{refused}\n".encode(), "text/plain; charset=utf-8", True)
+        game_id = match.group(1)
+        if self.server.preview.snapshot.game(game_id) is None:
+            return self._send(HTTPStatus.NOT_FOUND, b"not found\n", "text/plain", True)
+        code, output = accept(
+            self.server.preview.components, game_id, (form.get("reason") or [""])[0], self.server.language
+        )
+        status = HTTPStatus.OK if code == 0 else HTTPStatus.UNPROCESSABLE_ENTITY
+        self._send(status, output.encode("utf-8"), "text/plain; charset=utf-8", True)
+
+    def _origin(self) -> str:
+        return f"http://{self.headers.get('Host', '')}"
+
     def _answer(self, body: bool) -> None:
         if self.server.check_host and not self._local_host():
             return self._send(
@@ -188,7 +239,7 @@ class Handler(BaseHTTPRequestHandler):
 
     def _page(self, body: bool) -> None:
         preview = self.server.preview
-        html = pages.document(preview.snapshot, preview.components, self.server.language)
+        html = pages.document(preview.snapshot, preview.components, self.server.language, self.server.token)
         self._send(HTTPStatus.OK, html.encode("utf-8"), "text/html; charset=utf-8", body)
 
     def _worker(self, body: bool) -> None:
