@@ -299,3 +299,28 @@ def test_accept_from_the_page_declares_the_house_rule_and_a_cross_site_post_is_r
         assert "gitara droższa" in game_yaml.read_text(encoding="utf-8")
     finally:
         game_yaml.write_bytes(before)
+
+
+def test_focus_and_place_stay_when_the_component_one_is_in_is_rendered_again(server, tiles, browser):
+    _open(browser, server)
+    browser.execute_script("document.querySelector('#c-kolekcjonerzy-tiles a.yaml').focus()")
+    place = browser.execute_script(
+        "return document.getElementById('c-kolekcjonerzy-tiles').getBoundingClientRect().top"
+    )
+    old = browser.execute_script("return document.getElementById('c-kolekcjonerzy-tiles').dataset.v")
+    tiles.write_text(
+        tiles.read_text(encoding="utf-8").replace('color: "#6b2d2a"', 'color: "#2d4b6a"'), encoding="utf-8"
+    )
+    server.wait(
+        lambda: browser.execute_script(
+            "var a = document.getElementById('c-kolekcjonerzy-tiles');"
+            "return a.dataset.v !== arguments[0] && a.className === 'component ok'",
+            old,
+        ),
+        "the tiles rendered again",
+    )
+    assert browser.execute_script("return document.activeElement.matches('#c-kolekcjonerzy-tiles a.yaml')"), _active(
+        browser
+    )
+    top = browser.execute_script("return document.getElementById('c-kolekcjonerzy-tiles').getBoundingClientRect().top")
+    assert abs(top - place) <= 2
