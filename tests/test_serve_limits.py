@@ -194,3 +194,27 @@ def test_a_render_past_its_limit_is_abandoned_and_the_other_games_go_on(kit):
     finally:
         server.shutdown()
         stop(exiting=False)
+
+
+def test_event_streams_are_limited_so_they_cannot_take_every_connection(kit):
+    from generator.serve.server import MAX_STREAMS
+
+    process = _popen(kit, "mala", "--port", "0")
+    url = _url(process)
+    host, port = url.split("//")[1].rstrip("/").split(":")
+    streams = []
+    try:
+        for _ in range(MAX_STREAMS):
+            s = socket.create_connection((host, int(port)), timeout=PATIENCE)
+            s.sendall(b"GET /events HTTP/1.1\r\nHost: 127.0.0.1\r\n\r\n")
+            assert s.recv(100).startswith(b"HTTP/1.1 200 ")
+            streams.append(s)
+        status = _get(url, "/events")
+        assert status == 503
+        assert _get(url) == 200
+    finally:
+        for s in streams:
+            s.close()
+        process.send_signal(signal.SIGINT)
+        process.communicate(timeout=PATIENCE)
+    assert process.returncode == 130

@@ -48,6 +48,7 @@ SECURITY_HEADERS = {
 KEEPALIVE = 15.0  # seconds between comments on an idle event stream
 IDLE = 10.0  # seconds a connection may stay silent (a request half sent, a kept-alive connection)
 MAX_CONNECTIONS = 64  # open at once; one more is answered 503 and closed (a browser needs about 8)
+MAX_STREAMS = 16  # event streams open at once (a browser holds one for all its tabs), within MAX_CONNECTIONS
 BUSY = (
     b"HTTP/1.1 503 Service Unavailable\r\nContent-Type: text/plain\r\nContent-Length: 47\r\n"
     b"Connection: close\r\nRetry-After: 1\r\n\r\ntoo many connections to the preview; try again\n"
@@ -89,6 +90,7 @@ class PreviewServer(ThreadingHTTPServer):
         self.check_host = check_host
         self.open: dict[socket.socket, threading.Thread] = {}
         self.open_lock = threading.Lock()
+        self.streams = threading.BoundedSemaphore(MAX_STREAMS)
         super().__init__(address, Handler)
 
     def process_request(self, request, client_address) -> None:
@@ -247,7 +249,18 @@ class Handler(BaseHTTPRequestHandler):
         self._send(HTTPStatus.OK, WORKER.encode("utf-8"), "text/javascript; charset=utf-8", body)
 
     def _events(self, body: bool) -> None:
-        """Server-Sent Events: `version` whenever the snapshot changes; the page then fetches itself."""
+        """Server-Sent Events: `version` whenever the snapshot changes; the page then fetches itself.
+        At most MAX_STREAMS at once: long-lived streams cannot take every connection."""
+        if not self.server.streams.acquire(blocking=False):
+            self.close_connection = True
+            busy = b"too many event streams to the preview; close a browser\n"
+            return self._send(HTTPStatus.SERVICE_UNAVAILABLE, busy, "text/plain", body, extra={"Retry-After": "5"})
+        try:
+            self._stream(body)
+        finally:
+            self.server.streams.release()
+
+    def _stream(self, body: bool) -> None:
         self.send_response(HTTPStatus.OK)
         self.send_header("Content-Type", "text/event-stream")
         self.send_header("Cache-Control", "no-store")
