@@ -55,17 +55,22 @@ def _serve(games, components, port, host, open_page) -> None:
     address = host or "127.0.0.1"
     # Ctrl-C is held back while the threads start and let through once their stop is sure to run
     # (the threads inherit the mask: the signal always reaches the main thread)
-    held = signal.pthread_sigmask(signal.SIG_BLOCK, {signal.SIGINT})
+    held = _mask(signal.SIG_BLOCK, {signal.SIGINT})
     try:
         server, shutdown = _start(components, game_ids if games else None, address, port, host)
     except BaseException:
-        signal.pthread_sigmask(signal.SIG_SETMASK, held)
+        _mask(signal.SIG_SETMASK, held)
         raise
     try:
-        signal.pthread_sigmask(signal.SIG_SETMASK, held)
+        _mask(signal.SIG_SETMASK, held)
         _run(server, host, address, components, open_page)
     finally:
         shutdown()
+
+
+def _mask(how, signals):
+    """signal.pthread_sigmask where the system has it (not on Windows: nothing is held back there)."""
+    return signal.pthread_sigmask(how, signals) if hasattr(signal, "pthread_sigmask") else set()
 
 
 def _start(components, game_ids, address, port, host):
