@@ -521,3 +521,20 @@ def test_the_open_page_updates_itself_on_save(server, tiles, browser, tmp_path):
     assert browser.execute_script("return document.querySelector('#c-kolekcjonerzy-tiles .findings')") is None
     _look(browser, server, "c-kolekcjonerzy-tiles", tmp_path / "serve-fixed.png")
     print(f"screenshots: {tmp_path / 'serve-error.png'} {tmp_path / 'serve-fixed.png'}")
+
+
+def test_the_page_speaks_the_terminals_language(components):
+    command = [sys.executable, "-m", "generator", "--lang", "pl", "serve", GAME, "--port", "0"]
+    process = subprocess.Popen(
+        [*command, "--components", str(components)], stdout=subprocess.PIPE, stderr=subprocess.PIPE, text=True
+    )
+    url = process.stdout.readline().strip()
+    try:
+        running = Server(components.parent, url)
+        page = running.page()
+        assert page.startswith('<!doctype html>\n<html lang="pl">')
+        assert "<title>drukarnia: podgląd na żywo</title>" in page
+        assert running.get("/events", host="evil.example")[0] == 403
+    finally:
+        code, err = _stop(process)
+    assert code == 130 and err.splitlines()[-1] == "drukarnia serve: zatrzymano"
