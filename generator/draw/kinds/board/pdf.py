@@ -11,6 +11,7 @@ from reportlab.lib import colors
 from reportlab.pdfgen.canvas import Canvas
 
 from generator.draw import fonts
+from generator.draw import pdfium as pdfium_lock
 from generator.draw.kinds.board.content import symbol_boxes
 from generator.draw.kinds.board.draw import draw_board
 from generator.draw.kinds.board.geometry import layout
@@ -81,6 +82,11 @@ def printed_words(data: bytes, left: float, top: float) -> list[tuple[float, flo
     of the page with y downwards: runs of printed characters that follow each other on one baseline,
     in any of the four directions a board turns its texts (`follows`), ended by a space, a line break
     or a jump (texts drawn separately may have no space between)."""
+    with pdfium_lock.LOCK:  # threads may call it (the live preview)
+        return _printed_words(data, left, top)
+
+
+def _printed_words(data: bytes, left: float, top: float) -> list[tuple[float, float, float, float]]:
     import pypdfium2 as pdfium
     import pypdfium2.raw as raw
 
