@@ -100,8 +100,8 @@ def test_price_list_shows_every_exhibit_in_its_tier(pdfs, lean):
 def test_plan_sheet_prints_the_documented_numbers(pdfs):
     text = words(pdfs["plan"]).replace("\u00a0", " ")
     first = text[: text.index("Plan zakupów", 20)]  # one form
-    assert "Ile eksponatów zaplanować liczba graczy 4–7 8–9 10–12 zaplanuj co najmniej 8 6 4" in first
-    assert "liczba graczy 4–5 6–7 8–9 10–12 punkty 30 37 40 44" in first
+    assert "Ile eksponatów zaplanować (najwyżej 12) liczba graczy 4–7 8–9 10–12 zaplanuj co najmniej 8 6 4" in first
+    assert "liczba graczy 4–5 6–7 8–9 10–12 próg (punkty) 30 37 40 44" in first
     assert (
         "co najmniej 30% eksponatów ze swojego planu (w planie → musi mieć: 4–6 → 2, 7–10 → 3, 11–12 → 4)"
         in first

@@ -81,11 +81,11 @@ def draw_plan(c, box, spec: KolekcjonerzySheet, game) -> None:
     write_in(c, x + w * 0.56, top, "Pionek nr:", w * 0.2)
     write_in(c, x + w * 0.8, top, "Graczy:", w * 0.2)
     top -= mm(5)
-    top = _section(c, x, top, w, "Ile eksponatów zaplanować")
+    top = _section(c, x, top, w, f"Ile eksponatów zaplanować (najwyżej {facts['plan-maximum']})")
     top = _band_table(c, x, top, w, "zaplanuj co najmniej", facts["plan-minimum"]) - mm(4)
     top = _section(c, x, top, w, "Zwycięstwo ogłasza się na końcu swojej tury; trzeba mieć jednocześnie:")
-    top = _numbered(c, x, top, w, 1, "eksponaty warte łącznie dokładnie tyle punktów:")
-    top = _band_table(c, x + mm(5), top, w - mm(5), "punkty", facts["win-points"]) - mm(2)
+    top = _numbered(c, x, top, w, 1, "suma punktów twoich eksponatów równa progowi zwycięstwa:")
+    top = _band_table(c, x + mm(5), top, w - mm(5), "próg (punkty)", facts["win-points"]) - mm(2)
     top = _numbered(
         c,
         x,
