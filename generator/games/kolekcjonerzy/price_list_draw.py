@@ -141,8 +141,8 @@ def point_rule_text(game, exhibits) -> str:
     """How points are valued, with an example computed by the game's own rule."""
     one = game.facts["one-token-points"]
     text = (
-        "Wartość punktowa w rozgrywce: cena × liczba graczy, którzy mają eksponat w planie; ogłasza ją "
-        f"arbiter po zebraniu planów. Eksponat za 1{NBSP}żeton jest zawsze wart {points_pl(one)}."
+        "Wartość punktowa w rozgrywce: cena × liczba graczy, którzy mają eksponat w planie; arbiter wpisuje ją "
+        f"do tabeli punktów po zebraniu planów. Eksponat za 1{NBSP}żeton jest zawsze wart {points_pl(one)}."
     )
     dearest = max(exhibits, key=lambda e: e.price, default=None)
     if dearest is not None and dearest.price > 1:
@@ -189,16 +189,16 @@ def render_points_pdf(game, plans: Plans, rows: Sequence[PointRow], paper) -> tu
     """The arbiter's announcement (page 1) and the players' plans with their win thresholds (page 2)."""
     facts = game.facts
     players = len(plans.plans)
-    doc = new_document(paper, f"{game.spec.title} – cennik punktowy rozgrywki")
+    doc = new_document(paper, f"{game.spec.title} – tabela punktów rozgrywki")
     c = doc.canvas
     margin = mm(14)
     x, w = margin, paper.width - 2 * margin
-    top = heading(c, x, paper.height - margin, "Cennik punktowy tej rozgrywki", game.spec.title, w, size=20)
+    top = heading(c, x, paper.height - margin, "Tabela punktów tej rozgrywki", game.spec.title, w, size=20)
     target = win_points(facts, players)
     minimum = plan_minimum(facts, players)
     info = (
         f"Graczy: {players}. Wygrywa, kto zbierze eksponaty warte łącznie dokładnie {points_pl(target)}, "
-        f"ma co najmniej {facts['planned-owned-percent']} % eksponatów ze swojego planu i najwyżej "
+        f"ma co najmniej {facts['planned-owned-percent']}% eksponatów ze swojego planu i najwyżej "
         f"{tokens_pl(facts['max-tokens-to-win'])}. Plan w tej rozgrywce: co najmniej "
         f"{minimum} pozycji."
     )
@@ -249,7 +249,7 @@ def _plans_page(doc, game, plans: Plans, rows: Sequence[PointRow], paper, margin
     top = paragraph(
         c,
         f"Przy ogłoszeniu wygranej sprawdź, czy gracz ma co najmniej tyle eksponatów ze swojego "
-        f"planu, ile podaje kolumna „musi mieć” ({facts['planned-owned-percent']} % planu, zaokrąglone "
+        f"planu, ile podaje kolumna „musi mieć” ({facts['planned-owned-percent']}% planu, zaokrąglone "
         f"w górę).",
         x,
         top - mm(2),

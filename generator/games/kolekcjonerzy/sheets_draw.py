@@ -82,25 +82,25 @@ def draw_plan(c, box, spec: KolekcjonerzySheet, game) -> None:
     write_in(c, x + w * 0.56, top, "Pionek nr:", w * 0.2)
     write_in(c, x + w * 0.8, top, "Graczy:", w * 0.2)
     top -= mm(5)
-    top = _section(c, x, top, w, "Ile eksponatów zaplanować")
+    top = _section(c, x, top, w, f"Ile eksponatów zaplanować (najwyżej {facts['plan-maximum']})")
     top = _band_table(c, x, top, w, "zaplanuj co najmniej", facts["plan-minimum"]) - mm(4)
-    top = _section(c, x, top, w, "Wygrywa, kto zgłosi wygraną, mając jednocześnie:")
-    top = _numbered(c, x, top, w, 1, "eksponaty warte łącznie dokładnie tyle punktów:")
-    top = _band_table(c, x + mm(5), top, w - mm(5), "punkty", facts["win-points"]) - mm(2)
+    top = _section(c, x, top, w, "Zwycięstwo ogłasza się na końcu swojej tury; trzeba mieć jednocześnie:")
+    top = _numbered(c, x, top, w, 1, "suma punktów twoich eksponatów równa progowi zwycięstwa:")
+    top = _band_table(c, x + mm(5), top, w - mm(5), "próg (punkty)", facts["win-points"]) - mm(2)
     top = _numbered(
         c,
         x,
         top,
         w,
         2,
-        f"co najmniej {facts['planned-owned-percent']}{NBSP}% eksponatów ze swojego "
-        f"planu (w planie → musi mieć: {owned_text(facts, spec.rows + 4)});",
+        f"co najmniej {facts['planned-owned-percent']}% eksponatów ze swojego "
+        f"planu (w planie → musi mieć: {owned_text(facts, facts['plan-maximum'])});",
     )
     top = _numbered(c, x, top, w, 3, f"nie więcej niż {tokens_pl(facts['max-tokens-to-win'])}.")
     top -= mm(2.5)
     footer = (
-        "Plan oddaj arbitrowi; on zapisze go w swoim arkuszu i odda. Punkty wpisz po ogłoszeniu cennika "
-        "punktowego; w kolumnie „mam” zaznaczaj kupione eksponaty."
+        f"Plan (najwyżej {facts['plan-maximum']} pozycji) oddaj arbitrowi; on zaznaczy go w swoim arkuszu i odda. "
+        "Punkty przepisz z tabeli punktów; w kolumnie „mam” zaznaczaj kupione eksponaty."
     )
     footer_h = wrapped_height(footer, w, size=7, leading=1.25) + mm(1)
     extra_rows = 4
@@ -155,7 +155,7 @@ def draw_arbiter(c, box, spec: KolekcjonerzySheet, game) -> None:
     top = heading(c, x, y + h, spec.title, game.spec.title, w, size=18)
     top -= mm(5.5)
     write_in(c, x, top, "Liczba graczy:", w * 0.24)
-    write_in(c, x + w * 0.28, top, "Wygrana: dokładnie", w * 0.3)
+    write_in(c, x + w * 0.28, top, "Próg zwycięstwa:", w * 0.3)
     c.setFont(SANS, 8.5)
     c.drawString(x + w * 0.585, top, "pkt")
     write_in(c, x + w * 0.65, top, "Plan: co najmniej", w * 0.35)
@@ -167,7 +167,7 @@ def draw_arbiter(c, box, spec: KolekcjonerzySheet, game) -> None:
     columns = [Column("liczba graczy", first)] + [Column(str(n), each, "centre") for n in counts]
     cells = [
         ["plan: co najmniej", *[str(rules.plan_minimum(facts, n)) for n in counts]],
-        ["wygrana: dokładnie (pkt)", *[str(rules.win_points(facts, n)) for n in counts]],
+        ["próg zwycięstwa (pkt)", *[str(rules.win_points(facts, n)) for n in counts]],
     ]
     top = table(c, x, top, columns, cells, row_h=mm(4.8), head_h=mm(4.6), size=8, bold_columns=range(1, 20)) - mm(5)
     players = high
@@ -215,14 +215,14 @@ def _arbiter_notes(game) -> list[str]:
         )
     return [
         f"• Punkty = cena × liczba chętnych; eksponat za 1{NBSP}żeton zawsze {points_pl(one)}, a nikomu "
-        f"niepotrzebny droższy eksponat – 0.{example} Ogłoś cennik, zanim rozłożysz eksponaty na planszy.",
+        f"niepotrzebny droższy eksponat – 0.{example} Wypełnij tabelę punktów na oczach wszystkich, zanim rozłożysz eksponaty.",
         f"• Na koniec przygotowań każdy gracz dostaje {tokens_pl(facts['starting-tokens'])}. Pionek na polu B: "
         f"gracz dostaje z banku {tokens_pl(facts['bank-refill'])}. Zatrzymanie na kleksie: "
-        f"{tokens_pl(facts['blot-penalty'])} do banku i kleks przekładany na inne pole.",
-        f"• Zgłoszenie wygranej: suma punktów dokładnie jak w tabeli powyżej, co najmniej "
-        f"{facts['planned-owned-percent']}{NBSP}% eksponatów z planu (zaznaczonych w kolumnie gracza; w planie → "
-        f"musi mieć: {owned_text(facts, 16)}), najwyżej "
-        f"{tokens_pl(facts['max-tokens-to-win'])}. Przy błędnym zgłoszeniu gracz traci wszystko: eksponaty "
+        f"{tokens_pl(facts['blot-penalty'])} do banku i przełożenie kleksa na inne puste pole.",
+        f"• Ogłoszenie zwycięstwa: suma punktów równa progowi z tabeli powyżej, co najmniej "
+        f"{facts['planned-owned-percent']}% eksponatów z planu (zaznaczonych w kolumnie gracza; w planie → "
+        f"musi mieć: {owned_text(facts, facts['plan-maximum'])}), najwyżej "
+        f"{tokens_pl(facts['max-tokens-to-win'])}. Za pomyłkę gracz traci wszystko: eksponaty "
         "wracają na planszę, żetony do banku.",
     ]
 

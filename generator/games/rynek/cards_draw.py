@@ -175,7 +175,7 @@ def _supply_front(spec: RynekCards, card: SupplyType):
             c.setFont(SANS_BOLD, 20)
             c.drawRightString(qty_x, y + row_h / 2 - 7, str(row.quantity))
             c.drawRightString(price_x, y + row_h / 2 - 7, amount(row.price))
-        _footer(c, w, "Jeden chętny płaci cenę minimalną; kilku – tajna licytacja, najwyższa cena pierwsza.")
+        _footer(c, w, "Jeden chętny płaci cenę minimalną; kilku – tajne zamówienia, najwyższa cena pierwsza.")
 
     return draw
 

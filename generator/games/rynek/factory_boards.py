@@ -116,7 +116,7 @@ def reminder_of(game) -> str:
     cost = facts.get("production-cost", 250)
     return (
         f"Maszyna kosztuje {_amount(price)}, wytwarza do {capacity} produktów naraz, a jej utrzymanie to "
-        f"{_amount(upkeep)} przed każdym ruchem. Produkcja: {_amount(cost)} za sztukę."
+        f"{_amount(upkeep)} na początku każdego ruchu właściciela. Produkcja: {_amount(cost)} za sztukę."
     )
 
 
