@@ -17,7 +17,7 @@ from . import pdfcheck
 from .conftest import COMPONENTS
 
 GAME = "kolekcjonerzy"
-MINE = ["pionki", "zetony", "cennik", "plan", "arbiter", "cennik-punktowy"]
+MINE = ["pionki", "zetony", "cennik", "plan", "arbiter", "tabela-punktow"]
 A4_PORTRAIT, A4_LANDSCAPE = (210.0, 297.0), (297.0, 210.0)
 
 
@@ -73,7 +73,7 @@ def test_every_piece_and_sheet_is_built(pdfs):
     assert pdfcheck.page_sizes_mm(pdfs["cennik"]) == [A4_LANDSCAPE] * 2  # 4 copies, 2 per sheet
     assert pdfcheck.page_sizes_mm(pdfs["plan"]) == [A4_LANDSCAPE] * 6  # 12 plans, 2 per sheet
     assert pdfcheck.page_sizes_mm(pdfs["arbiter"]) == [A4_PORTRAIT]
-    assert pdfcheck.page_sizes_mm(pdfs["cennik-punktowy"]) == [A4_LANDSCAPE]
+    assert pdfcheck.page_sizes_mm(pdfs["tabela-punktow"]) == [A4_LANDSCAPE]
 
 
 @pytest.mark.parametrize("name", MINE)
@@ -124,7 +124,7 @@ def test_the_public_point_list_has_every_exhibit_its_price_and_boxes_to_fill(pdf
     that list it and its points; 1-token exhibits are printed as always worth the same."""
     project, _ = load_and_validate(lean, [GAME])
     exhibits = project.games[GAME].one("exhibit-tiles").spec.exhibits
-    text = words(pdfs["cennik-punktowy"]).replace("\u00a0", " ")
+    text = words(pdfs["tabela-punktow"]).replace("\u00a0", " ")
     assert text.count("eksponat cena chętni punkty") == 2  # two columns of the list
     for exhibit in exhibits:
         row = f"{exhibit.name} {exhibit.price}" + (" – 1" if exhibit.price == 1 else "")

@@ -243,7 +243,7 @@ def draw_public(c, box, spec: KolekcjonerzySheet, game) -> None:
     )
     top = paragraph(c, rule, x, top, w, size=9.5, leading=1.3) - mm(7)
     write_in(c, x, top, "Liczba graczy:", w * 0.22, size=10)
-    write_in(c, x + w * 0.27, top, "Wygrana: dokładnie", w * 0.3, size=10)
+    write_in(c, x + w * 0.27, top, "Próg zwycięstwa:", w * 0.3, size=10)
     c.setFont(SANS, 10)
     c.drawString(x + w * 0.575, top, "pkt")
     write_in(c, x + w * 0.64, top, "Plan: co najmniej", w * 0.36, size=10)
