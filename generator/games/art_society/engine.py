@@ -13,9 +13,9 @@ from dataclasses import replace
 
 from generator.games import register_engine
 from generator.games.art_society import strategies
-from generator.games.art_society.strategies import SMART, STRATEGIES
 from generator.games.art_society.hanging import faux_pas_paintings, full, place, score, spots, winners
 from generator.games.art_society.state import Config, Hung, Painting, Player, State, config_of, placements, ring
+from generator.games.art_society.strategies import SMART, STRATEGIES
 from generator.games.table import RANDOM, Table
 from generator.model.core import Game
 

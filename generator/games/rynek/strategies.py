@@ -52,7 +52,7 @@ def speciality(state: State) -> str:
 
 def wanted_field(name: str, state: State, seat: int) -> str:
     """The field type the player wants to reach next."""
-    player, costs = state.player(seat), state.static.costs
+    player = state.player(seat)
     if name == "saver":
         return "IV"
     product = PRODUCT_INDEX[speciality(state)]
