@@ -26,6 +26,7 @@ from generator.games.figures import compare
 from generator.games.simulate import simulate
 from generator.games.table import RANDOM
 from generator.model.findings import Location
+from generator.model.testhook import pause
 from generator.model.project import GAME_FILE
 
 
@@ -169,9 +170,12 @@ class _Progress:
 
     def __init__(self, total: int):
         self.total, self.start, self.bar = total, time.monotonic(), None
-        self.shown = 0
+        self.shown, self.paused = 0, False
 
     def __call__(self, done: int) -> None:
+        if not self.paused:
+            self.paused = True
+            pause("simulating")
         if self.bar is None:
             if time.monotonic() - self.start < 2:
                 return
