@@ -26,8 +26,8 @@ from generator.games.figures import compare
 from generator.games.simulate import simulate
 from generator.games.table import RANDOM
 from generator.model.findings import Location
-from generator.model.testhook import pause
 from generator.model.project import GAME_FILE
+from generator.model.testhook import pause
 
 
 @click.command(name="simulate", cls=LocalisedCommand)

@@ -40,7 +40,7 @@ def report_lines(report: Report, where: Location, bounds: dict[int, int] | None 
     for what, rate, fair, (lo, hi) in imbalances(report):
         findings.append(
             f"{where.shown()}: warning: "
-            + _("{what} wins {rate} of the games, a fair share is {fair} (95 % interval {interval})").format(
+            + _("{what} wins {rate} of the games, a fair share is {fair} (interval at 95 %: {interval})").format(
                 what=what, rate=_percent(rate), fair=_percent(fair), interval=_interval(lo, hi)
             )
             + " [simulate.imbalance]"
@@ -97,8 +97,8 @@ def report_lines(report: Report, where: Location, bounds: dict[int, int] | None 
 def _wins_lines(report: Report) -> list[str]:
     lines = []
     for title, games, wins in (
-        (_("wins by strategy (games, wins, rate, 95 % interval):"), report.strategy_games, report.strategy_wins),
-        (_("wins by seat (games, wins, rate, 95 % interval):"), report.seat_games, report.seat_wins),
+        (_("wins by strategy (games, wins, rate, interval at 95 %):"), report.strategy_games, report.strategy_wins),
+        (_("wins by seat (games, wins, rate, interval at 95 %):"), report.seat_games, report.seat_wins),
     ):
         if not games:
             continue
@@ -164,9 +164,11 @@ def compare_lines(differences: list[Difference], base: str, other: str) -> list[
         )
         for d in differences
     ]
-    head = (_("figure"), base, other, _("difference"), _("95 % interval"), "")
+    head = (_("figure"), base, other, _("difference"), _("interval at 95 %"), "")
     widths = [max(len(r[i]) for r in [head, *rows]) for i in range(5)]
-    out = [_("compared on the same seeds and strategies; * marks a difference its 95 % interval says is real:")]
+    out = [
+        _("compared on the same seeds and strategies; * marks a real difference (0 lies outside its interval at 95 %):")
+    ]
     for row in [head, *rows]:
         out.append(
             "  "

@@ -7,14 +7,14 @@ transactions (trade.py), a claim of victory and the end-of-turn closing rules (e
 from __future__ import annotations
 
 from generator.games import register_engine
-from generator.games.kolekcjonerzy import strategies
+from generator.games.kolekcjonerzy.engine import strategies
 from generator.games.kolekcjonerzy.engine.end import claim, claim_holds, end_of_turn, lay_out, wants_to_claim
 from generator.games.kolekcjonerzy.engine.moves import legal_moves, make_move
 from generator.games.kolekcjonerzy.engine.players import choose_move
 from generator.games.kolekcjonerzy.engine.setup import setup as _setup
 from generator.games.kolekcjonerzy.engine.state import NO_TILE, RULES, State, evolve, points
+from generator.games.kolekcjonerzy.engine.strategies import SMART, STRATEGIES
 from generator.games.kolekcjonerzy.engine.trade import transactions
-from generator.games.kolekcjonerzy.strategies import SMART, STRATEGIES
 from generator.games.table import RANDOM, Table
 from generator.model.core import Game
 

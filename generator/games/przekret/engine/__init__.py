@@ -15,8 +15,8 @@ from generator.games import register_engine
 from generator.games.przekret.engine.money import full_streets
 from generator.games.przekret.engine.play import play_turn
 from generator.games.przekret.engine.state import APARTMENT, BANK, OUTER, State, deal, read
+from generator.games.przekret.engine.strategies import SMART, STRATEGIES
 from generator.games.przekret.facts import FACTS
-from generator.games.przekret.strategies import SMART, STRATEGIES
 from generator.games.table import Table
 
 RULES = {

@@ -5,7 +5,7 @@ from __future__ import annotations
 
 from dataclasses import replace
 
-from generator.games.przekret import strategies
+from generator.games.przekret.engine import strategies
 from generator.games.przekret.engine.state import APARTMENT, BANK, State, transfer, with_player
 from generator.games.table import RANDOM, Table
 

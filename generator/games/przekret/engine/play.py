@@ -6,7 +6,7 @@ from __future__ import annotations
 
 from dataclasses import replace
 
-from generator.games.przekret import strategies
+from generator.games.przekret.engine import strategies
 from generator.games.przekret.engine.money import bank_pays, charge, land_on_property, upgrades
 from generator.games.przekret.engine.state import BANK, OUTER, State, with_player
 from generator.games.przekret.facts import resolve_roll
