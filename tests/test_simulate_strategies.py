@@ -67,9 +67,9 @@ def test_seats_rotate_and_the_json_names_strategies_and_seats():
         "simulate", "art-society", "--players", "2", "--games", "4", "--seats", "smart,random", "--format", "json"
     )
     data = json.loads(result.output)
-    assert set(data["strategies"]) == {"curator", "random"}
-    assert data["strategies"]["curator"]["games"] == 4
-    assert set(data["strategies"]["curator"]) == {"games", "wins", "win_rate", "ci95"}
+    assert set(data["strategies"]) == {"miniaturist", "random"}
+    assert data["strategies"]["miniaturist"]["games"] == 4
+    assert set(data["strategies"]["miniaturist"]) == {"games", "wins", "win_rate", "ci95"}
     assert set(data["seats"]) == {"1", "2"}
     assert data["stall_bound"] == {"2": 40}
 

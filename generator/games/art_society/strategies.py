@@ -22,7 +22,7 @@ STRATEGIES = {
     "curator": "takes the painting worth most on its board, bids high when the choice matters, hangs snugly",
     "miniaturist": "takes the smallest painting that hangs cleanly, plays its lowest lollipop, hangs snugly",
 }
-SMART = "curator"
+SMART = "miniaturist"  # beats the curator too (docs/simulation.md)
 
 Spot = tuple[int, int]
 
