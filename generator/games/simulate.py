@@ -227,7 +227,7 @@ def _batches(plan: list, jobs: int) -> list[list]:
     Ctrl-C loses little; a few games are not worth a process."""
     if jobs <= 1 or len(plan) < 40:
         return [plan]
-    size = max(20, min(len(plan) // (4 * jobs), len(plan) // 100 or 1, 5_000))
+    size = max(20, min(len(plan) // (4 * jobs), len(plan) // 100 or 1, 200))
     return [plan[i : i + size] for i in range(0, len(plan), size)]
 
 
@@ -244,24 +244,41 @@ def _play_batch(batch: list) -> Report:
 
 
 def _in_workers(engine, game, bound, batches: list, jobs: int, report: Report, progress: Progress | None) -> Report:
-    """Batches in forked workers, merged in seed order as they come back. Ctrl-C (in the terminal, or
-    SIGINT sent to this process alone) ends the workers at once and keeps the batches merged so far."""
+    """Batches in forked workers, a few handed out at a time and merged in seed order as they come
+    back. Ctrl-C (in the terminal, or SIGINT sent to this process alone) ends the workers at once and
+    keeps the batches merged so far."""
     import multiprocessing
 
     global _WORK
     _WORK = (engine, game, bound)  # forked workers inherit the engine and the validated game
-    pool = multiprocessing.get_context("fork").Pool(min(jobs, len(batches)), die_with_parent, (os.getpid(),))
+    workers = min(jobs, len(batches))
+    pool = multiprocessing.get_context("fork").Pool(workers, die_with_parent, (os.getpid(),))
+    pending: list = []
+    following = iter(batches)
     try:
-        for part in pool.imap(_play_batch, batches):
-            report.merge(part)
-            if progress is not None:
-                progress(report.games)
-        pool.close()
+        for batch in following:
+            pending.append(pool.apply_async(_play_batch, (batch,)))
+            if len(pending) < 2 * workers:
+                continue
+            _merge_first(pending, report, progress)
+        while pending:
+            _merge_first(pending, report, progress)
     except KeyboardInterrupt:
         report.interrupted = True
-        pool.terminate()
     finally:
         _WORK = None
         pool.terminate()
         pool.join()
     return report
+
+
+def _merge_first(pending: list, report: Report, progress: Progress | None) -> None:
+    """Wait for the oldest batch in short waits: a signal lands in whichever thread the system picks
+    (the pool has threads of its own), and Python runs its handler (Ctrl-C: KeyboardInterrupt) only
+    when the main thread wakes; an endless wait would never see it."""
+    first = pending[0]
+    while not first.ready():
+        first.wait(0.1)
+    report.merge(pending.pop(0).get())
+    if progress is not None:
+        progress(report.games)
