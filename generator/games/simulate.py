@@ -6,8 +6,8 @@ strategy a seat plays, `plays(seat)`), every decision point it passes (`rule(id)
 rule settles (`undefined(id, what)`, which ends that game), and figures worth reporting (`count`).
 
 `simulate` plays N games (game i with seed S+i, so any finding can be replayed alone with
-`--seed S+i --games 1`; the strategies rotate over the seats with i, so a replay names the same
-seats), checks the engine's invariants after every turn, bounds the length of a game, and returns
+`--seed S+i --games 1`; the strategies rotate over the seats with the seed, so a replay with the
+same --seats has the same seats), checks the engine's invariants after every turn, bounds the length of a game, and returns
 a `Report`: wins by seat and by strategy, how games ended, each figure's sum and sum of squares
 over the games (for intervals, generator/games/figures.py). Nothing here knows a game: engines
 register with `generator.games.register_engine`.
@@ -99,12 +99,13 @@ def player_counts(low: int, high: int, players: int | None, games: int) -> list[
     return [low + i % span for i in range(games)]
 
 
-def seating(strategies: Sequence[str], players: int, game: int) -> tuple[str, ...]:
-    """The strategy of each seat in game number `game`: the names cycle over the seats, shifted by
-    one seat each game, so each strategy sits in every seat equally often."""
+def seating(strategies: Sequence[str], players: int, seed: int) -> tuple[str, ...]:
+    """The strategy of each seat in the game of `seed`: the names cycle over the seats, shifted by
+    one seat from one seed to the next, so each strategy sits in every seat equally often over
+    consecutive seeds, and a game replayed alone (`--seed S --games 1`, same names) has the same seats."""
     if not strategies:
         return (RANDOM,) * players
-    return tuple(strategies[(seat + game) % len(strategies)] for seat in range(players))
+    return tuple(strategies[(seat + seed) % len(strategies)] for seat in range(players))
 
 
 def play_one(
@@ -198,7 +199,7 @@ def simulate(
     games played before it (a prefix of the seeds) and says `interrupted`."""
     low, high = game.spec.players.min, game.spec.players.max
     plan = [
-        (count, seed + i, seating(strategies, count, i))
+        (count, seed + i, seating(strategies, count, seed + i))
         for i, count in enumerate(player_counts(low, high, players, games))
     ]
     report = Report(engine.game_id, declared=tuple(sorted(engine.rules)))
