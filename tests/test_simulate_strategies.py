@@ -162,3 +162,16 @@ def test_sigint_to_simulate_with_workers_prints_the_games_played_and_exits_130(t
     assert lines[0] == f"interrupted: the summary covers the {played} games played so far"
     assert lines[1].startswith(f"przekret: {played} games, {played} finished, ")
     assert "Traceback" not in err
+
+
+def test_strategies_give_the_same_report_in_worker_processes(loaded):
+    engine = engine_for("art-society")
+    names = ("miniaturist", "random", "curator")
+    one = simulate(engine, loaded["art-society"], games=60, seed=5, strategies=names)
+    two = simulate(engine, loaded["art-society"], games=60, seed=5, strategies=names, jobs=2)
+    assert (one.strategy_wins, one.seat_wins, one.figures, one.turns) == (
+        two.strategy_wins,
+        two.seat_wins,
+        two.figures,
+        two.turns,
+    )

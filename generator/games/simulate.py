@@ -197,23 +197,38 @@ def simulate(
     whatever `jobs` is: batches are merged in seed order. `strategies` cycle over the seats (see
     `seating`); none: every seat plays "random". Ctrl-C stops the run: the report then covers the
     games played before it (a prefix of the seeds) and says `interrupted`."""
-    low, high = game.spec.players.min, game.spec.players.max
-    plan = [
-        (count, seed + i, seating(strategies, count, seed + i))
-        for i, count in enumerate(player_counts(low, high, players, games))
-    ]
+    plan = _Plan(game.spec.players.min, game.spec.players.max, players, seed, tuple(strategies))
     report = Report(engine.game_id, declared=tuple(sorted(engine.rules)))
-    batches = _batches(plan, jobs if _can_fork() else 1)
-    if jobs <= 1 or len(batches) == 1 or not _can_fork():
+    batches = _batches(games, jobs if _can_fork() else 1)
+    if len(batches) == 1:
         try:
-            for count, game_seed, seats in plan:
-                play_one(engine, game, count, game_seed, report, bound, seats)
+            for i in range(games):
+                play_one(engine, game, *plan.game(i), report, bound, plan.seats(i))
                 if progress is not None:
                     progress(report.games)
         except KeyboardInterrupt:
             report.interrupted = True
         return report
-    return _in_workers(engine, game, bound, batches, jobs, report, progress)
+    return _in_workers(engine, game, bound, plan, batches, jobs, report, progress)
+
+
+@dataclass(frozen=True)
+class _Plan:
+    """Which game is played with which player count, seed and seats (worked out one game at a time:
+    a million games need no list of a million)."""
+
+    low: int
+    high: int
+    players: int | None
+    seed: int
+    strategies: tuple[str, ...]
+
+    def game(self, i: int) -> tuple[int, int]:
+        count = self.low + i % (self.high - self.low + 1) if self.players is None else self.players
+        return count, self.seed + i  # the player counts of player_counts(), one at a time
+
+    def seats(self, i: int) -> tuple[str, ...]:
+        return seating(self.strategies, self.game(i)[0], self.seed + i)
 
 
 _WORK: tuple | None = None
@@ -223,35 +238,33 @@ def _can_fork() -> bool:
     return hasattr(os, "fork") and sys.platform != "darwin"
 
 
-def _batches(plan: list, jobs: int) -> list[list]:
-    """Contiguous batches: a few per worker and per hundredth of the run, so that progress moves and
-    Ctrl-C loses little; a few games are not worth a process."""
-    if jobs <= 1 or len(plan) < 40:
-        return [plan]
-    size = max(20, min(len(plan) // (4 * jobs), len(plan) // 100 or 1, 200))
-    return [plan[i : i + size] for i in range(0, len(plan), size)]
+def _batches(games: int, jobs: int) -> list[range]:
+    """Contiguous batches of game numbers: a few per worker and per hundredth of the run, so that
+    progress moves and Ctrl-C loses little; a few games are not worth a process."""
+    if jobs <= 1 or games < 40:
+        return [range(games)]
+    size = max(20, min(games // (4 * jobs), games // 100 or 1, 200))
+    return [range(i, min(i + size, games)) for i in range(0, games, size)]
 
 
-def _play(engine: Engine, game: Game, bound: int | None, plan: list) -> Report:
+def _play_batch(batch: range) -> Report:
+    engine, game, bound, plan = _WORK
     report = Report(engine.game_id, declared=tuple(sorted(engine.rules)))
-    for count, game_seed, seats in plan:
-        play_one(engine, game, count, game_seed, report, bound, seats)
+    for i in batch:
+        play_one(engine, game, *plan.game(i), report, bound, plan.seats(i))
     return report
 
 
-def _play_batch(batch: list) -> Report:
-    engine, game, bound = _WORK
-    return _play(engine, game, bound, batch)
-
-
-def _in_workers(engine, game, bound, batches: list, jobs: int, report: Report, progress: Progress | None) -> Report:
+def _in_workers(
+    engine, game, bound, plan: _Plan, batches: list, jobs: int, report: Report, progress: Progress | None
+) -> Report:
     """Batches in forked workers, a few handed out at a time and merged in seed order as they come
     back. Ctrl-C (in the terminal, or SIGINT sent to this process alone) ends the workers at once and
     keeps the batches merged so far."""
     import multiprocessing
 
     global _WORK
-    _WORK = (engine, game, bound)  # forked workers inherit the engine and the validated game
+    _WORK = (engine, game, bound, plan)  # forked workers inherit the engine and the validated game
     workers = min(jobs, len(batches))
     pool = multiprocessing.get_context("fork").Pool(workers, die_with_parent, (os.getpid(),))
     pending: list = []
