@@ -91,7 +91,7 @@ COMMAND_MODULES = {
     ),
     "simulate": (
         "generator.commands.simulate",
-        "Play seeded games of GAME with random legal choices; report what the rules left open.",
+        "Play seeded games of GAME with random legal choices or strategies; report what the rules left open.",
     ),
 }
 

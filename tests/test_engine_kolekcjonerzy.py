@@ -336,6 +336,22 @@ def test_an_empty_board_ends_after_a_quiet_round_or_the_closing_rounds(game):
     assert table.used["kolekcjonerzy.board-empty-end"] == 1 and table.used["kolekcjonerzy.closing-rounds"] == 1
 
 
+def test_full_rounds_without_a_purchase_end_the_game_with_exhibits_left_on_the_board(game):
+    state, table = fresh(game)
+    assert any(t != NO_TILE for t in state.tiles)  # unwanted exhibits stay on the board
+    rounds = 4 * state.rules.closing_rounds
+    for _ in range(rounds - 2):
+        state = end_of_turn(state, True, table)
+        assert not state.ended
+    state = end_of_turn(state, True, table, bought=True)  # a purchase starts the count again
+    for _ in range(rounds - 1):
+        state = end_of_turn(state, False, table)
+        assert not state.ended
+    ended = end_of_turn(state, False, table)
+    assert ended.ended == "closing" and ended.winners
+    assert table.figures["games ended by the closing rounds with exhibits left on the board"] == 1
+
+
 def _holding(state, values_by_player, planned_by_player=(0, 0, 0, 0)):
     """Give player p exhibits worth values_by_player[p] (own made-up values), planning the first
     planned_by_player[p] of them."""

@@ -13,6 +13,7 @@ from typing import Any, Protocol, TypeVar
 from generator.model.core import Game
 
 T = TypeVar("T")
+RANDOM = "random"  # the strategy every engine plays: random legal choices, aimed at the goal where the engine says so
 
 
 class Undefined(Exception):
@@ -31,9 +32,10 @@ class UnknownRule(KeyError):
 class Table:
     """What an engine sees of the table: seeded randomness, rule ids used, counters."""
 
-    def __init__(self, rules: Mapping[str, str], seed: int):
+    def __init__(self, rules: Mapping[str, str], seed: int, seats: Sequence[str] = ()):
         self.rules = rules
         self.seed = seed
+        self.seats = tuple(seats)  # the strategy of each seat; none named: every seat plays "random"
         self.rng = random.Random(seed)
         self.turn = 0
         self.used: Counter[str] = Counter()
@@ -48,6 +50,10 @@ class Table:
     def undefined(self, rule_id: str, what: str) -> NoReturn:  # noqa: F821
         """No rule settles this situation: stop the game and report it under `rule_id`."""
         raise Undefined(rule_id, what)
+
+    def plays(self, seat: int) -> str:
+        """The name of the strategy playing `seat` ("random": the engine's own random legal choices)."""
+        return self.seats[seat] if seat < len(self.seats) else RANDOM
 
     def choose(self, options: Sequence[T]) -> T:
         """A random legal choice (the simulated player's)."""
@@ -82,3 +88,13 @@ class Engine(Protocol):
     def over(self, state: Any) -> bool: ...
     def invariants(self, state: Any) -> list[str]: ...  # broken invariants, empty when all hold
     def bound(self, players: int) -> int: ...  # turns after which a game is unfinished
+
+    # The strategies the engine offers besides "random" (name → what the player does, English); "smart"
+    # names the sensible one the figures of the rulebook and the requirement of 70 % use.
+    strategies: Mapping[str, str]
+    smart: str
+
+    def winners(self, state: Any) -> tuple[int, ...]: ...  # seats sharing the win of a finished game
+    def ending(self, state: Any) -> str: ...  # how a finished game ended (a short English name)
+    def scores(self, state: Any) -> tuple[float, ...]: ...  # each seat's money or points at the end
+    def stalled(self, state: Any) -> str: ...  # what keeps an unfinished game going (English, one line)

@@ -12,9 +12,11 @@ from __future__ import annotations
 from dataclasses import replace
 
 from generator.games import register_engine
+from generator.games.art_society import strategies
 from generator.games.art_society.hanging import faux_pas_paintings, full, place, score, spots, winners
 from generator.games.art_society.state import Config, Hung, Painting, Player, State, config_of, placements, ring
-from generator.games.table import Table
+from generator.games.art_society.strategies import SMART, STRATEGIES
+from generator.games.table import RANDOM, Table
 from generator.model.core import Game
 
 RULES = {
@@ -148,8 +150,12 @@ def bidding_order(
     return tuple(sorted(range(n), key=lambda seat: (-bids[seat], (seat - gavel) % n)))
 
 
-def _choose_painting(config: Config, player: Player, offered: list[Painting], table: Table) -> Painting:
-    """A random painting; most players prefer one they can hang."""
+def _choose_painting(
+    config: Config, player: Player, offered: list[Painting], table: Table, name: str = RANDOM, markers=None
+) -> Painting:
+    """A random painting; most players prefer one they can hang. Other strategies: strategies.py."""
+    if name != RANDOM:
+        return strategies.choose_painting(name, config, markers, player, offered, table.rng)
     fitting = [p for p in offered if spots(config, player, p)]
     if fitting and table.chance(0.75):
         return table.choose(fitting)
@@ -161,7 +167,12 @@ def play_round(state: State, table: Table) -> State:
     stacks, offered = auction(state, table)
     # bidding: everyone plays a lollipop (no passing)
     table.rule("art-society.bid-mandatory")
-    bids = tuple(table.choose(p.lollipops) for p in state.players)
+    bids = tuple(
+        table.choose(p.lollipops)
+        if table.plays(seat) == RANDOM
+        else strategies.bid(table.plays(seat), config, state.markers, p, offered, state.left)
+        for seat, p in enumerate(state.players)
+    )
     players = [
         replace(p, lollipops=tuple(x for x in p.lollipops if x != b), played=p.played + (b,))
         for p, b in zip(state.players, bids)
@@ -174,13 +185,14 @@ def play_round(state: State, table: Table) -> State:
             table.rule("art-society.deck-short")
             break
         table.rule("art-society.must-choose")
-        painting = _choose_painting(config, players[seat], remaining, table)
+        painting = _choose_painting(config, players[seat], remaining, table, table.plays(seat), state.markers)
         remaining.remove(painting)
         won[seat] = painting
         table.count("paintings won")
     # placing (each player on their own board; order does not matter)
     for seat, painting in won.items():
-        players[seat] = place(config, players[seat], painting, table)
+        careful = None if table.plays(seat) == RANDOM else strategies.pick_spot
+        players[seat] = place(config, players[seat], painting, table, careful)
     # prestige
     markers = dict(state.markers)
     for painting in remaining:
@@ -331,6 +343,21 @@ class ArtSocietyEngine:
 
     def bound(self, players: int) -> int:
         return 40  # a game lasts at most as many rounds as a lollipop set (8 in this edition)
+
+    strategies = STRATEGIES
+    smart = SMART
+
+    def winners(self, state: State) -> tuple[int, ...]:
+        return state.winners
+
+    def ending(self, state: State) -> str:
+        return "+".join(rule.split(".", 1)[1] for rule in state.ending)
+
+    def scores(self, state: State) -> tuple[float, ...]:
+        return tuple(s.total for s in state.scores)
+
+    def stalled(self, state: State) -> str:
+        return f"round {state.round}, {state.left} paintings left in the stacks"
 
 
 ENGINE = register_engine(ArtSocietyEngine())

@@ -63,33 +63,45 @@ def _pick(player: Player, painting: Painting, options: list[Spot], table: Table)
     return spot
 
 
-def _hang_held(config: Config, player: Player, table: Table, probability: float) -> Player:
+def _hang_held(config: Config, player: Player, table: Table, probability: float, pick) -> Player:
     """Hang the assistant's paintings that fit, each with `probability` (the player's whim)."""
     for held in player.assistant:
         options = spots(config, player, held)
         if options and table.chance(probability):
             table.rule("art-society.assistant-any-order")
             table.count("hung from the assistant")
-            player = hang(player, held, _pick(player, held, options, table))
+            player = hang(player, held, pick(player, held, options))
             player = replace(player, assistant=tuple(p for p in player.assistant if p != held))
     return player
 
 
-def place(config: Config, player: Player, new: Painting, table: Table) -> Player:
-    """One player's placing phase with the painting `new` just won."""
-    player = _hang_held(config, player, table, BEFORE)
+def place(config: Config, player: Player, new: Painting, table: Table, careful=None) -> Player:
+    """One player's placing phase with the painting `new` just won. `careful(player, painting,
+    options, rng)` is a strategy's choice of place (strategies.py); without it the choices are random."""
+
+    def pick(player: Player, painting: Painting, options: list[Spot]) -> Spot:
+        if careful is None:
+            return _pick(player, painting, options, table)
+        spot = careful(player, painting, options, table.rng)
+        if faux_pas(player, painting, spot):
+            table.rule("art-society.faux-pas-legal")
+            table.count("hung next to its own theme (faux-pas)")
+        return spot
+
+    player = _hang_held(config, player, table, BEFORE if careful is None else 1.0, pick)
     options = spots(config, player, new)
     room = len(player.assistant) < config.assistant_holds
     if options:
         table.rule("art-society.hang-legal")
         clean = any(not faux_pas(player, new, s) for s in options)
-        if room and config.assistant_by_choice and table.chance(0.08 if clean else 0.5):
+        whim = table.chance(0.08 if clean else 0.5) if careful is None else not clean
+        if room and config.assistant_by_choice and whim:
             table.rule("art-society.hang-or-assistant")
             table.count("given to the assistant by choice")
             return replace(player, assistant=player.assistant + (new,))
-        player = hang(player, new, _pick(player, new, options, table))
+        player = hang(player, new, pick(player, new, options))
         table.count("paintings hung")
-        return _hang_held(config, player, table, AFTER)
+        return _hang_held(config, player, table, AFTER if careful is None else 1.0, pick)
     table.count("paintings that fit nowhere")
     if room:
         table.rule("art-society.no-fit-assistant")
@@ -100,7 +112,7 @@ def place(config: Config, player: Player, new: Painting, table: Table) -> Player
         if options:
             table.rule("art-society.oversized-last-resort")
             table.count("assistant freed to avoid an oversized painting")
-            player = hang(player, held, _pick(player, held, options, table))
+            player = hang(player, held, pick(player, held, options))
             kept = tuple(p for p in player.assistant if p != held)
             return replace(player, assistant=kept + (new,))
     table.rule("art-society.oversized")

@@ -99,8 +99,8 @@ FACTS = {
     ),
     "closing-rounds": Fact(
         5,
-        "the seed gives no end without a winner: this edition's full rounds after the last "
-        "exhibit leaves the board, see rulebook.yaml decisions",
+        "the seed gives no end without a winner: this edition ends the game after this many full rounds "
+        "in a row in which nobody bought an exhibit from the board, see rulebook.yaml decisions",
         low=1,
         high=100,
         edition=True,
@@ -182,5 +182,5 @@ TITLES = {  # Polish names of the facts and item keys, printed with house rules 
     "win-points": "próg zwycięstwa",
     "one-token-points": "wartość eksponatu za 1 żeton",
     "plan-maximum": "najdłuższy plan zakupów",
-    "closing-rounds": "kolejki po zniknięciu ostatniego eksponatu z planszy",
+    "closing-rounds": "pełne kolejki z rzędu bez zakupu eksponatu z planszy",
 }

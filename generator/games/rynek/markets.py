@@ -9,6 +9,7 @@ from __future__ import annotations
 
 from dataclasses import replace
 
+from generator.games.rynek import strategies
 from generator.games.rynek.engine import (
     PRODUCT_COLOURS,
     PRODUCTS,
@@ -22,7 +23,7 @@ from generator.games.rynek.engine import (
     settle_sale,
 )
 from generator.games.rynek.state import COLOUR_INDEX, PRODUCT_INDEX, State, add, eliminate, tokens_of_products
-from generator.games.table import Table
+from generator.games.table import RANDOM, Table
 
 BUY_MACHINE = 0.7  # a simulated player buys a machine with this chance when it leaves a reserve
 RESERVE = 5_000  # … the reserve (a machine bought into a bare account is rare: 0.1)
@@ -50,8 +51,11 @@ def invest(state: State, table: Table, seat: int) -> State:
     table.rule("rynek.invest")
     player, costs = state.player(seat), state.static.costs
     bought = 0
+    if table.plays(seat) != RANDOM:
+        bought = strategies.machines_to_buy(table.plays(seat), state, seat)
     while (
-        player.machines + bought < costs.max_machines
+        table.plays(seat) == RANDOM
+        and player.machines + bought < costs.max_machines
         and bought < state.bank_machines
         and player.cash >= (bought + 1) * costs.machine_price
     ):
@@ -88,6 +92,11 @@ def purchase(state: State, table: Table, host: int) -> State:
     bids: dict[str, list[Bid]] = {row.colour: [] for row in rows}
     for seat in state.seats_from(host):
         player = state.player(seat)
+        if table.plays(seat) != RANDOM:
+            for colour, (quantity, price) in strategies.bids(table.plays(seat), state, seat, rows).items():
+                table.rule("rynek.bid-within-cash")
+                bids[colour].append(Bid(player.name, quantity, price))
+            continue
         budget = player.cash * table.rng.randint(*SPEND) // 100  # what this player means to spend here
         for row in rows:
             wants = BID_CHANCE if player.machines else BID_CHANCE / 3  # tokens without a machine wait
@@ -130,10 +139,15 @@ def produce(state: State, table: Table, seat: int) -> State:
     table.rule("rynek.produce")
     player, costs = state.player(seat), state.static.costs
     capacity = player.machines * costs.products_per_machine
-    if capacity == 0 or not table.chance(PRODUCE_CHANCE):
+    smart = table.plays(seat) != RANDOM
+    if capacity == 0 or (not smart and not table.chance(PRODUCE_CHANCE)):
         return state
     raw, plan, made = list(player.raw), [0, 0, 0], 0
-    for _ in range(3):
+    if smart:
+        plan = list(strategies.production(table.plays(seat), state, seat))
+        made = sum(plan)
+        raw = list(add(player.raw, tokens_of_products(tuple(plan)), -1))
+    for _ in range(0 if smart else 3):
         room, afford = capacity - made, (player.cash - made * costs.production_cost) // costs.production_cost
         makeable = [
             i for i, product in enumerate(PRODUCTS) if all(raw[COLOUR_INDEX[c]] > 0 for c in PRODUCT_COLOURS[product])
@@ -167,6 +181,14 @@ def _offers(state: State, table: Table, host: int, card) -> dict[str, dict[str, 
         player = state.player(seat)
         held = [row for row in card.rows if player.products[PRODUCT_INDEX[row.product]] > 0]
         if not held:
+            continue
+        if table.plays(seat) != RANDOM:
+            if seat == host:
+                table.rule("rynek.sale-host")
+            own = strategies.offer(table.plays(seat), state, seat, card, host)
+            if own:
+                table.rule("rynek.offer-within-stock")
+                offers[player.name] = own
             continue
         if seat == host:
             table.rule("rynek.sale-host")

@@ -15,8 +15,9 @@ from __future__ import annotations
 
 from dataclasses import replace
 
+from generator.games.rynek import strategies
 from generator.games.rynek.state import BoardMap, Line, State
-from generator.games.table import Table
+from generator.games.table import RANDOM, Table
 
 WALL_CHANCE = 0.3  # a simulated player lays a wall on this share of turns (while walls last)
 CROSS_CHANCE = 0.03  # … pays to cross a wall although a free line is open
@@ -48,7 +49,7 @@ def wall_allowed(state: State, line: Line) -> bool:
 def lay_wall(state: State, table: Table, seat: int) -> State:
     """Before moving, the player may lay one of their walls on any line the rules allow."""
     player = state.player(seat)
-    if player.walls == 0 or not table.chance(WALL_CHANCE):
+    if player.walls == 0 or table.plays(seat) != RANDOM or not table.chance(WALL_CHANCE):
         return state
     walls = set(state.walls)
     for line in table.shuffled([line for line in state.static.board.lines if line not in walls]):
@@ -85,14 +86,27 @@ def move(state: State, table: Table, seat: int) -> tuple[State, bool]:
     if player.field is None:
         table.rule("rynek.first-placement")
         taken = state.occupied()
-        field = table.choose([f for f in state.static.board.types if f not in taken])
+        free = [f for f in state.static.board.types if f not in taken]
+        field = (
+            table.choose(free)
+            if table.plays(seat) == RANDOM
+            else strategies.move_to(table.plays(seat), state, seat, free, table.rng)
+        )
         return state.with_player(replace(player, field=field)), True
     open_, walled, blocked = options(state, seat)
     if blocked:
         table.rule("rynek.pawn-blocks")
     cost = state.static.wall_crossing
     can_cross = bool(walled) and player.cash >= cost
-    if can_cross and table.chance(CROSS_WHEN_STUCK if not open_ else CROSS_CHANCE):
+    if can_cross and table.plays(seat) != RANDOM:
+        can_cross = not open_ and player.cash >= cost + strategies.reserve(state, seat)
+        if can_cross:
+            table.rule("rynek.wall-cross")
+            table.count("walls crossed for a fee")
+            field = strategies.move_to(table.plays(seat), state, seat, walled, table.rng)
+            moved = replace(player, field=field, cash=player.cash - cost)
+            return replace(state.with_player(moved), bank_cash=state.bank_cash + cost), True
+    elif can_cross and table.chance(CROSS_WHEN_STUCK if not open_ else CROSS_CHANCE):
         table.rule("rynek.wall-cross")
         table.count("walls crossed for a fee")
         field = table.choose(walled)
@@ -100,6 +114,10 @@ def move(state: State, table: Table, seat: int) -> tuple[State, bool]:
         return replace(state.with_player(moved), bank_cash=state.bank_cash + cost), True
     if open_:
         table.rule("rynek.move")
+        if table.plays(seat) != RANDOM:
+            return state.with_player(
+                replace(player, field=strategies.move_to(table.plays(seat), state, seat, open_, table.rng))
+            ), True
         return state.with_player(replace(player, field=table.choose(open_))), True
     table.rule("rynek.no-move")
     table.count("turns without a move")

@@ -7,6 +7,7 @@ from typing import Any
 
 from generator.games.rynek import engine
 from generator.games.rynek.facts import PRODUCT_LABELS
+from generator.games.rynek.trials import trials
 from generator.model.core import Game
 from generator.rulebook.extras import register_extras
 from generator.rulebook.views import expose_properties
@@ -38,7 +39,7 @@ def _rynek(game: Game) -> dict[str, Any]:
     expose_properties(engine.ProductSale, "revenue", "unsold")
     expose_properties(engine.PlayerSettlement, "revenue", "net_from_bank", "cash_change")
     expose_properties(engine.SaleResult, "bank_payout")
-    out: dict[str, Any] = {"product_labels": dict(PRODUCT_LABELS)}
+    out: dict[str, Any] = {"product_labels": dict(PRODUCT_LABELS), "trials": trials(game)}
     found = game.of_kind("rynek-examples")
     if not found:
         return out

@@ -13,6 +13,7 @@ from types import MappingProxyType
 from generator.games import register_engine
 from generator.games.rynek.moves import connected
 from generator.games.rynek.state import NAMES, Player, State, Static, static_from_game, tokens_of_products
+from generator.games.rynek.strategies import SMART, STRATEGIES
 from generator.games.rynek.turn import play_turn
 from generator.games.table import Table
 from generator.model.core import Game
@@ -156,6 +157,21 @@ class RynekEngine:
 
     def bound(self, players: int) -> int:
         return 101 * players  # the longest agreed time this edition allows is 100 full rounds
+
+    strategies = STRATEGIES
+    smart = SMART
+
+    def winners(self, state: State) -> tuple[int, ...]:
+        return tuple(NAMES.index(name) for name in state.winners)
+
+    def ending(self, state: State) -> str:
+        return state.end
+
+    def scores(self, state: State) -> tuple[float, ...]:
+        return tuple(p.cash for p in state.players)
+
+    def stalled(self, state: State) -> str:
+        return f"round {state.round}, {len(state.active)} players still in"
 
 
 ENGINE = register_engine(RynekEngine())

@@ -7,13 +7,15 @@ transactions (trade.py), a claim of victory and the end-of-turn closing rules (e
 from __future__ import annotations
 
 from generator.games import register_engine
-from generator.games.kolekcjonerzy.engine.end import claim, end_of_turn, lay_out, wants_to_claim
+from generator.games.kolekcjonerzy.engine import strategies
+from generator.games.kolekcjonerzy.engine.end import claim, claim_holds, end_of_turn, lay_out, wants_to_claim
 from generator.games.kolekcjonerzy.engine.moves import legal_moves, make_move
 from generator.games.kolekcjonerzy.engine.players import choose_move
 from generator.games.kolekcjonerzy.engine.setup import setup as _setup
-from generator.games.kolekcjonerzy.engine.state import NO_TILE, RULES, State, evolve
+from generator.games.kolekcjonerzy.engine.state import NO_TILE, RULES, State, evolve, points
+from generator.games.kolekcjonerzy.engine.strategies import SMART, STRATEGIES
 from generator.games.kolekcjonerzy.engine.trade import transactions
-from generator.games.table import Table
+from generator.games.table import RANDOM, Table
 from generator.model.core import Game
 
 
@@ -27,18 +29,24 @@ class KolekcjonerzyEngine:
     def turn(self, state: State, table: Table) -> State:
         player = state.current
         moves = legal_moves(state, player, table)
+        name = table.plays(player)
+        bought = False
         if moves:
-            move = choose_move(state, player, moves, table)
+            if name == RANDOM:
+                move = choose_move(state, player, moves, table)
+            else:
+                move = strategies.choose_move(name, state, player, moves, table.rng)
+            bought = move.kind == "exhibit"
             state = make_move(state, player, move, table, lambda s, options: table.choose(options))
         else:
             table.rule("kolekcjonerzy.no-legal-move")
             table.count("turns without an allowed move")
         state, traded = transactions(state, player, table)
-        claimed = wants_to_claim(state, player, table)
+        claimed = wants_to_claim(state, player, table) if name == RANDOM else claim_holds(state, player)
         if claimed:
             state = claim(state, player, table)
         if not state.ended:
-            state = end_of_turn(lay_out(state, table), traded or claimed, table)
+            state = end_of_turn(lay_out(state, table), traded or claimed, table, bought)
         return evolve(state, current=(player + 1) % state.rules.players)
 
     def over(self, state: State) -> bool:
@@ -74,6 +82,25 @@ class KolekcjonerzyEngine:
 
     def bound(self, players: int) -> int:
         return 400 * players
+
+    strategies = STRATEGIES
+    smart = SMART
+
+    def winners(self, state: State) -> tuple[int, ...]:
+        return tuple(state.winners)
+
+    def ending(self, state: State) -> str:
+        return state.ended
+
+    def scores(self, state: State) -> tuple[float, ...]:
+        return tuple(points(state, p) for p in range(state.rules.players))
+
+    def stalled(self, state: State) -> str:
+        left = len(state.tiles) - state.tiles.count(NO_TILE)
+        return (
+            f"{left} exhibits left on the board, {len(state.waiting)} waiting, "
+            f"{state.dry_turns} turns in a row without a purchase from the board"
+        )
 
 
 ENGINE = register_engine(KolekcjonerzyEngine())

@@ -81,19 +81,26 @@ def lay_out(state: State, table: Table) -> State:
     return evolve(state, tiles=tuple(tiles), waiting=state.waiting[placed:])
 
 
-def end_of_turn(state: State, busy: bool, table: Table) -> State:
-    """After a turn: the board-empty counters and the closing rules of this edition."""
+def end_of_turn(state: State, busy: bool, table: Table, bought: bool = False) -> State:
+    """After a turn (`busy`: a transaction or a claim in it; `bought`: an exhibit bought from the
+    board in it), the closing rules of this edition: with no exhibit on the board, a full round
+    without a transaction or a claim ends the game; whatever lies on the board, the edition's number
+    of full rounds in a row without an exhibit bought from the board ends it too."""
     rules = state.rules
+    dry = 0 if bought else state.dry_turns + 1
     if exhibits_on_board(state) or state.waiting:
-        return evolve(state, empty_turns=0, quiet_turns=0)
-    state = evolve(state, empty_turns=state.empty_turns + 1, quiet_turns=0 if busy else state.quiet_turns + 1)
-    if state.quiet_turns >= rules.players:
-        table.rule("kolekcjonerzy.board-empty-end")
-        table.count("games ended by a quiet round on an empty board")
-        return closest(evolve(state, ended="quiet"), table)
-    if state.empty_turns >= rules.players * rules.closing_rounds:
+        state = evolve(state, quiet_turns=0, dry_turns=dry)
+    else:
+        state = evolve(state, quiet_turns=0 if busy else state.quiet_turns + 1, dry_turns=dry)
+        if state.quiet_turns >= rules.players:
+            table.rule("kolekcjonerzy.board-empty-end")
+            table.count("games ended by a quiet round on an empty board")
+            return closest(evolve(state, ended="quiet"), table)
+    if state.dry_turns >= rules.players * rules.closing_rounds:
         table.rule("kolekcjonerzy.closing-rounds")
         table.count("games ended by the closing rounds")
+        if exhibits_on_board(state) or state.waiting:
+            table.count("games ended by the closing rounds with exhibits left on the board")
         return closest(evolve(state, ended="closing"), table)
     return state
 

@@ -60,8 +60,8 @@ RULES = {
     "first circles freed, at the end of a turn",
     "kolekcjonerzy.board-empty-end": "with no exhibit left on the board, a full round without a transaction or "
     "a claim ends the game",
-    "kolekcjonerzy.closing-rounds": "once the board is empty of exhibits the game lasts at most the edition's "
-    "number of full rounds",
+    "kolekcjonerzy.closing-rounds": "the game ends after the edition's number of full rounds in a row in which "
+    "nobody bought an exhibit from the board, whether or not exhibits are left on it",
     "kolekcjonerzy.end-closest": "a game ended without a winner goes to the sum closest to the threshold without "
     "exceeding it",
     "kolekcjonerzy.end-all-over": "if every sum exceeds the threshold, the smallest sum wins",
@@ -119,7 +119,7 @@ class State:
     total_tokens: int = 0
     total_blots: int = 0
     current: int = 0  # whose turn is next
-    empty_turns: int = 0  # turns in a row that ended with no exhibit on the board
+    dry_turns: int = 0  # turns in a row in which nobody bought an exhibit from the board
     quiet_turns: int = 0  # of those, turns in a row with no transaction and no claim
     winners: tuple[int, ...] = ()
     ended: str = ""  # "" while playing; "win", "quiet" or "closing"

@@ -15,6 +15,7 @@ from generator.games import register_engine
 from generator.games.przekret.engine.money import full_streets
 from generator.games.przekret.engine.play import play_turn
 from generator.games.przekret.engine.state import APARTMENT, BANK, OUTER, State, deal, read
+from generator.games.przekret.engine.strategies import SMART, STRATEGIES
 from generator.games.przekret.facts import FACTS
 from generator.games.table import Table
 
@@ -109,6 +110,21 @@ class PrzekretEngine:
     def bound(self, players: int) -> int:
         """A turn of each player per round, for the longest round limit an edition may set, and more."""
         return players * (FACTS["round-limit"].high + 100)
+
+    strategies = STRATEGIES
+    smart = SMART
+
+    def winners(self, state: State) -> tuple[int, ...]:
+        return tuple(state.winners)
+
+    def ending(self, state: State) -> str:
+        return state.ended_by
+
+    def scores(self, state: State) -> tuple[float, ...]:
+        return tuple(worth(state, p.seat) if not p.out else 0 for p in state.players)
+
+    def stalled(self, state: State) -> str:
+        return f"round {state.rounds}, {len(state.active())} players still in"
 
 
 def starting_roll(table: Table, seats: tuple[int, ...]) -> int:

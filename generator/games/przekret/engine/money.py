@@ -5,8 +5,9 @@ from __future__ import annotations
 
 from dataclasses import replace
 
+from generator.games.przekret.engine import strategies
 from generator.games.przekret.engine.state import APARTMENT, BANK, State, transfer, with_player
-from generator.games.table import Table
+from generator.games.table import RANDOM, Table
 
 BUY = 0.75  # chance that a simulated player leases a free property he can afford
 UPGRADE = 0.5  # chance that he buys an upgrade he can afford (asked again after each one)
@@ -112,9 +113,14 @@ def land_on_property(state: State, table: Table, seat: int, pid: str) -> State:
             options.append("card")
         if me.cash >= prop.value:
             options.append("full")
-        if not options or not table.chance(BUY):
+        if table.plays(seat) != RANDOM:
+            how = strategies.lease(table.plays(seat), state, seat, pid, options) if options else None
+            if how is None:
+                return state
+        elif not options or not table.chance(BUY):
             return state
-        how = "card" if "card" in options and (len(options) == 1 or table.chance(0.8)) else "full"
+        else:
+            how = "card" if "card" in options and (len(options) == 1 or table.chance(0.8)) else "full"
         if how == "card":
             table.rule("przekret.lease-card")
             table.count("leases with a Dzierżawa card")
@@ -172,9 +178,14 @@ def upgrades(state: State, table: Table, seat: int) -> State:
                     blocked = True
         if blocked:
             table.rule("przekret.upgrade-no-tokens")
-        if not options or not table.chance(UPGRADE):
+        if table.plays(seat) != RANDOM:
+            i = strategies.upgrade(table.plays(seat), state, seat, options)
+            if i is None:
+                return state
+        elif not options or not table.chance(UPGRADE):
             return state
-        i = table.choose(options)
+        else:
+            i = table.choose(options)
         prop = state.data.props[state.data.order[i]]
         level = list(state.level)
         if level[i] < state.data.facts["max-rooms"]:

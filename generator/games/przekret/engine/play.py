@@ -6,10 +6,11 @@ from __future__ import annotations
 
 from dataclasses import replace
 
+from generator.games.przekret.engine import strategies
 from generator.games.przekret.engine.money import bank_pays, charge, land_on_property, upgrades
 from generator.games.przekret.engine.state import BANK, OUTER, State, with_player
 from generator.games.przekret.facts import resolve_roll
-from generator.games.table import Table
+from generator.games.table import RANDOM, Table
 
 ENTER = 0.6  # chance that a simulated player who meets a gate's condition enters the track
 
@@ -130,7 +131,10 @@ def gate(state: State, table: Table, seat: int) -> State:
         table.rule("przekret.gate-unmet")
         return state
     table.rule("przekret.gate-optional")
-    if not table.chance(ENTER):
+    if table.plays(seat) != RANDOM:
+        if not strategies.enter_track(table.plays(seat), state, seat, rule.fee):
+            return state
+    elif not table.chance(ENTER):
         return state
     table.count(f"entered {track.id} from its gate")
     state = charge(state, table, seat, ((BANK, rule.fee),))
