@@ -705,6 +705,8 @@ def test_polish_terminal_by_locale_and_by_option(components, tmp_path, monkeypat
         "sheets",
         "paper",
         "sheets",
+        "card",
+        "saved",
     ]
     assert english.output.splitlines()[-2].split()[0] == "Kolekcjonerzy"  # the title, not the id
     polish = run("--lang", "pl", "build", K, "--components", str(components), "--out", str(out))
@@ -719,6 +721,8 @@ def test_polish_terminal_by_locale_and_by_option(components, tmp_path, monkeypat
         "kartonu",
         "arkusze",
         "papieru",
+        "karton",
+        "oszczędzony",
     ]
     assert "reused" not in polish.output and "cache" not in polish.output
     monkeypatch.setenv("LC_ALL", "pl_PL.UTF-8")
