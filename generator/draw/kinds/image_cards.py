@@ -41,7 +41,7 @@ from generator.model.core import Component, Game, Output, inside, unusable_path
 from generator.model.findings import Findings, shown_path
 from generator.model.polish import counted
 from generator.model.units import Length, PositiveLength, mm, to_mm
-from generator.validate.images import image_problem
+from generator.validate.images import MAX_PIXELS, image_problem
 
 MIN_DPI = 200  # below this a printed image looks soft: a notice
 MAX_CARDS = 1_000
@@ -147,6 +147,13 @@ def _prepared(path: str, stamp: float, extend_x: int, extend_y: int) -> bytes:
     return buffer.getvalue()
 
 
+def grown_by(px: int, py: int, spec: ImageCards) -> tuple[int, int]:
+    """The pixels added on each side (x, y) to an image of px × py pixels to make its bleed."""
+    if not spec.make_bleed:
+        return 0, 0
+    return round(px * spec.make_bleed / spec.width), round(py * spec.make_bleed / spec.height)
+
+
 def _drawer(path: Path, spec: ImageCards):
     """Draw an image over the trim and the bleed it carries (or the bleed made from its edges)."""
 
@@ -154,11 +161,11 @@ def _drawer(path: Path, spec: ImageCards):
         with Image.open(path) as probe:
             px, py = probe.size
         bleed = spec.bleed
-        ex = ey = 0
+        ex, ey = grown_by(px, py, spec)
         if spec.make_bleed:
-            ex = round(px * spec.make_bleed / w)
-            ey = round(py * spec.make_bleed / h)
             bleed = spec.make_bleed
+        if (px + 2 * ex) * (py + 2 * ey) > MAX_PIXELS:  # check() reports it; never grown past the limit
+            raise ValueError(f"image '{path.name}' would grow past {MAX_PIXELS} pixels")
         data = _prepared(str(path), path.stat().st_mtime, ex, ey)
         c.drawImage(ImageReader(io.BytesIO(data)), -bleed, -bleed, w + 2 * bleed, h + 2 * bleed)
 
@@ -283,6 +290,16 @@ def _check_image(
             f"(trim + 2 × {to_mm(spec.bleed):g} mm bleed) needs the proportions {width_mm:g}:{height_mm:g}, "
             f"e.g. {round(width_mm / 25.4 * 300)} × {round(height_mm / 25.4 * 300)} pixels at 300 dpi",
             "image-cards.size",
+        )
+        return
+    ex, ey = grown_by(px, py, spec)
+    if (px + 2 * ex) * (py + 2 * ey) > MAX_PIXELS:
+        findings.error(
+            where,
+            f"image '{written}' of {px} × {py} pixels grows to {px + 2 * ex} × {py + 2 * ey} pixels with a "
+            f"{to_mm(spec.make_bleed):g} mm bleed made around a {to_mm(spec.width):g} × {to_mm(spec.height):g} mm "
+            f"card; the limit is {MAX_PIXELS} pixels (make the bleed smaller or the image smaller)",
+            "image.too-large",
         )
         return
     dpi = min(px / (width_mm / 25.4), py / (height_mm / 25.4))
