@@ -25,8 +25,8 @@ FACTS = {
     "lease-percent": Fact(10, "leasing a): with a Dzierżawa card a property costs 10 % of its value"),
     "lease-pages": Fact(1, SOURCE_PRINT + " (Dzierżawy are one A4 page)"),
     "lease-copies": Fact(2, SOURCE_PRINT + " (print the Dzierżawy page twice)"),
-    "property-pages": Fact(3, SOURCE_PRINT + " (Posesje are three A4 pages, one copy)"),
-    "chance-front-pages": Fact(4, SOURCE_PRINT + " (print Losy pages 2–5 first)"),
+    "property-pages": Fact(3, SOURCE_PRINT + " (Posesje are three A4 pages, one copy)", low=1),
+    "chance-front-pages": Fact(4, SOURCE_PRINT + " (print Losy pages 2–5 first)", low=1),
     "chance-back-pages": Fact(1, SOURCE_PRINT + " (then page 1 on the reverse of the same sheets)"),
     "board-sheets": Fact(4, "set-up b): the board prints on 4 A4 sheets"),
     "small-tokens-min": Fact(30, "set-up a): no fewer than 30 smaller upgrade tokens"),
@@ -138,3 +138,9 @@ TITLES = {  # Polish names of the facts and item keys, printed with house rules 
     "3": "3 graczy",
     "4+": "4 i więcej graczy",
 }
+
+
+def lease_percent(game) -> float:
+    """The price with a Dzierżawa card, in percent of a property's value (house rules applied): the
+    one value lease cards and property cards print, on sheets, exports and rulebook figures alike."""
+    return game.facts.get("lease-percent", FACTS["lease-percent"].value)
