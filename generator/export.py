@@ -467,6 +467,22 @@ def _tts_deck(
         files.add(f"{prefix}sheet-{number}.json", (json.dumps(described, ensure_ascii=False, indent=2) + "\n").encode())
 
 
+MAX_RASTER_PIXELS = 100_000_000  # one picture of a piece with its bleed (an A4 page at 1000 dpi)
+
+
+def check_raster(faces: Faces, dpi: int) -> None:
+    """Raise ExportError before any work when a piece with its bleed would be a picture of more than
+    MAX_RASTER_PIXELS at this dpi (a piece as large as the paper allows, at 1200 dpi)."""
+    for piece in faces.pieces:
+        width, height = pixels(piece.width + 2 * faces.bleed, dpi), pixels(piece.height + 2 * faces.bleed, dpi)
+        if width * height > MAX_RASTER_PIXELS:
+            most = int(dpi * math.sqrt(MAX_RASTER_PIXELS / (width * height)))
+            raise ExportError(
+                f"a piece of {width} x {height} px at {dpi} dpi is more than {MAX_RASTER_PIXELS} pixels; "
+                f"lower --dpi (at most {most})"
+            )
+
+
 def check_tts(faces: Faces, dpi: int) -> None:
     """Raise ExportError before any work when a piece cannot go on a TTS sheet at this dpi."""
     for piece in faces.pieces:

@@ -251,8 +251,7 @@ def _pack_template(components: Path, body: str) -> Path:
         ),
         (
             "# Zasady\n{% for i in range(5000) %}{% for j in range(5000) %}{% endfor %}{% endfor %}\n",
-            "2:1: error: template does too much work: loops took more than 200000 steps in all "
-            "[rulebook.limit]",
+            "2:1: error: template does too much work: loops took more than 200000 steps in all [rulebook.limit]",
         ),
     ],
 )

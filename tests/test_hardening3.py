@@ -368,3 +368,18 @@ def test_exported_pieces_print_the_game_state(components, in_tmp, game, name, ch
     reader = pypdf.PdfReader(in_tmp / "out" / game / "export" / "pdf" / f"{name}.pdf")
     text = " ".join(page.extract_text() for page in reader.pages).replace("\u00a0", " ")
     assert printed.replace("\u00a0", " ") in text
+
+
+def test_an_export_picture_past_the_pixel_limit_is_a_usage_error(tmp_path):
+    deck = _deck(tmp_path, "250x180mm", "0mm", (250, 180))
+    deck.write_text(deck.read_text(encoding="utf-8").replace("make_bleed: 0mm\n", ""), encoding="utf-8")
+    result = bounded(
+        ["export", "talia", "karty", "--to", "png", "--dpi", "1200", "--components", "components", "--out", "out"],
+        tmp_path,
+    )
+    assert result.returncode == 2, result.stderr
+    assert result.stderr.strip().splitlines()[-1] == (
+        "Error: a piece of 11811 x 8504 px at 1200 dpi is more than 100000000 pixels; lower --dpi (at most 1197) "
+        "(component 'karty')"
+    )
+    assert not (tmp_path / "out" / "talia" / "export").exists()

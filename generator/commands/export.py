@@ -110,10 +110,12 @@ def COMMAND(game, component, target, dpi, out, components) -> None:
     loaded = project.games[game]
     dpi = dpi or export.DEFAULT_DPI[target]
     drawn = [export.draw_faces(loaded.components[name], loaded) for name in names]
-    if target == "tts":
+    if target in ("png", "tts"):
         try:
             for faces in drawn:
-                export.check_tts(faces, dpi)
+                export.check_raster(faces, dpi)
+                if target == "tts":
+                    export.check_tts(faces, dpi)
         except export.ExportError as exc:
             raise click.UsageError(
                 _("{problem} (component '{component}')").format(problem=exc.args[0], component=faces.component)
