@@ -227,6 +227,7 @@ def limited_filter(name: str, original: Callable) -> Callable:
 LOOP_GUARD = "_loop_step"  # names the guards go by in the environment's filters
 OUTPUT_GUARD = "_produced"
 TEXT_GUARD = "_joined"
+STATIC_GUARD = "_written"
 
 
 @jinja2.pass_context
@@ -266,6 +267,16 @@ def output_guard(context: Any, value: Any) -> Any:
     return value
 
 
+@jinja2.pass_context
+def static_guard(context: Any, size: int) -> str:
+    """The template's own text of one output, counted as produced; adds nothing to the output."""
+    budget.produced += size
+    if budget.produced > MAX_PRODUCED:
+        raise TemplateLimit(f"the template produced more than {MAX_PRODUCED} characters in all")
+    check_time()
+    return ""
+
+
 def text_guard(value: Any) -> Any:
     """Each part of a `~` concatenation, before it becomes text: at most MAX_TEXT characters."""
     check_value(value)
@@ -280,13 +291,19 @@ def guard_tree(tree: nodes.Template) -> nodes.Template:
     for concat in tree.find_all(nodes.Concat):
         concat.nodes = [nodes.Filter(part, TEXT_GUARD, [], [], None, None, lineno=part.lineno) for part in concat.nodes]
     for output in tree.find_all(nodes.Output):
-        output.nodes = [
-            nodes.Filter(child, OUTPUT_GUARD, [], [], None, None, lineno=child.lineno) for child in output.nodes
+        # the template's own text stays as it is (constant, never finalized): counted once per output
+        static = sum(len(child.data) for child in output.nodes if isinstance(child, nodes.TemplateData))
+        counted = [nodes.Filter(nodes.Const(static), STATIC_GUARD, [], [], None, None, lineno=output.lineno)]
+        output.nodes = counted + [
+            child
+            if isinstance(child, nodes.TemplateData)
+            else nodes.Filter(child, OUTPUT_GUARD, [], [], None, None, lineno=child.lineno)
+            for child in output.nodes
         ]
     return tree
 
 
-GUARDS = {LOOP_GUARD: loop_guard, OUTPUT_GUARD: output_guard, TEXT_GUARD: text_guard}
+GUARDS = {LOOP_GUARD: loop_guard, OUTPUT_GUARD: output_guard, TEXT_GUARD: text_guard, STATIC_GUARD: static_guard}
 
 
 class bounded_render:
