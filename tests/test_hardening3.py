@@ -383,3 +383,15 @@ def test_an_export_picture_past_the_pixel_limit_is_a_usage_error(tmp_path):
         "(component 'karty')"
     )
     assert not (tmp_path / "out" / "talia" / "export").exists()
+
+
+@pytest.mark.parametrize("pattern", ["../../../../*/*/*/*/*.png", "/*/*/*/*.png"])
+def test_a_fronts_pattern_never_walks_out_of_the_game_folder(tmp_path, pattern):
+    deck = _deck(tmp_path, "63x88mm", "3mm", (630, 880))
+    deck.write_text(deck.read_text(encoding="utf-8").replace("fronts: art/*.png", f'fronts: "{pattern}"'), "utf-8")
+    result = bounded(["validate", "--components", "components"], tmp_path, 30)
+    assert result.returncode == 1, result.stderr
+    assert errors(result.stdout) == [
+        f"components/talia/karty.yaml:{line_of(deck, 'fronts:')}:9: error: pattern '{pattern}' leaves the game's "
+        "folder [paths.outside]"
+    ]

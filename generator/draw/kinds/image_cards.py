@@ -24,6 +24,7 @@ from __future__ import annotations
 
 import glob
 import io
+import itertools
 import re
 from functools import lru_cache
 from pathlib import Path
@@ -46,6 +47,7 @@ from generator.validate.images import MAX_PIXELS, image_problem
 MIN_DPI = 200  # below this a printed image looks soft: a notice
 MAX_CARDS = 1_000
 MAX_COUNT = 100
+MAX_MATCHES = 10 * MAX_CARDS  # files a fronts pattern is matched against (a deck never needs more)
 SUFFIXES = (".png", ".jpg", ".jpeg")
 _SIZE = re.compile(r"^\s*(\d+(?:\.\d+)?)\s*[x×]\s*(\d+(?:\.\d+)?)\s*mm\s*$")
 
@@ -101,13 +103,21 @@ class Card:
         self.front, self.back, self.name, self.count, self.written = front, back, name, count, written
 
 
+def leaves_folder(pattern: str) -> bool:
+    """Whether a fronts pattern names files outside the game's folder (absolute, or through '..')."""
+    return Path(pattern).is_absolute() or ".." in Path(pattern).parts
+
+
 def cards(component: Component, game: Game) -> list[Card]:
     """The deck's cards in order (glob: sorted by file name); paths not yet checked to exist."""
     spec: ImageCards = component.spec
     back = inside(game.folder, spec.back) if spec.back else None
     if isinstance(spec.fronts, str):
         out = []
-        for found in sorted(glob.glob(glob.escape(str(game.folder)) + "/" + spec.fronts)):
+        if leaves_folder(spec.fronts):
+            return out  # check() reports it; the walk never leaves the game's folder
+        matches = glob.iglob(glob.escape(str(game.folder)) + "/" + spec.fronts)
+        for found in sorted(itertools.islice(matches, MAX_MATCHES)):
             relative = (
                 Path(found).relative_to(game.folder).as_posix() if Path(found).is_relative_to(game.folder) else None
             )
@@ -223,6 +233,9 @@ def check(component: Component, game: Game, findings: Findings) -> None:
     )
     if isinstance(spec.fronts, str) and unusable_path(spec.fronts):
         findings.error(component.where("fronts"), f"pattern {unusable_path(spec.fronts)}", "paths.invalid")
+        return
+    if isinstance(spec.fronts, str) and leaves_folder(spec.fronts):
+        findings.error(component.where("fronts"), f"pattern '{spec.fronts}' leaves the game's folder", "paths.outside")
         return
     deck = cards(component, game)
     if isinstance(spec.fronts, str) and not deck:
