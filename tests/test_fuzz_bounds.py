@@ -96,6 +96,8 @@ FRAGMENTS = [
     "{{ range(N) | list | join(',') }}",
     "{{ [[[0] * 1000] * 1000] * N }}",
     "{{ ''.join(['ab'] * N) }}",
+    "{{ [1] | batch(N, 'x') | list }}",
+    "{{ 'a b' | wordwrap(N) }}",
     "{{ 'x'.__class__ }}",
     "{% for",
     "}}",
