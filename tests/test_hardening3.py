@@ -395,3 +395,26 @@ def test_a_fronts_pattern_never_walks_out_of_the_game_folder(tmp_path, pattern):
         f"components/talia/karty.yaml:{line_of(deck, 'fronts:')}:9: error: pattern '{pattern}' leaves the game's "
         "folder [paths.outside]"
     ]
+
+
+def test_a_huge_file_beside_the_yaml_is_never_read_whole(tmp_path):
+    """An artist's 3 GB source file in the game's folder: the live preview's check of the folder keeps
+    within 1.5 GB of address space (the file is sparse: no disk is used)."""
+    _deck(tmp_path, "63x88mm", "3mm", (630, 880))
+    with open(tmp_path / "components" / "talia" / "source.psd", "wb") as handle:
+        handle.truncate(3_000_000_000)
+    probe = (
+        "from pathlib import Path\n"
+        "from generator.serve.adapter import check_game\n"
+        "checked = check_game(Path('components'), 'talia')\n"
+        "print(sorted(name for name in checked.file_digests if not name.startswith('<templates>')))\n"
+    )
+    result = subprocess.run(
+        ["prlimit", f"--as={MEMORY}", "timeout", "60", sys.executable, "-c", probe],
+        capture_output=True,
+        text=True,
+        cwd=tmp_path,
+        timeout=90,
+    )
+    assert result.returncode == 0, result.stderr
+    assert result.stdout.strip() == "['art/01.png', 'game.yaml', 'karty.yaml', 'source.psd']"
