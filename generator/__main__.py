@@ -10,13 +10,23 @@ import os
 import signal
 import sys
 
-from generator.build.cache import quick
-from generator.model import testhook
+
+def _interrupted_while_starting(signum, frame) -> None:
+    """Ctrl-C while this module's imports run: nothing has been read or written yet, so the
+    command ends at once with 130, without a traceback."""
+    os._exit(130)
+
+
+_before_import = signal.signal(signal.SIGINT, _interrupted_while_starting)
+
+from generator.build.cache import quick  # noqa: E402  (after the handler: a Ctrl-C here exits 130)
+from generator.model import testhook  # noqa: E402
 
 # pydantic looks through every installed distribution for plugins when it builds its first model
 # (more work the more are installed); our models are the command's own and use none. A user's own
 # setting of the variable stands.
 os.environ.setdefault("PYDANTIC_DISABLE_PLUGINS", "__all__")
+signal.signal(signal.SIGINT, _before_import)  # imported by a test or a caller: its handler back
 
 
 def main() -> None:
@@ -24,6 +34,7 @@ def main() -> None:
     finished run is already exiting (never a KeyboardInterrupt traceback, never a signal status)."""
     _streams_closed_at_start()
     try:
+        signal.signal(signal.SIGINT, signal.default_int_handler)  # from here a Ctrl-C is a KeyboardInterrupt
         quick.start(sys.argv[1:])
         _ordinary()
     except KeyboardInterrupt:

@@ -392,7 +392,7 @@ def _print_summary(result, out: Path) -> None:
                     file=f"{o.game}/{o.filename}", where=where, state=state
                 )
             )
-    heads = [_("game"), _("files"), _("pages"), _("print jobs"), _("card sheets"), _("paper sheets")]
+    heads = [_("game"), _("files"), _("pages"), _("print jobs"), _("card sheets"), _("paper sheets"), _("card saved")]
     rows = []
     for game, outputs in sorted(games.items()):
         # the sheets are the print jobs' (printplan.py): the numbers the manifest and rulebook quote
@@ -408,6 +408,8 @@ def _print_summary(result, out: Path) -> None:
                 str(len(jobs)),
                 str(card),
                 str(paper),
+                # sheets of card that small pieces sharing other components' sheets save
+                str(sum(o.saves for o in jobs if o.stock == "card")),
             ]
         )
     widths = [max(len(r[i]) for r in rows + [heads]) for i in range(len(heads))]

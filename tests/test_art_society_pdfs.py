@@ -196,13 +196,13 @@ def test_boards_at_true_size(built):
     game, out, _ = built
     reader = PdfReader(str(out / "collection-board.pdf"))
     trim = reader.pages[0].trimbox
-    assert (round(to_mm(float(trim.width)), 1), round(to_mm(float(trim.height)), 1)) == (282.0, 190.0)
+    assert (round(to_mm(float(trim.width)), 1), round(to_mm(float(trim.height)), 1)) == (275.0, 188.0)
     # the collection grid's dark outline: 7 cells of 25 mm between its left and right edges
     image = render_page(out / "collection-board.pdf", 0, DPI)
     left = to_mm(float(trim.left))
     top = to_mm(float(reader.pages[0].mediabox.height) - float(trim.top))
-    row = top + 26 + 12.5  # through the middle of the first grid row
-    edges = [x for x in _marks(image, row, "x") if left + 9 < x < left + 192]
+    row = top + 25 + 12.5  # through the middle of the first grid row
+    edges = [x for x in _marks(image, row, "x") if left + 7.5 < x < left + 188]
     assert edges[-1] - edges[0] == pytest.approx(7 * 25, abs=0.4)
     museum = " ".join(_pages(out / "museum-board.pdf"))
     for value in (0, 20, 21, 41, 42, 60):

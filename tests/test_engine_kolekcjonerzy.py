@@ -109,6 +109,17 @@ def test_setup_deals_blots_places_pawns_and_pays_starting_tokens(game):
         assert ENGINE.invariants(state) == []
 
 
+def test_no_plan_is_longer_than_the_editions_maximum(game):
+    """The rulebook caps a plan at the plan form's lines (fact plan-maximum); with a lower cap and a
+    minimum near it, every simulated plan stays within it."""
+    capped = replace(game, facts={**game.facts, "plan-maximum": 9})
+    for seed in range(6):
+        state, _ = fresh(capped, 4, seed=seed)
+        assert all(8 <= len(plan) <= 9 for plan in state.plans)
+    state, _ = fresh(game, 4)
+    assert all(len(plan) <= game.facts["plan-maximum"] == 12 for plan in state.plans)
+
+
 def test_point_values_follow_the_plans(game):
     state, _ = fresh(game, 5)
     for e, value in enumerate(state.values):

@@ -154,6 +154,16 @@ def test_go_to_start_pays_the_bonus_and_going_back_past_start_does_not(data):
     assert table.used["przekret.back-no-bonus"] == 1
 
 
+def test_the_field_reached_by_going_back_acts(data):
+    """The rulebook: the field where a Los's move back ends acts like one reached by a roll."""
+    state = own(fresh(data), 0, "p01", "p02")  # two properties meet the Ratusz condition
+    state = top(at(state, 0, "los-2"), card(data, "back", 2))
+    table = Scripted(answer=True)
+    state = draw(state, table, 0)
+    assert state.player(0).pos == (data.tracks["ratusz"].id, 0)  # the yellow field two back let it in
+    assert table.used["przekret.gate-optional"] == 1
+
+
 def test_hospital_turns_count_from_the_next_turn(data):
     state = fresh(data)
     table = Scripted(rolls=[6, 6, 6])

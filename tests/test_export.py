@@ -24,6 +24,7 @@ from generator.build import recipe
 from generator.cli import cli
 from generator.draw.kinds import KINDS
 from generator.draw.kinds._sheets import sheet_spec
+from generator.export import tts
 from generator.layout.imposition import back_position, plan_grid
 from generator.model.core import BuildOptions
 from generator.model.units import mm
@@ -72,26 +73,32 @@ def px(length_mm: float, dpi: int) -> int:
     ],
 )
 def test_tts_grids_keep_ten_by_seven_and_the_last_slot_free(count, expected):
-    sheets = export.tts_sheets(count, 372, 520)
+    sheets = tts.tts_sheets(count, 372, 520)
     assert [(s.columns, s.rows, s.cards) for s in sheets] == expected
     for sheet in sheets:
         assert sheet.cards <= sheet.columns * sheet.rows - 1
         assert sheet.hidden_slot == sheet.columns * sheet.rows - 1
 
 
-def test_tts_grid_narrows_to_stay_under_10000_pixels():
-    sheets = export.tts_sheets(100, 2244, 1512)  # a 190 x 128 mm board at 300 dpi
-    assert {(s.columns, s.rows) for s in sheets[:-1]} == {(4, 6)}
-    assert all(s.columns * 2244 <= 10_000 and s.rows * 1512 <= 10_000 for s in sheets)
+def test_tts_grid_narrows_to_stay_within_4096_pixels():
+    sheets = tts.tts_sheets(100, 1122, 756)  # a 190 x 128 mm board at 150 dpi
+    assert {(s.columns, s.rows) for s in sheets[:-1]} == {(3, 5)}
+    assert all(s.columns * 1122 <= 4096 and s.rows * 756 <= 4096 for s in sheets)
     assert sum(s.cards for s in sheets) == 100
 
 
 def test_tts_grid_refuses_a_card_too_large_for_two_slots():
-    with pytest.raises(export.ExportError) as caught:
-        export.tts_sheets(3, 5001, 800)
+    with pytest.raises(tts.SheetError) as caught:
+        tts.tts_sheets(3, 2049, 800)
     assert str(caught.value) == (
-        "a card of 5001 x 800 px does not fit twice across a 10000 px Tabletop Simulator sheet; lower --dpi"
+        "a card of 2049 x 800 px does not fit twice across a 4096 px Tabletop Simulator sheet; lower --dpi"
     )
+
+
+def test_a_card_too_large_for_a_sheet_at_this_dpi_gets_the_highest_dpi_that_fits():
+    width = 400 / 25.4 * 72  # a 400 mm piece: 2362 px at 150 dpi, so two are 4724 px
+    dpi = tts.fitting_dpi(width, width / 2, 150, 2)
+    assert dpi == 130 and 2 * export.pixels(width, dpi) <= 4096 < 2 * export.pixels(width, dpi + 1)
 
 
 def test_slugs_and_pixels():
@@ -173,7 +180,7 @@ def test_each_picture_is_rendered_once(faces, monkeypatch):
         return real(page, *args, **kwargs)
 
     monkeypatch.setattr(pdfium.PdfPage, "render", counting)
-    export.tts_export(drawn, 72)
+    tts.tts_export(drawn, 72)
     distinct = {f.key for f in [*drawn.fronts, *drawn.backs] if f is not None}
     assert len(rendered) == len(distinct) < len(drawn.pieces)
 
@@ -305,7 +312,7 @@ def test_pdf_back_pages_follow_the_fronts_in_order(faces):
 
 
 def test_tts_deck_sheet_and_json(faces):
-    files = export.tts_export(faces["deck"], 150)
+    files = tts.tts_export(faces["deck"], 150).files
     assert sorted(files) == ["back.png", "sheet-1.json", "sheet-1.png"]
     described = json.loads(files["sheet-1.json"])
     slot = (px(63, 150), px(88, 150))
@@ -316,7 +323,7 @@ def test_tts_deck_sheet_and_json(faces):
         "BackURL": "back.png",
         "NumWidth": 10,
         "NumHeight": 4,
-        "BackIsHidden": False,
+        "BackIsHidden": True,
         "UniqueBack": False,
     }
     assert described["slots"][0] == {"slot": 0, "piece": 1, "name": "Podwózka od szwagra"}
@@ -327,27 +334,31 @@ def test_tts_deck_sheet_and_json(faces):
     assert ImageStat.Stat(ImageChops.difference(hidden, back).convert("L")).mean[0] < 1  # the hidden card
 
 
-def test_tts_banknotes_sheets_limits_and_unique_backs(faces):
-    files = export.tts_export(faces["banknotes"], 72)
-    sheets = sorted(n for n in files if n.endswith(".json"))
-    assert len(sheets) == 5
+def test_tts_banknotes_each_value_its_own_deck_within_the_limits(faces):
+    made = tts.tts_export(faces["banknotes"], 150, "banknote", "Pieniądze")
+    files = made.files
+    assert [d.name for d in made.decks] == [
+        f"Pieniądze – {v}"
+        for v in ("100 zł", "200 zł", "500 zł", "1\u00a0000 zł", "2\u00a0000 zł", "5\u00a0000 zł", "10\u00a0000 zł")
+    ]
     total = 0
-    for name in sheets:
+    for name in sorted(n for n in files if n.endswith(".json")):
         described = json.loads(files[name])
         grid = described["grid"]
         assert grid["columns"] <= 10 and grid["rows"] <= 7
         assert described["cards"] <= grid["columns"] * grid["rows"] - 1
-        assert described["unique_back"] is True and described["back"] == name.replace(".json", "-back.png")
-        for image in (described["face"], described["back"]):
-            size = Image.open(io.BytesIO(files[image])).size
-            assert size == (grid["columns"] * px(64, 72), grid["rows"] * px(40, 72))
-            assert max(size) <= 10_000
+        value = name.split("-sheet-")[0]
+        assert described["unique_back"] is False and described["back"] == f"{value}-back.png"
+        size = Image.open(io.BytesIO(files[described["face"]])).size
+        assert size == (grid["columns"] * px(64, 150), grid["rows"] * px(40, 150))
+        assert max(size) <= 4096
+        assert len({slot["name"] for slot in described["slots"]}) == 1  # one value per deck
         total += described["cards"]
     assert total == 294
 
 
 def test_tts_tiles_one_sheet(faces):
-    files = export.tts_export(faces["tiles"], 150)
+    files = tts.tts_export(faces["tiles"], 150, "tile").files
     described = json.loads(files["sheet-1.json"])
     assert (described["grid"], described["cards"]) == ({"columns": 10, "rows": 5}, 48)
 
@@ -482,8 +493,9 @@ def test_cli_pdf_and_tts_targets(tmp_path):
         ],
     )
     assert result.exit_code == 0, result.output
-    described = json.loads((out / "przekret" / "export" / "tts" / "pawns" / "sheet-1.json").read_text())
-    assert (described["grid"], described["cards"]) == ({"columns": 4, "rows": 2}, 6)
+    pawns = out / "przekret" / "export" / "tts" / "pawns"
+    assert sorted(p.name for p in pawns.iterdir()) == [f"{n:04d}-pionek-{n}-front.png" for n in range(1, 7)]
+    assert not (out / "przekret" / "export" / "tts" / "przekret.json").exists()  # one component: no save
 
 
 @pytest.mark.parametrize(

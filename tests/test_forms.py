@@ -205,6 +205,10 @@ def test_polish_plural_of_copies():
 def test_rynek_factory_sheet(in_tmp):
     result = run("sheet", "rynek", "karta-fabryki", "--copies", "4", "--out", "out")
     assert result.exit_code == 0, result.output
+    assert (
+        "Print it on plain paper, double-sided, flipping on the short edge, at actual size: each copy is one "
+        "sheet, front and back." in result.output
+    )
     pdf = Path("out/rynek/karta-fabryki-x4.pdf")
     reader = PdfReader(str(pdf))
     assert len(reader.pages) == 8
@@ -212,18 +216,18 @@ def test_rynek_factory_sheet(in_tmp):
     assert b"/Duplex /DuplexFlipShortEdge" in pdf.read_bytes()
     front = reader.pages[0].extract_text()
     for rubric in (
-        "1. Stan konta",
+        "1. Stan gotówki",
         "2. Inwestycje",
         "3. Zakup surowców",
         "4. Produkcja",
         "5. Sprzedaż",
         "6. Koszty",
         "7. Utrzymanie",
-        "8. Stan konta",
+        "8. Stan gotówki",
     ):
         assert rubric in front
     back = reader.pages[1].extract_text()
-    assert "tajna licytacja" in back and "tajna oferta" in back
+    assert "tajne zamówienia" in back and "tajne oferty" in back
     image = pdfcheck.render(pdf, 0, dpi=100)
     assert pdfcheck.margin_is_blank(image, 5, 100)
 

@@ -53,7 +53,7 @@ PRINTED_EDITS = [
         "  - {name: GITARA, price: 2, picture: gitara}\n  - {name: LUTNIA, price: 2, picture: lutnia}",
         "  - {name: LUTNIA, price: 2, picture: lutnia}\n  - {name: GITARA, price: 2, picture: gitara}",
     ),  # the order
-    ("arbiter.yaml", "title: Arkusz arbitra – wycena punktowa", "title: Arkusz arbitra"),  # its own field
+    ("arbiter.yaml", "title: Arkusz arbitra", "title: Arkusz arbitra gry"),  # its own field
     ("game.yaml", "title: Kolekcjonerzy\n", "title: Kolekcjonerzy II\n"),  # the game's title
     ("game.yaml", "  closing-rounds: 5 ", "  closing-rounds: 6 "),  # a fact it does not print
 ]

@@ -17,7 +17,7 @@ from . import pdfcheck
 from .conftest import COMPONENTS
 
 GAME = "kolekcjonerzy"
-MINE = ["pionki", "zetony", "cennik", "plan", "arbiter"]
+MINE = ["pionki", "zetony", "cennik", "plan", "arbiter", "cennik-punktowy"]
 A4_PORTRAIT, A4_LANDSCAPE = (210.0, 297.0), (297.0, 210.0)
 
 
@@ -73,6 +73,7 @@ def test_every_piece_and_sheet_is_built(pdfs):
     assert pdfcheck.page_sizes_mm(pdfs["cennik"]) == [A4_LANDSCAPE] * 2  # 4 copies, 2 per sheet
     assert pdfcheck.page_sizes_mm(pdfs["plan"]) == [A4_LANDSCAPE] * 6  # 12 plans, 2 per sheet
     assert pdfcheck.page_sizes_mm(pdfs["arbiter"]) == [A4_PORTRAIT]
+    assert pdfcheck.page_sizes_mm(pdfs["cennik-punktowy"]) == [A4_LANDSCAPE]
 
 
 @pytest.mark.parametrize("name", MINE)
@@ -100,12 +101,9 @@ def test_price_list_shows_every_exhibit_in_its_tier(pdfs, lean):
 def test_plan_sheet_prints_the_documented_numbers(pdfs):
     text = words(pdfs["plan"]).replace("\u00a0", " ")
     first = text[: text.index("Plan zakupów", 20)]  # one form
-    assert "Ile eksponatów zaplanować liczba graczy 4–7 8–9 10–12 zaplanuj co najmniej 8 6 4" in first
-    assert "liczba graczy 4–5 6–7 8–9 10–12 punkty 30 37 40 44" in first
-    assert (
-        "co najmniej 30 % eksponatów ze swojego planu (w planie → musi mieć: 4–6 → 2, 7–10 → 3, 11–13 → 4, "
-        "14–16 → 5)" in first
-    )
+    assert "Ile eksponatów zaplanować (najwyżej 12) liczba graczy 4–7 8–9 10–12 zaplanuj co najmniej 8 6 4" in first
+    assert "liczba graczy 4–5 6–7 8–9 10–12 próg (punkty) 30 37 40 44" in first
+    assert "co najmniej 30% eksponatów ze swojego planu (w planie → musi mieć: 4–6 → 2, 7–10 → 3, 11–12 → 4)" in first
     assert "nie więcej niż 10 żetonów." in first
     assert text.count("Plan zakupów") == 12
 
@@ -114,11 +112,24 @@ def test_arbiter_sheet_lists_every_exhibit_and_pawn(pdfs):
     text = words(pdfs["arbiter"]).replace("\u00a0", " ")
     assert "eksponat cena 1 2 3 4 5 6 7 8 9 10 11 12 chętni punkty" in text
     assert "plan: co najmniej 8 8 8 8 6 6 4 4 4" in text
-    assert "wygrana: dokładnie (pkt) 30 30 37 37 40 40 44 44 44" in text
+    assert "próg zwycięstwa (pkt) 30 30 37 37 40 40 44 44 44" in text
     assert "OBRAZ WYSPIAŃSKIEGO 4" in text and "POCZTÓWKA 1 1" in text
     assert "każdy gracz dostaje 10 żetonów" in text
     assert "Pionek na polu B: gracz dostaje z banku 10 żetonów" in text
     assert "Zatrzymanie na kleksie: 1 żeton do banku" in text
+
+
+def test_the_public_point_list_has_every_exhibit_its_price_and_boxes_to_fill(pdfs, lean):
+    """The sheet the arbiter fills in front of everyone: each exhibit, its price, the number of plans
+    that list it and its points; 1-token exhibits are printed as always worth the same."""
+    project, _ = load_and_validate(lean, [GAME])
+    exhibits = project.games[GAME].one("exhibit-tiles").spec.exhibits
+    text = words(pdfs["cennik-punktowy"]).replace("\u00a0", " ")
+    assert text.count("eksponat cena chętni punkty") == 2  # two columns of the list
+    for exhibit in exhibits:
+        row = f"{exhibit.name} {exhibit.price}" + (" – 1" if exhibit.price == 1 else "")
+        assert row in text, row
+    assert "Punkty = cena × liczba chętnych" in text and "Eksponat za 1 żeton jest zawsze wart 1 punkt" in text
 
 
 def test_plan_forms_are_two_per_sheet_with_a_cut_line(pdfs):
@@ -137,7 +148,7 @@ def test_plan_forms_are_two_per_sheet_with_a_cut_line(pdfs):
 def test_wycena_pdf_has_the_announcement_and_the_arbiters_page(wycena):
     assert pdfcheck.page_sizes_mm(wycena) == [A4_PORTRAIT] * 2
     first = " ".join((pdfcheck_page_text(wycena, 0)).split()).replace("\u00a0", " ")
-    assert "Cennik punktowy tej rozgrywki" in first
+    assert "Tabela punktów tej rozgrywki" in first
     assert "dokładnie 30 punktów" in first
     assert "OBRAZ WYSPIAŃSKIEGO 4 żetony 5 20" in first
     assert "SZABLA 3 żetony 3 9" in first

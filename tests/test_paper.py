@@ -27,11 +27,10 @@ def _own_page(path: Path, page: int) -> bool:
 
 
 def _reduced_figure(path: Path, page: int, scale: float) -> bool:
-    """Text drawn reduced inside a picture of a piece that is printed full size elsewhere in the kit:
-    the rulebook's figures of cards and boards, and the thumbnail of the assembled board on a board's
-    guide page (page 1 of <board>-a4.pdf). The reader reads the real piece; the picture only shows
-    what it looks like. Text at full scale on those pages is held to 6 pt like everything else."""
-    return scale < 0.99 and (path.name == "rulebook.pdf" or (path.name.endswith("-a4.pdf") and page == 0))
+    """Text drawn reduced inside the thumbnail of the assembled board on a board's guide page (page 1
+    of <board>-a4.pdf): it only shows how the sheets go together. The rulebook's figures are held to
+    6 pt like everything else (a figure shows what it names readably)."""
+    return scale < 0.99 and path.name.endswith("-a4.pdf") and page == 0
 
 
 def test_no_text_on_paper_is_smaller_than_6_pt(bundled_kit):
@@ -167,3 +166,29 @@ def test_every_tile_has_the_same_back(bundled_kit):
     pages = _page_texts(bundled_kit / "kolekcjonerzy" / "tiles.pdf")
     backs = pages[3].replace("Płytki: eksponaty i kleksy · arkusz 1/1 · tył", "")
     assert backs.split() == ["K", "KOLEKCJONERZY"] * 48
+
+
+def test_home_printer_pages_keep_ink_out_of_the_printer_margin(bundled_kit):
+    """Every page printed at home (each file whose pages fit A4; the full-size boards go to a print
+    shop) is blank within the default 5 mm margin, where many printers cannot print: marks and
+    labels included."""
+    import pypdfium2 as pdfium
+
+    from .pdfcheck import margin_is_blank
+
+    dpi, a4 = 50, (595.3, 841.9)
+    inked = []
+    for path in _parts(bundled_kit):
+        pdf = pdfium.PdfDocument(str(path))
+        try:
+            for index in range(len(pdf)):
+                page = pdf[index]
+                width, height = page.get_size()
+                if not _own_page(path, index) or width > a4[0] or height > a4[1]:
+                    continue
+                image = page.render(scale=dpi / 72).to_pil().convert("L")
+                if not margin_is_blank(image, 5, dpi):
+                    inked.append(f"{path.relative_to(bundled_kit)} p. {index + 1}")
+        finally:
+            pdf.close()
+    assert inked == []

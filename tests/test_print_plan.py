@@ -6,11 +6,12 @@ import json
 
 from generator.build.recipe import BuildOptions
 from generator.layout.tiling import cut_range, sheets_along
-from generator.model.units import to_mm
+from generator.model.units import mm, to_mm
 
 from .pdfcheck import page_texts, printed_text
 
-CARD_SHEETS_MAX = 55  # 61 before small pieces shared sheets and guide pages went to plain paper
+CARD_SHEETS_MAX = 51  # 61 before small pieces shared sheets and guide pages went to plain paper, 53 before
+# pawns printed on the free room of other components' sheets (Rynek's machines, Przekręt's tokens)
 GAMES = ("art-society", "kolekcjonerzy", "przekret", "rynek")
 
 
@@ -22,7 +23,7 @@ def jobs_of(manifest, game):
     return [e for e in manifest.values() if e["game"] == game and e["kind"] == "print-job"]
 
 
-def test_the_bundled_kit_needs_at_most_55_sheets_of_card(bundled_build):
+def test_the_bundled_kit_needs_at_most_51_sheets_of_card(bundled_build):
     """Every copy a full table needs is counted (four collection boards, two Dzierżawa pages), the
     full-size boards for print shops are not: the card sheets of the print jobs."""
     out, _ = bundled_build
@@ -70,7 +71,7 @@ def test_each_print_job_is_its_parts_times_their_copies(bundled_kit):
                 entry = manifest[part["path"]]
                 own = page_texts(bundled_kit / part["path"])
                 assert 1 <= part["first"] <= part["last"] <= entry["pages"] == len(own)
-                assert part["last"] == entry["pages"] or part["first"] == part["last"] == 1
+                assert part["last"] == entry["pages"] or part["first"] == 1 and part["last"] <= 2  # or its guide
                 n = part["last"] - part["first"] + 1
                 padded = n + (n % 2 if job["sides"] != "one" else 0)
                 expected += padded * part["copies"]
@@ -78,14 +79,12 @@ def test_each_print_job_is_its_parts_times_their_copies(bundled_kit):
                     assert texts[page : page + n] == own[part["first"] - 1 : part["last"]], (job["path"], part)
                     assert all(not t.strip() for t in texts[page + n : page + padded])
                     page += padded
-                guide = (entry["stock"], entry["sides"]) != (job["stock"], job["sides"])  # a part's guide page
+                guide = part["last"] < entry["pages"]  # a part's guide pages, before its pieces
                 sheets += (1 if guide else entry["sheets"]) * part["copies"]
             assert job["pages"] == len(texts) == expected, job["path"]
             assert job["sheets"] == sheets, job["path"]
-            assert (
-                "Włóż do drukarki" in texts[0]
-                and f"raz, {'jednostronnie' if cover == 1 else 'dwustronnie'}" in texts[0]
-            )
+            said = " ".join(texts[0].split())
+            assert "Plik zajmuje" in said and f"raz, {'jednostronnie' if cover == 1 else 'dwustronnie'}" in said
 
 
 def test_full_size_boards_are_in_no_print_job(bundled_kit):
@@ -96,16 +95,16 @@ def test_full_size_boards_are_in_no_print_job(bundled_kit):
     assert "przekret/losy.pdf" not in in_jobs and "przekret/losy-duplex.pdf" in in_jobs
 
 
-def _summary(result, out, capsys) -> dict[str, tuple[int, int, int]]:
-    """The terminal summary's rows: game title → (print jobs, card sheets, paper sheets)."""
+def _summary(result, out, capsys) -> dict[str, tuple[int, ...]]:
+    """The terminal summary's rows: game title → (print jobs, card sheets, paper sheets, card saved)."""
     from generator.cli import _print_summary
 
     _print_summary(result, out)
     rows = {}
     for line in capsys.readouterr().out.splitlines():
         cells = line.split()
-        if len(cells) >= 6 and all(c.isdigit() for c in cells[-5:]):
-            rows[" ".join(cells[:-5])] = tuple(int(c) for c in cells[-3:])
+        if len(cells) >= 7 and all(c.isdigit() for c in cells[-6:]):
+            rows[" ".join(cells[:-6])] = tuple(int(c) for c in cells[-4:])
     return rows
 
 
@@ -119,7 +118,8 @@ def test_summary_manifest_and_rulebooks_give_the_same_sheets(bundled_build, caps
         jobs = jobs_of(manifest, game)
         card = sum(j["sheets"] for j in jobs if j["stock"] == "card")
         paper = sum(j["sheets"] for j in jobs if j["stock"] == "paper")
-        assert summary[result.titles[game]] == (len(jobs), card, paper), game
+        saved = {"rynek": 1, "przekret": 1}.get(game, 0)  # the pawns' sheet (kinds/_guests.py)
+        assert summary[result.titles[game]] == (len(jobs), card, paper, saved), game
         printed = " ".join(" ".join(page_texts(out / game / "rulebook.pdf")).split())
         said = re.search(r"Razem: (\d+) arkusz\w* kartonu i (\d+) arkusz\w* zwykłego papieru", printed)
         assert said and (int(said.group(1)), int(said.group(2))) == (card, paper), game
@@ -140,8 +140,8 @@ def test_machines_and_walls_share_one_sheet(bundled_kit):
     from pypdf import PdfReader
 
     pages = [p.extract_text() for p in PdfReader(str(bundled_kit / "rynek" / "factories.pdf")).pages]
-    shared = [t for t in pages if "Maszyny i mury · arkusz 1/1" in t]
-    assert len(shared) == 1 and "MASZYNA" in shared[0]
+    shared = [t for t in pages if "MASZYNA" in t]  # the pawns fill it (no room left for the sheet's label)
+    assert len(shared) == 1 and "MURY · 18 SZT." in shared[0] and "PIONKI GRACZY · 6 SZT." in shared[0]
     assert not any("Mury · arkusz" in t for t in pages)
 
 
@@ -220,5 +220,47 @@ def test_each_group_on_a_shared_sheet_is_labelled(bundled_kit):
     from pypdf import PdfReader
 
     pages = [p.extract_text() for p in PdfReader(str(bundled_kit / "rynek" / "factories.pdf")).pages]
-    shared = next(t for t in pages if "Maszyny i mury" in t)
+    shared = next(t for t in pages if "MASZYNA" in t)
     assert "MASZYNY · 18 SZT." in shared and "MURY · 18 SZT." in shared
+
+
+def test_a_symbol_in_a_field_counts_as_a_word_for_the_cut_lines(bundled_build):
+    """Przekręt's board is 380 mm wide: two sheets' reach leaves the vertical cut 185–195 mm, all of it
+    inside the "?" discs of the Los fields in the middle of the top and bottom sides (182–198 mm).
+    Those discs count as words: the build says the cut runs through two of them."""
+    from generator.build.recipe import load_and_validate
+    from generator.draw.kinds.board.content import symbol_boxes
+    from generator.draw.kinds.board.geometry import layout
+    from generator.draw.kinds.board.pdf import resolved
+
+    from .conftest import COMPONENTS
+
+    project, _ = load_and_validate(COMPONENTS, ["przekret"])
+    game = project.games["przekret"]
+    spec = resolved(game.components["board"], game)
+    placed = layout(spec, game).fields
+    discs = [b for b in symbol_boxes(spec, placed, game) if b[0] < mm(190) < b[2]]
+    los = [f for f in placed if f.id in ("los-1", "los-3")]
+    assert len(discs) == 2 and all(any(abs((d[0] + d[2]) / 2 - f.cx) < 0.01 for f in los) for d in discs)
+    outputs = {o.filename: o for o in bundled_build[1].outputs if o.game == "przekret"}
+    assert outputs["board-a4.pdf"].seams_crossing == [2, 5]
+
+
+def test_a_board_on_one_sheet_is_centred_with_bleed_and_four_corner_marks(bundled_kit):
+    """Art Society's boards fit one A4 each: the board sits in the middle of the sheet, its
+    background carried past the trim, with a trim mark at each of its four corners."""
+    from .pdfcheck import non_white_mask, render
+
+    dpi = 100
+    for name in ("collection-board-a4.pdf", "museum-board-a4.pdf"):
+        image = render(bundled_kit / "art-society" / name, 1, dpi)
+        width, height = image.size
+        left, top, right, bottom = non_white_mask(image).getbbox()
+        assert abs(left - (width - right)) <= 2 and abs(top - (height - bottom)) <= 2, name  # centred
+        px = dpi / 25.4
+        # the marks reach beyond the background's bleed on every side: the ink at each corner's
+        # extremes is a thin mark, not the board's background
+        for x, y in ((left, top + 2 * px), (right - 1, top + 2 * px), (left, bottom - 1 - 2 * px)):
+            assert image.getpixel((int(x), int(y))) > 200, (name, x, y)
+        background = image.getpixel((int(left + 7 * px), int(height / 2)))
+        assert background < 250, name  # the bleed: background within the marks

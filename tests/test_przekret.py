@@ -5,8 +5,10 @@ from __future__ import annotations
 from pathlib import Path
 
 import pytest
+from click.testing import CliRunner
 
 from generator.build.recipe import load_and_validate
+from generator.cli import cli
 from generator.games.przekret.chance_cards import plural
 from generator.games.przekret.facts import FACTS, Roll, band, deck_needed, resolve_roll
 from generator.games.przekret.lease_cards import deck_size
@@ -172,7 +174,9 @@ def test_too_many_properties_for_three_pages(components):
     assert (
         f"properties.yaml:{line_of(props, '- id: ciemna')}: error: 25 Posesja cards fill 4 A4 page(s); the "
         "rules print Posesje on 3 (set-up c): how to print the Dzierżawa, Posesje and Losy files (Posesje are "
-        "three A4 pages, one copy)) [przekret.property-pages]" in errors(components)
+        "three A4 pages, one copy)); to keep this change: drukarnia accept przekret --components COMPONENTS "
+        '--reason "…" (adds to game.yaml house_rules: {fact: property-pages, documented: 3, value: 4, reason: '
+        '"…"}) [przekret.property-pages]' in errors(components)
     )
 
 
@@ -251,8 +255,26 @@ def test_chance_pages_beyond_four_are_flagged(components):
     assert errors(components) == [
         f"losy.yaml:{line_of(losy, 'title: Podwózka od szwagra')}: error: 37 Los cards fill 5 A4 page(s) of fronts; the rules print 4 "
         "pages of fronts and 1 page of backs (set-up c): how to print the Dzierżawa, Posesje and Losy files (print "
-        "Losy pages 2–5 first)) [przekret.chance-pages]"
+        "Losy pages 2–5 first)); to keep this change: drukarnia accept przekret --components COMPONENTS --reason "
+        '"…" (adds to game.yaml house_rules: {fact: chance-front-pages, documented: 4, value: 5, reason: "…"}) '
+        "[przekret.chance-pages]"
     ]
+
+
+def test_a_card_resized_to_a_shops_size_is_kept_by_accept(components):
+    """63.5 × 88.9 mm (a shop's poker card) fills more A4 pages than the rules print: an error that
+    `accept` turns into a house rule, after which the game validates."""
+    losy = components / GAME / "losy.yaml"
+    replace_in(losy, "size: {width: 63mm, height: 88mm}", "size: {width: 63.5mm, height: 88.9mm}")
+    assert [e.split(": error: ")[1].split("; to keep")[0] for e in errors(components)] == [
+        "36 Los cards fill 6 A4 page(s) of fronts; the rules print 4 pages of fronts and 1 page of backs (set-up "
+        "c): how to print the Dzierżawa, Posesje and Losy files (print Losy pages 2–5 first))"
+    ]
+    result = CliRunner().invoke(
+        cli, ["accept", GAME, "--components", str(components), "--reason", "karty w rozmiarze drukarni"]
+    )
+    assert result.exit_code == 0, result.output
+    assert errors(components) == []
 
 
 def test_chance_target_must_exist(components):

@@ -72,6 +72,9 @@ def test_posesja_cards_eight_per_page(out):
     for address in ("ul. Ciemna 3", "ul. Tkacka 11a", "pl. Znajomości 3"):
         assert address in all_text
     assert "pokój przy rodzinie" in all_text and "apartament" in all_text
+    import re
+
+    assert not re.search(r"\bp\d\d\b", all_text)  # no internal codes (p01…p24) on the cards
 
 
 def test_lease_page_holds_24_cards(out):

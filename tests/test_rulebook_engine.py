@@ -363,12 +363,12 @@ def test_a_field_with_its_own_rule_the_rulebook_never_names_is_a_finding(project
     template = project / "templates" / "przekret" / "rulebook.md.j2"
     replace_in(template, 'f.type in ("instruction", "condition")', 'f.type in ("condition",)')
     board = project / "components" / "przekret" / "board.yaml"
-    line = line_of(board, "label: Remont chodnika")
-    col = board.read_text(encoding="utf-8").splitlines()[line - 1].index("Remont chodnika") + 1
+    line = line_of(board, "label: Pilna sprawa w urzędzie")
+    col = board.read_text(encoding="utf-8").splitlines()[line - 1].index("Pilna sprawa w urzędzie") + 1
     result = validate("przekret", "--components", "components")
     assert result.exit_code == 1
     assert (
-        f"components/przekret/board.yaml:{line}:{col}: error: field 'Remont chodnika' on the board 'board' has "
+        f"components/przekret/board.yaml:{line}:{col}: error: field 'Pilna sprawa w urzędzie' on the board 'board' has "
         "a rule of its own but the rulebook never names it; explain what it does "
         "[rulebook.field-unexplained]"
     ) in result.output

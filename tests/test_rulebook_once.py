@@ -119,7 +119,7 @@ def test_references_and_the_print_guide_show_the_real_pages(games):
     assert {"Elementy gry", "Ruch"} <= set(where) and where["Ruch"] > 1
     everything = " ".join(pages)
     assert f"Pełna lista i wygląd płytek: s. {where['Elementy gry']}" in everything
-    assert f"żaden kleks nie może zablokować pionka (s. {where['Ruch']})." in everything
+    assert f"by nie zablokował żadnego pionka (s. {where['Ruch']})." in everything
     assert f"rulebook.pdf Zasady gry (ta instrukcja) {result.pages} " in everything
 
 

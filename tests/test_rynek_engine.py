@@ -68,6 +68,15 @@ def test_example1_settle_purchase_totals():
 # --- Purchase edge cases -------------------------------------------------------
 
 
+def test_bids_beyond_cash_are_void_as_a_whole():
+    """The rulebook: a player whose bids add up to more than their cash buys nothing on that card."""
+    cash = {"A": 8 * 160 + 16 * 190 + 10 * 200 - 1, "B": 100_000, "C": 100_000}  # one short of A's bids
+    totals = settle_purchase(CARD_1, BIDS_1, cash)
+    assert "A" not in totals
+    assert dict(totals["B"].tokens)["green"] == 10  # A's green share goes to the others
+    assert settle_purchase(CARD_1, BIDS_1, {"A": 10**6, "B": 10**6, "C": 10**6}) == settle_purchase(CARD_1, BIDS_1)
+
+
 def test_single_bidder_pays_minimum_price_and_is_capped():
     (alloc,) = allocate_purchase(12, 160, [Bid("A", 20, 300)])
     assert alloc == Allocation("A", 12, 160, 12 * 160)

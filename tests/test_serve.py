@@ -147,7 +147,7 @@ def test_page_lists_every_component_with_pages_pdf_yaml_and_sheets(server):
     assert sorted(re.findall(rf'<article id="c-{GAME}-([a-z0-9-]+)"', page)) == names
     tiles = server.component("tiles")
     assert 'href="/source/kolekcjonerzy/tiles#L5">components/kolekcjonerzy/tiles.yaml:5</a>' in tiles
-    assert "1 sheet(s) to print" in tiles
+    assert "1 sheet to print" in tiles
     assert 'href="/pdf/kolekcjonerzy/tiles.pdf"' in tiles
     status, headers, pdf = server.get("/pdf/kolekcjonerzy/tiles.pdf")
     assert (status, headers["Content-Type"]) == (200, "application/pdf")
@@ -217,7 +217,7 @@ def test_a_saved_error_shows_at_its_location_keeps_stale_pages_and_goes_when_fix
     assert [line for line in expected if line in html.unescape(article)] == expected
     assert 'class="component stale has-errors"' in article and _thumbs(article) == good  # last good pages
     assert '<span class="badge stale"' in article
-    assert "1 error(s)" in server.page()
+    assert "1 error" in server.page()
 
     tiles.write_text(text.replace('color: "#6b2d2a"', 'color: "#2d4b6a"'), encoding="utf-8")
     article = server.wait(lambda: _having(server.component("tiles"), 'class="component ok"'), "the tiles clean again")
@@ -521,3 +521,20 @@ def test_the_open_page_updates_itself_on_save(server, tiles, browser, tmp_path):
     assert browser.execute_script("return document.querySelector('#c-kolekcjonerzy-tiles .findings')") is None
     _look(browser, server, "c-kolekcjonerzy-tiles", tmp_path / "serve-fixed.png")
     print(f"screenshots: {tmp_path / 'serve-error.png'} {tmp_path / 'serve-fixed.png'}")
+
+
+def test_the_page_speaks_the_terminals_language(components):
+    command = [sys.executable, "-m", "generator", "--lang", "pl", "serve", GAME, "--port", "0"]
+    process = subprocess.Popen(
+        [*command, "--components", str(components)], stdout=subprocess.PIPE, stderr=subprocess.PIPE, text=True
+    )
+    url = process.stdout.readline().strip()
+    try:
+        running = Server(components.parent, url)
+        page = running.page()
+        assert page.startswith('<!doctype html>\n<html lang="pl">')
+        assert "<title>drukarnia: podgląd na żywo</title>" in page
+        assert running.get("/events", host="evil.example")[0] == 403
+    finally:
+        code, err = _stop(process)
+    assert code == 130 and err.splitlines()[-1] == "drukarnia serve: zatrzymano"

@@ -184,8 +184,14 @@ def test_sample_is_clean(tmp_path):
         (
             "caption: MAŁY",
             "caption: BARDZO DŁUGI NAPIS",
-            "14:53: 'BARDZO DŁUGI NAPIS' does not fit inside a 16 mm hex token at 6 pt or more; expected a shorter caption or "
-            "a larger token [text.does-not-fit]",
+            "14:53: 'BARDZO DŁUGI NAPIS' does not fit inside a 16 mm hex token at 6 pt or more with 1 mm to its outline; "
+            "expected a shorter caption or a larger token [text.does-not-fit]",
+        ),
+        (  # fits the width of a 16 mm hexagon, but not with 1 mm clear of its outline
+            "caption: MAŁY",
+            "caption: APARTAMENT",
+            "14:53: 'APARTAMENT' does not fit inside a 16 mm hex token at 6 pt or more with 1 mm to its outline; "
+            "expected a shorter caption or a larger token [text.does-not-fit]",
         ),
         (
             "symbol: star, caption",
@@ -276,3 +282,30 @@ def test_kolekcjonerzy_tokens_take_one_sheet():
     project_ = load_project(COMPONENTS, ["kolekcjonerzy"], Findings())  # data validity: test_kolekcjonerzy
     [output] = render(project_, BuildOptions(), ["zetony"])
     assert (output.pages, output.sheets, output.duplex) == (4, 1, True)
+
+
+@pytest.mark.parametrize("game, component", [("przekret", "tokens"), ("kolekcjonerzy", "zetony"), ("rynek", "tokens")])
+def test_every_caption_of_the_kit_keeps_1_mm_inside_its_outline(game, component):
+    """The caption's glyph box (its width, the height of its capitals and accents) lies at least 1 mm
+    inside the outline it sits in (the inner ring, or the cutting line of a face without one)."""
+    import math
+
+    from generator.draw.fonts import SANS_SEMIBOLD, text_width
+    from generator.draw.kinds import tokens
+
+    from .conftest import validated_game
+
+    spec = validated_game(game).components[component].spec
+    for variant in spec.variants:
+        face = variant.face
+        if not face.caption:
+            continue
+        shape, side = tokens.resolved(spec, variant)
+        fitted, lift = tokens.caption_fit(face, shape, side, variant.numbered)
+        layout = tokens.LAYOUT[(bool(face.symbol or face.picture), bool(face.label), True)]
+        size = fitted.size
+        base = layout[4] * side * tokens.SHAPE_SCALE[shape] + lift
+        half = text_width(face.caption, SANS_SEMIBOLD, size) / 2
+        ring = side / 2 - mm(0.6) - (side * 0.07 if face.border else 0)
+        for y in (base + size * 0.93, base):  # the top of Ż's dot, the baseline
+            assert ring - math.hypot(half, y) >= mm(1) - 1e-6, (variant.name, shape)

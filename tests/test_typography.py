@@ -5,6 +5,7 @@ they do not, figures that contain only what they show, Polish hyphenation."""
 from __future__ import annotations
 
 import io
+import re
 
 import pytest
 from pypdf import PdfReader
@@ -49,6 +50,10 @@ def pdf_of(text: str, figure=lambda ref, width: []) -> bytes:
         ("zob. s. 4", f"zob.{NB}s.{NB}4"),
         ("ul. Ciemna", f"ul.{NB}Ciemna"),
         ("rok 2024, 3,5 cm", f"rok 2024, 3,5{NB}cm"),
+        ("czyli 6 = 2 × 3 pola", f"czyli 6{NB}={NB}2{NB}×{NB}3{NB}pola"),
+        ("razem 4 + 2 = 6", f"razem 4{NB}+{NB}2{NB}={NB}6"),
+        ("pola I — Inwestycje", f"pola I{NB}– Inwestycje"),
+        ("2–6 graczy", f"2–6{NB}graczy"),
     ],
 )
 def test_numbers_are_tied_to_their_groups_units_and_nouns(written, printed):
@@ -127,6 +132,45 @@ def test_a_table_that_fits_a_page_is_not_split():
     assert len(reader.pages) >= 2 and len(set(holding)) == 1
 
 
+def test_a_table_that_would_leave_more_than_30_percent_of_a_page_empty_is_split_there():
+    text = "# Rozdział\n\n" + "Akapit o zasadach gry. " * 60 + "\n\n" + _table(40)
+    reader = PdfReader(io.BytesIO(pdf_of(text)))
+    pages = [p.extract_text() for p in reader.pages]
+    assert "pole 0" in pages[0] and "pole 39" in pages[1]
+    assert all("Pole" in t and "Koszt" in t for t in pages[:2])
+
+
+def test_a_lead_in_stays_on_the_page_of_what_it_introduces():
+    filler = "Akapit o zasadach gry, który wypełnia stronę. "
+    for paragraphs in range(60, 78):  # one of them ends the page right under the lead-in
+        text = "# Rozdział\n\n" + "\n\n".join([filler] * paragraphs) + "\n\nUwagi do plików:\n\n- pierwsza\n- druga\n"
+        pages = [p.extract_text() for p in PdfReader(io.BytesIO(pdf_of(text))).pages]
+        lead = next(i for i, t in enumerate(pages) if "Uwagi do plików:" in t)
+        assert "pierwsza" in pages[lead], paragraphs
+
+
+def test_a_lead_in_moves_with_the_figure_it_introduces():
+    from reportlab.lib.styles import ParagraphStyle
+    from reportlab.platypus import Paragraph, Spacer
+
+    from generator.rulebook.flow import Together
+
+    def figure(ref, width):  # a figure and its caption, kept together as figures.py keeps them
+        return [Together([Spacer(0, 300), Paragraph("RYSUNEK PLANSZY", ParagraphStyle("f"))])]
+
+    text = "# Rozdział\n\n" + "Akapit o zasadach gry. " * 200 + "\n\nTak wygląda plansza:\n\n![Plansza](figure:board)\n"
+    pages = [p.extract_text() for p in PdfReader(io.BytesIO(pdf_of(text, figure))).pages]
+    lead = next(i for i, t in enumerate(pages) if "Tak wygląda plansza:" in t)
+    assert "RYSUNEK PLANSZY" in pages[lead] and lead > 0
+
+
+def test_a_word_is_hyphenated_with_three_letters_or_more_on_each_side():
+    text = "# Rozdział\n\n" + "Gracz zapłacić wykupić dostać obrazy punkty zawsze pokrywają zablokowany " * 60
+    extracted = "".join(p.extract_text() for p in PdfReader(io.BytesIO(pdf_of(text))).pages)
+    breaks = re.findall(r"(\w+)-\n(\w+)", extracted)
+    assert breaks and all(len(a) >= 3 and len(b) >= 3 for a, b in breaks), breaks
+
+
 def test_a_table_longer_than_a_page_repeats_its_header():
     reader = PdfReader(io.BytesIO(pdf_of("# Rozdział\n\n" + _table(120))))
     pages = [p.extract_text() for p in reader.pages]
@@ -160,12 +204,17 @@ def test_no_heading_is_stranded_in_a_rulebook(books, game_id):
 
 
 def test_board_figures_hold_no_text_outside_their_crop(books):
-    """Przekręt's corner figure crops the board: the streets and tracks beyond it are not in the PDF."""
+    """Przekręt's corner figure crops the board (94 mm tall at full size, above its caption): the
+    streets and tracks beyond it are not in the PDF."""
     text = " ".join(line.text for line in books["przekret"])
     assert "pl. Znajomości" in text.replace(NB, " ")
-    page = next(line.page for line in books["przekret"] if line.text.startswith("Róg planszy z bliska"))
-    on_page = " ".join(line.text for line in books["przekret"] if line.page == page)
-    assert "START" in on_page and "Fabrykancka" not in on_page and "Kasyno" not in on_page
+    caption = next(line for line in books["przekret"] if line.text.startswith("Róg planszy z bliska"))
+    inside = " ".join(
+        line.text
+        for line in books["przekret"]
+        if line.page == caption.page and caption.y < line.y < caption.y + 97 / 25.4 * 72
+    )
+    assert "START" in inside and "Fabrykancka" not in inside and "Kasyno" not in inside and "Znajomości" not in inside
 
 
 # --- the player aids ---------------------------------------------------------------------------

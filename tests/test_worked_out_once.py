@@ -24,7 +24,9 @@ def _tied_plainly(text: str) -> str:
     text = polish._NUMBER_UNIT.sub(lambda m: m.group(1) + nbsp, text)
     text = polish._NUMBER_NEXT.sub(lambda m: m.group(1) + nbsp, text)
     text = polish._TIMES.sub(lambda m: nbsp + m.group(1) + nbsp, text)
+    text = polish._OPERATOR.sub(lambda m: nbsp + m.group(1) + nbsp, text)
     text = polish._ABBREV.sub(lambda m: m.group(1) + nbsp, text)
+    text = polish._EM_DASH.sub(lambda m: m.group(1) + "–", text)
     return polish._DASH_SPACE.sub(lambda m: nbsp + m.group(1), text)
 
 
@@ -61,6 +63,8 @@ def test_tied_words_worked_out_once_are_the_tied_words():
         "%",
         "1,5",
         "ul.",
+        "=",
+        "+",
     ]
     texts = [
         "".join(

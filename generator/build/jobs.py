@@ -14,7 +14,7 @@ from pathlib import Path
 from generator.build.cache import code_version
 from generator.build.cache.outputs import BuildCache
 from generator.build.pdfmerge import MergeError, Merger
-from generator.build.printplan import Job, JobPart, job_entry, plan_jobs
+from generator.build.printplan import Job, JobPart, job_entry, plan_jobs, sheets_saved
 from generator.draw.guide import GuideInfo, draw_guide
 from generator.draw.pdf import new_document
 from generator.model.core import BuildOptions, Game, Output
@@ -26,29 +26,49 @@ def _pages(first: int, last: int) -> str:
 
 
 def part_line(part: JobPart) -> str:
-    """„Strony 3–10: Plansza kolekcji (collection-board-a4.pdf), 4 kopie po 1 arkuszu”."""
-    what = f"{_pages(part.start, part.end).capitalize()}: {part.title} ({part.file})"
+    """„Strony 3–10: Plansza kolekcji (1 × A4), 4 kopie po 1 arkuszu”."""
+    what = f"{_pages(part.start, part.end).capitalize()}: {part.title}"
     if part.instructions:
         return f"{what} – opis: co zawiera, jak ciąć i składać"
     sheets = counted(part.sheets, "arkusz", "arkusze", "arkuszy")
+    on = f" {part.paper}" if part.paper else ""
     if part.copies > 1:
         each = counted(part.sheets, "arkuszu", "arkusze", "arkuszy")
-        return f"{what}, {counted(part.copies, 'kopia', 'kopie', 'kopii')} po {each}"
-    return f"{what}, {sheets}"
+        return f"{what}, {counted(part.copies, 'kopia', 'kopie', 'kopii')} po {each}{on}"
+    return f"{what}, {sheets}{on}"
+
+
+def other_papers(job: Job) -> list[str]:
+    """„strony 3–14: A4” for every run of pages on another paper than the build's."""
+    return [f"{_pages(p.start, p.end)}: {p.paper}" for p in job.parts if p.paper]
 
 
 def cover_info(game: Game, job: Job, options: BuildOptions) -> GuideInfo:
     stock = "karton" if job.stock == "card" else "zwykły papier"
-    load = counted(job.sheets, "arkusz", "arkusze", "arkuszy")
-    notes = [
-        f"Włóż do drukarki {load} ({stock}) i wydrukuj cały plik raz, {job.sides_text}. Kopie, których "
-        "potrzebuje pełny stół, są już w pliku."
-    ]
+    these = "tę stronę" if job.cover_pages == 1 else "tę stronę i następną"
+    if job.stock == "card":
+        load = (
+            f"Plik zajmuje {counted(job.file_sheets, 'arkusz', 'arkusze', 'arkuszy')}: "
+            f"{counted(job.cover_sheets, 'arkusz', 'arkusze', 'arkuszy')} zwykłego papieru na {these} "
+            f"i {counted(job.sheets, 'arkusz', 'arkusze', 'arkuszy')} kartonu."
+        )
+    else:
+        load = (
+            f"Plik zajmuje {counted(job.file_sheets, 'arkusz', 'arkusze', 'arkuszy')} zwykłego papieru, "
+            f"licząc arkusz na {these}."
+        )
+    notes = [f"{load} Wydrukuj cały plik raz, {job.sides_text}. Kopie, których potrzebuje pełny stół, są już w pliku."]
     if job.stock == "card":  # a double-sided job's guide already sends its two pages to plain paper
         notes.append(
             "Tę stronę wydrukuj na zwykłym papierze; karton włóż od strony 2."
             if job.cover_pages == 1
             else "Karton włóż od strony 3."
+        )
+    papers = other_papers(job)
+    if papers:
+        notes.append(
+            f"Nie wszystkie strony są na papierze {options.paper.name}: {'; '.join(papers)}. "
+            "Wydrukuj je osobno, z podajnika z tym papierem (w oknie drukowania wybierz same te strony)."
         )
     return GuideInfo(
         title=f"Do druku: {stock}, {job.sides_text.split(',')[0]}",
@@ -58,6 +78,7 @@ def cover_info(game: Game, job: Job, options: BuildOptions) -> GuideInfo:
         duplex=job.sides if job.sides != "one" else None,
         stock=job.stock_text,
         notes=notes,
+        other_papers=papers,
     )
 
 
@@ -93,14 +114,16 @@ def make_jobs(
         if meta is not None:
             made.append(Output.from_meta(meta))
             continue
-        output = _merge(game, job, by_file, out_dir, options)
+        output = _merge(game, job, by_file, out_dir, options, sheets_saved(game, job, outputs))
         if cache is not None:
             cache.store_kit(game.id, key, output.meta(), job.filename)
         made.append(output)
     return made
 
 
-def _merge(game: Game, job: Job, by_file: dict[str, Output], out_dir: Path, options: BuildOptions) -> Output:
+def _merge(
+    game: Game, job: Job, by_file: dict[str, Output], out_dir: Path, options: BuildOptions, saves: int
+) -> Output:
     title = f"{game.spec.title} – do druku: {job.stock_text}, {job.sides_text}"
     prefs = {"PrintScaling": "None"}
     if job.sides in ("long", "short"):
@@ -124,6 +147,7 @@ def _merge(game: Game, job: Job, by_file: dict[str, Output], out_dir: Path, opti
         kit=False,
         title=f"do druku: {job.filename}",
         parts=entry["parts"],
+        saves=saves,
     )
 
 

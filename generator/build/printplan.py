@@ -8,11 +8,13 @@ printing every job file once gives the whole game.
 
 What goes where:
 - a part's pieces (its pages after the guide pages) go into the job of its stock and sides;
-- the first guide page of a part (what is in it, how to cut and fold, a board's assembly map)
-  goes once into the plain-paper, one-sided job; the second guide page of a double-sided file
-  (the registration target behind it) is left out: each double-sided job starts with its own;
+- a part's guide pages (what is in it, how to cut and fold, a board's assembly map; for a
+  double-sided file the registration target behind) go once, together, into the plain-paper job
+  of the part's own sides: what they say about printing them stays true in the job;
 - a full-size board and other pages that do not fit the paper go to a print shop, never into a job;
-- parts that are an alternative to another part (`kit=False`, e.g. Przekręt's re-feed Losy) stay out.
+- parts that are an alternative to another part (`kit=False`, e.g. Przekręt's re-feed Losy) stay out;
+- the pieces of a guest (kinds/_guests.py: pawns printed on the free room of another component's
+  sheets) stay out, since their host's sheets print them; the guest's guide pages stay in.
 """
 
 from __future__ import annotations
@@ -21,6 +23,7 @@ from collections.abc import Iterable
 from dataclasses import dataclass
 
 from generator.draw.kinds import KINDS
+from generator.draw.kinds._guests import guests_of
 from generator.model.core import Game, Output, Sides, Stock
 
 JOB_FOLDER = "druk"
@@ -77,6 +80,7 @@ class JobPart:
     blank: int = 0  # blank pages after each copy (double-sided jobs keep fronts on fronts)
     start: int = 0  # 1-based page of the job where the first copy starts
     instructions: bool = False  # a guide page (plain paper), not pieces
+    paper: str = ""  # the paper its pages are printed on, when not the build's (a rulebook's A4)
 
     @property
     def pages(self) -> int:
@@ -112,6 +116,16 @@ class Job:
         return sum(p.sheets * p.copies for p in self.parts)
 
     @property
+    def cover_sheets(self) -> int:
+        """The plain sheet the cover (and the registration target behind it) is printed on."""
+        return 1
+
+    @property
+    def file_sheets(self) -> int:
+        """Every sheet of the job's file: the cover's and the parts'."""
+        return self.cover_sheets + self.sheets
+
+    @property
     def pages(self) -> int:
         return self.cover_pages + sum(p.pages * p.copies for p in self.parts)
 
@@ -136,28 +150,53 @@ class Job:
         return SIDES_TEXT[self.sides]
 
 
+def _with_guests(game: Game, output: Output) -> str:
+    """The part's title, naming the guests its sheets carry: „Żetony ulepszeń, z nimi pionki”."""
+    title = output.title or output.component
+    component = game.components.get(output.component)
+    names = (getattr(component.spec, "guests", None) or []) if component is not None else []
+    guests = [game.components[n] for n in names if n in game.components]
+    titles = [str(getattr(g.spec, "title", g.name)) for g in guests]
+    return f"{title}, z nimi {' i '.join(t[:1].lower() + t[1:] for t in titles)}" if titles else title
+
+
 def plan_jobs(game: Game, outputs: Iterable[Output]) -> list[Job]:
     """The game's print jobs, in the order of their first part in play order."""
     grouped: dict[tuple[str, str], list[JobPart]] = {}
+    guests = guests_of(game)
     for o in printed_parts(game, outputs):
         sides = job_sides(o)
         first = o.guide_pages + 1
         if o.guide_pages:
-            grouped.setdefault(("paper", "one"), []).append(
-                JobPart(o.filename, o.component, o.title or o.component, 1, 1, 1, sheets=1, instructions=True)
+            guide_sheets = 1 if sides != "one" else o.guide_pages
+            blank = o.guide_pages % 2 if sides != "one" else 0
+            grouped.setdefault(("paper", sides), []).append(
+                JobPart(
+                    o.filename,
+                    o.component,
+                    o.title or o.component,
+                    1,
+                    1,
+                    o.guide_pages,
+                    sheets=guide_sheets,
+                    blank=blank,
+                    instructions=True,
+                    paper=o.paper,
+                )
             )
-        if o.pages >= first:
+        if o.pages >= first and o.component not in guests:
             blank = (o.pages - first + 1) % 2 if sides != "one" else 0
             grouped.setdefault((o.stock, sides), []).append(
                 JobPart(
                     o.filename,
                     o.component,
-                    o.title or o.component,
+                    _with_guests(game, o),
                     o.copies,
                     first,
                     o.pages,
                     sheets=o.paper_sheets,
                     blank=blank,
+                    paper=o.paper,
                 )
             )
     jobs = []
@@ -169,6 +208,23 @@ def plan_jobs(game: Game, outputs: Iterable[Output]) -> list[Job]:
             page += part.pages * part.copies
         jobs.append(Job(game.id, stock, sides, tuple(placed)))  # type: ignore[arg-type]
     return jobs
+
+
+def sheets_saved(game: Game, job: Job, outputs: Iterable[Output]) -> int:
+    """Sheets the job's hosts save (kinds/_guests.py): what their guests' pieces would take on their
+    own, less the host's sheets that exist only for them."""
+    by_component: dict[str, list[Output]] = {}
+    for o in printed_parts(game, outputs):
+        by_component.setdefault(o.component, []).append(o)
+    saved = 0
+    for name in dict.fromkeys(p.component for p in job.parts if not p.instructions):
+        component = game.components.get(name)
+        guests = (getattr(component.spec, "guests", None) or []) if component is not None else []
+        if not guests:
+            continue
+        alone = sum(o.total_sheets for guest in guests for o in by_component.get(guest, []))
+        saved += alone - sum(o.guest_sheets * o.copies for o in by_component.get(name, []))
+    return saved
 
 
 @dataclass(frozen=True)

@@ -169,6 +169,7 @@ def write_manifest(out_dir: Path, outputs: list[Output]) -> None:
                 else file_entry(o)
             )
             | ({"seams_mm": o.seams_mm} if o.seams_mm else {})
+            | ({"saves": o.saves} if o.saves else {})  # sheets saved by pieces sharing a host's sheets
         )
     entries.sort(key=lambda e: e["path"])
     write_atomic(path, (json.dumps(entries, ensure_ascii=False, indent=2) + "\n").encode("utf-8"))

@@ -6,7 +6,15 @@ file is made in memory and written atomically:
 
   OUT/GAME/export/png/COMPONENT/0001-name-front.png …, 0001-back.png, index.csv
   OUT/GAME/export/pdf/COMPONENT.pdf
-  OUT/GAME/export/tts/COMPONENT/sheet-1.png, sheet-1.json, back.png
+  OUT/GAME/export/tts/COMPONENT/sheet-1.png, sheet-1.json, back.png (a deck; a pile of a component
+      with several is named by the pile: zakup-sheet-1.png …), or 0001-name-front.png … (tokens, pawns)
+  OUT/GAME/export/tts/BOARD/board.png, OUT/GAME/export/tts/GAME.json (the Saved Object), and
+      instrukcja.pdf (the built rulebook), when the whole game is exported
+
+`--shop` (a bundled shop or a shop file) makes every png the shop's template pixels and checks
+that each component is a size the shop sells (a finding, exit 1, when not); its page order applies
+to pdf. `--pdfx` converts the pdf to PDF/X-1a with Ghostscript (exit 2 when it is missing).
+`--asset-url BASE` names the Saved Object's images BASE/path instead of file:/// paths.
 """
 
 from __future__ import annotations
@@ -17,8 +25,20 @@ import click
 
 from generator import export
 from generator.commands.i18n import _, ngettext
-from generator.commands.shared import LocalisedCommand, Progress, game_folder, no_cache_option, option, validated
+from generator.commands.shared import (
+    LocalisedCommand,
+    Progress,
+    game_folder,
+    no_cache_option,
+    option,
+    print_findings,
+    say,
+    validated,
+)
 from generator.draw.kinds import KINDS
+from generator.export import pdfx as export_pdfx
+from generator.export import shops
+from generator.export.tts_game import tts_game
 from generator.games.registry import load_all
 from generator.model.atomic import write_atomic
 from generator.model.findings import Findings
@@ -78,13 +98,14 @@ def _write_folder(folder: Path, files: dict[str, bytes]) -> None:
     "target",
     type=click.Choice(export.TARGETS),
     required=True,
-    help="png: an image per face and index.csv; pdf: a page per face with bleed; tts: Tabletop Simulator deck sheets.",
+    help="png: an image per face and index.csv; pdf: a page per face with bleed; tts: Tabletop Simulator sheets, "
+    "images and a Saved Object of the whole game.",
 )
 @option(
     "--dpi",
     type=click.IntRange(export.MIN_DPI, export.MAX_DPI),
     default=None,
-    help="Pixels per inch of the images (default 300 for png, 150 for tts; pdf is vector).",
+    help="Pixels per inch of the images (default 300 for png, or the shop's; 150 for tts; pdf is vector).",
 )
 @option(
     "--out",
@@ -100,39 +121,85 @@ def _write_folder(folder: Path, files: dict[str, bytes]) -> None:
     default=None,
     help="Folder of component YAML (default: ./components or the bundled kit).",
 )
+@option(
+    "--shop",
+    default=None,
+    metavar="mpc|tgc|dtc|FILE",
+    help="Print shop: mpc, tgc, dtc or the path of a shop file (png and pdf: the shop's pixels and page order).",
+)
+@option("--pdfx", is_flag=True, default=False, help="With --to pdf: press-ready PDF/X-1a (CMYK), made by Ghostscript.")
+@option(
+    "--asset-url",
+    "asset_url",
+    default=None,
+    metavar="BASE",
+    help="With --to tts: the web address the tts folder will be uploaded to (images are named BASE/file).",
+)
 @no_cache_option
-def COMMAND(game, component, target, dpi, out, components) -> None:
+def COMMAND(game, component, target, dpi, out, components, shop, pdfx, asset_url) -> None:
     """Export GAME's pieces (all components made of pieces, or the COMPONENTs named) for print-on-demand
     shops (png, pdf) or Tabletop Simulator (tts)."""
+    if pdfx and target != "pdf":
+        raise click.UsageError(_("--pdfx needs --to pdf"))
+    if asset_url is not None and target != "tts":
+        raise click.UsageError(_("--asset-url needs --to tts"))
+    if shop is not None and target == "tts":
+        raise click.UsageError(_("--shop needs --to png or --to pdf"))
+    chosen_shop = None
+    if shop is not None:
+        try:
+            chosen_shop = shops.load_shop(shop)
+        except shops.ShopError as exc:
+            raise click.UsageError(_shop_problem(exc)) from None
+    if chosen_shop is not None and dpi is not None and dpi != chosen_shop.dpi:
+        raise click.UsageError(
+            _("{shop} takes {dpi} dpi images; leave out --dpi with --shop").format(
+                shop=chosen_shop.name, dpi=chosen_shop.dpi
+            )
+        )
+    if pdfx:
+        try:
+            export_pdfx.ghostscript()
+            export_pdfx.cmyk_profile()
+        except export_pdfx.PdfxError as exc:
+            raise click.UsageError(_pdfx_problem(exc)) from None
     components = game_folder(components, game)
     names = _chosen(game, component, *_exportable(components, game))
     project, findings = validated(components, game)
     loaded = project.games[game]
-    dpi = dpi or export.DEFAULT_DPI[target]
-    drawn = [export.draw_faces(loaded.components[name], loaded) for name in names]
+    dpi = dpi or (chosen_shop.dpi if chosen_shop else export.DEFAULT_DPI[target])
+    page = None
+    if chosen_shop is not None and target == "pdf":  # the pages the shop's template asks for
+        page = lambda p: shops.template_page(chosen_shop, p.width, p.height)  # noqa: E731
+    drawn = [export.draw_faces(loaded.components[name], loaded, page) for name in names]
+    if chosen_shop is not None:
+        _check_shop(chosen_shop, loaded, drawn)
     if target in ("png", "tts"):
-        try:
-            for faces in drawn:
+        for faces in drawn:
+            try:
                 export.check_raster(faces, dpi)
-                if target == "tts":
-                    export.check_tts(faces, dpi)
-        except export.ExportError as exc:
-            raise click.UsageError(
-                _("{problem} (component '{component}')").format(problem=exc.args[0], component=faces.component)
-            ) from None
-    work = {"png": lambda f: export.png_work(f), "tts": lambda f: len(f.pieces), "pdf": lambda f: 1}[target]
+            except export.RasterError as exc:
+                raise click.UsageError(
+                    _("{problem} (component '{component}')").format(problem=exc.args[0], component=faces.component)
+                ) from None
+    if target == "tts":
+        _export_tts(loaded, drawn, dpi, Path(out), asset_url, whole=not component)
+        return
+    work = {"png": lambda f: export.png_work(f), "pdf": lambda f: 1}[target]
     bar = Progress(_("exporting"))
     bar.start(sum(work(f) for f in drawn))
     made: list[tuple[Path, dict[str, bytes]]] = []
     try:
         for faces in drawn:
             if target == "pdf":
-                made.append((Path(out) / game / "export" / "pdf", {f"{faces.component}.pdf": faces.pdf}))
+                made.append(
+                    (Path(out) / game / "export" / "pdf", {f"{faces.component}.pdf": _pdf(faces, chosen_shop, pdfx)})
+                )
                 bar(1)
-            elif target == "png":
-                made.append((Path(out) / game / "export" / "png" / faces.component, export.png_export(faces, dpi, bar)))
             else:
-                made.append((Path(out) / game / "export" / "tts" / faces.component, export.tts_export(faces, dpi, bar)))
+                template = _template(chosen_shop, faces)
+                folder = Path(out) / game / "export" / "png" / faces.component
+                made.append((folder, export.png_export(faces, dpi, bar, template=template)))
     finally:
         bar.finish()
     for folder, files in made:
@@ -143,11 +210,118 @@ def COMMAND(game, component, target, dpi, out, components) -> None:
             _write_folder(folder, files)
         images = sum(1 for n in files if n.endswith(".png"))
         what = ngettext("{n} image", "{n} images", images).format(n=images)
-        if target == "tts":
-            sheets = sum(1 for n in files if n.endswith(".json"))
-            what = ngettext("{n} sheet", "{n} sheets", sheets).format(n=sheets) + ", " + what
         if target == "pdf":
             faces = next(f for f in drawn if f"{f.component}.pdf" in files)
             count = len(faces.pieces) * (2 if faces.has_backs else 1)
             what = ngettext("{n} page", "{n} pages", count).format(n=count)
-        click.echo(f"  {folder / next(iter(files)) if target == 'pdf' else folder}  ({what})")
+        say(f"  {folder / next(iter(files)) if target == 'pdf' else folder}  ({what})")
+
+
+def _template(shop, faces):
+    """piece → the shop's template pixels for its size (None without a shop)."""
+    if shop is None:
+        return None
+
+    def pixels(piece):
+        size = shops.matching(shop, piece.width, piece.height)
+        return shops.template_pixels(size, piece.width, piece.height) if size is not None else None
+
+    return pixels
+
+
+def _check_shop(shop, game, drawn) -> None:
+    """Every exported component's pieces must be one of the shop's sizes: a finding per one that is not."""
+    findings = Findings()
+    for faces in drawn:
+        sizes = {(round(p.width, 3), round(p.height, 3)) for p in faces.pieces}
+        for width, height in sorted(sizes):
+            if shops.matching(shop, width, height) is None:
+                component = game.components[faces.component]
+                field = next((f for f in ("size", "width") if f in type(component.spec).model_fields), None)
+                findings.error(
+                    component.where(field) if field else component.where(),
+                    shops.mismatch_message(shop, faces.component, width, height),
+                    "export.shop-size",
+                )
+    if findings.errors:
+        print_findings(findings)
+        raise SystemExit(1)
+
+
+def _pdf(faces, shop, pdfx: bool) -> bytes:
+    data = faces.pdf
+    if shop is not None and shop.page_order == "alternating":
+        data = export_pdfx.reorder(data, export_pdfx.alternating(len(faces.pieces), faces.has_backs))
+    if pdfx:
+        try:
+            data = export_pdfx.to_pdfx(data, faces.component)
+        except export_pdfx.PdfxError as exc:
+            raise click.UsageError(_pdfx_problem(exc)) from None
+    return data
+
+
+def _shop_problem(exc: shops.ShopError) -> str:
+    if exc.path is None:
+        return _("unknown shop '{name}'; bundled shops: {shops}, or the path of a shop file").format(
+            name=exc.name, shops=", ".join(shops.bundled())
+        )
+    return _("{path}: not a shop file ({problem})").format(path=exc.path, problem=exc.problem)
+
+
+def _pdfx_problem(exc: export_pdfx.PdfxError) -> str:
+    if exc.what == "ghostscript":
+        return _(
+            "a press-ready PDF (--pdfx) needs Ghostscript, which is not installed; install it "
+            "(Debian/Ubuntu: apt-get install ghostscript; macOS: brew install ghostscript) and run again"
+        )
+    if exc.what == "profile":
+        return _(
+            "a press-ready PDF (--pdfx) needs Ghostscript's CMYK profile ({where}); reinstall Ghostscript "
+            "with its ICC profiles and run again"
+        ).format(where=exc.detail)
+    return _("Ghostscript could not make the press-ready PDF: {problem}").format(problem=exc.detail)
+
+
+def _export_tts(game, drawn, dpi: int, out: Path, asset_url: str | None, whole: bool) -> None:
+    folder = out / game.id / "export" / "tts"
+    rulebooks = [n for n, c in game.components.items() if KINDS[c.kind].category == "rulebook"]
+    rulebook = out / game.id / f"{rulebooks[0]}.pdf" if rulebooks else None
+    bar = Progress(_("exporting"))
+    bar.start(sum(len(f.pieces) for f in drawn))
+    try:
+        made = tts_game(game, drawn, dpi, folder, asset_url, whole, rulebook, bar)
+    finally:
+        bar.finish()
+    for name, files in made.folders.items():
+        _write_folder(folder / name, files)
+    for name, data in made.top.items():
+        write_atomic(folder / name, data)
+    for lowered in made.notices:
+        say(
+            _("notice: {name} at {dpi} dpi instead of {asked}, so that no image is over 4096 px").format(
+                name=lowered.name, dpi=lowered.dpi, asked=lowered.asked
+            )
+        )
+    sheets = ngettext("{n} sheet", "{n} sheets", made.sheets).format(n=made.sheets)
+    images = ngettext("{n} image", "{n} images", made.images).format(n=made.images)
+    say(f"  {folder}  ({sheets}, {images})")
+    if not whole:
+        return
+    say(
+        _("  {save}: the Saved Object; copy it into Tabletop Simulator's Saves/Saved Objects folder").format(
+            save=folder / f"{game.id}.json"
+        )
+    )
+    if rulebook is not None and "instrukcja.pdf" not in made.top:
+        say(
+            _("  the rulebook is not in it: build the kit first (drukarnia build {game}) and export again").format(
+                game=game.id
+            )
+        )
+    if asset_url is None:
+        say(
+            _(
+                "  note: the images are named by their place on this computer (file:///), so only you will see "
+                "them; upload the folder and export again with --asset-url ADDRESS to share the game"
+            )
+        )

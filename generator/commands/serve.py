@@ -3,6 +3,7 @@
 from __future__ import annotations
 
 import ipaddress
+import signal
 import sys
 from pathlib import Path
 
@@ -10,6 +11,7 @@ import click
 
 from generator import serve
 from generator.commands.i18n import _
+from generator.commands.i18n import current as current_language
 from generator.commands.shared import LocalisedCommand, default_components, no_cache_option, option, resolve_games
 
 
@@ -51,8 +53,29 @@ def _serve(games, components, port, host, open_page) -> None:
     components = components or default_components()
     game_ids = resolve_games(components, games)
     address = host or "127.0.0.1"
+    # Ctrl-C is held back while the threads start and let through once their stop is sure to run
+    # (the threads inherit the mask: the signal always reaches the main thread)
+    held = _mask(signal.SIG_BLOCK, {signal.SIGINT})
     try:
-        server, shutdown = serve.start(components, list(games) and game_ids, address, port, check_host=host is None)
+        server, shutdown = _start(components, game_ids if games else None, address, port, host)
+    except BaseException:
+        _mask(signal.SIG_SETMASK, held)
+        raise
+    try:
+        _mask(signal.SIG_SETMASK, held)
+        _run(server, host, address, components, open_page)
+    finally:
+        shutdown()
+
+
+def _mask(how, signals):
+    """signal.pthread_sigmask where the system has it (not on Windows: nothing is held back there)."""
+    return signal.pthread_sigmask(how, signals) if hasattr(signal, "pthread_sigmask") else set()
+
+
+def _start(components, game_ids, address, port, host):
+    try:
+        return serve.start(components, game_ids, address, port, check_host=host is None, language=current_language())
     except serve.PortInUse:
         click.echo(
             _(
@@ -70,6 +93,9 @@ def _serve(games, components, port, host, open_page) -> None:
             err=True,
         )
         sys.exit(2)
+
+
+def _run(server, host, address, components, open_page) -> None:
     bound_host, bound_port = server.server_address[:2]
     shown = f"[{bound_host}]" if ":" in bound_host else bound_host
     url = f"http://{shown}:{bound_port}/"
@@ -80,18 +106,15 @@ def _serve(games, components, port, host, open_page) -> None:
             ),
             err=True,
         )
-    try:
-        click.echo(
-            _("drukarnia serve: {url}  (watching {components}; Ctrl-C stops)").format(url=url, components=components),
-            err=True,
-        )
-        click.echo(url)
-        sys.stdout.flush()
-        if open_page:
-            serve.open_browser(url)
-        server.serve_forever(poll_interval=0.2)
-    finally:
-        shutdown()
+    click.echo(
+        _("drukarnia serve: {url}  (watching {components}; Ctrl-C stops)").format(url=url, components=components),
+        err=True,
+    )
+    click.echo(url)
+    sys.stdout.flush()
+    if open_page:
+        serve.open_browser(url)
+    server.serve_forever(poll_interval=0.2)
 
 
 def _loopback(address: str) -> bool:

@@ -19,7 +19,7 @@ from generator.commands.options import Millimetres, OutFolder
 from generator.commands.shared import LocalisedCommand, check_out, game_folder, option, print_findings, say, validated
 from generator.commands.terminal import plain
 from generator.draw.kinds import KINDS
-from generator.draw.kinds.form import MAX_COPIES
+from generator.draw.kinds.form import MAX_COPIES, flip_edge
 from generator.draw.kinds.form_draw import render_copies
 from generator.games.registry import load_all
 from generator.layout.imposition import PAPERS
@@ -43,13 +43,26 @@ def _forms_of(components: Path, game: str) -> list[str]:
     )
 
 
-def _render_copies(component, game, options, copies: int) -> tuple[bytes, int]:
-    """The generic form has its own multi-copy renderer; other form kinds render with `copies` set."""
+def _render_copies(component, game, options, copies: int) -> tuple[bytes, int, str]:
+    """(bytes, pages, sides): the generic form has its own multi-copy renderer; other form kinds
+    render with `copies` set."""
     if component.kind == "form":
-        return render_copies(component, game, options, copies)
+        return *render_copies(component, game, options, copies), flip_edge(component.spec) or "one"
     changed = replace(component, spec=component.spec.model_copy(update={"copies": copies}))
     output = KINDS[component.kind].render(changed, game, options)[0]
-    return output.data, output.pages
+    return output.data, output.pages, output.sides
+
+
+def printing_note(sides: str) -> str:
+    """How to print the sheets, in words: the file carries no guide page."""
+    if sides == "long":
+        return _("Print it on plain paper, double-sided, flipping on the long edge, at actual size.")
+    if sides == "short":
+        return _(
+            "Print it on plain paper, double-sided, flipping on the short edge, at actual size: "
+            "each copy is one sheet, front and back."
+        )
+    return _("Print it on plain paper, one-sided, at actual size.")
 
 
 @click.command(name="sheet", cls=LocalisedCommand)
@@ -94,7 +107,7 @@ def COMMAND(game, sheet, copies, components, out, paper, margin) -> None:
     print_findings(findings)
     loaded = project.games[game]
     options = recipe.BuildOptions(paper=PAPERS[paper], margin=mm(margin))
-    data, pages = _render_copies(loaded.components[sheet], loaded, options, copies)
+    data, pages, sides = _render_copies(loaded.components[sheet], loaded, options, copies)
     target = Path(out) / game / f"{sheet}-x{copies}.pdf"
     write_atomic(target, data)
     say(
@@ -105,6 +118,7 @@ def COMMAND(game, sheet, copies, components, out, paper, margin) -> None:
             pages=ngettext("{n} page", "{n} pages", pages).format(n=pages),
         )
     )
+    say("  " + printing_note(sides))
 
 
 def _copies_word(n: int) -> str:

@@ -15,10 +15,8 @@ from generator.layout.imposition import Paper
 from generator.model.units import mm
 
 DUPLEX_TEXT = {
-    "long": "Druk dwustronny, obracanie wzdłuż dłuższej krawędzi (long edge). Strony nieparzyste to "
-    "przody, parzyste to tyły.",
-    "short": "Druk dwustronny, obracanie wzdłuż krótszej krawędzi (short edge). Strony nieparzyste to "
-    "przody, parzyste to tyły.",
+    "long": "Druk dwustronny, obracanie wzdłuż dłuższej krawędzi. Strony nieparzyste to przody, parzyste to tyły.",
+    "short": "Druk dwustronny, obracanie wzdłuż krótszej krawędzi. Strony nieparzyste to przody, parzyste to tyły.",
     "none": "Druk jednostronny: najpierw wszystkie przody, potem tyły. Tyły można wydrukować na odwrocie "
     "przodów, wkładając kartki ponownie (obrót wzdłuż dłuższej krawędzi), albo wyciąć i nakleić.",
 }
@@ -33,6 +31,7 @@ class GuideInfo:
     duplex: str | None  # None: no backs in this file
     stock: str = "karton 250–300 g/m²"
     notes: list[str] = field(default_factory=list)
+    other_papers: list[str] = field(default_factory=list)  # „strony 3–14: A4”: pages on another paper
 
 
 CALIBRATION_X = mm(20)
@@ -57,7 +56,7 @@ def draw_guide(doc: PdfDocument, info: GuideInfo) -> None:
     y = _section(c, left, y, "Zawartość pliku", info.contents, text_width)
     howto = [
         "Drukuj w skali 100 % („Rzeczywisty rozmiar”, bez „Dopasuj do strony”).",
-        f"Papier: {info.paper.name}; {info.stock}.",
+        f"Papier: {info.paper.name}{_except(info.other_papers)}; {info.stock}.",
     ]
     if info.duplex:
         howto.append(DUPLEX_TEXT[info.duplex])
@@ -75,6 +74,10 @@ def draw_guide(doc: PdfDocument, info: GuideInfo) -> None:
         _target_back(doc, info)
         if first:
             doc.guide_pages = 2
+
+
+def _except(other_papers: list[str]) -> str:
+    return f" (poza: {'; '.join(other_papers)})" if other_papers else ""
 
 
 def _section(c, left: float, y: float, heading: str, lines: list[str], width: float = mm(165)) -> float:
@@ -123,6 +126,14 @@ REGISTRATION_TEXT = (
 )
 
 
+RULER_LABEL_X = 13  # mm right of the cross: past the horizontal scale's end (10 mm) and its numbers
+
+
+def _signed(i: int) -> str:
+    """+5, −5 (a minus sign, not a hyphen)."""
+    return f"+{i}" if i > 0 else f"\u2212{-i}"
+
+
 def _target_back(doc: PdfDocument, info: GuideInfo) -> None:
     """Millimetre scales behind the front cross: the cross seen through the sheet shows the offset."""
     c = doc.canvas
@@ -139,9 +150,11 @@ def _target_back(doc: PdfDocument, info: GuideInfo) -> None:
         c.line(x + mm(i), y - tick, x + mm(i), y + tick)
         c.line(x - tick, y + mm(i), x + tick, y + mm(i))
     c.setFont(SANS, 6)
+    # the horizontal scale's numbers below its axis, the vertical scale's right of the horizontal
+    # scale's end: no number of one scale meets a number or a tick of the other
     for i in (-10, -5, 5, 10):
-        c.drawCentredString(x + mm(i), y - mm(6), f"{i:+d}")
-        c.drawString(x + mm(4.5), y + mm(i) - 2, f"{i:+d}")
+        c.drawCentredString(x + mm(i), y - mm(6), _signed(i))
+        c.drawString(x + mm(RULER_LABEL_X), y + mm(i) - 2, _signed(i))
     c.setFont(SANS, 9)
     wrapped = [part for line in REGISTRATION_TEXT for part in wrap(line, SANS, 9, w - mm(40))]  # A5 wraps sooner
     for i, line in enumerate(wrapped):

@@ -20,3 +20,13 @@ class Piece:
     front: DrawFn
     back: DrawFn | None = None
     label: str = ""
+    # the pile the piece is kept in when the game is played (a deck, a stack of one banknote value);
+    # "" keeps it with the rest of its component (Tabletop Simulator gives each pile its own deck)
+    deck: str = ""
+
+
+def flatten(found) -> list[Piece]:
+    """A kind's `pieces` as one list: a kind may give a tuple of lists (boards, machines, walls)."""
+    if isinstance(found, tuple):
+        return [p for part in found for p in flatten(part)]
+    return list(found)

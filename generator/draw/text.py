@@ -22,6 +22,9 @@ def polish_glue(text: str) -> str:
     return text
 
 
+CLEARANCE_MM = 1.0  # text keeps at least this much room to the outline of the shape it sits in
+
+
 @dataclass(frozen=True)
 class Fitted:
     size: float

@@ -8,6 +8,7 @@ take one sheet, not two. Cut between the bands first, then each band along its m
 
 from __future__ import annotations
 
+import itertools
 import math
 from dataclasses import dataclass
 
@@ -76,6 +77,32 @@ def plan_bands(items: list[tuple], paper: Paper, margin: float, bleed: float) ->
     if page:
         pages.append(page)
     return pages
+
+
+def plan_bands_turning(
+    items: list[tuple], turnable: set[int], paper: Paper, margin: float, bleed: float
+) -> tuple[list[list[Band]], set[int]]:
+    """`plan_bands` where the groups in `turnable` may also lie turned a quarter (width and height
+    swapped): the way that takes the fewest sheets (ties: the fewest turned groups, then the first
+    found) and the groups it turns. A way that leaves a group out (too big as it lies) is never taken
+    while another places every piece."""
+    sized = [_sized(item) for item in items]
+    order = sorted(turnable)
+    best: tuple | None = None
+    for choice in itertools.product((False, True), repeat=len(order)):
+        turned = {group for group, turn in zip(order, choice) if turn}
+        tried = [(h, w, n) if i in turned else (w, h, n) for i, (w, h, n) in enumerate(sized)]
+        pages = plan_bands(tried, paper, margin, bleed)
+        placed = [0] * len(sized)
+        for page in pages:
+            for band in page:
+                placed[band.group] += band.count
+        missing = sum(n - done for (_, _, n), done in zip(sized, placed))
+        key = (missing, len(pages), len(turned))
+        if best is None or key < best[0]:
+            best = (key, pages, turned)
+    assert best is not None
+    return best[1], best[2]
 
 
 def place_bands(page: list[Band], paper: Paper, margin: float, bleed: float) -> list[PlacedBand]:

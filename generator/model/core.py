@@ -61,6 +61,9 @@ class Output:
     seams_mm: dict | None = None  # tiled boards: cut lines {x: [...], y: [...]} from the board's top-left
     seams_crossing: list | None = None  # [words, fields] those cut lines run through ([0, 0]: empty background)
     parts: list | None = None  # print jobs: [{path, copies, first, last}] in the order printed
+    paper: str = ""  # the paper's name when the pages are on another than the build's (a rulebook's A4)
+    guest_sheets: int = 0  # a host's sheets that exist only for its guests' pieces (kinds/_guests.py)
+    saves: int = 0  # a print job: sheets its hosts save by carrying their guests' pieces
 
     @property
     def sha256(self) -> str:
@@ -87,6 +90,7 @@ class Output:
             for f in fields(self)
             if f.name not in ("data", "digest")
             and not (f.name in ("seams_mm", "seams_crossing", "parts") and getattr(self, f.name) is None)
+            and not (f.name in ("paper", "guest_sheets", "saves") and not getattr(self, f.name))
         }
         return described | {"sha256": self.sha256}
 

@@ -24,14 +24,18 @@ _THOUSANDS = re.compile(r"(?<![\d,])(\d{1,3})((?:[ \t]\d{3})+)(?![\d])")
 # multiplication sign to the number (or paper size, "1 × A4") after it
 _NUMBER_NEXT = re.compile(r"(\d)[ \t]+(?=[^\W\d_]|[×x·](?:\s|$))")
 _TIMES = re.compile(r"(?<=\d)\u00a0?([×·])[ \t]+(?=\d|[A-Z]\d)")
+# "6 = 2 × 3", "4 + 2": an operator between numbers is glued to both (the expression never splits)
+_OPERATOR = re.compile(r"(?<=\d)[ \t\u00a0]+([=+<>≤≥≈−])[ \t]+(?=\d)")
 _ABBREV = re.compile(r"(?<![\w])(nr|ul\.|al\.|pl\.|s\.|str\.|zob\.|poz\.)[ \t]+(?=\S)")
 _DASH_SPACE = re.compile(r"[ \t]+([–—])(?=\s)")
+_EM_DASH = re.compile(r"(?<=\S)([ \t\u00a0])—(?=[ \t])")  # a spaced em dash: Polish sets an en dash there
 _DIGIT = re.compile(r"\d")  # what every rule about numbers needs (\d: the deferred numbers' tokens too)
 
 
 @lru_cache(maxsize=4096)
 def tie_short_words(text: str) -> str:
-    """Glue one-letter words to the next word and numbers to their units with a no-break space.
+    """Glue one-letter words to the next word, numbers to their units and an operator to the numbers
+    on both sides with a no-break space; a spaced em dash becomes the en dash Polish uses.
 
     Worked out once per text (a build ties some 3 500 texts, half of them met before); the rules
     about numbers, signs and dashes are tried only on a text that has what they need (a digit, which
@@ -44,7 +48,10 @@ def tie_short_words(text: str) -> str:
         text = _NUMBER_NEXT.sub(lambda m: m.group(1) + NBSP, text)
         if "×" in text or "·" in text:
             text = _TIMES.sub(lambda m: NBSP + m.group(1) + NBSP, text)
+        text = _OPERATOR.sub(lambda m: NBSP + m.group(1) + NBSP, text)
     text = _ABBREV.sub(lambda m: m.group(1) + NBSP, text)
+    if "—" in text:
+        text = _EM_DASH.sub(lambda m: m.group(1) + "–", text)
     if "–" in text or "—" in text:
         text = _DASH_SPACE.sub(lambda m: NBSP + m.group(1), text)  # a dash never starts a line
     return text

@@ -53,14 +53,19 @@ class PageRefs:
     def __init__(self, known: dict[str, int]):
         self.known = known
         self.asked: set[str] = set()
+        self.made: list[tuple[str, ...]] = []  # the headings of each reference, in the order made
 
     def __call__(self, heading: str):
         heading = str(heading)
         self.asked.add(heading)
+        self.made.append((heading,))
         return Markdown(f"s.{NBSP}{self.known.get(heading, '?')}")
 
     def see(self, first: str, second: str | None):
-        return see_text(self(first), self(second) if second else None)
+        text = see_text(self(first), self(second) if second else None)
+        del self.made[-2 if second else -1 :]
+        self.made.append((first, second) if second else (first,))
+        return text
 
 
 class LaidOutRefs(PageRefs):
@@ -75,11 +80,13 @@ class LaidOutRefs(PageRefs):
     def __call__(self, heading: str):
         heading = str(heading)
         self.asked.add(heading)
+        self.made.append((heading,))
         self.tokens.append(("page", heading))
         return Markdown(f"s.{NBSP}{self.layout.number(lambda pages, headings: headings.get(heading))}")
 
     def see(self, first: str, second: str | None):
         self.asked.update(h for h in (first, second) if h)
+        self.made.append((first, second) if second else (first,))
         self.tokens.append(("see", first, second))
 
         def text(pages: int, headings: dict[str, int]) -> str:
@@ -89,6 +96,12 @@ class LaidOutRefs(PageRefs):
             return see_text(ref(first), ref(second) if second else None)
 
         return Markdown(str(self.layout.text(text)))
+
+
+def anchor(name: str) -> Markdown:
+    """`{{ anchor("Progi zwycięstwa") }}` on a line of its own, between blank lines, before a table,
+    list or figure: `page("Progi zwycięstwa")` then names the page where that block starts."""
+    return Markdown(f"![](<anchor:{name}>)")
 
 
 def template_file(root: Path, name: str) -> Path:
@@ -112,6 +125,9 @@ class Produced:
     kit: Kit | None = None
     problems: list[Problem] = field(default_factory=list)
     headings: dict[str, int] = field(default_factory=dict)  # heading text → page
+    # every page reference the text prints („s. N”, „zob. s. N i M”): the headings it names, in the
+    # order the template made them; the numbers printed are `headings`' pages of these
+    references: list[tuple[str, ...]] = field(default_factory=list)
 
 
 def make_kit(
@@ -224,7 +240,7 @@ def _once(
     result = Produced(kit=kit)
     try:
         context = build_context(game, component, options, kit, rulebook, refs, layout)
-        context["page"] = refs
+        context["page"], context["anchor"] = refs, anchor
         result.markdown = render_template(root, spec.template, context)
     except TemplateProblem as problem:
         if layout is None or not layout.misused:  # (misused: more deferred values than tokens)
@@ -290,6 +306,7 @@ def _once(
         result.problems, result.markdown = problems, ""
         return result
     result.data, result.pages, result.chapters, result.headings = data, count, chapters, found
+    result.references = list(refs.made)
     result.problems = _unique(problems + figure_problems)
     return result
 
@@ -300,6 +317,11 @@ def _headings(blocks) -> set[str]:
     for block in blocks:
         if isinstance(block, md.Heading):
             found.add(block.text)
+        elif isinstance(block, md.Anchor):
+            found.add(block.name)
+        elif isinstance(block, md.ListBlock):
+            for item in block.items:
+                found |= _headings(item)
         elif isinstance(block, md.Note):
             found |= _headings(block.blocks)
     return found

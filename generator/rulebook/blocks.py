@@ -56,7 +56,15 @@ class PageBreak:
     line: int
 
 
-Block = Heading | Para | ListBlock | TableBlock | FigureRef | Note | PageBreak
+@dataclass
+class Anchor:
+    """A target of page references other than a heading: the page where the next block starts."""
+
+    name: str
+    line: int
+
+
+Block = Heading | Para | ListBlock | TableBlock | FigureRef | Note | PageBreak | Anchor
 
 
 @dataclass(frozen=True)

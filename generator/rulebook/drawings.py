@@ -94,19 +94,42 @@ def _times(m, a, b, c, d, e, f) -> tuple:
     )
 
 
+@dataclass(frozen=True)
+class Dropped:
+    """A word a figure's component prints that the figure leaves out: cut by the crop's edge, or
+    `size` (pt, as it would print) below 6 pt."""
+
+    text: str
+    size: float
+    cut: bool
+
+
 class CroppedCanvas:
     """The canvas a figure draws on: everything is forwarded, except text that would not lie wholly
-    inside the crop or would print below 6 pt, which is left out. A clip path hides what lies outside the crop but keeps it in
-    the PDF, so copying or searching the page would find words the reader cannot see (and half a
-    word at the crop's edge); the figure contains only what it shows.
+    inside the crop or would print below 6 pt, which is left out and recorded in `dropped` (text
+    wholly outside the crop is not shown, so not recorded). A clip path hides what lies outside the
+    crop but keeps it in the PDF, so copying or searching the page would find words the reader cannot
+    see (and half a word at the crop's edge); the figure contains only what it shows.
 
     It keeps its own account of what decides where text lands (the transformations, the font and
     its size, saved and restored with the graphics state), from the calls made through it, taking
     the canvas as the figure finds it for unscaled (platypus places a flowable by moving the
     origin). The crop is in the coordinates of the figure's start; the font starts as Sans 10 pt."""
 
-    def __init__(self, canvas, left: float, bottom: float, right: float, top: float):
+    def __init__(
+        self,
+        canvas,
+        left: float,
+        bottom: float,
+        right: float,
+        top: float,
+        dropped: list | None = None,
+        *,
+        cuts: bool = True,
+    ):
         self._canvas = canvas
+        self.dropped = dropped if dropped is not None else []
+        self._cuts = cuts  # record text cut by the crop (a piece's own edge cuts what the piece cuts)
         self._box = (min(left, right) - 0.5, min(bottom, top) - 0.5, max(left, right) + 0.5, max(bottom, top) + 0.5)
         self._matrix = (1.0, 0.0, 0.0, 1.0, 0.0, 0.0)
         self._font = (SANS, 10)
@@ -152,38 +175,45 @@ class CroppedCanvas:
         if size is not None:
             self._font = (self._font[0], size)
 
-    def _inside(self, x: float, y: float, width: float) -> bool:
+    def _inside(self, x: float, y: float, width: float, text: str) -> bool:
         size = self._font[1]
         a, b, c, d, _, _ = self._matrix
-        if size * abs(a * d - b * c) ** 0.5 < MIN_TEXT_PT - 1e-6:
-            return False  # too small to read once the figure is scaled down: not printed at all
         x0, y0, x1, y1 = self._box
-        for cx, cy in (
-            (x, y - 0.25 * size),
-            (x + width, y - 0.25 * size),
-            (x, y + 0.75 * size),
-            (x + width, y + 0.75 * size),
-        ):
-            dx, dy = _apply(self._matrix, cx, cy)
-            if not (x0 <= dx <= x1 and y0 <= dy <= y1):
-                return False
+        corners = [
+            _apply(self._matrix, cx, cy)
+            for cx, cy in (
+                (x, y - 0.25 * size),
+                (x + width, y - 0.25 * size),
+                (x, y + 0.75 * size),
+                (x + width, y + 0.75 * size),
+            )
+        ]
+        xs, ys = [p[0] for p in corners], [p[1] for p in corners]
+        if max(xs) < x0 or min(xs) > x1 or max(ys) < y0 or min(ys) > y1 or not text.strip():
+            return False  # wholly outside the crop: not part of what the figure shows
+        printed = size * abs(a * d - b * c) ** 0.5
+        cut = not all(x0 <= px <= x1 and y0 <= py <= y1 for px, py in corners)
+        if cut or printed < MIN_TEXT_PT - 1e-6:  # half a word, or too small to read: not printed at all
+            if self._cuts or not cut:
+                self.dropped.append(Dropped(text, printed, cut))
+            return False
         return True
 
     def _width(self, text: str) -> float:
         return self._canvas.stringWidth(text, *self._font)
 
     def drawString(self, x, y, text, *args, **kwargs):
-        if self._inside(x, y, self._width(text)):
+        if self._inside(x, y, self._width(text), text):
             self._canvas.drawString(x, y, text, *args, **kwargs)
 
     def drawRightString(self, x, y, text, *args, **kwargs):
         width = self._width(text)
-        if self._inside(x - width, y, width):
+        if self._inside(x - width, y, width, text):
             self._canvas.drawRightString(x, y, text, *args, **kwargs)
 
     def drawCentredString(self, x, y, text, *args, **kwargs):
         width = self._width(text)
-        if self._inside(x - width / 2, y, width):
+        if self._inside(x - width / 2, y, width, text):
             self._canvas.drawCentredString(x, y, text, *args, **kwargs)
 
     drawCenteredString = drawCentredString
@@ -209,6 +239,7 @@ class PiecesDrawing:
         self.wanted_scale = scale
         self.gap = gap
         self.scale = scale or 1.0
+        self.dropped: list[Dropped] = []  # the words the last draw left out
         self.rows: list[list[Shown]] = []
         self.width = self.height = 0.0
 
@@ -237,6 +268,7 @@ class PiecesDrawing:
         return self.width, self.height
 
     def draw(self, c):
+        self.dropped = []
         y = self.height
         for row in self.rows:
             row_h = max(s.piece.height for s in row) * self.scale
@@ -250,7 +282,7 @@ class PiecesDrawing:
                 path = c.beginPath()
                 path.rect(x, top, w, h)
                 c.clipPath(path, stroke=0, fill=0)
-                cropped = CroppedCanvas(c, x, top, x + w, top + h)
+                cropped = CroppedCanvas(c, x, top, x + w, top + h, self.dropped, cuts=False)
                 cropped.translate(x, top)
                 cropped.scale(self.scale, self.scale)
                 draw = item.piece.back if item.back and item.piece.back else item.piece.front
@@ -281,6 +313,7 @@ class BoardDrawing:
         self.region = region or (0.0, 0.0, board_width, board_height)
         self.max_height = max_height
         self.scale = 1.0
+        self.dropped: list[Dropped] = []  # the words the last draw left out
         self.width = self.height = 0.0
 
     def wrap(self, availWidth, availHeight):
@@ -295,11 +328,14 @@ class BoardDrawing:
     def draw(self, c):
         x0, y0, w, h = self.region
         left = (self.width - w * self.scale) / 2
+        self.dropped = []
         c.saveState()
         path = c.beginPath()
         path.rect(left, 0, w * self.scale, h * self.scale)
         c.clipPath(path, stroke=0, fill=0)
-        cropped = CroppedCanvas(c, left, 0, left + w * self.scale, h * self.scale)
+        cropped = CroppedCanvas(
+            c, left, 0, left + w * self.scale, h * self.scale, self.dropped, cuts=self.region != (0.0, 0.0, *self.board)
+        )
         cropped.translate(left, 0)
         cropped.scale(self.scale, self.scale)
         cropped.translate(-x0, -y0)
@@ -313,6 +349,32 @@ class BoardDrawing:
 
 
 Drawing = PiecesDrawing | BoardDrawing
+
+
+def unreadable(name: str, drawing: Drawing) -> str | None:
+    """What is wrong with the words the drawing's last draw left out (`dropped`), or None: a figure
+    shows every word of what it crops, at 6 pt or more, and cuts no word at its edge."""
+    small = [d for d in drawing.dropped if not d.cut]
+    cut = [d for d in drawing.dropped if d.cut]
+
+    def examples(found: list[Dropped]) -> str:
+        words = list(dict.fromkeys(d.text.strip() for d in found))
+        return ", ".join(f"'{w}'" for w in words[:3]) + (", …" if len(words) > 3 else "")
+
+    problems = []
+    if small:
+        low, high = (math.floor(f(d.size for d in small) * 10) / 10 for f in (min, max))  # 5.96 is not 6.0
+        problems.append(
+            f"{len(small)} word(s) would print at {low:.1f}–{high:.1f} pt at this scale ({drawing.scale:.0%}), "
+            f"below the {MIN_TEXT_PT:g} pt a reader needs ({examples(small)}): show a smaller region "
+            "(region:, max_height:) so the figure is drawn larger"
+        )
+    if cut:
+        problems.append(
+            f"{len(cut)} word(s) are cut by the edge of its region ({examples(cut)}): "
+            "move or resize the region so it cuts no field in half"
+        )
+    return f"figure '{name}': " + "; ".join(problems) if problems else None
 
 
 # --- figure declarations (rulebook YAML) → drawings -----------------------------------------------

@@ -3,12 +3,16 @@ by the very functions that print them in the kit) with their captions, kept toge
 
 from __future__ import annotations
 
+import io
+
 from reportlab.lib import colors
-from reportlab.platypus import Flowable, KeepTogether, Paragraph, Spacer
+from reportlab.pdfgen.canvas import Canvas
+from reportlab.platypus import Flowable, Paragraph, Spacer
 
 from generator.model.core import Game
 from generator.model.units import mm
-from generator.rulebook.drawings import Drawing, figure_drawing
+from generator.rulebook.drawings import Drawing, figure_drawing, unreadable
+from generator.rulebook.flow import Together
 from generator.rulebook.look import Look
 from generator.rulebook.styles import make_styles
 
@@ -29,9 +33,16 @@ class Figure(Flowable):
 
 
 def figure_flowables(ref, width: float, spec, game: Game) -> tuple[list[Flowable], str | None]:
-    """Flowables for `![caption](figure:NAME)`, or ([], a problem) when it cannot be drawn."""
+    """Flowables for `![caption](figure:NAME)`, or ([], a problem) when it cannot be drawn or would
+    leave out words of what it shows (drawings.unreadable: drawn once on a scratch canvas, at the
+    scale the column gives it)."""
     drawing, actual, problem = figure_drawing(ref.name, width, spec, game)
     if drawing is None:
+        return [], problem
+    drawing.wrap(width, mm(1000))
+    drawing.draw(Canvas(io.BytesIO()))
+    problem = unreadable(ref.name, drawing)
+    if problem:
         return [], problem
     declared = spec.figures[ref.name]
     style = make_styles(Look(accent=colors.black)).caption
@@ -41,4 +52,4 @@ def figure_flowables(ref, width: float, spec, game: Game) -> tuple[list[Flowable
     parts: list[Flowable] = [Spacer(0, mm(2)), Figure(drawing)]
     if caption:
         parts.append(Paragraph(caption, style))
-    return [KeepTogether(parts)], None
+    return [Together(parts)], None

@@ -4,11 +4,13 @@ from __future__ import annotations
 
 import re
 from functools import lru_cache
+from urllib.parse import unquote
 
 from markdown_it import MarkdownIt
 from markdown_it.token import Token
 
 from generator.rulebook.blocks import (
+    Anchor,
     Block,
     FigureRef,
     Heading,
@@ -123,7 +125,9 @@ def _blocks(tokens: list[Token], i: int, close: str | None, problems: list[Marku
                 src = image.attrs.get("src", "")
                 caption_token = Token("inline", "", 0, children=image.children or [])
                 caption, _ = inline_markup(caption_token, problems, line)
-                if not str(src).startswith("figure:") or not str(src)[7:]:
+                if str(src).startswith("anchor:") and str(src)[7:]:
+                    out.append(Anchor(unquote(str(src)[7:]), line))
+                elif not str(src).startswith("figure:") or not str(src)[7:]:
                     problems.append(
                         MarkupProblem(
                             line,

@@ -7,6 +7,8 @@ with <b>/<i>). Blocks the typesetter does not know are reported as problems, nev
 
 Extensions, all plain CommonMark syntax:
 - `![caption](figure:NAME)` alone in a paragraph: a figure declared in the rulebook's YAML;
+- `![](<anchor:NAME>)` alone in a paragraph (what `{{ anchor("NAME") }}` writes): `page("NAME")`
+  names the page where the next block starts (a table, a list, a figure), as it does a heading's;
 - a block quote: a shaded box (examples, notes);
 - a thematic break (`---`): start a new page.
 """
@@ -17,6 +19,7 @@ from functools import lru_cache
 
 from generator.rulebook import markdown_reader
 from generator.rulebook.blocks import (  # noqa: F401
+    Anchor,
     Block,
     FigureRef,
     Heading,
@@ -38,7 +41,7 @@ def parse(text: str) -> tuple[list[Block], list[MarkupProblem]]:
     return list(blocks), list(problems)
 
 
-BLOCKS = (Heading, Para, ListBlock, TableBlock, FigureRef, Note, PageBreak)
+BLOCKS = (Heading, Para, ListBlock, TableBlock, FigureRef, Note, PageBreak, Anchor)
 
 
 @lru_cache(maxsize=32)

@@ -10,7 +10,8 @@ last `wrap`, with nothing of that changed since, keeps the lines it has (`blPara
 A `split` (which may change the words the lines are made of) forgets the last breaking.
 
 `hyphenation(lang)`: a style's hyphenation, one pyphen.Pyphen per language (pyphen's public API),
-where reportlab, given the language's name, makes a new Pyphen at every line breaking.
+where reportlab, given the language's name, makes a new Pyphen at every line breaking; a word is
+broken only where MIN_PART letters or more stay on each side („za-płać”, „punk-ty.” never).
 """
 
 from __future__ import annotations
@@ -22,6 +23,7 @@ from reportlab.platypus import Paragraph as _Paragraph
 
 _LAST = "_drukarnia_last_wrap"
 TOO_NARROW = 1e-6  # platypus breaks no lines in a narrower width (it reports no room)
+MIN_PART = 3  # letters at least on each side of a hyphenation point: no lone syllable at a line's end or start
 
 
 class Paragraph(_Paragraph):
@@ -78,11 +80,17 @@ class Hyphenation:
     def load(self) -> None:
         """Read the language's patterns now (before workers fork, which then share them)."""
         if self._iterate is None:
-            self._iterate = pyphen.Pyphen(lang=self.lang).iterate
+            self._iterate = pyphen.Pyphen(lang=self.lang, left=MIN_PART, right=MIN_PART).iterate
 
     def __call__(self, word):
+        """The word's hyphenation points, each with MIN_PART letters or more on both sides within
+        the part it splits: a compound written with a hyphen ("faux-pas") is measured per part."""
         self.load()
-        return self._iterate(word)
+        return [
+            (head, tail)
+            for head, tail in self._iterate(word)
+            if len(head.rsplit("-", 1)[-1]) >= MIN_PART and len(tail.split("-", 1)[0]) >= MIN_PART
+        ]
 
     def __deepcopy__(self, memo):  # a style copied by a split keeps the same (immutable) patterns
         return self

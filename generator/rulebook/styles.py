@@ -25,6 +25,8 @@ RULE = colors.HexColor("#c9c2b6")
 TINT = colors.HexColor("#f3efe7")
 HYPHENATION = "pl_PL"
 KEEP_AFTER_HEADING = mm(22)  # a heading needs this much room below it, else it moves to the next page
+# a table moves whole to the next page only when that leaves at most this share of the page empty
+MOST_EMPTY = 0.30
 
 
 @dataclass

@@ -21,7 +21,6 @@ from reportlab.platypus import (
     CondPageBreak,
     Flowable,
     Frame,
-    KeepTogether,
     ListFlowable,
     ListItem,
     NextPageTemplate,
@@ -38,6 +37,15 @@ from generator.layout.imposition import Paper
 from generator.model.units import mm
 from generator.rulebook import markup as md
 from generator.rulebook.deferred import TOKEN, Layout
+from generator.rulebook.flow import (
+    AnchorMark,
+    ChapterMark,
+    HeadingParagraph,
+    UnsplitIfFits,
+    heading_with_table,
+    lead_ins,
+    walk,
+)
 from generator.rulebook.forms import Placeholder, fill_forms
 from generator.rulebook.look import Look, TitleInfo, Unsettled
 from generator.rulebook.paragraphs import Paragraph  # reportlab's, its line breaking kept per width
@@ -45,14 +53,6 @@ from generator.rulebook.polish import tie_short_words
 from generator.rulebook.styles import KEEP_AFTER_HEADING, MUTED, RULE, TINT, Styles, make_styles
 
 # --- headings that feed the table of contents and the running head ------------------------------
-
-
-class HeadingParagraph(Paragraph):
-    def __init__(self, text: str, style: ParagraphStyle, level: int, plain: str, key: str):
-        super().__init__(text, style)
-        self.toc_level = level
-        self.toc_text = plain
-        self.toc_key = key
 
 
 class OnePassToc(Flowable):
@@ -93,22 +93,13 @@ class OnePassToc(Flowable):
             canvas.restoreState()
 
 
+def anchor_key(name: str) -> str:
+    """The bookmark key of an anchor (its outline entry names the page, as a heading's does)."""
+    return "anchor-" + "".join(ch if ch.isascii() and ch.isalnum() else f"_{ord(ch):x}" for ch in name)
+
+
 def toc_form(key: str) -> str:
     return "toc" + "".join(ch if ch.isalnum() else "_" for ch in key)
-
-
-class ChapterMark(Flowable):
-    """Zero-size marker: the running head shows this chapter from here on."""
-
-    def __init__(self, text: str):
-        super().__init__()
-        self.text = text
-
-    def wrap(self, availWidth, availHeight):
-        return 0, 0
-
-    def draw(self):
-        pass
 
 
 class RulebookCanvas(Canvas):
@@ -183,7 +174,8 @@ class RulebookDoc(BaseDocTemplate):
         self.page_chapter = ""  # first chapter that starts on the current page
         self.current = ""  # the latest chapter started
         self.outline_level = -1  # PDF outline levels may only deepen one at a time
-        self.heading_pages: dict[str, int] = {}  # heading text → page: "zob. s. N" references
+        self.heading_pages: dict[str, int] = {}  # heading text (or anchor name) → page: "zob. s. N" references
+        self.anchors: list[str] = []  # anchors met, waiting for the next flowable drawn
 
     def _first_page(self, canvas, doc):
         canvas.setViewerPreference("PrintScaling", "None")
@@ -214,6 +206,14 @@ class RulebookDoc(BaseDocTemplate):
         self.chapter_at_start = self.current
 
     def afterFlowable(self, flowable):
+        if isinstance(flowable, AnchorMark):
+            self.anchors.append(flowable.name)
+        elif self.anchors and not isinstance(flowable, Spacer | ChapterMark):  # (a CondPageBreak is a Spacer)
+            for name in self.anchors:  # a bookmark under the current heading, as a reader looks it up
+                self.heading_pages.setdefault(name, self.page)
+                self.canv.bookmarkPage(anchor_key(name))
+                self.canv.addOutlineEntry(name, anchor_key(name), level=self.outline_level + 1, closed=True)
+            self.anchors = []
         if isinstance(flowable, ChapterMark):
             if not self.page_chapter:
                 self.page_chapter = flowable.text
@@ -267,7 +267,7 @@ class Builder:
         out: list[Flowable] = []
         for block in blocks:
             out.extend(self.block(block, width, in_note))
-        return _heading_with_table(out)
+        return heading_with_table(lead_ins(out, self.frame_height), self.frame_height)
 
     def block(self, block: md.Block, width: float, in_note: bool) -> list[Flowable]:
         s = self.styles
@@ -300,6 +300,8 @@ class Builder:
             return self.figure(block, width)
         if isinstance(block, md.PageBreak):
             return [PageBreak()]
+        if isinstance(block, md.Anchor):
+            return [AnchorMark(block.name)]
         raise TypeError(f"unknown block {block!r}")
 
     def list_block(self, block: md.ListBlock, width: float, in_note: bool) -> Flowable:
@@ -400,60 +402,6 @@ class Builder:
         return box
 
 
-def _heading_with_table(flowables: list[Flowable]) -> list[Flowable]:
-    """A heading, at most two short paragraphs and the table they introduce move to the next page
-    together: a table that moves whole must not leave its heading and introduction behind."""
-    out: list[Flowable] = []
-    i = 0
-    while i < len(flowables):
-        f = flowables[i]
-        if isinstance(f, HeadingParagraph):
-            j = i + 1
-            while (
-                j < len(flowables)
-                and j - i <= 2
-                and (type(flowables[j]) is Paragraph or isinstance(flowables[j], Placeholder))
-            ):
-                j += 1
-            if j < len(flowables) and isinstance(flowables[j], UnsplitIfFits):
-                group = flowables[i : j + 1]
-                if out and isinstance(out[-1], ChapterMark):
-                    group.insert(0, out.pop())  # the running head names the page the chapter starts on
-                out.append(Together(group))
-                i = j + 1
-                continue
-        out.append(f)
-        i += 1
-    return out
-
-
-class UnsplitIfFits(Flowable):
-    """A table that moves whole to the next page when it fits on one page (a split table is for
-    tables longer than a page; it then repeats its header row, `repeatRows=1`)."""
-
-    def __init__(self, table: Table, frame_height: float):
-        super().__init__()
-        self.table = table
-        self.frame_height = frame_height
-        self.spaceBefore, self.spaceAfter = table.spaceBefore, table.spaceAfter
-
-    def wrap(self, availWidth, availHeight):
-        self.width, self.height = self.table.wrap(availWidth, availHeight)
-        return self.width, self.height
-
-    def split(self, availWidth, availHeight):
-        _, height = self.table.wrap(availWidth, self.frame_height)
-        if height <= self.frame_height and availHeight < self.frame_height:
-            return []  # platypus moves it to the next page, where it fits whole
-        return self.table.split(availWidth, availHeight)
-
-    def drawOn(self, canvas, x, y, _sW=0):
-        self.table.drawOn(canvas, x, y, _sW)
-
-    def getKeepWithNext(self):
-        return 0
-
-
 def _column_widths(data: list[list[Flowable]], width: float) -> list[float]:
     """Natural widths (longest word ≤ column ≤ longest line), shrunk proportionally to fit."""
     cols = len(data[0])
@@ -495,22 +443,6 @@ def title_block(info: TitleInfo, styles: Styles, toc: Flowable) -> list[Flowable
     return out
 
 
-class Together(KeepTogether):
-    """platypus's KeepTogether, which tells what it holds (`members`)."""
-
-    def __init__(self, flowables, maxHeight=None):
-        super().__init__(flowables, maxHeight)
-        self.members = list(flowables)
-
-
-def _walk(flowables):
-    """Every flowable, including those inside our Together groups."""
-    for f in flowables:
-        yield f
-        if isinstance(f, Together):
-            yield from _walk(f.members)
-
-
 def typeset(
     blocks: Sequence[md.Block],
     info: TitleInfo,
@@ -533,7 +465,7 @@ def typeset(
     body = builder.blocks(blocks)
     entries = [
         (f.toc_level, f.toc_text, f.toc_key)
-        for f in _walk(body)
+        for f in walk(body)
         if isinstance(f, HeadingParagraph) and f.toc_level < toc_levels
     ]
     doc.toc_styles = styles.toc[: max(1, toc_levels)]

@@ -4,7 +4,8 @@
     adapter.py  the only module that calls the build's internals (load, validate, render)
     watch.py    watchfiles → Preview.touch
     server.py   ThreadingHTTPServer routes: page, event stream, PNG, PDF, YAML source
-    pages.py    server-rendered HTML and the small script that swaps changed parts
+    pages.py    server-rendered HTML in the terminal's language
+    script.py   the page's style and script (swaps changed parts, viewer, keys; the shared worker)
     images.py   PDF pages → PNG with pypdfium2
 
 May import every stage below it (model/, validate/, draw/, rulebook/, build/, games/); never
@@ -14,17 +15,19 @@ commands/ (commands/serve.py starts it).
 from __future__ import annotations
 
 import errno
+import signal
 import threading
+import time
 import webbrowser
 from collections.abc import Callable
 from pathlib import Path
 
 from generator.serve.images import PDFIUM
-from generator.serve.live import Preview
+from generator.serve.live import RENDER_LIMIT, Preview
 from generator.serve.server import PreviewServer
 from generator.serve.watch import watch
 
-PDFIUM_PATIENCE = 30.0  # s: the longest a page being rendered may hold a Ctrl-C back
+PATIENCE = 5.0  # s: the longest Ctrl-C waits for the threads to end (a page being drawn ends in less)
 
 
 class PortInUse(Exception):
@@ -32,14 +35,24 @@ class PortInUse(Exception):
 
 
 def start(
-    components: Path, game_ids: list[str] | None, host: str, port: int, *, check_host: bool = True
-) -> tuple[PreviewServer, Callable[[], None]]:
+    components: Path,
+    game_ids: list[str] | None,
+    host: str,
+    port: int,
+    *,
+    check_host: bool = True,
+    render_limit: float = RENDER_LIMIT,
+    language: str = "en",
+) -> tuple[PreviewServer, Callable[..., None]]:
     """Bind the server and start the worker and the watcher; return the server and a stop function.
 
-    The caller runs `server.serve_forever()` (the command in the main thread, tests in a thread)."""
-    preview = Preview(components, game_ids)
+    The caller runs `server.serve_forever()` (the command in the main thread, tests in a thread),
+    then calls the stop function, which ends every thread started here and joins it (a render given
+    up on may be left running: it can no longer change anything, nor enter pdfium). A Ctrl-C landing
+    while this starts them stops those started before it is raised again."""
+    preview = Preview(components, game_ids, render_limit=render_limit)
     try:
-        server = PreviewServer((host, port), preview, check_host=check_host)
+        server = PreviewServer((host, port), preview, check_host=check_host, language=language)
     except OSError as exc:
         if exc.errno in (errno.EADDRINUSE, errno.EACCES):
             raise PortInUse(str(exc)) from None
@@ -49,17 +62,34 @@ def start(
     templates = preview.templates
     if templates is not None and not templates.resolve().is_relative_to(Path(components).resolve()):
         folders.append(templates)
-    threading.Thread(target=preview.run, name="preview-worker", daemon=True).start()
-    threading.Thread(target=watch, args=(preview, folders, stop), name="preview-watcher", daemon=True).start()
+    threads: list[threading.Thread] = []
 
-    def shutdown() -> None:
+    def shutdown(exiting: bool = True) -> None:
+        """Stop and join the threads; `exiting`: the process ends next (pdfium is then closed for good)."""
+        if exiting and threading.current_thread() is threading.main_thread():
+            signal.signal(signal.SIGINT, signal.SIG_IGN)  # exiting already: a second Ctrl-C changes nothing
         stop.set()
         preview.close()
-        server.server_close()
-        # pypdfium2 tears its library down at exit: from here on no thread may be inside it (a render
-        # under way finishes its page; a later one waits for the lock, which is never given back)
-        PDFIUM.acquire(timeout=PDFIUM_PATIENCE)
+        deadline = time.monotonic() + PATIENCE
+        server.close(PATIENCE)
+        for thread in [*threads, *preview.threads]:
+            if thread.ident is not None:
+                thread.join(max(0.0, deadline - time.monotonic()))
+        # pypdfium2 tears its library down at exit: from here on no thread may enter it (a call
+        # under way ends first; a later one waits for the lock, which is never given back)
+        if exiting:
+            PDFIUM.acquire(timeout=PATIENCE)
 
+    try:
+        for target, args, name in (
+            (preview.run, (), "preview-supervisor"),
+            (watch, (preview, folders, stop), "preview-watcher"),
+        ):
+            threads.append(threading.Thread(target=target, args=args, name=name, daemon=True))
+            threads[-1].start()
+    except BaseException:
+        shutdown()
+        raise
     return server, shutdown
 
 

@@ -51,6 +51,8 @@ class Checked:
     game: Any = None  # the validated game (None when it has errors)
     file_digests: dict[str, str] = field(default_factory=dict)  # the game's files and the templates
     read_before: dict[str, str] = field(default_factory=dict)  # the same by absolute path (see render)
+    acceptable: list[tuple[str, str, int]] = field(default_factory=list)  # deviations `accept` would
+    # declare: (what changes, the file, the line)
 
     @property
     def errors(self) -> list[Finding]:
@@ -107,10 +109,17 @@ def check_game(components: Path, game_id: str) -> Checked:
     findings = Findings()
     project = load_project(Path(components), [game_id], findings)
     game = project.games.get(game_id)
+    deviations = list(findings.deviations)
     if game is not None:
         validate_findings = Findings()
         validate_game(game, validate_findings)
         findings.extend(validate_findings.items)
+        deviations += validate_findings.deviations
+    acceptable = {
+        (f"{label(d.fact, d.item)}: {yaml_value(d.documented)} → {yaml_value(d.value)}", d.where.path, d.where.line): 1
+        for d in deviations
+        if d.problem is None
+    }
     infos = []
     if game is not None:
         for name, component in game.components.items():
@@ -129,7 +138,15 @@ def check_game(components: Path, game_id: str) -> Checked:
     title = game.spec.title if game is not None else game_id
     errors = any(f.severity == "error" for f in findings.items)
     return Checked(
-        game_id, title, findings.sorted(), infos, _house_rules(game), None if errors else game, digests, before
+        game_id,
+        title,
+        findings.sorted(),
+        infos,
+        _house_rules(game),
+        None if errors else game,
+        digests,
+        before,
+        list(acceptable),
     )
 
 
@@ -175,4 +192,4 @@ def current(checked: Checked, made_from: dict) -> bool:
 
 
 def _components(checked: Checked) -> list:
-    return sorted((n, c.kind) for n, c in checked.game.components.items())
+    return sorted([n, c.kind] for n, c in checked.game.components.items())  # lists: as JSON keeps them

@@ -1,15 +1,15 @@
 """PDF pages as PNG images (pypdfium2), sized for the screen or full size.
 
-pdfium is not thread-safe, not even across documents, and the build uses it too (the rulebook
-reads its siblings' PDFs), so every call into it holds PDFIUM.
+pdfium is not thread-safe, not even across documents, and the build uses it too (a board reads
+its printed words), so every call into it holds the one lock (draw/pdfium.py), here PDFIUM.
 """
 
 from __future__ import annotations
 
 import io
-import threading
 
-PDFIUM = threading.RLock()
+from generator.draw.pdfium import LOCK as PDFIUM
+
 THUMB_WIDTH = 480  # pixels: shown 240 CSS pixels wide, sharp on high-density screens
 FULL_WIDTH = 1600  # pixels: "click for full size" (about 190 dpi for an A4 page)
 

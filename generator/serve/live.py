@@ -1,8 +1,11 @@
 """The preview's state: what every component looks like now, updated incrementally on each save.
 
-One worker thread owns the build (validation, rendering, PDF → PNG; pdfium is not thread-safe,
-so every pdfium call holds `PDFIUM`). After each step it publishes an immutable `Snapshot`, which
-the HTTP threads read without locks and the event stream announces by its version number.
+One worker thread at a time (a lane) checks and renders the games one after another (pdfium is
+not thread-safe, so every pdfium call holds `PDFIUM`). After each step it publishes an immutable
+`Snapshot`, which the HTTP threads read without locks and the event stream announces by its
+version number. A supervisor (`run`) watches the lane: a game whose check, or the render of one
+of its components, runs past `render_limit` is abandoned (the page says so, a save of that game tries again) and a new lane
+takes the other games; the old lane's thread may change nothing once abandoned.
 
 A game with errors keeps its last good pages, marked stale; a component is rendered again only
 when something its last render read changed (adapter.current: the build's recorded reads).
@@ -11,12 +14,13 @@ when something its last render read changed (adapter.current: the build's record
 from __future__ import annotations
 
 import threading
-from dataclasses import dataclass, field, replace
+import time
+from dataclasses import asdict, dataclass, field, replace
 from pathlib import Path
 
 from generator.model.findings import Finding
-from generator.serve import adapter
-from generator.serve.images import PDFIUM, page_sizes, thumbnail
+from generator.serve import adapter, kept
+from generator.serve.images import page_sizes, thumbnail
 
 
 @dataclass(frozen=True)
@@ -38,7 +42,7 @@ class ComponentView:
     files: tuple[FileView, ...] = ()
     findings: tuple[Finding, ...] = ()
     status: str = "pending"  # pending, rendering, ok, stale (data has errors), blocked (errors, never
-    # rendered), failed (the renderer crashed)
+    # rendered), failed (the renderer crashed), abandoned (its game's render ran past the limit)
     problem: str = ""  # what went wrong when failed
 
     @property
@@ -58,6 +62,8 @@ class GameView:
     house_rules: tuple[str, ...] = ()
     checked: bool = False
     problem: str = ""  # an internal error while checking or rendering
+    abandoned: float = 0.0  # the limit (s) its last check and render ran past, 0 when it did not
+    acceptable: tuple[tuple[str, str, int], ...] = ()  # what `accept` would declare: (change, file, line)
 
 
 @dataclass(frozen=True)
@@ -99,8 +105,26 @@ class _GameState:
     digests: dict[str, str] = field(default_factory=dict)  # the game's files when last rendered
 
 
+RENDER_LIMIT = 60.0  # s: one check of a game, or one render of a component (a template's limit is 20 s)
+SUPERVISE = 0.2  # s: how often the supervisor looks at the lane
+
+
+class Abandoned(Exception):
+    """Raised in a lane that was given up on as soon as it tries to change the preview."""
+
+
+@dataclass(eq=False)
+class _Lane:
+    """The thread checking and rendering games one after another, and what it does now."""
+
+    thread: threading.Thread | None = None
+    game: str = ""  # the game being checked or rendered ("" when idle)
+    since: float = 0.0  # time.monotonic() when it started on `game`
+    retired: bool = False
+
+
 class Preview:
-    def __init__(self, components: Path, game_ids: list[str] | None):
+    def __init__(self, components: Path, game_ids: list[str] | None, *, render_limit: float = RENDER_LIMIT):
         self.components = Path(components)
         self.fixed_games = list(game_ids) if game_ids else None
         self.snapshot = Snapshot(0, ())
@@ -112,8 +136,14 @@ class Preview:
         self._pending: set[str] = set()
         self._pending_lock = threading.Lock()
         self._wake = threading.Event()
+        self._wake_supervisor = threading.Event()
         self._version = 0
         self.templates = adapter.templates_folder(self.components)
+        self.render_limit = render_limit
+        self._state = threading.RLock()  # the games' state and the snapshot: one writer at a time
+        self._here = threading.local()  # the lane the current thread works for
+        self._lane = _Lane()
+        self.threads: list[threading.Thread] = []  # every lane started (joined at shutdown)
 
     # --- reading (HTTP threads) ---
 
@@ -123,11 +153,26 @@ class Preview:
             self.changed.wait_for(lambda: self.snapshot.version != seen or self.closed, timeout)
             return self.snapshot.version
 
+    def thumbnail(self, digest: str, index: int) -> bytes | None:
+        """The PNG of a page on show, drawn the first time it is asked for (None: not on show)."""
+        with self._state:
+            data = self.png.get((digest, index))
+            pdf = self.pdf.get(digest)
+            shown = self.snapshot.file(digest)
+        if data is not None or pdf is None or shown is None or index >= shown.pages:
+            return data
+        data = thumbnail(pdf, index)
+        with self._state:
+            if digest in self.pdf:
+                self.png[(digest, index)] = data
+        return data
+
     def close(self) -> None:
         with self.changed:
             self.closed = True
             self.changed.notify_all()
         self._wake.set()
+        self._wake_supervisor.set()
 
     # --- changes (watcher thread) ---
 
@@ -170,42 +215,147 @@ class Preview:
     # --- the worker ---
 
     def run(self) -> None:
+        """The supervisor: start a lane, and start another whenever one is abandoned."""
+        self._restore()
         self.touch()
+        self._start_lane()
         while not self.closed:
-            self._wake.wait()
-            self._wake.clear()
-            if self.closed:
-                return
-            while self._pending and not self.closed:
-                shown = self.games_to_show()
-                todo = self._take_pending() | {g for g in self._games if g not in shown}
-                for game_id in sorted(todo):
-                    if game_id in shown:
-                        self._refresh_safely(game_id)
-                    else:
-                        self._games.pop(game_id, None)
-                        self._publish()
-            self._publish(working="")
+            self._wake_supervisor.wait(SUPERVISE)
+            with self._state:
+                lane = self._lane
+                late = lane.game and time.monotonic() - lane.since > self.render_limit
+                if not late or self.closed:
+                    continue
+                self._abandon(lane)
+            self._start_lane()
 
-    def _refresh_safely(self, game_id: str) -> None:
+    def _restore(self) -> None:
+        """Show at once what the last preview of the same inputs showed (kept.py); the first check
+        of each game then confirms it or renders again what changed."""
+        for game_id in self.games_to_show():
+            found = kept.load(self.components, game_id)
+            if found is None:
+                continue
+            title, components = found
+            state = _GameState(GameView(game_id, title))
+            views = []
+            for k in components:
+                files = tuple(
+                    FileView(
+                        f["filename"],
+                        f["pages"],
+                        f["sheets"],
+                        f["digest"],
+                        tuple(tuple(size) for size in f["sizes"]),
+                        f["in_kit"],
+                    )
+                    for f in k.files
+                )
+                self.pdf.update({f["digest"]: f["pdf"] for f in k.files})
+                state.made[k.name] = _Made(k.made_from, [], None, files)
+                views.append(ComponentView(k.name, k.kind, k.path, k.line, files, status="ok"))
+            state.view = replace(state.view, components=tuple(views))
+            with self._state:
+                self._games[game_id] = state
+                self._publish()
+
+    def _start_lane(self) -> None:
+        lane = _Lane()
+        lane.thread = threading.Thread(target=self._work, args=(lane,), name="preview-lane", daemon=True)
+        with self._state:
+            self._lane = lane
+            self.threads.append(lane.thread)
+        lane.thread.start()
+        self._wake.set()
+
+    def _abandon(self, lane: _Lane) -> None:
+        """Give up on the lane's game: say so on the page; its thread may change nothing from now on."""
+        lane.retired = True
+        state = self._games.setdefault(lane.game, _GameState(GameView(lane.game, lane.game)))
+        state.view = replace(
+            state.view,
+            abandoned=self.render_limit,
+            components=tuple(
+                replace(v, status="abandoned") if v.status in ("pending", "rendering") else v
+                for v in state.view.components
+            ),
+        )
+        state.made.clear()  # a later save renders everything of it again
+        self._publish(working="")
+
+    def _work(self, lane: _Lane) -> None:
+        self._here.lane = lane
+        try:
+            while not self.closed and not lane.retired:
+                self._wake.wait()
+                self._wake.clear()
+                while self._pending and not self.closed and not lane.retired:
+                    shown = self.games_to_show()
+                    todo = self._take_pending() | {g for g in self._games if g not in shown}
+                    for game_id in sorted(todo):
+                        if game_id in shown:
+                            self._refresh_safely(game_id, lane)
+                        else:
+                            with self._state:
+                                self._guard()
+                                self._games.pop(game_id, None)
+                                self._publish()
+                if not lane.retired:
+                    self._publish(working="")
+        except Abandoned:
+            return
+
+    def _guard(self) -> None:
+        """Stop a lane that was abandoned (called, holding the state lock, before every change)."""
+        lane = getattr(self._here, "lane", None)
+        if lane is not None and lane.retired:
+            raise Abandoned
+
+    def _refresh_safely(self, game_id: str, lane: _Lane) -> None:
         """A bug in a check must not stop the preview: show it on the game and keep the last pages."""
+        with self._state:
+            self._guard()
+            lane.game, lane.since = game_id, time.monotonic()
         try:
             self._refresh(game_id)
-            state = self._games.get(game_id)
-            if state is not None and state.view.problem:
-                state.view = replace(state.view, problem="")
+            with self._state:
+                self._guard()
+                state = self._games.get(game_id)
+                if state is not None and (state.view.problem or state.view.abandoned):
+                    state.view = replace(state.view, problem="", abandoned=0.0)
+        except Abandoned:
+            raise
         except Exception as exc:
-            state = self._games.setdefault(game_id, _GameState(GameView(game_id, game_id)))
-            state.view = replace(state.view, problem=f"internal error while checking: {type(exc).__name__}: {exc}")
-            self._set_all(state, lambda v: "stale" if v.files else "blocked")
-        self._publish()
+            with self._state:
+                self._guard()
+                state = self._games.setdefault(game_id, _GameState(GameView(game_id, game_id)))
+                state.view = replace(state.view, problem=f"internal error while checking: {type(exc).__name__}: {exc}")
+                self._set_all(state, lambda v: "stale" if v.files else "blocked")
+        with self._state:
+            self._guard()
+            lane.game = ""
+            self._publish()
 
     def _refresh(self, game_id: str) -> None:
         """Check the game; on errors mark its pages stale, else render what changed."""
         self._publish(working=f"checking {game_id}")
-        with PDFIUM:
-            checked = adapter.check_game(self.components, game_id)
-        state = self._games.setdefault(game_id, _GameState(GameView(game_id, game_id)))
+        checked = adapter.check_game(self.components, game_id)
+        with self._state:
+            self._guard()
+            self._checked(checked, self._games.setdefault(game_id, _GameState(GameView(game_id, game_id))))
+        state = self._games[game_id]
+        if checked.errors:
+            return
+        listed = [(c.name, c.kind, str(c.path), c.line) for c in checked.components]
+        kept.save_game(self.components, game_id, checked.title, listed)
+        self._render_changed(checked, state)
+        with self._state:
+            self._guard()
+            for name in [n for n in state.made if n not in {c.name for c in checked.components}]:
+                del state.made[name]
+            self._publish()
+
+    def _checked(self, checked: adapter.Checked, state: _GameState) -> None:
         own, loose = self._place_findings(checked, state)
         state.view = replace(
             state.view,
@@ -215,16 +365,12 @@ class Preview:
             errors=len(checked.errors),
             checked=True,
             house_rules=tuple(checked.house_rules),
+            acceptable=tuple(checked.acceptable),
             notices=tuple(f for f in checked.findings if f.severity == "notice"),
         )
         if checked.errors:
             self._set_all(state, lambda v: "stale" if v.files else "blocked")
             self._publish()
-            return
-        self._render_changed(checked, state)
-        for name in [n for n in state.made if n not in {c.name for c in checked.components}]:
-            del state.made[name]
-        self._publish()
 
     def _place_findings(
         self, checked: adapter.Checked, state: _GameState
@@ -269,45 +415,65 @@ class Preview:
         """Render the components whose inputs changed: the file just saved first, the rulebook
         last (it describes the rest). Unchanged ones are shown as current straight away."""
         saved = {k for k, v in checked.file_digests.items() if state.digests.get(k) != v}
-        state.digests = checked.file_digests
         order = sorted(checked.components, key=lambda c: (c.slow, c.path.name not in saved))
         todo = []
-        for info in order:
-            made = state.made.get(info.name)
-            if made is not None and adapter.current(checked, made.made_from):
-                self._set(state, info.name, status="ok", files=made.files, problem="")
-            else:
-                self._set(state, info.name, status="pending")
-                todo.append(info)
-        self._publish()
+        with self._state:
+            self._guard()
+            state.digests = checked.file_digests
+            for info in order:
+                made = state.made.get(info.name)
+                if made is not None and adapter.current(checked, made.made_from):
+                    self._set(state, info.name, status="ok", files=made.files, problem="")
+                else:
+                    self._set(state, info.name, status="pending")
+                    todo.append(info)
+            self._publish()
         quick = {c.name for c in order if not c.slow}
+        if any(info.slow for info in todo):  # the rulebook needs its siblings' own outputs: render the
+            # ones shown from the kept records again (they have none)
+            todo = [
+                i for i in order if i in todo or (i.name in quick and getattr(state.made.get(i.name), "raw", 0) is None)
+            ]
         for info in todo:
             if checked.game_id in self._pending:
                 return  # a newer save of this game: start again from it
-            self._set(state, info.name, status="rendering")
-            self._publish(working=f"rendering {checked.game_id}/{info.name}")
+            with self._state:
+                self._guard()
+                self._here.lane.since = time.monotonic()  # the limit is for each render
+                self._set(state, info.name, status="rendering")
+                self._publish(working=f"rendering {checked.game_id}/{info.name}")
             siblings = [o for n, m in state.made.items() if n in quick for o in m.raw] if info.slow else None
             try:
                 made = self._render_one(checked, info.name, siblings)
             except Exception as exc:  # a renderer bug: show it on the component, keep the last pages
-                self._set(state, info.name, status="failed", problem=f"{type(exc).__name__}: {exc}")
+                with self._state:
+                    self._guard()
+                    self._set(state, info.name, status="failed", problem=f"{type(exc).__name__}: {exc}")
             else:
-                state.made[info.name] = made
-                self._set(state, info.name, status="ok", files=made.files, problem="")
-            self._publish()
+                with self._state:
+                    self._guard()
+                    state.made[info.name] = made
+                    self._set(state, info.name, status="ok", files=made.files, problem="")
+            with self._state:
+                self._guard()
+                self._publish()
 
     def _render_one(self, checked: adapter.Checked, name: str, siblings: list | None) -> _Made:
-        """Render a component and its thumbnails (all pdfium work in this thread, under the lock)."""
-        with PDFIUM:
-            rendered = adapter.render(checked, name, siblings)
-            files = tuple(
-                FileView(f.filename, f.pages, f.sheets, f.digest, page_sizes(f.data), f.in_kit) for f in rendered.files
-            )
-            for f in rendered.files:
-                self.pdf[f.digest] = f.data
-                for page in range(f.pages):
-                    if (f.digest, page) not in self.png:
-                        self.png[(f.digest, page)] = thumbnail(f.data, page)
+        """Render a component (its thumbnails are drawn when the page asks for them: `thumbnail`)."""
+        rendered = adapter.render(checked, name, siblings)
+        files = tuple(
+            FileView(f.filename, f.pages, f.sheets, f.digest, page_sizes(f.data), f.in_kit) for f in rendered.files
+        )
+        with self._state:
+            self._guard()
+            self.pdf.update({f.digest: f.data for f in rendered.files})
+        kept.save_component(
+            self.components,
+            checked.game_id,
+            name,
+            rendered.made_from,
+            [{**asdict(view), "pdf": f.data} for view, f in zip(files, rendered.files, strict=True)],
+        )
         return _Made(rendered.made_from, rendered.deps, rendered.raw, files)
 
     @staticmethod
@@ -324,6 +490,11 @@ class Preview:
             self._set(state, view.name, status=status(view))
 
     def _publish(self, working: str | None = None) -> None:
+        with self._state:
+            self._guard()
+            self._publish_now(working)
+
+    def _publish_now(self, working: str | None) -> None:
         shown = self.games_to_show()
         games = tuple(self._games[g].view for g in shown if g in self._games)
         if working is None:

@@ -13,6 +13,7 @@ goes first). The stores built on it:
 - `outputs`: a build's record of its output folder (which component made which file, from what),
   for the incremental build;
 - `quick`: the no-change fast path of `drukarnia build`;
+- `serve` (generator/serve/kept.py): what the live preview last showed, so a restart shows it at once;
 
 May import: the standard library and platformdirs here and in `reads`/`quick` (the fast path runs
 before anything else is imported); `outputs` also generator.model.core and generator.model.findings.

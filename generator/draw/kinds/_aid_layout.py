@@ -11,27 +11,27 @@ from reportlab.lib import colors
 from reportlab.pdfgen.canvas import Canvas
 from reportlab.platypus import Frame
 
-from generator.draw.kinds.aid_page import SCALE
+from generator.draw.kinds.aid_page import SCALE, SCALES
 from generator.rulebook.look import Look
 from generator.rulebook.styles import make_styles
 from generator.rulebook.typeset import Builder
 
 
-def _styles(accent):
+def _styles(accent, scale):
     look = Look(accent=colors.HexColor(accent))
     styles = make_styles(look)
     for name in ("body", "h1", "h2", "h3", "note", "note_h", "cell", "cell_head", "bullet", "caption"):
         style = getattr(styles, name)
-        style.fontSize = round(style.fontSize * SCALE, 2)
-        style.leading = round(style.leading * SCALE, 2)
-        style.spaceBefore = style.spaceBefore * 0.5
-        style.spaceAfter = style.spaceAfter * 0.6
+        style.fontSize = round(style.fontSize * scale, 2)
+        style.leading = round(style.leading * scale, 2)
+        style.spaceBefore = style.spaceBefore * 0.5 * scale
+        style.spaceAfter = style.spaceAfter * 0.6 * scale
     styles.h1.spaceBefore = 0
     return look, styles
 
 
-def flowables(blocks, accent, width):
-    look, styles = _styles(accent)
+def flowables(blocks, accent, width, scale: float = SCALE):
+    look, styles = _styles(accent, scale)
     builder = Builder(styles, look, lambda ref, w: [], width, 0.0)
     out = []
     for block in blocks:
@@ -41,15 +41,21 @@ def flowables(blocks, accent, width):
     return out
 
 
-def fits(blocks, accent, width, height) -> bool:
-    """Whether the blocks fit a frame of that size (the aid's check, on every paper)."""
+def fits(blocks, accent, width, height, scale: float = SCALE) -> bool:
+    """Whether the blocks fit a frame of that size (the aid's check, on every paper, at `SCALE`)."""
     frame = Frame(0, 0, width, height, leftPadding=0, rightPadding=0, topPadding=0, bottomPadding=0)
-    story = flowables(blocks, accent, width)
+    story = flowables(blocks, accent, width, scale)
     for flowable in story:  # whether it fits is decided by wrap and split: nothing needs drawing
         flowable.drawOn = _not_drawn
     canvas = Canvas(io.BytesIO())
     frame.addFromList(story, canvas)
     return not story
+
+
+def largest_scale(blocks, accent, width, height) -> float:
+    """The largest of `SCALES` at which the blocks fit a frame of that size (`SCALE` when none does:
+    the aid's check reports that side)."""
+    return next((scale for scale in SCALES if fits(blocks, accent, width, height, scale)), SCALE)
 
 
 def _not_drawn(*args, **kwargs) -> None:

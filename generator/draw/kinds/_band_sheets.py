@@ -101,7 +101,7 @@ def draw_band_page(
         c.line(m.x1, m.y1, m.x2, m.y2)
     if group_labels and not backs:
         for band in placed:
-            if band.band.first == 0:
+            if band.band.first == 0 and group_labels[band.band.group]:
                 _group_label(c, band, group_labels[band.band.group], marks, paper, margin, bleed)
     lowest = min(bottoms + [min(m.y1, m.y2) for m in marks])
     if lowest - margin >= mm(3.5):

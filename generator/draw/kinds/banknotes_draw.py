@@ -155,7 +155,8 @@ def pieces(spec: Banknotes) -> list[Piece]:
     for d in spec.denominations:
         front = _once(f"banknote{d.value}front", _front(spec, d), reach)
         back = _once(f"banknote{d.value}back", _back(spec, d), reach)
-        out.extend(Piece(spec.width, spec.height, front, back, label(d.value, spec.currency)) for _ in range(d.count))
+        name = label(d.value, spec.currency)
+        out.extend(Piece(spec.width, spec.height, front, back, name, deck=name) for _ in range(d.count))
     return out
 
 

@@ -6,7 +6,7 @@ from __future__ import annotations
 from reportlab.platypus import Frame, ListFlowable, Paragraph
 
 from generator.draw.fonts import SANS
-from generator.draw.kinds._aid_layout import flowables
+from generator.draw.kinds._aid_layout import flowables, largest_scale
 from generator.draw.kinds.aid_page import MARGIN, half
 from generator.draw.pdf import new_document
 from generator.model.units import mm
@@ -15,6 +15,8 @@ from generator.rulebook.paragraphs import Paragraph as KeptParagraph
 # flowables whose layout depends on the width they are given only (reportlab's Paragraph and the
 # typesetter's, which keeps its lines per width, and containers such as ListFlowable, which lay out
 # their content at that width)
+TICK_CLEARANCE, TICK_LENGTH = 1.0, 2.0  # mm: a cut mark starts this far inside the printer's margin
+
 _WIDTH_ONLY = (Paragraph.wrap, KeptParagraph.wrap, ListFlowable.wrap)
 
 
@@ -36,9 +38,10 @@ class _Wrapped:
         return self.sizes[key]
 
 
-def _draw_side(canvas, blocks, spec, paper, title: str) -> None:
+def _draw_side(canvas, blocks, spec, paper, margin: float, title: str) -> None:
     width, height = half(paper)
-    story = flowables(blocks, spec.accent, width)  # both halves show the same flowables
+    # the largest type the half holds; both halves show the same flowables
+    story = flowables(blocks, spec.accent, width, largest_scale(blocks, spec.accent, width, height))
     for flowable in story:
         _Wrapped(flowable)
     for bottom in (paper.height / 2, 0.0):
@@ -57,15 +60,19 @@ def _draw_side(canvas, blocks, spec, paper, title: str) -> None:
         canvas.saveState()
         canvas.setFont(SANS, 6)
         canvas.setFillGray(0.45)
-        canvas.drawRightString(paper.width - MARGIN, bottom + mm(4.5), title)
+        # below the text, clear of the printer's margin (descenders included)
+        canvas.drawRightString(paper.width - MARGIN, bottom + MARGIN - mm(2.5), title)
         canvas.restoreState()
-    # the cut between the two aids: marks in the side margins only, never across the text
+    # the cut between the two aids: marks in the side margins only, never across the text, and
+    # inside the printer's margin (a mark at the paper edge may not print)
     canvas.saveState()
     canvas.setLineWidth(0.25)
     canvas.setStrokeGray(0.3)
     y = paper.height / 2
-    canvas.line(mm(5), y, mm(5) + mm(3), y)
-    canvas.line(paper.width - mm(5) - mm(3), y, paper.width - mm(5), y)
+    start = margin + mm(TICK_CLEARANCE)
+    end = max(start + mm(TICK_LENGTH), MARGIN - mm(1))
+    canvas.line(start, y, end, y)
+    canvas.line(paper.width - end, y, paper.width - start, y)
     canvas.restoreState()
 
 
@@ -77,7 +84,7 @@ def draw(spec, game, options, front, back, sheets: int, label: str) -> tuple[dic
     # every sheet is the same: its two pages drawn once, shown again for each
     for _ in range(sheets):
         for name, side in (("front", front), ("back", back)):
-            doc.page(name, lambda side=side: _draw_side(canvas, side, spec, options.paper, label))
+            doc.page(name, lambda side=side: _draw_side(canvas, side, spec, options.paper, options.margin, label))
     pages = doc.pages
     described = doc.described(game.spec.title)
     return described, doc.finish(), pages

@@ -24,6 +24,7 @@ from typing import Annotated, Literal
 from pydantic import Field
 
 from generator.draw.kinds import KINDS, Kind, owe_or_check, raise_found, register
+from generator.layout.imposition import reading_paper
 from generator.model.base import Model
 from generator.model.core import BuildOptions, Component, Game, Output, inside, unusable_path
 from generator.model.findings import Findings
@@ -101,8 +102,16 @@ def render(
             sheets=0,
             stock="paper",
             duplex=True,
+            title=component.spec.title,
+            paper=_reading_paper_name(options),
         )
     ]
+
+
+def _reading_paper_name(options: BuildOptions) -> str:
+    """The paper the rulebook is typeset on, when it is not the build's (an A4 book beside A3 sheets)."""
+    reading = reading_paper(options.paper)
+    return "" if reading == options.paper else reading.name
 
 
 def check(

@@ -40,7 +40,7 @@ from generator.draw.fonts import SANS_SEMIBOLD, SERIF_BOLD
 from generator.draw.kinds import Drawn, Kind, register
 from generator.draw.kinds._fits import check_fits
 from generator.draw.kinds._symbols import SYMBOLS, is_light
-from generator.draw.text import fit, text_problem  # noqa: F401  (fit: colour_check reads the marks as this module fits them)
+from generator.draw.text import CLEARANCE_MM, fit, text_problem  # noqa: F401  (fit: colour_check reads the marks as this module fits them)
 from generator.model.base import Model
 from generator.model.core import Component, Game
 from generator.model.findings import Findings
@@ -55,7 +55,7 @@ MARK_DISC = 0.40  # disc radius as a share of the panel width
 MARK_WIDTH = 1.25  # the mark's width box, as a share of the disc radius
 NAME_MAX, NAME_MIN = 0.2, 6.0  # share of width (pt size), pt: nothing on paper below 6 pt
 INSET = mm(1.3)  # the panel's frame, inside the trim
-NAME_PAD = mm(0.75)  # clear space between the name and the frame
+NAME_PAD = mm(CLEARANCE_MM)  # clear space between the name and the frame
 FOLD_DASH = (2.2, 1.6)
 TAB_TINT = 0.35  # base tabs are the pawn colour mixed this much towards white
 

@@ -168,7 +168,7 @@ def render(component: Component[Standees], game: Game, options: BuildOptions) ->
         "Znaki: " + ", ".join(f"{p.mark}" + (f" ({p.name.lower()})" if p.name else "") for p in spec.pawns) + ".",
     ]
     notes = [
-        "Druk jednostronny. Wytnij paski po znacznikach cięcia.",
+        "Paski mają nadruk z jednej strony (drugą zostaw pustą). Wytnij je po znacznikach cięcia.",
         "Linie przerywane to zgięcia: zegnij pasek w połowie (nadrukiem na zewnątrz) i sklej ze sobą "
         "niezadrukowane strony obu paneli. Końce paska (jaśniejsze podstawki) odegnij w przeciwne strony: "
         "pionek stanie na nich, a znak na podstawce będzie widać z góry.",

@@ -15,6 +15,7 @@ size: 16mm                     # default side/diameter of every variant
 shape: circle                  # default shape: circle, square or hex
 bleed: 2mm                     # around the block of butted chits
 notes: ["…"]                   # extra lines for the guide page (optional)
+guests: [pawns]                # optional: other components' small pieces printed on these sheets
 variants:
   - name: żeton                # what this variant is (guide page, sheet labels)
     count: 180
@@ -47,8 +48,9 @@ from generator.draw.art.pictogram_names import PICTOGRAMS
 from generator.draw.fonts import SANS_SEMIBOLD, SERIF_BOLD
 from generator.draw.kinds import Drawn, Kind, register
 from generator.draw.kinds._fits import check_fits
+from generator.draw.kinds._guests import check_guests
 from generator.draw.kinds._symbols import SYMBOLS
-from generator.draw.text import fit, missing_glyphs, text_problem
+from generator.draw.text import CLEARANCE_MM, fit, missing_glyphs, text_problem
 from generator.model.base import Model
 from generator.model.core import Component, Game
 from generator.model.findings import Findings
@@ -62,7 +64,8 @@ FACE_BLEED = mm(4)  # background drawn this far beyond the trim (clipped to the 
 
 LABEL_WIDTH, MIN_LABEL = 0.6, 6.0  # share of the side, points (nothing on paper below 6 pt)
 CAPTION_SIZE, MIN_CAPTION = 0.115, 6.0  # share of the side, points
-CAPTION_PAD = mm(0.6)  # clear space between the caption and the inner outline
+CAPTION_PAD = mm(CLEARANCE_MM)  # clear space between the caption and the inner outline, every way
+ACCENT_TOP, PLAIN_TOP, DESCENT = 0.93, 0.72, 0.22  # caption glyph box above/below the baseline, shares of the size
 CAPTION_LIFT = (0.01, 10)  # raise the caption by shares of the side, at most this often
 NUMBER_SIZE, NUMBER_Y = 0.1, 0.24  # running number: size and baseline, shares of the side
 NUMBERED_SCALE, NUMBERED_SHIFT = 0.82, 0.06
@@ -103,6 +106,7 @@ class Tokens(Model):
     bleed: Length = mm(2)
     notes: list[str] = []
     variants: list[Variant] = Field(min_length=1)
+    guests: list[str] = []  # components whose small pieces print on our sheets (kinds/_guests.py)
 
 
 # Layout of a face by what it shows: (symbol radius, symbol centre y, label size, label baseline y or
@@ -130,8 +134,14 @@ def caption_size(shape: str, side: float, numbered: bool = False) -> float:
     return max(MIN_CAPTION, CAPTION_SIZE * side * SHAPE_SCALE[shape] * (NUMBERED_SCALE if numbered else 1))
 
 
-def _inner_radius(shape: str, side: float) -> float:
-    return side / 2 - mm(0.6) - side * (0.07 if shape != "square" else 0.09)
+def _inner_radius(shape: str, side: float, border: bool = True) -> float:
+    """The outline text sits in: the decorative inner line, or the cutting line without one."""
+    return side / 2 - mm(0.6) - (side * (0.07 if shape != "square" else 0.09) if border else 0.0)
+
+
+def _inset(shape: str, radius: float, pad: float) -> float:
+    """The radius of the outline `pad` inside one of `radius` (a hexagon's sides move in by `pad`)."""
+    return radius - (pad * 2 / math.sqrt(3) if shape == "hex" else pad)
 
 
 def _room(shape: str, radius: float, y: float) -> float:
@@ -155,13 +165,15 @@ def caption_fit(face: Face, shape: str, side: float, numbered: bool = False):
     layout = LAYOUT[(bool(face.symbol or face.picture), bool(face.label), bool(face.caption))]
     centre = -NUMBERED_SHIFT * side if numbered else 0.0
     size = caption_size(shape, side, numbered)
-    radius = _inner_radius(shape, side)
+    radius = _inset(shape, _inner_radius(shape, side, face.border), CAPTION_PAD)  # every point inside is clear
+    top = ACCENT_TOP if set(face.caption) & set("ĄĆĘŁŃÓŚŹŻ") else PLAIN_TOP
+    bottom = DESCENT if set(face.caption) & set("ĄĘ") else 0.0
     step, steps = CAPTION_LIFT
     for i in range(steps + 1):
         lift = i * step * side
         base = centre + layout[4] * side * k + lift
-        width = min(_room(shape, radius, base - size * 0.2), _room(shape, radius, base + size * 0.72))
-        fitted = fit(face.caption, SANS_SEMIBOLD, width - 2 * CAPTION_PAD, max_size=size, min_size=MIN_CAPTION)
+        width = min(_room(shape, radius, base - size * bottom), _room(shape, radius, base + size * top))
+        fitted = fit(face.caption, SANS_SEMIBOLD, width, max_size=size, min_size=MIN_CAPTION)
         if fitted:
             return fitted, lift
     return None
@@ -192,6 +204,7 @@ def describe(spec: Tokens, variant: Variant) -> str:
 
 def check(component: Component[Tokens], game: Game, findings: Findings) -> None:
     spec: Tokens = component.spec
+    check_guests(component, game, findings)
     total = sum(v.count for v in spec.variants)
     if total > MAX_TOKENS:
         findings.error(
@@ -247,7 +260,8 @@ def _check_face(component, keypath, face: Face, shape: str, size: float, finding
         elif caption_fit(face, shape, size) is None:
             problem = (
                 f"'{face.caption}' does not fit inside a {to_mm(size):.0f} mm {shape} token at "
-                f"{MIN_CAPTION:g} pt or more; expected a shorter caption or a larger token"
+                f"{MIN_CAPTION:g} pt or more with {CLEARANCE_MM:g} mm to its outline; expected a shorter "
+                "caption or a larger token"
             )
         if problem:
             findings.error(component.where(*keypath, "caption"), problem, "text.does-not-fit")

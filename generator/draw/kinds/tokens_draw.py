@@ -11,6 +11,7 @@ from generator.draw.art.pictograms import draw_pictogram
 from generator.draw.fonts import SANS_BOLD, SANS_SEMIBOLD, SERIF_BOLD
 from generator.draw.guide import GuideInfo, draw_guide
 from generator.draw.kinds._band_sheets import draw_band_page as _draw_page
+from generator.draw.kinds._guests import guest_groups, guest_lines, plan_with_guests, sheets_for_guests
 from generator.draw.kinds._reuse import draw_once
 from generator.draw.kinds._symbols import MEDALLION, draw_symbol, is_light
 from generator.draw.kinds.tokens import (
@@ -35,7 +36,7 @@ from generator.draw.kinds.tokens import (
 from generator.draw.pdf import new_document
 from generator.draw.sheets import Piece
 from generator.draw.text import fit
-from generator.layout.bands import place_bands, plan_bands
+from generator.layout.bands import place_bands
 from generator.model.core import BuildOptions, Component, Game, Output
 from generator.model.units import mm
 
@@ -167,6 +168,8 @@ def render(component: Component[Tokens], game: Game, options: BuildOptions) -> l
         )
     contents = [describe(spec, v) for v in spec.variants]
     contents.append(f"Razem {sum(v.count for v in spec.variants)} szt.")
+    guests = guest_groups(component, game)
+    contents += guest_lines(guests)
     draw_guide(
         doc,
         GuideInfo(
@@ -179,18 +182,16 @@ def render(component: Component[Tokens], game: Game, options: BuildOptions) -> l
             notes=notes,
         ),
     )
-    pieces_by_group = [[p for v in variants for p in pieces_of(spec, v)] for _, variants in by_size]
-    pages = plan_bands(
-        [(size, len(chits)) for (size, _), chits in zip(by_size, pieces_by_group)],
-        options.paper,
-        options.margin,
-        spec.bleed,
-    )
+    own = [[p for v in variants for p in pieces_of(spec, v)] for _, variants in by_size]
+    pages, pieces_by_group = plan_with_guests(own, guests, options, spec.bleed)
+    # the guests' groups are named above their bands; our own chits are the sheet's
+    labels = [""] * len(by_size) + [f"{title.upper()} · {len(pieces)} SZT." for title, pieces in guests]
     later = []
     for number, page in enumerate(pages, start=1):
         placed = place_bands(page, options.paper, options.margin, spec.bleed)
         label = f"{spec.title} · arkusz {number}/{len(pages)}"
-        _draw_page(doc, placed, pieces_by_group, options, spec.bleed, False, label + (" · przód" if has_backs else ""))
+        front = label + (" · przód" if has_backs else "")
+        _draw_page(doc, placed, pieces_by_group, options, spec.bleed, False, front, labels if guests else None)
         if has_backs and options.duplex == "none":
             later.append((placed, label))
         elif has_backs:
@@ -209,6 +210,7 @@ def render(component: Component[Tokens], game: Game, options: BuildOptions) -> l
             sheets=len(pages),
             stock=spec.stock,
             duplex=has_backs,
+            guest_sheets=sheets_for_guests(own, pages, options, spec.bleed) if guests else 0,
         )
     ]
 

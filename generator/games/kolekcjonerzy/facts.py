@@ -90,6 +90,13 @@ FACTS = {
         {"4-5": 30, "6-7": 37, "8-9": 40, "10-12": 44}, "winning: exact point total by player count", low=1, high=10_000
     ),
     "one-token-points": Fact(1, "point values: exhibits priced 1 token are always worth 1 point"),
+    "plan-maximum": Fact(
+        12,
+        "the seed gives only a minimum plan length: this edition's longest plan (the plan form's lines)",
+        low=1,
+        high=100,
+        edition=True,
+    ),
     "closing-rounds": Fact(
         5,
         "the seed gives no end without a winner: this edition's full rounds after the last "
@@ -174,5 +181,6 @@ TITLES = {  # Polish names of the facts and item keys, printed with house rules 
     "plan-minimum": "najkrótszy plan zakupów",
     "win-points": "próg zwycięstwa",
     "one-token-points": "wartość eksponatu za 1 żeton",
+    "plan-maximum": "najdłuższy plan zakupów",
     "closing-rounds": "kolejki po zniknięciu ostatniego eksponatu z planszy",
 }

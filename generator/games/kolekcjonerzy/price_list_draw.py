@@ -48,7 +48,7 @@ from generator.model.polish import NBSP
 from generator.model.units import mm
 
 
-def _pictogram(exhibit):
+def pictogram_cell(exhibit):
     """A table cell drawing the exhibit's pictogram; each pictogram and size is drawn once per PDF as a
     form XObject and reused (four copies of the list would otherwise draw it four times)."""
 
@@ -69,7 +69,7 @@ def _pictogram(exhibit):
     return draw
 
 
-def _badge(c, x: float, y: float, r: float, price: int) -> None:
+def price_badge(c, x: float, y: float, r: float, price: int) -> None:
     c.setFillColor(colors.HexColor(TIER_COLORS.get(price, "#555555")))
     c.circle(x, y, r, stroke=0, fill=1)
     c.setFillColor(colors.white)
@@ -113,9 +113,9 @@ def draw_price_list(c, box, title: str, game, exhibits) -> None:
             col, row = divmod(i, per_col)
             ex = x + col * (col_w + mm(3))
             ey = cy - (row + 1) * row_h
-            _pictogram(exhibit)(c, ex, ey, row_h, row_h)
+            pictogram_cell(exhibit)(c, ex, ey, row_h, row_h)
             r = badge_radius(row_h)
-            _badge(c, ex + col_w - r - mm(0.5), ey + row_h / 2, r, exhibit.price)
+            price_badge(c, ex + col_w - r - mm(0.5), ey + row_h / 2, r, exhibit.price)
             fitted = fit(
                 exhibit.name, NAME_FONT, name_width(col_w, row_h), max_size=NAME_MAX, min_size=NAME_MIN, max_lines=2
             )
@@ -141,8 +141,8 @@ def point_rule_text(game, exhibits) -> str:
     """How points are valued, with an example computed by the game's own rule."""
     one = game.facts["one-token-points"]
     text = (
-        "Wartość punktowa w rozgrywce: cena × liczba graczy, którzy mają eksponat w planie; ogłasza ją "
-        f"arbiter po zebraniu planów. Eksponat za 1{NBSP}żeton jest zawsze wart {points_pl(one)}."
+        "Wartość punktowa w rozgrywce: cena × liczba graczy, którzy mają eksponat w planie; arbiter wpisuje ją "
+        f"do tabeli punktów po zebraniu planów. Eksponat za 1{NBSP}żeton jest zawsze wart {points_pl(one)}."
     )
     dearest = max(exhibits, key=lambda e: e.price, default=None)
     if dearest is not None and dearest.price > 1:
@@ -189,16 +189,16 @@ def render_points_pdf(game, plans: Plans, rows: Sequence[PointRow], paper) -> tu
     """The arbiter's announcement (page 1) and the players' plans with their win thresholds (page 2)."""
     facts = game.facts
     players = len(plans.plans)
-    doc = new_document(paper, f"{game.spec.title} – cennik punktowy rozgrywki")
+    doc = new_document(paper, f"{game.spec.title} – tabela punktów rozgrywki")
     c = doc.canvas
     margin = mm(14)
     x, w = margin, paper.width - 2 * margin
-    top = heading(c, x, paper.height - margin, "Cennik punktowy tej rozgrywki", game.spec.title, w, size=20)
+    top = heading(c, x, paper.height - margin, "Tabela punktów tej rozgrywki", game.spec.title, w, size=20)
     target = win_points(facts, players)
     minimum = plan_minimum(facts, players)
     info = (
         f"Graczy: {players}. Wygrywa, kto zbierze eksponaty warte łącznie dokładnie {points_pl(target)}, "
-        f"ma co najmniej {facts['planned-owned-percent']} % eksponatów ze swojego planu i najwyżej "
+        f"ma co najmniej {facts['planned-owned-percent']}% eksponatów ze swojego planu i najwyżej "
         f"{tokens_pl(facts['max-tokens-to-win'])}. Plan w tej rozgrywce: co najmniej "
         f"{minimum} pozycji."
     )
@@ -214,7 +214,7 @@ def render_points_pdf(game, plans: Plans, rows: Sequence[PointRow], paper) -> tu
     table_rows, fills = [], []
     for row in rows:
         table_rows.append(
-            [_pictogram(exhibits[row.name]), row.name, tokens_pl(row.price), str(row.wanted_by), str(row.points)]
+            [pictogram_cell(exhibits[row.name]), row.name, tokens_pl(row.price), str(row.wanted_by), str(row.points)]
         )
         fills.append(tier_fill(TIER_COLORS.get(row.price, "#777777"), 0.88))
     avail = top - margin - mm(12)
@@ -249,7 +249,7 @@ def _plans_page(doc, game, plans: Plans, rows: Sequence[PointRow], paper, margin
     top = paragraph(
         c,
         f"Przy ogłoszeniu wygranej sprawdź, czy gracz ma co najmniej tyle eksponatów ze swojego "
-        f"planu, ile podaje kolumna „musi mieć” ({facts['planned-owned-percent']} % planu, zaokrąglone "
+        f"planu, ile podaje kolumna „musi mieć” ({facts['planned-owned-percent']}% planu, zaokrąglone "
         f"w górę).",
         x,
         top - mm(2),

@@ -4,6 +4,10 @@
   count, the three winning conditions, lines for the plan and for the player's collection.
   Half a landscape sheet (A5 on A4), two per sheet: a plan has about a dozen lines, and twelve
   players need only six sheets.
+- `sheet: public` – the point list (cennik punktowy) the arbiter fills in where everyone sees it:
+  every exhibit with its pictogram and price, a box for how many plans list it and one for its
+  points in this game (1-token exhibits printed: always the same points), the rule above them. One
+  landscape A4, large type, left on the table for the whole game.
 - `sheet: arbiter` – the arbiter's tally: every exhibit with its price, one tick column per pawn
   number, the count of players who want it and its point value; the fact tables and reminders for
   the arbiter. One A4 page per game, since all 36 exhibits must be on one page.
@@ -13,7 +17,7 @@ documented facts with house rules applied; the exhibits come from the exhibit-ti
 
 ```yaml
 kind: kolekcjonerzy-sheet
-sheet: plan                 # plan or arbiter
+sheet: plan                 # plan, public or arbiter
 title: Plan zakupów         # heading (Polish)
 copies: 12                  # forms to print (plan: two per sheet)
 rows: 12                    # plan only: lines for planned exhibits
@@ -37,7 +41,7 @@ GUTTER, INSET = mm(6), mm(3)
 
 class KolekcjonerzySheet(Model):
     kind: Literal["kolekcjonerzy-sheet"]
-    sheet: Literal["plan", "arbiter"]
+    sheet: Literal["plan", "public", "arbiter"]
     title: str = Field(min_length=1, max_length=40)
     copies: int = Field(default=1, ge=1, le=48)
     rows: int = Field(default=12, ge=4, le=16)
@@ -51,10 +55,10 @@ def check(component: Component[KolekcjonerzySheet], game: Game, findings: Findin
             f"the {spec.sheet} sheet lists the game's exhibits; expected an exhibit-tiles component in this game",
             "kolekcjonerzy-sheet.no-exhibits",
         )
-    if spec.sheet == "arbiter" and "rows" in component.doc.data:
+    if spec.sheet != "plan" and "rows" in component.doc.data:
         findings.error(
             component.where("rows"),
-            "'rows' applies to the plan sheet only; the arbiter's sheet lists every exhibit",
+            f"'rows' applies to the plan sheet only; the {spec.sheet} sheet lists every exhibit",
             "kolekcjonerzy-sheet.rows",
         )
     if spec.sheet == "plan":
@@ -84,6 +88,6 @@ KIND = register(
         model=KolekcjonerzySheet,
         check=check,
         render=Drawn("kolekcjonerzy-sheet", "render"),
-        description="Kolekcjonerzy's blank forms: a player's plan (A5, two per sheet), the arbiter's tally",
+        description="Kolekcjonerzy's blank forms: a player's plan (A5, two per sheet), the public point list, the arbiter's tally",
     )
 )

@@ -25,6 +25,7 @@ from generator.games.kolekcjonerzy.forms import (
     wrapped_height,
     write_in,
 )
+from generator.games.kolekcjonerzy.price_list_draw import pictogram_cell, price_badge
 from generator.games.kolekcjonerzy.sheets import GUTTER, INSET, KolekcjonerzySheet
 from generator.model.core import BuildOptions, Component, Game, Output
 from generator.model.polish import NBSP
@@ -81,25 +82,25 @@ def draw_plan(c, box, spec: KolekcjonerzySheet, game) -> None:
     write_in(c, x + w * 0.56, top, "Pionek nr:", w * 0.2)
     write_in(c, x + w * 0.8, top, "Graczy:", w * 0.2)
     top -= mm(5)
-    top = _section(c, x, top, w, "Ile eksponatów zaplanować")
+    top = _section(c, x, top, w, f"Ile eksponatów zaplanować (najwyżej {facts['plan-maximum']})")
     top = _band_table(c, x, top, w, "zaplanuj co najmniej", facts["plan-minimum"]) - mm(4)
-    top = _section(c, x, top, w, "Wygrywa, kto zgłosi wygraną, mając jednocześnie:")
-    top = _numbered(c, x, top, w, 1, "eksponaty warte łącznie dokładnie tyle punktów:")
-    top = _band_table(c, x + mm(5), top, w - mm(5), "punkty", facts["win-points"]) - mm(2)
+    top = _section(c, x, top, w, "Zwycięstwo ogłasza się na końcu swojej tury; trzeba mieć jednocześnie:")
+    top = _numbered(c, x, top, w, 1, "suma punktów twoich eksponatów równa progowi zwycięstwa:")
+    top = _band_table(c, x + mm(5), top, w - mm(5), "próg (punkty)", facts["win-points"]) - mm(2)
     top = _numbered(
         c,
         x,
         top,
         w,
         2,
-        f"co najmniej {facts['planned-owned-percent']}{NBSP}% eksponatów ze swojego "
-        f"planu (w planie → musi mieć: {owned_text(facts, spec.rows + 4)});",
+        f"co najmniej {facts['planned-owned-percent']}% eksponatów ze swojego "
+        f"planu (w planie → musi mieć: {owned_text(facts, facts['plan-maximum'])});",
     )
     top = _numbered(c, x, top, w, 3, f"nie więcej niż {tokens_pl(facts['max-tokens-to-win'])}.")
     top -= mm(2.5)
     footer = (
-        "Plan oddaj arbitrowi; on zapisze go w swoim arkuszu i odda. Punkty wpisz po ogłoszeniu cennika "
-        "punktowego; w kolumnie „mam” zaznaczaj kupione eksponaty."
+        f"Plan (najwyżej {facts['plan-maximum']} pozycji) oddaj arbitrowi; on zaznaczy go w swoim arkuszu i odda. "
+        "Punkty przepisz z tabeli punktów; w kolumnie „mam” zaznaczaj kupione eksponaty."
     )
     footer_h = wrapped_height(footer, w, size=7, leading=1.25) + mm(1)
     extra_rows = 4
@@ -154,7 +155,7 @@ def draw_arbiter(c, box, spec: KolekcjonerzySheet, game) -> None:
     top = heading(c, x, y + h, spec.title, game.spec.title, w, size=18)
     top -= mm(5.5)
     write_in(c, x, top, "Liczba graczy:", w * 0.24)
-    write_in(c, x + w * 0.28, top, "Wygrana: dokładnie", w * 0.3)
+    write_in(c, x + w * 0.28, top, "Próg zwycięstwa:", w * 0.3)
     c.setFont(SANS, 8.5)
     c.drawString(x + w * 0.585, top, "pkt")
     write_in(c, x + w * 0.65, top, "Plan: co najmniej", w * 0.35)
@@ -166,7 +167,7 @@ def draw_arbiter(c, box, spec: KolekcjonerzySheet, game) -> None:
     columns = [Column("liczba graczy", first)] + [Column(str(n), each, "centre") for n in counts]
     cells = [
         ["plan: co najmniej", *[str(rules.plan_minimum(facts, n)) for n in counts]],
-        ["wygrana: dokładnie (pkt)", *[str(rules.win_points(facts, n)) for n in counts]],
+        ["próg zwycięstwa (pkt)", *[str(rules.win_points(facts, n)) for n in counts]],
     ]
     top = table(c, x, top, columns, cells, row_h=mm(4.8), head_h=mm(4.6), size=8, bold_columns=range(1, 20)) - mm(5)
     players = high
@@ -214,16 +215,85 @@ def _arbiter_notes(game) -> list[str]:
         )
     return [
         f"• Punkty = cena × liczba chętnych; eksponat za 1{NBSP}żeton zawsze {points_pl(one)}, a nikomu "
-        f"niepotrzebny droższy eksponat – 0.{example} Ogłoś cennik, zanim rozłożysz eksponaty na planszy.",
+        f"niepotrzebny droższy eksponat – 0.{example} Wypełnij tabelę punktów na oczach wszystkich, zanim rozłożysz eksponaty.",
         f"• Na koniec przygotowań każdy gracz dostaje {tokens_pl(facts['starting-tokens'])}. Pionek na polu B: "
         f"gracz dostaje z banku {tokens_pl(facts['bank-refill'])}. Zatrzymanie na kleksie: "
-        f"{tokens_pl(facts['blot-penalty'])} do banku i kleks przekładany na inne pole.",
-        f"• Zgłoszenie wygranej: suma punktów dokładnie jak w tabeli powyżej, co najmniej "
-        f"{facts['planned-owned-percent']}{NBSP}% eksponatów z planu (zaznaczonych w kolumnie gracza; w planie → "
-        f"musi mieć: {owned_text(facts, 16)}), najwyżej "
-        f"{tokens_pl(facts['max-tokens-to-win'])}. Przy błędnym zgłoszeniu gracz traci wszystko: eksponaty "
+        f"{tokens_pl(facts['blot-penalty'])} do banku i przełożenie kleksa na inne puste pole.",
+        f"• Ogłoszenie zwycięstwa: suma punktów równa progowi z tabeli powyżej, co najmniej "
+        f"{facts['planned-owned-percent']}% eksponatów z planu (zaznaczonych w kolumnie gracza; w planie → "
+        f"musi mieć: {owned_text(facts, facts['plan-maximum'])}), najwyżej "
+        f"{tokens_pl(facts['max-tokens-to-win'])}. Za pomyłkę gracz traci wszystko: eksponaty "
         "wracają na planszę, żetony do banku.",
     ]
+
+
+def draw_public(c, box, spec: KolekcjonerzySheet, game) -> None:
+    """The point list the arbiter announces, filled in where every player sees it: each exhibit with
+    its price, how many plans list it and the points it is worth in this game."""
+    facts = game.facts
+    one = facts["one-token-points"]
+    x, y, w, h = box
+    top = heading(c, x, y + h, spec.title, game.spec.title, w, size=20)
+    top -= mm(3)
+    rule = (
+        f"Arbiter wypełnia ten arkusz przy wszystkich, gdy zbierze plany zakupów, i zostawia go na stole do "
+        f"końca gry. Punkty = cena × liczba chętnych (graczy, którzy mają eksponat w planie). Eksponat za "
+        f"1{NBSP}żeton jest zawsze wart {points_pl(one)}; droższy, którego nikt nie zaplanował – "
+        f"{points_pl(_rules().point_value(2, 0, one))}."
+    )
+    top = paragraph(c, rule, x, top, w, size=9.5, leading=1.3) - mm(7)
+    write_in(c, x, top, "Liczba graczy:", w * 0.22, size=10)
+    write_in(c, x + w * 0.27, top, "Wygrana: dokładnie", w * 0.3, size=10)
+    c.setFont(SANS, 10)
+    c.drawString(x + w * 0.575, top, "pkt")
+    write_in(c, x + w * 0.64, top, "Plan: co najmniej", w * 0.36, size=10)
+    top -= mm(5)
+    exhibits = _exhibits(game)
+    half = (len(exhibits) + 1) // 2
+    gap = mm(6)
+    col_w = (w - gap) / 2
+    row_h = min(mm(8.5), (top - y - mm(6)) / (half + 1))
+    name_w = col_w - row_h - mm(11) - mm(20) * 2
+    columns = [
+        Column("", row_h),
+        Column("eksponat", name_w),
+        Column("cena", mm(11), "centre"),
+        Column("chętni", mm(20), "centre"),
+        Column("punkty", mm(20), "centre"),
+    ]
+    for i, start in enumerate((0, half)):
+        part = exhibits[start : start + half]
+        rows = [
+            [
+                pictogram_cell(exhibit),
+                exhibit.name,
+                _badge_cell(exhibit.price),
+                "–" if exhibit.price == 1 else None,
+                str(one) if exhibit.price == 1 else None,
+            ]
+            for exhibit in part
+        ]
+        fills = [tier_fill(TIER_COLORS.get(e.price, "#777777"), 0.88) for e in part]
+        table(
+            c,
+            x + i * (col_w + gap),
+            top,
+            columns,
+            rows,
+            row_h=row_h,
+            head_h=mm(6),
+            size=10,
+            head_size=8.5,
+            fills=fills,
+            bold_columns=(4,),
+        )
+
+
+def _badge_cell(price: int):
+    def draw(c, x, y, w, h):
+        price_badge(c, x + w / 2, y + h / 2, min(w, h) * 0.36, price)
+
+    return draw
 
 
 def render(component: Component[KolekcjonerzySheet], game: Game, options: BuildOptions) -> list[Output]:
@@ -243,6 +313,12 @@ def render(component: Component[KolekcjonerzySheet], game: Game, options: BuildO
         for start in range(0, spec.copies, 2):
             count = min(2, spec.copies - start)
             doc.page(count, lambda: sheet(count))  # every full sheet is the same: drawn once
+    elif spec.sheet == "public":
+        doc = new_document(paper, f"{game.spec.title} – {spec.title}", landscape=True)
+        margin = options.margin + mm(5)
+        box = (margin, margin, paper.height - 2 * margin, paper.width - 2 * margin)
+        for _ in range(spec.copies):
+            doc.page("public", lambda: draw_public(doc.canvas, box, spec, game))
     else:
         doc = new_document(paper, f"{game.spec.title} – {spec.title}")
         margin = options.margin + mm(5)

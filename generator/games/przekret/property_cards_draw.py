@@ -96,9 +96,6 @@ def _front(spec: PropertyCards, street: Street, prop: Property, percent: float):
             c.setFont(SANS_BOLD, 7.6)
             c.drawRightString(x1, y, zl(amount))
             y -= row_h
-        c.setFillColor(MUTED)
-        c.setFont(SANS, 6)
-        c.drawRightString(w - mm(3.2), mm(3), prop.id)
 
     return draw
 

@@ -126,12 +126,16 @@ def _check_properties(game: Game, props: Component, findings: Findings) -> None:
     count = sum(1 for _ in all_properties(spec))
     pages = pages_needed(spec, BuildOptions())
     documented = game.facts["property-pages"]
-    if pages != documented:
-        findings.error(
+    if pages != documented:  # a card size changed under a house rule changes the pages: accept keeps it
+        deviation(
+            findings,
+            game,
             props.where("streets"),
             f"{count} Posesja cards fill {pages} A4 page(s); the rules print "
             f"Posesje on {documented} ({FACTS['property-pages'].source})",
             "przekret.property-pages",
+            fact="property-pages",
+            value=pages,
         )
 
 
@@ -227,12 +231,16 @@ def _check_chance(game: Game, chance: Component, findings: Findings) -> None:
     facts = game.facts
     pages = front_pages(spec, BuildOptions())
     if pages != facts["chance-front-pages"]:
-        findings.error(
+        deviation(
+            findings,
+            game,
             chance.where("cards"),
             f"{len(spec.cards)} Los cards fill {pages} A4 page(s) of fronts; the "
             f"rules print {facts['chance-front-pages']} pages of fronts and 1 page of backs "
             f"({FACTS['chance-front-pages'].source})",
             "przekret.chance-pages",
+            fact="chance-front-pages",
+            value=pages,
         )
     used = {card.effect.key for card in spec.cards}
     for mechanic, keys in CHANCE_MECHANICS.items():

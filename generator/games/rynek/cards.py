@@ -199,6 +199,7 @@ def deck_pieces(spec: RynekCards, game: Game) -> tuple[list[Piece], list[Piece]]
                 Drawn("rynek-cards", "_supply_front", spec, card),
                 supply_back,
                 f"{spec.supply.title} {card.type}",
+                spec.supply.title,
             )
         ]
         * spec.supply.copies
@@ -213,6 +214,7 @@ def deck_pieces(spec: RynekCards, game: Game) -> tuple[list[Piece], list[Piece]]
                 Drawn("rynek-cards", "_sale_front", spec, card, penalty),
                 sale_back,
                 f"{spec.sale.title} {card.type}",
+                spec.sale.title,
             )
         ]
         * spec.sale.copies

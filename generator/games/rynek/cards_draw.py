@@ -175,7 +175,7 @@ def _supply_front(spec: RynekCards, card: SupplyType):
             c.setFont(SANS_BOLD, 20)
             c.drawRightString(qty_x, y + row_h / 2 - 7, str(row.quantity))
             c.drawRightString(price_x, y + row_h / 2 - 7, amount(row.price))
-        _footer(c, w, "Jeden chętny płaci cenę minimalną; kilku – tajna licytacja, najwyższa cena pierwsza.")
+        _footer(c, w, "Jeden chętny płaci cenę minimalną; kilku – tajne zamówienia, najwyższa cena pierwsza.")
 
     return draw
 
@@ -194,7 +194,7 @@ def _sale_front(spec: RynekCards, card: SaleType, penalty: int = UNDERSUPPLY_PEN
             [
                 (left, "produkt", "l"),
                 (demand_x, "popyt (szt.)", "r"),
-                (market_x, "cena rynku", "r"),
+                (market_x, "cena rynkowa", "r"),
                 (max_x, "cena maks.", "r"),
             ],
         )
@@ -286,7 +286,7 @@ def render(component: Component[RynekCards], game: Game, options: BuildOptions) 
         f"Talia {spec.supply.title}: {_types(len(spec.supply.types))} × {spec.supply.copies} = {_cards(len(supply))} "
         f"(surowce na rynku: liczba sztuk i cena minimalna).",
         f"Talia {spec.sale.title}: {_types(len(spec.sale.types))} × {spec.sale.copies} = {_cards(len(sale))} "
-        f"(popyt, cena rynku i cena maksymalna każdego produktu).",
+        f"(popyt, cena rynkowa i cena maksymalna każdego produktu).",
         f"Karty {to_mm(spec.width):.0f} × {to_mm(spec.height):.0f} mm; każda talia zaczyna się na nowym arkuszu "
         f"i ma własny rewers.",
     ]

@@ -215,17 +215,28 @@ def allocate_purchase(available: int, min_price: int, bids: Sequence[Bid]) -> li
 
 
 def settle_purchase(
-    card_rows: Sequence[PurchaseRow], bids_by_colour: Mapping[str, Sequence[Bid]]
+    card_rows: Sequence[PurchaseRow],
+    bids_by_colour: Mapping[str, Sequence[Bid]],
+    cash: Mapping[str, int] | None = None,
 ) -> dict[str, PurchaseTotal]:
     """Run `allocate_purchase` for every row of a card and total per player.
 
     "Lone bidder" is judged per colour: the rule speaks of buying "surowiec",
-    and each colour is a separate market on the card.
+    and each colour is a separate market on the card. With `cash` (player → cash when the bids
+    are revealed), every bid of a player whose bids at their written prices add up to more than
+    their cash is void (this edition's ruling); the others share the market without them.
     """
     rows = {row.colour: row for row in card_rows}
     unknown = set(bids_by_colour) - set(rows)
     if unknown:
         raise RuleViolation(f"bids for colours not on this card: {sorted(unknown)}")
+    if cash is not None:
+        owed: dict[str, int] = {}
+        for bids in bids_by_colour.values():
+            for bid in bids:
+                owed[bid.player] = owed.get(bid.player, 0) + bid.quantity * bid.price
+        void = {player for player, total in owed.items() if total > cash.get(player, 0)}
+        bids_by_colour = {colour: [b for b in bids if b.player not in void] for colour, bids in bids_by_colour.items()}
 
     tokens: dict[str, dict[str, int]] = {}
     paid: dict[str, int] = {}

@@ -24,6 +24,7 @@ walls:
   height: 8mm                   # each face; the piece is 2 x height, folded along the middle
   color: "#9c4a2f"
 bleed: 2mm
+guests: [pawns]                 # optional: other components' small pieces on the machines' sheet
 ```
 
 The store areas use the raw colours and letters of the game's `rynek-cards` component, so the
@@ -40,6 +41,7 @@ from pydantic import Field
 from generator.draw.fonts import SANS_BOLD
 from generator.draw.kinds import Drawn, Kind, register
 from generator.draw.kinds._fits import check_fits
+from generator.draw.kinds._guests import check_guests
 from generator.draw.text import text_problem
 from generator.model.base import Model
 from generator.model.core import Component, Game
@@ -92,6 +94,7 @@ class FactoryBoards(Model):
     factories: Factories
     machines: Machines
     walls: Walls
+    guests: list[str] = []  # components whose small pieces print on the machines' sheets (kinds/_guests.py)
 
 
 def palette_of(game) -> dict[str, tuple[str, str, str, str]]:
@@ -113,7 +116,7 @@ def reminder_of(game) -> str:
     cost = facts.get("production-cost", 250)
     return (
         f"Maszyna kosztuje {_amount(price)}, wytwarza do {capacity} produktów naraz, a jej utrzymanie to "
-        f"{_amount(upkeep)} przed każdym ruchem. Produkcja: {_amount(cost)} za sztukę."
+        f"{_amount(upkeep)} na początku każdego ruchu właściciela. Produkcja: {_amount(cost)} za sztukę."
     )
 
 
@@ -127,6 +130,7 @@ def slot_size(spec: FactoryBoards) -> float:
 
 def check(component: Component[FactoryBoards], game: Game, findings: Findings) -> None:
     spec: FactoryBoards = component.spec
+    check_guests(component, game, findings)
     f = spec.factories
     check_fits(
         component.where("factories", "width"),

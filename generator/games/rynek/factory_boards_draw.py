@@ -10,6 +10,7 @@ from reportlab.lib import colors
 from generator.draw.fonts import SANS, SANS_BOLD, SANS_SEMIBOLD, SERIF_BOLD
 from generator.draw.guide import GuideInfo, draw_guide
 from generator.draw.kinds._band_sheets import draw_band_page
+from generator.draw.kinds._guests import guest_groups, guest_lines, plan_with_guests, sheets_for_guests
 from generator.draw.kinds._sheets import sheet_spec
 from generator.draw.kinds._symbols import is_light
 from generator.draw.pdf import INK, new_document
@@ -25,7 +26,7 @@ from generator.games.rynek.factory_boards import (
     reminder_of,
     slot_size,
 )
-from generator.layout.bands import place_bands, plan_bands
+from generator.layout.bands import place_bands
 from generator.layout.imposition import sheets_needed
 from generator.model.core import BuildOptions, Component, Game, Output
 from generator.model.units import mm, to_mm
@@ -310,15 +311,18 @@ def pieces(spec: FactoryBoards, game) -> tuple[list[Piece], list[Piece], list[Pi
     return boards, machines, walls
 
 
-def _small_pieces(doc, groups: list[tuple[list[Piece], str]], bleed: float, options) -> int:
-    """Machines and walls share sheets in bands (layout/bands.py), each band with its own crop marks;
-    the sheet label names what is on it. Returns the sheets used."""
+def _small_pieces(doc, groups: list[tuple[list[Piece], str]], guests, bleed: float, options) -> tuple[int, int]:
+    """Machines and walls (and the guests' pieces, upright or turned) share sheets in bands
+    (layout/bands.py), each band with its own crop marks; the sheet label names what is on it.
+    Returns the sheets used and those of them only the guests need."""
     groups = [(pieces, name) for pieces, name in groups if pieces]
-    pages = plan_bands([(p[0].width, p[0].height, len(p)) for p, _ in groups], options.paper, options.margin, bleed)
-    by_group = [p for p, _ in groups]
+    own = [p for p, _ in groups]
+    pages, by_group = plan_with_guests(own, guests, options, bleed)
+    groups = list(zip(by_group, [name for _, name in groups] + [title.lower() for title, _ in guests]))
     for number, page in enumerate(pages, start=1):
-        names = [groups[g][1] for g in dict.fromkeys(b.group for b in page)]
-        label = f"{' i '.join(names).capitalize()} · arkusz {number}/{len(pages)}"
+        names = list(dict.fromkeys(groups[g][1] for g in dict.fromkeys(b.group for b in page)))
+        listed = " i ".join(names) if len(names) < 3 else f"{', '.join(names[:-1])} i {names[-1]}"
+        label = f"{listed.capitalize()} · arkusz {number}/{len(pages)}"
         draw_band_page(
             doc,
             place_bands(page, options.paper, options.margin, bleed),
@@ -329,7 +333,7 @@ def _small_pieces(doc, groups: list[tuple[list[Piece], str]], bleed: float, opti
             label,
             [f"{name.upper()} · {len(p)} SZT." for p, name in groups],
         )
-    return len(pages)
+    return len(pages), sheets_for_guests(own, pages, options, bleed) if guests else 0
 
 
 def render(component: Component[FactoryBoards], game: Game, options: BuildOptions) -> list[Output]:
@@ -343,7 +347,7 @@ def render(component: Component[FactoryBoards], game: Game, options: BuildOption
         f"{len(machines)} maszyn {to_mm(spec.machines.size):.0f} × {to_mm(spec.machines.size):.0f} mm.",
         f"{len(walls)} murów {to_mm(spec.walls.length):.0f} mm długości: złóż każdy wzdłuż przerywanej linii, "
         "aby stał jak daszek na linii planszy.",
-    ]
+    ] + guest_lines(guest_groups(component, game))
     draw_guide(
         doc,
         GuideInfo(
@@ -360,7 +364,9 @@ def render(component: Component[FactoryBoards], game: Game, options: BuildOption
         s = sheet_spec(boards[0].width, boards[0].height, spec.bleed, 0.0, options)
         grid = impose(doc, boards, s, duplex=options.duplex, back_offset=options.back_offset, title="Fabryki")
         sheets += sheets_needed(len(boards), grid)
-    sheets += _small_pieces(doc, [(machines, "maszyny"), (walls, "mury")], spec.bleed, options)
+    guests = guest_groups(component, game)
+    small, for_guests = _small_pieces(doc, [(machines, "maszyny"), (walls, "mury")], guests, spec.bleed, options)
+    sheets += small
     data = doc.finish()
     return [
         Output(
@@ -373,6 +379,7 @@ def render(component: Component[FactoryBoards], game: Game, options: BuildOption
             pages=doc.pages,
             sheets=sheets,
             stock="card",
+            guest_sheets=for_guests,
         )
     ]
 

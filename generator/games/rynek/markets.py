@@ -108,7 +108,8 @@ def purchase(state: State, table: Table, host: int) -> State:
             if len(set(prices)) < len(prices):
                 table.rule("rynek.purchase-tie")
     seats = {p.name: p.seat for p in state.players}
-    for name, total in settle_purchase(rows, bids).items():
+    cash = {p.name: p.cash for p in state.players}
+    for name, total in settle_purchase(rows, bids, cash).items():
         player = state.player(seats[name])
         got = tuple(total.tokens.get(colour, 0) for colour in COLOUR_INDEX)
         state = replace(

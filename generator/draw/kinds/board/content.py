@@ -8,6 +8,7 @@ and returns drawing operations, or the reason they do not fit (a finding in the 
 
 from __future__ import annotations
 
+import math
 from dataclasses import dataclass
 from functools import lru_cache
 
@@ -275,3 +276,25 @@ def _too_long(text: str, width: float, lines: int = 1) -> str:
         f"text '{shown}' does not fit the field ({to_mm(width):.1f} mm wide, {lines} line(s)) at "
         f"{MIN_TEXT:g} pt or more"
     )
+
+
+def symbol_boxes(board: Board, fields, game: Game | None) -> list[tuple[float, float, float, float]]:
+    """(left, top, right, bottom) in board coordinates (y down from the trim's top edge) of every
+    symbol drawn in a field, as its plan places it and the field's turn carries it: what a cut line
+    must avoid as it avoids words."""
+    properties = property_index(game)
+    boxes = []
+    for f in fields:
+        plan, _ = plan_field(content_of(f, board, properties), f.w, f.h)
+        for op in plan.ops if plan is not None else ():
+            if not isinstance(op, SymbolOp):
+                continue
+            cos, sin = math.cos(math.radians(f.angle)), math.sin(math.radians(f.angle))
+            corners = []
+            for dx in (-op.size / 2, op.size / 2):
+                for dy in (-op.size / 2, op.size / 2):
+                    vx, vy = op.cx + dx - f.w / 2, op.cy + dy - f.h / 2  # from the field's centre, y up
+                    corners.append((f.cx + vx * cos - vy * sin, f.cy - (vx * sin + vy * cos)))
+            xs, ys = [x for x, _ in corners], [y for _, y in corners]
+            boxes.append((min(xs), min(ys), max(xs), max(ys)))
+    return boxes

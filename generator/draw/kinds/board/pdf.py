@@ -11,6 +11,8 @@ from reportlab.lib import colors
 from reportlab.pdfgen.canvas import Canvas
 
 from generator.draw import fonts
+from generator.draw import pdfium as pdfium_lock
+from generator.draw.kinds.board.content import symbol_boxes
 from generator.draw.kinds.board.draw import draw_board
 from generator.draw.kinds.board.geometry import layout
 from generator.draw.kinds.board.plan import PAGE_MARGIN, board_plan, paper_key, resolved  # noqa: F401  (tests and figures find them here)
@@ -46,11 +48,14 @@ def seam_plan(component: Component, game: Game, options: BuildOptions, full_pdf:
 
 
 def board_obstacles(component: Component, game: Game, full_pdf: bytes) -> Obstacles:
-    """What a cut line must not run through, in board coordinates: every field (geometry) and every
-    word as printed on the full-size page (read with pdfium, so texts of every kind count)."""
+    """What a cut line must not run through, in board coordinates: every field (geometry), every
+    word as printed on the full-size page (read with pdfium, so texts of every kind count) and every
+    symbol in a field, which counts as a word (a disc cut in two is as hard to read)."""
     spec = resolved(component, game)
-    fields = [f.bounds for f in layout(spec, game).fields]
+    placed = layout(spec, game).fields
+    fields = [f.bounds for f in placed]
     words = printed_words(full_pdf, PAGE_MARGIN, PAGE_MARGIN + spec.size.height)
+    words += symbol_boxes(spec, placed, game)
     return Obstacles(
         x=tuple(sorted((l, r) for l, _, r, _ in words)),
         y=tuple(sorted((t, b) for _, t, _, b in words)),
@@ -77,6 +82,11 @@ def printed_words(data: bytes, left: float, top: float) -> list[tuple[float, flo
     of the page with y downwards: runs of printed characters that follow each other on one baseline,
     in any of the four directions a board turns its texts (`follows`), ended by a space, a line break
     or a jump (texts drawn separately may have no space between)."""
+    with pdfium_lock.LOCK:  # threads may call it (the live preview)
+        return _printed_words(data, left, top)
+
+
+def _printed_words(data: bytes, left: float, top: float) -> list[tuple[float, float, float, float]]:
     import pypdfium2 as pdfium
     import pypdfium2.raw as raw
 
@@ -205,7 +215,10 @@ def render_tiled(component: Component, game: Game, options: BuildOptions, full_p
     draw_assembly_map(c, plan, component, game)
     doc.show_page()
     for tile in plan.tiles:
-        draw_tile(c, plan, tile)
+        if plan.sheets == 1:
+            draw_single(c, plan, spec.bleed)
+        else:
+            draw_tile(c, plan, tile)
         doc.show_page()
     seams = {axis: [round(to_mm(v), 1) for v in values] for axis, values in plan.seams.items()}
     output = Output(
@@ -225,6 +238,33 @@ def render_tiled(component: Component, game: Game, options: BuildOptions, full_p
         output.seams_mm = seams
         output.seams_crossing = list(plan.crossings)
     return output
+
+
+SINGLE_MARK = mm(3)  # the shortest corner mark a board on one sheet keeps room for
+
+
+def single_bleed(plan: TilePlan, bleed: float) -> float:
+    """The bleed a board on one sheet is printed with: its own, as far as the room around it (the
+    board centred in the printable window) leaves space for corner marks outside it."""
+    room = min(plan.printable_width - plan.board_width, plan.printable_height - plan.board_height) / 2
+    return max(0.0, min(bleed, room - MARK_GAP - SINGLE_MARK))
+
+
+def draw_single(c: Canvas, plan: TilePlan, bleed: float) -> None:
+    """A board that fits one sheet: centred in the printable window, its background carried into the
+    bleed the room allows, trim marks at all four corners."""
+    m, pw, ph = plan.margin, plan.printable_width, plan.printable_height
+    w, h = plan.board_width, plan.board_height
+    b = single_bleed(plan, bleed)
+    x, y = m + (pw - w) / 2, m + (ph - h) / 2
+    c.saveState()
+    p = c.beginPath()
+    p.rect(x - b, y - b, w + 2 * b, h + 2 * b)
+    c.clipPath(p, stroke=0, fill=0)
+    c.translate(x, y)
+    c.doForm(FORM)
+    c.restoreState()
+    _trim_marks(c, x, y, w, h, b, (m, m, m + pw, m + ph))
 
 
 def draw_tile(c: Canvas, plan: TilePlan, tile: Tile) -> None:

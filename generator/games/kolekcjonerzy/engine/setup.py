@@ -19,6 +19,7 @@ def rules_of(game: Game, players: int) -> Rules:
         players=players,
         threshold=facts_of.win_points(facts, players),
         plan_minimum=facts_of.plan_minimum(facts, players),
+        plan_maximum=facts["plan-maximum"],
         plan_share=facts["planned-owned-percent"],
         token_cap=facts["max-tokens-to-win"],
         refill=facts["bank-refill"],
@@ -98,7 +99,7 @@ def setup(game: Game, players: int, table: Table) -> State:
     plans = []
     for _ in range(players):
         table.rule("kolekcjonerzy.plan-minimum")
-        size = min(len(names), rules.plan_minimum + table.rng.randint(0, PLAN_EXTRA))
+        size = min(len(names), rules.plan_maximum, rules.plan_minimum + table.rng.randint(0, PLAN_EXTRA))
         plans.append(frozenset(table.shuffled(range(len(names)))[:size]))
     plans = tuple(plans)
     # 5: players lay their blots in turn order; 6: the price list of points, then the arbiter's blots.

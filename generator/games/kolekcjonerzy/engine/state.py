@@ -17,7 +17,8 @@ RULES = {
     # set-up
     "kolekcjonerzy.turn-order": "players draw the turn order; the n-th player's pawn starts on start field n",
     "kolekcjonerzy.blots-dealt": "the blots are dealt equally to the players; the arbiter keeps the remainder",
-    "kolekcjonerzy.plan-minimum": "each plan lists at least the minimum number of exhibits for the player count",
+    "kolekcjonerzy.plan-minimum": "each plan lists at least the minimum number of exhibits for the player count "
+    "and at most the edition's maximum",
     "kolekcjonerzy.point-values": "point value = price x players who planned it; 1-token exhibits are always worth "
     "the fixed value; an unplanned dearer exhibit is worth 0",
     "kolekcjonerzy.blot-placement": "blots go on empty unmarked fields, players first in turn order, then the "
@@ -90,6 +91,7 @@ class Rules:
     players: int
     threshold: int
     plan_minimum: int
+    plan_maximum: int  # no plan lists more exhibits
     plan_share: int  # percent of the plan a winner owns
     token_cap: int
     refill: int

@@ -1,5 +1,10 @@
 """Export pieces for print-on-demand shops and Tabletop Simulator: PNG per face, PDF per face, TTS sheets.
 
+The package: this module draws and rasterises the faces and writes the png target; `tts` the
+Tabletop Simulator sheets and single images, `tts_save` the Saved Object that holds a whole game,
+`shops` the print shops' templates (data files in `shops/`), `pdfx` the press-ready PDF/X-1a.
+It imports the drawing stage and the model, never a command.
+
 Everything starts from the pieces a kind gives (`Kind.pieces`, the very `Piece` objects the sheets
 impose), drawn one per page by reportlab on a page of trim + 2 × bleed (`draw_faces`). That PDF is
 the `pdf` target itself; the `png` and `tts` targets rasterise its pages with pypdfium2 at the
@@ -7,7 +12,7 @@ requested dpi. There is no second drawing path: what a shop or Tabletop Simulato
 home-printed sheet shows, without crop marks, rotation or duplex mirroring (a back is drawn as it
 is seen when the piece is turned over, not mirrored).
 
-Pure arithmetic (pixel sizes, the TTS grid) is kept in small functions tested without PDFs.
+Pure arithmetic (pixel sizes) is kept in small functions tested without PDFs.
 """
 
 from __future__ import annotations
@@ -16,7 +21,6 @@ import csv
 import hashlib
 import importlib
 import io
-import json
 import math
 import os
 import re
@@ -29,25 +33,17 @@ from PIL import Image, PngImagePlugin
 
 from generator.draw.kinds import KINDS
 from generator.draw.pdf import new_document
+from generator.draw.piece import flatten
 from generator.draw.sheets import DrawFn, Piece
+from generator.export.shops import fit_template
 from generator.layout.imposition import PAPERS
 from generator.model.core import Component, Game
-from generator.model.units import to_mm
 
 TARGETS = ("png", "pdf", "tts")
 MIN_DPI, MAX_DPI = 72, 1200
 DEFAULT_DPI = {"png": 300, "pdf": 300, "tts": 150}
-# Tabletop Simulator's custom deck: a sheet of at most 10 × 7 slots, the last slot (bottom right)
-# holding the "hidden card" shown in place of a face when a card sits in another player's hand
-# (the deck's "Back is Hidden" left unchecked); images no larger than 10 000 px on a side.
-TTS_MAX_COLUMNS, TTS_MAX_ROWS = 10, 7
-TTS_MAX_SIDE = 10_000
 
 Progress = Callable[[int], None]
-
-
-class ExportError(Exception):
-    """A usage problem found while exporting (e.g. a piece too large for a TTS sheet at this dpi)."""
 
 
 # ------------------------------------------------------------------------------ arithmetic
@@ -56,40 +52,6 @@ class ExportError(Exception):
 def pixels(points: float, dpi: int) -> int:
     """A length in points as whole pixels at `dpi` (nearest pixel)."""
     return int(round(points * dpi / 72.0))
-
-
-@dataclass(frozen=True)
-class TtsSheet:
-    columns: int
-    rows: int
-    cards: int  # cards on the sheet; the slot after the last grid slot is never a card
-
-    @property
-    def hidden_slot(self) -> int:
-        return self.columns * self.rows - 1
-
-
-def tts_sheets(count: int, slot_width: int, slot_height: int) -> list[TtsSheet]:
-    """Sheets for `count` cards of slot_width × slot_height px: at most 10 × 7 slots and 10 000 px a
-    side, the last slot of every sheet kept for the hidden card, at least 2 × 2 slots (TTS's
-    smallest deck grid), as few empty slots as the limits allow."""
-    max_columns = min(TTS_MAX_COLUMNS, TTS_MAX_SIDE // slot_width)
-    max_rows = min(TTS_MAX_ROWS, TTS_MAX_SIDE // slot_height)
-    if max_columns < 2 or max_rows < 2:
-        raise ExportError(
-            f"a card of {slot_width} x {slot_height} px does not fit twice across a "
-            f"{TTS_MAX_SIDE} px Tabletop Simulator sheet; lower --dpi"
-        )
-    per_sheet = max_columns * max_rows - 1
-    sheets = []
-    for first in range(0, count, per_sheet):
-        cards = min(per_sheet, count - first)
-        slots = cards + 1
-        columns = max(2, min(max_columns, slots))
-        rows = max(2, math.ceil(slots / columns))
-        columns = max(2, min(columns, math.ceil(slots / rows)))  # narrowest grid with these rows
-        sheets.append(TtsSheet(columns, rows, cards))
-    return sheets
 
 
 _TRANSLIT = str.maketrans({"ł": "l", "Ł": "L", "ß": "ss", "æ": "ae", "ø": "o", "đ": "d"})
@@ -104,12 +66,6 @@ def slug(text: str, limit: int = 40) -> str:
 
 
 # ------------------------------------------------------------------------------ pieces
-
-
-def flatten(found) -> list[Piece]:
-    if isinstance(found, tuple):
-        return [p for part in found for p in flatten(part)]
-    return list(found)
 
 
 def exportable(component: Component) -> bool:
@@ -152,24 +108,30 @@ class Faces:
         return self.pieces[index].label
 
 
-def _draw_page(canvas, piece: Piece, draw: DrawFn | None, bleed: float) -> None:
-    width, height = piece.width + 2 * bleed, piece.height + 2 * bleed
+def _draw_page(canvas, piece: Piece, draw: DrawFn | None, bleed: float, page: tuple[float, float] | None) -> None:
+    """One face on a page of trim + 2 × bleed, or of `page` (a shop's template) with the piece centred."""
+    width, height = page or (piece.width + 2 * bleed, piece.height + 2 * bleed)
+    left, bottom = (width - piece.width) / 2, (height - piece.height) / 2
     canvas.setPageSize((width, height))
     canvas.setBleedBox((0, 0, width, height))
-    canvas.setTrimBox((bleed, bleed, bleed + piece.width, bleed + piece.height))
+    canvas.setTrimBox((left, bottom, left + piece.width, bottom + piece.height))
     if draw is not None:
         canvas.saveState()
         path = canvas.beginPath()
         path.rect(0, 0, width, height)
         canvas.clipPath(path, stroke=0, fill=0)
-        canvas.translate(bleed, bleed)
+        canvas.translate(left, bottom)
         draw(canvas, piece.width, piece.height)
         canvas.restoreState()
 
 
-def draw_faces(component: Component, game: Game) -> Faces:
+def draw_faces(
+    component: Component, game: Game, page: Callable[[Piece], tuple[float, float] | None] | None = None
+) -> Faces:
     """Draw every face of the component's pieces on its own page of trim + 2 × bleed, TrimBox and
-    BleedBox set: fronts first, then backs (blank for a one-sided piece among two-sided ones)."""
+    BleedBox set: fronts first, then backs (blank for a one-sided piece among two-sided ones). With
+    `page` (piece → page size in points, e.g. a shop's template) the pages have that size, the piece
+    centred; such a Faces is for its PDF only (the rasters assume trim + 2 × bleed)."""
     pieces = flatten(KINDS[component.kind].pieces(component, game))
     bleed = bleed_of(component)
     title = getattr(component.spec, "title", "") or component.name
@@ -178,13 +140,13 @@ def draw_faces(component: Component, game: Game) -> Faces:
     doc = new_document(PAPERS["a4"], f"{game.spec.title} – {title}", pagesize=size)
     keys: list[str] = []
     for piece in pieces:
-        _draw_page(doc.canvas, piece, piece.front, bleed)
+        _draw_page(doc.canvas, piece, piece.front, bleed, page(piece) if page else None)
         keys.append(page_key(doc.canvas, size))
         doc.show_page()
     two_sided = any(p.back for p in pieces)
     if two_sided:
         for piece in pieces:
-            _draw_page(doc.canvas, piece, piece.back, bleed)
+            _draw_page(doc.canvas, piece, piece.back, bleed, page(piece) if page else None)
             keys.append(page_key(doc.canvas, size))
             doc.show_page()
     data = doc.finish()
@@ -206,6 +168,26 @@ def page_key(canvas, size: tuple[float, float]) -> str:
 
 
 # ------------------------------------------------------------------------------ rasters
+
+
+MAX_RASTER_PIXELS = 100_000_000  # one picture of a piece with its bleed (an A4 page at 1000 dpi)
+
+
+class RasterError(Exception):
+    """A piece whose picture at the asked dpi would be larger than MAX_RASTER_PIXELS."""
+
+
+def check_raster(faces: Faces, dpi: int) -> None:
+    """Raise RasterError before any work when a piece with its bleed would be a picture of more than
+    MAX_RASTER_PIXELS at this dpi (a piece as large as the paper allows, at 1200 dpi)."""
+    for piece in faces.pieces:
+        width, height = pixels(piece.width + 2 * faces.bleed, dpi), pixels(piece.height + 2 * faces.bleed, dpi)
+        if width * height > MAX_RASTER_PIXELS:
+            most = int(dpi * math.sqrt(MAX_RASTER_PIXELS / (width * height)))
+            raise RasterError(
+                f"a piece of {width} x {height} px at {dpi} dpi is more than {MAX_RASTER_PIXELS} pixels; "
+                f"lower --dpi (at most {most})"
+            )
 
 
 class Rasteriser:
@@ -325,10 +307,22 @@ def groups(faces: Faces) -> list[Group]:
     return [Group(indices[0], tuple(indices)) for indices in found.values()]
 
 
-def png_export(faces: Faces, dpi: int, progress: Progress | None = None) -> dict[str, bytes]:
+def png_export(
+    faces: Faces,
+    dpi: int,
+    progress: Progress | None = None,
+    template: Callable[[Piece], tuple[int, int] | None] | None = None,
+) -> dict[str, bytes]:
     """One PNG per distinct face (full bleed, dpi stored), identical backs once, and index.csv:
-    piece number, name, face, file, quantity (a shop's order list)."""
+    piece number, name, face, file, quantity (a shop's order list). With a shop's `template` (piece →
+    width, height px) every face is exactly that size, the piece centred and its bleed extended."""
     raster = Rasteriser(faces, dpi)
+
+    def image(page: int):
+        drawn = raster.page(page)
+        size = template(faces.pieces[page % len(faces.pieces)]) if template is not None else None
+        return fit_template(drawn, size) if size is not None else drawn
+
     encoded = Encoded()
     back_files: dict[str, str] = {}
     rows = []
@@ -338,7 +332,7 @@ def png_export(faces: Faces, dpi: int, progress: Progress | None = None) -> dict
             number = i + 1
             name = slug(faces.name(i))
             front = f"{number:04d}-{name}-front.png" if name else f"{number:04d}-front.png"
-            encoded.put(front, raster.page(faces.fronts[i].page), dpi)
+            encoded.put(front, image(faces.fronts[i].page), dpi)
             rows.append((number, faces.name(i), "front", front, len(group.indices)))
             if progress:
                 progress(1)
@@ -347,7 +341,7 @@ def png_export(faces: Faces, dpi: int, progress: Progress | None = None) -> dict
                 continue
             if back.key not in back_files:
                 back_files[back.key] = f"{number:04d}-back.png"
-                encoded.put(back_files[back.key], raster.page(back.page), dpi)
+                encoded.put(back_files[back.key], image(back.page), dpi)
                 if progress:
                     progress(1)
             rows.append((number, faces.name(i), "back", back_files[back.key], len(group.indices)))
@@ -370,120 +364,3 @@ def _csv(header: Sequence[str], rows: Sequence[Sequence]) -> bytes:
     writer.writerow(header)
     writer.writerows(rows)
     return buffer.getvalue().encode("utf-8")
-
-
-def tts_export(faces: Faces, dpi: int, progress: Progress | None = None) -> dict[str, bytes]:
-    """Tabletop Simulator deck sheets: every piece (copies included) trimmed to its cut size, in grids
-    of at most 10 × 7 with the hidden card in the last slot, one deck per piece size; a back image
-    (a back sheet when backs differ) and a JSON per sheet with the grid and the card count."""
-    raster = Rasteriser(faces, dpi)
-    encoded = Encoded()
-    sizes: dict[tuple[float, float], list[int]] = {}
-    for i, piece in enumerate(faces.pieces):
-        sizes.setdefault((round(piece.width, 3), round(piece.height, 3)), []).append(i)
-    try:
-        for (width, height), indices in sizes.items():
-            prefix = f"{to_mm(width):.3g}x{to_mm(height):.3g}mm-" if len(sizes) > 1 else ""
-            _tts_deck(faces, raster, indices, prefix, dpi, progress, encoded)
-        return encoded.files()
-    finally:
-        encoded.close()
-        raster.close()
-
-
-def _tts_deck(
-    faces: Faces,
-    raster: Rasteriser,
-    indices: list[int],
-    prefix: str,
-    dpi: int,
-    progress: Progress | None,
-    files: Encoded,
-) -> None:
-    piece = faces.pieces[indices[0]]
-    slot_w, slot_h = pixels(piece.width, dpi), pixels(piece.height, dpi)
-    blank = Image.new("RGB", (slot_w, slot_h), "white")  # the back of a one-sided piece: bare stock
-
-    def back_image(i: int) -> Image.Image:
-        back = faces.backs[i]
-        return raster.trimmed(back.page) if back is not None else blank
-
-    back_keys = {faces.backs[i].key if faces.backs[i] else "" for i in indices}
-    unique_back = len(back_keys) > 1
-    common_back = f"{prefix}back.png"
-    if not unique_back:
-        files.put(common_back, back_image(indices[0]), dpi)
-    start = 0
-    sheets = tts_sheets(len(indices), slot_w, slot_h)
-    for number, sheet in enumerate(sheets, start=1):
-        cards = indices[start : start + sheet.cards]
-        start += sheet.cards
-        face_sheet = Image.new("RGB", (sheet.columns * slot_w, sheet.rows * slot_h), "white")
-        back_sheet = Image.new("RGB", face_sheet.size, "white") if unique_back else None
-        slots = []
-        for slot, i in enumerate(cards):
-            at = ((slot % sheet.columns) * slot_w, (slot // sheet.columns) * slot_h)
-            face_sheet.paste(raster.trimmed(faces.fronts[i].page), at)
-            if back_sheet is not None:
-                back_sheet.paste(back_image(i), at)
-            slots.append({"slot": slot, "piece": i + 1, "name": faces.name(i)})
-            if progress:
-                progress(1)
-        hidden = (sheet.hidden_slot % sheet.columns * slot_w, sheet.hidden_slot // sheet.columns * slot_h)
-        face_sheet.paste(back_image(cards[0]), hidden)  # seen instead of a face in another's hand
-        face_name = f"{prefix}sheet-{number}.png"
-        files.put(face_name, face_sheet, dpi)
-        back_name = common_back
-        if back_sheet is not None:
-            back_sheet.paste(back_image(cards[0]), hidden)
-            back_name = f"{prefix}sheet-{number}-back.png"
-            files.put(back_name, back_sheet, dpi)
-        described = {
-            "component": faces.component,
-            "face": face_name,
-            "back": back_name,
-            "unique_back": unique_back,
-            "grid": {"columns": sheet.columns, "rows": sheet.rows},
-            "cards": sheet.cards,
-            "hidden_slot": sheet.hidden_slot,
-            "card": {
-                "width_px": slot_w,
-                "height_px": slot_h,
-                "dpi": dpi,
-                "width_mm": round(to_mm(piece.width), 2),
-                "height_mm": round(to_mm(piece.height), 2),
-            },
-            "slots": slots,
-            # the fields of Tabletop Simulator's CustomDeck entry (the file names stand for the URLs)
-            "tabletop_simulator": {
-                "FaceURL": face_name,
-                "BackURL": back_name,
-                "NumWidth": sheet.columns,
-                "NumHeight": sheet.rows,
-                "BackIsHidden": False,
-                "UniqueBack": unique_back,
-            },
-        }
-        files.add(f"{prefix}sheet-{number}.json", (json.dumps(described, ensure_ascii=False, indent=2) + "\n").encode())
-
-
-MAX_RASTER_PIXELS = 100_000_000  # one picture of a piece with its bleed (an A4 page at 1000 dpi)
-
-
-def check_raster(faces: Faces, dpi: int) -> None:
-    """Raise ExportError before any work when a piece with its bleed would be a picture of more than
-    MAX_RASTER_PIXELS at this dpi (a piece as large as the paper allows, at 1200 dpi)."""
-    for piece in faces.pieces:
-        width, height = pixels(piece.width + 2 * faces.bleed, dpi), pixels(piece.height + 2 * faces.bleed, dpi)
-        if width * height > MAX_RASTER_PIXELS:
-            most = int(dpi * math.sqrt(MAX_RASTER_PIXELS / (width * height)))
-            raise ExportError(
-                f"a piece of {width} x {height} px at {dpi} dpi is more than {MAX_RASTER_PIXELS} pixels; "
-                f"lower --dpi (at most {most})"
-            )
-
-
-def check_tts(faces: Faces, dpi: int) -> None:
-    """Raise ExportError before any work when a piece cannot go on a TTS sheet at this dpi."""
-    for piece in faces.pieces:
-        tts_sheets(1, pixels(piece.width, dpi), pixels(piece.height, dpi))

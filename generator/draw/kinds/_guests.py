@@ -1,0 +1,145 @@
+"""Guests: small pieces of other components printed on the free room of a host's sheets.
+
+A kind that lays its pieces out in bands (layout/bands.py: tokens, Rynek's machines and walls) may
+take `guests:` in its component file, the names of other components of the game whose pieces are
+small (pawns, markers):
+
+```yaml
+kind: tokens
+guests: [pawns]        # the pawns print in bands after our own chits, filling our last sheet
+```
+
+The host's sheets then carry the guests' pieces after its own, each group in its own band with its
+own crop marks and its name above it, so six pawns no longer take a sheet of their own. The guest's
+own file stays as it was (a reprint, an export, the kit to read on screen), with its guide page
+(how to cut and fold) printed with the other guide pages; its pieces leave the print jobs, since the
+host's sheets print them (printplan.py asks `guests_of`).
+
+A guest must be a component of the same game with pieces of its own, printed on card when the host
+is (a piece printed one-sided may join a double-sided sheet: its back stays blank), named by one
+host only, and no host itself. No PDF library here: the check and the print plan use this module;
+`guest_groups` calls the guests' `pieces`, which draw when asked to.
+"""
+
+from __future__ import annotations
+
+from generator.draw.kinds import KINDS
+from generator.draw.piece import Piece, flatten
+from generator.layout.bands import Band, plan_bands, plan_bands_turning
+from generator.model.core import Component, Game
+from generator.model.findings import Findings
+
+
+def guests_of(game: Game) -> dict[str, str]:
+    """Guest component → its host, for every host of the game."""
+    found: dict[str, str] = {}
+    for name, component in game.components.items():
+        for guest in getattr(component.spec, "guests", None) or []:
+            found.setdefault(guest, name)
+    return found
+
+
+def _stock(component: Component) -> str:
+    return getattr(component.spec, "stock", "card")
+
+
+def check_guests(component: Component, game: Game, findings: Findings) -> None:
+    """Each guest named by `component` exists, has pieces, shares its stock and no other host."""
+    hosts = guests_of(game)
+    seen: set[str] = set()
+    for i, name in enumerate(component.spec.guests):
+        where = component.where("guests", i)
+        guest = game.components.get(name)
+        if name in seen or name == component.name:
+            findings.error(where, f"guest '{name}' is named twice or is this component itself", "guests.invalid")
+        elif guest is None:
+            known = ", ".join(
+                sorted(n for n, c in game.components.items() if n != component.name and KINDS[c.kind].pieces)
+            )
+            findings.error(
+                where, f"guest '{name}' is not a component of this game; expected one of: {known}", "guests.unknown"
+            )
+        elif KINDS[guest.kind].pieces is None:
+            findings.error(where, f"guest '{name}' ({guest.kind}) has no pieces to print", "guests.no-pieces")
+        elif getattr(guest.spec, "guests", None):
+            findings.error(
+                where, f"guest '{name}' is a host itself; expected a component without guests", "guests.nested"
+            )
+        elif hosts.get(name) != component.name:
+            findings.error(
+                where, f"guest '{name}' is already printed on the sheets of '{hosts[name]}'", "guests.two-hosts"
+            )
+        elif _stock(guest) != _stock(component):
+            findings.error(
+                where,
+                f"guest '{name}' is printed on {_stock(guest)}, this component on {_stock(component)}; "
+                "expected the same stock",
+                "guests.stock",
+            )
+        seen.add(name)
+
+
+def guest_groups(component: Component, game: Game) -> list[tuple[str, list]]:
+    """(the guest's title, its pieces in its own order) for every guest, in the order named; every
+    piece of one group has one size (a band), so a guest of mixed sizes gives a group per size."""
+    groups: list[tuple[str, list]] = []
+    for name in component.spec.guests:
+        guest = game.components[name]
+        pieces = flatten(KINDS[guest.kind].pieces(guest, game))
+        sizes = list(dict.fromkeys((p.width, p.height) for p in pieces))
+        title = getattr(guest.spec, "title", name)
+        for size in sizes:
+            groups.append((title, [p for p in pieces if (p.width, p.height) == size]))
+    return groups
+
+
+def guest_lines(groups: list[tuple[str, list]]) -> list[str]:
+    """The host's guide page: what else its sheets carry."""
+    counts: dict[str, int] = {}
+    for title, pieces in groups:
+        counts[title] = counts.get(title, 0) + len(pieces)
+    return [
+        f"Na tych samych arkuszach także: {title.lower()} ({count} szt.); jak je złożyć, mówi ich opis."
+        for title, count in counts.items()
+    ]
+
+
+def turned(piece: Piece) -> Piece:
+    """The piece lying a quarter turn anticlockwise: its width and height swapped, each side drawn
+    turned (a guest's pawn strip may lie across a host's sheet where it does not fit upright)."""
+
+    def turn(draw):
+        if draw is None:
+            return None
+
+        def drawn(c, width, height):
+            c.saveState()
+            c.translate(width, 0)
+            c.rotate(90)
+            draw(c, height, width)
+            c.restoreState()
+
+        return drawn
+
+    return Piece(piece.height, piece.width, turn(piece.front), turn(piece.back), piece.label)
+
+
+def plan_with_guests(
+    own: list[list[Piece]], groups: list[tuple[str, list]], options, bleed: float
+) -> tuple[list[list[Band]], list[list[Piece]]]:
+    """The host's sheets in bands: its own groups of pieces as they lie, then the guests' groups,
+    each upright or turned, whichever takes fewer sheets. Returns the sheets' bands and the pieces
+    of every group (own first), turned where the plan turned them."""
+    pieces = own + [guest for _, guest in groups]
+    guests = set(range(len(own), len(pieces)))
+    items = [(group[0].width, group[0].height, len(group)) for group in pieces]
+    pages, turn = plan_bands_turning(items, guests, options.paper, options.margin, bleed)
+    return pages, [[turned(p) for p in group] if i in turn else group for i, group in enumerate(pieces)]
+
+
+def sheets_for_guests(own: list[list[Piece]], pages: list[list[Band]], options, bleed: float) -> int:
+    """The sheets of `pages` (own pieces and guests') beyond those the own pieces alone take."""
+    if not own:
+        return len(pages)
+    alone = plan_bands([(g[0].width, g[0].height, len(g)) for g in own], options.paper, options.margin, bleed)
+    return len(pages) - len(alone)

@@ -1,0 +1,169 @@
+"""What stays together on a rulebook page and what may split there: the marks the layout reads
+(headings for the contents and bookmarks, chapters for the running head, anchors for page
+references) and the groups that keep a heading, a lead-in and what they introduce on one page
+without leaving more than MOST_EMPTY of a page empty."""
+
+from __future__ import annotations
+
+from reportlab.lib.styles import ParagraphStyle
+from reportlab.platypus import CondPageBreak, Flowable, KeepTogether, Table
+
+from generator.model.units import mm
+from generator.rulebook.forms import Placeholder
+from generator.rulebook.paragraphs import Paragraph  # reportlab's, its line breaking kept per width
+from generator.rulebook.styles import MOST_EMPTY
+
+
+class HeadingParagraph(Paragraph):
+    def __init__(self, text: str, style: ParagraphStyle, level: int, plain: str, key: str):
+        super().__init__(text, style)
+        self.toc_level = level
+        self.toc_text = plain
+        self.toc_key = key
+
+
+class ChapterMark(Flowable):
+    """Zero-size marker: the running head shows this chapter from here on."""
+
+    def __init__(self, text: str):
+        super().__init__()
+        self.text = text
+
+    def wrap(self, availWidth, availHeight):
+        return 0, 0
+
+    def draw(self):
+        pass
+
+
+class AnchorMark(Flowable):
+    """Zero-size marker of a page-reference target: the page where the next flowable is drawn (a
+    table pushed to the next page takes its anchor with it; RulebookDoc.afterFlowable)."""
+
+    def __init__(self, name: str):
+        super().__init__()
+        self.name = name
+
+    def wrap(self, availWidth, availHeight):
+        return 0, 0
+
+    def draw(self):
+        pass
+
+
+def heading_with_table(flowables: list[Flowable], frame_height: float) -> list[Flowable]:
+    """A heading, at most two short paragraphs and the table they introduce move to the next page
+    together: a table that moves whole must not leave its heading and introduction behind."""
+    out: list[Flowable] = []
+    i = 0
+    while i < len(flowables):
+        f = flowables[i]
+        if isinstance(f, HeadingParagraph):
+            j = i + 1
+            while (
+                j < len(flowables)
+                and j - i <= 2
+                and (type(flowables[j]) is Paragraph or isinstance(flowables[j], Placeholder | AnchorMark))
+            ):
+                j += 1
+            if j < len(flowables) and isinstance(flowables[j], UnsplitIfFits):
+                group = flowables[i : j + 1]
+                if out and isinstance(out[-1], ChapterMark):
+                    group.insert(0, out.pop())  # the running head names the page the chapter starts on
+                out.append(Together(group, frame_height=frame_height))
+                i = j + 1
+                continue
+        out.append(f)
+        i += 1
+    return out
+
+
+def lead_ins(flowables: list[Flowable], frame_height: float) -> list[Flowable]:
+    """A paragraph that ends with a colon introduces what follows (a list, a table, a figure): it
+    starts a new page unless the page has room for it and the start of what it introduces
+    („Uwagi do plików:” never alone at a page's foot)."""
+    out: list[Flowable] = []
+    for f, following in zip(flowables, flowables[1:] + [None], strict=True):
+        if following is not None and isinstance(f, Paragraph) and f.getPlainText().rstrip().endswith(":"):
+            out.append(LeadIn(f, following, frame_height))
+        out.append(f)
+    return out
+
+
+class LeadIn(CondPageBreak):
+    """Room for a lead-in paragraph and the start of what it introduces, else a page break: the
+    first LEAD_IN_FOLLOWER of a list or table, all of a figure or group that moves whole (when the
+    two fit on one page)."""
+
+    def __init__(self, paragraph: Flowable, following: Flowable, frame_height: float):
+        super().__init__(0)
+        self.paragraph, self.following, self.frame_height = paragraph, following, frame_height
+
+    def wrap(self, availWidth, availHeight):
+        _, height = self.paragraph.wrap(availWidth, availHeight)
+        height += self.paragraph.getSpaceAfter()
+        follower = LEAD_IN_FOLLOWER
+        if isinstance(self.following, Together):  # a figure with its caption: it moves whole
+            whole = sum(
+                m.wrap(availWidth, self.frame_height)[1] + m.getSpaceBefore() + m.getSpaceAfter()
+                for m in self.following.members
+            )
+            if height + whole <= self.frame_height:
+                follower = whole
+        self.height = height + follower
+        return super().wrap(availWidth, availHeight)
+
+
+class UnsplitIfFits(Flowable):
+    """A table that moves whole to the next page when it fits on one page and the room it leaves
+    is at most MOST_EMPTY of the page; otherwise it is split there, its header row repeated on the
+    next page (`repeatRows=1`): a pushed table must not leave half a page empty."""
+
+    def __init__(self, table: Table, frame_height: float):
+        super().__init__()
+        self.table = table
+        self.frame_height = frame_height
+        self.spaceBefore, self.spaceAfter = table.spaceBefore, table.spaceAfter
+
+    def wrap(self, availWidth, availHeight):
+        self.width, self.height = self.table.wrap(availWidth, availHeight)
+        return self.width, self.height
+
+    def split(self, availWidth, availHeight):
+        _, height = self.table.wrap(availWidth, self.frame_height)
+        if height <= self.frame_height and availHeight <= self.frame_height * MOST_EMPTY:
+            return []  # platypus moves it to the next page, where it fits whole
+        return self.table.split(availWidth, availHeight)
+
+    def drawOn(self, canvas, x, y, _sW=0):
+        self.table.drawOn(canvas, x, y, _sW)
+
+    def getKeepWithNext(self):
+        return 0
+
+
+LEAD_IN_FOLLOWER = mm(14)  # the first lines of a list or a table's header and first row
+
+
+class Together(KeepTogether):
+    """platypus's KeepTogether, which tells what it holds (`members`). A group that does not fit
+    where more than MOST_EMPTY of the page is left is laid out member by member (its heading kept
+    with what follows, its table split) rather than moved whole, leaving that room empty."""
+
+    def __init__(self, flowables, maxHeight=None, frame_height: float = 0.0):
+        super().__init__(flowables, maxHeight)
+        self.members = list(flowables)
+        self.frame_height = frame_height
+
+    def split(self, aW, aH):
+        if self.frame_height and aH > self.frame_height * MOST_EMPTY:
+            return list(self.members)
+        return super().split(aW, aH)
+
+
+def walk(flowables):
+    """Every flowable, including those inside our Together groups."""
+    for f in flowables:
+        yield f
+        if isinstance(f, Together):
+            yield from walk(f.members)

@@ -1,0 +1,71 @@
+"""Small pieces that share a host's sheets (kinds/_guests.py): pawns printed on the free room of the
+sheets of Rynek's machines and walls and of Przekręt's upgrade tokens, measured on the bundled kit."""
+
+from __future__ import annotations
+
+import json
+
+from generator.layout.bands import plan_bands, plan_bands_turning
+from generator.layout.imposition import PAPERS
+from generator.model.units import mm
+
+from .conftest import game_findings, line_of, replace_in
+from .pdfcheck import page_texts
+
+
+def test_a_guest_that_fits_only_turned_lies_turned():
+    """Eighteen 36 mm squares and eighteen 30 × 16 mm strips leave 79 mm of an A4 sheet: six 20 × 78 mm
+    strips do not fit upright (a second sheet) but fit turned, three rows of two."""
+    items = [(mm(36), mm(36), 18), (mm(30), mm(16), 18), (mm(20), mm(78), 6)]
+    upright = plan_bands(items, PAPERS["a4"], mm(5), mm(2))
+    pages, turned = plan_bands_turning(items, {2}, PAPERS["a4"], mm(5), mm(2))
+    assert len(upright) == 2 and len(pages) == 1 and turned == {2}
+    assert [(b.cols, b.rows) for b in pages[0]][-1] == (2, 3)
+
+
+def test_a_guest_that_fits_upright_stays_upright():
+    pages, turned = plan_bands_turning([(mm(16), mm(16), 20), (mm(20), mm(78), 6)], {1}, PAPERS["a4"], mm(5), mm(2))
+    assert len(pages) == 1 and turned == set()
+
+
+def test_a_turn_that_would_leave_pieces_out_is_not_taken():
+    """A strip longer than the sheet is wide cannot lie turned: planned upright, every piece placed."""
+    pages, turned = plan_bands_turning([(mm(20), mm(250), 3)], {0}, PAPERS["a4"], mm(5), mm(2))
+    assert turned == set() and sum(b.count for page in pages for b in page) == 3
+
+
+def test_pawns_print_on_their_hosts_sheets_and_leave_the_jobs(bundled_kit):
+    manifest = {e["path"]: e for e in json.loads((bundled_kit / "manifest.json").read_text(encoding="utf-8"))}
+    for game, host, label in (
+        ("rynek", "factories.pdf", "PIONKI GRACZY · 6 SZT."),
+        ("przekret", "tokens.pdf", "PIONKI · 6 SZT."),
+    ):
+        assert any(label in text for text in page_texts(bundled_kit / game / host)), game
+        jobs = [e for e in manifest.values() if e["game"] == game and e["kind"] == "print-job"]
+        parts = [(p["path"], p["first"], p["last"]) for job in jobs for p in job["parts"]]
+        pawns = [part for part in parts if part[0] == f"{game}/pawns.pdf"]
+        assert pawns == [(f"{game}/pawns.pdf", 1, 1)], game  # its guide page only: how to fold them
+        assert sum(job.get("saves", 0) for job in jobs) == 1, game
+
+
+def test_a_guest_must_be_a_component_with_pieces_of_the_same_stock(components):
+    tokens = components / "przekret" / "tokens.yaml"
+    replace_in(tokens, "guests: [pawns]", "guests: [pawns, pionki, rulebook, pawns]")
+    where = f"{tokens}:{line_of(tokens, 'guests:')}"
+    found = [f for f in game_findings(components / "przekret") if "[guests." in f]
+    assert found == [
+        f"{where}:17: error: guest 'pionki' is not a component of this game; expected one of: leases, losy, "
+        "money, pawns, properties [guests.unknown]",
+        f"{where}:25: error: guest 'rulebook' (rulebook) has no pieces to print [guests.no-pieces]",
+        f"{where}:35: error: guest 'pawns' is named twice or is this component itself [guests.invalid]",
+    ]
+
+
+def test_paper_tokens_cannot_host_pawns_on_card(components):
+    tokens = components / "przekret" / "tokens.yaml"
+    replace_in(tokens, "stock: card", "stock: paper")
+    found = [f for f in game_findings(components / "przekret") if "[guests." in f]
+    assert found == [
+        f"{tokens}:{line_of(tokens, 'guests:')}:10: error: guest 'pawns' is printed on "
+        "card, this component on paper; expected the same stock [guests.stock]"
+    ]

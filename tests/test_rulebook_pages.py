@@ -1,0 +1,223 @@
+"""The four rulebooks as laid out: every page reference names the page its target landed on, no page
+number is typed by hand, no page is left more than 30 % empty but a chapter's last, and every figure
+shows the words of what it crops at a readable size (the size as printed: test_typography.py), and no
+hyphenation leaves a lone syllable."""
+
+from __future__ import annotations
+
+import collections
+import io
+import re
+import shutil
+import subprocess
+from pathlib import Path
+
+import pytest
+from pypdf import PdfReader
+from reportlab.lib import colors
+
+from generator.build.recipe import BuildOptions
+from generator.games import apply_house_rules
+from generator.games.registry import load_all
+from generator.layout.imposition import PAPERS
+from generator.model.findings import Findings
+from generator.rulebook import anchor, produce
+from generator.rulebook import markup as md
+from generator.rulebook.look import Look, TitleInfo
+from generator.rulebook.typeset import typeset
+from generator.validate.loading import load_project
+
+from .conftest import COMPONENTS, replace_in
+from .pdfcheck import render
+
+GAMES = ("kolekcjonerzy", "rynek", "przekret", "art-society")
+TEMPLATES = COMPONENTS.parent / "templates"
+INFO = TitleInfo(game="Próba", subtitle="", title="Zasady gry", facts_line="2–4 graczy", running="Próba")
+MOST_EMPTY = 0.30  # of a page's text area, below its last line (a chapter's last page excepted)
+
+
+def produced(components: Path, game_id: str):
+    load_all()
+    findings = Findings()
+    project = load_project(components, [game_id], findings)
+    assert not findings.errors, [str(f) for f in findings.errors]
+    game = project.games[game_id]
+    apply_house_rules(game, findings)
+    return produce(game.components["rulebook"], game, BuildOptions())
+
+
+@pytest.fixture(scope="module")
+def books(tmp_path_factory):
+    """game id → (the produced rulebook, its PDF written to a file)."""
+    out = {}
+    folder = tmp_path_factory.mktemp("rulebooks")
+    for game_id in GAMES:
+        result = produced(COMPONENTS, game_id)
+        assert result.problems == [] and result.data, [p.message for p in result.problems]
+        path = folder / f"{game_id}.pdf"
+        path.write_bytes(result.data)
+        out[game_id] = (result, path)
+    return out
+
+
+def page_texts(data: bytes) -> list[str]:
+    """Each page's text, every run of white space (no-break spaces too) as one space."""
+    text = subprocess.run(["pdftotext", "-", "-"], input=data, capture_output=True, check=True).stdout.decode()
+    return [re.sub(r"\s+", " ", page) for page in text.split("\f")[:-1]]
+
+
+def outline(reader: PdfReader) -> list[tuple[int, str, int]]:
+    """(level, title, page from 1) of every bookmark: where the heading was drawn."""
+    found = []
+
+    def walk(items, level):
+        for item in items:
+            if isinstance(item, list):
+                walk(item, level + 1)
+            else:
+                found.append((level, item.title, reader.get_destination_page_number(item) + 1))
+
+    walk(reader.outline, 0)
+    return found
+
+
+@pytest.mark.parametrize("game_id", GAMES)
+def test_every_page_reference_names_the_page_its_heading_landed_on(books, game_id):
+    result, path = books[game_id]
+    reader = PdfReader(io.BytesIO(result.data))
+    texts = page_texts(result.data)
+    assert len(texts) == result.pages == len(reader.pages)
+    marks = outline(reader)
+    where = {title: page for _, title, page in marks}
+    assert result.references, "the rulebook refers to no page"
+    expected = []
+    for reference in result.references:
+        for heading in reference:
+            titles = [title for _, title, _ in marks]
+            assert titles.count(heading) == 1, f"'{heading}' is not one heading or anchor of the rulebook"
+            if f"](<anchor:{heading}>)" not in result.markdown:  # an anchor's bookmark is its block's page
+                assert heading in texts[where[heading] - 1], f"'{heading}' is not on page {where[heading]}"
+        pages = list(dict.fromkeys(where[h] for h in reference))
+        expected.append(tuple(pages))
+    printed = [
+        (int(m.group(1)),) + ((int(m.group(2)),) if m.group(2) else ())
+        for m in re.finditer(r"\bs\. (\d+)(?: i (\d+))?", " ".join(texts))
+    ]
+    assert collections.Counter(printed) == collections.Counter(expected)
+
+
+TYPED = re.compile(
+    r"\b(?:s|str)\.[\s\u00a0]*\d|\bstr(?:ona|onie|onę|ony|onach|onami)[\s\u00a0]+\d|\bzob\.[\s\u00a0]+\d",
+    re.IGNORECASE,
+)
+
+
+def test_no_page_number_is_typed_in_a_template_or_a_rulebooks_data():
+    """A page is named only by `page("heading")` or `[[heading]]`: a typed number goes stale when the
+    layout moves (digits inside `{{ … }}` are computed, so expressions are left out of the scan)."""
+    typed = []
+    files = sorted(TEMPLATES.rglob("*.j2")) + sorted(COMPONENTS.glob("*/rulebook.yaml"))
+    files += sorted(COMPONENTS.glob("*/game.yaml"))
+    assert len(files) > 10
+    for path in files:
+        for number, line in enumerate(path.read_text(encoding="utf-8").splitlines(), start=1):
+            text = re.sub(r"\{\{.*?\}\}|\{%.*?%\}", " ", line)
+            typed += [f"{path.name}:{number}: {m.group(0)}" for m in TYPED.finditer(text)]
+    assert typed == []
+
+
+def test_the_scan_finds_numbers_typed_in_the_ways_polish_names_a_page():
+    found = [m.group(0) for m in TYPED.finditer("zob. s. 4, na str. 12, na stronie 3, s.\u00a07, zob. 5")]
+    assert found == ["s. 4", "str. 1", "stronie 3", "s.\u00a07", "zob. 5"]
+    assert (
+        TYPED.findall("5 s. gry, s. kolekcji, strona planszy, ({{ page('Ruch') }})".replace("{{ page('Ruch') }}", ""))
+        == []
+    )
+
+
+def test_a_reference_to_a_heading_the_rulebook_lacks_is_a_finding(tmp_path):
+    shutil.copytree(COMPONENTS / "kolekcjonerzy", tmp_path / "components" / "kolekcjonerzy")
+    shutil.copytree(TEMPLATES / "kolekcjonerzy", tmp_path / "templates" / "kolekcjonerzy")  # beside the components
+    replace_in(tmp_path / "templates" / "kolekcjonerzy" / "rulebook.md.j2", '{{ page("Ruch") }}', '{{ page("Bieg") }}')
+    result = produced(tmp_path / "components", "kolekcjonerzy")
+    assert [(p.message, p.rule) for p in result.problems] == [
+        ("page reference to 'Bieg', which is not a heading of this rulebook", "rulebook.page-reference")
+    ]
+
+
+def test_an_anchor_names_the_page_where_the_block_after_it_starts():
+    """A table pushed to the next page takes its anchor along; the heading above stays behind."""
+    text = (
+        "# Przygotowanie\n\n" + "Akapit o zasadach gry. " * 230 + "\n\n"
+        '{{ anchor("Tabela przygotowania") }}\n\n| Graczy | Kleksów |\n|--:|--:|\n'
+        + "".join(f"| {n} | {n * 2} |\n" for n in range(2, 14))
+    )
+    blocks, problems = md.parse(
+        text.replace('{{ anchor("Tabela przygotowania") }}', str(anchor("Tabela przygotowania")))
+    )
+    found: dict[str, int] = {}
+    data = typeset(blocks, INFO, Look(accent=colors.black), PAPERS["a4"], lambda ref, width: [], heading_pages=found)[0]
+    texts = page_texts(data)
+    table = next(i for i, t in enumerate(texts) if "Graczy Kleksów" in t) + 1
+    assert problems == [] and found["Tabela przygotowania"] == found["Przygotowanie"] + 1 == table
+
+
+def ink_bottom(path: Path, index: int, dpi: int = 40) -> float | None:
+    """Distance in points from the top of page `index` to its lowest ink inside the text area."""
+    look = Look(accent=None)
+    image = render(path, index, dpi)
+    scale = dpi / 72
+    top, bottom = int(look.margin_top * scale), int(image.height - look.margin_bottom * scale)
+    pixels = image.load()
+    for y in range(bottom - 1, top, -1):
+        if any(pixels[x, y] < 200 for x in range(int(look.margin_x * scale), image.width - int(look.margin_x * scale))):
+            return y / scale
+    return None
+
+
+@pytest.mark.parametrize("game_id", GAMES)
+def test_no_page_is_more_than_30_percent_empty_but_a_chapters_last(books, game_id):
+    result, path = books[game_id]
+    look = Look(accent=None)
+    height = float(PdfReader(str(path)).pages[0].mediabox.height)
+    area = height - look.margin_top - look.margin_bottom
+    chapter_starts = {page for level, _, page in outline(PdfReader(str(path))) if level == 0}
+    empty = []
+    for index in range(result.pages - 1):
+        if index + 2 in chapter_starts:
+            continue  # the next page opens a chapter: this one is a chapter's last
+        lowest = ink_bottom(path, index)
+        share = 1.0 if lowest is None else (height - look.margin_bottom - lowest) / area
+        if share > MOST_EMPTY:
+            empty.append(f"p{index + 1} {share:.0%}")
+    assert empty == []
+
+
+@pytest.mark.parametrize("game_id", GAMES)
+def test_no_line_ends_or_starts_with_a_lone_syllable_of_a_hyphenated_word(books, game_id):
+    result, _ = books[game_id]
+    raw = subprocess.run(["pdftotext", "-raw", "-", "-"], input=result.data, capture_output=True, check=True)
+    breaks = re.findall(r"(\w+)-[ \t]*\n(\w+)", raw.stdout.decode())
+    assert breaks, "nothing is hyphenated"
+    assert [f"{a}-{b}" for a, b in breaks if len(a) < 3 or len(b) < 3] == []
+
+
+def test_a_figure_that_would_shrink_or_cut_words_is_a_finding(tmp_path):
+    shutil.copytree(COMPONENTS / "przekret", tmp_path / "przekret")
+    rulebook = tmp_path / "przekret" / "rulebook.yaml"
+    replace_in(rulebook, "region: [60mm, 88mm, 130mm, 196mm], max_height: 165mm", "board: true")
+    replace_in(rulebook, "region: [252mm, 286mm, 128mm, 94mm]", "region: [230mm, 286mm, 150mm, 94mm]")
+    result = produced(tmp_path, "przekret")
+    assert [(p.message, p.rule) for p in result.problems] == [
+        (
+            "figure 'centre': 124 word(s) would print at 3.0–5.9 pt at this scale (43%), below the 6 pt a reader "
+            "needs ('2\u00a0000\u00a0zł', '3\u00a0000\u00a0zł', '4\u00a0000\u00a0zł', …): show a smaller region "
+            "(region:, max_height:) so the figure is drawn larger",
+            "rulebook.figure",
+        ),
+        (
+            "figure 'board': 4 word(s) are cut by the edge of its region ('3\u00a0000\u00a0zł', 'ul.\u00a0Ciemna', "
+            "'14', …): move or resize the region so it cuts no field in half",
+            "rulebook.figure",
+        ),
+    ]
