@@ -42,7 +42,7 @@ from generator.commands.terminal import plain
 from generator.layout.imposition import Paper, parse_paper
 from generator.model import testhook
 from generator.model.core import BuildOptions
-from generator.model.findings import Findings, FindingsError
+from generator.model.findings import Findings, FindingsError, shown_path
 from generator.model.units import mm
 from generator.validate.loading import load_game
 
@@ -342,6 +342,7 @@ def build(games, components, out, paper, duplex, back_offset, margin, overlap, g
     if jobs == 0:
         jobs = max(1, min(4, os.cpu_count() or 1))
     bar = Progress()
+    _WRITING_INTO.append(Path(out))  # what an interruption has to account for (_interruption)
     try:
         result = _recipe().build(components, out, game_ids, options, jobs=jobs, progress=bar.advance, on_plan=bar.start)
     except FindingsError as exc:
@@ -493,7 +494,7 @@ def _run() -> None:
         exc.show()
         sys.exit(exc.exit_code)
     except (KeyboardInterrupt, click.exceptions.Abort):
-        say(_("drukarnia: interrupted; previous outputs are intact"), err=True)
+        say(_interruption(), err=True)
         sys.exit(130)
     except SystemExit:
         raise
@@ -502,12 +503,27 @@ def _run() -> None:
         sys.exit(0)
     except Exception as exc:  # no traceback reaches a user
         if _interrupted(exc):
-            say(_("drukarnia: interrupted; previous outputs are intact"), err=True)
+            say(_interruption(), err=True)
             sys.exit(130)
         say(_("drukarnia: internal error: {error}").format(error=f"{type(exc).__name__}: {exc}"), err=True)
         say(_("please report this with the command you ran"), err=True)
         sys.exit(3)
     sys.exit(status if isinstance(status, int) else 0)
+
+
+_WRITING_INTO: list[Path] = []  # the output folder of the build under way
+
+
+def _interruption() -> str:
+    """What an interrupted command says, true of the output folder: intact, or a build stopped while
+    replacing its files (write.WRITING_MARKER is there until manifest.json is written)."""
+    for out in _WRITING_INTO:
+        if importlib.import_module("generator.build.write").interrupted(out):
+            return _(
+                "drukarnia: interrupted while writing {out}: some files there are from this build, "
+                "the others and manifest.json from the previous one; build again to bring them in line"
+            ).format(out=shown_path(out))
+    return _("drukarnia: interrupted; previous outputs are intact")
 
 
 def _interrupted(exc: BaseException) -> bool:

@@ -251,8 +251,7 @@ def _pack_template(components: Path, body: str) -> Path:
         ),
         (
             "# Zasady\n{% for i in range(5000) %}{% for j in range(5000) %}{% endfor %}{% endfor %}\n",
-            "2:1: error: template does too much work: loops over range() took more than 200000 steps in all "
-            "[rulebook.limit]",
+            "2:1: error: template does too much work: loops took more than 200000 steps in all [rulebook.limit]",
         ),
     ],
 )
@@ -632,7 +631,14 @@ def test_ctrl_c_exits_130_wherever_it_lands(tmp_path, stage):
     _, err = process.communicate(timeout=120)
     assert "Traceback" not in err and "KeyboardInterrupt" not in err
     assert process.returncode == 130, err
-    assert err.strip().splitlines()[-1] == "drukarnia: interrupted; previous outputs are intact"
+    said = err.strip().splitlines()[-1]
+    if stage == "writing":  # a file of this build is there, manifest.json is not yet: said so (issue 37)
+        assert said == (
+            "drukarnia: interrupted while writing out: some files there are from this build, the others and "
+            "manifest.json from the previous one; build again to bring them in line"
+        )
+    else:
+        assert said == "drukarnia: interrupted; previous outputs are intact"
     written = sorted(p.relative_to(out).as_posix() for p in out.rglob("*") if p.is_file()) if out.exists() else []
     assert not [name for name in written if name.endswith(".part")]
     pdfs = [name for name in written if name.endswith(".pdf")]

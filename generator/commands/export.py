@@ -174,6 +174,14 @@ def COMMAND(game, component, target, dpi, out, components, shop, pdfx, asset_url
     drawn = [export.draw_faces(loaded.components[name], loaded, page) for name in names]
     if chosen_shop is not None:
         _check_shop(chosen_shop, loaded, drawn)
+    if target in ("png", "tts"):
+        for faces in drawn:
+            try:
+                export.check_raster(faces, dpi)
+            except export.RasterError as exc:
+                raise click.UsageError(
+                    _("{problem} (component '{component}')").format(problem=exc.args[0], component=faces.component)
+                ) from None
     if target == "tts":
         _export_tts(loaded, drawn, dpi, Path(out), asset_url, whole=not component)
         return

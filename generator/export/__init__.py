@@ -21,6 +21,7 @@ import csv
 import hashlib
 import importlib
 import io
+import math
 import os
 import re
 import unicodedata
@@ -167,6 +168,26 @@ def page_key(canvas, size: tuple[float, float]) -> str:
 
 
 # ------------------------------------------------------------------------------ rasters
+
+
+MAX_RASTER_PIXELS = 100_000_000  # one picture of a piece with its bleed (an A4 page at 1000 dpi)
+
+
+class RasterError(Exception):
+    """A piece whose picture at the asked dpi would be larger than MAX_RASTER_PIXELS."""
+
+
+def check_raster(faces: Faces, dpi: int) -> None:
+    """Raise RasterError before any work when a piece with its bleed would be a picture of more than
+    MAX_RASTER_PIXELS at this dpi (a piece as large as the paper allows, at 1200 dpi)."""
+    for piece in faces.pieces:
+        width, height = pixels(piece.width + 2 * faces.bleed, dpi), pixels(piece.height + 2 * faces.bleed, dpi)
+        if width * height > MAX_RASTER_PIXELS:
+            most = int(dpi * math.sqrt(MAX_RASTER_PIXELS / (width * height)))
+            raise RasterError(
+                f"a piece of {width} x {height} px at {dpi} dpi is more than {MAX_RASTER_PIXELS} pixels; "
+                f"lower --dpi (at most {most})"
+            )
 
 
 class Rasteriser:

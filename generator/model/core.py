@@ -14,7 +14,8 @@ from typing import Any, Generic, Literal, TypeVar
 from generator.layout.imposition import PAPERS, Duplex, Paper
 from generator.model.findings import Location
 from generator.model.project import GameSpec
-from generator.model.source import Document
+from generator.model.regular_files import open_regular
+from generator.model.source import MAX_FILE_BYTES, Document
 from generator.model.units import mm
 
 Stock = Literal["card", "paper"]
@@ -177,3 +178,17 @@ def inside(folder: Path, relative: str) -> Path | None:
     except ValueError:
         return None
     return resolved
+
+
+def read_inside(folder: Path, relative: str) -> str | None:
+    """The text of a data file as a page may show it: only a regular file inside `folder` after
+    resolving links (the rule every file drukarnia reads follows), at most MAX_FILE_BYTES; None otherwise."""
+    path = inside(folder, relative)
+    if path is None:
+        return None
+    try:
+        with open_regular(path) as handle:
+            raw = handle.read(MAX_FILE_BYTES + 1)
+    except OSError:
+        return None
+    return raw[:MAX_FILE_BYTES].decode("utf-8", errors="replace")

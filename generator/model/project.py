@@ -5,7 +5,7 @@ from __future__ import annotations
 from pathlib import Path
 from typing import Literal
 
-from pydantic import Field
+from pydantic import Field, model_validator
 
 from generator.model.base import Model
 from generator.model.units import Length
@@ -16,6 +16,12 @@ GAME_FILE = "game.yaml"
 class PlayerRange(Model):
     min: int = Field(ge=1, le=20)
     max: int = Field(ge=1, le=20)
+
+    @model_validator(mode="after")
+    def _ordered(self) -> PlayerRange:
+        if self.min > self.max:
+            raise ValueError(f"min {self.min} is more than max {self.max}; expected min ≤ max")
+        return self
 
 
 Scalar = int | float | str | bool

@@ -260,6 +260,11 @@ def parse_yaml(raw: bytes, path: Path, findings: Findings) -> Document | None:
     except RecursionError:
         findings.error(Location(str(path)), f"nesting deeper than {MAX_DEPTH} levels", "yaml.too-deep")
         return None
+    except yaml.MarkedYAMLError as exc:  # e.g. a tag no constructor knows: at the tag, in plain words
+        mark = exc.problem_mark or exc.context_mark
+        line, col = (mark.line + 1, mark.column + 1) if mark else (1, 1)
+        findings.error(Location(str(path), line, col), f"YAML value error: {plain_problem(exc)}", "yaml.value")
+        return None
     except (yaml.YAMLError, ValueError, OverflowError) as exc:
         findings.error(Location(str(path)), f"YAML value error: {exc}", "yaml.value")
         return None

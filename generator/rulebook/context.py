@@ -29,7 +29,13 @@ from generator.model.units import to_mm
 from generator.rulebook.deferred import Deferred, Layout
 from generator.rulebook.extras import extras_for
 from generator.rulebook.kit import STOCK_NAMES, Kit, KitFile
-from generator.rulebook.template import TemplateProblem, make_environment, problem_from, templates_root
+from generator.rulebook.template import (
+    TemplateProblem,
+    make_environment,
+    problem_from,
+    render_bounded,
+    templates_root,
+)
 from generator.rulebook.views import Later, Node, expose_properties, wrap
 from generator.validate.house_rules import printed
 
@@ -152,7 +158,7 @@ def render_decisions(game: Game, component: Component, context: dict[str, Any]) 
         for field in ("topic", "decision"):
             text = getattr(decision, field)
             try:
-                shown[field] = small_template(env, text).render(**context) if "{" in text else text
+                shown[field] = render_bounded(small_template(env, text), context) if "{" in text else text
             except Exception as exc:  # located at the decision in its YAML file
                 problem = problem_from(exc, root, root)
                 raise TemplateProblem(

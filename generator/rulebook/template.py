@@ -16,6 +16,7 @@ from pathlib import Path
 from typing import Any
 
 import jinja2
+from jinja2.defaults import DEFAULT_FILTERS
 from jinja2.sandbox import SandboxedEnvironment
 from jinja2.utils import missing
 
@@ -26,11 +27,18 @@ from generator.model.units import to_mm
 from generator.rulebook import polish
 from generator.rulebook.deferred import Deferred, Probed, deferring
 from generator.rulebook.limits import (
+    GUARDS,
     MAX_TEXT,
+    REFUSED_METHODS,
     TemplateLimit,
     bounded_range,
     bounded_render,
     check_binop,
+    check_call,
+    check_format,
+    check_time,
+    check_value,
+    guard_tree,
     limited_filter,
 )
 from generator.rulebook.views import Node, path_of, unwrap
@@ -124,17 +132,53 @@ class ConfinedLoader(jinja2.FileSystemLoader):
 
 
 class RulebookEnvironment(SandboxedEnvironment):
-    """Sandbox: no attribute starting with '_', no method calls on data; only our filters; bounded work."""
+    """The one sandbox of every template (rulebooks, player aids, game.yaml's decisions): no
+    attribute starting with '_', only our filters, and bounded work (limits.py): every loop and
+    output of a template is compiled through the guards, operators, calls, attributes and
+    str.format are checked before they run, and the clock is read on each of them."""
 
     intercepted_binops = frozenset(["*", "**", "+", "%"])
+
+    def compile(self, source, name=None, filename=None, raw=False, defer_init=False):
+        if isinstance(source, str):
+            source = self.parse(source, name, filename)
+        return super().compile(guard_tree(source), name, filename, raw, defer_init)
 
     def call_binop(self, context, operator, left, right):
         check_binop(operator, unwrap(left), unwrap(right))
         return super().call_binop(context, operator, left, right)
 
+    def call(self, context, obj, /, *args, **kwargs):
+        check_call(obj, args, kwargs)
+        return super().call(context, obj, *args, **kwargs)
+
+    def getattr(self, obj, attribute):
+        check_time()
+        return super().getattr(obj, attribute)
+
+    def getitem(self, obj, argument):
+        check_time()
+        return super().getitem(obj, argument)
+
+    def wrap_str_format(self, value):
+        sandboxed = super().wrap_str_format(value)
+        if sandboxed is None:
+            return None
+        text = value.__self__
+
+        def checked(*args, **kwargs):
+            check_format(text)
+            for argument in list(args) + list(kwargs.values()):
+                check_value(argument)
+            return sandboxed(*args, **kwargs)
+
+        return checked
+
     def is_safe_attribute(self, obj: Any, attr: str, value: Any) -> bool:
         if isinstance(obj, (Node, Probed)):
             return not attr.startswith("_") and attr not in ("items_keys",)
+        if attr in REFUSED_METHODS:
+            return False
         return super().is_safe_attribute(obj, attr, value)
 
 
@@ -249,9 +293,9 @@ def make_environment(root: Path) -> RulebookEnvironment:
             **{name: deferring(f) for name, f in (("plural", _plural), ("form", _form), ("signed", _signed))},
         }
     )
-    for name in ("center", "indent", "wordwrap", "replace", "format", "truncate", "join", "string"):
-        if name in env.filters:
-            env.filters[name] = limited_filter(name, env.filters[name])
+    for name in DEFAULT_FILTERS:
+        env.filters[name] = limited_filter(name, env.filters[name])
+    env.filters.update(GUARDS)
     env.globals.clear()
     env.globals.update(
         {
@@ -332,20 +376,26 @@ def problem_from(exc: BaseException, root: Path, template_path: Path) -> Templat
     )
 
 
+def render_bounded(template: jinja2.Template, context: dict[str, Any]) -> str:
+    """A compiled template rendered within the limits (limits.py), in any thread: raises
+    TemplateLimit (TimeLimit past MAX_SECONDS) when it asks for more."""
+    with bounded_render():
+        out, size = [], 0
+        for chunk in template.generate(**context):
+            size += len(chunk)
+            if size > MAX_TEXT:
+                raise TemplateLimit(f"the rulebook text is longer than {MAX_TEXT} characters")
+            out.append(chunk)
+        return "".join(out)
+
+
 def render_template(root: Path, name: str, context: dict[str, Any]) -> str:
     """Render `name` (relative to root); raises TemplateProblem on any template error."""
     env = make_environment(root)
     template_path = locate(search_roots(root), name) or root / name
     try:
         template = env.get_template(name)
-        with bounded_render():
-            out, size = [], 0
-            for chunk in template.generate(**context):
-                size += len(chunk)
-                if size > MAX_TEXT:
-                    raise TemplateLimit(f"the rulebook text is longer than {MAX_TEXT} characters")
-                out.append(chunk)
-            return "".join(out)
+        return render_bounded(template, context)
     except jinja2.TemplateNotFound as exc:
         if exc.name == name:
             raise TemplateProblem(

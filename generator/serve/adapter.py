@@ -10,7 +10,6 @@ read (cache/reads.py), which says when a component must be rendered again.
 
 from __future__ import annotations
 
-import hashlib
 from dataclasses import dataclass, field
 from pathlib import Path
 from typing import Any
@@ -93,15 +92,7 @@ def templates_folder(components: Path) -> Path | None:
 
 
 def _digests(folder: Path) -> dict[str, str]:
-    found = {}
-    if folder.is_dir():
-        for path in sorted(folder.rglob("*")):
-            if path.is_file():
-                try:
-                    found[str(path.relative_to(folder))] = hashlib.sha256(path.read_bytes()).hexdigest()
-                except OSError:
-                    found[str(path.relative_to(folder))] = "<unreadable>"
-    return found
+    return reads.tree_digests(str(folder)) if folder.is_dir() else {}
 
 
 def check_game(components: Path, game_id: str) -> Checked:

@@ -22,6 +22,7 @@ from http.server import BaseHTTPRequestHandler, ThreadingHTTPServer
 from pathlib import Path
 from urllib.parse import parse_qs, unquote, urlsplit
 
+from generator.model.core import read_inside
 from generator.serve import pages
 from generator.serve.images import full_size
 from generator.serve.live import Preview
@@ -328,9 +329,8 @@ class Handler(BaseHTTPRequestHandler):
             path = component.path if component else None
         if path is None:
             return self._send(HTTPStatus.NOT_FOUND, b"not found\n", "text/plain", body)
-        try:
-            text = path.read_text(encoding="utf-8", errors="replace")
-        except OSError:
+        text = read_inside(self.server.preview.components / game_id, path.name)  # a file that passed the rule
+        if text is None:
             return self._send(HTTPStatus.NOT_FOUND, b"not found\n", "text/plain", body)
         target = path.resolve()
         marked: dict[int, list[str]] = {}

@@ -105,17 +105,25 @@ def _parsed(
     return doc, found
 
 
+def _outside(path: Path, findings: Findings) -> None:
+    """The finding for a file whose link leaves its game's folder: it names the target, quotes nothing of it."""
+    findings.error(
+        Location(str(path)),
+        f"file is a link to {shown_path(path.resolve())} outside the game's folder",
+        "paths.outside",
+    )
+
+
 def load_game(folder: Path, findings: Findings, *, parse: bool = True) -> Game | None:
+    if inside(folder, GAME_FILE) is None:  # the rule every file read follows, game.yaml included
+        _outside(folder / GAME_FILE, findings)
+        return None
     doc, spec = _parsed(folder / GAME_FILE, findings, "game", lambda d, f: parse_model(GameSpec, d, f), _is_game)
     components: dict[str, Component] = {}
     incomplete = False
     for path in component_files(folder):
         if inside(folder, path.name) is None:
-            findings.error(
-                Location(str(path)),
-                f"file is a link to {shown_path(path.resolve())} outside the game's folder",
-                "paths.outside",
-            )
+            _outside(path, findings)
             incomplete = True
             continue
         component = load_component(path, findings, parse=parse)

@@ -64,7 +64,8 @@ def parse(argv: list[str]) -> dict | None:
         else:
             games.append(arg)
         i += 1
-    options.pop("--jobs")  # how many processes changes nothing in the result
+    if not _valid_jobs(options.pop("--jobs")):  # how many processes changes nothing in the result,
+        return None  # but a value build refuses is refused by the ordinary path, changed or not
     components = options.pop("--components")
     if components is None:
         components = "components" if os.path.isdir("components") else _bundled_components()
@@ -80,6 +81,14 @@ def parse(argv: list[str]) -> dict | None:
         # the terminal's language (generator/commands/i18n.py): a replay must speak the one asked for
         "language": [os.environ.get(name, "") for name in ("LC_ALL", "LC_MESSAGES", "LANG", "LANGUAGE")],
     }
+
+
+def _valid_jobs(value: str) -> bool:
+    """Whether `--jobs` holds what build's click.IntRange(0, 64) accepts."""
+    try:
+        return 0 <= int(value) <= 64
+    except ValueError:
+        return False
 
 
 def _bundled_components() -> str | None:

@@ -177,6 +177,35 @@ def file_digest(path: str) -> str:
         return "<missing>"
 
 
+INPUT_SUFFIXES = (".yaml", ".yml", ".j2", ".png", ".jpg", ".jpeg", ".json", ".txt")  # what a build may read
+MAX_TREE_ENTRIES = 20_000  # files and folders one game folder is watched for
+
+
+def tree_digests(folder: str) -> dict[str, str]:
+    """What is in a game folder now, relative path → a digest: the content (read in chunks) of a
+    file a build may read, the size, time and inode of any other file (an artist's 2 GB source is
+    never read), for at most MAX_TREE_ENTRIES entries; links are not followed out of the folder."""
+    found: dict[str, str] = {}
+    for root, dirs, files in os.walk(folder):  # followlinks=False: a link to a folder is not entered
+        dirs.sort()
+        for name in sorted(files):
+            path = os.path.join(root, name)
+            relative = os.path.relpath(path, folder)
+            try:
+                info = os.lstat(path)
+            except OSError:
+                found[relative] = "<missing>"
+                continue
+            if stat.S_ISREG(info.st_mode) and name.lower().endswith(INPUT_SUFFIXES):
+                found[relative] = file_digest(path)
+            else:
+                found[relative] = f"{info.st_mode}:{info.st_size}:{info.st_mtime_ns}:{info.st_ino}"
+            if len(found) >= MAX_TREE_ENTRIES:
+                found["<more>"] = "<more>"
+                return found
+    return found
+
+
 def folder_digest(path: str) -> str:
     try:
         return hashlib.sha256("\0".join(sorted(os.listdir(path))).encode("utf-8", "surrogateescape")).hexdigest()

@@ -24,6 +24,7 @@ from __future__ import annotations
 
 import glob
 import io
+import itertools
 import re
 from functools import lru_cache
 from pathlib import Path
@@ -41,11 +42,12 @@ from generator.model.core import Component, Game, Output, inside, unusable_path
 from generator.model.findings import Findings, shown_path
 from generator.model.polish import counted
 from generator.model.units import Length, PositiveLength, mm, to_mm
-from generator.validate.images import image_problem
+from generator.validate.images import MAX_PIXELS, image_problem
 
 MIN_DPI = 200  # below this a printed image looks soft: a notice
 MAX_CARDS = 1_000
 MAX_COUNT = 100
+MAX_MATCHES = 10 * MAX_CARDS  # files a fronts pattern is matched against (a deck never needs more)
 SUFFIXES = (".png", ".jpg", ".jpeg")
 _SIZE = re.compile(r"^\s*(\d+(?:\.\d+)?)\s*[x×]\s*(\d+(?:\.\d+)?)\s*mm\s*$")
 
@@ -101,13 +103,21 @@ class Card:
         self.front, self.back, self.name, self.count, self.written = front, back, name, count, written
 
 
+def leaves_folder(pattern: str) -> bool:
+    """Whether a fronts pattern names files outside the game's folder (absolute, or through '..')."""
+    return Path(pattern).is_absolute() or ".." in Path(pattern).parts
+
+
 def cards(component: Component, game: Game) -> list[Card]:
     """The deck's cards in order (glob: sorted by file name); paths not yet checked to exist."""
     spec: ImageCards = component.spec
     back = inside(game.folder, spec.back) if spec.back else None
     if isinstance(spec.fronts, str):
         out = []
-        for found in sorted(glob.glob(glob.escape(str(game.folder)) + "/" + spec.fronts)):
+        if leaves_folder(spec.fronts):
+            return out  # check() reports it; the walk never leaves the game's folder
+        matches = glob.iglob(glob.escape(str(game.folder)) + "/" + spec.fronts)
+        for found in sorted(itertools.islice(matches, MAX_MATCHES)):
             relative = (
                 Path(found).relative_to(game.folder).as_posix() if Path(found).is_relative_to(game.folder) else None
             )
@@ -147,6 +157,13 @@ def _prepared(path: str, stamp: float, extend_x: int, extend_y: int) -> bytes:
     return buffer.getvalue()
 
 
+def grown_by(px: int, py: int, spec: ImageCards) -> tuple[int, int]:
+    """The pixels added on each side (x, y) to an image of px × py pixels to make its bleed."""
+    if not spec.make_bleed:
+        return 0, 0
+    return round(px * spec.make_bleed / spec.width), round(py * spec.make_bleed / spec.height)
+
+
 def _drawer(path: Path, spec: ImageCards):
     """Draw an image over the trim and the bleed it carries (or the bleed made from its edges)."""
 
@@ -154,11 +171,11 @@ def _drawer(path: Path, spec: ImageCards):
         with Image.open(path) as probe:
             px, py = probe.size
         bleed = spec.bleed
-        ex = ey = 0
+        ex, ey = grown_by(px, py, spec)
         if spec.make_bleed:
-            ex = round(px * spec.make_bleed / w)
-            ey = round(py * spec.make_bleed / h)
             bleed = spec.make_bleed
+        if (px + 2 * ex) * (py + 2 * ey) > MAX_PIXELS:  # check() reports it; never grown past the limit
+            raise ValueError(f"image '{path.name}' would grow past {MAX_PIXELS} pixels")
         data = _prepared(str(path), path.stat().st_mtime, ex, ey)
         c.drawImage(ImageReader(io.BytesIO(data)), -bleed, -bleed, w + 2 * bleed, h + 2 * bleed)
 
@@ -216,6 +233,9 @@ def check(component: Component, game: Game, findings: Findings) -> None:
     )
     if isinstance(spec.fronts, str) and unusable_path(spec.fronts):
         findings.error(component.where("fronts"), f"pattern {unusable_path(spec.fronts)}", "paths.invalid")
+        return
+    if isinstance(spec.fronts, str) and leaves_folder(spec.fronts):
+        findings.error(component.where("fronts"), f"pattern '{spec.fronts}' leaves the game's folder", "paths.outside")
         return
     deck = cards(component, game)
     if isinstance(spec.fronts, str) and not deck:
@@ -283,6 +303,16 @@ def _check_image(
             f"(trim + 2 × {to_mm(spec.bleed):g} mm bleed) needs the proportions {width_mm:g}:{height_mm:g}, "
             f"e.g. {round(width_mm / 25.4 * 300)} × {round(height_mm / 25.4 * 300)} pixels at 300 dpi",
             "image-cards.size",
+        )
+        return
+    ex, ey = grown_by(px, py, spec)
+    if (px + 2 * ex) * (py + 2 * ey) > MAX_PIXELS:
+        findings.error(
+            where,
+            f"image '{written}' of {px} × {py} pixels grows to {px + 2 * ex} × {py + 2 * ey} pixels with a "
+            f"{to_mm(spec.make_bleed):g} mm bleed made around a {to_mm(spec.width):g} × {to_mm(spec.height):g} mm "
+            f"card; the limit is {MAX_PIXELS} pixels (make the bleed smaller or the image smaller)",
+            "image.too-large",
         )
         return
     dpi = min(px / (width_mm / 25.4), py / (height_mm / 25.4))

@@ -79,7 +79,7 @@ FACTS = {
     "blot-tiles": Fact(12, "components: twelve of the 48 squares carry ink blots", high=500),
     "tiles": Fact(48, "components: 48 squares with the side of a board field", low=1, high=1000),
     "starting-tokens": Fact(10, "end of set-up: the arbiter gives each player ten tokens"),
-    "bank-refill": Fact(10, "bank: a pawn on a B field receives 10 tokens from the arbiter"),
+    "bank-refill": Fact(10, "bank: a pawn on a B field receives 10 tokens from the arbiter", low=1),
     "blot-penalty": Fact(1, "blots: stopping on a blot costs one token paid to the bank"),
     "max-tokens-to-win": Fact(10, "winning: a winner holds no more than 10 tokens"),
     "planned-owned-percent": Fact(30, "winning: a winner owns at least 30% of the planned exhibits", high=100),

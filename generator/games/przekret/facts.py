@@ -138,3 +138,9 @@ TITLES = {  # Polish names of the facts and item keys, printed with house rules 
     "3": "3 graczy",
     "4+": "4 i więcej graczy",
 }
+
+
+def lease_percent(game) -> float:
+    """The price with a Dzierżawa card, in percent of a property's value (house rules applied): the
+    one value lease cards and property cards print, on sheets, exports and rulebook figures alike."""
+    return game.facts.get("lease-percent", FACTS["lease-percent"].value)

@@ -23,6 +23,7 @@ from generator.draw.fonts import SANS, SANS_ITALIC, SERIF_BOLD, SERIF_ITALIC
 from generator.draw.kinds import Drawn, Kind, register
 from generator.draw.piece import Piece
 from generator.draw.text import text_problem
+from generator.games.przekret.facts import lease_percent
 from generator.games.przekret.fixed_plan import bar_fits, fixed_grid
 from generator.games.przekret.property_cards import CardSize
 from generator.games.przekret.words import typeset
@@ -31,7 +32,6 @@ from generator.model.core import BuildOptions, Component, Game, Plan
 from generator.model.findings import Findings
 from generator.model.units import Length, mm, to_mm
 
-DEFAULT_PERCENT = 10
 STAMP = mm(13.2)  # diameter of the "10 %" stamp
 STAMP_CENTRE_X = mm(9.3)
 STAMP_WORDS = ("WARTOŚCI", "ZAŁATWIONE")  # round the top and the bottom of the stamp
@@ -56,10 +56,6 @@ class LeaseCards(Model):
 
 def deck_size(spec: LeaseCards) -> int:
     return spec.per_page * spec.copies
-
-
-def lease_percent_of(game) -> float:
-    return game.facts.get("lease-percent", DEFAULT_PERCENT)
 
 
 def card_text(spec: LeaseCards, percent: float) -> str:
@@ -109,7 +105,7 @@ def check(component: Component[LeaseCards], game: Game, findings: Findings) -> N
             "lease-cards.no-calibration-room",
         )
     problem = text_problem(
-        card_text(spec, DEFAULT_PERCENT),
+        card_text(spec, lease_percent(game)),
         SANS,
         text_width(spec),
         max_size=TEXT_BOX[0],
@@ -138,7 +134,7 @@ def check(component: Component[LeaseCards], game: Game, findings: Findings) -> N
 
 def kind_pieces(component: Component[LeaseCards], game: Game) -> list[Piece]:
     """Every piece in the kit's order, as the sheets print them (rulebook figures draw these)."""
-    return pieces(component.spec, lease_percent_of(game))
+    return pieces(component.spec, lease_percent(game))
 
 
 KIND = register(

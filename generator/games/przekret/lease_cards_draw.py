@@ -10,6 +10,7 @@ from reportlab.lib import colors
 from generator.draw.fonts import SANS, SANS_BOLD, SANS_ITALIC, SERIF_BOLD, SERIF_ITALIC
 from generator.draw.pdf import new_document
 from generator.draw.text import fit
+from generator.games.przekret.facts import lease_percent
 from generator.games.przekret.fixed_pages import fixed_grid, front_page
 from generator.games.przekret.lease_cards import (
     FOOTER_BOX,
@@ -22,7 +23,6 @@ from generator.games.przekret.lease_cards import (
     LeaseCards,
     card_text,
     footer_width,
-    lease_percent_of,
     pieces,
     text_width,
 )
@@ -124,7 +124,7 @@ def render(component: Component[LeaseCards], game: Game, options: BuildOptions) 
     spec: LeaseCards = component.spec
     sheet, grid = fixed_grid(spec.size.width, spec.size.height, spec.bleed, options)
     doc = new_document(options.paper, f"{game.spec.title} – {spec.title} {spec.subtitle}".strip())
-    cards = pieces(spec, lease_percent_of(game))[: grid.per_sheet]  # the check reports overflow on A4
+    cards = pieces(spec, lease_percent(game))[: grid.per_sheet]  # the check reports overflow on A4
     front_page(
         doc,
         sheet,

@@ -35,6 +35,7 @@ from generator.draw.fonts import SANS, SERIF_BOLD
 from generator.draw.kinds import Drawn, Kind, register
 from generator.draw.piece import Piece
 from generator.draw.text import fit, text_problem  # noqa: F401  (fit: colour_cues reads the titles as the cards fit them)
+from generator.games.przekret.facts import lease_percent
 from generator.games.przekret.fixed_plan import bar_fits, fixed_grid
 from generator.games.przekret.words import zl
 from generator.model.base import Model
@@ -116,7 +117,6 @@ RENT_LABELS = {
     "three_rooms": "3 pokoje",
     "apartment": "apartament",
 }
-DEFAULT_LEASE_PERCENT = 10
 HEADER = mm(17)
 TITLE_BOX = (0.86, 15.0, 9.0, 1)  # share of the card width, max/min size, lines: "ul. Ciemna 3"
 TITLE_FONT = SERIF_BOLD
@@ -124,10 +124,6 @@ TITLE_FONT = SERIF_BOLD
 
 def card_title(street: Street, prop: Property) -> str:
     return f"{street.name}\u00a0{prop.number_text}"
-
-
-def lease_percent(game) -> float:
-    return game.facts.get("lease-percent", DEFAULT_LEASE_PERCENT)
 
 
 UPGRADE_WIDTH = mm(34)  # the left column, up to the rent table

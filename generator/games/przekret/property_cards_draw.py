@@ -8,6 +8,7 @@ from reportlab.lib import colors
 from generator.draw.fonts import SANS, SANS_BOLD, SANS_SEMIBOLD, SERIF_BOLD
 from generator.draw.pdf import new_document
 from generator.draw.text import fit
+from generator.games.przekret.facts import lease_percent
 from generator.games.przekret.fixed_pages import fixed_grid, front_page
 from generator.games.przekret.property_cards import (
     HEADER,
@@ -19,7 +20,6 @@ from generator.games.przekret.property_cards import (
     PropertyCards,
     Street,
     card_title,
-    lease_percent,
     pieces,
     upgrade_line,
 )

@@ -183,9 +183,9 @@ def check(component: Component[RynekCards], game: Game, findings: Findings) -> N
                 seen.add(key)
 
 
-def deck_pieces(spec: RynekCards, game=None) -> tuple[list[Piece], list[Piece]]:
+def deck_pieces(spec: RynekCards, game: Game) -> tuple[list[Piece], list[Piece]]:
     """Both decks' cards; the sale cards' reminder prints the game's penalty (house rules applied)."""
-    penalty = game.facts.get("undersupply-penalty", UNDERSUPPLY_PENALTY) if game is not None else UNDERSUPPLY_PENALTY
+    penalty = game.facts.get("undersupply-penalty", UNDERSUPPLY_PENALTY)
     supply_back = Drawn("rynek-cards", "_back", spec, spec.supply.title, spec.supply.color, "supply")
     sale_back = Drawn("rynek-cards", "_back", spec, spec.sale.title, spec.sale.color, "sale")
     # the copies of a type are one piece, drawn once per copy
@@ -224,7 +224,7 @@ def deck_pieces(spec: RynekCards, game=None) -> tuple[list[Piece], list[Piece]]:
 
 def kind_pieces(component: Component[RynekCards], game: Game) -> list[Piece]:
     """Every piece in the kit's order, as the sheets print them (rulebook figures draw these)."""
-    return [p for deck in deck_pieces(component.spec) for p in deck]
+    return [p for deck in deck_pieces(component.spec, game) for p in deck]
 
 
 KIND = register(
