@@ -110,7 +110,7 @@ def lease_price(value: int, percent: float) -> int:
 
 
 RENT_LABELS = {
-    "family": "pokój przy rodzinie",
+    "family": "bez ulepszeń",
     "one_room": "1 pokój",
     "two_rooms": "2 pokoje",
     "three_rooms": "3 pokoje",
