@@ -402,8 +402,8 @@ ART_SOCIETY = [
     Corruption(
         "art-society",
         "score-pad.yaml",
-        '"Portret: obrazy × wartość"',
-        '"Portert: obrazy × wartość"',
+        '"Portret: obrazy bez faux-pas × wartość"',
+        '"Portert: obrazy bez faux-pas × wartość"',
         "art-society.score-pad",
     ),
     Corruption(
