@@ -468,7 +468,7 @@ SOURCE_POINTS = "end of the game: the seed names bonuses and penalties without f
 def test_score_pad_rows_carry_this_editions_points(components):
     path = folder(components) / "score-pad.yaml"
     replace_in(path, '"Komplety 4 różnych ram: × 8"', '"Komplety 4 różnych ram: × 6"')
-    replace_in(path, '"Obraz u asystenta: − 5"', '"Obraz u asystenta: + 5"')
+    replace_in(path, '"Obraz u asystenta: −5"', '"Obraz u asystenta: + 5"')
     assert errors(components) == [
         f"score-pad.yaml:{line_of(path, 'ram: × 6')}: error: score pad row 'Komplety 4 różnych ram: × 6': a set of "
         f"different frames scores +8 points ({SOURCE_POINTS}, game.yaml decisions) [art-society.score-pad]",
@@ -479,13 +479,13 @@ def test_score_pad_rows_carry_this_editions_points(components):
 
 def test_a_mistyped_theme_row_of_the_score_pad_is_pointed_at(components):
     path = folder(components) / "score-pad.yaml"
-    replace_in(path, '"Pejzaż: obrazy × wartość"', '"Pjezaż: obrazy × wartość"')
+    replace_in(path, '"Pejzaż: obrazy bez faux-pas × wartość"', '"Pjezaż: obrazy bez faux-pas × wartość"')
     assert errors(components) == [
         f"score-pad.yaml:{line_of(path, 'Pjezaż')}: error: the score pad has no row for the theme 'pejzaż' (every "
         "painting scores the value of its theme's prestige marker) [art-society.score-pad]",
     ]
-    replace_in(path, '          - "Pjezaż: obrazy × wartość"\n', "")
-    replace_in(path, '          - "Pełna plansza kolekcji: + 12"\n', "")
+    replace_in(path, '          - "Pjezaż: obrazy bez faux-pas × wartość"\n', "")
+    replace_in(path, '          - "Pełna plansza kolekcji: +12"\n', "")
     assert errors(components) == [
         f"score-pad.yaml:{line_of(path, 'Życie miejskie: obrazy')}: error: the score pad has no row for the theme "
         "'pejzaż' (every painting scores the value of its theme's prestige marker) [art-society.score-pad]",

@@ -214,10 +214,10 @@ def test_score_pad_rows(built):
     game, out, _ = built
     first = _pages(out / "score-pad.pdf")[0]
     for row in (
-        "Życie miejskie: obrazy × wartość",
-        "Portret: obrazy × wartość",
-        "Martwa natura: obrazy × wartość",
-        "Pejzaż: obrazy × wartość",
+        "Życie miejskie: obrazy bez faux-pas × wartość",
+        "Portret: obrazy bez faux-pas × wartość",
+        "Martwa natura: obrazy bez faux-pas × wartość",
+        "Pejzaż: obrazy bez faux-pas × wartość",
         "Widok bezpośredni",
         "Pełna plansza kolekcji",
         "Obrazy ponadwymiarowe",

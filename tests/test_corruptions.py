@@ -223,7 +223,9 @@ PRZEKRET = [
     Corruption(
         "przekret", "board.yaml", "{id: los-3, type: chance}", "{id: los-3, type: chanse}", "board.type-unknown"
     ),
-    Corruption("przekret", "board.yaml", "pobierz {start-bonus|zł}", "pobierz {start-premia|zł}", "board.unknown-fact"),
+    Corruption(
+        "przekret", "board.yaml", "weź z banku {start-bonus|zł}", "weź z banku {start-premia|zł}", "board.unknown-fact"
+    ),
     Corruption(
         "przekret",
         "board.yaml",
@@ -402,8 +404,8 @@ ART_SOCIETY = [
     Corruption(
         "art-society",
         "score-pad.yaml",
-        '"Portret: obrazy × wartość"',
-        '"Portert: obrazy × wartość"',
+        '"Portret: obrazy bez faux-pas × wartość"',
+        '"Portert: obrazy bez faux-pas × wartość"',
         "art-society.score-pad",
     ),
     Corruption(
@@ -414,7 +416,7 @@ ART_SOCIETY = [
         "art-society.score-pad",
     ),
     Corruption(
-        "art-society", "score-pad.yaml", '"Obraz u asystenta: − 5"', '"Obraz u asystenta: − 3"', "art-society.score-pad"
+        "art-society", "score-pad.yaml", '"Obraz u asystenta: −5"', '"Obraz u asystenta: −3"', "art-society.score-pad"
     ),
 ]
 

@@ -267,6 +267,15 @@ def test_the_assistant_painting_may_be_hung_after_the_new_one(config):
     assert after.hung[1].mask == rect(0, 1, 7, 1) and after.hung[2].mask == rect(0, 0, 7, 1)
 
 
+def test_a_voluntary_swap_hangs_the_assistant_painting_then_gives_it_the_new_one(config):
+    start = (painting(100, 3), rect(2, 4, 3, 1))
+    player = player_with(start, assistant=[painting(2, 3, "pejzaz")])
+    table = Fixed(whim=True)  # hang the held painting first, then hand the new one over by choice
+    after = place(config, player, painting(1, 4, "martwa-natura"), table)
+    assert [h.painting.id for h in after.hung] == [100, 2] and after.assistant == (painting(1, 4, "martwa-natura"),)
+    assert table.used["art-society.assistant-any-order"] == 1 and table.used["art-society.hang-or-assistant"] == 1
+
+
 def test_full_board_scores_its_bonus_and_ends_the_game(config):
     full = player_with((painting(100, 42), config.board))
     state = setup_state(config, 2, Table(RULES, 1))

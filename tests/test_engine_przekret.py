@@ -29,6 +29,11 @@ RARE = {
     "przekret.timed-tie",
     "przekret.last-standing",
     "przekret.roulette",
+    # the timed game of this edition (game.yaml round-limit, about the box's hour) rarely lasts
+    # long enough for a bankruptcy
+    "przekret.bankrupt",
+    "przekret.bankrupt-cash-to-creditor",
+    "przekret.sale-before-bankruptcy",
 }
 
 
@@ -234,6 +239,7 @@ def test_bankrupt_sells_first_then_cash_to_the_creditor_and_the_rest_to_the_bank
     assert after.owned(0) == () and all(after.level[data.index(p)] == 0 for p in ("p01", "p02", "p03"))
     assert after.rooms == data.rooms and after.bank_leases == state.bank_leases + 4
     assert table.used["przekret.sale-before-bankruptcy"] == 1 and table.used["przekret.bankrupt-upgrades"] == 3
+    assert table.used["przekret.bankrupt"] == 1 and table.used["przekret.bankrupt-cash-to-creditor"] == 1
     assert invariants(after) == []
 
 
@@ -299,7 +305,26 @@ def test_the_bank_pays_even_without_notes(data):
 def test_roulette_even_wins_odd_pays(data):
     state = fresh(data)
     assert effect(state, Scripted(rolls=[4]), 0, "roulette", 1000, los=False).player(0).cash == 41000
-    assert effect(state, Scripted(rolls=[3]), 0, "roulette", 1000, los=False).player(0).cash == 39000
+    odd = effect(state, Scripted(rolls=[3]), 0, "roulette", 1000, los=False)
+    assert odd.player(0).cash == 39000 and odd.bank == state.bank + 1000  # the odd roll pays the bank
+
+
+def test_the_accident_field_puts_the_pawn_in_the_hospital_to_wait_without_a_move(data):
+    state = at(fresh(data), 0, "wypadek")
+    table = Scripted()
+    after = land(state, table, 0)
+    assert after.player(0).pos == (OUTER, data.hospital) and after.player(0).wait == data.facts["hospital-turns"]
+    assert after.player(0).cash == state.player(0).cash  # no Start bonus
+    assert table.used["przekret.accident"] == 1 and not table.used["przekret.hospital-visit"]
+
+
+def test_leaving_a_track_counts_from_the_field_the_exit_arrow_points_at(data):
+    track = data.tracks["ratusz"]
+    state = with_player(fresh(data), 0, pos=("ratusz", len(track.fields) - 1))
+    table = Scripted(answer=False)
+    after = move_by_roll(state, table, 0, 1)
+    assert after.player(0).pos == (OUTER, track.exit + 1)  # one pip: the field just past the arrow's
+    assert table.used["przekret.inner-exit"] == 1
 
 
 def test_last_player_standing_wins(data):

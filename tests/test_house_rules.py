@@ -378,9 +378,9 @@ def test_art_society_start_box_and_lollipops(components, in_tmp):
     # an edition choice: the points for a full board, edited freely and printed on the score pad
     replace_in(components / "art-society" / "game.yaml", "full-board-points: 12", "full-board-points: 15")
     refused = run("validate", "art-society")
-    assert "score pad row 'Pełna plansza kolekcji: + 12': a full collection board scores +15 points" in refused.output
+    assert "score pad row 'Pełna plansza kolekcji: +12': a full collection board scores +15 points" in refused.output
     replace_in(
-        components / "art-society" / "score-pad.yaml", "Pełna plansza kolekcji: + 12", "Pełna plansza kolekcji: + 15"
+        components / "art-society" / "score-pad.yaml", "Pełna plansza kolekcji: +12", "Pełna plansza kolekcji: +15"
     )
     result = run("validate", "art-society")
     assert result.exit_code == 0, result.output

@@ -272,7 +272,7 @@ def render(component: Component[BidCards], game: Game, options: BuildOptions) ->
     ]
     contents = [
         f"{counted(sum(len(numbers_of(spec, p)) for p in spec.players), 'lizak', 'lizaki', 'lizaków')}: cukierek "
-        f"{to_mm(spec.candy):.0f} mm na patyku; na awersie liczba, na rewersie kolor i wzór gracza."
+        f"{to_mm(spec.candy):.0f} mm na patyku; na przodzie liczba, na rewersie kolor i wzór gracza."
     ] + counts
     if spec.markers.prestige:
         contents.append(
@@ -282,7 +282,7 @@ def render(component: Component[BidCards], game: Game, options: BuildOptions) ->
     if spec.markers.gavel and spec.markers.gavel.count:
         contents.append(f"Młotek prowadzącego aukcję: krążek {to_mm(spec.markers.gavel.size):.0f} mm.")
     notes = [
-        "Wycinaj nożyczkami po ciemnym konturze na awersie; kolor wychodzi 2,5 mm poza kontur, więc "
+        "Wycinaj nożyczkami po ciemnym konturze na przodzie; kolor wychodzi 2,5 mm poza kontur, więc "
         "przesunięcie rewersu o milimetr czy dwa nie zostawi białego brzegu."
     ]
     draw_guide(

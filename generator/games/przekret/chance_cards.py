@@ -178,7 +178,7 @@ def chip(effect: Effect, names: dict[str, str]) -> str:
         case "inner":
             return f"tor: {names.get(v, v)}"
         case "pay_bank":
-            return f"−{zl(v)} do banku"
+            return f"−{zl(v)} bankowi"
         case "pay_each":
             return f"−{zl(v)} każdemu graczowi"
         case "receive_bank":
@@ -198,8 +198,8 @@ def reminder(effect: Effect, start_bonus: int) -> str:
             )
         case "to":
             return (
-                f"Idziesz zgodnie z ruchem wskazówek zegara; za przejście przez Start lub stanięcie na nim "
-                f"pobierasz {zl(start_bonus)}."
+                f"Naprzód (z toru: od pola wskazanego strzałką wyjścia); za przejście przez Start "
+                f"lub stanięcie na nim {zl(start_bonus)}."
             )
         case "back":
             return "Cofasz się przeciwnie do ruchu wskazówek zegara (na torze wewnętrznym: po torze); bez premii."
@@ -210,7 +210,7 @@ def reminder(effect: Effect, start_bonus: int) -> str:
         case "pay_bank" | "pay_each":
             return "Brak gotówki na zapłatę oznacza bankructwo."
         case "lease_card":
-            return "Kartą wolno handlować; nie wolno jej zastawić w banku."
+            return "Kartą wolno handlować z graczami; bank jej nie odkupuje."
         case "receive_bank":
             return "Bank wypłaca od ręki i nie pyta o źródło."
         case _:

@@ -52,7 +52,7 @@ FACTS = {
 }
 
 RENT_NAMES = {
-    "family": "pokój przy rodzinie",
+    "family": "bez ulepszeń",
     "one_room": "1 pokój",
     "two_rooms": "2 pokoje",
     "three_rooms": "3 pokoje",

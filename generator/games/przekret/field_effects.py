@@ -2,7 +2,7 @@
 gate) or first inner-track field in board.yaml, read by the rules engine and checked against the
 note printed on the field (every amount and count of the effect must be stated there).
 
-    - {id: lapowka, type: instruction, note: "Zapłać do banku 1 000 zł …", effect: {pay_bank: 1000}}
+    - {id: lapowka, type: instruction, note: "Zapłać bankowi 1 000 zł …", effect: {pay_bank: 1000}}
     - {id: brama-ratusz, type: condition, note: "… 2 posesje? Zapłać 1 000 zł …", effect: {min_properties: 2, fee: 1000}}
 
 Instruction effects: the Losy's money and movement effects (forward, back, pay_bank, pay_each,

@@ -18,7 +18,7 @@ Schema of components/przekret/properties.yaml (stable; the board refers to it):
             lease: 200                  # price with a Dzierżawa card: value × lease percent (checked)
             rent: {family: 100, one_room: 500, two_rooms: 1400, three_rooms: 3000, apartment: 4200}
 
-`family` is the rent for "pokój przy rodzinie" (no upgrade tokens); one/two/three_rooms count small
+`family` is the rent "bez ulepszeń" (no upgrade tokens); one/two/three_rooms count small
 tokens; apartment is the large token. `lease` is printed as written; the game check compares it
 with value × the documented lease percentage (10 %). Helpers for other modules:
 `all_properties(spec)` yields (street, property) pairs in board order; `lease_price(value, percent)`.
@@ -111,7 +111,7 @@ def lease_price(value: int, percent: float) -> int:
 
 
 RENT_LABELS = {
-    "family": "pokój przy rodzinie",
+    "family": "bez ulepszeń",
     "one_room": "1 pokój",
     "two_rooms": "2 pokoje",
     "three_rooms": "3 pokoje",
