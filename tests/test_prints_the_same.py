@@ -162,7 +162,7 @@ def test_a_template_edit_makes_the_aid_and_the_rulebook_again(project):
     components, out = project / "components", project / "out"
     recipe.build(components, out, ["kolekcjonerzy"], BuildOptions(), jobs=1)
     replace_in(
-        project / "templates" / "kolekcjonerzy" / "pomoc.md.j2", "| Puste | nic |", "| Puste | nic się nie dzieje |"
+        project / "templates" / "kolekcjonerzy" / "pomoc.md.j2", "| Inne pola | nic |", "| Inne pola | nic się nie dzieje |"
     )
     replace_in(
         project / "templates" / "kolekcjonerzy" / "rulebook.md.j2",
@@ -171,7 +171,7 @@ def test_a_template_edit_makes_the_aid_and_the_rulebook_again(project):
     )
     result = recipe.build(components, out, ["kolekcjonerzy"], BuildOptions(), jobs=1)
     assert {"kolekcjonerzy/pomoc", "kolekcjonerzy/rulebook"} <= set(result.rendered)
-    assert "Puste nic się nie dzieje" in pdftotext(out / "kolekcjonerzy" / "pomoc.pdf")
+    assert "Inne pola nic się nie dzieje" in pdftotext(out / "kolekcjonerzy" / "pomoc.pdf")
     assert "Pełna lista wszystkich płytek i ich wygląd" in pdftotext(out / "kolekcjonerzy" / "rulebook.pdf")
 
 

@@ -80,7 +80,7 @@ def _interrupt_after(folder: Path, delay: float) -> tuple[int, str]:
 
 def test_ctrl_c_at_any_moment_of_the_first_render_exits_130(kit):
     """50 interrupts spread over the first three seconds after the page is served (the first render
-    draws and rasterises pages then), five at a time: each ends with 130 and says it stopped, never a
+    draws and rasterises pages then), two at a time (the suite runs beside it): each ends with 130 and says it stopped, never a
     crash (pypdfium2's exit handlers running under a thread inside pdfium) nor a traceback."""
     delays = [i * 0.06 for i in range(50)]
     results: dict[float, tuple[int, str]] = {}
@@ -89,7 +89,7 @@ def test_ctrl_c_at_any_moment_of_the_first_render_exits_130(kit):
         for delay in batch:
             results[delay] = _interrupt_after(kit, delay)
 
-    workers = [threading.Thread(target=run, args=(delays[i::5],)) for i in range(5)]
+    workers = [threading.Thread(target=run, args=(delays[i::2],)) for i in range(2)]
     for worker in workers:
         worker.start()
     for worker in workers:
@@ -131,7 +131,7 @@ def test_half_sent_requests_hold_no_thread_for_long_and_the_rest_are_closed_at_o
         assert refused >= 200 - MAX_CONNECTIONS
         time.sleep(IDLE + 1.0)
         assert _get(url) == 200  # the silent ones were closed: a plain request is answered again
-        assert _threads(process.pid) <= before + 1
+        _wait(lambda: _threads(process.pid) <= before + 1, "the closed connections' threads ended", PATIENCE)
         for s in sockets:
             s.close()
     finally:
@@ -179,8 +179,9 @@ def test_a_render_past_its_limit_is_abandoned_and_the_other_games_go_on(kit):
         )
         aid = kit / "templates" / GAME / "pomoc.md.j2"
         aid.write_text(
-            '{%- set l = "x" * 30000 -%}{%- for a in l -%}{%- for b in l -%}{%- endfor -%}{%- endfor -%}\n'
-            + aid.read_text(encoding="utf-8"),
+            # within the template limits (steps, sizes), but far longer than the serve limit below
+            '{%- set l = "x" * 900000 -%}{%- for a in range(10000) -%}{%- for b in range(15) -%}{%- set u = l.upper() -%}'
+            "{%- endfor -%}{%- endfor -%}\n" + aid.read_text(encoding="utf-8"),
             encoding="utf-8",
         )
         _wait(lambda: "was abandoned" in _page(url), "the long render abandoned")

@@ -10,7 +10,7 @@ from generator.games.simulate import simulate
 from generator.model.core import Game
 
 SEED = 1
-GAMES = 200
+GAMES = 100
 PLAYERS = 3
 ALONE = "sales alone"
 ALONE_LOST = "sales alone at a loss"
@@ -18,7 +18,22 @@ FILLED = "sales alone meeting a product's whole demand"
 FILLED_LOST = "sales alone meeting a product's whole demand, at a loss"
 
 
+_PLAYED: dict[int, tuple[Game, dict]] = {}  # the figures of each Game object this process played
+
+
 def trials(game: Game) -> dict:
+    """The figures for `game` (below), played once per Game object in a process: validation and the
+    rulebook's rendering quote the same games."""
+    kept = _PLAYED.get(id(game))
+    if kept is not None and kept[0] is game:
+        return kept[1]
+    figures = _play(game)
+    _PLAYED.clear()  # one game's data at a time: a process that loads it again plays again
+    _PLAYED[id(game)] = (game, figures)
+    return figures
+
+
+def _play(game: Game) -> dict:
     """{"games", "players", "random": {alone, lost, percent}, "merchant": {filled, lost}}: lone
     sales by players choosing at random (what they offer, how many), and lone sales covering a
     product's whole demand by players of the `merchant` strategy (strategies.py), who sell alone
@@ -27,6 +42,8 @@ def trials(game: Game) -> dict:
     out: dict = {"games": GAMES, "players": PLAYERS, "players_word": words[PLAYERS], "seed": SEED}
     for name in ("random", "merchant"):
         report = simulate(ENGINE, game, players=PLAYERS, games=GAMES, seed=SEED, strategies=(name,))
+        if report.interrupted:  # Ctrl-C while the trials play: the command stops, as anywhere else
+            raise KeyboardInterrupt
         figures = report.figures
         alone, lost = int(figures[ALONE]), int(figures[ALONE_LOST])
         out[name] = {
