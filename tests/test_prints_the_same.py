@@ -162,7 +162,9 @@ def test_a_template_edit_makes_the_aid_and_the_rulebook_again(project):
     components, out = project / "components", project / "out"
     recipe.build(components, out, ["kolekcjonerzy"], BuildOptions(), jobs=1)
     replace_in(
-        project / "templates" / "kolekcjonerzy" / "pomoc.md.j2", "| Inne pola | nic |", "| Inne pola | nic się nie dzieje |"
+        project / "templates" / "kolekcjonerzy" / "pomoc.md.j2",
+        "| Inne pola | nic |",
+        "| Inne pola | nic się nie dzieje |",
     )
     replace_in(
         project / "templates" / "kolekcjonerzy" / "rulebook.md.j2",

@@ -25,7 +25,7 @@ from PIL import Image
 from .conftest import COMPONENTS, game_findings, line_of
 
 GAME = "kolekcjonerzy"
-PATIENCE = 60.0  # seconds: generous, the machine may be busy (a stop waits for the drawing under way); polled, not timed
+PATIENCE = 60.0  # seconds: generous, the machine may be busy (a stop waits for the drawing under way)
 START = [sys.executable, "-c", "from generator.cli import main; main()", "serve"]
 
 
