@@ -22,7 +22,7 @@ import webbrowser
 from collections.abc import Callable
 from pathlib import Path
 
-from generator.serve.images import PDFIUM
+from generator.draw import pdfium
 from generator.serve.live import RENDER_LIMIT, Preview
 from generator.serve.server import PreviewServer
 from generator.serve.watch import watch
@@ -78,7 +78,7 @@ def start(
         # pypdfium2 tears its library down at exit: from here on no thread may enter it (a call
         # under way ends first; a later one waits for the lock, which is never given back)
         if exiting:
-            PDFIUM.acquire(timeout=PATIENCE)
+            pdfium.close(PATIENCE)
 
     try:
         for target, args, name in (

@@ -1,21 +1,21 @@
 """PDF pages as PNG images (pypdfium2), sized for the screen or full size.
 
 pdfium is not thread-safe, not even across documents, and the build uses it too (a board reads
-its printed words), so every call into it holds the one lock (draw/pdfium.py), here PDFIUM.
+its printed words), so every call into it holds the one lock (draw/pdfium.py: held()).
 """
 
 from __future__ import annotations
 
 import io
 
-from generator.draw.pdfium import LOCK as PDFIUM
+from generator.draw.pdfium import held
 
 THUMB_WIDTH = 480  # pixels: shown 240 CSS pixels wide, sharp on high-density screens
 FULL_WIDTH = 1600  # pixels: "click for full size" (about 190 dpi for an A4 page)
 
 
 def page_sizes(data: bytes) -> tuple[tuple[float, float], ...]:
-    with PDFIUM:
+    with held():
         import pypdfium2 as pdfium  # only when a page is drawn (validate loads no PDF library)
 
         pdf = pdfium.PdfDocument(data)
@@ -26,7 +26,7 @@ def page_sizes(data: bytes) -> tuple[tuple[float, float], ...]:
 
 
 def _png(data: bytes, page: int, width: int) -> bytes:
-    with PDFIUM:
+    with held():
         import pypdfium2 as pdfium  # only when a page is drawn (validate loads no PDF library)
 
         pdf = pdfium.PdfDocument(data)

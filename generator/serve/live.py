@@ -1,7 +1,7 @@
 """The preview's state: what every component looks like now, updated incrementally on each save.
 
 One worker thread at a time (a lane) checks and renders the games one after another (pdfium is
-not thread-safe, so every pdfium call holds `PDFIUM`). After each step it publishes an immutable
+not thread-safe, so every pdfium call holds its lock, draw/pdfium.held()). After each step it publishes an immutable
 `Snapshot`, which the HTTP threads read without locks and the event stream announces by its
 version number. A supervisor (`run`) watches the lane: a game whose check, or the render of one
 of its components, runs past `render_limit` is abandoned (the page says so, a save of that game tries again) and a new lane

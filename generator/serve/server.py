@@ -22,6 +22,7 @@ from http.server import BaseHTTPRequestHandler, ThreadingHTTPServer
 from pathlib import Path
 from urllib.parse import parse_qs, unquote, urlsplit
 
+from generator.draw import pdfium
 from generator.model.core import read_inside
 from generator.serve import pages
 from generator.serve.images import full_size
@@ -140,7 +141,7 @@ class PreviewServer(ThreadingHTTPServer):
     def handle_error(self, request, client_address) -> None:
         """One line instead of a traceback; a browser closing a connection is not worth one."""
         error = sys.exc_info()[1]
-        if not isinstance(error, (BrokenPipeError, ConnectionResetError)):
+        if not isinstance(error, (BrokenPipeError, ConnectionResetError, pdfium.Closing)):  # Closing: exiting
             print(
                 f"drukarnia serve: internal error answering a request: {type(error).__name__}: {error}", file=sys.stderr
             )

@@ -82,7 +82,7 @@ def printed_words(data: bytes, left: float, top: float) -> list[tuple[float, flo
     of the page with y downwards: runs of printed characters that follow each other on one baseline,
     in any of the four directions a board turns its texts (`follows`), ended by a space, a line break
     or a jump (texts drawn separately may have no space between)."""
-    with pdfium_lock.LOCK:  # threads may call it (the live preview)
+    with pdfium_lock.held():  # threads may call it (the live preview)
         return _printed_words(data, left, top)
 
 
