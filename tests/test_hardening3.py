@@ -246,7 +246,7 @@ def test_serve_shows_no_source_of_a_file_that_broke_the_rule(tmp_path):
         assert b"SECRET-LINE" not in answer.value.read()
     finally:
         server.shutdown()
-        stop()
+        stop(exiting=False)  # the test process goes on
 
 
 # --- 6. smaller items --------------------------------------------------------------------------------
