@@ -179,8 +179,14 @@ def words_of_board(path, height):
     return words
 
 
-def test_tiled_boards_carry_their_seams_and_cut_through_no_word(bundled_kit):
+def test_tiled_boards_carry_their_seams_and_cut_through_no_word_and_no_symbol(bundled_kit):
+    """Every cut line of a bundled tiled board runs through no word (as printed on the full-size
+    board) and no symbol drawn in a field (a disc cut in two is as hard to read as a word), and the
+    sheets' reach leaves such a place on each axis."""
     from generator.build.recipe import load_and_validate
+    from generator.draw.kinds.board.content import symbol_boxes
+    from generator.draw.kinds.board.geometry import layout
+    from generator.draw.kinds.board.pdf import resolved
 
     from .conftest import COMPONENTS
 
@@ -189,10 +195,14 @@ def test_tiled_boards_carry_their_seams_and_cut_through_no_word(bundled_kit):
     options = BuildOptions()
     printable = (options.paper.width - 2 * options.margin, options.paper.height - 2 * options.margin)
     for game in ("kolekcjonerzy", "przekret", "rynek"):
-        spec = project.games[game].components["board"].spec
+        component = project.games[game].components["board"]
+        spec = resolved(component, project.games[game])
         seams = manifest[f"{game}/board-a4.pdf"]["seams_mm"]
         assert set(seams) == {"x", "y"} and len(seams["x"]) == len(seams["y"]) == 1
         words = words_of_board(bundled_kit / game / "board.pdf", spec.size.height)
+        symbols = symbol_boxes(spec, layout(spec, project.games[game]).fields, project.games[game])
+        assert symbols or game != "przekret"  # Przekręt's Los fields carry a "?" disc
+        words += [tuple(to_mm(v) for v in box) for box in symbols]
         for axis, length, reach, k in (
             ("x", spec.size.width, printable[0], 0),
             ("y", spec.size.height, printable[1], 1),
@@ -225,9 +235,10 @@ def test_each_group_on_a_shared_sheet_is_labelled(bundled_kit):
 
 
 def test_a_symbol_in_a_field_counts_as_a_word_for_the_cut_lines(bundled_build):
-    """Przekręt's board is 380 mm wide: two sheets' reach leaves the vertical cut 185–195 mm, all of it
-    inside the "?" discs of the Los fields in the middle of the top and bottom sides (182–198 mm).
-    Those discs count as words: the build says the cut runs through two of them."""
+    """Przekręt's board is 380 mm wide: two sheets' reach leaves the vertical cut 185–195 mm. The
+    top and bottom sides hold eight fields each, so a field border runs at 190 mm between the Los
+    field and its neighbour; the "?" discs of those Los fields count as words and lie off the cut.
+    The build reports cut lines through no word on every tiled board."""
     from generator.build.recipe import load_and_validate
     from generator.draw.kinds.board.content import symbol_boxes
     from generator.draw.kinds.board.geometry import layout
@@ -239,11 +250,16 @@ def test_a_symbol_in_a_field_counts_as_a_word_for_the_cut_lines(bundled_build):
     game = project.games["przekret"]
     spec = resolved(game.components["board"], game)
     placed = layout(spec, game).fields
-    discs = [b for b in symbol_boxes(spec, placed, game) if b[0] < mm(190) < b[2]]
+    boxes = symbol_boxes(spec, placed, game)
     los = [f for f in placed if f.id in ("los-1", "los-3")]
-    assert len(discs) == 2 and all(any(abs((d[0] + d[2]) / 2 - f.cx) < 0.01 for f in los) for d in discs)
+    discs = [b for b in boxes if any(abs((b[0] + b[2]) / 2 - f.cx) < 0.01 for f in los)]
+    assert len(discs) == 2  # the symbols are among the obstacles
     outputs = {o.filename: o for o in bundled_build[1].outputs if o.game == "przekret"}
-    assert outputs["board-a4.pdf"].seams_crossing == [2, 5]
+    seam = mm(outputs["board-a4.pdf"].seams_mm["x"][0])
+    assert not any(b[0] < seam < b[2] for b in discs)
+    for o in bundled_build[1].outputs:
+        if o.seams_crossing is not None:
+            assert o.seams_crossing[0] == 0, (o.game, o.filename, o.seams_crossing)
 
 
 def test_a_board_on_one_sheet_is_centred_with_bleed_and_four_corner_marks(bundled_kit):
