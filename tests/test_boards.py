@@ -570,6 +570,7 @@ def test_przekret_board_size_start_and_property_fields(boards):
 
 def test_loop_must_have_a_field_count_it_can_lay_out(boards):
     board = boards / "przekret" / "board.yaml"
+    replace_in(board, "    sides: [8, 6, 8, 6]\n", "")  # equal sides: 28 fields and the four corners
     replace_in(
         board,
         '      - {id: zwrot, type: instruction, label: Zwrot podatku, note: "Weź z banku 1 000 zł.", effect: {receive_bank: 1000}}\n',

@@ -382,3 +382,41 @@ def test_price_list_needs_its_tiles(components):
         f"cennik.yaml:{line_of(path, 'tiles: plytki')}: price list: 'plytki' is not an exhibit-tiles component; "
         "exhibit-tiles components: tiles [price-list.tiles]"
     ]
+
+
+def test_every_exhibit_name_keeps_a_millimetre_clear_of_the_tile_frame_and_the_picture():
+    """Tile layout arithmetic, no PDF: each bundled name fits inside the tier frame with 1 mm to spare
+    on both sides and below, at the size every other name has (7.5 pt) where wrapping allows, with
+    its capitals under the picture; the longest name wraps into three lines and the picture gives
+    way from below, keeping its top where every tile has it."""
+    import yaml
+
+    from generator.draw.fonts import text_width
+    from generator.draw.text import CLEARANCE_MM
+    from generator.games.kolekcjonerzy.exhibit_tiles import (
+        CAP,
+        FRAME_INSET,
+        FRAME_LINE,
+        NAME_FONT,
+        PICTURE_BOTTOM,
+        PICTURE_SIZE,
+        tile_layout,
+    )
+    from generator.model.units import mm
+
+    data = yaml.safe_load((COMPONENTS / GAME / "tiles.yaml").read_text(encoding="utf-8"))
+    size = mm(float(data["size"].removesuffix("mm")))
+    frame_inside = FRAME_INSET + FRAME_LINE / 2
+    for exhibit in data["exhibits"]:
+        layout = tile_layout(exhibit["name"], size)
+        assert layout.fitted is not None, exhibit["name"]
+        widest = max(text_width(line, NAME_FONT, layout.fitted.size) for line in layout.fitted.lines)
+        assert (size - widest) / 2 - frame_inside >= mm(CLEARANCE_MM) - 1e-6, exhibit["name"]
+        assert layout.name_bottom - frame_inside >= mm(CLEARANCE_MM) - 1e-6, exhibit["name"]
+        left, bottom, side = layout.picture
+        assert bottom >= layout.baseline + CAP * layout.fitted.size + mm(0.99)  # the picture stays above the name
+        assert abs(bottom + side - size * (PICTURE_BOTTOM + PICTURE_SIZE)) < 1e-6 and abs(2 * left + side - size) < 1e-6
+        assert layout.fitted.size == 7.5, exhibit["name"]
+    dewizka = tile_layout("DEWIZKA DO ZEGARKA KIESZONKOWEGO", size)
+    assert dewizka.fitted.lines == ("DEWIZKA DO", "ZEGARKA", "KIESZONKOWEGO")
+    assert dewizka.picture[2] < size * PICTURE_SIZE  # three lines: a smaller picture, not a smaller name

@@ -63,12 +63,12 @@ def test_piece_too_big_for_the_paper(components, in_tmp):
 
 def test_text_that_does_not_fit_its_box(components, in_tmp):
     tiles = components / "kolekcjonerzy" / "tiles.yaml"
-    long_name = "NIEZWYKLE DŁUGA NAZWA EKSPONATU KTÓRA NIE ZMIEŚCI SIĘ NA PŁYTCE NAWET W DWÓCH LINIJKACH"
+    long_name = "NIEZWYKLE DŁUGA NAZWA EKSPONATU KTÓRA NIE ZMIEŚCI SIĘ NA PŁYTCE NAWET W TRZECH LINIJKACH"
     replace_in(tiles, "name: POCZTÓWKA", f"name: {long_name}")
     result = validate(components)
     assert (
-        f"{TILES}:{line_of(tiles, long_name)}:11: error: '{long_name}' does not fit its box (25.8 mm wide, "
-        "2 line(s), font Sans-Bold at 6.0 pt or more) [text.does-not-fit]"
+        f"{TILES}:{line_of(tiles, long_name)}:11: error: '{long_name}' does not fit its box (23.3 mm wide, "
+        "3 line(s), font Sans-Bold at 6.0 pt or more) [text.does-not-fit]"
     ) in errors(result)
 
 

@@ -2,6 +2,7 @@
 
 from __future__ import annotations
 
+from dataclasses import dataclass
 from pathlib import Path
 from typing import Literal
 
@@ -12,7 +13,7 @@ from generator.draw.fonts import SANS_BOLD
 from generator.draw.kinds import Drawn, Kind, register
 from generator.draw.kinds._fits import check_fits
 from generator.draw.piece import Piece
-from generator.draw.text import text_problem
+from generator.draw.text import CLEARANCE_MM, Fitted, fit, text_problem
 from generator.model.base import Model
 from generator.model.core import Component, Game, inside, unusable_path
 from generator.model.findings import Findings, shown_path
@@ -22,7 +23,66 @@ from generator.validate.images import image_problem
 
 TIER_COLORS = {4: "#b8860b", 3: "#5b6f8a", 2: "#4f7a4a", 1: "#8a7a66"}
 NAME_FONT = SANS_BOLD
-NAME_BOX = (0.86, 7.5, 6.0, 2)  # width share of the tile, max/min size, lines
+NAME_SIZES = (7.5, 6.0)  # the name's largest and smallest size (pt)
+NAME_LINES = 3  # a long name wraps: "DEWIZKA DO / ZEGARKA / KIESZONKOWEGO" keeps the size of every other name
+LEADING = 1.05
+CAP, DESCENT = 0.7, 0.25  # how far capitals rise above the baseline and an ogonek falls below it, per size
+FRAME_INSET, FRAME_LINE = mm(2.2), 0.8  # the tier-coloured frame: its distance from the trim and its width
+PICTURE_BOTTOM, PICTURE_SIZE = 0.37, 0.50  # the picture's square as shares of the tile, when the name leaves room
+PICTURE_GAP = mm(1)  # between the picture's square and the name's capitals
+
+
+def text_floor() -> float:
+    """The lowest point a name may reach and its distance from either side: the frame's inner edge
+    plus the clearance every text keeps to the outline it sits in."""
+    return FRAME_INSET + FRAME_LINE / 2 + mm(CLEARANCE_MM)
+
+
+def name_room(size: float) -> float:
+    """The width a name may take on a tile `size` wide: inside the frame, 1 mm clear of it."""
+    return size - 2 * text_floor()
+
+
+@dataclass(frozen=True)
+class TileLayout:
+    """Where a tile's picture and name go (tile coordinates, points, y up from the bottom edge)."""
+
+    fitted: Fitted | None  # None: the name fits no line count at the smallest size
+    baseline: float  # the name's first baseline
+    picture: tuple[float, float, float]  # left, bottom, side of the picture's square
+
+    @property
+    def name_bottom(self) -> float:
+        """The lowest ink of the name (an ogonek below the last baseline)."""
+        if self.fitted is None:
+            return self.baseline
+        size = self.fitted.size
+        return self.baseline - LEADING * size * (len(self.fitted.lines) - 1) - DESCENT * size
+
+
+def tile_layout(name: str, size: float) -> TileLayout:
+    """The name at the largest size that fits the frame's inside in up to three lines, its capitals
+    just under the picture; when the lines would come closer than the clearance to the frame, the
+    name moves up and the picture shrinks from below (its top stays where every tile has it)."""
+    fitted = fit(name, NAME_FONT, name_room(size), max_size=NAME_SIZES[0], min_size=NAME_SIZES[1], max_lines=NAME_LINES)
+    bottom, side = size * PICTURE_BOTTOM, size * PICTURE_SIZE
+    top = bottom + side
+    if fitted is None:
+        return TileLayout(None, bottom - PICTURE_GAP, ((size - side) / 2, bottom, side))
+    s, lines = fitted.size, len(fitted.lines)
+    block = (CAP + LEADING * (lines - 1) + DESCENT) * s
+    caps_top = max(bottom - PICTURE_GAP, text_floor() + block)
+    bottom = caps_top + PICTURE_GAP
+    side = top - bottom
+    return TileLayout(fitted, caps_top - CAP * s, ((size - side) / 2, bottom, side))
+
+
+def name_problem(name: str, size: float) -> str | None:
+    """A finding message when the name cannot be printed inside the tile's frame with its clearance
+    (three lines at the largest size take 8 mm: the picture stays above 13 mm), else None."""
+    return text_problem(
+        name, NAME_FONT, name_room(size), max_size=NAME_SIZES[0], min_size=NAME_SIZES[1], max_lines=NAME_LINES
+    )
 
 
 class Exhibit(Model):
@@ -133,14 +193,7 @@ def check(component: Component[ExhibitTiles], game: Game, findings: Findings) ->
                 problem = image_problem(path, exhibit.image)
                 if problem:
                     findings.error(component.where("exhibits", i, "image"), *problem)
-        problem = text_problem(
-            exhibit.name,
-            NAME_FONT,
-            spec.size * NAME_BOX[0],
-            max_size=NAME_BOX[1],
-            min_size=NAME_BOX[2],
-            max_lines=NAME_BOX[3],
-        )
+        problem = name_problem(exhibit.name, spec.size)
         if problem:
             findings.error(component.where("exhibits", i, "name"), problem, "text.does-not-fit")
 

@@ -12,7 +12,17 @@ from generator.draw.art.pictograms import draw_blot, draw_pictogram
 from generator.draw.fonts import SANS_BOLD, SERIF_BOLD
 from generator.draw.kinds._sheets import render_sheet_pdf
 from generator.draw.text import draw_fitted, fit
-from generator.games.kolekcjonerzy.exhibit_tiles import NAME_BOX, NAME_FONT, TIER_COLORS, Exhibit, ExhibitTiles, pieces
+from generator.games.kolekcjonerzy.exhibit_tiles import (
+    FRAME_INSET,
+    FRAME_LINE,
+    LEADING,
+    NAME_FONT,
+    TIER_COLORS,
+    Exhibit,
+    ExhibitTiles,
+    pieces,
+    tile_layout,
+)
 from generator.model.core import BuildOptions, Component, Game, Output
 from generator.model.units import mm
 
@@ -25,10 +35,10 @@ def _front(exhibit: Exhibit, picture_path: Path | None):
         c.setFillColor(PAPER)
         c.rect(-mm(4), -mm(4), w + mm(8), h + mm(8), stroke=0, fill=1)
         c.setStrokeColor(tier)
-        c.setLineWidth(0.8)
-        c.rect(mm(2.2), mm(2.2), w - mm(4.4), h - mm(4.4), stroke=1, fill=0)
-        pic = h * 0.50
-        px, py = (w - pic) / 2, h * 0.37
+        c.setLineWidth(FRAME_LINE)
+        c.rect(FRAME_INSET, FRAME_INSET, w - 2 * FRAME_INSET, h - 2 * FRAME_INSET, stroke=1, fill=0)
+        layout = tile_layout(exhibit.name, w)
+        px, py, pic = layout.picture
         if picture_path is not None:
             c.drawImage(
                 ImageReader(str(picture_path)), px, py, pic, pic, preserveAspectRatio=True, anchor="c", mask="auto"
@@ -43,13 +53,9 @@ def _front(exhibit: Exhibit, picture_path: Path | None):
         c.setFillColor(colors.white)
         c.setFont(SERIF_BOLD, 10)
         c.drawCentredString(cx, cy - 3.5, str(exhibit.price))
-        fitted = fit(
-            exhibit.name, NAME_FONT, w * NAME_BOX[0], max_size=NAME_BOX[1], min_size=NAME_BOX[2], max_lines=NAME_BOX[3]
-        )
         c.setFillColor(colors.HexColor("#2b2623"))
-        if fitted:
-            top = py - mm(0.6) if len(fitted.lines) == 1 else py + mm(0.4)
-            draw_fitted(c, fitted, NAME_FONT, w / 2, top, leading=1.05)
+        if layout.fitted:
+            draw_fitted(c, layout.fitted, NAME_FONT, w / 2, layout.baseline + layout.fitted.size, leading=LEADING)
 
     return draw
 
