@@ -221,3 +221,40 @@ def test_a_figure_that_would_shrink_or_cut_words_is_a_finding(tmp_path):
             "rulebook.figure",
         ),
     ]
+
+
+def test_the_running_head_names_the_chapter_in_force_at_the_top_of_the_page():
+    """A running head names the chapter whose text the page begins with: a chapter that starts lower
+    on the page appears in the head of the next page; over a page that opens with a chapter's
+    heading the head names no chapter (the Polish żywa pagina). Chapters of a made-up book, each
+    paragraph's words telling its chapter, so that both kinds of page occur."""
+    import pypdfium2 as pdfium
+
+    names = ["Alfa", "Beta", "Gamma", "Delta", "Epsilon", "Zeta"]
+    lengths = [700, 90, 900, 45, 200, 150]  # words in each chapter's paragraphs
+    text = "".join(
+        f"# {name}\n\n" + "\n\n".join(" ".join([name.lower()] * 30) for _ in range(length // 30 + 1)) + "\n\n"
+        for name, length in zip(names, lengths)
+    )
+    blocks, _ = md.parse(text)
+    data = typeset(blocks, INFO, Look(accent=colors.black), PAPERS["a4"], lambda ref, width: [])[0]
+    pdf = pdfium.PdfDocument(data)
+    seen = collections.Counter()
+    try:
+        for index in range(1, len(pdf)):
+            page = pdf[index]
+            width, height = page.get_size()
+            textpage = page.get_textpage()
+            head = textpage.get_text_bounded(width / 2, height - 60, width, height - 20).split()
+            body = textpage.get_text_bounded(0, 60, width, height - 60).split()
+            first = body[0]
+            if first in names:  # the page opens with a chapter's heading
+                assert head == [], (index + 1, head)
+                seen["opens"] += 1
+            else:
+                assert head == [first.capitalize()], (index + 1, head, first)
+                if any(word in names and word != head[0] for word in body):
+                    seen["starts lower"] += 1
+    finally:
+        pdf.close()
+    assert seen["opens"] >= 1 and seen["starts lower"] >= 1, seen

@@ -69,7 +69,7 @@ def heading_with_table(flowables: list[Flowable], frame_height: float) -> list[F
             if j < len(flowables) and isinstance(flowables[j], UnsplitIfFits):
                 group = flowables[i : j + 1]
                 if out and isinstance(out[-1], ChapterMark):
-                    group.insert(0, out.pop())  # the running head names the page the chapter starts on
+                    group.insert(0, out.pop())  # the chapter's mark moves with its heading
                 out.append(Together(group, frame_height=frame_height))
                 i = j + 1
                 continue

@@ -16,6 +16,7 @@ from reportlab.lib.enums import TA_CENTER, TA_LEFT, TA_RIGHT
 from reportlab.lib.styles import ParagraphStyle
 from reportlab.pdfbase.pdfmetrics import stringWidth
 from reportlab.pdfgen.canvas import Canvas
+from reportlab.platypus.doctemplate import ActionFlowable
 from reportlab.platypus import (
     BaseDocTemplate,
     CondPageBreak,
@@ -171,7 +172,8 @@ class RulebookDoc(BaseDocTemplate):
 
     def beforeDocument(self):
         self.chapter_at_start = ""  # chapter in force at the top of the current page
-        self.page_chapter = ""  # first chapter that starts on the current page
+        self.opens_chapter = False  # the current page begins with a chapter's heading
+        self.page_has_text = False  # something printed (not a mark) is on the current page
         self.current = ""  # the latest chapter started
         self.outline_level = -1  # PDF outline levels may only deepen one at a time
         self.heading_pages: dict[str, int] = {}  # heading text (or anchor name) → page: "zob. s. N" references
@@ -179,10 +181,17 @@ class RulebookDoc(BaseDocTemplate):
 
     def _first_page(self, canvas, doc):
         canvas.setViewerPreference("PrintScaling", "None")
-        self.page_chapter = ""
+        self._page_start(canvas, doc)
 
     def _page_start(self, canvas, doc):
-        self.page_chapter = ""
+        self.chapter_at_start = self.current
+        self.opens_chapter = self.page_has_text = False
+
+    def running_chapter(self) -> str:
+        """The chapter the running head names, as Polish books set a żywa pagina: the chapter whose text
+        the page begins with (one that starts lower on the page waits for the next page); over a page
+        that opens with a chapter's heading, none: the heading itself says it."""
+        return "" if self.opens_chapter else self.chapter_at_start
 
     def _page_end(self, canvas, doc):
         look = self.look
@@ -195,7 +204,7 @@ class RulebookDoc(BaseDocTemplate):
             y = height - mm(13)
             canvas.setFont(SANS_SEMIBOLD, 8)
             canvas.drawString(look.margin_x, y, self.info.running)
-            shown = self.page_chapter or self.chapter_at_start
+            shown = self.running_chapter()
             if shown:
                 canvas.setFont(SANS, 8)
                 canvas.drawRightString(width - look.margin_x, y, shown)
@@ -203,7 +212,6 @@ class RulebookDoc(BaseDocTemplate):
             canvas.setLineWidth(0.4)
             canvas.line(look.margin_x, y - mm(2), width - look.margin_x, y - mm(2))
         canvas.restoreState()
-        self.chapter_at_start = self.current
 
     def afterFlowable(self, flowable):
         if isinstance(flowable, AnchorMark):
@@ -215,9 +223,12 @@ class RulebookDoc(BaseDocTemplate):
                 self.canv.addOutlineEntry(name, anchor_key(name), level=self.outline_level + 1, closed=True)
             self.anchors = []
         if isinstance(flowable, ChapterMark):
-            if not self.page_chapter:
-                self.page_chapter = flowable.text
             self.current = flowable.text
+        elif not self.page_has_text and not isinstance(flowable, AnchorMark | Spacer | ActionFlowable):  # marks, breaks
+            self.page_has_text = True
+            self.opens_chapter = (
+                isinstance(flowable, HeadingParagraph) and flowable.toc_level == 0 and flowable.toc_text == self.current
+            )
         if isinstance(flowable, HeadingParagraph):
             self.heading_pages.setdefault(flowable.toc_text, self.page)
             key = flowable.toc_key
