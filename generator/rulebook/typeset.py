@@ -16,7 +16,6 @@ from reportlab.lib.enums import TA_CENTER, TA_LEFT, TA_RIGHT
 from reportlab.lib.styles import ParagraphStyle
 from reportlab.pdfbase.pdfmetrics import stringWidth
 from reportlab.pdfgen.canvas import Canvas
-from reportlab.platypus.doctemplate import ActionFlowable
 from reportlab.platypus import (
     BaseDocTemplate,
     CondPageBreak,
@@ -31,6 +30,7 @@ from reportlab.platypus import (
     Table,
     TableStyle,
 )
+from reportlab.platypus.doctemplate import ActionFlowable
 
 from generator.draw.fonts import SANS, SANS_BOLD, SANS_SEMIBOLD
 from generator.draw.layout_fonts import register_fonts
