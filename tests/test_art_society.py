@@ -479,17 +479,17 @@ def test_score_pad_rows_carry_this_editions_points(components):
 
 def test_a_mistyped_theme_row_of_the_score_pad_is_pointed_at(components):
     path = folder(components) / "score-pad.yaml"
-    replace_in(path, '"Pejzaż: obrazy bez faux-pas × wartość"', '"Pjezaż: obrazy bez faux-pas × wartość"')
+    replace_in(path, '"Pejzaż: (obrazy + w widoku) × wart."', '"Pjezaż: (obrazy + w widoku) × wart."')
     assert errors(components) == [
         f"score-pad.yaml:{line_of(path, 'Pjezaż')}: error: the score pad has no row for the theme 'pejzaż' (every "
         "painting scores the value of its theme's prestige marker) [art-society.score-pad]",
     ]
-    replace_in(path, '          - "Pjezaż: obrazy bez faux-pas × wartość"\n', "")
+    replace_in(path, '          - "Pjezaż: (obrazy + w widoku) × wart."\n', "")
     replace_in(path, '          - "Pełna plansza kolekcji: +12"\n', "")
     assert errors(components) == [
-        f"score-pad.yaml:{line_of(path, 'Życie miejskie: obrazy')}: error: the score pad has no row for the theme "
+        f"score-pad.yaml:{line_of(path, 'Życie miejskie:')}: error: the score pad has no row for the theme "
         "'pejzaż' (every painting scores the value of its theme's prestige marker) [art-society.score-pad]",
-        f"score-pad.yaml:{line_of(path, 'Życie miejskie: obrazy')}: error: the score pad has no row for a full "
+        f"score-pad.yaml:{line_of(path, 'Życie miejskie:')}: error: the score pad has no row for a full "
         f"collection board (+12 points; {SOURCE_POINTS}, game.yaml decisions) [art-society.score-pad]",
     ]
 
@@ -530,4 +530,25 @@ def test_score_pad_footer_follows_the_tie_break(tmp_path):
             "the score pad's footer states another tie-break: in this edition a "
             "tie for the most points is a shared win (game.yaml edition: tie-break-cells)",
         )
+    ]
+
+
+def test_score_pad_rows_hold_what_a_full_table_writes(components):
+    """Four players at most: each section has a column per player, and the theme rows a cell for the
+    paintings in the direct view under each player (they score their theme's value once more)."""
+    path = folder(components) / "score-pad.yaml"
+    replace_in(path, "{title: obrazy}, {title: w widoku, width: 1.25}, ", "{title: obrazy}, ", count=1)
+    text = path.read_text(encoding="utf-8")
+    start = text.index("      - id: bonuses")
+    last = text.index("          - title: Gracz 4", start)
+    path.write_text(text[:last] + text[text.index("\n", text.index("columns:", last)) + 1 :], encoding="utf-8")
+    lines = path.read_text(encoding="utf-8").splitlines()
+    bonuses = lines.index("      - id: bonuses")
+    columns = next(n for n in range(bonuses, len(lines)) if lines[n] == "          - title: Gracz 1") + 1  # the list
+    assert errors(components) == [
+        f"score-pad.yaml:{line_of(path, '- title: Gracz 1')}: error: score pad section 'Tematy': 'Gracz 1' has no "
+        "cell for the theme's paintings in the direct view (each scores its theme's value once more) "
+        "[art-society.score-pad]",
+        f"score-pad.yaml:{columns}: error: score pad section 'Premie i kary, wynik' has 3 player column(s); a game "
+        "of up to 4 players writes one for each [art-society.score-pad]",
     ]

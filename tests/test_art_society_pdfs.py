@@ -214,11 +214,11 @@ def test_score_pad_rows(built):
     game, out, _ = built
     first = _pages(out / "score-pad.pdf")[0]
     for row in (
-        "Życie miejskie: obrazy bez faux-pas × wartość",
-        "Portret: obrazy bez faux-pas × wartość",
-        "Martwa natura: obrazy bez faux-pas × wartość",
-        "Pejzaż: obrazy bez faux-pas × wartość",
-        "Widok bezpośredni",
+        "Życie miejskie: (obrazy + w widoku) × wart.",
+        "Portret: (obrazy + w widoku) × wart.",
+        "Martwa natura: (obrazy + w widoku) × wart.",
+        "Pejzaż: (obrazy + w widoku) × wart.",
+        "w widoku",  # each theme's paintings in the direct view, counted once more
         "Pełna plansza kolekcji",
         "Obrazy ponadwymiarowe",
         "Obraz u asystenta",

@@ -404,8 +404,8 @@ ART_SOCIETY = [
     Corruption(
         "art-society",
         "score-pad.yaml",
-        '"Portret: obrazy bez faux-pas × wartość"',
-        '"Portert: obrazy bez faux-pas × wartość"',
+        '"Portret: (obrazy + w widoku) × wart."',
+        '"Portert: (obrazy + w widoku) × wart."',
         "art-society.score-pad",
     ),
     Corruption(

@@ -536,6 +536,7 @@ def _check_score_pad(game: Game, form: Component, findings: Findings) -> None:
                 f"score pad row '{label}': {what} scores {points:+d} points ({FACTS[fact].source})",
                 "art-society.score-pad",
             )
+    _check_score_pad_columns(game, form, names, findings)
     footer = (getattr(form.spec, "footer", "") or "").lower()
     if "remis" in footer and ("pól" in footer) != bool(game.facts["tie-break-cells"]):
         rule = "goes to more covered cells" if game.facts["tie-break-cells"] else "is a shared win"
@@ -545,6 +546,34 @@ def _check_score_pad(game: Game, form: Component, findings: Findings) -> None:
             f"for the most points {rule} (game.yaml edition: tie-break-cells)",
             "art-society.score-pad",
         )
+
+
+def _check_score_pad_columns(game: Game, form: Component, names: list[str], findings: Findings) -> None:
+    """Every row holds what a full table writes: a column for each of up to players.max players, and
+    where the theme rows are, a cell per player for the theme's paintings in the direct view (each
+    scores its theme's value once more, so a theme's points need them)."""
+    most = game.spec.players.max
+    for pi, page in enumerate(form.spec.pages):
+        for si, section in enumerate(page.sections):
+            where = form.where("pages", pi, "sections", si, "columns")
+            if len(section.columns) < most:
+                findings.error(
+                    where,
+                    f"score pad section '{section.title}' has {len(section.columns)} player column(s); "
+                    f"a game of up to {most} players writes one for each",
+                    "art-society.score-pad",
+                )
+            if not any(label.lower().startswith(name) for label in section.row_labels for name in names):
+                continue
+            for ci, column in enumerate(section.columns):
+                if not any("widok" in leaf.title.lower() for leaf in column.columns):
+                    findings.error(
+                        form.where("pages", pi, "sections", si, "columns", ci),
+                        f"score pad section '{section.title}': '{column.title}' has no cell for the theme's "
+                        "paintings in the direct view (each scores its theme's value once more)",
+                        "art-society.score-pad",
+                    )
+                    break
 
 
 RULES = register(GameRules("art-society", FACTS, check, seed="001", titles=TITLES))
