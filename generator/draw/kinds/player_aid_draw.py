@@ -3,6 +3,7 @@ fit. Imported by name (importlib) when an aid is drawn."""
 
 from __future__ import annotations
 
+from reportlab.lib import colors
 from reportlab.platypus import Frame, ListFlowable, Paragraph
 
 from generator.draw.fonts import SANS
@@ -15,7 +16,10 @@ from generator.rulebook.paragraphs import Paragraph as KeptParagraph
 # flowables whose layout depends on the width they are given only (reportlab's Paragraph and the
 # typesetter's, which keeps its lines per width, and containers such as ListFlowable, which lay out
 # their content at that width)
-TICK_CLEARANCE, TICK_LENGTH = 1.0, 2.0  # mm: a cut mark starts this far inside the printer's margin
+TICK_CLEARANCE = 1.0  # mm: the cut line starts this far inside the printer's margin
+PANEL_INSET = mm(6)  # the card's coloured panel: this far inside its half (3 mm round the text)
+BAND = mm(2.5)  # the game's colour along the top of the panel
+TINT = 0.07  # the panel's background: this share of the game's colour on white
 
 _WIDTH_ONLY = (Paragraph.wrap, KeptParagraph.wrap, ListFlowable.wrap)
 
@@ -38,8 +42,34 @@ class _Wrapped:
         return self.sizes[key]
 
 
+def _panel(canvas, accent, paper, bottom: float) -> None:
+    """The card under the text: a light background in the game's colour, a band of that colour along
+    its top and a fine frame, the same on both sides (it spans the width, so a long-edge flip keeps
+    it in place); it ends 6 mm before the cut, so a cut that misses by a few millimetres shows none."""
+    colour = colors.HexColor(accent)
+    tint = colors.Color(*(1 - TINT + TINT * c for c in (colour.red, colour.green, colour.blue)))
+    x, y = PANEL_INSET, bottom + PANEL_INSET
+    w, h = paper.width - 2 * PANEL_INSET, paper.height / 2 - 2 * PANEL_INSET
+    canvas.saveState()
+    path = canvas.beginPath()
+    path.roundRect(x, y, w, h, mm(3))
+    canvas.clipPath(path, stroke=0, fill=0)
+    canvas.setFillColor(tint)
+    canvas.rect(x, y, w, h, stroke=0, fill=1)
+    canvas.setFillColor(colour)
+    canvas.rect(x, y + h - BAND, w, BAND, stroke=0, fill=1)
+    canvas.restoreState()
+    canvas.saveState()
+    canvas.setStrokeColor(colour)
+    canvas.setLineWidth(0.5)
+    canvas.roundRect(x, y, w, h, mm(3), stroke=1, fill=0)
+    canvas.restoreState()
+
+
 def _draw_side(canvas, blocks, spec, paper, margin: float, title: str) -> None:
     width, height = half(paper)
+    for bottom in (paper.height / 2, 0.0):
+        _panel(canvas, spec.accent, paper, bottom)
     # the largest type the half holds; both halves show the same flowables
     story = flowables(blocks, spec.accent, width, largest_scale(blocks, spec.accent, width, height))
     for flowable in story:
@@ -60,19 +90,18 @@ def _draw_side(canvas, blocks, spec, paper, margin: float, title: str) -> None:
         canvas.saveState()
         canvas.setFont(SANS, 6)
         canvas.setFillGray(0.45)
-        # below the text, clear of the printer's margin (descenders included)
-        canvas.drawRightString(paper.width - MARGIN, bottom + MARGIN - mm(2.5), title)
+        # below the text, inside the panel (descenders 1 mm clear of its frame)
+        canvas.drawRightString(paper.width - MARGIN, bottom + PANEL_INSET + mm(1.3) + mm(1), title)
         canvas.restoreState()
-    # the cut between the two aids: marks in the side margins only, never across the text, and
-    # inside the printer's margin (a mark at the paper edge may not print)
+    # the cut between the two aids: a dashed line across the gap between the panels, from the printer's
+    # margin to the printer's margin (a line at the paper edge may not print)
     canvas.saveState()
-    canvas.setLineWidth(0.25)
-    canvas.setStrokeGray(0.3)
+    canvas.setLineWidth(0.3)
+    canvas.setStrokeGray(0.35)
+    canvas.setDash(mm(2), mm(1.5))
     y = paper.height / 2
     start = margin + mm(TICK_CLEARANCE)
-    end = max(start + mm(TICK_LENGTH), MARGIN - mm(1))
-    canvas.line(start, y, end, y)
-    canvas.line(paper.width - end, y, paper.width - start, y)
+    canvas.line(start, y, paper.width - start, y)
     canvas.restoreState()
 
 
