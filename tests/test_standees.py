@@ -208,3 +208,11 @@ def test_kolekcjonerzy_pawns_fit_on_one_sheet():
     project_ = load_project(COMPONENTS, ["kolekcjonerzy"], Findings())  # data validity: test_kolekcjonerzy
     [output] = render(project_, BuildOptions(), ["pionki"])
     assert (output.pages, output.sheets) == (2, 1)
+
+
+def test_marks_that_read_as_another_number_upside_down_are_the_ones_underlined():
+    from generator.draw.text import reads_otherwise_turned
+
+    assert [m for m in map(str, range(1, 13)) if reads_otherwise_turned(m)] == ["6", "9"]
+    assert reads_otherwise_turned("16") and reads_otherwise_turned("68") and not reads_otherwise_turned("88")
+    assert not reads_otherwise_turned("10") and not reads_otherwise_turned("A") and not reads_otherwise_turned("")

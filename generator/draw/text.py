@@ -24,6 +24,17 @@ def polish_glue(text: str) -> str:
 
 CLEARANCE_MM = 1.0  # text keeps at least this much room to the outline of the shape it sits in
 
+_TURNED = {"0": "0", "1": "1", "6": "9", "8": "8", "9": "6"}  # a digit read upside down
+
+
+def reads_otherwise_turned(mark: str) -> bool:
+    """Whether a number reads as another number upside down (6 and 9, 16 and 91, 68 and 89): a piece
+    seen from across the table needs it underlined. "10" turned reads "01", which is no number."""
+    if not mark or any(ch not in _TURNED for ch in mark):
+        return False
+    turned = "".join(_TURNED[ch] for ch in reversed(mark))
+    return turned != mark and not turned.startswith("0")
+
 
 @dataclass(frozen=True)
 class Fitted:

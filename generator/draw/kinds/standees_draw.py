@@ -25,7 +25,7 @@ from generator.draw.kinds.standees import (
     name_width,
 )
 from generator.draw.sheets import Piece
-from generator.draw.text import fit
+from generator.draw.text import fit, reads_otherwise_turned
 from generator.model.core import BuildOptions, Component, Game, Output
 from generator.model.units import mm, to_mm
 
@@ -75,6 +75,7 @@ def _panel(c, pawn: Pawn, w: float, h: float, size: float | None = None) -> None
         c.setFillColor(mark_ink)
         c.setFont(MARK_FONT, fitted.size)
         c.drawCentredString(w / 2, disc_y - fitted.size * 0.35, pawn.mark)
+        _underline(c, pawn.mark, MARK_FONT, fitted.size, w / 2, disc_y - fitted.size * 0.35)
     name_y = inset + mm(2.2)
     if pawn.name:
         fitted = fit(pawn.name, NAME_FONT, name_width(w), max_size=size or w * NAME_MAX, min_size=NAME_MIN)
@@ -108,6 +109,15 @@ def _tab(c, pawn: Pawn, w: float, t: float) -> None:
         c.setFillColor(colors.HexColor(DARK) if 0.2126 * r + 0.7152 * g + 0.0722 * b > 0.45 else colors.white)
         c.setFont(SANS_BOLD, fitted.size)
         c.drawCentredString(w / 2, t * 0.55 - fitted.size * 0.35, pawn.mark)
+        _underline(c, pawn.mark, SANS_BOLD, fitted.size, w / 2, t * 0.55 - fitted.size * 0.35)
+
+
+def _underline(c, mark: str, font: str, size: float, cx: float, baseline: float) -> None:
+    """A bar under a mark that reads as another upside down (6 and 9): a pawn's far face is seen
+    turned by the player across the table. Drawn in the current fill colour."""
+    if reads_otherwise_turned(mark):
+        bar = c.stringWidth(mark, font, size) * 0.8
+        c.rect(cx - bar / 2, baseline - size * 0.13, bar, size * 0.07, stroke=0, fill=1)
 
 
 def _fold(c, y: float, w: float, color) -> None:

@@ -59,7 +59,6 @@ PLAQUE_SYMBOL = mm(6)  # the theme icon on the front: readable across the table
 WALLPAPER_ICON = mm(8)  # the theme icons patterning every back
 WALLPAPER_STEP = mm(12.5)
 BACK_RIM = mm(2.2)
-TURNABLE = {"6", "9"}  # digits that need an underline on a tile turned upside down
 
 
 class Painting(Model):

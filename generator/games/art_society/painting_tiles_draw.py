@@ -13,14 +13,13 @@ from generator.draw.guide import GuideInfo, draw_guide
 from generator.draw.kinds._reuse import draw_once
 from generator.draw.pdf import new_document
 from generator.draw.sheets import Piece, draw_marks, marks_short, place, sheet_label
-from generator.draw.text import fit
+from generator.draw.text import fit, reads_otherwise_turned
 from generator.games.art_society.packing import Placed
 from generator.games.art_society.painting_tiles import (
     BACK_RIM,
     NAME_SIZES,
     PLAQUE_DIGIT,
     PLAQUE_SYMBOL,
-    TURNABLE,
     WALLPAPER_ICON,
     WALLPAPER_STEP,
     PaintingTiles,
@@ -65,7 +64,7 @@ def _plaque(c, cx: float, cy: float, tile: Tile) -> None:
     draw_theme_symbol(c, x + sym / 2, cy, sym, tile.painting.theme, INK)
     c.setFillColor(INK)
     c.drawString(x + sym + mm(0.7), cy - PLAQUE_DIGIT * 0.34, digit)
-    if digit in TURNABLE:
+    if reads_otherwise_turned(digit):
         c.rect(x + sym + mm(0.7), cy - PLAQUE_DIGIT * 0.34 - 0.9, tw, 0.5, stroke=0, fill=1)
     if tile.starting:
         _star(c, cx + w / 2 + mm(2.4), cy, mm(1.9), STAR, INK)
@@ -179,7 +178,7 @@ def _back(spec: PaintingTiles, tile: Tile):
         c.setFillColor(INK)
         c.setFont(SERIF_BOLD, digit_size)
         c.drawCentredString(cx, cy - digit_size * 0.35, str(tile.painting.size))
-        if str(tile.painting.size) in TURNABLE:  # 6 and 9 read the same upside down: underline them
+        if reads_otherwise_turned(str(tile.painting.size)):  # 6 and 9 swap upside down: underline them
             bar = c.stringWidth(str(tile.painting.size), SERIF_BOLD, digit_size) * 0.8
             c.rect(cx - bar / 2, cy - digit_size * 0.35 - digit_size * 0.13, bar, digit_size * 0.07, stroke=0, fill=1)
         pad = mm(1.2)

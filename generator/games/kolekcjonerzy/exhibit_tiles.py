@@ -27,7 +27,10 @@ NAME_SIZES = (7.5, 6.0)  # the name's largest and smallest size (pt)
 NAME_LINES = 3  # a long name wraps: "DEWIZKA DO / ZEGARKA / KIESZONKOWEGO" keeps the size of every other name
 LEADING = 1.05
 CAP, DESCENT = 0.7, 0.25  # how far capitals rise above the baseline and an ogonek falls below it, per size
-FRAME_INSET, FRAME_LINE = mm(3.2), 0.8  # the tier-coloured frame: 3.2 mm inside the trim (a cut 1.5 mm off still shows it whole)
+FRAME_INSET, FRAME_LINE = (
+    mm(3.2),
+    0.8,
+)  # the tier-coloured frame: 3.2 mm inside the trim (a cut 1.5 mm off still shows it whole)
 PICTURE_BOTTOM, PICTURE_SIZE = 0.37, 0.50  # the picture's square as shares of the tile, when the name leaves room
 PICTURE_GAP = mm(1)  # between the picture's square and the name's capitals
 
