@@ -49,7 +49,7 @@ DEFAULT_START_BONUS = 3000
 TITLE_BOX = (11.5, 8.0, 2)  # size max/min, lines
 TEXT_BOX = (9.6, 6.4, 7)
 CHIP_BOX = (8.0, 6.0, 1)
-NOTE_BOX = (6.3, 6.0, 2)  # rule reminder under the chip: never below 6 pt
+NOTE_BOX = (7.0, 6.0, 2)  # rule reminder under the chip: a rule a player reads, never below 6 pt
 SIDE = mm(5)  # text inset from the trim
 
 EFFECT_KEYS = (
@@ -193,16 +193,15 @@ def reminder(effect: Effect, start_bonus: int) -> str:
     match effect.key:
         case "forward":
             return (
-                f"Z ruchem wskazówek zegara (na torze wewnętrznym: po torze); za przejście przez Start lub "
-                f"stanięcie na nim {zl(start_bonus)}."
+                f"Naprzód (na torze wewnętrznym: po torze). Minięcie Startu albo stanięcie na nim: {zl(start_bonus)}."
             )
         case "to":
             return (
-                f"Naprzód (z toru: od pola wskazanego strzałką wyjścia); za przejście przez Start "
-                f"lub stanięcie na nim {zl(start_bonus)}."
+                f"Naprzód (z toru: od pola pod strzałką wyjścia). Minięcie Startu albo stanięcie na nim: "
+                f"{zl(start_bonus)}."
             )
         case "back":
-            return "Cofasz się przeciwnie do ruchu wskazówek zegara (na torze wewnętrznym: po torze); bez premii."
+            return "Wstecz, przeciwnie do ruchu wskazówek zegara (na torze: po torze); bez premii za Start."
         case "hospital":
             return "Pionek trafia prosto do szpitala, bez premii za Start."
         case "inner":

@@ -25,10 +25,12 @@ from generator.games.przekret.chance_cards import (
     reminder,
 )
 from generator.games.przekret.fixed_pages import back_page, fixed_grid, front_page
-from generator.games.przekret.style import INK, MUTED, PAPER, fill_bleed, typeset
+from generator.games.przekret.style import INK, PAPER, fill_bleed, typeset
 from generator.model.core import BuildOptions, Component, Game, Output
 from generator.model.polish import counted
 from generator.model.units import mm, to_mm
+
+NOTE_INK = colors.HexColor("#3f382f")  # the rule reminder: darker than the muted captions (a rule, not decoration)
 
 
 def _icon(c, key: str, cx: float, cy: float, r: float, color) -> None:
@@ -126,7 +128,7 @@ def _front(spec: ChanceCards, card: Card, names: dict[str, str], start_bonus: in
         y -= 2 * r + mm(2.6)
         # body
         chip_h = mm(6.2)
-        chip_y = mm(10.6)
+        chip_y = mm(11.8)  # room under the chip for two lines of the rule reminder at 7 pt
         body = fit(
             typeset(card.text), SANS, w - 2 * SIDE, max_size=TEXT_BOX[0], min_size=TEXT_BOX[1], max_lines=TEXT_BOX[2]
         )
@@ -149,7 +151,7 @@ def _front(spec: ChanceCards, card: Card, names: dict[str, str], start_bonus: in
             note, SANS_ITALIC, w - 2 * SIDE, max_size=NOTE_BOX[0], min_size=NOTE_BOX[1], max_lines=NOTE_BOX[2]
         )
         if note_fit:
-            c.setFillColor(MUTED)
+            c.setFillColor(NOTE_INK)
             draw_fitted(c, note_fit, SANS_ITALIC, w / 2, chip_y - mm(1.0), leading=1.15)
 
     return draw
