@@ -34,6 +34,7 @@ INK = colors.HexColor("#1d1d1b")
 
 
 MUTED = colors.HexColor("#6b665d")
+RULE_INK = colors.HexColor("#3f3a33")  # the rule reminder at a card's foot: 10:1 on the card's cream
 
 
 ROW_TINT = colors.HexColor("#efe9dc")
@@ -113,15 +114,21 @@ def _column_heads(c, y, columns: list[tuple[float, str, str]]) -> None:
 
 
 def _footer(c, w, text: str) -> None:
-    """The rule reminder at the card's foot: one line at 6 pt or more, else two (3 mm safe zone)."""
-    c.setFillColor(MUTED)
-    fitted = fit(text, SANS, w - mm(6), max_size=6.3, min_size=6) or fit(
-        text, SANS, w - mm(6), max_size=6, min_size=6, max_lines=2
+    """The rule reminder at the card's foot, a rule a player reads: one line at 7 pt, else two at up
+    to 7 pt (6 pt at the least), in ink darker than the column heads (3 mm safe zone)."""
+    c.setFillColor(RULE_INK)
+    fitted = fit(text, SANS, w - mm(6), max_size=7, min_size=7) or fit(
+        text, SANS, w - mm(6), max_size=7, min_size=6, max_lines=2
     )
     if fitted is None:
         return
+    lines = fitted.lines
+    if len(lines) == 2:  # two lines of like length, not a word left alone on the second
+        words = " ".join(lines).split(" ")
+        splits = [(" ".join(words[:k]), " ".join(words[k:])) for k in range(1, len(words))]
+        lines = min(splits, key=lambda pair: max(c.stringWidth(line, SANS, fitted.size) for line in pair))
     c.setFont(SANS, fitted.size)
-    for i, line in enumerate(reversed(fitted.lines)):
+    for i, line in enumerate(reversed(lines)):
         c.drawCentredString(w / 2, mm(2.6) + i * fitted.size * 1.1, line)
 
 
@@ -131,7 +138,7 @@ BAND = mm(12.5)
 HEADS = mm(4.2)  # height of the column-head line under the band
 
 
-FOOT = mm(6.0)
+FOOT = mm(8.0)  # two lines of the rule reminder at 7 pt above the 2.6 mm safe zone
 
 
 def _rows_area(h: float) -> tuple[float, float]:
@@ -223,12 +230,10 @@ def _back(spec: RynekCards, title: str, color: str, motif: str):
     def draw(c, w, h):
         base = _hex(color)
         _background(c, w, h, base)
-        c.setStrokeColor(colors.Color(1, 1, 1, alpha=0.45))
-        c.setLineWidth(1.2)
-        c.roundRect(mm(4.5), mm(4.5), w - mm(9), h - mm(9), mm(3), stroke=1, fill=0)
+        # no frame near the edge: a duplex shift of 1–2 mm would show as a lopsided border
         c.setStrokeColor(colors.Color(1, 1, 1, alpha=0.12))
         c.setLineWidth(0.7)
-        for k in range(-12, 24):  # faint diagonal hatching inside the frame
+        for k in range(-12, 24):  # faint diagonal hatching to the bleed
             x = k * mm(5)
             c.line(x, 0, x + h, h)
         c.setFillColor(base)
