@@ -8,7 +8,7 @@ import pytest
 
 from generator.build.recipe import BuildOptions, load_and_validate
 from generator.build.render import render
-from generator.layout.bands import band_marks, mark_room, place_bands, plan_bands
+from generator.layout.bands import BAND_GAP, band_marks, mark_room, place_bands, plan_bands
 from generator.layout.imposition import PAPERS
 from generator.model.findings import FindingsError
 from generator.model.units import mm
@@ -112,8 +112,11 @@ def test_placed_bands_stay_inside_the_margin_and_apart(paper):
     for upper, lower in zip(placed, placed[1:]):
         upper_bottom = min(s.y for s in upper.slots) - BLEED
         lower_top = max(s.y + s.height for s in lower.slots) + BLEED
-        assert upper_bottom - lower_top >= 2 * (mark_room(BLEED) - BLEED) - 1e-6
+        # room for both bands' marks and, between them, a strip for the lower band's name
+        assert upper_bottom - lower_top >= 2 * (mark_room(BLEED) - BLEED) + BAND_GAP - 1e-6
         assert upper.low == pytest.approx(lower.high)
+    first_top = max(s.y + s.height for s in placed[0].slots)
+    assert first_top == pytest.approx(paper.height - MARGIN - mark_room(BLEED))  # from the top: spare room below
     for band in placed:
         for s in band.slots:
             assert s.x - s.bleed_left >= MARGIN and s.x + s.width + s.bleed_right <= paper.width - MARGIN

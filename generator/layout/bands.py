@@ -43,6 +43,9 @@ def mark_room(bleed: float) -> float:
     return bleed + MARK_OFFSET + MARK_MIN
 
 
+BAND_GAP = 3 * 72 / 25.4  # more between two bands than their marks need: the lower band's name has its strip
+
+
 def _sized(item: tuple) -> tuple[float, float, int]:
     """(size, count) for squares or (width, height, count)."""
     return (item[0], item[0], item[1]) if len(item) == 2 else item
@@ -64,7 +67,8 @@ def plan_bands(items: list[tuple], paper: Paper, margin: float, bleed: float) ->
             continue
         done = 0
         while done < count:
-            rows_fit = math.floor((left - 2 * room + EPS) / height)
+            gap = BAND_GAP if page else 0.0
+            rows_fit = math.floor((left - 2 * room - gap + EPS) / height)
             if rows_fit <= 0:
                 pages.append(page)
                 page, left = [], usable_h
@@ -72,7 +76,7 @@ def plan_bands(items: list[tuple], paper: Paper, margin: float, bleed: float) ->
             rows = min(rows_fit, math.ceil((count - done) / cols))
             take = min(count - done, rows * cols)
             page.append(Band(group, done, take, width, height, cols, rows))
-            left -= rows * height + 2 * room
+            left -= rows * height + 2 * room + gap
             done += take
     if page:
         pages.append(page)
@@ -106,12 +110,12 @@ def plan_bands_turning(
 
 
 def place_bands(page: list[Band], paper: Paper, margin: float, bleed: float) -> list[PlacedBand]:
-    """The bands of one sheet in sheet coordinates: stacked top to bottom, the stack centred; each
-    band centred across on the columns it uses; the marks of neighbouring bands meet half-way."""
+    """The bands of one sheet in sheet coordinates: stacked top to bottom from the top margin (what
+    is left over stays together at the foot, where the sheet's label goes), BAND_GAP apart; each band
+    centred across on the columns it uses; the marks of neighbouring bands meet half-way."""
     room = mark_room(bleed)
     heights = [b.rows * b.height for b in page]
-    stack = sum(heights) + 2 * room * len(page)
-    top = (paper.height + stack) / 2 - room
+    top = paper.height - margin - room
     placed = []
     for i, (band, height) in enumerate(zip(page, heights)):
         cols = min(band.cols, band.count)
@@ -138,10 +142,10 @@ def place_bands(page: list[Band], paper: Paper, margin: float, bleed: float) -> 
                     edge(row - 1, col),
                 )
             )
-        high = paper.height - margin if i == 0 else top + room
-        low = margin if i == len(page) - 1 else top - height - room
+        high = paper.height - margin if i == 0 else top + room + BAND_GAP / 2
+        low = margin if i == len(page) - 1 else top - height - room - BAND_GAP / 2
         placed.append(PlacedBand(band, tuple(slots), low, high))
-        top -= height + 2 * room
+        top -= height + 2 * room + BAND_GAP
     return placed
 
 

@@ -247,10 +247,15 @@ def _crop_marks(grid: Grid, spec: SheetSpec, used: int | None) -> tuple[Mark, ..
     return tuple(marks)
 
 
-def free_span(marks: list[Mark], spec: SheetSpec, band: tuple[float, float]) -> tuple[float, float]:
+def free_span(
+    marks: list[Mark], spec: SheetSpec, band: tuple[float, float], within: tuple[float, float] | None = None
+) -> tuple[float, float]:
     """(width, centre x) of the widest stretch of the horizontal band `band` = (y0, y1), within the
-    printer margins, that no crop mark crosses: where a sheet label can sit without touching one."""
+    printer margins (and between the x limits `within`, when given), that no crop mark crosses: where
+    a label can sit without touching one."""
     left, right = spec.margin, spec.paper.width - spec.margin
+    if within is not None:
+        left, right = max(left, within[0]), min(right, within[1])
     blocked = sorted(
         (min(m.x1, m.x2), max(m.x1, m.x2)) for m in marks if min(m.y1, m.y2) < band[1] and max(m.y1, m.y2) > band[0]
     )

@@ -52,12 +52,13 @@ GROUP_LABEL = 6.0  # pt, capitals only: the strip above a band is as tall as its
 def _group_label(c, band: PlacedBand, text: str, marks: list[Mark], paper: Paper, margin: float, bleed: float) -> None:
     """The group's name in the strip above its first band, between two of the band's crop marks."""
     top = max(s.y + s.height for s in band.slots) + bleed
-    room = min(band.high - top, mm(2.6))  # close to its band, within the reach of its marks
+    room = min(band.high - top, mm(3.2))  # close to its band, within the reach of its marks
     cap = GROUP_LABEL * 0.72
     if room < cap + mm(0.3):
         return
     strip = (top, top + room)
-    width, centre = free_span(marks, SimpleNamespace(margin=margin, paper=paper), strip)
+    across = (min(sl.x for sl in band.slots) - bleed, max(sl.x + sl.width for sl in band.slots) + bleed)
+    width, centre = free_span(marks, SimpleNamespace(margin=margin, paper=paper), strip, across)  # over its band
     fitted = fit(text, SANS, width - mm(2), max_size=GROUP_LABEL, min_size=GROUP_LABEL)
     if fitted:
         c.setFont(SANS, GROUP_LABEL)
@@ -91,7 +92,8 @@ def draw_band_page(
                 flipped = _flip_slot(slot, paper, options.duplex, options.back_offset)
                 _draw_side(c, flipped, piece, piece.back)
                 bottoms.append(flipped.y - flipped.bleed_bottom)
-        marks += band_marks(band, paper, margin, bleed)
+        if not backs or any(piece.back is not None for piece in chits):  # no marks behind one-sided pieces
+            marks += band_marks(band, paper, margin, bleed)
     if backs:
         marks = [_flip_mark(m, paper, options.duplex, options.back_offset) for m in marks]
     c.saveState()

@@ -184,14 +184,18 @@ def render(component: Component[Tokens], game: Game, options: BuildOptions) -> l
     )
     own = [[p for v in variants for p in pieces_of(spec, v)] for _, variants in by_size]
     pages, pieces_by_group = plan_with_guests(own, guests, options, spec.bleed)
-    # the guests' groups are named above their bands; our own chits are the sheet's
-    labels = [""] * len(by_size) + [f"{title.upper()} · {len(pieces)} SZT." for title, pieces in guests]
+    # every group is named above its first band when a sheet holds several (one group: the sheet's
+    # label says it)
+    labels = [
+        f"{' / '.join(v.name for v in variants).upper()} · {len(pieces)} SZT."
+        for (_, variants), pieces in zip(by_size, own)
+    ] + [f"{title.upper()} · {len(pieces)} SZT." for title, pieces in guests]
     later = []
     for number, page in enumerate(pages, start=1):
         placed = place_bands(page, options.paper, options.margin, spec.bleed)
         label = f"{spec.title} · arkusz {number}/{len(pages)}"
         front = label + (" · przód" if has_backs else "")
-        _draw_page(doc, placed, pieces_by_group, options, spec.bleed, False, front, labels if guests else None)
+        _draw_page(doc, placed, pieces_by_group, options, spec.bleed, False, front, labels if len(labels) > 1 else None)
         if has_backs and options.duplex == "none":
             later.append((placed, label))
         elif has_backs:
