@@ -66,7 +66,7 @@ def _front(spec: PropertyCards, street: Street, prop: Property, percent: float):
         c.line(left, mm(11.2), mm(38), mm(11.2))
         c.setFillColor(MUTED)
         c.setFont(SANS_SEMIBOLD, 6.3)
-        c.drawString(left, mm(8), "Ulepszenia (gdy cała ulica jest twoja):")
+        c.drawString(left, mm(8), "Ulepszenia (cała ulica twoja):")  # ends 8 mm before the rent table
         prices = fit(upgrade_line(street), SANS, UPGRADE_WIDTH, max_size=6.3, min_size=6)
         if prices:
             c.setFont(SANS, prices.size)
