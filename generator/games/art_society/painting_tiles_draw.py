@@ -36,7 +36,6 @@ from generator.model.units import mm, to_mm
 MAT = colors.HexColor("#ebe4d4")  # the light wall around every frame (front)
 
 
-RIM = colors.HexColor("#26232b")  # the dark rim around every back
 
 
 PLAQUE = colors.HexColor("#fbf6ea")
@@ -154,13 +153,12 @@ def _wallpaper(c, rim: float, w: float, h: float, theme: str, base_hex: str) -> 
 def _back(spec: PaintingTiles, tile: Tile):
     def draw(c, w, h):
         cell = spec.cell
-        c.setFillColor(RIM)
-        c.rect(-mm(4), -mm(4), w + mm(8), h + mm(8), stroke=0, fill=1)
         rim = BACK_RIM
         base_hex = spec.back_colors.get(tile.painting.theme, "#555555")
         base = colors.HexColor(base_hex)
+        # the theme's colour to the bleed: no dark border for a duplex shift to make lopsided
         c.setFillColor(base)
-        c.roundRect(rim, rim, w - 2 * rim, h - 2 * rim, mm(1.6), stroke=0, fill=1)
+        c.rect(-mm(4), -mm(4), w + mm(8), h + mm(8), stroke=0, fill=1)
         _wallpaper(c, rim, w, h, tile.painting.theme, base_hex)
         # the cells the painting covers, faintly: the size can be counted as well as read
         c.setStrokeColor(colors.Color(1, 1, 1, alpha=0.22))
