@@ -159,23 +159,27 @@ def test_tiles_sit_on_the_25mm_board_grid(built):
 
 
 def test_backs_land_behind_their_fronts(built):
-    """Long-edge duplex: the back of each tile is the front's slot mirrored left to right."""
+    """Long-edge duplex: the back of each tile is the front's slot mirrored left to right; 1 mm inside
+    the corners of the mirrored slot lies that tile's theme colour, which runs to the bleed."""
     game, out, _ = built
     spec = game.one("painting-tiles").spec
-    sheet, _, sheets = plan(spec, BuildOptions())
+    sheet, tiles, sheets = plan(spec, BuildOptions())
     placed = sheets[0]
     _, slots = sheet_slots(placed, spec.cell, sheet)
     back = render_page(out / "paintings.pdf", 3, DPI).convert("RGB")
     width = PAPERS["a4"].width
-    for slot in slots:
-        # 1 mm inside the corners of the mirrored slot lies the dark rim every back has
+    assert len({spec.back_colors[tiles[p.index].painting.theme] for p in placed}) > 1  # the colours tell tiles apart
+    for slot, where in zip(slots, placed):
+        hexa = spec.back_colors[tiles[where.index].painting.theme].lstrip("#")
+        red, green, blue = (int(hexa[k : k + 2], 16) for k in (0, 2, 4))
+        grey = 0.299 * red + 0.587 * green + 0.114 * blue  # the page renders in grey
         x0 = to_mm(width - slot.x - slot.width) + 1
         x1 = to_mm(width - slot.x) - 1
         y0 = 297 - to_mm(slot.y + slot.height) + 1
         y1 = 297 - to_mm(slot.y) - 1
         for x, y in ((x0, y0), (x1, y0), (x0, y1), (x1, y1)):
-            r, g, b = back.getpixel((int(x * PX), int(y * PX)))
-            assert max(r, g, b) < 70, f"back rim expected at {x:.1f}, {y:.1f} mm"
+            pixel = back.getpixel((int(x * PX), int(y * PX)))[0]
+            assert abs(pixel - grey) < 8, f"the back's colour expected at {x:.1f}, {y:.1f} mm"
 
 
 def test_lollipops_carry_every_number_of_every_player(built):
