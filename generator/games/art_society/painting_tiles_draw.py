@@ -36,8 +36,6 @@ from generator.model.units import mm, to_mm
 MAT = colors.HexColor("#ebe4d4")  # the light wall around every frame (front)
 
 
-
-
 PLAQUE = colors.HexColor("#fbf6ea")
 
 
