@@ -157,10 +157,14 @@ def band_marks(placed: PlacedBand, paper: Paper, margin: float, bleed: float) ->
     left, right = min(s.x for s in slots), max(s.x + s.width for s in slots)
     bottom, top = min(s.y for s in slots), max(s.y + s.height for s in slots)
     marks = []
-    start, end = top + bleed + MARK_OFFSET, min(placed.high, top + bleed + MARK_OFFSET + MARK_MAX)
+    # towards a neighbouring band the marks stay short, leaving the middle of the gap (BAND_GAP) to
+    # the lower band's name
+    up = MARK_MIN if placed.high < paper.height - margin - EPS else MARK_MAX
+    down = MARK_MIN if placed.low > margin + EPS else MARK_MAX
+    start, end = top + bleed + MARK_OFFSET, min(placed.high, top + bleed + MARK_OFFSET + up)
     if end - start >= MARK_MIN - EPS:
         marks += [Mark(x, start, x, end) for x in xs]
-    start, end = bottom - bleed - MARK_OFFSET, max(placed.low, bottom - bleed - MARK_OFFSET - MARK_MAX)
+    start, end = bottom - bleed - MARK_OFFSET, max(placed.low, bottom - bleed - MARK_OFFSET - down)
     if start - end >= MARK_MIN - EPS:
         marks += [Mark(x, end, x, start) for x in xs]
     start, end = right + bleed + MARK_OFFSET, min(paper.width - margin, right + bleed + MARK_OFFSET + MARK_MAX)

@@ -9,8 +9,8 @@ from generator.draw.fonts import SANS
 from generator.draw.pdf import INK, MARK_WIDTH
 from generator.draw.sheets import Piece
 from generator.draw.text import fit
-from generator.layout.bands import PlacedBand, band_marks
-from generator.layout.imposition import Mark, Paper, Slot, back_position, free_span
+from generator.layout.bands import BAND_GAP, PlacedBand, band_marks
+from generator.layout.imposition import MARK_MIN, MARK_OFFSET, Mark, Paper, Slot, back_position, free_span
 from generator.model.units import mm
 
 
@@ -50,14 +50,25 @@ GROUP_LABEL = 6.0  # pt, capitals only: the strip above a band is as tall as its
 
 
 def _group_label(c, band: PlacedBand, text: str, marks: list[Mark], paper: Paper, margin: float, bleed: float) -> None:
-    """The group's name in the strip above its first band, between two of the band's crop marks."""
+    """The group's name just above its first band, at the band's left edge, clear of every mark: below
+    another band, in the middle of the gap between them (layout/bands.py keeps the marks there
+    short); the first band on the sheet, in the widest stretch above it that no mark crosses."""
     top = max(s.y + s.height for s in band.slots) + bleed
-    room = min(band.high - top, mm(3.2))  # close to its band, within the reach of its marks
+    left = min(s.x for s in band.slots) - bleed
     cap = GROUP_LABEL * 0.72
+    if band.high < paper.height - margin - mm(0.01):  # under another band
+        base = top + MARK_OFFSET + MARK_MIN + mm(0.4)
+        if base + cap > band.high + BAND_GAP / 2 - mm(0.2):
+            return
+        c.setFont(SANS, GROUP_LABEL)
+        c.setFillColor(INK)
+        c.drawString(max(left, margin), base, text)
+        return
+    room = min(band.high - top, mm(3.2))  # close to its band, within the reach of its marks
     if room < cap + mm(0.3):
         return
     strip = (top, top + room)
-    across = (min(sl.x for sl in band.slots) - bleed, max(sl.x + sl.width for sl in band.slots) + bleed)
+    across = (left, max(s.x + s.width for s in band.slots) + bleed)
     width, centre = free_span(marks, SimpleNamespace(margin=margin, paper=paper), strip, across)  # over its band
     fitted = fit(text, SANS, width - mm(2), max_size=GROUP_LABEL, min_size=GROUP_LABEL)
     if fitted:
