@@ -17,6 +17,7 @@ from reportlab.lib.styles import ParagraphStyle
 from reportlab.pdfbase.pdfmetrics import stringWidth
 from reportlab.pdfgen.canvas import Canvas
 from reportlab.platypus import (
+    ActionFlowable,
     BaseDocTemplate,
     CondPageBreak,
     Flowable,
@@ -171,7 +172,8 @@ class RulebookDoc(BaseDocTemplate):
 
     def beforeDocument(self):
         self.chapter_at_start = ""  # chapter in force at the top of the current page
-        self.page_chapter = ""  # first chapter that starts on the current page
+        self.page_chapter = ""  # the chapter the current page opens with, if it opens with one
+        self.page_content = False  # something drawn on the current page yet
         self.current = ""  # the latest chapter started
         self.outline_level = -1  # PDF outline levels may only deepen one at a time
         self.heading_pages: dict[str, int] = {}  # heading text (or anchor name) → page: "zob. s. N" references
@@ -183,6 +185,7 @@ class RulebookDoc(BaseDocTemplate):
 
     def _page_start(self, canvas, doc):
         self.page_chapter = ""
+        self.page_content = False
 
     def _page_end(self, canvas, doc):
         look = self.look
@@ -208,16 +211,20 @@ class RulebookDoc(BaseDocTemplate):
     def afterFlowable(self, flowable):
         if isinstance(flowable, AnchorMark):
             self.anchors.append(flowable.name)
-        elif self.anchors and not isinstance(flowable, Spacer | ChapterMark):  # (a CondPageBreak is a Spacer)
+        elif self.anchors and not isinstance(flowable, Spacer | ChapterMark | ActionFlowable):
+            # (a CondPageBreak is a Spacer; a frame break that moves a group to the next page is an
+            # action, seen before that page begins: the anchor waits for the group itself)
             for name in self.anchors:  # a bookmark under the current heading, as a reader looks it up
                 self.heading_pages.setdefault(name, self.page)
                 self.canv.bookmarkPage(anchor_key(name))
                 self.canv.addOutlineEntry(name, anchor_key(name), level=self.outline_level + 1, closed=True)
             self.anchors = []
         if isinstance(flowable, ChapterMark):
-            if not self.page_chapter:
+            if not self.page_content:  # the running head names the chapter in force at the page's top
                 self.page_chapter = flowable.text
             self.current = flowable.text
+        elif not isinstance(flowable, Spacer | AnchorMark | ActionFlowable):
+            self.page_content = True
         if isinstance(flowable, HeadingParagraph):
             self.heading_pages.setdefault(flowable.toc_text, self.page)
             key = flowable.toc_key
