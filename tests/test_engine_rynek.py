@@ -337,6 +337,20 @@ def test_last_player_standing_wins_and_everyone_out_shares(game):
     assert end.end == "everyone-out" and end.winners == ("A", "B", "C")
 
 
+def test_the_round_still_closes_at_the_first_players_right_after_they_drop_out(game):
+    """The rulebook: with the first player (seat 0) out, the next round starts with the nearest player
+    on their left, and the player on the right of the first player's place still closes every round."""
+    state = replace(start(game, players=4), current=0)
+    out = eliminate(state, 0)
+    after_first = finish(state, out, Table(RULES, 1))  # seat 0 dropped out during their own move
+    assert after_first.current == 1 and after_first.round == 1
+    closing = finish(replace(after_first, current=3), replace(after_first, current=3), Table(RULES, 1))
+    assert closing.current == 1 and closing.round == 2  # seat 3 closed round 1; seat 1 opens round 2
+    third_out = eliminate(replace(after_first, current=2), 3)
+    closing = finish(third_out, third_out, Table(RULES, 1))  # seat 2 is now the last before seat 0's place
+    assert closing.current == 1 and closing.round == 2
+
+
 def test_rounds_are_an_edition_value(game):
     assert isinstance(ENGINE.static(game).edition, Edition)
     assert ENGINE.static(game).edition.rounds == 12

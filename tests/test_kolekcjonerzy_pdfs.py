@@ -73,7 +73,7 @@ def test_every_piece_and_sheet_is_built(pdfs):
     assert pdfcheck.page_sizes_mm(pdfs["cennik"]) == [A4_LANDSCAPE] * 2  # 4 copies, 2 per sheet
     assert pdfcheck.page_sizes_mm(pdfs["plan"]) == [A4_LANDSCAPE] * 6  # 12 plans, 2 per sheet
     assert pdfcheck.page_sizes_mm(pdfs["arbiter"]) == [A4_PORTRAIT]
-    assert pdfcheck.page_sizes_mm(pdfs["tabela-punktow"]) == [A4_LANDSCAPE]
+    assert pdfcheck.page_sizes_mm(pdfs["tabela-punktow"]) == [A4_LANDSCAPE] * 2  # one for each side of a full table
 
 
 @pytest.mark.parametrize("name", MINE)
@@ -103,7 +103,7 @@ def test_plan_sheet_prints_the_documented_numbers(pdfs):
     first = text[: text.index("Plan zakupów", 20)]  # one form
     assert "Ile eksponatów zaplanować (najwyżej 12) liczba graczy 4–7 8–9 10–12 zaplanuj co najmniej 8 6 4" in first
     assert "liczba graczy 4–5 6–7 8–9 10–12 próg (punkty) 30 37 40 44" in first
-    assert "co najmniej 30% eksponatów ze swojego planu (w planie → musi mieć: 4–6 → 2, 7–10 → 3, 11–12 → 4)" in first
+    assert "co najmniej 30% eksponatów ze swojego planu (w planie → trzeba mieć: 4–6 → 2, 7–10 → 3, 11–12 → 4)" in first
     assert "nie więcej niż 10 żetonów." in first
     assert text.count("Plan zakupów") == 12
 
@@ -116,7 +116,7 @@ def test_arbiter_sheet_lists_every_exhibit_and_pawn(pdfs):
     assert "OBRAZ WYSPIAŃSKIEGO 4" in text and "POCZTÓWKA 1 1" in text
     assert "każdy gracz dostaje 10 żetonów" in text
     assert "Pionek na polu B: gracz dostaje z banku 10 żetonów" in text
-    assert "Zatrzymanie na kleksie: 1 żeton do banku" in text
+    assert "Zatrzymanie się na kleksie: 1 żeton do banku" in text
 
 
 def test_the_public_point_list_has_every_exhibit_its_price_and_boxes_to_fill(pdfs, lean):
@@ -125,7 +125,8 @@ def test_the_public_point_list_has_every_exhibit_its_price_and_boxes_to_fill(pdf
     project, _ = load_and_validate(lean, [GAME])
     exhibits = project.games[GAME].one("exhibit-tiles").spec.exhibits
     text = words(pdfs["tabela-punktow"]).replace("\u00a0", " ")
-    assert text.count("eksponat cena chętni punkty") == 2  # two columns of the list
+    copies = project.games[GAME].components["tabela-punktow"].spec.copies
+    assert text.count("eksponat cena chętni punkty") == 2 * copies  # two columns of the list on each copy
     for exhibit in exhibits:
         row = f"{exhibit.name} {exhibit.price}" + (" – 1" if exhibit.price == 1 else "")
         assert row in text, row

@@ -116,9 +116,9 @@ def test_references_and_the_print_guide_show_the_real_pages(games):
                 yield item.title, reader.get_destination_page_number(item) + 1
 
     where = dict(entries(reader.outline))
-    assert {"Elementy gry", "Ruch"} <= set(where) and where["Ruch"] > 1
+    assert {"Lista eksponatów", "Ruch"} <= set(where) and where["Ruch"] > 1
     everything = " ".join(pages)
-    assert f"Pełna lista i wygląd płytek: s. {where['Elementy gry']}" in everything
+    assert f"Pełna lista eksponatów: s. {where['Lista eksponatów']}" in everything
     assert f"by nie zablokował żadnego pionka (s. {where['Ruch']})." in everything
     assert f"rulebook.pdf Zasady gry (ta instrukcja) {result.pages} " in everything
 
@@ -245,7 +245,7 @@ def test_a_template_error_found_as_the_rulebook_is_made_is_the_finding_validate_
     shutil.copytree(COMPONENTS, tmp_path / "components")
     shutil.copytree(BUNDLED, tmp_path / "templates")
     template = tmp_path / "templates" / "kolekcjonerzy" / "rulebook.md.j2"
-    replace_in(template, "Pełna lista i wygląd płytek:", "Pełna lista {{ facts.wall_cost }} i wygląd płytek:")
+    replace_in(template, "Pełna lista eksponatów:", "Pełna lista {{ facts.wall_cost }} eksponatów:")
     with pytest.raises(FindingsError) as validated:
         load_and_validate(tmp_path / "components", ["kolekcjonerzy", "rynek"])
     with pytest.raises(FindingsError) as built:
@@ -276,12 +276,12 @@ def test_a_reference_moved_to_another_heading_is_not_printed_the_same(tmp_path, 
     template = tmp_path / "templates" / "kolekcjonerzy" / "rulebook.md.j2"
     replace_in(
         template,
-        'Pełna lista i wygląd płytek: {{ page("Elementy gry") }}',
-        'Pełna lista i wygląd płytek: {{ page("Zwycięstwo") }}',
+        'Pełna lista eksponatów: {{ page("Lista eksponatów") }}',
+        'Pełna lista eksponatów: {{ page("Zwycięstwo") }}',
     )
     os.utime(template, ns=(template.stat().st_mtime_ns + 10**9,) * 2)  # seen as changed by the loader
     again = produce(rulebook, game, BuildOptions())
     assert again.data and again.data != first.data
-    assert flat(pdftotext(first.data)).count("Pełna lista i wygląd płytek: s. ") == 1
-    moved = re.search(r"Pełna lista i wygląd płytek: s\. (\d+)", flat(pdftotext(again.data))).group(1)
-    assert int(moved) == again.headings["Zwycięstwo"] != first.headings["Elementy gry"]
+    assert flat(pdftotext(first.data)).count("Pełna lista eksponatów: s. ") == 1
+    moved = re.search(r"Pełna lista eksponatów: s\. (\d+)", flat(pdftotext(again.data))).group(1)
+    assert int(moved) == again.headings["Zwycięstwo"] != first.headings["Lista eksponatów"]

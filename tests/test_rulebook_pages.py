@@ -162,6 +162,49 @@ def test_an_anchor_names_the_page_where_the_block_after_it_starts():
     assert problems == [] and found["Tabela przygotowania"] == found["Przygotowanie"] + 1 == table
 
 
+def test_an_anchor_before_a_figure_moved_to_the_next_page_names_the_figures_page():
+    """A figure kept with its caption that does not fit is moved by a frame break, an action platypus
+    reports before the next page begins: the anchor waits for the figure itself."""
+    from reportlab.lib.styles import ParagraphStyle
+    from reportlab.platypus import Paragraph, Spacer
+
+    from generator.rulebook.flow import Together
+
+    def figure(ref, width):
+        return [Together([Spacer(0, 6), Spacer(0, 400), Paragraph("Podpis rysunku", ParagraphStyle("c"))])]
+
+    text = (
+        "# Plansza\n\n"
+        + "Akapit o zasadach gry. " * 200
+        + "\n\n"
+        + str(anchor("Rysunek planszy"))
+        + "\n\n![Podpis rysunku](figure:plansza)\n"
+    )
+    blocks, problems = md.parse(text)
+    found: dict[str, int] = {}
+    data = typeset(blocks, INFO, Look(accent=colors.black), PAPERS["a4"], figure, heading_pages=found)[0]
+    texts = page_texts(data)
+    drawn = next(i for i, t in enumerate(texts) if "Podpis rysunku" in t) + 1
+    assert problems == [] and drawn == found["Plansza"] + 1 == found["Rysunek planszy"]
+
+
+@pytest.mark.parametrize("game_id", GAMES)
+def test_the_running_head_names_the_chapter_in_force_at_the_top_of_the_page(books, game_id):
+    """Not a chapter that starts lower down the page: a reader who opens the page is still in the
+    chapter the page begins with."""
+    result, _ = books[game_id]
+    reader = PdfReader(io.BytesIO(result.data))
+    chapters = [(title, page) for level, title, page in outline(reader) if level == 0]
+    layout = subprocess.run(["pdftotext", "-layout", "-", "-"], input=result.data, capture_output=True, check=True)
+    pages = layout.stdout.decode().split("\f")[:-1]
+    for number, page in enumerate(pages[1:], start=2):
+        lines = [line.strip() for line in page.splitlines() if line.strip()]
+        shown = re.split(r"\s{2,}", lines[0])[-1]  # the head's right-hand part, across from the game's name
+        before = [title for title, start in chapters if start < number]
+        opening = [title for title, start in chapters if start == number and lines[1].startswith(title)]
+        assert shown == (opening or before)[-1 if not opening else 0], (number, lines[:2])
+
+
 def ink_bottom(path: Path, index: int, dpi: int = 40) -> float | None:
     """Distance in points from the top of page `index` to its lowest ink inside the text area."""
     look = Look(accent=None)

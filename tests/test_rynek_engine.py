@@ -22,6 +22,8 @@ from generator.games.rynek.engine import (
     raw_materials_needed,
     settle_purchase,
     settle_sale,
+    void_wrong_bids,
+    void_wrong_offers,
 )
 
 
@@ -367,3 +369,29 @@ def test_sale_properties(demand, quantities):
         assert result[p].penalty == expected
     # Entry fees only move between players.
     assert sum(result[p].entry_fee_received - result[p].entry_fee_paid for p in players) == 0
+
+
+# --- Wrong entries (this edition: all of a player's entries on the card are void) ------------------
+
+
+def test_a_wrong_price_voids_every_bid_of_that_player_on_the_card():
+    bids = {
+        "yellow": [Bid("A", 8, 160), Bid("B", 10, 135)],  # B below yellow's minimum 140
+        "green": [Bid("A", 16, 190), Bid("B", 10, 180), Bid("C", 2, 155)],  # C not in full tens
+        "red": [Bid("C", 4, 200)],
+    }
+    kept = void_wrong_bids(CARD_1, bids)
+    assert kept == {"yellow": [Bid("A", 8, 160)], "green": [Bid("A", 16, 190)], "red": []}
+    totals = settle_purchase(CARD_1, kept)
+    assert set(totals) == {"A"} and totals["A"].paid == 8 * 140 + 16 * 150  # A is now the lone bidder
+
+
+def test_a_wrong_offer_leaves_a_participant_who_offered_nothing_and_pays_the_penalties():
+    stock = {"A": {"YG": 2, "YR": 2, "GR": 8}, "C": {"YG": 10, "GR": 18}}  # C offers 16 YG but holds 10
+    kept = void_wrong_offers(CARD_3, OFFERS_3, stock)
+    assert kept["A"] == OFFERS_3["A"] and kept["C"] == {}
+    result = settle_sale(CARD_3, kept, ["A", "C"], host="A")
+    assert result["C"].sales == {} and result["C"].entry_fee_paid > 0
+    assert result["C"].penalty == 500 * (18 + 12 + 24)  # every product is short: the whole demand
+    for wrong in ({"A": {"YG": (2, 2230)}}, {"A": {"YG": (2, 2155)}}):  # above the maximum / not in tens
+        assert void_wrong_offers(CARD_3, wrong, {"A": {"YG": 2}}) == {"A": {}}

@@ -125,8 +125,8 @@ def test_tokens_and_pawns(out):
 
 def test_score_sheets(out):
     pdf = out / "karta-fabryki.pdf"
-    assert pdfcheck.page_sizes_mm(pdf) == [A4_LANDSCAPE] * 12  # six players, two pages each
-    assert text_of(pdf).count("KARTA FABRYKI") == 12
+    assert pdfcheck.page_sizes_mm(pdf) == [A4_LANDSCAPE] * 24  # six players, two cards of two pages each
+    assert text_of(pdf).count("KARTA FABRYKI") == 24
 
 
 @pytest.mark.parametrize(

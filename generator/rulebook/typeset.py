@@ -216,7 +216,9 @@ class RulebookDoc(BaseDocTemplate):
     def afterFlowable(self, flowable):
         if isinstance(flowable, AnchorMark):
             self.anchors.append(flowable.name)
-        elif self.anchors and not isinstance(flowable, Spacer | ChapterMark):  # (a CondPageBreak is a Spacer)
+        elif self.anchors and not isinstance(flowable, Spacer | ChapterMark | ActionFlowable):
+            # (a CondPageBreak is a Spacer; a frame break that moves a group to the next page is an
+            # action, seen before that page begins: the anchor waits for the group itself)
             for name in self.anchors:  # a bookmark under the current heading, as a reader looks it up
                 self.heading_pages.setdefault(name, self.page)
                 self.canv.bookmarkPage(anchor_key(name))

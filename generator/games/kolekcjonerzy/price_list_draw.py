@@ -82,7 +82,7 @@ def draw_price_list(c, box, title: str, game, exhibits) -> None:
     top = heading(c, x, y + h, title, game.spec.title, w)
     top = paragraph(
         c,
-        "Cena w żetonach, płacona do banku przy zakupie. Kolor płytki eksponatu oznacza jego grupę cenową.",
+        "Cena w żetonach, płacona do banku przy zakupie. Kolor ramki i kółka z ceną na płytce oznacza grupę cenową.",
         x,
         top - mm(1.5),
         w,

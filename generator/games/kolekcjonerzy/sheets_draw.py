@@ -84,8 +84,8 @@ def draw_plan(c, box, spec: KolekcjonerzySheet, game) -> None:
     top -= mm(5)
     top = _section(c, x, top, w, f"Ile eksponatów zaplanować (najwyżej {facts['plan-maximum']})")
     top = _band_table(c, x, top, w, "zaplanuj co najmniej", facts["plan-minimum"]) - mm(4)
-    top = _section(c, x, top, w, "Zwycięstwo ogłasza się na końcu swojej tury; trzeba mieć jednocześnie:")
-    top = _numbered(c, x, top, w, 1, "suma punktów twoich eksponatów równa progowi zwycięstwa:")
+    top = _section(c, x, top, w, "Zwycięstwo ogłaszasz na końcu swojej tury; musisz jednocześnie mieć:")
+    top = _numbered(c, x, top, w, 1, "sumę punktów swoich eksponatów równą progowi zwycięstwa:")
     top = _band_table(c, x + mm(5), top, w - mm(5), "próg (punkty)", facts["win-points"]) - mm(2)
     top = _numbered(
         c,
@@ -94,7 +94,7 @@ def draw_plan(c, box, spec: KolekcjonerzySheet, game) -> None:
         w,
         2,
         f"co najmniej {facts['planned-owned-percent']}% eksponatów ze swojego "
-        f"planu (w planie → musi mieć: {owned_text(facts, facts['plan-maximum'])});",
+        f"planu (w planie → trzeba mieć: {owned_text(facts, facts['plan-maximum'])});",
     )
     top = _numbered(c, x, top, w, 3, f"nie więcej niż {tokens_pl(facts['max-tokens-to-win'])}.")
     top -= mm(2.5)
@@ -168,8 +168,23 @@ def draw_arbiter(c, box, spec: KolekcjonerzySheet, game) -> None:
     cells = [
         ["plan: co najmniej", *[str(rules.plan_minimum(facts, n)) for n in counts]],
         ["próg zwycięstwa (pkt)", *[str(rules.win_points(facts, n)) for n in counts]],
+        ["kleksy dla gracza", *[str(facts["blot-tiles"] // n) for n in counts]],
+        ["kleksy u arbitra", *[str(facts["blot-tiles"] % n) for n in counts]],
     ]
     top = table(c, x, top, columns, cells, row_h=mm(4.8), head_h=mm(4.6), size=8, bold_columns=range(1, 20)) - mm(5)
+    write_in(c, x, top, "Ostatni zakup z planszy: gracz nr", w * 0.5)
+    write_in(c, x + w * 0.54, top, "w kolejce nr", w * 0.22)
+    c.setFont(SANS, 7)
+    c.setFillColor(MUTED)
+    c.drawString(
+        x,
+        top - mm(4),
+        f"Bez nowego zakupu z planszy gra kończy się, gdy ten gracz skończy swoją {facts['closing-rounds']}. turę po tym "
+        "zakupie (przed pierwszym zakupem: gdy ostatni gracz skończy swoją "
+        f"{facts['closing-rounds']}. turę).",
+    )
+    c.setFillColor(INK)
+    top -= mm(9.5)
     players = high
     notes = _arbiter_notes(game)
     notes_h = sum(wrapped_height(n, w - mm(4), size=7.5, leading=1.25) for n in notes) + mm(1.2) * len(notes) + mm(13)
@@ -217,11 +232,11 @@ def _arbiter_notes(game) -> list[str]:
         f"• Punkty = cena × liczba chętnych; eksponat za 1{NBSP}żeton zawsze {points_pl(one)}, a nikomu "
         f"niepotrzebny droższy eksponat – 0.{example} Wypełnij tabelę punktów na oczach wszystkich, zanim rozłożysz eksponaty.",
         f"• Na koniec przygotowań każdy gracz dostaje {tokens_pl(facts['starting-tokens'])}. Pionek na polu B: "
-        f"gracz dostaje z banku {tokens_pl(facts['bank-refill'])}. Zatrzymanie na kleksie: "
+        f"gracz dostaje z banku {tokens_pl(facts['bank-refill'])} (albo tyle, ile zostało w banku). Zatrzymanie się na kleksie: "
         f"{tokens_pl(facts['blot-penalty'])} do banku i przełożenie kleksa na inne puste pole.",
         f"• Ogłoszenie zwycięstwa: suma punktów równa progowi z tabeli powyżej, co najmniej "
         f"{facts['planned-owned-percent']}% eksponatów z planu (zaznaczonych w kolumnie gracza; w planie → "
-        f"musi mieć: {owned_text(facts, facts['plan-maximum'])}), najwyżej "
+        f"trzeba mieć: {owned_text(facts, facts['plan-maximum'])}), najwyżej "
         f"{tokens_pl(facts['max-tokens-to-win'])}. Za pomyłkę gracz traci wszystko: eksponaty "
         "wracają na planszę, żetony do banku.",
     ]

@@ -249,6 +249,22 @@ def settle_purchase(
     return {player: PurchaseTotal(player, _frozen(tokens[player]), paid[player]) for player in tokens}
 
 
+def void_wrong_bids(
+    card_rows: Sequence[PurchaseRow], bids_by_colour: Mapping[str, Sequence[Bid]]
+) -> dict[str, list[Bid]]:
+    """This edition's ruling on a wrong entry at a purchase: a player who wrote, for any colour of the
+    card, a price below its minimum or not in full tens (the smallest note) has every bid on this card
+    void; the others share the market without them (as with bids beyond one's cash)."""
+    rows = {row.colour: row for row in card_rows}
+    wrong = {
+        bid.player
+        for colour, bids in bids_by_colour.items()
+        for bid in bids
+        if bid.quantity > 0 and colour in rows and (bid.price < rows[colour].min_price or bid.price % SMALLEST_NOTE)
+    }
+    return {colour: [b for b in bids if b.player not in wrong] for colour, bids in bids_by_colour.items()}
+
+
 # --- I Pole inwestycyjne: machines -------------------------------------------
 
 
@@ -414,6 +430,30 @@ def _check_offers(
                 raise RuleViolation(
                     f"{player!r} asked {price} for {product}, above the card's maximum {card[product].max_price}"
                 )
+
+
+def void_wrong_offers(
+    card: Sequence[SaleRow],
+    offers: Mapping[str, Mapping[str, tuple[int, int]]],
+    stock: Mapping[str, Mapping[str, int]],
+) -> dict[str, dict[str, tuple[int, int]]]:
+    """This edition's ruling on a wrong entry at a sale: a participant who offered, for any product,
+    more units than their store holds (`stock[player][product]`), a price above the card's maximum or
+    a price not in full tens has every offer on this card void. They stay a participant (they paid to
+    enter) and settle as one who offered nothing: no sale, the penalty for the whole demand of every
+    undersupplied product."""
+    rows = {row.product: row for row in card}
+    wrong = {
+        player
+        for player, by_product in offers.items()
+        for product, (quantity, price) in by_product.items()
+        if quantity > 0
+        and product in rows
+        and (
+            quantity > stock.get(player, {}).get(product, 0) or price > rows[product].max_price or price % SMALLEST_NOTE
+        )
+    }
+    return {player: ({} if player in wrong else dict(by_product)) for player, by_product in offers.items()}
 
 
 def settle_sale(

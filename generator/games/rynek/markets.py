@@ -21,6 +21,8 @@ from generator.games.rynek.engine import (
     production_cost,
     settle_purchase,
     settle_sale,
+    void_wrong_bids,
+    void_wrong_offers,
 )
 from generator.games.rynek.state import COLOUR_INDEX, PRODUCT_INDEX, State, add, eliminate, tokens_of_products
 from generator.games.table import RANDOM, Table
@@ -116,6 +118,8 @@ def purchase(state: State, table: Table, host: int) -> State:
             prices = [bid.price for bid in placed]
             if len(set(prices)) < len(prices):
                 table.rule("rynek.purchase-tie")
+    table.rule("rynek.entry-void")
+    bids = void_wrong_bids(rows, bids)
     seats = {p.name: p.seat for p in state.players}
     cash = {p.name: p.cash for p in state.players}
     for name, total in settle_purchase(rows, bids, cash).items():
@@ -257,6 +261,9 @@ def sale(state: State, table: Table, host: int) -> State:
     top, rest = state.sale[0], state.sale[1:]
     card = static.sale_cards[top]
     offers = _offers(state, table, host, card)
+    table.rule("rynek.entry-void")
+    held = {p.name: {product: p.products[PRODUCT_INDEX[product]] for product in PRODUCTS} for p in state.players}
+    offers = void_wrong_offers(card.rows, offers, held)
     participants = [state.player(seat).name for seat in state.seats_from(host) if state.player(seat).name in offers]
     host_name = state.player(host).name
     table.rule("rynek.sale-card-bottom")

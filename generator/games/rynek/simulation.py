@@ -47,6 +47,9 @@ RULES = MappingProxyType(
         "on the field to take part",
         "rynek.sale-host": "the player on the sale field takes part (and risks penalties) only by offering something",
         "rynek.offer-within-stock": "offers must be covered by the products in the seller's store",
+        "rynek.entry-void": "a wrong entry (a price below the minimum or above the maximum, not in full tens, or "
+        "more products than held) voids all the player's entries on that card; an entered seller stays a "
+        "participant who offered nothing",
         "rynek.sale-balanced": "offers equal to demand: everyone sells at their own price",
         "rynek.sale-oversupply": "offers above demand: largest offer first, market price",
         "rynek.sale-undersupply": "offers below demand: half own price and a penalty per unit short of demand",
