@@ -30,7 +30,7 @@ STRATEGIES = {
     "saver": "never buys a machine or a token; collects entry fees and keeps its cash",
 }
 SMART = "merchant"
-PATIENCE = 0.8  # share of the expected value of waiting a sale must reach now
+PATIENCE = 1.0  # share of the expected value of waiting a sale must reach now
 
 
 def reserve(state: State, seat: int) -> int:
@@ -61,7 +61,8 @@ def production(name: str, state: State, seat: int) -> tuple[int, int, int]:
 
 def offer(name: str, state: State, seat: int, card: SaleCard, host: int) -> dict[str, tuple[int, int]]:
     """The sealed offer (product → quantity, price), or none: every row up to its demand at the
-    highest price, entered only when selling alone now pays more than the fee and than waiting."""
+    highest price, entered only when selling alone now pays more than the fee and than waiting,
+    and when the cash covers the fee."""
     player, costs = state.player(seat), state.static.costs
     if name == "saver":
         return {}
@@ -79,4 +80,5 @@ def offer(name: str, state: State, seat: int, card: SaleCard, host: int) -> dict
         costs,
         unoffered_penalty=state.static.edition.unoffered_penalty,
     )
-    return own if alone[player.name].net_from_bank - fee > 0 else {}
+    # The fee is paid before the sale settles: without the cash for it there is no entry.
+    return own if alone[player.name].net_from_bank - fee > 0 and player.cash >= fee else {}

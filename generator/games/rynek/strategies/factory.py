@@ -17,10 +17,10 @@ from generator.games.rynek.strategies.selling import best_mix, sales_to_come
 
 MACHINES = 2  # the factory the merchant starts with
 MORE_MACHINES = 3  # … and grows to when cash allows early enough
-PAYBACK = 6  # rounds a machine needs to pay for itself (price, upkeep, a batch sold)
-RICH = 25_000  # cash after which a third machine is worth its upkeep
+PAYBACK = 5  # rounds a machine needs to pay for itself (price, upkeep, a batch sold)
+RICH = 20_000  # cash after which a third machine is worth its upkeep
 TOKEN_PRICE = 170  # what a token usually costs (the purchase cards' minimum prices)
-AHEAD = 2  # turns of upkeep always kept in cash
+AHEAD = 4  # turns of upkeep always kept in cash
 MARGIN = 1_000
 MIX_SALES = 2  # sales a batch's mix is chosen for: the best of this many cards
 OUTBID = 13  # tenths of the card's minimum price written when another factory may bid too
@@ -91,7 +91,7 @@ def token_need(state: State, seat: int) -> tuple[list[int], int]:
     """(tokens of each colour one full batch of a balanced mix needs beyond those held, the cash
     that may go on them): nothing once no batch could be made and sold before the end."""
     player, costs = state.player(seat), state.static.costs
-    if not player.machines or rounds_left(state) < 2 or sales_to_come(state, seat) < 1:
+    if not player.machines or rounds_left(state) < 3 or sales_to_come(state, seat) < 2:
         return [0, 0, 0], 0
     room = player.machines * costs.products_per_machine
     plan = best_mix(state, player.products, None, room, min(MIX_SALES, sales_to_come(state, seat)))
@@ -105,7 +105,7 @@ def bids_wanted(state: State, seat: int) -> bool:
     and the time to make and sell it?"""
     player, costs = state.player(seat), state.static.costs
     room = player.machines * costs.products_per_machine
-    if not room or rounds_left(state) < 2 or sales_to_come(state, seat) < 1:
+    if not room or rounds_left(state) < 3 or sales_to_come(state, seat) < 2:
         return False
     ready = sum(balanced_batch(player.products, player.raw, room))
     budget = player.cash - reserve(state, seat) - costs.production_cost * room
