@@ -49,12 +49,7 @@ def _walks(state: State, start: str, length: int) -> list[list[str]]:
     board, walls = state.static.board, set(state.walls)
     walks = [[start]]
     for _ in range(length - 1):
-        longer = [
-            walk + [there]
-            for walk in walks
-            for there, line in board.neighbours[walk[-1]]
-            if line not in walls
-        ]
+        longer = [walk + [there] for walk in walks for there, line in board.neighbours[walk[-1]] if line not in walls]
         if not longer:
             break
         walks = longer

@@ -151,7 +151,9 @@ def best_mix(state: State, stock: Sequence[int], raw: Sequence[int] | None, room
     return _filled(best, kinds, stock, tokens, room, max(1, sales), fee)
 
 
-def _filled(mix: list[int], kinds: Tables, stock: Sequence[int], tokens: Sequence[int], room: int, sales: int, fee: float):
+def _filled(
+    mix: list[int], kinds: Tables, stock: Sequence[int], tokens: Sequence[int], room: int, sales: int, fee: float
+):
     """Add products one at a time while room and tokens last, each the one worth most (more stock
     never lowers what a sale pays: a unit more in a short row sells at half price and saves a penalty)."""
     mix, left = list(mix), [t - u for t, u in zip(tokens, _tokens(mix))]
