@@ -60,6 +60,8 @@ def move_to(state: State, seat: int, options: Sequence[str], rng: random.Random)
     """Of the fields it may move to (or, first, place on), the start of the walk that meets the
     wanted fields soonest; ties drawn by the table's randomness."""
     wanted, types = goals(state, seat), state.static.board.types
+    if state.player(seat).field is None:  # the first placement: any free field, so one of the type wanted
+        options = [field for field in options if types[field] == wanted[0]] or list(options)
     scored = {field: max(_score(walk, types, wanted) for walk in _walks(state, field, LOOKAHEAD)) for field in options}
     best = max(scored.values())
     good = [field for field in options if scored[field] == best]

@@ -18,9 +18,10 @@ from __future__ import annotations
 
 from collections import Counter
 from collections.abc import Sequence
+from functools import lru_cache
 
 from generator.games.rynek.engine import PRODUCTS, SMALLEST_NOTE, Costs, SaleRow
-from generator.games.rynek.state import PRODUCT_INDEX, State
+from generator.games.rynek.state import PRODUCT_INDEX, SaleCard, State
 
 SALE_SHARE = 0.3  # a turn ends on a sale field about this often (10 of the 36 fields; the pawns aim)
 GUEST_SHARE = 0.7  # … and a later sale is someone else's (an entry fee) about this often
@@ -66,10 +67,14 @@ Tables = list[tuple[int, list[tuple[int, list[int]]]]]
 
 def tables(state: State) -> Tables:
     """Each kind of sale card (how many the deck prints) with, for each row, the product's index and
-    what the row pays alone for 0, 1, … units up to its demand: read once per decision."""
-    costs, unoffered = state.static.costs, state.static.edition.unoffered_penalty
+    what the row pays alone for 0, 1, … units up to its demand."""
+    return _tables(state.static.sale_cards, state.static.costs, state.static.edition.unoffered_penalty)
+
+
+@lru_cache(maxsize=4)  # a pure function of the printed deck and the costs: worked out once per kit
+def _tables(cards: tuple[SaleCard, ...], costs: Costs, unoffered: bool) -> Tables:
     out: Tables = []
-    for rows, count in card_kinds(state).items():
+    for rows, count in Counter(card.rows for card in cards).items():
         lines = [
             (PRODUCT_INDEX[row.product], [row_net(row, q, costs, unoffered) for q in range(row.demand + 1)])
             for row in rows
@@ -118,11 +123,6 @@ def worth_selling(state: State, seat: int, rows: Sequence[SaleRow], fee: int, pa
 
 def held(stock: Sequence[int]) -> dict[str, int]:
     return {product: stock[PRODUCT_INDEX[product]] for product in PRODUCTS}
-
-
-def card_kinds(state: State) -> Counter[tuple[SaleRow, ...]]:
-    """The sale cards' rows → how many cards of the deck print them (the deck's mix)."""
-    return Counter(card.rows for card in state.static.sale_cards)
 
 
 def best_mix(state: State, stock: Sequence[int], raw: Sequence[int] | None, room: int, sales: int) -> list[int]:
