@@ -13,7 +13,7 @@ from collections.abc import Sequence
 
 from generator.games.rynek.engine import PRODUCT_COLOURS, PRODUCTS, SMALLEST_NOTE, PurchaseRow
 from generator.games.rynek.state import COLOUR_INDEX, State
-from generator.games.rynek.strategies.selling import best_mix, sales_to_come
+from generator.games.rynek.strategies.selling import best_mix, sales_to_come, tokens_for
 
 MACHINES = 2  # the factory the merchant starts with
 MORE_MACHINES = 3  # … and grows to when cash allows early enough
@@ -53,14 +53,12 @@ def machines_to_buy(state: State, seat: int) -> int:
     return 0
 
 
-def balanced_batch(
-    stock: Sequence[int], raw: Sequence[int] | None, room: int, weights: Sequence[float] = (1, 1, 1)
-) -> list[int]:
-    """Products to make (PRODUCTS order), one at a time, always the one the stock has least of
-    (`weights` scale the want), within `room` and, if given, the tokens in `raw`."""
+def balanced_batch(stock: Sequence[int], raw: Sequence[int] | None, room: int) -> list[int]:
+    """Products to make (PRODUCTS order), one at a time, always the one the stock has least of,
+    within `room` and, if given, the tokens in `raw`: how much a batch can make at least."""
     plan, tokens = [0, 0, 0], None if raw is None else list(raw)
     for _ in range(room):
-        order = sorted(range(3), key=lambda i: ((stock[i] + plan[i]) / weights[i], i))
+        order = sorted(range(3), key=lambda i: (stock[i] + plan[i], i))
         for i in order:
             a, b = (COLOUR_INDEX[c] for c in PRODUCT_COLOURS[PRODUCTS[i]])
             if tokens is None or (tokens[a] > 0 and tokens[b] > 0):
@@ -72,14 +70,6 @@ def balanced_batch(
         else:
             break
     return plan
-
-
-def tokens_for(plan: Sequence[int]) -> list[int]:
-    out = [0, 0, 0]
-    for product, count in zip(PRODUCTS, plan):
-        for colour in PRODUCT_COLOURS[product]:
-            out[COLOUR_INDEX[colour]] += count
-    return out
 
 
 def rivals_bid(state: State, seat: int) -> bool:

@@ -20,11 +20,13 @@ from collections import Counter
 from collections.abc import Sequence
 from functools import lru_cache
 
-from generator.games.rynek.engine import PRODUCTS, SMALLEST_NOTE, Costs, SaleRow
-from generator.games.rynek.state import PRODUCT_INDEX, SaleCard, State
+from generator.games.rynek.engine import PRODUCT_COLOURS, PRODUCTS, SMALLEST_NOTE, Costs, SaleRow
+from generator.games.rynek.state import COLOUR_INDEX, PRODUCT_INDEX, SaleCard, State
 
 SALE_SHARE = 0.3  # a turn ends on a sale field about this often (10 of the 36 fields; the pawns aim)
 GUEST_SHARE = 0.7  # … and a later sale is someone else's (an entry fee) about this often
+# Each product's two colours, as indices into COLOURS, in PRODUCTS order.
+PAIRS = tuple((COLOUR_INDEX[a], COLOUR_INDEX[b]) for a, b in (PRODUCT_COLOURS[p] for p in PRODUCTS))
 
 
 def offer_rows(rows: Sequence[SaleRow], stock: Sequence[int]) -> dict[str, int]:
@@ -93,11 +95,11 @@ def value_of(kinds: Tables, stock: Sequence[int], sales: int, fee: float) -> flo
     return value
 
 
-def sales_in_reach(state: State, seat: int, cash: int | None = None) -> int:
+def sales_in_reach(state: State, seat: int) -> int:
     """The sales to come the player can wait for: those before the agreed end, and before the
-    upkeep would eat the cash (`cash`, or the player's own) up."""
+    upkeep would eat its cash up."""
     player = state.player(seat)
-    cash = player.cash if cash is None else cash
+    cash = player.cash
     upkeep = player.machines * state.static.costs.machine_upkeep
     sales = sales_to_come(state, seat)
     if upkeep:
@@ -119,10 +121,6 @@ def worth_selling(state: State, seat: int, rows: Sequence[SaleRow], fee: int, pa
         return False
     now = net_alone(rows, stock, state) - fee
     return now > 0 and now >= patience * waiting_value(state, stock, sales_in_reach(state, seat))
-
-
-def held(stock: Sequence[int]) -> dict[str, int]:
-    return {product: stock[PRODUCT_INDEX[product]] for product in PRODUCTS}
 
 
 def best_mix(state: State, stock: Sequence[int], raw: Sequence[int] | None, room: int, sales: int) -> list[int]:
@@ -156,10 +154,10 @@ def _filled(
 ):
     """Add products one at a time while room and tokens last, each the one worth most (more stock
     never lowers what a sale pays: a unit more in a short row sells at half price and saves a penalty)."""
-    mix, left = list(mix), [t - u for t, u in zip(tokens, _tokens(mix))]
+    mix, left = list(mix), [t - u for t, u in zip(tokens, tokens_for(mix))]
     while sum(mix) < room:
         best, best_value = None, None
-        for i, (a, b) in enumerate(((0, 1), (0, 2), (1, 2))):  # YG, YR, GR by colour index
+        for i, (a, b) in enumerate(PAIRS):
             if left[a] > 0 and left[b] > 0:
                 trial = list(mix)
                 trial[i] += 1
@@ -168,16 +166,20 @@ def _filled(
                     best, best_value = i, value
         if best is None:
             break
-        a, b = ((0, 1), (0, 2), (1, 2))[best]
+        a, b = PAIRS[best]
         mix[best] += 1
         left[a] -= 1
         left[b] -= 1
     return mix
 
 
-def _tokens(mix: Sequence[int]) -> list[int]:
-    """Tokens (yellow, green, red) a mix (YG, YR, GR) uses."""
-    return [mix[0] + mix[1], mix[0] + mix[2], mix[1] + mix[2]]
+def tokens_for(plan: Sequence[int]) -> list[int]:
+    """Tokens of each colour (COLOURS order) a plan of products (PRODUCTS order) uses."""
+    out = [0, 0, 0]
+    for (a, b), count in zip(PAIRS, plan):
+        out[a] += count
+        out[b] += count
+    return out
 
 
 def _within(mix: list[int], tokens: Sequence[int], room: int) -> list[int]:
