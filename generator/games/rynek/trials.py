@@ -36,7 +36,7 @@ def trials(game: Game) -> dict:
 def _play(game: Game) -> dict:
     """{"games", "players", "random": {alone, lost, percent}, "merchant": {filled, lost}}: lone
     sales by players choosing at random (what they offer, how many), and lone sales covering a
-    product's whole demand by players of the `merchant` strategy (strategies.py), who sell alone
+    product's whole demand by players of the `merchant` strategy (strategies/), who sell alone
     only so."""
     words = {2: "dwóch", 3: "trzech", 4: "czterech", 5: "pięciu", 6: "sześciu"}
     out: dict = {"games": GAMES, "players": PLAYERS, "players_word": words[PLAYERS], "seed": SEED}

@@ -11,7 +11,7 @@ Losy). Each decision is a function of that view, so a game replays from its seed
 
 from __future__ import annotations
 
-from generator.games.przekret.engine.state import BANK, State
+from generator.games.przekret.engine.state import APARTMENT, BANK, State
 
 STRATEGIES = {
     "investor": "leases every property it can while keeping a reserve for rent, upgrades when rich",
@@ -43,9 +43,19 @@ def lease(name: str, state: State, seat: int, pid: str, options: list[str]) -> s
     return None
 
 
+def expected_rent(state: State, seat: int, i: int, level: int) -> float:
+    """The rent property `i` is expected to bring at upgrade `level` until the round limit: each
+    other player's turn ends on a given field of the outer track about once in its length."""
+    prop = state.data.props[state.data.order[i]]
+    others = sum(1 for p in state.players if not p.out and p.seat != seat)
+    turns = max(0, state.data.facts["round-limit"] - state.rounds) * others
+    return turns * prop.rents[level] / len(state.data.outer)
+
+
 def upgrade(name: str, state: State, seat: int, options: list[int]) -> int | None:
-    """Which property (index) to upgrade next, or None to stop: the cheapest, while twice the
-    reserve stays."""
+    """Which property (index) to upgrade next, or None to stop: the one whose expected extra rent
+    until the round limit repays its price best (an upgrade's price is lost from the final worth,
+    which counts only cash and printed values), while it repays it and twice the reserve stays."""
     if name == "miser" or not options:
         return None
     me = state.player(seat)
@@ -54,11 +64,46 @@ def upgrade(name: str, state: State, seat: int, options: list[int]) -> int | Non
         prop = state.data.props[state.data.order[i]]
         return prop.room if state.level[i] < state.data.facts["max-rooms"] else prop.apartment
 
-    best = min(options, key=lambda i: (price(i), i))
-    return best if me.cash - price(best) >= 2 * reserve(state, seat) else None
+    def gain(i: int) -> float:
+        level = state.level[i]
+        after = level + 1 if level < state.data.facts["max-rooms"] else APARTMENT
+        return expected_rent(state, seat, i, after) - expected_rent(state, seat, i, level) - price(i)
+
+    best = max(options, key=lambda i: (gain(i), -i))
+    return best if gain(best) > 0 and me.cash - price(best) >= 2 * reserve(state, seat) else None
+
+
+def card_value(state: State, seat: int) -> float:
+    """What one more Dzierżawa card is expected to bring: nine tenths of a free property's value
+    (the card pays one tenth), while free properties are left."""
+    free = [state.data.props[p].value for i, p in enumerate(state.data.order) if state.owner[i] == BANK]
+    return 0.9 * sum(free) / len(free) if free else 0.0
+
+
+def track_value(state: State, seat: int, track) -> float:
+    """What an inner track's fields are expected to bring: the first acts at once, each later one
+    is reached about as often as a roll's chance to stop on it (1 in 6)."""
+    others = sum(1 for p in state.players if not p.out and p.seat != seat)
+    total = 0.0
+    for k, spot in enumerate(track.fields):
+        effect, weight = spot.effect, 1.0 if k == 0 else 1 / 6
+        if effect is None:
+            continue
+        worth = (
+            (effect.receive_bank or 0)
+            - (effect.pay_bank or 0)
+            + others * ((effect.receive_each or 0) - (effect.pay_each or 0))
+            + (effect.lease_card or 0) * card_value(state, seat)
+        )
+        total += weight * worth
+    return total
 
 
 def enter_track(name: str, state: State, seat: int, fee: int) -> bool:
+    """Enter an inner track only when what its fields are expected to bring beats the fee, with
+    money to spare."""
     if name == "miser":
         return False
-    return state.player(seat).cash - fee >= 3 * reserve(state, seat)
+    gate = state.player(seat).pos[1]
+    track = next(t for t in state.data.tracks.values() if t.gate == gate)
+    return track_value(state, seat, track) > fee and state.player(seat).cash - fee >= 3 * reserve(state, seat)
