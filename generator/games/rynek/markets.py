@@ -184,7 +184,7 @@ def _offers(state: State, table: Table, host: int, card) -> dict[str, dict[str, 
     for seat in state.seats_from(host):
         player = state.player(seat)
         held = [row for row in card.rows if player.products[PRODUCT_INDEX[row.product]] > 0]
-        if not held:
+        if not held or (seat != host and player.cash < fee):  # a guest enters by paying the fee first
             continue
         if table.plays(seat) != RANDOM:
             if seat == host:
@@ -198,7 +198,7 @@ def _offers(state: State, table: Table, host: int, card) -> dict[str, dict[str, 
             table.rule("rynek.sale-host")
             if not table.chance(HOST_SELLS):
                 continue
-        elif player.cash < fee or not table.chance(GUEST_SELLS):
+        elif not table.chance(GUEST_SELLS):
             continue
         own = {}
         for row in held:
