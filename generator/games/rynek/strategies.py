@@ -17,7 +17,7 @@ import random
 from collections.abc import Sequence
 
 from generator.games.rynek.engine import PRODUCT_COLOURS, PRODUCTS, PurchaseRow, settle_sale
-from generator.games.rynek.state import COLOUR_INDEX, PRODUCT_INDEX, SaleCard, State
+from generator.games.rynek.state import COLOUR_INDEX, PRODUCT_INDEX, SaleCard, State, Static
 
 STRATEGIES = {
     "merchant": "makes the best-paid product, buys tokens only for its machines, sells only where a sale pays",
@@ -40,14 +40,26 @@ def _pick(options: Sequence[str], rng: random.Random) -> str:
     return options[rng.randrange(len(options))]
 
 
+_SPECIALITIES: dict[int, tuple[Static, str]] = {}  # per game's data (Static object): it reads nothing else
+
+
 def speciality(state: State) -> str:
     """The product whose printed sale rows pay most per unit of demand it can meet (the sum over the
-    deck of demand times the maximum price, less the penalty risk, favours small demands)."""
+    deck of demand times the maximum price, less the penalty risk, favours small demands). Worked
+    out once per game's data (a strategy asks several times a turn)."""
+    static = state.static
+    known = _SPECIALITIES.get(id(static))
+    if known is not None and known[0] is static:
+        return known[1]
     score = dict.fromkeys(PRODUCTS, 0.0)
-    for card in state.static.sale_cards:
+    for card in static.sale_cards:
         for row in card.rows:
-            score[row.product] += row.max_price - state.static.costs.undersupply_penalty * row.demand / 10
-    return max(PRODUCTS, key=lambda p: (score[p], p))
+            score[row.product] += row.max_price - static.costs.undersupply_penalty * row.demand / 10
+    best = max(PRODUCTS, key=lambda p: (score[p], p))
+    if len(_SPECIALITIES) > 16:  # a long-running process (serve) loads the data again and again
+        _SPECIALITIES.clear()
+    _SPECIALITIES[id(static)] = (static, best)
+    return best
 
 
 def wanted_field(name: str, state: State, seat: int) -> str:
