@@ -1,6 +1,8 @@
 from __future__ import annotations
 
+import fcntl
 import os
+import pickle
 import shutil
 import tempfile
 from pathlib import Path
@@ -88,11 +90,20 @@ def keep(game: str, rule: str, components: str | None = None) -> str:
 
 @pytest.fixture(scope="session")
 def bundled_build(tmp_path_factory):
-    """The whole bundled kit, built once per test run: (output folder, BuildResult)."""
+    """The whole bundled kit, built once per test run: (output folder, BuildResult). With
+    pytest-xdist the first worker that needs it builds it and the others wait for it and read the same
+    folder (the tests only read it); every worker's temporary folder sits in the run's one folder."""
     from generator.build.recipe import BuildOptions, build
 
-    out = tmp_path_factory.mktemp("bundled-kit")
-    return out, build(COMPONENTS, out, None, BuildOptions())
+    base = tmp_path_factory.getbasetemp()
+    run = base.parent if os.environ.get("PYTEST_XDIST_WORKER") else base  # the same for every worker of this run
+    out, record = run / "bundled-kit", run / "bundled-kit.pickle"
+    with open(run / "bundled-kit.lock", "w") as lock:
+        fcntl.flock(lock, fcntl.LOCK_EX)  # released when the file closes, also when the build fails
+        if not record.exists():  # written last: a build that failed leaves none, and the next one tries again
+            result = build(COMPONENTS, out, None, BuildOptions())
+            record.write_bytes(pickle.dumps(result))
+    return out, pickle.loads(record.read_bytes())
 
 
 @pytest.fixture(scope="session")

@@ -189,3 +189,20 @@ def test_strategies_give_the_same_report_in_worker_processes(loaded):
         two.figures,
         two.turns,
     )
+
+
+def test_rynek_trial_figures_follow_the_data_and_never_a_stale_copy(tmp_path):
+    """The rulebook's trial figures are played again when a number the games use changes (here the
+    agreed number of rounds), and the same data loaded again quotes the same figures."""
+    from generator.games.rynek.trials import trials
+
+    from .conftest import COMPONENTS, replace_in, validated_game
+
+    shutil.copytree(COMPONENTS, tmp_path / "components")
+    first = trials(validated_game("rynek"))
+    replace_in(tmp_path / "components" / "rynek" / "game.yaml", "rounds: 12 ", "rounds: 3 ")
+    shorter = trials(validated_game("rynek", tmp_path / "components"))
+    again = trials(validated_game("rynek"))
+    assert shorter != first
+    assert shorter["random"]["alone"] < first["random"]["alone"]  # fewer rounds, fewer sales
+    assert again == first

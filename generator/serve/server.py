@@ -81,6 +81,9 @@ class PreviewServer(ThreadingHTTPServer):
     connection and joins its thread."""
 
     daemon_threads = True  # a thread still open at exit must not keep the process (close() joins them)
+    # connections waiting to be accepted (socketserver's default is 5): a burst of connections is
+    # accepted (or answered 503) at once instead of waiting for the client's SYN retries (1 s, 3 s, …)
+    request_queue_size = 2 * MAX_CONNECTIONS
     block_on_close = False  # joined by close() instead, after their connections are shut
 
     def __init__(self, address: tuple[str, int], preview: Preview, *, check_host: bool, language: str = "en"):

@@ -1,7 +1,7 @@
 """The figures Rynek's rulebook quotes from trial games: played by the rules engine with named
 strategies, a fixed first seed and a fixed number of games, so the same data gives the same
-sentence. The rulebook's build runs them, so they are kept (and played again only when the data or
-the code changes) by the build's cache like every other input of the rulebook."""
+sentence. Validation (the rulebook's and the player aid's checks) and the rulebook's rendering
+quote them; a process plays them once per game's data."""
 
 from __future__ import annotations
 
@@ -18,18 +18,23 @@ FILLED = "sales alone meeting a product's whole demand"
 FILLED_LOST = "sales alone meeting a product's whole demand, at a loss"
 
 
-_PLAYED: dict[int, tuple[Game, dict]] = {}  # the figures of each Game object this process played
+_PLAYED: dict[str, dict] = {}  # the figures this process played, by the data the engine read (below)
 
 
 def trials(game: Game) -> dict:
-    """The figures for `game` (below), played once per Game object in a process: validation and the
-    rulebook's rendering quote the same games."""
-    kept = _PLAYED.get(id(game))
-    if kept is not None and kept[0] is game:
-        return kept[1]
+    """The figures for `game` (below), played once per game's data in a process: validation and the
+    rulebook's rendering quote the same games, and loading the same data again (another command of
+    a long-running process, a test) finds them played. The engine reads the game only through its
+    Static (state.py: board, costs, edition, decks; every field a frozen value), so the Static's
+    text is the key: a change of any number the games use plays them again."""
+    key = repr(ENGINE.static(game))
+    kept = _PLAYED.get(key)
+    if kept is not None:
+        return kept
     figures = _play(game)
-    _PLAYED.clear()  # one game's data at a time: a process that loads it again plays again
-    _PLAYED[id(game)] = (game, figures)
+    if len(_PLAYED) >= 8:  # a long-running process (serve) sees edit after edit
+        _PLAYED.clear()
+    _PLAYED[key] = figures
     return figures
 
 
