@@ -33,17 +33,15 @@ def flatten(found) -> list[Piece]:
 
 
 class ImageFace:
-    """A side that is one finished picture (image-cards) over the trim and `covers` points of bleed
-    around it. Called like any DrawFn it draws the picture (once per PDF, placed by reference after);
-    `picture()` gives its pixels as printed (a made bleed included) and their colour profile, which an
-    export resamples straight into the file instead of rasterising a drawn page. `key` names what the
-    picture shows: equal keys, equal pictures."""
+    """A side that is one finished picture (image-cards). Called like any DrawFn it draws the picture
+    (once per PDF, placed by reference after); `picture(dpi, bleed)` gives its pixels for an exported
+    file straight from the picture's file, never from a rasterised page. `key` names what the picture
+    shows: equal keys, equal pictures."""
 
-    covers: float
     key: str
 
-    def picture(self) -> tuple[Any, bytes | None]:
-        """(Pillow RGB image over the trim and `covers` around it, ICC profile or None)."""
+    def picture(self, dpi: int, bleed: float) -> tuple[Any, bytes | None]:
+        """(Pillow RGB image of trim + 2 × `bleed` points at `dpi`, its ICC profile or None)."""
         raise NotImplementedError
 
     def __call__(self, canvas: Any, width: float, height: float) -> None:

@@ -134,25 +134,34 @@ def cards(component: Component, game: Game) -> list[Card]:
     return out
 
 
-def prepared(path: Path, extend_x: int, extend_y: int) -> tuple[Image.Image, bytes | None]:
-    """The image in RGB, turned as its EXIF says, its edge pixels repeated outward by (x, y) pixels to
-    make a bleed; and its ICC profile when an RGB conversion keeps it true (None otherwise)."""
-    with Image.open(path) as opened:
-        icc = opened.info.get("icc_profile") if opened.mode in ("RGB", "RGBA", "P") else None
-        image = ImageOps.exif_transpose(opened).convert("RGB")
-    if extend_x or extend_y:
-        w, h = image.size
-        wide = Image.new("RGB", (w + 2 * extend_x, h + 2 * extend_y))
-        wide.paste(image, (extend_x, extend_y))
-        if extend_x:
-            wide.paste(image.crop((0, 0, 1, h)).resize((extend_x, h)), (0, extend_y))
-            wide.paste(image.crop((w - 1, 0, w, h)).resize((extend_x, h)), (extend_x + w, extend_y))
-        if extend_y:
-            full = wide.width
-            wide.paste(wide.crop((0, extend_y, full, extend_y + 1)).resize((full, extend_y)), (0, 0))
-            wide.paste(wide.crop((0, extend_y + h - 1, full, extend_y + h)).resize((full, extend_y)), (0, extend_y + h))
-        image = wide
-    return image, icc
+def opened(path: Path) -> tuple[Image.Image, bytes | None]:
+    """The image in RGB, turned as its EXIF says, and its ICC profile when the conversion to RGB keeps
+    it true (an RGB or palette image; None otherwise)."""
+    with Image.open(path) as image:
+        icc = image.info.get("icc_profile") if image.mode in ("RGB", "RGBA", "P") else None
+        return ImageOps.exif_transpose(image).convert("RGB"), icc
+
+
+def extended(image: Image.Image, size: tuple[int, int]) -> Image.Image:
+    """`image` centred on `size` pixels, its edge pixels repeated outward to fill the rest: the bleed
+    `make_bleed` makes."""
+    full, tall = size
+    w, h = image.size
+    if (w, h) == (full, tall):
+        return image
+    left, top = (full - w) // 2, (tall - h) // 2
+    right, bottom = full - left - w, tall - top - h
+    wide = Image.new("RGB", size)
+    wide.paste(image, (left, top))
+    if left:
+        wide.paste(image.crop((0, 0, 1, h)).resize((left, h)), (0, top))
+    if right:
+        wide.paste(image.crop((w - 1, 0, w, h)).resize((right, h)), (left + w, top))
+    if top:
+        wide.paste(wide.crop((0, top, full, top + 1)).resize((full, top)), (0, 0))
+    if bottom:
+        wide.paste(wide.crop((0, top + h - 1, full, top + h)).resize((full, bottom)), (0, top + h))
+    return wide
 
 
 def grown_by(px: int, py: int, spec: ImageCards) -> tuple[int, int]:
@@ -160,6 +169,10 @@ def grown_by(px: int, py: int, spec: ImageCards) -> tuple[int, int]:
     if not spec.make_bleed:
         return 0, 0
     return round(px * spec.make_bleed / spec.width), round(py * spec.make_bleed / spec.height)
+
+
+def _px(points: float, dpi: int) -> int:
+    return int(round(points * dpi / 72.0))  # a length as whole pixels (generator.export.pixels)
 
 
 class Picture(ImageFace):
@@ -173,19 +186,37 @@ class Picture(ImageFace):
         seen = f"{path}\0{spec.width!r}\0{spec.height!r}\0{spec.bleed!r}\0{spec.make_bleed!r}"
         self.key = "img" + hashlib.sha256(seen.encode("utf-8", "surrogatepass")).hexdigest()[:32]
 
-    def picture(self) -> tuple[Image.Image, bytes | None]:
+    def source(self) -> Image.Image:
+        """The file's pixels with the bleed made from its edges (what the sheets print)."""
         with Image.open(self.path) as probe:
             px, py = probe.size
         ex, ey = grown_by(px, py, self.spec)
         if (px + 2 * ex) * (py + 2 * ey) > MAX_PIXELS:  # check() reports it; never grown past the limit
             raise ValueError(f"image '{self.path.name}' would grow past {MAX_PIXELS} pixels")
-        return prepared(self.path, ex, ey)
+        image, _icc = opened(self.path)
+        return extended(image, (px + 2 * ex, py + 2 * ey))
+
+    def picture(self, dpi: int, bleed: float) -> tuple[Image.Image, bytes | None]:
+        """The file resampled (Lanczos, only when the sizes differ) to the trim and the bleed it
+        carries at `dpi`, then the bleed asked for made from its edge pixels where the file carries
+        less (the same as `make_bleed` on the sheets) or cut where it carries more."""
+        spec = self.spec
+        image, icc = opened(self.path)
+        carried = spec.bleed
+        span = (_px(spec.width + 2 * carried, dpi), _px(spec.height + 2 * carried, dpi))
+        if image.size != span:
+            image = image.resize(span, Image.Resampling.LANCZOS)
+        page = (_px(spec.width + 2 * bleed, dpi), _px(spec.height + 2 * bleed, dpi))
+        if bleed >= carried:
+            return extended(image, page), icc
+        left, top = (span[0] - page[0]) // 2, (span[1] - page[1]) // 2
+        return image.crop((left, top, left + page[0], top + page[1])), icc
 
     def __call__(self, c, w, h) -> None:
         bleed = self.covers
 
         def draw() -> None:
-            image, _icc = self.picture()  # a PDF page is DeviceRGB: the profile is for exported files
+            image = self.source()  # a PDF page is DeviceRGB: the profile is for exported files
             c.drawImage(ImageReader(image), -bleed, -bleed, w + 2 * bleed, h + 2 * bleed)
 
         # the key names the file, the card's size and its bleed: the pieces are all of the card's size
