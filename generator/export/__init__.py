@@ -237,7 +237,7 @@ class Rasteriser:
     them all). A whole page (`page`) is not kept: the png target asks for each picture once, and a
     component's pages at 1200 dpi would not fit in memory together."""
 
-    KEPT_PIXELS = 20_000_000
+    KEPT_PIXELS = 4_000_000
 
     def __init__(self, faces: Faces, dpi: int):
         self.faces = faces
@@ -319,15 +319,20 @@ def png_bytes(image: Image.Image, dpi: int) -> bytes:
 class Encoded:
     """PNG files made from images on worker threads (Pillow lets go of the interpreter while it
     compresses, which is most of a png or tts export), in the order the images were given. At most
-    `window` images wait to be encoded at once, so memory stays near what encoding one by one takes.
+    `window` images, and at most `budget` pixels of them, wait to be encoded at once, so memory stays
+    near what encoding one by one takes: an image larger than the budget (a Tabletop Simulator sheet
+    of 10 × 7 cards is 13 million pixels, 54 MB in Pillow) is encoded before the next one is made.
     `put(name, image, dpi)`, `add(name, data)`; `files()` waits for every file and gives them all,
     in the order they were given; `close()` when done."""
 
-    def __init__(self, workers: int | None = None, window: int | None = None):
+    BUDGET = 8_000_000
+
+    def __init__(self, workers: int | None = None, window: int | None = None, budget: int | None = None):
         from concurrent.futures import ThreadPoolExecutor
 
         self.workers = workers or max(1, min(4, os.cpu_count() or 1))
         self.window = window or self.workers
+        self.budget = budget or self.BUDGET
         self._pool = ThreadPoolExecutor(max_workers=self.workers)
         self._files: dict[str, bytes | None] = {}
         self._waiting: deque = deque()
@@ -338,12 +343,14 @@ class Encoded:
 
     def put(self, name: str, image: Image.Image, dpi: int) -> None:
         self._files[name] = None
-        self._waiting.append((name, self._pool.submit(png_bytes, image, dpi)))
-        while len(self._waiting) > self.window:
+        self._waiting.append((name, self._pool.submit(png_bytes, image, dpi), image.width * image.height))
+        while self._waiting and (
+            len(self._waiting) > self.window or sum(size for _n, _f, size in self._waiting) > self.budget
+        ):
             self._take()
 
     def _take(self) -> None:
-        name, future = self._waiting.popleft()
+        name, future, _size = self._waiting.popleft()
         self._files[name] = future.result()
 
     def files(self) -> dict[str, bytes]:
@@ -353,7 +360,7 @@ class Encoded:
 
     def close(self) -> None:
         """Stop: what still waits is not encoded (the caller's `finally`, also after a failure)."""
-        for _name, future in self._waiting:
+        for _name, future, _size in self._waiting:
             future.cancel()
         self._pool.shutdown(wait=True)
 
