@@ -266,11 +266,14 @@ class Rasteriser:
         try:
             width, height = page.get_size()
             bitmap = page.render(scale=self.dpi / 72.0)
-            image = bitmap.to_pil().convert("RGB")
+            image = bitmap.to_pil()
         finally:
             page.close()
+        if image.mode != "RGB":
+            image = image.convert("RGB")
         # pdfium rounds the bitmap up; the page's pixel grid starts at its top-left corner
-        return image.crop((0, 0, pixels(width, self.dpi), pixels(height, self.dpi)))
+        size = (pixels(width, self.dpi), pixels(height, self.dpi))
+        return image if image.size == size else image.crop((0, 0, *size))
 
     def _picture(self, side: ImageFace) -> Image.Image:
         image, icc = side.picture(self.dpi, self.faces.bleed)
@@ -321,7 +324,8 @@ class Encoded:
     compresses, which is most of a png or tts export), in the order the images were given. At most
     `window` images, and at most `budget` pixels of them, wait to be encoded at once, so memory stays
     near what encoding one by one takes: an image larger than the budget (a Tabletop Simulator sheet
-    of 10 × 7 cards is 13 million pixels, 54 MB in Pillow) is encoded before the next one is made.
+    of 10 × 7 cards is 13 million pixels, 54 MB in Pillow) is encoded at once, before the next one is
+    made, by the calling thread.
     `put(name, image, dpi)`, `add(name, data)`; `files()` waits for every file and gives them all,
     in the order they were given; `close()` when done."""
 
@@ -343,6 +347,11 @@ class Encoded:
 
     def put(self, name: str, image: Image.Image, dpi: int) -> None:
         self._files[name] = None
+        if image.width * image.height > self.budget:  # alone, here: a worker would only be waited for
+            while self._waiting:
+                self._take()
+            self._files[name] = png_bytes(image, dpi)
+            return
         self._waiting.append((name, self._pool.submit(png_bytes, image, dpi), image.width * image.height))
         while self._waiting and (
             len(self._waiting) > self.window or sum(size for _n, _f, size in self._waiting) > self.budget
