@@ -15,9 +15,11 @@ back: art/back.png              # the back of every card (a card's own `back:` w
 stock: card                     # card or paper
 ```
 
-Validation opens every image (Pillow, with pixel and file-size limits), checks that its pixel size
-has the card's proportions (trim + 2 × bleed) within 1 % and reports the resolution it will print
-at: below 200 dpi is a notice (it may look soft).
+Validation opens every image once (Pillow, with pixel and file-size limits), checks that its pixel
+size has the card's proportions (trim + 2 × bleed) within 1 % and reports the resolution it will
+print at: below 200 dpi is a notice (it may look soft). A deck is limited by the pixels of its
+different images (MAX_DECK_PIXELS), not by a count of cards: each image is one form XObject in the
+PDF, placed by every copy, and an export takes each picture from its file (`Picture.picture`).
 """
 
 from __future__ import annotations
