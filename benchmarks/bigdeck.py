@@ -45,8 +45,10 @@ def measure(args: list[str], cwd: Path, env: dict[str, str] | None = None) -> tu
     return usage.ru_utime + usage.ru_stime, wall, usage.ru_maxrss / 1024
 
 
-def image_game(folder: Path, copies: int) -> None:
-    """A game `big` whose deck is DISTINCT images of the card's trim at 300 dpi, `copies` each."""
+def image_game(folder: Path, copies: int, grain: bool = False) -> None:
+    """A game `big` whose deck is DISTINCT images of the card's trim at 300 dpi, `copies` each: a
+    gradient and shapes (about 12 KB a file: the kind of art behind the issue's 438 KB PDF of 100
+    images), or with `grain` blurred and grainy like a painting (about 1.5 MB a file)."""
     from PIL import Image, ImageDraw, ImageFilter
 
     game = folder / "big"
@@ -57,15 +59,15 @@ def image_game(folder: Path, copies: int) -> None:
         path = game / "art" / f"{i:03d}.png"
         if path.exists():
             continue
-        # painted-looking art: a gradient, shapes, a little blur and grain (not a flat colour)
         image = Image.linear_gradient("L").resize((w, h)).convert("RGB")
         draw = ImageDraw.Draw(image)
         draw.ellipse([60 + i, 180, w - 60, h - 260], fill=((i * 53) % 256, 120, 200 - i))
         draw.rectangle([40, 40, w - 40, h - 40], outline=((i * 37) % 256, 80, 160), width=12)
         draw.text((w // 3, h // 2), f"Karta {i}", fill="black")
-        image = image.filter(ImageFilter.GaussianBlur(2))
-        grain = Image.effect_noise((w, h), 12).convert("RGB")
-        Image.blend(image, grain, 0.08).save(path, dpi=(DPI, DPI))
+        if grain:
+            image = image.filter(ImageFilter.GaussianBlur(2))
+            image = Image.blend(image, Image.effect_noise((w, h), 12).convert("RGB"), 0.08)
+        image.save(path, dpi=(DPI, DPI))
     Image.new("RGB", (w, h), "#333366").save(game / "back.png", dpi=(DPI, DPI))
     entries = "".join(f"  - {{image: art/{i:03d}.png, count: {copies}}}\n" for i in range(DISTINCT))
     (game / "cards.yaml").write_text(
@@ -127,12 +129,12 @@ Path(sys.argv[2]).write_bytes(faces.pdf)
 """
 
 
-def figures(tmp: Path) -> dict[str, tuple[float, float, float]]:
+def figures(tmp: Path, grain: bool = False) -> dict[str, tuple[float, float, float]]:
     """Each figure once (the big deck takes minutes): {name: (CPU s, wall s, peak MB)}."""
     runs: dict[str, tuple[float, float, float]] = {}
     few, many, drawn = tmp / "few", tmp / "many", tmp / "drawn"
-    image_game(few, FEW)
-    image_game(many, COPIES)
+    image_game(few, FEW, grain)
+    image_game(many, COPIES, grain)
     drawn_game(drawn)
 
     def env(name: str) -> dict[str, str]:
@@ -157,8 +159,8 @@ def figures(tmp: Path) -> dict[str, tuple[float, float, float]]:
     return runs
 
 
-def report(runs: dict[str, tuple[float, float, float]]) -> None:
-    print("big decks: CPU s (wall s), peak MB")
+def report(runs: dict[str, tuple[float, float, float]], grain: bool = False) -> None:
+    print(f"big decks ({'grainy' if grain else 'plain'} art): CPU s (wall s), peak MB")
     for name, (cpu, wall, peak) in runs.items():
         print(f"  {name:<26} {cpu:7.2f} ({wall:6.2f}) {peak:6.0f} MB")
     cards = DISTINCT * COPIES
