@@ -47,8 +47,8 @@ def measure(args: list[str], cwd: Path, env: dict[str, str] | None = None) -> tu
 
 def image_game(folder: Path, copies: int, grain: bool = False) -> None:
     """A game `big` whose deck is DISTINCT images of the card's trim at 300 dpi, `copies` each: a
-    gradient and shapes (about 12 KB a file: the kind of art behind the issue's 438 KB PDF of 100
-    images), or with `grain` blurred and grainy like a painting (about 1.5 MB a file)."""
+    gradient and shapes (about 10 KB a file: the kind of art behind the issue's 438 KB PDF of 100
+    images), or with `grain` blurred and grainy like a painting (about 600 KB a file)."""
     from PIL import Image, ImageDraw, ImageFilter
 
     game = folder / "big"

@@ -278,7 +278,7 @@ def main() -> None:
         action="store_true",
         help="only the big-deck case: 10 000 image cards, 1 000 drawn (benchmarks/bigdeck.py)",
     )
-    parser.add_argument("--grain", action="store_true", help="with --big: grainy art (1.5 MB files) instead of plain")
+    parser.add_argument("--grain", action="store_true", help="with --big: grainy art (600 KB files) instead of plain")
     args = parser.parse_args()
     repeat = 3 if args.quick else 5
     load = os.getloadavg()[0] if hasattr(os, "getloadavg") else float("nan")
