@@ -3,6 +3,7 @@
     python benchmarks/run.py            # medians of 5 (a few minutes)
     python benchmarks/run.py --quick    # medians of 3
     python benchmarks/run.py --deck     # also the synthetic deck and the per-page cost
+    python benchmarks/run.py --big      # only the big-deck case (benchmarks/bigdeck.py, issue 41)
 
 Every measure is a new process (`python -m generator`, as the drukarnia command runs); CPU time is
 user + system of the process and of the workers it waited for, wall time is beside it. Figures:
@@ -272,6 +273,12 @@ def main() -> None:
     parser = argparse.ArgumentParser(description=__doc__.splitlines()[0])
     parser.add_argument("--quick", action="store_true", help="medians of 3 instead of 5")
     parser.add_argument("--deck", action="store_true", help="also the synthetic deck and per-page cost")
+    parser.add_argument(
+        "--big",
+        action="store_true",
+        help="only the big-deck case: 10 000 image cards, 1 000 drawn (benchmarks/bigdeck.py)",
+    )
+    parser.add_argument("--grain", action="store_true", help="with --big: grainy art (600 KB files) instead of plain")
     args = parser.parse_args()
     repeat = 3 if args.quick else 5
     load = os.getloadavg()[0] if hasattr(os, "getloadavg") else float("nan")
@@ -284,6 +291,12 @@ def main() -> None:
     subprocess.run(
         [sys.executable, "-m", "compileall", "-q", str(REPO / "generator")], check=True, stdout=subprocess.DEVNULL
     )
+    if args.big:
+        from benchmarks import bigdeck
+
+        with tempfile.TemporaryDirectory() as tmp:
+            bigdeck.report(bigdeck.figures(Path(tmp), args.grain), args.grain)
+        return
     runs = figures(repeat)
     runs["serve edit"] = serve_edits(repeat)
     report(runs)

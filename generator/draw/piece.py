@@ -30,3 +30,19 @@ def flatten(found) -> list[Piece]:
     if isinstance(found, tuple):
         return [p for part in found for p in flatten(part)]
     return list(found)
+
+
+class ImageFace:
+    """A side that is one finished picture (image-cards). Called like any DrawFn it draws the picture
+    (once per PDF, placed by reference after); `picture(dpi, bleed)` gives its pixels for an exported
+    file straight from the picture's file, never from a rasterised page. `key` names what the picture
+    shows: equal keys, equal pictures."""
+
+    key: str
+
+    def picture(self, dpi: int, bleed: float) -> tuple[Any, bytes | None]:
+        """(Pillow RGB image of trim + 2 × `bleed` points at `dpi`, its ICC profile or None)."""
+        raise NotImplementedError
+
+    def __call__(self, canvas: Any, width: float, height: float) -> None:
+        raise NotImplementedError

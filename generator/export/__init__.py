@@ -25,15 +25,16 @@ import math
 import os
 import re
 import unicodedata
-from collections import deque
+from collections import OrderedDict, deque
 from collections.abc import Callable, Sequence
-from dataclasses import dataclass
+from dataclasses import dataclass, field
+from functools import cached_property
 
 from PIL import Image, PngImagePlugin
 
 from generator.draw.kinds import KINDS
 from generator.draw.pdf import new_document
-from generator.draw.piece import flatten
+from generator.draw.piece import ImageFace, flatten
 from generator.draw.sheets import DrawFn, Piece
 from generator.export.shops import fit_template
 from generator.layout.imposition import PAPERS
@@ -73,8 +74,11 @@ def exportable(component: Component) -> bool:
 
 
 def bleed_of(component: Component) -> float:
-    """The component's bleed: its `bleed` field, or the kind module's BLEED (e.g. a halo)."""
-    bleed = getattr(component.spec, "bleed", None)
+    """The component's bleed: the bleed its sheets print (`sheet_bleed`: image-cards' `bleed` or the
+    one it makes), its `bleed` field, or the kind module's BLEED (e.g. a halo)."""
+    bleed = getattr(component.spec, "sheet_bleed", None)  # the bleed its sheets print (image-cards: one made)
+    if bleed is None:
+        bleed = getattr(component.spec, "bleed", None)
     if bleed is None:
         pieces = KINDS[component.kind].pieces  # a Later names the module that draws them
         module = importlib.import_module(getattr(pieces, "module", pieces.__module__))
@@ -91,14 +95,25 @@ class Face:
 @dataclass
 class Faces:
     """One component's pieces drawn one per page: every front in the kit's order, then the backs in
-    the same order (page len(pieces) + i is the back of piece i)."""
+    the same order (page len(pieces) + i is the back of piece i). `pdf` is drawn when first asked
+    for: pieces whose every side is a finished picture (`ImageFace`) are exported from the pictures
+    and need no PDF unless the pdf target asks for one."""
 
     component: str
     pieces: list[Piece]
     bleed: float
-    pdf: bytes
     fronts: list[Face]
     backs: list[Face | None]
+    drawn: Callable[[], bytes] = field(repr=False)
+
+    @cached_property
+    def pdf(self) -> bytes:
+        return self.drawn()
+
+    def side(self, page: int) -> DrawFn | None:
+        """What draws page `page`: a piece's front, or (pages after the fronts) its back."""
+        piece = self.pieces[page % len(self.pieces)]
+        return piece.front if page < len(self.pieces) else piece.back
 
     @property
     def has_backs(self) -> bool:
@@ -126,35 +141,57 @@ def _draw_page(canvas, piece: Piece, draw: DrawFn | None, bleed: float, page: tu
 
 
 def draw_faces(
-    component: Component, game: Game, page: Callable[[Piece], tuple[float, float] | None] | None = None
+    component: Component,
+    game: Game,
+    page: Callable[[Piece], tuple[float, float] | None] | None = None,
+    vector: bool = False,
 ) -> Faces:
     """Draw every face of the component's pieces on its own page of trim + 2 × bleed, TrimBox and
     BleedBox set: fronts first, then backs (blank for a one-sided piece among two-sided ones). With
     `page` (piece → page size in points, e.g. a shop's template) the pages have that size, the piece
-    centred; such a Faces is for its PDF only (the rasters assume trim + 2 × bleed)."""
+    centred; such a Faces is for its PDF only (the rasters assume trim + 2 × bleed). Pieces whose
+    sides are all finished pictures are not drawn until `pdf` is asked for (`vector`: draw now)."""
     pieces = flatten(KINDS[component.kind].pieces(component, game))
     bleed = bleed_of(component)
     title = getattr(component.spec, "title", "") or component.name
     first = pieces[0] if pieces else Piece(1, 1, lambda c, w, h: None)
     size = (first.width + 2 * bleed, first.height + 2 * bleed)
+    two_sided = any(p.back for p in pieces)
+    sides = [p.front for p in pieces] + ([p.back for p in pieces] if two_sided else [])
+    if page is None and not vector and pieces and all(isinstance(s, ImageFace) or s is None for s in sides):
+        # finished pictures: named by what they show, drawn into a PDF only if one is asked for
+        keys = [picture_key(piece, side, size) for piece, side in zip(pieces * 2, sides, strict=False)]
+        return _faces(component, pieces, bleed, keys, lambda: draw_faces(component, game, page, vector=True).pdf)
     doc = new_document(PAPERS["a4"], f"{game.spec.title} – {title}", pagesize=size)
     keys: list[str] = []
     for piece in pieces:
         _draw_page(doc.canvas, piece, piece.front, bleed, page(piece) if page else None)
         keys.append(page_key(doc.canvas, size))
         doc.show_page()
-    two_sided = any(p.back for p in pieces)
     if two_sided:
         for piece in pieces:
             _draw_page(doc.canvas, piece, piece.back, bleed, page(piece) if page else None)
             keys.append(page_key(doc.canvas, size))
             doc.show_page()
     data = doc.finish()
-    fronts = [Face(i, keys[i]) for i in range(len(pieces))]
-    backs: list[Face | None] = [None] * len(pieces)
-    if two_sided:
-        backs = [Face(len(pieces) + i, keys[len(pieces) + i]) if p.back else None for i, p in enumerate(pieces)]
-    return Faces(component.name, pieces, bleed, data, fronts, backs)
+    return _faces(component, pieces, bleed, keys, lambda: data)
+
+
+def _faces(component: Component, pieces: list[Piece], bleed: float, keys: list[str], drawn) -> Faces:
+    n = len(pieces)
+    fronts = [Face(i, keys[i]) for i in range(n)]
+    backs: list[Face | None] = [None] * n
+    if len(keys) > n:
+        backs = [Face(n + i, keys[n + i]) if p.back else None for i, p in enumerate(pieces)]
+    return Faces(component.name, pieces, bleed, fronts, backs, drawn)
+
+
+def picture_key(piece: Piece, side: ImageFace | None, size: tuple[float, float]) -> str:
+    """A face that is a finished picture (or blank) named like `page_key` names a drawn page: equal
+    keys, equal pictures (the page's size, the piece's trim, what the picture shows)."""
+    digest = hashlib.sha256(repr([float(v) for v in (*size, piece.width, piece.height)]).encode() + b"\0")
+    digest.update(side.key.encode() if side is not None else b"blank")
+    return "picture:" + digest.hexdigest()
 
 
 def page_key(canvas, size: tuple[float, float]) -> str:
@@ -191,73 +228,115 @@ def check_raster(faces: Faces, dpi: int) -> None:
 
 
 class Rasteriser:
-    """Pages of a faces PDF as RGB images of exactly (page size at dpi) pixels. Pages with equal keys
-    (Face.key: the same size and drawing; the 40 equal banknotes of a value, every back of a deck)
-    are one picture: `trimmed` renders and cuts it once and keeps the cut. A whole page (`page`) is
-    not kept: the png target asks for each picture once, and a component's pages at 1200 dpi would
-    not fit in memory together."""
+    """Pages of a faces PDF as RGB images of exactly (page size at dpi) pixels. A page whose side is a
+    finished picture (`ImageFace`) is made from the picture's file, resampled to the page's pixels
+    with its bleed (its colour profile kept), never from a rasterised page; the others pypdfium2 renders. Pages with
+    equal keys (Face.key: the same size and drawing; the 40 equal banknotes of a value, every back of
+    a deck) are one picture: `trimmed` makes and cuts it once and keeps the cut while it was used
+    lately (at most KEPT_PIXELS of cuts: a deck of thousands of different cards does not gather
+    them all). A whole page (`page`) is not kept: the png target asks for each picture once, and a
+    component's pages at 1200 dpi would not fit in memory together."""
+
+    KEPT_PIXELS = 4_000_000
 
     def __init__(self, faces: Faces, dpi: int):
         self.faces = faces
         self.dpi = dpi
-        import pypdfium2 as pdfium  # only an export rasterises (validate loads no PDF library)
-
-        self.doc = pdfium.PdfDocument(faces.pdf)
-        self.trims: dict[int, Image.Image] = {}
+        self._doc = None
+        self.trims: OrderedDict[int, Image.Image] = OrderedDict()
         self.same: dict[int, int] = {}  # page → the first page with its key
         first: dict[str, int] = {}
         for face in sorted((f for f in [*faces.fronts, *faces.backs] if f is not None), key=lambda f: f.page):
             self.same[face.page] = first.setdefault(face.key, face.page)
 
+    @property
+    def doc(self):
+        if self._doc is None:
+            import pypdfium2 as pdfium  # only an export rasterises (validate loads no PDF library)
+
+            self._doc = pdfium.PdfDocument(self.faces.pdf)
+        return self._doc
+
     def page(self, index: int) -> Image.Image:
-        page = self.doc[self.same.get(index, index)]
+        index = self.same.get(index, index)
+        side = self.faces.side(index)
+        if isinstance(side, ImageFace):
+            return self._picture(side)
+        page = self.doc[index]
         try:
             width, height = page.get_size()
             bitmap = page.render(scale=self.dpi / 72.0)
-            image = bitmap.to_pil().convert("RGB")
+            image = bitmap.to_pil()
         finally:
             page.close()
+        if image.mode != "RGB":
+            image = image.convert("RGB")
         # pdfium rounds the bitmap up; the page's pixel grid starts at its top-left corner
-        return image.crop((0, 0, pixels(width, self.dpi), pixels(height, self.dpi)))
+        size = (pixels(width, self.dpi), pixels(height, self.dpi))
+        return image if image.size == size else image.crop((0, 0, *size))
+
+    def _picture(self, side: ImageFace) -> Image.Image:
+        image, icc = side.picture(self.dpi, self.faces.bleed)
+        if icc:
+            image.info["icc_profile"] = icc
+        return image
 
     def trimmed(self, index: int) -> Image.Image:
-        """The page without its bleed (what a virtual card shows), rendered and cut once per picture."""
+        """The page without its bleed (what a virtual card shows), made and cut once per picture while
+        it is kept."""
         same = self.same.get(index, index)
-        if same not in self.trims:
-            image = self.page(same)
-            margin = pixels(self.faces.bleed, self.dpi)
-            piece = self.faces.pieces[same % len(self.faces.pieces)]
-            self.trims[same] = image.crop(
-                (margin, margin, margin + pixels(piece.width, self.dpi), margin + pixels(piece.height, self.dpi))
-            )
-        return self.trims[same]
+        if same in self.trims:
+            self.trims.move_to_end(same)
+            return self.trims[same]
+        image = self.page(same)
+        margin = pixels(self.faces.bleed, self.dpi)
+        piece = self.faces.pieces[same % len(self.faces.pieces)]
+        cut = image.crop(
+            (margin, margin, margin + pixels(piece.width, self.dpi), margin + pixels(piece.height, self.dpi))
+        )
+        cut.info = dict(image.info)
+        self.trims[same] = cut
+        while len(self.trims) > 1 and sum(t.width * t.height for t in self.trims.values()) > self.KEPT_PIXELS:
+            self.trims.popitem(last=False)
+        return cut
 
     def close(self) -> None:
-        self.doc.close()
+        if self._doc is not None:
+            self._doc.close()
 
 
 def png_bytes(image: Image.Image, dpi: int) -> bytes:
-    """PNG with the dpi stored (pHYs) and marked sRGB (sRGB + gAMA chunks, as the PNG spec pairs them)."""
+    """PNG with the dpi stored (pHYs) and its colour space: the picture's own ICC profile (iCCP) when
+    it came with one (`info["icc_profile"]`, an image-cards picture), otherwise marked sRGB (sRGB +
+    gAMA chunks, as the PNG spec pairs them)."""
     info = PngImagePlugin.PngInfo()
-    info.add(b"sRGB", b"\x00")  # rendering intent: perceptual
-    info.add(b"gAMA", (45455).to_bytes(4, "big"))  # 1/2.2, the value the spec gives with sRGB
+    icc = image.info.get("icc_profile")
+    if not icc:
+        info.add(b"sRGB", b"\x00")  # rendering intent: perceptual
+        info.add(b"gAMA", (45455).to_bytes(4, "big"))  # 1/2.2, the value the spec gives with sRGB
     buffer = io.BytesIO()
-    image.save(buffer, format="PNG", dpi=(dpi, dpi), pnginfo=info, compress_level=6)
+    image.save(buffer, format="PNG", dpi=(dpi, dpi), pnginfo=info, compress_level=6, icc_profile=icc or None)
     return buffer.getvalue()
 
 
 class Encoded:
     """PNG files made from images on worker threads (Pillow lets go of the interpreter while it
     compresses, which is most of a png or tts export), in the order the images were given. At most
-    `window` images wait to be encoded at once, so memory stays near what encoding one by one takes.
+    `window` images, and at most `budget` pixels of them, wait to be encoded at once, so memory stays
+    near what encoding one by one takes: an image larger than the budget (a Tabletop Simulator sheet
+    of 10 × 7 cards is 13 million pixels, 54 MB in Pillow) is encoded at once, before the next one is
+    made, by the calling thread.
     `put(name, image, dpi)`, `add(name, data)`; `files()` waits for every file and gives them all,
     in the order they were given; `close()` when done."""
 
-    def __init__(self, workers: int | None = None, window: int | None = None):
+    BUDGET = 8_000_000
+
+    def __init__(self, workers: int | None = None, window: int | None = None, budget: int | None = None):
         from concurrent.futures import ThreadPoolExecutor
 
         self.workers = workers or max(1, min(4, os.cpu_count() or 1))
         self.window = window or self.workers
+        self.budget = budget or self.BUDGET
         self._pool = ThreadPoolExecutor(max_workers=self.workers)
         self._files: dict[str, bytes | None] = {}
         self._waiting: deque = deque()
@@ -268,12 +347,19 @@ class Encoded:
 
     def put(self, name: str, image: Image.Image, dpi: int) -> None:
         self._files[name] = None
-        self._waiting.append((name, self._pool.submit(png_bytes, image, dpi)))
-        while len(self._waiting) > self.window:
+        if image.width * image.height > self.budget:  # alone, here: a worker would only be waited for
+            while self._waiting:
+                self._take()
+            self._files[name] = png_bytes(image, dpi)
+            return
+        self._waiting.append((name, self._pool.submit(png_bytes, image, dpi), image.width * image.height))
+        while self._waiting and (
+            len(self._waiting) > self.window or sum(size for _n, _f, size in self._waiting) > self.budget
+        ):
             self._take()
 
     def _take(self) -> None:
-        name, future = self._waiting.popleft()
+        name, future, _size = self._waiting.popleft()
         self._files[name] = future.result()
 
     def files(self) -> dict[str, bytes]:
@@ -283,7 +369,7 @@ class Encoded:
 
     def close(self) -> None:
         """Stop: what still waits is not encoded (the caller's `finally`, also after a failure)."""
-        for _name, future in self._waiting:
+        for _name, future, _size in self._waiting:
             future.cancel()
         self._pool.shutdown(wait=True)
 
@@ -321,7 +407,11 @@ def png_export(
     def image(page: int):
         drawn = raster.page(page)
         size = template(faces.pieces[page % len(faces.pieces)]) if template is not None else None
-        return fit_template(drawn, size) if size is not None else drawn
+        if size is None:
+            return drawn
+        fitted = fit_template(drawn, size)
+        fitted.info = dict(drawn.info)  # an image-cards picture's colour profile
+        return fitted
 
     encoded = Encoded()
     back_files: dict[str, str] = {}

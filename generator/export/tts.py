@@ -324,6 +324,7 @@ def _deck(
                 "UniqueBack": unique_back,
             },
         }
+        face_sheet = back_sheet = None  # encoded: let go of the pixels before the next sheet is made
         deck.sheets.append(described)
         files.add(f"{prefix}sheet-{number}.json", (json.dumps(described, ensure_ascii=False, indent=2) + "\n").encode())
     if raster.dpi != dpi:

@@ -33,20 +33,15 @@ def image_problem(path: Path, shown: str) -> tuple[str, str] | None:
     # Pillow by name, here: only a component with an image needs it (validate loads no PDF or image library)
     Image = importlib.import_module("PIL.Image")
     UnidentifiedImageError = Image.UnidentifiedImageError
-    bomb_limit, Image.MAX_IMAGE_PIXELS = Image.MAX_IMAGE_PIXELS, None  # our own limit below, with the size
     with warnings.catch_warnings():
-        warnings.simplefilter("ignore")
+        warnings.simplefilter("ignore", Image.DecompressionBombWarning)  # our own limit below, with the size
         try:
             with Image.open(path) as image:  # reads the header only
                 if image.format not in FORMATS:
                     return (f"image '{shown}' is a {image.format} picture; expected PNG or JPEG", "image.format")
-                width, height = image.size
-                if width * height > MAX_PIXELS:
-                    return (
-                        f"image '{shown}' is {width} × {height} pixels; the limit is {MAX_PIXELS} pixels in "
-                        "all (a 30 mm tile needs about 700 × 700 at 600 dpi)",
-                        "image.too-large",
-                    )
+                too_large = _too_large(shown, *image.size)
+                if too_large:
+                    return too_large
                 image.load()  # decodes everything: finds damaged or cut-short files
         except UnidentifiedImageError:
             return (
@@ -54,10 +49,37 @@ def image_problem(path: Path, shown: str) -> tuple[str, str] | None:
                 "file renamed?)",
                 "image.format",
             )
-        except Image.DecompressionBombError:
+        except Image.DecompressionBombError:  # Pillow's own limit (far above ours) refused even the header
+            size = _header_size(path)
+            if size is not None:
+                return _too_large(shown, *size)
             return (f"image '{shown}' has more pixels than the limit of {MAX_PIXELS}", "image.too-large")
         except (OSError, SyntaxError, ValueError, EOFError) as exc:
             return f"image '{shown}' is damaged or cut short ({exc}); export it again", "image.damaged"
-        finally:
-            Image.MAX_IMAGE_PIXELS = bomb_limit
+    return None
+
+
+def _too_large(shown: str, width: int, height: int) -> tuple[str, str] | None:
+    if width * height <= MAX_PIXELS:
+        return None
+    return (
+        f"image '{shown}' is {width} × {height} pixels; the limit is {MAX_PIXELS} pixels in "
+        "all (a 30 mm tile needs about 700 × 700 at 600 dpi)",
+        "image.too-large",
+    )
+
+
+def _header_size(path: Path) -> tuple[int, int] | None:
+    """The pixel size a PNG or JPEG header declares, read by Pillow's plugin for the format without
+    `Image.open`'s decompression-bomb refusal (nothing is decoded); None for any other content."""
+    plugins = (
+        importlib.import_module("PIL.PngImagePlugin").PngImageFile,
+        importlib.import_module("PIL.JpegImagePlugin").JpegImageFile,
+    )
+    for plugin in plugins:
+        try:
+            with plugin(str(path)) as image:
+                return image.size
+        except (OSError, SyntaxError, ValueError, EOFError, IndexError, TypeError):
+            continue
     return None

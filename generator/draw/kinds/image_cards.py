@@ -15,18 +15,18 @@ back: art/back.png              # the back of every card (a card's own `back:` w
 stock: card                     # card or paper
 ```
 
-Validation opens every image (Pillow, with pixel and file-size limits), checks that its pixel size
-has the card's proportions (trim + 2 × bleed) within 1 % and reports the resolution it will print
-at: below 200 dpi is a notice (it may look soft).
+Validation opens every image once (Pillow, with pixel and file-size limits), checks that its pixel
+size has the card's proportions (trim + 2 × bleed) within 1 % and reports the resolution it will
+print at: below 200 dpi is a notice (it may look soft). A deck is limited by the pixels of its
+different images (MAX_DECK_PIXELS), not by a count of cards: each image is one form XObject in the
+PDF, placed by every copy, and an export takes each picture from its file (`Picture.picture`).
 """
 
 from __future__ import annotations
 
 import glob
-import io
-import itertools
+import hashlib
 import re
-from functools import lru_cache
 from pathlib import Path
 from typing import Literal
 
@@ -35,7 +35,9 @@ from pydantic import Field, model_validator
 from reportlab.lib.utils import ImageReader
 
 from generator.draw.kinds import Kind, register
+from generator.draw.kinds._reuse import draw_once
 from generator.draw.kinds._sheets import check_fits, render_sheet_pdf
+from generator.draw.piece import ImageFace
 from generator.draw.sheets import Piece
 from generator.model.base import Model
 from generator.model.core import Component, Game, Output, inside, unusable_path
@@ -45,9 +47,11 @@ from generator.model.units import Length, PositiveLength, mm, to_mm
 from generator.validate.images import MAX_PIXELS, image_problem
 
 MIN_DPI = 200  # below this a printed image looks soft: a notice
-MAX_CARDS = 1_000
 MAX_COUNT = 100
-MAX_MATCHES = 10 * MAX_CARDS  # files a fronts pattern is matched against (a deck never needs more)
+# the deck's different images (each embedded once, however many copies) in pixels, a made bleed
+# included: about 1 100 different 63 × 88 mm faces at 300 dpi. Copies cost no pixels: a deck is as
+# many cards as its entries name, limited by the time a build of them takes.
+MAX_DECK_PIXELS = 1_000_000_000
 SUFFIXES = (".png", ".jpg", ".jpeg")
 _SIZE = re.compile(r"^\s*(\d+(?:\.\d+)?)\s*[x×]\s*(\d+(?:\.\d+)?)\s*mm\s*$")
 
@@ -116,16 +120,13 @@ def cards(component: Component, game: Game) -> list[Card]:
         out = []
         if leaves_folder(spec.fronts):
             return out  # check() reports it; the walk never leaves the game's folder
-        matches = glob.iglob(glob.escape(str(game.folder)) + "/" + spec.fronts)
-        for found in sorted(itertools.islice(matches, MAX_MATCHES)):
+        for found in sorted(glob.iglob(glob.escape(str(game.folder)) + "/" + spec.fronts)):
             relative = (
                 Path(found).relative_to(game.folder).as_posix() if Path(found).is_relative_to(game.folder) else None
             )
             path = inside(game.folder, relative) if relative else None
             if path is not None and path.suffix.lower() in SUFFIXES and path.is_file():
                 out.append(Card(path, back, path.stem, 1, relative))
-            if len(out) > MAX_CARDS:
-                break
         return out
     out = []
     for _i, front in enumerate(spec.fronts):
@@ -135,26 +136,34 @@ def cards(component: Component, game: Game) -> list[Card]:
     return out
 
 
-@lru_cache(maxsize=256)
-def _prepared(path: str, stamp: float, extend_x: int, extend_y: int) -> bytes:
-    """The image as PNG bytes, its edge pixels repeated outward by (x, y) pixels to make a bleed."""
-    with Image.open(path) as opened:
-        image = ImageOps.exif_transpose(opened).convert("RGB")
-    if extend_x or extend_y:
-        w, h = image.size
-        wide = Image.new("RGB", (w + 2 * extend_x, h + 2 * extend_y))
-        wide.paste(image, (extend_x, extend_y))
-        if extend_x:
-            wide.paste(image.crop((0, 0, 1, h)).resize((extend_x, h)), (0, extend_y))
-            wide.paste(image.crop((w - 1, 0, w, h)).resize((extend_x, h)), (extend_x + w, extend_y))
-        if extend_y:
-            full = wide.width
-            wide.paste(wide.crop((0, extend_y, full, extend_y + 1)).resize((full, extend_y)), (0, 0))
-            wide.paste(wide.crop((0, extend_y + h - 1, full, extend_y + h)).resize((full, extend_y)), (0, extend_y + h))
-        image = wide
-    buffer = io.BytesIO()
-    image.save(buffer, format="PNG")
-    return buffer.getvalue()
+def opened(path: Path) -> tuple[Image.Image, bytes | None]:
+    """The image in RGB, turned as its EXIF says, and its ICC profile when the conversion to RGB keeps
+    it true (an RGB or palette image; None otherwise)."""
+    with Image.open(path) as image:
+        icc = image.info.get("icc_profile") if image.mode in ("RGB", "RGBA", "P") else None
+        return ImageOps.exif_transpose(image).convert("RGB"), icc
+
+
+def extended(image: Image.Image, size: tuple[int, int]) -> Image.Image:
+    """`image` centred on `size` pixels, its edge pixels repeated outward to fill the rest: the bleed
+    `make_bleed` makes."""
+    full, tall = size
+    w, h = image.size
+    if (w, h) == (full, tall):
+        return image
+    left, top = (full - w) // 2, (tall - h) // 2
+    right, bottom = full - left - w, tall - top - h
+    wide = Image.new("RGB", size)
+    wide.paste(image, (left, top))
+    if left:
+        wide.paste(image.crop((0, 0, 1, h)).resize((left, h)), (0, top))
+    if right:
+        wide.paste(image.crop((w - 1, 0, w, h)).resize((right, h)), (left + w, top))
+    if top:
+        wide.paste(wide.crop((0, top, full, top + 1)).resize((full, top)), (0, 0))
+    if bottom:
+        wide.paste(wide.crop((0, top + h - 1, full, top + h)).resize((full, bottom)), (0, top + h))
+    return wide
 
 
 def grown_by(px: int, py: int, spec: ImageCards) -> tuple[int, int]:
@@ -164,32 +173,69 @@ def grown_by(px: int, py: int, spec: ImageCards) -> tuple[int, int]:
     return round(px * spec.make_bleed / spec.width), round(py * spec.make_bleed / spec.height)
 
 
-def _drawer(path: Path, spec: ImageCards):
-    """Draw an image over the trim and the bleed it carries (or the bleed made from its edges)."""
+def _px(points: float, dpi: int) -> int:
+    return int(round(points * dpi / 72.0))  # a length as whole pixels (generator.export.pixels)
 
-    def draw(c, w, h):
-        with Image.open(path) as probe:
+
+class Picture(ImageFace):
+    """One image of the deck as a side: drawn over the trim and the bleed it carries (or the bleed
+    made from its edges), one form XObject per image and PDF (`draw_once`), so a deck of 10 000 cards
+    from 100 images decodes and embeds each image once."""
+
+    def __init__(self, path: Path, spec: ImageCards):
+        self.path, self.spec = path, spec
+        self.covers = spec.sheet_bleed
+        seen = f"{path}\0{spec.width!r}\0{spec.height!r}\0{spec.bleed!r}\0{spec.make_bleed!r}"
+        self.key = "img" + hashlib.sha256(seen.encode("utf-8", "surrogatepass")).hexdigest()[:32]
+
+    def source(self) -> Image.Image:
+        """The file's pixels with the bleed made from its edges (what the sheets print)."""
+        with Image.open(self.path) as probe:
             px, py = probe.size
-        bleed = spec.bleed
-        ex, ey = grown_by(px, py, spec)
-        if spec.make_bleed:
-            bleed = spec.make_bleed
+        ex, ey = grown_by(px, py, self.spec)
         if (px + 2 * ex) * (py + 2 * ey) > MAX_PIXELS:  # check() reports it; never grown past the limit
-            raise ValueError(f"image '{path.name}' would grow past {MAX_PIXELS} pixels")
-        data = _prepared(str(path), path.stat().st_mtime, ex, ey)
-        c.drawImage(ImageReader(io.BytesIO(data)), -bleed, -bleed, w + 2 * bleed, h + 2 * bleed)
+            raise ValueError(f"image '{self.path.name}' would grow past {MAX_PIXELS} pixels")
+        image, _icc = opened(self.path)
+        return extended(image, (px + 2 * ex, py + 2 * ey))
 
-    return draw
+    def picture(self, dpi: int, bleed: float) -> tuple[Image.Image, bytes | None]:
+        """The file resampled (Lanczos, only when the sizes differ) to the trim and the bleed it
+        carries at `dpi`, then the bleed asked for made from its edge pixels where the file carries
+        less (the same as `make_bleed` on the sheets) or cut where it carries more."""
+        spec = self.spec
+        image, icc = opened(self.path)
+        carried = spec.bleed
+        span = (_px(spec.width + 2 * carried, dpi), _px(spec.height + 2 * carried, dpi))
+        if image.size != span:
+            image = image.resize(span, Image.Resampling.LANCZOS)
+        page = (_px(spec.width + 2 * bleed, dpi), _px(spec.height + 2 * bleed, dpi))
+        if bleed >= carried:
+            return extended(image, page), icc
+        left, top = (span[0] - page[0]) // 2, (span[1] - page[1]) // 2
+        return image.crop((left, top, left + page[0], top + page[1])), icc
+
+    def __call__(self, c, w, h) -> None:
+        bleed = self.covers
+
+        def draw() -> None:
+            image = self.source()  # a PDF page is DeviceRGB: the profile is for exported files
+            c.drawImage(ImageReader(image), -bleed, -bleed, w + 2 * bleed, h + 2 * bleed)
+
+        # the key names the file, the card's size and its bleed: the pieces are all of the card's size
+        draw_once(c, self.key, (-bleed, -bleed, w + bleed, h + bleed), draw)
 
 
 def pieces(component: Component, game: Game) -> list[Piece]:
     spec: ImageCards = component.spec
-    out = []
+    out: list[Piece] = []
+    backs: dict[Path, Picture] = {}
     for card in cards(component, game):
         if card.front is None:
             continue
-        back = _drawer(card.back, spec) if card.back is not None else None
-        out += [Piece(spec.width, spec.height, _drawer(card.front, spec), back, card.name)] * card.count
+        if card.back is not None and card.back not in backs:
+            backs[card.back] = Picture(card.back, spec)
+        back = backs[card.back] if card.back is not None else None
+        out += [Piece(spec.width, spec.height, Picture(card.front, spec), back, card.name)] * card.count
     return out
 
 
@@ -245,24 +291,28 @@ def check(component: Component, game: Game, findings: Findings) -> None:
             "image-cards.no-images",
         )
         return
-    if sum(card.count for card in deck) > MAX_CARDS:
-        findings.error(
-            component.where("fronts"),
-            f"{sum(c.count for c in deck)} cards; a deck holds at most {MAX_CARDS}",
-            "image-cards.too-many",
-        )
+    seen: dict = {}  # (file, as written) → (its findings, its printed pixels): each file opened once
     if spec.back:
-        _check_image(component, ("back",), spec.back, inside(game.folder, spec.back), spec, game, findings)
+        _check_image(component, ("back",), spec.back, inside(game.folder, spec.back), spec, game, findings, seen)
     for i, card in enumerate(deck):
         if isinstance(spec.fronts, str):
-            _check_image(component, ("fronts",), card.written, card.front, spec, game, findings)
+            _check_image(component, ("fronts",), card.written, card.front, spec, game, findings, seen)
             continue
         front = spec.fronts[i]
-        _check_image(component, ("fronts", i, "image"), front.image, card.front, spec, game, findings)
+        _check_image(component, ("fronts", i, "image"), front.image, card.front, spec, game, findings, seen)
         if front.back:
-            _check_image(
-                component, ("fronts", i, "back"), front.back, inside(game.folder, front.back), spec, game, findings
-            )
+            where = ("fronts", i, "back")
+            _check_image(component, where, front.back, inside(game.folder, front.back), spec, game, findings, seen)
+    sizes = {path: size for (path, _written), (_found, size) in seen.items() if size is not None}
+    total = sum(x * y for x, y in sizes.values())
+    if total > MAX_DECK_PIXELS:
+        findings.error(
+            component.where("fronts"),
+            f"the deck's {len(sizes)} different images hold {total} pixels in all (a made bleed included); "
+            f"the limit is {MAX_DECK_PIXELS} pixels, about 1 100 different 63 × 88 mm cards at 300 dpi "
+            "(split the deck in two components, or export its images smaller)",
+            "image-cards.too-large",
+        )
 
 
 def _check_image(
@@ -273,7 +323,10 @@ def _check_image(
     spec: ImageCards,
     game: Game,
     findings: Findings,
+    seen: dict,
 ) -> None:
+    """Report what is wrong with the image `written` at `keypath`. Each file is opened once per deck:
+    `seen` keeps, per (file, as written), what it found and the pixels it prints with."""
     where = component.where(*keypath)
     if unusable_path(written):
         findings.error(where, f"image {unusable_path(written)}", "paths.invalid")
@@ -287,42 +340,47 @@ def _check_image(
     if path.suffix.lower() not in SUFFIXES:
         findings.error(where, f"image '{written}' is not a .png, .jpg or .jpeg file", "image-cards.format")
         return
+    if (path, written) not in seen:
+        seen[path, written] = _image_findings(path, written, spec)
+    found, _size = seen[path, written]
+    for level, message, rule in found:
+        getattr(findings, level)(where, message, rule)
+
+
+def _image_findings(path: Path, written: str, spec: ImageCards) -> tuple[list[tuple[str, str, str]], tuple | None]:
+    """([(level, message, rule)], printed pixel size or None when the image cannot be used)."""
     problem = image_problem(path, written)  # opened, decoded and within limits (generator/validate/images.py)
     if problem:
-        findings.error(where, *problem)
-        return
+        return [("error", *problem)], None
     with Image.open(path) as opened:
         px, py = opened.size
     width_mm = to_mm(spec.width + 2 * spec.bleed)
     height_mm = to_mm(spec.height + 2 * spec.bleed)
     expected = width_mm / height_mm
     if abs(px / py - expected) > 0.01 * expected:
-        findings.error(
-            where,
+        message = (
             f"image '{written}' is {px} × {py} pixels; a card of {width_mm:g} × {height_mm:g} mm "
             f"(trim + 2 × {to_mm(spec.bleed):g} mm bleed) needs the proportions {width_mm:g}:{height_mm:g}, "
-            f"e.g. {round(width_mm / 25.4 * 300)} × {round(height_mm / 25.4 * 300)} pixels at 300 dpi",
-            "image-cards.size",
+            f"e.g. {round(width_mm / 25.4 * 300)} × {round(height_mm / 25.4 * 300)} pixels at 300 dpi"
         )
-        return
+        return [("error", message, "image-cards.size")], None
     ex, ey = grown_by(px, py, spec)
     if (px + 2 * ex) * (py + 2 * ey) > MAX_PIXELS:
-        findings.error(
-            where,
+        message = (
             f"image '{written}' of {px} × {py} pixels grows to {px + 2 * ex} × {py + 2 * ey} pixels with a "
             f"{to_mm(spec.make_bleed):g} mm bleed made around a {to_mm(spec.width):g} × {to_mm(spec.height):g} mm "
-            f"card; the limit is {MAX_PIXELS} pixels (make the bleed smaller or the image smaller)",
-            "image.too-large",
+            f"card; the limit is {MAX_PIXELS} pixels (make the bleed smaller or the image smaller)"
         )
-        return
+        return [("error", message, "image.too-large")], None
+    size = (px + 2 * ex, py + 2 * ey)
     dpi = min(px / (width_mm / 25.4), py / (height_mm / 25.4))
     if dpi < MIN_DPI:
-        findings.notice(
-            where,
+        message = (
             f"image '{written}' prints at {dpi:.0f} dpi (below {MIN_DPI}: it may look soft); "
-            f"{round(width_mm / 25.4 * 300)} × {round(height_mm / 25.4 * 300)} pixels give 300 dpi",
-            "image-cards.resolution",
+            f"{round(width_mm / 25.4 * 300)} × {round(height_mm / 25.4 * 300)} pixels give 300 dpi"
         )
+        return [("notice", message, "image-cards.resolution")], size
+    return [], size
 
 
 KIND = register(

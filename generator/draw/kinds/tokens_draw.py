@@ -129,7 +129,7 @@ def _once(draw, key: str, bleed: float):
 
 def pieces_of(spec: Tokens, variant: Variant) -> list[Piece]:
     shape, size = resolved(spec, variant)
-    index = spec.variants.index(variant)
+    index = next(i for i, v in enumerate(spec.variants) if v is variant)  # not ==: a model compares field by field
     out = []
     for i in range(variant.count):
         number = i + 1 if variant.numbered else None
