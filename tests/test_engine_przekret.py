@@ -344,6 +344,17 @@ def test_timed_game_ends_after_the_round_limit_and_ties_go_to_cash(data):
     assert not end_of_turn(state, Scripted(), 1).over  # mid-round: not yet
 
 
+def test_timed_game_with_more_than_four_players_has_fewer_rounds(data):
+    """Five or six players play about as many turns as four do in the round limit (rounded half up)."""
+    limit = data.facts["round-limit"]
+    for players, rounds in ((4, limit), (5, (limit * 4 * 2 + 5) // 10), (6, (limit * 4 * 2 + 6) // 12)):
+        state = replace(fresh(data, players), rounds=rounds - 1)
+        assert end_of_turn(state, Scripted(), players - 1).ended_by == "time-limit", players
+        earlier = replace(fresh(data, players), rounds=rounds - 2)
+        assert not end_of_turn(earlier, Scripted(), players - 1).over, players
+    assert (limit * 4 * 2 + 6) // 12 < limit
+
+
 def test_every_los_effect_in_the_data_is_played(data):
     for index, found in enumerate(data.losy):
         state = top(at(fresh(data), 0, "los-3"), index)

@@ -301,3 +301,32 @@ def test_the_running_head_names_the_chapter_in_force_at_the_top_of_the_page():
     finally:
         pdf.close()
     assert seen["opens"] >= 1 and seen["starts lower"] >= 1, seen
+
+
+def test_the_board_plan_names_every_field_at_6_pt_or_refuses_to_draw(tmp_path):
+    """Przekręt's plan names all 48 fields at the column's width; in a column too narrow for a name at
+    6 pt the name is left out and the figure is a finding."""
+    import io as _io
+
+    from reportlab.pdfgen.canvas import Canvas
+
+    from generator.draw.layout_fonts import register_fonts
+    from generator.model.units import mm
+    from generator.rulebook.drawings import unreadable
+    from generator.rulebook.schematic import SchematicDrawing
+
+    register_fonts()
+    project = load_project(COMPONENTS, ["przekret"], Findings())
+    game = project.games["przekret"]
+    plan = SchematicDrawing(game.components["board"], game)
+    width, height = plan.wrap(mm(164), mm(250))
+    plan.draw(Canvas(_io.BytesIO()))
+    assert (round(width / mm(1)), round(height / mm(1)), plan.dropped) == (164, 164, [])
+    assert unreadable("plan", plan) is None
+    plan.wrap(mm(120), mm(250))
+    plan.draw(Canvas(_io.BytesIO()))
+    assert unreadable("plan", plan) == (
+        "figure 'plan': 10 word(s) would print at 4.5–5.9 pt at this scale (32%), below the 6 pt a reader needs "
+        "('ul. Przędzalniana 5', 'ul. Przędzalniana 18', 'ul. Przędzalniana 40', …): show a smaller region "
+        "(region:, max_height:) so the figure is drawn larger"
+    )

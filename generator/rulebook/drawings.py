@@ -390,6 +390,10 @@ def figure_drawing(name: str, width: float, spec, game: Game) -> tuple[Drawing |
     component = game.components.get(declared.component)
     if component is None:
         return None, False, f"figure '{name}' shows component '{declared.component}', which this game lacks"
+    if declared.schematic:  # the board's plan is drawn by schematic.py when the rulebook is laid out
+        if component.kind != "board":
+            return None, False, f"figure '{name}': component '{component.name}' is a {component.kind}, not a board"
+        return None, False, None
     try:
         drawing, actual = _drawing(declared, component, game, width)
     except FigureUnavailable as exc:

@@ -11,16 +11,17 @@ from reportlab.platypus import Flowable, Paragraph, Spacer
 
 from generator.model.core import Game
 from generator.model.units import mm
-from generator.rulebook.drawings import Drawing, figure_drawing, unreadable
+from generator.rulebook.drawings import Drawing, FigureUnavailable, figure_drawing, unreadable
 from generator.rulebook.flow import Together
 from generator.rulebook.look import Look
+from generator.rulebook.schematic import SchematicDrawing
 from generator.rulebook.styles import make_styles
 
 
 class Figure(Flowable):
     """A drawing (drawings.py) as platypus lays it out: the size it takes, drawn where it is placed."""
 
-    def __init__(self, drawing: Drawing):
+    def __init__(self, drawing: Drawing | SchematicDrawing):
         super().__init__()
         self.drawing = drawing
 
@@ -36,7 +37,11 @@ def figure_flowables(ref, width: float, spec, game: Game) -> tuple[list[Flowable
     """Flowables for `![caption](figure:NAME)`, or ([], a problem) when it cannot be drawn or would
     leave out words of what it shows (drawings.unreadable: drawn once on a scratch canvas, at the
     scale the column gives it)."""
-    drawing, actual, problem = figure_drawing(ref.name, width, spec, game)
+    declared = spec.figures.get(ref.name)
+    if declared is not None and declared.schematic:
+        drawing, actual, problem = _schematic(ref.name, declared, game)
+    else:
+        drawing, actual, problem = figure_drawing(ref.name, width, spec, game)
     if drawing is None:
         return [], problem
     drawing.wrap(width, mm(1000))
@@ -44,7 +49,6 @@ def figure_flowables(ref, width: float, spec, game: Game) -> tuple[list[Flowable
     problem = unreadable(ref.name, drawing)
     if problem:
         return [], problem
-    declared = spec.figures[ref.name]
     style = make_styles(Look(accent=colors.black)).caption
     caption = ref.caption
     if actual and declared.note_actual_size:
@@ -53,3 +57,14 @@ def figure_flowables(ref, width: float, spec, game: Game) -> tuple[list[Flowable
     if caption:
         parts.append(Paragraph(caption, style))
     return [Together(parts)], None
+
+
+def _schematic(name: str, declared, game: Game) -> tuple[SchematicDrawing | None, bool, str | None]:
+    """(the board's plan, False, None), or (None, False, a problem) when it cannot be drawn."""
+    component = game.components.get(declared.component)
+    if component is None:
+        return None, False, f"figure '{name}' shows component '{declared.component}', which this game lacks"
+    try:
+        return SchematicDrawing(component, game, declared.max_height), False, None
+    except FigureUnavailable as exc:
+        return None, False, f"figure '{name}': {exc}"

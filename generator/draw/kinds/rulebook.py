@@ -54,6 +54,7 @@ class FigureSpec(Model):
     also: list[FigurePart] = []  # pieces of other components in the same row
     scale: Annotated[float, Field(gt=0.05, le=2)] | None = None  # None: actual size when it fits
     board: bool = False  # the whole board (board kinds)
+    schematic: bool = False  # the whole board as a plan: every field outlined and named at ≥ 6 pt
     region: Annotated[list[Length], Field(min_length=4, max_length=4)] | None = None  # x, y, w, h on the board
     max_height: PositiveLength | None = None
     note_actual_size: bool = True  # add „(rzeczywista wielkość)” to the caption

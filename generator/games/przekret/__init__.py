@@ -15,6 +15,7 @@ from generator.games.przekret import (  # noqa: F401
     lease_cards,
     money_summary,
     property_cards,
+    rulebook_extras,
     rules,
 )
 

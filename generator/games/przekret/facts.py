@@ -109,6 +109,15 @@ def resolve_roll(
     raise ValueError(f"rolls {dice} end with a 6: the player must roll again")
 
 
+def timed_rounds(limit: int, players: int) -> int:
+    """The rounds of the timed game for a player count: `limit` (the edition's round limit, about the
+    box's hour with four players) up to four players; with more, about as many turns as four players
+    take in `limit` rounds (rounded half up), so the game still lasts about that hour."""
+    if players <= 4:
+        return limit
+    return max(1, (limit * 4 * 2 + players) // (2 * players))
+
+
 def deck_needed(deal: dict[str, int], players: int) -> int:
     return (band(deal, players) or 0) * players
 

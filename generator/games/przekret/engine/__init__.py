@@ -16,7 +16,7 @@ from generator.games.przekret.engine.money import full_streets
 from generator.games.przekret.engine.play import play_turn
 from generator.games.przekret.engine.state import APARTMENT, BANK, OUTER, State, deal, read
 from generator.games.przekret.engine.strategies import SMART, STRATEGIES
-from generator.games.przekret.facts import FACTS
+from generator.games.przekret.facts import FACTS, timed_rounds
 from generator.games.table import Table
 
 RULES = {
@@ -150,7 +150,7 @@ def end_of_turn(state: State, table: Table, seat: int) -> State:
     step = next(d for d in range(1, n + 1) if not state.player((seat + d) % n).out)
     rounds = state.rounds + (1 if (state.first - seat - 1) % n < step else 0)
     state = replace(state, current=(seat + step) % n, rounds=rounds)
-    if rounds >= state.data.facts["round-limit"]:
+    if rounds >= timed_rounds(state.data.facts["round-limit"], n):
         return timed_end(state, table)
     return state
 

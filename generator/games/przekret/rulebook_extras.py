@@ -1,0 +1,19 @@
+"""Przekręt's rulebook extras: the rounds of the timed game per player count, as the engine plays them."""
+
+from __future__ import annotations
+
+from typing import Any
+
+from generator.games.przekret.facts import timed_rounds
+from generator.model.core import Game
+from generator.rulebook.extras import register_extras
+
+
+def _przekret(game: Game) -> dict[str, Any]:
+    """`timed_rounds`: player count → rounds of the timed game (facts.timed_rounds)."""
+    limit = game.facts["round-limit"]
+    players = range(game.spec.players.min, game.spec.players.max + 1)
+    return {"timed_rounds": {n: timed_rounds(limit, n) for n in players}}
+
+
+register_extras("przekret", _przekret)

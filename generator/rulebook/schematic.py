@@ -1,0 +1,153 @@
+"""A board's plan for the rulebook: every field of the board as an outlined box in its place, filled
+with its colour and named (the title and number the board prints), with the board's arrows, scaled
+to the column. Unlike a crop of the real board (drawings.BoardDrawing), the names are set at a size
+of their own (6.5 pt, never below 6 pt), so a whole board too large to shrink readably still shows
+every field: names run along the long side of a field, words too long to fit are listed in
+`dropped` and the figure is refused (drawings.unreadable)."""
+
+from __future__ import annotations
+
+from reportlab.lib import colors
+
+from generator.draw.fonts import SANS
+from generator.draw.kinds.board import layout, resolved
+from generator.draw.kinds.board.content import content_of, property_index, readable_on
+from generator.draw.text import Fitted, text_width
+from generator.model.core import Component, Game
+from generator.model.units import mm
+from generator.rulebook.drawings import Dropped, FigureUnavailable
+
+NAME_SIZE = 6.5  # pt, as printed
+SMALLEST = 6.0
+PAD = mm(0.5)
+
+
+class SchematicDrawing:
+    """The plan of `component` (a board) at the column's width, at most `max_height` tall."""
+
+    def __init__(self, component: Component, game: Game, max_height: float | None = None):
+        if component.kind != "board":
+            raise FigureUnavailable(f"component '{component.name}' is a {component.kind}, not a board")
+        self.spec = resolved(component, game)
+        self.geometry = layout(self.spec, game)
+        self.properties = property_index(game)
+        self.max_height = max_height
+        self.scale = 1.0
+        self.dropped: list[Dropped] = []
+        self.width = self.height = 0.0
+
+    def wrap(self, availWidth, availHeight):
+        w, h = self.geometry.width, self.geometry.height
+        scale = min(1.0, availWidth / w)
+        if self.max_height:
+            scale = min(scale, self.max_height / h)
+        self.scale = scale
+        self.width, self.height = availWidth, h * scale
+        return self.width, self.height
+
+    def _point(self, x: float, y: float) -> tuple[float, float]:
+        """A board point (y down from the top) on the figure (y up, centred in the column)."""
+        left = (self.width - self.geometry.width * self.scale) / 2
+        return left + x * self.scale, self.height - y * self.scale
+
+    def draw(self, c):
+        self.dropped = []
+        s = self.scale
+        c.saveState()
+        c.setFillColor(colors.HexColor(self.spec.background or "#ffffff"))
+        c.setStrokeColor(colors.HexColor("#1e1e1e"))
+        c.setLineWidth(0.4)
+        x0, y0 = self._point(0, self.geometry.height)
+        c.rect(x0, y0, self.geometry.width * s, self.geometry.height * s, stroke=1, fill=1)
+        for placed in self.geometry.fields:
+            content = content_of(placed, self.spec, self.properties)
+            turned = round(placed.angle) % 180 == 90  # a field on a side of the loop lies across it
+            fw, fh = (placed.h, placed.w) if turned else (placed.w, placed.h)
+            x, y = self._point(placed.cx - fw / 2, placed.cy + fh / 2)
+            w, h = fw * s, fh * s
+            c.setFillColor(colors.HexColor(content.fill))
+            c.setStrokeColor(colors.HexColor(content.stroke))
+            c.setLineWidth(0.5)
+            c.rect(x, y, w, h, stroke=1, fill=1)
+            ink = content.ink
+            if content.band:  # a street's colour: a band along the field's top, as on the board
+                c.setFillColor(colors.HexColor(content.band))
+                band = min(w, h) * 0.22
+                top = round(placed.angle) % 360  # the side the field's top faces: 0 up, 90 left, …
+                edge = {
+                    0: (x, y + h - band, w, band),
+                    90: (x, y, band, h),
+                    180: (x, y, w, band),
+                    270: (x + w - band, y, band, h),
+                }.get(top, (x, y + h - band, w, band))
+                c.rect(*edge, stroke=0, fill=1)
+                x, y, w, h = {  # the name stays off the band
+                    0: (x, y, w, h - band),
+                    90: (x + band, y, w - band, h),
+                    180: (x, y + band, w, h - band),
+                    270: (x, y, w - band, h),
+                }.get(top, (x, y, w, h - band))
+            name = " ".join(part for part in (content.title, content.glyph) if part) or "?"
+            self._name(c, name, x, y, w, h, colors.HexColor(ink if not content.band else readable_on(content.fill)))
+        c.setLineWidth(1.2)
+        for arrow in self.geometry.arrows:
+            points = [self._point(px, py) for px, py in arrow.points]
+            c.setStrokeColor(colors.HexColor(arrow.color))
+            c.setFillColor(colors.HexColor(arrow.color))
+            path = c.beginPath()
+            path.moveTo(*points[0])
+            for p in points[1:]:
+                path.lineTo(*p)
+            c.drawPath(path, stroke=1, fill=0)
+            (ax, ay), (bx, by) = points[-2], points[-1]
+            length = max(((bx - ax) ** 2 + (by - ay) ** 2) ** 0.5, 1e-6)
+            ux, uy = (bx - ax) / length, (by - ay) / length
+            head = mm(2)
+            tip = c.beginPath()
+            tip.moveTo(bx, by)
+            tip.lineTo(bx - head * ux - head * 0.5 * uy, by - head * uy + head * 0.5 * ux)
+            tip.lineTo(bx - head * ux + head * 0.5 * uy, by - head * uy - head * 0.5 * ux)
+            tip.close()
+            c.drawPath(tip, stroke=0, fill=1)
+        c.restoreState()
+
+    def _name(self, c, name: str, x: float, y: float, w: float, h: float, ink) -> None:
+        """The field's name, across the field's long side, wrapped; left out (and recorded) if it
+        would need less than 6 pt."""
+        upright = w >= h
+        along, across = (w, h) if upright else (h, w)
+        fitted = _fit(name, along - 2 * PAD, across - 2 * PAD)
+        if fitted is None:  # recorded at the size its widest word would need to print at
+            widest = max(text_width(word, SANS, SMALLEST) for word in name.split())
+            self.dropped.append(Dropped(name, min(SMALLEST * (along - 2 * PAD) / widest, SMALLEST - 0.05), False))
+            return
+        c.saveState()
+        c.translate(x + w / 2, y + h / 2)
+        if not upright:
+            c.rotate(90)
+        c.setFillColor(ink)
+        c.setFont(SANS, fitted.size)
+        leading = fitted.size * 1.15
+        top = (len(fitted.lines) - 1) * leading / 2 - fitted.size * 0.35
+        for i, line in enumerate(fitted.lines):
+            c.drawCentredString(0, top - i * leading, line)
+        c.restoreState()
+
+
+def _fit(name: str, width: float, height: float) -> Fitted | None:
+    """The name at the largest size from NAME_SIZE down to 6 pt whose lines fit `width` and together
+    `height`, broken at spaces only (a street's "pl." may end a line in a field this narrow, which the
+    kit's own Polish line-breaking would not allow), or None."""
+    size = NAME_SIZE
+    while size >= SMALLEST - 1e-9:
+        lines: list[str] = []
+        for word in name.split():
+            joined = f"{lines[-1]} {word}" if lines else word
+            if lines and text_width(joined, SANS, size) <= width:
+                lines[-1] = joined
+            else:
+                lines.append(word)
+        if all(text_width(line, SANS, size) <= width for line in lines) and len(lines) * size * 1.15 <= height:
+            return Fitted(size, tuple(lines))
+        size -= 0.25
+    return None
