@@ -32,6 +32,7 @@ class GuideInfo:
     stock: str = "karton 250–300 g/m²"
     notes: list[str] = field(default_factory=list)
     other_papers: list[str] = field(default_factory=list)  # „strony 3–14: A4”: pages on another paper
+    details: list[list[str]] = field(default_factory=list)  # under each line of `contents`: what its part holds
 
 
 CALIBRATION_X = mm(20)
@@ -53,7 +54,7 @@ def draw_guide(doc: PdfDocument, info: GuideInfo) -> None:
     c.drawString(left, y - mm(4), info.title)
     y -= mm(16)
     text_width = min(mm(165), w - 2 * left - mm(4))  # narrower papers (A5) wrap sooner
-    y = _section(c, left, y, "Zawartość pliku", info.contents, text_width)
+    y = _section(c, left, y, "Zawartość pliku", info.contents, text_width, info.details)
     howto = [
         "Drukuj w skali 100 % („Rzeczywisty rozmiar”, bez „Dopasuj do strony”).",
         f"Papier: {info.paper.name}{_except(info.other_papers)}; {info.stock}.",
@@ -70,6 +71,7 @@ def draw_guide(doc: PdfDocument, info: GuideInfo) -> None:
     doc.show_page()
     if first:
         doc.guide_pages = 1
+        doc.guide_lines = list(info.contents) + list(info.notes)
     if info.duplex:
         _target_back(doc, info)
         if first:
@@ -80,17 +82,30 @@ def _except(other_papers: list[str]) -> str:
     return f" (poza: {'; '.join(other_papers)})" if other_papers else ""
 
 
-def _section(c, left: float, y: float, heading: str, lines: list[str], width: float = mm(165)) -> float:
+def _section(
+    c, left: float, y: float, heading: str, lines: list[str], width: float = mm(165), details: list[list[str]] = ()
+) -> float:
+    """A heading and its lines; under a line, its details in smaller type (a part's counts and steps)."""
     c.setFont(SANS_BOLD, 12)
     c.drawString(left, y, heading)
     y -= mm(6)
-    c.setFont(SANS, 10)
-    for line in lines:
+    for i, line in enumerate(lines):
+        c.setFont(SANS, 10)
         for chunk in _wrap(line, SANS, 10, width):
             c.drawString(left + mm(4), y, chunk)
             y -= mm(4.6)
+        for detail in details[i] if i < len(details) else []:
+            c.setFont(SANS, DETAIL_SIZE)
+            for j, chunk in enumerate(_wrap(detail, SANS, DETAIL_SIZE, width - mm(6))):
+                if j == 0:
+                    c.drawString(left + mm(7), y, "–")
+                c.drawString(left + mm(10), y, chunk)
+                y -= mm(3.9)
         y -= mm(1)
     return y - mm(4)
+
+
+DETAIL_SIZE = 8.5
 
 
 def _wrap(text: str, font: str, size: float, width: float) -> list[str]:
@@ -115,18 +130,26 @@ def _target_front(c, at: tuple[float, float] = TARGET) -> None:
     c.restoreState()
 
 
-# What the reader of the calibration page does, in words: the option that applies the reading is
-# the business of whoever makes the files (README), not of the person holding the sheet.
+# What the reader of the calibration page does with the reading, in words: the printer's own setting
+# first (a home printer has nobody who made the files), the build's option for whoever makes them.
 REGISTRATION_TEXT = (
-    "Pod światło odczytaj, gdzie wypadł krzyżyk z drugiej strony kartki: o ile milimetrów",
-    "w prawo (+) lub w lewo (−) i o ile w górę (+) lub w dół (−) od zera.",
-    "Krzyżyk na zerze: tyły trafiają w przody, drukuj bez zmian.",
-    "Krzyżyk obok zera: zapisz odczyt (w poziomie ____ mm, w pionie ____ mm) i przekaż go temu,",
-    "kto przygotował pliki do druku: przesunie tyły właśnie o tyle i wtedy trafią w przody.",
+    "Oglądaj tę stronę (ze skalami) pod światło: prześwituje przez nią krzyżyk z drugiej strony kartki. "
+    "Odczytaj, przy której kresce wypadł: w poziomie na dolnej skali, w pionie na skali z liczbami obok; "
+    "„+” to w prawo i w górę, patrząc na tę stronę.",
+    "Krzyżyk nie dalej niż 2 mm od zera: drukuj bez zmian. Tyły mają szerokie tło, a tniesz po znacznikach "
+    "na przodach, więc takie przesunięcie nie będzie widać.",
+    "Dalej: zapisz odczyt (w poziomie ____ mm, w pionie ____ mm). Jeśli sterownik drukarki ma przy druku "
+    "dwustronnym ustawienie przesunięcia drugiej strony (bywa nazwane „przesunięcie”, „marginesy tyłu” "
+    "albo „wyrównanie druku dwustronnego”), przesuń w nim tył o odczyt, w stronę krzyżyka, i wydrukuj "
+    "tę kartkę jeszcze raz, by sprawdzić.",
+    "Kto sam tworzy pliki do druku programem drukarnia, może zamiast tego przesunąć tyły w plikach "
+    "poleceniem \u201edrukarnia\u00a0build\u00a0--back-offset\u00a0X,Y\u201d, gdzie X i Y to odczyt "
+    "w milimetrach (np. --back-offset\u00a01.5,-2).",
 )
 
-
-RULER_LABEL_X = 13  # mm right of the cross: past the horizontal scale's end (10 mm) and its numbers
+LABEL_SIZE = 7  # the scales' numbers
+LABEL_GAP = 3.5  # mm from the vertical axis to its numbers: past its 3 mm ticks
+BELOW = 14  # mm below the cross: the horizontal scale's numbers, under the vertical scale's end (10 mm)
 
 
 def _signed(i: int) -> str:
@@ -135,7 +158,9 @@ def _signed(i: int) -> str:
 
 
 def _target_back(doc: PdfDocument, info: GuideInfo) -> None:
-    """Millimetre scales behind the front cross: the cross seen through the sheet shows the offset."""
+    """Millimetre scales behind the front cross: the cross seen through the sheet shows the offset.
+    The vertical scale's numbers stand beside its ticks, the horizontal scale's under the vertical
+    scale's end, so no number of one scale meets a number or a tick of the other."""
     c = doc.canvas
     w, h = info.paper.width, info.paper.height
     tx, ty = target(info.paper)
@@ -149,15 +174,24 @@ def _target_back(doc: PdfDocument, info: GuideInfo) -> None:
         c.setLineWidth(0.4 if i else 0.8)
         c.line(x + mm(i), y - tick, x + mm(i), y + tick)
         c.line(x - tick, y + mm(i), x + tick, y + mm(i))
-    c.setFont(SANS, 6)
-    # the horizontal scale's numbers below its axis, the vertical scale's right of the horizontal
-    # scale's end: no number of one scale meets a number or a tick of the other
+    c.setFont(SANS, LABEL_SIZE)
     for i in (-10, -5, 5, 10):
-        c.drawCentredString(x + mm(i), y - mm(6), _signed(i))
-        c.drawString(x + mm(RULER_LABEL_X), y + mm(i) - 2, _signed(i))
+        c.drawCentredString(x + mm(i), y - mm(BELOW), _signed(i))
+        c.drawString(x + mm(LABEL_GAP), y + mm(i) - LABEL_SIZE * 0.35, _signed(i))
+    c.drawCentredString(x, y - mm(BELOW), "0")
+    c.drawString(x + mm(12), y - LABEL_SIZE * 0.35, "+ w prawo")
+    c.drawCentredString(x, y + mm(12), "+ w górę")
+    c.setFont(SANS_BOLD, 8)
+    c.drawCentredString(x, y + mm(17), "patrz na tę stronę pod światło")
+    c.setFont(SANS_BOLD, 12)
+    top = min(h - mm(30), mm(180))
+    c.drawString(mm(20), top, "Kalibracja druku dwustronnego")
     c.setFont(SANS, 9)
-    wrapped = [part for line in REGISTRATION_TEXT for part in wrap(line, SANS, 9, w - mm(40))]  # A5 wraps sooner
-    for i, line in enumerate(wrapped):
-        c.drawString(mm(20), mm(100) - i * mm(5), line)
+    top -= mm(8)
+    for paragraph in REGISTRATION_TEXT:
+        for line in wrap(paragraph, SANS, 9, w - mm(40)):  # A5 wraps sooner
+            c.drawString(mm(20), top, line)
+            top -= mm(4.4)
+        top -= mm(2)
     c.restoreState()
     doc.show_page()

@@ -99,7 +99,7 @@ def guest_lines(groups: list[tuple[str, list]]) -> list[str]:
     for title, pieces in groups:
         counts[title] = counts.get(title, 0) + len(pieces)
     return [
-        f"Na tych samych arkuszach także: {title.lower()} ({count} szt.); jak je złożyć, mówi ich opis."
+        f"Na tych samych arkuszach także: {title.lower()} ({count} szt.)."
         for title, count in counts.items()
     ]
 

@@ -123,13 +123,32 @@ def _printed_words(data: bytes, left: float, top: float) -> list[tuple[float, fl
     return words
 
 
-def _define_form(canvas: Canvas, component: Component, game: Game) -> None:
+def _define_form(canvas: Canvas, component: Component, game: Game, name: str = FORM) -> None:
     spec = resolved(component, game)
     geometry = layout(spec, game)
     b = spec.bleed
-    canvas.beginForm(FORM, -b, -b, spec.size.width + b, spec.size.height + b)
+    canvas.beginForm(name, -b, -b, spec.size.width + b, spec.size.height + b)
     draw_board(canvas, spec, geometry, game)
     canvas.endForm()
+
+
+MAP_FORM = "board-map"  # the board without its words, for the assembly map's thumbnail
+
+
+class _Wordless:
+    """A canvas that draws everything but text: a board shrunk onto a map would print its words far
+    below the 6 pt every printed word keeps, so the thumbnail shows fields and colours only."""
+
+    def __init__(self, canvas: Canvas):
+        self._canvas = canvas
+
+    def __getattr__(self, name: str):
+        return getattr(self._canvas, name)
+
+    def drawString(self, *args, **kwargs) -> None:  # noqa: N802 (reportlab's names)
+        pass
+
+    drawCentredString = drawRightString = drawText = drawString  # noqa: N815
 
 
 def render_board(component: Component, game: Game, options: BuildOptions) -> list[Output]:
@@ -234,6 +253,9 @@ def render_tiled(component: Component, game: Game, options: BuildOptions, full_p
         copies=resolve_copies(spec.copies, game) if game is not None else 1,
     )
     output.guide_pages = 1  # the assembly map (or the one-sheet guide) goes on plain paper, like every guide
+    # a map builds the board: print jobs keep it; a one-sheet board's guide says only what the job's cover can
+    output.guide_kept = plan.sheets > 1
+    output.guide_lines = [BOARD_PAPER] if plan.sheets > 1 else _steps(plan)[1:]
     if plan.sheets > 1:
         output.seams_mm = seams
         output.seams_crossing = list(plan.crossings)
@@ -477,10 +499,11 @@ def draw_assembly_map(c: Canvas, plan: TilePlan, component: Component, game: Gam
     tw, th = plan.board_width * scale, plan.board_height * scale
     tx = left + (box_w - tw) / 2
     ty = top - mm(22) - th
+    _define_form(_Wordless(c), component, game, MAP_FORM)
     c.saveState()
     c.translate(tx, ty)
     c.scale(scale, scale)
-    c.doForm(FORM)
+    c.doForm(MAP_FORM)
     c.restoreState()
     c.saveState()
     c.setFillColor(colors.Color(1, 1, 1, alpha=0.35))
@@ -494,8 +517,8 @@ def draw_assembly_map(c: Canvas, plan: TilePlan, component: Component, game: Gam
     else:
         sx, sy, width = left, ty - mm(9), pw - 2 * left - mm(60)
     _draw_steps(c, sx, sy, width, steps)
-    cal_x = pw - left - mm(50)
-    draw_calibration_square(c, cal_x, mm(16))
+    if plan.sheets == 1:  # a tiled board's map follows the print job's cover, which has the square
+        draw_calibration_square(c, pw - left - mm(50), mm(16))
 
 
 def _map_grid(c: Canvas, plan: TilePlan, tx: float, ty: float, scale: float) -> None:
@@ -555,6 +578,13 @@ def _map_grid(c: Canvas, plan: TilePlan, tx: float, ty: float, scale: float) -> 
     c.restoreState()
 
 
+# what a tiled board is printed on, said alike on the map and on the cover of the job with its sheets
+BOARD_PAPER = (
+    "Arkusze planszy drukuj na cieńszym kartonie, 160–200 g/m², albo na zwykłym papierze, który po sklejeniu "
+    "naklejasz na tekturę: zakładka sklejona z dwóch warstw grubego kartonu zostawia wyczuwalny próg."
+)
+
+
 def _steps(plan: TilePlan) -> list[str]:
     cut_sheets = [t.label for t in plan.tiles if t.x.cut is not None or t.y.cut is not None]
     if plan.sheets == 1:
@@ -564,8 +594,7 @@ def _steps(plan: TilePlan) -> list[str]:
             "Obetnij biały margines równo z brzegiem planszy (znaczniki w narożnikach).",
         ]
     return [
-        "Drukuj w skali 100 % („Rzeczywisty rozmiar”, bez dopasowania do strony), najlepiej na grubym papierze "
-        "lub kartonie. Zmierz kwadrat: bok musi mieć 50 mm.",
+        f"Drukuj w skali 100 % („Rzeczywisty rozmiar”, bez dopasowania do strony). {BOARD_PAPER}",
         f"Arkusze {', '.join(cut_sheets)} przytnij wzdłuż przerywanej linii cięcia (nożyczki); odcięty pasek "
         "z opisem wyrzuć.",
         "Ułóż arkusze jak na mapie. Pasy kreskowane z napisem KLEJ posmaruj klejem: chowają się pod sąsiednim "
