@@ -253,7 +253,7 @@ def sheets_saved(game: Game, job: Job, outputs: Iterable[Output]) -> int:
 @dataclass(frozen=True)
 class Totals:
     card: int  # sheets of card stock, every copy
-    paper: int  # sheets of plain paper (pieces, rulebooks, forms, guide pages), cover pages not
+    paper: int  # sheets of plain-paper jobs (pieces, rulebooks, forms), their covers and a card job's plain pages not
     pages: int  # pages of every job, covers included
     jobs: int
 
@@ -262,7 +262,7 @@ def totals(jobs: Iterable[Job]) -> Totals:
     jobs = list(jobs)
     return Totals(
         card=sum(j.sheets for j in jobs if j.stock == "card"),
-        paper=sum(j.sheets for j in jobs if j.stock != "card") + sum(j.guide_sheets for j in jobs),
+        paper=sum(j.sheets for j in jobs if j.stock != "card"),
         pages=sum(j.pages for j in jobs),
         jobs=len(jobs),
     )

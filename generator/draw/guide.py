@@ -35,6 +35,14 @@ class GuideInfo:
     details: list[list[str]] = field(default_factory=list)  # under each line of `contents`: what its part holds
 
 
+# what a tiled board is printed on, said alike on its assembly map, on the cover of the job with its
+# sheets and in the rulebook's print guide
+BOARD_PAPER = (
+    "Arkusze planszy możesz wydrukować na tym samym kartonie co resztę wydruku; gładsza wyjdzie z cieńszego "
+    "kartonu (160–200 g/m²) albo ze zwykłego papieru naklejonego po sklejeniu na tekturę, bo zakładka "
+    "z dwóch warstw grubego kartonu zostawia wyczuwalny próg."
+)
+
 CALIBRATION_X = mm(20)
 CALIBRATION_Y = mm(20)
 TARGET = (mm(150), mm(45))  # centre of the registration cross on the front

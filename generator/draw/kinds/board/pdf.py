@@ -16,6 +16,7 @@ from generator.draw.kinds.board.content import symbol_boxes
 from generator.draw.kinds.board.draw import draw_board
 from generator.draw.kinds.board.geometry import layout
 from generator.draw.kinds.board.plan import PAGE_MARGIN, board_plan, paper_key, resolved  # noqa: F401  (tests and figures find them here)
+from generator.draw.guide import BOARD_PAPER
 from generator.draw.pdf import INK, MARK_WIDTH, draw_calibration_square, new_document
 from generator.draw.text import wrap
 from generator.layout.imposition import PAPERS
@@ -576,13 +577,6 @@ def _map_grid(c: Canvas, plan: TilePlan, tx: float, ty: float, scale: float) -> 
         c.setFont(fonts.SANS_BOLD, size)
         c.drawCentredString(cx, cy - size * 0.3, tile.label)
     c.restoreState()
-
-
-# what a tiled board is printed on, said alike on the map and on the cover of the job with its sheets
-BOARD_PAPER = (
-    "Arkusze planszy drukuj na cieńszym kartonie, 160–200 g/m², albo na zwykłym papierze, który po sklejeniu "
-    "naklejasz na tekturę: zakładka sklejona z dwóch warstw grubego kartonu zostawia wyczuwalny próg."
-)
 
 
 def _steps(plan: TilePlan) -> list[str]:
