@@ -235,7 +235,6 @@ def render_refeed(component, game, options):
 
 def render(component: Component[ChanceCards], game: Game, options: BuildOptions) -> list[Output]:
     spec: ChanceCards = component.spec
-    last = front_pages(spec, options) + 1
     refeed = render_refeed(component, game, options)
     contents = [
         f"{counted(len(spec.cards), 'karta', 'karty', 'kart')} Losów („?”), {to_mm(spec.size.width):.0f} × {to_mm(spec.size.height):.0f} mm,"

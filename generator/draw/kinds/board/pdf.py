@@ -12,11 +12,11 @@ from reportlab.pdfgen.canvas import Canvas
 
 from generator.draw import fonts
 from generator.draw import pdfium as pdfium_lock
+from generator.draw.guide import BOARD_PAPER
 from generator.draw.kinds.board.content import symbol_boxes
 from generator.draw.kinds.board.draw import draw_board
 from generator.draw.kinds.board.geometry import layout
 from generator.draw.kinds.board.plan import PAGE_MARGIN, board_plan, paper_key, resolved  # noqa: F401  (tests and figures find them here)
-from generator.draw.guide import BOARD_PAPER
 from generator.draw.pdf import INK, MARK_WIDTH, draw_calibration_square, new_document
 from generator.draw.text import wrap
 from generator.layout.imposition import PAPERS
