@@ -20,7 +20,6 @@ from generator.games.przekret.chance_cards import (
     Card,
     ChanceCards,
     chip,
-    front_pages,
     pieces,
     reminder,
 )
