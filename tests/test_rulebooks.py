@@ -13,6 +13,7 @@ from generator.build.recipe import BuildOptions
 from generator.games import apply_house_rules
 from generator.games.registry import load_all
 from generator.model.findings import Findings
+from generator.model.polish import counted
 from generator.rulebook import produce
 from generator.rulebook.kit import sibling_outputs
 from generator.validate.loading import load_project
@@ -64,7 +65,8 @@ def test_rulebook_is_an_a4_pdf_in_the_projects_fonts(books, game_id):
     ):
         assert chapter in result.chapters
     assert f"{game.spec.title} · zasady gry" in text  # running head
-    assert f"Zasady gry (ta instrukcja) {result.pages}" in text  # its own page count, in the print guide
+    own = counted(result.pages, "strona", "strony", "stron")
+    assert f"Zasady gry (ta instrukcja, {own})" in text  # its own page count, in the print guide's job table
 
 
 @pytest.mark.parametrize("game_id", GAMES)

@@ -8,7 +8,7 @@ from collections.abc import Callable
 
 from reportlab.lib import colors
 
-from generator.draw.fonts import SANS_BOLD, SERIF_BOLD
+from generator.draw.fonts import SANS, SANS_BOLD, SERIF_BOLD
 from generator.draw.guide import GuideInfo, draw_guide
 from generator.draw.kinds._reuse import draw_once
 from generator.draw.pdf import new_document
@@ -240,14 +240,19 @@ def _slot(spot: Spot) -> Slot:
     return Slot(0, 0, 0, spot.x, spot.y, spot.item.width, spot.item.height, False, HALO, HALO, HALO, HALO)
 
 
-def _draw_page(doc, spots: list[Spot], side: str, paper, duplex: str, offset) -> None:
+def _draw_page(
+    doc, spots: list[Spot], side: str, paper, duplex: str, offset, label: str = "", margin: float = mm(5)
+) -> None:
+    lowest = paper.height
     for spot in spots:
         piece = Piece(spot.item.width, spot.item.height, spot.item.front, spot.item.back, spot.item.label)
         slot = _slot(spot)
         if side == "front":
+            lowest = min(lowest, spot.y - HALO)
             place(doc.canvas, slot, spot.x, spot.y, piece, piece.front, mirrored=False)
         else:
             x, y = back_position(slot, paper, duplex, offset)
+            lowest = min(lowest, y - HALO)
             if duplex == "short":
                 doc.canvas.saveState()
                 # the sheet turns top to bottom: draw the back upside down so it stands behind its front
@@ -258,7 +263,20 @@ def _draw_page(doc, spots: list[Spot], side: str, paper, duplex: str, offset) ->
                 doc.canvas.restoreState()
             else:
                 place(doc.canvas, slot, x, y, piece, piece.back, mirrored=True)
+    _sheet_label(doc.canvas, paper, label, lowest, margin)
     doc.show_page()
+
+
+def _sheet_label(canvas, paper, label: str, lowest: float, margin: float) -> None:
+    """The label every sheet of the kit carries, centred in the bottom margin under the pieces
+    (these pieces are cut along their contour: no crop mark shares the margin)."""
+    if not label or lowest - margin < mm(4):
+        return
+    canvas.saveState()
+    canvas.setFillColor(INK)
+    canvas.setFont(SANS, 7)
+    canvas.drawCentredString(paper.width / 2, margin + mm(0.8), label)
+    canvas.restoreState()
 
 
 def render(component: Component[BidCards], game: Game, options: BuildOptions) -> list[Output]:
@@ -296,13 +314,17 @@ def render(component: Component[BidCards], game: Game, options: BuildOptions) ->
             notes=notes,
         ),
     )
-    for spots in pages:
-        _draw_page(doc, spots, "front", paper, options.duplex, options.back_offset)
+
+    def label(n: int, side: str) -> str:
+        return f"{spec.title} · arkusz {n}/{len(pages)} · {side}"
+
+    for n, spots in enumerate(pages, start=1):
+        _draw_page(doc, spots, "front", paper, options.duplex, options.back_offset, label(n, "przód"), options.margin)
         if options.duplex != "none":
-            _draw_page(doc, spots, "back", paper, options.duplex, options.back_offset)
+            _draw_page(doc, spots, "back", paper, options.duplex, options.back_offset, label(n, "tył"), options.margin)
     if options.duplex == "none":
-        for spots in pages:
-            _draw_page(doc, spots, "back", paper, "none", options.back_offset)
+        for n, spots in enumerate(pages, start=1):
+            _draw_page(doc, spots, "back", paper, "none", options.back_offset, label(n, "tył"), options.margin)
     return [
         Output(
             game=game.id,
