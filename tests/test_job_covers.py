@@ -73,3 +73,91 @@ def test_a_job_of_two_papers_says_which_pages_are_on_which(components, tmp_path)
     pages = len(page_texts(out / "rynek" / "rulebook.pdf"))
     assert f"Papier: A3 (poza: strony 3–{2 + pages}: A4)" in cover
     assert f"Strony 3–{2 + pages}: Zasady gry, {(pages + 1) // 2} arkuszy A4" in cover
+
+
+def _covers(path) -> int:
+    return 1 if path.stem.endswith("jednostronnie") else 2
+
+
+def test_no_page_of_a_job_describes_a_part_without_building_it(bundled_kit):
+    """What a part's description page said goes on the cover of the job holding the part: after the
+    cover no page of a job is a description, a registration target or a second calibration square;
+    each job measures its scale once, on its cover."""
+    for path in sorted(bundled_kit.glob("*/druk/*.pdf")):
+        texts = page_texts(path)
+        for index, text in enumerate(texts[_covers(path) :], start=_covers(path) + 1):
+            for said in ("Zawartość pliku", "Kalibracja druku dwustronnego", "krzyżyk", "bok musi mieć"):
+                assert said not in text, (path.name, index, said)
+        assert sum(t.count("zmierz: bok musi mieć dokładnie 50 mm") for t in texts) == 1, path.name
+
+
+def _title(path) -> str:
+    from pypdf import PdfReader
+
+    title = str(PdfReader(str(path)).metadata.title)
+    return title.split(" – ", 1)[1] if " – " in title else title
+
+
+def test_every_cover_names_the_parts_of_its_job_and_no_other(bundled_kit):
+    """The cover's contents list each part of its job once, by the part's own title, over pages that
+    follow one another from the cover to the file's last page: nothing it names is elsewhere."""
+    import json
+    import re
+
+    manifest = json.loads((bundled_kit / "manifest.json").read_text(encoding="utf-8"))
+    for job in (e for e in manifest if e["kind"] == "print-job"):
+        path = bundled_kit / job["path"]
+        texts = page_texts(path)
+        contents = texts[0].split("Zawartość pliku", 1)[1].split("Jak drukować", 1)[0]
+        lines = re.findall(r"^Stron[ay] (\d+)(?:–(\d+))?: (.+)$", contents, flags=re.M)
+        assert len(lines) == len(job["parts"]), job["path"]
+        page = _covers(path) + 1
+        for (first, last, said), part in zip(lines, job["parts"]):
+            assert int(first) == page, (job["path"], said)
+            page = int(last or first) + 1
+            assert said.startswith(_title(bundled_kit / part["path"])), (job["path"], said)
+        assert page == len(texts) + 1, job["path"]
+
+
+def test_the_calibration_page_says_what_the_player_does_with_the_reading(bundled_kit):
+    """A home printer has nobody who made the files: the page behind every double-sided cover says
+    which side to read, when to change nothing, what to set on the printer and, for whoever makes
+    the files, the option that shifts the backs."""
+    duplex = [p for p in sorted(bundled_kit.glob("*/druk/*.pdf")) if _covers(p) == 2]
+    assert duplex
+    for path in duplex:
+        said = " ".join(page_texts(path)[1].split())
+        assert "przygotował" not in said, path.name
+        for needed in ("patrz na tę stronę pod światło", "drukuj bez zmian", "sterownik", "--back-offset"):
+            assert needed in said, (path.name, needed)
+
+
+def test_the_duplex_scales_numbers_touch_nothing():
+    """Every word of the registration scales keeps at least 1 mm from every other and from the
+    scales' ticks (1 mm apart along ±10 mm, every fifth one the longest)."""
+    from generator.draw.fonts import SANS, text_width
+    from generator.draw.guide import LABEL_SIZE, TICKS, ruler_labels
+    from generator.model.units import mm
+
+    x, y = mm(60), mm(45)
+    boxes = [
+        (
+            text,
+            left,
+            baseline - 0.25 * LABEL_SIZE,
+            left + text_width(text, SANS, LABEL_SIZE),
+            baseline + 0.75 * LABEL_SIZE,
+        )
+        for text, left, baseline in ruler_labels(x, y)
+    ]
+    t = mm(TICKS[1])
+    ticks = [(x - mm(10), y - t, x + mm(10), y + t), (x - t, y - mm(10), x + t, y + mm(10))]
+
+    def apart(a, b) -> float:
+        return max(b[0] - a[2], a[0] - b[2], b[1] - a[3], a[1] - b[3])
+
+    for i, (text, *box) in enumerate(boxes):
+        for tick in ticks:
+            assert apart(box, tick) >= mm(1) - 1e-9, text
+        for other, *other_box in boxes[i + 1 :]:
+            assert apart(box, other_box) >= mm(1) - 1e-9, (text, other)

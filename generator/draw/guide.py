@@ -8,7 +8,7 @@ from __future__ import annotations
 
 from dataclasses import dataclass, field
 
-from generator.draw.fonts import SANS, SANS_BOLD, SERIF_BOLD
+from generator.draw.fonts import SANS, SANS_BOLD, SERIF_BOLD, text_width
 from generator.draw.pdf import INK, PdfDocument, draw_calibration_square
 from generator.draw.text import wrap
 from generator.layout.imposition import Paper
@@ -156,8 +156,10 @@ REGISTRATION_TEXT = (
 )
 
 LABEL_SIZE = 7  # the scales' numbers
-LABEL_GAP = 3.5  # mm from the vertical axis to its numbers: past its 3 mm ticks
-BELOW = 14  # mm below the cross: the horizontal scale's numbers, under the vertical scale's end (10 mm)
+UP = 13.5  # mm above the cross: „+ w górę”, over the vertical scale's end (10 mm) and its top number
+TICKS = (1.5, 2.5)  # mm each side of the axis: the millimetre ticks, every fifth one
+LABEL_GAP = 3.5  # mm from the vertical axis to its numbers: 1 mm past its longest ticks
+BELOW = 15  # mm below the cross: the horizontal scale's numbers, under the vertical scale's end (10 mm)
 
 
 def _signed(i: int) -> str:
@@ -165,10 +167,24 @@ def _signed(i: int) -> str:
     return f"+{i}" if i > 0 else f"\u2212{-i}"
 
 
+def ruler_labels(x: float, y: float) -> list[tuple[str, float, float]]:
+    """The scales' words around the cross at (x, y) on the back: (text, left, baseline), at
+    LABEL_SIZE. The vertical scale's numbers stand beside its ticks, the horizontal scale's under the
+    vertical scale's end, so no number of one scale meets a number or a tick of the other."""
+    middle = LABEL_SIZE * 0.35  # from the baseline to the middle of a digit
+
+    def centred(text: str, cx: float, baseline: float) -> tuple[str, float, float]:
+        return text, cx - text_width(text, SANS, LABEL_SIZE) / 2, baseline
+
+    labels = [centred(_signed(i) if i else "0", x + mm(i), y - mm(BELOW)) for i in (-10, -5, 0, 5, 10)]
+    labels += [(_signed(i), x + mm(LABEL_GAP), y + mm(i) - middle) for i in (-10, -5, 5, 10)]
+    labels.append(("+ w prawo", x + mm(12), y - middle))
+    labels.append(centred("+ w górę", x, y + mm(UP)))
+    return labels
+
+
 def _target_back(doc: PdfDocument, info: GuideInfo) -> None:
-    """Millimetre scales behind the front cross: the cross seen through the sheet shows the offset.
-    The vertical scale's numbers stand beside its ticks, the horizontal scale's under the vertical
-    scale's end, so no number of one scale meets a number or a tick of the other."""
+    """Millimetre scales behind the front cross: the cross seen through the sheet shows the offset."""
     c = doc.canvas
     w, h = info.paper.width, info.paper.height
     tx, ty = target(info.paper)
@@ -178,19 +194,15 @@ def _target_back(doc: PdfDocument, info: GuideInfo) -> None:
     c.setStrokeColor(INK)
     c.setFillColor(INK)
     for i in range(-10, 11):
-        tick = mm(3) if i % 5 == 0 else mm(1.5)
+        tick = mm(TICKS[1]) if i % 5 == 0 else mm(TICKS[0])
         c.setLineWidth(0.4 if i else 0.8)
         c.line(x + mm(i), y - tick, x + mm(i), y + tick)
         c.line(x - tick, y + mm(i), x + tick, y + mm(i))
     c.setFont(SANS, LABEL_SIZE)
-    for i in (-10, -5, 5, 10):
-        c.drawCentredString(x + mm(i), y - mm(BELOW), _signed(i))
-        c.drawString(x + mm(LABEL_GAP), y + mm(i) - LABEL_SIZE * 0.35, _signed(i))
-    c.drawCentredString(x, y - mm(BELOW), "0")
-    c.drawString(x + mm(12), y - LABEL_SIZE * 0.35, "+ w prawo")
-    c.drawCentredString(x, y + mm(12), "+ w górę")
+    for text, left, baseline in ruler_labels(x, y):
+        c.drawString(left, baseline, text)
     c.setFont(SANS_BOLD, 8)
-    c.drawCentredString(x, y + mm(17), "patrz na tę stronę pod światło")
+    c.drawCentredString(x, y + mm(UP + 5), "patrz na tę stronę pod światło")
     c.setFont(SANS_BOLD, 12)
     top = min(h - mm(30), mm(180))
     c.drawString(mm(20), top, "Kalibracja druku dwustronnego")
