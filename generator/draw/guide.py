@@ -145,7 +145,7 @@ REGISTRATION_TEXT = (
     "Odczytaj, przy której kresce wypadł: w poziomie na dolnej skali, w pionie na skali z liczbami obok; "
     "„+” to w prawo i w górę, patrząc na tę stronę.",
     "Krzyżyk nie dalej niż 2 mm od zera: drukuj bez zmian. Tyły mają szerokie tło, a tniesz po znacznikach "
-    "na przodach, więc takie przesunięcie nie będzie widać.",
+    "na przodach, więc takiego przesunięcia nie będzie widać.",
     "Dalej: zapisz odczyt (w poziomie ____ mm, w pionie ____ mm). Jeśli sterownik drukarki ma przy druku "
     "dwustronnym ustawienie przesunięcia drugiej strony (bywa nazwane „przesunięcie”, „marginesy tyłu” "
     "albo „wyrównanie druku dwustronnego”), przesuń w nim tył o odczyt, w stronę krzyżyka, i wydrukuj "
