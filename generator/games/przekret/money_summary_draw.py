@@ -46,7 +46,8 @@ def render(component: Component[MoneySummary], game: Game, options: BuildOptions
     currency = notes.currency
     printed = {d.value: d.count for d in notes.denominations}
     spans = sheets_by_value(notes, options)
-    doc = new_document(options.paper, f"{game.spec.title} – {spec.title}")
+    # printed with the banknotes, double-sided (its back stays blank): no print job of its own
+    doc = new_document(options.paper, f"{game.spec.title} – {spec.title}", duplex=options.duplex)
     c = doc.canvas
     w, h = options.paper.width, options.paper.height
     left = mm(18)
