@@ -17,6 +17,7 @@ from generator.draw.kinds.board.content import symbol_boxes
 from generator.draw.kinds.board.draw import draw_board
 from generator.draw.kinds.board.geometry import layout
 from generator.draw.kinds.board.plan import PAGE_MARGIN, board_plan, paper_key, resolved  # noqa: F401  (tests and figures find them here)
+from generator.draw.kinds.board.wordless import MAP_FORM, Wordless
 from generator.draw.pdf import INK, MARK_WIDTH, draw_calibration_square, new_document
 from generator.draw.text import wrap
 from generator.layout.imposition import PAPERS
@@ -133,25 +134,6 @@ def _define_form(canvas: Canvas, component: Component, game: Game, name: str = F
     canvas.endForm()
 
 
-MAP_FORM = "board-map"  # the board without its words, for the assembly map's thumbnail
-
-
-class _Wordless:
-    """A canvas that draws everything but text: a board shrunk onto a map would print its words far
-    below the 6 pt every printed word keeps, so the thumbnail shows fields and colours only."""
-
-    def __init__(self, canvas: Canvas):
-        self._canvas = canvas
-
-    def __getattr__(self, name: str):
-        return getattr(self._canvas, name)
-
-    def drawString(self, *args, **kwargs) -> None:  # noqa: N802 (reportlab's names)
-        pass
-
-    drawCentredString = drawRightString = drawText = drawString  # noqa: N815
-
-
 def render_board(component: Component, game: Game, options: BuildOptions) -> list[Output]:
     full = render_full(component, game)
     return [full, render_tiled(component, game, options, full.data)]
@@ -254,8 +236,7 @@ def render_tiled(component: Component, game: Game, options: BuildOptions, full_p
         copies=resolve_copies(spec.copies, game) if game is not None else 1,
     )
     output.guide_pages = 1  # the assembly map (or the one-sheet guide) goes on plain paper, like every guide
-    # a map builds the board: print jobs keep it; a one-sheet board's guide says only what the job's cover can
-    output.guide_kept = plan.sheets > 1
+    output.guide_kept = plan.sheets > 1  # a map builds the board: print jobs keep it (a cover says the rest)
     output.guide_lines = [BOARD_PAPER] if plan.sheets > 1 else _steps(plan)[1:]
     if plan.sheets > 1:
         output.seams_mm = seams
@@ -500,7 +481,7 @@ def draw_assembly_map(c: Canvas, plan: TilePlan, component: Component, game: Gam
     tw, th = plan.board_width * scale, plan.board_height * scale
     tx = left + (box_w - tw) / 2
     ty = top - mm(22) - th
-    _define_form(_Wordless(c), component, game, MAP_FORM)
+    _define_form(Wordless(c), component, game, MAP_FORM)
     c.saveState()
     c.translate(tx, ty)
     c.scale(scale, scale)
