@@ -128,14 +128,14 @@ def test_every_cover_names_the_parts_of_its_job_and_no_other(bundled_kit):
 
 def test_the_calibration_page_says_what_the_player_does_with_the_reading(bundled_kit):
     """A home printer has nobody who made the files: the page behind every double-sided cover says
-    which side to read, when to change nothing, what to set on the printer and, for whoever makes
-    the files, the option that shifts the backs."""
+    which side to read, when to change nothing, what to set on the printer and that whoever makes
+    the files can shift the backs in them (the option's name stays off paper: no tool jargon)."""
     duplex = [p for p in sorted(bundled_kit.glob("*/druk/*.pdf")) if _covers(p) == 2]
     assert duplex
     for path in duplex:
         said = " ".join(page_texts(path)[1].split())
         assert "przygotował" not in said, path.name
-        for needed in ("patrz na tę stronę pod światło", "drukuj bez zmian", "sterownik", "--back-offset"):
+        for needed in ("patrz na tę stronę pod światło", "drukuj bez zmian", "sterownik", "przesunąć w nich tyły"):
             assert needed in said, (path.name, needed)
 
 

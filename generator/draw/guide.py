@@ -139,7 +139,8 @@ def _target_front(c, at: tuple[float, float] = TARGET) -> None:
 
 
 # What the reader of the calibration page does with the reading, in words: the printer's own setting
-# first (a home printer has nobody who made the files), the build's option for whoever makes them.
+# first (a home printer has nobody who made the files), then shifting the backs in the files for
+# whoever makes them.
 REGISTRATION_TEXT = (
     "Oglądaj tę stronę (ze skalami) pod światło: prześwituje przez nią krzyżyk z drugiej strony kartki. "
     "Odczytaj, przy której kresce wypadł: w poziomie na dolnej skali, w pionie na skali z liczbami obok; "
@@ -150,9 +151,9 @@ REGISTRATION_TEXT = (
     "dwustronnym ustawienie przesunięcia drugiej strony (bywa nazwane „przesunięcie”, „marginesy tyłu” "
     "albo „wyrównanie druku dwustronnego”), przesuń w nim tył o odczyt, w stronę krzyżyka, i wydrukuj "
     "tę kartkę jeszcze raz, by sprawdzić.",
-    "Kto sam tworzy pliki do druku programem drukarnia, może zamiast tego przesunąć tyły w plikach "
-    "poleceniem \u201edrukarnia\u00a0build\u00a0--back-offset\u00a0X,Y\u201d, gdzie X i Y to odczyt "
-    "w milimetrach (np. --back-offset\u00a01.5,-2).",
+    # the build's option itself stays off paper (no tool jargon on a printed page): README names it
+    "Kto sam tworzy te pliki do druku, może zamiast tego przesunąć w nich tyły o ten odczyt; jak, mówi "
+    "instrukcja programu, którym je tworzy.",
 )
 
 LABEL_SIZE = 7  # the scales' numbers
