@@ -186,6 +186,12 @@ def test_lollipops_carry_every_number_of_every_player(built):
     game, out, _ = built
     spec = game.one("bid-cards").spec
     pages = _pages(out / "lollipops.pdf")[2:]
+    labels = [[line for line in page.splitlines() if "· arkusz" in line] for page in pages]
+    sides = ["przód", "tył"] * (len(pages) // 2)
+    assert labels == [
+        [f"Lizaki licytacyjne · arkusz {i // 2 + 1}/{len(pages) // 2} · {sides[i]}"] for i in range(len(pages))
+    ]
+    pages = ["\n".join(line for line in page.splitlines() if "· arkusz" not in line) for page in pages]
     fronts = " ".join(pages[0::2]).split()
     numbers = Counter(int(word) for word in fronts if word.isdigit())
     assert numbers == Counter({n: len(spec.players) for n in range(1, 9)})

@@ -206,14 +206,13 @@ def test_rynek_factory_sheet(in_tmp):
     result = run("sheet", "rynek", "karta-fabryki", "--copies", "4", "--out", "out")
     assert result.exit_code == 0, result.output
     assert (
-        "Print it on plain paper, double-sided, flipping on the short edge, at actual size: each copy is one "
-        "sheet, front and back." in result.output
-    )
+        "Print it on plain paper, double-sided, flipping on the long edge, at actual size." in result.output
+    )  # a landscape form's back is drawn turned: a long-edge flip shows it upright, as every part prints
     pdf = Path("out/rynek/karta-fabryki-x4.pdf")
     reader = PdfReader(str(pdf))
     assert len(reader.pages) == 8
     assert pdfcheck.page_sizes_mm(pdf) == [(297.0, 210.0)] * 8
-    assert b"/Duplex /DuplexFlipShortEdge" in pdf.read_bytes()
+    assert b"/Duplex /DuplexFlipLongEdge" in pdf.read_bytes()
     front = reader.pages[0].extract_text()
     for rubric in (
         "1. Stan gotówki",

@@ -44,7 +44,10 @@ def test_pawns_print_on_their_hosts_sheets_and_leave_the_jobs(bundled_kit):
         jobs = [e for e in manifest.values() if e["game"] == game and e["kind"] == "print-job"]
         parts = [(p["path"], p["first"], p["last"]) for job in jobs for p in job["parts"]]
         pawns = [part for part in parts if part[0] == f"{game}/pawns.pdf"]
-        assert pawns == [(f"{game}/pawns.pdf", 1, 1)], game  # its guide page only: how to fold them
+        assert pawns == [], game  # not even its guide page: how to fold them is on the host's job cover
+        host_job = next(j for j in jobs if any(p["path"] == f"{game}/{host}" for p in j["parts"]))
+        cover = " ".join(page_texts(bundled_kit / host_job["path"])[0].split())
+        assert "pionków do złożenia" in cover and "zegnij pasek w połowie" in cover, game
         assert sum(job.get("saves", 0) for job in jobs) == 1, game
 
 

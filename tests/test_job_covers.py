@@ -39,7 +39,8 @@ def test_a_covers_sheet_count_is_every_sheet_of_its_file(bundled_kit):
     """A one-sided job takes a sheet per page, a double-sided one a sheet per two pages: the cover's
     count is that, its own sheet included (on card, split into plain paper and card)."""
     covers = sorted(bundled_kit.glob("*/druk/*.pdf"))
-    assert len(covers) == 17
+    assert len(covers) == 14  # no job for description pages; Rynek's factory card prints long-edge, Przekręt's
+    # banker's summary with the banknotes
     for path in covers:
         texts = page_texts(path)
         one_sided = path.stem.endswith("jednostronnie")
@@ -50,17 +51,17 @@ def test_a_covers_sheet_count_is_every_sheet_of_its_file(bundled_kit):
 
 
 def test_a_part_copied_into_a_job_says_only_what_is_true_there(bundled_kit):
-    """A part's guide pages go into the plain-paper job printed as the part is: a one-sided job holds
-    no instruction to print on both sides and no registration cross; a double-sided one holds the
-    guide with the target behind it. No cover names a file."""
+    """What a part's guide says comes along only as far as it is true in the job: a one-sided job
+    holds no instruction to print on both sides and no registration cross; a double-sided one has
+    its target behind its cover, on the front of the sheet's back. No cover names a file."""
     for path in sorted(bundled_kit.glob("*/druk/*jednostronnie.pdf")):
         for index, text in enumerate(page_texts(path)):
             assert "Druk dwustronny" not in text and "krzyżyk" not in text, (path.name, index + 1)
     for path in sorted(bundled_kit.glob("*/druk/*.pdf")):
         assert ".pdf" not in page_texts(path)[0] and "rulebook" not in page_texts(path)[0], path.name
-    rynek = page_texts(bundled_kit / "rynek" / "druk" / "papier-dwustronnie-dluga-krawedz.pdf")
-    guide = next(i for i, text in enumerate(rynek) if i > 1 and "Druk dwustronny" in text)
-    assert guide % 2 == 0 and "Pod światło" in rynek[guide + 1]  # a front, its target on the back
+    for path in sorted(bundled_kit.glob("*/druk/*dwustronnie*.pdf")):
+        texts = page_texts(path)
+        assert "Druk dwustronny" in texts[0] and "pod światło" in texts[1], path.name
 
 
 def test_a_job_of_two_papers_says_which_pages_are_on_which(components, tmp_path):
@@ -71,6 +72,99 @@ def test_a_job_of_two_papers_says_which_pages_are_on_which(components, tmp_path)
     path = out / "rynek" / "druk" / "papier-dwustronnie-dluga-krawedz.pdf"
     cover = " ".join(page_texts(path)[0].split())
     pages = len(page_texts(out / "rynek" / "rulebook.pdf"))
-    last = 2 + pages + pages % 2  # a two-sided job gives the rulebook whole sheets: an odd one ends on a blank back
-    assert f"Papier: A3 (poza: strony 3–{last}: A4)" in cover
-    assert f"Strony 3–{last}: Zasady gry, {(pages + 1) // 2} arkuszy A4" in cover
+    pages += pages % 2  # a double-sided job pads the rulebook to whole sheets
+    assert f"Papier: A3 (poza: strony 3–{2 + pages}: A4)" in cover
+    assert f"Strony 3–{2 + pages}: Zasady gry, {(pages + 1) // 2} arkuszy A4" in cover
+
+
+def _covers(path) -> int:
+    return 1 if path.stem.endswith("jednostronnie") else 2
+
+
+def test_no_page_of_a_job_describes_a_part_without_building_it(bundled_kit):
+    """What a part's description page said goes on the cover of the job holding the part: after the
+    cover no page of a job is a description, a registration target or a second calibration square;
+    each job measures its scale once, on its cover."""
+    for path in sorted(bundled_kit.glob("*/druk/*.pdf")):
+        texts = page_texts(path)
+        for index, text in enumerate(texts[_covers(path) :], start=_covers(path) + 1):
+            for said in (
+                "Zawartość pliku",  # a description page
+                "Kalibracja druku dwustronnego",  # a registration target's back
+                "krzyżyk kalibracji druku dwustronnego",  # its front
+                "zmierz: bok musi mieć",  # a calibration square
+            ):
+                assert said not in text, (path.name, index, said)
+        assert sum(t.count("zmierz: bok musi mieć dokładnie 50 mm") for t in texts) == 1, path.name
+
+
+def _title(path) -> str:
+    from pypdf import PdfReader
+
+    title = str(PdfReader(str(path)).metadata.title)
+    return title.split(" – ", 1)[1] if " – " in title else title
+
+
+def test_every_cover_names_the_parts_of_its_job_and_no_other(bundled_kit):
+    """The cover's contents list each part of its job once, by the part's own title, over pages that
+    follow one another from the cover to the file's last page: nothing it names is elsewhere."""
+    import json
+    import re
+
+    manifest = json.loads((bundled_kit / "manifest.json").read_text(encoding="utf-8"))
+    for job in (e for e in manifest if e["kind"] == "print-job"):
+        path = bundled_kit / job["path"]
+        texts = page_texts(path)
+        contents = texts[0].split("Zawartość pliku", 1)[1].split("Jak drukować", 1)[0]
+        lines = re.findall(r"^Stron[ay] (\d+)(?:–(\d+))?: (.+)$", contents, flags=re.M)
+        assert len(lines) == len(job["parts"]), job["path"]
+        page = _covers(path) + 1
+        for (first, last, said), part in zip(lines, job["parts"]):
+            assert int(first) == page, (job["path"], said)
+            page = int(last or first) + 1
+            assert said.lower().startswith(_title(bundled_kit / part["path"]).lower()), (job["path"], said)
+        assert page == len(texts) + 1, job["path"]
+
+
+def test_the_calibration_page_says_what_the_player_does_with_the_reading(bundled_kit):
+    """A home printer has nobody who made the files: the page behind every double-sided cover says
+    which side to read, when to change nothing, what to set on the printer and that whoever makes
+    the files can shift the backs in them (the option's name stays off paper: no tool jargon)."""
+    duplex = [p for p in sorted(bundled_kit.glob("*/druk/*.pdf")) if _covers(p) == 2]
+    assert duplex
+    for path in duplex:
+        said = " ".join(page_texts(path)[1].split())
+        assert "przygotował" not in said, path.name
+        for needed in ("patrz na tę stronę pod światło", "drukuj bez zmian", "sterownik", "przesunąć w nich tyły"):
+            assert needed in said, (path.name, needed)
+
+
+def test_the_duplex_scales_numbers_touch_nothing():
+    """Every word of the registration scales keeps at least 1 mm from every other and from the
+    scales' ticks (1 mm apart along ±10 mm, every fifth one the longest)."""
+    from generator.draw.fonts import SANS, text_width
+    from generator.draw.guide import LABEL_SIZE, TICKS, ruler_labels
+    from generator.model.units import mm
+
+    x, y = mm(60), mm(45)
+    boxes = [
+        (
+            text,
+            left,
+            baseline - 0.25 * LABEL_SIZE,
+            left + text_width(text, SANS, LABEL_SIZE),
+            baseline + 0.75 * LABEL_SIZE,
+        )
+        for text, left, baseline in ruler_labels(x, y)
+    ]
+    t = mm(TICKS[1])
+    ticks = [(x - mm(10), y - t, x + mm(10), y + t), (x - t, y - mm(10), x + t, y + mm(10))]
+
+    def apart(a, b) -> float:
+        return max(b[0] - a[2], a[0] - b[2], b[1] - a[3], a[1] - b[3])
+
+    for i, (text, *box) in enumerate(boxes):
+        for tick in ticks:
+            assert apart(box, tick) >= mm(1) - 1e-9, text
+        for other, *other_box in boxes[i + 1 :]:
+            assert apart(box, other_box) >= mm(1) - 1e-9, (text, other)

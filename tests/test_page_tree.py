@@ -34,6 +34,6 @@ def _check_tree(path) -> int:
 
 def test_kits_and_print_jobs_have_sound_page_trees(bundled_kit):
     merged = sorted(bundled_kit.glob("*/kit.pdf")) + sorted(bundled_kit.glob("*/druk/*.pdf"))
-    assert len(merged) >= 4 + 4 * 4
+    assert len(merged) >= 4 + 4 * 3  # a kit and at least three print jobs per game
     for path in merged:
         assert _check_tree(path) == len(PdfReader(str(path)).pages)

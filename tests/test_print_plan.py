@@ -79,8 +79,9 @@ def test_each_print_job_is_its_parts_times_their_copies(bundled_kit):
                     assert texts[page : page + n] == own[part["first"] - 1 : part["last"]], (job["path"], part)
                     assert all(not t.strip() for t in texts[page + n : page + padded])
                     page += padded
-                guide = part["last"] < entry["pages"]  # a part's guide pages, before its pieces
-                sheets += (1 if guide else entry["sheets"]) * part["copies"]
+                # a part's guide pages (a board's assembly map) are plain paper: a card job's sheets leave them out
+                guide = part["last"] < entry["pages"]
+                sheets += (0 if job["stock"] == "card" else 1) if guide else entry["sheets"] * part["copies"]
             assert job["pages"] == len(texts) == expected, job["path"]
             assert job["sheets"] == sheets, job["path"]
             said = " ".join(texts[0].split())
@@ -124,14 +125,14 @@ def test_summary_manifest_and_rulebooks_give_the_same_sheets(bundled_build, caps
         said = re.search(r"Razem: (\d+) arkusz\w* kartonu i (\d+) arkusz\w* zwykłego papieru", printed)
         assert said and (int(said.group(1)), int(said.group(2))) == (card, paper), game
         assert "wydrukować go raz" not in printed and "drukujesz raz" in printed
-        for job in jobs:  # the rulebook's table of print jobs names each with its sheets and pages
+        for job in jobs:  # the rulebook's table of print jobs names each as its cover does, with its sheets
+            stock = {"card": "karton", "paper": "zwykły papier"}[job["stock"]]  # and pages (the file's sheets)
+            sides = {"one": "jednostronnie", "long": "dwustronnie, dłuższa krawędź"}[job["sides"]]
+            sheets = job["pages"] if job["sides"] == "one" else (job["pages"] + 1) // 2
             assert re.search(
-                re.escape(job["path"].split("/", 1)[1])
-                + r".*?\b"
-                + str(job["sheets"])
-                + r"\s+"
-                + str(job["pages"])
-                + r"\b",
+                re.escape(f"{stock}, ")
+                + r"\s*".join(map(re.escape, sides.split()))
+                + rf"\s+{sheets}\s+{job['pages']}\b",
                 printed,
             ), (game, job["path"])
 

@@ -95,9 +95,12 @@ def test_losy_refeed_layout(out):
 
 
 def test_losy_duplex_file_has_the_guide_and_refeed_instructions(out):
-    guide = page_text(out / "losy-duplex.pdf", 0).replace("\n", " ")
+    """The duplex file's guide (quoted on the cover of the print job holding the Losy) describes that
+    file alone: its own re-feed fallback, odd pages then even ones, and no other file."""
+    guide = " ".join(page_text(out / "losy-duplex.pdf", 0).split())
     assert "50 mm" in guide
-    assert "losy.pdf" in guide and "strony 2–5" in guide
+    assert "losy.pdf" not in guide and "strony 2–5" not in guide
+    assert "Jeśli drukarka nie drukuje dwustronnie" in guide and "(strony nieparzyste)" in guide
 
 
 # ------------------------------------------------------------------------------ registration
@@ -223,3 +226,14 @@ def test_letter_paper_keeps_the_refeed_alignment(tmp_path):
     for index in (1, 6):
         front_x = sorted(vertical_marks(render_page(path, index, dpi=DPI), band))
         assert len(front_x) == 4 and max(abs(a - b) for a, b in zip(front_x, back_x)) <= 0.1
+
+
+def test_the_bankers_summary_refers_only_to_what_the_kit_prints(out):
+    """The summary counts each denomination's sheets (a sheet holds one denomination) instead of
+    numbers the banknote pages do not carry, names no file, carries no second calibration square
+    (the print job's cover has it) and says the kit is complete before it advises reprinting."""
+    summary = " ".join(text(out / "money-summary.pdf").split())
+    assert ".pdf" not in summary and "arkusze 1" not in summary and "Numer arkusza" not in summary
+    assert "50 mm" not in summary
+    assert "Wszystkie banknoty potrzebne do gry są w zestawie" in summary
+    assert "100 zł 84 4 8 400 zł" in summary  # 84 notes of 100 zł fill 4 sheets of 21

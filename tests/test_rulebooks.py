@@ -13,6 +13,7 @@ from generator.build.recipe import BuildOptions
 from generator.games import apply_house_rules
 from generator.games.registry import load_all
 from generator.model.findings import Findings
+from generator.model.polish import counted
 from generator.rulebook import produce
 from generator.rulebook.kit import sibling_outputs
 from generator.validate.loading import load_project
@@ -64,7 +65,8 @@ def test_rulebook_is_an_a4_pdf_in_the_projects_fonts(books, game_id):
     ):
         assert chapter in result.chapters
     assert f"{game.spec.title} · zasady gry" in text  # running head
-    assert f"Zasady gry (ta instrukcja) {result.pages}" in text  # its own page count, in the print guide
+    own = counted(result.pages, "strona", "strony", "stron")
+    assert flat(f"Zasady gry (ta instrukcja, {own})") in text  # its own page count, in the print guide's job table
 
 
 @pytest.mark.parametrize("game_id", GAMES)
@@ -85,12 +87,17 @@ def test_every_decision_is_printed(books, game_id):
 
 
 @pytest.mark.parametrize("game_id", GAMES)
-def test_print_guide_lists_every_file_of_the_kit_with_its_pages(books, game_id):
+def test_print_guide_names_every_part_of_the_kit_and_no_file(books, game_id):
+    """The print guide names what the buyer prints, the print jobs, and each part by its Polish title:
+    every part of the kit is there, and no file name reaches the paper."""
     game, result, _, text = books[game_id]
     assert len(result.kit) >= 3
+    guide = text[text.index("Zestaw do druku w domu to") :]  # the chapter's opening words, to the book's end
+    lowered = flat(text).lower()
     for f in result.kit:
         if f.in_kit:
-            assert re.search(rf"{re.escape(f.file)} {re.escape(flat(f.title))} .*?{f.pages} ", text), f.file
+            assert flat(f.title).lower() in lowered, f.file
+    assert ".pdf" not in guide and "druk/" not in guide
     outputs = {o.filename: o for o in sibling_outputs(game, BuildOptions())}  # what the build writes
     assert {f.file for f in result.kit} == set(outputs)
     assert all(outputs[f.file].pages == f.pages for f in result.kit)
@@ -172,9 +179,10 @@ def test_przekret_rulebook_prints_its_tables_and_the_refeed(books):
             ) in text
     for players, cash in game.facts["deal-cash"].items():
         assert f"{n(cash)} zł {game.facts['deal-lease-cards'][players]}" in text
-    refeed = next(f for f in result.kit if f.file == "losy.pdf")
+    # the Losy print double-sided in their job; without duplex the same pages are re-fed (no other file)
     joined = "".join(text.replace("- ", "").split())  # line breaks (and hyphens) may fall anywhere
-    assert f"najpierwwydrukujstrony2–{refeed.pages}" in joined and "stronę1ztyłami" in joined
+    assert "Losysąwwydruku„karton,dwustronnie" in joined
+    assert "wydrukujnajpierwprzodyLosów(stronynieparzyste" in joined and "wydrukujnanichtyły(stronyparzyste)" in joined
 
 
 def test_art_society_scoring_rows_equal_the_score_pad(books):

@@ -29,7 +29,7 @@ def part_line(part: JobPart) -> str:
     """„Strony 3–10: Plansza kolekcji (1 × A4), 4 kopie po 1 arkuszu”."""
     what = f"{_pages(part.start, part.end).capitalize()}: {part.title}"
     if part.instructions:
-        return f"{what} – opis: co zawiera, jak ciąć i składać"
+        return f"{what} – mapa składania, na zwykłym papierze"
     sheets = counted(part.sheets, "arkusz", "arkusze", "arkuszy")
     on = f" {part.paper}" if part.paper else ""
     if part.copies > 1:
@@ -43,27 +43,38 @@ def other_papers(job: Job) -> list[str]:
     return [f"{_pages(p.start, p.end)}: {p.paper}" for p in job.parts if p.paper]
 
 
+def _plain_pages(job: Job) -> str:
+    """The pages printed on plain paper before a card job's card, in words."""
+    if job.plain_pages == 1:
+        return "tę stronę"
+    if job.plain_pages == 2 and job.cover_pages == 2:
+        return "tę stronę i następną"
+    return f"strony 1–{job.plain_pages}"
+
+
 def cover_info(game: Game, job: Job, options: BuildOptions) -> GuideInfo:
     stock = "karton" if job.stock == "card" else "zwykły papier"
-    these = "tę stronę" if job.cover_pages == 1 else "tę stronę i następną"
     if job.stock == "card":
         load = (
             f"Plik zajmuje {counted(job.file_sheets, 'arkusz', 'arkusze', 'arkuszy')}: "
-            f"{counted(job.cover_sheets, 'arkusz', 'arkusze', 'arkuszy')} zwykłego papieru na {these} "
+            f"{counted(job.cover_sheets, 'arkusz', 'arkusze', 'arkuszy')} zwykłego papieru na {_plain_pages(job)} "
             f"i {counted(job.sheets, 'arkusz', 'arkusze', 'arkuszy')} kartonu."
         )
     else:
         load = (
             f"Plik zajmuje {counted(job.file_sheets, 'arkusz', 'arkusze', 'arkuszy')} zwykłego papieru, "
-            f"licząc arkusz na {these}."
+            f"licząc arkusz na {_plain_pages(job)}."
         )
     notes = [f"{load} Wydrukuj cały plik raz, {job.sides_text}. Kopie, których potrzebuje pełny stół, są już w pliku."]
     if job.stock == "card":  # a double-sided job's guide already sends its two pages to plain paper
-        notes.append(
-            "Tę stronę wydrukuj na zwykłym papierze; karton włóż od strony 2."
-            if job.cover_pages == 1
-            else "Karton włóż od strony 3."
-        )
+        if job.plain_pages == 1:
+            notes.append("Tę stronę wydrukuj na zwykłym papierze; karton włóż od strony 2.")
+        elif job.plain_pages == 2 and job.cover_pages == 2:
+            notes.append("Karton włóż od strony 3.")
+        else:
+            notes.append(
+                f"Strony 1–{job.plain_pages} wydrukuj na zwykłym papierze; karton włóż od strony {job.plain_pages + 1}."
+            )
     papers = other_papers(job)
     if papers:
         notes.append(
@@ -74,6 +85,7 @@ def cover_info(game: Game, job: Job, options: BuildOptions) -> GuideInfo:
         title=f"Do druku: {stock}, {job.sides_text.split(',')[0]}",
         game_title=game.spec.title,
         contents=[part_line(p) for p in job.parts],
+        details=[list(p.details) for p in job.parts],
         paper=options.paper,
         duplex=job.sides if job.sides != "one" else None,
         stock=job.stock_text,

@@ -8,13 +8,16 @@ printing every job file once gives the whole game.
 
 What goes where:
 - a part's pieces (its pages after the guide pages) go into the job of its stock and sides;
-- a part's guide pages (what is in it, how to cut and fold, a board's assembly map; for a
-  double-sided file the registration target behind) go once, together, into the plain-paper job
-  of the part's own sides: what they say about printing them stays true in the job;
+- a part's guide page describes the part's file alone (its own paper, sides, calibration square):
+  no job prints it. What it says of the pieces (`Output.guide_lines`: counts, sizes, how to fold)
+  goes on the cover of the job that holds the pieces, under the part's line (a guest's under its
+  host's), so each job says once what is true for it and no sheet is printed that builds nothing;
+- guide pages that build something (a tiled board's assembly map, `Output.guide_kept`) go into the
+  job of the board's sheets, on plain paper right after the cover;
 - a full-size board and other pages that do not fit the paper go to a print shop, never into a job;
 - parts that are an alternative to another part (`kit=False`, e.g. Przekręt's re-feed Losy) stay out;
 - the pieces of a guest (kinds/_guests.py: pawns printed on the free room of another component's
-  sheets) stay out, since their host's sheets print them; the guest's guide pages stay in.
+  sheets) stay out, since their host's sheets print them.
 """
 
 from __future__ import annotations
@@ -79,8 +82,9 @@ class JobPart:
     sheets: int  # sheets of the job's stock one copy takes
     blank: int = 0  # blank pages after each copy (double-sided jobs keep fronts on fronts)
     start: int = 0  # 1-based page of the job where the first copy starts
-    instructions: bool = False  # a guide page (plain paper), not pieces
+    instructions: bool = False  # a guide page that builds something (plain paper), not pieces
     paper: str = ""  # the paper its pages are printed on, when not the build's (a rulebook's A4)
+    details: tuple[str, ...] = ()  # what the part's guide (and its guests' guides) say of the pieces
 
     @property
     def pages(self) -> int:
@@ -112,13 +116,24 @@ class Job:
 
     @property
     def sheets(self) -> int:
-        """Sheets of the job's stock, every copy included (the cover page not)."""
-        return sum(p.sheets * p.copies for p in self.parts)
+        """Sheets of the job's stock, every copy included (the cover and a card job's guide pages not)."""
+        return sum(p.sheets * p.copies for p in self.parts if not (p.instructions and self.stock == "card"))
+
+    @property
+    def guide_sheets(self) -> int:
+        """A card job's plain sheets after the cover: the guide pages that build something."""
+        return sum(p.sheets * p.copies for p in self.parts if p.instructions) if self.stock == "card" else 0
 
     @property
     def cover_sheets(self) -> int:
-        """The plain sheet the cover (and the registration target behind it) is printed on."""
-        return 1
+        """The plain sheets before the job's stock: the cover (with the registration target behind it)
+        and, in a card job, the guide pages after it."""
+        return 1 + self.guide_sheets
+
+    @property
+    def plain_pages(self) -> int:
+        """Pages on plain paper before a card job's card: the cover's and its guide pages'."""
+        return self.cover_pages + sum(p.pages * p.copies for p in self.parts if p.instructions)
 
     @property
     def file_sheets(self) -> int:
@@ -163,14 +178,18 @@ def _with_guests(game: Game, output: Output) -> str:
 def plan_jobs(game: Game, outputs: Iterable[Output]) -> list[Job]:
     """The game's print jobs, in the order of their first part in play order."""
     grouped: dict[tuple[str, str], list[JobPart]] = {}
+    guides: dict[tuple[str, str], list[JobPart]] = {}  # kept guide pages, first in their job
     guests = guests_of(game)
-    for o in printed_parts(game, outputs):
+    printed = printed_parts(game, outputs)
+    guest_lines: dict[str, list[str]] = {}
+    for o in printed:
+        if o.component in guests:
+            guest_lines.setdefault(guests[o.component], []).extend(o.guide_lines or [])
+    for o in printed:
         sides = job_sides(o)
         first = o.guide_pages + 1
-        if o.guide_pages:
-            guide_sheets = 1 if sides != "one" else o.guide_pages
-            blank = o.guide_pages % 2 if sides != "one" else 0
-            grouped.setdefault(("paper", sides), []).append(
+        if o.guide_pages and o.guide_kept:
+            guides.setdefault((o.stock, sides), []).append(
                 JobPart(
                     o.filename,
                     o.component,
@@ -178,14 +197,15 @@ def plan_jobs(game: Game, outputs: Iterable[Output]) -> list[Job]:
                     1,
                     1,
                     o.guide_pages,
-                    sheets=guide_sheets,
-                    blank=blank,
+                    sheets=1 if sides != "one" else o.guide_pages,
+                    blank=o.guide_pages % 2 if sides != "one" else 0,
                     instructions=True,
                     paper=o.paper,
                 )
             )
         if o.pages >= first and o.component not in guests:
             blank = (o.pages - first + 1) % 2 if sides != "one" else 0
+            lines = list(o.guide_lines or []) + guest_lines.get(o.component, [])
             grouped.setdefault((o.stock, sides), []).append(
                 JobPart(
                     o.filename,
@@ -197,8 +217,11 @@ def plan_jobs(game: Game, outputs: Iterable[Output]) -> list[Job]:
                     sheets=o.paper_sheets,
                     blank=blank,
                     paper=o.paper,
+                    details=tuple(dict.fromkeys(lines)),
                 )
             )
+    for key, kept in guides.items():  # a map without its board's sheets (never in the bundled kit) still prints
+        grouped[key] = kept + grouped.get(key, [])
     jobs = []
     for (stock, sides), parts in grouped.items():
         cover = 1 if sides == "one" else 2
@@ -230,7 +253,7 @@ def sheets_saved(game: Game, job: Job, outputs: Iterable[Output]) -> int:
 @dataclass(frozen=True)
 class Totals:
     card: int  # sheets of card stock, every copy
-    paper: int  # sheets of plain paper (pieces, rulebooks, forms, guide pages), cover pages not
+    paper: int  # sheets of plain-paper jobs (pieces, rulebooks, forms), their covers and a card job's plain pages not
     pages: int  # pages of every job, covers included
     jobs: int
 

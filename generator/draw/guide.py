@@ -8,7 +8,7 @@ from __future__ import annotations
 
 from dataclasses import dataclass, field
 
-from generator.draw.fonts import SANS, SANS_BOLD, SERIF_BOLD
+from generator.draw.fonts import SANS, SANS_BOLD, SERIF_BOLD, text_width
 from generator.draw.pdf import INK, PdfDocument, draw_calibration_square
 from generator.draw.text import wrap
 from generator.layout.imposition import Paper
@@ -32,7 +32,16 @@ class GuideInfo:
     stock: str = "karton 250–300 g/m²"
     notes: list[str] = field(default_factory=list)
     other_papers: list[str] = field(default_factory=list)  # „strony 3–14: A4”: pages on another paper
+    details: list[list[str]] = field(default_factory=list)  # under each line of `contents`: what its part holds
 
+
+# what a tiled board is printed on, said alike on its assembly map, on the cover of the job with its
+# sheets and in the rulebook's print guide
+BOARD_PAPER = (
+    "Arkusze planszy możesz wydrukować na tym samym kartonie co resztę wydruku; gładsza wyjdzie z cieńszego "
+    "kartonu (160–200 g/m²) albo ze zwykłego papieru naklejonego po sklejeniu na tekturę, bo zakładka "
+    "z dwóch warstw grubego kartonu zostawia wyczuwalny próg."
+)
 
 CALIBRATION_X = mm(20)
 CALIBRATION_Y = mm(20)
@@ -53,7 +62,7 @@ def draw_guide(doc: PdfDocument, info: GuideInfo) -> None:
     c.drawString(left, y - mm(4), info.title)
     y -= mm(16)
     text_width = min(mm(165), w - 2 * left - mm(4))  # narrower papers (A5) wrap sooner
-    y = _section(c, left, y, "Zawartość pliku", info.contents, text_width)
+    y = _section(c, left, y, "Zawartość pliku", info.contents, text_width, info.details)
     howto = [
         "Drukuj w skali 100 % („Rzeczywisty rozmiar”, bez „Dopasuj do strony”).",
         f"Papier: {info.paper.name}{_except(info.other_papers)}; {info.stock}.",
@@ -70,6 +79,7 @@ def draw_guide(doc: PdfDocument, info: GuideInfo) -> None:
     doc.show_page()
     if first:
         doc.guide_pages = 1
+        doc.guide_lines = list(info.contents) + list(info.notes)
     if info.duplex:
         _target_back(doc, info)
         if first:
@@ -80,17 +90,30 @@ def _except(other_papers: list[str]) -> str:
     return f" (poza: {'; '.join(other_papers)})" if other_papers else ""
 
 
-def _section(c, left: float, y: float, heading: str, lines: list[str], width: float = mm(165)) -> float:
+def _section(
+    c, left: float, y: float, heading: str, lines: list[str], width: float = mm(165), details: list[list[str]] = ()
+) -> float:
+    """A heading and its lines; under a line, its details in smaller type (a part's counts and steps)."""
     c.setFont(SANS_BOLD, 12)
     c.drawString(left, y, heading)
     y -= mm(6)
-    c.setFont(SANS, 10)
-    for line in lines:
+    for i, line in enumerate(lines):
+        c.setFont(SANS, 10)
         for chunk in _wrap(line, SANS, 10, width):
             c.drawString(left + mm(4), y, chunk)
             y -= mm(4.6)
+        for detail in details[i] if i < len(details) else []:
+            c.setFont(SANS, DETAIL_SIZE)
+            for j, chunk in enumerate(_wrap(detail, SANS, DETAIL_SIZE, width - mm(6))):
+                if j == 0:
+                    c.drawString(left + mm(7), y, "–")
+                c.drawString(left + mm(10), y, chunk)
+                y -= mm(3.9)
         y -= mm(1)
     return y - mm(4)
+
+
+DETAIL_SIZE = 8.5
 
 
 def _wrap(text: str, font: str, size: float, width: float) -> list[str]:
@@ -115,23 +138,50 @@ def _target_front(c, at: tuple[float, float] = TARGET) -> None:
     c.restoreState()
 
 
-# What the reader of the calibration page does, in words: the option that applies the reading is
-# the business of whoever makes the files (README), not of the person holding the sheet.
+# What the reader of the calibration page does with the reading, in words: the printer's own setting
+# first (a home printer has nobody who made the files), then shifting the backs in the files for
+# whoever makes them.
 REGISTRATION_TEXT = (
-    "Pod światło odczytaj, gdzie wypadł krzyżyk z drugiej strony kartki: o ile milimetrów",
-    "w prawo (+) lub w lewo (−) i o ile w górę (+) lub w dół (−) od zera.",
-    "Krzyżyk na zerze: tyły trafiają w przody, drukuj bez zmian.",
-    "Krzyżyk obok zera: zapisz odczyt (w poziomie ____ mm, w pionie ____ mm) i przekaż go temu,",
-    "kto przygotował pliki do druku: przesunie tyły właśnie o tyle i wtedy trafią w przody.",
+    "Oglądaj tę stronę (ze skalami) pod światło: prześwituje przez nią krzyżyk z drugiej strony kartki. "
+    "Odczytaj, przy której kresce wypadł: w poziomie na dolnej skali, w pionie na skali z liczbami obok; "
+    "„+” to w prawo i w górę, patrząc na tę stronę.",
+    "Krzyżyk nie dalej niż 2 mm od zera: drukuj bez zmian. Tyły mają szerokie tło, a tniesz po znacznikach "
+    "na przodach, więc takiego przesunięcia nie będzie widać.",
+    "Dalej: zapisz odczyt (w poziomie ____ mm, w pionie ____ mm). Jeśli sterownik drukarki ma przy druku "
+    "dwustronnym ustawienie przesunięcia drugiej strony (bywa nazwane „przesunięcie”, „marginesy tyłu” "
+    "albo „wyrównanie druku dwustronnego”), przesuń w nim tył o odczyt, w stronę krzyżyka, i wydrukuj "
+    "tę kartkę jeszcze raz, by sprawdzić.",
+    # the build's option itself stays off paper (no tool jargon on a printed page): README names it
+    "Kto sam tworzy te pliki do druku, może zamiast tego przesunąć w nich tyły o ten odczyt; jak, mówi "
+    "instrukcja programu, którym je tworzy.",
 )
 
-
-RULER_LABEL_X = 13  # mm right of the cross: past the horizontal scale's end (10 mm) and its numbers
+LABEL_SIZE = 7  # the scales' numbers
+UP = 13.5  # mm above the cross: „+ w górę”, over the vertical scale's end (10 mm) and its top number
+TICKS = (1.5, 2.5)  # mm each side of the axis: the millimetre ticks, every fifth one
+LABEL_GAP = 3.5  # mm from the vertical axis to its numbers: 1 mm past its longest ticks
+BELOW = 15  # mm below the cross: the horizontal scale's numbers, under the vertical scale's end (10 mm)
 
 
 def _signed(i: int) -> str:
     """+5, −5 (a minus sign, not a hyphen)."""
     return f"+{i}" if i > 0 else f"\u2212{-i}"
+
+
+def ruler_labels(x: float, y: float) -> list[tuple[str, float, float]]:
+    """The scales' words around the cross at (x, y) on the back: (text, left, baseline), at
+    LABEL_SIZE. The vertical scale's numbers stand beside its ticks, the horizontal scale's under the
+    vertical scale's end, so no number of one scale meets a number or a tick of the other."""
+    middle = LABEL_SIZE * 0.35  # from the baseline to the middle of a digit
+
+    def centred(text: str, cx: float, baseline: float) -> tuple[str, float, float]:
+        return text, cx - text_width(text, SANS, LABEL_SIZE) / 2, baseline
+
+    labels = [centred(_signed(i) if i else "0", x + mm(i), y - mm(BELOW)) for i in (-10, -5, 0, 5, 10)]
+    labels += [(_signed(i), x + mm(LABEL_GAP), y + mm(i) - middle) for i in (-10, -5, 5, 10)]
+    labels.append(("+ w prawo", x + mm(12), y - middle))
+    labels.append(centred("+ w górę", x, y + mm(UP)))
+    return labels
 
 
 def _target_back(doc: PdfDocument, info: GuideInfo) -> None:
@@ -145,19 +195,24 @@ def _target_back(doc: PdfDocument, info: GuideInfo) -> None:
     c.setStrokeColor(INK)
     c.setFillColor(INK)
     for i in range(-10, 11):
-        tick = mm(3) if i % 5 == 0 else mm(1.5)
+        tick = mm(TICKS[1]) if i % 5 == 0 else mm(TICKS[0])
         c.setLineWidth(0.4 if i else 0.8)
         c.line(x + mm(i), y - tick, x + mm(i), y + tick)
         c.line(x - tick, y + mm(i), x + tick, y + mm(i))
-    c.setFont(SANS, 6)
-    # the horizontal scale's numbers below its axis, the vertical scale's right of the horizontal
-    # scale's end: no number of one scale meets a number or a tick of the other
-    for i in (-10, -5, 5, 10):
-        c.drawCentredString(x + mm(i), y - mm(6), _signed(i))
-        c.drawString(x + mm(RULER_LABEL_X), y + mm(i) - 2, _signed(i))
+    c.setFont(SANS, LABEL_SIZE)
+    for text, left, baseline in ruler_labels(x, y):
+        c.drawString(left, baseline, text)
+    c.setFont(SANS_BOLD, 8)
+    c.drawCentredString(x, y + mm(UP + 5), "patrz na tę stronę pod światło")
+    c.setFont(SANS_BOLD, 12)
+    top = min(h - mm(30), mm(180))
+    c.drawString(mm(20), top, "Kalibracja druku dwustronnego")
     c.setFont(SANS, 9)
-    wrapped = [part for line in REGISTRATION_TEXT for part in wrap(line, SANS, 9, w - mm(40))]  # A5 wraps sooner
-    for i, line in enumerate(wrapped):
-        c.drawString(mm(20), mm(100) - i * mm(5), line)
+    top -= mm(8)
+    for paragraph in REGISTRATION_TEXT:
+        for line in wrap(paragraph, SANS, 9, w - mm(40)):  # A5 wraps sooner
+            c.drawString(mm(20), top, line)
+            top -= mm(4.4)
+        top -= mm(2)
     c.restoreState()
     doc.show_page()

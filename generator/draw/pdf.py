@@ -140,6 +140,7 @@ class PdfDocument:
     title: str = ""
     sides: Literal["one", "long", "short"] = "one"
     guide_pages: int = 0  # pages at the start that are the print guide (guide.draw_guide)
+    guide_lines: list | None = None  # what the guide says of the pieces (guide.draw_guide)
     fits_paper: bool = True  # the pages are no larger than the paper (False: a full-size board)
     page_forms: dict = field(default_factory=dict, repr=False)  # key → form of a page shown by `page`
 
@@ -169,7 +170,13 @@ class PdfDocument:
         """The Output fields that describe this file: title without the game's name, sides, guide."""
         prefix = f"{game_title} – "
         title = self.title[len(prefix) :] if self.title.startswith(prefix) else self.title
-        return {"title": title, "sides": self.sides, "guide_pages": self.guide_pages, "fits_paper": self.fits_paper}
+        return {
+            "title": title,
+            "sides": self.sides,
+            "guide_pages": self.guide_pages,
+            "guide_lines": self.guide_lines,
+            "fits_paper": self.fits_paper,
+        }
 
 
 def new_document(

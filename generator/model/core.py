@@ -56,6 +56,8 @@ class Output:
     title: str = ""  # the PDF's title without the game's name
     sides: Sides = "one"  # the duplex hint written into the PDF: one-sided, flip on long or short edge
     guide_pages: int = 0  # pages at the start that are the print guide (plain paper)
+    guide_lines: list | None = None  # what the guide says of the pieces: the print job's cover quotes it
+    guide_kept: bool = False  # the guide pages build something (a board's assembly map): print jobs keep them
     copies: int = 1  # copies of the file's pieces a full table needs (print jobs repeat them)
     fits_paper: bool = True  # every page fits the build's paper (False: e.g. a full-size board)
     seams_mm: dict | None = None  # tiled boards: cut lines {x: [...], y: [...]} from the board's top-left
@@ -89,8 +91,8 @@ class Output:
             f.name: getattr(self, f.name)
             for f in fields(self)
             if f.name not in ("data", "digest")
-            and not (f.name in ("seams_mm", "seams_crossing", "parts") and getattr(self, f.name) is None)
-            and not (f.name in ("paper", "guest_sheets", "saves") and not getattr(self, f.name))
+            and not (f.name in ("seams_mm", "seams_crossing", "parts", "guide_lines") and getattr(self, f.name) is None)
+            and not (f.name in ("paper", "guest_sheets", "saves", "guide_kept") and not getattr(self, f.name))
         }
         return described | {"sha256": self.sha256}
 

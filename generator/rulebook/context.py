@@ -23,6 +23,7 @@ from dataclasses import dataclass, replace
 from typing import Any
 
 from generator.build.printplan import Job, JobPart, totals
+from generator.draw.guide import BOARD_PAPER
 from generator.draw.kinds.board.plan import resolved
 from generator.model.core import BuildOptions, Component, Game, Output
 from generator.model.units import to_mm
@@ -44,7 +45,16 @@ CALIBRATION_MM = 50  # the square on every guide page (pdf.draw_calibration_squa
 expose_properties(Kit, "total_pages", "card_sheets", "paper_sheets")
 expose_properties(KitFile, "last_page", "paper_sheets")
 expose_properties(
-    Job, "filename", "cover_pages", "sheets", "pages", "stock_text", "sides_text", "stock_word", "sides_word"
+    Job,
+    "filename",
+    "cover_pages",
+    "sheets",
+    "file_sheets",
+    "pages",
+    "stock_text",
+    "sides_text",
+    "stock_word",
+    "sides_word",
 )
 expose_properties(JobPart, "pages", "end")
 
@@ -66,6 +76,7 @@ class PrintFacts:
     duplex: str  # the build's duplex mode: long / short / none
     overlap: float  # mm, glue band of tiled boards
     scale: int = 100  # per cent: print at actual size
+    board_paper: str = BOARD_PAPER  # what a tiled board is printed on (its assembly map says the same)
 
 
 def build_context(

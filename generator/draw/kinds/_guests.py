@@ -98,10 +98,7 @@ def guest_lines(groups: list[tuple[str, list]]) -> list[str]:
     counts: dict[str, int] = {}
     for title, pieces in groups:
         counts[title] = counts.get(title, 0) + len(pieces)
-    return [
-        f"Na tych samych arkuszach także: {title.lower()} ({count} szt.); jak je złożyć, mówi ich opis."
-        for title, count in counts.items()
-    ]
+    return [f"Na tych samych arkuszach także: {title.lower()} ({count} szt.)." for title, count in counts.items()]
 
 
 def turned(piece: Piece) -> Piece:

@@ -247,10 +247,18 @@ def columns_of(section: Section, x: float, width: float) -> tuple[list[Cell], li
 
 
 def flip_edge(spec: Form) -> str | None:
-    """A two-sided form of several pages flips on the edge that keeps its pages upright."""
+    """A two-sided form of several pages flips on the long edge, as every other double-sided part
+    does, so it joins their print job: a landscape form's backs are drawn upside down
+    (`back_turned`), which a long-edge flip turns upright again."""
     if spec.two_sided and len(spec.pages) > 1:
-        return "short" if spec.orientation == "landscape" else "long"
+        return "long"
     return None
+
+
+def back_turned(spec: Form, page: int) -> bool:
+    """Page `page` (0-based) is a back of a landscape two-sided form, drawn turned by 180°: a sheet
+    printed flipping on its long edge shows it upright beside its front."""
+    return flip_edge(spec) is not None and spec.orientation == "landscape" and page % 2 == 1
 
 
 def listed_title(title: str) -> str:

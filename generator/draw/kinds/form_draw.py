@@ -14,6 +14,7 @@ from generator.draw.kinds.form import (
     Cell,
     Form,
     PlacedSection,
+    back_turned,
     columns_of,
     flip_edge,
     layout_page,
@@ -203,6 +204,9 @@ def render_copies(component, game, options, copies: int) -> tuple[bytes, int]:
 
     def page(p: int, placed) -> None:
         c = doc.canvas
+        if back_turned(spec, p):
+            c.translate(size[0], size[1])
+            c.rotate(180)
         _heading(c, spec, game.spec.title, size[0], size[1], m, p + 1)
         for section in placed:
             draw_section(c, section)

@@ -8,7 +8,7 @@ from collections.abc import Callable
 
 from reportlab.lib import colors
 
-from generator.draw.fonts import SANS_BOLD, SERIF_BOLD
+from generator.draw.fonts import SANS, SANS_BOLD, SERIF_BOLD, text_width
 from generator.draw.guide import GuideInfo, draw_guide
 from generator.draw.kinds._reuse import draw_once
 from generator.draw.pdf import new_document
@@ -240,14 +240,19 @@ def _slot(spot: Spot) -> Slot:
     return Slot(0, 0, 0, spot.x, spot.y, spot.item.width, spot.item.height, False, HALO, HALO, HALO, HALO)
 
 
-def _draw_page(doc, spots: list[Spot], side: str, paper, duplex: str, offset) -> None:
+def _draw_page(
+    doc, spots: list[Spot], side: str, paper, duplex: str, offset, label: str = "", margin: float = mm(5)
+) -> None:
+    boxes = []  # what each piece covers on this page, colour beyond its contour included
     for spot in spots:
         piece = Piece(spot.item.width, spot.item.height, spot.item.front, spot.item.back, spot.item.label)
         slot = _slot(spot)
         if side == "front":
+            boxes.append((spot.x - HALO, spot.y - HALO, spot.x + slot.width + HALO))
             place(doc.canvas, slot, spot.x, spot.y, piece, piece.front, mirrored=False)
         else:
             x, y = back_position(slot, paper, duplex, offset)
+            boxes.append((x - HALO, y - HALO, x + slot.width + HALO))
             if duplex == "short":
                 doc.canvas.saveState()
                 # the sheet turns top to bottom: draw the back upside down so it stands behind its front
@@ -258,7 +263,34 @@ def _draw_page(doc, spots: list[Spot], side: str, paper, duplex: str, offset) ->
                 doc.canvas.restoreState()
             else:
                 place(doc.canvas, slot, x, y, piece, piece.back, mirrored=True)
+    _sheet_label(doc.canvas, paper, label, boxes, margin)
     doc.show_page()
+
+
+def _sheet_label(canvas, paper, label: str, boxes: list[tuple[float, float, float]], margin: float) -> None:
+    """The label every sheet of the kit carries, in the bottom margin: centred under the pieces, or
+    right of the last piece that reaches down there (these pieces are cut along their contour: no
+    crop mark shares the margin). `boxes`: (left, bottom, right) of each piece."""
+    if not label:
+        return
+    size = 7
+    width = text_width(label, SANS, size)
+    band = margin + mm(4)  # the label's line and a millimetre above it
+    reaching = [right for _, bottom, right in boxes if bottom < band]
+    if not reaching:
+        x, centred = paper.width / 2, True
+    elif paper.width - margin - max(reaching) >= width + mm(3):
+        x, centred = paper.width - margin, False
+    else:
+        return
+    canvas.saveState()
+    canvas.setFillColor(INK)
+    canvas.setFont(SANS, size)
+    if centred:
+        canvas.drawCentredString(x, margin + mm(0.8), label)
+    else:
+        canvas.drawRightString(x, margin + mm(0.8), label)
+    canvas.restoreState()
 
 
 def render(component: Component[BidCards], game: Game, options: BuildOptions) -> list[Output]:
@@ -296,13 +328,17 @@ def render(component: Component[BidCards], game: Game, options: BuildOptions) ->
             notes=notes,
         ),
     )
-    for spots in pages:
-        _draw_page(doc, spots, "front", paper, options.duplex, options.back_offset)
+
+    def label(n: int, side: str) -> str:
+        return f"{spec.title} · arkusz {n}/{len(pages)} · {side}"
+
+    for n, spots in enumerate(pages, start=1):
+        _draw_page(doc, spots, "front", paper, options.duplex, options.back_offset, label(n, "przód"), options.margin)
         if options.duplex != "none":
-            _draw_page(doc, spots, "back", paper, options.duplex, options.back_offset)
+            _draw_page(doc, spots, "back", paper, options.duplex, options.back_offset, label(n, "tył"), options.margin)
     if options.duplex == "none":
-        for spots in pages:
-            _draw_page(doc, spots, "back", paper, "none", options.back_offset)
+        for n, spots in enumerate(pages, start=1):
+            _draw_page(doc, spots, "back", paper, "none", options.back_offset, label(n, "tył"), options.margin)
     return [
         Output(
             game=game.id,

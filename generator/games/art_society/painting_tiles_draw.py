@@ -203,7 +203,8 @@ def _impose(
         for slot, p in zip(slots, placed):
             place(canvas, slot, slot.x, slot.y, pieces_[p.index], pieces_[p.index].front, mirrored=False)
         draw_marks(canvas, grid, spec, False, (0, 0), len(slots))
-        sheet_label(canvas, grid, spec, label + " · przód", f"{number}/{len(sheets)} · przód", len(slots))
+        # the short form keeps the part's name where crop marks leave little room
+        sheet_label(canvas, grid, spec, label + " · przód", f"{title} {number}/{len(sheets)} · przód", len(slots))
         doc.show_page()
         if options.duplex == "none":
             later.append((number, grid, slots, placed))
@@ -218,7 +219,7 @@ def _impose(
                 options.duplex,
                 options.back_offset,
                 f"{label} · tył",
-                f"{number}/{len(sheets)} · tył",
+                f"{title} {number}/{len(sheets)} · tył",
             )
     for number, grid, slots, placed in later:
         _backs(
@@ -231,7 +232,7 @@ def _impose(
             "none",
             options.back_offset,
             f"{title} · arkusz {number}/{len(sheets)} · tył",
-            f"{number}/{len(sheets)} · tył",
+            f"{title} {number}/{len(sheets)} · tył",
         )
 
 

@@ -20,7 +20,6 @@ from generator.games.przekret.chance_cards import (
     Card,
     ChanceCards,
     chip,
-    front_pages,
     pieces,
     reminder,
 )
@@ -237,20 +236,16 @@ def render_refeed(component, game, options):
 
 def render(component: Component[ChanceCards], game: Game, options: BuildOptions) -> list[Output]:
     spec: ChanceCards = component.spec
-    last = front_pages(spec, options) + 1
     refeed = render_refeed(component, game, options)
     contents = [
         f"{counted(len(spec.cards), 'karta', 'karty', 'kart')} Losów („?”), {to_mm(spec.size.width):.0f} × {to_mm(spec.size.height):.0f} mm,"
         " z jednakowym tyłem.",
-        "Ten plik: zwykły druk dwustronny. Obok leży plik zgodny z instrukcją gry: "
-        f"{component.name}.pdf (strona 1 to tyły, strony 2–{last} to przody).",
     ]
+    # what is true wherever these pages are printed: the re-feed file (losy.pdf) has its own guide
     notes = [
-        f"Druk jak w instrukcji gry ({component.name}.pdf): wydrukuj strony 2–{last}. Włóż te same kartki "
-        "ponownie do podajnika czystą stroną do druku, górną krawędzią tak jak za pierwszym razem (obrót wzdłuż "
-        "dłuższej krawędzi), i wydrukuj stronę 1 na każdej z nich. Najpierw sprawdź to na jednej kartce.",
-        "Jeśli tyły przesuwają się względem przodów, zmierz przesunięcie na stronie kalibracji tego pliku "
-        "i postępuj, jak tam napisano: poprawka dotyczy obu plików.",
+        "Jeśli drukarka nie drukuje dwustronnie: wydrukuj najpierw przody (strony nieparzyste), włóż te same "
+        "kartki ponownie czystą stroną do druku, górną krawędzią tak jak za pierwszym razem, i wydrukuj tyły "
+        "(strony parzyste). Najpierw sprawdź to na jednej kartce.",
     ]
     duplex = render_sheet_pdf(
         component,

@@ -130,10 +130,10 @@ def render(component: Component[LeaseCards], game: Game, options: BuildOptions) 
         sheet,
         grid,
         cards,
-        f"{game.spec.title} · {spec.title} {spec.subtitle} · {counted(len(cards), 'karta', 'karty', 'kart')} "
-        f"na stronie; talia to {spec.copies} takie strony ({counted(len(cards) * spec.copies, 'karta', 'karty', 'kart')})"
-        " · druk jednostronny, karton",
-        f"{spec.title} · talia: {spec.copies} takie strony",
+        # the label every sheet of the kit carries; the page is printed `copies` times, each alike
+        f"{spec.title} {spec.subtitle}".strip()
+        + f" · {counted(spec.copies, 'arkusz', 'jednakowe arkusze', 'jednakowych arkuszy')}",
+        f"{spec.title} · {counted(spec.copies, 'arkusz', 'jednakowe arkusze', 'jednakowych arkuszy')}",
     )
     return [
         Output(

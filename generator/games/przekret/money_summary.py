@@ -9,7 +9,7 @@ how the starting cash is dealt for each number of players. Game-neutral.
         notes: {10000: 2, 5000: 3, 100: 10}
       - players: [4, 6]                 # … or an inclusive range
         notes: {10000: 1, 5000: 2, 100: 10}
-    extra_copies: [100, 200]            # denominations worth printing again (sheets are named)
+    extra_copies: [100, 200]            # the bank runs short of these first: reprint one if needed
     notes: ["…"]                        # extra lines under the tables (optional)
 
 Output: `<name>.pdf`, one page on plain paper. Checks: every dealt note is a printed denomination,
@@ -99,11 +99,6 @@ def sheets_by_value(money_spec, options) -> dict[int, tuple[int, int]]:
             out[d.value] = (start // grid.per_sheet + 1, (start + d.count - 1) // grid.per_sheet + 1)
         start += d.count
     return out
-
-
-def sheets_text(span: tuple[int, int]) -> str:
-    first, last = span
-    return f"arkusz {first}" if first == last else f"arkusze {first}–{last}"
 
 
 def check(component: Component[MoneySummary], game: Game, findings: Findings) -> None:

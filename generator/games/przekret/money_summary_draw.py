@@ -4,9 +4,9 @@ names `render` with `Drawn`, the registry naming this module)."""
 from __future__ import annotations
 
 from generator.draw.fonts import SANS, SANS_BOLD, SANS_ITALIC, SERIF_BOLD
-from generator.draw.pdf import INK, draw_calibration_square, new_document
+from generator.draw.pdf import INK, new_document
 from generator.draw.text import wrap
-from generator.games.przekret.money_summary import MoneySummary, amount, banknotes_of, sheets_by_value, sheets_text
+from generator.games.przekret.money_summary import MoneySummary, amount, banknotes_of, sheets_by_value
 from generator.model.core import BuildOptions, Component, Game, Output
 from generator.model.units import mm
 
@@ -46,7 +46,8 @@ def render(component: Component[MoneySummary], game: Game, options: BuildOptions
     currency = notes.currency
     printed = {d.value: d.count for d in notes.denominations}
     spans = sheets_by_value(notes, options)
-    doc = new_document(options.paper, f"{game.spec.title} – {spec.title}")
+    # printed with the banknotes, double-sided (its back stays blank): no print job of its own
+    doc = new_document(options.paper, f"{game.spec.title} – {spec.title}", duplex=options.duplex)
     c = doc.canvas
     w, h = options.paper.width, options.paper.height
     left = mm(18)
@@ -58,12 +59,12 @@ def render(component: Component[MoneySummary], game: Game, options: BuildOptions
     c.drawString(left, y - mm(3), spec.title)
     y -= mm(13)
     c.setFont(SANS_BOLD, 11.5)
-    c.drawString(left, y, f"Co jest w pliku „{notes.title}” ({money.name}.pdf)")
+    c.drawString(left, y, f"Banknoty w zestawie („{notes.title}”)")
     y -= mm(2.5)
     table = _Table(c, left, y, [mm(40), mm(28), mm(44), mm(50)])
-    table.row(["nominał", "sztuk", "arkusze", "wartość"], bold=True, shade=True)
-    for d in notes.denominations:
-        span = sheets_text(spans[d.value]) if d.value in spans else "–"
+    table.row(["nominał", "sztuk", "arkuszy", "wartość"], bold=True, shade=True)
+    for d in notes.denominations:  # a sheet holds one denomination (the check's money-summary.overlap)
+        span = str(spans[d.value][1] - spans[d.value][0] + 1) if d.value in spans else "–"
         table.row([f"{amount(d.value)} {currency}", str(d.count), span, f"{amount(d.value * d.count)} {currency}"])
     total_notes = sum(d.count for d in notes.denominations)
     total = sum(d.value * d.count for d in notes.denominations)
@@ -88,10 +89,11 @@ def render(component: Component[MoneySummary], game: Game, options: BuildOptions
     y -= mm(11)
     lines = []
     if spec.extra_copies:
-        parts = [f"{amount(v)} {currency} ({sheets_text(spans[v])})" for v in spec.extra_copies if v in spans]
+        values = [f"{amount(v)} {currency}" for v in spec.extra_copies if v in spans]
+        listed = ", ".join(values[:-1]) + f" i {values[-1]}" if len(values) > 1 else "".join(values)
         lines.append(
-            "Warto wydrukować dodatkowe kopie banknotów: " + ", ".join(parts) + ". Numer arkusza jest "
-            "wydrukowany na dole każdej strony banknotów."
+            "Wszystkie banknoty potrzebne do gry są w zestawie. Rozmieniając, bank najszybciej wydaje nominały "
+            f"{listed}: gdyby ich zabrakło, dodrukuj arkusz z nimi (każdy arkusz banknotów ma jeden nominał)."
         )
     lines.extend(spec.notes)
     c.setFont(SANS, 10)
@@ -100,8 +102,7 @@ def render(component: Component[MoneySummary], game: Game, options: BuildOptions
             c.drawString(left, y, chunk)
             y -= mm(4.8)
         y -= mm(1.5)
-    draw_calibration_square(c, w - mm(18) - mm(50), mm(18))
-    doc.show_page()
+    doc.show_page()  # the calibration square is on the print job's cover, once per job
     return [
         Output(
             game=game.id,

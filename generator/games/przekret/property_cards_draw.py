@@ -112,8 +112,8 @@ def render(component: Component[PropertyCards], game: Game, options: BuildOption
             sheet,
             grid,
             page,
-            f"{game.spec.title} · Posesje · strona {n} z {len(pages)} · druk jednostronny, 1 kopia, karton",
-            f"Posesje · strona {n} z {len(pages)}",
+            f"Posesje · arkusz {n}/{len(pages)}",  # the label every sheet of the kit carries
+            f"{n}/{len(pages)}",
         )
     return [
         Output(

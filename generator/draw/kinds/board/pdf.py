@@ -12,10 +12,12 @@ from reportlab.pdfgen.canvas import Canvas
 
 from generator.draw import fonts
 from generator.draw import pdfium as pdfium_lock
+from generator.draw.guide import BOARD_PAPER
 from generator.draw.kinds.board.content import symbol_boxes
 from generator.draw.kinds.board.draw import draw_board
 from generator.draw.kinds.board.geometry import layout
 from generator.draw.kinds.board.plan import PAGE_MARGIN, board_plan, paper_key, resolved  # noqa: F401  (tests and figures find them here)
+from generator.draw.kinds.board.wordless import MAP_FORM, Wordless
 from generator.draw.pdf import INK, MARK_WIDTH, draw_calibration_square, new_document
 from generator.draw.text import wrap
 from generator.layout.imposition import PAPERS
@@ -123,11 +125,11 @@ def _printed_words(data: bytes, left: float, top: float) -> list[tuple[float, fl
     return words
 
 
-def _define_form(canvas: Canvas, component: Component, game: Game) -> None:
+def _define_form(canvas: Canvas, component: Component, game: Game, name: str = FORM) -> None:
     spec = resolved(component, game)
     geometry = layout(spec, game)
     b = spec.bleed
-    canvas.beginForm(FORM, -b, -b, spec.size.width + b, spec.size.height + b)
+    canvas.beginForm(name, -b, -b, spec.size.width + b, spec.size.height + b)
     draw_board(canvas, spec, geometry, game)
     canvas.endForm()
 
@@ -234,6 +236,8 @@ def render_tiled(component: Component, game: Game, options: BuildOptions, full_p
         copies=resolve_copies(spec.copies, game) if game is not None else 1,
     )
     output.guide_pages = 1  # the assembly map (or the one-sheet guide) goes on plain paper, like every guide
+    output.guide_kept = plan.sheets > 1  # a map builds the board: print jobs keep it (a cover says the rest)
+    output.guide_lines = [BOARD_PAPER] if plan.sheets > 1 else _steps(plan)[1:]
     if plan.sheets > 1:
         output.seams_mm = seams
         output.seams_crossing = list(plan.crossings)
@@ -477,10 +481,11 @@ def draw_assembly_map(c: Canvas, plan: TilePlan, component: Component, game: Gam
     tw, th = plan.board_width * scale, plan.board_height * scale
     tx = left + (box_w - tw) / 2
     ty = top - mm(22) - th
+    _define_form(Wordless(c), component, game, MAP_FORM)
     c.saveState()
     c.translate(tx, ty)
     c.scale(scale, scale)
-    c.doForm(FORM)
+    c.doForm(MAP_FORM)
     c.restoreState()
     c.saveState()
     c.setFillColor(colors.Color(1, 1, 1, alpha=0.35))
@@ -494,8 +499,8 @@ def draw_assembly_map(c: Canvas, plan: TilePlan, component: Component, game: Gam
     else:
         sx, sy, width = left, ty - mm(9), pw - 2 * left - mm(60)
     _draw_steps(c, sx, sy, width, steps)
-    cal_x = pw - left - mm(50)
-    draw_calibration_square(c, cal_x, mm(16))
+    if plan.sheets == 1:  # a tiled board's map follows the print job's cover, which has the square
+        draw_calibration_square(c, pw - left - mm(50), mm(16))
 
 
 def _map_grid(c: Canvas, plan: TilePlan, tx: float, ty: float, scale: float) -> None:
@@ -564,8 +569,7 @@ def _steps(plan: TilePlan) -> list[str]:
             "Obetnij biały margines równo z brzegiem planszy (znaczniki w narożnikach).",
         ]
     return [
-        "Drukuj w skali 100 % („Rzeczywisty rozmiar”, bez dopasowania do strony), najlepiej na grubym papierze "
-        "lub kartonie. Zmierz kwadrat: bok musi mieć 50 mm.",
+        f"Drukuj w skali 100 % („Rzeczywisty rozmiar”, bez dopasowania do strony). {BOARD_PAPER}",
         f"Arkusze {', '.join(cut_sheets)} przytnij wzdłuż przerywanej linii cięcia (nożyczki); odcięty pasek "
         "z opisem wyrzuć.",
         "Ułóż arkusze jak na mapie. Pasy kreskowane z napisem KLEJ posmaruj klejem: chowają się pod sąsiednim "
