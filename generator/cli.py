@@ -430,6 +430,14 @@ def _print_summary(result, out: Path) -> None:
             kept=_kept(result),
         )
     )
+    if result.removed:
+        say(
+            ngettext(
+                "{n} file an earlier build made and this one no longer makes was removed",
+                "{n} files an earlier build made and this one no longer makes were removed",
+                len(result.removed),
+            ).format(n=len(result.removed))
+        )
 
 
 def _kept(result) -> int:

@@ -189,7 +189,8 @@ def test_lollipops_carry_every_number_of_every_player(built):
     labels = [[line for line in page.splitlines() if "· arkusz" in line] for page in pages]
     sides = ["przód", "tył"] * (len(pages) // 2)
     assert labels == [
-        [f"Lizaki licytacyjne · arkusz {i // 2 + 1}/{len(pages) // 2} · {sides[i]}"] for i in range(len(pages))
+        [f"{game.one('bid-cards').spec.title} · arkusz {i // 2 + 1}/{len(pages) // 2} · {sides[i]}"]
+        for i in range(len(pages))
     ]
     pages = ["\n".join(line for line in page.splitlines() if "· arkusz" not in line) for page in pages]
     fronts = " ".join(pages[0::2]).split()

@@ -326,7 +326,7 @@ def test_the_board_plan_names_every_field_at_6_pt_or_refuses_to_draw(tmp_path):
     plan.wrap(mm(120), mm(250))
     plan.draw(Canvas(_io.BytesIO()))
     assert unreadable("plan", plan) == (
-        "figure 'plan': 10 word(s) would print at 4.5–5.9 pt at this scale (32%), below the 6 pt a reader needs "
-        "('ul. Przędzalniana 5', 'ul. Przędzalniana 18', 'ul. Przędzalniana 40', …): show a smaller region "
+        "figure 'plan': 7 word(s) would print at 4.5–5.9 pt at this scale (32%), below the 6 pt a reader needs "
+        "('Sekretariat', 'al. Układów 6', 'al. Układów 10', …): show a smaller region "
         "(region:, max_height:) so the figure is drawn larger"
     )

@@ -24,6 +24,7 @@ from generator.build.write import (
     end_writing,
     ensure_writable,
     interrupted,
+    remove_stale,
     write,
     write_manifest,
     write_merged,
@@ -198,6 +199,7 @@ def write_stage(
         result.titles[game_id] = kept.title
         result.outputs.extend(kept.outputs)
     result.outputs = _in_print_order(result.outputs, wanted)
+    remove_stale(out_dir, result.outputs, result)
     write_manifest(out_dir, result.outputs)
     cache.save(out_dir)
     end_writing(out_dir)

@@ -28,6 +28,7 @@ class BuildResult:
     outputs: list[Output] = field(default_factory=list)
     written: list[Path] = field(default_factory=list)
     unchanged: list[Path] = field(default_factory=list)
+    removed: list[Path] = field(default_factory=list)  # files an earlier build made that this one no longer makes
     rendered: list[str] = field(default_factory=list)  # components rendered (not taken from the cache)
     findings: Findings = field(default_factory=Findings)
     titles: dict[str, str] = field(default_factory=dict)  # game id → the game's title, for summaries
@@ -132,25 +133,45 @@ def _parts(parts: list[dict]) -> list[dict]:
     return [{k: part[k] for k in ("path", "copies", "first", "last") if k in part} | part for part in parts]
 
 
+def _listed(out_dir: Path) -> list[dict]:
+    """The entries of the manifest an earlier build wrote, each naming a file inside out_dir; a damaged
+    manifest (not a list, odd entries) counts as absent."""
+    path = Path(out_dir) / "manifest.json"
+    try:
+        old = json.loads(path.read_text(encoding="utf-8")) if path.is_file() else []
+    except (ValueError, OSError, RecursionError):
+        return []
+    return [
+        e
+        for e in (old if isinstance(old, list) else [])
+        if isinstance(e, dict)
+        and isinstance(e.get("path"), str)
+        and not Path(e["path"]).is_absolute()
+        and ".." not in Path(e["path"]).parts
+    ]
+
+
+def remove_stale(out_dir: Path, outputs: list[Output], result: BuildResult) -> None:
+    """Delete the files an earlier build listed for a game built now that this build no longer makes
+    (a print job renamed or merged away, a component removed): a folder copied to a print shop or a
+    site holds only what the manifest lists. Only regular files the manifest named are touched."""
+    games = {o.game for o in outputs}
+    made = {f"{o.game}/{o.filename}" for o in outputs}
+    for entry in _listed(out_dir):
+        target = Path(out_dir) / entry["path"]
+        if entry.get("game") in games and entry["path"] not in made and target.is_file() and not target.is_symlink():
+            try:
+                target.unlink()
+            except OSError:
+                continue  # a file we cannot remove stays; the manifest no longer lists it
+            result.removed.append(target)
+
+
 def write_manifest(out_dir: Path, outputs: list[Output]) -> None:
     """output/manifest.json: one entry per file; entries of games not built in this run are kept."""
     path = Path(out_dir) / "manifest.json"
     games = {o.game for o in outputs}
-    entries = []
-    if path.is_file():
-        try:  # a damaged manifest (not a list, odd entries) counts as absent: it is rewritten whole
-            old = json.loads(path.read_text(encoding="utf-8"))
-            entries = [
-                e
-                for e in (old if isinstance(old, list) else [])
-                if isinstance(e, dict)
-                and isinstance(e.get("path"), str)
-                and e.get("game") not in games
-                and ".." not in Path(e["path"]).parts
-                and (Path(out_dir) / e["path"]).is_file()
-            ]
-        except (ValueError, OSError, RecursionError):
-            entries = []
+    entries = [e for e in _listed(out_dir) if e.get("game") not in games and (Path(out_dir) / e["path"]).is_file()]
     for o in outputs:
         entries.append(
             {
