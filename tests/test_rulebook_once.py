@@ -117,10 +117,10 @@ def test_references_and_the_print_guide_show_the_real_pages(games):
                 yield item.title, reader.get_destination_page_number(item) + 1
 
     where = dict(entries(reader.outline))
-    assert {"Lista eksponatów", "Ruch"} <= set(where) and where["Ruch"] > 1
+    assert {"Lista eksponatów", "Zakaz blokowania"} <= set(where) and where["Zakaz blokowania"] > 1
     everything = " ".join(pages)
     assert f"Pełna lista eksponatów: s. {where['Lista eksponatów']}" in everything
-    assert f"by nie zablokował żadnego pionka (s. {where['Ruch']})." in everything
+    assert f"by nie zablokował żadnego pionka (s. {where['Zakaz blokowania']})." in everything
     own = counted(result.pages, "strona", "strony", "stron")  # its own page count, in the print guide's job table
     assert flat(f"Zasady gry (ta instrukcja, {own})") in everything
 

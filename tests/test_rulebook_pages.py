@@ -81,6 +81,28 @@ def outline(reader: PdfReader) -> list[tuple[int, str, int]]:
     return found
 
 
+def first_words(markdown: str, name: str, count: int = 4) -> str | None:
+    """The first words of the text after the anchor `name` (a list item's, a table's header), or None
+    for a figure (its page is checked by the figure tests)."""
+    after = markdown.split(f"](<anchor:{name}>)", 1)[1].lstrip("\n")
+    line = after.splitlines()[0]
+    if line.startswith("!["):
+        return None
+    line = re.sub(r"^\s*(?:[-*]|\d+\.)\s+", "", line)
+    return " ".join(re.sub(r"[*_|`]", " ", line).split()[:count])
+
+
+def unhyphenated(text: str) -> str:
+    """A page's text with words broken at a line end joined again."""
+    return re.sub(r"(\w)-\s(\w)", r"\1\2", text)
+
+
+def test_first_words_are_the_rule_after_the_anchor():
+    text = "x\n\n![](<anchor:Zakaz>)\n\n- **Zakaz blokowania.** Pionek jest zablokowany\n"
+    assert first_words(text, "Zakaz") == "Zakaz blokowania. Pionek jest"
+    assert first_words("![](<anchor:Rys>)\n\n![Plansza](<figure:board>)\n", "Rys") is None
+
+
 @pytest.mark.parametrize("game_id", GAMES)
 def test_every_page_reference_names_the_page_its_heading_landed_on(books, game_id):
     result, path = books[game_id]
@@ -97,6 +119,12 @@ def test_every_page_reference_names_the_page_its_heading_landed_on(books, game_i
             assert titles.count(heading) == 1, f"'{heading}' is not one heading or anchor of the rulebook"
             if f"](<anchor:{heading}>)" not in result.markdown:  # an anchor's bookmark is its block's page
                 assert heading in texts[where[heading] - 1], f"'{heading}' is not on page {where[heading]}"
+            else:  # the reader finds the rule itself there: the anchor stands at the rule, not at its section
+                opening = first_words(result.markdown, heading)
+                page = unhyphenated(texts[where[heading] - 1])
+                assert opening is None or opening in page, (
+                    f"'{opening}' (after '{heading}') is not on page {where[heading]}"
+                )
         pages = list(dict.fromkeys(where[h] for h in reference))
         expected.append(tuple(pages))
     printed = [

@@ -20,6 +20,7 @@ from generator.games.rynek.engine import (
     machine_upkeep,
     production_cost,
     raw_materials_needed,
+    sale_participants,
     settle_purchase,
     settle_sale,
     void_wrong_bids,
@@ -395,3 +396,13 @@ def test_a_wrong_offer_leaves_a_participant_who_offered_nothing_and_pays_the_pen
     assert result["C"].penalty == 500 * (18 + 12 + 24)  # every product is short: the whole demand
     for wrong in ({"A": {"YG": (2, 2230)}}, {"A": {"YG": (2, 2155)}}):  # above the maximum / not in tens
         assert void_wrong_offers(CARD_3, wrong, {"A": {"YG": 2}}) == {"A": {}}
+
+
+def test_the_player_on_the_sale_field_with_a_wrong_offer_stays_a_participant_and_pays_the_penalties():
+    stock = {"A": {"YG": 1, "YR": 2, "GR": 8}, "C": {"YG": 10, "GR": 18}}  # A, on the field, offers 2 YG but holds 1
+    kept = void_wrong_offers(CARD_3, {"A": OFFERS_3["A"]}, stock)
+    assert kept == {"A": {}}
+    participants = sale_participants(["A", "C"], kept)
+    assert participants == ["A"]  # C wrote nothing: not a participant
+    result = settle_sale(CARD_3, kept, participants, host="A")
+    assert result["A"].sales == {} and result["A"].penalty == 500 * (18 + 12 + 24)

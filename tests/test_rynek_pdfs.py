@@ -3,6 +3,7 @@
 from __future__ import annotations
 
 import re
+import subprocess
 from collections import Counter
 from pathlib import Path
 
@@ -11,6 +12,8 @@ import pytest
 from click.testing import CliRunner
 
 from generator.cli import cli
+from generator.games.rynek.cards_draw import PURCHASE_FOOTER, sale_footer
+from generator.games.rynek.engine import UNDERSUPPLY_PENALTY
 
 from . import pdfcheck
 
@@ -79,6 +82,15 @@ def test_card_tables_carry_letters_for_every_colour(out):
     }
     sale_front = pages[10]
     assert sale_front.count("Ż") >= 2 * 9  # Ż-Z and Ż-C swatches carry the letter
+
+
+def test_every_card_front_prints_its_whole_rule_reminder(out):
+    """The foot of each ZAKUP and SPRZEDAŻ card says the rulebook's rule (a reminder too long to fit
+    would be left off)."""
+    laid_out = subprocess.run(["pdftotext", str(out / "cards.pdf"), "-"], capture_output=True, check=True).stdout
+    text = " ".join(laid_out.decode().split())  # in reading order: a two-line reminder reads as one sentence
+    assert text.count(PURCHASE_FOOTER) == 32
+    assert text.count(sale_footer(UNDERSUPPLY_PENALTY)) == 32
 
 
 def test_money_all_440_notes_on_both_sides(out):

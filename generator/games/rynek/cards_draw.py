@@ -132,6 +132,18 @@ def _footer(c, w, text: str) -> None:
         c.drawCentredString(w / 2, mm(2.6) + i * fitted.size * 1.1, line)
 
 
+PURCHASE_FOOTER = "Zamówienia piszą wszyscy naraz, w tajemnicy. Jeden chętny płaci cenę minimalną; kilku – każdy swoją, najwyższa pierwsza."
+
+
+def sale_footer(penalty: int) -> str:
+    """The SPRZEDAŻ card's reminder, as the rulebook settles a shortage: every participant pays for
+    what their own offer lacks, a product they did not offer too."""
+    return (
+        f"Cena najwyżej maks. Za mało towaru: pół ceny, a każdy uczestnik płaci {amount(penalty)} "
+        "za każdą sztukę, której jego ofercie brakuje do popytu."
+    )
+
+
 BAND = mm(12.5)
 
 
@@ -182,7 +194,7 @@ def _supply_front(spec: RynekCards, card: SupplyType):
             c.setFont(SANS_BOLD, 20)
             c.drawRightString(qty_x, y + row_h / 2 - 7, str(row.quantity))
             c.drawRightString(price_x, y + row_h / 2 - 7, amount(row.price))
-        _footer(c, w, "Jeden chętny płaci cenę minimalną; kilku – tajne zamówienia, najwyższa cena pierwsza.")
+        _footer(c, w, PURCHASE_FOOTER)
 
     return draw
 
@@ -216,12 +228,7 @@ def _sale_front(spec: RynekCards, card: SaleType, penalty: int = UNDERSUPPLY_PEN
             c.setFillColor(MUTED)
             c.setFont(SANS_SEMIBOLD, 14)
             c.drawRightString(max_x, y + row_h / 2 - 5, amount(row.max_price))
-        _footer(
-            c,
-            w,
-            f"Oferta gracza: najwyżej cena maks. Za mało towaru – pół ceny i {amount(penalty)} kary "
-            "za brakującą sztukę.",
-        )
+        _footer(c, w, sale_footer(penalty))
 
     return draw
 

@@ -456,6 +456,13 @@ def void_wrong_offers(
     return {player: ({} if player in wrong else dict(by_product)) for player, by_product in offers.items()}
 
 
+def sale_participants(order: Sequence[str], written: Mapping[str, Mapping[str, tuple[int, int]]]) -> list[str]:
+    """Who takes part in a sale, in `order` (from the player on the field): everyone who wrote an offer,
+    a void one too (`void_wrong_offers` leaves them with none). This edition's ruling holds for the
+    player on the field as well: whoever wrote anything, even wrongly, pays the penalties."""
+    return [name for name in order if name in written]
+
+
 def settle_sale(
     card: Sequence[SaleRow],
     offers: Mapping[str, Mapping[str, tuple[int, int]]],

@@ -19,6 +19,7 @@ from generator.games.rynek.engine import (
     PurchaseRow,
     machine_purchase_cost,
     production_cost,
+    sale_participants,
     settle_purchase,
     settle_sale,
     void_wrong_bids,
@@ -264,7 +265,7 @@ def sale(state: State, table: Table, host: int) -> State:
     table.rule("rynek.entry-void")
     held = {p.name: {product: p.products[PRODUCT_INDEX[product]] for product in PRODUCTS} for p in state.players}
     offers = void_wrong_offers(card.rows, offers, held)
-    participants = [state.player(seat).name for seat in state.seats_from(host) if state.player(seat).name in offers]
+    participants = sale_participants([state.player(seat).name for seat in state.seats_from(host)], offers)
     host_name = state.player(host).name
     table.rule("rynek.sale-card-bottom")
     state = replace(state, sale=rest + (top,))
