@@ -347,7 +347,7 @@ KINDS_WITH_FACTS = [
         "rynek",
         "cards",
         lambda c: add_house_rule(c, "rynek", "{fact: undersupply-penalty, value: 700, reason: próba}"),
-        "700 kary za brakującą sztukę",
+        "płaci 700 za każdą sztukę",
     ),
     (
         "rynek",
