@@ -48,8 +48,7 @@ def start(
 
     The caller runs `server.serve_forever()` (the command in the main thread, tests in a thread),
     then calls the stop function, which ends every thread started here and joins it (a render given
-    up on, or any render when the process ends next, may be left running: it can no longer change
-    anything, nor enter pdfium). A Ctrl-C landing
+    up on may be left running: it can no longer change anything, nor enter pdfium). A Ctrl-C landing
     while this starts them stops those started before it is raised again."""
     preview = Preview(components, game_ids, render_limit=render_limit)
     try:
@@ -73,10 +72,7 @@ def start(
         preview.close()
         deadline = time.monotonic() + PATIENCE
         server.close(PATIENCE)
-        # a lane drawing a game is not waited for when the process ends next: it can change nothing
-        # once the preview is closed, pdfium is closed below (the call under way ends first), and the
-        # cache's records are written whole or not at all
-        for thread in [*threads, *([] if exiting else preview.threads)]:
+        for thread in [*threads, *preview.threads]:
             if thread.ident is not None:
                 thread.join(max(0.0, deadline - time.monotonic()))
         # pypdfium2 tears its library down at exit: from here on no thread may enter it (a call
