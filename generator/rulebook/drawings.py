@@ -297,6 +297,13 @@ class PiecesDrawing:
             y -= self.gap
 
 
+def fit_scale(avail_width: float, width: float, height: float, max_height: float | None) -> float:
+    """A board figure's scale: never enlarged, as wide as the column at most, and no taller than
+    `max_height` when the figure sets one."""
+    scale = min(1.0, avail_width / width)
+    return min(scale, max_height / height) if max_height else scale
+
+
 class BoardDrawing:
     """A board, or a window of it (x, y, w, h in points on the board), scaled into the column."""
 
@@ -318,11 +325,8 @@ class BoardDrawing:
 
     def wrap(self, availWidth, availHeight):
         _, _, w, h = self.region
-        scale = min(1.0, availWidth / w)
-        if self.max_height:
-            scale = min(scale, self.max_height / h)
-        self.scale = scale
-        self.width, self.height = availWidth, h * scale
+        self.scale = fit_scale(availWidth, w, h, self.max_height)
+        self.width, self.height = availWidth, h * self.scale
         return self.width, self.height
 
     def draw(self, c):

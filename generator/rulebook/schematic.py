@@ -15,7 +15,7 @@ from generator.draw.kinds.board.content import content_of, property_index, reada
 from generator.draw.text import Fitted, text_width
 from generator.model.core import Component, Game
 from generator.model.units import mm
-from generator.rulebook.drawings import Dropped, FigureUnavailable
+from generator.rulebook.drawings import Dropped, FigureUnavailable, fit_scale
 
 NAME_SIZE = 6.5  # pt, as printed
 SMALLEST = 6.0
@@ -38,11 +38,8 @@ class SchematicDrawing:
 
     def wrap(self, availWidth, availHeight):
         w, h = self.geometry.width, self.geometry.height
-        scale = min(1.0, availWidth / w)
-        if self.max_height:
-            scale = min(scale, self.max_height / h)
-        self.scale = scale
-        self.width, self.height = availWidth, h * scale
+        self.scale = fit_scale(availWidth, w, h, self.max_height)
+        self.width, self.height = availWidth, h * self.scale
         return self.width, self.height
 
     def _point(self, x: float, y: float) -> tuple[float, float]:
