@@ -17,6 +17,7 @@ import yaml
 from PIL import Image
 from pydantic import Field, ValidationError
 
+from generator.draw.kinds.image_cards import extended
 from generator.model.base import Model
 from generator.model.units import Length, to_mm
 
@@ -103,27 +104,14 @@ def mismatch_message(shop: Shop, component: str, width: float, height: float) ->
 
 def fit_template(image: Image.Image, target: tuple[int, int]) -> Image.Image:
     """`image` (trim + bleed) centred on a canvas of `target` pixels, its edge pixels repeated outwards
-    to fill the rest; an image larger than the target is cut evenly on each side."""
+    to fill the rest (the bleed `make_bleed` makes); an image larger than the target is cut evenly on
+    each side."""
     tw, th = target
     w, h = image.size
-    left, top = (tw - w) // 2, (th - h) // 2
-    if left < 0 or top < 0:
-        cut_x, cut_y = max(0, -left), max(0, -top)
+    cut_x, cut_y = max(0, (w - tw) // 2), max(0, (h - th) // 2)
+    if cut_x or cut_y:
         image = image.crop((cut_x, cut_y, cut_x + min(w, tw), cut_y + min(h, th)))
-        w, h = image.size
-        left, top = max(0, left), max(0, top)
-    out = Image.new("RGB", target, "white")
-    out.paste(image, (left, top))
-    right, bottom = left + w, top + h
-    if left > 0:
-        out.paste(image.crop((0, 0, 1, h)).resize((left, h)), (0, top))
-    if right < tw:
-        out.paste(image.crop((w - 1, 0, w, h)).resize((tw - right, h)), (right, top))
-    if top > 0:
-        out.paste(out.crop((0, top, tw, top + 1)).resize((tw, top)), (0, 0))
-    if bottom < th:
-        out.paste(out.crop((0, bottom - 1, tw, bottom)).resize((tw, th - bottom)), (0, bottom))
-    return out
+    return extended(image, target)
 
 
 def template_page(shop: Shop, width: float, height: float) -> tuple[float, float] | None:
