@@ -145,9 +145,8 @@ class PreviewServer(ThreadingHTTPServer):
         """One line instead of a traceback; a browser closing a connection is not worth one."""
         error = sys.exc_info()[1]
         if not isinstance(error, (BrokenPipeError, ConnectionResetError, pdfium.Closing)):  # Closing: exiting
-            print(
-                f"drukarnia serve: internal error answering a request: {type(error).__name__}: {error}", file=sys.stderr
-            )
+            message = _("drukarnia serve: internal error answering a request: {error}")
+            print(message.format(error=f"{type(error).__name__}: {error}"), file=sys.stderr)
 
 
 class Handler(BaseHTTPRequestHandler):

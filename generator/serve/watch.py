@@ -7,6 +7,7 @@ notifications (e.g. the inotify watch limit is reached) it falls back to polling
 
 from __future__ import annotations
 
+import gettext
 import sys
 import threading
 from pathlib import Path
@@ -19,6 +20,8 @@ STEP_MS = 30
 DEBOUNCE_MS = 400
 POLL_MS = 300
 
+_ = gettext.gettext  # the command's catalogue (see pages.py)
+
 
 def watch(preview: Preview, folders: list[Path], stop: threading.Event) -> None:
     try:
@@ -26,11 +29,10 @@ def watch(preview: Preview, folders: list[Path], stop: threading.Event) -> None:
     except Exception as exc:  # noqa: BLE001  (any failure of the notification backend)
         if stop.is_set():
             return
-        print(
-            f"drukarnia serve: file notifications unavailable ({exc}); looking for changes every "
-            f"{POLL_MS / 1000:g} s instead",
-            file=sys.stderr,
+        message = _(
+            "drukarnia serve: file notifications unavailable ({error}); looking for changes every {seconds} s instead"
         )
+        print(message.format(error=exc, seconds=f"{POLL_MS / 1000:g}"), file=sys.stderr)
         _follow(preview, folders, stop, polling=True)
 
 
