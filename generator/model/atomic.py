@@ -61,27 +61,3 @@ def _write_all(fd: int, data: bytes) -> None:
     view = memoryview(data)
     while view:
         view = view[os.write(fd, view) :]
-
-
-def replace_quietly(path: str, data: bytes) -> None:
-    """Put `data` at `path` by a temporary file in its folder renamed over it, without fsync and
-    without a word when the disk refuses: for records that are only ever an answer worked out again
-    when missing (the user cache folder's), where a reader must find the old file, the new one or
-    none, but a record lost in a crash costs nothing."""
-    folder = os.path.dirname(path)
-    temporary = None
-    try:
-        os.makedirs(folder, exist_ok=True)
-        fd, temporary = tempfile.mkstemp(dir=folder, prefix=".", suffix=".part")
-        with os.fdopen(fd, "wb") as handle:
-            handle.write(data)
-        os.replace(temporary, path)
-        temporary = None
-    except OSError:
-        pass
-    finally:
-        if temporary is not None:
-            try:
-                os.unlink(temporary)
-            except OSError:
-                pass
