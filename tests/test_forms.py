@@ -10,7 +10,6 @@ from pypdf import PdfReader
 
 from generator.build.recipe import load_and_validate
 from generator.cli import cli
-from generator.commands.sheet import _copies_word
 from generator.draw.kinds.form import bands, columns_of, layout_page
 
 from . import pdfcheck
@@ -186,20 +185,6 @@ def test_sheet_stops_on_data_errors(demo):
     assert result.exit_code == 1
     assert "[form.too-tall]" in result.output
     assert not Path("out").exists()
-
-
-def test_polish_plural_of_copies():
-    assert [_copies_word(n) for n in (1, 2, 4, 5, 12, 22, 25, 104, 112)] == [
-        "kopia",
-        "kopie",
-        "kopie",
-        "kopii",
-        "kopii",
-        "kopie",
-        "kopii",
-        "kopie",
-        "kopii",
-    ]
 
 
 def test_rynek_factory_sheet(in_tmp):

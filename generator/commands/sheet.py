@@ -25,7 +25,6 @@ from generator.games.registry import load_all
 from generator.layout.imposition import PAPERS
 from generator.model.atomic import write_atomic
 from generator.model.findings import Findings
-from generator.model.polish import plural
 from generator.model.units import mm
 from generator.validate.loading import load_game
 
@@ -119,8 +118,3 @@ def COMMAND(game, sheet, copies, components, out, paper, margin) -> None:
         )
     )
     say("  " + printing_note(sides))
-
-
-def _copies_word(n: int) -> str:
-    """Polish plural: 1 kopia, 2–4 kopie (also 22–24, …), otherwise kopii."""
-    return plural(n, "kopia", "kopie", "kopii")

@@ -1,5 +1,6 @@
 """The shared vocabulary of printed pieces, defined once: colours, numbers and money in Polish,
-plural forms, luminance and word wrapping.
+plural forms, luminance and word wrapping. Money, counts and plural forms are model.polish's
+(the rulebook's filters use the same functions), named here for the kinds.
 
 Kinds and games import these instead of keeping their own copies; the thresholds that decide
 dark or light ink stay with the code that draws (they differ on purpose: a board field and a chit
@@ -13,7 +14,7 @@ from typing import Annotated
 from pydantic import Field
 
 from generator.draw.text import NBSP, wrap
-from generator.model.polish import plural
+from generator.model.polish import counted, money, plural
 
 # a colour written in YAML: "#rrggbb"
 Color = Annotated[str, Field(pattern=r"^#[0-9a-fA-F]{6}$")]
@@ -25,16 +26,6 @@ def grouped(value: int, separator: str = NBSP) -> str:
     """12000 → '12 000': thousands grouped with a no-break space (values below 1 000 unchanged).
     Finding messages pass a plain space, which reads the same in a terminal."""
     return f"{value:,}".replace(",", separator)
-
-
-def money(amount: int, currency: str = "zł") -> str:
-    """12000 → '12 000 zł', number and currency tied by a no-break space."""
-    return f"{grouped(amount)}{NBSP}{currency}"
-
-
-def counted(count: int, one: str, few: str, many: str) -> str:
-    """'5 żetonów': the count and its noun form, never split at a line break (count not grouped)."""
-    return f"{count}{NBSP}{plural(count, one, few, many)}"
 
 
 def luminance(hex_color: str) -> float:

@@ -51,7 +51,7 @@ from generator.draw.kinds import Drawn, Kind, register
 from generator.draw.kinds._fits import check_fits
 from generator.draw.piece import Piece
 from generator.draw.text import fit, text_problem  # noqa: F401  (fit: colour_cues reads the titles as the cards fit them)
-from generator.games.rynek.engine import COLOURS, PRODUCT_COLOURS, UNDERSUPPLY_PENALTY
+from generator.games.rynek.engine import COLOURS, UNDERSUPPLY_PENALTY
 from generator.model.base import Model
 from generator.model.core import Component, Game
 from generator.model.findings import Findings
@@ -136,11 +136,6 @@ class RynekCards(Model):
 def amount(value: int) -> str:
     """Polish grouping: 1 330, 44 140 (no-break space, four-digit numbers too)."""
     return grouped(value)
-
-
-def product_label(palette: Palette, product: str) -> str:
-    first, second = PRODUCT_COLOURS[product]
-    return f"{palette.of(first).letter}-{palette.of(second).letter}"
 
 
 def check(component: Component[RynekCards], game: Game, findings: Findings) -> None:

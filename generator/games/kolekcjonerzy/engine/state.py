@@ -185,11 +185,6 @@ def blocks_near(board: Board, occupied: set[int] | frozenset[int], pawns: set[in
     return any(n in pawns and blocked(board, occupied, n) for n in board.neighbours[cell])
 
 
-def anyone_blocked(board: Board, pawns: tuple[int, ...], blots: frozenset[int]) -> bool:
-    occupied = set(pawns) | blots
-    return any(blocked(board, occupied, p) for p in pawns)
-
-
 def evolve(state: State, **changes: Any) -> State:
     """A copy of the frozen state with some fields changed: `dataclasses.replace` without re-running
     `__init__` (the engine makes tens of thousands of these per batch of games)."""
