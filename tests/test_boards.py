@@ -244,6 +244,17 @@ def test_facts_are_printed_from_the_game(boards):
     assert "dostaje od arbitra 12 żetonów" in " ".join(texts(full.data)[0].split())
 
 
+@pytest.mark.parametrize("value, shown", [(1, "1 żeton"), (3, "3 żetony"), (12, "12 żetonów"), (22, "22 żetony")])
+def test_a_count_on_the_board_agrees_with_its_noun(boards, value, shown):
+    replace_in(
+        boards / "kolekcjonerzy" / "game.yaml",
+        "decisions:",
+        f"house_rules:\n  - {{fact: bank-refill, value: {value}, reason: test}}\ndecisions:",
+    )
+    _, (full, _) = render(boards, "kolekcjonerzy")
+    assert f"dostaje od arbitra {shown}." in " ".join(texts(full.data)[0].split())
+
+
 # ------------------------------------------------------------------------------ reassembly
 
 
