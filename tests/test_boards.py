@@ -209,13 +209,15 @@ def test_full_size_and_tiled_pdfs(bundled, tmp_path, game, name, grid):
         assert used and all(used.values()), used  # every font embedded, no standard font
 
 
-def test_przekret_board_prints_on_four_a4_sheets_and_names_its_properties(bundled):
+def test_przekret_board_prints_four_parts_on_three_a4_sheets_and_names_its_properties(bundled):
     component, (full, tiled) = render(bundled, "przekret")
-    assert board_plan(component, BuildOptions()).sheets == 4
+    plan = board_plan(component, BuildOptions())
+    assert (plan.pieces, plan.sheets, tiled.sheets, tiled.pages) == (4, 3, 3, 4)  # A2 and B2 share a sheet
     text = texts(full.data)[0]
     for needle in ("PRZEKRĘT", "ul. Ciemna", "pl. Znajomości", "Ceny ulepszeń", "3 000 zł", "SZPITAL", "KASYNO"):
         assert needle in text
-    assert "Plansza: składanie z 4 arkuszy A4" in texts(tiled.data)[0]
+    assert "Plansza: składanie z 4 części (3 arkusze A4)" in texts(tiled.data)[0]
+    assert "Arkusz z częściami A2 i B2 rozetnij najpierw na części" in " ".join(texts(tiled.data)[0].split())
 
 
 def test_letter_paper_and_overlap_option(bundled):
@@ -242,6 +244,17 @@ def test_facts_are_printed_from_the_game(boards):
     assert "dostaje od arbitra 12 żetonów" in " ".join(texts(full.data)[0].split())
 
 
+@pytest.mark.parametrize("value, shown", [(1, "1 żeton"), (3, "3 żetony"), (12, "12 żetonów"), (22, "22 żetony")])
+def test_a_count_on_the_board_agrees_with_its_noun(boards, value, shown):
+    replace_in(
+        boards / "kolekcjonerzy" / "game.yaml",
+        "decisions:",
+        f"house_rules:\n  - {{fact: bank-refill, value: {value}, reason: test}}\ndecisions:",
+    )
+    _, (full, _) = render(boards, "kolekcjonerzy")
+    assert f"dostaje od arbitra {shown}." in " ".join(texts(full.data)[0].split())
+
+
 # ------------------------------------------------------------------------------ reassembly
 
 
@@ -249,8 +262,8 @@ def test_facts_are_printed_from_the_game(boards):
     "game, name, options, grid",
     [
         ("przekret", "board", BuildOptions(), (2, 2, False)),
-        # 3 × 2 upright or 2 × 3 turned: six sheets either way; turned, the cuts cross fewer words
-        ("kolekcjonerzy", "board", BuildOptions(margin=mm(12), overlap=mm(6)), (2, 3, True)),
+        # 3 × 2 upright, the two short parts of the last row on one sheet: five sheets (2 × 3 turned: six)
+        ("kolekcjonerzy", "board", BuildOptions(margin=mm(12), overlap=mm(6)), (3, 2, False)),
         ("showcase", "board", BuildOptions(paper=PAPERS["letter"], margin=mm(8), overlap=mm(14)), (2, 1, False)),
         ("art-society", "museum-board", BuildOptions(), (1, 1, True)),
     ],
@@ -268,8 +281,10 @@ def test_tiles_reassemble_into_the_board(bundled, game, name, options, grid):
     area = sum((t.kept[2] - t.kept[0]) * (t.kept[3] - t.kept[1]) for t in plan.tiles)
     assert area == pytest.approx(w * h)
     mosaic = Image.new("L", (px(w), px(h)), 255)
-    for tile, image in zip(plan.tiles, tile_images):
-        origin = (plan.margin - tile.x.start, plan.margin - tile.y.start)  # board (0, 0) on this page
+    for tile in plan.tiles:
+        image = tile_images[tile.sheet]  # parts that share a sheet are found on it by their offset
+        # board (0, 0) on this page
+        origin = (plan.margin + tile.offset[0] - tile.x.start, plan.margin + tile.offset[1] - tile.y.start)
         difference = kept_difference(full_image, tile.kept, image, origin)
         assert difference <= TOLERANCE, f"{tile.label}: kept region differs by {difference:.2f}"
         assert kept_difference(full_image, tile.kept, image, origin, MISPLACED) > TOLERANCE  # the test can tell
@@ -292,13 +307,13 @@ def test_every_sheet_is_labelled_and_shows_its_cut_and_glue_bands(bundled):
     # the thumbnail shows fields and colours, not the board's words (far below 6 pt at its scale); the
     # calibration square is on the cover of the print job the map is in, not on the map
     assert "START" not in map_page and "BANK" not in map_page and "50 mm" not in map_page
-    assert "KLEJ · tu przyłóż krawędź arkusza B1" in a1  # A1: glue bands right and below
-    assert "KLEJ · tu przyłóż krawędź arkusza A2" in a1
-    assert "odetnij wzdłuż linii i naklej na arkusz A1" in b1  # B1: cut on the left, glue below
-    assert "KLEJ · tu przyłóż krawędź arkusza B2" in b1
-    assert "odetnij wzdłuż linii i naklej na arkusz A1" in a2  # A2: cut at the top, glue right
-    assert "odetnij wzdłuż linii i naklej na arkusz B1" in b2  # B2: cut on the left and at the top
-    assert "odetnij wzdłuż linii i naklej na arkusz A2" in b2
+    assert "KLEJ · tu przyłóż krawędź części B1" in a1  # A1: glue bands right and below
+    assert "KLEJ · tu przyłóż krawędź części A2" in a1
+    assert "odetnij wzdłuż linii i naklej na część A1" in b1  # B1: cut on the left, glue below
+    assert "KLEJ · tu przyłóż krawędź części B2" in b1
+    assert "odetnij wzdłuż linii i naklej na część A1" in a2  # A2: cut at the top, glue right
+    assert "odetnij wzdłuż linii i naklej na część B1" in b2  # B2: cut on the left and at the top
+    assert "odetnij wzdłuż linii i naklej na część A2" in b2
     for label, text in (("A1", a1), ("B1", b1), ("A2", a2), ("B2", b2)):
         assert label in text
 
@@ -562,8 +577,8 @@ def test_przekret_board_size_start_and_property_fields(boards):
     replace_in(board, "{type: property, property: p01}", "{type: property}")
     fields = line_of(board, "    fields:")
     assert board_findings(boards, "przekret") == [
-        f"board.yaml:{line_of(board, 'size: {width')}:7: error: the board is 400 × 400 mm and needs 6 A4 sheets "
-        "(3 × 2) with a 10 mm glue band; the rules print it on 4 [przekret.board-sheets]",
+        f"board.yaml:{line_of(board, 'size: {width')}:7: error: the board is 400 × 400 mm and needs 5 A4 sheets "
+        "(3 × 2 parts) with a 10 mm glue band; the rules print it on 4 [przekret.board-sheets]",
         f"board.yaml:{fields + 1}:7: error: the outer track has 2 Start field(s); expected exactly one "
         "[przekret.board-special]",
         f"board.yaml:{line_of(board, '{type: property}')}:9: error: property field 2 of loop 'miasto' names no "

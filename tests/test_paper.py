@@ -5,6 +5,8 @@ from __future__ import annotations
 
 from pathlib import Path
 
+import pytest
+
 from .pdfcheck import printed_text
 
 SMALLEST = 6.0  # pt: the smallest text a player has to read on paper
@@ -102,6 +104,8 @@ JARGON = [
     r"\bbudowani",
     r"\bzbuduj",
     r"program\w* \*?drukarnia",
+    r"\bprogram(u|em|ie|y|ów|ach)?\b",  # what makes the files is nobody's business on paper
+    r"tworzy te pliki",
     r"\bstdout",
     r"\bflag[aię]?\b",
     r"\bcache\b",
@@ -135,6 +139,8 @@ def test_the_jargon_scan_catches_an_option_and_a_word():
     pattern = re.compile("|".join(JARGON), re.IGNORECASE)
     assert pattern.search("podaj przy budowaniu: --back-offset X,Y")
     assert pattern.search("zapisz plik YAML")
+    assert pattern.search("jak, mówi instrukcja programu, którym je tworzy")
+    assert pattern.search("Kto sam tworzy te pliki do druku")
     assert not pattern.search("Drukuj w skali 100 % – bez dopasowania; do drukarni: board.pdf")
 
 
@@ -152,6 +158,23 @@ def test_counts_on_paper_take_the_polish_plural(bundled_kit):
     cards = " ".join(_page_texts(bundled_kit / "rynek" / "cards.pdf"))
     assert "8 typów × 4 = 32 karty (surowce" in cards and "= 32 karty (popyt" in cards
     assert "36 kart Losów" in _page_texts(bundled_kit / "przekret" / "losy-duplex.pdf")[0]
+    # 294 (4, not 14) takes the -y form, with its participle; 440 the -ów form
+    assert "294 banknoty 64 × 40 mm, zadrukowane z obu stron" in _page_texts(bundled_kit / "przekret" / "money.pdf")[0]
+    assert "440 banknotów 64 × 40 mm, zadrukowanych z obu stron" in _page_texts(bundled_kit / "rynek" / "money.pdf")[0]
+    assert "dla 4–12 graczy oraz arbitra ·" in _page_texts(bundled_kit / "kolekcjonerzy" / "rulebook.pdf")[0]
+    pomoc = " ".join(_page_texts(bundled_kit / "art-society" / "pomoc.pdf"))
+    assert "faux pas" in pomoc and "faux-pas" not in pomoc
+
+
+@pytest.mark.parametrize(
+    "count, form",
+    [(1, "banknot"), (2, "banknoty"), (4, "banknoty"), (5, "banknotów"), (12, "banknotów"), (14, "banknotów")]
+    + [(22, "banknoty"), (112, "banknotów"), (294, "banknoty"), (0, "banknotów")],
+)
+def test_the_plural_helper_follows_polish_agreement(count, form):
+    from generator.model.polish import plural
+
+    assert plural(count, "banknot", "banknoty", "banknotów") == form
 
 
 def test_token_guides_name_only_the_shapes_on_their_sheets(bundled_kit):

@@ -5,7 +5,17 @@ from hypothesis import given, settings
 from hypothesis import strategies as st
 
 from generator.layout.imposition import PAPERS
-from generator.layout.tiling import TilingError, column_label, largest_board, plan_tiles, sheets_along, split_axis
+from generator.layout.tiling import (
+    EDGE,
+    Obstacles,
+    TilingError,
+    column_label,
+    largest_board,
+    plan_tiles,
+    share_options,
+    sheets_along,
+    split_axis,
+)
 from generator.model.units import mm, to_mm
 
 A4, LETTER = PAPERS["a4"], PAPERS["letter"]
@@ -104,7 +114,7 @@ def test_labels_and_reading_order():
 
 def test_page_point_maps_the_window_to_the_printable_area():
     p = plan(380, 380)
-    tile = p.tiles[3]  # B2
+    tile = p.tiles[1]  # B1, alone on its sheet
     x, y = p.page_point(tile, tile.x.start, tile.y.start)
     assert (round(to_mm(x), 6), round(to_mm(y), 6)) == (5, 292)  # top-left of the printable area
     x, y = p.page_point(tile, tile.x.end, tile.y.end)
@@ -231,3 +241,66 @@ def test_cut_search_matches_the_plain_search(length, words, fields):
     first of equally good ones) that trying every pair of neighbouring cuts finds."""
     words, fields = tuple(words), tuple(fields)
     assert place_cuts(mm(length), P, O, words, fields) == _plain_place_cuts(mm(length), P, O, words, fields)
+
+
+# Sharing sheets: the short tiles of a last row (or the narrow ones of a last column) go several to a
+# sheet when each, from half a band before its cut line to EDGE (8 mm) beyond the board, fits.
+
+
+def test_przekret_board_takes_three_a4_sheets_the_lower_strips_stacked_on_one():
+    p = plan(380, 380)
+    assert (shape(p), p.pieces, p.sheets) == ((2, 2, "portrait"), 4, 3)
+    assert [(t.label, t.sheet) for t in p.tiles] == [("A1", 0), ("B1", 1), ("A2", 2), ("B2", 2)]
+    a2, b2 = p.tiles[2:]
+    # the last cut moved down so that two strips fit 287 mm: 2 × (380 + 8 − (cut − 5)) ≤ 287
+    assert round(to_mm(p.rows[1].cut), 2) == 249.5
+    assert [round(to_mm(v), 2) for v in (a2.y.start, a2.y.end)] == [244.5, 388]  # cut − 5 … board + 8
+    assert a2.offset == (0, 0) and round(to_mm(b2.offset[1]), 2) == 143.5  # B2 right under A2
+    # both strips lie inside the printable area: A2 from its top, B2 ending at or above its bottom
+    assert round(to_mm(p.page_point(a2, 0, a2.y.start)[1]), 2) == 292
+    assert to_mm(p.page_point(b2, 0, b2.y.end)[1]) >= 5 - 1e-6
+    # what each tile keeps once assembled is unchanged: cut lines, glue and waste bands as before
+    assert [round(to_mm(v), 2) for v in b2.kept] == [190, 249.5, 380, 380]
+    assert b2.y.waste is not None and round(to_mm(b2.y.waste[1] - b2.y.waste[0]), 2) == 5
+    assert p.tiles[1].y.glue is not None and round(to_mm(p.tiles[1].y.glue[0]), 2) == 249.5
+
+
+def test_sharing_keeps_the_seams_in_empty_background_when_it_can():
+    # words across the board at 240–260 mm and 300–310 mm: the last cut must lie at 249.5 mm or later
+    words = Obstacles(y=((mm(240), mm(260)), (mm(300), mm(310))))
+    p = plan_tiles(mm(380), mm(380), A4, margin=mm(5), overlap=mm(10), obstacles=words)
+    assert p.sheets == 3 and p.crossings == (0, 0)
+    cut = to_mm(p.rows[1].cut)
+    assert 260 <= cut <= 300
+
+
+def test_boards_whose_last_strips_are_long_keep_one_tile_per_sheet():
+    assert (plan(380, 482).sheets, plan(380, 482).shared) == (4, None)  # Kolekcjonerzy: 205 mm strips at best
+    assert (plan(354, 500).sheets, plan(354, 500).shared) == (4, None)  # Rynek
+    assert plan(380, 380, orientation="portrait").sheets == 3
+    assert plan_tiles(mm(380), mm(380), A4, margin=mm(5), overlap=mm(10), share=False).sheets == 4
+
+
+def test_a_long_narrow_board_shares_one_sheet():
+    p = plan(500, 80)  # two halves of 287 × 96 mm, one above the other on a landscape sheet
+    assert (shape(p), p.pieces, p.sheets) == ((2, 1, "landscape"), 2, 1)
+
+
+def test_share_options_arithmetic():
+    # 2 strips of (380 + 8 − cut + 5) mm in 287 mm: cut ≥ 249.5; 3 strips would need cut ≥ 297.3 > 282
+    assert [(n, round(to_mm(c), 2)) for n, c in share_options(mm(380), mm(287), mm(10), 2, EDGE)] == [(2, 249.5)]
+    assert share_options(mm(380), mm(287), mm(10), 1, EDGE) == []  # nothing to share with
+    assert share_options(mm(482), mm(287), mm(10), 2, EDGE) == []
+    # four columns of short strips: 4 to a sheet saves 3 sheets; 2 to a sheet saves 2, as 3 would
+    found = share_options(mm(300), mm(287), mm(10), 4, EDGE)
+    assert [n for n, _ in found] == [4, 2]
+
+
+def test_narrow_parts_of_a_last_column_share_a_sheet_side_by_side():
+    # Kolekcjonerzy's board with a 12 mm margin and 6 mm band: 3 × 2 upright, C1 and C2 narrow
+    p = plan(380, 482, margin=12, overlap=6)
+    assert (shape(p), p.pieces, p.sheets) == ((3, 2, "portrait"), 6, 5)
+    assert [(t.label, t.sheet) for t in p.tiles] == [("A1", 0), ("B1", 1), ("C1", 2), ("A2", 3), ("B2", 4), ("C2", 2)]
+    c1, c2 = p.tiles[2], p.tiles[5]
+    assert c1.offset == (0, 0) and c2.offset[0] == c1.x.end - c1.x.start and c2.offset[1] == 0
+    assert p.page_point(c2, c2.x.end, 0)[0] <= p.margin + p.printable_width + 1e-6

@@ -152,8 +152,8 @@ REGISTRATION_TEXT = (
     "albo „wyrównanie druku dwustronnego”), przesuń w nim tył o odczyt, w stronę krzyżyka, i wydrukuj "
     "tę kartkę jeszcze raz, by sprawdzić.",
     # the build's option itself stays off paper (no tool jargon on a printed page): README names it
-    "Kto sam tworzy te pliki do druku, może zamiast tego przesunąć w nich tyły o ten odczyt; jak, mówi "
-    "instrukcja programu, którym je tworzy.",
+    "Jeśli sterownik nie ma takiego ustawienia, zachowaj tę kartkę z odczytem: pliki do druku można "
+    "przygotować na nowo i przesunąć w nich tyły o ten odczyt.",
 )
 
 LABEL_SIZE = 7  # the scales' numbers

@@ -25,7 +25,7 @@ from __future__ import annotations
 import math
 from bisect import bisect_left, bisect_right
 from collections import deque
-from dataclasses import dataclass
+from dataclasses import dataclass, replace
 from functools import lru_cache
 from typing import Literal
 
@@ -160,13 +160,20 @@ def cut_range(i: int, count: int, length: float, printable: float, overlap: floa
 
 
 def place_cuts(
-    length: float, printable: float, overlap: float, words: tuple[Interval, ...] = (), fields: tuple[Interval, ...] = ()
+    length: float,
+    printable: float,
+    overlap: float,
+    words: tuple[Interval, ...] = (),
+    fields: tuple[Interval, ...] = (),
+    last_from: float | None = None,
 ) -> tuple[list[float], tuple[int, int]]:
     """The cut lines along one axis and how many words and fields they cross in all.
 
     Best first: fewest words crossed, then fewest fields, then most clearance from printed matter,
     then closest to the centred default; consecutive cuts stay at least one band and at most one
-    step apart. Pure arithmetic: a small dynamic programme over candidate positions every CUT_STEP.
+    step apart, and the last cut at `last_from` or later when given (a short last tile that shares a
+    sheet, `share_plan`). Pure arithmetic: a small dynamic programme over candidate positions every
+    CUT_STEP.
     """
     count = sheets_along(length, printable, overlap)
     if count == 1:
@@ -177,6 +184,11 @@ def place_cuts(
     candidates = []
     for i in range(1, count):
         low, high = cut_range(i, count, length, printable, overlap)
+        if i == count - 1 and last_from is not None:
+            if last_from > high + EPS:
+                raise TilingError("the last tile cannot be made short enough to share a sheet")
+            low = max(low, last_from)
+            default[i - 1] = min(max(default[i - 1], low), high)
         n = int((high - low) / CUT_STEP + EPS)
         positions = sorted({low + k * CUT_STEP for k in range(n + 1)} | {high, default[i - 1]})
         candidates.append([c for c in positions if low - EPS <= c <= high + EPS])
@@ -261,6 +273,8 @@ class Tile:
     row: int
     x: Span
     y: Span
+    sheet: int = 0  # the sheet of paper it is printed on (several short tiles may share one)
+    offset: tuple[float, float] = (0.0, 0.0)  # its window's top-left from the printable area's top-left
 
     @property
     def label(self) -> str:
@@ -278,6 +292,47 @@ class Tile:
         return self.x.keep_start, self.y.keep_start, self.x.keep_end, self.y.keep_end
 
 
+EDGE = 8 * 72 / 25.4  # room kept around the board on a shared sheet, for the corner marks
+
+
+@dataclass(frozen=True)
+class Sharing:
+    """The tiles of the last row (axis "y": short strips, stacked on a sheet) or of the last column
+    (axis "x": narrow strips, side by side) printed `per_sheet` to a sheet; the last cut lies at
+    `last_cut` or later so that each of them, with `edge` of room beyond the board, fits."""
+
+    axis: Literal["x", "y"]
+    per_sheet: int
+    last_cut: float
+    edge: float = EDGE
+
+
+def share_options(length: float, printable: float, overlap: float, others: int, edge: float) -> list[tuple[int, float]]:
+    """Along one axis: (tiles per sheet, earliest last cut) for each way of putting 2 or more of the
+    `others` last tiles (one per row or column across) on one sheet that saves sheets, fewest per
+    sheet first among equal savings (so the cut has the most room). The last tile's used length runs
+    from half a band before the last cut (its waste strip) to `edge` beyond the board's end; a board
+    one sheet long uses the board and `edge` on both sides."""
+    count = sheets_along(length, printable, overlap)
+    if others < 2:
+        return []
+    options: dict[int, tuple[int, float]] = {}
+    for n in range(2, others + 1):
+        if count == 1:
+            if n * (length + 2 * edge) > printable + EPS:
+                break
+            last_cut = 0.0
+        else:
+            # n · (length + edge − (cut − overlap / 2)) ≤ printable
+            last_cut = length + edge + overlap / 2 - printable / n
+            if last_cut > cut_range(count - 1, count, length, printable, overlap)[1] + EPS:
+                break
+        saved = others - math.ceil(others / n)
+        if saved > 0 and saved not in options:
+            options[saved] = (n, last_cut)
+    return [options[k] for k in sorted(options, reverse=True)]
+
+
 @dataclass(frozen=True)
 class TilePlan:
     paper: Paper
@@ -291,6 +346,7 @@ class TilePlan:
     columns: tuple[Span, ...]
     rows: tuple[Span, ...]
     crossings: tuple[int, int] = (0, 0)  # words and fields the cut lines run through ((0, 0): empty background)
+    shared: Sharing | None = None  # the last row's (or column's) short tiles stacked on fewer sheets
 
     @property
     def seams(self) -> dict[str, list[float]]:
@@ -306,8 +362,17 @@ class TilePlan:
         return len(self.rows)
 
     @property
-    def sheets(self) -> int:
+    def pieces(self) -> int:
+        """How many parts the board is cut into (one per tile)."""
         return len(self.columns) * len(self.rows)
+
+    @property
+    def sheets(self) -> int:
+        """Sheets of paper printed: one per tile, except where short tiles share one."""
+        if self.shared is None:
+            return self.pieces
+        others = self.cols if self.shared.axis == "y" else self.row_count
+        return self.pieces - others + math.ceil(others / self.shared.per_sheet)
 
     @property
     def printable_width(self) -> float:
@@ -319,12 +384,43 @@ class TilePlan:
 
     @property
     def tiles(self) -> list[Tile]:
-        """In reading order: A1, B1, …, then A2, B2, …"""
-        return [Tile(c.index, r.index, c, r) for r in self.rows for c in self.columns]
+        """In reading order: A1, B1, …, then A2, B2, …; a shared tile's window is cut down to the board
+        and `shared.edge` around it, and placed below (or beside) the tiles before it on its sheet."""
+        grid = [Tile(c.index, r.index, c, r) for r in self.rows for c in self.columns]
+        if self.shared is None:
+            return [replace(t, sheet=i) for i, t in enumerate(grid)]
+        share, edge = self.shared, self.shared.edge
+        last = len(self.rows if share.axis == "y" else self.columns) - 1
+        length = self.board_height if share.axis == "y" else self.board_width
+        tiles, sheets, group, filled, used = [], 0, -1, share.per_sheet, 0.0
+        for t in grid:
+            span = t.y if share.axis == "y" else t.x
+            if span.index != last:
+                tiles.append(replace(t, sheet=sheets))
+                sheets += 1
+                continue
+            short = replace(span, start=max(span.start, -edge), end=min(span.end, length + edge))
+            if filled == share.per_sheet:  # a new shared sheet, numbered where its first tile comes
+                group, filled, used = sheets, 0, 0.0
+                sheets += 1
+            if share.axis == "y":
+                tiles.append(replace(t, y=short, sheet=group, offset=(0.0, used)))
+            else:
+                tiles.append(replace(t, x=short, sheet=group, offset=(used, 0.0)))
+            filled, used = filled + 1, used + short.end - short.start
+        return tiles
 
     def page_point(self, tile: Tile, x: float, y: float) -> tuple[float, float]:
         """A board point (y down) on this tile's page in PDF coordinates (y up, origin bottom-left)."""
-        return (self.margin + (x - tile.x.start), self.page_height - self.margin - (y - tile.y.start))
+        dx, dy = tile.offset
+        return (self.margin + dx + (x - tile.x.start), self.page_height - self.margin - dy - (y - tile.y.start))
+
+    def sheet_tiles(self) -> list[list[Tile]]:
+        """The tiles of each sheet of paper, sheets in the reading order of their first tile."""
+        sheets: dict[int, list[Tile]] = {}
+        for tile in self.tiles:
+            sheets.setdefault(tile.sheet, []).append(tile)
+        return [sheets[k] for k in sorted(sheets)]
 
 
 def _plan(
@@ -335,17 +431,21 @@ def _plan(
     overlap: float,
     landscape: bool,
     obstacles: Obstacles | None = None,
+    share: Sharing | None = None,
 ) -> TilePlan:
     page_w, page_h = (paper.height, paper.width) if landscape else (paper.width, paper.height)
     printable_w, printable_h = page_w - 2 * margin, page_h - 2 * margin
     if printable_w <= 0 or printable_h <= 0:
         raise TilingError(f"a margin of {margin:.1f} pt leaves nothing printable on {paper.name}")
-    if obstacles is None:
+    if obstacles is None and share is None:
         columns, rows = split_axis(board_w, printable_w, overlap), split_axis(board_h, printable_h, overlap)
         crossed = (0, 0)
     else:
-        xs, cx = place_cuts(board_w, printable_w, overlap, obstacles.x, obstacles.x_fields)
-        ys, cy = place_cuts(board_h, printable_h, overlap, obstacles.y, obstacles.y_fields)
+        seen = obstacles or Obstacles()
+        x_from = share.last_cut if share is not None and share.axis == "x" else None
+        y_from = share.last_cut if share is not None and share.axis == "y" else None
+        xs, cx = place_cuts(board_w, printable_w, overlap, seen.x, seen.x_fields, last_from=x_from)
+        ys, cy = place_cuts(board_h, printable_h, overlap, seen.y, seen.y_fields, last_from=y_from)
         columns = spans_from_cuts(board_w, printable_w, overlap, xs)
         rows = spans_from_cuts(board_h, printable_h, overlap, ys)
         crossed = (cx[0] + cy[0], cx[1] + cy[1])
@@ -361,6 +461,7 @@ def _plan(
         columns=tuple(columns),
         rows=tuple(rows),
         crossings=crossed,
+        shared=share,
     )
 
 
@@ -377,19 +478,31 @@ def plan_tiles(
     overlap: float,
     orientation: Orientation = "auto",
     obstacles: Obstacles | None = None,
+    share: bool = True,
 ) -> TilePlan:
-    """The tiling with the fewest sheets; on a tie the one whose cuts cross the fewest of
-    `obstacles` (when given), then fewer seams, then portrait."""
+    """The tiling with the fewest sheets of paper; on a tie the one whose cuts cross the fewest of
+    `obstacles` (when given), then fewer seams, then portrait, then one tile per sheet. With `share`,
+    the short tiles of the last row (or the narrow ones of the last column) may share sheets
+    (`Sharing`), the last cut moved as far as that needs."""
     if board_w <= 0 or board_h <= 0:
         raise TilingError("the board has no area")
     if overlap < 0:
         raise TilingError("the overlap cannot be negative")
     options = []
-    if orientation in ("auto", "portrait"):
-        options.append(_plan(board_w, board_h, paper, margin, overlap, landscape=False, obstacles=obstacles))
-    if orientation in ("auto", "landscape"):
-        options.append(_plan(board_w, board_h, paper, margin, overlap, landscape=True, obstacles=obstacles))
-    return min(options, key=lambda p: (p.sheets, p.crossings, _seams(p), p.landscape))
+    turns = [t for t, o in ((False, "portrait"), (True, "landscape")) if orientation in ("auto", o)]
+    for landscape in turns:
+        options.append(_plan(board_w, board_h, paper, margin, overlap, landscape=landscape, obstacles=obstacles))
+        if share:
+            page_w, page_h = (paper.height, paper.width) if landscape else (paper.width, paper.height)
+            pw, ph = page_w - 2 * margin, page_h - 2 * margin
+            cols, rows = sheets_along(board_w, pw, overlap), sheets_along(board_h, ph, overlap)
+            for axis, length, printable, others in (("y", board_h, ph, cols), ("x", board_w, pw, rows)):
+                found = share_options(length, printable, overlap, others, EDGE)
+                if found:
+                    n, last_cut = found[0]
+                    sharing = Sharing(axis, n, last_cut)
+                    options.append(_plan(board_w, board_h, paper, margin, overlap, landscape, obstacles, sharing))
+    return min(options, key=lambda p: (p.sheets, p.crossings, _seams(p), p.landscape, p.shared is not None))
 
 
 def largest_board(

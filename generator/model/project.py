@@ -16,6 +16,9 @@ GAME_FILE = "game.yaml"
 class PlayerRange(Model):
     min: int = Field(ge=1, le=20)
     max: int = Field(ge=1, le=20)
+    # who else the game needs at the table, in the genitive, printed wherever the player count is:
+    # "arbitra" → "dla 4–12 graczy oraz arbitra" (Kolekcjonerzy)
+    also: str = Field("", max_length=40)
 
     @model_validator(mode="after")
     def _ordered(self) -> PlayerRange:

@@ -368,6 +368,8 @@ def facts_line(game: Game) -> str:
     players = game.spec.players
     noun = plural(players.max, "gracz", "graczy", "graczy")
     parts = [f"{players.min}–{players.max} {noun}" if players.min != players.max else f"{players.min} {noun}"]
+    if players.also:  # said as the rulebook's text says it
+        parts[0] = f"dla {parts[0]} oraz {players.also}"
     if game.spec.age:
         parts.append(f"wiek {game.spec.age}")
     if game.spec.duration:

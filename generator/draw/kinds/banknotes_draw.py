@@ -25,6 +25,7 @@ from generator.draw.kinds.banknotes import (
 )
 from generator.draw.sheets import Piece
 from generator.model.core import BuildOptions, Component, Game, Output
+from generator.model.polish import counted, plural
 from generator.model.units import mm, to_mm
 
 
@@ -165,7 +166,8 @@ def render(component: Component[Banknotes], game: Game, options: BuildOptions) -
     notes = pieces(spec)
     listing = ", ".join(f"{d.count} × {label(d.value, spec.currency)}" for d in spec.denominations)
     contents = [
-        f"{len(notes)} banknotów {to_mm(spec.width):.0f} × {to_mm(spec.height):.0f} mm, zadrukowanych "
+        f"{counted(len(notes), 'banknot', 'banknoty', 'banknotów')} {to_mm(spec.width):.0f} × {to_mm(spec.height):.0f} mm, "
+        f"{plural(len(notes), 'zadrukowany', 'zadrukowane', 'zadrukowanych')} "
         f"z obu stron: {listing}.",
         f"Razem {label(total_value(spec), spec.currency)}.",
     ]

@@ -27,6 +27,7 @@ from generator.draw.kinds.standees import (
 from generator.draw.sheets import Piece
 from generator.draw.text import fit, reads_otherwise_turned
 from generator.model.core import BuildOptions, Component, Game, Output
+from generator.model.polish import counted
 from generator.model.units import mm, to_mm
 
 
@@ -172,7 +173,7 @@ def render(component: Component[Standees], game: Game, options: BuildOptions) ->
     spec: Standees = component.spec
     count = sum(p.copies for p in spec.pawns)
     contents = [
-        f"{count} pionków do złożenia; pasek {to_mm(spec.width):g} × {to_mm(spec.strip_height):g} mm, "
+        f"{counted(count, 'pionek', 'pionki', 'pionków')} do złożenia; pasek {to_mm(spec.width):g} × {to_mm(spec.strip_height):g} mm, "
         f"pionek ma {to_mm(spec.height):g} mm wysokości, podstawka {to_mm(spec.width):g} × "
         f"{to_mm(2 * spec.base):g} mm.",
         "Znaki: " + ", ".join(f"{p.mark}" + (f" ({p.name.lower()})" if p.name else "") for p in spec.pawns) + ".",

@@ -308,7 +308,7 @@ def render(component: Component[BidCards], game: Game, options: BuildOptions) ->
     ] + counts
     if spec.markers.prestige:
         contents.append(
-            f"{len(spec.markers.prestige.themes)} znaczniki prestiżu (po jednym na temat) do planszy "
+            f"{counted(len(spec.markers.prestige.themes), 'znacznik', 'znaczniki', 'znaczników')} prestiżu (po jednym na temat) do planszy "
             f"muzeum, krążki {to_mm(spec.markers.prestige.size):.0f} mm."
         )
     if spec.markers.gavel and spec.markers.gavel.count:

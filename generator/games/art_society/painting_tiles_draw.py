@@ -31,6 +31,7 @@ from generator.games.art_society.painting_tiles import (
 from generator.games.art_society.paintings import draw_frame, draw_painting, draw_theme_symbol, frame_style, theme_style
 from generator.layout.imposition import SheetSpec, Slot, back_position
 from generator.model.core import BuildOptions, Component, Game, Output
+from generator.model.polish import counted
 from generator.model.units import mm, to_mm
 
 MAT = colors.HexColor("#ebe4d4")  # the light wall around every frame (front)
@@ -273,7 +274,7 @@ def render(component: Component[PaintingTiles], game: Game, options: BuildOption
     sizes = sorted({t.painting.size for t in all_tiles})
     title = "Obrazy"
     contents = [
-        f"{auction} obrazów na aukcję i {starting} obrazów startowych (z gwiazdką na rewersie i na "
+        f"{counted(auction, 'obraz', 'obrazy', 'obrazów')} na aukcję i {counted(starting, 'obraz', 'obrazy', 'obrazów')} startowych (z gwiazdką na rewersie i na "
         f"tabliczce); rozmiary {sizes[0]}–{sizes[-1]} pól, pole {to_mm(spec.cell):.0f} mm – tyle samo, "
         "co pole planszy kolekcji.",
         "Przód: obraz w ramie i tabliczka z symbolem tematu i rozmiarem. Rewers: rozmiar, temat, "

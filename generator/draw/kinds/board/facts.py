@@ -1,4 +1,5 @@
-"""Documented facts in board texts: "{bank-refill}" → "10", "{start-bonus|zł}" → "3 000 zł".
+"""Documented facts in board texts: "{bank-refill}" → "10", "{start-bonus|zł}" → "3 000 zł",
+"{bank-refill|żeton|żetony|żetonów}" → "12 żetonów" (the noun agreeing with the number).
 
 A board that prints a rule's number takes it from the game's facts (house rules applied), so the
 number is written once and a house rule changes the board too.
@@ -14,22 +15,34 @@ from pydantic import BaseModel
 
 from generator.draw.kinds.board.content import money
 from generator.draw.kinds.board.placed import Problem
-from generator.model.polish import number
+from generator.model.polish import counted, number
 
-PLACEHOLDER = re.compile(r"\{([A-Za-z0-9-]+)(\|zł)?\}")
+PLACEHOLDER = re.compile(r"\{([A-Za-z0-9-]+)(\|zł|\|[^|{}]+\|[^|{}]+\|[^|{}]+)?\}")
 
 
-def _shown(value: Any, as_money: bool) -> str | None:
+def _shown(value: Any, as_money: bool, nouns: list[str] | None = None) -> str | None:
     if isinstance(value, bool) or not isinstance(value, (int, float)):
-        return str(value) if isinstance(value, str) and not as_money else None
+        return str(value) if isinstance(value, str) and not as_money and not nouns else None
     if as_money:
         return money(int(value))
+    if nouns and float(value).is_integer():
+        return counted(int(value), *nouns)
     return number(value)
+
+
+def _how(match: re.Match) -> tuple[bool, list[str] | None]:
+    """Money ("|zł") or a count with its three noun forms ("|żeton|żetony|żetonów")."""
+    extra = match.group(2)
+    if not extra:
+        return False, None
+    if extra == "|zł":
+        return True, None
+    return False, extra[1:].split("|")
 
 
 def _replace(text: str, facts: dict[str, Any]) -> str:
     def sub(match: re.Match) -> str:
-        shown = _shown(facts.get(match.group(1)), bool(match.group(2))) if match.group(1) in facts else None
+        shown = _shown(facts.get(match.group(1)), *_how(match)) if match.group(1) in facts else None
         return shown if shown is not None else match.group(0)
 
     return PLACEHOLDER.sub(sub, text)
@@ -103,12 +116,12 @@ def fact_problems(board, facts: dict[str, Any]) -> list[Problem]:
                         "board.unknown-fact",
                     )
                 )
-            elif _shown(facts[name], bool(match.group(2))) is None:
+            elif _shown(facts[name], *_how(match)) is None:
                 problems.append(
                     Problem(
                         keypath,
                         f"fact '{name}' is {facts[name]!r}, which cannot be printed "
-                        f"{'as money' if match.group(2) else 'in a text'}",
+                        f"{'as money' if _how(match)[0] else 'in a text'}",
                         "board.unknown-fact",
                     )
                 )

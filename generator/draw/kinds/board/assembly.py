@@ -1,0 +1,186 @@
+"""The assembly map of a tiled board: the board in small with the sheet grid, glue bands and cut
+lines over it, and the steps to print and glue it (the first page of the tiled file)."""
+
+from __future__ import annotations
+
+from reportlab.lib import colors
+from reportlab.pdfgen.canvas import Canvas
+
+from generator.draw import fonts
+from generator.draw.guide import BOARD_PAPER
+from generator.draw.kinds.board.form import define_form
+from generator.draw.kinds.board.strips import ACCENT, hatch
+from generator.draw.kinds.board.wordless import MAP_FORM, Wordless
+from generator.draw.pdf import INK, draw_calibration_square
+from generator.draw.text import wrap
+from generator.layout.tiling import TilePlan
+from generator.model.core import Component, Game
+from generator.model.polish import counted, join_list
+from generator.model.units import mm, to_mm
+
+# --------------------------------------------------------------------------- assembly map
+
+
+def draw_assembly_map(c: Canvas, plan: TilePlan, component: Component, game: Game) -> None:
+    spec = component.spec
+    pw, ph = plan.page_width, plan.page_height
+    left = mm(18)
+    top = ph - mm(18)
+    c.setFillColor(INK)
+    c.setFont(fonts.SANS, 9.5)
+    c.drawString(left, top, game.spec.title.upper())
+    c.setFont(fonts.SERIF_BOLD, 19)
+    size = f"Plansza {to_mm(plan.board_width):.0f} × {to_mm(plan.board_height):.0f} mm"
+    if plan.pieces == 1:
+        c.drawString(left, top - mm(8), f"{spec.title}: wydruk na jednym arkuszu {plan.paper.name}")
+        details = (
+            f"{size} · arkusz ułożony {'poziomo' if plan.landscape else 'pionowo'} · margines drukarki "
+            f"{to_mm(plan.margin):.0f} mm"
+        )
+    else:
+        c.drawString(left, top - mm(8), f"{spec.title}: {assembled(plan)}")
+        details = (
+            f"{size} · {plan.cols} × {plan.row_count} części ułożonych "
+            f"{'poziomo' if plan.landscape else 'pionowo'} · zakładka {to_mm(plan.overlap):.0f} mm · "
+            f"margines drukarki {to_mm(plan.margin):.0f} mm"
+        )
+    c.setFont(fonts.SANS, 9.5)
+    c.drawString(left, top - mm(14), details)
+    # the thumbnail: the board with the sheet grid over it
+    steps_w = mm(78) if plan.landscape else 0
+    box_w = pw - 2 * left - steps_w - (mm(8) if steps_w else 0)
+    box_h = (ph - mm(44) - mm(20)) if plan.landscape else ph - mm(44) - mm(108)
+    scale = min(box_w / plan.board_width, box_h / plan.board_height)
+    tw, th = plan.board_width * scale, plan.board_height * scale
+    tx = left + (box_w - tw) / 2
+    ty = top - mm(22) - th
+    define_form(Wordless(c), component, game, MAP_FORM)
+    c.saveState()
+    c.translate(tx, ty)
+    c.scale(scale, scale)
+    c.doForm(MAP_FORM)
+    c.restoreState()
+    c.saveState()
+    c.setFillColor(colors.Color(1, 1, 1, alpha=0.35))
+    c.rect(tx, ty, tw, th, stroke=0, fill=1)
+    c.restoreState()
+    _map_grid(c, plan, tx, ty, scale)
+    # steps
+    lines = steps(plan)
+    if plan.landscape:
+        sx, sy, width = pw - left - steps_w, top - mm(22), steps_w
+    else:
+        sx, sy, width = left, ty - mm(9), pw - 2 * left - mm(60)
+    _draw_steps(c, sx, sy, width, lines)
+    if plan.pieces == 1:  # a tiled board's map follows the print job's cover, which has the square
+        draw_calibration_square(c, pw - left - mm(50), mm(16))
+
+
+def _map_grid(c: Canvas, plan: TilePlan, tx: float, ty: float, scale: float) -> None:
+    def page(x: float, y: float) -> tuple[float, float]:
+        return tx + x * scale, ty + (plan.board_height - y) * scale
+
+    c.saveState()
+    for tile in plan.tiles:
+        # glue bands of this sheet, hatched, where the neighbour will lie on top
+        for axis, span in (("x", tile.x.glue), ("y", tile.y.glue)):
+            if span is None:
+                continue
+            if axis == "x":
+                x0, y0 = page(span[0], max(tile.y.start, 0))
+                x1, y1 = page(span[1], min(tile.y.end, plan.board_height))
+            else:
+                x0, y0 = page(max(tile.x.start, 0), span[0])
+                x1, y1 = page(min(tile.x.end, plan.board_width), span[1])
+            hatch(
+                c, min(x0, x1), min(y0, y1), abs(x1 - x0), abs(y1 - y0), colors.Color(0.3, 0.3, 0.3, alpha=0.8), mm(1.2)
+            )
+    c.setStrokeColor(ACCENT)
+    c.setLineWidth(mm(0.6))
+    c.setDash(mm(2), mm(1.2))
+    for span in plan.columns[1:]:
+        x0, y0 = page(span.cut, 0)
+        x1, y1 = page(span.cut, plan.board_height)
+        c.line(x0, y0, x1, y1)
+    for span in plan.rows[1:]:
+        x0, y0 = page(0, span.cut)
+        x1, y1 = page(plan.board_width, span.cut)
+        c.line(x0, y0, x1, y1)
+    c.setDash()
+    c.setStrokeColor(INK)
+    c.setLineWidth(mm(0.4))
+    x0, y0 = page(0, plan.board_height)
+    c.rect(x0, y0, plan.board_width * scale, plan.board_height * scale, stroke=1, fill=0)
+    for tile in plan.tiles if plan.pieces > 1 else []:
+        l, t, r, b = tile.kept
+        cx, cy = page((l + r) / 2, (t + b) / 2)
+        size = min((r - l) * scale, (b - t) * scale) * 0.3
+        size = max(min(size, 40), 10)
+        c.setFillColor(colors.Color(1, 1, 1, alpha=0.85))
+        width = fonts.text_width(tile.label, fonts.SANS_BOLD, size)
+        c.roundRect(
+            cx - width / 2 - size * 0.25,
+            cy - size * 0.45,
+            width + size * 0.5,
+            size * 1.05,
+            size * 0.15,
+            stroke=0,
+            fill=1,
+        )
+        c.setFillColor(ACCENT)
+        c.setFont(fonts.SANS_BOLD, size)
+        c.drawCentredString(cx, cy - size * 0.3, tile.label)
+    c.restoreState()
+
+
+def assembled(plan: TilePlan) -> str:
+    """'składanie z 4 arkuszy A4', or with parts sharing sheets 'składanie z 4 części (3 arkusze A4)'."""
+    sheets = counted(plan.sheets, "arkusz", "arkusze", "arkuszy")
+    if plan.pieces == plan.sheets:
+        return f"składanie z {counted(plan.sheets, 'arkusza', 'arkuszy', 'arkuszy')} {plan.paper.name}"
+    return f"składanie z {counted(plan.pieces, 'części', 'części', 'części')} ({sheets} {plan.paper.name})"
+
+
+def steps(plan: TilePlan) -> list[str]:
+    cut_sheets = [t.label for t in plan.tiles if t.x.cut is not None or t.y.cut is not None]
+    shared = [sheet for sheet in plan.sheet_tiles() if len(sheet) > 1]
+    if plan.pieces == 1:
+        return [
+            "Wydrukuj arkusz w skali 100 % („Rzeczywisty rozmiar”, bez dopasowania do strony) i zmierz "
+            "kwadrat: bok musi mieć 50 mm.",
+            "Obetnij biały margines równo z brzegiem planszy (znaczniki w narożnikach).",
+        ]
+    split = [
+        f"Arkusz z częściami {join_list([t.label for t in sheet])} rozetnij najpierw na części wzdłuż brzegu "
+        f"planszy części {sheet[0].label} (znaczniki w narożnikach)."
+        for sheet in shared
+    ]
+    return [
+        f"Drukuj w skali 100 % („Rzeczywisty rozmiar”, bez dopasowania do strony). {BOARD_PAPER}",
+        *split,
+        f"Części {', '.join(cut_sheets)} przytnij wzdłuż przerywanej linii cięcia (nożyczki); odcięty pasek "
+        "z opisem wyrzuć.",
+        "Ułóż części jak na mapie. Pasy kreskowane z napisem KLEJ posmaruj klejem: chowają się pod sąsiednim arkuszem.",
+        "Przyłóż przyciętą krawędź sąsiada dokładnie do czerwonej linii na skraju pasa kleju; linie i pola "
+        "planszy mają przechodzić z arkusza na arkusz bez uskoku.",
+        "Najpierw sklej arkusze w rzędach, potem rzędy ze sobą. Na koniec obetnij biały margines równo "
+        "z brzegiem planszy (znaczniki w narożnikach) i, jeśli chcesz, naklej planszę na tekturę.",
+        "Na mapie: czerwona przerywana linia to krawędź przyciętego arkusza, pas kreskowany to klej "
+        "pod sąsiednim arkuszem.",
+    ]
+
+
+def _draw_steps(c: Canvas, x: float, y: float, width: float, steps: list[str]) -> None:
+    c.setFillColor(INK)
+    c.setFont(fonts.SANS_BOLD, 11)
+    # "Jak drukować" opens every guide page: the rulebook's print table finds guide pages by it
+    c.drawString(x, y, "Jak drukować i skleić planszę" if len(steps) > 2 else "Jak drukować planszę")
+    y -= mm(6)
+    for i, step in enumerate(steps, start=1):
+        c.setFont(fonts.SANS_BOLD, 9.5)
+        c.drawString(x, y, f"{i}.")
+        c.setFont(fonts.SANS, 9.5)
+        for line in wrap(step, fonts.SANS, 9.5, width - mm(6)):
+            c.drawString(x + mm(5), y, line)
+            y -= mm(4.3)
+        y -= mm(1.2)
