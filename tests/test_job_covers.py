@@ -127,15 +127,15 @@ def test_every_cover_names_the_parts_of_its_job_and_no_other(bundled_kit):
 
 
 def test_the_calibration_page_says_what_the_player_does_with_the_reading(bundled_kit):
-    """A home printer has nobody who made the files: the page behind every double-sided cover says
-    which side to read, when to change nothing, what to set on the printer and that whoever makes
-    the files can shift the backs in them (the option's name stays off paper: no tool jargon)."""
+    """The page behind every double-sided cover speaks to the player holding it: which side to read,
+    when to change nothing, what to set on the printer and where to go when the printer has no such
+    setting; nothing about files or the program that makes them (no tool jargon on paper)."""
     duplex = [p for p in sorted(bundled_kit.glob("*/druk/*.pdf")) if _covers(p) == 2]
     assert duplex
     for path in duplex:
         said = " ".join(page_texts(path)[1].split())
-        assert "przygotował" not in said, path.name
-        for needed in ("patrz na tę stronę pod światło", "drukuj bez zmian", "sterownik", "przesunąć w nich tyły"):
+        assert "przygotował" not in said and "plik" not in said, path.name
+        for needed in ("tę stronę (ze skalami) pod światło", "drukuj bez zmian", "sterownik", "w punkcie ksero"):
             assert needed in said, (path.name, needed)
 
 

@@ -139,8 +139,7 @@ def _target_front(c, at: tuple[float, float] = TARGET) -> None:
 
 
 # What the reader of the calibration page does with the reading, in words: the printer's own setting
-# first (a home printer has nobody who made the files), then shifting the backs in the files for
-# whoever makes them.
+# first, a print shop otherwise.
 REGISTRATION_TEXT = (
     "Oglądaj tę stronę (ze skalami) pod światło: prześwituje przez nią krzyżyk z drugiej strony kartki. "
     "Odczytaj, przy której kresce wypadł: w poziomie na dolnej skali, w pionie na skali z liczbami obok; "
@@ -151,9 +150,10 @@ REGISTRATION_TEXT = (
     "dwustronnym ustawienie przesunięcia drugiej strony (bywa nazwane „przesunięcie”, „marginesy tyłu” "
     "albo „wyrównanie druku dwustronnego”), przesuń w nim tył o odczyt, w stronę krzyżyka, i wydrukuj "
     "tę kartkę jeszcze raz, by sprawdzić.",
-    # the build's option itself stays off paper (no tool jargon on a printed page): README names it
-    "Jeśli sterownik nie ma takiego ustawienia, zachowaj tę kartkę z odczytem: pliki do druku można "
-    "przygotować na nowo i przesunąć w nich tyły o ten odczyt.",
+    # whoever makes the kit can shift the backs in the files instead: README names that option; a
+    # printed page speaks to the player holding it, who has a printer and scissors
+    "Jeśli sterownik nie ma takiego ustawienia, a krzyżyk wypadł dalej niż 2 mm od zera, wydrukuj "
+    "arkusze dwustronne w punkcie ksero i pokaż tam tę kartkę z odczytem.",
 )
 
 LABEL_SIZE = 7  # the scales' numbers
