@@ -102,15 +102,15 @@ KOLEKCJONERZY = [
     Corruption(
         "kolekcjonerzy",
         "game.yaml",
-        "players: {min: 4, max: 12}",
-        "players: {min: 3, max: 12}",
+        "players: {min: 4,",
+        "players: {min: 3,",
         "kolekcjonerzy.players",
     ),
     Corruption(
         "kolekcjonerzy",
         "game.yaml",
-        "players: {min: 4, max: 12}",
-        "players: {min: 4, max: 14}",
+        "players: {min: 4, max: 12,",
+        "players: {min: 4, max: 14,",
         "kolekcjonerzy.players",
     ),
     Corruption("kolekcjonerzy", "tiles.yaml", "picture: zegar}", "picture: zegarr}", "tiles.unknown-pictogram"),
@@ -135,7 +135,7 @@ KOLEKCJONERZY = [
     # board: start numbers, the field size from game.yaml, facts named in notes
     Corruption("kolekcjonerzy", "board.yaml", '"s12 .   .   o', '"s13 .   .   o', "kolekcjonerzy.board-start"),
     Corruption("kolekcjonerzy", "board.yaml", "    cell: field", "    cell: 30mm", "kolekcjonerzy.board-field-size"),
-    Corruption("kolekcjonerzy", "board.yaml", "{bank-refill}", "{bank-refil}", "board.unknown-fact"),
+    Corruption("kolekcjonerzy", "board.yaml", "{bank-refill|", "{bank-refil|", "board.unknown-fact"),
     # cross-references: the price list names the tiles component; the added exhibit says why
     Corruption("kolekcjonerzy", "cennik.yaml", "tiles: tiles", "tiles: tile", "price-list.tiles"),
     Corruption(
