@@ -121,7 +121,7 @@ def test_pieces(out):
     text = text_of(pdf, first=1)
     assert text.count("FABRYKA") == 6
     assert text.count("MASZYNA") == 18
-    for name in ("NIEBIESKA", "POMARAŃCZOWA", "FIOLETOWA", "CZARNA", "BIAŁA", "TURKUSOWA"):
+    for name in ("RÓŻOWA", "POMARAŃCZOWA", "LIMONKOWA", "ZŁOTA", "BIAŁA", "TURKUSOWA"):
         assert name in text
     assert text.count("MAGAZYN SUROWCÓW") == text.count("MAGAZYN PRODUKTÓW") == 6
     assert "Maszyna kosztuje 2 600" in text
@@ -131,7 +131,7 @@ def test_tokens_and_pawns(out):
     labels = Counter(re.findall(r"(?<!\w)(Ż|Z|C)(?!\w)", text_of(out / "tokens.pdf", first=2)))
     assert labels == {"Ż": 240, "Z": 240, "C": 240}  # 120 of each colour, printed on both sides
     pawns = text_of(out / "pawns.pdf")
-    for name in ("NIEBIESKI", "POMARAŃCZOWY", "FIOLETOWY", "CZARNY", "BIAŁY", "TURKUSOWY"):
+    for name in ("RÓŻOWY", "POMARAŃCZOWY", "LIMONKOWY", "ZŁOTY", "BIAŁY", "TURKUSOWY"):
         assert name in pawns
 
 
