@@ -172,6 +172,7 @@ class RulebookDoc(BaseDocTemplate):
 
     def beforeDocument(self):
         self.chapter_at_start = ""  # chapter in force at the top of the current page
+        self.opens_chapter = False  # the current page begins with a chapter's heading
         self.page_has_text = False  # something printed (not a mark) is on the current page
         self.current = ""  # the latest chapter started
         self.outline_level = -1  # PDF outline levels may only deepen one at a time
@@ -184,14 +185,13 @@ class RulebookDoc(BaseDocTemplate):
 
     def _page_start(self, canvas, doc):
         self.chapter_at_start = self.current
-        self.page_has_text = False
+        self.opens_chapter = self.page_has_text = False
 
     def running_chapter(self) -> str:
-        """The chapter the running head names: the chapter whose text the page begins with (one that
-        starts lower on the page waits for the next page); a page that opens with a chapter's heading
-        names that chapter, so every page but the title page carries a name (a reader leafing through
-        missed it on the print guide's only page)."""
-        return self.chapter_at_start
+        """The chapter the running head names, as Polish books set a żywa pagina: the chapter whose text
+        the page begins with (one that starts lower on the page waits for the next page); over a page
+        that opens with a chapter's heading, none: the heading itself says it."""
+        return "" if self.opens_chapter else self.chapter_at_start
 
     def _page_end(self, canvas, doc):
         look = self.look
@@ -228,10 +228,9 @@ class RulebookDoc(BaseDocTemplate):
             self.current = flowable.text
         elif not self.page_has_text and not isinstance(flowable, AnchorMark | Spacer | ActionFlowable):  # marks, breaks
             self.page_has_text = True
-            if (  # the page opens with a chapter's heading: the head names that chapter
+            self.opens_chapter = (
                 isinstance(flowable, HeadingParagraph) and flowable.toc_level == 0 and flowable.toc_text == self.current
-            ):
-                self.chapter_at_start = self.current
+            )
         if isinstance(flowable, HeadingParagraph):
             self.heading_pages.setdefault(flowable.toc_text, self.page)
             key = flowable.toc_key
