@@ -14,6 +14,7 @@ from pypdf import PdfReader
 from generator.build.recipe import BuildOptions, load_and_validate
 from generator.build.render import render
 from generator.build.write import BuildResult, write
+from generator.games.art_society.looks import FRAME_LABELS
 from generator.games.art_society.painting_tiles import plan, sheet_slots
 from generator.layout.imposition import PAPERS
 from generator.model.units import to_mm
@@ -104,8 +105,9 @@ def test_printed_tiles_match_the_data(built):
             front, back = pdf[2 + 2 * number], pdf[3 + 2 * number]
             for slot, p in zip(slots, placed):
                 words = _text_in(front, slot.x, slot.y, slot.x + slot.width, slot.y + slot.height)
-                fronts.append(int(words[0]))
-                assert words == [str(all_tiles[p.index].painting.size)]
+                painting = all_tiles[p.index].painting  # the plaque: size, then the frame's initial
+                assert "".join(words) == f"{painting.size}{FRAME_LABELS[painting.frame][0].upper()}"
+                fronts.append(int("".join(words)[:-1]))
                 x = width - slot.x - slot.width
                 words = _text_in(back, x, slot.y, x + slot.width, slot.y + slot.height)
                 digits = [w for w in words if w.isdigit()]

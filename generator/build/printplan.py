@@ -256,15 +256,21 @@ class Totals:
     paper: int  # sheets of plain-paper jobs (pieces, rulebooks, forms), their covers and a card job's plain pages not
     pages: int  # pages of every job, covers included
     jobs: int
+    first: int = 0  # plain sheets before each job's own stock: its cover and a card job's guide pages
+    plain: int = 0  # every plain sheet the buyer loads: `paper` and `first`
 
 
 def totals(jobs: Iterable[Job]) -> Totals:
     jobs = list(jobs)
+    paper = sum(j.sheets for j in jobs if j.stock != "card")
+    first = sum(j.cover_sheets for j in jobs)
     return Totals(
         card=sum(j.sheets for j in jobs if j.stock == "card"),
-        paper=sum(j.sheets for j in jobs if j.stock != "card"),
+        paper=paper,
         pages=sum(j.pages for j in jobs),
         jobs=len(jobs),
+        first=first,
+        plain=paper + first,
     )
 
 

@@ -55,6 +55,7 @@ BACK_COLORS = {  # one clear, distinct back colour per theme
 }
 NAME_SIZES = (6.5, 6.0)  # max/min points of the theme name on backs
 PLAQUE_DIGIT = 11.0  # points
+PLAQUE_LETTER = 10.0  # points: the frame's initial beside the size (Z, S, D, C)
 PLAQUE_SYMBOL = mm(6)  # the theme icon on the front: readable across the table
 WALLPAPER_ICON = mm(8)  # the theme icons patterning every back
 WALLPAPER_STEP = mm(12.5)

@@ -14,11 +14,13 @@ from generator.draw.kinds._reuse import draw_once
 from generator.draw.pdf import new_document
 from generator.draw.sheets import Piece, draw_marks, marks_short, place, sheet_label
 from generator.draw.text import fit, reads_otherwise_turned
+from generator.games.art_society.looks import FRAME_LABELS
 from generator.games.art_society.packing import Placed
 from generator.games.art_society.painting_tiles import (
     BACK_RIM,
     NAME_SIZES,
     PLAQUE_DIGIT,
+    PLAQUE_LETTER,
     PLAQUE_SYMBOL,
     WALLPAPER_ICON,
     WALLPAPER_STEP,
@@ -47,13 +49,16 @@ STAR = colors.HexColor("#f2c14e")
 
 
 def _plaque(c, cx: float, cy: float, tile: Tile) -> None:
-    """Museum plaque: the theme symbol and the size, on the bottom rail of the frame."""
+    """Museum plaque: the theme symbol, the size and the frame's initial (frames told apart without
+    colour: a weak printer or a colour-blind player), on the bottom rail of the frame."""
     h = PLAQUE_SYMBOL + mm(1.4)
     digit = str(tile.painting.size)
+    letter = FRAME_LABELS[tile.painting.frame][0].upper()
     c.setFont(SERIF_BOLD, PLAQUE_DIGIT)
     tw = c.stringWidth(digit, SERIF_BOLD, PLAQUE_DIGIT)
+    lw = c.stringWidth(letter, SANS_BOLD, PLAQUE_LETTER)
     sym = PLAQUE_SYMBOL
-    w = sym + tw + mm(3.2)
+    w = sym + tw + lw + mm(5.0)
     c.setFillColor(PLAQUE)
     c.setStrokeColor(INK)
     c.setLineWidth(0.4)
@@ -64,6 +69,11 @@ def _plaque(c, cx: float, cy: float, tile: Tile) -> None:
     c.drawString(x + sym + mm(0.7), cy - PLAQUE_DIGIT * 0.34, digit)
     if reads_otherwise_turned(digit):
         c.rect(x + sym + mm(0.7), cy - PLAQUE_DIGIT * 0.34 - 0.9, tw, 0.5, stroke=0, fill=1)
+    rule = x + sym + tw + mm(1.5)
+    c.setLineWidth(0.3)
+    c.line(rule, cy - h / 2 + mm(1.2), rule, cy + h / 2 - mm(1.2))
+    c.setFont(SANS_BOLD, PLAQUE_LETTER)
+    c.drawString(rule + mm(0.6), cy - PLAQUE_LETTER * 0.36, letter)
     if tile.starting:
         _star(c, cx + w / 2 + mm(2.4), cy, mm(1.9), STAR, INK)
 
