@@ -32,11 +32,14 @@ import random
 from collections.abc import Callable
 
 from generator.games.art_society.paintings.city import paint_city
+from generator.games.art_society.paintings.city_scenes import CITY_SCENES
 from generator.games.art_society.paintings.frames import draw_frame
 from generator.games.art_society.paintings.landscape import paint_landscape
-from generator.games.art_society.paintings.portrait import paint_portrait
+from generator.games.art_society.paintings.landscape_scenes import LANDSCAPE_SCENES
+from generator.games.art_society.paintings.portrait_scenes import PORTRAIT_SCENES
 from generator.games.art_society.paintings.shapes import clip, poly_path, rect
 from generator.games.art_society.paintings.still_life import paint_still_life
+from generator.games.art_society.paintings.still_life_scenes import STILL_LIFE_SCENES
 from generator.games.art_society.paintings.styles import (
     FRAMES,
     THEMES,
@@ -54,6 +57,7 @@ __all__ = [
     "FRAMES",
     "theme_style",
     "frame_style",
+    "SCENES",
     "draw_painting",
     "draw_frame",
     "draw_theme_symbol",
@@ -64,24 +68,32 @@ __all__ = [
 # public drawing functions
 # --------------------------------------------------------------------------
 
-_PAINTERS: dict[str, Callable[..., None]] = {
-    "zycie-miejskie": paint_city,
-    "portret": paint_portrait,
-    "martwa-natura": paint_still_life,
-    "pejzaz": paint_landscape,
+# theme -> subject (compositions.py's ids) -> painter; the first subject is the theme's default
+SCENES: dict[str, dict[str, Callable[..., None]]] = {
+    "zycie-miejskie": {"tramwaj": paint_city, **CITY_SCENES},
+    "portret": PORTRAIT_SCENES,
+    "martwa-natura": {"butelki": paint_still_life, **STILL_LIFE_SCENES},
+    "pejzaz": {"wzgorza": paint_landscape, **LANDSCAPE_SCENES},
 }
 
 
-def draw_painting(canvas, x: float, y: float, w: float, h: float, theme: str, seed: int) -> None:
-    """Paint an abstract picture of ``theme`` filling the rectangle exactly.
+def draw_painting(
+    canvas, x: float, y: float, w: float, h: float, theme: str, seed: int, composition: str | None = None
+) -> None:
+    """Paint a picture of ``theme`` filling the rectangle exactly: its subject ``composition`` (one of
+    ``SCENES[theme]``; None: the theme's first).
 
     The drawing is clipped to the rectangle and the canvas graphics state is
-    restored afterwards.  The result depends only on ``(theme, seed, w, h)``
+    restored afterwards.  The result depends only on ``(theme, composition, seed, w, h)``
     (``x``/``y`` merely position it).
     """
     style = theme_style(theme)
     if w <= 0 or h <= 0:
         raise ValueError(f"painting rectangle must have positive size, got {w}x{h}")
+    scenes = SCENES[theme]
+    if composition is not None and composition not in scenes:
+        raise KeyError(f"unknown composition {composition!r} of theme {theme!r}; known: {', '.join(scenes)}")
+    painter = scenes[composition] if composition is not None else next(iter(scenes.values()))
     rng = random.Random(seed)
     canvas.saveState()
     try:
@@ -91,6 +103,6 @@ def draw_painting(canvas, x: float, y: float, w: float, h: float, theme: str, se
         canvas.setLineJoin(0)
         canvas.setDash([])
         rect(canvas, 0, 0, w, h, style.palette[0])
-        _PAINTERS[theme](canvas, w, h, rng, style)
+        painter(canvas, w, h, rng, style)
     finally:
         canvas.restoreState()
