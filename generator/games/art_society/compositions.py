@@ -41,7 +41,7 @@ COMPOSITIONS: dict[str, dict[str, tuple[str, ...]]] = {
         "starzec": ("Stary zegarmistrz", "Dziadek w okularach"),
         "profil": ("Profil nieznajomej", "Pani w profilu"),
         "kapelusz": ("Pan w meloniku", "Kapelusznik"),
-        "dziecko": ("Dziewczynka z kokardą", "Chłopiec w marynarce"),
+        "dziecko": ("Dziewczynka z kokardą", "Dziewczynka z piłką"),
         "postac": ("Dama z parasolką", "Spacerowiczka"),
         "para": ("Para narzeczonych", "Rodzeństwo"),
         "malarz": ("Malarz w berecie", "Autoportret z paletą"),
@@ -49,10 +49,14 @@ COMPOSITIONS: dict[str, dict[str, tuple[str, ...]]] = {
 }
 
 
+_ROMAN = ("I", "II", "III", "IV", "V", "VI", "VII", "VIII", "IX", "X")
+
+
 def assign(theme: str, sizes: list[int]) -> list[tuple[str | None, str | None]]:
     """(composition, title) for each of a theme's paintings in order, `sizes` their sizes: every
     painting gets the least used subject that no other painting of its size in the theme has (ties:
-    the table's order), and that subject's next title; (None, None) for a theme with no table."""
+    the table's order), and that subject's next title (once its titles are used up, the titles again
+    as a numbered series: „Zima w borze II”); (None, None) for a theme with no table."""
     table = COMPOSITIONS.get(theme)
     if not table:
         return [(None, None)] * len(sizes)
@@ -67,7 +71,9 @@ def assign(theme: str, sizes: list[int]) -> list[tuple[str | None, str | None]]:
         free = [c for c in rotated if c not in taken] or rotated
         comp = min(free, key=lambda c: used[c])
         titles = table[comp]
-        title = titles[used[comp]] if used[comp] < len(titles) else None
+        series, k = divmod(used[comp], len(titles))  # more paintings than titles: a numbered series
+        number = _ROMAN[series] if series < len(_ROMAN) else str(series + 1)
+        title = titles[k] if series == 0 else f"{titles[k]} {number}"
         used[comp] += 1
         taken.add(comp)
         out.append((comp, title))

@@ -365,12 +365,9 @@ def _check_titles(component, findings) -> None:
     spec: PaintingTiles = component.spec
     seen: set[str] = set()
     for t in tiles(spec):
-        where = component.where("starting" if t.starting else "paintings")
+        group = "starting" if t.starting else "paintings"
+        where = component.where(group, next(i for i, p in enumerate(getattr(spec, group)) if p is t.painting))
         if t.title is None:
-            if t.composition is not None:
-                findings.error(
-                    where, f"{t.label}: no title left for the subject '{t.composition}'", "painting-tiles.title"
-                )
             continue
         if t.title in seen:
             findings.error(where, f"{t.label}: the title '{t.title}' is used twice", "painting-tiles.title")

@@ -193,9 +193,9 @@ def storm(c, w, h, rng: random.Random, st: ThemeStyle) -> None:
         x = w * rng.uniform(0.05, 0.95)
         y = f(x) - u * 0.1
         poly(c, [(x - u * 0.07, y), (x, y + u * 0.12), (x + u * 0.07, y)], _H("#C99A2E"))
-    tx = w * rng.choice([0.15, 0.85])
-    stroke_line(c, tx, h * 0.2, tx + u * 0.04, h * 0.5, _H("#2B2233"), u * 0.025)
-    poly(c, [(tx - u * 0.02, h * 0.5), (tx + u * 0.2, h * 0.62), (tx + u * 0.12, h * 0.45)], _H("#2E4A33"))
+    tx = w * rng.choice([0.15, 0.85])  # a lone oak bent by the wind
+    round_tree(c, tx, f(tx) - u * 0.05, u * 0.4, _H("#2E4A33"), _H("#2B2233"))
+    fill_circle(c, tx + u * 0.12, f(tx) + u * 0.25, u * 0.1, _H("#2E4A33"))
 
 
 def mountain_village(c, w, h, rng: random.Random, st: ThemeStyle) -> None:

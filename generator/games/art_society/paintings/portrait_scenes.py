@@ -71,13 +71,26 @@ def _bust(c, cx, top, sw, cloth: Color, collar: Color | None = None) -> None:
     c.roundRect(cx - sw, -sw, 2 * sw, top + sw, sw * 0.5, stroke=0, fill=1)
     if collar is not None:
         poly(c, [(cx - sw * 0.3, top), (cx, top - sw * 0.45), (cx + sw * 0.3, top)], collar)
+    seam = mix(cloth, INK, 0.35)
+    stroke_line(c, cx, top - sw * 0.45, cx, 0, seam, sw * 0.02)
+    k = 1
+    while top - sw * (0.45 + 0.3 * k) > 0:  # buttons down the front, however tall the coat
+        fill_circle(c, cx + sw * 0.06, top - sw * (0.45 + 0.3 * k), sw * 0.035, seam)
+        k += 1
+    if top > sw * 1.2:  # a tall panel: the arms and the hands folded in front
+        stroke_line(c, cx - sw * 0.7, top - sw * 0.3, cx - sw * 0.7, top - sw * 1.1, seam, sw * 0.02)
+        stroke_line(c, cx + sw * 0.7, top - sw * 0.3, cx + sw * 0.7, top - sw * 1.1, seam, sw * 0.02)
+        ellipse(c, cx - sw * 0.12, top - sw * 1.15, sw * 0.16, sw * 0.1, SKINS[1])
+        ellipse(c, cx + sw * 0.12, top - sw * 1.2, sw * 0.16, sw * 0.1, SKINS[1])
 
 
 def _sitter(fw, fh) -> tuple[float, float, float]:
     """Head centre and half width of a bust portrait in a fw x fh panel."""
-    r = min(fw * 0.2, fh * 0.15)
-    cy = fh * 0.62 if fh < fw * 1.4 else fh - max(r * 2.4, fh * 0.22)
-    return fw / 2, cy, r
+    if fh < fw * 1.4:
+        r = min(fw * 0.2, fh * 0.15)
+        return fw / 2, fh * 0.62, r
+    r = min(fw * 0.26, fh * 0.12)
+    return fw / 2, fh - max(r * 2.6, fh * 0.24), r
 
 
 def old_man(c, w, h, rng: random.Random, st: ThemeStyle) -> None:
@@ -171,8 +184,8 @@ def bowler(c, w, h, rng: random.Random, st: ThemeStyle) -> None:
         )
         rect(c, cx - r * 0.3, cy - r * 1.6, r * 0.6, r * 0.5, skin)
         _head(c, cx, cy, r, skin, rng)
-        c.setFillColor(_H("#3B2A20"))
-        c.wedge(cx - r * 0.45, cy - r * 0.55, cx + r * 0.45, cy - r * 0.1, 180, 180, stroke=0, fill=1)
+        for k in (-1, 1):  # moustache
+            ellipse(c, cx + k * r * 0.2, cy - r * 0.42, r * 0.22, r * 0.08, _H("#3B2A20"))
         hat = _H("#1E1B24")
         rect(c, cx - r * 1.3, cy + r * 0.8, r * 2.6, r * 0.18, hat)
         c.setFillColor(hat)
@@ -204,7 +217,8 @@ def child(c, w, h, rng: random.Random, st: ThemeStyle) -> None:
         poly(c, [(bx, by), (bx + r * 0.5, by + r * 0.3), (bx + r * 0.5, by - r * 0.3)], bow)
         fill_circle(c, bx, by, r * 0.12, bow)
         fill_circle(c, cx + r * 1.1, cy - r * 2.1, r * 0.45, _H("#D7263D"))
-        rect(c, cx + r * 0.9, cy - r * 2.1, r * 0.4, r * 0.1, white)
+        fill_circle(c, cx + r * 0.95, cy - r * 1.95, r * 0.12, _H("#F4A3A8"))
+        ellipse(c, cx + r * 0.95, cy - r * 2.2, r * 0.22, r * 0.14, skin)
 
     _panels(c, w, h, rng, one, _H("#F4E1A1"))
 
