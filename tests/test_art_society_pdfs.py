@@ -90,8 +90,8 @@ def _text_in(page, x0: float, y0: float, x1: float, y1: float) -> list[str]:
 
 
 def test_printed_tiles_match_the_data(built):
-    """Read every tile back from its place on the sheet: the plaque on the front, size and theme on
-    the back behind it."""
+    """Read every tile back from its place on the sheet: the plaque on the front (size and title), size
+    and theme on the back behind it."""
     game, out, _ = built
     spec = game.one("painting-tiles").spec
     sheet, all_tiles, sheets = plan(spec, BuildOptions())
@@ -104,8 +104,9 @@ def test_printed_tiles_match_the_data(built):
             front, back = pdf[2 + 2 * number], pdf[3 + 2 * number]
             for slot, p in zip(slots, placed):
                 words = _text_in(front, slot.x, slot.y, slot.x + slot.width, slot.y + slot.height)
-                fronts.append(int(words[0]))
-                assert words == [str(all_tiles[p.index].painting.size)]
+                tile = all_tiles[p.index]
+                fronts.append(int(next(w for w in words if w.isdigit())))
+                assert sorted(words) == sorted([str(tile.painting.size), *tile.title.split()])  # size and title
                 x = width - slot.x - slot.width
                 words = _text_in(back, x, slot.y, x + slot.width, slot.y + slot.height)
                 digits = [w for w in words if w.isdigit()]

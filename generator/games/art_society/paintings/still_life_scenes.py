@@ -77,7 +77,7 @@ def fish(c, w, h, rng: random.Random, st: ThemeStyle) -> None:
     u = min(w, h)
     ty = h * 0.45
     _room(c, w, h, _H("#5A4A3F"), _H("#E8E2D0"), ty)
-    s = min(h * 0.9, w * 0.6)
+    s = min(h * 1.1, w * 0.8)
 
     def one(x, s):
         ellipse(c, x, ty - s * 0.02, s * 0.48, s * 0.16, _H("#F9F7F0"))
@@ -108,7 +108,7 @@ def instruments(c, w, h, rng: random.Random, st: ThemeStyle) -> None:
     ty = h * 0.3
     _room(c, w, h, _H("#D8C39A"), _H("#2F5D4E"), ty, _H("#8C2B3A"))
     poly(c, [(w * 0.1, 0), (w * 0.45, h), (w * 0.7, h), (w * 0.4, 0)], _H("#C9AE7E"))
-    s = min(h * 0.8, w * 0.6)
+    s = min(h * 0.9, w * 0.7)
 
     def one(x, s):
         rect(c, x - s * 0.35, ty + s * 0.02, s * 0.5, s * 0.28, white)
@@ -143,7 +143,7 @@ def vanitas(c, w, h, rng: random.Random, st: ThemeStyle) -> None:
     ty = h * 0.25
     _room(c, w, h, _H("#2E2620"), _H("#6B4A2E"), ty)
     fill_circle(c, w * 0.3, h * 0.65, u * 0.45, _H("#3C3128"))
-    s = min(h * 0.85, w * 0.6)
+    s = min(h * 1.2, w * 0.7)
 
     def one(x, s):
         y = ty
@@ -178,10 +178,11 @@ def tea(c, w, h, rng: random.Random, st: ThemeStyle) -> None:
     """Afternoon tea: a white teapot with a blue pattern, cups on saucers, a cake on a lace cloth."""
     u = min(w, h)
     ty = h * 0.3
-    _room(c, w, h, _H("#F1D3C9"), _H("#F7F1E4"), ty)
+    _room(c, w, h, _H("#F1D3C9"), _H("#B07A4A"), ty)
+    rect(c, 0, ty - u * 0.05, w, u * 0.17, _H("#F7F1E4"))
     for k in range(int(w / (u * 0.15)) + 1):
         rect(c, k * u * 0.15, ty + u * 0.14, u * 0.06, h, _H("#EBC3B7"))
-    s = min(h * 0.8, w * 0.6)
+    s = min(h * 1.3, w * 0.75)
 
     def one(x, s):
         blue = _H("#2E5C9A")
@@ -232,7 +233,7 @@ def fruit_bowl(c, w, h, rng: random.Random, st: ThemeStyle) -> None:
     ty = h * 0.32
     _room(c, w, h, _H("#E7D6A8"), _H("#A8322F"), ty)
     poly(c, [(0, h * 0.6), (w, h * 0.75), (w, h), (0, h)], _H("#D9C48E"))
-    s = min(h * 0.85, w * 0.6)
+    s = min(h * 1.1, w * 0.75)
 
     def one(x, s):
         for k in range(5):
@@ -276,7 +277,7 @@ def kitchen(c, w, h, rng: random.Random, st: ThemeStyle) -> None:
         for j in range(int(h / step) + 1):
             if (i + j) % 2 == 0 and j * step > ty + u * 0.1:
                 rect(c, i * step, j * step, step, step, _H("#CFE0E6"))
-    s = min(h * 0.85, w * 0.6)
+    s = min(h * 0.9, w * 0.7)
 
     def one(x, s):
         copper = _H("#C06A2B")
