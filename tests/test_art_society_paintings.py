@@ -18,7 +18,6 @@ from generator.games.art_society.painting_tiles import (
     tiles,
 )
 from generator.games.art_society.paintings import SCENES, draw_painting
-from generator.model.units import mm
 
 from .conftest import replace_in
 from .test_art_society import GAME, THEMES, copy_without_rulebook, errors, folder
@@ -101,14 +100,6 @@ def test_a_title_that_cannot_fit_its_plaque_is_pointed_at(components):
         f"paintings.yaml:39: error: 'Stary zegarmistrz' does not fit its box (7.2 {box}",
         f"paintings.yaml:101: error: 'Rodzeństwo' does not fit its box (6.0 {box}",
     ]
-
-
-@pytest.mark.parametrize("theme", THEMES)
-def test_every_subject_paints_in_tall_wide_and_square_formats(theme):
-    canvas = Canvas("/dev/null")
-    for comp in SCENES[theme]:
-        for w, h in ((mm(16), mm(66)), (mm(166), mm(16)), (mm(66), mm(66)), (mm(91), mm(41))):
-            draw_painting(canvas, 0, 0, w, h, theme, 7, comp)
 
 
 def test_an_unknown_subject_is_named():

@@ -25,6 +25,7 @@ from generator.games.art_society.paintings.styles import ThemeStyle
 _H = HexColor
 INK = _H("#2B2233")
 SKINS = (_H("#F1C7A8"), _H("#E3A98A"), _H("#C98E6B"), _H("#F5D5BE"))
+LINEN = _H("#F3EEE2")  # white clothes: a warm white that does not read as bare paper
 HAIRS = (_H("#3B2A20"), _H("#7A4A28"), _H("#D9A441"), _H("#1E1B24"), _H("#A13D2D"))
 
 
@@ -205,9 +206,9 @@ def child(c, w, h, rng: random.Random, st: ThemeStyle) -> None:
         r *= 1.1
         skin = rng.choice(SKINS)
         hair = rng.choice(HAIRS)
-        _bust(c, cx, cy - r * 1.4, r * 1.8, white)
+        _bust(c, cx, cy - r * 1.4, r * 1.8, LINEN)
         poly(c, [(cx - r * 1.3, cy - r * 1.4), (cx + r * 1.3, cy - r * 1.4), (cx, cy - r * 2.4)], _H("#2B4C7E"))
-        poly(c, [(cx - r * 0.8, cy - r * 1.4), (cx + r * 0.8, cy - r * 1.4), (cx, cy - r * 2.0)], white)
+        poly(c, [(cx - r * 0.8, cy - r * 1.4), (cx + r * 0.8, cy - r * 1.4), (cx, cy - r * 2.0)], LINEN)
         fill_circle(c, cx, cy + r * 0.25, r * 1.1, hair)
         _head(c, cx, cy - r * 0.05, r * 0.95, skin, rng, smile=True)
         rect(c, cx - r, cy + r * 0.7, r * 2, r * 0.35, hair)
@@ -239,7 +240,7 @@ def parasol(c, w, h, rng: random.Random, st: ThemeStyle) -> None:
             )
         s = min(fh * 0.8, fw * 1.1)
         x, y = fw / 2, fh * 0.12
-        dress = rng.choice([white, _H("#F2A7C0"), _H("#9CC3D0")])
+        dress = rng.choice([LINEN, _H("#F2A7C0"), _H("#9CC3D0")])
         poly(
             c, [(x - s * 0.18, y), (x + s * 0.18, y), (x + s * 0.06, y + s * 0.45), (x - s * 0.06, y + s * 0.45)], dress
         )
@@ -265,7 +266,7 @@ def couple(c, w, h, rng: random.Random, st: ThemeStyle) -> None:
         rect(c, fw * 0.05, 0, fw * 0.9, fh * 0.75, _H("#C9A98F"))
         r = min(fw * 0.12, fh * 0.13)
         cy = fh * 0.6 if fh < fw * 1.4 else fh * 0.7
-        for k, (coat, hair) in enumerate(((_H("#1E1B24"), rng.choice(HAIRS)), (white, rng.choice(HAIRS)))):
+        for k, (coat, hair) in enumerate(((_H("#1E1B24"), rng.choice(HAIRS)), (LINEN, rng.choice(HAIRS)))):
             cx = fw * (0.33 + 0.34 * k)
             skin = rng.choice(SKINS)
             _bust(c, cx, cy - r * 1.6, r * 1.9, coat, white if k == 0 else None)
