@@ -10,9 +10,10 @@ Public API
     theme id -> :class:`ThemeStyle` (Polish label, palette, accent, symbol).
 ``FRAMES``
     frame id -> :class:`FrameStyle` (Polish label, colours, width factor).
-``draw_painting(canvas, x, y, w, h, theme, seed)``
-    Paint a picture filling exactly the rectangle; deterministic for
-    ``(theme, seed, w, h)``; the composition adapts to the aspect ratio.
+``draw_painting(canvas, x, y, w, h, theme, seed, composition=None)``
+    Paint a picture of one of the theme's subjects (``SCENES[theme]``, named
+    in ``compositions.py``) filling exactly the rectangle; deterministic for
+    ``(theme, composition, seed, w, h)``; the layout adapts to the aspect ratio.
 ``draw_frame(canvas, x, y, w, h, frame, width)``
     Draw a frame ``width`` points thick, inward from the rectangle edge.
 ``draw_theme_symbol(canvas, cx, cy, size, theme, ink)``
@@ -22,7 +23,8 @@ Public API
 Unknown theme or frame ids raise :class:`KeyError` naming the id.
 
 The package: ``styles`` holds the themes' and frames' looks, ``shapes`` the drawing helpers,
-``city``, ``portrait``, ``still_life`` and ``landscape`` paint the pictures of each theme,
+``city``, ``portrait``, ``still_life`` and ``landscape`` paint the first subject of each theme and the
+``*_scenes`` modules its other subjects (``scenery`` holds their shared pieces), ``SCENES`` names them all,
 ``frames`` draws the frames and ``symbols`` the theme icons.
 """
 
