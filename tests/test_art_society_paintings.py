@@ -96,9 +96,9 @@ def test_a_title_that_cannot_fit_its_plaque_is_pointed_at(components):
     found = [f for f in errors(components) if "[text.does-not-fit]" in f]
     box = "mm wide, 2 line(s), font Serif-Italic at 6.0 pt or more) [text.does-not-fit]"
     assert found == [
-        f"paintings.yaml:38: error: 'Panna w turkusie' does not fit its box (6.0 {box}",
+        f"paintings.yaml:38: error: 'Portret damy' does not fit its box (6.0 {box}",
         f"paintings.yaml:39: error: 'Stary zegarmistrz' does not fit its box (7.2 {box}",
-        f"paintings.yaml:101: error: 'Rodzeństwo' does not fit its box (6.0 {box}",
+        f"paintings.yaml:101: error: 'Nowożeńcy' does not fit its box (6.0 {box}",
     ]
 
 

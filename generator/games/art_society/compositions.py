@@ -8,7 +8,7 @@ from __future__ import annotations
 COMPOSITIONS: dict[str, dict[str, tuple[str, ...]]] = {
     "pejzaz": {
         "wzgorza": ("Południe na wzgórzach", "Pola pod Sandomierzem"),
-        "morze": ("Bałtyk o świcie", "Fala przy falochronie"),
+        "morze": ("Bałtyk o świcie", "Latarnia nad morzem"),
         "zimowy-las": ("Zima w borze", "Śnieg na świerkach"),
         "dolina": ("Rzeka o zmierzchu", "Wieczór w dolinie"),
         "jezioro": ("Łodzie na jeziorze", "Cisza nad Wigrami"),
@@ -29,21 +29,21 @@ COMPOSITIONS: dict[str, dict[str, tuple[str, ...]]] = {
     "martwa-natura": {
         "butelki": ("Butelki i owoce", "Stół po obiedzie"),
         "kwiaty": ("Maki w dzbanie", "Bukiet z ogrodu"),
-        "ryba": ("Śledzie na talerzu", "Karp na półmisku"),
-        "instrumenty": ("Skrzypce i nuty", "Mandolina i dzban"),
+        "ryba": ("Śledzie na talerzu", "Ryby na półmisku"),
+        "instrumenty": ("Skrzypce i nuty", "Skrzypce i mandolina"),
         "vanitas": ("Księgi i czaszka", "Marność nad marnościami"),
         "herbata": ("Podwieczorek", "Herbata dla dwojga"),
         "owoce": ("Misa z gruszkami", "Winogrona i cytryny"),
         "kuchnia": ("Kuchnia z miedzią", "Garnki i cebula"),
     },
     "portret": {
-        "dama": ("Panna w turkusie", "Portret damy"),
+        "dama": ("Portret damy", "Młoda dama"),
         "starzec": ("Stary zegarmistrz", "Dziadek w okularach"),
         "profil": ("Profil nieznajomej", "Pani w profilu"),
         "kapelusz": ("Pan w meloniku", "Kapelusznik"),
         "dziecko": ("Dziewczynka z kokardą", "Dziewczynka z piłką"),
         "postac": ("Dama z parasolką", "Spacerowiczka"),
-        "para": ("Para narzeczonych", "Rodzeństwo"),
+        "para": ("Para narzeczonych", "Nowożeńcy"),
         "malarz": ("Malarz w berecie", "Autoportret z paletą"),
     },
 }
