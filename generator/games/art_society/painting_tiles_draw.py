@@ -52,8 +52,9 @@ INK = colors.HexColor("#1e1b24")
 STAR = colors.HexColor("#f2c14e")
 
 
-def _plaque(c, cx: float, bottom: float, tile: Tile, layout: PlaqueLayout) -> None:
-    """Museum plaque on the bottom rail: the theme symbol and the size, the title beside or above them."""
+def _plaque(c, cx: float, bottom: float, tile: Tile, layout: PlaqueLayout, right: float) -> None:
+    """Museum plaque on the bottom rail: the theme symbol and the size, the title beside or above them;
+    a starting painting's star beside it, never past `right` (the frame's outer edge)."""
     h, w = layout.height, layout.width
     digit = str(tile.painting.size)
     sym = PLAQUE_SYMBOL
@@ -85,8 +86,12 @@ def _plaque(c, cx: float, bottom: float, tile: Tile, layout: PlaqueLayout) -> No
             for line in fitted.lines:
                 c.drawCentredString(cx, base, line)
                 base -= fitted.size * TITLE_LEADING
-    if tile.starting:
-        _star(c, cx + w / 2 + mm(2.4), bottom + PLAQUE_HEIGHT / 2, mm(1.9), STAR, INK)
+    if tile.starting:  # beside the plaque; above its corner when a long title leaves no room beside it
+        r = mm(1.9)
+        x, y = cx + w / 2 + mm(2.4), bottom + PLAQUE_HEIGHT / 2
+        if x + r > right:
+            x, y = cx + w / 2 - r, bottom + h + r + mm(0.5)
+        _star(c, x, y, r, STAR, INK)
 
 
 def _star(c, cx: float, cy: float, r: float, fill, stroke=None) -> None:
@@ -114,7 +119,7 @@ def _front(spec: PaintingTiles, tile: Tile):
         draw_painting(c, inner, inner, w - 2 * inner, h - 2 * inner, tile.painting.theme, tile.seed, tile.composition)
         draw_frame(c, m, m, w - 2 * m, h - 2 * m, tile.painting.frame, t)
         layout = plaque_layout(spec, tile) or plaque_layout(spec, replace(tile, title=None))
-        _plaque(c, w / 2, m + mm(0.4), tile, layout)
+        _plaque(c, w / 2, m + mm(0.4), tile, layout, w - m)
 
     return draw
 
