@@ -66,12 +66,15 @@ def _head(c, cx, cy, r, skin: Color, rng: random.Random, eyes: Color = INK, smil
         ellipse(c, cx, cy - ry * 0.55, r * 0.2, r * 0.07, _H("#B0474F"))
 
 
-def _bust(c, cx, top, sw, cloth: Color, collar: Color | None = None) -> None:
-    """Shoulders `sw` half wide up to `top`, down past the bottom edge."""
+def _bust(c, cx, top, sw, cloth: Color, collar: Color | None = None, front: bool = True) -> None:
+    """Shoulders `sw` half wide up to `top`, down past the bottom edge; seen from the `front`: buttons
+    and, on a tall panel, folded hands."""
     c.setFillColor(cloth)
     c.roundRect(cx - sw, -sw, 2 * sw, top + sw, sw * 0.5, stroke=0, fill=1)
     if collar is not None:
         poly(c, [(cx - sw * 0.3, top), (cx, top - sw * 0.45), (cx + sw * 0.3, top)], collar)
+    if not front:
+        return
     seam = mix(cloth, INK, 0.35)
     stroke_line(c, cx, top - sw * 0.45, cx, 0, seam, sw * 0.02)
     k = 1
@@ -140,7 +143,8 @@ def profile(c, w, h, rng: random.Random, st: ThemeStyle) -> None:
         cx, cy, r = _sitter(fw, fh)
         skin = rng.choice(SKINS)
         hair = rng.choice(HAIRS)
-        _bust(c, cx - r * 0.3, cy - r * 1.6, r * 1.9, rng.choice([_H("#C8324E"), _H("#2B4C7E"), _H("#F6E8D8")]))
+        cloth = rng.choice([_H("#C8324E"), _H("#2B4C7E"), _H("#F6E8D8")])
+        _bust(c, cx - r * 0.3, cy - r * 1.6, r * 1.9, cloth, front=False)
         rect(c, cx - r * 0.45, cy - r * 1.7, r * 0.6, r * 0.8, skin)
         fill_circle(c, cx - r * 0.95, cy + r * 0.55, r * 0.5, hair)
         ellipse(c, cx - r * 0.1, cy, r * 0.85, r * 1.15, skin)
