@@ -1,8 +1,10 @@
 """`drukarnia export GAME [COMPONENT…] --to png|pdf|tts`: pieces for print shops and Tabletop Simulator.
 
 Arguments are checked first (exit 2: unknown component, one not made of pieces, dpi outside
-72–1200), then the game is validated like a build (exit 1 on findings, nothing written), then every
-file is made in memory and written atomically:
+72–1200), then the game is validated like a build (exit 1 on findings, nothing written), then the
+files are made: the png and tts targets' each written as it is made into a staging folder beside
+the destination and moved into place once all are made (`model.atomic.Staged`: a failure or Ctrl-C
+leaves the destination as it was), the pdf target's written atomically once all are made:
 
   OUT/GAME/export/png/COMPONENT/0001-name-front.png …, 0001-back.png, index.csv
   OUT/GAME/export/pdf/COMPONENT.pdf
