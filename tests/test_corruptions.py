@@ -278,6 +278,9 @@ PRZEKRET = [
         "extra_copies: [100, 200, 1000, 5000]",
         "przekret.money-extra",
     ),
+    Corruption(
+        "przekret", "money-summary.yaml", "{players: 5, rounds: 20}", "{players: 5, rounds: 25}", "przekret.round-tally"
+    ),
     # facts of game.yaml changed without a house rule
     Corruption("przekret", "game.yaml", "players: {min: 2,", "players: {min: 3,", "przekret.players"),
     Corruption("przekret", "game.yaml", 'age: "18+"', 'age: "16+"', "przekret.age"),
