@@ -93,7 +93,7 @@ def draw_plan(c, box, spec: KolekcjonerzySheet, game) -> None:
         top,
         w,
         2,
-        f"co najmniej {facts['planned-owned-percent']}% eksponatów ze swojego "
+        f"co najmniej {facts['planned-owned-percent']}{NBSP}% eksponatów ze swojego "
         f"planu (w planie → trzeba mieć: {owned_text(facts, facts['plan-maximum'])});",
     )
     top = _numbered(c, x, top, w, 3, f"nie więcej niż {tokens_pl(facts['max-tokens-to-win'])}.")
@@ -235,7 +235,7 @@ def _arbiter_notes(game) -> list[str]:
         f"gracz dostaje z banku {tokens_pl(facts['bank-refill'])} (albo tyle, ile zostało w banku). Zatrzymanie się na kleksie: "
         f"{tokens_pl(facts['blot-penalty'])} do banku i przełożenie kleksa na inne puste pole.",
         f"• Ogłoszenie zwycięstwa: suma punktów równa progowi z tabeli powyżej, co najmniej "
-        f"{facts['planned-owned-percent']}% eksponatów z planu (zaznaczonych w kolumnie gracza; w planie → "
+        f"{facts['planned-owned-percent']}{NBSP}% eksponatów z planu (zaznaczonych w kolumnie gracza; w planie → "
         f"trzeba mieć: {owned_text(facts, facts['plan-maximum'])}), najwyżej "
         f"{tokens_pl(facts['max-tokens-to-win'])}. Za pomyłkę gracz traci wszystko: eksponaty "
         "wracają na planszę, żetony do banku.",
