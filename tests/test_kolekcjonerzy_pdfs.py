@@ -103,7 +103,9 @@ def test_plan_sheet_prints_the_documented_numbers(pdfs):
     first = text[: text.index("Plan zakupów", 20)]  # one form
     assert "Ile eksponatów zaplanować (najwyżej 12) liczba graczy 4–7 8–9 10–12 zaplanuj co najmniej 8 6 4" in first
     assert "liczba graczy 4–5 6–7 8–9 10–12 próg (punkty) 30 37 40 44" in first
-    assert "co najmniej 30 % eksponatów ze swojego planu (w planie → trzeba mieć: 4–6 → 2, 7–10 → 3, 11–12 → 4)" in first
+    assert (
+        "co najmniej 30 % eksponatów ze swojego planu (w planie → trzeba mieć: 4–6 → 2, 7–10 → 3, 11–12 → 4)" in first
+    )
     assert "nie więcej niż 10 żetonów." in first
     assert text.count("Plan zakupów") == 12
 

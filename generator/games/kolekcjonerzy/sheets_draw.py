@@ -270,7 +270,7 @@ def _arbiter_notes(game) -> list[str]:
     return [
         f"• Punkty = cena × liczba chętnych; eksponat za 1{NBSP}żeton zawsze {points_pl(one)}, a nikomu "
         f"niepotrzebny droższy eksponat – 0.{example} Wypełnij tabelę punktów na oczach wszystkich, zanim rozłożysz eksponaty.",
-        f"• Twoje kleksy (wiersz „kleksy u arbitra”) kładziesz po wypełnieniu tabeli punktów, na polach, które "
+        "• Twoje kleksy (wiersz „kleksy u arbitra”) kładziesz po wypełnieniu tabeli punktów, na polach, które "
         "wskazują gracze: po jednym, od najwyższego numeru pionka w dół; tylko puste pole i żaden pionek nie może "
         "zostać zablokowany.",
         f"• Na koniec przygotowań każdy gracz dostaje {tokens_pl(facts['starting-tokens'])}. Pionek na polu B: "
