@@ -426,7 +426,7 @@ def test_a_rule_id_missing_from_the_rulebook_is_a_finding(kit: Path):
     rulebook = kit / "rulebook.yaml"
     text = rulebook.read_text(encoding="utf-8")
     rulebook.write_text(text.replace("    rules: [kolekcjonerzy.bank-short]\n", ""), encoding="utf-8")
-    line = line_of(rulebook, "kolekcjonerzy.turn-order: Przygotowanie")  # the first entry of `rules:`
+    line = line_of(rulebook, "kolekcjonerzy.turn-order: Arbiter i kolejność tur")  # the first entry of `rules:`
     assert (
         f"components/{GAME}/rulebook.yaml:{line}:3: error: the rules engine of kolekcjonerzy settles 1 "
         "situation(s) the rulebook does not print: kolekcjonerzy.bank-short; state each one (a decision's "
