@@ -365,3 +365,25 @@ def test_the_board_plan_names_every_field_at_6_pt_or_refuses_to_draw(tmp_path):
         "('Sekretariat', 'al. Układów 6', 'al. Układów 10', …): show a smaller region "
         "(region:, max_height:) so the figure is drawn larger"
     )
+
+
+def test_a_board_figure_lays_pieces_pawns_and_moves_on_the_board(tmp_path):
+    """Kolekcjonerzy's move figure: real tiles (exhibits, blots) drawn by their kind on the board's
+    fields, pawns seen from above with their numbers, and the lettered moves its caption explains."""
+    shutil.copytree(COMPONENTS / "kolekcjonerzy", tmp_path / "kolekcjonerzy")
+    result = produced(tmp_path, "kolekcjonerzy")
+    assert result.problems == []
+    reader = PdfReader(io.BytesIO(result.data))
+    page = next(p.extract_text() for p in reader.pages if "Ruch i blokada" in p.extract_text())
+    figure = page[page.index("Zakaz blokowania") : page.index("Ruch i blokada")]
+    for word in ("SZNUR PEREŁ", "LUTNIA", "SZPILKA", "START", "12", "A", "B", "C"):
+        assert word in figure, word
+
+
+def test_a_board_figure_placing_a_piece_that_does_not_exist_is_a_finding(tmp_path):
+    shutil.copytree(COMPONENTS / "kolekcjonerzy", tmp_path / "kolekcjonerzy")
+    replace_in(tmp_path / "kolekcjonerzy" / "rulebook.yaml", "piece: 28, at:", "piece: 99, at:")
+    result = produced(tmp_path, "kolekcjonerzy")
+    assert [(p.message, p.rule) for p in result.problems] == [
+        ("figure 'move': piece 99 does not exist; 'tiles' has 48 piece(s), numbered from 0", "rulebook.figure")
+    ]
