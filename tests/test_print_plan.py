@@ -85,7 +85,9 @@ def test_each_print_job_is_its_parts_times_their_copies(bundled_kit):
             assert job["pages"] == len(texts) == expected, job["path"]
             assert job["sheets"] == sheets, job["path"]
             said = " ".join(texts[0].split())
-            assert "Plik zajmuje" in said and f"raz, {'jednostronnie' if cover == 1 else 'dwustronnie'}" in said
+            sides = "jednostronnie" if cover == 1 else "dwustronnie"
+            printed = "1. Zwykły papier: stron" if job["stock"] == "card" else f"Wydrukuj cały plik raz, {sides}"
+            assert "Plik zajmuje" in said and printed in said and sides in said
 
 
 def test_full_size_boards_are_in_no_print_job(bundled_kit):
