@@ -39,7 +39,8 @@ def test_a_covers_sheet_count_is_every_sheet_of_its_file(bundled_kit):
     """A one-sided job takes a sheet per page, a double-sided one a sheet per two pages: the cover's
     count is that, its own sheet included (on card, split into plain paper and card)."""
     covers = sorted(bundled_kit.glob("*/druk/*.pdf"))
-    assert len(covers) == 14  # no job for description pages; Rynek's factory card prints long-edge, Przekręt's
+    assert len(covers) == 13  # no job for description pages; Rynek's factory card prints long-edge, Art Society's
+    # score pad on both sides of one sheet in the rulebook's job, Przekręt's
     # banker's summary with the banknotes
     for path in covers:
         texts = page_texts(path)
