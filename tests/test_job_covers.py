@@ -224,3 +224,13 @@ def test_the_duplex_scales_numbers_touch_nothing():
             assert apart(box, tick) >= mm(1) - 1e-9, text
         for other, *other_box in boxes[i + 1 :]:
             assert apart(box, other_box) >= mm(1) - 1e-9, (text, other)
+
+
+def test_every_page_of_a_double_sided_job_shares_its_orientation(bundled_kit):
+    """A long-edge flip means one thing only when every sheet of the job lies the same way: a landscape
+    form is turned onto a portrait page rather than printed landscape among portrait pages."""
+    from .pdfcheck import page_sizes_mm
+
+    for path in sorted(bundled_kit.glob("*/druk/*dwustronnie*.pdf")):
+        sizes = page_sizes_mm(path)
+        assert set(sizes) == {sizes[0]} and sizes[0][0] < sizes[0][1], path.name

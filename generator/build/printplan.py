@@ -265,6 +265,12 @@ class Totals:
     paper: int  # sheets of plain-paper jobs (pieces, rulebooks, forms), their covers and a card job's plain pages not
     pages: int  # pages of every job, covers included
     jobs: int
+    loaded_paper: int = 0  # every plain sheet the buyer loads: plain jobs whole, card jobs' covers and maps
+
+
+def _plain_sheets(job: Job) -> int:
+    """Sheets of plain paper a job's file takes, as its cover says."""
+    return job.cover_sheets if job.stock == "card" else job.file_sheets
 
 
 def totals(jobs: Iterable[Job]) -> Totals:
@@ -274,6 +280,7 @@ def totals(jobs: Iterable[Job]) -> Totals:
         paper=sum(j.sheets for j in jobs if j.stock != "card"),
         pages=sum(j.pages for j in jobs),
         jobs=len(jobs),
+        loaded_paper=sum(_plain_sheets(j) for j in jobs),
     )
 
 
