@@ -18,7 +18,6 @@ from generator.games.rynek.engine import UNDERSUPPLY_PENALTY
 from . import pdfcheck
 
 A4 = (210.0, 297.0)
-A4_LANDSCAPE = (297.0, 210.0)
 FILES = ("cards.pdf", "money.pdf", "factories.pdf", "tokens.pdf", "pawns.pdf", "karta-fabryki.pdf", "board.pdf")
 
 
@@ -137,7 +136,8 @@ def test_tokens_and_pawns(out):
 
 def test_score_sheets(out):
     pdf = out / "karta-fabryki.pdf"
-    assert pdfcheck.page_sizes_mm(pdf) == [A4_LANDSCAPE] * 24  # six players, two cards of two pages each
+    # six players, two cards of two pages each; the landscape form lies turned on portrait sheets
+    assert pdfcheck.page_sizes_mm(pdf) == [A4] * 24
     assert text_of(pdf).count("KARTA FABRYKI") == 24
 
 
