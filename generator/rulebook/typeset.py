@@ -189,9 +189,9 @@ class RulebookDoc(BaseDocTemplate):
 
     def running_chapter(self) -> str:
         """The chapter the running head names, as Polish books set a żywa pagina: the chapter whose text
-        the page begins with (one that starts lower on the page waits for the next page); over a page
-        that opens with a chapter's heading, none: the heading itself says it."""
-        return "" if self.opens_chapter else self.chapter_at_start
+        the page begins with (one that starts lower on the page waits for the next page). A page that
+        opens with a chapter's heading has no running head at all (`_page_end`): the heading says it."""
+        return self.chapter_at_start
 
     def _page_end(self, canvas, doc):
         look = self.look
@@ -200,14 +200,12 @@ class RulebookDoc(BaseDocTemplate):
         canvas.setFillColor(MUTED)
         canvas.setFont(SANS, 8)
         canvas.drawCentredString(width / 2, mm(11), str(canvas.getPageNumber()))
-        if canvas.getPageNumber() > 1:
+        if canvas.getPageNumber() > 1 and not self.opens_chapter:  # a chapter's first page: no head at all
             y = height - mm(13)
             canvas.setFont(SANS_SEMIBOLD, 8)
             canvas.drawString(look.margin_x, y, self.info.running)
-            shown = self.running_chapter()
-            if shown:
-                canvas.setFont(SANS, 8)
-                canvas.drawRightString(width - look.margin_x, y, shown)
+            canvas.setFont(SANS, 8)
+            canvas.drawRightString(width - look.margin_x, y, self.running_chapter())
             canvas.setStrokeColor(RULE)
             canvas.setLineWidth(0.4)
             canvas.line(look.margin_x, y - mm(2), width - look.margin_x, y - mm(2))
