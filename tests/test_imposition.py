@@ -151,6 +151,32 @@ def test_free_span_finds_the_widest_stretch_no_crop_mark_crosses():
     assert free_span([], spec, band) == pytest.approx((spec.paper.width - 2 * spec.margin, spec.paper.width / 2))
 
 
+def test_free_column_finds_the_longest_stretch_of_a_side_margin_no_crop_mark_crosses():
+    from generator.layout.imposition import Mark, free_column
+
+    spec = SheetSpec(piece_width=mm(64), piece_height=mm(40), paper=PAPERS["a4"])
+    band = (mm(5), mm(7.4))
+    marks = [
+        Mark(mm(5), mm(100), mm(7), mm(100)),  # a row's mark in the left margin: splits the band
+        Mark(mm(5), mm(140), mm(7), mm(140)),
+        Mark(mm(203), mm(200), mm(205), mm(200)),  # right margin: ignored
+    ]
+    length, centre = free_column(marks, spec, band)
+    assert (round(length / mm(1), 6), round(centre / mm(1), 6)) == (152.0, 216.0)
+    assert free_column([], spec, band) == pytest.approx((spec.paper.height - 2 * spec.margin, spec.paper.height / 2))
+
+
+def test_a_sheet_of_banknotes_filled_to_its_bottom_margin_keeps_a_side_margin_for_its_label():
+    """Rynek's notes (64 × 40 mm, 1.5 mm bleed) fill an A4 sheet 3 × 7 to 2 mm above the printer
+    margin: too little for a label under them, enough (2.5 mm) for one turned on its side."""
+    from generator.draw.sheets import LABEL_ROOM, SIDE_ROOM
+
+    grid = grid_for(64, 40, bleed=1.5)
+    assert (grid.cols, grid.rows) == (3, 7)
+    assert grid.bottom - mm(1.5) - mm(5) < LABEL_ROOM
+    assert grid.left - mm(1.5) - mm(5) >= SIDE_ROOM
+
+
 def test_fit_tries_the_smallest_size_even_when_the_steps_jump_over_it():
     from generator.draw.fonts import SANS
     from generator.draw.layout_fonts import register_fonts

@@ -12,7 +12,17 @@ from generator.draw.fonts import SANS
 from generator.draw.pdf import INK, MARK_WIDTH, PdfDocument
 from generator.draw.piece import Piece  # noqa: F401  (kinds imported it from here)
 from generator.draw.text import fit
-from generator.layout.imposition import Duplex, Grid, SheetSpec, Slot, back_position, crop_marks, free_span, plan_grid
+from generator.layout.imposition import (
+    Duplex,
+    Grid,
+    SheetSpec,
+    Slot,
+    back_position,
+    crop_marks,
+    free_column,
+    free_span,
+    plan_grid,
+)
 from generator.model.units import mm
 
 DrawFn = Callable[[Canvas, float, float], None]  # (canvas, trim width, trim height), origin at trim corner
@@ -63,10 +73,16 @@ def draw_marks(
 LABEL_SIZE = (7.0, 6.0)  # pt, largest and smallest size of a sheet label: readable, never below 6 pt
 
 
+LABEL_ROOM = mm(3)  # the bottom margin a label needs under the pieces' bleed
+SIDE_ROOM = mm(2.4)  # the side margin a label turned on its side needs (6 pt: ascent and descent)
+
+
 def sheet_label(canvas: Canvas, grid: Grid, spec: SheetSpec, text: str, short: str, used: int) -> None:
-    """A small label in the bottom margin, in the widest stretch no crop mark crosses."""
+    """A small label in the bottom margin, in the widest stretch no crop mark crosses; on a sheet the
+    pieces fill to the bottom margin, turned on its side in the left margin, between the marks."""
     bottom = min(s.y for s in grid.slots[:used])
-    if bottom - spec.bleed - spec.margin < mm(3):
+    if bottom - spec.bleed - spec.margin < LABEL_ROOM:
+        _side_label(canvas, grid, spec, (text, short), used)
         return
     band = (spec.margin, spec.margin + mm(0.8) + LABEL_SIZE[0])
     width, centre = free_span(crop_marks(grid, spec, used), spec, band)
@@ -77,6 +93,26 @@ def sheet_label(canvas: Canvas, grid: Grid, spec: SheetSpec, text: str, short: s
             canvas.setFont(SANS, fitted.size)
             canvas.setFillColor(INK)
             canvas.drawCentredString(centre, spec.margin + mm(0.8), label)
+            canvas.restoreState()
+            return
+
+
+def _side_label(canvas: Canvas, grid: Grid, spec: SheetSpec, texts: tuple[str, str], used: int) -> None:
+    room = grid.left - spec.bleed - spec.margin
+    if room < SIDE_ROOM:
+        return
+    band = (spec.margin, spec.margin + SIDE_ROOM)
+    length, centre = free_column(crop_marks(grid, spec, used), spec, band)
+    for label in texts:
+        fitted = fit(label, SANS, length - mm(3), max_size=LABEL_SIZE[1], min_size=LABEL_SIZE[1])
+        if fitted:
+            canvas.saveState()
+            canvas.setFont(SANS, fitted.size)
+            canvas.setFillColor(INK)
+            # turned a quarter left: the letters' tops face the paper's edge, their feet the pieces
+            canvas.translate(spec.margin + mm(0.2) + fitted.size * 0.8, centre)
+            canvas.rotate(90)
+            canvas.drawCentredString(0, 0, label)
             canvas.restoreState()
             return
 
