@@ -186,3 +186,16 @@ def test_fit_tries_the_smallest_size_even_when_the_steps_jump_over_it():
     width = text_width("POMARAŃCZOWY", SANS, 6.0) + 0.01
     fitted = fit("POMARAŃCZOWY", SANS, width, max_size=11.34, min_size=6.0)  # steps: 11.34 … 6.09, 5.84
     assert fitted is not None and fitted.size == 6.0
+
+
+def test_butted_pieces_reach_under_the_neighbour_drawn_after_them():
+    """C7: butted token squares left light hairlines where their anti-aliased edges met; each piece
+    now reaches SEAM_OVERLAP under the next column's and the next row's piece, on the page sides
+    where those land, and keeps its own bleed where it has one."""
+    from generator.draw.sheets import SEAM_OVERLAP, seam_overlaps
+
+    b = mm(2)
+    assert seam_overlaps(b, 0, 0, b, ("right", "bottom")) == (b, SEAM_OVERLAP, SEAM_OVERLAP, b)  # front
+    assert seam_overlaps(0, b, 0, 0, ("left", "bottom")) == (SEAM_OVERLAP, b, SEAM_OVERLAP, 0)  # long-edge back
+    assert seam_overlaps(0, 0, 0, 0, ("right", "top")) == (0, SEAM_OVERLAP, 0, SEAM_OVERLAP)  # short-edge back
+    assert seam_overlaps(0, 0, 0, 0, ()) == (0, 0, 0, 0)  # pieces drawn in no grid order: clipped to the trim

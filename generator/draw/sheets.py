@@ -32,14 +32,40 @@ class PieceDoesNotFit(Exception):
     pass
 
 
-def place(canvas: Canvas, slot: Slot, x: float, y: float, piece: Piece, draw: DrawFn, mirrored: bool) -> None:
-    """Draw one side with its bleed clipped, rotating the piece when the slot is rotated."""
+SEAM_OVERLAP = mm(0.3)  # a butted piece reaches this far under the neighbour drawn after it
+
+
+def seam_overlaps(
+    left: float, right: float, bottom: float, top: float, later: tuple[str, ...]
+) -> tuple[float, float, float, float]:
+    """The bleeds (page sides) a piece is clipped to, with SEAM_OVERLAP added on the sides in `later`
+    (where the neighbour drawn after it lies) that have no bleed of their own: butted pieces then
+    leave no light hairline where their edges' anti-aliasing meets, the later piece drawn over the
+    earlier one's colour, not the paper's (kit review C7)."""
+    sides = {"left": left, "right": right, "bottom": bottom, "top": top}
+    for side in later:
+        if sides[side] == 0:
+            sides[side] = SEAM_OVERLAP
+    return sides["left"], sides["right"], sides["bottom"], sides["top"]
+
+
+def place(
+    canvas: Canvas,
+    slot: Slot,
+    x: float,
+    y: float,
+    piece: Piece,
+    draw: DrawFn,
+    mirrored: bool,
+    later: tuple[str, ...] = (),
+) -> None:
+    """Draw one side with its bleed clipped, rotating the piece when the slot is rotated; `later`:
+    the page sides of the neighbours drawn after it (the next column's, the next row's)."""
     canvas.saveState()
     left, right = (slot.bleed_right, slot.bleed_left) if mirrored else (slot.bleed_left, slot.bleed_right)
+    left, right, bottom, top = seam_overlaps(left, right, slot.bleed_bottom, slot.bleed_top, later)
     path = canvas.beginPath()
-    path.rect(
-        x - left, y - slot.bleed_bottom, slot.width + left + right, slot.height + slot.bleed_bottom + slot.bleed_top
-    )
+    path.rect(x - left, y - bottom, slot.width + left + right, slot.height + bottom + top)
     canvas.clipPath(path, stroke=0, fill=0)
     if slot.rotated:
         # the piece's own bottom edge runs up the slot's left edge (front); backs turn the other way
@@ -157,7 +183,7 @@ def impose(
         label = f"{title} · arkusz {number}/{len(sheets)}" if title else f"arkusz {number}/{len(sheets)}"
         side = " · przód" if has_backs else ""
         for slot, piece in zip(open_edges(grid, spec, len(sheet)), sheet):
-            place(canvas, slot, slot.x, slot.y, piece, piece.front, mirrored=False)
+            place(canvas, slot, slot.x, slot.y, piece, piece.front, mirrored=False, later=("right", "bottom"))
         draw_marks(canvas, grid, spec, False, (0, 0), len(sheet))
         sheet_label(canvas, grid, spec, label + side, f"{number}/{len(sheets)}{side}", len(sheet))
         doc.show_page()
@@ -212,7 +238,8 @@ def _backs(
                 slot.bleed_top,
                 slot.bleed_bottom,
             )
-        place(canvas, mirrored_slot, x, y, piece, piece.back, mirrored=duplex != "short")
+        later = ("right", "top") if duplex == "short" else ("left", "bottom")  # where the next column and row land
+        place(canvas, mirrored_slot, x, y, piece, piece.back, mirrored=duplex != "short", later=later)
     if duplex != "short":
         draw_marks(canvas, grid, spec, True, offset, len(sheet))
         sheet_label(canvas, grid, spec, label, short, len(sheet))
