@@ -102,3 +102,20 @@ def test_the_price_table_counts_as_printed(bundled):
     boxes = printed_boxes(component, g, full.data)
     x, y = table.at
     assert any(b[0] == x and b[1] == y and b[2] == x + table.width for b in boxes)
+
+
+def test_a_board_on_one_sheet_keeps_its_corner_marks_1_mm_inside_the_printer_margin(bundled):
+    """Art Society's boards: the corner marks stopped on the 5 mm margin itself; now at 6 mm."""
+    import pypdfium2 as pdfium
+
+    _, (_, single) = render(bundled, "art-society", "collection-board")
+    doc = pdfium.PdfDocument(single.data)
+    try:
+        image = doc[1].render(scale=200 / 72).to_pil().convert("L")
+    finally:
+        doc.close()
+    per_mm = 200 / 25.4
+    w, h = image.size
+    edge = int(6 * per_mm) - 1  # one pixel of anti-aliasing
+    for box in ((0, 0, w, edge), (0, h - edge, w, h), (0, 0, edge, h), (w - edge, 0, w, h)):
+        assert image.crop(box).point(lambda v: 255 if v < 200 else 0).getbbox() is None

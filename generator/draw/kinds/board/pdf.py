@@ -28,6 +28,7 @@ from generator.model.units import mm, to_mm
 
 MARK_GAP = mm(1)  # trim marks start this far outside the trim
 MARK_LENGTH = mm(6)
+MARK_CLEAR = mm(1)  # a board on one sheet: its corner marks end this far inside the printer margin
 
 
 def seam_plan(component: Component, game: Game, options: BuildOptions, full_pdf: bytes | None = None) -> TilePlan:
@@ -274,7 +275,8 @@ def draw_single(c: Canvas, plan: TilePlan, bleed: float) -> None:
     c.translate(x, y)
     c.doForm(FORM)
     c.restoreState()
-    _trim_marks(c, x, y, w, h, b, (m, m, m + pw, m + ph))
+    inner = m + MARK_CLEAR  # the marks stop short of the printer's margin, not on it
+    _trim_marks(c, x, y, w, h, b, (inner, inner, m + pw - MARK_CLEAR, m + ph - MARK_CLEAR))
 
 
 def draw_tile(c: Canvas, plan: TilePlan, tile: Tile, printed: list[Box] = ()) -> None:
