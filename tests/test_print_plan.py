@@ -119,7 +119,7 @@ def test_summary_manifest_and_rulebooks_give_the_same_sheets(bundled_build, caps
         jobs = jobs_of(manifest, game)
         card = sum(j["sheets"] for j in jobs if j["stock"] == "card")
         paper = sum(j["sheets"] for j in jobs if j["stock"] == "paper")
-        saved = {"rynek": 1, "przekret": 1}.get(game, 0)  # the pawns' sheet (kinds/_guests.py)
+        saved = {"rynek": 1, "przekret": 2}.get(game, 0)  # the pawns' sheet, Przekręt's die too (kinds/_guests.py)
         assert summary[result.titles[game]] == (len(jobs), card, paper, saved), game
         printed = " ".join(" ".join(page_texts(out / game / "rulebook.pdf")).split())
         said = re.search(r"Razem: (\d+) arkusz\w* kartonu i (\d+) arkusz\w* zwykłego papieru", printed)
