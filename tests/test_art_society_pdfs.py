@@ -4,6 +4,7 @@ lollipops, boards and the score pad."""
 
 from __future__ import annotations
 
+import re
 from collections import Counter
 from pathlib import Path
 
@@ -14,6 +15,7 @@ from pypdf import PdfReader
 from generator.build.recipe import BuildOptions, load_and_validate
 from generator.build.render import render
 from generator.build.write import BuildResult, write
+from generator.games.art_society.looks import FRAME_LABELS
 from generator.games.art_society.painting_tiles import plan, sheet_slots
 from generator.layout.imposition import PAPERS
 from generator.model.units import to_mm
@@ -90,8 +92,8 @@ def _text_in(page, x0: float, y0: float, x1: float, y1: float) -> list[str]:
 
 
 def test_printed_tiles_match_the_data(built):
-    """Read every tile back from its place on the sheet: the plaque on the front, size and theme on
-    the back behind it."""
+    """Read every tile back from its place on the sheet: the plaque on the front (size and title), size
+    and theme on the back behind it."""
     game, out, _ = built
     spec = game.one("painting-tiles").spec
     sheet, all_tiles, sheets = plan(spec, BuildOptions())
@@ -104,8 +106,11 @@ def test_printed_tiles_match_the_data(built):
             front, back = pdf[2 + 2 * number], pdf[3 + 2 * number]
             for slot, p in zip(slots, placed):
                 words = _text_in(front, slot.x, slot.y, slot.x + slot.width, slot.y + slot.height)
-                fronts.append(int(words[0]))
-                assert words == [str(all_tiles[p.index].painting.size)]
+                tile = all_tiles[p.index]  # the plaque: size, the frame's initial, the title
+                words = [part for w in words for part in re.findall(r"\d+|\D+", w)]  # "3Z": size and letter
+                fronts.append(int(next(w for w in words if w.isdigit())))
+                letter = FRAME_LABELS[tile.painting.frame][0].upper()
+                assert sorted(words) == sorted([str(tile.painting.size), letter, *tile.title.split()])
                 x = width - slot.x - slot.width
                 words = _text_in(back, x, slot.y, x + slot.width, slot.y + slot.height)
                 digits = [w for w in words if w.isdigit()]

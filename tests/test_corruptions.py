@@ -102,15 +102,15 @@ KOLEKCJONERZY = [
     Corruption(
         "kolekcjonerzy",
         "game.yaml",
-        "players: {min: 4, max: 12}",
-        "players: {min: 3, max: 12}",
+        "players: {min: 4,",
+        "players: {min: 3,",
         "kolekcjonerzy.players",
     ),
     Corruption(
         "kolekcjonerzy",
         "game.yaml",
-        "players: {min: 4, max: 12}",
-        "players: {min: 4, max: 14}",
+        "players: {min: 4, max: 12,",
+        "players: {min: 4, max: 14,",
         "kolekcjonerzy.players",
     ),
     Corruption("kolekcjonerzy", "tiles.yaml", "picture: zegar}", "picture: zegarr}", "tiles.unknown-pictogram"),
@@ -135,7 +135,7 @@ KOLEKCJONERZY = [
     # board: start numbers, the field size from game.yaml, facts named in notes
     Corruption("kolekcjonerzy", "board.yaml", '"s12 .   .   o', '"s13 .   .   o', "kolekcjonerzy.board-start"),
     Corruption("kolekcjonerzy", "board.yaml", "    cell: field", "    cell: 30mm", "kolekcjonerzy.board-field-size"),
-    Corruption("kolekcjonerzy", "board.yaml", "{bank-refill}", "{bank-refil}", "board.unknown-fact"),
+    Corruption("kolekcjonerzy", "board.yaml", "{bank-refill|", "{bank-refil|", "board.unknown-fact"),
     # cross-references: the price list names the tiles component; the added exhibit says why
     Corruption("kolekcjonerzy", "cennik.yaml", "tiles: tiles", "tiles: tile", "price-list.tiles"),
     Corruption(
@@ -277,6 +277,9 @@ PRZEKRET = [
         "extra_copies: [100, 200, 1000, 2000]",
         "extra_copies: [100, 200, 1000, 5000]",
         "przekret.money-extra",
+    ),
+    Corruption(
+        "przekret", "money-summary.yaml", "{players: 5, rounds: 20}", "{players: 5, rounds: 25}", "przekret.round-tally"
     ),
     # facts of game.yaml changed without a house rule
     Corruption("przekret", "game.yaml", "players: {min: 2,", "players: {min: 3,", "przekret.players"),

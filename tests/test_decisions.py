@@ -111,7 +111,8 @@ def test_an_undefined_name_in_a_decision_is_located_at_its_line(components, in_t
 # ------------------------------------------------------------------- the printed text follows the data
 
 TOKENS_AS_SHIPPED = (
-    "Zestaw ma 180 żetonów po 1: 120 na start (12 graczy po 10) i 60 w rezerwie banku, czyli 6 wypłat po 10 na polu B"
+    "Zestaw ma 180 żetonów po 1. Przy 12 graczach (120 żetonów na start, po 10) w banku zostaje na początku 60, "
+    "czyli 6 wypłat po 10 na polu B"
 )
 
 
@@ -127,8 +128,8 @@ def test_a_house_rule_changes_the_printed_decision(components, in_tmp):
     assert result.exit_code == 0, result.output
     page = decisions_page(components, "kolekcjonerzy")
     assert (
-        "Zestaw ma 180 żetonów po 1: 144 na start (12 graczy po 12) i 36 w rezerwie banku, czyli "
-        "3 wypłaty po 10 na polu B"
+        "Zestaw ma 180 żetonów po 1. Przy 12 graczach (144 żetony na start, po 12) w banku zostaje na początku 36, "
+        "czyli 3 wypłaty po 10 na polu B"
     ) in page
     assert TOKENS_AS_SHIPPED not in page
 
@@ -138,8 +139,8 @@ def test_an_edited_token_count_changes_the_printed_decision(components, in_tmp):
     assert run("validate", "kolekcjonerzy").exit_code == 0
     page = decisions_page(components, "kolekcjonerzy")
     assert (
-        "Zestaw ma 200 żetonów po 1: 120 na start (12 graczy po 10) i 80 w rezerwie banku, czyli "
-        "8 wypłat po 10 na polu B"
+        "Zestaw ma 200 żetonów po 1. Przy 12 graczach (120 żetonów na start, po 10) w banku zostaje na początku 80, "
+        "czyli 8 wypłat po 10 na polu B"
     ) in page
 
 

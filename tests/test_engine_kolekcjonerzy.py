@@ -321,6 +321,31 @@ def test_forfeited_exhibits_without_a_free_circle_wait_for_one(game):
     assert len(placed.waiting) == 1 and placed.tiles[free[0]] in (0, 1)
 
 
+def test_while_exhibits_wait_no_circle_stays_free_and_a_turn_frees_at_most_one(game):
+    """The rulebook lays the top of the waiting stack on the circle freed in a turn, with no one to
+    choose: while exhibits wait, no circle is free between turns, and each turn lays at most one."""
+    from generator.games.kolekcjonerzy.engine.end import free_circles
+
+    state, table = fresh(game)
+    owned = frozenset({0, 1, 2})
+    tiles = list(state.tiles)
+    free = [c for c in state.board.circles if tiles[c] in owned]
+    for c in free:
+        tiles[c] = NO_TILE
+    pawns = (state.pos[0], free[0], free[1], free[2])  # pawns stand on the only empty circles
+    state = evolve(state, tiles=tuple(tiles), pos=pawns, owned=(owned,) + state.owned[1:], current=1)
+    after = forfeit(state, 0, table)
+    assert len(after.waiting) == 3
+    turns = 0
+    while after.waiting and not after.ended and turns < 60:
+        assert free_circles(after) == []
+        waiting = len(after.waiting)
+        after = ENGINE.turn(after, table)
+        assert waiting - len(after.waiting) <= 1
+        turns += 1
+    assert len(after.waiting) < 3  # the pawns moved off their circles and the stack went down
+
+
 def test_an_empty_board_ends_after_a_quiet_round_or_the_closing_rounds(game):
     state, table = fresh(game)
     empty = evolve(state, tiles=tiles_with(state, {}), owned=(frozenset(range(36)),) + state.owned[1:])
@@ -426,7 +451,7 @@ def test_a_rule_id_missing_from_the_rulebook_is_a_finding(kit: Path):
     rulebook = kit / "rulebook.yaml"
     text = rulebook.read_text(encoding="utf-8")
     rulebook.write_text(text.replace("    rules: [kolekcjonerzy.bank-short]\n", ""), encoding="utf-8")
-    line = line_of(rulebook, "kolekcjonerzy.turn-order: Przygotowanie")  # the first entry of `rules:`
+    line = line_of(rulebook, "kolekcjonerzy.turn-order: Arbiter i kolejność tur")  # the first entry of `rules:`
     assert (
         f"components/{GAME}/rulebook.yaml:{line}:3: error: the rules engine of kolekcjonerzy settles 1 "
         "situation(s) the rulebook does not print: kolekcjonerzy.bank-short; state each one (a decision's "

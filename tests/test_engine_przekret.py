@@ -10,7 +10,15 @@ import pytest
 from click.testing import CliRunner
 
 from generator.cli import cli
-from generator.games.przekret.engine import ENGINE, RULES, end_of_turn, invariants, starting_roll
+from generator.games.przekret.engine import (
+    ENGINE,
+    RULES,
+    end_of_turn,
+    invariants,
+    starting_roll,
+    upgrades_worth,
+    worth,
+)
 from generator.games.przekret.engine.money import charge, upgrades
 from generator.games.przekret.engine.play import draw, effect, land, move_by_roll, play_turn
 from generator.games.przekret.engine.state import APARTMENT, BANK, OUTER, deal, read, with_player
@@ -342,6 +350,24 @@ def test_timed_game_ends_after_the_round_limit_and_ties_go_to_cash(data):
     assert done.over and done.winners == (0, 2) and table.used["przekret.timed-tie"] == 1
     assert done.ended_by == "time-limit"
     assert not end_of_turn(state, Scripted(), 1).over  # mid-round: not yet
+
+
+def test_timed_game_counts_upgrades_at_what_they_cost(data):
+    """Rooms at their street's price, an apartment at the rooms it replaced plus its own price: the
+    player who built does not lose to the one who kept the same money in cash."""
+    state = replace(fresh(data), rounds=data.facts["round-limit"] - 1)
+    prop = data.props["p01"]
+    apartment = data.facts["max-rooms"] * prop.room + prop.apartment
+    state = money(own(state, 1, "p01", level=APARTMENT), 1, cash=state.player(0).cash - prop.value - apartment + 100)
+    state = money(
+        own(state, 2, "p02", level=2),
+        2,
+        cash=state.player(0).cash - data.props["p02"].value - 2 * data.props["p02"].room,
+    )
+    assert worth(state, 1) == worth(state, 0) + 100 and worth(state, 2) == worth(state, 0)
+    assert upgrades_worth(state, "p01") == apartment and upgrades_worth(state, "p03") == 0
+    done = end_of_turn(state, Scripted(), 2)
+    assert done.over and done.winners == (1,)
 
 
 def test_timed_game_with_more_than_four_players_has_fewer_rounds(data):

@@ -195,11 +195,11 @@ def test_images_are_encoded_on_threads_in_order_and_within_the_window(monkeypatc
     waiting, most, lock = [0], [0], threading.Lock()
     real = export.png_bytes
 
-    def slow(image, dpi):
+    def slow(image, dpi, flat=False):
         with lock:
             most[0] = max(most[0], waiting[0])
         time.sleep(0.01 * (image.size[0] % 3))  # finishing out of order
-        data = real(image, dpi)
+        data = real(image, dpi, flat)
         with lock:
             waiting[0] -= 1
         return data
@@ -219,7 +219,16 @@ def test_images_are_encoded_on_threads_in_order_and_within_the_window(monkeypatc
     encoded.close()
     assert 1 <= most[0] <= 4
 
-    def broken(image, dpi):
+    sunk: list[tuple[str, bytes]] = []  # with a sink: each file handed over in order, none kept
+    sinking = export.Encoded(workers=3, window=3, sink=lambda name, data: sunk.append((name, data)))
+    for i, image in enumerate(images):
+        sinking.put(f"{i}.png", image, 72)
+        if i == 4:
+            sinking.add("sheet.json", b"{}")
+    assert sinking.files() == {} and sunk == list(expected.items()) and sinking.names == list(expected)
+    sinking.close()
+
+    def broken(image, dpi, flat=False):
         raise OSError("disk gone")
 
     monkeypatch.setattr(export, "png_bytes", broken)

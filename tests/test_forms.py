@@ -190,13 +190,12 @@ def test_sheet_stops_on_data_errors(demo):
 def test_rynek_factory_sheet(in_tmp):
     result = run("sheet", "rynek", "karta-fabryki", "--copies", "4", "--out", "out")
     assert result.exit_code == 0, result.output
-    assert (
-        "Print it on plain paper, double-sided, flipping on the long edge, at actual size." in result.output
-    )  # a landscape form's back is drawn turned: a long-edge flip shows it upright, as every part prints
+    assert "Print it on plain paper, double-sided, flipping on the long edge, at actual size." in result.output
     pdf = Path("out/rynek/karta-fabryki-x4.pdf")
     reader = PdfReader(str(pdf))
     assert len(reader.pages) == 8
-    assert pdfcheck.page_sizes_mm(pdf) == [(297.0, 210.0)] * 8
+    # a landscape form printed double-sided lies turned on portrait sheets, as every page of its print job
+    assert pdfcheck.page_sizes_mm(pdf) == [(210.0, 297.0)] * 8
     assert b"/Duplex /DuplexFlipLongEdge" in pdf.read_bytes()
     front = reader.pages[0].extract_text()
     for rubric in (
@@ -222,3 +221,31 @@ def test_a_form_in_capitals_is_listed_by_an_ordinary_name():
     assert listed_title("KARTA FABRYKI") == "Karta fabryki"
     assert listed_title("PODLICZENIE PUNKTÓW") == "Podliczenie punktów"
     assert listed_title("Arkusz arbitra – wycena punktowa") == "Arkusz arbitra – wycena punktowa"
+
+
+def _title_box(path: Path, index: int, title: str) -> tuple[float, float, float, float]:
+    """(left, bottom, right, top) in points of `title` on page `index`."""
+    import pypdfium2 as pdfium
+
+    pdf = pdfium.PdfDocument(str(path))
+    try:
+        text = pdf[index].get_textpage()
+        found = text.search(title).get_next()
+        assert found, (index, title)
+        boxes = [text.get_charbox(i) for i in range(found[0], found[0] + found[1])]
+        return min(b[0] for b in boxes), min(b[1] for b in boxes), max(b[2] for b in boxes), max(b[3] for b in boxes)
+    finally:
+        pdf.close()
+
+
+def test_a_two_sided_landscape_form_reads_alike_on_both_sides_of_a_portrait_sheet(in_tmp):
+    """Front and back are turned alike, the form's top at the sheet's left edge: flipped on the long
+    edge the sheet shows both sides upright, whatever a driver does with landscape pages."""
+    result = run("sheet", "rynek", "karta-fabryki", "--copies", "1", "--out", "out")
+    assert result.exit_code == 0, result.output
+    pdf = Path("out/rynek/karta-fabryki-x1.pdf")
+    for index in (0, 1):
+        left, bottom, right, top = _title_box(pdf, index, "KARTA FABRYKI")
+        assert top - bottom > 3 * (right - left), index  # set along the sheet's height: turned
+        assert right < 30 * 72 / 25.4, index  # at the left edge
+        assert bottom < 297 * 72 / 25.4 / 2, index  # reading upwards from the bottom half

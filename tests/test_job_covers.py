@@ -39,7 +39,8 @@ def test_a_covers_sheet_count_is_every_sheet_of_its_file(bundled_kit):
     """A one-sided job takes a sheet per page, a double-sided one a sheet per two pages: the cover's
     count is that, its own sheet included (on card, split into plain paper and card)."""
     covers = sorted(bundled_kit.glob("*/druk/*.pdf"))
-    assert len(covers) == 14  # no job for description pages; Rynek's factory card prints long-edge, Przekręt's
+    assert len(covers) == 13  # no job for description pages; Rynek's factory card prints long-edge, Art Society's
+    # score pad on both sides of one sheet in the rulebook's job, Przekręt's
     # banker's summary with the banknotes
     for path in covers:
         texts = page_texts(path)
@@ -48,6 +49,61 @@ def test_a_covers_sheet_count_is_every_sheet_of_its_file(bundled_kit):
         total, per_stock = _sheets_said(texts[0])
         assert total == sheets, path.name
         assert sum(per_stock) == (total if path.stem.startswith("karton") else 0), path.name
+
+
+def test_a_card_jobs_cover_prints_each_stock_in_its_own_run(bundled_kit):
+    """One print run cannot change stock: a card job's cover gives numbered runs by page ranges that
+    follow one another from page 1 to the file's last page, plain paper first, then the card (its
+    first sheet alone when double-sided, to check the registration on card). A plain job is printed
+    whole, and no cover sends a page of it to another stock."""
+    import re
+
+    for path in sorted(bundled_kit.glob("*/druk/*.pdf")):
+        texts = page_texts(path)
+        said = " ".join(texts[0].split("Jak drukować", 1)[1].split())
+        if path.stem.startswith("papier"):
+            assert "Wydrukuj cały plik raz" in said and "Karton" not in said and "zwykłym papierze" not in said
+            continue
+        assert "Wydrukuj cały plik raz" not in said, path.name
+        runs = re.findall(r"(\d)\. (Zwykły papier|Karton)[^:]*: stron[ay] (\d+)(?:–(\d+))?", said)
+        assert [int(n) for n, *_ in runs] == list(range(1, len(runs) + 1)), path.name
+        assert runs[0][1] == "Zwykły papier" and all(stock == "Karton" for _, stock, *_ in runs[1:]), path.name
+        page = 1
+        for _, _, first, last in runs:
+            assert int(first) == page, path.name
+            page = int(last or first) + 1
+        assert page == len(texts) + 1, path.name
+        if not path.stem.endswith("jednostronnie"):
+            assert "Karton, pierwszy arkusz" in said and "znaczniku tyłu" in said, path.name
+
+
+def test_a_covers_text_follows_its_jobs_content(bundled_kit):
+    """Cutting is asked for only where a job holds pieces; the recipe for a printer without duplex
+    stands once on every double-sided cover, at job level, and never under one part."""
+    for path in sorted(bundled_kit.glob("*/druk/*.pdf")):
+        said = " ".join(page_texts(path)[0].split())
+        manual = said.count("Drukarka bez druku dwustronnego")
+        assert manual == (0 if path.stem.endswith("jednostronnie") else 1), path.name
+        assert "Jeśli drukarka nie drukuje dwustronnie" not in said, path.name
+
+
+def test_only_a_job_with_pieces_asks_for_cutting():
+    from generator.build.jobs import cover_info
+    from generator.build.printplan import Job, JobPart
+    from generator.model.core import BuildOptions as Options
+
+    class Spec:
+        title = "Gra"
+
+    class Game:
+        spec = Spec()
+
+    rulebook = JobPart("rulebook.pdf", "rulebook", "Zasady gry", 1, 1, 12, sheets=6, start=3)
+    aid = JobPart("pomoc.pdf", "pomoc", "Pomoc gracza", 1, 1, 2, sheets=1, start=15, cut=True)
+    for parts, cut in (((rulebook,), False), ((rulebook, aid), True)):
+        info = cover_info(Game(), Job("gra", "paper", "long", parts), Options())
+        assert ("Tnij po liniach wyznaczonych przez znaczniki cięcia na marginesach arkusza." in info.howto) is cut
+        assert not any("zwykłym papierze" in line for line in info.howto)
 
 
 def test_a_part_copied_into_a_job_says_only_what_is_true_there(bundled_kit):
@@ -168,3 +224,13 @@ def test_the_duplex_scales_numbers_touch_nothing():
             assert apart(box, tick) >= mm(1) - 1e-9, text
         for other, *other_box in boxes[i + 1 :]:
             assert apart(box, other_box) >= mm(1) - 1e-9, (text, other)
+
+
+def test_every_page_of_a_double_sided_job_shares_its_orientation(bundled_kit):
+    """A long-edge flip means one thing only when every sheet of the job lies the same way: a landscape
+    form is turned onto a portrait page rather than printed landscape among portrait pages."""
+    from .pdfcheck import page_sizes_mm
+
+    for path in sorted(bundled_kit.glob("*/druk/*dwustronnie*.pdf")):
+        sizes = page_sizes_mm(path)
+        assert set(sizes) == {sizes[0]} and sizes[0][0] < sizes[0][1], path.name

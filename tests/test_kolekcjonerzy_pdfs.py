@@ -103,20 +103,36 @@ def test_plan_sheet_prints_the_documented_numbers(pdfs):
     first = text[: text.index("Plan zakupów", 20)]  # one form
     assert "Ile eksponatów zaplanować (najwyżej 12) liczba graczy 4–7 8–9 10–12 zaplanuj co najmniej 8 6 4" in first
     assert "liczba graczy 4–5 6–7 8–9 10–12 próg (punkty) 30 37 40 44" in first
-    assert "co najmniej 30% eksponatów ze swojego planu (w planie → trzeba mieć: 4–6 → 2, 7–10 → 3, 11–12 → 4)" in first
+    assert (
+        "co najmniej 30 % eksponatów ze swojego planu (w planie → trzeba mieć: 4–6 → 2, 7–10 → 3, 11–12 → 4)" in first
+    )
     assert "nie więcej niż 10 żetonów." in first
     assert text.count("Plan zakupów") == 12
 
 
 def test_arbiter_sheet_lists_every_exhibit_and_pawn(pdfs):
     text = words(pdfs["arbiter"]).replace("\u00a0", " ")
-    assert "eksponat cena 1 2 3 4 5 6 7 8 9 10 11 12 chętni punkty" in text
+    assert "eksponat cena 1 2 3 4 5 6 7 8 9 10 11 12 chętni punkty kolejka gracz" in text
     assert "plan: co najmniej 8 8 8 8 6 6 4 4 4" in text
     assert "próg zwycięstwa (pkt) 30 30 37 37 40 40 44 44 44" in text
     assert "OBRAZ WYSPIAŃSKIEGO 4" in text and "POCZTÓWKA 1 1" in text
     assert "każdy gracz dostaje 10 żetonów" in text
     assert "Pionek na polu B: gracz dostaje z banku 10 żetonów" in text
     assert "Zatrzymanie się na kleksie: 1 żeton do banku" in text
+
+
+def test_arbiter_sheet_counts_rounds_and_dates_every_purchase_from_the_board(pdfs):
+    """The end-of-game clock on paper: numbered round boxes to strike out, and for every exhibit the
+    round and the pawn of its purchase from the board, so the last purchase is the highest round."""
+    text = words(pdfs["arbiter"]).replace("\u00a0", " ")
+    assert "Kolejki po każdej pełnej kolejce (po turze gracza z najwyższym numerem pionka) skreśl jej numer" in text
+    assert " ".join(str(n) for n in range(1, 61)) in text
+    assert "zakup z planszy: kolejka i nr pionka" in text
+    assert (
+        "po turze ostatniego kupującego w kolejce o 5 wyższej niż kolejka jego zakupu (bez żadnego zakupu: "
+        "po kolejce 5), także na pustej planszy." in text
+    )
+    assert "na polach, które wskazują gracze: po jednym, od najwyższego numeru pionka w dół" in text
 
 
 def test_the_public_point_list_has_every_exhibit_its_price_and_boxes_to_fill(pdfs, lean):

@@ -12,6 +12,7 @@ from reportlab.pdfgen.canvas import Canvas
 
 from generator.games.art_society.paintings import (
     FRAMES,
+    SCENES,
     THEMES,
     FrameStyle,
     ThemeStyle,
@@ -137,6 +138,35 @@ def test_painting_fills_rectangle_and_stays_inside(theme, aspect):
     assert _white_fraction(inner) < 0.01, "painting leaves blank paper inside its rectangle"
     colours = inner.quantize(colors=64).getcolors()
     assert len([n for n, _ in colours if n > 20]) >= 6, "painting is too plain"
+
+
+SUBJECTS = [(theme, subject) for theme, scenes in SCENES.items() for subject in scenes]
+
+
+@pytest.mark.parametrize("aspect", [*ASPECTS, "7:1"])
+@pytest.mark.parametrize(("theme", "subject"), SUBJECTS)
+def test_every_subject_fills_its_rectangle_in_every_format(theme, subject, aspect):
+    w, h = {**ASPECTS, "7:1": (280, 40)}[aspect]
+    img = _render(_pdf(lambda c, x, y: draw_painting(c, x, y, w, h, theme, 11, subject), w, h))
+    box = _rect_px(w, h)
+    _assert_inside(img, box)
+    inner = img.crop((box[0] + 1, box[1] + 1, box[2] - 1, box[3] - 1))
+    assert _white_fraction(inner) < 0.2, "painting leaves blank paper inside its rectangle"
+    colours = inner.quantize(colors=64).getcolors()
+    assert len([n for n, _ in colours if n > 20]) >= 6, "painting is too plain"
+
+
+@pytest.mark.parametrize("theme", list(SCENES))
+def test_a_themes_subjects_look_different(theme):
+    """Two paintings of one theme and size with different subjects differ over most of their area."""
+    w, h = 72, 72
+    imgs = {
+        s: _render(_pdf(lambda c, x, y, s=s: draw_painting(c, x, y, w, h, theme, 5, s), w, h)) for s in SCENES[theme]
+    }
+    names = list(imgs)
+    for i, a in enumerate(names):
+        for b in names[i + 1 :]:
+            assert _changed_fraction(imgs[a], imgs[b]) > 0.3, f"{a} and {b} look alike"
 
 
 def test_themes_have_distinct_looks():

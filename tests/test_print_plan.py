@@ -85,7 +85,9 @@ def test_each_print_job_is_its_parts_times_their_copies(bundled_kit):
             assert job["pages"] == len(texts) == expected, job["path"]
             assert job["sheets"] == sheets, job["path"]
             said = " ".join(texts[0].split())
-            assert "Plik zajmuje" in said and f"raz, {'jednostronnie' if cover == 1 else 'dwustronnie'}" in said
+            sides = "jednostronnie" if cover == 1 else "dwustronnie"
+            printed = "1. Zwykły papier: stron" if job["stock"] == "card" else f"Wydrukuj cały plik raz, {sides}"
+            assert "Plik zajmuje" in said and printed in said and sides in said
 
 
 def test_full_size_boards_are_in_no_print_job(bundled_kit):
@@ -118,12 +120,17 @@ def test_summary_manifest_and_rulebooks_give_the_same_sheets(bundled_build, caps
     for game in GAMES:
         jobs = jobs_of(manifest, game)
         card = sum(j["sheets"] for j in jobs if j["stock"] == "card")
-        paper = sum(j["sheets"] for j in jobs if j["stock"] == "paper")
-        saved = {"rynek": 1, "przekret": 2}.get(game, 0)  # the pawns' sheet, Przekręt's die too (kinds/_guests.py)
-        assert summary[result.titles[game]] == (len(jobs), card, paper, saved), game
         printed = " ".join(" ".join(page_texts(out / game / "rulebook.pdf")).split())
-        said = re.search(r"Razem: (\d+) arkusz\w* kartonu i (\d+) arkusz\w* zwykłego papieru", printed)
-        assert said and (int(said.group(1)), int(said.group(2))) == (card, paper), game
+        # one total per stock, what the buyer loads: the sum of the jobs' covers (covers and maps on plain paper)
+        file_sheets = {j["path"]: j["pages"] if j["sides"] == "one" else (j["pages"] + 1) // 2 for j in jobs}
+        plain = sum(file_sheets[j["path"]] - (j["sheets"] if j["stock"] == "card" else 0) for j in jobs)
+        saved = {"rynek": 1, "przekret": 2}.get(game, 0)  # the pawns' sheet, Przekręt's die too (kinds/_guests.py)
+        assert summary[result.titles[game]] == (len(jobs), card, plain, saved), game
+        said = re.search(r"Razem: (\d+) arkusz\w* zwykłego papieru i (\d+) arkusz\w* kartonu", printed)
+        assert said and (int(said.group(1)), int(said.group(2))) == (plain, card), game
+        assert plain + card == sum(file_sheets.values()), game
+        for file_talk in ("pliku", "plik ", "drukarni"):  # the README names the kit's files, not the rulebook
+            assert file_talk not in printed.split("Wydruk i składanie")[-1], (game, file_talk)
         assert "wydrukować go raz" not in printed and "drukujesz raz" in printed
         for job in jobs:  # the rulebook's table of print jobs names each as its cover does, with its sheets
             stock = {"card": "karton", "paper": "zwykły papier"}[job["stock"]]  # and pages (the file's sheets)

@@ -321,6 +321,15 @@ def test_starting_cash_must_match_the_deal_table(components):
     ]
 
 
+def test_the_round_tally_must_end_where_the_timed_game_does(components):
+    summary = components / GAME / "money-summary.yaml"
+    replace_in(summary, "{players: 6, rounds: 17}", "{players: 6, rounds: 18}")
+    assert errors(components) == [
+        f"money-summary.yaml:{line_of(summary, 'rounds: 18')}: error: the round tally ends a game of 6 players at "
+        "box 18; the timed game lasts 17 rounds (game.yaml round-limit 25) [przekret.round-tally]"
+    ]
+
+
 DEAL_SOURCE = "start of play: the table of cash and Dzierżawa cards per player count"
 
 

@@ -95,12 +95,12 @@ def test_losy_refeed_layout(out):
 
 
 def test_losy_duplex_file_has_the_guide_and_refeed_instructions(out):
-    """The duplex file's guide (quoted on the cover of the print job holding the Losy) describes that
-    file alone: its own re-feed fallback, odd pages then even ones, and no other file."""
+    """The duplex file's guide describes that file alone: the re-feed fallback every double-sided guide
+    gives (odd pages, then even ones), and no other file."""
     guide = " ".join(page_text(out / "losy-duplex.pdf", 0).split())
     assert "50 mm" in guide
     assert "losy.pdf" not in guide and "strony 2–5" not in guide
-    assert "Jeśli drukarka nie drukuje dwustronnie" in guide and "(strony nieparzyste)" in guide
+    assert "Drukarka bez druku dwustronnego" in guide and "same strony nieparzyste" in guide
 
 
 # ------------------------------------------------------------------------------ registration

@@ -326,7 +326,7 @@ def test_an_unknown_figure_fails_validate(project):
     assert result.exit_code == 1
     assert (
         f"templates/kolekcjonerzy/rulebook.md.j2:{line}:6: error: figure 'nothing' is not declared in the "
-        "rulebook's figures; declared: blot, board, exhibits [rulebook.figure]"
+        "rulebook's figures; declared: blot, board, exhibits, move [rulebook.figure]"
     ) in result.output
 
 
@@ -416,7 +416,7 @@ def test_decisions_link_back_to_their_rules():
 
 def test_a_see_entry_for_an_unknown_decision_is_a_finding(project):
     rulebook = project / "components" / "rynek" / "rulebook.yaml"
-    replace_in(rulebook, "  Nazwy talii: Elementy gry", "  Nazwy kart: Elementy gry")
+    replace_in(rulebook, "  Nazwy talii: Karty ZAKUP i SPRZEDAŻ", "  Nazwy kart: Karty ZAKUP i SPRZEDAŻ")
     line = line_of(rulebook, "Nazwy kart:")
     result = validate("rynek", "--components", "components")
     assert result.exit_code == 1

@@ -274,23 +274,30 @@ def test_no_line_ends_or_starts_with_a_lone_syllable_of_a_hyphenated_word(books,
 
 
 def test_a_figure_that_would_shrink_or_cut_words_is_a_finding(tmp_path):
-    shutil.copytree(COMPONENTS / "przekret", tmp_path / "przekret")
-    rulebook = tmp_path / "przekret" / "rulebook.yaml"
-    replace_in(rulebook, "region: [60mm, 110.5mm, 130mm, 197mm], max_height: 165mm", "board: true")
-    replace_in(rulebook, "region: [253mm, 235mm, 127mm, 145mm]", "region: [230mm, 235mm, 150mm, 145mm]")
-    result = produced(tmp_path, "przekret")
-    assert [(p.message, p.rule) for p in result.problems] == [
+    for case in ("shrunk", "cut"):
+        shutil.copytree(COMPONENTS / "przekret", tmp_path / case / "przekret")
+    replace_in(
+        tmp_path / "shrunk" / "przekret" / "rulebook.yaml", "region: [8mm, 102.5mm, 153mm, 134.5mm]", "board: true"
+    )
+    replace_in(
+        tmp_path / "cut" / "przekret" / "rulebook.yaml",
+        "region: [8mm, 102.5mm, 153mm, 134.5mm]",
+        "region: [8mm, 102.5mm, 153mm, 120mm]",
+    )
+    assert [(p.message, p.rule) for p in produced(tmp_path / "shrunk", "przekret").problems] == [
         (
             "figure 'centre': 134 word(s) would print at 3.0–5.4 pt at this scale (43%), below the 6 pt a reader "
             "needs ('2\u00a0000\u00a0zł', 'ul.\u00a0Ciemna', '3\u00a0000\u00a0zł', …): show a smaller region "
             "(region:, max_height:) so the figure is drawn larger",
             "rulebook.figure",
-        ),
+        )
+    ]
+    assert [(p.message, p.rule) for p in produced(tmp_path / "cut", "przekret").problems] == [
         (
-            "figure 'board': 1 word(s) are cut by the edge of its region ('pl.\u00a0Znajomości'): move or resize "
-            "the region so it cuts no field in half",
+            "figure 'centre': 7 word(s) are cut by the edge of its region ('RATUSZ', 'Masz co najmniej', "
+            "'2\u00a0posesje? Zapłać', …): move or resize the region so it cuts no field in half",
             "rulebook.figure",
-        ),
+        )
     ]
 
 
@@ -358,3 +365,25 @@ def test_the_board_plan_names_every_field_at_6_pt_or_refuses_to_draw(tmp_path):
         "('Sekretariat', 'al. Układów 6', 'al. Układów 10', …): show a smaller region "
         "(region:, max_height:) so the figure is drawn larger"
     )
+
+
+def test_a_board_figure_lays_pieces_pawns_and_moves_on_the_board(tmp_path):
+    """Kolekcjonerzy's move figure: real tiles (exhibits, blots) drawn by their kind on the board's
+    fields, pawns seen from above with their numbers, and the lettered moves its caption explains."""
+    shutil.copytree(COMPONENTS / "kolekcjonerzy", tmp_path / "kolekcjonerzy")
+    result = produced(tmp_path, "kolekcjonerzy")
+    assert result.problems == []
+    reader = PdfReader(io.BytesIO(result.data))
+    page = next(p.extract_text() for p in reader.pages if "Ruch i blokada" in p.extract_text())
+    figure = page[page.index("Zakaz blokowania") : page.index("Ruch i blokada")]
+    for word in ("SZNUR PEREŁ", "LUTNIA", "SZPILKA", "START", "12", "A", "B", "C"):
+        assert word in figure, word
+
+
+def test_a_board_figure_placing_a_piece_that_does_not_exist_is_a_finding(tmp_path):
+    shutil.copytree(COMPONENTS / "kolekcjonerzy", tmp_path / "kolekcjonerzy")
+    replace_in(tmp_path / "kolekcjonerzy" / "rulebook.yaml", "piece: 28, at:", "piece: 99, at:")
+    result = produced(tmp_path, "kolekcjonerzy")
+    assert [(p.message, p.rule) for p in result.problems] == [
+        ("figure 'move': piece 99 does not exist; 'tiles' has 48 piece(s), numbered from 0", "rulebook.figure")
+    ]

@@ -80,6 +80,16 @@ def test_bids_beyond_cash_are_void_as_a_whole():
     assert settle_purchase(CARD_1, BIDS_1, {"A": 10**6, "B": 10**6, "C": 10**6}) == settle_purchase(CARD_1, BIDS_1)
 
 
+def test_the_cash_check_counts_the_quantity_written_not_what_the_market_holds():
+    """The rulebook: the quantity counts as written, even when the card offers fewer tokens; 20 × 160
+    is more than 3 000 although at most 12 × 160 could be bought, so the order is void."""
+    card = [PurchaseRow("yellow", 12, 140)]
+    bids = {"yellow": [Bid("A", 20, 160), Bid("B", 5, 150)]}
+    totals = settle_purchase(card, bids, {"A": 3_000, "B": 10_000})
+    assert "A" not in totals
+    assert dict(totals["B"].tokens) == {"yellow": 5} and totals["B"].paid == 5 * 140  # B alone: the minimum
+
+
 def test_single_bidder_pays_minimum_price_and_is_capped():
     (alloc,) = allocate_purchase(12, 160, [Bid("A", 20, 300)])
     assert alloc == Allocation("A", 12, 160, 12 * 160)

@@ -18,7 +18,6 @@ from generator.games.rynek.engine import UNDERSUPPLY_PENALTY
 from . import pdfcheck
 
 A4 = (210.0, 297.0)
-A4_LANDSCAPE = (297.0, 210.0)
 FILES = ("cards.pdf", "money.pdf", "factories.pdf", "tokens.pdf", "pawns.pdf", "karta-fabryki.pdf", "board.pdf")
 
 
@@ -121,7 +120,7 @@ def test_pieces(out):
     text = text_of(pdf, first=1)
     assert text.count("FABRYKA") == 6
     assert text.count("MASZYNA") == 18
-    for name in ("NIEBIESKA", "POMARAŃCZOWA", "FIOLETOWA", "CZARNA", "BIAŁA", "TURKUSOWA"):
+    for name in ("RÓŻOWA", "POMARAŃCZOWA", "LIMONKOWA", "ZŁOTA", "BIAŁA", "TURKUSOWA"):
         assert name in text
     assert text.count("MAGAZYN SUROWCÓW") == text.count("MAGAZYN PRODUKTÓW") == 6
     assert "Maszyna kosztuje 2 600" in text
@@ -164,13 +163,14 @@ def test_tokens_and_pawns(out):
     labels = Counter(re.findall(r"(?<!\w)(Ż|Z|C)(?!\w)", text_of(out / "tokens.pdf", first=2)))
     assert labels == {"Ż": 240, "Z": 240, "C": 240}  # 120 of each colour, printed on both sides
     pawns = text_of(out / "pawns.pdf")
-    for name in ("NIEBIESKI", "POMARAŃCZOWY", "FIOLETOWY", "CZARNY", "BIAŁY", "TURKUSOWY"):
+    for name in ("RÓŻOWY", "POMARAŃCZOWY", "LIMONKOWY", "ZŁOTY", "BIAŁY", "TURKUSOWY"):
         assert name in pawns
 
 
 def test_score_sheets(out):
     pdf = out / "karta-fabryki.pdf"
-    assert pdfcheck.page_sizes_mm(pdf) == [A4_LANDSCAPE] * 24  # six players, two cards of two pages each
+    # six players, two cards of two pages each; the landscape form lies turned on portrait sheets
+    assert pdfcheck.page_sizes_mm(pdf) == [A4] * 24
     assert text_of(pdf).count("KARTA FABRYKI") == 24
 
 

@@ -204,17 +204,18 @@ def test_no_heading_is_stranded_in_a_rulebook(books, game_id):
 
 
 def test_board_figures_hold_no_text_outside_their_crop(books):
-    """Przekręt's corner figure crops the board (94 mm tall at full size, above its caption): the
-    streets and tracks beyond it are not in the PDF."""
+    """Przekręt's track figure crops the board (134.5 mm tall at full size, above its caption): the
+    Ratusz track with its gate and exit field, and nothing of the Kasyno track or the Start corner."""
     text = " ".join(line.text for line in books["przekret"])
     assert "pl. Znajomości" in text.replace(NB, " ")
-    caption = next(line for line in books["przekret"] if line.text.startswith("Róg planszy z bliska"))
+    caption = next(line for line in books["przekret"] if line.text.startswith("Lewa część planszy z torem Ratusz"))
     inside = " ".join(
         line.text
         for line in books["przekret"]
-        if line.page == caption.page and caption.y < line.y < caption.y + 97 / 25.4 * 72
+        if line.page == caption.page and caption.y < line.y < caption.y + 137 / 25.4 * 72
     )
-    assert "START" in inside and "Fabrykancka" not in inside and "Kasyno" not in inside and "Znajomości" not in inside
+    assert "RATUSZ" in inside and "Sekretariat" in inside and "Wyjście" in inside
+    assert "Kasyno" not in inside and "START" not in inside and "Fabrykancka" not in inside
 
 
 # --- the player aids ---------------------------------------------------------------------------

@@ -15,7 +15,7 @@ from generator.build.cache import code_version
 from generator.build.cache.outputs import BuildCache
 from generator.build.pdfmerge import MergeError, Merger
 from generator.build.printplan import Job, JobPart, job_entry, plan_jobs, sheets_saved
-from generator.draw.guide import GuideInfo, draw_guide
+from generator.draw.guide import CUT_TEXT, DUPLEX_TEXT, MANUAL_DUPLEX, SCALE_TEXT, GuideInfo, draw_guide, paper_line
 from generator.draw.pdf import new_document
 from generator.model.core import BuildOptions, Game, Output
 from generator.model.polish import counted
@@ -43,45 +43,75 @@ def other_papers(job: Job) -> list[str]:
     return [f"{_pages(p.start, p.end)}: {p.paper}" for p in job.parts if p.paper]
 
 
-def _plain_pages(job: Job) -> str:
-    """The pages printed on plain paper before a card job's card, in words."""
-    if job.plain_pages == 1:
-        return "tę stronę"
-    if job.plain_pages == 2 and job.cover_pages == 2:
-        return "tę stronę i następną"
-    return f"strony 1–{job.plain_pages}"
+def _sheets(n: int) -> str:
+    return counted(n, "arkusz", "arkusze", "arkuszy")
+
+
+# card often comes from another tray than the plain paper the registration was measured on
+CARD_REGISTRATION = (
+    "Przekłuj igłą róg znacznika cięcia na przodzie: po drugiej stronie ukłucie powinno wypaść na znaczniku tyłu. "
+    "Karton z innego podajnika bywa przesunięty inaczej niż papier; przesunięcie większe niż 2 mm popraw "
+    "w sterowniku drukarki (zob. stronę 2), zanim wydrukujesz resztę."
+)
+
+
+def _plain_what(job: Job) -> str:
+    """What the plain pages before a card job's card are, in words."""
+    if job.plain_pages == job.cover_pages:
+        return "ta kartka" if job.sides != "one" else "ta strona"
+    return "ta strona i mapa składania planszy" if job.sides == "one" else "ta kartka i mapa składania planszy"
+
+
+def _steps(job: Job) -> list[str]:
+    """A card job in numbered runs, one stock each: plain paper first, then the card, its first sheet
+    alone when double-sided so its registration is checked before the rest."""
+    sides = job.sides_text
+    plain = (
+        f"1. Zwykły papier: {_pages(1, job.plain_pages)} ({_plain_what(job)}), {sides}: {_sheets(job.cover_sheets)}."
+    )
+    first, last = job.plain_pages + 1, job.pages
+    if job.sides == "one":
+        return [plain, f"2. Karton: {_pages(first, last)}, {sides}: {_sheets(job.sheets)}."]
+    steps = [plain, f"2. Karton, pierwszy arkusz: {_pages(first, first + 1)}. {CARD_REGISTRATION}"]
+    if last > first + 1:
+        steps.append(f"3. Karton, reszta: {_pages(first + 2, last)}: {_sheets(job.sheets - 1)}.")
+    return steps
+
+
+def job_howto(job: Job, options: BuildOptions, info: GuideInfo) -> list[str]:
+    """„Jak drukować” of a job's cover: only what is true for this job. A card job is printed in runs of
+    one stock each, by page ranges; a plain job whole, at once."""
+    howto = [f"{SCALE_TEXT} Zmierz kwadrat poniżej: bok musi mieć 50 mm.", paper_line(info)]
+    if job.sides != "one":
+        howto += [DUPLEX_TEXT[job.sides], MANUAL_DUPLEX]
+    if job.stock == "card":
+        howto.append(
+            f"Plik zajmuje {_sheets(job.file_sheets)}: {_sheets(job.cover_sheets)} zwykłego papieru "
+            f"i {_sheets(job.sheets)} kartonu. Drukuj go po kolei, za każdym razem wpisując zakres stron "
+            "w oknie drukowania:"
+        )
+        howto += _steps(job)
+    else:
+        howto.append(
+            f"Plik zajmuje {_sheets(job.file_sheets)} zwykłego papieru, tę kartkę też. "
+            f"Wydrukuj cały plik raz, {job.sides_text}."
+        )
+    howto.append("Kopie, których potrzebuje pełny stół, są już w pliku.")
+    if any(p.cut for p in job.parts):
+        howto.append(CUT_TEXT)
+    return howto
 
 
 def cover_info(game: Game, job: Job, options: BuildOptions) -> GuideInfo:
     stock = "karton" if job.stock == "card" else "zwykły papier"
-    if job.stock == "card":
-        load = (
-            f"Plik zajmuje {counted(job.file_sheets, 'arkusz', 'arkusze', 'arkuszy')}: "
-            f"{counted(job.cover_sheets, 'arkusz', 'arkusze', 'arkuszy')} zwykłego papieru na {_plain_pages(job)} "
-            f"i {counted(job.sheets, 'arkusz', 'arkusze', 'arkuszy')} kartonu."
-        )
-    else:
-        load = (
-            f"Plik zajmuje {counted(job.file_sheets, 'arkusz', 'arkusze', 'arkuszy')} zwykłego papieru, "
-            f"licząc arkusz na {_plain_pages(job)}."
-        )
-    notes = [f"{load} Wydrukuj cały plik raz, {job.sides_text}. Kopie, których potrzebuje pełny stół, są już w pliku."]
-    if job.stock == "card":  # a double-sided job's guide already sends its two pages to plain paper
-        if job.plain_pages == 1:
-            notes.append("Tę stronę wydrukuj na zwykłym papierze; karton włóż od strony 2.")
-        elif job.plain_pages == 2 and job.cover_pages == 2:
-            notes.append("Karton włóż od strony 3.")
-        else:
-            notes.append(
-                f"Strony 1–{job.plain_pages} wydrukuj na zwykłym papierze; karton włóż od strony {job.plain_pages + 1}."
-            )
+    notes = []
     papers = other_papers(job)
     if papers:
         notes.append(
             f"Nie wszystkie strony są na papierze {options.paper.name}: {'; '.join(papers)}. "
             "Wydrukuj je osobno, z podajnika z tym papierem (w oknie drukowania wybierz same te strony)."
         )
-    return GuideInfo(
+    info = GuideInfo(
         title=f"Do druku: {stock}, {job.sides_text.split(',')[0]}",
         game_title=game.spec.title,
         contents=[part_line(p) for p in job.parts],
@@ -92,6 +122,8 @@ def cover_info(game: Game, job: Job, options: BuildOptions) -> GuideInfo:
         notes=notes,
         other_papers=papers,
     )
+    info.howto = job_howto(job, options, info)
+    return info
 
 
 def _cover(game: Game, job: Job, options: BuildOptions) -> bytes:

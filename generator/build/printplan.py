@@ -51,10 +51,17 @@ def job_sides(output: Output) -> Sides:
     return "long" if output.duplex else "one"
 
 
+UNCUT = ("rulebook", "form", "data")  # categories whose sheets are used whole
+
+
+def _category(output: Output) -> str:
+    return KINDS[output.kind].category if output.kind in KINDS else ""
+
+
 def play_rank(game: Game, output: Output) -> tuple:
     """Rulebook first, then the game's print_order, then by category and name."""
     order = game.spec.print_order
-    category = KINDS[output.kind].category if output.kind in KINDS else ""
+    category = _category(output)
     if category == "rulebook":
         return (0, 0, output.filename)
     if output.component in order:
@@ -85,6 +92,7 @@ class JobPart:
     instructions: bool = False  # a guide page that builds something (plain paper), not pieces
     paper: str = ""  # the paper its pages are printed on, when not the build's (a rulebook's A4)
     details: tuple[str, ...] = ()  # what the part's guide (and its guests' guides) say of the pieces
+    cut: bool = False  # its sheets are cut into pieces (not a rulebook or a form)
 
     @property
     def pages(self) -> int:
@@ -218,6 +226,7 @@ def plan_jobs(game: Game, outputs: Iterable[Output]) -> list[Job]:
                     blank=blank,
                     paper=o.paper,
                     details=tuple(dict.fromkeys(lines)),
+                    cut=_category(o) not in UNCUT,
                 )
             )
     for key, kept in guides.items():  # a map without its board's sheets (never in the bundled kit) still prints
@@ -256,15 +265,23 @@ class Totals:
     paper: int  # sheets of plain-paper jobs (pieces, rulebooks, forms), their covers and a card job's plain pages not
     pages: int  # pages of every job, covers included
     jobs: int
+    loaded_paper: int = 0  # every plain sheet the buyer loads: plain jobs whole, card jobs' covers and maps
+
+
+def _plain_sheets(job: Job) -> int:
+    """Sheets of plain paper a job's file takes, as its cover says."""
+    return job.cover_sheets if job.stock == "card" else job.file_sheets
 
 
 def totals(jobs: Iterable[Job]) -> Totals:
     jobs = list(jobs)
+    paper = sum(j.sheets for j in jobs if j.stock != "card")
     return Totals(
         card=sum(j.sheets for j in jobs if j.stock == "card"),
-        paper=sum(j.sheets for j in jobs if j.stock != "card"),
+        paper=paper,
         pages=sum(j.pages for j in jobs),
         jobs=len(jobs),
+        loaded_paper=sum(_plain_sheets(j) for j in jobs),
     )
 
 

@@ -1,8 +1,10 @@
 """`drukarnia export GAME [COMPONENT…] --to png|pdf|tts`: pieces for print shops and Tabletop Simulator.
 
 Arguments are checked first (exit 2: unknown component, one not made of pieces, dpi outside
-72–1200), then the game is validated like a build (exit 1 on findings, nothing written), then every
-file is made in memory and written atomically:
+72–1200), then the game is validated like a build (exit 1 on findings, nothing written), then the
+files are made: the png and tts targets' each written as it is made into a staging folder beside
+the destination and moved into place once all are made (`model.atomic.Staged`: a failure or Ctrl-C
+leaves the destination as it was), the pdf target's written atomically once all are made:
 
   OUT/GAME/export/png/COMPONENT/0001-name-front.png …, 0001-back.png, index.csv
   OUT/GAME/export/pdf/COMPONENT.pdf
@@ -40,7 +42,8 @@ from generator.export import pdfx as export_pdfx
 from generator.export import shops
 from generator.export.tts_game import tts_game
 from generator.games.registry import load_all
-from generator.model.atomic import write_atomic
+from generator.model import testhook
+from generator.model.atomic import Staged, write_atomic
 from generator.model.findings import Findings
 from generator.validate.loading import load_game
 
@@ -81,12 +84,11 @@ def _chosen(game: str, names: tuple[str, ...], exportable: list[str], kinds: dic
     return list(dict.fromkeys(names)) or exportable
 
 
-def _write_folder(folder: Path, files: dict[str, bytes]) -> None:
-    """Write the files atomically, then remove what an earlier export left there and this one did not."""
-    for name, data in files.items():
-        write_atomic(folder / name, data)
-    for old in sorted(folder.iterdir()):
-        if old.is_file() and old.suffix in _STALE and old.name not in files:
+def _remove_stale(folder: Path, names: list[str]) -> None:
+    """Remove the images and lists an earlier export left in `folder` and this one did not make."""
+    made = set(names)
+    for old in sorted(folder.iterdir()) if folder.is_dir() else ():
+        if old.is_file() and old.suffix in _STALE and old.name not in made:
             old.unlink()
 
 
@@ -185,36 +187,54 @@ def COMMAND(game, component, target, dpi, out, components, shop, pdfx, asset_url
     if target == "tts":
         _export_tts(loaded, drawn, dpi, Path(out), asset_url, whole=not component)
         return
-    work = {"png": lambda f: export.png_work(f), "pdf": lambda f: 1}[target]
+    if target == "png":
+        _export_png(game, drawn, dpi, Path(out), chosen_shop)
+        return
     bar = Progress(_("exporting"))
-    bar.start(sum(work(f) for f in drawn))
-    made: list[tuple[Path, dict[str, bytes]]] = []
+    bar.start(len(drawn))
+    made = []
     try:
         for faces in drawn:
-            if target == "pdf":
-                made.append(
-                    (Path(out) / game / "export" / "pdf", {f"{faces.component}.pdf": _pdf(faces, chosen_shop, pdfx)})
-                )
-                bar(1)
-            else:
-                template = _template(chosen_shop, faces)
-                folder = Path(out) / game / "export" / "png" / faces.component
-                made.append((folder, export.png_export(faces, dpi, bar, template=template)))
+            made.append(
+                (Path(out) / game / "export" / "pdf" / f"{faces.component}.pdf", faces, _pdf(faces, chosen_shop, pdfx))
+            )
+            bar(1)
     finally:
         bar.finish()
-    for folder, files in made:
-        if target == "pdf":
-            for name, data in files.items():
-                write_atomic(folder / name, data)
-        else:
-            _write_folder(folder, files)
-        images = sum(1 for n in files if n.endswith(".png"))
-        what = ngettext("{n} image", "{n} images", images).format(n=images)
-        if target == "pdf":
-            faces = next(f for f in drawn if f"{f.component}.pdf" in files)
-            count = len(faces.pieces) * (2 if faces.has_backs else 1)
-            what = ngettext("{n} page", "{n} pages", count).format(n=count)
-        say(f"  {folder / next(iter(files)) if target == 'pdf' else folder}  ({what})")
+    for path, faces, data in made:
+        write_atomic(path, data)
+        count = len(faces.pieces) * (2 if faces.has_backs else 1)
+        what = ngettext("{n} page", "{n} pages", count).format(n=count)
+        say(f"  {path}  ({what})")
+
+
+def _export_png(game: str, drawn, dpi: int, out: Path, shop) -> None:
+    """The png target: each component's files written into a staging folder as they are made and
+    moved into OUT/GAME/export/png/ when every one is made (a failure leaves the folder as it was)."""
+    root = out / game / "export" / "png"
+    bar = Progress(_("exporting"))
+    bar.start(sum(export.png_work(f) for f in drawn))
+    staged = Staged(root)
+    made: list[tuple[str, list[str]]] = []
+    try:
+        for faces in drawn:
+            sink = _inside(staged.write, faces.component)
+            files = export.png_export(faces, dpi, bar, template=_template(shop, faces), sink=sink)
+            made.append((faces.component, list(files)))
+        testhook.pause("export-staged")
+        staged.commit()
+    finally:
+        bar.finish()
+        staged.discard()
+    for component, names in made:
+        _remove_stale(root / component, names)
+        images = sum(1 for n in names if n.endswith(".png"))
+        say(f"  {root / component}  ({ngettext('{n} image', '{n} images', images).format(n=images)})")
+
+
+def _inside(write, folder: str):
+    """`write` of the files of one folder inside the staged one."""
+    return lambda name, data: write(f"{folder}/{name}", data)
 
 
 def _template(shop, faces):
@@ -288,14 +308,16 @@ def _export_tts(game, drawn, dpi: int, out: Path, asset_url: str | None, whole: 
     rulebook = out / game.id / f"{rulebooks[0]}.pdf" if rulebooks else None
     bar = Progress(_("exporting"))
     bar.start(sum(len(f.pieces) for f in drawn))
+    staged = Staged(folder)  # each file written as it is made, moved into place when all are
     try:
-        made = tts_game(game, drawn, dpi, folder, asset_url, whole, rulebook, bar)
+        made = tts_game(game, drawn, dpi, folder, asset_url, whole, staged.write, rulebook, bar)
+        testhook.pause("export-staged")
+        staged.commit()
     finally:
         bar.finish()
-    for name, files in made.folders.items():
-        _write_folder(folder / name, files)
-    for name, data in made.top.items():
-        write_atomic(folder / name, data)
+        staged.discard()
+    for name, names in made.folders.items():
+        _remove_stale(folder / name, names)
     for lowered in made.notices:
         say(
             _("notice: {name} at {dpi} dpi instead of {asked}, so that no image is over 4096 px").format(

@@ -33,6 +33,7 @@ class GuideInfo:
     notes: list[str] = field(default_factory=list)
     other_papers: list[str] = field(default_factory=list)  # „strony 3–14: A4”: pages on another paper
     details: list[list[str]] = field(default_factory=list)  # under each line of `contents`: what its part holds
+    howto: list[str] | None = None  # „Jak drukować” in full (a print job's own steps); None: a part file's lines
 
 
 # what a tiled board is printed on, said alike on its assembly map, on the cover of the job with its
@@ -63,15 +64,7 @@ def draw_guide(doc: PdfDocument, info: GuideInfo) -> None:
     y -= mm(16)
     text_width = min(mm(165), w - 2 * left - mm(4))  # narrower papers (A5) wrap sooner
     y = _section(c, left, y, "Zawartość pliku", info.contents, text_width, info.details)
-    howto = [
-        "Drukuj w skali 100 % („Rzeczywisty rozmiar”, bez „Dopasuj do strony”).",
-        f"Papier: {info.paper.name}{_except(info.other_papers)}; {info.stock}.",
-    ]
-    if info.duplex:
-        howto.append(DUPLEX_TEXT[info.duplex])
-        howto.append("Tę stronę (instrukcję) i następną drukuj na zwykłym papierze: służą do kalibracji.")
-    howto.append("Przed cięciem zmierz kwadrat poniżej: bok musi mieć 50 mm.")
-    howto.append("Tnij po liniach wyznaczonych przez znaczniki cięcia na marginesach arkusza.")
+    howto = info.howto if info.howto is not None else part_howto(info)
     y = _section(c, left, y, "Jak drukować", howto + info.notes, text_width)
     draw_calibration_square(c, CALIBRATION_X, CALIBRATION_Y)
     if info.duplex:
@@ -84,6 +77,35 @@ def draw_guide(doc: PdfDocument, info: GuideInfo) -> None:
         _target_back(doc, info)
         if first:
             doc.guide_pages = 2
+
+
+# for a printer without duplex: the same recipe on every double-sided job's cover, once
+MANUAL_DUPLEX = (
+    "Drukarka bez druku dwustronnego: wydrukuj najpierw same strony nieparzyste, włóż te kartki ponownie czystą "
+    "stroną do druku, górną krawędzią tak jak za pierwszym razem, i wydrukuj strony parzyste. Najpierw sprawdź "
+    "to na jednej kartce."
+)
+
+SCALE_TEXT = "Drukuj w skali 100 % („Rzeczywisty rozmiar”, bez „Dopasuj do strony”)."
+CUT_TEXT = "Tnij po liniach wyznaczonych przez znaczniki cięcia na marginesach arkusza."
+
+
+def part_howto(info: GuideInfo) -> list[str]:
+    """How to print a part's own file: its paper, its sides, the calibration pages on plain paper."""
+    howto = [SCALE_TEXT, paper_line(info)]
+    if info.duplex:
+        howto.append(DUPLEX_TEXT[info.duplex])
+        if info.duplex != "none":
+            howto.append(MANUAL_DUPLEX)
+        howto.append("Tę stronę (instrukcję) i następną drukuj na zwykłym papierze: służą do kalibracji.")
+    howto.append("Przed cięciem zmierz kwadrat poniżej: bok musi mieć 50 mm.")
+    howto.append(CUT_TEXT)
+    return howto
+
+
+def paper_line(info: GuideInfo) -> str:
+    """„Papier: A4; karton 250–300 g/m².”"""
+    return f"Papier: {info.paper.name}{_except(info.other_papers)}; {info.stock}."
 
 
 def _except(other_papers: list[str]) -> str:

@@ -25,6 +25,7 @@ import math
 import os
 import re
 import unicodedata
+import zlib
 from collections import OrderedDict, deque
 from collections.abc import Callable, Sequence
 from dataclasses import dataclass, field
@@ -105,6 +106,7 @@ class Faces:
     fronts: list[Face]
     backs: list[Face | None]
     drawn: Callable[[], bytes] = field(repr=False)
+    pictures: bool = False  # every side a finished picture (an image-cards deck): no page drawn for png or tts
 
     @cached_property
     def pdf(self) -> bytes:
@@ -161,7 +163,9 @@ def draw_faces(
     if page is None and not vector and pieces and all(isinstance(s, ImageFace) or s is None for s in sides):
         # finished pictures: named by what they show, drawn into a PDF only if one is asked for
         keys = [picture_key(piece, side, size) for piece, side in zip(pieces * 2, sides, strict=False)]
-        return _faces(component, pieces, bleed, keys, lambda: draw_faces(component, game, page, vector=True).pdf)
+        faces = _faces(component, pieces, bleed, keys, lambda: draw_faces(component, game, page, vector=True).pdf)
+        faces.pictures = True
+        return faces
     doc = new_document(PAPERS["a4"], f"{game.spec.title} – {title}", pagesize=size)
     keys: list[str] = []
     for piece in pieces:
@@ -265,7 +269,8 @@ class Rasteriser:
         page = self.doc[index]
         try:
             width, height = page.get_size()
-            bitmap = page.render(scale=self.dpi / 72.0)
+            # pdfium's own byte order is BGR; rev_byteorder hands Pillow RGB, which it copies as is
+            bitmap = page.render(scale=self.dpi / 72.0, rev_byteorder=True)
             image = bitmap.to_pil()
         finally:
             page.close()
@@ -305,17 +310,24 @@ class Rasteriser:
             self._doc.close()
 
 
-def png_bytes(image: Image.Image, dpi: int) -> bytes:
+def png_bytes(image: Image.Image, dpi: int, flat: bool = False) -> bytes:
     """PNG with the dpi stored (pHYs) and its colour space: the picture's own ICC profile (iCCP) when
     it came with one (`info["icc_profile"]`, an image-cards picture), otherwise marked sRGB (sRGB +
-    gAMA chunks, as the PNG spec pairs them)."""
+    gAMA chunks, as the PNG spec pairs them). zlib at level 6; with `flat` (drawn faces and sheets of
+    them: flat colours and sharp edges) with zlib's run-length strategy, which makes files of such
+    pictures as small as the default strategy's in two thirds of the time; finished pictures
+    (painted, photographed) keep the default, whose files of them are a quarter smaller
+    (docs/benchmarks.md, "PNG compression"). The pixels are the same either way."""
     info = PngImagePlugin.PngInfo()
     icc = image.info.get("icc_profile")
     if not icc:
         info.add(b"sRGB", b"\x00")  # rendering intent: perceptual
         info.add(b"gAMA", (45455).to_bytes(4, "big"))  # 1/2.2, the value the spec gives with sRGB
     buffer = io.BytesIO()
-    image.save(buffer, format="PNG", dpi=(dpi, dpi), pnginfo=info, compress_level=6, icc_profile=icc or None)
+    strategy = {"compress_type": zlib.Z_RLE} if flat else {}  # else Pillow's own choice (its default)
+    image.save(
+        buffer, format="PNG", dpi=(dpi, dpi), pnginfo=info, compress_level=6, icc_profile=icc or None, **strategy
+    )
     return buffer.getvalue()
 
 
@@ -325,34 +337,60 @@ class Encoded:
     `window` images, and at most `budget` pixels of them, wait to be encoded at once, so memory stays
     near what encoding one by one takes: an image larger than the budget (a Tabletop Simulator sheet
     of 10 × 7 cards is 13 million pixels, 54 MB in Pillow) is encoded at once, before the next one is
-    made, by the calling thread.
-    `put(name, image, dpi)`, `add(name, data)`; `files()` waits for every file and gives them all,
-    in the order they were given; `close()` when done."""
+    made, by the calling thread. `flat`: drawn pictures (`png_bytes`).
+    `put(name, image, dpi)`, `add(name, data)`. With a `sink` (name, bytes → None) each file goes to
+    it as soon as it and those given before it are made (an export writes it into its staging folder
+    and keeps no bytes); without one `files()` gives them all. `files()` waits for every file (and
+    gives them, in the order they were given, when there is no sink); `names` lists every file in
+    that order; `close()` when done."""
 
     BUDGET = 8_000_000
 
-    def __init__(self, workers: int | None = None, window: int | None = None, budget: int | None = None):
+    def __init__(
+        self,
+        workers: int | None = None,
+        window: int | None = None,
+        budget: int | None = None,
+        flat: bool = False,
+        sink: Callable[[str, bytes], None] | None = None,
+    ):
         from concurrent.futures import ThreadPoolExecutor
 
         self.workers = workers or max(1, min(4, os.cpu_count() or 1))
         self.window = window or self.workers
         self.budget = budget or self.BUDGET
+        self.flat = flat
+        self.names: list[str] = []
+        self._sink = sink
         self._pool = ThreadPoolExecutor(max_workers=self.workers)
         self._files: dict[str, bytes | None] = {}
         self._waiting: deque = deque()
 
     def add(self, name: str, data: bytes) -> None:
         """A file made already (a sheet's JSON), in its place among the images."""
-        self._files[name] = data
+        self.names.append(name)
+        if self._sink is not None:
+            while self._waiting:  # those given before it go first
+                self._take()
+        self._done(name, data)
+
+    def _done(self, name: str, data: bytes) -> None:
+        if self._sink is not None:
+            self._sink(name, data)
+        else:
+            self._files[name] = data
 
     def put(self, name: str, image: Image.Image, dpi: int) -> None:
-        self._files[name] = None
+        self.names.append(name)
+        if self._sink is None:
+            self._files[name] = None  # its place in the order
         if image.width * image.height > self.budget:  # alone, here: a worker would only be waited for
             while self._waiting:
                 self._take()
-            self._files[name] = png_bytes(image, dpi)
+            self._done(name, png_bytes(image, dpi, self.flat))
             return
-        self._waiting.append((name, self._pool.submit(png_bytes, image, dpi), image.width * image.height))
+        future = self._pool.submit(png_bytes, image, dpi, self.flat)
+        self._waiting.append((name, future, image.width * image.height))
         while self._waiting and (
             len(self._waiting) > self.window or sum(size for _n, _f, size in self._waiting) > self.budget
         ):
@@ -360,7 +398,7 @@ class Encoded:
 
     def _take(self) -> None:
         name, future, _size = self._waiting.popleft()
-        self._files[name] = future.result()
+        self._done(name, future.result())
 
     def files(self) -> dict[str, bytes]:
         while self._waiting:
@@ -398,10 +436,13 @@ def png_export(
     dpi: int,
     progress: Progress | None = None,
     template: Callable[[Piece], tuple[int, int] | None] | None = None,
+    sink: Callable[[str, bytes], None] | None = None,
 ) -> dict[str, bytes]:
     """One PNG per distinct face (full bleed, dpi stored), identical backs once, and index.csv:
     piece number, name, face, file, quantity (a shop's order list). With a shop's `template` (piece →
-    width, height px) every face is exactly that size, the piece centred and its bleed extended."""
+    width, height px) every face is exactly that size, the piece centred and its bleed extended.
+    The files, by name; with a `sink` each goes to it as it is made (see `Encoded`) and only the
+    names are given back (each with empty bytes)."""
     raster = Rasteriser(faces, dpi)
 
     def image(page: int):
@@ -413,7 +454,7 @@ def png_export(
         fitted.info = dict(drawn.info)  # an image-cards picture's colour profile
         return fitted
 
-    encoded = Encoded()
+    encoded = Encoded(flat=not faces.pictures, sink=sink)
     back_files: dict[str, str] = {}
     rows = []
     try:
@@ -435,12 +476,12 @@ def png_export(
                 if progress:
                     progress(1)
             rows.append((number, faces.name(i), "back", back_files[back.key], len(group.indices)))
+        encoded.add("index.csv", _csv(["piece", "name", "face", "file", "quantity"], rows))
         files = encoded.files()
     finally:
         encoded.close()
         raster.close()
-    files["index.csv"] = _csv(["piece", "name", "face", "file", "quantity"], rows)
-    return files
+    return files if sink is None else dict.fromkeys(encoded.names, b"")
 
 
 def png_work(faces: Faces) -> int:

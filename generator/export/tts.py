@@ -13,6 +13,7 @@ from __future__ import annotations
 
 import json
 import math
+from collections.abc import Callable
 from dataclasses import dataclass, field
 
 from PIL import Image
@@ -141,7 +142,8 @@ class Lowered:
 
 @dataclass
 class TtsExport:
-    files: dict[str, bytes]
+    files: dict[str, bytes]  # empty when they went to a sink
+    names: list[str]
     decks: list[TtsDeck]
     singles: list[TtsSingles]
     notices: list[Lowered]
@@ -163,15 +165,21 @@ def piles(faces: Faces) -> list[tuple[str, list[int]]]:
 
 
 def tts_export(
-    faces: Faces, dpi: int, category: str = "card", title: str = "", progress: Progress | None = None
+    faces: Faces,
+    dpi: int,
+    category: str = "card",
+    title: str = "",
+    progress: Progress | None = None,
+    sink: Callable[[str, bytes], None] | None = None,
 ) -> TtsExport:
     """Tabletop Simulator images of one component: for decks (`DECK_CATEGORIES`) every piece (copies
     included) trimmed to its cut size on sheets, one deck per pile, a back image (a back sheet when
     backs differ) and a JSON per sheet with the grid and the card count; for other pieces a front and
-    a back image per distinct piece."""
+    a back image per distinct piece. With a `sink` each file goes to it as it is made (see
+    `Encoded`), so that a deck of heavy art is not held in memory until the end."""
     raster = Rasteriser(faces, dpi)
-    encoded = Encoded()
-    result = TtsExport({}, [], [], [])
+    encoded = Encoded(flat=not faces.pictures, sink=sink)
+    result = TtsExport({}, [], [], [], [])
     found = piles(faces)
     try:
         for name, indices in found:
@@ -187,6 +195,7 @@ def tts_export(
                     _singles(faces, raster, indices, prefix, nickname, category, progress, encoded, result)
                 )
         result.files = encoded.files()
+        result.names = encoded.names
         return result
     finally:
         encoded.close()

@@ -1,6 +1,7 @@
 """A whole game for Tabletop Simulator: every component's images (`tts.tts_export`), the boards as
 images, the rulebook (when the kit has been built) and the Saved Object `<game>.json`, as files
-named by their path inside the export's tts folder. Nothing is written here.
+named by their path inside the export's tts folder, each handed to `write` (path, bytes) as soon as
+it is made: the caller stages them (`model.atomic.Staged`) so that none is held until the end.
 
 Image references in the Saved Object are `file:///` URIs of where the files will be written
 (visible to this computer only), or `BASE/<path>` when the folder will be uploaded to `BASE`.
@@ -10,6 +11,7 @@ from __future__ import annotations
 
 import io
 import json
+from collections.abc import Callable
 from dataclasses import dataclass, field
 from pathlib import Path
 from urllib.parse import quote
@@ -28,8 +30,8 @@ PLAYERS = 4  # the Saved Object is laid out for a game of four (or the nearest c
 
 @dataclass
 class TtsGame:
-    folders: dict[str, dict[str, bytes]] = field(default_factory=dict)  # folder inside tts/ → files
-    top: dict[str, bytes] = field(default_factory=dict)  # files in tts/ itself (the save, the rulebook)
+    folders: dict[str, list[str]] = field(default_factory=dict)  # folder inside tts/ → its files' names
+    top: list[str] = field(default_factory=list)  # files in tts/ itself (the save, the rulebook)
     notices: list[Lowered] = field(default_factory=list)
     sheets: int = 0
     images: int = 0
@@ -51,6 +53,7 @@ def tts_game(
     folder: Path,
     asset_url: str | None,
     whole: bool,
+    write: Callable[[str, bytes], None],
     rulebook: Path | None = None,
     progress: Progress | None = None,
 ) -> TtsGame:
@@ -62,8 +65,8 @@ def tts_game(
         component = game.components[faces.component]
         title = getattr(component.spec, "title", "") or component.name
         category = "pawn" if component.kind in PAWN_KINDS else KINDS[component.kind].category
-        made = tts_export(faces, dpi, category, title, progress)
-        result.folders[faces.component] = made.files
+        made = tts_export(faces, dpi, category, title, progress, _inside(write, faces.component))
+        result.folders[faces.component] = made.names
         result.notices += made.notices
         result.sheets += sum(len(d.sheets) for d in made.decks)
         decks += made.decks
@@ -78,7 +81,8 @@ def tts_game(
             image, used = board_image(full.data, dpi)
             if used != dpi:
                 result.notices.append(Lowered(name, used, dpi))
-            result.folders[name] = {"board.png": png_bytes(image, used)}
+            write(f"{name}/board.png", png_bytes(image, used, flat=True))
+            result.folders[name] = ["board.png"]
             spec = component.spec
             title = getattr(spec, "title", "") or name
             boards.append(TtsBoard(title, f"{name}/board.png", to_mm(spec.size.width), to_mm(spec.size.height)))
@@ -88,12 +92,19 @@ def tts_game(
     rulebook_name = None
     if rulebook is not None and rulebook.is_file():
         rulebook_name = "instrukcja.pdf"
-        result.top[rulebook_name] = rulebook.read_bytes()
+        write(rulebook_name, rulebook.read_bytes())
+        result.top.append(rulebook_name)
     players = min(max(PLAYERS, game.spec.players.min), game.spec.players.max)
     url = url_maker(folder, asset_url)
     save = saved_object(game.spec.title, decks, singles, boards, rulebook_name, url, players, starting_deals(game))
-    result.top[f"{game.id}.json"] = _json_bytes(save)
+    write(f"{game.id}.json", _json_bytes(save))
+    result.top.append(f"{game.id}.json")
     return result
+
+
+def _inside(write: Callable[[str, bytes], None], folder: str) -> Callable[[str, bytes], None]:
+    """`write` of the files of one folder inside tts/."""
+    return lambda name, data: write(f"{folder}/{name}", data)
 
 
 def _json_bytes(value) -> bytes:

@@ -9,7 +9,8 @@ ignored there (the run has already ended), the command goes on once standard inp
 The stages, in the order a build reaches them: `importing` (the command line's modules are being
 imported), `loaded` (the data is loaded and validated clean), `rendering` (a PDF is about to be
 drawn, in the process that reaches it first), `writing` (a build has written its first output file,
-the others not yet), `exit` (the run has ended, the process is exiting); and `simulating` (simulate has
+the others not yet), `export-staged` (an export to png or tts has made every file into its staging
+folder and moved none into place), `exit` (the run has ended, the process is exiting); and `simulating` (simulate has
 played its first games, the others not yet).
 
 Without the variable (always, outside the tests) `pause` returns at once and does nothing else.

@@ -23,7 +23,7 @@ from dataclasses import dataclass, replace
 from typing import Any
 
 from generator.build.printplan import Job, JobPart, totals
-from generator.draw.guide import BOARD_PAPER
+from generator.draw.guide import BOARD_PAPER, MANUAL_DUPLEX
 from generator.draw.kinds.board.plan import resolved
 from generator.model.core import BuildOptions, Component, Game, Output
 from generator.model.units import to_mm
@@ -77,6 +77,7 @@ class PrintFacts:
     overlap: float  # mm, glue band of tiled boards
     scale: int = 100  # per cent: print at actual size
     board_paper: str = BOARD_PAPER  # what a tiled board is printed on (its assembly map says the same)
+    manual_duplex: str = MANUAL_DUPLEX  # a printer without duplex (every double-sided cover says the same)
 
 
 def build_context(

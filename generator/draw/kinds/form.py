@@ -12,7 +12,7 @@ subtitle: Rynek – zapis …       # optional, under the title
 orientation: landscape          # portrait (default) or landscape
 margin: 10mm                    # page margin (at least the printer margin of the build)
 copies: 6                       # copies in the build output; `drukarnia sheet` chooses its own
-two_sided: true                 # a multi-page form meant for duplex printing (viewer hint)
+two_sided: true                 # printed double-sided: pages (or one page's copies) on both sides of a sheet
 fields:                         # blanks in the heading of every page: "Gracz: ________"
   - {label: Gracz, width: 3}    # width: share of the heading line
 footer: "…"                     # small print at the bottom of every page (optional)
@@ -247,18 +247,23 @@ def columns_of(section: Section, x: float, width: float) -> tuple[list[Cell], li
 
 
 def flip_edge(spec: Form) -> str | None:
-    """A two-sided form of several pages flips on the long edge, as every other double-sided part
-    does, so it joins their print job: a landscape form's backs are drawn upside down
-    (`back_turned`), which a long-edge flip turns upright again."""
-    if spec.two_sided and len(spec.pages) > 1:
-        return "long"
-    return None
+    """A two-sided form flips on the long edge, as every other double-sided part does, so it joins
+    their print job: a form of several pages puts its pages on the sides of a sheet, a form of one
+    page its copies (each side a whole form)."""
+    return "long" if spec.two_sided else None
 
 
-def back_turned(spec: Form, page: int) -> bool:
-    """Page `page` (0-based) is a back of a landscape two-sided form, drawn turned by 180°: a sheet
-    printed flipping on its long edge shows it upright beside its front."""
-    return flip_edge(spec) is not None and spec.orientation == "landscape" and page % 2 == 1
+def turned(spec: Form) -> bool:
+    """A landscape form printed double-sided lies on a portrait sheet, turned a quarter (`sheet_size`):
+    every page of its print job then shares the job's orientation, so a long-edge flip means the same on
+    every driver, and both sides, drawn turned alike, read upright when the sheet is turned over on its
+    long edge."""
+    return flip_edge(spec) is not None and spec.orientation == "landscape"
+
+
+def sheet_size(spec: Form, paper) -> tuple[float, float]:
+    """The PDF page the form is drawn on: its own page (`page_size`), or a portrait sheet when `turned`."""
+    return (paper.width, paper.height) if turned(spec) else page_size(spec, paper)
 
 
 def listed_title(title: str) -> str:

@@ -14,12 +14,13 @@ from generator.draw.kinds.form import (
     Cell,
     Form,
     PlacedSection,
-    back_turned,
     columns_of,
     flip_edge,
     layout_page,
     listed_title,
     page_size,
+    sheet_size,
+    turned,
 )
 from generator.draw.pdf import INK, new_document
 from generator.draw.text import fit
@@ -197,16 +198,17 @@ def render_copies(component, game, options, copies: int) -> tuple[bytes, int]:
     """The form printed `copies` times into one PDF: (bytes, pages)."""
     spec: Form = component.spec
     size = page_size(spec, options.paper)
+    sheet = sheet_size(spec, options.paper)
     duplex = flip_edge(spec)
-    doc = new_document(options.paper, f"{game.spec.title} – {spec.title}", duplex=duplex, pagesize=size)
+    doc = new_document(options.paper, f"{game.spec.title} – {spec.title}", duplex=duplex, pagesize=sheet)
     m = max(spec.margin, options.margin)
     layouts = [layout_page(spec, p, options.paper, options.margin)[0] for p in range(len(spec.pages))]
 
     def page(p: int, placed) -> None:
         c = doc.canvas
-        if back_turned(spec, p):
-            c.translate(size[0], size[1])
-            c.rotate(180)
+        if turned(spec):  # the form's top towards the sheet's left edge, on fronts and backs alike
+            c.translate(sheet[0], 0)
+            c.rotate(90)
         _heading(c, spec, game.spec.title, size[0], size[1], m, p + 1)
         for section in placed:
             draw_section(c, section)
@@ -221,7 +223,7 @@ def render_copies(component, game, options, copies: int) -> tuple[bytes, int]:
 def render(component: Component[Form], game: Game, options: BuildOptions) -> list[Output]:
     spec: Form = component.spec
     data, pages = render_copies(component, game, options, spec.copies)
-    sheets = spec.copies if spec.two_sided else pages
+    sheets = (pages + 1) // 2 if flip_edge(spec) else pages
     return [
         Output(
             game=game.id,

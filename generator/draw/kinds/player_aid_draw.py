@@ -89,7 +89,7 @@ def _draw_side(canvas, blocks, spec, paper, margin: float, title: str) -> None:
         frame.addFromList(list(story), canvas)
         canvas.saveState()
         canvas.setFont(SANS, 6)
-        canvas.setFillGray(0.45)
+        canvas.setFillGray(0.25)  # the smallest type on the aid: dark enough to read
         # below the text, inside the panel (descenders 1 mm clear of its frame)
         canvas.drawRightString(paper.width - MARGIN, bottom + PANEL_INSET + mm(1.3) + mm(1), title)
         canvas.restoreState()

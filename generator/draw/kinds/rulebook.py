@@ -45,6 +45,30 @@ class FigurePart(Model):
     side: Literal["front", "back", "both"] = "front"
 
 
+Point = Annotated[list[Length], Field(min_length=2, max_length=2)]  # x, y from the board's top-left corner
+
+
+class FigurePlaced(Model):
+    """What a board figure shows lying on the board, centred at `at`: a piece of a component, drawn
+    by its kind (a tile), or a pawn seen from above (a disc in its colour with its mark)."""
+
+    at: Point
+    component: str = ""  # the piece's component; empty: a pawn
+    piece: Annotated[int, Field(ge=0)] = 0  # index in the kit's order
+    side: Literal["front", "back"] = "front"
+    pawn: str = Field(default="", max_length=3)  # the pawn's mark
+    color: Color = "#333333"  # the pawn's colour
+
+
+class FigureArrow(Model):
+    """A move drawn on a board figure, through `points`: allowed (solid, with a head) or forbidden
+    (dashed, ending in a cross), with a letter at its start that the caption explains."""
+
+    points: Annotated[list[Point], Field(min_length=2)]
+    allowed: bool = True
+    label: str = Field(default="", max_length=2)
+
+
 class FigureSpec(Model):
     """A picture of real components, drawn by the code that prints them."""
 
@@ -58,6 +82,8 @@ class FigureSpec(Model):
     region: Annotated[list[Length], Field(min_length=4, max_length=4)] | None = None  # x, y, w, h on the board
     max_height: PositiveLength | None = None
     note_actual_size: bool = True  # add „(rzeczywista wielkość)” to the caption
+    place: list[FigurePlaced] = []  # board figures: pieces and pawns laid on the board, in this order
+    arrows: list[FigureArrow] = []  # board figures: moves drawn over them
 
 
 class PrintNote(Model):

@@ -28,16 +28,17 @@ from __future__ import annotations
 
 import zlib
 from collections.abc import Sequence
-from dataclasses import dataclass
+from dataclasses import dataclass, replace
 from typing import Annotated, Literal
 
 from pydantic import Field
 
-from generator.draw.fonts import SANS_BOLD
+from generator.draw.fonts import SANS_BOLD, SERIF_BOLD, SERIF_ITALIC, text_width
 from generator.draw.kinds import Drawn, Kind, register
 from generator.draw.piece import DrawFn, Piece
-from generator.draw.text import text_problem
-from generator.games.art_society.looks import FRAME_LABELS, THEME_LABELS
+from generator.draw.text import CLEARANCE_MM, Fitted, fit, text_problem
+from generator.games.art_society.compositions import assign
+from generator.games.art_society.looks import FRAME_LABELS, FRAME_WIDTH, THEME_LABELS
 from generator.games.art_society.packing import Placed, pack
 from generator.layout.imposition import PAPERS, Grid, SheetSpec, Slot
 from generator.model.base import Model
@@ -55,7 +56,14 @@ BACK_COLORS = {  # one clear, distinct back colour per theme
 }
 NAME_SIZES = (6.5, 6.0)  # max/min points of the theme name on backs
 PLAQUE_DIGIT = 11.0  # points
+PLAQUE_LETTER = 8.5  # points: the frame's initial after the size (Z, S, D, C), smaller than the size
 PLAQUE_SYMBOL = mm(6)  # the theme icon on the front: readable across the table
+PLAQUE_PAD = mm(1.1)  # the plaque's edge to its symbol
+PLAQUE_LETTER_GAP = mm(0.9)  # the size to the frame's letter (the row fits a one-cell gold frame)
+PLAQUE_HEIGHT = PLAQUE_SYMBOL + mm(1.4)  # the symbol's row
+TITLE_FONT = SERIF_ITALIC
+TITLE_SIZES = (7.5, 6.0)  # max/min points of the painting's title on the plaque
+TITLE_LEADING = 1.1
 WALLPAPER_ICON = mm(8)  # the theme icons patterning every back
 WALLPAPER_STEP = mm(12.5)
 BACK_RIM = mm(2.2)
@@ -112,6 +120,8 @@ class Tile:
     rows: int
     seed: int
     label: str
+    composition: str | None = None  # the subject painted (compositions.py); None: the theme's default
+    title: str | None = None  # the title on the plaque
 
 
 def tiles(spec: PaintingTiles) -> list[Tile]:
@@ -136,7 +146,62 @@ def tiles(spec: PaintingTiles) -> list[Tile]:
             )
             kind = "startowy " if starting else ""
             out.append(Tile(painting, starting, w, h, seed, f"obraz {kind}{painting.theme} {painting.size}"))
+    for theme in {t.painting.theme for t in out}:
+        mine = [i for i, t in enumerate(out) if t.painting.theme == theme]
+        for i, (comp, title) in zip(mine, assign(theme, [out[i].painting.size for i in mine])):
+            out[i] = replace(out[i], composition=comp, title=title)
     return out
+
+
+# ------------------------------------------------------------------------------------ plaque
+
+
+@dataclass(frozen=True)
+class PlaqueLayout:
+    """The plaque on a front's bottom rail (points): the symbol-and-size row, and the title either
+    to its right (`inline`) or above it in up to two lines; `fitted` None: no title."""
+
+    width: float
+    height: float
+    row: float  # width of the symbol and size
+    fitted: Fitted | None
+    inline: bool
+
+
+def frame_letter(tile: Tile) -> str:
+    """The frame's initial on the plaque (Z, S, D, C): frames told apart without colour."""
+    return FRAME_LABELS[tile.painting.frame][0].upper()
+
+
+def plaque_room(spec: PaintingTiles, tile: Tile) -> float:
+    """The widest plaque a front takes: the picture's width inside the frame, less 1 mm each side."""
+    frame = spec.frame_width * FRAME_WIDTH.get(tile.painting.frame, 1.0)
+    return tile.cols * spec.cell - 2 * (spec.mat + frame) - 2 * mm(CLEARANCE_MM)
+
+
+def plaque_layout(spec: PaintingTiles, tile: Tile) -> PlaqueLayout | None:
+    """Where the title goes: beside the symbol and size when one line fits there at 6 pt or more,
+    else above them in two lines; None when neither fits the room (a finding). Text keeps
+    1 mm to the plaque's outline and to the row beside it."""
+    clear = mm(CLEARANCE_MM)
+    digit = text_width(str(tile.painting.size), SERIF_BOLD, PLAQUE_DIGIT)
+    letter = text_width(frame_letter(tile), SANS_BOLD, PLAQUE_LETTER)
+    row = 2 * PLAQUE_PAD + PLAQUE_SYMBOL + mm(0.7) + digit + PLAQUE_LETTER_GAP + letter  # symbol, size, frame
+    room = plaque_room(spec, tile)
+    if not tile.title:
+        return PlaqueLayout(row, PLAQUE_HEIGHT, row, None, False)
+    lo, hi = TITLE_SIZES[1], TITLE_SIZES[0]
+    beside = fit(tile.title, TITLE_FONT, room - row - 2 * clear, max_size=hi, min_size=lo)
+    if beside is not None:
+        return PlaqueLayout(
+            row + 2 * clear + text_width(tile.title, TITLE_FONT, beside.size), PLAQUE_HEIGHT, row, beside, True
+        )
+    above = fit(tile.title, TITLE_FONT, room - 2 * clear, max_size=hi, min_size=lo, max_lines=2)
+    if above is None:
+        return None
+    text_w = max(text_width(line, TITLE_FONT, above.size) for line in above.lines)
+    block = above.size * (1 + TITLE_LEADING * (len(above.lines) - 1)) + 2 * clear
+    return PlaqueLayout(max(row, text_w + 2 * clear), PLAQUE_HEIGHT + block, row, above, False)
 
 
 # ------------------------------------------------------------------------------------ packing
@@ -289,6 +354,7 @@ def check(component: Component[PaintingTiles], game: Game, findings: Findings) -
                     "painting-tiles.no-shape",
                 )
     _check_sheet(component, findings)
+    _check_titles(component, findings)
     for i, theme in enumerate(spec.themes):
         if theme in THEME_LABELS:
             problem = text_problem(
@@ -301,6 +367,30 @@ def check(component: Component[PaintingTiles], game: Game, findings: Findings) -
             )
             if problem:
                 findings.error(component.where("themes", i), problem, "text.does-not-fit")
+
+
+def _check_titles(component, findings) -> None:
+    """Every painting's title fits its plaque (6 pt or more, 1 mm clear) and no two are equal."""
+    spec: PaintingTiles = component.spec
+    seen: set[str] = set()
+    for t in tiles(spec):
+        group = "starting" if t.starting else "paintings"
+        where = component.where(group, next(i for i, p in enumerate(getattr(spec, group)) if p is t.painting))
+        if t.title is None:
+            continue
+        if t.title in seen:
+            findings.error(where, f"{t.label}: the title '{t.title}' is used twice", "painting-tiles.title")
+        seen.add(t.title)
+        if plaque_layout(spec, t) is None:
+            problem = text_problem(
+                t.title,
+                TITLE_FONT,
+                plaque_room(spec, t) - 2 * mm(CLEARANCE_MM),
+                max_size=TITLE_SIZES[0],
+                min_size=TITLE_SIZES[1],
+                max_lines=2,
+            )
+            findings.error(where, problem or f"'{t.title}' does not fit its plaque", "text.does-not-fit")
 
 
 def _check_sheet(component, findings) -> None:

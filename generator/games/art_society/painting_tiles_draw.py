@@ -5,6 +5,7 @@ each side with `Drawn`, the registry naming this module)."""
 from __future__ import annotations
 
 import math
+from dataclasses import replace
 
 from reportlab.lib import colors
 
@@ -13,19 +14,28 @@ from generator.draw.guide import GuideInfo, draw_guide
 from generator.draw.kinds._reuse import draw_once
 from generator.draw.pdf import new_document
 from generator.draw.sheets import Piece, draw_marks, marks_short, place, sheet_label
-from generator.draw.text import fit, reads_otherwise_turned
+from generator.draw.text import CLEARANCE_MM, fit, reads_otherwise_turned
 from generator.games.art_society.packing import Placed
 from generator.games.art_society.painting_tiles import (
     BACK_RIM,
     NAME_SIZES,
     PLAQUE_DIGIT,
+    PLAQUE_HEIGHT,
+    PLAQUE_LETTER,
+    PLAQUE_LETTER_GAP,
+    PLAQUE_PAD,
     PLAQUE_SYMBOL,
+    TITLE_FONT,
+    TITLE_LEADING,
     WALLPAPER_ICON,
     WALLPAPER_STEP,
     PaintingTiles,
+    PlaqueLayout,
     Tile,
+    frame_letter,
     pieces,
     plan,
+    plaque_layout,
     sheet_slots,
 )
 from generator.games.art_society.paintings import draw_frame, draw_painting, draw_theme_symbol, frame_style, theme_style
@@ -46,26 +56,48 @@ INK = colors.HexColor("#1e1b24")
 STAR = colors.HexColor("#f2c14e")
 
 
-def _plaque(c, cx: float, cy: float, tile: Tile) -> None:
-    """Museum plaque: the theme symbol and the size, on the bottom rail of the frame."""
-    h = PLAQUE_SYMBOL + mm(1.4)
+def _plaque(c, cx: float, bottom: float, tile: Tile, layout: PlaqueLayout, right: float) -> None:
+    """Museum plaque on the bottom rail: the theme symbol and the size, the title beside or above them;
+    a starting painting's star beside it, never past `right` (the frame's outer edge)."""
+    h, w = layout.height, layout.width
     digit = str(tile.painting.size)
-    c.setFont(SERIF_BOLD, PLAQUE_DIGIT)
-    tw = c.stringWidth(digit, SERIF_BOLD, PLAQUE_DIGIT)
     sym = PLAQUE_SYMBOL
-    w = sym + tw + mm(3.2)
     c.setFillColor(PLAQUE)
     c.setStrokeColor(INK)
     c.setLineWidth(0.4)
-    c.roundRect(cx - w / 2, cy - h / 2, w, h, mm(1.0), stroke=1, fill=1)
-    x = cx - w / 2 + mm(1.1)
+    c.roundRect(cx - w / 2, bottom, w, h, mm(1.0), stroke=1, fill=1)
+    row_left = cx - w / 2 if layout.inline else cx - layout.row / 2
+    cy = bottom + PLAQUE_HEIGHT / 2
+    x = row_left + PLAQUE_PAD
     draw_theme_symbol(c, x + sym / 2, cy, sym, tile.painting.theme, INK)
     c.setFillColor(INK)
+    c.setFont(SERIF_BOLD, PLAQUE_DIGIT)
+    tw = c.stringWidth(digit, SERIF_BOLD, PLAQUE_DIGIT)
     c.drawString(x + sym + mm(0.7), cy - PLAQUE_DIGIT * 0.34, digit)
     if reads_otherwise_turned(digit):
         c.rect(x + sym + mm(0.7), cy - PLAQUE_DIGIT * 0.34 - 0.9, tw, 0.5, stroke=0, fill=1)
-    if tile.starting:
-        _star(c, cx + w / 2 + mm(2.4), cy, mm(1.9), STAR, INK)
+    c.setFont(SANS_BOLD, PLAQUE_LETTER)  # the frame's initial, smaller than the size, on its baseline
+    c.drawString(x + sym + mm(0.7) + tw + PLAQUE_LETTER_GAP, cy - PLAQUE_DIGIT * 0.34, frame_letter(tile))
+    fitted = layout.fitted
+    if fitted is not None:
+        c.setFont(TITLE_FONT, fitted.size)
+        if layout.inline:
+            sep = row_left + layout.row
+            c.setStrokeColor(INK)
+            c.setLineWidth(0.3)
+            c.line(sep, bottom + mm(1.2), sep, bottom + h - mm(1.2))
+            c.drawString(sep + mm(CLEARANCE_MM), cy - fitted.size * 0.32, fitted.lines[0])
+        else:
+            base = bottom + h - mm(CLEARANCE_MM) - fitted.size * 0.8
+            for line in fitted.lines:
+                c.drawCentredString(cx, base, line)
+                base -= fitted.size * TITLE_LEADING
+    if tile.starting:  # beside the plaque; above its corner when a long title leaves no room beside it
+        r = mm(1.9)
+        x, y = cx + w / 2 + mm(2.4), bottom + PLAQUE_HEIGHT / 2
+        if x + r > right:
+            x, y = cx + w / 2 - r, bottom + h + r + mm(0.5)
+        _star(c, x, y, r, STAR, INK)
 
 
 def _star(c, cx: float, cy: float, r: float, fill, stroke=None) -> None:
@@ -90,9 +122,10 @@ def _front(spec: PaintingTiles, tile: Tile):
         m = spec.mat
         t = spec.frame_width * frame_style(tile.painting.frame).width_factor
         inner = m + t - 0.3
-        draw_painting(c, inner, inner, w - 2 * inner, h - 2 * inner, tile.painting.theme, tile.seed)
+        draw_painting(c, inner, inner, w - 2 * inner, h - 2 * inner, tile.painting.theme, tile.seed, tile.composition)
         draw_frame(c, m, m, w - 2 * m, h - 2 * m, tile.painting.frame, t)
-        _plaque(c, w / 2, m + (PLAQUE_SYMBOL + mm(1.4)) / 2 + mm(0.4), tile)
+        layout = plaque_layout(spec, tile) or plaque_layout(spec, replace(tile, title=None))
+        _plaque(c, w / 2, m + mm(0.4), tile, layout, w - m)
 
     return draw
 
@@ -277,7 +310,7 @@ def render(component: Component[PaintingTiles], game: Game, options: BuildOption
         f"{counted(auction, 'obraz', 'obrazy', 'obrazów')} na aukcję i {counted(starting, 'obraz', 'obrazy', 'obrazów')} startowych (z gwiazdką na rewersie i na "
         f"tabliczce); rozmiary {sizes[0]}–{sizes[-1]} pól, pole {to_mm(spec.cell):.0f} mm – tyle samo, "
         "co pole planszy kolekcji.",
-        "Przód: obraz w ramie i tabliczka z symbolem tematu i rozmiarem. Rewers: rozmiar, temat, "
+        "Przód: obraz w ramie i tabliczka z tytułem, symbolem tematu i rozmiarem. Rewers: rozmiar, temat, "
         "a na obrazach startowych gwiazdka.",
     ]
     notes = [

@@ -93,7 +93,7 @@ def draw_plan(c, box, spec: KolekcjonerzySheet, game) -> None:
         top,
         w,
         2,
-        f"co najmniej {facts['planned-owned-percent']}% eksponatów ze swojego "
+        f"co najmniej {facts['planned-owned-percent']}{NBSP}% eksponatów ze swojego "
         f"planu (w planie → trzeba mieć: {owned_text(facts, facts['plan-maximum'])});",
     )
     top = _numbered(c, x, top, w, 3, f"nie więcej niż {tokens_pl(facts['max-tokens-to-win'])}.")
@@ -172,36 +172,25 @@ def draw_arbiter(c, box, spec: KolekcjonerzySheet, game) -> None:
         ["kleksy u arbitra", *[str(facts["blot-tiles"] % n) for n in counts]],
     ]
     top = table(c, x, top, columns, cells, row_h=mm(4.8), head_h=mm(4.6), size=8, bold_columns=range(1, 20)) - mm(5)
-    write_in(c, x, top, "Ostatni zakup z planszy: gracz nr", w * 0.5)
-    write_in(c, x + w * 0.54, top, "w kolejce nr", w * 0.22)
-    c.setFont(SANS, 7)
-    c.setFillColor(MUTED)
-    c.drawString(
-        x,
-        top - mm(4),
-        f"Bez nowego zakupu z planszy gra kończy się, gdy ten gracz skończy swoją {facts['closing-rounds']}. turę po tym "
-        "zakupie (przed pierwszym zakupem: gdy ostatni gracz skończy swoją "
-        f"{facts['closing-rounds']}. turę).",
-    )
-    c.setFillColor(INK)
-    top -= mm(9.5)
+    top = round_tally(c, x, top, w, facts["closing-rounds"]) - mm(4)
     players = high
     notes = _arbiter_notes(game)
     notes_h = sum(wrapped_height(n, w - mm(4), size=7.5, leading=1.25) for n in notes) + mm(1.2) * len(notes) + mm(13)
     exhibits = _exhibits(game)
     name_w = mm(50)
-    price_w, count_w, pts_w = mm(10), mm(13), mm(15)
-    tick_w = (w - name_w - price_w - count_w - pts_w) / players
+    price_w, count_w, pts_w, round_w, buyer_w = mm(9), mm(11), mm(12), mm(12), mm(10)
+    tick_w = (w - name_w - price_w - count_w - pts_w - round_w - buyer_w) / players
     columns = (
         [Column("eksponat", name_w), Column("cena", price_w, "centre")]
         + [Column(str(n), tick_w, "centre") for n in range(1, players + 1)]
         + [Column("chętni", count_w, "centre"), Column("punkty", pts_w, "centre")]
+        + [Column("kolejka", round_w, "centre"), Column("gracz", buyer_w, "centre")]
     )
     one = facts["one-token-points"]
     rows, fills = [], []
     for exhibit in exhibits:
         value = str(one) if exhibit.price == 1 else None
-        rows.append([exhibit.name, str(exhibit.price), *([None] * players), None, value])
+        rows.append([exhibit.name, str(exhibit.price), *([None] * players), None, value, None, None])
         fills.append(tier_fill(TIER_COLORS.get(exhibit.price, "#777777"), 0.85))
     avail = top - (y + notes_h) - mm(8)
     row_h = min(mm(6), avail / (len(rows) + 1))
@@ -211,10 +200,60 @@ def draw_arbiter(c, box, spec: KolekcjonerzySheet, game) -> None:
     c.setFont(SANS, 6.5)
     c.setFillColor(MUTED)
     c.drawString(x + name_w + price_w, top + mm(1), "numery pionków: zaznacz, kto ma eksponat w planie")
+    c.drawRightString(x + w, top + mm(1), "zakup z planszy: kolejka i nr pionka")
     top = bottom - mm(3)
     top = _section(c, x, top, w, "Przypomnienia dla arbitra")
     for note in notes:
         top = paragraph(c, note, x + mm(3), top, w - mm(4), size=7.5, leading=1.25) - mm(1.2)
+
+
+ROUND_BOXES = 60  # rounds a game can last: two rows of 30 boxes (a 4-player game rarely needs 40)
+
+
+def round_tally(c, x: float, top: float, w: float, closing: int, boxes: int = ROUND_BOXES) -> float:
+    """The round counter for the end-of-game clock: a label, `boxes` numbered boxes in rows of 30 to
+    strike out after each full round, and how the clock reads; returns the y below it."""
+    per_row = 30
+    side = w / per_row
+    c.saveState()
+    c.setFillColor(INK)
+    c.setFont(SANS_BOLD, 8.5)
+    c.drawString(x, top - 9, "Kolejki")
+    c.setFont(SANS, 7.5)
+    c.drawString(
+        x + mm(13),
+        top - 9,
+        "po każdej pełnej kolejce (po turze gracza z najwyższym numerem pionka) skreśl jej numer",
+    )
+    top -= mm(5)
+    box_h = mm(5)
+    c.setStrokeColor(RULE)
+    c.setLineWidth(0.4)
+    for i in range(boxes):
+        row, col = divmod(i, per_row)
+        bx, by = x + col * side, top - (row + 1) * box_h
+        c.rect(bx, by, side, box_h, stroke=1, fill=0)
+        c.setFillColor(MUTED)
+        c.setFont(SANS, 6.5)
+        c.drawCentredString(bx + side / 2, by + box_h / 2 - 2.2, str(i + 1))
+    rows = -(-boxes // per_row)
+    top -= rows * box_h + mm(1)
+    c.setFillColor(MUTED)
+    c.setFont(SANS, 7)
+    c.drawString(
+        x,
+        top - 7,
+        "Przy eksponacie kupionym z planszy wpisz numer kolejki i numer pionka kupującego. Jeśli nikt nie kupi już "
+        "niczego z planszy, gra kończy się",
+    )
+    c.drawString(
+        x,
+        top - 7 - mm(3.3),
+        f"po turze ostatniego kupującego w kolejce o {closing} wyższej niż kolejka jego zakupu (bez żadnego zakupu: "
+        f"po kolejce {closing}), także na pustej planszy.",
+    )
+    c.restoreState()
+    return top - 7 - mm(3.3) - mm(1.5)
 
 
 def _arbiter_notes(game) -> list[str]:
@@ -231,14 +270,18 @@ def _arbiter_notes(game) -> list[str]:
     return [
         f"• Punkty = cena × liczba chętnych; eksponat za 1{NBSP}żeton zawsze {points_pl(one)}, a nikomu "
         f"niepotrzebny droższy eksponat – 0.{example} Wypełnij tabelę punktów na oczach wszystkich, zanim rozłożysz eksponaty.",
+        "• Twoje kleksy (wiersz „kleksy u arbitra”) kładziesz po wypełnieniu tabeli punktów, na polach, które "
+        "wskazują gracze: po jednym, od najwyższego numeru pionka w dół; tylko puste pole i żaden pionek nie może "
+        "zostać zablokowany.",
         f"• Na koniec przygotowań każdy gracz dostaje {tokens_pl(facts['starting-tokens'])}. Pionek na polu B: "
         f"gracz dostaje z banku {tokens_pl(facts['bank-refill'])} (albo tyle, ile zostało w banku). Zatrzymanie się na kleksie: "
         f"{tokens_pl(facts['blot-penalty'])} do banku i przełożenie kleksa na inne puste pole.",
         f"• Ogłoszenie zwycięstwa: suma punktów równa progowi z tabeli powyżej, co najmniej "
-        f"{facts['planned-owned-percent']}% eksponatów z planu (zaznaczonych w kolumnie gracza; w planie → "
+        f"{facts['planned-owned-percent']}{NBSP}% eksponatów z planu (zaznaczonych w kolumnie gracza; w planie → "
         f"trzeba mieć: {owned_text(facts, facts['plan-maximum'])}), najwyżej "
-        f"{tokens_pl(facts['max-tokens-to-win'])}. Za pomyłkę gracz traci wszystko: eksponaty "
-        "wracają na planszę, żetony do banku.",
+        f"{tokens_pl(facts['max-tokens-to-win'])}. Za pomyłkę gracz traci wszystko: żetony idą do banku, eksponaty "
+        "potasowane rewersem do góry kładziesz na kółkach wskazanych przez gracza z następnym numerem pionka; "
+        "nadmiar czeka w stosie i trafia na kółko zwolnione w turze.",
     ]
 
 

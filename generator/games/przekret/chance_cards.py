@@ -192,12 +192,10 @@ def chip(effect: Effect, names: dict[str, str]) -> str:
 def reminder(effect: Effect, start_bonus: int) -> str:
     match effect.key:
         case "forward":
-            return (
-                f"Naprzód (na torze wewnętrznym: po torze). Minięcie Startu albo stanięcie na nim: {zl(start_bonus)}."
-            )
+            return f"Naprzód (na torze wewnętrznym: po torze). Minięcie Startu albo zatrzymanie się na nim: {zl(start_bonus)}."
         case "to":
             return (
-                f"Naprzód (z toru: od pola pod strzałką wyjścia). Minięcie Startu albo stanięcie na nim: "
+                f"Naprzód (z toru: licz od pola LOS, na które wskazuje strzałka wyjścia). Premia za Start: "
                 f"{zl(start_bonus)}."
             )
         case "back":

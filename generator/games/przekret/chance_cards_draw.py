@@ -241,12 +241,6 @@ def render(component: Component[ChanceCards], game: Game, options: BuildOptions)
         f"{counted(len(spec.cards), 'karta', 'karty', 'kart')} Losów („?”), {to_mm(spec.size.width):.0f} × {to_mm(spec.size.height):.0f} mm,"
         " z jednakowym tyłem.",
     ]
-    # what is true wherever these pages are printed: the re-feed file (losy.pdf) has its own guide
-    notes = [
-        "Jeśli drukarka nie drukuje dwustronnie: wydrukuj najpierw przody (strony nieparzyste), włóż te same "
-        "kartki ponownie czystą stroną do druku, górną krawędzią tak jak za pierwszym razem, i wydrukuj tyły "
-        "(strony parzyste). Najpierw sprawdź to na jednej kartce.",
-    ]
     duplex = render_sheet_pdf(
         component,
         game,
@@ -257,7 +251,6 @@ def render(component: Component[ChanceCards], game: Game, options: BuildOptions)
         bleed=spec.bleed,
         title="Losy",
         contents=contents,
-        notes=notes,
         filename=f"{component.name}-duplex.pdf",
     )
     return [refeed, duplex]

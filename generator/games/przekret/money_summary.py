@@ -11,6 +11,10 @@ how the starting cash is dealt for each number of players. Game-neutral.
         notes: {10000: 1, 5000: 2, 100: 10}
     extra_copies: [100, 200]            # the bank runs short of these first: reprint one if needed
     notes: ["…"]                        # extra lines under the tables (optional)
+    round_tally:                        # boxes to cross out, one per round (optional)
+      title: Licznik rund
+      ends: [{players: [2, 4], rounds: 25}, {players: 5, rounds: 20}]   # the box each game ends on
+      note: "…"                         # a line under the boxes (optional)
 
 Output: `<name>.pdf`, one page on plain paper. Checks: every dealt note is a printed denomination,
 and the notes suffice to deal the largest player count of every deal.
@@ -33,9 +37,10 @@ from generator.model.vocab import grouped
 Count = Annotated[int, Field(ge=0, le=1000)]
 
 
-class Deal(Model):
+class PlayerCount(Model):
+    """A player count or an inclusive range of them."""
+
     players: int | Annotated[list[Annotated[int, Field(ge=1, le=20)]], Field(min_length=2, max_length=2)]
-    notes: dict[int, Count] = Field(min_length=1)
 
     @field_validator("players")
     @classmethod
@@ -57,9 +62,6 @@ class Deal(Model):
     def covers(self, players: int) -> bool:
         return self.low <= players <= self.high
 
-    def per_player(self) -> int:
-        return sum(value * count for value, count in self.notes.items())
-
     def players_text(self) -> str:
         """For finding messages (English)."""
         return f"{self.low} players" if self.low == self.high else f"{self.low}–{self.high} players"
@@ -70,6 +72,29 @@ class Deal(Model):
         return f"{self.low}–{self.high} graczy"
 
 
+class Deal(PlayerCount):
+    notes: dict[int, Count] = Field(min_length=1)
+
+    def per_player(self) -> int:
+        return sum(value * count for value, count in self.notes.items())
+
+
+class TallyEnd(PlayerCount):
+    rounds: int = Field(ge=1, le=200)
+
+
+class RoundTally(Model):
+    """Numbered boxes the banker crosses out, one per finished round; the box where a game of each
+    player count ends is labelled with that count."""
+
+    title: str = Field(min_length=1)
+    ends: list[TallyEnd] = Field(min_length=1)
+    note: str = ""
+
+    def boxes(self) -> int:
+        return max(end.rounds for end in self.ends)
+
+
 class MoneySummary(Model):
     kind: Literal["money-summary"]
     title: str = Field(default="Pieniądze – zestawienie dla bankiera", min_length=1)
@@ -77,6 +102,7 @@ class MoneySummary(Model):
     deals: list[Deal] = Field(min_length=1)
     extra_copies: list[int] = []
     notes: list[str] = []
+    round_tally: RoundTally | None = None
 
 
 def banknotes_of(component, game):

@@ -6,7 +6,7 @@ from __future__ import annotations
 from generator.draw.fonts import SANS, SANS_BOLD, SANS_ITALIC, SERIF_BOLD
 from generator.draw.pdf import INK, new_document
 from generator.draw.text import wrap
-from generator.games.przekret.money_summary import MoneySummary, amount, banknotes_of, sheets_by_value
+from generator.games.przekret.money_summary import MoneySummary, RoundTally, amount, banknotes_of, sheets_by_value
 from generator.model.core import BuildOptions, Component, Game, Output
 from generator.model.units import mm
 
@@ -35,6 +35,45 @@ class _Table:
         c.setLineWidth(0.4)
         c.line(self.x, self.y - height, self.x + sum(self.widths), self.y - height)
         self.y -= height
+
+
+TALLY_BOX = mm(6.2)
+TALLY_GAP = mm(0.6)
+
+
+def draw_tally(c, tally: RoundTally, left: float, top: float, width: float) -> float:
+    """The round tally from `top` down: its title, numbered boxes in rows, the box each player count
+    ends on drawn heavier with that count under it, and the note; returns the y below it."""
+    c.setFillColor(INK)
+    c.setFont(SANS_BOLD, 11.5)
+    c.drawString(left, top, tally.title)
+    step = TALLY_BOX + TALLY_GAP
+    per_row = max(1, int((width + TALLY_GAP) // step))
+    ends: dict[int, list[str]] = {}
+    for end in tally.ends:
+        ends.setdefault(end.rounds, []).append(end.shown_players())
+    y = top - mm(3.5)
+    for start in range(0, tally.boxes(), per_row):
+        for k in range(start, min(start + per_row, tally.boxes())):
+            x = left + (k - start) * step
+            heavy = k + 1 in ends
+            c.setStrokeColor(INK)
+            c.setLineWidth(1.4 if heavy else 0.6)
+            c.rect(x, y - TALLY_BOX, TALLY_BOX, TALLY_BOX, stroke=1, fill=0)
+            c.setFont(SANS_BOLD if heavy else SANS, 8.5)
+            c.drawCentredString(x + TALLY_BOX / 2, y - TALLY_BOX / 2 - mm(1.1), str(k + 1))
+            if heavy:
+                c.setFont(SANS, 7)
+                for n, label in enumerate(ends[k + 1]):
+                    c.drawCentredString(x + TALLY_BOX / 2, y - TALLY_BOX - mm(3.2) - n * mm(3), label)
+        y -= TALLY_BOX + mm(4) + mm(3) * max(len(v) for v in ends.values())
+    if tally.note:
+        c.setFont(SANS, 10)
+        y -= mm(2)
+        for chunk in wrap(tally.note, SANS, 10, width):
+            c.drawString(left, y, chunk)
+            y -= mm(4.8)
+    return y
 
 
 def render(component: Component[MoneySummary], game: Game, options: BuildOptions) -> list[Output]:
@@ -102,6 +141,8 @@ def render(component: Component[MoneySummary], game: Game, options: BuildOptions
             c.drawString(left, y, chunk)
             y -= mm(4.8)
         y -= mm(1.5)
+    if spec.round_tally is not None:
+        draw_tally(c, spec.round_tally, left, y - mm(6), w - 2 * left)
     doc.show_page()  # the calibration square is on the print job's cover, once per job
     return [
         Output(

@@ -18,6 +18,7 @@ from generator.games.przekret.facts import (
     SOURCE_DEAL,
     TITLES,
     band,
+    timed_rounds,
 )
 from generator.games.przekret.lease_cards import deck_size
 from generator.games.przekret.property_cards import all_properties, lease_price, pages_needed
@@ -361,6 +362,7 @@ def _check_money(game: Game, findings: Findings) -> None:
             "przekret.component-missing",
         )
         return
+    _check_round_tally(game, summary, findings)
     spec = summary.spec
     missing_extra = [v for v in game.facts["extra-banknotes"] if v not in spec.extra_copies]
     if missing_extra:
@@ -416,6 +418,27 @@ def _check_money(game: Game, findings: Findings) -> None:
                     item=str(key),
                     value=deal.per_player(),
                 )
+
+
+def _check_round_tally(game: Game, summary: Component, findings: Findings) -> None:
+    """The banker's round tally ends the timed game where the engine and the rulebook do."""
+    tally = summary.spec.round_tally
+    if tally is None:
+        return
+    limit = game.facts["round-limit"]
+    for players in range(game.spec.players.min, game.spec.players.max + 1):
+        expected = timed_rounds(limit, players)
+        index = next((i for i, e in enumerate(tally.ends) if e.covers(players)), None)
+        if index is None or tally.ends[index].rounds != expected:
+            where = summary.where("round_tally", "ends", index) if index is not None else summary.where("round_tally")
+            shown = "no box" if index is None else f"box {tally.ends[index].rounds}"
+            findings.error(
+                where,
+                f"the round tally ends a game of {players} players at {shown}; the timed game lasts "
+                f"{expected} rounds (game.yaml round-limit {limit})",
+                "przekret.round-tally",
+            )
+            return
 
 
 def _check_tokens(game: Game, findings: Findings) -> None:

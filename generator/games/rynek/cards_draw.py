@@ -139,7 +139,7 @@ def sale_footer(penalty: int) -> str:
     """The SPRZEDAŻ card's reminder, as the rulebook settles a shortage: every participant pays for
     what their own offer lacks, a product they did not offer too."""
     return (
-        f"Cena najwyżej maks. Za mało towaru: pół ceny, a każdy uczestnik płaci {amount(penalty)} "
+        f"Cena oferty najwyżej równa maksymalnej. Za mało towaru: pół ceny, a każdy uczestnik płaci {amount(penalty)} "
         "za każdą sztukę, której jego ofercie brakuje do popytu."
     )
 

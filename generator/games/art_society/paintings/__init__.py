@@ -10,9 +10,10 @@ Public API
     theme id -> :class:`ThemeStyle` (Polish label, palette, accent, symbol).
 ``FRAMES``
     frame id -> :class:`FrameStyle` (Polish label, colours, width factor).
-``draw_painting(canvas, x, y, w, h, theme, seed)``
-    Paint a picture filling exactly the rectangle; deterministic for
-    ``(theme, seed, w, h)``; the composition adapts to the aspect ratio.
+``draw_painting(canvas, x, y, w, h, theme, seed, composition=None)``
+    Paint a picture of one of the theme's subjects (``SCENES[theme]``, named
+    in ``compositions.py``) filling exactly the rectangle; deterministic for
+    ``(theme, composition, seed, w, h)``; the layout adapts to the aspect ratio.
 ``draw_frame(canvas, x, y, w, h, frame, width)``
     Draw a frame ``width`` points thick, inward from the rectangle edge.
 ``draw_theme_symbol(canvas, cx, cy, size, theme, ink)``
@@ -22,7 +23,8 @@ Public API
 Unknown theme or frame ids raise :class:`KeyError` naming the id.
 
 The package: ``styles`` holds the themes' and frames' looks, ``shapes`` the drawing helpers,
-``city``, ``portrait``, ``still_life`` and ``landscape`` paint the pictures of each theme,
+``city``, ``portrait``, ``still_life`` and ``landscape`` paint the first subject of each theme and the
+``*_scenes`` modules its other subjects (``scenery`` holds their shared pieces), ``SCENES`` names them all,
 ``frames`` draws the frames and ``symbols`` the theme icons.
 """
 
@@ -32,11 +34,14 @@ import random
 from collections.abc import Callable
 
 from generator.games.art_society.paintings.city import paint_city
+from generator.games.art_society.paintings.city_scenes import CITY_SCENES
 from generator.games.art_society.paintings.frames import draw_frame
 from generator.games.art_society.paintings.landscape import paint_landscape
-from generator.games.art_society.paintings.portrait import paint_portrait
+from generator.games.art_society.paintings.landscape_scenes import LANDSCAPE_SCENES
+from generator.games.art_society.paintings.portrait_scenes import PORTRAIT_SCENES
 from generator.games.art_society.paintings.shapes import clip, poly_path, rect
 from generator.games.art_society.paintings.still_life import paint_still_life
+from generator.games.art_society.paintings.still_life_scenes import STILL_LIFE_SCENES
 from generator.games.art_society.paintings.styles import (
     FRAMES,
     THEMES,
@@ -54,6 +59,7 @@ __all__ = [
     "FRAMES",
     "theme_style",
     "frame_style",
+    "SCENES",
     "draw_painting",
     "draw_frame",
     "draw_theme_symbol",
@@ -64,24 +70,32 @@ __all__ = [
 # public drawing functions
 # --------------------------------------------------------------------------
 
-_PAINTERS: dict[str, Callable[..., None]] = {
-    "zycie-miejskie": paint_city,
-    "portret": paint_portrait,
-    "martwa-natura": paint_still_life,
-    "pejzaz": paint_landscape,
+# theme -> subject (compositions.py's ids) -> painter; the first subject is the theme's default
+SCENES: dict[str, dict[str, Callable[..., None]]] = {
+    "zycie-miejskie": {"tramwaj": paint_city, **CITY_SCENES},
+    "portret": PORTRAIT_SCENES,
+    "martwa-natura": {"butelki": paint_still_life, **STILL_LIFE_SCENES},
+    "pejzaz": {"wzgorza": paint_landscape, **LANDSCAPE_SCENES},
 }
 
 
-def draw_painting(canvas, x: float, y: float, w: float, h: float, theme: str, seed: int) -> None:
-    """Paint an abstract picture of ``theme`` filling the rectangle exactly.
+def draw_painting(
+    canvas, x: float, y: float, w: float, h: float, theme: str, seed: int, composition: str | None = None
+) -> None:
+    """Paint a picture of ``theme`` filling the rectangle exactly: its subject ``composition`` (one of
+    ``SCENES[theme]``; None: the theme's first).
 
     The drawing is clipped to the rectangle and the canvas graphics state is
-    restored afterwards.  The result depends only on ``(theme, seed, w, h)``
+    restored afterwards.  The result depends only on ``(theme, composition, seed, w, h)``
     (``x``/``y`` merely position it).
     """
     style = theme_style(theme)
     if w <= 0 or h <= 0:
         raise ValueError(f"painting rectangle must have positive size, got {w}x{h}")
+    scenes = SCENES[theme]
+    if composition is not None and composition not in scenes:
+        raise KeyError(f"unknown composition {composition!r} of theme {theme!r}; known: {', '.join(scenes)}")
+    painter = scenes[composition] if composition is not None else next(iter(scenes.values()))
     rng = random.Random(seed)
     canvas.saveState()
     try:
@@ -91,6 +105,6 @@ def draw_painting(canvas, x: float, y: float, w: float, h: float, theme: str, se
         canvas.setLineJoin(0)
         canvas.setDash([])
         rect(canvas, 0, 0, w, h, style.palette[0])
-        _PAINTERS[theme](canvas, w, h, rng, style)
+        painter(canvas, w, h, rng, style)
     finally:
         canvas.restoreState()

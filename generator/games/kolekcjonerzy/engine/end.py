@@ -57,7 +57,8 @@ def free_circles(state: State) -> list[int]:
 
 
 def forfeit(state: State, player: int, table: Table) -> State:
-    """A wrong claim: every token to the bank, every exhibit back onto free circles at random."""
+    """A wrong claim: every token to the bank, every exhibit back onto free circles, face down: the next
+    pawn number points to the circles without knowing which exhibit lands where (random ones here)."""
     table.rule("kolekcjonerzy.false-claim")
     table.count("wrong claims")
     state = evolve(state, bank=state.bank + state.tokens[player])
@@ -67,7 +68,9 @@ def forfeit(state: State, player: int, table: Table) -> State:
 
 
 def lay_out(state: State, table: Table) -> State:
-    """The arbiter puts waiting exhibits on free circles (random ones); those without a circle wait."""
+    """The arbiter puts waiting exhibits on free circles (random ones); those without a circle wait. After
+    the forfeit itself at most one circle frees in a turn (the one the moving pawn leaves), so the top of
+    the stack goes onto it, as the rulebook says."""
     if not state.waiting:
         return state
     circles = table.shuffled(free_circles(state))

@@ -22,7 +22,7 @@ RULES = {
     "kolekcjonerzy.point-values": "point value = price x players who planned it; 1-token exhibits are always worth "
     "the fixed value; an unplanned dearer exhibit is worth 0",
     "kolekcjonerzy.blot-placement": "blots go on empty unmarked fields, players first in turn order, then the "
-    "arbiter's after the price list; none may block a pawn",
+    "arbiter's after the price list on fields the players point to; none may block a pawn",
     "kolekcjonerzy.exhibits-shuffled": "the arbiter shuffles the exhibit tiles and lays one on every circle",
     "kolekcjonerzy.starting-tokens": "the arbiter gives every player the starting tokens from the bank",
     # moving
@@ -55,7 +55,7 @@ RULES = {
     "kolekcjonerzy.win-plan-share": "a winner owns at least the set share of their plan, rounded up",
     "kolekcjonerzy.win-token-cap": "a winner holds no more than the token cap",
     "kolekcjonerzy.false-claim": "a wrong claim forfeits all tokens to the bank and all exhibits back onto free "
-    "circles at random; the player plays on",
+    "circles pointed to by the next pawn number, face down (for the engine: random ones); the player plays on",
     "kolekcjonerzy.false-claim-no-circle": "exhibits with no free circle wait with the arbiter and go onto the "
     "first circles freed, at the end of a turn",
     "kolekcjonerzy.board-empty-end": "with no exhibit left on the board, a full round without a transaction or "

@@ -79,7 +79,7 @@ RULES = {
     "przekret.bankrupt-upgrades": "a bankrupt's upgrade tokens go back to the bank",
     "przekret.bank-unlimited": "the bank never runs out of money: the banker notes what the notes do not cover",
     "przekret.last-standing": "the game ends when one player is left: he wins",
-    "przekret.time-limit": "the timed game ends after the agreed rounds: cash plus printed property values",
+    "przekret.time-limit": "the timed game ends after the agreed rounds: cash, printed property values and upgrades at cost",
     "przekret.timed-tie": "a tie in the timed game: most cash wins; still tied, the win is shared",
 }
 
@@ -155,8 +155,19 @@ def end_of_turn(state: State, table: Table, seat: int) -> State:
     return state
 
 
+def upgrades_worth(state: State, pid: str) -> int:
+    """What the upgrades on a property cost their owner: each room at its street's price, an
+    apartment at the rooms it replaced plus its own price (the timed game counts them so)."""
+    prop, level = state.data.props[pid], state.level[state.data.index(pid)]
+    if level == APARTMENT:
+        return state.data.facts["max-rooms"] * prop.room + prop.apartment
+    return level * prop.room
+
+
 def worth(state: State, seat: int) -> int:
-    return state.player(seat).cash + sum(state.data.props[p].value for p in state.owned(seat))
+    """The timed game's score: cash, the printed value of each property and what its upgrades cost."""
+    owned = state.owned(seat)
+    return state.player(seat).cash + sum(state.data.props[p].value + upgrades_worth(state, p) for p in owned)
 
 
 def timed_end(state: State, table: Table) -> State:
@@ -215,4 +226,14 @@ def invariants(state: State) -> list[str]:
 
 
 ENGINE = register_engine(PrzekretEngine())
-__all__ = ["ENGINE", "PrzekretEngine", "full_streets", "starting_roll", "end_of_turn", "timed_end", "invariants"]
+__all__ = [
+    "ENGINE",
+    "PrzekretEngine",
+    "full_streets",
+    "starting_roll",
+    "end_of_turn",
+    "timed_end",
+    "upgrades_worth",
+    "worth",
+    "invariants",
+]

@@ -54,8 +54,8 @@ def expected_rent(state: State, seat: int, i: int, level: int) -> float:
 
 def upgrade(name: str, state: State, seat: int, options: list[int]) -> int | None:
     """Which property (index) to upgrade next, or None to stop: the one whose expected extra rent
-    until the round limit repays its price best (an upgrade's price is lost from the final worth,
-    which counts only cash and printed values), while it repays it and twice the reserve stays."""
+    until the round limit is highest (the timed game counts an upgrade at what it cost, so its price
+    is not lost, only tied up), while it brings more rent and twice the reserve stays in cash."""
     if name == "miser" or not options:
         return None
     me = state.player(seat)
@@ -67,7 +67,7 @@ def upgrade(name: str, state: State, seat: int, options: list[int]) -> int | Non
     def gain(i: int) -> float:
         level = state.level[i]
         after = level + 1 if level < state.data.facts["max-rooms"] else APARTMENT
-        return expected_rent(state, seat, i, after) - expected_rent(state, seat, i, level) - price(i)
+        return expected_rent(state, seat, i, after) - expected_rent(state, seat, i, level)
 
     best = max(options, key=lambda i: (gain(i), -i))
     return best if gain(best) > 0 and me.cash - price(best) >= 2 * reserve(state, seat) else None

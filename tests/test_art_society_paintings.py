@@ -1,0 +1,107 @@
+"""Art Society's painting art: distinct subjects per theme and size, and titled plaques."""
+
+from __future__ import annotations
+
+from collections import Counter
+
+import pytest
+from reportlab.pdfgen.canvas import Canvas
+
+from generator.build.recipe import load_and_validate
+from generator.games.art_society.compositions import COMPOSITIONS, assign
+from generator.games.art_society.painting_tiles import (
+    TITLE_SIZES,
+    PaintingTiles,
+    Tile,
+    plaque_layout,
+    plaque_room,
+    tiles,
+)
+from generator.games.art_society.paintings import SCENES, draw_painting
+
+from .conftest import replace_in
+from .test_art_society import GAME, THEMES, copy_without_rulebook, errors, folder
+
+
+@pytest.fixture
+def components(tmp_path):
+    """A private copy of the game's components, safe to corrupt."""
+    return copy_without_rulebook(tmp_path / "components")
+
+
+@pytest.fixture(scope="module")
+def game(tmp_path_factory):
+    project, _ = load_and_validate(copy_without_rulebook(tmp_path_factory.mktemp("art") / "components"), [GAME])
+    return project.games[GAME]
+
+
+def test_every_theme_has_eight_subjects_and_a_painter_for_each():
+    assert set(COMPOSITIONS) == set(SCENES)
+    for theme in THEMES:
+        assert len(COMPOSITIONS[theme]) >= 8
+        assert list(COMPOSITIONS[theme]) == list(SCENES[theme])
+
+
+def test_bundled_paintings_of_a_theme_and_size_never_share_a_subject(game):
+    spec = game.one("painting-tiles").spec
+    all_tiles = tiles(spec)
+    pairs = Counter((t.painting.theme, t.painting.size, t.composition) for t in all_tiles)
+    assert max(pairs.values()) == 1
+    for theme in THEMES:
+        assert len({t.composition for t in all_tiles if t.painting.theme == theme}) == 8
+    titles = [t.title for t in all_tiles]
+    assert None not in titles and len(set(titles)) == len(titles) == 64
+
+
+def test_subjects_spread_evenly_and_titles_run_on_as_a_series():
+    got = assign("pejzaz", [3] * 17)
+    assert [comp for comp, _ in got[:8]] == list(COMPOSITIONS["pejzaz"])
+    assert Counter(comp for comp, _ in got)["wzgorza"] == 3
+    assert got[16] == ("wzgorza", "Południe na wzgórzach II")
+    assert assign("abstrakcja", [3, 4]) == [(None, None), (None, None)]
+
+
+def _tile(title: str, cols: int, rows: int) -> Tile:
+    spec_painting = PaintingTiles.model_validate(
+        {
+            "kind": "painting-tiles",
+            "cell": "25mm",
+            "themes": ["pejzaz"],
+            "frames": ["zlota"],
+            "shapes": {3: "1x3"},
+            "paintings": [{"size": 3, "theme": "pejzaz", "frame": "zlota"}],
+        }
+    )
+    return spec_painting, Tile(spec_painting.paintings[0], False, cols, rows, 1, "obraz", "morze", title)
+
+
+def test_a_title_goes_beside_the_size_on_a_wide_plaque_and_above_it_on_a_narrow_one():
+    spec, wide = _tile("Bałtyk o świcie", 3, 1)
+    beside = plaque_layout(spec, wide)
+    assert beside.inline and beside.fitted.size >= TITLE_SIZES[1] and beside.width <= plaque_room(spec, wide)
+    spec, narrow = _tile("Marność nad marnościami", 1, 3)
+    above = plaque_layout(spec, narrow)
+    assert not above.inline and len(above.fitted.lines) == 2 and above.fitted.size >= 6
+    assert above.width <= plaque_room(spec, narrow) and above.height > beside.height
+
+
+def test_a_title_too_long_for_its_plaque_has_no_layout():
+    spec, narrow = _tile("Pejzaż z młynem, trzema wierzbami i dwiema krowami o zachodzie", 1, 3)
+    assert plaque_layout(spec, narrow) is None
+
+
+def test_a_title_that_cannot_fit_its_plaque_is_pointed_at(components):
+    path = folder(components) / "paintings.yaml"
+    replace_in(path, "frame_width: 3mm", "frame_width: 6mm")  # the narrow portraits keep 6 to 7 mm for text
+    found = [f for f in errors(components) if "[text.does-not-fit]" in f]
+    box = "mm wide, 2 line(s), font Serif-Italic at 6.0 pt or more) [text.does-not-fit]"
+    assert found == [
+        f"paintings.yaml:38: error: 'Portret damy' does not fit its box (6.0 {box}",
+        f"paintings.yaml:39: error: 'Stary zegarmistrz' does not fit its box (7.2 {box}",
+        f"paintings.yaml:101: error: 'Nowożeńcy' does not fit its box (6.0 {box}",
+    ]
+
+
+def test_an_unknown_subject_is_named():
+    with pytest.raises(KeyError, match="unknown composition 'pustynia' of theme 'pejzaz'"):
+        draw_painting(Canvas("/dev/null"), 0, 0, 10, 10, "pejzaz", 1, "pustynia")
