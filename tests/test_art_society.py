@@ -286,6 +286,17 @@ def test_a_duplicated_bid_number_is_flagged(components):
     ]
 
 
+@pytest.mark.parametrize("size", ["9mm", "11mm"])
+def test_prestige_markers_are_big_enough_to_pick_up_and_sit_in_a_track_cell(components, size):
+    path = folder(components) / "lollipops.yaml"
+    replace_in(path, "prestige: {size: 10mm,", f"prestige: {{size: {size},")
+    line = line_of(path, "prestige: {size:")
+    assert errors(components) == [
+        f"lollipops.yaml:{line}: error: prestige markers of {size[:-2]} mm; a marker sits in a track cell (10.5 mm) "
+        "and is picked up with fingers: from 10 mm to the cell [art-society.marker-size]",
+    ]
+
+
 def test_a_player_set_of_its_own_is_checked_too(components):
     path = folder(components) / "lollipops.yaml"
     replace_in(path, "pattern: dots}", "pattern: dots, numbers: [1, 2, 3, 3, 5, 6, 7, 8]}")

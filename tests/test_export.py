@@ -512,14 +512,14 @@ def test_cli_pdf_and_tts_targets(tmp_path):
     [
         (
             ["przekret", "talia"],
-            "Error: unknown component 'talia' of przekret; components made of pieces: leases, losy, "
-            "money, pawns, properties, tokens",
+            "Error: unknown component 'talia' of przekret; components made of pieces: kostka, leases, "
+            "losy, money, pawns, properties, tokens",
         ),
         (
             ["przekret", "board"],
             "Error: component 'board' of przekret is a board (board), not made of pieces, so it "
-            "cannot be exported; components made of pieces: leases, losy, money, pawns, properties, "
-            "tokens",
+            "cannot be exported; components made of pieces: kostka, leases, losy, money, pawns, "
+            "properties, tokens",
         ),
         (["przekret", "losy", "--dpi", "50"], "Error: Invalid value for '--dpi': 50 is not in the range 72<=x<=1200."),
         (

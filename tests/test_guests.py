@@ -36,9 +36,9 @@ def test_a_turn_that_would_leave_pieces_out_is_not_taken():
 
 def test_pawns_print_on_their_hosts_sheets_and_leave_the_jobs(bundled_kit):
     manifest = {e["path"]: e for e in json.loads((bundled_kit / "manifest.json").read_text(encoding="utf-8"))}
-    for game, host, label in (
-        ("rynek", "factories.pdf", "PIONKI GRACZY · 6 SZT."),
-        ("przekret", "tokens.pdf", "PIONKI · 6 SZT."),
+    for game, host, label, saves in (
+        ("rynek", "factories.pdf", "PIONKI GRACZY · 6 SZT.", 1),
+        ("przekret", "tokens.pdf", "PIONKI · 6 SZT.", 2),  # the pawns' sheet and the die's
     ):
         assert any(label in text for text in page_texts(bundled_kit / game / host)), game
         jobs = [e for e in manifest.values() if e["game"] == game and e["kind"] == "print-job"]
@@ -48,17 +48,17 @@ def test_pawns_print_on_their_hosts_sheets_and_leave_the_jobs(bundled_kit):
         host_job = next(j for j in jobs if any(p["path"] == f"{game}/{host}" for p in j["parts"]))
         cover = " ".join(page_texts(bundled_kit / host_job["path"])[0].split())
         assert "pionków do złożenia" in cover and "zegnij pasek w połowie" in cover, game
-        assert sum(job.get("saves", 0) for job in jobs) == 1, game
+        assert sum(job.get("saves", 0) for job in jobs) == saves, game
 
 
 def test_a_guest_must_be_a_component_with_pieces_of_the_same_stock(components):
     tokens = components / "przekret" / "tokens.yaml"
-    replace_in(tokens, "guests: [pawns]", "guests: [pawns, pionki, rulebook, pawns]")
+    replace_in(tokens, "guests: [pawns, kostka]", "guests: [pawns, pionki, rulebook, pawns]")
     where = f"{tokens}:{line_of(tokens, 'guests:')}"
     found = [f for f in game_findings(components / "przekret") if "[guests." in f]
     assert found == [
-        f"{where}:17: error: guest 'pionki' is not a component of this game; expected one of: leases, losy, "
-        "money, pawns, properties [guests.unknown]",
+        f"{where}:17: error: guest 'pionki' is not a component of this game; expected one of: kostka, leases, "
+        "losy, money, pawns, properties [guests.unknown]",
         f"{where}:25: error: guest 'rulebook' (rulebook) has no pieces to print [guests.no-pieces]",
         f"{where}:35: error: guest 'pawns' is named twice or is this component itself [guests.invalid]",
     ]
@@ -70,5 +70,31 @@ def test_paper_tokens_cannot_host_pawns_on_card(components):
     found = [f for f in game_findings(components / "przekret") if "[guests." in f]
     assert found == [
         f"{tokens}:{line_of(tokens, 'guests:')}:10: error: guest 'pawns' is printed on "
-        "card, this component on paper; expected the same stock [guests.stock]"
+        "card, this component on paper; expected the same stock [guests.stock]",
+        f"{tokens}:{line_of(tokens, 'guests:')}:17: error: guest 'kostka' is printed on "
+        "card, this component on paper; expected the same stock [guests.stock]",
     ]
+
+
+def test_przekret_s_die_folds_up_from_the_token_sheet(bundled_kit):
+    """The game needs one die (rulebook): its net prints on the free room of the last token sheet,
+    beside the pawns, and takes no sheet of its own."""
+    fronts = page_texts(bundled_kit / "przekret" / "tokens.pdf")
+    assert sum("KOSTKA · 1 SZT." in text for text in fronts) == 1
+    rulebook = " ".join(" ".join(page_texts(bundled_kit / "przekret" / "rulebook.pdf")).split())
+    assert "siatka do wycięcia i sklejenia" in rulebook
+
+
+def test_przekret_s_small_tokens_are_sized_for_fingers_on_one_sheet(bundled_kit):
+    """Rooms and hospital tokens 14 mm (were 12: tedious to cut, "POKÓJ" 1 mm from its ring), with the
+    apartments, the pawns and the die still on one sheet, front and back."""
+    from generator.model.findings import Findings
+    from generator.model.units import to_mm
+    from generator.validate.loading import load_project
+
+    from .conftest import COMPONENTS
+
+    spec = load_project(COMPONENTS, ["przekret"], Findings()).games["przekret"].components["tokens"].spec
+    assert {v.name: round(to_mm(v.size)) for v in spec.variants} == {"pokój": 14, "apartament": 20, "szpital": 14}
+    texts = page_texts(bundled_kit / "przekret" / "tokens.pdf")
+    assert [t for t in texts if "arkusz" in t and "Żetony ulepszeń" in t][-1].count("arkusz 1/1") == 1

@@ -151,6 +151,32 @@ def test_free_span_finds_the_widest_stretch_no_crop_mark_crosses():
     assert free_span([], spec, band) == pytest.approx((spec.paper.width - 2 * spec.margin, spec.paper.width / 2))
 
 
+def test_free_column_finds_the_longest_stretch_of_a_side_margin_no_crop_mark_crosses():
+    from generator.layout.imposition import Mark, free_column
+
+    spec = SheetSpec(piece_width=mm(64), piece_height=mm(40), paper=PAPERS["a4"])
+    band = (mm(5), mm(7.4))
+    marks = [
+        Mark(mm(5), mm(100), mm(7), mm(100)),  # a row's mark in the left margin: splits the band
+        Mark(mm(5), mm(140), mm(7), mm(140)),
+        Mark(mm(203), mm(200), mm(205), mm(200)),  # right margin: ignored
+    ]
+    length, centre = free_column(marks, spec, band)
+    assert (round(length / mm(1), 6), round(centre / mm(1), 6)) == (152.0, 216.0)
+    assert free_column([], spec, band) == pytest.approx((spec.paper.height - 2 * spec.margin, spec.paper.height / 2))
+
+
+def test_a_sheet_of_banknotes_filled_to_its_bottom_margin_keeps_a_side_margin_for_its_label():
+    """Rynek's notes (64 × 40 mm, 1.5 mm bleed) fill an A4 sheet 3 × 7 to 2 mm above the printer
+    margin: too little for a label under them, enough (2.5 mm) for one turned on its side."""
+    from generator.draw.sheets import LABEL_ROOM, SIDE_ROOM
+
+    grid = grid_for(64, 40, bleed=1.5)
+    assert (grid.cols, grid.rows) == (3, 7)
+    assert grid.bottom - mm(1.5) - mm(5) < LABEL_ROOM
+    assert grid.left - mm(1.5) - mm(5) >= SIDE_ROOM
+
+
 def test_fit_tries_the_smallest_size_even_when_the_steps_jump_over_it():
     from generator.draw.fonts import SANS
     from generator.draw.layout_fonts import register_fonts
@@ -160,3 +186,16 @@ def test_fit_tries_the_smallest_size_even_when_the_steps_jump_over_it():
     width = text_width("POMARAŃCZOWY", SANS, 6.0) + 0.01
     fitted = fit("POMARAŃCZOWY", SANS, width, max_size=11.34, min_size=6.0)  # steps: 11.34 … 6.09, 5.84
     assert fitted is not None and fitted.size == 6.0
+
+
+def test_butted_pieces_reach_under_the_neighbour_drawn_after_them():
+    """C7: butted token squares left light hairlines where their anti-aliased edges met; each piece
+    now reaches SEAM_OVERLAP under the next column's and the next row's piece, on the page sides
+    where those land, and keeps its own bleed where it has one."""
+    from generator.draw.sheets import SEAM_OVERLAP, seam_overlaps
+
+    b = mm(2)
+    assert seam_overlaps(b, 0, 0, b, ("right", "bottom")) == (b, SEAM_OVERLAP, SEAM_OVERLAP, b)  # front
+    assert seam_overlaps(0, b, 0, 0, ("left", "bottom")) == (SEAM_OVERLAP, b, SEAM_OVERLAP, 0)  # long-edge back
+    assert seam_overlaps(0, 0, 0, 0, ("right", "top")) == (0, SEAM_OVERLAP, 0, SEAM_OVERLAP)  # short-edge back
+    assert seam_overlaps(0, 0, 0, 0, ()) == (0, 0, 0, 0)  # pieces drawn in no grid order: clipped to the trim

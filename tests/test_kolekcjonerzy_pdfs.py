@@ -17,7 +17,7 @@ from . import pdfcheck
 from .conftest import COMPONENTS
 
 GAME = "kolekcjonerzy"
-MINE = ["pionki", "zetony", "cennik", "plan", "arbiter", "tabela-punktow"]
+MINE = ["pionki", "zetony", "cennik", "plan", "arbiter", "tabela-punktow", "pomoc"]
 A4_PORTRAIT, A4_LANDSCAPE = (210.0, 297.0), (297.0, 210.0)
 
 
@@ -206,3 +206,12 @@ def test_tokens_are_16_mm_apart(pdfs):
     gaps = [(b - a) / per_mm for a, b in zip(xs, xs[1:])]
     assert len(xs) == 13
     assert all(abs(g - 16) < 0.15 for g in gaps), gaps
+
+
+def test_the_aid_back_spends_its_width_on_the_table_and_a_worked_example(pdfs):
+    """The thresholds run across the aid (players 4–12 in one row: the table took 40 % of the width and
+    left the right half empty) and a worked example of a point value follows."""
+    back = " ".join(pdfcheck.page_texts(pdfs["pomoc"])[3].split())
+    assert "Graczy 4 5 6 7 8 9 10 11 12" in back
+    assert "Próg zwycięstwa 30 30 37 37 40 40 44 44 44" in back
+    assert "Przykład liczenia: eksponat za 3 żetony, który ma w planie 4 graczy, jest wart 3 × 4 = 12 punktów" in back

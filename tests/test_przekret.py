@@ -429,7 +429,7 @@ def test_too_few_room_tokens(components):
 
 def test_apartment_tokens_must_be_larger(components):
     tokens = components / GAME / "tokens.yaml"
-    replace_in(tokens, "size: 12mm", "size: 20mm")
+    replace_in(tokens, "size: 14mm", "size: 20mm")
     assert errors(components) == [
         f"tokens.yaml:{_second(tokens, 'size: 20mm')}: error: the "
         "'apartament' token is not larger than the 'pokój' token; the rules tell them apart by size (set-up a) "

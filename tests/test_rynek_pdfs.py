@@ -126,6 +126,39 @@ def test_pieces(out):
     assert "Maszyna kosztuje 2 600" in text
 
 
+def test_walls_are_outlined_and_fold_on_a_bold_dashed_line(out):
+    """18 walls (30 × 16 mm, 6 × 3 on the sheet): every wall has a solid dark outline on its cut and
+    a dark dash along its fold, which the white mortar of the bricks cannot be taken for."""
+    doc = pdfium.PdfDocument(str(out / "factories.pdf"))
+    try:
+        image = doc[4].render(scale=100 / 72).to_pil().convert("RGB")
+    finally:
+        doc.close()
+    px = image.load()
+    w, h = image.size
+    brick = [(x, y) for y in range(h) for x in range(0, w, 7) if px[x, y] == (0x9C, 0x4A, 0x2F)]
+    top, bottom = min(y for _, y in brick), max(y for _, y in brick)
+    left, right = min(x for x, _ in brick), max(x for x, _ in brick)
+    share = []
+    for y in range(top, bottom + 1):
+        dark = sum(1 for x in range(left, right) if sum(px[x, y]) < 3 * 70)
+        share.append(dark / (right - left))
+    solid = pdfcheck.runs([s > 0.9 for s in share])
+    dashed = pdfcheck.runs([0.35 < s < 0.8 for s in share])
+    assert len(solid) == 4  # the band's top and bottom cuts and the two cuts between its rows
+    assert len(dashed) == 3  # one fold per row of walls, halfway between its cuts
+    for (a, _), (b, _), (fold, _) in zip(solid, solid[1:], dashed):
+        assert abs(fold - (a + b) / 2) <= 2
+
+
+def test_every_money_sheet_says_what_it_is(out):
+    sheets = page_texts(out / "money.pdf")[2:]  # after the guide and its calibration page
+    assert len(sheets) == 42
+    for number, text in enumerate(sheets):
+        side = "przód" if number % 2 == 0 else "tył"
+        assert f"Pieniądze · arkusz {number // 2 + 1}/21 · {side}" in text
+
+
 def test_tokens_and_pawns(out):
     labels = Counter(re.findall(r"(?<!\w)(Ż|Z|C)(?!\w)", text_of(out / "tokens.pdf", first=2)))
     assert labels == {"Ż": 240, "Z": 240, "C": 240}  # 120 of each colour, printed on both sides

@@ -163,8 +163,9 @@ def test_strips_are_cut_to_size_and_fold_in_the_right_places(tmp_path):
     column = next(x for x in range(w) if any(is_red(x, y) for y in range(0, h, 4)))
     x = column + int(3 * per_mm)  # inside the strip, clear of the panel frame
     reds = [y for y in range(h) if is_red(x, y)]
-    # panels are full red, tabs are a lighter tint: red spans the two panels, 2 × 32 mm
-    assert (max(reds) - min(reds)) / per_mm == pytest.approx(64, abs=0.6)
+    # panels are full red, tabs are a lighter tint: red spans the two panels, 2 × 32 mm, less the
+    # halves of the folds' light bands (2.4 pt) at the tabs
+    assert (max(reds) - min(reds)) / per_mm == pytest.approx(64 - 2.4 / 72 * 25.4, abs=0.6)
     # the tabs are a lighter tint of the colour: 12 mm each, plus the bleed outside the top one
     tint = [y for y in range(h) if px[x, y][0] > 200 and 60 < px[x, y][1] < 120]
     above = [y for y in tint if y < min(reds)]

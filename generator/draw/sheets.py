@@ -12,7 +12,17 @@ from generator.draw.fonts import SANS
 from generator.draw.pdf import INK, MARK_WIDTH, PdfDocument
 from generator.draw.piece import Piece  # noqa: F401  (kinds imported it from here)
 from generator.draw.text import fit
-from generator.layout.imposition import Duplex, Grid, SheetSpec, Slot, back_position, crop_marks, free_span, plan_grid
+from generator.layout.imposition import (
+    Duplex,
+    Grid,
+    SheetSpec,
+    Slot,
+    back_position,
+    crop_marks,
+    free_column,
+    free_span,
+    plan_grid,
+)
 from generator.model.units import mm
 
 DrawFn = Callable[[Canvas, float, float], None]  # (canvas, trim width, trim height), origin at trim corner
@@ -22,14 +32,40 @@ class PieceDoesNotFit(Exception):
     pass
 
 
-def place(canvas: Canvas, slot: Slot, x: float, y: float, piece: Piece, draw: DrawFn, mirrored: bool) -> None:
-    """Draw one side with its bleed clipped, rotating the piece when the slot is rotated."""
+SEAM_OVERLAP = mm(0.3)  # a butted piece reaches this far under the neighbour drawn after it
+
+
+def seam_overlaps(
+    left: float, right: float, bottom: float, top: float, later: tuple[str, ...]
+) -> tuple[float, float, float, float]:
+    """The bleeds (page sides) a piece is clipped to, with SEAM_OVERLAP added on the sides in `later`
+    (where the neighbour drawn after it lies) that have no bleed of their own: butted pieces then
+    leave no light hairline where their edges' anti-aliasing meets, the later piece drawn over the
+    earlier one's colour, not the paper's (kit review C7)."""
+    sides = {"left": left, "right": right, "bottom": bottom, "top": top}
+    for side in later:
+        if sides[side] == 0:
+            sides[side] = SEAM_OVERLAP
+    return sides["left"], sides["right"], sides["bottom"], sides["top"]
+
+
+def place(
+    canvas: Canvas,
+    slot: Slot,
+    x: float,
+    y: float,
+    piece: Piece,
+    draw: DrawFn,
+    mirrored: bool,
+    later: tuple[str, ...] = (),
+) -> None:
+    """Draw one side with its bleed clipped, rotating the piece when the slot is rotated; `later`:
+    the page sides of the neighbours drawn after it (the next column's, the next row's)."""
     canvas.saveState()
     left, right = (slot.bleed_right, slot.bleed_left) if mirrored else (slot.bleed_left, slot.bleed_right)
+    left, right, bottom, top = seam_overlaps(left, right, slot.bleed_bottom, slot.bleed_top, later)
     path = canvas.beginPath()
-    path.rect(
-        x - left, y - slot.bleed_bottom, slot.width + left + right, slot.height + slot.bleed_bottom + slot.bleed_top
-    )
+    path.rect(x - left, y - bottom, slot.width + left + right, slot.height + bottom + top)
     canvas.clipPath(path, stroke=0, fill=0)
     if slot.rotated:
         # the piece's own bottom edge runs up the slot's left edge (front); backs turn the other way
@@ -63,10 +99,16 @@ def draw_marks(
 LABEL_SIZE = (7.0, 6.0)  # pt, largest and smallest size of a sheet label: readable, never below 6 pt
 
 
+LABEL_ROOM = mm(3)  # the bottom margin a label needs under the pieces' bleed
+SIDE_ROOM = mm(2.4)  # the side margin a label turned on its side needs (6 pt: ascent and descent)
+
+
 def sheet_label(canvas: Canvas, grid: Grid, spec: SheetSpec, text: str, short: str, used: int) -> None:
-    """A small label in the bottom margin, in the widest stretch no crop mark crosses."""
+    """A small label in the bottom margin, in the widest stretch no crop mark crosses; on a sheet the
+    pieces fill to the bottom margin, turned on its side in the left margin, between the marks."""
     bottom = min(s.y for s in grid.slots[:used])
-    if bottom - spec.bleed - spec.margin < mm(3):
+    if bottom - spec.bleed - spec.margin < LABEL_ROOM:
+        _side_label(canvas, grid, spec, (text, short), used)
         return
     band = (spec.margin, spec.margin + mm(0.8) + LABEL_SIZE[0])
     width, centre = free_span(crop_marks(grid, spec, used), spec, band)
@@ -77,6 +119,26 @@ def sheet_label(canvas: Canvas, grid: Grid, spec: SheetSpec, text: str, short: s
             canvas.setFont(SANS, fitted.size)
             canvas.setFillColor(INK)
             canvas.drawCentredString(centre, spec.margin + mm(0.8), label)
+            canvas.restoreState()
+            return
+
+
+def _side_label(canvas: Canvas, grid: Grid, spec: SheetSpec, texts: tuple[str, str], used: int) -> None:
+    room = grid.left - spec.bleed - spec.margin
+    if room < SIDE_ROOM:
+        return
+    band = (spec.margin, spec.margin + SIDE_ROOM)
+    length, centre = free_column(crop_marks(grid, spec, used), spec, band)
+    for label in texts:
+        fitted = fit(label, SANS, length - mm(3), max_size=LABEL_SIZE[1], min_size=LABEL_SIZE[1])
+        if fitted:
+            canvas.saveState()
+            canvas.setFont(SANS, fitted.size)
+            canvas.setFillColor(INK)
+            # turned a quarter left: the letters' tops face the paper's edge, their feet the pieces
+            canvas.translate(spec.margin + mm(0.2) + fitted.size * 0.8, centre)
+            canvas.rotate(90)
+            canvas.drawCentredString(0, 0, label)
             canvas.restoreState()
             return
 
@@ -121,7 +183,7 @@ def impose(
         label = f"{title} · arkusz {number}/{len(sheets)}" if title else f"arkusz {number}/{len(sheets)}"
         side = " · przód" if has_backs else ""
         for slot, piece in zip(open_edges(grid, spec, len(sheet)), sheet):
-            place(canvas, slot, slot.x, slot.y, piece, piece.front, mirrored=False)
+            place(canvas, slot, slot.x, slot.y, piece, piece.front, mirrored=False, later=("right", "bottom"))
         draw_marks(canvas, grid, spec, False, (0, 0), len(sheet))
         sheet_label(canvas, grid, spec, label + side, f"{number}/{len(sheets)}{side}", len(sheet))
         doc.show_page()
@@ -176,7 +238,8 @@ def _backs(
                 slot.bleed_top,
                 slot.bleed_bottom,
             )
-        place(canvas, mirrored_slot, x, y, piece, piece.back, mirrored=duplex != "short")
+        later = ("right", "top") if duplex == "short" else ("left", "bottom")  # where the next column and row land
+        place(canvas, mirrored_slot, x, y, piece, piece.back, mirrored=duplex != "short", later=later)
     if duplex != "short":
         draw_marks(canvas, grid, spec, True, offset, len(sheet))
         sheet_label(canvas, grid, spec, label, short, len(sheet))

@@ -268,6 +268,22 @@ def free_span(
     return best
 
 
+def free_column(marks: list[Mark], spec: SheetSpec, band: tuple[float, float]) -> tuple[float, float]:
+    """(length, centre y) of the longest stretch of the vertical band `band` = (x0, x1), within the
+    printer margins, that no crop mark crosses: where a label turned on its side can sit."""
+    low, high = spec.margin, spec.paper.height - spec.margin
+    blocked = sorted(
+        (min(m.y1, m.y2), max(m.y1, m.y2)) for m in marks if min(m.x1, m.x2) < band[1] and max(m.x1, m.x2) > band[0]
+    )
+    best, start = (0.0, (low + high) / 2), low
+    for y0, y1 in blocked + [(high, high)]:
+        end = min(max(y0, low), high)
+        if end - start > best[0]:
+            best = (end - start, (start + end) / 2)
+        start = max(start, min(y1, high))
+    return best
+
+
 def _gap_marks(grid: Grid, slots: tuple[Slot, ...], spec: SheetSpec) -> list[Mark]:
     """Short corner marks inside gaps wide enough to hold them clear of both pieces' bleed."""
     reach = min(MARK_MAX, spec.gap / 2 - spec.bleed - MARK_OFFSET)

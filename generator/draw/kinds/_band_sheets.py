@@ -7,7 +7,7 @@ from types import SimpleNamespace
 
 from generator.draw.fonts import SANS
 from generator.draw.pdf import INK, MARK_WIDTH
-from generator.draw.sheets import Piece
+from generator.draw.sheets import Piece, seam_overlaps
 from generator.draw.text import fit
 from generator.layout.bands import BAND_GAP, PlacedBand, band_marks
 from generator.layout.imposition import MARK_MIN, MARK_OFFSET, Mark, Paper, Slot, back_position, free_span
@@ -31,15 +31,13 @@ def _flip_mark(m: Mark, paper: Paper, duplex: str, offset: tuple[float, float]) 
     return Mark(paper.width - m.x1 + dx, m.y1 + dy, paper.width - m.x2 + dx, m.y2 + dy)
 
 
-def _draw_side(c, slot: Slot, piece: Piece, draw) -> None:
+def _draw_side(c, slot: Slot, piece: Piece, draw, later: tuple[str, str] = ("right", "bottom")) -> None:
     c.saveState()
-    path = c.beginPath()
-    path.rect(
-        slot.x - slot.bleed_left,
-        slot.y - slot.bleed_bottom,
-        slot.width + slot.bleed_left + slot.bleed_right,
-        slot.height + slot.bleed_bottom + slot.bleed_top,
+    left, right, bottom, top = seam_overlaps(
+        slot.bleed_left, slot.bleed_right, slot.bleed_bottom, slot.bleed_top, later
     )
+    path = c.beginPath()
+    path.rect(slot.x - left, slot.y - bottom, slot.width + left + right, slot.height + bottom + top)
     c.clipPath(path, stroke=0, fill=0)
     c.translate(slot.x, slot.y)
     draw(c, piece.width, piece.height)
@@ -101,7 +99,8 @@ def draw_band_page(
                 bottoms.append(slot.y - slot.bleed_bottom)
             elif piece.back is not None:
                 flipped = _flip_slot(slot, paper, options.duplex, options.back_offset)
-                _draw_side(c, flipped, piece, piece.back)
+                later = ("right", "top") if options.duplex == "short" else ("left", "bottom")
+                _draw_side(c, flipped, piece, piece.back, later)
                 bottoms.append(flipped.y - flipped.bleed_bottom)
         if not backs or any(piece.back is not None for piece in chits):  # no marks behind one-sided pieces
             marks += band_marks(band, paper, margin, bleed)

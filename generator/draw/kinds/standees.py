@@ -56,7 +56,7 @@ MARK_WIDTH = 1.25  # the mark's width box, as a share of the disc radius
 NAME_MAX, NAME_MIN = 0.2, 6.0  # share of width (pt size), pt: nothing on paper below 6 pt
 INSET = mm(1.3)  # the panel's frame, inside the trim
 NAME_PAD = mm(CLEARANCE_MM)  # clear space between the name and the frame
-FOLD_DASH = (2.2, 1.6)
+OUTLINE = mm(1.0)  # the dark band on a strip's trim, half inside: every pawn reads on any board
 TAB_TINT = 0.35  # base tabs are the pawn colour mixed this much towards white
 
 

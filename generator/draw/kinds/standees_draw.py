@@ -11,7 +11,6 @@ from generator.draw.kinds._sheets import render_sheet_pdf
 from generator.draw.kinds._symbols import MEDALLION, draw_symbol, is_light
 from generator.draw.kinds.standees import (
     DARK,
-    FOLD_DASH,
     INSET,
     MARK_DISC,
     MARK_FONT,
@@ -19,11 +18,13 @@ from generator.draw.kinds.standees import (
     NAME_FONT,
     NAME_MAX,
     NAME_MIN,
+    OUTLINE,
     TAB_TINT,
     Pawn,
     Standees,
     name_width,
 )
+from generator.draw.pdf import draw_fold
 from generator.draw.sheets import Piece
 from generator.draw.text import fit, reads_otherwise_turned
 from generator.model.core import BuildOptions, Component, Game, Output
@@ -121,15 +122,6 @@ def _underline(c, mark: str, font: str, size: float, cx: float, baseline: float)
         c.rect(cx - bar / 2, baseline - size * 0.13, bar, size * 0.07, stroke=0, fill=1)
 
 
-def _fold(c, y: float, w: float, color) -> None:
-    c.saveState()
-    c.setStrokeColor(color)
-    c.setLineWidth(0.5)
-    c.setDash(*FOLD_DASH)
-    c.line(-mm(4), y, w + mm(4), y)
-    c.restoreState()
-
-
 def strip_drawer(spec: Standees, pawn: Pawn, size: float | None = None):
     def draw(c, w, total):
         t, h = spec.base, spec.height
@@ -153,9 +145,12 @@ def strip_drawer(spec: Standees, pawn: Pawn, size: float | None = None):
         c.rotate(180)
         _tab(c, pawn, w, t)
         c.restoreState()
-        fold = _shade(pawn.color, -0.45) if is_light(pawn.color) else _shade(pawn.color, 0.55)
         for y in (t, t + h, t + 2 * h):
-            _fold(c, y, w, fold)
+            draw_fold(c, -mm(4), y, w + mm(4), y)
+        # a dark band on the trim (0.6 mm each side of it): a white or grey pawn reads on a cream board
+        c.setStrokeColor(colors.HexColor(DARK))
+        c.setLineWidth(OUTLINE)
+        c.rect(0, 0, w, total, stroke=1, fill=0)
 
     return draw
 

@@ -72,6 +72,7 @@ class Player(Model):
 
 class Prestige(Model):
     size: PositiveLength = mm(11)
+    shape: Literal["disc", "square"] = "disc"  # a square is cut with two straight cuts and sits in a cell
     themes: list[str] = Field(min_length=1)
 
 
@@ -129,15 +130,15 @@ def items(spec: BidCards) -> list[list[Item]]:
         )
     chits: list[Item] = []
     if spec.markers.prestige:
-        size = spec.markers.prestige.size
+        size, shape = spec.markers.prestige.size, spec.markers.prestige.shape
         for theme in spec.markers.prestige.themes:
             color = BACK_COLORS.get(theme, "#555555")
             chits.append(
                 Item(
                     size,
                     size,
-                    Drawn("bid-cards", "_chit", color, Drawn("bid-cards", "_theme_inside", theme), True),
-                    Drawn("bid-cards", "_chit", color, Drawn("bid-cards", "_theme_inside", theme), False),
+                    Drawn("bid-cards", "_chit", color, Drawn("bid-cards", "_theme_inside", theme), True, shape),
+                    Drawn("bid-cards", "_chit", color, Drawn("bid-cards", "_theme_inside", theme), False, shape),
                     f"prestiż {theme}",
                 )
             )

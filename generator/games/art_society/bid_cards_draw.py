@@ -195,20 +195,29 @@ def _stick_name(c, name: str, cx: float, cy: float, spec: BidCards) -> None:
     c.restoreState()
 
 
-def _chit(fill: str, draw_inside: Callable, outline: bool):
+def _chit(fill: str, draw_inside: Callable, outline: bool, shape: str = "disc"):
+    """A round marker (or, `shape` "square", a square one: two straight cuts, and it sits in a cell)."""
+
     def draw(c, w, h):
         r = min(w, h) / 2
         base = colors.HexColor(fill)
         c.setFillColor(base)
-        c.circle(w / 2, h / 2, r + HALO, stroke=0, fill=1)
         c.setStrokeColor(_mix(base, colors.white, 0.55))
         c.setLineWidth(0.6)
-        c.circle(w / 2, h / 2, r - mm(1.1), stroke=1, fill=0)
+        if shape == "square":
+            c.rect(-HALO, -HALO, w + 2 * HALO, h + 2 * HALO, stroke=0, fill=1)
+            c.rect(mm(0.9), mm(0.9), w - mm(1.8), h - mm(1.8), stroke=1, fill=0)
+        else:
+            c.circle(w / 2, h / 2, r + HALO, stroke=0, fill=1)
+            c.circle(w / 2, h / 2, r - mm(1.1), stroke=1, fill=0)
         draw_inside(c, w / 2, h / 2, r)
         if outline:
             c.setStrokeColor(INK)
             c.setLineWidth(OUTLINE)
-            c.circle(w / 2, h / 2, r, stroke=1, fill=0)
+            if shape == "square":
+                c.rect(0, 0, w, h, stroke=1, fill=0)
+            else:
+                c.circle(w / 2, h / 2, r, stroke=1, fill=0)
 
     return draw
 
@@ -309,7 +318,8 @@ def render(component: Component[BidCards], game: Game, options: BuildOptions) ->
     if spec.markers.prestige:
         contents.append(
             f"{counted(len(spec.markers.prestige.themes), 'znacznik', 'znaczniki', 'znaczników')} prestiżu (po jednym na temat) do planszy "
-            f"muzeum, krążki {to_mm(spec.markers.prestige.size):.0f} mm."
+            f"muzeum, {'kwadraty' if spec.markers.prestige.shape == 'square' else 'krążki'} "
+            f"{to_mm(spec.markers.prestige.size):.0f} mm."
         )
     if spec.markers.gavel and spec.markers.gavel.count:
         contents.append(f"Młotek prowadzącego aukcję: krążek {to_mm(spec.markers.gavel.size):.0f} mm.")

@@ -22,7 +22,7 @@ from generator.games.art_society.frames_check import check_opening
 from generator.games.art_society.painting_tiles import cells
 from generator.model.core import Component, Game
 from generator.model.findings import Findings
-from generator.model.units import to_mm
+from generator.model.units import mm, to_mm
 from generator.validate.house_rules import deviation
 
 # ------------------------------------------------------------------------------------ components
@@ -42,6 +42,9 @@ def parts(game: Game) -> Parts:
     collection = next((b for b in boards if any(g.id == "collection" for g in b.spec.grids)), None)
     museum = next((b for b in boards if b.spec.tracks), None)
     return Parts(game.one("painting-tiles"), game.one("bid-cards"), collection, museum, game.one("form"))
+
+
+MARKER_GRIP = mm(10)  # a marker smaller than this is fiddly to cut and to pick up from a track
 
 
 def check(game: Game, findings: Findings) -> None:
@@ -441,6 +444,15 @@ def _check_tracks(game: Game, tiles: Component, bids: Component, museum: Compone
                 f"theme id ({', '.join(spec.themes)}), optionally followed by -2, -3 for its next rows",
                 "art-society.track-theme",
             )
+    marker = bids.spec.markers.prestige
+    cell = min((min(f.w, f.h) for f in layout(board, game).fields if f.element == "track"), default=None)
+    if marker and cell is not None and not MARKER_GRIP <= marker.size <= cell + 0.01:
+        findings.error(
+            bids.where("markers", "prestige", "size"),
+            f"prestige markers of {to_mm(marker.size):g} mm; a marker sits in a track cell "
+            f"({to_mm(cell):g} mm) and is picked up with fingers: from {to_mm(MARKER_GRIP):g} mm to the cell",
+            "art-society.marker-size",
+        )
     for theme in spec.themes:
         parts_ = theme_tracks(board, theme)
         if not parts_:

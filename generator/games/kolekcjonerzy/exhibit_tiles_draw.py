@@ -27,6 +27,7 @@ from generator.model.core import BuildOptions, Component, Game, Output
 from generator.model.units import mm
 
 PAPER = colors.HexColor("#f6efe0")
+BADGE_GAP = mm(0.9)  # the paper ring between the price badge and the frame it breaks
 
 
 def _front(exhibit: Exhibit, picture_path: Path | None):
@@ -45,9 +46,12 @@ def _front(exhibit: Exhibit, picture_path: Path | None):
             )
         elif exhibit.picture:
             draw_pictogram(c, exhibit.picture, px, py, pic, colors.HexColor("#2b2623"))
-        # price token in the top-right corner
+        # price token in the top-right corner, over the frame: a ring of the tile's paper round it
+        # breaks the frame visibly, so the badge never just touches it (kit review)
         r = mm(3.1)
         cx, cy = w - mm(5.6), h - mm(5.6)
+        c.setFillColor(PAPER)
+        c.circle(cx, cy, r + BADGE_GAP, stroke=0, fill=1)
         c.setFillColor(tier)
         c.circle(cx, cy, r, stroke=0, fill=1)
         c.setFillColor(colors.white)

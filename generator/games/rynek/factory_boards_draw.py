@@ -13,7 +13,7 @@ from generator.draw.kinds._band_sheets import draw_band_page
 from generator.draw.kinds._guests import guest_groups, guest_lines, plan_with_guests, sheets_for_guests
 from generator.draw.kinds._sheets import sheet_spec
 from generator.draw.kinds._symbols import is_light
-from generator.draw.pdf import INK, new_document
+from generator.draw.pdf import INK, draw_fold, new_document
 from generator.draw.sheets import Piece, impose
 from generator.draw.text import fit
 from generator.games.rynek.factory_boards import (
@@ -256,7 +256,7 @@ def _machine(spec: FactoryBoards):
 
 
 def _wall(spec: FactoryBoards):
-    """Two brick faces mirrored about the fold: folded, the wall stands as a ridge on the line."""
+    """Two brick faces mirrored about the fold, outlined: folded, the wall stands as a ridge on the line."""
 
     def draw(c, w, h):
         base = _hex(spec.walls.color)
@@ -279,11 +279,12 @@ def _wall(spec: FactoryBoards):
                     if x > 0:
                         c.line(x, y0 + k * brick, x, y0 + (k + 1) * brick)
                     x += brick * 2.2
-        c.setStrokeColor(colors.white)
-        c.setLineWidth(0.5)
-        c.setDash(2, 1.5)
-        c.line(0, face, w, face)
-        c.setDash()
+        # each wall outlined on its cut (the walls butt on the sheet: the line is half on each), and the
+        # fold a bold dark dash on a light band, unlike the white mortar
+        c.setStrokeColor(INK)
+        c.setLineWidth(1.0)
+        c.rect(0, 0, w, h, stroke=1, fill=0)
+        draw_fold(c, 0, face, w, face)
 
     return draw
 

@@ -158,9 +158,9 @@ def steps(plan: TilePlan) -> list[str]:
     return [
         f"Drukuj w skali 100 % („Rzeczywisty rozmiar”, bez dopasowania do strony). {BOARD_PAPER}",
         *split,
-        f"Części {', '.join(cut_sheets)} przytnij wzdłuż przerywanej linii cięcia (nożyczki); odcięty pasek "
-        "z opisem wyrzuć.",
-        "Ułóż części jak na mapie. Pasy kreskowane z napisem KLEJ posmaruj klejem: chowają się pod sąsiednim arkuszem.",
+        f"Części {', '.join(cut_sheets)} przytnij wzdłuż przerywanej linii cięcia (nożyczki); odcięty pasek wyrzuć.",
+        "Ułóż części jak na mapie. Pasy kreskowane z czerwoną linią na skraju (KLEJ) posmaruj klejem: chowają "
+        "się pod sąsiednim arkuszem.",
         "Przyłóż przyciętą krawędź sąsiada dokładnie do czerwonej linii na skraju pasa kleju; linie i pola "
         "planszy mają przechodzić z arkusza na arkusz bez uskoku.",
         "Najpierw sklej arkusze w rzędach, potem rzędy ze sobą. Na koniec obetnij biały margines równo "

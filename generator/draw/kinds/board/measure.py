@@ -140,3 +140,16 @@ def legend_height(legend: Legend, board: Board) -> float:
         heights.append(max(max(legend.size * (1.6 + 1.2 * len(i[2])), LEGEND_SAMPLE) for i in chunk) + mm(3))
     title = legend.size * 2.6 if legend.title else 0.0
     return title + sum(heights)
+
+
+def block_boxes(board: Board, game: Game | None) -> list[tuple[float, float, float, float]]:
+    """(left, top, right, bottom) in board coordinates of every free text, table (title, rows and
+    note) and legend as a whole, as draw.py lays them out."""
+    boxes = [text_box(text) for text in board.texts]
+    for table in board.tables:
+        x, y = table.at
+        boxes.append((x, y, x + table.width, y + table_shape(table, game).height))
+    for legend in board.legends:
+        x, y = legend.at
+        boxes.append((x, y, x + legend.width, y + legend_height(legend, board)))
+    return boxes

@@ -16,16 +16,19 @@ from generator.draw.kinds.board.assembly import draw_assembly_map, steps
 from generator.draw.kinds.board.content import symbol_boxes
 from generator.draw.kinds.board.form import FORM, define_form
 from generator.draw.kinds.board.geometry import layout
+from generator.draw.kinds.board.measure import block_boxes
 from generator.draw.kinds.board.plan import PAGE_MARGIN, board_plan, paper_key, resolved  # noqa: F401  (tests and figures find them here)
 from generator.draw.kinds.board.strips import glue_strip, waste_strip
 from generator.draw.pdf import INK, MARK_WIDTH, new_document
 from generator.layout.imposition import PAPERS
+from generator.layout.strip_labels import Box
 from generator.layout.tiling import Obstacles, Tile, TilePlan, plan_tiles
 from generator.model.core import BuildOptions, Component, Game, Output, resolve_copies
 from generator.model.units import mm, to_mm
 
 MARK_GAP = mm(1)  # trim marks start this far outside the trim
 MARK_LENGTH = mm(6)
+MARK_CLEAR = mm(1)  # a board on one sheet: its corner marks end this far inside the printer margin
 
 
 def seam_plan(component: Component, game: Game, options: BuildOptions, full_pdf: bytes | None = None) -> TilePlan:
@@ -44,15 +47,29 @@ def seam_plan(component: Component, game: Game, options: BuildOptions, full_pdf:
     )
 
 
-def board_obstacles(component: Component, game: Game, full_pdf: bytes) -> Obstacles:
-    """What a cut line must not run through, in board coordinates: every field (geometry), every
-    word as printed on the full-size page (read with pdfium, so texts of every kind count) and every
-    symbol in a field, which counts as a word (a disc cut in two is as hard to read)."""
+def _words_and_fields(component: Component, game: Game, full_pdf: bytes) -> tuple[list[Box], list[Box]]:
+    """Boxes (left, top, right, bottom; board coordinates, y down) of every word as printed on the
+    full-size page (read with pdfium, so texts of every kind count) and every symbol in a field, which
+    counts as a word (a disc cut in two is as hard to read); and of every field (geometry)."""
     spec = resolved(component, game)
     placed = layout(spec, game).fields
     fields = [f.bounds for f in placed]
     words = printed_words(full_pdf, PAGE_MARGIN, PAGE_MARGIN + spec.size.height)
     words += symbol_boxes(spec, placed, game)
+    return words, fields
+
+
+def printed_boxes(component: Component, game: Game, full_pdf: bytes) -> list[Box]:
+    """Everything printed on the board that a band's label must leave visible: words, symbols,
+    fields, and the texts, tables and legends as wholes (their ruled rows and samples too)."""
+    words, fields = _words_and_fields(component, game, full_pdf)
+    return words + fields + block_boxes(resolved(component, game), game)
+
+
+def board_obstacles(component: Component, game: Game, full_pdf: bytes) -> Obstacles:
+    """What a cut line must not run through, in board coordinates: every word and symbol, and every
+    field (`_words_and_fields`)."""
+    words, fields = _words_and_fields(component, game, full_pdf)
     return Obstacles(
         x=tuple(sorted((l, r) for l, _, r, _ in words)),
         y=tuple(sorted((t, b) for _, t, _, b in words)),
@@ -194,7 +211,10 @@ def _trim_marks(
 
 def render_tiled(component: Component, game: Game, options: BuildOptions, full_pdf: bytes | None = None) -> Output:
     spec = component.spec
+    if full_pdf is None:
+        full_pdf = render_full(component, game).data
     plan = seam_plan(component, game, options, full_pdf)
+    printed = printed_boxes(component, game, full_pdf)
     doc = new_document(
         options.paper, f"{game.spec.title} – {spec.title} ({plan.sheets} × {plan.paper.name})", landscape=plan.landscape
     )
@@ -207,7 +227,7 @@ def render_tiled(component: Component, game: Game, options: BuildOptions, full_p
         doc.show_page()
     for sheet in plan.sheet_tiles() if plan.pieces > 1 else []:
         for tile in sheet:
-            draw_tile(c, plan, tile)
+            draw_tile(c, plan, tile, printed)
         doc.show_page()
     seams = {axis: [round(to_mm(v), 1) for v in values] for axis, values in plan.seams.items()}
     output = Output(
@@ -255,10 +275,11 @@ def draw_single(c: Canvas, plan: TilePlan, bleed: float) -> None:
     c.translate(x, y)
     c.doForm(FORM)
     c.restoreState()
-    _trim_marks(c, x, y, w, h, b, (m, m, m + pw, m + ph))
+    inner = m + MARK_CLEAR  # the marks stop short of the printer's margin, not on it
+    _trim_marks(c, x, y, w, h, b, (inner, inner, m + pw - MARK_CLEAR, m + ph - MARK_CLEAR))
 
 
-def draw_tile(c: Canvas, plan: TilePlan, tile: Tile) -> None:
+def draw_tile(c: Canvas, plan: TilePlan, tile: Tile, printed: list[Box] = ()) -> None:
     # the board seen through this sheet's printable window; no bleed at home: the board's colour
     # edge is the line to trim along, the corner marks show where it ends
     left = max(tile.x.start, 0.0)
@@ -282,10 +303,10 @@ def draw_tile(c: Canvas, plan: TilePlan, tile: Tile) -> None:
     neighbours = {(t.col, t.row): t.label for t in plan.tiles}
     label = tile.label
     if tile.x.glue:
-        glue_strip(c, plan, tile, "x", neighbours[(tile.col + 1, tile.row)], label)
+        glue_strip(c, plan, tile, "x", neighbours[(tile.col + 1, tile.row)], label, printed)
     if tile.y.glue:
-        glue_strip(c, plan, tile, "y", neighbours[(tile.col, tile.row + 1)], label)
+        glue_strip(c, plan, tile, "y", neighbours[(tile.col, tile.row + 1)], label, printed)
     if tile.x.waste:
-        waste_strip(c, plan, tile, "x", neighbours[(tile.col - 1, tile.row)], label)
+        waste_strip(c, plan, tile, "x", neighbours[(tile.col - 1, tile.row)], label, printed)
     if tile.y.waste:
-        waste_strip(c, plan, tile, "y", neighbours[(tile.col, tile.row - 1)], label)
+        waste_strip(c, plan, tile, "y", neighbours[(tile.col, tile.row - 1)], label, printed)

@@ -1,0 +1,155 @@
+"""dice drawn: the net of a fold-up die (faces, pips, glue tabs, fold and cut lines) and its sheet."""
+
+from __future__ import annotations
+
+from reportlab.lib import colors
+
+from generator.draw.kinds._sheets import render_sheet_pdf
+from generator.draw.kinds.dice import NET, TAB, TABS, Dice, net_size
+from generator.draw.pdf import draw_fold
+from generator.draw.sheets import Piece
+from generator.model.core import BuildOptions, Component, Game, Output
+from generator.model.polish import counted
+from generator.model.units import to_mm
+
+# pip centres on a face, in thirds of the face from its lower left corner
+PIPS = {
+    1: [(2, 2)],
+    2: [(1, 3), (3, 1)],
+    3: [(1, 3), (2, 2), (3, 1)],
+    4: [(1, 1), (1, 3), (3, 1), (3, 3)],
+    5: [(1, 1), (1, 3), (2, 2), (3, 1), (3, 3)],
+    6: [(1, 1), (1, 2), (1, 3), (3, 1), (3, 2), (3, 3)],
+}
+TAB_TINT = "#e6e0d2"
+
+
+def _face_origin(n: int, face: float) -> tuple[float, float]:
+    col, row = NET[n]
+    return col * face, (2 - row) * face
+
+
+def _tab(c, n: int, side: str, face: float) -> list[tuple[float, float]]:
+    """The tab's outline on face n's side: a trapezoid `TAB` of a face deep, its corners cut 45°."""
+    x, y = _face_origin(n, face)
+    d = TAB * face
+    if side == "top":
+        return [(x, y + face), (x + d, y + face + d), (x + face - d, y + face + d), (x + face, y + face)]
+    if side == "bottom":
+        return [(x, y), (x + d, y - d), (x + face - d, y - d), (x + face, y)]
+    return [(x + face, y), (x + face + d, y + d), (x + face + d, y + face - d), (x + face, y + face)]
+
+
+def _polygon(c, points, fill, stroke, width: float) -> None:
+    path = c.beginPath()
+    path.moveTo(*points[0])
+    for p in points[1:]:
+        path.lineTo(*p)
+    path.close()
+    if fill is not None:
+        c.setFillColor(fill)
+    if stroke is not None:
+        c.setStrokeColor(stroke)
+        c.setLineWidth(width)
+    c.drawPath(path, stroke=stroke is not None, fill=fill is not None)
+
+
+def _outline(face: float) -> list[tuple[float, float]]:
+    """The cut line round the net and its tabs, anticlockwise from 3's lower left corner."""
+    f, d = face, TAB * face
+    return [
+        (0, f),
+        (d, f - d),
+        (f - d, f - d),
+        (f, f),  # tab under 3
+        (f, 0),
+        (2 * f, 0),
+        (2 * f, f),  # face 5
+        (2 * f + d, f - d),
+        (3 * f - d, f - d),
+        (3 * f, f),  # tab under 4
+        (3 * f + d, f - d),
+        (4 * f - d, f - d),
+        (4 * f, f),  # tab under 6
+        (4 * f + d, f + d),
+        (4 * f + d, 2 * f - d),
+        (4 * f, 2 * f),  # tab right of 6
+        (4 * f - d, 2 * f + d),
+        (3 * f + d, 2 * f + d),
+        (3 * f, 2 * f),  # tab over 6
+        (3 * f - d, 2 * f + d),
+        (2 * f + d, 2 * f + d),
+        (2 * f, 2 * f),  # tab over 4
+        (2 * f, 3 * f),
+        (f, 3 * f),
+        (f, 2 * f),  # face 2
+        (f - d, 2 * f + d),
+        (d, 2 * f + d),
+        (0, 2 * f),  # tab over 3
+    ]
+
+
+def net_drawer(spec: Dice):
+    def draw(c, w, h):
+        f = spec.face
+        ink = colors.HexColor(spec.pips)
+        for n, side in TABS:
+            _polygon(c, _tab(c, n, side, f), colors.HexColor(TAB_TINT), None, 0)
+        for n in NET:
+            x, y = _face_origin(n, f)
+            c.setFillColor(colors.HexColor(spec.color))
+            c.rect(x, y, f, f, stroke=0, fill=1)
+            c.setFillColor(ink)
+            for px, py in PIPS[n]:
+                c.circle(x + px * f / 4, y + py * f / 4, f * 0.085, stroke=0, fill=1)
+        # folds: between joined faces and at every tab's base
+        for a in (2, 1):  # under 2 (its fold to 1) and under 1 (to 5)
+            x, y = _face_origin(a, f)
+            draw_fold(c, x, y, x + f, y)
+        for n in (1, 4, 6):
+            x, y = _face_origin(n, f)
+            draw_fold(c, x, y, x, y + f)
+        for n, side in TABS:
+            base = _tab(c, n, side, f)
+            draw_fold(c, *base[0], *base[-1])
+        _polygon(c, _outline(f), None, ink, 0.9)
+
+    return draw
+
+
+def pieces(spec: Dice) -> list[Piece]:
+    w, h = net_size(spec.face)
+    return [Piece(w, h, net_drawer(spec), None, "kostka") for _ in range(spec.count)]
+
+
+def render(component: Component[Dice], game: Game, options: BuildOptions) -> list[Output]:
+    spec: Dice = component.spec
+    w, h = net_size(spec.face)
+    contents = [
+        f"{counted(spec.count, 'kostka', 'kostki', 'kostek')} do złożenia (sześcian o ściance "
+        f"{to_mm(spec.face):g} mm); siatka {to_mm(w):.0f} × {to_mm(h):.0f} mm.",
+    ]
+    notes = [
+        "Wytnij siatkę po ciągłej linii, razem z szarymi zakładkami.",
+        "Zegnij każdą przerywaną linię do tyłu (nadrukiem na zewnątrz), posmaruj zakładki klejem i zamknij "
+        "kostkę: każda zakładka chowa się pod krawędzią ścianki, do której przylega.",
+    ]
+    return [
+        render_sheet_pdf(
+            component,
+            game,
+            options,
+            pieces(spec),
+            width=w,
+            height=h,
+            bleed=0.0,
+            title=spec.title,
+            contents=contents,
+            notes=notes,
+        )
+    ]
+
+
+def kind_pieces(component: Component[Dice], game: Game) -> list[Piece]:
+    """Every piece in the kit's order, as the sheets print them (rulebook figures draw these)."""
+    return pieces(component.spec)

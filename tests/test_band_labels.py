@@ -1,0 +1,121 @@
+"""Labels on a tiled board's glue and waste bands sit where nothing is printed (issue 36): the
+placing arithmetic without a PDF, then the bundled boards' bands against their printed boxes."""
+
+from __future__ import annotations
+
+from pathlib import Path
+
+import pytest
+
+from generator.build.recipe import BuildOptions
+from generator.draw.kinds.board.pdf import printed_boxes, seam_plan
+from generator.draw.kinds.board.strips import (
+    LABEL_CLEARANCE,
+    along_range,
+    band_text_size,
+    band_texts,
+    label_place,
+)
+from generator.layout.strip_labels import blocked_along, free_stretches, label_spot
+from generator.model.units import mm
+
+from .test_boards import copy_boards, load, render
+
+
+def test_free_stretches_are_what_no_blocked_interval_covers():
+    assert free_stretches((0, 100), [(10, 20), (15, 30), (90, 120)]) == [(0, 10), (30, 90)]
+    assert free_stretches((0, 100), [(-5, 100)]) == []
+    assert free_stretches((0, 100), []) == [(0, 100)]
+
+
+def test_a_label_goes_nearest_the_middle_where_it_fits_or_nowhere():
+    blocked = [(40, 60)]
+    assert label_spot((0, 100), 30, blocked, 50) == 25  # 0–40 fits 30 mm; as near 50 as it can be
+    assert label_spot((0, 100), 30, [(30, 60)], 50) == 75  # only 60–100 is long enough
+    assert label_spot((0, 100), 45, blocked, 50) is None  # neither side is 45 long
+    assert label_spot((0, 100), 10, [], 50) == 50
+
+
+def test_only_boxes_reaching_into_the_band_block_it():
+    boxes = [(0, 0, 10, 10), (20, 50, 30, 60), (5, 100, 15, 120)]
+    # a band down the board (axis x) across x 8–12: the first and third boxes reach into it, along y
+    assert blocked_along(boxes, "x", (8, 12), 1) == [(-1, 11), (99, 121)]
+    # a band across the board (axis y) across y 55–58: the second box, along x
+    assert blocked_along(boxes, "y", (55, 58), 0) == [(20, 30)]
+
+
+@pytest.fixture(scope="module")
+def bundled(tmp_path_factory) -> Path:
+    return copy_boards(tmp_path_factory.mktemp("bundled"))
+
+
+def _bands(plan):
+    names = {(t.col, t.row): t.label for t in plan.tiles}
+    for tile in plan.tiles:
+        for band, axis, neighbour in (
+            ("glue", "x", (tile.col + 1, tile.row)),
+            ("glue", "y", (tile.col, tile.row + 1)),
+            ("waste", "x", (tile.col - 1, tile.row)),
+            ("waste", "y", (tile.col, tile.row - 1)),
+        ):
+            span = getattr(getattr(tile, axis), band)
+            if span:
+                yield tile, band, axis, span, names[neighbour]
+
+
+@pytest.mark.parametrize("game", ["przekret", "rynek", "kolekcjonerzy"])
+def test_band_labels_leave_every_printed_box_visible(bundled, game):
+    component, (full, _) = render(bundled, game)
+    g, _ = load(bundled, game)
+    plan = seam_plan(component, g, BuildOptions(), full.data)
+    printed = printed_boxes(component, g, full.data)
+    placed = 0
+    for tile, band, axis, span, neighbour in _bands(plan):
+        thickness = span[1] - span[0]
+        size = band_text_size(thickness)
+        blocked = blocked_along(printed, axis, span, LABEL_CLEARANCE)
+        place = label_place(plan, tile, axis, tile.label, band_texts(band, neighbour), size, blocked)
+        if place is None:
+            continue
+        placed += 1
+        _, start, end = place
+        lo, hi = along_range(plan, tile, axis)
+        assert lo <= start < end <= hi  # on the board, within the sheet's window
+        for left, top, right, bottom in printed:
+            across = (left, right) if axis == "x" else (top, bottom)
+            along = (top, bottom) if axis == "x" else (left, right)
+            if across[0] < span[1] and across[1] > span[0]:
+                assert end + mm(1) <= along[0] + 1e-6 or along[1] + 1e-6 <= start - mm(1) + 2e-6, (
+                    tile.label,
+                    band,
+                    (left, top, right, bottom),
+                )
+    assert placed >= 2  # most bands find a free stretch
+
+
+def test_the_price_table_counts_as_printed(bundled):
+    """Przekręt's upgrade price table lies under sheet A1's lower glue band: its rows, not only its
+    words, keep the label away."""
+    component, (full, _) = render(bundled, "przekret")
+    g, _ = load(bundled, "przekret")
+    table = g.components["board"].spec.tables[0]
+    boxes = printed_boxes(component, g, full.data)
+    x, y = table.at
+    assert any(b[0] == x and b[1] == y and b[2] == x + table.width for b in boxes)
+
+
+def test_a_board_on_one_sheet_keeps_its_corner_marks_1_mm_inside_the_printer_margin(bundled):
+    """Art Society's boards: the corner marks stopped on the 5 mm margin itself; now at 6 mm."""
+    import pypdfium2 as pdfium
+
+    _, (_, single) = render(bundled, "art-society", "collection-board")
+    doc = pdfium.PdfDocument(single.data)
+    try:
+        image = doc[1].render(scale=200 / 72).to_pil().convert("L")
+    finally:
+        doc.close()
+    per_mm = 200 / 25.4
+    w, h = image.size
+    edge = int(6 * per_mm) - 1  # one pixel of anti-aliasing
+    for box in ((0, 0, w, edge), (0, h - edge, w, h), (0, 0, edge, h), (w - edge, 0, w, h)):
+        assert image.crop(box).point(lambda v: 255 if v < 200 else 0).getbbox() is None
