@@ -13,6 +13,7 @@ from generator.cli import cli
 from generator.games.przekret.engine import (
     ENGINE,
     RULES,
+    agree_to_end,
     end_of_turn,
     invariants,
     starting_roll,
@@ -37,6 +38,8 @@ RARE = {
     "przekret.timed-tie",
     "przekret.last-standing",
     "przekret.roulette",
+    # the simulated players play the timed game and never agree to end early (tested on its own)
+    "przekret.agreed-end",
     # the timed game of this edition (game.yaml round-limit, about the box's hour) rarely lasts
     # long enough for a bankruptcy
     "przekret.bankrupt",
@@ -428,3 +431,15 @@ def test_field_effect_must_be_printed_on_the_field(components):
         f"{board.read_text(encoding='utf-8').splitlines()[line - 1].index('{pay_bank') + 1}: error: field "
         "'Kontrola skarbowa': effect pay_bank 2500 but the note does not say '2 500 zł' [przekret.field-effect]"
     ]
+
+
+def test_an_agreed_end_plays_the_round_out_and_scores_it_as_the_timed_game(data):
+    """A game to the last player that drags on: the players agree to end; the round is finished and
+    the richest wins, as in the timed game (the rulebook's „Zakończenie za zgodą”)."""
+    state = agree_to_end(money(own(fresh(data), 1, "p01"), 1, cash=38000))
+    assert not end_of_turn(state, Scripted(), 1).over  # mid-round: the round is played out
+    table = Scripted()
+    done = end_of_turn(state, table, 2)  # seat 2 ends the round (seat 0 began)
+    assert done.over and done.ended_by == "agreed-end" and done.winners == (0, 2)
+    assert table.used["przekret.agreed-end"] == 1 and table.used["przekret.timed-tie"] == 1
+    assert not end_of_turn(fresh(data), Scripted(), 2).over  # without the agreement the game goes on

@@ -17,6 +17,8 @@ from pypdf import PdfReader
 from reportlab.lib import colors
 
 from generator.build.recipe import BuildOptions
+from generator.draw.fonts import SANS
+from generator.draw.text import text_width
 from generator.games import apply_house_rules
 from generator.games.registry import load_all
 from generator.layout.imposition import PAPERS
@@ -24,6 +26,7 @@ from generator.model.findings import Findings
 from generator.rulebook import anchor, produce
 from generator.rulebook import markup as md
 from generator.rulebook.look import Look, TitleInfo
+from generator.rulebook.schematic import NAME_SIZE, fit_name
 from generator.rulebook.typeset import typeset
 from generator.validate.loading import load_project
 
@@ -389,3 +392,14 @@ def test_a_board_figure_placing_a_piece_that_does_not_exist_is_a_finding(tmp_pat
     assert [(p.message, p.rule) for p in result.problems] == [
         ("figure 'move': piece 99 does not exist; 'tiles' has 48 piece(s), numbered from 0", "rulebook.figure")
     ]
+
+
+def test_a_one_letter_word_in_a_schematic_field_name_starts_the_next_line():
+    """„Pilna sprawa w urzędzie” in a field that takes „Pilna sprawa w” on one line: the „w” goes down
+    with „urzędzie” (Polish typesetting leaves no one-letter word at a line's end)."""
+    width = text_width("Pilna sprawa w", SANS, NAME_SIZE) + 0.5
+    fitted = fit_name("Pilna sprawa w urzędzie", width, 100)
+    assert fitted.lines == ("Pilna sprawa", "w urzędzie") and fitted.size == NAME_SIZE
+    # too narrow for the pair: the name still fits, broken at every space
+    narrow = fit_name("Idź w bok", text_width("bok", SANS, NAME_SIZE) + 0.5, 100)
+    assert narrow.lines == ("Idź", "w", "bok")

@@ -182,7 +182,9 @@ def test_przekret_rulebook_prints_its_tables_and_the_refeed(books):
     # the Losy print double-sided in their job; without duplex the same pages are re-fed (no other file)
     joined = "".join(text.replace("- ", "").split())  # line breaks (and hyphens) may fall anywhere
     assert "Losysąwwydruku„karton,dwustronnie" in joined
-    assert "wydrukujnajpierwprzodyLosów(stronynieparzyste" in joined and "wydrukujnanichtyły(stronyparzyste)" in joined
+    # … and point to the one manual-duplex recipe of the print chapter instead of repeating it
+    assert "Bezdrukarkidwustronnejpostępujtak,jakmówipunkt„Drukarkabezdrukudwustronnego”" in joined
+    assert joined.count("wydrukujnajpierwsamestronynieparzyste") == 1
 
 
 def test_art_society_scoring_rows_equal_the_score_pad(books):

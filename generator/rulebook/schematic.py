@@ -113,7 +113,7 @@ class SchematicDrawing:
         would need less than 6 pt."""
         upright = w >= h
         along, across = (w, h) if upright else (h, w)
-        fitted = _fit(name, along - 2 * PAD, across - 2 * PAD)
+        fitted = fit_name(name, along - 2 * PAD, across - 2 * PAD)
         if fitted is None:  # recorded at the size its widest word would need to print at
             widest = max(text_width(word, SANS, SMALLEST) for word in name.split())
             self.dropped.append(Dropped(name, min(SMALLEST * (along - 2 * PAD) / widest, SMALLEST - 0.05), False))
@@ -131,14 +131,15 @@ class SchematicDrawing:
         c.restoreState()
 
 
-def _fit(name: str, width: float, height: float) -> Fitted | None:
+def fit_name(name: str, width: float, height: float) -> Fitted | None:
     """The name at the largest size from NAME_SIZE down to 6 pt whose lines fit `width` and together
     `height`, broken at spaces only (a street's "pl." may end a line in a field this narrow, which the
-    kit's own Polish line-breaking would not allow), or None."""
+    kit's own Polish line-breaking would not allow), or None. A one-letter word ("w", "z") stays with
+    the word after it, as Polish typesetting wants, unless the two together are wider than `width`."""
     size = NAME_SIZE
     while size >= SMALLEST - 1e-9:
         lines: list[str] = []
-        for word in name.split():
+        for word in _words(name, size, width):
             joined = f"{lines[-1]} {word}" if lines else word
             if lines and text_width(joined, SANS, size) <= width:
                 lines[-1] = joined
@@ -148,3 +149,16 @@ def _fit(name: str, width: float, height: float) -> Fitted | None:
             return Fitted(size, tuple(lines))
         size -= 0.25
     return None
+
+
+def _words(name: str, size: float, width: float) -> list[str]:
+    """The name's words, each one-letter word joined to the next when the pair fits `width`."""
+    words: list[str] = []
+    glue = False
+    for word in name.split():
+        if glue and text_width(f"{words[-1]} {word}", SANS, size) <= width:
+            words[-1] = f"{words[-1]} {word}"
+        else:
+            words.append(word)
+        glue = len(word) == 1 and word.isalpha()
+    return words

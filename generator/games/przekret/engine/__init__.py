@@ -3,7 +3,8 @@
 Set-up (deal, starting roll), every turn phase (hospital, upgrades, dice, movement on the outer
 rectangle and the inner tracks), every field (board.yaml `effect:`), every Los (losy.yaml
 `effect:`), bankruptcy and the end: the last player standing, or the timed game this edition
-prints (after `round-limit` full rounds the richest wins). Every decision point names its rule
+prints (after `round-limit` full rounds the richest wins), or an end the players agree on (the
+round is played out and scored as the timed game). Every decision point names its rule
 id; the rulebook prints each one (components/przekret/game.yaml and rulebook.yaml).
 """
 
@@ -80,6 +81,8 @@ RULES = {
     "przekret.bank-unlimited": "the bank never runs out of money: the banker notes what the notes do not cover",
     "przekret.last-standing": "the game ends when one player is left: he wins",
     "przekret.time-limit": "the timed game ends after the agreed rounds: cash, printed property values and upgrades at cost",
+    "przekret.agreed-end": "the players may agree at any time to end the game: it ends with the round, "
+    "scored as the timed game",
     "przekret.timed-tie": "a tie in the timed game: most cash wins; still tied, the win is shared",
 }
 
@@ -148,11 +151,21 @@ def end_of_turn(state: State, table: Table, seat: int) -> State:
         table.count("rounds played in games won by the last player standing", state.rounds + 1)
         return finished(replace(state, over=True, winners=active, ended_by="last-standing"), table)
     step = next(d for d in range(1, n + 1) if not state.player((seat + d) % n).out)
-    rounds = state.rounds + (1 if (state.first - seat - 1) % n < step else 0)
+    round_over = (state.first - seat - 1) % n < step
+    rounds = state.rounds + (1 if round_over else 0)
     state = replace(state, current=(seat + step) % n, rounds=rounds)
     if rounds >= timed_rounds(state.data.facts["round-limit"], n):
         return timed_end(state, table)
+    if state.end_agreed and round_over:
+        table.rule("przekret.agreed-end")
+        return timed_end(state, table, ended_by="agreed-end")
     return state
+
+
+def agree_to_end(state: State) -> State:
+    """The players agree to end the game (any time, e.g. a game to the last player that drags on):
+    the current round is played out and then scored as the timed game."""
+    return replace(state, end_agreed=True)
 
 
 def upgrades_worth(state: State, pid: str) -> int:
@@ -170,9 +183,10 @@ def worth(state: State, seat: int) -> int:
     return state.player(seat).cash + sum(state.data.props[p].value + upgrades_worth(state, p) for p in owned)
 
 
-def timed_end(state: State, table: Table) -> State:
-    table.rule("przekret.time-limit")
-    table.count("games ended by the round limit")
+def timed_end(state: State, table: Table, ended_by: str = "time-limit") -> State:
+    if ended_by == "time-limit":
+        table.rule("przekret.time-limit")
+        table.count("games ended by the round limit")
     scores = {s: worth(state, s) for s in state.active()}
     best = max(scores.values())
     winners = tuple(s for s in scores if scores[s] == best)
@@ -180,7 +194,7 @@ def timed_end(state: State, table: Table) -> State:
         table.rule("przekret.timed-tie")
         cash = max(state.player(s).cash for s in winners)
         winners = tuple(s for s in winners if state.player(s).cash == cash)
-    return finished(replace(state, over=True, winners=winners, ended_by="time-limit"), table)
+    return finished(replace(state, over=True, winners=winners, ended_by=ended_by), table)
 
 
 def finished(state: State, table: Table) -> State:
@@ -233,6 +247,7 @@ __all__ = [
     "starting_roll",
     "end_of_turn",
     "timed_end",
+    "agree_to_end",
     "upgrades_worth",
     "worth",
     "invariants",

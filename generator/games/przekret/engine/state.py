@@ -107,9 +107,10 @@ class State:
     first: int  # the seat that won the starting roll
     current: int  # whose turn comes next
     rounds: int = 0  # complete rounds played
+    end_agreed: bool = False  # the players agreed to end at the end of this round, scored as the timed game
     over: bool = False
     winners: tuple[int, ...] = ()
-    ended_by: str = ""  # "last-standing" | "time-limit"
+    ended_by: str = ""  # "last-standing" | "time-limit" | "agreed-end"
 
     def player(self, seat: int) -> Player:
         return self.players[seat]
