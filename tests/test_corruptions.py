@@ -541,7 +541,7 @@ RYNEK = [
         "rynek", "pawns.yaml", '  - {mark: F, color: "#00a3a3", name: TURKUSOWY}\n', "", "rynek.pawns", "{mark: A,"
     ),
     # cross-references: a pawn's colour names a factory
-    Corruption("rynek", "pawns.yaml", '{mark: D, color: "#262626"', '{mark: D, color: "#252525"', "rynek.pawn-colour"),
+    Corruption("rynek", "pawns.yaml", '{mark: D, color: "#f2c500"', '{mark: D, color: "#f2c501"', "rynek.pawn-colour"),
     # table values: the worked examples, recomputed by the rules engine
     Corruption(
         "rynek",

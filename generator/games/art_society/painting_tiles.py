@@ -38,6 +38,7 @@ from generator.draw.kinds import Drawn, Kind, register
 from generator.draw.piece import DrawFn, Piece
 from generator.draw.text import CLEARANCE_MM, Fitted, fit, text_problem
 from generator.games.art_society.compositions import assign
+from generator.games.art_society.frames_check import picture_opening
 from generator.games.art_society.looks import FRAME_LABELS, FRAME_WIDTH, THEME_LABELS
 from generator.games.art_society.packing import Placed, pack
 from generator.layout.imposition import PAPERS, Grid, SheetSpec, Slot
@@ -370,13 +371,20 @@ def check(component: Component[PaintingTiles], game: Game, findings: Findings) -
 
 
 def _check_titles(component, findings) -> None:
-    """Every painting's title fits its plaque (6 pt or more, 1 mm clear) and no two are equal."""
+    """Every painting's title fits its plaque (6 pt or more, 1 mm clear) and no two are equal. A painting
+    whose frame, size or theme is already a finding, or frames that leave no picture (frames_check),
+    say nothing more: the plaque is measured only on data that can be drawn."""
     spec: PaintingTiles = component.spec
+    drawable = [f for f in spec.frames if f in FRAME_LABELS]
+    if not drawable or min(picture_opening(spec, spec.cell, f) for f in drawable) < spec.cell / 2:
+        return
     seen: set[str] = set()
     for t in tiles(spec):
         group = "starting" if t.starting else "paintings"
         where = component.where(group, next(i for i, p in enumerate(getattr(spec, group)) if p is t.painting))
-        if t.title is None:
+        painting = t.painting
+        known = painting.frame in drawable and painting.size in spec.shapes and painting.theme in THEME_LABELS
+        if t.title is None or not known:
             continue
         if t.title in seen:
             findings.error(where, f"{t.label}: the title '{t.title}' is used twice", "painting-tiles.title")

@@ -69,7 +69,7 @@ def _icon(c, key: str, cx: float, cy: float, r: float, color) -> None:
         c.setLineWidth(r * 0.1)
         c.circle(cx, cy, s * 1.05, stroke=1, fill=0)
         c.setFont(SERIF_BOLD, r * 0.62)
-        c.drawCentredString(cx, cy - r * 0.21, "10%")
+        c.drawCentredString(cx, cy - r * 0.21, "10\u00a0%")
     else:  # money: a coin marked "zł" and a plus or a minus in front of it
         coin = r * 0.5
         c.circle(cx + r * 0.2, cy, coin, stroke=0, fill=1)

@@ -59,7 +59,7 @@ def deck_size(spec: LeaseCards) -> int:
 
 
 def card_text(spec: LeaseCards, percent: float) -> str:
-    return typeset(spec.text.replace("{percent}", f"{percent:g}%"))
+    return typeset(spec.text.replace("{percent}", f"{percent:g}\u00a0%"))
 
 
 def text_width(spec: LeaseCards) -> float:

@@ -63,10 +63,10 @@ def _stamp(c, cx: float, cy: float, percent: float) -> None:
     c.setLineWidth(0.4)
     inner = STAMP / 2 - mm(2.9)  # the ring between the circles holds the words
     c.circle(0, 0, inner, stroke=1, fill=0)
-    figure = fit(f"{percent:g}%", SERIF_BOLD, 1.7 * inner, max_size=10.5, min_size=6)
+    figure = fit(f"{percent:g}\u00a0%", SERIF_BOLD, 1.7 * inner, max_size=10.5, min_size=6)
     if figure:
         c.setFont(SERIF_BOLD, figure.size)
-        c.drawCentredString(0, -figure.size * 0.33, f"{percent:g}%")
+        c.drawCentredString(0, -figure.size * 0.33, f"{percent:g}\u00a0%")
     c.setFont(SANS_BOLD, STAMP_WORD_SIZE)
     cap = STAMP_WORD_SIZE * 0.72
     band = (STAMP / 2 - mm(0.45) + inner) / 2  # centre of the ring, inside the outer line's width

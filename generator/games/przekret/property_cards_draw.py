@@ -57,7 +57,7 @@ def _front(spec: PropertyCards, street: Street, prop: Property, percent: float):
         c.setFillColor(MUTED)
         c.setFont(SANS, 6.3)
         c.drawString(left, top - mm(10.5), "Dzierżawa po znajomości")
-        c.drawString(left, top - mm(13.3), f"(karta + {percent:g}% wartości)")
+        c.drawString(left, top - mm(13.3), f"(karta + {percent:g}\u00a0% wartości)")
         c.setFillColor(INK)
         c.setFont(SANS_BOLD, 10)
         c.drawString(left, top - mm(17.8), zl(prop.lease))
