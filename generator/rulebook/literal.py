@@ -88,7 +88,9 @@ def _numbers_in(node: jnodes.TemplateData, source: str) -> Iterator[tuple[int, i
             chunk = _LIST_MARKER.sub(lambda m: " " * len(m.group(0)), chunk, count=1)
         elif i == 0 and _LIST_MARKER.match(chunk) and lines[number_line].startswith(chunk):
             chunk = _LIST_MARKER.sub(lambda m: " " * len(m.group(0)), chunk, count=1)
-        quoted = _SEED_QUOTE.sub(lambda m: " " * len(m.group(0)), chunk)  # a quotation of the original keeps its numbers
+        quoted = _SEED_QUOTE.sub(
+            lambda m: " " * len(m.group(0)), chunk
+        )  # a quotation of the original keeps its numbers
         for match in _LITERAL_NUMBER.finditer(quoted):
             source_line = lines[number_line]
             col = source_line.find(chunk) if i == 0 else 0
