@@ -22,6 +22,7 @@ from pypdf import PdfReader
 
 from generator.build.recipe import BuildOptions
 from generator.draw.kinds import KINDS
+from generator.draw.kinds.board.assembly import steps
 from generator.draw.kinds.board.pdf import PAGE_MARGIN, board_plan, seam_plan
 from generator.games.registry import load_all
 from generator.layout.imposition import PAPERS
@@ -30,7 +31,7 @@ from generator.model.units import mm, to_mm
 from generator.validate.loading import load_project
 from generator.validate.run import validate_game
 
-from .conftest import COMPONENTS, line_of, replace_in
+from .conftest import COMPONENTS, REPO, line_of, replace_in
 from .pdfcheck import fonts
 
 SHOWCASE = Path(__file__).parent / "data" / "boards"
@@ -598,3 +599,14 @@ def test_loop_must_have_a_field_count_it_can_lay_out(boards):
         f"board.yaml:{line_of(board, '    fields:') + 1}:7: error: the loop has 31 fields; without 'sides', four "
         "corners plus an equal number of fields on each side (8, 12, 16, …) [board.loop-count]"
     ]
+
+
+def test_the_assembly_map_cuts_with_the_tool_the_print_guide_names(bundled):
+    """The rulebook's print guide cuts with a sharp knife along a metal ruler; the board's assembly map
+    must not send the same cut to scissors."""
+    component, _ = render(bundled, "kolekcjonerzy")
+    text = " ".join(steps(board_plan(component, BuildOptions())))
+    assert "przytnij wzdłuż przerywanej linii cięcia (ostrym nożykiem przy metalowej linijce)" in text
+    assert "nożycz" not in text
+    guide = (REPO / "templates" / "_print_guide.md.j2").read_text(encoding="utf-8")
+    assert "ostrym nożykiem wzdłuż metalowej linijki" in guide

@@ -361,19 +361,19 @@ def test_an_empty_board_ends_after_a_quiet_round_or_the_closing_rounds(game):
     assert table.used["kolekcjonerzy.board-empty-end"] == 1 and table.used["kolekcjonerzy.closing-rounds"] == 1
 
 
-def test_the_turn_that_empties_the_board_is_the_first_of_the_quiet_round(game):
-    """The rulebook: the quiet round counts from the turn in which the last exhibit left the board,
-    that turn included; a transaction in it after the purchase starts the count again next turn."""
+def test_the_quiet_round_counts_like_the_closing_rounds_from_the_end_of_the_emptying_turn(game):
+    """The rulebook counts both ends the same way: the turn of the event (here the one that emptied
+    the board) does not count; the game ends when that player ends their turn in the next round, so
+    a transaction in the emptying turn, after the purchase, changes nothing."""
     state, table = fresh(game)
     empty = evolve(state, tiles=tiles_with(state, {}), owned=(frozenset(range(36)),) + state.owned[1:])
-    quiet = end_of_turn(empty, False, table, bought=True)  # the last purchase, then no transaction
-    assert quiet.quiet_turns == 1
-    for _ in range(state.rules.players - 2):
-        quiet = end_of_turn(quiet, False, table)
-        assert not quiet.ended
-    assert end_of_turn(quiet, False, table).ended == "quiet"
-    traded = end_of_turn(empty, True, table, bought=True)  # the last purchase, then a transaction
-    assert traded.quiet_turns == 0
+    for busy in (False, True):
+        quiet = end_of_turn(empty, busy, table, bought=True)  # the last purchase, with or without a trade
+        assert quiet.quiet_turns == 0
+        for _ in range(state.rules.players - 1):
+            quiet = end_of_turn(quiet, False, table)
+            assert not quiet.ended
+        assert end_of_turn(quiet, False, table).ended == "quiet"
 
 
 def test_full_rounds_without_a_purchase_end_the_game_with_exhibits_left_on_the_board(game):

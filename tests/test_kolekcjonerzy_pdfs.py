@@ -112,7 +112,7 @@ def test_plan_sheet_prints_the_documented_numbers(pdfs):
 
 def test_arbiter_sheet_lists_every_exhibit_and_pawn(pdfs):
     text = words(pdfs["arbiter"]).replace("\u00a0", " ")
-    assert "eksponat cena 1 2 3 4 5 6 7 8 9 10 11 12 chętni punkty kolejka gracz" in text
+    assert "eksponat cena 1 2 3 4 5 6 7 8 9 10 11 12 chętni punkty" in text
     assert "plan: co najmniej 8 8 8 8 6 6 4 4 4" in text
     assert "próg zwycięstwa (pkt) 30 30 37 37 40 40 44 44 44" in text
     assert "OBRAZ WYSPIAŃSKIEGO 4" in text and "POCZTÓWKA 1 1" in text
@@ -121,18 +121,35 @@ def test_arbiter_sheet_lists_every_exhibit_and_pawn(pdfs):
     assert "Zatrzymanie się na kleksie: 1 żeton do banku" in text
 
 
-def test_arbiter_sheet_counts_rounds_and_dates_every_purchase_from_the_board(pdfs):
-    """The end-of-game clock on paper: numbered round boxes to strike out, and for every exhibit the
-    round and the pawn of its purchase from the board, so the last purchase is the highest round."""
+def test_arbiter_sheet_counts_rounds_and_keeps_the_last_event_of_each_end(pdfs):
+    """The end-of-game clock on paper: numbered round boxes to strike out, one rewritable line for the
+    last purchase from the board (an exhibit may be bought twice after a mistake) and one for the
+    last event on an empty board, both read the same way: after that pawn's turn so many rounds on."""
     text = words(pdfs["arbiter"]).replace("\u00a0", " ")
-    assert "Kolejki po każdej pełnej kolejce (po turze gracza z najwyższym numerem pionka) skreśl jej numer" in text
-    assert " ".join(str(n) for n in range(1, 61)) in text
-    assert "zakup z planszy: kolejka i nr pionka" in text
     assert (
-        "po turze ostatniego kupującego w kolejce o 5 wyższej niż kolejka jego zakupu (bez żadnego zakupu: "
-        "po kolejce 5), także na pustej planszy." in text
+        "Kolejki kolejka to tury wszystkich graczy od pionka 1 do najwyższego numeru; po turze najwyższego "
+        "numeru skreśl jej numer" in text
+    )
+    assert " ".join(str(n) for n in range(1, 61)) in text
+    assert "Ostatni zakup z planszy: kolejka pionek nr → koniec po jego turze w kolejce (+5)" in text
+    assert (
+        "Pusta plansza – opróżnienie albo ostatnia transakcja: kolejka pionek nr → koniec po jego turze w kolejce (+1)"
+        in text
+    )
+    assert (
+        "Gra kończy się po turze wpisanego pionka w kolejce o 5 wyższej niż kolejka zakupu, a na pustej planszy – "
+        "już w następnej kolejce, jeśli do tego czasu nikt nie zawrze transakcji. Przed pierwszym zakupem z planszy: "
+        "po kolejce 5." in text
     )
     assert "na polach, które wskazują gracze: po jednym, od najwyższego numeru pionka w dół" in text
+
+
+def test_plan_sheet_has_room_for_ten_exhibits_outside_the_plan(pdfs):
+    text = words(pdfs["plan"]).replace("\u00a0", " ")
+    first = text[: text.index("Plan zakupów", 20)]  # one form
+    assert first.count("inne moje eksponaty (spoza planu) cena punkty") == 2
+    assert "razem punktów (cała kolekcja):" in first
+    assert "Cena z płytki to nie punkty: punkty są tylko w tabeli punktów." in first
 
 
 def test_the_public_point_list_has_every_exhibit_its_price_and_boxes_to_fill(pdfs, lean):

@@ -197,6 +197,15 @@ def test_numbers_typed_into_prose_are_findings(root):
     assert path.is_file()
 
 
+def test_a_quotation_of_the_original_keeps_its_numbers_in_a_template(root):
+    """As in a decision's text: a figure number quoted from the original („rys. 27a”) is not a number
+    the components could contradict; the same number outside the quotation still is."""
+    write(root, "a.md.j2", "Opis odsyła do rysunku planszy („rys. 27a”) i do 27 płytek.\n")
+    findings = Findings()
+    literal_numbers(root, "a.md.j2", findings)
+    assert [(f.location.line, f.location.col, f.message.split("'")[1]) for f in findings.sorted()] == [(1, 50, "27")]
+
+
 def test_node_is_read_only_and_iterable():
     node = wrap({"a-b": [1, 2], "c": {"d": 3}}, "facts")
     assert isinstance(node, Node) and node.a_b[1] == 2 and list(node.a_b) == [1, 2] and len(node) == 2

@@ -23,7 +23,8 @@ def literal_numbers(root: Path, name: str, findings: Findings, seen: set[str] | 
     """A number typed into a template's prose is a finding: it must come from the data.
 
     Ordered-list markers ('1. ') are allowed; numbers inside `{{ }}`/`{% %}` are expressions that
-    compute from data. The template and everything it includes are checked; an include is resolved
+    compute from data; a quotation of the original rules („…” on one line) may keep its numbers, as in
+    a decision's text. The template and everything it includes are checked; an include is resolved
     only inside the templates folders, so nothing outside them is ever read.
     """
     env = make_environment(root)
@@ -87,7 +88,10 @@ def _numbers_in(node: jnodes.TemplateData, source: str) -> Iterator[tuple[int, i
             chunk = _LIST_MARKER.sub(lambda m: " " * len(m.group(0)), chunk, count=1)
         elif i == 0 and _LIST_MARKER.match(chunk) and lines[number_line].startswith(chunk):
             chunk = _LIST_MARKER.sub(lambda m: " " * len(m.group(0)), chunk, count=1)
-        for match in _LITERAL_NUMBER.finditer(chunk):
+        quoted = _SEED_QUOTE.sub(
+            lambda m: " " * len(m.group(0)), chunk
+        )  # a quotation of the original keeps its numbers
+        for match in _LITERAL_NUMBER.finditer(quoted):
             source_line = lines[number_line]
             col = source_line.find(chunk) if i == 0 else 0
             col = (col if col >= 0 else 0) + match.start() + 1

@@ -99,8 +99,16 @@ FACTS = {
     ),
     "closing-rounds": Fact(
         5,
-        "the seed gives no end without a winner: this edition ends the game after this many full rounds "
-        "in a row in which nobody bought an exhibit from the board, see rulebook.yaml decisions",
+        "the seed gives no end without a winner: this edition ends the game when the last buyer from the "
+        "board ends their turn this many rounds after the purchase, see rulebook.yaml decisions",
+        low=1,
+        high=100,
+        edition=True,
+    ),
+    "proposals-per-partner": Fact(
+        2,
+        "the seed sets no limit on offers: this edition allows this many proposals to one player in a turn "
+        "(auctions apart), so a turn cannot drag on; the engine makes at most one deal a turn",
         low=1,
         high=100,
         edition=True,
@@ -182,5 +190,6 @@ TITLES = {  # Polish names of the facts and item keys, printed with house rules 
     "win-points": "próg zwycięstwa",
     "one-token-points": "wartość eksponatu za 1 żeton",
     "plan-maximum": "najdłuższy plan zakupów",
-    "closing-rounds": "pełne kolejki z rzędu bez zakupu eksponatu z planszy",
+    "closing-rounds": "kolejki po ostatnim zakupie eksponatu z planszy",
+    "proposals-per-partner": "najwięcej propozycji do jednego gracza w turze",
 }

@@ -73,6 +73,9 @@ def _band_table(c, x: float, top: float, w: float, label: str, table_: dict) -> 
     return table(c, x, top, columns, cells, row_h=mm(5.6), head_h=mm(4.6), size=9, bold_columns=range(1, 20))
 
 
+EXTRA_ROWS = 10  # exhibits outside the plan a player can note: two lists of five
+
+
 def draw_plan(c, box, spec: KolekcjonerzySheet, game) -> None:
     facts = game.facts
     x, y, w, h = box
@@ -100,10 +103,11 @@ def draw_plan(c, box, spec: KolekcjonerzySheet, game) -> None:
     top -= mm(2.5)
     footer = (
         f"Plan (najwyżej {facts['plan-maximum']} pozycji) oddaj arbitrowi; on zaznaczy go w swoim arkuszu i odda. "
-        "Punkty przepisz z tabeli punktów; w kolumnie „mam” zaznaczaj kupione eksponaty."
+        "Punkty przepisz z tabeli punktów; w kolumnie „mam” zaznaczaj kupione eksponaty. Cena z płytki to nie "
+        "punkty: punkty są tylko w tabeli punktów."
     )
     footer_h = wrapped_height(footer, w, size=7, leading=1.25) + mm(1)
-    extra_rows = 4
+    extra_rows = EXTRA_ROWS // 2  # two lists side by side
     avail = top - (y + footer_h + mm(2)) - mm(5) * 2 - mm(3) - mm(7)
     row_h = min(mm(6.5), avail / (spec.rows + extra_rows))
     columns = [
@@ -115,15 +119,21 @@ def draw_plan(c, box, spec: KolekcjonerzySheet, game) -> None:
     ]
     rows = [[str(i + 1), None, None, None, None] for i in range(spec.rows)]
     top = table(c, x, top, columns, rows, row_h=row_h, head_h=mm(5), size=7.5) - mm(3)
+    gap = mm(3)
+    half = (w - gap) / 2
     columns = [
-        Column("inne moje eksponaty (spoza planu)", w - mm(13) * 2),
-        Column("cena", mm(13), "centre"),
-        Column("punkty", mm(13), "centre"),
+        Column("inne moje eksponaty (spoza planu)", half - mm(11) * 2),
+        Column("cena", mm(11), "centre"),
+        Column("punkty", mm(11), "centre"),
     ]
-    top = table(c, x, top, columns, [[None] * 3 for _ in range(extra_rows)], row_h=row_h, head_h=mm(5))
+    for i in range(2):
+        bottom = table(
+            c, x + i * (half + gap), top, columns, [[None] * 3 for _ in range(extra_rows)], row_h=row_h, head_h=mm(5)
+        )
+    top = bottom
     c.setFont(SANS_BOLD, 8.5)
     c.setFillColor(INK)
-    label = "razem punktów:"
+    label = "razem punktów (cała kolekcja):"
     c.drawRightString(x + w - mm(13) - mm(2), top - mm(5), label)
     c.setStrokeColor(RULE)
     c.setLineWidth(0.6)
@@ -178,19 +188,18 @@ def draw_arbiter(c, box, spec: KolekcjonerzySheet, game) -> None:
     notes_h = sum(wrapped_height(n, w - mm(4), size=7.5, leading=1.25) for n in notes) + mm(1.2) * len(notes) + mm(13)
     exhibits = _exhibits(game)
     name_w = mm(50)
-    price_w, count_w, pts_w, round_w, buyer_w = mm(9), mm(11), mm(12), mm(12), mm(10)
-    tick_w = (w - name_w - price_w - count_w - pts_w - round_w - buyer_w) / players
+    price_w, count_w, pts_w = mm(9), mm(11), mm(12)
+    tick_w = (w - name_w - price_w - count_w - pts_w) / players
     columns = (
         [Column("eksponat", name_w), Column("cena", price_w, "centre")]
         + [Column(str(n), tick_w, "centre") for n in range(1, players + 1)]
         + [Column("chętni", count_w, "centre"), Column("punkty", pts_w, "centre")]
-        + [Column("kolejka", round_w, "centre"), Column("gracz", buyer_w, "centre")]
     )
     one = facts["one-token-points"]
     rows, fills = [], []
     for exhibit in exhibits:
         value = str(one) if exhibit.price == 1 else None
-        rows.append([exhibit.name, str(exhibit.price), *([None] * players), None, value, None, None])
+        rows.append([exhibit.name, str(exhibit.price), *([None] * players), None, value])
         fills.append(tier_fill(TIER_COLORS.get(exhibit.price, "#777777"), 0.85))
     avail = top - (y + notes_h) - mm(8)
     row_h = min(mm(6), avail / (len(rows) + 1))
@@ -200,7 +209,6 @@ def draw_arbiter(c, box, spec: KolekcjonerzySheet, game) -> None:
     c.setFont(SANS, 6.5)
     c.setFillColor(MUTED)
     c.drawString(x + name_w + price_w, top + mm(1), "numery pionków: zaznacz, kto ma eksponat w planie")
-    c.drawRightString(x + w, top + mm(1), "zakup z planszy: kolejka i nr pionka")
     top = bottom - mm(3)
     top = _section(c, x, top, w, "Przypomnienia dla arbitra")
     for note in notes:
@@ -211,8 +219,10 @@ ROUND_BOXES = 60  # rounds a game can last: two rows of 30 boxes (a 4-player gam
 
 
 def round_tally(c, x: float, top: float, w: float, closing: int, boxes: int = ROUND_BOXES) -> float:
-    """The round counter for the end-of-game clock: a label, `boxes` numbered boxes in rows of 30 to
-    strike out after each full round, and how the clock reads; returns the y below it."""
+    """The end-of-game clock: `boxes` numbered round boxes in rows of 30 to strike out after each
+    round, then one line for the last purchase from the board and one for the last event on an empty
+    board (pencil, rewritten at each new event), each saying after whose turn in which round the game
+    ends; returns the y below it."""
     per_row = 30
     side = w / per_row
     c.saveState()
@@ -223,7 +233,7 @@ def round_tally(c, x: float, top: float, w: float, closing: int, boxes: int = RO
     c.drawString(
         x + mm(13),
         top - 9,
-        "po każdej pełnej kolejce (po turze gracza z najwyższym numerem pionka) skreśl jej numer",
+        "kolejka to tury wszystkich graczy od pionka 1 do najwyższego numeru; po turze najwyższego numeru skreśl jej numer",
     )
     top -= mm(5)
     box_h = mm(5)
@@ -237,23 +247,38 @@ def round_tally(c, x: float, top: float, w: float, closing: int, boxes: int = RO
         c.setFont(SANS, 6.5)
         c.drawCentredString(bx + side / 2, by + box_h / 2 - 2.2, str(i + 1))
     rows = -(-boxes // per_row)
-    top -= rows * box_h + mm(1)
-    c.setFillColor(MUTED)
-    c.setFont(SANS, 7)
-    c.drawString(
-        x,
-        top - 7,
-        "Przy eksponacie kupionym z planszy wpisz numer kolejki i numer pionka kupującego. Jeśli nikt nie kupi już "
-        "niczego z planszy, gra kończy się",
-    )
-    c.drawString(
-        x,
-        top - 7 - mm(3.3),
-        f"po turze ostatniego kupującego w kolejce o {closing} wyższej niż kolejka jego zakupu (bez żadnego zakupu: "
-        f"po kolejce {closing}), także na pustej planszy.",
-    )
+    top -= rows * box_h + mm(2)
     c.restoreState()
-    return top - 7 - mm(3.3) - mm(1.5)
+    top = _section(
+        c, x, top, w, "Koniec bez zwycięzcy – pisz ołówkiem, przy każdym nowym zdarzeniu zetrzyj i wpisz na nowo"
+    )
+    for label, rounds in (
+        ("Ostatni zakup z planszy:", closing),
+        ("Pusta plansza – opróżnienie albo ostatnia transakcja:", 1),
+    ):
+        top -= mm(4)
+        clock_line(c, x, top, w, label, rounds)
+        top -= mm(1.5)
+    note = (
+        f"Gra kończy się po turze wpisanego pionka w kolejce o {closing} wyższej niż kolejka zakupu, a na pustej "
+        f"planszy – już w następnej kolejce, jeśli do tego czasu nikt nie zawrze transakcji. Przed pierwszym zakupem "
+        f"z planszy: po kolejce {closing}."
+    )
+    return paragraph(c, note, x, top - mm(1), w, size=7, leading=1.25, color=MUTED) - mm(1.5)
+
+
+def clock_line(c, x: float, y: float, w: float, label: str, rounds: int) -> None:
+    """'label kolejka ___ pionek nr ___ → koniec po turze tego pionka w kolejce ___ (+rounds)' on one line."""
+    lead = mm(78)
+    c.saveState()
+    c.setFillColor(INK)
+    c.setFont(SANS_BOLD, 8)
+    c.drawString(x, y, label)
+    c.restoreState()
+    rest = w - lead
+    write_in(c, x + lead, y, "kolejka", rest * 0.2, size=8)
+    write_in(c, x + lead + rest * 0.22, y, "pionek nr", rest * 0.22, size=8)
+    write_in(c, x + lead + rest * 0.46, y, f"→ koniec po jego turze w kolejce (+{rounds})", rest * 0.54, size=8)
 
 
 def _arbiter_notes(game) -> list[str]:

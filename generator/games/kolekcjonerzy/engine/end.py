@@ -86,15 +86,17 @@ def lay_out(state: State, table: Table) -> State:
 
 def end_of_turn(state: State, busy: bool, table: Table, bought: bool = False) -> State:
     """After a turn (`busy`: a transaction or a claim in it; `bought`: an exhibit bought from the
-    board in it), the closing rules of this edition: with no exhibit on the board, a full round
-    without a transaction or a claim ends the game; whatever lies on the board, the edition's number
-    of full rounds in a row without an exhibit bought from the board ends it too."""
+    board in it), the closing rules of this edition, both counted the same way: from the end of the
+    turn of the last event, the game ends when that player ends their turn so many rounds later.
+    With no exhibit on the board, the event is the turn that emptied it or a transaction (or claim),
+    and one round ends the game; whatever lies on the board, the event is a purchase from the board
+    and the edition's number of rounds ends it."""
     rules = state.rules
     dry = 0 if bought else state.dry_turns + 1
     if exhibits_on_board(state) or state.waiting:
         state = evolve(state, quiet_turns=0, dry_turns=dry)
     else:
-        state = evolve(state, quiet_turns=0 if busy else state.quiet_turns + 1, dry_turns=dry)
+        state = evolve(state, quiet_turns=0 if busy or bought else state.quiet_turns + 1, dry_turns=dry)
         if state.quiet_turns >= rules.players:
             table.rule("kolekcjonerzy.board-empty-end")
             table.count("games ended by a quiet round on an empty board")

@@ -58,10 +58,10 @@ RULES = {
     "circles pointed to by the next pawn number, face down (for the engine: random ones); the player plays on",
     "kolekcjonerzy.false-claim-no-circle": "exhibits with no free circle wait with the arbiter and go onto the "
     "first circles freed, at the end of a turn",
-    "kolekcjonerzy.board-empty-end": "with no exhibit left on the board, a full round without a transaction or "
-    "a claim ends the game",
-    "kolekcjonerzy.closing-rounds": "the game ends after the edition's number of full rounds in a row in which "
-    "nobody bought an exhibit from the board, whether or not exhibits are left on it",
+    "kolekcjonerzy.board-empty-end": "with no exhibit left on the board, the game ends when the player whose turn "
+    "emptied it (or held the last transaction) ends their turn in the next round, nobody having traded meanwhile",
+    "kolekcjonerzy.closing-rounds": "the game ends when the last buyer from the board ends their turn the edition's "
+    "number of rounds after the purchase (before any purchase: after that many rounds), whatever is left on the board",
     "kolekcjonerzy.end-closest": "a game ended without a winner goes to the sum closest to the threshold without "
     "exceeding it",
     "kolekcjonerzy.end-all-over": "if every sum exceeds the threshold, the smallest sum wins",
