@@ -403,3 +403,33 @@ def test_a_one_letter_word_in_a_schematic_field_name_starts_the_next_line():
     # too narrow for the pair: the name still fits, broken at every space
     narrow = fit_name("Idź w bok", text_width("bok", SANS, NAME_SIZE) + 0.5, 100)
     assert narrow.lines == ("Idź", "w", "bok")
+
+
+@pytest.mark.parametrize("game_id", GAMES)
+def test_no_page_reference_names_the_page_it_stands_on(books, game_id):
+    """„s. N” on page N sends the reader nowhere: the rule is in sight („poniżej”, „wyżej”)."""
+    result, _ = books[game_id]
+    own = [
+        (index, match.group(0))
+        for index, text in enumerate(page_texts(result.data), start=1)
+        for match in re.finditer(r"\bs\. (\d+)(?: i (\d+))?", text)
+        if index in {int(n) for n in match.groups() if n}
+    ]
+    assert own == []
+
+
+def test_a_card_figure_that_would_shrink_words_below_6_pt_is_a_finding(tmp_path):
+    shutil.copytree(COMPONENTS / "rynek", tmp_path / "rynek")
+    replace_in(
+        tmp_path / "rynek" / "rulebook.yaml",
+        "pieces: [0, 32], side: front}",
+        "pieces: [0, 32], side: front, scale: 0.8}",
+    )
+    assert [(p.message, p.rule) for p in produced(tmp_path, "rynek").problems] == [
+        (
+            "figure 'cards': 13 word(s) would print at 5.4–5.6 pt at this scale (80%), below the 6 pt a reader "
+            "needs ('typ', 'surowiec', 'na rynku (szt.)', …): set a larger scale: (or none, for actual size) so "
+            "the pieces are drawn larger",
+            "rulebook.figure",
+        )
+    ]

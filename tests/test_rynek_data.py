@@ -174,7 +174,7 @@ def test_the_seeds_duplicated_sale_type_is_refused(rynek):
 
 def test_copies_per_type_is_checked(rynek):
     cards = rynek / "cards.yaml"
-    replace_in(cards, '  color: "#1f4e6b"\n  copies: 4', '  color: "#1f4e6b"\n  copies: 3')
+    replace_in(cards, '  color: "#6a3d8f"\n  copies: 4', '  color: "#6a3d8f"\n  copies: 3')
     assert errors(rynek.parent) == [
         f"{at(cards, 'copies: 3', '3')}: error: supply deck: 8 types x 3 copies = 24 cards; the rules require 8 types "
         "x 4 copies = 32 cards (components: 32 supply cards and 32 sale cards)"

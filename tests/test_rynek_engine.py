@@ -416,3 +416,18 @@ def test_the_player_on_the_sale_field_with_a_wrong_offer_stays_a_participant_and
     assert participants == ["A"]  # C wrote nothing: not a participant
     result = settle_sale(CARD_3, kept, participants, host="A")
     assert result["A"].sales == {} and result["A"].penalty == 500 * (18 + 12 + 24)
+
+
+def test_an_equal_offer_leftover_goes_clockwise_from_the_player_on_the_field_even_when_he_is_not_tied():
+    """Participants come in seat order from the player on the sale field (markets.sale): with D on the
+    field and seats D, E, F, A, the tied F and A (5 each for 7 left) get 3 each, the odd unit to F,
+    who comes first counting clockwise from D."""
+    row = SaleRow("YG", 18, 800, 2000)
+    offers = {"D": {"YG": (11, 900)}, "F": {"YG": (5, 900)}, "A": {"YG": (5, 900)}}
+    result = settle_sale([row], offers, ["D", "E", "F", "A"], host="D")
+    assert [result[p].sales["YG"].sold for p in "DFA"] == [11, 4, 3]
+
+
+def test_a_player_may_produce_fewer_products_than_the_machines_allow():
+    """The player decides how many pairs to make: 6 of the 14 that two machines and the stock allow."""
+    assert production_cost({"GR": 6}, STOCK_2, machines=2) == 6 * 250

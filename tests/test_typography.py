@@ -149,6 +149,17 @@ def test_a_lead_in_stays_on_the_page_of_what_it_introduces():
         assert "pierwsza" in pages[lead], paragraphs
 
 
+def test_a_heading_stays_with_the_lead_in_and_the_table_it_introduces():
+    filler = "Akapit o zasadach gry, który wypełnia stronę. "
+    table = "| Maszyn | Cena |\n|--:|--:|\n" + "".join(f"| {n} | {n * 100} |\n" for n in range(1, 9))
+    for paragraphs in range(56, 70):  # some leave room for the heading and lead-in, not the table
+        text = "# Rozdział\n\n" + "\n\n".join([filler] * paragraphs)
+        text += "\n\n## Pole inwestycyjne\n\nCeny według liczby maszyn podaje tabela:\n\n" + table
+        pages = [p.extract_text() for p in PdfReader(io.BytesIO(pdf_of(text))).pages]
+        head = next(i for i, t in enumerate(pages) if "Pole inwestycyjne" in t)
+        assert "podaje tabela:" in pages[head] and "800" in pages[head], paragraphs
+
+
 def test_a_lead_in_moves_with_the_figure_it_introduces():
     from reportlab.lib.styles import ParagraphStyle
     from reportlab.platypus import Paragraph, Spacer

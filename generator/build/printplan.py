@@ -174,13 +174,18 @@ class Job:
 
 
 def _with_guests(game: Game, output: Output) -> str:
-    """The part's title, naming the guests its sheets carry: „Żetony ulepszeń, z nimi pionki”."""
+    """The part's title, naming the guests its sheets carry as one list: „Żetony ulepszeń i pionki”,
+    „Fabryki, maszyny, mury i pionki graczy”."""
     title = output.title or output.component
     component = game.components.get(output.component)
     names = (getattr(component.spec, "guests", None) or []) if component is not None else []
     guests = [game.components[n] for n in names if n in game.components]
     titles = [str(getattr(g.spec, "title", g.name)) for g in guests]
-    return f"{title}, z nimi {' i '.join(t[:1].lower() + t[1:] for t in titles)}" if titles else title
+    if not titles:
+        return title
+    items = title.split(", ")
+    items = items[:-1] + items[-1].split(" i ") + [t[:1].lower() + t[1:] for t in titles]
+    return f"{', '.join(items[:-1])} i {items[-1]}"
 
 
 def plan_jobs(game: Game, outputs: Iterable[Output]) -> list[Job]:

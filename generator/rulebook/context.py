@@ -50,6 +50,7 @@ expose_properties(
     "cover_pages",
     "sheets",
     "file_sheets",
+    "cover_sheets",
     "pages",
     "stock_text",
     "sides_text",

@@ -370,8 +370,7 @@ def unreadable(name: str, drawing: Drawing) -> str | None:
         low, high = (math.floor(f(d.size for d in small) * 10) / 10 for f in (min, max))  # 5.96 is not 6.0
         problems.append(
             f"{len(small)} word(s) would print at {low:.1f}–{high:.1f} pt at this scale ({drawing.scale:.0%}), "
-            f"below the {MIN_TEXT_PT:g} pt a reader needs ({examples(small)}): show a smaller region "
-            "(region:, max_height:) so the figure is drawn larger"
+            f"below the {MIN_TEXT_PT:g} pt a reader needs ({examples(small)}): {_larger(drawing)}"
         )
     if cut:
         problems.append(
@@ -379,6 +378,13 @@ def unreadable(name: str, drawing: Drawing) -> str | None:
             "move or resize the region so it cuts no field in half"
         )
     return f"figure '{name}': " + "; ".join(problems) if problems else None
+
+
+def _larger(drawing: Drawing) -> str:
+    """How the rulebook's YAML draws this figure larger: pieces by their scale, a board by its region."""
+    if isinstance(drawing, PiecesDrawing):
+        return "set a larger scale: (or none, for actual size) so the pieces are drawn larger"
+    return "show a smaller region (region:, max_height:) so the figure is drawn larger"
 
 
 # --- figure declarations (rulebook YAML) → drawings -----------------------------------------------

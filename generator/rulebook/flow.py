@@ -53,18 +53,19 @@ class AnchorMark(Flowable):
 
 def heading_with_table(flowables: list[Flowable], frame_height: float) -> list[Flowable]:
     """A heading, at most two short paragraphs and the table they introduce move to the next page
-    together: a table that moves whole must not leave its heading and introduction behind."""
+    together: a table that moves whole must not leave its heading and introduction behind (a
+    paragraph ending with a colon comes with its LeadIn, which is no paragraph of its own)."""
     out: list[Flowable] = []
     i = 0
     while i < len(flowables):
         f = flowables[i]
         if isinstance(f, HeadingParagraph):
-            j = i + 1
-            while (
-                j < len(flowables)
-                and j - i <= 2
-                and (type(flowables[j]) is Paragraph or isinstance(flowables[j], Placeholder | AnchorMark))
+            j, paragraphs = i + 1, 0
+            while j < len(flowables) and (
+                (type(flowables[j]) is Paragraph and paragraphs < 2)
+                or isinstance(flowables[j], Placeholder | AnchorMark | LeadIn)
             ):
+                paragraphs += type(flowables[j]) is Paragraph
                 j += 1
             if j < len(flowables) and isinstance(flowables[j], UnsplitIfFits):
                 group = flowables[i : j + 1]

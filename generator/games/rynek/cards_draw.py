@@ -101,8 +101,8 @@ def _header(c, w, h, band: float, color, title: str, numeral: str) -> None:
     c.setFont(SERIF_BOLD, nsize)
     c.drawCentredString(cx, cy - nsize * 0.35, numeral)
     c.setFillColor(colors.white)
-    c.setFont(SANS, 6.5)
-    c.drawRightString(cx - r - mm(1.2), cy - 2.3, "typ")
+    c.setFont(SANS, 7.0)
+    c.drawRightString(cx - r - mm(1.2), cy - 2.5, "typ")
 
 
 def _column_heads(c, y, columns: list[tuple[float, str, str]]) -> None:

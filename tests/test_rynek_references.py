@@ -1,0 +1,65 @@
+"""Rynek's rulebook sends a reader from each decision to the rule it settles: the page its
+„(zob. s. N)” names shows the words of that rule, not only the section the rule belongs to (a
+section can start a page before its rule, and a heading's page alone cannot tell them apart)."""
+
+from __future__ import annotations
+
+import re
+
+import pytest
+
+from .conftest import COMPONENTS
+from .test_rulebook_pages import page_texts, produced, unhyphenated
+
+# decision topic → words of the rule itself, as the rulebook's body states it
+RULE_WORDS = {
+    "Kto płaci jaką cenę przy zakupie": "płaci cenę minimalną",
+    "Remis cen przy zakupie": "proporcjonalnie do zamówień",
+    "Nadwyżka podaży przy sprzedaży": "dzielą to, co zostało, po równo",
+    "Niedobór podaży przy sprzedaży": "za każdą sztukę, której brakuje jego ofercie",
+    "Opłata za wejście do przetargu": "graczowi, który stoi na tym polu",
+    "Kwoty nie do wypłacenia": "bank zaokrągla ją w dół",
+    "Nazwy talii": "Każdy typ występuje w talii",
+    "Zamówienia wszystkich naraz": "wszyscy naraz",
+    "Kolejność ruchów i rund": "zgodnie z ruchem wskazówek zegara",
+    "Wejście do przetargu": "Kto wszedł, jest uczestnikiem przetargu",
+    "Tylko to, co się ma": "przekracza jego gotówkę",
+    "Jeden chętny po unieważnieniu": "Liczą się tylko ważne zamówienia",
+    "Zużyte karty": "pod spód talii",
+    "Mur na linii": "Na jednej linii leży najwyżej jeden mur",
+    "Pierwsze postawienie pionka": "także po pierwszym postawieniu pionka",
+    "Utrzymanie a karta fabryki": "Na początku każdego swojego ruchu",
+    "Brak pieniędzy na utrzymanie": "nawet po pożyczce od innego gracza",
+    "Kiedy mur odcina gracza": "wystarczy znaleźć palcem",
+    "Ostatni gracz w grze": "gra kończy się od razu",
+    "Czas gry w rundach": "dokańcza się bieżącą rundę",
+    "Gdy w banku czegoś brakuje": "na rynku jest tylko tyle, ile ma bank",
+    "Błędny wpis": "unieważnia wszystkie",
+}
+
+
+@pytest.fixture(scope="module")
+def book():
+    result = produced(COMPONENTS, "rynek")
+    assert result.problems == [], [p.message for p in result.problems]
+    return [unhyphenated(text) for text in page_texts(result.data)]
+
+
+def referenced(pages: list[str]) -> dict[str, tuple[int, ...]]:
+    """decision topic → the pages its „(zob. s. N[ i M])” names, read from the printed chapter."""
+    chapter = " ".join(pages[[i for i, t in enumerate(pages) if "Co ustaliła ta edycja Oryginalne" in t][0] :])
+    found = {}
+    for topic in RULE_WORDS:
+        match = re.search(re.escape(topic) + r"\. .*?\(zob\. s\. (\d+)(?: i (\d+))?\)", chapter)
+        if match:
+            found[topic] = tuple(int(n) for n in match.groups() if n)
+    return found
+
+
+def test_every_decision_that_names_a_page_names_the_page_of_its_rule(book):
+    pages = referenced(book)
+    assert len(pages) >= len(RULE_WORDS) - 3, sorted(set(RULE_WORDS) - set(pages))
+    missing = {
+        topic: numbers for topic, numbers in pages.items() if not any(RULE_WORDS[topic] in book[n - 1] for n in numbers)
+    }
+    assert missing == {}
