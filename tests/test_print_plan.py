@@ -133,13 +133,16 @@ def test_summary_manifest_and_rulebooks_give_the_same_sheets(bundled_build, caps
             assert file_talk not in printed.split("Wydruk i składanie")[-1], (game, file_talk)
         assert "wydrukować go raz" not in printed and "drukujesz raz" in printed
         for job in jobs:  # the rulebook's table of print jobs names each as its cover does, with its sheets
-            stock = {"card": "karton", "paper": "zwykły papier"}[job["stock"]]  # and pages (the file's sheets)
+            stock = {"card": "karton", "paper": "zwykły papier"}[
+                job["stock"]
+            ]  # and pages (the file's sheets, plain and card apart)
             sides = {"one": "jednostronnie", "long": "dwustronnie, dłuższa krawędź"}[job["sides"]]
             sheets = job["pages"] if job["sides"] == "one" else (job["pages"] + 1) // 2
+            card_sheets = job["sheets"] if job["stock"] == "card" else 0  # the table splits paper and card
             assert re.search(
                 re.escape(f"{stock}, ")
                 + r"\s*".join(map(re.escape, sides.split()))
-                + rf"\s+{sheets}\s+{job['pages']}\b",
+                + rf"\s+{sheets - card_sheets}\s+{card_sheets or '–'}\s+{job['pages']}\b",
                 printed,
             ), (game, job["path"])
 
