@@ -234,6 +234,21 @@ def test_a_busy_assistant_whose_painting_fits_must_hang_it_to_take_the_new_one(c
     assert after.oversized == () and table.used["art-society.oversized-last-resort"] == 1
 
 
+def test_a_faux_pas_place_counts_as_a_place_so_the_busy_assistant_must_hang_there(config):
+    # "Da się powiesić" (rulebook, Zasady wieszania): a place that makes a faux pas is still a place.
+    # The only free row touches a hung city painting; the assistant's city painting must go there.
+    city = (painting(101, 7, "zycie-miejskie"), rect(0, 1, 7, 1))
+    rest = (painting(100, 28), config.board & ~rect(0, 0, 7, 2))
+    held = painting(2, 7, "zycie-miejskie", "srebrna")
+    player = player_with(rest, city, assistant=[held])
+    table = Fixed(whim=False)
+    after = place(config, player, painting(1, 9), table)
+    assert after.hung[-1] == Hung(held, rect(0, 0, 7, 1)) and after.oversized == ()
+    assert after.assistant == (painting(1, 9),)
+    assert faux_pas_paintings(config, after) == {101, 2}
+    assert table.used["art-society.oversized-last-resort"] == 1
+
+
 def test_oversized_only_when_nothing_helps_and_the_second_ends_the_game(config):
     full_but_top = (painting(100, 35), config.board & ~rect(0, 0, 7, 1))
     player = player_with(full_but_top, assistant=[painting(2, 9)], oversized=[painting(3, 8)])
