@@ -63,9 +63,11 @@ def draw_guide(doc: PdfDocument, info: GuideInfo) -> None:
     c.drawString(left, y - mm(4), info.title)
     y -= mm(16)
     text_width = min(mm(165), w - 2 * left - mm(4))  # narrower papers (A5) wrap sooner
-    y = _section(c, left, y, "Zawartość pliku", info.contents, text_width, info.details)
     howto = info.howto if info.howto is not None else part_howto(info)
-    y = _section(c, left, y, "Jak drukować", howto + info.notes, text_width)
+    sections = [("Zawartość pliku", info.contents, info.details), ("Jak drukować", howto + info.notes, ())]
+    scale = cover_scale(y, sections, text_width)
+    for heading, lines, details in sections:
+        y = _section(c, left, y, heading, lines, text_width, details, scale)
     draw_calibration_square(c, CALIBRATION_X, CALIBRATION_Y)
     if info.duplex:
         _target_front(c, target(info.paper))
@@ -113,29 +115,59 @@ def _except(other_papers: list[str]) -> str:
 
 
 def _section(
-    c, left: float, y: float, heading: str, lines: list[str], width: float = mm(165), details: list[list[str]] = ()
+    c,
+    left: float,
+    y: float,
+    heading: str,
+    lines: list[str],
+    width: float = mm(165),
+    details: list[list[str]] = (),
+    scale: float = 1.0,
 ) -> float:
-    """A heading and its lines; under a line, its details in smaller type (a part's counts and steps)."""
-    c.setFont(SANS_BOLD, 12)
-    c.drawString(left, y, heading)
-    y -= mm(6)
+    """A heading and its lines; under a line, its details in smaller type (a part's counts and steps),
+    all set `scale` times their size; `c` None: only measured. Returns the baseline below it."""
+    if c is not None:
+        c.setFont(SANS_BOLD, 12 * scale)
+        c.drawString(left, y, heading)
+    y -= mm(6) * scale
+    size, detail_size = 10 * scale, DETAIL_SIZE * scale
     for i, line in enumerate(lines):
-        c.setFont(SANS, 10)
-        for chunk in _wrap(line, SANS, 10, width):
-            c.drawString(left + mm(4), y, chunk)
-            y -= mm(4.6)
+        for chunk in _wrap(line, SANS, size, width):
+            if c is not None:
+                c.setFont(SANS, size)
+                c.drawString(left + mm(4), y, chunk)
+            y -= mm(4.6) * scale
         for detail in details[i] if i < len(details) else []:
-            c.setFont(SANS, DETAIL_SIZE)
-            for j, chunk in enumerate(_wrap(detail, SANS, DETAIL_SIZE, width - mm(6))):
-                if j == 0:
-                    c.drawString(left + mm(7), y, "–")
-                c.drawString(left + mm(10), y, chunk)
-                y -= mm(3.9)
-        y -= mm(1)
-    return y - mm(4)
+            for j, chunk in enumerate(_wrap(detail, SANS, detail_size, width - mm(6))):
+                if c is not None:
+                    c.setFont(SANS, detail_size)
+                    if j == 0:
+                        c.drawString(left + mm(7), y, "–")
+                    c.drawString(left + mm(10), y, chunk)
+                y -= mm(3.9) * scale
+        y -= mm(1) * scale
+    return y - mm(4) * scale
 
 
 DETAIL_SIZE = 8.5
+# the cover's text ends above the calibration square (and the cross beside it) with its labels
+TEXT_FLOOR = CALIBRATION_Y + mm(50) + mm(4)
+# the smallest scale the cover's text may take: its details at 6 pt, the least on paper
+MIN_SCALE = 6 / DETAIL_SIZE
+
+
+def cover_scale(top: float, sections, width: float) -> float:
+    """The largest scale (1, 0.97, …, down to the details at 6 pt) at which the sections set from `top`
+    end above TEXT_FLOOR; the smallest when none does (a cover that long is a finding of the job)."""
+    scale = 1.0
+    while scale > MIN_SCALE:
+        y = top
+        for heading, lines, details in sections:
+            y = _section(None, 0.0, y, heading, lines, width, details, scale)
+        if y + mm(4) * scale >= TEXT_FLOOR:
+            return scale
+        scale = max(MIN_SCALE, scale - 0.03)
+    return MIN_SCALE
 
 
 def _wrap(text: str, font: str, size: float, width: float) -> list[str]:
