@@ -7,7 +7,8 @@ import pytest
 
 from generator.games.rynek.cards_draw import help_box
 from generator.games.rynek.engine import WALLS_PER_PLAYER
-from generator.games.rynek.help_cards import TEXT_SIZES, fill, free_slots, help_cards, layout
+from generator.games.rynek.help_cards import TEXT_SIZES, fill, help_cards, layout
+from generator.layout.imposition import free_slots
 from generator.model.units import mm
 
 

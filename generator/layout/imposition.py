@@ -186,6 +186,11 @@ def sheets_needed(count: int, grid: Grid) -> int:
     return math.ceil(count / grid.per_sheet) if grid.per_sheet else 0
 
 
+def free_slots(count: int, per_sheet: int) -> int:
+    """Empty slots on the last sheet of `count` pieces (0 when they fill it)."""
+    return (-count) % per_sheet if per_sheet > 0 else 0
+
+
 def back_position(
     slot: Slot, paper: Paper, duplex: Duplex, offset: tuple[float, float] = (0.0, 0.0)
 ) -> tuple[float, float]:

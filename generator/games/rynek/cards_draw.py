@@ -24,8 +24,8 @@ from generator.games.rynek.cards import (
     deck_pieces,
 )
 from generator.games.rynek.engine import COLOURS, PRODUCT_COLOURS, UNDERSUPPLY_PENALTY
-from generator.games.rynek.help_cards import LEADING, MARK, WALLS_ROW, HelpCard, fill, free_slots, help_cards, layout
-from generator.layout.imposition import plan_grid, sheets_needed
+from generator.games.rynek.help_cards import LEADING, MARK, WALLS_ROW, HelpCard, fill, help_cards, layout
+from generator.layout.imposition import free_slots, plan_grid, sheets_needed
 from generator.model.core import BuildOptions, Component, Game, Output
 from generator.model.polish import counted
 from generator.model.units import mm, to_mm

@@ -88,11 +88,6 @@ def help_cards(deck: Deck, facts: Mapping) -> list[HelpCard]:
     return [move, rule]
 
 
-def free_slots(cards: int, per_sheet: int) -> int:
-    """Empty slots on a deck's last sheet (0 when the deck fills it)."""
-    return (-cards) % per_sheet if per_sheet else 0
-
-
 def fill(cards: list[HelpCard], free: int) -> list[HelpCard]:
     """`free` reference cards, each of `cards` as often as the other (one more of the first ones)."""
     return [cards[i % len(cards)] for i in range(free)] if cards else []
