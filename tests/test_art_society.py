@@ -14,6 +14,7 @@ from generator.draw.kinds.board.geometry import layout
 from generator.games.art_society.bid_cards import items
 from generator.games.art_society.bid_cards import layout as lollipop_layout
 from generator.games.art_society.facts import FACTS, fits, max_advance, rounds_of
+from generator.games.art_society.packing import Placed, StripCut, strip_cuts
 from generator.games.art_society.painting_tiles import cells, pack, plan, sheet_slots, tiles
 from generator.games.art_society.rules import theme_tracks
 from generator.layout.imposition import PAPERS
@@ -199,6 +200,34 @@ def test_pack_mixed_shapes_and_refuses_a_tile_longer_than_the_sheet():
     assert pack([], 7, 11) == []
     with pytest.raises(ValueError, match="a 1x12 tile does not fit a sheet of 7x11 cells"):
         pack([(1, 12)], 7, 11)
+
+
+def test_each_strip_marks_its_own_cuts_across_ends_included():
+    placed = [  # a full strip of 3 + 4 cells over a short strip of 2 + 3 (7 cells wide)
+        Placed(0, 0, 0, 3, 2, False),
+        Placed(1, 3, 0, 4, 2, False),
+        Placed(2, 0, 2, 2, 1, False),
+        Placed(3, 2, 2, 3, 1, True),
+    ]
+    assert strip_cuts(placed) == [
+        StripCut(0, 0, 2),
+        StripCut(3, 0, 2),
+        StripCut(7, 0, 2),
+        StripCut(0, 2, 3),
+        StripCut(2, 2, 3),
+        StripCut(5, 2, 3),  # the short strip's own end: a cut the sheet's marks (0, 2, 3, 5, 7 overall) mislead
+    ]
+
+
+def test_every_bundled_tile_edge_is_a_cut_marked_on_its_own_strip(game):
+    spec = game.one("painting-tiles").spec
+    _, _, sheets = plan(spec, BuildOptions())
+    for placed in sheets:
+        cuts = {(c.col, c.top, c.bottom) for c in strip_cuts(placed)}
+        for p in placed:
+            assert (p.col, p.row, p.row + p.rows) in cuts
+            assert (p.col + p.cols, p.row, p.row + p.rows) in cuts
+        assert len(cuts) == len(strip_cuts(placed))
 
 
 def test_lollipops_lay_out_two_players_per_page(game):

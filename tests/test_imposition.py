@@ -1,10 +1,21 @@
 """Imposition arithmetic, tested without a PDF."""
 
+from dataclasses import replace
+
 import pytest
 from hypothesis import given, settings
 from hypothesis import strategies as st
 
-from generator.layout.imposition import MARK_MIN, PAPERS, SheetSpec, back_position, crop_marks, plan_grid, sheets_needed
+from generator.layout.imposition import (
+    MARK_MIN,
+    PAPERS,
+    SheetSpec,
+    back_position,
+    crop_marks,
+    even_rows,
+    plan_grid,
+    sheets_needed,
+)
 from generator.model.units import mm, to_mm
 
 A4, LETTER = PAPERS["a4"], PAPERS["letter"]
@@ -199,3 +210,23 @@ def test_butted_pieces_reach_under_the_neighbour_drawn_after_them():
     assert seam_overlaps(0, b, 0, 0, ("left", "bottom")) == (SEAM_OVERLAP, b, SEAM_OVERLAP, 0)  # long-edge back
     assert seam_overlaps(0, 0, 0, 0, ("right", "top")) == (0, SEAM_OVERLAP, 0, SEAM_OVERLAP)  # short-edge back
     assert seam_overlaps(0, 0, 0, 0, ()) == (0, 0, 0, 0)  # pieces drawn in no grid order: clipped to the trim
+
+
+def test_even_rows_lay_a_one_sheet_set_in_rows_of_equal_length():
+    assert even_rows(12, 9, 3) == (6, 2)  # twelve pawns: 6 + 6, not 9 + 3
+    assert even_rows(6, 9, 3) == (6, 1)
+    assert even_rows(10, 9, 3) == (5, 2)
+    assert even_rows(19, 9, 3) == (7, 3)  # 7 + 7 + 5: the last row short by fewer than the rows
+    assert even_rows(27, 9, 3) == (9, 3)
+    assert even_rows(28, 9, 3) == (9, 3)  # more than a sheet: full rows
+    assert even_rows(None, 9, 3) == (9, 3)
+
+
+def test_a_pawn_strip_grid_with_an_even_count_is_two_rows_of_six_centred():
+    strip = SheetSpec(piece_width=mm(21), piece_height=mm(88), paper=PAPERS["a4"], bleed=mm(2))
+    full = plan_grid(strip)
+    assert (full.cols, full.rows) == (9, 3)
+    even = plan_grid(replace(strip, even_count=12))
+    assert (even.cols, even.rows, even.per_sheet) == (6, 2, 12)
+    assert even.left == pytest.approx(PAPERS["a4"].width - even.right)  # centred across
+    assert even.bottom == pytest.approx(PAPERS["a4"].height - even.top)  # and down

@@ -61,9 +61,13 @@ def test_cards_two_decks_of_32(out):
     # guide and its back, then 4 sheets of 9 cards per deck, each sheet front and back
     assert pdfcheck.page_sizes_mm(pdf) == [A4] * (2 + 2 * 4 + 2 * 4)
     text = text_of(pdf, first=2)  # the card sheets, without the guide
-    assert text.count("cena minimalna") == 32  # one column heading per supply front
+    assert text.count("cena minimalna") == 32 + 2  # a column heading per supply front, the 2 ZAKUP rule cards
     assert text.count("cena rynkowa") == 32  # one column heading per sale front
-    assert text.count("R Y N E K") == 64  # every card has a back
+    assert text.count("R Y N E K") == 64 + 8  # every card has a back, the 4 + 4 reference cards too
+    # the free slots of each deck's last sheet: reference cards marked on both sides, apart from the decks
+    assert text.count("KARTA POMOCY") == 2 * 8
+    assert text.count("RUCH GRACZA") == 4
+    assert text.count("ZAKUP: ROZLICZENIE") == 2 and text.count("SPRZEDAŻ: ROZLICZENIE") == 2
     # numbers found on a single card type appear on its four copies and nowhere else
     for unique in ("4 250", "3 350", "1 450", "2 850"):
         assert text.count(unique) == 4, unique

@@ -53,6 +53,13 @@ def test_polish_names_extract_intact(built):
         assert name in text
 
 
+def test_the_sheet_free_slots_carry_six_spare_blots_on_the_one_sheet(built):
+    """48 tiles fill 8 of the 9 rows of six: the ninth holds spare blots marked ZAPAS, no sheet more."""
+    pages = pdfcheck.page_texts(tiles_pdf(built))[2:4]
+    assert pages[0].count("ZAPAS") == 6
+    assert "ZAPAS" not in pages[1]  # the backs stay uniform
+
+
 def test_viewer_hints(built):
     raw = tiles_pdf(built).read_bytes()
     assert b"/PrintScaling /None" in raw

@@ -87,6 +87,9 @@ class SheetSpec:
     gap: float = 0.0
     margin: float = mm(5)
     allow_rotation: bool = True
+    # all the pieces there are, when rows should come out even: a set that fits one sheet is laid in
+    # rows of equal length (12 pieces where 9 fit a row: 6 + 6, not 9 + 3); None: full rows
+    even_count: int | None = None
 
     @property
     def mark_room(self) -> float:
@@ -153,6 +156,7 @@ def plan_grid(spec: SheetSpec) -> Grid:
             w, h = h, w
     if cols * rows == 0:
         return Grid(0, 0, rotated, (), 0, 0, 0, 0)
+    cols, rows = even_rows(spec.even_count, cols, rows)
     block_w = cols * w + (cols - 1) * spec.gap
     block_h = rows * h + (rows - 1) * spec.gap
     left = (spec.paper.width - block_w) / 2
@@ -182,8 +186,23 @@ def plan_grid(spec: SheetSpec) -> Grid:
     return Grid(cols, rows, rotated, tuple(slots), left, bottom, left + block_w, bottom + block_h)
 
 
+def even_rows(count: int | None, cols: int, rows: int) -> tuple[int, int]:
+    """Columns and rows for `count` pieces on one sheet of `cols` x `rows` in rows of equal length
+    (the last row short by fewer pieces than there are rows): as few rows as full rows need, then as few columns as they
+    allow. Unchanged when `count` is None or needs more than one sheet."""
+    if not count or count > cols * rows:
+        return cols, rows
+    rows = math.ceil(count / cols)
+    return math.ceil(count / rows), rows
+
+
 def sheets_needed(count: int, grid: Grid) -> int:
     return math.ceil(count / grid.per_sheet) if grid.per_sheet else 0
+
+
+def free_slots(count: int, per_sheet: int) -> int:
+    """Empty slots on the last sheet of `count` pieces (0 when they fill it)."""
+    return (-count) % per_sheet if per_sheet > 0 else 0
 
 
 def back_position(

@@ -3,6 +3,7 @@
 from __future__ import annotations
 
 from collections.abc import Sequence
+from dataclasses import replace
 
 from generator.draw.guide import GuideInfo, draw_guide
 from generator.draw.kinds._fits import check_fits, sheet_spec  # noqa: F401  (kinds import them from here too)
@@ -32,6 +33,7 @@ def render_sheet_pdf(
     notes: Sequence[str] = (),
     filename: str | None = None,
     guide: bool = True,
+    even_rows: bool = False,
 ) -> Output:
     has_backs = any(p.back for p in pieces)
     duplex = options.duplex if has_backs else None
@@ -50,6 +52,8 @@ def render_sheet_pdf(
             ),
         )
     spec = sheet_spec(width, height, bleed, gap, options)
+    if even_rows:  # a set on one sheet in rows of equal length (SheetSpec.even_count)
+        spec = replace(spec, even_count=len(pieces))
     grid = impose(doc, pieces, spec, duplex=options.duplex, back_offset=options.back_offset, title=title)
     data = doc.finish()
     sheets = sheets_needed(len(pieces), grid)

@@ -191,6 +191,7 @@ def render(component: Component[Standees], game: Game, options: BuildOptions) ->
             title=spec.title,
             contents=contents,
             notes=notes,
+            even_rows=True,  # 12 pawns as 6 + 6, not 9 + 3
         )
     ]
 

@@ -138,3 +138,25 @@ def pack(sizes: Sequence[tuple[int, int]], cols: int, rows: int) -> list[list[Pl
             y += height
         out.append(placed)
     return out
+
+
+@dataclass(frozen=True)
+class StripCut:
+    """Where a strip, once cut from its sheet, is cut across: at column `col` (cells from the
+    block's left edge), between rows `top` and `bottom` (cells, row 0 at the top)."""
+
+    col: int
+    top: int
+    bottom: int
+
+
+def strip_cuts(placed: Sequence[Placed]) -> list[StripCut]:
+    """Every cut across every strip of one sheet: both ends of each tile, once per strip.
+
+    The sheet's own top and bottom marks show only the union of all strips' edges, lost with the
+    first strip cut; a strip's own ticks at these places show every cut it needs, its own ends
+    included (a strip shorter than the sheet is trimmed there)."""
+    strips: dict[tuple[int, int], set[int]] = {}
+    for p in placed:
+        strips.setdefault((p.row, p.rows), set()).update((p.col, p.col + p.cols))
+    return [StripCut(col, row, row + rows) for (row, rows), cols in sorted(strips.items()) for col in sorted(cols)]

@@ -12,10 +12,10 @@ from reportlab.lib import colors
 from generator.draw.fonts import SANS_BOLD, SERIF_BOLD
 from generator.draw.guide import GuideInfo, draw_guide
 from generator.draw.kinds._reuse import draw_once
-from generator.draw.pdf import new_document
+from generator.draw.pdf import MARK_WIDTH, new_document
 from generator.draw.sheets import Piece, draw_marks, marks_short, place, sheet_label
 from generator.draw.text import CLEARANCE_MM, fit, reads_otherwise_turned
-from generator.games.art_society.packing import Placed
+from generator.games.art_society.packing import Placed, strip_cuts
 from generator.games.art_society.painting_tiles import (
     BACK_RIM,
     NAME_SIZES,
@@ -54,6 +54,9 @@ INK = colors.HexColor("#1e1b24")
 
 
 STAR = colors.HexColor("#f2c14e")
+
+
+STRIP_TICK = mm(2.5)  # a strip's own cut tick, from its edge inward along the mat between two frames
 
 
 def _plaque(c, cx: float, bottom: float, tile: Tile, layout: PlaqueLayout, right: float) -> None:
@@ -237,6 +240,7 @@ def _impose(
         for slot, p in zip(slots, placed):
             place(canvas, slot, slot.x, slot.y, pieces_[p.index], pieces_[p.index].front, mirrored=False)
         draw_marks(canvas, grid, spec, False, (0, 0), len(slots))
+        _strip_ticks(canvas, grid, placed, cell)
         # the short form keeps the part's name where crop marks leave little room
         sheet_label(canvas, grid, spec, label + " · przód", f"{title} {number}/{len(sheets)} · przód", len(slots))
         doc.show_page()
@@ -268,6 +272,20 @@ def _impose(
             f"{title} · arkusz {number}/{len(sheets)} · tył",
             f"{title} {number}/{len(sheets)} · tył",
         )
+
+
+def _strip_ticks(canvas, grid, placed: list[Placed], cell: float) -> None:
+    """Each strip's cuts across, as ticks at its top and bottom edge on the fronts: they stay on
+    the strip once it is cut from the sheet."""
+    canvas.saveState()
+    canvas.setStrokeColor(INK)
+    canvas.setLineWidth(MARK_WIDTH)
+    for cut in strip_cuts(placed):
+        x = grid.left + cut.col * cell
+        top, bottom = grid.top - cut.top * cell, grid.top - cut.bottom * cell
+        canvas.line(x, top, x, top - STRIP_TICK)
+        canvas.line(x, bottom, x, bottom + STRIP_TICK)
+    canvas.restoreState()
 
 
 def _backs(doc, grid, slots, placed, pieces_, spec, duplex, offset, label, short) -> None:
@@ -315,7 +333,7 @@ def render(component: Component[PaintingTiles], game: Game, options: BuildOption
     ]
     notes = [
         "Cięcie: najpierw całe pasy według znaczników na bocznych marginesach, potem każdy pas w poprzek; "
-        "granice obrazów wskazują znaczniki na górze i na dole arkusza oraz jasne tło między ramami.",
+        "każdy pas ma własne kreski na górnym i dolnym brzegu tam, gdzie go przeciąć, także na jego końcu.",
     ]
     doc = new_document(options.paper, f"{game.spec.title} – {title}", duplex=options.duplex)
     draw_guide(

@@ -111,6 +111,12 @@ class Back(Model):
 class Blots(Model):
     count: int = Field(ge=0, le=200)
     color: Color = "#1d1d1b"
+    # true: the free slots of the last sheet carry spare blots marked ZAPAS (set aside at the start,
+    # they replace a lost blot), so the sheet is not left part blank
+    spares: bool = False
+
+
+SPARE_MARK = "ZAPAS"
 
 
 class ExhibitTiles(Model):
@@ -147,6 +153,23 @@ def pieces(component, game) -> list[Piece]:
             )
         )
     return out
+
+
+def spare_pieces(spec: ExhibitTiles, free: int) -> list[Piece]:
+    """`free` spare blots for the last sheet's empty slots (none unless `blots.spares`), each a
+    different blot from the game's own."""
+    count = free if spec.blots.spares else 0
+    return [
+        Piece(
+            spec.size,
+            spec.size,
+            Drawn("exhibit-tiles", "_spare_blot_front", spec, spec.blots.count + i + 1),
+            Drawn("exhibit-tiles", "_back", spec),
+            f"kleks zapasowy {i + 1}",
+            "zapas",
+        )
+        for i in range(count)
+    ]
 
 
 def check(component: Component[ExhibitTiles], game: Game, findings: Findings) -> None:

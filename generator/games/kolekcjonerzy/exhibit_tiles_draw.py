@@ -10,20 +10,24 @@ from reportlab.lib.utils import ImageReader
 
 from generator.draw.art.pictograms import draw_blot, draw_pictogram
 from generator.draw.fonts import SANS_BOLD, SERIF_BOLD
-from generator.draw.kinds._sheets import render_sheet_pdf
+from generator.draw.kinds._sheets import render_sheet_pdf, sheet_spec
 from generator.draw.text import draw_fitted, fit
 from generator.games.kolekcjonerzy.exhibit_tiles import (
     FRAME_INSET,
     FRAME_LINE,
     LEADING,
     NAME_FONT,
+    SPARE_MARK,
     TIER_COLORS,
     Exhibit,
     ExhibitTiles,
     pieces,
+    spare_pieces,
     tile_layout,
 )
+from generator.layout.imposition import free_slots, plan_grid
 from generator.model.core import BuildOptions, Component, Game, Output
+from generator.model.polish import counted
 from generator.model.units import mm
 
 PAPER = colors.HexColor("#f6efe0")
@@ -95,20 +99,42 @@ def _blot_front(spec: ExhibitTiles, seed: int):
     return draw
 
 
+def _spare_blot_front(spec: ExhibitTiles, seed: int):
+    """A spare blot: a smaller blot over the word ZAPAS, so nobody deals it with the game's blots."""
+
+    def draw(c, w, h):
+        c.setFillColor(PAPER)
+        c.rect(-mm(4), -mm(4), w + mm(8), h + mm(8), stroke=0, fill=1)
+        draw_blot(c, w * 0.2, h * 0.27, w * 0.6, seed, colors.HexColor(spec.blots.color))
+        c.setFillColor(colors.HexColor(spec.blots.color))
+        c.setFont(SANS_BOLD, 7)
+        c.drawCentredString(w / 2, mm(4), SPARE_MARK)
+
+    return draw
+
+
 def render(component: Component[ExhibitTiles], game: Game, options: BuildOptions) -> list[Output]:
     spec: ExhibitTiles = component.spec
+    game_pieces = pieces(component, game)
+    per_sheet = plan_grid(sheet_spec(spec.size, spec.size, spec.bleed, 0.0, options)).per_sheet
+    spares = spare_pieces(spec, free_slots(len(game_pieces), per_sheet))
     contents = [
         f"{len(spec.exhibits)} płytek eksponatów i {spec.blots.count} płytek z kleksami, "
         f"bok {spec.size / mm(1):.0f} mm (równy polu planszy)",
         "Przody i tyły: wszystkie płytki mają jednakowy tył, więc odwrócona płytka nie zdradza, "
         "co jest na jej przodzie, a arbiter może tasować eksponaty.",
     ]
+    if spares:
+        contents.append(
+            f"Na wolnym miejscu arkusza: {counted(len(spares), 'zapasowy kleks', 'zapasowe kleksy', 'zapasowych kleksów')} z napisem {SPARE_MARK}. Przed grą "
+            "odłóż je na bok; zastępują kleks, który się zgubi."
+        )
     return [
         render_sheet_pdf(
             component,
             game,
             options,
-            pieces(component, game),
+            game_pieces + spares,
             width=spec.size,
             height=spec.size,
             bleed=spec.bleed,

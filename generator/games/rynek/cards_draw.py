@@ -7,8 +7,10 @@ from reportlab.lib import colors
 
 from generator.draw.fonts import SANS, SANS_BOLD, SANS_SEMIBOLD, SERIF_BOLD
 from generator.draw.guide import GuideInfo, draw_guide
+from generator.draw.kinds import Drawn
 from generator.draw.kinds._sheets import sheet_spec
 from generator.draw.pdf import new_document
+from generator.draw.piece import Piece
 from generator.draw.sheets import impose
 from generator.draw.text import fit
 from generator.games.rynek.cards import (
@@ -22,7 +24,8 @@ from generator.games.rynek.cards import (
     deck_pieces,
 )
 from generator.games.rynek.engine import COLOURS, PRODUCT_COLOURS, UNDERSUPPLY_PENALTY
-from generator.layout.imposition import sheets_needed
+from generator.games.rynek.help_cards import LEADING, MARK, WALLS_ROW, HelpCard, fill, help_cards, layout
+from generator.layout.imposition import free_slots, plan_grid, sheets_needed
 from generator.model.core import BuildOptions, Component, Game, Output
 from generator.model.polish import counted
 from generator.model.units import mm, to_mm
@@ -280,6 +283,100 @@ def _token(c, cx, cy, r, raw: RawColour) -> None:
     c.drawCentredString(cx, cy - 3.5, raw.letter)
 
 
+HELP_SIDE = mm(4.5)  # text to the trim, left and right: the 3 mm safe zone and more
+HELP_BOTTOM = mm(3.5)
+
+
+def help_box(w: float, h: float) -> tuple[float, float]:
+    """Width and height of a reference card's text area: under the band, inside the safe zone."""
+    return w - 2 * HELP_SIDE, h - BAND - mm(2) - HELP_BOTTOM
+
+
+def _help_front(spec: RynekCards, card: HelpCard, color: str):
+    def draw(c, w, h):
+        _background(c, w, h, PAPER)
+        c.setFillColor(_hex(color))
+        c.rect(-mm(4), h - BAND, w + mm(8), BAND + mm(4), stroke=0, fill=1)
+        c.setFillColor(colors.white)
+        fitted = fit(card.title, SANS_BOLD, w * 0.6, max_size=13, min_size=9)
+        size = fitted.size if fitted else 9
+        c.setFont(SANS_BOLD, size)
+        c.drawString(HELP_SIDE, h - BAND / 2 - size * 0.35, card.title)
+        c.setFont(SANS_SEMIBOLD, 7)
+        c.drawRightString(w - HELP_SIDE, h - BAND / 2 - 2.5, MARK.upper())
+        box_w, box_h = help_box(w, h)
+        laid = layout(card, box_w, box_h)
+        if laid is None:  # the check reports it
+            return
+        c.setFillColor(INK)
+        c.setFont(SANS, laid.size)
+        y = h - BAND - mm(2) - laid.size
+        for lines in laid.items:
+            for line in lines:
+                c.drawString(HELP_SIDE, y, line)
+                y -= laid.size * LEADING
+            y -= laid.size * 0.45
+        if card.walls:
+            _walls_table(c, HELP_SIDE, y + laid.size * 0.45 - laid.size * 0.2, box_w, laid.size, card.walls)
+
+    return draw
+
+
+def _walls_table(c, x: float, top: float, width: float, size: float, walls) -> None:
+    """Two rows under the items: players, then walls per player, on the deck's tinted stripe."""
+    row = size * WALLS_ROW
+    head = width * 0.3
+    cell = (width - head) / len(walls)
+    c.setFillColor(ROW_TINT)
+    c.rect(x, top - 2 * row, width, row, stroke=0, fill=1)
+    for i, (label, values) in enumerate((("graczy", [p for p, _ in walls]), ("murów", [n for _, n in walls]))):
+        base = top - (i + 1) * row + (row - size) / 2 + size * 0.15
+        c.setFillColor(INK)
+        c.setFont(SANS_SEMIBOLD, size)
+        c.drawString(x + mm(1), base, label)
+        c.setFont(SANS_BOLD if i else SANS, size)
+        for k, value in enumerate(values):
+            c.drawCentredString(x + head + (k + 0.5) * cell, base, str(value))
+
+
+def _help_back(color: str):
+    def draw(c, w, h):
+        # cream, unlike the deck's coloured back (not shuffled in), inside a rim of the deck's colour:
+        # a duplex shift of 1-2 mm shows the same colour as the deck's backs beside it
+        _background(c, w, h, _hex(color))
+        c.setFillColor(PAPER)
+        c.roundRect(mm(3.5), mm(3.5), w - mm(7), h - mm(7), mm(2.5), stroke=0, fill=1)
+        c.setFillColor(_hex(color))
+        c.setFont(SANS_SEMIBOLD, 10)
+        c.drawCentredString(w / 2, h - mm(16), "R Y N E K")
+        fitted = fit(MARK.upper(), SANS_BOLD, w - mm(20), max_size=22, min_size=12)
+        size = fitted.size if fitted else 12
+        c.setFont(SANS_BOLD, size)
+        c.drawCentredString(w / 2, h / 2 - size * 0.35, MARK.upper())
+        c.setFillColor(MUTED)
+        c.setFont(SANS, 7.5)
+        c.drawCentredString(w / 2, mm(12), "leży przy planszy, nie w talii")
+
+    return draw
+
+
+def help_pieces(spec: RynekCards, game: Game, deck: str, free: int) -> list:
+    """`free` reference cards for the last sheet of `deck` ('supply' or 'sale')."""
+    color = getattr(spec, deck).color
+    back = Drawn("rynek-cards", "_help_back", color)
+    return [
+        Piece(
+            spec.width,
+            spec.height,
+            Drawn("rynek-cards", "_help_front", spec, card, color),
+            back,
+            f"{MARK} {card.title}",
+            MARK,
+        )
+        for card in fill(help_cards(deck, game.facts), free)
+    ]
+
+
 def _types(n: int) -> str:
     return counted(n, "typ", "typy", "typów")
 
@@ -294,6 +391,11 @@ def render(component: Component[RynekCards], game: Game, options: BuildOptions) 
     title = "Karty: zakup i sprzedaż"
     doc = new_document(options.paper, f"{game.spec.title} – {title}", duplex=options.duplex)
     s = sheet_spec(spec.width, spec.height, spec.bleed, 0.0, options)
+    per_sheet = plan_grid(s).per_sheet
+    helps = {
+        deck: help_pieces(spec, game, deck, free_slots(len(cards), per_sheet))
+        for deck, cards in (("supply", supply), ("sale", sale))
+    }
     contents = [
         f"Talia {spec.supply.title}: {_types(len(spec.supply.types))} × {spec.supply.copies} = {_cards(len(supply))} "
         f"(surowce na rynku: liczba sztuk i cena minimalna).",
@@ -302,6 +404,12 @@ def render(component: Component[RynekCards], game: Game, options: BuildOptions) 
         f"Karty {to_mm(spec.width):.0f} × {to_mm(spec.height):.0f} mm; każda talia zaczyna się na nowym arkuszu "
         f"i ma własny rewers.",
     ]
+    n_help = len(helps["supply"]) + len(helps["sale"])
+    if n_help:
+        contents.append(
+            f"Na wolnych miejscach ostatniego arkusza każdej talii: {_cards(n_help)} pomocy (ruch gracza, "
+            "mury i rozliczenie), z jasnym rewersem – nie tasuje się ich z talią."
+        )
     draw_guide(
         doc,
         GuideInfo(
@@ -309,9 +417,21 @@ def render(component: Component[RynekCards], game: Game, options: BuildOptions) 
         ),
     )
     grid = impose(
-        doc, supply, s, duplex=options.duplex, back_offset=options.back_offset, title=f"Talia {spec.supply.title}"
+        doc,
+        supply + helps["supply"],
+        s,
+        duplex=options.duplex,
+        back_offset=options.back_offset,
+        title=f"Talia {spec.supply.title}",
     )
-    impose(doc, sale, s, duplex=options.duplex, back_offset=options.back_offset, title=f"Talia {spec.sale.title}")
+    impose(
+        doc,
+        sale + helps["sale"],
+        s,
+        duplex=options.duplex,
+        back_offset=options.back_offset,
+        title=f"Talia {spec.sale.title}",
+    )
     data = doc.finish()
     sheets = sheets_needed(len(supply), grid) + sheets_needed(len(sale), grid)
     return [
