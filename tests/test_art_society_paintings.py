@@ -92,14 +92,23 @@ def test_a_title_too_long_for_its_plaque_has_no_layout():
 
 def test_a_title_that_cannot_fit_its_plaque_is_pointed_at(components):
     path = folder(components) / "paintings.yaml"
-    replace_in(path, "frame_width: 3mm", "frame_width: 6mm")  # the narrow portraits keep 6 to 7 mm for text
+    # a frame still legal (it leaves half a cell of picture) but wide: the narrow portraits keep 9 to 10 mm for text
+    replace_in(path, "frame_width: 3mm", "frame_width: 4.5mm")
     found = [f for f in errors(components) if "[text.does-not-fit]" in f]
     box = "mm wide, 2 line(s), font Serif-Italic at 6.0 pt or more) [text.does-not-fit]"
     assert found == [
-        f"paintings.yaml:38: error: 'Portret damy' does not fit its box (6.0 {box}",
-        f"paintings.yaml:39: error: 'Stary zegarmistrz' does not fit its box (7.2 {box}",
-        f"paintings.yaml:101: error: 'Nowożeńcy' does not fit its box (6.0 {box}",
+        f"paintings.yaml:39: error: 'Stary zegarmistrz' does not fit its box (9.9 {box}",
+        f"paintings.yaml:101: error: 'Nowożeńcy' does not fit its box (9.0 {box}",
     ]
+
+
+def test_frames_that_leave_no_picture_are_the_only_finding(components):
+    """A frame too wide for a one-cell tile is one finding (frames_check); the plaques it would squeeze
+    are not measured on data that cannot be drawn."""
+    path = folder(components) / "paintings.yaml"
+    replace_in(path, "frame_width: 3mm", "frame_width: 6mm")
+    found = errors(components)
+    assert len(found) == 1 and found[0].endswith("[painting-tiles.frame-too-wide]"), found
 
 
 def test_an_unknown_subject_is_named():

@@ -200,12 +200,12 @@ def test_rynek_factory_sheet(in_tmp):
     front = reader.pages[0].extract_text()
     for rubric in (
         "1. Stan gotówki",
-        "2. Inwestycje",
-        "3. Zakup surowców",
-        "4. Produkcja",
-        "5. Sprzedaż",
-        "6. Koszty",
-        "7. Utrzymanie",
+        "2. Utrzymanie",  # paid first in a move: the column after the opening cash
+        "3. Inwestycje",
+        "4. Zakup surowców",
+        "5. Produkcja",
+        "6. Sprzedaż",
+        "7. Koszty",
         "8. Stan gotówki",
     ):
         assert rubric in front

@@ -23,7 +23,7 @@ RULE_WORDS = {
     "Zamówienia wszystkich naraz": "wszyscy naraz",
     "Kolejność ruchów i rund": "zgodnie z ruchem wskazówek zegara",
     "Wejście do przetargu": "Kto wszedł, jest uczestnikiem przetargu",
-    "Tylko to, co się ma": "przekracza jego gotówkę",
+    "Tylko to, co się ma": "kto ją przekroczył, traci wszystkie zamówienia",
     "Jeden chętny po unieważnieniu": "Liczą się tylko ważne zamówienia",
     "Zużyte karty": "pod spód talii",
     "Mur na linii": "Na jednej linii leży najwyżej jeden mur",

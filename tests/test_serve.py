@@ -209,7 +209,8 @@ def test_a_saved_error_shows_at_its_location_keeps_stale_pages_and_goes_when_fix
     tiles.write_text(text.replace("picture: obraz}", "picture: obrazz}"), encoding="utf-8")
     expected = [f for f in game_findings_at(server) if ": error: " in f]
     assert expected[0].startswith(
-        "components/kolekcjonerzy/tiles.yaml:15:52: error: unknown pictogram 'obrazz'; expected one of: butelka, "
+        f"components/kolekcjonerzy/tiles.yaml:{text[: text.index('picture: obraz}')].count(chr(10)) + 1}:52: error: "
+        "unknown pictogram 'obrazz'; expected one of: butelka, "
     )
     article = server.wait(
         lambda: _having(server.component("tiles"), "tiles.unknown-pictogram"), "the finding on the tiles"
@@ -499,7 +500,8 @@ def test_the_open_page_updates_itself_on_save(server, tiles, browser, tmp_path):
         ),
         "the finding in the browser",
     )
-    assert finding.startswith("components/kolekcjonerzy/tiles.yaml:15:52: error: unknown pictogram 'obrazz'")
+    line = text[: text.index("picture: obraz}")].count("\n") + 1
+    assert finding.startswith(f"components/kolekcjonerzy/tiles.yaml:{line}:52: error: unknown pictogram 'obrazz'")
     assert browser.execute_script("return window.notReloaded === true && document.title === 'before the edit'")
     assert (
         browser.execute_script("return document.querySelector('#c-kolekcjonerzy-tiles').className")

@@ -14,7 +14,9 @@ import pytest
 from .conftest import COMPONENTS
 from .test_serve import CHROMIUM_FLAGS, GAME, Server, _chromium, _free_port, _start, _stop
 
-TILE_ERROR = "components/kolekcjonerzy/tiles.yaml:15:52: error: unknown pictogram 'obrazz'"
+_TILES = (COMPONENTS / "kolekcjonerzy" / "tiles.yaml").read_text(encoding="utf-8")
+TILE_LINE = _TILES[: _TILES.index("picture: obraz}")].count("\n") + 1  # the line the test's edit breaks
+TILE_ERROR = f"components/kolekcjonerzy/tiles.yaml:{TILE_LINE}:52: error: unknown pictogram 'obrazz'"
 
 
 @pytest.fixture(scope="module")
