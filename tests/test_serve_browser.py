@@ -239,7 +239,8 @@ def test_a_restarted_server_shows_every_component_at_once_and_the_page_keeps_its
             "every component again",
         )
         took = time.monotonic() - started
-        assert browser.execute_script("return scrollY") == place
+        # the same place: scrollIntoView may land on a fractional offset, which the browser rounds either way
+        assert abs(browser.execute_script("return scrollY") - place) <= 1
         print(f"restart → every component on screen: {took:.2f} s")
         assert took <= 2.0
     finally:
