@@ -543,6 +543,20 @@ def _pawn(c, colors, x: float, y: float, mark: str, color: str) -> None:
     c.restoreState()
 
 
+def arrow_tip(c, start: tuple[float, float], end: tuple[float, float], head: float, spread: float) -> None:
+    """A filled arrowhead at `end`, pointing along start → end: `head` long, `spread` × head to each side
+    (the move arrows here and the board plan's track arrows)."""
+    (ax, ay), (bx, by) = start, end
+    length = max(math.hypot(bx - ax, by - ay), 1e-6)
+    ux, uy = (bx - ax) / length, (by - ay) / length
+    tip = c.beginPath()
+    tip.moveTo(bx, by)
+    tip.lineTo(bx - head * ux - head * spread * uy, by - head * uy + head * spread * ux)
+    tip.lineTo(bx - head * ux + head * spread * uy, by - head * uy - head * spread * ux)
+    tip.close()
+    c.drawPath(tip, stroke=0, fill=1)
+
+
 def _arrow(c, colors, points: list[tuple[float, float]], allowed: bool, label: str) -> None:
     ink = colors.HexColor(ALLOWED if allowed else FORBIDDEN)
     c.saveState()
@@ -558,17 +572,9 @@ def _arrow(c, colors, points: list[tuple[float, float]], allowed: bool, label: s
         path.lineTo(*p)
     c.drawPath(path, stroke=1, fill=0)
     c.setDash()
-    (ax, ay), (bx, by) = points[-2], points[-1]
-    length = max(math.hypot(bx - ax, by - ay), 1e-6)
-    ux, uy = (bx - ax) / length, (by - ay) / length
+    bx, by = points[-1]
     if allowed:
-        head = mm(3.2)
-        tip = c.beginPath()
-        tip.moveTo(bx, by)
-        tip.lineTo(bx - head * ux - head * 0.55 * uy, by - head * uy + head * 0.55 * ux)
-        tip.lineTo(bx - head * ux + head * 0.55 * uy, by - head * uy - head * 0.55 * ux)
-        tip.close()
-        c.drawPath(tip, stroke=0, fill=1)
+        arrow_tip(c, points[-2], points[-1], mm(3.2), 0.55)
     else:
         arm = mm(2.6)
         c.setLineWidth(2.6)

@@ -15,7 +15,7 @@ from generator.draw.kinds.board.content import content_of, property_index, reada
 from generator.draw.text import Fitted, text_width
 from generator.model.core import Component, Game
 from generator.model.units import mm
-from generator.rulebook.drawings import Dropped, FigureUnavailable, fit_scale
+from generator.rulebook.drawings import Dropped, FigureUnavailable, arrow_tip, fit_scale
 
 NAME_SIZE = 6.5  # pt, as printed
 SMALLEST = 6.0
@@ -96,16 +96,7 @@ class SchematicDrawing:
             for p in points[1:]:
                 path.lineTo(*p)
             c.drawPath(path, stroke=1, fill=0)
-            (ax, ay), (bx, by) = points[-2], points[-1]
-            length = max(((bx - ax) ** 2 + (by - ay) ** 2) ** 0.5, 1e-6)
-            ux, uy = (bx - ax) / length, (by - ay) / length
-            head = mm(2)
-            tip = c.beginPath()
-            tip.moveTo(bx, by)
-            tip.lineTo(bx - head * ux - head * 0.5 * uy, by - head * uy + head * 0.5 * ux)
-            tip.lineTo(bx - head * ux + head * 0.5 * uy, by - head * uy - head * 0.5 * ux)
-            tip.close()
-            c.drawPath(tip, stroke=0, fill=1)
+            arrow_tip(c, points[-2], points[-1], mm(2), 0.5)
         c.restoreState()
 
     def _name(self, c, name: str, x: float, y: float, w: float, h: float, ink) -> None:
