@@ -229,6 +229,14 @@ def test_the_bank_pays_a_refill_and_only_what_it_holds(game):
     assert ENGINE.invariants(short) == []
 
 
+def test_the_refill_is_compulsory_even_past_the_winning_token_limit(game):
+    """The rulebook: the payout on B cannot be refused, though it takes the player over the limit."""
+    state, table = fresh(game, pos=(cell(5, 2), cell(5, 0), cell(9, 9), cell(8, 8)), blots=frozenset(), total_blots=0)
+    assert state.tokens[0] == state.rules.token_cap
+    after = make_move(state, 0, Move(cell(5, 3), 0, "bank", ()), table, None)
+    assert after.tokens[0] == state.rules.token_cap + state.rules.refill > state.rules.token_cap
+
+
 # ------------------------------------------------------------------------------ transactions
 
 

@@ -191,7 +191,10 @@ def test_sheet_command_prints_every_blank_form(tmp_path, game, sheet):
 def test_sheet_command_usage_errors_exit_2():
     result = CliRunner().invoke(cli, ["sheet", "kolekcjonerzy", "tiles"])
     assert result.exit_code == 2
-    assert "unknown sheet 'tiles' of kolekcjonerzy; available: arbiter, cennik, plan, tabela-punktow" in result.output
+    assert (
+        "unknown sheet 'tiles' of kolekcjonerzy; available: arbiter, cennik, kartki, plan, tabela-punktow"
+        in result.output
+    )
 
 
 @pytest.mark.parametrize("args", [["preview", GAME], ["sheet", GAME, "plan"]])

@@ -17,7 +17,7 @@ from . import pdfcheck
 from .conftest import COMPONENTS
 
 GAME = "kolekcjonerzy"
-MINE = ["pionki", "zetony", "cennik", "plan", "arbiter", "tabela-punktow", "pomoc"]
+MINE = ["pionki", "zetony", "cennik", "plan", "arbiter", "tabela-punktow", "pomoc", "kartki"]
 A4_PORTRAIT, A4_LANDSCAPE = (210.0, 297.0), (297.0, 210.0)
 
 
@@ -74,6 +74,9 @@ def test_every_piece_and_sheet_is_built(pdfs):
     assert pdfcheck.page_sizes_mm(pdfs["plan"]) == [A4_LANDSCAPE] * 6  # 12 plans, 2 per sheet
     assert pdfcheck.page_sizes_mm(pdfs["arbiter"]) == [A4_PORTRAIT]
     assert pdfcheck.page_sizes_mm(pdfs["tabela-punktow"]) == [A4_LANDSCAPE] * 2  # one for each side of a full table
+    assert pdfcheck.page_sizes_mm(pdfs["kartki"]) == [
+        A4_PORTRAIT
+    ]  # 10 slips for secret proposals, rubbed out and used again
 
 
 @pytest.mark.parametrize("name", MINE)
@@ -232,3 +235,20 @@ def test_the_aid_back_spends_its_width_on_the_table_and_a_worked_example(pdfs):
     assert "Graczy 4 5 6 7 8 9 10 11 12" in back
     assert "Próg zwycięstwa 30 30 37 37 40 40 44 44 44" in back
     assert "Przykład liczenia: eksponat za 3 żetony, który ma w planie 4 graczy, jest wart 3 × 4 = 12 punktów" in back
+
+
+def test_secret_proposal_slips_are_ten_to_a_page_with_the_edition_limit(pdfs):
+    text = " ".join(pdfcheck_page_text(pdfs["kartki"], 0).split())
+    assert text.count("TAJNA PROPOZYCJA") == 10
+    assert text.count("propozycja nr (najwyżej 2)") == 10
+    assert text.count("Odpowiedź adresata (zakreśl): TAK NIE") == 10
+
+
+def test_slip_grid_fills_the_page_inside_the_margin_row_by_row():
+    from generator.games.kolekcjonerzy.form_boxes import grid
+
+    boxes = grid(200.0, 300.0, 10.0, 2, 5)
+    assert len(boxes) == 10
+    assert boxes[0] == (10.0, 234.0, 90.0, 56.0)  # top left
+    assert boxes[1] == (100.0, 234.0, 90.0, 56.0)  # beside it: butted, one cut serves two
+    assert boxes[-1] == (100.0, 10.0, 90.0, 56.0)  # bottom right, on the margin

@@ -14,3 +14,11 @@ def halves(page_w: float, page_h: float, margin: float, gutter: float) -> tuple[
     w = half - margin - gutter
     h = page_h - 2 * margin
     return (margin, margin, w, h), (half + gutter, margin, w, h)
+
+
+def grid(page_w: float, page_h: float, margin: float, columns: int, rows: int) -> list[Box]:
+    """`columns` × `rows` equal boxes filling the page inside `margin`, butted (one cut serves two),
+    listed row by row from the top left."""
+    w = (page_w - 2 * margin) / columns
+    h = (page_h - 2 * margin) / rows
+    return [(margin + col * w, page_h - margin - (row + 1) * h, w, h) for row in range(rows) for col in range(columns)]

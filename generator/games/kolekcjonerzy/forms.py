@@ -44,6 +44,9 @@ def band_text(low: int, high: int) -> str:
     return f"{low}" if low == high else f"{low}–{high}"
 
 
+HALVES_GUIDE = "Dwa egzemplarze na arkuszu: przetnij każdy arkusz na pół wzdłuż przerywanej linii „tnij tutaj”."
+
+
 def cut_line(c, page_w: float, page_h: float, margin: float) -> None:
     """Dashed cut line down the middle of a landscape sheet, with a label at the top."""
     c.saveState()

@@ -15,6 +15,7 @@ from generator.draw.text import fit
 from generator.games.kolekcjonerzy.exhibit_tiles import TIER_COLORS
 from generator.games.kolekcjonerzy.facts import min_owned, plan_minimum, point_value, win_points
 from generator.games.kolekcjonerzy.forms import (
+    HALVES_GUIDE,
     MUTED,
     RULE,
     Column,
@@ -177,7 +178,7 @@ def render(component: Component[PriceList], game: Game, options: BuildOptions) -
             component=component.name,
             kind=component.kind,
             filename=f"{component.name}.pdf",
-            **doc.described(game.spec.title),
+            **{**doc.described(game.spec.title), "guide_lines": [HALVES_GUIDE] if spec.copies > 1 else None},
             data=doc.finish(),
             pages=doc.pages,
             stock="paper",

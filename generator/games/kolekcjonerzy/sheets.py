@@ -11,13 +11,15 @@
 - `sheet: arbiter` – the arbiter's tally: every exhibit with its price, one tick column per pawn
   number, the count of players who want it and its point value; the fact tables and reminders for
   the arbiter. One A4 page per game, since all 36 exhibits must be on one page.
+- `sheet: slips` – slips for secret proposals (from pawn, to pawn, what is given, what is wanted,
+  the round, TAK / NIE for the answer), ten to an A4 page; `copies` is the number of pages.
 
 Every number printed (minimums, win targets, tokens, percentages) comes from the game's
 documented facts with house rules applied; the exhibits come from the exhibit-tiles component.
 
 ```yaml
 kind: kolekcjonerzy-sheet
-sheet: plan                 # plan, public or arbiter
+sheet: plan                 # plan, public, arbiter or slips
 title: Plan zakupów         # heading (Polish)
 copies: 12                  # forms to print (plan: two per sheet)
 rows: 12                    # plan only: lines for planned exhibits
@@ -41,7 +43,7 @@ GUTTER, INSET = mm(6), mm(3)
 
 class KolekcjonerzySheet(Model):
     kind: Literal["kolekcjonerzy-sheet"]
-    sheet: Literal["plan", "public", "arbiter"]
+    sheet: Literal["plan", "public", "arbiter", "slips"]
     title: str = Field(min_length=1, max_length=40)
     copies: int = Field(default=1, ge=1, le=48)
     rows: int = Field(default=12, ge=4, le=16)
@@ -58,7 +60,8 @@ def check(component: Component[KolekcjonerzySheet], game: Game, findings: Findin
     if spec.sheet != "plan" and "rows" in component.doc.data:
         findings.error(
             component.where("rows"),
-            f"'rows' applies to the plan sheet only; the {spec.sheet} sheet lists every exhibit",
+            f"'rows' applies to the plan sheet only; the {spec.sheet} sheet "
+            + ("has fixed lines" if spec.sheet == "slips" else "lists every exhibit"),
             "kolekcjonerzy-sheet.rows",
         )
     if spec.sheet == "plan":
@@ -88,6 +91,6 @@ KIND = register(
         model=KolekcjonerzySheet,
         check=check,
         render=Drawn("kolekcjonerzy-sheet", "render"),
-        description="Kolekcjonerzy's blank forms: a player's plan (A5, two per sheet), the public point list, the arbiter's tally",
+        description="Kolekcjonerzy's blank forms: a player's plan (A5, two per sheet), the public point list, the arbiter's tally, slips for secret proposals",
     )
 )

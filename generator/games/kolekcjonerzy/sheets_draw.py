@@ -10,6 +10,7 @@ from generator.draw.pdf import INK, new_document
 from generator.games.kolekcjonerzy import facts as kolekcjonerzy
 from generator.games.kolekcjonerzy.exhibit_tiles import TIER_COLORS
 from generator.games.kolekcjonerzy.forms import (
+    HALVES_GUIDE,
     MUTED,
     RULE,
     Column,
@@ -27,6 +28,7 @@ from generator.games.kolekcjonerzy.forms import (
 )
 from generator.games.kolekcjonerzy.price_list_draw import pictogram_cell, price_badge
 from generator.games.kolekcjonerzy.sheets import GUTTER, INSET, KolekcjonerzySheet
+from generator.games.kolekcjonerzy.slips_draw import SLIPS_GUIDE, draw_cuts, draw_slip, slip_boxes
 from generator.model.core import BuildOptions, Component, Game, Output
 from generator.model.polish import NBSP
 from generator.model.units import mm
@@ -379,6 +381,15 @@ def _badge_cell(price: int):
     return draw
 
 
+def _guide_lines(spec: KolekcjonerzySheet) -> list[str] | None:
+    """What the print job's cover says of cutting: plans two to a sheet, slips ten to a page."""
+    if spec.sheet == "plan" and spec.copies > 1:
+        return [HALVES_GUIDE]
+    if spec.sheet == "slips":
+        return [SLIPS_GUIDE]
+    return None
+
+
 def render(component: Component[KolekcjonerzySheet], game: Game, options: BuildOptions) -> list[Output]:
     spec: KolekcjonerzySheet = component.spec
     paper = options.paper
@@ -402,6 +413,17 @@ def render(component: Component[KolekcjonerzySheet], game: Game, options: BuildO
         box = (margin, margin, paper.height - 2 * margin, paper.width - 2 * margin)
         for _ in range(spec.copies):
             doc.page("public", lambda: draw_public(doc.canvas, box, spec, game))
+    elif spec.sheet == "slips":
+        doc = new_document(paper, f"{game.spec.title} – {spec.title}")
+        boxes = slip_boxes(paper.width, paper.height, options.margin + mm(2))
+
+        def slips() -> None:
+            for box in boxes:
+                draw_slip(doc.canvas, box, game.spec.title, game.facts["proposals-per-partner"])
+            draw_cuts(doc.canvas, boxes)
+
+        for _ in range(spec.copies):
+            doc.page("slips", slips)
     else:
         doc = new_document(paper, f"{game.spec.title} – {spec.title}")
         margin = options.margin + mm(5)
@@ -414,7 +436,7 @@ def render(component: Component[KolekcjonerzySheet], game: Game, options: BuildO
             component=component.name,
             kind=component.kind,
             filename=f"{component.name}.pdf",
-            **doc.described(game.spec.title),
+            **{**doc.described(game.spec.title), "guide_lines": _guide_lines(spec)},
             data=doc.finish(),
             pages=doc.pages,
             stock="paper",
