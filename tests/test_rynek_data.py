@@ -28,11 +28,10 @@ NOTICES = [
     "components/rynek/cards.yaml:112:19: notice: sale card VIII: the original rules have a mistake here; this edition: the seed lists type VIII "
     "twice and the first copy lacks the Z-C row; the first copy is read as an unfinished duplicate, so type VIII is "
     "the complete second copy, printed four times like every other type [rynek.seed-mistake]",
-    "components/rynek/game.yaml:142:12: notice: house rule: bank-total is 379000 instead of the documented 1200000 "
-    "(components: money worth 1 200 000 in all); reason: Bankowi nigdy nie brakuje pieniędzy (brakującą kwotę bankier "
-    "zapisuje), więc zestaw drukuje tyle banknotów, ile stół naprawdę zużywa: w 200 próbnych partiach sześciu graczy "
-    "gracze mieli naraz najwyżej 16 banknotów po 10 000; reszta pełnych 1 200 000 leżałaby w banku nietknięta. "
-    "[rynek.house-rule]",
+    "components/rynek/game.yaml:146:12: notice: house rule: bank-total is 379000 instead of the documented 1200000 "
+    "(components: money worth 1 200 000 in all); reason: W 200 próbnych partiach sześciu graczy gracze mieli naraz "
+    "najwyżej 16 banknotów po 10 000, 6 po 5 000, 24 po 1 000, 6 po 500, 24 po 100 i 54 po 10; reszta pełnej sumy "
+    "leżałaby w banku nietknięta. [rynek.house-rule]",
 ]
 
 
