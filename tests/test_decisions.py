@@ -147,27 +147,27 @@ def test_an_edited_token_count_changes_the_printed_decision(components, in_tmp):
 def test_rynek_money_counts_and_penalty_change_the_printed_decisions(components, in_tmp):
     shipped = decisions_page(components, "rynek")
     assert (
-        "Przyjęliśmy 100 banknotów po 10, 90 po 100, 60 po 500, 60 po 1 000, 40 po 5 000 i 90 po 10 000: "
-        "razem 440 banknotów i dokładnie 1 200 000"
+        "Przyjęliśmy 60 banknotów po 10, 44 po 100, 40 po 500, 34 po 1 000, 12 po 5 000 i 26 po 10 000: "
+        "razem 216 banknotów i dokładnie 379 000"
     ) in shipped
     assert (
         "A otrzymuje 7 270 (12 270 ze sprzedaży minus 5 000 kary), a C 44 140 (50 140 minus 6 000 kary "
         "za 12 brakujących sztuk Ż-C)"
     ) in shipped
     money = components / "rynek" / "money.yaml"
-    replace_in(money, "{value: 10, count: 100,", "{value: 10, count: 110,")
-    replace_in(money, "{value: 100, count: 90,", "{value: 100, count: 89,")
+    replace_in(money, "{value: 10, count: 60,", "{value: 10, count: 70,")
+    replace_in(money, "{value: 100, count: 44,", "{value: 100, count: 43,")
     replace_in(
         components / "rynek" / "game.yaml",
-        "decisions:",
-        "house_rules:\n  - {fact: undersupply-penalty, documented: 500, value: 600, reason: test}\ndecisions:",
+        "house_rules:\n",
+        "house_rules:\n  - {fact: undersupply-penalty, documented: 500, value: 600, reason: test}\n",
     )
     result = run("validate", "rynek")
     assert result.exit_code == 0, result.output
     page = decisions_page(components, "rynek")
     assert (
-        "Przyjęliśmy 110 banknotów po 10, 89 po 100, 60 po 500, 60 po 1 000, 40 po 5 000 i 90 po 10 000: "
-        "razem 449 banknotów i dokładnie 1 200 000"
+        "Przyjęliśmy 70 banknotów po 10, 43 po 100, 40 po 500, 34 po 1 000, 12 po 5 000 i 26 po 10 000: "
+        "razem 225 banknotów i dokładnie 379 000"
     ) in page
     assert "płaci 600 za każdą sztukę" in page
     # example 3 by the rules engine: A lacks 10 units, C 12 (of 12 Ż-C asked for)

@@ -28,6 +28,10 @@ NOTICES = [
     "components/rynek/cards.yaml:112:19: notice: sale card VIII: the original rules have a mistake here; this edition: the seed lists type VIII "
     "twice and the first copy lacks the Z-C row; the first copy is read as an unfinished duplicate, so type VIII is "
     "the complete second copy, printed four times like every other type [rynek.seed-mistake]",
+    "components/rynek/game.yaml:146:12: notice: house rule: bank-total is 379000 instead of the documented 1200000 "
+    "(components: money worth 1 200 000 in all); reason: W 200 próbnych partiach sześciu graczy gracze mieli naraz "
+    "najwyżej 16 banknotów po 10 000, 6 po 5 000, 24 po 1 000, 6 po 500, 24 po 100 i 54 po 10; reszta pełnej sumy "
+    "leżałaby w banku nietknięta. [rynek.house-rule]",
 ]
 
 
@@ -144,6 +148,7 @@ def test_unresolved_seed_mistake_is_an_error(rynek):
         f"{at(cards, '- type: VI', 'VI')}: error: supply card VI: the seed prints the red minimum price as -250; say "
         "how this edition resolves it in 'resolution:' [rynek.seed-mistake]",
         NOTICES[1].replace(":112:", ":109:"),
+        NOTICES[2],
     ]
 
 
@@ -246,30 +251,30 @@ def test_every_single_changed_card_value_is_flagged_at_its_line():
 
 def test_changed_money_count(rynek):
     money = rynek / "money.yaml"
-    replace_in(money, "{value: 5000, count: 40,", "{value: 5000, count: 39,")
+    replace_in(money, "{value: 5000, count: 12,", "{value: 5000, count: 11,")
     assert errors(rynek.parent) == [
-        f"{at(money, 'total: 1200000', '1200000')}: error: the notes add up to 1 195 000 (100 x 10 + 90 x "
-        "100 + 60 x 500 + 60 x 1 000 + 39 x 5 000 + 90 x 10 000); the declared total is "
-        "1 200 000 [banknotes.total]"
+        f"{at(money, 'total: 379000', '379000')}: error: the notes add up to 374 000 (60 x 10 + 44 x "
+        "100 + 40 x 500 + 34 x 1 000 + 11 x 5 000 + 26 x 10 000); the declared total is "
+        "379 000 [banknotes.total]"
     ]
 
 
 def test_changed_bank_total(rynek):
     money = rynek / "money.yaml"
-    replace_in(money, "total: 1200000", "total: 1100000")
-    replace_in(money, "{value: 10000, count: 90,", "{value: 10000, count: 80,")
+    replace_in(money, "total: 379000", "total: 369000")
+    replace_in(money, "{value: 10000, count: 26,", "{value: 10000, count: 25,")
     assert errors(rynek.parent) == [
-        f"{at(money, 'total: 1100000', '1100000')}: error: the declared total is 1 100 000; the rules require "
-        "1 200 000 (components: money worth 1 200 000 in all)"
-        + keep("rynek", '{fact: bank-total, documented: 1200000, value: 1100000, reason: "…"}')
+        f"{at(money, 'total: 369000', '369000')}: error: the declared total is 369 000; the rules require "
+        "379 000 (components: money worth 1 200 000 in all)"
+        + keep("rynek", '{fact: bank-total, documented: 1200000, value: 369000, reason: "…"}')
         + " [rynek.bank-total]"
     ]
 
 
 def test_too_few_notes_for_six_starting_packs(rynek):
     money = rynek / "money.yaml"
-    replace_in(money, "{value: 500, count: 60,", "{value: 500, count: 20,")
-    replace_in(money, "{value: 10, count: 100,", "{value: 10, count: 2100,")  # the total stays 1 200 000
+    replace_in(money, "{value: 500, count: 40,", "{value: 500, count: 20,")
+    replace_in(money, "{value: 10, count: 60,", "{value: 10, count: 1060,")  # the total stays 379 000
     assert errors(rynek.parent) == [
         f"{at(money, 'value: 500, count: 20', '20')}: error: 20 notes of 500 cannot fill 6 starting packs of 5 (30 "
         "needed) [banknotes.packs]"
@@ -303,9 +308,9 @@ def test_fewer_packs_than_players(rynek):
 
 def test_denominations_are_documented(rynek):
     money = rynek / "money.yaml"
-    replace_in(money, "{value: 5000, count: 40,", "{value: 2000, count: 100,")
+    replace_in(money, "{value: 5000, count: 12,", "{value: 2000, count: 30,")
     assert errors(rynek.parent) == [
-        f"{at(money, '- {value: 10, count: 100', '-')}: error: denominations 10, 100, 500, 1 000, 2 000, 10 000 "
+        f"{at(money, '- {value: 10, count: 60', '-')}: error: denominations 10, 100, 500, 1 000, 2 000, 10 000 "
         "differ from the documented 10, 100, 500, 1 000, 5 000, 10 000 (components: banknotes of 10, 100, 500, "
         "1 000, 5 000 and 10 000)"
         + keep(

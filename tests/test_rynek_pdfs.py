@@ -96,25 +96,25 @@ def test_every_card_front_prints_its_whole_rule_reminder(out):
     assert text.count(sale_footer(UNDERSUPPLY_PENALTY)) == 32
 
 
-def test_money_all_440_notes_on_both_sides(out):
+def test_money_all_216_notes_on_both_sides(out):
     pdf = out / "money.pdf"
-    assert pdfcheck.page_sizes_mm(pdf) == [A4] * (2 + 2 * 21)
+    assert pdfcheck.page_sizes_mm(pdf) == [A4] * (2 + 2 * 8)
     text = text_of(pdf, first=2)
-    assert text.count("BANK GRY RYNEK") == 2 * 440
+    assert text.count("BANK GRY RYNEK") == 2 * 216
     words = {"dziesięć tysięcy": 10_000, "pięć tysięcy": 5_000, "tysiąc": 1_000, "pięćset": 500}
     counts = {w: len(re.findall(rf"(?<!\w){w}(?!\w)", text)) for w in words}
     counts["sto"] = len(re.findall(r"(?<!\w)sto(?!\w)", text))
     counts["dziesięć"] = len(re.findall(r"(?<!\w)dziesięć(?! tysięcy)(?!\w)", text))
     assert counts == {
-        "dziesięć tysięcy": 90,
-        "pięć tysięcy": 40,
-        "tysiąc": 60,
-        "pięćset": 60,
-        "sto": 90,
-        "dziesięć": 100,
+        "dziesięć tysięcy": 26,
+        "pięć tysięcy": 12,
+        "tysiąc": 34,
+        "pięćset": 40,
+        "sto": 44,
+        "dziesięć": 60,
     }
     total = sum(words[w] * n for w, n in counts.items() if w in words) + 100 * counts["sto"] + 10 * counts["dziesięć"]
-    assert total == 1_200_000
+    assert total == 379_000
 
 
 def test_pieces(out):
@@ -157,10 +157,10 @@ def test_walls_are_outlined_and_fold_on_a_bold_dashed_line(out):
 
 def test_every_money_sheet_says_what_it_is(out):
     sheets = page_texts(out / "money.pdf")[2:]  # after the guide and its calibration page
-    assert len(sheets) == 42
+    assert len(sheets) == 16
     for number, text in enumerate(sheets):
         side = "przód" if number % 2 == 0 else "tył"
-        assert f"Pieniądze · arkusz {number // 2 + 1}/21 · {side}" in text
+        assert f"Pieniądze · arkusz {number // 2 + 1}/8 · {side}" in text
 
 
 def test_tokens_and_pawns(out):
@@ -173,9 +173,9 @@ def test_tokens_and_pawns(out):
 
 def test_score_sheets(out):
     pdf = out / "karta-fabryki.pdf"
-    # six players, two cards of two pages each; the landscape form lies turned on portrait sheets
-    assert pdfcheck.page_sizes_mm(pdf) == [A4] * 24
-    assert text_of(pdf).count("KARTA FABRYKI") == 24
+    # six players, one card of two pages each; the landscape form lies turned on portrait sheets
+    assert pdfcheck.page_sizes_mm(pdf) == [A4] * 12
+    assert text_of(pdf).count("KARTA FABRYKI") == 12
 
 
 @pytest.mark.parametrize(

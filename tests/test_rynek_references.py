@@ -32,7 +32,7 @@ RULE_WORDS = {
     "Brak pieniędzy na utrzymanie": "nawet po pożyczce od innego gracza",
     "Kiedy mur odcina gracza": "wystarczy znaleźć palcem",
     "Ostatni gracz w grze": "gra kończy się od razu",
-    "Czas gry w rundach": "dokańcza się bieżącą rundę",
+    "Czas gry w rundach": "rozgrywa się bieżącą rundę do końca",
     "Gdy w banku czegoś brakuje": "na rynku jest tylko tyle, ile ma bank",
     "Błędny wpis": "unieważnia wszystkie",
 }

@@ -388,7 +388,7 @@ def _cards(n: int) -> str:
 def render(component: Component[RynekCards], game: Game, options: BuildOptions) -> list[Output]:
     spec: RynekCards = component.spec
     supply, sale = deck_pieces(spec, game)
-    title = "Karty: zakup i sprzedaż"
+    title = "Karty: zakup, sprzedaż, pomoc"
     doc = new_document(options.paper, f"{game.spec.title} – {title}", duplex=options.duplex)
     s = sheet_spec(spec.width, spec.height, spec.bleed, 0.0, options)
     per_sheet = plan_grid(s).per_sheet

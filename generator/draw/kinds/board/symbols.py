@@ -153,7 +153,8 @@ def _coin(c, cx, cy, s, ink, paper):
 
 @symbol("coins")
 def _coins(c, cx, cy, s, ink, paper):
-    """A small stack of coins with a price tag: selling."""
+    """A small stack of coins and a coin standing up: selling. No currency letters: a game's notes
+    may carry no unit (Rynek's), and the board must not name one its money lacks."""
     gold, dark = colors.HexColor("#e4b83a"), ink
     c.setStrokeColor(dark)
     c.setLineWidth(s * 0.03)
@@ -163,8 +164,7 @@ def _coins(c, cx, cy, s, ink, paper):
         c.ellipse(cx - s * 0.4, y - s * 0.08, cx + s * 0.1, y + s * 0.08, stroke=1, fill=1)
     c.setFillColor(gold)
     c.circle(cx + s * 0.22, cy + s * 0.16, s * 0.22, stroke=1, fill=1)
-    c.setFillColor(dark)
-    _coin_letters(c, cx + s * 0.22, cy + s * 0.09, s * 0.2, s * 0.36)
+    c.circle(cx + s * 0.22, cy + s * 0.16, s * 0.14, stroke=1, fill=0)  # the coin's rim, no unit
 
 
 @symbol("gear")
