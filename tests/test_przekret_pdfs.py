@@ -3,6 +3,7 @@ prescribe, card counts, the re-feed back page lining up with every front page, t
 
 from __future__ import annotations
 
+import re
 from pathlib import Path
 
 import pytest
@@ -89,6 +90,8 @@ def test_losy_refeed_layout(out):
     assert "Podwózka od szwagra" not in backs
     fronts = [page_text(path, i) for i in range(1, 5)]
     assert [f.count("Przekręt") for f in fronts] == [9, 9, 9, 9]  # in every card's top band
+    numbers = re.findall(r"Przekręt · (\d+)/36", " ".join(fronts))  # each card's number in the deck
+    assert sorted(int(n) for n in numbers) == list(range(1, 37))
     titles = ("Podwózka od szwagra", "Zapomniana teczka", "Mandat", "Ciocia zna kogoś")
     assert all(any(t in f.replace("\n", " ") for f in fronts) for t in titles)
     assert "50 mm" not in backs and all("50 mm" in f for f in fronts)

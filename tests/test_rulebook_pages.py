@@ -25,6 +25,7 @@ from generator.layout.imposition import PAPERS
 from generator.model.findings import Findings
 from generator.rulebook import anchor, produce
 from generator.rulebook import markup as md
+from generator.rulebook.figures import with_actual_size
 from generator.rulebook.look import Look, TitleInfo
 from generator.rulebook.schematic import NAME_SIZE, fit_name
 from generator.rulebook.typeset import typeset
@@ -436,3 +437,21 @@ def test_a_card_figure_that_would_shrink_words_below_6_pt_is_a_finding(tmp_path)
             "rulebook.figure",
         )
     ]
+
+
+# ------------------------------------------------------------------ the actual-size note in a caption (pure)
+
+
+@pytest.mark.parametrize(
+    ("caption", "printed"),
+    [
+        (
+            "Karta Posesji u góry, karta Dzierżawy na dole.",
+            "Karta Posesji u góry, karta Dzierżawy na dole (rzeczywista wielkość).",
+        ),
+        ("Los z obu stron", "Los z obu stron (rzeczywista wielkość)"),
+        ("", "Rzeczywista wielkość"),
+    ],
+)
+def test_the_actual_size_note_stands_inside_the_captions_last_sentence(caption, printed):
+    assert with_actual_size(caption) == printed

@@ -52,11 +52,20 @@ def figure_flowables(ref, width: float, spec, game: Game) -> tuple[list[Flowable
     style = make_styles(Look(accent=colors.black)).caption
     caption = ref.caption
     if actual and declared.note_actual_size:
-        caption = f"{caption} (rzeczywista wielkość)" if caption else "Rzeczywista wielkość"
+        caption = with_actual_size(caption)
     parts: list[Flowable] = [Spacer(0, mm(2)), Figure(drawing)]
     if caption:
         parts.append(Paragraph(caption, style))
     return [Together(parts)], None
+
+
+def with_actual_size(caption: str) -> str:
+    """The caption with the note that the figure is printed at actual size, inside its last sentence."""
+    if not caption:
+        return "Rzeczywista wielkość"
+    body = caption.rstrip()
+    stop = body[-1] if body[-1] in ".!?" else ""
+    return f"{body.removesuffix(stop)} (rzeczywista wielkość){stop}"
 
 
 def _schematic(name: str, declared, game: Game) -> tuple[SchematicDrawing | None, bool, str | None]:

@@ -243,12 +243,17 @@ def pieces(spec: ChanceCards, game) -> list[Piece]:
         Piece(
             spec.size.width,
             spec.size.height,
-            Drawn("chance-cards", "_front", spec, card, names, _start_bonus(game), game.spec.title),
+            Drawn("chance-cards", "_front", spec, card, names, _start_bonus(game), corner_label(game, i, spec)),
             back,
             card.title,
         )
-        for card in spec.cards
+        for i, card in enumerate(spec.cards, start=1)
     ]
+
+
+def corner_label(game, number: int, spec: ChanceCards) -> str:
+    """The front's corner: the game and the card's number in the deck, to check the deck is complete."""
+    return f"{game.spec.title} · {number}/{len(spec.cards)}"
 
 
 def front_pages(spec: ChanceCards, options) -> int:

@@ -85,7 +85,7 @@ def _icon(c, key: str, cx: float, cy: float, r: float, color) -> None:
     c.restoreState()
 
 
-def _front(spec: ChanceCards, card: Card, names: dict[str, str], start_bonus: int, game_title: str):
+def _front(spec: ChanceCards, card: Card, names: dict[str, str], start_bonus: int, corner: str):
     effect_color = colors.HexColor(EFFECT_COLORS[card.effect.key])
     band = colors.HexColor(spec.back.color)
     accent = colors.HexColor(spec.back.accent)
@@ -105,8 +105,8 @@ def _front(spec: ChanceCards, card: Card, names: dict[str, str], start_bonus: in
         c.setFont(SANS_BOLD, 11)
         c.drawString(mm(16.5), h - band_h / 2 - mm(1.4), spec.title.upper())
         c.setFillColor(accent)
-        c.setFont(SANS_SEMIBOLD, 6)
-        c.drawRightString(w - SIDE, h - band_h / 2 - mm(0.8), game_title)
+        c.setFont(SANS_SEMIBOLD, 7)
+        c.drawRightString(w - SIDE, h - band_h / 2 - mm(0.9), corner)
         # headline
         y = h - band_h - mm(3.2)
         fitted = fit(

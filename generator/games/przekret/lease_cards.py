@@ -32,11 +32,11 @@ from generator.model.core import BuildOptions, Component, Game, Plan
 from generator.model.findings import Findings
 from generator.model.units import Length, mm, to_mm
 
-STAMP = mm(13.2)  # diameter of the "10 %" stamp
-STAMP_CENTRE_X = mm(9.3)
+STAMP = mm(15.4)  # diameter of the "10 %" stamp: its 6 pt words curve gently enough to read
+STAMP_CENTRE_X = mm(10.2)
 STAMP_WORDS = ("WARTOŚCI", "ZAŁATWIONE")  # round the top and the bottom of the stamp
 STAMP_WORD_SIZE = 6.0  # pt: the smallest readable size
-TEXT_LEFT = mm(16.5)  # text column starts right of the stamp
+TEXT_LEFT = mm(18.6)  # text column starts right of the stamp
 TEXT_BOX = (7.0, 6.0, 3)  # rule text: max/min size, lines
 FOOTER_BOX = (6.5, 6.0, 1)  # fine print, across the card under the stamp
 FOOTER_INSET = mm(4)

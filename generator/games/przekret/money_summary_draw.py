@@ -98,7 +98,7 @@ def render(component: Component[MoneySummary], game: Game, options: BuildOptions
     c.drawString(left, y - mm(3), spec.title)
     y -= mm(13)
     c.setFont(SANS_BOLD, 11.5)
-    c.drawString(left, y, f"Banknoty w zestawie („{notes.title}”)")
+    c.drawString(left, y, "Banknoty w zestawie")
     y -= mm(2.5)
     table = _Table(c, left, y, [mm(40), mm(28), mm(44), mm(50)])
     table.row(["nominał", "sztuk", "arkuszy", "wartość"], bold=True, shade=True)

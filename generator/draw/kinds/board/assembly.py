@@ -141,6 +141,14 @@ def assembled(plan: TilePlan) -> str:
     return f"składanie z {counted(plan.pieces, 'części', 'części', 'części')} ({sheets} {plan.paper.name})"
 
 
+def on_sheets(plan: TilePlan) -> str:
+    """'4 × A4', or with parts sharing sheets '4 części na 3 arkuszach A4' (a title that counts both)."""
+    if plan.pieces == plan.sheets:
+        return f"{plan.sheets} × {plan.paper.name}"
+    sheets = counted(plan.sheets, "arkuszu", "arkuszach", "arkuszach")
+    return f"{counted(plan.pieces, 'część', 'części', 'części')} na {sheets} {plan.paper.name}"
+
+
 def steps(plan: TilePlan) -> list[str]:
     cut_sheets = [t.label for t in plan.tiles if t.x.cut is not None or t.y.cut is not None]
     shared = [sheet for sheet in plan.sheet_tiles() if len(sheet) > 1]

@@ -12,7 +12,7 @@ from reportlab.pdfgen.canvas import Canvas
 from generator.draw import fonts
 from generator.draw import pdfium as pdfium_lock
 from generator.draw.guide import BOARD_PAPER
-from generator.draw.kinds.board.assembly import draw_assembly_map, steps
+from generator.draw.kinds.board.assembly import draw_assembly_map, on_sheets, steps
 from generator.draw.kinds.board.content import symbol_boxes
 from generator.draw.kinds.board.form import FORM, define_form
 from generator.draw.kinds.board.geometry import layout
@@ -215,9 +215,7 @@ def render_tiled(component: Component, game: Game, options: BuildOptions, full_p
         full_pdf = render_full(component, game).data
     plan = seam_plan(component, game, options, full_pdf)
     printed = printed_boxes(component, game, full_pdf)
-    doc = new_document(
-        options.paper, f"{game.spec.title} – {spec.title} ({plan.sheets} × {plan.paper.name})", landscape=plan.landscape
-    )
+    doc = new_document(options.paper, f"{game.spec.title} – {spec.title} ({on_sheets(plan)})", landscape=plan.landscape)
     c = doc.canvas
     define_form(c, component, game)
     draw_assembly_map(c, plan, component, game)
