@@ -13,6 +13,7 @@ from generator.draw.pdf import INK
 from generator.draw.reprint import draw_reprint_note
 from generator.draw.text import fit
 from generator.games.kolekcjonerzy.form_boxes import Box, halves  # noqa: F401  (the forms import them from here)
+from generator.layout.imposition import INK_SAFETY
 from generator.model.units import mm
 from generator.model.vocab import counted  # NBSP keeps a number with its word at a line break
 
@@ -51,7 +52,7 @@ def cut_line(c, page_w: float, page_h: float, margin: float) -> None:
     c.setStrokeColor(RULE)
     c.setLineWidth(0.4)
     c.setDash(3, 2)
-    c.line(page_w / 2, margin, page_w / 2, page_h - margin - mm(4))
+    c.line(page_w / 2, margin + INK_SAFETY, page_w / 2, page_h - margin - mm(4))
     c.setFillColor(MUTED)
     c.setFont(SANS, 6)
     c.drawCentredString(page_w / 2, page_h - margin - mm(2.5), "tnij tutaj")
