@@ -61,6 +61,20 @@ def test_subjects_spread_evenly_and_titles_run_on_as_a_series():
     assert assign("abstrakcja", [3, 4]) == [(None, None), (None, None)]
 
 
+def test_no_two_paintings_get_one_title_whatever_the_data():
+    """The titles come from the subjects' table, not from the data, so no input can give two plaques
+    one title (the validator has no check for it): the table's titles are all different, none looks
+    like a numbered one, and a theme with far more paintings than titles numbers them as a series."""
+    import re
+
+    titles = [t for theme in COMPOSITIONS.values() for subject in theme.values() for t in subject]
+    assert len(titles) == len(set(titles))
+    assert not [t for t in titles if re.search(r" ([IVXLC]+|\d+)$", t)]
+    for theme in COMPOSITIONS:
+        given = [title for _, title in assign(theme, [3, 4, 5, 6, 9] * 30)]
+        assert len(given) == len(set(given)) == 150, theme
+
+
 def _tile(title: str, cols: int, rows: int) -> Tile:
     spec_painting = PaintingTiles.model_validate(
         {

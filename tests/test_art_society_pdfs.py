@@ -152,9 +152,10 @@ def test_tiles_sit_on_the_25mm_board_grid(built):
     for number, placed in enumerate(sheets):
         image = render_page(out / "paintings.pdf", 2 + 2 * number, DPI)
         grid, _ = sheet_slots(placed, spec.cell, sheet)
-        top_band = 297 - to_mm(grid.top) - 3 - 2.5  # between the bleed and the paper edge
-        xs = _marks(image, top_band, "x") or _marks(image, 297 - to_mm(grid.bottom) + 5.5, "x")
-        ys = _marks(image, to_mm(grid.left) - 5.5, "y")
+        # 1 mm into the crop marks, which start 0.5 mm outside the 3 mm bleed and are at least 1.5 mm long
+        top_band = 297 - to_mm(grid.top) - 3 - 1.5
+        xs = _marks(image, top_band, "x") or _marks(image, 297 - to_mm(grid.bottom) + 4.5, "x")
+        ys = _marks(image, to_mm(grid.left) - 4.5, "y")
         assert len(xs) >= 2 and len(ys) >= 2
         for a, b in zip(xs, xs[1:]):
             assert (b - a) / cell == pytest.approx(round((b - a) / cell), abs=0.02)

@@ -158,6 +158,7 @@ def test_sheet_writes_n_copies_in_one_pdf(demo):
     assert text.count("ARKUSZ PUNKTÓW") == 3
     for word in ("Martwa natura", "Gracz 2", "srebrne", "Uwagi", "Kategoria"):
         assert text.count(word) == 3
+    assert text.count("Formularz do powielania – drukuj tyle, ile potrzeba") == 3  # each copy says it
 
 
 def test_sheet_on_letter_paper(demo):
@@ -249,3 +250,31 @@ def test_a_two_sided_landscape_form_reads_alike_on_both_sides_of_a_portrait_shee
         assert top - bottom > 3 * (right - left), index  # set along the sheet's height: turned
         assert right < 30 * 72 / 25.4, index  # at the left edge
         assert bottom < 297 * 72 / 25.4 / 2, index  # reading upwards from the bottom half
+
+
+# the forms a game writes on, each page of them: score pads, record cards, the arbiter's and banker's sheets
+WRITTEN_ON = {
+    "art-society/score-pad.pdf": 2,
+    "kolekcjonerzy/arbiter.pdf": 1,
+    "kolekcjonerzy/plan.pdf": 6,  # two plans a sheet: each says it
+    "kolekcjonerzy/tabela-punktow.pdf": 2,
+    "przekret/money-summary.pdf": 1,
+    "rynek/karta-fabryki.pdf": 24,
+}
+
+
+def test_every_form_written_on_says_it_is_printed_again(bundled_kit):
+    """A form filled in during a game says, on every copy, in the same words at the same size inside
+    the printer margin, that the buyer prints as many as needed; a sheet only read (the price list) does not."""
+    note = "Formularz do powielania – drukuj tyle, ile potrzeba"
+    for name, pages in WRITTEN_ON.items():
+        path = bundled_kit / name
+        texts = pdfcheck.page_texts(path)
+        assert len(texts) == pages, name
+        copies = 2 if name.endswith("plan.pdf") else 1
+        assert [" ".join(t.split()).count(note) for t in texts] == [copies] * pages, name
+        chars = [c for c in pdfcheck.printed_text(path) if c[1] == "F"]
+        assert chars and all(size >= 6.0 for _, _, size, _, _ in chars), name
+        image = pdfcheck.render(path, 0, dpi=100)
+        assert pdfcheck.margin_is_blank(image, 5, 100), name
+    assert "powielania" not in pdfcheck.text(bundled_kit / "kolekcjonerzy" / "cennik.pdf")

@@ -230,3 +230,33 @@ def test_a_pawn_strip_grid_with_an_even_count_is_two_rows_of_six_centred():
     assert (even.cols, even.rows, even.per_sheet) == (6, 2, 12)
     assert even.left == pytest.approx(PAPERS["a4"].width - even.right)  # centred across
     assert even.bottom == pytest.approx(PAPERS["a4"].height - even.top)  # and down
+
+
+def test_a_crop_mark_stops_half_a_millimetre_inside_the_printer_margin_when_it_can():
+    from generator.layout.imposition import INK_SAFETY, MARK_MAX, MARK_MIN, mark_end
+
+    margin = mm(5)
+    # room to spare: the mark stops 0.5 mm short of the margin, towards either edge
+    assert mark_end(mm(10), margin, -1) == pytest.approx(margin + INK_SAFETY)
+    assert mark_end(mm(200), mm(210) - margin, 1) == pytest.approx(mm(210) - margin - INK_SAFETY)
+    # far from the margin: MARK_MAX long
+    assert mark_end(mm(20), margin, -1) == pytest.approx(mm(20) - MARK_MAX)
+    # too tight for MARK_MIN short of the margin: the sheet's geometry wins, the mark reaches the margin
+    start = margin + MARK_MIN + mm(0.2)
+    assert mark_end(start, margin, -1) == pytest.approx(margin)
+
+
+def test_card_sheets_keep_their_ink_half_a_millimetre_inside_the_printer_margin(bundled_kit):
+    """Measured at 200 dpi (one pixel is 0.127 mm): the decks' crop marks and sheet labels stop at
+    5.5 mm from every edge, so printer drift or a coarse measurement never reads them as under 5 mm."""
+    import numpy as np
+
+    from . import pdfcheck
+
+    job = bundled_kit / "rynek" / "druk" / "karton-dwustronnie-dluga-krawedz.pdf"
+    for index in range(2, 18):  # the deck sheets after the cover and its registration page
+        ink = np.asarray(pdfcheck.render(job, index, dpi=200).convert("L")) < 250
+        ys, xs = np.nonzero(ink)
+        h, w = ink.shape
+        edge = min(xs.min(), w - 1 - xs.max(), ys.min(), h - 1 - ys.max()) * 25.4 / 200
+        assert edge >= 5.4, (index + 1, round(edge, 2))

@@ -30,7 +30,7 @@ def _sheets_said(cover: str) -> tuple[int, list[int]]:
     """(the file's sheets, the sheets of each stock) as the cover says them."""
     import re
 
-    said = re.search(r"Plik zajmuje (\d+) arkusz\w*(?::| zwykłego)(.*?)\.", " ".join(cover.split()))
+    said = re.search(r"Ten wydruk zajmuje (\d+) arkusz\w*(?::| zwykłego)(.*?)\.", " ".join(cover.split()))
     assert said, cover
     return int(said.group(1)), [int(n) for n in re.findall(r"(\d+) arkusz", said.group(2))]
 
@@ -62,9 +62,9 @@ def test_a_card_jobs_cover_prints_each_stock_in_its_own_run(bundled_kit):
         texts = page_texts(path)
         said = " ".join(texts[0].split("Jak drukować", 1)[1].split())
         if path.stem.startswith("papier"):
-            assert "Wydrukuj cały plik raz" in said and "Karton" not in said and "zwykłym papierze" not in said
+            assert "Wydrukuj całość raz" in said and "Karton" not in said and "zwykłym papierze" not in said
             continue
-        assert "Wydrukuj cały plik raz" not in said, path.name
+        assert "Wydrukuj całość raz" not in said, path.name
         runs = re.findall(r"(\d)\. (Zwykły papier|Karton)[^:]*: stron[ay] (\d+)(?:–(\d+))?", said)
         assert [int(n) for n, *_ in runs] == list(range(1, len(runs) + 1)), path.name
         assert runs[0][1] == "Zwykły papier" and all(stock == "Karton" for _, stock, *_ in runs[1:]), path.name
@@ -145,7 +145,7 @@ def test_no_page_of_a_job_describes_a_part_without_building_it(bundled_kit):
         texts = page_texts(path)
         for index, text in enumerate(texts[_covers(path) :], start=_covers(path) + 1):
             for said in (
-                "Zawartość pliku",  # a description page
+                "Zawartość wydruku",  # a description page
                 "Kalibracja druku dwustronnego",  # a registration target's back
                 "krzyżyk kalibracji druku dwustronnego",  # its front
                 "zmierz: bok musi mieć",  # a calibration square
@@ -171,7 +171,7 @@ def test_every_cover_names_the_parts_of_its_job_and_no_other(bundled_kit):
     for job in (e for e in manifest if e["kind"] == "print-job"):
         path = bundled_kit / job["path"]
         texts = page_texts(path)
-        contents = texts[0].split("Zawartość pliku", 1)[1].split("Jak drukować", 1)[0]
+        contents = texts[0].split("Zawartość wydruku", 1)[1].split("Jak drukować", 1)[0]
         lines = re.findall(r"^Stron[ay] (\d+)(?:–(\d+))?: (.+)$", contents, flags=re.M)
         assert len(lines) == len(job["parts"]), job["path"]
         page = _covers(path) + 1

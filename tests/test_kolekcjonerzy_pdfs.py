@@ -103,7 +103,7 @@ def test_price_list_shows_every_exhibit_in_its_tier(pdfs, lean):
 
 def test_plan_sheet_prints_the_documented_numbers(pdfs):
     text = words(pdfs["plan"]).replace("\u00a0", " ")
-    first = text[: text.index("Plan zakupów", 20)]  # one form
+    first = text[: text.index("KOLEKCJONERZY", 20)]  # one form: up to the next form's heading
     assert "Ile eksponatów zaplanować (najwyżej 12) liczba graczy 4–7 8–9 10–12 zaplanuj co najmniej 8 6 4" in first
     assert "liczba graczy 4–5 6–7 8–9 10–12 próg (punkty) 30 37 40 44" in first
     assert (
@@ -149,7 +149,7 @@ def test_arbiter_sheet_counts_rounds_and_keeps_the_last_event_of_each_end(pdfs):
 
 def test_plan_sheet_has_room_for_ten_exhibits_outside_the_plan(pdfs):
     text = words(pdfs["plan"]).replace("\u00a0", " ")
-    first = text[: text.index("Plan zakupów", 20)]  # one form
+    first = text[: text.index("KOLEKCJONERZY", 20)]  # one form: up to the next form's heading
     assert first.count("inne moje eksponaty (spoza planu) cena punkty") == 2
     assert "razem punktów (cała kolekcja):" in first
     assert "Cena z płytki to nie punkty: punkty są tylko w tabeli punktów." in first

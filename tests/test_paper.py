@@ -84,9 +84,14 @@ def test_text_size_is_measured_as_printed_through_every_transformation(tmp_path)
     assert measured == [("A", 10.0, 1.0), ("B", 5.0, 0.5), ("C", 8.0, 1.0), ("D", 4.8, 0.4)]
 
 
-# Words of the tool's world, not the player's: options, file formats, commands. File names such as
-# losy.pdf stay: the person printing needs them. ("drukarnia" alone is Polish for a print shop.)
+# Words of the tool's world, not the player's: options, file formats, file names, commands, colour
+# models. A buyer holds paper: a „wydruk” of „arkusze”, never a „plik”. ("drukarnia" alone is Polish
+# for a print shop.)
 JARGON = [
+    r"\bplik",
+    r"\bpdf\b",
+    r"\.(pdf|png|svg|txt|csv|zip)\b",
+    r"\b(s?rgb|cmyk|dpi|ppi)\b",
     r"(?<![\w-])--[a-z]",
     r"\byaml\b",
     r"\bjson\b",
@@ -141,7 +146,12 @@ def test_the_jargon_scan_catches_an_option_and_a_word():
     assert pattern.search("zapisz plik YAML")
     assert pattern.search("jak, mówi instrukcja programu, którym je tworzy")
     assert pattern.search("Kto sam tworzy te pliki do druku")
-    assert not pattern.search("Drukuj w skali 100 % – bez dopasowania; do drukarni: board.pdf")
+    assert pattern.search("Zawartość pliku")
+    assert pattern.search("Plik zajmuje 3 arkusze")
+    assert pattern.search("do drukarni zanieś board.pdf")
+    assert pattern.search("kolory w CMYK, 300 dpi")
+    assert not pattern.search("Drukuj w skali 100 % – bez dopasowania; zanieś ten wydruk do drukarni")
+    assert not pattern.search("Zawartość wydruku: arkusze 3–10, ta część na karton")
 
 
 def _page_texts(path: Path) -> list[str]:

@@ -86,8 +86,8 @@ def test_each_print_job_is_its_parts_times_their_copies(bundled_kit):
             assert job["sheets"] == sheets, job["path"]
             said = " ".join(texts[0].split())
             sides = "jednostronnie" if cover == 1 else "dwustronnie"
-            printed = "1. Zwykły papier: stron" if job["stock"] == "card" else f"Wydrukuj cały plik raz, {sides}"
-            assert "Plik zajmuje" in said and printed in said and sides in said
+            printed = "1. Zwykły papier: stron" if job["stock"] == "card" else f"Wydrukuj całość raz, {sides}"
+            assert "Ten wydruk zajmuje" in said and printed in said and sides in said
 
 
 def test_full_size_boards_are_in_no_print_job(bundled_kit):

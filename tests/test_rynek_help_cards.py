@@ -5,11 +5,13 @@ from __future__ import annotations
 
 import pytest
 
-from generator.games.rynek.cards_draw import help_box
 from generator.games.rynek.engine import WALLS_PER_PLAYER
-from generator.games.rynek.help_cards import TEXT_SIZES, fill, help_cards, layout
+from generator.games.rynek.help_cards import TEXT_SIZES, fill, help_box, help_cards, layout
 from generator.layout.imposition import free_slots
 from generator.model.units import mm
+
+from .conftest import replace_in
+from .test_rynek_data import at, errors, rynek  # noqa: F401  (rynek: the fixture)
 
 
 def test_free_slots_of_a_deck_last_sheet():
@@ -50,3 +52,17 @@ def test_reference_cards_read_the_game_facts_house_rules_included():
 def test_text_too_long_for_the_card_has_no_layout():
     move, _ = help_cards("supply", {})
     assert layout(move, mm(30), mm(20)) is None
+
+
+def test_a_reference_card_that_does_not_fit_is_an_error_not_a_blank_card(rynek):  # noqa: F811  (the fixture)
+    """A house rule's longer amount or a smaller card can leave a reference card's text without room:
+    the validator says so, at the card's height, instead of the card printing with an empty face."""
+    path = rynek / "cards.yaml"
+    replace_in(path, "height: 63mm", "height: 38mm")
+    box = "79.0 × 20.0 mm of text, 6 pt or more); expected a larger card [text.does-not-fit]"
+    where = at(path, "height: 38mm", "38mm")
+    # the move card, the same in both decks, is one finding; the sale rule still fits at 6 pt
+    assert [f for f in errors(rynek.parent) if "reference card" in f] == [
+        f"{where}: error: the reference card 'RUCH GRACZA' does not fit its card ({box}",
+        f"{where}: error: the reference card 'ZAKUP: ROZLICZENIE' does not fit its card ({box}",
+    ]

@@ -86,17 +86,17 @@ def job_howto(job: Job, options: BuildOptions, info: GuideInfo) -> list[str]:
         howto += [DUPLEX_TEXT[job.sides], MANUAL_DUPLEX]
     if job.stock == "card":
         howto.append(
-            f"Plik zajmuje {_sheets(job.file_sheets)}: {_sheets(job.cover_sheets)} zwykłego papieru "
+            f"Ten wydruk zajmuje {_sheets(job.file_sheets)}: {_sheets(job.cover_sheets)} zwykłego papieru "
             f"i {_sheets(job.sheets)} kartonu. Drukuj go po kolei, za każdym razem wpisując zakres stron "
             "w oknie drukowania:"
         )
         howto += _steps(job)
     else:
         howto.append(
-            f"Plik zajmuje {_sheets(job.file_sheets)} zwykłego papieru, tę kartkę też. "
-            f"Wydrukuj cały plik raz, {job.sides_text}."
+            f"Ten wydruk zajmuje {_sheets(job.file_sheets)} zwykłego papieru, tę kartkę też. "
+            f"Wydrukuj całość raz, {job.sides_text}."
         )
-    howto.append("Kopie, których potrzebuje pełny stół, są już w pliku.")
+    howto.append("Kopie, których potrzebuje pełny stół, są już w tym wydruku.")
     if any(p.cut for p in job.parts):
         howto.append(CUT_TEXT)
     return howto

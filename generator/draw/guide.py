@@ -64,7 +64,7 @@ def draw_guide(doc: PdfDocument, info: GuideInfo) -> None:
     y -= mm(16)
     text_width = min(mm(165), w - 2 * left - mm(4))  # narrower papers (A5) wrap sooner
     howto = info.howto if info.howto is not None else part_howto(info)
-    sections = [("Zawartość pliku", info.contents, info.details), ("Jak drukować", howto + info.notes, ())]
+    sections = [("Zawartość wydruku", info.contents, info.details), ("Jak drukować", howto + info.notes, ())]
     scale = cover_scale(y, sections, text_width)
     for heading, lines, details in sections:
         y = _section(c, left, y, heading, lines, text_width, details, scale)

@@ -100,6 +100,7 @@ LABEL_SIZE = (7.0, 6.0)  # pt, largest and smallest size of a sheet label: reada
 
 
 LABEL_ROOM = mm(3)  # the bottom margin a label needs under the pieces' bleed
+LABEL_BASE = mm(1.2)  # its baseline above the printer margin: descenders stay 0.5 mm inside it
 SIDE_ROOM = mm(2.4)  # the side margin a label turned on its side needs (6 pt: ascent and descent)
 
 
@@ -110,7 +111,7 @@ def sheet_label(canvas: Canvas, grid: Grid, spec: SheetSpec, text: str, short: s
     if bottom - spec.bleed - spec.margin < LABEL_ROOM:
         _side_label(canvas, grid, spec, (text, short), used)
         return
-    band = (spec.margin, spec.margin + mm(0.8) + LABEL_SIZE[0])
+    band = (spec.margin, spec.margin + LABEL_BASE + LABEL_SIZE[0])
     width, centre = free_span(crop_marks(grid, spec, used), spec, band)
     for label in (text, short):
         fitted = fit(label, SANS, width - mm(3), max_size=LABEL_SIZE[0], min_size=LABEL_SIZE[1])
@@ -118,7 +119,7 @@ def sheet_label(canvas: Canvas, grid: Grid, spec: SheetSpec, text: str, short: s
             canvas.saveState()
             canvas.setFont(SANS, fitted.size)
             canvas.setFillColor(INK)
-            canvas.drawCentredString(centre, spec.margin + mm(0.8), label)
+            canvas.drawCentredString(centre, spec.margin + LABEL_BASE, label)
             canvas.restoreState()
             return
 

@@ -21,6 +21,9 @@ Duplex = Literal["long", "short", "none"]
 MARK_OFFSET = mm(0.5)  # gap between the bleed edge and the start of a crop mark
 MARK_MIN = mm(1.5)  # shortest crop mark worth printing
 MARK_MAX = mm(6)  # longest crop mark drawn
+# a crop mark stops this far inside the printer margin when it stays MARK_MIN long there: printer drift
+# and a measurement at 200 dpi then never read it as closer to the edge than the margin (docs/imposition.md)
+INK_SAFETY = mm(0.5)
 EPS = 1e-6
 
 
@@ -233,6 +236,19 @@ def crop_marks(grid: Grid, spec: SheetSpec, used: int | None = None) -> list[Mar
     return list(_crop_marks(grid, spec, used))
 
 
+def mark_end(start: float, edge: float, step: int) -> float:
+    """Where a crop mark from `start` towards the printer margin line `edge` (`step` +1: towards higher
+    coordinates, -1: lower) ends: MARK_MAX long at most, INK_SAFETY short of the margin when it stays
+    MARK_MIN long there, else at the margin itself (too short even there: the caller drops it)."""
+    far = start + step * MARK_MAX
+    end = far
+    for limit in (edge - step * INK_SAFETY, edge):
+        end = min(far, limit) if step > 0 else max(far, limit)
+        if step * (end - start) >= MARK_MIN - EPS:
+            return end
+    return end
+
+
 @lru_cache(maxsize=256)
 def _crop_marks(grid: Grid, spec: SheetSpec, used: int | None) -> tuple[Mark, ...]:
     slots = grid.slots[:used] if used is not None else grid.slots
@@ -244,18 +260,18 @@ def _crop_marks(grid: Grid, spec: SheetSpec, used: int | None) -> tuple[Mark, ..
     marks: list[Mark] = []
     paper, margin = spec.paper, spec.margin
     y_start_top = grid.top + spec.bleed + MARK_OFFSET
-    y_end_top = min(paper.height - margin, y_start_top + MARK_MAX)
+    y_end_top = mark_end(y_start_top, paper.height - margin, 1)
     y_start_bottom = bottom - spec.bleed - MARK_OFFSET
-    y_end_bottom = max(margin, y_start_bottom - MARK_MAX)
+    y_end_bottom = mark_end(y_start_bottom, margin, -1)
     for x in xs:
         if y_end_top - y_start_top >= MARK_MIN - EPS:
             marks.append(Mark(x, y_start_top, x, y_end_top))
         if y_start_bottom - y_end_bottom >= MARK_MIN - EPS:
             marks.append(Mark(x, y_end_bottom, x, y_start_bottom))
     x_start_right = grid.right + spec.bleed + MARK_OFFSET
-    x_end_right = min(paper.width - margin, x_start_right + MARK_MAX)
+    x_end_right = mark_end(x_start_right, paper.width - margin, 1)
     x_start_left = grid.left - spec.bleed - MARK_OFFSET
-    x_end_left = max(margin, x_start_left - MARK_MAX)
+    x_end_left = mark_end(x_start_left, margin, -1)
     for y in ys:
         if x_end_right - x_start_right >= MARK_MIN - EPS:
             marks.append(Mark(x_start_right, y, x_end_right, y))

@@ -23,6 +23,7 @@ from generator.draw.kinds.form import (
     turned,
 )
 from generator.draw.pdf import INK, new_document
+from generator.draw.reprint import draw_reprint_note
 from generator.draw.text import fit
 from generator.model.core import BuildOptions, Component, Game, Output
 from generator.model.units import mm
@@ -179,10 +180,8 @@ def _heading(c, spec: Form, game_title: str, page_w: float, page_h: float, m: fl
             c.setLineWidth(0.5)
             c.line(lx, top - mm(10), x + w - mm(4), top - mm(10))
             x += w
-    if len(spec.pages) > 1:
-        c.setFont(SANS, 7)
-        c.setFillColor(MUTED)
-        c.drawRightString(page_w - m, top - mm(3), f"strona {page_no}/{len(spec.pages)}")
+    page = f"strona {page_no}/{len(spec.pages)}" if len(spec.pages) > 1 else ""
+    draw_reprint_note(c, page_w - m, top - mm(3), page)
 
 
 def _footer(c, spec: Form, page_w: float, m: float) -> None:

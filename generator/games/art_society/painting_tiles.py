@@ -378,17 +378,13 @@ def _check_titles(component, findings) -> None:
     drawable = [f for f in spec.frames if f in FRAME_LABELS]
     if not drawable or min(picture_opening(spec, spec.cell, f) for f in drawable) < spec.cell / 2:
         return
-    seen: set[str] = set()
-    for t in tiles(spec):
+    for t in tiles(spec):  # titles come from the subjects' table, each once (a numbered series after): no two alike
         group = "starting" if t.starting else "paintings"
         where = component.where(group, next(i for i, p in enumerate(getattr(spec, group)) if p is t.painting))
         painting = t.painting
         known = painting.frame in drawable and painting.size in spec.shapes and painting.theme in THEME_LABELS
         if t.title is None or not known:
             continue
-        if t.title in seen:
-            findings.error(where, f"{t.label}: the title '{t.title}' is used twice", "painting-tiles.title")
-        seen.add(t.title)
         if plaque_layout(spec, t) is None:
             problem = text_problem(
                 t.title,

@@ -10,8 +10,10 @@ from reportlab.lib import colors
 
 from generator.draw.fonts import SANS, SANS_BOLD, SANS_SEMIBOLD, SERIF_BOLD, text_width
 from generator.draw.pdf import INK
+from generator.draw.reprint import draw_reprint_note
 from generator.draw.text import fit
 from generator.games.kolekcjonerzy.form_boxes import Box, halves  # noqa: F401  (the forms import them from here)
+from generator.layout.imposition import INK_SAFETY
 from generator.model.units import mm
 from generator.model.vocab import counted  # NBSP keeps a number with its word at a line break
 
@@ -53,7 +55,7 @@ def cut_line(c, page_w: float, page_h: float, margin: float) -> None:
     c.setStrokeColor(RULE)
     c.setLineWidth(0.4)
     c.setDash(3, 2)
-    c.line(page_w / 2, margin, page_w / 2, page_h - margin - mm(4))
+    c.line(page_w / 2, margin + INK_SAFETY, page_w / 2, page_h - margin - mm(4))
     c.setFillColor(MUTED)
     c.setFont(SANS, 6)
     c.drawCentredString(page_w / 2, page_h - margin - mm(2.5), "tnij tutaj")
@@ -189,12 +191,17 @@ def wrapped_height(text: str, width: float, *, font: str = SANS, size: float = 8
     return (lines + (1 if line else 0)) * size * leading
 
 
-def heading(c, x: float, top: float, title: str, subtitle: str, width: float, *, size: float = 17) -> float:
-    """Form title (serif) with the game's name above it; returns the y below."""
+def heading(
+    c, x: float, top: float, title: str, subtitle: str, width: float, *, size: float = 17, reprint: bool = True
+) -> float:
+    """Form title (serif) with the game's name above it and, on a form written on (`reprint`), the
+    note that it is printed again for every game; returns the y below."""
     c.saveState()
     c.setFillColor(MUTED)
     c.setFont(SANS_SEMIBOLD, 7)
     c.drawString(x, top - 7, subtitle.upper())
+    if reprint:
+        draw_reprint_note(c, x + width, top - 7)
     fitted = fit(title, SERIF_BOLD, width, max_size=size, min_size=10)
     c.setFillColor(INK)
     c.setFont(SERIF_BOLD, fitted.size if fitted else 10)

@@ -5,6 +5,7 @@ from __future__ import annotations
 
 from generator.draw.fonts import SANS, SANS_BOLD, SANS_ITALIC, SERIF_BOLD
 from generator.draw.pdf import INK, new_document
+from generator.draw.reprint import draw_reprint_note
 from generator.draw.text import wrap
 from generator.games.przekret.money_summary import MoneySummary, RoundTally, amount, banknotes_of, sheets_by_value
 from generator.model.core import BuildOptions, Component, Game, Output
@@ -94,6 +95,7 @@ def render(component: Component[MoneySummary], game: Game, options: BuildOptions
     c.setFillColor(INK)
     c.setFont(SANS, 10)
     c.drawString(left, y + mm(5), game.spec.title.upper())
+    draw_reprint_note(c, w - left, y + mm(5))  # the round counter is ticked off every game
     c.setFont(SERIF_BOLD, 19)
     c.drawString(left, y - mm(3), spec.title)
     y -= mm(13)

@@ -24,7 +24,18 @@ from generator.games.rynek.cards import (
     deck_pieces,
 )
 from generator.games.rynek.engine import COLOURS, PRODUCT_COLOURS, UNDERSUPPLY_PENALTY
-from generator.games.rynek.help_cards import LEADING, MARK, WALLS_ROW, HelpCard, fill, help_cards, layout
+from generator.games.rynek.help_cards import (
+    BAND,
+    HELP_SIDE,
+    LEADING,
+    MARK,
+    WALLS_ROW,
+    HelpCard,
+    fill,
+    help_box,
+    help_cards,
+    layout,
+)
 from generator.layout.imposition import free_slots, plan_grid, sheets_needed
 from generator.model.core import BuildOptions, Component, Game, Output
 from generator.model.polish import counted
@@ -145,9 +156,6 @@ def sale_footer(penalty: int) -> str:
         f"Cena oferty najwyżej równa maksymalnej. Za mało towaru: pół ceny, a każdy uczestnik płaci {amount(penalty)} "
         "za każdą sztukę, której jego ofercie brakuje do popytu."
     )
-
-
-BAND = mm(12.5)
 
 
 HEADS = mm(4.2)  # height of the column-head line under the band
@@ -281,15 +289,6 @@ def _token(c, cx, cy, r, raw: RawColour) -> None:
     c.setFillColor(_hex(raw.ink))
     c.setFont(SANS_BOLD, 10)
     c.drawCentredString(cx, cy - 3.5, raw.letter)
-
-
-HELP_SIDE = mm(4.5)  # text to the trim, left and right: the 3 mm safe zone and more
-HELP_BOTTOM = mm(3.5)
-
-
-def help_box(w: float, h: float) -> tuple[float, float]:
-    """Width and height of a reference card's text area: under the band, inside the safe zone."""
-    return w - 2 * HELP_SIDE, h - BAND - mm(2) - HELP_BOTTOM
 
 
 def _help_front(spec: RynekCards, card: HelpCard, color: str):

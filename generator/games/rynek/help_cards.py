@@ -14,7 +14,8 @@ from typing import Literal
 from generator.draw.fonts import SANS
 from generator.draw.text import fit
 from generator.games.rynek import engine
-from generator.games.rynek.cards import amount
+from generator.model.units import mm
+from generator.model.vocab import grouped as amount  # Polish grouping: 1 330, 44 140
 
 Deck = Literal["supply", "sale"]
 
@@ -24,6 +25,14 @@ ITEM_GAP = 0.45  # space between two items, in lines of the text's size
 WALLS_ROWS = 2  # the walls table: players, walls per player
 WALLS_ROW = 1.5  # height of a table row, in lines of the text's size
 MARK = "karta pomocy"  # on the front's band and, large, on the back
+BAND = mm(12.5)  # every card's coloured band at the top (cards_draw.py)
+HELP_SIDE = mm(4.5)  # text to the trim, left and right: the 3 mm safe zone and more
+HELP_BOTTOM = mm(3.5)
+
+
+def help_box(w: float, h: float) -> tuple[float, float]:
+    """Width and height of a reference card's text area: under the band, inside the safe zone."""
+    return w - 2 * HELP_SIDE, h - BAND - mm(2) - HELP_BOTTOM
 
 
 @dataclass(frozen=True)
