@@ -333,8 +333,9 @@ def render(component: Component[PaintingTiles], game: Game, options: BuildOption
         "a na obrazach startowych gwiazdka.",
     ]
     notes = [
-        "Cięcie: najpierw całe pasy według znaczników na bocznych marginesach, potem każdy pas w poprzek; "
-        "każdy pas ma własne kreski na górnym i dolnym brzegu tam, gdzie go przeciąć, także na jego końcu.",
+        "Cięcie: najpierw całe pasy według znaczników na bocznych marginesach (na prawym marginesie każdy pas "
+        "ma numer: pas 1, pas 2…), potem każdy pas w poprzek; każdy pas ma własne kreski na górnym i dolnym "
+        "brzegu tam, gdzie go przeciąć, także na jego końcu.",
     ]
     doc = new_document(options.paper, f"{game.spec.title} – {title}", duplex=options.duplex)
     draw_guide(
