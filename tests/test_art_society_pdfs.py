@@ -230,10 +230,10 @@ def test_score_pad_rows(built):
     game, out, _ = built
     first = _pages(out / "score-pad.pdf")[0]
     for row in (
-        "Życie miejskie: (obrazy + w widoku) × wart.",
-        "Portret: (obrazy + w widoku) × wart.",
-        "Martwa natura: (obrazy + w widoku) × wart.",
-        "Pejzaż: (obrazy + w widoku) × wart.",
+        "Życie miejskie: (obrazy + w widoku) × wartość",
+        "Portret: (obrazy + w widoku) × wartość",
+        "Martwa natura: (obrazy + w widoku) × wartość",
+        "Pejzaż: (obrazy + w widoku) × wartość",
         "w widoku",  # each theme's paintings in the direct view, counted once more
         "Pełna plansza kolekcji",
         "Obrazy ponadwymiarowe",
