@@ -519,12 +519,12 @@ def test_score_pad_rows_carry_this_editions_points(components):
 
 def test_a_mistyped_theme_row_of_the_score_pad_is_pointed_at(components):
     path = folder(components) / "score-pad.yaml"
-    replace_in(path, '"Pejzaż: (obrazy + w widoku) × wart."', '"Pjezaż: (obrazy + w widoku) × wart."')
+    replace_in(path, '"Pejzaż: (obrazy + w widoku) × wartość"', '"Pjezaż: (obrazy + w widoku) × wartość"')
     assert errors(components) == [
         f"score-pad.yaml:{line_of(path, 'Pjezaż')}: error: the score pad has no row for the theme 'pejzaż' (every "
         "painting scores the value of its theme's prestige marker) [art-society.score-pad]",
     ]
-    replace_in(path, '          - "Pjezaż: (obrazy + w widoku) × wart."\n', "")
+    replace_in(path, '          - "Pjezaż: (obrazy + w widoku) × wartość"\n', "")
     replace_in(path, '          - "Pełna plansza kolekcji: +12"\n', "")
     assert errors(components) == [
         f"score-pad.yaml:{line_of(path, 'Życie miejskie:')}: error: the score pad has no row for the theme "

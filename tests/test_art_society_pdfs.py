@@ -231,10 +231,10 @@ def test_score_pad_rows(built):
     game, out, _ = built
     first = _pages(out / "score-pad.pdf")[0]
     for row in (
-        "Życie miejskie: (obrazy + w widoku) × wart.",
-        "Portret: (obrazy + w widoku) × wart.",
-        "Martwa natura: (obrazy + w widoku) × wart.",
-        "Pejzaż: (obrazy + w widoku) × wart.",
+        "Życie miejskie: (obrazy + w widoku) × wartość",
+        "Portret: (obrazy + w widoku) × wartość",
+        "Martwa natura: (obrazy + w widoku) × wartość",
+        "Pejzaż: (obrazy + w widoku) × wartość",
         "w widoku",  # each theme's paintings in the direct view, counted once more
         "Pełna plansza kolekcji",
         "Obrazy ponadwymiarowe",
@@ -242,3 +242,35 @@ def test_score_pad_rows(built):
         "RAZEM",
     ):
         assert row in first
+
+
+def test_each_front_numbers_its_strips_in_the_right_margin_beside_them(built):
+    """The cutting order starts with the strips: every front sheet prints pas 1, pas 2, … top to bottom
+    in its right margin, each between its strip's top and bottom edge; backs print none."""
+    from generator.games.art_society.packing import strips_of
+
+    game, out, _ = built
+    spec = game.one("painting-tiles").spec
+    sheet, _, sheets = plan(spec, BuildOptions())
+    pdf = pdfium.PdfDocument(str(out / "paintings.pdf"))
+    try:
+        for number, placed in enumerate(sheets):
+            grid, _ = sheet_slots(placed, spec.cell, sheet)
+            front, back = pdf[2 + 2 * number], pdf[3 + 2 * number]
+            strips = strips_of(placed)
+            assert len(strips) >= 1
+            for n, (row, rows) in enumerate(strips, start=1):
+                top, bottom = grid.top - row * spec.cell, grid.top - (row + rows) * spec.cell
+                words = _text_in(front, grid.right, bottom, PAPERS["a4"].width, top)
+                assert " ".join(words) == f"pas {n}", (number, n, words)
+            assert "pas" not in _pages_of(back)
+    finally:
+        pdf.close()
+
+
+def _pages_of(page) -> str:
+    textpage = page.get_textpage()
+    try:
+        return textpage.get_text_range()
+    finally:
+        textpage.close()

@@ -382,3 +382,44 @@ def test_the_assembly_map_cuts_with_the_tool_the_print_guide_names(bundled):
     assert "nożycz" not in text
     guide = (REPO / "templates" / "_print_guide.md.j2").read_text(encoding="utf-8")
     assert "ostrym nożykiem wzdłuż metalowej linijki" in guide
+
+
+# ------------------------------------------------------------------------------ tracks printed in rows
+
+
+def test_a_track_printed_in_rows_shows_each_turn_with_an_arrow_clear_of_the_rows_symbols(bundled):
+    """Art Society's museum tracks run 0→20, back 21→41, on 42→60: each turn has an arrow from the last
+    cell of one row, out past the rows' end and back into the first cell of the next, and the next
+    row's symbol disc stands outside the arrow."""
+    from generator.draw.kinds.board.geometry import layout
+    from generator.draw.kinds.board.measure import track_symbol_disc
+
+    game, _ = load(bundled, "art-society")
+    spec = game.components["museum-board"].spec
+    placed = layout(spec, game)
+    turns = [a for a in placed.arrows if a.kind == "turn"]
+    assert len(turns) == sum(1 for t in spec.tracks if t.continues) == 8
+    cells = {}
+    for f in placed.fields:
+        cells.setdefault(f.element_index, []).append(f)
+    for arrow in turns:
+        track = spec.tracks[arrow.path]
+        before = next(i for i, t in enumerate(spec.tracks) if t.id == track.continues)
+        last, first = cells[before][-1], cells[arrow.path][0]
+        assert (last.value, first.value) in {("20", "21"), ("41", "42")}
+        (x0, y0), *_, (x1, y1) = arrow.points
+        assert (y0, y1) == (pytest.approx(last.cy), pytest.approx(first.cy))
+        assert abs(x0 - last.cx) > last.w / 2 and abs(x1 - first.cx) > first.w / 2  # outside the cells
+        outer = max(abs(x - last.cx) for x, _ in arrow.points)
+        cx, cy, radius = track_symbol_disc(track, cells[arrow.path])
+        assert abs(cx - first.cx) - radius > outer  # the disc begins beyond the arrow's bend
+
+
+def test_a_track_that_continues_a_missing_track_is_pointed_at(boards):
+    board = boards / "art-society" / "museum-board.yaml"
+    replace_in(board, "continues: portret,", "continues: portrait,")
+    line = line_of(board, "continues: portrait,")
+    assert [f for f in board_findings(boards, "art-society") if "track-continues" in f] == [
+        f"museum-board.yaml:{line}:32: error: track 'portret-2' continues track 'portrait', which the board does "
+        "not have [board.track-continues]"
+    ]

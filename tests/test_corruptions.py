@@ -407,8 +407,8 @@ ART_SOCIETY = [
     Corruption(
         "art-society",
         "score-pad.yaml",
-        '"Portret: (obrazy + w widoku) × wart."',
-        '"Portert: (obrazy + w widoku) × wart."',
+        '"Portret: (obrazy + w widoku) × wartość"',
+        '"Portert: (obrazy + w widoku) × wartość"',
         "art-society.score-pad",
     ),
     Corruption(

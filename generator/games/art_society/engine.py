@@ -22,7 +22,8 @@ from generator.model.core import Game
 RULES = {
     "art-society.start-draw": "each player draws one starting painting at random; the rest go back to the box",
     "art-society.start-placement": "the starting painting lies anywhere inside the starting box, turned either "
-    "way; the box's other cells are ordinary cells",
+    "way, where its owner chooses at setup, before the first auction; it never moves, and the box's other cells "
+    "are ordinary cells",
     "art-society.first-auctioneer": "the first auctioneer is drawn at random and takes the gavel",
     "art-society.stack-top": "the auctioneer takes the top painting of a stack, possibly several from one stack",
     "art-society.stack-empty": "an empty stack cannot be chosen; the auctioneer takes from the others",

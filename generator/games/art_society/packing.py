@@ -160,3 +160,9 @@ def strip_cuts(placed: Sequence[Placed]) -> list[StripCut]:
     for p in placed:
         strips.setdefault((p.row, p.rows), set()).update((p.col, p.col + p.cols))
     return [StripCut(col, row, row + rows) for (row, rows), cols in sorted(strips.items()) for col in sorted(cols)]
+
+
+def strips_of(placed: Sequence[Placed]) -> list[tuple[int, int]]:
+    """The strips of one sheet, top to bottom, as (first row, rows): the order the sheet is cut in,
+    which the sheet prints beside each strip (pas 1, pas 2, …)."""
+    return sorted({(p.row, p.rows) for p in placed})

@@ -9,13 +9,13 @@ from dataclasses import replace
 
 from reportlab.lib import colors
 
-from generator.draw.fonts import SANS_BOLD, SERIF_BOLD
+from generator.draw.fonts import SANS, SANS_BOLD, SERIF_BOLD
 from generator.draw.guide import GuideInfo, draw_guide
 from generator.draw.kinds._reuse import draw_once
 from generator.draw.pdf import MARK_WIDTH, new_document
 from generator.draw.sheets import Piece, draw_marks, marks_short, place, sheet_label
 from generator.draw.text import CLEARANCE_MM, fit, reads_otherwise_turned
-from generator.games.art_society.packing import Placed, strip_cuts
+from generator.games.art_society.packing import Placed, strip_cuts, strips_of
 from generator.games.art_society.painting_tiles import (
     BACK_RIM,
     NAME_SIZES,
@@ -241,6 +241,7 @@ def _impose(
             place(canvas, slot, slot.x, slot.y, pieces_[p.index], pieces_[p.index].front, mirrored=False)
         draw_marks(canvas, grid, spec, False, (0, 0), len(slots))
         _strip_ticks(canvas, grid, placed, cell)
+        _strip_labels(canvas, grid, placed, cell, spec)
         # the short form keeps the part's name where crop marks leave little room
         sheet_label(canvas, grid, spec, label + " · przód", f"{title} {number}/{len(sheets)} · przód", len(slots))
         doc.show_page()
@@ -332,8 +333,9 @@ def render(component: Component[PaintingTiles], game: Game, options: BuildOption
         "a na obrazach startowych gwiazdka.",
     ]
     notes = [
-        "Cięcie: najpierw całe pasy według znaczników na bocznych marginesach, potem każdy pas w poprzek; "
-        "każdy pas ma własne kreski na górnym i dolnym brzegu tam, gdzie go przeciąć, także na jego końcu.",
+        "Cięcie: najpierw całe pasy według znaczników na bocznych marginesach (na prawym marginesie każdy pas "
+        "ma numer: pas 1, pas 2…), potem każdy pas w poprzek; każdy pas ma własne kreski na górnym i dolnym "
+        "brzegu tam, gdzie go przeciąć, także na jego końcu.",
     ]
     doc = new_document(options.paper, f"{game.spec.title} – {title}", duplex=options.duplex)
     draw_guide(
@@ -363,3 +365,25 @@ def render(component: Component[PaintingTiles], game: Game, options: BuildOption
             duplex=True,
         )
     ]
+
+
+STRIP_LABEL = 7.0  # pt: the strip's number in the right margin
+
+
+def _strip_labels(canvas, grid, placed: list[Placed], cell: float, spec: SheetSpec) -> None:
+    """Each strip's number (pas 1, pas 2, …, top to bottom) in the right margin beside it, turned on
+    its side between the strip's crop marks: the sheet is cut into these strips first."""
+    x = grid.right + spec.bleed + mm(1.2) + STRIP_LABEL * 0.8
+    if x + mm(0.5) > spec.paper.width - spec.margin:
+        return  # no right margin to print in
+    canvas.saveState()
+    canvas.setFont(SANS, STRIP_LABEL)
+    canvas.setFillColor(INK)
+    for number, (row, rows) in enumerate(strips_of(placed), start=1):
+        centre = grid.top - (row + rows / 2) * cell
+        canvas.saveState()
+        canvas.translate(x, centre)
+        canvas.rotate(90)
+        canvas.drawCentredString(0, 0, f"pas {number}")
+        canvas.restoreState()
+    canvas.restoreState()

@@ -40,6 +40,7 @@ from generator.draw.kinds.board.measure import (  # noqa: F401
     table_shape,
     text_box,
     text_lines,
+    track_symbol_disc,
     track_symbol_size,
 )
 from generator.draw.kinds.board.model import Board, Legend, Table, Text
@@ -81,7 +82,7 @@ class Painter:
         for geometry in self.layout.paths:
             self._path_label(geometry)
         for arrow in self.layout.arrows:
-            self._arrow(arrow.points, HEX(arrow.color))
+            self._arrow(arrow.points, HEX(arrow.color), arrow.width)
         for ti, _track in enumerate(self.board.tracks):
             self._track_label(ti)
         for text in self.board.texts:
@@ -281,19 +282,15 @@ class Painter:
 
     def _track_symbol(self, track, cells) -> None:
         """The track's symbol in a disc beside its first cell, outside the row: a non-colour cue."""
-        first = cells[0]
-        size = track_symbol_size(cells)
-        side = {"right": -1, "left": 1}.get(track.direction, 0)
-        cx = first.cx + side * (first.w / 2 + mm(1.5) + size * 0.6) if side else first.cx
-        cy = first.cy if side else first.cy - (first.h / 2 + mm(1.5) + size * 0.6)
+        cx, cy, radius = track_symbol_disc(track, cells)
         ink = HEX(track.color)
         self.c.setFillColor(ink)
-        self.c.circle(cx, self._y(cy), size * 0.6, stroke=0, fill=1)
-        draw_symbol(self.c, track.symbol, cx, self._y(cy), size * 0.78, colors.white, ink)
+        self.c.circle(cx, self._y(cy), radius, stroke=0, fill=1)
+        draw_symbol(self.c, track.symbol, cx, self._y(cy), radius * 1.3, colors.white, ink)
 
     # ----------------------------------------------------------------- arrows
-    def _arrow(self, points, color) -> None:
-        draw_arrow(self.c, [(x, self._y(y)) for x, y in points], color)
+    def _arrow(self, points, color, width: float) -> None:
+        draw_arrow(self.c, [(x, self._y(y)) for x, y in points], color, width)
 
 
 def _shade(hex_color: str, amount: float) -> colors.Color:

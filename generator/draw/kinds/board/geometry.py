@@ -16,6 +16,7 @@ import math
 from generator.draw.kinds.board.loops import lay_out_loop
 from generator.draw.kinds.board.model import TOKEN, Board, Grid, Path
 from generator.draw.kinds.board.placed import (
+    TURN_ROOM,
     Arrow,
     GridGeometry,
     KeyPath,
@@ -65,6 +66,8 @@ def layout(board: Board, game: Game | None) -> Layout:
         _path(out, board, i, path, game, ids)
     for i, track in enumerate(board.tracks):
         _track(out, board, i, track, game)
+    for i, track in enumerate(board.tracks):
+        _track_turn(out, board, i, track)
     _check_types(out, board)
     for gi, grid in enumerate(board.grids):
         if grid.plain is not None and grid.plain not in board.field_types:
@@ -482,3 +485,40 @@ def _track(out: Layout, board: Board, ti: int, track, game) -> None:
     else:
         top -= label_room
     out.extents.append((base, f"track '{track.id}'" if track.id else f"track {ti + 1}", (left, top, right, bottom)))
+
+
+def _track_turn(out: Layout, board: Board, ti: int, track) -> None:
+    """The turn arrow of a track printed in rows (or columns): from the last cell of the track it
+    `continues`, out past the end of the rows, along the turn and back into this track's first cell.
+    It takes TURN_ROOM beside the first cell, so the row's symbol is drawn that much further out."""
+    if track.continues is None:
+        return
+    before = next((i for i, t in enumerate(board.tracks) if t.id == track.continues), None)
+    if before is None:
+        out.problems.append(
+            Problem(
+                ("tracks", ti, "continues"),
+                f"track '{track.id}' continues track '{track.continues}', which the board does not have",
+                "board.track-continues",
+            )
+        )
+        return
+    cells = {(f.element_index, f.index): f for f in out.fields if f.element == "track"}
+    last = cells.get((before, len(board.tracks[before].values) - 1))
+    first = cells.get((ti, 0))
+    if last is None or first is None:
+        return  # a track with a bad cell size: its own problem is reported
+    dx, dy = STEP[board.tracks[before].direction]
+    width = min(last.w, last.h) * TURN_WIDTH
+    if dx:  # rows one under another: out past the rows' end, down (or up), and back into the next row
+        x = (max if dx > 0 else min)(last.cx + dx * last.w / 2, first.cx + dx * first.w / 2)
+        near, far = x + dx * ARROW_GAP / 3, x + dx * TURN_ROOM
+        points = ((near, last.cy), (far, last.cy), (far, first.cy), (near, first.cy))
+    else:  # columns side by side: the same across the columns' end
+        y = (max if dy > 0 else min)(last.cy + dy * last.h / 2, first.cy + dy * first.h / 2)
+        near, far = y + dy * ARROW_GAP / 3, y + dy * TURN_ROOM
+        points = ((last.cx, near), (last.cx, far), (first.cx, far), (first.cx, near))
+    out.arrows.append(Arrow(ti, "turn", points, track.color, width))
+
+
+TURN_WIDTH = 0.06  # a turn arrow's shaft, as a share of the track's cell

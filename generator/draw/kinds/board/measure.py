@@ -9,6 +9,7 @@ from dataclasses import dataclass
 from generator.draw import fonts
 from generator.draw.kinds.board.content import money, typeset
 from generator.draw.kinds.board.model import Board, Legend, Table, Text
+from generator.draw.kinds.board.placed import TURN_ROOM
 from generator.draw.text import wrap
 from generator.model.core import Game
 from generator.model.units import mm
@@ -27,6 +28,18 @@ FONT_NAMES = {
 def track_symbol_size(cells) -> float:
     """Size of the disc drawn beside a track's first cell (the symbol takes 0.78 of it)."""
     return cells[0].h * 0.9
+
+
+def track_symbol_disc(track, cells) -> tuple[float, float, float]:
+    """(cx, cy, radius) in board coordinates of the disc beside a track's first cell, outside the row:
+    further out by TURN_ROOM when the track continues another (its turn arrow comes in there)."""
+    first = cells[0]
+    size = track_symbol_size(cells)
+    side = {"right": -1, "left": 1}.get(track.direction, 0)
+    away = mm(1.5) + size * 0.6 + (TURN_ROOM if track.continues else 0)
+    if side:
+        return first.cx + side * (first.w / 2 + away), first.cy, size * 0.6
+    return first.cx, first.cy - (first.h / 2 + away), size * 0.6
 
 
 def text_lines(text: Text) -> list[str]:

@@ -306,6 +306,7 @@ class Track(Model):
     label: str = ""
     symbol: Literal[SYMBOLS + THEME_SYMBOLS] = "none"  # type: ignore[valid-type]  # beside the first cell
     values: list[int | str] = Field(min_length=1)
+    continues: Ident | None = None  # the track whose last cell leads into this one's first: a turn arrow joins them
 
 
 class Text(Model):

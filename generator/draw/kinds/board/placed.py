@@ -88,12 +88,16 @@ class Link:
         return math.hypot(self.b.cx - self.a.cx, self.b.cy - self.a.cy)
 
 
+TURN_ROOM = 4.0 * 72 / 25.4  # beside a track's first cell, the turn arrow from the track it continues
+
+
 @dataclass(frozen=True)
 class Arrow:
-    path: int
-    kind: str  # entry or exit
+    path: int  # the inner track's index (entry, exit) or the value track's (turn)
+    kind: str  # entry, exit or turn
     points: tuple[tuple[float, float], ...]
     color: str
+    width: float = 2.6 * 72 / 25.4  # the shaft (pt); the arrowhead grows with it
 
 
 @dataclass(frozen=True)
