@@ -24,8 +24,11 @@ from generator.model.units import to_mm
 
 
 def foot_pieces(component: Component, game: Game) -> list[tuple[str, list]]:
-    """(title, pieces) of the board's guests, one group per piece size (kinds/_guests.py)."""
-    return guest_groups(component, game) if component.spec.guests else []
+    """(title, pieces) of the board's guests, one group per piece size (kinds/_guests.py); none when a
+    guest is not in the game (the check says so; a board drawn alone prints without them)."""
+    if not all(name in game.components for name in component.spec.guests):
+        return []
+    return guest_groups(component, game)
 
 
 def foot_fit(component: Component, game: Game, options: BuildOptions) -> FootFit | None:
