@@ -432,18 +432,19 @@ def _plan(
     landscape: bool,
     obstacles: Obstacles | None = None,
     share: Sharing | None = None,
+    foot_from: float | None = None,
 ) -> TilePlan:
     page_w, page_h = (paper.height, paper.width) if landscape else (paper.width, paper.height)
     printable_w, printable_h = page_w - 2 * margin, page_h - 2 * margin
     if printable_w <= 0 or printable_h <= 0:
         raise TilingError(f"a margin of {margin:.1f} pt leaves nothing printable on {paper.name}")
-    if obstacles is None and share is None:
+    if obstacles is None and share is None and foot_from is None:
         columns, rows = split_axis(board_w, printable_w, overlap), split_axis(board_h, printable_h, overlap)
         crossed = (0, 0)
     else:
         seen = obstacles or Obstacles()
         x_from = share.last_cut if share is not None and share.axis == "x" else None
-        y_from = share.last_cut if share is not None and share.axis == "y" else None
+        y_from = share.last_cut if share is not None and share.axis == "y" else foot_from
         xs, cx = place_cuts(board_w, printable_w, overlap, seen.x, seen.x_fields, last_from=x_from)
         ys, cy = place_cuts(board_h, printable_h, overlap, seen.y, seen.y_fields, last_from=y_from)
         columns = spans_from_cuts(board_w, printable_w, overlap, xs)
@@ -479,17 +480,28 @@ def plan_tiles(
     orientation: Orientation = "auto",
     obstacles: Obstacles | None = None,
     share: bool = True,
+    foot: float = 0.0,
 ) -> TilePlan:
     """The tiling with the fewest sheets of paper; on a tie the one whose cuts cross the fewest of
     `obstacles` (when given), then fewer seams, then portrait, then one tile per sheet. With `share`,
     the short tiles of the last row (or the narrow ones of the last column) may share sheets
-    (`Sharing`), the last cut moved as far as that needs."""
+    (`Sharing`), the last cut moved as far as that needs. With `foot`, the sheets of the last row
+    keep at least that much blank card below the board (small pieces print there, board_foot.py):
+    the last cut moves down as far as that needs, no tiles share a sheet, and a tiling that cannot
+    make the room is taken only when none can."""
     if board_w <= 0 or board_h <= 0:
         raise TilingError("the board has no area")
     if overlap < 0:
         raise TilingError("the overlap cannot be negative")
     options = []
     turns = [t for t, o in ((False, "portrait"), (True, "landscape")) if orientation in ("auto", o)]
+    if foot > 0:
+        found = [
+            _with_foot(board_w, board_h, paper, margin, overlap, landscape, obstacles, foot) for landscape in turns
+        ]
+        if any(found):
+            return min((p for p in found if p), key=lambda p: (p.sheets, p.crossings, _seams(p), p.landscape))
+        share = False
     for landscape in turns:
         options.append(_plan(board_w, board_h, paper, margin, overlap, landscape=landscape, obstacles=obstacles))
         if share:
@@ -503,6 +515,30 @@ def plan_tiles(
                     sharing = Sharing(axis, n, last_cut)
                     options.append(_plan(board_w, board_h, paper, margin, overlap, landscape, obstacles, sharing))
     return min(options, key=lambda p: (p.sheets, p.crossings, _seams(p), p.landscape, p.shared is not None))
+
+
+def _with_foot(
+    board_w: float,
+    board_h: float,
+    paper: Paper,
+    margin: float,
+    overlap: float,
+    landscape: bool,
+    obstacles: Obstacles | None,
+    foot: float,
+) -> TilePlan | None:
+    """The tiling whose last row of sheets keeps `foot` below the board, or None when the sheets'
+    reach cannot make that room (one row of sheets, or the last cut cannot move far enough)."""
+    page_h = paper.width if landscape else paper.height
+    printable = page_h - 2 * margin
+    count = sheets_along(board_h, printable, overlap)
+    if count < 2:
+        return None
+    # the last row's window ends at cut − overlap / 2 + printable; the board ends at board_h
+    last_from = board_h + foot + overlap / 2 - printable
+    if last_from > cut_range(count - 1, count, board_h, printable, overlap)[1] + EPS:
+        return None
+    return _plan(board_w, board_h, paper, margin, overlap, landscape, obstacles, foot_from=last_from)
 
 
 def largest_board(

@@ -122,3 +122,27 @@ def draw_band_page(
         c.drawCentredString(paper.width / 2, margin + mm(0.8), label)
     c.restoreState()
     doc.show_page()
+
+
+def draw_front_bands(
+    c, placed: list[PlacedBand], pieces_by_group, paper: Paper, margin: float, bleed: float, labels=None
+) -> None:
+    """Bands of pieces (fronts) on a sheet that prints something else too (a tiled board's foot,
+    board/guests.py): the pieces, their crop marks and, with `labels`, each group's name above its
+    first band; no sheet label and no new page."""
+    marks: list[Mark] = []
+    for band in placed:
+        pieces = pieces_by_group[band.band.group]
+        for slot in band.slots:
+            piece = pieces[slot.index]
+            _draw_side(c, slot, piece, piece.front)
+        marks += band_marks(band, paper, margin, bleed)
+    c.saveState()
+    c.setStrokeColor(INK)
+    c.setLineWidth(MARK_WIDTH)
+    for m in marks:
+        c.line(m.x1, m.y1, m.x2, m.y2)
+    for band in placed:
+        if labels and labels[band.band.group]:
+            _group_label(c, band, labels[band.band.group], marks, paper, margin, bleed)
+    c.restoreState()

@@ -15,6 +15,7 @@ from generator.draw.kinds.board.checks import check_board, field_location
 from generator.draw.kinds.board.content import property_index
 from generator.draw.kinds.board.facts import with_facts
 from generator.draw.kinds.board.geometry import layout, segments_cross, visible_length
+from generator.draw.kinds.board.guests import check_foot
 from generator.draw.kinds.board.model import Board, FieldType, Legend, Table, Text
 from generator.draw.kinds.board.placed import Layout, Placed, describe
 from generator.draw.kinds.board.plan import PAGE_MARGIN, board_plan, paper_key, resolved
@@ -59,6 +60,7 @@ def laid_out(game: Game) -> tuple[Component[Board], Layout] | None:
 
 def check(component: Component[Board], game: Game, findings: Findings) -> None:
     check_board(component, game, findings)
+    check_foot(component, game, findings)
 
 
 def files(component: Component[Board], options: BuildOptions) -> list[str]:

@@ -363,3 +363,5 @@ class Board(Model):
     texts: list[Text] = []
     tables: list[Table] = []
     legends: list[Legend] = []
+    # other components' small pieces printed below the board on its lower sheets (board/guests.py)
+    guests: list[str] = Field(default_factory=list, max_length=1)

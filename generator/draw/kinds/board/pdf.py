@@ -14,12 +14,15 @@ from generator.draw import pdfium as pdfium_lock
 from generator.draw.guide import BOARD_PAPER
 from generator.draw.kinds.board.assembly import draw_assembly_map, on_sheets, steps
 from generator.draw.kinds.board.content import symbol_boxes
+from generator.draw.kinds.board.feet import draw_feet
 from generator.draw.kinds.board.form import FORM, define_form
 from generator.draw.kinds.board.geometry import layout
+from generator.draw.kinds.board.guests import foot_fit, foot_needed
 from generator.draw.kinds.board.measure import block_boxes
 from generator.draw.kinds.board.plan import PAGE_MARGIN, board_plan, paper_key, resolved  # noqa: F401  (tests and figures find them here)
 from generator.draw.kinds.board.strips import glue_strip, waste_strip
 from generator.draw.pdf import INK, MARK_WIDTH, new_document
+from generator.layout.board_foot import foot_room
 from generator.layout.imposition import PAPERS
 from generator.layout.strip_labels import Box
 from generator.layout.tiling import Obstacles, Tile, TilePlan, plan_tiles
@@ -37,6 +40,7 @@ def seam_plan(component: Component, game: Game, options: BuildOptions, full_pdf:
     spec = component.spec
     if full_pdf is None:
         full_pdf = render_full(component, game).data
+    fit = foot_fit(component, game, options)  # guests below the board: the last cut makes their room
     return plan_tiles(
         spec.size.width,
         spec.size.height,
@@ -44,6 +48,7 @@ def seam_plan(component: Component, game: Game, options: BuildOptions, full_pdf:
         margin=options.margin,
         overlap=options.overlap,
         obstacles=board_obstacles(component, game, full_pdf),
+        foot=foot_needed(fit) if fit is not None else 0.0,
     )
 
 
@@ -223,9 +228,13 @@ def render_tiled(component: Component, game: Game, options: BuildOptions, full_p
     if plan.pieces == 1:
         draw_single(c, plan, spec.bleed)
         doc.show_page()
+    fit = foot_fit(component, game, options)
+    feet = draw_feet(component, game, plan, fit) if fit is not None and foot_room(plan) >= fit.height_needed else None
     for sheet in plan.sheet_tiles() if plan.pieces > 1 else []:
         for tile in sheet:
-            draw_tile(c, plan, tile, printed)
+            draw_tile(c, plan, tile, printed, floor=feet.floor(tile) if feet else None)
+            if feet:
+                feet.draw(c, tile)
         doc.show_page()
     seams = {axis: [round(to_mm(v), 1) for v in values] for axis, values in plan.seams.items()}
     output = Output(
@@ -243,6 +252,8 @@ def render_tiled(component: Component, game: Game, options: BuildOptions, full_p
     output.guide_pages = 1  # the assembly map (or the one-sheet guide) goes on plain paper, like every guide
     output.guide_kept = plan.pieces > 1  # a map builds the board: print jobs keep it (a cover says the rest)
     output.guide_lines = [BOARD_PAPER] if plan.pieces > 1 else steps(plan)[1:]
+    if feet:
+        output.guide_lines += feet.lines
     if plan.pieces > 1:
         output.seams_mm = seams
         output.seams_crossing = list(plan.crossings)
@@ -277,7 +288,9 @@ def draw_single(c: Canvas, plan: TilePlan, bleed: float) -> None:
     _trim_marks(c, x, y, w, h, b, (inner, inner, m + pw - MARK_CLEAR, m + ph - MARK_CLEAR))
 
 
-def draw_tile(c: Canvas, plan: TilePlan, tile: Tile, printed: list[Box] = ()) -> None:
+def draw_tile(c: Canvas, plan: TilePlan, tile: Tile, printed: list[Box] = (), floor: float | None = None) -> None:
+    """One tile on its sheet; with `floor` (page y), the board's corner marks stop above it (the
+    pieces of a guest lie below, board/guests.py)."""
     # the board seen through this sheet's printable window; no bleed at home: the board's colour
     # edge is the line to trim along, the corner marks show where it ends
     left = max(tile.x.start, 0.0)
@@ -297,7 +310,7 @@ def draw_tile(c: Canvas, plan: TilePlan, tile: Tile, printed: list[Box] = ()) ->
     bx, by = plan.page_point(tile, 0, plan.board_height)
     wx0, wy0 = plan.page_point(tile, tile.x.start, tile.y.end)
     wx1, wy1 = plan.page_point(tile, tile.x.end, tile.y.start)
-    _trim_marks(c, bx, by, plan.board_width, plan.board_height, 0.0, (wx0, wy0, wx1, wy1))
+    _trim_marks(c, bx, by, plan.board_width, plan.board_height, 0.0, (wx0, max(wy0, floor or wy0), wx1, wy1))
     neighbours = {(t.col, t.row): t.label for t in plan.tiles}
     label = tile.label
     if tile.x.glue:
