@@ -229,13 +229,15 @@ def test_tokens_are_16_mm_apart(pdfs):
     assert all(abs(g - 16) < 0.15 for g in gaps), gaps
 
 
-def test_the_aid_back_spends_its_width_on_the_table_and_a_worked_example(pdfs):
-    """The thresholds run across the aid (players 4–12 in one row: the table took 40 % of the width and
-    left the right half empty) and a worked example of a point value follows."""
-    back = " ".join(pdfcheck.page_texts(pdfs["pomoc"])[3].split())
-    assert "Graczy 4 5 6 7 8 9 10 11 12" in back
-    assert "Próg zwycięstwa 30 30 37 37 40 40 44 44 44" in back
-    assert "Przykład liczenia: eksponat za 3 żetony, który ma w planie 4 graczy, jest wart 3 × 4 = 12 punktów" in back
+def test_the_aid_is_one_side_four_to_a_sheet_with_the_thresholds_across(pdfs):
+    """Twelve aids on three sheets: every page holds two copies of the one-sided aid (turn table,
+    points, winning), the thresholds running across it (players 4–12 in one row)."""
+    pages = [" ".join(text.split()) for text in pdfcheck.page_texts(pdfs["pomoc"])]
+    assert len(pages) == 6
+    for page in pages:
+        assert page.count("Kolekcjonerzy – pomoc gracza") == 2
+        assert page.count("Twoja tura, po kolei Co robisz") == 2
+        assert page.count("Graczy 4 5 6 7 8 9 10 11 12 Próg zwycięstwa 30 30 37 37 40 40 44 44 44") == 2
 
 
 def test_secret_proposal_slips_are_ten_to_a_page_with_the_edition_limit(pdfs):

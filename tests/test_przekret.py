@@ -330,6 +330,15 @@ def test_the_round_tally_must_end_where_the_timed_game_does(components):
     ]
 
 
+def test_the_bankers_back_names_the_property_cards(components):
+    summary = components / GAME / "money-summary.yaml"
+    replace_in(summary, "upgrades: properties", "upgrades: leases")
+    assert errors(components) == [
+        f"money-summary.yaml:{line_of(summary, 'upgrades: leases')}: error: 'leases' is not a property-cards "
+        "component of this game; expected one of: properties [money-summary.unknown-upgrades]"
+    ]
+
+
 DEAL_SOURCE = "start of play: the table of cash and Dzierżawa cards per player count"
 
 

@@ -60,7 +60,7 @@ def test_page_counts_follow_the_rules(out):
     assert page_count(out / "leases.pdf") == 1  # "Dzierżawy to 1 strona A4"
     assert page_count(out / "losy.pdf") == 5  # page 1 backs, pages 2–5 fronts
     assert page_count(out / "losy-duplex.pdf") == 2 + 4 + 4  # guide and its back, fronts and backs
-    assert page_count(out / "money-summary.pdf") == 1
+    assert page_count(out / "money-summary.pdf") == 2  # the banker's sheet, upgrade prices on its back
     for name in ("properties", "leases", "losy", "losy-duplex", "money-summary"):
         assert set(page_sizes_mm(out / f"{name}.pdf")) == {A4}
 
@@ -229,6 +229,16 @@ def test_letter_paper_keeps_the_refeed_alignment(tmp_path):
     for index in (1, 6):
         front_x = sorted(vertical_marks(render_page(path, index, dpi=DPI), band))
         assert len(front_x) == 4 and max(abs(a - b) for a, b in zip(front_x, back_x)) <= 0.1
+
+
+def test_the_bankers_sheet_back_lists_upgrade_prices_and_the_next_games_tally(out):
+    """The summary's back is not left blank: each street's price of a room and an apartment, and a
+    second round tally for the next game."""
+    back = " ".join(page_text(out / "money-summary.pdf", 1).split())
+    assert "Ceny ulepszeń" in back
+    assert "ulica pokój apartament" in back
+    assert "ul. Ciemna 1 000 zł 1 000 zł" in back and "pl. Znajomości 5 000 zł 5 000 zł" in back
+    assert "Licznik rund gry na czas – następna gra" in back
 
 
 def test_the_bankers_summary_refers_only_to_what_the_kit_prints(out):

@@ -129,10 +129,33 @@ def test_placed_bands_stay_inside_the_margin_and_apart(paper):
 def test_bleed_only_where_a_chit_has_no_neighbour():
     [[band]] = plan_bands([(mm(20), 11)], A4, MARGIN, BLEED)
     placed = place_bands([band], A4, MARGIN, BLEED)[0]
-    first, last_of_row, below = placed.slots[0], placed.slots[8], placed.slots[9]
+    # nine fit across; eleven in two rows go six and five
+    first, last_of_row, below = placed.slots[0], placed.slots[5], placed.slots[6]
     assert (first.bleed_left, first.bleed_right, first.bleed_top, first.bleed_bottom) == (BLEED, 0, BLEED, 0)
-    assert (last_of_row.bleed_right, last_of_row.bleed_bottom) == (BLEED, BLEED)  # nothing under column 9
+    assert (last_of_row.bleed_right, last_of_row.bleed_bottom) == (BLEED, BLEED)  # nothing under column 6
     assert (below.bleed_top, below.bleed_bottom, below.bleed_left) == (0, BLEED, BLEED)
+
+
+def test_a_band_spreads_its_chits_evenly_over_its_rows():
+    """66 chits of 14 mm: 13 fit across, so 6 rows; 11 in each row, none left alone in the last."""
+    [[band]] = plan_bands([(mm(14), 66)], A4, MARGIN, BLEED)
+    assert (band.cols, band.rows) == (13, 6)
+    rows: dict[float, int] = {}
+    for slot in place_bands([band], A4, MARGIN, BLEED)[0].slots:
+        rows[round(slot.y, 3)] = rows.get(round(slot.y, 3), 0) + 1
+    assert list(rows.values()) == [11] * 6
+
+
+def test_named_bands_start_a_strip_lower_when_the_foot_has_room():
+    """With names, the first band leaves a strip for its name above it, as the bands below do; a
+    sheet filled to its foot keeps its first band at the top (the name then runs up its side)."""
+    page = plan_bands([(mm(20), 3), (mm(16), 30)], A4, MARGIN, BLEED)[0]
+    plain, named = place_bands(page, A4, MARGIN, BLEED), place_bands(page, A4, MARGIN, BLEED, named=True)
+    top = max(s.y + s.height for s in plain[0].slots)
+    assert max(s.y + s.height for s in named[0].slots) == pytest.approx(top - BAND_GAP)
+    assert named[0].high == pytest.approx(A4.height - MARGIN - BAND_GAP / 2)
+    full = plan_bands([(mm(27.9), 60)], A4, MARGIN, BLEED)[0]  # ten rows: 279 of the 279 mm
+    assert place_bands(full, A4, MARGIN, BLEED, named=True) == place_bands(full, A4, MARGIN, BLEED)
 
 
 def test_a_short_band_is_centred_on_its_chits():

@@ -109,16 +109,24 @@ def plan_bands_turning(
     return best[1], best[2]
 
 
-def place_bands(page: list[Band], paper: Paper, margin: float, bleed: float) -> list[PlacedBand]:
+def place_bands(page: list[Band], paper: Paper, margin: float, bleed: float, named: bool = False) -> list[PlacedBand]:
     """The bands of one sheet in sheet coordinates: stacked top to bottom from the top margin (what
     is left over stays together at the foot, where the sheet's label goes), BAND_GAP apart; each band
-    centred across on the columns it uses; the marks of neighbouring bands meet half-way."""
+    centred across on the columns it uses; the marks of neighbouring bands meet half-way. A band
+    spreads its pieces evenly over the rows it takes (66 chits in 6 rows: 11 across, not 13 + … + 1),
+    so no piece is left alone in a last row. `named`: the bands carry their names above them, so the
+    first band starts one BAND_GAP lower, as a band under another does, when the sheet's foot has
+    that room."""
     room = mark_room(bleed)
     heights = [b.rows * b.height for b in page]
     top = paper.height - margin - room
+    used_height = sum(heights) + len(page) * 2 * room + (len(page) - 1) * BAND_GAP
+    head = named and bool(page) and paper.height - 2 * margin - used_height >= BAND_GAP - EPS
+    if head:
+        top -= BAND_GAP
     placed = []
     for i, (band, height) in enumerate(zip(page, heights)):
-        cols = min(band.cols, band.count)
+        cols = balanced_cols(band)
         left = (paper.width - cols * band.width) / 2
         used = {(k // cols, k % cols) for k in range(band.count)}
         slots = []
@@ -142,11 +150,16 @@ def place_bands(page: list[Band], paper: Paper, margin: float, bleed: float) -> 
                     edge(row - 1, col),
                 )
             )
-        high = paper.height - margin if i == 0 else top + room + BAND_GAP / 2
+        high = paper.height - margin if i == 0 and not head else top + room + BAND_GAP / 2
         low = margin if i == len(page) - 1 else top - height - room - BAND_GAP / 2
         placed.append(PlacedBand(band, tuple(slots), low, high))
         top -= height + 2 * room + BAND_GAP
     return placed
+
+
+def balanced_cols(band: Band) -> int:
+    """Columns a band's pieces take: as few as its rows need, so the rows are as even as they can be."""
+    return min(band.cols, band.count, math.ceil(band.count / max(band.rows, 1)))
 
 
 def band_marks(placed: PlacedBand, paper: Paper, margin: float, bleed: float) -> list[Mark]:

@@ -10,7 +10,7 @@ from generator.draw.pdf import INK, MARK_WIDTH
 from generator.draw.sheets import Piece, seam_overlaps
 from generator.draw.text import fit
 from generator.layout.bands import BAND_GAP, PlacedBand, band_marks
-from generator.layout.imposition import MARK_MIN, MARK_OFFSET, Mark, Paper, Slot, back_position, free_span
+from generator.layout.imposition import MARK_MAX, MARK_MIN, MARK_OFFSET, Mark, Paper, Slot, back_position, free_span
 from generator.model.units import mm
 
 
@@ -63,16 +63,34 @@ def _group_label(c, band: PlacedBand, text: str, marks: list[Mark], paper: Paper
         c.drawString(max(left, margin), base, text)
         return
     room = min(band.high - top, mm(3.2))  # close to its band, within the reach of its marks
-    if room < cap + mm(0.3):
+    if room >= cap + mm(0.3):
+        strip = (top, top + room)
+        across = (left, max(s.x + s.width for s in band.slots) + bleed)
+        width, centre = free_span(marks, SimpleNamespace(margin=margin, paper=paper), strip, across)  # over its band
+        if fit(text, SANS, width - mm(2), max_size=GROUP_LABEL, min_size=GROUP_LABEL):
+            c.setFont(SANS, GROUP_LABEL)
+            c.setFillColor(INK)
+            c.drawCentredString(centre, top + (room - cap) / 2, text)
+            return
+    _side_label(c, band, text, margin, bleed)
+
+
+def _side_label(c, band: PlacedBand, text: str, margin: float, bleed: float) -> None:
+    """A name with no free strip above its band (the first band on a full sheet, its marks up to the
+    margin) runs up the band's left side, beyond the reach of its marks, when the side has room."""
+    cap = GROUP_LABEL * 0.72
+    bottom = min(s.y for s in band.slots) - bleed
+    top = max(s.y + s.height for s in band.slots) + bleed
+    base = min(s.x for s in band.slots) - bleed - MARK_OFFSET - MARK_MAX - mm(0.8)
+    if base - cap < margin or not fit(text, SANS, top - bottom, max_size=GROUP_LABEL, min_size=GROUP_LABEL):
         return
-    strip = (top, top + room)
-    across = (left, max(s.x + s.width for s in band.slots) + bleed)
-    width, centre = free_span(marks, SimpleNamespace(margin=margin, paper=paper), strip, across)  # over its band
-    fitted = fit(text, SANS, width - mm(2), max_size=GROUP_LABEL, min_size=GROUP_LABEL)
-    if fitted:
-        c.setFont(SANS, GROUP_LABEL)
-        c.setFillColor(INK)
-        c.drawCentredString(centre, top + (room - cap) / 2, text)
+    c.saveState()
+    c.setFont(SANS, GROUP_LABEL)
+    c.setFillColor(INK)
+    c.translate(base, (top + bottom) / 2)
+    c.rotate(90)
+    c.drawCentredString(0, 0, text)
+    c.restoreState()
 
 
 def draw_band_page(

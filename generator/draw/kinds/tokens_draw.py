@@ -187,12 +187,11 @@ def render(component: Component[Tokens], game: Game, options: BuildOptions) -> l
     # every group is named above its first band when a sheet holds several (one group: the sheet's
     # label says it)
     labels = [
-        f"{' / '.join(v.name for v in variants).upper()} · {len(pieces)} SZT."
-        for (_, variants), pieces in zip(by_size, own)
+        " · ".join(f"{v.name.upper()} · {len(pieces_of(spec, v))} SZT." for v in variants) for _, variants in by_size
     ] + [f"{title.upper()} · {len(pieces)} SZT." for title, pieces in guests]
     later = []
     for number, page in enumerate(pages, start=1):
-        placed = place_bands(page, options.paper, options.margin, spec.bleed)
+        placed = place_bands(page, options.paper, options.margin, spec.bleed, named=len(labels) > 1)
         label = f"{spec.title} · arkusz {number}/{len(pages)}"
         front = label + (" · przód" if has_backs else "")
         _draw_page(doc, placed, pieces_by_group, options, spec.bleed, False, front, labels if len(labels) > 1 else None)

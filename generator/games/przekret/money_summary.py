@@ -15,8 +15,11 @@ how the starting cash is dealt for each number of players. Game-neutral.
       title: Licznik rund
       ends: [{players: [2, 4], rounds: 25}, {players: 5, rounds: 20}]   # the box each game ends on
       note: "…"                         # a line under the boxes (optional)
+    upgrades: properties                # property cards whose streets' upgrade prices go on the back (optional)
 
-Output: `<name>.pdf`, one page on plain paper. Checks: every dealt note is a printed denomination,
+Output: `<name>.pdf`, one page on plain paper; with `upgrades`, two (one sheet printed on both sides):
+the back lists each street's price of a room and of an apartment, which the banker sells, and
+repeats the round tally for the next game. Checks: every dealt note is a printed denomination,
 and the notes suffice to deal the largest player count of every deal.
 """
 
@@ -103,6 +106,14 @@ class MoneySummary(Model):
     extra_copies: list[int] = []
     notes: list[str] = []
     round_tally: RoundTally | None = None
+    upgrades: str | None = None
+
+
+def upgrades_of(component, game):
+    """The property cards whose upgrade prices the back lists, or None."""
+    name = component.spec.upgrades
+    other = game.components.get(name) if name else None
+    return other if other is not None and other.kind == "property-cards" else None
 
 
 def banknotes_of(component, game):
@@ -164,6 +175,14 @@ def check(component: Component[MoneySummary], game: Game, findings: Findings) ->
                     f"deal for {deal.players_text()} overlaps the deal for {other.players_text()} (item {j + 1})",
                     "money-summary.overlap",
                 )
+    if spec.upgrades and upgrades_of(component, game) is None:
+        cards = sorted(c.name for c in game.of_kind("property-cards"))
+        findings.error(
+            component.where("upgrades"),
+            f"'{spec.upgrades}' is not a property-cards component of this game; "
+            f"expected one of: {', '.join(cards) or 'none'}",
+            "money-summary.unknown-upgrades",
+        )
     for i, value in enumerate(spec.extra_copies):
         if value not in printed:
             findings.error(

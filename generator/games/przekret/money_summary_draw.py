@@ -7,7 +7,14 @@ from generator.draw.fonts import SANS, SANS_BOLD, SANS_ITALIC, SERIF_BOLD
 from generator.draw.pdf import INK, new_document
 from generator.draw.reprint import draw_reprint_note
 from generator.draw.text import wrap
-from generator.games.przekret.money_summary import MoneySummary, RoundTally, amount, banknotes_of, sheets_by_value
+from generator.games.przekret.money_summary import (
+    MoneySummary,
+    RoundTally,
+    amount,
+    banknotes_of,
+    sheets_by_value,
+    upgrades_of,
+)
 from generator.model.core import BuildOptions, Component, Game, Output
 from generator.model.units import mm
 
@@ -86,7 +93,8 @@ def render(component: Component[MoneySummary], game: Game, options: BuildOptions
     currency = notes.currency
     printed = {d.value: d.count for d in notes.denominations}
     spans = sheets_by_value(notes, options)
-    # printed with the banknotes, double-sided (its back stays blank): no print job of its own
+    # printed with the banknotes, double-sided (its back lists the upgrade prices, or stays blank): no
+    # print job of its own
     doc = new_document(options.paper, f"{game.spec.title} – {spec.title}", duplex=options.duplex)
     c = doc.canvas
     w, h = options.paper.width, options.paper.height
@@ -146,6 +154,10 @@ def render(component: Component[MoneySummary], game: Game, options: BuildOptions
     if spec.round_tally is not None:
         draw_tally(c, spec.round_tally, left, y - mm(6), w - 2 * left)
     doc.show_page()  # the calibration square is on the print job's cover, once per job
+    cards = upgrades_of(component, game)
+    if cards is not None:
+        _draw_back(c, spec, cards, currency, left, w, h)
+        doc.show_page()
     return [
         Output(
             game=game.id,
@@ -157,5 +169,37 @@ def render(component: Component[MoneySummary], game: Game, options: BuildOptions
             pages=doc.pages,
             sheets=1,
             stock="paper",
+            duplex=cards is not None,
         )
     ]
+
+
+def _draw_back(c, spec: MoneySummary, cards, currency: str, left: float, w: float, h: float) -> None:
+    """The back: what each upgrade costs on each street (the banker sells them) and a second round
+    tally, for the next game."""
+    y = h - mm(22)
+    c.setFillColor(INK)
+    c.setFont(SERIF_BOLD, 19)
+    c.drawString(left, y - mm(3), "Ceny ulepszeń")
+    y -= mm(9)
+    c.setFont(SANS, 10)
+    for chunk in wrap(
+        "Ceny za jeden żeton, płacone bankowi. Apartament to zamiana pokoi na duży żeton: płaci się "
+        "cenę apartamentu, a pokoje wracają do banku.",
+        SANS,
+        10,
+        w - 2 * left,
+    ):
+        c.drawString(left, y, chunk)
+        y -= mm(4.8)
+    y -= mm(1)
+    table = _Table(c, left, y, [mm(70), mm(46), mm(46)])
+    table.row(["ulica", "pokój", "apartament"], bold=True, shade=True)
+    for street in cards.spec.streets:
+        table.row(
+            [street.name, f"{amount(street.upgrade.room)} {currency}", f"{amount(street.upgrade.apartment)} {currency}"]
+        )
+    y = table.y - mm(14)
+    if spec.round_tally is not None:
+        tally = spec.round_tally.model_copy(update={"title": f"{spec.round_tally.title} – następna gra"})
+        draw_tally(c, tally, left, y, w - 2 * left)
