@@ -49,6 +49,7 @@ from pydantic import Field
 from generator.draw.fonts import SANS_BOLD
 from generator.draw.kinds import Drawn, Kind, register
 from generator.draw.kinds._fits import check_fits
+from generator.draw.kinds._symbols import SYMBOLS
 from generator.draw.piece import Piece
 from generator.draw.text import fit, text_problem  # noqa: F401  (fit: colour_cues reads the titles as the cards fit them)
 from generator.games.rynek.engine import COLOURS, UNDERSUPPLY_PENALTY
@@ -73,6 +74,7 @@ class RawColour(Model):
     name: str = Field(min_length=1)
     color: Color
     ink: Color = "#1d1d1b"
+    symbol: SYMBOLS | None = None  # the shape under the letter, the same on the tokens (tokens.yaml)
 
 
 class SupplyRow(Model):
