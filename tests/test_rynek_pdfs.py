@@ -196,3 +196,9 @@ def test_card_colours_print(out):
 
     for rgb in ((0xF2, 0xC1, 0x2E), (0x2F, 0x8A, 0x4C), (0xC7, 0x36, 0x2F)):
         assert near(rgb) > 2000, rgb
+
+
+def test_card_text_is_at_least_seven_points(out):
+    """Column heads and rule reminders of the cards are read across the table: nothing on a card sheet
+    below 7 pt (the review found 6.8 pt grey heads near the legibility floor)."""
+    assert [run for run in pdfcheck.small_text(out / "cards.pdf", 6.99) if run[0] >= 2] == []

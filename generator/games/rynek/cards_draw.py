@@ -39,7 +39,7 @@ RULE_INK = colors.HexColor("#3f3a33")  # the rule reminder at a card's foot: 10:
 
 
 ROW_TINT = colors.HexColor("#efe9dc")
-HEAD_SIZE = 7.5  # column heads, points: at least 6 pt, and 1 mm clear of each other (tests/test_rynek_cards)
+HEAD_SIZE = 7.5  # column heads, points (tests/test_rynek_pdfs.py: nothing on a card below 7 pt)
 
 
 def _hex(value: str):
@@ -51,7 +51,7 @@ def _background(c, w, h, color) -> None:
     c.rect(-mm(4), -mm(4), w + mm(8), h + mm(8), stroke=0, fill=1)
 
 
-def _swatch(c, x, y, size, raw: RawColour, font_size: float) -> None:
+def _swatch(c, x, y, size, raw: RawColour) -> None:
     """A rounded colour square with the colour's letter and shape: readable without colour vision."""
     c.setFillColor(_hex(raw.color))
     c.setStrokeColor(INK)
@@ -60,7 +60,7 @@ def _swatch(c, x, y, size, raw: RawColour, font_size: float) -> None:
     draw_mark(c, x + size / 2, y + size / 2, size * 0.9, raw.letter, raw.symbol, raw.ink)
 
 
-def _product_swatch(c, x, y, width, height, palette: Palette, product: str, font_size: float) -> None:
+def _product_swatch(c, x, y, width, height, palette: Palette, product: str) -> None:
     """Two halves, one per raw colour, each with its letter and shape."""
     first, second = (palette.of(colour) for colour in PRODUCT_COLOURS[product])
     c.saveState()
@@ -184,7 +184,7 @@ def _supply_front(spec: RynekCards, card: SupplyType):
         for row, y, row_h in _striped_rows(c, card.rows, w, h):
             raw = spec.colours.of(row.colour)
             sw = min(row_h - mm(2.2), mm(11))
-            _swatch(c, left, y + (row_h - sw) / 2, sw, raw, 15)
+            _swatch(c, left, y + (row_h - sw) / 2, sw, raw)
             c.setFillColor(INK)
             c.setFont(SANS_SEMIBOLD, 10)
             c.drawString(left + sw + mm(2.2), y + row_h / 2 - 3.5, raw.name)
@@ -216,7 +216,7 @@ def _sale_front(spec: RynekCards, card: SaleType, penalty: int = UNDERSUPPLY_PEN
         )
         for row, y, row_h in _striped_rows(c, card.rows, w, h):
             sh = min(row_h - mm(2.2), mm(11))
-            _product_swatch(c, left, y + (row_h - sh) / 2, sh * 1.85, sh, spec.colours, row.product, 14)
+            _product_swatch(c, left, y + (row_h - sh) / 2, sh * 1.85, sh, spec.colours, row.product)
             c.setFillColor(INK)
             c.setFont(SANS_BOLD, 20)
             c.drawRightString(demand_x, y + row_h / 2 - 7, str(row.demand))
