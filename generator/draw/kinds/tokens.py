@@ -117,7 +117,13 @@ LAYOUT = {
     (False, True, True): (0, 0, 0.42, -0.08, -0.27),
     (True, False, False): (0.26, 0, 0, 0, 0),
     (True, False, True): (0.2, 0.07, 0, 0, -0.27),
-    (True, True, False): (0.14, 0.15, 0.3, -0.22, 0),
+    (True, True, False): (
+        0.19,
+        -0.16,
+        0.3,
+        0.06,
+        0,
+    ),  # letter above a 6 mm symbol (colour_check), clear of an accent (Ż)
     (True, True, True): (0.1, 0.21, 0.25, -0.14, -0.29),
     (False, False, True): (0, 0, 0, 0, -0.04),
     (False, False, False): (0, 0, 0, 0, 0),

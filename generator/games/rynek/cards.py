@@ -49,10 +49,10 @@ from pydantic import Field
 from generator.draw.fonts import SANS_BOLD
 from generator.draw.kinds import Drawn, Kind, register
 from generator.draw.kinds._fits import check_fits
+from generator.draw.kinds._symbols import SYMBOLS
 from generator.draw.piece import Piece
 from generator.draw.text import fit, text_problem  # noqa: F401  (fit: colour_cues reads the titles as the cards fit them)
 from generator.games.rynek.engine import COLOURS, UNDERSUPPLY_PENALTY
-from generator.games.rynek.help_cards import help_box, help_cards, layout
 from generator.model.base import Model
 from generator.model.core import Component, Game
 from generator.model.findings import Findings
@@ -74,6 +74,7 @@ class RawColour(Model):
     name: str = Field(min_length=1)
     color: Color
     ink: Color = "#1d1d1b"
+    symbol: SYMBOLS | None = None  # the shape under the letter, the same on the tokens (tokens.yaml)
 
 
 class SupplyRow(Model):
@@ -149,16 +150,6 @@ def check(component: Component[RynekCards], game: Game, findings: Findings) -> N
         )
         if problem:
             findings.error(component.where(deck, "title"), problem, "text.does-not-fit")
-    box_w, box_h = help_box(spec.width, spec.height)
-    for deck in ("supply", "sale"):  # the reference cards print the game's numbers (house rules applied)
-        for card in help_cards(deck, game.facts):
-            if layout(card, box_w, box_h) is None:
-                findings.error(
-                    component.where("height"),
-                    f"the reference card '{card.title}' does not fit its card ({box_w / 72 * 25.4:.1f} × "
-                    f"{box_h / 72 * 25.4:.1f} mm of text, 6 pt or more); expected a larger card",
-                    "text.does-not-fit",
-                )
     letters: dict[str, str] = {}
     for colour in COLOURS:
         raw = spec.colours.of(colour)

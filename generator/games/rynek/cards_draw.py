@@ -7,10 +7,8 @@ from reportlab.lib import colors
 
 from generator.draw.fonts import SANS, SANS_BOLD, SANS_SEMIBOLD, SERIF_BOLD
 from generator.draw.guide import GuideInfo, draw_guide
-from generator.draw.kinds import Drawn
 from generator.draw.kinds._sheets import sheet_spec
 from generator.draw.pdf import new_document
-from generator.draw.piece import Piece
 from generator.draw.sheets import impose
 from generator.draw.text import fit
 from generator.games.rynek.cards import (
@@ -24,19 +22,8 @@ from generator.games.rynek.cards import (
     deck_pieces,
 )
 from generator.games.rynek.engine import COLOURS, PRODUCT_COLOURS, UNDERSUPPLY_PENALTY
-from generator.games.rynek.help_cards import (
-    BAND,
-    HELP_SIDE,
-    LEADING,
-    MARK,
-    WALLS_ROW,
-    HelpCard,
-    fill,
-    help_box,
-    help_cards,
-    layout,
-)
-from generator.layout.imposition import free_slots, plan_grid, sheets_needed
+from generator.games.rynek.marks import draw_mark
+from generator.layout.imposition import sheets_needed
 from generator.model.core import BuildOptions, Component, Game, Output
 from generator.model.polish import counted
 from generator.model.units import mm, to_mm
@@ -52,6 +39,7 @@ RULE_INK = colors.HexColor("#3f3a33")  # the rule reminder at a card's foot: 10:
 
 
 ROW_TINT = colors.HexColor("#efe9dc")
+HEAD_SIZE = 7.5  # column heads, points (tests/test_rynek_pdfs.py: nothing on a card below 7 pt)
 
 
 def _hex(value: str):
@@ -63,19 +51,17 @@ def _background(c, w, h, color) -> None:
     c.rect(-mm(4), -mm(4), w + mm(8), h + mm(8), stroke=0, fill=1)
 
 
-def _swatch(c, x, y, size, raw: RawColour, font_size: float) -> None:
-    """A rounded colour square with the colour's letter: readable without colour vision."""
+def _swatch(c, x, y, size, raw: RawColour) -> None:
+    """A rounded colour square with the colour's letter and shape: readable without colour vision."""
     c.setFillColor(_hex(raw.color))
     c.setStrokeColor(INK)
     c.setLineWidth(0.6)
     c.roundRect(x, y, size, size, mm(1.2), stroke=1, fill=1)
-    c.setFillColor(_hex(raw.ink))
-    c.setFont(SANS_BOLD, font_size)
-    c.drawCentredString(x + size / 2, y + size / 2 - font_size * 0.35, raw.letter)
+    draw_mark(c, x + size / 2, y + size / 2, size * 0.9, raw.letter, raw.symbol, raw.ink)
 
 
-def _product_swatch(c, x, y, width, height, palette: Palette, product: str, font_size: float) -> None:
-    """Two halves, one per raw colour, each with its letter, joined by a hyphen: Ż-Z."""
+def _product_swatch(c, x, y, width, height, palette: Palette, product: str) -> None:
+    """Two halves, one per raw colour, each with its letter and shape."""
     first, second = (palette.of(colour) for colour in PRODUCT_COLOURS[product])
     c.saveState()
     path = c.beginPath()
@@ -89,12 +75,8 @@ def _product_swatch(c, x, y, width, height, palette: Palette, product: str, font
     c.setStrokeColor(INK)
     c.setLineWidth(0.6)
     c.roundRect(x, y, width, height, mm(1.2), stroke=1, fill=0)
-    baseline = y + height / 2 - font_size * 0.35
-    c.setFont(SANS_BOLD, font_size)
-    c.setFillColor(_hex(first.ink))
-    c.drawCentredString(x + width / 4, baseline, first.letter)
-    c.setFillColor(_hex(second.ink))
-    c.drawCentredString(x + 3 * width / 4, baseline, second.letter)
+    for raw, cx in ((first, x + width / 4), (second, x + 3 * width / 4)):
+        draw_mark(c, cx, y + height / 2, height * 0.9, raw.letter, raw.symbol, raw.ink)
 
 
 def _header(c, w, h, band: float, color, title: str, numeral: str) -> None:
@@ -120,9 +102,10 @@ def _header(c, w, h, band: float, color, title: str, numeral: str) -> None:
 
 
 def _column_heads(c, y, columns: list[tuple[float, str, str]]) -> None:
-    """columns: (x, text, align) with align 'l', 'c' or 'r'."""
-    c.setFillColor(MUTED)
-    c.setFont(SANS_SEMIBOLD, 6.8)
+    """columns: (x, text, align) with align 'l', 'c' or 'r'. At HEAD_SIZE in the rule reminder's dark ink:
+    a player reads them across the table (the review found 6.8 pt grey near the legibility floor)."""
+    c.setFillColor(RULE_INK)
+    c.setFont(SANS_SEMIBOLD, HEAD_SIZE)
     for x, text, align in columns:
         {"l": c.drawString, "c": c.drawCentredString, "r": c.drawRightString}[align](x, y, text)
 
@@ -156,6 +139,9 @@ def sale_footer(penalty: int) -> str:
         f"Cena oferty najwyżej równa maksymalnej. Za mało towaru: pół ceny, a każdy uczestnik płaci {amount(penalty)} "
         "za każdą sztukę, której jego ofercie brakuje do popytu."
     )
+
+
+BAND = mm(12.5)
 
 
 HEADS = mm(4.2)  # height of the column-head line under the band
@@ -198,7 +184,7 @@ def _supply_front(spec: RynekCards, card: SupplyType):
         for row, y, row_h in _striped_rows(c, card.rows, w, h):
             raw = spec.colours.of(row.colour)
             sw = min(row_h - mm(2.2), mm(11))
-            _swatch(c, left, y + (row_h - sw) / 2, sw, raw, 15)
+            _swatch(c, left, y + (row_h - sw) / 2, sw, raw)
             c.setFillColor(INK)
             c.setFont(SANS_SEMIBOLD, 10)
             c.drawString(left + sw + mm(2.2), y + row_h / 2 - 3.5, raw.name)
@@ -230,7 +216,7 @@ def _sale_front(spec: RynekCards, card: SaleType, penalty: int = UNDERSUPPLY_PEN
         )
         for row, y, row_h in _striped_rows(c, card.rows, w, h):
             sh = min(row_h - mm(2.2), mm(11))
-            _product_swatch(c, left, y + (row_h - sh) / 2, sh * 1.85, sh, spec.colours, row.product, 14)
+            _product_swatch(c, left, y + (row_h - sh) / 2, sh * 1.85, sh, spec.colours, row.product)
             c.setFillColor(INK)
             c.setFont(SANS_BOLD, 20)
             c.drawRightString(demand_x, y + row_h / 2 - 7, str(row.demand))
@@ -286,94 +272,7 @@ def _token(c, cx, cy, r, raw: RawColour) -> None:
     c.setStrokeColor(colors.white)
     c.setLineWidth(1.4)
     c.circle(cx, cy, r, stroke=1, fill=1)
-    c.setFillColor(_hex(raw.ink))
-    c.setFont(SANS_BOLD, 10)
-    c.drawCentredString(cx, cy - 3.5, raw.letter)
-
-
-def _help_front(spec: RynekCards, card: HelpCard, color: str):
-    def draw(c, w, h):
-        _background(c, w, h, PAPER)
-        c.setFillColor(_hex(color))
-        c.rect(-mm(4), h - BAND, w + mm(8), BAND + mm(4), stroke=0, fill=1)
-        c.setFillColor(colors.white)
-        fitted = fit(card.title, SANS_BOLD, w * 0.6, max_size=13, min_size=9)
-        size = fitted.size if fitted else 9
-        c.setFont(SANS_BOLD, size)
-        c.drawString(HELP_SIDE, h - BAND / 2 - size * 0.35, card.title)
-        c.setFont(SANS_SEMIBOLD, 7)
-        c.drawRightString(w - HELP_SIDE, h - BAND / 2 - 2.5, MARK.upper())
-        box_w, box_h = help_box(w, h)
-        laid = layout(card, box_w, box_h)
-        if laid is None:  # the check reports it
-            return
-        c.setFillColor(INK)
-        c.setFont(SANS, laid.size)
-        y = h - BAND - mm(2) - laid.size
-        for lines in laid.items:
-            for line in lines:
-                c.drawString(HELP_SIDE, y, line)
-                y -= laid.size * LEADING
-            y -= laid.size * 0.45
-        if card.walls:
-            _walls_table(c, HELP_SIDE, y + laid.size * 0.45 - laid.size * 0.2, box_w, laid.size, card.walls)
-
-    return draw
-
-
-def _walls_table(c, x: float, top: float, width: float, size: float, walls) -> None:
-    """Two rows under the items: players, then walls per player, on the deck's tinted stripe."""
-    row = size * WALLS_ROW
-    head = width * 0.3
-    cell = (width - head) / len(walls)
-    c.setFillColor(ROW_TINT)
-    c.rect(x, top - 2 * row, width, row, stroke=0, fill=1)
-    for i, (label, values) in enumerate((("graczy", [p for p, _ in walls]), ("murów", [n for _, n in walls]))):
-        base = top - (i + 1) * row + (row - size) / 2 + size * 0.15
-        c.setFillColor(INK)
-        c.setFont(SANS_SEMIBOLD, size)
-        c.drawString(x + mm(1), base, label)
-        c.setFont(SANS_BOLD if i else SANS, size)
-        for k, value in enumerate(values):
-            c.drawCentredString(x + head + (k + 0.5) * cell, base, str(value))
-
-
-def _help_back(color: str):
-    def draw(c, w, h):
-        # cream, unlike the deck's coloured back (not shuffled in), inside a rim of the deck's colour:
-        # a duplex shift of 1-2 mm shows the same colour as the deck's backs beside it
-        _background(c, w, h, _hex(color))
-        c.setFillColor(PAPER)
-        c.roundRect(mm(3.5), mm(3.5), w - mm(7), h - mm(7), mm(2.5), stroke=0, fill=1)
-        c.setFillColor(_hex(color))
-        c.setFont(SANS_SEMIBOLD, 10)
-        c.drawCentredString(w / 2, h - mm(16), "R Y N E K")
-        fitted = fit(MARK.upper(), SANS_BOLD, w - mm(20), max_size=22, min_size=12)
-        size = fitted.size if fitted else 12
-        c.setFont(SANS_BOLD, size)
-        c.drawCentredString(w / 2, h / 2 - size * 0.35, MARK.upper())
-        c.setFillColor(MUTED)
-        c.setFont(SANS, 7.5)
-        c.drawCentredString(w / 2, mm(12), "leży przy planszy, nie w talii")
-
-    return draw
-
-
-def help_pieces(spec: RynekCards, game: Game, deck: str, free: int) -> list:
-    """`free` reference cards for the last sheet of `deck` ('supply' or 'sale')."""
-    color = getattr(spec, deck).color
-    back = Drawn("rynek-cards", "_help_back", color)
-    return [
-        Piece(
-            spec.width,
-            spec.height,
-            Drawn("rynek-cards", "_help_front", spec, card, color),
-            back,
-            f"{MARK} {card.title}",
-            MARK,
-        )
-        for card in fill(help_cards(deck, game.facts), free)
-    ]
+    draw_mark(c, cx, cy, r * 1.5, raw.letter, raw.symbol, raw.ink)
 
 
 def _types(n: int) -> str:
@@ -387,14 +286,9 @@ def _cards(n: int) -> str:
 def render(component: Component[RynekCards], game: Game, options: BuildOptions) -> list[Output]:
     spec: RynekCards = component.spec
     supply, sale = deck_pieces(spec, game)
-    title = "Karty: zakup, sprzedaż, pomoc"
+    title = "Karty: zakup i sprzedaż"
     doc = new_document(options.paper, f"{game.spec.title} – {title}", duplex=options.duplex)
     s = sheet_spec(spec.width, spec.height, spec.bleed, 0.0, options)
-    per_sheet = plan_grid(s).per_sheet
-    helps = {
-        deck: help_pieces(spec, game, deck, free_slots(len(cards), per_sheet))
-        for deck, cards in (("supply", supply), ("sale", sale))
-    }
     contents = [
         f"Talia {spec.supply.title}: {_types(len(spec.supply.types))} × {spec.supply.copies} = {_cards(len(supply))} "
         f"(surowce na rynku: liczba sztuk i cena minimalna).",
@@ -403,12 +297,6 @@ def render(component: Component[RynekCards], game: Game, options: BuildOptions) 
         f"Karty {to_mm(spec.width):.0f} × {to_mm(spec.height):.0f} mm; każda talia zaczyna się na nowym arkuszu "
         f"i ma własny rewers.",
     ]
-    n_help = len(helps["supply"]) + len(helps["sale"])
-    if n_help:
-        contents.append(
-            f"Na wolnych miejscach ostatniego arkusza każdej talii: {_cards(n_help)} pomocy (ruch gracza, "
-            "mury i rozliczenie), z jasnym rewersem – nie tasuje się ich z talią."
-        )
     draw_guide(
         doc,
         GuideInfo(
@@ -417,7 +305,7 @@ def render(component: Component[RynekCards], game: Game, options: BuildOptions) 
     )
     grid = impose(
         doc,
-        supply + helps["supply"],
+        supply,
         s,
         duplex=options.duplex,
         back_offset=options.back_offset,
@@ -425,7 +313,7 @@ def render(component: Component[RynekCards], game: Game, options: BuildOptions) 
     )
     impose(
         doc,
-        sale + helps["sale"],
+        sale,
         s,
         duplex=options.duplex,
         back_offset=options.back_offset,

@@ -49,10 +49,10 @@ from generator.model.findings import Findings
 from generator.model.units import Length, PositiveLength, mm, to_mm
 from generator.model.vocab import Color, grouped
 
-FALLBACK = {  # raw colours when the game has no rynek-cards component (letter, name, colour, ink)
-    "yellow": ("Ż", "żółty", "#f2c12e", "#1d1d1b"),
-    "green": ("Z", "zielony", "#2f8a4c", "#ffffff"),
-    "red": ("C", "czerwony", "#c7362f", "#ffffff"),
+FALLBACK = {  # raw colours when the game has no rynek-cards component (letter, name, colour, ink, shape)
+    "yellow": ("Ż", "żółty", "#f2c12e", "#1d1d1b", "circle"),
+    "green": ("Z", "zielony", "#2f8a4c", "#ffffff", "triangle"),
+    "red": ("C", "czerwony", "#c7362f", "#ffffff", "square"),
 }
 PRODUCTS = (("yellow", "green"), ("yellow", "red"), ("green", "red"))
 HEADER = mm(14)
@@ -97,12 +97,12 @@ class FactoryBoards(Model):
     guests: list[str] = []  # components whose small pieces print on the machines' sheets (kinds/_guests.py)
 
 
-def palette_of(game) -> dict[str, tuple[str, str, str, str]]:
+def palette_of(game) -> dict[str, tuple[str, str, str, str, str | None]]:
     cards = game.one("rynek-cards") if game is not None else None
     if cards is None:
         return dict(FALLBACK)
     return {
-        colour: (raw.letter, raw.name, raw.color, raw.ink)
+        colour: (raw.letter, raw.name, raw.color, raw.ink, raw.symbol)
         for colour in FALLBACK
         for raw in [cards.spec.colours.of(colour)]
     }

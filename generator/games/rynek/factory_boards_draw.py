@@ -26,6 +26,7 @@ from generator.games.rynek.factory_boards import (
     reminder_of,
     slot_size,
 )
+from generator.games.rynek.marks import draw_mark
 from generator.layout.bands import place_bands
 from generator.layout.imposition import sheets_needed
 from generator.model.core import BuildOptions, Component, Game, Output
@@ -76,14 +77,13 @@ def _tint(hex_colour: str, white: float) -> colors.Color:
     )
 
 
-def _chip(c, x, y, size, letter, fill, ink) -> None:
+def _chip(c, x, y, size, letter, fill, ink, symbol=None) -> None:
+    """A raw-material token: its colour, letter and shape (marks.py)."""
     c.setFillColor(_hex(fill))
     c.setStrokeColor(INK)
     c.setLineWidth(0.5)
     c.circle(x + size / 2, y + size / 2, size / 2, stroke=1, fill=1)
-    c.setFillColor(_hex(ink))
-    c.setFont(SANS_BOLD, size * 0.62)
-    c.drawCentredString(x + size / 2, y + size / 2 - size * 0.22, letter)
+    draw_mark(c, x + size / 2, y + size / 2, size * 0.9, letter, symbol, ink)
 
 
 def _board(spec: FactoryBoards, owner: Owner, palette, reminder: str):
@@ -150,7 +150,10 @@ def _board(spec: FactoryBoards, owner: Owner, palette, reminder: str):
             half,
             store_h,
             "MAGAZYN SUROWCÓW",
-            [((palette[col][2],), palette[col][0], palette[col][1]) for col in ("yellow", "green", "red")],
+            [
+                ((palette[col][2],), (palette[col][0], palette[col][4]), palette[col][1])
+                for col in ("yellow", "green", "red")
+            ],
         )
         _store(
             c,
@@ -161,7 +164,7 @@ def _board(spec: FactoryBoards, owner: Owner, palette, reminder: str):
             "MAGAZYN PRODUKTÓW",
             [((palette[a][2], palette[b][2]), f"{palette[a][0]}-{palette[b][0]}", "") for a, b in PRODUCTS],
             inks=[(palette[a][3], palette[b][3]) for a, b in PRODUCTS],
-            letters=[(palette[a][0], palette[b][0]) for a, b in PRODUCTS],
+            letters=[((palette[a][0], palette[a][4]), (palette[b][0], palette[b][4])) for a, b in PRODUCTS],
         )
         c.setFillColor(MUTED)
         fitted = fit(reminder, SANS, w - mm(12), max_size=7.5, min_size=6)
@@ -185,11 +188,11 @@ def _production_box(c, x, y, w, h, palette) -> None:
     for i, (a, b) in enumerate(PRODUCTS):
         ry = y + h - mm(10) - (i + 1) * step + (step - chip) / 2
         cx = x + mm(3)
-        _chip(c, cx, ry, chip, palette[a][0], palette[a][2], palette[a][3])
+        _chip(c, cx, ry, chip, palette[a][0], palette[a][2], palette[a][3], palette[a][4])
         c.setFillColor(INK)
         c.setFont(SANS_BOLD, 9)
         c.drawCentredString(cx + chip + mm(2), ry + chip / 2 - 3, "+")
-        _chip(c, cx + chip + mm(4), ry, chip, palette[b][0], palette[b][2], palette[b][3])
+        _chip(c, cx + chip + mm(4), ry, chip, palette[b][0], palette[b][2], palette[b][3], palette[b][4])
         c.setFillColor(INK)
         c.drawString(cx + 2 * chip + mm(6), ry + chip / 2 - 3, f"→  {palette[a][0]}-{palette[b][0]}")
 
@@ -208,16 +211,17 @@ def _store(c, x, y, w, h, title, zones, inks=None, letters=None) -> None:
         zy = y + mm(3)
         tint = _tint(fills[0], 0.78) if len(fills) == 1 else colors.HexColor("#f7f3ea")
         _zone(c, zx, zy, zw, zh - mm(3), tint, _hex(fills[0]))
-        chip = mm(7)
+        chip = mm(10) if len(fills) == 1 else mm(8.5)  # large enough for the letter over its shape
         if len(fills) == 1:
             _chip(
                 c,
                 zx + (zw - chip) / 2,
                 zy + zh - mm(3) - chip - mm(2),
                 chip,
-                label,
+                label[0],
                 fills[0],
                 "#1d1d1b" if is_light(fills[0]) else "#ffffff",
+                label[1],
             )
             c.setFillColor(MUTED)
             c.setFont(SANS_SEMIBOLD, 7.5)
@@ -228,8 +232,8 @@ def _store(c, x, y, w, h, title, zones, inks=None, letters=None) -> None:
             cy = zy + zh - mm(3) - chip - mm(2)
             a_ink, b_ink = inks[i]
             a_letter, b_letter = letters[i]
-            _chip(c, cx - chip * 1.05, cy + mm(0.8), chip, a_letter, fills[0], a_ink)
-            _chip(c, cx - chip * 0.05, cy - mm(0.8), chip, b_letter, fills[1], b_ink)
+            _chip(c, cx - chip * 1.05, cy + mm(0.8), chip, a_letter[0], fills[0], a_ink, a_letter[1])
+            _chip(c, cx - chip * 0.05, cy - mm(0.8), chip, b_letter[0], fills[1], b_ink, b_letter[1])
             c.setFillColor(INK)
             c.setFont(SANS_BOLD, 9)
             c.drawCentredString(zx + zw / 2, zy + mm(2.5), label)

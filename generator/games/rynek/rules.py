@@ -486,6 +486,13 @@ def _check_tokens(game: Game, tokens: Component, cards: Component, findings: Fin
                 f"{colour} tokens should carry the letter '{letter}' (label) as the cards do, for colour-blind players",
                 "rynek.token-colour",
             )
+        shape = palette[colour].symbol
+        if variant.face.symbol != shape:
+            findings.error(
+                tokens.where("variants", i, "face"),
+                f"{colour} tokens should carry the shape '{shape}' (symbol) as the cards do, for colour-blind players",
+                "rynek.token-colour",
+            )
     for colour in engine.COLOURS:
         if colour not in matched:
             findings.error(
