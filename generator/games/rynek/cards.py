@@ -46,11 +46,11 @@ from typing import Annotated, Literal
 
 from pydantic import Field
 
-from generator.draw.fonts import SANS_BOLD
+from generator.draw.fonts import SANS, SANS_BOLD
 from generator.draw.kinds import Drawn, Kind, register
 from generator.draw.kinds._fits import check_fits
 from generator.draw.piece import Piece
-from generator.draw.text import fit, text_problem  # noqa: F401  (fit: colour_cues reads the titles as the cards fit them)
+from generator.draw.text import Fitted, fit, text_problem
 from generator.games.rynek.engine import COLOURS, UNDERSUPPLY_PENALTY
 from generator.games.rynek.help_cards import help_box, help_cards, layout
 from generator.model.base import Model
@@ -139,6 +139,52 @@ def amount(value: int) -> str:
     return grouped(value)
 
 
+PURCHASE_FOOTER = "Zamówienia piszą wszyscy naraz, w tajemnicy. Jeden chętny płaci cenę minimalną; kilku – każdy swoją, najwyższa pierwsza."
+
+
+def sale_footer(penalty: int) -> str:
+    """The SPRZEDAŻ card's reminder, as the rulebook settles a shortage: every participant pays for
+    what their own offer lacks, a product they did not offer too."""
+    return (
+        f"Cena oferty najwyżej równa maksymalnej. Za mało towaru: pół ceny, a każdy uczestnik płaci {amount(penalty)} "
+        "za każdą sztukę, której jego ofercie brakuje do popytu."
+    )
+
+
+FOOTER_SIDE = mm(3)  # the reminder keeps the 3 mm safe zone left and right
+FOOTER_BOX = (7.0, 6.0, 2)  # one line at 7 pt, else two at 6 to 7 pt
+
+
+def footer_fit(text: str, card_width: float) -> Fitted | None:
+    """The rule reminder at a card's foot, a rule a player reads: one line at 7 pt, else two lines at up
+    to 7 pt (6 pt at the least); None when it does not fit (the check reports it)."""
+    width = card_width - 2 * FOOTER_SIDE
+    high, low, lines = FOOTER_BOX
+    return fit(text, SANS, width, max_size=high, min_size=high) or fit(
+        text, SANS, width, max_size=high, min_size=low, max_lines=lines
+    )
+
+
+def _check_footers(component: Component[RynekCards], game: Game, findings: Findings) -> None:
+    """Both reminders fit their card; the sale one prints the penalty a house rule may change, so a
+    too long amount is reported at that house rule's value."""
+    spec: RynekCards = component.spec
+    penalty = game.facts.get("undersupply-penalty", UNDERSUPPLY_PENALTY)
+    penalty_at = next(
+        (
+            game.doc.where(("house_rules", i, "value"))
+            for i, house in enumerate(game.spec.house_rules)
+            if house.fact == "undersupply-penalty"
+        ),
+        component.where("width"),
+    )
+    high, low, lines = FOOTER_BOX
+    for text, where in ((PURCHASE_FOOTER, component.where("width")), (sale_footer(penalty), penalty_at)):
+        problem = text_problem(text, SANS, spec.width - 2 * FOOTER_SIDE, max_size=high, min_size=low, max_lines=lines)
+        if problem:
+            findings.error(where, f"the reminder at the card's foot: {problem}", "text.does-not-fit")
+
+
 def check(component: Component[RynekCards], game: Game, findings: Findings) -> None:
     spec: RynekCards = component.spec
     check_fits(component.where("width"), "a card", spec.width, spec.height, spec.bleed, 0.0, findings, "cards.too-big")
@@ -159,6 +205,7 @@ def check(component: Component[RynekCards], game: Game, findings: Findings) -> N
                     f"{box_h / 72 * 25.4:.1f} mm of text, 6 pt or more); expected a larger card",
                     "text.does-not-fit",
                 )
+    _check_footers(component, game, findings)
     letters: dict[str, str] = {}
     for colour in COLOURS:
         raw = spec.colours.of(colour)
