@@ -140,9 +140,34 @@ def test_a_heading_that_does_not_fit(demo):
     assert findings(demo) == [
         f"{where}: error: 'notatka o przebiegu całej rozgrywki i o wszystkich wyjątkach "
         "od reguł, które gracze przyjęli przed rozpoczęciem rozgrywki, zapisana drobnym pismem przez sędziego' does "
-        "not fit its box (49.7 mm wide, 2 line(s), font Sans-Semibold at 5.2 "
+        "not fit its box (49.7 mm wide, 2 line(s), font Sans-Semibold at 6.0 "
         "pt or more) [text.does-not-fit]"
     ]
+
+
+def test_a_row_label_note_or_footer_that_does_not_fit_at_6_pt(demo):
+    """Every text of a form prints at 6 pt or more on every paper, or the validator says which one does
+    not (it used to print at 4.5 or 5 pt): all of them at once, the command stops with 1, writes nothing."""
+    pad = demo / "pad.yaml"
+    replace_in(pad, "row_labels: [Pejzaże,", "row_labels: [Pejzaże i widoki miast nad rzeką,")
+    replace_in(
+        pad,
+        "subtitle: Jedna kolumna na gracza.\n",
+        "subtitle: Jedna kolumna na gracza.\nfooter: " + "Zapis " * 60 + "\n",
+    )
+    replace_in(pad, "        title: Uwagi\n", "        title: Uwagi\n        note: " + "uwaga " * 20 + "\n")
+    result = run("sheet", "demo", "pad", "--components", "components", "--out", "out")
+    assert result.exit_code == 1
+    box = "1 line(s)"
+    assert result.output.splitlines()[:3] == [
+        f"{at(pad, 'footer: Zapis', 'Zapis')}: error: '{'Zapis ' * 59}Zapis' does not fit its box (190.0 mm wide, "
+        f"{box}, font Sans at 6.0 pt or more) [text.does-not-fit]",
+        f"{at(pad, 'row_labels: [Pejzaże', 'Pejzaże')}: error: 'Pejzaże i widoki miast nad rzeką' does not fit its "
+        f"box (28.0 mm wide, {box}, font Sans at 6.0 pt or more) [text.does-not-fit]",
+        f"{at(pad, 'note: uwaga', 'uwaga')}: error: '{'uwaga ' * 19}uwaga' does not fit its box (61.3 mm wide, "
+        f"{box}, font Sans at 6.0 pt or more) [text.does-not-fit]",
+    ]
+    assert not Path("out").exists()
 
 
 # ------------------------------------------------------------------------------------ sheet command

@@ -3,11 +3,17 @@ fits the card at 6 pt or more (pure arithmetic, no PDF)."""
 
 from __future__ import annotations
 
-import pytest
+from pathlib import Path
 
+import pytest
+from click.testing import CliRunner
+
+from generator.cli import cli
+from generator.games.rynek.cards import sale_footer
 from generator.games.rynek.engine import WALLS_PER_PLAYER
 from generator.games.rynek.help_cards import TEXT_SIZES, fill, help_box, help_cards, layout
 from generator.layout.imposition import free_slots
+from generator.model.polish import NBSP
 from generator.model.units import mm
 
 from .conftest import replace_in
@@ -66,3 +72,35 @@ def test_a_reference_card_that_does_not_fit_is_an_error_not_a_blank_card(rynek):
         f"{where}: error: the reference card 'RUCH GRACZA' does not fit its card ({box}",
         f"{where}: error: the reference card 'ZAKUP: ROZLICZENIE' does not fit its card ({box}",
     ]
+
+
+def test_a_card_reminder_that_does_not_fit_is_an_error_at_the_house_rule(rynek):  # noqa: F811  (the fixture)
+    """The SPRZEDAŻ cards' reminder prints the undersupply penalty a house rule may raise; on a narrower
+    card a longer amount would leave it without room (it used to vanish from the card's foot): the
+    validator says so at the house rule's value, and at the card's width for what the width alone
+    breaks, all at once."""
+    cards, game = rynek / "cards.yaml", rynek / "game.yaml"
+    replace_in(cards, "width: 88mm", "width: 74mm")
+    replace_in(
+        game,
+        "house_rules:\n",
+        'house_rules:\n  - {fact: undersupply-penalty, documented: 500, value: 5000000, reason: "Kara odstrasza."}\n',
+    )
+    found = [f for f in errors(rynek.parent) if "reminder" in f]
+    assert found == [
+        f"{at(game, 'value: 5000000', '5000000')}: error: the reminder at the card's foot: '{sale_footer(5000000).replace(NBSP, ' ')}' "
+        "does not fit its box (68.0 mm wide, 2 line(s), font Sans at 6.0 pt or more) [text.does-not-fit]"
+    ]
+    replace_in(cards, "width: 74mm", "width: 70mm")
+    assert [f for f in errors(rynek.parent) if "reminder" in f] == [
+        f"{at(cards, 'width: 70mm', '70mm')}: error: the reminder at the card's foot: '{sale_footer(5000000).replace(NBSP, ' ')}' does "
+        "not fit its box (64.0 mm wide, 2 line(s), font Sans at 6.0 pt or more) [text.does-not-fit]"
+    ]
+
+
+def test_a_card_reminder_that_does_not_fit_stops_the_build(rynek):  # noqa: F811  (the fixture)
+    replace_in(rynek / "cards.yaml", "width: 88mm", "width: 70mm")
+    result = CliRunner().invoke(cli, ["build", "rynek", "--components", "components", "--out", "out"])
+    assert result.exit_code == 1
+    assert "the reminder at the card's foot: 'Cena oferty" in result.output
+    assert not Path("out").exists()

@@ -56,6 +56,7 @@ from generator.games.rynek.help_cards import help_box, help_cards, layout
 from generator.model.base import Model
 from generator.model.core import Component, Game
 from generator.model.findings import Findings
+from generator.model.polish import NBSP
 from generator.model.units import Length, PositiveLength, mm
 from generator.model.vocab import Color, grouped
 
@@ -166,23 +167,21 @@ def footer_fit(text: str, card_width: float) -> Fitted | None:
 
 
 def _check_footers(component: Component[RynekCards], game: Game, findings: Findings) -> None:
-    """Both reminders fit their card; the sale one prints the penalty a house rule may change, so a
-    too long amount is reported at that house rule's value."""
+    """Both reminders fit their card; the sale one prints the penalty a house rule may change: when the
+    documented amount would fit, the too long amount is reported at that house rule's value."""
     spec: RynekCards = component.spec
     penalty = game.facts.get("undersupply-penalty", UNDERSUPPLY_PENALTY)
-    penalty_at = next(
-        (
-            game.doc.where(("house_rules", i, "value"))
-            for i, house in enumerate(game.spec.house_rules)
-            if house.fact == "undersupply-penalty"
-        ),
-        component.where("width"),
-    )
+    house = [i for i, h in enumerate(game.spec.house_rules) if h.fact == "undersupply-penalty"]
+    width = component.where("width")
+    sale_at = width
+    if house and footer_fit(sale_footer(UNDERSUPPLY_PENALTY), spec.width) is not None:
+        sale_at = game.doc.where(("house_rules", house[0], "value"))
     high, low, lines = FOOTER_BOX
-    for text, where in ((PURCHASE_FOOTER, component.where("width")), (sale_footer(penalty), penalty_at)):
+    for text, where in ((PURCHASE_FOOTER, width), (sale_footer(penalty), sale_at)):
         problem = text_problem(text, SANS, spec.width - 2 * FOOTER_SIDE, max_size=high, min_size=low, max_lines=lines)
-        if problem:
-            findings.error(where, f"the reminder at the card's foot: {problem}", "text.does-not-fit")
+        if problem:  # a terminal shows the amount's no-break spaces as plain ones (as `grouped` says)
+            message = f"the reminder at the card's foot: {problem.replace(NBSP, ' ')}"
+            findings.error(where, message, "text.does-not-fit")
 
 
 def check(component: Component[RynekCards], game: Game, findings: Findings) -> None:
