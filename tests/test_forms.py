@@ -13,7 +13,7 @@ from generator.cli import cli
 from generator.draw.kinds.form import bands, columns_of, layout_page
 
 from . import pdfcheck
-from .conftest import at, game_findings, replace_in
+from .conftest import COMPONENTS, at, game_findings, replace_in
 
 GAME = """kind: game
 id: demo
@@ -167,6 +167,22 @@ def test_a_row_label_note_or_footer_that_does_not_fit_at_6_pt(demo):
         f"{at(pad, 'note: uwaga', 'uwaga')}: error: '{'uwaga ' * 19}uwaga' does not fit its box (61.3 mm wide, "
         f"{box}, font Sans at 6.0 pt or more) [text.does-not-fit]",
     ]
+    assert not Path("out").exists()
+
+
+def test_a_wider_printer_margin_is_checked_before_anything_is_drawn(in_tmp):
+    """Validation measures a form with the default 5 mm printer margin; a sheet printed with a wider
+    one has narrower columns: what no longer fits is a finding (exit 1, nothing written), never a
+    smaller font nor an internal error."""
+    result = run("sheet", "rynek", "karta-fabryki", "--margin", "25", "--out", "out")
+    assert result.exit_code == 1
+    card = COMPONENTS / "rynek" / "karta-fabryki.yaml"
+    where = at(card, '{title: "Ż-Z", width: 0.85', '"Ż-Z"').replace("components/", f"{COMPONENTS}/")
+    assert (
+        f"{where}: error: 'Ż-Z' does not fit its box (2.7 mm wide, 2 line(s), font Sans-Semibold at 6.0 pt or more) "
+        "[text.does-not-fit]" in result.output.splitlines()
+    )
+    assert result.output.splitlines()[-1] == "9 errors, 0 notices"
     assert not Path("out").exists()
 
 

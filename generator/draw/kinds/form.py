@@ -323,8 +323,13 @@ def listed_title(title: str) -> str:
 
 
 def check(component: Component[Form], game: Game, findings: Findings) -> None:
+    check_at_margin(component, BuildOptions().margin, findings)
+
+
+def check_at_margin(component: Component[Form], printer_margin: float, findings: Findings) -> None:
+    """The checks with the build's printer margin (validation: the default one; a render with another
+    margin runs them again, kinds.raise_found, so a narrower page is a finding and never a bug)."""
     spec: Form = component.spec
-    options = BuildOptions()
     ids: dict[str, tuple] = {}
     reported: set[tuple] = set()  # a text too long on every paper is one finding
 
@@ -335,8 +340,8 @@ def check(component: Component[Form], game: Game, findings: Findings) -> None:
 
     for p, _page in enumerate(spec.pages):
         for paper in PAPERS.values():
-            _, used = layout_page(spec, p, paper, options.margin)
-            _, _, _, avail = content_box(spec, paper, options.margin)
+            _, used = layout_page(spec, p, paper, printer_margin)
+            _, _, _, avail = content_box(spec, paper, printer_margin)
             if used > avail + 0.01:
                 findings.error(
                     component.where("pages", p),
@@ -347,14 +352,14 @@ def check(component: Component[Form], game: Game, findings: Findings) -> None:
                 )
                 break
         for paper in PAPERS.values():  # a cell's width depends on the paper's
-            for ps in layout_page(spec, p, paper, options.margin)[0]:
+            for ps in layout_page(spec, p, paper, printer_margin)[0]:
                 _check_texts(ps, does_not_fit)
-        placed, _ = layout_page(spec, p, PAPERS["a4"], options.margin)
+        placed, _ = layout_page(spec, p, PAPERS["a4"], printer_margin)
         for ps in placed:
             _check_ids(component, ps, findings, ids)
     if spec.footer:
         for paper in PAPERS.values():
-            room = footer_room(spec, page_size(spec, paper)[0], options.margin)
+            room = footer_room(spec, page_size(spec, paper)[0], printer_margin)
             high, low = FOOTER_FONT
             does_not_fit(("footer",), text_problem(spec.footer, SANS, room, max_size=high, min_size=low))
 

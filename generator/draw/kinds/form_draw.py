@@ -6,6 +6,7 @@ from __future__ import annotations
 from reportlab.lib import colors
 
 from generator.draw.fonts import SANS, SANS_BOLD, SANS_SEMIBOLD, SERIF_BOLD
+from generator.draw.kinds import raise_found
 from generator.draw.kinds.form import (
     HEAD_ROW,
     SECTION_NOTE,
@@ -14,6 +15,7 @@ from generator.draw.kinds.form import (
     Cell,
     Form,
     PlacedSection,
+    check_at_margin,
     columns_of,
     flip_edge,
     footer_fit,
@@ -199,6 +201,8 @@ def _footer(c, spec: Form, page_w: float, m: float, printer_margin: float) -> No
 
 def render_copies(component, game, options, copies: int) -> tuple[bytes, int]:
     """The form printed `copies` times into one PDF: (bytes, pages)."""
+    if options.margin != BuildOptions().margin:  # validation checked the default margin's page
+        raise_found(lambda found: check_at_margin(component, options.margin, found))
     spec: Form = component.spec
     size = page_size(spec, options.paper)
     sheet = sheet_size(spec, options.paper)
