@@ -423,3 +423,18 @@ def test_a_track_that_continues_a_missing_track_is_pointed_at(boards):
         f"museum-board.yaml:{line}:32: error: track 'portret-2' continues track 'portrait', which the board does "
         "not have [board.track-continues]"
     ]
+
+
+def test_an_area_label_or_inner_track_name_without_room(showcase):
+    """An area's label or an inner track's name that does not fit at its least size used to be left off
+    the board; now each is a finding at its text, all at once."""
+    board = showcase / "showcase" / "board.yaml"
+    replace_in(board, "label: widok,", "label: widok bezpośredni ze wszystkich stron,")
+    replace_in(board, "  - id: wewnatrz\n", "  - id: wewnatrz\n    label: Ratusz\n")
+    line = lambda needle: line_of(board, needle)  # noqa: E731
+    assert board_findings(showcase, "showcase") == [
+        f"board.yaml:{line('widok bezpośredni')}:52: error: 'widok bezpośredni ze wszystkich stron' does not fit its "
+        "box (34.2 mm wide, 1 line(s), font Sans-Bold at 6.0 pt or more) [text.does-not-fit]",
+        f"board.yaml:{line('label: Ratusz')}:12: error: inner track 'wewnatrz' has no room inside its fields for 'Ratusz' (2 × 2 fields) "
+        "[text.does-not-fit]",
+    ]

@@ -13,7 +13,7 @@ from generator.cli import cli
 from generator.draw.kinds.form import bands, columns_of, layout_page
 
 from . import pdfcheck
-from .conftest import at, game_findings, replace_in
+from .conftest import COMPONENTS, at, game_findings, replace_in
 
 GAME = """kind: game
 id: demo
@@ -140,9 +140,50 @@ def test_a_heading_that_does_not_fit(demo):
     assert findings(demo) == [
         f"{where}: error: 'notatka o przebiegu całej rozgrywki i o wszystkich wyjątkach "
         "od reguł, które gracze przyjęli przed rozpoczęciem rozgrywki, zapisana drobnym pismem przez sędziego' does "
-        "not fit its box (49.7 mm wide, 2 line(s), font Sans-Semibold at 5.2 "
+        "not fit its box (49.7 mm wide, 2 line(s), font Sans-Semibold at 6.0 "
         "pt or more) [text.does-not-fit]"
     ]
+
+
+def test_a_row_label_note_or_footer_that_does_not_fit_at_6_pt(demo):
+    """Every text of a form prints at 6 pt or more on every paper, or the validator says which one does
+    not (it used to print at 4.5 or 5 pt): all of them at once, the command stops with 1, writes nothing."""
+    pad = demo / "pad.yaml"
+    replace_in(pad, "row_labels: [Pejzaże,", "row_labels: [Pejzaże i widoki miast nad rzeką,")
+    replace_in(
+        pad,
+        "subtitle: Jedna kolumna na gracza.\n",
+        "subtitle: Jedna kolumna na gracza.\nfooter: " + "Zapis " * 60 + "\n",
+    )
+    replace_in(pad, "        title: Uwagi\n", "        title: Uwagi\n        note: " + "uwaga " * 20 + "\n")
+    result = run("sheet", "demo", "pad", "--components", "components", "--out", "out")
+    assert result.exit_code == 1
+    box = "1 line(s)"
+    assert result.output.splitlines()[:3] == [
+        f"{at(pad, 'footer: Zapis', 'Zapis')}: error: '{'Zapis ' * 59}Zapis' does not fit its box (190.0 mm wide, "
+        f"{box}, font Sans at 6.0 pt or more) [text.does-not-fit]",
+        f"{at(pad, 'row_labels: [Pejzaże', 'Pejzaże')}: error: 'Pejzaże i widoki miast nad rzeką' does not fit its "
+        f"box (28.0 mm wide, {box}, font Sans at 6.0 pt or more) [text.does-not-fit]",
+        f"{at(pad, 'note: uwaga', 'uwaga')}: error: '{'uwaga ' * 19}uwaga' does not fit its box (61.3 mm wide, "
+        f"{box}, font Sans at 6.0 pt or more) [text.does-not-fit]",
+    ]
+    assert not Path("out").exists()
+
+
+def test_a_wider_printer_margin_is_checked_before_anything_is_drawn(in_tmp):
+    """Validation measures a form with the default 5 mm printer margin; a sheet printed with a wider
+    one has narrower columns: what no longer fits is a finding (exit 1, nothing written), never a
+    smaller font nor an internal error."""
+    result = run("sheet", "rynek", "karta-fabryki", "--margin", "25", "--out", "out")
+    assert result.exit_code == 1
+    card = COMPONENTS / "rynek" / "karta-fabryki.yaml"
+    where = at(card, '{title: "Ż-Z", width: 0.85', '"Ż-Z"').replace("components/", f"{COMPONENTS}/")
+    assert (
+        f"{where}: error: 'Ż-Z' does not fit its box (2.7 mm wide, 2 line(s), font Sans-Semibold at 6.0 pt or more) "
+        "[text.does-not-fit]" in result.output.splitlines()
+    )
+    assert result.output.splitlines()[-1] == "9 errors, 0 notices"
+    assert not Path("out").exists()
 
 
 # ------------------------------------------------------------------------------------ sheet command

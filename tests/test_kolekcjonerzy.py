@@ -432,3 +432,29 @@ def test_spare_blots_fill_the_last_sheet_only_when_asked():
     assert [p.label for p in spares] == [f"kleks zapasowy {i}" for i in range(1, 7)]
     assert {p.deck for p in spares} == {"zapas"}
     assert spare_pieces(spec.model_copy(update={"blots": spec.blots.model_copy(update={"spares": False})}), 6) == []
+
+
+def test_a_player_name_too_long_for_the_plans_page(tmp_path, lean):
+    """With five players the plans page has three columns; a name that fits none at 6 pt was cut to 24
+    characters: now it is a finding at the name, the command stops with 1 and writes nothing."""
+    name = "WWWWWWWWWWWWWWWWWWWWWWWWWWWWWWWWWWWWWWWW"  # 40 letters, the longest a name may be
+    text = plans_yaml(*[EIGHT] * 5, names=[name] + [f"Gracz {i}" for i in range(2, 6)])
+    assert plan_errors(tmp_path, lean, text) == [
+        f"2:13: error: point list: '{name}' does not fit its box (55.0 mm wide, 1 line(s), font Sans-Bold at 6.0 pt "
+        "or more) [text.does-not-fit]"
+    ]
+
+
+def test_an_exhibit_name_too_long_for_the_arbiter_sheet(components):
+    """The arbiter's tally prints every exhibit on one line of its 50 mm column; a name that fits the
+    tiles and the price list (more lines) but not that line at 6 pt was printed at 5 pt: now a finding
+    at the name, for the arbiter and the public sheet alike."""
+    tiles = components / GAME / "tiles.yaml"
+    long = "STARA KAMERA FILMOWA Z TAŚMĄ I STATYWEM I PUDŁEM"
+    replace_in(tiles, "name: OBRAZ WYSPIAŃSKIEGO", f"name: {long}")
+    line = line_of(tiles, long)
+    box = "48.2 mm wide, 1 line(s), font Sans at 6.0 pt or more) [text.does-not-fit]"
+    assert findings(components, ("text.",)) == [
+        f"tiles.yaml:{line}: arbiter sheet: '{long}' does not fit its box ({box}",
+        f"tiles.yaml:{line}: public sheet: '{long}' does not fit its box ({box}",
+    ]

@@ -8,6 +8,7 @@ and nothing else is touched.
 
 from __future__ import annotations
 
+import sys
 from dataclasses import replace
 from pathlib import Path
 
@@ -24,7 +25,7 @@ from generator.draw.kinds.form_draw import render_copies
 from generator.games.registry import load_all
 from generator.layout.imposition import PAPERS
 from generator.model.atomic import write_atomic
-from generator.model.findings import Findings
+from generator.model.findings import Findings, RenderFindings
 from generator.model.units import mm
 from generator.validate.loading import load_game
 
@@ -106,7 +107,11 @@ def COMMAND(game, sheet, copies, components, out, paper, margin) -> None:
     print_findings(findings)
     loaded = project.games[game]
     options = recipe.BuildOptions(paper=PAPERS[paper], margin=mm(margin))
-    data, pages, sides = _render_copies(loaded.components[sheet], loaded, options, copies)
+    try:
+        data, pages, sides = _render_copies(loaded.components[sheet], loaded, options, copies)
+    except RenderFindings as failed:  # what only this sheet's margin or paper makes wrong: nothing written
+        print_findings(Findings(failed.items))
+        sys.exit(1)
     target = Path(out) / game / f"{sheet}-x{copies}.pdf"
     write_atomic(target, data)
     say(

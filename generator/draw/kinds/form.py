@@ -38,7 +38,9 @@ pages:
 ```
 
 Checks: the sections of every page fit its height (else `form.too-tall` says by how much), every
-column heading fits its cell in two lines, ids are unique, a swatch has one to three colours.
+column heading fits its cell in two lines and every row label, note and footer its line at 6 pt or
+more on every paper (else `text.does-not-fit`; the drawing relies on it), ids are unique, a swatch
+has one to three colours.
 """
 
 from __future__ import annotations
@@ -50,7 +52,7 @@ from pydantic import Field, model_validator
 
 from generator.draw.fonts import SANS, SANS_SEMIBOLD
 from generator.draw.kinds import Drawn, Kind, register
-from generator.draw.text import text_problem
+from generator.draw.text import Fitted, fit, text_problem
 from generator.layout.imposition import PAPERS
 from generator.model.base import Model
 from generator.model.core import BuildOptions, Component, Game
@@ -67,7 +69,10 @@ HEAD_ROW = mm(7.5)  # one header row (group titles and leaf titles each get one)
 BAND_GAP = mm(5)
 GUTTER = mm(6)
 FOOTER = mm(6)
-HEAD_FONT = (8.0, 5.2)  # header text: max and min size, two lines
+HEAD_FONT = (8.0, 6.0)  # header text: max and min size, two lines
+LABEL_FONT = (8.0, 6.0)  # row labels: max (at most half the row's height) and min size, one line
+NOTE_FONT = (7.2, 6.0)  # a section's note under its title, one line
+FOOTER_FONT = (7.0, 6.0)  # the small print at the foot of every page, one line
 
 
 class Leaf(Model):
@@ -266,6 +271,51 @@ def sheet_size(spec: Form, paper) -> tuple[float, float]:
     return (paper.width, paper.height) if turned(spec) else page_size(spec, paper)
 
 
+SWATCH = mm(3)  # a colour square beside a column heading
+SWATCH_GAP = mm(0.6)  # between the squares and the heading (two squares and "Ż-Z" at 6 pt fit a Letter column)
+HEAD_PAD = mm(1.6)  # a heading's cell keeps this much of its width free
+
+
+def swatch_width(swatch: list[str]) -> float:
+    """The squares and their gap before a heading's text (0 without swatch)."""
+    return SWATCH * len(swatch) + SWATCH_GAP if swatch else 0.0
+
+
+def head_fit(text: str, width: float, swatch: list[str]) -> Fitted | None:
+    """A heading in its cell `width` wide beside its swatch: two lines at most, 6 pt at the least."""
+    room = width - HEAD_PAD - swatch_width(swatch)
+    return fit(text, SANS_SEMIBOLD, room, max_size=HEAD_FONT[0], min_size=HEAD_FONT[1], max_lines=2)
+
+
+def head_problem(text: str, width: float, swatch: list[str]) -> str | None:
+    room = width - HEAD_PAD - swatch_width(swatch)
+    return text_problem(text, SANS_SEMIBOLD, room, max_size=HEAD_FONT[0], min_size=HEAD_FONT[1], max_lines=2)
+
+
+def label_box(section: Section) -> tuple[float, float, float]:
+    """(width, max size, min size) of a row label: the check and the drawing ask the same question."""
+    return section.label_width - mm(2), max(min(LABEL_FONT[0], section.row_height * 0.5), LABEL_FONT[1]), LABEL_FONT[1]
+
+
+def label_fit(section: Section, text: str) -> Fitted | None:
+    width, high, low = label_box(section)
+    return fit(text, SANS, width, max_size=high, min_size=low)
+
+
+def note_fit(note: str, width: float) -> Fitted | None:
+    return fit(note, SANS, width, max_size=NOTE_FONT[0], min_size=NOTE_FONT[1])
+
+
+def footer_room(spec: Form, page_width: float, printer_margin: float) -> float:
+    """The width of the footer line on a page `page_width` wide."""
+    return page_width - 2 * max(spec.margin, printer_margin)
+
+
+def footer_fit(spec: Form, page_width: float, printer_margin: float) -> Fitted | None:
+    room = footer_room(spec, page_width, printer_margin)
+    return fit(spec.footer, SANS, room, max_size=FOOTER_FONT[0], min_size=FOOTER_FONT[1])
+
+
 def listed_title(title: str) -> str:
     """The form's name where a list names it (print guide, job covers): a heading set in capitals on the
     form itself reads as an ordinary name there ("KARTA FABRYKI" → "Karta fabryki")."""
@@ -273,13 +323,25 @@ def listed_title(title: str) -> str:
 
 
 def check(component: Component[Form], game: Game, findings: Findings) -> None:
+    check_at_margin(component, BuildOptions().margin, findings)
+
+
+def check_at_margin(component: Component[Form], printer_margin: float, findings: Findings) -> None:
+    """The checks with the build's printer margin (validation: the default one; a render with another
+    margin runs them again, kinds.raise_found, so a narrower page is a finding and never a bug)."""
     spec: Form = component.spec
-    options = BuildOptions()
     ids: dict[str, tuple] = {}
+    reported: set[tuple] = set()  # a text too long on every paper is one finding
+
+    def does_not_fit(where: tuple, problem: str | None) -> None:
+        if problem and where not in reported:
+            reported.add(where)
+            findings.error(component.where(*where), problem, "text.does-not-fit")
+
     for p, _page in enumerate(spec.pages):
         for paper in PAPERS.values():
-            _, used = layout_page(spec, p, paper, options.margin)
-            _, _, _, avail = content_box(spec, paper, options.margin)
+            _, used = layout_page(spec, p, paper, printer_margin)
+            _, _, _, avail = content_box(spec, paper, printer_margin)
             if used > avail + 0.01:
                 findings.error(
                     component.where("pages", p),
@@ -289,16 +351,28 @@ def check(component: Component[Form], game: Game, findings: Findings) -> None:
                     "form.too-tall",
                 )
                 break
-        placed, _ = layout_page(spec, p, PAPERS["a4"], options.margin)
+        for paper in PAPERS.values():  # a cell's width depends on the paper's
+            for ps in layout_page(spec, p, paper, printer_margin)[0]:
+                _check_texts(ps, does_not_fit)
+        placed, _ = layout_page(spec, p, PAPERS["a4"], printer_margin)
         for ps in placed:
-            _check_section(component, ps, findings, ids)
+            _check_ids(component, ps, findings, ids)
+    if spec.footer:
+        for paper in PAPERS.values():
+            room = footer_room(spec, page_size(spec, paper)[0], printer_margin)
+            high, low = FOOTER_FONT
+            does_not_fit(("footer",), text_problem(spec.footer, SANS, room, max_size=high, min_size=low))
 
 
-def _check_section(component, placed: PlacedSection, findings, ids: dict[str, tuple]) -> None:
+def _check_texts(placed: PlacedSection, does_not_fit) -> None:
+    """Every text of a placed section fits its box at 6 pt or more (the drawing relies on it)."""
     s = placed.section
     path = placed.path
-    if s.id:
-        _unique(component, ids, s.id, path + ("id",), findings)
+    if s.note:
+        high, low = NOTE_FONT
+        does_not_fit(path + ("note",), text_problem(s.note, SANS, placed.width, max_size=high, min_size=low))
+    if s.label:
+        does_not_fit(path + ("label",), head_problem(s.label, s.label_width, []))
     tops, leaves = columns_of(s, placed.x, placed.width)
     cells = [(cell, path + ("columns", i)) for i, cell in enumerate(tops)]
     for i, column in enumerate(s.columns):
@@ -306,19 +380,24 @@ def _check_section(component, placed: PlacedSection, findings, ids: dict[str, tu
             cell = next(cl for cl in leaves if cl.column is leaf)
             cells.append((cell, path + ("columns", i, "columns", j)))
     for cell, where in cells:
-        column = cell.column
-        if column.id:
-            _unique(component, ids, column.id, where + ("id",), findings)
-        room = cell.width - mm(1.6) - (mm(3) * len(column.swatch) + mm(1) if column.swatch else 0)
-        problem = text_problem(
-            column.title, SANS_SEMIBOLD, room, max_size=HEAD_FONT[0], min_size=HEAD_FONT[1], max_lines=2
-        )
-        if problem:
-            findings.error(component.where(*where, "title"), problem, "text.does-not-fit")
+        does_not_fit(where + ("title",), head_problem(cell.column.title, cell.width, cell.column.swatch))
+    width, high, low = label_box(s)
     for r, text in enumerate(s.row_labels):
-        problem = text_problem(text, SANS, s.label_width - mm(2), max_size=8, min_size=4.5)
-        if problem:
-            findings.error(component.where(*path, "row_labels", r), problem, "text.does-not-fit")
+        does_not_fit(path + ("row_labels", r), text_problem(text, SANS, width, max_size=high, min_size=low))
+
+
+def _check_ids(component, placed: PlacedSection, findings, ids: dict[str, tuple]) -> None:
+    s = placed.section
+    path = placed.path
+    if s.id:
+        _unique(component, ids, s.id, path + ("id",), findings)
+    for i, column in enumerate(s.columns):
+        if column.id:
+            _unique(component, ids, column.id, path + ("columns", i, "id"), findings)
+    for i, column in enumerate(s.columns):
+        for j, leaf in enumerate(column.columns):
+            if leaf.id:
+                _unique(component, ids, leaf.id, path + ("columns", i, "columns", j, "id"), findings)
 
 
 def _unique(component, ids: dict[str, tuple], ident: str, where: tuple, findings) -> None:

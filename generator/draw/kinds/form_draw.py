@@ -6,25 +6,31 @@ from __future__ import annotations
 from reportlab.lib import colors
 
 from generator.draw.fonts import SANS, SANS_BOLD, SANS_SEMIBOLD, SERIF_BOLD
+from generator.draw.kinds import raise_found
 from generator.draw.kinds.form import (
-    HEAD_FONT,
     HEAD_ROW,
     SECTION_NOTE,
     SECTION_TITLE,
+    SWATCH,
     Cell,
     Form,
     PlacedSection,
+    check_at_margin,
     columns_of,
     flip_edge,
+    footer_fit,
+    head_fit,
+    label_fit,
     layout_page,
     listed_title,
+    note_fit,
     page_size,
     sheet_size,
+    swatch_width,
     turned,
 )
 from generator.draw.pdf import INK, new_document
 from generator.draw.reprint import draw_reprint_note
-from generator.draw.text import fit
 from generator.model.core import BuildOptions, Component, Game, Output
 from generator.model.units import mm
 
@@ -44,22 +50,20 @@ MUTED = colors.HexColor("#5f5a52")
 
 
 def _head_text(c, text: str, x: float, y: float, w: float, h: float, swatch: list[str]) -> None:
-    sw = mm(3) if swatch else 0
-    room = w - mm(1.6) - (sw * len(swatch) + mm(1) if swatch else 0)
-    fitted = fit(text, SANS_SEMIBOLD, room, max_size=HEAD_FONT[0], min_size=HEAD_FONT[1], max_lines=2)
-    if fitted is None:  # the check reports it; nothing is built from such data
-        return
+    fitted = head_fit(text, w, swatch)
+    if fitted is None:
+        raise AssertionError(f"form heading '{text}' does not fit: the check should have reported it")
     block = fitted.size * (1.1 * (len(fitted.lines) - 1) + 0.72)
     widest = max(c.stringWidth(line, SANS_SEMIBOLD, fitted.size) for line in fitted.lines)
-    total_w = widest + (sw * len(swatch) + mm(1) if swatch else 0)
+    total_w = widest + swatch_width(swatch)
     start = x + (w - total_w) / 2
     if swatch:
         for k, colour in enumerate(swatch):
             c.setFillColor(colors.HexColor(colour))
             c.setStrokeColor(INK)
             c.setLineWidth(0.4)
-            c.rect(start + k * sw, y + (h - sw) / 2, sw, sw, stroke=1, fill=1)
-        start += sw * len(swatch) + mm(1)
+            c.rect(start + k * SWATCH, y + (h - SWATCH) / 2, SWATCH, SWATCH, stroke=1, fill=1)
+        start += swatch_width(swatch)
     c.setFillColor(INK)
     c.setFont(SANS_SEMIBOLD, fitted.size)
     line_y = y + h / 2 + block / 2 - fitted.size * 0.72
@@ -76,10 +80,11 @@ def draw_section(c, placed: PlacedSection) -> None:
     c.drawString(x, top - mm(4.6), s.title)
     y = top - SECTION_TITLE
     if s.note:
-        c.setFont(SANS, 7.2)
         c.setFillColor(MUTED)
-        fitted = fit(s.note, SANS, width, max_size=7.2, min_size=5.0)
-        c.setFont(SANS, fitted.size if fitted else 5.0)
+        fitted = note_fit(s.note, width)
+        if fitted is None:
+            raise AssertionError(f"form note '{s.note}' does not fit: the check should have reported it")
+        c.setFont(SANS, fitted.size)
         c.drawString(x, y - mm(2.6), s.note)
         y -= SECTION_NOTE
     tops, leaves = columns_of(s, x, width)
@@ -117,13 +122,12 @@ def draw_section(c, placed: PlacedSection) -> None:
         if not text:
             continue
         ry = body_top - (r + 1) * s.row_height
-        size = min(8.0, s.row_height * 0.5)
-        fitted = fit(text, SANS, s.label_width - mm(2), max_size=size, min_size=4.5)
+        fitted = label_fit(s, text)
+        if fitted is None:
+            raise AssertionError(f"form row label '{text}' does not fit: the check should have reported it")
         c.setFillColor(MUTED)
-        c.setFont(SANS, fitted.size if fitted else 4.5)
-        c.drawCentredString(
-            x + s.label_width / 2, ry + s.row_height / 2 - (fitted.size if fitted else 4.5) * 0.35, text
-        )
+        c.setFont(SANS, fitted.size)
+        c.drawCentredString(x + s.label_width / 2, ry + s.row_height / 2 - fitted.size * 0.35, text)
     # rules: thin row lines, column lines, heavier frame and group separators
     c.setStrokeColor(RULE)
     c.setLineWidth(0.35)
@@ -184,17 +188,21 @@ def _heading(c, spec: Form, game_title: str, page_w: float, page_h: float, m: fl
     draw_reprint_note(c, page_w - m, top - mm(3), page)
 
 
-def _footer(c, spec: Form, page_w: float, m: float) -> None:
+def _footer(c, spec: Form, page_w: float, m: float, printer_margin: float) -> None:
     if not spec.footer:
         return
-    fitted = fit(spec.footer, SANS, page_w - 2 * m, max_size=7, min_size=5)
+    fitted = footer_fit(spec, page_w, printer_margin)
+    if fitted is None:
+        raise AssertionError(f"form footer '{spec.footer}' does not fit: the check should have reported it")
     c.setFillColor(MUTED)
-    c.setFont(SANS, fitted.size if fitted else 5)
+    c.setFont(SANS, fitted.size)
     c.drawString(m, m + mm(1), spec.footer)
 
 
 def render_copies(component, game, options, copies: int) -> tuple[bytes, int]:
     """The form printed `copies` times into one PDF: (bytes, pages)."""
+    if options.margin != BuildOptions().margin:  # validation checked the default margin's page
+        raise_found(lambda found: check_at_margin(component, options.margin, found))
     spec: Form = component.spec
     size = page_size(spec, options.paper)
     sheet = sheet_size(spec, options.paper)
@@ -211,7 +219,7 @@ def render_copies(component, game, options, copies: int) -> tuple[bytes, int]:
         _heading(c, spec, game.spec.title, size[0], size[1], m, p + 1)
         for section in placed:
             draw_section(c, section)
-        _footer(c, spec, size[0], m)
+        _footer(c, spec, size[0], m, options.margin)
 
     for _ in range(copies):
         for p, placed in enumerate(layouts):

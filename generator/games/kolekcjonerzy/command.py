@@ -17,6 +17,7 @@ from generator.commands.options import OutFolder
 from generator.commands.shared import LocalisedGroup, check_out, game_folder, option, print_findings, say, validated
 from generator.games.kolekcjonerzy import rules
 from generator.games.kolekcjonerzy.facts import plan_minimum, win_points
+from generator.games.kolekcjonerzy.price_list import check_points_pages
 from generator.games.kolekcjonerzy.price_list_draw import render_points_pdf
 from generator.layout.imposition import PAPERS
 from generator.model.atomic import write_atomic
@@ -63,6 +64,7 @@ def wycena(plans_file: Path, components: Path | None, out: Path, paper: str) -> 
     if plans is not None:
         rules.check_plans(doc, plans, game, findings)
         check_document(doc, findings)  # player names are printed on the point list
+        check_points_pages(doc, plans, game, PAPERS[paper], findings)
     if findings.errors:
         print_findings(findings)
         sys.exit(1)

@@ -1,7 +1,26 @@
-"""Where Kolekcjonerzy's half-sheet forms go on a landscape sheet: plain geometry, no drawing (the
-price list's check measures its columns with it; forms.py draws)."""
+"""Where Kolekcjonerzy's half-sheet forms go on a landscape sheet and how a table's text fits its cell:
+plain geometry, no drawing (the checks measure with it; forms.py draws)."""
 
 from __future__ import annotations
+
+from generator.draw.fonts import SANS_SEMIBOLD
+from generator.draw.text import Fitted, fit
+from generator.model.units import mm
+
+MIN_SIZE = 6.0  # no text on paper below 6 pt
+CELL_PAD = mm(1.8)  # a cell's text keeps this much of the cell's width free
+HEAD_PAD = mm(1.5)
+
+
+def cell_fit(text: str, face: str, width: float, size: float) -> Fitted | None:
+    """A table cell's text on one line in a column `width` wide, at `size` or smaller, 6 pt at the least."""
+    return fit(text, face, width - CELL_PAD, max_size=max(size, MIN_SIZE), min_size=MIN_SIZE)
+
+
+def head_fit(text: str, width: float, size: float) -> Fitted | None:
+    """A column heading on one line, at `size` or smaller, 6 pt at the least."""
+    return fit(text, SANS_SEMIBOLD, width - HEAD_PAD, max_size=max(size, MIN_SIZE), min_size=MIN_SIZE)
+
 
 # A half of a landscape A4 (or Letter) sheet: (x, y, width, height) of the form's box.
 Box = tuple[float, float, float, float]

@@ -19,14 +19,16 @@ from typing import Literal
 
 from pydantic import Field
 
-from generator.draw.fonts import SANS_SEMIBOLD
+from generator.draw.fonts import SANS, SANS_BOLD, SANS_SEMIBOLD
 from generator.draw.kinds import Drawn, Kind, register
-from generator.draw.text import text_problem
-from generator.games.kolekcjonerzy.form_boxes import halves
+from generator.draw.text import Fitted, fit, text_problem
+from generator.games.kolekcjonerzy.form_boxes import CELL_PAD, MIN_SIZE, halves
+from generator.games.kolekcjonerzy.rules import Plans, normalise
 from generator.layout.imposition import PAPERS
 from generator.model.base import Model
 from generator.model.core import Component, Game
 from generator.model.findings import Findings
+from generator.model.source import Document
 from generator.model.units import mm
 
 GUTTER = mm(6)  # from the middle cut line to each copy's content
@@ -98,6 +100,54 @@ def check(component: Component[PriceList], game: Game, findings: Findings) -> No
         problem = text_problem(exhibit.name, NAME_FONT, room, max_size=NAME_MAX, min_size=NAME_MIN, max_lines=2)
         if problem:
             findings.error(tiles.where("exhibits", i, "name"), f"price list: {problem}", "text.does-not-fit")
+
+
+POINTS_MARGIN = mm(14)  # the arbiter's point list (`drukarnia kolekcjonerzy wycena`): page margin
+POINTS_NAME_SIZE = 9.0  # the exhibit column of its point table, as wide as the other columns leave
+POINTS_OTHER_COLUMNS = mm(9) + mm(20) * 3
+PLANS_GAP = mm(4)  # its plans page: the players' plans in two or three columns
+PLAYER_BOX = (9.5, 6.0)  # a player's name over the plan: max and min size
+PLAN_NAME_BOX = (7.5, 6.0)  # an exhibit of the plan, beside its points
+
+
+def points_name_width(paper) -> float:
+    return paper.width - 2 * POINTS_MARGIN - POINTS_OTHER_COLUMNS
+
+
+def plan_column_width(paper, players: int) -> float:
+    columns = 3 if players > 4 else 2
+    return (paper.width - 2 * POINTS_MARGIN - PLANS_GAP * (columns - 1)) / columns
+
+
+def player_fit(name: str, column: float) -> Fitted | None:
+    return fit(name, SANS_BOLD, column - mm(3), max_size=PLAYER_BOX[0], min_size=PLAYER_BOX[1])
+
+
+def plan_name_fit(name: str, column: float) -> Fitted | None:
+    return fit(name, SANS, column - mm(12), max_size=PLAN_NAME_BOX[0], min_size=PLAN_NAME_BOX[1])
+
+
+def check_points_pages(doc: Document, plans: Plans, game: Game, paper, findings: Findings) -> None:
+    """Every name the point list prints fits its place at 6 pt or more on `paper` (the drawing relies
+    on it): player names over their plans (where the plans file has them), exhibit names in the
+    point table (at the exhibit tiles) and in the plans."""
+    tiles = game.one("exhibit-tiles")
+    room = points_name_width(paper) - CELL_PAD
+    for i, exhibit in enumerate(tiles.spec.exhibits if tiles else []):
+        problem = text_problem(exhibit.name, SANS, room, max_size=POINTS_NAME_SIZE, min_size=MIN_SIZE)
+        if problem:
+            findings.error(tiles.where("exhibits", i, "name"), f"point list: {problem}", "text.does-not-fit")
+    column = plan_column_width(paper, len(plans.plans))
+    for i, plan in enumerate(plans.plans):
+        high, low = PLAYER_BOX
+        problem = text_problem(plan.player, SANS_BOLD, column - mm(3), max_size=high, min_size=low)
+        if problem:
+            findings.error(doc.where(("plans", i, "player")), f"point list: {problem}", "text.does-not-fit")
+        for j, written in enumerate(plan.exhibits):
+            high, low = PLAN_NAME_BOX
+            problem = text_problem(normalise(written), SANS, column - mm(12), max_size=high, min_size=low)
+            if problem:
+                findings.error(doc.where(("plans", i, "exhibits", j)), f"point list: {problem}", "text.does-not-fit")
 
 
 KIND = register(

@@ -35,11 +35,18 @@ from generator.games.kolekcjonerzy.price_list import (
     NAME_FONT,
     NAME_MAX,
     NAME_MIN,
+    PLANS_GAP,
+    POINTS_MARGIN,
+    POINTS_NAME_SIZE,
     PriceList,
     badge_radius,
     column_width,
     copy_boxes,
     name_width,
+    plan_column_width,
+    plan_name_fit,
+    player_fit,
+    points_name_width,
     tiers,
     tiles_of,
 )
@@ -192,7 +199,7 @@ def render_points_pdf(game, plans: Plans, rows: Sequence[PointRow], paper) -> tu
     players = len(plans.plans)
     doc = new_document(paper, f"{game.spec.title} – tabela punktów rozgrywki")
     c = doc.canvas
-    margin = mm(14)
+    margin = POINTS_MARGIN
     x, w = margin, paper.width - 2 * margin
     top = heading(c, x, paper.height - margin, "Tabela punktów tej rozgrywki", game.spec.title, w, size=20)
     target = win_points(facts, players)
@@ -207,7 +214,7 @@ def render_points_pdf(game, plans: Plans, rows: Sequence[PointRow], paper) -> tu
     exhibits = {e.name: e for e in tiles_exhibits(game)}
     columns = [
         Column("", mm(9)),
-        Column("Eksponat", w - mm(9) - mm(20) * 3),
+        Column("Eksponat", points_name_width(paper)),
         Column("Cena", mm(20), "centre"),
         Column("Chętni", mm(20), "centre"),
         Column("Punkty", mm(20), "centre"),
@@ -220,7 +227,7 @@ def render_points_pdf(game, plans: Plans, rows: Sequence[PointRow], paper) -> tu
         fills.append(tier_fill(TIER_COLORS.get(row.price, "#777777"), 0.88))
     avail = top - margin - mm(12)
     row_h = min(mm(6.6), avail / (len(rows) + 1))
-    bottom = table(c, x, top, columns, table_rows, row_h=row_h, size=9, fills=fills, bold_columns=(4,))
+    bottom = table(c, x, top, columns, table_rows, row_h=row_h, size=POINTS_NAME_SIZE, fills=fills, bold_columns=(4,))
     paragraph(
         c,
         f"Punkty = cena × liczba chętnych (graczy, którzy mają eksponat w planie). Eksponaty za "
@@ -258,8 +265,8 @@ def _plans_page(doc, game, plans: Plans, rows: Sequence[PointRow], paper, margin
         size=8.5,
     ) - mm(3)
     cols = 3 if len(plans.plans) > 4 else 2
-    gap = mm(4)
-    col_w = (w - gap * (cols - 1)) / cols
+    gap = PLANS_GAP
+    col_w = plan_column_width(paper, len(plans.plans))
     line = mm(4.1)
     heights = [mm(11) + len(p.exhibits) * line for p in plans.plans]
     tops = [top] * cols
@@ -275,9 +282,11 @@ def _plans_page(doc, game, plans: Plans, rows: Sequence[PointRow], paper, margin
         c.setFillColor(colors.HexColor("#efe8d8"))
         c.rect(bx, by - mm(9), col_w, mm(9), stroke=0, fill=1)
         c.setFillColor(INK)
-        fitted = fit(plan.player, SANS_BOLD, col_w - mm(3), max_size=9.5, min_size=6)
-        c.setFont(SANS_BOLD, fitted.size if fitted else 6)
-        c.drawString(bx + mm(1.5), by - mm(4), plan.player if fitted else plan.player[:24])
+        fitted = player_fit(plan.player, col_w)
+        if fitted is None:
+            raise AssertionError(f"player '{plan.player}' does not fit: the check should have reported it")
+        c.setFont(SANS_BOLD, fitted.size)
+        c.drawString(bx + mm(1.5), by - mm(4), plan.player)
         c.setFont(SANS, 7)
         c.setFillColor(MUTED)
         c.drawString(
@@ -288,9 +297,10 @@ def _plans_page(doc, game, plans: Plans, rows: Sequence[PointRow], paper, margin
         yy = by - mm(9) - line + mm(1)
         c.setFillColor(INK)
         for name in names:
-            c.setFont(SANS, 7.5)
-            fitted = fit(name, SANS, col_w - mm(12), max_size=7.5, min_size=5)
-            c.setFont(SANS, fitted.size if fitted else 5)
+            fitted = plan_name_fit(name, col_w)
+            if fitted is None:
+                raise AssertionError(f"exhibit '{name}' does not fit: the check should have reported it")
+            c.setFont(SANS, fitted.size)
             c.drawString(bx + mm(1.5), yy, name)
             c.setFont(SANS_SEMIBOLD, 7.5)
             c.drawRightString(bx + col_w - mm(1.5), yy, f"{points.get(name, 0)} pkt")

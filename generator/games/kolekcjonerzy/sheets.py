@@ -36,13 +36,18 @@ from typing import Literal
 
 from pydantic import Field
 
+from generator.draw.fonts import SANS
 from generator.draw.kinds import Drawn, Kind, register
+from generator.draw.text import text_problem
+from generator.games.kolekcjonerzy.form_boxes import CELL_PAD, MIN_SIZE
 from generator.model.base import Model
 from generator.model.core import Component, Game
 from generator.model.findings import Findings
 from generator.model.units import mm
 
 GUTTER, INSET = mm(6), mm(3)
+NAME_COLUMN = mm(50)  # the arbiter's exhibit column, the narrowest of the sheets' (the public one's is wider)
+NAME_SIZE = 7.5  # its text size, down to 6 pt for a long name
 
 
 class KolekcjonerzySheet(Model):
@@ -78,6 +83,14 @@ def check(component: Component[KolekcjonerzySheet], game: Game, findings: Findin
                 "on the backs of a plan sheet",
                 "kolekcjonerzy-sheet.guests",
             )
+    tiles = game.one("exhibit-tiles")
+    if tiles is not None and spec.sheet in ("arbiter", "public"):
+        for i, exhibit in enumerate(tiles.spec.exhibits):
+            problem = text_problem(exhibit.name, SANS, NAME_COLUMN - CELL_PAD, max_size=NAME_SIZE, min_size=MIN_SIZE)
+            if problem:
+                findings.error(
+                    tiles.where("exhibits", i, "name"), f"{spec.sheet} sheet: {problem}", "text.does-not-fit"
+                )
     if spec.sheet == "plan":
         minimums = game.facts.get("plan-minimum", {})
         largest = max(minimums.values(), default=0) if isinstance(minimums, dict) else 0

@@ -28,7 +28,7 @@ from generator.games.kolekcjonerzy.forms import (
 )
 from generator.games.kolekcjonerzy.price_list import copy_boxes, tiles_of
 from generator.games.kolekcjonerzy.price_list_draw import draw_price_list, pictogram_cell, price_badge
-from generator.games.kolekcjonerzy.sheets import GUTTER, INSET, KolekcjonerzySheet
+from generator.games.kolekcjonerzy.sheets import GUTTER, INSET, NAME_COLUMN, NAME_SIZE, KolekcjonerzySheet
 from generator.games.kolekcjonerzy.slips_draw import SLIPS_GUIDE, draw_cuts, draw_slip, slip_boxes
 from generator.model.core import BuildOptions, Component, Game, Output
 from generator.model.polish import NBSP
@@ -190,7 +190,7 @@ def draw_arbiter(c, box, spec: KolekcjonerzySheet, game) -> None:
     notes = _arbiter_notes(game)
     notes_h = sum(wrapped_height(n, w - mm(4), size=7.5, leading=1.25) for n in notes) + mm(1.2) * len(notes) + mm(13)
     exhibits = _exhibits(game)
-    name_w = mm(50)
+    name_w = NAME_COLUMN
     price_w, count_w, pts_w = mm(9), mm(11), mm(12)
     tick_w = (w - name_w - price_w - count_w - pts_w) / players
     columns = (
@@ -207,7 +207,7 @@ def draw_arbiter(c, box, spec: KolekcjonerzySheet, game) -> None:
     avail = top - (y + notes_h) - mm(8)
     row_h = min(mm(6), avail / (len(rows) + 1))
     bottom = table(
-        c, x, top, columns, rows, row_h=row_h, head_h=mm(5.5), size=7.5, fills=fills, bold_columns=(players + 3,)
+        c, x, top, columns, rows, row_h=row_h, head_h=mm(5.5), size=NAME_SIZE, fills=fills, bold_columns=(players + 3,)
     )
     c.setFont(SANS, 6.5)
     c.setFillColor(MUTED)

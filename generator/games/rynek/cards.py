@@ -46,16 +46,17 @@ from typing import Annotated, Literal
 
 from pydantic import Field
 
-from generator.draw.fonts import SANS_BOLD
+from generator.draw.fonts import SANS, SANS_BOLD
 from generator.draw.kinds import Drawn, Kind, register
 from generator.draw.kinds._fits import check_fits
 from generator.draw.kinds._symbols import SYMBOLS
 from generator.draw.piece import Piece
-from generator.draw.text import fit, text_problem  # noqa: F401  (fit: colour_cues reads the titles as the cards fit them)
+from generator.draw.text import Fitted, fit, text_problem
 from generator.games.rynek.engine import COLOURS, UNDERSUPPLY_PENALTY
 from generator.model.base import Model
 from generator.model.core import Component, Game
 from generator.model.findings import Findings
+from generator.model.polish import NBSP
 from generator.model.units import Length, PositiveLength, mm
 from generator.model.vocab import Color, grouped
 
@@ -140,6 +141,50 @@ def amount(value: int) -> str:
     return grouped(value)
 
 
+PURCHASE_FOOTER = "Zamówienia piszą wszyscy naraz, w tajemnicy. Jeden chętny płaci cenę minimalną; kilku – każdy swoją, najwyższa pierwsza."
+
+
+def sale_footer(penalty: int) -> str:
+    """The SPRZEDAŻ card's reminder, as the rulebook settles a shortage: every participant pays for
+    what their own offer lacks, a product they did not offer too."""
+    return (
+        f"Cena oferty najwyżej równa maksymalnej. Za mało towaru: pół ceny, a każdy uczestnik płaci {amount(penalty)} "
+        "za każdą sztukę, której jego ofercie brakuje do popytu."
+    )
+
+
+FOOTER_SIDE = mm(3)  # the reminder keeps the 3 mm safe zone left and right
+FOOTER_BOX = (7.0, 6.0, 2)  # one line at 7 pt, else two at 6 to 7 pt
+
+
+def footer_fit(text: str, card_width: float) -> Fitted | None:
+    """The rule reminder at a card's foot, a rule a player reads: one line at 7 pt, else two lines at up
+    to 7 pt (6 pt at the least); None when it does not fit (the check reports it)."""
+    width = card_width - 2 * FOOTER_SIDE
+    high, low, lines = FOOTER_BOX
+    return fit(text, SANS, width, max_size=high, min_size=high) or fit(
+        text, SANS, width, max_size=high, min_size=low, max_lines=lines
+    )
+
+
+def _check_footers(component: Component[RynekCards], game: Game, findings: Findings) -> None:
+    """Both reminders fit their card; the sale one prints the penalty a house rule may change: when the
+    documented amount would fit, the too long amount is reported at that house rule's value."""
+    spec: RynekCards = component.spec
+    penalty = game.facts.get("undersupply-penalty", UNDERSUPPLY_PENALTY)
+    house = [i for i, h in enumerate(game.spec.house_rules) if h.fact == "undersupply-penalty"]
+    width = component.where("width")
+    sale_at = width
+    if house and footer_fit(sale_footer(UNDERSUPPLY_PENALTY), spec.width) is not None:
+        sale_at = game.doc.where(("house_rules", house[0], "value"))
+    high, low, lines = FOOTER_BOX
+    for text, where in ((PURCHASE_FOOTER, width), (sale_footer(penalty), sale_at)):
+        problem = text_problem(text, SANS, spec.width - 2 * FOOTER_SIDE, max_size=high, min_size=low, max_lines=lines)
+        if problem:  # a terminal shows the amount's no-break spaces as plain ones (as `grouped` says)
+            message = f"the reminder at the card's foot: {problem.replace(NBSP, ' ')}"
+            findings.error(where, message, "text.does-not-fit")
+
+
 def check(component: Component[RynekCards], game: Game, findings: Findings) -> None:
     spec: RynekCards = component.spec
     check_fits(component.where("width"), "a card", spec.width, spec.height, spec.bleed, 0.0, findings, "cards.too-big")
@@ -150,6 +195,7 @@ def check(component: Component[RynekCards], game: Game, findings: Findings) -> N
         )
         if problem:
             findings.error(component.where(deck, "title"), problem, "text.does-not-fit")
+    _check_footers(component, game, findings)
     letters: dict[str, str] = {}
     for colour in COLOURS:
         raw = spec.colours.of(colour)

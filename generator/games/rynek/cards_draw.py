@@ -12,6 +12,7 @@ from generator.draw.pdf import new_document
 from generator.draw.sheets import impose
 from generator.draw.text import fit
 from generator.games.rynek.cards import (
+    PURCHASE_FOOTER,
     TITLE_BOX,
     Palette,
     RawColour,
@@ -20,6 +21,8 @@ from generator.games.rynek.cards import (
     SupplyType,
     amount,
     deck_pieces,
+    footer_fit,
+    sale_footer,
 )
 from generator.games.rynek.engine import COLOURS, PRODUCT_COLOURS, UNDERSUPPLY_PENALTY
 from generator.games.rynek.marks import draw_mark
@@ -111,14 +114,11 @@ def _column_heads(c, y, columns: list[tuple[float, str, str]]) -> None:
 
 
 def _footer(c, w, text: str) -> None:
-    """The rule reminder at the card's foot, a rule a player reads: one line at 7 pt, else two at up
-    to 7 pt (6 pt at the least), in ink darker than the column heads (3 mm safe zone)."""
+    """The rule reminder at the card's foot (`footer_fit`), in ink darker than the column heads."""
     c.setFillColor(RULE_INK)
-    fitted = fit(text, SANS, w - mm(6), max_size=7, min_size=7) or fit(
-        text, SANS, w - mm(6), max_size=7, min_size=6, max_lines=2
-    )
+    fitted = footer_fit(text, w)
     if fitted is None:
-        return
+        raise AssertionError(f"the reminder '{text}' does not fit its card: the check should have reported it")
     lines = fitted.lines
     if len(lines) == 2:  # two lines of like length, not a word left alone on the second
         words = " ".join(lines).split(" ")
@@ -127,18 +127,6 @@ def _footer(c, w, text: str) -> None:
     c.setFont(SANS, fitted.size)
     for i, line in enumerate(reversed(lines)):
         c.drawCentredString(w / 2, mm(2.6) + i * fitted.size * 1.1, line)
-
-
-PURCHASE_FOOTER = "Zamówienia piszą wszyscy naraz, w tajemnicy. Jeden chętny płaci cenę minimalną; kilku – każdy swoją, najwyższa pierwsza."
-
-
-def sale_footer(penalty: int) -> str:
-    """The SPRZEDAŻ card's reminder, as the rulebook settles a shortage: every participant pays for
-    what their own offer lacks, a product they did not offer too."""
-    return (
-        f"Cena oferty najwyżej równa maksymalnej. Za mało towaru: pół ceny, a każdy uczestnik płaci {amount(penalty)} "
-        "za każdą sztukę, której jego ofercie brakuje do popytu."
-    )
 
 
 BAND = mm(12.5)

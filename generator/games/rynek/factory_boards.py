@@ -38,14 +38,15 @@ from typing import Literal
 
 from pydantic import Field
 
-from generator.draw.fonts import SANS_BOLD
+from generator.draw.fonts import SANS, SANS_BOLD
 from generator.draw.kinds import Drawn, Kind, register
 from generator.draw.kinds._fits import check_fits
 from generator.draw.kinds._guests import check_guests
-from generator.draw.text import text_problem
+from generator.draw.text import Fitted, fit, text_problem
 from generator.model.base import Model
 from generator.model.core import Component, Game
 from generator.model.findings import Findings
+from generator.model.polish import NBSP
 from generator.model.units import Length, PositiveLength, mm, to_mm
 from generator.model.vocab import Color, grouped
 
@@ -108,7 +109,34 @@ def palette_of(game) -> dict[str, tuple[str, str, str, str, str | None]]:
     }
 
 
+REMINDER_FACTS = ("machine-price", "machine-upkeep", "products-per-machine", "production-cost")
+REMINDER_BOX = (7.5, 6.0)  # the reminder line at a board's foot: max and min size, one line
+REMINDER_SIDE = mm(6)
+
+
+def reminder_fit(reminder: str, board_width: float) -> Fitted | None:
+    high, low = REMINDER_BOX
+    return fit(reminder, SANS, board_width - 2 * REMINDER_SIDE, max_size=high, min_size=low)
+
+
+def _check_reminder(component: Component[FactoryBoards], game: Game, findings: Findings) -> None:
+    """The reminder line prints the game's machine figures (house rules applied): when the documented
+    figures would fit, a too long line is reported at the first house rule that changes one."""
+    width = component.spec.factories.width
+    reminder = reminder_of(game)
+    if reminder_fit(reminder, width) is not None:
+        return
+    where = component.where("factories", "width")
+    if reminder_fit(reminder_of(None), width) is not None:
+        changed = [i for i, house in enumerate(game.spec.house_rules) if house.fact in REMINDER_FACTS]
+        where = game.doc.where(("house_rules", changed[0], "value")) if changed else where
+    high, low = REMINDER_BOX
+    problem = text_problem(reminder, SANS, width - 2 * REMINDER_SIDE, max_size=high, min_size=low)
+    findings.error(where, f"the reminder at the board's foot: {problem.replace(NBSP, ' ')}", "text.does-not-fit")
+
+
 def reminder_of(game) -> str:
+    """The line at every board's foot; `game` None: the documented figures."""
     facts = getattr(game, "facts", {}) or {}
     price = facts.get("machine-price", 2600)
     upkeep = facts.get("machine-upkeep", 500)
@@ -131,6 +159,7 @@ def slot_size(spec: FactoryBoards) -> float:
 def check(component: Component[FactoryBoards], game: Game, findings: Findings) -> None:
     spec: FactoryBoards = component.spec
     check_guests(component, game, findings)
+    _check_reminder(component, game, findings)
     f = spec.factories
     check_fits(
         component.where("factories", "width"),

@@ -20,9 +20,11 @@ from generator.games.rynek.factory_boards import (
     HEADER,
     OWNER_BOX,
     PRODUCTS,
+    REMINDER_SIDE,
     FactoryBoards,
     Owner,
     palette_of,
+    reminder_fit,
     reminder_of,
     slot_size,
 )
@@ -167,9 +169,11 @@ def _board(spec: FactoryBoards, owner: Owner, palette, reminder: str):
             letters=[((palette[a][0], palette[a][4]), (palette[b][0], palette[b][4])) for a, b in PRODUCTS],
         )
         c.setFillColor(MUTED)
-        fitted = fit(reminder, SANS, w - mm(12), max_size=7.5, min_size=6)
-        c.setFont(SANS, fitted.size if fitted else 5.5)
-        c.drawString(mm(6), mm(5), reminder)
+        fitted = reminder_fit(reminder, w)
+        if fitted is None:
+            raise AssertionError(f"the reminder '{reminder}' does not fit: the check should have reported it")
+        c.setFont(SANS, fitted.size)
+        c.drawString(REMINDER_SIDE, mm(5), reminder)
 
     return draw
 

@@ -7,16 +7,28 @@ ids used twice, texts that do not fit their field, table or legend. Game facts (
 
 from __future__ import annotations
 
-from generator.draw.fonts import SANS, SANS_BOLD, missing_glyphs
-from generator.draw.kinds.board.content import MIN_TEXT, content_of, plan_field, property_index
+from generator.draw.fonts import SANS, SANS_BOLD, SANS_ITALIC, SERIF_BOLD, missing_glyphs
+from generator.draw.kinds.board.content import MIN_TEXT, content_of, plan_field, property_index, typeset
 from generator.draw.kinds.board.facts import fact_problems, with_facts
 from generator.draw.kinds.board.geometry import layout
-from generator.draw.kinds.board.measure import CELL_PAD, SWATCH_GAP, legend_height, table_rows, table_shape, text_box
+from generator.draw.kinds.board.measure import (
+    CELL_PAD,
+    PATH_LABEL_MIN,
+    SWATCH_GAP,
+    area_label_problem,
+    legend_height,
+    path_inside,
+    path_label_fit,
+    path_note_fit,
+    table_rows,
+    table_shape,
+    text_box,
+)
 from generator.draw.kinds.board.placed import Layout, Placed, Problem, describe
-from generator.draw.text import fit
+from generator.draw.text import fit, text_problem
 from generator.model.core import Component, Game
 from generator.model.findings import Findings, Location
-from generator.model.units import to_mm
+from generator.model.units import mm, to_mm
 
 EDGE_TOLERANCE = 0.01  # points
 
@@ -53,8 +65,37 @@ def check_board(component: Component, game: Game, findings: Findings) -> None:
     _check_overlaps(component, spec, geometry, findings)
     _check_inside(component, spec, game, geometry, findings)
     _check_field_texts(component, spec, game, geometry, findings)
+    _check_labels(component, geometry, findings)
     _check_tables(component, spec, game, findings)
     _check_legends(component, spec, findings)
+
+
+def _check_labels(component, geometry: Layout, findings) -> None:
+    """Areas' labels and inner tracks' names and notes fit their room at their least size (the
+    drawing relies on it: such a text used to be left out)."""
+    for g in geometry.grids:
+        for ai, (area, (c0, _, c1, _)) in enumerate(zip(g.grid.areas, g.areas)):
+            problem = area_label_problem(area.label, g.cell, c0, c1) if area.label else None
+            if problem:
+                findings.error(component.where("grids", g.index, "areas", ai, "label"), problem, "text.does-not-fit")
+    for g in geometry.paths:
+        path = g.path
+        inner_w, inner_h = path_inside(path.rows, path.cols, g.cell)
+        width = inner_w - mm(4)
+        if not path.label:
+            continue  # a note is printed under its track's name only
+        if inner_w <= mm(4) or inner_h <= 0:
+            message = f"inner track '{path.id}' has no room inside its fields for '{path.label}' ({path.cols} × {path.rows} fields)"
+            findings.error(component.where("paths", g.index, "label"), message, "text.does-not-fit")
+        elif path_label_fit(path.label, path.rows, path.cols, g.cell) is None:
+            high = min(16, inner_h * 0.3)
+            problem = text_problem(
+                typeset(path.label), SERIF_BOLD, width, max_size=high, min_size=PATH_LABEL_MIN, max_lines=2
+            )
+            findings.error(component.where("paths", g.index, "label"), problem, "text.does-not-fit")
+        elif path.note and path_note_fit(path.note, path.rows, path.cols, g.cell) is None:
+            problem = text_problem(typeset(path.note), SANS_ITALIC, width, max_size=8, min_size=MIN_TEXT, max_lines=4)
+            findings.error(component.where("paths", g.index, "note"), problem, "text.does-not-fit")
 
 
 def _check_ids(component, geometry: Layout, findings) -> None:

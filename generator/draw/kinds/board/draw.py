@@ -34,8 +34,12 @@ from generator.draw.kinds.board.measure import (  # noqa: F401
     LEGEND_SAMPLE,
     SWATCH_GAP,
     TableShape,
+    area_label_fit,
     legend_height,
     legend_items,
+    path_inside,
+    path_label_fit,
+    path_note_fit,
     table_rows,
     table_shape,
     text_box,
@@ -169,8 +173,9 @@ class Painter:
         c.rect(x0, self._y(y1), x1 - x0, y1 - y0, stroke=1, fill=0)
         c.restoreState()
         if area.label:
-            size = max(min(g.cell * 0.16, 9), MIN_TEXT)
-            fitted = fit(area.label, fonts.SANS_BOLD, x1 - x0 - mm(4), max_size=size, min_size=MIN_TEXT)
+            fitted = area_label_fit(area.label, g.cell, c0, c1)
+            if fitted is None:
+                raise AssertionError(f"area label '{area.label}' does not fit: the check should have reported it")
             if fitted:
                 width = fonts.text_width(area.label, fonts.SANS_BOLD, fitted.size) + mm(3)
                 c.setFillColor(color)
@@ -230,15 +235,16 @@ class Painter:
 
     def _path_label(self, g) -> None:
         path = g.path
-        inner_w = (path.cols - 2) * g.cell
-        inner_h = (path.rows - 2) * g.cell
+        inner_w, inner_h = path_inside(path.rows, path.cols, g.cell)
         if not path.label or inner_w <= 0 or inner_h <= 0:
             return
         cx = g.x + path.cols * g.cell / 2
         top = g.y + g.cell
         c = self.c
         width = inner_w - mm(4)
-        fitted = fit_text(path.label, fonts.SERIF_BOLD, width, max_size=min(16, inner_h * 0.3), min_size=7, max_lines=2)
+        fitted = path_label_fit(path.label, path.rows, path.cols, g.cell)
+        if fitted is None:
+            raise AssertionError(f"inner track label '{path.label}' does not fit: the check should have reported it")
         y = self._y(top) - (inner_h - _label_block(fitted, path.note, width, inner_h)) / 2
         c.setFillColor(HEX(DARK))
         if fitted:
@@ -248,7 +254,9 @@ class Painter:
                 c.drawCentredString(cx, y, line)
                 y -= fitted.size * 0.2
         if path.note:
-            note = fit_text(path.note, fonts.SANS_ITALIC, width, max_size=8, min_size=MIN_TEXT, max_lines=4)
+            note = path_note_fit(path.note, path.rows, path.cols, g.cell)
+            if note is None:
+                raise AssertionError(f"inner track note '{path.note}' does not fit: the check should have reported it")
             if note:
                 y -= note.size * 0.4
                 c.setFont(fonts.SANS_ITALIC, note.size)

@@ -7,10 +7,10 @@ import math
 from dataclasses import dataclass
 
 from generator.draw import fonts
-from generator.draw.kinds.board.content import money, typeset
+from generator.draw.kinds.board.content import MIN_TEXT, fit_text, money, typeset
 from generator.draw.kinds.board.model import Board, Legend, Table, Text
 from generator.draw.kinds.board.placed import TURN_ROOM
-from generator.draw.text import wrap
+from generator.draw.text import Fitted, fit, text_problem, wrap
 from generator.model.core import Game
 from generator.model.units import mm
 
@@ -166,3 +166,39 @@ def block_boxes(board: Board, game: Game | None) -> list[tuple[float, float, flo
         x, y = legend.at
         boxes.append((x, y, x + legend.width, y + legend_height(legend, board)))
     return boxes
+
+
+AREA_INSET = mm(0.9)  # an area's dashed outline inside its cells
+PATH_LABEL_MIN = 7.0  # an inner track's name (serif) never smaller
+
+
+def area_label_box(cell: float, c0: int, c1: int) -> tuple[float, float]:
+    """(width, max size) of an area's label in the tab at its top left (columns c0 to c1)."""
+    width = (c1 + 1 - c0) * cell - 2 * AREA_INSET - mm(4)
+    return width, max(min(cell * 0.16, 9), MIN_TEXT)
+
+
+def area_label_fit(label: str, cell: float, c0: int, c1: int) -> Fitted | None:
+    width, size = area_label_box(cell, c0, c1)
+    return fit(label, fonts.SANS_BOLD, width, max_size=size, min_size=MIN_TEXT)
+
+
+def area_label_problem(label: str, cell: float, c0: int, c1: int) -> str | None:
+    width, size = area_label_box(cell, c0, c1)
+    return text_problem(label, fonts.SANS_BOLD, width, max_size=size, min_size=MIN_TEXT)
+
+
+def path_inside(rows: int, cols: int, cell: float) -> tuple[float, float]:
+    """(width, height) inside an inner track's ring of fields: its label and note go there."""
+    return (cols - 2) * cell, (rows - 2) * cell
+
+
+def path_label_fit(label: str, rows: int, cols: int, cell: float) -> Fitted | None:
+    inner_w, inner_h = path_inside(rows, cols, cell)
+    high = min(16, inner_h * 0.3)
+    return fit_text(label, fonts.SERIF_BOLD, inner_w - mm(4), max_size=high, min_size=PATH_LABEL_MIN, max_lines=2)
+
+
+def path_note_fit(note: str, rows: int, cols: int, cell: float) -> Fitted | None:
+    inner_w, _ = path_inside(rows, cols, cell)
+    return fit_text(note, fonts.SANS_ITALIC, inner_w - mm(4), max_size=8, min_size=MIN_TEXT, max_lines=4)
