@@ -1,0 +1,110 @@
+"""Art Society's worked example for the rulebook: the collection the placement figures draw, scored
+by the rules engine (hanging.score), so the book's numbers are the engine's numbers.
+
+The position is read from the rulebook's own figures (components/art-society/rulebook.yaml):
+`placing` lays painting tiles on the collection grid, `placing-assistant` one on the assistant; a
+tile's cells follow from its centre and size. Only the prestige markers are set here (`MARKERS`):
+the figures do not show the museum board.
+"""
+
+from __future__ import annotations
+
+from typing import Any
+
+from generator.games.art_society.hanging import faux_pas_paintings, score
+from generator.games.art_society.rules import grid_of
+from generator.games.art_society.state import Hung, Painting, Player, config_of
+from generator.model.core import Game
+from generator.rulebook.drawings import pieces_of
+
+GRID_FIGURE, ASSISTANT_FIGURE = "placing", "placing-assistant"
+MARKERS = {"zycie-miejskie": 6, "portret": 8, "martwa-natura": 16, "pejzaz": 15}  # values on the tracks
+
+
+class ExampleError(ValueError):
+    """The example figure lays a tile off the grid's cells."""
+
+
+def _paintings(game: Game) -> list[Painting]:
+    config = config_of(game)
+    return list(config.paintings) + list(config.starting)
+
+
+def _cells(placed, piece, grid) -> tuple[int, int, int, int]:
+    """(column, row, width, height) in cells of a tile centred at `placed.at` on `grid`."""
+    x, y = placed.at
+    w, h = round(piece.width / grid.cell), round(piece.height / grid.cell)
+    c = (x - piece.width / 2 - grid.x) / grid.cell
+    r = (y - piece.height / 2 - grid.y) / grid.cell
+    if abs(c - round(c)) > 0.02 or abs(r - round(r)) > 0.02:
+        raise ExampleError(f"piece {placed.piece} at {x:.1f}, {y:.1f} pt does not lie on the cells")
+    return round(c), round(r), w, h
+
+
+def position(game: Game) -> tuple[Player, list[tuple[Painting, tuple[int, int, int, int]]]] | None:
+    """The player the figures show and, per hung painting, its cells (column, row, width, height
+    from the grid's top-left, from 0); None when the rulebook has no such figure."""
+    rulebook = next(iter(game.of_kind("rulebook")), None)
+    figures = rulebook.spec.figures if rulebook is not None else {}
+    if GRID_FIGURE not in figures:
+        return None
+    config = config_of(game)
+    all_paintings = _paintings(game)
+    board = game.components["collection-board"]
+    grid = grid_of(game, board, "collection")
+    hung, where = [], []
+    for placed in figures[GRID_FIGURE].place:
+        piece = pieces_of(game.components[placed.component], game)[placed.piece]
+        c, r, w, h = _cells(placed, piece, grid)
+        mask = 0
+        for dr in range(h):
+            for dc in range(w):
+                mask |= 1 << (c + dc + (r + dr) * config.cols)
+        painting = all_paintings[placed.piece]
+        hung.append(Hung(painting, mask))
+        where.append((painting, (c, r, w, h)))
+    held = [all_paintings[p.piece] for p in figures[ASSISTANT_FIGURE].place] if ASSISTANT_FIGURE in figures else []
+    return Player(lollipops=(), hung=tuple(hung), assistant=tuple(held)), where
+
+
+def scoring_example(game: Game) -> dict[str, Any]:
+    """The worked example's numbers, per theme (paintings without a faux pas, those of them in the
+    direct view, the value, points) and per bonus or penalty, with the engine's total; {} without
+    the figures."""
+    found = position(game)
+    if found is None:
+        return {}
+    player, _ = found
+    config = config_of(game)
+    markers = {theme: config.tracks[theme].index(value) for theme, value in MARKERS.items()}
+    zero = faux_pas_paintings(config, player)
+    themes = []
+    for theme in config.themes:
+        mine = [h for h in player.hung if h.painting.theme == theme]
+        counted = [h for h in mine if h.painting.id not in zero]
+        seen = [h for h in counted if h.mask & config.view]
+        value = config.tracks[theme][markers[theme]]
+        themes.append(
+            {
+                "theme": theme,
+                "hung": len(mine),
+                "paintings": len(counted),
+                "view": len(seen),
+                "value": value,
+                "points": (len(counted) + len(seen)) * value,
+            }
+        )
+    result = score(config, markers, player)
+    frames = {f: sum(1 for h in player.hung if h.painting.frame == f) for f in config.frames}
+    return {
+        "themes": themes,
+        "faux_pas": len(zero),
+        "frames": frames,
+        "sets": min(frames.values()),
+        "frame_points": result.frames,
+        "full": result.full,
+        "oversized": result.oversized,
+        "assistant": result.assistant,
+        "total": result.total,
+        "held": [{"theme": p.theme, "shape": " × ".join(map(str, config.shapes[p.size]))} for p in player.assistant],
+    }

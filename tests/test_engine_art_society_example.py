@@ -1,0 +1,58 @@
+"""Art Society's worked example (generator/games/art_society/example.py): the collection the
+rulebook's placement figures draw is a legal one, shows what their captions say, and the scoring
+example's rows add up to the engine's total."""
+
+from __future__ import annotations
+
+import pytest
+
+from generator.games.art_society.example import position, scoring_example
+from generator.games.art_society.hanging import faux_pas_paintings, spots
+from generator.games.art_society.state import Player, config_of, ring
+
+from .conftest import validated_game
+
+GAME = "art-society"
+
+
+@pytest.fixture(scope="module")
+def game():
+    return validated_game(GAME)
+
+
+def test_the_figure_collection_is_hung_legally_in_the_order_drawn(game):
+    config = config_of(game)
+    player, where = position(game)
+    first, *rest = player.hung
+    assert first.painting.starting and first.mask & config.start == first.mask
+    so_far = Player(lollipops=(), hung=(first,))
+    for hung in rest:
+        assert hung.mask in [s[0] for s in spots(config, so_far, hung.painting)]
+        so_far = Player(lollipops=(), hung=so_far.hung + (hung,))
+    assert len(where) == len(player.hung)
+
+
+def test_the_figure_shows_what_its_caption_names(game):
+    config = config_of(game)
+    player, _ = position(game)
+    by_theme = {h.painting.theme: h for h in player.hung if h.painting.theme != "zycie-miejskie"}
+    city = [h for h in player.hung if h.painting.theme == "zycie-miejskie"]
+    # C: the two city-life paintings touch by a side, a faux pas
+    assert faux_pas_paintings(config, player) == {h.painting.id for h in city}
+    # D: the portrait and the still life lie in the direct view, the city-life paintings do not
+    assert {t for t, h in by_theme.items() if h.mask & config.view} == {"portret", "martwa-natura"}
+    assert not any(h.mask & config.view for h in city)
+    # B: the cell C1 (column 2, row 0) touches the portrait only by a corner
+    corner = 1 << (2 + 0 * config.cols)
+    assert not corner & player.covered
+    assert not ring(corner, config.cols, config.rows) & player.covered
+    # E: the assistant holds a painting longer than the assistant's 3 cells
+    assert [max(config.shapes[p.size]) for p in player.assistant] == [7]
+
+
+def test_the_scoring_example_rows_add_up_to_the_engine_total(game):
+    example = scoring_example(game)
+    rows = sum(t["points"] for t in example["themes"])
+    assert rows + example["frame_points"] + example["full"] + example["oversized"] + example["assistant"] == 51
+    assert example["total"] == 51
+    assert example["sets"] == 1 and example["assistant"] == -5
