@@ -42,6 +42,7 @@ class Corruption:
 KOLEKCJONERZY = [
     Corruption("kolekcjonerzy", "plan.yaml", "rows: 12", "rows: 6", "kolekcjonerzy-sheet.rows"),
     Corruption("kolekcjonerzy", "plan.yaml", "copies: 12", "copies: 6", "kolekcjonerzy-sheet.copies"),
+    Corruption("kolekcjonerzy", "plan.yaml", "guests: [cennik]", "guests: [zetony]", "kolekcjonerzy-sheet.guests"),
     Corruption(
         "kolekcjonerzy",
         "tiles.yaml",

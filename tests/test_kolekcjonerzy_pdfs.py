@@ -71,7 +71,8 @@ def test_every_piece_and_sheet_is_built(pdfs):
     assert pdfcheck.page_sizes_mm(pdfs["pionki"]) == [A4_PORTRAIT] * 2  # guide, 12 strips
     assert pdfcheck.page_sizes_mm(pdfs["zetony"]) == [A4_PORTRAIT] * 4  # guide + back, fronts, backs
     assert pdfcheck.page_sizes_mm(pdfs["cennik"]) == [A4_LANDSCAPE] * 2  # 4 copies, 2 per sheet
-    assert pdfcheck.page_sizes_mm(pdfs["plan"]) == [A4_LANDSCAPE] * 6  # 12 plans, 2 per sheet
+    # 12 plans, 2 per sheet, the price list behind each: double-sided, portrait sheets turned
+    assert pdfcheck.page_sizes_mm(pdfs["plan"]) == [A4_PORTRAIT] * 12
     assert pdfcheck.page_sizes_mm(pdfs["arbiter"]) == [A4_PORTRAIT]
     assert pdfcheck.page_sizes_mm(pdfs["tabela-punktow"]) == [A4_LANDSCAPE] * 2  # one for each side of a full table
     assert pdfcheck.page_sizes_mm(pdfs["kartki"]) == [
@@ -171,12 +172,12 @@ def test_the_public_point_list_has_every_exhibit_its_price_and_boxes_to_fill(pdf
 
 def test_plan_forms_are_two_per_sheet_with_a_cut_line(pdfs):
     dpi = 100
-    image = pdfcheck.render(pdfs["plan"], 0, dpi)
-    w, h = image.size
-    middle = w // 2
-    column = [image.getpixel((middle, y)) < 200 for y in range(h)]
-    dashes = pdfcheck.runs(column)
-    assert len(dashes) > 40  # a dashed line down the middle
+    for page in (0, 1):  # the plans and the price lists behind them: one cut parts both sides
+        image = pdfcheck.render(pdfs["plan"], page, dpi)
+        w, h = image.size
+        row = [image.getpixel((x, h // 2)) < 200 for x in range(w)]  # the halves turned onto a portrait sheet
+        dashes = pdfcheck.runs(row)
+        assert len(dashes) > 25  # a dashed line across the middle
     assert pdfcheck.text(pdfs["plan"]).split("\n").count("Plan zakupów") == 12 or all(
         pdfcheck_page_text(pdfs["plan"], i).count("Plan zakupów") == 2 for i in range(6)
     )

@@ -291,3 +291,16 @@ def test_a_board_on_one_sheet_is_centred_with_bleed_and_four_corner_marks(bundle
             assert image.getpixel((int(x), int(y))) > 200, (name, x, y)
         background = image.getpixel((int(left + 7 * px), int(height / 2)))
         assert background < 250, name  # the bleed: background within the marks
+
+
+def test_kolekcjonerzy_price_list_prints_on_the_backs_of_the_plans(bundled_kit):
+    """The plan sheets carry the price list behind them (plan.yaml: guests): one double-sided part
+    named for both, and the price list takes no sheets of its own in any print job."""
+    import json
+
+    manifest = json.loads((bundled_kit / "manifest.json").read_text(encoding="utf-8"))
+    jobs = [f for f in manifest if f["path"].startswith("kolekcjonerzy/druk/")]
+    parts = [p["path"] for job in jobs for p in job["parts"]]
+    assert "kolekcjonerzy/cennik.pdf" not in parts
+    (plan_job,) = [job for job in jobs if "kolekcjonerzy/plan.pdf" in [p["path"] for p in job["parts"]]]
+    assert (plan_job["stock"], plan_job["sides"]) == ("paper", "long")

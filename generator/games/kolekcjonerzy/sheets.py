@@ -3,7 +3,10 @@
 - `sheet: plan` – a player's plan of purchases: the minimum number of exhibits for each player
   count, the three winning conditions, lines for the plan and for the player's collection.
   Half a landscape sheet (A5 on A4), two per sheet: a plan has about a dozen lines, and twelve
-  players need only six sheets.
+  players need only six sheets. With `guests: [cennik]` (the game's exhibit-price-list) the backs
+  of the plan sheets carry the price list, printed double-sided: every player reads the prices on
+  the back of the plan being written, and the price list needs no sheets of its own (the print
+  plan leaves a guest's own file out of the jobs, kinds/_guests.py).
 - `sheet: public` – the point list (cennik punktowy) the arbiter fills in where everyone sees it:
   every exhibit with its pictogram and price, a box for how many plans list it and one for its
   points in this game (1-token exhibits printed: always the same points), the rule above them. One
@@ -23,6 +26,7 @@ sheet: plan                 # plan, public, arbiter or slips
 title: Plan zakupów         # heading (Polish)
 copies: 12                  # forms to print (plan: two per sheet)
 rows: 12                    # plan only: lines for planned exhibits
+guests: [cennik]            # plan only, optional: the price list printed on the plans' backs
 ```
 """
 
@@ -47,6 +51,7 @@ class KolekcjonerzySheet(Model):
     title: str = Field(min_length=1, max_length=40)
     copies: int = Field(default=1, ge=1, le=48)
     rows: int = Field(default=12, ge=4, le=16)
+    guests: list[str] = Field(default_factory=list, max_length=1)  # plan: the price list on its backs
 
 
 def check(component: Component[KolekcjonerzySheet], game: Game, findings: Findings) -> None:
@@ -64,6 +69,15 @@ def check(component: Component[KolekcjonerzySheet], game: Game, findings: Findin
             + ("has fixed lines" if spec.sheet == "slips" else "lists every exhibit"),
             "kolekcjonerzy-sheet.rows",
         )
+    for i, name in enumerate(spec.guests):
+        guest = game.components.get(name)
+        if spec.sheet != "plan" or guest is None or guest.kind != "exhibit-price-list":
+            findings.error(
+                component.where("guests", i),
+                f"guest '{name}' cannot print on this sheet; expected the game's exhibit-price-list "
+                "on the backs of a plan sheet",
+                "kolekcjonerzy-sheet.guests",
+            )
     if spec.sheet == "plan":
         minimums = game.facts.get("plan-minimum", {})
         largest = max(minimums.values(), default=0) if isinstance(minimums, dict) else 0

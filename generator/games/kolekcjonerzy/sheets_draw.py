@@ -26,7 +26,8 @@ from generator.games.kolekcjonerzy.forms import (
     wrapped_height,
     write_in,
 )
-from generator.games.kolekcjonerzy.price_list_draw import pictogram_cell, price_badge
+from generator.games.kolekcjonerzy.price_list import copy_boxes, tiles_of
+from generator.games.kolekcjonerzy.price_list_draw import draw_price_list, pictogram_cell, price_badge
 from generator.games.kolekcjonerzy.sheets import GUTTER, INSET, KolekcjonerzySheet
 from generator.games.kolekcjonerzy.slips_draw import SLIPS_GUIDE, draw_cuts, draw_slip, slip_boxes
 from generator.model.core import BuildOptions, Component, Game, Output
@@ -394,19 +395,44 @@ def render(component: Component[KolekcjonerzySheet], game: Game, options: BuildO
     spec: KolekcjonerzySheet = component.spec
     paper = options.paper
     if spec.sheet == "plan":
-        doc = new_document(paper, f"{game.spec.title} – {spec.title}", landscape=True)
+        # with the price list on the backs the sheets print double-sided: like every page of that
+        # print job they lie portrait, the landscape halves turned a quarter on fronts and backs alike
+        # (as a turned two-sided form, kinds/form.py), so a long-edge flip reads the same everywhere
+        duplex = "long" if spec.guests else None
+        doc = new_document(paper, f"{game.spec.title} – {spec.title}", landscape=not duplex, duplex=duplex)
         page_w, page_h = paper.height, paper.width
+
+        def turn() -> None:
+            if duplex:
+                doc.canvas.translate(paper.width, 0)
+                doc.canvas.rotate(90)
+
         boxes = halves(page_w, page_h, options.margin + INSET, GUTTER)
 
         def sheet(count: int) -> None:
+            turn()
             for box in boxes[:count]:
                 draw_plan(doc.canvas, box, spec, game)
+            if count > 1:
+                cut_line(doc.canvas, page_w, page_h, options.margin)
+
+        backs = [game.components[name] for name in spec.guests]
+
+        def back(count: int) -> None:
+            # the price list behind each plan, in the same halves, so one cut parts both sides
+            turn()
+            for guest in backs:
+                exhibits = tiles_of(guest, game).spec.exhibits
+                for box in copy_boxes(paper, options.margin)[:count]:
+                    draw_price_list(doc.canvas, box, guest.spec.title, game, exhibits)
             if count > 1:
                 cut_line(doc.canvas, page_w, page_h, options.margin)
 
         for start in range(0, spec.copies, 2):
             count = min(2, spec.copies - start)
             doc.page(count, lambda: sheet(count))  # every full sheet is the same: drawn once
+            if backs:
+                doc.page(("back", count), lambda: back(count))
     elif spec.sheet == "public":
         doc = new_document(paper, f"{game.spec.title} – {spec.title}", landscape=True)
         margin = options.margin + mm(5)
