@@ -21,7 +21,7 @@ from generator.games.kolekcjonerzy.engine.end import claim, closest, end_of_turn
 from generator.games.kolekcjonerzy.engine.moves import Move, legal_moves, make_move
 from generator.games.kolekcjonerzy.engine.setup import blot_fields, reachable, setup
 from generator.games.kolekcjonerzy.engine.state import NO_TILE, RULES, evolve, points
-from generator.games.kolekcjonerzy.engine.trade import auction, transfer
+from generator.games.kolekcjonerzy.engine.trade import TRY_WHEN_AWAY, auction, transactions, transfer
 from generator.games.simulate import Table, simulate
 
 from .conftest import COMPONENTS, game_findings, line_of, validated_game
@@ -480,3 +480,31 @@ def test_a_rule_id_the_engine_does_not_know_is_a_finding(kit: Path):
         f"components/{GAME}/rulebook.yaml:{line}:{col}: error: the rulebook cites rule 'kolekcjonerzy.bank-loan', "
         "which the rules engine of kolekcjonerzy does not know [rulebook.rule-unknown]"
     ) in [f.replace(str(kit.parent.parent) + "/", "") for f in game_findings(kit)]
+
+
+class _Answers(Table):
+    """A table whose players always try a deal and whose addressees answer as told."""
+
+    def __init__(self, accept: bool):
+        super().__init__(RULES, 5)
+        self.accept = accept
+
+    def chance(self, probability: float) -> bool:
+        return probability == TRY_WHEN_AWAY or self.accept
+
+
+def test_a_rejected_proposal_is_no_transaction_and_does_not_restart_the_empty_board_count(game):
+    """Rulebook: on an empty board every later concluded transaction restarts the count; a proposal
+    the addressee rejects is not a transaction, so a round of rejected proposals still ends the game."""
+    state, _ = fresh(game)
+    empty = evolve(state, tiles=tiles_with(state, {}), owned=(frozenset(), frozenset(range(36))) + state.owned[2:])
+    _, traded = transactions(empty, 0, _Answers(accept=True))
+    assert traded
+    refusing = _Answers(accept=False)
+    quiet = end_of_turn(empty, False, refusing, bought=True)
+    for player in range(state.rules.players):
+        quiet, traded = transactions(quiet, player, refusing)
+        assert not traded
+        quiet = end_of_turn(quiet, traded, refusing)
+    assert refusing.figures["deals refused"] >= 1
+    assert quiet.ended == "quiet"

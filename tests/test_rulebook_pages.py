@@ -381,10 +381,9 @@ def test_a_board_figure_lays_pieces_pawns_and_moves_on_the_board(tmp_path):
     assert result.problems == []
     reader = PdfReader(io.BytesIO(result.data))
     page = next(p.extract_text() for p in reader.pages if "Ruch i blokada" in p.extract_text())
-    lines = page.splitlines()
-    heading = lines.index("Ruch")  # the figure opens the section on moves, before its rules
-    figure = "\n".join(lines[heading + 1 :])
-    figure = figure[: figure.index("Ruch i blokada")]
+    caption = page.index("Ruch i blokada")
+    figure = page[:caption]  # the figure stands above its caption, before the blocking rule its case C shows
+    assert "Zakaz blokowania" in page[caption:]
     for word in ("SZNUR PEREŁ", "LUTNIA", "SZPILKA", "START", "12", "A", "B", "C"):
         assert word in figure, word
 

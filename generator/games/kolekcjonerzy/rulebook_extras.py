@@ -5,7 +5,7 @@ from __future__ import annotations
 from typing import Any
 
 from generator.draw.kinds.board.geometry import layout
-from generator.games.kolekcjonerzy import facts
+from generator.games.kolekcjonerzy import facts, slips_draw
 from generator.model.core import Game
 from generator.rulebook.extras import plain, register_extras
 
@@ -18,7 +18,12 @@ def _kolekcjonerzy(game: Game) -> dict[str, Any]:
     def band_value(table: dict, players: int) -> int | None:
         return facts.band_value(dict(table), players)
 
-    return {"point_value": plain(point_value), "band_value": plain(band_value), "starts": _start_sides(game)}
+    return {
+        "point_value": plain(point_value),
+        "band_value": plain(band_value),
+        "starts": _start_sides(game),
+        "slips_per_sheet": slips_draw.COLUMNS * slips_draw.ROWS,
+    }
 
 
 def _start_sides(game: Game) -> dict[str, Any]:
