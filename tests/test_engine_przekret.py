@@ -261,6 +261,21 @@ def test_a_sale_can_save_a_player_from_bankruptcy(data):
     assert invariants(after) == []
 
 
+def test_a_los_fine_is_paid_by_first_selling_properties_and_dzierzawa_cards(data):
+    """The card's fine print and the rulebook agree: no cash for a Los fine means selling to other
+    players first (properties, then Dzierżawa cards); bankruptcy only when that still falls short."""
+    fine = card(data, "pay_bank", 500)  # five cards fetch at least 5 × 100 zł
+    state = top(money(fresh(data), 0, cash=0, leases=5), fine)
+    table = Scripted(answer=True)
+    after = draw(state, table, 0)
+    assert not after.player(0).out and after.player(0).leases < 5
+    assert sum(p.leases for p in after.players) == sum(p.leases for p in state.players)
+    assert table.used["przekret.sale-before-bankruptcy"] >= 1
+    broke = draw(state, Scripted(answer=False), 0)  # nobody buys: bankrupt
+    assert broke.player(0).out
+    assert invariants(after) == [] and invariants(broke) == []
+
+
 def test_several_creditors_share_the_cash_in_whole_hundreds(data):
     state = money(fresh(data, 4), 0, cash=1000)
     table = Scripted(answer=False)

@@ -287,3 +287,13 @@ def test_a_reference_moved_to_another_heading_is_not_printed_the_same(tmp_path, 
     assert flat(pdftotext(first.data)).count("Pełna lista eksponatów: s. ") == 1
     moved = re.search(r"Pełna lista eksponatów: s\. (\d+)", flat(pdftotext(again.data))).group(1)
     assert int(moved) == again.headings["Zwycięstwo"] != first.headings["Lista eksponatów"]
+
+
+def test_page_span_counts_pages_from_a_parts_first_page():
+    """A print guide names the pages of one piece inside a part (the 200 zł notes after eight pages
+    of 100 zł): the offset is added to the part's first page by the helper, not by the template."""
+    from generator.rulebook.template import page_span
+
+    assert str(page_span(19, 0, 8)) == "strony\u00a019–26"
+    assert str(page_span(19, 8, 4)) == "strony\u00a027–30"
+    assert str(page_span(43, 2, 1)) == "strona\u00a045"

@@ -237,6 +237,14 @@ def _page_range(first: Any, last: Any) -> Markdown:
     return Markdown(f"strony{polish.NBSP}{first}–{last}")
 
 
+def page_span(start: Any, offset: Any, count: Any) -> Markdown:
+    """`count` pages from `offset` pages after page `start` (the first page of a part in a print job,
+    known only after layout): 'strony 19–26'. The sum is made here, on the real number, so the
+    template need not add to a deferred page."""
+    first = unwrap(start) + unwrap(offset)
+    return _page_range(first, first + unwrap(count) - 1)
+
+
 def _lcfirst(value: Any) -> str:
     """'Plansza (4 × A4)' → 'plansza (4 × A4)': only the first letter, so A4 or ZAKUP stay as written."""
     text = str(unwrap(value))
@@ -303,6 +311,7 @@ def make_environment(root: Path) -> RulebookEnvironment:
             "min": min,
             "max": max,
             "page_range": deferring(_page_range),
+            "page_span": deferring(page_span),
             "namespace": jinja2.utils.Namespace,
         }
     )

@@ -205,13 +205,13 @@ def reminder(effect: Effect, start_bonus: int) -> str:
         case "inner":
             return "Bez warunku i bez opłaty; pierwsze pole toru działa od razu. Premii za Start nie ma."
         case "pay_bank" | "pay_each":
-            return "Brak gotówki na zapłatę oznacza bankructwo."
+            return "Jeśli nie stać cię na to nawet po sprzedaży posesji i kart Dzierżawy graczom, bankrutujesz."
         case "lease_card":
             return "Kartą wolno handlować z graczami; bank jej nie odkupuje."
         case "receive_bank":
             return "Bank wypłaca od ręki i nie pyta o źródło."
         case _:
-            return "Każdy płaci od razu; kogo nie stać, bankrutuje."
+            return "Każdy płaci od razu; kogo nie stać nawet po sprzedaży posesji i kart Dzierżawy graczom, bankrutuje."
 
 
 def numbers_in_effect(effect: Effect) -> list[str]:

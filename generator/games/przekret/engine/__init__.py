@@ -71,7 +71,8 @@ RULES = {
     "przekret.los-receive-each": "Los: every other player pays you (one who cannot goes bankrupt)",
     "przekret.los-lease-card": "Los: take Dzierżawa cards from the bank",
     "przekret.lease-card-short": "a Dzierżawa card owed when the bank has none left: the player takes what is left",
-    "przekret.sale-before-bankruptcy": "a player who cannot pay may first sell properties (with upgrades) to others",
+    "przekret.sale-before-bankruptcy": "a player who cannot pay may first sell properties (with upgrades) and Dzierżawa "
+    "cards to others",
     "przekret.bankrupt": "bankruptcy: out of the game; properties back to the bank free, without upgrades; "
     "Dzierżawa cards back to the bank",
     "przekret.bankrupt-cash-to-creditor": "a bankrupt's remaining cash goes to the player he owed",

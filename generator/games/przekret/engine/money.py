@@ -58,6 +58,24 @@ def sell_before_bankruptcy(state: State, table: Table, seat: int, total: int) ->
         owner[state.data.index(pid)] = buyer
         state = replace(state, owner=tuple(owner))
         table.count("properties sold to avoid bankruptcy")
+    return sell_leases(state, table, seat, total)
+
+
+def sell_leases(state: State, table: Table, seat: int, total: int) -> State:
+    """Then his Dzierżawa cards, one at a time, to other players at an agreed price (between the
+    smallest note and the cheapest property's value: what the card saves at most)."""
+    top = min(prop.value for prop in state.data.props.values()) // STEP
+    while state.player(seat).leases and state.player(seat).cash < total:
+        buyers = [p.seat for p in state.players if not p.out and p.seat != seat and p.cash >= STEP]
+        if not buyers or not table.chance(SELL):
+            break
+        table.rule("przekret.sale-before-bankruptcy")
+        buyer = table.choose(buyers)
+        price = table.rng.randint(1, max(1, min(top, state.player(buyer).cash // STEP))) * STEP
+        state = transfer(state, buyer, seat, price)
+        state = with_player(state, buyer, leases=state.player(buyer).leases + 1)
+        state = with_player(state, seat, leases=state.player(seat).leases - 1)
+        table.count("Dzierżawa cards sold to avoid bankruptcy")
     return state
 
 
