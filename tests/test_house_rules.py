@@ -26,8 +26,8 @@ def pdf_text(path: Path) -> str:
 
 def house_rule_page(path: Path) -> str:
     text = pdf_text(path)
-    assert "Zasady domowe" in text, "the rulebook has no house-rule section"
-    return text[text.index("Zasady domowe") :]
+    assert "Zmiany w zestawie" in text, "the rulebook has no house-rule section"
+    return text[text.index("Zmiany w zestawie") :]
 
 
 # ---------------------------------------------------------------------------------- pure parts

@@ -216,6 +216,23 @@ def test_node_is_read_only_and_iterable():
 # --- typesetting -----------------------------------------------------------------------------------
 
 
+def test_a_table_column_is_never_narrower_than_a_number_tied_with_no_break_spaces():
+    """A narrow number column beside a long text column keeps „1 200 000” on one line."""
+    reason = "Długie uzasadnienie zmiany, które zajmuje całą szerokość kolumny tabeli. " * 4
+    text = f"# Zmiany\n\n| Co | Zasady | Zestaw | Dlaczego |\n|---|--:|--:|---|\n| pieniądze | 1\u00a0200\u00a0000 | 379\u00a0000 | {reason} |\n"
+    blocks, _ = md.parse(text)
+    info = TitleInfo(game="Próba", subtitle="", title="Zasady gry", facts_line="2–4 graczy", running="Próba")
+    data, _, _ = typeset(
+        blocks, info, Look(accent=__import__("reportlab.lib.colors").lib.colors.black), PAPERS["a4"], lambda r, w: []
+    )
+    lines = [
+        " ".join(line.split())
+        for page in PdfReader(io.BytesIO(data)).pages
+        for line in page.extract_text().splitlines()
+    ]
+    assert any("1 200 000" in line for line in lines), lines
+
+
 def test_typeset_makes_a_paginated_pdf_with_contents_and_polish_text():
     text = (
         "# Przygotowanie\n\nZażółć gęślą jaźń.\n\n"

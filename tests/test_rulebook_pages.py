@@ -92,6 +92,7 @@ def first_words(markdown: str, name: str, count: int = 4) -> str | None:
     line = after.splitlines()[0]
     if line.startswith("!["):
         return None
+    line = re.sub(r"^\s*(?:>\s*)*", "", line)  # a worked example's note: its text, not the quote marks
     line = re.sub(r"^\s*(?:[-*]|\d+\.)\s+", "", line)
     return " ".join(re.sub(r"[*_|`]", " ", line).split()[:count])
 
@@ -105,6 +106,9 @@ def test_first_words_are_the_rule_after_the_anchor():
     text = "x\n\n![](<anchor:Zakaz>)\n\n- **Zakaz blokowania.** Pionek jest zablokowany\n"
     assert first_words(text, "Zakaz") == "Zakaz blokowania. Pionek jest"
     assert first_words("![](<anchor:Rys>)\n\n![Plansza](<figure:board>)\n", "Rys") is None
+    assert first_words("![](<anchor:Przykład>)\n\n> **Przykład pierwszy.** Bankier odkrył\n", "Przykład") == (
+        "Przykład pierwszy. Bankier odkrył"
+    )
 
 
 @pytest.mark.parametrize("game_id", GAMES)

@@ -29,8 +29,8 @@ NOTICES = [
     "twice and the first copy lacks the Z-C row; the first copy is read as an unfinished duplicate, so type VIII is "
     "the complete second copy, printed four times like every other type [rynek.seed-mistake]",
     "components/rynek/game.yaml:146:12: notice: house rule: bank-total is 379000 instead of the documented 1200000 "
-    "(components: money worth 1 200 000 in all); reason: W 200 próbnych partiach sześciu graczy gracze mieli naraz "
-    "najwyżej 16 banknotów po 10 000, 6 po 5 000, 24 po 1 000, 6 po 500, 24 po 100 i 54 po 10. [rynek.house-rule]",
+    "(components: money worth 1 200 000 in all); reason: Sprawdziliśmy, ile banknotów gracze trzymają naraz "
+    "w partii sześciu graczy: najwyżej 16 banknotów po 10 000, 6 po 5 000, 24 po 1 000, 6 po 500, 24 po 100 i 54 po 10. [rynek.house-rule]",
     "components/rynek/game.yaml:147:12: notice: house rule: tokens-per-colour is 110 instead of the documented 120 "
     "(components: 120 yellow, 120 green and 120 red tokens); reason: W 300 próbnych partiach sześciu graczy grających "
     "rozważnie poza bankiem było naraz najwyżej 107 żetonów jednego koloru. [rynek.house-rule]",

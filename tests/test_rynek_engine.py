@@ -418,6 +418,14 @@ def test_the_player_on_the_sale_field_with_a_wrong_offer_stays_a_participant_and
     assert result["A"].sales == {} and result["A"].penalty == 500 * (18 + 12 + 24)
 
 
+def test_zero_under_every_product_is_no_offer_for_the_player_on_the_field():
+    """The rulebook: „Wpis „0” albo kreska nie jest ofertą” – the player on the field who wrote zeros is
+    not a participant and pays no penalty; a guest who paid to enter stays one whatever he wrote."""
+    zeros = {"YG": (0, 0), "YR": (0, 0), "GR": (0, 0)}
+    assert sale_participants(["A", "C"], {"A": zeros, "C": zeros}) == ["C"]
+    assert sale_participants(["A", "C"], {"A": {**zeros, "GR": (1, 1000)}}) == ["A"]
+
+
 def test_an_equal_offer_leftover_goes_clockwise_from_the_player_on_the_field_even_when_he_is_not_tied():
     """Participants come in seat order from the player on the sale field (markets.sale): with D on the
     field and seats D, E, F, A, the tied F and A (5 each for 7 left) get 3 each, the odd unit to F,

@@ -426,7 +426,7 @@ def _column_widths(data: list[list[Flowable]], width: float) -> list[float]:
                 font = SANS_BOLD
             pad = 8.5
             natural[i] = max(natural[i], stringWidth(text, font, size) + pad)
-            words = text.split() or [""]
+            words = text.split(" ") or [""]  # a no-break space (1\u00a0200\u00a0000) keeps a word whole
             minimum[i] = max(minimum[i], max(stringWidth(w, font, size) for w in words) + pad)
     total = sum(natural)
     if total <= width:

@@ -459,8 +459,15 @@ def void_wrong_offers(
 def sale_participants(order: Sequence[str], written: Mapping[str, Mapping[str, tuple[int, int]]]) -> list[str]:
     """Who takes part in a sale, in `order` (from the player on the field): everyone who wrote an offer,
     a void one too (`void_wrong_offers` leaves them with none). This edition's ruling holds for the
-    player on the field as well: whoever wrote anything, even wrongly, pays the penalties."""
-    return [name for name in order if name in written]
+    player on the field (`order[0]`) as well: an offer, even a wrong one, makes him pay the penalties,
+    but a „0” (or a dash) under every product is no offer, so he stays out."""
+    host = order[0] if order else None
+
+    def offered(name: str) -> bool:
+        own = written[name]
+        return name != host or not own or any(quantity > 0 for quantity, _ in own.values())
+
+    return [name for name in order if name in written and offered(name)]
 
 
 def settle_sale(
