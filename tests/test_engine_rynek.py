@@ -60,6 +60,13 @@ def start(game, players=3, **edition) -> State:
     return replace(setup_state(static, players, Table(RULES, 1)), first=0, current=0)
 
 
+def tokens(*taken: int) -> tuple[int, int, int]:
+    """The bank's tokens of each colour with `taken` of them out in play (the kit's count per colour:
+    a house rule of the edition may set it)."""
+    full = validated_game("rynek").facts["tokens-per-colour"]
+    return tuple(full - n for n in taken)
+
+
 def put(state: State, seat: int, **changes) -> State:
     return state.with_player(replace(state.player(seat), **changes))
 
@@ -94,8 +101,9 @@ def test_every_rule_id_is_used_by_the_batch_or_by_a_named_test(batch):
 def test_invariants_catch_broken_money_tokens_and_walls(game):
     state = start(game)
     assert invariants(state) == []
+    total = state.static.bank_total  # the kit's notes (a house rule of the edition may set it)
     assert invariants(put(state, 0, cash=state.player(0).cash + 10)) == [
-        "money: players 60010 + bank 1140000 != 1200000"
+        f"money: players 60010 + bank {total - 60_000} != {total}"
     ]
     assert "tokens of colour 0" in invariants(put(state, 1, raw=(1, 0, 0)))[0]
     assert invariants(put(state, 2, walls=state.player(2).walls - 1)) == [
@@ -114,12 +122,12 @@ def test_simulate_command_runs_clean_at_the_smallest_and_largest_table(game):
 
 def test_player_short_of_upkeep_drops_out_at_once_with_no_scrapping(game):
     state = put(fund(start(game), 0, 1_000), 0, machines=3, raw=(2, 0, 1), products=(1, 0, 0), field="b1")
-    state = replace(state, bank_machines=state.bank_machines - 3, bank_tokens=(117, 119, 119))
+    state = replace(state, bank_machines=state.bank_machines - 3, bank_tokens=tokens(3, 1, 1))
     table = Table(RULES, 1)
     out = upkeep(state, table, 0)
     assert out.player(0).out and out.player(0).field is None and out.player(0).machines == 0
     assert out.bank_machines == state.bank_machines + 3
-    assert out.bank_tokens == (120, 120, 120)
+    assert out.bank_tokens == tokens(0, 0, 0)
     assert out.spare_walls == state.spare_walls + state.player(0).walls
     assert table.used["rynek.upkeep-unpaid"] == 1 and table.used["rynek.elimination"] == 1
     assert invariants(out) == []
@@ -215,8 +223,9 @@ def test_bids_never_exceed_the_bidders_cash(game):
 
 def test_the_market_offers_no_more_tokens_than_the_bank_holds(game):
     state = start(game)
-    state = put(state, 0, raw=(117, 0, 0))
-    state = replace(state, bank_tokens=(3, 120, 120))
+    full = state.static.tokens_per_colour
+    state = put(state, 0, raw=(full - 3, 0, 0))
+    state = replace(state, bank_tokens=(3, full, full))
     table = Scripted(yes=True)
     after = purchase(state, table, 0)
     assert after.bank_tokens[0] >= 0 and table.used["rynek.bank-tokens-short"] >= 1
@@ -227,7 +236,7 @@ def test_offers_never_exceed_the_sellers_stock_and_the_card_goes_under(game):
     for seed in range(30):
         state = start(game)
         state = put(state, 1, products=(3, 0, 0), raw=(0, 0, 0))
-        state = replace(state, bank_tokens=(117, 117, 120))
+        state = replace(state, bank_tokens=tokens(3, 3, 0))
         after = sale(state, Scripted(yes=True, seed=seed), 0)
         assert min(after.player(1).products) >= 0
         assert after.sale == state.sale[1:] + state.sale[:1]
@@ -237,12 +246,12 @@ def test_offers_never_exceed_the_sellers_stock_and_the_card_goes_under(game):
 def test_the_player_on_the_sale_field_takes_part_only_by_offering(game):
     state = start(game)
     state = put(state, 1, products=(3, 0, 0))
-    state = replace(state, bank_tokens=(117, 117, 120))
+    state = replace(state, bank_tokens=tokens(3, 3, 0))
     table = Scripted(yes=True)
     after = sale(state, table, 0)  # the host (seat 0) holds nothing: collects the fee, no penalty
     assert after.player(0).cash == state.player(0).cash + 1_500
     assert table.used["rynek.sale-host"] == 0
-    holding = replace(put(state, 0, products=(0, 0, 2)), bank_tokens=(117, 115, 118))
+    holding = replace(put(state, 0, products=(0, 0, 2)), bank_tokens=tokens(3, 5, 2))
     table = Scripted(yes=False)  # the host holds products but offers none: no penalty
     after = sale(holding, table, 0)
     assert table.used["rynek.sale-host"] == 1 and after.player(0) == holding.player(0)
@@ -267,12 +276,12 @@ def test_whole_demand_sells_at_own_price_and_oversupply_at_market_price(game):
     state = start(game)
     card_i = next(i for i, c in enumerate(state.static.sale_cards) if c.type == "I")
     state = replace(state, sale=(card_i,) + tuple(i for i in state.sale if i != card_i))
-    alone = replace(put(state, 0, products=(18, 0, 0)), bank_tokens=(102, 102, 120))
+    alone = replace(put(state, 0, products=(18, 0, 0)), bank_tokens=tokens(18, 18, 0))
     table = Scripted(yes=True)
     after = sale(alone, table, 0)  # 18 Ż-Z = the whole demand: own price, penalties for the rest
     assert table.used["rynek.sale-balanced"] == 1 and after.player(0).products == (0, 0, 0)
     assert invariants(after) == []
-    both = replace(put(alone, 1, products=(18, 0, 0)), bank_tokens=(84, 84, 120))
+    both = replace(put(alone, 1, products=(18, 0, 0)), bank_tokens=tokens(36, 36, 0))
     table = Scripted(yes=True)
     after = sale(both, table, 0)  # 36 offered for 18: market price, the larger offer first
     assert table.used["rynek.sale-oversupply"] == 1
@@ -283,7 +292,7 @@ def test_whole_demand_sells_at_own_price_and_oversupply_at_market_price(game):
 def test_a_player_who_cannot_pay_the_penalty_drops_out(game):
     state = start(game)
     state = fund(put(state, 1, products=(1, 0, 0)), 1, 1_600)
-    state = replace(state, bank_tokens=(119, 119, 120))
+    state = replace(state, bank_tokens=tokens(1, 1, 0))
     table = Scripted(yes=True)
     after = sale(state, table, 0)
     assert after.player(1).out and table.used["rynek.penalty-unpaid"] == 1
@@ -296,12 +305,12 @@ def test_bank_pays_even_when_its_notes_run_out(game):
     sale_card = next(i for i, c in enumerate(state.static.sale_cards) if c.type == "VIII")
     state = put(state, 0, products=(10, 8, 10))
     state = replace(
-        state, bank_tokens=(102, 100, 102), sale=(sale_card,) + tuple(i for i in state.sale if i != sale_card)
+        state, bank_tokens=tokens(18, 20, 18), sale=(sale_card,) + tuple(i for i in state.sale if i != sale_card)
     )
     state = replace(
         state,
         bank_cash=0,
-        players=tuple(replace(p, cash=p.cash + (1_140_000 if p.seat == 2 else 0)) for p in state.players),
+        players=tuple(replace(p, cash=p.cash + (state.static.bank_total - 60_000 if p.seat == 2 else 0)) for p in state.players),
     )
     table = Scripted(yes=True)
     after = sale(state, table, 0)
