@@ -48,6 +48,21 @@ def replace_in(path: Path, old: str, new: str, count: int = 1) -> None:
     path.write_text(text.replace(old, new, count), encoding="utf-8")
 
 
+def with_house_rules(text: str, *rules: str) -> str:
+    """game.yaml's text with `rules` first in its house_rules list (started when the game has none)."""
+    entries = "".join(f"  - {rule}\n" for rule in rules)
+    if "\nhouse_rules:\n" in text:
+        return text.replace("\nhouse_rules:\n", "\nhouse_rules:\n" + entries, 1)
+    return text + "house_rules:\n" + entries
+
+
+def add_house_rule(components: Path, game: str, *rules: str) -> Path:
+    """Give `game` (in the folder `components`) the house `rules`; its game.yaml."""
+    path = components / game / "game.yaml"
+    path.write_text(with_house_rules(path.read_text(encoding="utf-8"), *rules), encoding="utf-8")
+    return path
+
+
 def line_of(path: Path, needle: str) -> int:
     for number, line in enumerate(path.read_text(encoding="utf-8").splitlines(), start=1):
         if needle in line:

@@ -310,7 +310,9 @@ def test_bank_pays_even_when_its_notes_run_out(game):
     state = replace(
         state,
         bank_cash=0,
-        players=tuple(replace(p, cash=p.cash + (state.static.bank_total - 60_000 if p.seat == 2 else 0)) for p in state.players),
+        players=tuple(
+            replace(p, cash=p.cash + (state.static.bank_total - 60_000 if p.seat == 2 else 0)) for p in state.players
+        ),
     )
     table = Scripted(yes=True)
     after = sale(state, table, 0)

@@ -19,7 +19,7 @@ from generator.cli import cli
 from generator.commands.terminal import plain
 from generator.model import counts
 
-from .conftest import REPO, at, line_of, replace_in
+from .conftest import REPO, add_house_rule, at, line_of, replace_in
 
 K = "kolekcjonerzy"
 
@@ -30,17 +30,6 @@ def run(*args: str):
 
 def errors(result) -> list[str]:
     return [line for line in result.output.splitlines() if ": error: " in line]
-
-
-def add_house_rule(components: Path, game: str, rule: str) -> Path:
-    path = components / game / "game.yaml"
-    text = path.read_text(encoding="utf-8")
-    if "house_rules:\n" in text:
-        text = text.replace("house_rules:\n", f"house_rules:\n  - {rule}\n", 1)
-    else:
-        text += f"house_rules:\n  - {rule}\n"
-    path.write_text(text, encoding="utf-8")
-    return path
 
 
 # --- 1. unbounded work from a value ------------------------------------------------------------

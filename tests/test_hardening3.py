@@ -23,7 +23,7 @@ from PIL import Image
 
 from generator.cli import cli
 
-from .conftest import at, line_of, replace_in
+from .conftest import add_house_rule, at, line_of, replace_in
 
 MEMORY = str(1_500_000_000)  # bytes of address space a hostile case may use (a clean validate needs ~0.3 GB)
 
@@ -46,17 +46,6 @@ def bounded(args: list[str], cwd: Path, seconds: int = 60, **env: str) -> subpro
         env={**os.environ, "DRUKARNIA_NO_CACHE": "1", **env},
         timeout=seconds + 30,
     )
-
-
-def add_house_rule(components: Path, game: str, rule: str) -> Path:
-    path = components / game / "game.yaml"
-    text = path.read_text(encoding="utf-8")
-    if "house_rules:\n" in text:
-        text = text.replace("house_rules:\n", f"house_rules:\n  - {rule}\n", 1)
-    else:
-        text += f"house_rules:\n  - {rule}\n"
-    path.write_text(text, encoding="utf-8")
-    return path
 
 
 # --- 1. a decision's Jinja text gets the templates' limits, in any thread -------------------------

@@ -13,7 +13,7 @@ from generator.cli import cli
 from generator.commands.accept import Entry, add_house_rules
 from generator.validate.house_rules import conforms, describe, yaml_value
 
-from .conftest import at, keep, line_of, replace_in
+from .conftest import at, keep, line_of, replace_in, with_house_rules
 
 
 def run(*args: str):
@@ -109,14 +109,6 @@ def _add_rule(components: Path, game: str, rule: str, token: str) -> str:
     path = components / game / "game.yaml"
     path.write_text(with_house_rules(path.read_text(encoding="utf-8"), rule), encoding="utf-8")
     return at(path, rule, token)
-
-
-def with_house_rules(text: str, *rules: str) -> str:
-    """game.yaml's text with `rules` first in its house_rules list (started when the game has none)."""
-    entries = "".join(f"  - {rule}\n" for rule in rules)
-    if "\nhouse_rules:\n" in text:
-        return text.replace("\nhouse_rules:\n", "\nhouse_rules:\n" + entries, 1)
-    return text + "house_rules:\n" + entries
 
 
 def test_a_house_rule_value_of_the_wrong_type_or_range_is_a_finding(components, in_tmp):

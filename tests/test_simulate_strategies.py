@@ -21,6 +21,8 @@ from generator.games.figures import wilson
 from generator.games.simulate import simulate
 from generator.validate.run import load_and_validate
 
+from .conftest import with_house_rules
+
 GAMES = {"rynek": 2, "art-society": 2, "przekret": 2, "kolekcjonerzy": 4}
 
 
@@ -110,10 +112,11 @@ def _house_rule(tmp_path: Path) -> Path:
     folder = tmp_path / "kit"
     shutil.copytree(default_components() / "rynek", folder / "rynek")
     game = folder / "rynek" / "game.yaml"
-    text = game.read_text(encoding="utf-8")
-    assert "house_rules:" not in text
     game.write_text(
-        text + "house_rules:\n  - {fact: machine-price, value: 5200, reason: Maszyny drożeją.}\n", encoding="utf-8"
+        with_house_rules(
+            game.read_text(encoding="utf-8"), "{fact: machine-price, value: 5200, reason: Maszyny drożeją.}"
+        ),
+        encoding="utf-8",
     )
     return folder
 
