@@ -524,15 +524,15 @@ RYNEK = [
     Corruption(
         "rynek",
         "tokens.yaml",
-        '    count: 120\n    face: {color: "#2f8a4c"',
+        '    count: 110\n    face: {color: "#2f8a4c"',
         '    count: 102\n    face: {color: "#2f8a4c"',
         "rynek.tokens-count",
     ),
     Corruption(
         "rynek",
         "tokens.yaml",
-        'face: {color: "#c7362f", ink: "#ffffff", label: C}',
-        'face: {color: "#c7362f", ink: "#ffffff", label: Z}',
+        'face: {color: "#c7362f", ink: "#ffffff", label: C,',
+        'face: {color: "#c7362f", ink: "#ffffff", label: Z,',
         "rynek.token-colour",
     ),
     Corruption(
@@ -542,7 +542,7 @@ RYNEK = [
         "rynek", "pawns.yaml", '  - {mark: F, color: "#00a3a3", name: TURKUSOWY}\n', "", "rynek.pawns", "{mark: A,"
     ),
     # cross-references: a pawn's colour names a factory
-    Corruption("rynek", "pawns.yaml", '{mark: D, color: "#f2c500"', '{mark: D, color: "#f2c501"', "rynek.pawn-colour"),
+    Corruption("rynek", "pawns.yaml", '{mark: D, color: "#b99cf0"', '{mark: D, color: "#b99cf1"', "rynek.pawn-colour"),
     # table values: the worked examples, recomputed by the rules engine
     Corruption(
         "rynek",
