@@ -16,13 +16,14 @@ import math
 from collections.abc import Callable, Sequence
 from dataclasses import dataclass
 
-from generator.draw.fonts import SANS, SANS_BOLD
+from generator.draw.fonts import SANS
 from generator.draw.kinds import KINDS
 from generator.draw.kinds.board import layout, resolved
 from generator.draw.piece import Piece
 from generator.model.core import Component, Game
 from generator.model.units import mm
 from generator.rulebook.look import Look
+from generator.rulebook.overlay import draw_overlay
 
 OUTLINE = "#9a958c"
 MIN_TEXT_PT = 6.0  # no text on paper below 6 pt: a scaled-down figure drops the words it would shrink below it
@@ -453,7 +454,7 @@ def _drawing(declared, component, game, width: float) -> tuple[Drawing, bool]:
         if declared.region is not None:  # written like the board: from the top-left corner, y down
             x, y_top, w, h = declared.region
             region = (x, board_h - y_top - h, w, h)
-        if declared.place or declared.arrows:
+        if declared.place or declared.arrows or declared.outlines:
             draw = _with_overlay(draw, overlay(declared, game, board_h))
         figure = BoardDrawing(board_w, board_h, draw, region, max_height=declared.max_height)
         w = region[2] if region else board_w
@@ -470,12 +471,7 @@ def _drawing(declared, component, game, width: float) -> tuple[Drawing, bool]:
     return figure, actual
 
 
-# --- what a board figure shows on the board: pieces, pawns and moves ------------------------------
-
-PAWN_RADIUS = mm(8.5)
-PAWN_MARK_PT = 13.0
-LABEL_PT = 9.0
-ALLOWED, FORBIDDEN = "#1f6b2a", "#b3261e"
+# --- what a board figure shows on the board: pieces, pawns, outlines and moves (overlay.py draws them)
 
 
 def _with_overlay(draw_board: Callable, draw_overlay: Callable) -> Callable:
@@ -487,8 +483,8 @@ def _with_overlay(draw_board: Callable, draw_overlay: Callable) -> Callable:
 
 
 def overlay(declared, game: Game, board_h: float) -> Callable:
-    """draw(canvas) of a board figure's `place` and `arrows`, in the board's PDF coordinates (origin
-    at its bottom-left corner; the declaration's points are from its top-left corner, y down).
+    """draw(canvas) of a board figure's `place`, `outlines` and `arrows`, in the board's PDF coordinates
+    (origin at its bottom-left corner; the declaration's points are from its top-left corner, y down).
     Pieces are drawn by their kinds; a missing component or piece raises FigureUnavailable."""
     pieces = []
     for placed in declared.place:
@@ -505,88 +501,7 @@ def overlay(declared, game: Game, board_h: float) -> Callable:
             piece = found[placed.piece]
         pieces.append((placed, piece))
 
-    def point(p) -> tuple[float, float]:
-        return p[0], board_h - p[1]
-
     def draw(c) -> None:
-        colors = _reportlab("reportlab.lib.colors")
-        for placed, piece in pieces:
-            x, y = point(placed.at)
-            if piece is not None:
-                c.saveState()
-                c.translate(x - piece.width / 2, y - piece.height / 2)
-                trim = c.beginPath()  # the piece as cut: its bleed would cover the fields around it
-                trim.rect(0, 0, piece.width, piece.height)
-                c.clipPath(trim, stroke=0, fill=0)
-                side = piece.back if placed.side == "back" and piece.back else piece.front
-                side(c, piece.width, piece.height)
-                c.restoreState()
-            else:
-                _pawn(c, colors, x, y, placed.pawn, placed.color)
-        for arrow in declared.arrows:
-            _arrow(c, colors, [point(p) for p in arrow.points], arrow.allowed, arrow.label)
+        draw_overlay(c, _reportlab("reportlab.lib.colors"), board_h, pieces, declared.outlines, declared.arrows)
 
     return draw
-
-
-def _pawn(c, colors, x: float, y: float, mark: str, color: str) -> None:
-    fill = colors.HexColor(color)
-    light = 0.299 * fill.red + 0.587 * fill.green + 0.114 * fill.blue > 0.6
-    c.saveState()
-    c.setFillColor(fill)
-    c.setStrokeColor(colors.HexColor("#1e1e1e"))
-    c.setLineWidth(0.8)
-    c.circle(x, y, PAWN_RADIUS, stroke=1, fill=1)
-    c.setFillColor(colors.HexColor("#1e1e1e" if light else "#ffffff"))
-    c.setFont(SANS_BOLD, PAWN_MARK_PT)
-    c.drawCentredString(x, y - PAWN_MARK_PT * 0.35, mark)
-    c.restoreState()
-
-
-def arrow_tip(c, start: tuple[float, float], end: tuple[float, float], head: float, spread: float) -> None:
-    """A filled arrowhead at `end`, pointing along start → end: `head` long, `spread` × head to each side
-    (the move arrows here and the board plan's track arrows)."""
-    (ax, ay), (bx, by) = start, end
-    length = max(math.hypot(bx - ax, by - ay), 1e-6)
-    ux, uy = (bx - ax) / length, (by - ay) / length
-    tip = c.beginPath()
-    tip.moveTo(bx, by)
-    tip.lineTo(bx - head * ux - head * spread * uy, by - head * uy + head * spread * ux)
-    tip.lineTo(bx - head * ux + head * spread * uy, by - head * uy - head * spread * ux)
-    tip.close()
-    c.drawPath(tip, stroke=0, fill=1)
-
-
-def _arrow(c, colors, points: list[tuple[float, float]], allowed: bool, label: str) -> None:
-    ink = colors.HexColor(ALLOWED if allowed else FORBIDDEN)
-    c.saveState()
-    c.setStrokeColor(ink)
-    c.setFillColor(ink)
-    c.setLineWidth(2.2)
-    c.setLineCap(1)
-    if not allowed:
-        c.setDash(5, 3)
-    path = c.beginPath()
-    path.moveTo(*points[0])
-    for p in points[1:]:
-        path.lineTo(*p)
-    c.drawPath(path, stroke=1, fill=0)
-    c.setDash()
-    bx, by = points[-1]
-    if allowed:
-        arrow_tip(c, points[-2], points[-1], mm(3.2), 0.55)
-    else:
-        arm = mm(2.6)
-        c.setLineWidth(2.6)
-        c.line(bx - arm, by - arm, bx + arm, by + arm)
-        c.line(bx - arm, by + arm, bx + arm, by - arm)
-    if label:
-        x, y = points[0]
-        radius = mm(2.6)
-        c.setFillColor(colors.white)
-        c.setLineWidth(1.2)
-        c.circle(x, y, radius, stroke=1, fill=1)
-        c.setFillColor(ink)
-        c.setFont(SANS_BOLD, LABEL_PT)
-        c.drawCentredString(x, y - LABEL_PT * 0.35, label)
-    c.restoreState()

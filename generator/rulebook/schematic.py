@@ -15,7 +15,8 @@ from generator.draw.kinds.board.content import content_of, property_index, reada
 from generator.draw.text import Fitted, text_width
 from generator.model.core import Component, Game
 from generator.model.units import mm
-from generator.rulebook.drawings import Dropped, FigureUnavailable, arrow_tip, fit_scale
+from generator.rulebook.drawings import Dropped, FigureUnavailable, fit_scale
+from generator.rulebook.overlay import arrow_tip
 
 NAME_SIZE = 6.5  # pt, as printed
 SMALLEST = 6.0

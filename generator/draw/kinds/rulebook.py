@@ -69,6 +69,14 @@ class FigureArrow(Model):
     label: str = Field(default="", max_length=2)
 
 
+class FigureOutline(Model):
+    """A dashed rectangle drawn over a board figure's pieces, unfilled: an area of the board that
+    the pieces would hide (x, y, w, h from the board's top-left corner) or where a piece must not lie."""
+
+    box: Annotated[list[Length], Field(min_length=4, max_length=4)]
+    color: Color = "#b3261e"
+
+
 class FigureSpec(Model):
     """A picture of real components, drawn by the code that prints them."""
 
@@ -83,6 +91,7 @@ class FigureSpec(Model):
     max_height: PositiveLength | None = None
     note_actual_size: bool = True  # add „(rzeczywista wielkość)” to the caption
     place: list[FigurePlaced] = []  # board figures: pieces and pawns laid on the board, in this order
+    outlines: list[FigureOutline] = []  # board figures: dashed boxes drawn over the pieces
     arrows: list[FigureArrow] = []  # board figures: moves drawn over them
 
 

@@ -1,0 +1,121 @@
+"""What a board figure shows over the board, drawn on a canvas: pieces laid on it (drawn by their
+kinds), pawns seen from above, dashed outlines (an area of the board, or a place a piece must not
+take) and moves with a lettered start that the caption explains. drawings.py resolves the
+declaration (which piece each entry is) and hands the canvas and reportlab's colours here; the
+board plan (schematic.py) draws its track arrows with `arrow_tip`.
+"""
+
+from __future__ import annotations
+
+import math
+
+from generator.draw.fonts import SANS_BOLD
+from generator.model.units import mm
+
+PAWN_RADIUS = mm(8.5)
+PAWN_MARK_PT = 13.0
+LABEL_PT = 9.0
+ALLOWED, FORBIDDEN = "#1f6b2a", "#b3261e"
+OUTLINE_WIDTH = 2.0
+OUTLINE_DASH = (6, 3)
+
+
+def draw_overlay(c, colors, board_h: float, pieces, outlines, arrows) -> None:
+    """Draws, in this order, the placed pieces and pawns (`pieces`: (placed, piece or None) pairs),
+    the outlines over them and the arrows over everything. Declared points are from the board's
+    top-left corner, y down; the canvas has its origin at the board's bottom-left corner."""
+
+    def point(p) -> tuple[float, float]:
+        return p[0], board_h - p[1]
+
+    for placed, piece in pieces:
+        x, y = point(placed.at)
+        if piece is not None:
+            c.saveState()
+            c.translate(x - piece.width / 2, y - piece.height / 2)
+            trim = c.beginPath()  # the piece as cut: its bleed would cover the fields around it
+            trim.rect(0, 0, piece.width, piece.height)
+            c.clipPath(trim, stroke=0, fill=0)
+            side = piece.back if placed.side == "back" and piece.back else piece.front
+            side(c, piece.width, piece.height)
+            c.restoreState()
+        else:
+            _pawn(c, colors, x, y, placed.pawn, placed.color)
+    for box in outlines:
+        x, y_top, w, h = box.box
+        outline_box(c, colors, x, board_h - y_top - h, w, h, box.color)
+    for arrow in arrows:
+        _arrow(c, colors, [point(p) for p in arrow.points], arrow.allowed, arrow.label)
+
+
+def outline_box(c, colors, x: float, y: float, w: float, h: float, color: str) -> None:
+    """A dashed rectangle with no fill: it shows an area without hiding what lies in it."""
+    c.saveState()
+    c.setStrokeColor(colors.HexColor(color))
+    c.setLineWidth(OUTLINE_WIDTH)
+    c.setDash(*OUTLINE_DASH)
+    c.rect(x, y, w, h, stroke=1, fill=0)
+    c.restoreState()
+
+
+def _pawn(c, colors, x: float, y: float, mark: str, color: str) -> None:
+    fill = colors.HexColor(color)
+    light = 0.299 * fill.red + 0.587 * fill.green + 0.114 * fill.blue > 0.6
+    c.saveState()
+    c.setFillColor(fill)
+    c.setStrokeColor(colors.HexColor("#1e1e1e"))
+    c.setLineWidth(0.8)
+    c.circle(x, y, PAWN_RADIUS, stroke=1, fill=1)
+    c.setFillColor(colors.HexColor("#1e1e1e" if light else "#ffffff"))
+    c.setFont(SANS_BOLD, PAWN_MARK_PT)
+    c.drawCentredString(x, y - PAWN_MARK_PT * 0.35, mark)
+    c.restoreState()
+
+
+def arrow_tip(c, start: tuple[float, float], end: tuple[float, float], head: float, spread: float) -> None:
+    """A filled arrowhead at `end`, pointing along start → end: `head` long, `spread` × head to each side
+    (the move arrows here and the board plan's track arrows)."""
+    (ax, ay), (bx, by) = start, end
+    length = max(math.hypot(bx - ax, by - ay), 1e-6)
+    ux, uy = (bx - ax) / length, (by - ay) / length
+    tip = c.beginPath()
+    tip.moveTo(bx, by)
+    tip.lineTo(bx - head * ux - head * spread * uy, by - head * uy + head * spread * ux)
+    tip.lineTo(bx - head * ux + head * spread * uy, by - head * uy - head * spread * ux)
+    tip.close()
+    c.drawPath(tip, stroke=0, fill=1)
+
+
+def _arrow(c, colors, points: list[tuple[float, float]], allowed: bool, label: str) -> None:
+    ink = colors.HexColor(ALLOWED if allowed else FORBIDDEN)
+    c.saveState()
+    c.setStrokeColor(ink)
+    c.setFillColor(ink)
+    c.setLineWidth(2.2)
+    c.setLineCap(1)
+    if not allowed:
+        c.setDash(5, 3)
+    path = c.beginPath()
+    path.moveTo(*points[0])
+    for p in points[1:]:
+        path.lineTo(*p)
+    c.drawPath(path, stroke=1, fill=0)
+    c.setDash()
+    bx, by = points[-1]
+    if allowed:
+        arrow_tip(c, points[-2], points[-1], mm(3.2), 0.55)
+    else:
+        arm = mm(2.6)
+        c.setLineWidth(2.6)
+        c.line(bx - arm, by - arm, bx + arm, by + arm)
+        c.line(bx - arm, by + arm, bx + arm, by - arm)
+    if label:
+        x, y = points[0]
+        radius = mm(2.6)
+        c.setFillColor(colors.white)
+        c.setLineWidth(1.2)
+        c.circle(x, y, radius, stroke=1, fill=1)
+        c.setFillColor(ink)
+        c.setFont(SANS_BOLD, LABEL_PT)
+        c.drawCentredString(x, y - LABEL_PT * 0.35, label)
+    c.restoreState()
