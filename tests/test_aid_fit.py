@@ -80,16 +80,3 @@ def test_a_side_that_fits_is_laid_out_once(aid_sides, monkeypatch):
     assert player_aid._overflows(front, back, accent) == []
     a4, letter = player_aid.half(PAPERS["a4"]), player_aid.half(PAPERS["letter"])
     assert sizes == [(a4[0], letter[1])] * 2
-
-
-def test_a_one_sided_aid_prints_four_to_a_sheet():
-    """Two halves on each side of a sheet: twelve players take three sheets, five take two."""
-    assert [player_aid.sheets_for(n, 1) for n in (4, 5, 12)] == [1, 2, 3]
-    assert [player_aid.sheets_for(n, 2) for n in (4, 5, 12)] == [2, 3, 6]
-
-
-def test_a_one_sided_aid_has_no_back():
-    front, back, problems = player_aid._parse("# Pomoc\n\nRuch.\n", 1)
-    assert front and back == [] and problems == []
-    _, _, problems = player_aid._parse("# Pomoc\n\n---\n\nKoniec.\n", 1)
-    assert problems == [(None, "a one-sided aid's template must have no '---'; found 1")]

@@ -83,10 +83,10 @@ def test_a_number_typed_into_a_topic_or_a_rulebook_yaml_decision_is_a_finding(co
 
 def test_a_quotation_of_the_original_rules_may_keep_its_numbers(components, in_tmp):
     game_yaml = components / "kolekcjonerzy" / "game.yaml"
-    replace_in(game_yaml, "Zasady mówią o {{ facts.exhibit_tiles }} eksponatach", "Zasady mówią o „36 eksponatach”")
+    replace_in(game_yaml, "Oryginał mówi o {{ facts.exhibit_tiles }} eksponatach", "Oryginał mówi o „36 eksponatach”")
     assert errors_of(components / "kolekcjonerzy") == []
     # the same number outside the quotation marks is refused
-    replace_in(game_yaml, "Zasady mówią o „36 eksponatach”", "Zasady mówią o 36 „eksponatach”")
+    replace_in(game_yaml, "Oryginał mówi o „36 eksponatach”", "Oryginał mówi o 36 „eksponatach”")
     assert errors_of(components / "kolekcjonerzy") == [
         f"{scalar_at(game_yaml, 'Brakujący eksponat')}: error: decision 'Brakujący eksponat': number '36' typed "
         f"into the text; {FIX}"

@@ -426,6 +426,18 @@ def test_end_without_a_claim_closest_under_then_plan_then_shared(game):
     assert table.used["kolekcjonerzy.end-tie"] == 2
 
 
+def test_a_tie_goes_to_more_planned_exhibits_by_count_not_by_share(game):
+    """The rulebook (r8 A2): the number of one's own planned exhibits decides, not the share of the
+    plan: 3 of a 10-item plan beat 2 of a 2-item plan."""
+    state, table = fresh(game)
+    t = state.rules.threshold
+    state = _holding(state, (t - 2, t - 2, 0, 0), (2, 3, 0, 0))
+    plans = list(state.plans)
+    plans[0] = frozenset(state.owned[0])  # 2 of 2: the whole plan
+    plans[1] = frozenset(state.owned[1]) | frozenset(range(20, 27))  # 3 of 10
+    assert closest(evolve(state, plans=tuple(plans)), table).winners == (1,)
+
+
 # ------------------------------------------------------------------------------ invariants
 
 

@@ -199,7 +199,7 @@ def test_sheet_writes_n_copies_in_one_pdf(demo):
     assert text.count("ARKUSZ PUNKTÓW") == 3
     for word in ("Martwa natura", "Gracz 2", "srebrne", "Uwagi", "Kategoria"):
         assert text.count(word) == 3
-    assert text.count("Formularz do powielania – drukuj tyle, ile potrzeba") == 3  # each copy says it
+    assert text.count("Zapasowe kopie tego formularza możesz dodrukować") == 3  # each copy says it
 
 
 def test_sheet_on_letter_paper(demo):
@@ -308,7 +308,7 @@ WRITTEN_ON = {
 def test_every_form_written_on_says_it_is_printed_again(bundled_kit):
     """A form filled in during a game says, on every copy, in the same words at the same size inside
     the printer margin, that the buyer prints as many as needed; a sheet only read (the price list) does not."""
-    note = "Formularz do powielania – drukuj tyle, ile potrzeba"
+    note = "Zapasowe kopie tego formularza możesz dodrukować"
     for name, notes in WRITTEN_ON.items():
         path = bundled_kit / name
         texts = pdfcheck.page_texts(path)
@@ -317,4 +317,4 @@ def test_every_form_written_on_says_it_is_printed_again(bundled_kit):
         assert chars and all(size >= 6.0 for _, _, size, _, _ in chars), name
         image = pdfcheck.render(path, 0, dpi=100)
         assert pdfcheck.margin_is_blank(image, 5, 100), name
-    assert "powielania" not in pdfcheck.text(bundled_kit / "kolekcjonerzy" / "cennik.pdf")
+    assert "Zapasowe kopie" not in pdfcheck.text(bundled_kit / "kolekcjonerzy" / "cennik.pdf")

@@ -11,7 +11,7 @@ from click.testing import CliRunner
 
 from generator.build.recipe import load_and_validate
 from generator.cli import cli
-from generator.games.kolekcjonerzy.exhibit_tiles import spare_pieces
+from generator.games.kolekcjonerzy.exhibit_tiles import spare_pieces, spare_split
 from generator.games.kolekcjonerzy.facts import FACTS, min_owned, plan_minimum, point_value, win_points
 from generator.layout.imposition import free_slots
 from generator.model.findings import FindingsError
@@ -424,12 +424,17 @@ def test_every_exhibit_name_keeps_a_millimetre_clear_of_the_tile_frame_and_the_p
     assert dewizka.picture[2] < size * PICTURE_SIZE  # three lines: a smaller picture, not a smaller name
 
 
-def test_spare_blots_fill_the_last_sheet_only_when_asked():
+def test_spare_tiles_fill_the_last_sheet_only_when_asked():
+    """Half the free slots carry spare blots, the other half blank exhibits for a lost exhibit's name
+    and price (a spare blot could not stand for an exhibit: it shows a blot)."""
     project, _ = load_and_validate(COMPONENTS, [GAME])
     spec = project.games[GAME].one("exhibit-tiles").spec
     assert free_slots(48, 54) == 6 and free_slots(54, 54) == 0 and free_slots(3, 0) == 0
     spares = spare_pieces(spec, 6)
-    assert [p.label for p in spares] == [f"kleks zapasowy {i}" for i in range(1, 7)]
+    assert [p.label for p in spares] == [f"kleks zapasowy {i}" for i in range(1, 4)] + [
+        f"eksponat zapasowy {i}" for i in range(1, 4)
+    ]
+    assert [spare_split(n) for n in (0, 1, 5, 6)] == [(0, 0), (1, 0), (3, 2), (3, 3)]
     assert {p.deck for p in spares} == {"zapas"}
     assert spare_pieces(spec.model_copy(update={"blots": spec.blots.model_copy(update={"spares": False})}), 6) == []
 

@@ -229,22 +229,30 @@ def test_tokens_are_16_mm_apart(pdfs):
     assert all(abs(g - 16) < 0.15 for g in gaps), gaps
 
 
-def test_the_aid_is_one_side_four_to_a_sheet_with_the_thresholds_across(pdfs):
-    """Twelve aids on three sheets: every page holds two copies of the one-sided aid (turn table,
-    points, winning), the thresholds running across it (players 4–12 in one row)."""
+def test_the_aid_is_one_double_sided_card_per_player(pdfs):
+    """Twelve aids on six sheets, two to a side: the turn on the front, winning on the back (a one-sided
+    aid four to a sheet gave six cards with two different faces, r8 K1), with the auction's opening
+    price, the hidden tokens of a secret deal, the arbiter's bare "pomyłka" and the end-game table."""
     pages = [" ".join(text.split()) for text in pdfcheck.page_texts(pdfs["pomoc"])]
-    assert len(pages) == 6
-    for page in pages:
-        assert page.count("Kolekcjonerzy – pomoc gracza") == 2
-        assert page.count("Twoja tura, po kolei Co robisz") == 2
-        assert page.count("Graczy 4 5 6 7 8 9 10 11 12 Próg zwycięstwa 30 30 37 37 40 40 44 44 44") == 2
+    assert len(pages) == 12
+    fronts, backs = pages[0::2], pages[1::2]
+    for front, back in zip(fronts, backs):
+        assert front.count("Kolekcjonerzy – twoja tura") == 2 and "Punkty i zwycięstwo" not in front
+        assert back.count("Punkty i zwycięstwo") == 2 and "twoja tura" not in back
+        assert front.count("jeśli ktoś dał co najmniej cenę wywoławczą") == 2
+        assert front.count("w zamkniętej dłoni") == 2
+        assert back.count("Graczy 4 5 6 7 8 9 10 11 12 Próg zwycięstwa 30 30 37 37 40 40 44 44 44") == 2
+        assert back.count("arbiter mówi tylko „pomyłka”") == 2
+        assert back.count("Nikt nie kupuje zakup eksponatu z planszy w kolejce o 5 wyższej") == 2
 
 
 def test_secret_proposal_slips_are_ten_to_a_page_with_the_edition_limit(pdfs):
     text = " ".join(pdfcheck_page_text(pdfs["kartki"], 0).split())
     assert text.count("TAJNA PROPOZYCJA") == 10
     assert text.count("propozycja nr (najwyżej 2)") == 10
-    assert text.count("Odpowiedź adresata (zakreśl): TAK NIE") == 10
+    # the arbiter's "nie ma" has its place beside the addressee's answer (r8 K3)
+    assert text.count("Arbiter (zakreśl): Adresat (zakreśl): MA NIE MA TAK NIE") == 10
+    assert text.count("Po odpowiedzi nadawca ściera kartkę.") == 10
 
 
 def test_slip_grid_fills_the_page_inside_the_margin_row_by_row():

@@ -54,7 +54,7 @@ def test_polish_names_extract_intact(built):
 
 
 def test_the_sheet_free_slots_carry_six_spare_blots_on_the_one_sheet(built):
-    """48 tiles fill 8 of the 9 rows of six: the ninth holds spare blots marked ZAPAS, no sheet more."""
+    """48 tiles fill 8 of the 9 rows of six: the ninth holds spare tiles marked ZAPAS (three blots, three blank exhibits), no sheet more."""
     pages = pdfcheck.page_texts(tiles_pdf(built))[2:4]
     assert pages[0].count("ZAPAS") == 6
     assert "ZAPAS" not in pages[1]  # the backs stay uniform

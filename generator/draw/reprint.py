@@ -8,7 +8,7 @@ from reportlab.lib import colors
 
 from generator.draw.fonts import SANS
 
-REPRINT_NOTE = "Formularz do powielania – drukuj tyle, ile potrzeba"
+REPRINT_NOTE = "Zapasowe kopie tego formularza możesz dodrukować"
 REPRINT_SIZE = 6.5  # pt: above the 6 pt floor, below the form's own small print
 REPRINT_COLOR = colors.HexColor("#5d564c")  # the forms' secondary text
 

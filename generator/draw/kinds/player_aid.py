@@ -6,7 +6,6 @@ kind: player-aid
 title: Pomoc gracza
 template: przekret/pomoc.md.j2      # under templates/; `---` separates the front from the back
 accent: "#1e2c45"
-sides: 2                           # 1: a one-sided aid (no `---`), four per sheet
 ```
 
 The template sees what a rulebook template sees (`game`, `facts`, `components`, `boards`, `rules`),
@@ -15,8 +14,6 @@ components. Each sheet carries two copies of the aid, one above the other, with 
 side of the paper and the back on the other: a long-edge flip puts each back exactly behind its
 front (the aids span the sheet's full width, so the mirror leaves them in place). The file holds
 one aid per player (`game.players.max`), so the print guide asks for one copy of the file.
-An aid short enough for one side (`sides: 1`: its template has no `---`) prints four to a sheet,
-two on each side, each half a one-sided card: the paper of the aids is halved.
 A side that does not fit its half of the sheet is a finding, never a clipped card.
 
 The aid prints what its template makes of the game's data. The layout (reportlab's platypus) lives in
@@ -54,17 +51,11 @@ class PlayerAid(Model):
     title: str = "Pomoc gracza"
     template: str = Field(min_length=1)
     accent: Color = "#6b2d2a"
-    sides: Literal[1, 2] = 2
 
 
-def per_sheet(sides: int) -> int:
-    """Aids on one sheet: two halves on each side; a double-sided aid takes a half on both."""
-    return 4 if sides == 1 else 2
-
-
-def sheets_for(players: int, sides: int = 2) -> int:
-    """One aid per player, `per_sheet(sides)` to a sheet."""
-    return -(-players // per_sheet(sides))
+def sheets_for(players: int) -> int:
+    """Two aids per sheet, one aid per player."""
+    return (players + 1) // 2
 
 
 def _context(component, game, options):
@@ -93,9 +84,8 @@ class Text:
     broken; its own check says why) or the template's problems; the blocks of each side, and the
     problems found in them, are parsed from it when first asked for (`sides`)."""
 
-    def __init__(self, markdown: str | None, problems: list[tuple[Location | None, str]] | None = None, sides: int = 2):
+    def __init__(self, markdown: str | None, problems: list[tuple[Location | None, str]] | None = None):
         self.markdown = markdown
-        self.aid_sides = sides
         self.template_problems = problems or []
         self._sides: tuple[list, list, list] | None = None
 
@@ -105,7 +95,7 @@ class Text:
 
     def sides(self) -> tuple[list, list, list[tuple[Location | None, str]]]:
         if self._sides is None:
-            self._sides = _parse(self.markdown, self.aid_sides) if self.made else ([], [], list(self.template_problems))
+            self._sides = _parse(self.markdown) if self.made else ([], [], list(self.template_problems))
         return self._sides
 
 
@@ -121,24 +111,17 @@ def _text(component, game, options) -> Text:
         context = _context(component, game, options)
     except Exception:  # the data the rules helpers compute from is broken: its own check says why
         return Text(None)
-    sides = component.spec.sides
     try:
-        return Text(render_template(root, component.spec.template, context), sides=sides)
+        return Text(render_template(root, component.spec.template, context))
     except TemplateProblem as problem:
-        return Text(None, [(problem.location, problem.message)], sides)
+        return Text(None, [(problem.location, problem.message)])
 
 
-def _parse(markdown: str, sides: int = 2) -> tuple[list, list, list[tuple[Location | None, str]]]:
-    """(front, back, problems); a one-sided aid's blocks are all its front."""
+def _parse(markdown: str) -> tuple[list, list, list[tuple[Location | None, str]]]:
     md = importlib.import_module(MARKUP)
     blocks, problems = md.parse(markdown)
     messages: list[tuple[Location | None, str]] = [(None, p.message) for p in problems]
     breaks = [i for i, b in enumerate(blocks) if isinstance(b, md.PageBreak)]
-    if sides == 1:
-        if breaks:
-            messages.append((None, f"a one-sided aid's template must have no '---'; found {len(breaks)}"))
-            return [], [], messages
-        return blocks, [], messages
     if len(breaks) != 1:
         messages.append(
             (None, f"the template must have exactly one '---' between the front and the back; found {len(breaks)}")
@@ -164,7 +147,7 @@ def render(component, game, options):
             f"player aid '{component.name}' of {game.id} could not be made: "
             f"{'; '.join(message for _, message in problems)}"
         )
-    sheets = sheets_for(game.spec.players.max, spec.sides)
+    sheets = sheets_for(game.spec.players.max)
     described, data, pages = importlib.import_module(DRAW).draw(
         spec, game, options, front, back, sheets, _label(game, spec)
     )
@@ -258,6 +241,6 @@ KIND = register(
         model=PlayerAid,
         render=render,
         check=check,
-        description="an A5 reference for each player (double-sided, or one-sided four to a sheet): turn, costs, end of game",
+        description="a double-sided A5 reference for each player: turn, costs, end of game",
     )
 )

@@ -107,13 +107,12 @@ def _draw_side(canvas, blocks, spec, paper, margin: float, title: str) -> None:
 
 def draw(spec, game, options, front, back, sheets: int, label: str) -> tuple[dict, bytes, int]:
     """(the Output fields describing the file, its bytes, its pages): `sheets` sheets, each with two
-    aids, the fronts on one side and the backs on the other; a one-sided aid (no back) is on both
-    sides, four to a sheet."""
+    aids, the fronts on one side and the backs on the other."""
     doc = new_document(options.paper, f"{game.spec.title} – {spec.title}", duplex="long")
     canvas = doc.canvas
     # every sheet is the same: its two pages drawn once, shown again for each
     for _ in range(sheets):
-        for name, side in (("front", front), ("back", back if spec.sides == 2 else front)):
+        for name, side in (("front", front), ("back", back)):
             doc.page(name, lambda side=side: _draw_side(canvas, side, spec, options.paper, options.margin, label))
     pages = doc.pages
     described = doc.described(game.spec.title)

@@ -111,8 +111,8 @@ class Back(Model):
 class Blots(Model):
     count: int = Field(ge=0, le=200)
     color: Color = "#1d1d1b"
-    # true: the free slots of the last sheet carry spare blots marked ZAPAS (set aside at the start,
-    # they replace a lost blot), so the sheet is not left part blank
+    # true: the free slots of the last sheet carry spare tiles marked ZAPAS (set aside at the start,
+    # they replace a lost blot or exhibit), so the sheet is not left part blank
     spares: bool = False
 
 
@@ -155,10 +155,16 @@ def pieces(component, game) -> list[Piece]:
     return out
 
 
+def spare_split(free: int) -> tuple[int, int]:
+    """(spare blots, blank spare exhibits) for `free` empty slots: half each, the odd one a blot."""
+    return free - free // 2, free // 2
+
+
 def spare_pieces(spec: ExhibitTiles, free: int) -> list[Piece]:
-    """`free` spare blots for the last sheet's empty slots (none unless `blots.spares`), each a
-    different blot from the game's own."""
-    count = free if spec.blots.spares else 0
+    """The last sheet's empty slots (none unless `blots.spares`): spare blots, each a different blot
+    from the game's own, and blank spare exhibits, on which a lost exhibit's name and price are
+    written in pencil; all marked ZAPAS."""
+    blots, blanks = spare_split(free) if spec.blots.spares else (0, 0)
     return [
         Piece(
             spec.size,
@@ -168,7 +174,17 @@ def spare_pieces(spec: ExhibitTiles, free: int) -> list[Piece]:
             f"kleks zapasowy {i + 1}",
             "zapas",
         )
-        for i in range(count)
+        for i in range(blots)
+    ] + [
+        Piece(
+            spec.size,
+            spec.size,
+            Drawn("exhibit-tiles", "_spare_exhibit_front", spec),
+            Drawn("exhibit-tiles", "_back", spec),
+            f"eksponat zapasowy {i + 1}",
+            "zapas",
+        )
+        for i in range(blanks)
     ]
 
 

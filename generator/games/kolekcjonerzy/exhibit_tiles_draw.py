@@ -23,6 +23,7 @@ from generator.games.kolekcjonerzy.exhibit_tiles import (
     ExhibitTiles,
     pieces,
     spare_pieces,
+    spare_split,
     tile_layout,
 )
 from generator.layout.imposition import free_slots, plan_grid
@@ -113,6 +114,30 @@ def _spare_blot_front(spec: ExhibitTiles, seed: int):
     return draw
 
 
+def _spare_exhibit_front(spec: ExhibitTiles):
+    """A blank spare exhibit: a grey frame, an empty price circle and a line for the name, written
+    in pencil when an exhibit is lost; ZAPAS under the line."""
+
+    def draw(c, w, h):
+        ink = colors.HexColor("#8a8178")
+        c.setFillColor(PAPER)
+        c.rect(-mm(4), -mm(4), w + mm(8), h + mm(8), stroke=0, fill=1)
+        c.setStrokeColor(ink)
+        c.setLineWidth(FRAME_LINE)
+        c.rect(FRAME_INSET, FRAME_INSET, w - 2 * FRAME_INSET, h - 2 * FRAME_INSET, stroke=1, fill=0)
+        r = mm(3.1)
+        c.setFillColor(PAPER)
+        c.circle(w - mm(5.6), h - mm(5.6), r + BADGE_GAP, stroke=0, fill=1)
+        c.setLineWidth(0.6)
+        c.circle(w - mm(5.6), h - mm(5.6), r, stroke=1, fill=0)
+        c.line(mm(5), mm(9), w - mm(5), mm(9))
+        c.setFillColor(ink)
+        c.setFont(SANS_BOLD, 7)
+        c.drawCentredString(w / 2, mm(4), SPARE_MARK)
+
+    return draw
+
+
 def render(component: Component[ExhibitTiles], game: Game, options: BuildOptions) -> list[Output]:
     spec: ExhibitTiles = component.spec
     game_pieces = pieces(component, game)
@@ -124,10 +149,13 @@ def render(component: Component[ExhibitTiles], game: Game, options: BuildOptions
         "Przody i tyły: wszystkie płytki mają jednakowy tył, więc odwrócona płytka nie zdradza, "
         "co jest na jej przodzie, a arbiter może tasować eksponaty.",
     ]
+    blots, blanks = spare_split(len(spares))
     if spares:
         contents.append(
-            f"Na wolnym miejscu arkusza: {counted(len(spares), 'zapasowy kleks', 'zapasowe kleksy', 'zapasowych kleksów')} z napisem {SPARE_MARK}. Przed grą "
-            "odłóż je na bok; zastępują kleks, który się zgubi."
+            f"Na wolnym miejscu arkusza płytki zapasowe z napisem {SPARE_MARK}: "
+            f"{counted(blots, 'kleks', 'kleksy', 'kleksów')} i {counted(blanks, 'pusty eksponat', 'puste eksponaty', 'pustych eksponatów')}. "
+            "Przed grą odłóż je na bok. Kleks zapasowy zastępuje kleks, który się zgubi; na pustym eksponacie "
+            "wypisz ołówkiem nazwę i cenę zgubionego eksponatu."
         )
     return [
         render_sheet_pdf(

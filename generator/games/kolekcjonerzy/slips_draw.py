@@ -1,6 +1,7 @@
 """kolekcjonerzy-sheet `slips` drawn: the slips for secret proposals, ten to an A4 page, butted so
-one cut serves two. The player in turn writes the proposal; the addressee rings TAK or NIE and the
-arbiter carries the slip both ways. Imported by sheets_draw.render when slips are drawn."""
+one cut serves two. The player in turn writes the proposal; the arbiter rings MA or NIE MA (has the
+sender what he gives?), the addressee TAK or NIE; the arbiter carries the slip both ways and hands
+tokens over hidden in a closed hand; the sender rubs the slip out after the answer. Imported by sheets_draw.render when slips are drawn."""
 
 from __future__ import annotations
 
@@ -46,9 +47,14 @@ def draw_slip(c, box, game_title: str, most: int) -> None:
             write_in(c, left + width / 2 + mm(2), base, entry[1], half)
         base -= step
     c.setFont(SANS, 8.5)
-    c.drawString(left, base, "Odpowiedź adresata (zakreśl):")
-    c.setFont(SANS_BOLD, 10)
-    c.drawRightString(right, base, "TAK      NIE")
+    c.drawString(left, base, "Arbiter (zakreśl):")
+    c.drawString(left + width / 2 + mm(2), base, "Adresat (zakreśl):")
+    c.setFont(SANS_BOLD, 9)
+    c.drawRightString(left + width / 2 - mm(2), base, "MA   NIE MA")
+    c.drawRightString(right, base, "TAK   NIE")
+    c.setFillColor(MUTED)
+    c.setFont(SANS, 6.5)
+    c.drawString(left, y + mm(2.2), "Żetony przez arbitra w zamkniętej dłoni. Po odpowiedzi nadawca ściera kartkę.")
     c.restoreState()
 
 
