@@ -12,7 +12,7 @@ from generator.games.rynek import engine
 from generator.games.rynek.markets import purchase, sale
 from generator.games.rynek.moves import move, wall_allowed
 from generator.games.rynek.simulation import ENGINE, RULES, invariants, setup_state
-from generator.games.rynek.state import Edition, State, eliminate
+from generator.games.rynek.state import Edition, State, eliminate, tokens_of_products
 from generator.games.rynek.turn import finish, play_turn, upkeep
 from generator.games.simulate import Table, simulate
 
@@ -207,6 +207,18 @@ def test_an_eliminated_players_pawn_leaves_and_their_walls_stay(game):
     assert out.walls == (line,) and out.player(1).field is None
     assert line[0] not in out.occupied()
     assert invariants(out) == []
+
+
+def test_an_eliminated_players_products_go_back_to_the_bank_as_single_tokens(game):
+    # The rulebook: the banker unstacks the products of a player who drops out, like sold ones.
+    state = start(game)
+    before = state.bank_tokens
+    held = (0, 4, 0)  # 4 yellow-red products: 4 yellow and 4 red tokens out of the bank
+    taken = tokens_of_products(held)
+    state = replace(put(state, 1, products=held), bank_tokens=tuple(b - t for b, t in zip(before, taken)))
+    out = eliminate(state, 1)
+    assert out.player(1).products == (0, 0, 0)
+    assert out.bank_tokens == before and sum(taken) == 8
 
 
 # --- purchase and sale ----------------------------------------------------------------------

@@ -32,8 +32,9 @@ NOTICES = [
     "(components: money worth 1 200 000 in all); reason: Sprawdziliśmy, ile banknotów gracze trzymają naraz "
     "w partii sześciu graczy: najwyżej 16 banknotów po 10 000, 6 po 5 000, 24 po 1 000, 6 po 500, 24 po 100 i 54 po 10. [rynek.house-rule]",
     "components/rynek/game.yaml:147:12: notice: house rule: tokens-per-colour is 110 instead of the documented 120 "
-    "(components: 120 yellow, 120 green and 120 red tokens); reason: W 300 próbnych partiach sześciu graczy grających "
-    "rozważnie poza bankiem było naraz najwyżej 107 żetonów jednego koloru. [rynek.house-rule]",
+    "(components: 120 yellow, 120 green and 120 red tokens); reason: Nawet w partii sześciu graczy poza bankiem rzadko "
+    "jest naraz więcej niż 107 żetonów jednego koloru; gdy bankowi zabraknie żetonów, na rynku jest tylko tyle, ile ma "
+    "bank. [rynek.house-rule]",
 ]
 
 

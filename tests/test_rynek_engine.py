@@ -144,6 +144,13 @@ def test_tie_leftover_by_seat_order_when_requests_equal():
     assert {a.player: a.quantity for a in allocate_purchase(10, 100, reordered)} == {"C": 4, "A": 3, "B": 3}
 
 
+def test_tie_leftovers_go_one_per_player_larger_written_request_first():
+    # The rulebook's case: 24 units, A 10, B 10, C 15 at one price, the host D bids nothing.
+    # Floors 6, 6, 10 leave 2: one to C (largest request), one to A (first clockwise from D), none twice.
+    bids = [Bid("A", 10, 150), Bid("B", 10, 150), Bid("C", 15, 150)]
+    assert {a.player: a.quantity for a in allocate_purchase(24, 140, bids)} == {"A": 7, "B": 6, "C": 11}
+
+
 def test_tie_below_a_higher_bidder_splits_the_remainder():
     # D takes 5 of 12; A and B (tied at 150) share 7: floors 2 and 4, spare unit to B.
     bids = [Bid("A", 4, 150), Bid("B", 6, 150), Bid("D", 5, 200)]

@@ -14,7 +14,7 @@ from .test_rulebook_pages import page_texts, produced, unhyphenated
 # decision topic → words of the rule itself, as the rulebook's body states it
 RULE_WORDS = {
     "Kto płaci jaką cenę przy zakupie": "płaci cenę minimalną",
-    "Remis cen przy zakupie": "proporcjonalnie do zamówień",
+    "Remis cen przy zakupie": "proporcjonalnie do wpisanych zamówień",
     "Nadwyżka podaży przy sprzedaży": "dzielą to, co zostało, po równo",
     "Niedobór podaży przy sprzedaży": "za każdą sztukę, której brakuje jego ofercie",
     "Opłata za wejście do przetargu": "graczowi, który stoi na tym polu",

@@ -33,13 +33,42 @@ class ProductionVariant:
     cost: int
 
 
+# The rulebook's short case of a tie that does not fit ("Równe ceny"): units on the market, the tied
+# bidders in seat order counted from the host (who bids nothing) and their requests, at one price.
+TIE_CASE = {"units": 24, "price": 150, "host": "D", "requests": {"A": 10, "B": 10, "C": 15}}
+
+
+def tie_case(case: dict = TIE_CASE) -> dict[str, Any]:
+    """The tie case computed by the engine: proportional floors, who gets the leftover units, final shares."""
+    players = list(case["requests"])
+    requests = [case["requests"][p] for p in players]
+    total = sum(requests)
+    floors = [case["units"] * r // total for r in requests]
+    bids = [engine.Bid(p, r, case["price"]) for p, r in zip(players, requests)]
+    granted = {a.player: a.quantity for a in engine.allocate_purchase(case["units"], case["price"], bids)}
+    shares = [granted[p] for p in players]
+    bonus = sorted(
+        (p for p, f, s in zip(players, floors, shares) if s > f), key=lambda p: (-case["requests"][p], players.index(p))
+    )
+    return {
+        "units": case["units"],
+        "price": case["price"],
+        "host": case["host"],
+        "players": players,
+        "requests": requests,
+        "floors": floors,
+        "shares": shares,
+        "bonus": bonus,
+    }
+
+
 def _rynek(game: Game) -> dict[str, Any]:
     """Rynek's three worked examples, computed by the rules engine from components/rynek/examples.yaml."""
 
     expose_properties(engine.ProductSale, "revenue", "unsold")
     expose_properties(engine.PlayerSettlement, "revenue", "net_from_bank", "cash_change")
     expose_properties(engine.SaleResult, "bank_payout")
-    out: dict[str, Any] = {"product_labels": dict(PRODUCT_LABELS), "trials": trials(game)}
+    out: dict[str, Any] = {"product_labels": dict(PRODUCT_LABELS), "trials": trials(game), "tie_case": tie_case()}
     found = game.of_kind("rynek-examples")
     if not found:
         return out
