@@ -182,3 +182,17 @@ def test_margins_are_blank_and_output_is_deterministic(demo):
     assert built(demo).read_bytes() == data
     image = pdfcheck.render(first, 2, dpi=100)
     assert pdfcheck.margin_is_blank(image, 5, 100)
+
+
+def test_note_backs_are_light_on_ink(demo):
+    """Every back of a duplex money job is printed, so a back is a white field with thin lines and
+    the value: it takes well under the ink of its front (a solid tint made them equal) and under a
+    tenth of the sheet."""
+    pdf = built(demo)
+
+    def coverage(index: int) -> float:  # mean darkness of the page, 0 (white) to 1 (black)
+        histogram = pdfcheck.render(pdf, index, dpi=50).histogram()
+        return sum((255 - level) * n for level, n in enumerate(histogram)) / 255 / sum(histogram)
+
+    front, back = coverage(2), coverage(3)
+    assert back < 0.10 and back < 0.6 * front, (front, back)

@@ -232,12 +232,13 @@ def test_letter_paper_keeps_the_refeed_alignment(tmp_path):
 
 
 def test_the_bankers_sheet_back_lists_upgrade_prices_and_the_next_games_tally(out):
-    """The summary's back is not left blank: each street's price of a room and an apartment, and a
-    second round tally for the next game."""
+    """The summary's back is not left blank: each street's price of a room and an apartment, what
+    an apartment is worth at the end of the timed game (3 rooms and the exchange, as the rulebook
+    and the engine count it), and a second round tally for the next game."""
     back = " ".join(page_text(out / "money-summary.pdf", 1).split())
     assert "Ceny ulepszeń" in back
-    assert "ulica pokój apartament" in back
-    assert "ul. Ciemna 1 000 zł 1 000 zł" in back and "pl. Znajomości 5 000 zł 5 000 zł" in back
+    assert "ulica pokój apartament apartament na koniec gry" in back
+    assert "ul. Ciemna 1 000 zł 1 000 zł 4 000 zł" in back and "pl. Znajomości 5 000 zł 5 000 zł 20 000 zł" in back
     assert "Licznik rund gry na czas – następna gra" in back
 
 
@@ -250,3 +251,18 @@ def test_the_bankers_summary_refers_only_to_what_the_kit_prints(out):
     assert "50 mm" not in summary
     assert "Wszystkie banknoty potrzebne do gry są w zestawie" in summary
     assert "100 zł 84 4 8 400 zł" in summary  # 84 notes of 100 zł fill 4 sheets of 21
+
+
+def test_the_player_aid_values_an_apartment_as_the_rulebook_and_the_engine_do(tmp_path):
+    """At the end of the timed game an apartment is worth the rooms it replaced plus the exchange
+    (the engine's `apartment_worth`); the aid says so with an example street, not just 'by the price
+    list' (whose apartment column is the price of the exchange alone)."""
+    from generator.games.przekret.facts import FACTS, apartment_worth
+
+    project, _ = load_and_validate(COMPONENTS, [GAME])
+    write(render(project, BuildOptions(), ["pomoc"]), tmp_path, BuildResult())
+    back = " ".join(page_text(tmp_path / GAME / "pomoc.pdf", 1).split())
+    rooms = FACTS["max-rooms"].value
+    assert f"apartament po cenie {rooms} pokoi i zamiany razem" in back
+    assert f"(np. ul. Szemrana: {apartment_worth(2000, 2000, rooms):,} zł;".replace(",", " ") in back
+    assert "według cennika" not in back

@@ -226,8 +226,9 @@ def test_an_anchor_before_a_figure_moved_to_the_next_page_names_the_figures_page
 
 @pytest.mark.parametrize("game_id", GAMES)
 def test_every_running_head_of_a_bundled_rulebook_names_the_chapter_in_force(books, game_id):
-    """Not a chapter that starts lower down the page: a reader who opens the page is still in the
-    chapter the page begins with; a page that opens with a chapter's heading has no running head."""
+    """The chapter the page begins with (a reader who opens the page is still in it), then the last
+    chapter that starts lower on the page; a page that opens with a chapter's heading has no running
+    head."""
     result, _ = books[game_id]
     reader = PdfReader(io.BytesIO(result.data))
     chapters = [(title, page) for level, title, page in outline(reader) if level == 0]
@@ -239,7 +240,8 @@ def test_every_running_head_of_a_bundled_rulebook_names_the_chapter_in_force(boo
             continue  # the page opens with a chapter's heading: no running head at all
         head = re.split(r"\s{2,}", lines[0])  # the game's name, and across from it the chapter
         before = [title for title, start in chapters if start < number]
-        assert head[1:] == before[-1:], (number, lines[:2])
+        here = [title for title, start in chapters if start == number]
+        assert head[1:] == [" · ".join(before[-1:] + here[-1:])], (number, lines[:2])
 
 
 def ink_bottom(path: Path, index: int, dpi: int = 40) -> float | None:
@@ -295,7 +297,7 @@ def test_a_figure_that_would_shrink_or_cut_words_is_a_finding(tmp_path):
     )
     assert [(p.message, p.rule) for p in produced(tmp_path / "shrunk", "przekret").problems] == [
         (
-            "figure 'centre': 134 word(s) would print at 3.0–5.4 pt at this scale (43%), below the 6 pt a reader "
+            "figure 'centre': 135 word(s) would print at 3.0–5.4 pt at this scale (43%), below the 6 pt a reader "
             "needs ('2\u00a0000\u00a0zł', 'ul.\u00a0Ciemna', '3\u00a0000\u00a0zł', …): show a smaller region "
             "(region:, max_height:) so the figure is drawn larger",
             "rulebook.figure",
@@ -311,10 +313,10 @@ def test_a_figure_that_would_shrink_or_cut_words_is_a_finding(tmp_path):
 
 
 def test_the_running_head_names_the_chapter_in_force_at_the_top_of_the_page():
-    """A running head names the chapter whose text the page begins with: a chapter that starts lower
-    on the page appears in the head of the next page; a page that opens with a chapter's heading
-    has no running head (the Polish żywa pagina). Chapters of a made-up book, each
-    paragraph's words telling its chapter, so that both kinds of page occur."""
+    """A running head names the chapter whose text the page begins with and, after a dot, the last
+    chapter that starts lower on the page; a page that opens with a chapter's heading has no running
+    head (the Polish żywa pagina). Chapters of a made-up book, each paragraph's words telling its
+    chapter, so that both kinds of page occur."""
     import pypdfium2 as pdfium
 
     names = ["Alfa", "Beta", "Gamma", "Delta", "Epsilon", "Zeta"]
@@ -340,9 +342,9 @@ def test_the_running_head_names_the_chapter_in_force_at_the_top_of_the_page():
                 assert whole_head == [], (index + 1, whole_head)
                 seen["opens"] += 1
             else:
-                assert head == [first.capitalize()], (index + 1, head, first)
-                if any(word in names and word != head[0] for word in body):
-                    seen["starts lower"] += 1
+                lower = [word for word in body if word in names and word != first.capitalize()]
+                assert head == [first.capitalize()] + (["·", lower[-1]] if lower else []), (index + 1, head, first)
+                seen["starts lower"] += bool(lower)
     finally:
         pdf.close()
     assert seen["opens"] >= 1 and seen["starts lower"] >= 1, seen

@@ -98,7 +98,34 @@ class SchematicDrawing:
                 path.lineTo(*p)
             c.drawPath(path, stroke=1, fill=0)
             arrow_tip(c, points[-2], points[-1], mm(2), 0.5)
+        self._direction(c)
         c.restoreState()
+
+    def _direction(self, c) -> None:
+        """The way of play round each loop: an arrow inside the loop from its first field (Start)
+        past the next two, named "kierunek ruchu" – the plan shows it, not only the text."""
+        for loop in {f.element_index for f in self.geometry.fields if f.element == "loop"}:
+            cells = sorted(
+                (f for f in self.geometry.fields if f.element == "loop" and f.element_index == loop),
+                key=lambda f: f.index,
+            )
+            if len(cells) < 3:
+                continue
+            first, third = cells[0], cells[2]
+            mx, my = self.geometry.width / 2 - first.cx, self.geometry.height / 2 - first.cy
+            length = (mx * mx + my * my) ** 0.5 or 1.0
+            inward = max(first.w, first.h) * 0.95
+            ox, oy = mx / length * inward, my / length * inward
+            start = self._point(first.cx + ox, first.cy + oy)
+            end = self._point(third.cx + ox, third.cy + oy)
+            c.setStrokeColor(colors.HexColor("#1e1e1e"))
+            c.setFillColor(colors.HexColor("#1e1e1e"))
+            c.setLineWidth(1.0)
+            c.line(*start, *end)
+            arrow_tip(c, start, end, mm(2), 0.5)
+            c.setFont(SANS, NAME_SIZE)
+            lx, ly = (start[0] + end[0]) / 2, (start[1] + end[1]) / 2
+            c.drawCentredString(lx, ly + mm(1.2), "kierunek ruchu")
 
     def _name(self, c, name: str, x: float, y: float, w: float, h: float, ink) -> None:
         """The field's name, across the field's long side, wrapped; left out (and recorded) if it

@@ -175,6 +175,7 @@ class RulebookDoc(BaseDocTemplate):
         self.opens_chapter = False  # the current page begins with a chapter's heading
         self.page_has_text = False  # something printed (not a mark) is on the current page
         self.current = ""  # the latest chapter started
+        self.started_here: list[str] = []  # chapters whose headings are on the current page
         self.outline_level = -1  # PDF outline levels may only deepen one at a time
         self.heading_pages: dict[str, int] = {}  # heading text (or anchor name) → page: "zob. s. N" references
         self.anchors: list[str] = []  # anchors met, waiting for the next flowable drawn
@@ -186,12 +187,15 @@ class RulebookDoc(BaseDocTemplate):
     def _page_start(self, canvas, doc):
         self.chapter_at_start = self.current
         self.opens_chapter = self.page_has_text = False
+        self.started_here = []
 
     def running_chapter(self) -> str:
         """The chapter the running head names, as Polish books set a żywa pagina: the chapter whose text
-        the page begins with (one that starts lower on the page waits for the next page). A page that
+        the page begins with, and after it the last chapter that starts lower on the page ("Pola planszy
+        · Przebieg tury"), so that a reader looking for that chapter finds it from the head. A page that
         opens with a chapter's heading has no running head at all (`_page_end`): the heading says it."""
-        return self.chapter_at_start
+        later = [c for c in self.started_here if c != self.chapter_at_start]
+        return " · ".join([self.chapter_at_start] + later[-1:]) if self.chapter_at_start else ""
 
     def _page_end(self, canvas, doc):
         look = self.look
@@ -224,6 +228,7 @@ class RulebookDoc(BaseDocTemplate):
             self.anchors = []
         if isinstance(flowable, ChapterMark):
             self.current = flowable.text
+            self.started_here.append(flowable.text)
         elif not self.page_has_text and not isinstance(flowable, AnchorMark | Spacer | ActionFlowable):  # marks, breaks
             self.page_has_text = True
             self.opens_chapter = (

@@ -77,7 +77,7 @@ def _front(spec: Banknotes, d: Denomination):
     text = label(d.value, spec.currency)
 
     def draw(c, w, h):
-        c.setFillColor(_mix(d.color, 0.86))
+        c.setFillColor(_mix(d.color, 0.92))  # a pale tint: the colour tells the value, the ink stays light
         c.rect(-mm(3), -mm(3), w + mm(6), h + mm(6), stroke=0, fill=1)
         _guilloche(c, w, h, _mix(d.color, 0.45), phase=0.0)
         _rosette(c, w * 0.2, h * 0.5, h * 0.34, _mix(d.color, 0.3))
@@ -113,13 +113,20 @@ def _front(spec: Banknotes, d: Denomination):
 
 
 def _back(spec: Banknotes, d: Denomination):
+    """The back is ink-light: white paper with a thin double frame and an outlined rosette in the
+    note's colour, the value in the middle and in two corners. A solid tint on every back of a
+    duplex money job costs a home printer much colour ink and makes thin paper curl."""
     text = label(d.value, spec.currency)
 
     def draw(c, w, h):
-        c.setFillColor(_mix(d.color, 0.72))
-        c.rect(-mm(3), -mm(3), w + mm(6), h + mm(6), stroke=0, fill=1)
-        _guilloche(c, w, h, _mix(d.color, 0.25), phase=1.7, lines=5)
-        _rosette(c, w / 2, h / 2, h * 0.40, colors.Color(1, 1, 1, alpha=0.9), petals=16)
+        inset = mm(2.2)
+        c.setStrokeColor(colors.HexColor(d.color))
+        c.setLineWidth(1.0)
+        c.roundRect(inset, inset, w - 2 * inset, h - 2 * inset, mm(1.5), stroke=1, fill=0)
+        c.setStrokeColor(_mix(d.color, 0.45))
+        c.setLineWidth(0.35)
+        c.roundRect(inset + mm(0.9), inset + mm(0.9), w - 2 * inset - mm(1.8), h - 2 * inset - mm(1.8), mm(1.0))
+        _rosette(c, w / 2, h / 2, h * 0.36, _mix(d.color, 0.6), petals=10)
         c.setFillColor(colors.white)
         c.circle(w / 2, h / 2, h * 0.25, stroke=0, fill=1)
         size = fitted_size(amount(d.value), SERIF_BOLD, h * 0.9, (0.5, 16.0, 7.0))
@@ -131,11 +138,11 @@ def _back(spec: Banknotes, d: Denomination):
             c.drawCentredString(w / 2, h / 2 - size * 0.33 - mm(3), spec.currency)
         corner = fitted_size(text, SANS_BOLD, w, CORNER_BOX)
         c.setFont(SANS_BOLD, corner)
-        c.drawString(mm(3.2), h - mm(3.2) - corner * 0.75, text)
-        c.drawRightString(w - mm(3.2), mm(3.2), text)
+        c.drawString(mm(4.2), h - mm(4.2) - corner * 0.75, text)
+        c.drawRightString(w - mm(4.2), mm(4.2), text)
         issuer = fitted_size(spec.issuer, SANS_SEMIBOLD, w, ISSUER_BOX)
         c.setFont(SANS_SEMIBOLD, issuer)
-        c.drawString(mm(3.2), mm(3.2), spec.issuer)
+        c.drawString(mm(4.2), mm(4.2), spec.issuer)
 
     return draw
 

@@ -153,3 +153,9 @@ def lease_percent(game) -> float:
     """The price with a Dzierżawa card, in percent of a property's value (house rules applied): the
     one value lease cards and property cards print, on sheets, exports and rulebook figures alike."""
     return game.facts.get("lease-percent", FACTS["lease-percent"].value)
+
+
+def apartment_worth(room: int, apartment: int, max_rooms: int) -> int:
+    """What an apartment is worth at the end of the timed game: the rooms it replaced plus the price
+    of the exchange. The one value the engine scores and the banker's sheet and player aid print."""
+    return max_rooms * room + apartment

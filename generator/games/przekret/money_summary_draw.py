@@ -7,6 +7,7 @@ from generator.draw.fonts import SANS, SANS_BOLD, SANS_ITALIC, SERIF_BOLD
 from generator.draw.pdf import INK, new_document
 from generator.draw.reprint import draw_reprint_note
 from generator.draw.text import wrap
+from generator.games.przekret.facts import FACTS, apartment_worth
 from generator.games.przekret.money_summary import (
     MoneySummary,
     RoundTally,
@@ -156,7 +157,8 @@ def render(component: Component[MoneySummary], game: Game, options: BuildOptions
     doc.show_page()  # the calibration square is on the print job's cover, once per job
     cards = upgrades_of(component, game)
     if cards is not None:
-        _draw_back(c, spec, cards, currency, left, w, h)
+        rooms = game.facts.get("max-rooms", FACTS["max-rooms"].value)
+        _draw_back(c, spec, cards, currency, rooms, left, w, h)
         doc.show_page()
     return [
         Output(
@@ -174,9 +176,9 @@ def render(component: Component[MoneySummary], game: Game, options: BuildOptions
     ]
 
 
-def _draw_back(c, spec: MoneySummary, cards, currency: str, left: float, w: float, h: float) -> None:
-    """The back: what each upgrade costs on each street (the banker sells them) and a second round
-    tally, for the next game."""
+def _draw_back(c, spec: MoneySummary, cards, currency: str, rooms: int, left: float, w: float, h: float) -> None:
+    """The back: what each upgrade costs on each street (the banker sells them), what an apartment
+    is worth at the end of the timed game, and a second round tally, for the next game."""
     y = h - mm(22)
     c.setFillColor(INK)
     c.setFont(SERIF_BOLD, 19)
@@ -185,7 +187,8 @@ def _draw_back(c, spec: MoneySummary, cards, currency: str, left: float, w: floa
     c.setFont(SANS, 10)
     for chunk in wrap(
         "Ceny za jeden żeton, płacone bankowi. Apartament to zamiana pokoi na duży żeton: płaci się "
-        "cenę apartamentu, a pokoje wracają do banku.",
+        "cenę apartamentu, a pokoje wracają do banku. Na koniec gry na czas pokój jest wart swoją cenę, "
+        f"a apartament – cenę {rooms} pokoi i zamiany razem (ostatnia kolumna).",
         SANS,
         10,
         w - 2 * left,
@@ -193,12 +196,12 @@ def _draw_back(c, spec: MoneySummary, cards, currency: str, left: float, w: floa
         c.drawString(left, y, chunk)
         y -= mm(4.8)
     y -= mm(1)
-    table = _Table(c, left, y, [mm(70), mm(46), mm(46)])
-    table.row(["ulica", "pokój", "apartament"], bold=True, shade=True)
+    table = _Table(c, left, y, [mm(54), mm(34), mm(34), mm(52)])
+    table.row(["ulica", "pokój", "apartament", "apartament na koniec gry"], bold=True, shade=True)
     for street in cards.spec.streets:
-        table.row(
-            [street.name, f"{amount(street.upgrade.room)} {currency}", f"{amount(street.upgrade.apartment)} {currency}"]
-        )
+        up = street.upgrade
+        end = apartment_worth(up.room, up.apartment, rooms)
+        table.row([street.name] + [f"{amount(v)} {currency}" for v in (up.room, up.apartment, end)])
     y = table.y - mm(14)
     if spec.round_tally is not None:
         tally = spec.round_tally.model_copy(update={"title": f"{spec.round_tally.title} – następna gra"})

@@ -17,7 +17,7 @@ from generator.games.przekret.engine.money import full_streets
 from generator.games.przekret.engine.play import play_turn
 from generator.games.przekret.engine.state import APARTMENT, BANK, OUTER, State, deal, read
 from generator.games.przekret.engine.strategies import SMART, STRATEGIES
-from generator.games.przekret.facts import FACTS, timed_rounds
+from generator.games.przekret.facts import FACTS, apartment_worth, timed_rounds
 from generator.games.table import Table
 
 RULES = {
@@ -174,7 +174,7 @@ def upgrades_worth(state: State, pid: str) -> int:
     apartment at the rooms it replaced plus its own price (the timed game counts them so)."""
     prop, level = state.data.props[pid], state.level[state.data.index(pid)]
     if level == APARTMENT:
-        return state.data.facts["max-rooms"] * prop.room + prop.apartment
+        return apartment_worth(prop.room, prop.apartment, state.data.facts["max-rooms"])
     return level * prop.room
 
 
