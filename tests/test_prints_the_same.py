@@ -89,7 +89,7 @@ def test_an_edit_the_aid_prints_lays_it_out_again(components, tmp_path, monkeypa
     recipe.build(components, out, ["przekret"], BuildOptions(), jobs=1)
     aid = out / "przekret" / "pomoc.pdf"
     before, made = aid.read_bytes(), aid.stat()
-    assert "1 000 zł" in pdftotext(aid) and "1 200 zł" not in pdftotext(aid)
+    assert "8 000 zł" in pdftotext(aid) and "8 600 zł" not in pdftotext(aid)
     # a rent the aid does not print (the property cards and the rulebook do): the aid is kept
     replace_in(
         components / "przekret" / "properties.yaml",
@@ -99,15 +99,15 @@ def test_an_edit_the_aid_prints_lays_it_out_again(components, tmp_path, monkeypa
     result = recipe.build(components, out, ["przekret"], BuildOptions(), jobs=1)
     assert "przekret/properties" in result.rendered
     assert (aid.stat().st_ino, aid.stat().st_mtime_ns) == (made.st_ino, made.st_mtime_ns)
-    # the room price of the first street, printed in the aid's table of upgrade prices
+    # the room price of ul. Szemrana, whose apartment the aid values at the end: 3 rooms and the exchange
     replace_in(
         components / "przekret" / "properties.yaml",
-        "upgrade: {room: 1000, apartment: 1000}",
-        "upgrade: {room: 1200, apartment: 1000}",
+        '    name: ul. Szemrana\n    color: "#e08a2c"\n    upgrade: {room: 2000, apartment: 2000}',
+        '    name: ul. Szemrana\n    color: "#e08a2c"\n    upgrade: {room: 2200, apartment: 2000}',
     )
     result = recipe.build(components, out, ["przekret"], BuildOptions(), jobs=1)
     assert "przekret/pomoc" in result.rendered
-    assert aid.read_bytes() != before and "1 200 zł" in pdftotext(aid)
+    assert aid.read_bytes() != before and "8 600 zł" in pdftotext(aid)
     recipe.build(components, tmp_path / "fresh", ["przekret"], BuildOptions(), jobs=1)
     assert aid.read_bytes() == (tmp_path / "fresh" / "przekret" / "pomoc.pdf").read_bytes()
 
@@ -163,8 +163,8 @@ def test_a_template_edit_makes_the_aid_and_the_rulebook_again(project):
     recipe.build(components, out, ["kolekcjonerzy"], BuildOptions(), jobs=1)
     replace_in(
         project / "templates" / "kolekcjonerzy" / "pomoc.md.j2",
-        "| Inne pola | nic |",
-        "| Inne pola | nic się nie dzieje |",
+        "| Eksponat | musisz kupić: cena z płytki do banku |",
+        "| Eksponat | musisz go kupić: cena z płytki do banku |",
     )
     replace_in(
         project / "templates" / "kolekcjonerzy" / "rulebook.md.j2",
@@ -173,7 +173,7 @@ def test_a_template_edit_makes_the_aid_and_the_rulebook_again(project):
     )
     result = recipe.build(components, out, ["kolekcjonerzy"], BuildOptions(), jobs=1)
     assert {"kolekcjonerzy/pomoc", "kolekcjonerzy/rulebook"} <= set(result.rendered)
-    assert "Inne pola nic się nie dzieje" in pdftotext(out / "kolekcjonerzy" / "pomoc.pdf")
+    assert "musisz go kupić" in pdftotext(out / "kolekcjonerzy" / "pomoc.pdf")
     assert "Pełna lista wszystkich eksponatów" in pdftotext(out / "kolekcjonerzy" / "rulebook.pdf")
 
 
