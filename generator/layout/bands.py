@@ -128,33 +128,45 @@ def place_bands(page: list[Band], paper: Paper, margin: float, bleed: float, nam
     for i, (band, height) in enumerate(zip(page, heights)):
         cols = balanced_cols(band)
         left = (paper.width - cols * band.width) / 2
-        used = {(k // cols, k % cols) for k in range(band.count)}
-        slots = []
-        for k in range(band.count):
-            row, col = divmod(k, cols)
-            x, y = left + col * band.width, top - (row + 1) * band.height
-            edge = lambda r, c: bleed if (r, c) not in used else 0.0  # noqa: E731
-            slots.append(
-                Slot(
-                    k,
-                    col,
-                    row,
-                    x,
-                    y,
-                    band.width,
-                    band.height,
-                    False,
-                    edge(row, col - 1),
-                    edge(row, col + 1),
-                    edge(row + 1, col),
-                    edge(row - 1, col),
-                )
-            )
+        slots = grid_slots(0, band.count, cols, left, top, band.width, band.height, bleed)
         high = paper.height - margin if i == 0 and not head else top + room + BAND_GAP / 2
         low = margin if i == len(page) - 1 else top - height - room - BAND_GAP / 2
-        placed.append(PlacedBand(band, tuple(slots), low, high))
+        placed.append(PlacedBand(band, slots, low, high))
         top -= height + 2 * room + BAND_GAP
     return placed
+
+
+def grid_slots(
+    first: int, count: int, cols: int, left: float, top: float, width: float, height: float, bleed: float
+) -> tuple[Slot, ...]:
+    """`count` pieces of `width` × `height` in rows of `cols` from (`left`, `top`) down, numbered from
+    `first`: each bleeds only on the sides where no other piece of the grid touches it."""
+    used = {(k // cols, k % cols) for k in range(count)}
+
+    def edge(row: int, col: int) -> float:
+        return bleed if (row, col) not in used else 0.0
+
+    slots = []
+    for k in range(count):
+        row, col = divmod(k, cols)
+        x, y = left + col * width, top - (row + 1) * height
+        slots.append(
+            Slot(
+                first + k,
+                col,
+                row,
+                x,
+                y,
+                width,
+                height,
+                False,
+                edge(row, col - 1),
+                edge(row, col + 1),
+                edge(row + 1, col),
+                edge(row - 1, col),
+            )
+        )
+    return tuple(slots)
 
 
 def balanced_cols(band: Band) -> int:

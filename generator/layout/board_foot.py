@@ -19,8 +19,8 @@ from __future__ import annotations
 import math
 from dataclasses import dataclass
 
-from generator.layout.bands import Band, PlacedBand, mark_room
-from generator.layout.imposition import EPS, Slot
+from generator.layout.bands import Band, PlacedBand, grid_slots, mark_room
+from generator.layout.imposition import EPS
 from generator.layout.tiling import Tile, TilePlan
 
 MM = 72 / 25.4
@@ -105,29 +105,8 @@ def place_foot(
     band = Band(0, first, count, fit.width, fit.height, cols, rows)
     left = (left_edge + right_edge - cols * fit.width) / 2
     top = top_edge - room
-    used = {(k // cols, k % cols) for k in range(count)}
-    slots = []
-    for k in range(count):
-        row, col = divmod(k, cols)
-        x, y = left + col * fit.width, top - (row + 1) * fit.height
-        edge = lambda r, c: bleed if (r, c) not in used else 0.0  # noqa: E731
-        slots.append(
-            Slot(
-                first + k,
-                col,
-                row,
-                x,
-                y,
-                fit.width,
-                fit.height,
-                False,
-                edge(row, col - 1),
-                edge(row, col + 1),
-                edge(row + 1, col),
-                edge(row - 1, col),
-            )
-        )
-    return PlacedBand(band, tuple(slots), bottom, top_edge)
+    slots = grid_slots(first, count, cols, left, top, fit.width, fit.height, bleed)
+    return PlacedBand(band, slots, bottom, top_edge)
 
 
 def foot_bands(plan: TilePlan, fit: FootFit, count: int, bleed: float) -> dict[int, PlacedBand]:
