@@ -479,20 +479,16 @@ def _check_tokens(game: Game, tokens: Component, cards: Component, findings: Fin
                 fact="tokens-per-colour",
                 value=variant.count,
             )
-        letter = palette[colour].letter
-        if variant.face.label != letter:
-            findings.error(
-                tokens.where("variants", i, "face"),
-                f"{colour} tokens should carry the letter '{letter}' (label) as the cards do, for colour-blind players",
-                "rynek.token-colour",
-            )
-        shape = palette[colour].symbol
-        if variant.face.symbol != shape:
-            findings.error(
-                tokens.where("variants", i, "face"),
-                f"{colour} tokens should carry the shape '{shape}' (symbol) as the cards do, for colour-blind players",
-                "rynek.token-colour",
-            )
+        cues = (("letter", "label", variant.face.label, palette[colour].letter),
+                ("shape", "symbol", variant.face.symbol, palette[colour].symbol))  # fmt: skip
+        for cue, key, shown, wanted in cues:
+            if shown != wanted:
+                findings.error(
+                    tokens.where("variants", i, "face"),
+                    f"{colour} tokens should carry the {cue} '{wanted}' ({key}) as the cards do, for colour-blind "
+                    "players",
+                    "rynek.token-colour",
+                )
     for colour in engine.COLOURS:
         if colour not in matched:
             findings.error(

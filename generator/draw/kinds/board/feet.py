@@ -39,7 +39,7 @@ class Feet:
 
 
 def draw_feet(component: Component, game: Game, plan: TilePlan, fit: FootFit) -> Feet:
-    title, pieces, bleed = foot_groups(component, game, fit)
+    _title, pieces, bleed = foot_groups(component, game, fit)
     return Feet(
         plan, foot_bands(plan, fit, len(pieces), bleed), pieces, bleed, guest_lines(foot_pieces(component, game))
     )
