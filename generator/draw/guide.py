@@ -198,7 +198,7 @@ REGISTRATION_TEXT = (
     "Oglądaj tę stronę (ze skalami) pod światło: prześwituje przez nią krzyżyk z drugiej strony kartki. "
     "Odczytaj, przy której kresce wypadł: w poziomie na dolnej skali, w pionie na skali z liczbami obok; "
     "„+” to w prawo i w górę, patrząc na tę stronę.",
-    "Krzyżyk nie dalej niż 2 mm od zera: drukuj bez zmian. Tyły mają szerokie tło, a tniesz po znacznikach "
+    "Krzyżyk nie dalej niż 2 mm od zera: drukuj bez zmian. Tyły mają spad (tło wychodzi poza linię cięcia), a tniesz po znacznikach "
     "na przodach, więc takiego przesunięcia nie będzie widać.",
     "Dalej: zapisz odczyt (w poziomie ____ mm, w pionie ____ mm). Jeśli sterownik drukarki ma przy druku "
     "dwustronnym ustawienie przesunięcia drugiej strony (bywa nazwane „przesunięcie”, „marginesy tyłu” "
