@@ -171,6 +171,27 @@ def test_przekret_board_prints_four_parts_on_three_a4_sheets_and_names_its_prope
     assert "Arkusz z częściami A2 i B2 rozetnij najpierw na części" in " ".join(texts(tiled.data)[0].split())
 
 
+def test_a_board_keeps_its_own_sheet_margin_when_wider_than_the_printers(bundled):
+    """Kolekcjonerzy's board keeps 6 mm (sheet_margin) from the paper edge on the default 5 mm margin, on
+    the same four sheets with the pawns below; a wider --margin still wins."""
+    g, _ = load(bundled, "kolekcjonerzy")
+    component = g.components["board"]
+    assert to_mm(component.spec.sheet_margin) == pytest.approx(6)
+    assert to_mm(board_plan(component, BuildOptions()).margin) == pytest.approx(6)
+    assert to_mm(board_plan(component, BuildOptions(margin=mm(7))).margin) == pytest.approx(7)
+    plan = seam_plan(component, g, BuildOptions())
+    assert (to_mm(plan.margin), plan.sheets) == (pytest.approx(6), 4)
+    _, (_, tiled) = render(bundled, "kolekcjonerzy")
+    dpi = 100
+    pdf = pdfium.PdfDocument(tiled.data)
+    for index in range(1, len(pdf)):  # every part: no ink within 6 mm of the paper edge (one pixel of play)
+        image = pdf[index].render(scale=dpi / 72).to_pil().convert("L")
+        box = ImageChops.invert(image.point(lambda v: 255 if v >= 250 else 0)).getbbox()
+        w, h = image.size
+        edge = min(box[0], box[1], w - box[2], h - box[3]) * 25.4 / dpi
+        assert edge >= 6 - 25.4 / dpi, (index, edge)
+
+
 def test_letter_paper_and_overlap_option(bundled):
     component, (_, tiled) = render(bundled, "przekret", options=BuildOptions(paper=PAPERS["letter"]))
     assert tiled.filename == "board-letter.pdf"

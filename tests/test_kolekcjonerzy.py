@@ -367,6 +367,15 @@ def test_pawn_foot_must_fit_a_board_field(components):
     ]
 
 
+def test_slips_for_a_full_table(components):
+    path = components / GAME / "kartki.yaml"
+    replace_in(path, "copies: 2", "copies: 1")
+    assert findings(components) == [
+        f"kartki.yaml:{line_of(path, 'copies:')}: 10 slips (1 page(s) of 10) for up to 12 players; expected at "
+        "least 2 page(s), one slip per player [kolekcjonerzy-sheet.copies]"
+    ]
+
+
 def test_missing_pieces(components):
     (components / GAME / "pionki.yaml").unlink()
     (components / GAME / "zetony.yaml").unlink()

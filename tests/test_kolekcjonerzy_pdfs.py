@@ -75,9 +75,8 @@ def test_every_piece_and_sheet_is_built(pdfs):
     assert pdfcheck.page_sizes_mm(pdfs["plan"]) == [A4_PORTRAIT] * 12
     assert pdfcheck.page_sizes_mm(pdfs["arbiter"]) == [A4_PORTRAIT]
     assert pdfcheck.page_sizes_mm(pdfs["tabela-punktow"]) == [A4_LANDSCAPE] * 2  # one for each side of a full table
-    assert pdfcheck.page_sizes_mm(pdfs["kartki"]) == [
-        A4_PORTRAIT
-    ]  # 10 slips for secret proposals, rubbed out and used again
+    # 10 slips for secret proposals to a page, rubbed out and used again: one at least for each of 12 players
+    assert pdfcheck.page_sizes_mm(pdfs["kartki"]) == [A4_PORTRAIT] * 2
 
 
 @pytest.mark.parametrize("name", MINE)
@@ -120,9 +119,15 @@ def test_arbiter_sheet_lists_every_exhibit_and_pawn(pdfs):
     assert "plan: co najmniej 8 8 8 8 6 6 4 4 4" in text
     assert "próg zwycięstwa (pkt) 30 30 37 37 40 40 44 44 44" in text
     assert "OBRAZ WYSPIAŃSKIEGO 4" in text and "POCZTÓWKA 1 1" in text
-    assert "każdy gracz dostaje 10 żetonów" in text
-    assert "Pionek na polu B: gracz dostaje z banku 10 żetonów" in text
-    assert "Zatrzymanie się na kleksie: 1 żeton do banku" in text
+    # two lines of what the arbiter looks up at the table; the rulebook says the rest
+    assert (
+        "Punkty = cena × chętni (eksponat za 1 żeton: zawsze 1 pkt; droższy bez chętnych: 0 pkt). Start: "
+        "10 żetonów dla gracza. Pole B: 10 żetonów z banku. Kleks: 1 żeton do banku." in text
+    )
+    assert (
+        "Zwycięstwo: dokładnie próg, co najmniej 30 % planu (4–6 → 2, 7–10 → 3, 11–12 → 4), najwyżej 10 żetonów. "
+        "Pomyłka: gracz traci wszystko." in text
+    )
 
 
 def test_arbiter_sheet_counts_rounds_and_keeps_the_last_event_of_each_end(pdfs):
@@ -140,12 +145,7 @@ def test_arbiter_sheet_counts_rounds_and_keeps_the_last_event_of_each_end(pdfs):
         "Pusta plansza – opróżnienie albo ostatnia transakcja: kolejka pionek nr → koniec po jego turze w kolejce (+1)"
         in text
     )
-    assert (
-        "Gra kończy się po turze wpisanego pionka w kolejce o 5 wyższej niż kolejka zakupu, a na pustej planszy – "
-        "już w następnej kolejce, jeśli do tego czasu nikt nie zawrze transakcji. Przed pierwszym zakupem z planszy: "
-        "po kolejce 5." in text
-    )
-    assert "na polach, które wskazują gracze: po jednym, od najwyższego numeru pionka w dół" in text
+    assert "Dopóki nikt nic nie kupił z planszy, gra kończy się po kolejce 5." in text
 
 
 def test_plan_sheet_has_room_for_ten_exhibits_outside_the_plan(pdfs):
@@ -244,6 +244,37 @@ def test_the_aid_is_one_double_sided_card_per_player(pdfs):
         assert back.count("Graczy 4 5 6 7 8 9 10 11 12 Próg zwycięstwa 30 30 37 37 40 40 44 44 44") == 2
         assert back.count("arbiter mówi tylko „pomyłka”") == 2
         assert back.count("Nikt nie kupuje zakup eksponatu z planszy w kolejce o 5 wyższej") == 2
+
+
+def test_plan_halves_turn_over_like_book_pages(pdfs):
+    """Each cut half is a portrait page turned over about its long side: the head of a plan (front) lies
+    at the sheet's left edge, the head of the price list behind it at the right edge, which a long-edge
+    flip puts behind the left one; the back's text runs down the page, the front's up."""
+    width = A4_PORTRAIT[0] * 72 / 25.4
+    chars = pdfcheck.printed_text(pdfs["plan"])
+    for page in (0, 1):  # a front, its back
+        largest = max(size for p, _, size, _, _ in chars if p == page)
+        title = [box for p, _, size, _, box in chars if p == page and size == largest]
+        lefts = [box[0] for box in title]
+        assert len(title) == 2 * len("Planzakupów" if page == 0 else "Cennikeksponatów")  # two halves, no spaces
+        if page == 0:
+            assert max(lefts) < width / 4
+        else:
+            assert min(lefts) > width * 3 / 4
+        first_half = title[: len(title) // 2]
+        bottoms = [box[1] for box in first_half]
+        assert bottoms == sorted(bottoms, reverse=page == 1)
+
+
+def test_arbiter_grid_rows_leave_room_for_a_pencil(pdfs):
+    """Five millimetres at least between two exhibits' lines of the arbiter's grid (on A4)."""
+    text = pdfcheck.printed_text(pdfs["arbiter"])
+    line = "".join(char for _, char, *_ in text)
+    start = line.index("OBRAZWYSPIAŃSKIEGO")
+    top_first = text[start][4][1]
+    start = line.index("SZNURPEREŁ")
+    top_second = text[start][4][1]
+    assert (top_first - top_second) * 25.4 / 72 >= 5.0
 
 
 def test_secret_proposal_slips_are_ten_to_a_page_with_the_edition_limit(pdfs):

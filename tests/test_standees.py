@@ -217,3 +217,32 @@ def test_marks_that_read_as_another_number_upside_down_are_the_ones_underlined()
     assert [m for m in map(str, range(1, 13)) if reads_otherwise_turned(m)] == ["6", "9"]
     assert reads_otherwise_turned("16") and reads_otherwise_turned("68") and not reads_otherwise_turned("88")
     assert not reads_otherwise_turned("10") and not reads_otherwise_turned("A") and not reads_otherwise_turned("")
+
+
+@pytest.mark.parametrize("pattern", ["stripes", "dots", "checks"])
+def test_a_pattern_gives_a_pale_pawn_a_second_cue(tmp_path, pattern):
+    """Two white pawns, one plain, one patterned: the pattern puts dark ink over a good share of the
+    patterned panel (a cue that reads on a cream board at arm's length), none on the plain one."""
+    text = (
+        STANDEES_YAML.split("pawns:")[0]
+        + f'pawns:\n  - {{mark: "1", color: "#ffffff"}}\n  - {{mark: "2", color: "#f4f1ea", pattern: {pattern}}}\n'
+    )
+    project_, _ = load_and_validate(project(tmp_path, text), ["proba"])
+    [output] = render(project_, BuildOptions())
+    path = tmp_path / "pionki.pdf"
+    path.write_bytes(output.data)
+    dpi = 100
+    image = render_rgb(path, 1, dpi).convert("L")
+    per_mm = dpi / 25.4
+    w, h = image.size
+    # the strips' dark outlines: the first pawn's left edge, the second 20 mm to the right of it
+    middle = h // 2
+    row = [image.getpixel((x, middle)) < 80 for x in range(w)]
+    left = row.index(True)
+    dark = []  # mm² of dark ink in a 14 mm wide column down the middle of each strip
+    for pawn in range(2):
+        x0 = int(left + (pawn * 20 + 3) * per_mm)
+        column = range(x0, x0 + int(14 * per_mm))
+        dark.append(sum(1 for x in column for y in range(h) if image.getpixel((x, y)) < 100) / per_mm**2)
+    assert dark[1] > dark[0] + 60, dark
+    print(dark)  # the plain pawn: its mark, folds and frame only

@@ -287,7 +287,8 @@ def _standee_cues(component, game, keypath):
     pawn = spec.pawns[keypath[1]]
     r = spec.width * k.MARK_DISC
     fitted = k.fit(pawn.mark, k.MARK_FONT, r * k.MARK_WIDTH, max_size=r * 1.45, min_size=6)
-    return [Cue("letter", fitted.size)] if fitted else []
+    pattern = [Cue("pattern", to_mm(spec.width - 2 * k.INSET))] if pawn.pattern else []
+    return ([Cue("letter", fitted.size)] if fitted else []) + pattern
 
 
 @cue_reader("tokens")

@@ -22,6 +22,8 @@ pawns:
     name: CZERWONY              # optional caption under the mark (e.g. the colour's name)
     symbol: star                # optional geometric symbol (circle square diamond triangle star cross hexagon)
     picture: moneta             # or a pictogram from generator/draw/art/pictograms/ (not both)
+    pattern: stripes            # optional: stripes, dots or checks behind the mark, in the ink colour (a
+                                # second cue for a pawn whose colour is weak on the board: white, grey, black)
     copies: 1                   # how many identical strips (default 1)
 ```
 
@@ -58,6 +60,8 @@ INSET = mm(1.3)  # the panel's frame, inside the trim
 NAME_PAD = mm(CLEARANCE_MM)  # clear space between the name and the frame
 OUTLINE = mm(1.0)  # the dark band on a strip's trim, half inside: every pawn reads on any board
 TAB_TINT = 0.35  # base tabs are the pawn colour mixed this much towards white
+PATTERNS = Literal["stripes", "dots", "checks"]
+PATTERN_PITCH = mm(3.2)  # one repeat of a pattern: bold enough to read at arm's length on a 21 mm panel
 
 
 class Pawn(Model):
@@ -67,6 +71,7 @@ class Pawn(Model):
     name: str | None = Field(default=None, min_length=1, max_length=20)
     symbol: SYMBOLS | None = None
     picture: str | None = None
+    pattern: PATTERNS | None = None
     copies: int = Field(default=1, ge=1, le=MAX_PAWNS)
 
     @model_validator(mode="after")

@@ -19,6 +19,7 @@ from generator.draw.kinds.standees import (
     NAME_MAX,
     NAME_MIN,
     OUTLINE,
+    PATTERN_PITCH,
     TAB_TINT,
     Pawn,
     Standees,
@@ -51,6 +52,39 @@ def name_size(spec: Standees) -> float | None:
     return min((f.size for f in sizes if f), default=None)
 
 
+def _pattern(c, pattern: str, ink, frame: tuple[float, float, float, float], low: float) -> None:
+    """`pattern` in `ink` inside the panel's `frame` (x, y, w, h) above `low`: bold diagonal stripes,
+    a grid of dots or a chequer, one repeat every PATTERN_PITCH."""
+    x, y, w, h = frame
+    c.saveState()
+    path = c.beginPath()
+    path.roundRect(x, y, w, h, mm(1.5))
+    c.clipPath(path, stroke=0, fill=0)
+    band = c.beginPath()
+    band.rect(x, low, w, y + h - low)
+    c.clipPath(band, stroke=0, fill=0)
+    c.setFillColor(ink)
+    c.setStrokeColor(ink)
+    p = PATTERN_PITCH
+    if pattern == "stripes":
+        c.setLineWidth(p * 0.4)
+        k = -h
+        while k < w + h:
+            c.line(x + k, y, x + k + h, y + h)
+            k += p
+    elif pattern == "dots":
+        for row in range(int(h // p) + 1):
+            for col in range(int(w // p) + 1):
+                c.circle(x + (col + 0.5) * p, y + (row + 0.5) * p, p * 0.22, stroke=0, fill=1)
+    else:  # checks: squares half a repeat wide, every other one filled
+        q = p / 2
+        for row in range(int(h // q) + 1):
+            for col in range(int(w // q) + 1):
+                if (row + col) % 2 == 0:
+                    c.rect(x + col * q, y + row * q, q, q, stroke=0, fill=1)
+    c.restoreState()
+
+
 def _panel(c, pawn: Pawn, w: float, h: float, size: float | None = None) -> None:
     """One upright panel in the box (0, 0, w, h); `size`: the names' common size."""
     ink = colors.HexColor(pawn.ink_color)
@@ -66,6 +100,9 @@ def _panel(c, pawn: Pawn, w: float, h: float, size: float | None = None) -> None
         disc_y = (h - inset + inset + mm(2.2) + w * NAME_MAX) / 2
     else:
         disc_y = h / 2
+    if pawn.pattern:  # behind the disc, clear of the name below it
+        low = inset + mm(2.2) + (size or w * NAME_MAX) + mm(1) if pawn.name else inset
+        _pattern(c, pawn.pattern, ink, (inset, inset, w - 2 * inset, h - 2 * inset), low)
     c.setFillColor(colors.HexColor(MEDALLION))
     c.circle(w / 2, disc_y, r, stroke=0, fill=1)
     c.setStrokeColor(_shade(pawn.color, -0.25))

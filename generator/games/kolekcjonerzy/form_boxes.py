@@ -35,6 +35,13 @@ def halves(page_w: float, page_h: float, margin: float, gutter: float) -> tuple[
     return (margin, margin, w, h), (half + gutter, margin, w, h)
 
 
+def back_boxes(boxes: tuple[Box, Box]) -> tuple[Box, Box]:
+    """The halves of a sheet's back in the order of the forms they lie behind: the back is drawn half a
+    turn from its front (each cut half turns over like a book page), so the second half of the back's
+    drawing lies behind the front's first."""
+    return boxes[1], boxes[0]
+
+
 def grid(page_w: float, page_h: float, margin: float, columns: int, rows: int) -> list[Box]:
     """`columns` × `rows` equal boxes filling the page inside `margin`, butted (one cut serves two),
     listed row by row from the top left."""

@@ -5,7 +5,8 @@ from __future__ import annotations
 from typing import Any
 
 from generator.draw.kinds.board.geometry import layout
-from generator.games.kolekcjonerzy import facts, slips_draw
+from generator.games.kolekcjonerzy import facts
+from generator.games.kolekcjonerzy.sheets import SLIP_COLUMNS, SLIP_ROWS
 from generator.model.core import Game
 from generator.rulebook.extras import plain, register_extras
 
@@ -22,7 +23,7 @@ def _kolekcjonerzy(game: Game) -> dict[str, Any]:
         "point_value": plain(point_value),
         "band_value": plain(band_value),
         "starts": _start_sides(game),
-        "slips_per_sheet": slips_draw.COLUMNS * slips_draw.ROWS,
+        "slips_per_sheet": SLIP_COLUMNS * SLIP_ROWS,
     }
 
 

@@ -15,7 +15,8 @@
   number, the count of players who want it and its point value; the fact tables and reminders for
   the arbiter. One A4 page per game, since all 36 exhibits must be on one page.
 - `sheet: slips` – slips for secret proposals (from pawn, to pawn, what is given, what is wanted,
-  the round, TAK / NIE for the answer), ten to an A4 page; `copies` is the number of pages.
+  the round, TAK / NIE for the answer), ten to an A4 page; `copies` is the number of pages, at
+  least one slip per player (a full table writes several proposals between two erasures).
 
 Every number printed (minimums, win targets, tokens, percentages) comes from the game's
 documented facts with house rules applied; the exhibits come from the exhibit-tiles component.
@@ -48,6 +49,7 @@ from generator.model.units import mm
 GUTTER, INSET = mm(6), mm(3)
 NAME_COLUMN = mm(50)  # the arbiter's exhibit column, the narrowest of the sheets' (the public one's is wider)
 NAME_SIZE = 7.5  # its text size, down to 6 pt for a long name
+SLIP_COLUMNS, SLIP_ROWS = 2, 5  # slips per page: about 95 × 55 mm on A4, room for a line of exhibits each way
 
 
 class KolekcjonerzySheet(Model):
@@ -107,6 +109,16 @@ def check(component: Component[KolekcjonerzySheet], game: Game, findings: Findin
                 component.where("copies"),
                 f"{spec.copies} plan sheet(s) for up to {players} players; "
                 f"expected at least {players} (one per player)",
+                "kolekcjonerzy-sheet.copies",
+            )
+    if spec.sheet == "slips":
+        players, per_page = game.spec.players.max, SLIP_COLUMNS * SLIP_ROWS
+        if spec.copies * per_page < players:
+            pages = -(-players // per_page)
+            findings.error(
+                component.where("copies"),
+                f"{spec.copies * per_page} slips ({spec.copies} page(s) of {per_page}) for up to {players} "
+                f"players; expected at least {pages} page(s), one slip per player",
                 "kolekcjonerzy-sheet.copies",
             )
 

@@ -9,6 +9,7 @@ from generator.draw.fonts import SANS, SANS_BOLD
 from generator.draw.pdf import INK, new_document
 from generator.games.kolekcjonerzy import facts as kolekcjonerzy
 from generator.games.kolekcjonerzy.exhibit_tiles import TIER_COLORS
+from generator.games.kolekcjonerzy.form_boxes import back_boxes
 from generator.games.kolekcjonerzy.forms import (
     HALVES_GUIDE,
     MUTED,
@@ -161,34 +162,34 @@ def _numbered(c, x: float, top: float, w: float, number: int, text: str) -> floa
     return bottom - mm(1.2)
 
 
+ARBITER_INSET = mm(2)  # the arbiter's sheet inside the printer's margin: every millimetre goes to the grid
+NOTE_SIZE = 7.5
+
+
 def draw_arbiter(c, box, spec: KolekcjonerzySheet, game) -> None:
+    """The arbiter's tally: the figures for each player count (the column of this game circled), the
+    end-of-game clock, the exhibit grid with a column per pawn, and two lines of what the arbiter
+    looks up at the table (the rulebook says the rest)."""
     rules = _rules()
     facts = game.facts
     x, y, w, h = box
-    top = heading(c, x, y + h, spec.title, game.spec.title, w, size=18)
-    top -= mm(5.5)
-    write_in(c, x, top, "Liczba graczy:", w * 0.24)
-    write_in(c, x + w * 0.28, top, "Próg zwycięstwa:", w * 0.3)
-    c.setFont(SANS, 8.5)
-    c.drawString(x + w * 0.585, top, "pkt")
-    write_in(c, x + w * 0.65, top, "Plan: co najmniej", w * 0.35)
-    top -= mm(4)
+    top = heading(c, x, y + h, spec.title, game.spec.title, w, size=18) - mm(2)
     low, high = facts["players-min"], facts["players-max"]
     counts = list(range(low, high + 1))
     first = mm(34)
     each = (w - first) / len(counts)
-    columns = [Column("liczba graczy", first)] + [Column(str(n), each, "centre") for n in counts]
+    columns = [Column("liczba graczy (zakreśl)", first)] + [Column(str(n), each, "centre") for n in counts]
     cells = [
         ["plan: co najmniej", *[str(rules.plan_minimum(facts, n)) for n in counts]],
         ["próg zwycięstwa (pkt)", *[str(rules.win_points(facts, n)) for n in counts]],
         ["kleksy dla gracza", *[str(facts["blot-tiles"] // n) for n in counts]],
         ["kleksy u arbitra", *[str(facts["blot-tiles"] % n) for n in counts]],
     ]
-    top = table(c, x, top, columns, cells, row_h=mm(4.8), head_h=mm(4.6), size=8, bold_columns=range(1, 20)) - mm(5)
-    top = round_tally(c, x, top, w, facts["closing-rounds"]) - mm(4)
+    top = table(c, x, top, columns, cells, row_h=mm(4.6), head_h=mm(4.6), size=8, bold_columns=range(1, 20)) - mm(3)
+    top = round_tally(c, x, top, w, facts["closing-rounds"]) - mm(3)
     players = high
     notes = _arbiter_notes(game)
-    notes_h = sum(wrapped_height(n, w - mm(4), size=7.5, leading=1.25) for n in notes) + mm(1.2) * len(notes) + mm(13)
+    notes_h = sum(wrapped_height(n, w, size=NOTE_SIZE, leading=1.25) for n in notes) + mm(3)
     exhibits = _exhibits(game)
     name_w = NAME_COLUMN
     price_w, count_w, pts_w = mm(9), mm(11), mm(12)
@@ -204,18 +205,18 @@ def draw_arbiter(c, box, spec: KolekcjonerzySheet, game) -> None:
         value = str(one) if exhibit.price == 1 else None
         rows.append([exhibit.name, str(exhibit.price), *([None] * players), None, value])
         fills.append(tier_fill(TIER_COLORS.get(exhibit.price, "#777777"), 0.85))
-    avail = top - (y + notes_h) - mm(8)
-    row_h = min(mm(6), avail / (len(rows) + 1))
-    bottom = table(
-        c, x, top, columns, rows, row_h=row_h, head_h=mm(5.5), size=NAME_SIZE, fills=fills, bold_columns=(players + 3,)
-    )
     c.setFont(SANS, 6.5)
     c.setFillColor(MUTED)
-    c.drawString(x + name_w + price_w, top + mm(1), "numery pionków: zaznacz, kto ma eksponat w planie")
+    c.drawString(x + name_w + price_w, top - mm(2.2), "numery pionków: zaznacz, kto ma eksponat w planie")
+    top -= mm(3)
+    head_h = mm(5.5)
+    row_h = min(mm(6), (top - head_h - (y + notes_h)) / len(rows))
+    bottom = table(
+        c, x, top, columns, rows, row_h=row_h, head_h=head_h, size=NAME_SIZE, fills=fills, bold_columns=(players + 3,)
+    )
     top = bottom - mm(3)
-    top = _section(c, x, top, w, "Przypomnienia dla arbitra")
     for note in notes:
-        top = paragraph(c, note, x + mm(3), top, w - mm(4), size=7.5, leading=1.25) - mm(1.2)
+        top = paragraph(c, note, x, top, w, size=NOTE_SIZE, leading=1.25)
 
 
 ROUND_BOXES = 60  # rounds a game can last: two rows of 30 boxes (a 4-player game rarely needs 40)
@@ -262,11 +263,7 @@ def round_tally(c, x: float, top: float, w: float, closing: int, boxes: int = RO
         top -= mm(4)
         clock_line(c, x, top, w, label, rounds)
         top -= mm(1.5)
-    note = (
-        f"Gra kończy się po turze wpisanego pionka w kolejce o {closing} wyższej niż kolejka zakupu, a na pustej "
-        f"planszy – już w następnej kolejce, jeśli do tego czasu nikt nie zawrze transakcji. Przed pierwszym zakupem "
-        f"z planszy: po kolejce {closing}."
-    )
+    note = f"Dopóki nikt nic nie kupił z planszy, gra kończy się po kolejce {closing}."
     return paragraph(c, note, x, top - mm(1), w, size=7, leading=1.25, color=MUTED) - mm(1.5)
 
 
@@ -285,31 +282,17 @@ def clock_line(c, x: float, y: float, w: float, label: str, rounds: int) -> None
 
 
 def _arbiter_notes(game) -> list[str]:
+    """What the arbiter looks up at the table, a line each: the points, the bank, the win check."""
     facts = game.facts
-    rules = _rules()
     one = facts["one-token-points"]
-    dearest = max(_exhibits(game), key=lambda e: e.price, default=None)
-    example = ""
-    if dearest is not None and dearest.price > 1:
-        example = (
-            f" Np. {dearest.name} za {tokens_pl(dearest.price)} w 5{NBSP}planach: "
-            f"{points_pl(rules.point_value(dearest.price, 5, one))}."
-        )
+    none = _rules().point_value(2, 0, one)
     return [
-        f"• Punkty = cena × liczba chętnych; eksponat za 1{NBSP}żeton zawsze {points_pl(one)}, a nikomu "
-        f"niepotrzebny droższy eksponat – 0.{example} Wypełnij tabelę punktów na oczach wszystkich, zanim rozłożysz eksponaty.",
-        "• Twoje kleksy (wiersz „kleksy u arbitra”) kładziesz po wypełnieniu tabeli punktów, na polach, które "
-        "wskazują gracze: po jednym, od najwyższego numeru pionka w dół; tylko puste pole i żaden pionek nie może "
-        "zostać zablokowany.",
-        f"• Na koniec przygotowań każdy gracz dostaje {tokens_pl(facts['starting-tokens'])}. Pionek na polu B: "
-        f"gracz dostaje z banku {tokens_pl(facts['bank-refill'])} (albo tyle, ile zostało w banku). Zatrzymanie się na kleksie: "
-        f"{tokens_pl(facts['blot-penalty'])} do banku i przełożenie kleksa na inne puste pole.",
-        f"• Ogłoszenie zwycięstwa: suma punktów równa progowi z tabeli powyżej, co najmniej "
-        f"{facts['planned-owned-percent']}{NBSP}% eksponatów z planu (zaznaczonych w kolumnie gracza; w planie → "
-        f"trzeba mieć: {owned_text(facts, facts['plan-maximum'])}), najwyżej "
-        f"{tokens_pl(facts['max-tokens-to-win'])}. Za pomyłkę gracz traci wszystko: żetony idą do banku, eksponaty "
-        "potasowane rewersem do góry kładziesz na kółkach wskazanych przez gracza z następnym numerem pionka; "
-        "nadmiar czeka w stosie i trafia na kółko zwolnione w turze.",
+        f"Punkty = cena × chętni (eksponat za 1{NBSP}żeton: zawsze {one}{NBSP}pkt; droższy bez chętnych: "
+        f"{none}{NBSP}pkt). Start: {tokens_pl(facts['starting-tokens'])} dla gracza. Pole B: "
+        f"{tokens_pl(facts['bank-refill'])} z banku. Kleks: {tokens_pl(facts['blot-penalty'])} do banku.",
+        f"Zwycięstwo: dokładnie próg, co najmniej {facts['planned-owned-percent']}{NBSP}% planu "
+        f"({owned_text(facts, facts['plan-maximum'])}), najwyżej {tokens_pl(facts['max-tokens-to-win'])}. "
+        "Pomyłka: gracz traci wszystko.",
     ]
 
 
@@ -396,14 +379,19 @@ def render(component: Component[KolekcjonerzySheet], game: Game, options: BuildO
     paper = options.paper
     if spec.sheet == "plan":
         # with the price list on the backs the sheets print double-sided: like every page of that
-        # print job they lie portrait, the landscape halves turned a quarter on fronts and backs alike
-        # (as a turned two-sided form, kinds/form.py), so a long-edge flip reads the same everywhere
+        # print job they lie portrait, the landscape halves turned a quarter. Each half is a portrait
+        # page once cut, turned over like a book page (about its long side): a front's head lies at
+        # the sheet's left edge, so its back's head lies at the right edge, which a long-edge flip puts
+        # behind it; the back's halves then swap places (`back_boxes`) to stay behind their fronts
         duplex = "long" if spec.guests else None
         doc = new_document(paper, f"{game.spec.title} – {spec.title}", landscape=not duplex, duplex=duplex)
         page_w, page_h = paper.height, paper.width
 
-        def turn() -> None:
-            if duplex:
+        def turn(back: bool = False) -> None:
+            if duplex and back:
+                doc.canvas.translate(0, paper.height)
+                doc.canvas.rotate(-90)
+            elif duplex:
                 doc.canvas.translate(paper.width, 0)
                 doc.canvas.rotate(90)
 
@@ -420,10 +408,10 @@ def render(component: Component[KolekcjonerzySheet], game: Game, options: BuildO
 
         def back(count: int) -> None:
             # the price list behind each plan, in the same halves, so one cut parts both sides
-            turn()
+            turn(back=True)
             for guest in backs:
                 exhibits = tiles_of(guest, game).spec.exhibits
-                for box in copy_boxes(paper, options.margin)[:count]:
+                for box in back_boxes(copy_boxes(paper, options.margin))[:count]:
                     draw_price_list(doc.canvas, box, guest.spec.title, game, exhibits)
             if count > 1:
                 cut_line(doc.canvas, page_w, page_h, options.margin)
@@ -452,7 +440,7 @@ def render(component: Component[KolekcjonerzySheet], game: Game, options: BuildO
             doc.page("slips", slips)
     else:
         doc = new_document(paper, f"{game.spec.title} – {spec.title}")
-        margin = options.margin + mm(5)
+        margin = options.margin + ARBITER_INSET
         box = (margin, margin, paper.width - 2 * margin, paper.height - 2 * margin)
         for _ in range(spec.copies):
             doc.page("arbiter", lambda: draw_arbiter(doc.canvas, box, spec, game))

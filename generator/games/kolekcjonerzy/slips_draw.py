@@ -8,15 +8,15 @@ from __future__ import annotations
 from generator.draw.fonts import SANS, SANS_BOLD
 from generator.games.kolekcjonerzy.form_boxes import grid
 from generator.games.kolekcjonerzy.forms import MUTED, RULE, write_in
+from generator.games.kolekcjonerzy.sheets import SLIP_COLUMNS, SLIP_ROWS
 from generator.model.units import mm
 
-COLUMNS, ROWS = 2, 5  # slips per page: about 95 × 55 mm on A4, room for a line of exhibits each way
 PAD = mm(4)
 SLIPS_GUIDE = "Dziesięć kartek na arkuszu: potnij go wzdłuż przerywanych linii."
 
 
 def slip_boxes(page_w: float, page_h: float, margin: float):
-    return grid(page_w, page_h, margin, COLUMNS, ROWS)
+    return grid(page_w, page_h, margin, SLIP_COLUMNS, SLIP_ROWS)
 
 
 def draw_slip(c, box, game_title: str, most: int) -> None:

@@ -16,6 +16,7 @@ piece (`plan_tiles(foot=…)`); a guest that cannot fit is a finding of the boar
 from __future__ import annotations
 
 from generator.draw.kinds._guests import check_guests, guest_groups, turned
+from generator.draw.kinds.board.plan import tile_margin
 from generator.layout.board_foot import FOOT_CLEAR, FootFit, fit_foot, foot_room
 from generator.layout.tiling import TilePlan, plan_tiles
 from generator.model.core import BuildOptions, Component, Game
@@ -40,7 +41,13 @@ def foot_fit(component: Component, game: Game, options: BuildOptions) -> FootFit
         return None
     pieces = groups[0][1]
     spec = component.spec
-    plain = plan_tiles(spec.size.width, spec.size.height, options.paper, margin=options.margin, overlap=options.overlap)
+    plain = plan_tiles(
+        spec.size.width,
+        spec.size.height,
+        options.paper,
+        margin=tile_margin(component, options),
+        overlap=options.overlap,
+    )
     if plain.pieces < 2:
         return None
     bleed = _bleed(component, game)
@@ -92,7 +99,7 @@ def check_foot(component: Component, game: Game, findings: Findings, plan: TileP
             spec.size.width,
             spec.size.height,
             options.paper,
-            margin=options.margin,
+            margin=tile_margin(component, options),
             overlap=options.overlap,
             foot=foot_needed(fit),
         )

@@ -17,6 +17,8 @@ trim along.
     copies: 1                          # boards a full table needs: a number, or per-player (one each)
     background: "#f3ead7"              # board colour (default), printed 3 mm beyond the trim (bleed)
     frame: {color: "#3b2a20", width: 1.2mm, inset: 5mm}   # optional border line inside the edge
+    sheet_margin: 6mm                  # optional: the tiles' ink keeps this far from the paper edge
+                                       # (when more than the build's --margin)
     field_types:                       # id → look; ids are [A-Za-z0-9-], e.g. start, exhibit, I, II
       exhibit:
         name: Miejsce eksponatu        # legend name
@@ -365,3 +367,7 @@ class Board(Model):
     legends: list[Legend] = []
     # other components' small pieces printed below the board on its lower sheets (board/guests.py)
     guests: list[str] = Field(default_factory=list, max_length=1)
+    # the least distance of the tiles' ink from the paper's edge, when more than the build's printer
+    # margin (--margin): a board whose tiling keeps its sheet count further in stays clear of printers
+    # that clip more (docs/print-edge.md)
+    sheet_margin: Length | None = None

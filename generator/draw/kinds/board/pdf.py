@@ -19,7 +19,7 @@ from generator.draw.kinds.board.form import FORM, define_form
 from generator.draw.kinds.board.geometry import layout
 from generator.draw.kinds.board.guests import foot_fit, foot_needed
 from generator.draw.kinds.board.measure import block_boxes
-from generator.draw.kinds.board.plan import PAGE_MARGIN, board_plan, paper_key, resolved  # noqa: F401  (tests and figures find them here)
+from generator.draw.kinds.board.plan import PAGE_MARGIN, board_plan, paper_key, resolved, tile_margin  # noqa: F401  (tests and figures find them here)
 from generator.draw.kinds.board.strips import glue_strip, waste_strip
 from generator.draw.pdf import INK, MARK_WIDTH, new_document
 from generator.layout.board_foot import foot_room
@@ -45,7 +45,7 @@ def seam_plan(component: Component, game: Game, options: BuildOptions, full_pdf:
         spec.size.width,
         spec.size.height,
         options.paper,
-        margin=options.margin,
+        margin=tile_margin(component, options),
         overlap=options.overlap,
         obstacles=board_obstacles(component, game, full_pdf),
         foot=foot_needed(fit) if fit is not None else 0.0,

@@ -19,9 +19,20 @@ def paper_key(options: BuildOptions) -> str:
     return options.paper.name.lower()
 
 
+def tile_margin(component: Component, options: BuildOptions) -> float:
+    """The margin the board's sheets keep: the build's printer margin, or the board's own when wider."""
+    return max(options.margin, component.spec.sheet_margin or 0.0)
+
+
 def board_plan(component: Component, options: BuildOptions) -> TilePlan:
     spec = component.spec
-    return plan_tiles(spec.size.width, spec.size.height, options.paper, margin=options.margin, overlap=options.overlap)
+    return plan_tiles(
+        spec.size.width,
+        spec.size.height,
+        options.paper,
+        margin=tile_margin(component, options),
+        overlap=options.overlap,
+    )
 
 
 def resolved(component: Component, game: Game):
