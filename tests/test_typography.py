@@ -160,6 +160,17 @@ def test_a_heading_stays_with_the_lead_in_and_the_table_it_introduces():
         assert "podaje tabela:" in pages[head] and "800" in pages[head], paragraphs
 
 
+def test_a_lead_in_moves_with_the_table_that_moves_whole():
+    filler = "Akapit o zasadach gry, który wypełnia stronę. "
+    table = "| Maszyn | Cena |\n|--:|--:|\n" + "".join(f"| {n} | {n * 100} |\n" for n in range(1, 9))
+    for paragraphs in range(60, 78):  # some leave room for the lead-in, not for the whole table
+        text = "# Rozdział\n\n" + "\n\n".join([filler] * paragraphs)
+        text += "\n\nCeny według liczby maszyn podaje tabela:\n\n" + table
+        pages = [p.extract_text() for p in PdfReader(io.BytesIO(pdf_of(text))).pages]
+        lead = next(i for i, t in enumerate(pages) if "podaje tabela:" in t)
+        assert "800" in pages[lead], paragraphs
+
+
 def test_a_lead_in_moves_with_the_figure_it_introduces():
     from reportlab.lib.styles import ParagraphStyle
     from reportlab.platypus import Paragraph, Spacer

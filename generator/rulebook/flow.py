@@ -93,8 +93,8 @@ def lead_ins(flowables: list[Flowable], frame_height: float) -> list[Flowable]:
 
 class LeadIn(CondPageBreak):
     """Room for a lead-in paragraph and the start of what it introduces, else a page break: the
-    first LEAD_IN_FOLLOWER of a list or table, all of a figure or group that moves whole (when the
-    two fit on one page)."""
+    first LEAD_IN_FOLLOWER of a list or table, all of a figure, group or table that moves whole (when
+    the two fit on one page)."""
 
     def __init__(self, paragraph: Flowable, following: Flowable, frame_height: float):
         super().__init__(0)
@@ -110,6 +110,12 @@ class LeadIn(CondPageBreak):
                 for m in self.following.members
             )
             if height + whole <= self.frame_height:
+                follower = whole
+        elif isinstance(self.following, UnsplitIfFits):  # a table that moves whole where it would not fit
+            _, whole = self.following.table.wrap(availWidth, self.frame_height)
+            whole += self.following.getSpaceBefore()
+            room = availHeight - height
+            if whole > room and room <= self.frame_height * MOST_EMPTY and height + whole <= self.frame_height:
                 follower = whole
         self.height = height + follower
         return super().wrap(availWidth, availHeight)
