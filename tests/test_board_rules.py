@@ -80,9 +80,9 @@ def test_kolekcjonerzy_field_size(boards):
 
 def test_rynek_dead_end_and_bridges(boards):
     board = boards / "rynek" / "board.yaml"
-    replace_in(board, '      - "b1 b2"\n', "")
+    replace_in(board, '"b1 b2 b3 b4"', '"b2 b3 b4"')
     replace_in(board, '      - "a2 b1"\n', "")
-    row = line_of(board, '"b1 c1 d1 e1"')
+    row = line_of(board, '"b1 c1 d1"')
     assert board_findings(boards, "rynek") == [
         f"board.yaml:{line_of(board, 'id: b1')}:9: error: field 'b1' has 1 line(s); with one wall on its only line a "
         "pawn there would be shut in [rynek.board-dead-end]",
@@ -95,13 +95,13 @@ def test_rynek_dead_end_and_bridges(boards):
 
 def test_rynek_unreachable_field(boards):
     board = boards / "rynek" / "board.yaml"
-    replace_in(board, '"b7 c7 d7 e7"', '"b7 c7 d7"')
-    replace_in(board, '"e6 e7"', '"e5 e6"')
-    replace_in(board, '      - "e7 f6"\n', "")
+    replace_in(board, '"b6 c6 d6"', '"b6 c6"')
+    replace_in(board, '"d3 d4 d5 d6"', '"d3 d4 d5"')
+    replace_in(board, '      - "d6 e5"\n', "")
     assert board_findings(boards, "rynek") == [
-        f"board.yaml:{line_of(board, 'id: d7')}:9: error: field 'd7' has 1 line(s); with one wall on its only line a "
+        f"board.yaml:{line_of(board, 'id: c6')}:9: error: field 'c6' has 1 line(s); with one wall on its only line a "
         "pawn there would be shut in [rynek.board-dead-end]",
-        f"board.yaml:{line_of(board, 'id: e7')}:9: error: field 'e7' cannot be reached from field 'b1': no chain of "
+        f"board.yaml:{line_of(board, 'id: d6')}:9: error: field 'd6' cannot be reached from field 'b1': no chain of "
         "lines joins them [rynek.board-unreachable]",
     ]
 
@@ -109,8 +109,8 @@ def test_rynek_unreachable_field(boards):
 def test_rynek_lines_must_hold_a_wall(boards):
     replace_in(boards / "rynek" / "game.yaml", "wall: 30mm", "wall: 33mm")
     found = board_findings(boards, "rynek")
-    row = line_of(boards / "rynek" / "board.yaml", '"b1 c1 d1 e1"')
-    assert len(found) == 46  # every straight line (32 mm); the diagonals are long enough
+    row = line_of(boards / "rynek" / "board.yaml", '"b1 c1 d1"')
+    assert len(found) == 34  # every straight line (32 mm); the diagonals are long enough
     assert found[0] == (
         f"board.yaml:{row}:9: error: line "
         "b1–c1 is 32.0 mm between the fields; a wall is 33.0 mm (dimensions.wall in game.yaml), so it "
@@ -125,8 +125,8 @@ def test_rynek_lines_must_hold_a_wall(boards):
 
 def test_rynek_types_and_crossings(boards):
     board = boards / "rynek" / "board.yaml"
-    replace_in(board, "type: IV}", "type: III}", 10)
-    replace_in(board, '      - "e4 d5"\n', '      - "e4 d5"\n      - "b2 c3"\n      - "c2 b3"\n')
+    replace_in(board, "type: IV}", "type: III}", 6)
+    replace_in(board, '      - "d6 e5"\n', '      - "d6 e5"\n      - "b2 c3"\n      - "c2 b3"\n')
     crossing = line_of(board, '"c2 b3"')
     assert board_findings(boards, "rynek") == [
         f"board.yaml:{line_of(board, 'id: b1')}:7: error: the board has no field of type IV (sale); the rules use "

@@ -117,7 +117,7 @@ def temp_pdf(tmp_path: Path, name: str, data: bytes) -> Path:
 
 BUNDLED = [
     ("kolekcjonerzy", "board", (2, 2)),
-    ("rynek", "board", (2, 2)),
+    ("rynek", "board", (1, 2)),
     ("przekret", "board", (2, 2)),
     ("art-society", "collection-board", (1, 1)),
     ("art-society", "museum-board", (1, 1)),

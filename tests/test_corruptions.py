@@ -580,8 +580,8 @@ RYNEK = [
     Corruption(
         "rynek", "board.yaml", "{id: c2, at: [2, 1], type: I}", "{id: c2, at: [2, 1], type: V}", "board.type-unknown"
     ),
-    Corruption("rynek", "board.yaml", '      - "a4 b4"', '      - "a4 b44"', "board.link-unknown"),
-    Corruption("rynek", "board.yaml", '      - "e4 d5"', '      - "e4 d6"', "rynek.board-crossing"),
+    Corruption("rynek", "board.yaml", '      - "b5 b6"', '      - "b5 b66"', "board.link-unknown"),
+    Corruption("rynek", "board.yaml", '      - "d1 e2"', '      - "d1 e3"', "rynek.board-crossing"),
     # facts of game.yaml changed without a house rule
     Corruption("rynek", "game.yaml", "players: {min: 2, max: 6}", "players: {min: 2, max: 8}", "rynek.players"),
 ]

@@ -26,6 +26,7 @@ RARE = {
     "rynek.bank-tokens-short": "test_the_market_offers_no_more_tokens_than_the_bank_holds",
     "rynek.sale-balanced": "test_whole_demand_sells_at_own_price_and_oversupply_at_market_price",
     "rynek.sale-oversupply": "test_whole_demand_sells_at_own_price_and_oversupply_at_market_price",
+    "rynek.everyone-out": "test_last_player_standing_wins_and_everyone_out_shares",
 }
 
 

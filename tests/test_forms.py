@@ -145,9 +145,10 @@ def test_a_heading_that_does_not_fit(demo):
     ]
 
 
-def test_a_row_label_note_or_footer_that_does_not_fit_at_6_pt(demo):
-    """Every text of a form prints at 6 pt or more on every paper, or the validator says which one does
-    not (it used to print at 4.5 or 5 pt): all of them at once, the command stops with 1, writes nothing."""
+def test_a_row_label_note_or_footer_that_does_not_fit_at_its_smallest_size(demo):
+    """Every text of a form prints at 6 pt or more (notes and footers, the small print, at 7 pt or more) on
+    every paper, or the validator says which one does not (it used to print at 4.5 or 5 pt): all of them at
+    once, the command stops with 1, writes nothing."""
     pad = demo / "pad.yaml"
     replace_in(pad, "row_labels: [Pejzaże,", "row_labels: [Pejzaże i widoki miast nad rzeką,")
     replace_in(
@@ -161,11 +162,11 @@ def test_a_row_label_note_or_footer_that_does_not_fit_at_6_pt(demo):
     box = "1 line(s)"
     assert result.output.splitlines()[:3] == [
         f"{at(pad, 'footer: Zapis', 'Zapis')}: error: '{'Zapis ' * 59}Zapis' does not fit its box (190.0 mm wide, "
-        f"{box}, font Sans at 6.0 pt or more) [text.does-not-fit]",
+        f"{box}, font Sans at 7.0 pt or more) [text.does-not-fit]",
         f"{at(pad, 'row_labels: [Pejzaże', 'Pejzaże')}: error: 'Pejzaże i widoki miast nad rzeką' does not fit its "
         f"box (28.0 mm wide, {box}, font Sans at 6.0 pt or more) [text.does-not-fit]",
         f"{at(pad, 'note: uwaga', 'uwaga')}: error: '{'uwaga ' * 19}uwaga' does not fit its box (61.3 mm wide, "
-        f"{box}, font Sans at 6.0 pt or more) [text.does-not-fit]",
+        f"{box}, font Sans at 7.0 pt or more) [text.does-not-fit]",
     ]
     assert not Path("out").exists()
 

@@ -202,3 +202,30 @@ def test_card_text_is_at_least_seven_points(out):
     """Column heads and rule reminders of the cards are read across the table: nothing on a card sheet
     below 7 pt (the review found 6.8 pt grey heads near the legibility floor)."""
     assert [run for run in pdfcheck.small_text(out / "cards.pdf", 6.99) if run[0] >= 2] == []
+
+
+def test_card_cuts_run_between_two_edges_of_the_deck_colour(out):
+    """Cards are butted header to foot; the deck's colour edges the foot too, so every cut between two
+    cards has that colour on both sides (a cut off the line leaves no sliver of the neighbour's header on
+    a light card): across a front sheet the deck colour runs as the first header with its bleed, then
+    foot edge and header together at each of the two cuts, then the last foot edge with its bleed."""
+    dpi = 100
+    pdf = pdfium.PdfDocument(str(out / "druk" / "karton-dwustronnie-dluga-krawedz.pdf"))
+    image = pdf[2].render(scale=dpi / 72).to_pil().convert("RGB")
+    pdf.close()
+    purple = (0x6A, 0x3D, 0x8F)
+
+    def deck(rgb):
+        return all(abs(a - b) <= 40 for a, b in zip(rgb, purple))
+
+    top = next(y for y in range(image.height) if any(deck(image.getpixel((x, y))) for x in range(image.width)))
+    y = top + round(4 * dpi / 25.4)  # 1 mm inside the top row of cards, past the 3 mm bleed
+    runs, start = [], None
+    for x in range(image.width + 1):
+        inside = x < image.width and deck(image.getpixel((x, y)))
+        if inside and start is None:
+            start = x
+        elif not inside and start is not None:
+            runs.append((x - start) * 25.4 / dpi)
+            start = None
+    assert runs == pytest.approx([3 + 12.5, 1.2 + 12.5, 1.2 + 12.5, 1.2 + 3], abs=0.6)

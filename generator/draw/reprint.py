@@ -9,8 +9,8 @@ from reportlab.lib import colors
 from generator.draw.fonts import SANS
 
 REPRINT_NOTE = "Zapasowe kopie tego formularza możesz dodrukować"
-REPRINT_SIZE = 6.5  # pt: above the 6 pt floor, below the form's own small print
-REPRINT_COLOR = colors.HexColor("#5d564c")  # the forms' secondary text
+REPRINT_SIZE = 7.0  # pt: the forms' small print size, readable in pencil light
+REPRINT_COLOR = colors.HexColor("#45413b")  # the forms' secondary text, about 75 % black
 
 
 def draw_reprint_note(c, right: float, baseline: float, prefix: str = "") -> None:

@@ -71,8 +71,8 @@ GUTTER = mm(6)
 FOOTER = mm(6)
 HEAD_FONT = (8.0, 6.0)  # header text: max and min size, two lines
 LABEL_FONT = (8.0, 6.0)  # row labels: max (at most half the row's height) and min size, one line
-NOTE_FONT = (7.2, 6.0)  # a section's note under its title, one line
-FOOTER_FONT = (7.0, 6.0)  # the small print at the foot of every page, one line
+NOTE_FONT = (7.2, 7.0)  # a section's note under its title, one line: small print stays >= 7 pt
+FOOTER_FONT = (7.2, 7.0)  # the small print at the foot of every page, one line, >= 7 pt
 
 
 class Leaf(Model):

@@ -85,6 +85,9 @@ def _product_swatch(c, x, y, width, height, palette: Palette, product: str) -> N
 def _header(c, w, h, band: float, color, title: str, numeral: str) -> None:
     c.setFillColor(color)
     c.rect(-mm(4), h - band, w + mm(8), band + mm(4), stroke=0, fill=1)
+    # the deck's colour also edges the foot: cards are butted header to foot on the sheet, so a cut that
+    # misses the line by up to EDGE leaves a sliver of the same colour, never the neighbour's header on paper
+    c.rect(-mm(4), -mm(4), w + mm(8), mm(4) + EDGE, stroke=0, fill=1)
     fitted = fit(title, SANS_BOLD, w * TITLE_BOX[0], max_size=TITLE_BOX[1], min_size=TITLE_BOX[2])
     size = fitted.size if fitted else TITLE_BOX[2]
     c.setFillColor(colors.white)
@@ -126,7 +129,7 @@ def _footer(c, w, text: str) -> None:
         lines = min(splits, key=lambda pair: max(c.stringWidth(line, SANS, fitted.size) for line in pair))
     c.setFont(SANS, fitted.size)
     for i, line in enumerate(reversed(lines)):
-        c.drawCentredString(w / 2, mm(2.6) + i * fitted.size * 1.1, line)
+        c.drawCentredString(w / 2, FOOT_BASELINE + i * fitted.size * 1.1, line)
 
 
 BAND = mm(12.5)
@@ -135,7 +138,9 @@ BAND = mm(12.5)
 HEADS = mm(4.2)  # height of the column-head line under the band
 
 
-FOOT = mm(8.0)  # two lines of the rule reminder at 7 pt above the 2.6 mm safe zone
+EDGE = mm(1.2)  # the band of the deck's colour along the card's foot
+FOOT_BASELINE = mm(3.0)  # the reminder's last line: its descenders stay over 1 mm clear of the edge band
+FOOT = mm(8.4)  # two lines of the rule reminder at 7 pt above the edge band and its clearance
 
 
 def _rows_area(h: float) -> tuple[float, float]:

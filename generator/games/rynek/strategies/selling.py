@@ -23,7 +23,7 @@ from functools import lru_cache
 from generator.games.rynek.engine import PRODUCT_COLOURS, PRODUCTS, SMALLEST_NOTE, Costs, SaleRow
 from generator.games.rynek.state import COLOUR_INDEX, PRODUCT_INDEX, SaleCard, State
 
-SALE_SHARE = 0.3  # a turn ends on a sale field about this often (10 of the 36 fields; the pawns aim)
+SALE_SHARE = 0.3  # a turn ends on a sale field about this often (6 of the 26 fields; the pawns aim)
 GUEST_SHARE = 0.7  # … and a later sale is someone else's (an entry fee) about this often
 # Each product's two colours, as indices into COLOURS, in PRODUCTS order.
 PAIRS = tuple((COLOUR_INDEX[a], COLOUR_INDEX[b]) for a, b in (PRODUCT_COLOURS[p] for p in PRODUCTS))
