@@ -78,9 +78,9 @@ def test_paper_tokens_cannot_host_pawns_on_card(components):
 
 def test_przekret_s_die_folds_up_from_the_token_sheet(bundled_kit):
     """The game needs one die (rulebook): its net prints on the free room of the last token sheet,
-    beside the pawns, and takes no sheet of its own."""
+    beside the pawns, and takes no sheet of its own; its name there says an ordinary die works too."""
     fronts = page_texts(bundled_kit / "przekret" / "tokens.pdf")
-    assert sum("KOSTKA · 1 SZT." in text for text in fronts) == 1
+    assert sum("KOSTKA – WYSTARCZY TEŻ ZWYKŁA · 1 SZT." in text for text in fronts) == 1
     rulebook = " ".join(" ".join(page_texts(bundled_kit / "przekret" / "rulebook.pdf")).split())
     assert "siatka do wycięcia i sklejenia" in rulebook
 
