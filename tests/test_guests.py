@@ -78,16 +78,17 @@ def test_paper_tokens_cannot_host_pawns_on_card(components):
 
 def test_przekret_s_die_folds_up_from_the_token_sheet(bundled_kit):
     """The game needs one die (rulebook): its net prints on the free room of the last token sheet,
-    beside the pawns, and takes no sheet of its own."""
+    beside the pawns, and takes no sheet of its own; its name there says an ordinary die works too."""
     fronts = page_texts(bundled_kit / "przekret" / "tokens.pdf")
-    assert sum("KOSTKA · 1 SZT." in text for text in fronts) == 1
+    assert sum("KOSTKA – WYSTARCZY TEŻ ZWYKŁA · 1 SZT." in text for text in fronts) == 1
     rulebook = " ".join(" ".join(page_texts(bundled_kit / "przekret" / "rulebook.pdf")).split())
     assert "siatka do wycięcia i sklejenia" in rulebook
 
 
 def test_przekret_s_small_tokens_are_sized_for_fingers_on_one_sheet(bundled_kit):
     """Rooms and hospital tokens 14 mm (were 12: tedious to cut, "POKÓJ" 1 mm from its ring), with the
-    apartments, the pawns and the die still on one sheet, front and back."""
+    apartments, the pawns and the die still on one sheet; printed one-sided (the pawns and the die have
+    no backs, so a two-sided sheet would leave half its back blank)."""
     from generator.model.findings import Findings
     from generator.model.units import to_mm
     from generator.validate.loading import load_project
@@ -97,4 +98,5 @@ def test_przekret_s_small_tokens_are_sized_for_fingers_on_one_sheet(bundled_kit)
     spec = load_project(COMPONENTS, ["przekret"], Findings()).games["przekret"].components["tokens"].spec
     assert {v.name: round(to_mm(v.size)) for v in spec.variants} == {"pokój": 14, "apartament": 20, "szpital": 14}
     texts = page_texts(bundled_kit / "przekret" / "tokens.pdf")
-    assert [t for t in texts if "arkusz" in t and "Żetony ulepszeń" in t][-1].count("arkusz 1/1") == 1
+    assert len(texts) == 2  # the guide page and one sheet
+    assert "jednostronne" in texts[0] and "dwustronne" not in texts[0]

@@ -261,3 +261,22 @@ def test_a_covers_text_ends_above_the_calibration_square_and_cross(bundled_kit):
         finally:
             pdf.close()
         assert set(words) <= labels, (path.name, sorted(set(words) - labels))
+
+
+def test_a_cover_says_where_the_games_other_cards_are(bundled_kit):
+    """Przekręt's cards lie in two jobs (Los two-sided, properties and leases one-sided): each of the
+    two covers names the other job and the pages its cards take there, and those pages hold them."""
+    folder = bundled_kit / "przekret" / "druk"
+    one, two = folder / "karton-jednostronnie.pdf", folder / "karton-dwustronnie-dluga-krawedz.pdf"
+    one_cover, two_cover = (" ".join(page_texts(path)[0].split()) for path in (one, two))
+    assert "Pozostałe karty tej gry są w wydruku „karton, dwustronnie, dłuższa krawędź”: Losy (strony 3–10)." in (
+        one_cover
+    )
+    assert "Pozostałe karty tej gry są w wydruku „karton, jednostronnie”: Posesje (strony 6–8), Dzierżawa" in (
+        two_cover
+    )
+    assert "Pozostałe karty" not in " ".join(page_texts(folder / "papier-dwustronnie-dluga-krawedz.pdf")[0].split())
+    one_pages, two_pages = page_texts(one), page_texts(two)
+    assert all("Posesje" in one_pages[n - 1] for n in (6, 7, 8))
+    assert all("DZIERŻAWA" in one_pages[n - 1] for n in (9, 10))
+    assert all("LOS" in two_pages[n - 1] for n in range(3, 11))

@@ -16,6 +16,7 @@ from generator.build.cache.outputs import BuildCache
 from generator.build.pdfmerge import MergeError, Merger
 from generator.build.printplan import Job, JobPart, job_entry, plan_jobs, sheets_saved
 from generator.draw.guide import CUT_TEXT, DUPLEX_TEXT, MANUAL_DUPLEX, SCALE_TEXT, GuideInfo, draw_guide, paper_line
+from generator.draw.kinds import KINDS
 from generator.draw.pdf import new_document
 from generator.model.core import BuildOptions, Game, Output
 from generator.model.polish import counted
@@ -102,9 +103,28 @@ def job_howto(job: Job, options: BuildOptions, info: GuideInfo) -> list[str]:
     return howto
 
 
-def cover_info(game: Game, job: Job, options: BuildOptions) -> GuideInfo:
+def _card_parts(game: Game, job: Job) -> list[JobPart]:
+    return [p for p in job.parts if KINDS[game.components[p.component].kind].category == "card"]
+
+
+def cards_elsewhere(game: Game, job: Job, jobs: tuple[Job, ...]) -> list[str]:
+    """A job with cards of the game says where its other cards are: „Pozostałe karty tej gry są
+    w wydruku „karton, jednostronnie”: Posesje (strony 6–8).” for every other job holding some."""
+    if not jobs or not _card_parts(game, job):
+        return []
+    lines = []
+    for other in jobs:
+        parts = _card_parts(game, other) if other != job else []
+        if parts:
+            where = ", ".join(f"{p.title} ({_pages(p.start, p.end)})" for p in parts)
+            lines.append(f"Pozostałe karty tej gry są w wydruku „{other.stock_word}, {other.sides_word}”: {where}.")
+    return lines
+
+
+def cover_info(game: Game, job: Job, options: BuildOptions, jobs: tuple[Job, ...] = ()) -> GuideInfo:
+    """The job's cover; `jobs`, every print job of the game, lets it say where the other cards are."""
     stock = "karton" if job.stock == "card" else "zwykły papier"
-    notes = []
+    notes = cards_elsewhere(game, job, jobs)
     papers = other_papers(job)
     if papers:
         notes.append(
@@ -126,11 +146,11 @@ def cover_info(game: Game, job: Job, options: BuildOptions) -> GuideInfo:
     return info
 
 
-def _cover(game: Game, job: Job, options: BuildOptions) -> bytes:
+def _cover(game: Game, job: Job, options: BuildOptions, jobs: tuple[Job, ...]) -> bytes:
     """The job's first page(s)."""
     title = f"{game.spec.title} – do druku: {job.filename}"
     duplex = job.sides if job.sides != "one" else None
-    info = cover_info(game, job, options)
+    info = cover_info(game, job, options, jobs)
 
     def draw() -> bytes:
         doc = new_document(options.paper, title, duplex=duplex)
@@ -150,15 +170,16 @@ def make_jobs(
     """Every print job of the game as an Output (data None when the file on disk is still right)."""
     by_file = {o.filename: o for o in outputs}
     made = []
-    for job in plan_jobs(game, outputs):
+    jobs = tuple(plan_jobs(game, outputs))
+    for job in jobs:
         key = hashlib.sha256(
-            repr((code_version(), options, job, [by_file[p.file].sha256 for p in job.parts])).encode()
+            repr((code_version(), options, jobs, [by_file[p.file].sha256 for p in job.parts])).encode()
         ).hexdigest()
         meta = cache.kit_fresh(game.id, key, out_dir, job.filename) if cache is not None else None
         if meta is not None:
             made.append(Output.from_meta(meta))
             continue
-        output = _merge(game, job, by_file, out_dir, options, sheets_saved(game, job, outputs))
+        output = _merge(game, job, jobs, by_file, out_dir, options, sheets_saved(game, job, outputs))
         if cache is not None:
             cache.store_kit(game.id, key, output.meta(), job.filename)
         made.append(output)
@@ -166,16 +187,22 @@ def make_jobs(
 
 
 def _merge(
-    game: Game, job: Job, by_file: dict[str, Output], out_dir: Path, options: BuildOptions, saves: int
+    game: Game,
+    job: Job,
+    jobs: tuple[Job, ...],
+    by_file: dict[str, Output],
+    out_dir: Path,
+    options: BuildOptions,
+    saves: int,
 ) -> Output:
     title = f"{game.spec.title} – do druku: {job.stock_text}, {job.sides_text}"
     prefs = {"PrintScaling": "None"}
     if job.sides in ("long", "short"):
         prefs["Duplex"] = "DuplexFlipLongEdge" if job.sides == "long" else "DuplexFlipShortEdge"
     try:
-        data, pages = _merged(game, job, by_file, out_dir, options, title, prefs)
+        data, pages = _merged(game, job, _cover(game, job, options, jobs), by_file, out_dir, title, prefs)
     except MergeError:  # a part of another shape than ours: the general library reads it
-        data, pages = _merged_by_pypdf(game, job, by_file, out_dir, options, title, prefs)
+        data, pages = _merged_by_pypdf(game, job, _cover(game, job, options, jobs), by_file, out_dir, title, prefs)
     entry = job_entry(job)
     return Output(
         game=game.id,
@@ -198,15 +225,15 @@ def _merge(
 def _merged(
     game: Game,
     job: Job,
+    cover: bytes,
     by_file: dict[str, Output],
     out_dir: Path,
-    options: BuildOptions,
     title: str,
     prefs: dict[str, str],
 ) -> tuple[bytes, int]:
     """The job by copying our own files' objects (pdfmerge.py); copies share their pages' contents."""
     merger = Merger()
-    merger.add_part(_cover(game, job, options))
+    merger.add_part(cover)
     for part in job.parts:
         start = merger.page_count
         sizes = merger.add_part(_data(by_file[part.file], out_dir), only=range(part.first - 1, part.last))
@@ -222,9 +249,9 @@ def _merged(
 def _merged_by_pypdf(
     game: Game,
     job: Job,
+    cover: bytes,
     by_file: dict[str, Output],
     out_dir: Path,
-    options: BuildOptions,
     title: str,
     prefs: dict[str, str],
 ) -> tuple[bytes, int]:
@@ -232,7 +259,7 @@ def _merged_by_pypdf(
     from pypdf.generic import NameObject
 
     writer = PdfWriter()
-    for page in PdfReader(io.BytesIO(_cover(game, job, options))).pages:
+    for page in PdfReader(io.BytesIO(cover)).pages:
         writer.add_page(page)
     readers: dict[str, PdfReader] = {}
     for part in job.parts:

@@ -116,7 +116,8 @@ def place_bands(page: list[Band], paper: Paper, margin: float, bleed: float, nam
     spreads its pieces evenly over the rows it takes (66 chits in 6 rows: 11 across, not 13 + … + 1),
     so no piece is left alone in a last row. `named`: the bands carry their names above them, so the
     first band starts one BAND_GAP lower, as a band under another does, when the sheet's foot has
-    that room."""
+    that room; without it, the band of the widest pieces goes first (the others keep their order):
+    the stretches between its top marks are the widest, so its name lies above it there too."""
     room = mark_room(bleed)
     heights = [b.rows * b.height for b in page]
     top = paper.height - margin - room
@@ -124,6 +125,10 @@ def place_bands(page: list[Band], paper: Paper, margin: float, bleed: float, nam
     head = named and bool(page) and paper.height - 2 * margin - used_height >= BAND_GAP - EPS
     if head:
         top -= BAND_GAP
+    elif named and page:
+        widest = max(range(len(page)), key=lambda i: (page[i].width, -i))
+        page = [page[widest]] + page[:widest] + page[widest + 1 :]
+        heights = [b.rows * b.height for b in page]
     placed = []
     for i, (band, height) in enumerate(zip(page, heights)):
         cols = balanced_cols(band)

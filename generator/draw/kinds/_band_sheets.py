@@ -70,7 +70,7 @@ def _group_label(c, band: PlacedBand, text: str, marks: list[Mark], paper: Paper
         if fit(text, SANS, width - mm(2), max_size=GROUP_LABEL, min_size=GROUP_LABEL):
             c.setFont(SANS, GROUP_LABEL)
             c.setFillColor(INK)
-            c.drawCentredString(centre, top + (room - cap) / 2, text)
+            c.drawString(centre - width / 2 + mm(1), top + (room - cap) / 2, text)  # at its left, as the others
             return
     _side_label(c, band, text, margin, bleed)
 

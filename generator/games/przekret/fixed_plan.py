@@ -14,17 +14,29 @@ BAR_ROOM = mm(5.2)  # height the bar and its caption need above the printer marg
 
 
 def fixed_grid(width: float, height: float, bleed: float, options: BuildOptions) -> tuple[SheetSpec, Grid]:
-    """The one grid every page of the file uses (no rotation, so fronts and backs stay upright)."""
-    spec = SheetSpec(
+    """The one grid every page of the file uses (no rotation, so fronts and backs stay upright).
+    Cards lie a gutter of twice their bleed apart when the sheet still holds as many of them and the
+    calibration bar as butted (each card's own colours then run past every cut, so a cut off the line
+    shows no sliver of its neighbour); else butted, one cut between two cards."""
+    butted = _spec(width, height, bleed, 0.0, options)
+    grid = plan_grid(butted)
+    spaced = _spec(width, height, bleed, 2 * bleed, options)
+    wide = plan_grid(spaced)
+    if bleed > 0 and wide.per_sheet == grid.per_sheet and bar_fits(spaced, wide) == bar_fits(butted, grid):
+        return spaced, wide
+    return butted, grid
+
+
+def _spec(width: float, height: float, bleed: float, gap: float, options: BuildOptions) -> SheetSpec:
+    return SheetSpec(
         piece_width=width,
         piece_height=height,
         paper=options.paper,
         bleed=bleed,
-        gap=0.0,
+        gap=gap,
         margin=options.margin,
         allow_rotation=False,
     )
-    return spec, plan_grid(spec)
 
 
 def bar_fits(spec: SheetSpec, grid: Grid) -> bool:
