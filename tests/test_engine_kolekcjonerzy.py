@@ -520,3 +520,18 @@ def test_a_rejected_proposal_is_no_transaction_and_does_not_restart_the_empty_bo
         quiet = end_of_turn(quiet, traded, refusing)
     assert refusing.figures["deals refused"] >= 1
     assert quiet.ended == "quiet"
+
+
+def test_a_gift_is_a_proposal_the_recipient_may_refuse(game):
+    """Rulebook: a gift is a proposal like any other – the recipient may refuse it; the bank takes no
+    surplus tokens, so a player over the winning limit can only pay them away to a willing player."""
+    state, _ = fresh(game)
+    nobody = (frozenset(),) * state.rules.players
+    rich = evolve(state, owned=nobody, tokens=(25,) + state.tokens[1:])
+    refusing = _Answers(accept=False)
+    kept, traded = transactions(rich, 0, refusing)
+    assert not traded and kept.tokens == rich.tokens
+    assert refusing.figures["deals refused"] == 1
+    given, traded = transactions(rich, 0, _Answers(accept=True))
+    assert traded and given.tokens[0] == state.rules.token_cap
+    assert sum(given.tokens) == sum(rich.tokens)

@@ -243,7 +243,12 @@ def test_the_aid_is_one_double_sided_card_per_player(pdfs):
         assert front.count("w zamkniętej dłoni") == 2
         assert back.count("Graczy 4 5 6 7 8 9 10 11 12 Próg zwycięstwa 30 30 37 37 40 40 44 44 44") == 2
         assert back.count("arbiter mówi tylko „pomyłka”") == 2
-        assert back.count("Nikt nie kupuje zakup eksponatu z planszy w kolejce o 5 wyższej") == 2
+        # before any purchase the game ends after round 5 (r9 item 16)
+        assert back.count("Nikt nie kupuje zakup eksponatu z planszy (bez żadnego zakupu – koniec po kolejce 5)") == 2
+        # a gift may be refused, a bidder who passed may come back, the bank takes no surplus (r9 S1, 17, Z1)
+        assert front.count("wany może odmówić") == 2
+        assert front.count("kto spasował, może wrócić") == 2
+        assert front.count("bank nie kupuje ani nie sprzedaje") == 2
 
 
 def test_plan_halves_turn_over_like_book_pages(pdfs):

@@ -115,6 +115,18 @@ def test_pictograms_are_all_different():
     assert len(set(images.values())) == len(EXHIBIT_SLUGS)
 
 
+def test_coin_face_is_an_emblem_not_a_numeral():
+    # On an exhibit tile a digit beside the price reads as a price: the front coin of MONETA shows
+    # a crown, which (unlike a "1" with its flag) is the same in a mirror (a "1" differs by ~30 of 255).
+    img = _pictogram("moneta")
+    unit = BOX * SCALE / 100  # pixels per unit of the pictogram's 100-unit grid
+    cx, cy, half = MARGIN * SCALE + 40 * unit, (MARGIN + BOX) * SCALE - 42 * unit, 17 * unit
+    face = img.crop((round(cx - half), round(cy - half), round(cx + half), round(cy + half)))
+    mirrored = face.transpose(Image.Transpose.FLIP_LEFT_RIGHT)
+    diff = sum(abs(a - b) for a, b in zip(face.tobytes(), mirrored.tobytes())) / len(face.tobytes())
+    assert diff < 15, f"the coin's face is not symmetric (mean difference {diff:.1f} of 255): a numeral on it?"
+
+
 @pytest.mark.parametrize("ink", [HexColor("#7a1f1f"), CMYKColor(0.9, 0.6, 0, 0.4)])
 def test_pictograms_accept_any_ink(ink):
     def draw(c):

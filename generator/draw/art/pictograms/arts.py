@@ -9,12 +9,12 @@ from generator.draw.art.pictograms.base import (
     HAIR,
     THIN,
     arc,
+    crown,
     draw_shape,
     ellipse,
     fill_circle,
     icon_for,
     moved_origin,
-    numeral_one,
     polar,
     rect,
     stroke_line,
@@ -212,8 +212,7 @@ def _znaczek(c, P):
     svg_path(c, "M 48 40 L 48 70 L 30 40 Z", fill=P.paper, w=THIN)
     svg_path(c, "M 52 42 L 52 66 L 68 42 Z", fill=P.paper, w=THIN)
     svg_path(c, "M 20 22 C 28 18 32 24 40 20 C 48 16 52 24 60 20 C 68 16 72 24 80 20", stroke=P.mid, w=THIN)
-    numeral_one(c, 27, 72, 9, w=THIN)
-    ellipse(c, 34, 76.5, 3, 4.5, w=THIN)
+    crown(c, 31, 71, 10, fill=P.mid, w=HAIR)
 
 
 @icon_for("pocztowka")

@@ -190,9 +190,17 @@ def dial_face(c, P, cx, cy, r, ticks=12):
     fill_circle(c, cx, cy, max(1.2, r * 0.09), fill=P.ink, stroke=False)
 
 
-def numeral_one(c, x, y, h, w=LW):
-    stroke_line(c, (x - h * 0.2, y + h * 0.75), (x, y + h), (x, y), w=w)
-    stroke_line(c, (x - h * 0.22, y), (x + h * 0.22, y), w=w)
+def crown(c, cx, y, size, fill=None, w=THIN):
+    """A small three-pointed crown on a band, centred on ``cx`` above ``y``: the emblem of coins and
+    stamps. Pictograms carry no digits: on an exhibit tile a number beside the price reads as one."""
+    s = size / 20
+    band = [(cx - 9 * s, y), (cx + 9 * s, y), (cx + 9 * s, y + 3 * s), (cx - 9 * s, y + 3 * s)]
+    stroke_line(c, *band, closed=True, fill=fill, w=w)
+    points = [(cx - 9 * s, y + 3 * s), (cx - 10 * s, y + 13 * s), (cx - 4.5 * s, y + 7 * s), (cx, y + 15 * s)]
+    points += [(cx + 4.5 * s, y + 7 * s), (cx + 10 * s, y + 13 * s), (cx + 9 * s, y + 3 * s)]
+    stroke_line(c, *points, closed=True, fill=fill, w=w)
+    for x, top in ((cx - 10 * s, 13), (cx, 15), (cx + 10 * s, 13)):
+        fill_circle(c, x, y + (top + 1.6) * s, 1.6 * s, fill=fill, w=w)
 
 
 # --------------------------------------------------------------------------

@@ -11,13 +11,13 @@ from generator.draw.art.pictograms.base import (
     THIN,
     arc,
     bez,
+    crown,
     dial_face,
     draw_shape,
     ellipse,
     fill_circle,
     icon_for,
     moved_origin,
-    numeral_one,
     polar,
     rect,
     sparkle,
@@ -155,16 +155,16 @@ def _uprzaz(c, P):
 
 @icon_for("moneta")
 def _moneta(c, P):
-    """Two coins with rims, beaded borders and a numeral."""
+    """Two coins with rims and beaded borders; the front one shows a crown (no digit: it would read as a price)."""
     for cx, cy, r, fill in [(64, 60, 28, P.mid), (40, 42, 30, P.light)]:
         fill_circle(c, cx, cy - 3.5, r, fill=P.ink)
         fill_circle(c, cx, cy, r, fill=fill)
         fill_circle(c, cx, cy, r - 5, w=THIN)
         for i in range(24):
             fill_circle(c, *polar(cx, cy, r - 2.5, i * 15), 0.7, fill=P.ink, stroke=False)
-    numeral_one(c, 41, 31, 22, w=4)
-    svg_path(c, "M 24 38 C 24 26 32 22 36 22", w=THIN)
-    svg_path(c, "M 58 38 C 58 26 50 22 46 22", w=THIN)
+    crown(c, 40, 33, 28, fill=P.mid, w=2.2)
+    svg_path(c, "M 23 38 C 23 26 31 22 35 22", w=THIN)
+    svg_path(c, "M 57 38 C 57 26 49 22 45 22", w=THIN)
 
 
 @icon_for("zegarek")
