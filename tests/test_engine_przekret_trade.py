@@ -12,6 +12,7 @@ from generator.games.przekret.engine import RULES, PrzekretEngine
 from generator.games.przekret.engine.play import play_turn
 from generator.games.przekret.engine.state import read
 from generator.games.przekret.engine.trade import street_trades
+from generator.games.przekret.facts import FACTS, LONG_GAME_TIMES, long_rounds, timed_rounds
 from generator.games.simulate import Table, simulate
 
 from .conftest import validated_game
@@ -66,30 +67,34 @@ def test_a_poor_investor_keeps_its_reserve_instead_of_buying(data):
     assert street_trades(state, table("investor", "investor", "investor"), 0).owner[data.index("p03")] == 1
 
 
-class Untimed(PrzekretEngine):
-    """The game to the last player: the round limit so far off that only bankruptcies end it."""
+class Limited(PrzekretEngine):
+    """The game to the last player with a round limit `times` the edition's (the timed game's mechanism)."""
 
-    def __init__(self, limit: int):
-        self.limit = limit
+    def __init__(self, times: int):
+        self.times = times
 
     def setup(self, game, players, table):
         state = super().setup(game, players, table)
-        return replace(state, data=replace(state.data, facts={**state.data.facts, "round-limit": self.limit}))
+        limit = self.times * state.data.facts["round-limit"]
+        return replace(state, data=replace(state.data, facts={**state.data.facts, "round-limit": limit}))
 
     def bound(self, players):
-        return players * (self.limit + 100)
+        return players * (self.times * FACTS["round-limit"].high + 100)
 
 
-def test_with_trading_the_three_player_game_to_the_last_player_ends(game):
-    # the rulebook's figures (docs/simulation.md): with trading every game ended, half within 68 rounds
-    report = simulate(Untimed(1000), game, players=3, games=20, seed=1, strategies=("investor",))
+def test_with_trading_half_the_three_player_games_to_the_last_player_end_within_three_timed_games(game):
+    # "Koniec gry": with trading every game ended, half within about three timed games (docs/simulation.md:
+    # 200 games, median 68 rounds, the timed game 25); without trading half did not end in forty
+    report = simulate(Limited(40), game, players=3, games=20, seed=1, strategies=("investor",))
     assert report.clean, report.problems[:3]
     assert report.figures["games won by the last player standing"] == 20
     rounds = sorted(t // 3 for t in report.turns[3])
-    assert rounds[len(rounds) // 2] < 100
+    assert rounds[len(rounds) // 2] <= 3.2 * timed_rounds(game.facts["round-limit"], 3)
 
 
-def test_the_suggested_limit_of_a_hundred_rounds_ends_most_games_by_bankruptcy(game):
-    report = simulate(Untimed(100), game, players=3, games=20, seed=1, strategies=("investor",))
+def test_the_long_limit_ends_the_game_and_most_three_player_games_end_by_bankruptcy_before_it(game):
+    # "Długi limit": the timed game LONG_GAME_TIMES as long; about three in four games end by bankruptcies
+    report = simulate(Limited(LONG_GAME_TIMES), game, players=3, games=20, seed=1, strategies=("investor",))
     assert report.finished == 20
-    assert report.figures["games won by the last player standing"] >= 12
+    assert report.figures["games won by the last player standing"] >= 13
+    assert max(report.turns[3]) <= 3 * long_rounds(game.facts["round-limit"], 3)
