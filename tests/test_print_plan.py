@@ -148,17 +148,6 @@ def test_summary_manifest_and_rulebooks_give_the_same_sheets(bundled_build, caps
             ), (game, job["path"])
 
 
-def test_the_print_guide_starts_every_list_item_on_its_own_line(bundled_kit):
-    """The guide's bullets come from loops and conditions; one glued to the sentence before it
-    prints as „…wyczuwalny próg.- Plansza (pełny rozmiar)”."""
-    import re
-
-    for game in GAMES:
-        guide = " ".join(page_texts(bundled_kit / game / "rulebook.pdf")).split("Wydruk i składanie")[-1]
-        glued = re.findall(r"\S*[.:;!?)”]- \S+", guide)
-        assert not glued, (game, glued)
-
-
 def test_machines_and_walls_share_one_sheet(bundled_kit):
     from pypdf import PdfReader
 

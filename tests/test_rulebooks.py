@@ -10,6 +10,7 @@ import pytest
 from pypdf import PdfReader
 
 from generator.build.recipe import BuildOptions
+from generator.draw.reprint import REPRINT_NOTE
 from generator.games import apply_house_rules
 from generator.games.registry import load_all
 from generator.model.findings import Findings
@@ -99,6 +100,7 @@ def test_print_guide_names_every_part_of_the_kit_and_no_file(books, game_id):
         if f.in_kit:  # szpitala, pionki i kostka”): every word of its own title is there
             assert set(re.findall(r"\w+", flat(f.title).lower())) <= words, f.file
     assert ".pdf" not in guide and "druk/" not in guide
+    assert not re.search(r"[.;:]-\s", guide), "a list item ran into the one before it (a lost line break)"
     outputs = {o.filename: o for o in sibling_outputs(game, BuildOptions())}  # what the build writes
     assert {f.file for f in result.kit} == set(outputs)
     assert all(outputs[f.file].pages == f.pages for f in result.kit)
@@ -186,6 +188,8 @@ def test_przekret_rulebook_prints_its_tables_and_the_refeed(books):
     # … and point to the one manual-duplex recipe of the print chapter instead of repeating it
     assert "Bezdrukarkidwustronnejpostępujtak,jakmówipunkt„Drukarkabezdrukudwustronnego”" in joined
     assert joined.count("wydrukujnajpierwsamestronynieparzyste") == 1
+    # the banker's sheet: the rulebook quotes the reprint line the sheet prints
+    assert f"„{REPRINT_NOTE}”" in text
 
 
 def test_art_society_scoring_rows_equal_the_score_pad(books):

@@ -118,6 +118,16 @@ def timed_rounds(limit: int, players: int) -> int:
     return max(1, (limit * 4 * 2 + players) // (2 * players))
 
 
+LONG_GAME_TIMES = 4  # the game to the last player with a limit: a timed game this many times as long
+
+
+def long_rounds(limit: int, players: int) -> int:
+    """The limit the rulebook suggests for the game to the last player ("Koniec gry"): the timed game
+    `LONG_GAME_TIMES` times as long, counted as the timed game is (`timed_rounds`); whoever is left
+    after it is scored as in the timed game. The engine plays it as a timed game of that many rounds."""
+    return timed_rounds(LONG_GAME_TIMES * limit, players)
+
+
 def deck_needed(deal: dict[str, int], players: int) -> int:
     return (band(deal, players) or 0) * players
 

@@ -2,7 +2,7 @@
 
 Set-up (deal, starting roll), every turn phase (hospital, upgrades, dice, movement on the outer
 rectangle and the inner tracks), every field (board.yaml `effect:`), every Los (losy.yaml
-`effect:`), bankruptcy and the end: the last player standing, or the timed game this edition
+`effect:`), trading for the last property of a street (trade.py), bankruptcy and the end: the last player standing, or the timed game this edition
 prints (after `round-limit` full rounds the richest wins), or an end the players agree on (the
 round is played out and scored as the timed game). Every decision point names its rule
 id; the rulebook prints each one (components/przekret/game.yaml and rulebook.yaml).
@@ -73,6 +73,8 @@ RULES = {
     "przekret.lease-card-short": "a Dzierżawa card owed when the bank has none left: the player takes what is left",
     "przekret.sale-before-bankruptcy": "a player who cannot pay may first sell properties (with upgrades) and Dzierżawa "
     "cards to others",
+    "przekret.trade": "players sell each other properties (with their upgrades) and Dzierżawa cards at any "
+    "agreed price, at any time; the simulated players buy the last property of a street in their own turn",
     "przekret.bankrupt": "bankruptcy: out of the game; properties back to the bank free, without upgrades; "
     "Dzierżawa cards back to the bank",
     "przekret.bankrupt-cash-to-creditor": "a bankrupt's remaining cash goes to the player he owed",

@@ -9,6 +9,7 @@ from dataclasses import replace
 from generator.games.przekret.engine import strategies
 from generator.games.przekret.engine.money import bank_pays, charge, land_on_property, upgrades
 from generator.games.przekret.engine.state import BANK, OUTER, State, with_player
+from generator.games.przekret.engine.trade import street_trades
 from generator.games.przekret.facts import resolve_roll
 from generator.games.table import RANDOM, Table
 
@@ -222,9 +223,11 @@ def effect(state: State, table: Table, seat: int, key: str, value, *, los: bool)
 
 
 def play_turn(state: State, table: Table, seat: int) -> State:
-    """One player's turn: wait in the hospital, or upgrade, roll, move, the field acts, upgrade."""
+    """One player's turn: wait in the hospital, or trade and upgrade, roll, move, the field acts,
+    upgrade."""
     facts = state.data.facts
     me = state.player(seat)
+    state = street_trades(state, table, seat)
     if me.wait:
         table.rule("przekret.hospital-wait")
         table.count("turns waited in the hospital")

@@ -5,8 +5,13 @@ Losy). Each decision is a function of that view, so a game replays from its seed
 * `investor`: leases every free property it lands on (with a Dzierżawa card when it has one, else
   at full value) while a reserve for rent stays, upgrades its whole streets when rich, and enters
   an inner track only with money to spare.
+  It buys the last property of a street it nearly holds for two and a half times its value when
+  the street's rent at full upgrades until the round limit repays what it pays above the value.
 * `miser`: leases only with a Dzierżawa card (a tenth of the value), never upgrades, never enters
-  an inner track: it keeps its cash, which counts at the end.
+  an inner track, never buys from a player: it keeps its cash, which counts at the end.
+
+Both sell a property to a player who offers at least twice its value (the timed game counts the
+property at its value, the cash in full).
 """
 
 from __future__ import annotations
@@ -18,6 +23,8 @@ STRATEGIES = {
     "miser": "leases only with a Dzierżawa card, never upgrades, keeps its cash",
 }
 SMART = "investor"
+OFFER_TIMES = 2.5  # the investor's offer for a street's last property, times its value
+SELL_TIMES = 2  # the least either strategy sells a property for, times its value
 
 
 def reserve(state: State, seat: int) -> int:
@@ -107,3 +114,23 @@ def enter_track(name: str, state: State, seat: int, fee: int) -> bool:
     gate = state.player(seat).pos[1]
     track = next(t for t in state.data.tracks.values() if t.gate == gate)
     return track_value(state, seat, track) > fee and state.player(seat).cash - fee >= 3 * reserve(state, seat)
+
+
+def trade_offer(name: str, state: State, seat: int, pid: str) -> int | None:
+    """What to offer for the last property of a street (all the others are this player's), or None:
+    the investor offers when the street's extra rent at apartments until the round limit repays the
+    price above the value, and twice the reserve stays in cash."""
+    if name == "miser":
+        return None
+    prop = state.data.props[pid]
+    price = int(OFFER_TIMES * prop.value) // 100 * 100
+    street = [state.data.index(p) for p in state.data.streets[prop.street]]
+    gain = sum(expected_rent(state, seat, i, APARTMENT) - expected_rent(state, seat, i, 0) for i in street)
+    if gain <= price - prop.value or state.player(seat).cash - price < 2 * reserve(state, seat):
+        return None
+    return price
+
+
+def trade_accept(name: str, state: State, seller: int, pid: str, price: int) -> bool:
+    """Sell when the price is at least twice the property's value."""
+    return price >= SELL_TIMES * state.data.props[pid].value
