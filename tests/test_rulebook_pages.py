@@ -28,6 +28,7 @@ from generator.rulebook import markup as md
 from generator.rulebook.figures import with_actual_size
 from generator.rulebook.look import Look, TitleInfo
 from generator.rulebook.schematic import NAME_SIZE, fit_name
+from generator.rulebook.styles import make_styles
 from generator.rulebook.typeset import typeset
 from generator.validate.loading import load_project
 
@@ -461,3 +462,12 @@ def test_a_card_figure_that_would_shrink_words_below_6_pt_is_a_finding(tmp_path)
 )
 def test_the_actual_size_note_stands_inside_the_captions_last_sentence(caption, printed):
     assert with_actual_size(caption) == printed
+
+
+def test_a_caption_is_set_in_near_black_at_8_pt_or_more_so_a_home_laser_print_keeps_it():
+    """A caption says what to look at in a figure: grey italics at a small size wash out on a home
+    laser printer (blind review r9), so captions are set near black, at 8 pt or more."""
+    caption = make_styles(Look(accent=colors.HexColor("#1f4e6b"))).caption
+    ink = caption.textColor
+    assert caption.fontSize >= 8
+    assert 0.299 * ink.red + 0.587 * ink.green + 0.114 * ink.blue < 0.2
