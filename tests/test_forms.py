@@ -289,7 +289,7 @@ def test_a_two_sided_landscape_form_reads_alike_on_both_sides_of_a_portrait_shee
     assert result.exit_code == 0, result.output
     pdf = Path("out/rynek/karta-fabryki-x1.pdf")
     for index in (0, 1):
-        left, bottom, right, top = _title_box(pdf, index, "KARTA FABRYKI")
+        left, bottom, right, top = _title_box(pdf, index, "REJESTR FABRYKI")
         assert top - bottom > 3 * (right - left), index  # set along the sheet's height: turned
         assert right < 30 * 72 / 25.4, index  # at the left edge
         assert bottom < 297 * 72 / 25.4 / 2, index  # reading upwards from the bottom half

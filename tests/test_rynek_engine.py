@@ -80,6 +80,19 @@ def test_bids_beyond_cash_are_void_as_a_whole():
     assert settle_purchase(CARD_1, BIDS_1, {"A": 10**6, "B": 10**6, "C": 10**6}) == settle_purchase(CARD_1, BIDS_1)
 
 
+def test_a_loan_made_before_the_reveal_counts_for_both_sides_and_one_made_after_it_does_not():
+    """The rulebook: the cash that counts is the cash at the reveal. A holds 4 000 and writes 6 000 of
+    bids; B, who wrote 3 000, lends A 2 000 before the reveal: A's bids stand, B's fall (1 000 left).
+    Without the loan (or with a loan made only after the reveal) A's bids are void and B's stand."""
+    card = [PurchaseRow("yellow", 40, 140), PurchaseRow("red", 40, 200)]
+    bids = {"yellow": [Bid("A", 20, 150), Bid("B", 10, 150)], "red": [Bid("A", 15, 200), Bid("B", 7, 210)]}
+    assert 20 * 150 + 15 * 200 == 6_000 and 10 * 150 + 7 * 210 == 2_970
+    lent = settle_purchase(card, bids, {"A": 4_000 + 2_000, "B": 3_000 - 2_000})
+    assert set(lent) == {"A"} and lent["A"].paid == 20 * 140 + 15 * 200  # alone on both: yellow at the minimum
+    not_lent = settle_purchase(card, bids, {"A": 4_000, "B": 3_000})
+    assert set(not_lent) == {"B"} and not_lent["B"].paid == 10 * 140 + 7 * 200
+
+
 def test_the_cash_check_counts_the_quantity_written_not_what_the_market_holds():
     """The rulebook: the quantity counts as written, even when the card offers fewer tokens; 20 × 160
     is more than 3 000 although at most 12 × 160 could be bought, so the order is void."""

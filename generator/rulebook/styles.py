@@ -119,7 +119,7 @@ def make_styles(look: Look) -> Styles:
             fontSize=8.5,
             leading=10.5,
             alignment=TA_CENTER,
-            textColor=MUTED,
+            textColor=INK,  # black, not grey: a caption says what to look at and must survive a home laser print
             spaceBefore=3,
             spaceAfter=8,
         ),

@@ -190,12 +190,14 @@ class RulebookDoc(BaseDocTemplate):
         self.started_here = []
 
     def running_chapter(self) -> str:
-        """The chapter the running head names, as Polish books set a żywa pagina: the chapter whose text
-        the page begins with, and after it the last chapter that starts lower on the page ("Pola planszy
-        · Przebieg tury"), so that a reader looking for that chapter finds it from the head. A page that
-        opens with a chapter's heading has no running head at all (`_page_end`): the heading says it."""
+        """The chapters the running head names, as Polish books set a żywa pagina: the chapter whose text
+        the page begins with, and after it every chapter that starts lower on the page ("Słowniczek
+        · Pytania i odpowiedzi · Co ustaliła ta edycja"), so that a reader looking for any of them finds
+        it from the head (a head naming the first and the last only read as if the middle one were
+        missing: blind review r9). A page that opens with a chapter's heading has no running head at all
+        (`_page_end`): the heading says it."""
         later = [c for c in self.started_here if c != self.chapter_at_start]
-        return " · ".join([self.chapter_at_start] + later[-1:]) if self.chapter_at_start else ""
+        return " · ".join([self.chapter_at_start] + later) if self.chapter_at_start else ""
 
     def _page_end(self, canvas, doc):
         look = self.look

@@ -122,7 +122,7 @@ def purchase(state: State, table: Table, host: int) -> State:
     table.rule("rynek.entry-void")
     bids = void_wrong_bids(rows, bids)
     seats = {p.name: p.seat for p in state.players}
-    cash = {p.name: p.cash for p in state.players}
+    cash = {p.name: p.cash for p in state.players}  # at the reveal (the engine's players lend nothing)
     for name, total in settle_purchase(rows, bids, cash).items():
         player = state.player(seats[name])
         got = tuple(total.tokens.get(colour, 0) for colour in COLOUR_INDEX)
