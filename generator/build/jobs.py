@@ -13,7 +13,7 @@ from pathlib import Path
 
 from generator.build.cache import code_version
 from generator.build.cache.outputs import BuildCache
-from generator.build.pdfmerge import MergeError, Merger
+from generator.build.pdfmerge import MergeError, Merger, page_sizes
 from generator.build.printplan import Job, JobPart, job_entry, plan_jobs, sheets_saved
 from generator.draw.guide import CUT_TEXT, DUPLEX_TEXT, MANUAL_DUPLEX, SCALE_TEXT, GuideInfo, draw_guide, paper_line
 from generator.draw.pdf import new_document
@@ -102,7 +102,54 @@ def job_howto(job: Job, options: BuildOptions, info: GuideInfo) -> list[str]:
     return howto
 
 
-def cover_info(game: Game, job: Job, options: BuildOptions) -> GuideInfo:
+def _ranges(numbers: list[int]) -> list[tuple[int, int]]:
+    out: list[tuple[int, int]] = []
+    for n in numbers:
+        if out and out[-1][1] == n - 1:
+            out[-1] = (out[-1][0], n)
+        else:
+            out.append((n, n))
+    return out
+
+
+def orientation_note(landscape: list[int]) -> str | None:
+    """The cover's warning for a job whose pages are not all upright like the cover: which pages lie
+    landscape, and that the print dialog must neither fit nor turn them; None when none does."""
+    if not landscape:
+        return None
+    ranges = _ranges(sorted(landscape))
+    one = len(landscape) == 1
+    listed = ", ".join(f"{a}–{b}" if a != b else f"{a}" for a, b in ranges)
+    return (
+        f"{'Strona' if one else 'Strony'} {listed} {'jest pozioma' if one else 'są poziome'}, a ta kartka pionowa: "
+        "w oknie drukowania wyłącz automatyczne obracanie i dopasowanie do strony (skala 100 %), "
+        f"bo drukarka {'ją' if one else 'je'} obróci albo pomniejszy."
+    )
+
+
+def landscape_pages(job: Job, by_file: dict[str, Output], out_dir: Path) -> list[int]:
+    """The job's page numbers whose page is wider than tall (the cover's pages are upright)."""
+    out: list[int] = []
+    number = job.cover_pages
+    for part in job.parts:
+        data = _data(by_file[part.file], out_dir)
+        try:
+            sizes = page_sizes(data)
+        except MergeError:  # a part of another shape than ours: the general library reads it
+            from pypdf import PdfReader  # here: only a part that is not our own needs pypdf
+
+            sizes = [(float(p.mediabox.width), float(p.mediabox.height)) for p in PdfReader(io.BytesIO(data)).pages]
+        mine = sizes[part.first - 1 : part.last]
+        mine = mine + [mine[-1]] * part.blank if mine else mine
+        for _ in range(part.copies):
+            for width, height in mine:
+                number += 1
+                if width > height + 0.5:
+                    out.append(number)
+    return out
+
+
+def cover_info(game: Game, job: Job, options: BuildOptions, landscape: list[int] | None = None) -> GuideInfo:
     stock = "karton" if job.stock == "card" else "zwykły papier"
     notes = []
     papers = other_papers(job)
@@ -123,14 +170,17 @@ def cover_info(game: Game, job: Job, options: BuildOptions) -> GuideInfo:
         other_papers=papers,
     )
     info.howto = job_howto(job, options, info)
+    turned = orientation_note(landscape or [])
+    if turned:  # beside the scale it qualifies
+        info.howto.insert(1, turned)
     return info
 
 
-def _cover(game: Game, job: Job, options: BuildOptions) -> bytes:
+def _cover(game: Game, job: Job, options: BuildOptions, landscape: list[int]) -> bytes:
     """The job's first page(s)."""
     title = f"{game.spec.title} – do druku: {job.filename}"
     duplex = job.sides if job.sides != "one" else None
-    info = cover_info(game, job, options)
+    info = cover_info(game, job, options, landscape)
 
     def draw() -> bytes:
         doc = new_document(options.paper, title, duplex=duplex)
@@ -206,7 +256,7 @@ def _merged(
 ) -> tuple[bytes, int]:
     """The job by copying our own files' objects (pdfmerge.py); copies share their pages' contents."""
     merger = Merger()
-    merger.add_part(_cover(game, job, options))
+    merger.add_part(_cover(game, job, options, landscape_pages(job, by_file, out_dir)))
     for part in job.parts:
         start = merger.page_count
         sizes = merger.add_part(_data(by_file[part.file], out_dir), only=range(part.first - 1, part.last))
@@ -232,7 +282,7 @@ def _merged_by_pypdf(
     from pypdf.generic import NameObject
 
     writer = PdfWriter()
-    for page in PdfReader(io.BytesIO(_cover(game, job, options))).pages:
+    for page in PdfReader(io.BytesIO(_cover(game, job, options, landscape_pages(job, by_file, out_dir)))).pages:
         writer.add_page(page)
     readers: dict[str, PdfReader] = {}
     for part in job.parts:
