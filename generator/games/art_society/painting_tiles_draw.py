@@ -238,7 +238,14 @@ def _impose(
             place(canvas, slot, slot.x, slot.y, pieces_[p.index], pieces_[p.index].front, mirrored=False)
         draw_marks(canvas, grid, spec, False, (0, 0), len(slots))
         # the short form keeps the part's name where crop marks leave little room
-        sheet_label(canvas, grid, spec, label + " · przód", f"{title} {number}/{len(sheets)} · przód", len(slots))
+        sheet_label(
+            canvas,
+            grid,
+            spec,
+            label + " · przód",
+            f"Arkusz {number}/{len(sheets)}: {contents_label(placed)} · przód",
+            len(slots),
+        )
         doc.show_page()
         if options.duplex == "none":
             later.append((number, grid, slots, placed))
@@ -253,7 +260,7 @@ def _impose(
                 options.duplex,
                 options.back_offset,
                 f"{label} · tył",
-                f"{title} {number}/{len(sheets)} · tył",
+                f"Arkusz {number}/{len(sheets)}: {contents_label(placed)} · tył",
             )
     for number, grid, slots, placed in later:
         _backs(
@@ -266,7 +273,7 @@ def _impose(
             "none",
             options.back_offset,
             f"{title} · arkusz {number}/{len(sheets)}: {contents_label(placed)} · tył",
-            f"{title} {number}/{len(sheets)} · tył",
+            f"Arkusz {number}/{len(sheets)}: {contents_label(placed)} · tył",
         )
 
 
