@@ -14,7 +14,7 @@ from generator.draw.kinds.board.geometry import layout
 from generator.games.art_society.bid_cards import items
 from generator.games.art_society.bid_cards import layout as lollipop_layout
 from generator.games.art_society.facts import FACTS, fits, max_advance, rounds_of
-from generator.games.art_society.packing import Placed, StripCut, strip_cuts
+from generator.games.art_society.packing import cut_lines, sheet_counts
 from generator.games.art_society.painting_tiles import cells, pack, plan, sheet_slots, tiles
 from generator.games.art_society.rules import theme_tracks
 from generator.layout.imposition import PAPERS
@@ -150,7 +150,7 @@ def _check_plan(sheets, sizes, cols, rows):
     seen = []
     for placed in sheets:
         taken = set()
-        strips: dict[int, int] = {}
+        xs, ys = cut_lines(placed)
         for p in placed:
             assert {p.cols, p.rows} == set(sizes[p.index])
             assert p.rotated == ((p.cols, p.rows) != sizes[p.index])
@@ -158,23 +158,25 @@ def _check_plan(sheets, sizes, cols, rows):
             area = {(p.col + i, p.row + j) for i in range(p.cols) for j in range(p.rows)}
             assert not area & taken, "tiles overlap"
             taken |= area
-            strips.setdefault(p.row, p.rows)
-            assert strips[p.row] == p.rows, "a strip holds tiles of one height only (guillotine cuts)"
             seen.append(p.index)
-        tops = sorted(strips)
-        for a, b in zip(tops, tops[1:]):
-            assert a + strips[a] == b, "strips are stacked without gaps"
+            # every cut runs the whole block: no cut line crosses a tile
+            assert not [x for x in xs if p.col < x < p.col + p.cols], "a cut crosses a tile"
+            assert not [y for y in ys if p.row < y < p.row + p.rows], "a cut crosses a tile"
     assert sorted(seen) == list(range(len(sizes)))
 
 
-def test_bundled_tiles_pack_onto_five_a4_sheets(game):
+def test_bundled_tiles_pack_onto_six_a4_sheets_of_simple_grids(game):
+    """Six sheets (one more than nested strips took), each a grid cut edge to edge, most with one or
+    two sizes: the lying 7-field paintings alone, the 3- and 5-field ones together, …"""
     spec = game.one("painting-tiles").spec
     sheet, all_tiles, sheets = plan(spec, BuildOptions())
     assert len(all_tiles) == 64
-    assert len(sheets) == 5
+    assert len(sheets) == 6
+    assert [len(sheet_counts(placed)) for placed in sheets] == [1, 2, 3, 2, 2, 4]
+    assert sheet_counts(sheets[0]) == [(8, 7, 1)]
     _check_plan(sheets, [(t.cols, t.rows) for t in all_tiles], 7, 11)
     _, _, letter = plan(spec, BuildOptions(paper=PAPERS["letter"]))
-    assert len(letter) == 6
+    assert len(letter) == 7
     _check_plan(letter, [(t.cols, t.rows) for t in all_tiles], 7, 10)
 
 
@@ -202,32 +204,22 @@ def test_pack_mixed_shapes_and_refuses_a_tile_longer_than_the_sheet():
         pack([(1, 12)], 7, 11)
 
 
-def test_each_strip_marks_its_own_cuts_across_ends_included():
-    placed = [  # a full strip of 3 + 4 cells over a short strip of 2 + 3 (7 cells wide)
-        Placed(0, 0, 0, 3, 2, False),
-        Placed(1, 3, 0, 4, 2, False),
-        Placed(2, 0, 2, 2, 1, False),
-        Placed(3, 2, 2, 3, 1, True),
-    ]
-    assert strip_cuts(placed) == [
-        StripCut(0, 0, 2),
-        StripCut(3, 0, 2),
-        StripCut(7, 0, 2),
-        StripCut(0, 2, 3),
-        StripCut(2, 2, 3),
-        StripCut(5, 2, 3),  # the short strip's own end: a cut the sheet's marks (0, 2, 3, 5, 7 overall) mislead
-    ]
+def test_a_sheet_is_a_grid_whose_cuts_run_edge_to_edge():
+    """Columns of 2 and a column of 1 over rows of 2 and 3: 2 x 2 and 2 x 3 tiles in the wide columns,
+    a 1 x 3 tile in the narrow one where its row is 3 high; a column or row left blank is dropped."""
+    sizes = [(2, 2)] * 3 + [(2, 3)] * 3 + [(1, 3)]
+    sheets = pack(sizes, 7, 5)
+    assert len(sheets) == 1
+    _check_plan(sheets, sizes, 7, 5)
+    assert cut_lines(sheets[0]) == ([0, 2, 4, 6, 7], [0, 3, 5])
+    assert sheet_counts(sheets[0]) == [(3, 2, 2), (3, 2, 3), (1, 1, 3)]
 
 
-def test_every_bundled_tile_edge_is_a_cut_marked_on_its_own_strip(game):
-    spec = game.one("painting-tiles").spec
-    _, _, sheets = plan(spec, BuildOptions())
-    for placed in sheets:
-        cuts = {(c.col, c.top, c.bottom) for c in strip_cuts(placed)}
-        for p in placed:
-            assert (p.col, p.row, p.row + p.rows) in cuts
-            assert (p.col + p.cols, p.row, p.row + p.rows) in cuts
-        assert len(cuts) == len(strip_cuts(placed))
+def test_the_search_finds_fewer_sheets_than_the_greedy_grids():
+    sizes = [(1, 3)] * 12 + [(2, 2)] * 12 + [(1, 5)] * 8 + [(2, 3)] * 8 + [(7, 1)] * 8 + [(4, 2)] * 8 + [(3, 3)] * 8
+    sheets = pack(sizes, 7, 11)
+    assert len(sheets) == 6  # the greedy grid choice takes 7
+    _check_plan(sheets, sizes, 7, 11)
 
 
 def test_lollipops_lay_out_two_players_per_page(game):
@@ -318,7 +310,7 @@ def test_a_duplicated_bid_number_is_flagged(components):
 @pytest.mark.parametrize("size", ["9mm", "11mm"])
 def test_prestige_markers_are_big_enough_to_pick_up_and_sit_in_a_track_cell(components, size):
     path = folder(components) / "lollipops.yaml"
-    replace_in(path, "prestige: {size: 10mm,", f"prestige: {{size: {size},")
+    replace_in(path, "prestige: {size: 10.5mm,", f"prestige: {{size: {size},")
     line = line_of(path, "prestige: {size:")
     assert errors(components) == [
         f"lollipops.yaml:{line}: error: prestige markers of {size[:-2]} mm; a marker sits in a track cell (10.5 mm) "

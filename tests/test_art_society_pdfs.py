@@ -70,9 +70,9 @@ def test_files_pages_and_fonts(built):
         "paintings.pdf",
         "score-pad.pdf",
     ]
-    # guide + its calibration back, then 5 sheets of tiles front and back
-    assert page_count(out / "paintings.pdf") == 2 + 5 * 2
-    assert outputs["paintings.pdf"].sheets == 5
+    # guide + its calibration back, then 6 sheets of tiles front and back
+    assert page_count(out / "paintings.pdf") == 2 + 6 * 2
+    assert outputs["paintings.pdf"].sheets == 6
     # guide + back, then 2 sheets of lollipops and markers front and back
     assert page_count(out / "lollipops.pdf") == 2 + 2 * 2
     assert page_count(out / "score-pad.pdf") == 2  # a sheet a game and a spare
@@ -244,26 +244,23 @@ def test_score_pad_rows(built):
         assert row in first
 
 
-def test_each_front_numbers_its_strips_in_the_right_margin_beside_them(built):
-    """The cutting order starts with the strips: every front sheet prints pas 1, pas 2, … top to bottom
-    in its right margin, each between its strip's top and bottom edge; backs print none."""
-    from generator.games.art_society.packing import strips_of
+def test_each_sheet_says_what_it_holds_front_and_back(built):
+    """Below every sheet, front and back: how many paintings of which size (fields across × down)."""
+    from generator.games.art_society.painting_tiles_draw import contents_label
 
     game, out, _ = built
     spec = game.one("painting-tiles").spec
-    sheet, _, sheets = plan(spec, BuildOptions())
+    _, _, sheets = plan(spec, BuildOptions())
     pdf = pdfium.PdfDocument(str(out / "paintings.pdf"))
     try:
         for number, placed in enumerate(sheets):
-            grid, _ = sheet_slots(placed, spec.cell, sheet)
             front, back = pdf[2 + 2 * number], pdf[3 + 2 * number]
-            strips = strips_of(placed)
-            assert len(strips) >= 1
-            for n, (row, rows) in enumerate(strips, start=1):
-                top, bottom = grid.top - row * spec.cell, grid.top - (row + rows) * spec.cell
-                words = _text_in(front, grid.right, bottom, PAPERS["a4"].width, top)
-                assert " ".join(words) == f"pas {n}", (number, n, words)
-            assert "pas" not in _pages_of(back)
+            said = " ".join(contents_label(placed).split())  # the counts keep their noun on the line (no-break space)
+            assert said.startswith(("1 obraz ", "2 obrazy ", "3 obrazy ", "4 obrazy ")) or "obrazów" in said
+            for page in (front, back):
+                assert f"rkusz {number + 1}/{len(sheets)}: {said}" in " ".join(
+                    _pages_of(page).split()
+                )  # [Aa]rkusz: full or short form
     finally:
         pdf.close()
 

@@ -280,3 +280,49 @@ def test_a_cover_says_where_the_games_other_cards_are(bundled_kit):
     assert all("Posesje" in one_pages[n - 1] for n in (6, 7, 8))
     assert all("DZIERŻAWA" in one_pages[n - 1] for n in (9, 10))
     assert all("LOS" in two_pages[n - 1] for n in range(3, 11))
+
+
+def test_the_landscape_warning_names_the_pages_in_runs():
+    from generator.build.jobs import orientation_note
+
+    assert orientation_note([]) is None
+    assert orientation_note([6, 2, 3, 4]) == (
+        "Strony 2–4, 6 są poziome, a ta kartka pionowa: w oknie drukowania wyłącz automatyczne obracanie "
+        "i dopasowanie do strony (skala 100 %), bo drukarka je obróci albo pomniejszy."
+    )
+    assert orientation_note([5]) == (
+        "Strona 5 jest pozioma, a ta kartka pionowa: w oknie drukowania wyłącz automatyczne obracanie "
+        "i dopasowanie do strony (skala 100 %), bo drukarka ją obróci albo pomniejszy."
+    )
+
+
+def test_every_job_with_landscape_pages_names_them_on_its_upright_cover(bundled_kit):
+    """In every game: a job whose pages lie landscape behind an upright cover names exactly those
+    pages on its cover; a job all upright says nothing of it."""
+    import re
+
+    import pypdfium2 as pdfium
+
+    warned = 0
+    for path in sorted(bundled_kit.glob("*/druk/*.pdf")):
+        pdf = pdfium.PdfDocument(str(path))
+        try:
+            sizes = [pdf[i].get_size() for i in range(len(pdf))]
+        finally:
+            pdf.close()
+        assert sizes[0][0] < sizes[0][1], path.name  # the cover is upright
+        lying = [n for n, (w, h) in enumerate(sizes, start=1) if w > h]
+        cover = " ".join(page_texts(path)[0].split())
+        said = re.search(r"Stron[ay] ([\d–, ]+) (?:są poziome|jest pozioma)", cover)
+        if not lying:
+            assert said is None, path.name
+            continue
+        warned += 1
+        assert said, path.name
+        pages = []
+        for run in said.group(1).split(", "):
+            a, _, b = run.partition("–")
+            pages += range(int(a), int(b or a) + 1)
+        assert pages == lying, path.name
+        assert "wyłącz automatyczne obracanie i dopasowanie do strony" in cover, path.name
+    assert warned >= 1  # Art Society's boards at least

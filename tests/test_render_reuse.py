@@ -74,21 +74,6 @@ def test_each_file_keeps_its_own_text_and_the_same_text_gives_the_same_bytes():
     assert _page_text(other) == "Ćma nad łąką 2"  # its own subset
 
 
-def test_painting_packing_remembers_rows_and_packs_the_same(monkeypatch):
-    from generator.games.art_society import packing
-
-    sizes = [(3, 1), (2, 2), (3, 2), (1, 3), (2, 3), (4, 2), (3, 3), (2, 1), (3, 1), (2, 2)] * 6
-    calls = []
-    real_row, real_strips = packing._best_row, packing._strips
-    monkeypatch.setattr(packing, "_best_row", lambda c, cols: calls.append(1) or real_row(c, cols))
-    remembered = packing.pack(sizes, 7, 10)
-    with_memory = len(calls)
-    calls.clear()
-    monkeypatch.setattr(packing, "_strips", lambda *args: real_strips(*args[:4]))  # nothing remembered
-    assert packing.pack(sizes, 7, 10) == remembered
-    assert with_memory < len(calls)
-
-
 def test_a_part_merged_again_is_read_once_and_merges_the_same(monkeypatch):
     from generator.build import pdfmerge
 

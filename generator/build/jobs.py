@@ -13,7 +13,7 @@ from pathlib import Path
 
 from generator.build.cache import code_version
 from generator.build.cache.outputs import BuildCache
-from generator.build.pdfmerge import MergeError, Merger
+from generator.build.pdfmerge import MergeError, Merger, page_sizes
 from generator.build.printplan import Job, JobPart, job_entry, plan_jobs, sheets_saved
 from generator.draw.guide import CUT_TEXT, DUPLEX_TEXT, MANUAL_DUPLEX, SCALE_TEXT, GuideInfo, draw_guide, paper_line
 from generator.draw.kinds import KINDS
@@ -103,6 +103,53 @@ def job_howto(job: Job, options: BuildOptions, info: GuideInfo) -> list[str]:
     return howto
 
 
+def _ranges(numbers: list[int]) -> list[tuple[int, int]]:
+    out: list[tuple[int, int]] = []
+    for n in numbers:
+        if out and out[-1][1] == n - 1:
+            out[-1] = (out[-1][0], n)
+        else:
+            out.append((n, n))
+    return out
+
+
+def orientation_note(landscape: list[int]) -> str | None:
+    """The cover's warning for a job whose pages are not all upright like the cover: which pages lie
+    landscape, and that the print dialog must neither fit nor turn them; None when none does."""
+    if not landscape:
+        return None
+    ranges = _ranges(sorted(landscape))
+    one = len(landscape) == 1
+    listed = ", ".join(f"{a}–{b}" if a != b else f"{a}" for a, b in ranges)
+    return (
+        f"{'Strona' if one else 'Strony'} {listed} {'jest pozioma' if one else 'są poziome'}, a ta kartka pionowa: "
+        "w oknie drukowania wyłącz automatyczne obracanie i dopasowanie do strony (skala 100 %), "
+        f"bo drukarka {'ją' if one else 'je'} obróci albo pomniejszy."
+    )
+
+
+def landscape_pages(job: Job, by_file: dict[str, Output], out_dir: Path) -> list[int]:
+    """The job's page numbers whose page is wider than tall (the cover's pages are upright)."""
+    out: list[int] = []
+    number = job.cover_pages
+    for part in job.parts:
+        data = _data(by_file[part.file], out_dir)
+        try:
+            sizes = page_sizes(data)
+        except MergeError:  # a part of another shape than ours: the general library reads it
+            from pypdf import PdfReader  # here: only a part that is not our own needs pypdf
+
+            sizes = [(float(p.mediabox.width), float(p.mediabox.height)) for p in PdfReader(io.BytesIO(data)).pages]
+        mine = sizes[part.first - 1 : part.last]
+        mine = mine + [mine[-1]] * part.blank if mine else mine
+        for _ in range(part.copies):
+            for width, height in mine:
+                number += 1
+                if width > height + 0.5:
+                    out.append(number)
+    return out
+
+
 def _card_parts(game: Game, job: Job) -> list[JobPart]:
     return [p for p in job.parts if KINDS[game.components[p.component].kind].category == "card"]
 
@@ -121,8 +168,11 @@ def cards_elsewhere(game: Game, job: Job, jobs: tuple[Job, ...]) -> list[str]:
     return lines
 
 
-def cover_info(game: Game, job: Job, options: BuildOptions, jobs: tuple[Job, ...] = ()) -> GuideInfo:
-    """The job's cover; `jobs`, every print job of the game, lets it say where the other cards are."""
+def cover_info(
+    game: Game, job: Job, options: BuildOptions, jobs: tuple[Job, ...] = (), landscape: list[int] | None = None
+) -> GuideInfo:
+    """The job's cover; `jobs`, every print job of the game, lets it say where the other cards are;
+    `landscape`, the job's landscape page numbers, that the print dialog must not turn them."""
     stock = "karton" if job.stock == "card" else "zwykły papier"
     notes = cards_elsewhere(game, job, jobs)
     papers = other_papers(job)
@@ -143,14 +193,17 @@ def cover_info(game: Game, job: Job, options: BuildOptions, jobs: tuple[Job, ...
         other_papers=papers,
     )
     info.howto = job_howto(job, options, info)
+    turned = orientation_note(landscape or [])
+    if turned:  # beside the scale it qualifies
+        info.howto.insert(1, turned)
     return info
 
 
-def _cover(game: Game, job: Job, options: BuildOptions, jobs: tuple[Job, ...]) -> bytes:
+def _cover(game: Game, job: Job, options: BuildOptions, jobs: tuple[Job, ...], landscape: list[int]) -> bytes:
     """The job's first page(s)."""
     title = f"{game.spec.title} – do druku: {job.filename}"
     duplex = job.sides if job.sides != "one" else None
-    info = cover_info(game, job, options, jobs)
+    info = cover_info(game, job, options, jobs, landscape)
 
     def draw() -> bytes:
         doc = new_document(options.paper, title, duplex=duplex)
@@ -199,10 +252,11 @@ def _merge(
     prefs = {"PrintScaling": "None"}
     if job.sides in ("long", "short"):
         prefs["Duplex"] = "DuplexFlipLongEdge" if job.sides == "long" else "DuplexFlipShortEdge"
+    cover = _cover(game, job, options, jobs, landscape_pages(job, by_file, out_dir))
     try:
-        data, pages = _merged(game, job, _cover(game, job, options, jobs), by_file, out_dir, title, prefs)
+        data, pages = _merged(game, job, cover, by_file, out_dir, title, prefs)
     except MergeError:  # a part of another shape than ours: the general library reads it
-        data, pages = _merged_by_pypdf(game, job, _cover(game, job, options, jobs), by_file, out_dir, title, prefs)
+        data, pages = _merged_by_pypdf(game, job, cover, by_file, out_dir, title, prefs)
     entry = job_entry(job)
     return Output(
         game=game.id,

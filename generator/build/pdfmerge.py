@@ -146,6 +146,12 @@ def mediabox(part: _Part, page: int) -> tuple[float, float]:
     return x1 - x0, y1 - y0
 
 
+def page_sizes(data: bytes) -> list[tuple[float, float]]:
+    """(width, height) of every page of one of our own files, in order; MergeError for another shape."""
+    part = _read(data)
+    return [mediabox(part, p) for p in _pages(part)]
+
+
 def _text_string(text: str) -> bytes:
     return b"<FEFF" + text.encode("utf-16-be").hex().upper().encode() + b">"
 

@@ -106,7 +106,8 @@ SIDE_ROOM = mm(2.4)  # the side margin a label turned on its side needs (6 pt: a
 
 def sheet_label(canvas: Canvas, grid: Grid, spec: SheetSpec, text: str, short: str, used: int) -> None:
     """A small label in the bottom margin, in the widest stretch no crop mark crosses; on a sheet the
-    pieces fill to the bottom margin, turned on its side in the left margin, between the marks."""
+    pieces fill to the bottom margin, or whose bottom marks leave no stretch long enough for it,
+    turned on its side in the left margin, between the marks."""
     bottom = min(s.y for s in grid.slots[:used])
     if bottom - spec.bleed - spec.margin < LABEL_ROOM:
         _side_label(canvas, grid, spec, (text, short), used)
@@ -122,6 +123,7 @@ def sheet_label(canvas: Canvas, grid: Grid, spec: SheetSpec, text: str, short: s
             canvas.drawCentredString(centre, spec.margin + LABEL_BASE, label)
             canvas.restoreState()
             return
+    _side_label(canvas, grid, spec, (text, short), used)  # crop marks leave no stretch long enough below
 
 
 def _side_label(canvas: Canvas, grid: Grid, spec: SheetSpec, texts: tuple[str, str], used: int) -> None:

@@ -319,7 +319,7 @@ def render(component: Component[BidCards], game: Game, options: BuildOptions) ->
         contents.append(
             f"{counted(len(spec.markers.prestige.themes), 'znacznik', 'znaczniki', 'znaczników')} prestiżu (po jednym na temat) do planszy "
             f"muzeum, {'kwadraty' if spec.markers.prestige.shape == 'square' else 'krążki'} "
-            f"{to_mm(spec.markers.prestige.size):.0f} mm."
+            f"{f'{to_mm(spec.markers.prestige.size):g}'.replace('.', ',')} mm."
         )
     if spec.markers.gavel and spec.markers.gavel.count:
         contents.append(f"Młotek prowadzącego aukcję: krążek {to_mm(spec.markers.gavel.size):.0f} mm.")

@@ -1,11 +1,13 @@
-"""Packing painting tiles of several sizes onto sheets of a cell grid: rows of tiles in strips,
-strips on sheets, the best of a number of seeded shuffles (deterministic for a given list of sizes)."""
+"""Packing painting tiles of several sizes onto sheets of a cell grid, each sheet one simple grid:
+columns of fixed widths times rows of fixed heights, every cut running from edge to edge of the
+printed block, so one set of crop marks in the margins serves every cut (front and back alike).
+Pure arithmetic, deterministic for a given list of sizes."""
 
 from __future__ import annotations
 
-import random
 from collections.abc import Sequence
 from dataclasses import dataclass
+from functools import lru_cache
 
 
 @dataclass(frozen=True)
@@ -20,149 +22,165 @@ class Placed:
     rotated: bool
 
 
-def _best_row(widths: Sequence[tuple[int, int, bool]], cols: int) -> list[tuple[int, int, bool]]:
-    """The subset of (index, width, rotated) whose widths fill the most of `cols` (ties: earlier items)."""
-    per_width: dict[int, int] = {}
-    useful = []
-    for item in widths:  # more than cols // width items of one width can never be used
-        per_width[item[1]] = per_width.get(item[1], 0) + 1
-        if per_width[item[1]] <= cols // item[1]:
-            useful.append(item)
-    best: dict[int, list[tuple[int, int, bool]]] = {0: []}
-    for item in useful:
-        for total, chosen in sorted(best.items(), reverse=True):
-            new = total + item[1]
-            if new <= cols and new not in best:
-                best[new] = chosen + [item]
-        if cols in best:
-            break
-    return best[max(best)]
+@dataclass(frozen=True)
+class SheetGrid:
+    """One sheet's grid: the widths of its columns and the heights of its rows, in cells."""
+
+    widths: tuple[int, ...]
+    heights: tuple[int, ...]
 
 
-def _strips(
-    sizes: Sequence[tuple[int, int]], cols: int, rows: int, rng: random.Random | None, rows_made: dict | None = None
-):
-    """Strips of one height, each as full as a height allows; `rng` varies the choices between trials.
-
-    Tiles of one shape are interchangeable, so choices are made per shape and the tiles of a shape
-    are taken in their given order. `rows_made` remembers `_best_row` answers across trials (the
-    same candidates in the same order come up again and again)."""
-    rows_made = {} if rows_made is None else rows_made
-    queue: dict[tuple[int, int], list[int]] = {}
-    for i, shape in enumerate(sizes):
-        queue.setdefault(shape, []).append(i)
-    strips: list[tuple[int, list[tuple[int, int, bool]]]] = []  # (height, [(index, width, rotated)])
-    while any(queue.values()):
-        shapes = sorted((s for s in queue if queue[s]), key=lambda s: (-max(s), s))
-        if rng is not None:
-            rng.shuffle(shapes)
-        options = []
-        for height in sorted({d for s in shapes for d in s if d <= rows}, reverse=True):
-            candidates = []
-            for shape in shapes:
-                w, h = shape
-                if h == height and w <= cols:
-                    width, rotated = w, False
-                elif w == height and h <= cols:
-                    width, rotated = h, True
-                else:
-                    continue
-                candidates += [(shape, width, rotated)] * min(len(queue[shape]), cols // width)
-            if candidates:
-                key = tuple(candidates)
-                row = rows_made.get(key)
-                if row is None:
-                    row = rows_made[key] = _best_row(candidates, cols)
-                filled = sum(item[1] for item in row)
-                options.append(((filled, filled * height, height), height, row))
-        options.sort(key=lambda o: o[0], reverse=True)
-        if rng is not None:
-            full = [o for o in options if o[0][0] == options[0][0][0]]
-            chosen = full[rng.randrange(len(full))]
-        else:
-            chosen = options[0]
-        _, height, row = chosen
-        strips.append((height, [(queue[shape].pop(0), width, rotated) for shape, width, rotated in row]))
-    return strips
+SEARCH_BUDGET = 40_000  # nodes tried per sheet count before settling for the greedy plan (deterministic)
 
 
-def _sheets(strips, rows: int) -> list[list[tuple[int, list]]]:
-    """Strips onto sheets: best fit, tallest first."""
-    sheets: list[list[tuple[int, list]]] = []
-    used: list[int] = []
-    for strip in sorted(strips, key=lambda s: -s[0]):
-        fits = [n for n in range(len(sheets)) if used[n] + strip[0] <= rows]
-        if fits:
-            n = max(fits, key=lambda n: (used[n], -n))
-            sheets[n].append(strip)
-            used[n] += strip[0]
-        else:
-            sheets.append([strip])
-            used.append(strip[0])
-    return sheets
+def _partitions(total: int, parts: tuple[int, ...]) -> list[tuple[int, ...]]:
+    """Every non-increasing tuple of `parts` summing to at most `total` (the empty one excluded)."""
+    out: list[tuple[int, ...]] = []
 
+    def walk(prefix: tuple[int, ...], room: int, largest: int) -> None:
+        if prefix:
+            out.append(prefix)
+        for p in parts:
+            if p <= largest and p <= room:
+                walk(prefix + (p,), room - p, p)
 
-PACK_TRIALS = 60
-
-
-def pack(sizes: Sequence[tuple[int, int]], cols: int, rows: int) -> list[list[Placed]]:
-    """Place rectangles of (cols, rows) cells on sheets of cols x rows cells, guillotine-cuttable.
-
-    Tiles go into full-width strips of one height (each tile lying or standing), so a sheet is cut
-    into strips and each strip into tiles. Each new strip is the fullest one any height allows;
-    strips then fill sheets best-fit, tallest first. A few seeded variations of the choices are
-    tried and the plan with the fewest sheets wins (deterministic). Pure arithmetic; raises
-    ValueError for a tile that fits no sheet.
-    """
-    for w, h in sizes:
-        short, long_ = sorted((w, h))
-        if not ((long_ <= cols and short <= rows) or (short <= cols and long_ <= rows)):
-            raise ValueError(f"a {w}x{h} tile does not fit a sheet of {cols}x{rows} cells")
-    rng = random.Random(0)
-    best = None
-    rows_made: dict = {}
-    for trial in range(PACK_TRIALS if sizes else 1):
-        sheets = _sheets(_strips(sizes, cols, rows, None if trial == 0 else rng, rows_made), rows)
-        key = (len(sheets), sum(len(sheet) for sheet in sheets))
-        if best is None or key < best[0]:
-            best = (key, sheets)
-    out: list[list[Placed]] = []
-    for sheet in best[1]:
-        y = 0
-        placed = []
-        for height, row in sheet:
-            x = 0
-            for i, width, rotated in row:
-                placed.append(Placed(i, x, y, width, height, rotated))
-                x += width
-            y += height
-        out.append(placed)
+    walk((), total, max(parts, default=0))
     return out
 
 
-@dataclass(frozen=True)
-class StripCut:
-    """Where a strip, once cut from its sheet, is cut across: at column `col` (cells from the
-    block's left edge), between rows `top` and `bottom` (cells, row 0 at the top)."""
-
-    col: int
-    top: int
-    bottom: int
+def _shape(w: int, h: int) -> tuple[int, int]:
+    return (min(w, h), max(w, h))
 
 
-def strip_cuts(placed: Sequence[Placed]) -> list[StripCut]:
-    """Every cut across every strip of one sheet: both ends of each tile, once per strip.
+@lru_cache(maxsize=8)
+def _grids(shapes: tuple[tuple[int, int], ...], cols: int, rows: int) -> dict[tuple[int, ...], SheetGrid]:
+    """Capacity (tiles of each shape) → the simplest grid giving it, for the grids no other grid beats
+    in every shape."""
+    dims = tuple(sorted({d for s in shapes for d in s}, reverse=True))
+    index = {s: i for i, s in enumerate(shapes)}
+    best: dict[tuple[int, ...], tuple[tuple[int, int], SheetGrid]] = {}
+    for widths in _partitions(cols, dims):
+        for heights in _partitions(rows, dims):
+            cap = [0] * len(shapes)
+            for w in widths:
+                for h in heights:
+                    k = index.get(_shape(w, h))
+                    if k is not None:
+                        cap[k] += 1
+            key = tuple(cap)
+            if not any(key):
+                continue
+            score = (sum(1 for c in key if c), len(set(widths)) + len(set(heights)))
+            if key not in best or score < best[key][0]:
+                best[key] = (score, SheetGrid(widths, heights))
+    keys = sorted(best, key=lambda k: (-sum(k), k))
+    kept: dict[tuple[int, ...], SheetGrid] = {}
+    for k in keys:
+        if not any(all(a >= b for a, b in zip(o, k)) for o in kept):
+            kept[k] = best[k][1]
+    return kept
 
-    The sheet's own top and bottom marks show only the union of all strips' edges, lost with the
-    first strip cut; a strip's own ticks at these places show every cut it needs, its own ends
-    included (a strip shorter than the sheet is trimmed there)."""
-    strips: dict[tuple[int, int], set[int]] = {}
+
+def _plan_grids(demand: tuple[int, ...], areas: tuple[int, ...], grids: dict, per_sheet: int) -> list[tuple[int, ...]]:
+    """The fewest sheets (each one grid's capacity) covering `demand`: a bounded search per sheet count,
+    from the area's lower bound up, with the greedy plan as the answer when the search runs out."""
+
+    def useful(cap, rem):
+        return sum(min(c, max(r, 0)) * a for c, r, a in zip(cap, rem, areas))
+
+    def shapes_used(cap, rem):
+        return sum(1 for c, r in zip(cap, rem) if c and r > 0)
+
+    greedy: list[tuple[int, ...]] = []
+    rem = demand
+    while any(r > 0 for r in rem):
+        cap = max(grids, key=lambda g: (useful(g, rem), -shapes_used(g, rem)))
+        greedy.append(cap)
+        rem = tuple(r - c for r, c in zip(rem, cap))
+    need_all = sum(d * a for d, a in zip(demand, areas))
+    low = -(-need_all // per_sheet)
+    for sheets in range(low, len(greedy)):
+        for most_shapes in range(1, len(demand) + 1):
+            budget = [SEARCH_BUDGET]
+            chosen: list[tuple[int, ...]] = []
+
+            def search(rem):
+                need = sum(max(r, 0) * a for r, a in zip(rem, areas))
+                if need == 0:
+                    return True
+                left = sheets - len(chosen)
+                if left == 0 or need > left * per_sheet or budget[0] <= 0:
+                    return False
+                budget[0] -= 1
+                open_ = [i for i, r in enumerate(rem) if r > 0]
+                first = min(open_, key=lambda i: (sum(1 for g in grids if g[i]), i))
+                options = [g for g in grids if g[first] and shapes_used(g, rem) <= most_shapes]
+                for cap in sorted(options, key=lambda g: (shapes_used(g, rem), -useful(g, rem), g)):
+                    if need - useful(cap, rem) > (left - 1) * per_sheet:
+                        continue
+                    chosen.append(cap)
+                    if search(tuple(r - c for r, c in zip(rem, cap))):
+                        return True
+                    chosen.pop()
+                return False
+
+            if search(demand):
+                return chosen
+    return greedy
+
+
+def pack(sizes: Sequence[tuple[int, int]], cols: int, rows: int) -> list[list[Placed]]:
+    """Place rectangles of (cols, rows) cells on sheets of cols x rows cells, each sheet a grid of
+    columns and rows whose every cell holds one tile (lying or standing) or stays blank: every cut
+    runs from edge to edge. Fewest sheets the search finds, then fewest sizes per sheet; blank rows
+    and columns left out. Pure arithmetic; raises ValueError for a tile that fits no sheet."""
+    for w, h in sizes:
+        short, long_ = _shape(w, h)
+        if not ((long_ <= cols and short <= rows) or (short <= cols and long_ <= rows)):
+            raise ValueError(f"a {w}x{h} tile does not fit a sheet of {cols}x{rows} cells")
+    if not sizes:
+        return []
+    shapes = tuple(sorted({_shape(w, h) for w, h in sizes}, key=lambda s: (-s[0] * s[1], s)))
+    queue: dict[tuple[int, int], list[int]] = {s: [] for s in shapes}
+    for i, (w, h) in enumerate(sizes):
+        queue[_shape(w, h)].append(i)
+    demand = tuple(len(queue[s]) for s in shapes)
+    areas = tuple(s[0] * s[1] for s in shapes)
+    grids = _grids(shapes, cols, rows)
+    out = []
+    for cap in _plan_grids(demand, areas, grids, cols * rows):
+        out.append(_fill(grids[cap], queue, sizes))
+    return [sheet for sheet in out if sheet]
+
+
+def _fill(grid: SheetGrid, queue: dict[tuple[int, int], list[int]], sizes) -> list[Placed]:
+    """The grid's cells, row by row, each given the next waiting tile of its shape; then the columns
+    and rows left blank throughout dropped (the block shrinks, cuts stay edge to edge)."""
+    cells = []
+    for j, h in enumerate(grid.heights):
+        for i, w in enumerate(grid.widths):
+            waiting = queue.get(_shape(w, h))
+            if waiting:
+                index = waiting.pop(0)
+                cells.append((i, j, w, h, index))
+    used_cols = sorted({c[0] for c in cells})
+    used_rows = sorted({c[1] for c in cells})
+    x = {i: sum(grid.widths[k] for k in used_cols if k < i) for i in used_cols}
+    y = {j: sum(grid.heights[k] for k in used_rows if k < j) for j in used_rows}
+    return [Placed(index, x[i], y[j], w, h, sizes[index] != (w, h)) for i, j, w, h, index in cells]
+
+
+def cut_lines(placed: Sequence[Placed]) -> tuple[list[int], list[int]]:
+    """The sheet's cuts, in cells from the block's left and top edge: every column and row boundary
+    (each runs the whole block)."""
+    return sorted({p.col for p in placed} | {p.col + p.cols for p in placed}), sorted(
+        {p.row for p in placed} | {p.row + p.rows for p in placed}
+    )
+
+
+def sheet_counts(placed: Sequence[Placed]) -> list[tuple[int, int, int]]:
+    """(count, width, height) of the tiles on a sheet as they lie on it, most first: the sheet's label."""
+    counts: dict[tuple[int, int], int] = {}
     for p in placed:
-        strips.setdefault((p.row, p.rows), set()).update((p.col, p.col + p.cols))
-    return [StripCut(col, row, row + rows) for (row, rows), cols in sorted(strips.items()) for col in sorted(cols)]
-
-
-def strips_of(placed: Sequence[Placed]) -> list[tuple[int, int]]:
-    """The strips of one sheet, top to bottom, as (first row, rows): the order the sheet is cut in,
-    which the sheet prints beside each strip (pas 1, pas 2, …)."""
-    return sorted({(p.row, p.rows) for p in placed})
+        counts[(p.cols, p.rows)] = counts.get((p.cols, p.rows), 0) + 1
+    return sorted(((n, w, h) for (w, h), n in counts.items()), key=lambda c: (-c[0], c[1], c[2]))

@@ -19,9 +19,10 @@ starting:                        # the starting paintings (printed with a star)
   - {size: 3, theme: pejzaz, frame: czarna}
 ```
 
-Sheets: full-width strips of equal height on the cell grid, cut first (marks in the side margins),
-then across (marks at top and bottom); every mat and back rim has one colour, so a cut or duplex
-shift of a millimetre never shows a neighbour's colour.
+Sheets: each one a grid of columns and rows on the cell grid (packing.py), so every cut runs from
+edge to edge of the printed block and the crop marks in the margins are the only marks, the same
+(mirrored) on the backs; every mat and back rim has one colour, so a cut or duplex shift of a
+millimetre never shows a neighbour's colour.
 """
 
 from __future__ import annotations

@@ -9,13 +9,13 @@ from dataclasses import replace
 
 from reportlab.lib import colors
 
-from generator.draw.fonts import SANS, SANS_BOLD, SERIF_BOLD
+from generator.draw.fonts import SANS_BOLD, SERIF_BOLD
 from generator.draw.guide import GuideInfo, draw_guide
 from generator.draw.kinds._reuse import draw_once
-from generator.draw.pdf import MARK_WIDTH, new_document
+from generator.draw.pdf import new_document
 from generator.draw.sheets import Piece, draw_marks, marks_short, place, sheet_label
 from generator.draw.text import CLEARANCE_MM, fit, reads_otherwise_turned
-from generator.games.art_society.packing import Placed, strip_cuts, strips_of
+from generator.games.art_society.packing import Placed, sheet_counts
 from generator.games.art_society.painting_tiles import (
     BACK_RIM,
     NAME_SIZES,
@@ -54,9 +54,6 @@ INK = colors.HexColor("#1e1b24")
 
 
 STAR = colors.HexColor("#f2c14e")
-
-
-STRIP_TICK = mm(2.5)  # a strip's own cut tick, from its edge inward along the mat between two frames
 
 
 def _plaque(c, cx: float, bottom: float, tile: Tile, layout: PlaqueLayout, right: float) -> None:
@@ -236,14 +233,19 @@ def _impose(
     later = []
     for number, placed in enumerate(sheets, start=1):
         grid, slots = sheet_slots(placed, cell, spec)
-        label = f"{title} · arkusz {number}/{len(sheets)}"
+        label = f"{title} · arkusz {number}/{len(sheets)}: {contents_label(placed)}"
         for slot, p in zip(slots, placed):
             place(canvas, slot, slot.x, slot.y, pieces_[p.index], pieces_[p.index].front, mirrored=False)
         draw_marks(canvas, grid, spec, False, (0, 0), len(slots))
-        _strip_ticks(canvas, grid, placed, cell)
-        _strip_labels(canvas, grid, placed, cell, spec)
         # the short form keeps the part's name where crop marks leave little room
-        sheet_label(canvas, grid, spec, label + " · przód", f"{title} {number}/{len(sheets)} · przód", len(slots))
+        sheet_label(
+            canvas,
+            grid,
+            spec,
+            label + " · przód",
+            f"Arkusz {number}/{len(sheets)}: {contents_label(placed)} · przód",
+            len(slots),
+        )
         doc.show_page()
         if options.duplex == "none":
             later.append((number, grid, slots, placed))
@@ -258,7 +260,7 @@ def _impose(
                 options.duplex,
                 options.back_offset,
                 f"{label} · tył",
-                f"{title} {number}/{len(sheets)} · tył",
+                f"Arkusz {number}/{len(sheets)}: {contents_label(placed)} · tył",
             )
     for number, grid, slots, placed in later:
         _backs(
@@ -270,23 +272,15 @@ def _impose(
             spec,
             "none",
             options.back_offset,
-            f"{title} · arkusz {number}/{len(sheets)} · tył",
-            f"{title} {number}/{len(sheets)} · tył",
+            f"{title} · arkusz {number}/{len(sheets)}: {contents_label(placed)} · tył",
+            f"Arkusz {number}/{len(sheets)}: {contents_label(placed)} · tył",
         )
 
 
-def _strip_ticks(canvas, grid, placed: list[Placed], cell: float) -> None:
-    """Each strip's cuts across, as ticks at its top and bottom edge on the fronts: they stay on
-    the strip once it is cut from the sheet."""
-    canvas.saveState()
-    canvas.setStrokeColor(INK)
-    canvas.setLineWidth(MARK_WIDTH)
-    for cut in strip_cuts(placed):
-        x = grid.left + cut.col * cell
-        top, bottom = grid.top - cut.top * cell, grid.top - cut.bottom * cell
-        canvas.line(x, top, x, top - STRIP_TICK)
-        canvas.line(x, bottom, x, bottom + STRIP_TICK)
-    canvas.restoreState()
+def contents_label(placed: list[Placed]) -> str:
+    """What a sheet holds, for its label: "6 obrazów 3 × 3, 2 obrazy 3 × 2" (width × height in fields,
+    as the tiles lie on the sheet)."""
+    return ", ".join(f"{counted(n, 'obraz', 'obrazy', 'obrazów')} {w} × {h}" for n, w, h in sheet_counts(placed))
 
 
 def _backs(doc, grid, slots, placed, pieces_, spec, duplex, offset, label, short) -> None:
@@ -333,9 +327,9 @@ def render(component: Component[PaintingTiles], game: Game, options: BuildOption
         "a na obrazach startowych gwiazdka.",
     ]
     notes = [
-        "Cięcie: najpierw całe pasy według znaczników na bocznych marginesach (na prawym marginesie każdy pas "
-        "ma numer: pas 1, pas 2…), potem każdy pas w poprzek; każdy pas ma własne kreski na górnym i dolnym "
-        "brzegu tam, gdzie go przeciąć, także na jego końcu.",
+        "Cięcie: każdy arkusz to prosta siatka – każde cięcie biegnie przez cały arkusz, od znacznika do "
+        "znacznika na przeciwległych marginesach. Pod arkuszem napisano, ile obrazów i jakiej wielkości "
+        "na nim jest (szerokość × wysokość w polach).",
     ]
     doc = new_document(options.paper, f"{game.spec.title} – {title}", duplex=options.duplex)
     draw_guide(
@@ -365,25 +359,3 @@ def render(component: Component[PaintingTiles], game: Game, options: BuildOption
             duplex=True,
         )
     ]
-
-
-STRIP_LABEL = 7.0  # pt: the strip's number in the right margin
-
-
-def _strip_labels(canvas, grid, placed: list[Placed], cell: float, spec: SheetSpec) -> None:
-    """Each strip's number (pas 1, pas 2, …, top to bottom) in the right margin beside it, turned on
-    its side between the strip's crop marks: the sheet is cut into these strips first."""
-    x = grid.right + spec.bleed + mm(1.2) + STRIP_LABEL * 0.8
-    if x + mm(0.5) > spec.paper.width - spec.margin:
-        return  # no right margin to print in
-    canvas.saveState()
-    canvas.setFont(SANS, STRIP_LABEL)
-    canvas.setFillColor(INK)
-    for number, (row, rows) in enumerate(strips_of(placed), start=1):
-        centre = grid.top - (row + rows / 2) * cell
-        canvas.saveState()
-        canvas.translate(x, centre)
-        canvas.rotate(90)
-        canvas.drawCentredString(0, 0, f"pas {number}")
-        canvas.restoreState()
-    canvas.restoreState()
