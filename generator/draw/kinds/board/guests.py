@@ -16,9 +16,9 @@ piece (`plan_tiles(foot=…)`); a guest that cannot fit is a finding of the boar
 from __future__ import annotations
 
 from generator.draw.kinds._guests import check_guests, guest_groups, turned
-from generator.draw.kinds.board.plan import tile_margin
+from generator.draw.kinds.board.plan import board_plan
 from generator.layout.board_foot import FOOT_CLEAR, FootFit, fit_foot, foot_room
-from generator.layout.tiling import TilePlan, plan_tiles
+from generator.layout.tiling import TilePlan
 from generator.model.core import BuildOptions, Component, Game
 from generator.model.findings import Findings
 from generator.model.units import to_mm
@@ -40,14 +40,7 @@ def foot_fit(component: Component, game: Game, options: BuildOptions) -> FootFit
     if len(groups) != 1:
         return None
     pieces = groups[0][1]
-    spec = component.spec
-    plain = plan_tiles(
-        spec.size.width,
-        spec.size.height,
-        options.paper,
-        margin=tile_margin(component, options),
-        overlap=options.overlap,
-    )
+    plain = board_plan(component, options)
     if plain.pieces < 2:
         return None
     bleed = _bleed(component, game)
@@ -92,17 +85,9 @@ def check_foot(component: Component, game: Game, findings: Findings, plan: TileP
         return
     options = BuildOptions()
     fit = foot_fit(component, game, options)
-    spec = component.spec
     pieces = groups[0][1]
     if fit is not None and plan is None:
-        plan = plan_tiles(
-            spec.size.width,
-            spec.size.height,
-            options.paper,
-            margin=tile_margin(component, options),
-            overlap=options.overlap,
-            foot=foot_needed(fit),
-        )
+        plan = board_plan(component, options, foot=foot_needed(fit))
     room = foot_room(plan) if plan is not None else 0.0
     if fit is None or room + 1e-6 < fit.height_needed:
         need = f"{to_mm(foot_needed(fit)):.0f} mm" if fit is not None else "more than the sheet's width"

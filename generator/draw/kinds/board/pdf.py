@@ -19,13 +19,13 @@ from generator.draw.kinds.board.form import FORM, define_form
 from generator.draw.kinds.board.geometry import layout
 from generator.draw.kinds.board.guests import foot_fit, foot_needed
 from generator.draw.kinds.board.measure import block_boxes
-from generator.draw.kinds.board.plan import PAGE_MARGIN, board_plan, paper_key, resolved, tile_margin  # noqa: F401  (tests and figures find them here)
+from generator.draw.kinds.board.plan import PAGE_MARGIN, board_plan, paper_key, resolved  # noqa: F401  (tests and figures find them here)
 from generator.draw.kinds.board.strips import glue_strip, waste_strip
 from generator.draw.pdf import INK, MARK_WIDTH, new_document
 from generator.layout.board_foot import foot_room
 from generator.layout.imposition import PAPERS
 from generator.layout.strip_labels import Box
-from generator.layout.tiling import Obstacles, Tile, TilePlan, plan_tiles
+from generator.layout.tiling import Obstacles, Tile, TilePlan
 from generator.model.core import BuildOptions, Component, Game, Output, resolve_copies
 from generator.model.units import mm, to_mm
 
@@ -37,16 +37,12 @@ MARK_CLEAR = mm(1)  # a board on one sheet: its corner marks end this far inside
 def seam_plan(component: Component, game: Game, options: BuildOptions, full_pdf: bytes | None = None) -> TilePlan:
     """The tiling the build prints: as few sheets as `board_plan`, with every cut line moved off the
     board's words and fields where the sheets' reach allows (layout/tiling.py)."""
-    spec = component.spec
     if full_pdf is None:
         full_pdf = render_full(component, game).data
     fit = foot_fit(component, game, options)  # guests below the board: the last cut makes their room
-    return plan_tiles(
-        spec.size.width,
-        spec.size.height,
-        options.paper,
-        margin=tile_margin(component, options),
-        overlap=options.overlap,
+    return board_plan(
+        component,
+        options,
         obstacles=board_obstacles(component, game, full_pdf),
         foot=foot_needed(fit) if fit is not None else 0.0,
     )

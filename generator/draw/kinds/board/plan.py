@@ -5,7 +5,7 @@ from __future__ import annotations
 
 from generator.draw.kinds.board.facts import with_facts
 from generator.layout.imposition import PAPERS
-from generator.layout.tiling import TilePlan, plan_tiles
+from generator.layout.tiling import Obstacles, TilePlan, plan_tiles
 from generator.model.core import BuildOptions, Component, Game
 from generator.model.units import mm
 
@@ -24,7 +24,11 @@ def tile_margin(component: Component, options: BuildOptions) -> float:
     return max(options.margin, component.spec.sheet_margin or 0.0)
 
 
-def board_plan(component: Component, options: BuildOptions) -> TilePlan:
+def board_plan(
+    component: Component, options: BuildOptions, *, obstacles: Obstacles | None = None, foot: float = 0.0
+) -> TilePlan:
+    """The board's sheets on the build's paper, within its margin (`plan_tiles`: with `obstacles`,
+    the cut lines kept off them; with `foot`, that much blank card below the board)."""
     spec = component.spec
     return plan_tiles(
         spec.size.width,
@@ -32,6 +36,8 @@ def board_plan(component: Component, options: BuildOptions) -> TilePlan:
         options.paper,
         margin=tile_margin(component, options),
         overlap=options.overlap,
+        obstacles=obstacles,
+        foot=foot,
     )
 
 
