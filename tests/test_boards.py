@@ -433,7 +433,7 @@ def test_a_track_printed_in_rows_shows_each_turn_with_an_arrow_clear_of_the_rows
         assert abs(x0 - last.cx) > last.w / 2 and abs(x1 - first.cx) > first.w / 2  # outside the cells
         outer = max(abs(x - last.cx) for x, _ in arrow.points)
         cx, cy, radius = track_symbol_disc(track, cells[arrow.path])
-        assert abs(cx - first.cx) - radius > outer  # the disc begins beyond the arrow's bend
+        assert abs(cx - first.cx) - radius - outer >= mm(3)  # the disc stands clear beyond the arrow's bend
 
 
 def test_a_track_that_continues_a_missing_track_is_pointed_at(boards):

@@ -260,3 +260,13 @@ def test_card_sheets_keep_their_ink_half_a_millimetre_inside_the_printer_margin(
         h, w = ink.shape
         edge = min(xs.min(), w - 1 - xs.max(), ys.min(), h - 1 - ys.max()) * 25.4 / 200
         assert edge >= 5.4, (index + 1, round(edge, 2))
+
+
+def test_a_label_on_its_side_keeps_1_mm_inside_the_printer_margin_where_the_side_margin_allows():
+    """Art Society's painting sheets have ~9 mm beside the tiles: the label's letters start 1 mm inside
+    the 5 mm printer margin (6 mm from the paper's edge); Rynek's notes leave 2.5 mm: as far in as fits."""
+    from generator.draw.sheets import SIDE_ROOM, side_inset
+
+    assert side_inset(mm(9)) == pytest.approx(mm(1))
+    assert side_inset(SIDE_ROOM + mm(0.3)) == pytest.approx(mm(0.5))
+    assert side_inset(SIDE_ROOM) == pytest.approx(mm(0.2))

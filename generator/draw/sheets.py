@@ -102,6 +102,14 @@ LABEL_SIZE = (7.0, 6.0)  # pt, largest and smallest size of a sheet label: reada
 LABEL_ROOM = mm(3)  # the bottom margin a label needs under the pieces' bleed
 LABEL_BASE = mm(1.2)  # its baseline above the printer margin: descenders stay 0.5 mm inside it
 SIDE_ROOM = mm(2.4)  # the side margin a label turned on its side needs (6 pt: ascent and descent)
+SIDE_INSET = mm(1)  # a label on its side keeps its letters' tops this far inside the printer margin
+
+
+def side_inset(room: float) -> float:
+    """How far inside the printer margin a label turned on its side starts, `room` the side margin
+    between the printer margin and the pieces' bleed: SIDE_INSET where the room allows, else what is
+    left beside the label (at least 0.2 mm)."""
+    return max(mm(0.2), min(SIDE_INSET, room - SIDE_ROOM + mm(0.2)))
 
 
 def sheet_label(canvas: Canvas, grid: Grid, spec: SheetSpec, text: str, short: str, used: int) -> None:
@@ -130,7 +138,8 @@ def _side_label(canvas: Canvas, grid: Grid, spec: SheetSpec, texts: tuple[str, s
     room = grid.left - spec.bleed - spec.margin
     if room < SIDE_ROOM:
         return
-    band = (spec.margin, spec.margin + SIDE_ROOM)
+    inset = side_inset(room)
+    band = (spec.margin + inset - mm(0.2), spec.margin + inset - mm(0.2) + SIDE_ROOM)
     length, centre = free_column(crop_marks(grid, spec, used), spec, band)
     for label in texts:
         fitted = fit(label, SANS, length - mm(3), max_size=LABEL_SIZE[1], min_size=LABEL_SIZE[1])
@@ -139,7 +148,7 @@ def _side_label(canvas: Canvas, grid: Grid, spec: SheetSpec, texts: tuple[str, s
             canvas.setFont(SANS, fitted.size)
             canvas.setFillColor(INK)
             # turned a quarter left: the letters' tops face the paper's edge, their feet the pieces
-            canvas.translate(spec.margin + mm(0.2) + fitted.size * 0.8, centre)
+            canvas.translate(spec.margin + inset + fitted.size * 0.8, centre)
             canvas.rotate(90)
             canvas.drawCentredString(0, 0, label)
             canvas.restoreState()

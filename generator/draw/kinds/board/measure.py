@@ -25,6 +25,9 @@ FONT_NAMES = {
 }
 
 
+TURN_CLEAR = mm(3)  # between a turn arrow's bend and the next row's symbol disc
+
+
 def track_symbol_size(cells) -> float:
     """Size of the disc drawn beside a track's first cell (the symbol takes 0.78 of it)."""
     return cells[0].h * 0.9
@@ -32,11 +35,12 @@ def track_symbol_size(cells) -> float:
 
 def track_symbol_disc(track, cells) -> tuple[float, float, float]:
     """(cx, cy, radius) in board coordinates of the disc beside a track's first cell, outside the row:
-    further out by TURN_ROOM when the track continues another (its turn arrow comes in there)."""
+    further out by TURN_ROOM and TURN_CLEAR when the track continues another (its turn arrow comes in
+    there: the disc stands clear of it, not on it)."""
     first = cells[0]
     size = track_symbol_size(cells)
     side = {"right": -1, "left": 1}.get(track.direction, 0)
-    away = mm(1.5) + size * 0.6 + (TURN_ROOM if track.continues else 0)
+    away = mm(1.5) + size * 0.6 + (TURN_ROOM + TURN_CLEAR if track.continues else 0)
     if side:
         return first.cx + side * (first.w / 2 + away), first.cy, size * 0.6
     return first.cx, first.cy - (first.h / 2 + away), size * 0.6
