@@ -9,15 +9,18 @@ from reportlab.pdfgen.canvas import Canvas
 
 from generator.build.recipe import load_and_validate
 from generator.games.art_society.compositions import COMPOSITIONS, assign
+from generator.games.art_society.looks import FRAME_WIDTH
 from generator.games.art_society.painting_tiles import (
     TITLE_SIZES,
     PaintingTiles,
     Tile,
     plaque_layout,
+    plaque_left,
     plaque_room,
     tiles,
 )
 from generator.games.art_society.paintings import SCENES, draw_painting
+from generator.model.units import mm
 
 from .conftest import replace_in
 from .test_art_society import GAME, THEMES, copy_without_rulebook, errors, folder
@@ -97,6 +100,19 @@ def test_a_title_goes_beside_the_size_on_a_wide_plaque_and_above_it_on_a_narrow_
     above = plaque_layout(spec, narrow)
     assert not above.inline and len(above.fitted.lines) == 2 and above.fitted.size >= 6
     assert above.width <= plaque_room(spec, narrow) and above.height > beside.height
+
+
+def test_every_plaque_begins_at_the_left_end_of_its_picture_and_stays_inside_the_frame():
+    """One rule for every painting: the plaque on the bottom rail at the picture's left end, so a long
+    strip keeps its middle clear (was centred)."""
+    for cols in (1, 3, 5, 7):
+        spec, tile = _tile("Bałtyk o świcie", cols, 1)
+        left, layout = plaque_left(spec, tile), plaque_layout(spec, tile)
+        frame_inside = spec.mat + spec.frame_width * FRAME_WIDTH["zlota"]
+        assert left == pytest.approx(frame_inside + mm(1))
+        assert left + layout.width <= cols * spec.cell - frame_inside - mm(1) + 1e-6
+        if cols >= 5:
+            assert left + layout.width < cols * spec.cell / 2  # the middle of a long strip stays clear
 
 
 def test_a_title_too_long_for_its_plaque_has_no_layout():

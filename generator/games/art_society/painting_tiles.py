@@ -181,6 +181,14 @@ def plaque_room(spec: PaintingTiles, tile: Tile) -> float:
     return tile.cols * spec.cell - 2 * (spec.mat + frame) - 2 * mm(CLEARANCE_MM)
 
 
+def plaque_left(spec: PaintingTiles, tile: Tile) -> float:
+    """Where every plaque begins, one rule for all paintings: on the bottom rail at the picture's left
+    end, 1 mm inside the frame (a long strip keeps its middle clear; on a narrow picture the plaque
+    fills the width as before)."""
+    frame = spec.frame_width * FRAME_WIDTH.get(tile.painting.frame, 1.0)
+    return spec.mat + frame + mm(CLEARANCE_MM)
+
+
 def plaque_layout(spec: PaintingTiles, tile: Tile) -> PlaqueLayout | None:
     """Where the title goes: beside the symbol and size when one line fits there at 6 pt or more,
     else above them in two lines; None when neither fits the room (a finding). Text keeps

@@ -36,6 +36,7 @@ from generator.games.art_society.painting_tiles import (
     pieces,
     plan,
     plaque_layout,
+    plaque_left,
     sheet_slots,
 )
 from generator.games.art_society.paintings import draw_frame, draw_painting, draw_theme_symbol, frame_style, theme_style
@@ -125,7 +126,7 @@ def _front(spec: PaintingTiles, tile: Tile):
         draw_painting(c, inner, inner, w - 2 * inner, h - 2 * inner, tile.painting.theme, tile.seed, tile.composition)
         draw_frame(c, m, m, w - 2 * m, h - 2 * m, tile.painting.frame, t)
         layout = plaque_layout(spec, tile) or plaque_layout(spec, replace(tile, title=None))
-        _plaque(c, w / 2, m + mm(0.4), tile, layout, w - m)
+        _plaque(c, plaque_left(spec, tile) + layout.width / 2, m + mm(0.4), tile, layout, w - m)
 
     return draw
 
