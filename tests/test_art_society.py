@@ -345,7 +345,8 @@ def test_painting_cell_must_equal_the_board_cell(components):
     path = folder(components) / "paintings.yaml"
     replace_in(path, "cell: 25mm ", "cell: 24mm ")
     line = line_of(path, "cell: 24mm")
-    assert errors(components) == [
+    # (a smaller cell also narrows the upright portraits' plaques: their titles are findings of their own)
+    assert [f for f in errors(components) if "[text.does-not-fit]" not in f] == [
         f"paintings.yaml:{line}: error: painting cell 24.0 mm differs from the collection board cell 25.0 mm "
         "(collection-board.yaml grid 'collection'); a painting must cover whole board cells [art-society.cell-size]",
     ]

@@ -127,7 +127,8 @@ def test_a_title_that_cannot_fit_its_plaque_is_pointed_at(components):
     found = [f for f in errors(components) if "[text.does-not-fit]" in f]
     box = "mm wide, 2 line(s), font Serif-Italic at 6.0 pt or more) [text.does-not-fit]"
     assert found == [
-        f"paintings.yaml:39: error: 'Stary zegarmistrz' does not fit its box (9.9 {box}",
+        f"paintings.yaml:38: error: 'Dziewczynka z kokardą' does not fit its box (9.0 {box}",
+        f"paintings.yaml:39: error: 'Dama z parasolką' does not fit its box (9.9 {box}",
         f"paintings.yaml:101: error: 'Nowożeńcy' does not fit its box (9.0 {box}",
     ]
 
@@ -144,3 +145,17 @@ def test_frames_that_leave_no_picture_are_the_only_finding(components):
 def test_an_unknown_subject_is_named():
     with pytest.raises(KeyError, match="unknown composition 'pustynia' of theme 'pejzaz'"):
         draw_painting(Canvas("/dev/null"), 0, 0, 10, 10, "pejzaz", 1, "pustynia")
+
+
+def test_a_subjects_two_paintings_are_a_strip_and_a_block_so_neither_reads_as_a_crop_of_the_other(game):
+    """Each subject is painted twice; its two formats differ (a 1-cell-high strip and a block at least
+    2 × 2), but for one pair of blocks per theme (9 blocks for 8 subjects), and never two alike formats."""
+    formats: dict[tuple[str, str], list[tuple[int, int]]] = {}
+    for t in tiles(game.components["paintings"].spec):
+        formats.setdefault((t.painting.theme, t.composition), []).append((t.cols, t.rows))
+    assert all(len(shapes) == 2 for shapes in formats.values())
+    blocks = Counter(theme for (theme, _), shapes in formats.items() if min(min(s) for s in shapes) > 1)
+    assert blocks == dict.fromkeys(THEMES, 1)
+    for shapes in formats.values():
+        a, b = (max(s) / min(s) for s in shapes)
+        assert max(a, b) / min(a, b) >= 2 or sorted(shapes[0]) != sorted(shapes[1])

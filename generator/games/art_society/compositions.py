@@ -43,7 +43,7 @@ COMPOSITIONS: dict[str, dict[str, tuple[str, ...]]] = {
         "kapelusz": ("Pan w meloniku", "Kapelusznik"),
         "dziecko": ("Dziewczynka z kokardą", "Dziewczynka z piłką"),
         "postac": ("Dama z parasolką", "Spacerowiczka"),
-        "para": ("Para narzeczonych", "Nowożeńcy"),
+        "para": ("Nowożeńcy", "Para narzeczonych"),
         "malarz": ("Malarz w berecie", "Autoportret z paletą"),
     },
 }
@@ -52,19 +52,28 @@ COMPOSITIONS: dict[str, dict[str, tuple[str, ...]]] = {
 _ROMAN = ("I", "II", "III", "IV", "V", "VI", "VII", "VIII", "IX", "X")
 
 
-def assign(theme: str, sizes: list[int]) -> list[tuple[str | None, str | None]]:
+def assign(
+    theme: str, sizes: list[int], shapes: list[tuple[int, int]] | None = None
+) -> list[tuple[str | None, str | None]]:
     """(composition, title) for each of a theme's paintings in order, `sizes` their sizes: every
     painting gets the least used subject that no other painting of its size in the theme has (ties:
     the table's order), and that subject's next title (once its titles are used up, the titles again
-    as a numbered series: „Zima w borze II”); (None, None) for a theme with no table."""
+    as a numbered series: „Zima w borze II”); (None, None) for a theme with no table.
+    With `shapes` (cells across and down) the paintings choose from the longest strip to the squarest
+    block: a subject's second painting then lies in a format unlike its first (a strip and a block),
+    so two paintings of one subject never read as one picture cropped twice."""
     table = COMPOSITIONS.get(theme)
     if not table:
         return [(None, None)] * len(sizes)
     used: dict[str, int] = dict.fromkeys(table, 0)
     by_size: dict[int, set[str]] = {}
-    out: list[tuple[str | None, str | None]] = []
+    out: list[tuple[str | None, str | None]] = [(None, None)] * len(sizes)
     order = list(table)
-    for n, size in enumerate(sizes):
+    turn = list(range(len(sizes)))
+    if shapes is not None:
+        turn.sort(key=lambda i: (-max(shapes[i]) / min(shapes[i]), sizes[i]))
+    for n, i in enumerate(turn):
+        size = sizes[i]
         taken = by_size.setdefault(size, set())
         start = n % len(order)  # rotate the tie order: the sizes do not all open on the first subject
         rotated = order[start:] + order[:start]
@@ -76,5 +85,5 @@ def assign(theme: str, sizes: list[int]) -> list[tuple[str | None, str | None]]:
         title = titles[k] if series == 0 else f"{titles[k]} {number}"
         used[comp] += 1
         taken.add(comp)
-        out.append((comp, title))
+        out[i] = (comp, title)
     return out

@@ -150,7 +150,8 @@ def tiles(spec: PaintingTiles) -> list[Tile]:
             out.append(Tile(painting, starting, w, h, seed, f"obraz {kind}{painting.theme} {painting.size}"))
     for theme in {t.painting.theme for t in out}:
         mine = [i for i, t in enumerate(out) if t.painting.theme == theme]
-        for i, (comp, title) in zip(mine, assign(theme, [out[i].painting.size for i in mine])):
+        subjects = assign(theme, [out[i].painting.size for i in mine], [(out[i].cols, out[i].rows) for i in mine])
+        for i, (comp, title) in zip(mine, subjects):
             out[i] = replace(out[i], composition=comp, title=title)
     return out
 
