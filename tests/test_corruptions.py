@@ -547,8 +547,8 @@ RYNEK = [
     Corruption(
         "rynek",
         "examples.yaml",
-        "- {player: C, quantity: 10, paid: 1900}",
-        "- {player: C, quantity: 10, paid: 1990}",
+        "- {player: D, quantity: 10, paid: 1900}",
+        "- {player: D, quantity: 10, paid: 1990}",
         "rynek.example",
     ),
     Corruption(
@@ -557,7 +557,7 @@ RYNEK = [
         "      yellow: {quantity: 10, price: 190}",
         "      yellow: {quantity: 10, price: 200}",
         "rynek.example",
-        "- {player: C, quantity: 10, paid: 1900}",
+        "- {player: D, quantity: 10, paid: 1900}",
     ),
     Corruption(
         "rynek",

@@ -151,7 +151,7 @@ def test_rynek_money_counts_and_penalty_change_the_printed_decisions(components,
         "razem 216 banknotów i dokładnie 379 000"
     ) in shipped
     assert (
-        "A otrzymuje 7 270 (12 270 ze sprzedaży minus 5 000 kary), a C 44 140 (50 140 minus 6 000 kary "
+        "A otrzymuje 7 270 (12 270 ze sprzedaży minus 5 000 kary), a D 44 140 (50 140 minus 6 000 kary "
         "za 12 brakujących sztuk Ż-C)"
     ) in shipped
     money = components / "rynek" / "money.yaml"
@@ -170,9 +170,9 @@ def test_rynek_money_counts_and_penalty_change_the_printed_decisions(components,
         "razem 225 banknotów i dokładnie 379 000"
     ) in page
     assert "płaci 600 za każdą sztukę" in page
-    # example 3 by the rules engine: A lacks 10 units, C 12 (of 12 Ż-C asked for)
+    # example 3 by the rules engine: A lacks 10 units, D 12 (of 12 Ż-C asked for)
     assert (
-        "A otrzymuje 6 270 (12 270 ze sprzedaży minus 6 000 kary), a C 42 940 (50 140 minus 7 200 kary "
+        "A otrzymuje 6 270 (12 270 ze sprzedaży minus 6 000 kary), a D 42 940 (50 140 minus 7 200 kary "
         "za 12 brakujących sztuk Ż-C)"
     ) in page
 

@@ -403,3 +403,26 @@ def test_validator_fails_when_the_rulebook_cites_an_unknown_rule_id(components: 
         f"{rulebook}:{line}:27: error: the rulebook cites rule 'rynek.bribe-banker', which the rules engine "
         "of rynek does not know [rulebook.rule-unknown]" in found
     ), [f for f in found if "bribe" in f]
+
+
+def test_a_wall_may_be_laid_already_in_the_first_move_before_the_pawn_is_placed(game):
+    """The rulebook ("Pierwszy ruch", point 1): the first move is a whole move, so its wall comes first."""
+    state = start(game)
+    assert state.player(0).field is None and not state.walls
+    table = Scripted(yes=True)
+    after = play_turn(state, table)
+    assert len(after.walls) == 1 and after.player(0).walls == state.player(0).walls - 1
+    assert after.player(0).field is not None
+    assert table.used["rynek.wall-place"] == 1 and table.used["rynek.first-placement"] == 1
+
+
+def test_dropping_out_on_upkeep_ends_a_two_player_game_at_once(game):
+    """The rulebook ("Gdy gracz odpada"): the game ends as soon as the last but one player drops out,
+    on upkeep as on a penalty – the player left wins at once, whatever the agreed rounds."""
+    state = replace(start(game, players=2), current=1, round=3)
+    state = put(replace(state, bank_machines=state.bank_machines - 2), 1, machines=2)
+    state = fund(state, 1, 190)
+    end = play_turn(state, Scripted(yes=False))
+    assert end.over and end.end == "last-standing" and end.winners == ("A",)
+    assert end.player(1).out and end.round == 3
+    assert invariants(end) == []

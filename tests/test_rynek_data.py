@@ -28,12 +28,12 @@ NOTICES = [
     "components/rynek/cards.yaml:112:19: notice: sale card VIII: the original rules have a mistake here; this edition: the seed lists type VIII "
     "twice and the first copy lacks the Z-C row; the first copy is read as an unfinished duplicate, so type VIII is "
     "the complete second copy, printed four times like every other type [rynek.seed-mistake]",
-    "components/rynek/game.yaml:146:12: notice: house rule: bank-total is 379000 instead of the documented 1200000 "
+    "components/rynek/game.yaml:156:12: notice: house rule: bank-total is 379000 instead of the documented 1200000 "
     "(components: money worth 1 200 000 in all); reason: "
-    "W 200 próbnych partiach sześciu graczy po 12 rund policzyliśmy, ile banknotów gracze mają naraz w rękach, gdy każdy trzyma gotówkę w jak najmniejszej liczbie banknotów: najwyżej 16 po 10 000, 6 po 5 000, 24 po 1 000, 6 po 500, 24 po 100 i 54 po 10. Same pakiety startowe zabierają 30 po 500 i 30 po 100. Zestaw ma z każdego nominału tyle, ile większa z tych liczb, i zapas na wydawanie reszty. [rynek.house-rule]",
-    "components/rynek/game.yaml:147:12: notice: house rule: tokens-per-colour is 110 instead of the documented 120 "
+    "W 200 symulowanych partiach sześciu graczy po 12 rund policzyliśmy, ile banknotów gracze mają naraz w rękach, gdy każdy trzyma gotówkę w jak najmniejszej liczbie banknotów: najwyżej 16 po 10 000, 6 po 5 000, 24 po 1 000, 6 po 500, 24 po 100 i 54 po 10. Same pakiety startowe zabierają 30 po 500 i 30 po 100. Zestaw ma z każdego nominału tyle, ile większa z tych liczb, i zapas na wydawanie reszty. [rynek.house-rule]",
+    "components/rynek/game.yaml:157:12: notice: house rule: tokens-per-colour is 110 instead of the documented 120 "
     "(components: 120 yellow, 120 green and 120 red tokens); reason: "
-    "W 300 próbnych partiach sześciu rozważnie grających graczy poza bankiem nigdy nie było naraz więcej niż 107 żetonów jednego koloru;"
+    "W 300 symulowanych partiach sześciu rozważnie grających graczy poza bankiem nigdy nie było naraz więcej niż 107 żetonów jednego koloru;"
     " gdy bankowi zabraknie żetonów, na rynku jest tylko tyle, ile ma "
     "bank. [rynek.house-rule]",
 ]
@@ -462,9 +462,9 @@ def test_players(rynek):
     "old, new, message",
     [
         (
-            "{player: C, quantity: 10, paid: 1900}",
-            "{player: C, quantity: 10, paid: 1950}",
-            "example 1, yellow, player C, paid: the rules engine computes 1900; the example states 1950",
+            "{player: D, quantity: 10, paid: 1900}",
+            "{player: D, quantity: 10, paid: 1950}",
+            "example 1, yellow, player D, paid: the rules engine computes 1900; the example states 1950",
         ),
         (
             "{player: A, quantity: 4, paid: 640}",
@@ -489,7 +489,7 @@ def test_players(rynek):
         (
             "from_bank: 44140",
             "from_bank: 50140",
-            "example 3, player C, paid by the bank: the rules engine computes 44140; the example states 50140",
+            "example 3, player D, paid by the bank: the rules engine computes 44140; the example states 50140",
         ),
         (
             "penalty: 5000",
@@ -546,7 +546,7 @@ def test_an_example_the_engine_rejects(rynek):
     examples = rynek / "examples.yaml"
     replace_in(examples, "green: {quantity: 2, price: 150}", "green: {quantity: 2, price: 140}")
     assert errors(rynek.parent) == [
-        f"{at(examples, '    A:', 'A')}: error: example 1, green: the rules engine rejects the bids: player 'C' "
+        f"{at(examples, '    A:', 'A')}: error: example 1, green: the rules engine rejects the bids: player 'D' "
         "offered 140 per token, below the card's minimum price 150 [rynek.example]"
     ]
 

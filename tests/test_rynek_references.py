@@ -8,7 +8,9 @@ import re
 
 import pytest
 
-from .conftest import COMPONENTS
+from generator.games.rynek.simulation import ENGINE
+
+from .conftest import COMPONENTS, validated_game
 from .test_rulebook_pages import page_texts, produced, unhyphenated
 
 # decision topic → words of the rule itself, as the rulebook's body states it
@@ -66,3 +68,28 @@ def test_every_decision_that_names_a_page_names_the_page_of_its_rule(book):
         topic: numbers for topic, numbers in pages.items() if not any(RULE_WORDS[topic] in book[n - 1] for n in numbers)
     }
     assert missing == {}
+
+
+POLISH = "aąbcćdeęfghijklłmnńoóprsśtuwyzźż"
+
+
+def polish_key(term: str) -> list[int]:
+    return [POLISH.index(c) if c in POLISH else -1 for c in term.lower()]
+
+
+def test_the_glossary_is_in_polish_alphabetical_order(book):
+    text = " ".join(book)
+    glossary = text[text.index("Słowniczek • ") : text.index("Pytania i odpowiedzi Czy")]
+    terms = re.findall(r"• ([^–•]+?) –", glossary)
+    assert len(terms) > 20 and "akcja pola" in terms
+    assert terms == sorted(terms, key=polish_key)
+
+
+def test_the_quick_start_settles_the_first_move_wall_and_counts_the_walls_the_board_takes(book):
+    board = ENGINE.static(validated_game("rynek")).board
+    fields, lines = len(board.types), len(board.lines)
+    start = " ".join(book[:3])
+    assert "Już w pierwszym ruchu, przed postawieniem pionka, wolno położyć mur" in start
+    assert f"Plansza ma {fields} pól i {lines} linii" in start
+    assert f"zmieści się więc najwyżej {lines - fields + 1} murów" in start
+    assert "Jak nie zbankrutować" in start and "Zmiany w zestawie" in book[0]
