@@ -45,6 +45,9 @@ RARE = {
     "przekret.bankrupt",
     "przekret.bankrupt-cash-to-creditor",
     "przekret.sale-before-bankruptcy",
+    "przekret.sale-void",
+    # the simulated players play the timed game; the long limit is tested on its own
+    "przekret.long-limit",
 }
 
 

@@ -8,15 +8,16 @@ from dataclasses import replace
 
 import pytest
 
-from generator.games.przekret.engine import RULES, PrzekretEngine
+from generator.games.przekret.engine import RULES, PrzekretEngine, end_of_turn, play_long_limit
+from generator.games.przekret.engine.money import charge, land_on_property
 from generator.games.przekret.engine.play import play_turn
-from generator.games.przekret.engine.state import read
+from generator.games.przekret.engine.state import BANK, read
 from generator.games.przekret.engine.trade import street_trades
 from generator.games.przekret.facts import FACTS, LONG_GAME_TIMES, long_rounds, timed_rounds
 from generator.games.simulate import Table, simulate
 
 from .conftest import validated_game
-from .test_engine_przekret import fresh, money, own
+from .test_engine_przekret import Scripted, fresh, money, own
 
 
 @pytest.fixture(scope="module")
@@ -82,6 +83,16 @@ class Limited(PrzekretEngine):
         return players * (self.times * FACTS["round-limit"].high + 100)
 
 
+class LongLimit(PrzekretEngine):
+    """The game to the last player with the long limit agreed before the game (facts.long_rounds)."""
+
+    def setup(self, game, players, table):
+        return play_long_limit(super().setup(game, players, table))
+
+    def bound(self, players):
+        return players * (LONG_GAME_TIMES * FACTS["round-limit"].high + 100)
+
+
 def test_with_trading_half_the_three_player_games_to_the_last_player_end_within_three_timed_games(game):
     # "Koniec gry": with trading every game ended, half within about three timed games (docs/simulation.md:
     # 200 games, median 68 rounds, the timed game 25); without trading half did not end in forty
@@ -94,7 +105,52 @@ def test_with_trading_half_the_three_player_games_to_the_last_player_end_within_
 
 def test_the_long_limit_ends_the_game_and_most_three_player_games_end_by_bankruptcy_before_it(game):
     # "Długi limit": the timed game LONG_GAME_TIMES as long; about three in four games end by bankruptcies
-    report = simulate(Limited(LONG_GAME_TIMES), game, players=3, games=20, seed=1, strategies=("investor",))
+    report = simulate(LongLimit(), game, players=3, games=20, seed=1, strategies=("investor",))
     assert report.finished == 20
     assert report.figures["games won by the last player standing"] >= 13
     assert max(report.turns[3]) <= 3 * long_rounds(game.facts["round-limit"], 3)
+
+
+def test_the_long_limit_is_exactly_four_times_the_timed_rounds_and_the_engine_ends_there(data):
+    # "Długi limit": four times as many rounds as the timed game, to the round (6 players: 4 × 17,
+    # not 67); the rulebook, the aid and the banker's back tally print the same long_rounds
+    limit = data.facts["round-limit"]
+    for players in range(2, 7):
+        rounds = long_rounds(limit, players)
+        assert rounds == LONG_GAME_TIMES * timed_rounds(limit, players)
+        at_timed = play_long_limit(replace(fresh(data, players), rounds=timed_rounds(limit, players) - 1))
+        assert not end_of_turn(at_timed, table(*["investor"] * players), players - 1).over, players
+        last = play_long_limit(replace(fresh(data, players), rounds=rounds - 1))
+        t = table(*["investor"] * players)
+        assert end_of_turn(last, t, players - 1).over and t.used["przekret.long-limit"] == 1, players
+
+
+def test_a_sale_that_does_not_cover_the_whole_debt_does_not_happen(data):
+    # "Sprzedaż przed bankructwem": everybody would buy, but no sale covers 60 000 zł: none stands,
+    # the buyers keep their cash and the properties go back to the bank (no gift to a friend)
+    state = own(money(own(fresh(data), 0, "p01", "p02"), 0, cash=300, leases=0), 1, "p24")
+    t = Scripted(answer=True)
+    after = charge(state, t, 0, ((1, 60_000),))
+    assert after.player(0).out
+    assert after.owner[data.index("p01")] == BANK and after.owner[data.index("p02")] == BANK
+    assert after.player(2).cash == state.player(2).cash
+    assert after.player(1).cash == state.player(1).cash + 300
+    assert t.used["przekret.sale-void"] == 1
+
+
+def test_a_sale_that_covers_the_debt_stands(data):
+    state = money(own(fresh(data), 0, "p24"), 0, cash=0, leases=0)
+    after = charge(state, Scripted(answer=True), 0, ((BANK, 100),))
+    assert not after.player(0).out and after.owner[data.index("p24")] in (1, 2)
+
+
+def test_rent_goes_to_the_owner_when_the_pawn_stopped_and_is_paid_to_the_zloty(data):
+    # "Komu należy się czynsz" and "Rozmienianie": the owner at the moment of stopping collects the
+    # exact rent (the bank breaks notes), and the property stays his
+    state = money(own(fresh(data), 1, "p24"), 0, cash=35_000)
+    rent = data.props["p24"].rents[0]
+    t = Scripted(answer=False)
+    after = land_on_property(state, t, 0, "p24")
+    assert after.player(0).cash == 35_000 - rent and after.player(1).cash == state.player(1).cash + rent
+    assert after.owner[data.index("p24")] == 1
+    assert t.used["przekret.rent-owner-at-landing"] == 1 and t.used["przekret.change"] == 1

@@ -330,6 +330,16 @@ def test_the_round_tally_must_end_where_the_timed_game_does(components):
     ]
 
 
+def test_the_long_limit_tally_must_end_at_four_times_the_timed_rounds(components):
+    # 6 players: 4 × 17 = 68 (facts.long_rounds), as the rulebook, the aid and the engine count it
+    summary = components / GAME / "money-summary.yaml"
+    replace_in(summary, "{players: 6, rounds: 68}", "{players: 6, rounds: 67}")
+    assert errors(components) == [
+        f"money-summary.yaml:{line_of(summary, 'rounds: 67')}: error: the back tally ends a game of 6 players at "
+        "box 67; the long limit is 68 rounds (game.yaml round-limit 25) [przekret.round-tally]"
+    ]
+
+
 def test_the_bankers_back_names_the_property_cards(components):
     summary = components / GAME / "money-summary.yaml"
     replace_in(summary, "upgrades: properties", "upgrades: leases")

@@ -231,15 +231,19 @@ def test_letter_paper_keeps_the_refeed_alignment(tmp_path):
         assert len(front_x) == 4 and max(abs(a - b) for a, b in zip(front_x, back_x)) <= 0.1
 
 
-def test_the_bankers_sheet_back_lists_upgrade_prices_and_the_next_games_tally(out):
+def test_the_bankers_sheet_back_lists_upgrade_prices_and_the_long_limit_tally(out):
     """The summary's back is not left blank: each street's price of a room and an apartment, what
     an apartment is worth at the end of the timed game (3 rooms and the exchange, as the rulebook
-    and the engine count it), and a second round tally for the next game."""
+    and the engine count it), and the long limit's tally: 100 boxes, ending at 4 × the timed rounds
+    (facts.long_rounds: 68, 80 and 100), each labelled with its player count."""
     back = " ".join(page_text(out / "money-summary.pdf", 1).split())
     assert "Ceny ulepszeń" in back
     assert "ulica pokój apartament apartament na koniec gry" in back
     assert "ul. Ciemna 1 000 zł 1 000 zł 4 000 zł" in back and "pl. Znajomości 5 000 zł 5 000 zł 20 000 zł" in back
-    assert "Licznik rund gry na czas – następna gra" in back
+    assert "Licznik rund – długi limit" in back and "następna gra" not in back
+    words = back.split()
+    assert all(str(n) in words for n in range(1, 101)) and "101" not in words
+    assert [back.count(f"{n} graczy") for n in ("6", "5", "2–4")] == [1, 1, 1]
 
 
 def test_the_bankers_summary_refers_only_to_what_the_kit_prints(out):

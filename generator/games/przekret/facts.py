@@ -122,10 +122,11 @@ LONG_GAME_TIMES = 4  # the game to the last player with a limit: a timed game th
 
 
 def long_rounds(limit: int, players: int) -> int:
-    """The limit the rulebook suggests for the game to the last player ("Koniec gry"): the timed game
-    `LONG_GAME_TIMES` times as long, counted as the timed game is (`timed_rounds`); whoever is left
-    after it is scored as in the timed game. The engine plays it as a timed game of that many rounds."""
-    return timed_rounds(LONG_GAME_TIMES * limit, players)
+    """The long limit of the game to the last player ("Długi limit"): exactly `LONG_GAME_TIMES` times
+    the timed game's rounds for that player count, so "four times as many rounds" is true to the round
+    (6 players: 4 × 17 = 68); whoever is left after it is scored as in the timed game. The rulebook,
+    the player aid, the banker's long-limit tally (its check) and the engine all take it from here."""
+    return LONG_GAME_TIMES * timed_rounds(limit, players)
 
 
 def deck_needed(deal: dict[str, int], players: int) -> int:

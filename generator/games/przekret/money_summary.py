@@ -15,11 +15,14 @@ how the starting cash is dealt for each number of players. Game-neutral.
       title: Licznik rund
       ends: [{players: [2, 4], rounds: 25}, {players: 5, rounds: 20}]   # the box each game ends on
       note: "…"                         # a line under the boxes (optional)
+    back_tally:                         # a second tally on the back, e.g. a longer game's limit (optional;
+      title: Licznik rund – długi limit #   without it the back repeats round_tally for the next game)
+      ends: [{players: [2, 4], rounds: 100}]
     upgrades: properties                # property cards whose streets' upgrade prices go on the back (optional)
 
 Output: `<name>.pdf`, one page on plain paper; with `upgrades`, two (one sheet printed on both sides):
 the back lists each street's price of a room and of an apartment, which the banker sells, and
-repeats the round tally for the next game. Checks: every dealt note is a printed denomination,
+`back_tally` (or the round tally again, for the next game). Checks: every dealt note is a printed denomination,
 and the notes suffice to deal the largest player count of every deal.
 """
 
@@ -106,6 +109,7 @@ class MoneySummary(Model):
     extra_copies: list[int] = []
     notes: list[str] = []
     round_tally: RoundTally | None = None
+    back_tally: RoundTally | None = None
     upgrades: str | None = None
 
 

@@ -178,7 +178,7 @@ def render(component: Component[MoneySummary], game: Game, options: BuildOptions
 
 def _draw_back(c, spec: MoneySummary, cards, currency: str, rooms: int, left: float, w: float, h: float) -> None:
     """The back: what each upgrade costs on each street (the banker sells them), what an apartment
-    is worth at the end of the timed game, and a second round tally, for the next game."""
+    is worth at the end of the timed game, and the back tally (or the round tally again, for the next game)."""
     y = h - mm(22)
     c.setFillColor(INK)
     c.setFont(SERIF_BOLD, 19)
@@ -203,6 +203,8 @@ def _draw_back(c, spec: MoneySummary, cards, currency: str, rooms: int, left: fl
         end = apartment_worth(up.room, up.apartment, rooms)
         table.row([street.name] + [f"{amount(v)} {currency}" for v in (up.room, up.apartment, end)])
     y = table.y - mm(14)
-    if spec.round_tally is not None:
+    if spec.back_tally is not None:
+        draw_tally(c, spec.back_tally, left, y, w - 2 * left)
+    elif spec.round_tally is not None:
         tally = spec.round_tally.model_copy(update={"title": f"{spec.round_tally.title} – następna gra"})
         draw_tally(c, tally, left, y, w - 2 * left)

@@ -18,6 +18,7 @@ from generator.games.przekret.facts import (
     SOURCE_DEAL,
     TITLES,
     band,
+    long_rounds,
     timed_rounds,
 )
 from generator.games.przekret.lease_cards import deck_size
@@ -421,24 +422,29 @@ def _check_money(game: Game, findings: Findings) -> None:
 
 
 def _check_round_tally(game: Game, summary: Component, findings: Findings) -> None:
-    """The banker's round tally ends the timed game where the engine and the rulebook do."""
-    tally = summary.spec.round_tally
-    if tally is None:
-        return
+    """The banker's round tallies end where the engine and the rulebook do: the front one the timed
+    game (facts.timed_rounds), the back one the long limit (facts.long_rounds)."""
     limit = game.facts["round-limit"]
-    for players in range(game.spec.players.min, game.spec.players.max + 1):
-        expected = timed_rounds(limit, players)
-        index = next((i for i, e in enumerate(tally.ends) if e.covers(players)), None)
-        if index is None or tally.ends[index].rounds != expected:
-            where = summary.where("round_tally", "ends", index) if index is not None else summary.where("round_tally")
-            shown = "no box" if index is None else f"box {tally.ends[index].rounds}"
-            findings.error(
-                where,
-                f"the round tally ends a game of {players} players at {shown}; the timed game lasts "
-                f"{expected} rounds (game.yaml round-limit {limit})",
-                "przekret.round-tally",
-            )
-            return
+    for key, rounds_of, what in (
+        ("round_tally", timed_rounds, "the timed game lasts"),
+        ("back_tally", long_rounds, "the long limit is"),
+    ):
+        tally = getattr(summary.spec, key)
+        if tally is None:
+            continue
+        for players in range(game.spec.players.min, game.spec.players.max + 1):
+            expected = rounds_of(limit, players)
+            index = next((i for i, e in enumerate(tally.ends) if e.covers(players)), None)
+            if index is None or tally.ends[index].rounds != expected:
+                where = summary.where(key, "ends", index) if index is not None else summary.where(key)
+                shown = "no box" if index is None else f"box {tally.ends[index].rounds}"
+                findings.error(
+                    where,
+                    f"the {key.replace('_', ' ')} ends a game of {players} players at {shown}; {what} "
+                    f"{expected} rounds (game.yaml round-limit {limit})",
+                    "przekret.round-tally",
+                )
+                break
 
 
 def _check_tokens(game: Game, findings: Findings) -> None:

@@ -15,9 +15,9 @@ from dataclasses import replace
 from generator.games import register_engine
 from generator.games.przekret.engine.money import full_streets
 from generator.games.przekret.engine.play import play_turn
-from generator.games.przekret.engine.state import APARTMENT, BANK, OUTER, State, deal, read
+from generator.games.przekret.engine.state import APARTMENT, BANK, OUTER, State, deal, read, round_limit
 from generator.games.przekret.engine.strategies import SMART, STRATEGIES
-from generator.games.przekret.facts import FACTS, apartment_worth, timed_rounds
+from generator.games.przekret.facts import FACTS, apartment_worth
 from generator.games.table import Table
 
 RULES = {
@@ -73,6 +73,11 @@ RULES = {
     "przekret.lease-card-short": "a Dzierżawa card owed when the bank has none left: the player takes what is left",
     "przekret.sale-before-bankruptcy": "a player who cannot pay may first sell properties (with upgrades) and Dzierżawa "
     "cards to others",
+    "przekret.sale-void": "sales before a bankruptcy stand only if they cover the whole debt; otherwise none takes "
+    "place and the properties go back to the bank with the bankruptcy (no gift to a friend)",
+    "przekret.rent-owner-at-landing": "rent is owed to whoever owned the property when the pawn stopped on it; the "
+    "property is not sold before the rent is paid",
+    "przekret.change": "the bank breaks notes at any time: every amount is paid exactly",
     "przekret.trade": "players sell each other properties (with their upgrades) and Dzierżawa cards at any "
     "agreed price, at any time; the simulated players buy the last property of a street in their own turn",
     "przekret.bankrupt": "bankruptcy: out of the game; properties back to the bank free, without upgrades; "
@@ -84,6 +89,8 @@ RULES = {
     "przekret.bank-unlimited": "the bank never runs out of money: the banker notes what the notes do not cover",
     "przekret.last-standing": "the game ends when one player is left: he wins",
     "przekret.time-limit": "the timed game ends after the agreed rounds: cash, printed property values and upgrades at cost",
+    "przekret.long-limit": "the long limit of the game to the last player: four times the timed game's rounds, "
+    "then scored as the timed game",
     "przekret.agreed-end": "the players may agree at any time to end the game: it ends with the round, "
     "scored as the timed game",
     "przekret.timed-tie": "a tie in the timed game: most cash wins; still tied, the win is shared",
@@ -157,12 +164,19 @@ def end_of_turn(state: State, table: Table, seat: int) -> State:
     round_over = (state.first - seat - 1) % n < step
     rounds = state.rounds + (1 if round_over else 0)
     state = replace(state, current=(seat + step) % n, rounds=rounds)
-    if rounds >= timed_rounds(state.data.facts["round-limit"], n):
+    if rounds >= round_limit(state, n):
+        if state.long_limit:
+            table.rule("przekret.long-limit")
         return timed_end(state, table)
     if state.end_agreed and round_over:
         table.rule("przekret.agreed-end")
         return timed_end(state, table, ended_by="agreed-end")
     return state
+
+
+def play_long_limit(state: State) -> State:
+    """Agreed before the game: to the last player, but at most the long limit's rounds."""
+    return replace(state, long_limit=True)
 
 
 def agree_to_end(state: State) -> State:

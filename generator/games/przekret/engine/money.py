@@ -24,14 +24,21 @@ def bank_pays(state: State, table: Table, seat: int, amount: int) -> State:
 
 
 def charge(state: State, table: Table, seat: int, debts: tuple[tuple[int, int], ...]) -> State:
-    """`seat` owes each (creditor, amount): pay, or sell properties to other players first and
-    then go bankrupt if the cash still does not cover it."""
+    """`seat` owes each (creditor, amount): pay, or sell properties to other players first. The sales
+    stand only if they cover the whole debt; if the cash still falls short, none of them takes place
+    (the buyers keep their money) and the player goes bankrupt with what he had. Every amount is paid
+    exactly: the bank breaks notes (cash is a sum, not a set of notes)."""
     debts = tuple((c, a) for c, a in debts if a > 0 and (c == BANK or not state.player(c).out))
     total = sum(a for _, a in debts)
     if state.player(seat).cash < total:
-        state = sell_before_bankruptcy(state, table, seat, total)
-    if state.player(seat).cash < total:
-        return bankrupt(state, table, seat, debts)
+        sold = sell_before_bankruptcy(state, table, seat, total)
+        if sold.player(seat).cash < total:
+            if sold != state:
+                table.rule("przekret.sale-void")
+                table.count("sales void: they did not cover the debt")
+            return bankrupt(state, table, seat, debts)
+        state = sold
+    table.rule("przekret.change")
     for creditor, amount in debts:
         state = transfer(state, seat, creditor, amount)
     return state
@@ -155,6 +162,7 @@ def land_on_property(state: State, table: Table, seat: int, pid: str) -> State:
         table.rule("przekret.own-property")
         return state
     table.rule("przekret.rent")
+    table.rule("przekret.rent-owner-at-landing")  # `owner` is fixed here; nothing sells it before the payment
     if state.player(owner).wait:
         table.rule("przekret.rent-in-hospital")
     rent = prop.rents[state.level[i]]

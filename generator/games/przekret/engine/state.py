@@ -8,7 +8,7 @@ from dataclasses import dataclass, field, replace
 from typing import Any
 
 from generator.games.przekret.chance_cards import Effect
-from generator.games.przekret.facts import band
+from generator.games.przekret.facts import band, long_rounds, timed_rounds
 from generator.games.przekret.field_effects import FieldEffect, parse
 from generator.games.przekret.lease_cards import deck_size
 from generator.games.przekret.property_cards import all_properties
@@ -107,6 +107,7 @@ class State:
     first: int  # the seat that won the starting roll
     current: int  # whose turn comes next
     rounds: int = 0  # complete rounds played
+    long_limit: bool = False  # the game to the last player with the long limit (facts.long_rounds)
     end_agreed: bool = False  # the players agreed to end at the end of this round, scored as the timed game
     over: bool = False
     winners: tuple[int, ...] = ()
@@ -210,3 +211,10 @@ def deal(data: Data, players: int, first: int, deck: tuple[int, ...]) -> State:
         first=first,
         current=first,
     )
+
+
+def round_limit(state: State, players: int) -> int:
+    """The rounds after which the game is scored: the timed game's, or the long limit's when the
+    players agreed on a game to the last player with the long limit (facts.long_rounds)."""
+    limit = state.data.facts["round-limit"]
+    return long_rounds(limit, players) if state.long_limit else timed_rounds(limit, players)

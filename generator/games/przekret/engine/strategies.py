@@ -16,7 +16,7 @@ property at its value, the cash in full).
 
 from __future__ import annotations
 
-from generator.games.przekret.engine.state import APARTMENT, BANK, State
+from generator.games.przekret.engine.state import APARTMENT, BANK, State, round_limit
 
 STRATEGIES = {
     "investor": "leases every property it can while keeping a reserve for rent, upgrades when rich",
@@ -55,7 +55,7 @@ def expected_rent(state: State, seat: int, i: int, level: int) -> float:
     other player's turn ends on a given field of the outer track about once in its length."""
     prop = state.data.props[state.data.order[i]]
     others = sum(1 for p in state.players if not p.out and p.seat != seat)
-    turns = max(0, state.data.facts["round-limit"] - state.rounds) * others
+    turns = max(0, round_limit(state, len(state.players)) - state.rounds) * others
     return turns * prop.rents[level] / len(state.data.outer)
 
 
