@@ -168,6 +168,16 @@ def test_every_player_bids_and_takes_one_painting_and_the_rest_goes_to_the_museu
     assert invariants(after) == []
 
 
+def test_only_this_rounds_museum_painting_moves_a_marker_not_the_earlier_ones(config):
+    state = setup_state(config, 2, Table(RULES, 11))
+    first = play_round(state, Table(RULES, 12))
+    second = play_round(first, Table(RULES, 13))
+    assert len(second.museum) == 2 and second.museum[0] == first.museum[0]
+    new = second.museum[1]
+    moved = {theme: second.markers[theme] - first.markers[theme] for theme in second.markers}
+    assert moved == {theme: new.size if theme == new.theme else 0 for theme in second.markers}
+
+
 def test_an_empty_stack_cannot_be_chosen(config):
     state = setup_state(config, 4, Table(RULES, 2))
     stacks = {size: (() if size != 9 else stack) for size, stack in state.stacks.items()}

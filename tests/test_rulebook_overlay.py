@@ -49,6 +49,13 @@ def test_an_outline_is_drawn_over_the_piece_it_crosses():
     assert _pixel_at(image, 30, 30) == (0, 0, 0)  # inside the box: unfilled, the tile shows through
 
 
+def test_a_filled_outline_tints_the_board_inside_and_still_shows_it():
+    box = FigureOutline(box=["2mm", "2mm", "6mm", "6mm"], color=OUTLINE, fill="#000000")
+    inside = _pixel_at(_rendered([box]), 5, 5)  # off the tile: white page under a 30 % black tint
+    assert all(150 < channel < 210 for channel in inside)
+    assert _pixel_at(_rendered([]), 5, 5) == (255, 255, 255)
+
+
 def test_without_outlines_the_piece_alone_is_drawn():
     image = _rendered([])
     assert _pixel_at(image, 20, 21) == (0, 0, 0)

@@ -18,6 +18,7 @@ LABEL_PT = 9.0
 ALLOWED, FORBIDDEN = "#1f6b2a", "#b3261e"
 OUTLINE_WIDTH = 2.0
 OUTLINE_DASH = (6, 3)
+FILL_ALPHA = 0.3
 
 
 def draw_overlay(c, colors, board_h: float, pieces, outlines, arrows) -> None:
@@ -43,14 +44,18 @@ def draw_overlay(c, colors, board_h: float, pieces, outlines, arrows) -> None:
             _pawn(c, colors, x, y, placed.pawn, placed.color)
     for box in outlines:
         x, y_top, w, h = box.box
-        outline_box(c, colors, x, board_h - y_top - h, w, h, box.color)
+        outline_box(c, colors, x, board_h - y_top - h, w, h, box.color, box.fill)
     for arrow in arrows:
         _arrow(c, colors, [point(p) for p in arrow.points], arrow.allowed, arrow.label)
 
 
-def outline_box(c, colors, x: float, y: float, w: float, h: float, color: str) -> None:
-    """A dashed rectangle with no fill: it shows an area without hiding what lies in it."""
+def outline_box(c, colors, x: float, y: float, w: float, h: float, color: str, fill: str | None = None) -> None:
+    """A dashed rectangle: it shows an area without hiding what lies in it. With `fill`, the inside
+    gets a light tint of that colour (FILL_ALPHA), through which the board still shows."""
     c.saveState()
+    if fill:
+        c.setFillColor(colors.HexColor(fill), alpha=FILL_ALPHA)
+        c.rect(x, y, w, h, stroke=0, fill=1)
     c.setStrokeColor(colors.HexColor(color))
     c.setLineWidth(OUTLINE_WIDTH)
     c.setDash(*OUTLINE_DASH)

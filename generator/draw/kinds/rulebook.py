@@ -70,11 +70,14 @@ class FigureArrow(Model):
 
 
 class FigureOutline(Model):
-    """A dashed rectangle drawn over a board figure's pieces, unfilled: an area of the board that
-    the pieces would hide (x, y, w, h from the board's top-left corner) or where a piece must not lie."""
+    """A dashed rectangle drawn over a board figure's pieces: an area of the board that the pieces
+    would hide (x, y, w, h from the board's top-left corner) or where a piece must not lie. Unfilled,
+    or with `fill`: a light tint (the place of a piece shown as its shadow, set apart from a line
+    drawn across it)."""
 
     box: Annotated[list[Length], Field(min_length=4, max_length=4)]
     color: Color = "#b3261e"
+    fill: Color | None = None
 
 
 class FigureSpec(Model):
