@@ -111,7 +111,8 @@ def test_an_undefined_name_in_a_decision_is_located_at_its_line(components, in_t
 # ------------------------------------------------------------------- the printed text follows the data
 
 TOKENS_AS_SHIPPED = (
-    "Zestaw ma 180 żetonów po 1. Przy 12 graczach (120 żetonów na start, po 10) w banku zostaje na początku 60, "
+    "Zestaw ma żetony wartości 180 (60 po 1 i 24 po 5: piątki zmniejszają liczbę krążków w grze). "
+    "Przy 12 graczach (120 żetonów na start, po 10) w banku zostaje na początku 60, "
     "czyli 6 wypłat po 10 na polu B"
 )
 
@@ -123,23 +124,25 @@ def test_a_house_rule_changes_the_printed_decision(components, in_tmp):
         "decisions:",
         "house_rules:\n  - {fact: starting-tokens, documented: 10, value: 12, reason: test}\ndecisions:",
     )
-    # the kit's 180 tokens still cover 12 players × 12 and one refill: the data agrees with the rule
+    # the kit's tokens, worth 180, still cover 12 players × 12 and one refill: the data agrees with the rule
     result = run("validate", "kolekcjonerzy")
     assert result.exit_code == 0, result.output
     page = decisions_page(components, "kolekcjonerzy")
     assert (
-        "Zestaw ma 180 żetonów po 1. Przy 12 graczach (144 żetony na start, po 12) w banku zostaje na początku 36, "
+        "Zestaw ma żetony wartości 180 (60 po 1 i 24 po 5: piątki zmniejszają liczbę krążków w grze). "
+        "Przy 12 graczach (144 żetony na start, po 12) w banku zostaje na początku 36, "
         "czyli 3 wypłaty po 10 na polu B"
     ) in page
     assert TOKENS_AS_SHIPPED not in page
 
 
 def test_an_edited_token_count_changes_the_printed_decision(components, in_tmp):
-    replace_in(components / "kolekcjonerzy" / "zetony.yaml", "    count: 180", "    count: 200")
+    replace_in(components / "kolekcjonerzy" / "zetony.yaml", "    count: 60", "    count: 80")
     assert run("validate", "kolekcjonerzy").exit_code == 0
     page = decisions_page(components, "kolekcjonerzy")
     assert (
-        "Zestaw ma 200 żetonów po 1. Przy 12 graczach (120 żetonów na start, po 10) w banku zostaje na początku 80, "
+        "Zestaw ma żetony wartości 200 (80 po 1 i 24 po 5: piątki zmniejszają liczbę krążków w grze). "
+        "Przy 12 graczach (120 żetonów na start, po 10) w banku zostaje na początku 80, "
         "czyli 8 wypłat po 10 na polu B"
     ) in page
 

@@ -11,10 +11,12 @@ from click.testing import CliRunner
 
 from generator.build.recipe import load_and_validate
 from generator.cli import cli
-from generator.games.kolekcjonerzy.exhibit_tiles import spare_pieces, spare_split
+from generator.games.kolekcjonerzy.exhibit_tiles import badge_clearance, spare_pieces, spare_split
 from generator.games.kolekcjonerzy.facts import FACTS, min_owned, plan_minimum, point_value, win_points
+from generator.games.kolekcjonerzy.rules import token_value
 from generator.layout.imposition import free_slots
 from generator.model.findings import FindingsError
+from generator.model.units import mm
 
 from .conftest import COMPONENTS, line_of, replace_in
 
@@ -278,7 +280,9 @@ def test_bundled_pieces_match_the_facts(lean):
     assert [p.mark for p in pawns.pawns] == [str(n) for n in range(1, 13)]
     assert len({p.color for p in pawns.pawns}) == 12
     tokens = game.one("tokens").spec
-    assert sum(v.count for v in tokens.variants) == 180 >= 12 * 10 + 10
+    assert [(v.face.label, v.count) for v in tokens.variants] == [("1", 60), ("5", 24)]
+    assert token_value(game.one("tokens")) == 180 >= 12 * 10 + 10
+    assert len({v.face.color for v in tokens.variants}) == 2  # the five is told from the one at a glance
 
 
 def house_rule(components: Path, fact: str, value: str) -> int:
@@ -331,7 +335,7 @@ def test_more_starting_tokens_need_more_chits(components):
 
 
 def test_too_few_tokens(components):
-    replace_in(components / GAME / "zetony.yaml", "count: 180", "count: 120")
+    replace_in(components / GAME / "zetony.yaml", "count: 24", "count: 12")
     path = components / GAME / "zetony.yaml"
     assert findings(components) == [
         f"zetony.yaml:{line_of(path, 'variants:') + 1}: tokens are worth 120 in all; the game needs at least 130: "
@@ -472,3 +476,8 @@ def test_an_exhibit_name_too_long_for_the_arbiter_sheet(components):
         f"tiles.yaml:{line}: arbiter sheet: '{long}' does not fit its box ({box}",
         f"tiles.yaml:{line}: public sheet: '{long}' does not fit its box ({box}",
     ]
+
+
+def test_the_price_badge_stays_a_millimetre_clear_of_an_off_cut():
+    """A cut 1.5 mm inside the trim still leaves the round price badge at least 1 mm of paper."""
+    assert badge_clearance() >= mm(1)

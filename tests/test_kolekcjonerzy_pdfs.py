@@ -109,8 +109,23 @@ def test_plan_sheet_prints_the_documented_numbers(pdfs):
     assert (
         "co najmniej 30 % eksponatów ze swojego planu (w planie → trzeba mieć: 4–6 → 2, 7–10 → 3, 11–12 → 4)" in first
     )
-    assert "nie więcej niż 10 żetonów." in first
+    assert "nie więcej niż 10 żetonów (liczy się wartość żetonów)." in first  # a five counts as five
     assert text.count("Plan zakupów") == 12
+
+
+@pytest.mark.parametrize("name, forms", [("plan", 12), ("arbiter", 1), ("tabela-punktow", 2)])
+def test_forms_written_on_say_pencil_in_their_heading(pdfs, name, forms):
+    text = words(pdfs[name])
+    assert text.count("Pisz ołówkiem · Zapasowe kopie tego formularza możesz dodrukować") == forms
+
+
+def test_the_point_table_says_why_there_are_two(pdfs):
+    text = words(pdfs["tabela-punktow"]).replace("\u00a0", " ")
+    sentence = (
+        "Zestaw ma 2 takie arkusze: arbiter wypełnia każdy tak samo i kładzie je po różnych stronach planszy, "
+        "by każdy gracz miał tabelę blisko siebie."
+    )
+    assert text.count(sentence) == 2
 
 
 def test_arbiter_sheet_lists_every_exhibit_and_pawn(pdfs):

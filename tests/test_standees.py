@@ -235,10 +235,10 @@ def test_a_pattern_gives_a_pale_pawn_a_second_cue(tmp_path, pattern):
     image = render_rgb(path, 1, dpi).convert("L")
     per_mm = dpi / 25.4
     w, h = image.size
-    # the strips' dark outlines: the first pawn's left edge, the second 20 mm to the right of it
-    middle = h // 2
-    row = [image.getpixel((x, middle)) < 80 for x in range(w)]
-    left = row.index(True)
+    # the first pawn's left edge: the leftmost of the hairline crop marks above the strips (the highest
+    # ink on the sheet), the second pawn 20 mm to the right of it
+    top = next(y for y in range(h) if any(image.getpixel((x, y)) < 160 for x in range(w)))
+    left = min(x for x in range(w) if image.getpixel((x, top + 2)) < 160)  # the first strip's left trim
     dark = []  # mm² of dark ink in a 14 mm wide column down the middle of each strip
     for pawn in range(2):
         x0 = int(left + (pawn * 20 + 3) * per_mm)
@@ -246,3 +246,22 @@ def test_a_pattern_gives_a_pale_pawn_a_second_cue(tmp_path, pattern):
         dark.append(sum(1 for x in column for y in range(h) if image.getpixel((x, y)) < 100) / per_mm**2)
     assert dark[1] > dark[0] + 60, dark
     print(dark)  # the plain pawn: its mark, folds and frame only
+
+
+def test_the_colour_runs_past_the_cut_with_no_line_on_it(tmp_path):
+    """A strip is cut by the crop marks outside it: no dark line sits on the trim, so a cut a little off
+    leaves no black rim on some pawns and none on others; the colour runs into the bleed."""
+    [output] = render(load_and_validate(project(tmp_path), ["proba"])[0], BuildOptions())
+    path = tmp_path / "pionki.pdf"
+    path.write_bytes(output.data)
+    dpi = 150
+    image = render_rgb(path, 1, dpi)
+    grey = image.convert("L")
+    per_mm = dpi / 25.4
+    w, h = image.size
+    top = next(y for y in range(h) if any(grey.getpixel((x, y)) < 160 for x in range(w)))
+    left = min(x for x in range(w) if grey.getpixel((x, top + 2)) < 160)  # the first strip's left trim
+    y = h // 2 + int(10 * per_mm)  # across the lower panel, clear of the middle fold
+    for offset_mm in (-1.5, -0.8, -0.3, 0.3, 0.8):  # outside the trim (bleed) and inside it
+        r, g, b = image.getpixel((int(left + offset_mm * per_mm), y))
+        assert r > 200 and g < 60 and b < 60, (offset_mm, (r, g, b))  # the red pawn's colour, no dark band

@@ -58,7 +58,6 @@ MARK_WIDTH = 1.25  # the mark's width box, as a share of the disc radius
 NAME_MAX, NAME_MIN = 0.2, 6.0  # share of width (pt size), pt: nothing on paper below 6 pt
 INSET = mm(1.3)  # the panel's frame, inside the trim
 NAME_PAD = mm(CLEARANCE_MM)  # clear space between the name and the frame
-OUTLINE = mm(1.0)  # the dark band on a strip's trim, half inside: every pawn reads on any board
 TAB_TINT = 0.35  # base tabs are the pawn colour mixed this much towards white
 PATTERNS = Literal["stripes", "dots", "checks"]
 PATTERN_PITCH = mm(3.2)  # one repeat of a pattern: bold enough to read at arm's length on a 21 mm panel

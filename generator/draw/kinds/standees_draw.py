@@ -18,7 +18,6 @@ from generator.draw.kinds.standees import (
     NAME_FONT,
     NAME_MAX,
     NAME_MIN,
-    OUTLINE,
     PATTERN_PITCH,
     TAB_TINT,
     Pawn,
@@ -184,10 +183,8 @@ def strip_drawer(spec: Standees, pawn: Pawn, size: float | None = None):
         c.restoreState()
         for y in (t, t + h, t + 2 * h):
             draw_fold(c, -mm(4), y, w + mm(4), y)
-        # a dark band on the trim (0.6 mm each side of it): a white or grey pawn reads on a cream board
-        c.setStrokeColor(colors.HexColor(DARK))
-        c.setLineWidth(OUTLINE)
-        c.rect(0, 0, w, total, stroke=1, fill=0)
+        # no line on the trim: the colour runs into the bleed, so a slightly off cut leaves no dark rim
+        # on some pawns and none on others; the sheet's crop marks, outside the strips, guide the cut
 
     return draw
 

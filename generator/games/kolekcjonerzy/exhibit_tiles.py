@@ -31,6 +31,16 @@ FRAME_INSET, FRAME_LINE = (
     mm(3.2),
     0.8,
 )  # the tier-coloured frame: 3.2 mm inside the trim (a cut 1.5 mm off still shows it whole)
+BADGE_RADIUS = mm(3.1)  # the round price badge in the top-right corner
+BADGE_CENTRE = mm(6.6)  # its centre from the top and right trim: the disc 3.5 mm inside (kit review r10: was 2.5)
+CUT_TOLERANCE = mm(1.5)  # how far off a careful hand cut may land
+
+
+def badge_clearance() -> float:
+    """How far the price badge stays from the cut when the cut lands CUT_TOLERANCE inside the trim."""
+    return BADGE_CENTRE - BADGE_RADIUS - CUT_TOLERANCE
+
+
 PICTURE_BOTTOM, PICTURE_SIZE = 0.37, 0.50  # the picture's square as shares of the tile, when the name leaves room
 PICTURE_GAP = mm(1)  # between the picture's square and the name's capitals
 

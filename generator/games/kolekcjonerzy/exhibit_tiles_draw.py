@@ -13,6 +13,8 @@ from generator.draw.fonts import SANS_BOLD, SERIF_BOLD
 from generator.draw.kinds._sheets import render_sheet_pdf, sheet_spec
 from generator.draw.text import draw_fitted, fit
 from generator.games.kolekcjonerzy.exhibit_tiles import (
+    BADGE_CENTRE,
+    BADGE_RADIUS,
     FRAME_INSET,
     FRAME_LINE,
     LEADING,
@@ -53,8 +55,8 @@ def _front(exhibit: Exhibit, picture_path: Path | None):
             draw_pictogram(c, exhibit.picture, px, py, pic, colors.HexColor("#2b2623"))
         # price token in the top-right corner, over the frame: a ring of the tile's paper round it
         # breaks the frame visibly, so the badge never just touches it (kit review)
-        r = mm(3.1)
-        cx, cy = w - mm(5.6), h - mm(5.6)
+        r = BADGE_RADIUS
+        cx, cy = w - BADGE_CENTRE, h - BADGE_CENTRE
         c.setFillColor(PAPER)
         c.circle(cx, cy, r + BADGE_GAP, stroke=0, fill=1)
         c.setFillColor(tier)

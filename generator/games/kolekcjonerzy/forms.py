@@ -20,6 +20,7 @@ from generator.model.vocab import counted  # NBSP keeps a number with its word a
 RULE = colors.HexColor("#8c8273")  # table rules: visible on any printer, lighter than text
 FAINT = colors.HexColor("#efe8d8")  # header and zebra fills
 MUTED = colors.HexColor("#5d564c")  # secondary text
+PENCIL = "Pisz ołówkiem"  # the forms are written on in every game and rubbed out, like the offer slips
 
 
 # "5 żetonów": Kolekcjonerzy's forms always print the count with its noun, never split at a break
@@ -208,7 +209,7 @@ def heading(
     c.setFont(SANS_SEMIBOLD, 7)
     c.drawString(x, top - 7, subtitle.upper())
     if reprint:
-        draw_reprint_note(c, x + width, top - 7)
+        draw_reprint_note(c, x + width, top - 7, PENCIL)
     fitted = fit(title, SERIF_BOLD, width, max_size=size, min_size=10)
     c.setFillColor(INK)
     c.setFont(SERIF_BOLD, fitted.size if fitted else 10)

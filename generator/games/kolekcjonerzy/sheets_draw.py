@@ -103,7 +103,9 @@ def draw_plan(c, box, spec: KolekcjonerzySheet, game) -> None:
         f"co najmniej {facts['planned-owned-percent']}{NBSP}% eksponatów ze swojego "
         f"planu (w planie → trzeba mieć: {owned_text(facts, facts['plan-maximum'])});",
     )
-    top = _numbered(c, x, top, w, 3, f"nie więcej niż {tokens_pl(facts['max-tokens-to-win'])}.")
+    top = _numbered(
+        c, x, top, w, 3, f"nie więcej niż {tokens_pl(facts['max-tokens-to-win'])} (liczy się wartość żetonów)."
+    )
     top -= mm(2.5)
     footer = (
         f"Plan (najwyżej {facts['plan-maximum']} pozycji) oddaj arbitrowi; on zaznaczy go w swoim arkuszu i odda. "
@@ -310,6 +312,11 @@ def draw_public(c, box, spec: KolekcjonerzySheet, game) -> None:
         f"1{NBSP}żeton jest zawsze wart {points_pl(one)}; droższy, którego nikt nie zaplanował – "
         f"{points_pl(_rules().point_value(2, 0, one))}."
     )
+    if spec.copies > 1:  # said on the sheet itself, so the second copy is not taken for a misprint
+        rule += (
+            f" Zestaw ma {spec.copies} takie arkusze: arbiter wypełnia każdy tak samo i kładzie je po różnych "
+            "stronach planszy, by każdy gracz miał tabelę blisko siebie."
+        )
     top = paragraph(c, rule, x, top, w, size=9.5, leading=1.3) - mm(7)
     write_in(c, x, top, "Liczba graczy:", w * 0.22, size=10)
     write_in(c, x + w * 0.27, top, "Próg zwycięstwa:", w * 0.3, size=10)
