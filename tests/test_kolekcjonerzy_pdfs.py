@@ -145,7 +145,7 @@ def test_arbiter_sheet_counts_rounds_and_keeps_the_last_event_of_each_end(pdfs):
         "Pusta plansza – opróżnienie albo ostatnia transakcja: kolejka pionek nr → koniec po jego turze w kolejce (+1)"
         in text
     )
-    assert "Dopóki nikt nic nie kupił z planszy, gra kończy się po kolejce 5." in text
+    assert "Jeśli do końca kolejki 5 nikt nic nie kupi z planszy, gra kończy się po tej kolejce." in text
 
 
 def test_plan_sheet_has_room_for_ten_exhibits_outside_the_plan(pdfs):
