@@ -254,7 +254,11 @@ def round_tally(c, x: float, top: float, w: float, closing: int, boxes: int = RO
     top -= rows * box_h + mm(2)
     c.restoreState()
     top = _section(
-        c, x, top, w, "Koniec bez ogłoszenia zwycięstwa – pisz ołówkiem, przy każdym nowym zdarzeniu zetrzyj i wpisz na nowo"
+        c,
+        x,
+        top,
+        w,
+        "Koniec bez ogłoszenia zwycięstwa – pisz ołówkiem, przy każdym nowym zdarzeniu zetrzyj i wpisz na nowo",
     )
     for label, rounds in (
         ("Ostatni zakup z planszy:", closing),
