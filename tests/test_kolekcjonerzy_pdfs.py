@@ -160,7 +160,7 @@ def test_arbiter_sheet_counts_rounds_and_keeps_the_last_event_of_each_end(pdfs):
         "Pusta plansza – opróżnienie albo ostatnia transakcja: kolejka pionek nr → koniec po jego turze w kolejce (+1)"
         in text
     )
-    assert "Dopóki nikt nic nie kupił z planszy, gra kończy się po kolejce 5." in text
+    assert "Jeśli do końca kolejki 5 nikt nic nie kupi z planszy, gra kończy się po tej kolejce." in text
 
 
 def test_plan_sheet_has_room_for_ten_exhibits_outside_the_plan(pdfs):
@@ -259,7 +259,12 @@ def test_the_aid_is_one_double_sided_card_per_player(pdfs):
         assert back.count("Graczy 4 5 6 7 8 9 10 11 12 Próg zwycięstwa 30 30 37 37 40 40 44 44 44") == 2
         assert back.count("arbiter mówi tylko „pomyłka”") == 2
         # before any purchase the game ends after round 5 (r9 item 16)
-        assert back.count("Nikt nie kupuje zakup eksponatu z planszy (bez żadnego zakupu – koniec po kolejce 5)") == 2
+        assert back.count("jeśli do końca kolejki 5 nikt nic nie kupi z planszy – koniec po tej kolejce") == 2
+        # the end has a winner, so its name says only that nobody claims it (r10 P1)
+        assert back.count("Gdy nikt nie ogłosi zwycięstwa") == 2 and "nikt nie może wygrać" not in back
+        # an offer without cover: anyone may ask for a check, its author bids no more (r10 D12)
+        assert front.count("każdy może zażądać sprawdzenia") == 2
+        assert front.count("autor nie licytuje dalej") == 2
         # a gift may be refused, a bidder who passed may come back, the bank takes no surplus (r9 S1, 17, Z1)
         assert front.count("wany może odmówić") == 2
         assert front.count("kto spasował, może wrócić") == 2

@@ -256,7 +256,11 @@ def round_tally(c, x: float, top: float, w: float, closing: int, boxes: int = RO
     top -= rows * box_h + mm(2)
     c.restoreState()
     top = _section(
-        c, x, top, w, "Koniec bez zwycięzcy – pisz ołówkiem, przy każdym nowym zdarzeniu zetrzyj i wpisz na nowo"
+        c,
+        x,
+        top,
+        w,
+        "Koniec bez ogłoszenia zwycięstwa – pisz ołówkiem, przy każdym nowym zdarzeniu zetrzyj i wpisz na nowo",
     )
     for label, rounds in (
         ("Ostatni zakup z planszy:", closing),
@@ -265,7 +269,7 @@ def round_tally(c, x: float, top: float, w: float, closing: int, boxes: int = RO
         top -= mm(4)
         clock_line(c, x, top, w, label, rounds)
         top -= mm(1.5)
-    note = f"Dopóki nikt nic nie kupił z planszy, gra kończy się po kolejce {closing}."
+    note = f"Jeśli do końca kolejki {closing} nikt nic nie kupi z planszy, gra kończy się po tej kolejce."
     return paragraph(c, note, x, top - mm(1), w, size=7, leading=1.25, color=MUTED) - mm(1.5)
 
 
