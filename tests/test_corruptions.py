@@ -524,8 +524,8 @@ RYNEK = [
     Corruption(
         "rynek",
         "tokens.yaml",
-        '    count: 110\n    face: {color: "#2f8a4c"',
-        '    count: 102\n    face: {color: "#2f8a4c"',
+        '    count: 50\n    face: {color: "#2f8a4c"',
+        '    count: 42\n    face: {color: "#2f8a4c"',
         "rynek.tokens-count",
     ),
     Corruption(

@@ -31,11 +31,6 @@ NOTICES = [
     "components/rynek/game.yaml:156:12: notice: house rule: bank-total is 379000 instead of the documented 1200000 "
     "(components: money worth 1 200 000 in all); reason: "
     "W 200 symulowanych partiach sześciu graczy po 12 rund policzyliśmy, ile banknotów gracze mają naraz w rękach, gdy każdy trzyma gotówkę w jak najmniejszej liczbie banknotów: najwyżej 16 po 10 000, 6 po 5 000, 24 po 1 000, 6 po 500, 24 po 100 i 54 po 10. Same pakiety startowe zabierają 30 po 500 i 30 po 100. Zestaw ma z każdego nominału tyle, ile większa z tych liczb, i zapas na wydawanie reszty. [rynek.house-rule]",
-    "components/rynek/game.yaml:157:12: notice: house rule: tokens-per-colour is 110 instead of the documented 120 "
-    "(components: 120 yellow, 120 green and 120 red tokens); reason: "
-    "W 300 symulowanych partiach sześciu rozważnie grających graczy poza bankiem nigdy nie było naraz więcej niż 107 żetonów jednego koloru;"
-    " gdy bankowi zabraknie żetonów, na rynku jest tylko tyle, ile ma "
-    "bank. [rynek.house-rule]",
 ]
 
 
@@ -390,19 +385,32 @@ def test_wall_length_must_match_the_board_line(rynek):
 
 
 def test_tokens_count_and_colour(rynek):
+    """The tokens of a colour are worth the rules' 120 units in all, a "5" counting five; one variant
+    per colour and value."""
     tokens = rynek / "tokens.yaml"
-    replace_in(tokens, '    count: 110\n    face: {color: "#2f8a4c"', '    count: 109\n    face: {color: "#2f8a4c"')
-    replace_in(tokens, 'color: "#c7362f"', 'color: "#c7362e"')
+    replace_in(tokens, "zielony „5”\n    count: 14\n", "zielony „5”\n    count: 13\n")
+    replace_in(tokens, 'color: "#c7362f"', 'color: "#c7362e"', count=2)
     colour = '"#c7362e'
+    five_red = at(tokens, '#c7362e", ink: "#ffffff", label: "5"', colour)
+    red = "token 'surowiec czerwony{}' has colour #c7362e, which is none of the raw colours in cards.yaml (#f2c12e, #2f8a4c, #c7362f) [rynek.token-colour]"
     assert errors(rynek.parent) == [
-        f"{at(tokens, '  - name: surowiec żółty', '-')}: error: no red tokens (#c7362f); the rules require 110 "
+        f"{at(tokens, '  - name: surowiec żółty', '-')}: error: no red tokens (#c7362f); the rules require 120 "
         "(components: 120 yellow, 120 green and 120 red tokens) [rynek.tokens-count]",
-        f"{at(tokens, 'count: 109', '109')}: error: 109 green tokens; the rules require 110 (components: 120 yellow, "
-        "120 green and 120 red tokens)"
-        + keep("rynek", '{fact: tokens-per-colour, documented: 120, value: 109, reason: "…"}')
+        f"components/rynek/tokens.yaml:{line_of(tokens, 'name: surowiec zielony') + 1}:12: error: green tokens worth 115 units; the rules "
+        "require 120 (components: 120 yellow, 120 green and 120 red tokens)"
+        + keep("rynek", '{fact: tokens-per-colour, documented: 120, value: 115, reason: "…"}')
         + " [rynek.tokens-count]",
-        f"{at(tokens, '#c7362e', colour)}: error: token 'surowiec czerwony' has colour #c7362e, which is none of "
-        "the raw colours in cards.yaml (#f2c12e, #2f8a4c, #c7362f) [rynek.token-colour]",
+        f"{at(tokens, '#c7362e', colour)}: error: {red.format('')}",
+        f"{five_red}: error: {red.format(' „5”')}",
+    ]
+
+
+def test_one_variant_per_colour_and_value(rynek):
+    tokens = rynek / "tokens.yaml"
+    replace_in(tokens, 'label: "5", symbol: triangle}', "label: Z, symbol: triangle}")
+    assert [f for f in errors(rynek.parent) if "two token variants" in f] == [
+        f"{at(tokens, '  - name: surowiec zielony „5”', 'name')}: error: two token variants are green; expected one per raw "
+        "colour and value [rynek.token-colour]"
     ]
 
 

@@ -163,7 +163,7 @@ def test_every_money_sheet_says_what_it_is(out):
 
 def test_tokens_and_pawns(out):
     labels = Counter(re.findall(r"(?<!\w)(Ż|Z|C)(?!\w)", text_of(out / "tokens.pdf", first=2)))
-    assert labels == {"Ż": 220, "Z": 220, "C": 220}  # 110 of each colour (a house rule), printed on both sides
+    assert labels == {"Ż": 100, "Z": 100, "C": 100}  # 50 singles of each colour, printed on both sides
     pawns = text_of(out / "pawns.pdf")
     for name in ("RÓŻOWY", "POMARAŃCZOWY", "BŁĘKITNY", "LAWENDOWY", "BIAŁY", "TURKUSOWY"):
         assert name in pawns

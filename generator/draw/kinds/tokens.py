@@ -97,6 +97,13 @@ class Variant(Model):
     back: Face | Literal["same"] | None = None
 
 
+def worth(variant: Variant) -> int:
+    """Units one chit of `variant` stands for: a chit labelled with a number is worth that number,
+    any other chit one."""
+    label = variant.face.label or "1"
+    return int(label) if label.isdigit() else 1
+
+
 class Tokens(Model):
     kind: Literal["tokens"]
     title: str = Field(default="Żetony", min_length=1)

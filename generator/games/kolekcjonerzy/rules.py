@@ -15,6 +15,7 @@ from typing import Any
 
 from pydantic import Field
 
+from generator.draw.kinds.tokens import worth
 from generator.games import GameRules, register
 from generator.games.kolekcjonerzy.facts import FACTS, SOURCE_PRICES, TITLES, bands, plan_minimum, point_value, tier_of
 from generator.model import counts
@@ -267,11 +268,7 @@ def _check_facts(game: Game, findings: Findings) -> None:
 
 def token_value(component) -> int:
     """What a tokens component is worth in tokens: a chit labelled with a number is worth that number."""
-    total = 0
-    for variant in component.spec.variants:
-        label = variant.face.label or "1"
-        total += variant.count * (int(label) if label.isdigit() else 1)
-    return total
+    return sum(variant.count * worth(variant) for variant in component.spec.variants)
 
 
 def _check_pieces(game: Game, findings: Findings) -> None:

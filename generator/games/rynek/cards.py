@@ -154,12 +154,12 @@ def sale_footer(penalty: int) -> str:
 
 
 FOOTER_SIDE = mm(3)  # the reminder keeps the 3 mm safe zone left and right
-FOOTER_BOX = (7.0, 6.0, 2)  # one line at 7 pt, else two at 6 to 7 pt
+FOOTER_BOX = (7.0, 6.5, 2)  # one line at 7 pt, else two at 6.5 to 7 pt (kit review r10: no reminder at 6 pt)
 
 
 def footer_fit(text: str, card_width: float) -> Fitted | None:
     """The rule reminder at a card's foot, a rule a player reads: one line at 7 pt, else two lines at up
-    to 7 pt (6 pt at the least); None when it does not fit (the check reports it)."""
+    to 7 pt (6.5 pt at the least); None when it does not fit (the check reports it)."""
     width = card_width - 2 * FOOTER_SIDE
     high, low, lines = FOOTER_BOX
     return fit(text, SANS, width, max_size=high, min_size=high) or fit(

@@ -7,6 +7,7 @@ the components against them (house rules may change a fact: `deviation` reports 
 
 from __future__ import annotations
 
+from generator.draw.kinds.tokens import worth
 from generator.games import GameRules, register
 from generator.games.rynek import engine
 from generator.games.rynek.examples import recompute
@@ -447,10 +448,14 @@ def _check_pieces(game: Game, pieces: Component, findings: Findings) -> None:
 
 
 def _check_tokens(game: Game, tokens: Component, cards: Component, findings: Findings) -> None:
-    """Three variants, one per raw colour in the cards' palette, each printed 120 times."""
+    """Tokens of the three raw colours in the cards' palette, worth 120 units of each colour in all: a
+    single token carries its colour's letter, a token labelled with a number ("5") is worth that many
+    units; every token carries its colour's shape."""
     want = game.facts["tokens-per-colour"]
     palette = {engine_colour: cards.spec.colours.of(engine_colour) for engine_colour in engine.COLOURS}
-    matched: set[str] = set()
+    units: dict[str, int] = {}
+    first: dict[str, int] = {}
+    seen: set[tuple[str, int]] = set()
     for i, variant in enumerate(tokens.spec.variants):
         colour = next((c for c, raw in palette.items() if raw.color.lower() == variant.face.color.lower()), None)
         if colour is None:
@@ -462,25 +467,20 @@ def _check_tokens(game: Game, tokens: Component, cards: Component, findings: Fin
                 "rynek.token-colour",
             )
             continue
-        if colour in matched:
+        value = worth(variant)
+        if (colour, value) in seen:
             findings.error(
                 tokens.where("variants", i),
-                f"two token variants are {colour}; expected one per raw colour",
+                f"two token variants are {colour}{f' worth {value}' if value > 1 else ''}; expected one per raw "
+                "colour and value",
                 "rynek.token-colour",
             )
-        matched.add(colour)
-        if variant.count != want:
-            deviation(
-                findings,
-                game,
-                tokens.where("variants", i, "count"),
-                f"{variant.count} {colour} tokens; the rules require {want} ({FACTS['tokens-per-colour'].source})",
-                "rynek.tokens-count",
-                fact="tokens-per-colour",
-                value=variant.count,
-            )
-        cues = (("letter", "label", variant.face.label, palette[colour].letter),
-                ("shape", "symbol", variant.face.symbol, palette[colour].symbol))  # fmt: skip
+        seen.add((colour, value))
+        first.setdefault(colour, i)
+        units[colour] = units.get(colour, 0) + variant.count * value
+        cues = [("shape", "symbol", variant.face.symbol, palette[colour].symbol)]
+        if value == 1:  # a token of several units shows its number instead of the letter
+            cues.insert(0, ("letter", "label", variant.face.label, palette[colour].letter))
         for cue, key, shown, wanted in cues:
             if shown != wanted:
                 findings.error(
@@ -490,12 +490,23 @@ def _check_tokens(game: Game, tokens: Component, cards: Component, findings: Fin
                     "rynek.token-colour",
                 )
     for colour in engine.COLOURS:
-        if colour not in matched:
+        if colour not in units:
             findings.error(
                 tokens.where("variants"),
                 f"no {colour} tokens ({palette[colour].color}); the rules "
                 f"require {want} ({FACTS['tokens-per-colour'].source})",
                 "rynek.tokens-count",
+            )
+        elif units[colour] != want:
+            deviation(
+                findings,
+                game,
+                tokens.where("variants", first[colour], "count"),
+                f"{colour} tokens worth {units[colour]} units; the rules require {want} "
+                f"({FACTS['tokens-per-colour'].source})",
+                "rynek.tokens-count",
+                fact="tokens-per-colour",
+                value=units[colour],
             )
 
 

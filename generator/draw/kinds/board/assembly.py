@@ -13,6 +13,7 @@ from generator.draw.kinds.board.strips import ACCENT, hatch
 from generator.draw.kinds.board.wordless import MAP_FORM, Wordless
 from generator.draw.pdf import INK, draw_calibration_square
 from generator.draw.text import wrap
+from generator.layout.map_labels import label_anchor, label_side
 from generator.layout.tiling import TilePlan
 from generator.model.core import Component, Game
 from generator.model.polish import counted, join_list
@@ -48,11 +49,12 @@ def draw_assembly_map(c: Canvas, plan: TilePlan, component: Component, game: Gam
     c.drawString(left, top - mm(14), details)
     # the thumbnail: the board with the sheet grid over it
     steps_w = mm(78) if plan.landscape else 0
-    box_w = pw - 2 * left - steps_w - (mm(8) if steps_w else 0)
+    band = LABEL_BAND if plan.pieces > 1 else 0  # room beside the miniature for the parts' labels
+    box_w = pw - 2 * left - steps_w - (mm(8) if steps_w else 0) - 2 * band
     box_h = (ph - mm(44) - mm(20)) if plan.landscape else ph - mm(44) - mm(108)
     scale = min(box_w / plan.board_width, box_h / plan.board_height)
     tw, th = plan.board_width * scale, plan.board_height * scale
-    tx = left + (box_w - tw) / 2
+    tx = left + band + (box_w - tw) / 2
     ty = top - mm(22) - th
     define_form(Wordless(c), component, game, MAP_FORM)
     c.saveState()
@@ -111,26 +113,47 @@ def _map_grid(c: Canvas, plan: TilePlan, tx: float, ty: float, scale: float) -> 
     c.setLineWidth(mm(0.4))
     x0, y0 = page(0, plan.board_height)
     c.rect(x0, y0, plan.board_width * scale, plan.board_height * scale, stroke=1, fill=0)
-    for tile in plan.tiles if plan.pieces > 1 else []:
-        l, t, r, b = tile.kept
-        cx, cy = page((l + r) / 2, (t + b) / 2)
-        size = min((r - l) * scale, (b - t) * scale) * 0.3
-        size = max(min(size, 40), 10)
-        c.setFillColor(colors.Color(1, 1, 1, alpha=0.85))
-        width = fonts.text_width(tile.label, fonts.SANS_BOLD, size)
-        c.roundRect(
-            cx - width / 2 - size * 0.25,
-            cy - size * 0.45,
-            width + size * 0.5,
-            size * 1.05,
-            size * 0.15,
-            stroke=0,
-            fill=1,
-        )
-        c.setFillColor(ACCENT)
-        c.setFont(fonts.SANS_BOLD, size)
-        c.drawCentredString(cx, cy - size * 0.3, tile.label)
+    _labels(c, plan, page)
     c.restoreState()
+
+
+LABEL_BAND = mm(12)  # room left and right of the miniature for the parts' labels
+LABEL_SIZE = 16  # points
+LABEL_TICK = mm(1.5)  # the accent line beside the board marks the part's extent this far out
+
+
+def _labels(c: Canvas, plan: TilePlan, page) -> None:
+    """Each part's label beside the miniature, level with its part, with an accent line along the
+    part's edge of the board (layout/map_labels.py); nothing of the board lies under it."""
+    if plan.pieces == 1:
+        return
+    x0, y0 = page(0, plan.board_height)
+    x1, y1 = page(plan.board_width, 0)
+    board = (x0, y0, x1, y1)
+    c.setFont(fonts.SANS_BOLD, LABEL_SIZE)
+    c.setLineWidth(mm(0.6))
+    for tile in plan.tiles:
+        l, t, r, b = tile.kept
+        kl, kt = page(l, t)
+        kr, kb = page(r, b)
+        kept = (kl, kb, kr, kt)
+        side = label_side(tile.col, tile.row, plan.cols, plan.row_count)
+        width = fonts.text_width(tile.label, fonts.SANS_BOLD, LABEL_SIZE)
+        gap = LABEL_TICK + mm(1.5) + (width / 2 if side in ("left", "right") else LABEL_SIZE * 0.5)
+        cx, cy = label_anchor(side, kept, board, gap)
+        c.setStrokeColor(ACCENT)
+        inset = mm(1)
+        if side in ("left", "right"):
+            x = x0 - LABEL_TICK if side == "left" else x1 + LABEL_TICK
+            c.line(x, kb + inset, x, kt - inset)
+        elif side in ("top", "bottom"):
+            y = y1 + LABEL_TICK if side == "top" else y0 - LABEL_TICK
+            c.line(kl + inset, y, kr - inset, y)
+        else:  # a middle part: on a white pill over the miniature
+            c.setFillColor(colors.Color(1, 1, 1, alpha=0.85))
+            c.roundRect(cx - width / 2 - 4, cy - LABEL_SIZE * 0.45, width + 8, LABEL_SIZE * 1.05, 2, stroke=0, fill=1)
+        c.setFillColor(ACCENT)
+        c.drawCentredString(cx, cy - LABEL_SIZE * 0.35, tile.label)
 
 
 def assembled(plan: TilePlan) -> str:
