@@ -10,8 +10,10 @@ from pypdf import PdfReader
 
 from generator.build.recipe import BuildOptions, load_and_validate
 from generator.build.render import render
+from generator.draw.kinds._fits import sheet_spec
 from generator.draw.kinds.banknotes import colour_distance
-from generator.layout.imposition import PAPERS
+from generator.layout.imposition import PAPERS, back_position, plan_grid
+from generator.model.units import mm, to_mm
 
 from . import pdfcheck
 from .conftest import at, game_findings, replace_in
@@ -196,3 +198,33 @@ def test_note_backs_are_light_on_ink(demo):
 
     front, back = coverage(2), coverage(3)
     assert back < 0.10 and back < 0.6 * front, (front, back)
+
+
+def test_no_note_shows_anything_of_its_neighbour(demo):
+    """The notes are butted, one cut between two. Every note's art (tint, guilloche, rosette) stays
+    inside its own frame, so the strip between the frame and the cut, on both sides of the cut, is
+    white paper, front and back: a cut a little off the line shows nothing of the neighbour."""
+    pdf = built(demo)
+    options = BuildOptions(paper=PAPERS["a4"], duplex="long")
+    grid = plan_grid(sheet_spec(mm(64), mm(40), mm(1.5), 0.0, options))
+    dpi, paper = 150, options.paper
+    px = dpi / 25.4
+
+    def strip_ink(image, x: float, y: float, w: float, h: float, ring_mm: tuple[float, float] = (0.4, 1.7)) -> int:
+        """Dark pixels in the ring `ring_mm` inside the cut box (by default up to the frame, at 2.2 mm)."""
+        mask = pdfcheck.non_white_mask(image)
+        left, top = to_mm(x) * px, (to_mm(paper.height) - to_mm(y + h)) * px
+        right, bottom = to_mm(x + w) * px, (to_mm(paper.height) - to_mm(y)) * px
+        a, b = ring_mm[0] * px, ring_mm[1] * px
+        outer = (round(left + a), round(top + a), round(right - a), round(bottom - a))
+        inner = (round(left + b), round(top + b), round(right - b), round(bottom - b))
+        ring = mask.crop(outer)
+        ring.paste(0, (inner[0] - outer[0], inner[1] - outer[1], inner[2] - outer[0], inner[3] - outer[1]))
+        return ring.histogram()[255]
+
+    front, back = pdfcheck.render(pdf, 2, dpi), pdfcheck.render(pdf, 3, dpi)
+    for slot in grid.slots:
+        x, y = back_position(slot, paper, "long")
+        for image, left in ((front, slot.x), (back, x)):
+            assert strip_ink(image, left, slot.y, slot.width, slot.height) == 0, slot.index
+            assert strip_ink(image, left, slot.y, slot.width, slot.height, (1.9, 2.6)) > 0  # the frame: ink is seen

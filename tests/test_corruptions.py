@@ -252,8 +252,8 @@ PRZEKRET = [
     Corruption(
         "przekret",
         "money.yaml",
-        '{value: 200, count: 42, color: "#8a9a3a"',
-        '{value: 200, count: 42, color: "#3f7fbf"',
+        '{value: 200, count: 42, color: "#b07d95"',
+        '{value: 200, count: 42, color: "#2a86e6"',
         "banknotes.colours",
     ),
     Corruption(

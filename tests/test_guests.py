@@ -5,12 +5,18 @@ from __future__ import annotations
 
 import json
 
+from generator.draw.kinds._guests import with_count
 from generator.layout.bands import plan_bands, plan_bands_turning
 from generator.layout.imposition import PAPERS
 from generator.model.units import mm
 
 from .conftest import game_findings, line_of, replace_in
 from .pdfcheck import page_texts
+
+
+def test_a_guest_s_count_joins_its_own_parenthesis():
+    assert with_count("pionki", 6) == "pionki (6 szt.)"
+    assert with_count("kostka (można grać zwykłą)", 1) == "kostka (można grać zwykłą; 1 szt.)"
 
 
 def test_a_guest_that_fits_only_turned_lies_turned():
@@ -78,11 +84,26 @@ def test_paper_tokens_cannot_host_pawns_on_card(components):
 
 def test_przekret_s_die_folds_up_from_the_token_sheet(bundled_kit):
     """The game needs one die (rulebook): its net prints on the free room of the last token sheet,
-    beside the pawns, and takes no sheet of its own; its name there says an ordinary die works too."""
+    beside the pawns, and takes no sheet of its own; its name there says an ordinary die works too,
+    of the die alone (a dash after „kostka” read as if the whole sheet were optional), and the job's
+    cover and the rulebook's print table name the sheet with the same words."""
     fronts = page_texts(bundled_kit / "przekret" / "tokens.pdf")
-    assert sum("KOSTKA – WYSTARCZY TEŻ ZWYKŁA · 1 SZT." in text for text in fronts) == 1
+    assert sum("KOSTKA (MOŻNA GRAĆ ZWYKŁĄ) · 1 SZT." in text for text in fronts) == 1
+    heading = "Żetony ulepszeń, szpitala, pionki i kostka (można grać zwykłą)"
+    cover = " ".join(page_texts(bundled_kit / "przekret" / "druk" / "karton-jednostronnie.pdf")[0].split())
+    assert heading in cover and "kostka (można grać zwykłą; 1 szt.)" in cover
     rulebook = " ".join(" ".join(page_texts(bundled_kit / "przekret" / "rulebook.pdf")).split())
-    assert "siatka do wycięcia i sklejenia" in rulebook
+    assert "siatka do wycięcia i sklejenia" in rulebook and heading in rulebook
+    assert "wystarczy też zwykła" not in cover + rulebook
+
+
+def test_przekret_s_token_sheet_says_which_coins_may_replace_the_tokens(bundled_kit):
+    """The cover and the sheet itself (a cut-out sheet travels without its cover) both say it."""
+    guide, sheet = page_texts(bundled_kit / "przekret" / "tokens.pdf")
+    guide = " ".join(guide.split())
+    assert "48 × pokój „P”: krążek 14 mm, jednostronne (albo moneta 1 gr)" in guide
+    assert "24 × apartament „A”: krążek 20 mm, jednostronne (albo moneta 5 gr)" in guide
+    assert "POKÓJ · 48 SZT. (ALBO MONETA 1 GR)" in sheet and "APARTAMENT · 24 SZT. (ALBO MONETA 5 GR)" in sheet
 
 
 def test_przekret_s_small_tokens_are_sized_for_fingers_on_one_sheet(bundled_kit):

@@ -2,6 +2,7 @@
 
 from __future__ import annotations
 
+import itertools
 from pathlib import Path
 
 import pytest
@@ -14,6 +15,7 @@ from generator.games.przekret.facts import FACTS, Roll, band, deck_needed, resol
 from generator.games.przekret.lease_cards import deck_size
 from generator.games.przekret.property_cards import all_properties
 from generator.model.findings import FindingsError
+from generator.validate.colour_check import THRESHOLD, VISIONS, delta_e
 
 from .conftest import COMPONENTS, keep, line_of, replace_in
 
@@ -105,6 +107,18 @@ def test_bundled_money_deals_the_documented_cash():
         assert deal.per_player() == band(game.facts["deal-cash"], players)
         assert all(count * players <= printed[value] for value, count in deal.notes.items())
     assert {100, 200, 1000, 2000} <= set(printed)
+
+
+def test_every_two_denominations_differ_in_colour_for_every_vision():
+    """A note tells its value by its numerals; its colour should tell it too, at a glance and to a
+    colour-blind player: every two denominations stay at least the colour check's ΔE2000 apart in
+    normal vision and under simulated protanopia, deuteranopia and tritanopia, and twice that in
+    normal vision (the kit review found the 200 and the 500, olive and green, too alike)."""
+    notes = bundled().one("banknotes").spec.denominations
+    for vision in VISIONS:
+        for a, b in itertools.combinations(notes, 2):
+            needed = 2 * THRESHOLD if vision == "normal" else THRESHOLD
+            assert delta_e(a.color, b.color, vision) >= needed, (vision, a.value, b.value)
 
 
 # ------------------------------------------------------------------------------ validator
@@ -420,7 +434,7 @@ def test_money_must_suffice_for_six_players(components):
 def test_missing_extra_denomination(components):
     money = components / GAME / "money.yaml"
     summary = components / GAME / "money-summary.yaml"
-    replace_in(money, '  - {value: 200, count: 42, color: "#8a9a3a", words: dwieście złotych}\n', "")
+    replace_in(money, '  - {value: 200, count: 42, color: "#b07d95", words: dwieście złotych}\n', "")
     replace_in(money, "    - {value: 200, count: 5}\n", "")
     replace_in(money, "    - {value: 100, count: 10}", "    - {value: 100, count: 20}")
     replace_in(money, "{value: 100, count: 84,", "{value: 100, count: 126,")

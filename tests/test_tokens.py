@@ -265,6 +265,18 @@ def test_pdf_puts_all_sizes_on_one_sheet_with_backs(tmp_path):
         assert pdfcheck.margin_is_blank(pdfcheck.render(path, page, 100), 5, 100)
 
 
+def test_a_stand_in_is_said_on_the_guide_page_and_on_the_sheet(tmp_path):
+    """A chit a coin may replace says so on its guide page and above its band, even when it is the
+    only group on its sheet (whose label alone names it otherwise)."""
+    only_red = TOKENS_YAML.split("  - name: mały")[0].replace(
+        "    count: 3\n", "    count: 3\n    stand_in: moneta 2 gr\n"
+    )
+    path = built(project(tmp_path, only_red), tmp_path)
+    guide, _, sheet, back = (" ".join(text.split()) for text in pdfcheck.page_texts(path))
+    assert "3 × czerwony „1”: krążek 20 mm, dwustronne (albo moneta 2 gr)" in guide
+    assert "CZERWONY · 3 SZT. (ALBO MONETA 2 GR)" in sheet and "MONETA" not in back
+
+
 def _bbox_of(image, rgb, tolerance=40):
     mask = image.point(lambda v: 0).convert("L")
     px = image.load()

@@ -98,7 +98,15 @@ def guest_lines(groups: list[tuple[str, list]]) -> list[str]:
     counts: dict[str, int] = {}
     for title, pieces in groups:
         counts[title] = counts.get(title, 0) + len(pieces)
-    return [f"Na tych samych arkuszach także: {title.lower()} ({count} szt.)." for title, count in counts.items()]
+    return [f"Na tych samych arkuszach także: {with_count(title.lower(), count)}." for title, count in counts.items()]
+
+
+def with_count(title: str, count: int) -> str:
+    """„pionki (6 szt.)”; a title that ends in its own parenthesis takes the count inside it:
+    „kostka (można grać zwykłą; 1 szt.)”, not two parentheses in a row."""
+    if title.endswith(")"):
+        return f"{title[:-1]}; {count} szt.)"
+    return f"{title} ({count} szt.)"
 
 
 def turned(piece: Piece) -> Piece:

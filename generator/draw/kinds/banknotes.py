@@ -27,7 +27,9 @@ notes: ["…"]                    # extra lines for the guide page (optional)
 Checks: each value once; colours distinct (not only different codes: two colours closer than a
 small distance in RGB are reported); the counts add up to `total`; every denomination of a
 starting pack exists and is printed often enough for `count` packs; the texts fit the note.
-The value is printed big on both sides, so a note never relies on colour alone.
+The value is printed big on both sides, so a note never relies on colour alone. Every pattern
+stays inside the note's frame, a little inside its cut: butted notes share a cut, and a cut a
+little off the line shows white paper, never a sliver of the neighbour's rosette.
 """
 
 from __future__ import annotations

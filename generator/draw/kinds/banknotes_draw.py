@@ -73,18 +73,36 @@ def _rosette(c, cx, cy, radius, colour, petals: int = 12) -> None:
     c.restoreState()
 
 
+FRAME_INSET = mm(2.2)  # the note's frame, inside its cut: every pattern stays within it
+FRAME_RADIUS = mm(1.5)
+FRONT_TINT = 0.95  # share of white in the front's field: the colour tells the value, the ink stays light
+
+
+def _frame(c, w, h):
+    """The note's frame as a path (reportlab's rounded rectangle): its outline, and the edge every
+    pattern is clipped to, so nothing of one note's art reaches its neighbour across the cut."""
+    path = c.beginPath()
+    path.roundRect(FRAME_INSET, FRAME_INSET, w - 2 * FRAME_INSET, h - 2 * FRAME_INSET, FRAME_RADIUS)
+    return path
+
+
 def _front(spec: Banknotes, d: Denomination):
     text = label(d.value, spec.currency)
 
     def draw(c, w, h):
-        c.setFillColor(_mix(d.color, 0.92))  # a pale tint: the colour tells the value, the ink stays light
-        c.rect(-mm(3), -mm(3), w + mm(6), h + mm(6), stroke=0, fill=1)
+        # the tint and the patterns inside the frame only: a white margin to the cut costs no ink, and
+        # a cut a little off the line shows white paper, never a sliver of the neighbour's rosette
+        c.saveState()
+        c.clipPath(_frame(c, w, h), stroke=0, fill=0)
+        c.setFillColor(_mix(d.color, FRONT_TINT))
+        c.rect(0, 0, w, h, stroke=0, fill=1)
         _guilloche(c, w, h, _mix(d.color, 0.45), phase=0.0)
         _rosette(c, w * 0.2, h * 0.5, h * 0.34, _mix(d.color, 0.3))
-        inset = mm(2.2)
+        c.restoreState()
+        inset = FRAME_INSET
         c.setStrokeColor(colors.HexColor(d.color))
         c.setLineWidth(1.0)
-        c.roundRect(inset, inset, w - 2 * inset, h - 2 * inset, mm(1.5), stroke=1, fill=0)
+        c.drawPath(_frame(c, w, h), stroke=1, fill=0)
         # corner values
         corner = fitted_size(amount(d.value), SANS_BOLD, w, CORNER_BOX)
         c.setFillColor(_dark(d.color))
@@ -119,14 +137,17 @@ def _back(spec: Banknotes, d: Denomination):
     text = label(d.value, spec.currency)
 
     def draw(c, w, h):
-        inset = mm(2.2)
+        inset = FRAME_INSET
         c.setStrokeColor(colors.HexColor(d.color))
         c.setLineWidth(1.0)
-        c.roundRect(inset, inset, w - 2 * inset, h - 2 * inset, mm(1.5), stroke=1, fill=0)
+        c.drawPath(_frame(c, w, h), stroke=1, fill=0)
         c.setStrokeColor(_mix(d.color, 0.45))
         c.setLineWidth(0.35)
         c.roundRect(inset + mm(0.9), inset + mm(0.9), w - 2 * inset - mm(1.8), h - 2 * inset - mm(1.8), mm(1.0))
+        c.saveState()
+        c.clipPath(_frame(c, w, h), stroke=0, fill=0)
         _rosette(c, w / 2, h / 2, h * 0.36, _mix(d.color, 0.6), petals=10)
+        c.restoreState()
         c.setFillColor(colors.white)
         c.circle(w / 2, h / 2, h * 0.25, stroke=0, fill=1)
         size = fitted_size(amount(d.value), SERIF_BOLD, h * 0.9, (0.5, 16.0, 7.0))

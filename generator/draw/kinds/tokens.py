@@ -22,6 +22,7 @@ variants:
     shape: circle              # optional, overrides the default
     size: 16mm                 # optional, overrides the default
     numbered: false            # true: print a running number 1…count on each chit
+    stand_in: moneta 1 gr      # optional: what may replace a chit; the guide page and the sheet say it
     face:
       color: "#e2b84a"         # background
       ink: "#3b2a0c"           # text, symbol and outline
@@ -93,6 +94,7 @@ class Variant(Model):
     shape: Shape | None = None
     size: PositiveLength | None = None
     numbered: bool = False
+    stand_in: str | None = Field(default=None, min_length=1, max_length=24)
     face: Face
     back: Face | Literal["same"] | None = None
 
@@ -209,7 +211,14 @@ def describe(spec: Tokens, variant: Variant) -> str:
     sides = "dwustronne" if variant.back is not None else "jednostronne"
     what = variant.face.label or variant.face.caption or variant.face.symbol or variant.face.picture or ""
     shown = f" „{what}”" if what and what != variant.name else ""
-    return f"{variant.count} × {variant.name}{shown}: {SHAPE_NAMES[shape]} {to_mm(size):g} mm, {sides}"
+    return (
+        f"{variant.count} × {variant.name}{shown}: {SHAPE_NAMES[shape]} {to_mm(size):g} mm, {sides}{or_else(variant)}"
+    )
+
+
+def or_else(variant: Variant) -> str:
+    """What may replace a chit of `variant`, as the guide page and the sheet add it: „ (albo moneta 1 gr)”."""
+    return f" (albo {variant.stand_in})" if variant.stand_in else ""
 
 
 # ---------------------------------------------------------------------------------------- checks

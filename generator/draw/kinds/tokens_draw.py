@@ -31,6 +31,7 @@ from generator.draw.kinds.tokens import (
     describe,
     groups,
     label_size,
+    or_else,
     resolved,
 )
 from generator.draw.pdf import new_document
@@ -187,14 +188,16 @@ def render(component: Component[Tokens], game: Game, options: BuildOptions) -> l
     # every group is named above its first band when a sheet holds several (one group: the sheet's
     # label says it)
     labels = [
-        " · ".join(f"{v.name.upper()} · {len(pieces_of(spec, v))} SZT." for v in variants) for _, variants in by_size
+        " · ".join(f"{v.name.upper()} · {v.count} SZT.{or_else(v).upper()}" for v in variants)
+        for _, variants in by_size
     ] + [f"{title.upper()} · {len(pieces)} SZT." for title, pieces in guests]
+    named = len(labels) > 1 or any(v.stand_in for v in spec.variants)  # a stand-in is said on the sheet too
     later = []
     for number, page in enumerate(pages, start=1):
-        placed = place_bands(page, options.paper, options.margin, spec.bleed, named=len(labels) > 1)
+        placed = place_bands(page, options.paper, options.margin, spec.bleed, named=named)
         label = f"{spec.title} · arkusz {number}/{len(pages)}"
         front = label + (" · przód" if has_backs else "")
-        _draw_page(doc, placed, pieces_by_group, options, spec.bleed, False, front, labels if len(labels) > 1 else None)
+        _draw_page(doc, placed, pieces_by_group, options, spec.bleed, False, front, labels if named else None)
         if has_backs and options.duplex == "none":
             later.append((placed, label))
         elif has_backs:
