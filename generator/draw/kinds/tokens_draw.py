@@ -155,9 +155,10 @@ def render(component: Component[Tokens], game: Game, options: BuildOptions) -> l
     notes = list(spec.notes)
     shaped = {resolved(spec, v)[0] for v in spec.variants} - {"square"}
     if shaped:  # name only the shapes this sheet has
-        names = {"circle": "Krążki", "hex": "Sześciokąty"}
+        names = {"circle": "krążki", "hex": "sześciokąty"}
+        named = " i ".join(names[s] for s in sorted(shaped))
         notes.append(
-            f"{' i '.join(names[s] for s in sorted(shaped))}: najpierw potnij arkusz na kwadraty po "
+            f"{named[0].upper()}{named[1:]}: najpierw potnij arkusz na kwadraty po "
             "znacznikach (tło ma kolor żetonu, więc kwadrat też jest gotowym żetonem), potem – jeśli "
             "chcesz – wytnij kształt po cienkiej linii albo wybij go dziurkaczem ozdobnym."
         )
