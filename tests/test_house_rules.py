@@ -250,7 +250,7 @@ def test_rynek_edition_choice_money_counts(components, in_tmp):
     result = run("validate", "rynek")
     assert result.exit_code == 0, result.output
     assert "house-rule-" not in result.output  # the game's own house rules are notices, no new finding
-    assert result.output.count("[rynek.house-rule]") == 2  # the bank's total and the tokens, as bundled
+    assert result.output.count("[rynek.house-rule]") == 1  # the bank's total, as bundled
     assert run("build", "rynek", "--out", str(in_tmp / "out"), "--jobs", "1").exit_code == 0
     summary = pdf_text(in_tmp / "out" / "rynek" / "money.pdf")
     assert "70" in summary and "43" in summary
