@@ -72,6 +72,7 @@ def test_a_narrower_column_needs_as_many_lines(aid_sides):
 
 def test_a_side_that_fits_is_laid_out_once(aid_sides, monkeypatch):
     front, back, accent = aid_sides
+    front, back = front[: len(front) // 2], back[: len(back) // 2]  # half of each side: room to spare
     sizes = []
     real = _aid_layout.fits
     monkeypatch.setattr(

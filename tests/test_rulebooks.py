@@ -199,6 +199,7 @@ def test_art_society_scoring_rows_equal_the_score_pad(books):
         theme, row = label.split(":", 1)
         assert f"„{flat(row.strip())}”" in text and theme.lower() in text.lower()
     shapes = game.components["paintings"].spec.shapes
-    for size, shape in shapes.items():
+    for size, shape in shapes.items():  # shapes printed as width × height of the painting lying flat
         count = sum(1 for p in game.components["paintings"].spec.paintings if p.size == size)
-        assert f"{size} {shape.replace('x', ' × ')} {count}" in text
+        long, short = sorted((int(side) for side in shape.split("x")), reverse=True)
+        assert re.search(rf"\b{size}\s+{long}\s*×\s*{short}\s+{count}\b", text), (size, shape)
