@@ -334,6 +334,17 @@ def test_more_starting_tokens_need_more_chits(components):
     ]
 
 
+def test_too_few_large_tokens_for_the_start(components):
+    """The rulebook hands out the start in the largest tokens (two „5”): the kit must hold them for a full table."""
+    replace_in(components / GAME / "zetony.yaml", "count: 24", "count: 20")
+    replace_in(components / GAME / "zetony.yaml", "count: 60", "count: 80")
+    path = components / GAME / "zetony.yaml"
+    assert findings(components) == [
+        f"zetony.yaml:{line_of(path, 'variants:') + 1}: the start gives each player 2 token(s) worth 5 (10 with the "
+        "largest tokens first); 12 players need 24, the tokens have 20 [kolekcjonerzy.token-count]"
+    ]
+
+
 def test_too_few_tokens(components):
     replace_in(components / GAME / "zetony.yaml", "count: 24", "count: 12")
     path = components / GAME / "zetony.yaml"

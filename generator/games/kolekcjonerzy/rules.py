@@ -331,6 +331,22 @@ def _check_pieces(game: Game, findings: Findings) -> None:
             f"{facts['bank-refill']} ({FACTS['starting-tokens'].source}; {FACTS['bank-refill'].source})",
             "kolekcjonerzy.token-count",
         )
+        return
+    counts: dict[int, int] = {}
+    for component in tokens:
+        for variant in component.spec.variants:
+            counts[worth(variant)] = counts.get(worth(variant), 0) + variant.count
+    big, small, start = max(counts), min(counts), facts["starting-tokens"]
+    # the rulebook's start: the largest tokens first, the rest in the smallest (the bank keeps those for change)
+    hand = {big: start // big} | ({small: start % big // small} if small != big else {})
+    for value, each in hand.items():
+        if counts[value] < players * each:
+            findings.error(
+                tokens[0].where("variants"),
+                f"the start gives each player {each} token(s) worth {value} ({start} with the largest tokens "
+                f"first); {players} players need {players * each}, the tokens have {counts[value]}",
+                "kolekcjonerzy.token-count",
+            )
 
 
 # ------------------------------------------------------------------------------------------ plans
