@@ -45,6 +45,7 @@ from generator.model.core import BuildOptions
 from generator.model.findings import Findings, FindingsError, shown_path
 from generator.model.units import mm
 from generator.validate.loading import load_game
+from generator.validate.run import validate_games
 
 testhook.pause("importing")
 
@@ -108,11 +109,6 @@ def extra_commands() -> list[click.Command]:
     """Commands of commands/ modules and of game packages, each exposing `COMMAND`."""
     found = [extra_command(name) for name in COMMAND_MODULES]
     return sorted((c for c in found if c is not None), key=lambda c: c.name or "")
-
-
-def _recipe():
-    """build.py, imported when a command first needs it."""
-    return importlib.import_module("generator.build.recipe")
 
 
 class BackOffset(click.ParamType):
@@ -334,7 +330,9 @@ def build(games, components, out, paper, duplex, back_offset, margin, overlap, g
                 _("--only reprints pieces of one game: name it, e.g. drukarnia build kolekcjonerzy --only tiles:SZABLA")
             )
         try:
-            importlib.import_module("generator.build.reprint").reprint(components, out, game_ids[0], only, options)
+            from generator.build.reprint import reprint
+
+            reprint(components, out, game_ids[0], only, options)
         except FindingsError as exc:
             print_findings(exc.findings)
             sys.exit(1)
@@ -343,8 +341,10 @@ def build(games, components, out, paper, duplex, back_offset, margin, overlap, g
         jobs = max(1, min(4, os.cpu_count() or 1))
     bar = Progress()
     _WRITING_INTO.append(Path(out))  # what an interruption has to account for (_interruption)
+    from generator.build.recipe import build as build_kit
+
     try:
-        result = _recipe().build(components, out, game_ids, options, jobs=jobs, progress=bar.advance, on_plan=bar.start)
+        result = build_kit(components, out, game_ids, options, jobs=jobs, progress=bar.advance, on_plan=bar.start)
     except FindingsError as exc:
         bar.finish()
         print_findings(exc.findings)
@@ -458,8 +458,8 @@ def validate(games, components, fmt) -> None:
     components = components or default_components()
     game_ids = resolve_games(components, games)
     try:
-        # validation.py, not the recipe: checking loads no PDF library nor drawing code
-        titles, findings = importlib.import_module("generator.validate.run").validate_games(components, game_ids)
+        # validate.run, not the recipe: checking loads no PDF library nor drawing code
+        titles, findings = validate_games(components, game_ids)
     except FindingsError as exc:
         print_findings(exc.findings, fmt, sys.stdout)
         sys.exit(1)
@@ -526,8 +526,10 @@ _WRITING_INTO: list[Path] = []  # the output folder of the build under way
 def _interruption() -> str:
     """What an interrupted command says, true of the output folder: intact, or a build stopped while
     replacing its files (write.WRITING_MARKER is there until manifest.json is written)."""
+    from generator.build.write import interrupted
+
     for out in _WRITING_INTO:
-        if importlib.import_module("generator.build.write").interrupted(out):
+        if interrupted(out):
             return _(
                 "drukarnia: interrupted while writing {out}: some files there are from this build, "
                 "the others and manifest.json from the previous one; build again to bring them in line"

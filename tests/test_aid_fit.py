@@ -6,7 +6,7 @@ from __future__ import annotations
 
 import pytest
 
-from generator.draw.kinds import _aid_layout, player_aid
+from generator.draw.kinds import aid_layout, player_aid
 from generator.layout.imposition import PAPERS
 from generator.model.core import BuildOptions
 from generator.rulebook import markup
@@ -21,7 +21,7 @@ def every_paper(front, back, accent) -> list:
         (paper, name)
         for paper in PAPERS.values()
         for name, blocks in (("front", front), ("back", back))
-        if not _aid_layout.fits(blocks, accent, *player_aid.half(paper))
+        if not aid_layout.fits(blocks, accent, *player_aid.half(paper))
     ]
 
 
@@ -63,7 +63,7 @@ def test_a_narrower_column_needs_as_many_lines(aid_sides):
     for blocks in (front, back):
         heights = []
         for width in (400, 380, 360, 340, 320, 300):
-            story = _aid_layout.flowables(blocks, accent, width)
+            story = aid_layout.flowables(blocks, accent, width)
             heights.append(
                 sum(f.wrapOn(canvas, width, 10_000)[1] + f.getSpaceBefore() + f.getSpaceAfter() for f in story)
             )
@@ -74,9 +74,9 @@ def test_a_side_that_fits_is_laid_out_once(aid_sides, monkeypatch):
     front, back, accent = aid_sides
     front, back = front[: len(front) // 2], back[: len(back) // 2]  # half of each side: room to spare
     sizes = []
-    real = _aid_layout.fits
+    real = aid_layout.fits
     monkeypatch.setattr(
-        _aid_layout, "fits", lambda blocks, accent, w, h: (sizes.append((w, h)), real(blocks, accent, w, h))[1]
+        player_aid, "fits", lambda blocks, accent, w, h: (sizes.append((w, h)), real(blocks, accent, w, h))[1]
     )
     assert player_aid._overflows(front, back, accent) == []
     a4, letter = player_aid.half(PAPERS["a4"]), player_aid.half(PAPERS["letter"])

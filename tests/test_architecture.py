@@ -1,9 +1,10 @@
-"""The package's shape: no import cycle (imports inside functions count, and so does a module named in
-a string: `importlib.import_module("…")`, `__import__("…")`, a registry table's module names, a
-`Later("module:function")` target), no module over 600 lines, at most 15 entries at generator/'s top,
-a docstring in every package's __init__, rules engines that import no command module, no private
-name imported from another module, every import at the top of its module except optional heavy
-dependencies.
+"""The package's shape: no module imported by a name written in a string (an import statement
+says it where every reader and tool sees it; a registry imports what its table names), no import
+cycle (imports inside functions count, and so does a module named in a string: a registry table's
+module names, a `Later("module:function")` target), no module over 600 lines, at most 15 entries at
+generator/'s top, a docstring in every package's __init__, rules engines that import no command
+module, no private name imported from another module, every import at the top of its module except
+optional heavy dependencies and the build pipeline in the command line.
 
 The import graph is read from the source with `ast`, so it sees every import, wherever it is.
 """
@@ -33,6 +34,11 @@ LATE_ALLOWED = {
     "pypdf",
     "pypdfium2",
     "generator.cli",
+    # the build pipeline (reportlab's canvas, pypdf, the kinds' drawing): the command line loads it
+    # only in the commands that build, so `--help`, `list` and `validate` start without it
+    "generator.build.recipe",
+    "generator.build.reprint",
+    "generator.build.write",
 }
 
 
@@ -186,6 +192,35 @@ def late_imports() -> list[str]:
                     continue
                 late.append(f"{path.relative_to(PACKAGE.parent)}:{node.lineno}")
     return late
+
+
+def literal_imports(paths) -> list[str]:
+    """Places that import a module named by a string written there (`importlib.import_module("x.y")`,
+    `__import__("x")`): an import statement says the same and every reader and tool sees it. A
+    registry that imports what a table names (a variable, not a literal) is not one of them."""
+    found = []
+    for path in paths:
+        for node in ast.walk(ast.parse(path.read_text(encoding="utf-8"))):
+            if isinstance(node, ast.Call) and node.args and isinstance(node.args[0], ast.Constant):
+                function = node.func
+                name = function.attr if isinstance(function, ast.Attribute) else getattr(function, "id", "")
+                if name in ("import_module", "__import__"):
+                    found.append(f"{path.name}:{node.lineno}")
+    return found
+
+
+def test_no_module_is_imported_by_a_name_written_in_a_string():
+    assert literal_imports(modules().values()) == []
+
+
+def test_an_import_by_a_written_name_is_found(tmp_path):
+    probe = tmp_path / "probe.py"
+    probe.write_text(
+        "import importlib\nTABLE = {'a': 'x.y'}\n"
+        "def f():\n    return importlib.import_module('x.y'), __import__('z'), importlib.import_module(TABLE['a'])\n",
+        encoding="utf-8",
+    )
+    assert literal_imports([probe]) == ["probe.py:4", "probe.py:4"]
 
 
 def test_the_graph_counts_imports_inside_functions(tmp_path):

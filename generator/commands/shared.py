@@ -4,7 +4,6 @@ every command module (never the other way: cli.py names the commands, COMMAND_MO
 
 from __future__ import annotations
 
-import importlib
 import sys
 from pathlib import Path
 
@@ -18,6 +17,7 @@ from generator.data import bundled
 from generator.model.findings import Findings, FindingsError
 from generator.model.project import GAME_FILE
 from generator.validate.loading import discover_games
+from generator.validate.run import load_and_validate
 
 
 def default_components() -> Path:
@@ -170,7 +170,7 @@ def game_folder(components: Path | None, game: str) -> Path:
 def validated(components: Path, game: str):
     """Load and validate one game for a command; on findings print them and exit 1."""
     try:
-        return importlib.import_module("generator.validate.run").load_and_validate(components, [game])
+        return load_and_validate(components, [game])
     except FindingsError as exc:
         print_findings(exc.findings)
         sys.exit(1)

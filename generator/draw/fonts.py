@@ -12,6 +12,7 @@ from __future__ import annotations
 import struct
 from dataclasses import dataclass
 from functools import cache, lru_cache
+from importlib.resources import files
 from itertools import repeat
 from operator import itemgetter
 from pathlib import Path
@@ -19,11 +20,6 @@ from pathlib import Path
 SANS, SANS_BOLD, SANS_SEMIBOLD, SANS_ITALIC = "Sans", "Sans-Bold", "Sans-Semibold", "Sans-Italic"
 SERIF, SERIF_BOLD, SERIF_ITALIC, SERIF_BOLD_ITALIC = "Serif", "Serif-Bold", "Serif-Italic", "Serif-BoldItalic"
 POLISH = "ąćęłńóśźżĄĆĘŁŃÓŚŹŻ"
-
-
-def _files(package: str) -> Path:
-    module = __import__(package)
-    return Path(module.__file__).parent / "files"
 
 
 FACES = {
@@ -41,7 +37,8 @@ FACES = {
 def face_file(name: str) -> Path:
     """The TrueType file of face `name`."""
     package, filename = FACES[name]
-    return _files(package) / filename
+    # the font packages keep their files in package data: importlib.resources finds it wherever installed
+    return Path(str(files(package) / "files" / filename))
 
 
 @dataclass(frozen=True)

@@ -1,5 +1,5 @@
 """The faces registered with reportlab: drawing (reportlab embeds and subsets them) and platypus's
-layout (whether a player aid fits: kinds/_aid_layout.fits, the rulebook) use the same TrueType files
+layout (whether a player aid fits: kinds/aid_layout.fits, the rulebook) use the same TrueType files
 that fonts.py measures, so a layout and a drawing agree."""
 
 from __future__ import annotations

@@ -6,6 +6,7 @@ Every model forbids unknown keys and is strict about types (a quoted "4" is not 
 from __future__ import annotations
 
 import difflib
+import types
 import typing
 from collections.abc import Iterable
 from typing import Any
@@ -57,7 +58,7 @@ def _unwrap(annotation: Any) -> list[Any]:
     origin = typing.get_origin(annotation)
     if origin is typing.Annotated:
         return _unwrap(typing.get_args(annotation)[0])
-    if origin in (typing.Union, getattr(__import__("types"), "UnionType", None)):
+    if origin in (typing.Union, getattr(types, "UnionType", None)):
         return [m for arg in typing.get_args(annotation) for m in _unwrap(arg)]
     return [annotation]
 

@@ -10,17 +10,16 @@ findings) and its render (which returns the PDF):
    own drawing code (`drawings.py`, `figures.py`);
    once: the numbers only the layout decides are filled in after the last page (deferred.py).
 
-The typesetter and the figures' flowables load reportlab's platypus: they are imported by name
-(importlib) when a rulebook is laid out, never to check one.
 May import model/, layout/, draw/ (the kinds draw its figures) and games/ (engines, for decisions);
 never build/, serve/ or commands/.
 """
 
 from __future__ import annotations
 
-import importlib
 from dataclasses import dataclass, field
 from pathlib import Path
+
+from reportlab.lib.colors import HexColor
 
 from generator.draw.fonts import SANS, SERIF, missing_glyphs
 from generator.layout.imposition import reading_paper
@@ -30,6 +29,7 @@ from generator.rulebook import markup
 from generator.rulebook.context import RulebookFile, build_context, see_text
 from generator.rulebook.deferred import Layout
 from generator.rulebook.drawings import figure_drawing
+from generator.rulebook.figures import figure_flowables
 from generator.rulebook.kit import Kit, describe, ordered, planned_kit_files, planned_outputs, sibling_outputs
 from generator.rulebook.look import Look, TitleInfo, Unsettled
 from generator.rulebook.polish import NBSP, plural
@@ -41,6 +41,7 @@ from generator.rulebook.template import (
     search_roots,
     templates_root,
 )
+from generator.rulebook.typeset import typeset
 from generator.rulebook.views import lookup
 
 MAX_PASSES = 4  # only when the one-pass layout cannot hold the numbers (see produce)
@@ -273,10 +274,9 @@ def _once(
             figure(ref.name, figure_drawing(ref.name, paper.width - 2 * look.margin_x, spec, game)[2])
         result.problems = _unique(problems + figure_problems)
         return result
-    figures = importlib.import_module("generator.rulebook.figures")
 
     def flowables(ref, width: float):
-        flow, problem = figures.figure_flowables(ref, width, spec, game)
+        flow, problem = figure_flowables(ref, width, spec, game)
         figure(ref.name, problem)
         return flow
 
@@ -289,7 +289,6 @@ def _once(
     )
     found: dict[str, int] = {}
     try:
-        typeset = importlib.import_module("generator.rulebook.typeset").typeset
         data, count, chapters = typeset(
             blocks, info, look, paper, flowables, toc_levels=spec.toc_levels, heading_pages=found, layout=layout
         )
@@ -359,9 +358,8 @@ def _glyph_problems(text: str, where: Path) -> list[Problem]:
 
 
 def _color(value: str):
-    """The accent as the typesetter draws it: reportlab's colour, imported here by name (a rulebook
-    that is only checked loads no PDF library)."""
-    return importlib.import_module("reportlab.lib.colors").HexColor(value)
+    """The accent as the typesetter draws it: reportlab's colour."""
+    return HexColor(value)
 
 
 def facts_line(game: Game) -> str:

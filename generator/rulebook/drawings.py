@@ -4,21 +4,21 @@ that print them in the kit (figures.py makes them flowables for the layout).
 A piece figure asks the component's kind for its pieces (the `Piece` objects the imposition
 draws) and draws the chosen ones side by side, at actual size when they fit the column. A board
 figure asks the board kind to draw the board (or a part of it) scaled into the column. Checking a
-figure needs no layout: nothing here loads reportlab's platypus, and checking a figure loads no
-reportlab and no drawing code at all (`_reportlab`, the board's `draw_board` and the pieces' sides
-are imported when a figure is drawn).
+figure needs no layout (no platypus).
 """
 
 from __future__ import annotations
 
-import importlib
 import math
 from collections.abc import Callable, Sequence
 from dataclasses import dataclass
 
+from reportlab.lib import colors
+
 from generator.draw.fonts import SANS
 from generator.draw.kinds import KINDS
 from generator.draw.kinds.board import layout, resolved
+from generator.draw.kinds.board.draw import draw_board
 from generator.draw.piece import Piece
 from generator.model.core import Component, Game
 from generator.model.units import mm
@@ -33,15 +33,9 @@ class FigureUnavailable(Exception):
     """The component's kind offers no drawing a figure can reuse."""
 
 
-def _reportlab(name: str):
-    """A module that draws (reportlab's, the board's drawing), imported by name when a figure is
-    drawn or digested: checking a figure needs none of them."""
-    return importlib.import_module(name)
-
-
 def _outline():
     """The figure's outline colour (OUTLINE), as the canvas takes it."""
-    return _reportlab("reportlab.lib.colors").HexColor(OUTLINE)
+    return colors.HexColor(OUTLINE)
 
 
 def _flatten(found) -> list[Piece]:
@@ -69,7 +63,7 @@ def board_drawer(component: Component, game: Game):
     geometry = layout(spec, game)
 
     def draw(canvas) -> None:
-        _reportlab("generator.draw.kinds.board.draw").draw_board(canvas, spec, geometry, game)
+        draw_board(canvas, spec, geometry, game)
 
     return spec.size.width, spec.size.height, draw
 
@@ -502,6 +496,6 @@ def overlay(declared, game: Game, board_h: float) -> Callable:
         pieces.append((placed, piece))
 
     def draw(c) -> None:
-        draw_overlay(c, _reportlab("reportlab.lib.colors"), board_h, pieces, declared.outlines, declared.arrows)
+        draw_overlay(c, colors, board_h, pieces, declared.outlines, declared.arrows)
 
     return draw

@@ -7,10 +7,13 @@ fully, and reports what is wrong at the `image:` key, so a build never meets a b
 
 from __future__ import annotations
 
-import importlib
 import stat
 import warnings
 from pathlib import Path
+
+from PIL import Image
+from PIL.JpegImagePlugin import JpegImageFile
+from PIL.PngImagePlugin import PngImageFile
 
 MAX_IMAGE_BYTES = 20_000_000
 MAX_PIXELS = 4096 * 4096  # a 30 mm tile needs about 700 × 700 pixels at 600 dpi
@@ -30,8 +33,6 @@ def image_problem(path: Path, shown: str) -> tuple[str, str] | None:
             f"image '{shown}' is {info.st_size} bytes; the limit is {MAX_IMAGE_BYTES} bytes (export it smaller)",
             "image.too-large",
         )
-    # Pillow by name, here: only a component with an image needs it (validate loads no PDF or image library)
-    Image = importlib.import_module("PIL.Image")
     UnidentifiedImageError = Image.UnidentifiedImageError
     with warnings.catch_warnings():
         warnings.simplefilter("ignore", Image.DecompressionBombWarning)  # our own limit below, with the size
@@ -72,10 +73,7 @@ def _too_large(shown: str, width: int, height: int) -> tuple[str, str] | None:
 def _header_size(path: Path) -> tuple[int, int] | None:
     """The pixel size a PNG or JPEG header declares, read by Pillow's plugin for the format without
     `Image.open`'s decompression-bomb refusal (nothing is decoded); None for any other content."""
-    plugins = (
-        importlib.import_module("PIL.PngImagePlugin").PngImageFile,
-        importlib.import_module("PIL.JpegImagePlugin").JpegImageFile,
-    )
+    plugins = (PngImageFile, JpegImageFile)
     for plugin in plugins:
         try:
             with plugin(str(path)) as image:

@@ -1,5 +1,5 @@
 """The page of a player aid: each side is one half of a sheet, inside a margin, set in the rulebook's
-type sizes. Pure arithmetic, shared by the kind (player_aid.py), its layout (_aid_layout.py) and its
+type sizes. Pure arithmetic, shared by the kind (player_aid.py), its layout (aid_layout.py) and its
 drawing (player_aid_draw.py)."""
 
 from __future__ import annotations

@@ -17,31 +17,28 @@ one aid per player (`game.players.max`), so the print guide asks for one copy of
 A side that does not fit its half of the sheet is a finding, never a clipped card.
 
 The aid prints what its template makes of the game's data. The layout (reportlab's platypus) lives in
-_aid_layout.py and the parser in rulebook/markup.py; both are imported by name when needed.
+aid_layout.py, the drawing in player_aid_draw.py and the parser in rulebook/markup.py.
 """
 
 from __future__ import annotations
 
-import importlib
 from typing import Annotated, Literal
 
 from pydantic import Field
 
-from generator.draw.kinds import Kind, owe_or_check, raise_found, register
+from generator.draw.kinds import Kind, owe_or_check, player_aid_draw, raise_found, register
+from generator.draw.kinds.aid_layout import fits
 from generator.draw.kinds.aid_page import MARGIN, SCALE, half  # noqa: F401  (the page of an aid, shared with its layout and drawing)
 from generator.layout.imposition import PAPERS
 from generator.model.base import Model
 from generator.model.core import BuildOptions, Output, unusable_path
 from generator.model.findings import Location
 from generator.model.units import mm
+from generator.rulebook import markup as md
 from generator.rulebook.context import RulebookFile, build_context
 from generator.rulebook.kit import Kit
 from generator.rulebook.literal import literal_numbers
 from generator.rulebook.template import TemplateProblem, locate, render_template, search_roots, templates_root
-
-LAYOUT = "generator.draw.kinds._aid_layout"  # laying out (platypus): imported when needed
-DRAW = "generator.draw.kinds.player_aid_draw"  # drawing (and the PDF set-up): imported when drawn
-MARKUP = "generator.rulebook.markup"  # the Markdown blocks: a text read before is recalled
 
 Color = Annotated[str, Field(pattern=r"^#[0-9a-fA-F]{6}$")]
 
@@ -118,7 +115,6 @@ def _text(component, game, options) -> Text:
 
 
 def _parse(markdown: str) -> tuple[list, list, list[tuple[Location | None, str]]]:
-    md = importlib.import_module(MARKUP)
     blocks, problems = md.parse(markdown)
     messages: list[tuple[Location | None, str]] = [(None, p.message) for p in problems]
     breaks = [i for i, b in enumerate(blocks) if isinstance(b, md.PageBreak)]
@@ -148,9 +144,7 @@ def render(component, game, options):
             f"{'; '.join(message for _, message in problems)}"
         )
     sheets = sheets_for(game.spec.players.max)
-    described, data, pages = importlib.import_module(DRAW).draw(
-        spec, game, options, front, back, sheets, _label(game, spec)
-    )
+    described, data, pages = player_aid_draw.draw(spec, game, options, front, back, sheets, _label(game, spec))
     # plain (preferably heavier) paper: the aids are read in the hand, and the kit stays within its card
     return [
         Output(
@@ -220,7 +214,6 @@ def _overflows(front: list, back: list, accent: str) -> list:
     a narrower frame (its lines break first-fit; its table columns, lists and boxes narrow with the
     frame; an aid draws no figure) and a shorter frame holds no more. Only a side that does not fit
     there is laid out on each paper, to say which it does not fit."""
-    fits = importlib.import_module(LAYOUT).fits
     sizes = [(paper, *half(paper)) for paper in PAPERS.values()]
     narrowest = min(width for _, width, _ in sizes), min(height for _, _, height in sizes)
     tight = [

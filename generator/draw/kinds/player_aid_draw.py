@@ -1,5 +1,5 @@
-"""The player aid drawn: both halves of every sheet, laid out as _aid_layout lays them out for the
-fit. Imported by name (importlib) when an aid is drawn."""
+"""The player aid drawn: both halves of every sheet, laid out as aid_layout lays them out for the
+fit."""
 
 from __future__ import annotations
 
@@ -7,7 +7,7 @@ from reportlab.lib import colors
 from reportlab.platypus import Frame, ListFlowable, Paragraph
 
 from generator.draw.fonts import SANS
-from generator.draw.kinds._aid_layout import flowables, largest_scale
+from generator.draw.kinds.aid_layout import flowables, largest_scale
 from generator.draw.kinds.aid_page import MARGIN, half
 from generator.draw.pdf import new_document
 from generator.model.units import mm

@@ -1,7 +1,6 @@
-"""The player aid laid out (reportlab's platypus, through the rulebook's typesetter): imported by
-name (importlib) only when an aid is made or its fit is not yet known, so that a build that
-keeps the aid, or a validation that remembers its fit, never loads platypus. Whether it fits needs
-the faces registered with reportlab (layout_fonts.py) and no PDF set-up; the drawing is player_aid_draw.py."""
+"""The player aid laid out (reportlab's platypus, through the rulebook's typesetter). Whether it
+fits needs the faces registered with reportlab (layout_fonts.py) and no PDF set-up; the drawing is
+player_aid_draw.py."""
 
 from __future__ import annotations
 
