@@ -245,7 +245,8 @@ def test_score_pad_rows(built):
 
 
 def test_each_sheet_says_what_it_holds_front_and_back(built):
-    """Below every sheet, front and back: how many paintings of which size (fields across × down)."""
+    """Below every sheet, front and back: how many paintings of which shape, written as the rulebook
+    writes shapes (long side × short side, whichever way the tiles stand on the sheet)."""
     from generator.games.art_society.painting_tiles_draw import contents_label
 
     game, out, _ = built
@@ -257,6 +258,10 @@ def test_each_sheet_says_what_it_holds_front_and_back(built):
             front, back = pdf[2 + 2 * number], pdf[3 + 2 * number]
             said = " ".join(contents_label(placed).split())  # the counts keep their noun on the line (no-break space)
             assert said.startswith(("1 obraz ", "2 obrazy ", "3 obrazy ", "4 obrazy ")) or "obrazów" in said
+            book = {tuple(sorted(map(int, s.split("x")), reverse=True)) for s in spec.shapes.values()}
+            shapes = [(int(a), int(b)) for a, b in re.findall(r"(\d+) × (\d+)", said)]
+            assert shapes and all(shape in book for shape in shapes), said
+            assert sum(int(n) for n in re.findall(r"(\d+) obraz", said)) == len(placed), said
             for page in (front, back):
                 assert f"rkusz {number + 1}/{len(sheets)}: {said}" in " ".join(
                     _pages_of(page).split()

@@ -4,16 +4,19 @@ by the very functions that print them in the kit) with their captions, kept toge
 from __future__ import annotations
 
 import io
+import re
 
 from reportlab.lib import colors
 from reportlab.pdfgen.canvas import Canvas
 from reportlab.platypus import Flowable, Paragraph, Spacer
 
+from generator.draw.fonts import SANS
 from generator.model.core import Game
 from generator.model.units import mm
 from generator.rulebook.drawings import Drawing, FigureUnavailable, figure_drawing, unreadable
 from generator.rulebook.flow import Together
 from generator.rulebook.look import Look
+from generator.rulebook.polish import NBSP
 from generator.rulebook.schematic import SchematicDrawing
 from generator.rulebook.styles import make_styles
 
@@ -55,8 +58,19 @@ def figure_flowables(ref, width: float, spec, game: Game) -> tuple[list[Flowable
         caption = with_actual_size(caption)
     parts: list[Flowable] = [Spacer(0, mm(2)), Figure(drawing)]
     if caption:
-        parts.append(Paragraph(caption, style))
+        parts.append(Paragraph(caption_markup(caption), style))
     return [Together(parts)], None
+
+
+_LAST_SPACE = re.compile(r" (?=[^ <>]*(?:<[^>]*>[^ <>]*)*$)")  # the last space outside a tag
+
+
+def caption_markup(caption: str) -> str:
+    """A caption as its italic style prints it: a term the text sets in italic stands upright
+    (reverse italics, so *faux pas* still stands apart), and the last two words share a line, so no
+    caption ends on a word alone."""
+    upright = caption.replace("<i>", f'<font name="{SANS}">').replace("</i>", "</font>")
+    return _LAST_SPACE.sub(NBSP, upright, count=1)
 
 
 def with_actual_size(caption: str) -> str:

@@ -5,19 +5,24 @@ The position is read from the rulebook's own figures (components/art-society/rul
 `placing` lays painting tiles on the collection grid, `placing-assistant` one on the assistant; a
 tile's cells follow from its centre and size. Only the prestige markers are set here (`MARKERS`):
 the figures do not show the museum board.
+
+The museum figure (`museum`) stands a prestige marker on a track space; `museum_reading` gives the value
+the marker shows, so the figure's caption names the number the drawing hides.
 """
 
 from __future__ import annotations
 
 from typing import Any
 
+from generator.draw.kinds.board.geometry import layout
 from generator.games.art_society.hanging import faux_pas_paintings, score
 from generator.games.art_society.rules import grid_of
 from generator.games.art_society.state import Hung, Painting, Player, config_of
 from generator.model.core import Game
 from generator.rulebook.drawings import pieces_of
 
-GRID_FIGURE, ASSISTANT_FIGURE = "placing", "placing-assistant"
+GRID_FIGURE, ASSISTANT_FIGURE, MUSEUM_FIGURE = "placing", "placing-assistant", "museum"
+ON_SPACE = 0.5  # points: how far a marker's centre may stand from its space's centre (it hides one number)
 MARKERS = {"zycie-miejskie": 6, "portret": 8, "martwa-natura": 16, "pejzaz": 15}  # values on the tracks
 
 
@@ -106,5 +111,31 @@ def scoring_example(game: Game) -> dict[str, Any]:
         "oversized": result.oversized,
         "assistant": result.assistant,
         "total": result.total,
+        "cells": result.cells,
         "held": [{"theme": p.theme, "shape": " × ".join(map(str, config.shapes[p.size]))} for p in player.assistant],
+    }
+
+
+def museum_reading(game: Game) -> dict[str, Any]:
+    """What the museum figure's marker shows: the `theme` of its track, `value`, the number of the space it covers, and
+    `before` / `after`, the numbers of the spaces next to it along its theme's track; {} when the
+    figure has no marker or the marker stands off a space's centre (it would half hide two numbers)."""
+    rulebook = next(iter(game.of_kind("rulebook")), None)
+    declared = rulebook.spec.figures.get(MUSEUM_FIGURE) if rulebook is not None else None
+    if declared is None or not declared.place or declared.component not in game.components:
+        return {}
+    board = game.components[declared.component].spec
+    x, y = declared.place[0].at
+    spaces = [f for f in layout(board, game).fields if f.element == "track"]
+    hit = next((f for f in spaces if abs(f.cx - x) <= ON_SPACE and abs(f.cy - y) <= ON_SPACE), None)
+    if hit is None:
+        return {}
+    track = board.tracks[hit.element_index]
+    chain = [v for t in board.tracks if t.type == track.type for v in t.values]
+    at = chain.index(int(hit.value))
+    return {
+        "theme": track.type.removeprefix("prestige-"),
+        "value": chain[at],
+        "before": chain[at - 1] if at > 0 else None,
+        "after": chain[at + 1] if at + 1 < len(chain) else None,
     }

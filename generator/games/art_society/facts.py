@@ -81,6 +81,7 @@ SCORE_ROWS = (
     ("ponadwymiar", "oversized-points", "an oversized painting"),
     ("asystent", "assistant-points", "a painting left with the assistant"),
 )
+TIE_ROW = "zakryte pola"  # the score pad's row for the tie-break count (edition: tie-break-cells)
 
 
 TITLES = {  # Polish names of the facts and item keys, printed with house rules in the rulebook

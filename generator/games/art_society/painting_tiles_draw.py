@@ -279,9 +279,14 @@ def _impose(
 
 
 def contents_label(placed: list[Placed]) -> str:
-    """What a sheet holds, for its label: "6 obrazów 3 × 3, 2 obrazy 3 × 2" (width × height in fields,
-    as the tiles lie on the sheet)."""
-    return ", ".join(f"{counted(n, 'obraz', 'obrazy', 'obrazów')} {w} × {h}" for n, w, h in sheet_counts(placed))
+    """What a sheet holds, for its label: "6 obrazów 3 × 3, 2 obrazy 3 × 2", each shape as the rulebook
+    writes it (long side × short side in fields), however the tiles are turned on the sheet."""
+    shapes: dict[tuple[int, int], int] = {}
+    for n, w, h in sheet_counts(placed):
+        shape = (max(w, h), min(w, h))
+        shapes[shape] = shapes.get(shape, 0) + n
+    ordered = sorted(shapes.items(), key=lambda item: (-item[1], item[0]))
+    return ", ".join(f"{counted(n, 'obraz', 'obrazy', 'obrazów')} {long} × {short}" for (long, short), n in ordered)
 
 
 def _backs(doc, grid, slots, placed, pieces_, spec, duplex, offset, label, short) -> None:
@@ -329,8 +334,8 @@ def render(component: Component[PaintingTiles], game: Game, options: BuildOption
     ]
     notes = [
         "Cięcie: każdy arkusz to prosta siatka – każde cięcie biegnie przez cały arkusz, od znacznika do "
-        "znacznika na przeciwległych marginesach. Pod arkuszem napisano, ile obrazów i jakiej wielkości "
-        "na nim jest (szerokość × wysokość w polach).",
+        "znacznika na przeciwległych marginesach. Pod arkuszem napisano, ile obrazów i jakiego kształtu "
+        "na nim jest: dłuższy bok × krótszy bok w polach, jak w instrukcji, choć na arkuszu obraz bywa obrócony.",
     ]
     doc = new_document(options.paper, f"{game.spec.title} – {title}", duplex=options.duplex)
     draw_guide(

@@ -17,7 +17,7 @@ from dataclasses import dataclass
 from generator.draw.kinds.board.geometry import layout
 from generator.games import GameRules, register
 from generator.games.art_society.bid_cards import numbers_of
-from generator.games.art_society.facts import FACTS, SCORE_ROWS, THEME_NAMES, TITLES, fits, max_advance, rounds_of
+from generator.games.art_society.facts import FACTS, SCORE_ROWS, THEME_NAMES, TIE_ROW, TITLES, fits, max_advance, rounds_of
 from generator.games.art_society.frames_check import check_opening
 from generator.games.art_society.painting_tiles import cells
 from generator.model.core import Component, Game
@@ -506,7 +506,7 @@ def _check_score_pad(game: Game, form: Component, findings: Findings) -> None:
     ]
     listed = next((keypath[:-1] for keypath, _ in rows), ("pages",))
     names = [THEME_NAMES.get(theme, theme) for theme in game.facts["themes"]]
-    known = names + [word for word, _, _ in SCORE_ROWS]
+    known = names + [word for word, _, _ in SCORE_ROWS] + [TIE_ROW]
     for name in names:
         if any(label.lower().startswith(name) for _, label in rows):
             continue
@@ -548,6 +548,13 @@ def _check_score_pad(game: Game, form: Component, findings: Findings) -> None:
                 f"score pad row '{label}': {what} scores {points:+d} points ({FACTS[fact].source})",
                 "art-society.score-pad",
             )
+    if game.facts["tie-break-cells"] and not any(TIE_ROW in label.lower() for _, label in rows):
+        findings.error(
+            form.where(*listed),
+            f"the score pad has no row for the covered cells ('{TIE_ROW.capitalize()} …'); in this edition a tie "
+            "for the most points goes to more covered cells (game.yaml edition: tie-break-cells)",
+            "art-society.score-pad",
+        )
     _check_score_pad_columns(game, form, names, findings)
     footer = (getattr(form.spec, "footer", "") or "").lower()
     if "remis" in footer and ("pól" in footer) != bool(game.facts["tie-break-cells"]):
