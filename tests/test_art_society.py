@@ -501,11 +501,11 @@ SOURCE_POINTS = "end of the game: the seed names bonuses and penalties without f
 def test_score_pad_rows_carry_this_editions_points(components):
     path = folder(components) / "score-pad.yaml"
     replace_in(path, '"Komplety 4 różnych ram: × 8"', '"Komplety 4 różnych ram: × 6"')
-    replace_in(path, '"Obraz u asystenta: −5"', '"Obraz u asystenta: + 5"')
+    replace_in(path, '"Obraz asystenta: −5"', '"Obraz asystenta: + 5"')
     assert errors(components) == [
         f"score-pad.yaml:{line_of(path, 'ram: × 6')}: error: score pad row 'Komplety 4 różnych ram: × 6': a set of "
         f"different frames scores +8 points ({SOURCE_POINTS}, game.yaml decisions) [art-society.score-pad]",
-        f"score-pad.yaml:{line_of(path, 'asystenta: + 5')}: error: score pad row 'Obraz u asystenta: + 5': a painting "
+        f"score-pad.yaml:{line_of(path, 'asystenta: + 5')}: error: score pad row 'Obraz asystenta: + 5': a painting "
         f"left with the assistant scores -5 points ({SOURCE_POINTS}, game.yaml decisions) [art-society.score-pad]",
     ]
 
@@ -524,6 +524,17 @@ def test_a_mistyped_theme_row_of_the_score_pad_is_pointed_at(components):
         "'pejzaż' (every painting scores the value of its theme's prestige marker) [art-society.score-pad]",
         f"score-pad.yaml:{line_of(path, 'Życie miejskie:')}: error: the score pad has no row for a full "
         f"collection board (+12 points; {SOURCE_POINTS}, game.yaml decisions) [art-society.score-pad]",
+    ]
+
+
+def test_the_score_pad_has_a_row_for_the_tie_breaks_covered_cells(components):
+    """A tie goes to more covered cells (edition: tie-break-cells): the pad needs a row to write them in."""
+    path = folder(components) / "score-pad.yaml"
+    replace_in(path, '          - "Zakryte pola siatki (przy remisie)"\n', "")
+    assert errors(components) == [
+        f"score-pad.yaml:{line_of(path, 'Życie miejskie:')}: error: the score pad has no row for the covered cells "
+        "('Zakryte pola …'); in this edition a tie for the most points goes to more covered cells (game.yaml "
+        "edition: tie-break-cells) [art-society.score-pad]",
     ]
 
 

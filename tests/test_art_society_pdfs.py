@@ -238,7 +238,7 @@ def test_score_pad_rows(built):
         "w widoku",  # each theme's paintings in the direct view, counted once more
         "Pełna plansza kolekcji",
         "Obrazy ponadwymiarowe",
-        "Obraz u asystenta",
+        "Obraz asystenta",
         "RAZEM",
     ):
         assert row in first

@@ -420,7 +420,7 @@ ART_SOCIETY = [
         "art-society.score-pad",
     ),
     Corruption(
-        "art-society", "score-pad.yaml", '"Obraz u asystenta: −5"', '"Obraz u asystenta: −3"', "art-society.score-pad"
+        "art-society", "score-pad.yaml", '"Obraz asystenta: −5"', '"Obraz asystenta: −3"', "art-society.score-pad"
     ),
 ]
 

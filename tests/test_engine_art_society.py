@@ -267,6 +267,22 @@ def test_a_faux_pas_place_counts_as_a_place_so_the_busy_assistant_must_hang_ther
     assert table.used["art-society.oversized-last-resort"] == 1
 
 
+def test_the_rulebooks_example_of_a_painting_that_does_not_fit(config):
+    # Rulebook, „Przykład: obraz, który się nie mieści”: the assistant holds a 7 × 1 portrait, the
+    # new 4 × 2 landscape fits nowhere, only the bottom row is free and it touches a portrait.
+    portrait = (painting(101, 7, "portret", "srebrna"), rect(0, 4, 7, 1))
+    rest = (painting(100, 28, "martwa-natura"), config.board & ~rect(0, 4, 7, 2))
+    held, new = painting(2, 7, "portret"), painting(1, 8, "pejzaz")
+    table = Fixed(whim=False)
+    after = place(config, player_with(rest, portrait, assistant=[held]), new, table)
+    assert after.hung[-1] == Hung(held, rect(0, 5, 7, 1)) and after.assistant == (new,) and after.oversized == ()
+    assert faux_pas_paintings(config, after) == {101, 2}  # both portraits are worth nothing from now on
+    # … had the portrait fitted nowhere either, it would stay with the assistant and the landscape be oversized
+    gap = (painting(102, 4, "martwa-natura"), rect(0, 5, 4, 1))
+    after = place(config, player_with(rest, portrait, gap, assistant=[held]), new, Fixed(whim=False))
+    assert after.assistant == (held,) and after.oversized == (new,)
+
+
 def test_oversized_only_when_nothing_helps_and_the_second_ends_the_game(config):
     full_but_top = (painting(100, 35), config.board & ~rect(0, 0, 7, 1))
     player = player_with(full_but_top, assistant=[painting(2, 9)], oversized=[painting(3, 8)])

@@ -1,16 +1,19 @@
 """Art Society's worked example (generator/games/art_society/example.py): the collection the
-rulebook's placement figures draw is a legal one, shows what their captions say, and the scoring
-example's rows add up to the engine's total."""
+rulebook's placement figures draw is a legal one, shows what their captions say, the scoring
+example's rows add up to the engine's total, and the museum figure's marker covers the one space
+whose number its caption prints."""
 
 from __future__ import annotations
 
+import shutil
+
 import pytest
 
-from generator.games.art_society.example import position, scoring_example
+from generator.games.art_society.example import museum_reading, position, scoring_example
 from generator.games.art_society.hanging import faux_pas_paintings, spots
 from generator.games.art_society.state import Player, config_of, ring
 
-from .conftest import validated_game
+from .conftest import COMPONENTS, replace_in, validated_game
 
 GAME = "art-society"
 
@@ -56,3 +59,13 @@ def test_the_scoring_example_rows_add_up_to_the_engine_total(game):
     assert rows + example["frame_points"] + example["full"] + example["oversized"] + example["assistant"] == 51
     assert example["total"] == 51
     assert example["sets"] == 1 and example["assistant"] == -5
+
+
+def test_the_museum_marker_covers_the_one_space_its_caption_names(game, tmp_path):
+    # the caption: „tu obraz z życia miejskiego jest wart 23 (…; sąsiednie pola toru to 22 i 24)”
+    assert museum_reading(game) == {"theme": "zycie-miejskie", "value": 23, "before": 22, "after": 24}
+    # a marker on the border of two spaces half hides both numbers: the caption names no value then
+    target = tmp_path / "components"
+    shutil.copytree(COMPONENTS / GAME, target / GAME)
+    replace_in(target / GAME / "rulebook.yaml", "at: [226.5mm, 44.75mm]", "at: [221.5mm, 44.75mm]")
+    assert museum_reading(validated_game(GAME, target)) == {}

@@ -25,7 +25,7 @@ from generator.layout.imposition import PAPERS
 from generator.model.findings import Findings
 from generator.rulebook import anchor, produce
 from generator.rulebook import markup as md
-from generator.rulebook.figures import with_actual_size
+from generator.rulebook.figures import caption_markup, with_actual_size
 from generator.rulebook.look import Look, TitleInfo
 from generator.rulebook.schematic import NAME_SIZE, fit_name
 from generator.rulebook.styles import make_styles
@@ -475,3 +475,12 @@ def test_a_caption_is_set_in_near_black_at_8_pt_or_more_so_a_home_laser_print_ke
     ink = caption.textColor
     assert caption.fontSize >= 8
     assert 0.299 * ink.red + 0.587 * ink.green + 0.114 * ink.blue < 0.2
+
+
+def test_a_caption_sets_emphasis_upright_and_ends_on_two_words():
+    """Captions are italic: a term the text sets in italic stands upright in them (reverse italics),
+    and the last two words are joined, so no caption ends on a word of its own."""
+    printed = caption_markup("C – to <i>faux pas</i>, oba liczą się dwa razy")
+    assert printed == 'C – to <font name="Sans">faux pas</font>, oba liczą się dwa\u00a0razy'
+    assert caption_markup("kończy się <b>tytułem</b> <i>faux pas</i>").endswith('<font name="Sans">faux\u00a0pas</font>')
+    assert caption_markup("jedno") == "jedno"

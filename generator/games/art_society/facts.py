@@ -98,7 +98,7 @@ TITLES = {  # Polish names of the facts and item keys, printed with house rules 
     "frame-set-points": "punkty za komplet ram",
     "full-board-points": "punkty za pełną tablicę",
     "oversized-points": "punkty za obraz ponadwymiarowy",
-    "assistant-points": "punkty za obraz u asystenta",
+    "assistant-points": "punkty za obraz asystenta",
     "tie-break-cells": "remis rozstrzyga liczba zakrytych pól",
     "assistant-by-choice": "asystent może dostać obraz, który da się powiesić",
     "zycie-miejskie": "życie miejskie",
