@@ -124,7 +124,7 @@ def test_summary_manifest_and_rulebooks_give_the_same_sheets(bundled_build, caps
         # one total per stock, what the buyer loads: the sum of the jobs' covers (covers and maps on plain paper)
         file_sheets = {j["path"]: j["pages"] if j["sides"] == "one" else (j["pages"] + 1) // 2 for j in jobs}
         plain = sum(file_sheets[j["path"]] - (j["sheets"] if j["stock"] == "card" else 0) for j in jobs)
-        # the pawns' sheet (Kolekcjonerzy's below the board, board/guests.py), Przekręt's die too (kinds/_guests.py)
+        # the pawns' sheet (on a host's free room, kinds/_guests.py), Przekręt's die too
         saved = {"rynek": 1, "przekret": 2, "kolekcjonerzy": 1}.get(game, 0)
         assert summary[result.titles[game]] == (len(jobs), card, plain, saved), game
         said = re.search(r"Razem: (\d+) arkusz\w* zwykłego papieru i (\d+) arkusz\w* kartonu", printed)
