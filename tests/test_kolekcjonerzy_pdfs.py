@@ -235,6 +235,7 @@ def test_tokens_are_16_mm_apart(pdfs):
     image = pdfcheck.render(pdfs["zetony"], 2, dpi)
     w, h = image.size
     per_mm = dpi / 25.4
+
     # the band of crop marks above the block: the first row from the top crossing only thin dark runs
     # more than 10 mm apart (above it the sheet's label, „JEDYNKA · 60 SZT. …”, whose letters are closer)
     def marks(y):
@@ -242,9 +243,11 @@ def test_tokens_are_16_mm_apart(pdfs):
 
     def is_marks(found):
         starts = [a for a, _ in found]
-        return len(found) > 2 and all(b - a < per_mm for a, b in found) and min(
-            b - a for a, b in zip(starts, starts[1:])
-        ) > 10 * per_mm
+        return (
+            len(found) > 2
+            and all(b - a < per_mm for a, b in found)
+            and min(b - a for a, b in zip(starts, starts[1:])) > 10 * per_mm
+        )
 
     row = next(y for y in range(h) if is_marks(marks(y)))
     xs = [a for a, _ in marks(row + 3)]

@@ -34,12 +34,14 @@ def test_the_bundled_kit_needs_at_most_51_sheets_of_card(bundled_build):
 
 def test_copies_come_from_the_data_and_reach_the_print_jobs(bundled_kit):
     manifest = manifest_of(bundled_kit)
-    assert manifest["art-society/collection-board-a4.pdf"]["copies"] == 4  # per-player, players.max = 4
+    # per-player (players.max = 4), each copy a player's own (owners:): the file holds the four, printed once
+    board = manifest["art-society/collection-board-a4.pdf"]
+    assert (board["copies"], board["held"], board["sheets"]) == (1, 4, 4)
     assert manifest["przekret/leases.pdf"]["copies"] == 2  # leases.yaml copies: 2
     assert manifest["przekret/leases.pdf"]["sheets"] == 1  # sheets per copy
     assert manifest["art-society/museum-board-a4.pdf"]["copies"] == 1
     parts = {(j["path"], p["path"]): p["copies"] for g in GAMES for j in jobs_of(manifest, g) for p in j["parts"]}
-    assert parts[("art-society/druk/karton-jednostronnie.pdf", "art-society/collection-board-a4.pdf")] == 4
+    assert parts[("art-society/druk/karton-jednostronnie.pdf", "art-society/collection-board-a4.pdf")] == 1
     assert parts[("przekret/druk/karton-jednostronnie.pdf", "przekret/leases.pdf")] == 2
     for entry in manifest.values():
         if entry["kind"] not in ("kit", "print-job"):
