@@ -235,10 +235,22 @@ def test_tokens_are_16_mm_apart(pdfs):
     image = pdfcheck.render(pdfs["zetony"], 2, dpi)
     w, h = image.size
     per_mm = dpi / 25.4
-    # the band of crop marks above the block: find the first row from the top holding dark pixels
-    row = next(y for y in range(h) if any(image.getpixel((x, y)) < 128 for x in range(0, w, 2)))
-    row += 3
-    xs = [run[0] for run in pdfcheck.runs([image.getpixel((x, row)) < 160 for x in range(w)])]
+
+    # the band of crop marks above the block: the first row from the top crossing only thin dark runs
+    # more than 10 mm apart (above it the sheet's label, „JEDYNKA · 60 SZT. …”, whose letters are closer)
+    def marks(y):
+        return pdfcheck.runs([image.getpixel((x, y)) < 160 for x in range(w)])
+
+    def is_marks(found):
+        starts = [a for a, _ in found]
+        return (
+            len(found) > 2
+            and all(b - a < per_mm for a, b in found)
+            and min(b - a for a, b in zip(starts, starts[1:])) > 10 * per_mm
+        )
+
+    row = next(y for y in range(h) if is_marks(marks(y)))
+    xs = [a for a, _ in marks(row + 3)]
     gaps = [(b - a) / per_mm for a, b in zip(xs, xs[1:])]
     assert len(xs) == 13
     assert all(abs(g - 16) < 0.15 for g in gaps), gaps
