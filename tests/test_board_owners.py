@@ -176,3 +176,12 @@ def test_the_band_keeps_clear_of_the_grid_s_caption():
     grid = next(g for g in layout(board, game).grids if g.grid.id == "collection")
     left, top, right, bottom = grid_label_box(grid)
     assert right < board.owners.at[0] - mm(2) and bottom <= grid.y
+
+
+def test_the_map_of_a_board_with_owners_speaks_of_every_sheet(bundled_kit):
+    """Four owners' boards on four sheets: the map page asks for all of them (it said „Wydrukuj
+    arkusz”, one sheet, of a file of four)."""
+    text = " ".join(pdfcheck.page_texts(bundled_kit / "art-society" / "collection-board-a4.pdf")[0].split())
+    assert "Wydrukuj wszystkie 4 arkusze w skali 100 %" in text
+    assert "Na każdym arkuszu obetnij biały margines" in text
+    assert "Wydrukuj arkusz " not in text

@@ -9,7 +9,7 @@ from reportlab.pdfgen.canvas import Canvas
 from generator.draw import fonts
 from generator.draw.guide import BOARD_PAPER
 from generator.draw.kinds.board.form import define_form
-from generator.draw.kinds.board.owners import owner_lines
+from generator.draw.kinds.board.owners import copies_in_file, owner_lines
 from generator.draw.kinds.board.strips import ACCENT, hatch
 from generator.draw.kinds.board.wordless import MAP_FORM, Wordless
 from generator.draw.pdf import INK, draw_calibration_square
@@ -69,7 +69,7 @@ def draw_assembly_map(c: Canvas, plan: TilePlan, component: Component, game: Gam
     c.restoreState()
     _map_grid(c, plan, tx, ty, scale)
     # steps
-    lines = steps(plan) + owner_lines(spec)  # a board with owners: which copy is whose
+    lines = steps(plan, copies_in_file(spec)) + owner_lines(spec)  # a board with owners: which copy is whose
     if plan.landscape:
         sx, sy, width = pw - left - steps_w, top - mm(22), steps_w
     else:
@@ -173,9 +173,17 @@ def on_sheets(plan: TilePlan) -> str:
     return f"{counted(plan.pieces, 'część', 'części', 'części')} na {sheets} {plan.paper.name}"
 
 
-def steps(plan: TilePlan) -> list[str]:
+def steps(plan: TilePlan, copies: int = 1) -> list[str]:
+    """The assembly steps of a board printed on `plan`'s sheets; `copies` boards in one file (a board
+    with owners) on a single sheet each: the steps speak of every sheet."""
     cut_sheets = [t.label for t in plan.tiles if t.x.cut is not None or t.y.cut is not None]
     shared = [sheet for sheet in plan.sheet_tiles() if len(sheet) > 1]
+    if plan.pieces == 1 and copies > 1:
+        return [
+            f"Wydrukuj wszystkie {copies} arkusze w skali 100 % („Rzeczywisty rozmiar”, bez dopasowania do "
+            "strony) i zmierz kwadrat: bok musi mieć 50 mm.",
+            "Na każdym arkuszu obetnij biały margines równo z brzegiem planszy (znaczniki w narożnikach).",
+        ]
     if plan.pieces == 1:
         return [
             "Wydrukuj arkusz w skali 100 % („Rzeczywisty rozmiar”, bez dopasowania do strony) i zmierz "
