@@ -287,6 +287,22 @@ def test_no_line_ends_or_starts_with_a_lone_syllable_of_a_hyphenated_word(books,
     assert [f"{a}-{b}" for a, b in breaks if len(a) < 3 or len(b) < 3] == []
 
 
+@pytest.mark.parametrize("game_id", ["kolekcjonerzy"])
+def test_no_paragraph_ends_on_a_line_holding_only_the_tail_of_a_hyphenated_word(books, game_id):
+    """„…równo z brzegiem plan-” / „szy.”: a paragraph's last line that is nothing but the end of a word
+    broken on the line above (a line of one word after a hyphen break is always a paragraph's last).
+    Kolekcjonerzy's book is kept free of them by its wording (review r12, finding 13)."""
+    result, _ = books[game_id]
+    raw = subprocess.run(["pdftotext", "-raw", "-", "-"], input=result.data, capture_output=True, check=True)
+    lines = raw.stdout.decode().splitlines()
+    tails = [
+        f"{before.split()[-1]} {line.strip()}"
+        for before, line in zip(lines, lines[1:])
+        if re.search(r"\w-$", before.rstrip()) and len(line.split()) == 1
+    ]
+    assert tails == []
+
+
 def test_a_figure_that_would_shrink_or_cut_words_is_a_finding(tmp_path):
     for case in ("shrunk", "cut"):
         shutil.copytree(COMPONENTS / "przekret", tmp_path / case / "przekret")
