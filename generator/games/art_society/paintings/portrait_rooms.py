@@ -29,9 +29,10 @@ BRASS, WOOD, DARK_WOOD, CREAM = _H("#C9A02C"), _H("#8E5B32"), _H("#5A3519"), _H(
 
 
 def _place(rng: random.Random, w: float, h: float) -> tuple[float, float, float]:
-    """Head centre and half width of the sitter of a wide picture: large, a third of the way in."""
+    """Head centre and half width of the sitter of a wide picture: large, a little left of the middle,
+    clear of the picture's left end (where a tile's plaque sits)."""
     r = h * 0.15
-    return w * rng.uniform(0.28, 0.4), h * 0.6, r
+    return w * rng.uniform(0.42, 0.58), h * 0.6, r
 
 
 def _around(rng, w, cx, keep, lo, hi, gap) -> list[tuple[float, float]]:
@@ -231,7 +232,7 @@ def hat_shop(c, w, h, rng: random.Random, st: ThemeStyle) -> None:
     for x, span in _around(rng, w, cx, r * 2.4, h * 0.3, h * 0.6, h * 0.15):
         piece, mid = next(pieces), x + span / 2
         if piece == "mirror" and mirrored:
-            piece = "dummy"
+            piece = "stand"
         if piece == "stand":  # a hat on a turned stand
             top = h * rng.uniform(0.4, 0.58)
             rect(c, mid - h * 0.012, h * 0.1, h * 0.024, top - h * 0.1, WOOD)

@@ -106,7 +106,7 @@ def salon(c, w, h, rng: random.Random, st: ThemeStyle) -> None:
         )
     rect(c, 0, 0, w, h * 0.13, mix(plum, ink, 0.3))
     lw = h * 1.05
-    lx = w * rng.uniform(0.28, 0.4) - lw / 2
+    lx = w * rng.uniform(0.42, 0.58) - lw / 2  # clear of the left end, where a tile's plaque sits
     pieces = varied(rng, ["window", "piano", "palm", "sofa", "picture", "table"])
     for x, span in spans(rng, 0, lx, h * 0.4, h * 0.9, h * 0.15) + spans(rng, lx + lw, w, h * 0.4, h * 0.9, h * 0.15):
         _furniture(c, next(pieces), x, span, h, st, rng)

@@ -88,16 +88,16 @@ def wave(rng: random.Random, amp: float, w: float) -> Callable[[float], float]:
 
 
 def varied(rng: random.Random, items: Sequence):
-    """An endless run of `items` in shuffled rounds, never one item twice in a row: what a wide scene
-    sets side by side (clocks, hats, vessels) varies instead of repeating one piece."""
-    last = None
+    """An endless run of `items` (one listed twice comes twice as often), none coming again before
+    about half the others came between: what a wide scene sets along its width (clocks, hats, vessels)
+    varies instead of repeating one piece."""
+    pool = list(items)
+    gap = min(len(pool) // 2, len(set(map(id, pool))) - 1)
+    recent: list = []
     while True:
-        batch = list(items)
-        rng.shuffle(batch)
-        if len(batch) > 1 and batch[0] == last:
-            batch[0], batch[-1] = batch[-1], batch[0]
-        yield from batch
-        last = batch[-1]
+        pick = rng.choice([item for item in pool if all(item is not r for r in recent)])
+        yield pick
+        recent = (recent + [pick])[-gap:] if gap > 0 else []
 
 
 def spans(rng: random.Random, x0: float, x1: float, lo: float, hi: float, gap: float = 0.0) -> list[Point]:

@@ -50,9 +50,9 @@ LEAF, LEMON = _H("#7D8C3A"), _H("#F2CB4C")
 
 
 def lay(c, w, h, y, s, rng: random.Random, group: Callable[[float, float], None], things: Sequence[Thing]) -> None:
-    """The subject's `group` (`s` its size) once, a third to a half of the way in, the `things` set
-    about it (`set_about`)."""
-    x0 = w * rng.uniform(0.38, 0.55)
+    """The subject's `group` (`s` its size) once, about the middle and clear of the picture's left end
+    (where a tile's plaque sits), the `things` set about it (`set_about`)."""
+    x0 = w * rng.uniform(0.42, 0.58)
     set_about(c, w, h, y, x0 - s * 0.55, x0 + s * 0.55, rng, things)
     group(x0, s)
 
@@ -166,7 +166,9 @@ def _loaf(c, x, y, span, h, rng):
 
 
 def _oil(c, x, y, span, h, rng):
-    bottle(c, x, y, thing_size(span * 2, y, h, rng, 0.38, 0.5), rng.choice([_H("#2F5D4E"), _H("#7D8C3A")]), _H("#F3ECD6"))
+    bottle(
+        c, x, y, thing_size(span * 2, y, h, rng, 0.38, 0.5), rng.choice([_H("#2F5D4E"), _H("#7D8C3A")]), _H("#F3ECD6")
+    )
 
 
 def _water(c, x, y, span, h, rng):
