@@ -219,10 +219,12 @@ def test_a_wide_painting_is_one_picture_not_one_motif_repeated_along_it(theme, s
             )
 
 
+@pytest.mark.parametrize("aspect", ["1:1", "7:1"])
 @pytest.mark.parametrize("theme", list(SCENES))
-def test_a_themes_subjects_look_different(theme):
-    """Two paintings of one theme and size with different subjects differ over most of their area."""
-    w, h = 72, 72
+def test_a_themes_subjects_look_different(theme, aspect):
+    """Two paintings of one theme and size with different subjects differ over most of their area, on a
+    block and on a long strip alike."""
+    w, h = {"1:1": (72, 72), "7:1": (280, 40)}[aspect]
     imgs = {
         s: _render(_pdf(lambda c, x, y, s=s: draw_painting(c, x, y, w, h, theme, 5, s), w, h)) for s in SCENES[theme]
     }
