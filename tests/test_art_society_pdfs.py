@@ -124,6 +124,23 @@ def test_printed_tiles_match_the_data(built):
     assert Counter(backs) == Counter((p.size, p.theme) for p in everything)
 
 
+def test_the_frame_letter_is_a_capital_as_the_rulebook_names_it(built):
+    """Every plaque prints its frame's letter as the rulebook writes it (Z, S, D, C) and as tall as the
+    size beside it: at 8.5 pt next to the 11 pt size a C or an S stood as high as a lower-case c or s
+    and read as one (kit review r11)."""
+    from .pdfcheck import printed_text
+
+    game, out, _ = built
+    chars = [c for c in printed_text(out / "paintings.pdf") if c[0] >= 2]  # the sheets, not the guide
+    letters = {FRAME_LABELS[f][0].upper() for f in game.one("painting-tiles").spec.frames}
+    assert letters == {"Z", "S", "D", "C"}
+    pairs = [(a, b) for a, b in zip(chars, chars[1:]) if a[0] == b[0] and a[1].isdigit() and b[1] in letters]
+    assert len(pairs) == 64  # every painting's plaque: its size, then its frame's letter
+    for digit, letter in pairs:
+        assert letter[2] == pytest.approx(digit[2], abs=0.01), (digit, letter)  # printed at the size's size
+        assert letter[4][3] - letter[4][1] >= 0.95 * (digit[4][3] - digit[4][1])  # and as tall as the digit
+
+
 def _marks(image, row_mm: float, along: str) -> list[float]:
     """Centres (mm) of dark crop marks crossing a line `row_mm` from the top (along='x') or from the
     left (along='y') of the page."""

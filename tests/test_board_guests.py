@@ -1,5 +1,7 @@
 """Small pieces below a tiled board (board/guests.py, layout/board_foot.py): the band the last row of
-sheets leaves under the board holds a guest's pieces, so they need no card sheet of their own."""
+sheets leaves under the board holds a guest's pieces, so they need no card sheet of their own. The
+bundled kit no longer uses it (Kolekcjonerzy's pawns print on its token sheet since round 12): the
+tests below put those pawns back below the board in a copy of the components."""
 
 from __future__ import annotations
 
@@ -72,10 +74,38 @@ def test_a_board_on_one_sheet_has_no_band():
     assert foot_tiles(plan) == [] and foot_room(plan) == 0
 
 
+def _pawns_below_the_board(components):
+    """Kolekcjonerzy's pawn strips moved from the token sheet to the foot of the board (their place
+    before round 12), the board guests' one bundled example."""
+    replace_in(components / "kolekcjonerzy" / "zetony.yaml", "guests: [pionki]", "guests: []")
+    board = components / "kolekcjonerzy" / "board.yaml"
+    replace_in(board, "sheet_margin: 6mm", "sheet_margin: 6mm\nguests: [pionki]")
+    return board
+
+
+def test_pawns_named_by_the_board_print_on_its_lower_sheets(components, tmp_path):
+    """The board's guests drawn: no finding, and the strips lie on the two lower sheets of the tiled
+    board (its glue or waste band there too), not on the upper ones."""
+    from generator.build.recipe import BuildOptions
+    from generator.build.render import render
+    from generator.model.findings import Findings
+    from generator.validate.loading import load_project
+
+    _pawns_below_the_board(components)
+    assert [f for f in game_findings(components / "kolekcjonerzy") if "[board.guests]" in f or "[guests." in f] == []
+    project = load_project(components, ["kolekcjonerzy"], Findings())
+    tiled = next(o for o in render(project, BuildOptions(), ["board"]) if o.filename == "board-a4.pdf")
+    path = tmp_path / "board-a4.pdf"
+    path.write_bytes(tiled.data)
+    texts = page_texts(path)
+    lower = [i for i, text in enumerate(texts) if "CZERWONY" in text or "TURKUSOWY" in text]
+    assert len(lower) == 2 and all("KLEJ" in texts[i] or "odetnij" in texts[i] for i in lower)
+
+
 def test_a_guest_that_does_not_fit_below_the_board_is_a_finding(components):
     pawns = components / "kolekcjonerzy" / "pionki.yaml"
     replace_in(pawns, "height: 32mm", "height: 40mm")
-    board = components / "kolekcjonerzy" / "board.yaml"
+    board = _pawns_below_the_board(components)
     found = [f for f in game_findings(components / "kolekcjonerzy") if "[board.guests]" in f]
     assert (
         found
@@ -87,17 +117,15 @@ def test_a_guest_that_does_not_fit_below_the_board_is_a_finding(components):
     )
 
 
-def test_kolekcjonerzy_pawns_print_below_the_board_and_save_a_card_sheet(bundled_kit):
+def test_kolekcjonerzy_s_board_sheets_carry_the_board_only(bundled_kit):
+    """Round 12: the pawns print on the token sheet (test_guests.py), not below the board, so a player
+    cuts no pawn out of a board sheet; the last cut moves back up and the card sheets stay at 6."""
     manifest = json.loads((bundled_kit / "manifest.json").read_text(encoding="utf-8"))
     jobs = [e for e in manifest if e["game"] == "kolekcjonerzy" and e["kind"] == "print-job"]
-    parts = [p["path"] for job in jobs for p in job["parts"]]
-    assert "kolekcjonerzy/pionki.pdf" not in parts  # its own file still builds, for reprints
-    assert (bundled_kit / "kolekcjonerzy" / "pionki.pdf").exists()
-    assert sum(job["sheets"] for job in jobs if job["stock"] == "card") == 6
-    assert sum(job.get("saves", 0) for job in jobs if job["stock"] == "card") == 1
+    assert sum(job["sheets"] for job in jobs if job["stock"] == "card") <= 6
     texts = page_texts(bundled_kit / "kolekcjonerzy" / "board-a4.pdf")
-    lower = [i for i, text in enumerate(texts) if "CZERWONY" in text or "TURKUSOWY" in text]
-    assert len(lower) == 2 and all("KLEJ" in texts[i] or "odetnij" in texts[i] for i in lower)
+    assert not any("CZERWONY" in text or "TURKUSOWY" in text for text in texts)
     (card,) = [job for job in jobs if job["stock"] == "card" and job["sides"] == "one"]
     cover = " ".join(page_texts(bundled_kit / card["path"])[0].split())
-    assert "Plansza (4 × A4) i pionki graczy" in cover and "pionki graczy (12 szt.)" in cover
+    contents = cover.split("Jak drukować")[0]
+    assert "Plansza (4 × A4), 4 arkusze" in contents and "pionk" not in contents

@@ -135,19 +135,20 @@ def test_full_size_and_tiled_pdfs(bundled, tmp_path, game, name, grid):
     full, tiled = outputs
     w, h = component.spec.size.width, component.spec.size.height
     assert (full.filename, tiled.filename) == (f"{name}.pdf", f"{name}-a4.pdf")
+    held = len(component.spec.owners.entries) if component.spec.owners else 1  # a board per owner (owners.py)
     reader = PdfReader(io.BytesIO(full.data))
-    assert len(reader.pages) == 1
-    page = reader.pages[0]
-    assert (float(page.mediabox.width), float(page.mediabox.height)) == pytest.approx(
-        (w + 2 * PAGE_MARGIN, h + 2 * PAGE_MARGIN), abs=0.01
-    )
-    assert [float(v) for v in page.trimbox] == pytest.approx(
-        [PAGE_MARGIN, PAGE_MARGIN, PAGE_MARGIN + w, PAGE_MARGIN + h], abs=0.01
-    )
+    assert len(reader.pages) == held
+    for page in reader.pages:
+        assert (float(page.mediabox.width), float(page.mediabox.height)) == pytest.approx(
+            (w + 2 * PAGE_MARGIN, h + 2 * PAGE_MARGIN), abs=0.01
+        )
+        assert [float(v) for v in page.trimbox] == pytest.approx(
+            [PAGE_MARGIN, PAGE_MARGIN, PAGE_MARGIN + w, PAGE_MARGIN + h], abs=0.01
+        )
     plan = board_plan(component, BuildOptions())
     assert (plan.cols, plan.row_count) == grid
     tiles = PdfReader(io.BytesIO(tiled.data))
-    assert len(tiles.pages) == plan.sheets + 1  # the assembly map, then one page per sheet
+    assert len(tiles.pages) == plan.sheets * held + 1  # the assembly map, then one page per sheet (per owner)
     for p in tiles.pages:
         assert sorted((round(to_mm(float(p.mediabox.width)), 2), round(to_mm(float(p.mediabox.height)), 2))) == [
             210,

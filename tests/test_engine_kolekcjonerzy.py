@@ -21,7 +21,7 @@ from generator.games.kolekcjonerzy.engine.end import claim, closest, end_of_turn
 from generator.games.kolekcjonerzy.engine.moves import Move, legal_moves, make_move
 from generator.games.kolekcjonerzy.engine.setup import blot_fields, reachable, setup
 from generator.games.kolekcjonerzy.engine.state import NO_TILE, RULES, evolve, points
-from generator.games.kolekcjonerzy.engine.trade import TRY_WHEN_AWAY, auction, transactions, transfer
+from generator.games.kolekcjonerzy.engine.trade import TRY_WHEN_AWAY, auction, bidding, transactions, transfer
 from generator.games.simulate import Table, simulate
 
 from .conftest import COMPONENTS, game_findings, line_of, validated_game
@@ -35,6 +35,7 @@ RARE = {
     "kolekcjonerzy.false-claim-no-circle",
     "kolekcjonerzy.no-legal-move",
     "kolekcjonerzy.auction-no-bid",
+    "kolekcjonerzy.auction-void-bid",
     "kolekcjonerzy.end-tie",
 }
 
@@ -271,6 +272,40 @@ def test_an_auction_sells_to_the_highest_bid_paid_to_the_seller(game):
             assert after.tokens[0] == state.tokens[0] + paid
             return
     pytest.fail("no auction sold in 20 seeds")
+
+
+def test_a_bid_without_cover_is_void_and_the_bidding_goes_on_from_the_pawn_after_its_author(game):
+    """Pawns 1–3 bid for pawn 7's exhibit (opening 2; pawns 4–6 want nothing). Pawn 2 names more than he
+    holds: his bid of 6 is void, he bids no more, pawn 1's 5 is the highest again and pawn 3 (the next
+    after pawn 2) speaks and raises to 6, which pawn 1 will not top: pawn 3 buys at 6. Selling at once
+    to the highest remaining bid would have given it to pawn 1 at 5."""
+    table = Table(RULES, 1)
+    order = [0, 1, 2, 3, 4, 5]  # pawns 1–6 after the seller, pawn 7 (index 6)
+    limits = {0: 6, 1: 9, 2: 8, 3: 0, 4: 0, 5: 0}
+    holdings = (10, 4, 8, 3, 3, 3, 0)
+    assert bidding(order, limits, holdings, 2, table) == (2, 6)
+    assert table.used["kolekcjonerzy.auction-void-bid"] == 1
+    # covered, pawn 2's bids would have stood (and won at 8, one above pawn 3's limit)
+    assert bidding(order, limits, (10, 10, 8, 3, 3, 3, 0), 2, Table(RULES, 1)) == (1, 8)
+
+
+def test_a_void_first_bid_leaves_no_bid_and_no_sale_when_the_rest_pass():
+    table = Table(RULES, 1)
+    assert bidding([1, 2, 3], {1: 0, 2: 5, 3: 0}, (9, 0, 2, 9), 3, table) == (None, 0)
+    assert table.used["kolekcjonerzy.auction-void-bid"] == 1
+
+
+def test_an_auction_with_a_bluff_sells_only_to_a_covered_bid(game):
+    """Over many auctions with bluffing bidders, no buyer pays more than they hold (a void bid never buys)."""
+    voids = sold = 0
+    for seed in range(400):
+        state, table = fresh(game, seed=seed, players=4)
+        state = evolve(state, owned=(frozenset({0}), frozenset(), frozenset(), frozenset()))
+        after, was_sold = auction(state, 0, 0, table)  # transfer() raises if a buyer pays more than they hold
+        if table.used["kolekcjonerzy.auction-void-bid"]:
+            voids += 1
+            sold += was_sold
+    assert voids > 0 and sold > 0, (voids, sold)
 
 
 # ------------------------------------------------------------------------------ claims and the end

@@ -242,6 +242,20 @@ def test_entering_from_the_yellow_field_is_optional_and_needs_the_condition(data
     assert entered.player(0).leases == state.player(0).leases + 1  # Sekretariat acts at once
 
 
+def test_a_free_property_is_leased_only_in_the_turn_the_pawn_stops_on_it(data):
+    """„Posesje i dzierżawa”: a player who let a free property go does not lease it in a later turn,
+    though his pawn still stands on it and he would lease anything he stops on."""
+    here = next(i for i, s in enumerate(data.outer) if s.type == "property" and data.outer[i + 2].type == "property")
+    pid, there = data.outer[here].prop, data.outer[here + 2].prop
+    state = with_player(money(fresh(data), 0, cash=35_000), 0, pos=(OUTER, here))
+    stopped = land(state, Scripted(answer=True), 0)
+    assert stopped.owner[data.index(pid)] == 0  # the stop itself: leased
+    table = Scripted(rolls=[2], answer=True)
+    later = play_turn(state, table, 0)  # a turn later, still on it: only the field reached is leased
+    assert later.owner[data.index(pid)] == BANK and later.owner[data.index(there)] == 0
+    assert table.used["przekret.lease-on-landing"] == 1
+
+
 def test_bankrupt_sells_first_then_cash_to_the_creditor_and_the_rest_to_the_bank(data):
     state = own(fresh(data), 0, "p01", "p02", "p03", level=2)
     state = own(state, 1, "p24")

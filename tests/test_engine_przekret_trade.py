@@ -125,6 +125,19 @@ def test_the_long_limit_is_exactly_four_times_the_timed_rounds_and_the_engine_en
         assert end_of_turn(last, t, players - 1).over and t.used["przekret.long-limit"] == 1, players
 
 
+def test_the_timed_game_is_scored_at_once_after_its_last_turn_without_a_trade(data):
+    # „Wynik gry na czas”: the last turn of the last round ends the game; the investor who would buy
+    # the last property of his street at the start of a turn buys nothing once the game is over
+    state = money(own(own(fresh(data), 0, "p01", "p02"), 1, "p03"), 0, cash=40_000)
+    t = table("investor", "investor", "investor")
+    assert play_turn(state, t, 0).owner[data.index("p03")] == 0  # during the game he buys it
+    last = replace(state, rounds=data.facts["round-limit"] - 1)
+    t = table("investor", "investor", "investor")
+    done = end_of_turn(last, t, 2)  # seat 2 ends the last round (seat 0 began)
+    assert done.over and done.owner == last.owner and [p.cash for p in done.players] == [p.cash for p in last.players]
+    assert t.used["przekret.count-at-once"] == 1 and "przekret.trade" not in t.used
+
+
 def test_a_sale_that_does_not_cover_the_whole_debt_does_not_happen(data):
     # "Sprzedaż przed bankructwem": everybody would buy, but no sale covers 60 000 zł: none stands,
     # the buyers keep their cash and the properties go back to the bank (no gift to a friend)

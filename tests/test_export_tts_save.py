@@ -19,6 +19,7 @@ from generator.build import recipe
 from generator.cli import cli
 from generator.draw.kinds import KINDS
 from generator.draw.kinds.banknotes import label
+from generator.draw.kinds.board.owners import copies_in_file
 from generator.export import flatten
 
 COMPONENTS = Path(__file__).resolve().parent.parent / "components"
@@ -103,7 +104,9 @@ def test_every_card_id_is_a_slot_on_its_sheet_and_counts_equal_the_kit(exported,
     has_pawns = any(KINDS[c.kind].name == "standees" for c in loaded.components.values())
     assert len(pawns) == (4 if has_pawns else 0)  # a pawn at each seat of a four-player game
     boards = [o for o in objects if o["Name"] == "Custom_Board"]
-    assert len(boards) == sum(1 for c in loaded.components.values() if KINDS[c.kind].category == "board")
+    assert len(boards) == sum(  # one object per copy a board's file holds (each owner's board)
+        copies_in_file(c.spec) for c in loaded.components.values() if KINDS[c.kind].category == "board"
+    )
     assert all(_path(b["CustomImage"]["ImageURL"]).is_file() for b in boards)
     sizes = [Image.open(p).size for p in folder.rglob("*.png")]
     assert sizes and max(max(s) for s in sizes) <= 4096
@@ -181,3 +184,17 @@ def test_each_of_four_players_gets_the_starting_pack_at_their_seat(exported, gam
             assert len(pile["ContainedObjects"]) == note.count
             assert all(c["Nickname"] == name for c in pile["ContainedObjects"])
             assert pile["Transform"]["rotZ"] == 0.0  # face up
+
+
+def test_each_owner_s_board_is_an_object_of_its_own_and_the_shared_board_lies_in_the_middle(exported):
+    out, _ = exported
+    folder = out / "art-society" / "export" / "tts"
+    save = json.loads((folder / "art-society.json").read_text(encoding="utf-8"))
+    boards = [o for o in save["ObjectStates"] if o["Name"] == "Custom_Board"]
+    project, _ = recipe.load_and_validate(COMPONENTS, ["art-society"])
+    owners = [owner.name for owner in project.games["art-society"].components["collection-board"].spec.owners.entries]
+    assert [b["Nickname"] for b in boards] == ["Plansza muzeum"] + [f"Plansza kolekcji – {name}" for name in owners]
+    assert [b["Locked"] for b in boards] == [True] + [False] * len(owners)
+    assert boards[0]["Transform"]["posX"] == boards[0]["Transform"]["posZ"] == 0.0
+    images = [Image.open(_path(b["CustomImage"]["ImageURL"])).convert("RGB") for b in boards[1:]]
+    assert len({image.tobytes() for image in images}) == len(owners)  # each owner's band on its own image

@@ -1,5 +1,6 @@
 """Small pieces that share a host's sheets (kinds/_guests.py): pawns printed on the free room of the
-sheets of Rynek's machines and walls and of Przekręt's upgrade tokens, measured on the bundled kit."""
+sheets of Rynek's machines and walls, of Przekręt's upgrade tokens and of Kolekcjonerzy's tokens,
+measured on the bundled kit."""
 
 from __future__ import annotations
 
@@ -42,19 +43,20 @@ def test_a_turn_that_would_leave_pieces_out_is_not_taken():
 
 def test_pawns_print_on_their_hosts_sheets_and_leave_the_jobs(bundled_kit):
     manifest = {e["path"]: e for e in json.loads((bundled_kit / "manifest.json").read_text(encoding="utf-8"))}
-    for game, host, label, saves in (
-        ("rynek", "factories.pdf", "PIONKI GRACZY · 6 SZT.", 1),
-        ("przekret", "tokens.pdf", "PIONKI · 6 SZT.", 2),  # the pawns' sheet and the die's
+    for game, host, guest, label, saves in (
+        ("rynek", "factories.pdf", "pawns.pdf", "PIONKI GRACZY · 6 SZT.", 1),
+        ("przekret", "tokens.pdf", "pawns.pdf", "PIONKI · 6 SZT.", 2),  # the pawns' sheet and the die's
+        ("kolekcjonerzy", "zetony.pdf", "pionki.pdf", "PIONKI GRACZY · 12 SZT.", 1),  # the token sheet's free room
     ):
         assert any(label in text for text in page_texts(bundled_kit / game / host)), game
         jobs = [e for e in manifest.values() if e["game"] == game and e["kind"] == "print-job"]
         parts = [(p["path"], p["first"], p["last"]) for job in jobs for p in job["parts"]]
-        pawns = [part for part in parts if part[0] == f"{game}/pawns.pdf"]
+        pawns = [part for part in parts if part[0] == f"{game}/{guest}"]
         assert pawns == [], game  # not even its guide page: how to fold them is on the host's job cover
         host_job = next(j for j in jobs if any(p["path"] == f"{game}/{host}" for p in j["parts"]))
         cover = " ".join(page_texts(bundled_kit / host_job["path"])[0].split())
         assert "pionków do złożenia" in cover and "zegnij pasek w połowie" in cover, game
-        assert sum(job.get("saves", 0) for job in jobs) == saves, game
+        assert host_job.get("saves", 0) == saves, game  # the sheets the guests would take alone
 
 
 def test_a_guest_must_be_a_component_with_pieces_of_the_same_stock(components):

@@ -109,7 +109,8 @@ def test_plan_sheet_prints_the_documented_numbers(pdfs):
     assert (
         "co najmniej 30 % eksponatów ze swojego planu (w planie → trzeba mieć: 4–6 → 2, 7–10 → 3, 11–12 → 4)" in first
     )
-    assert "nie więcej niż 10 żetonów (liczy się wartość żetonów)." in first  # a five counts as five
+    # a five counts as five, and the change the bank owes counts too (r12 findings 2, 8)
+    assert "nie więcej niż 10 żetonów (wartość: piątka to 5; liczy się też reszta zapisana przez arbitra)." in first
     assert text.count("Plan zakupów") == 12
 
 
@@ -161,6 +162,13 @@ def test_arbiter_sheet_counts_rounds_and_keeps_the_last_event_of_each_end(pdfs):
         in text
     )
     assert "Jeśli do końca kolejki 5 nikt nic nie kupi z planszy, gra kończy się po tej kolejce." in text
+
+
+def test_arbiter_sheet_has_room_for_the_change_the_bank_owes(pdfs):
+    """The rulebook's „Zapisana reszta” is written in the field „Bank winien”: pawn and amount, in pencil."""
+    text = words(pdfs["arbiter"]).replace("\u00a0", " ")
+    assert "Bank winien (zapisana reszta; zetrzyj po wypłacie): pionek kwota pionek kwota" in text
+    assert text.count("pionek kwota") == 4
 
 
 def test_plan_sheet_has_room_for_ten_exhibits_outside_the_plan(pdfs):
@@ -235,10 +243,22 @@ def test_tokens_are_16_mm_apart(pdfs):
     image = pdfcheck.render(pdfs["zetony"], 2, dpi)
     w, h = image.size
     per_mm = dpi / 25.4
-    # the band of crop marks above the block: find the first row from the top holding dark pixels
-    row = next(y for y in range(h) if any(image.getpixel((x, y)) < 128 for x in range(0, w, 2)))
-    row += 3
-    xs = [run[0] for run in pdfcheck.runs([image.getpixel((x, row)) < 160 for x in range(w)])]
+
+    # the band of crop marks above the block: the first row from the top crossing only thin dark runs
+    # more than 10 mm apart (above it the sheet's label, „JEDYNKA · 60 SZT. …”, whose letters are closer)
+    def marks(y):
+        return pdfcheck.runs([image.getpixel((x, y)) < 160 for x in range(w)])
+
+    def is_marks(found):
+        starts = [a for a, _ in found]
+        return (
+            len(found) > 2
+            and all(b - a < per_mm for a, b in found)
+            and min(b - a for a, b in zip(starts, starts[1:])) > 10 * per_mm
+        )
+
+    row = next(y for y in range(h) if is_marks(marks(y)))
+    xs = [a for a, _ in marks(row + 3)]
     gaps = [(b - a) / per_mm for a, b in zip(xs, xs[1:])]
     assert len(xs) == 13
     assert all(abs(g - 16) < 0.15 for g in gaps), gaps
@@ -262,10 +282,17 @@ def test_the_aid_is_one_double_sided_card_per_player(pdfs):
             "wany może odmówić",  # a gift may be refused (r9 S1)
             "kto spasował, może wrócić",  # a bidder who passed may come back (r9 17)
             "bank nie kupuje ani nie sprzedaje",  # the bank takes no surplus (r9 Z1)
+            # a void bid: the bidding goes on from the highest remaining bid, at payment too (r12 finding 1)
+            "licytacja toczy się od najwyższej z pozostałych ofert; głos ma następny po nim",
+            "(tak samo, gdy brak wyjdzie przy zapłacie)",
+            "zapisana reszta liczy się we wszystkim jak twoje żetony",  # the bank's IOU (r12 finding 2)
+            "(albo tyle, ile zostało w banku)",  # not „resztę banku”: „reszta” is change (r12 finding 6)
+            "4. Ogłoszenie zwycięstwa (możesz): na końcu tury",  # the turn's fourth part (r12 finding 16)
         )
         on_back = (
             "Graczy 4 5 6 7 8 9 10 11 12 Próg zwycięstwa 30 30 37 37 40 40 44 44 44",
             "arbiter mówi tylko „pomyłka”",
+            "(wracają na planszę), ale grasz dalej",  # the penalised player stays in (r12 finding 16)
             # before any purchase the game ends after round 5 (r9 item 16)
             "jeśli do końca kolejki 5 nikt nic nie kupi z planszy – koniec po tej kolejce",
             # the end has a winner, so its name says only that nobody claims it (r10 P1)

@@ -143,6 +143,36 @@ def test_the_token_pattern_finds_exactly_the_token_characters():
     assert deferred.TOKEN.sub("#", text) == plain.sub("#", text) == "Zob. s. # i #; 12 arkuszy, ąę – „cytat”."
 
 
+QUOTING = (
+    "Gracz przesuwa pionek, płaci czynsz i kupuje ulepszenia według tabeli „Rozdanie nieruchomości "
+    "konkurencyjnych” oraz arkusza „Zestawienie przedsiębiorczości bankierskiej”, a potem przekazuje "
+    "kolejkę sąsiadowi, który kontynuuje rozgrywkę nieprzewidywalnie."
+)
+QUOTED_WORDS = {"Rozdanie", "nieruchomości", "konkurencyjnych", "Zestawienie", "przedsiębiorczości", "bankierskiej"}
+
+
+def _breaks(para, width: float) -> tuple[list[str], bool, int]:
+    """(the words hyphenated inside a quoted name, whether the last line is the lone tail of a
+    hyphenated word, how many lines end hyphenated)."""
+    para.wrap(width, 2000)
+    lines = [list(line[1]) if isinstance(line, tuple) else [w.text for w in line.words] for line in para.blPara.lines]
+    split = [(a[-1][:-1] + b[0]).strip("„”,.") for a, b in zip(lines, lines[1:]) if a[-1].endswith("-")]
+    tail = len(lines) > 1 and lines[-2][-1].endswith("-") and len(lines[-1]) == 1
+    return [word for word in split if word in QUOTED_WORDS], tail, len(split)
+
+
+def test_a_quoted_name_and_a_paragraphs_last_word_are_never_hyphenated():
+    """`spared`: at a hundred widths no word of a quoted name („Rozdanie na start”) is split between two
+    lines and the paragraph's last line is never the tail of its last word, while the other words are
+    still hyphenated; reportlab's own breaking, with the same hyphenation, does both at most widths."""
+    widths = range(120, 420, 3)
+    plain = [_breaks(PlainParagraph(QUOTING, _style()), width) for width in widths]
+    assert sum(bool(quoted) for quoted, _, _ in plain) > 30 and sum(tail for _, tail, _ in plain) > 20
+    spared = [_breaks(Paragraph(QUOTING, paragraphs.spared(_style(), QUOTING)), width) for width in widths]
+    assert [(quoted, tail) for quoted, tail, _ in spared if quoted or tail] == []
+    assert sum(hyphenated for _, _, hyphenated in spared) > 30
+
+
 def test_hyphenation_made_once_breaks_lines_as_the_language_name_does(monkeypatch):
     """The body style's hyphenation object against a new pyphen.Pyphen for every word with the same
     rules (Polish, MIN_PART letters on each side): the same lines at many widths, and one Pyphen."""

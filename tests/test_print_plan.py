@@ -34,12 +34,14 @@ def test_the_bundled_kit_needs_at_most_51_sheets_of_card(bundled_build):
 
 def test_copies_come_from_the_data_and_reach_the_print_jobs(bundled_kit):
     manifest = manifest_of(bundled_kit)
-    assert manifest["art-society/collection-board-a4.pdf"]["copies"] == 4  # per-player, players.max = 4
+    # per-player (players.max = 4), each copy a player's own (owners:): the file holds the four, printed once
+    board = manifest["art-society/collection-board-a4.pdf"]
+    assert (board["copies"], board["held"], board["sheets"]) == (1, 4, 4)
     assert manifest["przekret/leases.pdf"]["copies"] == 2  # leases.yaml copies: 2
     assert manifest["przekret/leases.pdf"]["sheets"] == 1  # sheets per copy
     assert manifest["art-society/museum-board-a4.pdf"]["copies"] == 1
     parts = {(j["path"], p["path"]): p["copies"] for g in GAMES for j in jobs_of(manifest, g) for p in j["parts"]}
-    assert parts[("art-society/druk/karton-jednostronnie.pdf", "art-society/collection-board-a4.pdf")] == 4
+    assert parts[("art-society/druk/karton-jednostronnie.pdf", "art-society/collection-board-a4.pdf")] == 1
     assert parts[("przekret/druk/karton-jednostronnie.pdf", "przekret/leases.pdf")] == 2
     for entry in manifest.values():
         if entry["kind"] not in ("kit", "print-job"):
@@ -124,7 +126,7 @@ def test_summary_manifest_and_rulebooks_give_the_same_sheets(bundled_build, caps
         # one total per stock, what the buyer loads: the sum of the jobs' covers (covers and maps on plain paper)
         file_sheets = {j["path"]: j["pages"] if j["sides"] == "one" else (j["pages"] + 1) // 2 for j in jobs}
         plain = sum(file_sheets[j["path"]] - (j["sheets"] if j["stock"] == "card" else 0) for j in jobs)
-        # the pawns' sheet (Kolekcjonerzy's below the board, board/guests.py), Przekręt's die too (kinds/_guests.py)
+        # the pawns' sheet (on a host's free room, kinds/_guests.py), Przekręt's die too
         saved = {"rynek": 1, "przekret": 2, "kolekcjonerzy": 1}.get(game, 0)
         assert summary[result.titles[game]] == (len(jobs), card, plain, saved), game
         said = re.search(r"Razem: (\d+) arkusz\w* zwykłego papieru i (\d+) arkusz\w* kartonu", printed)

@@ -287,6 +287,18 @@ def test_no_line_ends_or_starts_with_a_lone_syllable_of_a_hyphenated_word(books,
     assert [f"{a}-{b}" for a, b in breaks if len(a) < 3 or len(b) < 3] == []
 
 
+@pytest.mark.parametrize("game_id", GAMES)
+def test_no_quoted_name_is_hyphenated_and_no_paragraph_ends_on_a_words_tail(books, game_id):
+    """„Rozda-/nie na start”, „karton, jed-/nostronnie” and a last line holding only „kiera”.” or
+    „szy.” are what a reader notices: every quoted name and every paragraph's last word stay whole."""
+    result, _ = books[game_id]
+    lines = subprocess.run(["pdftotext", "-raw", "-", "-"], input=result.data, capture_output=True, check=True)
+    lines = lines.stdout.decode().splitlines()
+    quoted = [line for line in lines if re.search(r"„[^”]*\w-$", line)]
+    tails = [f"{a} / {b}" for a, b in zip(lines, lines[1:]) if re.search(r"\w-$", a) and re.fullmatch(r"\S+", b)]
+    assert quoted == [] and tails == []
+
+
 def test_a_figure_that_would_shrink_or_cut_words_is_a_finding(tmp_path):
     for case in ("shrunk", "cut"):
         shutil.copytree(COMPONENTS / "przekret", tmp_path / case / "przekret")
@@ -300,7 +312,7 @@ def test_a_figure_that_would_shrink_or_cut_words_is_a_finding(tmp_path):
     )
     assert [(p.message, p.rule) for p in produced(tmp_path / "shrunk", "przekret").problems] == [
         (
-            "figure 'centre': 135 word(s) would print at 3.0–5.4 pt at this scale (43%), below the 6 pt a reader "
+            "figure 'centre': 136 word(s) would print at 3.0–5.4 pt at this scale (43%), below the 6 pt a reader "
             "needs ('2\u00a0000\u00a0zł', 'ul.\u00a0Ciemna', '3\u00a0000\u00a0zł', …): show a smaller region "
             "(region:, max_height:) so the figure is drawn larger",
             "rulebook.figure",

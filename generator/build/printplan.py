@@ -93,6 +93,12 @@ class JobPart:
     paper: str = ""  # the paper its pages are printed on, when not the build's (a rulebook's A4)
     details: tuple[str, ...] = ()  # what the part's guide (and its guests' guides) say of the pieces
     cut: bool = False  # its sheets are cut into pieces (not a rulebook or a form)
+    held: int = 1  # different copies its pages hold themselves (a board per owner: Output.held)
+
+    @property
+    def pieces(self) -> int:
+        """Copies of the part the job prints in all: repeated ones times the different ones each holds."""
+        return self.copies * self.held
 
     @property
     def pages(self) -> int:
@@ -232,6 +238,7 @@ def plan_jobs(game: Game, outputs: Iterable[Output]) -> list[Job]:
                     paper=o.paper,
                     details=tuple(dict.fromkeys(lines)),
                     cut=_category(o) not in UNCUT,
+                    held=o.held,
                 )
             )
     for key, kept in guides.items():  # a map without its board's sheets (never in the bundled kit) still prints
@@ -292,7 +299,8 @@ def totals(jobs: Iterable[Job]) -> Totals:
 
 def file_entry(output: Output) -> dict:
     """What the manifest says of a file about printing it."""
-    return {"copies": output.copies, "stock": output.stock, "sides": job_sides(output), "sheets": output.paper_sheets}
+    entry = {"copies": output.copies, "stock": output.stock, "sides": job_sides(output), "sheets": output.paper_sheets}
+    return entry | ({"held": output.held} if output.held > 1 else {})  # a board per owner: its sheets hold them all
 
 
 def job_entry(job: Job) -> dict:

@@ -341,20 +341,24 @@ def _deck(
     return deck
 
 
-def board_image(pdf: bytes, dpi: int) -> tuple[Image.Image, int]:
-    """The first page of a board's full-size PDF cut at its TrimBox, at `dpi` or at the highest dpi
-    under it that keeps the image within 4096 px a side; (image, dpi used)."""
+def board_images(pdf: bytes, dpi: int) -> tuple[list[Image.Image], int]:
+    """Every page of a board's full-size PDF (one per copy: a board with owners prints each owner's
+    copy on a page of its own) cut at its TrimBox, at `dpi` or at the highest dpi under it that keeps
+    the images within 4096 px a side; (images, dpi used)."""
     import pypdfium2 as pdfium  # only an export rasterises (validate loads no PDF library)
 
     doc = pdfium.PdfDocument(pdf)
+    images, used = [], dpi
     try:
-        page = doc[0]
-        left, bottom, right, top = page.get_trimbox()
-        _w, height = page.get_size()
-        used = fitting_dpi(right - left, top - bottom, dpi, 1)
-        image = page.render(scale=used / 72.0).to_pil().convert("RGB")
-        page.close()
+        for index in range(len(doc)):
+            page = doc[index]
+            left, bottom, right, top = page.get_trimbox()
+            _w, height = page.get_size()
+            used = fitting_dpi(right - left, top - bottom, dpi, 1)
+            image = page.render(scale=used / 72.0).to_pil().convert("RGB")
+            page.close()
+            x, y = pixels(left, used), pixels(height - top, used)
+            images.append(image.crop((x, y, x + pixels(right - left, used), y + pixels(top - bottom, used))))
     finally:
         doc.close()
-    x, y = pixels(left, used), pixels(height - top, used)
-    return image.crop((x, y, x + pixels(right - left, used), y + pixels(top - bottom, used))), used
+    return images, used

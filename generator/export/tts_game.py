@@ -19,7 +19,7 @@ from urllib.parse import quote
 from generator.draw.kinds import KINDS
 from generator.draw.kinds.banknotes import label
 from generator.export import Faces, Progress, png_bytes
-from generator.export.tts import Lowered, board_image, tts_export
+from generator.export.tts import Lowered, board_images, tts_export
 from generator.export.tts_save import Deal, TtsBoard, saved_object
 from generator.model.core import BuildOptions, Game
 from generator.model.units import to_mm
@@ -78,14 +78,20 @@ def tts_game(
                 continue
             outputs = KINDS[component.kind].render(component, game, BuildOptions())
             full = next(o for o in outputs if o.filename == f"{name}.pdf")
-            image, used = board_image(full.data, dpi)
+            images, used = board_images(full.data, dpi)
             if used != dpi:
                 result.notices.append(Lowered(name, used, dpi))
-            write(f"{name}/board.png", png_bytes(image, used, flat=True))
-            result.folders[name] = ["board.png"]
             spec = component.spec
             title = getattr(spec, "title", "") or name
-            boards.append(TtsBoard(title, f"{name}/board.png", to_mm(spec.size.width), to_mm(spec.size.height)))
+            owners = [owner.name for owner in spec.owners.entries] if spec.owners is not None else []
+            result.folders[name] = []
+            for number, image in enumerate(images):  # one image per copy: each owner's board its own object
+                file = "board.png" if len(images) == 1 else f"board-{number + 1}.png"
+                write(f"{name}/{file}", png_bytes(image, used, flat=True))
+                result.folders[name].append(file)
+                named = f"{title} – {owners[number]}" if number < len(owners) else title
+                size = to_mm(spec.size.width), to_mm(spec.size.height)
+                boards.append(TtsBoard(named, f"{name}/{file}", *size, owned=number < len(owners)))
     result.images = sum(1 for files in result.folders.values() for n in files if n.endswith(".png"))
     if not whole:
         return result

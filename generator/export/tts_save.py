@@ -36,6 +36,7 @@ class TtsBoard:
     file: str
     width_mm: float
     height_mm: float
+    owned: bool = False  # one player's copy (a board with owners): on the players' side, not the middle
 
 
 def _transform(x: float, z: float, y: float = TABLE_Y, scale: float = 1.0, rot_z: float = 0.0) -> dict:
@@ -255,14 +256,16 @@ def saved_object(
     and tiles beyond them, tokens and player boards on the players' side, a pawn in front of each
     player's seat (the pawns of absent players in a bag) and beside it what `deals` gives each
     player, the rulebook at the left."""
-    main = boards[0] if boards else None
+    # the middle of the table: the first board everyone shares (a player's own board lies at the players' side)
+    boards = sorted(boards, key=lambda board: board.owned)
+    main = boards[0] if boards and not boards[0].owned else None
     table = Table(main.width_mm / INCH if main else 0.0, main.height_mm / INCH if main else 0.0)
     objects = []
-    for number, board in enumerate(boards):
+    for board in boards:
         width, depth = board.width_mm / INCH, board.height_mm / INCH
-        x, z = (0.0, 0.0) if number == 0 else table.place(width, depth, near=False)
+        x, z = (0.0, 0.0) if board is main else table.place(width, depth, near=board.owned)
         obj = _base("Custom_Board", board.name, _transform(x, z, y=TABLE_Y, scale=width / 20.0))
-        obj["Locked"] = number == 0
+        obj["Locked"] = board is main
         obj["CustomImage"] = {
             "ImageURL": url(board.file),
             "ImageSecondaryURL": "",

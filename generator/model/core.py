@@ -59,6 +59,7 @@ class Output:
     guide_lines: list | None = None  # what the guide says of the pieces: the print job's cover quotes it
     guide_kept: bool = False  # the guide pages build something (a board's assembly map): print jobs keep them
     copies: int = 1  # copies of the file's pieces a full table needs (print jobs repeat them)
+    held: int = 1  # copies the file holds itself, each different (a board per owner): `sheets` counts them all
     fits_paper: bool = True  # every page fits the build's paper (False: e.g. a full-size board)
     seams_mm: dict | None = None  # tiled boards: cut lines {x: [...], y: [...]} from the board's top-left
     seams_crossing: list | None = None  # [words, fields] those cut lines run through ([0, 0]: empty background)
@@ -93,6 +94,7 @@ class Output:
             if f.name not in ("data", "digest")
             and not (f.name in ("seams_mm", "seams_crossing", "parts", "guide_lines") and getattr(self, f.name) is None)
             and not (f.name in ("paper", "guest_sheets", "saves", "guide_kept") and not getattr(self, f.name))
+            and not (f.name == "held" and getattr(self, f.name) == 1)
         }
         return described | {"sha256": self.sha256}
 

@@ -9,7 +9,7 @@ are read at different sizes).
 
 from __future__ import annotations
 
-from typing import Annotated
+from typing import Annotated, Literal
 
 from pydantic import Field
 
@@ -19,7 +19,23 @@ from generator.model.polish import counted, money, plural
 # a colour written in YAML: "#rrggbb"
 Color = Annotated[str, Field(pattern=r"^#[0-9a-fA-F]{6}$")]
 
-__all__ = ["Color", "NBSP", "counted", "grouped", "luminance", "money", "plural", "wrap"]
+# a player's pattern on a round swatch, besides the player's colour (Art Society's lollipops, a
+# board's owner band): drawn by generator/draw/patterns.py; the Polish names the rulebooks print
+DiscPattern = Literal["spiral", "stripes", "dots", "rings"]
+DISC_PATTERN_NAMES = {"spiral": "spirala", "stripes": "promienie", "dots": "kropki", "rings": "pierścienie"}
+
+__all__ = [
+    "Color",
+    "DISC_PATTERN_NAMES",
+    "DiscPattern",
+    "NBSP",
+    "counted",
+    "grouped",
+    "luminance",
+    "money",
+    "plural",
+    "wrap",
+]
 
 
 def grouped(value: int, separator: str = NBSP) -> str:

@@ -43,7 +43,7 @@ from generator.validate.house_rules import printed
 CALIBRATION_MM = 50  # the square on every guide page (pdf.draw_calibration_square)
 
 expose_properties(Kit, "total_pages", "card_sheets", "paper_sheets")
-expose_properties(KitFile, "last_page", "paper_sheets")
+expose_properties(KitFile, "last_page", "paper_sheets", "sheets_each")
 expose_properties(
     Job,
     "filename",
@@ -57,7 +57,7 @@ expose_properties(
     "stock_word",
     "sides_word",
 )
-expose_properties(JobPart, "pages", "end")
+expose_properties(JobPart, "pages", "end", "pieces")
 
 
 @dataclass(frozen=True)

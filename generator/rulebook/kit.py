@@ -44,6 +44,12 @@ class KitFile:
     in_kit: bool  # part of kit.pdf (False: e.g. the full-size board for a print shop)
     fits_paper: bool = True  # False: a full-size board, for a print shop
     sheets_per_copy: int = 0
+    held: int = 1  # different copies the file holds itself (a board per owner: Output.held)
+
+    @property
+    def sheets_each(self) -> int:
+        """Sheets one of the copies the file holds takes (a board: 1 when it lies on one sheet)."""
+        return self.sheets // max(self.held, 1)
 
     @property
     def last_page(self) -> int:
@@ -107,6 +113,7 @@ def describe(output: Output, game: Game, options: BuildOptions, note: str = "") 
         in_kit=output.kit and output.fits_paper,
         fits_paper=output.fits_paper,
         sheets_per_copy=output.paper_sheets,
+        held=output.held,
     )
 
 

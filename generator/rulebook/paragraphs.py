@@ -12,10 +12,17 @@ A `split` (which may change the words the lines are made of) forgets the last br
 `hyphenation(lang)`: a style's hyphenation, one pyphen.Pyphen per language (pyphen's public API),
 where reportlab, given the language's name, makes a new Pyphen at every line breaking; a word is
 broken only where MIN_PART letters or more stay on each side („za-płać”, „punk-ty.” never).
+
+`spared(style, markup)`: the style a paragraph is set in, its hyphenation sparing the words of every
+quoted name („Rozdanie na start”: a table, a sheet or a print is read whole, not from two lines) and
+the paragraph's last word (its tail would stand alone on the paragraph's last line).
 """
 
 from __future__ import annotations
 
+import copy
+import html
+import re
 from functools import cache
 
 import pyphen
@@ -24,6 +31,9 @@ from reportlab.platypus import Paragraph as _Paragraph
 _LAST = "_drukarnia_last_wrap"
 TOO_NARROW = 1e-6  # platypus breaks no lines in a narrower width (it reports no room)
 MIN_PART = 3  # letters at least on each side of a hyphenation point: no lone syllable at a line's end or start
+QUOTED = re.compile(r"„([^”]*)”")  # a quoted name, in the Polish quotation marks
+WORD = re.compile(r"\w+(?:-\w+)*")  # a word as reportlab asks the hyphenation about it (no punctuation)
+TAG = re.compile(r"<[^>]*>")  # reportlab's paragraph markup
 
 
 class Paragraph(_Paragraph):
@@ -105,3 +115,39 @@ class Hyphenation:
 @cache
 def hyphenation(lang: str) -> Hyphenation:
     return Hyphenation(lang)
+
+
+class Sparing:
+    """A hyphenation that leaves some words whole (reportlab calls it as it calls `Hyphenation`)."""
+
+    def __init__(self, hyphenation: Hyphenation, words: frozenset[str]):
+        self.hyphenation, self.words = hyphenation, words
+
+    def __call__(self, word):
+        return [] if word in self.words else self.hyphenation(word)
+
+    def __deepcopy__(self, memo):  # immutable, as Hyphenation
+        return self
+
+    def __reduce__(self):
+        return Sparing, (self.hyphenation, self.words)
+
+    def __repr__(self) -> str:
+        return f"Sparing({self.hyphenation!r}, {sorted(self.words)!r})"
+
+
+def spared(style, markup: str):
+    """`style`, or a copy whose hyphenation leaves whole the words of the quoted names in `markup` and
+    its last word; the style itself when it does not hyphenate (a heading, a caption)."""
+    hyphenation = getattr(style, "hyphenationLang", None)
+    if not isinstance(hyphenation, Hyphenation):
+        return style
+    text = html.unescape(TAG.sub("", markup))
+    words = {word for name in QUOTED.findall(text) for word in WORD.findall(name)}
+    last = WORD.findall(text)
+    words.update(last[-1:])
+    if not words:
+        return style
+    kept = copy.copy(style)
+    kept.hyphenationLang = Sparing(hyphenation, frozenset(words))
+    return kept

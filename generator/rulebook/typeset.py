@@ -49,7 +49,7 @@ from generator.rulebook.flow import (
 )
 from generator.rulebook.forms import Placeholder, fill_forms
 from generator.rulebook.look import Look, TitleInfo, Unsettled
-from generator.rulebook.paragraphs import Paragraph  # reportlab's, its line breaking kept per width
+from generator.rulebook.paragraphs import Paragraph, spared  # reportlab's, its line breaking kept per width
 from generator.rulebook.polish import tie_short_words
 from generator.rulebook.styles import KEEP_AFTER_HEADING, MUTED, RULE, TINT, Styles, make_styles
 
@@ -271,6 +271,7 @@ class Builder:
 
     def paragraph(self, markup: str, style: ParagraphStyle) -> Flowable:
         """A paragraph; one with numbers only the layout decides is a placeholder (forms.py)."""
+        style = spared(style, markup)
         if self.layout is not None and TOKEN.search(markup):
             return Placeholder(markup, style, self.layout, self.drawn, self.doc)
         return Paragraph(markup, style)

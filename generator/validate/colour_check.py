@@ -329,10 +329,15 @@ def _banknote_cues(component, game, keypath):
 
 @cue_reader("board")
 def _board_cues(component, game, keypath):
-    """Field types: the numeral or symbol every field of the type shows; tracks: their symbol."""
+    """Field types: the numeral or symbol every field of the type shows; tracks: their symbol; a
+    copy's owner: the pattern on the band's discs and the name between them (board/owners.py)."""
     spec = component.spec
     board = KINDS.module("board")
     layout, content = board.geometry.layout, board.content
+    if keypath[:2] == ("owners", "entries") and keypath[3:] == ("color",) and spec.owners is not None:
+        band = board.owners.band_of(spec.owners, spec.owners.entries[keypath[2]])
+        cues = [Cue("pattern", to_mm(2 * band.radius))] if band.discs else []
+        return cues + ([Cue("letter", band.fitted.size)] if band.fitted else [])
     if keypath[:1] == ("tracks",) and keypath[2:] == ("color",):
         track = spec.tracks[keypath[1]]
         cells = layout(spec, game).of("track", keypath[1])

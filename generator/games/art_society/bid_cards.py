@@ -45,10 +45,10 @@ from generator.model.base import Model
 from generator.model.core import Component, Game
 from generator.model.findings import Findings
 from generator.model.units import PositiveLength, mm, to_mm
-from generator.model.vocab import Color
+from generator.model.vocab import DISC_PATTERN_NAMES, Color, DiscPattern
 
-Pattern = Literal["spiral", "stripes", "dots", "rings"]
-PATTERN_NAMES = {"spiral": "spirala", "stripes": "promienie", "dots": "kropki", "rings": "pierścienie"}
+Pattern = DiscPattern  # the players' patterns are the shared ones (a collection board's owner band shows them too)
+PATTERN_NAMES = DISC_PATTERN_NAMES
 
 HALO = mm(2.5)  # colour printed beyond the cut outline on both sides
 GAP = mm(6)  # between pieces: two halos and a little air

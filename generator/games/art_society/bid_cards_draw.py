@@ -11,6 +11,7 @@ from reportlab.lib import colors
 from generator.draw.fonts import SANS, SANS_BOLD, SERIF_BOLD, text_width
 from generator.draw.guide import GuideInfo, draw_guide
 from generator.draw.kinds._reuse import draw_once
+from generator.draw.patterns import draw_disc_pattern, lighter, mix
 from generator.draw.pdf import new_document
 from generator.draw.sheets import Piece, place
 from generator.draw.text import fit
@@ -55,76 +56,12 @@ def _lollipop_path(c, w: float, h: float, spec: BidCards, grow: float = 0.0):
     return p
 
 
-def _pattern(c, pattern: str, cx: float, cy: float, r: float, base, light) -> None:
-    """The player's pattern over a disc of radius r (clipped by the caller)."""
-    c.setFillColor(base)
-    c.circle(cx, cy, r, stroke=0, fill=1)
-    c.setFillColor(light)
-    c.setStrokeColor(light)
-    if pattern == "spiral":
-        arms = 4
-        for k in range(arms):
-            p = c.beginPath()
-            steps = 40
-            pts_out, pts_in = [], []
-            for s in range(steps + 1):
-                t = s / steps
-                ang = math.radians(k * 360 / arms + t * 300)
-                rad = r * t * 1.05
-                width = math.radians(22) * (0.3 + t)
-                pts_out.append((cx + rad * math.cos(ang + width), cy + rad * math.sin(ang + width)))
-                pts_in.append((cx + rad * math.cos(ang - width * 0.2), cy + rad * math.sin(ang - width * 0.2)))
-            p.moveTo(cx, cy)
-            for pt in pts_out:
-                p.lineTo(*pt)
-            for pt in reversed(pts_in):
-                p.lineTo(*pt)
-            p.close()
-            c.drawPath(p, stroke=0, fill=1)
-    elif pattern == "stripes":
-        n = 12
-        for k in range(0, n, 2):
-            p = c.beginPath()
-            a0, a1 = math.radians(k * 360 / n), math.radians((k + 1) * 360 / n)
-            p.moveTo(cx, cy)
-            p.lineTo(cx + 2 * r * math.cos(a0), cy + 2 * r * math.sin(a0))
-            p.lineTo(cx + 2 * r * math.cos(a1), cy + 2 * r * math.sin(a1))
-            p.close()
-            c.drawPath(p, stroke=0, fill=1)
-    elif pattern == "dots":
-        step = r * 0.34
-        dot = step * 0.28
-        j = 0
-        y = cy - 2 * r
-        while y < cy + 2 * r:
-            x = cx - 2 * r + (step / 2 if j % 2 else 0)
-            while x < cx + 2 * r:
-                c.circle(x, y, dot, stroke=0, fill=1)
-                x += step
-            y += step * 0.87
-            j += 1
-    elif pattern == "rings":
-        c.setLineWidth(r * 0.09)
-        rad = r * 0.16
-        while rad < r * 1.3:
-            c.circle(cx, cy, rad, stroke=1, fill=0)
-            rad += r * 0.2
-
-
-def _mix(color, other, t: float):
-    return colors.Color(
-        color.red + (other.red - color.red) * t,
-        color.green + (other.green - color.green) * t,
-        color.blue + (other.blue - color.blue) * t,
-    )
-
-
 def _lollipop(spec: BidCards, player: Player, number: int | None):
     """Front (number) when `number` is given, else the back (colour and pattern only)."""
 
     def draw(c, w, h):
         base = colors.HexColor(player.color)
-        light = _mix(base, colors.white, 0.42)
+        light = lighter(base)
         stick_fill = colors.HexColor("#f4efe4")
         r = spec.candy / 2
         cx, cy = w / 2, h - r
@@ -145,19 +82,19 @@ def _lollipop(spec: BidCards, player: Player, number: int | None):
             c,
             f"lollipop_{player.pattern}_{base.hexval()[2:]}_{cx!r}_{cy!r}_{rr!r}",
             (cx - rr, cy - rr, cx + rr, cy + rr),
-            lambda: _pattern(c, player.pattern, cx, cy, rr, base, light),
+            lambda: draw_disc_pattern(c, player.pattern, cx, cy, rr, base, light),
         )
         c.restoreState()
         # stick: paper stick with the player's name
         a = spec.stick.width / 2
-        c.setStrokeColor(_mix(stick_fill, INK, 0.25))
+        c.setStrokeColor(mix(stick_fill, INK, 0.25))
         c.setLineWidth(0.5)
         c.line(cx - a * 0.45, 0 + a, cx - a * 0.45, cy - r)
         _stick_name(c, player.name, cx, (cy - r) / 2 + a * 0.5, spec)
         if number is not None:
             inner = r * 0.64
             c.setFillColor(CREAM)
-            c.setStrokeColor(_mix(base, INK, 0.35))
+            c.setStrokeColor(mix(base, INK, 0.35))
             c.setLineWidth(1.2)
             c.circle(cx, cy, inner, stroke=1, fill=1)
             size = inner * 1.35 if number < 10 else inner * 1.05
@@ -202,7 +139,7 @@ def _chit(fill: str, draw_inside: Callable, outline: bool, shape: str = "disc"):
         r = min(w, h) / 2
         base = colors.HexColor(fill)
         c.setFillColor(base)
-        c.setStrokeColor(_mix(base, colors.white, 0.55))
+        c.setStrokeColor(mix(base, colors.white, 0.55))
         c.setLineWidth(0.6)
         if shape == "square":
             c.rect(-HALO, -HALO, w + 2 * HALO, h + 2 * HALO, stroke=0, fill=1)

@@ -58,10 +58,15 @@ BACK_COLORS = {  # one clear, distinct back colour per theme
 }
 NAME_SIZES = (6.5, 6.0)  # max/min points of the theme name on backs
 PLAQUE_DIGIT = 11.0  # points
-PLAQUE_LETTER = 8.5  # points: the frame's initial after the size (Z, S, D, C), smaller than the size
+# points: the frame's initial after the size (Z, S, D, C), a capital as the rulebook names it. At the
+# size's 11 pt its cap height (Z 7.1 pt) matches the digit's (7: 6.9 pt); at 8.5 pt a C stood 5.8 pt
+# tall, as a lower-case c of 11 pt does, and read as one (kit review r11)
+PLAQUE_LETTER = PLAQUE_DIGIT
 PLAQUE_SYMBOL = mm(6)  # the theme icon on the front: readable across the table
 PLAQUE_PAD = mm(1.1)  # the plaque's edge to its symbol
-PLAQUE_LETTER_GAP = mm(0.9)  # the size to the frame's letter (the row fits a one-cell gold frame)
+# the size to the frame's letter, as the symbol to the size: with the 11 pt letter the row still fits a
+# one-cell gold frame, 0.2 mm to spare (0.9 mm left it 0.003 mm short)
+PLAQUE_LETTER_GAP = mm(0.7)
 PLAQUE_HEIGHT = PLAQUE_SYMBOL + mm(1.4)  # the symbol's row
 TITLE_FONT = SERIF_ITALIC
 TITLE_SIZES = (7.5, 6.0)  # max/min points of the painting's title on the plaque

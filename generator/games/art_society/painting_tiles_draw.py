@@ -77,7 +77,7 @@ def _plaque(c, cx: float, bottom: float, tile: Tile, layout: PlaqueLayout, right
     c.drawString(x + sym + mm(0.7), cy - PLAQUE_DIGIT * 0.34, digit)
     if reads_otherwise_turned(digit):
         c.rect(x + sym + mm(0.7), cy - PLAQUE_DIGIT * 0.34 - 0.9, tw, 0.5, stroke=0, fill=1)
-    c.setFont(SANS_BOLD, PLAQUE_LETTER)  # the frame's initial, smaller than the size, on its baseline
+    c.setFont(SANS_BOLD, PLAQUE_LETTER)  # the frame's initial, a capital as tall as the size, on its baseline
     c.drawString(x + sym + mm(0.7) + tw + PLAQUE_LETTER_GAP, cy - PLAQUE_DIGIT * 0.34, frame_letter(tile))
     fitted = layout.fitted
     if fitted is not None:

@@ -17,6 +17,7 @@ from dataclasses import dataclass
 from generator.draw.kinds.board.geometry import layout
 from generator.games import GameRules, register
 from generator.games.art_society.bid_cards import numbers_of
+from generator.games.art_society.board_owners import check_board_owners
 from generator.games.art_society.facts import FACTS, SCORE_ROWS, THEME_NAMES, TIE_ROW, TITLES, fits, max_advance, rounds_of
 from generator.games.art_society.frames_check import check_opening
 from generator.games.art_society.painting_tiles import cells
@@ -69,6 +70,8 @@ def check(game: Game, findings: Findings) -> None:
         _check_board_fit(game, p.tiles, p.collection, findings)
     if p.bids:
         _check_bids(game, p.bids, findings)
+    if p.bids and p.collection:
+        check_board_owners(p.bids, p.collection, findings)
     if p.tiles and p.bids and p.museum:
         _check_tracks(game, p.tiles, p.bids, p.museum, findings)
     if p.score:

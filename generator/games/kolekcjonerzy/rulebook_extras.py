@@ -1,4 +1,5 @@
-"""What Kolekcjonerzy's rulebook template may call: point values computed by the game's own rules."""
+"""What Kolekcjonerzy's rulebook and aid templates may call: point values computed by the game's own
+rules, and the coins by the names the kit gives them (`coins`)."""
 
 from __future__ import annotations
 
@@ -24,7 +25,31 @@ def _kolekcjonerzy(game: Game) -> dict[str, Any]:
         "band_value": plain(band_value),
         "starts": _start_sides(game),
         "slips_per_sheet": SLIP_COLUMNS * SLIP_ROWS,
+        "coins": coins(game),
     }
+
+
+# The Polish forms of the coins' names (zetony.yaml's variant names): after 1, 2–4, 5+; accusative, instrumental.
+COIN_FORMS = {
+    "jedynka": ("jedynka", "jedynki", "jedynek", "jedynkę", "jedynką"),
+    "piątka": ("piątka", "piątki", "piątek", "piątkę", "piątką"),
+}
+
+
+def coins(game: Game) -> dict[str, dict[str, str]]:
+    """`small` and `big`, the kit's smallest and largest coin: `label` (its value as printed) and the
+    forms of its name, `one`/`few`/`many` (for plural()), `acc`, `ins`; a coin whose name has no
+    forms here is called „żeton N” in every form."""
+    tokens = game.one("tokens")
+    variants = tokens.spec.variants if tokens is not None else []
+    out = {}
+    for key, variant in zip(("small", "big"), (variants[0], variants[-1]) if variants else ()):
+        label = variant.face.label
+        forms = COIN_FORMS.get(variant.name) or tuple(
+            f"{word} {label}" for word in ("żeton", "żetony", "żetonów", "żeton", "żetonem")
+        )
+        out[key] = dict(zip(("one", "few", "many", "acc", "ins"), forms)) | {"label": label}
+    return out
 
 
 def _start_sides(game: Game) -> dict[str, Any]:

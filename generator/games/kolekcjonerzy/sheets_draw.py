@@ -7,6 +7,7 @@ from reportlab.lib import colors
 
 from generator.draw.fonts import SANS, SANS_BOLD
 from generator.draw.pdf import INK, new_document
+from generator.draw.text import text_width
 from generator.games.kolekcjonerzy import facts as kolekcjonerzy
 from generator.games.kolekcjonerzy.exhibit_tiles import TIER_COLORS
 from generator.games.kolekcjonerzy.form_boxes import back_boxes
@@ -29,6 +30,7 @@ from generator.games.kolekcjonerzy.forms import (
 )
 from generator.games.kolekcjonerzy.price_list import copy_boxes, tiles_of
 from generator.games.kolekcjonerzy.price_list_draw import draw_price_list, pictogram_cell, price_badge
+from generator.games.kolekcjonerzy.rulebook_extras import coins
 from generator.games.kolekcjonerzy.sheets import GUTTER, INSET, NAME_COLUMN, NAME_SIZE, KolekcjonerzySheet
 from generator.games.kolekcjonerzy.slips_draw import SLIPS_GUIDE, draw_cuts, draw_slip, slip_boxes
 from generator.model.core import BuildOptions, Component, Game, Output
@@ -103,8 +105,15 @@ def draw_plan(c, box, spec: KolekcjonerzySheet, game) -> None:
         f"co najmniej {facts['planned-owned-percent']}{NBSP}% eksponatów ze swojego "
         f"planu (w planie → trzeba mieć: {owned_text(facts, facts['plan-maximum'])});",
     )
+    big = coins(game)["big"]
     top = _numbered(
-        c, x, top, w, 3, f"nie więcej niż {tokens_pl(facts['max-tokens-to-win'])} (liczy się wartość żetonów)."
+        c,
+        x,
+        top,
+        w,
+        3,
+        f"nie więcej niż {tokens_pl(facts['max-tokens-to-win'])} (wartość: {big['one']} to {big['label']}; "
+        "liczy się też reszta zapisana przez arbitra).",
     )
     top -= mm(2.5)
     footer = (
@@ -187,8 +196,8 @@ def draw_arbiter(c, box, spec: KolekcjonerzySheet, game) -> None:
         ["kleksy dla gracza", *[str(facts["blot-tiles"] // n) for n in counts]],
         ["kleksy u arbitra", *[str(facts["blot-tiles"] % n) for n in counts]],
     ]
-    top = table(c, x, top, columns, cells, row_h=mm(4.6), head_h=mm(4.6), size=8, bold_columns=range(1, 20)) - mm(3)
-    top = round_tally(c, x, top, w, facts["closing-rounds"]) - mm(3)
+    top = table(c, x, top, columns, cells, row_h=mm(4.4), head_h=mm(4.4), size=8, bold_columns=range(1, 20)) - mm(3)
+    top = bank_owes(c, x, round_tally(c, x, top, w, facts["closing-rounds"]), w) - mm(2.5)
     players = high
     notes = _arbiter_notes(game)
     notes_h = sum(wrapped_height(n, w, size=NOTE_SIZE, leading=1.25) for n in notes) + mm(3)
@@ -271,6 +280,28 @@ def round_tally(c, x: float, top: float, w: float, closing: int, boxes: int = RO
         top -= mm(1.5)
     note = f"Jeśli do końca kolejki {closing} nikt nic nie kupi z planszy, gra kończy się po tej kolejce."
     return paragraph(c, note, x, top - mm(1), w, size=7, leading=1.25, color=MUTED) - mm(1.5)
+
+
+OWED_SLOTS = 4  # change the bank could not give, written down until it can (pawn, amount)
+
+
+def bank_owes(c, x: float, top: float, w: float, slots: int = OWED_SLOTS) -> float:
+    """The change the bank owes, on one line: its label, then `slots` pairs „pionek ___ kwota ___” to
+    write in pencil and rub out once paid (the rulebook's „Zapisana reszta”); returns the y below it."""
+    label = "Bank winien (zapisana reszta; zetrzyj po wypłacie):"
+    y = top - mm(3.2)
+    c.saveState()
+    c.setFillColor(INK)
+    c.setFont(SANS_BOLD, 8)
+    c.drawString(x, y, label)
+    c.restoreState()
+    start = x + text_width(label, SANS_BOLD, 8) + mm(3)
+    each = (x + w - start) / slots
+    for i in range(slots):
+        left = start + i * each
+        write_in(c, left, y, "pionek", each * 0.48, size=8)
+        write_in(c, left + each * 0.53, y, "kwota", each * 0.42, size=8)
+    return y - mm(1.5)
 
 
 def clock_line(c, x: float, y: float, w: float, label: str, rounds: int) -> None:

@@ -195,8 +195,8 @@ def reminder(effect: Effect, start_bonus: int) -> str:
             return f"Naprzód (na torze wewnętrznym: po torze). Minięcie Startu albo zatrzymanie się na nim: {zl(start_bonus)}."
         case "to":
             return (
-                f"Naprzód (z toru: licz od pola LOS, na które wskazuje strzałka wyjścia). Premia za Start: "
-                f"{zl(start_bonus)}."
+                "Naprzód (z toru: licz od pola LOS ze strzałki wyjścia). Minięcie Startu albo zatrzymanie się "
+                f"na nim: {zl(start_bonus)}."
             )
         case "back":
             return "Wstecz, przeciwnie do ruchu wskazówek zegara (na torze: po torze); bez premii za Start."

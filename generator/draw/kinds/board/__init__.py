@@ -17,9 +17,10 @@ from generator.draw.kinds.board.facts import with_facts
 from generator.draw.kinds.board.geometry import layout, segments_cross, visible_length
 from generator.draw.kinds.board.guests import check_foot
 from generator.draw.kinds.board.model import Board, FieldType, Legend, Table, Text
+from generator.draw.kinds.board.owners import check_owners, copies_in_file, printed_copies
 from generator.draw.kinds.board.placed import Layout, Placed, describe
 from generator.draw.kinds.board.plan import PAGE_MARGIN, board_plan, paper_key, resolved
-from generator.model.core import BuildOptions, Component, Game, Plan, resolve_copies
+from generator.model.core import BuildOptions, Component, Game, Plan
 from generator.model.findings import Findings
 
 __all__ = [
@@ -60,6 +61,7 @@ def laid_out(game: Game) -> tuple[Component[Board], Layout] | None:
 
 def check(component: Component[Board], game: Game, findings: Findings) -> None:
     check_board(component, game, findings)
+    check_owners(component, game, findings)
     check_foot(component, game, findings)
 
 
@@ -71,10 +73,11 @@ def plan(component: Component[Board], game: Game, options: BuildOptions) -> list
     """The full-size board on one sheet; the tiled one: an assembly map, then one sheet per tile."""
     tiles = board_plan(component, options).sheets
     full, tiled = files(component, options)
-    copies = resolve_copies(component.spec.copies, game)
+    copies = printed_copies(component, game)
+    each = copies_in_file(component.spec)  # a board with owners holds every owner's copy in its files
     return [
-        Plan(full, pages=1, sheets=1, copies=copies),
-        Plan(tiled, pages=tiles + 1, sheets=tiles, copies=copies),
+        Plan(full, pages=each, sheets=each, copies=copies),
+        Plan(tiled, pages=tiles * each + 1, sheets=tiles * each, copies=copies),
     ]  # the map page: plain paper
 
 

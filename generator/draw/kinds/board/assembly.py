@@ -9,6 +9,7 @@ from reportlab.pdfgen.canvas import Canvas
 from generator.draw import fonts
 from generator.draw.guide import BOARD_PAPER
 from generator.draw.kinds.board.form import define_form
+from generator.draw.kinds.board.owners import copies_in_file, owner_lines
 from generator.draw.kinds.board.strips import ACCENT, hatch
 from generator.draw.kinds.board.wordless import MAP_FORM, Wordless
 from generator.draw.pdf import INK, draw_calibration_square
@@ -68,12 +69,12 @@ def draw_assembly_map(c: Canvas, plan: TilePlan, component: Component, game: Gam
     c.restoreState()
     _map_grid(c, plan, tx, ty, scale)
     # steps
-    lines = steps(plan)
+    lines = steps(plan, copies_in_file(spec)) + owner_lines(spec)  # a board with owners: which copy is whose
     if plan.landscape:
         sx, sy, width = pw - left - steps_w, top - mm(22), steps_w
     else:
         sx, sy, width = left, ty - mm(9), pw - 2 * left - mm(60)
-    _draw_steps(c, sx, sy, width, lines)
+    _draw_steps(c, sx, sy, width, lines, glued=plan.pieces > 1)
     if plan.pieces == 1:  # a tiled board's map follows the print job's cover, which has the square
         draw_calibration_square(c, pw - left - mm(50), mm(16))
 
@@ -172,9 +173,17 @@ def on_sheets(plan: TilePlan) -> str:
     return f"{counted(plan.pieces, 'część', 'części', 'części')} na {sheets} {plan.paper.name}"
 
 
-def steps(plan: TilePlan) -> list[str]:
+def steps(plan: TilePlan, copies: int = 1) -> list[str]:
+    """The assembly steps of a board printed on `plan`'s sheets; `copies` boards in one file (a board
+    with owners) on a single sheet each: the steps speak of every sheet."""
     cut_sheets = [t.label for t in plan.tiles if t.x.cut is not None or t.y.cut is not None]
     shared = [sheet for sheet in plan.sheet_tiles() if len(sheet) > 1]
+    if plan.pieces == 1 and copies > 1:
+        return [
+            f"Wydrukuj wszystkie {copies} arkusze w skali 100 % („Rzeczywisty rozmiar”, bez dopasowania do "
+            "strony) i zmierz kwadrat: bok musi mieć 50 mm.",
+            "Na każdym arkuszu obetnij biały margines równo z brzegiem planszy (znaczniki w narożnikach).",
+        ]
     if plan.pieces == 1:
         return [
             "Wydrukuj arkusz w skali 100 % („Rzeczywisty rozmiar”, bez dopasowania do strony) i zmierz "
@@ -202,11 +211,11 @@ def steps(plan: TilePlan) -> list[str]:
     ]
 
 
-def _draw_steps(c: Canvas, x: float, y: float, width: float, steps: list[str]) -> None:
+def _draw_steps(c: Canvas, x: float, y: float, width: float, steps: list[str], glued: bool) -> None:
     c.setFillColor(INK)
     c.setFont(fonts.SANS_BOLD, 11)
     # "Jak drukować" opens every guide page: the rulebook's print table finds guide pages by it
-    c.drawString(x, y, "Jak drukować i skleić planszę" if len(steps) > 2 else "Jak drukować planszę")
+    c.drawString(x, y, "Jak drukować i skleić planszę" if glued else "Jak drukować planszę")
     y -= mm(6)
     for i, step in enumerate(steps, start=1):
         c.setFont(fonts.SANS_BOLD, 9.5)

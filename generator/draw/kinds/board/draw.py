@@ -35,6 +35,7 @@ from generator.draw.kinds.board.measure import (  # noqa: F401
     SWATCH_GAP,
     TableShape,
     area_label_fit,
+    grid_label,
     legend_height,
     legend_items,
     path_inside,
@@ -101,13 +102,7 @@ class Painter:
         c.setFillColor(HEX(b.background))
         c.rect(-b.bleed, -b.bleed, b.size.width + 2 * b.bleed, b.size.height + 2 * b.bleed, stroke=0, fill=1)
         if b.frame:
-            f = b.frame
-            c.setStrokeColor(HEX(f.color))
-            c.setLineWidth(f.width)
-            c.rect(f.inset, f.inset, b.size.width - 2 * f.inset, b.size.height - 2 * f.inset, stroke=1, fill=0)
-            c.setLineWidth(f.width * 0.35)
-            inner = f.inset + f.width * 2.2
-            c.rect(inner, inner, b.size.width - 2 * inner, b.size.height - 2 * inner, stroke=1, fill=0)
+            draw_frame(c, b, b.frame.color)
 
     # ----------------------------------------------------------------- fields
     def plan(self, f: Placed, fill_unmarked: str = "#fffaf0") -> tuple[object, FieldPlan | None]:
@@ -155,10 +150,10 @@ class Painter:
         if grid.coordinates:
             self._coordinates(g)
         if grid.label:
-            size = min(g.cell * 0.3, 14)
+            size, x, baseline = grid_label(g)
             c.setFont(fonts.SERIF_BOLD, size)
             c.setFillColor(HEX(DARK))
-            c.drawString(g.x, self._y(g.y - g.cell * 0.16 - (g.cell * 0.45 if grid.coordinates else 0)), grid.label)
+            c.drawString(x, self._y(baseline), grid.label)
 
     def _area(self, g: GridGeometry, c0: int, r0: int, c1: int, r1: int, area) -> None:
         c = self.c
@@ -515,6 +510,20 @@ def draw_legend(c: Canvas, legend: Legend, board: Board, height: float) -> None:
                 yy -= legend.size * 1.2
                 c.drawString(tx, yy, line)
         y += row_h
+
+
+def draw_frame(c: Canvas, board: Board, color: str) -> None:
+    """The board's frame (a line and a thinner one inside it) in `color`: its own, or a copy's
+    owner's (owners_draw.py)."""
+    f, w, h = board.frame, board.size.width, board.size.height
+    c.saveState()
+    c.setStrokeColor(HEX(color))
+    c.setLineWidth(f.width)
+    c.rect(f.inset, f.inset, w - 2 * f.inset, h - 2 * f.inset, stroke=1, fill=0)
+    c.setLineWidth(f.width * 0.35)
+    inner = f.inset + f.width * 2.2
+    c.rect(inner, inner, w - 2 * inner, h - 2 * inner, stroke=1, fill=0)
+    c.restoreState()
 
 
 def draw_board(c: Canvas, board: Board, layout: Layout, game: Game | None) -> None:

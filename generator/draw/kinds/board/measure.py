@@ -9,7 +9,7 @@ from dataclasses import dataclass
 from generator.draw import fonts
 from generator.draw.kinds.board.content import MIN_TEXT, fit_text, money, typeset
 from generator.draw.kinds.board.model import Board, Legend, Table, Text
-from generator.draw.kinds.board.placed import TURN_ROOM
+from generator.draw.kinds.board.placed import TURN_ROOM, GridGeometry
 from generator.draw.text import Fitted, fit, text_problem, wrap
 from generator.model.core import Game
 from generator.model.units import mm
@@ -157,6 +157,23 @@ def legend_height(legend: Legend, board: Board) -> float:
         heights.append(max(max(legend.size * (1.6 + 1.2 * len(i[2])), LEGEND_SAMPLE) for i in chunk) + mm(3))
     title = legend.size * 2.6 if legend.title else 0.0
     return title + sum(heights)
+
+
+def grid_label(g: GridGeometry) -> tuple[float, float, float]:
+    """(size, x, baseline y) of a grid's caption above it, in board coordinates (y down)."""
+    size = min(g.cell * 0.3, 14)
+    return size, g.x, g.y - g.cell * 0.16 - (g.cell * 0.45 if g.grid.coordinates else 0)
+
+
+def grid_label_box(g: GridGeometry) -> tuple[float, float, float, float]:
+    """(left, top, right, bottom) of a grid's caption as printed (capitals and descenders)."""
+    size, x, baseline = grid_label(g)
+    return (
+        x,
+        baseline - size * 0.95,
+        x + fonts.text_width(g.grid.label, fonts.SERIF_BOLD, size),
+        baseline + size * 0.25,
+    )
 
 
 def block_boxes(board: Board, game: Game | None) -> list[tuple[float, float, float, float]]:

@@ -116,6 +116,14 @@ trim along.
         types: [start, exhibit, bank]  # explained with the type's name and note
         columns: 3
 
+    owners:                            # a board of each player's own (Art Society's collection board):
+      at: [36mm, 9.5mm]                # the file holds one copy per entry, each with its owner's band
+      width: 148mm                     # in the owner's colour: the pattern on a disc at each end
+      height: 12mm                     # (spiral, stripes, dots or rings) and the name between them
+      frame: true                      # optional: the board's frame in the owner's colour too
+      entries:                         # as many as `copies` (per-player: the largest table)
+        - {name: Wiśnia, color: "#c8283c", pattern: spiral}
+
 Texts may name a documented fact of the game in braces: "{bank-refill}" prints the fact's value,
 "{start-bonus|zł}" prints it as money (12 000 zł); an unknown fact is a finding.
 
@@ -132,7 +140,7 @@ from pydantic import Field, field_validator, model_validator
 
 from generator.model.base import Model
 from generator.model.units import Length, PositiveLength, mm
-from generator.model.vocab import Color
+from generator.model.vocab import Color, DiscPattern
 
 TypeId = Annotated[str, Field(pattern=r"^[A-Za-z0-9][A-Za-z0-9-]*$")]
 Ident = Annotated[str, Field(pattern=r"^[A-Za-z0-9][A-Za-z0-9_-]*$")]
@@ -347,6 +355,25 @@ class Legend(Model):
     color: Color = "#2b2623"
 
 
+class Owner(Model):
+    """Whose copy of the board this is: printed in the owner band (board/owners.py)."""
+
+    name: str = Field(min_length=1, max_length=24)
+    color: Color
+    pattern: DiscPattern | None = None  # drawn on the band's two discs, for players who do not tell colours apart
+
+
+class Owners(Model):
+    """A board printed once for each entry (`copies` of them), each copy with its owner's band: a
+    strip in the owner's colour, the owner's pattern on a disc at each end, the name between."""
+
+    at: Point  # top-left corner of the band
+    width: PositiveLength
+    height: PositiveLength
+    frame: bool = False  # the board's frame in the owner's colour as well
+    entries: list[Owner] = Field(min_length=1, max_length=20)
+
+
 class Board(Model):
     kind: Literal["board"]
     title: str = Field(min_length=1)
@@ -365,6 +392,8 @@ class Board(Model):
     texts: list[Text] = []
     tables: list[Table] = []
     legends: list[Legend] = []
+    # a board whose copies differ: one entry per copy, each printing its owner's band (board/owners.py)
+    owners: Owners | None = None
     # other components' small pieces printed below the board on its lower sheets (board/guests.py)
     guests: list[str] = Field(default_factory=list, max_length=1)
     # the least distance of the tiles' ink from the paper's edge, when more than the build's printer

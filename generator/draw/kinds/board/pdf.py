@@ -15,10 +15,11 @@ from generator.draw.guide import BOARD_PAPER
 from generator.draw.kinds.board.assembly import draw_assembly_map, on_sheets, steps
 from generator.draw.kinds.board.content import symbol_boxes
 from generator.draw.kinds.board.feet import draw_feet
-from generator.draw.kinds.board.form import FORM, define_form
+from generator.draw.kinds.board.form import FORM, define_copies, define_form
 from generator.draw.kinds.board.geometry import layout
 from generator.draw.kinds.board.guests import foot_fit, foot_needed
 from generator.draw.kinds.board.measure import block_boxes
+from generator.draw.kinds.board.owners import bands, owner_lines, printed_copies
 from generator.draw.kinds.board.plan import PAGE_MARGIN, board_plan, paper_key, resolved  # noqa: F401  (tests and figures find them here)
 from generator.draw.kinds.board.strips import glue_strip, waste_strip
 from generator.draw.pdf import INK, MARK_WIDTH, new_document
@@ -26,7 +27,7 @@ from generator.layout.board_foot import foot_room
 from generator.layout.imposition import PAPERS
 from generator.layout.strip_labels import Box
 from generator.layout.tiling import Obstacles, Tile, TilePlan
-from generator.model.core import BuildOptions, Component, Game, Output, resolve_copies
+from generator.model.core import BuildOptions, Component, Game, Output
 from generator.model.units import mm, to_mm
 
 MARK_GAP = mm(1)  # trim marks start this far outside the trim
@@ -57,6 +58,7 @@ def _words_and_fields(component: Component, game: Game, full_pdf: bytes) -> tupl
     fields = [f.bounds for f in placed]
     words = printed_words(full_pdf, PAGE_MARGIN, PAGE_MARGIN + spec.size.height)
     words += symbol_boxes(spec, placed, game)
+    words += [band.box for band in bands(spec)]  # every copy's owner band (the first page shows one name)
     return words, fields
 
 
@@ -156,20 +158,22 @@ def render_full(component: Component, game: Game) -> Output:
     c.setTrimBox((PAGE_MARGIN, PAGE_MARGIN, PAGE_MARGIN + w, PAGE_MARGIN + h))
     c.setBleedBox((PAGE_MARGIN - b, PAGE_MARGIN - b, PAGE_MARGIN + w + b, PAGE_MARGIN + h + b))
     define_form(c, component, game)
-    c.saveState()
-    c.translate(PAGE_MARGIN, PAGE_MARGIN)
-    c.doForm(FORM)
-    c.restoreState()
-    _trim_marks(c, PAGE_MARGIN, PAGE_MARGIN, w, h, b, (0, 0, page[0], page[1]))
-    c.setFont(fonts.SANS, 6.5)
-    c.setFillColor(INK)
-    c.drawString(
-        PAGE_MARGIN + mm(8),
-        mm(3.5),
-        f"{game.spec.title} · {spec.title} · {to_mm(w):.0f} × {to_mm(h):.0f} mm · "
-        f"spad {to_mm(b):.0f} mm · drukuj w skali 100 % i przytnij po znacznikach",
-    )
-    doc.show_page()
+    forms = define_copies(c, component, game)
+    for form in forms:  # one page per owner of a board with owners
+        c.saveState()
+        c.translate(PAGE_MARGIN, PAGE_MARGIN)
+        c.doForm(form)
+        c.restoreState()
+        _trim_marks(c, PAGE_MARGIN, PAGE_MARGIN, w, h, b, (0, 0, page[0], page[1]))
+        c.setFont(fonts.SANS, 6.5)
+        c.setFillColor(INK)
+        c.drawString(
+            PAGE_MARGIN + mm(8),
+            mm(3.5),
+            f"{game.spec.title} · {spec.title} · {to_mm(w):.0f} × {to_mm(h):.0f} mm · "
+            f"spad {to_mm(b):.0f} mm · drukuj w skali 100 % i przytnij po znacznikach",
+        )
+        doc.show_page()
     return Output(
         game=game.id,
         component=component.name,
@@ -178,9 +182,10 @@ def render_full(component: Component, game: Game) -> Output:
         **doc.described(game.spec.title),
         data=doc.finish(),
         pages=doc.pages,
-        sheets=1,
+        sheets=len(forms),
         stock="card",
-        copies=resolve_copies(spec.copies, game) if game is not None else 1,
+        copies=printed_copies(component, game),
+        held=len(forms),
     )
 
 
@@ -219,19 +224,22 @@ def render_tiled(component: Component, game: Game, options: BuildOptions, full_p
     doc = new_document(options.paper, f"{game.spec.title} – {spec.title} ({on_sheets(plan)})", landscape=plan.landscape)
     c = doc.canvas
     define_form(c, component, game)
+    forms = define_copies(c, component, game)
     draw_assembly_map(c, plan, component, game)
     doc.show_page()
-    if plan.pieces == 1:
-        draw_single(c, plan, spec.bleed)
-        doc.show_page()
     fit = foot_fit(component, game, options)
     feet = draw_feet(component, game, plan, fit) if fit is not None and foot_room(plan) >= fit.height_needed else None
-    for sheet in plan.sheet_tiles() if plan.pieces > 1 else []:
-        for tile in sheet:
-            draw_tile(c, plan, tile, printed, floor=feet.floor(tile) if feet else None)
-            if feet:
-                feet.draw(c, tile)
-        doc.show_page()
+    for copy, form in enumerate(forms):  # a board with owners: its sheets once per owner
+        if plan.pieces == 1:
+            draw_single(c, plan, spec.bleed, form)
+            doc.show_page()
+        for sheet in plan.sheet_tiles() if plan.pieces > 1 else []:
+            below = feet if copy == 0 else None  # the guests print once, below the first copy
+            for tile in sheet:
+                draw_tile(c, plan, tile, printed, floor=below.floor(tile) if below else None, form=form)
+                if below:
+                    below.draw(c, tile)
+            doc.show_page()
     seams = {axis: [round(to_mm(v), 1) for v in values] for axis, values in plan.seams.items()}
     output = Output(
         game=game.id,
@@ -241,13 +249,15 @@ def render_tiled(component: Component, game: Game, options: BuildOptions, full_p
         filename=f"{component.name}-{paper_key(options)}.pdf",
         data=doc.finish(),
         pages=doc.pages,
-        sheets=plan.sheets,
+        sheets=plan.sheets * len(forms),
         stock="card",
-        copies=resolve_copies(spec.copies, game) if game is not None else 1,
+        copies=printed_copies(component, game),
+        held=len(forms),
     )
     output.guide_pages = 1  # the assembly map (or the one-sheet guide) goes on plain paper, like every guide
     output.guide_kept = plan.pieces > 1  # a map builds the board: print jobs keep it (a cover says the rest)
-    output.guide_lines = [BOARD_PAPER] if plan.pieces > 1 else steps(plan)[1:]
+    output.guide_lines = [BOARD_PAPER] if plan.pieces > 1 else steps(plan, len(forms))[1:]
+    output.guide_lines += owner_lines(spec)
     if feet:
         output.guide_lines += feet.lines
     if plan.pieces > 1:
@@ -266,7 +276,7 @@ def single_bleed(plan: TilePlan, bleed: float) -> float:
     return max(0.0, min(bleed, room - MARK_GAP - SINGLE_MARK))
 
 
-def draw_single(c: Canvas, plan: TilePlan, bleed: float) -> None:
+def draw_single(c: Canvas, plan: TilePlan, bleed: float, form: str = FORM) -> None:
     """A board that fits one sheet: centred in the printable window, its background carried into the
     bleed the room allows, trim marks at all four corners."""
     m, pw, ph = plan.margin, plan.printable_width, plan.printable_height
@@ -278,13 +288,15 @@ def draw_single(c: Canvas, plan: TilePlan, bleed: float) -> None:
     p.rect(x - b, y - b, w + 2 * b, h + 2 * b)
     c.clipPath(p, stroke=0, fill=0)
     c.translate(x, y)
-    c.doForm(FORM)
+    c.doForm(form)
     c.restoreState()
     inner = m + MARK_CLEAR  # the marks stop short of the printer's margin, not on it
     _trim_marks(c, x, y, w, h, b, (inner, inner, m + pw - MARK_CLEAR, m + ph - MARK_CLEAR))
 
 
-def draw_tile(c: Canvas, plan: TilePlan, tile: Tile, printed: list[Box] = (), floor: float | None = None) -> None:
+def draw_tile(
+    c: Canvas, plan: TilePlan, tile: Tile, printed: list[Box] = (), floor: float | None = None, form: str = FORM
+) -> None:
     """One tile on its sheet; with `floor` (page y), the board's corner marks stop above it (the
     pieces of a guest lie below, board/guests.py)."""
     # the board seen through this sheet's printable window; no bleed at home: the board's colour
@@ -301,7 +313,7 @@ def draw_tile(c: Canvas, plan: TilePlan, tile: Tile, printed: list[Box] = (), fl
     c.clipPath(p, stroke=0, fill=0)
     ox, oy = plan.page_point(tile, 0, plan.board_height)
     c.translate(ox, oy)
-    c.doForm(FORM)
+    c.doForm(form)
     c.restoreState()
     bx, by = plan.page_point(tile, 0, plan.board_height)
     wx0, wy0 = plan.page_point(tile, tile.x.start, tile.y.end)

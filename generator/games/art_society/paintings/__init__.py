@@ -25,7 +25,12 @@ Unknown theme or frame ids raise :class:`KeyError` naming the id.
 The package: ``styles`` holds the themes' and frames' looks, ``shapes`` the drawing helpers,
 ``city``, ``portrait``, ``still_life`` and ``landscape`` paint the first subject of each theme and the
 ``*_scenes`` modules its other subjects (``scenery`` holds their shared pieces), ``SCENES`` names them all,
-``frames`` draws the frames and ``symbols`` the theme icons.
+``frames`` draws the frames and ``symbols`` the theme icons. A wide picture (``shapes.WIDE``) is one
+composed scene, never the small picture's motif repeated: the portraits' sitters (``sitters``, drawn
+of ``people``) stand in their rooms (``portrait_rooms``, ``portrait_salon``) or among a group
+(``portrait_groups``); a still life's own group lies on a long table among the subject's other things
+(``still_life_tables``, ``still_life_rooms``, of ``still_life_objects``); the bridge and the harbour have
+their own long views (``city_wide``).
 """
 
 from __future__ import annotations

@@ -1,5 +1,7 @@
 """The city-life theme's (zycie-miejskie) further subjects: a bridge, a harbour, a market square,
-rooftops at midnight, a rainy boulevard, a cathedral and a factory, each in its own light."""
+rooftops at midnight, a rainy boulevard, a cathedral and a factory, each in its own light. Each is a
+scene across the whole width whatever the format; the bridge and the harbour, whose small pictures
+hold a row of alike piers or cranes, have their own wide compositions (city_wide)."""
 
 from __future__ import annotations
 
@@ -7,8 +9,9 @@ import random
 
 from reportlab.lib.colors import HexColor, white
 
+from generator.games.art_society.paintings import city_wide
 from generator.games.art_society.paintings.scenery import reflection, sailboat, sky
-from generator.games.art_society.paintings.shapes import ellipse, fill_circle, mix, poly, rect, stroke_line
+from generator.games.art_society.paintings.shapes import WIDE, ellipse, fill_circle, mix, poly, rect, stroke_line
 from generator.games.art_society.paintings.styles import ThemeStyle
 
 _H = HexColor
@@ -33,7 +36,11 @@ def _facade(c, x, y, bw, bh, u, wall, window, rng, gable=True) -> None:
 
 
 def bridge(c, w, h, rng: random.Random, st: ThemeStyle) -> None:
-    """A stone arch bridge over the river in the morning mist, towers of the old town behind."""
+    """A stone arch bridge over the river in the morning mist, towers of the old town behind (wide: the
+    whole bridge, city_wide)."""
+    if w / h >= WIDE:
+        city_wide.bridge(c, w, h, rng, st)
+        return
     u = min(w, h)
     sky(c, w, h, h * 0.4, _H("#F4E3C8"), _H("#A9C3D6"))
     x = 0.0
@@ -64,7 +71,11 @@ def bridge(c, w, h, rng: random.Random, st: ThemeStyle) -> None:
 
 
 def harbour(c, w, h, rng: random.Random, st: ThemeStyle) -> None:
-    """A harbour at dusk: cranes, a cargo ship, warehouses and the lights on the quay."""
+    """A harbour at dusk: cranes, a cargo ship, warehouses and the lights on the quay (wide: the whole
+    quay, city_wide)."""
+    if w / h >= WIDE:
+        city_wide.harbour(c, w, h, rng, st)
+        return
     u = min(w, h)
     sky(c, w, h, h * 0.3, _H("#F2A65A"), _H("#5B3F6E"))
     fill_circle(c, w * rng.uniform(0.2, 0.8), h * 0.45, u * 0.14, _H("#F9D56E"))

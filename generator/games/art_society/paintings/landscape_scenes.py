@@ -1,5 +1,7 @@
 """The landscape theme's (pejzaz) further subjects: sea, winter forest, valley at dusk, lake, orchard,
-storm over fields and a mountain village, each with its own palette, light and season."""
+storm over fields and a mountain village, each with its own palette, light and season. Each is a
+scene across the whole width whatever the format; the orchard, whose rows of alike trees would run
+along a strip as a pattern, gets trees of every size and life among them on a wide one."""
 
 from __future__ import annotations
 
@@ -7,6 +9,7 @@ import random
 
 from reportlab.lib.colors import HexColor, white
 
+from generator.games.art_society.paintings.people import draw_standing, person
 from generator.games.art_society.paintings.scenery import (
     house,
     peaks,
@@ -18,7 +21,7 @@ from generator.games.art_society.paintings.scenery import (
     sailboat,
     sky,
 )
-from generator.games.art_society.paintings.shapes import fill_circle, mix, poly, rect, stroke_line
+from generator.games.art_society.paintings.shapes import WIDE, fill_circle, mix, poly, rect, spans, stroke_line, varied
 from generator.games.art_society.paintings.styles import ThemeStyle
 
 _H = HexColor
@@ -139,17 +142,24 @@ def lake(c, w, h, rng: random.Random, st: ThemeStyle) -> None:
 
 
 def orchard(c, w, h, rng: random.Random, st: ThemeStyle) -> None:
-    """An orchard in May: rows of blossoming apple trees on fresh grass, a fence and a blue sky."""
+    """An orchard in May: rows of blossoming apple trees on fresh grass, a fence and a blue sky; wide:
+    trees of every size, a cottage, beehives, a picker on a ladder and baskets among them."""
     u = min(w, h)
+    wide = w / h >= WIDE
     sky(c, w, h, h * 0.5, _H("#E6F4F7"), _H("#6FB3D9"))
     ridge(c, rng, w, h * 0.55, u * 0.04, _H("#A8CF6A"))
+    if wide:  # a cottage on the far slope
+        house(c, w * rng.uniform(0.6, 0.85), h * 0.5, u * 0.25, _H("#F3ECD6"), _H("#B5533C"), _H("#3D5A80"))
     ridge(c, rng, w, h * 0.38, u * 0.03, _H("#8DBF4E"))
     for row, (y, s) in enumerate(((0.5, 0.18), (0.33, 0.28), (0.1, 0.45))):
         n = _count(w, u, 3.5 - row)
         for k in range(n):
             x = w * (k + 0.5 + rng.uniform(-0.2, 0.2)) / n
             blossom = rng.choice([_H("#F7C6D9"), white, _H("#F2A7C0")])
-            round_tree(c, x, h * y, u * s, _H("#5E9A3A"), _H("#6B4226"), blossom, rng)
+            grow = rng.uniform(0.7, 1.25) if wide else 1.0  # young trees and old ones
+            round_tree(c, x, h * y, u * s * grow, _H("#5E9A3A"), _H("#6B4226"), blossom, rng)
+    if wide:
+        _orchard_life(c, w, h, rng)
     c.setStrokeColor(_H("#F6EEDC"))
     c.setLineWidth(u * 0.015)
     c.line(0, h * 0.08, w, h * 0.08)
@@ -158,6 +168,42 @@ def orchard(c, w, h, rng: random.Random, st: ThemeStyle) -> None:
     while x < w:
         rect(c, x, 0, u * 0.02, h * 0.17, _H("#F6EEDC"))
         x += u * 0.09
+
+
+def _orchard_life(c, w, h, rng: random.Random) -> None:
+    """Among the trees of a wide orchard: a picker up a ladder, baskets, a row of beehives."""
+    kinds = varied(rng, ["picker", "baskets", "hives"])
+    for x, span in spans(rng, w * 0.1, w, h * 0.8, h * 2.2, h * 0.6):
+        mid, kind = x + span / 2, next(kinds)
+        if kind == "picker":
+            stroke_line(c, mid - h * 0.08, h * 0.1, mid, h * 0.5, _H("#8E5B32"), h * 0.012)
+            stroke_line(c, mid - h * 0.02, h * 0.1, mid + h * 0.06, h * 0.5, _H("#8E5B32"), h * 0.012)
+            for k in range(4):
+                t = 0.2 + k * 0.2
+                stroke_line(
+                    c,
+                    mid - h * 0.08 + h * 0.08 * t,
+                    h * (0.1 + 0.4 * t),
+                    mid - h * 0.02 + h * 0.08 * t,
+                    h * (0.1 + 0.4 * t),
+                    _H("#8E5B32"),
+                    h * 0.008,
+                )
+            picker = person(rng, age="adult", hat=rng.choice(["boater", "bonnet", None]))
+            draw_standing(c, mid + h * 0.01, h * 0.3, h * 0.28, picker)
+        elif kind == "baskets":
+            for k in range(rng.randint(2, 3)):
+                bx = mid + (k - 1) * h * 0.1
+                rect(c, bx - h * 0.04, h * 0.2, h * 0.08, h * 0.05, _H("#B07A4A"))
+                for j in range(3):
+                    fill_circle(
+                        c, bx - h * 0.025 + j * h * 0.025, h * 0.26, h * 0.015, rng.choice([white, _H("#F7C6D9")])
+                    )
+        else:
+            for k in range(rng.randint(2, 4)):
+                hx = mid + (k - 1.5) * h * 0.08
+                rect(c, hx - h * 0.025, h * 0.3, h * 0.05, h * 0.06, _H("#E9C46A"))
+                poly(c, [(hx - h * 0.03, h * 0.36), (hx + h * 0.03, h * 0.36), (hx, h * 0.39)], _H("#B5533C"))
 
 
 def storm(c, w, h, rng: random.Random, st: ThemeStyle) -> None:

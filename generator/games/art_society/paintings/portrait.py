@@ -22,21 +22,27 @@ from generator.games.art_society.paintings.styles import ThemeStyle
 # --------------------------------------------------------------------------
 
 
-def _figure(c, fw: float, fh: float, rng: random.Random, st: ThemeStyle) -> None:
+def _figure(c, fw: float, fh: float, rng: random.Random, st: ThemeStyle, ground: bool = True) -> None:
     rose, plum, teal, ochre, cream, ink = st.palette
     accent = st.accent
 
-    # background of the panel: two or three flat planes
+    # background of the panel: two or three flat planes (drawn with `ground`, their draws made always)
     bgs = [cream, teal, ochre, mix(plum, cream, 0.35), mix(rose, cream, 0.4)]
     rng.shuffle(bgs)
-    rect(c, 0, 0, fw, fh, bgs[0])
     t1, t2 = rng.uniform(0.25, 0.75), rng.uniform(0.25, 0.75)
-    poly(c, [(fw * t1, 0), (fw, 0), (fw, fh), (fw * t2, fh)], bgs[1])
     if rng.random() < 0.6:
         r = min(fw, fh) * rng.uniform(0.3, 0.45)
-        fill_circle(c, fw * rng.uniform(0.2, 0.8), fh * rng.uniform(0.55, 0.85), r, bgs[2])
+        disc = (fw * rng.uniform(0.2, 0.8), fh * rng.uniform(0.55, 0.85), r)
+        band = None
     else:
-        rect(c, 0, fh * rng.uniform(0.55, 0.8), fw, fh * 0.12, bgs[2])
+        disc, band = None, fh * rng.uniform(0.55, 0.8)
+    if ground:
+        rect(c, 0, 0, fw, fh, bgs[0])
+        poly(c, [(fw * t1, 0), (fw, 0), (fw, fh), (fw * t2, fh)], bgs[1])
+        if disc is not None:
+            fill_circle(c, *disc, bgs[2])
+        else:
+            rect(c, 0, band, fw, fh * 0.12, bgs[2])
 
     tall = fh > fw * 1.4
     hr = min(fw * (0.25 if tall else 0.21), fh * 0.17)  # head half width
@@ -146,20 +152,15 @@ def _figure(c, fw: float, fh: float, rng: random.Random, st: ThemeStyle) -> None
     fill_circle(c, cx - nd * hr * 0.55, cy - ry * 0.38, hr * 0.12, mix(rose, accent, 0.45))
 
 
-def paint_portrait(c, w: float, h: float, rng: random.Random, st: ThemeStyle) -> None:
-    a = w / h
-    n = 1 if a < 1.7 else (2 if a < 2.6 else 3)
-    cw = w / n
-    gap = min(w, h) * 0.015
-    rect(c, 0, 0, w, h, st.palette[4])
-    for i in range(n):
-        c.saveState()
-        x0 = i * cw + (gap / 2 if i else 0)
-        x1 = (i + 1) * cw - (gap / 2 if i < n - 1 else 0)
-        clip(c, poly_path(c, [(x0, 0), (x1, 0), (x1, h), (x0, h)]))
-        c.translate(i * cw, 0)
-        if rng.random() < 0.5:  # face left or right
-            c.translate(cw, 0)
-            c.scale(-1, 1)
-        _figure(c, cw, h, random.Random(rng.getrandbits(64)), st)
-        c.restoreState()
+def paint_portrait(c, w: float, h: float, rng: random.Random, st: ThemeStyle, ground: bool = True) -> None:
+    """The lady alone filling the rectangle (a wide picture puts her in her salon: portrait_rooms); no
+    `ground`: her figure only, over what the caller painted."""
+    if ground:
+        rect(c, 0, 0, w, h, st.palette[4])
+    c.saveState()
+    clip(c, poly_path(c, [(0, 0), (w, 0), (w, h), (0, h)]))
+    if rng.random() < 0.5:  # face left or right
+        c.translate(w, 0)
+        c.scale(-1, 1)
+    _figure(c, w, h, random.Random(rng.getrandbits(64)), st, ground)
+    c.restoreState()

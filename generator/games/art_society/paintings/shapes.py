@@ -15,6 +15,10 @@ from reportlab.lib.colors import Color
 
 Point = tuple[float, float]
 
+# a picture at least this many times wider than tall is painted as one wide scene (a group, a room, a
+# laid table), not as the small picture's single motif
+WIDE = 1.7
+
 
 def mix(a: Color, b: Color, t: float) -> Color:
     """Linear blend ``a`` -> ``b`` (t = 0 gives a, 1 gives b)."""
@@ -81,3 +85,28 @@ def wave(rng: random.Random, amp: float, w: float) -> Callable[[float], float]:
         freq = (k + 1) * rng.uniform(0.6, 1.3) * 2 * math.pi / max(w, 1e-6)
         terms.append((amp * rng.uniform(0.3, 1.0) / (k + 1), freq, rng.uniform(0, 2 * math.pi)))
     return lambda x: sum(a * math.sin(f * x + ph) for a, f, ph in terms)
+
+
+def varied(rng: random.Random, items: Sequence):
+    """An endless run of `items` (one listed twice comes twice as often), none coming again before
+    about half the others came between: what a wide scene sets along its width (clocks, hats, vessels)
+    varies instead of repeating one piece."""
+    pool = list(items)
+    gap = min(len(pool) // 2, len(set(map(id, pool))) - 1)
+    recent: list = []
+    while True:
+        pick = rng.choice([item for item in pool if all(item is not r for r in recent)])
+        yield pick
+        recent = (recent + [pick])[-gap:] if gap > 0 else []
+
+
+def spans(rng: random.Random, x0: float, x1: float, lo: float, hi: float, gap: float = 0.0) -> list[Point]:
+    """(left, width) of pieces `lo`..`hi` wide set side by side from `x0` to `x1`, up to `gap` apart
+    (a random share of it each time); the last piece is cut to end at `x1`, none is narrower than `lo`/2."""
+    out: list[Point] = []
+    x = x0
+    while x1 - x >= lo / 2:
+        width = min(rng.uniform(lo, hi), x1 - x)
+        out.append((x, width))
+        x += width + gap * rng.random()
+    return out

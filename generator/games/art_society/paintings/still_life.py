@@ -5,9 +5,10 @@ from __future__ import annotations
 import math
 import random
 
-from reportlab.lib.colors import Color, white
+from reportlab.lib.colors import white
 
 from generator.games.art_society.paintings.shapes import (
+    WIDE,
     clip,
     ellipse,
     fill_circle,
@@ -17,6 +18,8 @@ from generator.games.art_society.paintings.shapes import (
     rect,
     stroke_line,
 )
+from generator.games.art_society.paintings.still_life_objects import fruit
+from generator.games.art_society.paintings.still_life_tables import DINNER, set_about
 from generator.games.art_society.paintings.styles import ThemeStyle
 
 # --------------------------------------------------------------------------
@@ -60,22 +63,6 @@ def _bottle_path(c, x: float, y: float, s: float, rng: random.Random):
     p.lineTo(x + hw, y)
     p.close()
     return p, bh, hw
-
-
-def _fruit(c, x: float, y: float, r: float, kind: int, col: Color, ink: Color, leaf: Color) -> None:
-    if kind == 0:  # apple
-        fill_circle(c, x, y + r, r, col)
-        stroke_line(c, x, y + r * 1.8, x + r * 0.15, y + r * 2.3, ink, r * 0.12)
-        ellipse(c, x + r * 0.45, y + r * 2.05, r * 0.32, r * 0.14, leaf)
-    elif kind == 1:  # pear
-        fill_circle(c, x, y + r, r, col)
-        fill_circle(c, x + r * 0.15, y + r * 2.0, r * 0.62, col)
-        stroke_line(c, x + r * 0.2, y + r * 2.5, x + r * 0.35, y + r * 2.95, ink, r * 0.12)
-    else:  # lemon
-        ellipse(c, x, y + r * 0.75, r * 1.2, r * 0.75, col)
-        fill_circle(c, x + r * 1.2, y + r * 0.75, r * 0.18, col)
-    # flat highlight
-    fill_circle(c, x - r * 0.35, y + r * 1.3 if kind != 2 else y + r * 1.0, r * 0.18, mix(col, white, 0.55))
 
 
 def paint_still_life(c, w: float, h: float, rng: random.Random, st: ThemeStyle) -> None:
@@ -168,6 +155,10 @@ def paint_still_life(c, w: float, h: float, rng: random.Random, st: ThemeStyle) 
     body_cols = [cl for cl in body_cols if cl is not table]
     fruit_cols = [cl for cl in (orange, lemon, wine, olive) if cl is not table]
     outer_s = s
+    if w / h >= WIDE:  # a long table: the rest of the dinner either side of the bottles
+        left = min(ox - widths[kind] * size / 2 for kind, ox, _y, size in placed)
+        right = max(ox + widths[kind] * size / 2 for kind, ox, _y, size in placed)
+        set_about(c, w, h, ty + depth * 0.2, left - h * 0.1, right + h * 0.1, rng, DINNER)
     for kind, ox, back_y, s in sorted(placed, key=lambda o: -o[2]):
         ow = widths[kind] * s
         col = rng.choice(body_cols)
@@ -212,7 +203,7 @@ def paint_still_life(c, w: float, h: float, rng: random.Random, st: ThemeStyle) 
         else:  # bowl with fruit heaped inside
             r = s * 0.09
             for k in range(3):
-                _fruit(
+                fruit(
                     c,
                     ox + (k - 1) * r * 1.6,
                     back_y + s * 0.1 + (k % 2) * r * 0.5,
@@ -248,4 +239,4 @@ def paint_still_life(c, w: float, h: float, rng: random.Random, st: ThemeStyle) 
         fx = w * rng.uniform(0.08, 0.92)
         fy = ty + depth * rng.uniform(0.0, 0.2)
         ellipse(c, fx + r * 0.6, fy + r * 0.1, r * 1.2, r * 0.25, shadow)
-        _fruit(c, fx, fy, r, rng.randrange(3), rng.choice(fruit_cols), ink, olive)
+        fruit(c, fx, fy, r, rng.randrange(3), rng.choice(fruit_cols), ink, olive)

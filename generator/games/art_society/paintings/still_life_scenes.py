@@ -1,5 +1,7 @@
 """The still-life theme's (martwa-natura) further subjects: flowers in a jug, fish on a platter, a
-violin with sheet music, books with a skull, a tea set, a fruit bowl and a kitchen shelf."""
+violin with sheet music, books with a skull, a tea set, a fruit bowl and a kitchen shelf. Each has its
+own group of things; a wide picture (`WIDE`) lays that group once on a long table among the subject's
+other things (still_life_tables.lay), never the group repeated."""
 
 from __future__ import annotations
 
@@ -9,7 +11,9 @@ from collections.abc import Callable
 
 from reportlab.lib.colors import Color, HexColor, white
 
-from generator.games.art_society.paintings.shapes import ellipse, fill_circle, mix, poly, rect, stroke_line
+from generator.games.art_society.paintings.shapes import WIDE, ellipse, fill_circle, mix, poly, rect, stroke_line
+from generator.games.art_society.paintings.still_life_rooms import INSTRUMENTS, KITCHEN, VANITAS
+from generator.games.art_society.paintings.still_life_tables import FISH, FLOWERS, FRUIT, TEA, Thing, lay
 from generator.games.art_society.paintings.styles import ThemeStyle
 
 _H = HexColor
@@ -27,11 +31,15 @@ def _room(c, w, h, wall: Color, table: Color, ty: float, drape=None) -> None:
         poly(c, [(x, h), (w, h), (w, ty), (x + min(w, h) * 0.08, ty)], drape)
 
 
-def _spread(c, w, s, rng: random.Random, draw: Callable[[float, float], None]) -> None:
-    """Repeat a group `s` wide across a wide picture, a little irregularly (one on a square one)."""
-    n = max(1, int(w / (s * 1.25)))
-    for k in range(n):
-        draw(w * (k + 0.5) / n + rng.uniform(-0.08, 0.08) * s, s)
+def _group_or_table(
+    c, w, h, y, s, rng: random.Random, group: Callable[[float, float], None], things: tuple[Thing, ...]
+) -> None:
+    """The subject's `group` (`s` its size) alone on a small picture, a little off the middle; on a wide
+    one laid on a long table among its `things`, standing on the table line `y`."""
+    if w / h < WIDE:
+        group(w * 0.5 + rng.uniform(-0.08, 0.08) * s, s)
+    else:
+        lay(c, w, h, y, s, rng, group, things)
 
 
 def flowers(c, w, h, rng: random.Random, st: ThemeStyle) -> None:
@@ -69,7 +77,7 @@ def flowers(c, w, h, rng: random.Random, st: ThemeStyle) -> None:
         for k in range(3):
             fill_circle(c, x + s * (0.3 + 0.06 * k), ty + s * 0.03, s * 0.025, _H("#D7263D"))
 
-    _spread(c, w, s, rng, one)
+    _group_or_table(c, w, h, ty, s, rng, one, FLOWERS)
 
 
 def fish(c, w, h, rng: random.Random, st: ThemeStyle) -> None:
@@ -99,7 +107,7 @@ def fish(c, w, h, rng: random.Random, st: ThemeStyle) -> None:
         rect(c, x + s * 0.15, ty + s * 0.05, s * 0.1, s * 0.18, _H("#9CC3D0"))
         rect(c, x + s * 0.17, ty + s * 0.1, s * 0.02, s * 0.2, white)
 
-    _spread(c, w, s, rng, one)
+    _group_or_table(c, w, h, ty, s, rng, one, FISH)
 
 
 def instruments(c, w, h, rng: random.Random, st: ThemeStyle) -> None:
@@ -134,7 +142,7 @@ def instruments(c, w, h, rng: random.Random, st: ThemeStyle) -> None:
         fill_circle(c, x + s * 0.38, ty + s * 0.15, s * 0.035, INK)
         rect(c, x + s * 0.365, ty + s * 0.26, s * 0.03, s * 0.2, _H("#5B3A22"))
 
-    _spread(c, w, s, rng, one)
+    _group_or_table(c, w, h, ty, s, rng, one, INSTRUMENTS)
 
 
 def vanitas(c, w, h, rng: random.Random, st: ThemeStyle) -> None:
@@ -171,7 +179,7 @@ def vanitas(c, w, h, rng: random.Random, st: ThemeStyle) -> None:
         poly(c, [(hx - s * 0.05, ty + s * 0.02), (hx + s * 0.05, ty + s * 0.02), (hx, ty + s * 0.14)], _H("#C9D6E0"))
         poly(c, [(hx - s * 0.04, ty + s * 0.02), (hx + s * 0.04, ty + s * 0.02), (hx, ty + s * 0.08)], _H("#E3B23C"))
 
-    _spread(c, w, s, rng, one)
+    _group_or_table(c, w, h, ty, s, rng, one, VANITAS)
 
 
 def tea(c, w, h, rng: random.Random, st: ThemeStyle) -> None:
@@ -224,7 +232,7 @@ def tea(c, w, h, rng: random.Random, st: ThemeStyle) -> None:
         poly(c, [(cx - s * 0.08, ty - s * 0.06), (cx + s * 0.08, ty - s * 0.06), (cx, ty + s * 0.02)], _H("#E8C07A"))
         rect(c, cx - s * 0.05, ty - s * 0.04, s * 0.1, s * 0.01, _H("#C8324E"))
 
-    _spread(c, w, s, rng, one)
+    _group_or_table(c, w, h, ty, s, rng, one, TEA)
 
 
 def fruit_bowl(c, w, h, rng: random.Random, st: ThemeStyle) -> None:
@@ -264,7 +272,7 @@ def fruit_bowl(c, w, h, rng: random.Random, st: ThemeStyle) -> None:
         )
         rect(c, x - s * 0.62, ty - s * 0.065, s * 0.12, s * 0.02, _H("#5B3A22"))
 
-    _spread(c, w, s, rng, one)
+    _group_or_table(c, w, h, ty, s, rng, one, FRUIT)
 
 
 def kitchen(c, w, h, rng: random.Random, st: ThemeStyle) -> None:
@@ -306,7 +314,7 @@ def kitchen(c, w, h, rng: random.Random, st: ThemeStyle) -> None:
                 u * 0.008,
             )
 
-    _spread(c, w, s, rng, one)
+    _group_or_table(c, w, h, ty, s, rng, one, KITCHEN)
 
 
 STILL_LIFE_SCENES = {

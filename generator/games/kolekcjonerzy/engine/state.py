@@ -46,9 +46,12 @@ RULES = {
     "player as one party, never with the bank",
     "kolekcjonerzy.trade-secret": "a secret transaction goes through the arbiter",
     "kolekcjonerzy.trade-tokens-limit": "nobody offers or bids more tokens than they hold",
-    "kolekcjonerzy.auction-order": "an auction: bidders from the seller's left raise by at least one token or pass "
-    "until nobody raises; the highest bid buys",
+    "kolekcjonerzy.auction-order": "an auction: bidders in pawn order from the seller's next raise by at least one "
+    "token or pass until nobody raises; the highest bid buys",
     "kolekcjonerzy.auction-no-bid": "an auction where nobody bids the opening price leaves the exhibit with its owner",
+    "kolekcjonerzy.auction-void-bid": "a bid above its author's tokens is void once checked (any player may ask; "
+    "at the latest it comes out at payment): its author bids no more on the exhibit, the highest remaining bid "
+    "is the highest again and the bidding goes on from the next pawn after the author",
     # winning and the end
     "kolekcjonerzy.win-declare": "victory is declared at the end of one's own turn and checked by the arbiter",
     "kolekcjonerzy.win-exact": "a winner's exhibits are worth exactly the threshold for the player count",

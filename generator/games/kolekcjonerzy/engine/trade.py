@@ -15,6 +15,7 @@ ACCEPT_BETTER = 0.85  # a counterparty accepts a deal that does not set it back 
 ACCEPT_PAID = 0.3  # … fairly often one that pays the printed price …
 ACCEPT_WORSE = 0.05  # … and rarely any other
 SECRET = 0.3
+BLUFF = 0.05  # a bidder who wants the exhibit sometimes names more tokens than they hold
 
 
 def transfer(
@@ -137,7 +138,8 @@ def _deal(
 
 
 def auction(state: State, seller: int, exhibit: int, table: Table) -> tuple[State, bool]:
-    """Open auction: bidders from the seller's left raise by one token or pass until nobody raises."""
+    """Open auction: bidders in pawn order from the seller's next name their limits (a few bluff past
+    their tokens); `bidding` runs it; the highest valid bid buys and pays the seller."""
     table.count("auctions")
     rules = state.rules
     opening = table.rng.randint(1, max(1, state.prices[exhibit]))
@@ -149,19 +151,54 @@ def auction(state: State, seller: int, exhibit: int, table: Table) -> tuple[Stat
         limits[q] = _pay(
             table, state.tokens[q], table.rng.randint(0, state.tokens[q]) if helps else (1 if table.chance(0.1) else 0)
         )
+        if helps and table.chance(BLUFF):
+            limits[q] = state.tokens[q] + table.rng.randint(1, 3)  # names more than they hold
     table.rule("kolekcjonerzy.auction-order")
-    bid, leader, quiet = opening - 1, None, 0
-    while quiet < len(order):
-        for q in order:
-            if q != leader and limits[q] >= bid + 1:
-                bid, leader, quiet = bid + 1, q, 0
-            else:
-                quiet += 1
-            if quiet >= len(order):
-                break
+    leader, bid = bidding(order, limits, state.tokens, opening, table)
     if leader is None:
         table.rule("kolekcjonerzy.auction-no-bid")
         table.count("auctions without a bid")
         return state, False
     table.count("auctions sold")
     return transfer(state, seller, leader, gain, 0, buyer_pays=bid), True
+
+
+def bidding(
+    order: list[int], limits: dict[int, int], holdings: tuple[int, ...], opening: int, table: Table
+) -> tuple[int | None, int]:
+    """The bidding of one auction as the rulebook runs it; returns (buyer or None, price).
+
+    The bidders speak in `order` (pawn order from the seller's next, round and round): each raises the
+    highest bid by one token while it is below their limit, or passes; a bidder who passed may raise
+    when the voice comes back. The bidding ends when, after the highest bid, every other bidder still
+    in has passed in turn (with no bid at all: no sale). A bid above its author's tokens is void once
+    checked – any player may ask while the bidding runs, and it comes out at the latest when it should
+    be paid, with the same outcome: its author bids no more on this exhibit (their earlier bids drop
+    too), the highest bid of those still bidding is the highest again, and the voice goes to the next
+    pawn after the void bid's author. The engine checks every such bid at once."""
+    bids: list[tuple[int, int]] = []  # (bidder, amount): the valid bids so far, rising
+    out: set[int] = set()
+    turn, passes = 0, 0
+    while True:
+        leader = bids[-1][0] if bids else None
+        others = [q for q in order if q not in out and q != leader]
+        if passes >= len(others):
+            break
+        bidder = order[turn % len(order)]
+        turn += 1
+        if bidder in out or bidder == leader:
+            continue
+        highest = bids[-1][1] if bids else opening - 1
+        if limits[bidder] <= highest:
+            passes += 1
+            continue
+        if highest + 1 > holdings[bidder]:
+            table.rule("kolekcjonerzy.auction-void-bid")
+            table.count("auction bids without cover")
+            out.add(bidder)
+            bids = [b for b in bids if b[0] != bidder]
+            passes = 0  # the bidding goes on from the next pawn after the void bid's author
+            continue
+        bids.append((bidder, highest + 1))
+        passes = 0
+    return (bids[-1][0], bids[-1][1]) if bids else (None, 0)

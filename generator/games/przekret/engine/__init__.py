@@ -37,6 +37,8 @@ RULES = {
     "przekret.accident": "the accident corner: back to the hospital without the Start bonus, and wait",
     "przekret.property-lease": "a free property may be leased (optional): full value, or 10 % with a Dzierżawa card",
     "przekret.lease-card": "a Dzierżawa card used for a lease goes back to the bank",
+    "przekret.lease-on-landing": "a free property is leased only in the turn the pawn stops on it, never later "
+    "while the pawn still stands there",
     "przekret.own-property": "a player's own property does nothing",
     "przekret.rent": "rent by the upgrades on the property; a player who cannot pay goes bankrupt",
     "przekret.rent-in-hospital": "an owner waiting in the hospital still collects rent",
@@ -94,6 +96,8 @@ RULES = {
     "przekret.agreed-end": "the players may agree at any time to end the game: it ends with the round, "
     "scored as the timed game",
     "przekret.timed-tie": "a tie in the timed game: most cash wins; still tied, the win is shared",
+    "przekret.count-at-once": "the timed game (and the long limit, and an agreed end) ends with the last turn of "
+    "the last round and is scored at once: no trade or upgrade after that turn",
 }
 
 
@@ -201,6 +205,8 @@ def worth(state: State, seat: int) -> int:
 
 
 def timed_end(state: State, table: Table, ended_by: str = "time-limit") -> State:
+    """Scored as the last turn left the table: nobody trades or upgrades in between."""
+    table.rule("przekret.count-at-once")
     if ended_by == "time-limit":
         table.rule("przekret.time-limit")
         table.count("games ended by the round limit")

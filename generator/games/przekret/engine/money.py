@@ -133,6 +133,7 @@ def land_on_property(state: State, table: Table, seat: int, pid: str) -> State:
     me = state.player(seat)
     if owner == BANK:
         table.rule("przekret.property-lease")
+        table.rule("przekret.lease-on-landing")  # the only place a lease happens: the stop itself
         options = []
         if me.leases and me.cash >= prop.lease:
             options.append("card")
