@@ -443,7 +443,7 @@ def test_pawns_match_the_factories(rynek):
 
 
 def test_score_sheet_needs_the_eight_rubrics(rynek):
-    sheet = rynek / "karta-fabryki.yaml"
+    sheet = rynek / "rejestr-fabryki.yaml"
     replace_in(sheet, "{id: upkeep, title:", "{title:")
     assert errors(rynek.parent) == [
         f"{at(sheet, '  - sections:', '-')}: error: the score sheet has no column with id 'upkeep'; the rules give "
