@@ -36,6 +36,26 @@ def parser() -> MarkdownIt:
 
 
 _ONE_LETTER_END = re.compile(r"(?<![\w\-])([aiouwzAIOUWZ]|\d+|nr|s\.|zob\.)[ \t]+$")
+_TAG = re.compile(r"(<[^>]*>)")
+# a word the body's hyphenation may break: letters only, as long as its shortest hyphenated word
+# (styles.py: hyphenationMinWordLength)
+_BREAKABLE = re.compile(r"[^\W\d_]{6,}")
+
+
+def whole_last_word(markup: str) -> str:
+    """A paragraph's markup with its last breakable word kept whole (reportlab's `<nobr>`), so the
+    paragraph's last line never holds only the tail of a word hyphenated on the line before it
+    („pomoce gra-/cza;”): the word goes whole to the last line, or stays whole on the one before."""
+    parts = _TAG.split(markup)
+    for i in range(len(parts) - 1, -1, -1):
+        if parts[i].startswith("<"):
+            continue
+        words = list(_BREAKABLE.finditer(parts[i]))
+        if words:
+            last = words[-1]
+            parts[i] = f"{parts[i][: last.start()]}<nobr>{last.group()}</nobr>{parts[i][last.end() :]}"
+            return "".join(parts)
+    return markup
 
 
 def inline_markup(token: Token, problems: list[MarkupProblem], line: int) -> tuple[str, str]:
@@ -140,7 +160,7 @@ def _blocks(tokens: list[Token], i: int, close: str | None, problems: list[Marku
                     out.append(FigureRef(str(src)[7:], caption, line))
             else:
                 markup, _ = inline_markup(inline, problems, line)
-                out.append(Para(markup, line))
+                out.append(Para(whole_last_word(markup), line))
             i += 3
         elif token.type in ("bullet_list_open", "ordered_list_open"):
             ordered = token.type == "ordered_list_open"
