@@ -143,7 +143,7 @@ def amount(value: int) -> str:
 
 PURCHASE_FOOTER = (
     "Zamówienia wpisują wszyscy naraz, w tajemnicy. Jedyny chętny płaci cenę minimalną; "
-    "przy kilku chętnych każdy płaci swoją cenę, od najwyższej."
+    "kilku – każdy swoją cenę, od najwyższej."
 )
 
 
