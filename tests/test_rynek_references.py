@@ -40,7 +40,7 @@ RULE_WORDS = {
     "Czas gry w rundach": "rozgrywa się bieżącą rundę do końca",
     "Gdy w banku czegoś brakuje": "na rynku jest tylko tyle, ile ma bank",
     "Błędny wpis": "unieważnia wszystkie",
-    "Rozmiana żetonów „5”": "bankier wymienia je u graczy",
+    "Rozmiana żetonów „5”": "bankier wymienia je u gracza",
 }
 
 
@@ -93,13 +93,14 @@ def test_the_quick_start_settles_the_first_move_wall_and_counts_the_walls_the_bo
     assert "Już w pierwszym ruchu, przed postawieniem pionka, wolno położyć mur" in start
     assert f"Plansza ma {fields} pól i {lines} linii" in start
     assert f"zmieści się więc najwyżej {lines - fields + 1} murów" in start
-    assert "Jak nie zbankrutować" in start and "Zmiany w zestawie" in book[0]
+    assert "Jak nie zbankrutować" in start
 
 
 def test_the_contents_list_the_setup_and_the_first_move(book):
-    """A reader back at the book mid-game looks for „Przygotowanie” in the contents (r12 review, 10)."""
+    """A reader back at the book mid-game looks for the setup in the contents (r12 review, 10): the
+    chapters „Przygotowanie gry” and „Pierwszy ruch”, where the quick start stood as one."""
     contents = book[0][: book[0].index("O grze Każdy")]
-    assert all(section in contents for section in ("Przygotowanie", "Pierwszy ruch", "Pole sprzedaży"))
+    assert re.search(r"Przygotowanie gry[ .]+1 Pierwszy ruch[ .]+2", contents), contents
 
 
 def test_the_print_guide_names_the_shop_sheet_and_the_pawns_as_a_spare(book):
