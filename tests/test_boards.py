@@ -415,7 +415,8 @@ def test_a_page_fits_a_paper_only_when_both_its_sides_do():
 
 
 @pytest.mark.parametrize(
-    "game, name, said", [("rynek", "board", "2 części, jedna nad drugą"), ("przekret", "board", "4 części: 2 rzędy po 2")]
+    "game, name, said",
+    [("rynek", "board", "2 części, jedna nad drugą"), ("przekret", "board", "4 części: 2 rzędy po 2")],
 )
 def test_the_assembly_map_says_how_the_parts_lie(bundled, game, name, said):
     """„1 × 2 części ułożonych poziomo” read as two parts side by side; the map shows one over the other."""

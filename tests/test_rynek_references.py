@@ -100,7 +100,8 @@ def test_the_contents_list_the_setup_and_the_first_move(book):
     """A reader back at the book mid-game looks for the setup in the contents (r12 review, 10): the
     chapters „Przygotowanie gry” and „Pierwszy ruch”, where the quick start stood as one."""
     contents = book[0][: book[0].index("O grze Każdy")]
-    assert re.search(r"Przygotowanie gry[ .]+1 Pierwszy ruch[ .]+2", contents), contents
+    chapters = [contents.find(name) for name in ("O grze", "Przygotowanie gry", "Pierwszy ruch", "Elementy gry")]
+    assert -1 not in chapters and chapters == sorted(chapters), contents
 
 
 def test_the_print_guide_names_the_shop_sheet_and_the_pawns_as_a_spare(book):

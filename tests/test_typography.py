@@ -16,9 +16,10 @@ from generator.games import apply_house_rules
 from generator.games.registry import load_all
 from generator.layout.imposition import PAPERS
 from generator.model.findings import Findings
-from generator.rulebook import markdown_reader, paragraphs
 from generator.rulebook import markup as md
 from generator.rulebook import polish
+from generator.rulebook.markdown_reader import whole_last_word
+from generator.rulebook.paragraphs import hyphenation
 from generator.rulebook.pdflines import lines, split_numbers, stranded_headings
 from generator.rulebook.typeset import Look, TitleInfo, typeset
 from generator.validate.loading import load_project
@@ -198,7 +199,8 @@ def test_a_paragraphs_last_line_never_holds_only_the_tail_of_a_hyphenated_word()
     """Paragraphs of every length up to two lines and a bit, each ending in a long word: wherever the
     line breaks fall, the last word goes whole („pomoce gra-/cza;” never)."""
     text = "# Rozdział\n\n" + "\n\n".join(
-        "Gracz " + "zapłacić wykupić obrazy " * (n // 3) + "punkty " * (n % 3) + "konkurencyjności;" for n in range(20, 50)
+        "Gracz " + "zapłacić wykupić obrazy " * (n // 3) + "punkty " * (n % 3) + "konkurencyjności;"
+        for n in range(20, 50)
     )
     extracted = "".join(p.extract_text() for p in PdfReader(io.BytesIO(pdf_of(text))).pages)
     tails = re.findall(r"\w-\n(\w+;)\n", extracted)
@@ -206,7 +208,7 @@ def test_a_paragraphs_last_line_never_holds_only_the_tail_of_a_hyphenated_word()
 
 
 def test_the_last_breakable_word_of_a_paragraph_is_kept_whole():
-    keep = markdown_reader.whole_last_word
+    keep = whole_last_word
     assert keep("płaci <b>pomoce gracza</b>;") == "płaci <b>pomoce <nobr>gracza</nobr></b>;"
     assert keep('wpis <font name="Sans-Semibold">kod</font> sprzedać (s. 5).') == (
         'wpis <font name="Sans-Semibold">kod</font> <nobr>sprzedać</nobr> (s. 5).'
@@ -217,7 +219,7 @@ def test_the_last_breakable_word_of_a_paragraph_is_kept_whole():
 
 def test_a_word_starting_with_a_capital_is_not_hyphenated():
     """A name („Produkcja”, ZAKUP, a game's title) stays whole: „Pro-/dukcja (7)” never."""
-    hyphenate = paragraphs.hyphenation("pl_PL")
+    hyphenate = hyphenation("pl_PL")
     assert hyphenate("produkcja") and hyphenate("Produkcja") == [] and hyphenate("„SPRZEDAŻY”") == []
 
 

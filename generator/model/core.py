@@ -93,7 +93,8 @@ class Output:
             for f in fields(self)
             if f.name not in ("data", "digest")
             and not (
-                f.name in ("seams_mm", "seams_crossing", "parts", "guide_lines", "page_mm") and getattr(self, f.name) is None
+                f.name in ("seams_mm", "seams_crossing", "parts", "guide_lines", "page_mm")
+                and getattr(self, f.name) is None
             )
             and not (f.name in ("paper", "guest_sheets", "saves", "guide_kept") and not getattr(self, f.name))
         }
