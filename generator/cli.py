@@ -88,7 +88,7 @@ COMMAND_MODULES = {
     ),
     "sheet": (
         "generator.commands.sheet",
-        "Write COPIES copies of GAME's blank form SHEET (e.g. rynek karta-fabryki) into one PDF.",
+        "Write COPIES copies of GAME's blank form SHEET (e.g. rynek rejestr-fabryki) into one PDF.",
     ),
     "simulate": (
         "generator.commands.simulate",

@@ -22,11 +22,12 @@ from pypdf import PdfReader
 
 from generator.build.recipe import BuildOptions
 from generator.draw.kinds import KINDS
-from generator.draw.kinds.board.assembly import on_sheets, steps
+from generator.draw.kinds.board.assembly import arrangement, on_sheets, steps
 from generator.draw.kinds.board.pdf import PAGE_MARGIN, board_plan, seam_plan
-from generator.layout.imposition import PAPERS
+from generator.layout.imposition import PAPERS, SHOP_PAPERS, holds, shop_paper
 from generator.layout.tiling import plan_tiles
 from generator.model.units import mm, to_mm
+from generator.rulebook.kit import describe
 
 from .board_subsets import SUBSETS, board_findings, copy_boards, findings_of, load
 from .conftest import REPO, line_of, replace_in
@@ -393,6 +394,35 @@ def test_schema_findings(showcase):
         f"board.yaml:{line_of(board, 'size: 16')}:11: error: 'graphs[0].size': expected text, received 16 "
         "[schema.string-type]",
     ]
+
+
+def test_a_full_size_board_names_the_print_shops_sheet_that_holds_its_page(bundled):
+    """Rynek's board at full size is a 304 × 408 mm page (280 × 384 mm and the margin for the trim
+    marks): wider than A3, so the print guide sends it on SRA3 and says A3 is too small."""
+    component, (full, _) = render(bundled, "rynek")
+    assert not full.fits_paper and full.page_mm == [304, 408]
+    g, _ = load(bundled, "rynek")
+    described = describe(full, g, BuildOptions())
+    assert (described.shop_paper, described.shop_paper_mm, described.too_small) == ("SRA3", (320, 450), "A3")
+    assert shop_paper(mm(297), mm(420)) == (SHOP_PAPERS[0], None)  # the smallest, nothing below it
+    assert shop_paper(mm(900), mm(1300)) == (None, SHOP_PAPERS[-1])  # larger than any sheet named
+
+
+def test_a_page_fits_a_paper_only_when_both_its_sides_do():
+    a4 = PAPERS["a4"]
+    assert holds(a4, mm(297), mm(210)) and holds(a4, mm(200), mm(290))
+    assert not holds(a4, mm(200), mm(400))  # narrower, but longer than the sheet
+    assert not holds(PAPERS["letter"], a4.width, a4.height)  # A4 is taller than Letter
+
+
+@pytest.mark.parametrize(
+    "game, name, said",
+    [("rynek", "board", "2 części, jedna nad drugą"), ("przekret", "board", "4 części: 2 rzędy po 2")],
+)
+def test_the_assembly_map_says_how_the_parts_lie(bundled, game, name, said):
+    """„1 × 2 części ułożonych poziomo” read as two parts side by side; the map shows one over the other."""
+    component, _ = render(bundled, game, name)
+    assert arrangement(board_plan(component, BuildOptions())).replace("\u00a0", " ") == said
 
 
 def test_the_assembly_map_cuts_with_the_tool_the_print_guide_names(bundled):

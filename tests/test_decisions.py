@@ -144,11 +144,11 @@ def test_an_edited_token_count_changes_the_printed_decision(components, in_tmp):
 
 
 def test_rynek_money_counts_and_penalty_change_the_printed_decisions(components, in_tmp):
+    """The banknotes are counted in the components' table and the bank's total is the house rule's row
+    (its reason a player's, the measurement in docs/simulation.md): both follow money.yaml."""
     shipped = decisions_page(components, "rynek")
-    assert (
-        "Przyjęliśmy 60 banknotów po 10, 44 po 100, 40 po 500, 34 po 1 000, 12 po 5 000 i 26 po 10 000: "
-        "razem 216 banknotów i dokładnie 379 000"
-    ) in shipped
+    assert "10 60 600 100 44 4 400 500 40 20 000" in shipped and "razem 216 379 000" in shipped
+    assert "pieniądze w banku 1 200 000 379 000 Tyle banknotów wystarcza nawet przy sześciu graczach" in shipped
     assert (
         "A otrzymuje 7 270 (12 270 ze sprzedaży minus 5 000 kary), a D 44 140 (50 140 minus 6 000 kary "
         "za 12 brakujących sztuk Ż-C)"
@@ -164,10 +164,7 @@ def test_rynek_money_counts_and_penalty_change_the_printed_decisions(components,
     result = run("validate", "rynek")
     assert result.exit_code == 0, result.output
     page = decisions_page(components, "rynek")
-    assert (
-        "Przyjęliśmy 70 banknotów po 10, 43 po 100, 40 po 500, 34 po 1 000, 12 po 5 000 i 26 po 10 000: "
-        "razem 225 banknotów i dokładnie 379 000"
-    ) in page
+    assert "10 70 700 100 43 4 300 500 40 20 000" in page and "razem 225 379 000" in page
     assert "płaci 600 za każdą sztukę" in page
     # example 3 by the rules engine: A lacks 10 units, D 12 (of 12 Ż-C asked for)
     assert (

@@ -175,9 +175,9 @@ def test_a_wider_printer_margin_is_checked_before_anything_is_drawn(in_tmp):
     """Validation measures a form with the default 5 mm printer margin; a sheet printed with a wider
     one has narrower columns: what no longer fits is a finding (exit 1, nothing written), never a
     smaller font nor an internal error."""
-    result = run("sheet", "rynek", "karta-fabryki", "--margin", "25", "--out", "out")
+    result = run("sheet", "rynek", "rejestr-fabryki", "--margin", "25", "--out", "out")
     assert result.exit_code == 1
-    card = COMPONENTS / "rynek" / "karta-fabryki.yaml"
+    card = COMPONENTS / "rynek" / "rejestr-fabryki.yaml"
     where = at(card, '{title: "Ż-Z", width: 0.85', '"Ż-Z"').replace("components/", f"{COMPONENTS}/")
     assert (
         f"{where}: error: 'Ż-Z' does not fit its box (2.7 mm wide, 2 line(s), font Sans-Semibold at 6.0 pt or more) "
@@ -232,10 +232,10 @@ def test_sheet_stops_on_data_errors(demo):
 
 
 def test_rynek_factory_sheet(in_tmp):
-    result = run("sheet", "rynek", "karta-fabryki", "--copies", "4", "--out", "out")
+    result = run("sheet", "rynek", "rejestr-fabryki", "--copies", "4", "--out", "out")
     assert result.exit_code == 0, result.output
     assert "Print it on plain paper, double-sided, flipping on the long edge, at actual size." in result.output
-    pdf = Path("out/rynek/karta-fabryki-x4.pdf")
+    pdf = Path("out/rynek/rejestr-fabryki-x4.pdf")
     reader = PdfReader(str(pdf))
     assert len(reader.pages) == 8
     # a landscape form printed double-sided lies turned on portrait sheets, as every page of its print job
@@ -285,9 +285,9 @@ def _title_box(path: Path, index: int, title: str) -> tuple[float, float, float,
 def test_a_two_sided_landscape_form_reads_alike_on_both_sides_of_a_portrait_sheet(in_tmp):
     """Front and back are turned alike, the form's top at the sheet's left edge: flipped on the long
     edge the sheet shows both sides upright, whatever a driver does with landscape pages."""
-    result = run("sheet", "rynek", "karta-fabryki", "--copies", "1", "--out", "out")
+    result = run("sheet", "rynek", "rejestr-fabryki", "--copies", "1", "--out", "out")
     assert result.exit_code == 0, result.output
-    pdf = Path("out/rynek/karta-fabryki-x1.pdf")
+    pdf = Path("out/rynek/rejestr-fabryki-x1.pdf")
     for index in (0, 1):
         left, bottom, right, top = _title_box(pdf, index, "REJESTR FABRYKI")
         assert top - bottom > 3 * (right - left), index  # set along the sheet's height: turned
@@ -303,7 +303,7 @@ WRITTEN_ON = {
     "kolekcjonerzy/plan.pdf": [2, 0] * 6,  # two plans a sheet, each says it; the price lists on the backs
     "kolekcjonerzy/tabela-punktow.pdf": [1, 1],
     "przekret/money-summary.pdf": [1, 0],  # the banker's sheet, its back the upgrade prices and a second tally
-    "rynek/karta-fabryki.pdf": [1] * 12,  # one card a player, both sides
+    "rynek/rejestr-fabryki.pdf": [1] * 12,  # one card a player, both sides
 }
 
 

@@ -343,7 +343,7 @@ def test_disk_full_or_read_only_is_exit_2_and_nothing_half_written(components, t
         ),
         (["build", "--overlap", "inf"], "Invalid value for '--overlap': inf is not in the range 4<=x<=30."),
         (
-            ["sheet", "rynek", "karta-fabryki", "--margin", "nan"],
+            ["sheet", "rynek", "rejestr-fabryki", "--margin", "nan"],
             "Invalid value for '--margin': expected a number of millimetres from 0 to 30, received 'nan'",
         ),
         (["build", "--out", ""], "--out is empty; give the folder for generated files, e.g. --out output"),

@@ -173,7 +173,12 @@ def test_schema_rejects_a_bad_file():
 
 @pytest.mark.parametrize(
     "game, sheet",
-    [("kolekcjonerzy", "plan"), ("kolekcjonerzy", "arbiter"), ("art-society", "score-pad"), ("rynek", "karta-fabryki")],
+    [
+        ("kolekcjonerzy", "plan"),
+        ("kolekcjonerzy", "arbiter"),
+        ("art-society", "score-pad"),
+        ("rynek", "rejestr-fabryki"),
+    ],
 )
 def test_sheet_command_prints_every_blank_form(tmp_path, game, sheet):
     one = CliRunner().invoke(

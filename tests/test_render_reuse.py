@@ -159,7 +159,12 @@ def _pixels(data: bytes) -> list[bytes]:
 
 @pytest.mark.parametrize(
     "game, name",
-    [("kolekcjonerzy", "cennik"), ("kolekcjonerzy", "plan"), ("rynek", "karta-fabryki"), ("art-society", "score-pad")],
+    [
+        ("kolekcjonerzy", "cennik"),
+        ("kolekcjonerzy", "plan"),
+        ("rynek", "rejestr-fabryki"),
+        ("art-society", "score-pad"),
+    ],
 )
 def test_repeated_sheets_are_shown_again_and_look_the_same(monkeypatch, game, name):
     """Copies of a form, a price list or a plan sheet: the first sheet is drawn, the others show it

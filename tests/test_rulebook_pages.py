@@ -454,8 +454,8 @@ def test_a_card_figure_that_would_shrink_words_below_6_pt_is_a_finding(tmp_path)
     assert [(p.message, p.rule) for p in produced(tmp_path, "rynek").problems] == [
         (
             "figure 'cards': 6 word(s) would print at 5.6–5.6 pt at this scale (80%), below the 6 pt a reader "
-            "needs ('typ', 'płaci cenę minimalną; kilku\u00a0– każdy swoją, najwyższa pierwsza.', 'Zamówienia piszą "
-            "wszyscy naraz, w\u00a0tajemnicy. Jeden chętny', …): set a larger scale: (or none, for actual size) so "
+            "needs ('typ', 'płaci cenę minimalną; kilku\u00a0– każdy swoją cenę, od najwyższej.', 'Zamówienia wpisują "
+            "wszyscy naraz, w\u00a0tajemnicy. Jedyny chętny', …): set a larger scale: (or none, for actual size) so "
             "the pieces are drawn larger",
             "rulebook.figure",
         )
@@ -494,5 +494,7 @@ def test_a_caption_sets_emphasis_upright_and_ends_on_two_words():
     and the last two words are joined, so no caption ends on a word of its own."""
     printed = caption_markup("C – to <i>faux pas</i>, oba liczą się dwa razy")
     assert printed == 'C – to <font name="Sans">faux pas</font>, oba liczą się dwa\u00a0razy'
-    assert caption_markup("kończy się <b>tytułem</b> <i>faux pas</i>").endswith('<font name="Sans">faux\u00a0pas</font>')
+    assert caption_markup("kończy się <b>tytułem</b> <i>faux pas</i>").endswith(
+        '<font name="Sans">faux\u00a0pas</font>'
+    )
     assert caption_markup("jedno") == "jedno"

@@ -28,9 +28,9 @@ NOTICES = [
     "components/rynek/cards.yaml:112:19: notice: sale card VIII: the original rules have a mistake here; this edition: the seed lists type VIII "
     "twice and the first copy lacks the Z-C row; the first copy is read as an unfinished duplicate, so type VIII is "
     "the complete second copy, printed four times like every other type [rynek.seed-mistake]",
-    "components/rynek/game.yaml:156:12: notice: house rule: bank-total is 379000 instead of the documented 1200000 "
+    "components/rynek/game.yaml:139:12: notice: house rule: bank-total is 379000 instead of the documented 1200000 "
     "(components: money worth 1 200 000 in all); reason: "
-    "W 200 symulowanych partiach sześciu graczy po 12 rund policzyliśmy, ile banknotów gracze mają naraz w rękach, gdy każdy trzyma gotówkę w jak najmniejszej liczbie banknotów: najwyżej 16 po 10 000, 6 po 5 000, 24 po 1 000, 6 po 500, 24 po 100 i 54 po 10. Same pakiety startowe zabierają 30 po 500 i 30 po 100. Zestaw ma z każdego nominału tyle, ile większa z tych liczb, i zapas na wydawanie reszty. [rynek.house-rule]",
+    "Tyle banknotów wystarcza nawet przy sześciu graczach, także na wydawanie reszty; gdy banknotów zabraknie, bankier zapisuje, ile bank jest winien graczowi. [rynek.house-rule]",
 ]
 
 
@@ -443,7 +443,7 @@ def test_pawns_match_the_factories(rynek):
 
 
 def test_score_sheet_needs_the_eight_rubrics(rynek):
-    sheet = rynek / "karta-fabryki.yaml"
+    sheet = rynek / "rejestr-fabryki.yaml"
     replace_in(sheet, "{id: upkeep, title:", "{title:")
     assert errors(rynek.parent) == [
         f"{at(sheet, '  - sections:', '-')}: error: the score sheet has no column with id 'upkeep'; the rules give "

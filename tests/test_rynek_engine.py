@@ -428,6 +428,21 @@ def test_a_wrong_offer_leaves_a_participant_who_offered_nothing_and_pays_the_pen
         assert void_wrong_offers(CARD_3, wrong, {"A": {"YG": 2}}) == {"A": {}}
 
 
+def test_a_void_offer_does_not_count_toward_a_products_sum():
+    """The rulebook: „Nieważne oferty skreśla się: nie wliczają się do sumy ofert żadnego produktu”.
+    With C's 16 Ż-Z counted, Ż-Z would be 2 + 16 = 18, the demand: A would sell at his own price and
+    pay no penalty for it. C holds 10, so his offers are void: Ż-Z is 2 of 18, a shortfall, and A gets
+    half his price and pays for the 16 units his offer lacks."""
+    stock = {"A": {"YG": 2, "YR": 2, "GR": 8}, "C": {"YG": 10, "GR": 18}}
+    counted = settle_sale(CARD_3, OFFERS_3, ["A", "C"], host="A")
+    assert counted.markets["YG"] is Market.BALANCED and counted["A"].sales["YG"].unit_price == 2150
+    kept = void_wrong_offers(CARD_3, OFFERS_3, stock)
+    result = settle_sale(CARD_3, kept, ["A", "C"], host="A")
+    assert result.markets == {"YG": Market.UNDERSUPPLY, "YR": Market.UNDERSUPPLY, "GR": Market.UNDERSUPPLY}
+    assert result["A"].sales["YG"].unit_price == 2150 // 2
+    assert result["A"].penalty == 500 * ((18 - 2) + (12 - 2) + (24 - 8))
+
+
 def test_the_player_on_the_sale_field_with_a_wrong_offer_stays_a_participant_and_pays_the_penalties():
     stock = {"A": {"YG": 1, "YR": 2, "GR": 8}, "C": {"YG": 10, "GR": 18}}  # A, on the field, offers 2 YG but holds 1
     kept = void_wrong_offers(CARD_3, {"A": OFFERS_3["A"]}, stock)

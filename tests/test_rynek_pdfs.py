@@ -18,7 +18,7 @@ from generator.games.rynek.engine import UNDERSUPPLY_PENALTY
 from . import pdfcheck
 
 A4 = (210.0, 297.0)
-FILES = ("cards.pdf", "money.pdf", "factories.pdf", "tokens.pdf", "pawns.pdf", "karta-fabryki.pdf", "board.pdf")
+FILES = ("cards.pdf", "money.pdf", "factories.pdf", "tokens.pdf", "pawns.pdf", "rejestr-fabryki.pdf", "board.pdf")
 
 
 @pytest.fixture(scope="module")
@@ -170,14 +170,14 @@ def test_tokens_and_pawns(out):
 
 
 def test_score_sheets(out):
-    pdf = out / "karta-fabryki.pdf"
+    pdf = out / "rejestr-fabryki.pdf"
     # six players, one card of two pages each; the landscape form lies turned on portrait sheets
     assert pdfcheck.page_sizes_mm(pdf) == [A4] * 12
     assert text_of(pdf).count("REJESTR FABRYKI") == 12
 
 
 @pytest.mark.parametrize(
-    "name, page", [("cards.pdf", 2), ("money.pdf", 3), ("factories.pdf", 1), ("karta-fabryki.pdf", 0)]
+    "name, page", [("cards.pdf", 2), ("money.pdf", 3), ("factories.pdf", 1), ("rejestr-fabryki.pdf", 0)]
 )
 def test_nothing_within_the_printer_margin(out, name, page):
     image = pdfcheck.render(out / name, page, dpi=100)

@@ -26,7 +26,7 @@ RULE_WORDS = {
     "Kolejność ruchów i rund": "zgodnie z ruchem wskazówek zegara",
     "Wejście do przetargu": "Kto wszedł, jest uczestnikiem przetargu",
     "Tylko to, co się ma": "suma przekracza jego gotówkę",
-    "Jeden chętny po unieważnieniu": "Liczą się tylko ważne zamówienia",
+    "Nieważne wpisy się nie liczą": "Liczą się tylko ważne zamówienia",
     "Zużyte karty": "pod spód talii",
     "Mur na linii": "Na jednej linii leży najwyżej jeden mur",
     "Pierwsze postawienie pionka": "także po pierwszym postawieniu pionka",
@@ -40,6 +40,7 @@ RULE_WORDS = {
     "Czas gry w rundach": "rozgrywa się bieżącą rundę do końca",
     "Gdy w banku czegoś brakuje": "na rynku jest tylko tyle, ile ma bank",
     "Błędny wpis": "unieważnia wszystkie",
+    "Rozmiana żetonów „5”": "bankier wymienia je u gracza",
 }
 
 
@@ -52,7 +53,7 @@ def book():
 
 def referenced(pages: list[str]) -> dict[str, tuple[int, ...]]:
     """decision topic → the pages its „(zob. s. N[ i M])” names, read from the printed chapter."""
-    chapter = " ".join(pages[[i for i, t in enumerate(pages) if "Co ustaliła ta edycja Oryginalne" in t][0] :])
+    chapter = " ".join(pages[[i for i, t in enumerate(pages) if "Co ustaliła ta edycja Oryginał w wielu" in t][0] :])
     found = {}
     for topic in RULE_WORDS:
         match = re.search(re.escape(topic) + r"\. .*?\(zob\. s\. (\d+)(?: i (\d+))?\)", chapter)
@@ -92,4 +93,18 @@ def test_the_quick_start_settles_the_first_move_wall_and_counts_the_walls_the_bo
     assert "Już w pierwszym ruchu, przed postawieniem pionka, wolno położyć mur" in start
     assert f"Plansza ma {fields} pól i {lines} linii" in start
     assert f"zmieści się więc najwyżej {lines - fields + 1} murów" in start
-    assert "Jak nie zbankrutować" in start and "Zmiany w zestawie" in book[0]
+    assert "Jak nie zbankrutować" in start
+
+
+def test_the_contents_list_the_setup_and_the_first_move(book):
+    """A reader back at the book mid-game looks for the setup in the contents (r12 review, 10): the
+    chapters „Przygotowanie gry” and „Pierwszy ruch”, where the quick start stood as one."""
+    contents = book[0][: book[0].index("O grze Każdy")]
+    chapters = [contents.find(name) for name in ("O grze", "Przygotowanie gry", "Pierwszy ruch", "Elementy gry")]
+    assert -1 not in chapters and chapters == sorted(chapters), contents
+
+
+def test_the_print_guide_names_the_shop_sheet_and_the_pawns_as_a_spare(book):
+    guide = " ".join(book[-2:]).replace("\u00a0", " ")
+    assert "w punkcie ksero na arkuszu SRA3 (320 × 450 mm; strona ma 304 × 408 mm, więc A3 jest za mały)" in guide
+    assert "Pionki graczy: te elementy są już na arkuszach „Fabryki, maszyny i mury”" in guide

@@ -18,6 +18,7 @@ from generator.layout.imposition import PAPERS
 from generator.model.findings import Findings
 from generator.rulebook import markup as md
 from generator.rulebook import polish
+from generator.rulebook.paragraphs import hyphenation
 from generator.rulebook.pdflines import lines, split_numbers, stranded_headings
 from generator.rulebook.typeset import Look, TitleInfo, typeset
 from generator.validate.loading import load_project
@@ -189,10 +190,30 @@ def test_a_lead_in_moves_with_the_figure_it_introduces():
 def test_a_word_is_hyphenated_with_three_letters_or_more_on_each_side():
     # the closing word is not one of the repeated ones: a paragraph's last word is never hyphenated
     # (paragraphs.spared), and that leaves each of its occurrences whole
-    text = "# Rozdział\n\n" + "Gracz zapłacić wykupić dostać obrazy punkty zawsze pokrywają zablokowany " * 60 + "Koniec."
+    text = (
+        "# Rozdział\n\n" + "Gracz zapłacić wykupić dostać obrazy punkty zawsze pokrywają zablokowany " * 60 + "Koniec."
+    )
     extracted = "".join(p.extract_text() for p in PdfReader(io.BytesIO(pdf_of(text))).pages)
     breaks = re.findall(r"(\w+)-\n(\w+)", extracted)
     assert breaks and all(len(a) >= 3 and len(b) >= 3 for a, b in breaks), breaks
+
+
+def test_a_paragraphs_last_line_never_holds_only_the_tail_of_a_hyphenated_word():
+    """Paragraphs of every length up to two lines and a bit, each ending in a long word: wherever the
+    line breaks fall, the last word goes whole („pomoce gra-/cza;” never)."""
+    text = "# Rozdział\n\n" + "\n\n".join(
+        "Gracz " + "zapłacić wykupić obrazy " * (n // 3) + "punkty " * (n % 3) + "konkurencyjności;"
+        for n in range(20, 50)
+    )
+    extracted = "".join(p.extract_text() for p in PdfReader(io.BytesIO(pdf_of(text))).pages)
+    tails = re.findall(r"\w-\n(\w+;)\n", extracted)
+    assert "konkurencyjności;" in extracted.replace("-\n", "") and tails == []
+
+
+def test_a_word_starting_with_a_capital_is_not_hyphenated():
+    """A name („Produkcja”, ZAKUP, a game's title) stays whole: „Pro-/dukcja (7)” never."""
+    hyphenate = hyphenation("pl_PL")
+    assert hyphenate("produkcja") and hyphenate("Produkcja") == [] and hyphenate("„SPRZEDAŻY”") == []
 
 
 def test_a_table_longer_than_a_page_repeats_its_header():

@@ -1,7 +1,7 @@
 """`drukarnia sheet GAME SHEET --copies N`: N copies of a game's blank form in one PDF.
 
 Any component whose kind is in the `form` category is a sheet: the generic `form` kind (Rynek's
-karta-fabryki, Art Society's score pad) and game-specific forms such as Kolekcjonerzy's plan and
+rejestr-fabryki, Art Society's score pad) and game-specific forms such as Kolekcjonerzy's plan and
 arbiter sheets. The game is validated first, like a build; the PDF goes to OUT/GAME/SHEET-xN.pdf
 and nothing else is touched.
 """
@@ -92,7 +92,7 @@ def printing_note(sides: str) -> str:
     help="Printer margin in mm: nothing is printed closer to the paper edge.",
 )
 def COMMAND(game, sheet, copies, components, out, paper, margin) -> None:
-    """Write COPIES copies of GAME's blank form SHEET (e.g. rynek karta-fabryki) into one PDF."""
+    """Write COPIES copies of GAME's blank form SHEET (e.g. rynek rejestr-fabryki) into one PDF."""
     components = game_folder(components, game)
     check_out(out, components)
     forms = _forms_of(components, game)

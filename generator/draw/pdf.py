@@ -13,7 +13,7 @@ from reportlab.pdfgen.canvas import Canvas
 
 from generator.draw.fonts import SANS, SANS_BOLD
 from generator.draw.layout_fonts import register_fonts
-from generator.layout.imposition import Paper
+from generator.layout.imposition import Paper, holds
 from generator.model import testhook
 from generator.model.units import mm
 
@@ -161,6 +161,7 @@ class PdfDocument:
     guide_pages: int = 0  # pages at the start that are the print guide (guide.draw_guide)
     guide_lines: list | None = None  # what the guide says of the pieces (guide.draw_guide)
     fits_paper: bool = True  # the pages are no larger than the paper (False: a full-size board)
+    page_size: tuple[float, float] = (0.0, 0.0)  # points, as the document was made
     page_forms: dict = field(default_factory=dict, repr=False)  # key → form of a page shown by `page`
 
     def show_page(self) -> None:
@@ -195,6 +196,8 @@ class PdfDocument:
             "guide_pages": self.guide_pages,
             "guide_lines": self.guide_lines,
             "fits_paper": self.fits_paper,
+            # a page larger than the paper: its size, for the print guide to name the shop's sheet
+            "page_mm": None if self.fits_paper else [round(v / mm(1)) for v in self.page_size],
         }
 
 
@@ -226,8 +229,14 @@ def new_document(
     canvas.setViewerPreference("PrintScaling", "None")
     if duplex in DUPLEX_HINT:
         canvas.setViewerPreference("Duplex", DUPLEX_HINT[duplex])
-    fits = sorted((round(size[0]), round(size[1]))) <= sorted((round(paper.width), round(paper.height)))
-    return PdfDocument(canvas, buffer, title=title, sides=duplex if duplex in DUPLEX_HINT else "one", fits_paper=fits)
+    return PdfDocument(
+        canvas,
+        buffer,
+        title=title,
+        sides=duplex if duplex in DUPLEX_HINT else "one",
+        fits_paper=holds(paper, *size),
+        page_size=(size[0], size[1]),
+    )
 
 
 def draw_calibration_square(canvas: Canvas, x: float, y: float, label: str = "50 mm") -> None:

@@ -48,9 +48,37 @@ NAMED_PAPERS: dict[str, Paper] = {
     "legal": Paper("Legal", 8.5 * 72, 14 * 72),
     "tabloid": Paper("Tabloid", 11 * 72, 17 * 72),
 }
+# The sheets a print shop prints on, smallest first: a page larger than the build's paper (a board at
+# full size) is sent on the first that holds it (`shop_paper`).
+SHOP_PAPERS: tuple[Paper, ...] = (
+    Paper("A3", mm(297), mm(420)),
+    Paper("SRA3", mm(320), mm(450)),
+    Paper("A2", mm(420), mm(594)),
+    Paper("SRA2", mm(450), mm(640)),
+    Paper("A1", mm(594), mm(841)),
+    Paper("SRA1", mm(640), mm(900)),
+    Paper("A0", mm(841), mm(1189)),
+)
 PAPER_MIN_MM, PAPER_MAX_MM = 90, 1500  # smaller than a postcard holds no piece; larger is no sheet printer
 _UNITS = {"mm": 72 / 25.4, "cm": 720 / 25.4, "in": 72.0, "pt": 1.0}
 _SIZE = re.compile(r"^\s*(\d+(?:[.,]\d+)?)\s*[x×]\s*(\d+(?:[.,]\d+)?)\s*(mm|cm|in|pt)?\s*$", re.I)
+
+
+def holds(paper: Paper, width: float, height: float) -> bool:
+    """Whether a page of `width` × `height` fits on `paper`, turned either way."""
+    short, long = sorted((round(width, 1), round(height, 1)))
+    return short <= round(min(paper.width, paper.height), 1) and long <= round(max(paper.width, paper.height), 1)
+
+
+def shop_paper(width: float, height: float) -> tuple[Paper | None, Paper | None]:
+    """The first of `SHOP_PAPERS` that holds a page of that size (None: none does), and the one before
+    it, too small (None when the page fits the smallest)."""
+    smaller = None
+    for paper in SHOP_PAPERS:
+        if holds(paper, width, height):
+            return paper, smaller
+        smaller = paper
+    return None, smaller
 
 
 def reading_paper(paper: Paper) -> Paper:

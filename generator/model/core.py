@@ -61,6 +61,7 @@ class Output:
     copies: int = 1  # copies of the file's pieces a full table needs (print jobs repeat them)
     held: int = 1  # copies the file holds itself, each different (a board per owner): `sheets` counts them all
     fits_paper: bool = True  # every page fits the build's paper (False: e.g. a full-size board)
+    page_mm: list | None = None  # [width, height] of a page that does not fit the paper (the print shop's sheet)
     seams_mm: dict | None = None  # tiled boards: cut lines {x: [...], y: [...]} from the board's top-left
     seams_crossing: list | None = None  # [words, fields] those cut lines run through ([0, 0]: empty background)
     parts: list | None = None  # print jobs: [{path, copies, first, last}] in the order printed
@@ -92,7 +93,10 @@ class Output:
             f.name: getattr(self, f.name)
             for f in fields(self)
             if f.name not in ("data", "digest")
-            and not (f.name in ("seams_mm", "seams_crossing", "parts", "guide_lines") and getattr(self, f.name) is None)
+            and not (
+                f.name in ("seams_mm", "seams_crossing", "parts", "guide_lines", "page_mm")
+                and getattr(self, f.name) is None
+            )
             and not (f.name in ("paper", "guest_sheets", "saves", "guide_kept") and not getattr(self, f.name))
             and not (f.name == "held" and getattr(self, f.name) == 1)
         }

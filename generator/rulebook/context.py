@@ -6,6 +6,7 @@
 | `facts`      | the documented facts with house rules applied (`facts.starting_tokens`)|
 | `components` | every component's typed model (`components.tiles.exhibits`)           |
 | `kit`        | the files of the kit as rendered: pages, sheets, paper, duplex        |
+| `guests`     | pieces printed on another file's sheets too: [{title, host}] (titles) |
 | `jobs`       | the print jobs (printplan.py), this rulebook included: file, sheets, parts |
 | `totals`     | the jobs' sheets of card and paper (`totals.card`), as the build says |
 | `rulebook`   | this rulebook's own file name and page count                          |
@@ -24,6 +25,7 @@ from typing import Any
 
 from generator.build.printplan import Job, JobPart, totals
 from generator.draw.guide import BOARD_PAPER, MANUAL_DUPLEX
+from generator.draw.kinds._guests import guests_of
 from generator.draw.kinds.board.plan import resolved
 from generator.model.core import BuildOptions, Component, Game, Output
 from generator.model.units import to_mm
@@ -138,6 +140,7 @@ def build_context(
         "rules": wrap(extras_for(game), "rules"),
         "house_rules": wrap(_house_rules(game), "house_rules"),
         "boards": wrap(resolved_boards(game), "boards"),
+        "guests": wrap(_guests(game, kit), "guests"),
     }
     if refs is not None:
         context["page"] = refs
@@ -192,6 +195,17 @@ def small_template(env: Any, source: str) -> Any:
     if template is None:
         template = _SMALL[key] = env.from_string(source)
     return template
+
+
+def _guests(game: Game, kit: Kit) -> list[dict[str, str]]:
+    """Each guest component whose own file is in the kit beside its host's (kinds/_guests.py): the two
+    files' titles, so the print guide can say the guest's own pages are a spare."""
+    titles = {f.component: f.title for f in reversed(kit.files) if f.fits_paper}
+    return [
+        {"title": titles[guest], "host": titles[host]}
+        for guest, host in guests_of(game).items()
+        if guest in titles and host in titles
+    ]
 
 
 def _house_rules(game: Game) -> list[dict[str, str]]:

@@ -12,7 +12,9 @@ from typing import Any
 
 from generator.build.printplan import Job, Totals, plan_jobs, totals
 from generator.draw.kinds import KINDS
+from generator.layout.imposition import shop_paper
 from generator.model.core import BuildOptions, Game, Output
+from generator.model.units import mm
 
 DUPLEX_NAMES = {
     "long": "dwustronnie, obracanie wzdłuż dłuższej krawędzi",
@@ -44,6 +46,12 @@ class KitFile:
     in_kit: bool  # part of kit.pdf (False: e.g. the full-size board for a print shop)
     fits_paper: bool = True  # False: a full-size board, for a print shop
     sheets_per_copy: int = 0
+    # a page larger than the paper (`fits_paper` False): its size in mm, the print shop's sheet that
+    # holds it (layout/imposition.py SHOP_PAPERS: name and size in mm) and the one before, too small
+    page_mm: tuple[int, ...] = ()
+    shop_paper: str = ""
+    shop_paper_mm: tuple[int, ...] = ()
+    too_small: str = ""
     held: int = 1  # different copies the file holds itself (a board per owner: Output.held)
 
     @property
@@ -94,6 +102,8 @@ def describe(output: Output, game: Game, options: BuildOptions, note: str = "") 
         duplex = options.duplex  # backs present: printed as the build's duplex mode says
     title = output.title
     copies = output.copies  # the kind says how often a full table needs the file
+    page = tuple(output.page_mm or ())
+    sheet, smaller = shop_paper(*(mm(v) for v in page)) if len(page) == 2 else (None, None)
     return KitFile(
         file=output.filename,
         component=output.component,
@@ -114,6 +124,10 @@ def describe(output: Output, game: Game, options: BuildOptions, note: str = "") 
         fits_paper=output.fits_paper,
         sheets_per_copy=output.paper_sheets,
         held=output.held,
+        page_mm=page,
+        shop_paper=sheet.name if sheet else "",
+        shop_paper_mm=(round(sheet.width / mm(1)), round(sheet.height / mm(1))) if sheet else (),
+        too_small=smaller.name if smaller and sheet else "",
     )
 
 

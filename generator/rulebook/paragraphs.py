@@ -11,7 +11,9 @@ A `split` (which may change the words the lines are made of) forgets the last br
 
 `hyphenation(lang)`: a style's hyphenation, one pyphen.Pyphen per language (pyphen's public API),
 where reportlab, given the language's name, makes a new Pyphen at every line breaking; a word is
-broken only where MIN_PART letters or more stay on each side („za-płać”, „punk-ty.” never).
+broken only where MIN_PART letters or more stay on each side („za-płać”, „punk-ty.” never), and a
+word that starts with a capital letter is not broken at all: a name (a field „Produkcja”, a deck
+ZAKUP, a game's title) stays whole.
 
 `spared(style, markup)`: the style a paragraph is set in, its hyphenation sparing the words of every
 quoted name („Rozdanie na start”: a table, a sheet or a print is read whole, not from two lines) and
@@ -94,8 +96,11 @@ class Hyphenation:
 
     def __call__(self, word):
         """The word's hyphenation points, each with MIN_PART letters or more on both sides within
-        the part it splits: a compound written with a hyphen ("faux-pas") is measured per part."""
+        the part it splits: a compound written with a hyphen ("faux-pas") is measured per part. None
+        in a word whose first letter is a capital (a name: „Pro-dukcja (7)” never)."""
         self.load()
+        if next((ch for ch in word if ch.isalpha()), "").isupper():
+            return []
         return [
             (head, tail)
             for head, tail in self._iterate(word)

@@ -18,7 +18,16 @@ from generator.draw.kinds.board.geometry import layout
 from generator.games import GameRules, register
 from generator.games.art_society.bid_cards import numbers_of
 from generator.games.art_society.board_owners import check_board_owners
-from generator.games.art_society.facts import FACTS, SCORE_ROWS, THEME_NAMES, TIE_ROW, TITLES, fits, max_advance, rounds_of
+from generator.games.art_society.facts import (
+    FACTS,
+    SCORE_ROWS,
+    THEME_NAMES,
+    TIE_ROW,
+    TITLES,
+    fits,
+    max_advance,
+    rounds_of,
+)
 from generator.games.art_society.frames_check import check_opening
 from generator.games.art_society.painting_tiles import cells
 from generator.model.core import Component, Game

@@ -141,14 +141,17 @@ def amount(value: int) -> str:
     return grouped(value)
 
 
-PURCHASE_FOOTER = "Zamówienia piszą wszyscy naraz, w tajemnicy. Jeden chętny płaci cenę minimalną; kilku – każdy swoją, najwyższa pierwsza."
+PURCHASE_FOOTER = (
+    "Zamówienia wpisują wszyscy naraz, w tajemnicy. Jedyny chętny płaci cenę minimalną; "
+    "kilku – każdy swoją cenę, od najwyższej."
+)
 
 
 def sale_footer(penalty: int) -> str:
     """The SPRZEDAŻ card's reminder, as the rulebook settles a shortage: every participant pays for
     what their own offer lacks, a product they did not offer too."""
     return (
-        f"Cena oferty najwyżej równa maksymalnej. Za mało towaru: pół ceny, a każdy uczestnik płaci {amount(penalty)} "
+        f"Cena oferty najwyżej równa maksymalnej. Niedobór: pół ceny, a każdy uczestnik płaci {amount(penalty)} "
         "za każdą sztukę, której jego ofercie brakuje do popytu."
     )
 

@@ -547,11 +547,11 @@ def _check_pawns(game: Game, pawns: Component, pieces: Component | None, finding
 
 
 def _check_sheet(game: Game, findings: Findings) -> None:
-    sheet = game.components.get("karta-fabryki")
+    sheet = game.components.get("rejestr-fabryki")
     if sheet is None or sheet.kind != "form":
         findings.error(
             game.doc.where(()),
-            f"the game has no factory score sheet; expected karta-fabryki.yaml with kind: form ({SHEET_SOURCE})",
+            f"the game has no factory score sheet; expected rejestr-fabryki.yaml with kind: form ({SHEET_SOURCE})",
             "rynek.score-sheet",
         )
         return

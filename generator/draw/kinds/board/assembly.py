@@ -42,9 +42,8 @@ def draw_assembly_map(c: Canvas, plan: TilePlan, component: Component, game: Gam
     else:
         c.drawString(left, top - mm(8), f"{spec.title}: {assembled(plan)}")
         details = (
-            f"{size} · {plan.cols} × {plan.row_count} części ułożonych "
-            f"{'poziomo' if plan.landscape else 'pionowo'} · zakładka {to_mm(plan.overlap):.0f} mm · "
-            f"margines drukarki {to_mm(plan.margin):.0f} mm"
+            f"{size} · {arrangement(plan)} (arkusze ułożone {'poziomo' if plan.landscape else 'pionowo'}) · "
+            f"zakładka {to_mm(plan.overlap):.0f} mm · margines drukarki {to_mm(plan.margin):.0f} mm"
         )
     c.setFont(fonts.SANS, 9.5)
     c.drawString(left, top - mm(14), details)
@@ -163,6 +162,17 @@ def assembled(plan: TilePlan) -> str:
     if plan.pieces == plan.sheets:
         return f"składanie z {counted(plan.sheets, 'arkusza', 'arkuszy', 'arkuszy')} {plan.paper.name}"
     return f"składanie z {counted(plan.pieces, 'części', 'części', 'części')} ({sheets} {plan.paper.name})"
+
+
+def arrangement(plan: TilePlan) -> str:
+    """How the parts lie in the board, as the map shows them: '2 części, jedna nad drugą', '3 części
+    obok siebie', '6 części: 2 rzędy po 3' (the sheets' own turn is said apart: they may lie across)."""
+    parts = counted(plan.cols * plan.row_count, "część", "części", "części")
+    if plan.row_count == 1:
+        return f"{parts} obok siebie"
+    if plan.cols == 1:
+        return f"{parts}, jedna nad drugą"
+    return f"{parts}: {counted(plan.row_count, 'rząd', 'rzędy', 'rzędów')} po {plan.cols}"
 
 
 def on_sheets(plan: TilePlan) -> str:
