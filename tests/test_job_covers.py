@@ -326,3 +326,50 @@ def test_every_job_with_landscape_pages_names_them_on_its_upright_cover(bundled_
         assert pages == lying, path.name
         assert "wyłącz automatyczne obracanie i dopasowanie do strony" in cover, path.name
     assert warned >= 1  # Art Society's boards at least
+
+
+def _guide_pages(path) -> list[int]:
+    """Indexes of the pages of a file that describe its contents: a job's cover (and the page behind
+    it), a part's guide pages (those that say „Zawartość wydruku”)."""
+    texts = page_texts(path)
+    if path.parent.name == "druk":
+        return list(range(_covers(path)))
+    return [i for i, text in enumerate(texts) if "Zawartość wydruku" in text]
+
+
+def test_no_cover_or_guide_page_prints_a_label_twice(bundled_kit):
+    """A piece's label is named once on its line: Rynek's fives are „surowiec żółty „5””, never
+    „surowiec żółty „5” „5”” (the name shows the label already), nor any word twice in a row. Every
+    job's cover and every part's guide page of every game, line by line (a sentence may name a label
+    again: „„5” na „5””)."""
+    import re
+
+    checked = 0
+    for path in sorted(bundled_kit.rglob("*.pdf")):
+        if path.name == "kit.pdf":
+            continue
+        texts = page_texts(path)
+        for index in _guide_pages(path):
+            for line in texts[index].splitlines():
+                doubled = re.search(r"(„[^„”]+”|\b[^\W\d]{2,}\b)\s+\1(?!\w)", line)
+                assert doubled is None, (str(path.relative_to(bundled_kit)), index + 1, line)
+                checked += 1
+    assert checked > 200
+
+
+def test_a_token_line_shows_its_label_unless_its_name_does():
+    from generator.draw.kinds.tokens import Tokens, describe
+
+    spec = Tokens.model_validate(
+        {
+            "kind": "tokens",
+            "title": "Żetony",
+            "size": "16mm",
+            "variants": [
+                {"name": "piątka „5”", "count": 4, "face": {"color": "#ffffff", "label": "5"}},
+                {"name": "piątka", "count": 4, "face": {"color": "#ffffff", "label": "5"}},
+                {"name": "5", "count": 4, "face": {"color": "#ffffff", "label": "5"}},
+            ],
+        }
+    )
+    assert [describe(spec, v).split(":")[0] for v in spec.variants] == ["4 × piątka „5”", "4 × piątka „5”", "4 × 5"]
