@@ -14,7 +14,7 @@ from pathlib import Path
 from generator.build.cache import code_version
 from generator.build.cache.outputs import BuildCache
 from generator.build.pdfmerge import MergeError, Merger, page_sizes
-from generator.build.printplan import Job, JobPart, job_entry, plan_jobs, sheets_saved
+from generator.build.printplan import Job, JobPart, Listed, job_entry, plan_jobs, sheets_saved
 from generator.draw.guide import CUT_TEXT, DUPLEX_TEXT, MANUAL_DUPLEX, SCALE_TEXT, GuideInfo, draw_guide, paper_line
 from generator.draw.kinds import KINDS
 from generator.draw.pdf import new_document
@@ -26,17 +26,24 @@ def _pages(first: int, last: int) -> str:
     return f"strona {first}" if first == last else f"strony {first}–{last}"
 
 
-def part_line(part: JobPart) -> str:
-    """„Strony 3–10: Plansza kolekcji (1 × A4), 4 kopie po 1 arkuszu”."""
-    what = f"{_pages(part.start, part.end).capitalize()}: {part.title}"
+def part_line(item: Listed) -> str:
+    """„Strony 3–10: Plansza kolekcji (1 × A4), 4 kopie po 1 arkuszu”; a board with its assembly map
+    once: „Strony 2–4: Plansza (2 × A4), 2 arkusze, przed nimi mapa składania (strona 2, na zwykłym
+    papierze)”."""
+    part = item.part
+    what = f"{_pages(item.start, part.end).capitalize()}: {part.title}"
     if part.instructions:
         return f"{what} – mapa składania, na zwykłym papierze"
     sheets = counted(part.sheets, "arkusz", "arkusze", "arkuszy")
     on = f" {part.paper}" if part.paper else ""
     if part.copies > 1:
         each = counted(part.sheets, "arkuszu", "arkusze", "arkuszy")
-        return f"{what}, {counted(part.copies, 'kopia', 'kopie', 'kopii')} po {each}{on}"
-    return f"{what}, {sheets}{on}"
+        line = f"{what}, {counted(part.copies, 'kopia', 'kopie', 'kopii')} po {each}{on}"
+    else:
+        line = f"{what}, {sheets}{on}"
+    if item.map is not None:
+        line += f", przed nimi mapa składania ({_pages(item.map.start, item.map.end)}, na zwykłym papierze)"
+    return line
 
 
 def other_papers(job: Job) -> list[str]:
@@ -184,8 +191,8 @@ def cover_info(
     info = GuideInfo(
         title=f"Do druku: {stock}, {job.sides_text.split(',')[0]}",
         game_title=game.spec.title,
-        contents=[part_line(p) for p in job.parts],
-        details=[list(p.details) for p in job.parts],
+        contents=[part_line(item) for item in job.listed],
+        details=[list(item.part.details) for item in job.listed],
         paper=options.paper,
         duplex=job.sides if job.sides != "one" else None,
         stock=job.stock_text,

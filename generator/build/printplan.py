@@ -106,6 +106,30 @@ class JobPart:
 
 
 @dataclass(frozen=True)
+class Listed:
+    """A part as a list of the job's contents names it: a board with the assembly map that goes with
+    it (a guide page that builds something), so the board is named once."""
+
+    part: JobPart
+    map: JobPart | None = None
+
+    @property
+    def title(self) -> str:
+        """„Plansza (4 × A4) z mapą składania i pionki graczy”: the map named after the board's own
+        title, before the guests its sheets carry."""
+        if self.map is None:
+            return self.part.title
+        own = self.map.title
+        if self.part.title.startswith(own):
+            return f"{own} z mapą składania{self.part.title[len(own) :]}"
+        return f"{self.part.title} z mapą składania"
+
+    @property
+    def start(self) -> int:
+        return self.map.start if self.map is not None else self.part.start
+
+
+@dataclass(frozen=True)
 class Job:
     game: str
     stock: Stock
@@ -115,6 +139,18 @@ class Job:
     @property
     def filename(self) -> str:
         return f"{JOB_FOLDER}/{STOCK_WORDS[self.stock]}-{SIDES_WORDS[self.sides]}.pdf"
+
+    @property
+    def listed(self) -> list[Listed]:
+        """The parts as the job's contents name them, each once: a board's assembly map goes with the
+        board's sheets of the same job (a map without them keeps a line of its own)."""
+        built = {p.component for p in self.parts if not p.instructions}
+        maps = {p.component: p for p in self.parts if p.instructions}
+        return [
+            Listed(p, None if p.instructions else maps.get(p.component))
+            for p in self.parts
+            if not (p.instructions and p.component in built)
+        ]
 
     @property
     def cover_pages(self) -> int:
