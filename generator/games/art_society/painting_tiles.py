@@ -56,7 +56,7 @@ BACK_COLORS = {  # one clear, distinct back colour per theme
     "martwa-natura": "#b8611d",
     "pejzaz": "#2d6a4f",
 }
-NAME_SIZES = (6.5, 6.0)  # max/min points of the theme name on backs
+NAME_SIZES = (7.0, 7.0)  # points of the theme name on backs (a tile's least text size)
 PLAQUE_DIGIT = 11.0  # points
 PLAQUE_LETTER = 8.5  # points: the frame's initial after the size (Z, S, D, C), smaller than the size
 PLAQUE_SYMBOL = mm(6)  # the theme icon on the front: readable across the table
@@ -64,7 +64,7 @@ PLAQUE_PAD = mm(1.1)  # the plaque's edge to its symbol
 PLAQUE_LETTER_GAP = mm(0.9)  # the size to the frame's letter (the row fits a one-cell gold frame)
 PLAQUE_HEIGHT = PLAQUE_SYMBOL + mm(1.4)  # the symbol's row
 TITLE_FONT = SERIF_ITALIC
-TITLE_SIZES = (7.5, 6.0)  # max/min points of the painting's title on the plaque
+TITLE_SIZES = (7.5, 7.0)  # max/min points of the painting's title on the plaque (no text on a tile below 7)
 TITLE_LEADING = 1.1
 WALLPAPER_ICON = mm(8)  # the theme icons patterning every back
 WALLPAPER_STEP = mm(12.5)

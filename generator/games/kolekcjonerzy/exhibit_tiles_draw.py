@@ -13,6 +13,7 @@ from generator.draw.fonts import SANS_BOLD, SERIF_BOLD
 from generator.draw.kinds._sheets import render_sheet_pdf, sheet_spec
 from generator.draw.text import draw_fitted, fit
 from generator.games.kolekcjonerzy.exhibit_tiles import (
+    BACK_TITLE,
     BADGE_CENTRE,
     BADGE_RADIUS,
     FRAME_INSET,
@@ -85,7 +86,7 @@ def _back(spec: ExhibitTiles):
         c.setFillColor(colors.HexColor("#f3e6c8"))
         c.setFont(SERIF_BOLD, h * 0.36)
         c.drawCentredString(w / 2, h / 2 - h * 0.125, spec.back.title[:1])
-        title = fit(spec.back.title, SANS_BOLD, w - mm(8), max_size=6.5, min_size=6)
+        title = fit(spec.back.title, SANS_BOLD, w - mm(8), max_size=BACK_TITLE, min_size=BACK_TITLE)
         if title:
             c.setFont(SANS_BOLD, title.size)
             c.drawCentredString(w / 2, mm(3.4), spec.back.title)
