@@ -43,6 +43,11 @@ SIDES_TEXT = {
 }
 
 
+def pages_text(first: int, last: int) -> str:
+    """„strona 5”, „strony 5–6”: pages of a job as its cover and the kit's notes name them."""
+    return f"strona {first}" if first == last else f"strony {first}–{last}"
+
+
 def job_sides(output: Output) -> Sides:
     """How the file's pieces are printed: its own duplex hint, else double-sided (long edge) for a
     file meant to be read on both sides of the sheet (rulebooks), else one-sided."""
@@ -193,6 +198,11 @@ class Job:
         return "karton" if self.stock == "card" else "zwykły papier"
 
     @property
+    def cover_name(self) -> str:
+        """„zwykły papier, dwustronnie”: what the job's cover says in its title („Do druku: …”)."""
+        return f"{self.stock_word}, {self.sides_text.split(',')[0]}"
+
+    @property
     def sides_word(self) -> str:
         return {
             "one": "jednostronnie",
@@ -341,3 +351,25 @@ def job_entry(job: Job) -> dict:
             {"path": f"{job.game}/{p.file}", "copies": p.copies, "first": p.first, "last": p.last} for p in job.parts
         ],
     }
+
+
+def reprint_places(jobs: Iterable[Job], filename: str, pages: int) -> list[str | None]:
+    """For each page of a file (its own numbering, 1 to `pages`): where the print jobs hold it, as a
+    form's reprint line says it – „wydruk „zwykły papier, dwustronnie”, strony 37–38”, the sheet that
+    carries the page (both its sides in a double-sided job), in the job's first copy; None for a page
+    no job prints (a guide page)."""
+    places: list[str | None] = [None] * pages
+    for job in jobs:
+        for part in job.parts:
+            if part.file != filename or part.instructions:
+                continue
+            for page in range(part.first, min(part.last, pages) + 1):
+                at = part.start + page - part.first
+                if job.sides != "one":  # a sheet's front is the odd page, its back the even one after it
+                    first = at - (at - job.cover_pages - 1) % 2
+                    sheet = (first, first + 1)
+                else:
+                    sheet = (at, at)
+                if places[page - 1] is None:
+                    places[page - 1] = f"wydruk „{job.cover_name}”, {pages_text(*sheet)}"
+    return places

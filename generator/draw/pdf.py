@@ -99,7 +99,14 @@ class _Canvas(Canvas):
 
     def __init__(self, *args, **kwargs):
         self._open_forms: list[_OpenForm] = []  # innermost last
+        # per page, where the print jobs hold it (a form's reprint line says it: draw/reprint.py)
+        self.reprint_places: tuple = ()
         super().__init__(*args, **kwargs)
+
+    def reprint_place(self) -> str | None:
+        """Where the print jobs hold the page being drawn, or None (not known: a file drawn alone)."""
+        number = self.getPageNumber()
+        return self.reprint_places[number - 1] if 0 < number <= len(self.reprint_places) else None
 
     def beginForm(self, name, *args, **kwargs):
         super().beginForm(name, *args, **kwargs)
@@ -180,6 +187,7 @@ class PdfDocument:
     guide_lines: list | None = None  # what the guide says of the pieces (guide.draw_guide)
     fits_paper: bool = True  # the pages are no larger than the paper (False: a full-size board)
     page_forms: dict = field(default_factory=dict, repr=False)  # key → form of a page shown by `page`
+    reprint: list | None = None  # per page, where the print jobs hold it (new_document's `reprint`)
 
     def show_page(self) -> None:
         self.canvas.showPage()
@@ -213,6 +221,7 @@ class PdfDocument:
             "guide_pages": self.guide_pages,
             "guide_lines": self.guide_lines,
             "fits_paper": self.fits_paper,
+            "reprint": self.reprint,
         }
 
 
@@ -223,7 +232,10 @@ def new_document(
     duplex: str | None = None,
     landscape: bool = False,
     pagesize: tuple[float, float] | None = None,
+    reprint: list | None = None,
 ) -> PdfDocument:
+    """A document on `paper`; `reprint`: per page, where the build's print jobs hold it (a form's
+    reprint line says it, draw/reprint.py; None: the file is drawn alone)."""
     testhook.pause("rendering")
     register_fonts()
     buffer = io.BytesIO()
@@ -245,7 +257,11 @@ def new_document(
     if duplex in DUPLEX_HINT:
         canvas.setViewerPreference("Duplex", DUPLEX_HINT[duplex])
     fits = sorted((round(size[0]), round(size[1]))) <= sorted((round(paper.width), round(paper.height)))
-    return PdfDocument(canvas, buffer, title=title, sides=duplex if duplex in DUPLEX_HINT else "one", fits_paper=fits)
+    canvas.reprint_places = tuple(reprint or ())
+    sides = duplex if duplex in DUPLEX_HINT else "one"
+    return PdfDocument(
+        canvas, buffer, title=title, sides=sides, fits_paper=fits, reprint=list(reprint) if reprint else None
+    )
 
 
 def draw_calibration_square(canvas: Canvas, x: float, y: float, label: str = "50 mm") -> None:
