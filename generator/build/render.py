@@ -33,12 +33,15 @@ def render(project: Project, options: BuildOptions, components: list[str] | None
     """The files of the named components (all when None) as a build into an empty folder makes them,
     in the games' component order, with their bytes, without the build's record or kit (`drukarnia
     preview`, tests and tools). Each piece is drawn at most once: a component that describes the kit
-    (the rulebook) is handed its game's pieces, as a build hands them."""
+    (the rulebook) is handed its game's pieces, as a build hands them; a component whose pages say
+    where the print jobs hold them (a form) needs the whole game's print plan, so it brings the
+    game's pieces and rulebook along and is drawn a second time with it (place_reprints)."""
     outputs: list[Output] = []
     for game in project.games.values():
         drawable = [n for n, c in game.components.items() if KINDS[c.kind].render is not None]
         wanted = [n for n in drawable if not components or n in components]
-        later = [n for n in wanted if KINDS[game.components[n].kind].takes_kit]
+        placed = any(KINDS[game.components[n].kind].takes_place for n in wanted)
+        later = [n for n in (drawable if placed else wanted) if KINDS[game.components[n].kind].takes_kit]
         pieces = [n for n in drawable if not KINDS[game.components[n].kind].takes_kit and (later or n in wanted)]
         made: Rendered = {}
 
@@ -48,6 +51,8 @@ def render(project: Project, options: BuildOptions, components: list[str] | None
 
         draw(pieces, None)
         draw(later, [o for n in pieces for o in made[(game.id, n)][0] if not KINDS[o.kind].takes_kit])
+        if placed:
+            place_reprints(game, {}, made, options, {})
         outputs.extend(o for n in wanted for o in made[(game.id, n)][0])
     return outputs
 
