@@ -183,26 +183,43 @@ def test_tiles_sit_on_the_25mm_board_grid(built):
 
 def test_backs_land_behind_their_fronts(built):
     """Long-edge duplex: the back of each tile is the front's slot mirrored left to right; 1 mm inside
-    the corners of the mirrored slot lies that tile's theme colour, which runs to the bleed."""
+    the corners of the mirrored slot lies that tile's ground, a pale tint of its theme colour (light
+    on ink), which runs to the bleed; the tints still tell the themes apart (read in colour)."""
+    import pypdfium2 as pdfium
+
+    from generator.games.art_society.painting_tiles_draw import BACK_TINT
+
     game, out, _ = built
     spec = game.one("painting-tiles").spec
     sheet, tiles, sheets = plan(spec, BuildOptions())
     placed = sheets[0]
     _, slots = sheet_slots(placed, spec.cell, sheet)
-    back = render_page(out / "paintings.pdf", 3, DPI).convert("RGB")
+    pdf = pdfium.PdfDocument(str(out / "paintings.pdf"))
+    try:
+        back = pdf[3].render(scale=DPI / 72).to_pil().convert("RGB")
+    finally:
+        pdf.close()
     width = PAPERS["a4"].width
-    assert len({spec.back_colors[tiles[p.index].painting.theme] for p in placed}) > 1  # the colours tell tiles apart
+
+    def ground(theme: str) -> tuple[float, ...]:
+        hexa = spec.back_colors[theme].lstrip("#")
+        return tuple(v + (255 - v) * BACK_TINT for v in (int(hexa[k : k + 2], 16) for k in (0, 2, 4)))
+
+    grounds = {ground(tiles[p.index].painting.theme) for p in placed}
+    assert len(grounds) > 1  # the colours tell tiles apart
+    # every two grounds differ by more than twice the tolerance below: a back on its neighbour's place fails
+    assert min(max(abs(a - b) for a, b in zip(g, h)) for g in grounds for h in grounds if g != h) > 4
     for slot, where in zip(slots, placed):
-        hexa = spec.back_colors[tiles[where.index].painting.theme].lstrip("#")
-        red, green, blue = (int(hexa[k : k + 2], 16) for k in (0, 2, 4))
-        grey = 0.299 * red + 0.587 * green + 0.114 * blue  # the page renders in grey
+        expected = ground(tiles[where.index].painting.theme)
         x0 = to_mm(width - slot.x - slot.width) + 1
         x1 = to_mm(width - slot.x) - 1
         y0 = 297 - to_mm(slot.y + slot.height) + 1
         y1 = 297 - to_mm(slot.y) - 1
         for x, y in ((x0, y0), (x1, y0), (x0, y1), (x1, y1)):
-            pixel = back.getpixel((int(x * PX), int(y * PX)))[0]
-            assert abs(pixel - grey) < 8, f"the back's colour expected at {x:.1f}, {y:.1f} mm"
+            pixel = back.getpixel((int(x * PX), int(y * PX)))
+            assert max(abs(p - e) for p, e in zip(pixel, expected)) < 2, (
+                f"the back's ground expected at {x:.1f}, {y:.1f} mm"
+            )
 
 
 def test_lollipops_carry_every_number_of_every_player(built):

@@ -16,6 +16,7 @@ from generator.draw.kinds.board.strips import (
     band_texts,
     label_place,
 )
+from generator.draw.pdf import MARK_WIDTH
 from generator.layout.strip_labels import blocked_along, free_stretches, label_spot
 from generator.model.units import mm
 
@@ -119,3 +120,82 @@ def test_a_board_on_one_sheet_keeps_its_corner_marks_1_mm_inside_the_printer_mar
     edge = int(6 * per_mm) - 1  # one pixel of anti-aliasing
     for box in ((0, 0, w, edge), (0, h - edge, w, h), (0, 0, edge, h), (w - edge, 0, w, h)):
         assert image.crop(box).point(lambda v: 255 if v < 200 else 0).getbbox() is None
+
+
+def registration_marks(data: bytes, page: int) -> list[tuple[float, float, float]]:
+    """(x, y, arm) in page points of every registration cross drawn on a sheet: its white disc, a
+    small square path of the page itself (the board is one form under it), its arm 1/0.62 the disc's
+    radius (strips._registration)."""
+    import pypdfium2 as pdfium
+    import pypdfium2.raw as raw
+
+    pdf = pdfium.PdfDocument(data)
+    found = []
+    try:
+        r, g, b, a = (raw.c_uint() for _ in range(4))
+        for obj in pdf[page].get_objects(filter=[raw.FPDF_PAGEOBJ_PATH], max_depth=1):
+            left, bottom, right, top = obj.get_bounds()
+            fill, stroke = raw.c_int(), raw.c_int()
+            raw.FPDFPath_GetDrawMode(obj.raw, fill, stroke)
+            if not fill.value or not raw.FPDFPageObj_GetFillColor(obj.raw, r, g, b, a):
+                continue
+            w, h = right - left, top - bottom
+            if (r.value, g.value, b.value) == (255, 255, 255) and abs(w - h) < mm(0.2) and mm(0.8) < w < mm(4):
+                found.append(
+                    ((left + right) / 2, (bottom + top) / 2, (w / 2 - MARK_WIDTH) / 0.62)
+                )  # pdfium bounds a stroked path a line width out
+    finally:
+        pdf.close()
+    return found
+
+
+@pytest.mark.parametrize("game", ["przekret", "rynek", "kolekcjonerzy"])
+def test_registration_marks_sit_inside_their_glue_band_clear_of_everything_printed(bundled, game):
+    """Every registration cross of a tiled board lies on a glue band, centred across it, its arms off
+    the red alignment line and the band's edge, 2 mm along the band clear of every word, symbol, field,
+    table and side of the board's frame that reaches under the band, and crossing nothing beside it;
+    never where two bands cross at a sheet's corner (Przekręt's A4 board had a cross touching its price
+    table, Kolekcjonerzy's crosses lay on the board's frame, their arms over the red line)."""
+    from generator.draw.kinds.board.measure import frame_boxes
+    from generator.draw.kinds.board.plan import resolved
+
+    component, (full, tiled) = render(bundled, game)
+    g, _ = load(bundled, game)
+    plan = seam_plan(component, g, BuildOptions(), full.data)
+    printed = printed_boxes(component, g, full.data) + frame_boxes(resolved(component, g))
+    first = tiled.guide_pages  # the sheets follow the assembly map
+    marks = 0
+    for number, tiles in enumerate(plan.sheet_tiles()):
+        for x, y, arm in registration_marks(tiled.data, first + number):
+            marks += 1
+            homes = []
+            for tile in tiles:
+                for axis in ("x", "y"):
+                    span = getattr(tile, axis).glue
+                    if not span:
+                        continue
+                    lo, hi = along_range(plan, tile, axis)
+                    a0, b0 = plan.page_point(tile, span[0], lo) if axis == "x" else plan.page_point(tile, lo, span[0])
+                    a1, b1 = plan.page_point(tile, span[1], hi) if axis == "x" else plan.page_point(tile, hi, span[1])
+                    box = (min(a0, a1), min(b0, b1), max(a0, a1), max(b0, b1))  # the band on the page
+                    if box[0] - 1 <= x <= box[2] + 1 and box[1] - 1 <= y <= box[3] + 1:
+                        homes.append((tile, axis, span, box))
+            assert len(homes) == 1, (game, number, x, y)  # on one band: never in a corner where two cross
+            tile, axis, span, box = homes[0]
+            across = (x - box[0], box[2] - x) if axis == "x" else (box[3] - y, y - box[1])  # from the red line
+            assert across[0] - arm >= mm(0.35) + mm(0.3) and across[1] - arm >= mm(0.3), (game, tile.label, axis)
+            # back to board coordinates (y down) to compare with what the board prints
+            ox, oy = plan.page_point(tile, 0.0, 0.0)
+            bx, by = x - ox, oy - y
+            for left, top, right, bottom in printed:
+                across_box = (left, right) if axis == "x" else (top, bottom)
+                along_gap = (
+                    max(top - (by + arm), (by - arm) - bottom)
+                    if axis == "x"
+                    else max(left - (bx + arm), (bx - arm) - right)
+                )
+                if across_box[0] < span[1] and across_box[1] > span[0]:  # it reaches into the band
+                    assert along_gap >= mm(1.99), (game, tile.label, (left, top, right, bottom), along_gap / mm(1))
+                gap = max(left - (bx + arm), (bx - arm) - right, top - (by + arm), (by - arm) - bottom)
+                assert gap > mm(0.3), (game, tile.label, (left, top, right, bottom))  # nothing beside it is crossed
+    assert marks >= 2 if game == "przekret" else True

@@ -307,16 +307,90 @@ WRITTEN_ON = {
 }
 
 
-def test_every_form_written_on_says_it_is_printed_again(bundled_kit):
+def test_every_form_written_on_says_where_to_print_it_again(bundled_kit):
     """A form filled in during a game says, on every copy, in the same words at the same size inside
-    the printer margin, that the buyer prints as many as needed; a sheet only read (the price list) does not."""
-    note = "Zapasowe kopie tego formularza możesz dodrukować"
+    the printer margin, which print job and which of its pages hold it, from the build's print plan:
+    those pages of that job show the very page, so the buyer prints that sheet again and nothing else.
+    A sheet only read (the price list) says nothing of it."""
+    import re
+
     for name, notes in WRITTEN_ON.items():
         path = bundled_kit / name
         texts = pdfcheck.page_texts(path)
-        assert [" ".join(t.split()).count(note) for t in texts] == notes, name
+        said = [
+            re.findall(r"Zapasowa kopia: wydruk „([^”]+)”, stron[ay] (\d+)(?:–(\d+))?", " ".join(t.split()))
+            for t in texts
+        ]
+        assert [len(found) for found in said] == notes, name
+        jobs = {
+            " ".join(pdfcheck.page_texts(job)[0].split()).split("Do druku: ", 1)[1].split(" Zawartość")[0]: job
+            for job in (bundled_kit / name.split("/")[0] / "druk").glob("*.pdf")
+        }
+        for index, found in enumerate(said):
+            for job_name, first, last in found:
+                held = pdfcheck.page_texts(jobs[job_name])
+                pages = range(int(first), int(last or first) + 1)
+                assert texts[index] in [held[n - 1] for n in pages], (name, index + 1, job_name, first, last)
+                if len(pages) == 2:  # a sheet: its front is an odd page of the job, its back the next
+                    assert int(first) % 2 == 1, (name, first)
         chars = [c for c in pdfcheck.printed_text(path) if c[1] == "F"]
         assert chars and all(size >= 6.0 for _, _, size, _, _ in chars), name
         image = pdfcheck.render(path, 0, dpi=100)
         assert pdfcheck.margin_is_blank(image, 5, 100), name
-    assert "Zapasowe kopie" not in pdfcheck.text(bundled_kit / "kolekcjonerzy" / "cennik.pdf")
+    assert "Zapasow" not in pdfcheck.text(bundled_kit / "kolekcjonerzy" / "cennik.pdf")
+
+
+def test_a_reprint_line_names_the_sheet_that_holds_the_page():
+    """One-sided jobs name the page, double-sided ones the sheet (front and back), in the first copy;
+    a page no job prints (a guide) has none."""
+    from generator.build.printplan import Job, JobPart, reprint_places
+
+    book = JobPart("rulebook.pdf", "rulebook", "Zasady gry", 1, 1, 17, sheets=9, blank=1, start=3)
+    ledger = JobPart("karta.pdf", "karta", "Rejestr", 6, 1, 2, sheets=1, start=21)
+    two = Job("gra", "paper", "long", (book, ledger))
+    assert reprint_places([two], "karta.pdf", 2) == [
+        "wydruk „zwykły papier, dwustronnie”, strony 21–22",
+        "wydruk „zwykły papier, dwustronnie”, strony 21–22",
+    ]
+    arbiter = JobPart("arbiter.pdf", "arbiter", "Arkusz arbitra", 1, 2, 3, sheets=2, start=2)
+    one = Job("gra", "paper", "one", (arbiter,))
+    assert reprint_places([one], "arbiter.pdf", 3) == [
+        None,
+        "wydruk „zwykły papier, jednostronnie”, strona 2",
+        "wydruk „zwykły papier, jednostronnie”, strona 3",
+    ]
+    assert reprint_places([one, two], "inny.pdf", 1) == [None]
+
+
+def test_a_reprint_line_follows_its_pages_when_a_part_before_it_grows(components, tmp_path):
+    """Rynek's factory ledgers are not edited and come from the cache, but the banknotes before them in
+    their job take two sheets more (60 more tens, 6 fewer hundreds: the same total): the ledgers are
+    drawn again and their line names the pages they moved to, which hold them."""
+    import re
+
+    import generator.cli  # noqa: F401  (registers the commands before generator.build.recipe is used alone)
+    from generator.build import recipe
+
+    from .conftest import replace_in
+
+    out = tmp_path / "out"
+
+    def said() -> tuple[int, int]:
+        text = " ".join(pdfcheck.page_texts(out / "rynek" / "karta-fabryki.pdf")[0].split())
+        found = re.search(r"Zapasowa kopia: wydruk „zwykły papier, dwustronnie”, strony (\d+)–(\d+)", text)
+        assert found, text
+        return int(found.group(1)), int(found.group(2))
+
+    recipe.build(components, out, ["rynek"], recipe.BuildOptions(), jobs=1)
+    before = said()
+    money = components / "rynek" / "money.yaml"
+    replace_in(money, "{value: 10, count: 60,", "{value: 10, count: 120,")
+    replace_in(money, "{value: 100, count: 44,", "{value: 100, count: 38,")
+    result = recipe.build(components, out, ["rynek"], recipe.BuildOptions(), jobs=1)
+    after = said()
+    assert after == (before[0] + 4, before[1] + 4)
+    assert "rynek/cards" not in result.rendered  # the build took what did not change from its cache
+    assert "rynek/karta-fabryki" in result.rendered  # drawn again though nothing it reads changed
+    job = pdfcheck.page_texts(out / "rynek" / "druk" / "papier-dwustronnie-dluga-krawedz.pdf")
+    ledger = pdfcheck.page_texts(out / "rynek" / "karta-fabryki.pdf")
+    assert job[after[0] - 1] == ledger[0] and job[after[1] - 1] == ledger[1]

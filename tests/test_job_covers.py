@@ -163,7 +163,10 @@ def _title(path) -> str:
 
 def test_every_cover_names_the_parts_of_its_job_and_no_other(bundled_kit):
     """The cover's contents list each part of its job once, by the part's own title, over pages that
-    follow one another from the cover to the file's last page: nothing it names is elsewhere."""
+    follow one another from the cover to the file's last page: nothing it names is elsewhere. A tiled
+    board's assembly map (the pages of the board's file before its sheets) is named on its board's
+    line, not as a part of its own: the board is listed once."""
+    import itertools
     import json
     import re
 
@@ -173,9 +176,11 @@ def test_every_cover_names_the_parts_of_its_job_and_no_other(bundled_kit):
         texts = page_texts(path)
         contents = texts[0].split("Zawartość wydruku", 1)[1].split("Jak drukować", 1)[0]
         lines = re.findall(r"^Stron[ay] (\d+)(?:–(\d+))?: (.+)$", contents, flags=re.M)
-        assert len(lines) == len(job["parts"]), job["path"]
+        files = [next(group) for _, group in itertools.groupby(job["parts"], key=lambda p: p["path"])]
+        assert len(lines) == len(files), job["path"]
+        assert len({said.split(",")[0] for _, _, said in lines}) == len(lines), job["path"]
         page = _covers(path) + 1
-        for (first, last, said), part in zip(lines, job["parts"]):
+        for (first, last, said), part in zip(lines, files):
             assert int(first) == page, (job["path"], said)
             page = int(last or first) + 1
             # the part's title, with the guests its sheets carry named in one list („Żetony ulepszeń,
@@ -326,3 +331,67 @@ def test_every_job_with_landscape_pages_names_them_on_its_upright_cover(bundled_
         assert pages == lying, path.name
         assert "wyłącz automatyczne obracanie i dopasowanie do strony" in cover, path.name
     assert warned >= 1  # Art Society's boards at least
+
+
+def _guide_pages(path) -> list[int]:
+    """Indexes of the pages of a file that describe its contents: a job's cover (and the page behind
+    it), a part's guide pages (those that say „Zawartość wydruku”)."""
+    texts = page_texts(path)
+    if path.parent.name == "druk":
+        return list(range(_covers(path)))
+    return [i for i, text in enumerate(texts) if "Zawartość wydruku" in text]
+
+
+def test_no_cover_or_guide_page_prints_a_label_twice(bundled_kit):
+    """A piece's label is named once on its line: Rynek's fives are „surowiec żółty „5””, never
+    „surowiec żółty „5” „5”” (the name shows the label already), nor any word twice in a row. Every
+    job's cover and every part's guide page of every game, line by line (a sentence may name a label
+    again: „„5” na „5””)."""
+    import re
+
+    checked = 0
+    for path in sorted(bundled_kit.rglob("*.pdf")):
+        if path.name == "kit.pdf":
+            continue
+        texts = page_texts(path)
+        for index in _guide_pages(path):
+            for line in texts[index].splitlines():
+                doubled = re.search(r"(„[^„”]+”|\b[^\W\d]{2,}\b)\s+\1(?!\w)", line)
+                assert doubled is None, (str(path.relative_to(bundled_kit)), index + 1, line)
+                checked += 1
+    assert checked > 200
+
+
+def test_a_token_line_shows_its_label_unless_its_name_does():
+    from generator.draw.kinds.tokens import Tokens, describe
+
+    spec = Tokens.model_validate(
+        {
+            "kind": "tokens",
+            "title": "Żetony",
+            "size": "16mm",
+            "variants": [
+                {"name": "piątka „5”", "count": 4, "face": {"color": "#ffffff", "label": "5"}},
+                {"name": "piątka", "count": 4, "face": {"color": "#ffffff", "label": "5"}},
+                {"name": "5", "count": 4, "face": {"color": "#ffffff", "label": "5"}},
+            ],
+        }
+    )
+    assert [describe(spec, v).split(":")[0] for v in spec.variants] == ["4 × piątka „5”", "4 × piątka „5”", "4 × 5"]
+
+
+def test_the_print_guide_names_each_board_once(bundled_build):
+    """The rulebook's print guide names every board once in its job table (a tiled board „z mapą
+    składania”, not the map and the board as two parts) and once among the instructions; the same
+    board whole for a print shop is the other way to get it, said in the board's own point, never a
+    part of its own."""
+    out, result = bundled_build
+    boards = [o for o in result.outputs if o.kind == "board"]
+    assert {o.game for o in boards} == {"kolekcjonerzy", "rynek", "przekret", "art-society"}
+    for game in {o.game for o in boards}:
+        texts = " ".join(" ".join(page_texts(out / game / "rulebook.pdf")).split()).replace("\u00a0", " ")
+        guide = texts[texts.index("Zestaw do druku w domu") :]
+        for board in (o for o in boards if o.game == game):
+            title = board.title.replace("\u00a0", " ")
+            assert guide.count(title) == (2 if board.fits_paper else 0), (game, title)
+        assert "– mapa składania" not in guide, game

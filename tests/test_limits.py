@@ -68,7 +68,7 @@ def test_text_that_does_not_fit_its_box(components, in_tmp):
     result = validate(components)
     assert (
         f"{TILES}:{line_of(tiles, long_name)}:11: error: '{long_name}' does not fit its box (21.3 mm wide, "
-        "3 line(s), font Sans-Bold at 6.0 pt or more) [text.does-not-fit]"
+        "3 line(s), font Sans-Bold at 7.0 pt or more) [text.does-not-fit]"
     ) in errors(result)
 
 

@@ -554,3 +554,15 @@ def test_deal_table_bands():
 @pytest.mark.parametrize("n, word", [(1, "pole"), (2, "pola"), (4, "pola"), (5, "pól"), (12, "pól"), (22, "pola")])
 def test_polish_plural(n, word):
     assert plural(n, "pole", "pola", "pól") == word
+
+
+def test_a_street_colour_no_ink_reads_on_is_a_finding_at_the_colour(components):
+    """The Posesja header prints its 7 pt district line in dark ink or white, whichever reads better
+    on the street's colour; a colour on which neither reaches 4.5:1 (the old Przędzalniana magenta)
+    is named at its line."""
+    replace_in(components / "przekret" / "properties.yaml", 'color: "#b04a8c"', 'color: "#c2559a"')
+    assert errors(components) == [
+        "properties.yaml:30: error: the card's header prints 7 pt text on #c2559a: neither white nor dark ink "
+        "reads well on it (best 4.2:1 with #ffffff); text needs at least 4.5:1 (WCAG 2): choose a darker or a "
+        "lighter colour [colours.contrast]"
+    ]

@@ -10,7 +10,7 @@ import pytest
 from pypdf import PdfReader
 
 from generator.build.recipe import BuildOptions
-from generator.draw.reprint import REPRINT_NOTE
+from generator.draw.reprint import REPRINT_LEAD
 from generator.games import apply_house_rules
 from generator.games.registry import load_all
 from generator.model.findings import Findings
@@ -184,12 +184,16 @@ def test_przekret_rulebook_prints_its_tables_and_the_refeed(books):
         assert f"{n(cash)} zł {game.facts['deal-lease-cards'][players]}" in text
     # the Losy print double-sided in their job; without duplex the same pages are re-fed (no other file)
     joined = "".join(text.replace("- ", "").split())  # line breaks (and hyphens) may fall anywhere
+    # and page breaks: a page's folio and the next one's running head (one chapter or two, joined by „·”)
+    chapters = "|".join(re.escape("".join(c.split())) for c in result.chapters)
+    head = rf"\d+{re.escape(''.join(game.spec.title.split()))}·zasadygry(?:{chapters})(?:·(?:{chapters}))*"
+    joined = re.sub(head, "", joined)
     assert "Losysąwwydruku„karton,dwustronnie" in joined
     # … and point to the one manual-duplex recipe of the print chapter instead of repeating it
     assert "Bezdrukarkidwustronnejpostępujtak,jakmówipunkt„Drukarkabezdrukudwustronnego”" in joined
     assert joined.count("wydrukujnajpierwsamestronynieparzyste") == 1
-    # the banker's sheet: the rulebook quotes the reprint line the sheet prints
-    assert f"„{REPRINT_NOTE}”" in text
+    # the banker's sheet: the rulebook quotes how the reprint line the sheet prints begins
+    assert f"„{REPRINT_LEAD}: …”" in text
 
 
 def test_art_society_scoring_rows_equal_the_score_pad(books):

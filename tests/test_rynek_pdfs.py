@@ -130,10 +130,11 @@ def test_pieces(out):
 
 def test_walls_are_outlined_and_fold_on_a_bold_dashed_line(out):
     """18 walls (30 × 16 mm, 6 × 3 on the sheet): every wall has a solid dark outline on its cut and
-    a dark dash along its fold, which the white mortar of the bricks cannot be taken for."""
+    a dark dash along its fold, which the white mortar of the bricks cannot be taken for (read at
+    300 dpi: each line is a dark middle on a light band, tests/test_cut_lines.py)."""
     doc = pdfium.PdfDocument(str(out / "factories.pdf"))
     try:
-        image = doc[4].render(scale=100 / 72).to_pil().convert("RGB")
+        image = doc[4].render(scale=300 / 72).to_pil().convert("RGB")
     finally:
         doc.close()
     px = image.load()
@@ -150,7 +151,7 @@ def test_walls_are_outlined_and_fold_on_a_bold_dashed_line(out):
     assert len(solid) == 4  # the band's top and bottom cuts and the two cuts between its rows
     assert len(dashed) == 3  # one fold per row of walls, halfway between its cuts
     for (a, _), (b, _), (fold, _) in zip(solid, solid[1:], dashed):
-        assert abs(fold - (a + b) / 2) <= 2
+        assert abs(fold - (a + b) / 2) <= 6
 
 
 def test_every_money_sheet_says_what_it_is(out):

@@ -14,7 +14,7 @@ from pathlib import Path
 from generator.build.cache import code_version
 from generator.build.cache.outputs import BuildCache
 from generator.build.pdfmerge import MergeError, Merger, page_sizes
-from generator.build.printplan import Job, JobPart, job_entry, plan_jobs, sheets_saved
+from generator.build.printplan import Job, JobPart, Listed, job_entry, pages_text, plan_jobs, sheets_saved
 from generator.draw.guide import CUT_TEXT, DUPLEX_TEXT, MANUAL_DUPLEX, SCALE_TEXT, GuideInfo, draw_guide, paper_line
 from generator.draw.kinds import KINDS
 from generator.draw.pdf import new_document
@@ -22,26 +22,29 @@ from generator.model.core import BuildOptions, Game, Output
 from generator.model.polish import counted
 
 
-def _pages(first: int, last: int) -> str:
-    return f"strona {first}" if first == last else f"strony {first}–{last}"
-
-
-def part_line(part: JobPart) -> str:
-    """„Strony 3–10: Plansza kolekcji (1 × A4), 4 kopie po 1 arkuszu”."""
-    what = f"{_pages(part.start, part.end).capitalize()}: {part.title}"
+def part_line(item: Listed) -> str:
+    """„Strony 3–10: Plansza kolekcji (1 × A4), 4 kopie po 1 arkuszu”; a board with its assembly map
+    once: „Strony 2–4: Plansza (2 × A4), 2 arkusze, przed nimi mapa składania (strona 2, na zwykłym
+    papierze)”."""
+    part = item.part
+    what = f"{pages_text(item.start, part.end).capitalize()}: {part.title}"
     if part.instructions:
         return f"{what} – mapa składania, na zwykłym papierze"
     sheets = counted(part.sheets, "arkusz", "arkusze", "arkuszy")
     on = f" {part.paper}" if part.paper else ""
     if part.copies > 1:
         each = counted(part.sheets, "arkuszu", "arkusze", "arkuszy")
-        return f"{what}, {counted(part.copies, 'kopia', 'kopie', 'kopii')} po {each}{on}"
-    return f"{what}, {sheets}{on}"
+        line = f"{what}, {counted(part.copies, 'kopia', 'kopie', 'kopii')} po {each}{on}"
+    else:
+        line = f"{what}, {sheets}{on}"
+    if item.map is not None:
+        line += f", przed nimi mapa składania ({pages_text(item.map.start, item.map.end)}, na zwykłym papierze)"
+    return line
 
 
 def other_papers(job: Job) -> list[str]:
     """„strony 3–14: A4” for every run of pages on another paper than the build's."""
-    return [f"{_pages(p.start, p.end)}: {p.paper}" for p in job.parts if p.paper]
+    return [f"{pages_text(p.start, p.end)}: {p.paper}" for p in job.parts if p.paper]
 
 
 def _sheets(n: int) -> str:
@@ -67,15 +70,13 @@ def _steps(job: Job) -> list[str]:
     """A card job in numbered runs, one stock each: plain paper first, then the card, its first sheet
     alone when double-sided so its registration is checked before the rest."""
     sides = job.sides_text
-    plain = (
-        f"1. Zwykły papier: {_pages(1, job.plain_pages)} ({_plain_what(job)}), {sides}: {_sheets(job.cover_sheets)}."
-    )
+    plain = f"1. Zwykły papier: {pages_text(1, job.plain_pages)} ({_plain_what(job)}), {sides}: {_sheets(job.cover_sheets)}."
     first, last = job.plain_pages + 1, job.pages
     if job.sides == "one":
-        return [plain, f"2. Karton: {_pages(first, last)}, {sides}: {_sheets(job.sheets)}."]
-    steps = [plain, f"2. Karton, pierwszy arkusz: {_pages(first, first + 1)}. {CARD_REGISTRATION}"]
+        return [plain, f"2. Karton: {pages_text(first, last)}, {sides}: {_sheets(job.sheets)}."]
+    steps = [plain, f"2. Karton, pierwszy arkusz: {pages_text(first, first + 1)}. {CARD_REGISTRATION}"]
     if last > first + 1:
-        steps.append(f"3. Karton, reszta: {_pages(first + 2, last)}: {_sheets(job.sheets - 1)}.")
+        steps.append(f"3. Karton, reszta: {pages_text(first + 2, last)}: {_sheets(job.sheets - 1)}.")
     return steps
 
 
@@ -163,7 +164,7 @@ def cards_elsewhere(game: Game, job: Job, jobs: tuple[Job, ...]) -> list[str]:
     for other in jobs:
         parts = _card_parts(game, other) if other != job else []
         if parts:
-            where = ", ".join(f"{p.title} ({_pages(p.start, p.end)})" for p in parts)
+            where = ", ".join(f"{p.title} ({pages_text(p.start, p.end)})" for p in parts)
             lines.append(f"Pozostałe karty tej gry są w wydruku „{other.stock_word}, {other.sides_word}”: {where}.")
     return lines
 
@@ -173,7 +174,6 @@ def cover_info(
 ) -> GuideInfo:
     """The job's cover; `jobs`, every print job of the game, lets it say where the other cards are;
     `landscape`, the job's landscape page numbers, that the print dialog must not turn them."""
-    stock = "karton" if job.stock == "card" else "zwykły papier"
     notes = cards_elsewhere(game, job, jobs)
     papers = other_papers(job)
     if papers:
@@ -182,10 +182,10 @@ def cover_info(
             "Wydrukuj je osobno, z podajnika z tym papierem (w oknie drukowania wybierz same te strony)."
         )
     info = GuideInfo(
-        title=f"Do druku: {stock}, {job.sides_text.split(',')[0]}",
+        title=f"Do druku: {job.cover_name}",
         game_title=game.spec.title,
-        contents=[part_line(p) for p in job.parts],
-        details=[list(p.details) for p in job.parts],
+        contents=[part_line(item) for item in job.listed],
+        details=[list(item.part.details) for item in job.listed],
         paper=options.paper,
         duplex=job.sides if job.sides != "one" else None,
         stock=job.stock_text,

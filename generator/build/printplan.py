@@ -43,6 +43,11 @@ SIDES_TEXT = {
 }
 
 
+def pages_text(first: int, last: int) -> str:
+    """„strona 5”, „strony 5–6”: pages of a job as its cover and the kit's notes name them."""
+    return f"strona {first}" if first == last else f"strony {first}–{last}"
+
+
 def job_sides(output: Output) -> Sides:
     """How the file's pieces are printed: its own duplex hint, else double-sided (long edge) for a
     file meant to be read on both sides of the sheet (rulebooks), else one-sided."""
@@ -112,6 +117,30 @@ class JobPart:
 
 
 @dataclass(frozen=True)
+class Listed:
+    """A part as a list of the job's contents names it: a board with the assembly map that goes with
+    it (a guide page that builds something), so the board is named once."""
+
+    part: JobPart
+    map: JobPart | None = None
+
+    @property
+    def title(self) -> str:
+        """„Plansza (4 × A4) z mapą składania i pionki graczy”: the map named after the board's own
+        title, before the guests its sheets carry."""
+        if self.map is None:
+            return self.part.title
+        own = self.map.title
+        if self.part.title.startswith(own):
+            return f"{own} z mapą składania{self.part.title[len(own) :]}"
+        return f"{self.part.title} z mapą składania"
+
+    @property
+    def start(self) -> int:
+        return self.map.start if self.map is not None else self.part.start
+
+
+@dataclass(frozen=True)
 class Job:
     game: str
     stock: Stock
@@ -121,6 +150,18 @@ class Job:
     @property
     def filename(self) -> str:
         return f"{JOB_FOLDER}/{STOCK_WORDS[self.stock]}-{SIDES_WORDS[self.sides]}.pdf"
+
+    @property
+    def listed(self) -> list[Listed]:
+        """The parts as the job's contents name them, each once: a board's assembly map goes with the
+        board's sheets of the same job (a map without them keeps a line of its own)."""
+        built = {p.component for p in self.parts if not p.instructions}
+        maps = {p.component: p for p in self.parts if p.instructions}
+        return [
+            Listed(p, None if p.instructions else maps.get(p.component))
+            for p in self.parts
+            if not (p.instructions and p.component in built)
+        ]
 
     @property
     def cover_pages(self) -> int:
@@ -161,6 +202,11 @@ class Job:
     @property
     def stock_word(self) -> str:
         return "karton" if self.stock == "card" else "zwykły papier"
+
+    @property
+    def cover_name(self) -> str:
+        """„zwykły papier, dwustronnie”: what the job's cover says in its title („Do druku: …”)."""
+        return f"{self.stock_word}, {self.sides_text.split(',')[0]}"
 
     @property
     def sides_word(self) -> str:
@@ -313,3 +359,25 @@ def job_entry(job: Job) -> dict:
             {"path": f"{job.game}/{p.file}", "copies": p.copies, "first": p.first, "last": p.last} for p in job.parts
         ],
     }
+
+
+def reprint_places(jobs: Iterable[Job], filename: str, pages: int) -> list[str | None]:
+    """For each page of a file (its own numbering, 1 to `pages`): where the print jobs hold it, as a
+    form's reprint line says it – „wydruk „zwykły papier, dwustronnie”, strony 37–38”, the sheet that
+    carries the page (both its sides in a double-sided job), in the job's first copy; None for a page
+    no job prints (a guide page)."""
+    places: list[str | None] = [None] * pages
+    for job in jobs:
+        for part in job.parts:
+            if part.file != filename or part.instructions:
+                continue
+            for page in range(part.first, min(part.last, pages) + 1):
+                at = part.start + page - part.first
+                if job.sides != "one":  # a sheet's front is the odd page, its back the even one after it
+                    first = at - (at - job.cover_pages - 1) % 2
+                    sheet = (first, first + 1)
+                else:
+                    sheet = (at, at)
+                if places[page - 1] is None:
+                    places[page - 1] = f"wydruk „{job.cover_name}”, {pages_text(*sheet)}"
+    return places

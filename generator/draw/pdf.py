@@ -24,9 +24,11 @@ DUPLEX_HINT = {"long": "DuplexFlipLongEdge", "short": "DuplexFlipShortEdge"}
 
 FOLD_DASH = (3.0, 2.0)  # pt: a fold line's dash and gap
 FOLD_HALO = "#ffffff"  # the light band under a fold's dark dash: it reads on any print, dark or light
+CUT_LINE = 1.0  # pt: a contour cut line, dark
+CUT_HALO = 2.6  # pt: the light band under it (0.8 pt of it on either side of the dark line)
 
 
-__all__ = ["register_fonts", "new_document", "PdfDocument", "draw_calibration_square", "draw_fold"]
+__all__ = ["register_fonts", "new_document", "PdfDocument", "draw_calibration_square", "draw_fold", "draw_cut"]
 
 
 def draw_fold(canvas: Canvas, x0: float, y0: float, x1: float, y1: float, ink=INK) -> None:
@@ -41,6 +43,22 @@ def draw_fold(canvas: Canvas, x0: float, y0: float, x1: float, y1: float, ink=IN
     canvas.setLineWidth(1.0)
     canvas.setDash(*FOLD_DASH)
     canvas.line(x0, y0, x1, y1)
+    canvas.restoreState()
+
+
+def draw_cut(canvas: Canvas, path, ink=INK, halo=FOLD_HALO) -> None:
+    """A cut line every piece cut along its own outline shares (a wall, a die's net, a lollipop): a
+    light band under a thin dark line, drawn over everything the piece prints, so the cut reads over
+    any fill, a pattern or a dark colour, as on plain paper. `path`: a reportlab path (beginPath)."""
+    canvas.saveState()
+    canvas.setLineJoin(1)
+    canvas.setLineCap(1)
+    canvas.setStrokeColor(colors.HexColor(halo) if isinstance(halo, str) else halo)
+    canvas.setLineWidth(CUT_HALO)
+    canvas.drawPath(path, stroke=1, fill=0)
+    canvas.setStrokeColor(ink)
+    canvas.setLineWidth(CUT_LINE)
+    canvas.drawPath(path, stroke=1, fill=0)
     canvas.restoreState()
 
 
@@ -81,7 +99,14 @@ class _Canvas(Canvas):
 
     def __init__(self, *args, **kwargs):
         self._open_forms: list[_OpenForm] = []  # innermost last
+        # per page, where the print jobs hold it (a form's reprint line says it: draw/reprint.py)
+        self.reprint_places: tuple = ()
         super().__init__(*args, **kwargs)
+
+    def reprint_place(self) -> str | None:
+        """Where the print jobs hold the page being drawn, or None (not known: a file drawn alone)."""
+        number = self.getPageNumber()
+        return self.reprint_places[number - 1] if 0 < number <= len(self.reprint_places) else None
 
     def beginForm(self, name, *args, **kwargs):
         super().beginForm(name, *args, **kwargs)
@@ -163,6 +188,7 @@ class PdfDocument:
     fits_paper: bool = True  # the pages are no larger than the paper (False: a full-size board)
     page_size: tuple[float, float] = (0.0, 0.0)  # points, as the document was made
     page_forms: dict = field(default_factory=dict, repr=False)  # key → form of a page shown by `page`
+    reprint: list | None = None  # per page, where the print jobs hold it (new_document's `reprint`)
 
     def show_page(self) -> None:
         self.canvas.showPage()
@@ -198,6 +224,7 @@ class PdfDocument:
             "fits_paper": self.fits_paper,
             # a page larger than the paper: its size, for the print guide to name the shop's sheet
             "page_mm": None if self.fits_paper else [round(v / mm(1)) for v in self.page_size],
+            "reprint": self.reprint,
         }
 
 
@@ -208,7 +235,10 @@ def new_document(
     duplex: str | None = None,
     landscape: bool = False,
     pagesize: tuple[float, float] | None = None,
+    reprint: list | None = None,
 ) -> PdfDocument:
+    """A document on `paper`; `reprint`: per page, where the build's print jobs hold it (a form's
+    reprint line says it, draw/reprint.py; None: the file is drawn alone)."""
     testhook.pause("rendering")
     register_fonts()
     buffer = io.BytesIO()
@@ -229,6 +259,7 @@ def new_document(
     canvas.setViewerPreference("PrintScaling", "None")
     if duplex in DUPLEX_HINT:
         canvas.setViewerPreference("Duplex", DUPLEX_HINT[duplex])
+    canvas.reprint_places = tuple(reprint or ())
     return PdfDocument(
         canvas,
         buffer,
@@ -236,6 +267,7 @@ def new_document(
         sides=duplex if duplex in DUPLEX_HINT else "one",
         fits_paper=holds(paper, *size),
         page_size=(size[0], size[1]),
+        reprint=list(reprint) if reprint else None,
     )
 
 

@@ -8,16 +8,27 @@ from reportlab.lib import colors
 
 from generator.draw.fonts import SANS
 
-REPRINT_NOTE = "Zapasowe kopie tego formularza możesz dodrukować"
+REPRINT_LEAD = "Zapasowa kopia"  # how every reprint line begins (the rulebooks quote it)
+REPRINT_NOTE = "Zapasowe kopie tego formularza możesz dodrukować"  # a file drawn alone: no print job known
 REPRINT_SIZE = 7.0  # pt: the forms' small print size, readable in pencil light
 REPRINT_COLOR = colors.HexColor("#45413b")  # the forms' secondary text, about 75 % black
 
 
+def reprint_text(place: str | None) -> str:
+    """„Zapasowa kopia: wydruk „zwykły papier, dwustronnie”, strony 37–38”: the print job and pages
+    that hold this sheet, as the build's print plan puts it (printplan.reprint_places), so a player
+    prints that sheet again and nothing else; without a place (a file drawn alone), the plain note."""
+    return f"{REPRINT_LEAD}: {place}" if place else REPRINT_NOTE
+
+
 def draw_reprint_note(c, right: float, baseline: float, prefix: str = "") -> None:
     """The note set flush right at `right` on `baseline` (the form's top line, beside the game's name),
-    after `prefix` (a page number of a multi-page form) when there is one."""
+    after `prefix` (a page number of a multi-page form) when there is one; where the page is printed
+    comes from the document (pdf.new_document's `reprint`)."""
+    place = c.reprint_place() if hasattr(c, "reprint_place") else None
+    note = reprint_text(place)
     c.saveState()
     c.setFillColor(REPRINT_COLOR)
     c.setFont(SANS, REPRINT_SIZE)
-    c.drawRightString(right, baseline, f"{prefix} · {REPRINT_NOTE}" if prefix else REPRINT_NOTE)
+    c.drawRightString(right, baseline, f"{prefix} · {note}" if prefix else note)
     c.restoreState()

@@ -2,6 +2,7 @@
 
 from __future__ import annotations
 
+import math
 import re
 from dataclasses import dataclass
 from functools import lru_cache
@@ -98,6 +99,32 @@ def text_problem(
         return (
             f"'{text}' does not fit its box ({width / 72 * 25.4:.1f} mm wide, {max_lines} line(s), "
             f"font {font} at {min_size} pt or more)"
+        )
+    return None
+
+
+def arc_length(text: str, font: str, size: float, tracking: float = 0.0) -> float:
+    """How long `text` runs along a curve: its letters' widths, each followed by `tracking` (pt)."""
+    return sum(text_width(ch, font, size) + tracking for ch in text)
+
+
+def arc_problem(
+    text: str, font: str, size: float, radius: float, *, span: float = math.pi, tracking: float = 0.0, least: float
+) -> str | None:
+    """A finding message when words set round a circle (a stamp's ring) cannot be printed well: their
+    size below `least` pt, or, at `size` along the arc of `radius`, longer than the arc `span` (radians)
+    holds; else None. Words on a curve have no box for `fit` to shrink them into, so they are checked
+    here at the one size they print at."""
+    missing = missing_glyphs(text, font)
+    if missing:
+        return f"'{text}' has characters the font {font} cannot print: {' '.join(sorted(missing))}"
+    if size < least - 1e-9:
+        return f"'{text}' is set round a curve at {size:g} pt; text there needs {least:g} pt or more"
+    needed = arc_length(text, font, size, tracking)
+    if needed > radius * span + 1e-9:
+        return (
+            f"'{text}' does not fit its arc: at {size:g} pt it runs {needed / 72 * 25.4:.1f} mm along a curve "
+            f"of {radius / 72 * 25.4:.1f} mm radius, which holds {radius * span / 72 * 25.4:.1f} mm"
         )
     return None
 

@@ -68,6 +68,7 @@ class Output:
     paper: str = ""  # the paper's name when the pages are on another than the build's (a rulebook's A4)
     guest_sheets: int = 0  # a host's sheets that exist only for its guests' pieces (kinds/_guests.py)
     saves: int = 0  # a print job: sheets its hosts save by carrying their guests' pieces
+    reprint: list | None = None  # per page, where the print jobs hold it as the page says (a form's reprint line)
 
     @property
     def sha256(self) -> str:
@@ -94,7 +95,7 @@ class Output:
             for f in fields(self)
             if f.name not in ("data", "digest")
             and not (
-                f.name in ("seams_mm", "seams_crossing", "parts", "guide_lines", "page_mm")
+                f.name in ("seams_mm", "seams_crossing", "parts", "guide_lines", "page_mm", "reprint")
                 and getattr(self, f.name) is None
             )
             and not (f.name in ("paper", "guest_sheets", "saves", "guide_kept") and not getattr(self, f.name))

@@ -23,7 +23,7 @@ import re
 from dataclasses import dataclass, replace
 from typing import Any
 
-from generator.build.printplan import Job, JobPart, totals
+from generator.build.printplan import Job, JobPart, Listed, totals
 from generator.draw.guide import BOARD_PAPER, MANUAL_DUPLEX
 from generator.draw.kinds._guests import guests_of
 from generator.draw.kinds.board.plan import resolved
@@ -58,8 +58,10 @@ expose_properties(
     "sides_text",
     "stock_word",
     "sides_word",
+    "listed",
 )
 expose_properties(JobPart, "pages", "end", "pieces")
+expose_properties(Listed, "title", "start")
 
 
 @dataclass(frozen=True)

@@ -78,6 +78,12 @@ def contrast_ratio(first: str, second: str) -> float:
     return (a + 0.05) / (b + 0.05)
 
 
+def best_ink(background: str, inks: tuple[str, ...] = ("#ffffff", "#000000")) -> str:
+    """Of the text colours `inks`, the one with the highest contrast on `background` (the first of
+    equals): what a piece prints on a colour its data chooses."""
+    return max(inks, key=lambda ink: contrast_ratio(ink, background))
+
+
 # ------------------------------------------------------------------------------------ cues
 
 

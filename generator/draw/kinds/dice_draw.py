@@ -6,7 +6,7 @@ from reportlab.lib import colors
 
 from generator.draw.kinds._sheets import render_sheet_pdf
 from generator.draw.kinds.dice import NET, TAB, TABS, Dice, net_size
-from generator.draw.pdf import draw_fold
+from generator.draw.pdf import draw_cut, draw_fold
 from generator.draw.sheets import Piece
 from generator.model.core import BuildOptions, Component, Game, Output
 from generator.model.polish import counted
@@ -112,7 +112,13 @@ def net_drawer(spec: Dice):
         for n, side in TABS:
             base = _tab(c, n, side, f)
             draw_fold(c, *base[0], *base[-1])
-        _polygon(c, _outline(f), None, ink, 0.9)
+        outline = c.beginPath()
+        points = _outline(f)
+        outline.moveTo(*points[0])
+        for point in points[1:]:
+            outline.lineTo(*point)
+        outline.close()
+        draw_cut(c, outline, ink)
 
     return draw
 

@@ -419,6 +419,7 @@ KIND = register(
         model=Form,
         check=check,
         render=Drawn("form", "render"),
+        takes_place=True,
         description="a blank form to fill in by hand: sections of ruled tables, N copies",
     )
 )

@@ -199,15 +199,18 @@ def _footer(c, spec: Form, page_w: float, m: float, printer_margin: float) -> No
     c.drawString(m, m + mm(1), spec.footer)
 
 
-def render_copies(component, game, options, copies: int) -> tuple[bytes, int]:
-    """The form printed `copies` times into one PDF: (bytes, pages)."""
+def render_copies(component, game, options, copies: int, reprint: list | None = None) -> tuple[bytes, int]:
+    """The form printed `copies` times into one PDF: (bytes, pages); `reprint`: per page, where the
+    print jobs hold it (its reprint line says it)."""
     if options.margin != BuildOptions().margin:  # validation checked the default margin's page
         raise_found(lambda found: check_at_margin(component, options.margin, found))
     spec: Form = component.spec
     size = page_size(spec, options.paper)
     sheet = sheet_size(spec, options.paper)
     duplex = flip_edge(spec)
-    doc = new_document(options.paper, f"{game.spec.title} – {spec.title}", duplex=duplex, pagesize=sheet)
+    doc = new_document(
+        options.paper, f"{game.spec.title} – {spec.title}", duplex=duplex, pagesize=sheet, reprint=reprint
+    )
     m = max(spec.margin, options.margin)
     layouts = [layout_page(spec, p, options.paper, options.margin)[0] for p in range(len(spec.pages))]
 
@@ -227,9 +230,10 @@ def render_copies(component, game, options, copies: int) -> tuple[bytes, int]:
     return doc.finish(), doc.pages
 
 
-def render(component: Component[Form], game: Game, options: BuildOptions) -> list[Output]:
+def render(component: Component[Form], game: Game, options: BuildOptions, places: dict | None = None) -> list[Output]:
     spec: Form = component.spec
-    data, pages = render_copies(component, game, options, spec.copies)
+    reprint = (places or {}).get(f"{component.name}.pdf")
+    data, pages = render_copies(component, game, options, spec.copies, reprint)
     sheets = (pages + 1) // 2 if flip_edge(spec) else pages
     return [
         Output(
@@ -243,5 +247,6 @@ def render(component: Component[Form], game: Game, options: BuildOptions) -> lis
             stock="paper",
             title=listed_title(spec.title),
             sides=flip_edge(spec) or "one",
+            reprint=reprint,
         )
     ]

@@ -210,7 +210,8 @@ def describe(spec: Tokens, variant: Variant) -> str:
     shape, size = resolved(spec, variant)
     sides = "dwustronne" if variant.back is not None else "jednostronne"
     what = variant.face.label or variant.face.caption or variant.face.symbol or variant.face.picture or ""
-    shown = f" „{what}”" if what and what != variant.name else ""
+    # the label once: a name that already shows it („surowiec żółty „5””) is not followed by it again
+    shown = f" „{what}”" if what and what != variant.name and f"„{what}”" not in variant.name else ""
     return (
         f"{variant.count} × {variant.name}{shown}: {SHAPE_NAMES[shape]} {to_mm(size):g} mm, {sides}{or_else(variant)}"
     )

@@ -53,7 +53,6 @@ PATTERN_NAMES = DISC_PATTERN_NAMES
 HALO = mm(2.5)  # colour printed beyond the cut outline on both sides
 GAP = mm(6)  # between pieces: two halos and a little air
 MIN_COLOUR_DISTANCE = 60.0  # RGB distance (0–441) below which two sets' backs look alike
-OUTLINE = 0.7  # points, the cut line on fronts
 NAME_SIZES = (7.0, 6.0)
 MAX_SETS = 12
 

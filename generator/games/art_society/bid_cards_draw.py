@@ -12,13 +12,12 @@ from generator.draw.fonts import SANS, SANS_BOLD, SERIF_BOLD, text_width
 from generator.draw.guide import GuideInfo, draw_guide
 from generator.draw.kinds._reuse import draw_once
 from generator.draw.patterns import draw_disc_pattern, lighter, mix
-from generator.draw.pdf import new_document
+from generator.draw.pdf import draw_cut, new_document
 from generator.draw.sheets import Piece, place
 from generator.draw.text import fit
 from generator.games.art_society.bid_cards import (
     HALO,
     NAME_SIZES,
-    OUTLINE,
     PATTERN_NAMES,
     BidCards,
     Player,
@@ -101,11 +100,8 @@ def _lollipop(spec: BidCards, player: Player, number: int | None):
             c.setFillColor(INK)
             c.setFont(SERIF_BOLD, size)
             c.drawCentredString(cx, cy - size * 0.35, str(number))
-            # the cut line
-            c.setStrokeColor(INK)
-            c.setLineWidth(OUTLINE)
-            c.setLineJoin(1)
-            c.drawPath(_lollipop_path(c, w, h, spec), stroke=1, fill=0)
+            # the cut line, over the candy's pattern with a light band (reads on every player's colour)
+            draw_cut(c, _lollipop_path(c, w, h, spec), INK)
         else:
             c.setFillColor(CREAM)
             c.circle(cx, cy, r * 0.2, stroke=0, fill=1)
@@ -149,12 +145,12 @@ def _chit(fill: str, draw_inside: Callable, outline: bool, shape: str = "disc"):
             c.circle(w / 2, h / 2, r - mm(1.1), stroke=1, fill=0)
         draw_inside(c, w / 2, h / 2, r)
         if outline:
-            c.setStrokeColor(INK)
-            c.setLineWidth(OUTLINE)
+            cut = c.beginPath()
             if shape == "square":
-                c.rect(0, 0, w, h, stroke=1, fill=0)
+                cut.rect(0, 0, w, h)
             else:
-                c.circle(w / 2, h / 2, r, stroke=1, fill=0)
+                cut.circle(w / 2, h / 2, r)
+            draw_cut(c, cut, INK)
 
     return draw
 

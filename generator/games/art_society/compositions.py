@@ -41,7 +41,7 @@ COMPOSITIONS: dict[str, dict[str, tuple[str, ...]]] = {
         "starzec": ("Stary zegarmistrz", "Dziadek w okularach"),
         "profil": ("Profil nieznajomej", "Pani w profilu"),
         "kapelusz": ("Pan w meloniku", "Kapelusznik"),
-        "dziecko": ("Dziewczynka z kokardą", "Dziewczynka z piłką"),
+        "dziecko": ("Dziewczę z kokardą", "Dziewczynka z piłką"),
         "postac": ("Dama z parasolką", "Spacerowiczka"),
         "para": ("Nowożeńcy", "Para narzeczonych"),
         "malarz": ("Malarz w berecie", "Autoportret z paletą"),

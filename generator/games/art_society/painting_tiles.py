@@ -56,7 +56,7 @@ BACK_COLORS = {  # one clear, distinct back colour per theme
     "martwa-natura": "#b8611d",
     "pejzaz": "#2d6a4f",
 }
-NAME_SIZES = (6.5, 6.0)  # max/min points of the theme name on backs
+NAME_SIZES = (7.0, 7.0)  # points of the theme name on backs (a tile's least text size)
 PLAQUE_DIGIT = 11.0  # points
 # points: the frame's initial after the size (Z, S, D, C), a capital as the rulebook names it. At the
 # size's 11 pt its cap height (Z 7.1 pt) matches the digit's (7: 6.9 pt); at 8.5 pt a C stood 5.8 pt
@@ -69,7 +69,7 @@ PLAQUE_PAD = mm(1.1)  # the plaque's edge to its symbol
 PLAQUE_LETTER_GAP = mm(0.7)
 PLAQUE_HEIGHT = PLAQUE_SYMBOL + mm(1.4)  # the symbol's row
 TITLE_FONT = SERIF_ITALIC
-TITLE_SIZES = (7.5, 6.0)  # max/min points of the painting's title on the plaque
+TITLE_SIZES = (7.5, 7.0)  # max/min points of the painting's title on the plaque (no text on a tile below 7)
 TITLE_LEADING = 1.1
 WALLPAPER_ICON = mm(8)  # the theme icons patterning every back
 WALLPAPER_STEP = mm(12.5)

@@ -9,6 +9,7 @@ from dataclasses import replace
 
 from reportlab.lib import colors
 
+from generator.draw.art.pictograms.base import tint
 from generator.draw.fonts import SANS_BOLD, SERIF_BOLD
 from generator.draw.guide import GuideInfo, draw_guide
 from generator.draw.kinds._reuse import draw_once
@@ -55,6 +56,8 @@ INK = colors.HexColor("#1e1b24")
 
 
 STAR = colors.HexColor("#f2c14e")
+BACK_TINT = 0.9  # a back's ground: the theme's colour this far towards white
+BACK_PATTERN = 0.78  # the theme icons over it, a shade darker
 
 
 def _plaque(c, cx: float, bottom: float, tile: Tile, layout: PlaqueLayout, right: float) -> None:
@@ -131,8 +134,9 @@ def _front(spec: PaintingTiles, tile: Tile):
     return draw
 
 
-def _theme_group(c, x: float, y: float, w: float, h: float, theme: str, backing=None) -> None:
-    """Theme symbol above the theme name, centred in the box (x, y, w, h)."""
+def _theme_group(c, x: float, y: float, w: float, h: float, theme: str, backing, ink) -> None:
+    """Theme symbol above the theme name, centred in the box (x, y, w, h), in `ink` on a patch of
+    `backing`."""
     name = theme_style(theme).label.upper()
     sym = min(mm(7), w * 0.5, h * 0.42)
     fitted = fit(name, SANS_BOLD, min(w * 0.92, mm(30)), max_size=NAME_SIZES[0], min_size=NAME_SIZES[1], max_lines=2)
@@ -140,14 +144,14 @@ def _theme_group(c, x: float, y: float, w: float, h: float, theme: str, backing=
     gap = mm(1.6)
     total = sym + gap + text_h
     top = y + h / 2 + total / 2
-    if backing is not None:  # a calm patch of the back colour over the pattern, under symbol and name
-        text_w = max((c.stringWidth(line, SANS_BOLD, fitted.size) for line in fitted.lines), default=0) if fitted else 0
-        bw = max(sym, text_w) + mm(2.4)
-        c.setFillColor(backing)
-        c.roundRect(x + w / 2 - bw / 2, top - total - mm(1.2), bw, total + mm(2.4), mm(1.2), stroke=0, fill=1)
-    draw_theme_symbol(c, x + w / 2, top - sym / 2, sym, theme, PLAQUE)
+    # a calm patch of the back's ground over the pattern, under symbol and name
+    text_w = max((c.stringWidth(line, SANS_BOLD, fitted.size) for line in fitted.lines), default=0) if fitted else 0
+    bw = max(sym, text_w) + mm(2.4)
+    c.setFillColor(backing)
+    c.roundRect(x + w / 2 - bw / 2, top - total - mm(1.2), bw, total + mm(2.4), mm(1.2), stroke=0, fill=1)
+    draw_theme_symbol(c, x + w / 2, top - sym / 2, sym, theme, ink)
     if fitted:
-        c.setFillColor(PLAQUE)
+        c.setFillColor(ink)
         c.setFont(SANS_BOLD, fitted.size)
         base = top - sym - gap - fitted.size * 0.78
         for line in fitted.lines:
@@ -155,11 +159,9 @@ def _theme_group(c, x: float, y: float, w: float, h: float, theme: str, backing=
             base -= fitted.size * 1.05
 
 
-def _wallpaper(c, rim: float, w: float, h: float, theme: str, base_hex: str) -> None:
-    """The theme's icon repeated over the whole back, in a light tint of the back colour: the theme
-    reads from across the table by shape, not only by colour."""
-    r, g, b = (int(base_hex[i : i + 2], 16) / 255 for i in (1, 3, 5))
-    tint = colors.Color(r + (1 - r) * 0.22, g + (1 - g) * 0.22, b + (1 - b) * 0.22)
+def _wallpaper(c, rim: float, w: float, h: float, theme: str, shade) -> None:
+    """The theme's icon repeated over the whole back in `shade`, a tint of the back's colour a little
+    darker than its ground: the theme reads from across the table by shape, not only by colour."""
     c.saveState()
     p = c.beginPath()
     p.roundRect(rim, rim, w - 2 * rim, h - 2 * rim, mm(1.6))
@@ -175,26 +177,31 @@ def _wallpaper(c, rim: float, w: float, h: float, theme: str, base_hex: str) -> 
             # the same icon dozens of times per back: drawn once per file, placed by reference
             draw_once(
                 c,
-                f"wallpaper_{theme}_{tint.hexval()[2:]}",
+                f"wallpaper_{theme}_{shade.hexval()[2:]}",
                 (-WALLPAPER_ICON, -WALLPAPER_ICON, WALLPAPER_ICON, WALLPAPER_ICON),
-                lambda: draw_theme_symbol(c, 0, 0, WALLPAPER_ICON, theme, tint),
+                lambda: draw_theme_symbol(c, 0, 0, WALLPAPER_ICON, theme, shade),
             )
             c.restoreState()
     c.restoreState()
 
 
 def _back(spec: PaintingTiles, tile: Tile):
+    """A painting's back, light on ink (as the banknotes' backs): a pale tint of the theme's colour to
+    the bleed (no dark border for a duplex shift to make lopsided) with the theme's icon as a pattern,
+    the cells it covers outlined, the size on a white disc, the theme's symbol and name in its colour
+    darkened for text, the start's star. Every back of the painting job is printed: solid backs cost a
+    sheet of ink per sheet and show bands."""
+
     def draw(c, w, h):
         cell = spec.cell
         rim = BACK_RIM
-        base_hex = spec.back_colors.get(tile.painting.theme, "#555555")
-        base = colors.HexColor(base_hex)
-        # the theme's colour to the bleed: no dark border for a duplex shift to make lopsided
-        c.setFillColor(base)
+        base = colors.HexColor(spec.back_colors.get(tile.painting.theme, "#555555"))
+        ground = tint(base, BACK_TINT)
+        c.setFillColor(ground)
         c.rect(-mm(4), -mm(4), w + mm(8), h + mm(8), stroke=0, fill=1)
-        _wallpaper(c, rim, w, h, tile.painting.theme, base_hex)
-        # the cells the painting covers, faintly: the size can be counted as well as read
-        c.setStrokeColor(colors.Color(1, 1, 1, alpha=0.22))
+        _wallpaper(c, rim, w, h, tile.painting.theme, tint(base, BACK_PATTERN))
+        # the cells the painting covers: the size can be counted as well as read
+        c.setStrokeColor(tint(base, 0.45))
         c.setLineWidth(0.6)
         for i in range(tile.cols):
             for j in range(tile.rows):
@@ -203,8 +210,10 @@ def _back(spec: PaintingTiles, tile: Tile):
                 )
         cx, cy = w / 2, h / 2
         r = min(min(w, h) * 0.36, mm(11))
-        c.setFillColor(PLAQUE)
-        c.circle(cx, cy, r, stroke=0, fill=1)
+        c.setFillColor(colors.white)
+        c.setStrokeColor(base)
+        c.setLineWidth(1.0)
+        c.circle(cx, cy, r, stroke=1, fill=1)
         digit_size = r * 1.45
         c.setFillColor(INK)
         c.setFont(SERIF_BOLD, digit_size)
@@ -219,12 +228,17 @@ def _back(spec: PaintingTiles, tile: Tile):
         else:  # lying: theme left of the number, star right
             first = (rim + pad, rim, cx - r - rim - 2 * pad, h - 2 * rim)
             second = (cx + r + pad, rim, w - rim - cx - r - 2 * pad, h - 2 * rim)
-        _theme_group(c, *first, tile.painting.theme, base)
+        _theme_group(c, *first, tile.painting.theme, ground, _darker(base))
         if tile.starting:
             x, y, bw, bh = second
-            _star(c, x + bw / 2, y + bh / 2, min(mm(4.5), bw * 0.32, bh * 0.32), STAR)
+            _star(c, x + bw / 2, y + bh / 2, min(mm(4.5), bw * 0.32, bh * 0.32), STAR, INK)
 
     return draw
+
+
+def _darker(colour, share: float = 0.35):
+    """The colour towards black by `share`: a theme's colour dark enough for text on its pale ground."""
+    return colors.Color(colour.red * (1 - share), colour.green * (1 - share), colour.blue * (1 - share))
 
 
 def _impose(

@@ -23,7 +23,8 @@ from generator.validate.images import image_problem
 
 TIER_COLORS = {4: "#b8860b", 3: "#5b6f8a", 2: "#4f7a4a", 1: "#8a7a66"}
 NAME_FONT = SANS_BOLD
-NAME_SIZES = (7.5, 6.0)  # the name's largest and smallest size (pt)
+NAME_SIZES = (7.5, 7.0)  # the name's largest and smallest size (pt): no text on a tile below 7 pt
+BACK_TITLE = 7.0  # pt: the game's name on the shared back
 NAME_LINES = 3  # a long name wraps: "DEWIZKA DO / ZEGARKA / KIESZONKOWEGO" keeps the size of every other name
 LEADING = 1.05
 CAP, DESCENT = 0.7, 0.25  # how far capitals rise above the baseline and an ogonek falls below it, per size
@@ -201,7 +202,7 @@ def spare_pieces(spec: ExhibitTiles, free: int) -> list[Piece]:
 def check(component: Component[ExhibitTiles], game: Game, findings: Findings) -> None:
     spec: ExhibitTiles = component.spec
     check_fits(component.where("size"), "a tile", spec.size, spec.size, spec.bleed, 0.0, findings, "tiles.too-big")
-    problem = text_problem(spec.back.title, SANS_BOLD, spec.size - mm(8), max_size=6.5, min_size=6)
+    problem = text_problem(spec.back.title, SANS_BOLD, spec.size - mm(8), max_size=BACK_TITLE, min_size=BACK_TITLE)
     if problem:
         findings.error(component.where("back", "title"), problem, "text.does-not-fit")
     for i, exhibit in enumerate(spec.exhibits):

@@ -9,10 +9,12 @@ from reportlab.lib import colors
 from reportlab.lib.utils import ImageReader
 
 from generator.draw.art.pictograms import draw_blot, draw_pictogram
+from generator.draw.art.pictograms.base import tint
 from generator.draw.fonts import SANS_BOLD, SERIF_BOLD
 from generator.draw.kinds._sheets import render_sheet_pdf, sheet_spec
 from generator.draw.text import draw_fitted, fit
 from generator.games.kolekcjonerzy.exhibit_tiles import (
+    BACK_TITLE,
     BADGE_CENTRE,
     BADGE_RADIUS,
     FRAME_INSET,
@@ -34,6 +36,7 @@ from generator.model.polish import counted
 from generator.model.units import mm
 
 PAPER = colors.HexColor("#f6efe0")
+BACK_TINT = 0.93  # the shared back's ground: its colour this far towards white
 BADGE_GAP = mm(0.9)  # the paper ring between the price badge and the frame it breaks
 
 
@@ -73,19 +76,21 @@ def _front(exhibit: Exhibit, picture_path: Path | None):
 
 def _back(spec: ExhibitTiles):
     """The one back every tile shares, exhibit or blot: the arbiter shuffles the exhibits face down and
-    a tile turned over must not tell what it is, so no back carries a word that differs."""
+    a tile turned over must not tell what it is, so no back carries a word that differs. Light on ink
+    (as the banknotes' backs): a pale tint of the back's colour, the initial in a ring and the game's
+    name in the colour itself; every back of the sheet is printed, and a solid one shows bands."""
 
     def draw(c, w, h):
         base = colors.HexColor(spec.back.color)
-        c.setFillColor(base)
+        c.setFillColor(tint(base, BACK_TINT))
         c.rect(-mm(4), -mm(4), w + mm(8), h + mm(8), stroke=0, fill=1)
-        c.setStrokeColor(colors.Color(1, 1, 1, alpha=0.35))
-        c.setLineWidth(0.6)
-        c.circle(w / 2, h / 2, w * 0.34, stroke=1, fill=0)
-        c.setFillColor(colors.HexColor("#f3e6c8"))
+        c.setStrokeColor(base)
+        c.setLineWidth(0.8)
+        c.circle(w / 2, h / 2 + mm(1), w * 0.3, stroke=1, fill=0)  # clear of the name under it
+        c.setFillColor(base)
         c.setFont(SERIF_BOLD, h * 0.36)
-        c.drawCentredString(w / 2, h / 2 - h * 0.125, spec.back.title[:1])
-        title = fit(spec.back.title, SANS_BOLD, w - mm(8), max_size=6.5, min_size=6)
+        c.drawCentredString(w / 2, h / 2 + mm(1) - h * 0.125, spec.back.title[:1])
+        title = fit(spec.back.title, SANS_BOLD, w - mm(8), max_size=BACK_TITLE, min_size=BACK_TITLE)
         if title:
             c.setFont(SANS_BOLD, title.size)
             c.drawCentredString(w / 2, mm(3.4), spec.back.title)

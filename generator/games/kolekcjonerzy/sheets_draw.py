@@ -416,9 +416,12 @@ def _guide_lines(spec: KolekcjonerzySheet) -> list[str] | None:
     return None
 
 
-def render(component: Component[KolekcjonerzySheet], game: Game, options: BuildOptions) -> list[Output]:
+def render(
+    component: Component[KolekcjonerzySheet], game: Game, options: BuildOptions, places: dict | None = None
+) -> list[Output]:
     spec: KolekcjonerzySheet = component.spec
     paper = options.paper
+    reprint = (places or {}).get(f"{component.name}.pdf")  # where the print jobs hold each page
     if spec.sheet == "plan":
         # with the price list on the backs the sheets print double-sided: like every page of that
         # print job they lie portrait, the landscape halves turned a quarter. Each half is a portrait
@@ -426,7 +429,9 @@ def render(component: Component[KolekcjonerzySheet], game: Game, options: BuildO
         # the sheet's left edge, so its back's head lies at the right edge, which a long-edge flip puts
         # behind it; the back's halves then swap places (`back_boxes`) to stay behind their fronts
         duplex = "long" if spec.guests else None
-        doc = new_document(paper, f"{game.spec.title} – {spec.title}", landscape=not duplex, duplex=duplex)
+        doc = new_document(
+            paper, f"{game.spec.title} – {spec.title}", landscape=not duplex, duplex=duplex, reprint=reprint
+        )
         page_w, page_h = paper.height, paper.width
 
         def turn(back: bool = False) -> None:
@@ -464,13 +469,13 @@ def render(component: Component[KolekcjonerzySheet], game: Game, options: BuildO
             if backs:
                 doc.page(("back", count), lambda: back(count))
     elif spec.sheet == "public":
-        doc = new_document(paper, f"{game.spec.title} – {spec.title}", landscape=True)
+        doc = new_document(paper, f"{game.spec.title} – {spec.title}", landscape=True, reprint=reprint)
         margin = options.margin + mm(5)
         box = (margin, margin, paper.height - 2 * margin, paper.width - 2 * margin)
         for _ in range(spec.copies):
             doc.page("public", lambda: draw_public(doc.canvas, box, spec, game))
     elif spec.sheet == "slips":
-        doc = new_document(paper, f"{game.spec.title} – {spec.title}")
+        doc = new_document(paper, f"{game.spec.title} – {spec.title}", reprint=reprint)
         boxes = slip_boxes(paper.width, paper.height, options.margin + mm(2))
 
         def slips() -> None:
@@ -481,7 +486,7 @@ def render(component: Component[KolekcjonerzySheet], game: Game, options: BuildO
         for _ in range(spec.copies):
             doc.page("slips", slips)
     else:
-        doc = new_document(paper, f"{game.spec.title} – {spec.title}")
+        doc = new_document(paper, f"{game.spec.title} – {spec.title}", reprint=reprint)
         margin = options.margin + ARBITER_INSET
         box = (margin, margin, paper.width - 2 * margin, paper.height - 2 * margin)
         for _ in range(spec.copies):

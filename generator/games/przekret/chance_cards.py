@@ -47,9 +47,9 @@ Money = Annotated[int, Field(ge=100, le=100_000, multiple_of=100)]
 DEFAULT_START_BONUS = 3000
 
 TITLE_BOX = (11.5, 8.0, 2)  # size max/min, lines
-TEXT_BOX = (9.6, 6.4, 7)
-CHIP_BOX = (8.0, 6.0, 1)
-NOTE_BOX = (7.0, 6.0, 2)  # rule reminder under the chip: a rule a player reads, never below 6 pt
+TEXT_BOX = (9.6, 7.0, 7)
+CHIP_BOX = (8.0, 7.0, 1)
+NOTE_BOX = (7.0, 7.0, 2)  # rule reminder under the chip: a rule a player reads, at the cards' least size
 SIDE = mm(5)  # text inset from the trim
 
 EFFECT_KEYS = (
@@ -67,7 +67,7 @@ EFFECT_KEYS = (
 EFFECT_COLORS = {
     "forward": "#2f7a4a",
     "to": "#2f7a4a",
-    "back": "#b5651d",
+    "back": "#a65c1a",  # white chip text 5.0:1
     "hospital": "#a8322d",
     "inner": "#6b3fa0",
     "pay_bank": "#a8322d",
@@ -211,7 +211,7 @@ def reminder(effect: Effect, start_bonus: int) -> str:
         case "receive_bank":
             return "Bank wypłaca od ręki i nie pyta o źródło."
         case _:
-            return "Każdy płaci od razu; kogo nie stać nawet po sprzedaży posesji i kart Dzierżawy graczom, bankrutuje."
+            return "Każdy płaci od razu; kogo nie stać nawet po sprzedaży posesji i Dzierżaw graczom, bankrutuje."
 
 
 def numbers_in_effect(effect: Effect) -> list[str]:

@@ -5,6 +5,7 @@ from __future__ import annotations
 
 from reportlab.lib import colors
 
+from generator.draw.art.pictograms.base import tint
 from generator.draw.fonts import SANS, SANS_BOLD, SANS_ITALIC, SANS_SEMIBOLD, SERIF_BOLD
 from generator.draw.kinds._sheets import render_sheet_pdf
 from generator.draw.pdf import new_document
@@ -29,6 +30,7 @@ from generator.model.core import BuildOptions, Component, Game, Output
 from generator.model.polish import counted
 from generator.model.units import mm, to_mm
 
+BACK_TINT = 0.92  # the back's ground: the deck's colour this far towards white
 NOTE_INK = colors.HexColor("#3f382f")  # the rule reminder: darker than the muted captions (a rule, not decoration)
 
 
@@ -157,15 +159,17 @@ def _front(spec: ChanceCards, card: Card, names: dict[str, str], start_bonus: in
 
 
 def _back(spec: ChanceCards):
+    """Every Los card's back, light on ink (as the banknotes' backs): a pale tint of the deck's colour
+    to the bleed with a faint field of question marks, the deck's medallion and name in its
+    colour. Every back of a deck is printed: a solid dark back costs a home printer a sheet of ink per
+    sheet and shows bands. No frame near the edge, so a 1–2 mm misregistration does not show."""
     base = colors.HexColor(spec.back.color)
     accent = colors.HexColor(spec.back.accent)
 
     def draw(c, w, h):
-        fill_bleed(c, w, h, base)
-        # a field of faint question marks: no frame near the edge, so a 1–2 mm misregistration
-        # of a home printer does not show
+        fill_bleed(c, w, h, tint(base, BACK_TINT))
         c.saveState()
-        c.setFillColor(colors.Color(1, 1, 1, alpha=0.06))
+        c.setFillColor(base, alpha=0.14)  # a pattern, not text to read
         c.setFont(SERIF_BOLD, 13)
         for row in range(-1, 12):
             for col in range(-1, 7):
@@ -173,18 +177,20 @@ def _back(spec: ChanceCards):
                 c.drawCentredString(x, row * mm(8.5), "?")
         c.restoreState()
         cx, cy = w / 2, h / 2 + mm(5)
-        c.setFillColor(base)
+        c.setFillColor(colors.white)
         c.circle(cx, cy, mm(17.5), stroke=0, fill=1)
+        c.setStrokeColor(base)
+        c.setLineWidth(1.2)
+        c.circle(cx, cy, mm(17.5), stroke=1, fill=0)
         c.setStrokeColor(accent)
         c.setLineWidth(2.2)
         c.circle(cx, cy, mm(16), stroke=1, fill=0)
-        c.setFillColor(accent)
+        c.setFillColor(base)
         c.setFont(SERIF_BOLD, 72)
         c.drawCentredString(cx, cy - mm(9), "?")
         c.setFont(SANS_BOLD, 16)
         c.drawCentredString(cx, cy - mm(27), spec.title.upper())
         if spec.back.caption:
-            c.setFillColor(colors.Color(1, 1, 1, alpha=0.7))
             c.setFont(SANS_SEMIBOLD, 7.5)
             c.drawCentredString(cx, cy - mm(33), spec.back.caption)
 

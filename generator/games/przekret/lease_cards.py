@@ -19,10 +19,10 @@ from typing import Literal
 
 from pydantic import Field
 
-from generator.draw.fonts import SANS, SANS_ITALIC, SERIF_BOLD, SERIF_ITALIC
+from generator.draw.fonts import SANS, SANS_BOLD, SANS_ITALIC, SERIF_BOLD, SERIF_ITALIC
 from generator.draw.kinds import Drawn, Kind, register
 from generator.draw.piece import Piece
-from generator.draw.text import text_problem
+from generator.draw.text import arc_problem, text_problem
 from generator.games.przekret.facts import lease_percent
 from generator.games.przekret.fixed_plan import bar_fits, fixed_grid
 from generator.games.przekret.property_cards import CardSize
@@ -32,14 +32,28 @@ from generator.model.core import BuildOptions, Component, Game, Plan
 from generator.model.findings import Findings
 from generator.model.units import Length, mm, to_mm
 
-STAMP = mm(15.4)  # diameter of the "10 %" stamp: its 6 pt words curve gently enough to read
+CARD_TEXT = 7.0  # pt: the least size of any text on the card (its secondary lines, the stamp's words)
+STAMP = mm(15.4)  # diameter of the "10 %" stamp
+STAMP_RING = mm(3.1)  # the ring between the stamp's two circles, which holds its words
 STAMP_CENTRE_X = mm(10.2)
 STAMP_WORDS = ("WARTOŚCI", "ZAŁATWIONE")  # round the top and the bottom of the stamp
-STAMP_WORD_SIZE = 6.0  # pt: the smallest readable size
+STAMP_WORD_SIZE = CARD_TEXT  # pt: like every secondary text of the card; a word on a curve reads no better
+STAMP_TRACKING = 0.4  # pt after every letter of the stamp's words
+STAMP_FONT = SANS_BOLD
 TEXT_LEFT = mm(18.6)  # text column starts right of the stamp
-TEXT_BOX = (7.0, 6.0, 3)  # rule text: max/min size, lines
-FOOTER_BOX = (6.5, 6.0, 1)  # fine print, across the card under the stamp
+TEXT_BOX = (7.0, CARD_TEXT, 3)  # rule text: max/min size, lines
+FOOTER_BOX = (CARD_TEXT, CARD_TEXT, 1)  # fine print, across the card under the stamp
 FOOTER_INSET = mm(4)
+
+
+def stamp_radii() -> tuple[float, float, float]:
+    """(inner circle, baseline of the top word, baseline of the bottom word) of the stamp, in pt: the
+    words' capitals centred in the ring, the top word's feet and the bottom word's heads towards the
+    centre."""
+    inner = STAMP / 2 - STAMP_RING
+    band = (STAMP / 2 - mm(0.45) + inner) / 2  # centre of the ring, inside the outer line's width
+    cap = STAMP_WORD_SIZE * 0.72
+    return inner, band - cap / 2, band + cap / 2
 
 
 class LeaseCards(Model):
@@ -120,6 +134,12 @@ def check(component: Component[LeaseCards], game: Game, findings: Findings) -> N
         )
         if problem:
             findings.error(component.where("footer"), problem, "text.does-not-fit")
+    # the stamp's words have no box: each must take at most half the circle it is set round
+    _, top, bottom = stamp_radii()
+    for word, radius in zip(STAMP_WORDS, (top, bottom)):
+        problem = arc_problem(word, STAMP_FONT, STAMP_WORD_SIZE, radius, tracking=STAMP_TRACKING, least=CARD_TEXT)
+        if problem:
+            findings.error(component.where("size"), f"the stamp of a Dzierżawa card: {problem}", "text.does-not-fit")
     for key, text, font in (("title", spec.title.upper(), SERIF_BOLD), ("subtitle", spec.subtitle, SERIF_ITALIC)):
         problem = text_problem(
             text,

@@ -7,15 +7,18 @@ import math
 
 from reportlab.lib import colors
 
-from generator.draw.fonts import SANS, SANS_BOLD, SANS_ITALIC, SERIF_BOLD, SERIF_ITALIC
+from generator.draw.fonts import SANS, SANS_ITALIC, SERIF_BOLD, SERIF_ITALIC
 from generator.draw.pdf import new_document
-from generator.draw.text import fit
+from generator.draw.text import arc_length, fit
 from generator.games.przekret.facts import lease_percent
 from generator.games.przekret.fixed_pages import fixed_grid, front_page
 from generator.games.przekret.lease_cards import (
+    CARD_TEXT,
     FOOTER_BOX,
     STAMP,
     STAMP_CENTRE_X,
+    STAMP_FONT,
+    STAMP_TRACKING,
     STAMP_WORD_SIZE,
     STAMP_WORDS,
     TEXT_BOX,
@@ -24,6 +27,7 @@ from generator.games.przekret.lease_cards import (
     card_text,
     footer_width,
     pieces,
+    stamp_radii,
     text_width,
 )
 from generator.games.przekret.style import INK, MUTED, RED, fill_bleed
@@ -37,10 +41,10 @@ VOUCHER = colors.HexColor("#e6ecdf")
 GREEN = colors.HexColor("#2f5d46")
 
 
-def _arc_text(c, text: str, radius: float, top: bool, tracking: float = 0.4) -> None:
+def _arc_text(c, text: str, radius: float, top: bool) -> None:
     """Capitals round a circle, as on a rubber stamp: along the top arc reading clockwise (baseline
     at `radius`), or along the bottom reading counter-clockwise (tops towards the centre)."""
-    widths = [c.stringWidth(ch, SANS_BOLD, STAMP_WORD_SIZE) + tracking for ch in text]
+    widths = [arc_length(ch, STAMP_FONT, STAMP_WORD_SIZE, STAMP_TRACKING) for ch in text]
     angle = math.pi / 2 + sum(widths) / radius / 2 if top else 3 * math.pi / 2 - sum(widths) / radius / 2
     for ch, width in zip(text, widths):
         middle = angle - width / radius / 2 if top else angle + width / radius / 2
@@ -53,6 +57,7 @@ def _arc_text(c, text: str, radius: float, top: bool, tracking: float = 0.4) -> 
 
 
 def _stamp(c, cx: float, cy: float, percent: float) -> None:
+    inner, top, bottom = stamp_radii()
     c.saveState()
     c.translate(cx, cy)
     c.rotate(-12)
@@ -61,17 +66,14 @@ def _stamp(c, cx: float, cy: float, percent: float) -> None:
     c.setLineWidth(0.9)
     c.circle(0, 0, STAMP / 2, stroke=1, fill=0)
     c.setLineWidth(0.4)
-    inner = STAMP / 2 - mm(2.9)  # the ring between the circles holds the words
     c.circle(0, 0, inner, stroke=1, fill=0)
-    figure = fit(f"{percent:g}\u00a0%", SERIF_BOLD, 1.7 * inner, max_size=10.5, min_size=6)
+    figure = fit(f"{percent:g}\u00a0%", SERIF_BOLD, 1.7 * inner, max_size=10.5, min_size=CARD_TEXT)
     if figure:
         c.setFont(SERIF_BOLD, figure.size)
         c.drawCentredString(0, -figure.size * 0.33, f"{percent:g}\u00a0%")
-    c.setFont(SANS_BOLD, STAMP_WORD_SIZE)
-    cap = STAMP_WORD_SIZE * 0.72
-    band = (STAMP / 2 - mm(0.45) + inner) / 2  # centre of the ring, inside the outer line's width
-    _arc_text(c, STAMP_WORDS[0], band - cap / 2, top=True)
-    _arc_text(c, STAMP_WORDS[1], band + cap / 2, top=False)
+    c.setFont(STAMP_FONT, STAMP_WORD_SIZE)
+    _arc_text(c, STAMP_WORDS[0], top, top=True)
+    _arc_text(c, STAMP_WORDS[1], bottom, top=False)
     c.restoreState()
 
 

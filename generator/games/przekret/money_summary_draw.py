@@ -85,7 +85,9 @@ def draw_tally(c, tally: RoundTally, left: float, top: float, width: float) -> f
     return y
 
 
-def render(component: Component[MoneySummary], game: Game, options: BuildOptions) -> list[Output]:
+def render(
+    component: Component[MoneySummary], game: Game, options: BuildOptions, places: dict | None = None
+) -> list[Output]:
     spec: MoneySummary = component.spec
     money = banknotes_of(component, game)
     if money is None:
@@ -96,7 +98,8 @@ def render(component: Component[MoneySummary], game: Game, options: BuildOptions
     spans = sheets_by_value(notes, options)
     # printed with the banknotes, double-sided (its back lists the upgrade prices, or stays blank): no
     # print job of its own
-    doc = new_document(options.paper, f"{game.spec.title} – {spec.title}", duplex=options.duplex)
+    reprint = (places or {}).get(f"{component.name}.pdf")  # where the print jobs hold each page
+    doc = new_document(options.paper, f"{game.spec.title} – {spec.title}", duplex=options.duplex, reprint=reprint)
     c = doc.canvas
     w, h = options.paper.width, options.paper.height
     left = mm(18)

@@ -43,6 +43,7 @@ from generator.model.core import BuildOptions, Component, Game, Plan
 from generator.model.findings import Findings
 from generator.model.units import Length, PositiveLength, mm, to_mm
 from generator.model.vocab import Color
+from generator.validate.colour_check import CONTRAST, best_ink, contrast_ratio
 
 Ident = Annotated[str, Field(pattern=r"^[a-z0-9][a-z0-9-]*$")]
 Money = Annotated[int, Field(ge=0, le=10_000_000)]
@@ -127,10 +128,19 @@ def card_title(street: Street, prop: Property) -> str:
 
 
 UPGRADE_WIDTH = mm(34)  # the left column, up to the rent table
+TEXT_INKS = ("#1f1b17", "#ffffff")  # the header's text on a street's colour: dark ink (style.INK) or white
+SMALL = 7.0  # pt: the card's secondary text (labels, the district, the upgrade prices), never smaller
+UPGRADE_HEADING = "Ulepszenia (cała ulica twoja):"
 
 
-def upgrade_line(street) -> str:
-    return f"pokój {zl(street.upgrade.room)} · apartament {zl(street.upgrade.apartment)}"
+def upgrade_lines(street) -> list[str]:
+    """The upgrade prices under their heading, one a line: „pokój 1 000 zł”, „apartament 1 000 zł”."""
+    return [f"pokój {zl(street.upgrade.room)}", f"apartament {zl(street.upgrade.apartment)}"]
+
+
+def kicker(spec) -> str:
+    """The line above the address: „POSESJA  ·  Bałuty Dolne”."""
+    return spec.title.upper() + (f"  ·  {spec.district}" if spec.district else "")
 
 
 def pieces(spec: PropertyCards, percent: float) -> list[Piece]:
@@ -208,10 +218,21 @@ def check(component: Component[PropertyCards], game: Game, findings: Findings) -
                     "property-cards.duplicate-address",
                 )
             addresses.setdefault(address, (s, p))
-        problem = text_problem(upgrade_line(street), SANS, UPGRADE_WIDTH, max_size=6.3, min_size=6)
-        if problem:
+        for line in upgrade_lines(street):
+            problem = text_problem(line, SANS, UPGRADE_WIDTH, max_size=SMALL, min_size=SMALL)
+            if problem:
+                findings.error(
+                    component.where("streets", s, "upgrade"), problem.replace("\u00a0", " "), "text.does-not-fit"
+                )
+        ink = best_ink(street.color, TEXT_INKS)
+        ratio = contrast_ratio(ink, street.color)
+        if ratio < CONTRAST["body"]:
             findings.error(
-                component.where("streets", s, "upgrade"), problem.replace("\u00a0", " "), "text.does-not-fit"
+                component.where("streets", s, "color"),
+                f"the card's header prints {SMALL:g} pt text on {street.color}: neither white nor dark ink reads "
+                f"well on it (best {ratio:.1f}:1 with {ink}); text needs at least {CONTRAST['body']:g}:1 (WCAG 2): "
+                "choose a darker or a lighter colour",
+                "colours.contrast",
             )
             problem = text_problem(
                 address, TITLE_FONT, spec.size.width * TITLE_BOX[0], max_size=TITLE_BOX[1], min_size=TITLE_BOX[2]

@@ -13,33 +13,36 @@ from generator.games.przekret.fixed_pages import fixed_grid, front_page
 from generator.games.przekret.property_cards import (
     HEADER,
     RENT_LABELS,
+    SMALL,
+    TEXT_INKS,
     TITLE_BOX,
     TITLE_FONT,
-    UPGRADE_WIDTH,
+    UPGRADE_HEADING,
     Property,
     PropertyCards,
     Street,
     card_title,
+    kicker,
     pieces,
-    upgrade_line,
+    upgrade_lines,
 )
-from generator.games.przekret.style import INK, MUTED, PAPER, RULE, fill_bleed, large_token, on_color, small_token, zl
+from generator.games.przekret.style import INK, MUTED, PAPER, RULE, fill_bleed, large_token, small_token, zl
 from generator.model.core import BuildOptions, Component, Game, Output
 from generator.model.units import mm
+from generator.validate.colour_check import best_ink
 
 
 def _front(spec: PropertyCards, street: Street, prop: Property, percent: float):
     def draw(c, w, h):
         band = colors.HexColor(street.color)
-        text_on_band = on_color(street.color)
+        text_on_band = colors.HexColor(best_ink(street.color, TEXT_INKS))
         fill_bleed(c, w, h, PAPER)
         c.setFillColor(band)
         c.rect(-mm(4), h - HEADER, w + mm(8), HEADER + mm(4), stroke=0, fill=1)
         # header: kicker line and the address
         c.setFillColor(text_on_band)
-        c.setFont(SANS_SEMIBOLD, 6.2)
-        kicker = spec.title.upper() + (f"  ·  {spec.district}" if spec.district else "")
-        c.drawString(mm(4), h - mm(5.2), kicker)
+        c.setFont(SANS_SEMIBOLD, SMALL)
+        c.drawString(mm(4), h - mm(5.4), kicker(spec))
         fitted = fit(
             card_title(street, prop), TITLE_FONT, w * TITLE_BOX[0], max_size=TITLE_BOX[1], min_size=TITLE_BOX[2]
         )
@@ -49,28 +52,27 @@ def _front(spec: PropertyCards, street: Street, prop: Property, percent: float):
         # left column: value, lease price, upgrade prices
         left, top = mm(4), h - HEADER - mm(5)
         c.setFillColor(MUTED)
-        c.setFont(SANS, 6.3)
+        c.setFont(SANS, SMALL)
         c.drawString(left, top, "Wartość")
         c.setFillColor(INK)
         c.setFont(SERIF_BOLD, 13)
         c.drawString(left, top - mm(5), zl(prop.value))
         c.setFillColor(MUTED)
-        c.setFont(SANS, 6.3)
+        c.setFont(SANS, SMALL)
         c.drawString(left, top - mm(10.5), "Dzierżawa po znajomości")
-        c.drawString(left, top - mm(13.3), f"(karta + {percent:g}\u00a0% wartości)")
+        c.drawString(left, top - mm(13.4), f"(karta + {percent:g}\u00a0% wartości)")
         c.setFillColor(INK)
         c.setFont(SANS_BOLD, 10)
         c.drawString(left, top - mm(17.8), zl(prop.lease))
         c.setStrokeColor(RULE)
         c.setLineWidth(0.5)
-        c.line(left, mm(11.2), mm(38), mm(11.2))
+        c.line(left, mm(14.6), mm(38), mm(14.6))
         c.setFillColor(MUTED)
-        c.setFont(SANS_SEMIBOLD, 6.3)
-        c.drawString(left, mm(8), "Ulepszenia (cała ulica twoja):")  # ends 8 mm before the rent table
-        prices = fit(upgrade_line(street), SANS, UPGRADE_WIDTH, max_size=6.3, min_size=6)
-        if prices:
-            c.setFont(SANS, prices.size)
-            c.drawString(left, mm(4.6), prices.lines[0])
+        c.setFont(SANS_SEMIBOLD, SMALL)
+        c.drawString(left, mm(11.2), UPGRADE_HEADING)  # ends before the rent table
+        c.setFont(SANS, SMALL)
+        for i, line in enumerate(upgrade_lines(street)):
+            c.drawString(left, mm(8.0) - i * mm(3.0), line)
         # right column: rent table
         x0, x1 = mm(41), w - mm(4)
         c.setFillColor(INK)

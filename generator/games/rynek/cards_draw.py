@@ -5,6 +5,7 @@ from __future__ import annotations
 
 from reportlab.lib import colors
 
+from generator.draw.art.pictograms.base import tint
 from generator.draw.fonts import SANS, SANS_BOLD, SANS_SEMIBOLD, SERIF_BOLD
 from generator.draw.guide import GuideInfo, draw_guide
 from generator.draw.kinds._sheets import sheet_spec
@@ -38,6 +39,7 @@ INK = colors.HexColor("#1d1d1b")
 
 
 MUTED = colors.HexColor("#6b665d")
+BACK_TINT = 0.92  # a back's ground: the deck's colour this far towards white
 RULE_INK = colors.HexColor("#3f3a33")  # the rule reminder at a card's foot: 10:1 on the card's cream
 
 
@@ -224,23 +226,28 @@ def _sale_front(spec: RynekCards, card: SaleType, penalty: int = UNDERSUPPLY_PEN
 
 
 def _back(spec: RynekCards, title: str, color: str, motif: str):
+    """A deck's back, light on ink (as the banknotes' backs): a pale tint of the deck's colour with
+    hatching in it, the game's name, the deck's tokens and its name in the deck's colour. Every back
+    of a duplex card job is printed: a solid back costs a sheet of ink per sheet and shows bands."""
+
     def draw(c, w, h):
         base = _hex(color)
-        _background(c, w, h, base)
+        _background(c, w, h, tint(base, BACK_TINT))
         # no frame near the edge: a duplex shift of 1–2 mm would show as a lopsided border
-        c.setStrokeColor(colors.Color(1, 1, 1, alpha=0.12))
+        c.setStrokeColor(tint(base, 0.84))
         c.setLineWidth(0.7)
         for k in range(-12, 24):  # faint diagonal hatching to the bleed
             x = k * mm(5)
             c.line(x, 0, x + h, h)
+        c.setFillColor(colors.white)
+        c.setStrokeColor(base)
+        c.setLineWidth(1.0)
+        c.roundRect(w / 2 - mm(30), h / 2 - mm(7), mm(60), mm(19), mm(9.5), stroke=1, fill=1)
         c.setFillColor(base)
-        c.roundRect(w / 2 - mm(30), h / 2 - mm(7), mm(60), mm(19), mm(9.5), stroke=0, fill=1)
-        c.setFillColor(colors.Color(1, 1, 1, alpha=0.85))
         c.setFont(SANS_SEMIBOLD, 10)
         c.drawCentredString(w / 2, h - mm(13.5), "R Y N E K")
         fitted = fit(title, SANS_BOLD, w - mm(20), max_size=24, min_size=14)
         size = fitted.size if fitted else 14
-        c.setFillColor(colors.white)
         c.setFont(SANS_BOLD, size)
         c.drawCentredString(w / 2, mm(11), title)
         cy = h / 2 + mm(2.5)

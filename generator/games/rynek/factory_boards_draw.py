@@ -13,7 +13,7 @@ from generator.draw.kinds._band_sheets import draw_band_page
 from generator.draw.kinds._guests import guest_groups, guest_lines, plan_with_guests, sheets_for_guests
 from generator.draw.kinds._sheets import sheet_spec
 from generator.draw.kinds._symbols import is_light
-from generator.draw.pdf import INK, draw_fold, new_document
+from generator.draw.pdf import INK, draw_cut, draw_fold, new_document
 from generator.draw.sheets import Piece, impose
 from generator.draw.text import fit
 from generator.games.rynek.factory_boards import (
@@ -38,6 +38,7 @@ PAPER = colors.HexColor("#f4efe3")
 
 
 MUTED = colors.HexColor("#6b665d")
+WALL_CLEAR = mm(1.2)  # the bricks stop this far from the cut and fold lines of a wall
 
 
 def _hex(value: str):
@@ -264,7 +265,9 @@ def _machine(spec: FactoryBoards):
 
 
 def _wall(spec: FactoryBoards):
-    """Two brick faces mirrored about the fold, outlined: folded, the wall stands as a ridge on the line."""
+    """Two brick faces mirrored about the fold: folded, the wall stands as a ridge on the line. The
+    bricks keep WALL_CLEAR off the cut and the fold, and both lines are drawn over them with a light
+    band (pdf.draw_cut, draw_fold): neither vanishes in the mortar."""
 
     def draw(c, w, h):
         base = _hex(spec.walls.color)
@@ -275,23 +278,24 @@ def _wall(spec: FactoryBoards):
         c.setStrokeColor(mortar)
         c.setLineWidth(0.6)
         courses = 3
-        brick = face / courses
+        brick = (face - 2 * WALL_CLEAR) / courses
+        left, right = WALL_CLEAR, w - WALL_CLEAR
         for half in (0, 1):
-            y0 = half * face
+            y0 = half * face + WALL_CLEAR
             for k in range(1, courses):
-                c.line(0, y0 + k * brick, w, y0 + k * brick)
+                c.line(left, y0 + k * brick, right, y0 + k * brick)
             for k in range(courses):
                 offset = (brick * 1.1) if (k + half) % 2 else 0
-                x = offset
-                while x < w:
-                    if x > 0:
+                x = left + offset
+                while x < right:
+                    if x > left:
                         c.line(x, y0 + k * brick, x, y0 + (k + 1) * brick)
                     x += brick * 2.2
         # each wall outlined on its cut (the walls butt on the sheet: the line is half on each), and the
-        # fold a bold dark dash on a light band, unlike the white mortar
-        c.setStrokeColor(INK)
-        c.setLineWidth(1.0)
-        c.rect(0, 0, w, h, stroke=1, fill=0)
+        # fold a bold dark dash on a light band, unlike the light mortar
+        outline = c.beginPath()
+        outline.rect(0, 0, w, h)
+        draw_cut(c, outline)
         draw_fold(c, 0, face, w, face)
 
     return draw

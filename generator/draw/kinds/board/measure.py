@@ -189,6 +189,22 @@ def block_boxes(board: Board, game: Game | None) -> list[tuple[float, float, flo
     return boxes
 
 
+def frame_boxes(board: Board) -> list[tuple[float, float, float, float]]:
+    """(left, top, right, bottom) of the four sides of the board's frame (its outer line and the thin
+    one inside it, as draw.py draws them), each as one strip: seam marks and labels keep off them."""
+    if not board.frame:
+        return []
+    f, width, height = board.frame, board.size.width, board.size.height
+    near = f.inset - f.width / 2  # the outer line's outer edge
+    far = f.inset + f.width * 2.2 + f.width * 0.35 / 2  # the inner line's inner edge
+    return [
+        (near, near, far, height - near),  # left
+        (width - far, near, width - near, height - near),  # right
+        (near, near, width - near, far),  # top
+        (near, height - far, width - near, height - near),  # bottom
+    ]
+
+
 AREA_INSET = mm(0.9)  # an area's dashed outline inside its cells
 PATH_LABEL_MIN = 7.0  # an inner track's name (serif) never smaller
 

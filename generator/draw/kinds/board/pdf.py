@@ -18,7 +18,7 @@ from generator.draw.kinds.board.feet import draw_feet
 from generator.draw.kinds.board.form import FORM, define_copies, define_form
 from generator.draw.kinds.board.geometry import layout
 from generator.draw.kinds.board.guests import foot_fit, foot_needed
-from generator.draw.kinds.board.measure import block_boxes
+from generator.draw.kinds.board.measure import block_boxes, frame_boxes
 from generator.draw.kinds.board.owners import bands, owner_lines, printed_copies
 from generator.draw.kinds.board.plan import PAGE_MARGIN, board_plan, paper_key, resolved  # noqa: F401  (tests and figures find them here)
 from generator.draw.kinds.board.strips import glue_strip, waste_strip
@@ -221,6 +221,7 @@ def render_tiled(component: Component, game: Game, options: BuildOptions, full_p
         full_pdf = render_full(component, game).data
     plan = seam_plan(component, game, options, full_pdf)
     printed = printed_boxes(component, game, full_pdf)
+    lines = frame_boxes(resolved(component, game))  # a seam mark keeps off the frame too (a label may cover it)
     doc = new_document(options.paper, f"{game.spec.title} – {spec.title} ({on_sheets(plan)})", landscape=plan.landscape)
     c = doc.canvas
     define_form(c, component, game)
@@ -236,7 +237,7 @@ def render_tiled(component: Component, game: Game, options: BuildOptions, full_p
         for sheet in plan.sheet_tiles() if plan.pieces > 1 else []:
             below = feet if copy == 0 else None  # the guests print once, below the first copy
             for tile in sheet:
-                draw_tile(c, plan, tile, printed, floor=below.floor(tile) if below else None, form=form)
+                draw_tile(c, plan, tile, printed, floor=below.floor(tile) if below else None, form=form, lines=lines)
                 if below:
                     below.draw(c, tile)
             doc.show_page()
@@ -295,10 +296,17 @@ def draw_single(c: Canvas, plan: TilePlan, bleed: float, form: str = FORM) -> No
 
 
 def draw_tile(
-    c: Canvas, plan: TilePlan, tile: Tile, printed: list[Box] = (), floor: float | None = None, form: str = FORM
+    c: Canvas,
+    plan: TilePlan,
+    tile: Tile,
+    printed: list[Box] = (),
+    floor: float | None = None,
+    form: str = FORM,
+    lines: list[Box] = (),
 ) -> None:
     """One tile on its sheet; with `floor` (page y), the board's corner marks stop above it (the
-    pieces of a guest lie below, board/guests.py)."""
+    pieces of a guest lie below, board/guests.py). The bands' labels leave `printed` visible, their
+    marks keep clear of it and of `lines` (the board's frame)."""
     # the board seen through this sheet's printable window; no bleed at home: the board's colour
     # edge is the line to trim along, the corner marks show where it ends
     left = max(tile.x.start, 0.0)
@@ -322,10 +330,10 @@ def draw_tile(
     neighbours = {(t.col, t.row): t.label for t in plan.tiles}
     label = tile.label
     if tile.x.glue:
-        glue_strip(c, plan, tile, "x", neighbours[(tile.col + 1, tile.row)], label, printed)
+        glue_strip(c, plan, tile, "x", neighbours[(tile.col + 1, tile.row)], label, printed, lines)
     if tile.y.glue:
-        glue_strip(c, plan, tile, "y", neighbours[(tile.col, tile.row + 1)], label, printed)
+        glue_strip(c, plan, tile, "y", neighbours[(tile.col, tile.row + 1)], label, printed, lines)
     if tile.x.waste:
-        waste_strip(c, plan, tile, "x", neighbours[(tile.col - 1, tile.row)], label, printed)
+        waste_strip(c, plan, tile, "x", neighbours[(tile.col - 1, tile.row)], label, printed, lines)
     if tile.y.waste:
-        waste_strip(c, plan, tile, "y", neighbours[(tile.col, tile.row - 1)], label, printed)
+        waste_strip(c, plan, tile, "y", neighbours[(tile.col, tile.row - 1)], label, printed, lines)

@@ -93,6 +93,10 @@ def _strip_text(c: Canvas, cx: float, cy: float, axis: str, label: str, text: st
 
 
 LABEL_CLEARANCE = mm(1)  # a band's label keeps this far from anything printed along its band
+MARK_CLEARANCE = mm(2)  # a seam mark (cross, scissors) keeps this far from anything printed, the label
+# and the band crossing it at a sheet's corner: it marks the seam, never a word, a symbol or a line
+MARK_ARM = mm(2)  # a registration cross's arm at most: on a 5 mm glue band it stays off the red line
+LINE_CLEAR = mm(0.5)  # a cross's arm from the red alignment line
 
 
 def label_place(
@@ -123,19 +127,45 @@ def _label_at(
     return start, end
 
 
-def _marks_along(plan: TilePlan, tile: Tile, axis: str, count: int, taken, blocked, size: float) -> list[float]:
-    """Board positions along a band for `count` marks evenly spread, each moved to the nearest spot
-    where nothing printed (nor the label) lies under it; a mark with no such spot near is left out."""
+def mark_arm(thickness: float) -> float:
+    """A registration cross's arm on a glue band `thickness` wide: centred between the red line and the
+    band's far edge, it keeps LINE_CLEAR off both."""
+    return max(0.0, min(MARK_ARM, (thickness - mm(0.35)) / 2 - LINE_CLEAR))
+
+
+def crossing_bands(tile: Tile, axis: str) -> list[tuple[float, float]]:
+    """The stretches along a band of `axis` that the tile's bands of the other axis take (a sheet's
+    corner, where two bands cross): no seam mark sits there, half on one band and half on the other."""
+    other = tile.y if axis == "x" else tile.x
+    return [span for span in (other.glue, other.waste) if span]
+
+
+def mark_spots(
+    plan: TilePlan, tile: Tile, axis: str, span, count: int, size: float, printed=(), taken=None
+) -> list[float]:
+    """Board positions along a band for `count` marks `size` long, evenly spread, each moved to the
+    nearest spot MARK_CLEARANCE clear of everything printed across the band (words, symbols, fields,
+    tables, the board's frame), of the band's label (`taken`) and of the bands crossing it; a mark with
+    no such spot within half its share of the band is left out."""
     lo, hi = along_range(plan, tile, axis)
-    avoid = list(blocked) + ([(taken[0] - mm(2), taken[1] + mm(2))] if taken else [])
+    avoid = blocked_along(list(printed), axis, span, MARK_CLEARANCE)
+    avoid += [(a - MARK_CLEARANCE, b + MARK_CLEARANCE) for a, b in crossing_bands(tile, axis)]
+    if taken:
+        avoid.append((taken[0] - MARK_CLEARANCE, taken[1] + MARK_CLEARANCE))
     out = []
     for i in range(count):
         wanted = lo + (hi - lo) * (i + 0.5) / count
         spot = label_spot((lo, hi), size, avoid, wanted)
         if spot is not None and abs(spot - wanted) < (hi - lo) / (2 * count):
             out.append(spot)
-            avoid.append((spot - size / 2, spot + size / 2))
+            avoid.append((spot - size / 2 - MARK_CLEARANCE, spot + size / 2 + MARK_CLEARANCE))
     return out
+
+
+def cross_centre(plan: TilePlan, tile: Tile, axis: str, span, along: float) -> tuple[float, float]:
+    """Page point of a registration cross: between the red line (at the band's start) and its far edge."""
+    middle = (span[0] + mm(0.35) + span[1]) / 2
+    return plan.page_point(tile, middle, along) if axis == "x" else plan.page_point(tile, along, middle)
 
 
 def _point(plan: TilePlan, tile: Tile, axis: str, span, along: float) -> tuple[float, float]:
@@ -143,7 +173,9 @@ def _point(plan: TilePlan, tile: Tile, axis: str, span, along: float) -> tuple[f
     return plan.page_point(tile, middle, along) if axis == "x" else plan.page_point(tile, along, middle)
 
 
-def glue_strip(c: Canvas, plan: TilePlan, tile: Tile, axis: str, neighbour: str, label: str, printed=()) -> None:
+def glue_strip(
+    c: Canvas, plan: TilePlan, tile: Tile, axis: str, neighbour: str, label: str, printed=(), lines=()
+) -> None:
     """The glue area: hidden under the neighbour. Alignment line where its edge goes, registration
     marks, the sheet label and which sheet comes on top (where nothing printed lies under it)."""
     span = (tile.x if axis == "x" else tile.y).glue
@@ -165,11 +197,14 @@ def glue_strip(c: Canvas, plan: TilePlan, tile: Tile, axis: str, neighbour: str,
     texts = band_texts("glue", neighbour)
     taken = _label_at(c, plan, tile, axis, span, label, texts, size, blocked)
     marks = max(2, int((h if axis == "x" else w) // mm(60)))
-    for along in _marks_along(plan, tile, axis, marks + 1, taken, blocked, thickness * 0.84):
-        _registration(c, *_point(plan, tile, axis, span, along), thickness * 0.42)
+    arm = mark_arm(thickness)
+    for along in mark_spots(plan, tile, axis, span, marks + 1, 2 * arm, [*printed, *lines], taken):
+        _registration(c, *cross_centre(plan, tile, axis, span, along), arm)
 
 
-def waste_strip(c: Canvas, plan: TilePlan, tile: Tile, axis: str, neighbour: str, label: str, printed=()) -> None:
+def waste_strip(
+    c: Canvas, plan: TilePlan, tile: Tile, axis: str, neighbour: str, label: str, printed=(), lines=()
+) -> None:
     """The strip cut away: dashed cut line with scissors, the sheet label, which sheet it goes onto."""
     span = (tile.x if axis == "x" else tile.y).waste
     x, y, w, h = strip_rect(plan, tile, axis, span)
@@ -189,7 +224,7 @@ def waste_strip(c: Canvas, plan: TilePlan, tile: Tile, axis: str, neighbour: str
     blocked = blocked_along(list(printed), axis, span, LABEL_CLEARANCE)
     texts = band_texts("waste", neighbour)
     taken = _label_at(c, plan, tile, axis, span, label, texts, size, blocked)
-    for along in _marks_along(plan, tile, axis, 2, taken, blocked, thickness * 1.1):
+    for along in mark_spots(plan, tile, axis, span, 2, thickness * 1.1, [*printed, *lines], taken):
         _scissors(c, *_point(plan, tile, axis, span, along), thickness * 0.8, axis)
 
 
