@@ -9,8 +9,6 @@ a grid `collection`; the museum board: the board with tracks whose ids are theme
 
 from __future__ import annotations
 
-import difflib
-import re
 from collections import Counter
 from dataclasses import dataclass
 
@@ -20,9 +18,6 @@ from generator.games.art_society.bid_cards import numbers_of
 from generator.games.art_society.board_owners import check_board_owners
 from generator.games.art_society.facts import (
     FACTS,
-    SCORE_ROWS,
-    THEME_NAMES,
-    TIE_ROW,
     TITLES,
     fits,
     max_advance,
@@ -30,6 +25,7 @@ from generator.games.art_society.facts import (
 )
 from generator.games.art_society.frames_check import check_opening
 from generator.games.art_society.painting_tiles import cells
+from generator.games.art_society.score_pad_check import check_score_pad
 from generator.model.core import Component, Game
 from generator.model.findings import Findings
 from generator.model.units import mm, to_mm
@@ -84,7 +80,7 @@ def check(game: Game, findings: Findings) -> None:
     if p.tiles and p.bids and p.museum:
         _check_tracks(game, p.tiles, p.bids, p.museum, findings)
     if p.score:
-        _check_score_pad(game, p.score, findings)
+        check_score_pad(game, p.score, findings)
 
 
 # ------------------------------------------------------------------------------------ paintings
@@ -507,104 +503,6 @@ def _check_tracks(game: Game, tiles: Component, bids: Component, museum: Compone
             f"= {need} ({FACTS['extra-paintings'].source})",
             "art-society.painting-supply",
         )
-
-
-def _check_score_pad(game: Game, form: Component, findings: Findings) -> None:
-    rows = [
-        (("pages", pi, "sections", si, "row_labels", k), label)
-        for pi, page in enumerate(form.spec.pages)
-        for si, section in enumerate(page.sections)
-        for k, label in enumerate(section.row_labels)
-    ]
-    listed = next((keypath[:-1] for keypath, _ in rows), ("pages",))
-    names = [THEME_NAMES.get(theme, theme) for theme in game.facts["themes"]]
-    known = names + [word for word, _, _ in SCORE_ROWS] + [TIE_ROW]
-    for name in names:
-        if any(label.lower().startswith(name) for _, label in rows):
-            continue
-        # a row that names no known score is probably this theme's row, mistyped
-        loose = [
-            (keypath, label)
-            for keypath, label in rows
-            if not any(word in label.lower() for word in known) and ":" in label
-        ]
-        close = [
-            (difflib.SequenceMatcher(None, name, label.split(":")[0].strip().lower()).ratio(), keypath)
-            for keypath, label in loose
-        ]
-        best = max(close, default=(0.0, None))
-        where = form.where(*best[1]) if best[0] >= 0.6 else form.where(*listed)
-        findings.error(
-            where,
-            f"the score pad has no row for the theme '{name}' (every painting scores the value "
-            "of its theme's prestige marker)",
-            "art-society.score-pad",
-        )
-    for word, fact, what in SCORE_ROWS:
-        points = game.facts[fact]
-        found = [(keypath, label) for keypath, label in rows if word in label.lower()]
-        if not found:
-            findings.error(
-                form.where(*listed),
-                f"the score pad has no row for {what} ({points:+d} points; {FACTS[fact].source})",
-                "art-society.score-pad",
-            )
-            continue
-        keypath, label = found[0]
-        tail = label.rsplit(":", 1)[-1]
-        figures = [int(n) for n in re.findall(r"\d+", tail)]
-        negative = any(sign in tail for sign in "−-–")
-        if abs(points) not in figures or negative != (points < 0):
-            findings.error(
-                form.where(*keypath),
-                f"score pad row '{label}': {what} scores {points:+d} points ({FACTS[fact].source})",
-                "art-society.score-pad",
-            )
-    if game.facts["tie-break-cells"] and not any(TIE_ROW in label.lower() for _, label in rows):
-        findings.error(
-            form.where(*listed),
-            f"the score pad has no row for the covered cells ('{TIE_ROW.capitalize()} …'); in this edition a tie "
-            "for the most points goes to more covered cells (game.yaml edition: tie-break-cells)",
-            "art-society.score-pad",
-        )
-    _check_score_pad_columns(game, form, names, findings)
-    footer = (getattr(form.spec, "footer", "") or "").lower()
-    if "remis" in footer and ("pól" in footer) != bool(game.facts["tie-break-cells"]):
-        rule = "goes to more covered cells" if game.facts["tie-break-cells"] else "is a shared win"
-        findings.error(
-            form.where("footer"),
-            f"the score pad's footer states another tie-break: in this edition a tie "
-            f"for the most points {rule} (game.yaml edition: tie-break-cells)",
-            "art-society.score-pad",
-        )
-
-
-def _check_score_pad_columns(game: Game, form: Component, names: list[str], findings: Findings) -> None:
-    """Every row holds what a full table writes: a column for each of up to players.max players, and
-    where the theme rows are, a cell per player for the theme's paintings in the direct view (each
-    scores its theme's value once more, so a theme's points need them)."""
-    most = game.spec.players.max
-    for pi, page in enumerate(form.spec.pages):
-        for si, section in enumerate(page.sections):
-            where = form.where("pages", pi, "sections", si, "columns")
-            if len(section.columns) < most:
-                findings.error(
-                    where,
-                    f"score pad section '{section.title}' has {len(section.columns)} player column(s); "
-                    f"a game of up to {most} players writes one for each",
-                    "art-society.score-pad",
-                )
-            if not any(label.lower().startswith(name) for label in section.row_labels for name in names):
-                continue
-            for ci, column in enumerate(section.columns):
-                if not any("widok" in leaf.title.lower() for leaf in column.columns):
-                    findings.error(
-                        form.where("pages", pi, "sections", si, "columns", ci),
-                        f"score pad section '{section.title}': '{column.title}' has no cell for the theme's "
-                        "paintings in the direct view (each scores its theme's value once more)",
-                        "art-society.score-pad",
-                    )
-                    break
 
 
 RULES = register(GameRules("art-society", FACTS, check, seed="001", titles=TITLES))
