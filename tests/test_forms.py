@@ -376,7 +376,7 @@ def test_a_reprint_line_follows_its_pages_when_a_part_before_it_grows(components
     out = tmp_path / "out"
 
     def said() -> tuple[int, int]:
-        text = " ".join(pdfcheck.page_texts(out / "rynek" / "karta-fabryki.pdf")[0].split())
+        text = " ".join(pdfcheck.page_texts(out / "rynek" / "rejestr-fabryki.pdf")[0].split())
         found = re.search(r"Zapasowa kopia: wydruk „zwykły papier, dwustronnie”, strony (\d+)–(\d+)", text)
         assert found, text
         return int(found.group(1)), int(found.group(2))
@@ -390,7 +390,7 @@ def test_a_reprint_line_follows_its_pages_when_a_part_before_it_grows(components
     after = said()
     assert after == (before[0] + 4, before[1] + 4)
     assert "rynek/cards" not in result.rendered  # the build took what did not change from its cache
-    assert "rynek/karta-fabryki" in result.rendered  # drawn again though nothing it reads changed
+    assert "rynek/rejestr-fabryki" in result.rendered  # drawn again though nothing it reads changed
     job = pdfcheck.page_texts(out / "rynek" / "druk" / "papier-dwustronnie-dluga-krawedz.pdf")
-    ledger = pdfcheck.page_texts(out / "rynek" / "karta-fabryki.pdf")
+    ledger = pdfcheck.page_texts(out / "rynek" / "rejestr-fabryki.pdf")
     assert job[after[0] - 1] == ledger[0] and job[after[1] - 1] == ledger[1]

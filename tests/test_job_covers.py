@@ -292,12 +292,14 @@ def test_the_landscape_warning_names_the_pages_in_runs():
 
     assert orientation_note([]) is None
     assert orientation_note([6, 2, 3, 4]) == (
-        "Strony 2–4, 6 są poziome, a ta kartka pionowa: w oknie drukowania wyłącz automatyczne obracanie "
-        "i dopasowanie do strony (skala 100 %), bo drukarka je obróci albo pomniejszy."
+        "Strony 2–4, 6 są poziome, a ta kartka pionowa: w oknie drukowania zostaw włączone automatyczne obracanie "
+        "(obraca stronę bez zmiany skali) i wyłącz dopasowanie do strony (skala 100 %), bo inaczej drukarka "
+        "je obetnie albo pomniejszy."
     )
     assert orientation_note([5]) == (
-        "Strona 5 jest pozioma, a ta kartka pionowa: w oknie drukowania wyłącz automatyczne obracanie "
-        "i dopasowanie do strony (skala 100 %), bo drukarka ją obróci albo pomniejszy."
+        "Strona 5 jest pozioma, a ta kartka pionowa: w oknie drukowania zostaw włączone automatyczne obracanie "
+        "(obraca stronę bez zmiany skali) i wyłącz dopasowanie do strony (skala 100 %), bo inaczej drukarka "
+        "ją obetnie albo pomniejszy."
     )
 
 
@@ -329,7 +331,7 @@ def test_every_job_with_landscape_pages_names_them_on_its_upright_cover(bundled_
             a, _, b = run.partition("–")
             pages += range(int(a), int(b or a) + 1)
         assert pages == lying, path.name
-        assert "wyłącz automatyczne obracanie i dopasowanie do strony" in cover, path.name
+        assert "zostaw włączone automatyczne obracanie" in cover and "wyłącz dopasowanie do strony" in cover, path.name
     assert warned >= 1  # Art Society's boards at least
 
 

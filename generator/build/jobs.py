@@ -116,7 +116,9 @@ def _ranges(numbers: list[int]) -> list[tuple[int, int]]:
 
 def orientation_note(landscape: list[int]) -> str | None:
     """The cover's warning for a job whose pages are not all upright like the cover: which pages lie
-    landscape, and that the print dialog must neither fit nor turn them; None when none does."""
+    landscape, and that the print dialog must turn them onto the upright sheet (automatic rotation
+    on: it turns a page without scaling it; off, a printer prints a landscape page upright and cuts
+    off its right part) and must not fit them to the page; None when none does."""
     if not landscape:
         return None
     ranges = _ranges(sorted(landscape))
@@ -124,8 +126,9 @@ def orientation_note(landscape: list[int]) -> str | None:
     listed = ", ".join(f"{a}–{b}" if a != b else f"{a}" for a, b in ranges)
     return (
         f"{'Strona' if one else 'Strony'} {listed} {'jest pozioma' if one else 'są poziome'}, a ta kartka pionowa: "
-        "w oknie drukowania wyłącz automatyczne obracanie i dopasowanie do strony (skala 100 %), "
-        f"bo drukarka {'ją' if one else 'je'} obróci albo pomniejszy."
+        "w oknie drukowania zostaw włączone automatyczne obracanie (obraca stronę bez zmiany skali) "
+        f"i wyłącz dopasowanie do strony (skala 100 %), bo inaczej drukarka {'ją' if one else 'je'} "
+        "obetnie albo pomniejszy."
     )
 
 
