@@ -48,6 +48,7 @@ RARE = {
     "przekret.sale-void",
     # the simulated players play the timed game; the long limit is tested on its own
     "przekret.long-limit",
+    "przekret.no-limit",
 }
 
 

@@ -8,7 +8,7 @@ from dataclasses import replace
 
 import pytest
 
-from generator.games.przekret.engine import RULES, PrzekretEngine, end_of_turn, play_long_limit
+from generator.games.przekret.engine import RULES, PrzekretEngine, end_of_turn, play_long_limit, play_without_limit
 from generator.games.przekret.engine.money import charge, land_on_property
 from generator.games.przekret.engine.play import play_turn
 from generator.games.przekret.engine.state import BANK, read
@@ -123,6 +123,23 @@ def test_the_long_limit_is_exactly_four_times_the_timed_rounds_and_the_engine_en
         last = play_long_limit(replace(fresh(data, players), rounds=rounds - 1))
         t = table(*["investor"] * players)
         assert end_of_turn(last, t, players - 1).over and t.used["przekret.long-limit"] == 1, players
+
+
+def test_the_long_limit_holds_unless_the_players_agreed_before_the_game_to_play_without_it(data):
+    # "Długi limit" (and set-up step 4): the game to the last player ends at the long limit by default;
+    # a game agreed to be without it goes past that round and ends only by bankruptcies
+    limit = data.facts["round-limit"]
+    for players in (2, 4, 6):
+        rounds = long_rounds(limit, players)
+        last = replace(fresh(data, players), rounds=rounds - 1)
+        t = table(*["investor"] * players)
+        assert end_of_turn(play_long_limit(last), t, players - 1).over, players
+        t = table(*["investor"] * players)
+        after = end_of_turn(play_without_limit(last), t, players - 1)
+        assert not after.over and after.rounds == rounds and t.used["przekret.no-limit"] == 1, players
+        t = table(*["investor"] * players)
+        later = end_of_turn(replace(after, current=0), t, players - 1)
+        assert not later.over and later.rounds == rounds + 1 and "przekret.no-limit" not in t.used, players
 
 
 def test_the_timed_game_is_scored_at_once_after_its_last_turn_without_a_trade(data):

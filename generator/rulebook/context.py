@@ -58,6 +58,7 @@ expose_properties(
     "sides_text",
     "stock_word",
     "sides_word",
+    "cover_name",
     "listed",
 )
 expose_properties(JobPart, "pages", "end", "pieces")

@@ -92,7 +92,9 @@ RULES = {
     "przekret.last-standing": "the game ends when one player is left: he wins",
     "przekret.time-limit": "the timed game ends after the agreed rounds: cash, printed property values and upgrades at cost",
     "przekret.long-limit": "the long limit of the game to the last player: four times the timed game's rounds, "
-    "then scored as the timed game",
+    "then scored as the timed game; it holds unless the players agreed before the game to play without it",
+    "przekret.no-limit": "a game to the last player agreed before the game to be without the long limit goes on past "
+    "it: only bankruptcies (or an agreed end) end it",
     "przekret.agreed-end": "the players may agree at any time to end the game: it ends with the round, "
     "scored as the timed game",
     "przekret.timed-tie": "a tie in the timed game: most cash wins; still tied, the win is shared",
@@ -169,6 +171,10 @@ def end_of_turn(state: State, table: Table, seat: int) -> State:
     rounds = state.rounds + (1 if round_over else 0)
     state = replace(state, current=(seat + step) % n, rounds=rounds)
     if rounds >= round_limit(state, n):
+        if state.no_limit:
+            if round_over and rounds == round_limit(state, n):
+                table.rule("przekret.no-limit")
+            return state
         if state.long_limit:
             table.rule("przekret.long-limit")
         return timed_end(state, table)
@@ -179,8 +185,14 @@ def end_of_turn(state: State, table: Table, seat: int) -> State:
 
 
 def play_long_limit(state: State) -> State:
-    """Agreed before the game: to the last player, but at most the long limit's rounds."""
+    """The game to the last player: it ends at the long limit's rounds at the latest (the default of
+    that game: setup step 4 asks only whether to play it or the timed game)."""
     return replace(state, long_limit=True)
+
+
+def play_without_limit(state: State) -> State:
+    """The game to the last player that all agreed before the game to play without the long limit."""
+    return replace(state, long_limit=True, no_limit=True)
 
 
 def agree_to_end(state: State) -> State:
@@ -271,6 +283,7 @@ __all__ = [
     "end_of_turn",
     "timed_end",
     "agree_to_end",
+    "play_without_limit",
     "upgrades_worth",
     "worth",
     "invariants",

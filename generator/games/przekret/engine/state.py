@@ -107,7 +107,8 @@ class State:
     first: int  # the seat that won the starting roll
     current: int  # whose turn comes next
     rounds: int = 0  # complete rounds played
-    long_limit: bool = False  # the game to the last player with the long limit (facts.long_rounds)
+    long_limit: bool = False  # the game to the last player, ended at the long limit (facts.long_rounds)
+    no_limit: bool = False  # ... unless all agreed before the game to play it without the long limit
     end_agreed: bool = False  # the players agreed to end at the end of this round, scored as the timed game
     over: bool = False
     winners: tuple[int, ...] = ()
