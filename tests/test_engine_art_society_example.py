@@ -9,7 +9,8 @@ import shutil
 
 import pytest
 
-from generator.games.art_society.example import museum_reading, position, scoring_example
+from generator.games.art_society import example as worked
+from generator.games.art_society.example import ExampleError, museum_reading, position, reachable, scoring_example
 from generator.games.art_society.hanging import faux_pas_paintings, spots
 from generator.games.art_society.state import Player, config_of, ring
 
@@ -56,9 +57,26 @@ def test_the_figure_shows_what_its_caption_names(game):
 def test_the_scoring_example_rows_add_up_to_the_engine_total(game):
     example = scoring_example(game)
     rows = sum(t["points"] for t in example["themes"])
-    assert rows + example["frame_points"] + example["full"] + example["oversized"] + example["assistant"] == 51
-    assert example["total"] == 51
+    assert rows + example["frame_points"] + example["full"] + example["oversized"] + example["assistant"] == 37
+    assert example["total"] == 37
     assert example["sets"] == 1 and example["assistant"] == -5
+
+
+def test_the_scoring_example_markers_can_stand_there_after_the_rounds_its_collection_shows(game, monkeypatch):
+    # 3 paintings won and hung and 1 at the assistant: 4 rounds, so 4 paintings went to the museum
+    example = scoring_example(game)
+    assert example["rounds"] == 4
+    assert [t["value"] for t in example["themes"]] == [6, 8, 9, 7]
+    config = config_of(game)
+    # one museum painting (sizes 3 to 9) per round: 16 needs two, 2 none can reach, 6 + 8 + 16 + 15 needs 6 rounds
+    assert reachable(config, {"portret": 16}, 2) and not reachable(config, {"portret": 16}, 1)
+    assert not reachable(config, {"portret": 2}, 4)
+    assert not reachable(config, {"portret": 3}, 2)  # the other round's painting moves some marker too
+    old = {"zycie-miejskie": 6, "portret": 8, "martwa-natura": 16, "pejzaz": 15}
+    assert reachable(config, old, 6)
+    monkeypatch.setattr(worked, "MARKERS", old)
+    with pytest.raises(ExampleError):
+        scoring_example(game)
 
 
 def test_the_museum_marker_covers_the_one_space_its_caption_names(game, tmp_path):

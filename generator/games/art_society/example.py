@@ -23,11 +23,14 @@ from generator.rulebook.drawings import pieces_of
 
 GRID_FIGURE, ASSISTANT_FIGURE, MUSEUM_FIGURE = "placing", "placing-assistant", "museum"
 ON_SPACE = 0.5  # points: how far a marker's centre may stand from its space's centre (it hides one number)
-MARKERS = {"zycie-miejskie": 6, "portret": 8, "martwa-natura": 16, "pejzaz": 15}  # values on the tracks
+# values on the tracks: the figures show 4 rounds (3 paintings won and hung, 1 at the assistant), so 4 paintings
+# went to the museum, one per round; each marker here is reached by one of them (`reachable` checks it)
+MARKERS = {"zycie-miejskie": 6, "portret": 8, "martwa-natura": 9, "pejzaz": 7}
 
 
 class ExampleError(ValueError):
-    """The example figure lays a tile off the grid's cells."""
+    """The example figure lays a tile off the grid's cells, or its markers stand where the rounds it
+    shows could not have moved them."""
 
 
 def _paintings(game: Game) -> list[Painting]:
@@ -72,6 +75,31 @@ def position(game: Game) -> tuple[Player, list[tuple[Painting, tuple[int, int, i
     return Player(lollipops=(), hung=tuple(hung), assistant=tuple(held)), where
 
 
+def rounds_shown(player: Player) -> int:
+    """Rounds played to reach `player`'s collection: every round each player takes exactly one
+    painting (hung, given to the assistant or oversized); the starting painting is not won."""
+    won = [h for h in player.hung if not h.painting.starting]
+    return len(won) + len(player.assistant) + len(player.oversized)
+
+
+def reachable(config, markers: dict[str, int], rounds: int) -> bool:
+    """Whether the prestige markers can stand on `markers` (theme → space index) after `rounds`
+    rounds: each round exactly one painting goes to the museum and moves its theme's marker by its
+    size; so the rounds' paintings, one size each, must add up to every marker's space."""
+    sizes = sorted({p.size for p in config.paintings})
+    counts = []  # per theme: how many museum paintings can add up to its space
+    for theme in config.themes:
+        steps = markers.get(theme, 0)
+        sums = {0: {0}}  # paintings → the spaces they can reach
+        for n in range(1, rounds + 1):
+            sums[n] = {s + size * config.advance for s in sums[n - 1] for size in sizes}
+        counts.append({n for n, reached in sums.items() if steps in reached})
+    totals = {0}
+    for options in counts:
+        totals = {t + n for t in totals for n in options if t + n <= rounds}
+    return rounds in totals
+
+
 def scoring_example(game: Game) -> dict[str, Any]:
     """The worked example's numbers, per theme (paintings without a faux pas, those of them in the
     direct view, the value, points) and per bonus or penalty, with the engine's total; {} without
@@ -82,6 +110,9 @@ def scoring_example(game: Game) -> dict[str, Any]:
     player, _ = found
     config = config_of(game)
     markers = {theme: config.tracks[theme].index(value) for theme, value in MARKERS.items()}
+    rounds = rounds_shown(player)
+    if not reachable(config, markers, rounds):
+        raise ExampleError(f"the scoring example's markers {MARKERS} cannot stand there after {rounds} rounds")
     zero = faux_pas_paintings(config, player)
     themes = []
     for theme in config.themes:
@@ -103,6 +134,7 @@ def scoring_example(game: Game) -> dict[str, Any]:
     frames = {f: sum(1 for h in player.hung if h.painting.frame == f) for f in config.frames}
     return {
         "themes": themes,
+        "rounds": rounds,
         "faux_pas": len(zero),
         "frames": frames,
         "sets": min(frames.values()),

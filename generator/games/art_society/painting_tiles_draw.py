@@ -343,7 +343,7 @@ def render(component: Component[PaintingTiles], game: Game, options: BuildOption
         f"{counted(auction, 'obraz', 'obrazy', 'obrazów')} na aukcję i {counted(starting, 'obraz', 'obrazy', 'obrazów')} startowych (z gwiazdką na rewersie i na "
         f"tabliczce); rozmiary {sizes[0]}–{sizes[-1]} pól, pole {to_mm(spec.cell):.0f} mm – tyle samo, "
         "co pole planszy kolekcji.",
-        "Przód: obraz w ramie i tabliczka z tytułem, symbolem tematu i rozmiarem. Rewers: rozmiar, temat, "
+        "Przód: obraz w ramie i tabliczka z tytułem, znakiem tematu i rozmiarem. Rewers: rozmiar, temat, "
         "a na obrazach startowych gwiazdka.",
     ]
     notes = [
