@@ -176,7 +176,7 @@ def test_arbiter_sheet_has_room_for_the_change_the_bank_owes(pdfs):
         "Bank winien (zapisana reszta) – wpisuj po kolei, oddawaj od najstarszego wpisu, po wypłacie zetrzyj: "
         "nr pionka / kwota" in text
     )
-    assert " / ".join(f"{n}." for n in range(1, 7)) + " /" in text  # a row of six numbered slots
+    assert " / ".join(f"{n}." for n in range(1, 13)) + " /" in text  # twelve numbered slots, in order
     assert text.count(" / ") >= 12 and "12. /" in text
 
 

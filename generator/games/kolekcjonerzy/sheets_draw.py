@@ -197,7 +197,7 @@ def draw_arbiter(c, box, spec: KolekcjonerzySheet, game) -> None:
         ["kleksy u arbitra", *[str(facts["blot-tiles"] % n) for n in counts]],
     ]
     top = table(c, x, top, columns, cells, row_h=mm(4.4), head_h=mm(4.4), size=8, bold_columns=range(1, 20)) - mm(3)
-    top = bank_owes(c, x, round_tally(c, x, top, w, facts["closing-rounds"]), w, high) - mm(2.5)
+    top = bank_owes(c, x, round_tally(c, x, top, w, facts["closing-rounds"]), w, high) - mm(0.5)
     players = high
     notes = _arbiter_notes(game)
     notes_h = sum(wrapped_height(n, w, size=NOTE_SIZE, leading=1.25) for n in notes) + mm(3)
@@ -285,7 +285,7 @@ def round_tally(c, x: float, top: float, w: float, closing: int, boxes: int = RO
     return paragraph(c, note, x, top - mm(1), w, size=7, leading=1.25, color=MUTED) - mm(1.5)
 
 
-OWED_PER_ROW = 6  # numbered slots „nr. pionek / kwota” a row: one slot for every pawn that can be owed
+OWED_PER_ROW = 12  # numbered slots „nr. pionek / kwota” a row: one slot for every pawn that can be owed
 
 
 def bank_owes(c, x: float, top: float, w: float, slots: int) -> float:
@@ -305,7 +305,7 @@ def bank_owes(c, x: float, top: float, w: float, slots: int) -> float:
     each = w / OWED_PER_ROW
     for i in range(slots):
         row, col = divmod(i, OWED_PER_ROW)
-        left, base = x + col * each, y - mm(5) * (row + 1)
+        left, base = x + col * each, y - mm(4.4) * (row + 1)
         number = f"{i + 1}."
         c.saveState()
         c.setFillColor(INK)
@@ -313,14 +313,14 @@ def bank_owes(c, x: float, top: float, w: float, slots: int) -> float:
         c.drawString(left, base, number)
         c.setStrokeColor(RULE)
         c.setLineWidth(0.4)
-        start = left + mm(5)
-        half = (each - mm(5) - mm(7)) / 2
+        start = left + mm(4)
+        half = (each - mm(4) - mm(3.5)) / 2
         c.line(start, base - 1.5, start + half, base - 1.5)
-        c.drawCentredString(start + half + mm(1.5), base, "/")
-        c.line(start + half + mm(3), base - 1.5, start + 2 * half + mm(3), base - 1.5)
+        c.drawCentredString(start + half + mm(1), base, "/")
+        c.line(start + half + mm(2), base - 1.5, start + 2 * half + mm(2), base - 1.5)
         c.restoreState()
     rows = -(-slots // OWED_PER_ROW)
-    return y - mm(5) * rows - mm(1.5)
+    return y - mm(4.4) * rows
 
 
 def clock_line(c, x: float, y: float, w: float, label: str, rounds: int) -> None:
