@@ -435,6 +435,18 @@ def test_full_rounds_without_a_purchase_end_the_game_with_exhibits_left_on_the_b
     assert table.figures["games ended by the closing rounds with exhibits left on the board"] == 1
 
 
+def test_with_no_purchase_since_the_start_the_game_ends_after_the_whole_closing_round(game):
+    """The rulebook's start of the game (r13 finding 1): before the first purchase from the board the
+    count runs as if the event came just before round 1, so the game ends after the last turn of the
+    round numbered like the closing rounds, not earlier."""
+    state, table = fresh(game)
+    turns = state.rules.players * state.rules.closing_rounds
+    for _ in range(turns - 1):
+        state = end_of_turn(state, True, table)
+        assert not state.ended
+    assert end_of_turn(state, True, table).ended == "closing"
+
+
 def _holding(state, values_by_player, planned_by_player=(0, 0, 0, 0)):
     """Give player p exhibits worth values_by_player[p] (own made-up values), planning the first
     planned_by_player[p] of them."""

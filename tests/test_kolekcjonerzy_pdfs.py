@@ -161,14 +161,23 @@ def test_arbiter_sheet_counts_rounds_and_keeps_the_last_event_of_each_end(pdfs):
         "Pusta plansza – opróżnienie albo ostatnia transakcja: kolejka pionek nr → koniec po jego turze w kolejce (+1)"
         in text
     )
-    assert "Jeśli do końca kolejki 5 nikt nic nie kupi z planszy, gra kończy się po tej kolejce." in text
+    # the start of the game, said as such: the whole round 5, not „after this round” (r13 finding 1)
+    assert (
+        "Na początku gry, przed pierwszym zakupem z planszy: jeśli nikt niczego z planszy nie kupi, gra kończy się "
+        "po całej kolejce 5." in text
+    )
 
 
 def test_arbiter_sheet_has_room_for_the_change_the_bank_owes(pdfs):
-    """The rulebook's „Zapisana reszta” is written in the field „Bank winien”: pawn and amount, in pencil."""
+    """The rulebook's „Zapisana reszta” is written in the field „Bank winien”: pawn and amount, in pencil,
+    in numbered slots, one for every pawn that can be owed, paid from the oldest (r13 finding 9)."""
     text = words(pdfs["arbiter"]).replace("\u00a0", " ")
-    assert "Bank winien (zapisana reszta; zetrzyj po wypłacie): pionek kwota pionek kwota" in text
-    assert text.count("pionek kwota") == 4
+    assert (
+        "Bank winien (zapisana reszta) – wpisuj po kolei, oddawaj od najstarszego wpisu, po wypłacie zetrzyj: "
+        "nr pionka / kwota" in text
+    )
+    assert " / ".join(f"{n}." for n in range(1, 13)) + " /" in text  # twelve numbered slots, in order
+    assert text.count(" / ") >= 12 and "12. /" in text
 
 
 def test_plan_sheet_has_room_for_ten_exhibits_outside_the_plan(pdfs):
@@ -293,8 +302,8 @@ def test_the_aid_is_one_double_sided_card_per_player(pdfs):
             "Graczy 4 5 6 7 8 9 10 11 12 Próg zwycięstwa 30 30 37 37 40 40 44 44 44",
             "arbiter mówi tylko „pomyłka”",
             "(wracają na planszę), ale grasz dalej",  # the penalised player stays in (r12 finding 16)
-            # before any purchase the game ends after round 5 (r9 item 16)
-            "jeśli do końca kolejki 5 nikt nic nie kupi z planszy – koniec po tej kolejce",
+            # before any purchase the game ends after round 5, said as the start of the game (r13 finding 1)
+            "(na początku gry, przed pierwszym zakupem: koniec po kolejce 5)",
             # the end has a winner, so its name says only that nobody claims it (r10 P1)
             "Gdy nikt nie ogłosi zwycięstwa",
         )

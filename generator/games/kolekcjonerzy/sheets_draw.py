@@ -197,7 +197,7 @@ def draw_arbiter(c, box, spec: KolekcjonerzySheet, game) -> None:
         ["kleksy u arbitra", *[str(facts["blot-tiles"] % n) for n in counts]],
     ]
     top = table(c, x, top, columns, cells, row_h=mm(4.4), head_h=mm(4.4), size=8, bold_columns=range(1, 20)) - mm(3)
-    top = bank_owes(c, x, round_tally(c, x, top, w, facts["closing-rounds"]), w) - mm(2.5)
+    top = bank_owes(c, x, round_tally(c, x, top, w, facts["closing-rounds"]), w, high) - mm(0.5)
     players = high
     notes = _arbiter_notes(game)
     notes_h = sum(wrapped_height(n, w, size=NOTE_SIZE, leading=1.25) for n in notes) + mm(3)
@@ -278,30 +278,49 @@ def round_tally(c, x: float, top: float, w: float, closing: int, boxes: int = RO
         top -= mm(4)
         clock_line(c, x, top, w, label, rounds)
         top -= mm(1.5)
-    note = f"Jeśli do końca kolejki {closing} nikt nic nie kupi z planszy, gra kończy się po tej kolejce."
+    note = (
+        f"Na początku gry, przed pierwszym zakupem z planszy: jeśli nikt niczego z planszy nie kupi, "
+        f"gra kończy się po całej kolejce {closing}."
+    )
     return paragraph(c, note, x, top - mm(1), w, size=7, leading=1.25, color=MUTED) - mm(1.5)
 
 
-OWED_SLOTS = 4  # change the bank could not give, written down until it can (pawn, amount)
+OWED_PER_ROW = 12  # numbered slots „nr. pionek / kwota” a row: one slot for every pawn that can be owed
 
 
-def bank_owes(c, x: float, top: float, w: float, slots: int = OWED_SLOTS) -> float:
-    """The change the bank owes, on one line: its label, then `slots` pairs „pionek ___ kwota ___” to
-    write in pencil and rub out once paid (the rulebook's „Zapisana reszta”); returns the y below it."""
-    label = "Bank winien (zapisana reszta; zetrzyj po wypłacie):"
+def bank_owes(c, x: float, top: float, w: float, slots: int) -> float:
+    """The change the bank owes (the rulebook's „Zapisana reszta”): a label, then `slots` numbered
+    pairs „pionek / kwota”, one for each pawn that can be owed, written in order so that the oldest
+    entry is paid first, in pencil, rubbed out once paid; returns the y below it."""
+    label = "Bank winien (zapisana reszta) – wpisuj po kolei, oddawaj od najstarszego wpisu, po wypłacie zetrzyj:"
     y = top - mm(3.2)
     c.saveState()
     c.setFillColor(INK)
     c.setFont(SANS_BOLD, 8)
     c.drawString(x, y, label)
+    c.setFont(SANS, 7)
+    c.setFillColor(MUTED)
+    c.drawRightString(x + w, y, "nr pionka / kwota")
     c.restoreState()
-    start = x + text_width(label, SANS_BOLD, 8) + mm(3)
-    each = (x + w - start) / slots
+    each = w / OWED_PER_ROW
     for i in range(slots):
-        left = start + i * each
-        write_in(c, left, y, "pionek", each * 0.48, size=8)
-        write_in(c, left + each * 0.53, y, "kwota", each * 0.42, size=8)
-    return y - mm(1.5)
+        row, col = divmod(i, OWED_PER_ROW)
+        left, base = x + col * each, y - mm(4.4) * (row + 1)
+        number = f"{i + 1}."
+        c.saveState()
+        c.setFillColor(INK)
+        c.setFont(SANS, 8)
+        c.drawString(left, base, number)
+        c.setStrokeColor(RULE)
+        c.setLineWidth(0.4)
+        start = left + mm(4)
+        half = (each - mm(4) - mm(3.5)) / 2
+        c.line(start, base - 1.5, start + half, base - 1.5)
+        c.drawCentredString(start + half + mm(1), base, "/")
+        c.line(start + half + mm(2), base - 1.5, start + 2 * half + mm(2), base - 1.5)
+        c.restoreState()
+    rows = -(-slots // OWED_PER_ROW)
+    return y - mm(4.4) * rows
 
 
 def clock_line(c, x: float, y: float, w: float, label: str, rounds: int) -> None:
