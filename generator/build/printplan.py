@@ -228,7 +228,7 @@ class Job:
         return SIDES_TEXT[self.sides]
 
 
-def _with_guests(game: Game, output: Output) -> str:
+def with_guests(game: Game, output: Output) -> str:
     """The part's title, naming the guests its sheets carry as one list: „Żetony ulepszeń i pionki”,
     „Fabryki, maszyny, mury i pionki graczy”."""
     title = output.title or output.component
@@ -280,7 +280,7 @@ def plan_jobs(game: Game, outputs: Iterable[Output]) -> list[Job]:
                 JobPart(
                     o.filename,
                     o.component,
-                    _with_guests(game, o),
+                    with_guests(game, o),
                     o.copies,
                     first,
                     o.pages,
