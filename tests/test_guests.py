@@ -93,7 +93,7 @@ def test_przekret_s_die_folds_up_from_the_token_sheet(bundled_kit):
     assert sum("KOSTKA (MOŻNA GRAĆ ZWYKŁĄ) · 1 SZT." in text for text in fronts) == 1
     heading = "Żetony ulepszeń, szpitala, pionki i kostka (można grać zwykłą)"
     cover = " ".join(page_texts(bundled_kit / "przekret" / "druk" / "karton-jednostronnie.pdf")[0].split())
-    assert heading in cover and "kostka (można grać zwykłą; 1 szt.)" in cover
+    assert heading in cover and "1 kostka do złożenia" in cover  # the die's own line, once
     rulebook = " ".join(" ".join(page_texts(bundled_kit / "przekret" / "rulebook.pdf")).split())
     assert "siatka do wycięcia i sklejenia" in rulebook and heading in rulebook
     assert "wystarczy też zwykła" not in cover + rulebook

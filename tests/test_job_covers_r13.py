@@ -70,8 +70,8 @@ def test_kit_pdf_opens_with_a_page_that_says_it_is_a_copy_to_read_and_maps_its_p
     for game in GAMES:
         texts = page_texts(bundled_kit / game / "kit.pdf")
         first = " ".join(texts[0].split())
-        assert "Cały zestaw do przeglądania" in first and "Nie drukuj go w całości" in first
-        assert "Do druku są pliki z folderu druk" in first
+        assert "Cały zestaw do przeglądania" in first and "Nie drukuj ich w całości" in first
+        assert "Do druku są wydruki z folderu druk" in first
         ranges = [(int(a), int(b or a)) for a, b in re.findall(r"Stron[ay] (\d+)(?:–(\d+))?:", first)]
         assert ranges[0][0] == 3 and ranges[-1][1] == len(texts), game  # a blank back, then the parts to the end
         for (_, end), (start, _) in zip(ranges, ranges[1:]):

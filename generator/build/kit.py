@@ -96,9 +96,9 @@ def kit_cover(game: Game, parts: list[Output], out_dir: Path, options: BuildOpti
             paper=options.paper,
             duplex=None,
             howto=[
-                "Ten plik służy do przeglądania na ekranie: zebrano w nim po kolei wszystkie strony zestawu, "
+                "Te strony służą do przeglądania na ekranie: zebrano tu po kolei wszystkie strony zestawu, "
                 "każdy element raz, na różnym papierze, jedno- i dwustronnie.",
-                f"Nie drukuj go w całości. Do druku są pliki z folderu {JOB_FOLDER}: każdy z nich to jeden rodzaj "
+                f"Nie drukuj ich w całości. Do druku są wydruki z folderu {JOB_FOLDER}: każdy z nich to jeden rodzaj "
                 "papieru i jeden sposób druku, z kartką, która mówi, jak go wydrukować; razem dają całą grę "
                 "(ich lista i liczba arkuszy: rozdział zasad o druku).",
                 "Jedną stronę stąd możesz wydrukować osobno (w oknie drukowania wybierz jej numer z listy powyżej), "

@@ -83,9 +83,9 @@ def draw_guide(doc: PdfDocument, info: GuideInfo) -> None:
 
 # for a printer without duplex: which way the printed stack goes back in, per flip edge
 REFEED = {
-    "long": "obróć cały plik wokół dłuższej krawędzi i włóż go czystą stroną do druku, górną krawędzią tak jak "
+    "long": "obróć cały stos wokół dłuższej krawędzi i włóż go czystą stroną do druku, górną krawędzią tak jak "
     "za pierwszym razem",
-    "short": "obróć cały plik wokół krótszej krawędzi i włóż go czystą stroną do druku, dolną krawędzią tam, "
+    "short": "obróć cały stos wokół krótszej krawędzi i włóż go czystą stroną do druku, dolną krawędzią tam, "
     "gdzie za pierwszym razem była górna",
 }
 
@@ -99,7 +99,7 @@ def manual_duplex(sides: str = "long", card: bool = False) -> str:
         "Drukarka bez druku dwustronnego: 1. wydrukuj same strony nieparzyste; 2. weź wydrukowane kartki "
         f"z tacy, nie zmieniając ich kolejności, {REFEED[sides]}; 3. wydrukuj strony parzyste. Kolejność "
         "sprawdź najpierw na dwóch kartkach zwykłego papieru (strony 1–4 wydruku): jeśli strona 2 wypadła na "
-        "odwrocie strony 3, a nie 1, drukuj strony parzyste w odwrotnej kolejności (opcja „Odwróć "
+        "odwrocie strony 3, a nie 1, drukuj strony parzyste w odwrotnej kolejności (zaznacz „Odwróć "
         "kolejność” w oknie drukowania)."
     )
     if card:
