@@ -318,7 +318,7 @@ def test_every_form_written_on_says_where_to_print_it_again(bundled_kit):
         path = bundled_kit / name
         texts = pdfcheck.page_texts(path)
         said = [
-            re.findall(r"Zapasowa kopia: wydruk „([^”]+)”, stron[ay] (\d+)(?:–(\d+))?", " ".join(t.split()))
+            re.findall(r"Dodruk tej kartki: wydruk „([^”]+)”, stron[ay] (\d+)(?:–(\d+))?", " ".join(t.split()))
             for t in texts
         ]
         assert [len(found) for found in said] == notes, name
@@ -377,7 +377,7 @@ def test_a_reprint_line_follows_its_pages_when_a_part_before_it_grows(components
 
     def said() -> tuple[int, int]:
         text = " ".join(pdfcheck.page_texts(out / "rynek" / "rejestr-fabryki.pdf")[0].split())
-        found = re.search(r"Zapasowa kopia: wydruk „zwykły papier, dwustronnie”, strony (\d+)–(\d+)", text)
+        found = re.search(r"Dodruk tej kartki: wydruk „zwykły papier, dwustronnie”, strony (\d+)–(\d+)", text)
         assert found, text
         return int(found.group(1)), int(found.group(2))
 

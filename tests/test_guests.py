@@ -93,7 +93,7 @@ def test_przekret_s_die_folds_up_from_the_token_sheet(bundled_kit):
     assert sum("KOSTKA (MOŻNA GRAĆ ZWYKŁĄ) · 1 SZT." in text for text in fronts) == 1
     heading = "Żetony ulepszeń, szpitala, pionki i kostka (można grać zwykłą)"
     cover = " ".join(page_texts(bundled_kit / "przekret" / "druk" / "karton-jednostronnie.pdf")[0].split())
-    assert heading in cover and "kostka (można grać zwykłą; 1 szt.)" in cover
+    assert heading in cover and "1 kostka do złożenia" in cover  # the die's own line, once
     rulebook = " ".join(" ".join(page_texts(bundled_kit / "przekret" / "rulebook.pdf")).split())
     assert "siatka do wycięcia i sklejenia" in rulebook and heading in rulebook
     assert "wystarczy też zwykła" not in cover + rulebook
@@ -103,8 +103,8 @@ def test_przekret_s_token_sheet_says_which_coins_may_replace_the_tokens(bundled_
     """The cover and the sheet itself (a cut-out sheet travels without its cover) both say it."""
     guide, sheet = page_texts(bundled_kit / "przekret" / "tokens.pdf")
     guide = " ".join(guide.split())
-    assert "48 × pokój „P”: krążek 14 mm, jednostronne (albo moneta 1 gr)" in guide
-    assert "24 × apartament „A”: krążek 20 mm, jednostronne (albo moneta 5 gr)" in guide
+    assert "48 × pokój „P”: kwadrat 14 mm, krążek 12,8 mm, jednostronne (albo moneta 1 gr)" in guide
+    assert "24 × apartament „A”: kwadrat 20 mm, krążek 18,8 mm, jednostronne (albo moneta 5 gr)" in guide
     assert "POKÓJ · 48 SZT. (ALBO MONETA 1 GR)" in sheet and "APARTAMENT · 24 SZT. (ALBO MONETA 5 GR)" in sheet
 
 

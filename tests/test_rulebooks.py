@@ -191,7 +191,7 @@ def test_przekret_rulebook_prints_its_tables_and_the_refeed(books):
     assert "Losysąwwydruku„karton,dwustronnie" in joined
     # … and point to the one manual-duplex recipe of the print chapter instead of repeating it
     assert "Bezdrukarkidwustronnejpostępujtak,jakmówipunkt„Drukarkabezdrukudwustronnego”" in joined
-    assert joined.count("wydrukujnajpierwsamestronynieparzyste") == 1
+    assert joined.count("1.wydrukujsamestronynieparzyste") == 1
     # the banker's sheet: the rulebook quotes how the reprint line the sheet prints begins
     assert f"„{REPRINT_LEAD}: …”" in text
 

@@ -15,7 +15,7 @@ from generator.build.cache import code_version
 from generator.build.cache.outputs import BuildCache
 from generator.build.pdfmerge import MergeError, Merger, page_sizes
 from generator.build.printplan import Job, JobPart, Listed, job_entry, pages_text, plan_jobs, sheets_saved
-from generator.draw.guide import CUT_TEXT, DUPLEX_TEXT, MANUAL_DUPLEX, SCALE_TEXT, GuideInfo, draw_guide, paper_line
+from generator.draw.guide import CUT_TEXT, DUPLEX_TEXT, SCALE_TEXT, GuideInfo, draw_guide, manual_duplex, paper_line
 from generator.draw.kinds import KINDS
 from generator.draw.pdf import new_document
 from generator.model.core import BuildOptions, Game, Output
@@ -85,7 +85,7 @@ def job_howto(job: Job, options: BuildOptions, info: GuideInfo) -> list[str]:
     one stock each, by page ranges; a plain job whole, at once."""
     howto = [f"{SCALE_TEXT} Zmierz kwadrat poniżej: bok musi mieć 50 mm.", paper_line(info)]
     if job.sides != "one":
-        howto += [DUPLEX_TEXT[job.sides], MANUAL_DUPLEX]
+        howto += [DUPLEX_TEXT[job.sides], manual_duplex(job.sides, card=job.stock == "card")]
     if job.stock == "card":
         howto.append(
             f"Ten wydruk zajmuje {_sheets(job.file_sheets)}: {_sheets(job.cover_sheets)} zwykłego papieru "

@@ -1,5 +1,11 @@
 """kit.pdf: one file per game with everything in print order, rulebook first: a copy to read on a
-screen (the print jobs, jobs.py, are what gets printed).
+screen (the print jobs, jobs.py, are what gets printed). Its first page says so: what the file is
+for, a map of its pages (which part, on what stock, how many sides) and that the print jobs in druk/
+are what to print.
+
+A guest's own file (pawns printed on the free room of another part's sheets, kinds/_guests.py) is a
+spare for reprints, as in the print jobs: its pieces are on the host's pages already, so the kit
+leaves it out and shows every piece once.
 
 Each part starts on a new sheet: when the kit is printed double-sided, a part with an odd page
 count gets a blank page so that the next part's fronts stay on fronts. Pages of another size than
@@ -15,18 +21,94 @@ from pathlib import Path
 from generator.build.cache import code_version
 from generator.build.cache.outputs import BuildCache
 from generator.build.pdfmerge import MergeError, Merger
-from generator.build.printplan import KIT_KINDS, play_rank
+from generator.build.pdfmerge import page_sizes
+from generator.build.printplan import (
+    JOB_FOLDER,
+    KIT_KINDS,
+    SIDES_TEXT,
+    STOCK_TEXT,
+    job_sides,
+    pages_text,
+    play_rank,
+    with_guests,
+)
+from generator.draw.guide import GuideInfo, draw_guide
+from generator.draw.kinds._guests import guests_of
+from generator.draw.pdf import new_document
 from generator.model.core import BuildOptions, Game, Output
 
 KIT_FILE = "kit.pdf"
 
 
 def kit_parts(game: Game, outputs: list[Output]) -> list[Output]:
-    """The kit's parts in play order (the print plan's order); merged files are no parts."""
+    """The kit's parts in play order (the print plan's order); merged files are no parts, nor a
+    guest's spare file (its pieces are on its host's pages)."""
+    guests = guests_of(game)
     return sorted(
-        (o for o in outputs if o.kit and o.kind not in KIT_KINDS and o.filename != KIT_FILE),
+        (
+            o
+            for o in outputs
+            if o.kit and o.kind not in KIT_KINDS and o.filename != KIT_FILE and o.component not in guests
+        ),
         key=lambda o: play_rank(game, o),
     )
+
+
+def _kept(part: Output, out_dir: Path, paper: list[int]) -> int:
+    """Pages of the part the kit holds (those of the paper's size), its blank padding included."""
+    data = _data(part, out_dir)
+    try:
+        sizes = page_sizes(data)
+    except MergeError:  # a part of another shape than ours: the general library reads it
+        from pypdf import PdfReader  # here: only a part that is not our own needs pypdf
+
+        sizes = [(float(p.mediabox.width), float(p.mediabox.height)) for p in PdfReader(io.BytesIO(data)).pages]
+    return sum(1 for w, h in sizes if _fits(paper)(w, h))
+
+
+def kit_map(game: Game, parts: list[Output], out_dir: Path, options: BuildOptions, first: int) -> list[str]:
+    """The kit's page map from page `first` on: „Strony 3–20: Zasady gry – zwykły papier 80–120 g/m²,
+    dwustronnie, …” for every part it holds, as the merge lays them out (a part on a new sheet)."""
+    paper = sorted((round(options.paper.width), round(options.paper.height)))
+    lines, page = [], first
+    for part in parts:
+        n = _kept(part, out_dir, paper)
+        if not n:
+            continue
+        stock = STOCK_TEXT.get(part.stock, STOCK_TEXT["card"])
+        where = pages_text(page, page + n - 1).capitalize()
+        lines.append(f"{where}: {with_guests(game, part)} – {stock}, {SIDES_TEXT[job_sides(part)]}")
+        page += n + (1 if options.duplex != "none" and n % 2 else 0)
+    return lines
+
+
+def kit_cover(game: Game, parts: list[Output], out_dir: Path, options: BuildOptions) -> tuple[bytes, int]:
+    """The kit's first page (and a blank back when the kit is laid out double-sided, so every part's
+    fronts stay on fronts): a copy to read, the page map, and where the print jobs are. (PDF, pages)"""
+    cover_pages = 2 if options.duplex != "none" else 1
+    doc = new_document(options.paper, f"{game.spec.title} – cały zestaw do przeglądania")
+    draw_guide(
+        doc,
+        GuideInfo(
+            title="Cały zestaw do przeglądania",
+            game_title=game.spec.title,
+            contents=kit_map(game, parts, out_dir, options, cover_pages + 1),
+            paper=options.paper,
+            duplex=None,
+            howto=[
+                "Te strony służą do przeglądania na ekranie: zebrano tu po kolei wszystkie strony zestawu, "
+                "każdy element raz, na różnym papierze, jedno- i dwustronnie.",
+                f"Nie drukuj ich w całości. Do druku są wydruki z folderu {JOB_FOLDER}: każdy z nich to jeden rodzaj "
+                "papieru i jeden sposób druku, z kartką, która mówi, jak go wydrukować; razem dają całą grę "
+                "(ich lista i liczba arkuszy: rozdział zasad o druku).",
+                "Jedną stronę stąd możesz wydrukować osobno (w oknie drukowania wybierz jej numer z listy powyżej), "
+                "na papierze, który lista podaje.",
+            ],
+        ),
+    )
+    if cover_pages == 2:
+        doc.show_page()  # the cover's back stays blank
+    return doc.finish(), cover_pages
 
 
 def _data(output: Output, out_dir: Path) -> bytes:
@@ -52,12 +134,13 @@ def make_kit(
 
 def _kit(game: Game, parts: list[Output], out_dir: Path, options: BuildOptions) -> Output:
     stock_sheets = {"card": 0, "paper": 0}
-    title = f"{game.spec.title} – zestaw do druku"
+    title = f"{game.spec.title} – cały zestaw do przeglądania"
+    cover, _ = kit_cover(game, parts, out_dir, options)
     try:
-        data, pages = _merged(parts, out_dir, options, stock_sheets, title)
+        data, pages = _merged(cover, parts, out_dir, options, stock_sheets, title)
     except MergeError:  # a part of another shape than ours: the general library reads it
         stock_sheets = {"card": 0, "paper": 0}
-        data, pages = _merged_by_pypdf(parts, out_dir, options, stock_sheets, title)
+        data, pages = _merged_by_pypdf(cover, parts, out_dir, options, stock_sheets, title)
     return Output(
         game=game.id,
         component="kit",
@@ -84,11 +167,12 @@ def _preferences(options: BuildOptions) -> dict[str, str]:
 
 
 def _merged(
-    parts: list[Output], out_dir: Path, options: BuildOptions, stock_sheets: dict[str, int], title: str
+    cover: bytes, parts: list[Output], out_dir: Path, options: BuildOptions, stock_sheets: dict[str, int], title: str
 ) -> tuple[bytes, int]:
     """The kit by copying the parts' objects (pdfmerge.py): our own files need no PDF library."""
     paper = sorted((round(options.paper.width), round(options.paper.height)))
     merger = Merger()
+    merger.add_part(cover)
     for part in parts:
         sizes = merger.add_part(_data(part, out_dir), _fits(paper))
         if not sizes:
@@ -101,13 +185,15 @@ def _merged(
 
 
 def _merged_by_pypdf(
-    parts: list[Output], out_dir: Path, options: BuildOptions, stock_sheets: dict[str, int], title: str
+    cover: bytes, parts: list[Output], out_dir: Path, options: BuildOptions, stock_sheets: dict[str, int], title: str
 ) -> tuple[bytes, int]:
     from pypdf import PdfReader, PdfWriter  # here: only a part that is not our own needs pypdf
     from pypdf.generic import NameObject
 
     paper = sorted((round(options.paper.width), round(options.paper.height)))
     writer = PdfWriter()
+    for page in PdfReader(io.BytesIO(cover)).pages:
+        writer.add_page(page)
     for part in parts:
         reader = PdfReader(io.BytesIO(_data(part, out_dir)))
         pages = [

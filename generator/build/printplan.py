@@ -26,7 +26,7 @@ from collections.abc import Iterable
 from dataclasses import dataclass
 
 from generator.draw.kinds import KINDS
-from generator.draw.kinds._guests import guests_of
+from generator.draw.kinds._guests import GUEST_LEAD, guests_of
 from generator.model.core import Game, Output, Sides, Stock
 
 JOB_FOLDER = "druk"
@@ -57,6 +57,9 @@ def job_sides(output: Output) -> Sides:
 
 
 UNCUT = ("rulebook", "form", "data")  # categories whose sheets are used whole
+# categories cut along the crop marks on the sheet margins (a job's cover says so): not the aids,
+# halved along a dashed line across the sheet (their own line says it)
+NO_MARKS = UNCUT + ("aid",)
 
 
 def _category(output: Output) -> str:
@@ -97,7 +100,7 @@ class JobPart:
     instructions: bool = False  # a guide page that builds something (plain paper), not pieces
     paper: str = ""  # the paper its pages are printed on, when not the build's (a rulebook's A4)
     details: tuple[str, ...] = ()  # what the part's guide (and its guests' guides) say of the pieces
-    cut: bool = False  # its sheets are cut into pieces (not a rulebook or a form)
+    cut: bool = False  # its sheets are cut along crop marks on their margins (not a rulebook, form or aid)
     held: int = 1  # different copies its pages hold themselves (a board per owner: Output.held)
 
     @property
@@ -225,7 +228,7 @@ class Job:
         return SIDES_TEXT[self.sides]
 
 
-def _with_guests(game: Game, output: Output) -> str:
+def with_guests(game: Game, output: Output) -> str:
     """The part's title, naming the guests its sheets carry as one list: „Żetony ulepszeń i pionki”,
     „Fabryki, maszyny, mury i pionki graczy”."""
     title = output.title or output.component
@@ -270,12 +273,14 @@ def plan_jobs(game: Game, outputs: Iterable[Output]) -> list[Job]:
             )
         if o.pages >= first and o.component not in guests:
             blank = (o.pages - first + 1) % 2 if sides != "one" else 0
-            lines = list(o.guide_lines or []) + guest_lines.get(o.component, [])
+            # the title names the guests, their own lines follow: the host's line of them would repeat it
+            own = [line for line in o.guide_lines or [] if not line.startswith(GUEST_LEAD)]
+            lines = own + guest_lines.get(o.component, [])
             grouped.setdefault((o.stock, sides), []).append(
                 JobPart(
                     o.filename,
                     o.component,
-                    _with_guests(game, o),
+                    with_guests(game, o),
                     o.copies,
                     first,
                     o.pages,
@@ -283,7 +288,7 @@ def plan_jobs(game: Game, outputs: Iterable[Output]) -> list[Job]:
                     blank=blank,
                     paper=o.paper,
                     details=tuple(dict.fromkeys(lines)),
-                    cut=_category(o) not in UNCUT,
+                    cut=_category(o) not in NO_MARKS,
                     held=o.held,
                 )
             )

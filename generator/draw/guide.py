@@ -81,12 +81,34 @@ def draw_guide(doc: PdfDocument, info: GuideInfo) -> None:
             doc.guide_pages = 2
 
 
-# for a printer without duplex: the same recipe on every double-sided job's cover, once
-MANUAL_DUPLEX = (
-    "Drukarka bez druku dwustronnego: wydrukuj najpierw same strony nieparzyste, włóż te kartki ponownie czystą "
-    "stroną do druku, górną krawędzią tak jak za pierwszym razem, i wydrukuj strony parzyste. Najpierw sprawdź "
-    "to na jednej kartce."
-)
+# for a printer without duplex: which way the printed stack goes back in, per flip edge
+REFEED = {
+    "long": "obróć cały stos wokół dłuższej krawędzi i włóż go czystą stroną do druku, górną krawędzią tak jak "
+    "za pierwszym razem",
+    "short": "obróć cały stos wokół krótszej krawędzi i włóż go czystą stroną do druku, dolną krawędzią tam, "
+    "gdzie za pierwszym razem była górna",
+}
+
+
+def manual_duplex(sides: str = "long", card: bool = False) -> str:
+    """The recipe for a printer without duplex, the same words on every double-sided cover: odd pages,
+    the stack turned which way, even pages, and the sheet order (some printers give the stack back
+    reversed, then every back lands on the wrong front), checked on two plain sheets first; card, whose
+    backs differ from sheet to sheet, one sheet at a time."""
+    text = (
+        "Drukarka bez druku dwustronnego: 1. wydrukuj same strony nieparzyste; 2. weź wydrukowane kartki "
+        f"z tacy, nie zmieniając ich kolejności, {REFEED[sides]}; 3. wydrukuj strony parzyste. Kolejność "
+        "sprawdź najpierw na dwóch kartkach zwykłego papieru (strony 1–4 wydruku): jeśli strona 2 wypadła na "
+        "odwrocie strony 3, a nie 1, drukuj strony parzyste w odwrotnej kolejności (zaznacz „Odwróć "
+        "kolejność” w oknie drukowania)."
+    )
+    if card:
+        text += " Karton drukuj po jednym arkuszu (przód, potem od razu jego tył), żeby żaden tył nie trafił na cudzy przód."
+    return text
+
+
+# the rulebook's print guide quotes the recipe once, for the long-edge jobs every game has
+MANUAL_DUPLEX = manual_duplex()
 
 SCALE_TEXT = "Drukuj w skali 100 % („Rzeczywisty rozmiar”, bez „Dopasuj do strony”)."
 CUT_TEXT = "Tnij po liniach wyznaczonych przez znaczniki cięcia na marginesach arkusza."
@@ -98,7 +120,7 @@ def part_howto(info: GuideInfo) -> list[str]:
     if info.duplex:
         howto.append(DUPLEX_TEXT[info.duplex])
         if info.duplex != "none":
-            howto.append(MANUAL_DUPLEX)
+            howto.append(manual_duplex(info.duplex))
         howto.append("Tę stronę (instrukcję) i następną drukuj na zwykłym papierze: służą do kalibracji.")
     howto.append("Przed cięciem zmierz kwadrat poniżej: bok musi mieć 50 mm.")
     howto.append(CUT_TEXT)

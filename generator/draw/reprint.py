@@ -8,14 +8,16 @@ from reportlab.lib import colors
 
 from generator.draw.fonts import SANS
 
-REPRINT_LEAD = "Zapasowa kopia"  # how every reprint line begins (the rulebooks quote it)
+# how every reprint line begins (the rulebooks quote it): what the line is for, in a player's words, so
+# the job and pages after it read as where to print this sheet again when the pad runs out
+REPRINT_LEAD = "Dodruk tej kartki"
 REPRINT_NOTE = "Zapasowe kopie tego formularza możesz dodrukować"  # a file drawn alone: no print job known
 REPRINT_SIZE = 7.0  # pt: the forms' small print size, readable in pencil light
 REPRINT_COLOR = colors.HexColor("#45413b")  # the forms' secondary text, about 75 % black
 
 
 def reprint_text(place: str | None) -> str:
-    """„Zapasowa kopia: wydruk „zwykły papier, dwustronnie”, strony 37–38”: the print job and pages
+    """„Dodruk tej kartki: wydruk „zwykły papier, dwustronnie”, strony 37–38”: the print job and pages
     that hold this sheet, as the build's print plan puts it (printplan.reprint_places), so a player
     prints that sheet again and nothing else; without a place (a file drawn alone), the plain note."""
     return f"{REPRINT_LEAD}: {place}" if place else REPRINT_NOTE

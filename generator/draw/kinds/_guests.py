@@ -93,12 +93,22 @@ def guest_groups(component: Component, game: Game) -> list[tuple[str, list]]:
     return groups
 
 
+# how the host's line of its guests begins: a print job's cover names the guests in the host's title
+# and lists the guests' own lines, so it leaves this line out (printplan.plan_jobs)
+GUEST_LEAD = "Na wolnym miejscu arkusza są też"
+
+
 def guest_lines(groups: list[tuple[str, list]]) -> list[str]:
-    """The host's guide page: what else its sheets carry."""
+    """The host's guide page: what else its sheets carry, in one line („… pionki (6 szt.) i kostka
+    (1 szt.)”)."""
     counts: dict[str, int] = {}
     for title, pieces in groups:
         counts[title] = counts.get(title, 0) + len(pieces)
-    return [f"Na tych samych arkuszach także: {with_count(title.lower(), count)}." for title, count in counts.items()]
+    if not counts:
+        return []
+    named = [with_count(title[:1].lower() + title[1:], count) for title, count in counts.items()]
+    listed = named[0] if len(named) == 1 else f"{', '.join(named[:-1])} i {named[-1]}"
+    return [f"{GUEST_LEAD}: {listed}."]
 
 
 def with_count(title: str, count: int) -> str:

@@ -130,6 +130,9 @@ def _label(game, spec) -> str:
     return f"{game.spec.title} · {spec.title.lower()}"
 
 
+HALVE_TEXT = "Dwie pomoce na arkuszu: przetnij każdy arkusz na pół wzdłuż przerywanej linii."
+
+
 def render(component, game, options):
     """The aid's file. The aid's checks a build left to this render (check's `owed`) are done here,
     on the text the render makes (with other than the default options, on the default text)."""
@@ -145,6 +148,8 @@ def render(component, game, options):
         )
     sheets = sheets_for(game.spec.players.max)
     described, data, pages = player_aid_draw.draw(spec, game, options, front, back, sheets, _label(game, spec))
+    # two aids on a sheet, parted by a dashed line across it (no crop marks): the print job's cover says how
+    described["guide_lines"] = [HALVE_TEXT]
     # plain (preferably heavier) paper: the aids are read in the hand, and the kit stays within its card
     return [
         Output(

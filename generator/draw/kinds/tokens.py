@@ -62,6 +62,13 @@ Shape = Literal["circle", "square", "hex"]
 SHAPE_NAMES = {"circle": "krążek", "square": "kwadrat", "hex": "sześciokąt"}
 MAX_TOKENS = 2000  # a kit with more chits than this is a typo in a count
 FACE_BLEED = mm(4)  # background drawn this far beyond the trim (clipped to the sheet's bleed)
+CUT_INSET = mm(0.6)  # the thin cutting line of a round or hexagonal chit, inside its square's trim
+
+
+def cut_across(shape: str, size: float) -> float:
+    """The cut-out shape's size across (a circle's diameter, a hexagon's corner to corner) as the sheet
+    draws its cutting line; a square chit is its square."""
+    return size if shape == "square" else size - 2 * CUT_INSET
 
 LABEL_WIDTH, MIN_LABEL = 0.6, 6.0  # share of the side, points (nothing on paper below 6 pt)
 CAPTION_SIZE, MIN_CAPTION = 0.115, 6.0  # share of the side, points
@@ -212,9 +219,15 @@ def describe(spec: Tokens, variant: Variant) -> str:
     what = variant.face.label or variant.face.caption or variant.face.symbol or variant.face.picture or ""
     # the label once: a name that already shows it („surowiec żółty „5””) is not followed by it again
     shown = f" „{what}”" if what and what != variant.name and f"„{what}”" not in variant.name else ""
-    return (
-        f"{variant.count} × {variant.name}{shown}: {SHAPE_NAMES[shape]} {to_mm(size):g} mm, {sides}{or_else(variant)}"
-    )
+    # the sizes as printed: the square the crop marks give, the shape inside it by its cutting line
+    square = f"kwadrat {_mm_text(size)}"
+    cut = square if shape == "square" else f"{square}, {SHAPE_NAMES[shape]} {_mm_text(cut_across(shape, size))}"
+    return f"{variant.count} × {variant.name}{shown}: {cut}, {sides}{or_else(variant)}"
+
+
+def _mm_text(length: float) -> str:
+    """„14,8 mm”: a length to a tenth of a millimetre, with the Polish decimal comma."""
+    return f"{round(to_mm(length), 1):g}".replace(".", ",") + " mm"
 
 
 def or_else(variant: Variant) -> str:

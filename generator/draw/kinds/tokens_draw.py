@@ -28,6 +28,7 @@ from generator.draw.kinds.tokens import (
     Tokens,
     Variant,
     caption_fit,
+    cut_across,
     describe,
     groups,
     label_size,
@@ -66,7 +67,7 @@ def _face_drawer(face: Face, shape: str, number: int | None):
         bg, ink = colors.HexColor(face.color), colors.HexColor(face.ink)
         c.setFillColor(bg)
         c.rect(-FACE_BLEED, -FACE_BLEED, w + 2 * FACE_BLEED, h + 2 * FACE_BLEED, stroke=0, fill=1)
-        r = side / 2 - mm(0.6)
+        r = cut_across(shape, side) / 2
         c.setStrokeColor(ink)
         if shape != "square":  # cutting guide for the round or hexagonal shape
             c.setLineWidth(0.35)

@@ -256,9 +256,12 @@ def render(component: Component[BidCards], game: Game, options: BuildOptions) ->
         )
     if spec.markers.gavel and spec.markers.gavel.count:
         contents.append(f"Młotek prowadzącego aukcję: krążek {to_mm(spec.markers.gavel.size):.0f} mm.")
+    square = spec.markers.prestige is not None and spec.markers.prestige.shape == "square"
+    # straight edges want a knife at a ruler (as the rulebook says), round ones scissors
     notes = [
-        "Wycinaj nożyczkami po ciemnym konturze na przodzie; kolor wychodzi 2,5 mm poza kontur, więc "
-        "przesunięcie rewersu o milimetr czy dwa nie zostawi białego brzegu."
+        f"{'Lizaki i młotek' if square else 'Wszystko'} wycinaj nożyczkami po ciemnym konturze na przodzie"
+        f"{', kwadratowe znaczniki prestiżu nożykiem przy linijce' if square else ''}; kolor wychodzi 2,5 mm "
+        "poza kontur, więc przesunięcie rewersu o milimetr czy dwa nie zostawi białego brzegu."
     ]
     draw_guide(
         doc,

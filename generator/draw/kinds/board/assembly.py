@@ -176,7 +176,10 @@ def arrangement(plan: TilePlan) -> str:
 
 
 def on_sheets(plan: TilePlan) -> str:
-    """'4 × A4', or with parts sharing sheets '4 części na 3 arkuszach A4' (a title that counts both)."""
+    """'A4' for one sheet (a player's word: no „1 ×”), '4 × A4', or with parts sharing sheets '4 części
+    na 3 arkuszach A4' (a title that counts both)."""
+    if plan.sheets == 1:
+        return plan.paper.name
     if plan.pieces == plan.sheets:
         return f"{plan.sheets} × {plan.paper.name}"
     sheets = counted(plan.sheets, "arkuszu", "arkuszach", "arkuszach")

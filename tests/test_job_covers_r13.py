@@ -1,0 +1,82 @@
+"""Round r13's kit reviews on the print jobs' covers and kit.pdf: the manual-duplex order on every
+double-sided cover, token sizes as the sheet draws them, no leftover guest line, kit.pdf's first page
+(a copy to read, its page map, every piece once)."""
+
+from __future__ import annotations
+
+import re
+
+from generator.draw.guide import REFEED
+from generator.draw.kinds._guests import GUEST_LEAD
+from generator.draw.kinds.player_aid import HALVE_TEXT
+from generator.draw.kinds.tokens import cut_across
+from generator.model.units import mm
+
+from .pdfcheck import page_texts
+
+GAMES = ("art-society", "kolekcjonerzy", "przekret", "rynek")
+
+
+def _cover(kit, game: str, job: str) -> str:
+    return " ".join(page_texts(kit / game / "druk" / job)[0].split())
+
+
+def test_every_double_sided_cover_says_the_sheet_order_for_a_printer_without_duplex(bundled_kit):
+    covers = 0
+    for game in GAMES:
+        for path in sorted((bundled_kit / game / "druk").glob("*dwustronnie*.pdf")):
+            cover = _cover(bundled_kit, game, path.name)
+            covers += 1
+            sides = "long" if "dluga" in path.name else "short"
+            assert " ".join(REFEED[sides].split()) in cover, path
+            assert "3. wydrukuj strony parzyste" in cover, path
+            assert "jeśli strona 2 wypadła na odwrocie strony 3, a nie 1, drukuj strony parzyste w odwrotnej kolejności" in cover, path
+            assert ("Karton drukuj po jednym arkuszu" in cover) == path.name.startswith("karton"), path
+    assert covers == 8  # two double-sided jobs per game
+
+
+def test_token_sizes_on_the_covers_are_the_printed_ones(bundled_kit):
+    """The square the crop marks give and the cutting line's shape, as tokens_draw draws it (14 → 12,8,
+    20 → 18,8, 16 → 14,8 mm), never the nominal size alone."""
+
+    def said(size: float, shape: str = "krążek") -> str:
+        inner = f"{round(cut_across('circle', mm(size)) / mm(1), 1):g}".replace(".", ",")
+        return f"kwadrat {size:g} mm, {shape} {inner} mm"
+
+    przekret = _cover(bundled_kit, "przekret", "karton-jednostronnie.pdf")
+    assert f"48 × pokój „P”: {said(14)}" in przekret and "kwadrat 14 mm, krążek 12,8 mm" in przekret
+    assert f"24 × apartament „A”: {said(20)}" in przekret and "krążek 18,8 mm" in przekret
+    rynek = _cover(bundled_kit, "rynek", "karton-dwustronnie-dluga-krawedz.pdf")
+    assert "krążek 14,8 mm" in rynek and "sześciokąt 14,8 mm" in rynek
+    for cover in (przekret, rynek):
+        assert not re.search(r"(krążek|sześciokąt) (14|16|20) mm", cover)
+
+
+def test_job_covers_name_guests_once_and_cut_as_the_sheets_are_cut(bundled_kit):
+    for game in GAMES:
+        for path in sorted((bundled_kit / game / "druk").glob("*.pdf")):
+            cover = _cover(bundled_kit, game, path.name)
+            assert GUEST_LEAD not in cover and "Na tych samych arkuszach" not in cover, path
+    # plain-paper duplex jobs: rulebooks, forms and aids have no margin crop marks; aids are halved
+    for game in GAMES:
+        cover = _cover(bundled_kit, game, "papier-dwustronnie-dluga-krawedz.pdf")
+        assert HALVE_TEXT in cover
+        assert ("znaczniki cięcia na marginesach" in cover) == (game in ("przekret", "rynek")), game  # banknotes
+    markers = _cover(bundled_kit, "art-society", "karton-dwustronnie-dluga-krawedz.pdf")
+    assert "kwadratowe znaczniki prestiżu nożykiem przy linijce" in markers
+
+
+def test_kit_pdf_opens_with_a_page_that_says_it_is_a_copy_to_read_and_maps_its_pages(bundled_kit):
+    for game in GAMES:
+        texts = page_texts(bundled_kit / game / "kit.pdf")
+        first = " ".join(texts[0].split())
+        assert "Cały zestaw do przeglądania" in first and "Nie drukuj ich w całości" in first
+        assert "Do druku są wydruki z folderu druk" in first
+        ranges = [(int(a), int(b or a)) for a, b in re.findall(r"Stron[ay] (\d+)(?:–(\d+))?:", first)]
+        assert ranges[0][0] == 3 and ranges[-1][1] == len(texts), game  # a blank back, then the parts to the end
+        for (_, end), (start, _) in zip(ranges, ranges[1:]):
+            assert start in (end + 1, end + 2), game  # a part starts on a new sheet
+        assert "Zasady gry" in first
+    # every piece once: the pawns' spare file (their pieces are on the token sheet) is not in the kit
+    kit = [" ".join(t.split()) for t in page_texts(bundled_kit / "kolekcjonerzy" / "kit.pdf")]
+    assert sum("PIONKI GRACZY" in t for t in kit) == 1
