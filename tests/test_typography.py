@@ -141,6 +141,20 @@ def test_a_table_that_would_leave_more_than_30_percent_of_a_page_empty_is_split_
     assert all("Pole" in t and "Koszt" in t for t in pages[:2])
 
 
+def test_a_numbered_procedure_that_fits_a_page_is_read_on_one_page():
+    filler = "Akapit o zasadach gry, który wypełnia stronę. "
+    steps = "".join(f"{n}. Krok numer {n} procedury, opisany tak, by zajął co najmniej jeden wiersz.\n" for n in range(1, 9))
+    moved = 0
+    for paragraphs in range(60, 78):  # each ends the page at another step of the procedure
+        text = "# Rozdział\n\n" + "\n\n".join([filler] * paragraphs) + "\n\nPrzebieg krok po kroku:\n\n" + steps
+        pages = [p.extract_text() for p in PdfReader(io.BytesIO(pdf_of(text))).pages]
+        holding = {i for i, t in enumerate(pages) for n in range(1, 9) if f"Krok numer {n} " in t}
+        lead = next(i for i, t in enumerate(pages) if "krok po kroku:" in t)
+        assert holding == {lead}, paragraphs
+        moved += lead > 0
+    assert moved  # some of these pages had room for the first steps only
+
+
 def test_a_lead_in_stays_on_the_page_of_what_it_introduces():
     filler = "Akapit o zasadach gry, który wypełnia stronę. "
     for paragraphs in range(60, 78):  # one of them ends the page right under the lead-in

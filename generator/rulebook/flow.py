@@ -111,8 +111,8 @@ class LeadIn(CondPageBreak):
             )
             if height + whole <= self.frame_height:
                 follower = whole
-        elif isinstance(self.following, UnsplitIfFits):  # a table that moves whole where it would not fit
-            _, whole = self.following.table.wrap(availWidth, self.frame_height)
+        elif isinstance(self.following, UnsplitIfFits):  # a block that moves whole where it would not fit
+            _, whole = self.following.measure(getattr(self, "canv", None), availWidth, self.frame_height)
             whole += self.following.getSpaceBefore()
             room = availHeight - height
             if whole > room and room <= self.frame_height * MOST_EMPTY and height + whole <= self.frame_height:
@@ -122,28 +122,34 @@ class LeadIn(CondPageBreak):
 
 
 class UnsplitIfFits(Flowable):
-    """A table that moves whole to the next page when it fits on one page and the room it leaves
-    is at most MOST_EMPTY of the page; otherwise it is split there, its header row repeated on the
-    next page (`repeatRows=1`): a pushed table must not leave half a page empty."""
+    """A block read as one – a table, a numbered procedure – that moves whole to the next page when it
+    fits on one page and the room it leaves is at most MOST_EMPTY of the page; otherwise it is split
+    there (a table with its header row repeated on the next page, `repeatRows=1`): a pushed block
+    must not leave half a page empty, and a short procedure is not read across a page turn."""
 
-    def __init__(self, table: Table, frame_height: float):
+    def __init__(self, content: Flowable, frame_height: float):
         super().__init__()
-        self.table = table
+        self.content = content
         self.frame_height = frame_height
-        self.spaceBefore, self.spaceAfter = table.spaceBefore, table.spaceAfter
+        self.spaceBefore, self.spaceAfter = content.getSpaceBefore(), content.getSpaceAfter()
+
+    def measure(self, canvas, availWidth, availHeight) -> tuple[float, float]:
+        """The content's size at this width and height: measured on the canvas it is laid out for
+        (a list measures its bullets with it), the way a frame measures what it places."""
+        return self.content.wrapOn(canvas, availWidth, availHeight)
 
     def wrap(self, availWidth, availHeight):
-        self.width, self.height = self.table.wrap(availWidth, availHeight)
+        self.width, self.height = self.measure(getattr(self, "canv", None), availWidth, availHeight)
         return self.width, self.height
 
     def split(self, availWidth, availHeight):
-        _, height = self.table.wrap(availWidth, self.frame_height)
+        _, height = self.measure(getattr(self, "canv", None), availWidth, self.frame_height)
         if height <= self.frame_height and availHeight <= self.frame_height * MOST_EMPTY:
             return []  # platypus moves it to the next page, where it fits whole
-        return self.table.split(availWidth, availHeight)
+        return self.content.splitOn(getattr(self, "canv", None), availWidth, availHeight)
 
     def drawOn(self, canvas, x, y, _sW=0):
-        self.table.drawOn(canvas, x, y, _sW)
+        self.content.drawOn(canvas, x, y, _sW)
 
     def getKeepWithNext(self):
         return 0

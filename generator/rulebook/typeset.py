@@ -308,8 +308,9 @@ class Builder:
             return out
         if isinstance(block, md.Para):
             return [self.paragraph(block.markup, s.note if in_note else s.body)]
-        if isinstance(block, md.ListBlock):
-            return [self.list_block(block, width, in_note)]
+        if isinstance(block, md.ListBlock):  # a numbered procedure is read as one, as a table is
+            listed = self.list_block(block, width, in_note)
+            return [UnsplitIfFits(listed, self.frame_height) if block.ordered else listed]
         if isinstance(block, md.TableBlock):
             return [UnsplitIfFits(self.table(block, width), self.frame_height)]
         if isinstance(block, md.Note):
