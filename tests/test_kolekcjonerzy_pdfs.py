@@ -131,7 +131,7 @@ def test_the_point_table_says_why_there_are_two(pdfs):
 
 def test_arbiter_sheet_lists_every_exhibit_and_pawn(pdfs):
     text = words(pdfs["arbiter"]).replace("\u00a0", " ")
-    assert "eksponat cena 1 2 3 4 5 6 7 8 9 10 11 12 chętni punkty" in text
+    assert "eksponat · w planie pionków → cena 1 2 3 4 5 6 7 8 9 10 11 12 chętni punkty" in text
     assert "plan: co najmniej 8 8 8 8 6 6 4 4 4" in text
     assert "próg zwycięstwa (pkt) 30 30 37 37 40 40 44 44 44" in text
     assert "OBRAZ WYSPIAŃSKIEGO 4" in text and "POCZTÓWKA 1 1" in text

@@ -206,7 +206,7 @@ def draw_arbiter(c, box, spec: KolekcjonerzySheet, game) -> None:
     price_w, count_w, pts_w = mm(9), mm(11), mm(12)
     tick_w = (w - name_w - price_w - count_w - pts_w) / players
     columns = (
-        [Column("eksponat", name_w), Column("cena", price_w, "centre")]
+        [Column("eksponat · w planie pionków →", name_w), Column("cena", price_w, "centre")]
         + [Column(str(n), tick_w, "centre") for n in range(1, players + 1)]
         + [Column("chętni", count_w, "centre"), Column("punkty", pts_w, "centre")]
     )
@@ -216,10 +216,7 @@ def draw_arbiter(c, box, spec: KolekcjonerzySheet, game) -> None:
         value = str(one) if exhibit.price == 1 else None
         rows.append([exhibit.name, str(exhibit.price), *([None] * players), None, value])
         fills.append(tier_fill(TIER_COLORS.get(exhibit.price, "#777777"), 0.85))
-    c.setFont(SANS, 6.5)
-    c.setFillColor(MUTED)
-    c.drawString(x + name_w + price_w, top - mm(2.2), "numery pionków: zaznacz, kto ma eksponat w planie")
-    top -= mm(3)
+    top -= mm(2)  # the header names the pawn columns („w planie pionków →”: tick whose plan holds it)
     head_h = mm(5.5)
     row_h = min(mm(6), (top - head_h - (y + notes_h)) / len(rows))
     bottom = table(
