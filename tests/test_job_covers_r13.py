@@ -72,6 +72,9 @@ def test_kit_pdf_opens_with_a_page_that_says_it_is_a_copy_to_read_and_maps_its_p
         first = " ".join(texts[0].split())
         assert "Cały zestaw do przeglądania" in first and "Nie drukuj ich w całości" in first
         assert "Do druku są wydruki z folderu druk" in first
+        # a copy to read: no print job's headings, no calibration square to measure
+        assert "Co jest w tym pliku" in first and "Jak z niego korzystać" in first, game
+        assert "Zawartość wydruku" not in first and "50 mm" not in first, game
         ranges = [(int(a), int(b or a)) for a, b in re.findall(r"Stron[ay] (\d+)(?:–(\d+))?:", first)]
         assert ranges[0][0] == 3 and ranges[-1][1] == len(texts), game  # a blank back, then the parts to the end
         for (_, end), (start, _) in zip(ranges, ranges[1:]):

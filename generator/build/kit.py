@@ -95,6 +95,8 @@ def kit_cover(game: Game, parts: list[Output], out_dir: Path, options: BuildOpti
             contents=kit_map(game, parts, out_dir, options, cover_pages + 1),
             paper=options.paper,
             duplex=None,
+            headings=("Co jest w tym pliku", "Jak z niego korzystać"),
+            calibration=False,
             howto=[
                 "Te strony służą do przeglądania na ekranie: zebrano tu po kolei wszystkie strony zestawu, "
                 "każdy element raz, na różnym papierze, jedno- i dwustronnie.",
@@ -103,6 +105,11 @@ def kit_cover(game: Game, parts: list[Output], out_dir: Path, options: BuildOpti
                 "(ich lista i liczba arkuszy: rozdział zasad o druku).",
                 "Jedną stronę stąd możesz wydrukować osobno (w oknie drukowania wybierz jej numer z listy powyżej), "
                 "na papierze, który lista podaje.",
+                *(
+                    ["Strony pominięte na liście są puste: każda część zaczyna się na przedniej stronie arkusza."]
+                    if options.duplex != "none"
+                    else []
+                ),
             ],
         ),
     )

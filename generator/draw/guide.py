@@ -34,6 +34,8 @@ class GuideInfo:
     other_papers: list[str] = field(default_factory=list)  # „strony 3–14: A4”: pages on another paper
     details: list[list[str]] = field(default_factory=list)  # under each line of `contents`: what its part holds
     howto: list[str] | None = None  # „Jak drukować” in full (a print job's own steps); None: a part file's lines
+    headings: tuple[str, str] = ("Zawartość wydruku", "Jak drukować")  # a file to print; kit.pdf is one to read
+    calibration: bool = True  # the 50 mm square: on a page that is printed
 
 
 # what a tiled board is printed on, said alike on its assembly map, on the cover of the job with its
@@ -64,11 +66,13 @@ def draw_guide(doc: PdfDocument, info: GuideInfo) -> None:
     y -= mm(16)
     text_width = min(mm(165), w - 2 * left - mm(4))  # narrower papers (A5) wrap sooner
     howto = info.howto if info.howto is not None else part_howto(info)
-    sections = [("Zawartość wydruku", info.contents, info.details), ("Jak drukować", howto + info.notes, ())]
+    contents_heading, howto_heading = info.headings
+    sections = [(contents_heading, info.contents, info.details), (howto_heading, howto + info.notes, ())]
     scale = cover_scale(y, sections, text_width)
     for heading, lines, details in sections:
         y = _section(c, left, y, heading, lines, text_width, details, scale)
-    draw_calibration_square(c, CALIBRATION_X, CALIBRATION_Y)
+    if info.calibration:
+        draw_calibration_square(c, CALIBRATION_X, CALIBRATION_Y)
     if info.duplex:
         _target_front(c, target(info.paper))
     doc.show_page()
