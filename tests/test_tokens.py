@@ -9,8 +9,7 @@ import pytest
 from generator.build.recipe import BuildOptions, load_and_validate
 from generator.build.render import render
 from generator.layout.bands import BAND_GAP, band_marks, mark_room, place_bands, plan_bands
-from generator.layout.imposition import INK_SAFETY, MARK_GOAL, MARK_MIN
-from generator.layout.imposition import PAPERS
+from generator.layout.imposition import INK_SAFETY, MARK_GOAL, MARK_MIN, PAPERS
 from generator.model.findings import FindingsError
 from generator.model.units import mm
 

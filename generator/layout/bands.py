@@ -17,7 +17,6 @@ from generator.layout.imposition import (
     EPS,
     INK_SAFETY,
     MARK_GOAL,
-    MARK_MAX,
     MARK_MIN,
     MARK_OFFSET,
     Mark,
@@ -157,7 +156,9 @@ def place_bands(page: list[Band], paper: Paper, margin: float, bleed: float, nam
     for i, (band, height) in enumerate(zip(page, heights)):
         cols = balanced_cols(band)
         left = (paper.width - cols * band.width) / 2
-        slots = grid_slots(0, band.count, cols, left, top, band.width, band.height, bleed, side_bleed(left, margin, bleed))
+        slots = grid_slots(
+            0, band.count, cols, left, top, band.width, band.height, bleed, side_bleed(left, margin, bleed)
+        )
         high = paper.height - margin if i == 0 and not head else top + room + extra + BAND_GAP / 2
         low = margin if i == len(page) - 1 else top - height - room - extra - BAND_GAP / 2
         placed.append(PlacedBand(band, slots, low, high))
