@@ -290,7 +290,8 @@ def cli(lang) -> None:
     type=Millimetres(4, 30),
     default=10.0,
     show_default=True,
-    help="Glue band of boards tiled over several sheets, in mm.",
+    help="Band both neighbouring sheets of a tiled board print, in mm; the cut runs through it, so "
+    "about half of it is glued (the assembly map states the glue width).",
 )
 @option(
     "--gap",

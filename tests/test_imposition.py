@@ -270,3 +270,67 @@ def test_a_label_on_its_side_keeps_1_mm_inside_the_printer_margin_where_the_side
     assert side_inset(mm(9)) == pytest.approx(mm(1))
     assert side_inset(SIDE_ROOM + mm(0.3)) == pytest.approx(mm(0.5))
     assert side_inset(SIDE_ROOM) == pytest.approx(mm(0.2))
+
+
+def test_every_crop_mark_of_a_tight_deck_is_3_mm_long_and_ink_stays_5_5_mm_from_the_edge():
+    """Rynek's 63 x 88 mm cards, 3 x 3 on A4: 10.5 mm beside the block. With 3 mm of bleed the side
+    marks were 1.5 mm (kit review r13); the bleed gives way to 1.5 mm so every mark is MARK_GOAL long
+    and still stops INK_SAFETY inside the printer margin; the sheet keeps its nine cards."""
+    from generator.layout.imposition import BLEED_MIN, INK_SAFETY, MARK_GOAL, fit_bleed
+
+    spec = SheetSpec(mm(63), mm(88), PAPERS["a4"], bleed=mm(3))
+    fitted = fit_bleed(spec)
+    assert plan_grid(fitted).per_sheet == plan_grid(spec).per_sheet == 9
+    assert BLEED_MIN <= fitted.bleed < spec.bleed
+    grid = plan_grid(fitted)
+    for m in crop_marks(grid, fitted):
+        assert abs(m.x2 - m.x1) + abs(m.y2 - m.y1) >= MARK_GOAL - 1e-6
+        for v, size in ((m.x1, PAPERS["a4"].width), (m.x2, PAPERS["a4"].width)):
+            assert min(v, size - v) >= fitted.margin + INK_SAFETY - 1e-6
+    # where the margin is wide, the bleed is left as it is
+    roomy = SheetSpec(mm(60), mm(60), PAPERS["a4"], bleed=mm(3))
+    assert fit_bleed(roomy) == roomy
+
+
+def _runs_mm(line, dpi: int) -> list[float]:
+    """Lengths in mm of the runs of True in a row or column of pixels."""
+    out, length = [], 0
+    for v in list(line) + [False]:
+        if v:
+            length += 1
+        elif length:
+            out.append(length * 25.4 / dpi)
+            length = 0
+    return out
+
+
+def test_crop_marks_on_the_printed_sheets_are_at_least_3_mm(bundled_kit):
+    """Rendered check, one per class (kit review r13: 1.5 mm ticks): the side marks of Rynek's deck
+    sheet and Przekręt's Losy (grid sheets), the top marks of Kolekcjonerzy's token back (a band
+    sheet, no labels on a back): every mark in the margin strip is 3 mm long (2.9 at 200 dpi)."""
+    import numpy as np
+
+    from . import pdfcheck
+
+    dpi = 200
+    px = dpi / 25.4
+    for game, page in (("rynek", 2), ("przekret", 2)):
+        job = bundled_kit / game / "druk" / "karton-dwustronnie-dluga-krawedz.pdf"
+        grey = np.asarray(pdfcheck.render(job, page, dpi=dpi).convert("L"))
+        ink, cols = grey < 200, (grey < 250).mean(axis=0)
+        block = int(np.argmax(cols > 0.5))  # the first column the pieces fill
+        strip = ink[:, : block - 1]
+        # a mark reaches to 0.5 mm off the bleed, the strip's inner end (a label on its side does not)
+        near = strip[:, -int(1.5 * px) :].any(axis=1)
+        lengths = [_runs_mm(row, dpi)[-1] for row, hit in zip(strip, near) if hit]
+        assert lengths, game
+        assert min(lengths) >= 2.9, (game, round(min(lengths), 2))
+    job = bundled_kit / "kolekcjonerzy" / "druk" / "karton-dwustronnie-dluga-krawedz.pdf"
+    ink = np.asarray(pdfcheck.render(job, 5, dpi=dpi).convert("L")) < 200
+    rows = ink.mean(axis=1)
+    block = int(np.argmax(rows > 0.5))  # the first row the token block fills
+    strip = ink[int(5 * px) : block - 1, :]
+    near = strip[-int(1.5 * px) :, :].any(axis=0)
+    lengths = [_runs_mm(col, dpi)[-1] for col, hit in zip(strip.T, near) if hit]
+    assert lengths
+    assert min(lengths) >= 2.9, round(min(lengths), 2)

@@ -304,3 +304,25 @@ def test_narrow_parts_of_a_last_column_share_a_sheet_side_by_side():
     c1, c2 = p.tiles[2], p.tiles[5]
     assert c1.offset == (0, 0) and c2.offset[0] == c1.x.end - c1.x.start and c2.offset[1] == 0
     assert p.page_point(c2, c2.x.end, 0)[0] <= p.margin + p.printable_width + 1e-6
+
+
+def test_the_glue_width_is_what_a_seam_glues_not_the_whole_overlap_band():
+    """The cut runs through the overlap band, so the sheet glued under its neighbour keeps about half
+    of it: the assembly map once said "zakładka 10 mm" over a 5 mm glue band (kit review r13)."""
+    for overlap in (10, 16):
+        p = plan(380, 468, overlap=overlap)
+        spans = [s.glue for s in p.columns + p.rows if s.glue is not None]
+        assert spans
+        assert p.glue_width == pytest.approx(min(end - start for start, end in spans))
+        assert to_mm(p.glue_width) < overlap - 1
+    assert plan(150, 150).glue_width == 0.0  # one sheet: no seam
+
+
+def test_the_assembly_map_states_the_glue_band_it_prints(bundled_kit):
+    from . import pdfcheck
+
+    for game in ("kolekcjonerzy", "rynek"):
+        job = bundled_kit / game / "druk" / "karton-jednostronnie.pdf"
+        texts = " ".join(pdfcheck.page_texts(job)[:3])
+        assert "zakładka 10 mm" not in texts
+        assert "pas kleju 5 mm" in texts, game

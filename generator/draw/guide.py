@@ -11,8 +11,8 @@ from dataclasses import dataclass, field
 from generator.draw.fonts import SANS, SANS_BOLD, SERIF_BOLD, text_width
 from generator.draw.pdf import INK, PdfDocument, draw_calibration_square
 from generator.draw.text import wrap
-from generator.layout.imposition import Paper
-from generator.model.units import mm
+from generator.layout.imposition import BLEED_MIN, Paper
+from generator.model.units import mm, to_mm
 
 DUPLEX_TEXT = {
     "long": "Druk dwustronny, obracanie wzdłuż dłuższej krawędzi. Strony nieparzyste to przody, parzyste to tyły.",
@@ -218,14 +218,19 @@ def _target_front(c, at: tuple[float, float] = TARGET) -> None:
     c.restoreState()
 
 
+# the shift no back shows at a block's edge: the narrowest outer bleed a sheet keeps (the bleed gives
+# way to 3 mm crop marks down to BLEED_MIN), in the page's words
+BACK_TOLERANCE = f"{to_mm(BLEED_MIN):g}".replace(".", ",")
+
 # What the reader of the calibration page does with the reading, in words: the printer's own setting
 # first, a print shop otherwise.
 REGISTRATION_TEXT = (
     "Oglądaj tę stronę (ze skalami) pod światło: prześwituje przez nią krzyżyk z drugiej strony kartki. "
     "Odczytaj, przy której kresce wypadł: w poziomie na dolnej skali, w pionie na skali z liczbami obok; "
     "„+” to w prawo i w górę, patrząc na tę stronę.",
-    "Krzyżyk nie dalej niż 2 mm od zera: drukuj bez zmian. Tyły mają spad (tło wychodzi poza linię cięcia), a tniesz po znacznikach "
-    "na przodach, więc takiego przesunięcia nie będzie widać.",
+    f"Krzyżyk nie dalej niż {BACK_TOLERANCE} mm od zera: drukuj bez zmian. Na brzegach bloku tyły mają spad (tło wychodzi poza "
+    "linię cięcia), a tniesz po znacznikach na przodach, więc tam takiego przesunięcia nie zobaczysz; gdzie dwa tyły w różnych "
+    "kolorach dzielą jedną linię cięcia, zostanie najwyżej pasek koloru sąsiada tak wąski jak przesunięcie.",
     "Dalej: zapisz odczyt (w poziomie ____ mm, w pionie ____ mm). Jeśli sterownik drukarki ma przy druku "
     "dwustronnym ustawienie przesunięcia drugiej strony (bywa nazwane „przesunięcie”, „marginesy tyłu” "
     "albo „wyrównanie druku dwustronnego”), przesuń w nim tył o odczyt, w stronę krzyżyka, i wydrukuj "

@@ -15,6 +15,7 @@ from generator.draw.text import fit
 from generator.layout.imposition import (
     Duplex,
     Grid,
+    Mark,
     SheetSpec,
     Slot,
     back_position,
@@ -112,18 +113,34 @@ def side_inset(room: float) -> float:
     return max(mm(0.2), min(SIDE_INSET, room - SIDE_ROOM + mm(0.2)))
 
 
-def sheet_label(canvas: Canvas, grid: Grid, spec: SheetSpec, text: str, short: str, used: int) -> None:
-    """A small label in the bottom margin, in the widest stretch no crop mark crosses; on a sheet the
-    pieces fill to the bottom margin, or whose bottom marks leave no stretch long enough for it,
-    turned on its side in the left margin, between the marks."""
+LABEL_CLEAR = mm(2)  # a sheet label keeps this far from every crop mark (kit review r13: ticks crossed labels)
+
+
+def drawn_marks(grid: Grid, spec: SheetSpec, used: int, mirrored: bool = False) -> list[Mark]:
+    """The crop marks where a side prints them: a long-edge back mirrors them across the sheet (no
+    offset: a label sits among the marks of its own page)."""
+    marks = crop_marks(grid, spec, used)
+    if not mirrored:
+        return marks
+    w = spec.paper.width
+    return [Mark(w - m.x1, m.y1, w - m.x2, m.y2) for m in marks]
+
+
+def sheet_label(
+    canvas: Canvas, grid: Grid, spec: SheetSpec, text: str, short: str, used: int, mirrored: bool = False
+) -> None:
+    """A small label in the bottom margin, in the widest stretch no crop mark (as the side prints
+    them: `mirrored` on a long-edge back) comes within LABEL_CLEAR of; on a sheet the pieces fill to
+    the bottom margin, or whose bottom marks leave no stretch long enough for it, turned on its side
+    in the left margin, between the marks."""
     bottom = min(s.y for s in grid.slots[:used])
     if bottom - spec.bleed - spec.margin < LABEL_ROOM:
         _side_label(canvas, grid, spec, (text, short), used)
         return
-    band = (spec.margin, spec.margin + LABEL_BASE + LABEL_SIZE[0])
-    width, centre = free_span(crop_marks(grid, spec, used), spec, band)
+    band = (spec.margin, spec.margin + LABEL_BASE + LABEL_SIZE[0] + LABEL_CLEAR)
+    width, centre = free_span(drawn_marks(grid, spec, used, mirrored), spec, band)
     for label in (text, short):
-        fitted = fit(label, SANS, width - mm(3), max_size=LABEL_SIZE[0], min_size=LABEL_SIZE[1])
+        fitted = fit(label, SANS, width - 2 * LABEL_CLEAR, max_size=LABEL_SIZE[0], min_size=LABEL_SIZE[1])
         if fitted:
             canvas.saveState()
             canvas.setFont(SANS, fitted.size)
@@ -254,7 +271,7 @@ def _backs(
         place(canvas, mirrored_slot, x, y, piece, piece.back, mirrored=duplex != "short", later=later)
     if duplex != "short":
         draw_marks(canvas, grid, spec, True, offset, len(sheet))
-        sheet_label(canvas, grid, spec, label, short, len(sheet))
+        sheet_label(canvas, grid, spec, label, short, len(sheet), mirrored=True)
     else:
         marks_short(canvas, grid, spec, offset, len(sheet))
     doc.show_page()

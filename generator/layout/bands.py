@@ -12,7 +12,18 @@ import itertools
 import math
 from dataclasses import dataclass
 
-from generator.layout.imposition import EPS, MARK_MAX, MARK_MIN, MARK_OFFSET, Mark, Paper, Slot
+from generator.layout.imposition import (
+    BLEED_MIN,
+    EPS,
+    INK_SAFETY,
+    MARK_GOAL,
+    MARK_MIN,
+    MARK_OFFSET,
+    Mark,
+    Paper,
+    Slot,
+    mark_end,
+)
 
 
 @dataclass(frozen=True)
@@ -53,9 +64,15 @@ def _sized(item: tuple) -> tuple[float, float, int]:
 
 def plan_bands(items: list[tuple], paper: Paper, margin: float, bleed: float) -> list[list[Band]]:
     """Which pieces go on which sheet, in bands; `items` are (size, count) or (width, height, count)
-    per group, in order. A piece too big for the sheet yields no band."""
+    per group, in order. A piece too big for the sheet yields no band. The columns are as many as
+    MARK_MIN side marks allow: a column fewer for longer side marks would break a band's rows of one
+    colour (Kolekcjonerzy's 60 + 24 tokens in rows of 12) or cost a sheet."""
+    return _plan_bands(items, paper, margin, bleed, mark_room(bleed))
+
+
+def _plan_bands(items: list[tuple], paper: Paper, margin: float, bleed: float, side: float) -> list[list[Band]]:
     room = mark_room(bleed)
-    usable_w = paper.width - 2 * margin - 2 * room
+    usable_w = paper.width - 2 * margin - 2 * side
     usable_h = paper.height - 2 * margin
     pages: list[list[Band]] = []
     page: list[Band] = []
@@ -125,31 +142,60 @@ def place_bands(page: list[Band], paper: Paper, margin: float, bleed: float, nam
     head = named and bool(page) and paper.height - 2 * margin - used_height >= BAND_GAP - EPS
     if head:
         top -= BAND_GAP
+        used_height += BAND_GAP
     elif named and page:
         widest = max(range(len(page)), key=lambda i: (page[i].width, -i))
         page = [page[widest]] + page[:widest] + page[widest + 1 :]
         heights = [b.rows * b.height for b in page]
+    # the sheet's spare height lengthens the marks above and below every band towards MARK_GOAL
+    # (and INK_SAFETY short of the printer margin), as far as it goes
+    spare = paper.height - 2 * margin - used_height
+    extra = max(0.0, min(MARK_GOAL - MARK_MIN + INK_SAFETY, spare / (2 * len(page)))) if page else 0.0
+    top -= extra
     placed = []
     for i, (band, height) in enumerate(zip(page, heights)):
         cols = balanced_cols(band)
         left = (paper.width - cols * band.width) / 2
-        slots = grid_slots(0, band.count, cols, left, top, band.width, band.height, bleed)
-        high = paper.height - margin if i == 0 and not head else top + room + BAND_GAP / 2
-        low = margin if i == len(page) - 1 else top - height - room - BAND_GAP / 2
+        slots = grid_slots(
+            0, band.count, cols, left, top, band.width, band.height, bleed, side_bleed(left, margin, bleed)
+        )
+        high = paper.height - margin if i == 0 and not head else top + room + extra + BAND_GAP / 2
+        low = margin if i == len(page) - 1 else top - height - room - extra - BAND_GAP / 2
         placed.append(PlacedBand(band, slots, low, high))
-        top -= height + 2 * room + BAND_GAP
+        top -= height + 2 * (room + extra) + BAND_GAP
     return placed
 
 
+def side_bleed(left: float, margin: float, bleed: float) -> float:
+    """The bleed on the left and right of a band whose pieces start at `left`: as much of `bleed` as
+    leaves its side marks MARK_GOAL long (INK_SAFETY short of the margin when room allows), never
+    below BLEED_MIN (a band as wide as the sheet allows keeps MARK_MIN marks and that bleed)."""
+    room = left - margin - MARK_OFFSET - MARK_GOAL
+    fitted = room - INK_SAFETY if room - INK_SAFETY >= BLEED_MIN - EPS else room
+    return max(min(bleed, BLEED_MIN), min(bleed, fitted))
+
+
 def grid_slots(
-    first: int, count: int, cols: int, left: float, top: float, width: float, height: float, bleed: float
+    first: int,
+    count: int,
+    cols: int,
+    left: float,
+    top: float,
+    width: float,
+    height: float,
+    bleed: float,
+    side: float | None = None,
 ) -> tuple[Slot, ...]:
     """`count` pieces of `width` × `height` in rows of `cols` from (`left`, `top`) down, numbered from
-    `first`: each bleeds only on the sides where no other piece of the grid touches it."""
+    `first`: each bleeds only on the sides where no other piece of the grid touches it (`side`: the
+    bleed on the grid's left and right, when narrower than `bleed`)."""
     used = {(k // cols, k % cols) for k in range(count)}
+    across = bleed if side is None else side
 
     def edge(row: int, col: int) -> float:
-        return bleed if (row, col) not in used else 0.0
+        if (row, col) in used:
+            return 0.0
+        return across if col < 0 or col >= cols else bleed
 
     slots = []
     for k in range(count):
@@ -189,18 +235,23 @@ def band_marks(placed: PlacedBand, paper: Paper, margin: float, bleed: float) ->
     marks = []
     # towards a neighbouring band the marks stay short, leaving the middle of the gap (BAND_GAP) to
     # the lower band's name
-    up = MARK_MIN if placed.high < paper.height - margin - EPS else MARK_MAX
-    down = MARK_MIN if placed.low > margin + EPS else MARK_MAX
-    start, end = top + bleed + MARK_OFFSET, min(placed.high, top + bleed + MARK_OFFSET + up)
+    up_inner = placed.high < paper.height - margin - EPS
+    down_inner = placed.low > margin + EPS
+    start = top + bleed + MARK_OFFSET
+    end = min(placed.high, start + MARK_GOAL) if up_inner else mark_end(start, placed.high, 1)
     if end - start >= MARK_MIN - EPS:
         marks += [Mark(x, start, x, end) for x in xs]
-    start, end = bottom - bleed - MARK_OFFSET, max(placed.low, bottom - bleed - MARK_OFFSET - down)
+    start = bottom - bleed - MARK_OFFSET
+    end = max(placed.low, start - MARK_GOAL) if down_inner else mark_end(start, placed.low, -1)
     if start - end >= MARK_MIN - EPS:
         marks += [Mark(x, end, x, start) for x in xs]
-    start, end = right + bleed + MARK_OFFSET, min(paper.width - margin, right + bleed + MARK_OFFSET + MARK_MAX)
+    across = min(s.bleed_left for s in slots if s.col == 0)  # the side bleed (`side_bleed`)
+    start = right + across + MARK_OFFSET
+    end = mark_end(start, paper.width - margin, 1)
     if end - start >= MARK_MIN - EPS:
         marks += [Mark(start, y, end, y) for y in ys]
-    start, end = left - bleed - MARK_OFFSET, max(margin, left - bleed - MARK_OFFSET - MARK_MAX)
+    start = left - across - MARK_OFFSET
+    end = mark_end(start, margin, -1)
     if start - end >= MARK_MIN - EPS:
         marks += [Mark(end, y, start, y) for y in ys]
     return marks

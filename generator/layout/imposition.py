@@ -10,7 +10,7 @@ from __future__ import annotations
 
 import math
 import re
-from dataclasses import dataclass
+from dataclasses import dataclass, replace
 from functools import lru_cache
 from typing import Literal
 
@@ -19,7 +19,9 @@ from generator.model.units import mm
 Duplex = Literal["long", "short", "none"]
 
 MARK_OFFSET = mm(0.5)  # gap between the bleed edge and the start of a crop mark
-MARK_MIN = mm(1.5)  # shortest crop mark worth printing
+MARK_MIN = mm(1.5)  # shortest crop mark printed, where the sheet has no room for more without losing a piece
+MARK_GOAL = mm(3)  # the crop mark every cut gets wherever it costs no piece: long enough to lay a rule on
+BLEED_MIN = mm(1.5)  # outer bleed gives way to MARK_GOAL down to this, never further (`fit_bleed`)
 MARK_MAX = mm(6)  # longest crop mark drawn
 # a crop mark stops this far inside the printer margin when it stays MARK_MIN long there: printer drift
 # and a measurement at 200 dpi then never read it as closer to the edge than the margin (docs/imposition.md)
@@ -217,6 +219,29 @@ def plan_grid(spec: SheetSpec) -> Grid:
     return Grid(cols, rows, rotated, tuple(slots), left, bottom, left + block_w, bottom + block_h)
 
 
+def fit_bleed(spec: SheetSpec) -> SheetSpec:
+    """`spec` with its bleed cut back, where the sheet's margin is narrow, so that every crop mark is
+    MARK_GOAL long (INK_SAFETY short of the printer margin when the room allows), the bleed never
+    below BLEED_MIN: a 3 mm tick to lay a rule on matters more at the cutting mat than the third
+    millimetre of bleed (kit review r13). The grid keeps its pieces: a narrower bleed frees room."""
+    grid = plan_grid(spec)
+    if not grid.slots or spec.bleed <= BLEED_MIN:
+        return spec
+    side = min(
+        grid.left - spec.margin,
+        spec.paper.width - grid.right - spec.margin,
+        grid.bottom - spec.margin,
+        spec.paper.height - grid.top - spec.margin,
+    )
+    room = side - MARK_OFFSET - MARK_GOAL
+    bleed = room - INK_SAFETY if room - INK_SAFETY >= BLEED_MIN - EPS else room
+    bleed = max(BLEED_MIN, min(spec.bleed, bleed))
+    fitted = replace(spec, bleed=bleed)
+    if abs(bleed - spec.bleed) < EPS or plan_grid(fitted).per_sheet != grid.per_sheet:
+        return spec  # a narrower bleed that would let another piece in would also take the room back
+    return fitted
+
+
 def even_rows(count: int | None, cols: int, rows: int) -> tuple[int, int]:
     """Columns and rows for `count` pieces on one sheet of `cols` x `rows` in rows of equal length
     (the last row short by fewer pieces than there are rows): as few rows as full rows need, then as few columns as they
@@ -266,14 +291,16 @@ def crop_marks(grid: Grid, spec: SheetSpec, used: int | None = None) -> list[Mar
 
 def mark_end(start: float, edge: float, step: int) -> float:
     """Where a crop mark from `start` towards the printer margin line `edge` (`step` +1: towards higher
-    coordinates, -1: lower) ends: MARK_MAX long at most, INK_SAFETY short of the margin when it stays
-    MARK_MIN long there, else at the margin itself (too short even there: the caller drops it)."""
+    coordinates, -1: lower) ends: MARK_MAX long at most; INK_SAFETY short of the margin when it stays
+    MARK_GOAL long there, else at the margin when that makes it MARK_GOAL long; failing both, the same
+    for MARK_MIN (too short even at the margin: the caller drops it)."""
     far = start + step * MARK_MAX
     end = far
-    for limit in (edge - step * INK_SAFETY, edge):
-        end = min(far, limit) if step > 0 else max(far, limit)
-        if step * (end - start) >= MARK_MIN - EPS:
-            return end
+    for length in (MARK_GOAL, MARK_MIN):
+        for limit in (edge - step * INK_SAFETY, edge):
+            end = min(far, limit) if step > 0 else max(far, limit)
+            if step * (end - start) >= length - EPS:
+                return end
     return end
 
 

@@ -354,6 +354,14 @@ class TilePlan:
         return {"x": [s.cut for s in self.columns[1:]], "y": [s.cut for s in self.rows[1:]]}
 
     @property
+    def glue_width(self) -> float:
+        """The narrowest glue area of the board's seams, in points (0: one sheet): the cut runs
+        through the `overlap` band, so a sheet glues over about half of it, not all of it (kit review
+        r13: the map said 10 mm, the band measured 5). The assembly map states this figure."""
+        spans = [s.glue for s in self.columns + self.rows if s.glue is not None]
+        return min((end - start for start, end in spans), default=0.0)
+
+    @property
     def cols(self) -> int:
         return len(self.columns)
 

@@ -9,8 +9,8 @@ from generator.draw.fonts import SANS
 from generator.draw.pdf import INK, MARK_WIDTH
 from generator.draw.sheets import Piece, seam_overlaps
 from generator.draw.text import fit
-from generator.layout.bands import BAND_GAP, PlacedBand, band_marks
-from generator.layout.imposition import MARK_MAX, MARK_MIN, MARK_OFFSET, Mark, Paper, Slot, back_position, free_span
+from generator.layout.bands import PlacedBand, band_marks
+from generator.layout.imposition import MARK_MAX, MARK_OFFSET, Mark, Paper, Slot, back_position, free_span
 from generator.model.units import mm
 
 
@@ -47,35 +47,50 @@ def _draw_side(c, slot: Slot, piece: Piece, draw, later: tuple[str, str] = ("rig
 GROUP_LABEL = 6.0  # pt, capitals only: the strip above a band is as tall as its crop marks
 
 
+LABEL_CLEAR = mm(2)  # a group's name keeps this far from every crop mark and from the bleed (kit review r13)
+
+
 def _group_label(c, band: PlacedBand, text: str, marks: list[Mark], paper: Paper, margin: float, bleed: float) -> None:
-    """The group's name just above its first band, at the band's left edge, clear of every mark: below
-    another band, in the middle of the gap between them (layout/bands.py keeps the marks there
-    short); the first band on the sheet, in the widest stretch above it that no mark crosses."""
+    """The group's name just above its first band, LABEL_CLEAR from every mark and from the bleed of
+    the pieces above and below: between the band's top bleed and the limit of its marks (the middle
+    of the gap under another band, the printer margin for the first band), in the widest stretch
+    left of or over the band that no mark comes within LABEL_CLEAR of. Failing that, up the band's
+    left side, beyond the reach of its marks."""
     top = max(s.y + s.height for s in band.slots) + bleed
-    left = min(s.x for s in band.slots) - bleed
-    cap = GROUP_LABEL * 0.72
-    if band.high < paper.height - margin - mm(0.01):  # under another band
-        base = top + MARK_OFFSET + MARK_MIN + mm(0.4)
-        if base + cap > band.high + BAND_GAP / 2 - mm(0.2):
-            return
-        c.setFont(SANS, GROUP_LABEL)
-        c.setFillColor(INK)
-        c.drawString(max(left, margin), base, text)
+    right = max(s.x + s.width for s in band.slots) + bleed
+    # under another band, the gap ends at that band's bleed (the gap's middle is `band.high`)
+    ceiling = min(band.high + (band.high - top), paper.height - margin)
+    under = ceiling < paper.height - margin - mm(0.01)
+    if _clear_label(c, text, marks, paper, margin, (top, ceiling, right), LABEL_CLEAR, under):
         return
-    room = min(band.high - top, mm(3.2))  # close to its band, within the reach of its marks
-    if room >= cap + mm(0.3):
-        strip = (top, top + room)
-        across = (left, max(s.x + s.width for s in band.slots) + bleed)
-        width, centre = free_span(marks, SimpleNamespace(margin=margin, paper=paper), strip, across)  # over its band
-        if fit(text, SANS, width - mm(2), max_size=GROUP_LABEL, min_size=GROUP_LABEL):
-            c.setFont(SANS, GROUP_LABEL)
-            c.setFillColor(INK)
-            c.drawString(centre - width / 2 + mm(1), top + (room - cap) / 2, text)  # at its left, as the others
-            return
-    _side_label(c, band, text, margin, bleed)
+    if _side_label(c, band, text, margin, bleed):
+        return
+    # a sheet full to its margins (Rynek's machines): as clear as the room allows, never lost
+    _clear_label(c, text, marks, paper, margin, (top, ceiling, right), mm(0.4), under)
 
 
-def _side_label(c, band: PlacedBand, text: str, margin: float, bleed: float) -> None:
+def _clear_label(c, text, marks, paper, margin, room, clear: float, under: bool) -> bool:
+    """Draw `text` between `room` = (bottom, top, right limit), `clear` from its ends (the bottom
+    end, and the top end under another band, are bleed) and `clear` from every mark; False: no room."""
+    bottom, ceiling, right = room
+    # capitals: only an ogonek dips below the baseline, which the relaxed pass lets into its clearance
+    cap, descent = GROUP_LABEL * 0.72, GROUP_LABEL * 0.22 if clear >= LABEL_CLEAR else 0.0
+    low, high = bottom + clear, ceiling - (clear if under else 0.0)
+    if high - low < cap + descent:
+        return False
+    # between two bands in the middle of the gap; above the first band as high as the margin lets it
+    base = (low + high) / 2 - (cap - descent) / 2 if under else high - cap
+    strip = (base - descent - clear, base + cap + clear)
+    width, centre = free_span(marks, SimpleNamespace(margin=margin, paper=paper), strip, (margin, right))
+    if not fit(text, SANS, width - 2 * clear, max_size=GROUP_LABEL, min_size=GROUP_LABEL):
+        return False
+    c.setFont(SANS, GROUP_LABEL)
+    c.setFillColor(INK)
+    c.drawString(centre - width / 2 + clear, base, text)  # at the stretch's left, as the others
+    return True
+
+
+def _side_label(c, band: PlacedBand, text: str, margin: float, bleed: float) -> bool:
     """A name with no free strip above its band (the first band on a full sheet, its marks up to the
     margin) runs up the band's left side, beyond the reach of its marks, when the side has room."""
     cap = GROUP_LABEL * 0.72
@@ -83,7 +98,7 @@ def _side_label(c, band: PlacedBand, text: str, margin: float, bleed: float) -> 
     top = max(s.y + s.height for s in band.slots) + bleed
     base = min(s.x for s in band.slots) - bleed - MARK_OFFSET - MARK_MAX - mm(0.8)
     if base - cap < margin or not fit(text, SANS, top - bottom, max_size=GROUP_LABEL, min_size=GROUP_LABEL):
-        return
+        return False
     c.saveState()
     c.setFont(SANS, GROUP_LABEL)
     c.setFillColor(INK)
@@ -91,6 +106,7 @@ def _side_label(c, band: PlacedBand, text: str, margin: float, bleed: float) -> 
     c.rotate(90)
     c.drawCentredString(0, 0, text)
     c.restoreState()
+    return True
 
 
 def draw_band_page(

@@ -3,7 +3,7 @@ and the piece-fits-paper check (no PDF library: checks and plans use these; _she
 
 from __future__ import annotations
 
-from generator.layout.imposition import PAPERS, SheetSpec, plan_grid
+from generator.layout.imposition import PAPERS, SheetSpec, fit_bleed, plan_grid
 from generator.model.core import BuildOptions
 from generator.model.findings import Findings, Location
 from generator.model.units import to_mm
@@ -11,11 +11,14 @@ from generator.model.units import to_mm
 
 def sheet_spec(width: float, height: float, bleed: float, gap: float, options: BuildOptions) -> SheetSpec:
     """The imposition of one kind of piece; a build's `--gap` keeps every piece's full bleed apart from
-    its neighbours' (trim to trim: the gap plus both bleeds), so each piece is cut on its own."""
+    its neighbours' (trim to trim: the gap plus both bleeds), so each piece is cut on its own. The
+    bleed gives way where the margin beside the block is narrow, so every crop mark keeps MARK_MIN."""
     if options.gap > 0:
         gap = max(gap, options.gap + 2 * bleed)
-    return SheetSpec(
-        piece_width=width, piece_height=height, paper=options.paper, bleed=bleed, gap=gap, margin=options.margin
+    return fit_bleed(
+        SheetSpec(
+            piece_width=width, piece_height=height, paper=options.paper, bleed=bleed, gap=gap, margin=options.margin
+        )
     )
 
 

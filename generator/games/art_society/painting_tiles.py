@@ -42,7 +42,7 @@ from generator.games.art_society.compositions import assign
 from generator.games.art_society.frames_check import picture_opening
 from generator.games.art_society.looks import FRAME_LABELS, FRAME_WIDTH, THEME_LABELS
 from generator.games.art_society.packing import Placed, pack
-from generator.layout.imposition import PAPERS, Grid, SheetSpec, Slot
+from generator.layout.imposition import PAPERS, Grid, SheetSpec, Slot, fit_bleed
 from generator.model.base import Model
 from generator.model.core import Component, Game
 from generator.model.findings import Findings
@@ -298,8 +298,10 @@ def pieces(spec: PaintingTiles) -> list[Piece]:
 
 
 def plan(spec: PaintingTiles, options) -> tuple[SheetSpec, list[Tile], list[list[Placed]]]:
-    sheet = SheetSpec(
-        piece_width=spec.cell, piece_height=spec.cell, paper=options.paper, bleed=spec.bleed, margin=options.margin
+    sheet = fit_bleed(
+        SheetSpec(
+            piece_width=spec.cell, piece_height=spec.cell, paper=options.paper, bleed=spec.bleed, margin=options.margin
+        )
     )
     all_tiles = tiles(spec)
     cols, rows = sheet_cells(spec.cell, sheet)

@@ -327,7 +327,7 @@ def _backs(doc, grid, slots, placed, pieces_, spec, duplex, offset, label, short
         marks_short(canvas, grid, spec, offset, len(slots))
     else:
         draw_marks(canvas, grid, spec, True, offset, len(slots))
-        sheet_label(canvas, grid, spec, label, short, len(slots))
+        sheet_label(canvas, grid, spec, label, short, len(slots), mirrored=True)
     doc.show_page()
 
 

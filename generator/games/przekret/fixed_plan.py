@@ -3,7 +3,7 @@ drawing (the checks and the plans use it; fixed_pages.py draws the pages)."""
 
 from __future__ import annotations
 
-from generator.layout.imposition import Grid, SheetSpec, plan_grid
+from generator.layout.imposition import Grid, SheetSpec, fit_bleed, plan_grid
 from generator.model.core import BuildOptions
 from generator.model.units import mm
 
@@ -28,14 +28,16 @@ def fixed_grid(width: float, height: float, bleed: float, options: BuildOptions)
 
 
 def _spec(width: float, height: float, bleed: float, gap: float, options: BuildOptions) -> SheetSpec:
-    return SheetSpec(
-        piece_width=width,
-        piece_height=height,
-        paper=options.paper,
-        bleed=bleed,
-        gap=gap,
-        margin=options.margin,
-        allow_rotation=False,
+    return fit_bleed(
+        SheetSpec(
+            piece_width=width,
+            piece_height=height,
+            paper=options.paper,
+            bleed=bleed,
+            gap=gap,
+            margin=options.margin,
+            allow_rotation=False,
+        )
     )
 
 

@@ -3,6 +3,8 @@ lines over it, and the steps to print and glue it (the first page of the tiled f
 
 from __future__ import annotations
 
+import math
+
 from reportlab.lib import colors
 from reportlab.pdfgen.canvas import Canvas
 
@@ -43,7 +45,7 @@ def draw_assembly_map(c: Canvas, plan: TilePlan, component: Component, game: Gam
         c.drawString(left, top - mm(8), f"{spec.title}: {assembled(plan)}")
         details = (
             f"{size} · {arrangement(plan)} (arkusze ułożone {'poziomo' if plan.landscape else 'pionowo'}) · "
-            f"zakładka {to_mm(plan.overlap):.0f} mm · margines drukarki {to_mm(plan.margin):.0f} mm"
+            f"pas kleju {_millimetres(plan.glue_width)} mm · margines drukarki {to_mm(plan.margin):.0f} mm"
         )
     c.setFont(fonts.SANS, 9.5)
     c.drawString(left, top - mm(14), details)
@@ -238,3 +240,9 @@ def _draw_steps(c: Canvas, x: float, y: float, width: float, steps: list[str], g
             c.drawString(x + mm(5), y, line)
             y -= mm(4.3)
         y -= mm(1.2)
+
+
+def _millimetres(length: float) -> str:
+    """A length for the map, rounded down to half a millimetre: never more than the sheet gives."""
+    half = math.floor(to_mm(length) * 2 + 1e-6) / 2
+    return f"{half:g}".replace(".", ",")
