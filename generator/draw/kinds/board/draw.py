@@ -35,6 +35,7 @@ from generator.draw.kinds.board.measure import (  # noqa: F401
     SWATCH_GAP,
     TableShape,
     area_label_fit,
+    track_label_size,
     grid_label,
     legend_height,
     legend_items,
@@ -270,7 +271,7 @@ class Painter:
         left = min(f.cx - f.w / 2 for f in cells)
         right = max(f.cx + f.w / 2 for f in cells)
         top = min(f.cy - f.h / 2 for f in cells)
-        size = max(min(cells[0].h * 0.42, 13), MIN_TEXT)
+        size = track_label_size(cells)
         c.setFillColor(HEX(track.color))
         c.setFont(fonts.SERIF_BOLD, size)
         y = self._y(top) + size * 0.45

@@ -201,6 +201,9 @@ class FieldType(Model):
     text: str = ""
     caption: str = ""
     band: Color | None = None
+    # share of the field's height at its bottom kept free of print: a marker standing there leaves
+    # the field's number readable above it (a track's value under its marker)
+    marker_room: float = Field(default=0.0, ge=0.0, le=0.6)
 
 
 class BoardField(Model):
