@@ -345,7 +345,9 @@ def test_a_museum_space_s_number_stands_above_its_marker(game):
         lowest.append(number.baseline)  # digits stand on the baseline
         assert number.baseline + number.fitted.size * CAP <= f.h  # and inside the space
     assert min(lowest) >= marker.tall
-    assert min(op.fitted.size for f in spaces[:1] for op in plan_field(content_of(f, board, None), f.w, f.h)[0].ops) >= 10
+    assert (
+        min(op.fitted.size for f in spaces[:1] for op in plan_field(content_of(f, board, None), f.w, f.h)[0].ops) >= 10
+    )
 
 
 def test_museum_track_icons_stay_inside_their_row_and_clear_of_the_frame(game):

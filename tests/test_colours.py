@@ -173,9 +173,15 @@ def test_a_board_label_below_body_contrast_is_found(components: Path):
     reaches 4.5 : 1 and the old orange are findings."""
     museum = components / "art-society" / "museum-board.yaml"
     collection = components / "art-society" / "collection-board.yaml"
-    replace_in(museum, 'color: "#9e5018", symbol: theme-martwa-natura, label: Martwa natura', 'color: "#b8611d", symbol: theme-martwa-natura, label: Martwa natura')
+    replace_in(
+        museum,
+        'color: "#9e5018", symbol: theme-martwa-natura, label: Martwa natura',
+        'color: "#b8611d", symbol: theme-martwa-natura, label: Martwa natura',
+    )
     replace_in(collection, 'label: start, color: "#b8860b"', 'label: start, color: "#8a7a66"')
-    found = sorted(f[f.index("art-society/") :] for f in game_findings(components / "art-society") if "[colours.contrast]" in f)
+    found = sorted(
+        f[f.index("art-society/") :] for f in game_findings(components / "art-society") if "[colours.contrast]" in f
+    )
     assert [f.split(": error: ", 1)[1] for f in found] == [
         "area label 'start' is printed in #ffffff on #8a7a66: a contrast of 4.2:1 at 9.0 pt bold; at least 4.5:1 "
         "expected (WCAG 2) [colours.contrast]",

@@ -27,8 +27,8 @@ from generator.games.kolekcjonerzy.exhibit_tiles import (
     Exhibit,
     ExhibitTiles,
     pieces,
-    spare_pieces,
     spare_mark_baseline,
+    spare_pieces,
     spare_split,
     tile_layout,
 )

@@ -8,7 +8,7 @@ ids used twice, texts that do not fit their field, table or legend. Game facts (
 from __future__ import annotations
 
 from generator.draw.fonts import SANS, SANS_BOLD, SANS_ITALIC, SERIF_BOLD, missing_glyphs
-from generator.draw.kinds.board.content import MIN_TEXT, content_of, readable_on, plan_field, property_index, typeset
+from generator.draw.kinds.board.content import MIN_TEXT, content_of, plan_field, property_index, readable_on, typeset
 from generator.draw.kinds.board.facts import fact_problems, with_facts
 from generator.draw.kinds.board.geometry import layout
 from generator.draw.kinds.board.measure import (

@@ -19,7 +19,7 @@ from generator.draw.text import Fitted, fit  # typeset: the shared Polish line-b
 from generator.draw.text import polish_glue as typeset
 from generator.model.core import Game
 from generator.model.units import to_mm
-from generator.model.vocab import luminance, money
+from generator.model.vocab import money
 from generator.validate.colour_check import best_ink
 
 DARK = "#2b2623"

@@ -35,7 +35,6 @@ from generator.draw.kinds.board.measure import (  # noqa: F401
     SWATCH_GAP,
     TableShape,
     area_label_fit,
-    track_label_size,
     grid_label,
     legend_height,
     legend_items,
@@ -46,6 +45,7 @@ from generator.draw.kinds.board.measure import (  # noqa: F401
     table_shape,
     text_box,
     text_lines,
+    track_label_size,
     track_symbol_disc,
     track_symbol_size,
 )
