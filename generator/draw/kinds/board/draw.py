@@ -23,7 +23,6 @@ from generator.draw.kinds.board.content import (
     TextOp,
     content_of,
     fit_text,
-    luminance,
     plan_field,
     property_index,
     readable_on,
@@ -55,6 +54,7 @@ from generator.draw.kinds.board.symbols import draw_symbol
 from generator.draw.text import fit
 from generator.model.core import Game
 from generator.model.units import mm
+from generator.model.vocab import luminance
 
 HEX = colors.HexColor
 
