@@ -81,3 +81,29 @@ def test_a_side_that_fits_is_laid_out_once(aid_sides, monkeypatch):
     assert player_aid._overflows(front, back, accent) == []
     a4, letter = player_aid.half(PAPERS["a4"]), player_aid.half(PAPERS["letter"])
     assert sizes == [(a4[0], letter[1])] * 2
+
+
+def test_the_aid_s_text_stands_on_white_paper(tmp_path):
+    """r13: a pale tint of the game's colour covered 87 % of every aid page (ink on plain paper, and
+    less contrast for the text); the panel is white, with the colour in its top band and frame only."""
+    from collections import Counter
+
+    import pypdfium2 as pdfium
+
+    from generator.build.recipe import load_and_validate
+    from generator.build.render import render
+    from tests.conftest import COMPONENTS
+
+    project, _ = load_and_validate(COMPONENTS, ["art-society"])
+    [output] = render(project, BuildOptions(), ["pomoc"])
+    path = tmp_path / "pomoc.pdf"
+    path.write_bytes(output.data)
+    pdf = pdfium.PdfDocument(str(path))
+    try:
+        image = pdf[0].render(scale=50 / 72).to_pil().convert("RGB")
+    finally:
+        pdf.close()
+    w, h = image.size
+    inside = image.crop((int(w * 0.1), int(h * 0.05), int(w * 0.9), int(h * 0.45)))  # the upper aid's panel
+    colour, _ = Counter(inside.getdata()).most_common(1)[0]
+    assert colour == (255, 255, 255)

@@ -318,6 +318,53 @@ def test_prestige_markers_are_big_enough_to_pick_up_and_sit_in_a_track_cell(comp
     ]
 
 
+def test_a_prestige_marker_that_would_cover_its_space_s_number_is_found(components):
+    """r13: 10.5 mm square markers on 10.5 mm spaces covered the value a player reads every round."""
+    path = folder(components) / "lollipops.yaml"
+    replace_in(path, "shape: bar, height: 5mm,", "shape: square,")
+    line = line_of(path, "prestige: {size:")
+    assert errors(components) == [
+        f"lollipops.yaml:{line}: error: prestige markers 10.5 mm tall cover the number of the track space they stand "
+        "on: the spaces keep 5.25 mm free at the bottom (field types' marker_room); expected a lower marker (shape: "
+        "bar, height) or more room [art-society.marker-hides-value]",
+    ]
+
+
+def test_a_museum_space_s_number_stands_above_its_marker(game):
+    """Every number on a track space is printed wholly above the marker standing in the space's lower part."""
+    from generator.draw.kinds.board.content import CAP, TextOp, content_of, plan_field
+
+    board = game.components["museum-board"].spec
+    marker = game.components["lollipops"].spec.markers.prestige
+    spaces = [f for f in layout(board, game).fields if f.element == "track"]
+    assert len(spaces) == 4 * 61
+    lowest = []
+    for f in spaces:
+        plan, _ = plan_field(content_of(f, board, None), f.w, f.h)
+        [number] = [op for op in plan.ops if isinstance(op, TextOp)]
+        lowest.append(number.baseline)  # digits stand on the baseline
+        assert number.baseline + number.fitted.size * CAP <= f.h  # and inside the space
+    assert min(lowest) >= marker.tall
+    assert (
+        min(op.fitted.size for f in spaces[:1] for op in plan_field(content_of(f, board, None), f.w, f.h)[0].ops) >= 10
+    )
+
+
+def test_museum_track_icons_stay_inside_their_row_and_clear_of_the_frame(game):
+    """r13: the 11.3 mm icon discs beside 10.5 mm rows came 0.2 mm from the museum's inner frame line."""
+    from generator.draw.kinds.board.measure import track_symbol_disc
+
+    board = game.components["museum-board"].spec
+    frame = board.frame  # the thin inner line (draw_frame): 2.2 line widths inside the frame, 0.35 of its width
+    inner = board.size.height - (frame.inset + frame.width * 2.2 + frame.width * 0.35 / 2)
+    lay = layout(board, game)
+    for ti, track in enumerate(board.tracks):
+        cells = lay.of("track", ti)
+        _, cy, r = track_symbol_disc(track, cells)
+        assert 2 * r <= cells[0].h
+        assert inner - (cy + r) >= mm(0.8), track.id
+
+
 def test_a_player_set_of_its_own_is_checked_too(components):
     path = folder(components) / "lollipops.yaml"
     replace_in(path, "pattern: dots}", "pattern: dots, numbers: [1, 2, 3, 3, 5, 6, 7, 8]}")

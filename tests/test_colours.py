@@ -2,6 +2,7 @@
 
 from __future__ import annotations
 
+import itertools
 import shutil
 from pathlib import Path
 
@@ -95,7 +96,7 @@ def test_museum_track_without_its_icon_is_found(components: Path):
     replace_in(museum, " symbol: theme-portret,", "")
     found = [f for f in game_findings(components / "art-society") if "[colours.alike]" in f]
     assert [f[f.index("museum-board.yaml") :] for f in found] == [
-        "museum-board.yaml:44:13: error: 'Portret' (#6b2f68) and 'Życie miejskie' look alike under protanopia "
+        "museum-board.yaml:49:13: error: 'Portret' (#6b2f68) and 'Życie miejskie' look alike under protanopia "
         "(ΔE2000 0.8, below 10); museum-board shows 'Portret' by colour alone: add a non-colour cue (a letter or "
         "numeral of 10 pt, an icon or pattern of 6 mm) [colours.alike]"
     ]
@@ -163,3 +164,54 @@ def _loaded(load_and_validate, components, game):
     if game not in _PROJECTS:
         _PROJECTS[game] = load_and_validate(components, [game])
     return _PROJECTS[game]
+
+
+def test_a_board_label_below_body_contrast_is_found(components: Path):
+    """r13: Martwa natura's 12.5 pt bold track name in #b8611d on the museum's cream (3.6 : 1) and the
+    collection board's 9 pt "start" badge in white on ochre (3.3 : 1). Now the name is #9e5018 and the
+    badge's ink is whichever of white and dark reads better (dark: 4.6 : 1); a badge on which neither
+    reaches 4.5 : 1 and the old orange are findings."""
+    museum = components / "art-society" / "museum-board.yaml"
+    collection = components / "art-society" / "collection-board.yaml"
+    replace_in(
+        museum,
+        'color: "#9e5018", symbol: theme-martwa-natura, label: Martwa natura',
+        'color: "#b8611d", symbol: theme-martwa-natura, label: Martwa natura',
+    )
+    replace_in(collection, 'label: start, color: "#b8860b"', 'label: start, color: "#8a7a66"')
+    found = sorted(
+        f[f.index("art-society/") :] for f in game_findings(components / "art-society") if "[colours.contrast]" in f
+    )
+    assert [f.split(": error: ", 1)[1] for f in found] == [
+        "area label 'start' is printed in #ffffff on #8a7a66: a contrast of 4.2:1 at 9.0 pt bold; at least 4.5:1 "
+        "expected (WCAG 2) [colours.contrast]",
+        "track name 'Martwa natura' is printed in #b8611d on #efe6d2: a contrast of 3.6:1 at 12.5 pt bold; at least "
+        "4.5:1 expected (WCAG 2) [colours.contrast]",
+    ]
+
+
+def test_board_ink_is_the_one_that_reads_better():
+    from generator.draw.kinds.board.content import DARK, LIGHT, readable_on
+
+    assert readable_on("#b8860b") == DARK  # ochre: dark 4.6 : 1, white 3.3 : 1 (white before r13)
+    assert contrast_ratio(readable_on("#b8860b"), "#b8860b") >= 4.5
+    assert readable_on("#25406b") == LIGHT
+
+
+def test_rynek_s_sprzedaz_field_differs_from_the_others_in_every_vision_and_from_produkcja_in_lightness():
+    """r13: PRODUKCJA (#4a5560) and SPRZEDAŻ (#5c5046) differed by 1.03 : 1 in lightness, and SPRZEDAŻ
+    came within ΔE2000 9.3 of ZAKUP under colour-blindness: dark tiles told apart by hue alone."""
+    from generator.validate.colour_check import THRESHOLD, VISIONS
+    from tests.conftest import COMPONENTS, validated_game
+
+    board = validated_game("rynek", COMPONENTS).components["board"].spec
+    fills = {k: t.fill for k, t in board.field_types.items()}
+    close = [
+        (a, b, vision, round(delta_e(fills[a], fills[b], vision), 1))
+        for a, b in itertools.combinations(sorted(fills), 2)
+        if "IV" in (a, b)  # I and II (blue, violet) meet under protanopia: their numerals and icons tell them apart
+        for vision in VISIONS
+        if delta_e(fills[a], fills[b], vision) < THRESHOLD
+    ]
+    assert close == []
+    assert contrast_ratio(fills["III"], fills["IV"]) >= 1.5

@@ -79,11 +79,14 @@ def test_the_scoring_example_markers_can_stand_there_after_the_rounds_its_collec
         scoring_example(game)
 
 
-def test_the_museum_marker_covers_the_one_space_its_caption_names(game, tmp_path):
-    # the caption: „tu obraz z życia miejskiego jest wart 23 (…; sąsiednie pola toru to 22 i 24)”
+def test_the_museum_marker_stands_on_the_one_space_its_caption_names(game, tmp_path):
+    # the caption: „tu obraz z życia miejskiego jest wart 23 (znacznik stoi pod liczbą)”
     assert museum_reading(game) == {"theme": "zycie-miejskie", "value": 23, "before": 22, "after": 24}
-    # a marker on the border of two spaces half hides both numbers: the caption names no value then
+    # a marker on the border of two spaces stands on neither: the caption names no value then
     target = tmp_path / "components"
     shutil.copytree(COMPONENTS / GAME, target / GAME)
-    replace_in(target / GAME / "rulebook.yaml", "at: [226.5mm, 44.75mm]", "at: [221.5mm, 44.75mm]")
+    replace_in(target / GAME / "rulebook.yaml", "at: [226.5mm, 47.5mm]", "at: [221.5mm, 47.5mm]")
+    assert museum_reading(validated_game(GAME, target)) == {}
+    # nor does one centred on the space, over its number (the marker stands in the lower half)
+    replace_in(target / GAME / "rulebook.yaml", "at: [221.5mm, 47.5mm]", "at: [226.5mm, 44.75mm]")
     assert museum_reading(validated_game(GAME, target)) == {}

@@ -448,6 +448,25 @@ def test_every_exhibit_name_keeps_a_millimetre_clear_of_the_tile_frame_and_the_p
     assert dewizka.picture[2] < size * PICTURE_SIZE  # three lines: a smaller picture, not a smaller name
 
 
+def test_zapas_keeps_the_clearance_of_every_name_from_the_spare_tile_s_frame():
+    """r13: ZAPAS stood 0.2 mm (its box) above the frame line of the blank spare tiles; every name keeps
+    1 mm inside the frame, and the pencil line above ZAPAS (9 mm up) stays clear of its capitals."""
+    from generator.draw.text import CLEARANCE_MM
+    from generator.games.kolekcjonerzy.exhibit_tiles import (
+        CAP,
+        DESCENT,
+        FRAME_INSET,
+        FRAME_LINE,
+        SPARE_MARK_SIZE,
+        spare_mark_baseline,
+    )
+    from generator.model.units import mm
+
+    lowest = spare_mark_baseline() - DESCENT * SPARE_MARK_SIZE
+    assert lowest - (FRAME_INSET + FRAME_LINE / 2) >= mm(CLEARANCE_MM) - 1e-6
+    assert mm(9) - (spare_mark_baseline() + CAP * SPARE_MARK_SIZE) >= mm(CLEARANCE_MM)
+
+
 def test_spare_tiles_fill_the_last_sheet_only_when_asked():
     """Half the free slots carry spare blots, the other half blank exhibits for a lost exhibit's name
     and price (a spare blot could not stand for an exhibit: it shows a blot)."""

@@ -82,6 +82,36 @@ def test_lease_page_holds_24_cards(out):
     assert page_text(out / "leases.pdf", 0).count("DZIERŻAWA") == 24
 
 
+def test_no_dashed_line_on_the_lease_cards(out):
+    """r13: the cards' dashed frame 2.2 mm inside the cut read as a cut line (in this kit dashes mean
+    "cut" on the board and "fold" on the pawns): no dash pattern is set anywhere on the page."""
+    from pypdf import PdfReader
+    from pypdf.generic import ContentStream
+
+    page = PdfReader(str(out / "leases.pdf")).pages[0]
+    streams = [ContentStream(page.get_contents(), page.pdf)]
+    for xobject in (page["/Resources"].get("/XObject") or {}).values():
+        streams.append(ContentStream(xobject.get_object(), page.pdf))
+    dashes = [list(args[0]) for stream in streams for args, op in stream.operations if op == b"d" and list(args[0])]
+    assert dashes == []
+
+
+def test_the_lease_icon_s_10_percent_stands_inside_its_ring():
+    """r13: „10 %” (8 mm wide) ran through a 7 mm ring on the Losy that give a Dzierżawa card."""
+    import math
+
+    from generator.draw.fonts import SERIF_BOLD, text_width
+    from generator.games.przekret.chance_cards_draw import STAMP_CAP, STAMP_TEXT, percent_stamp
+    from generator.model.units import mm
+
+    r = mm(6.2)  # the icon disc on a Los card
+    size, ring = percent_stamp(r)
+    inner = ring - r * 0.05  # the ring's inner edge (its line is r × 0.1 wide)
+    corner = math.hypot(text_width(STAMP_TEXT, SERIF_BOLD, size) / 2, STAMP_CAP * size / 2)
+    assert corner <= inner - mm(0.29)
+    assert size >= 10 and ring + r * 0.05 < r  # as large as before, and the ring inside the disc
+
+
 def test_losy_refeed_layout(out):
     path = out / "losy.pdf"
     backs = page_text(path, 0)

@@ -28,7 +28,7 @@ height: 32mm
 base: 12mm
 fits_on: field
 pawns:
-  - {mark: "1", color: "#ff0000", name: CZERWONY}
+  - {mark: "1", color: "#e00000", name: CZERWONY}
   - {mark: "2", color: "#0000ff", symbol: star}
   - {mark: "A", color: "#f2c40f", picture: moneta, copies: 2}
 """
@@ -69,8 +69,8 @@ def test_sample_is_clean(tmp_path):
         ),
         (
             'color: "#0000ff"',
-            'color: "#FF0000"',
-            "9:24: pawn '2' has the colour #FF0000 of pawn 1; expected a different colour on every pawn "
+            'color: "#E00000"',
+            "9:24: pawn '2' has the colour #E00000 of pawn 1; expected a different colour on every pawn "
             "[standees.duplicate-color]",
         ),
         (
@@ -97,6 +97,12 @@ def test_sample_is_clean(tmp_path):
             "name: CZERWONY BORDOWY",
             "8:41: 'CZERWONY BORDOWY' does not fit its box (15.4 mm wide, 1 line(s), font Sans-Semibold at 6.0 pt or "
             "more) [text.does-not-fit]",
+        ),
+        (
+            'color: "#e00000"',
+            'color: "#e00000", ink: "#1d1d1b"',
+            "8:40: pawn '1': its name in #1d1d1b on #e00000 has a contrast of 3.4:1; small type needs at least 4.5:1 "
+            "(WCAG 2) [colours.contrast]",
         ),
         (
             "width: 20mm",
@@ -265,3 +271,22 @@ def test_the_colour_runs_past_the_cut_with_no_line_on_it(tmp_path):
     for offset_mm in (-1.5, -0.8, -0.3, 0.3, 0.8):  # outside the trim (bleed) and inside it
         r, g, b = image.getpixel((int(left + offset_mm * per_mm), y))
         assert r > 200 and g < 60 and b < 60, (offset_mm, (r, g, b))  # the red pawn's colour, no dark band
+
+
+@pytest.mark.parametrize("game", ["kolekcjonerzy", "rynek", "przekret"])
+def test_every_bundled_pawn_name_and_mark_reads_on_its_colour(game):
+    """r13: white 6 pt names on pink, orange, turquoise (2.7–3.4 : 1) and marks in those colours on the
+    light disc (2.5–2.9 : 1). A name is small type (4.5 : 1); a mark is a large numeral (3 : 1)."""
+    from generator.draw.kinds._symbols import MEDALLION
+    from generator.validate.colour_check import CONTRAST, contrast_ratio
+    from tests.conftest import COMPONENTS
+
+    project_, _ = load_and_validate(COMPONENTS, [game])
+    [pawns] = [c for c in project_.games[game].components.values() if c.kind == "standees"]
+    low = [
+        (p.name, round(contrast_ratio(p.ink_color, p.color), 1), round(contrast_ratio(p.mark_color, MEDALLION), 1))
+        for p in pawns.spec.pawns
+        if contrast_ratio(p.ink_color, p.color) < CONTRAST["body"]
+        or contrast_ratio(p.mark_color, MEDALLION) < CONTRAST["large"]
+    ]
+    assert low == []

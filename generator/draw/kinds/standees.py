@@ -41,13 +41,14 @@ from generator.draw.art.pictogram_names import PICTOGRAMS
 from generator.draw.fonts import SANS_SEMIBOLD, SERIF_BOLD
 from generator.draw.kinds import Drawn, Kind, register
 from generator.draw.kinds._fits import check_fits
-from generator.draw.kinds._symbols import SYMBOLS, is_light
+from generator.draw.kinds._symbols import MEDALLION, SYMBOLS, is_light
 from generator.draw.text import CLEARANCE_MM, fit, text_problem  # noqa: F401  (fit: colour_check reads the marks as this module fits them)
 from generator.model.base import Model
 from generator.model.core import Component, Game
 from generator.model.findings import Findings
 from generator.model.units import Length, PositiveLength, mm, to_mm
 from generator.model.vocab import Color
+from generator.validate.colour_check import CONTRAST, best_ink, contrast_ratio
 
 DARK, WHITE = "#1d1d1b", "#ffffff"
 MAX_PAWNS = 60
@@ -59,6 +60,8 @@ NAME_MAX, NAME_MIN = 0.2, 6.0  # share of width (pt size), pt: nothing on paper 
 INSET = mm(1.3)  # the panel's frame, inside the trim
 NAME_PAD = mm(CLEARANCE_MM)  # clear space between the name and the frame
 TAB_TINT = 0.35  # base tabs are the pawn colour mixed this much towards white
+MARK_DEEPEN = 0.05  # one step of deepening a mark's colour towards black
+MARK_MARGIN = 0.2  # above the large-text minimum: the printed disc is a little darker than on screen
 PATTERNS = Literal["stripes", "dots", "checks"]
 PATTERN_PITCH = mm(3.2)  # one repeat of a pattern: bold enough to read at arm's length on a 21 mm panel
 
@@ -81,7 +84,23 @@ class Pawn(Model):
 
     @property
     def ink_color(self) -> str:
-        return self.ink or (DARK if is_light(self.color) else WHITE)
+        """The frame's, pattern's and name's ink: as given, else white or dark, whichever reads
+        better on the pawn's colour (the name is small type: it needs body-text contrast)."""
+        return self.ink or best_ink(self.color, (WHITE, DARK))
+
+    @property
+    def mark_color(self) -> str:
+        """The mark on the light disc: the pawn's colour, deepened step by step until it reaches
+        large-text contrast on the disc (pink, orange, turquoise are too light as they are)."""
+        if is_light(self.color):
+            return DARK
+        r, g, b = (int(self.color[i : i + 2], 16) for i in (1, 3, 5))
+        for step in range(10):
+            k = 1 - MARK_DEEPEN * step
+            shade = f"#{round(r * k):02x}{round(g * k):02x}{round(b * k):02x}"
+            if contrast_ratio(shade, MEDALLION) >= CONTRAST["large"] + MARK_MARGIN:
+                return shade
+        return DARK
 
 
 class Standees(Model):
@@ -171,6 +190,14 @@ def check(component: Component[Standees], game: Game, findings: Findings) -> Non
             )
             if problem:
                 findings.error(component.where("pawns", i, "name"), problem, "text.does-not-fit")
+            ratio = contrast_ratio(pawn.ink_color, pawn.color)
+            if ratio < CONTRAST["body"]:
+                findings.error(
+                    component.where("pawns", i, "ink" if pawn.ink else "color"),
+                    f"pawn '{pawn.mark}': its name in {pawn.ink_color} on {pawn.color} has a contrast of "
+                    f"{ratio:.1f}:1; small type needs at least {CONTRAST['body']:g}:1 (WCAG 2)",
+                    "colours.contrast",
+                )
 
 
 def _check_footprint(component, game, spec: Standees, findings) -> None:

@@ -8,7 +8,7 @@ from reportlab.lib import colors
 from generator.draw.art.pictograms import draw_pictogram
 from generator.draw.fonts import SANS_BOLD
 from generator.draw.kinds._sheets import render_sheet_pdf
-from generator.draw.kinds._symbols import MEDALLION, draw_symbol, is_light
+from generator.draw.kinds._symbols import MEDALLION, draw_symbol
 from generator.draw.kinds.standees import (
     DARK,
     INSET,
@@ -30,6 +30,7 @@ from generator.draw.text import fit, reads_otherwise_turned
 from generator.model.core import BuildOptions, Component, Game, Output
 from generator.model.polish import counted
 from generator.model.units import mm, to_mm
+from generator.validate.colour_check import best_ink
 
 
 def _shade(hex_color: str, amount: float) -> colors.Color:
@@ -109,8 +110,7 @@ def _panel(c, pawn: Pawn, w: float, h: float, size: float | None = None) -> None
     c.circle(w / 2, disc_y, r, stroke=1, fill=0)
     fitted = fit(pawn.mark, MARK_FONT, r * MARK_WIDTH, max_size=r * 1.45, min_size=6)
     if fitted:
-        mark_ink = colors.HexColor(pawn.color) if not is_light(pawn.color) else colors.HexColor(DARK)
-        c.setFillColor(mark_ink)
+        c.setFillColor(colors.HexColor(pawn.mark_color))
         c.setFont(MARK_FONT, fitted.size)
         c.drawCentredString(w / 2, disc_y - fitted.size * 0.35, pawn.mark)
         _underline(c, pawn.mark, MARK_FONT, fitted.size, w / 2, disc_y - fitted.size * 0.35)
@@ -143,8 +143,8 @@ def _tab(c, pawn: Pawn, w: float, t: float) -> None:
     c.rect(-mm(4), -mm(4), w + mm(8), t + mm(4), stroke=0, fill=1)
     fitted = fit(pawn.mark, SANS_BOLD, w * 0.5, max_size=t * 0.45, min_size=6)
     if fitted:
-        r, g, b = _shade(pawn.color, TAB_TINT).rgb()
-        c.setFillColor(colors.HexColor(DARK) if 0.2126 * r + 0.7152 * g + 0.0722 * b > 0.45 else colors.white)
+        tint = "#" + _shade(pawn.color, TAB_TINT).hexval()[2:]
+        c.setFillColor(colors.HexColor(best_ink(tint, ("#ffffff", DARK))))
         c.setFont(SANS_BOLD, fitted.size)
         c.drawCentredString(w / 2, t * 0.55 - fitted.size * 0.35, pawn.mark)
         _underline(c, pawn.mark, SANS_BOLD, fitted.size, w / 2, t * 0.55 - fitted.size * 0.35)

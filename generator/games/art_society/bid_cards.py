@@ -15,7 +15,7 @@ stick: {width: 7mm, length: 24mm}   # the stick below the candy
 players:
   - {name: Wiśnia, color: "#c8283c", pattern: spiral}
 markers:
-  prestige: {size: 11mm, themes: [zycie-miejskie, portret, martwa-natura, pejzaz]}
+  prestige: {size: 11mm, themes: [zycie-miejskie, portret, martwa-natura, pejzaz]}   # or shape: bar, height: 5mm
   gavel: {size: 22mm, count: 1}
 ```
 
@@ -70,9 +70,17 @@ class Player(Model):
 
 
 class Prestige(Model):
-    size: PositiveLength = mm(11)
-    shape: Literal["disc", "square"] = "disc"  # a square is cut with two straight cuts and sits in a cell
+    size: PositiveLength = mm(11)  # across (a bar: its width)
+    # a square is cut with straight cuts and sits in a cell; a bar (`size` wide, `height` tall) sits in
+    # the lower part of a cell and leaves the cell's number readable above it
+    shape: Literal["disc", "square", "bar"] = "disc"
+    height: PositiveLength | None = None  # a bar's height
     themes: list[str] = Field(min_length=1)
+
+    @property
+    def tall(self) -> float:
+        """The marker's height: a bar's own, else its size."""
+        return self.height if self.shape == "bar" and self.height else self.size
 
 
 class Gavel(Model):
@@ -130,12 +138,13 @@ def items(spec: BidCards) -> list[list[Item]]:
     chits: list[Item] = []
     if spec.markers.prestige:
         size, shape = spec.markers.prestige.size, spec.markers.prestige.shape
+        shape = "square" if shape == "bar" else shape  # drawn and cut as a rectangle
         for theme in spec.markers.prestige.themes:
             color = BACK_COLORS.get(theme, "#555555")
             chits.append(
                 Item(
                     size,
-                    size,
+                    spec.markers.prestige.tall,
                     Drawn("bid-cards", "_chit", color, Drawn("bid-cards", "_theme_inside", theme), True, shape),
                     Drawn("bid-cards", "_chit", color, Drawn("bid-cards", "_theme_inside", theme), False, shape),
                     f"prestiż {theme}",

@@ -128,6 +128,17 @@ def _stick_name(c, name: str, cx: float, cy: float, spec: BidCards) -> None:
     c.restoreState()
 
 
+def _marker_words(marker) -> str:
+    """'kwadraty 10,5 mm', 'krążki 11 mm', 'paski 10,5 × 5 mm'."""
+
+    def number(length: float) -> str:
+        return f"{to_mm(length):g}".replace(".", ",")
+
+    if marker.shape == "bar":
+        return f"paski {number(marker.size)} × {number(marker.tall)} mm"
+    return f"{'kwadraty' if marker.shape == 'square' else 'krążki'} {number(marker.size)} mm"
+
+
 def _chit(fill: str, draw_inside: Callable, outline: bool, shape: str = "disc"):
     """A round marker (or, `shape` "square", a square one: two straight cuts, and it sits in a cell)."""
 
@@ -251,8 +262,7 @@ def render(component: Component[BidCards], game: Game, options: BuildOptions) ->
     if spec.markers.prestige:
         contents.append(
             f"{counted(len(spec.markers.prestige.themes), 'znacznik', 'znaczniki', 'znaczników')} prestiżu (po jednym na temat) do planszy "
-            f"muzeum, {'kwadraty' if spec.markers.prestige.shape == 'square' else 'krążki'} "
-            f"{f'{to_mm(spec.markers.prestige.size):g}'.replace('.', ',')} mm."
+            f"muzeum, {_marker_words(spec.markers.prestige)}."
         )
     if spec.markers.gavel and spec.markers.gavel.count:
         contents.append(f"Młotek prowadzącego aukcję: krążek {to_mm(spec.markers.gavel.size):.0f} mm.")

@@ -7,7 +7,7 @@ tile's cells follow from its centre and size. Only the prestige markers are set 
 the figures do not show the museum board.
 
 The museum figure (`museum`) stands a prestige marker on a track space; `museum_reading` gives the value
-the marker shows, so the figure's caption names the number the drawing hides.
+the marker stands on, so the figure's caption names it.
 """
 
 from __future__ import annotations
@@ -22,10 +22,15 @@ from generator.model.core import Game
 from generator.rulebook.drawings import pieces_of
 
 GRID_FIGURE, ASSISTANT_FIGURE, MUSEUM_FIGURE = "placing", "placing-assistant", "museum"
+<<<<<<< HEAD
 ON_SPACE = 0.5  # points: how far a marker's centre may stand from its space's centre (it hides one number)
 # values on the tracks: the figures show 4 rounds (3 paintings won and hung, 1 at the assistant), so 4 paintings
 # went to the museum, one per round; each marker here is reached by one of them (`reachable` checks it)
 MARKERS = {"zycie-miejskie": 6, "portret": 8, "martwa-natura": 9, "pejzaz": 7}
+=======
+ON_SPACE = 0.5  # points: how far a marker's centre may stand from its space's centre line (it stands on one space)
+MARKERS = {"zycie-miejskie": 6, "portret": 8, "martwa-natura": 16, "pejzaz": 15}  # values on the tracks
+>>>>>>> wt-kit-art
 
 
 class ExampleError(ValueError):
@@ -151,7 +156,8 @@ def scoring_example(game: Game) -> dict[str, Any]:
 def museum_reading(game: Game) -> dict[str, Any]:
     """What the museum figure's marker shows: the `theme` of its track, `value`, the number of the space it covers, and
     `before` / `after`, the numbers of the spaces next to it along its theme's track; {} when the
-    figure has no marker or the marker stands off a space's centre (it would half hide two numbers)."""
+    figure has no marker or the marker stands off a space (its centre off the space's middle column or
+    outside the space's lower half, where a marker stands under the number)."""
     rulebook = next(iter(game.of_kind("rulebook")), None)
     declared = rulebook.spec.figures.get(MUSEUM_FIGURE) if rulebook is not None else None
     if declared is None or not declared.place or declared.component not in game.components:
@@ -159,7 +165,7 @@ def museum_reading(game: Game) -> dict[str, Any]:
     board = game.components[declared.component].spec
     x, y = declared.place[0].at
     spaces = [f for f in layout(board, game).fields if f.element == "track"]
-    hit = next((f for f in spaces if abs(f.cx - x) <= ON_SPACE and abs(f.cy - y) <= ON_SPACE), None)
+    hit = next((f for f in spaces if abs(f.cx - x) <= ON_SPACE and f.cy + ON_SPACE < y <= f.cy + f.h / 2), None)
     if hit is None:
         return {}
     track = board.tracks[hit.element_index]

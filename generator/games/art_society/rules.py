@@ -437,6 +437,29 @@ def _first_wrong_value(parts_: list[tuple[int, object]]) -> tuple[int, int, obje
     return None
 
 
+def _check_marker_hides_nothing(board, bids: Component, marker, cell: float, findings: Findings) -> None:
+    """A prestige marker stands on the value a player reads every round: it must fit the room its track's
+    fields keep free at the bottom (field type `marker_room`), so the number stays visible above it
+    (r13: a 10.5 mm square marker covered the whole 10.5 mm space, number included)."""
+    if marker.shape == "bar" and marker.height is None:
+        findings.error(
+            bids.where("markers", "prestige", "shape"),
+            "a bar marker has no height; expected `height` (it sits under the space's number)",
+            "art-society.marker-size",
+        )
+        return
+    rooms = {t.type: board.field_types[t.type].marker_room for t in board.tracks if t.type in board.field_types}
+    room = min(rooms.values(), default=0.0) * cell
+    if marker.tall > room + 0.01:
+        findings.error(
+            bids.where("markers", "prestige", "height" if marker.shape == "bar" else "size"),
+            f"prestige markers {to_mm(marker.tall):g} mm tall cover the number of the track space they stand on: "
+            f"the spaces keep {to_mm(room):g} mm free at the bottom (field types' marker_room); expected a "
+            "lower marker (shape: bar, height) or more room",
+            "art-society.marker-hides-value",
+        )
+
+
 def _check_tracks(game: Game, tiles: Component, bids: Component, museum: Component, findings: Findings) -> None:
     spec, board = tiles.spec, museum.spec
     rounds = rounds_of(bids.spec)
@@ -461,6 +484,8 @@ def _check_tracks(game: Game, tiles: Component, bids: Component, museum: Compone
             f"({to_mm(cell):g} mm) and is picked up with fingers: from {to_mm(MARKER_GRIP):g} mm to the cell",
             "art-society.marker-size",
         )
+    if marker and cell is not None:
+        _check_marker_hides_nothing(board, bids, marker, cell, findings)
     for theme in spec.themes:
         parts_ = theme_tracks(board, theme)
         if not parts_:

@@ -52,6 +52,15 @@ def text_floor() -> float:
     return FRAME_INSET + FRAME_LINE / 2 + mm(CLEARANCE_MM)
 
 
+SPARE_MARK_SIZE = 7.0  # pt, the word ZAPAS at the foot of a spare tile
+
+
+def spare_mark_baseline() -> float:
+    """The baseline of ZAPAS: its ogonek-deep descent stands on the text floor, the clearance every
+    name keeps from the frame (r13: 4 mm put it 0.2 mm from the blank spare's frame line)."""
+    return text_floor() + DESCENT * SPARE_MARK_SIZE
+
+
 def name_room(size: float) -> float:
     """The width a name may take on a tile `size` wide: inside the frame, 1 mm clear of it."""
     return size - 2 * text_floor()

@@ -22,10 +22,12 @@ from generator.games.kolekcjonerzy.exhibit_tiles import (
     LEADING,
     NAME_FONT,
     SPARE_MARK,
+    SPARE_MARK_SIZE,
     TIER_COLORS,
     Exhibit,
     ExhibitTiles,
     pieces,
+    spare_mark_baseline,
     spare_pieces,
     spare_split,
     tile_layout,
@@ -115,8 +117,8 @@ def _spare_blot_front(spec: ExhibitTiles, seed: int):
         c.rect(-mm(4), -mm(4), w + mm(8), h + mm(8), stroke=0, fill=1)
         draw_blot(c, w * 0.2, h * 0.27, w * 0.6, seed, colors.HexColor(spec.blots.color))
         c.setFillColor(colors.HexColor(spec.blots.color))
-        c.setFont(SANS_BOLD, 7)
-        c.drawCentredString(w / 2, mm(4), SPARE_MARK)
+        c.setFont(SANS_BOLD, SPARE_MARK_SIZE)
+        c.drawCentredString(w / 2, spare_mark_baseline(), SPARE_MARK)
 
     return draw
 
@@ -139,8 +141,8 @@ def _spare_exhibit_front(spec: ExhibitTiles):
         c.circle(w - mm(5.6), h - mm(5.6), r, stroke=1, fill=0)
         c.line(mm(5), mm(9), w - mm(5), mm(9))
         c.setFillColor(ink)
-        c.setFont(SANS_BOLD, 7)
-        c.drawCentredString(w / 2, mm(4), SPARE_MARK)
+        c.setFont(SANS_BOLD, SPARE_MARK_SIZE)
+        c.drawCentredString(w / 2, spare_mark_baseline(), SPARE_MARK)
 
     return draw
 

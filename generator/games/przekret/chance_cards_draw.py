@@ -3,10 +3,12 @@
 
 from __future__ import annotations
 
+import math
+
 from reportlab.lib import colors
 
 from generator.draw.art.pictograms.base import tint
-from generator.draw.fonts import SANS, SANS_BOLD, SANS_ITALIC, SANS_SEMIBOLD, SERIF_BOLD
+from generator.draw.fonts import SANS, SANS_BOLD, SANS_ITALIC, SANS_SEMIBOLD, SERIF_BOLD, text_width
 from generator.draw.kinds._sheets import render_sheet_pdf
 from generator.draw.pdf import new_document
 from generator.draw.piece import Piece
@@ -32,6 +34,18 @@ from generator.model.units import mm, to_mm
 
 BACK_TINT = 0.92  # the back's ground: the deck's colour this far towards white
 NOTE_INK = colors.HexColor("#3f382f")  # the rule reminder: darker than the muted captions (a rule, not decoration)
+
+
+STAMP_TEXT, STAMP_CAP = "10\u00a0%", 0.7  # the lease icon's text; cap height per size
+
+
+def percent_stamp(r: float) -> tuple[float, float]:
+    """(type size, ring radius) of the lease icon on a disc of radius `r`: the ring well inside the
+    disc, the text's box (width × cap height) inside the ring's inner edge with 0.3 mm to spare."""
+    ring = r * 0.78
+    inner = ring - r * 0.05 - mm(0.3)
+    k = text_width(STAMP_TEXT, SERIF_BOLD, 1)
+    return inner / math.hypot(k / 2, STAMP_CAP / 2), ring
 
 
 def _icon(c, key: str, cx: float, cy: float, r: float, color) -> None:
@@ -67,11 +81,12 @@ def _icon(c, key: str, cx: float, cy: float, r: float, color) -> None:
         c.rect(cx - s * 0.45, cy - s * 0.45, s * 0.9, s * 0.9, stroke=1, fill=0)
         c.line(cx - s * 1.35, cy + s * 0.72, cx - s * 0.2, cy + s * 0.72)
         c.line(cx - s * 0.2, cy + s * 0.72, cx - s * 0.2, cy + s * 0.05)
-    elif key == "lease_card":
+    elif key == "lease_card":  # a stamp: "10 %" wholly inside its ring (r13: the text ran through a 7 mm ring)
+        size, ring = percent_stamp(r)
         c.setLineWidth(r * 0.1)
-        c.circle(cx, cy, s * 1.05, stroke=1, fill=0)
-        c.setFont(SERIF_BOLD, r * 0.62)
-        c.drawCentredString(cx, cy - r * 0.21, "10\u00a0%")
+        c.circle(cx, cy, ring, stroke=1, fill=0)
+        c.setFont(SERIF_BOLD, size)
+        c.drawCentredString(cx, cy - size * STAMP_CAP / 2, STAMP_TEXT)
     else:  # money: a coin marked "zł" and a plus or a minus in front of it
         coin = r * 0.5
         c.circle(cx + r * 0.2, cy, coin, stroke=0, fill=1)

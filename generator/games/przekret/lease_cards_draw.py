@@ -90,12 +90,13 @@ def _front(spec: LeaseCards, percent: float):
             x = i * mm(3.2)
             c.line(x, 0, x + h * 0.6, h)
         c.restoreState()
-        # dashed coupon border
+        # coupon border: a solid rule and a hairline inside it (r13: a dashed one read as a cut line;
+        # in this kit dashes mean "cut" on the board and "fold" on the pawns and the die)
         c.setStrokeColor(GREEN)
         c.setLineWidth(0.6)
-        c.setDash(2.2, 1.6)
         c.roundRect(mm(2.2), mm(2.2), w - mm(4.4), h - mm(4.4), mm(1.5), stroke=1, fill=0)
-        c.setDash()
+        c.setLineWidth(0.25)
+        c.roundRect(mm(3.0), mm(3.0), w - mm(6.0), h - mm(6.0), mm(1.0), stroke=1, fill=0)
         _stamp(c, STAMP_CENTRE_X, h / 2 + mm(1), percent)
         # title block
         c.setFillColor(GREEN)

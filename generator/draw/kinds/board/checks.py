@@ -8,13 +8,14 @@ ids used twice, texts that do not fit their field, table or legend. Game facts (
 from __future__ import annotations
 
 from generator.draw.fonts import SANS, SANS_BOLD, SANS_ITALIC, SERIF_BOLD, missing_glyphs
-from generator.draw.kinds.board.content import MIN_TEXT, content_of, plan_field, property_index, typeset
+from generator.draw.kinds.board.content import MIN_TEXT, content_of, plan_field, property_index, readable_on, typeset
 from generator.draw.kinds.board.facts import fact_problems, with_facts
 from generator.draw.kinds.board.geometry import layout
 from generator.draw.kinds.board.measure import (
     CELL_PAD,
     PATH_LABEL_MIN,
     SWATCH_GAP,
+    area_label_fit,
     area_label_problem,
     legend_height,
     path_inside,
@@ -23,12 +24,16 @@ from generator.draw.kinds.board.measure import (
     table_rows,
     table_shape,
     text_box,
+    track_label_size,
 )
 from generator.draw.kinds.board.placed import Layout, Placed, Problem, describe
 from generator.draw.text import fit, text_problem
 from generator.model.core import Component, Game
 from generator.model.findings import Findings, Location
 from generator.model.units import mm, to_mm
+from generator.validate.colour_check import CONTRAST, contrast_ratio
+
+LARGE_BOLD_PT = 14.0  # bold type from this size on is large text for WCAG 2 (3 : 1); smaller needs 4.5 : 1
 
 EDGE_TOLERANCE = 0.01  # points
 
@@ -66,6 +71,7 @@ def check_board(component: Component, game: Game, findings: Findings) -> None:
     _check_inside(component, spec, game, geometry, findings)
     _check_field_texts(component, spec, game, geometry, findings)
     _check_labels(component, geometry, findings)
+    _check_label_contrast(component, spec, geometry, findings)
     _check_tables(component, spec, game, findings)
     _check_legends(component, spec, findings)
 
@@ -96,6 +102,37 @@ def _check_labels(component, geometry: Layout, findings) -> None:
         elif path.note and path_note_fit(path.note, path.rows, path.cols, g.cell) is None:
             problem = text_problem(typeset(path.note), SANS_ITALIC, width, max_size=8, min_size=MIN_TEXT, max_lines=4)
             findings.error(component.where("paths", g.index, "note"), problem, "text.does-not-fit")
+
+
+def _contrast_problem(ink: str, background: str, size: float) -> str | None:
+    ratio = contrast_ratio(ink, background)
+    needed = CONTRAST["large" if size >= LARGE_BOLD_PT else "body"]
+    if ratio >= needed:
+        return None
+    return (
+        f"printed in {ink} on {background}: a contrast of {ratio:.1f}:1 at {size:.1f} pt bold; "
+        f"at least {needed:g}:1 expected (WCAG 2)"
+    )
+
+
+def _check_label_contrast(component, spec, geometry: Layout, findings) -> None:
+    """An area's label on its badge (in the ink the drawing picks) and a track's name in the track's
+    colour on the board reach WCAG 2 contrast for their size."""
+    for g in geometry.grids:
+        for ai, (area, (c0, _, c1, _)) in enumerate(zip(g.grid.areas, g.areas)):
+            fitted = area_label_fit(area.label, g.cell, c0, c1) if area.label else None
+            problem = fitted and _contrast_problem(readable_on(area.color), area.color, fitted.size)
+            if problem:
+                message = f"area label '{area.label}' is {problem}"
+                findings.error(component.where("grids", g.index, "areas", ai, "color"), message, "colours.contrast")
+    for ti, track in enumerate(spec.tracks):
+        cells = geometry.of("track", ti)
+        if not cells or not track.label or not track.label.strip():
+            continue
+        problem = _contrast_problem(track.color, spec.background, track_label_size(cells))
+        if problem:
+            message = f"track name '{track.label}' is {problem}"
+            findings.error(component.where("tracks", ti, "color"), message, "colours.contrast")
 
 
 def _check_ids(component, geometry: Layout, findings) -> None:

@@ -19,7 +19,8 @@ from generator.draw.text import Fitted, fit  # typeset: the shared Polish line-b
 from generator.draw.text import polish_glue as typeset
 from generator.model.core import Game
 from generator.model.units import to_mm
-from generator.model.vocab import luminance, money
+from generator.model.vocab import money
+from generator.validate.colour_check import best_ink
 
 DARK = "#2b2623"
 LIGHT = "#ffffff"
@@ -59,7 +60,9 @@ def fit_text(text: str, font: str, width: float, **kwargs) -> Fitted | None:
 
 
 def readable_on(hex_color: str) -> str:
-    return DARK if luminance(hex_color) > 0.55 else LIGHT
+    """White or dark text on `hex_color`, whichever has the higher contrast (WCAG 2): a mid colour
+    such as ochre reads 4.6 : 1 in dark ink and 3.3 : 1 in white."""
+    return best_ink(hex_color, (LIGHT, DARK))
 
 
 @dataclass(frozen=True)
@@ -74,6 +77,7 @@ class Content:
     glyph: str = ""
     note: str = ""
     value: str = ""
+    marker_room: float = 0.0  # share of the height at the bottom left free for a marker (FieldType)
 
 
 def content_of(
@@ -118,6 +122,7 @@ def content_of(
         glyph=glyph,
         note=note,
         value=value,
+        marker_room=style.marker_room,
     )
 
 
@@ -179,7 +184,7 @@ def plan_field(content: Content, w: float, h: float) -> tuple[FieldPlan | None, 
     PDFs, its figures in the rulebook and the colour check all ask about the same fields.
 
     From the top: colour band, title, then symbol / big glyph and note centred in what is left,
-    value on the bottom line.
+    value on the bottom line; all above the room a marker takes at the bottom (`marker_room`).
     """
     for part in (content.title, content.glyph, content.note, content.value):
         missing = missing_glyphs(part, SANS) | missing_glyphs(part, SERIF_BOLD)
@@ -190,7 +195,7 @@ def plan_field(content: Content, w: float, h: float) -> tuple[FieldPlan | None, 
     pad = base * (0.15 if circle else 0.07)
     uw = w - 2 * pad
     band_h = h * 0.19 if content.band and not circle else 0.0
-    top, bottom = h - pad - band_h, pad
+    top, bottom = h - pad - band_h, max(pad, h * content.marker_room)
     gap = base * 0.045
     ops: list[TextOp | SymbolOp] = []
     if content.value:

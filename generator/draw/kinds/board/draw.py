@@ -23,7 +23,6 @@ from generator.draw.kinds.board.content import (
     TextOp,
     content_of,
     fit_text,
-    luminance,
     plan_field,
     property_index,
     readable_on,
@@ -45,6 +44,7 @@ from generator.draw.kinds.board.measure import (  # noqa: F401
     table_shape,
     text_box,
     text_lines,
+    track_label_size,
     track_symbol_disc,
     track_symbol_size,
 )
@@ -54,6 +54,7 @@ from generator.draw.kinds.board.symbols import draw_symbol
 from generator.draw.text import fit
 from generator.model.core import Game
 from generator.model.units import mm
+from generator.model.vocab import luminance
 
 HEX = colors.HexColor
 
@@ -270,7 +271,7 @@ class Painter:
         left = min(f.cx - f.w / 2 for f in cells)
         right = max(f.cx + f.w / 2 for f in cells)
         top = min(f.cy - f.h / 2 for f in cells)
-        size = max(min(cells[0].h * 0.42, 13), MIN_TEXT)
+        size = track_label_size(cells)
         c.setFillColor(HEX(track.color))
         c.setFont(fonts.SERIF_BOLD, size)
         y = self._y(top) + size * 0.45

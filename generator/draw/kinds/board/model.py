@@ -25,13 +25,15 @@ trim along.
         note: Tu arbiter kładzie …     # legend explanation (never printed on the fields)
         fill: "#fbf6ea"                # field colour
         stroke: "#6b2d2a"              # outline and symbol colour
-        ink: "#2b2623"                 # text colour (default: dark or white, whichever reads on fill)
+        ink: "#2b2623"                 # text colour (default: dark or white, whichever has more contrast)
         shape: square                  # square | rounded | circle
         symbol: ring                   # none ring disc star question cross arrow warning parking
                                        # coin gear tokens factory coins door
         text: "B"                      # big glyph(s) in the field (a letter, a numeral, "?")
         caption: BANK                  # small capitals in the field
         band: "#c8322f"                # colour stripe on the field's inner edge (optional)
+        marker_room: 0.5               # share of the height kept free at the bottom for a marker
+                                       # standing on the field: its number reads above (optional)
 
     grids:                             # square cells, written as a text map (Kolekcjonerzy, Art Society)
       - id: main
@@ -201,6 +203,9 @@ class FieldType(Model):
     text: str = ""
     caption: str = ""
     band: Color | None = None
+    # share of the field's height at its bottom kept free of print: a marker standing there leaves
+    # the field's number readable above it (a track's value under its marker)
+    marker_room: float = Field(default=0.0, ge=0.0, le=0.6)
 
 
 class BoardField(Model):
