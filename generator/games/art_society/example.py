@@ -22,15 +22,10 @@ from generator.model.core import Game
 from generator.rulebook.drawings import pieces_of
 
 GRID_FIGURE, ASSISTANT_FIGURE, MUSEUM_FIGURE = "placing", "placing-assistant", "museum"
-<<<<<<< HEAD
-ON_SPACE = 0.5  # points: how far a marker's centre may stand from its space's centre (it hides one number)
+ON_SPACE = 0.5  # points: how far a marker's centre may stand from its space's centre line (it stands on one space)
 # values on the tracks: the figures show 4 rounds (3 paintings won and hung, 1 at the assistant), so 4 paintings
 # went to the museum, one per round; each marker here is reached by one of them (`reachable` checks it)
 MARKERS = {"zycie-miejskie": 6, "portret": 8, "martwa-natura": 9, "pejzaz": 7}
-=======
-ON_SPACE = 0.5  # points: how far a marker's centre may stand from its space's centre line (it stands on one space)
-MARKERS = {"zycie-miejskie": 6, "portret": 8, "martwa-natura": 16, "pejzaz": 15}  # values on the tracks
->>>>>>> wt-kit-art
 
 
 class ExampleError(ValueError):
