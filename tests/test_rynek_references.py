@@ -35,7 +35,7 @@ RULE_WORDS = {
     "Pożyczka przed odkryciem wpisów": "Liczy się gotówka w chwili odkrycia wpisów",
     "Rejestr fabryki": "Na przedniej stronie rejestru fabryki",
     "Brak pieniędzy na utrzymanie": "nawet po pożyczce od innego gracza",
-    "Kiedy mur odcina gracza": "wystarczy znaleźć palcem",
+    "Kiedy mur odcina gracza": "Mur nie może nikomu odebrać możliwości gry",
     "Ostatni gracz w grze": "gra kończy się od razu",
     "Czas gry w rundach": "rozgrywa się bieżącą rundę do końca",
     "Gdy w banku czegoś brakuje": "na rynku jest tylko tyle, ile ma bank",
