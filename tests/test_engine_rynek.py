@@ -9,6 +9,16 @@ from pathlib import Path
 import pytest
 
 from generator.games.rynek import engine
+from generator.games.rynek.engine import (
+    Bid,
+    PurchaseRow,
+    SaleRow,
+    allocate_purchase,
+    issue_purchase,
+    sale_participants,
+    void_wrong_bids,
+    void_wrong_offers,
+)
 from generator.games.rynek.markets import purchase, sale
 from generator.games.rynek.moves import move, wall_allowed
 from generator.games.rynek.simulation import ENGINE, RULES, invariants, setup_state
@@ -27,6 +37,7 @@ RARE = {
     "rynek.sale-balanced": "test_whole_demand_sells_at_own_price_and_oversupply_at_market_price",
     "rynek.sale-oversupply": "test_whole_demand_sells_at_own_price_and_oversupply_at_market_price",
     "rynek.everyone-out": "test_last_player_standing_wins_and_everyone_out_shares",
+    "rynek.tokens-issuable": "test_a_share_the_bank_cannot_make_in_tokens_is_cut_and_passes_on",
 }
 
 
@@ -426,3 +437,36 @@ def test_dropping_out_on_upkeep_ends_a_two_player_game_at_once(game):
     assert end.over and end.end == "last-standing" and end.winners == ("A",)
     assert end.player(1).out and end.round == 3
     assert invariants(end) == []
+
+
+def test_a_share_the_bank_cannot_make_in_tokens_is_cut_and_passes_on():
+    """The rulebook („Gdy bank nie może wydać przydziału”, r13 review, 4): the bank holds only fives
+    and two singles; B's 13 at the top price become 12 (two fives and two singles, paid for 12),
+    and the unit not handed out passes to C, next in the allocation, who wrote for more."""
+    bids = [Bid("B", 13, 200), Bid("C", 6, 180), Bid("D", 4, 180)]
+    wanted = {bid.player: bid.quantity for bid in bids}
+    allocated = allocate_purchase(20, 150, bids)
+    assert [(a.player, a.quantity) for a in allocated] == [("B", 13), ("C", 5), ("D", 2)]
+    issued = issue_purchase(allocated, wanted, singles=2, fives=4)
+    assert [(a.player, a.quantity, a.paid) for a in issued] == [("B", 12, 2_400), ("C", 5, 900), ("D", 0, 0)]
+    # with no single at all, B takes 10 and the 3 left pass down: C gets 5 (his 5 and none more fit), D none
+    issued = issue_purchase(allocated, wanted, singles=0, fives=4)
+    assert [(a.player, a.quantity) for a in issued] == [("B", 10), ("C", 5), ("D", 0)]
+    # enough singles: nothing changes
+    assert issue_purchase(allocated, wanted, singles=20, fives=0) == allocated
+
+
+def test_a_half_filled_line_is_a_wrong_entry_that_voids_the_card():
+    """The rulebook („Sprawdzenie”, „Błędny wpis”, r13 review, 3): units with no price, or a price
+    with no units, void all the player's entries on that card; a seller who entered stays in."""
+    row = PurchaseRow("yellow", 12, 170)
+    kept = void_wrong_bids([row], {"yellow": [Bid("A", 4, 0), Bid("B", 0, 180), Bid("C", 6, 180), Bid("D", 0, 0)]})
+    assert [b.player for b in kept["yellow"]] == ["C", "D"]
+    card = [SaleRow("YG", 10, 1_000, 1_500)]
+    offers = {"A": {"YG": (3, 0)}, "B": {"YG": (0, 1_200)}, "C": {"YG": (2, 1_200)}, "D": {"YG": (0, 0)}}
+    stock = {name: {"YG": 5} for name in offers}
+    kept = void_wrong_offers(card, offers, stock)
+    assert kept == {"A": {}, "B": {}, "C": {"YG": (2, 1_200)}, "D": {"YG": (0, 0)}}
+    # B stood on the field: half a line is an offer, a wrong one, so he pays the penalties; D's zeros are none
+    assert sale_participants(["B", "A", "C"], kept) == ["B", "A", "C"]
+    assert sale_participants(["D", "C"], kept) == ["C"]

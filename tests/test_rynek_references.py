@@ -35,7 +35,7 @@ RULE_WORDS = {
     "Pożyczka przed odkryciem wpisów": "Liczy się gotówka w chwili odkrycia wpisów",
     "Rejestr fabryki": "Na przedniej stronie rejestru fabryki",
     "Brak pieniędzy na utrzymanie": "nawet po pożyczce od innego gracza",
-    "Kiedy mur odcina gracza": "wystarczy znaleźć palcem",
+    "Kiedy mur odcina gracza": "Mur nie może nikomu odebrać możliwości gry",
     "Ostatni gracz w grze": "gra kończy się od razu",
     "Czas gry w rundach": "rozgrywa się bieżącą rundę do końca",
     "Gdy w banku czegoś brakuje": "na rynku jest tylko tyle, ile ma bank",
@@ -89,18 +89,27 @@ def test_the_glossary_is_in_polish_alphabetical_order(book):
 def test_the_quick_start_settles_the_first_move_wall_and_counts_the_walls_the_board_takes(book):
     board = ENGINE.static(validated_game("rynek")).board
     fields, lines = len(board.types), len(board.lines)
-    start = " ".join(book[:3])
+    start = " ".join(book[:4])
     assert "Już w pierwszym ruchu, przed postawieniem pionka, wolno położyć mur" in start
     assert f"Plansza ma {fields} pól i {lines} linii" in start
     assert f"zmieści się więc najwyżej {lines - fields + 1} murów" in start
-    assert "Jak nie zbankrutować" in start
+    assert "przeczytaj rady „Jak nie zbankrutować”" in start
+
+
+def test_the_advice_against_bankruptcy_comes_after_the_sale_it_relies_on(book):
+    """The r13 review (1): advice about penalties, demand and card types read before the sale rules
+    has to be taken on trust; it stands after the sale, with the arithmetic of selling alone."""
+    first = {heading: next(i for i, page in enumerate(book) if heading in page) for heading in
+             ("Pole sprzedaży Gdy", "Jak nie zbankrutować Kara", "Rachunek: sprzedaż w pojedynkę")}
+    assert first["Pole sprzedaży Gdy"] <= first["Jak nie zbankrutować Kara"] <= first["Rachunek: sprzedaż w pojedynkę"]
 
 
 def test_the_contents_list_the_setup_and_the_first_move(book):
     """A reader back at the book mid-game looks for the setup in the contents (r12 review, 10): the
-    chapters „Przygotowanie gry” and „Pierwszy ruch”, where the quick start stood as one."""
+    chapters „Przygotowanie gry” and „Pierwszy ruch”, where the quick start stood as one; the pieces
+    come before the setup that hands them out (r13 review, 2)."""
     contents = book[0][: book[0].index("O grze Każdy")]
-    chapters = [contents.find(name) for name in ("O grze", "Przygotowanie gry", "Pierwszy ruch", "Elementy gry")]
+    chapters = [contents.find(name) for name in ("O grze", "Elementy gry", "Przygotowanie gry", "Pierwszy ruch")]
     assert -1 not in chapters and chapters == sorted(chapters), contents
 
 

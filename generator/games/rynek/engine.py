@@ -214,6 +214,31 @@ def allocate_purchase(available: int, min_price: int, bids: Sequence[Bid]) -> li
     return [Allocation(live[i].player, granted[i], live[i].price, granted[i] * live[i].price) for i in order]
 
 
+def issue_purchase(
+    allocations: Sequence[Allocation], wanted: Mapping[str, int], singles: int, fives: int, five: int = 5
+) -> list[Allocation]:
+    """This edition's ruling when the bank holds only part of its tokens of a colour as singles
+    (`singles`) and the rest as fives (`fives`, worth `five` each) and nobody can change a five.
+    The banker hands out the allocations in the order of the allocation: highest price first and,
+    at one price, the larger written request first, then seat order (the order of `allocations`,
+    as `allocate_purchase` returns them). A share the tokens cannot make is cut to the nearest
+    smaller number they can make, and the player pays only for that; the units not handed out pass
+    to the next player in that order, up to what that player wrote (`wanted`), and the rest stays
+    in the bank."""
+    ordered = sorted(allocations, key=lambda a: (-a.price, -wanted.get(a.player, a.quantity)))
+    carry, issued = 0, []
+    for alloc in ordered:
+        due = alloc.quantity + carry
+        give = min(due, max(wanted.get(alloc.player, alloc.quantity), alloc.quantity))
+        while give and give - five * min(fives, give // five) > singles:
+            give -= 1
+        used = min(fives, give // five)
+        fives, singles = fives - used, singles - (give - five * used)
+        carry = due - give
+        issued.append(Allocation(alloc.player, give, alloc.price, give * alloc.price))
+    return issued
+
+
 def settle_purchase(
     card_rows: Sequence[PurchaseRow],
     bids_by_colour: Mapping[str, Sequence[Bid]],
@@ -256,14 +281,18 @@ def void_wrong_bids(
     card_rows: Sequence[PurchaseRow], bids_by_colour: Mapping[str, Sequence[Bid]]
 ) -> dict[str, list[Bid]]:
     """This edition's ruling on a wrong entry at a purchase: a player who wrote, for any colour of the
-    card, a price below its minimum or not in full tens (the smallest note) has every bid on this card
-    void; the others share the market without them (as with bids beyond one's cash)."""
+    card, a price below its minimum or not in full tens (the smallest note), or a half-filled line (a
+    number of units with no price, or a price with no units; a blank, a „0” or a dash reads as 0), has
+    every bid on this card void; the others share the market without them (as with bids beyond one's
+    cash). Only a line with both boxes empty is no bid."""
     rows = {row.colour: row for row in card_rows}
     wrong = {
         bid.player
         for colour, bids in bids_by_colour.items()
         for bid in bids
-        if bid.quantity > 0 and colour in rows and (bid.price < rows[colour].min_price or bid.price % SMALLEST_NOTE)
+        if (bid.quantity > 0 or bid.price > 0)
+        and colour in rows
+        and (bid.quantity <= 0 or bid.price < rows[colour].min_price or bid.price % SMALLEST_NOTE)
     }
     return {colour: [b for b in bids if b.player not in wrong] for colour, bids in bids_by_colour.items()}
 
@@ -441,8 +470,9 @@ def void_wrong_offers(
     stock: Mapping[str, Mapping[str, int]],
 ) -> dict[str, dict[str, tuple[int, int]]]:
     """This edition's ruling on a wrong entry at a sale: a participant who offered, for any product,
-    more units than their store holds (`stock[player][product]`), a price above the card's maximum or
-    a price not in full tens has every offer on this card void. They stay a participant (they paid to
+    more units than their store holds (`stock[player][product]`), a price above the card's maximum,
+    a price not in full tens, or a half-filled line (units with no price, a price with no units; a
+    blank, a „0” or a dash reads as 0) has every offer on this card void. They stay a participant (they paid to
     enter) and settle as one who offered nothing: no sale, the penalty for the whole demand of every
     undersupplied product."""
     rows = {row.product: row for row in card}
@@ -450,10 +480,14 @@ def void_wrong_offers(
         player
         for player, by_product in offers.items()
         for product, (quantity, price) in by_product.items()
-        if quantity > 0
+        if (quantity > 0 or price > 0)
         and product in rows
         and (
-            quantity > stock.get(player, {}).get(product, 0) or price > rows[product].max_price or price % SMALLEST_NOTE
+            quantity <= 0
+            or price <= 0
+            or quantity > stock.get(player, {}).get(product, 0)
+            or price > rows[product].max_price
+            or price % SMALLEST_NOTE
         )
     }
     return {player: ({} if player in wrong else dict(by_product)) for player, by_product in offers.items()}

@@ -38,6 +38,8 @@ RULES = MappingProxyType(
         "rynek.purchase": "purchase field: a ZAKUP card is turned up and every player may bid",
         "rynek.bid-within-cash": "bids must be covered by the bidder's cash when they are revealed (loans made before it count)",
         "rynek.bank-tokens-short": "the market offers no more tokens of a colour than the bank holds",
+        "rynek.tokens-issuable": "the bank hands out an allocation only in the tokens it holds: a share it cannot "
+        "make is cut to the nearest smaller one (paid only for that) and the rest passes down the allocation order",
         "rynek.purchase-lone": "a lone bidder for a colour buys at the card's minimum price",
         "rynek.purchase-auction": "several bidders: highest price first, each pays their own price",
         "rynek.purchase-tie": "equal prices: all served if it fits, otherwise a proportional split",
@@ -47,8 +49,8 @@ RULES = MappingProxyType(
         "on the field to take part",
         "rynek.sale-host": "the player on the sale field takes part (and risks penalties) only by offering something",
         "rynek.offer-within-stock": "offers must be covered by the products in the seller's store",
-        "rynek.entry-void": "a wrong entry (a price below the minimum or above the maximum, not in full tens, or "
-        "more products than held) voids all the player's entries on that card; an entered seller stays a "
+        "rynek.entry-void": "a wrong entry (a price below the minimum or above the maximum, not in full tens, "
+        "more products than held, or a half-filled line) voids all the player's entries on that card; an entered seller stays a "
         "participant who offered nothing",
         "rynek.sale-balanced": "offers equal to demand: everyone sells at their own price",
         "rynek.sale-oversupply": "offers above demand: largest offer first, market price",
