@@ -63,7 +63,7 @@ def test_job_covers_name_guests_once_and_cut_as_the_sheets_are_cut(bundled_kit):
         assert HALVE_TEXT in cover
         assert ("znaczniki cięcia na marginesach" in cover) == (game in ("przekret", "rynek")), game  # banknotes
     markers = _cover(bundled_kit, "art-society", "karton-dwustronnie-dluga-krawedz.pdf")
-    assert "kwadratowe znaczniki prestiżu nożykiem przy linijce" in markers
+    assert "prostokątne znaczniki prestiżu nożykiem przy linijce" in markers  # a bar: straight cuts
 
 
 def test_kit_pdf_opens_with_a_page_that_says_it_is_a_copy_to_read_and_maps_its_pages(bundled_kit):

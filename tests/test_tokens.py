@@ -353,3 +353,39 @@ def test_every_caption_of_the_kit_keeps_1_mm_inside_its_outline(game, component)
         ring = side / 2 - mm(0.6) - (side * 0.07 if face.border else 0)
         for y in (base + size * 0.93, base):  # the top of Ż's dot, the baseline
             assert ring - math.hypot(half, y) >= mm(1) - 1e-6, (variant.name, shape)
+
+
+TWO_COLOURS_YAML = """kind: tokens
+title: Żetony próbne
+size: 16mm
+variants:
+  - name: czerwony
+    count: 30
+    face: {color: "#ff0000", label: "1"}
+    back: same
+  - name: niebieski
+    count: 20
+    face: {color: "#0000ff", label: "5"}
+    back: same
+"""
+
+
+def test_chits_of_two_colours_lie_in_bands_of_their_own_with_a_gap_between():
+    """A cut between a red and a blue block runs through a gap where each block has its own bleed
+    (a cut or a back 1–2 mm off shows no neighbour's colour), as it costs no sheet here."""
+    import tempfile
+
+    import pypdfium2 as pdfium
+
+    with tempfile.TemporaryDirectory() as folder:
+        tmp = Path(folder)
+        path = built(project(tmp, TWO_COLOURS_YAML), tmp)
+        guide = " ".join(pdfcheck.page_texts(path)[0].split())
+        assert "Żetony różnych kolorów leżą na arkuszu w osobnych pasach" in guide
+        dpi = 50
+        pdf = pdfium.PdfDocument(str(path))
+        for page in (2, 3):  # the fronts and the backs
+            image = pdf[page].render(scale=dpi / 72).to_pil().convert("RGB")
+            _, _, _, red_bottom = _bbox_of(image, (255, 0, 0))
+            _, blue_top, _, _ = _bbox_of(image, (0, 0, 255))
+            assert (blue_top - red_bottom) * 25.4 / dpi >= 4, page  # both bleeds and the marks between

@@ -205,12 +205,21 @@ def resolved(spec: Tokens, variant: Variant) -> tuple[str, float]:
     return variant.shape or spec.shape, variant.size or spec.size
 
 
-def groups(spec: Tokens) -> list[tuple[float, list[Variant]]]:
-    """Variants grouped by size, in order of first appearance: each group fills bands of its own."""
-    found: dict[float, list[Variant]] = {}
+def groups(spec: Tokens, by_colour: bool = False) -> list[tuple[float, list[Variant]]]:
+    """Variants grouped by size (and, `by_colour`, by the colours of their sides), in order of first
+    appearance: each group fills bands of its own, so a cut between two groups runs through a gap
+    where each has its own bleed, not along a boundary of two colours."""
+    found: dict[tuple, list[Variant]] = {}
     for variant in spec.variants:
-        found.setdefault(round(resolved(spec, variant)[1], 4), []).append(variant)
-    return list(found.items())
+        size = round(resolved(spec, variant)[1], 4)
+        found.setdefault((size, _colours(variant)) if by_colour else (size,), []).append(variant)
+    return [(key[0], variants) for key, variants in found.items()]
+
+
+def _colours(variant: Variant) -> tuple[str, str]:
+    """The colours a variant's sides print (its back's is the face's again for `same`, none without)."""
+    back = variant.face if variant.back == "same" else variant.back
+    return str(variant.face.color).lower(), str(back.color).lower() if isinstance(back, Face) else ""
 
 
 def describe(spec: Tokens, variant: Variant) -> str:

@@ -163,15 +163,23 @@ def render(component: Component[Tokens], game: Game, options: BuildOptions) -> l
             "znacznikach (tło ma kolor żetonu, więc kwadrat też jest gotowym żetonem), potem – jeśli "
             "chcesz – wytnij kształt po cienkiej linii albo wybij go dziurkaczem ozdobnym."
         )
-    by_size = groups(spec)
+    guests = guest_groups(component, game)
+    by_size = _grouping(spec, guests, options)
     if len(by_size) > 1:
+        differ = " i ".join(
+            words
+            for words, apart in (
+                ("różnej wielkości", len({size for size, _ in by_size}) > 1),
+                ("różnych kolorów", len(by_size) > len(groups(spec))),
+            )
+            if apart
+        )
         notes.append(
-            "Żetony różnej wielkości leżą na arkuszu w osobnych pasach: najpierw rozetnij arkusz między "
+            f"Żetony {differ} leżą na arkuszu w osobnych pasach: najpierw rozetnij arkusz między "
             "pasami, potem tnij każdy pas po jego znacznikach."
         )
     contents = [describe(spec, v) for v in spec.variants]
     contents.append(f"Razem {sum(v.count for v in spec.variants)} szt.")
-    guests = guest_groups(component, game)
     contents += guest_lines(guests)
     draw_guide(
         doc,
@@ -221,6 +229,22 @@ def render(component: Component[Tokens], game: Game, options: BuildOptions) -> l
             guest_sheets=sheets_for_guests(own, pages, options, spec.bleed) if guests else 0,
         )
     ]
+
+
+def _grouping(spec: Tokens, guests, options: BuildOptions) -> list[tuple[float, list[Variant]]]:
+    """The variants' groups on the sheets: by size and colour where that takes no more sheets than by
+    size alone, so each colour block has its own bleed and crop marks and a cut or a back 1–2 mm off
+    shows no neighbour's colour (Kolekcjonerzy's gold „1” and blue „5”); else by size (a colour split
+    that costs a card sheet is not worth it: Rynek's 3 × 64 resources fill a sheet in mixed rows)."""
+    by_size, by_colour = groups(spec), groups(spec, by_colour=True)
+    if len(by_colour) == len(by_size):
+        return by_size
+
+    def sheets(grouping) -> int:
+        own = [[p for v in variants for p in pieces_of(spec, v)] for _, variants in grouping]
+        return len(plan_with_guests(own, guests, options, spec.bleed)[0])
+
+    return by_colour if sheets(by_colour) <= sheets(by_size) else by_size
 
 
 def kind_pieces(component: Component[Tokens], game: Game) -> list[Piece]:

@@ -266,11 +266,12 @@ def render(component: Component[BidCards], game: Game, options: BuildOptions) ->
         )
     if spec.markers.gavel and spec.markers.gavel.count:
         contents.append(f"Młotek prowadzącego aukcję: krążek {to_mm(spec.markers.gavel.size):.0f} mm.")
-    square = spec.markers.prestige is not None and spec.markers.prestige.shape == "square"
+    shape = spec.markers.prestige.shape if spec.markers.prestige is not None else None
+    straight = {"square": "kwadratowe", "bar": "prostokątne"}.get(shape or "")
     # straight edges want a knife at a ruler (as the rulebook says), round ones scissors
     notes = [
-        f"{'Lizaki i młotek' if square else 'Wszystko'} wycinaj nożyczkami po ciemnym konturze na przodzie"
-        f"{', kwadratowe znaczniki prestiżu nożykiem przy linijce' if square else ''}; kolor wychodzi 2,5 mm "
+        f"{'Lizaki i młotek' if straight else 'Wszystko'} wycinaj nożyczkami po ciemnym konturze na przodzie"
+        f"{f', {straight} znaczniki prestiżu nożykiem przy linijce' if straight else ''}; kolor wychodzi 2,5 mm "
         "poza kontur, więc przesunięcie rewersu o milimetr czy dwa nie zostawi białego brzegu."
     ]
     draw_guide(
