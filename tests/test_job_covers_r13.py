@@ -30,7 +30,10 @@ def test_every_double_sided_cover_says_the_sheet_order_for_a_printer_without_dup
             sides = "long" if "dluga" in path.name else "short"
             assert " ".join(REFEED[sides].split()) in cover, path
             assert "3. wydrukuj strony parzyste" in cover, path
-            assert "jeśli strona 2 wypadła na odwrocie strony 3, a nie 1, drukuj strony parzyste w odwrotnej kolejności" in cover, path
+            assert (
+                "jeśli strona 2 wypadła na odwrocie strony 3, a nie 1, drukuj strony parzyste w odwrotnej kolejności"
+                in cover
+            ), path
             assert ("Karton drukuj po jednym arkuszu" in cover) == path.name.startswith("karton"), path
     assert covers == 8  # two double-sided jobs per game
 

@@ -99,8 +99,10 @@ def test_the_quick_start_settles_the_first_move_wall_and_counts_the_walls_the_bo
 def test_the_advice_against_bankruptcy_comes_after_the_sale_it_relies_on(book):
     """The r13 review (1): advice about penalties, demand and card types read before the sale rules
     has to be taken on trust; it stands after the sale, with the arithmetic of selling alone."""
-    first = {heading: next(i for i, page in enumerate(book) if heading in page) for heading in
-             ("Pole sprzedaży Gdy", "Jak nie zbankrutować Kara", "Rachunek: sprzedaż w pojedynkę")}
+    first = {
+        heading: next(i for i, page in enumerate(book) if heading in page)
+        for heading in ("Pole sprzedaży Gdy", "Jak nie zbankrutować Kara", "Rachunek: sprzedaż w pojedynkę")
+    }
     assert first["Pole sprzedaży Gdy"] <= first["Jak nie zbankrutować Kara"] <= first["Rachunek: sprzedaż w pojedynkę"]
 
 

@@ -143,7 +143,9 @@ def test_a_table_that_would_leave_more_than_30_percent_of_a_page_empty_is_split_
 
 def test_a_numbered_procedure_that_fits_a_page_is_read_on_one_page():
     filler = "Akapit o zasadach gry, który wypełnia stronę. "
-    steps = "".join(f"{n}. Krok numer {n} procedury, opisany tak, by zajął co najmniej jeden wiersz.\n" for n in range(1, 9))
+    steps = "".join(
+        f"{n}. Krok numer {n} procedury, opisany tak, by zajął co najmniej jeden wiersz.\n" for n in range(1, 9)
+    )
     moved = 0
     for paragraphs in range(60, 78):  # each ends the page at another step of the procedure
         text = "# Rozdział\n\n" + "\n\n".join([filler] * paragraphs) + "\n\nPrzebieg krok po kroku:\n\n" + steps

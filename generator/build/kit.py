@@ -20,8 +20,7 @@ from pathlib import Path
 
 from generator.build.cache import code_version
 from generator.build.cache.outputs import BuildCache
-from generator.build.pdfmerge import MergeError, Merger
-from generator.build.pdfmerge import page_sizes
+from generator.build.pdfmerge import MergeError, Merger, page_sizes
 from generator.build.printplan import (
     JOB_FOLDER,
     KIT_KINDS,

@@ -6,7 +6,7 @@ without leaving more than MOST_EMPTY of a page empty."""
 from __future__ import annotations
 
 from reportlab.lib.styles import ParagraphStyle
-from reportlab.platypus import CondPageBreak, Flowable, KeepTogether, Table
+from reportlab.platypus import CondPageBreak, Flowable, KeepTogether
 
 from generator.model.units import mm
 from generator.rulebook.forms import Placeholder

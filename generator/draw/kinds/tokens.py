@@ -70,6 +70,7 @@ def cut_across(shape: str, size: float) -> float:
     draws its cutting line; a square chit is its square."""
     return size if shape == "square" else size - 2 * CUT_INSET
 
+
 LABEL_WIDTH, MIN_LABEL = 0.6, 6.0  # share of the side, points (nothing on paper below 6 pt)
 CAPTION_SIZE, MIN_CAPTION = 0.115, 6.0  # share of the side, points
 CAPTION_PAD = mm(CLEARANCE_MM)  # clear space between the caption and the inner outline, every way

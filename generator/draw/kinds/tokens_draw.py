@@ -40,7 +40,6 @@ from generator.draw.sheets import Piece
 from generator.draw.text import fit
 from generator.layout.bands import place_bands
 from generator.model.core import BuildOptions, Component, Game, Output
-from generator.model.units import mm
 
 
 def _shape_path(c, shape: str, cx: float, cy: float, r: float):
