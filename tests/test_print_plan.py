@@ -139,7 +139,7 @@ def test_summary_manifest_and_rulebooks_give_the_same_sheets(bundled_build, caps
             stock = {"card": "karton", "paper": "zwykły papier"}[
                 job["stock"]
             ]  # and pages (the file's sheets, per stock)
-            sides = {"one": "jednostronnie", "long": "dwustronnie, dłuższa krawędź"}[job["sides"]]
+            sides = {"one": "jednostronnie", "long": "dwustronnie"}[job["sides"]]  # its cover's name
             sheets = job["pages"] if job["sides"] == "one" else (job["pages"] + 1) // 2
             card_sheets = job["sheets"] if job["stock"] == "card" else 0  # a column per stock
             assert re.search(

@@ -222,7 +222,7 @@ def test_kit_pages_are_the_parts_pages(tmp_path):
 
     result = build(REPO / "components", tmp_path, ["kolekcjonerzy"], BuildOptions(), jobs=1)
     kit = PdfReader(tmp_path / "kolekcjonerzy" / "kit.pdf", strict=True)
-    assert kit.metadata.title == "Kolekcjonerzy – zestaw do druku"
+    assert kit.metadata.title == "Kolekcjonerzy – cały zestaw do przeglądania"
     prefs = kit.trailer["/Root"]["/ViewerPreferences"]
     assert (prefs["/PrintScaling"], prefs["/Duplex"]) == ("/None", "/DuplexFlipLongEdge")
     from generator.build.kit import kit_parts
@@ -230,7 +230,8 @@ def test_kit_pages_are_the_parts_pages(tmp_path):
     from generator.validate.loading import load_project
 
     project = load_project(REPO / "components", ["kolekcjonerzy"], Findings())
-    at = 0
+    assert "Cały zestaw do przeglądania" in kit.pages[0].extract_text() and not kit.pages[1].extract_text().strip()
+    at = 2  # the kit's own first page (a copy to read, its page map) and its blank back, then the parts
     parts = kit_parts(project.games["kolekcjonerzy"], [o for o in result.outputs if o.kind != "kit"])
     for part in parts:
         pages = [

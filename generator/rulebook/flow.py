@@ -51,6 +51,12 @@ class AnchorMark(Flowable):
         pass
 
 
+def _paragraph(f: Flowable) -> bool:
+    """A paragraph of text, with its numbers known or deferred (a Placeholder, laid out once with a
+    guessed page number): what stays together must not depend on whether a paragraph quotes a page."""
+    return type(f) is Paragraph or isinstance(f, Placeholder)
+
+
 def heading_with_table(flowables: list[Flowable], frame_height: float) -> list[Flowable]:
     """A heading, at most two short paragraphs and the table they introduce move to the next page
     together: a table that moves whole must not leave its heading and introduction behind (a
@@ -62,10 +68,9 @@ def heading_with_table(flowables: list[Flowable], frame_height: float) -> list[F
         if isinstance(f, HeadingParagraph):
             j, paragraphs = i + 1, 0
             while j < len(flowables) and (
-                (type(flowables[j]) is Paragraph and paragraphs < 2)
-                or isinstance(flowables[j], Placeholder | AnchorMark | LeadIn)
+                (_paragraph(flowables[j]) and paragraphs < 2) or isinstance(flowables[j], AnchorMark | LeadIn)
             ):
-                paragraphs += type(flowables[j]) is Paragraph
+                paragraphs += _paragraph(flowables[j])
                 j += 1
             if j < len(flowables) and isinstance(flowables[j], UnsplitIfFits):
                 group = flowables[i : j + 1]
@@ -85,7 +90,7 @@ def lead_ins(flowables: list[Flowable], frame_height: float) -> list[Flowable]:
     („Uwagi do plików:” never alone at a page's foot)."""
     out: list[Flowable] = []
     for f, following in zip(flowables, flowables[1:] + [None], strict=True):
-        if following is not None and isinstance(f, Paragraph) and f.getPlainText().rstrip().endswith(":"):
+        if following is not None and _paragraph(f) and f.getPlainText().rstrip().endswith(":"):
             out.append(LeadIn(f, following, frame_height))
         out.append(f)
     return out
