@@ -49,6 +49,8 @@ RARE = {
     # the simulated players play the timed game; the long limit is tested on its own
     "przekret.long-limit",
     "przekret.no-limit",
+    # the player who closes the round goes out: a bankruptcy, rare in the timed game (tested on its own)
+    "przekret.round-closer-out",
 }
 
 

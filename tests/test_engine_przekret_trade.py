@@ -9,9 +9,9 @@ from dataclasses import replace
 import pytest
 
 from generator.games.przekret.engine import RULES, PrzekretEngine, end_of_turn, play_long_limit, play_without_limit
-from generator.games.przekret.engine.money import charge, land_on_property
+from generator.games.przekret.engine.money import charge, land_on_property, upgrades
 from generator.games.przekret.engine.play import play_turn
-from generator.games.przekret.engine.state import BANK, read
+from generator.games.przekret.engine.state import BANK, read, sell
 from generator.games.przekret.engine.trade import street_trades
 from generator.games.przekret.facts import FACTS, LONG_GAME_TIMES, long_rounds, timed_rounds
 from generator.games.simulate import Table, simulate
@@ -184,3 +184,43 @@ def test_rent_goes_to_the_owner_when_the_pawn_stopped_and_is_paid_to_the_zloty(d
     assert after.player(0).cash == 35_000 - rent and after.player(1).cash == state.player(1).cash + rent
     assert after.owner[data.index("p24")] == 1
     assert t.used["przekret.rent-owner-at-landing"] == 1 and t.used["przekret.change"] == 1
+
+
+def test_a_trade_hands_over_a_card_cash_alone_is_neither_given_nor_lent(data):
+    """„Handel”: every trade moves a property or a Dzierżawa card; cash alone cannot change hands."""
+    state = fresh(data)
+    with pytest.raises(ValueError, match="at least one card"):
+        sell(state, Scripted(), 1, 0, 5_000)
+    table = Scripted()
+    after = sell(state, table, 1, 0, 20_000, leases=1)  # any price, even a very high one, for one card
+    assert after.player(0).cash == state.player(0).cash - 20_000
+    assert after.player(1).cash == state.player(1).cash + 20_000
+    assert after.player(0).leases == state.player(0).leases + 1
+    assert after.player(1).leases == state.player(1).leases - 1
+    assert table.used["przekret.trade-needs-card"] == 1
+
+
+def test_the_round_closer_bankrupt_in_his_own_turn_ends_that_round(data):
+    """Seat 0 began, so seat 2 closes the round; out in his own turn, the round still ends with that
+    turn, and from the next round seat 1 (the nearest before him still in) closes it."""
+    state = replace(fresh(data), rounds=5)
+    gone = money(state, 2, cash=0, leases=0)
+    gone = replace(gone, players=tuple(replace(p, out=True) if p.seat == 2 else p for p in gone.players))
+    table = Scripted()
+    after = end_of_turn(gone, table, 2)
+    assert after.rounds == 6 and after.current == 0
+    assert table.used["przekret.round-closer-out"] == 1
+    assert end_of_turn(after, Scripted(), 0).rounds == 6  # seat 0's turn: mid-round
+    assert end_of_turn(after, Scripted(), 1).rounds == 7  # seat 1 now closes the round
+
+
+def test_tokens_on_a_street_no_longer_whole_keep_their_rent_and_block_the_apartment(data):
+    """The rooms stay and count for rent after the street breaks up; turning them into an apartment is
+    an upgrade, so it needs the whole street."""
+    state = own(own(fresh(data), 1, "p01", "p02", level=data.facts["max-rooms"]), 2, "p03")
+    assert upgrades(state, Scripted(answer=True), 1) == state  # no apartment: p03 is another player's
+    table = Scripted()
+    after = land_on_property(state, table, 0, "p01")
+    rent = data.props["p01"].rents[data.facts["max-rooms"]]
+    assert after.player(0).cash == state.player(0).cash - rent
+    assert after.player(1).cash == state.player(1).cash + rent

@@ -433,6 +433,16 @@ def test_a_one_letter_word_in_a_schematic_field_name_starts_the_next_line():
     assert narrow.lines == ("Idź", "w", "bok")
 
 
+def test_a_street_abbreviation_in_a_schematic_field_name_stays_with_the_street():
+    """„al. Układów 24” in a field too narrow for „al. Układów” at the usual size: a smaller size (not
+    below 6 pt) keeps „al.” with „Układów”; where no size does, the name still fits, broken at spaces."""
+    width = text_width("al. Układów", SANS, 6.0) + 0.1
+    fitted = fit_name("al. Układów 24", width, 100)
+    assert fitted.lines == ("al. Układów", "24") and 6.0 <= fitted.size < NAME_SIZE
+    narrow = fit_name("pl. Znajomości 1", text_width("Znajomości", SANS, NAME_SIZE) + 0.5, 100)
+    assert narrow.lines == ("pl.", "Znajomości", "1") and narrow.size == NAME_SIZE
+
+
 @pytest.mark.parametrize("game_id", GAMES)
 def test_no_page_reference_names_the_page_it_stands_on(books, game_id):
     """„s. N” on page N sends the reader nowhere: the rule is in sight („poniżej”, „wyżej”)."""

@@ -7,6 +7,8 @@ every field: names run along the long side of a field, words too long to fit are
 
 from __future__ import annotations
 
+import re
+
 from reportlab.lib import colors
 
 from generator.draw.fonts import SANS
@@ -152,32 +154,46 @@ class SchematicDrawing:
 
 def fit_name(name: str, width: float, height: float) -> Fitted | None:
     """The name at the largest size from NAME_SIZE down to 6 pt whose lines fit `width` and together
-    `height`, broken at spaces only (a street's "pl." may end a line in a field this narrow, which the
-    kit's own Polish line-breaking would not allow), or None. A one-letter word ("w", "z") stays with
-    the word after it, as Polish typesetting wants, unless the two together are wider than `width`."""
-    size = NAME_SIZE
-    while size >= SMALLEST - 1e-9:
-        lines: list[str] = []
-        for word in _words(name, size, width):
-            joined = f"{lines[-1]} {word}" if lines else word
-            if lines and text_width(joined, SANS, size) <= width:
-                lines[-1] = joined
-            else:
-                lines.append(word)
-        if all(text_width(line, SANS, size) <= width for line in lines) and len(lines) * size * 1.15 <= height:
-            return Fitted(size, tuple(lines))
-        size -= 0.25
+    `height`, broken at spaces only, or None. A one-letter word ("w", "z") stays with the word after
+    it, as Polish typesetting wants, unless the two together are wider than `width`. A street's
+    abbreviation ("al.", "pl.") stays with the name after it at any size down to 6 pt that allows it;
+    only where no size does (a field this narrow) may it end a line, which the kit's own Polish line
+    breaking would not allow."""
+    for keep_abbreviation in (True, False):
+        size = NAME_SIZE
+        while size >= SMALLEST - 1e-9:
+            words = _words(name, size, width, keep_abbreviation)
+            lines: list[str] = []
+            for word in words or []:
+                joined = f"{lines[-1]} {word}" if lines else word
+                if lines and text_width(joined, SANS, size) <= width:
+                    lines[-1] = joined
+                else:
+                    lines.append(word)
+            fits = all(text_width(line, SANS, size) <= width for line in lines)
+            if words and fits and len(lines) * size * 1.15 <= height:
+                return Fitted(size, tuple(lines))
+            size -= 0.25
     return None
 
 
-def _words(name: str, size: float, width: float) -> list[str]:
-    """The name's words, each one-letter word joined to the next when the pair fits `width`."""
+ABBREVIATION = re.compile(r"^(ul|al|pl)\.$")  # a street's kind, never alone at a line's end when avoidable
+
+
+def _words(name: str, size: float, width: float, keep_abbreviation: bool = False) -> list[str] | None:
+    """The name's words, each one-letter word joined to the next when the pair fits `width`; with
+    `keep_abbreviation`, a street's abbreviation joined to the next word too, or None when the pair
+    does not fit at this size."""
     words: list[str] = []
-    glue = False
+    glue = required = False
     for word in name.split():
-        if glue and text_width(f"{words[-1]} {word}", SANS, size) <= width:
-            words[-1] = f"{words[-1]} {word}"
+        pair = f"{words[-1]} {word}" if words else word
+        if (glue or required) and text_width(pair, SANS, size) <= width:
+            words[-1] = pair
+        elif required:
+            return None
         else:
             words.append(word)
         glue = len(word) == 1 and word.isalpha()
+        required = keep_abbreviation and bool(ABBREVIATION.match(word))
     return words

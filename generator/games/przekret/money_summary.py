@@ -15,6 +15,7 @@ how the starting cash is dealt for each number of players. Game-neutral.
       title: Licznik rund
       ends: [{players: [2, 4], rounds: 25}, {players: 5, rounds: 20}]   # the box each game ends on
       note: "…"                         # a line under the boxes (optional)
+      fill_in: [Zaczyna, Kończy rundę]  # labels of lines the banker writes on, above the boxes (optional)
     back_tally:                         # a second tally on the back, e.g. a longer game's limit (optional;
       title: Licznik rund – długi limit #   without it the back repeats round_tally for the next game)
       ends: [{players: [2, 4], rounds: 100}]
@@ -91,11 +92,13 @@ class TallyEnd(PlayerCount):
 
 class RoundTally(Model):
     """Numbered boxes the banker crosses out, one per finished round; the box where a game of each
-    player count ends is labelled with that count."""
+    player count ends is labelled with that count; `fill_in`: labelled lines above the boxes the
+    banker writes on before the game (who starts, who closes the round)."""
 
     title: str = Field(min_length=1)
     ends: list[TallyEnd] = Field(min_length=1)
     note: str = ""
+    fill_in: list[Annotated[str, Field(min_length=1)]] = Field(default=[], max_length=3)
 
     def boxes(self) -> int:
         return max(end.rounds for end in self.ends)

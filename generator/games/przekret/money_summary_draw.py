@@ -56,6 +56,17 @@ def draw_tally(c, tally: RoundTally, left: float, top: float, width: float) -> f
     c.setFillColor(INK)
     c.setFont(SANS_BOLD, 11.5)
     c.drawString(left, top, tally.title)
+    if tally.fill_in:
+        top -= mm(8)
+        part = width / len(tally.fill_in)
+        c.setFont(SANS, 10)
+        c.setStrokeColor(INK)
+        c.setLineWidth(0.5)
+        for k, label in enumerate(tally.fill_in):
+            x = left + k * part
+            c.drawString(x, top, f"{label}:")
+            start = x + c.stringWidth(f"{label}:", SANS, 10) + mm(2)
+            c.line(start, top - mm(0.8), x + part - mm(6), top - mm(0.8))
     step = TALLY_BOX + TALLY_GAP
     per_row = max(1, int((width + TALLY_GAP) // step))
     ends: dict[int, list[str]] = {}
@@ -146,7 +157,9 @@ def render(
         listed = ", ".join(values[:-1]) + f" i {values[-1]}" if len(values) > 1 else "".join(values)
         lines.append(
             "Wszystkie banknoty potrzebne do gry są w zestawie. Rozmieniając, bank najszybciej wydaje nominały "
-            f"{listed}: gdyby ich zabrakło, dodrukuj arkusz z nimi (każdy arkusz banknotów ma jeden nominał)."
+            f"{listed}. Gdy w trakcie gry bankowi zabraknie banknotów, bankier zapisuje kwotę na kartce; "
+            "arkusz nominału, którego brakowało, możecie dodrukować na następną grę (każdy arkusz banknotów "
+            "ma jeden nominał)."
         )
     lines.extend(spec.notes)
     c.setFont(SANS, 10)

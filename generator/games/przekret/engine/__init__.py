@@ -82,6 +82,8 @@ RULES = {
     "przekret.change": "the bank breaks notes at any time: every amount is paid exactly",
     "przekret.trade": "players sell each other properties (with their upgrades) and Dzierżawa cards at any "
     "agreed price, at any time; the simulated players buy the last property of a street in their own turn",
+    "przekret.trade-needs-card": "every trade hands over a property or a Dzierżawa card: cash alone is neither "
+    "given nor lent",
     "przekret.bankrupt": "bankruptcy: out of the game; properties back to the bank free, without upgrades; "
     "Dzierżawa cards back to the bank",
     "przekret.bankrupt-cash-to-creditor": "a bankrupt's remaining cash goes to the player he owed",
@@ -91,6 +93,8 @@ RULES = {
     "przekret.bank-unlimited": "the bank never runs out of money: the banker notes what the notes do not cover",
     "przekret.last-standing": "the game ends when one player is left: he wins",
     "przekret.time-limit": "the timed game ends after the agreed rounds: cash, printed property values and upgrades at cost",
+    "przekret.round-closer-out": "the player on the starter's right closes each round; once he is out, the nearest "
+    "player before him still in; out in his own turn, he still closes that round",
     "przekret.long-limit": "the long limit of the game to the last player: four times the timed game's rounds, "
     "then scored as the timed game; it holds unless the players agreed before the game to play without it",
     "przekret.no-limit": "a game to the last player agreed before the game to be without the long limit goes on past "
@@ -168,6 +172,8 @@ def end_of_turn(state: State, table: Table, seat: int) -> State:
         return finished(replace(state, over=True, winners=active, ended_by="last-standing"), table)
     step = next(d for d in range(1, n + 1) if not state.player((seat + d) % n).out)
     round_over = (state.first - seat - 1) % n < step
+    if round_over and (state.player(seat).out or (state.first - seat - 1) % n):
+        table.rule("przekret.round-closer-out")
     rounds = state.rounds + (1 if round_over else 0)
     state = replace(state, current=(seat + step) % n, rounds=rounds)
     if rounds >= round_limit(state, n):

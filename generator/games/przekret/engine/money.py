@@ -6,7 +6,7 @@ from __future__ import annotations
 from dataclasses import replace
 
 from generator.games.przekret.engine import strategies
-from generator.games.przekret.engine.state import APARTMENT, BANK, State, transfer, with_player
+from generator.games.przekret.engine.state import APARTMENT, BANK, State, sell, transfer, with_player
 from generator.games.table import RANDOM, Table
 
 BUY = 0.75  # chance that a simulated player leases a free property he can afford
@@ -60,10 +60,7 @@ def sell_before_bankruptcy(state: State, table: Table, seat: int, total: int) ->
         buyer = table.choose(buyers)
         top = min(prop.value, state.player(buyer).cash) // STEP
         price = table.rng.randint(prop.lease // STEP, top) * STEP
-        state = transfer(state, buyer, seat, price)
-        owner = list(state.owner)
-        owner[state.data.index(pid)] = buyer
-        state = replace(state, owner=tuple(owner))
+        state = sell(state, table, seat, buyer, price, pid=pid)
         table.count("properties sold to avoid bankruptcy")
     return sell_leases(state, table, seat, total)
 
@@ -79,9 +76,7 @@ def sell_leases(state: State, table: Table, seat: int, total: int) -> State:
         table.rule("przekret.sale-before-bankruptcy")
         buyer = table.choose(buyers)
         price = table.rng.randint(1, max(1, min(top, state.player(buyer).cash // STEP))) * STEP
-        state = transfer(state, buyer, seat, price)
-        state = with_player(state, buyer, leases=state.player(buyer).leases + 1)
-        state = with_player(state, seat, leases=state.player(seat).leases - 1)
+        state = sell(state, table, seat, buyer, price, leases=1)
         table.count("Dzierżawa cards sold to avoid bankruptcy")
     return state
 

@@ -12,6 +12,7 @@ from generator.games.przekret.facts import band, long_rounds, timed_rounds
 from generator.games.przekret.field_effects import FieldEffect, parse
 from generator.games.przekret.lease_cards import deck_size
 from generator.games.przekret.property_cards import all_properties
+from generator.games.table import Table
 
 OUTER = ""  # the track id of the outer rectangle in a position
 BANK = -1  # the owner / creditor id of the bank
@@ -145,6 +146,26 @@ def transfer(state: State, payer: int, payee: int, amount: int) -> State:
     else:
         players[payee] = replace(players[payee], cash=players[payee].cash + amount)
     return replace(state, players=tuple(players), bank=bank)
+
+
+def sell(
+    state: State, table: Table, seller: int, buyer: int, price: int, *, pid: str | None = None, leases: int = 0
+) -> State:
+    """A trade between two players: `buyer` pays `price` for the property `pid` (its upgrade tokens
+    stay on its card) and/or `leases` Dzierżawa cards. A trade always hands over a card: cash alone is
+    no trade, so no player gives or lends cash to another (the rulebook's "Handel")."""
+    if pid is None and leases <= 0:
+        raise ValueError("a trade hands over at least one card: cash alone cannot be given or lent")
+    table.rule("przekret.trade-needs-card")
+    state = transfer(state, buyer, seller, price)
+    if pid is not None:
+        owner = list(state.owner)
+        owner[state.data.index(pid)] = buyer
+        state = replace(state, owner=tuple(owner))
+    if leases:
+        state = with_player(state, buyer, leases=state.player(buyer).leases + leases)
+        state = with_player(state, seller, leases=state.player(seller).leases - leases)
+    return state
 
 
 # ------------------------------------------------------------------------------------ reading

@@ -6,10 +6,8 @@ chance. Pure functions over State."""
 
 from __future__ import annotations
 
-from dataclasses import replace
-
 from generator.games.przekret.engine import strategies
-from generator.games.przekret.engine.state import BANK, State, transfer
+from generator.games.przekret.engine.state import BANK, State, sell
 from generator.games.table import RANDOM, Table
 
 OFFER = 0.3  # chance that a random seat offers for the last property of a street
@@ -44,7 +42,7 @@ def accepts(state: State, table: Table, seller: int, pid: str, price: int) -> bo
 
 def street_trades(state: State, table: Table, seat: int) -> State:
     """`seat` offers for the last property of each street it nearly holds; a sale moves the card
-    (no tokens lie on it: only a whole street is upgraded) for cash."""
+    (with any tokens left on it from a street once whole) for cash."""
     for pids in state.data.streets.values():
         pid = missing_property(state, seat, pids)
         if pid is None:
@@ -52,15 +50,11 @@ def street_trades(state: State, table: Table, seat: int) -> State:
         price = offer(state, table, seat, pid)
         if price is None or price > state.player(seat).cash:
             continue
-        i = state.data.index(pid)
-        seller = state.owner[i]
+        seller = state.owner[state.data.index(pid)]
         if not accepts(state, table, seller, pid, price):
             table.count("offers for a street's last property refused")
             continue
         table.rule("przekret.trade")
         table.count("properties bought from another player")
-        state = transfer(state, seat, seller, price)
-        owner = list(state.owner)
-        owner[i] = seat
-        state = replace(state, owner=tuple(owner))
+        state = sell(state, table, seller, seat, price, pid=pid)
     return state
