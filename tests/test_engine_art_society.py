@@ -277,6 +277,12 @@ def test_the_rulebooks_example_of_a_painting_that_does_not_fit(config):
     after = place(config, player_with(rest, portrait, assistant=[held]), new, table)
     assert after.hung[-1] == Hung(held, rect(0, 5, 7, 1)) and after.assistant == (new,) and after.oversized == ()
     assert faux_pas_paintings(config, after) == {101, 2}  # both portraits are worth nothing from now on
+    # … and the portrait covered the last free cells: a full board (its bonus, the game ends after this
+    # round) and the landscape left with the assistant costs its penalty
+    state = setup_state(config, 2, Table(RULES, 1))
+    ended = end_of_round(replace(state, players=(after, state.players[1])), Fixed())
+    assert "art-society.end-full-board" in ended.ending and ended.over
+    assert (ended.scores[0].full, ended.scores[0].assistant) == (config.full_board_points, config.assistant_points)
     # … had the portrait fitted nowhere either, it would stay with the assistant and the landscape be oversized
     gap = (painting(102, 4, "martwa-natura"), rect(0, 5, 4, 1))
     after = place(config, player_with(rest, portrait, gap, assistant=[held]), new, Fixed(whim=False))
@@ -295,6 +301,21 @@ def test_oversized_only_when_nothing_helps_and_the_second_ends_the_game(config):
     assert "art-society.end-second-oversized" in ended.ending and ended.over
     points = ended.scores[0]
     assert (points.oversized, points.assistant) == (2 * config.oversized_points, config.assistant_points)
+
+
+def test_an_oversized_painting_stays_beside_the_board_even_when_room_appears(config):
+    # Rulebook, „Obraz ponadwymiarowy”: it lies beside the board to the end of the game. Here a 3 × 1
+    # oversized painting would fit the free top row, and the assistant is free, yet neither takes it.
+    rest = (painting(100, 35), config.board & ~rect(0, 0, 7, 1))
+    old = painting(3, 3, "pejzaz")
+    player = player_with(rest, oversized=[old])
+    assert spots(config, player, old)  # it would fit now
+    for whim in (False, True):
+        table = Fixed(whim=whim)
+        after = place(config, player, painting(1, 4, "martwa-natura"), table)
+        assert after.oversized == (old,) and old not in after.assistant
+        assert old not in [h.painting for h in after.hung]
+        assert table.used["art-society.oversized-stays"] == 1
 
 
 def test_the_assistant_painting_may_be_hung_after_the_new_one(config):

@@ -98,7 +98,7 @@ def job_howto(job: Job, options: BuildOptions, info: GuideInfo) -> list[str]:
             f"Ten wydruk zajmuje {_sheets(job.file_sheets)} zwykłego papieru, tę kartkę też. "
             f"Wydrukuj całość raz, {job.sides_text}."
         )
-    howto.append("Kopie, których potrzebuje pełny stół, są już w tym wydruku.")
+    howto.append("Kopie potrzebne przy komplecie graczy są już w tym wydruku.")
     if any(p.cut for p in job.parts):
         howto.append(CUT_TEXT)
     return howto

@@ -44,6 +44,8 @@ RULES = {
     "art-society.oversized-last-resort": "if the new painting fits nowhere and the assistant's painting can be "
     "hung, it must be, and the new one goes to the assistant",
     "art-society.oversized": "a painting that fits nowhere, with the assistant busy, lies beside the board",
+    "art-society.oversized-stays": "an oversized painting lies beside the board to the end: it is never hung "
+    "nor given to the assistant later, even when room appears",
     "art-society.museum-advance": "the painting nobody took moves its theme's marker by its size",
     "art-society.track-end": "a marker that would pass the end of its track stops on the last space",
     "art-society.gavel": "the gavel passes clockwise at the end of the round",

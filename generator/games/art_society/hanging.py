@@ -10,7 +10,8 @@ placing phase of one player (game.yaml and rulebook.yaml decisions):
    edition's `assistant-by-choice` is false).
 3. A painting that fits nowhere goes to a free assistant; if the assistant is busy but its painting
    can be hung, it must be (which frees the assistant); only when neither helps is the new painting
-   oversized: it lies beside the board for a penalty.
+   oversized: it lies beside the board for a penalty, to the end of the game (never hung nor given
+   to the assistant later, even when room appears).
 """
 
 from __future__ import annotations
@@ -88,6 +89,8 @@ def place(config: Config, player: Player, new: Painting, table: Table, careful=N
             table.count("hung next to its own theme (faux-pas)")
         return spot
 
+    if player.oversized:  # beside the board for good: never a candidate for the grid or the assistant
+        table.rule("art-society.oversized-stays")
     player = _hang_held(config, player, table, BEFORE if careful is None else 1.0, pick)
     options = spots(config, player, new)
     room = len(player.assistant) < config.assistant_holds

@@ -338,12 +338,15 @@ def render(component: Component[PaintingTiles], game: Game, options: BuildOption
     auction = sum(1 for t in all_tiles if not t.starting)
     starting = len(all_tiles) - auction
     sizes = sorted({t.painting.size for t in all_tiles})
+    first = {t.painting.frame: t for t in all_tiles}
+    letters = [frame_letter(first[f]) for f in spec.frames if f in first]  # in the frames' order: Z, S, D, C
     title = "Obrazy"
     contents = [
         f"{counted(auction, 'obraz', 'obrazy', 'obrazów')} na aukcję i {counted(starting, 'obraz', 'obrazy', 'obrazów')} startowych (z gwiazdką na rewersie i na "
         f"tabliczce); rozmiary {sizes[0]}–{sizes[-1]} pól, pole {to_mm(spec.cell):.0f} mm – tyle samo, "
         "co pole planszy kolekcji.",
-        "Przód: obraz w ramie i tabliczka z tytułem, znakiem tematu i rozmiarem. Rewers: rozmiar, temat, "
+        "Przód: obraz w ramie i tabliczka z tytułem, znakiem tematu, rozmiarem i literą ramy "
+        f"({', '.join(letters)}). Rewers: rozmiar, temat, "
         "a na obrazach startowych gwiazdka.",
     ]
     notes = [
