@@ -9,6 +9,7 @@ from pathlib import Path
 import pytest
 
 from generator.games.rynek import engine
+from generator.games.rynek.bank_tokens import issue_purchase, unsold_from_stack
 from generator.games.rynek.engine import (
     Bid,
     PurchaseRow,
@@ -18,7 +19,6 @@ from generator.games.rynek.engine import (
     void_wrong_bids,
     void_wrong_offers,
 )
-from generator.games.rynek.bank_tokens import issue_purchase, unsold_from_stack
 from generator.games.rynek.markets import purchase, sale
 from generator.games.rynek.moves import move, wall_allowed
 from generator.games.rynek.simulation import ENGINE, RULES, invariants, setup_state
