@@ -9,12 +9,12 @@ from pathlib import Path
 import pytest
 
 from generator.games.rynek import engine
+from generator.games.rynek.bank_tokens import issue_purchase, unsold_from_stack
 from generator.games.rynek.engine import (
     Bid,
     PurchaseRow,
     SaleRow,
     allocate_purchase,
-    issue_purchase,
     sale_participants,
     void_wrong_bids,
     void_wrong_offers,
@@ -454,6 +454,18 @@ def test_a_share_the_bank_cannot_make_in_tokens_is_cut_and_passes_on():
     assert [(a.player, a.quantity) for a in issued] == [("B", 10), ("C", 5), ("D", 0)]
     # enough singles: nothing changes
     assert issue_purchase(allocated, wanted, singles=20, fives=0) == allocated
+
+
+def test_a_stack_of_fives_sold_in_part_is_broken_by_the_banker_at_the_payout():
+    """The rulebook („Oferty większe niż popyt”, r14 review, 4): D offered a whole "5"+"5" stack and
+    the oversupply lets him sell 3; the banker takes the stack and hands back 2 products of singles.
+    When the singles of either colour cannot be found, the bank keeps the whole stack."""
+    assert unsold_from_stack(3, (4, 2)) == 2
+    assert unsold_from_stack(3, (4, 1)) == 0
+    assert unsold_from_stack(5, (0, 0)) == 0
+    assert unsold_from_stack(0, (5, 5)) == 5
+    with pytest.raises(engine.RuleViolation):
+        unsold_from_stack(6, (9, 9))
 
 
 def test_a_half_filled_line_is_a_wrong_entry_that_voids_the_card():

@@ -93,7 +93,7 @@ def test_the_quick_start_settles_the_first_move_wall_and_counts_the_walls_the_bo
     assert "Już w pierwszym ruchu, przed postawieniem pionka, wolno położyć mur" in start
     assert f"Plansza ma {fields} pól i {lines} linii" in start
     assert f"zmieści się więc najwyżej {lines - fields + 1} murów" in start
-    assert "przeczytaj rady „Jak nie zbankrutować”" in start
+    assert "warto przeczytać rady „Jak nie zbankrutować”" in start
 
 
 def test_the_advice_against_bankruptcy_comes_after_the_sale_it_relies_on(book):

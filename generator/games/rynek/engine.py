@@ -214,31 +214,6 @@ def allocate_purchase(available: int, min_price: int, bids: Sequence[Bid]) -> li
     return [Allocation(live[i].player, granted[i], live[i].price, granted[i] * live[i].price) for i in order]
 
 
-def issue_purchase(
-    allocations: Sequence[Allocation], wanted: Mapping[str, int], singles: int, fives: int, five: int = 5
-) -> list[Allocation]:
-    """This edition's ruling when the bank holds only part of its tokens of a colour as singles
-    (`singles`) and the rest as fives (`fives`, worth `five` each) and nobody can change a five.
-    The banker hands out the allocations in the order of the allocation: highest price first and,
-    at one price, the larger written request first, then seat order (the order of `allocations`,
-    as `allocate_purchase` returns them). A share the tokens cannot make is cut to the nearest
-    smaller number they can make, and the player pays only for that; the units not handed out pass
-    to the next player in that order, up to what that player wrote (`wanted`), and the rest stays
-    in the bank."""
-    ordered = sorted(allocations, key=lambda a: (-a.price, -wanted.get(a.player, a.quantity)))
-    carry, issued = 0, []
-    for alloc in ordered:
-        due = alloc.quantity + carry
-        give = min(due, max(wanted.get(alloc.player, alloc.quantity), alloc.quantity))
-        while give and give - five * min(fives, give // five) > singles:
-            give -= 1
-        used = min(fives, give // five)
-        fives, singles = fives - used, singles - (give - five * used)
-        carry = due - give
-        issued.append(Allocation(alloc.player, give, alloc.price, give * alloc.price))
-    return issued
-
-
 def settle_purchase(
     card_rows: Sequence[PurchaseRow],
     bids_by_colour: Mapping[str, Sequence[Bid]],

@@ -100,12 +100,21 @@ FACTS = {
     ),
     "undersupply-penalty": Fact(engine.UNDERSUPPLY_PENALTY, "sale field: 500 per unit missing from the demand"),
     "wall-crossing": Fact(engine.WALL_CROSSING, "walls: 10 000 special cost to cross a wall"),
+    "usual-minutes": Fact(90, "start: the players agree how long the game lasts, usually 90 minutes", low=1, high=1000),
     # This edition's own choices (game.yaml `edition:`; the rules engine plays them):
     "rounds": Fact(
         12,
         "end of the game: the players agree the time; this edition counts it in full rounds",
         low=1,
         high=100,
+        edition=True,
+    ),
+    "minutes-per-move": Fact(
+        2,
+        "start: the rulebook's estimate of the time one move takes at the table, to turn the proposed rounds "
+        "into minutes (a six-player paper game of 12 rounds, r14 review, took about 2 h 40 min)",
+        low=1,
+        high=60,
         edition=True,
     ),
     "unoffered-penalty": Fact(
@@ -172,6 +181,8 @@ TITLES = {  # Polish names of the facts and item keys, printed with house rules 
     "undersupply-penalty": "kara za brakującą sztukę",
     "wall-crossing": "koszt przejścia przez mur",
     "rounds": "liczba rund",
+    "usual-minutes": "zwykły czas gry w minutach",
+    "minutes-per-move": "minuty na jeden ruch (szacunek)",
     "unoffered-penalty": "kara za produkt, którego nikt nie oferuje",
     "upkeep-scrap": "złomowanie maszyn zamiast utrzymania",
 }

@@ -1,0 +1,50 @@
+"""The bank's tokens for "Rynek": this edition prints part of each colour as "5" tokens (five units
+in one), so the rulebook says how the bank hands them out and changes them ("Rozmiana żetonów",
+"Przydział, którego bank nie wyda", "Oferty większe i mniejsze niż popyt"). Pure functions over
+counts, like the engine; the tokens themselves are not tracked by the simulation."""
+
+from __future__ import annotations
+
+from collections.abc import Mapping, Sequence
+
+from generator.games.rynek.engine import Allocation, RuleViolation
+
+
+def issue_purchase(
+    allocations: Sequence[Allocation], wanted: Mapping[str, int], singles: int, fives: int, five: int = 5
+) -> list[Allocation]:
+    """This edition's ruling when the bank holds only part of its tokens of a colour as singles
+    (`singles`) and the rest as fives (`fives`, worth `five` each) and nobody can change a five.
+    The banker hands out the allocations in the order of the allocation: highest price first and,
+    at one price, the larger written request first, then seat order (the order of `allocations`,
+    as `allocate_purchase` returns them). A share the tokens cannot make is cut to the nearest
+    smaller number they can make, and the player pays only for that; the units not handed out pass
+    to the next player in that order, up to what that player wrote (`wanted`), and the rest stays
+    in the bank."""
+    ordered = sorted(allocations, key=lambda a: (-a.price, -wanted.get(a.player, a.quantity)))
+    carry, issued = 0, []
+    for alloc in ordered:
+        due = alloc.quantity + carry
+        give = min(due, max(wanted.get(alloc.player, alloc.quantity), alloc.quantity))
+        while give and give - five * min(fives, give // five) > singles:
+            give -= 1
+        used = min(fives, give // five)
+        fives, singles = fives - used, singles - (give - five * used)
+        carry = due - give
+        issued.append(Allocation(alloc.player, give, alloc.price, give * alloc.price))
+    return issued
+
+
+def unsold_from_stack(sold: int, bank_singles: Sequence[int], five: int = 5) -> int:
+    """This edition's ruling (r14 review, 4) for a stack of two "5" tokens offered whole at an
+    oversupplied sale and sold only in part (`sold` of its `five` products): the banker takes the
+    stack at the payout and hands back the unsold products made of single tokens, which needs that
+    many singles of each of the stack's two colours (`bank_singles`: what the bank holds, after any
+    exchange with the players). Returns the products handed back; when the singles cannot be found,
+    the bank keeps the whole stack (and pays only for the products sold), so it returns 0."""
+    if not 0 <= sold <= five:
+        raise RuleViolation(f"a stack of two fives holds {five} products, not {sold} sold")
+    if len(bank_singles) != 2 or min(bank_singles) < 0:
+        raise RuleViolation("a product stack has two colours, each with a count of singles")
+    back = five - sold
+    return back if min(bank_singles) >= back else 0
