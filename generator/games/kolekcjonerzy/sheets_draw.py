@@ -342,8 +342,7 @@ def _arbiter_notes(game) -> list[str]:
     return [
         f"Punkty = cena × chętni (eksponat za 1{NBSP}żeton: zawsze {one}{NBSP}pkt; droższy bez chętnych: "
         f"{none}{NBSP}pkt). Start: {tokens_pl(facts['starting-tokens'])} dla gracza. Pole B: "
-        f"{tokens_pl(facts['bank-refill'])} z banku ({coins(game)['big']['ins_many']}, dopóki są). "
-        f"Kleks: {tokens_pl(facts['blot-penalty'])} do banku.",
+        f"{tokens_pl(facts['bank-refill'])} z banku. Kleks: {tokens_pl(facts['blot-penalty'])} do banku.",
         f"Zwycięstwo: dokładnie próg, co najmniej {facts['planned-owned-percent']}{NBSP}% planu "
         f"({owned_text(facts, facts['plan-maximum'])}), najwyżej {tokens_pl(facts['max-tokens-to-win'])}. "
         "Pomyłka: gracz traci wszystko.",
