@@ -137,7 +137,7 @@ def test_an_edited_token_count_changes_the_printed_decision(components, in_tmp):
     assert run("validate", "kolekcjonerzy").exit_code == 0
     page = decisions_page(components, "kolekcjonerzy")
     assert (
-        "Żetony w zestawie mają łączną wartość 200 (80 jedynek i 24 piątki: piątki zmniejszają liczbę krążków w grze)."
+        "Żetony w zestawie mają łączną wartość 200 (80 jedynek i 24 piątki: piątki zmniejszają liczbę sztuk żetonów w grze)."
     ) in page and (
         "Przy 12 graczach (120 żetonów na start, po 10) w banku zostaje na początku 80, czyli 8 wypłat po 10 na polu B"
     ) in page

@@ -29,26 +29,27 @@ def _kolekcjonerzy(game: Game) -> dict[str, Any]:
     }
 
 
-# The Polish forms of the coins' names (zetony.yaml's variant names): after 1, 2–4, 5+; accusative, instrumental.
+# The Polish forms of the coins' names (zetony.yaml's variant names): after 1, 2–4, 5+; accusative,
+# instrumental, instrumental plural.
 COIN_FORMS = {
-    "jedynka": ("jedynka", "jedynki", "jedynek", "jedynkę", "jedynką"),
-    "piątka": ("piątka", "piątki", "piątek", "piątkę", "piątką"),
+    "jedynka": ("jedynka", "jedynki", "jedynek", "jedynkę", "jedynką", "jedynkami"),
+    "piątka": ("piątka", "piątki", "piątek", "piątkę", "piątką", "piątkami"),
 }
 
 
 def coins(game: Game) -> dict[str, dict[str, str]]:
     """`small` and `big`, the kit's smallest and largest coin: `label` (its value as printed) and the
-    forms of its name, `one`/`few`/`many` (for plural()), `acc`, `ins`; a coin whose name has no
-    forms here is called „żeton N” in every form."""
+    forms of its name, `one`/`few`/`many` (for plural()), `acc`, `ins`, `ins_many`; a coin whose
+    name has no forms here is called „żeton N” in every form."""
     tokens = game.one("tokens")
     variants = tokens.spec.variants if tokens is not None else []
     out = {}
     for key, variant in zip(("small", "big"), (variants[0], variants[-1]) if variants else ()):
         label = variant.face.label
         forms = COIN_FORMS.get(variant.name) or tuple(
-            f"{word} {label}" for word in ("żeton", "żetony", "żetonów", "żeton", "żetonem")
+            f"{word} {label}" for word in ("żeton", "żetony", "żetonów", "żeton", "żetonem", "żetonami")
         )
-        out[key] = dict(zip(("one", "few", "many", "acc", "ins"), forms)) | {"label": label}
+        out[key] = dict(zip(("one", "few", "many", "acc", "ins", "ins_many"), forms)) | {"label": label}
     return out
 
 
