@@ -46,6 +46,7 @@ def _draw_side(c, slot: Slot, piece: Piece, draw, later: tuple[str, str] = ("rig
 
 GROUP_LABEL = 6.0  # pt, capitals only: the strip above a band is as tall as its crop marks
 ACCENT = 0.24  # how far an accent over a capital (Ś, Ż) rises above the cap height, as a share of the size
+ACCENTED = set("ĆŃÓŚŹŻ")
 
 
 LABEL_CLEAR = mm(2)  # a group's name keeps this far from every crop mark and from the bleed (kit review r13)
@@ -61,7 +62,8 @@ def _group_label(c, band: PlacedBand, text: str, marks: list[Mark], paper: Paper
     right = max(s.x + s.width for s in band.slots) + bleed
     # under another band, the gap ends at that band's bleed (the gap's middle is `band.high`)
     # above the first band: the accents of its capitals (Ś, Ż) stay INK_SAFETY inside the printer margin
-    limit = paper.height - margin - INK_SAFETY - GROUP_LABEL * ACCENT
+    accent = GROUP_LABEL * ACCENT if set(text) & ACCENTED else 0.0
+    limit = paper.height - margin - INK_SAFETY - accent
     ceiling = min(band.high + (band.high - top), limit)
     under = ceiling < limit - mm(0.01)
     if _clear_label(c, text, marks, paper, margin, (top, ceiling, right), LABEL_CLEAR, under):

@@ -339,7 +339,7 @@ def _small_pieces(doc, groups: list[tuple[list[Piece], str]], guests, bleed: flo
         label = f"{listed.capitalize()} · arkusz {number}/{len(pages)}"
         draw_band_page(
             doc,
-            place_bands(page, options.paper, options.margin, bleed),
+            place_bands(page, options.paper, options.margin, bleed, named=True),
             by_group,
             options,
             bleed,
