@@ -6,6 +6,8 @@ from __future__ import annotations
 
 import json
 
+import pytest
+
 from generator.draw.kinds._guests import with_count
 from generator.layout.bands import plan_bands, plan_bands_turning
 from generator.layout.imposition import PAPERS
@@ -123,3 +125,67 @@ def test_przekret_s_small_tokens_are_sized_for_fingers_on_one_sheet(bundled_kit)
     texts = page_texts(bundled_kit / "przekret" / "tokens.pdf")
     assert len(texts) == 2  # the guide page and one sheet
     assert "jednostronne" in texts[0] and "dwustronne" not in texts[0]
+
+
+def test_gutters_keep_each_piece_s_own_bleed_and_marks_for_both_edges():
+    """A band with gutters: pieces `gap` apart, each bleeding half the gap (at most the bleed) towards
+    its neighbour, a crop mark on each edge of the gap (kit review r14, R major 1)."""
+    from generator.layout.bands import band_marks, place_bands
+
+    paper = PAPERS["a4"]
+    strip = (mm(78), mm(21), 6, mm(6), 0.0)  # Rynek's pawn strips, turned, a 6 mm gutter between columns
+    [[band]] = plan_bands([strip], paper, mm(5), mm(2))
+    assert (band.cols, band.gap, band.row_gap) == (2, mm(6), 0.0)
+    [placed] = place_bands([band], paper, mm(5), mm(2))
+    left, right = sorted({s.x for s in placed.slots})
+    assert right - (left + mm(78)) == pytest.approx(mm(6))
+    for s in placed.slots:
+        inner = s.bleed_right if s.x == left else s.bleed_left
+        assert inner == pytest.approx(mm(2))  # its own, not shared
+        assert s.bleed_top == s.bleed_bottom == 0 or s.row in (0, 2)  # butted down the column
+    xs = {round(m.x1, 3) for m in band_marks(placed, paper, mm(5), mm(2)) if m.x1 == m.x2}
+    assert {round(left + mm(78), 3), round(right, 3)} <= xs
+
+
+def test_pawns_of_every_game_lie_a_gutter_apart_on_their_host_s_sheet():
+    """The pawn strips (pieces told apart by their labels) lie on their host's sheet with a gutter
+    between their columns, as the host's renderer plans it: Kolekcjonerzy's and Przekręt's token
+    sheets, Rynek's machines sheet (the sheet counts stay: test_print_plan)."""
+    from generator.draw.kinds._guests import GUTTER, guest_groups, plan_with_guests
+    from generator.draw.kinds.tokens_draw import _grouping, pieces_of
+    from generator.games.rynek.factory_boards_draw import pieces as factory_pieces
+    from generator.model.core import BuildOptions
+    from generator.model.findings import Findings
+    from generator.validate.loading import load_project
+
+    from .conftest import COMPONENTS
+
+    options = BuildOptions()
+    games = load_project(COMPONENTS, ["kolekcjonerzy", "przekret", "rynek"], Findings()).games
+    for game_id, host in (("kolekcjonerzy", "zetony"), ("przekret", "tokens"), ("rynek", "factories")):
+        game = games[game_id]
+        spec = game.components[host].spec
+        guests = guest_groups(game.components[host], game)
+        if game_id == "rynek":
+            own = [group for group in factory_pieces(spec, game)[1:] if group]
+        else:
+            own = [[p for v in vs for p in pieces_of(spec, v)] for _, vs in _grouping(spec, guests, options)]
+        pages, by_group = plan_with_guests(own, guests, options, spec.bleed)
+        pawns = [b for page in pages for b in page if b.group >= len(own) and len({p.label for p in by_group[b.group]}) > 1]
+        assert pawns and all(b.gap == pytest.approx(GUTTER) and b.cols > 1 for b in pawns), (game_id, pawns)
+
+
+def test_rynek_s_factory_boards_have_a_white_gutter_between_them(bundled_kit):
+    """Rendered: the line half-way between the two boards of a factory sheet is white paper across the
+    boards' width (each board's 2 mm bleed stops 4 mm short of it), not orange against beige."""
+    import numpy as np
+    import pypdfium2 as pdfium
+
+    pdf = pdfium.PdfDocument(str(bundled_kit / "rynek" / "druk" / "karton-jednostronnie.pdf"))
+    try:
+        for index in (4, 5, 6):  # pp. 5–7: two boards each
+            image = np.asarray(pdf[index].render(scale=100 / 72).to_pil().convert("L"))
+            row = image[round(148.5 / 25.4 * 100), round(15 / 25.4 * 100) : round(195 / 25.4 * 100)]
+            assert (row == 255).all(), index + 1
+    finally:
+        pdf.close()

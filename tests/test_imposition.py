@@ -241,9 +241,11 @@ def test_a_crop_mark_stops_half_a_millimetre_inside_the_printer_margin_when_it_c
     assert mark_end(mm(200), mm(210) - margin, 1) == pytest.approx(mm(210) - margin - INK_SAFETY)
     # far from the margin: MARK_MAX long
     assert mark_end(mm(20), margin, -1) == pytest.approx(mm(20) - MARK_MAX)
-    # too tight for MARK_MIN short of the margin: the sheet's geometry wins, the mark reaches the margin
+    # too tight for MARK_MIN short of the margin: the mark still stops INK_SAFETY short of it (kit review
+    # r14: marks from exactly 5 mm are clipped); shorter than MARK_MIN, the caller drops it
     start = margin + MARK_MIN + mm(0.2)
-    assert mark_end(start, margin, -1) == pytest.approx(margin)
+    assert mark_end(start, margin, -1) == pytest.approx(margin + INK_SAFETY)
+    assert start - mark_end(start, margin, -1) < MARK_MIN
 
 
 def test_card_sheets_keep_their_ink_half_a_millimetre_inside_the_printer_margin(bundled_kit):
@@ -268,8 +270,10 @@ def test_a_label_on_its_side_keeps_1_mm_inside_the_printer_margin_where_the_side
     from generator.draw.sheets import SIDE_ROOM, side_inset
 
     assert side_inset(mm(9)) == pytest.approx(mm(1))
-    assert side_inset(SIDE_ROOM + mm(0.3)) == pytest.approx(mm(0.5))
-    assert side_inset(SIDE_ROOM) == pytest.approx(mm(0.2))
+    assert side_inset(SIDE_ROOM + mm(0.3)) == pytest.approx(mm(0.65))
+    # at the least, the letters' tops (0.15 mm short of 0.8 × the size) stay INK_SAFETY inside the
+    # margin: 5.5 mm from the paper's edge (kit review r14: Rynek's money labels at 5.2 mm)
+    assert side_inset(SIDE_ROOM) == pytest.approx(mm(0.35))
 
 
 def test_every_crop_mark_of_a_tight_deck_is_3_mm_long_and_ink_stays_5_5_mm_from_the_edge():
@@ -334,3 +338,26 @@ def test_crop_marks_on_the_printed_sheets_are_at_least_3_mm(bundled_kit):
     lengths = [_runs_mm(col, dpi)[-1] for col, hit in zip(strip.T, near) if hit]
     assert lengths
     assert min(lengths) >= 2.9, round(min(lengths), 2)
+
+
+def test_a_gutter_between_differently_coloured_pieces_never_costs_a_sheet():
+    """Rynek's factory boards (190 × 128 mm, 2 mm bleed), each in its owner's colour: on A4 they lie
+    12 mm apart, each with its own full bleed and crop marks for both edges inside the gap; on Letter
+    only twice the bleed fits beside two boards, and the sheet still holds two (kit review r14, R major 1)."""
+    from generator.draw.kinds._fits import with_gutter
+    from generator.layout.imposition import PAPERS, SheetSpec, crop_marks, plan_grid
+
+    for paper, gap in (("a4", 12), ("letter", 4)):
+        butted = SheetSpec(piece_width=mm(190), piece_height=mm(128), paper=PAPERS[paper], bleed=mm(2))
+        spec = with_gutter(butted, mm(12))
+        grid = plan_grid(spec)
+        assert grid.per_sheet == plan_grid(butted).per_sheet == 2
+        assert spec.gap == pytest.approx(mm(gap))
+        upper, lower = sorted(grid.slots, key=lambda s: -s.y)
+        assert upper.y - (lower.y + lower.height) == pytest.approx(mm(gap))
+        assert upper.bleed_bottom == lower.bleed_top == pytest.approx(mm(2))
+        if paper == "a4":  # a tick on each board's corner inside the gap
+            ticks = [m for m in crop_marks(grid, spec) if m.x1 == m.x2]  # across the gap
+            inside = [m for m in ticks if lower.y + lower.height < min(m.y1, m.y2) and max(m.y1, m.y2) < upper.y]
+            assert {round(min(m.y1, m.y2) - (lower.y + lower.height), 3) for m in inside} >= {round(mm(2.5), 3)}
+            assert len(inside) == 4

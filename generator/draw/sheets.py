@@ -104,13 +104,15 @@ LABEL_ROOM = mm(3)  # the bottom margin a label needs under the pieces' bleed
 LABEL_BASE = mm(1.2)  # its baseline above the printer margin: descenders stay 0.5 mm inside it
 SIDE_ROOM = mm(2.4)  # the side margin a label turned on its side needs (6 pt: ascent and descent)
 SIDE_INSET = mm(1)  # a label on its side keeps its letters' tops this far inside the printer margin
+SIDE_INSET_MIN = mm(0.35)  # the least of it: with the 0.15 mm between the tallest letter and 0.8 × 6 pt, 0.5 mm
 
 
 def side_inset(room: float) -> float:
     """How far inside the printer margin a label turned on its side starts, `room` the side margin
     between the printer margin and the pieces' bleed: SIDE_INSET where the room allows, else what is
-    left beside the label (at least 0.2 mm)."""
-    return max(mm(0.2), min(SIDE_INSET, room - SIDE_ROOM + mm(0.2)))
+    left beside the label, at least SIDE_INSET_MIN: the letters' tops (below 0.8 of the size, where the
+    baseline lies) then stay INK_SAFETY inside the margin (kit review r14)."""
+    return max(SIDE_INSET_MIN, min(SIDE_INSET, room - SIDE_ROOM + SIDE_INSET_MIN))
 
 
 LABEL_CLEAR = mm(2)  # a sheet label keeps this far from every crop mark (kit review r13: ticks crossed labels)

@@ -35,6 +35,8 @@ class Band:
     height: float
     cols: int
     rows: int
+    gap: float = 0.0  # between two columns of the band (a gutter, each piece its own bleed); 0: butted
+    row_gap: float = 0.0  # between two rows
 
     @property
     def size(self) -> float:
@@ -57,14 +59,28 @@ def mark_room(bleed: float) -> float:
 BAND_GAP = 3 * 72 / 25.4  # more between two bands than their marks need: the lower band's name has its strip
 
 
-def _sized(item: tuple) -> tuple[float, float, int]:
-    """(size, count) for squares or (width, height, count)."""
-    return (item[0], item[0], item[1]) if len(item) == 2 else item
+def _sized(item: tuple) -> tuple[float, float, int, float, float]:
+    """(width, height, count, gap, row gap) from (size, count) for squares, (width, height, count) or
+    (width, height, count, gap, row gap): the gutters between two columns and two rows of the group's
+    pieces (0: butted)."""
+    if len(item) == 2:
+        return item[0], item[0], item[1], 0.0, 0.0
+    return (*item, 0.0, 0.0) if len(item) == 3 else tuple(item)
+
+
+def block(n: int, size: float, gap: float) -> float:
+    """The length of `n` pieces of `size` in a row, `gap` apart."""
+    return n * size + max(n - 1, 0) * gap
+
+
+def fits(room: float, size: float, gap: float) -> int:
+    """How many pieces of `size`, `gap` apart, a row of `room` holds."""
+    return math.floor((room + gap + EPS) / (size + gap))
 
 
 def plan_bands(items: list[tuple], paper: Paper, margin: float, bleed: float) -> list[list[Band]]:
     """Which pieces go on which sheet, in bands; `items` are (size, count) or (width, height, count)
-    per group, in order. A piece too big for the sheet yields no band. The columns are as many as
+    per group, in order (with two more numbers: the gutters between the group's columns and rows). A piece too big for the sheet yields no band. The columns are as many as
     MARK_MIN side marks allow: a column fewer for longer side marks would break a band's rows of one
     colour (Kolekcjonerzy's 60 + 24 tokens in rows of 12) or cost a sheet."""
     return _plan_bands(items, paper, margin, bleed, mark_room(bleed))
@@ -78,22 +94,22 @@ def _plan_bands(items: list[tuple], paper: Paper, margin: float, bleed: float, s
     page: list[Band] = []
     left = usable_h
     for group, item in enumerate(items):
-        width, height, count = _sized(item)
-        cols = math.floor((usable_w + EPS) / width)
-        if cols == 0 or math.floor((usable_h - 2 * room + EPS) / height) == 0:
+        width, height, count, inner, row_gap = _sized(item)
+        cols = fits(usable_w, width, inner)
+        if cols == 0 or fits(usable_h - 2 * room, height, row_gap) == 0:
             continue
         done = 0
         while done < count:
             gap = BAND_GAP if page else 0.0
-            rows_fit = math.floor((left - 2 * room - gap + EPS) / height)
+            rows_fit = fits(left - 2 * room - gap, height, row_gap)
             if rows_fit <= 0:
                 pages.append(page)
                 page, left = [], usable_h
                 continue
             rows = min(rows_fit, math.ceil((count - done) / cols))
             take = min(count - done, rows * cols)
-            page.append(Band(group, done, take, width, height, cols, rows))
-            left -= rows * height + 2 * room + gap
+            page.append(Band(group, done, take, width, height, cols, rows, inner, row_gap))
+            left -= block(rows, height, row_gap) + 2 * room + gap
             done += take
     if page:
         pages.append(page)
@@ -112,13 +128,13 @@ def plan_bands_turning(
     best: tuple | None = None
     for choice in itertools.product((False, True), repeat=len(order)):
         turned = {group for group, turn in zip(order, choice) if turn}
-        tried = [(h, w, n) if i in turned else (w, h, n) for i, (w, h, n) in enumerate(sized)]
+        tried = [(h, w, n, g, r) if i in turned else (w, h, n, g, r) for i, (w, h, n, g, r) in enumerate(sized)]  # gutters across the sheet and down it, however the pieces lie
         pages = plan_bands(tried, paper, margin, bleed)
         placed = [0] * len(sized)
         for page in pages:
             for band in page:
                 placed[band.group] += band.count
-        missing = sum(n - done for (_, _, n), done in zip(sized, placed))
+        missing = sum(item[2] - done for item, done in zip(sized, placed))
         key = (missing, len(pages), len(turned))
         if best is None or key < best[0]:
             best = (key, pages, turned)
@@ -136,7 +152,7 @@ def place_bands(page: list[Band], paper: Paper, margin: float, bleed: float, nam
     that room; without it, the band of the widest pieces goes first (the others keep their order):
     the stretches between its top marks are the widest, so its name lies above it there too."""
     room = mark_room(bleed)
-    heights = [b.rows * b.height for b in page]
+    heights = [block(b.rows, b.height, b.row_gap) for b in page]
     top = paper.height - margin - room
     used_height = sum(heights) + len(page) * 2 * room + (len(page) - 1) * BAND_GAP
     head = named and bool(page) and paper.height - 2 * margin - used_height >= BAND_GAP - EPS
@@ -146,7 +162,7 @@ def place_bands(page: list[Band], paper: Paper, margin: float, bleed: float, nam
     elif named and page:
         widest = max(range(len(page)), key=lambda i: (page[i].width, -i))
         page = [page[widest]] + page[:widest] + page[widest + 1 :]
-        heights = [b.rows * b.height for b in page]
+        heights = [block(b.rows, b.height, b.row_gap) for b in page]
     # the sheet's spare height lengthens the marks above and below every band towards MARK_GOAL
     # (and INK_SAFETY short of the printer margin), as far as it goes
     spare = paper.height - 2 * margin - used_height
@@ -155,9 +171,9 @@ def place_bands(page: list[Band], paper: Paper, margin: float, bleed: float, nam
     placed = []
     for i, (band, height) in enumerate(zip(page, heights)):
         cols = balanced_cols(band)
-        left = (paper.width - cols * band.width) / 2
+        left = (paper.width - block(cols, band.width, band.gap)) / 2
         slots = grid_slots(
-            0, band.count, cols, left, top, band.width, band.height, bleed, side_bleed(left, margin, bleed)
+            0, band.count, cols, left, top, band.width, band.height, bleed, side_bleed(left, margin, bleed), (band.gap, band.row_gap)
         )
         high = paper.height - margin if i == 0 and not head else top + room + extra + BAND_GAP / 2
         low = margin if i == len(page) - 1 else top - height - room - extra - BAND_GAP / 2
@@ -185,22 +201,25 @@ def grid_slots(
     height: float,
     bleed: float,
     side: float | None = None,
+    gaps: tuple[float, float] = (0.0, 0.0),
 ) -> tuple[Slot, ...]:
     """`count` pieces of `width` × `height` in rows of `cols` from (`left`, `top`) down, numbered from
-    `first`: each bleeds only on the sides where no other piece of the grid touches it (`side`: the
-    bleed on the grid's left and right, when narrower than `bleed`)."""
+    `first`, `gaps` (across, down) apart: each bleeds only on the sides where no other piece of the grid touches it
+    (`side`: the bleed on the grid's left and right, when narrower than `bleed`); with a gap, towards
+    a neighbour as far as half the gap."""
     used = {(k // cols, k % cols) for k in range(count)}
     across = bleed if side is None else side
+    gap, row_gap = gaps
 
-    def edge(row: int, col: int) -> float:
+    def edge(row: int, col: int, between: float) -> float:
         if (row, col) in used:
-            return 0.0
+            return min(bleed, between / 2)
         return across if col < 0 or col >= cols else bleed
 
     slots = []
     for k in range(count):
         row, col = divmod(k, cols)
-        x, y = left + col * width, top - (row + 1) * height
+        x, y = left + col * (width + gap), top - (row + 1) * height - row * row_gap
         slots.append(
             Slot(
                 first + k,
@@ -211,10 +230,10 @@ def grid_slots(
                 width,
                 height,
                 False,
-                edge(row, col - 1),
-                edge(row, col + 1),
-                edge(row + 1, col),
-                edge(row - 1, col),
+                edge(row, col - 1, gap),
+                edge(row, col + 1, gap),
+                edge(row + 1, col, row_gap),
+                edge(row - 1, col, row_gap),
             )
         )
     return tuple(slots)

@@ -7,10 +7,10 @@ from types import SimpleNamespace
 
 from generator.draw.fonts import SANS
 from generator.draw.pdf import INK, MARK_WIDTH
-from generator.draw.sheets import Piece, seam_overlaps
+from generator.draw.sheets import LABEL_BASE, Piece, seam_overlaps
 from generator.draw.text import fit
 from generator.layout.bands import PlacedBand, band_marks
-from generator.layout.imposition import MARK_MAX, MARK_OFFSET, Mark, Paper, Slot, back_position, free_span
+from generator.layout.imposition import INK_SAFETY, MARK_MAX, MARK_OFFSET, Mark, Paper, Slot, back_position, free_span
 from generator.model.units import mm
 
 
@@ -45,6 +45,8 @@ def _draw_side(c, slot: Slot, piece: Piece, draw, later: tuple[str, str] = ("rig
 
 
 GROUP_LABEL = 6.0  # pt, capitals only: the strip above a band is as tall as its crop marks
+ACCENT = 0.24  # how far an accent over a capital (Ś, Ż) rises above the cap height, as a share of the size
+ACCENTED = set("ĆŃÓŚŹŻ")
 
 
 LABEL_CLEAR = mm(2)  # a group's name keeps this far from every crop mark and from the bleed (kit review r13)
@@ -59,8 +61,11 @@ def _group_label(c, band: PlacedBand, text: str, marks: list[Mark], paper: Paper
     top = max(s.y + s.height for s in band.slots) + bleed
     right = max(s.x + s.width for s in band.slots) + bleed
     # under another band, the gap ends at that band's bleed (the gap's middle is `band.high`)
-    ceiling = min(band.high + (band.high - top), paper.height - margin)
-    under = ceiling < paper.height - margin - mm(0.01)
+    # above the first band: the accents of its capitals (Ś, Ż) stay INK_SAFETY inside the printer margin
+    accent = GROUP_LABEL * ACCENT if set(text) & ACCENTED else 0.0
+    limit = paper.height - margin - INK_SAFETY - accent
+    ceiling = min(band.high + (band.high - top), limit)
+    under = ceiling < limit - mm(0.01)
     if _clear_label(c, text, marks, paper, margin, (top, ceiling, right), LABEL_CLEAR, under):
         return
     if _side_label(c, band, text, margin, bleed):
@@ -81,7 +86,7 @@ def _clear_label(c, text, marks, paper, margin, room, clear: float, under: bool)
     # between two bands in the middle of the gap; above the first band as high as the margin lets it
     base = (low + high) / 2 - (cap - descent) / 2 if under else high - cap
     strip = (base - descent - clear, base + cap + clear)
-    width, centre = free_span(marks, SimpleNamespace(margin=margin, paper=paper), strip, (margin, right))
+    width, centre = free_span(marks, SimpleNamespace(margin=margin, paper=paper), strip, (margin + INK_SAFETY, right))
     if not fit(text, SANS, width - 2 * clear, max_size=GROUP_LABEL, min_size=GROUP_LABEL):
         return False
     c.setFont(SANS, GROUP_LABEL)
@@ -153,7 +158,7 @@ def draw_band_page(
     if lowest - margin >= mm(3.5):
         c.setFont(SANS, 6.5)
         c.setFillColor(INK)
-        c.drawCentredString(paper.width / 2, margin + mm(0.8), label)
+        c.drawCentredString(paper.width / 2, margin + LABEL_BASE, label)
     c.restoreState()
     doc.show_page()
 

@@ -3,23 +3,42 @@ and the piece-fits-paper check (no PDF library: checks and plans use these; _she
 
 from __future__ import annotations
 
+from dataclasses import replace
+
 from generator.layout.imposition import PAPERS, SheetSpec, fit_bleed, plan_grid
 from generator.model.core import BuildOptions
 from generator.model.findings import Findings, Location
 from generator.model.units import to_mm
 
 
-def sheet_spec(width: float, height: float, bleed: float, gap: float, options: BuildOptions) -> SheetSpec:
+def sheet_spec(
+    width: float, height: float, bleed: float, gap: float, options: BuildOptions, gutter: float = 0.0
+) -> SheetSpec:
     """The imposition of one kind of piece; a build's `--gap` keeps every piece's full bleed apart from
     its neighbours' (trim to trim: the gap plus both bleeds), so each piece is cut on its own. The
-    bleed gives way where the margin beside the block is narrow, so every crop mark keeps MARK_MIN."""
+    bleed gives way where the margin beside the block is narrow, so every crop mark keeps MARK_MIN.
+    `gutter`: pieces of different colours (Rynek's factories) lie that far apart, each with its own
+    bleed, where the sheet holds as many of them so (`with_gutter`)."""
     if options.gap > 0:
         gap = max(gap, options.gap + 2 * bleed)
-    return fit_bleed(
-        SheetSpec(
-            piece_width=width, piece_height=height, paper=options.paper, bleed=bleed, gap=gap, margin=options.margin
-        )
+    spec = SheetSpec(
+        piece_width=width, piece_height=height, paper=options.paper, bleed=bleed, gap=gap, margin=options.margin
     )
+    return fit_bleed(with_gutter(spec, gutter))
+
+
+def with_gutter(spec: SheetSpec, gutter: float) -> SheetSpec:
+    """`spec` with its pieces `gutter` apart (crop marks for both edges inside the gap when it holds
+    them), or as far apart as keeps every piece's own bleed (twice the bleed), whichever first holds
+    as many pieces per sheet as `spec`: a gutter never costs a sheet (kit review r14, R major 1)."""
+    if gutter <= spec.gap:
+        return spec
+    per_sheet = plan_grid(spec).per_sheet
+    for gap in (gutter, (gutter + 2 * spec.bleed) / 2, 2 * spec.bleed):
+        tried = replace(spec, gap=max(gap, spec.gap))
+        if plan_grid(tried).per_sheet >= per_sheet:
+            return tried
+    return spec
 
 
 def check_fits(

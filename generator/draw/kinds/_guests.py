@@ -28,6 +28,7 @@ from generator.draw.piece import Piece, flatten
 from generator.layout.bands import Band, plan_bands, plan_bands_turning
 from generator.model.core import Component, Game
 from generator.model.findings import Findings
+from generator.model.units import mm
 
 
 def guests_of(game: Game) -> dict[str, str]:
@@ -149,7 +150,27 @@ def plan_with_guests(
     guests = set(range(len(own), len(pieces)))
     items = [(group[0].width, group[0].height, len(group)) for group in pieces]
     pages, turn = plan_bands_turning(items, guests, options.paper, options.margin, bleed)
+    apart_groups = {i for i in guests if told_apart(pieces[i])}  # the host's own groups are one piece each
+    if apart_groups:
+        # the widest gutters between told-apart pieces that cost no sheet: between columns and rows,
+        # else between columns only (pawn strips side by side)
+        for across, down in ((GUTTER, GUTTER), (2 * bleed, 2 * bleed), (GUTTER, 0.0), (2 * bleed, 0.0)):
+            apart = [(*item, across, down) if i in apart_groups else item for i, item in enumerate(items)]
+            tried, turn_tried = plan_bands_turning(apart, guests, options.paper, options.margin, bleed)
+            if len(tried) <= len(pages):
+                pages, turn = tried, turn_tried
+                break
     return pages, [[turned(p) for p in group] if i in turn else group for i, group in enumerate(pieces)]
+
+
+GUTTER = mm(6)  # between two pieces of different colours in one band: each its bleed, marks for both edges
+
+
+def told_apart(group: list[Piece]) -> bool:
+    """Whether a group's pieces differ from each other (the pawns of six colours, labelled „pionek A” …
+    „pionek F”): a cut between two of them runs along two colours, so they lie a gutter apart, each
+    with its own bleed, where that costs no sheet (kit review r14, R major 1)."""
+    return len({piece.label for piece in group}) > 1
 
 
 def sheets_for_guests(own: list[list[Piece]], pages: list[list[Band]], options, bleed: float) -> int:

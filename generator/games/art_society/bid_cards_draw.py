@@ -13,7 +13,7 @@ from generator.draw.guide import GuideInfo, draw_guide
 from generator.draw.kinds._reuse import draw_once
 from generator.draw.patterns import draw_disc_pattern, lighter, mix
 from generator.draw.pdf import draw_cut, new_document
-from generator.draw.sheets import Piece, place
+from generator.draw.sheets import LABEL_BASE, Piece, place
 from generator.draw.text import fit
 from generator.games.art_society.bid_cards import (
     HALO,
@@ -232,17 +232,18 @@ def _sheet_label(canvas, paper, label: str, boxes: list[tuple[float, float, floa
     reaching = [right for _, bottom, right in boxes if bottom < band]
     if not reaching:
         x, centred = paper.width / 2, True
-    elif paper.width - margin - max(reaching) >= width + mm(3):
-        x, centred = paper.width - margin, False
+    elif paper.width - margin - mm(3) - max(reaching) >= width + mm(3):
+        x, centred = paper.width - margin - mm(3), False  # clear of the printer margin (kit review r14)
     else:
         return
     canvas.saveState()
     canvas.setFillColor(INK)
     canvas.setFont(SANS, size)
+    base = margin + LABEL_BASE  # the descenders (ż, y) stay inside the printer margin by INK_SAFETY
     if centred:
-        canvas.drawCentredString(x, margin + mm(0.8), label)
+        canvas.drawCentredString(x, base, label)
     else:
-        canvas.drawRightString(x, margin + mm(0.8), label)
+        canvas.drawRightString(x, base, label)
     canvas.restoreState()
 
 

@@ -17,6 +17,7 @@ from generator.draw.pdf import INK, draw_cut, draw_fold, new_document
 from generator.draw.sheets import Piece, impose
 from generator.draw.text import fit
 from generator.games.rynek.factory_boards import (
+    FACTORY_GUTTER,
     HEADER,
     OWNER_BOX,
     PRODUCTS,
@@ -338,7 +339,7 @@ def _small_pieces(doc, groups: list[tuple[list[Piece], str]], guests, bleed: flo
         label = f"{listed.capitalize()} · arkusz {number}/{len(pages)}"
         draw_band_page(
             doc,
-            place_bands(page, options.paper, options.margin, bleed),
+            place_bands(page, options.paper, options.margin, bleed, named=True),
             by_group,
             options,
             bleed,
@@ -374,7 +375,9 @@ def render(component: Component[FactoryBoards], game: Game, options: BuildOption
     )
     sheets = 0
     if boards:
-        s = sheet_spec(boards[0].width, boards[0].height, spec.bleed, 0.0, options)
+        # each board in its owner's colour: a gutter, each its own bleed, so a cut off the line shows
+        # no neighbour's colour
+        s = sheet_spec(boards[0].width, boards[0].height, spec.bleed, 0.0, options, gutter=FACTORY_GUTTER)
         grid = impose(doc, boards, s, duplex=options.duplex, back_offset=options.back_offset, title="Fabryki")
         sheets += sheets_needed(len(boards), grid)
     guests = guest_groups(component, game)

@@ -4,7 +4,7 @@ tiling of the board over sheets and the board with the game's facts written in (
 from __future__ import annotations
 
 from generator.draw.kinds.board.facts import with_facts
-from generator.layout.imposition import PAPERS
+from generator.layout.imposition import INK_SAFETY, PAPERS
 from generator.layout.tiling import Obstacles, TilePlan, plan_tiles
 from generator.model.core import BuildOptions, Component, Game
 from generator.model.units import mm
@@ -20,8 +20,10 @@ def paper_key(options: BuildOptions) -> str:
 
 
 def tile_margin(component: Component, options: BuildOptions) -> float:
-    """The margin the board's sheets keep: the build's printer margin, or the board's own when wider."""
-    return max(options.margin, component.spec.sheet_margin or 0.0)
+    """The margin the board's sheets keep: the build's printer margin and INK_SAFETY more (no ink on the
+    margin line itself: glue strips and marks at exactly 5 mm get clipped, kit review r14), or the
+    board's own when wider."""
+    return max(options.margin + INK_SAFETY, component.spec.sheet_margin or 0.0)
 
 
 def board_plan(
