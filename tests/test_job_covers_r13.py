@@ -8,7 +8,7 @@ import re
 
 from generator.draw.guide import REFEED
 from generator.draw.kinds._guests import GUEST_LEAD
-from generator.draw.kinds.player_aid import HALVE_TEXT
+from generator.draw.guide import HALVE_TEXT
 from generator.draw.kinds.tokens import cut_across
 from generator.model.units import mm
 
