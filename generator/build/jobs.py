@@ -41,10 +41,10 @@ from generator.model.core import BuildOptions, Game, Output
 from generator.model.polish import counted
 
 
-def part_line(item: Listed) -> str:
+def part_line(item: Listed, map_on_cover: bool = False) -> str:
     """„Strony 3–10: Plansza kolekcji (1 × A4), 4 kopie po 1 arkuszu”; a board with its assembly map
     once: „Strony 2–4: Plansza (2 × A4), 2 arkusze, przed nimi mapa składania (strona 2, na zwykłym
-    papierze)”."""
+    papierze)”; the map on the back of the cover (`map_on_cover`, Job.map_on_cover) says so."""
     part = item.part
     what = f"{pages_text(item.start, part.end).capitalize()}: {part.title}"
     if part.instructions:
@@ -57,7 +57,8 @@ def part_line(item: Listed) -> str:
     else:
         line = f"{what}, {sheets}{on}"
     if item.map is not None:
-        line += f", przed nimi mapa składania ({pages_text(item.map.start, item.map.end)}, na zwykłym papierze)"
+        where = "na odwrocie tej strony" if map_on_cover else "na zwykłym papierze"
+        line += f", przed nimi mapa składania ({pages_text(item.map.start, item.map.end)}, {where})"
     return line
 
 
@@ -253,7 +254,7 @@ def cover_info(
     info = GuideInfo(
         title=f"Do druku: {job.cover_name}",
         game_title=game.spec.title,
-        contents=[part_line(item) for item in job.listed],
+        contents=[part_line(item, job.map_on_cover) for item in job.listed],
         details=[[*item.part.details, *filter(None, [item.part.unit_text])] for item in job.listed],
         paper=options.paper,
         duplex=job.sides if job.sides != "one" else None,
