@@ -229,7 +229,7 @@ def render_copies(component, game, options, copies: int) -> tuple[bytes, int]:
 
     for _ in range(copies):
         for p, placed in enumerate(layouts):
-            back = duplex is not None and doc.pages % 2 == 1
+            back = turned(spec) and doc.pages % 2 == 1  # only a turned form draws its backs otherwise
             doc.page((p, back), lambda: page(p, placed, back))  # a copy repeats the first copy's pages
     return doc.finish(), doc.pages
 
