@@ -401,7 +401,7 @@ def _print_summary(result, out: Path) -> None:
         jobs = [o for o in outputs if o.kind == "print-job"]
         card = sum(o.sheets for o in jobs if o.stock == "card")
         # plain paper the buyer loads, as the covers and the rulebook's total say: a card job's cover too
-        paper = sum((o.pages if o.sides == "one" else (o.pages + 1) // 2) for o in jobs) - card
+        paper = sum(o.plain for o in jobs)
         rows.append(
             [
                 plain(titles.get(game, game)),

@@ -31,7 +31,7 @@ from generator.model.units import mm
 
 COMPONENTS = Path(__file__).resolve().parent.parent / "components"
 CASES = {  # name: (game, component, trim w × h mm, bleed mm, pieces, the sheet file showing the pieces)
-    "deck": ("przekret", "losy", (63, 88), 3.0, 36, "losy-duplex.pdf"),
+    "deck": ("przekret", "losy", (63, 88), 3.0, 36, "losy.pdf"),
     "tiles": ("kolekcjonerzy", "tiles", (30, 30), 3.0, 48, "tiles.pdf"),
     "banknotes": ("przekret", "money", (64, 40), 1.5, 294, "money.pdf"),
 }

@@ -201,7 +201,7 @@ def test_sheet_writes_n_copies_in_one_pdf(demo):
     assert text.count("ARKUSZ PUNKTÓW") == 3
     for word in ("Martwa natura", "Gracz 2", "srebrne", "Uwagi", "Kategoria"):
         assert text.count(word) == 3
-    assert text.count("Zapasowe kopie tego formularza możesz dodrukować") == 3  # each copy says it
+    assert "Dodruk" not in text and "dodruk" not in text  # a player's sheet says nothing of printing
 
 
 def test_sheet_on_letter_paper(demo):
@@ -282,115 +282,65 @@ def _title_box(path: Path, index: int, title: str) -> tuple[float, float, float,
         pdf.close()
 
 
-def test_a_two_sided_landscape_form_reads_alike_on_both_sides_of_a_portrait_sheet(in_tmp):
-    """Front and back are turned alike, the form's top at the sheet's left edge: flipped on the long
-    edge the sheet shows both sides upright, whatever a driver does with landscape pages."""
+def test_a_two_sided_landscape_form_turns_over_like_a_book_page(in_tmp):
+    """Front and back are turned opposite ways on the portrait sheet: the front's top at the sheet's
+    left edge, the back's at its right edge, which the long-edge flip puts behind the front's left
+    edge, so the sheet turned over like a book page (about the form's upright axis) shows the back
+    upright too, whatever a driver does with landscape pages (Rynek r14 kit minor 6)."""
     result = run("sheet", "rynek", "rejestr-fabryki", "--copies", "1", "--out", "out")
     assert result.exit_code == 0, result.output
     pdf = Path("out/rynek/rejestr-fabryki-x1.pdf")
-    for index in (0, 1):
-        left, bottom, right, top = _title_box(pdf, index, "REJESTR FABRYKI")
-        assert top - bottom > 3 * (right - left), index  # set along the sheet's height: turned
-        assert right < 30 * 72 / 25.4, index  # at the left edge
-        assert bottom < 297 * 72 / 25.4 / 2, index  # reading upwards from the bottom half
+    width, height = 210 * 72 / 25.4, 297 * 72 / 25.4
+    left, bottom, right, top = _title_box(pdf, 0, "REJESTR FABRYKI")
+    assert top - bottom > 3 * (right - left)  # set along the sheet's height: turned
+    assert right < 30 * 72 / 25.4  # at the left edge
+    assert bottom < height / 2  # reading upwards from the bottom half
+    left, bottom, right, top = _title_box(pdf, 1, "REJESTR FABRYKI")
+    assert top - bottom > 3 * (right - left)
+    assert left > width - 30 * 72 / 25.4  # at the right edge: behind the front's left edge
+    assert top > height / 2  # reading downwards from the top half
 
 
-# the forms a game writes on: how many times each page says it is printed again (a copy says it once, on
-# its front; the plan's backs carry the price list, which is only read)
+# every form a game writes on, and the sheet of it that the file repeats: (pages, copies)
 WRITTEN_ON = {
-    "art-society/score-pad.pdf": [1, 1],
-    "kolekcjonerzy/arbiter.pdf": [1],
-    "kolekcjonerzy/plan.pdf": [2, 0] * 6,  # two plans a sheet, each says it; the price lists on the backs
-    "kolekcjonerzy/tabela-punktow.pdf": [1, 1],
-    "przekret/money-summary.pdf": [1, 0],  # the banker's sheet, its back the upgrade prices and a second tally
-    "rynek/rejestr-fabryki.pdf": [1] * 12,  # one card a player, both sides
+    "art-society/score-pad.pdf": (2, 1),
+    "kolekcjonerzy/arbiter.pdf": (1, 1),
+    "kolekcjonerzy/plan.pdf": (2, 2),  # two plans a sheet, the price lists on the backs
+    "kolekcjonerzy/tabela-punktow.pdf": (1, 1),
+    "kolekcjonerzy/kartki.pdf": (1, 10),
+    "przekret/money-summary.pdf": (2, 1),  # the banker's sheet, its back the upgrade prices and a second tally
+    "rynek/rejestr-fabryki.pdf": (2, 1),  # one card a player, both sides
 }
 
 
-def test_every_form_written_on_says_where_to_print_it_again(bundled_kit):
-    """A form filled in during a game says, on every copy, in the same words at the same size inside
-    the printer margin, which print job and which of its pages hold it, from the build's print plan:
-    those pages of that job show the very page, so the buyer prints that sheet again and nothing else.
-    A sheet only read (the price list) says nothing of it."""
+def test_forms_carry_no_print_production_note_and_their_covers_name_the_sheet_to_print_again(bundled_kit):
+    """A form the players write on carries nothing about printing (the reprint line was production
+    talk on a player's sheet, r13 and r14): its print job's cover names the pages of the one sheet the
+    form repeats, those pages of the job show the form's own first sheet, and the cover says a smaller
+    table prints only as many and a used sheet is printed again from them."""
     import re
 
-    for name, notes in WRITTEN_ON.items():
+    for name, (pages, copies) in WRITTEN_ON.items():
         path = bundled_kit / name
         texts = pdfcheck.page_texts(path)
-        said = [
-            re.findall(r"Dodruk tej kartki: wydruk „([^”]+)”, stron[ay] (\d+)(?:–(\d+))?", " ".join(t.split()))
-            for t in texts
-        ]
-        assert [len(found) for found in said] == notes, name
-        jobs = {
-            " ".join(pdfcheck.page_texts(job)[0].split()).split("Do druku: ", 1)[1].split(" Zawartość")[0]: job
-            for job in (bundled_kit / name.split("/")[0] / "druk").glob("*.pdf")
-        }
-        for index, found in enumerate(said):
-            for job_name, first, last in found:
-                held = pdfcheck.page_texts(jobs[job_name])
-                pages = range(int(first), int(last or first) + 1)
-                assert texts[index] in [held[n - 1] for n in pages], (name, index + 1, job_name, first, last)
-                if len(pages) == 2:  # a sheet: its front is an odd page of the job, its back the next
-                    assert int(first) % 2 == 1, (name, first)
-        chars = [c for c in pdfcheck.printed_text(path) if c[1] == "F"]
-        assert chars and all(size >= 6.0 for _, _, size, _, _ in chars), name
-        image = pdfcheck.render(path, 0, dpi=100)
-        assert pdfcheck.margin_is_blank(image, 5, 100), name
-    assert "Zapasow" not in pdfcheck.text(bundled_kit / "kolekcjonerzy" / "cennik.pdf")
-
-
-def test_a_reprint_line_names_the_sheet_that_holds_the_page():
-    """One-sided jobs name the page, double-sided ones the sheet (front and back), in the first copy;
-    a page no job prints (a guide) has none."""
-    from generator.build.printplan import Job, JobPart, reprint_places
-
-    book = JobPart("rulebook.pdf", "rulebook", "Zasady gry", 1, 1, 17, sheets=9, blank=1, start=3)
-    ledger = JobPart("karta.pdf", "karta", "Rejestr", 6, 1, 2, sheets=1, start=21)
-    two = Job("gra", "paper", "long", (book, ledger))
-    assert reprint_places([two], "karta.pdf", 2) == [
-        "wydruk „zwykły papier, dwustronnie”, strony 21–22",
-        "wydruk „zwykły papier, dwustronnie”, strony 21–22",
-    ]
-    arbiter = JobPart("arbiter.pdf", "arbiter", "Arkusz arbitra", 1, 2, 3, sheets=2, start=2)
-    one = Job("gra", "paper", "one", (arbiter,))
-    assert reprint_places([one], "arbiter.pdf", 3) == [
-        None,
-        "wydruk „zwykły papier, jednostronnie”, strona 2",
-        "wydruk „zwykły papier, jednostronnie”, strona 3",
-    ]
-    assert reprint_places([one, two], "inny.pdf", 1) == [None]
-
-
-def test_a_reprint_line_follows_its_pages_when_a_part_before_it_grows(components, tmp_path):
-    """Rynek's factory ledgers are not edited and come from the cache, but the banknotes before them in
-    their job take two sheets more (60 more tens, 6 fewer hundreds: the same total): the ledgers are
-    drawn again and their line names the pages they moved to, which hold them."""
-    import re
-
-    import generator.cli  # noqa: F401  (registers the commands before generator.build.recipe is used alone)
-    from generator.build import recipe
-
-    from .conftest import replace_in
-
-    out = tmp_path / "out"
-
-    def said() -> tuple[int, int]:
-        text = " ".join(pdfcheck.page_texts(out / "rynek" / "rejestr-fabryki.pdf")[0].split())
-        found = re.search(r"Dodruk tej kartki: wydruk „zwykły papier, dwustronnie”, strony (\d+)–(\d+)", text)
-        assert found, text
-        return int(found.group(1)), int(found.group(2))
-
-    recipe.build(components, out, ["rynek"], recipe.BuildOptions(), jobs=1)
-    before = said()
-    money = components / "rynek" / "money.yaml"
-    replace_in(money, "{value: 10, count: 60,", "{value: 10, count: 120,")
-    replace_in(money, "{value: 100, count: 44,", "{value: 100, count: 38,")
-    result = recipe.build(components, out, ["rynek"], recipe.BuildOptions(), jobs=1)
-    after = said()
-    assert after == (before[0] + 4, before[1] + 4)
-    assert "rynek/cards" not in result.rendered  # the build took what did not change from its cache
-    assert "rynek/rejestr-fabryki" in result.rendered  # drawn again though nothing it reads changed
-    job = pdfcheck.page_texts(out / "rynek" / "druk" / "papier-dwustronnie-dluga-krawedz.pdf")
-    ledger = pdfcheck.page_texts(out / "rynek" / "rejestr-fabryki.pdf")
-    assert job[after[0] - 1] == ledger[0] and job[after[1] - 1] == ledger[1]
+        assert not any("Dodruk" in t or "wydruk „" in t for t in texts), name
+        game = name.split("/")[0]
+        title = PdfReader(path).metadata.title.split(" – ", 1)[1]
+        found = []
+        for job in (bundled_kit / game / "druk").glob("*.pdf"):
+            cover = " ".join(pdfcheck.page_texts(job)[0].split())
+            for first, last, held in re.findall(
+                r"Stron[ay] (\d+)(?:–(\d+))? to jedna kartka \((\d+) egzemplarz", cover
+            ) + [(a, b, "1") for a, b in re.findall(r"z tych samych stron \(stron[ay] (\d+)(?:–(\d+))?\)", cover)]:
+                held_pages = pdfcheck.page_texts(job)[int(first) - 1 : int(last or first)]
+                if held_pages == texts[:pages]:
+                    found.append((job.name, int(held)))
+        assert len(found) == 1, (name, title, found)
+        assert found[0][1] == copies or pages == len(texts), (name, found)
+    kolekcjonerzy = " ".join(
+        pdfcheck.page_texts(next((bundled_kit / "kolekcjonerzy" / "druk").glob("papier-dw*.pdf")))[0].split()
+    )
+    assert (
+        "Strony 21–22 to jedna kartka (2 egzemplarze), a dalsze to jej kopie: przy mniejszym stole wydrukuj "
+        "tylko tyle kartek, ile potrzeba, a zapisane przed kolejną grą dodrukuj z tych samych stron." in kolekcjonerzy
+    )

@@ -171,7 +171,9 @@ def test_pawns_of_every_game_lie_a_gutter_apart_on_their_host_s_sheet():
         else:
             own = [[p for v in vs for p in pieces_of(spec, v)] for _, vs in _grouping(spec, guests, options)]
         pages, by_group = plan_with_guests(own, guests, options, spec.bleed)
-        pawns = [b for page in pages for b in page if b.group >= len(own) and len({p.label for p in by_group[b.group]}) > 1]
+        pawns = [
+            b for page in pages for b in page if b.group >= len(own) and len({p.label for p in by_group[b.group]}) > 1
+        ]
         assert pawns and all(b.gap == pytest.approx(GUTTER) and b.cols > 1 for b in pawns), (game_id, pawns)
 
 

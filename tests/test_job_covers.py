@@ -37,7 +37,8 @@ def _sheets_said(cover: str) -> tuple[int, list[int]]:
 
 def test_a_covers_sheet_count_is_every_sheet_of_its_file(bundled_kit):
     """A one-sided job takes a sheet per page, a double-sided one a sheet per two pages: the cover's
-    count is that, its own sheet included (on card, split into plain paper and card)."""
+    count is that, its own sheet included (on card, split into plain paper and card); a one-sided
+    job's assembly map is printed on the back of its cover (r14), one sheet for both."""
     covers = sorted(bundled_kit.glob("*/druk/*.pdf"))
     assert len(covers) == 13  # no job for description pages; Rynek's factory card prints long-edge, Art Society's
     # score pad on both sides of one sheet in the rulebook's job, Przekręt's
@@ -46,6 +47,10 @@ def test_a_covers_sheet_count_is_every_sheet_of_its_file(bundled_kit):
         texts = page_texts(path)
         one_sided = path.stem.endswith("jednostronnie")
         sheets = len(texts) if one_sided else (len(texts) + 1) // 2
+        if one_sided and "strony 1–2 (ta strona, a na jej odwrocie mapa składania planszy)" in " ".join(
+            texts[0].split()
+        ):
+            sheets -= 1
         total, per_stock = _sheets_said(texts[0])
         assert total == sheets, path.name
         assert sum(per_stock) == (total if path.stem.startswith("karton") else 0), path.name
@@ -65,9 +70,9 @@ def test_a_card_jobs_cover_prints_each_stock_in_its_own_run(bundled_kit):
             assert "Wydrukuj całość raz" in said and "Karton" not in said and "zwykłym papierze" not in said
             continue
         assert "Wydrukuj całość raz" not in said, path.name
-        runs = re.findall(r"(\d)\. (Zwykły papier|Karton)[^:]*: stron[ay] (\d+)(?:–(\d+))?", said)
+        runs = re.findall(r"(\d)\. (Zwykły papier|Karton|Plansza)[^:]*: stron[ay] (\d+)(?:–(\d+))?", said)
         assert [int(n) for n, *_ in runs] == list(range(1, len(runs) + 1)), path.name
-        assert runs[0][1] == "Zwykły papier" and all(stock == "Karton" for _, stock, *_ in runs[1:]), path.name
+        assert runs[0][1] == "Zwykły papier" and all(s in ("Karton", "Plansza") for _, s, *_ in runs[1:]), path.name
         page = 1
         for _, _, first, last in runs:
             assert int(first) == page, path.name

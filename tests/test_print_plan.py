@@ -97,7 +97,7 @@ def test_full_size_boards_are_in_no_print_job(bundled_kit):
     in_jobs = {p["path"] for e in manifest.values() if e["kind"] == "print-job" for p in e["parts"]}
     full = [path for path, e in manifest.items() if e["kind"] == "board" and not path.endswith("-a4.pdf")]
     assert len(full) == 5 and not in_jobs & set(full)
-    assert "przekret/losy.pdf" not in in_jobs and "przekret/losy-duplex.pdf" in in_jobs
+    assert "przekret/losy-ponowne-podanie.pdf" not in in_jobs and "przekret/losy.pdf" in in_jobs
 
 
 def _summary(result, out, capsys) -> dict[str, tuple[int, ...]]:
@@ -125,6 +125,11 @@ def test_summary_manifest_and_rulebooks_give_the_same_sheets(bundled_build, caps
         printed = " ".join(" ".join(page_texts(out / game / "rulebook.pdf")).split())
         # one total per stock, what the buyer loads: the sum of the jobs' covers (covers and maps on plain paper)
         file_sheets = {j["path"]: j["pages"] if j["sides"] == "one" else (j["pages"] + 1) // 2 for j in jobs}
+        for j in jobs:  # a one-sided job's assembly map on the back of its cover: one sheet for both (r14)
+            if j["sides"] == "one" and "a na jej odwrocie mapa składania" in " ".join(
+                page_texts(out / j["path"])[0].split()
+            ):
+                file_sheets[j["path"]] -= 1
         plain = sum(file_sheets[j["path"]] - (j["sheets"] if j["stock"] == "card" else 0) for j in jobs)
         # the pawns' sheet (on a host's free room, kinds/_guests.py), Przekręt's die too
         saved = {"rynek": 1, "przekret": 2, "kolekcjonerzy": 1}.get(game, 0)
@@ -139,8 +144,8 @@ def test_summary_manifest_and_rulebooks_give_the_same_sheets(bundled_build, caps
             stock = {"card": "karton", "paper": "zwykły papier"}[
                 job["stock"]
             ]  # and pages (the file's sheets, per stock)
-            sides = {"one": "jednostronnie", "long": "dwustronnie"}[job["sides"]]  # its cover's name
-            sheets = job["pages"] if job["sides"] == "one" else (job["pages"] + 1) // 2
+            sides = {"one": "jednostronnie", "long": "dwustronnie"}[job["sides"]]  # the cover's „Do druku: …”
+            sheets = file_sheets[job["path"]]
             card_sheets = job["sheets"] if job["stock"] == "card" else 0  # a column per stock
             assert re.search(
                 re.escape(f"{stock}, ")

@@ -58,10 +58,10 @@ def page_text(path: Path, index: int) -> str:
 def test_page_counts_follow_the_rules(out):
     assert page_count(out / "properties.pdf") == 3  # "Posesje to 3 strony A4"
     assert page_count(out / "leases.pdf") == 1  # "Dzierżawy to 1 strona A4"
-    assert page_count(out / "losy.pdf") == 5  # page 1 backs, pages 2–5 fronts
-    assert page_count(out / "losy-duplex.pdf") == 2 + 4 + 4  # guide and its back, fronts and backs
+    assert page_count(out / "losy-ponowne-podanie.pdf") == 5  # page 1 backs, pages 2–5 fronts
+    assert page_count(out / "losy.pdf") == 2 + 4 + 4  # guide and its back, fronts and backs
     assert page_count(out / "money-summary.pdf") == 2  # the banker's sheet, upgrade prices on its back
-    for name in ("properties", "leases", "losy", "losy-duplex", "money-summary"):
+    for name in ("properties", "leases", "losy-ponowne-podanie", "losy", "money-summary"):
         assert set(page_sizes_mm(out / f"{name}.pdf")) == {A4}
 
 
@@ -113,7 +113,7 @@ def test_the_lease_icon_s_10_percent_stands_inside_its_ring():
 
 
 def test_losy_refeed_layout(out):
-    path = out / "losy.pdf"
+    path = out / "losy-ponowne-podanie.pdf"
     backs = page_text(path, 0)
     assert "TYŁY" in backs or "tyły" in backs
     assert backs.count("LOS") >= 9
@@ -130,9 +130,9 @@ def test_losy_refeed_layout(out):
 def test_losy_duplex_file_has_the_guide_and_refeed_instructions(out):
     """The duplex file's guide describes that file alone: the re-feed fallback every double-sided guide
     gives (odd pages, then even ones), and no other file."""
-    guide = " ".join(page_text(out / "losy-duplex.pdf", 0).split())
+    guide = " ".join(page_text(out / "losy.pdf", 0).split())
     assert "50 mm" in guide
-    assert "losy.pdf" not in guide and "strony 2–5" not in guide
+    assert "losy-ponowne-podanie.pdf" not in guide and "strony 2–5" not in guide
     assert "Drukarka bez druku dwustronnego" in guide and "same strony nieparzyste" in guide
 
 
@@ -195,17 +195,17 @@ def registration(path: Path, back_index: int, front_indexes: list[int]) -> list[
 
 
 def test_refeed_back_page_lines_up_with_every_front_page(out):
-    worst = registration(out / "losy.pdf", 0, [1, 2, 3, 4])
+    worst = registration(out / "losy-ponowne-podanie.pdf", 0, [1, 2, 3, 4])
     assert all(d <= 0.1 for d in worst), worst
 
 
 def test_refeed_layout_is_the_same_with_duplex_none(out, out_none):
-    assert (out / "losy.pdf").read_bytes() == (out_none / "losy.pdf").read_bytes()
-    assert page_count(out_none / "losy-duplex.pdf") == 2 + 4 + 4
+    assert (out / "losy-ponowne-podanie.pdf").read_bytes() == (out_none / "losy-ponowne-podanie.pdf").read_bytes()
+    assert page_count(out_none / "losy.pdf") == 2 + 4 + 4
 
 
 def test_cut_lines_are_where_the_grid_says(out):
-    front = render_page(out / "losy.pdf", 1, dpi=DPI)
+    front = render_page(out / "losy-ponowne-podanie.pdf", 1, dpi=DPI)
     xs = vertical_marks(front, TOP_BAND)
     expected = [10.5, 73.5, 136.5, 199.5]  # 3 × 63 mm centred on 210 mm
     assert max(abs(a - b) for a, b in zip(sorted(xs), expected)) <= 0.1
@@ -215,7 +215,7 @@ def test_back_offset_moves_only_the_back_page(tmp_path):
     project, _ = load_and_validate(COMPONENTS, [GAME])
     options = BuildOptions(back_offset=(1.0 / 25.4 * 72, 0.0))  # 1 mm to the right
     write(render(project, options, ["losy"]), tmp_path, BuildResult())
-    path = tmp_path / GAME / "losy.pdf"
+    path = tmp_path / GAME / "losy-ponowne-podanie.pdf"
     back = render_page(path, 0, dpi=DPI)
     front = render_page(path, 1, dpi=DPI)
     back_x = sorted(vertical_marks(back, TOP_BAND))
@@ -250,7 +250,7 @@ def test_letter_paper_keeps_the_refeed_alignment(tmp_path):
     """On Letter 6 cards fit a page: one back page still serves every (full) front page."""
     project, _ = load_and_validate(COMPONENTS, [GAME])
     write(render(project, BuildOptions(paper=PAPERS["letter"]), ["losy"]), tmp_path, BuildResult())
-    path = tmp_path / GAME / "losy.pdf"
+    path = tmp_path / GAME / "losy-ponowne-podanie.pdf"
     assert page_count(path) == 1 + 6
     width = 215.9
     back = render_page(path, 0, dpi=DPI)

@@ -38,8 +38,7 @@ def _refuse(*args, **kwargs):
 
 def test_a_preview_draws_each_file_once_and_shows_what_a_build_writes(components, tmp_path, monkeypatch):
     """`drukarnia preview` (build.render): every piece drawn once, the rulebook handed them as a
-    build hands them (it used to draw them all a second time), each file byte for byte the build's;
-    a form that names its pages in the print jobs is drawn once more, with the game's print plan."""
+    build hands them (it used to draw them all a second time), each file byte for byte the build's."""
     import generator.rulebook as rulebook
     from generator.draw.kinds import KINDS
 
@@ -56,9 +55,7 @@ def test_a_preview_draws_each_file_once_and_shows_what_a_build_writes(components
         patched.setattr(rendering, "render_component", counting)
         patched.setattr(rulebook, "sibling_outputs", _refuse)  # (what a rulebook not handed its kit draws)
         made = rendering.render(project, BuildOptions())
-    placed = [n for n, c in game.components.items() if KINDS[c.kind].takes_place]
-    assert placed  # Kolekcjonerzy's arbiter's sheet, point table, purchase plans
-    assert sorted(drawn) == sorted([n for n, c in game.components.items() if KINDS[c.kind].render is not None] + placed)
+    assert sorted(drawn) == sorted([n for n, c in game.components.items() if KINDS[c.kind].render is not None])
     assert any(KINDS[game.components[n].kind].takes_kit for n in drawn)
     out = tmp_path / "out"
     recipe.build(components, out, ["kolekcjonerzy"], BuildOptions(), jobs=1)

@@ -14,18 +14,37 @@ from pathlib import Path
 from generator.build.cache import code_version
 from generator.build.cache.outputs import BuildCache
 from generator.build.pdfmerge import MergeError, Merger, page_sizes
-from generator.build.printplan import Job, JobPart, Listed, job_entry, pages_text, plan_jobs, sheets_saved
-from generator.draw.guide import CUT_TEXT, DUPLEX_TEXT, SCALE_TEXT, GuideInfo, draw_guide, manual_duplex, paper_line
+from generator.build.printplan import (
+    STOCK_TEXT,
+    Job,
+    JobPart,
+    Listed,
+    job_entry,
+    pages_text,
+    plain_sheets,
+    plan_jobs,
+    sheets_saved,
+)
+from generator.draw.guide import (
+    CUT_TEXT,
+    DUPLEX_TEXT,
+    SCALE_TEXT,
+    GuideInfo,
+    draw_guide,
+    manual_duplex,
+    materials_text,
+    paper_line,
+)
 from generator.draw.kinds import KINDS
 from generator.draw.pdf import new_document
 from generator.model.core import BuildOptions, Game, Output
 from generator.model.polish import counted
 
 
-def part_line(item: Listed) -> str:
+def part_line(item: Listed, map_on_cover: bool = False) -> str:
     """„Strony 3–10: Plansza kolekcji (1 × A4), 4 kopie po 1 arkuszu”; a board with its assembly map
     once: „Strony 2–4: Plansza (2 × A4), 2 arkusze, przed nimi mapa składania (strona 2, na zwykłym
-    papierze)”."""
+    papierze)”; the map on the back of the cover (`map_on_cover`, Job.map_on_cover) says so."""
     part = item.part
     what = f"{pages_text(item.start, part.end).capitalize()}: {part.title}"
     if part.instructions:
@@ -38,13 +57,17 @@ def part_line(item: Listed) -> str:
     else:
         line = f"{what}, {sheets}{on}"
     if item.map is not None:
-        line += f", przed nimi mapa składania ({pages_text(item.map.start, item.map.end)}, na zwykłym papierze)"
+        where = "na odwrocie tej strony" if map_on_cover else "na zwykłym papierze"
+        line += f", przed nimi mapa składania ({pages_text(item.map.start, item.map.end)}, {where})"
     return line
 
 
 def other_papers(job: Job) -> list[str]:
     """„strony 3–14: A4” for every run of pages on another paper than the build's."""
     return [f"{pages_text(p.start, p.end)}: {p.paper}" for p in job.parts if p.paper]
+
+
+CARD_WEIGHT = STOCK_TEXT["card"].removeprefix("karton ")  # „250–300 g/m²”
 
 
 def _sheets(n: int) -> str:
@@ -63,17 +86,58 @@ def _plain_what(job: Job) -> str:
     """What the plain pages before a card job's card are, in words."""
     if job.plain_pages == job.cover_pages:
         return "ta kartka" if job.sides != "one" else "ta strona"
-    return "ta strona i mapa składania planszy" if job.sides == "one" else "ta kartka i mapa składania planszy"
+    return "ta kartka i mapa składania planszy"
+
+
+# a one-sided job's cover and assembly map share a sheet: printed on both its sides
+MAP_ON_COVER = (
+    "ta strona, a na jej odwrocie mapa składania planszy), dwustronnie (bez druku dwustronnego: wydrukuj "
+    "stronę 1, włóż kartkę ponownie czystą stroną do druku i wydrukuj resztę"
+)
+
+# a tiled board's sheets: the stock guide.BOARD_PAPER recommends, as a step of its own
+BOARD_STOCK = (
+    "najlepiej na cieńszym kartonie 160–200 g/m² (albo na zwykłym papierze, który po sklejeniu nakleisz na tekturę)"
+)
+
+
+def _card_runs(job: Job, first: int) -> list[tuple[int, int, int, bool]]:
+    """A one-sided card job's card pages from `first` on in runs of one stock: (first page, last page,
+    sheets, a tiled board's)."""
+    boards = set(job.board_parts)
+    runs: list[tuple[int, int, int, bool]] = []
+    for part in job.parts:
+        if part.instructions:
+            continue
+        board = part in boards
+        start, end, sheets = max(part.start, first), part.end, part.sheets * part.copies
+        if runs and runs[-1][3] == board:
+            runs[-1] = (runs[-1][0], end, runs[-1][2] + sheets, board)
+        else:
+            runs.append((start, end, sheets, board))
+    return runs
 
 
 def _steps(job: Job) -> list[str]:
-    """A card job in numbered runs, one stock each: plain paper first, then the card, its first sheet
-    alone when double-sided so its registration is checked before the rest."""
+    """A card job in numbered runs, one stock each: plain paper first, then the card (a tiled board's
+    sheets apart, on the thinner card they suit), its first sheet alone when double-sided so its
+    registration is checked before the rest."""
     sides = job.sides_text
-    plain = f"1. Zwykły papier: {pages_text(1, job.plain_pages)} ({_plain_what(job)}), {sides}: {_sheets(job.cover_sheets)}."
+    if job.map_on_cover:
+        plain = f"1. Zwykły papier: {pages_text(1, job.plain_pages)} ({MAP_ON_COVER}): {_sheets(job.cover_sheets)}."
+    else:
+        plain = f"1. Zwykły papier: {pages_text(1, job.plain_pages)} ({_plain_what(job)}), {sides}: {_sheets(job.cover_sheets)}."
     first, last = job.plain_pages + 1, job.pages
     if job.sides == "one":
-        return [plain, f"2. Karton: {pages_text(first, last)}, {sides}: {_sheets(job.sheets)}."]
+        steps = [plain]
+        for start, end, sheets, board in _card_runs(job, first):
+            stock = (
+                f"Plansza: {pages_text(start, end)}, {BOARD_STOCK}"
+                if board
+                else f"Karton {CARD_WEIGHT}: {pages_text(start, end)}"
+            )
+            steps.append(f"{len(steps) + 1}. {stock}, {sides}: {_sheets(sheets)}.")
+        return steps
     steps = [plain, f"2. Karton, pierwszy arkusz: {pages_text(first, first + 1)}. {CARD_REGISTRATION}"]
     if last > first + 1:
         steps.append(f"3. Karton, reszta: {pages_text(first + 2, last)}: {_sheets(job.sheets - 1)}.")
@@ -101,6 +165,9 @@ def job_howto(job: Job, options: BuildOptions, info: GuideInfo) -> list[str]:
     howto.append("Kopie potrzebne przy komplecie graczy są już w tym wydruku.")
     if any(p.cut for p in job.parts):
         howto.append(CUT_TEXT)
+    needs = [n for p in job.parts for n in p.needs]
+    if needs:
+        howto.append(materials_text(needs))
     return howto
 
 
@@ -187,8 +254,8 @@ def cover_info(
     info = GuideInfo(
         title=f"Do druku: {job.cover_name}",
         game_title=game.spec.title,
-        contents=[part_line(item) for item in job.listed],
-        details=[list(item.part.details) for item in job.listed],
+        contents=[part_line(item, job.map_on_cover) for item in job.listed],
+        details=[[*item.part.details, *filter(None, [item.part.unit_text])] for item in job.listed],
         paper=options.paper,
         duplex=job.sides if job.sides != "one" else None,
         stock=job.stock_text,
@@ -276,6 +343,7 @@ def _merge(
         title=f"do druku: {job.filename}",
         parts=entry["parts"],
         saves=saves,
+        plain=plain_sheets(job),
     )
 
 

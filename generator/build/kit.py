@@ -75,8 +75,18 @@ def kit_map(game: Game, parts: list[Output], out_dir: Path, options: BuildOption
         if not n:
             continue
         stock = STOCK_TEXT.get(part.stock, STOCK_TEXT["card"])
-        where = pages_text(page, page + n - 1).capitalize()
-        lines.append(f"{where}: {with_guests(game, part)} – {stock}, {SIDES_TEXT[job_sides(part)]}")
+        title, sides = with_guests(game, part), SIDES_TEXT[job_sides(part)]
+        start = page
+        # a part's first pages (its description and calibration, a board's assembly map) go on plain
+        # paper whatever the part's own stock: listed apart, so no plain page is called card
+        guide = min(part.guide_pages, n) if stock != STOCK_TEXT["paper"] else 0
+        if guide:
+            what = "mapa składania" if part.guide_kept else "opis części i kalibracja"
+            plain = STOCK_TEXT["paper"]
+            lines.append(f"{pages_text(start, start + guide - 1).capitalize()}: {title} – {what}, {plain}, {sides}")
+            start += guide
+        if start <= page + n - 1:
+            lines.append(f"{pages_text(start, page + n - 1).capitalize()}: {title} – {stock}, {sides}")
         page += n + (1 if options.duplex != "none" and n % 2 else 0)
     return lines
 
@@ -98,7 +108,11 @@ def kit_cover(game: Game, parts: list[Output], out_dir: Path, options: BuildOpti
             calibration=False,
             howto=[
                 "Te strony służą do przeglądania na ekranie: zebrano tu po kolei wszystkie strony zestawu, "
-                "każdy element raz, na różnym papierze, jedno- i dwustronnie.",
+                "na różnym papierze, jedno- i dwustronnie. Każda część jest tu raz, tak jak jej plik: "
+                "część, która sama ma kilka egzemplarzy (formularze, pomoce gracza), ma ich tyle, ilu "
+                f"potrzeba przy {game.spec.players.max} graczach.",
+                "Numery stron na pierwszej stronie każdej części (np. „strony 1–4”) liczą się od jej "
+                "początku, nie od początku tego pliku; lista powyżej podaje, od której strony pliku zaczyna się część.",
                 f"Nie drukuj ich w całości. Do druku są wydruki z folderu {JOB_FOLDER}: każdy z nich to jeden rodzaj "
                 "papieru i jeden sposób druku, z kartką, która mówi, jak go wydrukować; razem dają całą grę "
                 "(ich lista i liczba arkuszy: rozdział zasad o druku).",

@@ -28,6 +28,7 @@ from dataclasses import dataclass
 from generator.draw.kinds import KINDS
 from generator.draw.kinds._guests import GUEST_LEAD, guests_of
 from generator.model.core import Game, Output, Sides, Stock
+from generator.model.polish import counted
 
 JOB_FOLDER = "druk"
 KIT_KINDS = ("kit", "print-job")  # merged files: never parts of a job
@@ -102,6 +103,33 @@ class JobPart:
     details: tuple[str, ...] = ()  # what the part's guide (and its guests' guides) say of the pieces
     cut: bool = False  # its sheets are cut along crop marks on their margins (not a rulebook, form or aid)
     held: int = 1  # different copies its pages hold themselves (a board per owner: Output.held)
+    unit: tuple[int, ...] = ()  # the one sheet the part repeats (a form, a player aid): (pages, copies)
+    used_up: bool = False  # a form written on: each game uses a copy up
+    needs: tuple[str, ...] = ()  # what building its pieces (and its guests') takes (Output.needs)
+
+    @property
+    def unit_pages(self) -> str:
+        """„strony 23–24”: the job's pages of the one sheet the part repeats (`unit`); "" for another part."""
+        return pages_text(self.start, self.start + self.unit[0] - 1) if self.unit else ""
+
+    @property
+    def unit_text(self) -> str:
+        """What the cover and the print guide say of a part that repeats one sheet (`unit`): which
+        pages are one sheet, so a smaller table prints only as many, and a form written on is printed
+        again from the same pages; "" for any other part."""
+        if not self.unit:
+            return ""
+        pages, copies = self.unit
+        total = (self.last - self.first + 1) * self.copies
+        where = self.unit_pages
+        if total <= pages:
+            return f"Zapisaną kartkę dodrukuj przed kolejną grą z tych samych stron ({where})." if self.used_up else ""
+        held = counted(copies, "egzemplarz", "egzemplarze", "egzemplarzy")
+        again = ", a zapisane przed kolejną grą dodrukuj z tych samych stron" if self.used_up else ""
+        return (
+            f"{where.capitalize()} to jedna kartka ({held}), a dalsze to jej kopie: przy mniejszym stole "
+            f"wydrukuj tylko tyle kartek, ile potrzeba{again}."
+        )
 
     @property
     def pieces(self) -> int:
@@ -178,9 +206,24 @@ class Job:
         return sum(p.sheets * p.copies for p in self.parts if not (p.instructions and self.stock == "card"))
 
     @property
+    def map_on_cover(self) -> bool:
+        """A one-sided card job's assembly map is printed on the back of its cover (its first page has
+        no back of its own): one plain sheet for both, not two half-empty ones."""
+        return self.stock == "card" and self.sides == "one" and any(p.instructions for p in self.parts)
+
+    @property
     def guide_sheets(self) -> int:
         """A card job's plain sheets after the cover: the guide pages that build something."""
+        if self.map_on_cover:
+            return (self.plain_pages + 1) // 2 - 1
         return sum(p.sheets * p.copies for p in self.parts if p.instructions) if self.stock == "card" else 0
+
+    @property
+    def board_parts(self) -> tuple[JobPart, ...]:
+        """The tiled boards' sheets (the parts whose assembly map the job holds): thinner card suits
+        them better (guide.BOARD_PAPER)."""
+        built = {p.component for p in self.parts if p.instructions}
+        return tuple(p for p in self.parts if p.component in built and not p.instructions)
 
     @property
     def cover_sheets(self) -> int:
@@ -250,9 +293,11 @@ def plan_jobs(game: Game, outputs: Iterable[Output]) -> list[Job]:
     guests = guests_of(game)
     printed = printed_parts(game, outputs)
     guest_lines: dict[str, list[str]] = {}
+    guest_needs: dict[str, list[str]] = {}
     for o in printed:
         if o.component in guests:
             guest_lines.setdefault(guests[o.component], []).extend(o.guide_lines or [])
+            guest_needs.setdefault(guests[o.component], []).extend(o.needs or [])
     for o in printed:
         sides = job_sides(o)
         first = o.guide_pages + 1
@@ -290,6 +335,9 @@ def plan_jobs(game: Game, outputs: Iterable[Output]) -> list[Job]:
                     details=tuple(dict.fromkeys(lines)),
                     cut=_category(o) not in NO_MARKS,
                     held=o.held,
+                    unit=tuple(o.unit or ()),
+                    needs=tuple(dict.fromkeys([*(o.needs or []), *guest_needs.get(o.component, [])])),
+                    used_up=_category(o) == "form",
                 )
             )
     for key, kept in guides.items():  # a map without its board's sheets (never in the bundled kit) still prints
@@ -331,7 +379,7 @@ class Totals:
     loaded_paper: int = 0  # every plain sheet the buyer loads: plain jobs whole, card jobs' covers and maps
 
 
-def _plain_sheets(job: Job) -> int:
+def plain_sheets(job: Job) -> int:
     """Sheets of plain paper a job's file takes, as its cover says."""
     return job.cover_sheets if job.stock == "card" else job.file_sheets
 
@@ -344,7 +392,7 @@ def totals(jobs: Iterable[Job]) -> Totals:
         paper=paper,
         pages=sum(j.pages for j in jobs),
         jobs=len(jobs),
-        loaded_paper=sum(_plain_sheets(j) for j in jobs),
+        loaded_paper=sum(plain_sheets(j) for j in jobs),
     )
 
 
@@ -364,25 +412,3 @@ def job_entry(job: Job) -> dict:
             {"path": f"{job.game}/{p.file}", "copies": p.copies, "first": p.first, "last": p.last} for p in job.parts
         ],
     }
-
-
-def reprint_places(jobs: Iterable[Job], filename: str, pages: int) -> list[str | None]:
-    """For each page of a file (its own numbering, 1 to `pages`): where the print jobs hold it, as a
-    form's reprint line says it – „wydruk „zwykły papier, dwustronnie”, strony 37–38”, the sheet that
-    carries the page (both its sides in a double-sided job), in the job's first copy; None for a page
-    no job prints (a guide page)."""
-    places: list[str | None] = [None] * pages
-    for job in jobs:
-        for part in job.parts:
-            if part.file != filename or part.instructions:
-                continue
-            for page in range(part.first, min(part.last, pages) + 1):
-                at = part.start + page - part.first
-                if job.sides != "one":  # a sheet's front is the odd page, its back the even one after it
-                    first = at - (at - job.cover_pages - 1) % 2
-                    sheet = (first, first + 1)
-                else:
-                    sheet = (at, at)
-                if places[page - 1] is None:
-                    places[page - 1] = f"wydruk „{job.cover_name}”, {pages_text(*sheet)}"
-    return places

@@ -19,7 +19,6 @@ from generator.build.cache import turned_off as cache_turned_off
 from generator.build.cache.outputs import BuildCache, TrackedComponents
 from generator.build.jobs import make_jobs
 from generator.build.kit import make_kit
-from generator.build.printplan import plan_jobs, reprint_places
 from generator.draw.kinds import KINDS
 from generator.model.core import BuildOptions, Game, Output, Project
 from generator.model.workers import die_with_parent
@@ -33,15 +32,12 @@ def render(project: Project, options: BuildOptions, components: list[str] | None
     """The files of the named components (all when None) as a build into an empty folder makes them,
     in the games' component order, with their bytes, without the build's record or kit (`drukarnia
     preview`, tests and tools). Each piece is drawn at most once: a component that describes the kit
-    (the rulebook) is handed its game's pieces, as a build hands them; a component whose pages say
-    where the print jobs hold them (a form) needs the whole game's print plan, so it brings the
-    game's pieces and rulebook along and is drawn a second time with it (place_reprints)."""
+    (the rulebook) is handed its game's pieces, as a build hands them."""
     outputs: list[Output] = []
     for game in project.games.values():
         drawable = [n for n, c in game.components.items() if KINDS[c.kind].render is not None]
         wanted = [n for n in drawable if not components or n in components]
-        placed = any(KINDS[game.components[n].kind].takes_place for n in wanted)
-        later = [n for n in (drawable if placed else wanted) if KINDS[game.components[n].kind].takes_kit]
+        later = [n for n in wanted if KINDS[game.components[n].kind].takes_kit]
         pieces = [n for n in drawable if not KINDS[game.components[n].kind].takes_kit and (later or n in wanted)]
         made: Rendered = {}
 
@@ -51,19 +47,16 @@ def render(project: Project, options: BuildOptions, components: list[str] | None
 
         draw(pieces, None)
         draw(later, [o for n in pieces for o in made[(game.id, n)][0] if not KINDS[o.kind].takes_kit])
-        if placed:
-            place_reprints(game, {}, made, options, {})
         outputs.extend(o for n in wanted for o in made[(game.id, n)][0])
     return outputs
 
 
 def render_component(
-    game: Game, name: str, options: BuildOptions, kit: list[Output] | None = None, places: dict | None = None
+    game: Game, name: str, options: BuildOptions, kit: list[Output] | None = None
 ) -> tuple[list[Output], list[str]]:
     """Render one component; also return the names of the sibling components its renderer read.
     A kind that describes the kit (the rulebook) receives the siblings' outputs as `kit` (None: it
-    renders them itself); a kind whose pages say where they are printed receives `places` (file →
-    per page, where the print jobs hold it; None: not known yet)."""
+    renders them itself)."""
     component = game.components[name]
     kind = KINDS[component.kind]
     if kind.render is None:
@@ -72,41 +65,8 @@ def render_component(
     # the project's own Game is never modified
     tracked = TrackedComponents(game.components)
     extra = {"kit": kit} if kind.takes_kit else {}
-    if kind.takes_place and places is not None:
-        extra["places"] = places
     outputs = kind.render(component, replace(game, components=tracked), options, **extra)
     return outputs, sorted(tracked.accessed)
-
-
-def place_reprints(
-    game: Game,
-    reused: dict[tuple[str, str], list[Output]],
-    rendered: Rendered,
-    options: BuildOptions,
-    read_by: dict[tuple[str, str], dict],
-) -> bool:
-    """Draw again, in this process, the components whose pages say where the print jobs hold them
-    (Kind.takes_place: a form's reprint line) when the game's print plan, made of every output now
-    known, puts them elsewhere than they say (drawn before the plan was known, or moved since: a
-    rulebook grew a page). Their new outputs replace the old in `rendered` (and leave `reused`).
-    Returns whether any was drawn again."""
-    outputs = game_outputs(game, reused, rendered)
-    jobs = plan_jobs(game, outputs)
-    again = False
-    for name, component in game.components.items():
-        if not KINDS[component.kind].takes_place:
-            continue
-        own = [o for o in outputs if o.component == name]
-        places = {o.filename: reprint_places(jobs, o.filename, o.pages) for o in own}
-        if all((o.reprint or [None] * o.pages) == places[o.filename] for o in own):
-            continue
-        with reads.recording() as noted:
-            rendered[(game.id, name)] = render_component(game, name, options, places=places)
-        read_by[(game.id, name)] = noted.plain()
-        reads.hand_back(read_by[(game.id, name)])
-        reused.pop((game.id, name), None)
-        again = True
-    return again
 
 
 def plan_work(
@@ -173,16 +133,11 @@ def render_changed(
             waiting[key[0]].discard(key[1])
             if merged is not None and not waiting[key[0]]:
                 game = games[key[0]]
-                place_reprints(game, reused, rendered, options, read_by)
                 merged[game.id] = merged_files(game, game_outputs(game, reused, rendered), out_dir, options, cache)
 
         render_all(components, later, options, progress, siblings, finished, workers=workers, read_by=read_by)
     finally:
         workers.close()
-    # a game whose rulebook stood: its forms are checked against its print plan now
-    for game in games.values():
-        if place_reprints(game, reused, rendered, options, read_by) and merged is not None:
-            merged.pop(game.id, None)  # made of outputs just replaced: made again when written
     return rendered
 
 

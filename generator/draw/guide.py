@@ -38,6 +38,38 @@ class GuideInfo:
     calibration: bool = True  # the 50 mm square: on a page that is printed
 
 
+# how a sheet of two player aids is cut, said alike on the print job's cover and in the rulebook's
+# print guide: the sheet has a dashed line across it, no crop marks
+HALVE_TEXT = "Dwie pomoce na arkuszu: przetnij każdy arkusz na pół wzdłuż przerywanej linii."
+
+# how folds on thick card are prepared: on a pawn's or a die's guide, the cover and the print guide
+SCORE_TEXT = (
+    "Na kartonie 250–300 g/m² najpierw zbiguj linie zgięć: przeciągnij po nich tępą stroną nożyka (albo "
+    "wypisanym długopisem) wzdłuż metalowej linijki; karton zegnie się wtedy równo i nie pęknie."
+)
+
+
+def materials_text(needs, scoring: bool = False) -> str:
+    """What building the kit takes, from its files' `needs` (Output.needs): a knife, a metal ruler and
+    a mat always; scissors for contours; glue for what needs it; an optional punch for round tokens, by size; with `scoring`,
+    how folds are prepared (SCORE_TEXT) when a file has any."""
+    needs = list(dict.fromkeys(needs))
+    glued = [n.split(":", 1)[1] for n in needs if n.startswith("klej:")]
+    punched = sorted(
+        {n.split(":", 1)[1] for n in needs if n.startswith("dziurkacz:")}, key=lambda s: float(s.replace(",", "."))
+    )
+    tools = f"ostry nożyk, {'nożyczki, ' if 'nożyczki' in needs else ''}metalowa linijka, mata do cięcia"
+    if glued:
+        tools += f" i klej (do {', '.join(glued[:-1]) + ' i ' + glued[-1] if len(glued) > 1 else glued[0]})"
+    text = f"Do składania potrzebujesz: {tools}."
+    if punched:
+        sizes = " i ".join(f"{s} mm" for s in punched)
+        text += f" Okrągłe żetony (krążki {sizes}) szybciej wytnie dziurkacz ozdobny tej średnicy – nie jest konieczny."
+    if scoring and "bigowanie" in needs:
+        text += f" {SCORE_TEXT}"
+    return text
+
+
 # what a tiled board is printed on, said alike on its assembly map, on the cover of the job with its
 # sheets and in the rulebook's print guide
 BOARD_PAPER = (
@@ -101,14 +133,19 @@ def manual_duplex(sides: str = "long", card: bool = False) -> str:
     backs differ from sheet to sheet, one sheet at a time."""
     text = (
         "Drukarka bez druku dwustronnego: 1. wydrukuj same strony nieparzyste; 2. weź wydrukowane kartki "
-        f"z tacy, nie zmieniając ich kolejności, {REFEED[sides]}; 3. wydrukuj strony parzyste. Kolejność "
-        "sprawdź najpierw na dwóch kartkach zwykłego papieru (strony 1–4 wydruku): jeśli strona 2 wypadła na "
+        f"z tacy, nie zmieniając ich kolejności, {REFEED[sides]}; 3. wydrukuj strony parzyste."
+    )
+    if card:
+        # one sheet at a time: no stack, so no order to check, and no card sheet spent on a test
+        return text + (
+            " Karton drukuj po jednym arkuszu (przód, potem od razu jego tył), żeby żaden tył nie trafił "
+            "na cudzy przód; wtedy kolejność stosu nie ma znaczenia."
+        )
+    return text + (
+        " Kolejność sprawdź najpierw na dwóch pierwszych kartkach (strony 1–4): jeśli strona 2 wypadła na "
         "odwrocie strony 3, a nie 1, drukuj strony parzyste w odwrotnej kolejności (zaznacz „Odwróć "
         "kolejność” w oknie drukowania)."
     )
-    if card:
-        text += " Karton drukuj po jednym arkuszu (przód, potem od razu jego tył), żeby żaden tył nie trafił na cudzy przód."
-    return text
 
 
 # the rulebook's print guide quotes the recipe once, for the long-edge jobs every game has
@@ -205,6 +242,12 @@ def target(paper) -> tuple[float, float]:
     return min(TARGET[0], paper.width - mm(34)), TARGET[1]
 
 
+CROSS_CAPTION = "krzyżyk kalibracji druku dwustronnego"
+# mm below the cross: the front's caption, under the back's horizontal scale numbers (BELOW, 15 mm),
+# so held to the light it covers none of the back's words („+ w górę” stands above the cross)
+CAPTION_BELOW = 20
+
+
 def _target_front(c, at: tuple[float, float] = TARGET) -> None:
     x, y = at
     c.saveState()
@@ -214,7 +257,7 @@ def _target_front(c, at: tuple[float, float] = TARGET) -> None:
     c.line(x, y - mm(12), x, y + mm(12))
     c.circle(x, y, mm(3), stroke=1, fill=0)
     c.setFont(SANS, 7.5)
-    c.drawCentredString(x, y + mm(15), "krzyżyk kalibracji druku dwustronnego")
+    c.drawCentredString(x, y - mm(CAPTION_BELOW), CROSS_CAPTION)
     c.restoreState()
 
 

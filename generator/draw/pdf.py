@@ -99,14 +99,7 @@ class _Canvas(Canvas):
 
     def __init__(self, *args, **kwargs):
         self._open_forms: list[_OpenForm] = []  # innermost last
-        # per page, where the print jobs hold it (a form's reprint line says it: draw/reprint.py)
-        self.reprint_places: tuple = ()
         super().__init__(*args, **kwargs)
-
-    def reprint_place(self) -> str | None:
-        """Where the print jobs hold the page being drawn, or None (not known: a file drawn alone)."""
-        number = self.getPageNumber()
-        return self.reprint_places[number - 1] if 0 < number <= len(self.reprint_places) else None
 
     def beginForm(self, name, *args, **kwargs):
         super().beginForm(name, *args, **kwargs)
@@ -188,7 +181,6 @@ class PdfDocument:
     fits_paper: bool = True  # the pages are no larger than the paper (False: a full-size board)
     page_size: tuple[float, float] = (0.0, 0.0)  # points, as the document was made
     page_forms: dict = field(default_factory=dict, repr=False)  # key → form of a page shown by `page`
-    reprint: list | None = None  # per page, where the print jobs hold it (new_document's `reprint`)
 
     def show_page(self) -> None:
         self.canvas.showPage()
@@ -224,7 +216,6 @@ class PdfDocument:
             "fits_paper": self.fits_paper,
             # a page larger than the paper: its size, for the print guide to name the shop's sheet
             "page_mm": None if self.fits_paper else [round(v / mm(1)) for v in self.page_size],
-            "reprint": self.reprint,
         }
 
 
@@ -235,10 +226,8 @@ def new_document(
     duplex: str | None = None,
     landscape: bool = False,
     pagesize: tuple[float, float] | None = None,
-    reprint: list | None = None,
 ) -> PdfDocument:
-    """A document on `paper`; `reprint`: per page, where the build's print jobs hold it (a form's
-    reprint line says it, draw/reprint.py; None: the file is drawn alone)."""
+    """A document on `paper`."""
     testhook.pause("rendering")
     register_fonts()
     buffer = io.BytesIO()
@@ -259,7 +248,6 @@ def new_document(
     canvas.setViewerPreference("PrintScaling", "None")
     if duplex in DUPLEX_HINT:
         canvas.setViewerPreference("Duplex", DUPLEX_HINT[duplex])
-    canvas.reprint_places = tuple(reprint or ())
     return PdfDocument(
         canvas,
         buffer,
@@ -267,7 +255,6 @@ def new_document(
         sides=duplex if duplex in DUPLEX_HINT else "one",
         fits_paper=holds(paper, *size),
         page_size=(size[0], size[1]),
-        reprint=list(reprint) if reprint else None,
     )
 
 

@@ -128,7 +128,9 @@ def plan_bands_turning(
     best: tuple | None = None
     for choice in itertools.product((False, True), repeat=len(order)):
         turned = {group for group, turn in zip(order, choice) if turn}
-        tried = [(h, w, n, g, r) if i in turned else (w, h, n, g, r) for i, (w, h, n, g, r) in enumerate(sized)]  # gutters across the sheet and down it, however the pieces lie
+        tried = [
+            (h, w, n, g, r) if i in turned else (w, h, n, g, r) for i, (w, h, n, g, r) in enumerate(sized)
+        ]  # gutters across the sheet and down it, however the pieces lie
         pages = plan_bands(tried, paper, margin, bleed)
         placed = [0] * len(sized)
         for page in pages:
@@ -173,7 +175,16 @@ def place_bands(page: list[Band], paper: Paper, margin: float, bleed: float, nam
         cols = balanced_cols(band)
         left = (paper.width - block(cols, band.width, band.gap)) / 2
         slots = grid_slots(
-            0, band.count, cols, left, top, band.width, band.height, bleed, side_bleed(left, margin, bleed), (band.gap, band.row_gap)
+            0,
+            band.count,
+            cols,
+            left,
+            top,
+            band.width,
+            band.height,
+            bleed,
+            side_bleed(left, margin, bleed),
+            (band.gap, band.row_gap),
         )
         high = paper.height - margin if i == 0 and not head else top + room + extra + BAND_GAP / 2
         low = margin if i == len(page) - 1 else top - height - room - extra - BAND_GAP / 2

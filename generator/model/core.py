@@ -68,7 +68,14 @@ class Output:
     paper: str = ""  # the paper's name when the pages are on another than the build's (a rulebook's A4)
     guest_sheets: int = 0  # a host's sheets that exist only for its guests' pieces (kinds/_guests.py)
     saves: int = 0  # a print job: sheets its hosts save by carrying their guests' pieces
-    reprint: list | None = None  # per page, where the print jobs hold it as the page says (a form's reprint line)
+    plain: int = 0  # a print job: sheets of plain paper it loads (a plain job whole; a card job's cover and maps)
+    # a form or player aid whose file is one sheet repeated: [pages of that sheet (1 or 2), copies it holds]
+    # (the job's cover and the print guide say which pages to print for fewer players or to reprint)
+    unit: list | None = None
+    # what building the file's pieces takes besides a knife, a ruler and a mat (guide.materials_text):
+    # „klej:planszy” (glue, for what), „dziurkacz:14,8” (an optional punch, its size in mm),
+    # „nożyczki” (contours cut with scissors), „bigowanie” (folds to score on card)
+    needs: list | None = None
 
     @property
     def sha256(self) -> str:
@@ -95,10 +102,10 @@ class Output:
             for f in fields(self)
             if f.name not in ("data", "digest")
             and not (
-                f.name in ("seams_mm", "seams_crossing", "parts", "guide_lines", "page_mm", "reprint")
+                f.name in ("seams_mm", "seams_crossing", "parts", "guide_lines", "page_mm", "unit", "needs")
                 and getattr(self, f.name) is None
             )
-            and not (f.name in ("paper", "guest_sheets", "saves", "guide_kept") and not getattr(self, f.name))
+            and not (f.name in ("paper", "guest_sheets", "saves", "plain", "guide_kept") and not getattr(self, f.name))
             and not (f.name == "held" and getattr(self, f.name) == 1)
         }
         return described | {"sha256": self.sha256}

@@ -24,7 +24,7 @@ from dataclasses import dataclass, replace
 from typing import Any
 
 from generator.build.printplan import Job, JobPart, Listed, totals
-from generator.draw.guide import BOARD_PAPER, MANUAL_DUPLEX
+from generator.draw.guide import BOARD_PAPER, HALVE_TEXT, MANUAL_DUPLEX, materials_text
 from generator.draw.kinds._guests import guests_of
 from generator.draw.kinds.board.plan import resolved
 from generator.model.core import BuildOptions, Component, Game, Output
@@ -60,8 +60,9 @@ expose_properties(
     "sides_word",
     "cover_name",
     "listed",
+    "map_on_cover",
 )
-expose_properties(JobPart, "pages", "end", "pieces")
+expose_properties(JobPart, "pages", "end", "pieces", "unit_pages", "unit_text")
 expose_properties(Listed, "title", "start")
 
 
@@ -84,6 +85,7 @@ class PrintFacts:
     scale: int = 100  # per cent: print at actual size
     board_paper: str = BOARD_PAPER  # what a tiled board is printed on (its assembly map says the same)
     manual_duplex: str = MANUAL_DUPLEX  # a printer without duplex (every double-sided cover says the same)
+    halve: str = HALVE_TEXT  # how a sheet of two player aids is cut (their job's cover says the same)
 
 
 def build_context(
@@ -144,6 +146,8 @@ def build_context(
         "house_rules": wrap(_house_rules(game), "house_rules"),
         "boards": wrap(resolved_boards(game), "boards"),
         "guests": wrap(_guests(game, kit), "guests"),
+        # what building the kit takes: tools, glue, an optional punch, scoring folds (guide.materials_text)
+        "materials": materials_text([n for o in kit.outputs for n in o.needs or []], scoring=True),
     }
     if refs is not None:
         context["page"] = refs

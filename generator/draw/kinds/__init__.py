@@ -102,9 +102,6 @@ class Kind:
     # a kind describing the kit (the rulebook): render(..., kit=the siblings' outputs) after the
     # others, and check(..., siblings_clean=whether they checked clean)
     takes_kit: bool = False
-    # a kind whose pages say where the print jobs hold them (a form's reprint line): drawn once more,
-    # render(..., places={file: text per page}), when the print plan puts them elsewhere than they say
-    takes_place: bool = False
 
     def filenames(self, component: Component, options: BuildOptions) -> list[str]:
         return self.files(component, options) if self.files else [f"{component.name}.pdf"]

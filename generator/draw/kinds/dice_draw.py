@@ -2,8 +2,11 @@
 
 from __future__ import annotations
 
+from dataclasses import replace
+
 from reportlab.lib import colors
 
+from generator.draw.guide import SCORE_TEXT
 from generator.draw.kinds._sheets import render_sheet_pdf
 from generator.draw.kinds.dice import NET, TAB, TABS, Dice, net_size
 from generator.draw.pdf import draw_cut, draw_fold
@@ -139,19 +142,23 @@ def render(component: Component[Dice], game: Game, options: BuildOptions) -> lis
         "Wytnij siatkę po ciągłej linii, razem z szarymi zakładkami.",
         "Zegnij każdą przerywaną linię do tyłu (nadrukiem na zewnątrz), posmaruj zakładki klejem i zamknij "
         "kostkę: każda zakładka chowa się pod krawędzią ścianki, do której przylega.",
+        SCORE_TEXT,
     ]
     return [
-        render_sheet_pdf(
-            component,
-            game,
-            options,
-            pieces(spec),
-            width=w,
-            height=h,
-            bleed=0.0,
-            title=spec.title,
-            contents=contents,
-            notes=notes,
+        replace(
+            render_sheet_pdf(
+                component,
+                game,
+                options,
+                pieces(spec),
+                width=w,
+                height=h,
+                bleed=0.0,
+                title=spec.title,
+                contents=contents,
+                notes=notes,
+            ),
+            needs=["klej:kostki", "bigowanie"],
         )
     ]
 

@@ -261,8 +261,8 @@ def flip_edge(spec: Form) -> str | None:
 def turned(spec: Form) -> bool:
     """A landscape form printed double-sided lies on a portrait sheet, turned a quarter (`sheet_size`):
     every page of its print job then shares the job's orientation, so a long-edge flip means the same on
-    every driver, and both sides, drawn turned alike, read upright when the sheet is turned over on its
-    long edge."""
+    every driver; the back is turned the other way (form_draw), so both sides read upright when the
+    sheet is turned over like a book page."""
     return flip_edge(spec) is not None and spec.orientation == "landscape"
 
 
@@ -419,7 +419,6 @@ KIND = register(
         model=Form,
         check=check,
         render=Drawn("form", "render"),
-        takes_place=True,
         description="a blank form to fill in by hand: sections of ruled tables, N copies",
     )
 )

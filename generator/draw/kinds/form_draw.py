@@ -30,7 +30,6 @@ from generator.draw.kinds.form import (
     turned,
 )
 from generator.draw.pdf import INK, new_document
-from generator.draw.reprint import draw_reprint_note
 from generator.model.core import BuildOptions, Component, Game, Output
 from generator.model.units import mm
 
@@ -184,8 +183,10 @@ def _heading(c, spec: Form, game_title: str, page_w: float, page_h: float, m: fl
             c.setLineWidth(0.5)
             c.line(lx, top - mm(10), x + w - mm(4), top - mm(10))
             x += w
-    page = f"strona {page_no}/{len(spec.pages)}" if len(spec.pages) > 1 else ""
-    draw_reprint_note(c, page_w - m, top - mm(3), page)
+    if len(spec.pages) > 1:  # a multi-page form numbers its pages, flush right beside the game's name
+        c.setFillColor(MUTED)
+        c.setFont(SANS, 7)
+        c.drawRightString(page_w - m, top - mm(3), f"strona {page_no}/{len(spec.pages)}")
 
 
 def _footer(c, spec: Form, page_w: float, m: float, printer_margin: float) -> None:
@@ -199,24 +200,26 @@ def _footer(c, spec: Form, page_w: float, m: float, printer_margin: float) -> No
     c.drawString(m, m + mm(1), spec.footer)
 
 
-def render_copies(component, game, options, copies: int, reprint: list | None = None) -> tuple[bytes, int]:
-    """The form printed `copies` times into one PDF: (bytes, pages); `reprint`: per page, where the
-    print jobs hold it (its reprint line says it)."""
+def render_copies(component, game, options, copies: int) -> tuple[bytes, int]:
+    """The form printed `copies` times into one PDF: (bytes, pages)."""
     if options.margin != BuildOptions().margin:  # validation checked the default margin's page
         raise_found(lambda found: check_at_margin(component, options.margin, found))
     spec: Form = component.spec
     size = page_size(spec, options.paper)
     sheet = sheet_size(spec, options.paper)
     duplex = flip_edge(spec)
-    doc = new_document(
-        options.paper, f"{game.spec.title} – {spec.title}", duplex=duplex, pagesize=sheet, reprint=reprint
-    )
+    doc = new_document(options.paper, f"{game.spec.title} – {spec.title}", duplex=duplex, pagesize=sheet)
     m = max(spec.margin, options.margin)
     layouts = [layout_page(spec, p, options.paper, options.margin)[0] for p in range(len(spec.pages))]
 
-    def page(p: int, placed) -> None:
+    def page(p: int, placed, back: bool) -> None:
         c = doc.canvas
-        if turned(spec):  # the form's top towards the sheet's left edge, on fronts and backs alike
+        # the form's top towards the sheet's left edge on a front, its right edge on a back: the long-edge
+        # flip puts both on the same edge of the sheet, so the sheet turns over like a book page
+        if turned(spec) and back:
+            c.translate(0, sheet[1])
+            c.rotate(-90)
+        elif turned(spec):
             c.translate(sheet[0], 0)
             c.rotate(90)
         _heading(c, spec, game.spec.title, size[0], size[1], m, p + 1)
@@ -226,15 +229,20 @@ def render_copies(component, game, options, copies: int, reprint: list | None = 
 
     for _ in range(copies):
         for p, placed in enumerate(layouts):
-            doc.page(p, lambda: page(p, placed))  # a copy repeats the first copy's pages
+            back = turned(spec) and doc.pages % 2 == 1  # only a turned form draws its backs otherwise
+            doc.page((p, back), lambda: page(p, placed, back))  # a copy repeats the first copy's pages
     return doc.finish(), doc.pages
 
 
-def render(component: Component[Form], game: Game, options: BuildOptions, places: dict | None = None) -> list[Output]:
+def render(component: Component[Form], game: Game, options: BuildOptions) -> list[Output]:
     spec: Form = component.spec
-    reprint = (places or {}).get(f"{component.name}.pdf")
-    data, pages = render_copies(component, game, options, spec.copies, reprint)
+    data, pages = render_copies(component, game, options, spec.copies)
     sheets = (pages + 1) // 2 if flip_edge(spec) else pages
+    # the one sheet every sheet repeats: a two-sided one-page form has a copy on each side; a form
+    # longer than a sheet has none
+    per_copy, sheet_pages = len(spec.pages), 2 if flip_edge(spec) else 1
+    fits = per_copy <= sheet_pages and pages % sheet_pages == 0
+    unit = [sheet_pages, sheet_pages // per_copy] if fits else None
     return [
         Output(
             game=game.id,
@@ -247,6 +255,6 @@ def render(component: Component[Form], game: Game, options: BuildOptions, places
             stock="paper",
             title=listed_title(spec.title),
             sides=flip_edge(spec) or "one",
-            reprint=reprint,
+            unit=unit,
         )
     ]

@@ -26,6 +26,7 @@ from typing import Annotated, Literal
 
 from pydantic import Field
 
+from generator.draw.guide import HALVE_TEXT
 from generator.draw.kinds import Kind, owe_or_check, player_aid_draw, raise_found, register
 from generator.draw.kinds.aid_layout import fits
 from generator.draw.kinds.aid_page import MARGIN, SCALE, half  # noqa: F401  (the page of an aid, shared with its layout and drawing)
@@ -130,9 +131,6 @@ def _label(game, spec) -> str:
     return f"{game.spec.title} · {spec.title.lower()}"
 
 
-HALVE_TEXT = "Dwie pomoce na arkuszu: przetnij każdy arkusz na pół wzdłuż przerywanej linii."
-
-
 def render(component, game, options):
     """The aid's file. The aid's checks a build left to this render (check's `owed`) are done here,
     on the text the render makes (with other than the default options, on the default text)."""
@@ -163,6 +161,7 @@ def render(component, game, options):
             sheets=sheets,
             stock="paper",
             duplex=True,
+            unit=[2, 2],  # every sheet the same: two aids a side, front and back
         )
     ]
 

@@ -3,10 +3,13 @@ pawns are drawn (standees.py names `render` and `pieces` with `Drawn`, the regis
 
 from __future__ import annotations
 
+from dataclasses import replace
+
 from reportlab.lib import colors
 
 from generator.draw.art.pictograms import draw_pictogram
 from generator.draw.fonts import SANS_BOLD
+from generator.draw.guide import SCORE_TEXT
 from generator.draw.kinds._sheets import render_sheet_pdf
 from generator.draw.kinds._symbols import MEDALLION, draw_symbol
 from generator.draw.kinds.standees import (
@@ -212,20 +215,24 @@ def render(component: Component[Standees], game: Game, options: BuildOptions) ->
         "Linie przerywane to zgięcia: zegnij pasek w połowie (nadrukiem na zewnątrz) i sklej ze sobą "
         "niezadrukowane strony obu paneli. Końce paska (jaśniejsze podstawki) odegnij w przeciwne strony: "
         "pionek stanie na nich, a znak na podstawce będzie widać z góry.",
+        SCORE_TEXT,
     ] + list(spec.notes)
     return [
-        render_sheet_pdf(
-            component,
-            game,
-            options,
-            pieces(spec),
-            width=spec.width,
-            height=spec.strip_height,
-            bleed=spec.bleed,
-            title=spec.title,
-            contents=contents,
-            notes=notes,
-            even_rows=True,  # 12 pawns as 6 + 6, not 9 + 3
+        replace(
+            render_sheet_pdf(
+                component,
+                game,
+                options,
+                pieces(spec),
+                width=spec.width,
+                height=spec.strip_height,
+                bleed=spec.bleed,
+                title=spec.title,
+                contents=contents,
+                notes=notes,
+                even_rows=True,  # 12 pawns as 6 + 6, not 9 + 3
+            ),
+            needs=["klej:pionków", "bigowanie"],
         )
     ]
 

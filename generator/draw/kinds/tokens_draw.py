@@ -40,6 +40,7 @@ from generator.draw.sheets import Piece
 from generator.draw.text import fit
 from generator.layout.bands import place_bands
 from generator.model.core import BuildOptions, Component, Game, Output
+from generator.model.units import to_mm
 
 
 def _shape_path(c, shape: str, cx: float, cy: float, r: float):
@@ -226,6 +227,7 @@ def render(component: Component[Tokens], game: Game, options: BuildOptions) -> l
             stock=spec.stock,
             duplex=has_backs,
             guest_sheets=sheets_for_guests(own, pages, options, spec.bleed) if guests else 0,
+            needs=punches(spec) or None,
         )
     ]
 
@@ -244,6 +246,13 @@ def _grouping(spec: Tokens, guests, options: BuildOptions) -> list[tuple[float, 
         return len(plan_with_guests(own, guests, options, spec.bleed)[0])
 
     return by_colour if sheets(by_colour) <= sheets(by_size) else by_size
+
+
+def punches(spec: Tokens) -> list[str]:
+    """„dziurkacz:14,8”: a decorative punch of the round chits' cut-out size, the one tool that speeds
+    up cutting them (Output.needs)."""
+    sizes = {cut_across(*resolved(spec, v)) for v in spec.variants if resolved(spec, v)[0] == "circle"}
+    return [f"dziurkacz:{round(to_mm(s), 1):g}".replace(".", ",") for s in sorted(sizes)]
 
 
 def kind_pieces(component: Component[Tokens], game: Game) -> list[Piece]:

@@ -309,5 +309,6 @@ def render(component: Component[BidCards], game: Game, options: BuildOptions) ->
             sheets=len(pages),
             stock="card",
             duplex=True,
+            needs=["nożyczki"],  # the contours are cut with scissors (the guide's note says so)
         )
     ]

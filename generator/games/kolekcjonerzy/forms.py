@@ -10,7 +10,6 @@ from reportlab.lib import colors
 
 from generator.draw.fonts import SANS, SANS_BOLD, SANS_SEMIBOLD, SERIF_BOLD, text_width
 from generator.draw.pdf import INK
-from generator.draw.reprint import draw_reprint_note
 from generator.draw.text import Fitted, fit
 from generator.games.kolekcjonerzy.form_boxes import Box, cell_fit, halves, head_fit  # noqa: F401  (the forms import Box and halves from here)
 from generator.layout.imposition import INK_SAFETY
@@ -200,16 +199,17 @@ def wrapped_height(text: str, width: float, *, font: str = SANS, size: float = 8
 
 
 def heading(
-    c, x: float, top: float, title: str, subtitle: str, width: float, *, size: float = 17, reprint: bool = True
+    c, x: float, top: float, title: str, subtitle: str, width: float, *, size: float = 17, pencil: bool = True
 ) -> float:
-    """Form title (serif) with the game's name above it and, on a form written on (`reprint`), the
-    note that it is printed again for every game; returns the y below."""
+    """Form title (serif) with the game's name above it and, on a form written on (`pencil`), „Pisz
+    ołówkiem” flush right; returns the y below."""
     c.saveState()
     c.setFillColor(MUTED)
     c.setFont(SANS_SEMIBOLD, 7)
     c.drawString(x, top - 7, subtitle.upper())
-    if reprint:
-        draw_reprint_note(c, x + width, top - 7, PENCIL)
+    if pencil:
+        c.setFont(SANS, 7)
+        c.drawRightString(x + width, top - 7, PENCIL)
     fitted = fit(title, SERIF_BOLD, width, max_size=size, min_size=10)
     c.setFillColor(INK)
     c.setFont(SERIF_BOLD, fitted.size if fitted else 10)

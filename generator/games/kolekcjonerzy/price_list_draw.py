@@ -87,7 +87,7 @@ def price_badge(c, x: float, y: float, r: float, price: int) -> None:
 
 def draw_price_list(c, box, title: str, game, exhibits) -> None:
     x, y, w, h = box
-    top = heading(c, x, y + h, title, game.spec.title, w, reprint=False)  # read, not written on
+    top = heading(c, x, y + h, title, game.spec.title, w, pencil=False)  # read, not written on
     top = paragraph(
         c,
         "Cena w żetonach, płacona do banku przy zakupie. Kolor ramki i kółka z ceną na płytce oznacza grupę cenową.",

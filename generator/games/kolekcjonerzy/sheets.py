@@ -130,7 +130,6 @@ KIND = register(
         model=KolekcjonerzySheet,
         check=check,
         render=Drawn("kolekcjonerzy-sheet", "render"),
-        takes_place=True,
         description="Kolekcjonerzy's blank forms: a player's plan (A5, two per sheet), the public point list, the arbiter's tally, slips for secret proposals",
     )
 )

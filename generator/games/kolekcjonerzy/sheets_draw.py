@@ -431,12 +431,9 @@ def _guide_lines(spec: KolekcjonerzySheet) -> list[str] | None:
     return None
 
 
-def render(
-    component: Component[KolekcjonerzySheet], game: Game, options: BuildOptions, places: dict | None = None
-) -> list[Output]:
+def render(component: Component[KolekcjonerzySheet], game: Game, options: BuildOptions) -> list[Output]:
     spec: KolekcjonerzySheet = component.spec
     paper = options.paper
-    reprint = (places or {}).get(f"{component.name}.pdf")  # where the print jobs hold each page
     if spec.sheet == "plan":
         # with the price list on the backs the sheets print double-sided: like every page of that
         # print job they lie portrait, the landscape halves turned a quarter. Each half is a portrait
@@ -444,9 +441,7 @@ def render(
         # the sheet's left edge, so its back's head lies at the right edge, which a long-edge flip puts
         # behind it; the back's halves then swap places (`back_boxes`) to stay behind their fronts
         duplex = "long" if spec.guests else None
-        doc = new_document(
-            paper, f"{game.spec.title} – {spec.title}", landscape=not duplex, duplex=duplex, reprint=reprint
-        )
+        doc = new_document(paper, f"{game.spec.title} – {spec.title}", landscape=not duplex, duplex=duplex)
         page_w, page_h = paper.height, paper.width
 
         def turn(back: bool = False) -> None:
@@ -484,13 +479,13 @@ def render(
             if backs:
                 doc.page(("back", count), lambda: back(count))
     elif spec.sheet == "public":
-        doc = new_document(paper, f"{game.spec.title} – {spec.title}", landscape=True, reprint=reprint)
+        doc = new_document(paper, f"{game.spec.title} – {spec.title}", landscape=True)
         margin = options.margin + mm(5)
         box = (margin, margin, paper.height - 2 * margin, paper.width - 2 * margin)
         for _ in range(spec.copies):
             doc.page("public", lambda: draw_public(doc.canvas, box, spec, game))
     elif spec.sheet == "slips":
-        doc = new_document(paper, f"{game.spec.title} – {spec.title}", reprint=reprint)
+        doc = new_document(paper, f"{game.spec.title} – {spec.title}")
         boxes = slip_boxes(paper.width, paper.height, options.margin + mm(2))
 
         def slips() -> None:
@@ -501,7 +496,7 @@ def render(
         for _ in range(spec.copies):
             doc.page("slips", slips)
     else:
-        doc = new_document(paper, f"{game.spec.title} – {spec.title}", reprint=reprint)
+        doc = new_document(paper, f"{game.spec.title} – {spec.title}")
         margin = options.margin + ARBITER_INSET
         box = (margin, margin, paper.width - 2 * margin, paper.height - 2 * margin)
         for _ in range(spec.copies):
@@ -516,5 +511,17 @@ def render(
             data=doc.finish(),
             pages=doc.pages,
             stock="paper",
+            unit=_unit(spec, paper, options),
         )
     ]
+
+
+def _unit(spec: KolekcjonerzySheet, paper, options: BuildOptions) -> list[int] | None:
+    """[pages, copies] of the sheet every sheet of the file repeats: two plans a sheet (their price
+    lists on the back when double-sided), a page of slips, one public list or arbiter's sheet a page;
+    None when the last sheet holds fewer (an odd number of plans)."""
+    if spec.sheet == "plan":
+        return ([2, 2] if spec.guests else [1, 2]) if spec.copies % 2 == 0 else None
+    if spec.sheet == "slips":
+        return [1, len(slip_boxes(paper.width, paper.height, options.margin + mm(2)))]
+    return [1, 1]

@@ -17,11 +17,12 @@ Amounts and step counts in `effect` must appear in `text`; the card prints a sum
 rule reminder generated from the effect, so the text never has to repeat the rules.
 
 Outputs:
-- `<name>.pdf`, the rules' re-feed layout: page 1 is the back page, pages 2 onwards the fronts.
+- `<name>-ponowne-podanie.pdf`, the rules' re-feed layout: page 1 is the back page, pages 2 onwards the fronts.
   Print the fronts, feed the same sheets again and print page 1 on their reverse (long-edge flip):
   every front page uses the same grid, so the one back page lines up with each of them. No guide
   page (the rules name the pages); each front page has a 50 mm bar in its margin.
-- `<name>-duplex.pdf`: the ordinary kit layout (guide page, fronts and backs per --duplex).
+- `<name>.pdf`: the ordinary kit layout (guide page, fronts and backs per --duplex), the file a buyer
+  opens first and the one the print jobs and kit.pdf take.
 """
 
 from __future__ import annotations
@@ -316,8 +317,13 @@ def check(component: Component[ChanceCards], game: Game, findings: Findings) -> 
             )
 
 
+def refeed_file(name: str) -> str:
+    """The re-feed layout's file: named in Polish for how it is printed („druk z ponownym podaniem kartek”)."""
+    return f"{name}-ponowne-podanie.pdf"
+
+
 def files(component, options) -> list[str]:
-    return [f"{component.name}.pdf", f"{component.name}-duplex.pdf"]
+    return [refeed_file(component.name), f"{component.name}.pdf"]
 
 
 def kind_pieces(component: Component[ChanceCards], game: Game) -> list[Piece]:

@@ -24,6 +24,7 @@ from generator.games.przekret.chance_cards import (
     ChanceCards,
     chip,
     pieces,
+    refeed_file,
     reminder,
 )
 from generator.games.przekret.fixed_pages import back_page, fixed_grid, front_page
@@ -240,12 +241,13 @@ def render_refeed(component, game, options):
             "włóż kartkę ponownie i wydrukuj na niej stronę 1",
             f"Losy · strona {n} z {last} · przody",
         )
-    # kit.pdf is printed in one duplex mode: it takes losy-duplex.pdf, not this re-feed layout
+    # kit.pdf is printed in one duplex mode: it takes the ordinary file (losy.pdf), not this re-feed
+    # layout, which is named for what it is so a buyer looking for the cards opens the ordinary one
     return Output(
         game=game.id,
         component=component.name,
         kind=component.kind,
-        filename=f"{component.name}.pdf",
+        filename=refeed_file(component.name),
         **doc.described(game.spec.title),
         data=doc.finish(),
         pages=doc.pages,
@@ -272,6 +274,5 @@ def render(component: Component[ChanceCards], game: Game, options: BuildOptions)
         bleed=spec.bleed,
         title="Losy",
         contents=contents,
-        filename=f"{component.name}-duplex.pdf",
     )
     return [refeed, duplex]

@@ -206,7 +206,6 @@ KIND = register(
         model=MoneySummary,
         check=check,
         render=Drawn("money-summary", "render"),
-        takes_place=True,
         description="the banker's page: printed notes per denomination and sheet, deal per player count",
     )
 )

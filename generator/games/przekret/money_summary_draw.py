@@ -5,7 +5,6 @@ from __future__ import annotations
 
 from generator.draw.fonts import SANS, SANS_BOLD, SANS_ITALIC, SERIF_BOLD
 from generator.draw.pdf import INK, new_document
-from generator.draw.reprint import draw_reprint_note
 from generator.draw.text import wrap
 from generator.games.przekret.facts import FACTS, apartment_worth
 from generator.games.przekret.money_summary import (
@@ -96,9 +95,7 @@ def draw_tally(c, tally: RoundTally, left: float, top: float, width: float) -> f
     return y
 
 
-def render(
-    component: Component[MoneySummary], game: Game, options: BuildOptions, places: dict | None = None
-) -> list[Output]:
+def render(component: Component[MoneySummary], game: Game, options: BuildOptions) -> list[Output]:
     spec: MoneySummary = component.spec
     money = banknotes_of(component, game)
     if money is None:
@@ -109,8 +106,7 @@ def render(
     spans = sheets_by_value(notes, options)
     # printed with the banknotes, double-sided (its back lists the upgrade prices, or stays blank): no
     # print job of its own
-    reprint = (places or {}).get(f"{component.name}.pdf")  # where the print jobs hold each page
-    doc = new_document(options.paper, f"{game.spec.title} – {spec.title}", duplex=options.duplex, reprint=reprint)
+    doc = new_document(options.paper, f"{game.spec.title} – {spec.title}", duplex=options.duplex)
     c = doc.canvas
     w, h = options.paper.width, options.paper.height
     left = mm(18)
@@ -118,7 +114,6 @@ def render(
     c.setFillColor(INK)
     c.setFont(SANS, 10)
     c.drawString(left, y + mm(5), game.spec.title.upper())
-    draw_reprint_note(c, w - left, y + mm(5))  # the round counter is ticked off every game
     c.setFont(SERIF_BOLD, 19)
     c.drawString(left, y - mm(3), spec.title)
     y -= mm(13)
@@ -188,6 +183,7 @@ def render(
             sheets=1,
             stock="paper",
             duplex=cards is not None,
+            unit=[doc.pages, 1],  # one sheet, used up by every game: reprinted whole
         )
     ]
 

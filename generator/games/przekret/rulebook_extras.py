@@ -1,11 +1,9 @@
-"""Przekręt's rulebook extras: the rounds of the timed game per player count, as the engine plays them,
-and the reprint line the banker's sheet prints (the rulebook quotes it)."""
+"""Przekręt's rulebook extras: the rounds of the timed game per player count, as the engine plays them."""
 
 from __future__ import annotations
 
 from typing import Any
 
-from generator.draw.reprint import REPRINT_LEAD
 from generator.games.przekret.facts import LONG_GAME_TIMES, long_rounds, timed_rounds
 from generator.model.core import Game
 from generator.rulebook.extras import register_extras
@@ -13,16 +11,13 @@ from generator.rulebook.extras import register_extras
 
 def _przekret(game: Game) -> dict[str, Any]:
     """`timed_rounds`: player count → rounds of the timed game (facts.timed_rounds); `long_rounds` and
-    `long_times`: the limit suggested for the game to the last player (facts.long_rounds);
-    `reprint_note`: how the line in the top corner of the banker's sheet begins (the rest names the
-    print job and pages that hold the sheet)."""
+    `long_times`: the limit suggested for the game to the last player (facts.long_rounds)."""
     limit = game.facts["round-limit"]
     players = range(game.spec.players.min, game.spec.players.max + 1)
     return {
         "timed_rounds": {n: timed_rounds(limit, n) for n in players},
         "long_rounds": {n: long_rounds(limit, n) for n in players},
         "long_times": LONG_GAME_TIMES,
-        "reprint_note": REPRINT_LEAD,
     }
 
 

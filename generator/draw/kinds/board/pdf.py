@@ -257,6 +257,7 @@ def render_tiled(component: Component, game: Game, options: BuildOptions, full_p
     )
     output.guide_pages = 1  # the assembly map (or the one-sheet guide) goes on plain paper, like every guide
     output.guide_kept = plan.pieces > 1  # a map builds the board: print jobs keep it (a cover says the rest)
+    output.needs = ["klej:planszy"] if plan.pieces > 1 else None  # its sheets are glued together
     output.guide_lines = [BOARD_PAPER] if plan.pieces > 1 else steps(plan, len(forms))[1:]
     output.guide_lines += owner_lines(spec)
     if feet:

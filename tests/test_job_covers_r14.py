@@ -1,0 +1,220 @@
+"""Round r14's kit reviews on the print jobs, their covers, kit.pdf and the rulebooks' print chapter:
+kit.pdf's own description and page map true, a tiled board's map on the back of its job's cover and
+its sheets a step of their own on thinner card, no stack-order test spent on card, one sentence for
+cutting the aids, what building the kit takes, the sheet a smaller table prints, the calibration
+caption clear of the back's labels, Przekręt's Losy file unambiguous. Texts by exact words."""
+
+from __future__ import annotations
+
+import re
+
+import pypdfium2 as pdfium
+
+from generator.draw.guide import HALVE_TEXT, SCORE_TEXT, materials_text
+
+from .pdfcheck import page_texts
+
+GAMES = {"art-society": 4, "kolekcjonerzy": 12, "przekret": 6, "rynek": 6}  # game: the largest table
+
+
+def _flat(text: str) -> str:
+    return " ".join(text.split())
+
+
+def _cover(kit, game: str, job: str) -> str:
+    return _flat(page_texts(kit / game / "druk" / job)[0])
+
+
+def _book(kit, game: str) -> str:
+    """The rulebook's text in one line, words split at a line's end joined again."""
+    return _flat(" ".join(page_texts(kit / game / "rulebook.pdf"))).replace("- ", "")
+
+
+def test_kit_pdf_says_what_it_holds_and_lists_its_plain_pages_apart(bundled_kit):
+    """No „każdy element raz” (forms and aids are there in a full table's copies); page numbers on a
+    part's own first page are the part's; a part's description and calibration pages (and a board's
+    assembly map) are listed on plain paper, never under the part's card (K r14 #8, AS r14 #5, R r14 #8)."""
+    for game, players in GAMES.items():
+        texts = page_texts(bundled_kit / game / "kit.pdf")
+        first = _flat(texts[0])
+        assert "każdy element raz" not in first, game
+        assert (
+            "Każda część jest tu raz, tak jak jej plik: część, która sama ma kilka egzemplarzy (formularze, "
+            f"pomoce gracza), ma ich tyle, ilu potrzeba przy {players} graczach." in first
+        ), game
+        assert (
+            "Numery stron na pierwszej stronie każdej części (np. „strony 1–4”) liczą się od jej początku, "
+            "nie od początku tego pliku; lista powyżej podaje, od której strony pliku zaczyna się część." in first
+        ), game
+        for start, end, what in re.findall(r"Stron[ay] (\d+)(?:–(\d+))?: [^–]+(?:– [^–]+?)? – ([^,]+),", first):
+            pages = [_flat(t) for t in texts[int(start) - 1 : int(end or start)]]
+            guide = [
+                any(
+                    w in t
+                    for w in ("Zawartość wydruku", "Kalibracja druku dwustronnego", "składanie z", "Jak drukować")
+                )
+                for t in pages
+            ]
+            if what.startswith("karton"):
+                assert not any(guide), (game, start, end)
+            elif what in ("opis części i kalibracja", "mapa składania"):
+                assert all(guide), (game, start, end)
+    art = _flat(page_texts(bundled_kit / "art-society" / "kit.pdf")[0])
+    assert (
+        "Strony 17–18: Obrazy – opis części i kalibracja, zwykły papier 80–120 g/m², dwustronnie, obracanie "
+        "wzdłuż dłuższej krawędzi Strony 19–30: Obrazy – karton 250–300 g/m²" in art
+    )
+    rynek = _flat(page_texts(bundled_kit / "rynek" / "kit.pdf")[0])
+    assert re.search(r"Strona 23: Plansza \(2 × A4\)[^–]* – mapa składania, zwykły papier 80–120 g/m²", rynek)
+
+
+def test_a_tiled_boards_map_is_on_the_back_of_its_jobs_cover_and_its_sheets_a_step_of_their_own(bundled_kit):
+    """One plain sheet for the cover and the map, not two half-empty ones (K r14 minor 2, R minor 1);
+    the board's pages printed on the thinner card its cover recommends, apart from the 250–300 g/m²
+    pieces (P minor 2); the totals follow (31 → 30 plain sheets in K, P and R)."""
+    plain_step = (
+        "1. Zwykły papier: strony 1–2 (ta strona, a na jej odwrocie mapa składania planszy), dwustronnie (bez "
+        "druku dwustronnego: wydrukuj stronę 1, włóż kartkę ponownie czystą stroną do druku i wydrukuj "
+        "resztę): 1 arkusz."
+    )
+    board = (
+        "najlepiej na cieńszym kartonie 160–200 g/m² (albo na zwykłym papierze, który po sklejeniu nakleisz na tekturę)"
+    )
+    steps = {
+        "kolekcjonerzy": [f"2. Plansza: strony 3–6, {board}, jednostronnie: 4 arkusze."],
+        "przekret": [
+            f"2. Plansza: strony 3–5, {board}, jednostronnie: 3 arkusze.",
+            "3. Karton 250–300 g/m²: strony 6–11, jednostronnie: 6 arkuszy.",
+        ],
+        "rynek": [
+            f"2. Plansza: strony 3–4, {board}, jednostronnie: 2 arkusze.",
+            "3. Karton 250–300 g/m²: strony 5–8, jednostronnie: 4 arkusze.",
+        ],
+    }
+    for game, said in steps.items():
+        cover = _cover(bundled_kit, game, "karton-jednostronnie.pdf")
+        assert plain_step in cover, game
+        assert "przed nimi mapa składania (strona 2, na odwrocie tej strony)" in cover, game
+        for step in said:
+            assert step in cover, (game, step)
+        assert "składanie z" in _flat(page_texts(bundled_kit / game / "druk" / "karton-jednostronnie.pdf")[1]), game
+        assert "na odwrocie jego pierwszej strony (na zwykłym papierze)" in _book(bundled_kit, game), game
+    totals = {"art-society": (13, 13), "kolekcjonerzy": (30, 6), "przekret": (30, 13), "rynek": (30, 15)}
+    for game, (plain, card) in totals.items():
+        said = re.search(r"Razem: (\d+) arkusz\w* zwykłego papieru i (\d+) arkusz\w* kartonu", _book(bundled_kit, game))
+        assert said and (int(said.group(1)), int(said.group(2))) == (plain, card), game
+
+
+def test_the_rulebook_cuts_the_aids_as_their_cover_does(bundled_kit):
+    """One sentence, from one place (guide.HALVE_TEXT), for the dashed line across an aid sheet: no
+    „między znacznikami na marginesach” the sheet does not have (K r14 #4, AS #6)."""
+    for game in GAMES:
+        book = _book(bundled_kit, game)
+        assert "między znacznikami" not in book, game
+        assert f"przód i tył dwustronnie. {HALVE_TEXT}" in book, game
+        assert HALVE_TEXT in _cover(bundled_kit, game, "papier-dwustronnie-dluga-krawedz.pdf"), game
+
+
+def test_covers_and_the_print_chapter_say_what_building_the_kit_takes(bundled_kit):
+    """Knife, metal ruler, mat; glue for the board and the pawns (and Przekręt's die); the optional
+    punch at the round tokens' cut size; scissors for Art Society's contours; folds scored on card
+    (K r14 #7)."""
+    card = _cover(bundled_kit, "kolekcjonerzy", "karton-dwustronnie-dluga-krawedz.pdf")
+    assert (
+        "Do składania potrzebujesz: ostry nożyk, metalowa linijka, mata do cięcia i klej (do pionków). Okrągłe "
+        "żetony (krążki 14,8 mm) szybciej wytnie dziurkacz ozdobny tej średnicy – nie jest konieczny." in card
+    )
+    assert _flat(SCORE_TEXT) in card  # on the pawns' lines
+    board = _cover(bundled_kit, "kolekcjonerzy", "karton-jednostronnie.pdf")
+    assert "Do składania potrzebujesz: ostry nożyk, metalowa linijka, mata do cięcia i klej (do planszy)." in board
+    assert "klej (do planszy, pionków i kostki). Okrągłe żetony (krążki 12,8 mm i 18,8 mm)" in _cover(
+        bundled_kit, "przekret", "karton-jednostronnie.pdf"
+    )
+    assert "Do składania potrzebujesz: ostry nożyk, nożyczki, metalowa linijka, mata do cięcia." in _cover(
+        bundled_kit, "art-society", "karton-dwustronnie-dluga-krawedz.pdf"
+    )
+    book = _book(bundled_kit, "kolekcjonerzy")
+    assert (
+        "Do składania potrzebujesz: ostry nożyk, metalowa linijka, mata do cięcia i klej (do planszy i "
+        "pionków). Okrągłe żetony (krążki 14,8 mm) szybciej wytnie dziurkacz ozdobny tej średnicy – nie jest "
+        f"konieczny. {SCORE_TEXT}" in book
+    )
+    assert materials_text([]) == "Do składania potrzebujesz: ostry nożyk, metalowa linijka, mata do cięcia."
+
+
+def test_covers_and_the_print_chapter_name_the_one_sheet_a_smaller_table_prints(bundled_kit):
+    """Forms and aids print for a full table; the cover names the pages of their one repeated sheet,
+    so a smaller table prints only as many, and a form written on is printed again from them (K r14
+    minor 1; the reprint line is off the forms, test_forms)."""
+    cover = _cover(bundled_kit, "kolekcjonerzy", "papier-dwustronnie-dluga-krawedz.pdf")
+    assert (
+        "Strony 33–34 to jedna kartka (2 egzemplarze), a dalsze to jej kopie: przy mniejszym stole wydrukuj "
+        "tylko tyle kartek, ile potrzeba." in cover
+    )
+    assert "Zapisaną kartkę dodrukuj przed kolejną grą z tych samych stron (strona 2)." in _cover(
+        bundled_kit, "kolekcjonerzy", "papier-jednostronnie.pdf"
+    )
+    assert (
+        "Mniejszy stół i dodruk: formularze i pomoce gracza są w wydrukach w tylu egzemplarzach, ile wymaga "
+        "pełny stół, a każda ich kartka jest taka sama, więc przy mniejszym stole wydrukuj tylko tyle kartek, "
+        "ile potrzeba, a zapisane formularze przed kolejną grą dodrukuj z tych samych stron. Jedna kartka to: "
+        "Plan zakupów i cennik eksponatów – strony 21–22, Pomoc gracza – strony 33–34 (wydruk „zwykły papier, "
+        "dwustronnie”); Arkusz arbitra – strona 2, Kartki tajnych propozycji – strona 3, Tabela punktów – "
+        "strona 5 (wydruk „zwykły papier, jednostronnie”)." in _book(bundled_kit, "kolekcjonerzy")
+    )
+
+
+def test_a_card_job_spends_no_card_sheet_on_a_stack_order_test(bundled_kit):
+    """Card is printed one sheet at a time, so its cover has no order test on „strony 1–4” (page 3 is a
+    full card sheet); a plain job checks the order on its own first sheets (K r14 #5, AS #8)."""
+    for game in GAMES:
+        card = _cover(bundled_kit, game, "karton-dwustronnie-dluga-krawedz.pdf")
+        assert "strony 1–4" not in card and "Kolejność sprawdź" not in card, game
+        assert "Kolejność sprawdź najpierw na dwóch pierwszych kartkach (strony 1–4)" in _cover(
+            bundled_kit, game, "papier-dwustronnie-dluga-krawedz.pdf"
+        ), game
+
+
+def _boxes(path, index: int, words: str) -> list[tuple[float, float, float, float]]:
+    """Every (left, bottom, right, top) in points where `words` stands on page `index`."""
+    pdf = pdfium.PdfDocument(str(path))
+    try:
+        text = pdf[index].get_textpage()
+        search, out = text.search(words), []
+        found = search.get_next()
+        while found:
+            boxes = [text.get_charbox(i) for i in range(found[0], found[0] + found[1])]
+            out.append(
+                (min(b[0] for b in boxes), min(b[1] for b in boxes), max(b[2] for b in boxes), max(b[3] for b in boxes))
+            )
+            found = search.get_next()
+        return out
+    finally:
+        pdf.close()
+
+
+def test_the_calibration_caption_covers_no_word_of_the_back_held_to_the_light(bundled_kit):
+    """Seen through the sheet, the front's caption falls on none of the back's scale words („+ w górę”,
+    the numbers, „patrz na tę stronę pod światło”): it stands under the cross (K r14 #12)."""
+    width = 210 * 72 / 25.4
+    for path in sorted(bundled_kit.glob("*/druk/*dwustronnie*.pdf")):
+        ((left, bottom, right, top),) = _boxes(path, 0, "krzyżyk kalibracji druku dwustronnego")
+        seen = (width - right, bottom, width - left, top)  # a long-edge flip mirrors left and right
+        words = ["+ w górę", "+ w prawo", "patrz na tę stronę pod światło", "+10", "+5", "0"]
+        back = [box for w in words for box in _boxes(path, 1, w)]
+        assert len(back) >= len(words), path
+        gap = 1 * 72 / 25.4
+        for b in back:
+            apart = b[2] + gap <= seen[0] or seen[2] + gap <= b[0] or b[3] + gap <= seen[1] or seen[3] + gap <= b[1]
+            assert apart, (path.name, b, seen)
+
+
+def test_przekret_losy_pdf_is_the_file_to_print_and_the_refeed_layout_says_what_it_is(bundled_kit):
+    """The parts folder's losy.pdf is the ordinary double-sided file (guide page, calibration, what the
+    print jobs and kit.pdf take); the rules' re-feed layout is losy-ponowne-podanie.pdf (P r14 #12)."""
+    out = bundled_kit / "przekret"
+    assert "Zawartość wydruku" in page_texts(out / "losy.pdf")[0]
+    assert "Losy · strona 1: tyły (na odwrocie stron 2–5)" in _flat(page_texts(out / "losy-ponowne-podanie.pdf")[0])
+    assert "Losy drukuj z części „Losy” (dwustronnie), nie z części „Losy (druk z ponownym podaniem kartek)”" in _book(
+        bundled_kit, "przekret"
+    )
