@@ -377,6 +377,27 @@ def test_slip_answers_are_boxed_one_box_per_answer(pdfs):
     assert edges(start + 2, start + 3) == 2  # "TAK" | "NIE"
 
 
+def test_aid_tables_standing_together_share_their_columns(pdfs):
+    """r14 K minor 11: the aid's "Graczy" and "Eksponatów w planie" tables were offset by 1–2 mm; tables
+    that stand one after another with as many columns share their widths, so every column's numbers
+    (right-aligned) end at the same x in both."""
+    chars = [(page, char, box) for page, char, _, _, box in pdfcheck.printed_text(pdfs["pomoc"])]
+    line = "".join(char for _, char, _ in chars)
+
+    def header_ends(label: str) -> list[float]:
+        start = line.index(label) + len(label)
+        digits = line[start : start + 15]
+        ends, i = [], start
+        for number in ("4", "5", "6", "7", "8", "9", "10", "11", "12"):
+            assert line.startswith(number, i), digits
+            i += len(number)
+            ends.append(chars[i - 1][2][2])
+        return ends
+
+    first, second = header_ends("Graczy"), header_ends("Eksponatówwplanie")
+    assert max(abs(a - b) for a, b in zip(first, second)) < 0.5  # pt
+
+
 def test_slip_grid_fills_the_page_inside_the_margin_row_by_row():
     from generator.games.kolekcjonerzy.form_boxes import grid
 
