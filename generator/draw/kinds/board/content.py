@@ -157,6 +157,8 @@ TITLE_FONT = SANS_BOLD
 NOTE_FONT = SANS
 VALUE_FONT = SANS_SEMIBOLD
 MIN_TEXT = 6.0  # pt: the smallest text printed on a board
+FIELD_CLEARANCE = 1.3 * 72 / 25.4  # the least room between a field's edge and its ink: 1 mm clear of
+# the outline's half width (r14: a 10.5 mm track cell's numerals stood 0.6 mm under its top)
 CAP = 0.7  # cap height of the fonts, in multiples of the size
 DESCENT = 0.22
 
@@ -203,7 +205,7 @@ def plan_field(content: Content, w: float, h: float) -> tuple[FieldPlan | None, 
             return None, f"text '{part}' has characters the board fonts cannot print: {' '.join(sorted(missing))}"
     base = min(w, h)
     circle = content.shape == "circle"
-    pad = base * (0.15 if circle else 0.07)
+    pad = max(base * (0.15 if circle else 0.07), FIELD_CLEARANCE)
     uw = w - 2 * pad
     band_h = h * 0.19 if content.band and not circle else 0.0
     top, bottom = h - pad - band_h, max(pad, h * content.marker_room)
