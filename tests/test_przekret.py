@@ -595,3 +595,35 @@ def test_inner_track_commands_read_across_the_table_and_start_shows_the_way():
     box, depth = board.loops[0].box, board.loops[0].depth
     assert x1 < x0 and y0 == y1  # along the bottom side, to the left
     assert box.x + depth < x1 and x0 < box.x + box.width - depth and y0 < box.y + box.height - depth
+
+
+def test_losy_icons_tell_bank_from_players_and_hospital_from_gain():
+    """r14 P minor 7: "−zł bankowi" and "−zł każdemu graczowi" (and the gains) shared one icon, and the
+    hospital's white cross was the gain's "+": every icon of a different effect prints differently,
+    the hospital's not as a cross."""
+    import io
+
+    import pypdfium2 as pdfium
+    from PIL import ImageChops
+    from reportlab.lib import colors
+    from reportlab.pdfgen.canvas import Canvas
+
+    from generator.draw.layout_fonts import register_fonts
+    from generator.games.przekret.chance_cards_draw import _icon
+
+    register_fonts()
+
+    def icon(key: str):
+        buffer = io.BytesIO()
+        c = Canvas(buffer, pagesize=(40, 40))
+        _icon(c, key, 20, 20, 17.6, colors.HexColor("#a8322d"))  # every icon in one colour: shapes only
+        c.save()
+        pdf = pdfium.PdfDocument(buffer.getvalue())
+        return pdf[0].render(scale=4).to_pil().convert("L")
+
+    def differ(a: str, b: str) -> int:
+        return sum(1 for v in ImageChops.difference(icon(a), icon(b)).getdata() if v > 60)
+
+    assert differ("pay_bank", "pay_each") > 200
+    assert differ("receive_bank", "receive_each") > 200
+    assert differ("hospital", "receive_bank") > 200
