@@ -490,3 +490,41 @@ def test_an_area_label_or_inner_track_name_without_room(showcase):
         f"board.yaml:{line('label: Ratusz')}:12: error: inner track 'wewnatrz' has no room inside its fields for 'Ratusz' (2 × 2 fields) "
         "[text.does-not-fit]",
     ]
+
+
+def test_track_numbers_and_symbols_keep_a_millimetre_from_their_lines(components):
+    """r14 AS minors 3–4: the museum track's right-hand theme discs sat on the board's frame, and the
+    10.5 mm cells' numerals stood 0.6 mm under the cell's top. Every numeral keeps 1 mm inside the
+    cell's outline (half of it) and a disc that reaches within 1 mm of the frame line is a finding."""
+    from generator.build.recipe import load_and_validate
+    from generator.draw.kinds.board.content import TextOp, content_of, plan_field, property_index
+    from generator.draw.kinds.board.geometry import layout
+    from generator.model.findings import FindingsError
+    from generator.model.units import mm
+
+    from .conftest import COMPONENTS, line_of, replace_in
+
+    project, _ = load_and_validate(COMPONENTS, ["art-society"])
+    game = project.games["art-society"]
+    (board,) = [c.spec for c in game.of_kind("board") if c.spec.tracks]
+    placed = layout(board, game)
+    tops = []
+    for f in placed.fields:
+        if f.element != "track":
+            continue
+        plan, why = plan_field(content_of(f, board, property_index(game)), f.w, f.h)
+        assert plan is not None, why
+        for op in plan.ops:
+            if isinstance(op, TextOp):
+                tops.append(f.h - (op.baseline + 0.7 * op.fitted.size))
+    assert len(tops) == 4 * 61 and min(tops) >= mm(1.3) - 1e-6, min(tops) / mm(1)
+
+    museum = components / "art-society" / "museum-board.yaml"
+    replace_in(museum, "at: [237.75mm, 39.5mm]", "at: [242.25mm, 39.5mm]")
+    try:
+        load_and_validate(components, ["art-society"])
+        found = []
+    except FindingsError as exc:
+        found = [f"{f.location.line}: {f.message} [{f.rule}]" for f in exc.findings.sorted() if f.rule == "board.on-frame"]
+    line = line_of(museum, "at: [242.25mm, 39.5mm]")
+    assert len(found) == 1 and found[0].startswith(f"{line}: the symbol disc of track 'zycie-miejskie-2' comes -"), found

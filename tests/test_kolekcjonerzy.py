@@ -425,6 +425,7 @@ def test_every_exhibit_name_keeps_a_millimetre_clear_of_the_tile_frame_and_the_p
         FRAME_LINE,
         NAME_FONT,
         PICTURE_BOTTOM,
+        PICTURE_SHIFT,
         PICTURE_SIZE,
         tile_layout,
     )
@@ -441,8 +442,10 @@ def test_every_exhibit_name_keeps_a_millimetre_clear_of_the_tile_frame_and_the_p
         assert layout.name_bottom - frame_inside >= mm(CLEARANCE_MM) - 1e-6, exhibit["name"]
         left, bottom, side = layout.picture
         assert bottom >= layout.baseline + CAP * layout.fitted.size + mm(0.99)  # the picture stays above the name
-        assert abs(bottom + side - size * (PICTURE_BOTTOM + PICTURE_SIZE)) < 1e-6 and abs(2 * left + side - size) < 1e-6
-        assert layout.fitted.size == 7.5, exhibit["name"]
+        assert abs(bottom + side - size * (PICTURE_BOTTOM + PICTURE_SIZE)) < 1e-6
+        assert abs(2 * left + side - size * (1 - 2 * PICTURE_SHIFT)) < 1e-6
+        # read across the table (r14: 7 pt); only a name that needs three lines is smaller
+        assert layout.fitted.size == 8.0 or len(layout.fitted.lines) == 3, exhibit["name"]
     dewizka = tile_layout("DEWIZKA DO ZEGARKA KIESZONKOWEGO", size)
     assert dewizka.fitted.lines == ("DEWIZKA DO", "ZEGARKA", "KIESZONKOWEGO")
     assert dewizka.picture[2] < size * PICTURE_SIZE  # three lines: a smaller picture, not a smaller name
@@ -506,6 +509,31 @@ def test_an_exhibit_name_too_long_for_the_arbiter_sheet(components):
         f"tiles.yaml:{line}: arbiter sheet: '{long}' does not fit its box ({box}",
         f"tiles.yaml:{line}: public sheet: '{long}' does not fit its box ({box}",
     ]
+
+
+def test_no_picture_meets_the_price_badge():
+    """r14 K major 1: on 12 of 36 tiles the price badge (7 mm with its ring) covered the art; every
+    picture's square now keeps ART_CLEARANCE of paper from the badge's ring, on the bundled tiles."""
+    import yaml
+
+    from generator.games.kolekcjonerzy.exhibit_tiles import ART_CLEARANCE, art_to_badge, tile_layout
+
+    data = yaml.safe_load((COMPONENTS / GAME / "tiles.yaml").read_text(encoding="utf-8"))
+    size = mm(float(data["size"].removesuffix("mm")))
+    gaps = {e["name"]: art_to_badge(tile_layout(e["name"], size), size) for e in data["exhibits"]}
+    assert min(gaps.values()) >= ART_CLEARANCE - 1e-6, min(gaps.items(), key=lambda item: item[1])
+
+
+def test_a_tile_too_small_for_picture_and_badge_is_a_finding(components):
+    """On a smaller tile the badge (fixed in mm, to stay clear of the cut) meets the picture (a share of
+    the tile): a finding at each exhibit, not a badge printed over the art."""
+    tiles = components / GAME / "tiles.yaml"
+    replace_in(tiles, "size: 30mm", "size: 27mm")
+    found = findings(components, ("tiles.",))
+    assert found and all(f.endswith("[tiles.badge-over-art]") for f in found), found
+    first = line_of(tiles, "OBRAZ WYSPIAŃSKIEGO")
+    assert found[0].startswith(f"tiles.yaml:{first}: on a 27.0 mm tile the picture of 'OBRAZ WYSPIAŃSKIEGO' comes ")
+    assert "expected at least 0.5 mm" in found[0]
 
 
 def test_the_price_badge_stays_a_millimetre_clear_of_an_off_cut():

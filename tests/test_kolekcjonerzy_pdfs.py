@@ -355,6 +355,50 @@ def test_secret_proposal_slips_are_ten_to_a_page_with_the_edition_limit(pdfs):
     assert text.count("Po odpowiedzi nadawca ściera kartkę.") == 10
 
 
+def test_slip_answers_are_boxed_one_box_per_answer(pdfs):
+    """r14 K minor 10: "MA   NIE MA" read as three words; each answer has a box of its own: between
+    MA and NIE MA two box edges are printed, inside NIE MA none."""
+    chars = [(page, char, box) for page, char, _, _, box in pdfcheck.printed_text(pdfs["kartki"])]
+    line = "".join(char for _, char, _ in chars)
+    start = line.index("MANIEMAAdresat")
+    page = chars[start][0]
+    image = pdfcheck.render(pdfs["kartki"], page, dpi=150)
+    scale = 150 / 72
+
+    def edges(left_char: int, right_char: int) -> int:
+        """Dark vertical strokes on the row through the middle of the capitals between two glyphs."""
+        a, b = chars[left_char][2], chars[right_char][2]
+        y = round(image.height - (a[1] + a[3]) / 2 * scale)
+        row = [image.getpixel((x, y)) < 170 for x in range(round(a[2] * scale) + 1, round(b[0] * scale) - 1)]
+        return len(pdfcheck.runs(row))
+
+    assert edges(start + 1, start + 2) == 2  # "MA" | "NIE MA": the first box's right edge, the second's left
+    assert edges(start + 4, start + 5) == 0  # "NIE" "MA": one answer, one box
+    start = line.index("TAKNIE", start)
+    assert edges(start + 2, start + 3) == 2  # "TAK" | "NIE"
+
+
+def test_aid_tables_standing_together_share_their_columns(pdfs):
+    """r14 K minor 11: the aid's "Graczy" and "Eksponatów w planie" tables were offset by 1–2 mm; tables
+    that stand one after another with as many columns share their widths, so every column's numbers
+    (right-aligned) end at the same x in both."""
+    chars = [(page, char, box) for page, char, _, _, box in pdfcheck.printed_text(pdfs["pomoc"])]
+    line = "".join(char for _, char, _ in chars)
+
+    def header_ends(label: str) -> list[float]:
+        start = line.index(label) + len(label)
+        digits = line[start : start + 15]
+        ends, i = [], start
+        for number in ("4", "5", "6", "7", "8", "9", "10", "11", "12"):
+            assert line.startswith(number, i), digits
+            i += len(number)
+            ends.append(chars[i - 1][2][2])
+        return ends
+
+    first, second = header_ends("Graczy"), header_ends("Eksponatówwplanie")
+    assert max(abs(a - b) for a, b in zip(first, second)) < 0.5  # pt
+
+
 def test_slip_grid_fills_the_page_inside_the_margin_row_by_row():
     from generator.games.kolekcjonerzy.form_boxes import grid
 

@@ -566,3 +566,64 @@ def test_a_street_colour_no_ink_reads_on_is_a_finding_at_the_colour(components):
         "reads well on it (best 4.2:1 with #ffffff); text needs at least 4.5:1 (WCAG 2): choose a darker or a "
         "lighter colour [colours.contrast]"
     ]
+
+
+def test_inner_track_commands_read_across_the_table_and_start_shows_the_way():
+    """r14 P minors 3–4: the inner tracks' commands were 7.9 pt on their 28 mm fields; they are 9 pt or
+    more. The way of play was only a sentence in the middle: an arrow inside the loop beside START
+    points the way the pawns go (clockwise from the bottom-right corner: to the left)."""
+    from generator.draw.kinds.board.content import NOTE_FONT, TextOp, content_of, plan_field, property_index
+    from generator.draw.kinds.board.geometry import layout
+
+    project, _ = load_and_validate(COMPONENTS, [GAME])
+    game = project.games[GAME]
+    board = game.one("board").spec
+    placed = layout(board, game)
+    properties = property_index(game)
+    sizes = {}
+    for f in placed.fields:
+        if f.element != "path" or not (f.field and f.field.note):
+            continue
+        plan, why = plan_field(content_of(f, board, properties), f.w, f.h)
+        assert plan is not None, why
+        sizes[f.field.label or f.type] = min(
+            op.fitted.size for op in plan.ops if isinstance(op, TextOp) and op.font == NOTE_FONT
+        )
+    assert len(sizes) >= 6 and min(sizes.values()) >= 9.0, sizes
+    (arrow,) = [a for a in placed.arrows if a.kind == "direction"]
+    (x0, y0), (x1, y1) = arrow.points
+    box, depth = board.loops[0].box, board.loops[0].depth
+    assert x1 < x0 and y0 == y1  # along the bottom side, to the left
+    assert box.x + depth < x1 and x0 < box.x + box.width - depth and y0 < box.y + box.height - depth
+
+
+def test_losy_icons_tell_bank_from_players_and_hospital_from_gain():
+    """r14 P minor 7: "−zł bankowi" and "−zł każdemu graczowi" (and the gains) shared one icon, and the
+    hospital's white cross was the gain's "+": every icon of a different effect prints differently,
+    the hospital's not as a cross."""
+    import io
+
+    import pypdfium2 as pdfium
+    from PIL import ImageChops
+    from reportlab.lib import colors
+    from reportlab.pdfgen.canvas import Canvas
+
+    from generator.draw.layout_fonts import register_fonts
+    from generator.games.przekret.chance_cards_draw import _icon
+
+    register_fonts()
+
+    def icon(key: str):
+        buffer = io.BytesIO()
+        c = Canvas(buffer, pagesize=(40, 40))
+        _icon(c, key, 20, 20, 17.6, colors.HexColor("#a8322d"))  # every icon in one colour: shapes only
+        c.save()
+        pdf = pdfium.PdfDocument(buffer.getvalue())
+        return pdf[0].render(scale=4).to_pil().convert("L")
+
+    def differ(a: str, b: str) -> int:
+        return sum(1 for v in ImageChops.difference(icon(a), icon(b)).getdata() if v > 60)
+
+    assert differ("pay_bank", "pay_each") > 200
+    assert differ("receive_bank", "receive_each") > 200
+    assert differ("hospital", "receive_bank") > 200

@@ -431,13 +431,14 @@ def _col(path: Path, token: str) -> int:
 
 def test_pawns_match_the_factories(rynek):
     pawns = rynek / "pawns.yaml"
-    replace_in(pawns, '{mark: B, color: "#ef6c00"', '{mark: B, color: "#ef6c01"')
-    replace_in(pawns, '  - {mark: F, color: "#00a3a3", name: TURKUSOWY}\n', "")
+    replace_in(pawns, '{mark: "2", color: "#ef6c00"', '{mark: "2", color: "#ef6c01"')
+    replace_in(pawns, '  - {mark: "6", color: "#00a3a3", name: TURKUSOWY}\n', "")
     colour = '"#ef6c01'
+    first = at(pawns, '- {mark: "1"', "-")
     assert errors(rynek.parent) == [
-        f"{at(pawns, '- {mark: A', '-')}: error: 5 pawns; the rules require 6 (components: six pawns of different "
+        f"{first}: error: 5 pawns; the rules require 6 (components: six pawns of different "
         "colours)" + keep("rynek", '{fact: pawns, documented: 6, value: 5, reason: "…"}') + " [rynek.pawns]",
-        f"{at(pawns, '#ef6c01', colour)}: error: pawn 'B' has colour #ef6c01, which no factory has; expected the "
+        f"{at(pawns, '#ef6c01', colour)}: error: pawn '2' has colour #ef6c01, which no factory has; expected the "
         "colours of factories.yaml (each player owns the factory of their colour) [rynek.pawn-colour]",
     ]
 
@@ -575,3 +576,16 @@ def test_half_price_payouts_are_rounded_down_to_the_smallest_note():
     assert result["A"].sales["YR"].unit_price == 1495
     assert result["A"].revenue == 4480  # 3 x 1495 = 4485, paid in tens
     assert result["A"].penalty == 9 * 500
+
+
+def test_player_marks_never_read_as_a_raw_material():
+    """r14 R minor 9: player C (błękitny) shared its letter with raw material C (czerwony); the pawns
+    and factories are numbered, the same mark on a player's pawn and factory."""
+    import yaml
+
+    pawns = yaml.safe_load((COMPONENTS / "rynek" / "pawns.yaml").read_text(encoding="utf-8"))["pawns"]
+    factories = yaml.safe_load((COMPONENTS / "rynek" / "factories.yaml").read_text(encoding="utf-8"))
+    owners = factories["factories"]["owners"]
+    materials = {"Ż", "Z", "C"}
+    assert [p["mark"] for p in pawns] == [o["mark"] for o in owners] == ["1", "2", "3", "4", "5", "6"]
+    assert not {p["mark"] for p in pawns} & materials

@@ -231,3 +231,15 @@ def test_card_cuts_run_between_two_edges_of_the_deck_colour(out):
             start = None
     # the outer bleed is 1.5 mm: it gives way to 3 mm crop marks in the 10.5 mm beside the block (r13)
     assert runs == pytest.approx([1.5 + 12.5, 1.2 + 12.5, 1.2 + 12.5, 1.2 + 1.5], abs=0.6)
+
+
+def test_board_rules_and_legend_read_across_the_table(out):
+    """r14 R minor 5: the board's movement and wall rules were 8 pt italic and its legend 8 pt; read from
+    50–80 cm they are 9.5 pt or more, upright (the sans, not its italic)."""
+    chars = [c for c in pdfcheck.printed_text(out / "board.pdf") if c[0] == 0]
+    line = "".join(c[1] for c in chars)
+    for opening in ("Pierwszyruch:", "Mur:wswoimruchu", "Tylkogracz,którytustoi", "Bankierodkrywakartę"):
+        start = line.index(opening)
+        assert min(c[2] for c in chars[start : start + 60]) >= 9.5, opening
+    fonts = subprocess.run(["pdffonts", str(out / "board.pdf")], capture_output=True, text=True).stdout
+    assert "SourceSansPro-It" not in fonts, fonts  # the serif italic subtitle stays

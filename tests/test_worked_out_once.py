@@ -98,8 +98,7 @@ def test_table_cells_of_a_column_share_their_columns_style():
         align=["left", "right", "center"],
         line=1,
     )
-    table = builder.table(block, 400.0)
-    cells = table._cellvalues
+    cells = builder.table_cells(block)
     for col, alignment in enumerate([TA_LEFT, TA_RIGHT, TA_CENTER]):
         head, *rows = [row[col].style for row in cells]
         assert head.name == f"c{col}True" and head.parent is styles.cell_head and head.alignment == alignment

@@ -283,10 +283,20 @@ class Builder:
 
     def blocks(self, blocks: Sequence[md.Block], width: float | None = None, in_note: bool = False) -> list[Flowable]:
         width = width or self.width
+        return heading_with_table(lead_ins(self.flow(blocks, width, in_note), self.frame_height), self.frame_height)
+
+    def flow(self, blocks: Sequence[md.Block], width: float, in_note: bool = False) -> list[Flowable]:
+        """Every block's flowables in turn; tables that stand together share their column widths."""
         out: list[Flowable] = []
-        for block in blocks:
+        for i, block in enumerate(blocks):
+            if isinstance(block, md.TableBlock):
+                run = _table_run(blocks, i)
+                cells = [self.table_cells(table) for table in run]
+                widths = _column_widths([row for data in cells for row in data], width)
+                out.append(UnsplitIfFits(self.table(cells[run.index(block)], widths), self.frame_height))
+                continue
             out.extend(self.block(block, width, in_note))
-        return heading_with_table(lead_ins(out, self.frame_height), self.frame_height)
+        return out
 
     def block(self, block: md.Block, width: float, in_note: bool) -> list[Flowable]:
         s = self.styles
@@ -312,7 +322,8 @@ class Builder:
             listed = self.list_block(block, width, in_note)
             return [UnsplitIfFits(listed, self.frame_height) if block.ordered else listed]
         if isinstance(block, md.TableBlock):
-            return [UnsplitIfFits(self.table(block, width), self.frame_height)]
+            data = self.table_cells(block)
+            return [UnsplitIfFits(self.table(data, _column_widths(data, width)), self.frame_height)]
         if isinstance(block, md.Note):
             return [self.note(block, width)]
         if isinstance(block, md.FigureRef):
@@ -357,7 +368,8 @@ class Builder:
             spaceAfter=4,
         )
 
-    def table(self, block: md.TableBlock, width: float) -> Flowable:
+    def table_cells(self, block: md.TableBlock) -> list[list[Flowable]]:
+        """The table's cells, the header row first, every row padded to the header's columns."""
         s = self.styles
         aligns = {"right": TA_RIGHT, "center": TA_CENTER}
         cols = len(block.header)
@@ -379,7 +391,9 @@ class Builder:
         for row in block.rows:
             padded = list(row) + [""] * (cols - len(row))
             data.append([cell(t, i, False) for i, t in enumerate(padded[:cols])])
-        widths = _column_widths(data, width)
+        return data
+
+    def table(self, data: list[list[Flowable]], widths: list[float]) -> Flowable:
         table = Table(data, colWidths=widths, repeatRows=1, hAlign="LEFT")
         style = [
             ("FONT", (0, 0), (-1, -1), SANS),
@@ -420,6 +434,23 @@ class Builder:
         )
         box.spaceBefore, box.spaceAfter = 4, 9
         return box
+
+
+def _table_run(blocks: Sequence[md.Block], index: int) -> list[md.TableBlock]:
+    """The tables that stand one after another round blocks[index] with as many columns as it has:
+    they share their column widths, so one table's columns sit under the other's (kit review r14:
+    the player aid's two tables were offset by 1–2 mm)."""
+    cols = len(blocks[index].header)
+
+    def same(i: int) -> bool:
+        return 0 <= i < len(blocks) and isinstance(blocks[i], md.TableBlock) and len(blocks[i].header) == cols
+
+    first, last = index, index
+    while same(first - 1):
+        first -= 1
+    while same(last + 1):
+        last += 1
+    return list(blocks[first : last + 1])
 
 
 def _column_widths(data: list[list[Flowable]], width: float) -> list[float]:

@@ -32,12 +32,7 @@ def _styles(accent, scale):
 def flowables(blocks, accent, width, scale: float = SCALE):
     look, styles = _styles(accent, scale)
     builder = Builder(styles, look, lambda ref, w: [], width, 0.0)
-    out = []
-    for block in blocks:
-        out.extend(
-            f for f in builder.block(block, width, False) if type(f).__name__ not in ("CondPageBreak", "ChapterMark")
-        )
-    return out
+    return [f for f in builder.flow(blocks, width) if type(f).__name__ not in ("CondPageBreak", "ChapterMark")]
 
 
 def fits(blocks, accent, width, height, scale: float = SCALE) -> bool:

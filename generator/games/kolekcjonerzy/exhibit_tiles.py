@@ -2,6 +2,7 @@
 
 from __future__ import annotations
 
+import math
 from dataclasses import dataclass
 from pathlib import Path
 from typing import Literal
@@ -23,7 +24,7 @@ from generator.validate.images import image_problem
 
 TIER_COLORS = {4: "#b8860b", 3: "#5b6f8a", 2: "#4f7a4a", 1: "#8a7a66"}
 NAME_FONT = SANS_BOLD
-NAME_SIZES = (7.5, 7.0)  # the name's largest and smallest size (pt): no text on a tile below 7 pt
+NAME_SIZES = (8.0, 7.0)  # the name's largest and smallest size (pt): read across the table (r14: 7.5 → 8)
 BACK_TITLE = 7.0  # pt: the game's name on the shared back
 NAME_LINES = 3  # a long name wraps: "DEWIZKA DO / ZEGARKA / KIESZONKOWEGO" keeps the size of every other name
 LEADING = 1.05
@@ -32,8 +33,10 @@ FRAME_INSET, FRAME_LINE = (
     mm(3.2),
     0.8,
 )  # the tier-coloured frame: 3.2 mm inside the trim (a cut 1.5 mm off still shows it whole)
-BADGE_RADIUS = mm(3.1)  # the round price badge in the top-right corner
-BADGE_CENTRE = mm(6.6)  # its centre from the top and right trim: the disc 3.5 mm inside (kit review r10: was 2.5)
+BADGE_RADIUS = mm(2.6)  # the round price badge in the top-right corner (r14: 3.1, it met the pictures)
+BADGE_CENTRE = mm(6.1)  # its centre from the top and right trim: the disc 3.5 mm inside (kit review r10: was 2.5)
+BADGE_GAP = mm(0.7)  # the ring of the tile's paper round the badge, where it breaks the frame
+ART_CLEARANCE = mm(0.5)  # the least paper between the picture's square and the badge's ring
 CUT_TOLERANCE = mm(1.5)  # how far off a careful hand cut may land
 
 
@@ -42,7 +45,10 @@ def badge_clearance() -> float:
     return BADGE_CENTRE - BADGE_RADIUS - CUT_TOLERANCE
 
 
-PICTURE_BOTTOM, PICTURE_SIZE = 0.37, 0.50  # the picture's square as shares of the tile, when the name leaves room
+# the picture's square as shares of the tile, when the name leaves room: its top 0.8 mm under the
+# frame, moved left of the middle by PICTURE_SHIFT, so its top-right corner stays clear of the price
+# badge (r14: a centred 15 mm square ran under the badge on 12 of 36 tiles)
+PICTURE_BOTTOM, PICTURE_SIZE, PICTURE_SHIFT = 0.413, 0.44, 0.05
 PICTURE_GAP = mm(1)  # between the picture's square and the name's capitals
 
 
@@ -89,15 +95,24 @@ def tile_layout(name: str, size: float) -> TileLayout:
     name moves up and the picture shrinks from below (its top stays where every tile has it)."""
     fitted = fit(name, NAME_FONT, name_room(size), max_size=NAME_SIZES[0], min_size=NAME_SIZES[1], max_lines=NAME_LINES)
     bottom, side = size * PICTURE_BOTTOM, size * PICTURE_SIZE
-    top = bottom + side
+    top, middle = bottom + side, size * (0.5 - PICTURE_SHIFT)
     if fitted is None:
-        return TileLayout(None, bottom - PICTURE_GAP, ((size - side) / 2, bottom, side))
+        return TileLayout(None, bottom - PICTURE_GAP, (middle - side / 2, bottom, side))
     s, lines = fitted.size, len(fitted.lines)
     block = (CAP + LEADING * (lines - 1) + DESCENT) * s
     caps_top = max(bottom - PICTURE_GAP, text_floor() + block)
     bottom = caps_top + PICTURE_GAP
     side = top - bottom
-    return TileLayout(fitted, caps_top - CAP * s, ((size - side) / 2, bottom, side))
+    return TileLayout(fitted, caps_top - CAP * s, (middle - side / 2, bottom, side))
+
+
+def art_to_badge(layout: TileLayout, size: float) -> float:
+    """How much paper lies between the picture's square and the badge's ring (negative: they overlap)."""
+    left, bottom, side = layout.picture
+    centre = size - BADGE_CENTRE
+    dx = max(left - centre, 0.0, centre - (left + side))
+    dy = max(bottom - centre, 0.0, centre - (bottom + side))
+    return math.hypot(dx, dy) - (BADGE_RADIUS + BADGE_GAP)
 
 
 def name_problem(name: str, size: float) -> str | None:
@@ -258,6 +273,16 @@ def check(component: Component[ExhibitTiles], game: Game, findings: Findings) ->
         problem = name_problem(exhibit.name, spec.size)
         if problem:
             findings.error(component.where("exhibits", i, "name"), problem, "text.does-not-fit")
+        else:
+            gap = art_to_badge(tile_layout(exhibit.name, spec.size), spec.size)
+            if gap < ART_CLEARANCE - 1e-6:
+                findings.error(
+                    component.where("exhibits", i, "name"),
+                    f"on a {spec.size / mm(1):.1f} mm tile the picture of '{exhibit.name}' comes "
+                    f"{gap / mm(1):.1f} mm from the price badge's ring; expected at least "
+                    f"{ART_CLEARANCE / mm(1):.1f} mm (a larger tile keeps them apart)",
+                    "tiles.badge-over-art",
+                )
 
 
 def kind_pieces(component: Component[ExhibitTiles], game: Game) -> list[Piece]:

@@ -16,6 +16,7 @@ from generator.draw.text import draw_fitted, fit
 from generator.games.kolekcjonerzy.exhibit_tiles import (
     BACK_TITLE,
     BADGE_CENTRE,
+    BADGE_GAP,
     BADGE_RADIUS,
     FRAME_INSET,
     FRAME_LINE,
@@ -38,8 +39,8 @@ from generator.model.polish import counted
 from generator.model.units import mm
 
 PAPER = colors.HexColor("#f6efe0")
+PRICE_SIZE = 9.5  # pt, the price in its badge
 BACK_TINT = 0.93  # the shared back's ground: its colour this far towards white
-BADGE_GAP = mm(0.9)  # the paper ring between the price badge and the frame it breaks
 
 
 def _front(exhibit: Exhibit, picture_path: Path | None):
@@ -67,8 +68,8 @@ def _front(exhibit: Exhibit, picture_path: Path | None):
         c.setFillColor(tier)
         c.circle(cx, cy, r, stroke=0, fill=1)
         c.setFillColor(colors.white)
-        c.setFont(SERIF_BOLD, 10)
-        c.drawCentredString(cx, cy - 3.5, str(exhibit.price))
+        c.setFont(SERIF_BOLD, PRICE_SIZE)
+        c.drawCentredString(cx, cy - PRICE_SIZE * 0.33, str(exhibit.price))
         c.setFillColor(colors.HexColor("#2b2623"))
         if layout.fitted:
             draw_fitted(c, layout.fitted, NAME_FONT, w / 2, layout.baseline + layout.fitted.size, leading=LEADING)
@@ -134,11 +135,11 @@ def _spare_exhibit_front(spec: ExhibitTiles):
         c.setStrokeColor(ink)
         c.setLineWidth(FRAME_LINE)
         c.rect(FRAME_INSET, FRAME_INSET, w - 2 * FRAME_INSET, h - 2 * FRAME_INSET, stroke=1, fill=0)
-        r = mm(3.1)
+        r = BADGE_RADIUS
         c.setFillColor(PAPER)
-        c.circle(w - mm(5.6), h - mm(5.6), r + BADGE_GAP, stroke=0, fill=1)
+        c.circle(w - BADGE_CENTRE, h - BADGE_CENTRE, r + BADGE_GAP, stroke=0, fill=1)
         c.setLineWidth(0.6)
-        c.circle(w - mm(5.6), h - mm(5.6), r, stroke=1, fill=0)
+        c.circle(w - BADGE_CENTRE, h - BADGE_CENTRE, r, stroke=1, fill=0)
         c.line(mm(5), mm(9), w - mm(5), mm(9))
         c.setFillColor(ink)
         c.setFont(SANS_BOLD, SPARE_MARK_SIZE)

@@ -6,12 +6,21 @@ tokens over hidden in a closed hand; the sender rubs the slip out after the answ
 from __future__ import annotations
 
 from generator.draw.fonts import SANS, SANS_BOLD
+from generator.draw.text import text_width
 from generator.games.kolekcjonerzy.form_boxes import grid
 from generator.games.kolekcjonerzy.forms import MUTED, RULE, write_in
 from generator.games.kolekcjonerzy.sheets import SLIP_COLUMNS, SLIP_ROWS
 from generator.model.units import mm
 
 PAD = mm(4)
+ARBITER_CHOICES = ("MA", "NIE MA")
+ADDRESSEE_CHOICES = ("TAK", "NIE")
+CHOICE_SIZE = 9  # pt
+CHOICE_PAD = mm(1)  # round a word inside its box
+CHOICE_GAP = mm(2.5)  # between two boxes
+DESCENT = 0.22  # how far the box reaches below the baseline, per pt
+ANSWERS_BASE = mm(8.5)  # the answers' baseline over the slip's foot
+REMINDER_SIZE = 7  # pt, the line at the slip's foot (r14: 6.5 pt, 2.2 mm over the cut)
 SLIPS_GUIDE = "Dziesięć kartek na arkuszu: potnij go wzdłuż przerywanych linii."
 
 
@@ -29,7 +38,8 @@ def draw_slip(c, box, game_title: str, most: int) -> None:
     c.drawString(left, top - 8, "TAJNA PROPOZYCJA")
     c.setFont(SANS, 6.5)
     c.drawRightString(right, top - 8, f"{game_title} · przez arbitra")
-    step = (h - 2 * PAD - mm(5)) / 5
+    # the answers' line stands ANSWERS_BASE over the slip's foot, its boxes clear of the reminder under it
+    step = (top - mm(5) - (y + ANSWERS_BASE)) / 4.8
     width = right - left
     lines = [
         ("Od pionka nr", "do pionka nr"),
@@ -49,12 +59,36 @@ def draw_slip(c, box, game_title: str, most: int) -> None:
     c.setFont(SANS, 8.5)
     c.drawString(left, base, "Arbiter (zakreśl):")
     c.drawString(left + width / 2 + mm(2), base, "Adresat (zakreśl):")
-    c.setFont(SANS_BOLD, 9)
-    c.drawRightString(left + width / 2 - mm(2), base, "MA   NIE MA")
-    c.drawRightString(right, base, "TAK   NIE")
+    draw_choices(c, left + width / 2 - mm(2), base, ARBITER_CHOICES)
+    draw_choices(c, right, base, ADDRESSEE_CHOICES)
     c.setFillColor(MUTED)
-    c.setFont(SANS, 6.5)
-    c.drawString(left, y + mm(2.2), "Żetony przez arbitra w zamkniętej dłoni. Po odpowiedzi nadawca ściera kartkę.")
+    c.setFont(SANS, REMINDER_SIZE)
+    c.drawString(left, y + mm(3.2), "Żetony przez arbitra w zamkniętej dłoni. Po odpowiedzi nadawca ściera kartkę.")
+    c.restoreState()
+
+
+def choice_boxes(right: float, base: float, words: tuple[str, ...]) -> list[tuple[float, float, float, float]]:
+    """The boxes (x, y, w, h) of the answers ringed on a slip, right-aligned at `right`, each round its
+    word with CHOICE_PAD to spare and CHOICE_GAP between them: "NIE MA" is one answer, not two words."""
+    boxes = []
+    x = right
+    for word in reversed(words):
+        w = text_width(word, SANS_BOLD, CHOICE_SIZE) + 2 * CHOICE_PAD
+        x -= w
+        boxes.append((x, base - DESCENT * CHOICE_SIZE - CHOICE_PAD, w, CHOICE_SIZE * 0.95 + 2 * CHOICE_PAD))
+        x -= CHOICE_GAP
+    return boxes[::-1]
+
+
+def draw_choices(c, right: float, base: float, words: tuple[str, ...]) -> None:
+    """Each answer in a box of its own (kit review r14: "MA   NIE MA" read as three words)."""
+    c.saveState()
+    c.setFont(SANS_BOLD, CHOICE_SIZE)
+    c.setStrokeColor(RULE)
+    c.setLineWidth(0.6)
+    for word, (x, y, w, h) in zip(words, choice_boxes(right, base, words)):
+        c.rect(x, y, w, h, stroke=1, fill=0)
+        c.drawCentredString(x + w / 2, base, word)
     c.restoreState()
 
 

@@ -72,10 +72,10 @@ def _icon(c, key: str, cx: float, cy: float, r: float, color) -> None:
         p.lineTo(cx - d * s, cy - s * 0.32)
         p.close()
         c.drawPath(p, stroke=0, fill=1)
-    elif key == "hospital":
-        a, b = s * 0.32, s * 0.95
-        c.rect(cx - a, cy - b, 2 * a, 2 * b, stroke=0, fill=1)
-        c.rect(cx - b, cy - a, 2 * b, 2 * a, stroke=0, fill=1)
+    elif key == "hospital":  # a hospital sign's H, not a cross: the gain's "+" is a cross (r14)
+        size = r * 1.15
+        c.setFont(SANS_BOLD, size)
+        c.drawCentredString(cx, cy - size * 0.35, "H")
     elif key == "inner":
         c.setLineWidth(r * 0.12)
         c.rect(cx - s, cy - s, 2 * s, 2 * s, stroke=1, fill=0)
@@ -89,12 +89,18 @@ def _icon(c, key: str, cx: float, cy: float, r: float, color) -> None:
         c.setFont(SERIF_BOLD, size)
         c.drawCentredString(cx, cy - size * STAMP_CAP / 2, STAMP_TEXT)
     else:  # money: a coin marked "zł" and a plus or a minus in front of it
-        coin = r * 0.5
-        c.circle(cx + r * 0.2, cy, coin, stroke=0, fill=1)
+        each = key.endswith("_each")  # between players: the coin rises over two heads (r14: bank and
+        # players had one icon)
+        coin, coin_y = (r * 0.36, cy + r * 0.3) if each else (r * 0.5, cy)
+        c.circle(cx + r * 0.2, coin_y, coin, stroke=0, fill=1)
         c.setFillColor(color)
-        c.setFont(SANS_BOLD, r * 0.5)
-        c.drawCentredString(cx + r * 0.2, cy - r * 0.17, "zł")
+        c.setFont(SANS_BOLD, max(coin, 6.0))  # never below 6 pt
+        c.drawCentredString(cx + r * 0.2, coin_y - max(coin, 6.0) * 0.34, "zł")
         c.setFillColor(colors.white)
+        if each:
+            for hx in (cx - r * 0.02, cx + r * 0.42):
+                c.circle(hx, cy - r * 0.3, r * 0.12, stroke=0, fill=1)
+                c.wedge(hx - r * 0.2, cy - r * 0.78, hx + r * 0.2, cy - r * 0.38, 0, 180, stroke=0, fill=1)
         arm, bar = r * 0.2, r * 0.07
         sx = cx - r * 0.58
         c.rect(sx - arm, cy - bar, 2 * arm, 2 * bar, stroke=0, fill=1)

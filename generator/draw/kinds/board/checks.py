@@ -13,6 +13,7 @@ from generator.draw.kinds.board.facts import fact_problems, with_facts
 from generator.draw.kinds.board.geometry import layout
 from generator.draw.kinds.board.measure import (
     CELL_PAD,
+    INK_CLEARANCE,
     PATH_LABEL_MIN,
     SWATCH_GAP,
     area_label_fit,
@@ -23,8 +24,10 @@ from generator.draw.kinds.board.measure import (
     path_note_fit,
     table_rows,
     table_shape,
+    inside_frame,
     text_box,
     track_label_size,
+    track_symbol_disc,
 )
 from generator.draw.kinds.board.placed import Layout, Placed, Problem, describe
 from generator.draw.text import fit, text_problem
@@ -230,6 +233,19 @@ def _check_inside(component, spec, game, geometry: Layout, findings) -> None:
                 component.where("tables", i),
                 f"table '{table.title or i + 1}' reaches {problem} (board {size})",
                 "board.outside",
+            )
+    for ti, track in enumerate(spec.tracks):
+        cells = geometry.of("track", ti)
+        if spec.frame is None or track.symbol == "none" or not cells:
+            continue
+        cx, cy, r = track_symbol_disc(track, cells)
+        room = inside_frame(spec.frame, (cx - r, cy - r, cx + r, cy + r), w, h)
+        if room < INK_CLEARANCE - 1e-6:
+            findings.error(
+                component.where("tracks", ti, "at"),
+                f"the symbol disc of track '{track.id or ti + 1}' comes {to_mm(room):.1f} mm from the board's "
+                f"frame line; expected at least {to_mm(INK_CLEARANCE):.0f} mm (move the track inwards)",
+                "board.on-frame",
             )
     for i, legend in enumerate(spec.legends):
         x, y = legend.at

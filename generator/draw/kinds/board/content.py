@@ -157,6 +157,8 @@ TITLE_FONT = SANS_BOLD
 NOTE_FONT = SANS
 VALUE_FONT = SANS_SEMIBOLD
 MIN_TEXT = 6.0  # pt: the smallest text printed on a board
+FIELD_CLEARANCE = 1.3 * 72 / 25.4  # the least room between a field's edge and its ink: 1 mm clear of
+# the outline's half width (r14: a 10.5 mm track cell's numerals stood 0.6 mm under its top)
 CAP = 0.7  # cap height of the fonts, in multiples of the size
 DESCENT = 0.22
 
@@ -166,10 +168,21 @@ def block_height(fitted: Fitted, leading: float) -> float:
     return fitted.size * (CAP + DESCENT + (len(fitted.lines) - 1) * leading)
 
 
-def _fit_note(text: str, width: float, height: float, base: float) -> Fitted | None:
-    for share in (0.1, 0.092, 0.084, 0.076, 0.068, 0.0):
+LARGE_NOTES = (0.122, 0.114)  # a note's size as shares of the field's side, read across the table (r14:
+# 0.1 gave 7.9 pt on a 28 mm field), tried first while the symbol keeps SYMBOL_ROOM of the field
+SMALL_NOTES = (0.1, 0.092, 0.084, 0.076, 0.068, 0.0)
+SYMBOL_ROOM = 0.2  # the height, as a share of the field's side, a symbol keeps when the note is large
+
+
+def _fit_note(text: str, width: float, height: float, base: float, reserve: float = 0.0) -> Fitted | None:
+    """The note at the largest size that fits: a large one in the height less `reserve` (what the
+    field's symbol keeps), else a smaller one in the whole height."""
+    for share in LARGE_NOTES + SMALL_NOTES:
         size = max(base * share, MIN_TEXT)
-        lines = max(1, int((height - size * (CAP + DESCENT)) / (size * 1.12)) + 1)
+        room = height - (reserve if share in LARGE_NOTES else 0.0)
+        if room <= 0:
+            continue
+        lines = max(1, int((room - size * (CAP + DESCENT)) / (size * 1.12)) + 1)
         fitted = fit_text(text, NOTE_FONT, width, max_size=size, min_size=size, max_lines=lines)
         if fitted is not None:
             return fitted
@@ -192,7 +205,7 @@ def plan_field(content: Content, w: float, h: float) -> tuple[FieldPlan | None, 
             return None, f"text '{part}' has characters the board fonts cannot print: {' '.join(sorted(missing))}"
     base = min(w, h)
     circle = content.shape == "circle"
-    pad = base * (0.15 if circle else 0.07)
+    pad = max(base * (0.15 if circle else 0.07), FIELD_CLEARANCE)
     uw = w - 2 * pad
     band_h = h * 0.19 if content.band and not circle else 0.0
     top, bottom = h - pad - band_h, max(pad, h * content.marker_room)
@@ -227,7 +240,8 @@ def plan_field(content: Content, w: float, h: float) -> tuple[FieldPlan | None, 
     room = top - bottom
     note = None
     if content.note:
-        note = _fit_note(content.note, uw, room, base)
+        reserve = base * SYMBOL_ROOM if content.symbol != "none" or content.glyph else 0.0
+        note = _fit_note(content.note, uw, room, base, reserve)
         if note is None:
             return None, _too_long(content.note, uw, 0)
     note_h = block_height(note, 1.12) if note else 0.0

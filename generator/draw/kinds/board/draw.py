@@ -44,6 +44,7 @@ from generator.draw.kinds.board.measure import (  # noqa: F401
     table_shape,
     text_box,
     text_lines,
+    frame_inner,
     track_label_size,
     track_symbol_disc,
     track_symbol_size,
@@ -522,7 +523,7 @@ def draw_frame(c: Canvas, board: Board, color: str) -> None:
     c.setLineWidth(f.width)
     c.rect(f.inset, f.inset, w - 2 * f.inset, h - 2 * f.inset, stroke=1, fill=0)
     c.setLineWidth(f.width * 0.35)
-    inner = f.inset + f.width * 2.2
+    inner = frame_inner(f)
     c.rect(inner, inner, w - 2 * inner, h - 2 * inner, stroke=1, fill=0)
     c.restoreState()
 

@@ -11,11 +11,12 @@ import math
 
 from generator.draw.kinds.board.model import Board
 from generator.draw.kinds.board.placed import (
+    Arrow,
     Layout,
     Placed,
     Problem,
 )
-from generator.model.units import to_mm
+from generator.model.units import mm, to_mm
 
 # --------------------------------------------------------------------------- loops
 
@@ -31,6 +32,24 @@ def _corner_point(box, corner: str) -> tuple[float, float]:
 def _angle_of(nx: float, ny: float) -> float:
     """Rotation (PDF convention) that turns a field's local 'up' to the inward direction (nx, ny) (y down)."""
     return round(math.degrees(math.atan2(-nx, -ny)), 6) + 0.0
+
+
+DIRECTION_ARROW = (mm(6), mm(7), mm(30))  # from the start field: along its side, inwards; the arrow's length
+
+
+def direction_arrow(loop, li: int, start: str, towards: str) -> Arrow:
+    """The arrow that shows the way of play: inside the loop, DIRECTION_ARROW[1] in from the start
+    side's fields, beginning DIRECTION_ARROW[0] past the start corner's field and pointing along
+    that side the way the pawns go (r14: the direction was only a sentence in the board's middle)."""
+    box, d = loop.box, loop.depth
+    ax, ay = _corner_point(box, start)
+    bx, by = _corner_point(box, towards)
+    length = math.hypot(bx - ax, by - ay)
+    ux, uy = (bx - ax) / length, (by - ay) / length
+    nx, ny = (0.0, 1.0 if "top" in start else -1.0) if abs(uy) < 1e-9 else (1.0 if "left" in start else -1.0, 0.0)
+    along, inward, long = DIRECTION_ARROW
+    x0, y0 = ax + ux * (d + along) + nx * (d + inward), ay + uy * (d + along) + ny * (d + inward)
+    return Arrow(li, "direction", ((x0, y0), (x0 + ux * long, y0 + uy * long)), loop.arrow)
 
 
 def loop_sides(loop, count: int) -> list[int] | None:
@@ -133,6 +152,8 @@ def lay_out_loop(out: Layout, board: Board, li: int, loop) -> None:
                 )
             )
             index += 1
+    if loop.arrow:
+        out.arrows.append(direction_arrow(loop, li, corners[0], corners[1]))
     out.extents.append(
         (
             base,

@@ -35,6 +35,23 @@ def track_symbol_size(cells) -> float:
     return cells[0].h * 0.8
 
 
+FRAME_INNER = 2.2  # the frame's thin inner line stands this many frame widths in from the edge
+INK_CLEARANCE = mm(1)  # the least paper between a disc or symbol and a line it must not touch
+
+
+def frame_inner(frame) -> float:
+    """How far in from the board's edge the frame's inner line runs (its middle)."""
+    return frame.inset + frame.width * FRAME_INNER
+
+
+def inside_frame(frame, box: tuple[float, float, float, float], width: float, height: float) -> float:
+    """The least paper between a (left, top, right, bottom) box and the frame's inner line (its ink,
+    half of its 0.35 frame widths); negative: the box reaches onto the line."""
+    edge = frame_inner(frame) + frame.width * 0.35 / 2
+    left, top, right, bottom = box
+    return min(left - edge, top - edge, width - edge - right, height - edge - bottom)
+
+
 def track_symbol_disc(track, cells) -> tuple[float, float, float]:
     """(cx, cy, radius) in board coordinates of the disc beside a track's first cell, outside the row:
     further out by TURN_ROOM and TURN_CLEAR when the track continues another (its turn arrow comes in

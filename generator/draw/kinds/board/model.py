@@ -68,6 +68,7 @@ trim along.
         start: bottom-right            # corner of the first field
         direction: clockwise
         sides: [7, 7, 7, 7]            # fields between corners, in play order (default: equal)
+        arrow: "#1e2c45"               # optional: an arrow inside the loop beside the start corner, the way of play
         fields:                        # in play order; corners at 0, 1 + sides[0], …
           - {id: start, type: start, label: START, note: "Pobierz premię"}
           - {type: property, property: p01}        # a property id from the game's property-cards
@@ -289,6 +290,7 @@ class Loop(Model):
     direction: Direction = "clockwise"
     sides: Annotated[list[Annotated[int, Field(ge=0, le=40)]], Field(min_length=4, max_length=4)] | None = None
     line: Color = "#2b2623"
+    arrow: Color | None = None  # the way of play: an arrow inside the loop beside the start corner
     fields: list[BoardField] = Field(min_length=4)
 
 

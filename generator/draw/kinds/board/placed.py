@@ -94,7 +94,7 @@ TURN_ROOM = 4.0 * 72 / 25.4  # beside a track's first cell, the turn arrow from 
 @dataclass(frozen=True)
 class Arrow:
     path: int  # the inner track's index (entry, exit) or the value track's (turn)
-    kind: str  # entry, exit or turn
+    kind: str  # entry, exit, turn or direction (a loop's way of play)
     points: tuple[tuple[float, float], ...]
     color: str
     width: float = 2.6 * 72 / 25.4  # the shaft (pt); the arrowhead grows with it
