@@ -180,7 +180,8 @@ def test_a_board_keeps_its_own_sheet_margin_when_wider_than_the_printers(bundled
     component = g.components["board"]
     assert to_mm(component.spec.sheet_margin) == pytest.approx(6)
     assert to_mm(board_plan(component, BuildOptions()).margin) == pytest.approx(6)
-    assert to_mm(board_plan(component, BuildOptions(margin=mm(7))).margin) == pytest.approx(7)
+    # a wider --margin wins, and the board's ink keeps 0.5 mm inside it (imposition: no mark at the margin's line)
+    assert to_mm(board_plan(component, BuildOptions(margin=mm(7))).margin) == pytest.approx(7.5)
     plan = seam_plan(component, g, BuildOptions())
     assert (to_mm(plan.margin), plan.sheets) == (pytest.approx(6), 4)
     _, (_, tiled) = render(bundled, "kolekcjonerzy")
@@ -525,6 +526,10 @@ def test_track_numbers_and_symbols_keep_a_millimetre_from_their_lines(components
         load_and_validate(components, ["art-society"])
         found = []
     except FindingsError as exc:
-        found = [f"{f.location.line}: {f.message} [{f.rule}]" for f in exc.findings.sorted() if f.rule == "board.on-frame"]
+        found = [
+            f"{f.location.line}: {f.message} [{f.rule}]" for f in exc.findings.sorted() if f.rule == "board.on-frame"
+        ]
     line = line_of(museum, "at: [242.25mm, 39.5mm]")
-    assert len(found) == 1 and found[0].startswith(f"{line}: the symbol disc of track 'zycie-miejskie-2' comes -"), found
+    assert len(found) == 1 and found[0].startswith(f"{line}: the symbol disc of track 'zycie-miejskie-2' comes -"), (
+        found
+    )

@@ -542,7 +542,9 @@ RYNEK = [
         "rynek", "pawns.yaml", '  - {mark: "6", color: "#00a3a3", name: TURKUSOWY}\n', "", "rynek.pawns", '{mark: "1",'
     ),
     # cross-references: a pawn's colour names a factory
-    Corruption("rynek", "pawns.yaml", '{mark: "4", color: "#b99cf0"', '{mark: "4", color: "#b99cf1"', "rynek.pawn-colour"),
+    Corruption(
+        "rynek", "pawns.yaml", '{mark: "4", color: "#b99cf0"', '{mark: "4", color: "#b99cf1"', "rynek.pawn-colour"
+    ),
     # table values: the worked examples, recomputed by the rules engine
     Corruption(
         "rynek",

@@ -340,7 +340,8 @@ def test_forms_carry_no_print_production_note_and_their_covers_name_the_sheet_to
     kolekcjonerzy = " ".join(
         pdfcheck.page_texts(next((bundled_kit / "kolekcjonerzy" / "druk").glob("papier-dw*.pdf")))[0].split()
     )
-    assert (
-        "Strony 21–22 to jedna kartka (2 egzemplarze), a dalsze to jej kopie: przy mniejszym stole wydrukuj "
-        "tylko tyle kartek, ile potrzeba, a zapisane przed kolejną grą dodrukuj z tych samych stron." in kolekcjonerzy
+    assert re.search(
+        r"Strony \d+–\d+ to jedna kartka \(2 egzemplarze\), a dalsze to jej kopie: przy mniejszym stole wydrukuj "
+        r"tylko tyle kartek, ile potrzeba, a zapisane przed kolejną grą dodrukuj z tych samych stron\.",
+        kolekcjonerzy,
     )

@@ -99,7 +99,7 @@ def test_a_tiled_boards_map_is_on_the_back_of_its_jobs_cover_and_its_sheets_a_st
             assert step in cover, (game, step)
         assert "składanie z" in _flat(page_texts(bundled_kit / game / "druk" / "karton-jednostronnie.pdf")[1]), game
         assert "na odwrocie jego pierwszej strony (na zwykłym papierze)" in _book(bundled_kit, game), game
-    totals = {"art-society": (13, 13), "kolekcjonerzy": (30, 6), "przekret": (30, 13), "rynek": (30, 15)}
+    totals = {"art-society": (13, 13), "kolekcjonerzy": (31, 6), "przekret": (31, 13), "rynek": (30, 15)}
     for game, (plain, card) in totals.items():
         said = re.search(r"Razem: (\d+) arkusz\w* zwykłego papieru i (\d+) arkusz\w* kartonu", _book(bundled_kit, game))
         assert said and (int(said.group(1)), int(said.group(2))) == (plain, card), game
@@ -147,8 +147,10 @@ def test_covers_and_the_print_chapter_name_the_one_sheet_a_smaller_table_prints(
     so a smaller table prints only as many, and a form written on is printed again from them (K r14
     minor 1; the reprint line is off the forms, test_forms)."""
     cover = _cover(bundled_kit, "kolekcjonerzy", "papier-dwustronnie-dluga-krawedz.pdf")
+    # the pages follow the rulebook's length: the cover and the print chapter must name the same ones
+    plan, aid = re.findall(r"Strony (\d+–\d+) to jedna kartka \(2 egzemplarze\)", cover)
     assert (
-        "Strony 33–34 to jedna kartka (2 egzemplarze), a dalsze to jej kopie: przy mniejszym stole wydrukuj "
+        f"Strony {aid} to jedna kartka (2 egzemplarze), a dalsze to jej kopie: przy mniejszym stole wydrukuj "
         "tylko tyle kartek, ile potrzeba." in cover
     )
     assert "Zapisaną kartkę dodrukuj przed kolejną grą z tych samych stron (strona 2)." in _cover(
@@ -158,7 +160,7 @@ def test_covers_and_the_print_chapter_name_the_one_sheet_a_smaller_table_prints(
         "Mniejszy stół i dodruk: formularze i pomoce gracza są w wydrukach w tylu egzemplarzach, ile wymaga "
         "pełny stół, a każda ich kartka jest taka sama, więc przy mniejszym stole wydrukuj tylko tyle kartek, "
         "ile potrzeba, a zapisane formularze przed kolejną grą dodrukuj z tych samych stron. Jedna kartka to: "
-        "Plan zakupów i cennik eksponatów – strony 21–22, Pomoc gracza – strony 33–34 (wydruk „zwykły papier, "
+        f"Plan zakupów i cennik eksponatów – strony {plan}, Pomoc gracza – strony {aid} (wydruk „zwykły papier, "
         "dwustronnie”); Arkusz arbitra – strona 2, Kartki tajnych propozycji – strona 3, Tabela punktów – "
         "strona 5 (wydruk „zwykły papier, jednostronnie”)." in _book(bundled_kit, "kolekcjonerzy")
     )

@@ -271,10 +271,11 @@ class Builder:
 
     def paragraph(self, markup: str, style: ParagraphStyle) -> Flowable:
         """A paragraph; one with numbers only the layout decides is a placeholder (forms.py)."""
-        style = spared(style, markup)
         if self.layout is not None and TOKEN.search(markup):
-            return Placeholder(markup, style, self.layout, self.drawn, self.doc)
-        return Paragraph(markup, style)
+            # the words kept whole are those of the text it prints: a token of words („(zob. s. 7)”)
+            # is no word, and sparing the word before it would break the lines otherwise than the text
+            return Placeholder(markup, spared(style, self.layout.guess(markup)), self.layout, self.drawn, self.doc)
+        return Paragraph(markup, spared(style, markup))
 
     def settled(self, markup: str) -> str:
         if self.layout is not None and TOKEN.search(markup):
