@@ -549,8 +549,8 @@ RYNEK = [
     Corruption(
         "rynek",
         "examples.yaml",
-        "- {player: D, quantity: 10, paid: 1900}",
-        "- {player: D, quantity: 10, paid: 1990}",
+        '- {player: "4", quantity: 10, paid: 1900}',
+        '- {player: "4", quantity: 10, paid: 1990}',
         "rynek.example",
     ),
     Corruption(
@@ -559,7 +559,7 @@ RYNEK = [
         "      yellow: {quantity: 10, price: 190}",
         "      yellow: {quantity: 10, price: 200}",
         "rynek.example",
-        "- {player: D, quantity: 10, paid: 1900}",
+        '- {player: "4", quantity: 10, paid: 1900}',
     ),
     Corruption(
         "rynek",

@@ -471,19 +471,19 @@ def test_players(rynek):
     "old, new, message",
     [
         (
-            "{player: D, quantity: 10, paid: 1900}",
-            "{player: D, quantity: 10, paid: 1950}",
-            "example 1, yellow, player D, paid: the rules engine computes 1900; the example states 1950",
+            '{player: "4", quantity: 10, paid: 1900}',
+            '{player: "4", quantity: 10, paid: 1950}',
+            "example 1, yellow, player 4, paid: the rules engine computes 1900; the example states 1950",
         ),
         (
-            "{player: A, quantity: 4, paid: 640}",
-            "{player: A, quantity: 5, paid: 640}",
-            "example 1, yellow, player A, tokens: the rules engine computes 4; the example states 5",
+            '{player: "1", quantity: 4, paid: 640}',
+            '{player: "1", quantity: 5, paid: 640}',
+            "example 1, yellow, player 1, tokens: the rules engine computes 4; the example states 5",
         ),
         (
-            "{player: B, quantity: 8, paid: 1440}",
-            "{player: B, quantity: 8, paid: 1400}",
-            "example 1, green, player B, paid: the rules engine computes 1440; the example states 1400",
+            '{player: "2", quantity: 8, paid: 1440}',
+            '{player: "2", quantity: 8, paid: 1400}',
+            "example 1, green, player 2, paid: the rules engine computes 1440; the example states 1400",
         ),
         (
             "{plan: {YG: 2, YR: 2, GR: 8}, cost: 3000}",
@@ -493,27 +493,27 @@ def test_players(rynek):
         (
             "from_bank: 7270",
             "from_bank: 8770",
-            "example 3, player A, paid by the bank: the rules engine computes 7270; the example states 8770",
+            "example 3, player 1, paid by the bank: the rules engine computes 7270; the example states 8770",
         ),
         (
             "from_bank: 44140",
             "from_bank: 50140",
-            "example 3, player D, paid by the bank: the rules engine computes 44140; the example states 50140",
+            "example 3, player 4, paid by the bank: the rules engine computes 44140; the example states 50140",
         ),
         (
             "penalty: 5000",
             "penalty: 6000",
-            "example 3, player A, penalty: the rules engine computes 5000; the example states 6000",
+            "example 3, player 1, penalty: the rules engine computes 5000; the example states 6000",
         ),
         (
             "YR: {quantity: 2, unit_price: 1495}",
             "YR: {quantity: 2, unit_price: 2990}",
-            "example 3, player A, YR, price per unit: the rules engine computes 1495; the example states 2990",
+            "example 3, player 1, YR, price per unit: the rules engine computes 1495; the example states 2990",
         ),
         (
             "GR: {quantity: 6, unit_price: 830}",
             "GR: {quantity: 8, unit_price: 830}",
-            "example 3, player A, GR, units sold: the rules engine computes 6; the example states 8",
+            "example 3, player 1, GR, units sold: the rules engine computes 6; the example states 8",
         ),
         (
             "offered_totals: {YG: 18, YR: 2, GR: 26}",
@@ -529,11 +529,14 @@ def test_a_changed_example_number_is_flagged_at_its_line(rynek, old, new, messag
     assert errors(rynek.parent) == [f"{at(examples, new, changed)}: error: {message} [rynek.example]"]
 
 
+SECOND_BID = '{player: "2", quantity: 10, paid: 1800}'
+
+
 def test_a_changed_example_input_changes_the_recomputed_numbers(rynek):
     examples = rynek / "examples.yaml"
     replace_in(examples, "yellow: {quantity: 10, price: 180}", "yellow: {quantity: 10, price: 195}")
     assert errors(rynek.parent) == [
-        f"{at(examples, '{player: B, quantity: 10, paid: 1800}', '1800')}: error: example 1, yellow, player B, paid: "
+        f"{at(examples, SECOND_BID, '1800')}: error: example 1, yellow, player 2, paid: "
         "the rules engine computes 1950; the example states 1800 [rynek.example]"
     ]
 
@@ -551,11 +554,15 @@ def test_the_examples_cards_are_the_documented_cards(rynek):
     ]
 
 
+FIRST_BIDDER = '    "1":'
+
+
 def test_an_example_the_engine_rejects(rynek):
     examples = rynek / "examples.yaml"
     replace_in(examples, "green: {quantity: 2, price: 150}", "green: {quantity: 2, price: 140}")
     assert errors(rynek.parent) == [
-        f"{at(examples, '    A:', 'A')}: error: example 1, green: the rules engine rejects the bids: player 'D' "
+        f"{at(examples, FIRST_BIDDER, FIRST_BIDDER.strip())}: error: example 1, green: the rules engine rejects the bids: "
+        "player '4' "
         "offered 140 per token, below the card's minimum price 150 [rynek.example]"
     ]
 

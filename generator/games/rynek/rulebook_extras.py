@@ -35,7 +35,7 @@ class ProductionVariant:
 
 # The rulebook's short case of a tie that does not fit ("Równe ceny"): units on the market, the tied
 # bidders in seat order counted from the host (who bids nothing) and their requests, at one price.
-TIE_CASE = {"units": 24, "price": 150, "host": "E", "requests": {"A": 10, "B": 10, "D": 15}}
+TIE_CASE = {"units": 24, "price": 150, "host": "5", "requests": {"1": 10, "2": 10, "4": 15}}  # pawn numbers
 
 
 def tie_case(case: dict = TIE_CASE) -> dict[str, Any]:
