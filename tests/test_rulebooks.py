@@ -193,7 +193,8 @@ def test_przekret_rulebook_prints_its_tables_and_the_refeed(books):
     assert joined.count("1.wydrukujsamestronynieparzyste") == 1
     # the banker's sheet is used up every game: the rulebook names the pages that print it again
     assert re.search(
-        r"przed następną grą dodrukuj ten arkusz: to strony \d+–\d+ wydruku „zwykły papier, dwustronnie”",
+        r"Po grze zetrzyjcie skreślenia i wpisy albo dodrukujcie arkusz – to strony \d+–\d+ wydruku „zwykły papier, "
+        r"dwustronnie”",
         " ".join(text.split()),
     )
 

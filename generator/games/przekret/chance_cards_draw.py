@@ -94,8 +94,9 @@ def _icon(c, key: str, cx: float, cy: float, r: float, color) -> None:
         coin, coin_y = (r * 0.36, cy + r * 0.3) if each else (r * 0.5, cy)
         c.circle(cx + r * 0.2, coin_y, coin, stroke=0, fill=1)
         c.setFillColor(color)
-        c.setFont(SANS_BOLD, max(coin, 6.0))  # never below 6 pt
-        c.drawCentredString(cx + r * 0.2, coin_y - max(coin, 6.0) * 0.34, "zł")
+        mark = max(coin, 7.0)  # a word on a card: never below 7 pt (test_card_text)
+        c.setFont(SANS_BOLD, mark)
+        c.drawCentredString(cx + r * 0.2, coin_y - mark * 0.34, "zł")
         c.setFillColor(colors.white)
         if each:
             for hx in (cx - r * 0.02, cx + r * 0.42):
