@@ -150,7 +150,7 @@ def test_rynek_money_counts_and_penalty_change_the_printed_decisions(components,
     assert "10 60 600 100 44 4 400 500 40 20 000" in shipped and "razem 216 379 000" in shipped
     assert "pieniądze w banku 1 200 000 379 000 Tyle banknotów wystarcza nawet przy sześciu graczach" in shipped
     assert (
-        "A otrzymuje 7 270 (12 270 ze sprzedaży minus 5 000 kary), a D 44 140 (50 140 minus 6 000 kary "
+        "gracz 1 otrzymuje 7 270 (12 270 ze sprzedaży minus 5 000 kary), a gracz 4 otrzymuje 44 140 (50 140 minus 6 000 kary "
         "za 12 brakujących sztuk Ż-C)"
     ) in shipped
     money = components / "rynek" / "money.yaml"
@@ -168,7 +168,7 @@ def test_rynek_money_counts_and_penalty_change_the_printed_decisions(components,
     assert "płaci 600 za każdą sztukę" in page
     # example 3 by the rules engine: A lacks 10 units, D 12 (of 12 Ż-C asked for)
     assert (
-        "A otrzymuje 6 270 (12 270 ze sprzedaży minus 6 000 kary), a D 42 940 (50 140 minus 7 200 kary "
+        "gracz 1 otrzymuje 6 270 (12 270 ze sprzedaży minus 6 000 kary), a gracz 4 otrzymuje 42 940 (50 140 minus 7 200 kary "
         "za 12 brakujących sztuk Ż-C)"
     ) in page
 
