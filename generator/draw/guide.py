@@ -280,7 +280,7 @@ REGISTRATION_TEXT = (
     "tę kartkę jeszcze raz, by sprawdzić.",
     # whoever makes the kit can shift the backs in the files instead: README names that option; a
     # printed page speaks to the player holding it, who has a printer and scissors
-    "Jeśli sterownik nie ma takiego ustawienia, a krzyżyk wypadł dalej niż 2 mm od zera, wydrukuj "
+    f"Jeśli sterownik nie ma takiego ustawienia, a krzyżyk wypadł dalej niż {BACK_TOLERANCE} mm od zera, wydrukuj "
     "arkusze dwustronne w punkcie ksero i pokaż tam tę kartkę z odczytem.",
 )
 

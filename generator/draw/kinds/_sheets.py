@@ -34,6 +34,7 @@ def render_sheet_pdf(
     filename: str | None = None,
     guide: bool = True,
     even_rows: bool = False,
+    needs: Sequence[str] = (),
 ) -> Output:
     has_backs = any(p.back for p in pieces)
     duplex = options.duplex if has_backs else None
@@ -67,4 +68,5 @@ def render_sheet_pdf(
         pages=doc.pages,
         sheets=sheets,
         stock=stock,
+        needs=list(needs) or None,  # what building the pieces takes (Output.needs)
     )

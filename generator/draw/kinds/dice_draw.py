@@ -2,8 +2,6 @@
 
 from __future__ import annotations
 
-from dataclasses import replace
-
 from reportlab.lib import colors
 
 from generator.draw.guide import SCORE_TEXT
@@ -145,19 +143,17 @@ def render(component: Component[Dice], game: Game, options: BuildOptions) -> lis
         SCORE_TEXT,
     ]
     return [
-        replace(
-            render_sheet_pdf(
-                component,
-                game,
-                options,
-                pieces(spec),
-                width=w,
-                height=h,
-                bleed=0.0,
-                title=spec.title,
-                contents=contents,
-                notes=notes,
-            ),
+        render_sheet_pdf(
+            component,
+            game,
+            options,
+            pieces(spec),
+            width=w,
+            height=h,
+            bleed=0.0,
+            title=spec.title,
+            contents=contents,
+            notes=notes,
             needs=["klej:kostki", "bigowanie"],
         )
     ]

@@ -3,8 +3,6 @@ pawns are drawn (standees.py names `render` and `pieces` with `Drawn`, the regis
 
 from __future__ import annotations
 
-from dataclasses import replace
-
 from reportlab.lib import colors
 
 from generator.draw.art.pictograms import draw_pictogram
@@ -218,20 +216,18 @@ def render(component: Component[Standees], game: Game, options: BuildOptions) ->
         SCORE_TEXT,
     ] + list(spec.notes)
     return [
-        replace(
-            render_sheet_pdf(
-                component,
-                game,
-                options,
-                pieces(spec),
-                width=spec.width,
-                height=spec.strip_height,
-                bleed=spec.bleed,
-                title=spec.title,
-                contents=contents,
-                notes=notes,
-                even_rows=True,  # 12 pawns as 6 + 6, not 9 + 3
-            ),
+        render_sheet_pdf(
+            component,
+            game,
+            options,
+            pieces(spec),
+            width=spec.width,
+            height=spec.strip_height,
+            bleed=spec.bleed,
+            title=spec.title,
+            contents=contents,
+            notes=notes,
+            even_rows=True,  # 12 pawns as 6 + 6, not 9 + 3
             needs=["klej:pionków", "bigowanie"],
         )
     ]
