@@ -527,9 +527,13 @@ def test_track_numbers_and_symbols_keep_a_millimetre_from_their_lines(components
         found = []
     except FindingsError as exc:
         found = [
-            f"{f.location.line}: {f.message} [{f.rule}]" for f in exc.findings.sorted() if f.rule == "board.on-frame"
+            f"{f.location.line}:{f.location.col}: {f.message} [{f.rule}]"
+            for f in exc.findings.sorted()
+            if f.rule == "board.on-frame"
         ]
     line = line_of(museum, "at: [242.25mm, 39.5mm]")
-    assert len(found) == 1 and found[0].startswith(f"{line}: the symbol disc of track 'zycie-miejskie-2' comes -"), (
-        found
-    )
+    col = museum.read_text(encoding="utf-8").splitlines()[line - 1].index("[242.25mm") + 1
+    assert found == [
+        f"{line}:{col}: the symbol disc of track 'zycie-miejskie-2' comes -3.2 mm from the board's frame line; "
+        "expected at least 1 mm (move the track inwards) [board.on-frame]"
+    ]

@@ -530,10 +530,14 @@ def test_a_tile_too_small_for_picture_and_badge_is_a_finding(components):
     tiles = components / GAME / "tiles.yaml"
     replace_in(tiles, "size: 30mm", "size: 27mm")
     found = findings(components, ("tiles.",))
-    assert found and all(f.endswith("[tiles.badge-over-art]") for f in found), found
-    first = line_of(tiles, "OBRAZ WYSPIAŃSKIEGO")
-    assert found[0].startswith(f"tiles.yaml:{first}: on a 27.0 mm tile the picture of 'OBRAZ WYSPIAŃSKIEGO' comes ")
-    assert "expected at least 0.5 mm" in found[0]
+    first, last = line_of(tiles, "OBRAZ WYSPIAŃSKIEGO"), line_of(tiles, "name: POCZTÓWKA")
+    assert (len(found), found[0], found[-1]) == (
+        35,
+        f"tiles.yaml:{first}: on a 27.0 mm tile the picture of 'OBRAZ WYSPIAŃSKIEGO' comes -0.5 mm from the price "
+        "badge's ring; expected at least 0.5 mm (a larger tile keeps them apart) [tiles.badge-over-art]",
+        f"tiles.yaml:{last}: on a 27.0 mm tile the picture of 'POCZTÓWKA' comes -0.5 mm from the price "
+        "badge's ring; expected at least 0.5 mm (a larger tile keeps them apart) [tiles.badge-over-art]",
+    ), found
 
 
 def test_the_price_badge_stays_a_millimetre_clear_of_an_off_cut():
