@@ -419,6 +419,26 @@ def test_timed_game_with_more_than_four_players_has_fewer_rounds(data):
     assert (limit * 4 * 2 + 6) // 12 < limit
 
 
+def test_the_round_limits_follow_the_players_who_began_not_those_still_in(data):
+    """„Obie liczby rund odczytujecie przed grą według liczby graczy, którzy zaczynają partię;
+    bankructwa ich nie zmieniają” (blind review r15: after a bankruptcy a 6-player game was read as a
+    5-player one). Six began, one went out: the timed game still ends after the six-player rounds,
+    and the long limit after the six-player long limit."""
+    from generator.games.przekret.engine import play_long_limit
+    from generator.games.przekret.facts import long_rounds, timed_rounds
+
+    limit = data.facts["round-limit"]
+    six, five = timed_rounds(limit, 6), timed_rounds(limit, 5)
+    assert six < five
+    began = with_player(money(fresh(data, 6), 2, cash=0, leases=0), 2, out=True)
+    done = end_of_turn(replace(began, rounds=six - 1), Scripted(), 5)  # seat 5 ends the round (seat 0 began)
+    assert done.over and done.ended_by == "time-limit"
+    assert not end_of_turn(replace(began, rounds=six - 2), Scripted(), 5).over
+    long_six = long_rounds(limit, 6)
+    assert end_of_turn(play_long_limit(replace(began, rounds=long_six - 1)), Scripted(), 5).over
+    assert not end_of_turn(play_long_limit(replace(began, rounds=long_six - 2)), Scripted(), 5).over
+
+
 def test_every_los_effect_in_the_data_is_played(data):
     for index, found in enumerate(data.losy):
         state = top(at(fresh(data), 0, "los-3"), index)

@@ -95,7 +95,8 @@ def first_words(markdown: str, name: str, count: int = 4) -> str | None:
         return None
     line = re.sub(r"^\s*(?:>\s*)*", "", line)  # a worked example's note: its text, not the quote marks
     line = re.sub(r"^\s*(?:[-*]|\d+\.)\s+", "", line)
-    return " ".join(re.sub(r"[*_|`]", " ", line).split()[:count])
+    line = re.sub(r"[*_`]", "", line)  # emphasis marks go without a trace: „**żetony**: 48” reads „żetony: 48”
+    return " ".join(line.replace("|", " ").split()[:count])
 
 
 def unhyphenated(text: str) -> str:
@@ -106,6 +107,7 @@ def unhyphenated(text: str) -> str:
 def test_first_words_are_the_rule_after_the_anchor():
     text = "x\n\n![](<anchor:Zakaz>)\n\n- **Zakaz blokowania.** Pionek jest zablokowany\n"
     assert first_words(text, "Zakaz") == "Zakaz blokowania. Pionek jest"
+    assert first_words("![](<anchor:Żetony>)\n\n- **żetony**: 48 małych\n", "Żetony") == "żetony: 48 małych"
     assert first_words("![](<anchor:Rys>)\n\n![Plansza](<figure:board>)\n", "Rys") is None
     assert first_words("![](<anchor:Przykład>)\n\n> **Przykład pierwszy.** Bankier odkrył\n", "Przykład") == (
         "Przykład pierwszy. Bankier odkrył"
@@ -394,6 +396,46 @@ def test_the_board_plan_names_every_field_at_6_pt_or_refuses_to_draw(tmp_path):
         "('Sekretariat', 'al. Układów 6', 'al. Układów 10', …): show a smaller region "
         "(region:, max_height:) so the figure is drawn larger"
     )
+
+
+def test_the_plan_labels_the_boards_own_direction_arrow_and_draws_a_second_only_where_the_board_has_none(tmp_path):
+    """Przekręt's board draws a yellow arrow beside START (loop `arrow:`): the plan names that arrow
+    "kierunek ruchu" and draws no black arrow of its own (blind review r15 saw two arrows and a caption
+    saying only the plan had one). A loop without its own arrow still gets the plan's arrow."""
+    import io as _io
+
+    from reportlab.pdfgen.canvas import Canvas
+
+    from generator.draw.layout_fonts import register_fonts
+    from generator.model.units import mm
+    from generator.rulebook.schematic import SchematicDrawing
+
+    register_fonts()
+    shutil.copytree(COMPONENTS / "przekret", tmp_path / "przekret")
+    for folder, arrow in ((COMPONENTS, True), (tmp_path, False)):
+        if not arrow:
+            replace_in(tmp_path / "przekret" / "board.yaml", '    arrow: "#f2c94c"', "")
+        game = load_project(folder, ["przekret"], Findings()).games["przekret"]
+        plan = SchematicDrawing(game.components["board"], game)
+        plan.wrap(mm(164), mm(250))
+        plan.draw(Canvas(_io.BytesIO()))
+        own = [a for a in plan.geometry.arrows if a.kind == "direction"]
+        assert len(plan.directions) == 1 and len(own) == (1 if arrow else 0)
+        if arrow:  # the label stands at the board's own arrow
+            assert plan.directions[0] == tuple(plan._point(*p) for p in (own[0].points[0], own[0].points[-1]))
+
+
+def test_a_decision_names_the_page_of_the_component_list_that_counts_the_tokens(books):
+    """The decisions about the tokens cite the list item that counts them, not the chapter's heading
+    a page earlier (blind review r15: „zob. s. 2” for tokens listed on s. 3)."""
+    result, _ = books["przekret"]
+    texts = page_texts(result.data)
+    joined = " ".join(texts)
+    for topic, words in (("Żetony ulepszeń i szpitala.", "żetonów szpitala"), ("Liczba graczy.", "żetonów szpitala")):
+        cited = re.search(re.escape(topic) + r".*?\(zob\. s\. (\d+)(?: i (\d+))?\)", joined)
+        assert cited, topic
+        pages = [int(n) for n in cited.groups() if n]
+        assert any(words in texts[n - 1] for n in pages), (topic, pages)
 
 
 def test_a_board_figure_lays_pieces_pawns_and_moves_on_the_board(tmp_path):

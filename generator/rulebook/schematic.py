@@ -37,6 +37,7 @@ class SchematicDrawing:
         self.max_height = max_height
         self.scale = 1.0
         self.dropped: list[Dropped] = []
+        self.directions: list[tuple[tuple[float, float], tuple[float, float]]] = []  # the way of play, per loop
         self.width = self.height = 0.0
 
     def wrap(self, availWidth, availHeight):
@@ -52,6 +53,7 @@ class SchematicDrawing:
 
     def draw(self, c):
         self.dropped = []
+        self.directions: list[tuple[tuple[float, float], tuple[float, float]]] = []  # drawn or labelled
         s = self.scale
         c.saveState()
         c.setFillColor(colors.HexColor(self.spec.background or "#ffffff"))
@@ -104,8 +106,12 @@ class SchematicDrawing:
         c.restoreState()
 
     def _direction(self, c) -> None:
-        """The way of play round each loop: an arrow inside the loop from its first field (Start)
-        past the next two, named "kierunek ruchu" – the plan shows it, not only the text."""
+        """The way of play round each loop, named "kierunek ruchu" – the plan shows it, not only the
+        text. A loop whose board draws its own direction arrow (loop `arrow:`, drawn above with the
+        board's arrows) gets only the label beside that arrow: a second, schematic arrow made readers
+        look for a difference between plan and board (blind review r15). Any other loop gets an arrow
+        inside it from its first field (Start) past the next two."""
+        own = {a.path: a for a in self.geometry.arrows if a.kind == "direction"}
         for loop in {f.element_index for f in self.geometry.fields if f.element == "loop"}:
             cells = sorted(
                 (f for f in self.geometry.fields if f.element == "loop" and f.element_index == loop),
@@ -113,18 +119,24 @@ class SchematicDrawing:
             )
             if len(cells) < 3:
                 continue
-            first, third = cells[0], cells[2]
-            mx, my = self.geometry.width / 2 - first.cx, self.geometry.height / 2 - first.cy
-            length = (mx * mx + my * my) ** 0.5 or 1.0
-            inward = max(first.w, first.h) * 0.95
-            ox, oy = mx / length * inward, my / length * inward
-            start = self._point(first.cx + ox, first.cy + oy)
-            end = self._point(third.cx + ox, third.cy + oy)
-            c.setStrokeColor(colors.HexColor("#1e1e1e"))
+            if loop in own:
+                start, end = (self._point(*p) for p in (own[loop].points[0], own[loop].points[-1]))
+                self.directions.append((start, end))
+            else:
+                first, third = cells[0], cells[2]
+                mx, my = self.geometry.width / 2 - first.cx, self.geometry.height / 2 - first.cy
+                length = (mx * mx + my * my) ** 0.5 or 1.0
+                inward = max(first.w, first.h) * 0.95
+                ox, oy = mx / length * inward, my / length * inward
+                start = self._point(first.cx + ox, first.cy + oy)
+                end = self._point(third.cx + ox, third.cy + oy)
+                self.directions.append((start, end))
+                c.setStrokeColor(colors.HexColor("#1e1e1e"))
+                c.setLineWidth(1.0)
+                c.line(*start, *end)
+                c.setFillColor(colors.HexColor("#1e1e1e"))
+                arrow_tip(c, start, end, mm(2), 0.5)
             c.setFillColor(colors.HexColor("#1e1e1e"))
-            c.setLineWidth(1.0)
-            c.line(*start, *end)
-            arrow_tip(c, start, end, mm(2), 0.5)
             c.setFont(SANS, NAME_SIZE)
             lx, ly = (start[0] + end[0]) / 2, (start[1] + end[1]) / 2
             c.drawCentredString(lx, ly + mm(1.2), "kierunek ruchu")
