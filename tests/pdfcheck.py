@@ -12,10 +12,11 @@ MM_PER_INCH = 25.4
 STANDARD_FONTS = {"Helvetica", "Times-Roman", "Courier", "Symbol", "ZapfDingbats"}
 
 
-def render(path: Path, index: int, dpi: int = 150) -> Image.Image:
+def render(path: Path, index: int, dpi: int = 150, mode: str = "L") -> Image.Image:
+    """Page `index` as an image: grey ("L") unless a test reads colours ("RGB")."""
     pdf = pdfium.PdfDocument(str(path))
     try:
-        return pdf[index].render(scale=dpi / 72).to_pil().convert("L")
+        return pdf[index].render(scale=dpi / 72).to_pil().convert(mode)
     finally:
         pdf.close()
 

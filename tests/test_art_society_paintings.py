@@ -115,6 +115,24 @@ def test_every_plaque_begins_at_the_left_end_of_its_picture_and_stays_inside_the
             assert left + layout.width < cols * spec.cell / 2  # the middle of a long strip stays clear
 
 
+def test_every_starting_painting_carries_its_star_in_the_plaque_row_clear_of_the_title(game):
+    """r15 A minor 3: on size-4 starting paintings the star stood half over the plaque's edge, 1.5 mm
+    from the title, and on size-3 ones on its top corner. One place for all: inside the plaque's row,
+    after the frame's letter, 1 mm or more from the plaque's outline and from the title."""
+    from generator.games.art_society.painting_tiles import STAR_RADIUS, star_centre
+
+    spec = game.components["paintings"].spec
+    starting = [t for t in tiles(spec) if t.starting]
+    assert starting
+    for tile in starting:
+        layout = plaque_layout(spec, tile)
+        right = star_centre(tile) + STAR_RADIUS
+        # inside the row, whose left end is the plaque's (or, under a title above it, inside the plaque)
+        assert star_centre(tile) - STAR_RADIUS >= mm(1) and layout.row <= layout.width + 1e-6
+        # the title begins 1 mm past the row when beside it, else stands above the row
+        assert right + mm(1) <= layout.row, tile.title
+
+
 def test_a_title_too_long_for_its_plaque_has_no_layout():
     spec, narrow = _tile("Pejzaż z młynem, trzema wierzbami i dwiema krowami o zachodzie", 1, 3)
     assert plaque_layout(spec, narrow) is None

@@ -96,6 +96,54 @@ def test_no_dashed_line_on_the_lease_cards(out):
     assert dashes == []
 
 
+def test_the_lease_stamp_keeps_a_millimetre_from_the_text_and_the_border(out):
+    """r15 P minor 1: the stamp's ring touched the text (0 mm) and crossed the card's double border.
+    Measured on the printed page: the stamp's red ink keeps 1 mm of paper from every glyph beside it
+    and from the border's green lines, on the first card (every card is drawn alike)."""
+    import math
+
+    from generator.games.przekret.fixed_plan import fixed_grid
+    from generator.model.units import mm
+
+    from .pdfcheck import printed_text
+
+    dpi, px = 300, 300 / 72  # pixels per pt
+    sheet, grid = fixed_grid(mm(63), mm(33), mm(3), BuildOptions())
+    slot = grid.slots[0]
+    image = render_page(out / "leases.pdf", 0, dpi=dpi, mode="RGB")
+    page_h = image.height / px
+    left, top = int(slot.x * px), int((page_h - slot.y - slot.height) * px)
+    card = image.crop((left, top, left + int(slot.width * px), top + int(slot.height * px)))
+    data = card.load()
+
+    def where(test):
+        return [(x, y) for y in range(card.height) for x in range(card.width) if test(*data[x, y])]
+
+    red = where(lambda r, g, b: r > 120 and g < 90 and b < 90)
+    x0, x1 = min(x for x, _ in red), max(x for x, _ in red)
+    y0, y1 = min(y for _, y in red), max(y for _, y in red)
+    cx, cy = (x0 + x1) // 2, (y0 + y1) // 2
+    green = set(where(lambda r, g, b: g > r + 25 and g > b + 10 and g < 130))  # the border and the title
+    to_border = min(
+        x0 - max(x for x, y in green if y == cy and x < x0),
+        y0 - max(y for x, y in green if x == cx and y < y0),
+    )
+    # glyphs outside the stamp's circle (its own words are inside), in card pixels from its top-left
+    boxes = [
+        ((gl - slot.x) * px, (gr - slot.x) * px, (slot.y + slot.height - gt) * px, (slot.y + slot.height - gb) * px)
+        for page, _, _, _, (gl, gb, gr, gt) in printed_text(out / "leases.pdf")
+        if page == 0 and slot.x < gl < slot.x + slot.width and slot.y < gb < slot.y + slot.height
+    ]
+    radius = (x1 - x0) / 2
+    beside = [
+        gl
+        for gl, gr, gt, gb in boxes
+        if math.hypot((gl + gr) / 2 - cx, (gt + gb) / 2 - cy) > radius and gl > cx and gb > y0 and gt < y1
+    ]
+    to_text = min(beside) - x1
+    assert beside and min(to_border, to_text) / px >= mm(1), (to_border / px / mm(1), to_text / px / mm(1))
+
+
 def test_the_lease_icon_s_10_percent_stands_inside_its_ring():
     """r13: „10 %” (8 mm wide) ran through a 7 mm ring on the Losy that give a Dzierżawa card."""
     import math

@@ -389,3 +389,18 @@ def test_chits_of_two_colours_lie_in_bands_of_their_own_with_a_gap_between():
             _, _, _, red_bottom = _bbox_of(image, (255, 0, 0))
             _, blue_top, _, _ = _bbox_of(image, (0, 0, 255))
             assert (blue_top - red_bottom) * 25.4 / dpi >= 4, page  # both bleeds and the marks between
+
+
+def test_przekret_token_captions_and_sheet_names_are_printed_above_the_6_pt_floor(tmp_path):
+    """r15 P minor 12: POKÓJ and SZPITAL in 14 mm discs, APARTAMENT in 20 mm ones and the names of the
+    groups beside the bands ("POKÓJ · 48 SZT. …", "PIONKI · 6 SZT.") were all at 6.0 pt, with room for
+    more: where they fit they print at 6.5 pt or more (captions at 7)."""
+    from generator.build.write import BuildResult, write
+
+    from .conftest import COMPONENTS
+    from .pdfcheck import small_text
+
+    project_, _ = load_and_validate(COMPONENTS, ["przekret"])
+    write(render(project_, BuildOptions(), ["tokens"]), tmp_path, BuildResult())
+    small = [text for _, text, _ in small_text(tmp_path / "przekret" / "tokens.pdf", 6.5)]
+    assert not [t for t in small if any(word in t for word in ("POKÓJ", "SZPITAL", "APARTAMENT", "SZT."))], small

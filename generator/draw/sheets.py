@@ -154,14 +154,26 @@ def sheet_label(
 
 
 def _side_label(canvas: Canvas, grid: Grid, spec: SheetSpec, texts: tuple[str, str], used: int) -> None:
+    """The label turned on its side in the left margin, at the largest size of LABEL_SIZE (in 0.5 pt
+    steps) the margin holds: SIDE_ROOM is what 6 pt needs, a larger size needs more in proportion
+    (r15: every side label was at 6.0 pt, though most margins hold 7)."""
     room = grid.left - spec.bleed - spec.margin
-    if room < SIDE_ROOM:
-        return
+    size = LABEL_SIZE[0]
+    while size >= LABEL_SIZE[1] - 1e-9:
+        need = SIDE_ROOM * size / LABEL_SIZE[1]
+        if room >= need - 1e-9 and _side_label_at(canvas, grid, spec, texts, used, size, room - (need - SIDE_ROOM)):
+            return
+        size -= 0.5
+
+
+def _side_label_at(
+    canvas: Canvas, grid: Grid, spec: SheetSpec, texts: tuple[str, str], used: int, size: float, room: float
+) -> bool:
     inset = side_inset(room)
-    band = (spec.margin + inset - mm(0.2), spec.margin + inset - mm(0.2) + SIDE_ROOM)
+    band = (spec.margin + inset - mm(0.2), spec.margin + inset - mm(0.2) + SIDE_ROOM * size / LABEL_SIZE[1])
     length, centre = free_column(crop_marks(grid, spec, used), spec, band)
     for label in texts:
-        fitted = fit(label, SANS, length - mm(3), max_size=LABEL_SIZE[1], min_size=LABEL_SIZE[1])
+        fitted = fit(label, SANS, length - mm(3), max_size=size, min_size=size)
         if fitted:
             canvas.saveState()
             canvas.setFont(SANS, fitted.size)
@@ -171,7 +183,8 @@ def _side_label(canvas: Canvas, grid: Grid, spec: SheetSpec, texts: tuple[str, s
             canvas.rotate(90)
             canvas.drawCentredString(0, 0, label)
             canvas.restoreState()
-            return
+            return True
+    return False
 
 
 @lru_cache(maxsize=256)

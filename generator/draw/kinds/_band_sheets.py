@@ -44,7 +44,8 @@ def _draw_side(c, slot: Slot, piece: Piece, draw, later: tuple[str, str] = ("rig
     c.restoreState()
 
 
-GROUP_LABEL = 6.0  # pt, capitals only: the strip above a band is as tall as its crop marks
+GROUP_LABEL = 6.0  # pt, capitals only: the least, where the strip above a band is as tall as its crop marks
+GROUP_SIZES = (7.0, 6.5, GROUP_LABEL)  # pt: the largest the room takes first (r15: every name was at 6.0)
 ACCENT = 0.24  # how far an accent over a capital (Ś, Ż) rises above the cap height, as a share of the size
 ACCENTED = set("ĆŃÓŚŹŻ")
 
@@ -62,24 +63,26 @@ def _group_label(c, band: PlacedBand, text: str, marks: list[Mark], paper: Paper
     right = max(s.x + s.width for s in band.slots) + bleed
     # under another band, the gap ends at that band's bleed (the gap's middle is `band.high`)
     # above the first band: the accents of its capitals (Ś, Ż) stay INK_SAFETY inside the printer margin
-    accent = GROUP_LABEL * ACCENT if set(text) & ACCENTED else 0.0
-    limit = paper.height - margin - INK_SAFETY - accent
-    ceiling = min(band.high + (band.high - top), limit)
-    under = ceiling < limit - mm(0.01)
-    if _clear_label(c, text, marks, paper, margin, (top, ceiling, right), LABEL_CLEAR, under):
-        return
-    if _side_label(c, band, text, margin, bleed):
-        return
+    for size in GROUP_SIZES:
+        accent = size * ACCENT if set(text) & ACCENTED else 0.0
+        limit = paper.height - margin - INK_SAFETY - accent
+        ceiling = min(band.high + (band.high - top), limit)
+        under = ceiling < limit - mm(0.01)
+        if _clear_label(c, text, marks, paper, margin, (top, ceiling, right), LABEL_CLEAR, under, size):
+            return
+    for size in GROUP_SIZES:
+        if _side_label(c, band, text, margin, bleed, size):
+            return
     # a sheet full to its margins (Rynek's machines): as clear as the room allows, never lost
-    _clear_label(c, text, marks, paper, margin, (top, ceiling, right), mm(0.4), under)
+    _clear_label(c, text, marks, paper, margin, (top, ceiling, right), mm(0.4), under, GROUP_LABEL)
 
 
-def _clear_label(c, text, marks, paper, margin, room, clear: float, under: bool) -> bool:
+def _clear_label(c, text, marks, paper, margin, room, clear: float, under: bool, size: float) -> bool:
     """Draw `text` between `room` = (bottom, top, right limit), `clear` from its ends (the bottom
     end, and the top end under another band, are bleed) and `clear` from every mark; False: no room."""
     bottom, ceiling, right = room
     # capitals: only an ogonek dips below the baseline, which the relaxed pass lets into its clearance
-    cap, descent = GROUP_LABEL * 0.72, GROUP_LABEL * 0.22 if clear >= LABEL_CLEAR else 0.0
+    cap, descent = size * 0.72, size * 0.22 if clear >= LABEL_CLEAR else 0.0
     low, high = bottom + clear, ceiling - (clear if under else 0.0)
     if high - low < cap + descent:
         return False
@@ -87,25 +90,25 @@ def _clear_label(c, text, marks, paper, margin, room, clear: float, under: bool)
     base = (low + high) / 2 - (cap - descent) / 2 if under else high - cap
     strip = (base - descent - clear, base + cap + clear)
     width, centre = free_span(marks, SimpleNamespace(margin=margin, paper=paper), strip, (margin + INK_SAFETY, right))
-    if not fit(text, SANS, width - 2 * clear, max_size=GROUP_LABEL, min_size=GROUP_LABEL):
+    if not fit(text, SANS, width - 2 * clear, max_size=size, min_size=size):
         return False
-    c.setFont(SANS, GROUP_LABEL)
+    c.setFont(SANS, size)
     c.setFillColor(INK)
     c.drawString(centre - width / 2 + clear, base, text)  # at the stretch's left, as the others
     return True
 
 
-def _side_label(c, band: PlacedBand, text: str, margin: float, bleed: float) -> bool:
+def _side_label(c, band: PlacedBand, text: str, margin: float, bleed: float, size: float) -> bool:
     """A name with no free strip above its band (the first band on a full sheet, its marks up to the
     margin) runs up the band's left side, beyond the reach of its marks, when the side has room."""
-    cap = GROUP_LABEL * 0.72
+    cap = size * 0.72
     bottom = min(s.y for s in band.slots) - bleed
     top = max(s.y + s.height for s in band.slots) + bleed
     base = min(s.x for s in band.slots) - bleed - MARK_OFFSET - MARK_MAX - mm(0.8)
-    if base - cap < margin or not fit(text, SANS, top - bottom, max_size=GROUP_LABEL, min_size=GROUP_LABEL):
+    if base - cap < margin or not fit(text, SANS, top - bottom, max_size=size, min_size=size):
         return False
     c.saveState()
-    c.setFont(SANS, GROUP_LABEL)
+    c.setFont(SANS, size)
     c.setFillColor(INK)
     c.translate(base, (top + bottom) / 2)
     c.rotate(90)

@@ -73,6 +73,7 @@ def cut_across(shape: str, size: float) -> float:
 
 LABEL_WIDTH, MIN_LABEL = 0.6, 6.0  # share of the side, points (nothing on paper below 6 pt)
 CAPTION_SIZE, MIN_CAPTION = 0.115, 6.0  # share of the side, points
+CAPTION_READ = 7.0  # pt: a caption's size where the chit holds it; smaller only down to MIN_CAPTION (r15: 6.0)
 CAPTION_PAD = mm(CLEARANCE_MM)  # clear space between the caption and the inner outline, every way
 ACCENT_TOP, PLAIN_TOP, DESCENT = 0.93, 0.72, 0.22  # caption glyph box above/below the baseline, shares of the size
 CAPTION_LIFT = (0.01, 10)  # raise the caption by shares of the side, at most this often
@@ -154,7 +155,7 @@ def label_size(face: Face, shape: str, side: float, numbered: bool = False) -> f
 
 
 def caption_size(shape: str, side: float, numbered: bool = False) -> float:
-    return max(MIN_CAPTION, CAPTION_SIZE * side * SHAPE_SCALE[shape] * (NUMBERED_SCALE if numbered else 1))
+    return max(CAPTION_READ, CAPTION_SIZE * side * SHAPE_SCALE[shape] * (NUMBERED_SCALE if numbered else 1))
 
 
 def _inner_radius(shape: str, side: float, border: bool = True) -> float:
@@ -181,24 +182,27 @@ def _room(shape: str, radius: float, y: float) -> float:
 
 
 def caption_fit(face: Face, shape: str, side: float, numbered: bool = False):
-    """(Fitted caption, lift in points) or None: the caption at 6 pt or more, at the layout's place
-    or raised towards the centre (everything above it rising alike) until it fits inside the inner
-    outline. Small chits have little room near their rim; raising beats shrinking the text."""
+    """(Fitted caption, lift in points) or None: the caption at its size, or as near it as the chit
+    allows (down to MIN_CAPTION), at the layout's place or raised towards the centre (everything above
+    it rising alike) until it fits inside the inner outline. Small chits have little room near their
+    rim: a larger caption raised beats a smaller one in place, and raising beats shrinking the text."""
     k = SHAPE_SCALE[shape] * (NUMBERED_SCALE if numbered else 1)
     layout = LAYOUT[(bool(face.symbol or face.picture), bool(face.label), bool(face.caption))]
     centre = -NUMBERED_SHIFT * side if numbered else 0.0
-    size = caption_size(shape, side, numbered)
     radius = _inset(shape, _inner_radius(shape, side, face.border), CAPTION_PAD)  # every point inside is clear
     top = ACCENT_TOP if set(face.caption) & set("ĄĆĘŁŃÓŚŹŻ") else PLAIN_TOP
     bottom = DESCENT if set(face.caption) & set("ĄĘ") else 0.0
     step, steps = CAPTION_LIFT
-    for i in range(steps + 1):
-        lift = i * step * side
-        base = centre + layout[4] * side * k + lift
-        width = min(_room(shape, radius, base - size * bottom), _room(shape, radius, base + size * top))
-        fitted = fit(face.caption, SANS_SEMIBOLD, width, max_size=size, min_size=MIN_CAPTION)
-        if fitted:
-            return fitted, lift
+    size = caption_size(shape, side, numbered)
+    while size >= MIN_CAPTION - 1e-9:
+        for i in range(steps + 1):
+            lift = i * step * side
+            base = centre + layout[4] * side * k + lift
+            width = min(_room(shape, radius, base - size * bottom), _room(shape, radius, base + size * top))
+            fitted = fit(face.caption, SANS_SEMIBOLD, width, max_size=size, min_size=size)
+            if fitted:
+                return fitted, lift
+        size -= 0.25
     return None
 
 

@@ -68,6 +68,10 @@ PLAQUE_PAD = mm(1.1)  # the plaque's edge to its symbol
 # one-cell gold frame, 0.2 mm to spare (0.9 mm left it 0.003 mm short)
 PLAQUE_LETTER_GAP = mm(0.7)
 PLAQUE_HEIGHT = PLAQUE_SYMBOL + mm(1.4)  # the symbol's row
+# a starting painting's star: in the plaque's row after the frame's letter, on every starting painting
+# alike (r15: it stood beside the plaque or, short of room, half over its corner, 1.5 mm from the title)
+STAR_RADIUS = mm(1.9)
+STAR_GAP = mm(0.9)  # between the frame's letter and the star's point
 TITLE_FONT = SERIF_ITALIC
 TITLE_SIZES = (7.5, 7.0)  # max/min points of the painting's title on the plaque (no text on a tile below 7)
 TITLE_LEADING = 1.1
@@ -195,6 +199,14 @@ def plaque_left(spec: PaintingTiles, tile: Tile) -> float:
     return spec.mat + frame + mm(CLEARANCE_MM)
 
 
+def star_centre(tile: Tile) -> float:
+    """A starting painting's star: its centre from the left end of the plaque's row (on the row's
+    middle line), after the symbol, the size and the frame's letter."""
+    digit = text_width(str(tile.painting.size), SERIF_BOLD, PLAQUE_DIGIT)
+    letter = text_width(frame_letter(tile), SANS_BOLD, PLAQUE_LETTER)
+    return PLAQUE_PAD + PLAQUE_SYMBOL + mm(0.7) + digit + PLAQUE_LETTER_GAP + letter + STAR_GAP + STAR_RADIUS
+
+
 def plaque_layout(spec: PaintingTiles, tile: Tile) -> PlaqueLayout | None:
     """Where the title goes: beside the symbol and size when one line fits there at 6 pt or more,
     else above them in two lines; None when neither fits the room (a finding). Text keeps
@@ -203,6 +215,8 @@ def plaque_layout(spec: PaintingTiles, tile: Tile) -> PlaqueLayout | None:
     digit = text_width(str(tile.painting.size), SERIF_BOLD, PLAQUE_DIGIT)
     letter = text_width(frame_letter(tile), SANS_BOLD, PLAQUE_LETTER)
     row = 2 * PLAQUE_PAD + PLAQUE_SYMBOL + mm(0.7) + digit + PLAQUE_LETTER_GAP + letter  # symbol, size, frame
+    if tile.starting:
+        row += STAR_GAP + 2 * STAR_RADIUS  # and the star
     room = plaque_room(spec, tile)
     if not tile.title:
         return PlaqueLayout(row, PLAQUE_HEIGHT, row, None, False)

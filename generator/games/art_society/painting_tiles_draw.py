@@ -24,6 +24,7 @@ from generator.games.art_society.painting_tiles import (
     PLAQUE_HEIGHT,
     PLAQUE_LETTER,
     PLAQUE_LETTER_GAP,
+    STAR_RADIUS,
     PLAQUE_PAD,
     PLAQUE_SYMBOL,
     TITLE_FONT,
@@ -37,6 +38,7 @@ from generator.games.art_society.painting_tiles import (
     pieces,
     plan,
     plaque_layout,
+    star_centre,
     plaque_left,
     sheet_slots,
 )
@@ -60,9 +62,9 @@ BACK_TINT = 0.9  # a back's ground: the theme's colour this far towards white
 BACK_PATTERN = 0.78  # the theme icons over it, a shade darker
 
 
-def _plaque(c, cx: float, bottom: float, tile: Tile, layout: PlaqueLayout, right: float) -> None:
-    """Museum plaque on the bottom rail: the theme symbol and the size, the title beside or above them;
-    a starting painting's star beside it, never past `right` (the frame's outer edge)."""
+def _plaque(c, cx: float, bottom: float, tile: Tile, layout: PlaqueLayout) -> None:
+    """Museum plaque on the bottom rail: the theme symbol, the size, the frame's letter and, on a
+    starting painting, its star in one row, the title beside or above them."""
     h, w = layout.height, layout.width
     digit = str(tile.painting.size)
     sym = PLAQUE_SYMBOL
@@ -81,7 +83,11 @@ def _plaque(c, cx: float, bottom: float, tile: Tile, layout: PlaqueLayout, right
     if reads_otherwise_turned(digit):
         c.rect(x + sym + mm(0.7), cy - PLAQUE_DIGIT * 0.34 - 0.9, tw, 0.5, stroke=0, fill=1)
     c.setFont(SANS_BOLD, PLAQUE_LETTER)  # the frame's initial, a capital as tall as the size, on its baseline
-    c.drawString(x + sym + mm(0.7) + tw + PLAQUE_LETTER_GAP, cy - PLAQUE_DIGIT * 0.34, frame_letter(tile))
+    letter_x = x + sym + mm(0.7) + tw + PLAQUE_LETTER_GAP
+    c.drawString(letter_x, cy - PLAQUE_DIGIT * 0.34, frame_letter(tile))
+    if tile.starting:  # the row's last sign, PLAQUE_PAD and the title's clearance from the title
+        _star(c, row_left + star_centre(tile), cy, STAR_RADIUS, STAR, INK)
+        c.setFillColor(INK)
     fitted = layout.fitted
     if fitted is not None:
         c.setFont(TITLE_FONT, fitted.size)
@@ -96,12 +102,6 @@ def _plaque(c, cx: float, bottom: float, tile: Tile, layout: PlaqueLayout, right
             for line in fitted.lines:
                 c.drawCentredString(cx, base, line)
                 base -= fitted.size * TITLE_LEADING
-    if tile.starting:  # beside the plaque; above its corner when a long title leaves no room beside it
-        r = mm(1.9)
-        x, y = cx + w / 2 + mm(2.4), bottom + PLAQUE_HEIGHT / 2
-        if x + r > right:
-            x, y = cx + w / 2 - r, bottom + h + r + mm(0.5)
-        _star(c, x, y, r, STAR, INK)
 
 
 def _star(c, cx: float, cy: float, r: float, fill, stroke=None) -> None:
@@ -129,7 +129,7 @@ def _front(spec: PaintingTiles, tile: Tile):
         draw_painting(c, inner, inner, w - 2 * inner, h - 2 * inner, tile.painting.theme, tile.seed, tile.composition)
         draw_frame(c, m, m, w - 2 * m, h - 2 * m, tile.painting.frame, t)
         layout = plaque_layout(spec, tile) or plaque_layout(spec, replace(tile, title=None))
-        _plaque(c, plaque_left(spec, tile) + layout.width / 2, m + mm(0.4), tile, layout, w - m)
+        _plaque(c, plaque_left(spec, tile) + layout.width / 2, m + mm(0.4), tile, layout)
 
     return draw
 

@@ -22,7 +22,7 @@ from pydantic import Field
 from generator.draw.fonts import SANS, SANS_BOLD, SANS_ITALIC, SERIF_BOLD, SERIF_ITALIC
 from generator.draw.kinds import Drawn, Kind, register
 from generator.draw.piece import Piece
-from generator.draw.text import arc_problem, text_problem
+from generator.draw.text import CLEARANCE_MM, arc_problem, text_problem
 from generator.games.przekret.facts import lease_percent
 from generator.games.przekret.fixed_plan import bar_fits, fixed_grid
 from generator.games.przekret.property_cards import CardSize
@@ -33,17 +33,49 @@ from generator.model.findings import Findings
 from generator.model.units import Length, mm, to_mm
 
 CARD_TEXT = 7.0  # pt: the least size of any text on the card (its secondary lines, the stamp's words)
-STAMP = mm(15.4)  # diameter of the "10 %" stamp
+# the coupon border: a solid rule and a hairline inside it, (inset from the trim, line width in pt,
+# corner radius) each (r13: a dashed one read as a cut line; in this kit dashes mean "cut" on the board
+# and "fold" on the pawns and the die)
+FRAME_RULES = ((mm(2.2), 0.6, mm(1.5)), (mm(3.0), 0.25, mm(1.0)))
+FRAME_INSIDE = FRAME_RULES[1][0] + FRAME_RULES[1][1] / 2  # the inner edge of the hairline, from the trim
+STAMP = mm(14.0)  # diameter of the "10 %" stamp (r15: 15.4 mm crossed the border and met the text)
+STAMP_LINE = 0.9  # pt: the stamp's outer circle
 STAMP_RING = mm(3.1)  # the ring between the stamp's two circles, which holds its words
-STAMP_CENTRE_X = mm(10.2)
 STAMP_WORDS = ("WARTOŚCI", "ZAŁATWIONE")  # round the top and the bottom of the stamp
 STAMP_WORD_SIZE = CARD_TEXT  # pt: like every secondary text of the card; a word on a curve reads no better
 STAMP_TRACKING = 0.4  # pt after every letter of the stamp's words
 STAMP_FONT = SANS_BOLD
-TEXT_LEFT = mm(18.6)  # text column starts right of the stamp
+STAMP_RAISE = mm(1)  # the stamp's centre above the card's middle (the fine print runs under it)
+SLACK = mm(0.2)  # paper added to the least clearance, so a measured glyph box keeps it too
+# the stamp keeps the clearance of every text from the border's hairline, and the text column keeps
+# it from the stamp's outer circle (r15: 0 mm from the text, the circle across the double border)
+STAMP_CENTRE_X = FRAME_INSIDE + mm(CLEARANCE_MM) + SLACK + STAMP_LINE / 2 + STAMP / 2
+TEXT_LEFT = STAMP_CENTRE_X + STAMP / 2 + STAMP_LINE / 2 + mm(CLEARANCE_MM) + SLACK  # text column right of the stamp
+TEXT_RIGHT = FRAME_INSIDE + mm(CLEARANCE_MM)  # the text column's end, from the right trim
 TEXT_BOX = (7.0, CARD_TEXT, 3)  # rule text: max/min size, lines
+TITLE_DROP, FOOTER_BASE = mm(8.6), mm(3.6)  # the title's baseline under the top trim; the fine print's over the bottom
 FOOTER_BOX = (CARD_TEXT, CARD_TEXT, 1)  # fine print, across the card under the stamp
 FOOTER_INSET = mm(4)
+CAP = 0.72  # how far capitals rise above the baseline, per size
+
+
+def stamp_centre(spec: LeaseCards) -> tuple[float, float]:
+    """The stamp's centre in card coordinates (pt, y up from the bottom trim)."""
+    return STAMP_CENTRE_X, spec.size.height / 2 + STAMP_RAISE
+
+
+def stamp_room(spec: LeaseCards) -> float:
+    """The least paper between the stamp's outer circle and what it must not touch: the border's
+    hairline on every side, the text column on its right, the fine print under it."""
+    cx, cy = stamp_centre(spec)
+    outer = STAMP / 2 + STAMP_LINE / 2
+    floor = FOOTER_BASE + CAP * FOOTER_BOX[0] if spec.footer else FRAME_INSIDE
+    return min(
+        cx - outer - FRAME_INSIDE,
+        TEXT_LEFT - (cx + outer),
+        spec.size.height - FRAME_INSIDE - (cy + outer),
+        cy - outer - max(floor, FRAME_INSIDE),
+    )
 
 
 def stamp_radii() -> tuple[float, float, float]:
@@ -77,7 +109,7 @@ def card_text(spec: LeaseCards, percent: float) -> str:
 
 
 def text_width(spec: LeaseCards) -> float:
-    return spec.size.width - TEXT_LEFT - mm(3.5)
+    return spec.size.width - TEXT_LEFT - TEXT_RIGHT
 
 
 def footer_width(spec: LeaseCards) -> float:
@@ -117,6 +149,14 @@ def check(component: Component[LeaseCards], game: Game, findings: Findings) -> N
             component.where("size"),
             f"Dzierżawa cards of {size} leave no room for the 50 mm calibration bar under the cards",
             "lease-cards.no-calibration-room",
+        )
+    room = stamp_room(spec)
+    if room < mm(CLEARANCE_MM) - 1e-6:
+        findings.error(
+            component.where("size"),
+            f"on a Dzierżawa card of {size} the stamp comes {to_mm(room):.1f} mm from the border or the text; "
+            f"expected at least {CLEARANCE_MM:g} mm (a taller card holds it)",
+            "lease-cards.stamp-crowded",
         )
     problem = text_problem(
         card_text(spec, lease_percent(game)),

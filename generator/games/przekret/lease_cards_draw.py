@@ -14,19 +14,23 @@ from generator.games.przekret.facts import lease_percent
 from generator.games.przekret.fixed_pages import fixed_grid, front_page
 from generator.games.przekret.lease_cards import (
     CARD_TEXT,
+    FOOTER_BASE,
     FOOTER_BOX,
+    FRAME_RULES,
     STAMP,
-    STAMP_CENTRE_X,
     STAMP_FONT,
+    STAMP_LINE,
     STAMP_TRACKING,
     STAMP_WORD_SIZE,
     STAMP_WORDS,
     TEXT_BOX,
     TEXT_LEFT,
+    TITLE_DROP,
     LeaseCards,
     card_text,
     footer_width,
     pieces,
+    stamp_centre,
     stamp_radii,
     text_width,
 )
@@ -60,13 +64,13 @@ def _stamp(c, cx: float, cy: float, percent: float) -> None:
     inner, top, bottom = stamp_radii()
     c.saveState()
     c.translate(cx, cy)
-    c.rotate(-12)
     c.setStrokeColor(RED)
     c.setFillColor(RED)
-    c.setLineWidth(0.9)
+    c.setLineWidth(STAMP_LINE)
     c.circle(0, 0, STAMP / 2, stroke=1, fill=0)
     c.setLineWidth(0.4)
     c.circle(0, 0, inner, stroke=1, fill=0)
+    c.rotate(-12)  # the words and the figure stand askew, as a hand stamps them; the circles need no turn
     figure = fit(f"{percent:g}\u00a0%", SERIF_BOLD, 1.7 * inner, max_size=10.5, min_size=CARD_TEXT)
     if figure:
         c.setFont(SERIF_BOLD, figure.size)
@@ -90,18 +94,16 @@ def _front(spec: LeaseCards, percent: float):
             x = i * mm(3.2)
             c.line(x, 0, x + h * 0.6, h)
         c.restoreState()
-        # coupon border: a solid rule and a hairline inside it (r13: a dashed one read as a cut line;
-        # in this kit dashes mean "cut" on the board and "fold" on the pawns and the die)
+        # coupon border: a solid rule and a hairline inside it
         c.setStrokeColor(GREEN)
-        c.setLineWidth(0.6)
-        c.roundRect(mm(2.2), mm(2.2), w - mm(4.4), h - mm(4.4), mm(1.5), stroke=1, fill=0)
-        c.setLineWidth(0.25)
-        c.roundRect(mm(3.0), mm(3.0), w - mm(6.0), h - mm(6.0), mm(1.0), stroke=1, fill=0)
-        _stamp(c, STAMP_CENTRE_X, h / 2 + mm(1), percent)
+        for inset, line, corner in FRAME_RULES:
+            c.setLineWidth(line)
+            c.roundRect(inset, inset, w - 2 * inset, h - 2 * inset, corner, stroke=1, fill=0)
+        _stamp(c, *stamp_centre(spec), percent)
         # title block
         c.setFillColor(GREEN)
         c.setFont(SERIF_BOLD, 11.5)
-        c.drawString(TEXT_LEFT, h - mm(8.6), spec.title.upper())
+        c.drawString(TEXT_LEFT, h - TITLE_DROP, spec.title.upper())
         if spec.subtitle:
             c.setFont(SERIF_ITALIC, 8.5)
             c.drawString(TEXT_LEFT, h - mm(12.2), spec.subtitle)
@@ -118,7 +120,7 @@ def _front(spec: LeaseCards, percent: float):
             if small:
                 c.setFillColor(MUTED)
                 c.setFont(SANS_ITALIC, small.size)
-                c.drawCentredString(w / 2, mm(3.6), spec.footer)
+                c.drawCentredString(w / 2, FOOTER_BASE, spec.footer)
 
     return draw
 
