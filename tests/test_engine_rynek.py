@@ -9,7 +9,13 @@ from pathlib import Path
 import pytest
 
 from generator.games.rynek import engine
-from generator.games.rynek.bank_tokens import issue_purchase, unsold_from_stack
+from generator.games.rynek.bank_tokens import (
+    issue_purchase,
+    products_without_change,
+    sale_handover,
+    stack_products,
+    unsold_from_stack,
+)
 from generator.games.rynek.engine import (
     Bid,
     PurchaseRow,
@@ -38,6 +44,8 @@ RARE = {
     "rynek.sale-oversupply": "test_whole_demand_sells_at_own_price_and_oversupply_at_market_price",
     "rynek.everyone-out": "test_last_player_standing_wins_and_everyone_out_shares",
     "rynek.tokens-issuable": "test_a_share_the_bank_cannot_make_in_tokens_is_cut_and_passes_on",
+    "rynek.five-on-five": "test_a_five_goes_only_on_another_five",
+    "rynek.stack-handover": "test_sold_products_are_handed_over_from_singles_first_and_a_part_stack_is_broken",
 }
 
 
@@ -466,6 +474,34 @@ def test_a_stack_of_fives_sold_in_part_is_broken_by_the_banker_at_the_payout():
     assert unsold_from_stack(0, (5, 5)) == 5
     with pytest.raises(engine.RuleViolation):
         unsold_from_stack(6, (9, 9))
+
+
+def test_a_five_goes_only_on_another_five():
+    """The rulebook („Pole produkcji”, r15 review, 5): a "5" on a "5" is five products, a single on a
+    single one; a "5" on singles (or singles on a "5") is not a product, so a store of five single Ż
+    and one "5" Z makes nothing until the "5" is changed – and two "5" and three singles of each
+    colour make 13."""
+    assert stack_products(5, 5) == 5 and stack_products(1, 1) == 1
+    for lower, upper in ((5, 1), (1, 5), (5, 2)):
+        with pytest.raises(engine.RuleViolation):
+            stack_products(lower, upper)
+    assert products_without_change((5, 0), (0, 1)) == 0
+    assert products_without_change((3, 2), (3, 2)) == 13
+    assert products_without_change((5, 1), (0, 1)) == 5
+
+
+def test_sold_products_are_handed_over_from_singles_first_and_a_part_stack_is_broken():
+    """The rulebook („Słupki przy wypłacie”, r15 review, 3 and 4): an offer of 10 held as one stack
+    and five singles, of which 4 sell, hands over 4 singles and keeps the stack; 8 sold hand over the
+    five singles and 3 out of the stack, which the banker breaks (and hands back 2 when he has the
+    singles); an offer of 3 out of an unchanged stack is no wrong entry: all 3 come out of the stack."""
+    assert sale_handover(4, singles=5, stacks=1) == (4, 0, 0)
+    assert sale_handover(8, singles=5, stacks=1) == (5, 0, 3)
+    assert unsold_from_stack(sale_handover(8, singles=5, stacks=1)[2], (2, 2)) == 2
+    assert sale_handover(3, singles=0, stacks=1) == (0, 0, 3)
+    assert sale_handover(12, singles=2, stacks=2) == (2, 2, 0)
+    with pytest.raises(engine.RuleViolation):
+        sale_handover(11, singles=5, stacks=1)
 
 
 def test_a_half_filled_line_is_a_wrong_entry_that_voids_the_card():

@@ -41,6 +41,7 @@ RULE_WORDS = {
     "Gdy w banku czegoś brakuje": "na rynku jest tylko tyle, ile ma bank",
     "Błędny wpis": "unieważnia wszystkie",
     "Rozmiana żetonów „5”": "bankier wymienia je u gracza",
+    "Żeton „5” tylko na „5”": "kładzie się tylko na „5” innego koloru",
 }
 
 
@@ -119,3 +120,18 @@ def test_the_print_guide_names_the_shop_sheet_and_the_pawns_as_a_spare(book):
     guide = " ".join(book[-2:]).replace("\u00a0", " ")
     assert "w punkcie ksero na arkuszu SRA3 (320 × 450 mm; strona ma 304 × 408 mm, więc A3 jest za mały)" in guide
     assert "Pionki graczy: te elementy są już na arkuszach „Fabryki, maszyny i mury”" in guide
+
+
+def test_the_cover_gives_the_playing_time_the_setup_estimates(book):
+    """The r15 review (14): the cover said 50–150 min while „Czas gry” said about 48 and 144; both give
+    the estimate (rounds × players × minutes per move) rounded up to full tens, for the fewest and the
+    most players, and the cover names the rounds it assumes."""
+    game = validated_game("rynek")
+    facts = game.facts
+    low, high = (
+        -(-facts["rounds"] * n * facts["minutes-per-move"] // 10) * 10 for n in (game.spec.players.min, game.spec.players.max)
+    )
+    cover = book[0][: book[0].index("Spis treści")]
+    assert f"{low}–{high} min ({facts['rounds']} rund" in cover
+    setup = " ".join(book[:5])
+    assert f"to około {low} min, przy {game.spec.players.max} – około {high} min" in setup

@@ -1,6 +1,6 @@
 """The bank's tokens for "Rynek": this edition prints part of each colour as "5" tokens (five units
 in one), so the rulebook says how the bank hands them out and changes them ("Rozmiana żetonów",
-"Przydział, którego bank nie wyda", "Oferty większe i mniejsze niż popyt"). Pure functions over
+"Przydział, którego bank nie wyda", "Pole produkcji", "Słupki przy wypłacie"). Pure functions over
 counts, like the engine; the tokens themselves are not tracked by the simulation."""
 
 from __future__ import annotations
@@ -48,3 +48,36 @@ def unsold_from_stack(sold: int, bank_singles: Sequence[int], five: int = 5) -> 
         raise RuleViolation("a product stack has two colours, each with a count of singles")
     back = five - sold
     return back if min(bank_singles) >= back else 0
+
+
+def stack_products(lower: int, upper: int, five: int = 5) -> int:
+    """This edition's ruling (r15 review, 5) on what two raw tokens laid one on the other make: a
+    single on a single of another colour is one product, a "5" on a "5" five products; a "5" goes
+    only on another "5" (neither on singles nor under them), so a player who wants to pair a "5"
+    with singles has it changed first. Returns the products the pair makes."""
+    if lower not in (1, five) or upper not in (1, five):
+        raise RuleViolation(f"a raw token is a single or a {five}, not {lower} or {upper}")
+    if lower != upper:
+        raise RuleViolation(f'a "{five}" goes only on another "{five}": change it into singles first')
+    return lower
+
+
+def products_without_change(first: tuple[int, int], second: tuple[int, int], five: int = 5) -> int:
+    """The most products two colours make without changing a token (`first`, `second`: singles and
+    fives of each colour in the store): singles pair with singles and fives with fives only
+    (`stack_products`), so five singles and a "5" of the other colour make none."""
+    return min(first[0], second[0]) * stack_products(1, 1, five) + min(first[1], second[1]) * stack_products(five, five, five)
+
+
+def sale_handover(sold: int, singles: int, stacks: int, five: int = 5) -> tuple[int, int, int]:
+    """This edition's ruling (r15 review, 3 and 4) on the tokens a seller hands to the banker for
+    `sold` products of one kind out of an offer held as `singles` single products and `stacks`
+    stacks of two fives: singles first, whole stacks only when the singles are short, and at most
+    one stack sold in part (whether the offer was part of a stack or the oversupply cut it), which the
+    banker breaks at the payout (`unsold_from_stack`). Returns (singles handed over, whole stacks
+    handed over, products sold out of the stack broken at the payout)."""
+    if min(sold, singles, stacks) < 0 or sold > singles + five * stacks:
+        raise RuleViolation(f"{sold} products sold out of {singles} singles and {stacks} stacks of {five}")
+    from_singles = min(sold, singles)
+    whole, part = divmod(sold - from_singles, five)
+    return from_singles, whole, part
