@@ -157,9 +157,10 @@ def test_covers_and_the_print_chapter_name_the_one_sheet_a_smaller_table_prints(
         bundled_kit, "kolekcjonerzy", "papier-jednostronnie.pdf"
     )
     assert (
-        "Mniejszy stół i dodruk: formularze i pomoce gracza są w wydrukach w tylu egzemplarzach, ile wymaga "
-        "pełny stół, a każda ich kartka jest taka sama, więc przy mniejszym stole wydrukuj tylko tyle kartek, "
-        "ile potrzeba, a zapisane formularze przed kolejną grą dodrukuj z tych samych stron. Jedna kartka to: "
+        "Mniej graczy i dodruk: kartki, które każdy gracz dostaje albo zapisuje, są w wydrukach w tylu "
+        "egzemplarzach, ile potrzeba przy 12 graczach, a każda z nich jest taka sama, więc przy mniejszej liczbie "
+        "graczy wydrukuj tylko tyle kartek, ile potrzeba, a zapisane kartki przed kolejną grą dodrukuj z tych "
+        "samych stron. Jedna kartka to: "
         f"Plan zakupów i cennik eksponatów – strony {plan}, Pomoc gracza – strony {aid} (wydruk „zwykły papier, "
         "dwustronnie”); Arkusz arbitra – strona 2, Kartki tajnych propozycji – strona 3, Tabela punktów – "
         "strona 5 (wydruk „zwykły papier, jednostronnie”)." in _book(bundled_kit, "kolekcjonerzy")

@@ -49,19 +49,29 @@ SCORE_TEXT = (
 )
 
 
+def materials_tools(needs) -> list[str]:
+    """The tools building the kit takes, from its files' `needs`: a knife, scissors for contours, a
+    metal ruler and a mat always, glue for what needs it; said alike in the print guide
+    (materials_text) and in a rulebook's list of what the kit lacks."""
+    needs = list(dict.fromkeys(needs))
+    glued = [n.split(":", 1)[1] for n in needs if n.startswith("klej:")]
+    tools = ["ostry nożyk", *(["nożyczki"] if "nożyczki" in needs else []), "metalowa linijka", "mata do cięcia"]
+    if glued:
+        tools.append(f"klej (do {', '.join(glued[:-1]) + ' i ' + glued[-1] if len(glued) > 1 else glued[0]})")
+    return tools
+
+
 def materials_text(needs, scoring: bool = False) -> str:
     """What building the kit takes, from its files' `needs` (Output.needs): a knife, a metal ruler and
     a mat always; scissors for contours; glue for what needs it; an optional punch for round tokens, by size; with `scoring`,
     how folds are prepared (SCORE_TEXT) when a file has any."""
     needs = list(dict.fromkeys(needs))
-    glued = [n.split(":", 1)[1] for n in needs if n.startswith("klej:")]
     punched = sorted(
         {n.split(":", 1)[1] for n in needs if n.startswith("dziurkacz:")}, key=lambda s: float(s.replace(",", "."))
     )
-    tools = f"ostry nożyk, {'nożyczki, ' if 'nożyczki' in needs else ''}metalowa linijka, mata do cięcia"
-    if glued:
-        tools += f" i klej (do {', '.join(glued[:-1]) + ' i ' + glued[-1] if len(glued) > 1 else glued[0]})"
-    text = f"Do składania potrzebujesz: {tools}."
+    tools = materials_tools(needs)
+    listed = ", ".join(tools[:-1]) + " i " + tools[-1] if tools[-1].startswith("klej") else ", ".join(tools)
+    text = f"Do składania potrzebujesz: {listed}."
     if punched:
         sizes = " i ".join(f"{s} mm" for s in punched)
         text += f" Okrągłe żetony (krążki {sizes}) szybciej wytnie dziurkacz ozdobny tej średnicy – nie jest konieczny."
