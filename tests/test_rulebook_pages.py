@@ -142,6 +142,36 @@ def test_every_page_reference_names_the_page_its_heading_landed_on(books, game_i
     assert collections.Counter(printed) == collections.Counter(expected)
 
 
+POLISH_ORDER = "aąbcćdeęfghijklłmnńoóprsśtuvwxyzźż"
+
+
+def polish_key(term: str) -> list[int]:
+    return [POLISH_ORDER.index(c) if c in POLISH_ORDER else -1 for c in term.lower()]
+
+
+@pytest.mark.parametrize(
+    "game_id",
+    [
+        pytest.param(
+            g,
+            marks=pytest.mark.xfail(strict=True, reason="„Pole z poleceniem” stands before „Pole warunku”"),
+        )
+        if g == "przekret"
+        else g
+        for g in GAMES
+    ],
+)
+def test_the_glossary_is_in_polish_alphabetical_order(books, game_id):
+    """A reader looks a word up as in a dictionary: one entry out of order is one the reader misses
+    (art-society r15 #7: „Nowy obraz” stood between „Obraz asystenta” and „Obraz ponadwymiarowy”)."""
+    result, _ = books[game_id]
+    section = re.search(r"^# Słowniczek\n(.*?)(?=^# )", result.markdown, re.S | re.M)
+    assert section, "the rulebook has no glossary"
+    terms = [re.sub(r"[*_]", "", t).strip() for t in re.findall(r"^- (\*\*\*?.+?\*\*\*?)", section.group(1), re.M)]
+    assert len(terms) > 20
+    assert [(a, b) for a, b in zip(terms, terms[1:]) if polish_key(a) > polish_key(b)] == []
+
+
 TYPED = re.compile(
     r"\b(?:s|str)\.[\s\u00a0]*\d|\bstr(?:ona|onie|onę|ony|onach|onami)[\s\u00a0]+\d|\bzob\.[\s\u00a0]+\d",
     re.IGNORECASE,
