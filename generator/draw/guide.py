@@ -136,6 +136,13 @@ REFEED = {
 }
 
 
+# card without duplex, one sheet at a time: the card jobs' covers and the rulebook's print guide
+CARD_ONE_SHEET = (
+    "Karton drukuj po jednym arkuszu (przód, potem od razu jego tył), żeby żaden tył nie trafił "
+    "na cudzy przód; wtedy kolejność stosu nie ma znaczenia."
+)
+
+
 def manual_duplex(sides: str = "long", card: bool = False) -> str:
     """The recipe for a printer without duplex, the same words on every double-sided cover: odd pages,
     the stack turned which way, even pages, and the sheet order (some printers give the stack back
@@ -147,10 +154,7 @@ def manual_duplex(sides: str = "long", card: bool = False) -> str:
     )
     if card:
         # one sheet at a time: no stack, so no order to check, and no card sheet spent on a test
-        return text + (
-            " Karton drukuj po jednym arkuszu (przód, potem od razu jego tył), żeby żaden tył nie trafił "
-            "na cudzy przód; wtedy kolejność stosu nie ma znaczenia."
-        )
+        return f"{text} {CARD_ONE_SHEET}"
     return text + (
         " Kolejność sprawdź najpierw na dwóch pierwszych kartkach (strony 1–4): jeśli strona 2 wypadła na "
         "odwrocie strony 3, a nie 1, drukuj strony parzyste w odwrotnej kolejności (zaznacz „Odwróć "

@@ -24,7 +24,15 @@ from dataclasses import dataclass, replace
 from typing import Any
 
 from generator.build.printplan import Job, JobPart, Listed, totals
-from generator.draw.guide import BOARD_PAPER, HALVE_TEXT, MANUAL_DUPLEX, materials_text, materials_tools
+from generator.draw.guide import (
+    BACK_TOLERANCE,
+    BOARD_PAPER,
+    CARD_ONE_SHEET,
+    HALVE_TEXT,
+    MANUAL_DUPLEX,
+    materials_text,
+    materials_tools,
+)
 from generator.draw.kinds._guests import guests_of
 from generator.draw.kinds.board.plan import resolved
 from generator.model.core import BuildOptions, Component, Game, Output
@@ -86,6 +94,8 @@ class PrintFacts:
     board_paper: str = BOARD_PAPER  # what a tiled board is printed on (its assembly map says the same)
     manual_duplex: str = MANUAL_DUPLEX  # a printer without duplex (every double-sided cover says the same)
     halve: str = HALVE_TEXT  # how a sheet of two player aids is cut (their job's cover says the same)
+    card_one_sheet: str = CARD_ONE_SHEET  # card without duplex (every card job's cover says the same)
+    back_tolerance: str = BACK_TOLERANCE  # mm a back may shift and leave no white edge (the calibration page's figure)
 
 
 def build_context(
