@@ -26,8 +26,9 @@ def _cover(kit, game: str, job: str) -> str:
 
 
 def _book(kit, game: str) -> str:
-    """The rulebook's text in one line, words split at a line's end joined again."""
-    return _flat(" ".join(page_texts(kit / game / "rulebook.pdf"))).replace("- ", "")
+    """The rulebook's text in one line, words split at a line's end joined again (pdfium reads the
+    hyphen of a split word as U+FFFE before the line's end, or as „-”)."""
+    return _flat(" ".join(page_texts(kit / game / "rulebook.pdf")).replace("\ufffe", "")).replace("- ", "")
 
 
 def test_kit_pdf_says_what_it_holds_and_lists_its_plain_pages_apart(bundled_kit):
