@@ -26,8 +26,9 @@ def _cover(kit, game: str, job: str) -> str:
 
 
 def _book(kit, game: str) -> str:
-    """The rulebook's text in one line, words split at a line's end joined again."""
-    return _flat(" ".join(page_texts(kit / game / "rulebook.pdf"))).replace("- ", "")
+    """The rulebook's text in one line, words split at a line's end joined again (pdfium reads the
+    hyphen of a split word as U+FFFE before the line's end, or as „-”)."""
+    return _flat(" ".join(page_texts(kit / game / "rulebook.pdf")).replace("\ufffe", "")).replace("- ", "")
 
 
 def test_kit_pdf_says_what_it_holds_and_lists_its_plain_pages_apart(bundled_kit):
@@ -157,9 +158,10 @@ def test_covers_and_the_print_chapter_name_the_one_sheet_a_smaller_table_prints(
         bundled_kit, "kolekcjonerzy", "papier-jednostronnie.pdf"
     )
     assert (
-        "Mniejszy stół i dodruk: formularze i pomoce gracza są w wydrukach w tylu egzemplarzach, ile wymaga "
-        "pełny stół, a każda ich kartka jest taka sama, więc przy mniejszym stole wydrukuj tylko tyle kartek, "
-        "ile potrzeba, a zapisane formularze przed kolejną grą dodrukuj z tych samych stron. Jedna kartka to: "
+        "Mniej graczy i dodruk: kartki, które każdy gracz dostaje albo zapisuje, są w wydrukach w tylu "
+        "egzemplarzach, ile potrzeba przy 12 graczach, a każda z nich jest taka sama, więc przy mniejszej liczbie "
+        "graczy wydrukuj tylko tyle kartek, ile potrzeba, a zapisane kartki przed kolejną grą dodrukuj z tych "
+        "samych stron. Jedna kartka to: "
         f"Plan zakupów i cennik eksponatów – strony {plan}, Pomoc gracza – strony {aid} (wydruk „zwykły papier, "
         "dwustronnie”); Arkusz arbitra – strona 2, Kartki tajnych propozycji – strona 3, Tabela punktów – "
         "strona 5 (wydruk „zwykły papier, jednostronnie”)." in _book(bundled_kit, "kolekcjonerzy")

@@ -423,7 +423,7 @@ def test_decisions_link_back_to_their_rules():
     from generator.model.project import Decision
     from generator.rulebook.context import linked_decisions
 
-    pages = {"Ruch": 4, "Pole sprzedaży": 5}
+    pages = {"Ruch": 4, "Pole sprzedaży": 5, "Koniec": 8, "Kara": 7}
 
     def refs(heading: str) -> str:
         return f"s.{NB}{pages[heading]}"
@@ -433,6 +433,8 @@ def test_decisions_link_back_to_their_rules():
             Decision(topic="Mur", decision="Mur zamyka linię."),
             Decision(topic="Oferty", decision="Tylko to, co się ma [[Ruch]] [[Pole sprzedaży]]."),
             Decision(topic="Inne", decision="Bez odsyłacza."),
+            Decision(topic="Kary", decision="Kara na koniec [[Kara]] [[Koniec]] [[Kara]]."),
+            Decision(topic="Trzy", decision="Trzy miejsca [[Koniec]] [[Ruch]] [[Pole sprzedaży]]."),
         ],
         refs,
         {"Mur": "Ruch"},
@@ -441,6 +443,8 @@ def test_decisions_link_back_to_their_rules():
         f"Mur zamyka linię (zob. s.{NB}4).",
         f"Tylko to, co się ma (zob. s.{NB}4 i 5).",
         "Bez odsyłacza.",
+        f"Kara na koniec (zob. s.{NB}7 i 8).",  # adjacent references are one, each page once, in page order
+        f"Trzy miejsca (zob. s.{NB}4, 5 i 8).",
     ]
 
 

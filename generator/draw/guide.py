@@ -49,19 +49,29 @@ SCORE_TEXT = (
 )
 
 
+def materials_tools(needs) -> list[str]:
+    """The tools building the kit takes, from its files' `needs`: a knife, scissors for contours, a
+    metal ruler and a mat always, glue for what needs it; said alike in the print guide
+    (materials_text) and in a rulebook's list of what the kit lacks."""
+    needs = list(dict.fromkeys(needs))
+    glued = [n.split(":", 1)[1] for n in needs if n.startswith("klej:")]
+    tools = ["ostry nożyk", *(["nożyczki"] if "nożyczki" in needs else []), "metalowa linijka", "mata do cięcia"]
+    if glued:
+        tools.append(f"klej (do {', '.join(glued[:-1]) + ' i ' + glued[-1] if len(glued) > 1 else glued[0]})")
+    return tools
+
+
 def materials_text(needs, scoring: bool = False) -> str:
     """What building the kit takes, from its files' `needs` (Output.needs): a knife, a metal ruler and
     a mat always; scissors for contours; glue for what needs it; an optional punch for round tokens, by size; with `scoring`,
     how folds are prepared (SCORE_TEXT) when a file has any."""
     needs = list(dict.fromkeys(needs))
-    glued = [n.split(":", 1)[1] for n in needs if n.startswith("klej:")]
     punched = sorted(
         {n.split(":", 1)[1] for n in needs if n.startswith("dziurkacz:")}, key=lambda s: float(s.replace(",", "."))
     )
-    tools = f"ostry nożyk, {'nożyczki, ' if 'nożyczki' in needs else ''}metalowa linijka, mata do cięcia"
-    if glued:
-        tools += f" i klej (do {', '.join(glued[:-1]) + ' i ' + glued[-1] if len(glued) > 1 else glued[0]})"
-    text = f"Do składania potrzebujesz: {tools}."
+    tools = materials_tools(needs)
+    listed = ", ".join(tools[:-1]) + " i " + tools[-1] if tools[-1].startswith("klej") else ", ".join(tools)
+    text = f"Do składania potrzebujesz: {listed}."
     if punched:
         sizes = " i ".join(f"{s} mm" for s in punched)
         text += f" Okrągłe żetony (krążki {sizes}) szybciej wytnie dziurkacz ozdobny tej średnicy – nie jest konieczny."
@@ -126,6 +136,13 @@ REFEED = {
 }
 
 
+# card without duplex, one sheet at a time: the card jobs' covers and the rulebook's print guide
+CARD_ONE_SHEET = (
+    "Karton drukuj po jednym arkuszu (przód, potem od razu jego tył), żeby żaden tył nie trafił "
+    "na cudzy przód; wtedy kolejność stosu nie ma znaczenia."
+)
+
+
 def manual_duplex(sides: str = "long", card: bool = False) -> str:
     """The recipe for a printer without duplex, the same words on every double-sided cover: odd pages,
     the stack turned which way, even pages, and the sheet order (some printers give the stack back
@@ -137,10 +154,7 @@ def manual_duplex(sides: str = "long", card: bool = False) -> str:
     )
     if card:
         # one sheet at a time: no stack, so no order to check, and no card sheet spent on a test
-        return text + (
-            " Karton drukuj po jednym arkuszu (przód, potem od razu jego tył), żeby żaden tył nie trafił "
-            "na cudzy przód; wtedy kolejność stosu nie ma znaczenia."
-        )
+        return f"{text} {CARD_ONE_SHEET}"
     return text + (
         " Kolejność sprawdź najpierw na dwóch pierwszych kartkach (strony 1–4): jeśli strona 2 wypadła na "
         "odwrocie strony 3, a nie 1, drukuj strony parzyste w odwrotnej kolejności (zaznacz „Odwróć "

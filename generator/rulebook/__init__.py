@@ -26,7 +26,7 @@ from generator.layout.imposition import reading_paper
 from generator.model.core import BuildOptions, Component, Game, Output
 from generator.model.findings import Location
 from generator.rulebook import markup
-from generator.rulebook.context import RulebookFile, build_context, see_text
+from generator.rulebook.context import RulebookFile, build_context, pages_text
 from generator.rulebook.deferred import Layout
 from generator.rulebook.drawings import figure_drawing
 from generator.rulebook.figures import figure_flowables
@@ -56,17 +56,15 @@ class PageRefs:
         self.asked: set[str] = set()
         self.made: list[tuple[str, ...]] = []  # the headings of each reference, in the order made
 
-    def __call__(self, heading: str):
-        heading = str(heading)
-        self.asked.add(heading)
-        self.made.append((heading,))
-        return Markdown(f"s.{NBSP}{self.known.get(heading, '?')}")
+    def __call__(self, *headings: str):
+        """„s. N”; with several headings „s. 4 i 7” (pages_text): one reference to them all."""
+        names = tuple(dict.fromkeys(str(h) for h in headings))
+        self.asked.update(names)
+        self.made.append(names)
+        return Markdown(pages_text(*(f"s.{NBSP}{self.known.get(h, '?')}" for h in names)))
 
-    def see(self, first: str, second: str | None):
-        text = see_text(self(first), self(second) if second else None)
-        del self.made[-2 if second else -1 :]
-        self.made.append((first, second) if second else (first,))
-        return text
+    def see(self, *headings: str):
+        return Markdown(f"(zob. {self(*headings)})")
 
 
 class LaidOutRefs(PageRefs):
@@ -78,25 +76,26 @@ class LaidOutRefs(PageRefs):
         self.layout = layout
         self.tokens: list[tuple] = []  # what each token stands for, in order (the printed digest)
 
-    def __call__(self, heading: str):
-        heading = str(heading)
-        self.asked.add(heading)
-        self.made.append((heading,))
-        self.tokens.append(("page", heading))
-        return Markdown(f"s.{NBSP}{self.layout.number(lambda pages, headings: headings.get(heading))}")
+    def __call__(self, *headings: str):
+        names = tuple(dict.fromkeys(str(h) for h in headings))
+        self.asked.update(names)
+        self.made.append(names)
+        self.tokens.append(("page", *names))
+        if len(names) == 1:
+            heading = names[0]
+            return Markdown(f"s.{NBSP}{self.layout.number(lambda pages, headings: headings.get(heading))}")
+        return Markdown(str(self.layout.text(lambda pages, found: _listed(names, found))))
 
-    def see(self, first: str, second: str | None):
-        self.asked.update(h for h in (first, second) if h)
-        self.made.append((first, second) if second else (first,))
-        self.tokens.append(("see", first, second))
+    def see(self, *headings: str):
+        names = tuple(dict.fromkeys(str(h) for h in headings))
+        self.asked.update(names)
+        self.made.append(names)
+        self.tokens.append(("see", *names))
+        return Markdown(str(self.layout.text(lambda pages, found: f"(zob. {_listed(names, found)})")))
 
-        def text(pages: int, headings: dict[str, int]) -> str:
-            def ref(heading: str) -> str:
-                return f"s.{NBSP}{headings.get(heading, '?')}"
 
-            return see_text(ref(first), ref(second) if second else None)
-
-        return Markdown(str(self.layout.text(text)))
+def _listed(names: tuple[str, ...], found: dict[str, int]) -> str:
+    return pages_text(*(f"s.{NBSP}{found.get(h, '?')}" for h in names))
 
 
 def anchor(name: str) -> Markdown:

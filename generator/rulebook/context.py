@@ -24,7 +24,15 @@ from dataclasses import dataclass, replace
 from typing import Any
 
 from generator.build.printplan import Job, JobPart, Listed, totals
-from generator.draw.guide import BOARD_PAPER, HALVE_TEXT, MANUAL_DUPLEX, materials_text
+from generator.draw.guide import (
+    BACK_TOLERANCE,
+    BOARD_PAPER,
+    CARD_ONE_SHEET,
+    HALVE_TEXT,
+    MANUAL_DUPLEX,
+    materials_text,
+    materials_tools,
+)
 from generator.draw.kinds._guests import guests_of
 from generator.draw.kinds.board.plan import resolved
 from generator.model.core import BuildOptions, Component, Game, Output
@@ -86,6 +94,8 @@ class PrintFacts:
     board_paper: str = BOARD_PAPER  # what a tiled board is printed on (its assembly map says the same)
     manual_duplex: str = MANUAL_DUPLEX  # a printer without duplex (every double-sided cover says the same)
     halve: str = HALVE_TEXT  # how a sheet of two player aids is cut (their job's cover says the same)
+    card_one_sheet: str = CARD_ONE_SHEET  # card without duplex (every card job's cover says the same)
+    back_tolerance: str = BACK_TOLERANCE  # mm a back may shift and leave no white edge (the calibration page's figure)
 
 
 def build_context(
@@ -148,6 +158,8 @@ def build_context(
         "guests": wrap(_guests(game, kit), "guests"),
         # what building the kit takes: tools, glue, an optional punch, scoring folds (guide.materials_text)
         "materials": materials_text([n for o in kit.outputs for n in o.needs or []], scoring=True),
+        # the same tools as a list, for a rulebook's list of what the kit lacks (guide.materials_tools)
+        "tools": materials_tools([n for o in kit.outputs for n in o.needs or []]),
     }
     if refs is not None:
         context["page"] = refs
@@ -223,9 +235,9 @@ _SEE = re.compile(r"\[\[([^\]]+)\]\]")
 
 
 def linked_decisions(decisions: list, refs: Any, see: dict | None = None) -> list:
-    """A decision names the rule it settles as [[Heading]] (or the rulebook's `see` maps its topic to
-    the heading); printed as „(zob. s. N)”, the page where the rule stands, so the decisions page
-    explains why and sends the reader back to the rule."""
+    """A decision names the rules it settles as [[Heading]] (or the rulebook's `see` maps its topic to
+    the heading); printed as „(zob. s. N)”, the pages where the rules stand, so the decisions page
+    explains why and sends the reader back to the rule. Adjacent [[…]] make one reference: „(zob. s. 4 i 7)”."""
     see = see or {}
     out = []
     for d in decisions:
@@ -237,27 +249,33 @@ def linked_decisions(decisions: list, refs: Any, see: dict | None = None) -> lis
         if refs is None:
             text = re.sub(r"\s*\[\[[^\]]+\]\]", "", text).strip()
         else:
-            text = re.sub(
-                r"\[\[([^\]]+)\]\](?:\s*\[\[([^\]]+)\]\])?", lambda m: _see(refs, m.group(1), m.group(2)), text
-            )
+            text = _SEE_RUN.sub(lambda m: _see(refs, *_SEE.findall(m.group(0))), text)
         out.append(d.model_copy(update={"decision": text}))
     return out
 
 
-def _see(refs: Any, first: str, second: str | None) -> str:
+_SEE_RUN = re.compile(r"\[\[[^\]]+\]\](?:\s*\[\[[^\]]+\]\])*")
+
+
+def _see(refs: Any, *headings: str) -> str:
     if hasattr(refs, "see"):  # rulebook.PageRefs: the pages may be deferred (deferred.py)
-        return str(refs.see(first, second))
-    return see_text(str(refs(first)), str(refs(second)) if second else None)
+        return str(refs.see(*headings))
+    return see_text(*(str(refs(h)) for h in headings))
 
 
-def see_text(first: str, second: str | None) -> str:
-    """„(zob. s. 4)”, or „(zob. s. 4 i 5)” for two rules („s. N” each); one page named once."""
-    pages = [first] + ([second] if second else [])
-    if len(pages) == 2 and pages[0] == pages[1]:
-        pages = pages[:1]
-    if len(pages) == 2:
-        return f"(zob. {pages[0]} i {pages[1].split(chr(0xA0))[-1]})"
-    return f"(zob. {pages[0]})"
+def pages_text(*refs: str) -> str:
+    """„s. 4”, „s. 4 i 5”, „s. 4, 5 i 7” from „s. N” each: every page named once, in page order."""
+    numbers = list(dict.fromkeys(r.split(chr(0xA0))[-1] for r in refs))
+    if all(n.isdigit() for n in numbers):
+        numbers.sort(key=int)
+    first = refs[0].split(chr(0xA0))[0]
+    listed = numbers[0] if len(numbers) == 1 else ", ".join(numbers[:-1]) + " i " + numbers[-1]
+    return f"{first}{chr(0xA0)}{listed}"
+
+
+def see_text(*refs: str) -> str:
+    """„(zob. s. 4)”, or „(zob. s. 4 i 5)” for rules on two pages („s. N” each); one page named once."""
+    return f"(zob. {pages_text(*refs)})"
 
 
 def resolved_boards(game: Game) -> dict[str, Any]:

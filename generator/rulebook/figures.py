@@ -74,12 +74,13 @@ def caption_markup(caption: str) -> str:
 
 
 def with_actual_size(caption: str) -> str:
-    """The caption with the note that the figure is printed at actual size, inside its last sentence."""
+    """The caption with the note that the figure is printed at actual size, inside its last sentence
+    („w” tied to the next word, so no line of the caption ends on it)."""
     if not caption:
-        return "Rzeczywista wielkość"
+        return f"W{NBSP}rzeczywistej wielkości"
     body = caption.rstrip()
     stop = body[-1] if body[-1] in ".!?" else ""
-    return f"{body.removesuffix(stop)} (rzeczywista wielkość){stop}"
+    return f"{body.removesuffix(stop)} (w{NBSP}rzeczywistej wielkości){stop}"
 
 
 def _schematic(name: str, declared, game: Game) -> tuple[SchematicDrawing | None, bool, str | None]:

@@ -16,7 +16,8 @@ from typing import Any
 
 from generator.draw.kinds.board.geometry import layout
 from generator.games.art_society.hanging import faux_pas_paintings, score
-from generator.games.art_society.rules import grid_of
+from generator.games.art_society.painting_tiles import tiles
+from generator.games.art_society.rules import grid_of, parts
 from generator.games.art_society.state import Hung, Painting, Player, config_of
 from generator.model.core import Game
 from generator.rulebook.drawings import pieces_of
@@ -131,6 +132,8 @@ def scoring_example(game: Game) -> dict[str, Any]:
             }
         )
     result = score(config, markers, player)
+    start = next((h.painting for h in player.hung if h.painting.starting), None)
+    titles = [t.title for t in tiles(parts(game).tiles.spec) if t.starting]  # the starting tiles, in order
     frames = {f: sum(1 for h in player.hung if h.painting.frame == f) for f in config.frames}
     return {
         "themes": themes,
@@ -144,6 +147,8 @@ def scoring_example(game: Game) -> dict[str, Any]:
         "assistant": result.assistant,
         "total": result.total,
         "cells": result.cells,
+        # the starting painting the figure hangs: the caption names it by the title on its plaque
+        "start": {"theme": start.theme, "title": titles[start.id - len(config.paintings)]} if start else {},
         "held": [{"theme": p.theme, "shape": " × ".join(map(str, config.shapes[p.size]))} for p in player.assistant],
     }
 
