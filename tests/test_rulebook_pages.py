@@ -151,18 +151,7 @@ def polish_key(term: str) -> list[int]:
     return [POLISH_ORDER.index(c) if c in POLISH_ORDER else -1 for c in term.lower()]
 
 
-@pytest.mark.parametrize(
-    "game_id",
-    [
-        pytest.param(
-            g,
-            marks=pytest.mark.xfail(strict=True, reason="„Pole z poleceniem” stands before „Pole warunku”"),
-        )
-        if g == "przekret"
-        else g
-        for g in GAMES
-    ],
-)
+@pytest.mark.parametrize("game_id", GAMES)
 def test_the_glossary_is_in_polish_alphabetical_order(books, game_id):
     """A reader looks a word up as in a dictionary: one entry out of order is one the reader misses
     (art-society r15 #7: „Nowy obraz” stood between „Obraz asystenta” and „Obraz ponadwymiarowy”)."""
