@@ -334,7 +334,8 @@ def clock_line(c, x: float, y: float, w: float, label: str, rounds: int) -> None
 
 
 def _arbiter_notes(game) -> list[str]:
-    """What the arbiter looks up at the table, a line each: the points, the bank, the win check."""
+    """What the arbiter looks up at the table, a line each: the points, the bank, the win check, the change
+    between players and the „Bank winien” list that runs out of room."""
     facts = game.facts
     one = facts["one-token-points"]
     none = _rules().point_value(2, 0, one)
@@ -345,6 +346,9 @@ def _arbiter_notes(game) -> list[str]:
         f"Zwycięstwo: dokładnie próg, co najmniej {facts['planned-owned-percent']}{NBSP}% planu "
         f"({owned_text(facts, facts['plan-maximum'])}), najwyżej {tokens_pl(facts['max-tokens-to-win'])}. "
         "Pomyłka: gracz traci wszystko.",
+        "Reszta między graczami: gdy odbiorca nie ma czym wydać, wydaje ją bank, a czego bank nie ma, zapisz. "
+        "Bank winien: gdy zabraknie miejsca na końcu listy, przepisz niestarte wpisy od nr 1 w tej samej "
+        "kolejności i pisz dalej.",
     ]
 
 
