@@ -287,8 +287,13 @@ OWED_PER_ROW = 12  # numbered slots „nr. pionek / kwota” a row: one slot for
 def bank_owes(c, x: float, top: float, w: float, slots: int) -> float:
     """The change the bank owes (the rulebook's „Zapisana reszta”): a label, then `slots` numbered
     pairs „pionek / kwota”, one for each pawn that can be owed, written in order so that the oldest
-    entry is paid first, in pencil, rubbed out once paid; returns the y below it."""
-    label = "Bank winien (zapisana reszta) – wpisuj po kolei, oddawaj od najstarszego wpisu, po wypłacie zetrzyj:"
+    entry is paid first, in pencil, rubbed out once paid; when the row is full, the entries not rubbed out
+    are copied from slot 1 in the same order (one a pawn at most, so the slots always suffice); returns
+    the y below it."""
+    label = (
+        "Bank winien (zapisana reszta) – wpisuj po kolei, oddawaj od najstarszego, spłacony zetrzyj; "
+        "brak miejsca: przepisz wpisy od nr 1:"
+    )
     y = top - mm(3.2)
     c.saveState()
     c.setFillColor(INK)
@@ -334,8 +339,7 @@ def clock_line(c, x: float, y: float, w: float, label: str, rounds: int) -> None
 
 
 def _arbiter_notes(game) -> list[str]:
-    """What the arbiter looks up at the table, a line each: the points, the bank, the win check, the change
-    between players and the „Bank winien” list that runs out of room."""
+    """What the arbiter looks up at the table, a line each: the points, the bank, the win check."""
     facts = game.facts
     one = facts["one-token-points"]
     none = _rules().point_value(2, 0, one)
@@ -346,9 +350,6 @@ def _arbiter_notes(game) -> list[str]:
         f"Zwycięstwo: dokładnie próg, co najmniej {facts['planned-owned-percent']}{NBSP}% planu "
         f"({owned_text(facts, facts['plan-maximum'])}), najwyżej {tokens_pl(facts['max-tokens-to-win'])}. "
         "Pomyłka: gracz traci wszystko.",
-        "Reszta między graczami: gdy odbiorca nie ma czym wydać, wydaje ją bank, a czego bank nie ma, zapisz. "
-        "Bank winien: gdy zabraknie miejsca na końcu listy, przepisz niestarte wpisy od nr 1 w tej samej "
-        "kolejności i pisz dalej.",
     ]
 
 
