@@ -364,6 +364,41 @@ def test_forfeited_exhibits_without_a_free_circle_wait_for_one(game):
     assert len(placed.waiting) == 1 and placed.tiles[free[0]] in (0, 1)
 
 
+def test_a_later_forfeits_exhibits_wait_under_those_already_waiting(game):
+    """A second wrong claim while exhibits wait: its exhibits, shuffled apart, go under the waiting stack,
+    so those already waiting keep their order and reach the board first (the rulebook's rule)."""
+    state, table = fresh(game)
+    owned, waiting = frozenset({0, 1}), (2, 3)
+    tiles = list(state.tiles)
+    empty = [c for c in state.board.circles if tiles[c] in owned | set(waiting)]
+    for c in empty:
+        tiles[c] = NO_TILE
+    # the four pawns stand on the only empty circles: no circle is free
+    state = evolve(state, tiles=tuple(tiles), pos=tuple(empty), owned=(frozenset(), owned) + state.owned[2:], waiting=waiting)
+    after = forfeit(state, 1, table)
+    assert after.waiting[:2] == waiting and sorted(after.waiting[2:]) == [0, 1]
+    assert ENGINE.invariants(after) == []
+
+
+def test_a_payment_between_players_is_settled_at_its_value(game):
+    """A price between players is paid in value: a player holding exactly the price (in whatever tokens)
+    has cover, the bid buys and the deal goes through; change is bookkeeping, never a void offer."""
+    table = Table(RULES, 1)
+    assert bidding([1, 2], {1: 9, 2: 0}, (0, 9, 0), 9, table) == (1, 9)
+    state, _ = fresh(game, tokens=(10, 9, 0, 0))
+    state = evolve(state, owned=(frozenset({0}), frozenset(), frozenset(), frozenset()), bank=state.bank + 21)
+    after = transfer(state, 0, 1, frozenset({0}), buyer_pays=9)
+    assert after.tokens[:2] == (19, 0) and 0 in after.owned[1]
+    for seed in range(40):
+        state, table = fresh(game, seed=seed)
+        state = evolve(state, owned=(frozenset({0}), frozenset(), frozenset(), frozenset()))
+        _, sold = auction(state, 0, 0, table)
+        if sold:
+            assert table.used["kolekcjonerzy.trade-settled-by-value"] == 1
+            return
+    pytest.fail("no auction sold in 40 seeds")
+
+
 def test_while_exhibits_wait_no_circle_stays_free_and_a_turn_frees_at_most_one(game):
     """The rulebook lays the top of the waiting stack on the circle freed in a turn, with no one to
     choose: while exhibits wait, no circle is free between turns, and each turn lays at most one."""

@@ -171,11 +171,12 @@ def test_arbiter_sheet_counts_rounds_and_keeps_the_last_event_of_each_end(pdfs):
 
 def test_arbiter_sheet_has_room_for_the_change_the_bank_owes(pdfs):
     """The rulebook's „Zapisana reszta” is written in the field „Bank winien”: pawn and amount, in pencil,
-    in numbered slots, one for every pawn that can be owed, paid from the oldest (r13 finding 9)."""
+    in numbered slots, one for every pawn that can be owed, paid from the oldest (r13 finding 9); a full
+    row is copied from slot 1 in the same order, so the twelve slots never run out (r15 finding 5)."""
     text = words(pdfs["arbiter"]).replace("\u00a0", " ")
     assert (
-        "Bank winien (zapisana reszta) – wpisuj po kolei, oddawaj od najstarszego wpisu, po wypłacie zetrzyj: "
-        "nr pionka / kwota" in text
+        "Bank winien (zapisana reszta) – wpisuj po kolei, oddawaj od najstarszego, spłacony zetrzyj; "
+        "brak miejsca: przepisz wpisy od nr 1: nr pionka / kwota" in text
     )
     assert " / ".join(f"{n}." for n in range(1, 13)) + " /" in text  # twelve numbered slots, in order
     assert text.count(" / ") >= 12 and "12. /" in text
@@ -298,13 +299,19 @@ def test_the_aid_is_one_double_sided_card_per_player(pdfs):
             "zapisana reszta liczy się we wszystkim jak twoje żetony",  # the bank's IOU (r12 finding 2)
             "(albo tyle, ile zostało w banku)",  # not „resztę banku”: „reszta” is change (r12 finding 6)
             "4. Ogłoszenie zwycięstwa (możesz): na końcu tury",  # the turn's fourth part (r12 finding 16)
+            "przebija się najwyższą ważną ofertę",  # not the last, maybe void, offer (r15 finding 2)
+            "brak drobnych nie unieważnia oferty",  # change between players (r15 finding 1)
+            "co najmniej jedno pole bez pionka i bez kleksa",  # not „one field remains” (r15 finding 9)
+            "(gdy nie – ogłasza „nie doszło”)",  # NIE MA is announced like NIE (r15 finding 6)
         )
         on_back = (
             "Graczy 4 5 6 7 8 9 10 11 12 Próg zwycięstwa 30 30 37 37 40 40 44 44 44",
             "arbiter mówi tylko „pomyłka”",
             "(wracają na planszę), ale grasz dalej",  # the penalised player stays in (r12 finding 16)
             # before any purchase the game ends after round 5, said as the start of the game (r13 finding 1)
-            "(na początku gry, przed pierwszym zakupem: koniec po kolejce 5)",
+            "(przed pierwszym zakupem: koniec po kolejce 5)",
+            # the purchase counter runs on an empty board too (r15 finding 11)
+            "Brak zakupów liczy się także na pustej planszy.",
             # the end has a winner, so its name says only that nobody claims it (r10 P1)
             "Gdy nikt nie ogłosi zwycięstwa",
         )

@@ -210,3 +210,27 @@ def test_art_society_scoring_rows_equal_the_score_pad(books):
         count = sum(1 for p in game.components["paintings"].spec.paintings if p.size == size)
         long, short = sorted((int(side) for side in shape.split("x")), reverse=True)
         assert re.search(rf"\b{size}\s+{long}\s*×\s*{short}\s+{count}\b", text), (size, shape)
+
+
+def test_kolekcjonerzy_settles_the_r15_disputes_where_they_arise(books):
+    """The r15 paper game's disputes, each settled in the body: change between players (the bank settles
+    it, a lack of small tokens voids nothing), the next bid beats the highest valid one, exchanges at
+    the bank may be silent, a later forfeit's exhibits go under the waiting stack, the „Bank winien”
+    list is copied from slot 1 when full, NIE MA is announced, and no „poniżej” for a figure overleaf."""
+    text = re.sub(r"(\w)- (\w)", r"\1\2", books["kolekcjonerzy"][3])  # words hyphenated at a line's end, joined
+    for phrase in (
+        "Reszta między graczami. Gdy gracz płaci innemu graczowi",
+        "Brak drobnych nigdy nie unieważnia oferty",
+        "co najmniej tyle samo: kto nie ma odliczonej kwoty, podaje więcej, a arbiter po cichu wydaje mu resztę",
+        "podaje kwotę wyższą niż najwyższa ważna oferta",
+        "Najwyższą ofertą jest znów najwyższa z pozostałych i to ją trzeba przebić",
+        "Wymianę i zapłatę do banku gracz może zrobić po cichu",
+        "arbiter tasuje osobno i kładzie pod spód czekającego stosu",
+        "arbiter przepisuje wszystkie niestarte wpisy od pierwszego miejsca",
+        "Przy NIE MA oddaje kartkę nadawcy i ogłasza tylko „nie doszło”",
+        "na każdym z czterech sąsiednich pól",
+        "arbiter oddaje do poprawienia",
+    ):
+        assert phrase in text, phrase
+    assert "rysunku planszy poniżej" not in text and "przez cudze żetony przechodzą" not in text
+    assert "zatrzyma się" not in text and "Zatrzymanie się" not in text  # one verb: „zakończy ruch” (r15 16)

@@ -287,8 +287,13 @@ OWED_PER_ROW = 12  # numbered slots „nr. pionek / kwota” a row: one slot for
 def bank_owes(c, x: float, top: float, w: float, slots: int) -> float:
     """The change the bank owes (the rulebook's „Zapisana reszta”): a label, then `slots` numbered
     pairs „pionek / kwota”, one for each pawn that can be owed, written in order so that the oldest
-    entry is paid first, in pencil, rubbed out once paid; returns the y below it."""
-    label = "Bank winien (zapisana reszta) – wpisuj po kolei, oddawaj od najstarszego wpisu, po wypłacie zetrzyj:"
+    entry is paid first, in pencil, rubbed out once paid; when the row is full, the entries not rubbed out
+    are copied from slot 1 in the same order (one a pawn at most, so the slots always suffice); returns
+    the y below it."""
+    label = (
+        "Bank winien (zapisana reszta) – wpisuj po kolei, oddawaj od najstarszego, spłacony zetrzyj; "
+        "brak miejsca: przepisz wpisy od nr 1:"
+    )
     y = top - mm(3.2)
     c.saveState()
     c.setFillColor(INK)
@@ -519,7 +524,11 @@ def render(component: Component[KolekcjonerzySheet], game: Game, options: BuildO
 def _unit(spec: KolekcjonerzySheet, paper, options: BuildOptions) -> list[int] | None:
     """[pages, copies] of the sheet every sheet of the file repeats: two plans a sheet (their price
     lists on the back when double-sided), a page of slips, one public list or arbiter's sheet a page;
-    None when the last sheet holds fewer (an odd number of plans)."""
+    None when the last sheet holds fewer (an odd number of plans), and for the point table, whose
+    copies are all needed whatever the number of players (one on each side of the board): its pages
+    are no sheet that a smaller table prints fewer of."""
+    if spec.sheet == "public":
+        return None
     if spec.sheet == "plan":
         return ([2, 2] if spec.guests else [1, 2]) if spec.copies % 2 == 0 else None
     if spec.sheet == "slips":

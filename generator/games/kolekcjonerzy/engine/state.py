@@ -46,6 +46,9 @@ RULES = {
     "player as one party, never with the bank",
     "kolekcjonerzy.trade-secret": "a secret transaction goes through the arbiter",
     "kolekcjonerzy.trade-tokens-limit": "nobody offers or bids more tokens than they hold",
+    "kolekcjonerzy.trade-settled-by-value": "a payment between players is settled at its value: change comes from "
+    "the payee or the bank, which records what it cannot give; a lack of small tokens never voids an offer that the "
+    "payer's tokens cover",
     "kolekcjonerzy.auction-order": "an auction: bidders in pawn order from the seller's next raise by at least one "
     "token or pass until nobody raises; the highest bid buys",
     "kolekcjonerzy.auction-no-bid": "an auction where nobody bids the opening price leaves the exhibit with its owner",
@@ -60,7 +63,8 @@ RULES = {
     "kolekcjonerzy.false-claim": "a wrong claim forfeits all tokens to the bank and all exhibits back onto free "
     "circles pointed to by the next pawn number, face down (for the engine: random ones); the player plays on",
     "kolekcjonerzy.false-claim-no-circle": "exhibits with no free circle wait with the arbiter and go onto the "
-    "first circles freed, at the end of a turn",
+    "first circles freed, at the end of a turn; a later forfeit's exhibits, shuffled apart, wait under those "
+    "already waiting",
     "kolekcjonerzy.board-empty-end": "with no exhibit left on the board, the game ends when the player whose turn "
     "emptied it (or held the last transaction) ends their turn in the next round, nobody having traded meanwhile",
     "kolekcjonerzy.closing-rounds": "the game ends when the last buyer from the board ends their turn the edition's "

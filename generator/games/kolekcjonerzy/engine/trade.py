@@ -21,7 +21,9 @@ BLUFF = 0.05  # a bidder who wants the exhibit sometimes names more tokens than 
 def transfer(
     state: State, giver: int, taker: int, exhibits: frozenset[int] = frozenset(), tokens: int = 0, buyer_pays: int = 0
 ) -> State:
-    """`giver` hands `exhibits` and `tokens` to `taker`, who pays `buyer_pays` tokens back."""
+    """`giver` hands `exhibits` and `tokens` to `taker`, who pays `buyer_pays` tokens back. Tokens are
+    their value: whoever holds the value can pay it, the change (from the payee or the bank, recorded
+    when the bank lacks small tokens) being the table's bookkeeping, never a reason to void the deal."""
     owned, money = list(state.owned), list(state.tokens)
     owned[giver] -= exhibits
     owned[taker] |= exhibits
@@ -131,6 +133,8 @@ def _deal(
         return state, False
     if table.chance(SECRET):
         table.rule("kolekcjonerzy.trade-secret")
+    if tokens_from_player or tokens_to_player:
+        table.rule("kolekcjonerzy.trade-settled-by-value")
     state = transfer(state, player, other, give, tokens_from_player)
     state = transfer(state, other, player, get, tokens_to_player)
     table.count("deals made")
@@ -160,6 +164,7 @@ def auction(state: State, seller: int, exhibit: int, table: Table) -> tuple[Stat
         table.count("auctions without a bid")
         return state, False
     table.count("auctions sold")
+    table.rule("kolekcjonerzy.trade-settled-by-value")
     return transfer(state, seller, leader, gain, 0, buyer_pays=bid), True
 
 
