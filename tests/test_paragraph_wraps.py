@@ -80,7 +80,11 @@ def test_a_split_paragraph_breaks_its_lines_again_as_reportlab_does(breakings):
     for para in (kept, plain):
         para.wrap(200, 500)
         para.wrap(200, 500)
-    parts_kept, parts_plain = kept.split(200, 45), plain.split(200, 45)
+    # a height whose split does not end in a hyphenated word (where ours moves a line on, see below)
+    height = next(
+        h for h in range(45, 200, 6) if not paragraphs.ends_hyphenated(PlainParagraph(TEXT, _style()).split(200, h)[0])
+    )
+    parts_kept, parts_plain = kept.split(200, height), plain.split(200, height)
     assert len(parts_kept) == len(parts_plain) == 2
     assert all(type(part) is Paragraph for part in parts_kept)
     for a, b in zip(parts_kept, parts_plain):
@@ -209,3 +213,30 @@ def test_hyphenation_made_once_breaks_lines_as_the_language_name_does(monkeypatc
     # copied with a style (a split deep-copies it) or sent to another process: the same hyphenation
     assert copy.deepcopy(ours).hyphenationLang is ours.hyphenationLang
     assert pickle.loads(pickle.dumps(_style())).hyphenationLang is paragraphs.hyphenation("pl_PL")
+
+
+def test_a_page_does_not_end_on_a_hyphenated_word():
+    """A split whose last line on the page ends in a hyphenated word leaves that line for the next
+    page (przekret r15: „czerwo-” closed page 18 and „nej” opened page 19); other splits are
+    reportlab's own."""
+    style, text = _style(), TEXT * 3
+    ended, kept_plain = [], []
+    for width in range(120, 320, 7):
+        plain = PlainParagraph(text, style)
+        plain.wrap(width, 2000)
+        lines = len(plain.blPara.lines)
+        for rows in range(2, lines - 1):
+            height = rows * style.leading + 0.5
+            ours = Paragraph(text, style).split(width, height)
+            theirs = PlainParagraph(text, style).split(width, height)
+            assert len(ours) == len(theirs) == 2
+            if paragraphs.ends_hyphenated(theirs[0]) and paragraphs.ends_hyphenated(ours[0]):
+                # no earlier line ends whole with two lines or more left on the page: reportlab's split
+                assert _lines(ours[0]) == _lines(theirs[0])
+            elif paragraphs.ends_hyphenated(theirs[0]):
+                ended.append((width, rows))
+                assert len(ours[0].blPara.lines) < rows
+            else:
+                kept_plain.append((width, rows))
+                assert _lines(ours[0]) == _lines(theirs[0])
+    assert ended and kept_plain  # both cases met

@@ -72,12 +72,34 @@ class Paragraph(_Paragraph):
         return getattr(self, "autoLeading", getattr(self.style, "autoLeading", ""))
 
     def split(self, availWidth, availHeight):
+        """reportlab's split, one line earlier when the page would end on a hyphenated word: its
+        tail would open the next page, a word read across a page turn."""
         self.__dict__.pop(_LAST, None)
-        return super().split(availWidth, availHeight)
+        parts = super().split(availWidth, availHeight)
+        height = availHeight
+        while len(parts) == 2 and ends_hyphenated(parts[0]):
+            height -= self.style.leading
+            earlier = super().split(availWidth, height) if height >= 2 * self.style.leading else []
+            if len(earlier) != 2:
+                return parts  # every earlier line ends hyphenated too, or too few would stay
+            if not ends_hyphenated(earlier[0]):
+                return earlier
+        return parts
 
     def breakLines(self, width):
         self.__dict__.pop(_LAST, None)  # broken by someone else: the kept breaking is not the last
         return super().breakLines(width)
+
+
+def ends_hyphenated(paragraph: _Paragraph) -> bool:
+    """Whether the last line a split left on the page ends inside a word broken by hyphenation (its
+    lines are reportlab's public `blPara.lines`: (width, words) pairs, or FragLines of frags)."""
+    lines = paragraph.blPara.lines
+    if not lines:
+        return False
+    last = lines[-1]
+    words = [getattr(w, "text", w) for w in (last.words if hasattr(last, "words") else last[1])]
+    return "".join(str(w) for w in words).rstrip().endswith("-")
 
 
 class Hyphenation:
