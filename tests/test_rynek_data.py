@@ -431,8 +431,8 @@ def _col(path: Path, token: str) -> int:
 
 def test_pawns_match_the_factories(rynek):
     pawns = rynek / "pawns.yaml"
-    replace_in(pawns, '{mark: "2", color: "#ef6c00"', '{mark: "2", color: "#ef6c01"')
-    replace_in(pawns, '  - {mark: "6", color: "#00a3a3", name: TURKUSOWY}\n', "")
+    replace_in(pawns, '{mark: "2", color: "#ff7810"', '{mark: "2", color: "#ff7811"')
+    replace_in(pawns, '  - {mark: "6", color: "#609890", name: TURKUSOWY}\n', "")
     colour = '"#ef6c01'
     first = at(pawns, '- {mark: "1"', "-")
     assert errors(rynek.parent) == [
