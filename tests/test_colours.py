@@ -234,7 +234,10 @@ FLOORS = {
     ("przekret", "gracze"): THRESHOLD,  # r15: blue and violet at 6.2 under deuteranopia
     ("przekret", "banknoty"): THRESHOLD,  # r15: 200 and 2 000 zł alike in a pile
     ("przekret", "żetony"): THRESHOLD,
-    ("rynek", "surowce i pola planszy"): 3.0,  # tokens and fields share hues by design (letters, numerals): not one colour
+    (
+        "rynek",
+        "surowce i pola planszy",
+    ): 3.0,  # tokens and fields share hues by design (letters, numerals): not one colour
     ("rynek", "pola planszy"): THRESHOLD,  # r15: ZAKUP and INWESTYCJE at 2.3 under deuteranopia
     ("rynek", "gracze"): THRESHOLD,  # r15: light blue and lavender at 2.1 under protanopia
     ("rynek", "stopki pionków"): THRESHOLD,  # the feet, the pawns' colours mixed towards white

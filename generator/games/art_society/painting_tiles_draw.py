@@ -147,7 +147,9 @@ def theme_name(spec: PaintingTiles, theme: str):
     """The theme's name as the backs print it: capitals, 9 pt, on one or two lines of a strip's width
     (the width the check measures it on)."""
     width = (spec.cell - 2 * BACK_RIM) * 0.92
-    return fit(theme_style(theme).label.upper(), SANS_BOLD, width, max_size=NAME_SIZES[0], min_size=NAME_SIZES[1], max_lines=2)
+    return fit(
+        theme_style(theme).label.upper(), SANS_BOLD, width, max_size=NAME_SIZES[0], min_size=NAME_SIZES[1], max_lines=2
+    )
 
 
 def _name_height(fitted) -> float:
