@@ -177,3 +177,30 @@ def test_a_subjects_two_paintings_are_a_strip_and_a_block_so_neither_reads_as_a_
     for shapes in formats.values():
         a, b = (max(s) / min(s) for s in shapes)
         assert max(a, b) / min(a, b) >= 2 or sorted(shapes[0]) != sorted(shapes[1])
+
+
+def test_every_back_shows_its_theme_large_above_the_number():
+    """r15: the backs' theme icon was 3.6–5 mm and its name 7 pt, above the number on some sizes and beside
+    it on others. Now on every tile: an 8 mm icon and a 9 pt name right above the number's disc (the
+    reading frame turns with the long side), all inside the tile's rim, the disc about 18 mm across or more."""
+    from generator.games.art_society.painting_tiles import BACK_ICON, BACK_RIM, NAME_SIZES, tiles
+    from generator.games.art_society.painting_tiles_draw import BACK_GAP, NAME_GAP, back_layout, theme_name
+    from tests.conftest import COMPONENTS, validated_game
+
+    spec = validated_game("art-society", COMPONENTS).components["paintings"].spec
+    assert BACK_ICON >= mm(8) and NAME_SIZES[1] >= 9.0
+    for tile in tiles(spec):
+        w, h = tile.cols * spec.cell, tile.rows * spec.cell
+        across, up = min(w, h), max(w, h)
+        name = theme_name(spec, tile.painting.theme)
+        assert name is not None and name.size >= 9.0
+        layout = back_layout(spec, across, up, tile.painting.theme)
+        top = (
+            layout.disc_y
+            + layout.radius
+            + BACK_GAP
+            + NAME_GAP
+            + BACK_ICON
+            + name.size * (0.78 + 1.05 * (len(name.lines) - 1))
+        )
+        assert layout.radius >= mm(8.9) and layout.disc_y - layout.radius >= BACK_RIM and top <= up - BACK_RIM, tile

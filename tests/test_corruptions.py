@@ -256,7 +256,7 @@ PRZEKRET = [
     Corruption(
         "przekret",
         "money.yaml",
-        '{value: 200, count: 42, color: "#b07d95"',
+        '{value: 200, count: 42, color: "#1c2c4c"',
         '{value: 200, count: 42, color: "#2a86e6"',
         "banknotes.colours",
     ),
@@ -543,11 +543,11 @@ RYNEK = [
         "rynek", "tokens.yaml", 'face: {color: "#c7362f", ink', 'face: {color: "#c7263f", ink', "rynek.token-colour"
     ),
     Corruption(
-        "rynek", "pawns.yaml", '  - {mark: "6", color: "#00a3a3", name: TURKUSOWY}\n', "", "rynek.pawns", '{mark: "1",'
+        "rynek", "pawns.yaml", '  - {mark: "6", color: "#609890", name: TURKUSOWY}\n', "", "rynek.pawns", '{mark: "1",'
     ),
     # cross-references: a pawn's colour names a factory
     Corruption(
-        "rynek", "pawns.yaml", '{mark: "4", color: "#b99cf0"', '{mark: "4", color: "#b99cf1"', "rynek.pawn-colour"
+        "rynek", "pawns.yaml", '{mark: "4", color: "#262626"', '{mark: "4", color: "#262627"', "rynek.pawn-colour"
     ),
     # table values: the worked examples, recomputed by the rules engine
     Corruption(

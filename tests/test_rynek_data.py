@@ -431,14 +431,14 @@ def _col(path: Path, token: str) -> int:
 
 def test_pawns_match_the_factories(rynek):
     pawns = rynek / "pawns.yaml"
-    replace_in(pawns, '{mark: "2", color: "#ef6c00"', '{mark: "2", color: "#ef6c01"')
-    replace_in(pawns, '  - {mark: "6", color: "#00a3a3", name: TURKUSOWY}\n', "")
-    colour = '"#ef6c01'
+    replace_in(pawns, '{mark: "2", color: "#ff7810"', '{mark: "2", color: "#ff7811"')
+    replace_in(pawns, '  - {mark: "6", color: "#609890", name: TURKUSOWY}\n', "")
+    colour = '"#ff7811'
     first = at(pawns, '- {mark: "1"', "-")
     assert errors(rynek.parent) == [
         f"{first}: error: 5 pawns; the rules require 6 (components: six pawns of different "
         "colours)" + keep("rynek", '{fact: pawns, documented: 6, value: 5, reason: "…"}') + " [rynek.pawns]",
-        f"{at(pawns, '#ef6c01', colour)}: error: pawn '2' has colour #ef6c01, which no factory has; expected the "
+        f"{at(pawns, '#ff7811', colour)}: error: pawn '2' has colour #ff7811, which no factory has; expected the "
         "colours of factories.yaml (each player owns the factory of their colour) [rynek.pawn-colour]",
     ]
 

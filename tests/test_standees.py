@@ -290,3 +290,15 @@ def test_every_bundled_pawn_name_and_mark_reads_on_its_colour(game):
         or contrast_ratio(p.mark_color, MEDALLION) < CONTRAST["large"]
     ]
     assert low == []
+
+
+@pytest.mark.parametrize("game", ["rynek", "przekret", "kolekcjonerzy"])
+def test_the_mark_on_a_pawn_s_foot_reads_at_arm_s_length(game):
+    """r15: Rynek's foot numeral was 11.5 pt (a 3 mm digit) on a 9 mm tab; every game's feet now carry it
+    at 18 pt or more."""
+    from generator.draw.kinds.standees_draw import tab_mark
+    from tests.conftest import COMPONENTS, validated_game
+
+    spec = validated_game(game, COMPONENTS).one("standees").spec
+    sizes = {p.mark: tab_mark(p, spec.width, spec.base).size for p in spec.pawns}
+    assert min(sizes.values()) >= 18.0, sizes

@@ -51,12 +51,13 @@ from generator.model.units import Length, PositiveLength, mm, to_mm
 ShapeText = Annotated[str, Field(pattern=r"^[1-9][0-9]?x[1-9][0-9]?$")]
 
 BACK_COLORS = {  # one clear, distinct back colour per theme
-    "zycie-miejskie": "#25406b",
-    "portret": "#6b2f68",
-    "martwa-natura": "#b8611d",
-    "pejzaz": "#2d6a4f",
+    "zycie-miejskie": "#165ed2",
+    "portret": "#3a1c56",
+    "martwa-natura": "#94561a",
+    "pejzaz": "#093a2b",
 }
-NAME_SIZES = (7.0, 7.0)  # points of the theme name on backs (a tile's least text size)
+NAME_SIZES = (9.0, 9.0)  # points of the theme name on backs: read across the table (r15: 7 pt could not be)
+BACK_ICON = mm(8)  # the theme icon above the number on every back (r15: 3.6 to 5 mm could not be read)
 PLAQUE_DIGIT = 11.0  # points
 # points: the frame's initial after the size (Z, S, D, C), a capital as the rulebook names it. At the
 # size's 11 pt its cap height (Z 7.1 pt) matches the digit's (7: 6.9 pt); at 8.5 pt a C stood 5.8 pt
@@ -281,10 +282,11 @@ def sheet_slots(placed: Sequence[Placed], cell: float, spec: SheetSpec) -> tuple
 
 
 def theme_icon_sizes(spec: PaintingTiles, theme: str) -> list[float]:
-    """Icons showing `theme` on every tile of it: the plaque on the front, the pattern on the back."""
+    """Icons showing `theme` on every tile of it: the plaque on the front, the pattern and the icon over
+    the number on the back."""
     if not any(t.painting.theme == theme for t in tiles(spec)):
         return []
-    return [PLAQUE_SYMBOL, WALLPAPER_ICON]
+    return [PLAQUE_SYMBOL, WALLPAPER_ICON, BACK_ICON]
 
 
 def back_key(tile: Tile) -> tuple:

@@ -5,7 +5,7 @@ each side with `Drawn`, the registry naming this module)."""
 from __future__ import annotations
 
 import math
-from dataclasses import replace
+from dataclasses import dataclass, replace
 
 from reportlab.lib import colors
 
@@ -18,15 +18,16 @@ from generator.draw.sheets import Piece, draw_marks, marks_short, place, sheet_l
 from generator.draw.text import CLEARANCE_MM, fit, reads_otherwise_turned
 from generator.games.art_society.packing import Placed, sheet_counts
 from generator.games.art_society.painting_tiles import (
+    BACK_ICON,
     BACK_RIM,
     NAME_SIZES,
     PLAQUE_DIGIT,
     PLAQUE_HEIGHT,
     PLAQUE_LETTER,
     PLAQUE_LETTER_GAP,
-    STAR_RADIUS,
     PLAQUE_PAD,
     PLAQUE_SYMBOL,
+    STAR_RADIUS,
     TITLE_FONT,
     TITLE_LEADING,
     WALLPAPER_ICON,
@@ -38,9 +39,9 @@ from generator.games.art_society.painting_tiles import (
     pieces,
     plan,
     plaque_layout,
-    star_centre,
     plaque_left,
     sheet_slots,
+    star_centre,
 )
 from generator.games.art_society.paintings import draw_frame, draw_painting, draw_theme_symbol, frame_style, theme_style
 from generator.layout.imposition import SheetSpec, Slot, back_position
@@ -58,13 +59,20 @@ INK = colors.HexColor("#1e1b24")
 
 
 STAR = colors.HexColor("#f2c14e")
+BACK_GAP = mm(1.6)  # between the number's disc and the theme's name above it, and the star below
+BACK_STAR = mm(4)  # the start's star on the back (radius)
+NAME_GAP = mm(1.4)  # the theme's icon to its name
 BACK_TINT = 0.9  # a back's ground: the theme's colour this far towards white
 BACK_PATTERN = 0.78  # the theme icons over it, a shade darker
 
 
-def _plaque(c, cx: float, bottom: float, tile: Tile, layout: PlaqueLayout) -> None:
-    """Museum plaque on the bottom rail: the theme symbol, the size, the frame's letter and, on a
-    starting painting, its star in one row, the title beside or above them."""
+def theme_colour(spec: PaintingTiles, tile: Tile) -> str:
+    return spec.back_colors.get(tile.painting.theme, "#555555")
+
+
+def _plaque(c, spec: PaintingTiles, cx: float, bottom: float, tile: Tile, layout: PlaqueLayout) -> None:
+    """Museum plaque on the bottom rail: the theme symbol (in the theme's colour), the size, the
+    frame's letter and, on a starting painting, its star in one row, the title beside or above them."""
     h, w = layout.height, layout.width
     digit = str(tile.painting.size)
     sym = PLAQUE_SYMBOL
@@ -75,7 +83,8 @@ def _plaque(c, cx: float, bottom: float, tile: Tile, layout: PlaqueLayout) -> No
     row_left = cx - w / 2 if layout.inline else cx - layout.row / 2
     cy = bottom + PLAQUE_HEIGHT / 2
     x = row_left + PLAQUE_PAD
-    draw_theme_symbol(c, x + sym / 2, cy, sym, tile.painting.theme, INK)
+    # the icon in the theme's colour, as on the back and the museum's track: counting a theme on the board
+    draw_theme_symbol(c, x + sym / 2, cy, sym, tile.painting.theme, colors.HexColor(theme_colour(spec, tile)))
     c.setFillColor(INK)
     c.setFont(SERIF_BOLD, PLAQUE_DIGIT)
     tw = c.stringWidth(digit, SERIF_BOLD, PLAQUE_DIGIT)
@@ -129,34 +138,59 @@ def _front(spec: PaintingTiles, tile: Tile):
         draw_painting(c, inner, inner, w - 2 * inner, h - 2 * inner, tile.painting.theme, tile.seed, tile.composition)
         draw_frame(c, m, m, w - 2 * m, h - 2 * m, tile.painting.frame, t)
         layout = plaque_layout(spec, tile) or plaque_layout(spec, replace(tile, title=None))
-        _plaque(c, plaque_left(spec, tile) + layout.width / 2, m + mm(0.4), tile, layout)
+        _plaque(c, spec, plaque_left(spec, tile) + layout.width / 2, m + mm(0.4), tile, layout)
 
     return draw
 
 
-def _theme_group(c, x: float, y: float, w: float, h: float, theme: str, backing, ink) -> None:
-    """Theme symbol above the theme name, centred in the box (x, y, w, h), in `ink` on a patch of
-    `backing`."""
-    name = theme_style(theme).label.upper()
-    sym = min(mm(7), w * 0.5, h * 0.42)
-    fitted = fit(name, SANS_BOLD, min(w * 0.92, mm(30)), max_size=NAME_SIZES[0], min_size=NAME_SIZES[1], max_lines=2)
-    text_h = (fitted.size * (1 + 1.05 * (len(fitted.lines) - 1))) if fitted else 0
-    gap = mm(1.6)
-    total = sym + gap + text_h
-    top = y + h / 2 + total / 2
-    # a calm patch of the back's ground over the pattern, under symbol and name
-    text_w = max((c.stringWidth(line, SANS_BOLD, fitted.size) for line in fitted.lines), default=0) if fitted else 0
-    bw = max(sym, text_w) + mm(2.4)
+def theme_name(spec: PaintingTiles, theme: str):
+    """The theme's name as the backs print it: capitals, 9 pt, on one or two lines of a strip's width
+    (the width the check measures it on)."""
+    width = (spec.cell - 2 * BACK_RIM) * 0.92
+    return fit(
+        theme_style(theme).label.upper(), SANS_BOLD, width, max_size=NAME_SIZES[0], min_size=NAME_SIZES[1], max_lines=2
+    )
+
+
+def _name_height(fitted) -> float:
+    return fitted.size * (0.78 + 1.05 * (len(fitted.lines) - 1)) if fitted else 0.0
+
+
+@dataclass(frozen=True)
+class BackLayout:
+    radius: float  # the number's disc
+    disc_y: float  # its centre, in the back's reading frame
+
+
+def back_layout(spec: PaintingTiles, w: float, h: float, theme: str) -> BackLayout:
+    """The number's disc on a back `w` across and `h` up (reading frame): the disc with the theme's icon
+    and name above it, centred together."""
+    r = min(w * 0.36, mm(11))
+    group = BACK_ICON + NAME_GAP + _name_height(theme_name(spec, theme))
+    unit = group + BACK_GAP + 2 * r
+    return BackLayout(r, (h - unit) / 2 + r)
+
+
+def _theme_group(c, spec: PaintingTiles, cx: float, bottom: float, theme: str, backing, ink) -> float:
+    """The theme's icon (BACK_ICON) above its name, centred on `cx` with its lowest line at `bottom`, in
+    `ink` on a calm patch of `backing` over the pattern; returns its height."""
+    fitted = theme_name(spec, theme)
+    lines = fitted.lines if fitted else []
+    size = fitted.size if fitted else NAME_SIZES[0]
+    text_h = _name_height(fitted)
+    total = BACK_ICON + NAME_GAP + text_h
+    text_w = max((c.stringWidth(line, SANS_BOLD, size) for line in lines), default=0.0)
+    bw = max(BACK_ICON, text_w) + mm(2.4)
     c.setFillColor(backing)
-    c.roundRect(x + w / 2 - bw / 2, top - total - mm(1.2), bw, total + mm(2.4), mm(1.2), stroke=0, fill=1)
-    draw_theme_symbol(c, x + w / 2, top - sym / 2, sym, theme, ink)
-    if fitted:
-        c.setFillColor(ink)
-        c.setFont(SANS_BOLD, fitted.size)
-        base = top - sym - gap - fitted.size * 0.78
-        for line in fitted.lines:
-            c.drawCentredString(x + w / 2, base, line)
-            base -= fitted.size * 1.05
+    c.roundRect(cx - bw / 2, bottom - mm(1.2), bw, total + mm(2.4), mm(1.2), stroke=0, fill=1)
+    draw_theme_symbol(c, cx, bottom + total - BACK_ICON / 2, BACK_ICON, theme, ink)
+    c.setFillColor(ink)
+    c.setFont(SANS_BOLD, size)
+    base = bottom + text_h - size * 0.78
+    for line in lines:
+        c.drawCentredString(cx, base, line)
+        base -= size * 1.05
+    return total
 
 
 def _wallpaper(c, rim: float, w: float, h: float, theme: str, shade) -> None:
@@ -188,14 +222,16 @@ def _wallpaper(c, rim: float, w: float, h: float, theme: str, shade) -> None:
 def _back(spec: PaintingTiles, tile: Tile):
     """A painting's back, light on ink (as the banknotes' backs): a pale tint of the theme's colour to
     the bleed (no dark border for a duplex shift to make lopsided) with the theme's icon as a pattern,
-    the cells it covers outlined, the size on a white disc, the theme's symbol and name in its colour
-    darkened for text, the start's star. Every back of the painting job is printed: solid backs cost a
-    sheet of ink per sheet and show bands."""
+    the cells it covers outlined; the size in white on a solid disc of the theme's colour, the theme's
+    icon (8 mm) and name (9 pt) in that colour right above it, the start's star at the foot. Number,
+    icon and name read along the tile's long side, so they keep one place on every size (r15: beside
+    the number on lying tiles, above it on standing ones). Every back of the painting job is printed:
+    solid backs cost a sheet of ink per sheet and show bands."""
 
     def draw(c, w, h):
         cell = spec.cell
         rim = BACK_RIM
-        base = colors.HexColor(spec.back_colors.get(tile.painting.theme, "#555555"))
+        base = colors.HexColor(theme_colour(spec, tile))
         ground = tint(base, BACK_TINT)
         c.setFillColor(ground)
         c.rect(-mm(4), -mm(4), w + mm(8), h + mm(8), stroke=0, fill=1)
@@ -208,37 +244,33 @@ def _back(spec: PaintingTiles, tile: Tile):
                 c.roundRect(
                     i * cell + mm(3.4), j * cell + mm(3.4), cell - mm(6.8), cell - mm(6.8), mm(1.2), stroke=1, fill=0
                 )
-        cx, cy = w / 2, h / 2
-        r = min(min(w, h) * 0.36, mm(11))
-        c.setFillColor(colors.white)
-        c.setStrokeColor(base)
-        c.setLineWidth(1.0)
-        c.circle(cx, cy, r, stroke=1, fill=1)
+        c.saveState()
+        if w > h:  # lying: turn the reading frame so that its "up" runs along the long side
+            c.translate(w, 0)
+            c.rotate(90)
+            w, h = h, w
+        layout = back_layout(spec, w, h, tile.painting.theme)
+        cx, cy, r = w / 2, layout.disc_y, layout.radius
+        c.setFillColor(base)
+        c.circle(cx, cy, r, stroke=0, fill=1)
         digit_size = r * 1.45
-        c.setFillColor(INK)
+        c.setFillColor(colors.white)
         c.setFont(SERIF_BOLD, digit_size)
         c.drawCentredString(cx, cy - digit_size * 0.35, str(tile.painting.size))
         if reads_otherwise_turned(str(tile.painting.size)):  # 6 and 9 swap upside down: underline them
             bar = c.stringWidth(str(tile.painting.size), SERIF_BOLD, digit_size) * 0.8
             c.rect(cx - bar / 2, cy - digit_size * 0.35 - digit_size * 0.13, bar, digit_size * 0.07, stroke=0, fill=1)
-        pad = mm(1.2)
-        if h >= w:  # standing: theme above the number, star below
-            first = (rim, cy + r + pad, w - 2 * rim, h - rim - cy - r - 2 * pad)
-            second = (rim, rim + pad, w - 2 * rim, cy - r - rim - 2 * pad)
-        else:  # lying: theme left of the number, star right
-            first = (rim + pad, rim, cx - r - rim - 2 * pad, h - 2 * rim)
-            second = (cx + r + pad, rim, w - rim - cx - r - 2 * pad, h - 2 * rim)
-        _theme_group(c, *first, tile.painting.theme, ground, _darker(base))
-        if tile.starting:
-            x, y, bw, bh = second
-            _star(c, x + bw / 2, y + bh / 2, min(mm(4.5), bw * 0.32, bh * 0.32), STAR, INK)
+        _theme_group(c, spec, cx, cy + r + BACK_GAP, tile.painting.theme, ground, base)
+        if tile.starting:  # below the number, or in the corner beside it where the tile is short
+            star = BACK_STAR
+            sy = cy - r - BACK_GAP - star
+            sx = cx
+            if sy - star < rim:
+                sx, sy = w - rim - star - mm(1), rim + star + mm(1)
+            _star(c, sx, sy, star, STAR, INK)
+        c.restoreState()
 
     return draw
-
-
-def _darker(colour, share: float = 0.35):
-    """The colour towards black by `share`: a theme's colour dark enough for text on its pale ground."""
-    return colors.Color(colour.red * (1 - share), colour.green * (1 - share), colour.blue * (1 - share))
 
 
 def _impose(

@@ -22,7 +22,10 @@ from generator.model.units import Length, PositiveLength, mm
 from generator.model.vocab import Color
 from generator.validate.images import image_problem
 
-TIER_COLORS = {4: "#b8860b", 3: "#5b6f8a", 2: "#4f7a4a", 1: "#8a7a66"}
+# price groups 4 to 1: gold, blue, dark green, grey; at least ΔE2000 21 apart in normal vision and simulated
+# protanopia, deuteranopia and tritanopia (r15: green 2 and taupe 1 met at ΔE 7, slate 3 and green 2 at 6), so
+# they differ in lightness too, and white headings on each reach 4.5 : 1 (tests/test_colours.py)
+TIER_COLORS = {4: "#946c16", 3: "#0870d8", 2: "#204828", 1: "#686870"}
 NAME_FONT = SANS_BOLD
 NAME_SIZES = (8.0, 7.0)  # the name's largest and smallest size (pt): read across the table (r14: 7.5 → 8)
 BACK_TITLE = 7.0  # pt: the game's name on the shared back
