@@ -238,9 +238,7 @@ PRZEKRET = [
     Corruption("przekret", "leases.yaml", "copies: 2", "copies: 1", "przekret.lease-copies"),
     Corruption("przekret", "leases.yaml", "per_page: 24", "per_page: 20", "przekret.lease-deck"),
     # r15: a lower card leaves the 14 mm stamp less than 1 mm from the border or the fine print
-    Corruption(
-        "przekret", "leases.yaml", "height: 33mm", "height: 24mm", "lease-cards.stamp-crowded", line_of="size:"
-    ),
+    Corruption("przekret", "leases.yaml", "height: 33mm", "height: 24mm", "lease-cards.stamp-crowded", line_of="size:"),
     Corruption("przekret", "tokens.yaml", "count: 48", "count: 24", "przekret.tokens"),
     Corruption("przekret", "tokens.yaml", "count: 24", "count: 12", "przekret.tokens"),
     Corruption("przekret", "tokens.yaml", "size: 20mm", "size: 10mm", "przekret.tokens"),

@@ -374,7 +374,9 @@ def test_a_later_forfeits_exhibits_wait_under_those_already_waiting(game):
     for c in empty:
         tiles[c] = NO_TILE
     # the four pawns stand on the only empty circles: no circle is free
-    state = evolve(state, tiles=tuple(tiles), pos=tuple(empty), owned=(frozenset(), owned) + state.owned[2:], waiting=waiting)
+    state = evolve(
+        state, tiles=tuple(tiles), pos=tuple(empty), owned=(frozenset(), owned) + state.owned[2:], waiting=waiting
+    )
     after = forfeit(state, 1, table)
     assert after.waiting[:2] == waiting and sorted(after.waiting[2:]) == [0, 1]
     assert ENGINE.invariants(after) == []

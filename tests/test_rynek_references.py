@@ -129,7 +129,8 @@ def test_the_cover_gives_the_playing_time_the_setup_estimates(book):
     game = validated_game("rynek")
     facts = game.facts
     low, high = (
-        -(-facts["rounds"] * n * facts["minutes-per-move"] // 10) * 10 for n in (game.spec.players.min, game.spec.players.max)
+        -(-facts["rounds"] * n * facts["minutes-per-move"] // 10) * 10
+        for n in (game.spec.players.min, game.spec.players.max)
     )
     cover = book[0][: book[0].index("Spis treści")]
     assert f"{low}–{high} min ({facts['rounds']} rund" in cover

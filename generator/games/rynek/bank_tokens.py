@@ -66,7 +66,9 @@ def products_without_change(first: tuple[int, int], second: tuple[int, int], fiv
     """The most products two colours make without changing a token (`first`, `second`: singles and
     fives of each colour in the store): singles pair with singles and fives with fives only
     (`stack_products`), so five singles and a "5" of the other colour make none."""
-    return min(first[0], second[0]) * stack_products(1, 1, five) + min(first[1], second[1]) * stack_products(five, five, five)
+    return min(first[0], second[0]) * stack_products(1, 1, five) + min(first[1], second[1]) * stack_products(
+        five, five, five
+    )
 
 
 def sale_handover(sold: int, singles: int, stacks: int, five: int = 5) -> tuple[int, int, int]:
