@@ -346,3 +346,23 @@ def test_kolekcjonerzy_price_list_prints_on_the_backs_of_the_plans(bundled_kit):
     assert "kolekcjonerzy/cennik.pdf" not in parts
     (plan_job,) = [job for job in jobs if "kolekcjonerzy/plan.pdf" in [p["path"] for p in job["parts"]]]
     assert (plan_job["stock"], plan_job["sides"]) == ("paper", "long")
+
+
+def test_a_plain_jobs_padding_page_says_it_is_blank_on_purpose_and_a_card_jobs_stays_clean(bundled_kit):
+    """The back of a rulebook's odd last page, in the plain job, says „Strona celowo pusta” (r15 P minor
+    11, R minor 10: nobody wonders whether it failed to print); a card job pads with bare pages, the
+    backs of pieces. No card job's page is a plain-paper page (r15 K major 2)."""
+    manifest = manifest_of(bundled_kit)
+    for game in GAMES:
+        for job in jobs_of(manifest, game):
+            texts = page_texts(bundled_kit / job["path"])
+            if job["stock"] == "card":
+                assert not any(BLANK_TEXT in t or "Do druku" in t or "Zawartość wydruku" in t for t in texts)
+                continue
+            rulebook = next(p for p in job["parts"] if p["path"] == f"{game}/rulebook.pdf") if job["sides"] != "one" else None
+            if rulebook is None:
+                continue
+            own = page_texts(bundled_kit / rulebook["path"])
+            start = texts.index(own[0])
+            after = texts[start + len(own)]
+            assert (after.strip() == BLANK_TEXT) == (len(own) % 2 == 1), (game, start + len(own) + 1)
