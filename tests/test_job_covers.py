@@ -66,7 +66,9 @@ def test_a_card_jobs_cover_prints_each_stock_in_its_own_run(bundled_kit):
             assert "Wydrukuj całość raz" in said and "Karton" not in said, path.name
             continue
         assert "Wydrukuj całość raz" not in said and "Zwykły papier:" not in said, path.name
-        runs = re.findall(r"(\d)\. (Pierwszy arkusz|Pozostałe arkusze|Karton|Plansza)[^:]*: stron[ay] (\d+)(?:–(\d+))?", said)
+        runs = re.findall(
+            r"(\d)\. (Pierwszy arkusz|Pozostałe arkusze|Karton|Plansza)[^:]*: stron[ay] (\d+)(?:–(\d+))?", said
+        )
         assert runs and [int(n) for n, *_ in runs] == list(range(1, len(runs) + 1)), path.name
         page = 1
         for _, _, first, last in runs:
@@ -117,7 +119,9 @@ def test_a_part_copied_into_a_job_says_only_what_is_true_there(bundled_kit):
         assert ".pdf" not in cover_texts(path)[0] and "rulebook" not in cover_texts(path)[0], path.name
     for path in sorted(bundled_kit.glob("*/druk/*dwustronnie*.pdf")):
         texts = cover_texts(path)
-        assert ("Druk dwustronny" in texts[0] or "Karton dwustronnie" in texts[0]) and "pod światło" in texts[1], path.name
+        assert ("Druk dwustronny" in texts[0] or "Karton dwustronnie" in texts[0]) and "pod światło" in texts[1], (
+            path.name
+        )
 
 
 def test_a_job_of_two_papers_says_which_pages_are_on_which(components, tmp_path):

@@ -4,11 +4,10 @@ from __future__ import annotations
 
 import json
 
+from generator.build.jobs import BLANK_TEXT
 from generator.build.recipe import BuildOptions
 from generator.layout.tiling import cut_range, sheets_along
 from generator.model.units import mm, to_mm
-
-from generator.build.jobs import BLANK_TEXT
 
 from .pdfcheck import cover_texts, page_texts, printed_text
 
@@ -359,7 +358,9 @@ def test_a_plain_jobs_padding_page_says_it_is_blank_on_purpose_and_a_card_jobs_s
             if job["stock"] == "card":
                 assert not any(BLANK_TEXT in t or "Do druku" in t or "Zawartość wydruku" in t for t in texts)
                 continue
-            rulebook = next(p for p in job["parts"] if p["path"] == f"{game}/rulebook.pdf") if job["sides"] != "one" else None
+            rulebook = (
+                next(p for p in job["parts"] if p["path"] == f"{game}/rulebook.pdf") if job["sides"] != "one" else None
+            )
             if rulebook is None:
                 continue
             own = page_texts(bundled_kit / rulebook["path"])

@@ -26,20 +26,20 @@ from generator.build.printplan import (
     plan_jobs,
     sheets_saved,
 )
+from generator.draw.fonts import SANS
 from generator.draw.guide import (
     BACK_TOLERANCE,
     CUT_TEXT,
     DUPLEX_TEXT,
     SCALE_TEXT,
     GuideInfo,
-    draw_guide,
     card_duplex,
+    draw_guide,
     manual_duplex,
     materials_text,
     paper_line,
 )
 from generator.draw.kinds import KINDS
-from generator.draw.fonts import SANS
 from generator.draw.pdf import INK, new_document
 from generator.model.core import BuildOptions, Game, Output
 from generator.model.polish import counted
@@ -107,8 +107,6 @@ CARD_REGISTRATION = (
     f"Karton z innego podajnika bywa przesunięty inaczej niż papier; przesunięcie większe niż {BACK_TOLERANCE} mm "
     "popraw w sterowniku drukarki (zob. odwrocie tej kartki), zanim wydrukujesz kolejne arkusze."
 )
-
-
 
 
 def _card_runs(job: Job) -> list[tuple[int, int, int, bool]]:
@@ -342,7 +340,9 @@ def make_jobs(
         # a card job's cover, printed in a plain job, says which of its pages lie landscape
         covered = [by_file[p.file].sha256 for j in jobs if j.stock == "card" and job.carried for p in j.parts]
         key = hashlib.sha256(
-            repr((code_version(), options, jobs, [by_file[p.file].sha256 for p in job.parts if not p.cover_of], covered)).encode()
+            repr(
+                (code_version(), options, jobs, [by_file[p.file].sha256 for p in job.parts if not p.cover_of], covered)
+            ).encode()
         ).hexdigest()
         meta = cache.kit_fresh(game.id, key, out_dir, job.filename) if cache is not None else None
         if meta is not None:

@@ -398,7 +398,9 @@ def _carry_card_covers(game: Game, jobs: list[Job], guides: dict[tuple[str, str]
         if job.sides == "one" and maps:  # one-sided maps on a double-sided sheet: the first on the cover's back
             block = pages + sum(m.pages for m in maps)
             sheets = (block + block % 2) // 2 - 1  # the cover's sheet counted on the cover
-            maps = [replace(m, blank=0, sheets=0) for m in maps[:-1]] + [replace(maps[-1], blank=block % 2, sheets=sheets)]
+            maps = [replace(m, blank=0, sheets=0) for m in maps[:-1]] + [
+                replace(maps[-1], blank=block % 2, sheets=sheets)
+            ]
         cover = JobPart(
             job.filename,
             "",

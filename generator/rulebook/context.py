@@ -23,8 +23,7 @@ import re
 from dataclasses import dataclass, replace
 from typing import Any
 
-from generator.build.printplan import Job, JobPart, Listed, totals
-from generator.build.printplan import BOARD_STOCK_TEXT
+from generator.build.printplan import BOARD_STOCK_TEXT, Job, JobPart, Listed, totals
 from generator.draw.guide import BACK_TOLERANCE, BOARD_PAPER, CARD_DUPLEX, HALVE_TEXT, MANUAL_DUPLEX, materials_text
 from generator.draw.kinds._guests import guests_of
 from generator.draw.kinds.board.plan import resolved
@@ -88,7 +87,9 @@ class PrintFacts:
     board_paper: str = BOARD_PAPER  # what a tiled board is printed on (its assembly map says the same)
     manual_duplex: str = MANUAL_DUPLEX  # a printer without duplex (every double-sided cover says the same)
     halve: str = HALVE_TEXT  # how a sheet of two player aids is cut (their job's cover says the same)
-    card_duplex: str = CARD_DUPLEX  # double-sided card: by hand, one sheet at a time (the card job's cover says the same)
+    card_duplex: str = (
+        CARD_DUPLEX  # double-sided card: by hand, one sheet at a time (the card job's cover says the same)
+    )
     tolerance: str = BACK_TOLERANCE  # mm a back may shift unseen (the calibration page says the same)
     board_stock: str = BOARD_STOCK_TEXT.removeprefix("karton ")  # a tiled board's card
 
