@@ -26,10 +26,13 @@ def page_count(path: Path) -> int:
 
 
 def page_sizes_mm(path: Path) -> list[tuple[float, float]]:
-    return [
-        (round(float(p.mediabox.width) / 72 * 25.4, 2), round(float(p.mediabox.height) / 72 * 25.4, 2))
-        for p in PdfReader(str(path)).pages
-    ]
+    """(width, height) of each page as it is shown and printed: a page turned a quarter (/Rotate 90)
+    swaps its sides."""
+    sizes = []
+    for p in PdfReader(str(path)).pages:
+        w, h = round(float(p.mediabox.width) / 72 * 25.4, 2), round(float(p.mediabox.height) / 72 * 25.4, 2)
+        sizes.append((h, w) if p.rotation % 180 else (w, h))
+    return sizes
 
 
 def fonts(path: Path) -> dict[str, bool]:
@@ -146,3 +149,27 @@ def small_text(path: Path, below: float) -> list[tuple[int, str, float]]:
         else:
             runs_found.append((page, char, size))
     return runs_found
+
+
+def cover_pages(path: Path) -> int:
+    """Pages of a print job's own cover in its file: a card job has none (its cover is printed on plain
+    paper in the double-sided plain job, printplan.Job.carried), a one-sided job one, a double-sided two."""
+    if path.stem.startswith("karton"):
+        return 0
+    return 1 if path.stem.endswith("jednostronnie") else 2
+
+
+def cover_texts(path: Path) -> list[str]:
+    """A print job's cover as the buyer reads it: its first page(s), or for a card job the page (and
+    the registration target behind it) of the plain job that carries it (its title „Do druku: karton, …”)."""
+    texts = page_texts(path)
+    if cover_pages(path):
+        return texts[: cover_pages(path)]
+    sides = "jednostronnie" if path.stem.endswith("jednostronnie") else "dwustronnie"
+    title = f"Do druku: karton, {sides}\n"
+    for host in sorted(path.parent.glob("papier-*.pdf")):
+        host_texts = page_texts(host)
+        for index, text in enumerate(host_texts[1:], start=1):
+            if title in text:
+                return host_texts[index : index + (2 if sides == "dwustronnie" else 1)]
+    raise AssertionError(f"no cover of {path.name} in a plain job")

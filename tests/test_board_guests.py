@@ -16,7 +16,7 @@ from generator.layout.tiling import plan_tiles
 from generator.model.units import mm
 
 from .conftest import game_findings, line_of, replace_in
-from .pdfcheck import page_texts
+from .pdfcheck import cover_texts, page_texts
 
 A4 = PAPERS["a4"]
 
@@ -126,6 +126,6 @@ def test_kolekcjonerzy_s_board_sheets_carry_the_board_only(bundled_kit):
     texts = page_texts(bundled_kit / "kolekcjonerzy" / "board-a4.pdf")
     assert not any("CZERWONY" in text or "TURKUSOWY" in text for text in texts)
     (card,) = [job for job in jobs if job["stock"] == "card" and job["sides"] == "one"]
-    cover = " ".join(page_texts(bundled_kit / card["path"])[0].split())
+    cover = " ".join(cover_texts(bundled_kit / card["path"])[0].split())
     contents = cover.split("Jak drukować")[0]
     assert "Plansza (4 × A4), 4 arkusze" in contents and "pionk" not in contents

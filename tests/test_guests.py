@@ -14,7 +14,7 @@ from generator.layout.imposition import PAPERS
 from generator.model.units import mm
 
 from .conftest import game_findings, line_of, replace_in
-from .pdfcheck import page_texts
+from .pdfcheck import cover_texts, page_texts
 
 
 def test_a_guest_s_count_joins_its_own_parenthesis():
@@ -56,7 +56,7 @@ def test_pawns_print_on_their_hosts_sheets_and_leave_the_jobs(bundled_kit):
         pawns = [part for part in parts if part[0] == f"{game}/{guest}"]
         assert pawns == [], game  # not even its guide page: how to fold them is on the host's job cover
         host_job = next(j for j in jobs if any(p["path"] == f"{game}/{host}" for p in j["parts"]))
-        cover = " ".join(page_texts(bundled_kit / host_job["path"])[0].split())
+        cover = " ".join(cover_texts(bundled_kit / host_job["path"])[0].split())
         assert "pionków do złożenia" in cover and "zegnij pasek w połowie" in cover, game
         assert host_job.get("saves", 0) == saves, game  # the sheets the guests would take alone
 
@@ -94,7 +94,7 @@ def test_przekret_s_die_folds_up_from_the_token_sheet(bundled_kit):
     fronts = page_texts(bundled_kit / "przekret" / "tokens.pdf")
     assert sum("KOSTKA (MOŻNA GRAĆ ZWYKŁĄ) · 1 SZT." in text for text in fronts) == 1
     heading = "Żetony ulepszeń, szpitala, pionki i kostka (można grać zwykłą)"
-    cover = " ".join(page_texts(bundled_kit / "przekret" / "druk" / "karton-jednostronnie.pdf")[0].split())
+    cover = " ".join(cover_texts(bundled_kit / "przekret" / "druk" / "karton-jednostronnie.pdf")[0].split())
     assert heading in cover and "1 kostka do złożenia" in cover  # the die's own line, once
     rulebook = " ".join(" ".join(page_texts(bundled_kit / "przekret" / "rulebook.pdf")).split())
     assert "siatka do wycięcia i sklejenia" in rulebook and heading in rulebook
@@ -185,7 +185,7 @@ def test_rynek_s_factory_boards_have_a_white_gutter_between_them(bundled_kit):
 
     pdf = pdfium.PdfDocument(str(bundled_kit / "rynek" / "druk" / "karton-jednostronnie.pdf"))
     try:
-        for index in (4, 5, 6):  # pp. 5–7: two boards each
+        for index in (2, 3, 4):  # pp. 3–5 (after the board's two sheets): two boards each
             image = np.asarray(pdf[index].render(scale=100 / 72).to_pil().convert("L"))
             row = image[round(148.5 / 25.4 * 100), round(15 / 25.4 * 100) : round(195 / 25.4 * 100)]
             assert (row == 255).all(), index + 1

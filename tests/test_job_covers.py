@@ -8,7 +8,7 @@ from generator.build import recipe
 from generator.build.recipe import BuildOptions
 
 from .conftest import replace_in
-from .pdfcheck import page_texts
+from .pdfcheck import cover_pages, cover_texts, page_texts
 
 
 def test_a_print_jobs_cover_says_what_the_data_says(components, tmp_path):
@@ -19,26 +19,26 @@ def test_a_print_jobs_cover_says_what_the_data_says(components, tmp_path):
     assert len(jobs) == 4  # one per stock and sides
     for path in jobs:
         assert (again / "kolekcjonerzy" / "druk" / path.name).read_bytes() == path.read_bytes(), path.name
-        assert "KOLEKCJONERZY\n" in page_texts(path)[0].upper()
+        assert "KOLEKCJONERZY\n" in cover_texts(path)[0].upper()
     replace_in(components / "kolekcjonerzy" / "game.yaml", "title: Kolekcjonerzy\n", "title: Kolekcjonerzy II\n")
     recipe.build(components, again, ["kolekcjonerzy"], BuildOptions(), jobs=1)
     for path in jobs:
-        assert "KOLEKCJONERZY II\n" in page_texts(again / "kolekcjonerzy" / "druk" / path.name)[0].upper(), path.name
+        assert "KOLEKCJONERZY II\n" in cover_texts(again / "kolekcjonerzy" / "druk" / path.name)[0].upper(), path.name
 
 
 def _sheets_said(cover: str) -> tuple[int, list[int]]:
     """(the file's sheets, the sheets of each stock) as the cover says them."""
     import re
 
-    said = re.search(r"Ten wydruk zajmuje (\d+) arkusz\w*(?::| zwykłego)(.*?)\.", " ".join(cover.split()))
+    said = re.search(r"Ten wydruk zajmuje (\d+) arkusz\w*(?::| zwykłego| kartonu)(.*?)\.", " ".join(cover.split()))
     assert said, cover
     return int(said.group(1)), [int(n) for n in re.findall(r"(\d+) arkusz", said.group(2))]
 
 
 def test_a_covers_sheet_count_is_every_sheet_of_its_file(bundled_kit):
     """A one-sided job takes a sheet per page, a double-sided one a sheet per two pages: the cover's
-    count is that, its own sheet included (on card, split into plain paper and card); a one-sided
-    job's assembly map is printed on the back of its cover (r14), one sheet for both."""
+    count is that, its own sheet included on plain paper; a card job's file is card alone (r15: its
+    cover is printed on plain paper in the plain job), so its count is its card sheets."""
     covers = sorted(bundled_kit.glob("*/druk/*.pdf"))
     assert len(covers) == 13  # no job for description pages; Rynek's factory card prints long-edge, Art Society's
     # score pad on both sides of one sheet in the rulebook's job, Przekręt's
@@ -47,48 +47,45 @@ def test_a_covers_sheet_count_is_every_sheet_of_its_file(bundled_kit):
         texts = page_texts(path)
         one_sided = path.stem.endswith("jednostronnie")
         sheets = len(texts) if one_sided else (len(texts) + 1) // 2
-        if one_sided and "strony 1–2 (ta strona, a na jej odwrocie mapa składania planszy)" in " ".join(
-            texts[0].split()
-        ):
-            sheets -= 1
-        total, per_stock = _sheets_said(texts[0])
+        total, per_stock = _sheets_said(cover_texts(path)[0])
         assert total == sheets, path.name
-        assert sum(per_stock) == (total if path.stem.startswith("karton") else 0), path.name
+        assert sum(per_stock) == 0, path.name  # one stock a file: no split count
 
 
 def test_a_card_jobs_cover_prints_each_stock_in_its_own_run(bundled_kit):
     """One print run cannot change stock: a card job's cover gives numbered runs by page ranges that
-    follow one another from page 1 to the file's last page, plain paper first, then the card (its
-    first sheet alone when double-sided, to check the registration on card). A plain job is printed
-    whole, and no cover sends a page of it to another stock."""
+    follow one another from page 1 to the file's last page, every one on card (r15: no plain page in
+    a card file; a tiled board's sheets on their thinner card), its first sheet alone when
+    double-sided, to check the registration on card. A plain job is printed whole."""
     import re
 
     for path in sorted(bundled_kit.glob("*/druk/*.pdf")):
         texts = page_texts(path)
-        said = " ".join(texts[0].split("Jak drukować", 1)[1].split())
+        said = " ".join(cover_texts(path)[0].split("Jak drukować", 1)[1].split())
         if path.stem.startswith("papier"):
-            assert "Wydrukuj całość raz" in said and "Karton" not in said and "zwykłym papierze" not in said
+            assert "Wydrukuj całość raz" in said and "Karton" not in said, path.name
             continue
-        assert "Wydrukuj całość raz" not in said, path.name
-        runs = re.findall(r"(\d)\. (Zwykły papier|Karton|Plansza)[^:]*: stron[ay] (\d+)(?:–(\d+))?", said)
-        assert [int(n) for n, *_ in runs] == list(range(1, len(runs) + 1)), path.name
-        assert runs[0][1] == "Zwykły papier" and all(s in ("Karton", "Plansza") for _, s, *_ in runs[1:]), path.name
+        assert "Wydrukuj całość raz" not in said and "Zwykły papier:" not in said, path.name
+        runs = re.findall(
+            r"(\d)\. (Pierwszy arkusz|Pozostałe arkusze|Karton|Plansza)[^:]*: stron[ay] (\d+)(?:–(\d+))?", said
+        )
+        assert runs and [int(n) for n, *_ in runs] == list(range(1, len(runs) + 1)), path.name
         page = 1
         for _, _, first, last in runs:
             assert int(first) == page, path.name
             page = int(last or first) + 1
         assert page == len(texts) + 1, path.name
         if not path.stem.endswith("jednostronnie"):
-            assert "Karton, pierwszy arkusz" in said and "znaczniku tyłu" in said, path.name
+            assert "Pierwszy arkusz" in said and "znaczniku tyłu" in said, path.name
 
 
 def test_a_covers_text_follows_its_jobs_content(bundled_kit):
     """Cutting is asked for only where a job holds pieces; the recipe for a printer without duplex
     stands once on every double-sided cover, at job level, and never under one part."""
     for path in sorted(bundled_kit.glob("*/druk/*.pdf")):
-        said = " ".join(page_texts(path)[0].split())
+        said = " ".join(cover_texts(path)[0].split())
         manual = said.count("Drukarka bez druku dwustronnego")
-        assert manual == (0 if path.stem.endswith("jednostronnie") else 1), path.name
+        assert manual == (0 if path.stem.endswith("jednostronnie") or path.stem.startswith("karton") else 1), path.name
         assert "Jeśli drukarka nie drukuje dwustronnie" not in said, path.name
 
 
@@ -116,13 +113,15 @@ def test_a_part_copied_into_a_job_says_only_what_is_true_there(bundled_kit):
     holds no instruction to print on both sides and no registration cross; a double-sided one has
     its target behind its cover, on the front of the sheet's back. No cover names a file."""
     for path in sorted(bundled_kit.glob("*/druk/*jednostronnie.pdf")):
-        for index, text in enumerate(page_texts(path)):
+        for index, text in enumerate([*cover_texts(path), *page_texts(path)]):
             assert "Druk dwustronny" not in text and "krzyżyk" not in text, (path.name, index + 1)
     for path in sorted(bundled_kit.glob("*/druk/*.pdf")):
-        assert ".pdf" not in page_texts(path)[0] and "rulebook" not in page_texts(path)[0], path.name
+        assert ".pdf" not in cover_texts(path)[0] and "rulebook" not in cover_texts(path)[0], path.name
     for path in sorted(bundled_kit.glob("*/druk/*dwustronnie*.pdf")):
-        texts = page_texts(path)
-        assert "Druk dwustronny" in texts[0] and "pod światło" in texts[1], path.name
+        texts = cover_texts(path)
+        assert ("Druk dwustronny" in texts[0] or "Karton dwustronnie" in texts[0]) and "pod światło" in texts[1], (
+            path.name
+        )
 
 
 def test_a_job_of_two_papers_says_which_pages_are_on_which(components, tmp_path):
@@ -134,12 +133,22 @@ def test_a_job_of_two_papers_says_which_pages_are_on_which(components, tmp_path)
     cover = " ".join(page_texts(path)[0].split())
     pages = len(page_texts(out / "rynek" / "rulebook.pdf"))
     pages += pages % 2  # a double-sided job pads the rulebook to whole sheets
-    assert f"Papier: A3 (poza: strony 3–{2 + pages}: A4)" in cover
-    assert f"Strony 3–{2 + pages}: Zasady gry, {(pages + 1) // 2} arkuszy A4" in cover
+    first = 7  # after its cover (1–2) and the two card jobs' covers it carries (3–6)
+    assert f"Papier: A3 (poza: strony {first}–{first - 1 + pages}: A4)" in cover
+    assert f"Strony {first}–{first - 1 + pages}: Zasady gry, {(pages + 1) // 2} arkuszy A4" in cover
 
 
 def _covers(path) -> int:
-    return 1 if path.stem.endswith("jednostronnie") else 2
+    return cover_pages(path)
+
+
+def _carried_end(path) -> int:
+    """The index of a job's first page after its cover and the card jobs' covers it carries (each a
+    sheet: the cover and its registration target or assembly map behind it)."""
+    texts, index = page_texts(path), _covers(path)
+    while index < len(texts) and "Do druku: karton" in texts[index]:
+        index += 2
+    return index
 
 
 def test_no_page_of_a_job_describes_a_part_without_building_it(bundled_kit):
@@ -148,7 +157,7 @@ def test_no_page_of_a_job_describes_a_part_without_building_it(bundled_kit):
     each job measures its scale once, on its cover."""
     for path in sorted(bundled_kit.glob("*/druk/*.pdf")):
         texts = page_texts(path)
-        for index, text in enumerate(texts[_covers(path) :], start=_covers(path) + 1):
+        for index, text in enumerate(texts[_carried_end(path) :], start=_carried_end(path) + 1):
             for said in (
                 "Zawartość wydruku",  # a description page
                 "Kalibracja druku dwustronnego",  # a registration target's back
@@ -156,7 +165,14 @@ def test_no_page_of_a_job_describes_a_part_without_building_it(bundled_kit):
                 "zmierz: bok musi mieć",  # a calibration square
             ):
                 assert said not in text, (path.name, index, said)
-        assert sum(t.count("zmierz: bok musi mieć dokładnie 50 mm") for t in texts) == 1, path.name
+        # each job measures its scale once, on its cover: a plain job its own and the card jobs' it carries
+        covers = 1 + sum("Do druku: karton" in t for t in texts) if _covers(path) else 0
+        assert sum(t.count("zmierz: bok musi mieć dokładnie 50 mm") for t in texts) == covers, path.name
+
+
+def _cover_name(path) -> str:
+    """„karton, dwustronnie”: a job as its cover's title names it."""
+    return "karton, jednostronnie" if path.stem.endswith("jednostronnie") else "karton, dwustronnie"
 
 
 def _title(path) -> str:
@@ -179,12 +195,22 @@ def test_every_cover_names_the_parts_of_its_job_and_no_other(bundled_kit):
     for job in (e for e in manifest if e["kind"] == "print-job"):
         path = bundled_kit / job["path"]
         texts = page_texts(path)
-        contents = texts[0].split("Zawartość wydruku", 1)[1].split("Jak drukować", 1)[0]
+        contents = cover_texts(path)[0].split("Zawartość wydruku", 1)[1].split("Jak drukować", 1)[0]
         lines = re.findall(r"^Stron[ay] (\d+)(?:–(\d+))?: (.+)$", contents, flags=re.M)
-        files = [next(group) for _, group in itertools.groupby(job["parts"], key=lambda p: p["path"])]
+        # the card jobs' covers a plain job carries (each with its assembly map behind it): one line each
+        carried = list(dict.fromkeys(p["for_job"] for p in job["parts"] if "for_job" in p))
+        assert [said.split("”")[0] for _, _, said in lines[: len(carried)]] == [
+            f"opis wydruku „{_cover_name(bundled_kit / c)}" for c in carried
+        ], job["path"]
+        page = _covers(path) + 1
+        for first, last, said in lines[: len(carried)]:
+            assert int(first) == page, (job["path"], said)
+            page = int(last or first) + 1
+        lines = lines[len(carried) :]
+        own = [p for p in job["parts"] if "for_job" not in p]
+        files = [next(group) for _, group in itertools.groupby(own, key=lambda p: p["path"])]
         assert len(lines) == len(files), job["path"]
         assert len({said.split(",")[0] for _, _, said in lines}) == len(lines), job["path"]
-        page = _covers(path) + 1
         for (first, last, said), part in zip(lines, files):
             assert int(first) == page, (job["path"], said)
             page = int(last or first) + 1
@@ -262,15 +288,17 @@ def test_a_covers_text_ends_above_the_calibration_square_and_cross(bundled_kit):
     labels = set(
         "50 mm zmierz: bok musi mieć dokładnie (drukuj w skali 100 %) krzyżyk kalibracji druku dwustronnego".split()
     )
-    for path in sorted(bundled_kit.glob("*/druk/*.pdf")):
+    for path in sorted(bundled_kit.glob("*/druk/papier-*.pdf")):  # the card jobs' covers are printed here too
+        covers = [0] + [i for i, text in enumerate(page_texts(path)) if "Do druku: karton" in text]
         pdf = pdfium.PdfDocument(str(path))
         try:
-            page = pdf[0]
-            width, _ = page.get_size()
-            words = page.get_textpage().get_text_bounded(0, 0, width, TEXT_FLOOR).split()
+            for index in covers:
+                page = pdf[index]
+                width, _ = page.get_size()
+                words = page.get_textpage().get_text_bounded(0, 0, width, TEXT_FLOOR).split()
+                assert set(words) <= labels, (path.name, index + 1, sorted(set(words) - labels))
         finally:
             pdf.close()
-        assert set(words) <= labels, (path.name, sorted(set(words) - labels))
 
 
 def test_a_cover_says_where_the_games_other_cards_are(bundled_kit):
@@ -278,18 +306,17 @@ def test_a_cover_says_where_the_games_other_cards_are(bundled_kit):
     two covers names the other job and the pages its cards take there, and those pages hold them."""
     folder = bundled_kit / "przekret" / "druk"
     one, two = folder / "karton-jednostronnie.pdf", folder / "karton-dwustronnie-dluga-krawedz.pdf"
-    one_cover, two_cover = (" ".join(page_texts(path)[0].split()) for path in (one, two))
-    assert "Pozostałe karty tej gry są w wydruku „karton, dwustronnie, dłuższa krawędź”: Losy (strony 3–10)." in (
-        one_cover
-    )
-    assert "Pozostałe karty tej gry są w wydruku „karton, jednostronnie”: Posesje (strony 6–8), Dzierżawa" in (
+    one_cover, two_cover = (" ".join(cover_texts(path)[0].split()) for path in (one, two))
+    # one name for a job everywhere: its cover's title (r15)
+    assert "Pozostałe karty tej gry są w wydruku „karton, dwustronnie”: Losy (strony 1–8)." in one_cover
+    assert "Pozostałe karty tej gry są w wydruku „karton, jednostronnie”: Posesje (strony 4–6), Dzierżawa" in (
         two_cover
     )
     assert "Pozostałe karty" not in " ".join(page_texts(folder / "papier-dwustronnie-dluga-krawedz.pdf")[0].split())
     one_pages, two_pages = page_texts(one), page_texts(two)
-    assert all("Posesje" in one_pages[n - 1] for n in (6, 7, 8))
-    assert all("DZIERŻAWA" in one_pages[n - 1] for n in (9, 10))
-    assert all("LOS" in two_pages[n - 1] for n in range(3, 11))
+    assert all("Posesje" in one_pages[n - 1] for n in (4, 5, 6))
+    assert all("DZIERŻAWA" in one_pages[n - 1] for n in (7, 8))
+    assert all("LOS" in two_pages[n - 1] for n in range(1, 9))
 
 
 def test_the_landscape_warning_names_the_pages_in_runs():
@@ -322,9 +349,8 @@ def test_every_job_with_landscape_pages_names_them_on_its_upright_cover(bundled_
             sizes = [pdf[i].get_size() for i in range(len(pdf))]
         finally:
             pdf.close()
-        assert sizes[0][0] < sizes[0][1], path.name  # the cover is upright
         lying = [n for n, (w, h) in enumerate(sizes, start=1) if w > h]
-        cover = " ".join(page_texts(path)[0].split())
+        cover = " ".join(cover_texts(path)[0].split())
         said = re.search(r"Stron[ay] ([\d–, ]+) (?:są poziome|jest pozioma)", cover)
         if not lying:
             assert said is None, path.name

@@ -12,7 +12,7 @@ import pypdfium2 as pdfium
 
 from generator.draw.guide import HALVE_TEXT, SCORE_TEXT, materials_text
 
-from .pdfcheck import page_texts
+from .pdfcheck import cover_texts, page_texts
 
 GAMES = {"art-society": 4, "kolekcjonerzy": 12, "przekret": 6, "rynek": 6}  # game: the largest table
 
@@ -22,7 +22,7 @@ def _flat(text: str) -> str:
 
 
 def _cover(kit, game: str, job: str) -> str:
-    return _flat(page_texts(kit / game / "druk" / job)[0])
+    return _flat(cover_texts(kit / game / "druk" / job)[0])
 
 
 def _book(kit, game: str) -> str:
@@ -70,36 +70,37 @@ def test_kit_pdf_says_what_it_holds_and_lists_its_plain_pages_apart(bundled_kit)
 
 
 def test_a_tiled_boards_map_is_on_the_back_of_its_jobs_cover_and_its_sheets_a_step_of_their_own(bundled_kit):
-    """One plain sheet for the cover and the map, not two half-empty ones (K r14 minor 2, R minor 1);
-    the board's pages printed on the thinner card its cover recommends, apart from the 250–300 g/m²
-    pieces (P minor 2); the totals follow (31 → 30 plain sheets in K, P and R)."""
-    plain_step = (
-        "1. Zwykły papier: strony 1–2 (ta strona, a na jej odwrocie mapa składania planszy), dwustronnie (bez "
-        "druku dwustronnego: wydrukuj stronę 1, włóż kartkę ponownie czystą stroną do druku i wydrukuj "
-        "resztę): 1 arkusz."
-    )
-    board = (
-        "najlepiej na cieńszym kartonie 160–200 g/m² (albo na zwykłym papierze, który po sklejeniu nakleisz na tekturę)"
-    )
+    """One plain sheet for the card job's cover and the map (K r14 minor 2, R minor 1), printed in the
+    plain job, so the card file is card alone (r15: K major 2, R minor 11); the board's pages on the
+    one card its cover, kit.pdf and the rulebook name, 160–200 g/m², apart from the 250–300 g/m²
+    pieces (P minor 2, r15: K minor 3, R minor 7); the totals follow."""
+    board = "karton 160–200 g/m²"
     steps = {
-        "kolekcjonerzy": [f"2. Plansza: strony 3–6, {board}, jednostronnie: 4 arkusze."],
+        "kolekcjonerzy": [f"1. {board.capitalize()}: strony 1–4, jednostronnie: 4 arkusze."],
         "przekret": [
-            f"2. Plansza: strony 3–5, {board}, jednostronnie: 3 arkusze.",
-            "3. Karton 250–300 g/m²: strony 6–11, jednostronnie: 6 arkuszy.",
+            f"1. Plansza, {board}: strony 1–3, jednostronnie: 3 arkusze.",
+            "2. Karton 250–300 g/m²: strony 4–9, jednostronnie: 6 arkuszy.",
         ],
         "rynek": [
-            f"2. Plansza: strony 3–4, {board}, jednostronnie: 2 arkusze.",
-            "3. Karton 250–300 g/m²: strony 5–8, jednostronnie: 4 arkusze.",
+            f"1. Plansza, {board}: strony 1–2, jednostronnie: 2 arkusze.",
+            "2. Karton 250–300 g/m²: strony 3–6, jednostronnie: 4 arkusze.",
         ],
     }
     for game, said in steps.items():
         cover = _cover(bundled_kit, game, "karton-jednostronnie.pdf")
-        assert plain_step in cover, game
-        assert "przed nimi mapa składania (strona 2, na odwrocie tej strony)" in cover, game
+        assert "Zwykły papier:" not in cover and "wydrukuj resztę" not in cover, game
+        assert "mapa składania: wydruk „zwykły papier, dwustronnie”, strona 4" in cover, game
         for step in said:
             assert step in cover, (game, step)
-        assert "składanie z" in _flat(page_texts(bundled_kit / game / "druk" / "karton-jednostronnie.pdf")[1]), game
-        assert "na odwrocie jego pierwszej strony (na zwykłym papierze)" in _book(bundled_kit, game), game
+        plain = page_texts(bundled_kit / game / "druk" / "papier-dwustronnie-dluga-krawedz.pdf")
+        assert "Do druku: karton, jednostronnie" in plain[2] and "składanie z" in _flat(plain[3]), game
+        assert not any("składanie z" in t for t in page_texts(bundled_kit / game / "druk" / "karton-jednostronnie.pdf"))
+        book = _book(bundled_kit, game)
+        assert "na odwrocie opisu wydruku z arkuszami planszy" in book, game
+        for text in (cover, book, _flat(page_texts(bundled_kit / game / "kit.pdf")[0])):
+            assert "na tym samym kartonie co resztę wydruku" not in text, game
+            assert "Plansza – karton 250–300" not in text and "Plansza (2 × A4) – karton 250–300" not in text, game
+        assert "karton 160–200 g/m²" in _flat(page_texts(bundled_kit / game / "kit.pdf")[0]), game
     totals = {"art-society": (13, 13), "kolekcjonerzy": (31, 6), "przekret": (31, 13), "rynek": (30, 15)}
     for game, (plain, card) in totals.items():
         said = re.search(r"Razem: (\d+) arkusz\w* zwykłego papieru i (\d+) arkusz\w* kartonu", _book(bundled_kit, game))
@@ -201,11 +202,19 @@ def test_the_calibration_caption_covers_no_word_of_the_back_held_to_the_light(bu
     """Seen through the sheet, the front's caption falls on none of the back's scale words („+ w górę”,
     the numbers, „patrz na tę stronę pod światło”): it stands under the cross (K r14 #12)."""
     width = 210 * 72 / 25.4
-    for path in sorted(bundled_kit.glob("*/druk/*dwustronnie*.pdf")):
-        ((left, bottom, right, top),) = _boxes(path, 0, "krzyżyk kalibracji druku dwustronnego")
+    # every double-sided cover with its target: a plain job's own and the card jobs' it carries (r15)
+    fronts = [
+        (path, index)
+        for path in sorted(bundled_kit.glob("*/druk/papier-*dwustronnie*.pdf"))
+        for index, text in enumerate(page_texts(path))
+        if "krzyżyk kalibracji druku dwustronnego" in text
+    ]
+    assert len(fronts) == 8  # per game: the plain job's and the double-sided card job's
+    for path, index in fronts:
+        ((left, bottom, right, top),) = _boxes(path, index, "krzyżyk kalibracji druku dwustronnego")
         seen = (width - right, bottom, width - left, top)  # a long-edge flip mirrors left and right
         words = ["+ w górę", "+ w prawo", "patrz na tę stronę pod światło", "+10", "+5", "0"]
-        back = [box for w in words for box in _boxes(path, 1, w)]
+        back = [box for w in words for box in _boxes(path, index + 1, w)]
         assert len(back) >= len(words), path
         gap = 1 * 72 / 25.4
         for b in back:

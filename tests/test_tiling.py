@@ -322,7 +322,9 @@ def test_the_assembly_map_states_the_glue_band_it_prints(bundled_kit):
     from . import pdfcheck
 
     for game in ("kolekcjonerzy", "rynek"):
-        job = bundled_kit / game / "druk" / "karton-jednostronnie.pdf"
-        texts = " ".join(pdfcheck.page_texts(job)[:3])
+        job = (
+            bundled_kit / game / "druk" / "papier-dwustronnie-dluga-krawedz.pdf"
+        )  # the map: behind the card job's cover
+        texts = " ".join(pdfcheck.page_texts(job)[:8])
         assert "zakładka 10 mm" not in texts
         assert "pas kleju 5 mm" in texts, game

@@ -15,6 +15,7 @@ from generator.build.cache import code_version
 from generator.build.cache.outputs import BuildCache
 from generator.build.pdfmerge import MergeError, Merger, page_sizes
 from generator.build.printplan import (
+    BOARD_STOCK_TEXT,
     STOCK_TEXT,
     Job,
     JobPart,
@@ -25,27 +26,41 @@ from generator.build.printplan import (
     plan_jobs,
     sheets_saved,
 )
+from generator.draw.fonts import SANS
 from generator.draw.guide import (
+    BACK_TOLERANCE,
     CUT_TEXT,
     DUPLEX_TEXT,
     SCALE_TEXT,
     GuideInfo,
+    card_duplex,
     draw_guide,
     manual_duplex,
     materials_text,
     paper_line,
 )
 from generator.draw.kinds import KINDS
-from generator.draw.pdf import new_document
+from generator.draw.pdf import INK, new_document
 from generator.model.core import BuildOptions, Game, Output
 from generator.model.polish import counted
+from generator.model.units import mm
 
 
-def part_line(item: Listed, map_on_cover: bool = False) -> str:
+def part_line(item: Listed, map_at: str = "") -> str:
     """„Strony 3–10: Plansza kolekcji (1 × A4), 4 kopie po 1 arkuszu”; a board with its assembly map
     once: „Strony 2–4: Plansza (2 × A4), 2 arkusze, przed nimi mapa składania (strona 2, na zwykłym
-    papierze)”; the map on the back of the cover (`map_on_cover`, Job.map_on_cover) says so."""
+    papierze)”; a card job's board says where its map is (`map_at`: in a plain job)."""
     part = item.part
+    if part.cover_of:  # a card job's cover, printed on plain paper here
+        end = item.map.end if item.map is not None else part.end
+        what = f"{pages_text(part.start, end).capitalize()}: {part.title[:1].lower() + part.title[1:]}"
+        if item.map is not None:
+            back = "na odwrocie mapa składania planszy"
+        elif part.last - part.first + 1 == 2:
+            back = "na odwrocie kalibracja druku dwustronnego"
+        else:
+            back = "odwrocie celowo puste"
+        return f"{what} ({back}); przeczytaj, zanim włożysz karton"
     what = f"{pages_text(item.start, part.end).capitalize()}: {part.title}"
     if part.instructions:
         return f"{what} – mapa składania, na zwykłym papierze"
@@ -57,9 +72,21 @@ def part_line(item: Listed, map_on_cover: bool = False) -> str:
     else:
         line = f"{what}, {sheets}{on}"
     if item.map is not None:
-        where = "na odwrocie tej strony" if map_on_cover else "na zwykłym papierze"
-        line += f", przed nimi mapa składania ({pages_text(item.map.start, item.map.end)}, {where})"
+        line += f", przed nimi mapa składania ({pages_text(item.map.start, item.map.end)}, na zwykłym papierze)"
+    if map_at:
+        line += f"; mapa składania: {map_at}"
     return line
+
+
+def map_at(part: JobPart, job: Job, jobs: tuple[Job, ...]) -> str:
+    """Where a card job's board has its assembly map: „wydruk „zwykły papier, dwustronnie”, strona 6”."""
+    if part.component not in job.boards:
+        return ""
+    for host in jobs:
+        for p in host.parts:
+            if p.for_job == job.filename and not p.cover_of and p.component == part.component:
+                return f"wydruk „{host.cover_name}”, {pages_text(p.start, p.start + p.last - p.first)}"
+    return ""
 
 
 def other_papers(job: Job) -> list[str]:
@@ -77,40 +104,18 @@ def _sheets(n: int) -> str:
 # card often comes from another tray than the plain paper the registration was measured on
 CARD_REGISTRATION = (
     "Przekłuj igłą róg znacznika cięcia na przodzie: po drugiej stronie ukłucie powinno wypaść na znaczniku tyłu. "
-    "Karton z innego podajnika bywa przesunięty inaczej niż papier; przesunięcie większe niż 2 mm popraw "
-    "w sterowniku drukarki (zob. stronę 2), zanim wydrukujesz resztę."
+    f"Karton z innego podajnika bywa przesunięty inaczej niż papier; przesunięcie większe niż {BACK_TOLERANCE} mm "
+    "popraw w sterowniku drukarki (zob. odwrocie tej kartki), zanim wydrukujesz kolejne arkusze."
 )
 
 
-def _plain_what(job: Job) -> str:
-    """What the plain pages before a card job's card are, in words."""
-    if job.plain_pages == job.cover_pages:
-        return "ta kartka" if job.sides != "one" else "ta strona"
-    return "ta kartka i mapa składania planszy"
-
-
-# a one-sided job's cover and assembly map share a sheet: printed on both its sides
-MAP_ON_COVER = (
-    "ta strona, a na jej odwrocie mapa składania planszy), dwustronnie (bez druku dwustronnego: wydrukuj "
-    "stronę 1, włóż kartkę ponownie czystą stroną do druku i wydrukuj resztę"
-)
-
-# a tiled board's sheets: the stock guide.BOARD_PAPER recommends, as a step of its own
-BOARD_STOCK = (
-    "najlepiej na cieńszym kartonie 160–200 g/m² (albo na zwykłym papierze, który po sklejeniu nakleisz na tekturę)"
-)
-
-
-def _card_runs(job: Job, first: int) -> list[tuple[int, int, int, bool]]:
-    """A one-sided card job's card pages from `first` on in runs of one stock: (first page, last page,
-    sheets, a tiled board's)."""
+def _card_runs(job: Job) -> list[tuple[int, int, int, bool]]:
+    """A one-sided card job's pages in runs of one stock: (first page, last page, sheets, a tiled board's)."""
     boards = set(job.board_parts)
     runs: list[tuple[int, int, int, bool]] = []
     for part in job.parts:
-        if part.instructions:
-            continue
         board = part in boards
-        start, end, sheets = max(part.start, first), part.end, part.sheets * part.copies
+        start, end, sheets = part.start, part.end, part.sheets * part.copies
         if runs and runs[-1][3] == board:
             runs[-1] = (runs[-1][0], end, runs[-1][2] + sheets, board)
         else:
@@ -119,45 +124,51 @@ def _card_runs(job: Job, first: int) -> list[tuple[int, int, int, bool]]:
 
 
 def _steps(job: Job) -> list[str]:
-    """A card job in numbered runs, one stock each: plain paper first, then the card (a tiled board's
-    sheets apart, on the thinner card they suit), its first sheet alone when double-sided so its
-    registration is checked before the rest."""
-    sides = job.sides_text
-    if job.map_on_cover:
-        plain = f"1. Zwykły papier: {pages_text(1, job.plain_pages)} ({MAP_ON_COVER}): {_sheets(job.cover_sheets)}."
-    else:
-        plain = f"1. Zwykły papier: {pages_text(1, job.plain_pages)} ({_plain_what(job)}), {sides}: {_sheets(job.cover_sheets)}."
-    first, last = job.plain_pages + 1, job.pages
+    """A card job in numbered runs, one stock each (a tiled board's sheets apart, on the thinner card
+    they suit), its first sheet alone when double-sided so its registration is checked before the rest."""
     if job.sides == "one":
-        steps = [plain]
-        for start, end, sheets, board in _card_runs(job, first):
-            stock = (
-                f"Plansza: {pages_text(start, end)}, {BOARD_STOCK}"
-                if board
-                else f"Karton {CARD_WEIGHT}: {pages_text(start, end)}"
-            )
-            steps.append(f"{len(steps) + 1}. {stock}, {sides}: {_sheets(sheets)}.")
+        steps: list[str] = []
+        runs = _card_runs(job)
+        for start, end, sheets, board in runs:
+            stock = BOARD_STOCK_TEXT if board else STOCK_TEXT["card"]
+            what = f"Plansza, {stock}" if board and len(runs) > 1 else stock.capitalize()
+            steps.append(f"{len(steps) + 1}. {what}: {pages_text(start, end)}, jednostronnie: {_sheets(sheets)}.")
         return steps
-    steps = [plain, f"2. Karton, pierwszy arkusz: {pages_text(first, first + 1)}. {CARD_REGISTRATION}"]
-    if last > first + 1:
-        steps.append(f"3. Karton, reszta: {pages_text(first + 2, last)}: {_sheets(job.sheets - 1)}.")
+    steps = [f"1. Pierwszy arkusz: {pages_text(1, 2)}. {CARD_REGISTRATION}"]
+    if job.pages > 2:
+        steps.append(f"2. Pozostałe arkusze: {pages_text(3, job.pages)}: {_sheets(job.sheets - 1)}.")
     return steps
 
 
-def job_howto(job: Job, options: BuildOptions, info: GuideInfo) -> list[str]:
+def where_cover(job: Job, jobs: tuple[Job, ...]) -> str:
+    """A card job's cover says where it is printed (a plain job's pages) and that its own file is card alone."""
+    for host in jobs:
+        for part in host.parts:
+            if part.cover_of == job.filename:
+                return (
+                    f"Ta kartka jest na zwykłym papierze: to {pages_text(part.start, part.end)} wydruku "
+                    f"„{host.cover_name}”. Wydruk „{job.cover_name}” to same arkusze kartonu: każdą jego stronę "
+                    f"(od 1 do {job.pages}) drukujesz na kartonie."
+                )
+    return ""
+
+
+def job_howto(job: Job, options: BuildOptions, info: GuideInfo, jobs: tuple[Job, ...] = ()) -> list[str]:
     """„Jak drukować” of a job's cover: only what is true for this job. A card job is printed in runs of
-    one stock each, by page ranges; a plain job whole, at once."""
+    one stock each, by page ranges, double-sided by hand one sheet at a time unless the printer takes
+    card in its duplex unit; a plain job whole, at once."""
     howto = [f"{SCALE_TEXT} Zmierz kwadrat poniżej: bok musi mieć 50 mm.", paper_line(info)]
-    if job.sides != "one":
-        howto += [DUPLEX_TEXT[job.sides], manual_duplex(job.sides, card=job.stock == "card")]
     if job.stock == "card":
+        howto[1:1] = list(filter(None, [where_cover(job, jobs)]))
+        if job.sides != "one":
+            howto.append(card_duplex(job.sides))
         howto.append(
-            f"Ten wydruk zajmuje {_sheets(job.file_sheets)}: {_sheets(job.cover_sheets)} zwykłego papieru "
-            f"i {_sheets(job.sheets)} kartonu. Drukuj go po kolei, za każdym razem wpisując zakres stron "
-            "w oknie drukowania:"
+            f"Ten wydruk zajmuje {_sheets(job.sheets)} kartonu. Drukuj go po kolei, za każdym razem wpisując "
+            "zakres stron w oknie drukowania:"
         )
         howto += _steps(job)
     else:
+        howto += [DUPLEX_TEXT[job.sides], manual_duplex(job.sides)] if job.sides != "one" else []
         howto.append(
             f"Ten wydruk zajmuje {_sheets(job.file_sheets)} zwykłego papieru, tę kartkę też. "
             f"Wydrukuj całość raz, {job.sides_text}."
@@ -204,6 +215,9 @@ def landscape_pages(job: Job, by_file: dict[str, Output], out_dir: Path) -> list
     out: list[int] = []
     number = job.cover_pages
     for part in job.parts:
+        if part.for_job:  # a card job's cover and map: upright, like this job's own (a map is turned)
+            number += part.pages
+            continue
         data = _data(by_file[part.file], out_dir)
         try:
             sizes = page_sizes(data)
@@ -222,7 +236,7 @@ def landscape_pages(job: Job, by_file: dict[str, Output], out_dir: Path) -> list
 
 
 def _card_parts(game: Game, job: Job) -> list[JobPart]:
-    return [p for p in job.parts if KINDS[game.components[p.component].kind].category == "card"]
+    return [p for p in job.parts if p.component and KINDS[game.components[p.component].kind].category == "card"]
 
 
 def cards_elsewhere(game: Game, job: Job, jobs: tuple[Job, ...]) -> list[str]:
@@ -235,7 +249,7 @@ def cards_elsewhere(game: Game, job: Job, jobs: tuple[Job, ...]) -> list[str]:
         parts = _card_parts(game, other) if other != job else []
         if parts:
             where = ", ".join(f"{p.title} ({pages_text(p.start, p.end)})" for p in parts)
-            lines.append(f"Pozostałe karty tej gry są w wydruku „{other.stock_word}, {other.sides_word}”: {where}.")
+            lines.append(f"Pozostałe karty tej gry są w wydruku „{other.cover_name}”: {where}.")
     return lines
 
 
@@ -254,7 +268,7 @@ def cover_info(
     info = GuideInfo(
         title=f"Do druku: {job.cover_name}",
         game_title=game.spec.title,
-        contents=[part_line(item, job.map_on_cover) for item in job.listed],
+        contents=[part_line(item, map_at(item.part, job, jobs)) for item in job.listed],
         details=[[*item.part.details, *filter(None, [item.part.unit_text])] for item in job.listed],
         paper=options.paper,
         duplex=job.sides if job.sides != "one" else None,
@@ -262,7 +276,7 @@ def cover_info(
         notes=notes,
         other_papers=papers,
     )
-    info.howto = job_howto(job, options, info)
+    info.howto = job_howto(job, options, info, jobs)
     turned = orientation_note(landscape or [])
     if turned:  # beside the scale it qualifies
         info.howto.insert(1, turned)
@@ -283,6 +297,34 @@ def _cover(game: Game, job: Job, options: BuildOptions, jobs: tuple[Job, ...], l
     return draw()
 
 
+# a plain job's padding page says it is blank on purpose (a card job's stays clean: it is a piece's back)
+BLANK_TEXT = "Strona celowo pusta"
+
+
+def _same(a: tuple[float, float], b: tuple[float, float]) -> bool:
+    return abs(a[0] - b[0]) < 1 and abs(a[1] - b[1]) < 1
+
+
+def _size(page) -> tuple[float, float]:
+    return float(page.mediabox.width), float(page.mediabox.height)
+
+
+def _blank(options: BuildOptions) -> tuple[bytes, tuple[float, float]]:
+    """The page a plain job pads with (and its size): blank but for a small note at its foot, well
+    inside the margin; pages of another size are padded with a bare page."""
+    doc = new_document(options.paper, BLANK_TEXT)
+    c = doc.canvas
+    c.setFillColor(INK)
+    c.setFont(SANS, 7)
+    c.drawCentredString(options.paper.width / 2, mm(12), BLANK_TEXT)
+    doc.show_page()
+    return doc.finish(), (options.paper.width, options.paper.height)
+
+
+def _part_data(part: JobPart, by_file: dict[str, Output], out_dir: Path, covers: dict[str, bytes]) -> bytes:
+    return covers[part.cover_of] if part.cover_of else _data(by_file[part.file], out_dir)
+
+
 def _data(output: Output, out_dir: Path) -> bytes:
     return output.data if output.data is not None else (Path(out_dir) / output.game / output.filename).read_bytes()
 
@@ -295,8 +337,12 @@ def make_jobs(
     made = []
     jobs = tuple(plan_jobs(game, outputs))
     for job in jobs:
+        # a card job's cover, printed in a plain job, says which of its pages lie landscape
+        covered = [by_file[p.file].sha256 for j in jobs if j.stock == "card" and job.carried for p in j.parts]
         key = hashlib.sha256(
-            repr((code_version(), options, jobs, [by_file[p.file].sha256 for p in job.parts])).encode()
+            repr(
+                (code_version(), options, jobs, [by_file[p.file].sha256 for p in job.parts if not p.cover_of], covered)
+            ).encode()
         ).hexdigest()
         meta = cache.kit_fresh(game.id, key, out_dir, job.filename) if cache is not None else None
         if meta is not None:
@@ -322,11 +368,19 @@ def _merge(
     prefs = {"PrintScaling": "None"}
     if job.sides in ("long", "short"):
         prefs["Duplex"] = "DuplexFlipLongEdge" if job.sides == "long" else "DuplexFlipShortEdge"
-    cover = _cover(game, job, options, jobs, landscape_pages(job, by_file, out_dir))
+    cover = _cover(game, job, options, jobs, landscape_pages(job, by_file, out_dir)) if job.cover_pages else None
+    covers = {  # the card jobs' covers this plain job prints
+        p.cover_of: _cover(game, card, options, jobs, landscape_pages(card, by_file, out_dir))
+        for p in job.parts
+        if p.cover_of
+        for card in jobs
+        if card.filename == p.cover_of
+    }
+    blank = _blank(options) if job.stock == "paper" else None
     try:
-        data, pages = _merged(game, job, cover, by_file, out_dir, title, prefs)
+        data, pages = _merged(game, job, cover, by_file, out_dir, title, prefs, covers, blank)
     except MergeError:  # a part of another shape than ours: the general library reads it
-        data, pages = _merged_by_pypdf(game, job, cover, by_file, out_dir, title, prefs)
+        data, pages = _merged_by_pypdf(game, job, cover, by_file, out_dir, title, prefs, covers, blank)
     entry = job_entry(job)
     return Output(
         game=game.id,
@@ -355,19 +409,29 @@ def _merged(
     out_dir: Path,
     title: str,
     prefs: dict[str, str],
+    covers: dict[str, bytes],
+    blank: tuple[bytes, tuple[float, float]] | None,
 ) -> tuple[bytes, int]:
     """The job by copying our own files' objects (pdfmerge.py); copies share their pages' contents."""
     merger = Merger()
-    merger.add_part(cover)
+    if cover is not None:
+        merger.add_part(cover)
     for part in job.parts:
         start = merger.page_count
-        sizes = merger.add_part(_data(by_file[part.file], out_dir), only=range(part.first - 1, part.last))
+        sizes = merger.add_part(_part_data(part, by_file, out_dir, covers), only=range(part.first - 1, part.last))
         kids = merger.kids[start:]
+        if part.for_job:  # a card job's landscape assembly map, behind its upright cover: upright too
+            for kid, (width, height) in zip(kids, sizes):
+                if width > height + 0.5:
+                    merger.turn(kid)
         for copy in range(part.copies):
             if copy:
                 merger.repeat(kids)
             for _ in range(part.blank):
-                merger.add_blank_page(*sizes[-1])
+                if blank is not None and not part.cut and _same(sizes[-1], blank[1]):
+                    merger.add_part(blank[0])
+                else:
+                    merger.add_blank_page(*sizes[-1])
     return merger.write({"Title": title, "Author": "drukarnia", "Creator": "drukarnia"}, prefs), merger.page_count
 
 
@@ -379,23 +443,31 @@ def _merged_by_pypdf(
     out_dir: Path,
     title: str,
     prefs: dict[str, str],
+    covers: dict[str, bytes],
+    blank: tuple[bytes, tuple[float, float]] | None,
 ) -> tuple[bytes, int]:
     from pypdf import PdfReader, PdfWriter  # here: only a part that is not our own needs pypdf
     from pypdf.generic import NameObject
 
     writer = PdfWriter()
-    for page in PdfReader(io.BytesIO(cover)).pages:
+    for page in PdfReader(io.BytesIO(cover)).pages if cover is not None else []:
         writer.add_page(page)
     readers: dict[str, PdfReader] = {}
     for part in job.parts:
-        if part.file not in readers:
-            readers[part.file] = PdfReader(io.BytesIO(_data(by_file[part.file], out_dir)))
-        pages = readers[part.file].pages[part.first - 1 : part.last]
+        key = part.cover_of or part.file
+        if key not in readers:
+            readers[key] = PdfReader(io.BytesIO(_part_data(part, by_file, out_dir, covers)))
+        pages = readers[key].pages[part.first - 1 : part.last]
+        if part.for_job:  # a card job's landscape assembly map, behind its upright cover: upright too
+            pages = [p.rotate(90) if _size(p)[0] > _size(p)[1] + 0.5 else p for p in pages]
         for _ in range(part.copies):
             for page in pages:
                 writer.add_page(page)
             for _ in range(part.blank):
-                writer.add_blank_page(float(pages[-1].mediabox.width), float(pages[-1].mediabox.height))
+                if blank is not None and not part.cut and _same(_size(pages[-1]), blank[1]):
+                    writer.add_page(PdfReader(io.BytesIO(blank[0])).pages[0])
+                else:
+                    writer.add_blank_page(float(pages[-1].mediabox.width), float(pages[-1].mediabox.height))
     writer.add_metadata({"/Title": title, "/Author": "drukarnia", "/Creator": "drukarnia"})
     viewer = writer.create_viewer_preferences()
     for key, value in prefs.items():

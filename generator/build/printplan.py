@@ -12,8 +12,12 @@ What goes where:
   no job prints it. What it says of the pieces (`Output.guide_lines`: counts, sizes, how to fold)
   goes on the cover of the job that holds the pieces, under the part's line (a guest's under its
   host's), so each job says once what is true for it and no sheet is printed that builds nothing;
-- guide pages that build something (a tiled board's assembly map, `Output.guide_kept`) go into the
-  job of the board's sheets, on plain paper right after the cover;
+- guide pages that build something (a tiled board's assembly map, `Output.guide_kept`) go with the
+  cover of the job of the board's sheets;
+- a card job holds card only, every page of its file printed on card: its cover (with the
+  registration target behind it, or its assembly map) is printed on plain paper, at the front of the
+  double-sided plain-paper job (`Job.carried`; a plain job made for them when the game has none), so
+  no card sheet is spent on instructions;
 - a full-size board and other pages that do not fit the paper go to a print shop, never into a job;
 - parts that are an alternative to another part (`kit=False`, e.g. Przekręt's re-feed Losy) stay out;
 - the pieces of a guest (kinds/_guests.py: pawns printed on the free room of another component's
@@ -23,7 +27,7 @@ What goes where:
 from __future__ import annotations
 
 from collections.abc import Iterable
-from dataclasses import dataclass
+from dataclasses import dataclass, replace
 
 from generator.draw.kinds import KINDS
 from generator.draw.kinds._guests import GUEST_LEAD, guests_of
@@ -37,6 +41,9 @@ CATEGORY_ORDER = ["rulebook", "board", "card", "tile", "banknote", "piece", "for
 STOCK_WORDS = {"card": "karton", "paper": "papier"}
 SIDES_WORDS = {"one": "jednostronnie", "long": "dwustronnie-dluga-krawedz", "short": "dwustronnie-krotka-krawedz"}
 STOCK_TEXT = {"card": "karton 250–300 g/m²", "paper": "zwykły papier 80–120 g/m²"}
+# a tiled board's sheets: thinner card than the pieces', since the overlap of two layers of thick card
+# leaves a step (said alike on its job's cover, its assembly map, kit.pdf and the rulebook)
+BOARD_STOCK_TEXT = "karton 160–200 g/m²"
 SIDES_TEXT = {
     "one": "jednostronnie",
     "long": "dwustronnie, obracanie wzdłuż dłuższej krawędzi",
@@ -106,6 +113,8 @@ class JobPart:
     unit: tuple[int, ...] = ()  # the one sheet the part repeats (a form, a player aid): (pages, copies)
     used_up: bool = False  # a form written on: each game uses a copy up
     needs: tuple[str, ...] = ()  # what building its pieces (and its guests') takes (Output.needs)
+    cover_of: str = ""  # the card job (its file) whose cover these pages are, printed in a plain job
+    for_job: str = ""  # the card job (its file) these plain pages (its cover, its assembly map) belong to
 
     @property
     def unit_pages(self) -> str:
@@ -171,12 +180,27 @@ class Listed:
         return self.map.start if self.map is not None else self.part.start
 
 
+def cover_pages(stock: str, sides: str) -> int:
+    """Pages of a job's own cover in its file: one, two with the registration target behind it; none
+    in a card job, whose cover a plain job prints (`Job.carried`)."""
+    if stock == "card":
+        return 0
+    return 1 if sides == "one" else 2
+
+
+def card_cover_pages(sides: str) -> int:
+    """Pages of a card job's cover where a plain job prints it: the cover and, double-sided, its
+    registration target."""
+    return 1 if sides == "one" else 2
+
+
 @dataclass(frozen=True)
 class Job:
     game: str
     stock: Stock
     sides: Sides
     parts: tuple[JobPart, ...]
+    boards: tuple[str, ...] = ()  # tiled boards whose sheets the job holds, their assembly maps with its cover
 
     @property
     def filename(self) -> str:
@@ -187,18 +211,24 @@ class Job:
         """The parts as the job's contents name them, each once: a board's assembly map goes with the
         board's sheets of the same job (a map without them keeps a line of its own)."""
         built = {p.component for p in self.parts if not p.instructions}
-        maps = {p.component: p for p in self.parts if p.instructions}
+        maps = {p.component: p for p in self.parts if p.instructions and not p.for_job}
+        carried = {p.for_job: p for p in self.parts if p.for_job and not p.cover_of}  # a card job's map
         return [
-            Listed(p, None if p.instructions else maps.get(p.component))
+            Listed(p, carried.get(p.cover_of) if p.cover_of else None if p.instructions else maps.get(p.component))
             for p in self.parts
-            if not (p.instructions and p.component in built)
+            if not (p.instructions and (p.component in built or (p.for_job and not p.cover_of)))
         ]
 
     @property
     def cover_pages(self) -> int:
         """The first page says what to load and how to print; double-sided jobs put the
-        registration target behind it."""
-        return 1 if self.sides == "one" else 2
+        registration target behind it. A card job's cover is in a plain job (`carried`): none here."""
+        return cover_pages(self.stock, self.sides)
+
+    @property
+    def carried(self) -> tuple[JobPart, ...]:
+        """The covers of card jobs (and their assembly maps) this plain job prints after its own."""
+        return tuple(p for p in self.parts if p.for_job)
 
     @property
     def sheets(self) -> int:
@@ -206,35 +236,21 @@ class Job:
         return sum(p.sheets * p.copies for p in self.parts if not (p.instructions and self.stock == "card"))
 
     @property
-    def map_on_cover(self) -> bool:
-        """A one-sided card job's assembly map is printed on the back of its cover (its first page has
-        no back of its own): one plain sheet for both, not two half-empty ones."""
-        return self.stock == "card" and self.sides == "one" and any(p.instructions for p in self.parts)
-
-    @property
-    def guide_sheets(self) -> int:
-        """A card job's plain sheets after the cover: the guide pages that build something."""
-        if self.map_on_cover:
-            return (self.plain_pages + 1) // 2 - 1
-        return sum(p.sheets * p.copies for p in self.parts if p.instructions) if self.stock == "card" else 0
-
-    @property
     def board_parts(self) -> tuple[JobPart, ...]:
-        """The tiled boards' sheets (the parts whose assembly map the job holds): thinner card suits
-        them better (guide.BOARD_PAPER)."""
-        built = {p.component for p in self.parts if p.instructions}
-        return tuple(p for p in self.parts if p.component in built and not p.instructions)
+        """The tiled boards' sheets (`boards`: the components whose assembly map goes with the job's
+        cover): thinner card suits them better (BOARD_STOCK_TEXT)."""
+        return tuple(p for p in self.parts if p.component in self.boards and not p.instructions)
 
     @property
     def cover_sheets(self) -> int:
-        """The plain sheets before the job's stock: the cover (with the registration target behind it)
-        and, in a card job, the guide pages after it."""
-        return 1 + self.guide_sheets
+        """The plain sheets of the job's file before its parts: the cover (with the registration target
+        behind it); none in a card job (its cover is in a plain job)."""
+        return 1 if self.cover_pages else 0
 
     @property
     def plain_pages(self) -> int:
-        """Pages on plain paper before a card job's card: the cover's and its guide pages'."""
-        return self.cover_pages + sum(p.pages * p.copies for p in self.parts if p.instructions)
+        """Pages on plain paper before a job's parts: its cover's."""
+        return self.cover_pages
 
     @property
     def file_sheets(self) -> int:
@@ -264,7 +280,13 @@ class Job:
 
     @property
     def stock_text(self) -> str:
-        return STOCK_TEXT[self.stock]
+        """„karton 250–300 g/m²”; a card job of a tiled board's sheets alone on the thinner card they suit,
+        one with both names both."""
+        if self.stock != "card" or not self.board_parts:
+            return STOCK_TEXT[self.stock]
+        if len(self.board_parts) == len(self.parts):
+            return BOARD_STOCK_TEXT
+        return f"{STOCK_TEXT['card']}, plansza na {BOARD_STOCK_TEXT}"
 
     @property
     def sides_text(self) -> str:
@@ -341,16 +363,69 @@ def plan_jobs(game: Game, outputs: Iterable[Output]) -> list[Job]:
                 )
             )
     for key, kept in guides.items():  # a map without its board's sheets (never in the bundled kit) still prints
-        grouped[key] = kept + grouped.get(key, [])
-    jobs = []
-    for (stock, sides), parts in grouped.items():
-        cover = 1 if sides == "one" else 2
-        placed, page = [], cover + 1
-        for part in parts:
-            placed.append(JobPart(**{**part.__dict__, "start": page}))
-            page += part.pages * part.copies
-        jobs.append(Job(game.id, stock, sides, tuple(placed)))  # type: ignore[arg-type]
-    return jobs
+        if key[0] != "card":
+            grouped[key] = kept + grouped.get(key, [])
+    jobs = [
+        Job(game.id, stock, sides, _placed(parts, cover_pages(stock, sides)), _boards(guides.get((stock, sides), [])))  # type: ignore[arg-type]
+        for (stock, sides), parts in grouped.items()
+    ]
+    return _carry_card_covers(game, jobs, guides)
+
+
+def _placed(parts: list[JobPart], cover: int) -> tuple[JobPart, ...]:
+    """The parts numbered from the page after the job's cover."""
+    placed, page = [], cover + 1
+    for part in parts:
+        placed.append(replace(part, start=page))
+        page += part.pages * part.copies
+    return tuple(placed)
+
+
+def _boards(maps: list[JobPart]) -> tuple[str, ...]:
+    return tuple(dict.fromkeys(m.component for m in maps))
+
+
+def _carry_card_covers(game: Game, jobs: list[Job], guides: dict[tuple[str, str], list[JobPart]]) -> list[Job]:
+    """Every card job's cover (and its assembly maps) moves to the front of the double-sided plain job
+    of the same flip edge (one made when the game has none), so a card job's file is card alone."""
+    carried: dict[str, list[JobPart]] = {}
+    for job in jobs:
+        if job.stock != "card":
+            continue
+        host = "short" if job.sides == "short" else "long"
+        pages = card_cover_pages(job.sides)
+        maps = [replace(m, for_job=job.filename) for m in guides.get((job.stock, job.sides), [])]
+        if job.sides == "one" and maps:  # one-sided maps on a double-sided sheet: the first on the cover's back
+            block = pages + sum(m.pages for m in maps)
+            sheets = (block + block % 2) // 2 - 1  # the cover's sheet counted on the cover
+            maps = [replace(m, blank=0, sheets=0) for m in maps[:-1]] + [
+                replace(maps[-1], blank=block % 2, sheets=sheets)
+            ]
+        cover = JobPart(
+            job.filename,
+            "",
+            f"Opis wydruku „{job.cover_name}”",
+            1,
+            1,
+            pages,
+            sheets=1,
+            blank=0 if pages == 2 or maps else 1,
+            instructions=True,
+            cover_of=job.filename,
+            for_job=job.filename,
+        )
+        carried.setdefault(host, []).extend([cover, *maps])
+    if not carried:
+        return jobs
+    out = []
+    for job in jobs:
+        if job.stock == "paper" and job.sides in carried:
+            front = carried.pop(job.sides)
+            job = replace(job, parts=_placed([*front, *job.parts], job.cover_pages))
+        out.append(job)
+    for sides, front in carried.items():  # no double-sided plain job of that edge: one for the covers alone
+        out.append(Job(game.id, "paper", sides, _placed(front, cover_pages("paper", sides))))  # type: ignore[arg-type]
+    return out
 
 
 def sheets_saved(game: Game, job: Job, outputs: Iterable[Output]) -> int:
@@ -409,6 +484,9 @@ def job_entry(job: Job) -> dict:
         "sides": job.sides,
         "sheets": job.sheets,
         "parts": [
-            {"path": f"{job.game}/{p.file}", "copies": p.copies, "first": p.first, "last": p.last} for p in job.parts
+            {"path": f"{job.game}/{p.file}", "copies": p.copies, "first": p.first, "last": p.last}
+            | ({"for_job": f"{job.game}/{p.for_job}"} if p.for_job else {})
+            | ({"cover_of": f"{job.game}/{p.cover_of}"} if p.cover_of else {})
+            for p in job.parts
         ],
     }

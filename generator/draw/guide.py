@@ -81,11 +81,15 @@ def materials_text(needs, scoring: bool = False) -> str:
 
 
 # what a tiled board is printed on, said alike on its assembly map, on the cover of the job with its
-# sheets and in the rulebook's print guide
+# sheets, in kit.pdf and in the rulebook's print guide: one stock (printplan.BOARD_STOCK_TEXT), and
+# the one alternative
+BOARD_ALTERNATIVE = (
+    "Zamiast kartonu 160–200 g/m² arkusze planszy możesz wydrukować na zwykłym papierze i po sklejeniu "
+    "nakleić na tekturę."
+)
 BOARD_PAPER = (
-    "Arkusze planszy możesz wydrukować na tym samym kartonie co resztę wydruku; gładsza wyjdzie z cieńszego "
-    "kartonu (160–200 g/m²) albo ze zwykłego papieru naklejonego po sklejeniu na tekturę, bo zakładka "
-    "z dwóch warstw grubego kartonu zostawia wyczuwalny próg."
+    f"Arkusze planszy drukuj na kartonie 160–200 g/m²: zakładka z dwóch warstw grubszego kartonu zostawia "
+    f"wyczuwalny próg. {BOARD_ALTERNATIVE}"
 )
 
 CALIBRATION_X = mm(20)
@@ -136,25 +140,15 @@ REFEED = {
 }
 
 
-# card without duplex, one sheet at a time: the card jobs' covers and the rulebook's print guide
-CARD_ONE_SHEET = (
-    "Karton drukuj po jednym arkuszu (przód, potem od razu jego tył), żeby żaden tył nie trafił "
-    "na cudzy przód; wtedy kolejność stosu nie ma znaczenia."
-)
-
-
-def manual_duplex(sides: str = "long", card: bool = False) -> str:
+def manual_duplex(sides: str = "long") -> str:
     """The recipe for a printer without duplex, the same words on every double-sided cover: odd pages,
     the stack turned which way, even pages, and the sheet order (some printers give the stack back
-    reversed, then every back lands on the wrong front), checked on two plain sheets first; card, whose
-    backs differ from sheet to sheet, one sheet at a time."""
+    reversed, then every back lands on the wrong front), checked on two plain sheets first (card is
+    printed one sheet at a time: card_duplex)."""
     text = (
         "Drukarka bez druku dwustronnego: 1. wydrukuj same strony nieparzyste; 2. weź wydrukowane kartki "
         f"z tacy, nie zmieniając ich kolejności, {REFEED[sides]}; 3. wydrukuj strony parzyste."
     )
-    if card:
-        # one sheet at a time: no stack, so no order to check, and no card sheet spent on a test
-        return f"{text} {CARD_ONE_SHEET}"
     return text + (
         " Kolejność sprawdź najpierw na dwóch pierwszych kartkach (strony 1–4): jeśli strona 2 wypadła na "
         "odwrocie strony 3, a nie 1, drukuj strony parzyste w odwrotnej kolejności (zaznacz „Odwróć "
@@ -164,6 +158,25 @@ def manual_duplex(sides: str = "long", card: bool = False) -> str:
 
 # the rulebook's print guide quotes the recipe once, for the long-edge jobs every game has
 MANUAL_DUPLEX = manual_duplex()
+
+FLIP = {"long": "dłuższej", "short": "krótszej"}
+
+
+def card_duplex(sides: str = "long") -> str:
+    """How double-sided card is printed, the same words on every double-sided card job's cover and in
+    the rulebook's print guide: by hand, one sheet at a time (most home duplex units take 60–120 g/m²
+    and feed thick card only from the rear or manual tray), automatic duplex only where the printer
+    says it takes this weight."""
+    return (
+        f"Karton dwustronnie: drukuj ręcznie, po jednym arkuszu, z tylnego albo ręcznego podajnika: przód, "
+        f"potem obróć arkusz wokół {FLIP[sides]} krawędzi i wydrukuj jego tył. Najpierw sprawdź w instrukcji "
+        "drukarki, jaką gramaturę przyjmuje; gdy mniej niż 250 g/m², weź karton 200–220 g/m² albo wydrukuj ten "
+        "wydruk w punkcie ksero. Automatyczny druk dwustronny wybierz tylko wtedy, gdy drukarka deklaruje go "
+        f"dla tej gramatury (obracanie wzdłuż {FLIP[sides]} krawędzi). Strony nieparzyste to przody, parzyste to tyły."
+    )
+
+
+CARD_DUPLEX = card_duplex()
 
 SCALE_TEXT = "Drukuj w skali 100 % („Rzeczywisty rozmiar”, bez „Dopasuj do strony”)."
 CUT_TEXT = "Tnij po liniach wyznaczonych przez znaczniki cięcia na marginesach arkusza."

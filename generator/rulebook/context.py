@@ -23,11 +23,11 @@ import re
 from dataclasses import dataclass, replace
 from typing import Any
 
-from generator.build.printplan import Job, JobPart, Listed, totals
+from generator.build.printplan import BOARD_STOCK_TEXT, Job, JobPart, Listed, totals
 from generator.draw.guide import (
     BACK_TOLERANCE,
     BOARD_PAPER,
-    CARD_ONE_SHEET,
+    CARD_DUPLEX,
     HALVE_TEXT,
     MANUAL_DUPLEX,
     materials_text,
@@ -61,6 +61,7 @@ expose_properties(
     "sheets",
     "file_sheets",
     "cover_sheets",
+    "boards",
     "pages",
     "stock_text",
     "sides_text",
@@ -68,7 +69,7 @@ expose_properties(
     "sides_word",
     "cover_name",
     "listed",
-    "map_on_cover",
+    "carried",
 )
 expose_properties(JobPart, "pages", "end", "pieces", "unit_pages", "unit_text")
 expose_properties(Listed, "title", "start")
@@ -94,8 +95,11 @@ class PrintFacts:
     board_paper: str = BOARD_PAPER  # what a tiled board is printed on (its assembly map says the same)
     manual_duplex: str = MANUAL_DUPLEX  # a printer without duplex (every double-sided cover says the same)
     halve: str = HALVE_TEXT  # how a sheet of two player aids is cut (their job's cover says the same)
-    card_one_sheet: str = CARD_ONE_SHEET  # card without duplex (every card job's cover says the same)
-    back_tolerance: str = BACK_TOLERANCE  # mm a back may shift and leave no white edge (the calibration page's figure)
+    card_duplex: str = (
+        CARD_DUPLEX  # double-sided card: by hand, one sheet at a time (the card job's cover says the same)
+    )
+    tolerance: str = BACK_TOLERANCE  # mm a back may shift unseen (the calibration page says the same)
+    board_stock: str = BOARD_STOCK_TEXT.removeprefix("karton ")  # a tiled board's card
 
 
 def build_context(

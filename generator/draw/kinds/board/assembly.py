@@ -188,6 +188,16 @@ def on_sheets(plan: TilePlan) -> str:
     return f"{counted(plan.pieces, 'część', 'części', 'części')} na {sheets} {plan.paper.name}"
 
 
+def glue_order(plan: TilePlan) -> str:
+    """In which order the parts are glued, as the board is tiled: a column top to bottom, a row left to
+    right, a grid row by row."""
+    if plan.cols == 1:
+        return "Sklejaj części po kolei, od górnej do dolnej."
+    if plan.row_count == 1:
+        return "Sklejaj części po kolei, od lewej do prawej."
+    return "Najpierw sklej arkusze w rzędach, potem rzędy ze sobą."
+
+
 def steps(plan: TilePlan, copies: int = 1) -> list[str]:
     """The assembly steps of a board printed on `plan`'s sheets; `copies` boards in one file (a board
     with owners) on a single sheet each: the steps speak of every sheet."""
@@ -219,7 +229,7 @@ def steps(plan: TilePlan, copies: int = 1) -> list[str]:
         "się pod sąsiednim arkuszem.",
         "Przyłóż przyciętą krawędź sąsiada dokładnie do czerwonej linii na skraju pasa kleju; linie i pola "
         "planszy mają przechodzić z arkusza na arkusz bez uskoku.",
-        "Najpierw sklej arkusze w rzędach, potem rzędy ze sobą. Na koniec obetnij biały margines równo "
+        f"{glue_order(plan)} Na koniec obetnij biały margines równo "
         "z brzegiem planszy (znaczniki w narożnikach) i, jeśli chcesz, naklej planszę na tekturę.",
         "Na mapie: czerwona przerywana linia to krawędź przyciętego arkusza, pas kreskowany to klej "
         "pod sąsiednim arkuszem.",
