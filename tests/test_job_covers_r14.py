@@ -164,8 +164,8 @@ def test_covers_and_the_print_chapter_name_the_one_sheet_a_smaller_table_prints(
         "graczy wydrukuj tylko tyle kartek, ile potrzeba, a zapisane kartki przed kolejną grą dodrukuj z tych "
         "samych stron. Jedna kartka to: "
         f"Plan zakupów i cennik eksponatów – strony {plan}, Pomoc gracza – strony {aid} (wydruk „zwykły papier, "
-        "dwustronnie”); Arkusz arbitra – strona 2, Kartki tajnych propozycji – strona 3, Tabela punktów – "
-        "strona 5 (wydruk „zwykły papier, jednostronnie”)." in _book(bundled_kit, "kolekcjonerzy")
+        "dwustronnie”); Arkusz arbitra – strona 2, Kartki tajnych propozycji – strona 3 (wydruk „zwykły papier, "
+        "jednostronnie”)." in _book(bundled_kit, "kolekcjonerzy")
     )
 
 
