@@ -75,7 +75,12 @@ def test_the_spares_fill_the_bottom_row_unmarked_and_the_blots_at_the_game_s_siz
         """The dark ink inside the slot's trim, in mm² (a word's few strokes add little; a blot drawn
         at 60 % of the game's size has 36 % less)."""
         px = dpi / 72
-        box = (round(slot.x * px), round(height - (slot.y + size) * px), round((slot.x + size) * px), round(height - slot.y * px))
+        box = (
+            round(slot.x * px),
+            round(height - (slot.y + size) * px),
+            round((slot.x + size) * px),
+            round(height - slot.y * px),
+        )
         return sum(mask.crop(box).histogram()[1:]) * (25.4 / dpi) ** 2
 
     blots = [ink(slot) for slot in grid.slots[36:48]]

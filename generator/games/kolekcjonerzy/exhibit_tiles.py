@@ -196,7 +196,11 @@ def spare_place(free: int, cols: int, sheets: int = 1) -> str:
     sheet = "arkusza" if sheets == 1 else "ostatniego arkusza"
     rows, rest = divmod(free, cols)
     if not rest:
-        return f"dolny rząd {sheet}" if rows == 1 else counted(rows, "dolny rząd", "dolne rzędy", "dolnych rzędów") + f" {sheet}"
+        return (
+            f"dolny rząd {sheet}"
+            if rows == 1
+            else counted(rows, "dolny rząd", "dolne rzędy", "dolnych rzędów") + f" {sheet}"
+        )
     last = "ostatnie pole" if free == 1 else "ostatnie " + counted(free, "pole", "pola", "pól")
     return f"{last} {sheet}" + (", w dolnym rzędzie od prawej" if free < cols else "")
 

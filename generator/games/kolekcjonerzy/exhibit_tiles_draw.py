@@ -147,7 +147,11 @@ def render(component: Component[ExhibitTiles], game: Game, options: BuildOptions
         contents.append(
             f"Płytki zapasowe to {spare_place(free, grid.cols, sheets_needed(len(game_pieces) + len(spares), grid))}: "
             + counted(blots, "kleks", "kleksy", "kleksów")
-            + (f", a za nimi {counted(blanks, 'pusty eksponat', 'puste eksponaty', 'pustych eksponatów')}" if blanks else "")
+            + (
+                f", a za nimi {counted(blanks, 'pusty eksponat', 'puste eksponaty', 'pustych eksponatów')}"
+                if blanks
+                else ""
+            )
             + ". Nie mają napisu, "
             "by zastępca wyglądał jak płytka, którą zastępuje: po wycięciu odłóż je na bok. Kleks zapasowy zastępuje "
             "kleks, który się zgubi; na pustym eksponacie wypisz ołówkiem nazwę i cenę zgubionego eksponatu."
