@@ -2,6 +2,7 @@
 
 from __future__ import annotations
 
+import math
 import re
 from pathlib import Path
 
@@ -11,7 +12,7 @@ from pypdf import PdfReader
 from generator.build.recipe import BuildOptions, load_and_validate
 from generator.build.render import render
 from generator.draw.kinds._fits import sheet_spec
-from generator.draw.kinds.banknotes import colour_distance
+from generator.draw.kinds.banknotes import colour_distance, label
 from generator.layout.imposition import PAPERS, back_position, plan_grid
 from generator.model.units import mm, to_mm
 
@@ -228,3 +229,87 @@ def test_no_note_shows_anything_of_its_neighbour(demo):
         for image, left in ((front, slot.x), (back, x)):
             assert strip_ink(image, left, slot.y, slot.width, slot.height) == 0, slot.index
             assert strip_ink(image, left, slot.y, slot.width, slot.height, (1.9, 2.6)) > 0  # the frame: ink is seen
+
+
+def _note_front(spec, d, dpi: int):
+    """One note's front drawn alone on a page of its size (the kind's own piece), as RGB pixels."""
+    import io
+
+    import pypdfium2
+    from reportlab.pdfgen import canvas
+
+    from generator.draw.kinds.banknotes_draw import pieces
+
+    piece = next(p for p in pieces(spec) if p.deck == label(d.value, spec.currency))
+    buffer = io.BytesIO()
+    page = canvas.Canvas(buffer, pagesize=(spec.width, spec.height))
+    piece.front(page, spec.width, spec.height)
+    page.showPage()
+    page.save()
+    return pypdfium2.PdfDocument(buffer.getvalue())[0].render(scale=dpi / 72).to_pil().convert("RGB")
+
+
+@pytest.mark.parametrize("game", ["rynek", "przekret"])
+def test_the_rosette_keeps_clear_of_the_frame_and_the_corner_values_stand_on_plain_field(game):
+    """r15 (Rynek minor 5): the rosette ran into the frame line (31 mm note) or was cut by it (40 mm
+    note), and the top-left value was printed over its strokes. Measured on every bundled note's
+    front at 600 dpi: in the 1 mm inside the frame line's inner edge, along all four sides, no pixel
+    is as dark as the rosette (darker than the guilloche, the lighter pattern running out to the
+    frame); and round each corner value's digits, from 0.3 to 0.9 mm out, the field is plain tint."""
+    from generator.draw.kinds.banknotes import Denomination, rgb_of
+    from generator.draw.kinds.banknotes_draw import FRAME_INSET, FRAME_LINE, FRAME_RADIUS, FRONT_TINT, corner_boxes
+
+    from .conftest import validated_game
+
+    spec = validated_game(game).one("banknotes").spec
+    dpi = 600
+    px = dpi / 72
+
+    def luminance(rgb) -> float:
+        return 0.299 * rgb[0] + 0.587 * rgb[1] + 0.114 * rgb[2]
+
+    def mixed(d: Denomination, white: float) -> float:
+        return luminance([255 * (v + (1 - v) * white) for v in rgb_of(d.color)])
+
+    for d in spec.denominations:
+        image = _note_front(spec, d, dpi)
+        pixels, height = image.load(), image.height
+        inner = FRAME_INSET + FRAME_LINE / 2
+        straight = FRAME_INSET + FRAME_RADIUS + mm(0.5)  # the frame's straight runs, clear of its corners
+        darkest_pattern = mixed(d, 0.45) - 8  # the guilloche's colour, less what anti-aliasing cannot add
+
+        def dark(x0: float, y0: float, x1: float, y1: float) -> int:
+            """Pixels darker than the guilloche in the box (points, y up)."""
+            xs = range(round(x0 * px), round(x1 * px))
+            ys = range(round(height - y1 * px), round(height - y0 * px))
+            return sum(1 for x in xs for y in ys if luminance(pixels[x, y]) < darkest_pattern)
+
+        w, h, a, b = spec.width, spec.height, inner + mm(0.15), inner + mm(1)
+        # the sides; along the top and the foot, the left half, where the front's rosette stands (on
+        # the right the issuer's accents rise near the frame: text, not pattern)
+        bands = [(a, straight, b, h - straight), (w - b, straight, w - a, h - straight)]
+        bands += [(straight, a, w / 2, b), (straight, h - b, w / 2, h - a)]
+        assert [dark(*band) for band in bands] == [0, 0, 0, 0], d.value
+        tint = mixed(d, FRONT_TINT)
+        radius = FRAME_RADIUS - FRAME_LINE / 2
+
+        def inside_frame(x: float, y: float) -> float:
+            """How far the point (points, y up) lies inside the frame line's inner edge (a rounded box)."""
+            qx = abs(x - w / 2) - (w / 2 - inner - radius)
+            qy = abs(y - h / 2) - (h / 2 - inner - radius)
+            return radius - math.hypot(max(qx, 0.0), max(qy, 0.0)) - min(max(qx, qy), 0.0)
+
+        for x0, y0, x1, y1 in corner_boxes(d, w, h):
+            near, far = mm(0.3), mm(0.9)
+            ring = [
+                (x, y)
+                for x in range(round((x0 - far) * px), round((x1 + far) * px))
+                for y in range(round(height - (y1 + far) * px), round(height - (y0 - far) * px))
+                if not (
+                    (x0 - near) * px <= x <= (x1 + near) * px
+                    and height - (y1 + near) * px <= y <= height - (y0 - near) * px
+                )
+                and inside_frame(x / px, (height - y) / px) >= mm(0.15)  # the frame line's own anti-aliasing
+            ]
+            worst = max(abs(luminance(pixels[x, y]) - tint) for x, y in ring)
+            assert worst < 3, (d.value, (x0, y0), worst)

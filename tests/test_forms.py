@@ -345,3 +345,97 @@ def test_forms_carry_no_print_production_note_and_their_covers_name_the_sheet_to
         r"tylko tyle kartek, ile potrzeba, a zapisane przed kolejną grą dodrukuj z tych samych stron\.",
         kolekcjonerzy,
     )
+
+
+# ------------------------------------------------------------------------------------ blocked cells
+
+
+def _cell_luminance(pdf: Path, spec, page: int, section_id: str, row: int, column: int, dpi: int = 150) -> list[int]:
+    """The grey levels inside a body cell (1 mm in from its rules) of the form's first copy: `row` and
+    `column` index the section's rows and its written-in columns (a group's own columns). A turned form
+    (two-sided landscape: its top at the sheet's left edge on a front) is turned back here."""
+    from generator.draw.kinds.form import HEAD_ROW, SECTION_NOTE, SECTION_TITLE, sheet_size, turned
+    from generator.layout.imposition import PAPERS
+    from generator.model.units import mm
+
+    placed = next(ps for ps in layout_page(spec, 0, PAPERS["a4"], mm(5))[0] if ps.section.id == section_id)
+    s = placed.section
+    _, leaves = columns_of(s, placed.x, placed.width)
+    body_top = placed.top - SECTION_TITLE - (SECTION_NOTE if s.note else 0) - HEAD_ROW * (2 if s.grouped else 1)
+    x0, x1 = leaves[column].x + mm(1), leaves[column].x + leaves[column].width - mm(1)
+    y1 = body_top - row * s.row_height - mm(1)
+    y0 = body_top - (row + 1) * s.row_height + mm(1)
+    sheet_w, sheet_h = sheet_size(spec, PAPERS["a4"])
+    if turned(spec):  # (x, y) on the form lies at (sheet_w - y, x) on the sheet
+        x0, x1, y0, y1 = sheet_w - y1, sheet_w - y0, x0, x1
+    scale = dpi / 72
+    image = pdfcheck.render(pdf, page, dpi)
+    box = (round(x0 * scale), round((sheet_h - y1) * scale), round(x1 * scale), round((sheet_h - y0) * scale))
+    return list(image.crop(box).get_flattened_data())
+
+
+def _hatched(levels: list[int]) -> bool:
+    """A blocked cell: a grey field (darker than any tint of a column or row) crossed by diagonals."""
+    lines = sum(1 for v in levels if v < 190) / len(levels)
+    return sum(levels) / len(levels) < 222 and lines > 0.05
+
+
+def test_cells_that_mean_nothing_are_hatched(demo):
+    """`blocked` names a row (label or number) and a column title: every column so titled is hatched in
+    that row, the other cells of the row and column stay blank."""
+    pad = demo / "pad.yaml"
+    replace_in(
+        pad,
+        "        row_height: 9mm\n        columns:\n          - {id: p1",
+        "        row_height: 9mm\n        blocked:\n          - {row: Razem, column: złote}\n"
+        "          - {row: 1, column: Gracz 2}\n        columns:\n          - {id: p1",
+    )
+    assert findings(demo) == []
+    result = run("sheet", "demo", "pad", "--components", str(demo.parent), "--out", "out")
+    assert result.exit_code == 0, result.output
+    pdf = Path("out/demo/pad-x1.pdf")
+    project, _ = load_and_validate(demo.parent, ["demo"])
+    spec = project.games["demo"].one("form").spec
+    hatched = {
+        (row, column)
+        for row in range(4)
+        for column in range(4)
+        if _hatched(_cell_luminance(pdf, spec, 0, "score", row, column))
+    }
+    assert hatched == {(3, 2), (0, 1)}
+
+
+def test_a_blocked_cell_names_a_row_and_a_column_of_its_section(demo):
+    pad = demo / "pad.yaml"
+    replace_in(
+        pad,
+        "        row_height: 9mm\n        columns:\n          - {id: p1",
+        "        row_height: 9mm\n        blocked:\n          - {row: Suma, column: złote}\n"
+        "          - {row: 5, column: pkt}\n        columns:\n          - {id: p1",
+    )
+    assert findings(demo) == [
+        f"{at(pad, '{row: Suma', 'Suma')}: error: section 'Punkty' has no row 'Suma'; expected a row number 1–4 "
+        "or one of 'Pejzaże', 'Portrety', 'Martwa natura', 'Razem' [form.unknown-cell]",
+        f"{at(pad, '{row: 5', '5')}: error: section 'Punkty' has no row 5; expected a row number 1–4 "
+        "or one of 'Pejzaże', 'Portrety', 'Martwa natura', 'Razem' [form.unknown-cell]",
+        f"{at(pad, '{row: 5', 'pkt')}: error: section 'Punkty' has no column 'pkt'; expected one of "
+        "'Gracz 1', 'Gracz 2', 'złote', 'srebrne' [form.unknown-cell]",
+    ]
+
+
+def test_the_art_society_score_pad_blocks_the_total_s_count_and_the_tie_break_s_points(in_tmp):
+    """r15 (Art Society minor 6): „szt.” in RAZEM and „pkt” in the covered-cells row meant nothing and
+    were only tinted like every pkt column; now they are hatched for all four players, and no other
+    cell of the table is."""
+    result = run("sheet", "art-society", "score-pad", "--copies", "1", "--out", "out")
+    assert result.exit_code == 0, result.output
+    pdf = Path("out/art-society/score-pad-x1.pdf")
+    project, _ = load_and_validate(COMPONENTS, ["art-society"])
+    spec = project.games["art-society"].one("form").spec
+    hatched = {
+        (row, column)
+        for row in range(6)
+        for column in range(8)
+        if _hatched(_cell_luminance(pdf, spec, 0, "bonuses", row, column))
+    }
+    assert hatched == {(4, 0), (4, 2), (4, 4), (4, 6), (5, 1), (5, 3), (5, 5), (5, 7)}

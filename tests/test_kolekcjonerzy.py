@@ -451,23 +451,30 @@ def test_every_exhibit_name_keeps_a_millimetre_clear_of_the_tile_frame_and_the_p
     assert dewizka.picture[2] < size * PICTURE_SIZE  # three lines: a smaller picture, not a smaller name
 
 
-def test_zapas_keeps_the_clearance_of_every_name_from_the_spare_tile_s_frame():
-    """r13: ZAPAS stood 0.2 mm (its box) above the frame line of the blank spare tiles; every name keeps
-    1 mm inside the frame, and the pencil line above ZAPAS (9 mm up) stays clear of its capitals."""
+def test_the_blank_spare_s_name_line_keeps_the_clearance_of_every_name_from_its_frame():
+    """r13: a word under the pencil line stood 0.2 mm from the blank spare's frame; r15: the spares carry
+    no word (a spare in play looks like the piece it replaces), and the line a lost exhibit's name is
+    written on keeps a name's clearance above the frame for a capital's descent."""
     from generator.draw.text import CLEARANCE_MM
-    from generator.games.kolekcjonerzy.exhibit_tiles import (
-        CAP,
-        DESCENT,
-        FRAME_INSET,
-        FRAME_LINE,
-        SPARE_MARK_SIZE,
-        spare_mark_baseline,
-    )
+    from generator.games.kolekcjonerzy.exhibit_tiles import SPARE_NAME_LINE, text_floor
     from generator.model.units import mm
 
-    lowest = spare_mark_baseline() - DESCENT * SPARE_MARK_SIZE
-    assert lowest - (FRAME_INSET + FRAME_LINE / 2) >= mm(CLEARANCE_MM) - 1e-6
-    assert mm(9) - (spare_mark_baseline() + CAP * SPARE_MARK_SIZE) >= mm(CLEARANCE_MM)
+    assert SPARE_NAME_LINE - text_floor() >= mm(CLEARANCE_MM)
+
+
+def test_spares_are_placed_in_words_for_the_guide():
+    """The guide names the cells the spares take: the last slots of the last sheet, in reading order."""
+    from generator.games.kolekcjonerzy import exhibit_tiles
+
+    def spare_place(*args):  # a number stays on the line of its word: a no-break space
+        return exhibit_tiles.spare_place(*args).replace("\u00a0", " ")
+
+    assert spare_place(6, 6) == "dolny rząd arkusza"
+    assert spare_place(12, 6, 2) == "2 dolne rzędy ostatniego arkusza"
+    assert spare_place(4, 6) == "ostatnie 4 pola arkusza, w dolnym rzędzie od prawej"
+    assert spare_place(1, 6) == "ostatnie pole arkusza, w dolnym rzędzie od prawej"
+    assert spare_place(8, 6) == "ostatnie 8 pól arkusza"
+    assert spare_place(0, 6) == ""
 
 
 def test_spare_tiles_fill_the_last_sheet_only_when_asked():

@@ -596,3 +596,34 @@ def test_player_marks_never_read_as_a_raw_material():
     materials = {"Ż", "Z", "C"}
     assert [p["mark"] for p in pawns] == [o["mark"] for o in owners] == ["1", "2", "3", "4", "5", "6"]
     assert not {p["mark"] for p in pawns} & materials
+
+
+def test_every_store_box_holds_three_tokens_flat():
+    """r15 (Rynek minor 9): a factory's store boxes were 25 x 37.6 mm and held two 16 mm tokens flat.
+    On the same board (two to an A4 sheet) each box of both stores now takes three of the game's
+    tokens side by side in a column, and the boxes stay clear of each other, of the slots' row above
+    and of the reminder line at the board's foot."""
+    from generator.games.rynek.factory_boards import (
+        REMINDER_BOX,
+        STORE_FOOT,
+        STORE_TITLE,
+        slots_bottom,
+        store_boxes,
+    )
+    from generator.model.units import mm
+
+    from .conftest import validated_game
+
+    game = validated_game("rynek")
+    spec = game.one("factory-boards").spec
+    token = game.one("tokens").spec.size
+    boxes = [box for store in store_boxes(spec) for box in store]
+    assert len(boxes) == 6
+    reminder_top = mm(5) + 0.75 * REMINDER_BOX[0]  # the reminder's baseline at 5 mm, its capitals above
+    for x, y, w, h in boxes:
+        assert w >= token + mm(4) and h >= 3 * token + mm(1), (w / mm(1), h / mm(1))
+        assert x >= mm(5) and x + w <= spec.factories.width - mm(5)
+        assert y >= reminder_top + mm(1.5) and y == STORE_FOOT
+        assert y + h + STORE_TITLE <= slots_bottom(spec)
+    for (x0, _, w0, _), (x1, _, _, _) in zip(boxes, boxes[1:]):
+        assert x0 + w0 + mm(1.5) <= x1  # apart

@@ -53,11 +53,41 @@ def test_polish_names_extract_intact(built):
         assert name in text
 
 
-def test_the_sheet_free_slots_carry_six_spare_blots_on_the_one_sheet(built):
-    """48 tiles fill 8 of the 9 rows of six: the ninth holds spare tiles marked ZAPAS (three blots, three blank exhibits), no sheet more."""
-    pages = pdfcheck.page_texts(tiles_pdf(built))[2:4]
-    assert pages[0].count("ZAPAS") == 6
-    assert "ZAPAS" not in pages[1]  # the backs stay uniform
+def test_the_spares_fill_the_bottom_row_unmarked_and_the_blots_at_the_game_s_size(built):
+    """48 tiles fill 8 of the 9 rows of six: the ninth holds the spares (three blots, three blank
+    exhibits), no sheet more. r15: they carried ZAPAS for good and the spare blots were drawn at 60 %
+    of a tile (the game's at 80 %): now no word on either face, the spare blots as large as the
+    game's, and the guide names the row."""
+    from generator.draw.kinds._fits import sheet_spec
+    from generator.layout.imposition import plan_grid
+    from generator.model.core import BuildOptions
+
+    pages = pdfcheck.page_texts(tiles_pdf(built))
+    assert "dolny rząd arkusza: 3 kleksy, a za nimi 3 puste eksponaty" in " ".join(pages[0].split())
+    assert not any("ZAPAS" in page for page in pages[2:4])
+    dpi, size = 100, mm(30)
+    grid = plan_grid(sheet_spec(size, size, mm(3), 0.0, BuildOptions()))
+    assert (grid.cols, grid.rows) == (6, 9)
+    mask = pdfcheck.dark_mask(pdfcheck.render(tiles_pdf(built), 2, dpi), 100)
+    height = mask.height
+
+    def ink(slot) -> float:
+        """The dark ink inside the slot's trim, in mm² (a word's few strokes add little; a blot drawn
+        at 60 % of the game's size has 36 % less)."""
+        px = dpi / 72
+        box = (
+            round(slot.x * px),
+            round(height - (slot.y + size) * px),
+            round((slot.x + size) * px),
+            round(height - slot.y * px),
+        )
+        return sum(mask.crop(box).histogram()[1:]) * (25.4 / dpi) ** 2
+
+    blots = [ink(slot) for slot in grid.slots[36:48]]
+    spares = [ink(slot) for slot in grid.slots[48:51]]
+    assert min(blots) > 100, blots  # a blot, not an empty cell (112–171 mm²)
+    assert min(spares) >= 0.9 * min(blots), (spares, blots)  # r15: 71–87 mm²
+    assert all(ink(slot) < 1 for slot in grid.slots[51:54])  # blank exhibits: grey lines only
 
 
 def test_viewer_hints(built):

@@ -7,7 +7,7 @@ import math
 
 from reportlab.lib import colors
 
-from generator.draw.fonts import SANS_BOLD, SANS_SEMIBOLD, SERIF_BOLD, SERIF_ITALIC
+from generator.draw.fonts import SANS_BOLD, SANS_SEMIBOLD, SERIF_BOLD, SERIF_ITALIC, text_width
 from generator.draw.kinds._reuse import draw_once
 from generator.draw.kinds._sheets import render_sheet_pdf
 from generator.draw.kinds.banknotes import (
@@ -75,15 +75,54 @@ def _rosette(c, cx, cy, radius, colour, petals: int = 12) -> None:
 
 FRAME_INSET = mm(2.2)  # the note's frame, inside its cut: every pattern stays within it
 FRAME_RADIUS = mm(1.5)
+FRAME_LINE = 1.0  # pt
 FRONT_TINT = 0.95  # share of white in the front's field: the colour tells the value, the ink stays light
+# the rosette keeps this much plain field inside the frame line's inner edge (r15, R minor 5: on the
+# 31 mm Rynek note it reached the frame line, on the 40 mm Przekręt note the frame cut it off)
+ROSETTE_CLEAR = mm(1)
+# the plain field round a corner numeral, over the patterns (r15: the rosette ran under the top-left value)
+KNOCKOUT = mm(1)
+CORNER_CAP = 0.75  # a corner numeral's height, per size (digits: no descent)
 
 
-def _frame(c, w, h):
+def _frame(c, w, h, inset: float = FRAME_INSET):
     """The note's frame as a path (reportlab's rounded rectangle): its outline, and the edge every
-    pattern is clipped to, so nothing of one note's art reaches its neighbour across the cut."""
+    pattern is clipped to, so nothing of one note's art reaches its neighbour across the cut; with a
+    larger `inset`, the same shape further in."""
     path = c.beginPath()
-    path.roundRect(FRAME_INSET, FRAME_INSET, w - 2 * FRAME_INSET, h - 2 * FRAME_INSET, FRAME_RADIUS)
+    radius = max(FRAME_RADIUS - (inset - FRAME_INSET), 0.0)
+    path.roundRect(inset, inset, w - 2 * inset, h - 2 * inset, radius)
     return path
+
+
+def rosette_edge() -> float:
+    """How far in from the cut a rosette may reach: the frame line's inner edge and ROSETTE_CLEAR."""
+    return FRAME_INSET + FRAME_LINE / 2 + ROSETTE_CLEAR
+
+
+def _placed_rosette(c, w, h, cx, cy, radius, colour, petals: int = 12) -> None:
+    """A rosette whole inside rosette_edge(): no larger than the note's height leaves room for, moved
+    in from the frame where it would reach it, and clipped there (its tips never touch the frame)."""
+    edge = rosette_edge()
+    radius = min(radius, h / 2 - edge, w / 2 - edge)
+    cx = min(max(cx, edge + radius), w - edge - radius)
+    cy = min(max(cy, edge + radius), h - edge - radius)
+    c.saveState()
+    c.clipPath(_frame(c, w, h, edge), stroke=0, fill=0)
+    _rosette(c, cx, cy, radius, colour, petals)
+    c.restoreState()
+
+
+def corner_boxes(d: Denomination, w: float, h: float) -> list[tuple[float, float, float, float]]:
+    """The front's two corner numerals as (left, bottom, right, top) of their digits, top-left first."""
+    size = fitted_size(amount(d.value), SANS_BOLD, w, CORNER_BOX)
+    width = text_width(amount(d.value), SANS_BOLD, size)
+    left, top_base = FRAME_INSET + mm(1.5), h - FRAME_INSET - mm(1.2) - size * CORNER_CAP
+    right, low_base = w - FRAME_INSET - mm(1.5), FRAME_INSET + mm(1.4)
+    return [
+        (left, top_base, left + width, top_base + size * CORNER_CAP),
+        (right - width, low_base, right, low_base + size * CORNER_CAP),
+    ]
 
 
 def _front(spec: Banknotes, d: Denomination):
@@ -97,18 +136,24 @@ def _front(spec: Banknotes, d: Denomination):
         c.setFillColor(_mix(d.color, FRONT_TINT))
         c.rect(0, 0, w, h, stroke=0, fill=1)
         _guilloche(c, w, h, _mix(d.color, 0.45), phase=0.0)
-        _rosette(c, w * 0.2, h * 0.5, h * 0.34, _mix(d.color, 0.3))
+        _placed_rosette(c, w, h, w * 0.2, h * 0.5, h * 0.34, _mix(d.color, 0.3))
+        # the corner values on a plain patch of the field, KNOCKOUT round their digits
+        c.setFillColor(_mix(d.color, FRONT_TINT))
+        boxes = corner_boxes(d, w, h)
+        for x0, y0, x1, y1 in boxes:
+            c.rect(x0 - KNOCKOUT, y0 - KNOCKOUT, x1 - x0 + 2 * KNOCKOUT, y1 - y0 + 2 * KNOCKOUT, stroke=0, fill=1)
         c.restoreState()
         inset = FRAME_INSET
         c.setStrokeColor(colors.HexColor(d.color))
-        c.setLineWidth(1.0)
+        c.setLineWidth(FRAME_LINE)
         c.drawPath(_frame(c, w, h), stroke=1, fill=0)
         # corner values
         corner = fitted_size(amount(d.value), SANS_BOLD, w, CORNER_BOX)
         c.setFillColor(_dark(d.color))
         c.setFont(SANS_BOLD, corner)
-        c.drawString(inset + mm(1.5), h - inset - mm(1.2) - corner * 0.75, amount(d.value))
-        c.drawRightString(w - inset - mm(1.5), inset + mm(1.4), amount(d.value))
+        (left, top_base, _, _), (_, low_base, right, _) = boxes
+        c.drawString(left, top_base, amount(d.value))
+        c.drawRightString(right, low_base, amount(d.value))
         # issuer line
         issuer = fitted_size(spec.issuer, SANS_SEMIBOLD, w, ISSUER_BOX)
         c.setFont(SANS_SEMIBOLD, issuer)
@@ -139,15 +184,12 @@ def _back(spec: Banknotes, d: Denomination):
     def draw(c, w, h):
         inset = FRAME_INSET
         c.setStrokeColor(colors.HexColor(d.color))
-        c.setLineWidth(1.0)
+        c.setLineWidth(FRAME_LINE)
         c.drawPath(_frame(c, w, h), stroke=1, fill=0)
         c.setStrokeColor(_mix(d.color, 0.45))
         c.setLineWidth(0.35)
         c.roundRect(inset + mm(0.9), inset + mm(0.9), w - 2 * inset - mm(1.8), h - 2 * inset - mm(1.8), mm(1.0))
-        c.saveState()
-        c.clipPath(_frame(c, w, h), stroke=0, fill=0)
-        _rosette(c, w / 2, h / 2, h * 0.36, _mix(d.color, 0.6), petals=10)
-        c.restoreState()
+        _placed_rosette(c, w, h, w / 2, h / 2, h * 0.36, _mix(d.color, 0.6), petals=10)
         c.setFillColor(colors.white)
         c.circle(w / 2, h / 2, h * 0.25, stroke=0, fill=1)
         size = fitted_size(amount(d.value), SERIF_BOLD, h * 0.9, (0.5, 16.0, 7.0))

@@ -27,6 +27,9 @@ pages:
         row_labels: [Runda 1, Runda 2]   # fixed labels (rows defaults to their number)
         row_height: 7mm
         width: 1                # share of the line when sections stand side by side
+        blocked:                # cells that mean nothing: hatched, so nobody writes in them
+          - {row: Runda 2, column: koszt}   # a row label (or number, 1 = the first row) and a
+                                            # column title: every column of the section so titled
         columns:
           - {id: balance, title: "1. Stan konta", width: 1.6, shade: true}
           - title: "3. Zakup surowców"           # a group: its width is the sum of its columns
@@ -37,7 +40,8 @@ pages:
       - {title: …, beside_previous: true, …}
 ```
 
-Checks: the sections of every page fit its height (else `form.too-tall` says by how much), every
+Checks: a blocked cell names a row and a column of its section (else `form.unknown-cell`); the
+sections of every page fit its height (else `form.too-tall` says by how much), every
 column heading fits its cell in two lines and every row label, note and footer its line at 6 pt or
 more on every paper (else `text.does-not-fit`; the drawing relies on it), ids are unique, a swatch
 has one to three colours.
@@ -102,6 +106,13 @@ class Column(Model):
         return sum(c.width for c in self.columns) if self.columns else (self.width or 1.0)
 
 
+class Blocked(Model):
+    """A cell that means nothing (a total's count, a tie-break's points): the form hatches it."""
+
+    row: int | str  # a row label of the section, or a row number (1: the first row)
+    column: str = Field(min_length=1)  # a column title: every column of the section so titled
+
+
 class Section(Model):
     id: str | None = None
     title: str = Field(min_length=1)
@@ -114,6 +125,7 @@ class Section(Model):
     width: float = Field(default=1.0, gt=0, le=50)
     beside_previous: bool = False
     columns: list[Column] = Field(min_length=1)
+    blocked: list[Blocked] = []
 
     @model_validator(mode="after")
     def _rows(self) -> Section:
@@ -130,6 +142,26 @@ class Section(Model):
     @property
     def grouped(self) -> bool:
         return any(c.columns for c in self.columns)
+
+    def leaf_columns(self) -> list[Column | Leaf]:
+        """The columns cells are written in, left to right (a group's own columns, else the column)."""
+        return [leaf for column in self.columns for leaf in (column.columns or [column])]
+
+    def blocked_row(self, blocked: Blocked) -> int | None:
+        """The row index `blocked` names (0: the first row), None when the section has no such row."""
+        if isinstance(blocked.row, int):
+            return blocked.row - 1 if 1 <= blocked.row <= self.row_count else None
+        return self.row_labels.index(blocked.row) if blocked.row in self.row_labels else None
+
+    def blocked_cells(self) -> set[tuple[int, int]]:
+        """(row index, index in leaf_columns()) of every cell that means nothing."""
+        leaves = self.leaf_columns()
+        out = set()
+        for blocked in self.blocked:
+            row = self.blocked_row(blocked)
+            if row is not None:
+                out |= {(row, i) for i, leaf in enumerate(leaves) if leaf.title == blocked.column}
+        return out
 
     def all_columns(self) -> list[Column | Leaf]:
         out: list[Column | Leaf] = []
@@ -357,6 +389,7 @@ def check_at_margin(component: Component[Form], printer_margin: float, findings:
         placed, _ = layout_page(spec, p, PAPERS["a4"], printer_margin)
         for ps in placed:
             _check_ids(component, ps, findings, ids)
+            _check_blocked(component, ps, findings)
     if spec.footer:
         for paper in PAPERS.values():
             room = footer_room(spec, page_size(spec, paper)[0], printer_margin)
@@ -384,6 +417,29 @@ def _check_texts(placed: PlacedSection, does_not_fit) -> None:
     width, high, low = label_box(s)
     for r, text in enumerate(s.row_labels):
         does_not_fit(path + ("row_labels", r), text_problem(text, SANS, width, max_size=high, min_size=low))
+
+
+def _check_blocked(component, placed: PlacedSection, findings) -> None:
+    """Every blocked cell names a row and a column title of its section."""
+    s = placed.section
+    titles = [leaf.title for leaf in s.leaf_columns()]
+    for i, blocked in enumerate(s.blocked):
+        if s.blocked_row(blocked) is None:
+            rows = f"a row number 1–{s.row_count}" + (
+                f" or one of {', '.join(repr(r) for r in s.row_labels)}" if s.row_labels else ""
+            )
+            findings.error(
+                component.where(*placed.path, "blocked", i, "row"),
+                f"section '{s.title}' has no row {blocked.row!r}; expected {rows}",
+                "form.unknown-cell",
+            )
+        if blocked.column not in titles:
+            findings.error(
+                component.where(*placed.path, "blocked", i, "column"),
+                f"section '{s.title}' has no column '{blocked.column}'; expected one of "
+                f"{', '.join(repr(t) for t in dict.fromkeys(titles))}",
+                "form.unknown-cell",
+            )
 
 
 def _check_ids(component, placed: PlacedSection, findings, ids: dict[str, tuple]) -> None:

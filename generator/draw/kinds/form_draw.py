@@ -48,6 +48,27 @@ RULE = colors.HexColor("#8f8a80")
 MUTED = colors.HexColor("#45413b")  # secondary text, about 75 % black: readable in pencil light
 
 
+BLOCKED_FILL = colors.HexColor("#d9d3c6")  # a cell that means nothing: darker than any tint, and hatched
+HATCH_STEP = mm(1.6)  # between the hatch's diagonals
+
+
+def _blocked(c, x: float, y: float, w: float, h: float) -> None:
+    """A cell nobody writes in: a grey field crossed by diagonals (r15: a tint alone invited a number)."""
+    c.saveState()
+    path = c.beginPath()
+    path.rect(x, y, w, h)
+    c.clipPath(path, stroke=0, fill=0)
+    c.setFillColor(BLOCKED_FILL)
+    c.rect(x, y, w, h, stroke=0, fill=1)
+    c.setStrokeColor(RULE)
+    c.setLineWidth(0.35)
+    offset = -h
+    while offset < w:
+        c.line(x + offset, y, x + offset + h, y + h)
+        offset += HATCH_STEP
+    c.restoreState()
+
+
 def _head_text(c, text: str, x: float, y: float, w: float, h: float, swatch: list[str]) -> None:
     fitted = head_fit(text, w, swatch)
     if fitted is None:
@@ -104,6 +125,8 @@ def draw_section(c, placed: PlacedSection) -> None:
         if cell.column.shade:
             c.setFillColor(SHADE)
             c.rect(cell.x, bottom, cell.width, body_h, stroke=0, fill=1)
+    for r, i in sorted(s.blocked_cells()):
+        _blocked(c, leaves[i].x, body_top - (r + 1) * s.row_height, leaves[i].width, s.row_height)
     # header texts
     if s.label:
         _head_text(c, s.label, x, body_top, s.label_width, head_h, [])

@@ -18,6 +18,7 @@ from generator.draw.text import CLEARANCE_MM, Fitted, fit, text_problem
 from generator.model.base import Model
 from generator.model.core import Component, Game, inside, unusable_path
 from generator.model.findings import Findings, shown_path
+from generator.model.polish import counted
 from generator.model.units import Length, PositiveLength, mm
 from generator.model.vocab import Color
 from generator.validate.images import image_problem
@@ -61,13 +62,7 @@ def text_floor() -> float:
     return FRAME_INSET + FRAME_LINE / 2 + mm(CLEARANCE_MM)
 
 
-SPARE_MARK_SIZE = 7.0  # pt, the word ZAPAS at the foot of a spare tile
-
-
-def spare_mark_baseline() -> float:
-    """The baseline of ZAPAS: its ogonek-deep descent stands on the text floor, the clearance every
-    name keeps from the frame (r13: 4 mm put it 0.2 mm from the blank spare's frame line)."""
-    return text_floor() + DESCENT * SPARE_MARK_SIZE
+SPARE_NAME_LINE = mm(9)  # the pencil line of a blank spare exhibit, where a lost exhibit's name is written
 
 
 def name_room(size: float) -> float:
@@ -149,12 +144,10 @@ class Back(Model):
 class Blots(Model):
     count: int = Field(ge=0, le=200)
     color: Color = "#1d1d1b"
-    # true: the free slots of the last sheet carry spare tiles marked ZAPAS (set aside at the start,
-    # they replace a lost blot or exhibit), so the sheet is not left part blank
+    # true: the free slots of the last sheet carry spare tiles (set aside at the start, they replace a
+    # lost blot or exhibit), so the sheet is not left part blank; no word marks them on either face,
+    # so a spare in play looks like the piece it replaces (r15): the sheet's guide says where they lie
     spares: bool = False
-
-
-SPARE_MARK = "ZAPAS"
 
 
 class ExhibitTiles(Model):
@@ -198,16 +191,33 @@ def spare_split(free: int) -> tuple[int, int]:
     return free - free // 2, free // 2
 
 
+def spare_place(free: int, cols: int, sheets: int = 1) -> str:
+    """Where the `free` spares lie on the last of `sheets` sheets of a grid `cols` wide, in the
+    guide's words: they take its last slots in reading order (blots first, then blank exhibits)."""
+    if free <= 0 or cols <= 0:
+        return ""
+    sheet = "arkusza" if sheets == 1 else "ostatniego arkusza"
+    rows, rest = divmod(free, cols)
+    if not rest:
+        return (
+            f"dolny rząd {sheet}"
+            if rows == 1
+            else counted(rows, "dolny rząd", "dolne rzędy", "dolnych rzędów") + f" {sheet}"
+        )
+    last = "ostatnie pole" if free == 1 else "ostatnie " + counted(free, "pole", "pola", "pól")
+    return f"{last} {sheet}" + (", w dolnym rzędzie od prawej" if free < cols else "")
+
+
 def spare_pieces(spec: ExhibitTiles, free: int) -> list[Piece]:
     """The last sheet's empty slots (none unless `blots.spares`): spare blots, each a different blot
     from the game's own, and blank spare exhibits, on which a lost exhibit's name and price are
-    written in pencil; all marked ZAPAS."""
+    written in pencil; they follow the game's pieces, so they take the last slots of the sheet."""
     blots, blanks = spare_split(free) if spec.blots.spares else (0, 0)
     return [
         Piece(
             spec.size,
             spec.size,
-            Drawn("exhibit-tiles", "_spare_blot_front", spec, spec.blots.count + i + 1),
+            Drawn("exhibit-tiles", "_blot_front", spec, spec.blots.count + i + 1),  # drawn as the game's own
             Drawn("exhibit-tiles", "_back", spec),
             f"kleks zapasowy {i + 1}",
             "zapas",

@@ -22,18 +22,17 @@ from generator.games.kolekcjonerzy.exhibit_tiles import (
     FRAME_LINE,
     LEADING,
     NAME_FONT,
-    SPARE_MARK,
-    SPARE_MARK_SIZE,
+    SPARE_NAME_LINE,
     TIER_COLORS,
     Exhibit,
     ExhibitTiles,
     pieces,
-    spare_mark_baseline,
     spare_pieces,
+    spare_place,
     spare_split,
     tile_layout,
 )
-from generator.layout.imposition import free_slots, plan_grid
+from generator.layout.imposition import free_slots, plan_grid, sheets_needed
 from generator.model.core import BuildOptions, Component, Game, Output
 from generator.model.polish import counted
 from generator.model.units import mm
@@ -110,23 +109,9 @@ def _blot_front(spec: ExhibitTiles, seed: int):
     return draw
 
 
-def _spare_blot_front(spec: ExhibitTiles, seed: int):
-    """A spare blot: a smaller blot over the word ZAPAS, so nobody deals it with the game's blots."""
-
-    def draw(c, w, h):
-        c.setFillColor(PAPER)
-        c.rect(-mm(4), -mm(4), w + mm(8), h + mm(8), stroke=0, fill=1)
-        draw_blot(c, w * 0.2, h * 0.27, w * 0.6, seed, colors.HexColor(spec.blots.color))
-        c.setFillColor(colors.HexColor(spec.blots.color))
-        c.setFont(SANS_BOLD, SPARE_MARK_SIZE)
-        c.drawCentredString(w / 2, spare_mark_baseline(), SPARE_MARK)
-
-    return draw
-
-
 def _spare_exhibit_front(spec: ExhibitTiles):
     """A blank spare exhibit: a grey frame, an empty price circle and a line for the name, written
-    in pencil when an exhibit is lost; ZAPAS under the line."""
+    in pencil when an exhibit is lost. No word marks it: written on, it looks like any exhibit (r15)."""
 
     def draw(c, w, h):
         ink = colors.HexColor("#8a8178")
@@ -140,10 +125,7 @@ def _spare_exhibit_front(spec: ExhibitTiles):
         c.circle(w - BADGE_CENTRE, h - BADGE_CENTRE, r + BADGE_GAP, stroke=0, fill=1)
         c.setLineWidth(0.6)
         c.circle(w - BADGE_CENTRE, h - BADGE_CENTRE, r, stroke=1, fill=0)
-        c.line(mm(5), mm(9), w - mm(5), mm(9))
-        c.setFillColor(ink)
-        c.setFont(SANS_BOLD, SPARE_MARK_SIZE)
-        c.drawCentredString(w / 2, spare_mark_baseline(), SPARE_MARK)
+        c.line(mm(5), SPARE_NAME_LINE, w - mm(5), SPARE_NAME_LINE)
 
     return draw
 
@@ -151,8 +133,9 @@ def _spare_exhibit_front(spec: ExhibitTiles):
 def render(component: Component[ExhibitTiles], game: Game, options: BuildOptions) -> list[Output]:
     spec: ExhibitTiles = component.spec
     game_pieces = pieces(component, game)
-    per_sheet = plan_grid(sheet_spec(spec.size, spec.size, spec.bleed, 0.0, options)).per_sheet
-    spares = spare_pieces(spec, free_slots(len(game_pieces), per_sheet))
+    grid = plan_grid(sheet_spec(spec.size, spec.size, spec.bleed, 0.0, options))
+    free = free_slots(len(game_pieces), grid.per_sheet)
+    spares = spare_pieces(spec, free)
     contents = [
         f"{len(spec.exhibits)} płytek eksponatów i {spec.blots.count} płytek z kleksami, "
         f"bok {spec.size / mm(1):.0f} mm (równy polu planszy)",
@@ -162,10 +145,16 @@ def render(component: Component[ExhibitTiles], game: Game, options: BuildOptions
     blots, blanks = spare_split(len(spares))
     if spares:
         contents.append(
-            f"Na wolnym miejscu arkusza płytki zapasowe z napisem {SPARE_MARK}: "
-            f"{counted(blots, 'kleks', 'kleksy', 'kleksów')} i {counted(blanks, 'pusty eksponat', 'puste eksponaty', 'pustych eksponatów')}. "
-            "Przed grą odłóż je na bok. Kleks zapasowy zastępuje kleks, który się zgubi; na pustym eksponacie "
-            "wypisz ołówkiem nazwę i cenę zgubionego eksponatu."
+            f"Płytki zapasowe to {spare_place(free, grid.cols, sheets_needed(len(game_pieces) + len(spares), grid))}: "
+            + counted(blots, "kleks", "kleksy", "kleksów")
+            + (
+                f", a za nimi {counted(blanks, 'pusty eksponat', 'puste eksponaty', 'pustych eksponatów')}"
+                if blanks
+                else ""
+            )
+            + ". Nie mają napisu, "
+            "by zastępca wyglądał jak płytka, którą zastępuje: po wycięciu odłóż je na bok. Kleks zapasowy zastępuje "
+            "kleks, który się zgubi; na pustym eksponacie wypisz ołówkiem nazwę i cenę zgubionego eksponatu."
         )
     return [
         render_sheet_pdf(

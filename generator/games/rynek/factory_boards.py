@@ -157,6 +157,46 @@ def slot_size(spec: FactoryBoards) -> float:
     return spec.machines.size + spec.machines.clearance
 
 
+# A board's rows, top to bottom: the header band, the machine slots under their title (the production
+# panel beside them), the two stores side by side, the reminder line at the foot. The stores are
+# rows of open boxes under a title, no frame round them (r15, R minor 9: framed, a box was
+# 25 x 37.6 mm and held two 16 mm tokens flat; unframed, on the same board, 27.7 x 49.5 mm holds three)
+BOARD_SIDE = mm(6)  # the slots and the stores from the board's left and right edges (as the header and the reminder)
+BELOW_HEADER = mm(3)  # the slots' title under the header band
+SLOTS_TITLE = mm(5.5)
+STORES_BELOW_SLOTS = mm(3)
+STORE_TITLE = mm(5)  # a store's title line above its boxes
+STORES_APART = mm(4)  # between the raw-material store and the product store
+BOX_GAP = mm(2)  # between the boxes of a store
+STORE_FOOT = mm(9)  # the boxes' bottom: clear above the reminder's capitals (7.5 pt at 5 mm)
+STORE_BOXES = 3  # a store's boxes: three raw colours, three products
+STORE_MIN = mm(30)  # the least height of a store's boxes (the check asks the board for it)
+
+
+def slots_top(spec: FactoryBoards) -> float:
+    """The slots' title line's top, from the board's bottom edge."""
+    return spec.factories.height - HEADER - BELOW_HEADER
+
+
+def slots_bottom(spec: FactoryBoards) -> float:
+    return slots_top(spec) - SLOTS_TITLE - slot_size(spec)
+
+
+def store_boxes(spec: FactoryBoards) -> list[list[tuple[float, float, float, float]]]:
+    """The boxes of the raw-material store, then of the product store: (x, y, width, height) each, in
+    points from the board's bottom-left corner."""
+    half = (spec.factories.width - 2 * BOARD_SIDE - STORES_APART) / 2
+    width = (half - BOX_GAP * (STORE_BOXES - 1)) / STORE_BOXES
+    top = slots_bottom(spec) - STORES_BELOW_SLOTS - STORE_TITLE
+    return [
+        [
+            (BOARD_SIDE + k * (half + STORES_APART) + i * (width + BOX_GAP), STORE_FOOT, width, top - STORE_FOOT)
+            for i in range(STORE_BOXES)
+        ]
+        for k in range(2)
+    ]
+
+
 def check(component: Component[FactoryBoards], game: Game, findings: Findings) -> None:
     spec: FactoryBoards = component.spec
     check_guests(component, game, findings)
@@ -193,8 +233,9 @@ def check(component: Component[FactoryBoards], game: Game, findings: Findings) -
         "factory-boards.too-big",
     )
     slot = slot_size(spec)
-    need_w = mm(12) + f.slots * slot + (f.slots - 1) * mm(4)
-    need_h = HEADER + mm(9.5) + slot + mm(5) + mm(11) + mm(30)
+    need_w = 2 * BOARD_SIDE + f.slots * slot + (f.slots - 1) * mm(4)
+    # a store's boxes at least STORE_MIN high
+    need_h = HEADER + BELOW_HEADER + SLOTS_TITLE + slot + STORES_BELOW_SLOTS + STORE_TITLE + STORE_MIN + STORE_FOOT
     if need_w > f.width + 0.01 or need_h > f.height + 0.01:
         findings.error(
             component.where("machines", "size"),

@@ -17,6 +17,7 @@ from generator.draw.pdf import INK, draw_cut, draw_fold, new_document
 from generator.draw.sheets import Piece, impose
 from generator.draw.text import fit
 from generator.games.rynek.factory_boards import (
+    BOARD_SIDE,
     FACTORY_GUTTER,
     HEADER,
     OWNER_BOX,
@@ -28,6 +29,9 @@ from generator.games.rynek.factory_boards import (
     reminder_fit,
     reminder_of,
     slot_size,
+    slots_bottom,
+    slots_top,
+    store_boxes,
 )
 from generator.games.rynek.marks import draw_mark
 from generator.layout.bands import place_bands
@@ -121,13 +125,13 @@ def _board(spec: FactoryBoards, owner: Owner, palette, reminder: str):
         c.drawRightString(cx - r - mm(3), h - HEADER / 2 - size * 0.35, owner.name)
         # machines row
         slot = slot_size(spec)
-        top = h - HEADER - mm(4)
+        top = slots_top(spec)
         c.setFillColor(INK)
         c.setFont(SANS_BOLD, 9.5)
-        c.drawString(mm(6), top - mm(3.5), f"MASZYNY (najwyżej {spec.factories.slots})")
-        sy = top - mm(5.5) - slot
+        c.drawString(BOARD_SIDE, top - mm(3.5), f"MASZYNY (najwyżej {spec.factories.slots})")
+        sy = slots_bottom(spec)
         for i in range(spec.factories.slots):
-            sx = mm(6) + i * (slot + mm(4))
+            sx = BOARD_SIDE + i * (slot + mm(4))
             c.setFillColor(colors.Color(1, 1, 1, alpha=0.7))
             c.setStrokeColor(MUTED)
             c.setLineWidth(0.8)
@@ -139,20 +143,15 @@ def _board(spec: FactoryBoards, owner: Owner, palette, reminder: str):
             c.setFont(SANS, 7)
             c.drawCentredString(sx + slot / 2, sy + mm(3), f"miejsce na maszynę {i + 1}")
         # production diagram to the right of the slots
-        px = mm(6) + spec.factories.slots * (slot + mm(4)) + mm(2)
-        pw = w - px - mm(6)
+        px = BOARD_SIDE + spec.factories.slots * (slot + mm(4)) + mm(2)
+        pw = w - px - BOARD_SIDE
         if pw > mm(30):
             _production_box(c, px, sy, pw, slot + mm(5.5) - mm(1), palette)
-        # stores
-        store_top = sy - mm(5)
-        store_h = store_top - mm(11)
-        half = (w - mm(12) - mm(6)) / 2
+        # stores: a title over a row of open boxes each
+        raw, products = store_boxes(spec)
         _store(
             c,
-            mm(6),
-            mm(11),
-            half,
-            store_h,
+            raw,
             "MAGAZYN SUROWCÓW",
             [
                 ((palette[col][2],), (palette[col][0], palette[col][4]), palette[col][1])
@@ -161,10 +160,7 @@ def _board(spec: FactoryBoards, owner: Owner, palette, reminder: str):
         )
         _store(
             c,
-            mm(6) + half + mm(6),
-            mm(11),
-            half,
-            store_h,
+            products,
             "MAGAZYN PRODUKTÓW",
             [((palette[a][2], palette[b][2]), f"{palette[a][0]}-{palette[b][0]}", "") for a, b in PRODUCTS],
             inks=[(palette[a][3], palette[b][3]) for a, b in PRODUCTS],
@@ -203,26 +199,22 @@ def _production_box(c, x, y, w, h, palette) -> None:
         c.drawString(cx + 2 * chip + mm(6), ry + chip / 2 - 3, f"→  {palette[a][0]}-{palette[b][0]}")
 
 
-def _store(c, x, y, w, h, title, zones, inks=None, letters=None) -> None:
-    _zone(c, x, y, w, h, colors.Color(1, 1, 1, alpha=0.55), INK)
+def _store(c, boxes, title, zones, inks=None, letters=None) -> None:
+    """A store: its title over its boxes (factory_boards.store_boxes), one box a colour or product."""
+    x, y, _, h = boxes[0]
     c.setFillColor(INK)
     c.setFont(SANS_BOLD, 9.5)
-    c.drawString(x + mm(3), y + h - mm(5), title)
-    n = len(zones)
-    gap = mm(2.5)
-    zw = (w - mm(6) - gap * (n - 1)) / n
-    zh = h - mm(9)
+    c.drawString(x, y + h + mm(1.5), title)
     for i, (fills, label, name) in enumerate(zones):
-        zx = x + mm(3) + i * (zw + gap)
-        zy = y + mm(3)
+        zx, zy, zw, zh = boxes[i]
         tint = _tint(fills[0], 0.78) if len(fills) == 1 else colors.HexColor("#f7f3ea")
-        _zone(c, zx, zy, zw, zh - mm(3), tint, _hex(fills[0]))
+        _zone(c, zx, zy, zw, zh, tint, _hex(fills[0]))
         chip = mm(10) if len(fills) == 1 else mm(8.5)  # large enough for the letter over its shape
         if len(fills) == 1:
             _chip(
                 c,
                 zx + (zw - chip) / 2,
-                zy + zh - mm(3) - chip - mm(2),
+                zy + zh - chip - mm(2),  # 2 mm under the box top
                 chip,
                 label[0],
                 fills[0],
@@ -235,7 +227,7 @@ def _store(c, x, y, w, h, title, zones, inks=None, letters=None) -> None:
         else:
             # two stacked chips: a product is one token lying on another
             cx = zx + zw / 2
-            cy = zy + zh - mm(3) - chip - mm(2)
+            cy = zy + zh - chip - mm(2)  # 2 mm under the box top
             a_ink, b_ink = inks[i]
             a_letter, b_letter = letters[i]
             _chip(c, cx - chip * 1.05, cy + mm(0.8), chip, a_letter[0], fills[0], a_ink, a_letter[1])
