@@ -306,7 +306,7 @@ WRITTEN_ON = {
     "art-society/score-pad.pdf": (2, 1),
     "kolekcjonerzy/arbiter.pdf": (1, 1),
     "kolekcjonerzy/plan.pdf": (2, 2),  # two plans a sheet, the price lists on the backs
-    "kolekcjonerzy/tabela-punktow.pdf": (1, 1),
+    "kolekcjonerzy/tabela-punktow.pdf": (2, 1),  # both copies needed at any table: printed again together
     "kolekcjonerzy/kartki.pdf": (1, 10),
     "przekret/money-summary.pdf": (2, 1),  # the banker's sheet, its back the upgrade prices and a second tally
     "rynek/rejestr-fabryki.pdf": (2, 1),  # one card a player, both sides

@@ -132,7 +132,8 @@ class JobPart:
         total = (self.last - self.first + 1) * self.copies
         where = self.unit_pages
         if total <= pages:
-            return f"Zapisaną kartkę dodrukuj przed kolejną grą z tych samych stron ({where})." if self.used_up else ""
+            used = "Zapisaną kartkę" if self.sheets * self.copies == 1 else "Zapisane kartki"
+            return f"{used} dodrukuj przed kolejną grą z tych samych stron ({where})." if self.used_up else ""
         held = counted(copies, "egzemplarz", "egzemplarze", "egzemplarzy")
         again = ", a zapisane przed kolejną grą dodrukuj z tych samych stron" if self.used_up else ""
         return (

@@ -524,11 +524,11 @@ def render(component: Component[KolekcjonerzySheet], game: Game, options: BuildO
 def _unit(spec: KolekcjonerzySheet, paper, options: BuildOptions) -> list[int] | None:
     """[pages, copies] of the sheet every sheet of the file repeats: two plans a sheet (their price
     lists on the back when double-sided), a page of slips, one public list or arbiter's sheet a page;
-    None when the last sheet holds fewer (an odd number of plans), and for the point table, whose
-    copies are all needed whatever the number of players (one on each side of the board): its pages
-    are no sheet that a smaller table prints fewer of."""
+    None when the last sheet holds fewer (an odd number of plans). The point table's copies are all
+    needed whatever the number of players (one on each side of the board): its unit is all of them,
+    so no smaller table prints fewer, and written-on copies are printed again from the same pages."""
     if spec.sheet == "public":
-        return None
+        return [spec.copies, 1]
     if spec.sheet == "plan":
         return ([2, 2] if spec.guests else [1, 2]) if spec.copies % 2 == 0 else None
     if spec.sheet == "slips":
