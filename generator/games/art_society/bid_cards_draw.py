@@ -237,8 +237,9 @@ def _draw_page(
 
 def _sheet_label(canvas, paper, label: str, boxes: list[tuple[float, float, float]], margin: float) -> None:
     """The label every sheet of the kit carries, in the bottom margin: centred under the pieces, or
-    right of the last piece that reaches down there (these pieces are cut along their contour: no
-    crop mark shares the margin). `boxes`: (left, bottom, right) of each piece."""
+    right of the last piece that reaches down there, or else left of the first (a back mirrors its
+    front) (these pieces are cut along their contour: no crop mark shares the margin). `boxes`:
+    (left, bottom, right) of each piece."""
     if not label:
         return
     size = 7
@@ -249,6 +250,8 @@ def _sheet_label(canvas, paper, label: str, boxes: list[tuple[float, float, floa
         x, centred = paper.width / 2, True
     elif paper.width - margin - mm(3) - max(reaching) >= width + mm(3):
         x, centred = paper.width - margin - mm(3), False  # clear of the printer margin (kit review r14)
+    elif min(left for left, bottom, _ in boxes if bottom < band) - margin - mm(3) >= width + mm(3):
+        x, centred = margin + mm(3) + width, False
     else:
         return
     canvas.saveState()
