@@ -380,13 +380,14 @@ def _print_summary(result, out: Path) -> None:
             where = " ".join(
                 f"{axis}={', '.join(f'{v:g}' for v in values)}" for axis, values in o.seams_mm.items() if values
             )
-            words, fields = o.seams_crossing or (0, 0)
+            words, blocks, fields = o.seams_crossing or (0, 0, 0)
             state = (
                 _("in empty background")
-                if not words and not fields
-                else _("through {words} word(s) and {fields} field(s): the least the sheets' reach allows").format(
-                    words=words, fields=fields
-                )
+                if not words and not blocks and not fields
+                else _(
+                    "through {words} word(s) or table row(s), {blocks} text(s), table(s) or legend(s) and "
+                    "{fields} field(s): the least the sheets' reach allows"
+                ).format(words=words, blocks=blocks, fields=fields)
             )
             say(
                 _("{file}: cut lines at {where} mm from the board's top-left corner, {state}").format(

@@ -3,6 +3,7 @@ collection board grid and the pure packing of tiles onto sheets."""
 
 from __future__ import annotations
 
+import io
 import shutil
 from collections import Counter
 from pathlib import Path
@@ -19,7 +20,7 @@ from generator.games.art_society.painting_tiles import cells, pack, plan, sheet_
 from generator.games.art_society.rules import theme_tracks
 from generator.layout.imposition import PAPERS
 from generator.model.findings import FindingsError
-from generator.model.units import mm
+from generator.model.units import mm, to_mm
 
 from .conftest import COMPONENTS, keep, line_of, replace_in
 
@@ -322,12 +323,39 @@ def test_prestige_markers_are_big_enough_to_pick_up_and_sit_in_a_track_cell(comp
 def test_a_prestige_marker_that_would_cover_its_space_s_number_is_found(components):
     """r13: 10.5 mm square markers on 10.5 mm spaces covered the value a player reads every round."""
     path = folder(components) / "lollipops.yaml"
-    replace_in(path, "shape: bar, height: 5mm,", "shape: square,")
+    replace_in(path, "shape: tent, height: 5mm, flag: 15mm,", "shape: square,")
     line = line_of(path, "prestige: {size:")
     assert errors(components) == [
         f"lollipops.yaml:{line}: error: prestige markers 10.5 mm tall cover the number of the track space they stand "
         "on: the spaces keep 5.25 mm free at the bottom (field types' marker_room); expected a lower marker (shape: "
-        "bar, height) or more room [art-society.marker-hides-value]",
+        "bar or tent, height) or more room [art-society.marker-hides-value]",
+    ]
+
+
+def test_a_prestige_marker_is_a_tent_to_grip_whose_foot_leaves_the_number_free(components, game):
+    """r15: 10.5 × 5 mm chips were hard to pick up from a 10.5 mm cell. The marker is a 10.5 × 20 mm strip
+    folded 5 mm from its bottom: the foot lies in the space's lower half (the number stays free above
+    it), the 15 mm flag stands up to be gripped; a tent without a flag is flagged."""
+    from pypdf import PdfReader
+
+    from generator.draw.kinds import KINDS
+
+    spec = game.components["lollipops"].spec
+    marker = spec.markers.prestige
+    assert (marker.shape, to_mm(marker.size), to_mm(marker.tall), to_mm(marker.length)) == ("tent", 10.5, 5, 20)
+    chits = [i for i in items(spec)[-1] if i.label.startswith("prestiż")]
+    assert len(chits) == 4 and all(round(to_mm(i.width), 2) == 10.5 and round(to_mm(i.height), 2) == 20 for i in chits)
+    [output] = KINDS["bid-cards"].render(game.components["lollipops"], game, BuildOptions())
+    assert output.sheets == 2  # the tents' row is no taller than the gavel's: no sheet added
+    guide = " ".join(PdfReader(io.BytesIO(output.data)).pages[0].extract_text().split())
+    assert "paski 10,5 × 20 mm składane w namiocik" in guide
+    assert "zegnij pod kątem prostym na przerywanej linii: stopkę (5 mm) połóż w dolnej połowie pola toru" in guide
+    path = folder(components) / "lollipops.yaml"
+    replace_in(path, " flag: 15mm,", "")
+    line = line_of(path, "prestige: {size:")
+    assert errors(components) == [
+        f"lollipops.yaml:{line}: error: a tent marker has no flag; expected `flag` (the part above the fold a player "
+        "grips) [art-society.marker-size]",
     ]
 
 

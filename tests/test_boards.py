@@ -537,3 +537,55 @@ def test_track_numbers_and_symbols_keep_a_millimetre_from_their_lines(components
         f"{line}:{col}: the symbol disc of track 'zycie-miejskie-2' comes -3.2 mm from the board's frame line; "
         "expected at least 1 mm (move the track inwards) [board.on-frame]"
     ]
+
+
+def test_a_seam_shows_one_board_line_on_the_part_on_top_and_a_light_glue_guide_under_it(bundled):
+    """Kit review r15: the cells' outline along a seam was printed on both parts (two navy rules
+    0.5 mm apart once glued) and the glue guide was a red line left in view. Now the part below (A1)
+    shows the cell's colour up to the cut and a light grey guide just inside its glue strip; the part
+    on top (B1) shows the whole outline from its cut edge inwards."""
+    component, (full, tiled) = render(bundled, "przekret")
+    plan = seam_plan(component, load(bundled, "przekret")[0], BuildOptions(), full.data)
+    dpi = 300
+    doc = pdfium.PdfDocument(tiled.data)
+    try:
+        a1, b1 = (doc[i].render(scale=dpi / 72).to_pil().convert("RGB") for i in (1, 2))
+    finally:
+        doc.close()
+    cut = plan.columns[1].cut
+    tile_a1, tile_b1 = plan.tiles[0], plan.tiles[1]
+
+    def pixel(image, tile, x_mm_from_cut, y_mm):
+        x, y = plan.page_point(tile, cut + mm(x_mm_from_cut), mm(y_mm))
+        return image.getpixel((round(x * dpi / 72), round((plan.page_height - y) * dpi / 72)))
+
+    grey = lambda rgb: sum(rgb) / 3  # noqa: E731
+    for y_mm in (20, 35, 45):  # the top row's cells (5–55 mm), both sides of the cut at 190 mm
+        assert grey(pixel(a1, tile_a1, -0.12, y_mm)) > 150  # A1: the cell, no line up to the cut
+        assert grey(pixel(a1, tile_a1, -1.0, y_mm)) == pytest.approx(grey(pixel(a1, tile_a1, -0.12, y_mm)), abs=12)
+        assert grey(pixel(b1, tile_b1, 0.3, y_mm)) < 90  # B1: the navy outline inside its cut edge
+        r, g, b = pixel(a1, tile_a1, 0.27, y_mm)  # the glue guide: grey, not red
+        assert abs(r - g) < 25 and abs(g - b) < 25 and grey((r, g, b)) > 120
+
+
+@pytest.mark.parametrize("game", ["przekret", "kolekcjonerzy", "rynek"])
+def test_no_seam_cuts_a_row_of_a_table_or_an_entry_of_a_legend(bundled, game):
+    """Kit review r15: Przekręt's lower seam ran through a row of the price table ('ul. Fabrykancka'
+    in A1's glue strip and again on A2). A seam now runs between rows and entries, never through one
+    (Przekręt: along the rule under the 6th row, which lies on the cells' edge at 280 mm)."""
+    from generator.draw.kinds.board.measure import block_rows
+    from generator.draw.kinds.board.pdf import resolved
+    from generator.layout.tiling import TOUCH
+
+    component, (full, _) = render(bundled, game)
+    g = load(bundled, game)[0]
+    plan = seam_plan(component, g, BuildOptions(), full.data)
+    rows = block_rows(resolved(component, g), g)
+    assert rows
+    words, _, fields = plan.crossings
+    assert words == 0 and fields == 0  # no word, row or field either (a cut 0.6 mm inside the cells would)
+    for axis, cuts in plan.seams.items():
+        for cut in cuts:
+            lo, hi = (0, 2) if axis == "x" else (1, 3)
+            cut_rows = [r for r in rows if r[lo] + TOUCH < cut < r[hi] - TOUCH]
+            assert not cut_rows, (axis, round(to_mm(cut), 2), cut_rows)

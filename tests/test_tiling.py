@@ -155,31 +155,43 @@ from generator.layout.tiling import cut_range, place_cuts, spans_from_cuts  # no
 P, O = mm(200), mm(10)
 
 
-def cuts_mm(length_mm, words=(), fields=()):
+def cuts_mm(length_mm, words=(), fields=(), blocks=()):
     as_pt = lambda spans: tuple((mm(a), mm(b)) for a, b in spans)  # noqa: E731
-    cuts, crossed = place_cuts(mm(length_mm), P, O, as_pt(words), as_pt(fields))
+    cuts, crossed = place_cuts(mm(length_mm), P, O, as_pt(words), as_pt(fields), blocks=as_pt(blocks))
     return [round(to_mm(c), 2) for c in cuts], crossed
 
 
 def test_without_obstacles_the_cut_stays_in_the_middle_of_the_centred_band():
-    assert cuts_mm(354) == ([round(to_mm(split_axis(mm(354), P, O)[1].cut), 2)], (0, 0))
+    assert cuts_mm(354) == ([round(to_mm(split_axis(mm(354), P, O)[1].cut), 2)], (0, 0, 0))
     assert cut_range(1, 2, mm(354), P, O) == pytest.approx((mm(159), mm(195)))  # 354 − 200 + 5 … 200 − 5
 
 
 def test_the_cut_moves_to_the_middle_of_the_empty_background_within_reach():
-    assert cuts_mm(354, words=[(150, 180), (185, 230)]) == ([182.5], (0, 0))
+    assert cuts_mm(354, words=[(150, 180), (185, 230)]) == ([182.5], (0, 0, 0))
 
 
 def test_words_count_before_fields_and_touching_an_edge_is_not_crossing():
     # the whole reach is covered: a field from 150 to 190 and a word from 188 to 230
     cuts, crossed = cuts_mm(354, words=[(188, 230)], fields=[(150, 190)])
-    assert crossed == (0, 1) and 159 <= cuts[0] <= 188
-    assert cuts_mm(354, fields=[(150, 175), (175, 230)]) == ([175.0], (0, 0))  # a cell boundary
+    assert crossed == (0, 0, 1) and 159 <= cuts[0] <= 188
+    assert cuts_mm(354, fields=[(150, 175), (175, 230)]) == ([175.0], (0, 0, 0))  # a cell boundary
 
 
 def test_with_no_way_around_the_fewest_words_are_crossed():
     cuts, crossed = cuts_mm(354, words=[(150, 170), (160, 200), (165, 231)])
-    assert crossed == (1, 0) and 159 <= cuts[0] <= 160  # only there does it miss two of them
+    assert crossed == (1, 0, 0) and 159 <= cuts[0] <= 160  # only there does it miss two of them
+
+
+def test_a_table_counts_between_words_and_fields_and_a_cut_may_run_between_its_rows():
+    # kit review r15: a cut ran between the words of a price table's row. Its rows count as words, the
+    # table as a whole as a block: a cut avoids the table when it can, even crossing a field instead
+    cuts, crossed = cuts_mm(354, blocks=[(150, 185)], fields=[(183, 230)])
+    assert crossed == (0, 0, 1) and 185 < cuts[0] <= 195
+    # with no way around the table, the cut runs exactly along the edge between two rows (at 177.4 mm,
+    # off the 0.25 mm steps), crossing no row; an edge 0.05 mm off still touches
+    rows = [(150, 165.1), (165.1, 177.4), (177.4, 190), (190, 231)]
+    assert cuts_mm(354, words=rows, blocks=[(150, 231)]) == ([177.4], (0, 1, 0))
+    assert cuts_mm(354, words=[(150, 177.33), (177.3, 231)], blocks=[(150, 231)])[1] == (0, 1, 0)
 
 
 def test_three_sheets_keep_every_band_and_every_window_on_its_sheet():
@@ -194,25 +206,27 @@ def test_three_sheets_keep_every_band_and_every_window_on_its_sheet():
     assert not any(mm(180) < c < mm(200) or mm(370) < c < mm(390) for c in cuts)
 
 
-def _plain_place_cuts(length, printable, overlap, words, fields):
+def _plain_place_cuts(length, printable, overlap, words, fields, blocks=()):
     """The cut search written the plain way (every previous cut tried for every cut), as it was
     before the sliding window: the reference the fast search must match exactly, ties included."""
     from generator.layout import tiling as t
 
     count = sheets_along(length, printable, overlap)
     if count == 1:
-        return [], (0, 0)
+        return [], (0, 0, 0)
     default = [span.cut for span in t._centred(length, printable, overlap)[1:]]
     step = printable - overlap
     candidates = []
     for i in range(1, count):
         low, high = cut_range(i, count, length, printable, overlap)
         n = int((high - low) / t.CUT_STEP + t.EPS)
-        positions = sorted({low + k * t.CUT_STEP for k in range(n + 1)} | {high, default[i - 1]})
+        edges = {e for a, b in words + fields + blocks for e in (a, b) if low <= e <= high}
+        positions = sorted({low + k * t.CUT_STEP for k in range(n + 1)} | {high, default[i - 1]} | edges)
         candidates.append([c for c in positions if low - t.EPS <= c <= high + t.EPS])
 
     def cost(c, i):
-        return (t.crossings(c, words), t.crossings(c, fields), -t.clearance(c, words + fields), abs(c - default[i]))
+        crossed = (t.crossings(c, words), t.crossings(c, blocks), t.crossings(c, fields))
+        return (*crossed, -t.clearance(c, words + fields + blocks), abs(c - default[i]))
 
     best = {c: (cost(c, 0), [c]) for c in candidates[0]}
     for i in range(1, count - 1):
@@ -226,7 +240,7 @@ def _plain_place_cuts(length, printable, overlap, words, fields):
                 nxt[c] = (tuple(x + y for x, y in zip(total, cost(c, i))), path + [c])
         best = nxt
     total, path = min(best.values(), key=lambda o: o[0])
-    return path, (int(total[0]), int(total[1]))
+    return path, (int(total[0]), int(total[1]), int(total[2]))
 
 
 _interval = st.tuples(st.integers(-5, 400), st.sampled_from([2, 5, 10, 14, 28])).map(
@@ -235,12 +249,18 @@ _interval = st.tuples(st.integers(-5, 400), st.sampled_from([2, 5, 10, 14, 28]))
 
 
 @settings(max_examples=25, deadline=None)
-@given(length=st.integers(200, 900), words=st.lists(_interval, max_size=30), fields=st.lists(_interval, max_size=20))
-def test_cut_search_matches_the_plain_search(length, words, fields):
+@given(
+    length=st.integers(200, 900),
+    words=st.lists(_interval, max_size=30),
+    fields=st.lists(_interval, max_size=20),
+    blocks=st.lists(_interval, max_size=6),
+)
+def test_cut_search_matches_the_plain_search(length, words, fields, blocks):
     """Three or more sheets along an axis: the sliding-window search finds exactly the cuts (and the
     first of equally good ones) that trying every pair of neighbouring cuts finds."""
-    words, fields = tuple(words), tuple(fields)
-    assert place_cuts(mm(length), P, O, words, fields) == _plain_place_cuts(mm(length), P, O, words, fields)
+    words, fields, blocks = tuple(words), tuple(fields), tuple(blocks)
+    found = place_cuts(mm(length), P, O, words, fields, blocks=blocks)
+    assert found == _plain_place_cuts(mm(length), P, O, words, fields, blocks)
 
 
 # Sharing sheets: the short tiles of a last row (or the narrow ones of a last column) go several to a
@@ -269,7 +289,7 @@ def test_sharing_keeps_the_seams_in_empty_background_when_it_can():
     # words across the board at 240–260 mm and 300–310 mm: the last cut must lie at 249.5 mm or later
     words = Obstacles(y=((mm(240), mm(260)), (mm(300), mm(310))))
     p = plan_tiles(mm(380), mm(380), A4, margin=mm(5), overlap=mm(10), obstacles=words)
-    assert p.sheets == 3 and p.crossings == (0, 0)
+    assert p.sheets == 3 and p.crossings == (0, 0, 0)
     cut = to_mm(p.rows[1].cut)
     assert 260 <= cut <= 300
 

@@ -17,7 +17,8 @@ trim marks.
 Seams where nothing is printed: given what a board prints along each axis (texts and fields as
 intervals, `Obstacles`), `place_cuts` moves each cut line, within the reach of the sheets (every
 band still `overlap` wide, every window still on its sheet), to where it crosses the fewest of them,
-preferring the middle of empty background and, among equals, the centred default position.
+preferring the middle of empty background and, among equals, the centred default position; a cut
+may also run exactly along an edge of printed matter (between two rows of a table, two fields).
 """
 
 from __future__ import annotations
@@ -32,6 +33,7 @@ from typing import Literal
 from generator.layout.imposition import Paper
 
 EPS = 1e-6
+TOUCH = 72 / 25.4 / 20  # a cut this close inside an edge (0.05 mm, below any printer's register) touches it
 Orientation = Literal["auto", "portrait", "landscape"]
 
 
@@ -87,23 +89,28 @@ CUT_STEP = 72 / 25.4 / 4  # candidate cut positions every 0.25 mm
 class Obstacles:
     """What a board prints, seen along each axis: a vertical cut at x crosses every `x` interval that
     contains x strictly; a horizontal cut at y every `y` interval. Words count before fields: a word
-    cut in two is hard to read, a field cut in two only has to be glued true."""
+    cut in two is hard to read, a field cut in two only has to be glued true. Blocks (a text, a table
+    or a legend as a whole) come between: a table split over two parts reads worse than a field,
+    even when the cut runs between its rows (its rows count as words, kit review r15)."""
 
     x: tuple[Interval, ...] = ()  # words
     y: tuple[Interval, ...] = ()
     x_fields: tuple[Interval, ...] = ()
     y_fields: tuple[Interval, ...] = ()
+    x_blocks: tuple[Interval, ...] = ()  # texts, tables and legends as wholes: between words and fields
+    y_blocks: tuple[Interval, ...] = ()
 
 
 def crossings(cut: float, intervals: tuple[Interval, ...]) -> int:
-    """How many intervals a cut line runs through (touching an edge is not crossing)."""
-    return sum(1 for a, b in intervals if a + EPS < cut < b - EPS)
+    """How many intervals a cut line runs through (touching an edge, to within TOUCH, is not crossing:
+    a cut along the edge where two rows or fields meet crosses neither)."""
+    return sum(1 for a, b in intervals if a + TOUCH < cut < b - TOUCH)
 
 
 def clearance(cut: float, intervals: tuple[Interval, ...]) -> float:
     """Distance from the cut to the nearest printed matter it does not cross, at most CLEARANCE: a
     cut that must cross something still keeps clear of everything else."""
-    gaps = [min(abs(cut - a), abs(cut - b)) for a, b in intervals if not a + EPS < cut < b - EPS]
+    gaps = [min(abs(cut - a), abs(cut - b)) for a, b in intervals if not a + TOUCH < cut < b - TOUCH]
     return min([CLEARANCE] + gaps)
 
 
@@ -113,7 +120,7 @@ class _Crossed:
 
     def __init__(self, intervals: tuple[Interval, ...]):
         self.intervals = intervals
-        crossable = [(a + EPS, b - EPS) for a, b in intervals if a + EPS < b - EPS]
+        crossable = [(a + TOUCH, b - TOUCH) for a, b in intervals if a + TOUCH < b - TOUCH]
         self.starts = sorted(lo for lo, _ in crossable)
         self.ends = sorted(hi for _, hi in crossable)
         ends = sorted((e, i) for i, (a, b) in enumerate(intervals) for e in (a, b))
@@ -132,12 +139,12 @@ class _Crossed:
         start = bisect_left(points, cut)
         for k in range(start - 1, -1, -1):
             a, b = intervals[owners[k]]
-            if not a + EPS < cut < b - EPS:
+            if not a + TOUCH < cut < b - TOUCH:
                 nearest = min(nearest, abs(cut - points[k]))
                 break
         for k in range(start, len(points)):
             a, b = intervals[owners[k]]
-            if not a + EPS < cut < b - EPS:
+            if not a + TOUCH < cut < b - TOUCH:
                 nearest = min(nearest, abs(cut - points[k]))
                 break
         return nearest
@@ -166,10 +173,12 @@ def place_cuts(
     words: tuple[Interval, ...] = (),
     fields: tuple[Interval, ...] = (),
     last_from: float | None = None,
-) -> tuple[list[float], tuple[int, int]]:
-    """The cut lines along one axis and how many words and fields they cross in all.
+    blocks: tuple[Interval, ...] = (),
+) -> tuple[list[float], tuple[int, int, int]]:
+    """The cut lines along one axis and how many words, blocks and fields they cross in all.
 
-    Best first: fewest words crossed, then fewest fields, then most clearance from printed matter,
+    Best first: fewest words crossed, then fewest blocks (texts, tables, legends), then fewest
+    fields, then most clearance from printed matter,
     then closest to the centred default; consecutive cuts stay at least one band and at most one
     step apart, and the last cut at `last_from` or later when given (a short last tile that shares a
     sheet, `share_plan`). Pure arithmetic: a small dynamic programme over candidate positions every
@@ -177,8 +186,8 @@ def place_cuts(
     """
     count = sheets_along(length, printable, overlap)
     if count == 1:
-        return [], (0, 0)
-    printed = words + fields
+        return [], (0, 0, 0)
+    printed = words + fields + blocks
     default = [span.cut for span in _centred(length, printable, overlap)[1:]]
     step = printable - overlap
     candidates = []
@@ -190,13 +199,18 @@ def place_cuts(
             low = max(low, last_from)
             default[i - 1] = min(max(default[i - 1], low), high)
         n = int((high - low) / CUT_STEP + EPS)
-        positions = sorted({low + k * CUT_STEP for k in range(n + 1)} | {high, default[i - 1]})
+        # and the edges of what is printed: where two rows or fields meet, a cut crosses neither only
+        # on their common edge
+        edges = {e for interval in printed for e in interval if low <= e <= high}
+        positions = sorted({low + k * CUT_STEP for k in range(n + 1)} | {high, default[i - 1]} | edges)
         candidates.append([c for c in positions if low - EPS <= c <= high + EPS])
 
-    by_words, by_fields, by_printed = _crossed(words), _crossed(fields), _crossed(printed)
+    by_words, by_blocks, by_fields = _crossed(words), _crossed(blocks), _crossed(fields)
+    by_printed = _crossed(printed)
 
-    def cost(c: float, i: int) -> tuple[float, float, float, float]:
-        return (by_words.crossings(c), by_fields.crossings(c), -by_printed.clearance(c), abs(c - default[i]))
+    def cost(c: float, i: int) -> tuple[float, float, float, float, float]:
+        crossed = (by_words.crossings(c), by_blocks.crossings(c), by_fields.crossings(c))
+        return (*crossed, -by_printed.clearance(c), abs(c - default[i]))
 
     def add(a, b):
         return tuple(x + y for x, y in zip(a, b))
@@ -221,7 +235,7 @@ def place_cuts(
                 nxt.append((c, add(total, cost(c, i)), path + [c]))
         best = nxt
     _, total, path = min(best, key=lambda o: o[1])
-    return path, (int(total[0]), int(total[1]))
+    return path, (int(total[0]), int(total[1]), int(total[2]))
 
 
 def _centred(length: float, printable: float, overlap: float) -> list[Span]:
@@ -345,7 +359,11 @@ class TilePlan:
     board_height: float
     columns: tuple[Span, ...]
     rows: tuple[Span, ...]
-    crossings: tuple[int, int] = (0, 0)  # words and fields the cut lines run through ((0, 0): empty background)
+    crossings: tuple[int, int, int] = (
+        0,
+        0,
+        0,
+    )  # words, blocks and fields the cut lines run through (0s: empty background)
     shared: Sharing | None = None  # the last row's (or column's) short tiles stacked on fewer sheets
 
     @property
@@ -448,16 +466,16 @@ def _plan(
         raise TilingError(f"a margin of {margin:.1f} pt leaves nothing printable on {paper.name}")
     if obstacles is None and share is None and foot_from is None:
         columns, rows = split_axis(board_w, printable_w, overlap), split_axis(board_h, printable_h, overlap)
-        crossed = (0, 0)
+        crossed = (0, 0, 0)
     else:
         seen = obstacles or Obstacles()
         x_from = share.last_cut if share is not None and share.axis == "x" else None
         y_from = share.last_cut if share is not None and share.axis == "y" else foot_from
-        xs, cx = place_cuts(board_w, printable_w, overlap, seen.x, seen.x_fields, last_from=x_from)
-        ys, cy = place_cuts(board_h, printable_h, overlap, seen.y, seen.y_fields, last_from=y_from)
+        xs, cx = place_cuts(board_w, printable_w, overlap, seen.x, seen.x_fields, x_from, seen.x_blocks)
+        ys, cy = place_cuts(board_h, printable_h, overlap, seen.y, seen.y_fields, y_from, seen.y_blocks)
         columns = spans_from_cuts(board_w, printable_w, overlap, xs)
         rows = spans_from_cuts(board_h, printable_h, overlap, ys)
-        crossed = (cx[0] + cy[0], cx[1] + cy[1])
+        crossed = (cx[0] + cy[0], cx[1] + cy[1], cx[2] + cy[2])
     return TilePlan(
         paper=paper,
         landscape=landscape,

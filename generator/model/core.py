@@ -63,7 +63,7 @@ class Output:
     fits_paper: bool = True  # every page fits the build's paper (False: e.g. a full-size board)
     page_mm: list | None = None  # [width, height] of a page that does not fit the paper (the print shop's sheet)
     seams_mm: dict | None = None  # tiled boards: cut lines {x: [...], y: [...]} from the board's top-left
-    seams_crossing: list | None = None  # [words, fields] those cut lines run through ([0, 0]: empty background)
+    seams_crossing: list | None = None  # [words, blocks, fields] those cut lines run through (0s: empty background)
     parts: list | None = None  # print jobs: [{path, copies, first, last}] in the order printed
     paper: str = ""  # the paper's name when the pages are on another than the build's (a rulebook's A4)
     guest_sheets: int = 0  # a host's sheets that exist only for its guests' pieces (kinds/_guests.py)

@@ -16,6 +16,7 @@ players:
   - {name: Wiśnia, color: "#c8283c", pattern: spiral}
 markers:
   prestige: {size: 11mm, themes: [zycie-miejskie, portret, martwa-natura, pejzaz]}   # or shape: bar, height: 5mm
+  # or shape: tent, height: 5mm, flag: 15mm (a strip folded at 5 mm: the foot lies in the cell, the flag stands)
   gavel: {size: 22mm, count: 1}
 ```
 
@@ -70,17 +71,25 @@ class Player(Model):
 
 
 class Prestige(Model):
-    size: PositiveLength = mm(11)  # across (a bar: its width)
+    size: PositiveLength = mm(11)  # across (a bar or a tent: its width)
     # a square is cut with straight cuts and sits in a cell; a bar (`size` wide, `height` tall) sits in
-    # the lower part of a cell and leaves the cell's number readable above it
-    shape: Literal["disc", "square", "bar"] = "disc"
-    height: PositiveLength | None = None  # a bar's height
+    # the lower part of a cell and leaves the cell's number readable above it; a tent is a strip folded
+    # at `height`: that foot lies where a bar would, the `flag` above the fold stands up to grip it by
+    # (kit review r15: a 10.5 × 5 mm chip was hard to pick up from a 10.5 mm cell)
+    shape: Literal["disc", "square", "bar", "tent"] = "disc"
+    height: PositiveLength | None = None  # a bar's height, a tent's foot
+    flag: PositiveLength | None = None  # a tent's flag, from the fold to its top edge
     themes: list[str] = Field(min_length=1)
 
     @property
     def tall(self) -> float:
-        """The marker's height: a bar's own, else its size."""
-        return self.height if self.shape == "bar" and self.height else self.size
+        """What the marker covers of its cell, from the bottom: a bar's or a tent foot's height, else its size."""
+        return self.height if self.shape in ("bar", "tent") and self.height else self.size
+
+    @property
+    def length(self) -> float:
+        """The printed piece's height: a tent's foot and flag, else what it covers."""
+        return self.tall + (self.flag or 0.0) if self.shape == "tent" else self.tall
 
 
 class Gavel(Model):
@@ -137,16 +146,19 @@ def items(spec: BidCards) -> list[list[Item]]:
         )
     chits: list[Item] = []
     if spec.markers.prestige:
-        size, shape = spec.markers.prestige.size, spec.markers.prestige.shape
+        marker = spec.markers.prestige
+        size, shape = marker.size, marker.shape
         shape = "square" if shape == "bar" else shape  # drawn and cut as a rectangle
-        for theme in spec.markers.prestige.themes:
+        fold = marker.tall if shape == "tent" else None  # a tent folds where its foot ends
+        for theme in marker.themes:
             color = BACK_COLORS.get(theme, "#555555")
+            inside = Drawn("bid-cards", "_theme_inside", theme)
             chits.append(
                 Item(
                     size,
-                    spec.markers.prestige.tall,
-                    Drawn("bid-cards", "_chit", color, Drawn("bid-cards", "_theme_inside", theme), True, shape),
-                    Drawn("bid-cards", "_chit", color, Drawn("bid-cards", "_theme_inside", theme), False, shape),
+                    marker.length,
+                    Drawn("bid-cards", "_chit", color, inside, True, shape, fold),
+                    Drawn("bid-cards", "_chit", color, inside, False, shape, fold),
                     f"prestiż {theme}",
                 )
             )

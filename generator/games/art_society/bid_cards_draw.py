@@ -129,18 +129,22 @@ def _stick_name(c, name: str, cx: float, cy: float, spec: BidCards) -> None:
 
 
 def _marker_words(marker) -> str:
-    """'kwadraty 10,5 mm', 'krążki 11 mm', 'paski 10,5 × 5 mm'."""
+    """'kwadraty 10,5 mm', 'krążki 11 mm', 'paski 10,5 × 5 mm', 'paski 10,5 × 20 mm składane w namiocik'."""
 
     def number(length: float) -> str:
         return f"{to_mm(length):g}".replace(".", ",")
 
+    if marker.shape == "tent":
+        return f"paski {number(marker.size)} × {number(marker.length)} mm składane w namiocik"
     if marker.shape == "bar":
         return f"paski {number(marker.size)} × {number(marker.tall)} mm"
     return f"{'kwadraty' if marker.shape == 'square' else 'krążki'} {number(marker.size)} mm"
 
 
-def _chit(fill: str, draw_inside: Callable, outline: bool, shape: str = "disc"):
-    """A round marker (or, `shape` "square", a square one: two straight cuts, and it sits in a cell)."""
+def _chit(fill: str, draw_inside: Callable, outline: bool, shape: str = "disc", fold: float | None = None):
+    """A round marker (or, `shape` "square", a square one: two straight cuts, and it sits in a cell; or
+    "tent", a strip folded `fold` above its bottom edge: the foot below the fold lies in the cell, the
+    flag above it stands up and carries the symbol, on both sides)."""
 
     def draw(c, w, h):
         r = min(w, h) / 2
@@ -148,16 +152,27 @@ def _chit(fill: str, draw_inside: Callable, outline: bool, shape: str = "disc"):
         c.setFillColor(base)
         c.setStrokeColor(mix(base, colors.white, 0.55))
         c.setLineWidth(0.6)
-        if shape == "square":
+        if shape == "tent":
+            c.rect(-HALO, -HALO, w + 2 * HALO, h + 2 * HALO, stroke=0, fill=1)
+            c.rect(mm(0.9), fold + mm(0.9), w - mm(1.8), h - fold - mm(1.8), stroke=1, fill=0)
+            c.saveState()  # the fold line, dashed, across the strip
+            c.setStrokeColor(colors.white)
+            c.setLineWidth(0.8)
+            c.setDash(mm(1.2), mm(0.8))
+            c.line(0, fold, w, fold)
+            c.restoreState()
+            draw_inside(c, w / 2, fold + (h - fold) / 2, min(w, h - fold) / 2)
+        elif shape == "square":
             c.rect(-HALO, -HALO, w + 2 * HALO, h + 2 * HALO, stroke=0, fill=1)
             c.rect(mm(0.9), mm(0.9), w - mm(1.8), h - mm(1.8), stroke=1, fill=0)
         else:
             c.circle(w / 2, h / 2, r + HALO, stroke=0, fill=1)
             c.circle(w / 2, h / 2, r - mm(1.1), stroke=1, fill=0)
-        draw_inside(c, w / 2, h / 2, r)
+        if shape != "tent":
+            draw_inside(c, w / 2, h / 2, r)
         if outline:
             cut = c.beginPath()
-            if shape == "square":
+            if shape in ("square", "tent"):
                 cut.rect(0, 0, w, h)
             else:
                 cut.circle(w / 2, h / 2, r)
@@ -222,8 +237,9 @@ def _draw_page(
 
 def _sheet_label(canvas, paper, label: str, boxes: list[tuple[float, float, float]], margin: float) -> None:
     """The label every sheet of the kit carries, in the bottom margin: centred under the pieces, or
-    right of the last piece that reaches down there (these pieces are cut along their contour: no
-    crop mark shares the margin). `boxes`: (left, bottom, right) of each piece."""
+    right of the last piece that reaches down there, or else left of the first (a back mirrors its
+    front) (these pieces are cut along their contour: no crop mark shares the margin). `boxes`:
+    (left, bottom, right) of each piece."""
     if not label:
         return
     size = 7
@@ -234,6 +250,8 @@ def _sheet_label(canvas, paper, label: str, boxes: list[tuple[float, float, floa
         x, centred = paper.width / 2, True
     elif paper.width - margin - mm(3) - max(reaching) >= width + mm(3):
         x, centred = paper.width - margin - mm(3), False  # clear of the printer margin (kit review r14)
+    elif min(left for left, bottom, _ in boxes if bottom < band) - margin - mm(3) >= width + mm(3):
+        x, centred = margin + mm(3) + width, False
     else:
         return
     canvas.saveState()
@@ -268,13 +286,19 @@ def render(component: Component[BidCards], game: Game, options: BuildOptions) ->
     if spec.markers.gavel and spec.markers.gavel.count:
         contents.append(f"Młotek prowadzącego aukcję: krążek {to_mm(spec.markers.gavel.size):.0f} mm.")
     shape = spec.markers.prestige.shape if spec.markers.prestige is not None else None
-    straight = {"square": "kwadratowe", "bar": "prostokątne"}.get(shape or "")
+    straight = {"square": "kwadratowe", "bar": "prostokątne", "tent": "prostokątne"}.get(shape or "")
     # straight edges want a knife at a ruler (as the rulebook says), round ones scissors
     notes = [
         f"{'Lizaki i młotek' if straight else 'Wszystko'} wycinaj nożyczkami po ciemnym konturze na przodzie"
         f"{f', {straight} znaczniki prestiżu nożykiem przy linijce' if straight else ''}; kolor wychodzi 2,5 mm "
         "poza kontur, więc przesunięcie rewersu o milimetr czy dwa nie zostawi białego brzegu."
     ]
+    if shape == "tent":
+        notes.append(
+            "Znacznik prestiżu zegnij pod kątem prostym na przerywanej linii: stopkę "
+            f"({f'{to_mm(spec.markers.prestige.tall):g}'.replace('.', ',')} mm) połóż w dolnej połowie pola toru, "
+            "chorągiewka ze znakiem tematu stoi nad nią – za nią go chwytasz, a liczba pola zostaje widoczna."
+        )
     draw_guide(
         doc,
         GuideInfo(

@@ -441,10 +441,17 @@ def _check_marker_hides_nothing(board, bids: Component, marker, cell: float, fin
     """A prestige marker stands on the value a player reads every round: it must fit the room its track's
     fields keep free at the bottom (field type `marker_room`), so the number stays visible above it
     (r13: a 10.5 mm square marker covered the whole 10.5 mm space, number included)."""
-    if marker.shape == "bar" and marker.height is None:
+    if marker.shape in ("bar", "tent") and marker.height is None:
         findings.error(
             bids.where("markers", "prestige", "shape"),
-            "a bar marker has no height; expected `height` (it sits under the space's number)",
+            f"a {marker.shape} marker has no height; expected `height` (it sits under the space's number)",
+            "art-society.marker-size",
+        )
+        return
+    if marker.shape == "tent" and marker.flag is None:
+        findings.error(
+            bids.where("markers", "prestige", "shape"),
+            "a tent marker has no flag; expected `flag` (the part above the fold a player grips)",
             "art-society.marker-size",
         )
         return
@@ -452,10 +459,10 @@ def _check_marker_hides_nothing(board, bids: Component, marker, cell: float, fin
     room = min(rooms.values(), default=0.0) * cell
     if marker.tall > room + 0.01:
         findings.error(
-            bids.where("markers", "prestige", "height" if marker.shape == "bar" else "size"),
+            bids.where("markers", "prestige", "height" if marker.shape in ("bar", "tent") else "size"),
             f"prestige markers {to_mm(marker.tall):g} mm tall cover the number of the track space they stand on: "
             f"the spaces keep {to_mm(room):g} mm free at the bottom (field types' marker_room); expected a "
-            "lower marker (shape: bar, height) or more room",
+            "lower marker (shape: bar or tent, height) or more room",
             "art-society.marker-hides-value",
         )
 

@@ -225,10 +225,10 @@ def steps(plan: TilePlan, copies: int = 1) -> list[str]:
         *split,
         f"Części {', '.join(cut_sheets)} przytnij wzdłuż przerywanej linii cięcia (ostrym nożykiem przy metalowej "
         "linijce); odcięty pasek wyrzuć.",
-        "Ułóż części jak na mapie. Pasy kreskowane z czerwoną linią na skraju (KLEJ) posmaruj klejem: chowają "
+        "Ułóż części jak na mapie. Pasy kreskowane z szarą linią na skraju (KLEJ) posmaruj klejem: chowają "
         "się pod sąsiednim arkuszem.",
-        "Przyłóż przyciętą krawędź sąsiada dokładnie do czerwonej linii na skraju pasa kleju; linie i pola "
-        "planszy mają przechodzić z arkusza na arkusz bez uskoku.",
+        "Przyłóż przyciętą krawędź sąsiada do szarej linii na skraju pasa kleju tak, by ją zakryła; linie "
+        "i pola planszy mają przechodzić z arkusza na arkusz bez uskoku.",
         f"{glue_order(plan)} Na koniec obetnij biały margines równo "
         "z brzegiem planszy (znaczniki w narożnikach) i, jeśli chcesz, naklej planszę na tekturę.",
         "Na mapie: czerwona przerywana linia to krawędź przyciętego arkusza, pas kreskowany to klej "

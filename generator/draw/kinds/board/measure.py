@@ -167,15 +167,19 @@ def legend_items(legend: Legend, board: Board) -> list[tuple[str, str, list[str]
     return out
 
 
-def legend_height(legend: Legend, board: Board) -> float:
+def legend_row_heights(legend: Legend, board: Board) -> list[float]:
+    """The height of each row of a legend's entries (`columns` entries a row)."""
     items = legend_items(legend, board)
-    rows = math.ceil(len(items) / legend.columns)
     heights = []
-    for r in range(rows):
+    for r in range(math.ceil(len(items) / legend.columns)):
         chunk = items[r * legend.columns : (r + 1) * legend.columns]
         heights.append(max(max(legend.size * (1.6 + 1.2 * len(i[2])), LEGEND_SAMPLE) for i in chunk) + mm(3))
+    return heights
+
+
+def legend_height(legend: Legend, board: Board) -> float:
     title = legend.size * 2.6 if legend.title else 0.0
-    return title + sum(heights)
+    return title + sum(legend_row_heights(legend, board))
 
 
 def grid_label(g: GridGeometry) -> tuple[float, float, float]:
@@ -205,6 +209,39 @@ def block_boxes(board: Board, game: Game | None) -> list[tuple[float, float, flo
     for legend in board.legends:
         x, y = legend.at
         boxes.append((x, y, x + legend.width, y + legend_height(legend, board)))
+    return boxes
+
+
+def block_rows(board: Board, game: Game | None) -> list[tuple[float, float, float, float]]:
+    """(left, top, right, bottom) of every row of the tables and every entry of the legends as draw.py
+    lays them out: a table's title, header, each row and its note; a legend's title and each entry. A
+    seam must not cut one (kit review r15: a cut ran through a price table's row), as it must not a
+    word; it may run between them."""
+    boxes = []
+    for table in board.tables:
+        shape = table_shape(table, game)
+        x, y = table.at
+        right = x + table.width
+        if table.title:
+            boxes.append((x, y, right, y + shape.title_height))
+            y += shape.title_height
+        for _ in range(len(shape.rows) + 1):
+            boxes.append((x, y, right, y + shape.row_height))
+            y += shape.row_height
+        if shape.note_lines:
+            boxes.append((x, y, right, table.at[1] + shape.height))
+    for legend in board.legends:
+        x, y = legend.at
+        right = x + legend.width
+        if legend.title:
+            boxes.append((x, y, right, y + legend.size * 2.6))
+            y += legend.size * 2.6
+        col_w = legend.width / legend.columns
+        count = len(legend_items(legend, board))
+        for r, row_h in enumerate(legend_row_heights(legend, board)):
+            entries = min(legend.columns, count - r * legend.columns)
+            boxes += [(x + k * col_w, y, x + (k + 1) * col_w, y + row_h) for k in range(entries)]
+            y += row_h
     return boxes
 
 

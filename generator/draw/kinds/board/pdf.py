@@ -18,10 +18,10 @@ from generator.draw.kinds.board.feet import draw_feet
 from generator.draw.kinds.board.form import FORM, define_copies, define_form
 from generator.draw.kinds.board.geometry import layout
 from generator.draw.kinds.board.guests import foot_fit, foot_needed
-from generator.draw.kinds.board.measure import block_boxes, frame_boxes
+from generator.draw.kinds.board.measure import block_boxes, block_rows, frame_boxes
 from generator.draw.kinds.board.owners import bands, owner_lines, printed_copies
 from generator.draw.kinds.board.plan import PAGE_MARGIN, board_plan, paper_key, resolved  # noqa: F401  (tests and figures find them here)
-from generator.draw.kinds.board.strips import glue_strip, waste_strip
+from generator.draw.kinds.board.strips import glue_strip, seam_line, waste_strip
 from generator.draw.pdf import INK, MARK_WIDTH, new_document
 from generator.layout.board_foot import foot_room
 from generator.layout.imposition import PAPERS
@@ -59,6 +59,7 @@ def _words_and_fields(component: Component, game: Game, full_pdf: bytes) -> tupl
     words = printed_words(full_pdf, PAGE_MARGIN, PAGE_MARGIN + spec.size.height)
     words += symbol_boxes(spec, placed, game)
     words += [band.box for band in bands(spec)]  # every copy's owner band (the first page shows one name)
+    words += block_rows(spec, game)  # a table's or a legend's row is cut no more than a word
     return words, fields
 
 
@@ -70,14 +71,18 @@ def printed_boxes(component: Component, game: Game, full_pdf: bytes) -> list[Box
 
 
 def board_obstacles(component: Component, game: Game, full_pdf: bytes) -> Obstacles:
-    """What a cut line must not run through, in board coordinates: every word and symbol, and every
-    field (`_words_and_fields`)."""
+    """What a cut line must not run through, in board coordinates: every word and symbol, every
+    table's and legend's row (`_words_and_fields`), every text, table and legend as a whole, and
+    every field."""
     words, fields = _words_and_fields(component, game, full_pdf)
+    blocks = block_boxes(resolved(component, game), game)
     return Obstacles(
         x=tuple(sorted((l, r) for l, _, r, _ in words)),
         y=tuple(sorted((t, b) for _, t, _, b in words)),
         x_fields=tuple(sorted((l, r) for l, _, r, _ in fields)),
         y_fields=tuple(sorted((t, b) for _, t, _, b in fields)),
+        x_blocks=tuple(sorted((l, r) for l, _, r, _ in blocks)),
+        y_blocks=tuple(sorted((t, b) for _, t, _, b in blocks)),
     )
 
 
@@ -324,6 +329,9 @@ def draw_tile(
     c.translate(ox, oy)
     c.doForm(form)
     c.restoreState()
+    for axis in ("x", "y"):  # a line along a seam: on the part on top only
+        seam_line(c, plan, tile, form, axis, "glue")
+        seam_line(c, plan, tile, form, axis, "waste")
     bx, by = plan.page_point(tile, 0, plan.board_height)
     wx0, wy0 = plan.page_point(tile, tile.x.start, tile.y.end)
     wx1, wy1 = plan.page_point(tile, tile.x.end, tile.y.start)

@@ -15,6 +15,13 @@ from generator.model.units import mm
 GLUE_TINT = colors.Color(0.55, 0.55, 0.55, alpha=0.55)
 WASTE_TINT = colors.Color(0.35, 0.35, 0.35, alpha=0.5)
 ACCENT = colors.HexColor("#b3261e")
+# the glue guide: where the neighbour's cut edge goes. Light and thin, a little inside the glue strip,
+# so the neighbour laid on it hides it even a hair off (kit review r15: a red line stayed in view)
+GUIDE_INK = colors.Color(0.62, 0.62, 0.62)
+GUIDE_WIDTH = mm(0.25)
+GUIDE_INSET = mm(0.15)  # from the cut line to the guide's near edge
+GUIDE_FAR = GUIDE_INSET + GUIDE_WIDTH  # from the cut line to the guide's far edge
+SEAM_LINE = mm(0.45)  # the widest board line that runs along a seam: a field's outline (draw.py)
 
 
 def strip_rect(plan: TilePlan, tile: Tile, axis: str, span: tuple[float, float]) -> tuple[float, float, float, float]:
@@ -95,8 +102,8 @@ def _strip_text(c: Canvas, cx: float, cy: float, axis: str, label: str, text: st
 LABEL_CLEARANCE = mm(1)  # a band's label keeps this far from anything printed along its band
 MARK_CLEARANCE = mm(2)  # a seam mark (cross, scissors) keeps this far from anything printed, the label
 # and the band crossing it at a sheet's corner: it marks the seam, never a word, a symbol or a line
-MARK_ARM = mm(2)  # a registration cross's arm at most: on a 5 mm glue band it stays off the red line
-LINE_CLEAR = mm(0.5)  # a cross's arm from the red alignment line
+MARK_ARM = mm(2)  # a registration cross's arm at most: on a 5 mm glue band it stays off the guide line
+LINE_CLEAR = mm(0.5)  # a cross's arm from the alignment (guide) line
 
 
 def label_place(
@@ -128,9 +135,9 @@ def _label_at(
 
 
 def mark_arm(thickness: float) -> float:
-    """A registration cross's arm on a glue band `thickness` wide: centred between the red line and the
-    band's far edge, it keeps LINE_CLEAR off both."""
-    return max(0.0, min(MARK_ARM, (thickness - mm(0.35)) / 2 - LINE_CLEAR))
+    """A registration cross's arm on a glue band `thickness` wide: centred between the guide line and
+    the band's far edge, it keeps LINE_CLEAR off both."""
+    return max(0.0, min(MARK_ARM, (thickness - GUIDE_FAR) / 2 - LINE_CLEAR))
 
 
 def crossing_bands(tile: Tile, axis: str) -> list[tuple[float, float]]:
@@ -163,8 +170,8 @@ def mark_spots(
 
 
 def cross_centre(plan: TilePlan, tile: Tile, axis: str, span, along: float) -> tuple[float, float]:
-    """Page point of a registration cross: between the red line (at the band's start) and its far edge."""
-    middle = (span[0] + mm(0.35) + span[1]) / 2
+    """Page point of a registration cross: between the guide line (at the band's start) and its far edge."""
+    middle = (span[0] + GUIDE_FAR + span[1]) / 2
     return plan.page_point(tile, middle, along) if axis == "x" else plan.page_point(tile, along, middle)
 
 
@@ -183,14 +190,14 @@ def glue_strip(
     hatch(c, x, y, w, h, GLUE_TINT, mm(2))
     thickness = w if axis == "x" else h
     c.saveState()
-    c.setStrokeColor(ACCENT)
-    c.setLineWidth(mm(0.35))
-    # alignment line: the neighbour's cut edge lies exactly here (drawn just inside the glue area)
-    half = mm(0.35) / 2
+    c.setStrokeColor(GUIDE_INK)
+    c.setLineWidth(GUIDE_WIDTH)
+    # alignment line: the neighbour's cut edge goes here and covers it (just inside the glue area)
+    middle = GUIDE_INSET + GUIDE_WIDTH / 2
     if axis == "x":
-        c.line(x + half, y, x + half, y + h)
+        c.line(x + middle, y, x + middle, y + h)
     else:
-        c.line(x, y + h - half, x + w, y + h - half)
+        c.line(x, y + h - middle, x + w, y + h - middle)
     c.restoreState()
     size = band_text_size(thickness)
     blocked = blocked_along(list(printed), axis, span, LABEL_CLEARANCE)
@@ -255,4 +262,34 @@ def _scissors(c: Canvas, cx: float, cy: float, size: float, axis: str) -> None:
     c.circle(-s * 0.32, -s * 0.2, s * 0.14, stroke=1, fill=0)
     c.line(-s * 0.2, s * 0.13, s * 0.45, -s * 0.12)
     c.line(-s * 0.2, -s * 0.13, s * 0.45, s * 0.12)
+    c.restoreState()
+
+
+def seam_line(c: Canvas, plan: TilePlan, tile: Tile, form: str, axis: str, side: str) -> None:
+    """One board line at a seam, on the part on top only (kit review r15: both parts printed the
+    outline of the cells along the cut, two rules 0.5 mm apart once glued). A line up to SEAM_LINE
+    wide centred on the cut: the part below (`side` "glue") shows, over SEAM_LINE / 2 on each side of
+    the cut, the board from just before it (the cell's colour, no line); the part on top ("waste")
+    shows the whole line from its cut edge inwards (the board moved by SEAM_LINE / 2 over SEAM_LINE).
+    Along a seam through plain background both change nothing one can see."""
+    span = tile.x if axis == "x" else tile.y
+    cut = span.next_cut if side == "glue" else span.cut
+    if cut is None:
+        return
+    lo, hi = (cut - SEAM_LINE / 2, cut + SEAM_LINE / 2) if side == "glue" else (cut, cut + SEAM_LINE)
+    shift = SEAM_LINE if side == "glue" else SEAM_LINE / 2
+    a, b = along_range(plan, tile, axis)
+    if axis == "x":
+        (x0, y0), (x1, y1) = plan.page_point(tile, lo, b), plan.page_point(tile, hi, a)
+        dx, dy = shift, 0.0
+    else:
+        (x0, y0), (x1, y1) = plan.page_point(tile, a, hi), plan.page_point(tile, b, lo)
+        dx, dy = 0.0, -shift
+    c.saveState()
+    p = c.beginPath()
+    p.rect(x0, y0, x1 - x0, y1 - y0)
+    c.clipPath(p, stroke=0, fill=0)
+    ox, oy = plan.page_point(tile, 0, plan.board_height)
+    c.translate(ox + dx, oy + dy)
+    c.doForm(form)
     c.restoreState()
