@@ -101,10 +101,14 @@ def test_a_tiled_boards_map_is_on_the_back_of_its_jobs_cover_and_its_sheets_a_st
             assert "na tym samym kartonie co resztę wydruku" not in text, game
             assert "Plansza – karton 250–300" not in text and "Plansza (2 × A4) – karton 250–300" not in text, game
         assert "karton 160–200 g/m²" in _flat(page_texts(bundled_kit / game / "kit.pdf")[0]), game
-    totals = {"art-society": (13, 13), "kolekcjonerzy": (31, 6), "przekret": (31, 13), "rynek": (30, 15)}
-    for game, (plain, card) in totals.items():
+    for game in GAMES:
+        # the sheets of the files themselves: a card file is card alone, a double-sided one two pages a sheet
+        sheets = {"karton": 0, "papier": 0}
+        for job in (bundled_kit / game / "druk").glob("*.pdf"):
+            pages = len(page_texts(job))
+            sheets[job.name.split("-")[0]] += (pages + 1) // 2 if "dwustronnie" in job.name else pages
         said = re.search(r"Razem: (\d+) arkusz\w* zwykłego papieru i (\d+) arkusz\w* kartonu", _book(bundled_kit, game))
-        assert said and (int(said.group(1)), int(said.group(2))) == (plain, card), game
+        assert said and (int(said.group(1)), int(said.group(2))) == (sheets["papier"], sheets["karton"]), game
 
 
 def test_the_rulebook_cuts_the_aids_as_their_cover_does(bundled_kit):
@@ -164,8 +168,9 @@ def test_covers_and_the_print_chapter_name_the_one_sheet_a_smaller_table_prints(
         "graczy wydrukuj tylko tyle kartek, ile potrzeba, a zapisane kartki przed kolejną grą dodrukuj z tych "
         "samych stron. Jedna kartka to: "
         f"Plan zakupów i cennik eksponatów – strony {plan}, Pomoc gracza – strony {aid} (wydruk „zwykły papier, "
-        "dwustronnie”); Arkusz arbitra – strona 2, Kartki tajnych propozycji – strona 3 (wydruk „zwykły papier, "
-        "jednostronnie”)." in _book(bundled_kit, "kolekcjonerzy")
+        "dwustronnie”); Arkusz arbitra – strona 2, Kartki tajnych propozycji – strona 3, Tabela punktów – "
+        "strony 5–6, obie kartki zawsze potrzebne (wydruk „zwykły papier, jednostronnie”)."
+        in _book(bundled_kit, "kolekcjonerzy")
     )
 
 
