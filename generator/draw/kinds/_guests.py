@@ -154,7 +154,19 @@ def plan_with_guests(
     # 3 mm crop marks at both ends of every band first (kit review r15: one-ended pawn marks), then the
     # widest gutters between told-apart pieces, all as long as they cost no sheet: between columns
     # and rows, else between columns only (pawn strips side by side), else none
-    gutters = ((GUTTER, GUTTER), (2 * bleed, 2 * bleed), (GUTTER, 0.0), (2 * bleed, 0.0)) if apart_groups else ()
+    narrow = min(2 * bleed, NARROW_GUTTER)
+    gutters = (
+        (
+            (GUTTER, GUTTER),
+            (2 * bleed, 2 * bleed),
+            (GUTTER, narrow),
+            (2 * bleed, narrow),
+            (GUTTER, 0.0),
+            (2 * bleed, 0.0),
+        )
+        if apart_groups
+        else ()
+    )
     found = None
     for strict in (True, False):
         for across, down in (*gutters, (0.0, 0.0)):
@@ -171,6 +183,7 @@ def plan_with_guests(
 
 
 GUTTER = mm(6)  # between two pieces of different colours in one band: each its bleed, marks for both edges
+NARROW_GUTTER = mm(2)  # the least gutter: 1 mm of each piece's own colour past its cut (kit review r15, K minor 7)
 
 
 def told_apart(group: list[Piece]) -> bool:
