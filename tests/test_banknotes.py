@@ -207,7 +207,7 @@ def test_no_note_shows_anything_of_its_neighbour(demo):
     white paper, front and back: a cut a little off the line shows nothing of the neighbour."""
     pdf = built(demo)
     options = BuildOptions(paper=PAPERS["a4"], duplex="long")
-    grid = plan_grid(sheet_spec(mm(64), mm(40), mm(1.5), 0.0, options))
+    grid = plan_grid(sheet_spec(mm(64), mm(40), 0.0, 0.0, options))  # the notes have no bleed (their white margin)
     dpi, paper = 150, options.paper
     px = dpi / 25.4
 

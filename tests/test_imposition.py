@@ -103,7 +103,10 @@ def test_short_edge_back_mirrors_y_and_offset_applies():
 
 
 def test_crop_marks_stay_outside_bleed_and_printer_margin():
-    spec = SheetSpec(mm(63), mm(88), A4)
+    """The sheet as printed: its bleed fitted to the room the 3 mm marks leave (`fit_bleed`)."""
+    from generator.layout.imposition import fit_bleed
+
+    spec = fit_bleed(SheetSpec(mm(63), mm(88), A4))
     grid = plan_grid(spec)
     marks = crop_marks(grid, spec)
     assert len(marks) == 2 * 4 + 2 * 4  # four cut lines each way, a mark at both ends
@@ -177,15 +180,22 @@ def test_free_column_finds_the_longest_stretch_of_a_side_margin_no_crop_mark_cro
     assert free_column([], spec, band) == pytest.approx((spec.paper.height - 2 * spec.margin, spec.paper.height / 2))
 
 
-def test_a_sheet_of_banknotes_filled_to_its_bottom_margin_keeps_a_side_margin_for_its_label():
-    """Rynek's notes (64 × 40 mm, 1.5 mm bleed) fill an A4 sheet 3 × 7 to 2 mm above the printer
-    margin: too little for a label under them, enough (2.5 mm) for one turned on its side."""
-    from generator.draw.sheets import LABEL_ROOM, SIDE_ROOM
+def test_a_sheet_filled_to_its_crop_marks_keeps_room_for_its_label_under_the_pieces():
+    """Przekręt's notes (64 × 40 mm) and Rynek's (64 × 31 mm), with no bleed, fill an A4 sheet 3 × 7 and
+    3 × 9: the room every cut's 3 mm marks keep below the block (starting on the cut line: the notes
+    keep a white margin inside it) holds the sheet's label too (kit review r15: with 1.5 mm of bleed
+    the column marks of the 64 × 40 mm notes had no room; with it, 3 mm marks fit no third column)."""
+    from generator.draw.sheets import LABEL_ROOM
 
-    grid = grid_for(64, 40, bleed=1.5)
-    assert (grid.cols, grid.rows) == (3, 7)
-    assert grid.bottom - mm(1.5) - mm(5) < LABEL_ROOM
-    assert grid.left - mm(1.5) - mm(5) >= SIDE_ROOM
+    for size, bleed, fits in (
+        ((64, 40), 0, (3, 7)),
+        ((64, 31), 0, (3, 9)),
+        ((63, 88), 3, (3, 3)),
+    ):
+        grid = grid_for(*size, bleed=bleed)
+        assert (grid.cols, grid.rows) == fits
+        assert grid.bottom - min(mm(bleed), mm(1.5)) - mm(5) >= LABEL_ROOM
+    assert grid_for(64, 40, bleed=1.5, rotate=False).cols == 2
 
 
 def test_fit_tries_the_smallest_size_even_when_the_steps_jump_over_it():
@@ -341,23 +351,72 @@ def test_crop_marks_on_the_printed_sheets_are_at_least_3_mm(bundled_kit):
 
 
 def test_a_gutter_between_differently_coloured_pieces_never_costs_a_sheet():
-    """Rynek's factory boards (190 × 128 mm, 2 mm bleed), each in its owner's colour: on A4 they lie
+    """Rynek's factory boards (188 × 127 mm, 1.5 mm bleed), each in its owner's colour: on A4 they lie
     12 mm apart, each with its own full bleed and crop marks for both edges inside the gap; on Letter
-    only twice the bleed fits beside two boards, and the sheet still holds two (kit review r14, R major 1)."""
+    only twice the bleed fits beside two boards with 3 mm marks above and below them, and the sheet
+    still holds two (kit review r14, R major 1; r15: 3 mm marks)."""
     from generator.draw.kinds._fits import with_gutter
     from generator.layout.imposition import PAPERS, SheetSpec, crop_marks, plan_grid
 
-    for paper, gap in (("a4", 12), ("letter", 4)):
-        butted = SheetSpec(piece_width=mm(190), piece_height=mm(128), paper=PAPERS[paper], bleed=mm(2))
+    for paper, gap in (("a4", 12), ("letter", 3)):
+        butted = SheetSpec(piece_width=mm(188), piece_height=mm(127), paper=PAPERS[paper], bleed=mm(1.5))
         spec = with_gutter(butted, mm(12))
         grid = plan_grid(spec)
         assert grid.per_sheet == plan_grid(butted).per_sheet == 2
         assert spec.gap == pytest.approx(mm(gap))
         upper, lower = sorted(grid.slots, key=lambda s: -s.y)
         assert upper.y - (lower.y + lower.height) == pytest.approx(mm(gap))
-        assert upper.bleed_bottom == lower.bleed_top == pytest.approx(mm(2))
+        assert upper.bleed_bottom == lower.bleed_top == pytest.approx(mm(1.5))
         if paper == "a4":  # a tick on each board's corner inside the gap
             ticks = [m for m in crop_marks(grid, spec) if m.x1 == m.x2]  # across the gap
             inside = [m for m in ticks if lower.y + lower.height < min(m.y1, m.y2) and max(m.y1, m.y2) < upper.y]
-            assert {round(min(m.y1, m.y2) - (lower.y + lower.height), 3) for m in inside} >= {round(mm(2.5), 3)}
+            assert {round(min(m.y1, m.y2) - (lower.y + lower.height), 3) for m in inside} >= {round(mm(2), 3)}
             assert len(inside) == 4
+
+
+def test_the_shortest_crop_mark_of_every_print_job_is_3_mm(bundled_kit):
+    """Every crop mark of every page of every game's print jobs, read from the PDF's own strokes (kit
+    review r15: 1.4 mm ticks on Kolekcjonerzy's token rows, 1.5 mm on the money, 2 mm at the boards'
+    corners): none shorter than MARK_MIN, 3 mm, long enough to lay a rule on."""
+    from . import pdfcheck
+
+    jobs = sorted(bundled_kit.glob("*/druk/*.pdf"))
+    assert len(jobs) == 13
+    shortest = {}
+    for job in jobs:
+        for index in range(pdfcheck.page_count(job)):
+            marks = pdfcheck.crop_marks_mm(job, index)
+            if marks:
+                shortest[(job.parent.parent.name, job.name, index + 1)] = round(min(m[4] for m in marks), 2)
+    assert len(shortest) > 100  # the marks are found: every sheet of pieces has them
+    assert {page: mm_ for page, mm_ in shortest.items() if mm_ < 2.99} == {}
+
+
+@pytest.mark.parametrize("game", ["przekret", "rynek"])
+def test_every_cut_of_a_money_sheet_is_marked_at_both_ends(bundled_kit, game):
+    """Przekręt's notes had no column marks and 1.5 mm row stubs (kit review r15, P major 1): on every
+    money sheet each column cut has a 3 mm mark above and below the block, each row cut one left and
+    right of it."""
+    from . import pdfcheck
+
+    money = bundled_kit / game / "money.pdf"
+    sheets = 0
+    for index in range(pdfcheck.page_count(money)):
+        marks = pdfcheck.crop_marks_mm(money, index)
+        if not marks:  # the guide and the calibration page
+            continue
+        sheets += 1
+        vertical = [m for m in marks if abs(m[0] - m[2]) < 0.01]
+        horizontal = [m for m in marks if abs(m[1] - m[3]) < 0.01]
+        columns = sorted({round(m[0], 1) for m in vertical})
+        rows = sorted({round(m[1], 1) for m in horizontal})
+        assert len(columns) == 4, (index, columns)  # three notes across: four cuts
+        assert len(rows) >= 2
+        for x in columns:
+            ends = [m for m in vertical if round(m[0], 1) == x]
+            assert {min(m[1], m[3]) < 20 for m in ends} == {True, False}, (index, x)  # below and above
+        for y in rows:
+            ends = [m for m in horizontal if round(m[1], 1) == y]
+            assert {min(m[0], m[2]) < 20 for m in ends} == {True, False}, (index, y)
+        assert min(m[4] for m in marks) >= 2.99
+    assert sheets == {"przekret": 28, "rynek": 16}[game]  # every side of every sheet: 14 and 8 sheets

@@ -128,7 +128,7 @@ def test_covers_and_the_print_chapter_say_what_building_the_kit_takes(bundled_ki
     card = _cover(bundled_kit, "kolekcjonerzy", "karton-dwustronnie-dluga-krawedz.pdf")
     assert (
         "Do składania potrzebujesz: ostry nożyk, metalowa linijka, mata do cięcia i klej (do pionków). Okrągłe "
-        "żetony (krążki 14,8 mm) szybciej wytnie dziurkacz ozdobny tej średnicy – nie jest konieczny." in card
+        "żetony (krążki 14,3 mm) szybciej wytnie dziurkacz ozdobny tej średnicy – nie jest konieczny." in card
     )
     assert _flat(SCORE_TEXT) in card  # on the pawns' lines
     board = _cover(bundled_kit, "kolekcjonerzy", "karton-jednostronnie.pdf")
@@ -142,7 +142,7 @@ def test_covers_and_the_print_chapter_say_what_building_the_kit_takes(bundled_ki
     book = _book(bundled_kit, "kolekcjonerzy")
     assert (
         "Do składania potrzebujesz: ostry nożyk, metalowa linijka, mata do cięcia i klej (do planszy i "
-        "pionków). Okrągłe żetony (krążki 14,8 mm) szybciej wytnie dziurkacz ozdobny tej średnicy – nie jest "
+        "pionków). Okrągłe żetony (krążki 14,3 mm) szybciej wytnie dziurkacz ozdobny tej średnicy – nie jest "
         f"konieczny. {SCORE_TEXT}" in book
     )
     assert materials_text([]) == "Do składania potrzebujesz: ostry nożyk, metalowa linijka, mata do cięcia."

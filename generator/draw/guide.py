@@ -298,9 +298,12 @@ REGISTRATION_TEXT = (
     "Oglądaj tę stronę (ze skalami) pod światło: prześwituje przez nią krzyżyk z drugiej strony kartki. "
     "Odczytaj, przy której kresce wypadł: w poziomie na dolnej skali, w pionie na skali z liczbami obok; "
     "„+” to w prawo i w górę, patrząc na tę stronę.",
-    f"Krzyżyk nie dalej niż {BACK_TOLERANCE} mm od zera: drukuj bez zmian. Na brzegach bloku tyły mają spad (tło wychodzi poza "
-    "linię cięcia), a tniesz po znacznikach na przodach, więc tam takiego przesunięcia nie zobaczysz; gdzie dwa tyły w różnych "
-    "kolorach dzielą jedną linię cięcia, zostanie najwyżej pasek koloru sąsiada tak wąski jak przesunięcie.",
+    # true of every back (kit review r15: the money's white backs have no bleed): a back with a coloured
+    # ground bleeds at the block's edges, a back with a white margin round its frame needs none
+    f"Krzyżyk nie dalej niż {BACK_TOLERANCE} mm od zera: drukuj bez zmian. Tyły z kolorowym tłem mają na brzegach bloku spad "
+    "(tło wychodzi poza linię cięcia), a tniesz po znacznikach na przodach, więc tam takiego przesunięcia nie zobaczysz; gdzie "
+    "dwa tyły w różnych kolorach dzielą jedną linię cięcia, zostanie najwyżej pasek koloru sąsiada tak wąski jak przesunięcie. "
+    "Tyły z białym marginesem wokół ramki spadu nie mają: przesunięcie zmieni tylko szerokość marginesu po obu stronach.",
     "Dalej: zapisz odczyt (w poziomie ____ mm, w pionie ____ mm). Jeśli sterownik drukarki ma przy druku "
     "dwustronnym ustawienie przesunięcia drugiej strony (bywa nazwane „przesunięcie”, „marginesy tyłu” "
     "albo „wyrównanie druku dwustronnego”), przesuń w nim tył o odczyt, w stronę krzyżyka, i wydrukuj "

@@ -24,6 +24,7 @@ from generator.layout.imposition import (
     Slot,
     mark_end,
 )
+from generator.model.units import mm
 
 
 @dataclass(frozen=True)
@@ -52,8 +53,22 @@ class PlacedBand:
     high: float
 
 
+# the shortest mark above or below a band the stacking makes room for; the sheet's spare height
+# lengthens them towards MARK_GOAL. A sheet of several bands (Przekręt's chits, pawns and die) does
+# not hold 3 mm marks at both ends of every band without a card sheet more (kit review r15: reported)
+STACK_MARK_MIN = mm(1.5)
+
+
 def mark_room(bleed: float) -> float:
-    return bleed + MARK_OFFSET + MARK_MIN
+    """Room above and below a band: its bleed, the gap to the marks and a STACK_MARK_MIN mark."""
+    return bleed + MARK_OFFSET + STACK_MARK_MIN
+
+
+def side_room(bleed: float) -> float:
+    """Room beside a band: the side bleed as narrow as `side_bleed` may make it, the gap to the marks,
+    a MARK_MIN (3 mm) mark at each end of every row cut and INK_SAFETY (kit review r15: 1.4 mm ticks
+    on Kolekcjonerzy's token rows)."""
+    return min(bleed, BLEED_MIN) + MARK_OFFSET + MARK_MIN + INK_SAFETY
 
 
 BAND_GAP = 3 * 72 / 25.4  # more between two bands than their marks need: the lower band's name has its strip
@@ -78,16 +93,24 @@ def fits(room: float, size: float, gap: float) -> int:
     return math.floor((room + gap + EPS) / (size + gap))
 
 
-def plan_bands(items: list[tuple], paper: Paper, margin: float, bleed: float) -> list[list[Band]]:
+def full_room(bleed: float) -> float:
+    """Room above and below a band for MARK_GOAL marks at both ends of every column cut, INK_SAFETY
+    short of the paper's edge: what `plan_bands(strict=True)` keeps."""
+    return bleed + MARK_OFFSET + MARK_GOAL + INK_SAFETY
+
+
+def plan_bands(items: list[tuple], paper: Paper, margin: float, bleed: float, strict: bool = False) -> list[list[Band]]:
     """Which pieces go on which sheet, in bands; `items` are (size, count) or (width, height, count)
     per group, in order (with two more numbers: the gutters between the group's columns and rows). A piece too big for the sheet yields no band. The columns are as many as
     MARK_MIN side marks allow: a column fewer for longer side marks would break a band's rows of one
-    colour (Kolekcjonerzy's 60 + 24 tokens in rows of 12) or cost a sheet."""
-    return _plan_bands(items, paper, margin, bleed, mark_room(bleed))
+    colour (Kolekcjonerzy's 60 + 24 tokens in rows of 12) or cost a sheet. `strict`: every band keeps
+    room for MARK_GOAL marks above and below it (`full_room`), else for STACK_MARK_MIN ones."""
+    return _plan_bands(items, paper, margin, bleed, side_room(bleed), full_room(bleed) if strict else mark_room(bleed))
 
 
-def _plan_bands(items: list[tuple], paper: Paper, margin: float, bleed: float, side: float) -> list[list[Band]]:
-    room = mark_room(bleed)
+def _plan_bands(
+    items: list[tuple], paper: Paper, margin: float, bleed: float, side: float, room: float
+) -> list[list[Band]]:
     usable_w = paper.width - 2 * margin - 2 * side
     usable_h = paper.height - 2 * margin
     pages: list[list[Band]] = []
@@ -117,7 +140,7 @@ def _plan_bands(items: list[tuple], paper: Paper, margin: float, bleed: float, s
 
 
 def plan_bands_turning(
-    items: list[tuple], turnable: set[int], paper: Paper, margin: float, bleed: float
+    items: list[tuple], turnable: set[int], paper: Paper, margin: float, bleed: float, strict: bool = False
 ) -> tuple[list[list[Band]], set[int]]:
     """`plan_bands` where the groups in `turnable` may also lie turned a quarter (width and height
     swapped): the way that takes the fewest sheets (ties: the fewest turned groups, then the first
@@ -131,7 +154,7 @@ def plan_bands_turning(
         tried = [
             (h, w, n, g, r) if i in turned else (w, h, n, g, r) for i, (w, h, n, g, r) in enumerate(sized)
         ]  # gutters across the sheet and down it, however the pieces lie
-        pages = plan_bands(tried, paper, margin, bleed)
+        pages = plan_bands(tried, paper, margin, bleed, strict)
         placed = [0] * len(sized)
         for page in pages:
             for band in page:
@@ -157,7 +180,11 @@ def place_bands(page: list[Band], paper: Paper, margin: float, bleed: float, nam
     heights = [block(b.rows, b.height, b.row_gap) for b in page]
     top = paper.height - margin - room
     used_height = sum(heights) + len(page) * 2 * room + (len(page) - 1) * BAND_GAP
-    head = named and bool(page) and paper.height - 2 * margin - used_height >= BAND_GAP - EPS
+    # a strip for the first band's name where it leaves the marks above and below every band MARK_GOAL
+    # long, if the sheet has that room at all (kit review r15: Rynek's pawns lost their bottom marks)
+    spare = paper.height - 2 * margin - used_height
+    full = 2 * len(page) * (MARK_GOAL - STACK_MARK_MIN + INK_SAFETY)
+    head = named and bool(page) and (spare - BAND_GAP >= full - EPS or BAND_GAP - EPS <= spare < full - EPS)
     if head:
         top -= BAND_GAP
         used_height += BAND_GAP
@@ -168,7 +195,7 @@ def place_bands(page: list[Band], paper: Paper, margin: float, bleed: float, nam
     # the sheet's spare height lengthens the marks above and below every band towards MARK_GOAL
     # (and INK_SAFETY short of the printer margin), as far as it goes
     spare = paper.height - 2 * margin - used_height
-    extra = max(0.0, min(MARK_GOAL - MARK_MIN + INK_SAFETY, spare / (2 * len(page)))) if page else 0.0
+    extra = max(0.0, min(MARK_GOAL - STACK_MARK_MIN + INK_SAFETY, spare / (2 * len(page)))) if page else 0.0
     top -= extra
     placed = []
     for i, (band, height) in enumerate(zip(page, heights)):
@@ -269,11 +296,11 @@ def band_marks(placed: PlacedBand, paper: Paper, margin: float, bleed: float) ->
     down_inner = placed.low > margin + EPS
     start = top + bleed + MARK_OFFSET
     end = min(placed.high, start + MARK_GOAL) if up_inner else mark_end(start, placed.high, 1)
-    if end - start >= MARK_MIN - EPS:
+    if end - start >= STACK_MARK_MIN - EPS:
         marks += [Mark(x, start, x, end) for x in xs]
     start = bottom - bleed - MARK_OFFSET
     end = max(placed.low, start - MARK_GOAL) if down_inner else mark_end(start, placed.low, -1)
-    if start - end >= MARK_MIN - EPS:
+    if start - end >= STACK_MARK_MIN - EPS:
         marks += [Mark(x, end, x, start) for x in xs]
     across = min(s.bleed_left for s in slots if s.col == 0)  # the side bleed (`side_bleed`)
     start = right + across + MARK_OFFSET

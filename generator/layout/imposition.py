@@ -19,12 +19,14 @@ from generator.model.units import mm
 Duplex = Literal["long", "short", "none"]
 
 MARK_OFFSET = mm(0.5)  # gap between the bleed edge and the start of a crop mark
-MARK_MIN = mm(1.5)  # shortest crop mark printed, where the sheet has no room for more without losing a piece
-MARK_GOAL = mm(3)  # the crop mark every cut gets wherever it costs no piece: long enough to lay a rule on
+MARK_GOAL = mm(3)  # the crop mark every cut gets: long enough to lay a rule on
+# the shortest crop mark printed: every cut's, in every job (kit review r15: 1.4–1.5 mm ticks on the
+# token rows and the money sheets); a sheet makes room for it before it takes a piece more
+MARK_MIN = MARK_GOAL
 BLEED_MIN = mm(1.5)  # outer bleed gives way to MARK_GOAL down to this, never further (`fit_bleed`)
 MARK_MAX = mm(6)  # longest crop mark drawn
-# a crop mark stops this far inside the printer margin when it stays MARK_MIN long there: printer drift
-# and a measurement at 200 dpi then never read it as closer to the edge than the margin (docs/imposition.md)
+# a crop mark stops this far inside the printer margin: printer drift and a measurement at 200 dpi
+# then never read it as closer to the edge than the margin (docs/imposition.md)
 INK_SAFETY = mm(0.5)
 EPS = 1e-6
 
@@ -109,6 +111,13 @@ def parse_paper(text: str) -> Paper:
     return Paper(label, width, height)
 
 
+def mark_offset(bleed: float) -> float:
+    """Where a crop mark starts beyond the bleed: MARK_OFFSET past a bleed; on the cut line itself
+    where the pieces have none (their art keeps a white margin inside the cut, as the money's does:
+    the mark carries the cut line on, and a cut a little off shows white paper either way)."""
+    return MARK_OFFSET if bleed > EPS else 0.0
+
+
 @dataclass(frozen=True)
 class SheetSpec:
     """What the imposition needs to know, all in points."""
@@ -126,7 +135,9 @@ class SheetSpec:
 
     @property
     def mark_room(self) -> float:
-        return self.bleed + MARK_OFFSET + MARK_MIN
+        """What a side of the block needs beyond the printer margin: the bleed (as narrow as `fit_bleed`
+        may make it), the gap to the mark, a MARK_MIN mark and INK_SAFETY."""
+        return min(self.bleed, BLEED_MIN) + mark_offset(self.bleed) + MARK_MIN + INK_SAFETY
 
 
 @dataclass(frozen=True)
@@ -310,18 +321,19 @@ def _crop_marks(grid: Grid, spec: SheetSpec, used: int | None) -> tuple[Mark, ..
     bottom = min(s.y for s in slots)
     marks: list[Mark] = []
     paper, margin = spec.paper, spec.margin
-    y_start_top = grid.top + spec.bleed + MARK_OFFSET
+    offset = mark_offset(spec.bleed)
+    y_start_top = grid.top + spec.bleed + offset
     y_end_top = mark_end(y_start_top, paper.height - margin, 1)
-    y_start_bottom = bottom - spec.bleed - MARK_OFFSET
+    y_start_bottom = bottom - spec.bleed - offset
     y_end_bottom = mark_end(y_start_bottom, margin, -1)
     for x in xs:
         if y_end_top - y_start_top >= MARK_MIN - EPS:
             marks.append(Mark(x, y_start_top, x, y_end_top))
         if y_start_bottom - y_end_bottom >= MARK_MIN - EPS:
             marks.append(Mark(x, y_end_bottom, x, y_start_bottom))
-    x_start_right = grid.right + spec.bleed + MARK_OFFSET
+    x_start_right = grid.right + spec.bleed + offset
     x_end_right = mark_end(x_start_right, paper.width - margin, 1)
-    x_start_left = grid.left - spec.bleed - MARK_OFFSET
+    x_start_left = grid.left - spec.bleed - offset
     x_end_left = mark_end(x_start_left, margin, -1)
     for y in ys:
         if x_end_right - x_start_right >= MARK_MIN - EPS:

@@ -151,19 +151,39 @@ def plan_with_guests(
     items = [(group[0].width, group[0].height, len(group)) for group in pieces]
     pages, turn = plan_bands_turning(items, guests, options.paper, options.margin, bleed)
     apart_groups = {i for i in guests if told_apart(pieces[i])}  # the host's own groups are one piece each
-    if apart_groups:
-        # the widest gutters between told-apart pieces that cost no sheet: between columns and rows,
-        # else between columns only (pawn strips side by side)
-        for across, down in ((GUTTER, GUTTER), (2 * bleed, 2 * bleed), (GUTTER, 0.0), (2 * bleed, 0.0)):
+    # 3 mm crop marks at both ends of every band first (kit review r15: one-ended pawn marks), then the
+    # widest gutters between told-apart pieces, all as long as they cost no sheet: between columns
+    # and rows, else between columns only (pawn strips side by side), else none
+    narrow = min(2 * bleed, NARROW_GUTTER)
+    gutters = (
+        (
+            (GUTTER, GUTTER),
+            (2 * bleed, 2 * bleed),
+            (GUTTER, narrow),
+            (2 * bleed, narrow),
+            (GUTTER, 0.0),
+            (2 * bleed, 0.0),
+        )
+        if apart_groups
+        else ()
+    )
+    found = None
+    for strict in (True, False):
+        for across, down in (*gutters, (0.0, 0.0)):
             apart = [(*item, across, down) if i in apart_groups else item for i, item in enumerate(items)]
-            tried, turn_tried = plan_bands_turning(apart, guests, options.paper, options.margin, bleed)
+            tried, turn_tried = plan_bands_turning(apart, guests, options.paper, options.margin, bleed, strict)
             if len(tried) <= len(pages):
-                pages, turn = tried, turn_tried
+                found = (tried, turn_tried)
                 break
+        if found:
+            break
+    if found:
+        pages, turn = found
     return pages, [[turned(p) for p in group] if i in turn else group for i, group in enumerate(pieces)]
 
 
 GUTTER = mm(6)  # between two pieces of different colours in one band: each its bleed, marks for both edges
+NARROW_GUTTER = mm(2)  # the least gutter: 1 mm of each piece's own colour past its cut (kit review r15, K minor 7)
 
 
 def told_apart(group: list[Piece]) -> bool:

@@ -11,7 +11,7 @@ issuer: BANK GRY RYNEK          # printed on every note, front and back
 currency: zł                    # printed after the value ("100 zł"); "" for none
 width: 64mm                     # note size; 64 x 40 mm gives 21 notes per A4 sheet
 height: 40mm
-bleed: 1.5mm
+bleed: 0mm                      # the default: the art keeps a white margin inside the cut, so the room goes to the crop marks
 stock: paper                    # paper (80–120 g/m², the default) or card
 total: 1200000                  # optional: the notes must add up to exactly this
 denominations:                  # each value once; colours clearly different
@@ -83,7 +83,7 @@ class Banknotes(Model):
     currency: str = ""
     width: PositiveLength = mm(64)
     height: PositiveLength = mm(40)
-    bleed: Length = mm(1.5)
+    bleed: Length = 0.0  # the notes' art stays FRAME_INSET inside the cut: a bleed would print white
     stock: Literal["paper", "card"] = "paper"
     total: int | None = Field(default=None, ge=0)
     denominations: list[Denomination] = Field(min_length=1)

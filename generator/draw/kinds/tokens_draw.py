@@ -9,7 +9,7 @@ from reportlab.lib import colors
 
 from generator.draw.art.pictograms import draw_pictogram
 from generator.draw.fonts import SANS_BOLD, SANS_SEMIBOLD, SERIF_BOLD
-from generator.draw.guide import GuideInfo, draw_guide
+from generator.draw.guide import BACK_TOLERANCE, GuideInfo, draw_guide
 from generator.draw.kinds._band_sheets import draw_band_page as _draw_page
 from generator.draw.kinds._guests import guest_groups, guest_lines, plan_with_guests, sheets_for_guests
 from generator.draw.kinds._reuse import draw_once
@@ -59,7 +59,12 @@ def _shape_path(c, shape: str, cx: float, cy: float, r: float):
     return p
 
 
-def _face_drawer(face: Face, shape: str, number: int | None):
+def _face_drawer(face: Face, shape: str, number: int | None, back: bool = False):
+    """A chit's side. `back`: without the cutting line and the border ring, whose place is the front's:
+    a back printed up to the 1,5 mm off its front that the calibration page accepts, or cut out along
+    the front's line, then shows its colour and its label a little off centre, no ring clipped on one
+    side (kit review r15: the rings sat 0.6 mm inside the cut)."""
+
     def draw(c, w, h):
         side = min(w, h)
         k = SHAPE_SCALE[shape]
@@ -69,10 +74,10 @@ def _face_drawer(face: Face, shape: str, number: int | None):
         c.rect(-FACE_BLEED, -FACE_BLEED, w + 2 * FACE_BLEED, h + 2 * FACE_BLEED, stroke=0, fill=1)
         r = cut_across(shape, side) / 2
         c.setStrokeColor(ink)
-        if shape != "square":  # cutting guide for the round or hexagonal shape
+        if shape != "square" and not back:  # cutting guide for the round or hexagonal shape
             c.setLineWidth(0.35)
             c.drawPath(_shape_path(c, shape, cx, cy, r), stroke=1, fill=0)
-        if face.border:
+        if face.border and not back:
             c.setLineWidth(max(0.4, side * 0.012))
             inner = r - side * (0.07 if shape != "square" else 0.09)
             c.drawPath(_shape_path(c, shape, cx, cy, inner), stroke=1, fill=0)
@@ -139,9 +144,9 @@ def pieces_of(spec: Tokens, variant: Variant) -> list[Piece]:
         front = _once(_face_drawer(variant.face, shape, number), f"{tag}-front", FACE_BLEED)
         back = None
         if variant.back == "same":
-            back = front
+            back = _once(_face_drawer(variant.face, shape, number, back=True), f"{tag}-back", FACE_BLEED)
         elif isinstance(variant.back, Face):
-            back = _once(_face_drawer(variant.back, shape, number), f"{tag}-back", FACE_BLEED)
+            back = _once(_face_drawer(variant.back, shape, number, back=True), f"{tag}-back", FACE_BLEED)
         out.append(Piece(size, size, front, back, f"{variant.name} {i + 1}"))
     return out
 
@@ -162,6 +167,12 @@ def render(component: Component[Tokens], game: Game, options: BuildOptions) -> l
             f"{named[0].upper()}{named[1:]}: najpierw potnij arkusz na kwadraty po "
             "znacznikach (tło ma kolor żetonu, więc kwadrat też jest gotowym żetonem), potem – jeśli "
             "chcesz – wytnij kształt po cienkiej linii albo wybij go dziurkaczem ozdobnym."
+            + (
+                f" Tył nie ma tej linii ani obwódki, więc przesunięcie tyłu do {BACK_TOLERANCE} mm, jakie dopuszcza "
+                "strona kalibracji, niczego na nim nie zetnie: napis wypadnie najwyżej trochę obok środka."
+                if has_backs
+                else ""
+            )
         )
     guests = guest_groups(component, game)
     by_size = _grouping(spec, guests, options)

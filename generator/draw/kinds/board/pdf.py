@@ -24,7 +24,7 @@ from generator.draw.kinds.board.plan import PAGE_MARGIN, board_plan, paper_key, 
 from generator.draw.kinds.board.strips import glue_strip, seam_line, waste_strip
 from generator.draw.pdf import INK, MARK_WIDTH, new_document
 from generator.layout.board_foot import foot_room
-from generator.layout.imposition import PAPERS
+from generator.layout.imposition import MARK_MIN, PAPERS
 from generator.layout.strip_labels import Box
 from generator.layout.tiling import Obstacles, Tile, TilePlan
 from generator.model.core import BuildOptions, Component, Game, Output
@@ -32,7 +32,9 @@ from generator.model.units import mm, to_mm
 
 MARK_GAP = mm(1)  # trim marks start this far outside the trim
 MARK_LENGTH = mm(6)
-MARK_CLEAR = mm(1)  # a board on one sheet: its corner marks end this far inside the printer margin
+MARK_CLEAR = mm(
+    0.5
+)  # a board on one sheet: its corner marks end this far inside the sheet's margin (itself INK_SAFETY inside the printer's)
 
 
 def seam_plan(component: Component, game: Game, options: BuildOptions, full_pdf: bytes | None = None) -> TilePlan:
@@ -195,12 +197,20 @@ def render_full(component: Component, game: Game) -> Output:
 
 
 def _trim_marks(
-    c: Canvas, x: float, y: float, w: float, h: float, bleed: float, limit: tuple[float, float, float, float]
+    c: Canvas,
+    x: float,
+    y: float,
+    w: float,
+    h: float,
+    bleed: float,
+    limit: tuple[float, float, float, float],
+    gap: float = MARK_GAP,
 ) -> None:
-    """Corner marks on the extensions of the trim edges, outside the bleed, for the corners that lie
-    inside `limit` (a tile shows only some corners of the board)."""
+    """Corner marks on the extensions of the trim edges, `gap` outside the bleed, for the corners that
+    lie inside `limit` (a tile shows only some corners of the board); a mark the limit leaves shorter
+    than MARK_MIN is left out (the board's colour edge is the line there)."""
     lx0, ly0, lx1, ly1 = limit
-    start = max(bleed, 0) + MARK_GAP
+    start = max(bleed, 0) + gap
     c.saveState()
     c.setStrokeColor(INK)
     c.setLineWidth(MARK_WIDTH)
@@ -209,10 +219,10 @@ def _trim_marks(
             if not (lx0 - 0.01 <= cx <= lx1 + 0.01 and ly0 - 0.01 <= cy <= ly1 + 0.01):
                 continue
             x_from, x_to = cx + sx * start, min(max(cx + sx * (start + MARK_LENGTH), lx0), lx1)
-            if abs(x_to - x_from) >= mm(1.5):
+            if abs(x_to - x_from) >= MARK_MIN - 1e-6:
                 c.line(x_from, cy, x_to, cy)
             y_from, y_to = cy + sy * start, min(max(cy + sy * (start + MARK_LENGTH), ly0), ly1)
-            if abs(y_to - y_from) >= mm(1.5):
+            if abs(y_to - y_from) >= MARK_MIN - 1e-6:
                 c.line(cx, y_from, cx, y_to)
     c.restoreState()
 
@@ -278,9 +288,10 @@ SINGLE_MARK = mm(3)  # the shortest corner mark a board on one sheet keeps room 
 
 def single_bleed(plan: TilePlan, bleed: float) -> float:
     """The bleed a board on one sheet is printed with: its own, as far as the room around it (the
-    board centred in the printable window) leaves space for corner marks outside it."""
+    board centred in the printable window) leaves space for SINGLE_MARK corner marks outside it, which
+    end MARK_CLEAR short of the window (kit review r15: Art Society's boards had 2 mm marks)."""
     room = min(plan.printable_width - plan.board_width, plan.printable_height - plan.board_height) / 2
-    return max(0.0, min(bleed, room - MARK_GAP - SINGLE_MARK))
+    return max(0.0, min(bleed, room - MARK_GAP - SINGLE_MARK - MARK_CLEAR))
 
 
 def draw_single(c: Canvas, plan: TilePlan, bleed: float, form: str = FORM) -> None:
@@ -335,7 +346,10 @@ def draw_tile(
     bx, by = plan.page_point(tile, 0, plan.board_height)
     wx0, wy0 = plan.page_point(tile, tile.x.start, tile.y.end)
     wx1, wy1 = plan.page_point(tile, tile.x.end, tile.y.start)
-    _trim_marks(c, bx, by, plan.board_width, plan.board_height, 0.0, (wx0, max(wy0, floor or wy0), wx1, wy1))
+    # no bleed on a tile: a mark starts on the colour edge and carries the cut line on, so it is 3 mm
+    # long where the board lies 8.5 mm from the paper's edge (kit review r15: 2 mm with a 1 mm gap)
+    window = (wx0, max(wy0, floor or wy0), wx1, wy1)
+    _trim_marks(c, bx, by, plan.board_width, plan.board_height, 0.0, window, gap=0.0)
     neighbours = {(t.col, t.row): t.label for t in plan.tiles}
     label = tile.label
     if tile.x.glue:
