@@ -267,6 +267,35 @@ def test_a_faux_pas_place_counts_as_a_place_so_the_busy_assistant_must_hang_ther
     assert table.used["art-society.oversized-last-resort"] == 1
 
 
+def _free_rectangle(config, covered: int, w: int, h: int) -> bool:
+    """Whether a w × h painting (either way round) has free cells anywhere on the grid, touching or not."""
+    for cw, ch in {(w, h), (h, w)}:
+        for r0 in range(ROWS - ch + 1):
+            for c0 in range(COLS - cw + 1):
+                if not rect(c0, r0, cw, ch) & covered:
+                    return True
+    return False
+
+
+def test_hanging_the_assistants_painting_never_makes_room_for_the_new_one(config):
+    # Rulebook, step 3 of „Wieszanie z asystentem”: the new painting goes to the freed assistant, never
+    # onto the grid (r16 #1). A painting that has no place has no free rectangle at all: one lying on free
+    # cells without side contact could be slid cell by cell until it touches a hung one. Hanging the
+    # assistant's painting only covers cells, so the new painting still fits nowhere. Checked on every
+    # board of a seeded batch of games, for every size.
+    checked = 0
+    for seed in range(6):
+        state = setup_state(config, 4, Table(RULES, seed))
+        while not state.over:
+            state = play_round(state, Table(RULES, 100 + seed * 10 + state.round))
+            for player in state.players:
+                for size, (w, h) in config.shapes.items():
+                    if not spots(config, player, painting(1, size)):
+                        assert not _free_rectangle(config, player.covered, w, h)
+                        checked += 1
+    assert checked > 20  # boards full enough that some sizes fit nowhere
+
+
 def test_the_rulebooks_example_of_a_painting_that_does_not_fit(config):
     # Rulebook, „Przykład: obraz, który się nie mieści”: the assistant holds a 7 × 1 portrait, the
     # new 4 × 2 landscape fits nowhere, only the bottom row is free and it touches a portrait.

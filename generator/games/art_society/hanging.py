@@ -116,6 +116,7 @@ def place(config: Config, player: Player, new: Painting, table: Table, careful=N
             table.rule("art-society.oversized-last-resort")
             table.count("assistant freed to avoid an oversized painting")
             player = hang(player, held, pick(player, held, options))
+            # the new painting still fits nowhere: hanging only covers cells (test: never_makes_room)
             kept = tuple(p for p in player.assistant if p != held)
             return replace(player, assistant=kept + (new,))
     table.rule("art-society.oversized")
