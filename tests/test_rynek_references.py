@@ -108,6 +108,26 @@ def test_the_advice_against_bankruptcy_comes_after_the_sale_it_relies_on(book):
     assert first["Pole sprzedaży Gdy"] <= first["Jak nie zbankrutować Kara"] <= first["Rachunek: sprzedaż w pojedynkę"]
 
 
+def test_advice_has_its_own_chapter_and_the_purchase_shortfall_stands_at_the_purchase(book):
+    """The r16 review (5, 6): the advice is a chapter of its own after the end of the game, not pages
+    inside „Przebieg gry” between the sale and the register; the bank's shortfall in a purchase is told
+    under „Pole zakupu”, after „Po zakupie”, and the components chapter only points there."""
+    text = " ".join(book)
+    body = text[text.index("O grze Każdy") :]
+    order = [body.index(words) for words in (
+        "Po zakupie Kupione",
+        "Gdy bank nie może wydać przydziału Bankier wydaje",
+        "Zapisy w rejestrze fabryki Na przedniej",
+        "Koniec gry Gdy gracz odpada",
+        "Rady dla początkujących Jak nie zbankrutować",
+        "Słowniczek • akcja pola",
+    )]
+    assert order == sorted(order)
+    components = body[: body.index("Przygotowanie gry 1.")]
+    assert "Bankier wydaje przydzielone surowce po kolei" not in components
+    assert "mówi punkt „Gdy bank nie może wydać przydziału”" in components
+
+
 def test_the_contents_list_the_setup_and_the_first_move(book):
     """A reader back at the book mid-game looks for the setup in the contents (r12 review, 10): the
     chapters „Przygotowanie gry” and „Pierwszy ruch”, where the quick start stood as one; the pieces
