@@ -114,14 +114,17 @@ def test_advice_has_its_own_chapter_and_the_purchase_shortfall_stands_at_the_pur
     under „Pole zakupu”, after „Po zakupie”, and the components chapter only points there."""
     text = " ".join(book)
     body = text[text.index("O grze Każdy") :]
-    order = [body.index(words) for words in (
-        "Po zakupie Kupione",
-        "Gdy bank nie może wydać przydziału Bankier wydaje",
-        "Zapisy w rejestrze fabryki Na przedniej",
-        "Koniec gry Gdy gracz odpada",
-        "Rady dla początkujących Jak nie zbankrutować",
-        "Słowniczek • akcja pola",
-    )]
+    order = [
+        body.index(words)
+        for words in (
+            "Po zakupie Kupione",
+            "Gdy bank nie może wydać przydziału Bankier wydaje",
+            "Zapisy w rejestrze fabryki Na przedniej",
+            "Koniec gry Gdy gracz odpada",
+            "Rady dla początkujących Jak nie zbankrutować",
+            "Słowniczek • akcja pola",
+        )
+    ]
     assert order == sorted(order)
     components = body[: body.index("Przygotowanie gry 1.")]
     assert "Bankier wydaje przydzielone surowce po kolei" not in components
