@@ -9,7 +9,9 @@ from pathlib import Path
 import pytest
 
 from generator.games.rynek import engine
+from generator.games.rynek.bank_notes import break_note, notes_for, pay_bank, redeem_iou
 from generator.games.rynek.bank_tokens import (
+    exchange_holder,
     issue_purchase,
     products_without_change,
     sale_handover,
@@ -46,6 +48,9 @@ RARE = {
     "rynek.tokens-issuable": "test_a_share_the_bank_cannot_make_in_tokens_is_cut_and_passes_on",
     "rynek.five-on-five": "test_a_five_goes_only_on_another_five",
     "rynek.stack-handover": "test_sold_products_are_handed_over_from_singles_first_and_a_part_stack_is_broken",
+    "rynek.token-exchange": "test_the_bank_swaps_for_singles_with_the_first_holder_but_never_the_one_it_changes_for",
+    "rynek.exact-payment": "test_a_payer_who_can_pay_exactly_gets_no_iou_and_an_iou_turns_back_into_notes",
+    "rynek.note-change": "test_a_note_the_bank_cannot_fully_change_is_changed_partly_by_an_iou",
 }
 
 
@@ -518,3 +523,48 @@ def test_a_half_filled_line_is_a_wrong_entry_that_voids_the_card():
     # B stood on the field: half a line is an offer, a wrong one, so he pays the penalties; D's zeros are none
     assert sale_participants(["B", "A", "C"], kept) == ["B", "A", "C"]
     assert sale_participants(["D", "C"], kept) == ["C"]
+
+
+def test_the_bank_swaps_for_singles_with_the_first_holder_but_never_the_one_it_changes_for():
+    """The rulebook („Żetony „5””, r16 review, 1): seats clockwise from the banker A; B asks for a "5"
+    to be changed and holds six singles himself – a swap with B gives the bank nothing, so the banker
+    swaps with C, the next holder of five; D's four singles are not enough. With no other holder, the
+    bank does not change."""
+    seats = ("A", "B", "C", "D")
+    assert exchange_holder(seats, {"A": 2, "B": 6, "C": 5, "D": 4}, changed_for="B") == "C"
+    assert exchange_holder(seats, {"A": 5, "B": 6}, changed_for="B") == "A"  # the banker himself is first
+    assert exchange_holder(seats, {"A": 5, "B": 6}, changed_for="A") == "B"
+    assert exchange_holder(seats, {"B": 9, "D": 4}, changed_for="B") is None
+
+
+def test_a_payer_who_can_pay_exactly_gets_no_iou_and_an_iou_turns_back_into_notes():
+    """The rulebook („Zapis bankiera”, r16 review, 2): the bank has no 10s; C owes 2 950 and holds six
+    10s, so he must pay exactly – handing over 3 000 for a 50 IOU is not allowed. One who holds no
+    10s hands over 3 000 and gets 50 as an IOU; with a 100 to give, the bank gives none (100 > 50).
+    Change the bank can make in notes is never an IOU. An IOU turns back into notes once the bank has them."""
+    bank = {100: 3, 500: 2, 1000: 4}
+    held = {1000: 3, 100: 9, 10: 6}
+    with pytest.raises(engine.RuleViolation):
+        pay_bank(2_950, {1000: 3}, held, bank)
+    assert pay_bank(2_950, {1000: 2, 100: 9, 10: 5}, held, bank) == ({}, 0)
+    assert pay_bank(2_950, {1000: 3}, {1000: 3, 100: 9}, bank) == ({}, 50)
+    assert pay_bank(2_400, {1000: 3}, {1000: 3}, bank) == ({500: 1, 100: 1}, 0)
+    with pytest.raises(engine.RuleViolation):
+        pay_bank(2_950, {1000: 2}, held, bank)
+    with pytest.raises(engine.RuleViolation):
+        pay_bank(950, {5000: 1}, held, bank)
+    assert redeem_iou(50, {}) == ({}, 50)
+    assert redeem_iou(50, {10: 3}) == ({10: 3}, 20)
+    assert redeem_iou(1_520, {1000: 1, 500: 1, 10: 9}) == ({1000: 1, 500: 1, 10: 2}, 0)
+
+
+def test_a_note_the_bank_cannot_fully_change_is_changed_partly_by_an_iou():
+    """The rulebook („Przygotowanie gry” 2, r16 review, 3): a player owes another the 1 500 entry fee and
+    holds a 5 000; the bank has one 1 000 and no 500s or 100s, so it gives the 1 000 and writes 4 000 as
+    the player's IOU, with which he pays the fee's other 500. Change goes both ways: small notes into a
+    larger one need that note in the bank, and the largest-first choice finds the best sum."""
+    assert break_note(5_000, {1000: 1, 10000: 2}) == ({1000: 1}, 4_000)
+    assert break_note(5_000, {1000: 4, 500: 2, 100: 9}) == ({1000: 4, 500: 2}, 0)
+    assert notes_for(5_000, {5000: 1, 1000: 9}) == {5000: 1}
+    assert notes_for(5_000, {1000: 9}, below=5000) == {1000: 5}
+    assert notes_for(1_000, {500: 1, 100: 6}) == {500: 1, 100: 5}

@@ -81,7 +81,8 @@ def polish_key(term: str) -> list[int]:
 
 def test_the_glossary_is_in_polish_alphabetical_order(book):
     text = " ".join(book)
-    glossary = text[text.index("Słowniczek • ") : text.index("Pytania i odpowiedzi Czy")]
+    # the chapter's heading, not a running head („Rady dla początkujących · Słowniczek”) over the page it starts on
+    glossary = text[re.search(r"(?<!· )Słowniczek • ", text).start() : text.index("Pytania i odpowiedzi Czy")]
     terms = re.findall(r"• ([^–•]+?) –", glossary)
     assert len(terms) > 20 and "akcja pola" in terms
     assert terms == sorted(terms, key=polish_key)
@@ -94,7 +95,7 @@ def test_the_quick_start_settles_the_first_move_wall_and_counts_the_walls_the_bo
     assert "Już w pierwszym ruchu, przed postawieniem pionka, wolno położyć mur" in start
     assert f"Plansza ma {fields} pól i {lines} linii" in start
     assert f"zmieści się więc najwyżej {lines - fields + 1} murów" in start
-    assert "warto przeczytać rady „Jak nie zbankrutować”" in start
+    assert "warto przeczytać rozdział „Rady dla początkujących”" in start
 
 
 def test_the_advice_against_bankruptcy_comes_after_the_sale_it_relies_on(book):
@@ -105,6 +106,29 @@ def test_the_advice_against_bankruptcy_comes_after_the_sale_it_relies_on(book):
         for heading in ("Pole sprzedaży Gdy", "Jak nie zbankrutować Kara", "Rachunek: sprzedaż w pojedynkę")
     }
     assert first["Pole sprzedaży Gdy"] <= first["Jak nie zbankrutować Kara"] <= first["Rachunek: sprzedaż w pojedynkę"]
+
+
+def test_advice_has_its_own_chapter_and_the_purchase_shortfall_stands_at_the_purchase(book):
+    """The r16 review (5, 6): the advice is a chapter of its own after the end of the game, not pages
+    inside „Przebieg gry” between the sale and the register; the bank's shortfall in a purchase is told
+    under „Pole zakupu”, after „Po zakupie”, and the components chapter only points there."""
+    text = " ".join(book)
+    body = text[text.index("O grze Każdy") :]
+    order = [
+        body.index(words)
+        for words in (
+            "Po zakupie Kupione",
+            "Gdy bank nie może wydać przydziału Bankier wydaje",
+            "Zapisy w rejestrze fabryki Na przedniej",
+            "Koniec gry Gdy gracz odpada",
+            "Rady dla początkujących Jak nie zbankrutować",
+            "Słowniczek • akcja pola",
+        )
+    ]
+    assert order == sorted(order)
+    components = body[: body.index("Przygotowanie gry 1.")]
+    assert "Bankier wydaje przydzielone surowce po kolei" not in components
+    assert "mówi punkt „Gdy bank nie może wydać przydziału”" in components
 
 
 def test_the_contents_list_the_setup_and_the_first_move(book):

@@ -1,6 +1,6 @@
 """The bank's tokens for "Rynek": this edition prints part of each colour as "5" tokens (five units
 in one), so the rulebook says how the bank hands them out and changes them ("Rozmiana żetonów",
-"Przydział, którego bank nie wyda", "Pole produkcji", "Słupki przy wypłacie"). Pure functions over
+"Gdy bank nie może wydać przydziału", "Pole produkcji", "Słupki przy wypłacie"). Pure functions over
 counts, like the engine; the tokens themselves are not tracked by the simulation."""
 
 from __future__ import annotations
@@ -83,3 +83,14 @@ def sale_handover(sold: int, singles: int, stacks: int, five: int = 5) -> tuple[
     from_singles = min(sold, singles)
     whole, part = divmod(sold - from_singles, five)
     return from_singles, whole, part
+
+
+def exchange_holder(
+    from_banker: Sequence[str], singles: Mapping[str, int], changed_for: str, five: int = 5
+) -> str | None:
+    """This edition's ruling (r16 review, 1) on whom the banker asks for single tokens when the bank has
+    none: the first player clockwise from the banker (`from_banker`, the banker first) who holds `five`
+    singles of the colour and gives them for a "5", skipping the player the change is for
+    (`changed_for`: who asks for it, buys the colour, or hands over a stack at the payout), since a
+    swap with him gives the bank no single. None when nobody can."""
+    return next((p for p in from_banker if p != changed_for and singles.get(p, 0) >= five), None)

@@ -63,6 +63,12 @@ RULES = MappingProxyType(
         "rynek.sold-tokens-return": "sold products go back to the bank as raw tokens",
         "rynek.penalty-unpaid": "a player who cannot pay the net sale penalty pays what they have and drops out",
         "rynek.bank-unlimited": "the bank never runs out of money: the banker notes what is missing",
+        "rynek.exact-payment": "a payer who can pay the bank exactly pays exactly; a banker's IOU covers only the "
+        "change no note of the bank makes, and turns back into notes on request",
+        "rynek.note-change": "the banker changes notes both ways on request; what his notes cannot make he writes "
+        "as the player's banker's IOU",
+        "rynek.token-exchange": "the bank short of singles swaps a five for five singles with the first player "
+        "clockwise from the banker who has them, skipping the player the change is for",
         "rynek.sale-card-bottom": "a used SPRZEDAŻ card goes under its deck",
         "rynek.elimination": "a player out: assets to the bank, unused walls to the box, pawn off the board, walls "
         "on the board stay",

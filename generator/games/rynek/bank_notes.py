@@ -1,0 +1,72 @@
+"""The bank's banknotes for "Rynek": the box holds a fixed sum, so the rulebook says how the banker
+gives change, changes notes and writes a banker's IOU („zapis bankiera”) for what the bank cannot pay
+in notes ("Przygotowanie gry" point 2, "Zapis bankiera"). Pure functions over counts of notes
+(value → count), like `bank_tokens`; the simulation tracks cash, not notes."""
+
+from __future__ import annotations
+
+from collections.abc import Mapping
+
+from generator.games.rynek.engine import RuleViolation
+
+
+def _total(notes: Mapping[int, int]) -> int:
+    return sum(value * count for value, count in notes.items())
+
+
+def notes_for(amount: int, notes: Mapping[int, int], below: int | None = None) -> dict[int, int]:
+    """The notes (out of `notes`, only values under `below` when given) that make the largest sum not
+    above `amount`: the largest value first. Each value of the set divides the next (10, 100, 500,
+    1 000, 5 000, 10 000), so any smaller notes worth a larger one contain exactly its worth, and the
+    largest-first choice is the best one."""
+    out: dict[int, int] = {}
+    for value in sorted(notes, reverse=True):
+        if below is not None and value >= below:
+            continue
+        take = min(notes[value], amount // value)
+        if take:
+            out[value] = take
+            amount -= take * value
+    return out
+
+
+def pays_exactly(amount: int, notes: Mapping[int, int]) -> bool:
+    """Whether `notes` can make `amount` exactly."""
+    return _total(notes_for(amount, notes)) == amount
+
+
+def pay_bank(
+    due: int, handed: Mapping[int, int], held: Mapping[int, int], bank: Mapping[int, int]
+) -> tuple[dict[int, int], int]:
+    """This edition's ruling (r16 review, 2) on a payment to the bank: the payer hands over `handed`
+    out of the notes he holds (`held`); one who can make `due` exactly out of his notes pays exactly,
+    and only one who cannot hands over more. The bank gives the change in the notes it holds (`bank`)
+    as far as they go, and writes a banker's IOU only for the part of the change no notes of its own
+    make. Returns (change in notes, IOU)."""
+    if any(count > held.get(value, 0) for value, count in handed.items()):
+        raise RuleViolation("a player pays only with notes he holds")
+    paid = _total(handed)
+    if paid < due:
+        raise RuleViolation(f"{paid} handed over for {due} due")
+    if paid != due and pays_exactly(due, held):
+        raise RuleViolation(f"{due} can be paid exactly out of the payer's notes: no change, no IOU")
+    change = notes_for(paid - due, bank)
+    return change, paid - due - _total(change)
+
+
+def break_note(value: int, bank: Mapping[int, int]) -> tuple[dict[int, int], int]:
+    """This edition's ruling (r16 review, 3) on changing a note of `value` into smaller ones: the bank
+    gives what its smaller notes make and writes the rest as the player's banker's IOU, which pays the
+    bank and other players like cash. Changing smaller notes into a larger one needs that note in the
+    bank (`notes_for` with the larger value). Returns (notes given, IOU)."""
+    given = notes_for(value, bank, below=value)
+    return given, value - _total(given)
+
+
+def redeem_iou(iou: int, bank: Mapping[int, int]) -> tuple[dict[int, int], int]:
+    """A player asks the banker to turn his banker's IOU back into notes once the bank has notes again:
+    he gets what the bank's notes make, and the rest stays written. Returns (notes given, IOU left)."""
+    if iou < 0:
+        raise RuleViolation(f"a banker's IOU is what the bank owes, not {iou}")
+    given = notes_for(iou, bank)
+    return given, iou - _total(given)
