@@ -10,7 +10,7 @@ import pytest
 
 from generator.games.przekret.engine import RULES, PrzekretEngine, end_of_turn, play_long_limit, play_without_limit
 from generator.games.przekret.engine.money import charge, land_on_property, upgrades
-from generator.games.przekret.engine.play import play_turn
+from generator.games.przekret.engine.play import effect, play_turn
 from generator.games.przekret.engine.state import BANK, read, sell
 from generator.games.przekret.engine.trade import street_trades
 from generator.games.przekret.facts import FACTS, LONG_GAME_TIMES, long_rounds, timed_rounds
@@ -198,6 +198,22 @@ def test_a_trade_hands_over_a_card_cash_alone_is_neither_given_nor_lent(data):
     assert after.player(0).leases == state.player(0).leases + 1
     assert after.player(1).leases == state.player(1).leases - 1
     assert table.used["przekret.trade-needs-card"] == 1
+    with pytest.raises(ValueError, match="from the one who takes the card"):
+        sell(state, Scripted(), 1, 0, -5_000, leases=1)  # „Handel”: a card with cash on top is no trade
+
+
+def test_payers_of_take_from_every_player_pay_in_turn_order_from_the_takers_left(data):
+    """„Płacenie i pobieranie”: seat 1 takes 300 zł from every player. Seats 2 and 0 have no cash and
+    one property each; seat 1 alone can buy, and has cash for one property only. Seat 2, on seat 1's
+    left, pays first: he sells to seat 1 and stays in; seat 0 then finds no buyer and goes bankrupt."""
+    state = own(own(fresh(data), 2, "p10"), 0, "p11")
+    state = money(money(money(state, 0, cash=0, leases=0), 2, cash=0, leases=0), 1, cash=500, leases=0)
+    assert state.clockwise_from(1) == (2, 0) and state.clockwise_from(2) == (0, 1)
+    table = Scripted(answer=True)
+    after = effect(state, table, 1, "receive_each", 300, los=True)
+    assert not after.player(2).out and after.owner[data.index("p10")] == 1
+    assert after.player(0).out and after.owner[data.index("p11")] == BANK
+    assert table.used["przekret.payers-in-turn-order"] == 1
 
 
 def test_the_round_closer_bankrupt_in_his_own_turn_ends_that_round(data):

@@ -83,7 +83,9 @@ RULES = {
     "przekret.trade": "players sell each other properties (with their upgrades) and Dzierżawa cards at any "
     "agreed price, at any time; the simulated players buy the last property of a street in their own turn",
     "przekret.trade-needs-card": "every trade hands over a property or a Dzierżawa card: cash alone is neither "
-    "given nor lent",
+    "given nor lent, and the cash is paid by the one who takes the card (no card comes with cash)",
+    "przekret.payers-in-turn-order": "'take from every player': the payers pay one by one in turn order from the "
+    "taker's left, each finishing his sales and payment before the next begins",
     "przekret.bankrupt": "bankruptcy: out of the game; properties back to the bank free, without upgrades; "
     "Dzierżawa cards back to the bank",
     "przekret.bankrupt-cash-to-creditor": "a bankrupt's remaining cash goes to the player he owed",

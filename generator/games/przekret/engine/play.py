@@ -200,8 +200,9 @@ def effect(state: State, table: Table, seat: int, key: str, value, *, los: bool)
         case "receive_bank":
             return bank_pays(state, table, seat, value)
         case "receive_each":
-            for other in state.active():
-                if other != seat and not state.player(seat).out:
+            table.rule("przekret.payers-in-turn-order")
+            for other in state.clockwise_from(seat):
+                if not state.player(other).out:
                     state = charge(state, table, other, ((seat, value),))
             return state
         case "lease_card":

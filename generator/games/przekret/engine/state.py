@@ -121,6 +121,11 @@ class State:
     def active(self) -> tuple[int, ...]:
         return tuple(p.seat for p in self.players if not p.out)
 
+    def clockwise_from(self, seat: int) -> tuple[int, ...]:
+        """The other players still in, in turn order from the one on `seat`'s left (the next seat)."""
+        n = len(self.players)
+        return tuple(s for d in range(1, n) if not self.player(s := (seat + d) % n).out)
+
     def owned(self, seat: int) -> tuple[str, ...]:
         return tuple(pid for pid, o in zip(self.data.order, self.owner) if o == seat)
 
@@ -153,9 +158,12 @@ def sell(
 ) -> State:
     """A trade between two players: `buyer` pays `price` for the property `pid` (its upgrade tokens
     stay on its card) and/or `leases` Dzierżawa cards. A trade always hands over a card: cash alone is
-    no trade, so no player gives or lends cash to another (the rulebook's "Handel")."""
+    no trade, so no player gives or lends cash to another, and the cash is the price the one who takes
+    the card pays: nobody gives a card and cash with it (the rulebook's "Handel")."""
     if pid is None and leases <= 0:
         raise ValueError("a trade hands over at least one card: cash alone cannot be given or lent")
+    if price < 0:
+        raise ValueError("the cash goes with the card's price, from the one who takes the card: no card comes with cash")
     table.rule("przekret.trade-needs-card")
     state = transfer(state, buyer, seller, price)
     if pid is not None:
