@@ -62,8 +62,8 @@ STAR = colors.HexColor("#f2c14e")
 BACK_GAP = mm(1.6)  # between the number's disc and the theme's name above it, and the star below
 BACK_STAR = mm(4)  # the start's star on the back (radius)
 NAME_GAP = mm(1.4)  # the theme's icon to its name
-BACK_TINT = 0.9  # a back's ground: the theme's colour this far towards white
-BACK_PATTERN = 0.78  # the theme icons over it, a shade darker
+BACK_TINT = 0.96  # a back's ground: the theme's colour this far towards white
+BACK_PATTERN = 0.9  # the theme icons over it, a shade darker
 
 
 def theme_colour(spec: PaintingTiles, tile: Tile) -> str:
