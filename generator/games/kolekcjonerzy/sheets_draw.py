@@ -30,7 +30,7 @@ from generator.games.kolekcjonerzy.forms import (
 from generator.games.kolekcjonerzy.price_list import copy_boxes, tiles_of
 from generator.games.kolekcjonerzy.price_list_draw import draw_price_list, pictogram_cell, price_badge
 from generator.games.kolekcjonerzy.rulebook_extras import coins
-from generator.games.kolekcjonerzy.sheets import GUTTER, INSET, NAME_COLUMN, NAME_SIZE, KolekcjonerzySheet
+from generator.games.kolekcjonerzy.sheets import GUTTER, INSET, NAME_COLUMN, NAME_SIZE, ROUND_BOXES, KolekcjonerzySheet
 from generator.games.kolekcjonerzy.slips_draw import SLIPS_GUIDE, draw_cuts, draw_slip, slip_boxes
 from generator.model.core import BuildOptions, Component, Game, Output
 from generator.model.polish import NBSP
@@ -224,9 +224,6 @@ def draw_arbiter(c, box, spec: KolekcjonerzySheet, game) -> None:
     top = bottom - mm(3)
     for note in notes:
         top = paragraph(c, note, x, top, w, size=NOTE_SIZE, leading=1.25)
-
-
-ROUND_BOXES = 60  # rounds a game can last: two rows of 30 boxes (a 4-player game rarely needs 40)
 
 
 def round_tally(c, x: float, top: float, w: float, closing: int, boxes: int = ROUND_BOXES) -> float:
