@@ -33,7 +33,7 @@ from generator.games.kolekcjonerzy.rulebook_extras import coins
 from generator.games.kolekcjonerzy.sheets import GUTTER, INSET, NAME_COLUMN, NAME_SIZE, ROUND_BOXES, KolekcjonerzySheet
 from generator.games.kolekcjonerzy.slips_draw import SLIPS_GUIDE, draw_cuts, draw_slip, slip_boxes
 from generator.model.core import BuildOptions, Component, Game, Output
-from generator.model.polish import NBSP
+from generator.model.polish import NBSP, counted
 from generator.model.units import mm
 
 
@@ -255,7 +255,15 @@ def round_tally(c, x: float, top: float, w: float, closing: int, boxes: int = RO
         c.setFont(SANS, 6.5)
         c.drawCentredString(bx + side / 2, by + box_h / 2 - 2.2, str(i + 1))
     rows = -(-boxes // per_row)
-    top -= rows * box_h + mm(2)
+    top -= rows * box_h + mm(3)
+    c.setFillColor(MUTED)
+    c.setFont(SANS, 7)
+    c.drawString(
+        x,
+        top,
+        f"Po kolejce {boxes} zetrzyj skreślenia i licz dalej: kratka 1 to kolejka {boxes + 1}, kratka 2 – {boxes + 2} itd.",
+    )
+    top -= mm(2)
     c.restoreState()
     top = _section(
         c,
@@ -359,15 +367,15 @@ def draw_public(c, box, spec: KolekcjonerzySheet, game) -> None:
     top = heading(c, x, y + h, spec.title, game.spec.title, w, size=20)
     top -= mm(3)
     rule = (
-        f"Arbiter wypełnia ten arkusz przy wszystkich, gdy zbierze plany zakupów, i zostawia go na stole do "
+        f"Arbiter wypełnia tę tabelę przy wszystkich, gdy zbierze plany zakupów, i zostawia go na stole do "
         f"końca gry. Punkty = cena × liczba chętnych (graczy, którzy mają eksponat w planie). Eksponat za "
         f"1{NBSP}żeton jest zawsze wart {points_pl(one)}; droższy, którego nikt nie zaplanował – "
         f"{points_pl(_rules().point_value(2, 0, one))}."
     )
     if spec.copies > 1:  # said on the sheet itself, so the second copy is not taken for a misprint
         rule += (
-            f" Zestaw ma {spec.copies} takie arkusze: arbiter wypełnia każdy tak samo i kładzie je po różnych "
-            "stronach planszy, by każdy gracz miał tabelę blisko siebie."
+            f" Zestaw ma {counted(spec.copies, 'egzemplarz', 'egzemplarze', 'egzemplarzy')} tej tabeli: arbiter wypełnia każdy tak samo i kładzie je po "
+            "różnych stronach planszy, by każdy gracz miał tabelę blisko siebie."
         )
     top = paragraph(c, rule, x, top, w, size=9.5, leading=1.3) - mm(7)
     write_in(c, x, top, "Liczba graczy:", w * 0.22, size=10)
