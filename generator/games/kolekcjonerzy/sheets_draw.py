@@ -7,6 +7,7 @@ from reportlab.lib import colors
 
 from generator.draw.fonts import SANS, SANS_BOLD
 from generator.draw.pdf import INK, new_document
+from generator.draw.text import fit
 from generator.games.kolekcjonerzy import facts as kolekcjonerzy
 from generator.games.kolekcjonerzy.exhibit_tiles import TIER_COLORS
 from generator.games.kolekcjonerzy.form_boxes import back_boxes
@@ -237,12 +238,13 @@ def round_tally(c, x: float, top: float, w: float, closing: int, boxes: int = RO
     c.setFillColor(INK)
     c.setFont(SANS_BOLD, 8.5)
     c.drawString(x, top - 9, "Kolejki")
-    c.setFont(SANS, 7.5)
-    c.drawString(
-        x + mm(13),
-        top - 9,
-        "kolejka to tury wszystkich graczy od pionka 1 do najwyższego numeru; po turze najwyższego numeru skreśl jej numer",
+    rule = (
+        "kolejka to tury wszystkich graczy od pionka 1 do najwyższego numeru; po turze najwyższego numeru skreśl jej "
+        f"numer; po kolejce {boxes} zetrzyj skreślenia: kratka 1 to kolejka {boxes + 1} itd."
     )
+    fitted = fit(rule, SANS, w - mm(13), max_size=7.5, min_size=6.5)
+    c.setFont(SANS, fitted.size if fitted else 6.5)
+    c.drawString(x + mm(13), top - 9, rule)
     top -= mm(5)
     box_h = mm(5)
     c.setStrokeColor(RULE)
@@ -255,15 +257,7 @@ def round_tally(c, x: float, top: float, w: float, closing: int, boxes: int = RO
         c.setFont(SANS, 6.5)
         c.drawCentredString(bx + side / 2, by + box_h / 2 - 2.2, str(i + 1))
     rows = -(-boxes // per_row)
-    top -= rows * box_h + mm(3)
-    c.setFillColor(MUTED)
-    c.setFont(SANS, 7)
-    c.drawString(
-        x,
-        top,
-        f"Po kolejce {boxes} zetrzyj skreślenia i licz dalej: kratka 1 to kolejka {boxes + 1}, kratka 2 – {boxes + 2} itd.",
-    )
-    top -= mm(2)
+    top -= rows * box_h + mm(2)
     c.restoreState()
     top = _section(
         c,
