@@ -16,7 +16,7 @@ from generator.games import (
     engine_for,
     registry,  # noqa: F401  (declares every game's package: engine_for finds it)
 )
-from generator.games.kolekcjonerzy.engine import ENGINE
+from generator.games.kolekcjonerzy.engine import ENGINE, move_and_field
 from generator.games.kolekcjonerzy.engine.end import claim, closest, end_of_turn, forfeit, lay_out
 from generator.games.kolekcjonerzy.engine.moves import Move, legal_moves, make_move
 from generator.games.kolekcjonerzy.engine.setup import blot_fields, reachable, setup
@@ -169,6 +169,20 @@ def test_an_exhibit_no_one_can_afford_is_passed_but_not_bought(game):
     targets = {m.to for m in legal_moves(state, 0, table)}
     assert cell(0, 3) not in targets and cell(0, 4) in targets
     assert table.used["kolekcjonerzy.move-unaffordable"] == 1
+
+
+def test_a_field_found_unaffordable_at_payment_is_taken_back_for_another_allowed_move(game):
+    """The rulebook's remedy when a player finds at payment that they cannot afford the field (tokens
+    are hidden): the pawn goes back and makes another allowed move, with no other penalty. The engine
+    makes only allowed moves, so its turn is that second move: never the field, nothing paid for it."""
+    state, table = fresh(
+        game, pos=(cell(0, 2), cell(5, 0), cell(5, 5), cell(8, 8)), blots=frozenset(), tokens=(3, 10, 10, 10)
+    )
+    state = evolve(state, tiles=tiles_with(state, {cell(0, 3): 0}), current=0)  # OBRAZ WYSPIAŃSKIEGO costs 4
+    for seed in range(12):
+        after, bought = move_and_field(state, 0, Table(RULES, seed))
+        assert after.pos[0] not in (cell(0, 2), cell(0, 3)) and not bought
+        assert after.tokens[0] == 3 and after.bank == state.bank and after.tiles[cell(0, 3)] == 0
 
 
 def test_with_no_allowed_move_the_pawn_stays_and_the_turn_goes_on(game):
@@ -424,6 +438,34 @@ def test_while_exhibits_wait_no_circle_stays_free_and_a_turn_frees_at_most_one(g
         assert waiting - len(after.waiting) <= 1
         turns += 1
     assert len(after.waiting) < 3  # the pawns moved off their circles and the stack went down
+
+
+def test_the_top_of_the_waiting_stack_lies_on_the_freed_circle_right_after_the_move(game):
+    """Finding r16-2: the arbiter lays the top of the waiting stack on the circle a pawn leaves right
+    after the move, so a wrong claim later in the same turn finds that circle taken: the stack's top
+    reaches the board first and the claimant's exhibits go under the rest of the stack."""
+    state, table = fresh(game)
+    owned, waiting = frozenset({0, 1}), (2, 3)
+    tiles = list(state.tiles)
+    empty = [c for c in state.board.circles if tiles[c] in owned | set(waiting)]
+    for c in empty:
+        tiles[c] = NO_TILE
+    # the four pawns stand on the only empty circles: no circle is free; pawn 1 owns exhibits 0 and 1
+    state = evolve(
+        state,
+        tiles=tuple(tiles),
+        pos=tuple(empty),
+        owned=(frozenset(), owned) + state.owned[2:],
+        waiting=waiting,
+        current=1,
+    )
+    left = state.pos[1]
+    moved, _ = move_and_field(state, 1, table)
+    assert moved.pos[1] != left and moved.tiles[left] == waiting[0] and moved.waiting == waiting[1:]
+    lost = forfeit(moved, 1, table)
+    assert lost.tiles[left] == waiting[0]
+    assert lost.waiting[0] == waiting[1] and sorted(lost.waiting[1:]) == sorted(moved.owned[1])  # 0, 1 and any buy
+    assert ENGINE.invariants(lost) == []
 
 
 def test_an_empty_board_ends_after_a_quiet_round_or_the_closing_rounds(game):

@@ -221,6 +221,7 @@ def test_kolekcjonerzy_settles_the_r15_disputes_where_they_arise(books):
     the bank may be silent, a later forfeit's exhibits go under the waiting stack, the „Bank winien”
     list is copied from slot 1 when full, NIE MA is announced, and no „poniżej” for a figure overleaf."""
     text = re.sub(r"(\w)- (\w)", r"\1\2", books["kolekcjonerzy"][3])  # words hyphenated at a line's end, joined
+    text = text.replace("\u00a0", " ")  # „nie doszło”, „NIE MA” are kept on one line by a no-break space
     for phrase in (
         "Reszta między graczami. Gdy gracz płaci innemu graczowi",
         "Brak drobnych nigdy nie unieważnia oferty",
@@ -230,7 +231,8 @@ def test_kolekcjonerzy_settles_the_r15_disputes_where_they_arise(books):
         "Wymianę i zapłatę do banku gracz może zrobić po cichu",
         "arbiter tasuje osobno i kładzie pod spód czekającego stosu",
         "arbiter przepisuje wszystkie niestarte wpisy od pierwszego miejsca",
-        "Przy NIE MA oddaje kartkę nadawcy i ogłasza tylko „nie doszło”",
+        "Przy NIE MA ogłasza tylko „nie doszło” i przechodzi do ostatniego kroku",
+        "Przy NIE arbiter ogłasza tylko „nie doszło” i przechodzi do ostatniego kroku",  # r16 finding 4
         "na każdym z czterech sąsiednich pól",
         "arbiter oddaje do poprawienia",
     ):

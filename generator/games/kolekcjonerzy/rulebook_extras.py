@@ -7,7 +7,7 @@ from typing import Any
 
 from generator.draw.kinds.board.geometry import layout
 from generator.games.kolekcjonerzy import facts
-from generator.games.kolekcjonerzy.sheets import SLIP_COLUMNS, SLIP_ROWS
+from generator.games.kolekcjonerzy.sheets import ROUND_BOXES, SLIP_COLUMNS, SLIP_ROWS
 from generator.model.core import Game
 from generator.rulebook.extras import plain, register_extras
 
@@ -25,6 +25,7 @@ def _kolekcjonerzy(game: Game) -> dict[str, Any]:
         "band_value": plain(band_value),
         "starts": _start_sides(game),
         "slips_per_sheet": SLIP_COLUMNS * SLIP_ROWS,
+        "round_boxes": ROUND_BOXES,
         "coins": coins(game),
     }
 

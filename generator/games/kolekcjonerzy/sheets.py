@@ -46,6 +46,8 @@ from generator.model.core import Component, Game
 from generator.model.findings import Findings
 from generator.model.units import mm
 
+ROUND_BOXES = 60  # the arbiter sheet's round boxes, two rows of 30 (4 players rarely need 40); then box 1 again
+
 GUTTER, INSET = mm(6), mm(3)
 NAME_COLUMN = mm(50)  # the arbiter's exhibit column, the narrowest of the sheets' (the public one's is wider)
 NAME_SIZE = 7.5  # its text size, down to 6 pt for a long name

@@ -7,6 +7,7 @@ from reportlab.lib import colors
 
 from generator.draw.fonts import SANS, SANS_BOLD
 from generator.draw.pdf import INK, new_document
+from generator.draw.text import fit
 from generator.games.kolekcjonerzy import facts as kolekcjonerzy
 from generator.games.kolekcjonerzy.exhibit_tiles import TIER_COLORS
 from generator.games.kolekcjonerzy.form_boxes import back_boxes
@@ -30,10 +31,10 @@ from generator.games.kolekcjonerzy.forms import (
 from generator.games.kolekcjonerzy.price_list import copy_boxes, tiles_of
 from generator.games.kolekcjonerzy.price_list_draw import draw_price_list, pictogram_cell, price_badge
 from generator.games.kolekcjonerzy.rulebook_extras import coins
-from generator.games.kolekcjonerzy.sheets import GUTTER, INSET, NAME_COLUMN, NAME_SIZE, KolekcjonerzySheet
+from generator.games.kolekcjonerzy.sheets import GUTTER, INSET, NAME_COLUMN, NAME_SIZE, ROUND_BOXES, KolekcjonerzySheet
 from generator.games.kolekcjonerzy.slips_draw import SLIPS_GUIDE, draw_cuts, draw_slip, slip_boxes
 from generator.model.core import BuildOptions, Component, Game, Output
-from generator.model.polish import NBSP
+from generator.model.polish import NBSP, counted
 from generator.model.units import mm
 
 
@@ -226,9 +227,6 @@ def draw_arbiter(c, box, spec: KolekcjonerzySheet, game) -> None:
         top = paragraph(c, note, x, top, w, size=NOTE_SIZE, leading=1.25)
 
 
-ROUND_BOXES = 60  # rounds a game can last: two rows of 30 boxes (a 4-player game rarely needs 40)
-
-
 def round_tally(c, x: float, top: float, w: float, closing: int, boxes: int = ROUND_BOXES) -> float:
     """The end-of-game clock: `boxes` numbered round boxes in rows of 30 to strike out after each
     round, then one line for the last purchase from the board and one for the last event on an empty
@@ -240,12 +238,13 @@ def round_tally(c, x: float, top: float, w: float, closing: int, boxes: int = RO
     c.setFillColor(INK)
     c.setFont(SANS_BOLD, 8.5)
     c.drawString(x, top - 9, "Kolejki")
-    c.setFont(SANS, 7.5)
-    c.drawString(
-        x + mm(13),
-        top - 9,
-        "kolejka to tury wszystkich graczy od pionka 1 do najwyższego numeru; po turze najwyższego numeru skreśl jej numer",
+    rule = (
+        "kolejka to tury wszystkich graczy od pionka 1 do najwyższego numeru; po turze najwyższego numeru skreśl jej "
+        f"numer; po kolejce {boxes} zetrzyj skreślenia: kratka 1 to kolejka {boxes + 1} itd."
     )
+    fitted = fit(rule, SANS, w - mm(13), max_size=7.5, min_size=6.5)
+    c.setFont(SANS, fitted.size if fitted else 6.5)
+    c.drawString(x + mm(13), top - 9, rule)
     top -= mm(5)
     box_h = mm(5)
     c.setStrokeColor(RULE)
@@ -362,15 +361,15 @@ def draw_public(c, box, spec: KolekcjonerzySheet, game) -> None:
     top = heading(c, x, y + h, spec.title, game.spec.title, w, size=20)
     top -= mm(3)
     rule = (
-        f"Arbiter wypełnia ten arkusz przy wszystkich, gdy zbierze plany zakupów, i zostawia go na stole do "
+        f"Arbiter wypełnia tę tabelę przy wszystkich, gdy zbierze plany zakupów, i zostawia go na stole do "
         f"końca gry. Punkty = cena × liczba chętnych (graczy, którzy mają eksponat w planie). Eksponat za "
         f"1{NBSP}żeton jest zawsze wart {points_pl(one)}; droższy, którego nikt nie zaplanował – "
         f"{points_pl(_rules().point_value(2, 0, one))}."
     )
     if spec.copies > 1:  # said on the sheet itself, so the second copy is not taken for a misprint
         rule += (
-            f" Zestaw ma {spec.copies} takie arkusze: arbiter wypełnia każdy tak samo i kładzie je po różnych "
-            "stronach planszy, by każdy gracz miał tabelę blisko siebie."
+            f" Zestaw ma {counted(spec.copies, 'egzemplarz', 'egzemplarze', 'egzemplarzy')} tej tabeli: arbiter wypełnia każdy tak samo i kładzie je po "
+            "różnych stronach planszy, by każdy gracz miał tabelę blisko siebie."
         )
     top = paragraph(c, rule, x, top, w, size=9.5, leading=1.3) - mm(7)
     write_in(c, x, top, "Liczba graczy:", w * 0.22, size=10)

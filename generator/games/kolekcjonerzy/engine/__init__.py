@@ -19,6 +19,26 @@ from generator.games.table import RANDOM, Table
 from generator.model.core import Game
 
 
+def move_and_field(state: State, player: int, table: Table) -> tuple[State, bool]:
+    """The first two parts of a turn: the move (or none, when no move is allowed: a field found
+    unaffordable at payment is taken back, so only the allowed moves are ever made) and its field;
+    right after the move the arbiter lays the top of the waiting stack on the circle the pawn left,
+    before any transaction or claim of the turn (the rulebook's „Eksponaty czekające na kółko”).
+    Returns the state and whether an exhibit was bought from the board."""
+    moves = legal_moves(state, player, table)
+    if not moves:
+        table.rule("kolekcjonerzy.no-legal-move")
+        table.count("turns without an allowed move")
+        return state, False
+    name = table.plays(player)
+    if name == RANDOM:
+        move = choose_move(state, player, moves, table)
+    else:
+        move = strategies.choose_move(name, state, player, moves, table.rng)
+    state = make_move(state, player, move, table, lambda s, options: table.choose(options))
+    return lay_out(state, table), move.kind == "exhibit"
+
+
 class KolekcjonerzyEngine:
     game_id = "kolekcjonerzy"
     rules = RULES
@@ -28,25 +48,14 @@ class KolekcjonerzyEngine:
 
     def turn(self, state: State, table: Table) -> State:
         player = state.current
-        moves = legal_moves(state, player, table)
         name = table.plays(player)
-        bought = False
-        if moves:
-            if name == RANDOM:
-                move = choose_move(state, player, moves, table)
-            else:
-                move = strategies.choose_move(name, state, player, moves, table.rng)
-            bought = move.kind == "exhibit"
-            state = make_move(state, player, move, table, lambda s, options: table.choose(options))
-        else:
-            table.rule("kolekcjonerzy.no-legal-move")
-            table.count("turns without an allowed move")
+        state, bought = move_and_field(state, player, table)
         state, traded = transactions(state, player, table)
         claimed = wants_to_claim(state, player, table) if name == RANDOM else claim_holds(state, player)
         if claimed:
             state = claim(state, player, table)
         if not state.ended:
-            state = end_of_turn(lay_out(state, table), traded or claimed, table, bought)
+            state = end_of_turn(state, traded or claimed, table, bought)
         return evolve(state, current=(player + 1) % state.rules.players)
 
     def over(self, state: State) -> bool:
