@@ -30,7 +30,9 @@ def _sheets_said(cover: str) -> tuple[int, list[int]]:
     """(the file's sheets, the sheets of each stock) as the cover says them."""
     import re
 
-    said = re.search(r"Ten wydruk zajmuje (\d+) arkusz\w*(?::| zwykłego| kartonu)(.*?)\.", " ".join(cover.split()))
+    said = re.search(
+        r"Ten wydruk zajmuje (\d+) arkusz\w*(?::| zwykłego| kartonu| papieru)(.*?)\.", " ".join(cover.split())
+    )
     assert said, cover
     return int(said.group(1)), [int(n) for n in re.findall(r"(\d+) arkusz", said.group(2))]
 
@@ -49,7 +51,9 @@ def test_a_covers_sheet_count_is_every_sheet_of_its_file(bundled_kit):
         sheets = len(texts) if one_sided else (len(texts) + 1) // 2
         total, per_stock = _sheets_said(cover_texts(path)[0])
         assert total == sheets, path.name
-        assert sum(per_stock) == 0, path.name  # one stock a file: no split count
+        # one stock a file, no split count; a plain job with player aids on their heavier paper: the two papers
+        assert sum(per_stock) in (0, total), path.name
+        assert len(per_stock) == (2 if "pomoc gracza" in cover_texts(path)[0] and path.stem.startswith("papier") else 0)
 
 
 def test_a_card_jobs_cover_prints_each_stock_in_its_own_run(bundled_kit):
@@ -62,8 +66,11 @@ def test_a_card_jobs_cover_prints_each_stock_in_its_own_run(bundled_kit):
     for path in sorted(bundled_kit.glob("*/druk/*.pdf")):
         texts = page_texts(path)
         said = " ".join(cover_texts(path)[0].split("Jak drukować", 1)[1].split())
-        if path.stem.startswith("papier"):
-            assert "Wydrukuj całość raz" in said and "Karton" not in said, path.name
+        if path.stem.startswith("papier"):  # whole at once; a job with player aids in two steps, one paper each
+            if "(pomoc gracza)" in said:
+                assert "1. Zwykły papier 80–120 g/m²: strony 1–" in said and "2. Papier 160–200 g/m²: strony" in said
+            else:
+                assert "Wydrukuj całość raz" in said and "Karton" not in said, path.name
             continue
         assert "Wydrukuj całość raz" not in said and "Zwykły papier:" not in said, path.name
         runs = re.findall(
@@ -407,3 +414,34 @@ def test_the_print_guide_names_each_board_once(bundled_build):
             title = board.title.replace("\u00a0", " ")
             assert guide.count(title) == (2 if board.fits_paper else 0), (game, title)
         assert "– mapa składania" not in guide, game
+
+
+def test_every_job_recommends_one_paper_a_step_and_aids_a_paper_that_survives_play(bundled_kit):
+    """Kit review r15 (P minor 7, AS minor 7): a job's cover recommends one paper weight for each
+    step it prints: no part's line under „Zawartość wydruku” names a weight but the job's (Przekręt's
+    money said „najlepiej 100–120 g” inside an 80–120 g job), and every paper weight the cover names is
+    the paper of a numbered step or of the whole job. The player aids, handled every round, are a step
+    of their own on 160–200 g/m², in every game, and kit.pdf and the rulebook's print guide say the same."""
+    import re
+
+    weight = re.compile(r"(\d+–\d+) g(?:/m²)?\b")
+    aids = 0
+    for path in sorted(bundled_kit.glob("*/druk/*.pdf")):
+        cover = " ".join(cover_texts(path)[0].split())
+        contents, howto = cover.split("Jak drukować", 1)
+        papier = re.search(r"Papier: A4; (.*?)\. ", howto).group(1)
+        declared = set(weight.findall(papier))
+        assert set(weight.findall(contents)) <= declared, (path.name, weight.findall(contents))
+        steps = re.findall(r"\d\. (?:Zwykły papier|Papier|Karton|Plansza, karton) (\d+–\d+) g/m²: stron", howto)
+        if len(declared) > 1:  # two papers in one job: each is the paper of a step
+            assert sorted(declared) == sorted(steps), path.name
+        if "(pomoc gracza)" in howto:
+            aids += 1
+            assert "pomoc gracza (strony" in papier and "papier 160–200 g/m²" in papier, path.name
+            assert re.search(r"\d\. Papier 160–200 g/m²: strony \d+–\d+ \(pomoc gracza\)", howto), path.name
+    assert aids == 4  # every game's aid
+    for game in ("art-society", "kolekcjonerzy", "przekret", "rynek"):
+        kit = " ".join(page_texts(bundled_kit / game / "kit.pdf")[0].split())
+        assert re.search(r"Pomoc gracza – papier 160–200 g/m²", kit), game
+        book = " ".join(" ".join(page_texts(bundled_kit / game / "rulebook.pdf")).split())
+        assert "Drukuj je osobnym krokiem, na papierze 160–200 g/m²" in book, game

@@ -28,11 +28,14 @@ from generator.build.printplan import (
 )
 from generator.draw.fonts import SANS
 from generator.draw.guide import (
+    AID_WEIGHT,
+    AID_WHY,
     BACK_TOLERANCE,
     CUT_TEXT,
     DUPLEX_TEXT,
     SCALE_TEXT,
     GuideInfo,
+    aid_duplex,
     card_duplex,
     draw_guide,
     manual_duplex,
@@ -140,6 +143,50 @@ def _steps(job: Job) -> list[str]:
     return steps
 
 
+def _rest(job: Job, apart: tuple[JobPart, ...]) -> str:
+    """„strony 1–22”, „strony 1–10 i 15–22”: the job's pages but those of the parts printed apart."""
+    taken = {n for p in apart for n in range(p.start, p.end + 1)}
+    runs: list[list[int]] = []
+    for n in range(1, job.pages + 1):
+        if n in taken:
+            continue
+        if runs and runs[-1][1] == n - 1:
+            runs[-1][1] = n
+        else:
+            runs.append([n, n])
+    texts = [f"{a}–{b}" if a != b else f"{a}" for a, b in runs]
+    word = "strona" if len(runs) == 1 and runs[0][0] == runs[0][1] else "strony"
+    return f"{word} {', '.join(texts[:-1]) + ' i ' + texts[-1] if len(texts) > 1 else texts[0]}"
+
+
+def _plain_steps(job: Job) -> list[str]:
+    """A plain job printed whole at once; one with parts on a paper of their own (a player aid's heavier
+    paper, JobPart.weight) in numbered steps, one paper each, so the cover recommends one paper per step."""
+    apart = job.own_stock_parts
+    if not apart:
+        return [
+            f"Ten wydruk zajmuje {_sheets(job.file_sheets)} zwykłego papieru, tę kartkę też. "
+            f"Wydrukuj całość raz, {job.sides_text}."
+        ]
+    heavy = sum(p.sheets * p.copies for p in apart)
+    plain = STOCK_TEXT["paper"]
+    steps = [
+        f"Ten wydruk zajmuje {_sheets(job.file_sheets)} papieru, tę kartkę też: {_sheets(job.file_sheets - heavy)} "
+        f"{plain.replace('zwykły papier', 'zwykłego papieru')} i "
+        + " i ".join(f"{_sheets(p.sheets * p.copies)} papieru {p.weight}" for p in apart)
+        + ". Drukuj go po kolei, za każdym razem wpisując zakres stron w oknie drukowania:",
+        f"1. {plain.capitalize()}: {_rest(job, apart)}, {job.sides_text}.",
+    ]
+    for part in apart:
+        title = part.title[:1].lower() + part.title[1:]
+        steps.append(
+            f"{len(steps)}. Papier {part.weight}: {pages_text(part.start, part.end)} ({title}), {job.sides_text}. "
+            + (AID_WHY if part.weight == AID_WEIGHT else "")
+            + (f" {aid_duplex(job.sides)}" if job.sides != "one" else "")
+        )
+    return steps
+
+
 def where_cover(job: Job, jobs: tuple[Job, ...]) -> str:
     """A card job's cover says where it is printed (a plain job's pages) and that its own file is card alone."""
     for host in jobs:
@@ -169,10 +216,7 @@ def job_howto(job: Job, options: BuildOptions, info: GuideInfo, jobs: tuple[Job,
         howto += _steps(job)
     else:
         howto += [DUPLEX_TEXT[job.sides], manual_duplex(job.sides)] if job.sides != "one" else []
-        howto.append(
-            f"Ten wydruk zajmuje {_sheets(job.file_sheets)} zwykłego papieru, tę kartkę też. "
-            f"Wydrukuj całość raz, {job.sides_text}."
-        )
+        howto += _plain_steps(job)
     howto.append("Kopie potrzebne przy komplecie graczy są już w tym wydruku.")
     if any(p.cut for p in job.parts):
         howto.append(CUT_TEXT)
@@ -217,7 +261,11 @@ def cover_info(game: Game, job: Job, options: BuildOptions, jobs: tuple[Job, ...
         details=[[*item.part.details, *filter(None, [item.part.unit_text])] for item in job.listed],
         paper=options.paper,
         duplex=job.sides if job.sides != "one" else None,
-        stock=job.stock_text,
+        stock=job.stock_text
+        + "".join(
+            f", {p.title[:1].lower() + p.title[1:]} ({pages_text(p.start, p.end)}): papier {p.weight}"
+            for p in job.own_stock_parts
+        ),
         notes=notes,
         other_papers=papers,
     )
