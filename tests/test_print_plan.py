@@ -382,3 +382,48 @@ def test_a_plain_jobs_padding_page_says_it_is_blank_on_purpose_and_a_card_jobs_s
             start = texts.index(own[0])
             after = texts[start + len(own)]
             assert (after.strip() == BLANK_TEXT) == (len(own) % 2 == 1), (game, start + len(own) + 1)
+
+
+def test_card_sheet_labels_follow_one_pattern(bundled_kit):
+    """Kit review r15 (K minor 6, R minor 6): a card sheet's label is „<part> · arkusz n/N · przód|tył”,
+    without the count on a one-sheet part („1/1” says nothing; Kolekcjonerzy said „1/1 · przód”, none,
+    „Żetony · arkusz 1/1 · tył”), at 7 pt, and a part's sheets are numbered together under the name its
+    job's cover gives it (Rynek: „Fabryki · arkusz 1/3 … 3/3” on a part of four sheets)."""
+    import re
+
+    import pypdfium2 as pdfium
+
+    from generator.draw.sheets import sheet_name
+
+    assert sheet_name("Płytki: eksponaty i kleksy", 1, 1, "przód") == "Płytki · przód"
+    assert sheet_name("Losy", 2, 4, "tył") == "Losy · arkusz 2/4 · tył"
+    assert sheet_name("Posesje", 1, 3) == "Posesje · arkusz 1/3"
+    labels = []
+    for path in sorted(bundled_kit.glob("*/druk/karton-*.pdf")):
+        for text in page_texts(path):
+            labels += [line.strip() for line in text.splitlines() if re.search(r"· (przód|tył)$|· arkusz \d", line)]
+    assert labels and not [label for label in labels if "1/1" in label]
+    for label in labels:
+        assert re.fullmatch(r"[^·]+( · arkusz (\d+)/(\d+)(: [^·]+)?)?( · (przód|tył))?", label), label
+    factories = [t for t in page_texts(bundled_kit / "rynek" / "druk" / "karton-jednostronnie.pdf") if "arkusz" in t]
+    cover = " ".join(cover_texts(bundled_kit / "rynek" / "druk" / "karton-jednostronnie.pdf")[0].split())
+    name = "Fabryki, maszyny, mury i pionki graczy"
+    assert name in cover
+    for n in (1, 2, 3):
+        assert any(f"{name} · arkusz {n}/4" in t for t in factories), n
+    # every label found is set at 7 pt: the sheets' and the band sheets' alike (the bands' were 6.5)
+    import pypdfium2.raw as raw
+
+    sizes = {}
+    for path in sorted(bundled_kit.glob("*/druk/karton-*.pdf")):
+        pdf = pdfium.PdfDocument(str(path))
+        try:
+            for i in range(len(pdf)):
+                page = pdf[i].get_textpage()
+                text = page.get_text_range()
+                for match in re.finditer(r"· (przód|tył)\b|· arkusz \d", text):
+                    sizes[(path.name, i + 1)] = round(raw.FPDFText_GetFontSize(page.raw, match.start() + 2), 1)
+        finally:
+            pdf.close()
+    assert sizes and set(sizes.values()) <= {7.0, 6.5, 6.0}  # 7 where the margin holds it (side labels step down)
+    assert sum(1 for v in sizes.values() if v == 7.0) >= len(sizes) - 2, sizes

@@ -33,7 +33,7 @@ from generator.draw.guide import AID_WEIGHT
 from generator.draw.kinds import KINDS
 from generator.draw.kinds._guests import GUEST_LEAD, guests_of
 from generator.model.core import Game, Output, Sides, Stock
-from generator.model.polish import counted
+from generator.model.polish import counted, with_names
 
 JOB_FOLDER = "druk"
 KIT_KINDS = ("kit", "print-job")  # merged files: never parts of a job
@@ -320,12 +320,7 @@ def with_guests(game: Game, output: Output) -> str:
     component = game.components.get(output.component)
     names = (getattr(component.spec, "guests", None) or []) if component is not None else []
     guests = [game.components[n] for n in names if n in game.components]
-    titles = [str(getattr(g.spec, "title", g.name)) for g in guests]
-    if not titles:
-        return title
-    items = title.split(", ")
-    items = items[:-1] + items[-1].split(" i ") + [t[:1].lower() + t[1:] for t in titles]
-    return f"{', '.join(items[:-1])} i {items[-1]}"
+    return with_names(title, [str(getattr(g.spec, "title", g.name)) for g in guests])
 
 
 def plan_jobs(game: Game, outputs: Iterable[Output]) -> list[Job]:
