@@ -282,13 +282,16 @@ def test_every_sheet_is_labelled_and_shows_its_cut_and_glue_bands(bundled):
     # the thumbnail shows fields and colours, not the board's words (far below 6 pt at its scale); the
     # calibration square is on the cover of the print job the map is in, not on the map
     assert "START" not in map_page and "BANK" not in map_page and "50 mm" not in map_page
-    # a band's label sits only where it hides nothing printed (tests/test_band_labels.py): the bands
-    # over the grid carry none; those beside the title and the legend a short one
-    assert "KLEJ · pod B1" in a1  # A1: glue band on the right, beside the title
-    assert "odetnij · na A1" in b1  # B1: cut on the left
-    assert "KLEJ · pod B2" in a2  # A2: glue on the right, beside the legend
-    assert "odetnij · na A2" in b2  # B2: cut on the left
-    assert not any("KLEJ" in text for text in (b1, b2)) and "odetnij" not in a1
+    # every band carries its label in one wording (tests/test_band_labels.py), the bands over the grid too
+    assert "KLEJ · tu przyłóż krawędź części B1" in a1  # A1: glue band on the right
+    assert "KLEJ · tu przyłóż krawędź części A2" in a1  # A1: glue band below
+    assert "odetnij wzdłuż linii i naklej na część A1" in b1  # B1: cut on the left
+    assert "KLEJ · tu przyłóż krawędź części B2" in b1  # B1: glue band below
+    assert "KLEJ · tu przyłóż krawędź części B2" in a2  # A2: glue on the right
+    assert "odetnij wzdłuż linii i naklej na część A1" in a2  # A2: cut at the top
+    assert "odetnij wzdłuż linii i naklej na część A2" in b2  # B2: cut on the left
+    assert "odetnij wzdłuż linii i naklej na część B1" in b2  # B2: cut at the top
+    assert "KLEJ" not in b2 and "odetnij" not in a1
     for label, text in (("A1", a1), ("B1", b1), ("A2", a2), ("B2", b2)):
         assert label in text
 
@@ -405,8 +408,27 @@ def test_a_full_size_board_names_the_print_shops_sheet_that_holds_its_page(bundl
     g, _ = load(bundled, "rynek")
     described = describe(full, g, BuildOptions())
     assert (described.shop_paper, described.shop_paper_mm, described.too_small) == ("SRA3", (320, 450), "A3")
-    assert shop_paper(mm(297), mm(420)) == (SHOP_PAPERS[0], None)  # the smallest, nothing below it
+    assert shop_paper(mm(220), mm(300)) == (SHOP_PAPERS[0], None)  # the smallest, nothing below it
     assert shop_paper(mm(900), mm(1300)) == (None, SHOP_PAPERS[-1])  # larger than any sheet named
+
+
+def test_a_board_with_a_wider_bleed_says_so_and_goes_on_the_sheet_it_fills(bundled):
+    """Art Society's boards whole with 3 mm bleed (kit review r15 AS minor 8): the file is the same
+    275 × 188 mm board as the A4 sheet, so its title says what differs („ze spadem 3 mm”), never
+    „pełny rozmiar”; its 299 × 212 mm page goes on SRA4 (225 × 320 mm, 88 % filled), not A3 (51 %)."""
+    import pypdfium2 as pdfium
+
+    component, (full, _) = render(bundled, "art-society", "collection-board")
+    doc = pdfium.PdfDocument(full.data)
+    try:
+        title = doc.get_metadata_dict()["Title"]
+    finally:
+        doc.close()
+    assert "ze spadem 3 mm" in title and "pełny rozmiar" not in title, title
+    assert full.page_mm == [299, 212]
+    sheet, smaller = shop_paper(mm(299), mm(212))
+    assert (sheet.name, smaller) == ("SRA4", None)
+    assert (299 * 212) / (sheet.width / mm(1) * sheet.height / mm(1)) > 0.85
 
 
 def test_a_page_fits_a_paper_only_when_both_its_sides_do():

@@ -30,7 +30,9 @@ def _sheets_said(cover: str) -> tuple[int, list[int]]:
     """(the file's sheets, the sheets of each stock) as the cover says them."""
     import re
 
-    said = re.search(r"Ten wydruk zajmuje (\d+) arkusz\w*(?::| zwykłego| kartonu)(.*?)\.", " ".join(cover.split()))
+    said = re.search(
+        r"Ten wydruk zajmuje (\d+) arkusz\w*(?::| zwykłego| kartonu| papieru)(.*?)\.", " ".join(cover.split())
+    )
     assert said, cover
     return int(said.group(1)), [int(n) for n in re.findall(r"(\d+) arkusz", said.group(2))]
 
@@ -49,7 +51,9 @@ def test_a_covers_sheet_count_is_every_sheet_of_its_file(bundled_kit):
         sheets = len(texts) if one_sided else (len(texts) + 1) // 2
         total, per_stock = _sheets_said(cover_texts(path)[0])
         assert total == sheets, path.name
-        assert sum(per_stock) == 0, path.name  # one stock a file: no split count
+        # one stock a file, no split count; a plain job with player aids on their heavier paper: the two papers
+        assert sum(per_stock) in (0, total), path.name
+        assert len(per_stock) == (2 if "pomoc gracza" in cover_texts(path)[0] and path.stem.startswith("papier") else 0)
 
 
 def test_a_card_jobs_cover_prints_each_stock_in_its_own_run(bundled_kit):
@@ -62,8 +66,11 @@ def test_a_card_jobs_cover_prints_each_stock_in_its_own_run(bundled_kit):
     for path in sorted(bundled_kit.glob("*/druk/*.pdf")):
         texts = page_texts(path)
         said = " ".join(cover_texts(path)[0].split("Jak drukować", 1)[1].split())
-        if path.stem.startswith("papier"):
-            assert "Wydrukuj całość raz" in said and "Karton" not in said, path.name
+        if path.stem.startswith("papier"):  # whole at once; a job with player aids in two steps, one paper each
+            if "(pomoc gracza)" in said:
+                assert "1. Zwykły papier 80–120 g/m²: strony 1–" in said and "2. Papier 160–200 g/m²: strony" in said
+            else:
+                assert "Wydrukuj całość raz" in said and "Karton" not in said, path.name
             continue
         assert "Wydrukuj całość raz" not in said and "Zwykły papier:" not in said, path.name
         runs = re.findall(
@@ -319,51 +326,30 @@ def test_a_cover_says_where_the_games_other_cards_are(bundled_kit):
     assert all("LOS" in two_pages[n - 1] for n in range(1, 9))
 
 
-def test_the_landscape_warning_names_the_pages_in_runs():
-    from generator.build.jobs import orientation_note
-
-    assert orientation_note([]) is None
-    assert orientation_note([6, 2, 3, 4]) == (
-        "Strony 2–4, 6 są poziome, a ta kartka pionowa: w oknie drukowania zostaw włączone automatyczne obracanie "
-        "(obraca stronę bez zmiany skali) i wyłącz dopasowanie do strony (skala 100 %), bo inaczej drukarka "
-        "je obetnie albo pomniejszy."
-    )
-    assert orientation_note([5]) == (
-        "Strona 5 jest pozioma, a ta kartka pionowa: w oknie drukowania zostaw włączone automatyczne obracanie "
-        "(obraca stronę bez zmiany skali) i wyłącz dopasowanie do strony (skala 100 %), bo inaczej drukarka "
-        "ją obetnie albo pomniejszy."
-    )
-
-
-def test_every_job_with_landscape_pages_names_them_on_its_upright_cover(bundled_kit):
-    """In every game: a job whose pages lie landscape behind an upright cover names exactly those
-    pages on its cover; a job all upright says nothing of it."""
-    import re
-
+def test_every_page_of_every_job_is_upright_at_full_size(bundled_kit):
+    """In every game every page of a job is shown upright like its cover (kit review r15, K minor 4):
+    a landscape page (Kolekcjonerzy's points table, Rynek's board sheets before its factory sheets, Art
+    Society's boards) is turned a quarter (/Rotate 90) with its size unchanged, so the print dialog
+    neither turns nor fits any page and no cover asks for automatic rotation."""
     import pypdfium2 as pdfium
 
-    warned = 0
+    turned = 0
     for path in sorted(bundled_kit.glob("*/druk/*.pdf")):
         pdf = pdfium.PdfDocument(str(path))
         try:
-            sizes = [pdf[i].get_size() for i in range(len(pdf))]
+            for i in range(len(pdf)):
+                page = pdf[i]
+                width, height = page.get_size()  # as shown: after /Rotate
+                assert width <= height + 0.5, (path.name, i + 1)
+                if page.get_rotation() % 180:
+                    turned += 1
+                    box = page.get_mediabox()
+                    assert box[2] - box[0] > box[3] - box[1]  # a landscape page, not squeezed onto A4
         finally:
             pdf.close()
-        lying = [n for n, (w, h) in enumerate(sizes, start=1) if w > h]
         cover = " ".join(cover_texts(path)[0].split())
-        said = re.search(r"Stron[ay] ([\d–, ]+) (?:są poziome|jest pozioma)", cover)
-        if not lying:
-            assert said is None, path.name
-            continue
-        warned += 1
-        assert said, path.name
-        pages = []
-        for run in said.group(1).split(", "):
-            a, _, b = run.partition("–")
-            pages += range(int(a), int(b or a) + 1)
-        assert pages == lying, path.name
-        assert "zostaw włączone automatyczne obracanie" in cover and "wyłącz dopasowanie do strony" in cover, path.name
-    assert warned >= 1  # Art Society's boards at least
+        assert "obracanie (obraca stronę" not in cover and "są poziome" not in cover, path.name
+    assert turned >= 2 + 2 + 5  # Kolekcjonerzy's two tables, Rynek's two board sheets, Art Society's boards
 
 
 def _guide_pages(path) -> list[int]:
@@ -428,3 +414,34 @@ def test_the_print_guide_names_each_board_once(bundled_build):
             title = board.title.replace("\u00a0", " ")
             assert guide.count(title) == (2 if board.fits_paper else 0), (game, title)
         assert "– mapa składania" not in guide, game
+
+
+def test_every_job_recommends_one_paper_a_step_and_aids_a_paper_that_survives_play(bundled_kit):
+    """Kit review r15 (P minor 7, AS minor 7): a job's cover recommends one paper weight for each
+    step it prints: no part's line under „Zawartość wydruku” names a weight but the job's (Przekręt's
+    money said „najlepiej 100–120 g” inside an 80–120 g job), and every paper weight the cover names is
+    the paper of a numbered step or of the whole job. The player aids, handled every round, are a step
+    of their own on 160–200 g/m², in every game, and kit.pdf and the rulebook's print guide say the same."""
+    import re
+
+    weight = re.compile(r"(\d+–\d+) g(?:/m²)?\b")
+    aids = 0
+    for path in sorted(bundled_kit.glob("*/druk/*.pdf")):
+        cover = " ".join(cover_texts(path)[0].split())
+        contents, howto = cover.split("Jak drukować", 1)
+        papier = re.search(r"Papier: A4; (.*?)\. ", howto).group(1)
+        declared = set(weight.findall(papier))
+        assert set(weight.findall(contents)) <= declared, (path.name, weight.findall(contents))
+        steps = re.findall(r"\d\. (?:Zwykły papier|Papier|Karton|Plansza, karton) (\d+–\d+) g/m²: stron", howto)
+        if len(declared) > 1:  # two papers in one job: each is the paper of a step
+            assert sorted(declared) == sorted(steps), path.name
+        if "(pomoc gracza)" in howto:
+            aids += 1
+            assert "pomoc gracza (strony" in papier and "papier 160–200 g/m²" in papier, path.name
+            assert re.search(r"\d\. Papier 160–200 g/m²: strony \d+–\d+ \(pomoc gracza\)", howto), path.name
+    assert aids == 4  # every game's aid
+    for game in ("art-society", "kolekcjonerzy", "przekret", "rynek"):
+        kit = " ".join(page_texts(bundled_kit / game / "kit.pdf")[0].split())
+        assert re.search(r"Pomoc gracza – papier 160–200 g/m²", kit), game
+        book = " ".join(" ".join(page_texts(bundled_kit / game / "rulebook.pdf")).split())
+        assert "Drukuj je osobnym krokiem, na papierze 160–200 g/m²" in book, game

@@ -11,6 +11,18 @@ from generator.model.units import mm, to_mm
 
 from .pdfcheck import cover_texts, page_texts, printed_text
 
+
+def _landscape(path) -> bool:
+    """Whether a file has a page wider than tall (a job shows it turned upright)."""
+    import pypdfium2 as pdfium
+
+    pdf = pdfium.PdfDocument(str(path))
+    try:
+        return any(w > h for w, h in (pdf[i].get_size() for i in range(len(pdf))))
+    finally:
+        pdf.close()
+
+
 CARD_SHEETS_MAX = 51  # 61 before small pieces shared sheets and guide pages went to plain paper, 53 before
 # pawns printed on the free room of other components' sheets (Rynek's machines, Przekręt's tokens)
 GAMES = ("art-society", "kolekcjonerzy", "przekret", "rynek")
@@ -95,8 +107,9 @@ def test_each_print_job_is_its_parts_times_their_copies(bundled_kit):
                     last = part is [p for p in parts if p.get("for_job") == part["for_job"]][-1]
                     padded = n + (block % 2 if last else 0)
                 expected += padded * part["copies"]
+                turned = _landscape(bundled_kit / part["path"])
                 for _ in range(part["copies"]):
-                    if "for_job" in part:  # a landscape map turned upright: the same words, read in another order
+                    if turned:  # a landscape page turned upright: the same words, read in another order
                         assert [sorted(t.split()) for t in texts[page : page + n]] == [
                             sorted(t.split()) for t in own[part["first"] - 1 : part["last"]]
                         ], (job["path"], part)
@@ -115,6 +128,8 @@ def test_each_print_job_is_its_parts_times_their_copies(bundled_kit):
             said = " ".join(cover_texts(bundled_kit / job["path"])[0].split())
             sides = "jednostronnie" if job["sides"] == "one" else "dwustronnie"
             printed = "kartonu. Drukuj go po kolei" if job["stock"] == "card" else f"Wydrukuj całość raz, {sides}"
+            if "(pomoc gracza)" in said:  # the player aids on their heavier paper, a step of their own
+                printed = "1. Zwykły papier 80–120 g/m²: strony 1–"
             assert "Ten wydruk zajmuje" in said and printed in said and sides in said
 
 
@@ -367,3 +382,48 @@ def test_a_plain_jobs_padding_page_says_it_is_blank_on_purpose_and_a_card_jobs_s
             start = texts.index(own[0])
             after = texts[start + len(own)]
             assert (after.strip() == BLANK_TEXT) == (len(own) % 2 == 1), (game, start + len(own) + 1)
+
+
+def test_card_sheet_labels_follow_one_pattern(bundled_kit):
+    """Kit review r15 (K minor 6, R minor 6): a card sheet's label is „<part> · arkusz n/N · przód|tył”,
+    without the count on a one-sheet part („1/1” says nothing; Kolekcjonerzy said „1/1 · przód”, none,
+    „Żetony · arkusz 1/1 · tył”), at 7 pt, and a part's sheets are numbered together under the name its
+    job's cover gives it (Rynek: „Fabryki · arkusz 1/3 … 3/3” on a part of four sheets)."""
+    import re
+
+    import pypdfium2 as pdfium
+
+    from generator.draw.sheets import sheet_name
+
+    assert sheet_name("Płytki: eksponaty i kleksy", 1, 1, "przód") == "Płytki · przód"
+    assert sheet_name("Losy", 2, 4, "tył") == "Losy · arkusz 2/4 · tył"
+    assert sheet_name("Posesje", 1, 3) == "Posesje · arkusz 1/3"
+    labels = []
+    for path in sorted(bundled_kit.glob("*/druk/karton-*.pdf")):
+        for text in page_texts(path):
+            labels += [line.strip() for line in text.splitlines() if re.search(r"· (przód|tył)$|· arkusz \d", line)]
+    assert labels and not [label for label in labels if "1/1" in label]
+    for label in labels:
+        assert re.fullmatch(r"[^·]+( · arkusz (\d+)/(\d+)(: [^·]+)?)?( · (przód|tył))?", label), label
+    factories = [t for t in page_texts(bundled_kit / "rynek" / "druk" / "karton-jednostronnie.pdf") if "arkusz" in t]
+    cover = " ".join(cover_texts(bundled_kit / "rynek" / "druk" / "karton-jednostronnie.pdf")[0].split())
+    name = "Fabryki, maszyny, mury i pionki graczy"
+    assert name in cover
+    for n in (1, 2, 3):
+        assert any(f"{name} · arkusz {n}/4" in t for t in factories), n
+    # every label found is set at 7 pt: the sheets' and the band sheets' alike (the bands' were 6.5)
+    import pypdfium2.raw as raw
+
+    sizes = {}
+    for path in sorted(bundled_kit.glob("*/druk/karton-*.pdf")):
+        pdf = pdfium.PdfDocument(str(path))
+        try:
+            for i in range(len(pdf)):
+                page = pdf[i].get_textpage()
+                text = page.get_text_range()
+                for match in re.finditer(r"· (przód|tył)\b|· arkusz \d", text):
+                    sizes[(path.name, i + 1)] = round(raw.FPDFText_GetFontSize(page.raw, match.start() + 2), 1)
+        finally:
+            pdf.close()
+    assert sizes and set(sizes.values()) <= {7.0, 6.5, 6.0}  # 7 where the margin holds it (side labels step down)
+    assert sum(1 for v in sizes.values() if v == 7.0) >= len(sizes) - 2, sizes

@@ -13,7 +13,7 @@ from pathlib import Path
 
 from generator.build.cache import code_version
 from generator.build.cache.outputs import BuildCache
-from generator.build.pdfmerge import MergeError, Merger, page_sizes
+from generator.build.pdfmerge import MergeError, Merger
 from generator.build.printplan import (
     BOARD_STOCK_TEXT,
     STOCK_TEXT,
@@ -28,11 +28,14 @@ from generator.build.printplan import (
 )
 from generator.draw.fonts import SANS
 from generator.draw.guide import (
+    AID_WEIGHT,
+    AID_WHY,
     BACK_TOLERANCE,
     CUT_TEXT,
     DUPLEX_TEXT,
     SCALE_TEXT,
     GuideInfo,
+    aid_duplex,
     card_duplex,
     draw_guide,
     manual_duplex,
@@ -140,6 +143,50 @@ def _steps(job: Job) -> list[str]:
     return steps
 
 
+def _rest(job: Job, apart: tuple[JobPart, ...]) -> str:
+    """„strony 1–22”, „strony 1–10 i 15–22”: the job's pages but those of the parts printed apart."""
+    taken = {n for p in apart for n in range(p.start, p.end + 1)}
+    runs: list[list[int]] = []
+    for n in range(1, job.pages + 1):
+        if n in taken:
+            continue
+        if runs and runs[-1][1] == n - 1:
+            runs[-1][1] = n
+        else:
+            runs.append([n, n])
+    texts = [f"{a}–{b}" if a != b else f"{a}" for a, b in runs]
+    word = "strona" if len(runs) == 1 and runs[0][0] == runs[0][1] else "strony"
+    return f"{word} {', '.join(texts[:-1]) + ' i ' + texts[-1] if len(texts) > 1 else texts[0]}"
+
+
+def _plain_steps(job: Job) -> list[str]:
+    """A plain job printed whole at once; one with parts on a paper of their own (a player aid's heavier
+    paper, JobPart.weight) in numbered steps, one paper each, so the cover recommends one paper per step."""
+    apart = job.own_stock_parts
+    if not apart:
+        return [
+            f"Ten wydruk zajmuje {_sheets(job.file_sheets)} zwykłego papieru, tę kartkę też. "
+            f"Wydrukuj całość raz, {job.sides_text}."
+        ]
+    heavy = sum(p.sheets * p.copies for p in apart)
+    plain = STOCK_TEXT["paper"]
+    steps = [
+        f"Ten wydruk zajmuje {_sheets(job.file_sheets)} papieru, tę kartkę też: {_sheets(job.file_sheets - heavy)} "
+        f"{plain.replace('zwykły papier', 'zwykłego papieru')} i "
+        + " i ".join(f"{_sheets(p.sheets * p.copies)} papieru {p.weight}" for p in apart)
+        + ". Drukuj go po kolei, za każdym razem wpisując zakres stron w oknie drukowania:",
+        f"1. {plain.capitalize()}: {_rest(job, apart)}, {job.sides_text}.",
+    ]
+    for part in apart:
+        title = part.title[:1].lower() + part.title[1:]
+        steps.append(
+            f"{len(steps)}. Papier {part.weight}: {pages_text(part.start, part.end)} ({title}), {job.sides_text}. "
+            + (AID_WHY if part.weight == AID_WEIGHT else "")
+            + (f" {aid_duplex(job.sides)}" if job.sides != "one" else "")
+        )
+    return steps
+
+
 def where_cover(job: Job, jobs: tuple[Job, ...]) -> str:
     """A card job's cover says where it is printed (a plain job's pages) and that its own file is card alone."""
     for host in jobs:
@@ -169,10 +216,7 @@ def job_howto(job: Job, options: BuildOptions, info: GuideInfo, jobs: tuple[Job,
         howto += _steps(job)
     else:
         howto += [DUPLEX_TEXT[job.sides], manual_duplex(job.sides)] if job.sides != "one" else []
-        howto.append(
-            f"Ten wydruk zajmuje {_sheets(job.file_sheets)} zwykłego papieru, tę kartkę też. "
-            f"Wydrukuj całość raz, {job.sides_text}."
-        )
+        howto += _plain_steps(job)
     howto.append("Kopie potrzebne przy komplecie graczy są już w tym wydruku.")
     if any(p.cut for p in job.parts):
         howto.append(CUT_TEXT)
@@ -180,59 +224,6 @@ def job_howto(job: Job, options: BuildOptions, info: GuideInfo, jobs: tuple[Job,
     if needs:
         howto.append(materials_text(needs))
     return howto
-
-
-def _ranges(numbers: list[int]) -> list[tuple[int, int]]:
-    out: list[tuple[int, int]] = []
-    for n in numbers:
-        if out and out[-1][1] == n - 1:
-            out[-1] = (out[-1][0], n)
-        else:
-            out.append((n, n))
-    return out
-
-
-def orientation_note(landscape: list[int]) -> str | None:
-    """The cover's warning for a job whose pages are not all upright like the cover: which pages lie
-    landscape, and that the print dialog must turn them onto the upright sheet (automatic rotation
-    on: it turns a page without scaling it; off, a printer prints a landscape page upright and cuts
-    off its right part) and must not fit them to the page; None when none does."""
-    if not landscape:
-        return None
-    ranges = _ranges(sorted(landscape))
-    one = len(landscape) == 1
-    listed = ", ".join(f"{a}–{b}" if a != b else f"{a}" for a, b in ranges)
-    return (
-        f"{'Strona' if one else 'Strony'} {listed} {'jest pozioma' if one else 'są poziome'}, a ta kartka pionowa: "
-        "w oknie drukowania zostaw włączone automatyczne obracanie (obraca stronę bez zmiany skali) "
-        f"i wyłącz dopasowanie do strony (skala 100 %), bo inaczej drukarka {'ją' if one else 'je'} "
-        "obetnie albo pomniejszy."
-    )
-
-
-def landscape_pages(job: Job, by_file: dict[str, Output], out_dir: Path) -> list[int]:
-    """The job's page numbers whose page is wider than tall (the cover's pages are upright)."""
-    out: list[int] = []
-    number = job.cover_pages
-    for part in job.parts:
-        if part.for_job:  # a card job's cover and map: upright, like this job's own (a map is turned)
-            number += part.pages
-            continue
-        data = _data(by_file[part.file], out_dir)
-        try:
-            sizes = page_sizes(data)
-        except MergeError:  # a part of another shape than ours: the general library reads it
-            from pypdf import PdfReader  # here: only a part that is not our own needs pypdf
-
-            sizes = [(float(p.mediabox.width), float(p.mediabox.height)) for p in PdfReader(io.BytesIO(data)).pages]
-        mine = sizes[part.first - 1 : part.last]
-        mine = mine + [mine[-1]] * part.blank if mine else mine
-        for _ in range(part.copies):
-            for width, height in mine:
-                number += 1
-                if width > height + 0.5:
-                    out.append(number)
-    return out
 
 
 def _card_parts(game: Game, job: Job) -> list[JobPart]:
@@ -253,11 +244,9 @@ def cards_elsewhere(game: Game, job: Job, jobs: tuple[Job, ...]) -> list[str]:
     return lines
 
 
-def cover_info(
-    game: Game, job: Job, options: BuildOptions, jobs: tuple[Job, ...] = (), landscape: list[int] | None = None
-) -> GuideInfo:
+def cover_info(game: Game, job: Job, options: BuildOptions, jobs: tuple[Job, ...] = ()) -> GuideInfo:
     """The job's cover; `jobs`, every print job of the game, lets it say where the other cards are;
-    `landscape`, the job's landscape page numbers, that the print dialog must not turn them."""
+    every page of a job is upright (_lying), so none needs a word on turning."""
     notes = cards_elsewhere(game, job, jobs)
     papers = other_papers(job)
     if papers:
@@ -272,22 +261,23 @@ def cover_info(
         details=[[*item.part.details, *filter(None, [item.part.unit_text])] for item in job.listed],
         paper=options.paper,
         duplex=job.sides if job.sides != "one" else None,
-        stock=job.stock_text,
+        stock=job.stock_text
+        + "".join(
+            f", {p.title[:1].lower() + p.title[1:]} ({pages_text(p.start, p.end)}): papier {p.weight}"
+            for p in job.own_stock_parts
+        ),
         notes=notes,
         other_papers=papers,
     )
     info.howto = job_howto(job, options, info, jobs)
-    turned = orientation_note(landscape or [])
-    if turned:  # beside the scale it qualifies
-        info.howto.insert(1, turned)
     return info
 
 
-def _cover(game: Game, job: Job, options: BuildOptions, jobs: tuple[Job, ...], landscape: list[int]) -> bytes:
+def _cover(game: Game, job: Job, options: BuildOptions, jobs: tuple[Job, ...]) -> bytes:
     """The job's first page(s)."""
     title = f"{game.spec.title} – do druku: {job.filename}"
     duplex = job.sides if job.sides != "one" else None
-    info = cover_info(game, job, options, jobs, landscape)
+    info = cover_info(game, job, options, jobs)
 
     def draw() -> bytes:
         doc = new_document(options.paper, title, duplex=duplex)
@@ -299,6 +289,18 @@ def _cover(game: Game, job: Job, options: BuildOptions, jobs: tuple[Job, ...], l
 
 # a plain job's padding page says it is blank on purpose (a card job's stays clean: it is a piece's back)
 BLANK_TEXT = "Strona celowo pusta"
+
+
+def _lying(size: tuple[float, float]) -> bool:
+    """A page wider than tall: a job shows it turned a quarter (/Rotate 90), so every page of a job is
+    upright like its cover and the print dialog neither turns nor fits any (kit review r15: Kolekcjonerzy's
+    landscape points table in an upright job, Rynek's board sheets before upright factory sheets)."""
+    return size[0] > size[1] + 0.5
+
+
+def _upright(size: tuple[float, float]) -> tuple[float, float]:
+    """A blank padding page's size: upright, behind a turned page as behind any other."""
+    return (size[1], size[0]) if _lying(size) else size
 
 
 def _same(a: tuple[float, float], b: tuple[float, float]) -> bool:
@@ -337,7 +339,7 @@ def make_jobs(
     made = []
     jobs = tuple(plan_jobs(game, outputs))
     for job in jobs:
-        # a card job's cover, printed in a plain job, says which of its pages lie landscape
+        # a card job's cover, printed in a plain job, describes the card job's parts
         covered = [by_file[p.file].sha256 for j in jobs if j.stock == "card" and job.carried for p in j.parts]
         key = hashlib.sha256(
             repr(
@@ -368,9 +370,9 @@ def _merge(
     prefs = {"PrintScaling": "None"}
     if job.sides in ("long", "short"):
         prefs["Duplex"] = "DuplexFlipLongEdge" if job.sides == "long" else "DuplexFlipShortEdge"
-    cover = _cover(game, job, options, jobs, landscape_pages(job, by_file, out_dir)) if job.cover_pages else None
+    cover = _cover(game, job, options, jobs) if job.cover_pages else None
     covers = {  # the card jobs' covers this plain job prints
-        p.cover_of: _cover(game, card, options, jobs, landscape_pages(card, by_file, out_dir))
+        p.cover_of: _cover(game, card, options, jobs)
         for p in job.parts
         if p.cover_of
         for card in jobs
@@ -420,10 +422,9 @@ def _merged(
         start = merger.page_count
         sizes = merger.add_part(_part_data(part, by_file, out_dir, covers), only=range(part.first - 1, part.last))
         kids = merger.kids[start:]
-        if part.for_job:  # a card job's landscape assembly map, behind its upright cover: upright too
-            for kid, (width, height) in zip(kids, sizes):
-                if width > height + 0.5:
-                    merger.turn(kid)
+        for kid, size in zip(kids, sizes):  # a landscape page shown upright, like every page of a job
+            if _lying(size):
+                merger.turn(kid)
         for copy in range(part.copies):
             if copy:
                 merger.repeat(kids)
@@ -431,7 +432,7 @@ def _merged(
                 if blank is not None and not part.cut and _same(sizes[-1], blank[1]):
                     merger.add_part(blank[0])
                 else:
-                    merger.add_blank_page(*sizes[-1])
+                    merger.add_blank_page(*_upright(sizes[-1]))
     return merger.write({"Title": title, "Author": "drukarnia", "Creator": "drukarnia"}, prefs), merger.page_count
 
 
@@ -458,8 +459,8 @@ def _merged_by_pypdf(
         if key not in readers:
             readers[key] = PdfReader(io.BytesIO(_part_data(part, by_file, out_dir, covers)))
         pages = readers[key].pages[part.first - 1 : part.last]
-        if part.for_job:  # a card job's landscape assembly map, behind its upright cover: upright too
-            pages = [p.rotate(90) if _size(p)[0] > _size(p)[1] + 0.5 else p for p in pages]
+        # a landscape page shown upright, like every page of a job (one that is turned already stays)
+        pages = [p.rotate(90) if _lying(_size(p)) and not p.get("/Rotate", 0) % 180 else p for p in pages]
         for _ in range(part.copies):
             for page in pages:
                 writer.add_page(page)
@@ -467,7 +468,7 @@ def _merged_by_pypdf(
                 if blank is not None and not part.cut and _same(_size(pages[-1]), blank[1]):
                     writer.add_page(PdfReader(io.BytesIO(blank[0])).pages[0])
                 else:
-                    writer.add_blank_page(float(pages[-1].mediabox.width), float(pages[-1].mediabox.height))
+                    writer.add_blank_page(*_upright(_size(pages[-1])))
     writer.add_metadata({"/Title": title, "/Author": "drukarnia", "/Creator": "drukarnia"})
     viewer = writer.create_viewer_preferences()
     for key, value in prefs.items():

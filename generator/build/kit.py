@@ -22,12 +22,14 @@ from generator.build.cache import code_version
 from generator.build.cache.outputs import BuildCache
 from generator.build.pdfmerge import MergeError, Merger, page_sizes
 from generator.build.printplan import (
+    AID_STOCK_TEXT,
     BOARD_STOCK_TEXT,
     JOB_FOLDER,
     KIT_KINDS,
     SIDES_TEXT,
     STOCK_TEXT,
     job_sides,
+    own_weight,
     pages_text,
     play_rank,
     with_guests,
@@ -78,6 +80,8 @@ def kit_map(game: Game, parts: list[Output], out_dir: Path, options: BuildOption
         stock = STOCK_TEXT.get(part.stock, STOCK_TEXT["card"])
         if part.guide_kept and part.stock == "card":  # a tiled board's sheets: the thinner card they suit
             stock = BOARD_STOCK_TEXT
+        if own_weight(part):  # a player aid: the heavier paper it is handled on
+            stock = AID_STOCK_TEXT
         title, sides = with_guests(game, part), SIDES_TEXT[job_sides(part)]
         start = page
         # a part's first pages (its description and calibration, a board's assembly map) go on plain

@@ -29,10 +29,11 @@ from __future__ import annotations
 from collections.abc import Iterable
 from dataclasses import dataclass, replace
 
+from generator.draw.guide import AID_WEIGHT
 from generator.draw.kinds import KINDS
 from generator.draw.kinds._guests import GUEST_LEAD, guests_of
 from generator.model.core import Game, Output, Sides, Stock
-from generator.model.polish import counted
+from generator.model.polish import counted, with_names
 
 JOB_FOLDER = "druk"
 KIT_KINDS = ("kit", "print-job")  # merged files: never parts of a job
@@ -44,6 +45,9 @@ STOCK_TEXT = {"card": "karton 250–300 g/m²", "paper": "zwykły papier 80–12
 # a tiled board's sheets: thinner card than the pieces', since the overlap of two layers of thick card
 # leaves a step (said alike on its job's cover, its assembly map, kit.pdf and the rulebook)
 BOARD_STOCK_TEXT = "karton 160–200 g/m²"
+# a player aid: handled every round, so heavier than the rest of its plain job (kit review r15), printed
+# as a step of its own (said alike on the job's cover, in kit.pdf and in the rulebook's print guide)
+AID_STOCK_TEXT = f"papier {AID_WEIGHT}"  # (Job.stock_texts names it so too)
 SIDES_TEXT = {
     "one": "jednostronnie",
     "long": "dwustronnie, obracanie wzdłuż dłuższej krawędzi",
@@ -72,6 +76,11 @@ NO_MARKS = UNCUT + ("aid",)
 
 def _category(output: Output) -> str:
     return KINDS[output.kind].category if output.kind in KINDS else ""
+
+
+def own_weight(output: Output) -> str:
+    """The paper weight a part of a plain job wants when not the job's (a player aid's), else ""."""
+    return AID_WEIGHT if output.stock == "paper" and _category(output) == "aid" else ""
 
 
 def play_rank(game: Game, output: Output) -> tuple:
@@ -115,6 +124,7 @@ class JobPart:
     needs: tuple[str, ...] = ()  # what building its pieces (and its guests') takes (Output.needs)
     cover_of: str = ""  # the card job (its file) whose cover these pages are, printed in a plain job
     for_job: str = ""  # the card job (its file) these plain pages (its cover, its assembly map) belong to
+    weight: str = ""  # the paper weight its pages want when not the job's (own_weight: a player aid's heavier paper)
 
     @property
     def unit_pages(self) -> str:
@@ -263,6 +273,11 @@ class Job:
         return self.cover_pages + sum(p.pages * p.copies for p in self.parts)
 
     @property
+    def own_stock_parts(self) -> tuple[JobPart, ...]:
+        """The parts printed apart on a paper of their own (JobPart.weight: the player aids)."""
+        return tuple(p for p in self.parts if p.weight)
+
+    @property
     def stock_word(self) -> str:
         return "karton" if self.stock == "card" else "zwykły papier"
 
@@ -290,6 +305,11 @@ class Job:
         return f"{STOCK_TEXT['card']}, plansza na {BOARD_STOCK_TEXT}"
 
     @property
+    def stock_texts(self) -> list[str]:
+        """Every paper the job is printed on: its stock and the papers of the parts printed apart."""
+        return list(dict.fromkeys([self.stock_text, *(f"papier {p.weight}" for p in self.own_stock_parts)]))
+
+    @property
     def sides_text(self) -> str:
         return SIDES_TEXT[self.sides]
 
@@ -301,12 +321,7 @@ def with_guests(game: Game, output: Output) -> str:
     component = game.components.get(output.component)
     names = (getattr(component.spec, "guests", None) or []) if component is not None else []
     guests = [game.components[n] for n in names if n in game.components]
-    titles = [str(getattr(g.spec, "title", g.name)) for g in guests]
-    if not titles:
-        return title
-    items = title.split(", ")
-    items = items[:-1] + items[-1].split(" i ") + [t[:1].lower() + t[1:] for t in titles]
-    return f"{', '.join(items[:-1])} i {items[-1]}"
+    return with_names(title, [str(getattr(g.spec, "title", g.name)) for g in guests])
 
 
 def plan_jobs(game: Game, outputs: Iterable[Output]) -> list[Job]:
@@ -361,6 +376,7 @@ def plan_jobs(game: Game, outputs: Iterable[Output]) -> list[Job]:
                     unit=tuple(o.unit or ()),
                     needs=tuple(dict.fromkeys([*(o.needs or []), *guest_needs.get(o.component, [])])),
                     used_up=_category(o) == "form",
+                    weight=own_weight(o),
                 )
             )
     for key, kept in guides.items():  # a map without its board's sheets (never in the bundled kit) still prints

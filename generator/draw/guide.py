@@ -92,6 +92,21 @@ BOARD_PAPER = (
     f"wyczuwalny próg. {BOARD_ALTERNATIVE}"
 )
 
+# a player aid's paper: every player handles it every round, so heavier than the plain job's rest (kit
+# review r15), printed as a step of its own; said alike on its job's cover (jobs.py), in kit.pdf and in
+# the rulebook's print guide (AID_PAPER)
+AID_WEIGHT = "160–200 g/m²"
+AID_WHY = f"Pomoc gracza przechodzi przez ręce w każdej rundzie: na papierze {AID_WEIGHT} nie pogniecie się tak szybko."
+
+
+def aid_duplex(sides: str = "long") -> str:
+    """How a double-sided aid on its heavier paper is printed when the duplex unit refuses the weight."""
+    return (
+        "Gdy drukarka nie przyjmuje tej gramatury w druku dwustronnym, drukuj te arkusze ręcznie, po jednym: przód, "
+        f"potem obróć arkusz wokół {FLIP[sides]} krawędzi i wydrukuj jego tył."
+    )
+
+
 CALIBRATION_X = mm(20)
 CALIBRATION_Y = mm(20)
 TARGET = (mm(150), mm(45))  # centre of the registration cross on the front
@@ -177,6 +192,11 @@ def card_duplex(sides: str = "long") -> str:
 
 
 CARD_DUPLEX = card_duplex()
+# the rulebook's print guide, for the long-edge job every game's aids are in
+AID_PAPER = (
+    f"Drukuj je osobnym krokiem, na papierze {AID_WEIGHT}: przechodzą przez ręce w każdej rundzie, a cienki "
+    f"papier szybko się gniecie. {aid_duplex()}"
+)
 
 SCALE_TEXT = "Drukuj w skali 100 % („Rzeczywisty rozmiar”, bez „Dopasuj do strony”)."
 CUT_TEXT = "Tnij po liniach wyznaczonych przez znaczniki cięcia na marginesach arkusza."

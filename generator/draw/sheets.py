@@ -205,6 +205,16 @@ def open_edges(grid: Grid, spec: SheetSpec, used: int) -> tuple[Slot, ...]:
     return tuple(slots)
 
 
+def sheet_name(title: str, number: int, total: int, side: str = "") -> str:
+    """A card sheet's label, one pattern on every sheet of the kit: „Losy · arkusz 2/4 · przód”; a part
+    on one sheet without the count („Płytki · przód”: „1/1” says nothing, kit review r15); the part
+    named by its title's head („Płytki: eksponaty i kleksy” → „Płytki”), so a front and its back take
+    the same words at the same size; `side` „przód”/„tył” where the sheet has backs."""
+    head = title.split(":")[0]
+    count = [f"arkusz {number}/{total}"] if total > 1 else []
+    return " · ".join([*filter(None, [head]), *count, *filter(None, [side])])
+
+
 def impose(
     doc: PdfDocument,
     pieces: Sequence[Piece],
@@ -213,41 +223,41 @@ def impose(
     duplex: Duplex = "long",
     back_offset: tuple[float, float] = (0.0, 0.0),
     title: str = "",
+    first: int = 1,
+    total: int | None = None,
 ) -> Grid:
     """Lay out the pieces on as many sheets as needed. Backs follow their fronts (long/short) or
-    come after all fronts (none). Returns the grid used."""
+    come after all fronts (none). The sheets are labelled `first`, … of `total` (the part's sheets,
+    when it has more than these). Returns the grid used."""
     grid = plan_grid(spec)
     if grid.per_sheet == 0:
         raise PieceDoesNotFit(f"{spec.piece_width:.1f}x{spec.piece_height:.1f} pt")
     sheets = [pieces[i : i + grid.per_sheet] for i in range(0, len(pieces), grid.per_sheet)]
+    total = total or len(sheets)
     has_backs = any(p.back for p in pieces)
     canvas = doc.canvas
     backs_later = []
-    for number, sheet in enumerate(sheets, start=1):
-        label = f"{title} · arkusz {number}/{len(sheets)}" if title else f"arkusz {number}/{len(sheets)}"
-        side = " · przód" if has_backs else ""
+
+    def labels(number: int, side: str) -> tuple[str, str]:
+        """The label and its short form where marks leave little room: the count without the title, or
+        on a one-sheet part the title's head („Płytki: eksponaty i kleksy” → „Płytki”)."""
+        short = "" if total > 1 else title.split(":")[0]
+        return sheet_name(title, number, total, side), sheet_name(short, number, total, side)
+
+    for number, sheet in enumerate(sheets, start=first):
         for slot, piece in zip(open_edges(grid, spec, len(sheet)), sheet):
             place(canvas, slot, slot.x, slot.y, piece, piece.front, mirrored=False, later=("right", "bottom"))
         draw_marks(canvas, grid, spec, False, (0, 0), len(sheet))
-        sheet_label(canvas, grid, spec, label + side, f"{number}/{len(sheets)}{side}", len(sheet))
+        sheet_label(canvas, grid, spec, *labels(number, "przód" if has_backs else ""), len(sheet))
         doc.show_page()
         if not has_backs:
             continue
         if duplex == "none":
             backs_later.append((number, sheet))
         else:
-            _backs(doc, grid, spec, sheet, duplex, back_offset, f"{label} · tył", f"{number}/{len(sheets)} · tył")
+            _backs(doc, grid, spec, sheet, duplex, back_offset, *labels(number, "tył"))
     for number, sheet in backs_later:
-        _backs(
-            doc,
-            grid,
-            spec,
-            sheet,
-            "none",
-            back_offset,
-            f"{title} · arkusz {number}/{len(sheets)} · tył",
-            f"{number}/{len(sheets)} · tył",
-        )
+        _backs(doc, grid, spec, sheet, "none", back_offset, *labels(number, "tył"))
     return grid
 
 

@@ -53,8 +53,10 @@ NAMED_PAPERS: dict[str, Paper] = {
     "tabloid": Paper("Tabloid", 11 * 72, 17 * 72),
 }
 # The sheets a print shop prints on, smallest first: a page larger than the build's paper (a board at
-# full size) is sent on the first that holds it (`shop_paper`).
+# full size) is sent on the first that holds it (`shop_paper`). SRA4 (a shop's A4+) first: an A4 board
+# with a wider bleed (299 × 212 mm) fills it to 88 %, an A3 sheet to 51 % (kit review r15).
 SHOP_PAPERS: tuple[Paper, ...] = (
+    Paper("SRA4", mm(225), mm(320)),
     Paper("A3", mm(297), mm(420)),
     Paper("SRA3", mm(320), mm(450)),
     Paper("A2", mm(420), mm(594)),

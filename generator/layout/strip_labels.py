@@ -2,7 +2,10 @@
 
 A band runs across the board's printed matter. Its label (the sheet's badge and a hint) sits where
 nothing is printed under it: in the longest-enough free stretch nearest the band's middle, never
-over a word, a field, a table or a legend, which the sheet would hide or the buyer misread.
+over a word, a field, a table or a legend, which the sheet would hide or the buyer misread. A band
+printed along its whole length still carries its label, since every band says what to do with it
+(kit review r15: a cut strip with only scissors): where it covers the least printed matter, which
+the finished board never shows (a glue band lies under its neighbour, a waste band is cut away).
 """
 
 from __future__ import annotations
@@ -50,3 +53,29 @@ def label_spot(span: Interval, length: float, blocked: list[Interval], prefer: f
         if best is None or abs(centre - prefer) < best[0]:
             best = (abs(centre - prefer), centre)
     return None if best is None else best[1]
+
+
+def covered(start: float, end: float, blocked: list[Interval]) -> float:
+    """How much of start–end the blocked intervals cover (overlaps counted once)."""
+    total, reach = 0.0, start
+    for b0, b1 in sorted(blocked):
+        a, b = max(b0, reach), min(b1, end)
+        if b > a:
+            total += b - a
+            reach = b
+    return total
+
+
+def least_covered_spot(span: Interval, length: float, blocked: list[Interval], prefer: float) -> float | None:
+    """The centre of a label `length` long within `span` that covers the least blocked length (the
+    nearest `prefer` of equals); None when the span is shorter than the label. The covered length
+    changes slope only where an end of the label meets an end of a blocked interval, so those spots
+    (and the span's ends and `prefer`) are the only candidates."""
+    lo, hi = span[0] + length / 2, span[1] - length / 2
+    if hi < lo:
+        return None
+    spots = {lo, hi, min(max(prefer, lo), hi)}
+    for b0, b1 in blocked:
+        for edge in (b0, b1):
+            spots.update(min(max(edge + d, lo), hi) for d in (length / 2, -length / 2))
+    return min(spots, key=lambda c: (round(covered(c - length / 2, c + length / 2, blocked), 6), abs(c - prefer)))

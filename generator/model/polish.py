@@ -100,3 +100,11 @@ def join_list(items: list[str], last: str = "i") -> str:
     if len(items) <= 1:
         return "".join(items)
     return ", ".join(items[:-1]) + f" {last} " + items[-1]
+
+
+def with_names(title: str, names: list[str]) -> str:
+    """„Fabryki, maszyny i mury” with „Pionki graczy”: „Fabryki, maszyny, mury i pionki graczy”, one list."""
+    if not names:
+        return title
+    items = title.split(", ")
+    return join_list(items[:-1] + items[-1].split(" i ") + [n[:1].lower() + n[1:] for n in names])

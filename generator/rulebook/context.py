@@ -25,6 +25,7 @@ from typing import Any
 
 from generator.build.printplan import BOARD_STOCK_TEXT, Job, JobPart, Listed, totals
 from generator.draw.guide import (
+    AID_PAPER,
     BACK_TOLERANCE,
     BOARD_PAPER,
     CARD_DUPLEX,
@@ -64,6 +65,7 @@ expose_properties(
     "boards",
     "pages",
     "stock_text",
+    "stock_texts",
     "sides_text",
     "stock_word",
     "sides_word",
@@ -95,6 +97,7 @@ class PrintFacts:
     board_paper: str = BOARD_PAPER  # what a tiled board is printed on (its assembly map says the same)
     manual_duplex: str = MANUAL_DUPLEX  # a printer without duplex (every double-sided cover says the same)
     halve: str = HALVE_TEXT  # how a sheet of two player aids is cut (their job's cover says the same)
+    aid_paper: str = AID_PAPER  # the heavier paper player aids are printed on, apart (their job's cover says the same)
     card_duplex: str = (
         CARD_DUPLEX  # double-sided card: by hand, one sheet at a time (the card job's cover says the same)
     )

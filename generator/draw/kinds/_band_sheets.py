@@ -159,7 +159,7 @@ def draw_band_page(
                 _group_label(c, band, group_labels[band.band.group], marks, paper, margin, bleed)
     lowest = min(bottoms + [min(m.y1, m.y2) for m in marks])
     if lowest - margin >= mm(3.5):
-        c.setFont(SANS, 6.5)
+        c.setFont(SANS, 7.0)  # the size of every other sheet label (sheets.LABEL_SIZE)
         c.setFillColor(INK)
         c.drawCentredString(paper.width / 2, margin + LABEL_BASE, label)
     c.restoreState()

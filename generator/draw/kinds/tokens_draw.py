@@ -36,7 +36,7 @@ from generator.draw.kinds.tokens import (
     resolved,
 )
 from generator.draw.pdf import new_document
-from generator.draw.sheets import Piece
+from generator.draw.sheets import Piece, sheet_name
 from generator.draw.text import fit
 from generator.layout.bands import place_bands
 from generator.model.core import BuildOptions, Component, Game, Output
@@ -216,15 +216,15 @@ def render(component: Component[Tokens], game: Game, options: BuildOptions) -> l
     later = []
     for number, page in enumerate(pages, start=1):
         placed = place_bands(page, options.paper, options.margin, spec.bleed, named=named)
-        label = f"{spec.title} · arkusz {number}/{len(pages)}"
-        front = label + (" · przód" if has_backs else "")
+        front = sheet_name(spec.title, number, len(pages), "przód" if has_backs else "")
+        back = sheet_name(spec.title, number, len(pages), "tył")
         _draw_page(doc, placed, pieces_by_group, options, spec.bleed, False, front, labels if named else None)
         if has_backs and options.duplex == "none":
-            later.append((placed, label))
+            later.append((placed, back))
         elif has_backs:
-            _draw_page(doc, placed, pieces_by_group, options, spec.bleed, True, label + " · tył")
-    for placed, label in later:
-        _draw_page(doc, placed, pieces_by_group, options, spec.bleed, True, label + " · tył")
+            _draw_page(doc, placed, pieces_by_group, options, spec.bleed, True, back)
+    for placed, back in later:
+        _draw_page(doc, placed, pieces_by_group, options, spec.bleed, True, back)
     return [
         Output(
             game=game.id,

@@ -13,7 +13,7 @@ from generator.draw.guide import GuideInfo, draw_guide
 from generator.draw.kinds._reuse import draw_once
 from generator.draw.patterns import draw_disc_pattern, lighter, mix
 from generator.draw.pdf import draw_cut, new_document
-from generator.draw.sheets import LABEL_BASE, Piece, place
+from generator.draw.sheets import LABEL_BASE, Piece, place, sheet_name
 from generator.draw.text import fit
 from generator.games.art_society.bid_cards import (
     HALO,
@@ -312,7 +312,7 @@ def render(component: Component[BidCards], game: Game, options: BuildOptions) ->
     )
 
     def label(n: int, side: str) -> str:
-        return f"{spec.title} · arkusz {n}/{len(pages)} · {side}"
+        return sheet_name(spec.title, n, len(pages), side)
 
     for n, spots in enumerate(pages, start=1):
         _draw_page(doc, spots, "front", paper, options.duplex, options.back_offset, label(n, "przód"), options.margin)

@@ -14,7 +14,7 @@ from generator.draw.kinds._guests import guest_groups, guest_lines, plan_with_gu
 from generator.draw.kinds._sheets import sheet_spec
 from generator.draw.kinds._symbols import is_light
 from generator.draw.pdf import INK, draw_cut, draw_fold, new_document
-from generator.draw.sheets import Piece, impose
+from generator.draw.sheets import Piece, impose, sheet_name
 from generator.draw.text import fit
 from generator.games.rynek.factory_boards import (
     BOARD_SIDE,
@@ -35,8 +35,9 @@ from generator.games.rynek.factory_boards import (
 )
 from generator.games.rynek.marks import draw_mark
 from generator.layout.bands import place_bands
-from generator.layout.imposition import sheets_needed
+from generator.layout.imposition import plan_grid, sheets_needed
 from generator.model.core import BuildOptions, Component, Game, Output
+from generator.model.polish import with_names
 from generator.model.units import mm, to_mm
 
 PAPER = colors.HexColor("#f4efe3")
@@ -317,18 +318,23 @@ def pieces(spec: FactoryBoards, game) -> tuple[list[Piece], list[Piece], list[Pi
     return boards, machines, walls
 
 
-def _small_pieces(doc, groups: list[tuple[list[Piece], str]], guests, bleed: float, options) -> tuple[int, int]:
-    """Machines and walls (and the guests' pieces, upright or turned) share sheets in bands
-    (layout/bands.py), each band with its own crop marks; the sheet label names what is on it.
-    Returns the sheets used and those of them only the guests need."""
+def _small_plan(groups: list[tuple[list[Piece], str]], guests, bleed: float, options):
+    """Machines and walls (and the guests' pieces) in bands on sheets of their own: (pages, pieces by group, own)."""
     groups = [(pieces, name) for pieces, name in groups if pieces]
-    own = [p for p, _ in groups]
-    pages, by_group = plan_with_guests(own, guests, options, bleed)
-    groups = list(zip(by_group, [name for _, name in groups] + [title.lower() for title, _ in guests]))
-    for number, page in enumerate(pages, start=1):
-        names = list(dict.fromkeys(groups[g][1] for g in dict.fromkeys(b.group for b in page)))
-        listed = " i ".join(names) if len(names) < 3 else f"{', '.join(names[:-1])} i {names[-1]}"
-        label = f"{listed.capitalize()} · arkusz {number}/{len(pages)}"
+    pages, by_group = plan_with_guests([p for p, _ in groups], guests, options, bleed)
+    return pages, by_group, groups
+
+
+def _small_pieces(doc, plan, guests, bleed: float, options, name: str, first: int, total: int) -> tuple[int, int]:
+    """Machines and walls (and the guests' pieces, upright or turned) share sheets in bands
+    (layout/bands.py), each band with its own crop marks, each group named over its first band; the
+    sheet label is the part's (`name`), numbered `first`… of the part's `total` sheets, as on the
+    factories' sheets. Returns the sheets used and those of them only the guests need."""
+    pages, by_group, mine = plan
+    own = [p for p, _ in mine]
+    groups = list(zip(by_group, [name for _, name in mine] + [title.lower() for title, _ in guests]))
+    for number, page in enumerate(pages, start=first):
+        label = sheet_name(name, number, total)
         draw_band_page(
             doc,
             place_bands(page, options.paper, options.margin, bleed, named=True),
@@ -337,7 +343,7 @@ def _small_pieces(doc, groups: list[tuple[list[Piece], str]], guests, bleed: flo
             bleed,
             False,
             label,
-            [f"{name.upper()} · {len(p)} SZT." for p, name in groups],
+            [f"{group.upper()} · {len(p)} SZT." for p, group in groups],
         )
     return len(pages), sheets_for_guests(own, pages, options, bleed) if guests else 0
 
@@ -370,11 +376,19 @@ def render(component: Component[FactoryBoards], game: Game, options: BuildOption
         # each board in its owner's colour: a gutter, each its own bleed, so a cut off the line shows
         # no neighbour's colour
         s = sheet_spec(boards[0].width, boards[0].height, spec.bleed, 0.0, options, gutter=FACTORY_GUTTER)
-        grid = impose(doc, boards, s, duplex=options.duplex, back_offset=options.back_offset, title="Fabryki")
-        sheets += sheets_needed(len(boards), grid)
     guests = guest_groups(component, game)
-    small, for_guests = _small_pieces(doc, [(machines, "maszyny"), (walls, "mury")], guests, spec.bleed, options)
-    sheets += small
+    small = _small_plan([(machines, "maszyny"), (walls, "mury")], guests, spec.bleed, options)
+    # one name and one count for every sheet of the part, as its job's cover names it
+    name = with_names(str(spec.title), [title for title, _ in guests])
+    if boards:
+        own = sheets_needed(len(boards), plan_grid(s))
+        total = own + len(small[0])
+        impose(doc, boards, s, duplex=options.duplex, back_offset=options.back_offset, title=name, total=total)
+        sheets += own
+    else:
+        total = len(small[0])
+    small_sheets, for_guests = _small_pieces(doc, small, guests, spec.bleed, options, name, sheets + 1, total)
+    sheets += small_sheets
     data = doc.finish()
     return [
         Output(

@@ -160,7 +160,9 @@ def render_full(component: Component, game: Game) -> Output:
     w, h, b = spec.size.width, spec.size.height, spec.bleed
     page = (w + 2 * PAGE_MARGIN, h + 2 * PAGE_MARGIN)
     # the paper only names the document's default; the page is the board plus its margin
-    doc = new_document(PAPERS["a4"], f"{game.spec.title} – {spec.title} (pełny rozmiar)", pagesize=page)
+    # what the file is: the board whole on one page, with a wider bleed than its sheets' (a shop's trim)
+    what = f"cała na jednej stronie, ze spadem {to_mm(b):g} mm".replace(".", ",")
+    doc = new_document(PAPERS["a4"], f"{game.spec.title} – {spec.title} ({what})", pagesize=page)
     c = doc.canvas
     c.setTrimBox((PAGE_MARGIN, PAGE_MARGIN, PAGE_MARGIN + w, PAGE_MARGIN + h))
     c.setBleedBox((PAGE_MARGIN - b, PAGE_MARGIN - b, PAGE_MARGIN + w + b, PAGE_MARGIN + h + b))

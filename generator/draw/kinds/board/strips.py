@@ -8,7 +8,7 @@ from reportlab.pdfgen.canvas import Canvas
 
 from generator.draw import fonts
 from generator.draw.pdf import INK, MARK_WIDTH
-from generator.layout.strip_labels import blocked_along, label_spot
+from generator.layout.strip_labels import blocked_along, free_stretches, label_spot, least_covered_spot
 from generator.layout.tiling import Tile, TilePlan
 from generator.model.units import mm
 
@@ -58,11 +58,12 @@ def hatch(c: Canvas, x: float, y: float, w: float, h: float, color, spacing: flo
     c.restoreState()
 
 
-def band_texts(band: str, neighbour: str) -> tuple[str, str]:
-    """A glue or waste band's hints, the long one first: the label takes the longest that fits."""
+def band_texts(band: str, neighbour: str) -> tuple[str, ...]:
+    """A glue or waste band's hint: one wording on every band of its kind (kit review r15: a strip said
+    „odetnij · na A2”, its neighbour „odetnij wzdłuż linii i naklej na część B1”, a third nothing)."""
     if band == "glue":
-        return f"KLEJ · tu przyłóż krawędź części {neighbour}", f"KLEJ · pod {neighbour}"
-    return f"odetnij wzdłuż linii i naklej na część {neighbour}", f"odetnij · na {neighbour}"
+        return (f"KLEJ · tu przyłóż krawędź części {neighbour}",)
+    return (f"odetnij wzdłuż linii i naklej na część {neighbour}",)
 
 
 def band_text_size(thickness: float) -> float:
@@ -109,13 +110,22 @@ LINE_CLEAR = mm(0.5)  # a cross's arm from the alignment (guide) line
 def label_place(
     plan: TilePlan, tile: Tile, axis: str, label: str, texts: tuple[str, ...], size: float, blocked
 ) -> tuple[str, float, float] | None:
-    """Where a band's label goes: the longest of `texts` that fits where nothing printed lies under it
-    (layout/strip_labels.py), as (text, start, end) along the band in board coordinates; None when no
-    free stretch is long enough even for the shortest."""
+    """Where a band's label goes: the first of `texts` that fits where nothing printed lies under it
+    (layout/strip_labels.py), as (text, start, end) along the band in board coordinates; when no free
+    stretch is long enough for any, the first that the band holds where it covers the least printed
+    matter (every band is labelled, kit review r15); None only on a band shorter than every label."""
     lo, hi = along_range(plan, tile, axis)
+    # off the bands crossing this one at the sheet's corners, where their own labels lie
+    crossing = [(a - LABEL_CLEARANCE, b + LABEL_CLEARANCE) for a, b in crossing_bands(tile, axis)]
     for text in texts:
         length = _label_length(label, text, size)
-        centre = label_spot((lo, hi), length, blocked, (lo + hi) / 2)
+        centre = label_spot((lo, hi), length, [*blocked, *crossing], (lo + hi) / 2)
+        if centre is not None:
+            return text, centre - length / 2, centre + length / 2
+    room = max(free_stretches((lo, hi), crossing), key=lambda s: s[1] - s[0], default=(lo, hi))
+    for text in texts:
+        length = _label_length(label, text, size)
+        centre = least_covered_spot(room, length, blocked, (lo + hi) / 2)
         if centre is not None:
             return text, centre - length / 2, centre + length / 2
     return None
@@ -124,8 +134,8 @@ def label_place(
 def _label_at(
     c: Canvas, plan: TilePlan, tile: Tile, axis: str, span, label: str, texts: tuple[str, ...], size: float, blocked
 ) -> tuple[float, float] | None:
-    """Draw a band's label at its `label_place`; returns the stretch it takes. With no place, the band
-    keeps its marks and the assembly map says the rest."""
+    """Draw a band's label at its `label_place`; returns the stretch it takes (None on a band too short
+    for any label: it keeps its marks and the assembly map says the rest)."""
     place = label_place(plan, tile, axis, label, texts, size, blocked)
     if place is None:
         return None
