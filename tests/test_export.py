@@ -388,7 +388,9 @@ def test_exported_face_matches_the_a4_sheet(case, games, faces):
     game, component = games[game_id], games[game_id].components[name]
     options = BuildOptions()
     output = next(o for o in KINDS[component.kind].render(component, game, options) if o.filename == sheet_file)
-    slot = plan_grid(sheet_spec(mm(w), mm(h), mm(bleed), 0.0, options)).slots[0]
+    # the Los lie apart across their navy heads and cream feet (chance_cards_draw: ends_apart)
+    apart = (CASES[case][4],) if case == "deck" else ()
+    slot = plan_grid(sheet_spec(mm(w), mm(h), mm(bleed), 0.0, options, ends_apart=apart)).slots[0]
     dpi, scale = 150, 150 / 72
     document = pdfium.PdfDocument(output.data)
     page = document[output.guide_pages]

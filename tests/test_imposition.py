@@ -420,3 +420,32 @@ def test_every_cut_of_a_money_sheet_is_marked_at_both_ends(bundled_kit, game):
             assert {min(m[0], m[2]) < 20 for m in ends} == {True, False}, (index, y)
         assert min(m[4] for m in marks) >= 2.99
     assert sheets == {"przekret": 28, "rynek": 16}[game]  # every side of every sheet: 14 and 8 sheets
+
+
+def test_cards_whose_head_and_foot_differ_lie_apart_across_them_where_no_sheet_is_lost():
+    """Rynek's cards, 88 x 63 mm, a coloured header over a cream foot (kit review r15, R minor 2):
+    butted, nine fit a sheet turned, the header of one on the foot of the next. Kept apart across heads
+    and feet by twice a 3 mm bleed, eight fit upright, and the two decks of 32 still take 4 sheets
+    each; each card has its full bleed at those cuts and 3 mm outer bleed."""
+    from generator.draw.kinds._fits import with_ends_apart
+
+    butted = SheetSpec(mm(88), mm(63), PAPERS["a4"], bleed=mm(3))
+    assert (plan_grid(butted).per_sheet, plan_grid(butted).rotated) == (9, True)
+    spec = with_ends_apart(butted, (32, 32))
+    grid = plan_grid(spec)
+    assert (grid.cols, grid.rows, grid.rotated) == (2, 4, False)
+    assert (grid.gap_x, grid.gap_y) == (0, pytest.approx(mm(6)))
+    assert sheets_needed(32, grid) == sheets_needed(32, plan_grid(butted)) == 4
+    assert spec.bleed == pytest.approx(mm(3))
+    assert all(s.bleed_top == s.bleed_bottom == pytest.approx(mm(3)) for s in grid.slots)
+    # a set a sheet would lose a card for keeps the butted grid
+    assert with_ends_apart(butted, (9,)).ends_gap == 0
+
+
+def test_an_ends_gap_turns_with_the_pieces():
+    """The gap between heads and feet lies between rows of upright pieces and between columns of turned
+    ones."""
+    upright = plan_grid(SheetSpec(mm(60), mm(40), PAPERS["a4"], bleed=mm(1.5), allow_rotation=False, ends_gap=mm(3)))
+    assert (upright.gap_x, upright.gap_y) == (0, pytest.approx(mm(3)))
+    turned = plan_grid(SheetSpec(mm(250), mm(20), PAPERS["a4"], bleed=mm(1.5), ends_gap=mm(3)))
+    assert turned.rotated and (turned.gap_x, turned.gap_y) == (pytest.approx(mm(3)), 0)

@@ -2,7 +2,9 @@
 
 from __future__ import annotations
 
-from generator.games.przekret.fixed_plan import fixed_grid
+import pytest
+
+from generator.games.przekret.fixed_plan import bar_fits, fixed_grid
 from generator.model.core import BuildOptions
 from generator.model.units import mm
 
@@ -14,9 +16,20 @@ def test_property_cards_get_a_gutter_of_twice_their_bleed_and_keep_eight_to_a_sh
 
 
 def test_cards_a_gutter_would_push_off_the_sheet_stay_butted():
-    for width, height, per_sheet in ((mm(63), mm(33), 24), (mm(63), mm(88), 9)):  # leases, Los
-        spec, grid = fixed_grid(width, height, mm(3), BuildOptions())
-        assert spec.gap == 0 and grid.per_sheet == per_sheet
+    spec, grid = fixed_grid(mm(63), mm(33), mm(3), BuildOptions())  # leases: one colour at every edge
+    assert spec.gap == spec.ends_gap == 0 and grid.per_sheet == 24
+
+
+def test_los_cards_lie_apart_across_their_heads_and_feet_and_keep_nine_to_a_sheet_and_the_bar():
+    """The Los: a navy header under the cream foot of the card above (kit review r15, P minor 2). No
+    gutter fits between three 63 mm columns, one of twice the 1.5 mm bleed does between the rows: each
+    card keeps its own colour 1.5 mm past each of those cuts, and the calibration bar still fits."""
+    spec, grid = fixed_grid(mm(63), mm(88), mm(3), BuildOptions())
+    assert grid.per_sheet == 9 and bar_fits(spec, grid)
+    assert (grid.gap_x, grid.gap_y) == (0, pytest.approx(mm(3)))
+    upper, lower = grid.slots[0], grid.slots[3]
+    assert upper.y - (lower.y + lower.height) == pytest.approx(mm(3))
+    assert upper.bleed_bottom == lower.bleed_top == pytest.approx(mm(1.5))
 
 
 def test_cards_without_bleed_stay_butted():

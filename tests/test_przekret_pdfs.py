@@ -237,7 +237,8 @@ def registration(path: Path, back_index: int, front_indexes: list[int]) -> list[
         front_x = sorted(vertical_marks(front, TOP_BAND))
         front_y = sorted(horizontal_marks(front, LEFT_BAND))
         assert len(front_x) == len(back_x) == 4, (front_x, back_x)  # 3 columns: 4 cut lines
-        assert len(front_y) == len(back_y) == 4, (front_y, back_y)  # 3 rows: 4 cut lines
+        # 3 rows, apart across the cards' heads and feet (kit review r15): two cut lines at each gap
+        assert len(front_y) == len(back_y) == 6, (front_y, back_y)
         worst.append(max(abs(a - b) for a, b in zip(front_x + front_y, back_x + back_y)))
     return worst
 
@@ -302,7 +303,9 @@ def test_letter_paper_keeps_the_refeed_alignment(tmp_path):
     assert page_count(path) == 1 + 6
     width = 215.9
     back = render_page(path, 0, dpi=DPI)
-    band = (43.0, 48.0)  # 2 rows of 88 mm: the block starts (279.4 − 176) / 2 = 51.7 mm from the top
+    # 2 rows of 88 mm 6 mm apart: the block starts (279.4 − 182) / 2 = 48.7 mm from the top, the marks
+    # 3 mm of bleed and 0.5 mm above it
+    band = (40.0, 44.0)
     back_x = sorted(width - x for x in vertical_marks(back, band))
     for index in (1, 6):
         front_x = sorted(vertical_marks(render_page(path, index, dpi=DPI), band))

@@ -1,7 +1,9 @@
 """Sheet imposition for fixed-size pieces: pure arithmetic, no PDF.
 
 Pieces are butted together (gap 0) so one cut serves two neighbours, with bleed around the
-block only; with a gap, each piece gets as much bleed as half the gap allows. Crop marks sit
+block only; with a gap, each piece gets as much bleed as half the gap allows. Pieces whose head and
+foot differ in colour (a navy header over a cream foot) may lie a gap apart across those edges only
+(`SheetSpec.ends_gap`), where the sheet has no room for a gap both ways. Crop marks sit
 outside the bleed, in the sheet margin, and stop at the printer margin. Backs are mirrored for
 the flip edge so that each back lands behind its front.
 """
@@ -131,6 +133,11 @@ class SheetSpec:
     gap: float = 0.0
     margin: float = mm(5)
     allow_rotation: bool = True
+    # the gap between the pieces' heads and feet (their top and bottom edges as they stand upright: the
+    # gap between rows, or between columns when the grid turns the pieces), when wider than `gap`:
+    # a card whose header and foot differ in colour keeps both its colours past the cut it shares
+    # with its neighbour (kit review r15: Los fronts butted navy on cream)
+    ends_gap: float = 0.0
     # all the pieces there are, when rows should come out even: a set that fits one sheet is laid in
     # rows of equal length (12 pieces where 9 fit a row: 6 + 6, not 9 + 3); None: full rows
     even_count: int | None = None
@@ -170,6 +177,8 @@ class Grid:
     bottom: float
     right: float
     top: float
+    gap_x: float = 0.0  # between two columns
+    gap_y: float = 0.0  # between two rows
 
     @property
     def per_sheet(self) -> int:
@@ -182,10 +191,17 @@ def _count(avail: float, size: float, gap: float) -> int:
     return max(0, math.floor((avail + gap + EPS) / (size + gap)))
 
 
-def _fit(spec: SheetSpec, w: float, h: float) -> tuple[int, int]:
+def gaps(spec: SheetSpec, rotated: bool) -> tuple[float, float]:
+    """(between columns, between rows) of a grid of `spec`'s pieces, upright or turned."""
+    ends = max(spec.gap, spec.ends_gap)
+    return (ends, spec.gap) if rotated else (spec.gap, ends)
+
+
+def _fit(spec: SheetSpec, w: float, h: float, rotated: bool = False) -> tuple[int, int]:
     avail_w = spec.paper.width - 2 * spec.margin - 2 * spec.mark_room
     avail_h = spec.paper.height - 2 * spec.margin - 2 * spec.mark_room
-    return _count(avail_w, w, spec.gap), _count(avail_h, h, spec.gap)
+    gap_x, gap_y = gaps(spec, rotated)
+    return _count(avail_w, w, gap_x), _count(avail_h, h, gap_y)
 
 
 @lru_cache(maxsize=256)
@@ -196,23 +212,24 @@ def plan_grid(spec: SheetSpec) -> Grid:
     cols, rows = _fit(spec, w, h)
     rotated = False
     if spec.allow_rotation and abs(w - h) > EPS:
-        rcols, rrows = _fit(spec, h, w)
+        rcols, rrows = _fit(spec, h, w, rotated=True)
         if rcols * rrows > cols * rows:
             cols, rows, rotated = rcols, rrows, True
             w, h = h, w
     if cols * rows == 0:
         return Grid(0, 0, rotated, (), 0, 0, 0, 0)
     cols, rows = even_rows(spec.even_count, cols, rows)
-    block_w = cols * w + (cols - 1) * spec.gap
-    block_h = rows * h + (rows - 1) * spec.gap
+    gap_x, gap_y = gaps(spec, rotated)
+    block_w = cols * w + (cols - 1) * gap_x
+    block_h = rows * h + (rows - 1) * gap_y
     left = (spec.paper.width - block_w) / 2
     bottom = (spec.paper.height - block_h) / 2
-    inner = min(spec.bleed, spec.gap / 2)
+    inner_x, inner_y = min(spec.bleed, gap_x / 2), min(spec.bleed, gap_y / 2)
     slots = []
     for row in range(rows):  # row 0 at the top: reading order
         for col in range(cols):
-            x = left + col * (w + spec.gap)
-            y = bottom + (rows - 1 - row) * (h + spec.gap)
+            x = left + col * (w + gap_x)
+            y = bottom + (rows - 1 - row) * (h + gap_y)
             slots.append(
                 Slot(
                     index=row * cols + col,
@@ -223,13 +240,15 @@ def plan_grid(spec: SheetSpec) -> Grid:
                     width=w,
                     height=h,
                     rotated=rotated,
-                    bleed_left=spec.bleed if col == 0 else inner,
-                    bleed_right=spec.bleed if col == cols - 1 else inner,
-                    bleed_bottom=spec.bleed if row == rows - 1 else inner,
-                    bleed_top=spec.bleed if row == 0 else inner,
+                    bleed_left=spec.bleed if col == 0 else inner_x,
+                    bleed_right=spec.bleed if col == cols - 1 else inner_x,
+                    bleed_bottom=spec.bleed if row == rows - 1 else inner_y,
+                    bleed_top=spec.bleed if row == 0 else inner_y,
                 )
             )
-    return Grid(cols, rows, rotated, tuple(slots), left, bottom, left + block_w, bottom + block_h)
+    return Grid(
+        cols, rows, rotated, tuple(slots), left, bottom, left + block_w, bottom + block_h, gap_x=gap_x, gap_y=gap_y
+    )
 
 
 def fit_bleed(spec: SheetSpec) -> SheetSpec:
@@ -342,8 +361,7 @@ def _crop_marks(grid: Grid, spec: SheetSpec, used: int | None) -> tuple[Mark, ..
             marks.append(Mark(x_start_right, y, x_end_right, y))
         if x_start_left - x_end_left >= MARK_MIN - EPS:
             marks.append(Mark(x_end_left, y, x_start_left, y))
-    if spec.gap > 2 * spec.bleed + 2 * MARK_OFFSET + MARK_MIN:
-        marks.extend(_gap_marks(grid, slots, spec))
+    marks.extend(_gap_marks(grid, slots, spec))
     return tuple(marks)
 
 
@@ -385,17 +403,20 @@ def free_column(marks: list[Mark], spec: SheetSpec, band: tuple[float, float]) -
 
 
 def _gap_marks(grid: Grid, slots: tuple[Slot, ...], spec: SheetSpec) -> list[Mark]:
-    """Short corner marks inside gaps wide enough to hold them clear of both pieces' bleed."""
-    reach = min(MARK_MAX, spec.gap / 2 - spec.bleed - MARK_OFFSET)
+    """Short corner marks inside gaps wide enough to hold them clear of both pieces' bleed (a gap
+    between rows holds the marks of the vertical cuts, one between columns those of the horizontal)."""
+    start = spec.bleed + MARK_OFFSET
+    room = 2 * spec.bleed + 2 * MARK_OFFSET + MARK_MIN
+    reach_y = min(MARK_MAX, grid.gap_y / 2 - start) if grid.gap_y > room else 0.0
+    reach_x = min(MARK_MAX, grid.gap_x / 2 - start) if grid.gap_x > room else 0.0
     out = []
     for s in slots:
         for cx, sx in ((s.x, -1), (s.x + s.width, 1)):
             for cy, sy in ((s.y, -1), (s.y + s.height, 1)):
                 inner_x = (sx < 0 and s.col > 0) or (sx > 0 and s.col < grid.cols - 1)
                 inner_y = (sy < 0 and s.row < grid.rows - 1) or (sy > 0 and s.row > 0)
-                start = spec.bleed + MARK_OFFSET
-                if inner_y:
-                    out.append(Mark(cx, cy + sy * start, cx, cy + sy * (start + reach)))
-                if inner_x:
-                    out.append(Mark(cx + sx * start, cy, cx + sx * (start + reach), cy))
+                if inner_y and reach_y:
+                    out.append(Mark(cx, cy + sy * start, cx, cy + sy * (start + reach_y)))
+                if inner_x and reach_x:
+                    out.append(Mark(cx + sx * start, cy, cx + sx * (start + reach_x), cy))
     return out

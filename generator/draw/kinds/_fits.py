@@ -3,28 +3,61 @@ and the piece-fits-paper check (no PDF library: checks and plans use these; _she
 
 from __future__ import annotations
 
+from collections.abc import Sequence
 from dataclasses import replace
 
-from generator.layout.imposition import PAPERS, SheetSpec, fit_bleed, plan_grid
+from generator.layout.imposition import BLEED_MIN, PAPERS, SheetSpec, fit_bleed, plan_grid, sheets_needed
 from generator.model.core import BuildOptions
 from generator.model.findings import Findings, Location
 from generator.model.units import to_mm
 
 
 def sheet_spec(
-    width: float, height: float, bleed: float, gap: float, options: BuildOptions, gutter: float = 0.0
+    width: float,
+    height: float,
+    bleed: float,
+    gap: float,
+    options: BuildOptions,
+    gutter: float = 0.0,
+    ends_apart: Sequence[int] = (),
 ) -> SheetSpec:
     """The imposition of one kind of piece; a build's `--gap` keeps every piece's full bleed apart from
     its neighbours' (trim to trim: the gap plus both bleeds), so each piece is cut on its own. The
     bleed gives way where the margin beside the block is narrow, so every crop mark keeps MARK_MIN.
     `gutter`: pieces of different colours (Rynek's factories) lie that far apart, each with its own
-    bleed, where the sheet holds as many of them so (`with_gutter`)."""
+    bleed, where the sheet holds as many of them so (`with_gutter`). `ends_apart`: the pieces' head
+    and foot differ in colour, and these are the counts of the sets printed on sheets of their own
+    (Rynek's two decks): the pieces lie apart across their heads and feet where that takes no sheet
+    more for them (`with_ends_apart`)."""
     if options.gap > 0:
         gap = max(gap, options.gap + 2 * bleed)
     spec = SheetSpec(
         piece_width=width, piece_height=height, paper=options.paper, bleed=bleed, gap=gap, margin=options.margin
     )
-    return fit_bleed(with_gutter(spec, gutter))
+    spec = with_gutter(spec, gutter)
+    return with_ends_apart(spec, ends_apart) if ends_apart else fit_bleed(spec)
+
+
+def with_ends_apart(spec: SheetSpec, counts: Sequence[int]) -> SheetSpec:
+    """`spec` (bleed fitted) with a gap between its pieces' heads and feet (`SheetSpec.ends_gap`) of
+    twice the bleed they keep there, so each piece's own colours run past the cut it used to share with
+    its neighbour and the two bleeds meet in the gap's middle; the widest such gap (a 3 mm bleed, then
+    BLEED_MIN) whose grid prints the sets of `counts` pieces on no more sheets than `spec`'s. The grid
+    may turn the pieces or give up a piece a sheet for it when the sheets stay as many (Rynek's decks of
+    32: 9 cards a sheet turned, 8 upright, 4 sheets either way). Unchanged when none holds."""
+    fitted = fit_bleed(spec)
+
+    def sheets(tried: SheetSpec) -> int:
+        grid = plan_grid(tried)
+        return sum(sheets_needed(count, grid) for count in counts) if grid.per_sheet else 10**9
+
+    for bleed in (spec.bleed, BLEED_MIN):
+        if bleed > spec.bleed or 2 * bleed <= spec.gap:
+            continue
+        tried = fit_bleed(replace(spec, ends_gap=2 * bleed))
+        if sheets(tried) <= sheets(fitted) and 2 * tried.bleed >= tried.ends_gap - 1e-6:
+            return tried
+    return fitted
 
 
 def with_gutter(spec: SheetSpec, gutter: float) -> SheetSpec:

@@ -35,6 +35,7 @@ def render_sheet_pdf(
     guide: bool = True,
     even_rows: bool = False,
     needs: Sequence[str] = (),
+    ends_apart: bool = False,
 ) -> Output:
     has_backs = any(p.back for p in pieces)
     duplex = options.duplex if has_backs else None
@@ -52,7 +53,8 @@ def render_sheet_pdf(
                 notes=list(notes),
             ),
         )
-    spec = sheet_spec(width, height, bleed, gap, options)
+    # `ends_apart`: the pieces' head and foot differ in colour (`sheet_spec`)
+    spec = sheet_spec(width, height, bleed, gap, options, ends_apart=(len(pieces),) if ends_apart else ())
     if even_rows:  # a set on one sheet in rows of equal length (SheetSpec.even_count)
         spec = replace(spec, even_count=len(pieces))
     grid = impose(doc, pieces, spec, duplex=options.duplex, back_offset=options.back_offset, title=title)

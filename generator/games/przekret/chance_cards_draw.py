@@ -281,5 +281,6 @@ def render(component: Component[ChanceCards], game: Game, options: BuildOptions)
         bleed=spec.bleed,
         title="Losy",
         contents=contents,
+        ends_apart=True,  # a navy header under the cream foot of the card above (kit review r15)
     )
     return [refeed, duplex]

@@ -3,6 +3,7 @@ drawing (the checks and the plans use it; fixed_pages.py draws the pages)."""
 
 from __future__ import annotations
 
+from generator.draw.kinds._fits import with_ends_apart
 from generator.layout.imposition import Grid, SheetSpec, fit_bleed, plan_grid
 from generator.model.core import BuildOptions
 from generator.model.units import mm
@@ -17,27 +18,30 @@ def fixed_grid(width: float, height: float, bleed: float, options: BuildOptions)
     """The one grid every page of the file uses (no rotation, so fronts and backs stay upright).
     Cards lie a gutter of twice their bleed apart when the sheet still holds as many of them and the
     calibration bar as butted (each card's own colours then run past every cut, so a cut off the line
-    shows no sliver of its neighbour); else butted, one cut between two cards."""
-    butted = _spec(width, height, bleed, 0.0, options)
+    shows no sliver of its neighbour); else apart between the rows only, across the cards' heads and
+    feet (`with_ends_apart`: the Los, a navy header under the cream foot of the card above, kit review
+    r15); else butted, one cut between two cards."""
+    butted = fit_bleed(_spec(width, height, bleed, 0.0, options))
     grid = plan_grid(butted)
-    spaced = _spec(width, height, bleed, 2 * bleed, options)
-    wide = plan_grid(spaced)
-    if bleed > 0 and wide.per_sheet == grid.per_sheet and bar_fits(spaced, wide) == bar_fits(butted, grid):
-        return spaced, wide
+    if bleed <= 0 or not grid.per_sheet:
+        return butted, grid
+    ends = with_ends_apart(_spec(width, height, bleed, 0.0, options), (grid.per_sheet,))
+    for spaced in (fit_bleed(_spec(width, height, bleed, 2 * bleed, options)), ends):
+        wide = plan_grid(spaced)
+        if wide.per_sheet == grid.per_sheet and bar_fits(spaced, wide) == bar_fits(butted, grid):
+            return spaced, wide
     return butted, grid
 
 
 def _spec(width: float, height: float, bleed: float, gap: float, options: BuildOptions) -> SheetSpec:
-    return fit_bleed(
-        SheetSpec(
-            piece_width=width,
-            piece_height=height,
-            paper=options.paper,
-            bleed=bleed,
-            gap=gap,
-            margin=options.margin,
-            allow_rotation=False,
-        )
+    return SheetSpec(
+        piece_width=width,
+        piece_height=height,
+        paper=options.paper,
+        bleed=bleed,
+        gap=gap,
+        margin=options.margin,
+        allow_rotation=False,
     )
 
 

@@ -87,9 +87,6 @@ def _product_swatch(c, x, y, width, height, palette: Palette, product: str) -> N
 def _header(c, w, h, band: float, color, title: str, numeral: str) -> None:
     c.setFillColor(color)
     c.rect(-mm(4), h - band, w + mm(8), band + mm(4), stroke=0, fill=1)
-    # the deck's colour also edges the foot: cards are butted header to foot on the sheet, so a cut that
-    # misses the line by up to EDGE leaves a sliver of the same colour, never the neighbour's header on paper
-    c.rect(-mm(4), -mm(4), w + mm(8), mm(4) + EDGE, stroke=0, fill=1)
     fitted = fit(title, SANS_BOLD, w * TITLE_BOX[0], max_size=TITLE_BOX[1], min_size=TITLE_BOX[2])
     size = fitted.size if fitted else TITLE_BOX[2]
     c.setFillColor(colors.white)
@@ -140,9 +137,11 @@ BAND = mm(12.5)
 HEADS = mm(4.2)  # height of the column-head line under the band
 
 
-EDGE = mm(1.2)  # the band of the deck's colour along the card's foot
-FOOT_BASELINE = mm(3.0)  # the reminder's last line: its descenders stay over 1 mm clear of the edge band
-FOOT = mm(8.4)  # two lines of the rule reminder at 7 pt above the edge band and its clearance
+# the reminder's last line: its descenders (about 0.55 mm at 7 pt) stay more than 3 mm inside the trim
+# (kit review r15: 2.4 mm over a 1.2 mm stripe of the deck's colour along the foot; the foot is the
+# card's cream now, its sheets keep the cards apart across their heads and feet, `render`)
+FOOT_BASELINE = mm(3.8)
+FOOT = mm(9.2)  # two lines of the rule reminder at 7 pt above the trim's safe zone, and their clearance
 
 
 def _rows_area(h: float) -> tuple[float, float]:
@@ -288,7 +287,9 @@ def render(component: Component[RynekCards], game: Game, options: BuildOptions) 
     supply, sale = deck_pieces(spec, game)
     title = "Karty: zakup i sprzedaż"
     doc = new_document(options.paper, f"{game.spec.title} – {title}", duplex=options.duplex)
-    s = sheet_spec(spec.width, spec.height, spec.bleed, 0.0, options)
+    # a card's coloured header and cream foot: the cards lie apart across them, each with its own bleed,
+    # where the two decks take no sheet more so (upright, 8 a sheet: 4 sheets a deck, as 9 turned)
+    s = sheet_spec(spec.width, spec.height, spec.bleed, 0.0, options, ends_apart=(len(supply), len(sale)))
     contents = [
         f"Talia {spec.supply.title}: {_types(len(spec.supply.types))} × {spec.supply.copies} = {_cards(len(supply))} "
         f"(surowce na rynku: liczba sztuk i cena minimalna).",
