@@ -29,11 +29,13 @@ from generator.layout.imposition import back_position, plan_grid
 from generator.model.core import BuildOptions
 from generator.model.units import mm
 
+from .conftest import line_of
+
 COMPONENTS = Path(__file__).resolve().parent.parent / "components"
 CASES = {  # name: (game, component, trim w × h mm, bleed mm, pieces, the sheet file showing the pieces)
     "deck": ("przekret", "losy", (63, 88), 3.0, 36, "losy.pdf"),
     "tiles": ("kolekcjonerzy", "tiles", (30, 30), 3.0, 48, "tiles.pdf"),
-    "banknotes": ("przekret", "money", (64, 40), 1.5, 294, "money.pdf"),
+    "banknotes": ("przekret", "money", (64, 40), 0.0, 294, "money.pdf"),  # no bleed: the art keeps a white margin
 }
 
 
@@ -417,7 +419,7 @@ def test_exported_back_is_the_sheet_back_not_mirrored(games, faces):
     game, component = games["przekret"], games["przekret"].components["money"]
     options = BuildOptions()
     output = KINDS[component.kind].render(component, game, options)[0]
-    slot = plan_grid(sheet_spec(mm(64), mm(40), mm(1.5), 0.0, options)).slots[0]
+    slot = plan_grid(sheet_spec(mm(64), mm(40), 0.0, 0.0, options)).slots[0]
     x, y = back_position(slot, options.paper, "long")
     scale = 150 / 72
     document = pdfium.PdfDocument(output.data)
@@ -559,7 +561,7 @@ def test_cli_data_findings_exit_1_and_write_nothing(tmp_path):
     )
     assert result.exit_code == 1
     assert result.output == (
-        f"{pawns}:4:1: error: unknown key 'bogus' in the file; expected one of: kind, title, width, height, "
+        f"{pawns}:{line_of(pawns, 'bogus: 1')}:1: error: unknown key 'bogus' in the file; expected one of: kind, title, width, height, "
         "base, bleed, fits_on, notes, pawns [schema.unknown-key]\n1 error, 0 notices\n"
     )
     assert not (tmp_path / "out").exists()
