@@ -264,7 +264,7 @@ def test_kit_falls_back_to_pypdf_for_other_files(tmp_path, monkeypatch):
 
     ours = build(REPO / "components", tmp_path / "a", ["art-society"], BuildOptions(), jobs=1)
 
-    def refuse(self, data, keep=None):
+    def refuse(self, data, keep=None, **kwargs):
         raise MergeError("not ours")
 
     monkeypatch.setattr(Merger, "add_part", refuse)

@@ -163,7 +163,9 @@ def sell(
     if pid is None and leases <= 0:
         raise ValueError("a trade hands over at least one card: cash alone cannot be given or lent")
     if price < 0:
-        raise ValueError("the cash goes with the card's price, from the one who takes the card: no card comes with cash")
+        raise ValueError(
+            "the cash goes with the card's price, from the one who takes the card: no card comes with cash"
+        )
     table.rule("przekret.trade-needs-card")
     state = transfer(state, buyer, seller, price)
     if pid is not None:
