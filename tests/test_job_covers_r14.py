@@ -66,7 +66,7 @@ def test_kit_pdf_says_what_it_holds_and_lists_its_plain_pages_apart(bundled_kit)
         "wzdłuż dłuższej krawędzi Strony 19–30: Obrazy – karton 250–300 g/m²" in art
     )
     rynek = _flat(page_texts(bundled_kit / "rynek" / "kit.pdf")[0])
-    assert re.search(r"Strona 23: Plansza \(2 × A4\)[^–]* – mapa składania, zwykły papier 80–120 g/m²", rynek)
+    assert re.search(r"Strona \d+: Plansza \(2 × A4\)[^–]* – mapa składania, zwykły papier 80–120 g/m²", rynek)
 
 
 def test_a_tiled_boards_map_is_on_the_back_of_its_jobs_cover_and_its_sheets_a_step_of_their_own(bundled_kit):
@@ -139,7 +139,8 @@ def test_covers_and_the_print_chapter_say_what_building_the_kit_takes(bundled_ki
     assert "Do składania potrzebujesz: ostry nożyk, nożyczki, metalowa linijka, mata do cięcia." in _cover(
         bundled_kit, "art-society", "karton-dwustronnie-dluga-krawedz.pdf"
     )
-    book = _book(bundled_kit, "kolekcjonerzy")
+    # the page's foot and the next page's head left out where the sentence runs over a page
+    book = re.sub(r" \d+ Kolekcjonerzy · zasady gry Wydruk i składanie", "", _book(bundled_kit, "kolekcjonerzy"))
     assert (
         "Do składania potrzebujesz: ostry nożyk, metalowa linijka, mata do cięcia i klej (do planszy i "
         "pionków). Okrągłe żetony (krążki 14,3 mm) szybciej wytnie dziurkacz ozdobny tej średnicy – nie jest "
