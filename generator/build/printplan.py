@@ -502,8 +502,8 @@ def job_entry(job: Job) -> dict:
         "sheets": job.sheets,
         "parts": [
             {"path": f"{job.game}/{p.file}", "copies": p.copies, "first": p.first, "last": p.last}
-            | ({"for_job": f"{job.game}/{p.for_job}"} if p.for_job else {})
             | ({"cover_of": f"{job.game}/{p.cover_of}"} if p.cover_of else {})
+            | ({"for_job": f"{job.game}/{p.for_job}"} if p.for_job else {})
             for p in job.parts
         ],
     }
