@@ -607,6 +607,8 @@ def test_the_score_pad_has_a_row_for_the_tie_breaks_covered_cells(components):
     """A tie goes to more covered cells (edition: tie-break-cells): the pad needs a row to write them in."""
     path = folder(components) / "score-pad.yaml"
     replace_in(path, '          - "Zakryte pola siatki (przy remisie)"\n', "")
+    # and its hatched cell, which names the row (else that is a finding of its own, form.unknown-cell)
+    replace_in(path, '          - {row: "Zakryte pola siatki (przy remisie)", column: pkt}\n', "")
     assert errors(components) == [
         f"score-pad.yaml:{line_of(path, 'Życie miejskie:')}: error: the score pad has no row for the covered cells "
         "('Zakryte pola …'); in this edition a tie for the most points goes to more covered cells (game.yaml "

@@ -512,10 +512,10 @@ RYNEK = [
     Corruption("rynek", "money.yaml", "  count: 6\n  notes", "  count: 5\n  notes", "rynek.starting-pack"),
     # counts of pieces: factories, machines, walls, tokens, pawns
     Corruption(
-        "rynek", "factories.yaml", "  count: 6\n  width: 190mm", "  count: 5\n  width: 190mm", "rynek.factories-count"
+        "rynek", "factories.yaml", "  count: 6\n  width: 188mm", "  count: 5\n  width: 188mm", "rynek.factories-count"
     ),
     Corruption(
-        "rynek", "factories.yaml", "  count: 18\n  size: 36mm", "  count: 15\n  size: 36mm", "rynek.machines-count"
+        "rynek", "factories.yaml", "  count: 18\n  size: 34mm", "  count: 15\n  size: 34mm", "rynek.machines-count"
     ),
     Corruption("rynek", "factories.yaml", "  slots: 3", "  slots: 4", "rynek.machine-slots"),
     Corruption(
