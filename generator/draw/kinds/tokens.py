@@ -136,7 +136,7 @@ LAYOUT = {
     (True, False, False): (0.26, 0, 0, 0, 0),
     (True, False, True): (0.2, 0.07, 0, 0, -0.27),
     (True, True, False): (
-        0.19,
+        0.195,  # the symbol at least 6 mm across on a 15.5 mm token (colour_check.ICON_MM)
         -0.16,
         0.3,
         0.06,
