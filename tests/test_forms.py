@@ -395,15 +395,19 @@ def test_cells_that_mean_nothing_are_hatched(demo):
     result = run("sheet", "demo", "pad", "--components", str(demo.parent), "--out", "out")
     assert result.exit_code == 0, result.output
     pdf = Path("out/demo/pad-x1.pdf")
-    project, _ = load_and_validate(demo.parent, ["demo"])
-    spec = project.games["demo"].one("form").spec
-    hatched = {
+    assert _hatched_cells(pdf, demo.parent, "demo", "score", 4, 4) == {(3, 2), (0, 1)}
+
+
+def _hatched_cells(pdf: Path, components: Path, game: str, section: str, rows: int, columns: int) -> set:
+    """(row, column) of every hatched cell of a form's section on the PDF's first page."""
+    project, _ = load_and_validate(components, [game])
+    spec = project.games[game].one("form").spec
+    return {
         (row, column)
-        for row in range(4)
-        for column in range(4)
-        if _hatched(_cell_luminance(pdf, spec, 0, "score", row, column))
+        for row in range(rows)
+        for column in range(columns)
+        if _hatched(_cell_luminance(pdf, spec, 0, section, row, column))
     }
-    assert hatched == {(3, 2), (0, 1)}
 
 
 def test_a_blocked_cell_names_a_row_and_a_column_of_its_section(demo):
@@ -431,12 +435,5 @@ def test_the_art_society_score_pad_blocks_the_total_s_count_and_the_tie_break_s_
     result = run("sheet", "art-society", "score-pad", "--copies", "1", "--out", "out")
     assert result.exit_code == 0, result.output
     pdf = Path("out/art-society/score-pad-x1.pdf")
-    project, _ = load_and_validate(COMPONENTS, ["art-society"])
-    spec = project.games["art-society"].one("form").spec
-    hatched = {
-        (row, column)
-        for row in range(6)
-        for column in range(8)
-        if _hatched(_cell_luminance(pdf, spec, 0, "bonuses", row, column))
-    }
+    hatched = _hatched_cells(pdf, COMPONENTS, "art-society", "bonuses", 6, 8)
     assert hatched == {(4, 0), (4, 2), (4, 4), (4, 6), (5, 1), (5, 3), (5, 5), (5, 7)}
