@@ -378,19 +378,25 @@ def test_forfeited_exhibits_without_a_free_circle_wait_for_one(game):
     assert len(placed.waiting) == 1 and placed.tiles[free[0]] in (0, 1)
 
 
-def test_a_later_forfeits_exhibits_wait_under_those_already_waiting(game):
-    """A second wrong claim while exhibits wait: its exhibits, shuffled apart, go under the waiting stack,
-    so those already waiting keep their order and reach the board first (the rulebook's rule)."""
+def _no_free_circle(game):
+    """A table where pawn 1 owns exhibits 0 and 1, exhibits 2 and 3 wait, and the four pawns stand on
+    the only empty circles: no circle is free. Returns the state, the table and the waiting stack."""
     state, table = fresh(game)
     owned, waiting = frozenset({0, 1}), (2, 3)
     tiles = list(state.tiles)
     empty = [c for c in state.board.circles if tiles[c] in owned | set(waiting)]
     for c in empty:
         tiles[c] = NO_TILE
-    # the four pawns stand on the only empty circles: no circle is free
     state = evolve(
         state, tiles=tuple(tiles), pos=tuple(empty), owned=(frozenset(), owned) + state.owned[2:], waiting=waiting
     )
+    return state, table, waiting
+
+
+def test_a_later_forfeits_exhibits_wait_under_those_already_waiting(game):
+    """A second wrong claim while exhibits wait: its exhibits, shuffled apart, go under the waiting stack,
+    so those already waiting keep their order and reach the board first (the rulebook's rule)."""
+    state, table, waiting = _no_free_circle(game)
     after = forfeit(state, 1, table)
     assert after.waiting[:2] == waiting and sorted(after.waiting[2:]) == [0, 1]
     assert ENGINE.invariants(after) == []
@@ -444,21 +450,8 @@ def test_the_top_of_the_waiting_stack_lies_on_the_freed_circle_right_after_the_m
     """Finding r16-2: the arbiter lays the top of the waiting stack on the circle a pawn leaves right
     after the move, so a wrong claim later in the same turn finds that circle taken: the stack's top
     reaches the board first and the claimant's exhibits go under the rest of the stack."""
-    state, table = fresh(game)
-    owned, waiting = frozenset({0, 1}), (2, 3)
-    tiles = list(state.tiles)
-    empty = [c for c in state.board.circles if tiles[c] in owned | set(waiting)]
-    for c in empty:
-        tiles[c] = NO_TILE
-    # the four pawns stand on the only empty circles: no circle is free; pawn 1 owns exhibits 0 and 1
-    state = evolve(
-        state,
-        tiles=tuple(tiles),
-        pos=tuple(empty),
-        owned=(frozenset(), owned) + state.owned[2:],
-        waiting=waiting,
-        current=1,
-    )
+    state, table, waiting = _no_free_circle(game)
+    state = evolve(state, current=1)
     left = state.pos[1]
     moved, _ = move_and_field(state, 1, table)
     assert moved.pos[1] != left and moved.tiles[left] == waiting[0] and moved.waiting == waiting[1:]
