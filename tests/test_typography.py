@@ -118,6 +118,32 @@ def test_a_heading_at_a_page_foot_is_found():
     assert stranded_headings(lines(_raw_pdf(draw))) == ['page 1: "Cięcie"']
 
 
+def test_text_drawn_through_a_form_is_read_where_the_page_places_it():
+    """A paragraph whose numbers the layout decides is drawn through a form XObject (forms.py):
+    its lines are where the page draws the form, so a heading above it is not taken for a page's
+    last line."""
+    from generator.draw.fonts import SANS_BOLD, SERIF
+
+    def draw(c):
+        c.setFont(SANS_BOLD, 12)
+        c.drawString(70, 300, "Cięcie")
+        c.beginForm("deferred0")
+        c.setFont(SERIF, 10)
+        c.drawString(0, 0, "Akapit z numerem strony.")
+        c.endForm()
+        c.saveState()
+        c.translate(70, 280)
+        c.doForm("deferred0")
+        c.restoreState()
+        c.setFont(SERIF, 10)
+        c.drawString(70, 260, "Dalszy akapit.")
+
+    found = lines(_raw_pdf(draw))
+    placed = next(line for line in found if line.text.startswith("Akapit z numerem"))
+    assert (round(placed.x), round(placed.y)) == (70, 280)
+    assert stranded_headings(found) == []
+
+
 # --- the typesetter ------------------------------------------------------------------------------
 
 
@@ -175,6 +201,25 @@ def test_a_heading_stays_with_the_lead_in_and_the_table_it_introduces():
         pages = [p.extract_text() for p in PdfReader(io.BytesIO(pdf_of(text))).pages]
         head = next(i for i, t in enumerate(pages) if "Pole inwestycyjne" in t)
         assert "podaje tabela:" in pages[head] and "800" in pages[head], paragraphs
+
+
+def test_a_heading_moves_with_the_lead_in_of_a_table_that_moves_whole():
+    """A section that opens with a lead-in and a table taller than the room left (but where more
+    than 30 % of the page is left, so the group is laid out piece by piece): the heading goes to the
+    next page with its lead-in, never alone at the foot („Wydruk i składanie”)."""
+    filler = "Akapit o zasadach gry, który wypełnia stronę. "
+    table = "| Maszyn | Cena |\n|--:|--:|\n" + "".join(f"| {n} | {n * 100} |\n" for n in range(1, 25))
+    moved = 0
+    for paragraphs in range(40, 70):  # the heading lands one line lower each time, down the last half page
+        text = "# Rozdział\n\n" + "\n\n".join([filler] * paragraphs)
+        text += "\n\n## Pole inwestycyjne\n\nCeny według liczby maszyn podaje tabela:\n\n" + table
+        found = lines(pdf_of(text))
+        assert stranded_headings(found) == [], paragraphs
+        head = next(line.page for line in found if line.text.startswith("Pole inwestycyjne"))
+        lead = next(line.page for line in found if "podaje tabela:" in line.text)
+        assert head == lead, paragraphs
+        moved += head > 1
+    assert moved  # some of these pages had room for the heading, not for the table
 
 
 def test_a_lead_in_moves_with_the_table_that_moves_whole():

@@ -87,27 +87,43 @@ def heading_with_table(flowables: list[Flowable], frame_height: float) -> list[F
 def lead_ins(flowables: list[Flowable], frame_height: float) -> list[Flowable]:
     """A paragraph that ends with a colon introduces what follows (a list, a table, a figure): it
     starts a new page unless the page has room for it and the start of what it introduces
-    („Uwagi do plików:” never alone at a page's foot)."""
+    („Uwagi do plików:” never alone at a page's foot). A lead-in that opens a section takes its
+    heading along: the page break comes before the heading and its marks, never between them."""
     out: list[Flowable] = []
     for f, following in zip(flowables, flowables[1:] + [None], strict=True):
         if following is not None and _paragraph(f) and f.getPlainText().rstrip().endswith(":"):
-            out.append(LeadIn(f, following, frame_height))
+            at = len(out)
+            while at and isinstance(out[at - 1], AnchorMark):
+                at -= 1
+            heading: list[Flowable] = []
+            if at and isinstance(out[at - 1], HeadingParagraph):
+                heading = [out[at - 1]]
+                at -= 1
+                while at and isinstance(out[at - 1], AnchorMark | ChapterMark):
+                    at -= 1
+            else:
+                at = len(out)
+            out.insert(at, LeadIn(f, following, frame_height, heading))
         out.append(f)
     return out
 
 
 class LeadIn(CondPageBreak):
-    """Room for a lead-in paragraph and the start of what it introduces, else a page break: the
-    first LEAD_IN_FOLLOWER of a list or table, all of a figure, group or table that moves whole (when
-    the two fit on one page)."""
+    """Room for a lead-in paragraph (with the heading it opens) and the start of what it introduces,
+    else a page break: the first LEAD_IN_FOLLOWER of a list or table, all of a figure, group or table
+    that moves whole (when the two fit on one page)."""
 
-    def __init__(self, paragraph: Flowable, following: Flowable, frame_height: float):
+    def __init__(self, paragraph: Flowable, following: Flowable, frame_height: float, heading: list[Flowable] = ()):
         super().__init__(0)
         self.paragraph, self.following, self.frame_height = paragraph, following, frame_height
+        self.heading = list(heading)
 
     def wrap(self, availWidth, availHeight):
         _, height = self.paragraph.wrap(availWidth, availHeight)
         height += self.paragraph.getSpaceAfter()
+        for above in self.heading:  # a frame sets the larger of two spaces that meet
+            height += above.wrap(availWidth, availHeight)[1]
+            height += max(above.getSpaceAfter(), self.paragraph.getSpaceBefore())
         follower = LEAD_IN_FOLLOWER
         if isinstance(self.following, Together):  # a figure with its caption: it moves whole
             whole = sum(

@@ -38,12 +38,13 @@ def lines(pdf: bytes) -> list[Line]:
     found: list[Line] = []
     for number, page in enumerate(reader.pages, start=1):
         runs: list[tuple[float, float, float, str, str]] = []
+        forms = _Forms()
 
-        def visit(text, cm, tm, font, size, runs=runs):
+        def visit(text, cm, tm, font, size, runs=runs, forms=forms):
             if not text.strip():
                 return
             a, b, c, d, e, f = tm
-            ca, cb, cc, cd, ce, cf = cm
+            ca, cb, cc, cd, ce, cf = _times(cm, forms.outer())
             x = e * ca + f * cc + ce
             y = e * cb + f * cd + cf
             # the text's printed size whatever its rotation: the square root of the area scale
@@ -51,9 +52,42 @@ def lines(pdf: bytes) -> list[Line]:
             name = str(font.get("/BaseFont", "")) if font else ""
             runs.append((x, y, size * scale, name, text.replace("\n", "")))
 
-        page.extract_text(visitor_text=visit)
+        page.extract_text(visitor_text=visit, visitor_operand_before=forms.before, visitor_operand_after=forms.after)
         found += _group(number, runs)
     return found
+
+
+class _Forms:
+    """Where the form XObjects being read are drawn on the page. pypdf reports the text of a form
+    (a paragraph the typesetter fills after layout, deferred.py) with the form's own matrix; the
+    page's matrix at the form's `Do` places it. The text pending at a `Do` still belongs to the
+    page, so a form's matrix applies from its first operator on."""
+
+    def __init__(self):
+        self.stack: list[list[float]] = []  # the page matrix of each form being read, outermost first
+        self.entering: list[list[float] | None] = []  # per `Do`: its matrix until the form's first operator
+
+    def outer(self) -> list[float]:
+        return self.stack[-1] if self.stack else [1, 0, 0, 1, 0, 0]
+
+    def before(self, operator, operands, cm, tm):
+        if self.entering and self.entering[-1] is not None:
+            self.stack.append(self.entering[-1])
+            self.entering[-1] = None
+        if operator == b"Do":
+            self.entering.append(_times(cm, self.outer()))
+
+    def after(self, operator, operands, cm, tm):
+        if operator == b"Do":
+            if self.entering.pop() is None:  # the form had operators: its matrix was pushed
+                self.stack.pop()
+
+
+def _times(m: list[float], n: list[float]) -> list[float]:
+    """The matrix m then n (PDF's row-vector convention: a point p goes to p·m·n)."""
+    a, b, c, d, e, f = m
+    A, B, C, D, E, F = n
+    return [a * A + b * C, a * B + b * D, c * A + d * C, c * B + d * D, e * A + f * C + E, e * B + f * D + F]
 
 
 def _group(page: int, runs) -> list[Line]:
@@ -84,6 +118,7 @@ def _line(page: int, runs) -> Line:
 
 
 _TRAILING_NUMBER = re.compile(r"(?:^|[\s\u00a0(])(\d+|×)$")
+_LEADERS = re.compile(r"(?:\. ?){4,}\s*\d+$")  # a contents line: dot leaders to its page number
 _GLUED_START = re.compile(r"^(\d{3}(?!\d)|[^\W\d_]|%|×|zł)")
 
 
@@ -95,7 +130,7 @@ def split_numbers(all_lines: list[Line]) -> list[str]:
     for line, below in _continuations(all_lines):
         end = line.text.rstrip()
         start = below.text.lstrip()
-        if _TRAILING_NUMBER.search(end) and _GLUED_START.match(start):
+        if _TRAILING_NUMBER.search(end) and _GLUED_START.match(start) and not _LEADERS.search(end):
             problems.append(f'page {line.page}: "{end[-30:]}" / "{start[:30]}"')
     return problems
 
