@@ -125,6 +125,27 @@ def corner_boxes(d: Denomination, w: float, h: float) -> list[tuple[float, float
     ]
 
 
+HALO = mm(0.9)  # the white line drawn round the big value's glyphs, half of it outside them
+
+
+def _haloed(c, cx, y, text: str, font: str, size: float, colour, halo: float) -> None:
+    """`text` centred on cx, filled in `colour` over a white outline `halo` wide."""
+    x = cx - c.stringWidth(text, font, size) / 2
+    outline = c.beginText(x, y)
+    outline.setFont(font, size)
+    outline.setTextRenderMode(1)  # stroke only
+    outline.textOut(text)
+    c.saveState()
+    c.setStrokeColor(colors.white)
+    c.setLineWidth(halo)
+    c.setLineJoin(1)
+    c.drawText(outline)
+    c.restoreState()
+    c.setFillColor(colour)
+    c.setFont(font, size)
+    c.drawString(x, y, text)
+
+
 def _front(spec: Banknotes, d: Denomination):
     text = label(d.value, spec.currency)
 
@@ -158,19 +179,15 @@ def _front(spec: Banknotes, d: Denomination):
         issuer = fitted_size(spec.issuer, SANS_SEMIBOLD, w, ISSUER_BOX)
         c.setFont(SANS_SEMIBOLD, issuer)
         c.drawRightString(w - inset - mm(1.5), h - inset - mm(1.2) - issuer * 0.75, spec.issuer)
-        # big value with a white plate behind it
+        # the big value and the words with a white halo: the pattern stays whole round them (a plate
+        # behind the value showed its hard edge across the rosette, kit review r17)
         size = fitted_size(text, SERIF_BOLD, w, VALUE_BOX)
         cx = w * 0.6
-        plate_w = w * VALUE_BOX[0] + mm(2)
-        c.setFillColor(colors.Color(1, 1, 1, alpha=0.78))
-        c.roundRect(cx - plate_w / 2, h / 2 - size * 0.55, plate_w, size * 1.25, mm(1.2), stroke=0, fill=1)
-        c.setFillColor(_dark(d.color, 0.45))
-        c.setFont(SERIF_BOLD, size)
-        c.drawCentredString(cx, h / 2 - size * 0.3, text)
+        _haloed(c, cx, h / 2 - size * 0.3, text, SERIF_BOLD, size, _dark(d.color, 0.45), HALO)
         if d.words:
             wsize = fitted_size(d.words, SERIF_ITALIC, w, WORDS_BOX)
-            c.setFont(SERIF_ITALIC, wsize)
-            c.drawCentredString(cx, h / 2 - size * 0.55 - wsize - mm(0.6), d.words)
+            words_y = h / 2 - size * 0.55 - wsize - mm(0.6)
+            _haloed(c, cx, words_y, d.words, SERIF_ITALIC, wsize, _dark(d.color, 0.45), HALO / 2)
 
     return draw
 
