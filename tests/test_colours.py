@@ -230,6 +230,7 @@ FLOORS = {
     ("kolekcjonerzy", "gracze"): 6.0,  # twelve pawns: no twelve colours stay 10 apart; number (+ pattern) on each
     ("kolekcjonerzy", "płytki"): THRESHOLD,
     ("kolekcjonerzy", "ceny"): 20.0,  # price groups 1–4 (r15: groups 1 and 2 at 7 under deuteranopia)
+    ("kolekcjonerzy", "ceny i żetony"): 15.0,  # r17: gold was a price group and the 1, blue a group and the 5
     ("przekret", "ulice"): 8.0,  # eight streets carry their names (r15: Ciemna and Lichwiarska at 2.5)
     ("przekret", "gracze"): THRESHOLD,  # r15: blue and violet at 6.2 under deuteranopia
     ("przekret", "banknoty"): THRESHOLD,  # r15: 200 and 2 000 zł alike in a pile
@@ -270,6 +271,10 @@ def _colour_sets():
                 p.name: {_towards_white(p.color, TAB_TINT)} for p in game.components["pawns"].spec.pawns
             }
     sets[("kolekcjonerzy", "ceny")] = {str(price): {colour} for price, colour in TIER_COLORS.items()}
+    coins = validated_game("kolekcjonerzy", COMPONENTS).components["zetony"].spec.variants
+    sets[("kolekcjonerzy", "ceny i żetony")] = sets[("kolekcjonerzy", "ceny")] | {
+        f"żeton {coin.face.label}": {coin.face.color.lower()} for coin in coins
+    }
     return sets
 
 
