@@ -43,7 +43,7 @@ COMPOSITIONS: dict[str, dict[str, tuple[str, ...]]] = {
         "kapelusz": ("Pan w meloniku", "Kapelusznik"),
         "dziecko": ("Dziewczę z kokardą", "Dziewczynka z piłką"),
         "postac": ("Dama z parasolką", "Spacerowiczka"),
-        "para": ("Nowożeńcy", "Para narzeczonych"),
+        "para": ("Młoda para", "Para narzeczonych"),  # two short words: a 1-cell plaque of 24.5 mm (r17)
         "malarz": ("Malarz w berecie", "Autoportret z paletą"),
     },
 }
