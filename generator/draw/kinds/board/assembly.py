@@ -12,7 +12,7 @@ from generator.draw import fonts
 from generator.draw.guide import BOARD_PAPER
 from generator.draw.kinds.board.form import define_form
 from generator.draw.kinds.board.owners import copies_in_file, owner_lines
-from generator.draw.kinds.board.strips import ACCENT, hatch
+from generator.draw.kinds.board.strips import ACCENT, hatch, notches
 from generator.draw.kinds.board.wordless import MAP_FORM, Wordless
 from generator.draw.pdf import INK, draw_calibration_square
 from generator.draw.text import wrap
@@ -224,7 +224,15 @@ def steps(plan: TilePlan, copies: int = 1) -> list[str]:
         f"Drukuj w skali 100 % („Rzeczywisty rozmiar”, bez dopasowania do strony). {BOARD_PAPER}",
         *split,
         f"Części {', '.join(cut_sheets)} przytnij wzdłuż przerywanej linii cięcia (ostrym nożykiem przy metalowej "
-        "linijce); odcięty pasek wyrzuć.",
+        "linijce); odcięty szary pasek z napisem ODPAD wyrzuć.",
+        *(
+            [
+                "Wytnij też szare kwadraty z przerywaną obwódką na końcach pasów kleju, tam gdzie spotykają się "
+                "cztery części: w środku planszy leżą wtedy dwie warstwy kartonu, jak na każdym pasie kleju, a nie cztery."
+            ]
+            if any(notches(plan, t) for t in plan.tiles)
+            else []
+        ),
         "Ułóż części jak na mapie. Pasy kreskowane z szarą linią na skraju (KLEJ) posmaruj klejem: chowają "
         "się pod sąsiednim arkuszem.",
         "Przyłóż przyciętą krawędź sąsiada do szarej linii na skraju pasa kleju tak, by ją zakryła; linie "
@@ -232,7 +240,7 @@ def steps(plan: TilePlan, copies: int = 1) -> list[str]:
         f"{glue_order(plan)} Na koniec obetnij biały margines równo "
         "z brzegiem planszy (znaczniki w narożnikach) i, jeśli chcesz, naklej planszę na tekturę.",
         "Na mapie: czerwona przerywana linia to krawędź przyciętego arkusza, pas kreskowany to klej "
-        "pod sąsiednim arkuszem.",
+        "pod sąsiednim arkuszem (na arkuszach szary pas bez kresek to odpad).",
     ]
 
 
