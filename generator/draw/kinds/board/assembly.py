@@ -224,14 +224,11 @@ def steps(plan: TilePlan, copies: int = 1) -> list[str]:
         f"Drukuj w skali 100 % („Rzeczywisty rozmiar”, bez dopasowania do strony). {BOARD_PAPER}",
         *split,
         f"Części {', '.join(cut_sheets)} przytnij wzdłuż przerywanej linii cięcia (ostrym nożykiem przy metalowej "
-        "linijce); odcięty szary pasek z napisem ODPAD wyrzuć.",
-        *(
-            [
-                "Wytnij też szare kwadraty z przerywaną obwódką na końcach pasów kleju, tam gdzie spotykają się "
-                "cztery części: w środku planszy leżą wtedy dwie warstwy kartonu, jak na każdym pasie kleju, a nie cztery."
-            ]
+        "linijce); odcięty szary pasek ODPAD wyrzuć."
+        + (
+            " Wytnij też szare kwadraty na końcach pasów kleju: w środku planszy będą dwie warstwy, nie cztery."
             if any(notches(plan, t) for t in plan.tiles)
-            else []
+            else ""
         ),
         "Ułóż części jak na mapie. Pasy kreskowane z szarą linią na skraju (KLEJ) posmaruj klejem: chowają "
         "się pod sąsiednim arkuszem.",
@@ -240,7 +237,7 @@ def steps(plan: TilePlan, copies: int = 1) -> list[str]:
         f"{glue_order(plan)} Na koniec obetnij biały margines równo "
         "z brzegiem planszy (znaczniki w narożnikach) i, jeśli chcesz, naklej planszę na tekturę.",
         "Na mapie: czerwona przerywana linia to krawędź przyciętego arkusza, pas kreskowany to klej "
-        "pod sąsiednim arkuszem (na arkuszach szary pas bez kresek to odpad).",
+        "pod sąsiednim arkuszem.",
     ]
 
 
