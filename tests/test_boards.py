@@ -23,7 +23,7 @@ from pypdf import PdfReader
 from generator.build.recipe import BuildOptions
 from generator.draw.kinds import KINDS
 from generator.draw.kinds.board.assembly import arrangement, on_sheets, steps
-from generator.draw.kinds.board.pdf import PAGE_MARGIN, board_plan, seam_plan
+from generator.draw.kinds.board.pdf import PAGE_MARGIN, board_plan, render_full, seam_plan
 from generator.layout.imposition import PAPERS, SHOP_PAPERS, holds, shop_paper
 from generator.layout.tiling import plan_tiles
 from generator.model.units import mm, to_mm
@@ -588,6 +588,27 @@ def test_a_seam_shows_one_board_line_on_the_part_on_top_and_a_light_glue_guide_u
         assert grey(pixel(b1, tile_b1, 0.3, y_mm)) < 90  # B1: the navy outline inside its cut edge
         r, g, b = pixel(a1, tile_a1, 0.27, y_mm)  # the glue guide: grey, not red
         assert abs(r - g) < 25 and abs(g - b) < 25 and grey((r, g, b)) > 120
+
+
+@pytest.mark.parametrize("game", ["przekret", "kolekcjonerzy", "rynek", "art-society"])
+def test_every_table_and_legend_lies_wholly_on_one_part(bundled, game):
+    """Kit review r17: Przekręt's lower seam ran between two rows of „Ceny ulepszeń”, the A1 row lay on
+    the glue strip under the label „A1 KLEJ …” and was printed again on A2. No seam crosses a table or a
+    legend (title, rows and note as a whole): each lies within the kept region of one part."""
+    from generator.draw.kinds.board.measure import legend_height, table_shape
+    from generator.draw.kinds.board.pdf import resolved
+
+    g = load(bundled, game)[0]
+    for component in [c for c in g.components.values() if c.kind == "board"]:
+        spec = resolved(component, g)
+        boxes = [(*t.at, t.at[0] + t.width, t.at[1] + table_shape(t, g).height) for t in spec.tables]
+        boxes += [(*leg.at, leg.at[0] + leg.width, leg.at[1] + legend_height(leg, spec)) for leg in spec.legends]
+        plan = seam_plan(component, g, BuildOptions(), render_full(component, g).data)
+        for left, top, right, bottom in boxes:
+            assert any(
+                t.kept[0] <= left and right <= t.kept[2] and t.kept[1] <= top and bottom <= t.kept[3]
+                for t in plan.tiles
+            ), (component.name, [round(to_mm(v), 1) for v in (left, top, right, bottom)], plan.seams)
 
 
 @pytest.mark.parametrize("game", ["przekret", "kolekcjonerzy", "rynek"])

@@ -48,16 +48,19 @@ def _median(image: np.ndarray, x0: float, x1: float, y0: float, y1: float) -> np
     return np.median(image[rows, cols].reshape(-1, 3), axis=0)
 
 
-def cut_colour_steps(job, label: str) -> list[tuple]:
-    """Every place on the fronts of `job` where a card's colour 1.3 mm inside a cut differs from the
-    colour 1.3 mm outside it (the neighbour's, or the card's own bleed): (page, direction, cut in mm,
-    colour inside, colour outside)."""
+def cut_colour_steps(job, label: str, pages: list[int] | None = None, chits: tuple[float, ...] = ()) -> list[tuple]:
+    """Every place on the fronts of `job` (or on `pages`) where a card's colour 1.3 mm inside a cut
+    differs from the colour 1.3 mm outside it (the neighbour's, or the card's own bleed): (page,
+    direction, cut in mm, colour inside, colour outside). `chits`: only the square pieces of these sides
+    in mm (tokens)."""
     found = []
-    for index in _front_pages(job, label):
+    for index in _front_pages(job, label) if pages is None else pages:
         xs, ys = _cuts(job, index)
         image = np.asarray(pdfcheck.render(job, index, dpi=DPI, mode="RGB")).astype(int)
         for x0, x1 in _spans(xs):
             for y0, y1 in _spans(ys):  # one card: its four cuts
+                if chits and not any(abs(x1 - x0 - side) < 0.2 and abs(y1 - y0 - side) < 0.2 for side in chits):
+                    continue
                 inner, outer = (x0 + 2, x1 - 2), (y0 + 2, y1 - 2)  # along the cut, clear of the corners
                 sides = (
                     ("below", y0, _median(image, *inner, y0 + OFF, y0 + OFF), _median(image, *inner, y0 - OFF, y0 - OFF)),
@@ -80,6 +83,16 @@ def test_a_card_shows_its_own_colour_past_every_cut(bundled_kit, game, label):
     job = bundled_kit / game / "druk" / "karton-dwustronnie-dluga-krawedz.pdf"
     assert _front_pages(job, label)
     assert cut_colour_steps(job, label) == []
+
+
+def test_a_chit_shows_its_own_colour_past_every_cut(bundled_kit):
+    """Przekręt's token sheet: the gold „P” rooms and the cream SZPITAL chits shared cuts with no
+    gutter (kit review r17, P minor 12), so a cut 1.3 mm off showed the other colour; each colour now
+    lies in whole columns with a bled gutter between them, on the same card sheet."""
+    job = bundled_kit / "przekret" / "druk" / "karton-jednostronnie.pdf"
+    pages = [i for i, text in enumerate(pdfcheck.page_texts(job)) if "SZPITAL" in text and "POKÓJ" in text]
+    assert pages
+    assert cut_colour_steps(job, "", pages, chits=(14.0, 20.0)) == []
 
 
 def text_near_trim(job, label: str) -> list[tuple]:

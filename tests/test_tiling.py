@@ -348,3 +348,32 @@ def test_the_assembly_map_states_the_glue_band_it_prints(bundled_kit):
         texts = " ".join(pdfcheck.page_texts(job)[:8])
         assert "zakładka 10 mm" not in texts
         assert "pas kleju 5 mm" in texts, game
+
+
+@pytest.mark.parametrize("size", [(380, 468), (380, 380), (600, 560)])
+def test_no_point_of_a_tiled_board_lies_under_more_than_two_layers(size):
+    """Kit review r17 (K minor 8): where four parts meet, the glue strips crossed and up to four layers
+    of card stacked under the centre cells. With the notches cut (strips.notches), every point of the
+    board lies under at most two parts, as every glue strip does. Pure arithmetic on the plan."""
+    from generator.draw.kinds.board.strips import notches
+
+    plan = plan_tiles(mm(size[0]), mm(size[1]), A4, margin=mm(5), overlap=mm(10), share=False)
+    assert plan.cols > 1 and plan.row_count > 1
+
+    def covers(tile, x, y, cut=True):
+        x0 = tile.x.cut if tile.x.cut is not None else tile.x.start
+        y0 = tile.y.cut if tile.y.cut is not None else tile.y.start
+        inside = x0 < x < tile.x.end and y0 < y < tile.y.end
+        holes = notches(plan, tile) if cut else []
+        return inside and not any(l < x < r and t < y < b for l, t, r, b in holes)
+
+    for column in plan.columns[1:]:
+        for row in plan.rows[1:]:
+            x, y = column.cut + mm(1.5), row.cut + mm(1.5)  # inside the strips' crossing
+            assert sum(covers(t, x, y, cut=False) for t in plan.tiles) == 4  # without the notches
+            assert sum(covers(t, x, y) for t in plan.tiles) == 2, (to_mm(x), to_mm(y))
+    step = mm(2)
+    for i in range(int(plan.board_width / step)):
+        for j in range(int(plan.board_height / step)):
+            x, y = (i + 0.5) * step, (j + 0.5) * step
+            assert 1 <= sum(covers(t, x, y) for t in plan.tiles) <= 2, (to_mm(x), to_mm(y))

@@ -38,6 +38,10 @@ class Band:
     rows: int
     gap: float = 0.0  # between two columns of the band (a gutter, each piece its own bleed); 0: butted
     row_gap: float = 0.0  # between two rows
+    # columns after which the colour changes (`colour_columns`): a gutter of `split_gap` there, each
+    # side with its own bleed, so no cut runs along two colours (kit review r17, P minor 12)
+    splits: tuple[int, ...] = ()
+    split_gap: float = 0.0
 
     @property
     def size(self) -> float:
@@ -200,7 +204,7 @@ def place_bands(page: list[Band], paper: Paper, margin: float, bleed: float, nam
     placed = []
     for i, (band, height) in enumerate(zip(page, heights)):
         cols = balanced_cols(band)
-        left = (paper.width - block(cols, band.width, band.gap)) / 2
+        left = (paper.width - block(cols, band.width, band.gap) - len(band.splits) * band.split_gap) / 2
         slots = grid_slots(
             0,
             band.count,
@@ -212,6 +216,8 @@ def place_bands(page: list[Band], paper: Paper, margin: float, bleed: float, nam
             bleed,
             side_bleed(left, margin, bleed),
             (band.gap, band.row_gap),
+            band.splits,
+            band.split_gap,
         )
         high = paper.height - margin if i == 0 and not head else top + room + extra + BAND_GAP / 2
         low = margin if i == len(page) - 1 else top - height - room - extra - BAND_GAP / 2
@@ -240,11 +246,14 @@ def grid_slots(
     bleed: float,
     side: float | None = None,
     gaps: tuple[float, float] = (0.0, 0.0),
+    splits: tuple[int, ...] = (),
+    split_gap: float = 0.0,
 ) -> tuple[Slot, ...]:
     """`count` pieces of `width` × `height` in rows of `cols` from (`left`, `top`) down, numbered from
     `first`, `gaps` (across, down) apart: each bleeds only on the sides where no other piece of the grid touches it
     (`side`: the bleed on the grid's left and right, when narrower than `bleed`); with a gap, towards
-    a neighbour as far as half the gap."""
+    a neighbour as far as half the gap; after each column in `splits` a gutter of `split_gap` more,
+    where each side bleeds its full `bleed` (half the gutter at most)."""
     used = {(k // cols, k % cols) for k in range(count)}
     across = bleed if side is None else side
     gap, row_gap = gaps
@@ -254,10 +263,17 @@ def grid_slots(
             return min(bleed, between / 2)
         return across if col < 0 or col >= cols else bleed
 
+    def beside(row: int, col: int, other: int) -> float:
+        """The bleed towards a neighbour column: a colour change's gutter between them, or the gap."""
+        if min(col, other) + 1 in splits:
+            return min(bleed, (gap + split_gap) / 2) if (row, other) in used else edge(row, other, gap)
+        return edge(row, other, gap)
+
     slots = []
     for k in range(count):
         row, col = divmod(k, cols)
-        x, y = left + col * (width + gap), top - (row + 1) * height - row * row_gap
+        shift = sum(split_gap for s in splits if col >= s)
+        x, y = left + col * (width + gap) + shift, top - (row + 1) * height - row * row_gap
         slots.append(
             Slot(
                 first + k,
@@ -268,13 +284,33 @@ def grid_slots(
                 width,
                 height,
                 False,
-                edge(row, col - 1, gap),
-                edge(row, col + 1, gap),
+                beside(row, col, col - 1),
+                beside(row, col, col + 1),
                 edge(row + 1, col, row_gap),
                 edge(row - 1, col, row_gap),
             )
         )
     return tuple(slots)
+
+
+def colour_columns(band: Band, runs: list[int], room: float, gutter: float) -> tuple[int, ...] | None:
+    """Where a band of one size holding runs of pieces of different colours (`runs`: how many of
+    each, in order) can put each colour in whole columns: every run a multiple of the band's rows,
+    the columns and a `gutter` at each colour change no wider than `room`. Returns the columns after
+    which a colour ends (fill the band column by column, `column_order`), or None."""
+    rows = band.rows
+    if len(runs) < 2 or rows < 1 or sum(runs) != band.count or any(n % rows for n in runs):
+        return None
+    widths = [n // rows for n in runs]
+    if block(sum(widths), band.width, band.gap) + (len(widths) - 1) * gutter > room + EPS:
+        return None
+    return tuple(itertools.accumulate(widths[:-1]))
+
+
+def column_order(count: int, rows: int, cols: int) -> list[int]:
+    """The piece that each slot of a band (row by row) shows when the band is filled column by
+    column: slot k → piece (k mod cols) · rows + k div cols."""
+    return [(k % cols) * rows + k // cols for k in range(count)]
 
 
 def balanced_cols(band: Band) -> int:

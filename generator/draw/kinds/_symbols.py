@@ -6,10 +6,29 @@ from __future__ import annotations
 import math
 from typing import Literal
 
+from reportlab.lib import colors
+
 from generator.model.vocab import luminance
 
 MEDALLION = "#fbf6ea"  # light disc behind pictograms, which are drawn in dark ink with tints
-SYMBOLS = Literal["circle", "square", "diamond", "triangle", "star", "cross", "hexagon"]
+SYMBOLS = Literal["circle", "square", "diamond", "triangle", "star", "cross", "hexagon", "hospital"]
+HOSPITAL_RED = "#d62828"  # the hospital sign's cross
+
+
+def draw_hospital_sign(c, cx: float, cy: float, r: float, ring) -> None:
+    """The hospital sign, one drawing wherever a hospital is meant (a board field, a token, a card's
+    icon; kit review r17: the cards showed an „H”, the board and the tokens a „+”): a red cross on a
+    white disc of radius r, ringed in `ring`."""
+    c.saveState()
+    c.setFillColor(colors.white)
+    c.setStrokeColor(ring)
+    c.setLineWidth(r * 0.087)
+    c.circle(cx, cy, r, stroke=1, fill=1)
+    c.setFillColor(colors.HexColor(HOSPITAL_RED))
+    arm, half = r * 0.65, r * 0.22
+    c.rect(cx - half, cy - arm, 2 * half, 2 * arm, stroke=0, fill=1)
+    c.rect(cx - arm, cy - half, 2 * arm, 2 * half, stroke=0, fill=1)
+    c.restoreState()
 
 
 def _polygon(c, points, fill: bool = True) -> None:
@@ -21,9 +40,12 @@ def _polygon(c, points, fill: bool = True) -> None:
     c.drawPath(p, stroke=0 if fill else 1, fill=1 if fill else 0)
 
 
-def draw_symbol(c, symbol: str, cx: float, cy: float, r: float) -> None:
-    """A solid geometric symbol of radius r in the current fill colour."""
-    if symbol == "circle":
+def draw_symbol(c, symbol: str, cx: float, cy: float, r: float, ink=None) -> None:
+    """A solid geometric symbol of radius r in the current fill colour (the hospital sign: ringed in
+    `ink`)."""
+    if symbol == "hospital":
+        draw_hospital_sign(c, cx, cy, r, ink if ink is not None else colors.HexColor("#1d1d1b"))
+    elif symbol == "circle":
         c.circle(cx, cy, r * 0.85, stroke=0, fill=1)
     elif symbol == "square":
         s = r * 0.78

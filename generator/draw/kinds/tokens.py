@@ -217,11 +217,11 @@ def groups(spec: Tokens, by_colour: bool = False) -> list[tuple[float, list[Vari
     found: dict[tuple, list[Variant]] = {}
     for variant in spec.variants:
         size = round(resolved(spec, variant)[1], 4)
-        found.setdefault((size, _colours(variant)) if by_colour else (size,), []).append(variant)
+        found.setdefault((size, side_colours(variant)) if by_colour else (size,), []).append(variant)
     return [(key[0], variants) for key, variants in found.items()]
 
 
-def _colours(variant: Variant) -> tuple[str, str]:
+def side_colours(variant: Variant) -> tuple[str, str]:
     """The colours a variant's sides print (its back's is the face's again for `same`, none without)."""
     back = variant.face if variant.back == "same" else variant.back
     return str(variant.face.color).lower(), str(back.color).lower() if isinstance(back, Face) else ""

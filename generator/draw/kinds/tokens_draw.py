@@ -4,6 +4,7 @@ are drawn (tokens.py names `render` and `pieces` with `Drawn`, the registry nami
 from __future__ import annotations
 
 import math
+from dataclasses import replace
 
 from reportlab.lib import colors
 
@@ -34,11 +35,12 @@ from generator.draw.kinds.tokens import (
     label_size,
     or_else,
     resolved,
+    side_colours,
 )
 from generator.draw.pdf import new_document
 from generator.draw.sheets import Piece, sheet_name
 from generator.draw.text import fit
-from generator.layout.bands import place_bands
+from generator.layout.bands import colour_columns, column_order, place_bands, side_room
 from generator.model.core import BuildOptions, Component, Game, Output
 from generator.model.units import to_mm
 
@@ -94,7 +96,7 @@ def _face_drawer(face: Face, shape: str, number: int | None, back: bool = False)
         if has_symbol:
             sr, sy = sym_r * side * k, cy + sym_y * side * k + lift
             if face.symbol:
-                draw_symbol(c, face.symbol, cx, sy, sr)
+                draw_symbol(c, face.symbol, cx, sy, sr, ink)
             else:  # pictograms are drawn in dark ink with tints, so they sit on a light medallion
                 pic_ink = ink if not is_light(face.ink) else colors.HexColor("#1d1d1b")
                 if is_light(face.ink) or not is_light(face.color):
@@ -206,6 +208,7 @@ def render(component: Component[Tokens], game: Game, options: BuildOptions) -> l
     )
     own = [[p for v in variants for p in pieces_of(spec, v)] for _, variants in by_size]
     pages, pieces_by_group = plan_with_guests(own, guests, options, spec.bleed)
+    pages = [[_colours_apart(spec, band, by_size, pieces_by_group, options) for band in page] for page in pages]
     # every group is named above its first band when a sheet holds several (one group: the sheet's
     # label says it)
     labels = [
@@ -241,6 +244,31 @@ def render(component: Component[Tokens], game: Game, options: BuildOptions) -> l
             needs=punches(spec) or None,
         )
     ]
+
+
+def _colours_apart(spec: Tokens, band, grouping, pieces_by_group, options: BuildOptions):
+    """A band of one size that mixes colours (the sheet kept them in one band: apart, they took
+    another sheet) with each colour in whole columns where the counts allow, a gutter of twice the
+    bleed at every colour change (kit review r17: Przekręt's gold „P” and cream SZPITAL chits shared
+    cuts, 1.3 mm off the line showed the other colour). Reorders that group's pieces to match."""
+    if band.group >= len(grouping) or band.first != 0:
+        return band
+    runs: list[int] = []
+    last = None
+    for variant in grouping[band.group][1]:
+        if side_colours(variant) == last:
+            runs[-1] += variant.count
+        else:
+            runs.append(variant.count)
+        last = side_colours(variant)
+    room = options.paper.width - 2 * options.margin - 2 * side_room(spec.bleed)
+    splits = colour_columns(band, runs, room, 2 * spec.bleed)
+    if splits is None:
+        return band
+    cols = band.count // band.rows
+    group = pieces_by_group[band.group]
+    pieces_by_group[band.group] = [group[i] for i in column_order(band.count, band.rows, cols)]
+    return replace(band, cols=cols, splits=splits, split_gap=2 * spec.bleed)
 
 
 def _grouping(spec: Tokens, guests, options: BuildOptions) -> list[tuple[float, list[Variant]]]:

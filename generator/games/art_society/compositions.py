@@ -42,8 +42,8 @@ COMPOSITIONS: dict[str, dict[str, tuple[str, ...]]] = {
         "profil": ("Profil nieznajomej", "Pani w profilu"),
         "kapelusz": ("Pan w meloniku", "Kapelusznik"),
         "dziecko": ("Dziewczę z kokardą", "Dziewczynka z piłką"),
-        "postac": ("Dama z parasolką", "Spacerowiczka"),
-        "para": ("Nowożeńcy", "Para narzeczonych"),
+        "postac": ("Na spacerze", "Spacerowiczka"),  # short words: a 1-cell plaque of 24.5 mm (r17)
+        "para": ("Młoda para", "Para narzeczonych"),  # two short words: a 1-cell plaque of 24.5 mm (r17)
         "malarz": ("Malarz w berecie", "Autoportret z paletą"),
     },
 }

@@ -43,8 +43,9 @@ def _cells(placed, piece, grid) -> tuple[int, int, int, int]:
     """(column, row, width, height) in cells of a tile centred at `placed.at` on `grid`."""
     x, y = placed.at
     w, h = round(piece.width / grid.cell), round(piece.height / grid.cell)
-    c = (x - piece.width / 2 - grid.x) / grid.cell
-    r = (y - piece.height / 2 - grid.y) / grid.cell
+    # the cells it covers, centred on it (a painting is a hand cut's allowance smaller than its cells)
+    c = (x - w * grid.cell / 2 - grid.x) / grid.cell
+    r = (y - h * grid.cell / 2 - grid.y) / grid.cell
     if abs(c - round(c)) > 0.02 or abs(r - round(r)) > 0.02:
         raise ExampleError(f"piece {placed.piece} at {x:.1f}, {y:.1f} pt does not lie on the cells")
     return round(c), round(r), w, h

@@ -79,6 +79,22 @@ TITLE_LEADING = 1.1
 WALLPAPER_ICON = mm(8)  # the theme icons patterning every back
 WALLPAPER_STEP = mm(12.5)
 BACK_RIM = mm(2.2)
+# a hand-cut piece comes out up to this much larger than its trim (kit review r17: 0.3–0.5 mm; seven
+# one-cell paintings cut to the 25 mm board cell overflowed a 7-cell row by 2–3.5 mm)
+CUT_ALLOWANCE = mm(0.5)
+LOOSE = mm(1.0)  # a painting this much smaller than its cells sits visibly loose on them
+
+
+def cut_room(board_cell: float, painting_cell: float, cells: int) -> float:
+    """Room left in a row of `cells` board cells holding `cells` one-cell paintings side by side, each
+    cut CUT_ALLOWANCE larger than printed (negative: they overflow the row)."""
+    return cells * board_cell - cells * (painting_cell + CUT_ALLOWANCE)
+
+
+def cell_fits(board_cell: float, painting_cell: float, cells: int) -> bool:
+    """Whether paintings of `painting_cell` suit a board of `board_cell` with rows of `cells`: no row
+    of hand-cut paintings overflows, none sits more than LOOSE smaller than its cells."""
+    return cut_room(board_cell, painting_cell, cells) >= -1e-6 and board_cell - painting_cell <= LOOSE + 1e-6
 
 
 class Painting(Model):

@@ -10,7 +10,7 @@ from dataclasses import dataclass, replace
 from reportlab.lib import colors
 
 from generator.draw.art.pictograms.base import tint
-from generator.draw.fonts import SANS_BOLD, SERIF_BOLD
+from generator.draw.fonts import SANS_BOLD, SERIF_BOLD, text_width
 from generator.draw.guide import GuideInfo, draw_guide
 from generator.draw.kinds._reuse import draw_once
 from generator.draw.pdf import new_document
@@ -20,6 +20,7 @@ from generator.games.art_society.packing import Placed, sheet_counts
 from generator.games.art_society.painting_tiles import (
     BACK_ICON,
     BACK_RIM,
+    CUT_ALLOWANCE,
     NAME_SIZES,
     PLAQUE_DIGIT,
     PLAQUE_HEIGHT,
@@ -159,16 +160,30 @@ def _name_height(fitted) -> float:
 @dataclass(frozen=True)
 class BackLayout:
     radius: float  # the number's disc
-    disc_y: float  # its centre, in the back's reading frame
+    disc_y: float  # its centre, from the back's foot
+    disc_x: float  # and from its left end
+    group_x: float  # the centre of the theme's icon and name
+    group_y: float  # their lowest line
+    beside: bool  # the icon and name beside the disc (a tile one cell high), else above it
 
 
 def back_layout(spec: PaintingTiles, w: float, h: float, theme: str) -> BackLayout:
-    """The number's disc on a back `w` across and `h` up (reading frame): the disc with the theme's icon
-    and name above it, centred together."""
-    r = min(w * 0.36, mm(11))
-    group = BACK_ICON + NAME_GAP + _name_height(theme_name(spec, theme))
+    """The number's disc on a back `w` across and `h` up, read as its front is (kit review r17: lying
+    tiles had their backs turned a quarter, the 3 × 1 and 5 × 1 not): the theme's icon and name above
+    the disc, centred together, where the tile is tall enough; else beside it, on its right."""
+    r = min(min(w, h) * 0.365, mm(11))
+    text_h = _name_height(theme_name(spec, theme))
+    group = BACK_ICON + NAME_GAP + text_h
     unit = group + BACK_GAP + 2 * r
-    return BackLayout(r, (h - unit) / 2 + r)
+    if unit <= h - 2 * BACK_RIM:
+        disc_y = (h - unit) / 2 + r
+        return BackLayout(r, disc_y, w / 2, w / 2, disc_y + r + BACK_GAP, False)
+    fitted = theme_name(spec, theme)
+    text_w = max((text_width(line, SANS_BOLD, fitted.size) for line in fitted.lines), default=0.0) if fitted else 0.0
+    group_w = max(BACK_ICON, text_w) + mm(2.4)
+    total = 2 * r + BACK_GAP + group_w
+    disc_x = (w - total) / 2 + r
+    return BackLayout(r, h / 2, disc_x, disc_x + r + BACK_GAP + group_w / 2, (h - group) / 2, True)
 
 
 def _theme_group(c, spec: PaintingTiles, cx: float, bottom: float, theme: str, backing, ink) -> float:
@@ -223,9 +238,9 @@ def _back(spec: PaintingTiles, tile: Tile):
     """A painting's back, light on ink (as the banknotes' backs): a pale tint of the theme's colour to
     the bleed (no dark border for a duplex shift to make lopsided) with the theme's icon as a pattern,
     the cells it covers outlined; the size in white on a solid disc of the theme's colour, the theme's
-    icon (8 mm) and name (9 pt) in that colour right above it, the start's star at the foot. Number,
-    icon and name read along the tile's long side, so they keep one place on every size (r15: beside
-    the number on lying tiles, above it on standing ones). Every back of the painting job is printed:
+    icon (8 mm) and name (9 pt) in that colour right above it (beside it on a tile one cell high), the
+    start's star at the foot. Number, icon and name read as the front does, on every tile (r17: lying
+    tiles had them turned a quarter). Every back of the painting job is printed:
     solid backs cost a sheet of ink per sheet and show bands."""
 
     def draw(c, w, h):
@@ -244,13 +259,8 @@ def _back(spec: PaintingTiles, tile: Tile):
                 c.roundRect(
                     i * cell + mm(3.4), j * cell + mm(3.4), cell - mm(6.8), cell - mm(6.8), mm(1.2), stroke=1, fill=0
                 )
-        c.saveState()
-        if w > h:  # lying: turn the reading frame so that its "up" runs along the long side
-            c.translate(w, 0)
-            c.rotate(90)
-            w, h = h, w
         layout = back_layout(spec, w, h, tile.painting.theme)
-        cx, cy, r = w / 2, layout.disc_y, layout.radius
+        cx, cy, r = layout.disc_x, layout.disc_y, layout.radius
         c.setFillColor(base)
         c.circle(cx, cy, r, stroke=0, fill=1)
         digit_size = r * 1.45
@@ -260,7 +270,7 @@ def _back(spec: PaintingTiles, tile: Tile):
         if reads_otherwise_turned(str(tile.painting.size)):  # 6 and 9 swap upside down: underline them
             bar = c.stringWidth(str(tile.painting.size), SERIF_BOLD, digit_size) * 0.8
             c.rect(cx - bar / 2, cy - digit_size * 0.35 - digit_size * 0.13, bar, digit_size * 0.07, stroke=0, fill=1)
-        _theme_group(c, spec, cx, cy + r + BACK_GAP, tile.painting.theme, ground, base)
+        _theme_group(c, spec, layout.group_x, layout.group_y, tile.painting.theme, ground, base)
         if tile.starting:  # below the number, or in the corner beside it where the tile is short
             star = BACK_STAR
             sy = cy - r - BACK_GAP - star
@@ -268,7 +278,6 @@ def _back(spec: PaintingTiles, tile: Tile):
             if sy - star < rim:
                 sx, sy = w - rim - star - mm(1), rim + star + mm(1)
             _star(c, sx, sy, star, STAR, INK)
-        c.restoreState()
 
     return draw
 
@@ -375,8 +384,9 @@ def render(component: Component[PaintingTiles], game: Game, options: BuildOption
     title = "Obrazy"
     contents = [
         f"{counted(auction, 'obraz', 'obrazy', 'obrazów')} na aukcję i {counted(starting, 'obraz', 'obrazy', 'obrazów')} startowych (z gwiazdką na rewersie i na "
-        f"tabliczce); rozmiary {sizes[0]}–{sizes[-1]} pól, pole {to_mm(spec.cell):.0f} mm – tyle samo, "
-        "co pole planszy kolekcji.",
+        f"tabliczce); rozmiary {sizes[0]}–{sizes[-1]} pól, pole {to_mm(spec.cell):g} mm".replace(".", ",")
+        + f" – o {to_mm(CUT_ALLOWANCE):g} mm".replace(".", ",")
+        + " mniejsze niż pole planszy kolekcji: luz na ręczne cięcie, więc rząd obrazów nie wystaje poza siatkę.",
         "Przód: obraz w ramie i tabliczka z tytułem, znakiem tematu, rozmiarem i literą ramy "
         f"({', '.join(letters)}). Rewers: rozmiar, temat, "
         "a na obrazach startowych gwiazdka.",

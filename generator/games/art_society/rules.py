@@ -24,7 +24,7 @@ from generator.games.art_society.facts import (
     rounds_of,
 )
 from generator.games.art_society.frames_check import check_opening
-from generator.games.art_society.painting_tiles import cells
+from generator.games.art_society.painting_tiles import CUT_ALLOWANCE, LOOSE, cell_fits, cells
 from generator.games.art_society.score_pad_check import check_score_pad
 from generator.model.core import Component, Game
 from generator.model.findings import Findings
@@ -265,12 +265,13 @@ def _check_board_fit(game: Game, tiles: Component, board: Component, findings: F
     grid = grid_of(game, board, "collection")
     if grid is None or len(grid.areas) != len(grid.grid.areas):
         return  # the board's own check reports the grid's problem (an unknown cell size, an area outside)
-    if abs(grid.cell - spec.cell) > 0.01:
+    if not cell_fits(grid.cell, spec.cell, max(grid.cols, grid.rows)):
         findings.error(
             tiles.where("cell"),
-            f"painting cell {to_mm(spec.cell):.1f} mm differs from the collection "
-            f"board cell {to_mm(grid.cell):.1f} mm ({board.name}.yaml grid 'collection'); a painting must "
-            "cover whole board cells",
+            f"painting cell {to_mm(spec.cell):.1f} mm does not suit the collection board cell "
+            f"{to_mm(grid.cell):.1f} mm ({board.name}.yaml grid 'collection'): a painting must be "
+            f"{to_mm(CUT_ALLOWANCE):g} to {to_mm(LOOSE):g} mm per cell smaller than the cells it covers, so that "
+            "hand-cut paintings fill a row without overflowing it",
             "art-society.cell-size",
         )
     for size, shape in spec.shapes.items():

@@ -10,6 +10,7 @@ from reportlab.lib import colors
 from generator.draw.art.pictograms.base import tint
 from generator.draw.fonts import SANS, SANS_BOLD, SANS_ITALIC, SANS_SEMIBOLD, SERIF_BOLD, text_width
 from generator.draw.kinds._sheets import render_sheet_pdf
+from generator.draw.kinds._symbols import draw_hospital_sign
 from generator.draw.pdf import new_document
 from generator.draw.piece import Piece
 from generator.draw.text import draw_fitted, fit
@@ -72,10 +73,8 @@ def _icon(c, key: str, cx: float, cy: float, r: float, color) -> None:
         p.lineTo(cx - d * s, cy - s * 0.32)
         p.close()
         c.drawPath(p, stroke=0, fill=1)
-    elif key == "hospital":  # a hospital sign's H, not a cross: the gain's "+" is a cross (r14)
-        size = r * 1.15
-        c.setFont(SANS_BOLD, size)
-        c.drawCentredString(cx, cy - size * 0.35, "H")
+    elif key == "hospital":  # the board's and the tokens' hospital sign (r17: an „H” here, a „+” there)
+        draw_hospital_sign(c, cx, cy, r * 0.78, INK)
     elif key == "inner":
         c.setLineWidth(r * 0.12)
         c.rect(cx - s, cy - s, 2 * s, 2 * s, stroke=1, fill=0)

@@ -12,7 +12,7 @@ from generator.draw import fonts
 from generator.draw.guide import BOARD_PAPER
 from generator.draw.kinds.board.form import define_form
 from generator.draw.kinds.board.owners import copies_in_file, owner_lines
-from generator.draw.kinds.board.strips import ACCENT, hatch
+from generator.draw.kinds.board.strips import ACCENT, hatch, notches
 from generator.draw.kinds.board.wordless import MAP_FORM, Wordless
 from generator.draw.pdf import INK, draw_calibration_square
 from generator.draw.text import wrap
@@ -224,7 +224,12 @@ def steps(plan: TilePlan, copies: int = 1) -> list[str]:
         f"Drukuj w skali 100 % („Rzeczywisty rozmiar”, bez dopasowania do strony). {BOARD_PAPER}",
         *split,
         f"Części {', '.join(cut_sheets)} przytnij wzdłuż przerywanej linii cięcia (ostrym nożykiem przy metalowej "
-        "linijce); odcięty pasek wyrzuć.",
+        "linijce); odcięty szary pasek ODPAD wyrzuć."
+        + (
+            " Wytnij też szare kwadraty na końcach pasów kleju: w środku planszy będą dwie warstwy, nie cztery."
+            if any(notches(plan, t) for t in plan.tiles)
+            else ""
+        ),
         "Ułóż części jak na mapie. Pasy kreskowane z szarą linią na skraju (KLEJ) posmaruj klejem: chowają "
         "się pod sąsiednim arkuszem.",
         "Przyłóż przyciętą krawędź sąsiada do szarej linii na skraju pasa kleju tak, by ją zakryła; linie "

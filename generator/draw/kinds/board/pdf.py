@@ -21,7 +21,7 @@ from generator.draw.kinds.board.guests import foot_fit, foot_needed
 from generator.draw.kinds.board.measure import block_boxes, block_rows, frame_boxes
 from generator.draw.kinds.board.owners import bands, owner_lines, printed_copies
 from generator.draw.kinds.board.plan import PAGE_MARGIN, board_plan, paper_key, resolved  # noqa: F401  (tests and figures find them here)
-from generator.draw.kinds.board.strips import glue_strip, seam_line, waste_strip
+from generator.draw.kinds.board.strips import draw_notches, glue_strip, seam_line, waste_strip
 from generator.draw.pdf import INK, MARK_WIDTH, new_document
 from generator.layout.board_foot import foot_room
 from generator.layout.imposition import MARK_MIN, PAPERS
@@ -362,3 +362,4 @@ def draw_tile(
         waste_strip(c, plan, tile, "x", neighbours[(tile.col - 1, tile.row)], label, printed, lines)
     if tile.y.waste:
         waste_strip(c, plan, tile, "y", neighbours[(tile.col, tile.row - 1)], label, printed, lines)
+    draw_notches(c, plan, tile)

@@ -13,7 +13,10 @@ from generator.layout.tiling import Tile, TilePlan
 from generator.model.units import mm
 
 GLUE_TINT = colors.Color(0.55, 0.55, 0.55, alpha=0.55)
-WASTE_TINT = colors.Color(0.35, 0.35, 0.35, alpha=0.5)
+# the waste: a flat grey and the word ODPAD, never the glue's diagonal hatching (kit review r17: both
+# hatched, and the assembly steps' „pas kreskowany to klej” pointed at both)
+WASTE_TINT = colors.Color(0.35, 0.35, 0.35, alpha=0.28)
+WASTE_WORD = "ODPAD"
 ACCENT = colors.HexColor("#b3261e")
 # the glue guide: where the neighbour's cut edge goes. Light and thin, a little inside the glue strip,
 # so the neighbour laid on it hides it even a hair off (kit review r15: a red line stayed in view)
@@ -63,7 +66,7 @@ def band_texts(band: str, neighbour: str) -> tuple[str, ...]:
     „odetnij · na A2”, its neighbour „odetnij wzdłuż linii i naklej na część B1”, a third nothing)."""
     if band == "glue":
         return (f"KLEJ · tu przyłóż krawędź części {neighbour}",)
-    return (f"odetnij wzdłuż linii i naklej na część {neighbour}",)
+    return (f"{WASTE_WORD} · odetnij wzdłuż linii i naklej na część {neighbour}",)
 
 
 def band_text_size(thickness: float) -> float:
@@ -225,7 +228,10 @@ def waste_strip(
     """The strip cut away: dashed cut line with scissors, the sheet label, which sheet it goes onto."""
     span = (tile.x if axis == "x" else tile.y).waste
     x, y, w, h = strip_rect(plan, tile, axis, span)
-    hatch(c, x, y, w, h, WASTE_TINT, mm(1.4))
+    c.saveState()
+    c.setFillColor(WASTE_TINT)
+    c.rect(x, y, w, h, stroke=0, fill=1)
+    c.restoreState()
     thickness = w if axis == "x" else h
     c.saveState()
     c.setStrokeColor(INK)
@@ -243,6 +249,39 @@ def waste_strip(
     taken = _label_at(c, plan, tile, axis, span, label, texts, size, blocked)
     for along in mark_spots(plan, tile, axis, span, 2, thickness * 1.1, [*printed, *lines], taken):
         _scissors(c, *_point(plan, tile, axis, span, along), thickness * 0.8, axis)
+
+
+def notches(plan: TilePlan, tile: Tile) -> list[tuple[float, float, float, float]]:
+    """The corners of a sheet's glue strip cut away (board coordinates: left, top, right, bottom) where
+    strips cross at the meeting point of four parts: the crossing of its own two glue strips (A1's
+    bottom right) and the end of its right glue strip beside its top cut (A2's top right). The
+    meeting point then lies under two layers of card, as every glue strip does, not four (kit review
+    r17: up to four layers, about 0.8 mm, under the centre cells)."""
+    glue = tile.x.glue
+    if glue is None:
+        return []
+    out = []
+    if tile.y.glue is not None:
+        out.append((glue[0], tile.y.glue[0], glue[1], tile.y.glue[1]))
+    if tile.y.cut is not None and tile.row > 0:
+        out.append((glue[0], tile.y.cut, glue[1], plan.rows[tile.row - 1].end))
+    return out
+
+
+def draw_notches(c: Canvas, plan: TilePlan, tile: Tile) -> None:
+    """Each notch as waste: the flat grey with its cut line dashed, so it is cut away with the strips."""
+    for left, top, right, bottom in notches(plan, tile):
+        x0, y0 = plan.page_point(tile, left, bottom)
+        x1, y1 = plan.page_point(tile, right, top)
+        c.saveState()
+        c.setFillColor(colors.white)
+        c.rect(x0, y0, x1 - x0, y1 - y0, stroke=0, fill=1)
+        c.setFillColor(WASTE_TINT)
+        c.setStrokeColor(INK)
+        c.setLineWidth(mm(0.3))
+        c.setDash(mm(1), mm(0.8))
+        c.rect(x0, y0, x1 - x0, y1 - y0, stroke=1, fill=1)
+        c.restoreState()
 
 
 def _registration(c: Canvas, cx: float, cy: float, r: float) -> None:

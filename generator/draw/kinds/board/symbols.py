@@ -12,6 +12,7 @@ from reportlab.lib import colors
 from reportlab.pdfgen.canvas import Canvas
 
 from generator.draw.fonts import SANS_BOLD, SERIF_BOLD
+from generator.draw.kinds._symbols import draw_hospital_sign
 from generator.draw.kinds.board.symbol_registry import SYMBOLS, SymbolFn, symbol  # noqa: F401  (games register theirs here too)
 
 
@@ -82,15 +83,8 @@ def _question(c, cx, cy, s, ink, paper):
 
 @symbol("cross")
 def _cross(c, cx, cy, s, ink, paper):
-    """A hospital sign: a red cross on a white disc with a ring."""
-    c.setFillColor(colors.white)
-    c.setStrokeColor(ink)
-    c.setLineWidth(s * 0.04)
-    c.circle(cx, cy, s * 0.46, stroke=1, fill=1)
-    c.setFillColor(colors.HexColor("#d62828"))
-    arm, half = s * 0.3, s * 0.1
-    c.rect(cx - half, cy - arm, 2 * half, 2 * arm, stroke=0, fill=1)
-    c.rect(cx - arm, cy - half, 2 * arm, 2 * half, stroke=0, fill=1)
+    """A hospital sign (kinds/_symbols.py: the tokens and the cards draw the same one)."""
+    draw_hospital_sign(c, cx, cy, s * 0.46, ink)
 
 
 @symbol("arrow")
