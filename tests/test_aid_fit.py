@@ -106,3 +106,26 @@ def test_the_aid_s_text_stands_on_white_paper(tmp_path):
     inside = image.crop((int(w * 0.1), int(h * 0.05), int(w * 0.9), int(h * 0.45)))  # the upper aid's panel
     _, colour = max(inside.getcolors(maxcolors=inside.width * inside.height))  # the most frequent colour
     assert colour == (255, 255, 255)
+
+
+def test_an_aid_s_paragraphs_are_set_ragged_right(aid_sides):
+    """Kit review r17 (Art Society): justified 10 pt text in an aid's half-sheet column opened 2 mm gaps
+    between words. Every paragraph an aid lays out, list items and table cells included, is flush left."""
+    from reportlab.lib.enums import TA_JUSTIFY
+    from reportlab.platypus import Paragraph
+
+    front, back, accent = aid_sides
+    found = []
+
+    def walk(flowable):
+        if isinstance(flowable, Paragraph):
+            found.append(flowable.style.alignment)
+        for attr in ("_flowables", "_content", "_cellvalues"):
+            for child in getattr(flowable, attr, None) or []:
+                for item in child if isinstance(child, (list, tuple)) else [child]:
+                    walk(item)
+
+    for blocks in (front, back):
+        for flowable in aid_layout.flowables(blocks, accent, player_aid.half(PAPERS["a4"])[0]):
+            walk(flowable)
+    assert found and TA_JUSTIFY not in found

@@ -486,3 +486,24 @@ def test_edition_without_assistant_by_choice_hangs_every_painting_that_fits(tmp_
     table = Fixed(whim=True)
     after = place(replace(config, assistant_by_choice=False), player, painting(1, 4), table)
     assert after.assistant == () and len(after.hung) == 2
+
+
+def test_a_painting_can_be_hung_exactly_when_it_fits_on_free_cells(config):
+    """The rulebook (r17 #3): a painting that fits on free cells can always be slid along free cells
+    until it touches a hung painting by a side, so „da się powiesić” means „mieści się na wolnych
+    polach”. Checked on 400 random collections (any non-empty set of covered cells) for every size."""
+    import random
+
+    rng = random.Random(17)
+    cells = [1 << i for i in range(config.cols * config.rows) if config.board >> i & 1]
+    blot = Painting(id=-1, size=1, theme=config.themes[0], frame=config.frames[0])
+    checked = 0
+    for _ in range(400):
+        density = rng.choice((0.1, 0.3, 0.5, 0.7, 0.85))
+        mask = sum(c for c in cells if rng.random() < density) or rng.choice(cells)
+        player = Player(lollipops=(), hung=(Hung(blot, mask),))
+        for size in config.shapes:
+            fits = any(not s[0] & mask for s in config.spots(size))
+            assert bool(spots(config, player, Painting(0, size, config.themes[0], config.frames[0]))) == fits
+            checked += fits
+    assert checked > 100  # the boards leave room often enough for the check to mean something

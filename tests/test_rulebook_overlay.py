@@ -24,9 +24,9 @@ def _black_tile(c, w: float, h: float) -> None:
     c.rect(0, 0, w, h, stroke=0, fill=1)
 
 
-def _rendered(outlines) -> object:
+def _rendered(outlines, part=None) -> object:
     tile = SimpleNamespace(width=mm(40), height=mm(40), front=_black_tile, back=None)
-    placed = SimpleNamespace(at=(mm(30), mm(30)), side="front")  # the tile covers 10–50 mm both ways
+    placed = SimpleNamespace(at=(mm(30), mm(30)), side="front", part=part)  # the tile covers 10–50 mm both ways
     buffer = io.BytesIO()
     page = canvas.Canvas(buffer, pagesize=(SIZE, SIZE))
     draw_overlay(page, colors, SIZE, [(placed, tile)], outlines, [])
@@ -59,3 +59,13 @@ def test_a_filled_outline_tints_the_board_inside_and_still_shows_it():
 def test_without_outlines_the_piece_alone_is_drawn():
     image = _rendered([])
     assert _pixel_at(image, 20, 21) == (0, 0, 0)
+
+
+def test_a_placed_part_shows_only_that_part_of_the_piece_centred_where_it_lies():
+    """A folded marker seen from above shows its foot alone (Art Society r17: the flat strip hid the
+    number of the space it stood on): the part, 40 × 10 mm from the tile's foot, is centred at `at`."""
+    image = _rendered([], part=[mm(0), mm(30), mm(40), mm(10)])
+    assert _pixel_at(image, 30, 30) == (0, 0, 0)  # the part, centred at (30, 30): 25–35 mm down
+    assert _pixel_at(image, 12, 26) == (0, 0, 0)
+    assert _pixel_at(image, 30, 22) == (255, 255, 255)  # the rest of the tile is not drawn
+    assert _pixel_at(image, 30, 40) == (255, 255, 255)

@@ -386,3 +386,11 @@ def test_a_count_of_sheets_stays_with_its_paper_size():
     from generator.model.polish import tie_short_words
 
     assert tie_short_words("Plansza kolekcji (1 × A4)") == "Plansza kolekcji (1\u00a0×\u00a0A4)"
+
+
+def test_a_dimension_with_units_never_breaks_at_its_times_sign():
+    """Art Society r17 #10: „paski 10,5 mm / × 20 mm” broke before the sign."""
+    from generator.model.polish import tie_short_words
+
+    assert tie_short_words("paski 10,5 mm × 20 mm zgięte") == "paski 10,5\u00a0mm\u00a0×\u00a020\u00a0mm zgięte"
+    assert tie_short_words("arkusz 210 cm × 3 pola") == "arkusz 210\u00a0cm\u00a0×\u00a03\u00a0pola"

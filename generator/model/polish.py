@@ -24,6 +24,8 @@ _THOUSANDS = re.compile(r"(?<![\d,])(\d{1,3})((?:[ \t]\d{3})+)(?![\d])")
 # multiplication sign to the number (or paper size, "1 × A4") after it
 _NUMBER_NEXT = re.compile(r"(\d)[ \t]+(?=[^\W\d_]|[×x·](?:\s|$))")
 _TIMES = re.compile(r"(?<=\d)\u00a0?([×·])[ \t]+(?=\d|[A-Z]\d)")
+# "10,5 mm × 20 mm": a dimension given with its unit is one expression too
+_UNIT_TIMES = re.compile(r"(?<=\d\u00a0[cm]m)[ \t]+×[ \t]+(?=\d)")
 # "6 = 2 × 3", "4 + 2": an operator between numbers is glued to both (the expression never splits)
 _OPERATOR = re.compile(r"(?<=\d)[ \t\u00a0]+([=+<>≤≥≈−])[ \t]+(?=\d)")
 _ABBREV = re.compile(r"(?<![\w])(nr|ul\.|al\.|pl\.|s\.|str\.|zob\.|poz\.)[ \t]+(?=\S)")
@@ -48,6 +50,7 @@ def tie_short_words(text: str) -> str:
         text = _NUMBER_NEXT.sub(lambda m: m.group(1) + NBSP, text)
         if "×" in text or "·" in text:
             text = _TIMES.sub(lambda m: NBSP + m.group(1) + NBSP, text)
+            text = _UNIT_TIMES.sub(NBSP + "×" + NBSP, text)
         text = _OPERATOR.sub(lambda m: NBSP + m.group(1) + NBSP, text)
     text = _ABBREV.sub(lambda m: m.group(1) + NBSP, text)
     if "—" in text:

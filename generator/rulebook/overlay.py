@@ -33,9 +33,13 @@ def draw_overlay(c, colors, board_h: float, pieces, outlines, arrows) -> None:
         x, y = point(placed.at)
         if piece is not None:
             c.saveState()
-            c.translate(x - piece.width / 2, y - piece.height / 2)
-            trim = c.beginPath()  # the piece as cut: its bleed would cover the fields around it
-            trim.rect(0, 0, piece.width, piece.height)
+            # the piece as cut (its bleed would cover the fields around it), or the part of it that
+            # lies flat on the board (`part`, from its top-left corner): a standing flag is not seen
+            px, py_top, pw, ph = placed.part or (0.0, 0.0, piece.width, piece.height)
+            py = piece.height - py_top - ph
+            c.translate(x - px - pw / 2, y - py - ph / 2)
+            trim = c.beginPath()
+            trim.rect(px, py, pw, ph)
             c.clipPath(trim, stroke=0, fill=0)
             side = piece.back if placed.side == "back" and piece.back else piece.front
             side(c, piece.width, piece.height)

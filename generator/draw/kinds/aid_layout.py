@@ -7,6 +7,7 @@ from __future__ import annotations
 import io
 
 from reportlab.lib import colors
+from reportlab.lib.enums import TA_JUSTIFY, TA_LEFT
 from reportlab.pdfgen.canvas import Canvas
 from reportlab.platypus import Frame
 
@@ -25,6 +26,10 @@ def _styles(accent, scale):
         style.leading = round(style.leading * scale, 2)
         style.spaceBefore = style.spaceBefore * 0.5 * scale
         style.spaceAfter = style.spaceAfter * 0.6 * scale
+        if style.alignment == TA_JUSTIFY:
+            # ragged right: an aid's column holds few words a line, and justified it opened 2 mm gaps
+            # between them (kit review r17 #11); hyphenation stays, so lines still fill
+            style.alignment = TA_LEFT
     styles.h1.spaceBefore = 0
     return look, styles
 

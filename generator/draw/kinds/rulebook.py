@@ -58,6 +58,9 @@ class FigurePlaced(Model):
     side: Literal["front", "back"] = "front"
     pawn: str = Field(default="", max_length=3)  # the pawn's mark
     color: Color = "#333333"  # the pawn's colour
+    # the part of the piece that lies flat on the board (x, y, w, h from the piece's top-left corner),
+    # centred at `at`: a piece folded to stand shows from above only its foot; empty: the whole piece
+    part: Annotated[list[Length], Field(min_length=4, max_length=4)] | None = None
 
 
 class FigureArrow(Model):

@@ -129,13 +129,14 @@ def _stick_name(c, name: str, cx: float, cy: float, spec: BidCards) -> None:
 
 
 def _marker_words(marker) -> str:
-    """'kwadraty 10,5 mm', 'krążki 11 mm', 'paski 10,5 × 5 mm', 'paski 10,5 × 20 mm składane w namiocik'."""
+    """'kwadraty 10,5 mm', 'krążki 11 mm', 'paski 10,5 × 5 mm', 'paski 10,5 × 20 mm zgięte pod kątem prostym
+    (stopka 5 mm)': the fold's one name, as the rulebook and the sheet's folding note give it."""
 
     def number(length: float) -> str:
         return f"{to_mm(length):g}".replace(".", ",")
 
     if marker.shape == "tent":
-        return f"paski {number(marker.size)} × {number(marker.length)} mm składane w namiocik"
+        return f"paski {number(marker.size)} × {number(marker.length)} mm zgięte pod kątem prostym (stopka {number(marker.tall)} mm)"
     if marker.shape == "bar":
         return f"paski {number(marker.size)} × {number(marker.tall)} mm"
     return f"{'kwadraty' if marker.shape == 'square' else 'krążki'} {number(marker.size)} mm"
