@@ -8,7 +8,8 @@ from functools import lru_cache
 
 from reportlab.pdfgen.canvas import Canvas
 
-from generator.draw.fonts import SANS
+from generator.draw.fonts import SANS, text_width
+from generator.draw.guide import SIDES_TEXT
 from generator.draw.pdf import INK, MARK_WIDTH, PdfDocument
 from generator.draw.piece import Piece  # noqa: F401  (kinds imported it from here)
 from generator.draw.text import fit
@@ -16,6 +17,7 @@ from generator.layout.imposition import (
     Duplex,
     Grid,
     Mark,
+    Paper,
     SheetSpec,
     Slot,
     back_position,
@@ -128,19 +130,178 @@ def drawn_marks(grid: Grid, spec: SheetSpec, used: int, mirrored: bool = False) 
     return [Mark(w - m.x1, m.y1, w - m.x2, m.y2) for m in marks]
 
 
+SCALE_WORDS = "skala 100 %"
+RULER = mm(50)  # the ruler every ticket carries: the buyer checks the scale on the card itself (kit review r17)
+RULER_WORDS = "50 mm"
+RULER_TICKS = (mm(0.6), mm(1.0), mm(1.6))  # a millimetre's, 5 mm's and 10 mm's tick: under a 7 pt line's caps
+TICKET_SEP = " · "
+
+
+def ticket_words(stock: str, sides: str) -> str:
+    """What a sheet says of its printing after its label, in the print plan's words (guide.STOCK_TEXT,
+    BOARD_STOCK_TEXT, SIDES_TEXT): „karton 250–300 g/m² · dwustronnie, obracanie wzdłuż dłuższej
+    krawędzi · skala 100 %”. A card job is printed in a print dialog of its own, so each of its sheets
+    says what to load, how to turn it and at what scale, and carries a 50 mm ruler (kit review r17);
+    `sides` "one", "long", "short" or "none" (backs printed after the fronts: one side at a time)."""
+    return TICKET_SEP.join([stock, SIDES_TEXT.get(sides, SIDES_TEXT["one"]), SCALE_WORDS])
+
+
+def draw_ruler(canvas: Canvas, x: float, base: float, size: float) -> None:
+    """A 50 mm ruler on the baseline `base` from `x`, millimetre ticks up from it, then „50 mm”."""
+    canvas.saveState()
+    canvas.setStrokeColor(INK)
+    canvas.setFillColor(INK)
+    canvas.setLineWidth(0.4)
+    canvas.line(x, base, x + RULER, base)
+    for i in range(51):
+        major = i % 10 == 0
+        canvas.setLineWidth(0.4 if major else 0.2)
+        canvas.line(x + mm(i), base, x + mm(i), base + RULER_TICKS[2 if major else 1 if i % 5 == 0 else 0])
+    canvas.setFont(SANS, size)
+    canvas.drawString(x + RULER + mm(1), base, RULER_WORDS)
+    canvas.restoreState()
+
+
+def _ruler_width(size: float) -> float:
+    return RULER + mm(1) + text_width(RULER_WORDS, SANS, size)
+
+
+def free_stretches(
+    marks: list[Mark], paper: Paper, margin: float, band: tuple[float, float]
+) -> list[tuple[float, float]]:
+    """Every stretch (x0, x1) of the horizontal band `band` within the printer margins that no crop mark
+    comes within LABEL_CLEAR of, left to right: where a ticket's words can run."""
+    left, right = margin, paper.width - margin
+    blocked = sorted(
+        (min(m.x1, m.x2) - LABEL_CLEAR, max(m.x1, m.x2) + LABEL_CLEAR)
+        for m in marks
+        if min(m.y1, m.y2) < band[1] and max(m.y1, m.y2) > band[0]
+    )
+    out, start = [], left
+    for x0, x1 in blocked + [(right, right)]:
+        end = min(max(x0, left), right)
+        if end - start > mm(1):
+            out.append((start, end))
+        start = max(start, min(x1, right))
+    return out
+
+
+Run = tuple[float, float, list[str]]  # a stretch's (x0, x1) and the ticket's items set in it
+
+
+def flow_ticket(items: list[str], stretches: list[tuple[float, float]], size: float) -> list[Run] | None:
+    """The ticket's items (its words between „ · ”, RULER_WORDS for the ruler) in order, one line across
+    the stretches between crop marks: each stretch takes as many as fit; None if they do not all fit."""
+    runs: list[Run] = []
+    k, width = 0, 0.0
+    for item in items:
+        need = _ruler_width(size) if item == RULER_WORDS else text_width(item, SANS, size)
+        while k < len(stretches):
+            x0, x1 = stretches[k]
+            if runs and runs[-1][:2] == (x0, x1):
+                extra = text_width(TICKET_SEP, SANS, size) + need
+                if width + extra <= x1 - x0:
+                    runs[-1][2].append(item)
+                    width += extra
+                    break
+                k += 1
+                continue
+            if need <= x1 - x0:
+                runs.append((x0, x1, [item]))
+                width = need
+                break
+            k += 1
+        else:
+            return None
+    return runs
+
+
+def _draw_runs(canvas: Canvas, runs: list[Run], base: float, size: float) -> None:
+    """Each run centred in its stretch; the ruler drawn where its item stands."""
+    sep = text_width(TICKET_SEP, SANS, size)
+    for x0, x1, items in runs:
+        widths = [_ruler_width(size) if i == RULER_WORDS else text_width(i, SANS, size) for i in items]
+        x = (x0 + x1) / 2 - (sum(widths) + sep * (len(items) - 1)) / 2
+        canvas.saveState()
+        canvas.setFont(SANS, size)
+        canvas.setFillColor(INK)
+        for n, (item, w) in enumerate(zip(items, widths)):
+            if n:
+                canvas.drawString(x, base, TICKET_SEP)
+                x += sep
+            if item == RULER_WORDS:
+                draw_ruler(canvas, x, base, size)
+            else:
+                canvas.drawString(x, base, item)
+            x += w
+        canvas.restoreState()
+
+
+def _sizes() -> list[float]:
+    return [LABEL_SIZE[0] - 0.5 * k for k in range(int((LABEL_SIZE[0] - LABEL_SIZE[1]) / 0.5) + 1)]
+
+
+def draw_ticket(
+    canvas: Canvas, marks: list[Mark], paper: Paper, margin: float, text: str, ticket: str, low: float, high: float
+) -> bool:
+    """The sheet's label and its ticket (`ticket_words`) with the 50 mm ruler, one line at the foot of
+    the sheet, at LABEL_BASE over the printer margin as every sheet label (`low`: where the pieces'
+    bleed or the page's own art starts above the margin), in the stretches no crop mark (`marks`, as
+    the side prints them) comes near; where the foot has no room for all of it, the ruler (or the whole
+    line) at the head (`high`: where the art ends below the top margin). False where neither has room:
+    the caller sets the label alone."""
+    words = [*text.split(TICKET_SEP), *ticket.split(TICKET_SEP)]
+    bands = []  # (base, stretches) of the foot, then the head, where there is room
+    for room, base in (
+        (low - margin, margin + LABEL_BASE),
+        (paper.height - margin - high, paper.height - margin - LABEL_ROOM + mm(0.3)),
+    ):
+        if room >= LABEL_ROOM - 1e-6:
+            bands.append((base, free_stretches(marks, paper, margin, (base - mm(1), base + LABEL_SIZE[0] * 0.8))))
+    for base, stretches in bands:  # all of it in one line
+        for size in _sizes():
+            runs = flow_ticket([*words, RULER_WORDS], stretches, size)
+            if runs:
+                _draw_runs(canvas, runs, base, size)
+                return True
+    for (base, stretches), (ruler_base, ruler_stretches) in zip(bands, bands[::-1]):  # the words, the ruler apart
+        if base == ruler_base:
+            continue
+        ruler = flow_ticket([RULER_WORDS], ruler_stretches, LABEL_SIZE[1])
+        for size in _sizes() if ruler else ():
+            runs = flow_ticket(words, stretches, size)
+            if runs:
+                _draw_runs(canvas, runs, base, size)
+                _draw_runs(canvas, flow_ticket([RULER_WORDS], ruler_stretches, size) or ruler, ruler_base, size)
+                return True
+    return False
+
+
 def sheet_label(
-    canvas: Canvas, grid: Grid, spec: SheetSpec, text: str, short: str, used: int, mirrored: bool = False
+    canvas: Canvas,
+    grid: Grid,
+    spec: SheetSpec,
+    text: str,
+    short: str,
+    used: int,
+    mirrored: bool = False,
+    ticket: str = "",
 ) -> None:
     """A small label in the bottom margin, in the widest stretch no crop mark (as the side prints
-    them: `mirrored` on a long-edge back) comes within LABEL_CLEAR of; on a sheet the pieces fill to
-    the bottom margin, or whose bottom marks leave no stretch long enough for it, turned on its side
-    in the left margin, between the marks."""
+    them: `mirrored` on a long-edge back) comes within LABEL_CLEAR of; with a `ticket` (ticket_words)
+    the label, the ticket and the ruler in one line across the stretches (`draw_ticket`); on a sheet
+    the pieces fill to the bottom margin, or whose bottom marks leave no stretch long enough for it,
+    turned on its side in the left margin, between the marks."""
     bottom = min(s.y for s in grid.slots[:used])
+    top = max(s.y + s.height for s in grid.slots[:used])
+    marks = drawn_marks(grid, spec, used, mirrored)
+    if ticket and draw_ticket(canvas, marks, spec.paper, spec.margin, text, ticket, bottom - spec.bleed, top + spec.bleed):
+        return
     if bottom - spec.bleed - spec.margin < LABEL_ROOM:
         _side_label(canvas, grid, spec, (text, short), used)
         return
     band = (spec.margin, spec.margin + LABEL_BASE + LABEL_SIZE[0] + LABEL_CLEAR)
-    width, centre = free_span(drawn_marks(grid, spec, used, mirrored), spec, band)
+    width, centre = free_span(marks, spec, band)
     for label in (text, short):
         fitted = fit(label, SANS, width - 2 * LABEL_CLEAR, max_size=LABEL_SIZE[0], min_size=LABEL_SIZE[1])
         if fitted:
@@ -225,10 +386,12 @@ def impose(
     title: str = "",
     first: int = 1,
     total: int | None = None,
+    ticket: str = "",
 ) -> Grid:
     """Lay out the pieces on as many sheets as needed. Backs follow their fronts (long/short) or
     come after all fronts (none). The sheets are labelled `first`, … of `total` (the part's sheets,
-    when it has more than these). Returns the grid used."""
+    when it has more than these), each label followed by the `ticket` (ticket_words) where one is given.
+    Returns the grid used."""
     grid = plan_grid(spec)
     if grid.per_sheet == 0:
         raise PieceDoesNotFit(f"{spec.piece_width:.1f}x{spec.piece_height:.1f} pt")
@@ -248,16 +411,16 @@ def impose(
         for slot, piece in zip(open_edges(grid, spec, len(sheet)), sheet):
             place(canvas, slot, slot.x, slot.y, piece, piece.front, mirrored=False, later=("right", "bottom"))
         draw_marks(canvas, grid, spec, False, (0, 0), len(sheet))
-        sheet_label(canvas, grid, spec, *labels(number, "przód" if has_backs else ""), len(sheet))
+        sheet_label(canvas, grid, spec, *labels(number, "przód" if has_backs else ""), len(sheet), ticket=ticket)
         doc.show_page()
         if not has_backs:
             continue
         if duplex == "none":
             backs_later.append((number, sheet))
         else:
-            _backs(doc, grid, spec, sheet, duplex, back_offset, *labels(number, "tył"))
+            _backs(doc, grid, spec, sheet, duplex, back_offset, *labels(number, "tył"), ticket)
     for number, sheet in backs_later:
-        _backs(doc, grid, spec, sheet, "none", back_offset, *labels(number, "tył"))
+        _backs(doc, grid, spec, sheet, "none", back_offset, *labels(number, "tył"), ticket)
     return grid
 
 
@@ -270,6 +433,7 @@ def _backs(
     offset: tuple[float, float],
     label: str,
     short: str,
+    ticket: str = "",
 ) -> None:
     canvas = doc.canvas
     for slot, piece in zip(open_edges(grid, spec, len(sheet)), sheet):
@@ -296,7 +460,7 @@ def _backs(
         place(canvas, mirrored_slot, x, y, piece, piece.back, mirrored=duplex != "short", later=later)
     if duplex != "short":
         draw_marks(canvas, grid, spec, True, offset, len(sheet))
-        sheet_label(canvas, grid, spec, label, short, len(sheet), mirrored=True)
+        sheet_label(canvas, grid, spec, label, short, len(sheet), mirrored=True, ticket=ticket)
     else:
         marks_short(canvas, grid, spec, offset, len(sheet))
     doc.show_page()
