@@ -162,10 +162,6 @@ def draw_ruler(canvas: Canvas, x: float, base: float, size: float) -> None:
     canvas.restoreState()
 
 
-def _ruler_width(size: float) -> float:
-    return RULER + mm(1) + text_width(RULER_WORDS, SANS, size)
-
-
 def free_stretches(
     marks: list[Mark], paper: Paper, margin: float, band: tuple[float, float]
 ) -> list[tuple[float, float]]:
@@ -186,26 +182,33 @@ def free_stretches(
     return out
 
 
-Run = tuple[float, float, list[str]]  # a stretch's (x0, x1) and the ticket's items set in it
+Run = tuple[float, float, list[str]]  # a stretch's (x0, x1) and the ticket's words set in it
+RULER_ITEM = "\x00ruler"  # the ruler's place among the ticket's words
+
+
+def _item_width(item: str, size: float) -> float:
+    return RULER + mm(1) + text_width(RULER_WORDS, SANS, size) if item == RULER_ITEM else text_width(item, SANS, size)
 
 
 def flow_ticket(items: list[str], stretches: list[tuple[float, float]], size: float) -> list[Run] | None:
-    """The ticket's items (its words between „ · ”, RULER_WORDS for the ruler) in order, one line across
-    the stretches between crop marks: each stretch takes as many as fit; None if they do not all fit."""
+    """The ticket's words (RULER_ITEM for the ruler) in order, one line across the stretches between
+    crop marks, a word to a space: each stretch takes as many as fit, a „·” never opens or closes a run
+    (the crop mark between two runs parts them); None if they do not all fit."""
     runs: list[Run] = []
-    k, width = 0, 0.0
+    k, width, space = 0, 0.0, text_width(" ", SANS, size)
     for item in items:
-        need = _ruler_width(size) if item == RULER_WORDS else text_width(item, SANS, size)
+        need = _item_width(item, size)
         while k < len(stretches):
             x0, x1 = stretches[k]
             if runs and runs[-1][:2] == (x0, x1):
-                extra = text_width(TICKET_SEP, SANS, size) + need
-                if width + extra <= x1 - x0:
+                if width + space + need <= x1 - x0:
                     runs[-1][2].append(item)
-                    width += extra
+                    width += space + need
                     break
                 k += 1
                 continue
+            if item == "·":  # a new run: the mark between the runs parts the words
+                break
             if need <= x1 - x0:
                 runs.append((x0, x1, [item]))
                 width = need
@@ -213,27 +216,27 @@ def flow_ticket(items: list[str], stretches: list[tuple[float, float]], size: fl
             k += 1
         else:
             return None
+    for run in runs:
+        while run[2] and run[2][-1] == "·":
+            run[2].pop()
     return runs
 
 
 def _draw_runs(canvas: Canvas, runs: list[Run], base: float, size: float) -> None:
     """Each run centred in its stretch; the ruler drawn where its item stands."""
-    sep = text_width(TICKET_SEP, SANS, size)
+    space = text_width(" ", SANS, size)
     for x0, x1, items in runs:
-        widths = [_ruler_width(size) if i == RULER_WORDS else text_width(i, SANS, size) for i in items]
-        x = (x0 + x1) / 2 - (sum(widths) + sep * (len(items) - 1)) / 2
+        widths = [_item_width(i, size) for i in items]
+        x = (x0 + x1) / 2 - (sum(widths) + space * (len(items) - 1)) / 2
         canvas.saveState()
         canvas.setFont(SANS, size)
         canvas.setFillColor(INK)
-        for n, (item, w) in enumerate(zip(items, widths)):
-            if n:
-                canvas.drawString(x, base, TICKET_SEP)
-                x += sep
-            if item == RULER_WORDS:
+        for item, w in zip(items, widths):
+            if item == RULER_ITEM:
                 draw_ruler(canvas, x, base, size)
             else:
                 canvas.drawString(x, base, item)
-            x += w
+            x += w + space
         canvas.restoreState()
 
 
@@ -250,7 +253,7 @@ def draw_ticket(
     the side prints them) comes near; where the foot has no room for all of it, the ruler (or the whole
     line) at the head (`high`: where the art ends below the top margin). False where neither has room:
     the caller sets the label alone."""
-    words = [*text.split(TICKET_SEP), *ticket.split(TICKET_SEP)]
+    words = TICKET_SEP.join([text, ticket]).split(" ")
     bands = []  # (base, stretches) of the foot, then the head, where there is room
     for room, base in (
         (low - margin, margin + LABEL_BASE),
@@ -260,19 +263,19 @@ def draw_ticket(
             bands.append((base, free_stretches(marks, paper, margin, (base - mm(1), base + LABEL_SIZE[0] * 0.8))))
     for base, stretches in bands:  # all of it in one line
         for size in _sizes():
-            runs = flow_ticket([*words, RULER_WORDS], stretches, size)
+            runs = flow_ticket([*words, RULER_ITEM], stretches, size)
             if runs:
                 _draw_runs(canvas, runs, base, size)
                 return True
     for (base, stretches), (ruler_base, ruler_stretches) in zip(bands, bands[::-1]):  # the words, the ruler apart
         if base == ruler_base:
             continue
-        ruler = flow_ticket([RULER_WORDS], ruler_stretches, LABEL_SIZE[1])
+        ruler = flow_ticket([RULER_ITEM], ruler_stretches, LABEL_SIZE[1])
         for size in _sizes() if ruler else ():
             runs = flow_ticket(words, stretches, size)
             if runs:
                 _draw_runs(canvas, runs, base, size)
-                _draw_runs(canvas, flow_ticket([RULER_WORDS], ruler_stretches, size) or ruler, ruler_base, size)
+                _draw_runs(canvas, flow_ticket([RULER_ITEM], ruler_stretches, size) or ruler, ruler_base, size)
                 return True
     return False
 
