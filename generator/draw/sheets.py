@@ -186,8 +186,13 @@ Run = tuple[float, float, list[str]]  # a stretch's (x0, x1) and the ticket's wo
 RULER_ITEM = "\x00ruler"  # the ruler's place among the ticket's words
 
 
+RULER_GAP = mm(1.5)  # between the words and the ruler's zero
+
+
 def _item_width(item: str, size: float) -> float:
-    return RULER + mm(1) + text_width(RULER_WORDS, SANS, size) if item == RULER_ITEM else text_width(item, SANS, size)
+    if item == RULER_ITEM:
+        return RULER_GAP + RULER + mm(1) + text_width(RULER_WORDS, SANS, size)
+    return text_width(item, SANS, size)
 
 
 def flow_ticket(items: list[str], stretches: list[tuple[float, float]], size: float) -> list[Run] | None:
@@ -233,7 +238,7 @@ def _draw_runs(canvas: Canvas, runs: list[Run], base: float, size: float) -> Non
         canvas.setFillColor(INK)
         for item, w in zip(items, widths):
             if item == RULER_ITEM:
-                draw_ruler(canvas, x, base, size)
+                draw_ruler(canvas, x + RULER_GAP, base, size)
             else:
                 canvas.drawString(x, base, item)
             x += w + space
@@ -244,39 +249,66 @@ def _sizes() -> list[float]:
     return [LABEL_SIZE[0] - 0.5 * k for k in range(int((LABEL_SIZE[0] - LABEL_SIZE[1]) / 0.5) + 1)]
 
 
-def draw_ticket(
-    canvas: Canvas, marks: list[Mark], paper: Paper, margin: float, text: str, ticket: str, low: float, high: float
-) -> bool:
-    """The sheet's label and its ticket (`ticket_words`) with the 50 mm ruler, one line at the foot of
-    the sheet, at LABEL_BASE over the printer margin as every sheet label (`low`: where the pieces'
-    bleed or the page's own art starts above the margin), in the stretches no crop mark (`marks`, as
-    the side prints them) comes near; where the foot has no room for all of it, the ruler (or the whole
-    line) at the head (`high`: where the art ends below the top margin). False where neither has room:
-    the caller sets the label alone."""
-    words = TICKET_SEP.join([text, ticket]).split(" ")
-    bands = []  # (base, stretches) of the foot, then the head, where there is room
-    for room, base in (
-        (low - margin, margin + LABEL_BASE),
-        (paper.height - margin - high, paper.height - margin - LABEL_ROOM + mm(0.3)),
-    ):
+Rect = tuple[float, float, float, float]  # (left, bottom, right, top) on the page
+
+
+def _ticket_bands(marks: list[Mark], paper: Paper, margin: float, art: Rect) -> list[tuple[int, float, list]]:
+    """(turn, baseline, stretches) of the margins with room for a ticket line, in the order tried: the
+    foot, the head, then the left and the right margin turned on their side (`turn` quarter turns: the
+    letters' feet toward the paper's edge, as at the foot); the marks as that margin's line meets them."""
+    w, h = paper.width, paper.height
+    left, bottom, right, top = art
+    sides = (
+        (0, bottom - margin, margin + LABEL_BASE, paper, marks),
+        (0, h - margin - top, h - margin - LABEL_ROOM + mm(0.3), paper, marks),
+        (1, left - margin, margin + LABEL_BASE, Paper("", h, w), [Mark(h - m.y1, m.x1, h - m.y2, m.x2) for m in marks]),
+        (3, w - margin - right, margin + LABEL_BASE, Paper("", h, w), [Mark(m.y1, w - m.x1, m.y2, w - m.x2) for m in marks]),
+    )
+    bands = []
+    for turn, room, base, page, seen in sides:
         if room >= LABEL_ROOM - 1e-6:
-            bands.append((base, free_stretches(marks, paper, margin, (base - mm(1), base + LABEL_SIZE[0] * 0.8))))
-    for base, stretches in bands:  # all of it in one line
+            bands.append((turn, base, free_stretches(seen, page, margin, (base - mm(1), base + LABEL_SIZE[0] * 0.8))))
+    return bands
+
+
+def _draw_turned(canvas: Canvas, paper: Paper, turn: int, runs: list[Run], base: float, size: float) -> None:
+    canvas.saveState()
+    if turn == 1:  # up the left margin, read from the top: the line's foot toward the left edge
+        canvas.translate(0, paper.height)
+        canvas.rotate(-90)
+    elif turn == 3:  # up the right margin, read from the bottom
+        canvas.translate(paper.width, 0)
+        canvas.rotate(90)
+    _draw_runs(canvas, runs, base, size)
+    canvas.restoreState()
+
+
+def draw_ticket(canvas: Canvas, marks: list[Mark], paper: Paper, margin: float, text: str, ticket: str, art: Rect) -> bool:
+    """The sheet's label and its ticket (`ticket_words`) with the 50 mm ruler in one line, at the foot
+    of the sheet, LABEL_BASE over the printer margin as every sheet label, in the stretches no crop mark
+    (`marks`, as the side prints them) comes near; where the foot has no room outside the art (`art`:
+    the pieces with their bleed, or the page's own art), at the head, else in a side margin turned on
+    its side; where no margin holds it all, the words in one and the ruler in another. False where none
+    has room: the caller sets the label alone."""
+    words = TICKET_SEP.join([text, ticket]).split(" ")
+    bands = _ticket_bands(marks, paper, margin, art)
+    for turn, base, stretches in bands:  # all of it in one line
         for size in _sizes():
             runs = flow_ticket([*words, RULER_ITEM], stretches, size)
             if runs:
-                _draw_runs(canvas, runs, base, size)
+                _draw_turned(canvas, paper, turn, runs, base, size)
                 return True
-    for (base, stretches), (ruler_base, ruler_stretches) in zip(bands, bands[::-1]):  # the words, the ruler apart
-        if base == ruler_base:
-            continue
-        ruler = flow_ticket([RULER_ITEM], ruler_stretches, LABEL_SIZE[1])
-        for size in _sizes() if ruler else ():
+    for size in _sizes():  # the words in one margin, the ruler in another
+        for turn, base, stretches in bands:
             runs = flow_ticket(words, stretches, size)
-            if runs:
-                _draw_runs(canvas, runs, base, size)
-                _draw_runs(canvas, flow_ticket([RULER_ITEM], ruler_stretches, size) or ruler, ruler_base, size)
-                return True
+            if not runs:
+                continue
+            for other, ruler_base, ruler_stretches in bands:
+                ruler = flow_ticket([RULER_ITEM], ruler_stretches, size) if other != turn or ruler_base != base else None
+                if ruler:
+                    _draw_turned(canvas, paper, turn, runs, base, size)
+                    _draw_turned(canvas, paper, other, ruler, ruler_base, size)
+                    return True
     return False
 
 
@@ -298,7 +330,12 @@ def sheet_label(
     bottom = min(s.y for s in grid.slots[:used])
     top = max(s.y + s.height for s in grid.slots[:used])
     marks = drawn_marks(grid, spec, used, mirrored)
-    if ticket and draw_ticket(canvas, marks, spec.paper, spec.margin, text, ticket, bottom - spec.bleed, top + spec.bleed):
+    left = min(s.x for s in grid.slots[:used]) - spec.bleed
+    right = max(s.x + s.width for s in grid.slots[:used]) + spec.bleed
+    if mirrored:
+        left, right = spec.paper.width - right, spec.paper.width - left
+    art = (left, bottom - spec.bleed, right, top + spec.bleed)
+    if ticket and draw_ticket(canvas, marks, spec.paper, spec.margin, text, ticket, art):
         return
     if bottom - spec.bleed - spec.margin < LABEL_ROOM:
         _side_label(canvas, grid, spec, (text, short), used)

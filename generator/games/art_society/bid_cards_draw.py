@@ -235,7 +235,8 @@ def _draw_page(
     # the pieces are cut along their contour (no crop marks): the ticket runs beside the boxes they cover
     covered = [Mark(left, bottom, right, top) for left, bottom, right, top in boxes]
     room = margin + LABEL_ROOM
-    if not draw_ticket(doc.canvas, covered, paper, margin, label, ticket, room, paper.height - room):
+    free = (room, room, paper.width - room, paper.height - room)  # the pieces' boxes bound the stretches
+    if not draw_ticket(doc.canvas, covered, paper, margin, label, ticket, free):
         _sheet_label(doc.canvas, paper, label, boxes, margin)
     doc.show_page()
 

@@ -124,10 +124,14 @@ def front_page(
         _clip_and_draw(canvas, slot.x, slot.y, slot.width, slot.height, bleeds, piece.front, piece)
     _marks(canvas, spec, grid, len(pieces), False, (0.0, 0.0))
     used = grid.slots[: len(pieces)]
-    low = min(s.y for s in used) - spec.bleed
-    high = max(s.y + s.height for s in used) + spec.bleed
+    art = (
+        min(s.x for s in used) - spec.bleed,
+        min(s.y for s in used) - spec.bleed,
+        max(s.x + s.width for s in used) + spec.bleed,
+        max(s.y + s.height for s in used) + spec.bleed,
+    )
     marks = crop_marks(grid, spec, len(pieces))
-    if not (ticket and draw_ticket(canvas, marks, spec.paper, spec.margin, label, ticket, low, high)):
+    if not (ticket and draw_ticket(canvas, marks, spec.paper, spec.margin, label, ticket, art)):
         _label(canvas, spec, grid, label, short or label, len(pieces))
         _bar(canvas, spec, grid, len(pieces), False)
     doc.show_page()

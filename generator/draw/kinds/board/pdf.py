@@ -23,7 +23,7 @@ from generator.draw.kinds.board.owners import bands, owner_lines, printed_copies
 from generator.draw.kinds.board.plan import PAGE_MARGIN, board_plan, paper_key, resolved  # noqa: F401  (tests and figures find them here)
 from generator.draw.kinds.board.strips import glue_strip, seam_line, waste_strip
 from generator.draw.pdf import INK, MARK_WIDTH, new_document
-from generator.draw.sheets import draw_ticket, sheet_name, ticket_words
+from generator.draw.sheets import Rect, draw_ticket, sheet_name, ticket_words
 from generator.layout.board_foot import foot_room
 from generator.layout.imposition import MARK_MIN, PAPERS, Mark, Paper
 from generator.layout.strip_labels import Box
@@ -310,9 +310,6 @@ def single_bleed(plan: TilePlan, bleed: float) -> float:
     return max(0.0, min(bleed, room - MARK_GAP - SINGLE_MARK - MARK_CLEAR))
 
 
-Rect = tuple[float, float, float, float]  # (left, bottom, right, top) on the page
-
-
 def board_ticket(c: Canvas, plan: TilePlan, art: Rect, trim: Rect, label: str, ticket: str) -> None:
     """The sheet's label, its ticket and the 50 mm ruler (sheets.draw_ticket) in the free paper under
     or over the board's art (`art`, with the bleed), clear of the corner marks on the extensions of
@@ -321,7 +318,7 @@ def board_ticket(c: Canvas, plan: TilePlan, art: Rect, trim: Rect, label: str, t
     h, w = plan.page_height, plan.page_width
     marks = [Mark(x, 0.0, x, h) for x in (left, right)] + [Mark(0.0, y, w, y) for y in (bottom, top)]
     page = Paper("", w, h)
-    draw_ticket(c, marks, page, plan.margin, label, ticket, art[1], art[3])
+    draw_ticket(c, marks, page, plan.margin, label, ticket, art)
 
 
 def draw_single(c: Canvas, plan: TilePlan, bleed: float, form: str = FORM) -> Rect:
