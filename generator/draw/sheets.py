@@ -254,15 +254,18 @@ Rect = tuple[float, float, float, float]  # (left, bottom, right, top) on the pa
 
 def _ticket_bands(marks: list[Mark], paper: Paper, margin: float, art: Rect) -> list[tuple[int, float, list]]:
     """(turn, baseline, stretches) of the margins with room for a ticket line, in the order tried: the
-    foot, the head, then the left and the right margin turned on their side (`turn` quarter turns: the
-    letters' feet toward the paper's edge, as at the foot); the marks as that margin's line meets them."""
+    foot, the head, then the left and the right margin with the line on its side as every turned sheet
+    label (`turn` 1: up the left margin, 3: down the right one, the letters' tops toward the paper's
+    edge); the marks as that margin's line meets them."""
     w, h = paper.width, paper.height
     left, bottom, right, top = art
+    head = LABEL_ROOM - mm(0.3)  # a line whose letters' tops face the paper's edge: its baseline this far in
+    turned = Paper("", h, w)
     sides = (
         (0, bottom - margin, margin + LABEL_BASE, paper, marks),
-        (0, h - margin - top, h - margin - LABEL_ROOM + mm(0.3), paper, marks),
-        (1, left - margin, margin + LABEL_BASE, Paper("", h, w), [Mark(h - m.y1, m.x1, h - m.y2, m.x2) for m in marks]),
-        (3, w - margin - right, margin + LABEL_BASE, Paper("", h, w), [Mark(m.y1, w - m.x1, m.y2, w - m.x2) for m in marks]),
+        (0, h - margin - top, h - margin - head, paper, marks),
+        (1, left - margin, w - margin - head, turned, [Mark(m.y1, w - m.x1, m.y2, w - m.x2) for m in marks]),
+        (3, w - margin - right, w - margin - head, turned, [Mark(h - m.y1, m.x1, h - m.y2, m.x2) for m in marks]),
     )
     bands = []
     for turn, room, base, page, seen in sides:
@@ -273,12 +276,12 @@ def _ticket_bands(marks: list[Mark], paper: Paper, margin: float, art: Rect) -> 
 
 def _draw_turned(canvas: Canvas, paper: Paper, turn: int, runs: list[Run], base: float, size: float) -> None:
     canvas.saveState()
-    if turn == 1:  # up the left margin, read from the top: the line's foot toward the left edge
-        canvas.translate(0, paper.height)
-        canvas.rotate(-90)
-    elif turn == 3:  # up the right margin, read from the bottom
+    if turn == 1:  # up the left margin, read from the bottom
         canvas.translate(paper.width, 0)
         canvas.rotate(90)
+    elif turn == 3:  # down the right margin, read from the top
+        canvas.translate(0, paper.height)
+        canvas.rotate(-90)
     _draw_runs(canvas, runs, base, size)
     canvas.restoreState()
 
@@ -288,8 +291,9 @@ def draw_ticket(canvas: Canvas, marks: list[Mark], paper: Paper, margin: float, 
     of the sheet, LABEL_BASE over the printer margin as every sheet label, in the stretches no crop mark
     (`marks`, as the side prints them) comes near; where the foot has no room outside the art (`art`:
     the pieces with their bleed, or the page's own art), at the head, else in a side margin turned on
-    its side; where no margin holds it all, the words in one and the ruler in another. False where none
-    has room: the caller sets the label alone."""
+    its side; where no margin holds it all, the words in one and the ruler in another, and where no
+    stretch is long enough for the ruler, the words alone. False where none has room: the caller sets
+    the label alone."""
     words = TICKET_SEP.join([text, ticket]).split(" ")
     bands = _ticket_bands(marks, paper, margin, art)
     for turn, base, stretches in bands:  # all of it in one line
@@ -309,6 +313,12 @@ def draw_ticket(canvas: Canvas, marks: list[Mark], paper: Paper, margin: float, 
                     _draw_turned(canvas, paper, turn, runs, base, size)
                     _draw_turned(canvas, paper, other, ruler, ruler_base, size)
                     return True
+    for size in _sizes():  # no stretch holds the ruler (crop marks close together on every side): the words
+        for turn, base, stretches in bands:
+            runs = flow_ticket(words, stretches, size)
+            if runs:
+                _draw_turned(canvas, paper, turn, runs, base, size)
+                return True
     return False
 
 

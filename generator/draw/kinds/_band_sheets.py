@@ -136,7 +136,7 @@ def draw_band_page(
     marks: list[Mark] = []
     bottoms = [paper.height]  # lowest ink on the sheet: the label goes below it if there is room
     tops = [0.0]  # highest ink of the pieces: a ticket the foot has no room for goes above it
-    sides = [paper.width, 0.0]  # the pieces' leftmost and rightmost ink: a ticket may run up a side
+    lefts, rights = [paper.width], [0.0]  # the pieces' leftmost and rightmost ink: a ticket may run up a side
     for band in placed:
         chits = pieces_by_group[band.band.group][band.band.first : band.band.first + band.band.count]
         for slot, piece in zip(band.slots, chits):
@@ -144,14 +144,16 @@ def draw_band_page(
                 _draw_side(c, slot, piece, piece.front)
                 bottoms.append(slot.y - slot.bleed_bottom)
                 tops.append(slot.y + slot.height + slot.bleed_top)
-                sides += [slot.x - slot.bleed_left, slot.x + slot.width + slot.bleed_right]
+                lefts.append(slot.x - slot.bleed_left)
+                rights.append(slot.x + slot.width + slot.bleed_right)
             elif piece.back is not None:
                 flipped = _flip_slot(slot, paper, options.duplex, options.back_offset)
                 later = ("right", "top") if options.duplex == "short" else ("left", "bottom")
                 _draw_side(c, flipped, piece, piece.back, later)
                 bottoms.append(flipped.y - flipped.bleed_bottom)
                 tops.append(flipped.y + flipped.height + flipped.bleed_top)
-                sides += [flipped.x - flipped.bleed_left, flipped.x + flipped.width + flipped.bleed_right]
+                lefts.append(flipped.x - flipped.bleed_left)
+                rights.append(flipped.x + flipped.width + flipped.bleed_right)
         if not backs or any(piece.back is not None for piece in chits):  # no marks behind one-sided pieces
             marks += band_marks(band, paper, margin, bleed)
     if backs:
@@ -166,7 +168,7 @@ def draw_band_page(
             if band.band.first == 0 and group_labels[band.band.group]:
                 _group_label(c, band, group_labels[band.band.group], marks, paper, margin, bleed)
     lowest = min(bottoms + [min(m.y1, m.y2) for m in marks])
-    if ticket and draw_ticket(c, marks, paper, margin, label, ticket, (min(sides), min(bottoms), max(sides), max(tops))):
+    if ticket and draw_ticket(c, marks, paper, margin, label, ticket, (min(lefts), min(bottoms), max(rights), max(tops))):
         pass
     elif lowest - margin >= mm(3.5):
         c.setFont(SANS, 7.0)  # the size of every other sheet label (sheets.LABEL_SIZE)

@@ -255,7 +255,7 @@ def render_tiled(component: Component, game: Game, options: BuildOptions, full_p
         if plan.pieces == 1:
             number += 1
             art = draw_single(c, plan, spec.bleed, form)
-            board_ticket(c, plan, art, art, sheet_name(str(spec.title), number, total), ticket)
+            board_ticket(c, plan, art, art, sheet_name(str(spec.title), number, total), ticket, options.margin)
             doc.show_page()
         for sheet in plan.sheet_tiles() if plan.pieces > 1 else []:
             below = feet if copy == 0 else None  # the guests print once, below the first copy
@@ -269,8 +269,8 @@ def render_tiled(component: Component, game: Game, options: BuildOptions, full_p
                     below.draw(c, tile)
             parts = " · część " + ", ".join(t.label for t in sheet)
             edges = (min(a[0] for a in arts), min(a[1] for a in arts), max(a[2] for a in arts), max(a[3] for a in arts))
-            drawn = (edges[0], plan.margin if below else edges[1], edges[2], edges[3])  # the guests fill the foot
-            board_ticket(c, plan, drawn, edges, sheet_name(str(spec.title), number, total) + parts, ticket)
+            drawn = (edges[0], 0.0 if below else edges[1], edges[2], edges[3])  # the guests fill the foot
+            board_ticket(c, plan, drawn, edges, sheet_name(str(spec.title), number, total) + parts, ticket, options.margin)
             doc.show_page()
     seams = {axis: [round(to_mm(v), 1) for v in values] for axis, values in plan.seams.items()}
     output = Output(
@@ -310,15 +310,17 @@ def single_bleed(plan: TilePlan, bleed: float) -> float:
     return max(0.0, min(bleed, room - MARK_GAP - SINGLE_MARK - MARK_CLEAR))
 
 
-def board_ticket(c: Canvas, plan: TilePlan, art: Rect, trim: Rect, label: str, ticket: str) -> None:
-    """The sheet's label, its ticket and the 50 mm ruler (sheets.draw_ticket) in the free paper under
-    or over the board's art (`art`, with the bleed), clear of the corner marks on the extensions of
-    the board's trim edges (`trim`)."""
+def board_ticket(c: Canvas, plan: TilePlan, art: Rect, trim: Rect, label: str, ticket: str, margin: float) -> None:
+    """The sheet's label, its ticket and the 50 mm ruler (sheets.draw_ticket) in the free paper around
+    the board's art (`art`, with the bleed), clear of the corner marks on the extensions of the board's
+    trim edges (`trim`), inside the kit's printer margin (`margin`: the board keeps a wider one)."""
     left, bottom, right, top = trim
     h, w = plan.page_height, plan.page_width
-    marks = [Mark(x, 0.0, x, h) for x in (left, right)] + [Mark(0.0, y, w, y) for y in (bottom, top)]
+    # the corner marks carry the trim edges on outside the board: up and down from its corners, and sideways
+    marks = [Mark(x, 0.0, x, bottom) for x in (left, right)] + [Mark(x, top, x, h) for x in (left, right)]
+    marks += [Mark(0.0, y, left, y) for y in (bottom, top)] + [Mark(right, y, w, y) for y in (bottom, top)]
     page = Paper("", w, h)
-    draw_ticket(c, marks, page, plan.margin, label, ticket, art)
+    draw_ticket(c, marks, page, margin, label, ticket, art)
 
 
 def draw_single(c: Canvas, plan: TilePlan, bleed: float, form: str = FORM) -> Rect:
