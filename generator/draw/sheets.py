@@ -252,25 +252,34 @@ def _sizes() -> list[float]:
 Rect = tuple[float, float, float, float]  # (left, bottom, right, top) on the page
 
 
-def _ticket_bands(marks: list[Mark], paper: Paper, margin: float, art: Rect) -> list[tuple[int, float, list]]:
-    """(turn, baseline, stretches) of the margins with room for a ticket line, in the order tried: the
-    foot, the head, then the left and the right margin with the line on its side as every turned sheet
-    label (`turn` 1: up the left margin, 3: down the right one, the letters' tops toward the paper's
-    edge); the marks as that margin's line meets them."""
+def _ticket_bands(
+    marks: list[Mark], paper: Paper, margin: float, art: Rect, size: float
+) -> list[tuple[int, float, list]]:
+    """(turn, baseline, stretches) of the margins with room for a ticket line at `size`, in the order
+    tried: the foot, the head, then the left and the right margin with the line on its side as every
+    turned sheet label (`turn` 1: up the left margin, 3: down the right one); at the head and on a side
+    the letters' tops face the paper's edge, `side_inset` inside the printer margin, so a margin of
+    SIDE_ROOM holds a 6 pt line (as `_side_label`); the marks as that margin's line meets them."""
     w, h = paper.width, paper.height
     left, bottom, right, top = art
-    head = LABEL_ROOM - mm(0.3)  # a line whose letters' tops face the paper's edge: its baseline this far in
+    need = SIDE_ROOM * size / LABEL_SIZE[1]
     turned = Paper("", h, w)
+
+    def head(room: float) -> float:  # a line whose tops face the edge: its baseline this far inside the margin
+        return side_inset(room - (need - SIDE_ROOM)) + size * 0.8
+
     sides = (
-        (0, bottom - margin, margin + LABEL_BASE, paper, marks),
-        (0, h - margin - top, h - margin - head, paper, marks),
-        (1, left - margin, w - margin - head, turned, [Mark(m.y1, w - m.x1, m.y2, w - m.x2) for m in marks]),
-        (3, w - margin - right, w - margin - head, turned, [Mark(h - m.y1, m.x1, h - m.y2, m.x2) for m in marks]),
+        (0, bottom - margin, LABEL_ROOM, lambda room: LABEL_BASE, paper, marks),
+        (0, h - margin - top, need, head, paper, marks),
+        (1, left - margin, need, head, turned, [Mark(m.y1, w - m.x1, m.y2, w - m.x2) for m in marks]),
+        (3, w - margin - right, need, head, turned, [Mark(h - m.y1, m.x1, h - m.y2, m.x2) for m in marks]),
     )
     bands = []
-    for turn, room, base, page, seen in sides:
-        if room >= LABEL_ROOM - 1e-6:
-            bands.append((turn, base, free_stretches(seen, page, margin, (base - mm(1), base + LABEL_SIZE[0] * 0.8))))
+    for n, (turn, room, least, inset, page, seen) in enumerate(sides):
+        if room < least - 1e-6:
+            continue
+        base = margin + LABEL_BASE if n == 0 else page.height - margin - inset(room)
+        bands.append((turn, base, free_stretches(seen, page, margin, (base - mm(1), base + size * 0.8))))
     return bands
 
 
@@ -295,14 +304,15 @@ def draw_ticket(canvas: Canvas, marks: list[Mark], paper: Paper, margin: float, 
     stretch is long enough for the ruler, the words alone. False where none has room: the caller sets
     the label alone."""
     words = TICKET_SEP.join([text, ticket]).split(" ")
-    bands = _ticket_bands(marks, paper, margin, art)
-    for turn, base, stretches in bands:  # all of it in one line
-        for size in _sizes():
-            runs = flow_ticket([*words, RULER_ITEM], stretches, size)
-            if runs:
-                _draw_turned(canvas, paper, turn, runs, base, size)
-                return True
-    for size in _sizes():  # the words in one margin, the ruler in another
+    sized = {size: _ticket_bands(marks, paper, margin, art, size) for size in _sizes()}
+    for order in range(4):  # all of it in one line: the foot first, at the largest size it takes
+        for size, bands in sized.items():
+            for turn, base, stretches in bands[order : order + 1]:
+                runs = flow_ticket([*words, RULER_ITEM], stretches, size)
+                if runs:
+                    _draw_turned(canvas, paper, turn, runs, base, size)
+                    return True
+    for size, bands in sized.items():  # the words in one margin, the ruler in another
         for turn, base, stretches in bands:
             runs = flow_ticket(words, stretches, size)
             if not runs:
@@ -313,7 +323,7 @@ def draw_ticket(canvas: Canvas, marks: list[Mark], paper: Paper, margin: float, 
                     _draw_turned(canvas, paper, turn, runs, base, size)
                     _draw_turned(canvas, paper, other, ruler, ruler_base, size)
                     return True
-    for size in _sizes():  # no stretch holds the ruler (crop marks close together on every side): the words
+    for size, bands in sized.items():  # no stretch holds the ruler (crop marks close together on every side): the words
         for turn, base, stretches in bands:
             runs = flow_ticket(words, stretches, size)
             if runs:

@@ -313,14 +313,15 @@ def single_bleed(plan: TilePlan, bleed: float) -> float:
 def board_ticket(c: Canvas, plan: TilePlan, art: Rect, trim: Rect, label: str, ticket: str, margin: float) -> None:
     """The sheet's label, its ticket and the 50 mm ruler (sheets.draw_ticket) in the free paper around
     the board's art (`art`, with the bleed), clear of the corner marks on the extensions of the board's
-    trim edges (`trim`), inside the kit's printer margin (`margin`: the board keeps a wider one)."""
+    trim edges (`trim`), inside the board's own sheet margin where it is wider than the printer's
+    (`margin`)."""
     left, bottom, right, top = trim
     h, w = plan.page_height, plan.page_width
     # the corner marks carry the trim edges on outside the board: up and down from its corners, and sideways
     marks = [Mark(x, 0.0, x, bottom) for x in (left, right)] + [Mark(x, top, x, h) for x in (left, right)]
     marks += [Mark(0.0, y, left, y) for y in (bottom, top)] + [Mark(right, y, w, y) for y in (bottom, top)]
     page = Paper("", w, h)
-    draw_ticket(c, marks, page, margin, label, ticket, art)
+    draw_ticket(c, marks, page, max(margin, plan.margin), label, ticket, art)
 
 
 def draw_single(c: Canvas, plan: TilePlan, bleed: float, form: str = FORM) -> Rect:
