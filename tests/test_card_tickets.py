@@ -22,7 +22,10 @@ GAMES = sorted(p.name for p in COMPONENTS.iterdir() if (p / "game.yaml").exists(
 RULER_MM = 50.0
 # card pages no margin stretch of which holds the ruler (crop marks every 30 mm on every side): the
 # ticket's words only; the ruler needs shorter crop marks on one side (left for a later round)
-NO_RULER_ROOM = {("kolekcjonerzy", "karton-dwustronnie-dluga-krawedz.pdf", 1), ("kolekcjonerzy", "karton-dwustronnie-dluga-krawedz.pdf", 2)}
+NO_RULER_ROOM = {
+    ("kolekcjonerzy", "karton-dwustronnie-dluga-krawedz.pdf", 1),
+    ("kolekcjonerzy", "karton-dwustronnie-dluga-krawedz.pdf", 2),
+}
 
 
 def sides_of(job) -> str:
@@ -75,7 +78,9 @@ def card_pages(bundled_kit, game):
 @pytest.mark.parametrize("game", GAMES)
 def test_every_card_sheet_says_what_it_is_and_how_to_print_it(bundled_kit, game):
     missing = [
-        (job.name, index + 1, lacks) for job, index, text in card_pages(bundled_kit, game) if (lacks := ticket_missing(job, index, text))
+        (job.name, index + 1, lacks)
+        for job, index, text in card_pages(bundled_kit, game)
+        if (lacks := ticket_missing(job, index, text))
     ]
     assert not missing, missing
 

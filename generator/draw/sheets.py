@@ -295,7 +295,9 @@ def _draw_turned(canvas: Canvas, paper: Paper, turn: int, runs: list[Run], base:
     canvas.restoreState()
 
 
-def draw_ticket(canvas: Canvas, marks: list[Mark], paper: Paper, margin: float, text: str, ticket: str, art: Rect) -> bool:
+def draw_ticket(
+    canvas: Canvas, marks: list[Mark], paper: Paper, margin: float, text: str, ticket: str, art: Rect
+) -> bool:
     """The sheet's label and its ticket (`ticket_words`) with the 50 mm ruler in one line, at the foot
     of the sheet, LABEL_BASE over the printer margin as every sheet label, in the stretches no crop mark
     (`marks`, as the side prints them) comes near; where the foot has no room outside the art (`art`:
@@ -318,7 +320,9 @@ def draw_ticket(canvas: Canvas, marks: list[Mark], paper: Paper, margin: float, 
             if not runs:
                 continue
             for other, ruler_base, ruler_stretches in bands:
-                ruler = flow_ticket([RULER_ITEM], ruler_stretches, size) if other != turn or ruler_base != base else None
+                ruler = (
+                    flow_ticket([RULER_ITEM], ruler_stretches, size) if other != turn or ruler_base != base else None
+                )
                 if ruler:
                     _draw_turned(canvas, paper, turn, runs, base, size)
                     _draw_turned(canvas, paper, other, ruler, ruler_base, size)

@@ -168,7 +168,9 @@ def draw_band_page(
             if band.band.first == 0 and group_labels[band.band.group]:
                 _group_label(c, band, group_labels[band.band.group], marks, paper, margin, bleed)
     lowest = min(bottoms + [min(m.y1, m.y2) for m in marks])
-    if ticket and draw_ticket(c, marks, paper, margin, label, ticket, (min(lefts), min(bottoms), max(rights), max(tops))):
+    if ticket and draw_ticket(
+        c, marks, paper, margin, label, ticket, (min(lefts), min(bottoms), max(rights), max(tops))
+    ):
         pass
     elif lowest - margin >= mm(3.5):
         c.setFont(SANS, 7.0)  # the size of every other sheet label (sheets.LABEL_SIZE)

@@ -58,9 +58,7 @@ def render_sheet_pdf(
     if even_rows:  # a set on one sheet in rows of equal length (SheetSpec.even_count)
         spec = replace(spec, even_count=len(pieces))
     ticket = ticket_words(stock_label or STOCK_LABELS[stock], duplex or "one")
-    grid = impose(
-        doc, pieces, spec, duplex=options.duplex, back_offset=options.back_offset, title=title, ticket=ticket
-    )
+    grid = impose(doc, pieces, spec, duplex=options.duplex, back_offset=options.back_offset, title=title, ticket=ticket)
     data = doc.finish()
     sheets = sheets_needed(len(pieces), grid)
     return Output(

@@ -263,14 +263,18 @@ def render_tiled(component: Component, game: Game, options: BuildOptions, full_p
             arts = []
             for tile in sheet:
                 arts.append(
-                    draw_tile(c, plan, tile, printed, floor=below.floor(tile) if below else None, form=form, lines=lines)
+                    draw_tile(
+                        c, plan, tile, printed, floor=below.floor(tile) if below else None, form=form, lines=lines
+                    )
                 )
                 if below:
                     below.draw(c, tile)
             parts = " · część " + ", ".join(t.label for t in sheet)
             edges = (min(a[0] for a in arts), min(a[1] for a in arts), max(a[2] for a in arts), max(a[3] for a in arts))
             drawn = (edges[0], 0.0 if below else edges[1], edges[2], edges[3])  # the guests fill the foot
-            board_ticket(c, plan, drawn, edges, sheet_name(str(spec.title), number, total) + parts, ticket, options.margin)
+            board_ticket(
+                c, plan, drawn, edges, sheet_name(str(spec.title), number, total) + parts, ticket, options.margin
+            )
             doc.show_page()
     seams = {axis: [round(to_mm(v), 1) for v in values] for axis, values in plan.seams.items()}
     output = Output(
