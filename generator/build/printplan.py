@@ -29,7 +29,7 @@ from __future__ import annotations
 from collections.abc import Iterable
 from dataclasses import dataclass, replace
 
-from generator.draw.guide import AID_WEIGHT
+from generator.draw.guide import AID_WEIGHT, BOARD_STOCK_TEXT, SIDES_TEXT, STOCK_TEXT
 from generator.draw.kinds import KINDS
 from generator.draw.kinds._guests import GUEST_LEAD, guests_of
 from generator.model.core import Game, Output, Sides, Stock
@@ -41,18 +41,10 @@ CATEGORY_ORDER = ["rulebook", "board", "card", "tile", "banknote", "piece", "for
 
 STOCK_WORDS = {"card": "karton", "paper": "papier"}
 SIDES_WORDS = {"one": "jednostronnie", "long": "dwustronnie-dluga-krawedz", "short": "dwustronnie-krotka-krawedz"}
-STOCK_TEXT = {"card": "karton 250–300 g/m²", "paper": "zwykły papier 80–120 g/m²"}
-# a tiled board's sheets: thinner card than the pieces', since the overlap of two layers of thick card
-# leaves a step (said alike on its job's cover, its assembly map, kit.pdf and the rulebook)
-BOARD_STOCK_TEXT = "karton 160–200 g/m²"
+# the words of a stock and a flip (draw/guide.py: the sheets' tickets say them too, sheets.ticket_words)
 # a player aid: handled every round, so heavier than the rest of its plain job (kit review r15), printed
 # as a step of its own (said alike on the job's cover, in kit.pdf and in the rulebook's print guide)
 AID_STOCK_TEXT = f"papier {AID_WEIGHT}"  # (Job.stock_texts names it so too)
-SIDES_TEXT = {
-    "one": "jednostronnie",
-    "long": "dwustronnie, obracanie wzdłuż dłuższej krawędzi",
-    "short": "dwustronnie, obracanie wzdłuż krótszej krawędzi",
-}
 
 
 def pages_text(first: int, last: int) -> str:

@@ -80,8 +80,21 @@ def materials_text(needs, scoring: bool = False) -> str:
     return text
 
 
+# what a print job and every sheet of it (sheets.ticket_words) say of its stock and its flip: the
+# print plan (build/printplan.py) names its jobs with these words
+STOCK_TEXT = {"card": "karton 250–300 g/m²", "paper": "zwykły papier 80–120 g/m²"}
+# a tiled board's sheets: thinner card than the pieces', since the overlap of two layers of thick card
+# leaves a step (said alike on its job's cover, its assembly map, kit.pdf, the rulebook and its sheets)
+BOARD_STOCK_TEXT = "karton 160–200 g/m²"
+SIDES_TEXT = {
+    "one": "jednostronnie",
+    "long": "dwustronnie, obracanie wzdłuż dłuższej krawędzi",
+    "short": "dwustronnie, obracanie wzdłuż krótszej krawędzi",
+}
+
+
 # what a tiled board is printed on, said alike on its assembly map, on the cover of the job with its
-# sheets, in kit.pdf and in the rulebook's print guide: one stock (printplan.BOARD_STOCK_TEXT), and
+# sheets, in kit.pdf and in the rulebook's print guide: one stock (BOARD_STOCK_TEXT), and
 # the one alternative
 BOARD_ALTERNATIVE = (
     "Zamiast kartonu 160–200 g/m² arkusze planszy możesz wydrukować na zwykłym papierze i po sklejeniu "

@@ -7,7 +7,7 @@ from types import SimpleNamespace
 
 from generator.draw.fonts import SANS
 from generator.draw.pdf import INK, MARK_WIDTH
-from generator.draw.sheets import LABEL_BASE, Piece, seam_overlaps
+from generator.draw.sheets import LABEL_BASE, Piece, draw_ticket, seam_overlaps
 from generator.draw.text import fit
 from generator.layout.bands import PlacedBand, band_marks
 from generator.layout.imposition import INK_SAFETY, MARK_MAX, MARK_OFFSET, Mark, Paper, Slot, back_position, free_span
@@ -126,24 +126,34 @@ def draw_band_page(
     backs: bool,
     label: str,
     group_labels: list[str] | None = None,
+    ticket: str = "",
 ) -> None:
     """One sheet of bands, fronts or (mirrored) backs; with `group_labels`, each group's first band
-    on a front gets its name above it."""
+    on a front gets its name above it; with a `ticket` (sheets.ticket_words), the label followed by it
+    and the 50 mm ruler at the sheet's foot (sheets.draw_ticket)."""
     c = doc.canvas
     paper, margin = options.paper, options.margin
     marks: list[Mark] = []
     bottoms = [paper.height]  # lowest ink on the sheet: the label goes below it if there is room
+    tops = [0.0]  # highest ink of the pieces: a ticket the foot has no room for goes above it
+    lefts, rights = [paper.width], [0.0]  # the pieces' leftmost and rightmost ink: a ticket may run up a side
     for band in placed:
         chits = pieces_by_group[band.band.group][band.band.first : band.band.first + band.band.count]
         for slot, piece in zip(band.slots, chits):
             if not backs:
                 _draw_side(c, slot, piece, piece.front)
                 bottoms.append(slot.y - slot.bleed_bottom)
+                tops.append(slot.y + slot.height + slot.bleed_top)
+                lefts.append(slot.x - slot.bleed_left)
+                rights.append(slot.x + slot.width + slot.bleed_right)
             elif piece.back is not None:
                 flipped = _flip_slot(slot, paper, options.duplex, options.back_offset)
                 later = ("right", "top") if options.duplex == "short" else ("left", "bottom")
                 _draw_side(c, flipped, piece, piece.back, later)
                 bottoms.append(flipped.y - flipped.bleed_bottom)
+                tops.append(flipped.y + flipped.height + flipped.bleed_top)
+                lefts.append(flipped.x - flipped.bleed_left)
+                rights.append(flipped.x + flipped.width + flipped.bleed_right)
         if not backs or any(piece.back is not None for piece in chits):  # no marks behind one-sided pieces
             marks += band_marks(band, paper, margin, bleed)
     if backs:
@@ -158,7 +168,11 @@ def draw_band_page(
             if band.band.first == 0 and group_labels[band.band.group]:
                 _group_label(c, band, group_labels[band.band.group], marks, paper, margin, bleed)
     lowest = min(bottoms + [min(m.y1, m.y2) for m in marks])
-    if lowest - margin >= mm(3.5):
+    if ticket and draw_ticket(
+        c, marks, paper, margin, label, ticket, (min(lefts), min(bottoms), max(rights), max(tops))
+    ):
+        pass
+    elif lowest - margin >= mm(3.5):
         c.setFont(SANS, 7.0)  # the size of every other sheet label (sheets.LABEL_SIZE)
         c.setFillColor(INK)
         c.drawCentredString(paper.width / 2, margin + LABEL_BASE, label)

@@ -5,15 +5,15 @@ from __future__ import annotations
 from collections.abc import Sequence
 from dataclasses import replace
 
-from generator.draw.guide import GuideInfo, draw_guide
+from generator.draw.guide import STOCK_TEXT, GuideInfo, draw_guide
 from generator.draw.kinds._fits import check_fits, sheet_spec  # noqa: F401  (kinds import them from here too)
 from generator.draw.pdf import new_document
-from generator.draw.sheets import Piece, impose
+from generator.draw.sheets import Piece, impose, ticket_words
 from generator.layout.imposition import sheets_needed
 from generator.model.core import BuildOptions, Component, Game, Output, Stock
 
 # what the guide page says to print on (Polish)
-STOCK_LABELS: dict[str, str] = {"card": "karton 250–300 g/m²", "paper": "zwykły papier 80–120 g/m²"}
+STOCK_LABELS: dict[str, str] = STOCK_TEXT  # the print plan's words (draw/guide.py)
 
 
 def render_sheet_pdf(
@@ -57,7 +57,8 @@ def render_sheet_pdf(
     spec = sheet_spec(width, height, bleed, gap, options, ends_apart=(len(pieces),) if ends_apart else ())
     if even_rows:  # a set on one sheet in rows of equal length (SheetSpec.even_count)
         spec = replace(spec, even_count=len(pieces))
-    grid = impose(doc, pieces, spec, duplex=options.duplex, back_offset=options.back_offset, title=title)
+    ticket = ticket_words(stock_label or STOCK_LABELS[stock], duplex or "one")
+    grid = impose(doc, pieces, spec, duplex=options.duplex, back_offset=options.back_offset, title=title, ticket=ticket)
     data = doc.finish()
     sheets = sheets_needed(len(pieces), grid)
     return Output(

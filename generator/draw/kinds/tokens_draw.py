@@ -10,7 +10,7 @@ from reportlab.lib import colors
 
 from generator.draw.art.pictograms import draw_pictogram
 from generator.draw.fonts import SANS_BOLD, SANS_SEMIBOLD, SERIF_BOLD
-from generator.draw.guide import BACK_TOLERANCE, GuideInfo, draw_guide
+from generator.draw.guide import BACK_TOLERANCE, STOCK_TEXT, GuideInfo, draw_guide
 from generator.draw.kinds._band_sheets import draw_band_page as _draw_page
 from generator.draw.kinds._guests import guest_groups, guest_lines, plan_with_guests, sheets_for_guests
 from generator.draw.kinds._reuse import draw_once
@@ -38,7 +38,7 @@ from generator.draw.kinds.tokens import (
     side_colours,
 )
 from generator.draw.pdf import new_document
-from generator.draw.sheets import Piece, sheet_name
+from generator.draw.sheets import Piece, sheet_name, ticket_words
 from generator.draw.text import fit
 from generator.layout.bands import colour_columns, column_order, place_bands, side_room
 from generator.model.core import BuildOptions, Component, Game, Output
@@ -159,7 +159,7 @@ def render(component: Component[Tokens], game: Game, options: BuildOptions) -> l
     has_backs = any(v.back is not None for v in spec.variants)
     duplex = options.duplex if has_backs else None
     doc = new_document(options.paper, f"{game.spec.title} – {spec.title}", duplex=duplex)
-    stock = "karton 250–300 g/m²" if spec.stock == "card" else "zwykły papier 80–120 g/m²"
+    stock = STOCK_TEXT[spec.stock]
     notes = list(spec.notes)
     shaped = {resolved(spec, v)[0] for v in spec.variants} - {"square"}
     if shaped:  # name only the shapes this sheet has
@@ -216,18 +216,19 @@ def render(component: Component[Tokens], game: Game, options: BuildOptions) -> l
         for _, variants in by_size
     ] + [f"{title.upper()} · {len(pieces)} SZT." for title, pieces in guests]
     named = len(labels) > 1 or any(v.stand_in for v in spec.variants)  # a stand-in is said on the sheet too
+    ticket = ticket_words(stock, duplex or "one")
     later = []
     for number, page in enumerate(pages, start=1):
         placed = place_bands(page, options.paper, options.margin, spec.bleed, named=named)
         front = sheet_name(spec.title, number, len(pages), "przód" if has_backs else "")
         back = sheet_name(spec.title, number, len(pages), "tył")
-        _draw_page(doc, placed, pieces_by_group, options, spec.bleed, False, front, labels if named else None)
+        _draw_page(doc, placed, pieces_by_group, options, spec.bleed, False, front, labels if named else None, ticket)
         if has_backs and options.duplex == "none":
             later.append((placed, back))
         elif has_backs:
-            _draw_page(doc, placed, pieces_by_group, options, spec.bleed, True, back)
+            _draw_page(doc, placed, pieces_by_group, options, spec.bleed, True, back, ticket=ticket)
     for placed, back in later:
-        _draw_page(doc, placed, pieces_by_group, options, spec.bleed, True, back)
+        _draw_page(doc, placed, pieces_by_group, options, spec.bleed, True, back, ticket=ticket)
     return [
         Output(
             game=game.id,

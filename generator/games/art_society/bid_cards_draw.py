@@ -9,11 +9,11 @@ from collections.abc import Callable
 from reportlab.lib import colors
 
 from generator.draw.fonts import SANS, SANS_BOLD, SERIF_BOLD, text_width
-from generator.draw.guide import GuideInfo, draw_guide
+from generator.draw.guide import STOCK_TEXT, GuideInfo, draw_guide
 from generator.draw.kinds._reuse import draw_once
 from generator.draw.patterns import draw_disc_pattern, lighter, mix
 from generator.draw.pdf import draw_cut, new_document
-from generator.draw.sheets import LABEL_BASE, Piece, place, sheet_name
+from generator.draw.sheets import LABEL_BASE, LABEL_ROOM, Piece, draw_ticket, place, sheet_name, ticket_words
 from generator.draw.text import fit
 from generator.games.art_society.bid_cards import (
     HALO,
@@ -27,7 +27,7 @@ from generator.games.art_society.bid_cards import (
     numbers_of,
 )
 from generator.games.art_society.paintings import draw_theme_symbol
-from generator.layout.imposition import Slot, back_position
+from generator.layout.imposition import Mark, Slot, back_position
 from generator.model.core import BuildOptions, Component, Game, Output
 from generator.model.polish import counted
 from generator.model.units import mm, to_mm
@@ -217,11 +217,11 @@ def _draw_page(
         piece = Piece(spot.item.width, spot.item.height, spot.item.front, spot.item.back, spot.item.label)
         slot = _slot(spot)
         if side == "front":
-            boxes.append((spot.x - HALO, spot.y - HALO, spot.x + slot.width + HALO))
+            boxes.append((spot.x - HALO, spot.y - HALO, spot.x + slot.width + HALO, spot.y + slot.height + HALO))
             place(doc.canvas, slot, spot.x, spot.y, piece, piece.front, mirrored=False)
         else:
             x, y = back_position(slot, paper, duplex, offset)
-            boxes.append((x - HALO, y - HALO, x + slot.width + HALO))
+            boxes.append((x - HALO, y - HALO, x + slot.width + HALO, y + slot.height + HALO))
             if duplex == "short":
                 doc.canvas.saveState()
                 # the sheet turns top to bottom: draw the back upside down so it stands behind its front
@@ -232,26 +232,32 @@ def _draw_page(
                 doc.canvas.restoreState()
             else:
                 place(doc.canvas, slot, x, y, piece, piece.back, mirrored=True)
-    _sheet_label(doc.canvas, paper, label, boxes, margin)
+    ticket = ticket_words(STOCK_TEXT["card"], duplex)
+    # the pieces are cut along their contour (no crop marks): the ticket runs beside the boxes they cover
+    covered = [Mark(left, bottom, right, top) for left, bottom, right, top in boxes]
+    room = margin + LABEL_ROOM
+    free = (room, room, paper.width - room, paper.height - room)  # the pieces' boxes bound the stretches
+    if not draw_ticket(doc.canvas, covered, paper, margin, label, ticket, free):
+        _sheet_label(doc.canvas, paper, label, boxes, margin)
     doc.show_page()
 
 
-def _sheet_label(canvas, paper, label: str, boxes: list[tuple[float, float, float]], margin: float) -> None:
+def _sheet_label(canvas, paper, label: str, boxes: list[tuple[float, float, float, float]], margin: float) -> None:
     """The label every sheet of the kit carries, in the bottom margin: centred under the pieces, or
     right of the last piece that reaches down there, or else left of the first (a back mirrors its
     front) (these pieces are cut along their contour: no crop mark shares the margin). `boxes`:
-    (left, bottom, right) of each piece."""
+    (left, bottom, right, top) of each piece."""
     if not label:
         return
     size = 7
     width = text_width(label, SANS, size)
     band = margin + mm(4)  # the label's line and a millimetre above it
-    reaching = [right for _, bottom, right in boxes if bottom < band]
+    reaching = [right for _, bottom, right, _ in boxes if bottom < band]
     if not reaching:
         x, centred = paper.width / 2, True
     elif paper.width - margin - mm(3) - max(reaching) >= width + mm(3):
         x, centred = paper.width - margin - mm(3), False  # clear of the printer margin (kit review r14)
-    elif min(left for left, bottom, _ in boxes if bottom < band) - margin - mm(3) >= width + mm(3):
+    elif min(left for left, bottom, _, _ in boxes if bottom < band) - margin - mm(3) >= width + mm(3):
         x, centred = margin + mm(3) + width, False
     else:
         return

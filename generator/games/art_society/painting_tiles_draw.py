@@ -11,10 +11,10 @@ from reportlab.lib import colors
 
 from generator.draw.art.pictograms.base import tint
 from generator.draw.fonts import SANS_BOLD, SERIF_BOLD, text_width
-from generator.draw.guide import GuideInfo, draw_guide
+from generator.draw.guide import STOCK_TEXT, GuideInfo, draw_guide
 from generator.draw.kinds._reuse import draw_once
 from generator.draw.pdf import new_document
-from generator.draw.sheets import Piece, draw_marks, marks_short, place, sheet_label
+from generator.draw.sheets import Piece, draw_marks, marks_short, place, sheet_label, ticket_words
 from generator.draw.text import CLEARANCE_MM, fit, reads_otherwise_turned
 from generator.games.art_society.packing import Placed, sheet_counts
 from generator.games.art_society.painting_tiles import (
@@ -287,6 +287,7 @@ def _impose(
 ) -> None:
     canvas = doc.canvas
     later = []
+    ticket = ticket_words(STOCK_TEXT["card"], options.duplex)
     for number, placed in enumerate(sheets, start=1):
         grid, slots = sheet_slots(placed, cell, spec)
         label = f"{title} · arkusz {number}/{len(sheets)}: {contents_label(placed)}"
@@ -301,6 +302,7 @@ def _impose(
             label + " · przód",
             f"Arkusz {number}/{len(sheets)}: {contents_label(placed)} · przód",
             len(slots),
+            ticket=ticket,
         )
         doc.show_page()
         if options.duplex == "none":
@@ -317,6 +319,7 @@ def _impose(
                 options.back_offset,
                 f"{label} · tył",
                 f"Arkusz {number}/{len(sheets)}: {contents_label(placed)} · tył",
+                ticket,
             )
     for number, grid, slots, placed in later:
         _backs(
@@ -330,6 +333,7 @@ def _impose(
             options.back_offset,
             f"{title} · arkusz {number}/{len(sheets)}: {contents_label(placed)} · tył",
             f"Arkusz {number}/{len(sheets)}: {contents_label(placed)} · tył",
+            ticket,
         )
 
 
@@ -344,7 +348,7 @@ def contents_label(placed: list[Placed]) -> str:
     return ", ".join(f"{counted(n, 'obraz', 'obrazy', 'obrazów')} {long} × {short}" for (long, short), n in ordered)
 
 
-def _backs(doc, grid, slots, placed, pieces_, spec, duplex, offset, label, short) -> None:
+def _backs(doc, grid, slots, placed, pieces_, spec, duplex, offset, label, short, ticket: str = "") -> None:
     canvas = doc.canvas
     for slot, p in zip(slots, placed):
         x, y = back_position(slot, spec.paper, duplex, offset)
@@ -368,7 +372,7 @@ def _backs(doc, grid, slots, placed, pieces_, spec, duplex, offset, label, short
         marks_short(canvas, grid, spec, offset, len(slots))
     else:
         draw_marks(canvas, grid, spec, True, offset, len(slots))
-        sheet_label(canvas, grid, spec, label, short, len(slots), mirrored=True)
+        sheet_label(canvas, grid, spec, label, short, len(slots), mirrored=True, ticket=ticket)
     doc.show_page()
 
 

@@ -12,7 +12,7 @@ from collections.abc import Sequence
 
 from generator.draw.fonts import SANS, SANS_BOLD
 from generator.draw.pdf import INK, MARK_WIDTH, PdfDocument
-from generator.draw.sheets import DrawFn, Piece
+from generator.draw.sheets import DrawFn, Piece, draw_ticket
 from generator.draw.text import fit
 from generator.games.przekret.fixed_plan import BAR, BAR_ROOM, bar_fits, fixed_grid  # noqa: F401  (the pages' grid and bar)
 from generator.layout.imposition import Grid, SheetSpec, back_position, crop_marks
@@ -107,16 +107,33 @@ def _bar(canvas, spec: SheetSpec, grid: Grid, used: int, mirrored: bool) -> None
 
 
 def front_page(
-    doc: PdfDocument, spec: SheetSpec, grid: Grid, pieces: Sequence[Piece], label: str, short: str = ""
+    doc: PdfDocument,
+    spec: SheetSpec,
+    grid: Grid,
+    pieces: Sequence[Piece],
+    label: str,
+    short: str = "",
+    ticket: str = "",
 ) -> None:
-    """One page of fronts in reading order (row 0 at the top)."""
+    """One page of fronts in reading order (row 0 at the top); with a `ticket` (sheets.ticket_words),
+    the label, the ticket and the 50 mm ruler at the sheet's foot as on every card sheet of the kit
+    (sheets.draw_ticket), else the short label at the head and the bar under the pieces."""
     canvas = doc.canvas
     for slot, piece in zip(grid.slots, pieces):
         bleeds = (slot.bleed_left, slot.bleed_right, slot.bleed_bottom, slot.bleed_top)
         _clip_and_draw(canvas, slot.x, slot.y, slot.width, slot.height, bleeds, piece.front, piece)
     _marks(canvas, spec, grid, len(pieces), False, (0.0, 0.0))
-    _label(canvas, spec, grid, label, short or label, len(pieces))
-    _bar(canvas, spec, grid, len(pieces), False)
+    used = grid.slots[: len(pieces)]
+    art = (
+        min(s.x for s in used) - spec.bleed,
+        min(s.y for s in used) - spec.bleed,
+        max(s.x + s.width for s in used) + spec.bleed,
+        max(s.y + s.height for s in used) + spec.bleed,
+    )
+    marks = crop_marks(grid, spec, len(pieces))
+    if not (ticket and draw_ticket(canvas, marks, spec.paper, spec.margin, label, ticket, art)):
+        _label(canvas, spec, grid, label, short or label, len(pieces))
+        _bar(canvas, spec, grid, len(pieces), False)
     doc.show_page()
 
 

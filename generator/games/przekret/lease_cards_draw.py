@@ -8,7 +8,9 @@ import math
 from reportlab.lib import colors
 
 from generator.draw.fonts import SANS, SANS_ITALIC, SERIF_BOLD, SERIF_ITALIC
+from generator.draw.guide import STOCK_TEXT
 from generator.draw.pdf import new_document
+from generator.draw.sheets import ticket_words
 from generator.draw.text import arc_length, fit
 from generator.games.przekret.facts import lease_percent
 from generator.games.przekret.fixed_pages import fixed_grid, front_page
@@ -139,6 +141,7 @@ def render(component: Component[LeaseCards], game: Game, options: BuildOptions) 
         f"{spec.title} {spec.subtitle}".strip()
         + f" · {counted(spec.copies, 'arkusz', 'jednakowe arkusze', 'jednakowych arkuszy')}",
         f"{spec.title} · {counted(spec.copies, 'arkusz', 'jednakowe arkusze', 'jednakowych arkuszy')}",
+        ticket=ticket_words(STOCK_TEXT["card"], "one"),
     )
     return [
         Output(

@@ -6,7 +6,9 @@ from __future__ import annotations
 from reportlab.lib import colors
 
 from generator.draw.fonts import SANS, SANS_BOLD, SANS_SEMIBOLD, SERIF_BOLD
+from generator.draw.guide import STOCK_TEXT
 from generator.draw.pdf import new_document
+from generator.draw.sheets import ticket_words
 from generator.draw.text import fit
 from generator.games.przekret.facts import lease_percent
 from generator.games.przekret.fixed_pages import fixed_grid, front_page
@@ -116,6 +118,7 @@ def render(component: Component[PropertyCards], game: Game, options: BuildOption
             page,
             f"Posesje · arkusz {n}/{len(pages)}",  # the label every sheet of the kit carries
             f"{n}/{len(pages)}",
+            ticket=ticket_words(STOCK_TEXT["card"], "one"),
         )
     return [
         Output(

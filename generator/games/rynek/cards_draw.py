@@ -7,10 +7,10 @@ from reportlab.lib import colors
 
 from generator.draw.art.pictograms.base import tint
 from generator.draw.fonts import SANS, SANS_BOLD, SANS_SEMIBOLD, SERIF_BOLD
-from generator.draw.guide import GuideInfo, draw_guide
+from generator.draw.guide import STOCK_TEXT, GuideInfo, draw_guide
 from generator.draw.kinds._sheets import sheet_spec
 from generator.draw.pdf import new_document
-from generator.draw.sheets import impose
+from generator.draw.sheets import impose, ticket_words
 from generator.draw.text import fit
 from generator.games.rynek.cards import (
     PURCHASE_FOOTER,
@@ -311,6 +311,7 @@ def render(component: Component[RynekCards], game: Game, options: BuildOptions) 
         duplex=options.duplex,
         back_offset=options.back_offset,
         title=f"Talia {spec.supply.title}",
+        ticket=ticket_words(STOCK_TEXT["card"], options.duplex),
     )
     impose(
         doc,
@@ -319,6 +320,7 @@ def render(component: Component[RynekCards], game: Game, options: BuildOptions) 
         duplex=options.duplex,
         back_offset=options.back_offset,
         title=f"Talia {spec.sale.title}",
+        ticket=ticket_words(STOCK_TEXT["card"], options.duplex),
     )
     data = doc.finish()
     sheets = sheets_needed(len(supply), grid) + sheets_needed(len(sale), grid)

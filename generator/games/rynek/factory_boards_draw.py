@@ -8,13 +8,13 @@ import math
 from reportlab.lib import colors
 
 from generator.draw.fonts import SANS, SANS_BOLD, SANS_SEMIBOLD, SERIF_BOLD
-from generator.draw.guide import GuideInfo, draw_guide
+from generator.draw.guide import STOCK_TEXT, GuideInfo, draw_guide
 from generator.draw.kinds._band_sheets import draw_band_page
 from generator.draw.kinds._guests import guest_groups, guest_lines, plan_with_guests, sheets_for_guests
 from generator.draw.kinds._sheets import sheet_spec
 from generator.draw.kinds._symbols import is_light
 from generator.draw.pdf import INK, draw_cut, draw_fold, new_document
-from generator.draw.sheets import Piece, impose, sheet_name
+from generator.draw.sheets import Piece, impose, sheet_name, ticket_words
 from generator.draw.text import fit
 from generator.games.rynek.factory_boards import (
     BOARD_SIDE,
@@ -45,6 +45,9 @@ PAPER = colors.HexColor("#f4efe3")
 
 MUTED = colors.HexColor("#6b665d")
 WALL_CLEAR = mm(1.2)  # the bricks stop this far from the cut and fold lines of a wall
+
+
+TICKET = ticket_words(STOCK_TEXT["card"], "one")  # every sheet of the part: card, one-sided
 
 
 def _hex(value: str):
@@ -344,6 +347,7 @@ def _small_pieces(doc, plan, guests, bleed: float, options, name: str, first: in
             False,
             label,
             [f"{group.upper()} · {len(p)} SZT." for p, group in groups],
+            TICKET,
         )
     return len(pages), sheets_for_guests(own, pages, options, bleed) if guests else 0
 
@@ -368,7 +372,7 @@ def render(component: Component[FactoryBoards], game: Game, options: BuildOption
             contents=contents,
             paper=options.paper,
             duplex=None,
-            stock="karton 250–300 g/m²",
+            stock=STOCK_TEXT["card"],
         ),
     )
     sheets = 0
@@ -383,7 +387,16 @@ def render(component: Component[FactoryBoards], game: Game, options: BuildOption
     if boards:
         own = sheets_needed(len(boards), plan_grid(s))
         total = own + len(small[0])
-        impose(doc, boards, s, duplex=options.duplex, back_offset=options.back_offset, title=name, total=total)
+        impose(
+            doc,
+            boards,
+            s,
+            duplex=options.duplex,
+            back_offset=options.back_offset,
+            title=name,
+            total=total,
+            ticket=TICKET,
+        )
         sheets += own
     else:
         total = len(small[0])

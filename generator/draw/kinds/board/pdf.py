@@ -11,7 +11,7 @@ from reportlab.pdfgen.canvas import Canvas
 
 from generator.draw import fonts
 from generator.draw import pdfium as pdfium_lock
-from generator.draw.guide import BOARD_PAPER
+from generator.draw.guide import BOARD_PAPER, BOARD_STOCK_TEXT, STOCK_TEXT
 from generator.draw.kinds.board.assembly import draw_assembly_map, on_sheets, steps
 from generator.draw.kinds.board.content import symbol_boxes
 from generator.draw.kinds.board.feet import draw_feet
@@ -23,8 +23,9 @@ from generator.draw.kinds.board.owners import bands, owner_lines, printed_copies
 from generator.draw.kinds.board.plan import PAGE_MARGIN, board_plan, paper_key, resolved  # noqa: F401  (tests and figures find them here)
 from generator.draw.kinds.board.strips import draw_notches, glue_strip, seam_line, waste_strip
 from generator.draw.pdf import INK, MARK_WIDTH, new_document
+from generator.draw.sheets import Rect, draw_ticket, sheet_name, ticket_words
 from generator.layout.board_foot import foot_room
-from generator.layout.imposition import MARK_MIN, PAPERS
+from generator.layout.imposition import MARK_MIN, PAPERS, Mark, Paper
 from generator.layout.strip_labels import Box
 from generator.layout.tiling import Obstacles, Tile, TilePlan
 from generator.model.core import BuildOptions, Component, Game, Output
@@ -247,16 +248,33 @@ def render_tiled(component: Component, game: Game, options: BuildOptions, full_p
     doc.show_page()
     fit = foot_fit(component, game, options)
     feet = draw_feet(component, game, plan, fit) if fit is not None and foot_room(plan) >= fit.height_needed else None
+    # every sheet says what it is and how to print it (a tiled board's on the thinner card, as its job's cover)
+    ticket = ticket_words(BOARD_STOCK_TEXT if plan.pieces > 1 else STOCK_TEXT["card"], "one")
+    total, number = plan.sheets * len(forms), 0
     for copy, form in enumerate(forms):  # a board with owners: its sheets once per owner
         if plan.pieces == 1:
-            draw_single(c, plan, spec.bleed, form)
+            number += 1
+            art = draw_single(c, plan, spec.bleed, form)
+            board_ticket(c, plan, art, art, sheet_name(str(spec.title), number, total), ticket, options.margin)
             doc.show_page()
         for sheet in plan.sheet_tiles() if plan.pieces > 1 else []:
             below = feet if copy == 0 else None  # the guests print once, below the first copy
+            number += 1
+            arts = []
             for tile in sheet:
-                draw_tile(c, plan, tile, printed, floor=below.floor(tile) if below else None, form=form, lines=lines)
+                arts.append(
+                    draw_tile(
+                        c, plan, tile, printed, floor=below.floor(tile) if below else None, form=form, lines=lines
+                    )
+                )
                 if below:
                     below.draw(c, tile)
+            parts = " · część " + ", ".join(t.label for t in sheet)
+            edges = (min(a[0] for a in arts), min(a[1] for a in arts), max(a[2] for a in arts), max(a[3] for a in arts))
+            drawn = (edges[0], 0.0 if below else edges[1], edges[2], edges[3])  # the guests fill the foot
+            board_ticket(
+                c, plan, drawn, edges, sheet_name(str(spec.title), number, total) + parts, ticket, options.margin
+            )
             doc.show_page()
     seams = {axis: [round(to_mm(v), 1) for v in values] for axis, values in plan.seams.items()}
     output = Output(
@@ -296,9 +314,23 @@ def single_bleed(plan: TilePlan, bleed: float) -> float:
     return max(0.0, min(bleed, room - MARK_GAP - SINGLE_MARK - MARK_CLEAR))
 
 
-def draw_single(c: Canvas, plan: TilePlan, bleed: float, form: str = FORM) -> None:
+def board_ticket(c: Canvas, plan: TilePlan, art: Rect, trim: Rect, label: str, ticket: str, margin: float) -> None:
+    """The sheet's label, its ticket and the 50 mm ruler (sheets.draw_ticket) in the free paper around
+    the board's art (`art`, with the bleed), clear of the corner marks on the extensions of the board's
+    trim edges (`trim`), inside the board's own sheet margin where it is wider than the printer's
+    (`margin`)."""
+    left, bottom, right, top = trim
+    h, w = plan.page_height, plan.page_width
+    # the corner marks carry the trim edges on outside the board: up and down from its corners, and sideways
+    marks = [Mark(x, 0.0, x, bottom) for x in (left, right)] + [Mark(x, top, x, h) for x in (left, right)]
+    marks += [Mark(0.0, y, left, y) for y in (bottom, top)] + [Mark(right, y, w, y) for y in (bottom, top)]
+    page = Paper("", w, h)
+    draw_ticket(c, marks, page, max(margin, plan.margin), label, ticket, art)
+
+
+def draw_single(c: Canvas, plan: TilePlan, bleed: float, form: str = FORM) -> Rect:
     """A board that fits one sheet: centred in the printable window, its background carried into the
-    bleed the room allows, trim marks at all four corners."""
+    bleed the room allows, trim marks at all four corners. Returns the art's rectangle, bleed included."""
     m, pw, ph = plan.margin, plan.printable_width, plan.printable_height
     w, h = plan.board_width, plan.board_height
     b = single_bleed(plan, bleed)
@@ -312,6 +344,7 @@ def draw_single(c: Canvas, plan: TilePlan, bleed: float, form: str = FORM) -> No
     c.restoreState()
     inner = m + MARK_CLEAR  # the marks stop short of the printer's margin, not on it
     _trim_marks(c, x, y, w, h, b, (inner, inner, m + pw - MARK_CLEAR, m + ph - MARK_CLEAR))
+    return (x - b, y - b, x + w + b, y + h + b)
 
 
 def draw_tile(
@@ -322,10 +355,11 @@ def draw_tile(
     floor: float | None = None,
     form: str = FORM,
     lines: list[Box] = (),
-) -> None:
+) -> Rect:
     """One tile on its sheet; with `floor` (page y), the board's corner marks stop above it (the
     pieces of a guest lie below, board/guests.py). The bands' labels leave `printed` visible, their
-    marks keep clear of it and of `lines` (the board's frame)."""
+    marks keep clear of it and of `lines` (the board's frame). Returns the rectangle of the board's
+    art on the sheet."""
     # the board seen through this sheet's printable window; no bleed at home: the board's colour
     # edge is the line to trim along, the corner marks show where it ends
     left = max(tile.x.start, 0.0)
@@ -363,3 +397,4 @@ def draw_tile(
     if tile.y.waste:
         waste_strip(c, plan, tile, "y", neighbours[(tile.col, tile.row - 1)], label, printed, lines)
     draw_notches(c, plan, tile)
+    return (min(x0, x1), min(y0, y1), max(x0, x1), max(y0, y1))
