@@ -128,6 +128,7 @@ def test_the_point_table_says_why_there_are_two(pdfs):
         "by każdy gracz miał tabelę blisko siebie."
     )
     assert text.count(sentence) == 2
+    assert text.count("i zostawia ją na stole do końca gry") == 2  # the table, feminine (r17 finding 19)
 
 
 def test_arbiter_sheet_lists_every_exhibit_and_pawn(pdfs):
