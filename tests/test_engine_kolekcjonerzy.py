@@ -446,9 +446,10 @@ def test_while_exhibits_wait_no_circle_stays_free_and_a_turn_frees_at_most_one(g
     assert len(after.waiting) < 3  # the pawns moved off their circles and the stack went down
 
 
-def test_the_top_of_the_waiting_stack_lies_on_the_freed_circle_right_after_the_move(game):
-    """Finding r16-2: the arbiter lays the top of the waiting stack on the circle a pawn leaves right
-    after the move, so a wrong claim later in the same turn finds that circle taken: the stack's top
+def test_the_top_of_the_waiting_stack_lies_on_the_freed_circle_after_the_move_and_its_field(game):
+    """Findings r16-2 and r17-1: the arbiter lays the top of the waiting stack on the circle a pawn leaves
+    after the move and its field (a move it cannot pay for is taken back and frees nothing), before the
+    transactions, so a wrong claim later in the same turn finds that circle taken: the stack's top
     reaches the board first and the claimant's exhibits go under the rest of the stack."""
     state, table, waiting = _no_free_circle(game)
     state = evolve(state, current=1)
@@ -459,6 +460,27 @@ def test_the_top_of_the_waiting_stack_lies_on_the_freed_circle_right_after_the_m
     assert lost.tiles[left] == waiting[0]
     assert lost.waiting[0] == waiting[1] and sorted(lost.waiting[1:]) == sorted(moved.owned[1])  # 0, 1 and any buy
     assert ENGINE.invariants(lost) == []
+
+
+def test_a_pawn_that_cannot_pay_for_a_field_frees_no_circle_by_trying(game):
+    """Finding r17-1: a move onto a field its player cannot pay for does not stand (it is taken back at
+    payment), so it frees no circle; only a move that stands – here, with no tokens, onto a field that
+    costs nothing – frees the circle, and the stack's top lies there once its field is done."""
+    for seed in range(20):
+        state, table, waiting = _no_free_circle(game)
+        tokens = list(state.tokens)
+        bank = state.bank + tokens[1]
+        tokens[1] = 0
+        state = evolve(state, current=1, tokens=tuple(tokens), bank=bank)
+        table = Table(RULES, seed)
+        left = state.pos[1]
+        moved, bought = move_and_field(state, 1, table)
+        assert not bought and moved.owned[1] == state.owned[1]  # nothing it could not pay for
+        if moved.pos[1] == left:  # no allowed move: the pawn stays and the circle stays its own
+            assert moved.waiting == waiting
+        else:
+            assert moved.tiles[left] == waiting[0] and moved.waiting == waiting[1:]
+        assert ENGINE.invariants(moved) == []
 
 
 def test_an_empty_board_ends_after_a_quiet_round_or_the_closing_rounds(game):

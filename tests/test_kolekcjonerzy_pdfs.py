@@ -128,6 +128,7 @@ def test_the_point_table_says_why_there_are_two(pdfs):
         "by każdy gracz miał tabelę blisko siebie."
     )
     assert text.count(sentence) == 2
+    assert text.count("i zostawia ją na stole do końca gry") == 2  # the table, feminine (r17 finding 19)
 
 
 def test_arbiter_sheet_lists_every_exhibit_and_pawn(pdfs):
@@ -295,13 +296,17 @@ def test_the_aid_is_one_double_sided_card_per_player(pdfs):
             "W licytacji jej autor odpada",  # … and its author bids no more
             "wany może odmówić",  # a gift may be refused (r9 S1)
             "kto spasował, może wrócić",  # a bidder who passed may come back (r9 17)
-            "bank nie kupuje ani nie sprzedaje",  # the bank takes no surplus (r9 Z1)
+            "bank nie handluje",  # the bank takes no surplus (r9 Z1)
             # a void bid: the bidding goes on from the highest remaining bid, at payment too (r12 finding 1)
             "wraca najwyższa z pozostałych ofert, a głos ma następny po nim",
             "(też gdy brak wyjdzie przy zapłacie)",
             "zapisana reszta liczy się we wszystkim jak twoje żetony",  # the bank's IOU (r12 finding 2)
             "(albo tyle, ile zostało w banku)",  # not „resztę banku”: „reszta” is change (r12 finding 6)
-            "4. Ogłoszenie zwycięstwa (możesz): na końcu tury",  # the turn's fourth part (r12 finding 16)
+            # the turn's fourth part (r12 finding 16), after a turn with no allowed move too (r17 finding 3)
+            "4. Ogłoszenie zwycięstwa (możesz, też po braku ruchu): na końcu tury",
+            "oferta albo zgoda ponad posiadane żetony jest nieważna",  # the addressee without cover (r17 finding 2)
+            "(też prezent i propozycja bez pokrycia)",  # the book's own words (r17 finding 20)
+            "tylko przyjmuje albo odrzuca",
             "przebija się najwyższą ważną ofertę",  # not the last, maybe void, offer (r15 finding 2)
             "brak drobnych nie unieważnia oferty",  # change between players (r15 finding 1)
             "co najmniej jedno pole bez pionka i bez kleksa",  # not „one field remains” (r15 finding 9)

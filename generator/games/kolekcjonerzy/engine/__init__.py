@@ -22,8 +22,9 @@ from generator.model.core import Game
 def move_and_field(state: State, player: int, table: Table) -> tuple[State, bool]:
     """The first two parts of a turn: the move (or none, when no move is allowed: a field found
     unaffordable at payment is taken back, so only the allowed moves are ever made) and its field;
-    right after the move the arbiter lays the top of the waiting stack on the circle the pawn left,
-    before any transaction or claim of the turn (the rulebook's „Eksponaty czekające na kółko”).
+    after the move and its field – once the move stands, since a move found unaffordable at payment is
+    taken back onto the circle it left – the arbiter lays the top of the waiting stack on the circle the
+    pawn left, before any transaction or claim of the turn (the rulebook's „Eksponaty czekające na kółko”).
     Returns the state and whether an exhibit was bought from the board."""
     moves = legal_moves(state, player, table)
     if not moves:

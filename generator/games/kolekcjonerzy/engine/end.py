@@ -70,8 +70,8 @@ def forfeit(state: State, player: int, table: Table) -> State:
 def lay_out(state: State, table: Table) -> State:
     """The arbiter puts waiting exhibits on free circles (random ones); those without a circle wait. After
     the forfeit itself at most one circle frees in a turn (the one the moving pawn leaves), and the top of
-    the stack goes onto it right after the move, as the rulebook says: a wrong claim later in that turn
-    finds the circle taken, and its exhibits go under the stack."""
+    the stack goes onto it after the move and its field, as the rulebook says: a wrong claim later in that
+    turn finds the circle taken, and its exhibits go under the stack."""
     if not state.waiting:
         return state
     circles = table.shuffled(free_circles(state))
