@@ -94,11 +94,11 @@ def test_every_card_front_prints_its_whole_rule_reminder(out):
     assert text.count(sale_footer(UNDERSUPPLY_PENALTY)) == 32
 
 
-def test_money_all_216_notes_on_both_sides(out):
+def test_money_all_270_notes_on_both_sides(out):
     pdf = out / "money.pdf"
     assert pdfcheck.page_sizes_mm(pdf) == [A4] * (2 + 2 * 8)
     text = text_of(pdf, first=2)
-    assert text.count("BANK GRY RYNEK") == 2 * 216
+    assert text.count("BANK GRY RYNEK") == 2 * 270
     words = {"dziesięć tysięcy": 10_000, "pięć tysięcy": 5_000, "tysiąc": 1_000, "pięćset": 500}
     counts = {w: len(re.findall(rf"(?<!\w){w}(?!\w)", text)) for w in words}
     counts["sto"] = len(re.findall(r"(?<!\w)sto(?!\w)", text))
