@@ -91,7 +91,7 @@ def test_the_glossary_is_in_polish_alphabetical_order(book):
 def test_the_quick_start_settles_the_first_move_wall_and_counts_the_walls_the_board_takes(book):
     board = ENGINE.static(validated_game("rynek")).board
     fields, lines = len(board.types), len(board.lines)
-    start = " ".join(book[:5])  # the pieces, the setup and the bank come first
+    start = " ".join(book[:6])  # the pieces, the setup and the bank come first
     assert "Już w pierwszym ruchu, przed postawieniem pionka, wolno położyć mur" in start
     assert f"Plansza ma {fields} pól i {lines} linii" in start
     assert f"zmieści się więc najwyżej {lines - fields + 1} murów" in start
