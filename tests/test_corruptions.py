@@ -507,7 +507,7 @@ RYNEK = [
         "rynek", "money.yaml", "{value: 5000, count: 12", "{value: 5000, count: 4", "banknotes.total", "total: 379000"
     ),
     Corruption(
-        "rynek", "money.yaml", "{value: 10, count: 60, color", "{value: 20, count: 60, color", "rynek.denominations"
+        "rynek", "money.yaml", "{value: 10, count: 120, color", "{value: 20, count: 120, color", "rynek.denominations"
     ),
     Corruption("rynek", "money.yaml", "  count: 6\n  notes", "  count: 5\n  notes", "rynek.starting-pack"),
     # counts of pieces: factories, machines, walls, tokens, pawns

@@ -9,9 +9,10 @@ from pathlib import Path
 import pytest
 
 from generator.games.rynek import engine
-from generator.games.rynek.bank_notes import break_note, notes_for, pay_bank, redeem_iou
+from generator.games.rynek.bank_notes import break_note, notes_for, pay_bank, pay_in_turn, redeem_iou
 from generator.games.rynek.bank_tokens import (
     exchange_holder,
+    fives_to_change,
     issue_purchase,
     products_without_change,
     sale_handover,
@@ -28,7 +29,7 @@ from generator.games.rynek.engine import (
     void_wrong_offers,
 )
 from generator.games.rynek.markets import purchase, sale
-from generator.games.rynek.moves import move, wall_allowed
+from generator.games.rynek.moves import lay_wall, move, options, wall_allowed
 from generator.games.rynek.simulation import ENGINE, RULES, invariants, setup_state
 from generator.games.rynek.state import Edition, State, eliminate, tokens_of_products
 from generator.games.rynek.turn import finish, play_turn, upkeep
@@ -51,6 +52,8 @@ RARE = {
     "rynek.token-exchange": "test_the_bank_swaps_for_singles_with_the_first_holder_but_never_the_one_it_changes_for",
     "rynek.exact-payment": "test_a_payer_who_can_pay_exactly_gets_no_iou_and_an_iou_turns_back_into_notes",
     "rynek.note-change": "test_a_note_the_bank_cannot_fully_change_is_changed_partly_by_an_iou",
+    "rynek.payout-order": "test_short_notes_go_in_settlement_order_and_ious_back_from_the_banker",
+    "rynek.self-wall": "test_a_player_may_wall_his_own_last_open_line_and_then_stay",
 }
 
 
@@ -568,3 +571,67 @@ def test_a_note_the_bank_cannot_fully_change_is_changed_partly_by_an_iou():
     assert notes_for(5_000, {5000: 1, 1000: 9}) == {5000: 1}
     assert notes_for(5_000, {1000: 9}, below=5000) == {1000: 5}
     assert notes_for(1_000, {500: 1, 100: 6}) == {500: 1, 100: 5}
+
+
+def test_short_notes_go_in_settlement_order_and_ious_back_from_the_banker():
+    """The rulebook („Wypłata”, „Zapis bankiera”, r17 review, 1 and 7): the bank holds 48 000 in notes;
+    after a sale the host (47 300) is settled before the player on his left (31 000), so the host gets
+    47 000 in notes and a 300 IOU, the other 1 000 and a 30 000 IOU; the other order gives the notes to
+    the other player. IOUs turned back into notes go the same way, from the banker clockwise."""
+    bank = {10_000: 4, 5_000: 1, 1_000: 3}
+    host_first = pay_in_turn([("host", 47_300), ("left", 31_000)], bank)
+    assert host_first == {"host": ({10_000: 4, 5_000: 1, 1_000: 2}, 300), "left": ({1_000: 1}, 30_000)}
+    left_first = pay_in_turn([("left", 31_000), ("host", 47_300)], bank)
+    assert left_first["left"] == ({10_000: 3, 1_000: 1}, 0) and left_first["host"][1] == 47_300 - 17_000
+    assert pay_in_turn([("banker", 10_000), ("next", 10_000)], {10_000: 1}) == {
+        "banker": ({10_000: 1}, 0),
+        "next": ({}, 10_000),
+    }
+    with pytest.raises(engine.RuleViolation):
+        pay_in_turn([("host", -10)], bank)
+
+
+def test_all_participants_are_settled_before_anyone_drops_out_and_drop_outs_share(game):
+    """The rulebook („Wypłata”, „Czas gry i zwycięzca”, r17 review, 1): every participant of a sale is
+    settled, from the host clockwise, before anyone drops out; all who cannot pay their penalty drop out
+    together, and when that leaves nobody, they share the win – nobody escapes a penalty because the
+    game ended halfway through the payout."""
+    state = start(game)
+    for seat in range(3):
+        state = fund(put(state, seat, products=(1, 0, 0)), seat, 1_600)
+    state = replace(state, bank_tokens=tokens(3, 3, 0))
+    table = Scripted(yes=True)
+    after = sale(state, table, 0)
+    assert all(p.out for p in after.players) and table.used["rynek.penalty-unpaid"] >= 2
+    end = finish(state, after, Table(RULES, 1))
+    assert end.end == "everyone-out" and set(end.winners) == {p.name for p in after.players if p.name}
+
+
+def test_a_player_may_wall_his_own_last_open_line_and_then_stay(game):
+    """The rulebook („Ruch” 3, r17 review, 8): the wall may go on the line the player would have to
+    cross; with his free fields only behind walls he may then stay, and his field does not act again."""
+    state = start(game)
+    here = field_of(state, "I", two_lines=True)
+    (taken, _), (free, line) = state.static.board.neighbours[here]
+    state = put(put(state, 0, field=here), 1, field=taken)
+    assert options(state, 0)[0] == [free] and wall_allowed(state, line)
+    walled = replace(put(state, 0, walls=state.player(0).walls - 1), walls=(line,))
+    after, acts = move(walled, Scripted(yes=False), 0)
+    assert not acts and after.player(0).field == here
+    table = Scripted(yes=True, pick=lambda lines: line if line in lines else lines[0])
+    table.shuffled = lambda items: [line] + [x for x in items if x != line]
+    laid = lay_wall(state, table, 0)
+    assert laid.walls == (line,) and table.used["rynek.self-wall"] == 1
+
+
+def test_example_two_says_which_fives_each_production_changes_first():
+    """The rulebook's example 2 (r17 review, 11): 4 yellow, 16 green and 10 red come from the bank as
+    4 singles, three green „5” and a single, and two red „5”; 4 Ż-Z and 10 Z-C need one green „5”
+    changed (two stacks Z-C, four singles Ż-Z), 6 Z-C one red „5” (a stack and one single pair)."""
+    stock = {"yellow": 4, "green": 16, "red": 10}
+    assert fives_to_change({"YG": 4, "GR": 10}, stock) == {"green": 1}
+    assert fives_to_change({"YG": 2, "YR": 2, "GR": 8}, stock) == {"green": 1, "red": 1}
+    assert fives_to_change({"GR": 6}, stock) == {"red": 1}
+    assert fives_to_change({"GR": 10}, stock) == {}
+    with pytest.raises(engine.RuleViolation):
+        fives_to_change({"YG": 5}, stock)

@@ -570,3 +570,14 @@ def test_a_caption_sets_emphasis_upright_and_ends_on_two_words():
         '<font name="Sans">faux\u00a0pas</font>'
     )
     assert caption_markup("jedno") == "jedno"
+
+
+def test_a_numbered_step_that_leads_into_a_list_keeps_its_number():
+    """A step whose paragraph ends with a colon and goes on with a bulleted list („4. Przydział. …:”):
+    the lead-in's page-break guard must not take the step's number (Rynek r17 review, 3)."""
+    text = "# Zakup\n\n3. **Sprawdzenie.** Bankier sprawdza wpisy.\n\n4. **Przydział.** Każdy kolor osobno:\n\n   - jeden chętny,\n   - kilku chętnych.\n"
+    blocks, problems = md.parse(text)
+    assert not problems
+    data = typeset(blocks, INFO, Look(accent=colors.black), PAPERS["a4"], lambda ref, width: [])[0]
+    body = "\n".join(page_texts(data))
+    assert re.search(r"3\.\s+Sprawdzenie", body) and re.search(r"4\.\s+Przydział", body)

@@ -252,7 +252,7 @@ def test_changed_money_count(rynek):
     money = rynek / "money.yaml"
     replace_in(money, "{value: 5000, count: 12,", "{value: 5000, count: 11,")
     assert errors(rynek.parent) == [
-        f"{at(money, 'total: 379000', '379000')}: error: the notes add up to 374 000 (60 x 10 + 44 x "
+        f"{at(money, 'total: 379000', '379000')}: error: the notes add up to 374 000 (120 x 10 + 38 x "
         "100 + 40 x 500 + 34 x 1 000 + 11 x 5 000 + 26 x 10 000); the declared total is "
         "379 000 [banknotes.total]"
     ]
@@ -273,7 +273,7 @@ def test_changed_bank_total(rynek):
 def test_too_few_notes_for_six_starting_packs(rynek):
     money = rynek / "money.yaml"
     replace_in(money, "{value: 500, count: 40,", "{value: 500, count: 20,")
-    replace_in(money, "{value: 10, count: 60,", "{value: 10, count: 1060,")  # the total stays 379 000
+    replace_in(money, "{value: 10, count: 120,", "{value: 10, count: 1120,")  # the total stays 379 000
     assert errors(rynek.parent) == [
         f"{at(money, 'value: 500, count: 20', '20')}: error: 20 notes of 500 cannot fill 6 starting packs of 5 (30 "
         "needed) [banknotes.packs]"
@@ -309,7 +309,7 @@ def test_denominations_are_documented(rynek):
     money = rynek / "money.yaml"
     replace_in(money, "{value: 5000, count: 12,", "{value: 2000, count: 30,")
     assert errors(rynek.parent) == [
-        f"{at(money, '- {value: 10, count: 60', '-')}: error: denominations 10, 100, 500, 1 000, 2 000, 10 000 "
+        f"{at(money, '- {value: 10, count: 120', '-')}: error: denominations 10, 100, 500, 1 000, 2 000, 10 000 "
         "differ from the documented 10, 100, 500, 1 000, 5 000, 10 000 (components: banknotes of 10, 100, 500, "
         "1 000, 5 000 and 10 000)"
         + keep(

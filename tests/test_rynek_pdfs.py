@@ -94,11 +94,11 @@ def test_every_card_front_prints_its_whole_rule_reminder(out):
     assert text.count(sale_footer(UNDERSUPPLY_PENALTY)) == 32
 
 
-def test_money_all_216_notes_on_both_sides(out):
+def test_money_all_270_notes_on_both_sides(out):
     pdf = out / "money.pdf"
-    assert pdfcheck.page_sizes_mm(pdf) == [A4] * (2 + 2 * 8)
+    assert pdfcheck.page_sizes_mm(pdf) == [A4] * (2 + 2 * 10)
     text = text_of(pdf, first=2)
-    assert text.count("BANK GRY RYNEK") == 2 * 216
+    assert text.count("BANK GRY RYNEK") == 2 * 270
     words = {"dziesięć tysięcy": 10_000, "pięć tysięcy": 5_000, "tysiąc": 1_000, "pięćset": 500}
     counts = {w: len(re.findall(rf"(?<!\w){w}(?!\w)", text)) for w in words}
     counts["sto"] = len(re.findall(r"(?<!\w)sto(?!\w)", text))
@@ -108,8 +108,8 @@ def test_money_all_216_notes_on_both_sides(out):
         "pięć tysięcy": 12,
         "tysiąc": 34,
         "pięćset": 40,
-        "sto": 44,
-        "dziesięć": 60,
+        "sto": 38,
+        "dziesięć": 120,
     }
     total = sum(words[w] * n for w, n in counts.items() if w in words) + 100 * counts["sto"] + 10 * counts["dziesięć"]
     assert total == 379_000
@@ -156,10 +156,10 @@ def test_walls_are_outlined_and_fold_on_a_bold_dashed_line(out):
 
 def test_every_money_sheet_says_what_it_is(out):
     sheets = page_texts(out / "money.pdf")[2:]  # after the guide and its calibration page
-    assert len(sheets) == 16
+    assert len(sheets) == 20
     for number, text in enumerate(sheets):
         side = "przód" if number % 2 == 0 else "tył"
-        assert f"Pieniądze · arkusz {number // 2 + 1}/8 · {side}" in text
+        assert f"Pieniądze · arkusz {number // 2 + 1}/10 · {side}" in text
 
 
 def test_tokens_and_pawns(out):

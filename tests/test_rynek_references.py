@@ -40,7 +40,7 @@ RULE_WORDS = {
     "Czas gry w rundach": "rozgrywa się bieżącą rundę do końca",
     "Gdy w banku czegoś brakuje": "na rynku jest tylko tyle, ile ma bank",
     "Błędny wpis": "unieważnia wszystkie",
-    "Rozmiana żetonów „5”": "bankier wymienia je u gracza",
+    "Rozmiana żetonów „5”": "bierze pięć pojedynczych żetonów",
     "Żeton „5” tylko na „5”": "kładzie się tylko na „5” innego koloru",
 }
 
@@ -91,7 +91,7 @@ def test_the_glossary_is_in_polish_alphabetical_order(book):
 def test_the_quick_start_settles_the_first_move_wall_and_counts_the_walls_the_board_takes(book):
     board = ENGINE.static(validated_game("rynek")).board
     fields, lines = len(board.types), len(board.lines)
-    start = " ".join(book[:4])
+    start = " ".join(book[:6])  # the pieces, the setup and the bank come first
     assert "Już w pierwszym ruchu, przed postawieniem pionka, wolno położyć mur" in start
     assert f"Plansza ma {fields} pól i {lines} linii" in start
     assert f"zmieści się więc najwyżej {lines - fields + 1} murów" in start
@@ -101,8 +101,10 @@ def test_the_quick_start_settles_the_first_move_wall_and_counts_the_walls_the_bo
 def test_the_advice_against_bankruptcy_comes_after_the_sale_it_relies_on(book):
     """The r13 review (1): advice about penalties, demand and card types read before the sale rules
     has to be taken on trust; it stands after the sale, with the arithmetic of selling alone."""
+    contents = book[0].index("O grze Każdy")  # the contents list sections too: look below them
+    pages = [book[0][contents:], *book[1:]]
     first = {
-        heading: next(i for i, page in enumerate(book) if heading in page)
+        heading: next(i for i, page in enumerate(pages) if heading in page)
         for heading in ("Pole sprzedaży Gdy", "Jak nie zbankrutować Kara", "Rachunek: sprzedaż w pojedynkę")
     }
     assert first["Pole sprzedaży Gdy"] <= first["Jak nie zbankrutować Kara"] <= first["Rachunek: sprzedaż w pojedynkę"]
@@ -128,7 +130,9 @@ def test_advice_has_its_own_chapter_and_the_purchase_shortfall_stands_at_the_pur
     assert order == sorted(order)
     components = body[: body.index("Przygotowanie gry 1.")]
     assert "Bankier wydaje przydzielone surowce po kolei" not in components
-    assert "mówi punkt „Gdy bank nie może wydać przydziału”" in components
+    bank = body[body.index("Bank Bank to") : body.index("Pierwszy ruch 1.")]  # the chapter „Bank” (r17 review, 2)
+    assert "Bankier wydaje przydzielone surowce po kolei" not in bank
+    assert "Co wtedy z przydziałem przy zakupie" in bank
 
 
 def test_the_contents_list_the_setup_and_the_first_move(book):

@@ -42,6 +42,7 @@ from generator.rulebook.flow import (
     AnchorMark,
     ChapterMark,
     HeadingParagraph,
+    LeadIn,
     UnsplitIfFits,
     heading_with_table,
     lead_ins,
@@ -343,6 +344,10 @@ class Builder:
         items = []
         for item in block.items:
             flow = self.blocks(item, width - indent, in_note) or [Paragraph("", style)]
+            # reportlab hangs an item's number or bullet on its first flowable; a lead-in's page-break
+            # guard there (an item that opens with „…:” and a list) would take it and print no number
+            while len(flow) > 1 and isinstance(flow[0], LeadIn):
+                flow = flow[1:]
             items.append(ListItem(flow if len(flow) > 1 else flow[0]))
         if block.ordered:
             return ListFlowable(

@@ -5,7 +5,7 @@ in notes ("Przygotowanie gry" point 2, "Zapis bankiera"). Pure functions over co
 
 from __future__ import annotations
 
-from collections.abc import Mapping
+from collections.abc import Mapping, Sequence
 
 from generator.games.rynek.engine import RuleViolation
 
@@ -70,3 +70,22 @@ def redeem_iou(iou: int, bank: Mapping[int, int]) -> tuple[dict[int, int], int]:
         raise RuleViolation(f"a banker's IOU is what the bank owes, not {iou}")
     given = notes_for(iou, bank)
     return given, iou - _total(given)
+
+
+def pay_in_turn(due: Sequence[tuple[str, int]], bank: Mapping[int, int]) -> dict[str, tuple[dict[int, int], int]]:
+    """This edition's ruling (r17 review, 1) on paying several players when the bank's notes may not
+    reach: `due` lists (player, amount) in the order the banker settles them – after a sale the player
+    on the sale field first (when a participant), then clockwise; for IOUs turned back into notes the
+    banker first, then clockwise. Each in turn gets what the notes left in the bank make (largest
+    first), and what they cannot make stays or is written as that player's IOU. Returns player →
+    (notes given, IOU)."""
+    left = dict(bank)
+    out: dict[str, tuple[dict[int, int], int]] = {}
+    for player, amount in due:
+        if amount < 0:
+            raise RuleViolation(f"the bank pays {player} {amount}: a payment is not negative")
+        given = notes_for(amount, left)
+        for value, count in given.items():
+            left[value] -= count
+        out[player] = (given, amount - _total(given))
+    return out

@@ -6,8 +6,9 @@ counts, like the engine; the tokens themselves are not tracked by the simulation
 from __future__ import annotations
 
 from collections.abc import Mapping, Sequence
+from itertools import product as combinations
 
-from generator.games.rynek.engine import Allocation, RuleViolation
+from generator.games.rynek.engine import PRODUCT_COLOURS, Allocation, RuleViolation
 
 
 def issue_purchase(
@@ -94,3 +95,31 @@ def exchange_holder(
     (`changed_for`: who asks for it, buys the colour, or hands over a stack at the payout), since a
     swap with him gives the bank no single. None when nobody can."""
     return next((p for p in from_banker if p != changed_for and singles.get(p, 0) >= five), None)
+
+
+def fives_to_change(plan: Mapping[str, int], stock: Mapping[str, int], five: int = 5) -> dict[str, int]:
+    """The fewest "5" tokens, by colour, a player must have changed in the bank before producing
+    `plan` (products by kind) out of `stock` (units by colour) as the bank hands it out: as many fives
+    as fit, the rest in singles ("Rozmiana żetonów"). A "5" goes only on another "5" (`stack_products`),
+    so each kind is made as some stacks of two fives plus single products, and a colour whose singles
+    fall short changes fives, five singles each (the rulebook's example 2 says which). Raises when no
+    way of making `plan` fits the stock."""
+    fives = {c: n // five for c, n in stock.items()}
+    singles = {c: n % five for c, n in stock.items()}
+    kinds = [k for k, n in plan.items() if n]
+    best: dict[str, int] | None = None
+    for stacks in combinations(*(range(plan[k] // five + 1) for k in kinds)):
+        used_fives = dict.fromkeys(stock, 0)
+        used_singles = dict.fromkeys(stock, 0)
+        for kind, n_stacks in zip(kinds, stacks, strict=True):
+            for colour in PRODUCT_COLOURS[kind]:
+                used_fives[colour] += n_stacks
+                used_singles[colour] += plan[kind] - five * n_stacks
+        changes = {c: max(0, -(-(used_singles[c] - singles[c]) // five)) for c in stock}
+        if any(used_fives[c] + changes[c] > fives[c] for c in stock):
+            continue
+        if best is None or sum(changes.values()) < sum(best.values()):
+            best = changes
+    if best is None:
+        raise RuleViolation(f"{dict(plan)} cannot be made out of {dict(stock)}")
+    return {c: n for c, n in best.items() if n}

@@ -8,7 +8,9 @@ Rulings of this edition (rulebook: "Ruch" and the decisions it cites):
 * a pawn moves one line to a free neighbouring field; a field with a pawn can be neither entered
   nor passed; a player who can move without crossing a wall must move; a player may instead pay
   the crossing cost to pass a wall; a pawn with no way to move stays and its field does not act;
-* the first move places the pawn on any free field, and that field acts like any other move.
+* the first move places the pawn on any free field, and that field acts like any other move;
+* a player may lay his wall on the line he would have to cross (r17 review, 8): the wall is spent for
+  good and closes the line for everyone, so with free fields left only behind walls he may stay.
 """
 
 from __future__ import annotations
@@ -56,9 +58,13 @@ def lay_wall(state: State, table: Table, seat: int) -> State:
         if wall_allowed(state, line):
             table.rule("rynek.wall-place")
             table.count("walls laid")
-            return replace(
+            laid = replace(
                 state.with_player(replace(player, walls=player.walls - 1)), walls=tuple(sorted(walls | {line}))
             )
+            if player.field is not None and options(state, seat)[0] and not options(laid, seat)[0]:
+                table.rule("rynek.self-wall")  # his own wall shut his last open line: he may now stay
+                table.count("walls laid on the layer's own last open line")
+            return laid
         table.rule("rynek.wall-lockout")
         table.count("walls refused: would cut the board")
     return state

@@ -65,6 +65,10 @@ RULES = MappingProxyType(
         "rynek.bank-unlimited": "the bank never runs out of money: the banker notes what is missing",
         "rynek.exact-payment": "a payer who can pay the bank exactly pays exactly; a banker's IOU covers only the "
         "change no note of the bank makes, and turns back into notes on request",
+        "rynek.payout-order": "when the bank's notes do not reach, payees are served in turn – after a sale the player "
+        "on the field first, then clockwise; IOUs into notes from the banker clockwise",
+        "rynek.self-wall": "a player may lay a wall on the line he would have to cross; with free fields only "
+        "behind walls he may then stay",
         "rynek.note-change": "the banker changes notes both ways on request; what his notes cannot make he writes "
         "as the player's banker's IOU",
         "rynek.token-exchange": "the bank short of singles swaps a five for five singles with the first player "
