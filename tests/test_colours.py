@@ -241,6 +241,7 @@ FLOORS = {
     ): 3.0,  # tokens and fields share hues by design (letters, numerals): not one colour
     ("rynek", "pola planszy"): THRESHOLD,  # r15: ZAKUP and INWESTYCJE at 2.3 under deuteranopia
     ("rynek", "gracze"): THRESHOLD,  # r15: light blue and lavender at 2.1 under protanopia
+    ("rynek", "pionki na polach"): THRESHOLD,  # r17: the magenta pawn on an INWESTYCJE field at 1.2 (deuteranopia)
     ("rynek", "stopki pionków"): THRESHOLD,  # the feet, the pawns' colours mixed towards white
     ("rynek", "banknoty"): THRESHOLD,  # r15 (class): the 100 and the 5 000 at 2.2 under deuteranopia
     ("rynek", "talie"): THRESHOLD,
@@ -267,6 +268,9 @@ def _colour_sets():
         if game_id == "rynek":
             board = game.components["board"].spec
             sets[(game_id, "pola planszy")] = {k: {t.fill.lower()} for k, t in board.field_types.items()}
+            sets[(game_id, "pionki na polach")] = sets[(game_id, "pola planszy")] | {
+                p.name: {p.color.lower()} for p in game.components["pawns"].spec.pawns
+            }
             sets[(game_id, "stopki pionków")] = {
                 p.name: {_towards_white(p.color, TAB_TINT)} for p in game.components["pawns"].spec.pawns
             }

@@ -541,7 +541,7 @@ RYNEK = [
         "rynek", "tokens.yaml", 'face: {color: "#c7362f", ink', 'face: {color: "#c7263f", ink', "rynek.token-colour"
     ),
     Corruption(
-        "rynek", "pawns.yaml", '  - {mark: "6", color: "#609890", name: TURKUSOWY}\n', "", "rynek.pawns", '{mark: "1",'
+        "rynek", "pawns.yaml", '  - {mark: "6", color: "#7b58e8", name: FIOLETOWY}\n', "", "rynek.pawns", '{mark: "1",'
     ),
     # cross-references: a pawn's colour names a factory
     Corruption(

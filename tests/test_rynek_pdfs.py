@@ -122,7 +122,7 @@ def test_pieces(out):
     text = text_of(pdf, first=1)
     assert text.count("FABRYKA") == 6
     assert text.count("MASZYNA") == 18
-    for name in ("RÓŻOWA", "POMARAŃCZOWA", "BŁĘKITNA", "CZARNA", "BIAŁA", "TURKUSOWA"):
+    for name in ("PIASKOWA", "POMARAŃCZOWA", "BŁĘKITNA", "CZARNA", "BIAŁA", "FIOLETOWA"):
         assert name in text
     assert text.count("MAGAZYN SUROWCÓW") == text.count("MAGAZYN PRODUKTÓW") == 6
     assert "Maszyna kosztuje 2 600" in text
@@ -166,7 +166,7 @@ def test_tokens_and_pawns(out):
     labels = Counter(re.findall(r"(?<!\w)(Ż|Z|C)(?!\w)", text_of(out / "tokens.pdf", first=2)))
     assert labels == {"Ż": 100, "Z": 100, "C": 100}  # 50 singles of each colour, printed on both sides
     pawns = text_of(out / "pawns.pdf")
-    for name in ("RÓŻOWY", "POMARAŃCZOWY", "BŁĘKITNY", "CZARNY", "BIAŁY", "TURKUSOWY"):
+    for name in ("PIASKOWY", "POMARAŃCZOWY", "BŁĘKITNY", "CZARNY", "BIAŁY", "FIOLETOWY"):
         assert name in pawns
 
 
