@@ -37,6 +37,21 @@ def clearance_problem(what: str, room: float) -> str | None:
         return None
     return f"{what} comes {room * 25.4 / 72:.1f} mm from its outline; expected at least {CLEARANCE_MM:g} mm"
 
+
+def crowded_problem(what: str, text: str, font: str, outline: float, used: float, *, size: float, max_lines: int = 1):
+    """The clearance finding of `text` that does not fit its column (`outline` wide less `used` for
+    clearance and neighbours) but does fit at `size` in the whole width inside its outline, so it could
+    only be drawn nearer the outline than CLEARANCE_MM; None when it fits anyway or fits nowhere (a
+    text.does-not-fit then)."""
+    if fit(text, font, outline - used, max_size=size, min_size=size, max_lines=max_lines):
+        return None
+    tight = fit(text, font, outline, max_size=size, min_size=size, max_lines=max_lines)
+    if tight is None:
+        return None
+    widest = max(text_width(line, font, size) for line in tight.lines)
+    return clearance_problem(f"{what} „{text}”", (outline - widest) / 2)
+
+
 _TURNED = {"0": "0", "1": "1", "6": "9", "8": "8", "9": "6"}  # a digit read upside down
 
 
