@@ -54,9 +54,9 @@ from typing import Literal
 
 from pydantic import Field, model_validator
 
-from generator.draw.fonts import SANS, SANS_SEMIBOLD
+from generator.draw.fonts import SANS, SANS_SEMIBOLD, text_width
 from generator.draw.kinds import Drawn, Kind, register
-from generator.draw.text import CLEARANCE_MM, CLEARANCE_RULE, DESCENT, Fitted, crowded_problem, fit, text_problem
+from generator.draw.text import CLEARANCE_MM, CLEARANCE_RULE, DESCENT, Fitted, clearance_problem, fit, text_problem
 from generator.layout.imposition import PAPERS
 from generator.model.base import Model
 from generator.model.core import BuildOptions, Component, Game
@@ -343,12 +343,17 @@ def head_problem(text: str, width: float, swatch: list[str]) -> str | None:
 
 
 def head_crowded(text: str, width: float, swatch: list[str]) -> str | None:
-    """The clearance finding of a heading that fits its cell only nearer its rules than the clearance."""
+    """The clearance finding of a heading that fits its cell only nearer its rules (and its swatch)
+    than the clearance: the room each of its gaps would get at 6 pt, shared alike."""
     if head_fit(text, width, swatch) is not None:
         return None
-    outline = width - swatch_width(swatch) + SWATCH_GAP * bool(swatch)  # the rules, or a rule and the swatch
-    used = HEAD_PAD + SWATCH_GAP * bool(swatch)
-    return crowded_problem("the heading", text, SANS_SEMIBOLD, outline, used, size=HEAD_FONT[1], max_lines=2)
+    squares = SWATCH * len(swatch)
+    tight = fit(text, SANS_SEMIBOLD, width - squares, max_size=HEAD_FONT[1], min_size=HEAD_FONT[1], max_lines=2)
+    if tight is None:
+        return None  # it does not fit at all: text.does-not-fit says so
+    widest = max(text_width(line, SANS_SEMIBOLD, tight.size) for line in tight.lines)
+    gaps = 3 if swatch else 2  # the two rules, and the swatch's side
+    return clearance_problem(f"the heading „{text}”", (width - squares - widest) / gaps)
 
 
 def label_box(section: Section) -> tuple[float, float, float]:
