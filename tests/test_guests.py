@@ -105,8 +105,8 @@ def test_przekret_s_token_sheet_says_which_coins_may_replace_the_tokens(bundled_
     """The cover and the sheet itself (a cut-out sheet travels without its cover) both say it."""
     guide, sheet = page_texts(bundled_kit / "przekret" / "tokens.pdf")
     guide = " ".join(guide.split())
-    assert "48 × pokój „P”: kwadrat 14 mm, krążek 12,8 mm, jednostronne (albo moneta 1 gr)" in guide
-    assert "24 × apartament „A”: kwadrat 20 mm, krążek 18,8 mm, jednostronne (albo moneta 5 gr)" in guide
+    assert "48 × pokój „P”: kwadrat 14 mm, krążek 11,3 mm, jednostronne (albo moneta 1 gr)" in guide
+    assert "24 × apartament „A”: kwadrat 20 mm, krążek 17,3 mm, jednostronne (albo moneta 5 gr)" in guide
     assert "POKÓJ · 48 SZT. (ALBO MONETA 1 GR)" in sheet and "APARTAMENT · 24 SZT. (ALBO MONETA 5 GR)" in sheet
 
 

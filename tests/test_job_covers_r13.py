@@ -47,18 +47,18 @@ def test_every_double_sided_cover_says_the_sheet_order_for_a_printer_without_dup
 
 
 def test_token_sizes_on_the_covers_are_the_printed_ones(bundled_kit):
-    """The square the crop marks give and the cutting line's shape, as tokens_draw draws it (14 → 12,8,
-    20 → 18,8, 15,5 → 14,3 mm), never the nominal size alone."""
+    """The square the crop marks give and the cutting line's shape, as tokens_draw draws it (14 → 11,3,
+    20 → 17,3, 15,5 → 12,8 mm), never the nominal size alone."""
 
     def said(size: float, shape: str = "krążek") -> str:
         inner = f"{round(cut_across('circle', mm(size)) / mm(1), 1):g}".replace(".", ",")
         return f"kwadrat {size:g} mm, {shape} {inner} mm"
 
     przekret = _cover(bundled_kit, "przekret", "karton-jednostronnie.pdf")
-    assert f"48 × pokój „P”: {said(14)}" in przekret and "kwadrat 14 mm, krążek 12,8 mm" in przekret
-    assert f"24 × apartament „A”: {said(20)}" in przekret and "krążek 18,8 mm" in przekret
+    assert f"48 × pokój „P”: {said(14)}" in przekret and "kwadrat 14 mm, krążek 11,3 mm" in przekret
+    assert f"24 × apartament „A”: {said(20)}" in przekret and "krążek 17,3 mm" in przekret
     rynek = _cover(bundled_kit, "rynek", "karton-dwustronnie-dluga-krawedz.pdf")
-    assert "krążek 14,3 mm" in rynek and "sześciokąt 14,3 mm" in rynek
+    assert "krążek 12,8 mm" in rynek and "sześciokąt 12,8 mm" in rynek
     for cover in (przekret, rynek):
         assert not re.search(r"(krążek|sześciokąt) (14|15,5|20) mm", cover)
 

@@ -128,12 +128,12 @@ def test_covers_and_the_print_chapter_say_what_building_the_kit_takes(bundled_ki
     card = _cover(bundled_kit, "kolekcjonerzy", "karton-dwustronnie-dluga-krawedz.pdf")
     assert (
         "Do składania potrzebujesz: ostry nożyk, metalowa linijka, mata do cięcia i klej (do pionków). Okrągłe "
-        "żetony (krążki 14,3 mm) szybciej wytnie dziurkacz ozdobny tej średnicy – nie jest konieczny." in card
+        "żetony (krążki 12,8 mm) szybciej wytnie dziurkacz ozdobny tej średnicy – nie jest konieczny." in card
     )
     assert _flat(SCORE_TEXT) in card  # on the pawns' lines
     board = _cover(bundled_kit, "kolekcjonerzy", "karton-jednostronnie.pdf")
     assert "Do składania potrzebujesz: ostry nożyk, metalowa linijka, mata do cięcia i klej (do planszy)." in board
-    assert "klej (do planszy, pionków i kostki). Okrągłe żetony (krążki 12,8 mm i 18,8 mm)" in _cover(
+    assert "klej (do planszy, pionków i kostki). Okrągłe żetony (krążki 11,3 mm i 17,3 mm)" in _cover(
         bundled_kit, "przekret", "karton-jednostronnie.pdf"
     )
     assert "Do składania potrzebujesz: ostry nożyk, nożyczki, metalowa linijka, mata do cięcia." in _cover(
@@ -143,7 +143,7 @@ def test_covers_and_the_print_chapter_say_what_building_the_kit_takes(bundled_ki
     book = re.sub(r" \d+ Kolekcjonerzy · zasady gry Wydruk i składanie", "", _book(bundled_kit, "kolekcjonerzy"))
     assert (
         "Do składania potrzebujesz: ostry nożyk, metalowa linijka, mata do cięcia i klej (do planszy i "
-        "pionków). Okrągłe żetony (krążki 14,3 mm) szybciej wytnie dziurkacz ozdobny tej średnicy – nie jest "
+        "pionków). Okrągłe żetony (krążki 12,8 mm) szybciej wytnie dziurkacz ozdobny tej średnicy – nie jest "
         f"konieczny. {SCORE_TEXT}" in book
     )
     assert materials_text([]) == "Do składania potrzebujesz: ostry nożyk, metalowa linijka, mata do cięcia."

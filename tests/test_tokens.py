@@ -261,7 +261,7 @@ def test_pdf_puts_all_sizes_on_one_sheet_with_backs(tmp_path):
     assert b"/PrintScaling /None" in raw and b"/Duplex /DuplexFlipLongEdge" in raw
     text = " ".join(pdfcheck.text(path).split())
     for words in (
-        "3 × czerwony „1”: kwadrat 20 mm, krążek 18,8 mm, dwustronne",
+        "3 × czerwony „1”: kwadrat 20 mm, krążek 17,3 mm, dwustronne",
         "30 × mały „MAŁY”: kwadrat 16 mm, sześciokąt 14,8 mm, dwustronne",
         "15 × duży „DUŻY”: kwadrat 28 mm, jednostronne",
         "Razem 48 szt.",
@@ -279,7 +279,7 @@ def test_a_stand_in_is_said_on_the_guide_page_and_on_the_sheet(tmp_path):
     )
     path = built(project(tmp_path, only_red), tmp_path)
     guide, _, sheet, back = (" ".join(text.split()) for text in pdfcheck.page_texts(path))
-    assert "3 × czerwony „1”: kwadrat 20 mm, krążek 18,8 mm, dwustronne (albo moneta 2 gr)" in guide
+    assert "3 × czerwony „1”: kwadrat 20 mm, krążek 17,3 mm, dwustronne (albo moneta 2 gr)" in guide
     assert "CZERWONY · 3 SZT. (ALBO MONETA 2 GR)" in sheet and "MONETA" not in back
 
 

@@ -24,6 +24,33 @@ def polish_glue(text: str) -> str:
 
 
 CLEARANCE_MM = 1.0  # text keeps at least this much room to the outline of the shape it sits in
+DESCENT = 0.22  # how far descenders (g, j, y, an ogonek) fall below the baseline, per pt of size
+CLEARANCE_RULE = "text.crowded"  # the finding of text nearer than CLEARANCE_MM to its shape's outline
+
+
+def clearance_problem(what: str, room: float) -> str | None:
+    """The finding's message when `what` (its words, quoted, and where) keeps `room` pt, less than
+    CLEARANCE_MM, to the outline of the shape it sits in (a frame, a cell rule, a panel); None if enough.
+    Every drawn text with an outline asks this one question (the review's product rule: a misprint
+    of a fraction of a millimetre must not put a letter on the line)."""
+    if room >= CLEARANCE_MM * 72 / 25.4 - 1e-6:
+        return None
+    return f"{what} comes {room * 25.4 / 72:.1f} mm from its outline; expected at least {CLEARANCE_MM:g} mm"
+
+
+def crowded_problem(what: str, text: str, font: str, outline: float, used: float, *, size: float, max_lines: int = 1):
+    """The clearance finding of `text` that does not fit its column (`outline` wide less `used` for
+    clearance and neighbours) but does fit at `size` in the whole width inside its outline, so it could
+    only be drawn nearer the outline than CLEARANCE_MM; None when it fits anyway or fits nowhere (a
+    text.does-not-fit then)."""
+    if fit(text, font, outline - used, max_size=size, min_size=size, max_lines=max_lines):
+        return None
+    tight = fit(text, font, outline, max_size=size, min_size=size, max_lines=max_lines)
+    if tight is None:
+        return None
+    widest = max(text_width(line, font, size) for line in tight.lines)
+    return clearance_problem(f"{what} „{text}”", (outline - widest) / 2)
+
 
 _TURNED = {"0": "0", "1": "1", "6": "9", "8": "8", "9": "6"}  # a digit read upside down
 

@@ -14,7 +14,7 @@ from reportlab.lib import colors
 from generator.draw.fonts import SANS
 from generator.draw.kinds.board import layout, resolved
 from generator.draw.kinds.board.content import content_of, property_index, readable_on
-from generator.draw.text import Fitted, text_width
+from generator.draw.text import CLEARANCE_MM, Fitted, text_width
 from generator.model.core import Component, Game
 from generator.model.units import mm
 from generator.rulebook.drawings import Dropped, FigureUnavailable, fit_scale
@@ -22,7 +22,12 @@ from generator.rulebook.overlay import arrow_tip
 
 NAME_SIZE = 6.5  # pt, as printed
 SMALLEST = 6.0
-PAD = mm(0.5)
+FIELD_LINE = 0.5  # pt: a field's outline
+# a name keeps the clearance of all text from its field's outline (r17: 0.5 mm printed as 0.7-0.8 mm
+# labels in the Przekręt plan, against the 1 mm every other text keeps)
+PAD = mm(CLEARANCE_MM)
+EDGE = mm(1)  # the board's paper the plan keeps round its outermost fields (not the board's whole margin)
+OVERHANG = mm(1)  # and how far it may spread into each side margin of the page (24 mm there)
 
 
 class SchematicDrawing:
@@ -39,17 +44,39 @@ class SchematicDrawing:
         self.dropped: list[Dropped] = []
         self.directions: list[tuple[tuple[float, float], tuple[float, float]]] = []  # the way of play, per loop
         self.width = self.height = 0.0
+        self.box = self._extent()
+
+    def _extent(self) -> tuple[float, float, float, float]:
+        """(left, top, right, bottom) on the board of what the plan shows: its fields, their arrows and
+        EDGE round them (r17: with the board's empty margin, Przekręt's 28 mm fields held „Znajomości”
+        at 6 pt only 0.5 mm from their outline)."""
+        xs, ys = [], []
+        for f in self.geometry.fields:
+            fw, fh = (f.h, f.w) if round(f.angle) % 180 == 90 else (f.w, f.h)
+            xs += [f.cx - fw / 2, f.cx + fw / 2]
+            ys += [f.cy - fh / 2, f.cy + fh / 2]
+        for arrow in self.geometry.arrows:
+            xs += [p[0] for p in arrow.points]
+            ys += [p[1] for p in arrow.points]
+        if not xs:
+            return 0.0, 0.0, self.geometry.width, self.geometry.height
+        return (
+            max(0.0, min(xs) - EDGE),
+            max(0.0, min(ys) - EDGE),
+            min(self.geometry.width, max(xs) + EDGE),
+            min(self.geometry.height, max(ys) + EDGE),
+        )
 
     def wrap(self, availWidth, availHeight):
-        w, h = self.geometry.width, self.geometry.height
-        self.scale = fit_scale(availWidth, w, h, self.max_height)
+        w, h = self.box[2] - self.box[0], self.box[3] - self.box[1]
+        self.scale = fit_scale(availWidth + 2 * OVERHANG, w, h, self.max_height)
         self.width, self.height = availWidth, h * self.scale
         return self.width, self.height
 
     def _point(self, x: float, y: float) -> tuple[float, float]:
         """A board point (y down from the top) on the figure (y up, centred in the column)."""
-        left = (self.width - self.geometry.width * self.scale) / 2
-        return left + x * self.scale, self.height - y * self.scale
+        left = (self.width - (self.box[2] - self.box[0]) * self.scale) / 2
+        return left + (x - self.box[0]) * self.scale, self.height - (y - self.box[1]) * self.scale
 
     def draw(self, c):
         self.dropped = []
@@ -59,8 +86,8 @@ class SchematicDrawing:
         c.setFillColor(colors.HexColor(self.spec.background or "#ffffff"))
         c.setStrokeColor(colors.HexColor("#1e1e1e"))
         c.setLineWidth(0.4)
-        x0, y0 = self._point(0, self.geometry.height)
-        c.rect(x0, y0, self.geometry.width * s, self.geometry.height * s, stroke=1, fill=1)
+        x0, y0 = self._point(self.box[0], self.box[3])
+        c.rect(x0, y0, (self.box[2] - self.box[0]) * s, (self.box[3] - self.box[1]) * s, stroke=1, fill=1)
         for placed in self.geometry.fields:
             content = content_of(placed, self.spec, self.properties)
             turned = round(placed.angle) % 180 == 90  # a field on a side of the loop lies across it
@@ -69,7 +96,7 @@ class SchematicDrawing:
             w, h = fw * s, fh * s
             c.setFillColor(colors.HexColor(content.fill))
             c.setStrokeColor(colors.HexColor(content.stroke))
-            c.setLineWidth(0.5)
+            c.setLineWidth(FIELD_LINE)
             c.rect(x, y, w, h, stroke=1, fill=1)
             ink = content.ink
             if content.band:  # a street's colour: a band along the field's top, as on the board

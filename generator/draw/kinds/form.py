@@ -54,9 +54,9 @@ from typing import Literal
 
 from pydantic import Field, model_validator
 
-from generator.draw.fonts import SANS, SANS_SEMIBOLD
+from generator.draw.fonts import SANS, SANS_SEMIBOLD, text_width
 from generator.draw.kinds import Drawn, Kind, register
-from generator.draw.text import Fitted, fit, text_problem
+from generator.draw.text import CLEARANCE_MM, CLEARANCE_RULE, DESCENT, Fitted, clearance_problem, fit, text_problem
 from generator.layout.imposition import PAPERS
 from generator.model.base import Model
 from generator.model.core import BuildOptions, Component, Game
@@ -304,8 +304,22 @@ def sheet_size(spec: Form, paper) -> tuple[float, float]:
 
 
 SWATCH = mm(3)  # a colour square beside a column heading
-SWATCH_GAP = mm(0.6)  # between the squares and the heading (two squares and "Ż-Z" at 6 pt fit a Letter column)
-HEAD_PAD = mm(1.6)  # a heading's cell keeps this much of its width free
+# a heading keeps the clearance of all text from its cell's rules, on every side, and from its swatch
+# (r17: 0.4-0.8 mm to the rules, 0.5 mm to the swatch); a glyph's ink lies within its advance width
+HEAD_CLEAR = mm(CLEARANCE_MM)
+SWATCH_GAP = HEAD_CLEAR  # between the squares and the heading
+HEAD_PAD = 2 * HEAD_CLEAR  # a heading's cell keeps this much of its width free
+HEAD_LEADING, HEAD_CAP = 1.1, 0.72  # a heading's line pitch and its capitals' height, per size
+
+
+def head_block(size: float, lines: int) -> float:
+    """The height of a heading's ink, from its capitals' top to its last line's descenders."""
+    return size * (HEAD_LEADING * (lines - 1) + HEAD_CAP + DESCENT)
+
+
+def head_max(lines: int) -> float:
+    """The largest heading size whose `lines` lines keep the clearance above and below in a header row."""
+    return (HEAD_ROW - HEAD_PAD) / head_block(1.0, lines)
 
 
 def swatch_width(swatch: list[str]) -> float:
@@ -316,12 +330,30 @@ def swatch_width(swatch: list[str]) -> float:
 def head_fit(text: str, width: float, swatch: list[str]) -> Fitted | None:
     """A heading in its cell `width` wide beside its swatch: two lines at most, 6 pt at the least."""
     room = width - HEAD_PAD - swatch_width(swatch)
-    return fit(text, SANS_SEMIBOLD, room, max_size=HEAD_FONT[0], min_size=HEAD_FONT[1], max_lines=2)
+    fitted = fit(text, SANS_SEMIBOLD, room, max_size=HEAD_FONT[0], min_size=HEAD_FONT[1], max_lines=2)
+    if fitted and fitted.size > head_max(len(fitted.lines)):  # two lines that tall touch the row's rules
+        fitted = fit(text, SANS_SEMIBOLD, room, max_size=head_max(2), min_size=HEAD_FONT[1], max_lines=2)
+    return fitted
 
 
 def head_problem(text: str, width: float, swatch: list[str]) -> str | None:
     room = width - HEAD_PAD - swatch_width(swatch)
-    return text_problem(text, SANS_SEMIBOLD, room, max_size=HEAD_FONT[0], min_size=HEAD_FONT[1], max_lines=2)
+    high = min(HEAD_FONT[0], head_max(2))
+    return text_problem(text, SANS_SEMIBOLD, room, max_size=high, min_size=HEAD_FONT[1], max_lines=2)
+
+
+def head_crowded(text: str, width: float, swatch: list[str]) -> str | None:
+    """The clearance finding of a heading that fits its cell only nearer its rules (and its swatch)
+    than the clearance: the room each of its gaps would get at 6 pt, shared alike."""
+    if head_fit(text, width, swatch) is not None:
+        return None
+    squares = SWATCH * len(swatch)
+    tight = fit(text, SANS_SEMIBOLD, width - squares, max_size=HEAD_FONT[1], min_size=HEAD_FONT[1], max_lines=2)
+    if tight is None:
+        return None  # it does not fit at all: text.does-not-fit says so
+    widest = max(text_width(line, SANS_SEMIBOLD, tight.size) for line in tight.lines)
+    gaps = 3 if swatch else 2  # the two rules, and the swatch's side
+    return clearance_problem(f"the heading „{text}”", (width - squares - widest) / gaps)
 
 
 def label_box(section: Section) -> tuple[float, float, float]:
@@ -365,10 +397,10 @@ def check_at_margin(component: Component[Form], printer_margin: float, findings:
     ids: dict[str, tuple] = {}
     reported: set[tuple] = set()  # a text too long on every paper is one finding
 
-    def does_not_fit(where: tuple, problem: str | None) -> None:
+    def does_not_fit(where: tuple, problem: str | None, rule: str = "text.does-not-fit") -> None:
         if problem and where not in reported:
             reported.add(where)
-            findings.error(component.where(*where), problem, "text.does-not-fit")
+            findings.error(component.where(*where), problem, rule)
 
     for p, _page in enumerate(spec.pages):
         for paper in PAPERS.values():
@@ -413,6 +445,9 @@ def _check_texts(placed: PlacedSection, does_not_fit) -> None:
             cell = next(cl for cl in leaves if cl.column is leaf)
             cells.append((cell, path + ("columns", i, "columns", j)))
     for cell, where in cells:
+        crowded = head_crowded(cell.column.title, cell.width, cell.column.swatch)
+        if crowded:
+            does_not_fit(where + ("title",), crowded, CLEARANCE_RULE)
         does_not_fit(where + ("title",), head_problem(cell.column.title, cell.width, cell.column.swatch))
     width, high, low = label_box(s)
     for r, text in enumerate(s.row_labels):

@@ -8,6 +8,8 @@ from reportlab.lib import colors
 from generator.draw.fonts import SANS, SANS_BOLD, SANS_SEMIBOLD, SERIF_BOLD
 from generator.draw.kinds import raise_found
 from generator.draw.kinds.form import (
+    HEAD_CAP,
+    HEAD_LEADING,
     HEAD_ROW,
     SECTION_NOTE,
     SECTION_TITLE,
@@ -19,6 +21,7 @@ from generator.draw.kinds.form import (
     columns_of,
     flip_edge,
     footer_fit,
+    head_block,
     head_fit,
     label_fit,
     layout_page,
@@ -73,7 +76,7 @@ def _head_text(c, text: str, x: float, y: float, w: float, h: float, swatch: lis
     fitted = head_fit(text, w, swatch)
     if fitted is None:
         raise AssertionError(f"form heading '{text}' does not fit: the check should have reported it")
-    block = fitted.size * (1.1 * (len(fitted.lines) - 1) + 0.72)
+    block = head_block(fitted.size, len(fitted.lines))  # centred with its descenders: clear above and below
     widest = max(c.stringWidth(line, SANS_SEMIBOLD, fitted.size) for line in fitted.lines)
     total_w = widest + swatch_width(swatch)
     start = x + (w - total_w) / 2
@@ -86,10 +89,10 @@ def _head_text(c, text: str, x: float, y: float, w: float, h: float, swatch: lis
         start += swatch_width(swatch)
     c.setFillColor(INK)
     c.setFont(SANS_SEMIBOLD, fitted.size)
-    line_y = y + h / 2 + block / 2 - fitted.size * 0.72
+    line_y = y + h / 2 + block / 2 - fitted.size * HEAD_CAP
     for line in fitted.lines:
         c.drawString(start + (widest - c.stringWidth(line, SANS_SEMIBOLD, fitted.size)) / 2, line_y, line)
-        line_y -= fitted.size * 1.1
+        line_y -= fitted.size * HEAD_LEADING
 
 
 def draw_section(c, placed: PlacedSection) -> None:

@@ -42,7 +42,7 @@ from generator.draw.fonts import SANS_SEMIBOLD, SERIF_BOLD
 from generator.draw.kinds import Drawn, Kind, register
 from generator.draw.kinds._fits import check_fits
 from generator.draw.kinds._symbols import MEDALLION, SYMBOLS, is_light
-from generator.draw.text import CLEARANCE_MM, fit, text_problem  # noqa: F401  (fit: colour_check reads the marks as this module fits them)
+from generator.draw.text import CLEARANCE_MM, CLEARANCE_RULE, crowded_problem, fit, text_problem  # noqa: F401  (fit: colour_check reads the marks as this module fits them)
 from generator.model.base import Model
 from generator.model.core import Component, Game
 from generator.model.findings import Findings
@@ -58,7 +58,10 @@ MARK_DISC = 0.40  # disc radius as a share of the panel width
 MARK_WIDTH = 1.25  # the mark's width box, as a share of the disc radius
 NAME_MAX, NAME_MIN = 0.2, 6.0  # share of width (pt size), pt: nothing on paper below 6 pt
 INSET = mm(1.3)  # the panel's frame, inside the trim
-NAME_PAD = mm(CLEARANCE_MM)  # clear space between the name and the frame
+FRAME_LINE = 0.5  # pt: the panel's frame
+# clear space between the name and the frame's inner edge, with slack for a measured glyph box
+# (r17: POMARAŃCZOWY at 6.16 pt kept about 0.8 mm, measured from the stroke's centre)
+NAME_PAD = FRAME_LINE / 2 + mm(CLEARANCE_MM + 0.2)
 TAB_TINT = 0.35  # base tabs are the pawn colour mixed this much towards white
 TAB_MARK = 0.75  # the mark on a base tab: its type size as a share of the tab's depth (9 mm: 19 pt)
 TAB_MARK_WIDTH = 0.6  # ... and its width box as a share of the tab's width
@@ -126,6 +129,11 @@ def name_width(w: float) -> float:
     return w - 2 * (INSET + NAME_PAD)
 
 
+def name_outline(w: float) -> float:
+    """The width inside the frame's inner edge on a panel `w` wide."""
+    return w - 2 * (INSET + FRAME_LINE / 2)
+
+
 # ---------------------------------------------------------------------------------------- checks
 
 
@@ -187,8 +195,18 @@ def check(component: Component[Standees], game: Game, findings: Findings) -> Non
         if problem:
             findings.error(component.where("pawns", i, "mark"), problem, "text.does-not-fit")
         if pawn.name:
-            problem = text_problem(
-                pawn.name, NAME_FONT, name_width(spec.width), max_size=spec.width * NAME_MAX, min_size=NAME_MIN
+            outline = name_outline(spec.width)
+            crowded = crowded_problem(
+                "the name", pawn.name, NAME_FONT, outline, outline - name_width(spec.width), size=NAME_MIN
+            )
+            if crowded:
+                findings.error(component.where("pawns", i, "name"), crowded, CLEARANCE_RULE)
+            problem = (
+                None
+                if crowded
+                else text_problem(
+                    pawn.name, NAME_FONT, name_width(spec.width), max_size=spec.width * NAME_MAX, min_size=NAME_MIN
+                )
             )
             if problem:
                 findings.error(component.where("pawns", i, "name"), problem, "text.does-not-fit")

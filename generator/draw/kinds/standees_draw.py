@@ -12,6 +12,7 @@ from generator.draw.kinds._sheets import render_sheet_pdf
 from generator.draw.kinds._symbols import MEDALLION, draw_symbol
 from generator.draw.kinds.standees import (
     DARK,
+    FRAME_LINE,
     INSET,
     MARK_DISC,
     MARK_FONT,
@@ -92,7 +93,7 @@ def _panel(c, pawn: Pawn, w: float, h: float, size: float | None = None) -> None
     """One upright panel in the box (0, 0, w, h); `size`: the names' common size."""
     ink = colors.HexColor(pawn.ink_color)
     c.setStrokeColor(ink)
-    c.setLineWidth(0.5)
+    c.setLineWidth(FRAME_LINE)
     inset = INSET
     c.roundRect(inset, inset, w - 2 * inset, h - 2 * inset, mm(1.5), stroke=1, fill=0)
     has_symbol = bool(pawn.symbol or pawn.picture)

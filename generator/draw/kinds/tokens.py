@@ -62,7 +62,11 @@ Shape = Literal["circle", "square", "hex"]
 SHAPE_NAMES = {"circle": "krążek", "square": "kwadrat", "hex": "sześciokąt"}
 MAX_TOKENS = 2000  # a kit with more chits than this is a typo in a count
 FACE_BLEED = mm(4)  # background drawn this far beyond the trim (clipped to the sheet's bleed)
-CUT_INSET = mm(0.6)  # the thin cutting line of a round or hexagonal chit, inside its square's trim
+CUT_LINE = 0.35  # pt: the thin cutting line of a round or hexagonal chit
+# the cutting line's outer edge keeps this much card inside its square's trim, so a square cut a little
+# off still shows a whole ring (r17: 0.65 mm on Rynek's 15.5 mm chits; every miscut showed)
+CUT_CLEAR = mm(1.3)  # 1.2 mm asked for, and 0.1 mm for a measured stroke box
+CUT_INSET = CUT_CLEAR + CUT_LINE / 2  # the cutting line's centre, inside the square's trim
 
 
 def cut_across(shape: str, size: float) -> float:
@@ -160,7 +164,7 @@ def caption_size(shape: str, side: float, numbered: bool = False) -> float:
 
 def _inner_radius(shape: str, side: float, border: bool = True) -> float:
     """The outline text sits in: the decorative inner line, or the cutting line without one."""
-    return side / 2 - mm(0.6) - (side * (0.07 if shape != "square" else 0.09) if border else 0.0)
+    return side / 2 - CUT_INSET - (side * (0.07 if shape != "square" else 0.09) if border else 0.0)
 
 
 def _inset(shape: str, radius: float, pad: float) -> float:

@@ -16,6 +16,7 @@ from generator.draw.kinds._guests import guest_groups, guest_lines, plan_with_gu
 from generator.draw.kinds._reuse import draw_once
 from generator.draw.kinds._symbols import MEDALLION, draw_symbol, is_light
 from generator.draw.kinds.tokens import (
+    CUT_LINE,
     FACE_BLEED,
     LABEL_WIDTH,
     LAYOUT,
@@ -77,7 +78,7 @@ def _face_drawer(face: Face, shape: str, number: int | None, back: bool = False)
         r = cut_across(shape, side) / 2
         c.setStrokeColor(ink)
         if shape != "square" and not back:  # cutting guide for the round or hexagonal shape
-            c.setLineWidth(0.35)
+            c.setLineWidth(CUT_LINE)
             c.drawPath(_shape_path(c, shape, cx, cy, r), stroke=1, fill=0)
         if face.border and not back:
             c.setLineWidth(max(0.4, side * 0.012))

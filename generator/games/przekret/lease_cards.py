@@ -20,9 +20,10 @@ from typing import Literal
 from pydantic import Field
 
 from generator.draw.fonts import SANS, SANS_BOLD, SANS_ITALIC, SERIF_BOLD, SERIF_ITALIC
+from generator.draw.fonts import text_width as ink_width
 from generator.draw.kinds import Drawn, Kind, register
 from generator.draw.piece import Piece
-from generator.draw.text import CLEARANCE_MM, arc_problem, text_problem
+from generator.draw.text import CLEARANCE_MM, CLEARANCE_RULE, DESCENT, arc_problem, clearance_problem, text_problem
 from generator.games.przekret.facts import lease_percent
 from generator.games.przekret.fixed_plan import bar_fits, fixed_grid
 from generator.games.przekret.property_cards import CardSize
@@ -53,9 +54,12 @@ STAMP_CENTRE_X = FRAME_INSIDE + mm(CLEARANCE_MM) + SLACK + STAMP_LINE / 2 + STAM
 TEXT_LEFT = STAMP_CENTRE_X + STAMP / 2 + STAMP_LINE / 2 + mm(CLEARANCE_MM) + SLACK  # text column right of the stamp
 TEXT_RIGHT = FRAME_INSIDE + mm(CLEARANCE_MM)  # the text column's end, from the right trim
 TEXT_BOX = (7.0, CARD_TEXT, 3)  # rule text: max/min size, lines
-TITLE_DROP, FOOTER_BASE = mm(8.6), mm(3.6)  # the title's baseline under the top trim; the fine print's over the bottom
 FOOTER_BOX = (CARD_TEXT, CARD_TEXT, 1)  # fine print, across the card under the stamp
-FOOTER_INSET = mm(4)
+# the fine print keeps the clearance from the hairline below it and at its ends (r17: its descenders
+# came 0.2 mm above the hairline)
+FOOTER_BASE = FRAME_INSIDE + mm(CLEARANCE_MM) + SLACK + DESCENT * FOOTER_BOX[0]
+FOOTER_INSET = FRAME_INSIDE + mm(CLEARANCE_MM) + SLACK
+TITLE_DROP = mm(8.6)  # the title's baseline under the top trim
 CAP = 0.72  # how far capitals rise above the baseline, per size
 
 
@@ -76,6 +80,16 @@ def stamp_room(spec: LeaseCards) -> float:
         spec.size.height - FRAME_INSIDE - (cy + outer),
         cy - outer - max(floor, FRAME_INSIDE),
     )
+
+
+def footer_room(spec: LeaseCards, findings: Findings, component: Component[LeaseCards]) -> None:
+    """The fine print's room to the hairline round it: under its descenders and past its ends."""
+    size = FOOTER_BOX[0]
+    ends = (spec.size.width - ink_width(spec.footer, SANS_ITALIC, size)) / 2 - FRAME_INSIDE
+    room = min(FOOTER_BASE - DESCENT * size - FRAME_INSIDE, ends)
+    problem = clearance_problem(f"the fine print „{spec.footer}” of a Dzierżawa card", room)
+    if problem:
+        findings.error(component.where("footer"), problem, CLEARANCE_RULE)
 
 
 def stamp_radii() -> tuple[float, float, float]:
@@ -174,6 +188,8 @@ def check(component: Component[LeaseCards], game: Game, findings: Findings) -> N
         )
         if problem:
             findings.error(component.where("footer"), problem, "text.does-not-fit")
+    if spec.footer:
+        footer_room(spec, findings, component)
     # the stamp's words have no box: each must take at most half the circle it is set round
     _, top, bottom = stamp_radii()
     for word, radius in zip(STAMP_WORDS, (top, bottom)):

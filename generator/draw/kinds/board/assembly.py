@@ -39,13 +39,13 @@ def draw_assembly_map(c: Canvas, plan: TilePlan, component: Component, game: Gam
         c.drawString(left, top - mm(8), f"{spec.title}: wydruk na jednym arkuszu {plan.paper.name}")
         details = (
             f"{size} · arkusz ułożony {'poziomo' if plan.landscape else 'pionowo'} · margines drukarki "
-            f"{to_mm(plan.margin):.0f} mm"
+            f"{_millimetres(plan.margin)} mm"
         )
     else:
         c.drawString(left, top - mm(8), f"{spec.title}: {assembled(plan)}")
         details = (
             f"{size} · {arrangement(plan)} (arkusze ułożone {'poziomo' if plan.landscape else 'pionowo'}) · "
-            f"pas kleju {_millimetres(plan.glue_width)} mm · margines drukarki {to_mm(plan.margin):.0f} mm"
+            f"pas kleju {_millimetres(plan.glue_width)} mm · margines drukarki {_millimetres(plan.margin)} mm"
         )
     c.setFont(fonts.SANS, 9.5)
     c.drawString(left, top - mm(14), details)

@@ -16,6 +16,7 @@ from generator.draw.kinds.board.measure import (
     INK_CLEARANCE,
     PATH_LABEL_MIN,
     SWATCH_GAP,
+    TRACK_OUTLINE,
     area_label_fit,
     area_label_problem,
     inside_frame,
@@ -236,7 +237,24 @@ def _check_inside(component, spec, game, geometry: Layout, findings) -> None:
             )
     for ti, track in enumerate(spec.tracks):
         cells = geometry.of("track", ti)
-        if spec.frame is None or track.symbol == "none" or not cells:
+        if spec.frame is None or not cells:
+            continue
+        ink = TRACK_OUTLINE / 2  # the row's outline, centred on its spaces' edge
+        box = (
+            min(f.cx - f.w / 2 for f in cells) - ink,
+            min(f.cy - f.h / 2 for f in cells) - ink,
+            max(f.cx + f.w / 2 for f in cells) + ink,
+            max(f.cy + f.h / 2 for f in cells) + ink,
+        )
+        room = inside_frame(spec.frame, box, w, h)
+        if room < INK_CLEARANCE - 1e-6:  # r17: Art Society's Pejzaż row kept 0.9 mm
+            findings.error(
+                component.where("tracks", ti, "at"),
+                f"the spaces of track '{track.id or ti + 1}' come {to_mm(room):.1f} mm from the board's "
+                f"frame line; expected at least {to_mm(INK_CLEARANCE):.0f} mm (move the track inwards)",
+                "board.on-frame",
+            )
+        if track.symbol == "none":
             continue
         cx, cy, r = track_symbol_disc(track, cells)
         room = inside_frame(spec.frame, (cx - r, cy - r, cx + r, cy + r), w, h)

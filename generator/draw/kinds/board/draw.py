@@ -32,6 +32,7 @@ from generator.draw.kinds.board.measure import (  # noqa: F401
     FONT_NAMES,
     LEGEND_SAMPLE,
     SWATCH_GAP,
+    TRACK_OUTLINE,
     TableShape,
     area_label_fit,
     frame_inner,
@@ -281,7 +282,7 @@ class Painter:
         else:
             c.drawCentredString((left + right) / 2, y, track.label)
         c.setStrokeColor(HEX(track.color))
-        c.setLineWidth(mm(0.9))
+        c.setLineWidth(TRACK_OUTLINE)
         bottom = max(f.cy + f.h / 2 for f in cells)
         c.rect(left, self._y(bottom), right - left, bottom - top, stroke=1, fill=0)
 

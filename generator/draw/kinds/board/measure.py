@@ -36,6 +36,7 @@ def track_symbol_size(cells) -> float:
 
 
 FRAME_INNER = 2.2  # the frame's thin inner line stands this many frame widths in from the edge
+TRACK_OUTLINE = mm(0.9)  # the line round a track's row, in its colour
 INK_CLEARANCE = mm(1)  # the least paper between a disc or symbol and a line it must not touch
 
 

@@ -264,7 +264,14 @@ def render_tiled(component: Component, game: Game, options: BuildOptions, full_p
             for tile in sheet:
                 arts.append(
                     draw_tile(
-                        c, plan, tile, printed, floor=below.floor(tile) if below else None, form=form, lines=lines
+                        c,
+                        plan,
+                        tile,
+                        printed,
+                        floor=below.floor(tile) if below else None,
+                        form=form,
+                        lines=lines,
+                        bleed=spec.bleed,
                     )
                 )
                 if below:
@@ -303,15 +310,20 @@ def render_tiled(component: Component, game: Game, options: BuildOptions, full_p
     return output
 
 
-SINGLE_MARK = mm(3)  # the shortest corner mark a board on one sheet keeps room for
+HOME_BLEED = mm(3)  # a board on home sheets: its colour carried this far past every outer trim
+
+
+def home_bleed(bleed: float) -> float:
+    """The bleed of a board printed on home sheets: its own, up to HOME_BLEED (r17: Rynek's sheets had
+    none and Art Society's 1.1 mm, so a cut a little outside the mark left a white sliver)."""
+    return max(0.0, min(bleed, HOME_BLEED))
 
 
 def single_bleed(plan: TilePlan, bleed: float) -> float:
-    """The bleed a board on one sheet is printed with: its own, as far as the room around it (the
-    board centred in the printable window) leaves space for SINGLE_MARK corner marks outside it, which
-    end MARK_CLEAR short of the window (kit review r15: Art Society's boards had 2 mm marks)."""
+    """The bleed a board on one sheet is printed with: `home_bleed`, as far as the printable window
+    around the centred board allows (the window keeps it off the paper's edge)."""
     room = min(plan.printable_width - plan.board_width, plan.printable_height - plan.board_height) / 2
-    return max(0.0, min(bleed, room - MARK_GAP - SINGLE_MARK - MARK_CLEAR))
+    return max(0.0, min(home_bleed(bleed), room))
 
 
 def board_ticket(c: Canvas, plan: TilePlan, art: Rect, trim: Rect, label: str, ticket: str, margin: float) -> None:
@@ -330,7 +342,9 @@ def board_ticket(c: Canvas, plan: TilePlan, art: Rect, trim: Rect, label: str, t
 
 def draw_single(c: Canvas, plan: TilePlan, bleed: float, form: str = FORM) -> Rect:
     """A board that fits one sheet: centred in the printable window, its background carried into the
-    bleed the room allows, trim marks at all four corners. Returns the art's rectangle, bleed included."""
+    bleed, trim marks at all four corners: on the trim's extensions from MARK_GAP off the corner,
+    across the bleed (cut away with it) to MARK_CLEAR short of the window. Returns the art's
+    rectangle, bleed included."""
     m, pw, ph = plan.margin, plan.printable_width, plan.printable_height
     w, h = plan.board_width, plan.board_height
     b = single_bleed(plan, bleed)
@@ -343,7 +357,7 @@ def draw_single(c: Canvas, plan: TilePlan, bleed: float, form: str = FORM) -> Re
     c.doForm(form)
     c.restoreState()
     inner = m + MARK_CLEAR  # the marks stop short of the printer's margin, not on it
-    _trim_marks(c, x, y, w, h, b, (inner, inner, m + pw - MARK_CLEAR, m + ph - MARK_CLEAR))
+    _trim_marks(c, x, y, w, h, 0.0, (inner, inner, m + pw - MARK_CLEAR, m + ph - MARK_CLEAR))
     return (x - b, y - b, x + w + b, y + h + b)
 
 
@@ -355,17 +369,23 @@ def draw_tile(
     floor: float | None = None,
     form: str = FORM,
     lines: list[Box] = (),
+    bleed: float = 0.0,
 ) -> Rect:
     """One tile on its sheet; with `floor` (page y), the board's corner marks stop above it (the
     pieces of a guest lie below, board/guests.py). The bands' labels leave `printed` visible, their
     marks keep clear of it and of `lines` (the board's frame). Returns the rectangle of the board's
-    art on the sheet."""
-    # the board seen through this sheet's printable window; no bleed at home: the board's colour
-    # edge is the line to trim along, the corner marks show where it ends
-    left = max(tile.x.start, 0.0)
-    right = min(tile.x.end, plan.board_width)
-    top = max(tile.y.start, 0.0)
-    bottom = min(tile.y.end, plan.board_height)
+    art on the sheet, bleed included."""
+    # the board seen through this sheet's printable window, its colour carried `home_bleed` past
+    # every outer trim (not past a seam: the tile's own range stops there), as far as the window
+    # allows; the corner marks run from the trim corner across the bleed
+    b = home_bleed(bleed)
+    left = max(tile.x.start, -b)
+    right = min(tile.x.end, plan.board_width + b)
+    top = max(tile.y.start, -b)
+    bottom = min(tile.y.end, plan.board_height + b)
+    if floor is not None:  # a guest's pieces lie below: the bleed stops MARK_GAP above them
+        _, board_bottom = plan.page_point(tile, 0.0, plan.board_height)
+        bottom = min(bottom, plan.board_height + max(0.0, board_bottom - floor - MARK_GAP))
     c.saveState()
     p = c.beginPath()
     x0, y0 = plan.page_point(tile, left, bottom)
@@ -382,7 +402,7 @@ def draw_tile(
     bx, by = plan.page_point(tile, 0, plan.board_height)
     wx0, wy0 = plan.page_point(tile, tile.x.start, tile.y.end)
     wx1, wy1 = plan.page_point(tile, tile.x.end, tile.y.start)
-    # no bleed on a tile: a mark starts on the colour edge and carries the cut line on, so it is 3 mm
+    # a mark starts on the trim's corner and carries the cut line on across the bleed, so it is 3 mm
     # long where the board lies 8.5 mm from the paper's edge (kit review r15: 2 mm with a 1 mm gap)
     window = (wx0, max(wy0, floor or wy0), wx1, wy1)
     _trim_marks(c, bx, by, plan.board_width, plan.board_height, 0.0, window, gap=0.0)
