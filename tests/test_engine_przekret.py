@@ -477,6 +477,18 @@ def test_rulebook_may_not_cite_an_unknown_rule_id(components):
     ]
 
 
+def test_a_timed_game_too_can_be_ended_by_agreement_mid_game(data):
+    """„Zakończenie za zgodą”: every game, the timed one included, ends by everyone's agreement at any
+    time – the round is played out and scored – not only the game to the last player."""
+    state = fresh(data)
+    assert not state.long_limit  # the timed game
+    state = agree_to_end(replace(state, rounds=3))
+    table = Scripted()
+    done = end_of_turn(state, table, 2)
+    assert done.over and done.ended_by == "agreed-end" and done.rounds == 4
+    assert table.used["przekret.agreed-end"] == 1
+
+
 def test_field_effect_must_be_printed_on_the_field(components):
     board = components / GAME / "board.yaml"
     replace_in(board, "effect: {pay_bank: 2000}}", "effect: {pay_bank: 2500}}")

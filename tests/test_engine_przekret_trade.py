@@ -11,7 +11,7 @@ import pytest
 from generator.games.przekret.engine import RULES, PrzekretEngine, end_of_turn, play_long_limit, play_without_limit
 from generator.games.przekret.engine.money import charge, land_on_property, upgrades
 from generator.games.przekret.engine.play import effect, play_turn
-from generator.games.przekret.engine.state import BANK, read, sell
+from generator.games.przekret.engine.state import BANK, read, sell, swap
 from generator.games.przekret.engine.trade import street_trades
 from generator.games.przekret.facts import FACTS, LONG_GAME_TIMES, long_rounds, timed_rounds
 from generator.games.simulate import Table, simulate
@@ -200,6 +200,27 @@ def test_a_trade_hands_over_a_card_cash_alone_is_neither_given_nor_lent(data):
     assert table.used["przekret.trade-needs-card"] == 1
     with pytest.raises(ValueError, match="from the one who takes the card"):
         sell(state, Scripted(), 1, 0, -5_000, leases=1)  # „Handel”: a card with cash on top is no trade
+
+
+def test_dzierzawa_cards_going_both_ways_cancel_so_a_card_for_a_like_card_is_no_trade(data):
+    """„Handel”: Dzierżawa cards are alike, so those going both ways cancel one for one; a card for a
+    like card with 20 000 zł on top would be cash given away, and is no trade. What is left must be a
+    trade: one card for two is a sale paid by the one who takes the extra card; properties both ways
+    may be evened out by either side."""
+    state = own(own(fresh(data), 0, "p01"), 1, "p03")
+    with pytest.raises(ValueError, match="cancel one for one"):
+        swap(state, Scripted(), 0, 1, a_leases=1, b_leases=1, a_pays=20_000)
+    with pytest.raises(ValueError, match="from the one who takes the card"):
+        swap(state, Scripted(), 0, 1, a_leases=1, b_leases=2, a_pays=-20_000)  # seat 1 gives a card and cash
+    table = Scripted()
+    after = swap(state, table, 0, 1, a_leases=1, b_leases=2, a_pays=20_000)  # seat 0 buys one card
+    assert after.player(0).leases == state.player(0).leases + 1
+    assert after.player(1).leases == state.player(1).leases - 1
+    assert after.player(0).cash == state.player(0).cash - 20_000
+    assert table.used["przekret.trade-needs-card"] == 1
+    both = swap(state, Scripted(), 0, 1, a_pid="p01", b_pid="p03", a_pays=-1_000)  # seat 1 evens out
+    assert both.owner[data.index("p01")] == 1 and both.owner[data.index("p03")] == 0
+    assert both.player(0).cash == state.player(0).cash + 1_000
 
 
 def test_payers_of_take_from_every_player_pay_in_turn_order_from_the_takers_left(data):

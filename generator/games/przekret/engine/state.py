@@ -178,6 +178,47 @@ def sell(
     return state
 
 
+def swap(
+    state: State,
+    table: Table,
+    a: int,
+    b: int,
+    *,
+    a_pid: str | None = None,
+    a_leases: int = 0,
+    b_pid: str | None = None,
+    b_leases: int = 0,
+    a_pays: int = 0,
+) -> State:
+    """Cards both ways (the rulebook's „Handel”): `a` gives the property `a_pid` and/or `a_leases`
+    Dzierżawa cards to `b`, `b` gives `b_pid` and/or `b_leases` to `a`, and `a` pays `b` `a_pays`
+    (negative: `b` pays `a`). Dzierżawa cards are all alike, so those going both ways cancel one for
+    one first: a Dzierżawa card for another is no trade. What is left must be a trade: when cards
+    then go one way only, it is a sale (`sell`: the cash comes from the one who takes the cards);
+    when properties go both ways, either side may pay the difference."""
+    net = a_leases - b_leases
+    a_gives = a_pid is not None or net > 0
+    b_gives = b_pid is not None or net < 0
+    if not a_gives and not b_gives:
+        raise ValueError(
+            "Dzierżawa cards cancel one for one: a trade in which no card is left to change hands is no trade"
+        )
+    if not b_gives:
+        return sell(state, table, a, b, -a_pays, pid=a_pid, leases=max(net, 0))
+    if not a_gives:
+        return sell(state, table, b, a, a_pays, pid=b_pid, leases=max(-net, 0))
+    table.rule("przekret.trade-needs-card")
+    state = transfer(state, a, b, a_pays)
+    owner = list(state.owner)
+    if a_pid is not None:
+        owner[state.data.index(a_pid)] = b
+    if b_pid is not None:
+        owner[state.data.index(b_pid)] = a
+    state = replace(state, owner=tuple(owner))
+    state = with_player(state, a, leases=state.player(a).leases - net)
+    return with_player(state, b, leases=state.player(b).leases + net)
+
+
 # ------------------------------------------------------------------------------------ reading
 
 
