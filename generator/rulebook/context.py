@@ -23,7 +23,7 @@ import re
 from dataclasses import dataclass, replace
 from typing import Any
 
-from generator.build.printplan import BOARD_STOCK_TEXT, Job, JobPart, Listed, totals
+from generator.build.printplan import BOARD_STOCK_TEXT, Job, JobPart, Listed, Totals, totals
 from generator.draw.guide import (
     AID_PAPER,
     BACK_TOLERANCE,
@@ -65,7 +65,9 @@ expose_properties(
     "boards",
     "pages",
     "stock_text",
-    "stock_texts",
+    "sheets_text",
+    "order_text",
+    "weight",
     "sides_text",
     "stock_word",
     "sides_word",
@@ -75,6 +77,7 @@ expose_properties(
 )
 expose_properties(JobPart, "pages", "end", "pieces", "unit_pages", "unit_text")
 expose_properties(Listed, "title", "start")
+expose_properties(Totals, "weights_text")
 
 
 @dataclass(frozen=True)
