@@ -16,7 +16,7 @@ def test_a_print_jobs_cover_says_what_the_data_says(components, tmp_path):
     recipe.build(components, first, ["kolekcjonerzy"], BuildOptions(), jobs=1)
     recipe.build(components, again, ["kolekcjonerzy"], BuildOptions(), jobs=1)
     jobs = sorted((first / "kolekcjonerzy" / "druk").iterdir())
-    assert len(jobs) == 4  # one per stock and sides
+    assert len(jobs) == 5  # one per stock (80–120, 160–200, 250–300 g/m²) and sides
     for path in jobs:
         assert (again / "kolekcjonerzy" / "druk" / path.name).read_bytes() == path.read_bytes(), path.name
         assert "KOLEKCJONERZY\n" in cover_texts(path)[0].upper()
@@ -136,7 +136,7 @@ def test_a_job_of_two_papers_says_which_pages_are_on_which(components, tmp_path)
 
     out = tmp_path / "a3"
     recipe.build(components, out, ["rynek"], BuildOptions(paper=NAMED_PAPERS["a3"]), jobs=1)
-    path = out / "rynek" / "druk" / "papier-dwustronnie-dluga-krawedz.pdf"
+    path = out / "rynek" / "druk" / "1-papier-80-120-dwustronnie-dluga-krawedz.pdf"
     cover = " ".join(page_texts(path)[0].split())
     pages = len(page_texts(out / "rynek" / "rulebook.pdf"))
     pages += pages % 2  # a double-sided job pads the rulebook to whole sheets
@@ -319,7 +319,7 @@ def test_a_cover_says_where_the_games_other_cards_are(bundled_kit):
     assert "Pozostałe karty tej gry są w wydruku „karton, jednostronnie”: Posesje (strony 4–6), Dzierżawa" in (
         two_cover
     )
-    assert "Pozostałe karty" not in " ".join(page_texts(folder / "papier-dwustronnie-dluga-krawedz.pdf")[0].split())
+    assert "Pozostałe karty" not in " ".join(page_texts(folder / "1-papier-80-120-dwustronnie-dluga-krawedz.pdf")[0].split())
     one_pages, two_pages = page_texts(one), page_texts(two)
     assert all("Posesje" in one_pages[n - 1] for n in (4, 5, 6))
     assert all("DZIERŻAWA" in one_pages[n - 1] for n in (7, 8))

@@ -70,7 +70,7 @@ def test_job_covers_name_guests_once_and_cut_as_the_sheets_are_cut(bundled_kit):
             assert GUEST_LEAD not in cover and "Na tych samych arkuszach" not in cover, path
     # plain-paper duplex jobs: rulebooks, forms and aids have no margin crop marks; aids are halved
     for game in GAMES:
-        cover = _cover(bundled_kit, game, "papier-dwustronnie-dluga-krawedz.pdf")
+        cover = _cover(bundled_kit, game, "1-papier-80-120-dwustronnie-dluga-krawedz.pdf")
         assert HALVE_TEXT in cover
         assert ("znaczniki cięcia na marginesach" in cover) == (game in ("przekret", "rynek")), game  # banknotes
     markers = _cover(bundled_kit, "art-society", "karton-dwustronnie-dluga-krawedz.pdf")

@@ -92,7 +92,7 @@ def test_a_tiled_boards_map_is_on_the_back_of_its_jobs_cover_and_its_sheets_a_st
         assert "mapa składania: wydruk „zwykły papier, dwustronnie”, strona 4" in cover, game
         for step in said:
             assert step in cover, (game, step)
-        plain = page_texts(bundled_kit / game / "druk" / "papier-dwustronnie-dluga-krawedz.pdf")
+        plain = page_texts(bundled_kit / game / "druk" / "1-papier-80-120-dwustronnie-dluga-krawedz.pdf")
         assert "Do druku: karton, jednostronnie" in plain[2] and "składanie z" in _flat(plain[3]), game
         assert not any("składanie z" in t for t in page_texts(bundled_kit / game / "druk" / "karton-jednostronnie.pdf"))
         book = _book(bundled_kit, game)
@@ -118,7 +118,7 @@ def test_the_rulebook_cuts_the_aids_as_their_cover_does(bundled_kit):
         book = _book(bundled_kit, game)
         assert "między znacznikami" not in book, game
         assert f"przód i tył dwustronnie. {HALVE_TEXT}" in book, game
-        assert HALVE_TEXT in _cover(bundled_kit, game, "papier-dwustronnie-dluga-krawedz.pdf"), game
+        assert HALVE_TEXT in _cover(bundled_kit, game, "1-papier-80-120-dwustronnie-dluga-krawedz.pdf"), game
 
 
 def test_covers_and_the_print_chapter_say_what_building_the_kit_takes(bundled_kit):
@@ -153,7 +153,7 @@ def test_covers_and_the_print_chapter_name_the_one_sheet_a_smaller_table_prints(
     """Forms and aids print for a full table; the cover names the pages of their one repeated sheet,
     so a smaller table prints only as many, and a form written on is printed again from them (K r14
     minor 1; the reprint line is off the forms, test_forms)."""
-    cover = _cover(bundled_kit, "kolekcjonerzy", "papier-dwustronnie-dluga-krawedz.pdf")
+    cover = _cover(bundled_kit, "kolekcjonerzy", "1-papier-80-120-dwustronnie-dluga-krawedz.pdf")
     # the pages follow the rulebook's length: the cover and the print chapter must name the same ones
     plan, aid = re.findall(r"Strony (\d+–\d+) to jedna kartka \(2 egzemplarze\)", cover)
     assert (
@@ -182,7 +182,7 @@ def test_a_card_job_spends_no_card_sheet_on_a_stack_order_test(bundled_kit):
         card = _cover(bundled_kit, game, "karton-dwustronnie-dluga-krawedz.pdf")
         assert "strony 1–4" not in card and "Kolejność sprawdź" not in card, game
         assert "Kolejność sprawdź najpierw na dwóch pierwszych kartkach (strony 1–4)" in _cover(
-            bundled_kit, game, "papier-dwustronnie-dluga-krawedz.pdf"
+            bundled_kit, game, "1-papier-80-120-dwustronnie-dluga-krawedz.pdf"
         ), game
 
 

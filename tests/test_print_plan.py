@@ -23,8 +23,10 @@ def _landscape(path) -> bool:
         pdf.close()
 
 
-CARD_SHEETS_MAX = 51  # 61 before small pieces shared sheets and guide pages went to plain paper, 53 before
-# pawns printed on the free room of other components' sheets (Rynek's machines, Przekręt's tokens)
+CARD_SHEETS_MAX = 38  # 250–300 g/m²; with the tiled boards' 9 sheets (160–200 g/m² since r17's split): 61 before
+# small pieces shared sheets and guide pages went to plain paper, 53 before pawns printed on the free room of other
+# components' sheets (Rynek's machines, Przekręt's tokens), 47 in r17
+LIGHT_SHEETS_MAX = 23  # 160–200 g/m²: the tiled boards' 9 sheets and the player aids' 14 (plain-paper jobs before r17)
 GAMES = ("art-society", "kolekcjonerzy", "przekret", "rynek")
 
 
@@ -36,13 +38,15 @@ def jobs_of(manifest, game):
     return [e for e in manifest.values() if e["game"] == game and e["kind"] == "print-job"]
 
 
-def test_the_bundled_kit_needs_at_most_51_sheets_of_card(bundled_build):
+def test_the_bundled_kit_needs_at_most_38_sheets_of_card_and_23_of_light_card(bundled_build):
     """Every copy a full table needs is counted (four collection boards, two Dzierżawa pages), the
-    full-size boards for print shops are not: the card sheets of the print jobs."""
+    full-size boards for print shops are not: the card sheets of the print jobs, per weight."""
     out, _ = bundled_build
-    manifest = manifest_of(out)
-    card = sum(e["sheets"] for e in manifest.values() if e["kind"] == "print-job" and e["stock"] == "card")
+    jobs = [e for e in manifest_of(out).values() if e["kind"] == "print-job"]
+    card = sum(e["sheets"] for e in jobs if e["weight"] == "card")
+    light = sum(e["sheets"] for e in jobs if e["weight"] == "light")
     assert 0 < card <= CARD_SHEETS_MAX
+    assert 0 < light <= LIGHT_SHEETS_MAX
 
 
 def test_copies_come_from_the_data_and_reach_the_print_jobs(bundled_kit):

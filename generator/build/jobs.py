@@ -106,12 +106,20 @@ CARD_REGISTRATION = (
 )
 
 
+# a job with no crop marks (the player aids): the frames are what front and back share
+CARD_REGISTRATION_UNCUT = (
+    "Obejrzyj go pod światło: ramka tyłu powinna pokryć się z ramką przodu. Przesunięcie większe niż "
+    f"{BACK_TOLERANCE} mm popraw w sterowniku drukarki (zob. odwrocie tej kartki), zanim wydrukujesz kolejne arkusze."
+)
+
+
 def _steps(job: Job) -> list[str]:
     """A card job by page ranges: one-sided at once, double-sided its first sheet alone, so its
     registration is checked before the rest."""
     if job.sides == "one":
         return [f"{pages_text(1, job.pages).capitalize()}, jednostronnie: {job.sheets_text}."]
-    steps = [f"1. Pierwszy arkusz: {pages_text(1, 2)}. {CARD_REGISTRATION}"]
+    check = CARD_REGISTRATION if any(p.cut for p in job.parts) else CARD_REGISTRATION_UNCUT
+    steps = [f"1. Pierwszy arkusz: {pages_text(1, 2)}. {check}"]
     if job.pages > 2:
         steps.append(f"2. Pozostałe arkusze: {pages_text(3, job.pages)}: {_sheets(job.sheets - 1)}.")
     return steps
@@ -209,7 +217,8 @@ def cover_info(game: Game, job: Job, options: BuildOptions, jobs: tuple[Job, ...
         other_papers=papers,
     )
     info.howto = job_howto(job, options, info, jobs)
-    if any(p.component and KINDS[game.components[p.component].kind].category == "aid" for p in job.parts):
+    components = getattr(game, "components", {})
+    if any(p.component in components and KINDS[components[p.component].kind].category == "aid" for p in job.parts):
         info.howto.insert(2, AID_WHY)  # why the player aids are on card, after the paper line
     return info
 

@@ -416,17 +416,25 @@ def _numbered(jobs: list[Job]) -> list[Job]:
     to their card jobs follow the numbered file names."""
     order = sorted(jobs, key=lambda j: (not j.carried, GRADES.index(j.weight), SIDES_ORDER.index(j.sides)))
     numbered = [replace(j, number=n, count=len(order)) for n, j in enumerate(order, 1)]
-    names = {j.filename: n.filename for j, n in zip(order, numbered)}
-    return [
-        replace(
-            j,
-            parts=tuple(
-                replace(p, cover_of=names.get(p.cover_of, p.cover_of), for_job=names.get(p.for_job, p.for_job))
-                for p in j.parts
-            ),
-        )
-        for j in numbered
-    ]
+    named = {j.filename: n for j, n in zip(order, numbered)}
+    out = []
+    for job in numbered:
+        parts = []
+        for p in job.parts:
+            card = named.get(p.for_job)
+            if card is not None:  # a card job's cover or map: linked to the numbered file, titled by its name
+                p = replace(p, for_job=card.filename, cover_of=card.filename if p.cover_of else "")
+                p = replace(p, title=f"Opis wydruku „{card.cover_name}”") if p.cover_of else p
+            parts.append(p)
+        # the card jobs' covers in the order the card jobs are printed, each with its maps
+        carried = sorted((p for p in parts if p.for_job), key=lambda p: named_number(numbered, p.for_job))
+        rest = [p for p in parts if not p.for_job]
+        out.append(replace(job, parts=_placed([*carried, *rest], job.cover_pages)))
+    return out
+
+
+def named_number(jobs: list[Job], filename: str) -> int:
+    return next(j.number for j in jobs if j.filename == filename)
 
 
 def _placed(parts: list[JobPart], cover: int) -> tuple[JobPart, ...]:

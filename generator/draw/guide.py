@@ -114,7 +114,9 @@ def draw_guide(doc: PdfDocument, info: GuideInfo) -> None:
     c.setFillColor(INK)
     c.setFont(SANS, 10)
     c.drawString(left, y + mm(6), info.game_title.upper())
-    c.setFont(SERIF_BOLD, 22)
+    # a long title (a print job's number, stock and sides) set smaller, never past the right margin
+    size = min(22.0, 22.0 * (w - 2 * left) / c.stringWidth(info.title, SERIF_BOLD, 22))
+    c.setFont(SERIF_BOLD, size)
     c.drawString(left, y - mm(4), info.title)
     y -= mm(16)
     text_width = min(mm(165), w - 2 * left - mm(4))  # narrower papers (A5) wrap sooner
