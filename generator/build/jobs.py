@@ -114,10 +114,8 @@ CARD_REGISTRATION_UNCUT = (
 
 
 def _steps(job: Job) -> list[str]:
-    """A card job by page ranges: one-sided at once, double-sided its first sheet alone, so its
-    registration is checked before the rest."""
-    if job.sides == "one":
-        return [f"{pages_text(1, job.pages).capitalize()}, jednostronnie: {job.sheets_text}."]
+    """A double-sided card job by page ranges: its first sheet alone, so its registration is checked
+    before the rest."""
     check = CARD_REGISTRATION if any(p.cut for p in job.parts) else CARD_REGISTRATION_UNCUT
     steps = [f"1. Pierwszy arkusz: {pages_text(1, 2)}. {check}"]
     if job.pages > 2:
@@ -159,11 +157,14 @@ def job_howto(job: Job, options: BuildOptions, info: GuideInfo, jobs: tuple[Job,
         howto[-1:-1] = list(filter(None, [where_cover(job, jobs)]))
         if job.sides != "one":
             howto.append(card_duplex(job.sides, job.stock_text))
-        howto.append(
-            f"Ten wydruk zajmuje {job.sheets_text}."
-            + (" Drukuj go po kolei, za każdym razem wpisując zakres stron w oknie drukowania:" if job.sides != "one" else "")
-        )
-        howto += _steps(job)
+        if job.sides == "one":  # one stock, one side: the whole file at once, as a plain job
+            howto.append(f"Ten wydruk zajmuje {job.sheets_text}. Wydrukuj całość raz, {job.sides_text}.")
+        else:
+            howto.append(
+                f"Ten wydruk zajmuje {job.sheets_text}. Drukuj go po kolei, za każdym razem wpisując zakres stron "
+                "w oknie drukowania:"
+            )
+            howto += _steps(job)
     else:
         howto += [DUPLEX_TEXT[job.sides], manual_duplex(job.sides)] if job.sides != "one" else []
         howto.append(f"Ten wydruk zajmuje {job.sheets_text}, tę kartkę też. Wydrukuj całość raz, {job.sides_text}.")

@@ -90,7 +90,9 @@ def kit_map(game: Game, parts: list[Output], out_dir: Path, options: BuildOption
                 what = f"opis części i kalibracja druku dwustronnego, {SIDES_TEXT['long'].split(',')[0]}"
             else:
                 what = "opis części"
-            lines.append(f"{pages_text(start, start + guide - 1).capitalize()}: {title} – {what}, {STOCK_TEXT['paper']}")
+            lines.append(
+                f"{pages_text(start, start + guide - 1).capitalize()}: {title} – {what}, {STOCK_TEXT['paper']}"
+            )
             start += guide
         if start <= page + n - 1:
             lines.append(f"{pages_text(start, page + n - 1).capitalize()}: {title} – {stock}, {sides}")

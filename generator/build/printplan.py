@@ -540,7 +540,9 @@ def plain_sheets(job: Job) -> int:
 def totals(jobs: Iterable[Job]) -> Totals:
     jobs = list(jobs)
     paper = sum(j.sheets for j in jobs if j.stock != "card")
-    loaded = {w: sum(plain_sheets(j) if j.stock == "paper" else j.sheets for j in jobs if j.weight == w) for w in GRADES}
+    loaded = {
+        w: sum(plain_sheets(j) if j.stock == "paper" else j.sheets for j in jobs if j.weight == w) for w in GRADES
+    }
     return Totals(
         card=sum(j.sheets for j in jobs if j.stock == "card"),
         paper=paper,

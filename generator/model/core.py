@@ -107,7 +107,8 @@ class Output:
                 and getattr(self, f.name) is None
             )
             and not (
-                f.name in ("paper", "guest_sheets", "saves", "plain", "guide_kept", "weight") and not getattr(self, f.name)
+                f.name in ("paper", "guest_sheets", "saves", "plain", "guide_kept", "weight")
+                and not getattr(self, f.name)
             )
             and not (f.name == "held" and getattr(self, f.name) == 1)
         }
