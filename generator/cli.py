@@ -370,7 +370,7 @@ def build(games, components, out, paper, duplex, back_offset, margin, overlap, g
 
 
 def _print_summary(result, out: Path) -> None:
-    """Per game: files, pages and sheets to print, split by card stock and plain paper."""
+    """Per game: files, pages and sheets to print, per stock (card 250–300 and 160–200 g/m², plain paper)."""
     games: dict[str, list] = {}
     for output in result.outputs:
         games.setdefault(output.game, []).append(output)
@@ -395,7 +395,8 @@ def _print_summary(result, out: Path) -> None:
                 )
             )
     # sheets per stock (printplan.GRADES), as the rulebook's total and the first job's cover give them
-    heads = [_("game"), _("files"), _("pages"), _("print jobs"), "250–300 g", "160–200 g", "80–120 g", _("card saved")]
+    heads = [_("game"), _("files"), _("pages"), _("print jobs")]
+    heads += [_("card 250–300 g"), _("card 160–200 g"), _("paper 80–120 g"), _("card saved")]
     rows = []
     for game, outputs in sorted(games.items()):
         # the sheets are the print jobs' (printplan.py): the numbers the manifest and rulebook quote

@@ -48,7 +48,13 @@ def test_kit_pdf_says_what_it_holds_and_lists_its_plain_pages_apart(bundled_kit)
             "Numery stron na pierwszej stronie każdej części (np. „strony 1–4”) liczą się od jej początku, "
             "nie od początku tego pliku; lista powyżej podaje, od której strony pliku zaczyna się część." in first
         ), game
-        for start, end, what in re.findall(r"Stron[ay] (\d+)(?:–(\d+))?: [^–]+(?:– [^–]+?)? – ([^,]+),", first):
+        # each line of the index is true of its pages (kit review r17, item 7): a description said to
+        # carry the calibration cross carries it, one said without it has none, a map is a map
+        index = first.split("Co jest w tym pliku", 1)[1].split("Jak z niego korzystać", 1)[0]
+        lines = [line.strip() for line in re.split(r"(?=Stron[ay] \d+(?:–\d+)?: )", index) if line.strip()]
+        assert len(lines) >= 8, (game, lines)
+        for line in lines:
+            start, end, what = re.fullmatch(r"Stron[ay] (\d+)(?:–(\d+))?: .* – (.*)", line).groups()
             pages = [_flat(t) for t in texts[int(start) - 1 : int(end or start)]]
             guide = [
                 any(
@@ -58,13 +64,18 @@ def test_kit_pdf_says_what_it_holds_and_lists_its_plain_pages_apart(bundled_kit)
                 for t in pages
             ]
             if what.startswith("karton"):
-                assert not any(guide), (game, start, end)
-            elif what in ("opis części i kalibracja", "mapa składania"):
-                assert all(guide), (game, start, end)
+                assert not any(guide), (game, line)
+            elif what.startswith("opis części"):
+                assert all(guide), (game, line)
+                crossed = any("Kalibracja druku dwustronnego" in t for t in pages)
+                assert ("kalibracja" in what) == crossed and ("dwustronnie" in what) == (len(pages) == 2), (game, line)
+            elif what.startswith("mapa składania"):
+                assert all("składanie z" in t for t in pages) and "jednostronnie" not in what, (game, line)
     art = _flat(page_texts(bundled_kit / "art-society" / "kit.pdf")[0])
-    assert (
-        "Strony 17–18: Obrazy – opis części i kalibracja, zwykły papier 80–120 g/m², dwustronnie, obracanie "
-        "wzdłuż dłuższej krawędzi Strony 19–30: Obrazy – karton 250–300 g/m²" in art
+    assert re.search(
+        r"Strony \d+–\d+: Obrazy – opis części i kalibracja druku dwustronnego, dwustronnie, zwykły papier 80–120 g/m² "
+        r"Strony \d+–\d+: Obrazy – karton 250–300 g/m²",
+        art,
     )
     rynek = _flat(page_texts(bundled_kit / "rynek" / "kit.pdf")[0])
     assert re.search(r"Strona \d+: Plansza \(2 × A4\)[^–]* – mapa składania, zwykły papier 80–120 g/m²", rynek)
@@ -246,3 +257,46 @@ def test_przekret_losy_pdf_is_the_file_to_print_and_the_refeed_layout_says_what_
     assert "Losy drukuj z części „Losy” (dwustronnie), nie z części „Losy (druk z ponownym podaniem kartek)”" in _book(
         bundled_kit, "przekret"
     )
+
+
+def test_no_sentence_of_the_print_chapter_or_a_cover_promises_a_page_a_card_job_has_not(bundled_kit):
+    """A card job's file is card alone, its description printed in the plain job (kit review r17,
+    item 4: „Pierwsza strona każdego wydruku to opis z kwadratem kontrolnym” was false for it): a
+    sentence of the print chapter that speaks of the „Do druku” page speaks of the paper jobs, and the
+    job covers and calibration pages say „spad”, „blok”, „ramka spadu” in plain Polish, never in a
+    printer's jargon."""
+    for game in GAMES:
+        book = _book(bundled_kit, game)
+        chapter = book[book.rindex("Wydruk i składanie Ten rozdział") :]
+        for sentence in re.split(r"(?<=[.!?]) ", chapter):
+            if "Do druku" in sentence:
+                assert "na papierze" in sentence, (game, sentence)
+            assert not re.search(r"Pierwsza strona każdego|każdego z nich ma tytuł", sentence), (game, sentence)
+        jobs = job_entries(bundled_kit, game)
+        assert any(e["stock"] == "card" for e in jobs), game
+        for job in jobs:
+            for text in cover_texts(bundled_kit / job["path"]):
+                assert not re.search(r"\b(spad\w*|blok|bloku|blokiem)\b", _flat(text)), (job["path"], text[:200])
+
+
+def test_pawns_stand_on_two_bases_and_their_host_has_one_name(bundled_kit):
+    """A fold-up pawn's strip ends in two bases bent apart, each the strip's width × its own length
+    (kit review r17: „podstawka 21 × 18 mm” gave the two as one); the sheets that carry the pawns
+    have one name in the print chapter, on the job's cover and on the sheets („Fabryki, maszyny i
+    mury” beside „Fabryki, maszyny, mury i pionki graczy”)."""
+    said = re.compile(
+        r"pasek (\d+) × (\d+) mm, pionek ma (\d+) mm wysokości i stoi na dwóch podstawkach (\d+) × (\d+) mm"
+    )
+    found = 0
+    for game in GAMES:
+        for job in job_entries(bundled_kit, game):
+            cover = _flat(" ".join(cover_texts(bundled_kit / job["path"])))
+            assert "podstawka " not in cover, job["path"]
+            for width, length, height, base_width, base in (map(int, m) for m in said.findall(cover)):
+                found += 1
+                assert base_width == width and length == 2 * height + 2 * base, (job["path"], length, height, base)
+    assert found >= 3  # Kolekcjonerzy, Przekręt, Rynek
+    book = _book(bundled_kit, "rynek")
+    host = "Fabryki, maszyny, mury i pionki graczy"
+    assert f"te elementy są już na arkuszach „{host}”" in book and "„Fabryki, maszyny i mury”" not in book
+    assert host in _cover(job_path(bundled_kit, "rynek", "card", "one"))

@@ -328,9 +328,14 @@ class Job:
 def with_guests(game: Game, output: Output) -> str:
     """The part's title, naming the guests its sheets carry as one list: „Żetony ulepszeń i pionki”,
     „Fabryki, maszyny, mury i pionki graczy”."""
-    title = output.title or output.component
-    component = game.components.get(output.component)
-    names = (getattr(component.spec, "guests", None) or []) if component is not None else []
+    return host_title(game, output.component, output.title or output.component)
+
+
+def host_title(game: Game, component: str, title: str) -> str:
+    """`title` of `component`'s file with the guests its sheets carry: the one name of those sheets
+    (the job's cover, the sheet labels, kit.pdf and the rulebook's print chapter)."""
+    found = game.components.get(component)
+    names = (getattr(found.spec, "guests", None) or []) if found is not None else []
     guests = [game.components[n] for n in names if n in game.components]
     return with_names(title, [str(getattr(g.spec, "title", g.name)) for g in guests])
 

@@ -23,7 +23,7 @@ import re
 from dataclasses import dataclass, replace
 from typing import Any
 
-from generator.build.printplan import BOARD_STOCK_TEXT, Job, JobPart, Listed, Totals, totals
+from generator.build.printplan import BOARD_STOCK_TEXT, Job, JobPart, Listed, Totals, host_title, totals
 from generator.draw.guide import (
     AID_PAPER,
     BACK_TOLERANCE,
@@ -231,7 +231,8 @@ def _guests(game: Game, kit: Kit) -> list[dict[str, str]]:
     files' titles, so the print guide can say the guest's own pages are a spare."""
     titles = {f.component: f.title for f in reversed(kit.files) if f.fits_paper}
     return [
-        {"title": titles[guest], "host": titles[host]}
+        # the host's sheets by the name its job's cover and their labels give them, the guests included
+        {"title": titles[guest], "host": host_title(game, host, titles[host])}
         for guest, host in guests_of(game).items()
         if guest in titles and host in titles
     ]
