@@ -138,7 +138,8 @@ def test_a_job_of_two_papers_says_which_pages_are_on_which(components, tmp_path)
     cover = " ".join(page_texts(path)[0].split())
     pages = len(page_texts(out / "rynek" / "rulebook.pdf"))
     pages += pages % 2  # a double-sided job pads the rulebook to whole sheets
-    first = 7  # after its cover (1–2) and the two card jobs' covers it carries (3–6)
+    # after its cover (1–2) and the card jobs' covers it carries, two pages each
+    first = 3 + 2 * sum(e["stock"] == "card" for e in job_entries(out, "rynek"))
     assert f"Papier: A3 (poza: strony {first}–{first - 1 + pages}: A4)" in cover
     assert f"Strony {first}–{first - 1 + pages}: Zasady gry, {(pages + 1) // 2} arkuszy A4" in cover
 
@@ -151,7 +152,7 @@ def _carried_end(path) -> int:
     """The index of a job's first page after its cover and the card jobs' covers it carries (each a
     sheet: the cover and its registration target or assembly map behind it)."""
     texts, index = page_texts(path), _covers(path)
-    while index < len(texts) and "Do druku: karton" in texts[index]:
+    while index < len(texts) and re.search(r"Do druku: \d+\. karton", texts[index]):
         index += 2
     return index
 
@@ -171,13 +172,13 @@ def test_no_page_of_a_job_describes_a_part_without_building_it(bundled_kit):
             ):
                 assert said not in text, (path.name, index, said)
         # each job measures its scale once, on its cover: a plain job its own and the card jobs' it carries
-        covers = 1 + sum("Do druku: karton" in t for t in texts) if _covers(path) else 0
+        covers = 1 + sum(bool(re.search(r"Do druku: \d+\. karton", t)) for t in texts) if _covers(path) else 0
         assert sum(t.count("zmierz: bok musi mieć dokładnie 50 mm") for t in texts) == covers, path.name
 
 
 def _cover_name(path) -> str:
-    """„karton, dwustronnie”: a job as its cover's title names it."""
-    return "karton, jednostronnie" if path.stem.endswith("jednostronnie") else "karton, dwustronnie"
+    """„2. karton 160–200 g/m², dwustronnie”: a job as its cover's title names it."""
+    return re.search(r"Do druku: (.+)", cover_texts(path)[0]).group(1).strip()
 
 
 def _title(path) -> str:
@@ -427,6 +428,7 @@ def test_every_job_recommends_one_paper_and_aids_a_paper_that_survives_play(bund
     for path in sorted(bundled_kit.glob("*/druk/*.pdf")):
         cover = " ".join(cover_texts(path)[0].split())
         contents, howto = cover.split("Jak drukować", 1)
+        contents = re.sub(r"„[^”]*”", "", contents)  # the names of other jobs (the card jobs' covers it carries)
         papier = re.search(r"Papier: A4; (.*?)\. ", howto).group(1)
         declared = set(weight.findall(papier))
         assert len(declared) == 1, (path.name, papier)  # one stock a job (kit review r17)

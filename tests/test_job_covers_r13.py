@@ -38,7 +38,8 @@ def test_every_double_sided_cover_says_the_sheet_order_for_a_printer_without_dup
             order = "Kolejność sprawdź najpierw na dwóch pierwszych kartkach (strony 1–4): jeśli strona 2 wypadła na odwrocie strony 3, a nie 1, drukuj strony parzyste w odwrotnej kolejności"
             assert (order in cover) != card, path
             if card:
-                assert " ".join(card_duplex(sides).split()) in cover, path
+                stock = re.search(r"Papier: A4; (karton [^.]+?)\. ", cover).group(1)  # the job's one card
+                assert " ".join(card_duplex(sides, stock).split()) in cover, path
                 assert "Drukarka bez druku dwustronnego" not in cover and "Druk dwustronny," not in cover, path
                 for needed in ("drukuj ręcznie, po jednym arkuszu", "sprawdź w instrukcji drukarki", "tylko wtedy"):
                     assert needed in cover, (path, needed)
@@ -70,11 +71,13 @@ def test_job_covers_name_guests_once_and_cut_as_the_sheets_are_cut(bundled_kit):
         for path in sorted((bundled_kit / game / "druk").glob("*.pdf")):
             cover = _cover(path)
             assert GUEST_LEAD not in cover and "Na tych samych arkuszach" not in cover, path
-    # plain-paper duplex jobs: rulebooks, forms and aids have no margin crop marks; aids are halved
+    # plain-paper duplex jobs: rulebooks and forms have no margin crop marks; the aids (their own job on
+    # 160–200 g/m² card since r17) none either, they are halved
     for game in GAMES:
         cover = _cover(job_path(bundled_kit, game, "paper", "long"))
-        assert HALVE_TEXT in cover
         assert ("znaczniki cięcia na marginesach" in cover) == (game in ("przekret", "rynek")), game  # banknotes
+        aids = _cover(job_path(bundled_kit, game, "light", "long"))
+        assert HALVE_TEXT in aids and "znaczniki cięcia na marginesach" not in aids, game
     markers = _cover(job_path(bundled_kit, "art-society", "card", "long"))
     assert "prostokątne znaczniki prestiżu nożykiem przy linijce" in markers  # a bar: straight cuts
 

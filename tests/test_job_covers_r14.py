@@ -136,7 +136,7 @@ def test_the_rulebook_cuts_the_aids_as_their_cover_does(bundled_kit):
         book = _book(bundled_kit, game)
         assert "między znacznikami" not in book, game
         assert f"przód i tył dwustronnie. {HALVE_TEXT}" in book, game
-        assert HALVE_TEXT in _cover(job_path(bundled_kit, game, "paper", "long")), game
+        assert HALVE_TEXT in _cover(job_path(bundled_kit, game, "light", "long")), game  # the aids' own job (r17)
 
 
 def test_covers_and_the_print_chapter_say_what_building_the_kit_takes(bundled_kit):
@@ -175,7 +175,9 @@ def test_covers_and_the_print_chapter_name_the_one_sheet_a_smaller_table_prints(
     minor 1; the reprint line is off the forms, test_forms)."""
     cover = _cover(job_path(bundled_kit, "kolekcjonerzy", "paper", "long"))
     # the pages follow the rulebook's length: the cover and the print chapter must name the same ones
-    plan, aid = re.findall(r"Strony (\d+–\d+) to jedna kartka \(2 egzemplarze\)", cover)
+    (plan,) = re.findall(r"Strony (\d+–\d+) to jedna kartka \(2 egzemplarze\)", cover)
+    cover = _cover(job_path(bundled_kit, "kolekcjonerzy", "light", "long"))  # the aids on their card (r17)
+    (aid,) = re.findall(r"Strony (\d+–\d+) to jedna kartka \(2 egzemplarze\)", cover)
     assert (
         f"Strony {aid} to jedna kartka (2 egzemplarze), a dalsze to jej kopie: przy mniejszym stole wydrukuj "
         "tylko tyle kartek, ile potrzeba." in cover
@@ -188,9 +190,10 @@ def test_covers_and_the_print_chapter_name_the_one_sheet_a_smaller_table_prints(
         "egzemplarzach, ile potrzeba przy 12 graczach, a każda z nich jest taka sama, więc przy mniejszej liczbie "
         "graczy wydrukuj tylko tyle kartek, ile potrzeba, a zapisane kartki przed kolejną grą dodrukuj z tych "
         "samych stron. Jedna kartka to: "
-        f"Plan zakupów i cennik eksponatów – strony {plan}, Pomoc gracza – strony {aid} (wydruk „zwykły papier, "
-        "dwustronnie”); Arkusz arbitra – strona 2, Kartki tajnych propozycji – strona 3, Tabela punktów – "
-        "strony 5–6, obie kartki zawsze potrzebne (wydruk „zwykły papier, jednostronnie”)."
+        f"Plan zakupów i cennik eksponatów – strony {plan} (2 egzemplarze) (wydruk „1. zwykły papier 80–120 g/m², "
+        "dwustronnie”); Arkusz arbitra – strona 2 (1 egzemplarz), Kartki tajnych propozycji – strona 3 (10 "
+        "egzemplarzy), Tabela punktów – strony 5–6 (1 egzemplarz) (wydruk „2. zwykły papier 80–120 g/m², "
+        f"jednostronnie”); Pomoc gracza – strony {aid} (2 egzemplarze) (wydruk „3. karton 160–200 g/m², dwustronnie”)."
         in _book(bundled_kit, "kolekcjonerzy")
     )
 

@@ -429,6 +429,7 @@ def _numbered(jobs: list[Job]) -> list[Job]:
             card = named.get(p.for_job)
             if card is not None:  # a card job's cover or map: linked to the numbered file, titled by its name
                 p = replace(p, for_job=card.filename, cover_of=card.filename if p.cover_of else "")
+                p = replace(p, file=card.filename) if p.cover_of else p  # the cover's pages are its job's own
                 p = replace(p, title=f"Opis wydruku „{card.cover_name}”") if p.cover_of else p
             parts.append(p)
         # the card jobs' covers in the order the card jobs are printed, each with its maps
