@@ -370,7 +370,7 @@ def build(games, components, out, paper, duplex, back_offset, margin, overlap, g
 
 
 def _print_summary(result, out: Path) -> None:
-    """Per game: files, pages and sheets to print, split by card stock and plain paper."""
+    """Per game: files, pages and sheets to print, per stock (card 250–300 and 160–200 g/m², plain paper)."""
     games: dict[str, list] = {}
     for output in result.outputs:
         games.setdefault(output.game, []).append(output)
@@ -394,13 +394,16 @@ def _print_summary(result, out: Path) -> None:
                     file=f"{o.game}/{o.filename}", where=where, state=state
                 )
             )
-    heads = [_("game"), _("files"), _("pages"), _("print jobs"), _("card sheets"), _("paper sheets"), _("card saved")]
+    # sheets per stock (printplan.GRADES), as the rulebook's total and the first job's cover give them
+    heads = [_("game"), _("files"), _("pages"), _("print jobs")]
+    heads += [_("card 250–300 g"), _("card 160–200 g"), _("paper 80–120 g"), _("card saved")]
     rows = []
     for game, outputs in sorted(games.items()):
         # the sheets are the print jobs' (printplan.py): the numbers the manifest and rulebook quote
         parts = [o for o in outputs if o.kind not in ("kit", "print-job")]
         jobs = [o for o in outputs if o.kind == "print-job"]
-        card = sum(o.sheets for o in jobs if o.stock == "card")
+        card = sum(o.sheets for o in jobs if o.weight == "card")
+        light = sum(o.sheets for o in jobs if o.weight == "light")
         # plain paper the buyer loads, as the covers and the rulebook's total say: a card job's cover too
         paper = sum(o.plain for o in jobs)
         rows.append(
@@ -410,6 +413,7 @@ def _print_summary(result, out: Path) -> None:
                 str(sum(o.pages for o in parts)),
                 str(len(jobs)),
                 str(card),
+                str(light),
                 str(paper),
                 # sheets of card that small pieces sharing other components' sheets save
                 str(sum(o.saves for o in jobs if o.stock == "card")),

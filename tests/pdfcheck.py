@@ -2,6 +2,7 @@
 
 from __future__ import annotations
 
+import json
 import math
 from pathlib import Path
 
@@ -152,28 +153,56 @@ def small_text(path: Path, below: float) -> list[tuple[int, str, float]]:
     return runs_found
 
 
+def job_entries(kit: Path, game: str) -> list[dict]:
+    """The game's print jobs as the build's manifest lists them (path, stock, weight, sides, parts), in
+    print order (the order their file names lead with)."""
+    entries = json.loads((Path(kit) / "manifest.json").read_text(encoding="utf-8"))
+    jobs = [e for e in entries if e["game"] == game and e["kind"] == "print-job"]
+    return sorted(jobs, key=lambda e: int(Path(e["path"]).name.split("-")[0]))
+
+
+def job_path(kit: Path, game: str, weight: str, sides: str) -> Path:
+    """The file of the game's print job on `weight` (printplan.GRADES: paper, light, card) printed
+    `sides` (one, long, short), looked up in the manifest: tests never type a job's file name."""
+    found = [e for e in job_entries(kit, game) if e["weight"] == weight and e["sides"] == sides]
+    assert len(found) == 1, f"{game}: {len(found)} jobs on {weight}, {sides}"
+    return Path(kit) / found[0]["path"]
+
+
+def job_entry(path: Path) -> dict:
+    """The manifest entry of a print job's file <kit>/<game>/druk/<name>.pdf (stock, weight, sides, parts)."""
+    kit = Path(path).parents[2]
+    return next(e for e in job_entries(kit, Path(path).parents[1].name) if kit / e["path"] == Path(path))
+
+
 def cover_pages(path: Path) -> int:
     """Pages of a print job's own cover in its file: a card job has none (its cover is printed on plain
     paper in the double-sided plain job, printplan.Job.carried), a one-sided job one, a double-sided two."""
-    if path.stem.startswith("karton"):
+    entry = job_entry(path)
+    if entry["stock"] == "card":
         return 0
-    return 1 if path.stem.endswith("jednostronnie") else 2
+    return 1 if entry["sides"] == "one" else 2
 
 
 def cover_texts(path: Path) -> list[str]:
     """A print job's cover as the buyer reads it: its first page(s), or for a card job the page (and
-    the registration target behind it) of the plain job that carries it (its title „Do druku: karton, …”)."""
+    the registration target behind it) of the plain job that carries it (its parts name it `cover_of`;
+    the cover's title „Do druku: N. karton …” leads with the job's number)."""
     texts = page_texts(path)
     if cover_pages(path):
         return texts[: cover_pages(path)]
-    sides = "jednostronnie" if path.stem.endswith("jednostronnie") else "dwustronnie"
-    title = f"Do druku: karton, {sides}\n"
-    for host in sorted(path.parent.glob("papier-*.pdf")):
-        host_texts = page_texts(host)
+    kit, entry = Path(path).parents[2], job_entry(path)
+    pages = 1 if entry["sides"] == "one" else 2
+    name = entry["path"]
+    title = f"Do druku: {Path(path).name.split('-')[0]}. "
+    for host in job_entries(kit, entry["game"]):
+        if not any(p.get("cover_of") == name for p in host["parts"]):
+            continue
+        host_texts = page_texts(kit / host["path"])
         for index, text in enumerate(host_texts[1:], start=1):
             if title in text:
-                return host_texts[index : index + (2 if sides == "dwustronnie" else 1)]
-    raise AssertionError(f"no cover of {path.name} in a plain job")
+                return host_texts[index : index + pages]
+    raise AssertionError(f"no cover of {Path(path).name} in a plain job")
 
 
 def crop_marks_mm(path: Path, index: int, width: float = 0.25, longest: float = 6.2) -> list[tuple[float, ...]]:

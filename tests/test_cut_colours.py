@@ -80,7 +80,7 @@ def test_a_card_shows_its_own_colour_past_every_cut(bundled_kit, game, label):
     off the line leaves the card's own colour, never a hairline of the neighbour's header or a sliver of
     a stripe (the cards lie apart across their heads and feet, each with its own bleed, where that costs
     no sheet; Rynek's cards have no stripe along the foot)."""
-    job = bundled_kit / game / "druk" / "karton-dwustronnie-dluga-krawedz.pdf"
+    job = pdfcheck.job_path(bundled_kit, game, "card", "long")
     assert _front_pages(job, label)
     assert cut_colour_steps(job, label) == []
 
@@ -118,6 +118,6 @@ def text_near_trim(job, label: str) -> list[tuple]:
 def test_the_text_of_rynek_cards_keeps_3_mm_inside_the_trim(bundled_kit):
     """The rule reminder at the foot of Rynek's cards (7 pt) was 2.4 mm from the trim (kit review r15,
     R minor 2): no character of a card front comes closer than 3 mm to its cut."""
-    job = bundled_kit / "rynek" / "druk" / "karton-dwustronnie-dluga-krawedz.pdf"
+    job = pdfcheck.job_path(bundled_kit, "rynek", "card", "long")
     found = text_near_trim(job, "Talia ")
     assert found == [], found[:10]

@@ -339,7 +339,7 @@ def test_forms_carry_no_print_production_note_and_their_covers_name_the_sheet_to
         assert len(found) == 1, (name, title, found)
         assert found[0][1] == copies or pages == len(texts), (name, found)
     kolekcjonerzy = " ".join(
-        pdfcheck.page_texts(next((bundled_kit / "kolekcjonerzy" / "druk").glob("papier-dw*.pdf")))[0].split()
+        pdfcheck.page_texts(pdfcheck.job_path(bundled_kit, "kolekcjonerzy", "paper", "long"))[0].split()
     )
     assert re.search(
         r"Strony \d+–\d+ to jedna kartka \(2 egzemplarze\), a dalsze to jej kopie: przy mniejszym stole wydrukuj "

@@ -14,7 +14,7 @@ from generator.layout.imposition import PAPERS
 from generator.model.units import mm
 
 from .conftest import game_findings, line_of, replace_in
-from .pdfcheck import cover_texts, page_texts
+from .pdfcheck import cover_texts, job_path, page_texts
 
 
 def test_a_guest_s_count_joins_its_own_parenthesis():
@@ -94,7 +94,7 @@ def test_przekret_s_die_folds_up_from_the_token_sheet(bundled_kit):
     fronts = page_texts(bundled_kit / "przekret" / "tokens.pdf")
     assert sum("KOSTKA (MOŻNA GRAĆ ZWYKŁĄ) · 1 SZT." in text for text in fronts) == 1
     heading = "Żetony ulepszeń, szpitala, pionki i kostka (można grać zwykłą)"
-    cover = " ".join(cover_texts(bundled_kit / "przekret" / "druk" / "karton-jednostronnie.pdf")[0].split())
+    cover = " ".join(cover_texts(job_path(bundled_kit, "przekret", "card", "one"))[0].split())
     assert heading in cover and "1 kostka do złożenia" in cover  # the die's own line, once
     rulebook = " ".join(" ".join(page_texts(bundled_kit / "przekret" / "rulebook.pdf")).split())
     assert "siatka do wycięcia i sklejenia" in rulebook and heading in rulebook
@@ -186,9 +186,9 @@ def test_rynek_s_factory_boards_have_a_white_gutter_between_them(bundled_kit):
     import numpy as np
     import pypdfium2 as pdfium
 
-    pdf = pdfium.PdfDocument(str(bundled_kit / "rynek" / "druk" / "karton-jednostronnie.pdf"))
+    pdf = pdfium.PdfDocument(str(job_path(bundled_kit, "rynek", "card", "one")))
     try:
-        for index in (2, 3, 4):  # pp. 3–5 (after the board's two sheets): two boards each
+        for index in (0, 1, 2):  # pp. 1–3 (the board's sheets are in the 160–200 g/m² job): two boards each
             image = np.asarray(pdf[index].render(scale=100 / 72).to_pil().convert("L"))
             row = image[round(148.5 / 25.4 * 100), round(15 / 25.4 * 100) : round(195 / 25.4 * 100)]
             assert (row == 255).all(), index + 1

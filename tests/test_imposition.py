@@ -265,7 +265,7 @@ def test_card_sheets_keep_their_ink_half_a_millimetre_inside_the_printer_margin(
 
     from . import pdfcheck
 
-    job = bundled_kit / "rynek" / "druk" / "karton-dwustronnie-dluga-krawedz.pdf"
+    job = pdfcheck.job_path(bundled_kit, "rynek", "card", "long")
     for index in range(2, 18):  # the deck sheets after the cover and its registration page
         ink = np.asarray(pdfcheck.render(job, index, dpi=200).convert("L")) < 250
         ys, xs = np.nonzero(ink)
@@ -329,7 +329,7 @@ def test_crop_marks_on_the_printed_sheets_are_at_least_3_mm(bundled_kit):
     dpi = 200
     px = dpi / 25.4
     for game, page in (("rynek", 0), ("przekret", 0)):  # a card job is card alone: its first page is a sheet
-        job = bundled_kit / game / "druk" / "karton-dwustronnie-dluga-krawedz.pdf"
+        job = pdfcheck.job_path(bundled_kit, game, "card", "long")
         grey = np.asarray(pdfcheck.render(job, page, dpi=dpi).convert("L"))
         ink, cols = grey < 200, (grey < 250).mean(axis=0)
         block = int(np.argmax(cols > 0.5))  # the first column the pieces fill
@@ -339,7 +339,7 @@ def test_crop_marks_on_the_printed_sheets_are_at_least_3_mm(bundled_kit):
         lengths = [_runs_mm(row, dpi)[-1] for row, hit in zip(strip, near) if hit]
         assert lengths, game
         assert min(lengths) >= 2.9, (game, round(min(lengths), 2))
-    job = bundled_kit / "kolekcjonerzy" / "druk" / "karton-dwustronnie-dluga-krawedz.pdf"
+    job = pdfcheck.job_path(bundled_kit, "kolekcjonerzy", "card", "long")
     ink = np.asarray(pdfcheck.render(job, 3, dpi=dpi).convert("L")) < 200
     rows = ink.mean(axis=1)
     block = int(np.argmax(rows > 0.5))  # the first row the token block fills
@@ -381,7 +381,7 @@ def test_the_shortest_crop_mark_of_every_print_job_is_3_mm(bundled_kit):
     from . import pdfcheck
 
     jobs = sorted(bundled_kit.glob("*/druk/*.pdf"))
-    assert len(jobs) == 13
+    assert len(jobs) == 19  # a job per stock and sides: Art Society 4, the others 5
     shortest = {}
     for job in jobs:
         for index in range(pdfcheck.page_count(job)):

@@ -3,12 +3,16 @@ a cover follows an edit of what it names (the game's title)."""
 
 from __future__ import annotations
 
+import re
+
 import generator.cli  # noqa: F401  (registers the commands before generator.build.recipe is used alone)
 from generator.build import recipe
 from generator.build.recipe import BuildOptions
 
 from .conftest import replace_in
-from .pdfcheck import cover_pages, cover_texts, page_texts
+from .pdfcheck import cover_pages, cover_texts, job_entries, job_entry, job_path, page_texts
+
+GAMES = ("art-society", "kolekcjonerzy", "przekret", "rynek")
 
 
 def test_a_print_jobs_cover_says_what_the_data_says(components, tmp_path):
@@ -16,7 +20,7 @@ def test_a_print_jobs_cover_says_what_the_data_says(components, tmp_path):
     recipe.build(components, first, ["kolekcjonerzy"], BuildOptions(), jobs=1)
     recipe.build(components, again, ["kolekcjonerzy"], BuildOptions(), jobs=1)
     jobs = sorted((first / "kolekcjonerzy" / "druk").iterdir())
-    assert len(jobs) == 4  # one per stock and sides
+    assert len(jobs) == 5  # one per stock (80–120, 160–200, 250–300 g/m²) and sides
     for path in jobs:
         assert (again / "kolekcjonerzy" / "druk" / path.name).read_bytes() == path.read_bytes(), path.name
         assert "KOLEKCJONERZY\n" in cover_texts(path)[0].upper()
@@ -42,35 +46,29 @@ def test_a_covers_sheet_count_is_every_sheet_of_its_file(bundled_kit):
     count is that, its own sheet included on plain paper; a card job's file is card alone (r15: its
     cover is printed on plain paper in the plain job), so its count is its card sheets."""
     covers = sorted(bundled_kit.glob("*/druk/*.pdf"))
-    assert len(covers) == 13  # no job for description pages; Rynek's factory card prints long-edge, Art Society's
-    # score pad on both sides of one sheet in the rulebook's job, Przekręt's
-    # banker's summary with the banknotes
+    assert len(covers) == 19  # a job per stock and sides: Art Society 4 (no board of its own), the others 5
     for path in covers:
         texts = page_texts(path)
-        one_sided = path.stem.endswith("jednostronnie")
+        one_sided = job_entry(path)["sides"] == "one"
         sheets = len(texts) if one_sided else (len(texts) + 1) // 2
         total, per_stock = _sheets_said(cover_texts(path)[0])
         assert total == sheets, path.name
-        # one stock a file, no split count; a plain job with player aids on their heavier paper: the two papers
-        assert sum(per_stock) in (0, total), path.name
-        assert len(per_stock) == (2 if "pomoc gracza" in cover_texts(path)[0] and path.stem.startswith("papier") else 0)
+        assert per_stock == [], path.name  # one stock a file (kit review r17): never a count split by stock
 
 
 def test_a_card_jobs_cover_prints_each_stock_in_its_own_run(bundled_kit):
-    """One print run cannot change stock: a card job's cover gives numbered runs by page ranges that
-    follow one another from page 1 to the file's last page, every one on card (r15: no plain page in
-    a card file; a tiled board's sheets on their thinner card), its first sheet alone when
-    double-sided, to check the registration on card. A plain job is printed whole."""
+    """One print run cannot change stock, and a job is one stock (kit review r17): a double-sided card
+    job's cover gives numbered runs by page ranges that follow one another from page 1 to the file's
+    last page, its first sheet alone, to check the registration on card. A plain job and a one-sided
+    card job are printed whole, at once."""
     import re
 
     for path in sorted(bundled_kit.glob("*/druk/*.pdf")):
         texts = page_texts(path)
         said = " ".join(cover_texts(path)[0].split("Jak drukować", 1)[1].split())
-        if path.stem.startswith("papier"):  # whole at once; a job with player aids in two steps, one paper each
-            if "(pomoc gracza)" in said:
-                assert "1. Zwykły papier 80–120 g/m²: strony 1–" in said and "2. Papier 160–200 g/m²: strony" in said
-            else:
-                assert "Wydrukuj całość raz" in said and "Karton" not in said, path.name
+        entry = job_entry(path)
+        if entry["stock"] == "paper" or entry["sides"] == "one":  # whole at once
+            assert "Wydrukuj całość raz" in said and "Pierwszy arkusz" not in said, path.name
             continue
         assert "Wydrukuj całość raz" not in said and "Zwykły papier:" not in said, path.name
         runs = re.findall(
@@ -82,8 +80,7 @@ def test_a_card_jobs_cover_prints_each_stock_in_its_own_run(bundled_kit):
             assert int(first) == page, path.name
             page = int(last or first) + 1
         assert page == len(texts) + 1, path.name
-        if not path.stem.endswith("jednostronnie"):
-            assert "Pierwszy arkusz" in said and "znaczniku tyłu" in said, path.name
+        assert "Pierwszy arkusz" in said and ("znaczniku tyłu" in said or "ramką przodu" in said), path.name
 
 
 def test_a_covers_text_follows_its_jobs_content(bundled_kit):
@@ -92,7 +89,8 @@ def test_a_covers_text_follows_its_jobs_content(bundled_kit):
     for path in sorted(bundled_kit.glob("*/druk/*.pdf")):
         said = " ".join(cover_texts(path)[0].split())
         manual = said.count("Drukarka bez druku dwustronnego")
-        assert manual == (0 if path.stem.endswith("jednostronnie") or path.stem.startswith("karton") else 1), path.name
+        entry = job_entry(path)
+        assert manual == (0 if entry["sides"] == "one" or entry["stock"] == "card" else 1), path.name
         assert "Jeśli drukarka nie drukuje dwustronnie" not in said, path.name
 
 
@@ -136,11 +134,12 @@ def test_a_job_of_two_papers_says_which_pages_are_on_which(components, tmp_path)
 
     out = tmp_path / "a3"
     recipe.build(components, out, ["rynek"], BuildOptions(paper=NAMED_PAPERS["a3"]), jobs=1)
-    path = out / "rynek" / "druk" / "papier-dwustronnie-dluga-krawedz.pdf"
+    path = job_path(out, "rynek", "paper", "long")
     cover = " ".join(page_texts(path)[0].split())
     pages = len(page_texts(out / "rynek" / "rulebook.pdf"))
     pages += pages % 2  # a double-sided job pads the rulebook to whole sheets
-    first = 7  # after its cover (1–2) and the two card jobs' covers it carries (3–6)
+    # after its cover (1–2) and the card jobs' covers it carries, two pages each
+    first = 3 + 2 * sum(e["stock"] == "card" for e in job_entries(out, "rynek"))
     assert f"Papier: A3 (poza: strony {first}–{first - 1 + pages}: A4)" in cover
     assert f"Strony {first}–{first - 1 + pages}: Zasady gry, {(pages + 1) // 2} arkuszy A4" in cover
 
@@ -153,7 +152,7 @@ def _carried_end(path) -> int:
     """The index of a job's first page after its cover and the card jobs' covers it carries (each a
     sheet: the cover and its registration target or assembly map behind it)."""
     texts, index = page_texts(path), _covers(path)
-    while index < len(texts) and "Do druku: karton" in texts[index]:
+    while index < len(texts) and re.search(r"Do druku: \d+\. karton", texts[index]):
         index += 2
     return index
 
@@ -173,13 +172,13 @@ def test_no_page_of_a_job_describes_a_part_without_building_it(bundled_kit):
             ):
                 assert said not in text, (path.name, index, said)
         # each job measures its scale once, on its cover: a plain job its own and the card jobs' it carries
-        covers = 1 + sum("Do druku: karton" in t for t in texts) if _covers(path) else 0
+        covers = 1 + sum(bool(re.search(r"Do druku: \d+\. karton", t)) for t in texts) if _covers(path) else 0
         assert sum(t.count("zmierz: bok musi mieć dokładnie 50 mm") for t in texts) == covers, path.name
 
 
 def _cover_name(path) -> str:
-    """„karton, dwustronnie”: a job as its cover's title names it."""
-    return "karton, jednostronnie" if path.stem.endswith("jednostronnie") else "karton, dwustronnie"
+    """„2. karton 160–200 g/m², dwustronnie”: a job as its cover's title names it."""
+    return re.search(r"Do druku: (.+)", cover_texts(path)[0]).group(1).strip()
 
 
 def _title(path) -> str:
@@ -295,8 +294,9 @@ def test_a_covers_text_ends_above_the_calibration_square_and_cross(bundled_kit):
     labels = set(
         "50 mm zmierz: bok musi mieć dokładnie (drukuj w skali 100 %) krzyżyk kalibracji druku dwustronnego".split()
     )
-    for path in sorted(bundled_kit.glob("*/druk/papier-*.pdf")):  # the card jobs' covers are printed here too
-        covers = [0] + [i for i, text in enumerate(page_texts(path)) if "Do druku: karton" in text]
+    plain = [bundled_kit / e["path"] for g in GAMES for e in job_entries(bundled_kit, g) if e["stock"] == "paper"]
+    for path in plain:  # the card jobs' covers are printed here too
+        covers = [0] + [i for i, text in enumerate(page_texts(path)) if re.search(r"Do druku: \d+\. karton", text)]
         pdf = pdfium.PdfDocument(str(path))
         try:
             for index in covers:
@@ -311,18 +311,18 @@ def test_a_covers_text_ends_above_the_calibration_square_and_cross(bundled_kit):
 def test_a_cover_says_where_the_games_other_cards_are(bundled_kit):
     """Przekręt's cards lie in two jobs (Los two-sided, properties and leases one-sided): each of the
     two covers names the other job and the pages its cards take there, and those pages hold them."""
-    folder = bundled_kit / "przekret" / "druk"
-    one, two = folder / "karton-jednostronnie.pdf", folder / "karton-dwustronnie-dluga-krawedz.pdf"
+    one, two = (job_path(bundled_kit, "przekret", "card", sides) for sides in ("one", "long"))
     one_cover, two_cover = (" ".join(cover_texts(path)[0].split()) for path in (one, two))
     # one name for a job everywhere: its cover's title (r15)
-    assert "Pozostałe karty tej gry są w wydruku „karton, dwustronnie”: Losy (strony 1–8)." in one_cover
-    assert "Pozostałe karty tej gry są w wydruku „karton, jednostronnie”: Posesje (strony 4–6), Dzierżawa" in (
-        two_cover
+    assert "Pozostałe karty tej gry są w wydruku „4. karton 250–300 g/m², dwustronnie”: Losy (strony 1–8)." in one_cover
+    assert (
+        "Pozostałe karty tej gry są w wydruku „5. karton 250–300 g/m², jednostronnie”: Posesje (strony 1–3), Dzierżawa"
+        in two_cover
     )
-    assert "Pozostałe karty" not in " ".join(page_texts(folder / "papier-dwustronnie-dluga-krawedz.pdf")[0].split())
+    assert "Pozostałe karty" not in " ".join(page_texts(job_path(bundled_kit, "przekret", "paper", "long"))[0].split())
     one_pages, two_pages = page_texts(one), page_texts(two)
-    assert all("Posesje" in one_pages[n - 1] for n in (4, 5, 6))
-    assert all("DZIERŻAWA" in one_pages[n - 1] for n in (7, 8))
+    assert all("Posesje" in one_pages[n - 1] for n in (1, 2, 3))
+    assert all("DZIERŻAWA" in one_pages[n - 1] for n in (4, 5))
     assert all("LOS" in two_pages[n - 1] for n in range(1, 9))
 
 
@@ -416,12 +416,11 @@ def test_the_print_guide_names_each_board_once(bundled_build):
         assert "– mapa składania" not in guide, game
 
 
-def test_every_job_recommends_one_paper_a_step_and_aids_a_paper_that_survives_play(bundled_kit):
-    """Kit review r15 (P minor 7, AS minor 7): a job's cover recommends one paper weight for each
-    step it prints: no part's line under „Zawartość wydruku” names a weight but the job's (Przekręt's
-    money said „najlepiej 100–120 g” inside an 80–120 g job), and every paper weight the cover names is
-    the paper of a numbered step or of the whole job. The player aids, handled every round, are a step
-    of their own on 160–200 g/m², in every game, and kit.pdf and the rulebook's print guide say the same."""
+def test_every_job_recommends_one_paper_and_aids_a_paper_that_survives_play(bundled_kit):
+    """Kit review r15 (P minor 7, AS minor 7), r17 (one stock per job): a job's cover names one paper
+    weight, its job's, and no part's line under „Zawartość wydruku” names another (Przekręt's money said
+    „najlepiej 100–120 g” inside an 80–120 g job). The player aids, handled every round, are a job of
+    their own on karton 160–200 g/m², in every game, and kit.pdf and the rulebook's print guide say so."""
     import re
 
     weight = re.compile(r"(\d+–\d+) g(?:/m²)?\b")
@@ -429,19 +428,17 @@ def test_every_job_recommends_one_paper_a_step_and_aids_a_paper_that_survives_pl
     for path in sorted(bundled_kit.glob("*/druk/*.pdf")):
         cover = " ".join(cover_texts(path)[0].split())
         contents, howto = cover.split("Jak drukować", 1)
+        contents = re.sub(r"„[^”]*”", "", contents)  # the names of other jobs (the card jobs' covers it carries)
         papier = re.search(r"Papier: A4; (.*?)\. ", howto).group(1)
         declared = set(weight.findall(papier))
+        assert len(declared) == 1, (path.name, papier)  # one stock a job (kit review r17)
         assert set(weight.findall(contents)) <= declared, (path.name, weight.findall(contents))
-        steps = re.findall(r"\d\. (?:Zwykły papier|Papier|Karton|Plansza, karton) (\d+–\d+) g/m²: stron", howto)
-        if len(declared) > 1:  # two papers in one job: each is the paper of a step
-            assert sorted(declared) == sorted(steps), path.name
-        if "(pomoc gracza)" in howto:
+        if "Pomoc gracza" in contents:
             aids += 1
-            assert "pomoc gracza (strony" in papier and "papier 160–200 g/m²" in papier, path.name
-            assert re.search(r"\d\. Papier 160–200 g/m²: strony \d+–\d+ \(pomoc gracza\)", howto), path.name
+            assert papier == "karton 160–200 g/m²" and job_entry(path)["weight"] == "light", path.name
     assert aids == 4  # every game's aid
     for game in ("art-society", "kolekcjonerzy", "przekret", "rynek"):
         kit = " ".join(page_texts(bundled_kit / game / "kit.pdf")[0].split())
-        assert re.search(r"Pomoc gracza – papier 160–200 g/m²", kit), game
+        assert re.search(r"Pomoc gracza – karton 160–200 g/m²", kit), game
         book = " ".join(" ".join(page_texts(bundled_kit / game / "rulebook.pdf")).split())
-        assert "Drukuj je osobnym krokiem, na papierze 160–200 g/m²" in book, game
+        assert "Mają osobny wydruk, na kartonie 160–200 g/m²" in book, game

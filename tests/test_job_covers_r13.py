@@ -11,13 +11,14 @@ from generator.draw.kinds._guests import GUEST_LEAD
 from generator.draw.kinds.tokens import cut_across
 from generator.model.units import mm
 
-from .pdfcheck import cover_texts, page_texts
+from .pdfcheck import cover_texts, job_entries, job_path, page_texts
 
 GAMES = ("art-society", "kolekcjonerzy", "przekret", "rynek")
 
 
-def _cover(kit, game: str, job: str) -> str:
-    return " ".join(cover_texts(kit / game / "druk" / job)[0].split())
+def _cover(job) -> str:
+    """The first page of a print job's cover (`job`: its file) in one line."""
+    return " ".join(cover_texts(job)[0].split())
 
 
 def test_every_double_sided_cover_says_the_sheet_order_for_a_printer_without_duplex(bundled_kit):
@@ -28,22 +29,24 @@ def test_every_double_sided_cover_says_the_sheet_order_for_a_printer_without_dup
 
     covers = 0
     for game in GAMES:
-        for path in sorted((bundled_kit / game / "druk").glob("*dwustronnie*.pdf")):
-            cover = _cover(bundled_kit, game, path.name)
+        for job in job_entries(bundled_kit, game):
+            if job["sides"] == "one":
+                continue
+            path, sides, card = bundled_kit / job["path"], job["sides"], job["stock"] == "card"
+            cover = _cover(path)
             covers += 1
-            sides = "long" if "dluga" in path.name else "short"
-            card = path.name.startswith("karton")
             order = "Kolejność sprawdź najpierw na dwóch pierwszych kartkach (strony 1–4): jeśli strona 2 wypadła na odwrocie strony 3, a nie 1, drukuj strony parzyste w odwrotnej kolejności"
             assert (order in cover) != card, path
             if card:
-                assert " ".join(card_duplex(sides).split()) in cover, path
+                stock = re.search(r"Papier: A4; (karton [^.]+?)\. ", cover).group(1)  # the job's one card
+                assert " ".join(card_duplex(sides, stock).split()) in cover, path
                 assert "Drukarka bez druku dwustronnego" not in cover and "Druk dwustronny," not in cover, path
                 for needed in ("drukuj ręcznie, po jednym arkuszu", "sprawdź w instrukcji drukarki", "tylko wtedy"):
                     assert needed in cover, (path, needed)
             else:
                 assert " ".join(REFEED[sides].split()) in cover, path
                 assert "3. wydrukuj strony parzyste" in cover, path
-    assert covers == 8  # two double-sided jobs per game
+    assert covers == 12  # three double-sided jobs per game: plain paper, the aids' card, other card
 
 
 def test_token_sizes_on_the_covers_are_the_printed_ones(bundled_kit):
@@ -54,10 +57,10 @@ def test_token_sizes_on_the_covers_are_the_printed_ones(bundled_kit):
         inner = f"{round(cut_across('circle', mm(size)) / mm(1), 1):g}".replace(".", ",")
         return f"kwadrat {size:g} mm, {shape} {inner} mm"
 
-    przekret = _cover(bundled_kit, "przekret", "karton-jednostronnie.pdf")
+    przekret = _cover(job_path(bundled_kit, "przekret", "card", "one"))
     assert f"48 × pokój „P”: {said(14)}" in przekret and "kwadrat 14 mm, krążek 11,3 mm" in przekret
     assert f"24 × apartament „A”: {said(20)}" in przekret and "krążek 17,3 mm" in przekret
-    rynek = _cover(bundled_kit, "rynek", "karton-dwustronnie-dluga-krawedz.pdf")
+    rynek = _cover(job_path(bundled_kit, "rynek", "card", "long"))
     assert "krążek 12,8 mm" in rynek and "sześciokąt 12,8 mm" in rynek
     for cover in (przekret, rynek):
         assert not re.search(r"(krążek|sześciokąt) (14|15,5|20) mm", cover)
@@ -66,14 +69,16 @@ def test_token_sizes_on_the_covers_are_the_printed_ones(bundled_kit):
 def test_job_covers_name_guests_once_and_cut_as_the_sheets_are_cut(bundled_kit):
     for game in GAMES:
         for path in sorted((bundled_kit / game / "druk").glob("*.pdf")):
-            cover = _cover(bundled_kit, game, path.name)
+            cover = _cover(path)
             assert GUEST_LEAD not in cover and "Na tych samych arkuszach" not in cover, path
-    # plain-paper duplex jobs: rulebooks, forms and aids have no margin crop marks; aids are halved
+    # plain-paper duplex jobs: rulebooks and forms have no margin crop marks; the aids (their own job on
+    # 160–200 g/m² card since r17) none either, they are halved
     for game in GAMES:
-        cover = _cover(bundled_kit, game, "papier-dwustronnie-dluga-krawedz.pdf")
-        assert HALVE_TEXT in cover
+        cover = _cover(job_path(bundled_kit, game, "paper", "long"))
         assert ("znaczniki cięcia na marginesach" in cover) == (game in ("przekret", "rynek")), game  # banknotes
-    markers = _cover(bundled_kit, "art-society", "karton-dwustronnie-dluga-krawedz.pdf")
+        aids = _cover(job_path(bundled_kit, game, "light", "long"))
+        assert HALVE_TEXT in aids and "znaczniki cięcia na marginesach" not in aids, game
+    markers = _cover(job_path(bundled_kit, "art-society", "card", "long"))
     assert "prostokątne znaczniki prestiżu nożykiem przy linijce" in markers  # a bar: straight cuts
 
 

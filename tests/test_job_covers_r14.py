@@ -12,7 +12,7 @@ import pypdfium2 as pdfium
 
 from generator.draw.guide import HALVE_TEXT, SCORE_TEXT, materials_text
 
-from .pdfcheck import cover_texts, page_texts
+from .pdfcheck import cover_texts, job_entries, job_path, page_texts
 
 GAMES = {"art-society": 4, "kolekcjonerzy": 12, "przekret": 6, "rynek": 6}  # game: the largest table
 
@@ -21,8 +21,9 @@ def _flat(text: str) -> str:
     return " ".join(text.split())
 
 
-def _cover(kit, game: str, job: str) -> str:
-    return _flat(cover_texts(kit / game / "druk" / job)[0])
+def _cover(job) -> str:
+    """The first page of a print job's cover (`job`: its file) in one line."""
+    return _flat(cover_texts(job)[0])
 
 
 def _book(kit, game: str) -> str:
@@ -47,7 +48,13 @@ def test_kit_pdf_says_what_it_holds_and_lists_its_plain_pages_apart(bundled_kit)
             "Numery stron na pierwszej stronie każdej części (np. „strony 1–4”) liczą się od jej początku, "
             "nie od początku tego pliku; lista powyżej podaje, od której strony pliku zaczyna się część." in first
         ), game
-        for start, end, what in re.findall(r"Stron[ay] (\d+)(?:–(\d+))?: [^–]+(?:– [^–]+?)? – ([^,]+),", first):
+        # each line of the index is true of its pages (kit review r17, item 7): a description said to
+        # carry the calibration cross carries it, one said without it has none, a map is a map
+        index = first.split("Co jest w tym pliku", 1)[1].split("Jak z niego korzystać", 1)[0]
+        lines = [line.strip() for line in re.split(r"(?=Stron[ay] \d+(?:–\d+)?: )", index) if line.strip()]
+        assert len(lines) >= 8, (game, lines)
+        for line in lines:
+            start, end, what = re.fullmatch(r"Stron[ay] (\d+)(?:–(\d+))?: .* – (.*)", line).groups()
             pages = [_flat(t) for t in texts[int(start) - 1 : int(end or start)]]
             guide = [
                 any(
@@ -57,13 +64,18 @@ def test_kit_pdf_says_what_it_holds_and_lists_its_plain_pages_apart(bundled_kit)
                 for t in pages
             ]
             if what.startswith("karton"):
-                assert not any(guide), (game, start, end)
-            elif what in ("opis części i kalibracja", "mapa składania"):
-                assert all(guide), (game, start, end)
+                assert not any(guide), (game, line)
+            elif what.startswith("opis części"):
+                assert all(guide), (game, line)
+                crossed = any("Kalibracja druku dwustronnego" in t for t in pages)
+                assert ("kalibracja" in what) == crossed and ("dwustronnie" in what) == (len(pages) == 2), (game, line)
+            elif what.startswith("mapa składania"):
+                assert all("składanie z" in t for t in pages) and "jednostronnie" not in what, (game, line)
     art = _flat(page_texts(bundled_kit / "art-society" / "kit.pdf")[0])
-    assert (
-        "Strony 17–18: Obrazy – opis części i kalibracja, zwykły papier 80–120 g/m², dwustronnie, obracanie "
-        "wzdłuż dłuższej krawędzi Strony 19–30: Obrazy – karton 250–300 g/m²" in art
+    assert re.search(
+        r"Strony \d+–\d+: Obrazy – opis części i kalibracja druku dwustronnego, dwustronnie, zwykły papier 80–120 g/m² "
+        r"Strony \d+–\d+: Obrazy – karton 250–300 g/m²",
+        art,
     )
     rynek = _flat(page_texts(bundled_kit / "rynek" / "kit.pdf")[0])
     assert re.search(r"Strona \d+: Plansza \(2 × A4\)[^–]* – mapa składania, zwykły papier 80–120 g/m²", rynek)
@@ -75,40 +87,46 @@ def test_a_tiled_boards_map_is_on_the_back_of_its_jobs_cover_and_its_sheets_a_st
     one card its cover, kit.pdf and the rulebook name, 160–200 g/m², apart from the 250–300 g/m²
     pieces (P minor 2, r15: K minor 3, R minor 7); the totals follow."""
     board = "karton 160–200 g/m²"
-    steps = {
-        "kolekcjonerzy": [f"1. {board.capitalize()}: strony 1–4, jednostronnie: 4 arkusze."],
-        "przekret": [
-            f"1. Plansza, {board}: strony 1–3, jednostronnie: 3 arkusze.",
-            "2. Karton 250–300 g/m²: strony 4–9, jednostronnie: 6 arkuszy.",
-        ],
-        "rynek": [
-            f"1. Plansza, {board}: strony 1–2, jednostronnie: 2 arkusze.",
-            "2. Karton 250–300 g/m²: strony 3–6, jednostronnie: 4 arkusze.",
-        ],
-    }
-    for game, said in steps.items():
-        cover = _cover(bundled_kit, game, "karton-jednostronnie.pdf")
-        assert "Zwykły papier:" not in cover and "wydrukuj resztę" not in cover, game
-        assert "mapa składania: wydruk „zwykły papier, dwustronnie”, strona 4" in cover, game
-        for step in said:
-            assert step in cover, (game, step)
-        plain = page_texts(bundled_kit / game / "druk" / "papier-dwustronnie-dluga-krawedz.pdf")
-        assert "Do druku: karton, jednostronnie" in plain[2] and "składanie z" in _flat(plain[3]), game
-        assert not any("składanie z" in t for t in page_texts(bundled_kit / game / "druk" / "karton-jednostronnie.pdf"))
+    sheets = {"kolekcjonerzy": 4, "przekret": 3, "rynek": 2}
+    for game, n in sheets.items():
+        plain = page_texts(job_path(bundled_kit, game, "paper", "long"))
+        boards = job_path(bundled_kit, game, "light", "one")
+        number = boards.name.split("-")[0]
+        # the board's job: its cover and the map behind it, the only plain pages of it, in the plain job
+        (at,) = [i for i, t in enumerate(plain) if f"Do druku: {number}. {board}, jednostronnie" in t]
+        assert "składanie z" in _flat(plain[at + 1]), game
+        cover = _cover(boards)
+        assert f"mapa składania: wydruk „1. zwykły papier 80–120 g/m², dwustronnie”, strona {at + 2}" in cover, game
+        assert f"Ten wydruk zajmuje {n} arkusze kartonu 160–200 g/m². Wydrukuj całość raz, jednostronnie." in cover, (
+            game
+        )
+        assert "250–300" not in cover and "Zwykły papier:" not in cover and "wydrukuj resztę" not in cover, game
+        assert len(page_texts(boards)) == n and not any("składanie z" in t for t in page_texts(boards)), game
         book = _book(bundled_kit, game)
         assert "na odwrocie opisu wydruku z arkuszami planszy" in book, game
         for text in (cover, book, _flat(page_texts(bundled_kit / game / "kit.pdf")[0])):
             assert "na tym samym kartonie co resztę wydruku" not in text, game
             assert "Plansza – karton 250–300" not in text and "Plansza (2 × A4) – karton 250–300" not in text, game
-        assert "karton 160–200 g/m²" in _flat(page_texts(bundled_kit / game / "kit.pdf")[0]), game
+        assert "karton 160–200 g/m², jednostronnie" in _flat(page_texts(bundled_kit / game / "kit.pdf")[0]), game
+
+
+def test_the_rulebooks_total_gives_the_sheets_of_each_weight_the_job_files_take(bundled_kit):
+    """„Razem:” names each stock the kit is printed on by its weight (kit review r17, item 2), and its
+    figures are the job files' own sheets: a double-sided file two pages a sheet, a plain job with the
+    card jobs' covers in it."""
+    of = {"paper": "zwykłego papieru 80–120", "light": "kartonu 160–200", "card": "kartonu 250–300"}
     for game in GAMES:
-        # the sheets of the files themselves: a card file is card alone, a double-sided one two pages a sheet
-        sheets = {"karton": 0, "papier": 0}
-        for job in (bundled_kit / game / "druk").glob("*.pdf"):
-            pages = len(page_texts(job))
-            sheets[job.name.split("-")[0]] += (pages + 1) // 2 if "dwustronnie" in job.name else pages
-        said = re.search(r"Razem: (\d+) arkusz\w* zwykłego papieru i (\d+) arkusz\w* kartonu", _book(bundled_kit, game))
-        assert said and (int(said.group(1)), int(said.group(2))) == (sheets["papier"], sheets["karton"]), game
+        sheets = dict.fromkeys(of, 0)
+        for job in job_entries(bundled_kit, game):
+            pages = len(page_texts(bundled_kit / job["path"]))
+            sheets[job["weight"]] += pages if job["sides"] == "one" else (pages + 1) // 2
+        said = re.search(r"Razem: ([^.]+)\.", _book(bundled_kit, game))
+        assert said, game
+        found = {w: re.search(rf"(\d+) arkusz\w* {words} g/m²", said.group(1)) for w, words in of.items()}
+        assert {w: int(m.group(1)) if m else 0 for w, m in found.items()} == sheets, (game, said.group(1))
+        assert "papieru i" not in said.group(1) and "kartonu." not in said.group(0), game
+        first = _flat(" ".join(cover_texts(bundled_kit / job_entries(bundled_kit, game)[0]["path"])))
+        assert f"Cały zestaw to {said.group(1)}." in first, game
 
 
 def test_the_rulebook_cuts_the_aids_as_their_cover_does(bundled_kit):
@@ -118,26 +136,28 @@ def test_the_rulebook_cuts_the_aids_as_their_cover_does(bundled_kit):
         book = _book(bundled_kit, game)
         assert "między znacznikami" not in book, game
         assert f"przód i tył dwustronnie. {HALVE_TEXT}" in book, game
-        assert HALVE_TEXT in _cover(bundled_kit, game, "papier-dwustronnie-dluga-krawedz.pdf"), game
+        assert HALVE_TEXT in _cover(job_path(bundled_kit, game, "light", "long")), game  # the aids' own job (r17)
 
 
 def test_covers_and_the_print_chapter_say_what_building_the_kit_takes(bundled_kit):
     """Knife, metal ruler, mat; glue for the board and the pawns (and Przekręt's die); the optional
     punch at the round tokens' cut size; scissors for Art Society's contours; folds scored on card
     (K r14 #7)."""
-    card = _cover(bundled_kit, "kolekcjonerzy", "karton-dwustronnie-dluga-krawedz.pdf")
+    card = _cover(job_path(bundled_kit, "kolekcjonerzy", "card", "long"))
     assert (
         "Do składania potrzebujesz: ostry nożyk, metalowa linijka, mata do cięcia i klej (do pionków). Okrągłe "
         "żetony (krążki 12,8 mm) szybciej wytnie dziurkacz ozdobny tej średnicy – nie jest konieczny." in card
     )
     assert _flat(SCORE_TEXT) in card  # on the pawns' lines
-    board = _cover(bundled_kit, "kolekcjonerzy", "karton-jednostronnie.pdf")
-    assert "Do składania potrzebujesz: ostry nożyk, metalowa linijka, mata do cięcia i klej (do planszy)." in board
-    assert "klej (do planszy, pionków i kostki). Okrągłe żetony (krążki 11,3 mm i 17,3 mm)" in _cover(
-        bundled_kit, "przekret", "karton-jednostronnie.pdf"
+    # each job names what its own pieces take: the board's job the glue for the board alone
+    for game in ("kolekcjonerzy", "przekret"):
+        board = _cover(job_path(bundled_kit, game, "light", "one"))
+        assert "Do składania potrzebujesz: ostry nożyk, metalowa linijka, mata do cięcia i klej (do planszy)." in board
+    assert "klej (do pionków i kostki). Okrągłe żetony (krążki 11,3 mm i 17,3 mm)" in _cover(
+        job_path(bundled_kit, "przekret", "card", "one")
     )
     assert "Do składania potrzebujesz: ostry nożyk, nożyczki, metalowa linijka, mata do cięcia." in _cover(
-        bundled_kit, "art-society", "karton-dwustronnie-dluga-krawedz.pdf"
+        job_path(bundled_kit, "art-society", "card", "long")
     )
     # the page's foot and the next page's head left out where the sentence runs over a page
     book = re.sub(r" \d+ Kolekcjonerzy · zasady gry Wydruk i składanie", "", _book(bundled_kit, "kolekcjonerzy"))
@@ -153,24 +173,27 @@ def test_covers_and_the_print_chapter_name_the_one_sheet_a_smaller_table_prints(
     """Forms and aids print for a full table; the cover names the pages of their one repeated sheet,
     so a smaller table prints only as many, and a form written on is printed again from them (K r14
     minor 1; the reprint line is off the forms, test_forms)."""
-    cover = _cover(bundled_kit, "kolekcjonerzy", "papier-dwustronnie-dluga-krawedz.pdf")
+    cover = _cover(job_path(bundled_kit, "kolekcjonerzy", "paper", "long"))
     # the pages follow the rulebook's length: the cover and the print chapter must name the same ones
-    plan, aid = re.findall(r"Strony (\d+–\d+) to jedna kartka \(2 egzemplarze\)", cover)
+    (plan,) = re.findall(r"Strony (\d+–\d+) to jedna kartka \(2 egzemplarze\)", cover)
+    cover = _cover(job_path(bundled_kit, "kolekcjonerzy", "light", "long"))  # the aids on their card (r17)
+    (aid,) = re.findall(r"Strony (\d+–\d+) to jedna kartka \(2 egzemplarze\)", cover)
     assert (
         f"Strony {aid} to jedna kartka (2 egzemplarze), a dalsze to jej kopie: przy mniejszym stole wydrukuj "
         "tylko tyle kartek, ile potrzeba." in cover
     )
     assert "Zapisaną kartkę dodrukuj przed kolejną grą z tych samych stron (strona 2)." in _cover(
-        bundled_kit, "kolekcjonerzy", "papier-jednostronnie.pdf"
+        job_path(bundled_kit, "kolekcjonerzy", "paper", "one")
     )
     assert (
         "Mniej graczy i dodruk: kartki, które każdy gracz dostaje albo zapisuje, są w wydrukach w tylu "
         "egzemplarzach, ile potrzeba przy 12 graczach, a każda z nich jest taka sama, więc przy mniejszej liczbie "
         "graczy wydrukuj tylko tyle kartek, ile potrzeba, a zapisane kartki przed kolejną grą dodrukuj z tych "
-        "samych stron. Jedna kartka to: "
-        f"Plan zakupów i cennik eksponatów – strony {plan}, Pomoc gracza – strony {aid} (wydruk „zwykły papier, "
-        "dwustronnie”); Arkusz arbitra – strona 2, Kartki tajnych propozycji – strona 3, Tabela punktów – "
-        "strony 5–6, obie kartki zawsze potrzebne (wydruk „zwykły papier, jednostronnie”)."
+        "samych stron. Te kartki to: "
+        f"Plan zakupów i cennik eksponatów – strony {plan} (2 egzemplarze) (wydruk „1. zwykły papier 80–120 g/m², "
+        "dwustronnie”); Arkusz arbitra – strona 2 (1 egzemplarz), Kartki tajnych propozycji – strona 3 (10 "
+        "egzemplarzy), Tabela punktów – strony 5–6 (1 egzemplarz) (wydruk „2. zwykły papier 80–120 g/m², "
+        f"jednostronnie”); Pomoc gracza – strony {aid} (2 egzemplarze) (wydruk „3. karton 160–200 g/m², dwustronnie”)."
         in _book(bundled_kit, "kolekcjonerzy")
     )
 
@@ -179,10 +202,10 @@ def test_a_card_job_spends_no_card_sheet_on_a_stack_order_test(bundled_kit):
     """Card is printed one sheet at a time, so its cover has no order test on „strony 1–4” (page 3 is a
     full card sheet); a plain job checks the order on its own first sheets (K r14 #5, AS #8)."""
     for game in GAMES:
-        card = _cover(bundled_kit, game, "karton-dwustronnie-dluga-krawedz.pdf")
+        card = _cover(job_path(bundled_kit, game, "card", "long"))
         assert "strony 1–4" not in card and "Kolejność sprawdź" not in card, game
         assert "Kolejność sprawdź najpierw na dwóch pierwszych kartkach (strony 1–4)" in _cover(
-            bundled_kit, game, "papier-dwustronnie-dluga-krawedz.pdf"
+            job_path(bundled_kit, game, "paper", "long")
         ), game
 
 
@@ -211,11 +234,11 @@ def test_the_calibration_caption_covers_no_word_of_the_back_held_to_the_light(bu
     # every double-sided cover with its target: a plain job's own and the card jobs' it carries (r15)
     fronts = [
         (path, index)
-        for path in sorted(bundled_kit.glob("*/druk/papier-*dwustronnie*.pdf"))
+        for path in [job_path(bundled_kit, game, "paper", "long") for game in GAMES]
         for index, text in enumerate(page_texts(path))
         if "krzyżyk kalibracji druku dwustronnego" in text
     ]
-    assert len(fronts) == 8  # per game: the plain job's and the double-sided card job's
+    assert len(fronts) == 12  # per game: the plain job's and the two double-sided card jobs' (aids, other card)
     for path, index in fronts:
         ((left, bottom, right, top),) = _boxes(path, index, "krzyżyk kalibracji druku dwustronnego")
         seen = (width - right, bottom, width - left, top)  # a long-edge flip mirrors left and right
@@ -237,3 +260,46 @@ def test_przekret_losy_pdf_is_the_file_to_print_and_the_refeed_layout_says_what_
     assert "Losy drukuj z części „Losy” (dwustronnie), nie z części „Losy (druk z ponownym podaniem kartek)”" in _book(
         bundled_kit, "przekret"
     )
+
+
+def test_no_sentence_of_the_print_chapter_or_a_cover_promises_a_page_a_card_job_has_not(bundled_kit):
+    """A card job's file is card alone, its description printed in the plain job (kit review r17,
+    item 4: „Pierwsza strona każdego wydruku to opis z kwadratem kontrolnym” was false for it): a
+    sentence of the print chapter that speaks of the „Do druku” page speaks of the paper jobs, and the
+    job covers and calibration pages say „spad”, „blok”, „ramka spadu” in plain Polish, never in a
+    printer's jargon."""
+    for game in GAMES:
+        book = _book(bundled_kit, game)
+        chapter = book[book.rindex("Wydruk i składanie Ten rozdział") :]
+        for sentence in re.split(r"(?<=[.!?]) ", chapter):
+            if "Do druku" in sentence:
+                assert "na papierze" in sentence, (game, sentence)
+            assert not re.search(r"Pierwsza strona każdego|każdego z nich ma tytuł", sentence), (game, sentence)
+        jobs = job_entries(bundled_kit, game)
+        assert any(e["stock"] == "card" for e in jobs), game
+        for job in jobs:
+            for text in cover_texts(bundled_kit / job["path"]):
+                assert not re.search(r"\b(spad\w*|blok|bloku|blokiem)\b", _flat(text)), (job["path"], text[:200])
+
+
+def test_pawns_stand_on_two_bases_and_their_host_has_one_name(bundled_kit):
+    """A fold-up pawn's strip ends in two bases bent apart, each the strip's width × its own length
+    (kit review r17: „podstawka 21 × 18 mm” gave the two as one); the sheets that carry the pawns
+    have one name in the print chapter, on the job's cover and on the sheets („Fabryki, maszyny i
+    mury” beside „Fabryki, maszyny, mury i pionki graczy”)."""
+    said = re.compile(
+        r"pasek (\d+) × (\d+) mm, pionek ma (\d+) mm wysokości i stoi na dwóch podstawkach (\d+) × (\d+) mm"
+    )
+    found = 0
+    for game in GAMES:
+        for job in job_entries(bundled_kit, game):
+            cover = _flat(" ".join(cover_texts(bundled_kit / job["path"])))
+            assert "podstawka " not in cover, job["path"]
+            for width, length, height, base_width, base in (map(int, m) for m in said.findall(cover)):
+                found += 1
+                assert base_width == width and length == 2 * height + 2 * base, (job["path"], length, height, base)
+    assert found >= 3  # Kolekcjonerzy, Przekręt, Rynek
+    book = _book(bundled_kit, "rynek")
+    host = "Fabryki, maszyny, mury i pionki graczy"
+    assert f"te elementy są już na arkuszach „{host}”" in book and "„Fabryki, maszyny i mury”" not in book
+    assert host in _cover(job_path(bundled_kit, "rynek", "card", "one"))

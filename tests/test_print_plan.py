@@ -3,13 +3,15 @@
 from __future__ import annotations
 
 import json
+import re
 
 from generator.build.jobs import BLANK_TEXT
 from generator.build.recipe import BuildOptions
 from generator.layout.tiling import cut_range, sheets_along
+from generator.model.polish import counted
 from generator.model.units import mm, to_mm
 
-from .pdfcheck import cover_texts, page_texts, printed_text
+from .pdfcheck import cover_texts, job_entries, job_path, page_texts, printed_text
 
 
 def _landscape(path) -> bool:
@@ -23,9 +25,14 @@ def _landscape(path) -> bool:
         pdf.close()
 
 
-CARD_SHEETS_MAX = 51  # 61 before small pieces shared sheets and guide pages went to plain paper, 53 before
-# pawns printed on the free room of other components' sheets (Rynek's machines, Przekręt's tokens)
+CARD_SHEETS_MAX = 38  # 250–300 g/m²; with the tiled boards' 9 sheets (160–200 g/m² since r17's split): 61 before
+# small pieces shared sheets and guide pages went to plain paper, 53 before pawns printed on the free room of other
+# components' sheets (Rynek's machines, Przekręt's tokens), 47 in r17
+LIGHT_SHEETS_MAX = 23  # 160–200 g/m²: the tiled boards' 9 sheets and the player aids' 14 (plain-paper jobs before r17)
 GAMES = ("art-society", "kolekcjonerzy", "przekret", "rynek")
+# a job's stock as its file name says it (kit review r17: one stock per job, one name per stock)
+WEIGHT_WORDS = {"paper": "papier-80-120", "light": "karton-160-200", "card": "karton-250-300"}
+WEIGHT_OF = {"paper": "zwykłego papieru 80–120 g/m²", "light": "kartonu 160–200 g/m²", "card": "kartonu 250–300 g/m²"}
 
 
 def manifest_of(out):
@@ -36,13 +43,15 @@ def jobs_of(manifest, game):
     return [e for e in manifest.values() if e["game"] == game and e["kind"] == "print-job"]
 
 
-def test_the_bundled_kit_needs_at_most_51_sheets_of_card(bundled_build):
+def test_the_bundled_kit_needs_at_most_38_sheets_of_card_and_23_of_light_card(bundled_build):
     """Every copy a full table needs is counted (four collection boards, two Dzierżawa pages), the
-    full-size boards for print shops are not: the card sheets of the print jobs."""
+    full-size boards for print shops are not: the card sheets of the print jobs, per weight."""
     out, _ = bundled_build
-    manifest = manifest_of(out)
-    card = sum(e["sheets"] for e in manifest.values() if e["kind"] == "print-job" and e["stock"] == "card")
+    jobs = [e for e in manifest_of(out).values() if e["kind"] == "print-job"]
+    card = sum(e["sheets"] for e in jobs if e["weight"] == "card")
+    light = sum(e["sheets"] for e in jobs if e["weight"] == "light")
     assert 0 < card <= CARD_SHEETS_MAX
+    assert 0 < light <= LIGHT_SHEETS_MAX
 
 
 def test_copies_come_from_the_data_and_reach_the_print_jobs(bundled_kit):
@@ -54,8 +63,11 @@ def test_copies_come_from_the_data_and_reach_the_print_jobs(bundled_kit):
     assert manifest["przekret/leases.pdf"]["sheets"] == 1  # sheets per copy
     assert manifest["art-society/museum-board-a4.pdf"]["copies"] == 1
     parts = {(j["path"], p["path"]): p["copies"] for g in GAMES for j in jobs_of(manifest, g) for p in j["parts"]}
-    assert parts[("art-society/druk/karton-jednostronnie.pdf", "art-society/collection-board-a4.pdf")] == 1
-    assert parts[("przekret/druk/karton-jednostronnie.pdf", "przekret/leases.pdf")] == 2
+    board, leases = (
+        job_path(bundled_kit, g, "card", "one").relative_to(bundled_kit).as_posix() for g in ("art-society", "przekret")
+    )
+    assert parts[(board, "art-society/collection-board-a4.pdf")] == 1
+    assert parts[(leases, "przekret/leases.pdf")] == 2
     for entry in manifest.values():
         if entry["kind"] not in ("kit", "print-job"):
             assert entry["stock"] in ("card", "paper") and entry["sides"] in ("one", "long", "short")
@@ -69,16 +81,20 @@ def test_each_print_job_is_its_parts_times_their_copies(bundled_kit):
     manifest = manifest_of(bundled_kit)
     for game in GAMES:
         jobs = jobs_of(manifest, game)
-        assert jobs and len({(j["stock"], j["sides"]) for j in jobs}) == len(jobs)
-        for job in jobs:
+        assert jobs and len({(j["weight"], j["sides"]) for j in jobs}) == len(jobs)
+        # one stock and one way of printing a job, both in its name after its place in the print order
+        ordered = job_entries(bundled_kit, game)
+        for number, job in enumerate(ordered, 1):
             assert (
                 job["path"]
-                == f"{game}/druk/{dict(card='karton', paper='papier')[job['stock']]}-"
+                == f"{game}/druk/{number}-{WEIGHT_WORDS[job['weight']]}-"
                 + dict(one="jednostronnie", long="dwustronnie-dluga-krawedz", short="dwustronnie-krotka-krawedz")[
                     job["sides"]
                 ]
                 + ".pdf"
             )
+            assert job["stock"] == ("paper" if job["weight"] == "paper" else "card")
+        for job in jobs:
             texts = page_texts(bundled_kit / job["path"])
             # a card job's file is card alone: its cover is printed in the plain job (r15)
             cover = 0 if job["stock"] == "card" else 1 if job["sides"] == "one" else 2
@@ -88,7 +104,7 @@ def test_each_print_job_is_its_parts_times_their_copies(bundled_kit):
                 if "cover_of" in part:  # a card job's cover (and its target), then its maps, whole sheets
                     assert part["path"] == part["for_job"] and job["stock"] == "paper"
                     n = part["last"] - part["first"] + 1
-                    assert "Do druku: karton" in texts[page], (job["path"], page + 1)
+                    assert re.search(r"Do druku: \d+\. karton", texts[page]), (job["path"], page + 1)
                     maps = [p for p in parts[i + 1 :] if p.get("for_job") == part["for_job"] and "cover_of" not in p]
                     block = n + sum(p["last"] - p["first"] + 1 for p in maps)
                     padded = block + block % 2 if not maps else n
@@ -127,9 +143,8 @@ def test_each_print_job_is_its_parts_times_their_copies(bundled_kit):
             assert job["sheets"] == sheets, job["path"]
             said = " ".join(cover_texts(bundled_kit / job["path"])[0].split())
             sides = "jednostronnie" if job["sides"] == "one" else "dwustronnie"
-            printed = "kartonu. Drukuj go po kolei" if job["stock"] == "card" else f"Wydrukuj całość raz, {sides}"
-            if "(pomoc gracza)" in said:  # the player aids on their heavier paper, a step of their own
-                printed = "1. Zwykły papier 80–120 g/m²: strony 1–"
+            double = job["stock"] == "card" and job["sides"] != "one"  # card both sides: a sheet at a time
+            printed = "g/m². Drukuj go po kolei" if double else f"Wydrukuj całość raz, {sides}"
             assert "Ten wydruk zajmuje" in said and printed in said and sides in said
 
 
@@ -142,15 +157,16 @@ def test_full_size_boards_are_in_no_print_job(bundled_kit):
 
 
 def _summary(result, out, capsys) -> dict[str, tuple[int, ...]]:
-    """The terminal summary's rows: game title → (print jobs, card sheets, paper sheets, card saved)."""
+    """The terminal summary's rows: game title → (print jobs, sheets of 250–300, of 160–200 and of 80–120 g/m²,
+    card saved)."""
     from generator.cli import _print_summary
 
     _print_summary(result, out)
     rows = {}
     for line in capsys.readouterr().out.splitlines():
         cells = line.split()
-        if len(cells) >= 7 and all(c.isdigit() for c in cells[-6:]):
-            rows[" ".join(cells[:-6])] = tuple(int(c) for c in cells[-4:])
+        if len(cells) >= 8 and all(c.isdigit() for c in cells[-7:]):
+            rows[" ".join(cells[:-7])] = tuple(int(c) for c in cells[-5:])
     return rows
 
 
@@ -162,36 +178,32 @@ def test_summary_manifest_and_rulebooks_give_the_same_sheets(bundled_build, caps
     summary = _summary(result, out, capsys)
     for game in GAMES:
         jobs = jobs_of(manifest, game)
-        card = sum(j["sheets"] for j in jobs if j["stock"] == "card")
         printed = " ".join(" ".join(page_texts(out / game / "rulebook.pdf")).split())
-        # one total per stock, what the buyer loads: the sum of the jobs' covers (covers and maps on plain paper)
+        # one total per stock, what the buyer loads: the job files' own sheets (a plain job with the card
+        # jobs' covers and maps in it), a double-sided file two pages a sheet
         file_sheets = {j["path"]: j["pages"] if j["sides"] == "one" else (j["pages"] + 1) // 2 for j in jobs}
-        for j in jobs:  # a one-sided job's assembly map on the back of its cover: one sheet for both (r14)
-            if j["sides"] == "one" and "a na jej odwrocie mapa składania" in " ".join(
-                page_texts(out / j["path"])[0].split()
-            ):
-                file_sheets[j["path"]] -= 1
-        plain = sum(file_sheets[j["path"]] - (j["sheets"] if j["stock"] == "card" else 0) for j in jobs)
+        weights = {w: sum(file_sheets[j["path"]] for j in jobs if j["weight"] == w) for w in WEIGHT_OF}
+        for j in jobs:  # a card job's file is card alone: its sheets are the manifest's
+            if j["stock"] == "card":
+                assert j["sheets"] == file_sheets[j["path"]], j["path"]
         # the pawns' sheet (on a host's free room, kinds/_guests.py), Przekręt's die too
         saved = {"rynek": 1, "przekret": 2, "kolekcjonerzy": 1}.get(game, 0)
-        assert summary[result.titles[game]] == (len(jobs), card, plain, saved), game
-        said = re.search(r"Razem: (\d+) arkusz\w* zwykłego papieru i (\d+) arkusz\w* kartonu", printed)
-        assert said and (int(said.group(1)), int(said.group(2))) == (plain, card), game
-        assert plain + card == sum(file_sheets.values()), game
+        expected = (len(jobs), weights["card"], weights["light"], weights["paper"], saved)
+        assert summary[result.titles[game]] == expected, game
+        said = re.search(r"Razem: ([^.]+)\.", printed)
+        assert said, game
+        texts = [f"{counted(n, 'arkusz', 'arkusze', 'arkuszy')} {WEIGHT_OF[w]}" for w, n in weights.items() if n]
+        assert said.group(1) == " ".join((", ".join(texts[:-1]) + " i " + texts[-1]).split()), (game, said.group(1))
         for file_talk in ("pliku", "plik ", "drukarni"):  # the README names the kit's files, not the rulebook
             assert file_talk not in printed.split("Wydruk i składanie")[-1], (game, file_talk)
         assert "wydrukować go raz" not in printed and "drukujesz raz" in printed
-        for job in jobs:  # the rulebook's table of print jobs names each as its cover does, with its sheets
-            stock = {"card": "karton", "paper": "zwykły papier"}[
-                job["stock"]
-            ]  # and pages (the file's sheets, per stock)
-            sides = {"one": "jednostronnie", "long": "dwustronnie"}[job["sides"]]  # the cover's „Do druku: …”
-            sheets = file_sheets[job["path"]]
-            card_sheets = job["sheets"] if job["stock"] == "card" else 0  # a column per stock
+        for job in jobs:  # the rulebook's table of print jobs names each as its cover does, with its sheets and pages
+            cover = " ".join(cover_texts(out / job["path"])[0].split())
+            name = re.search(r"Do druku: (\d+\. [^,]+, \w+)", cover).group(
+                1
+            )  # „1. zwykły papier 80–120 g/m², dwustronnie”
             assert re.search(
-                re.escape(f"{stock}, ")
-                + r"\s*".join(map(re.escape, sides.split()))
-                + rf"\s+{sheets - card_sheets}\s+{card_sheets}\s+{job['pages']}\b",
+                r"\s*".join(map(re.escape, name.split())) + rf"\s+{file_sheets[job['path']]}\s+{job['pages']}\b",
                 printed,
             ), (game, job["path"])
 
@@ -399,14 +411,14 @@ def test_card_sheet_labels_follow_one_pattern(bundled_kit):
     assert sheet_name("Losy", 2, 4, "tył") == "Losy · arkusz 2/4 · tył"
     assert sheet_name("Posesje", 1, 3) == "Posesje · arkusz 1/3"
     labels = []
-    for path in sorted(bundled_kit.glob("*/druk/karton-*.pdf")):
+    for path in [bundled_kit / e["path"] for g in GAMES for e in job_entries(bundled_kit, g) if e["stock"] == "card"]:
         for text in page_texts(path):
             labels += [line.strip() for line in text.splitlines() if re.search(r"· (przód|tył)$|· arkusz \d", line)]
     assert labels and not [label for label in labels if "1/1" in label]
     for label in labels:
         assert re.fullmatch(r"[^·]+( · arkusz (\d+)/(\d+)(: [^·]+)?)?( · (przód|tył))?", label), label
-    factories = [t for t in page_texts(bundled_kit / "rynek" / "druk" / "karton-jednostronnie.pdf") if "arkusz" in t]
-    cover = " ".join(cover_texts(bundled_kit / "rynek" / "druk" / "karton-jednostronnie.pdf")[0].split())
+    factories = [t for t in page_texts(job_path(bundled_kit, "rynek", "card", "one")) if "arkusz" in t]
+    cover = " ".join(cover_texts(job_path(bundled_kit, "rynek", "card", "one"))[0].split())
     name = "Fabryki, maszyny, mury i pionki graczy"
     assert name in cover
     for n in (1, 2, 3):
@@ -415,7 +427,7 @@ def test_card_sheet_labels_follow_one_pattern(bundled_kit):
     import pypdfium2.raw as raw
 
     sizes = {}
-    for path in sorted(bundled_kit.glob("*/druk/karton-*.pdf")):
+    for path in [bundled_kit / e["path"] for g in GAMES for e in job_entries(bundled_kit, g) if e["stock"] == "card"]:
         pdf = pdfium.PdfDocument(str(path))
         try:
             for i in range(len(pdf)):

@@ -212,7 +212,7 @@ def test_the_deck_colour_is_the_header_alone_and_each_header_has_its_own_bleed(o
     of a front sheet, the deck's colour runs as four headers of 12.5 mm, each with 3 mm of bleed above
     it, and nowhere else (tests/test_cut_colours.py reads the colours either side of every cut)."""
     dpi = 100
-    pdf = pdfium.PdfDocument(str(out / "druk" / "karton-dwustronnie-dluga-krawedz.pdf"))
+    pdf = pdfium.PdfDocument(str(pdfcheck.job_path(out.parent, "rynek", "card", "long")))
     image = pdf[2].render(scale=dpi / 72).to_pil().convert("RGB")
     pdf.close()
     purple = (0x6A, 0x3D, 0x8F)

@@ -342,9 +342,7 @@ def test_the_assembly_map_states_the_glue_band_it_prints(bundled_kit):
     from . import pdfcheck
 
     for game in ("kolekcjonerzy", "rynek"):
-        job = (
-            bundled_kit / game / "druk" / "papier-dwustronnie-dluga-krawedz.pdf"
-        )  # the map: behind the card job's cover
+        job = pdfcheck.job_path(bundled_kit, game, "paper", "long")  # the map: behind the card job's cover
         texts = " ".join(pdfcheck.page_texts(job)[:8])
         assert "zakładka 10 mm" not in texts
         assert "pas kleju 5 mm" in texts, game

@@ -15,8 +15,6 @@ from generator.build.cache import code_version
 from generator.build.cache.outputs import BuildCache
 from generator.build.pdfmerge import MergeError, Merger
 from generator.build.printplan import (
-    BOARD_STOCK_TEXT,
-    STOCK_TEXT,
     Job,
     JobPart,
     Listed,
@@ -25,17 +23,16 @@ from generator.build.printplan import (
     plain_sheets,
     plan_jobs,
     sheets_saved,
+    totals,
 )
 from generator.draw.fonts import SANS
 from generator.draw.guide import (
-    AID_WEIGHT,
     AID_WHY,
     BACK_TOLERANCE,
     CUT_TEXT,
     DUPLEX_TEXT,
     SCALE_TEXT,
     GuideInfo,
-    aid_duplex,
     card_duplex,
     draw_guide,
     manual_duplex,
@@ -97,9 +94,6 @@ def other_papers(job: Job) -> list[str]:
     return [f"{pages_text(p.start, p.end)}: {p.paper}" for p in job.parts if p.paper]
 
 
-CARD_WEIGHT = STOCK_TEXT["card"].removeprefix("karton ")  # „250–300 g/m²”
-
-
 def _sheets(n: int) -> str:
     return counted(n, "arkusz", "arkusze", "arkuszy")
 
@@ -112,79 +106,31 @@ CARD_REGISTRATION = (
 )
 
 
-def _card_runs(job: Job) -> list[tuple[int, int, int, bool]]:
-    """A one-sided card job's pages in runs of one stock: (first page, last page, sheets, a tiled board's)."""
-    boards = set(job.board_parts)
-    runs: list[tuple[int, int, int, bool]] = []
-    for part in job.parts:
-        board = part in boards
-        start, end, sheets = part.start, part.end, part.sheets * part.copies
-        if runs and runs[-1][3] == board:
-            runs[-1] = (runs[-1][0], end, runs[-1][2] + sheets, board)
-        else:
-            runs.append((start, end, sheets, board))
-    return runs
+# a job with no crop marks (the player aids): the frames are what front and back share
+CARD_REGISTRATION_UNCUT = (
+    "Obejrzyj go pod światło: ramka tyłu powinna pokryć się z ramką przodu. Przesunięcie większe niż "
+    f"{BACK_TOLERANCE} mm popraw w sterowniku drukarki (zob. odwrocie tej kartki), zanim wydrukujesz kolejne arkusze."
+)
 
 
 def _steps(job: Job) -> list[str]:
-    """A card job in numbered runs, one stock each (a tiled board's sheets apart, on the thinner card
-    they suit), its first sheet alone when double-sided so its registration is checked before the rest."""
-    if job.sides == "one":
-        steps: list[str] = []
-        runs = _card_runs(job)
-        for start, end, sheets, board in runs:
-            stock = BOARD_STOCK_TEXT if board else STOCK_TEXT["card"]
-            what = f"Plansza, {stock}" if board and len(runs) > 1 else stock.capitalize()
-            steps.append(f"{len(steps) + 1}. {what}: {pages_text(start, end)}, jednostronnie: {_sheets(sheets)}.")
-        return steps
-    steps = [f"1. Pierwszy arkusz: {pages_text(1, 2)}. {CARD_REGISTRATION}"]
+    """A double-sided card job by page ranges: its first sheet alone, so its registration is checked
+    before the rest."""
+    check = CARD_REGISTRATION if any(p.cut for p in job.parts) else CARD_REGISTRATION_UNCUT
+    steps = [f"1. Pierwszy arkusz: {pages_text(1, 2)}. {check}"]
     if job.pages > 2:
         steps.append(f"2. Pozostałe arkusze: {pages_text(3, job.pages)}: {_sheets(job.sheets - 1)}.")
     return steps
 
 
-def _rest(job: Job, apart: tuple[JobPart, ...]) -> str:
-    """„strony 1–22”, „strony 1–10 i 15–22”: the job's pages but those of the parts printed apart."""
-    taken = {n for p in apart for n in range(p.start, p.end + 1)}
-    runs: list[list[int]] = []
-    for n in range(1, job.pages + 1):
-        if n in taken:
-            continue
-        if runs and runs[-1][1] == n - 1:
-            runs[-1][1] = n
-        else:
-            runs.append([n, n])
-    texts = [f"{a}–{b}" if a != b else f"{a}" for a, b in runs]
-    word = "strona" if len(runs) == 1 and runs[0][0] == runs[0][1] else "strony"
-    return f"{word} {', '.join(texts[:-1]) + ' i ' + texts[-1] if len(texts) > 1 else texts[0]}"
-
-
-def _plain_steps(job: Job) -> list[str]:
-    """A plain job printed whole at once; one with parts on a paper of their own (a player aid's heavier
-    paper, JobPart.weight) in numbered steps, one paper each, so the cover recommends one paper per step."""
-    apart = job.own_stock_parts
-    if not apart:
-        return [
-            f"Ten wydruk zajmuje {_sheets(job.file_sheets)} zwykłego papieru, tę kartkę też. "
-            f"Wydrukuj całość raz, {job.sides_text}."
-        ]
-    heavy = sum(p.sheets * p.copies for p in apart)
-    plain = STOCK_TEXT["paper"]
-    steps = [
-        f"Ten wydruk zajmuje {_sheets(job.file_sheets)} papieru, tę kartkę też: {_sheets(job.file_sheets - heavy)} "
-        f"{plain.replace('zwykły papier', 'zwykłego papieru')} i "
-        + " i ".join(f"{_sheets(p.sheets * p.copies)} papieru {p.weight}" for p in apart)
-        + ". Drukuj go po kolei, za każdym razem wpisując zakres stron w oknie drukowania:",
-        f"1. {plain.capitalize()}: {_rest(job, apart)}, {job.sides_text}.",
-    ]
-    for part in apart:
-        title = part.title[:1].lower() + part.title[1:]
-        steps.append(
-            f"{len(steps)}. Papier {part.weight}: {pages_text(part.start, part.end)} ({title}), {job.sides_text}. "
-            + (AID_WHY if part.weight == AID_WEIGHT else "")
-            + (f" {aid_duplex(job.sides)}" if job.sides != "one" else "")
-        )
-    return steps
+def order_line(job: Job, jobs: tuple[Job, ...]) -> str:
+    """„Wydruk 1 z 4: …”: where the job stands in the print order; the first one's cover adds what the
+    whole kit takes, per stock (the rulebook's total says the same)."""
+    if job.number == 1:
+        whole = f" Cały zestaw to {totals(jobs).weights_text}." if len(jobs) > 1 else ""
+        first = " Drukuj go pierwszy: opisuje też wydruki na kartonie." if job.carried else ""
+        return f"{job.order_text}.{first}{whole}"
+    return f"{job.order_text}: drukuj go po wydruku {job.number - 1}."
 
 
 def where_cover(job: Job, jobs: tuple[Job, ...]) -> str:
@@ -193,9 +139,9 @@ def where_cover(job: Job, jobs: tuple[Job, ...]) -> str:
         for part in host.parts:
             if part.cover_of == job.filename:
                 return (
-                    f"Ta kartka jest na zwykłym papierze: to {pages_text(part.start, part.end)} wydruku "
+                    f"Ta kartka jest na papierze: to {pages_text(part.start, part.end)} wydruku "
                     f"„{host.cover_name}”. Wydruk „{job.cover_name}” to same arkusze kartonu: każdą jego stronę "
-                    f"(od 1 do {job.pages}) drukujesz na kartonie."
+                    f"(od 1 do {job.pages}) drukujesz na {job.stock_text.replace('karton', 'kartonie')}."
                 )
     return ""
 
@@ -205,19 +151,25 @@ def job_howto(job: Job, options: BuildOptions, info: GuideInfo, jobs: tuple[Job,
     one stock each, by page ranges, double-sided by hand one sheet at a time unless the printer takes
     card in its duplex unit; a plain job whole, at once."""
     howto = [f"{SCALE_TEXT} Zmierz kwadrat poniżej: bok musi mieć 50 mm.", paper_line(info)]
+    if job.number:
+        howto.insert(0, order_line(job, jobs))
     if job.stock == "card":
-        howto[1:1] = list(filter(None, [where_cover(job, jobs)]))
+        howto[-1:-1] = list(filter(None, [where_cover(job, jobs)]))
         if job.sides != "one":
-            howto.append(card_duplex(job.sides))
-        howto.append(
-            f"Ten wydruk zajmuje {_sheets(job.sheets)} kartonu. Drukuj go po kolei, za każdym razem wpisując "
-            "zakres stron w oknie drukowania:"
-        )
-        howto += _steps(job)
+            howto.append(card_duplex(job.sides, job.stock_text))
+        if job.sides == "one":  # one stock, one side: the whole file at once, as a plain job
+            howto.append(f"Ten wydruk zajmuje {job.sheets_text}. Wydrukuj całość raz, {job.sides_text}.")
+        else:
+            howto.append(
+                f"Ten wydruk zajmuje {job.sheets_text}. Drukuj go po kolei, za każdym razem wpisując zakres stron "
+                "w oknie drukowania:"
+            )
+            howto += _steps(job)
     else:
         howto += [DUPLEX_TEXT[job.sides], manual_duplex(job.sides)] if job.sides != "one" else []
-        howto += _plain_steps(job)
-    howto.append("Kopie potrzebne przy komplecie graczy są już w tym wydruku.")
+        howto.append(f"Ten wydruk zajmuje {job.sheets_text}, tę kartkę też. Wydrukuj całość raz, {job.sides_text}.")
+    if any(p.copies > 1 or p.held > 1 for p in job.parts if not p.instructions):
+        howto.append("Kopie potrzebne przy komplecie graczy są już w tym wydruku.")
     if any(p.cut for p in job.parts):
         howto.append(CUT_TEXT)
     needs = [n for p in job.parts for n in p.needs]
@@ -261,15 +213,14 @@ def cover_info(game: Game, job: Job, options: BuildOptions, jobs: tuple[Job, ...
         details=[[*item.part.details, *filter(None, [item.part.unit_text])] for item in job.listed],
         paper=options.paper,
         duplex=job.sides if job.sides != "one" else None,
-        stock=job.stock_text
-        + "".join(
-            f", {p.title[:1].lower() + p.title[1:]} ({pages_text(p.start, p.end)}): papier {p.weight}"
-            for p in job.own_stock_parts
-        ),
+        stock=job.stock_text,
         notes=notes,
         other_papers=papers,
     )
     info.howto = job_howto(job, options, info, jobs)
+    components = getattr(game, "components", {})
+    if any(p.component in components and KINDS[components[p.component].kind].category == "aid" for p in job.parts):
+        info.howto.insert(2, AID_WHY)  # why the player aids are on card, after the paper line
     return info
 
 
@@ -366,7 +317,7 @@ def _merge(
     options: BuildOptions,
     saves: int,
 ) -> Output:
-    title = f"{game.spec.title} – do druku: {job.stock_text}, {job.sides_text}"
+    title = f"{game.spec.title} – do druku: {job.cover_name}"
     prefs = {"PrintScaling": "None"}
     if job.sides in ("long", "short"):
         prefs["Duplex"] = "DuplexFlipLongEdge" if job.sides == "long" else "DuplexFlipShortEdge"
@@ -400,6 +351,7 @@ def _merge(
         parts=entry["parts"],
         saves=saves,
         plain=plain_sheets(job),
+        weight=job.weight,
     )
 
 

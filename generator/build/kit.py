@@ -22,19 +22,15 @@ from generator.build.cache import code_version
 from generator.build.cache.outputs import BuildCache
 from generator.build.pdfmerge import MergeError, Merger, page_sizes
 from generator.build.printplan import (
-    AID_STOCK_TEXT,
-    BOARD_STOCK_TEXT,
     JOB_FOLDER,
     KIT_KINDS,
-    SIDES_TEXT,
-    STOCK_TEXT,
+    grade,
     job_sides,
-    own_weight,
     pages_text,
     play_rank,
     with_guests,
 )
-from generator.draw.guide import GuideInfo, draw_guide
+from generator.draw.guide import GRADE_TEXT, SIDES_TEXT, STOCK_TEXT, GuideInfo, draw_guide
 from generator.draw.kinds._guests import guests_of
 from generator.draw.pdf import new_document
 from generator.model.core import BuildOptions, Game, Output
@@ -77,20 +73,23 @@ def kit_map(game: Game, parts: list[Output], out_dir: Path, options: BuildOption
         n = _kept(part, out_dir, paper)
         if not n:
             continue
-        stock = STOCK_TEXT.get(part.stock, STOCK_TEXT["card"])
-        if part.guide_kept and part.stock == "card":  # a tiled board's sheets: the thinner card they suit
-            stock = BOARD_STOCK_TEXT
-        if own_weight(part):  # a player aid: the heavier paper it is handled on
-            stock = AID_STOCK_TEXT
+        stock = GRADE_TEXT[grade(part)]  # the stock its print job is printed on (printplan.grade)
         title, sides = with_guests(game, part), SIDES_TEXT[job_sides(part)]
         start = page
-        # a part's first pages (its description and calibration, a board's assembly map) go on plain
-        # paper whatever the part's own stock: listed apart, so no plain page is called card
+        # a part's first pages (its description, with a calibration cross behind it when double-sided, a
+        # board's assembly map) go on plain paper whatever the part's own stock: listed apart, so no plain
+        # page is called card, and said as what they are (kit review r17: a one-sided description has no cross)
         guide = min(part.guide_pages, n) if stock != STOCK_TEXT["paper"] else 0
         if guide:
-            what = "mapa składania" if part.guide_kept else "opis części i kalibracja"
-            plain = STOCK_TEXT["paper"]
-            lines.append(f"{pages_text(start, start + guide - 1).capitalize()}: {title} – {what}, {plain}, {sides}")
+            if part.guide_kept:
+                what = "mapa składania"
+            elif guide > 1:
+                what = f"opis części i kalibracja druku dwustronnego, {SIDES_TEXT['long'].split(',')[0]}"
+            else:
+                what = "opis części"
+            lines.append(
+                f"{pages_text(start, start + guide - 1).capitalize()}: {title} – {what}, {STOCK_TEXT['paper']}"
+            )
             start += guide
         if start <= page + n - 1:
             lines.append(f"{pages_text(start, page + n - 1).capitalize()}: {title} – {stock}, {sides}")
@@ -120,8 +119,8 @@ def kit_cover(game: Game, parts: list[Output], out_dir: Path, options: BuildOpti
                 f"potrzeba przy {game.spec.players.max} graczach.",
                 "Numery stron na pierwszej stronie każdej części (np. „strony 1–4”) liczą się od jej "
                 "początku, nie od początku tego pliku; lista powyżej podaje, od której strony pliku zaczyna się część.",
-                f"Nie drukuj ich w całości. Do druku są wydruki z folderu {JOB_FOLDER}: każdy z nich to jeden rodzaj "
-                "papieru i jeden sposób druku, z kartką, która mówi, jak go wydrukować; razem dają całą grę "
+                f"Nie drukuj ich w całości. Do druku są wydruki z folderu {JOB_FOLDER}, ponumerowane w kolejności druku: "
+                "każdy z nich to jeden rodzaj papieru i jeden sposób druku; razem dają całą grę "
                 "(ich lista i liczba arkuszy: rozdział zasad o druku).",
                 "Jedną stronę stąd możesz wydrukować osobno (w oknie drukowania wybierz jej numer z listy powyżej), "
                 "na papierze, który lista podaje.",

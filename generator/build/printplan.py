@@ -29,7 +29,7 @@ from __future__ import annotations
 from collections.abc import Iterable
 from dataclasses import dataclass, replace
 
-from generator.draw.guide import AID_WEIGHT, BOARD_STOCK_TEXT, SIDES_TEXT, STOCK_TEXT
+from generator.draw.guide import GRADE_TEXT, SIDES_TEXT
 from generator.draw.kinds import KINDS
 from generator.draw.kinds._guests import GUEST_LEAD, guests_of
 from generator.model.core import Game, Output, Sides, Stock
@@ -39,12 +39,15 @@ JOB_FOLDER = "druk"
 KIT_KINDS = ("kit", "print-job")  # merged files: never parts of a job
 CATEGORY_ORDER = ["rulebook", "board", "card", "tile", "banknote", "piece", "form"]
 
-STOCK_WORDS = {"card": "karton", "paper": "papier"}
 SIDES_WORDS = {"one": "jednostronnie", "long": "dwustronnie-dluga-krawedz", "short": "dwustronnie-krotka-krawedz"}
-# the words of a stock and a flip (draw/guide.py: the sheets' tickets say them too, sheets.ticket_words)
-# a player aid: handled every round, so heavier than the rest of its plain job (kit review r15), printed
-# as a step of its own (said alike on the job's cover, in kit.pdf and in the rulebook's print guide)
-AID_STOCK_TEXT = f"papier {AID_WEIGHT}"  # (Job.stock_texts names it so too)
+# what a job is printed on: one stock per job, one name per stock (kit review r17: a shop given one file
+# prints it on one stock). „light” is the 160–200 g/m² card of a tiled board's sheets (the overlap of two
+# layers of thick card leaves a step) and of the player aids (handled every round, kit review r15).
+# The order is the print order: the plain job, which holds the card jobs' covers, first. The words
+# (GRADE_TEXT, SIDES_TEXT) are draw/guide.py's: every card sheet's ticket says them too.
+GRADES = ("paper", "light", "card")
+GRADE_OF = {"paper": "zwykłego papieru 80–120 g/m²", "light": "kartonu 160–200 g/m²", "card": "kartonu 250–300 g/m²"}
+GRADE_WORDS = {"paper": "papier-80-120", "light": "karton-160-200", "card": "karton-250-300"}
 
 
 def pages_text(first: int, last: int) -> str:
@@ -70,9 +73,12 @@ def _category(output: Output) -> str:
     return KINDS[output.kind].category if output.kind in KINDS else ""
 
 
-def own_weight(output: Output) -> str:
-    """The paper weight a part of a plain job wants when not the job's (a player aid's), else ""."""
-    return AID_WEIGHT if output.stock == "paper" and _category(output) == "aid" else ""
+def grade(output: Output) -> str:
+    """The stock a part's pieces are printed on (GRADES): a player aid and a tiled board's sheets (a
+    board with its assembly map) on 160–200 g/m² card, other card on 250–300 g/m², the rest on paper."""
+    if output.stock == "paper":
+        return "light" if _category(output) == "aid" else "paper"
+    return "light" if output.guide_pages and output.guide_kept else "card"
 
 
 def play_rank(game: Game, output: Output) -> tuple:
@@ -116,7 +122,6 @@ class JobPart:
     needs: tuple[str, ...] = ()  # what building its pieces (and its guests') takes (Output.needs)
     cover_of: str = ""  # the card job (its file) whose cover these pages are, printed in a plain job
     for_job: str = ""  # the card job (its file) these plain pages (its cover, its assembly map) belong to
-    weight: str = ""  # the paper weight its pages want when not the job's (own_weight: a player aid's heavier paper)
 
     @property
     def unit_pages(self) -> str:
@@ -204,10 +209,25 @@ class Job:
     sides: Sides
     parts: tuple[JobPart, ...]
     boards: tuple[str, ...] = ()  # tiled boards whose sheets the job holds, their assembly maps with its cover
+    grade: str = ""  # what it is printed on (GRADES); "" : its stock's own grade
+    number: int = 0  # its place in the print order, 1 first (0: not numbered yet)
+    count: int = 0  # jobs of the game
+
+    @property
+    def weight(self) -> str:
+        """Its grade (GRADES): the stock's own unless set."""
+        return self.grade or self.stock
 
     @property
     def filename(self) -> str:
-        return f"{JOB_FOLDER}/{STOCK_WORDS[self.stock]}-{SIDES_WORDS[self.sides]}.pdf"
+        """„druk/1-papier-80-120-dwustronnie-dluga-krawedz.pdf”: its place in the print order, its stock, its sides."""
+        lead = f"{self.number}-" if self.number else ""
+        return f"{JOB_FOLDER}/{lead}{GRADE_WORDS[self.weight]}-{SIDES_WORDS[self.sides]}.pdf"
+
+    @property
+    def order_text(self) -> str:
+        """„Wydruk 1 z 4”: its place in the print order, as its cover says it."""
+        return f"Wydruk {self.number} z {self.count}"
 
     @property
     def listed(self) -> list[Listed]:
@@ -265,18 +285,15 @@ class Job:
         return self.cover_pages + sum(p.pages * p.copies for p in self.parts)
 
     @property
-    def own_stock_parts(self) -> tuple[JobPart, ...]:
-        """The parts printed apart on a paper of their own (JobPart.weight: the player aids)."""
-        return tuple(p for p in self.parts if p.weight)
-
-    @property
     def stock_word(self) -> str:
-        return "karton" if self.stock == "card" else "zwykły papier"
+        return "karton" if self.stock == "card" else "papier"
 
     @property
     def cover_name(self) -> str:
-        """„zwykły papier, dwustronnie”: what the job's cover says in its title („Do druku: …”)."""
-        return f"{self.stock_word}, {self.sides_text.split(',')[0]}"
+        """„1. papier 80–120 g/m², dwustronnie”: its place in the print order, its stock and sides, as its
+        cover's title („Do druku: …”), its file name and the rulebook's table name it."""
+        lead = f"{self.number}. " if self.number else ""
+        return f"{lead}{self.stock_text}, {self.sides_text.split(',')[0]}"
 
     @property
     def sides_word(self) -> str:
@@ -288,18 +305,13 @@ class Job:
 
     @property
     def stock_text(self) -> str:
-        """„karton 250–300 g/m²”; a card job of a tiled board's sheets alone on the thinner card they suit,
-        one with both names both."""
-        if self.stock != "card" or not self.board_parts:
-            return STOCK_TEXT[self.stock]
-        if len(self.board_parts) == len(self.parts):
-            return BOARD_STOCK_TEXT
-        return f"{STOCK_TEXT['card']}, plansza na {BOARD_STOCK_TEXT}"
+        """„karton 250–300 g/m²”: the one stock every sheet of the job is printed on."""
+        return GRADE_TEXT[self.weight]
 
     @property
-    def stock_texts(self) -> list[str]:
-        """Every paper the job is printed on: its stock and the papers of the parts printed apart."""
-        return list(dict.fromkeys([self.stock_text, *(f"papier {p.weight}" for p in self.own_stock_parts)]))
+    def sheets_text(self) -> str:
+        """„26 arkuszy papieru 80–120 g/m²”: the sheets of the job's stock its file takes, cover included."""
+        return sheets_of(plain_sheets(self) if self.stock == "paper" else self.sheets, self.weight)
 
     @property
     def sides_text(self) -> str:
@@ -309,16 +321,21 @@ class Job:
 def with_guests(game: Game, output: Output) -> str:
     """The part's title, naming the guests its sheets carry as one list: „Żetony ulepszeń i pionki”,
     „Fabryki, maszyny, mury i pionki graczy”."""
-    title = output.title or output.component
-    component = game.components.get(output.component)
-    names = (getattr(component.spec, "guests", None) or []) if component is not None else []
+    return host_title(game, output.component, output.title or output.component)
+
+
+def host_title(game: Game, component: str, title: str) -> str:
+    """`title` of `component`'s file with the guests its sheets carry: the one name of those sheets
+    (the job's cover, the sheet labels, kit.pdf and the rulebook's print chapter)."""
+    found = game.components.get(component)
+    names = (getattr(found.spec, "guests", None) or []) if found is not None else []
     guests = [game.components[n] for n in names if n in game.components]
     return with_names(title, [str(getattr(g.spec, "title", g.name)) for g in guests])
 
 
 def plan_jobs(game: Game, outputs: Iterable[Output]) -> list[Job]:
     """The game's print jobs, in the order of their first part in play order."""
-    grouped: dict[tuple[str, str], list[JobPart]] = {}
+    grouped: dict[tuple[str, str], list[JobPart]] = {}  # by (grade, sides)
     guides: dict[tuple[str, str], list[JobPart]] = {}  # kept guide pages, first in their job
     guests = guests_of(game)
     printed = printed_parts(game, outputs)
@@ -332,7 +349,7 @@ def plan_jobs(game: Game, outputs: Iterable[Output]) -> list[Job]:
         sides = job_sides(o)
         first = o.guide_pages + 1
         if o.guide_pages and o.guide_kept:
-            guides.setdefault((o.stock, sides), []).append(
+            guides.setdefault((grade(o), sides), []).append(
                 JobPart(
                     o.filename,
                     o.component,
@@ -351,7 +368,7 @@ def plan_jobs(game: Game, outputs: Iterable[Output]) -> list[Job]:
             # the title names the guests, their own lines follow: the host's line of them would repeat it
             own = [line for line in o.guide_lines or [] if not line.startswith(GUEST_LEAD)]
             lines = own + guest_lines.get(o.component, [])
-            grouped.setdefault((o.stock, sides), []).append(
+            grouped.setdefault((grade(o), sides), []).append(
                 JobPart(
                     o.filename,
                     o.component,
@@ -368,17 +385,55 @@ def plan_jobs(game: Game, outputs: Iterable[Output]) -> list[Job]:
                     unit=tuple(o.unit or ()),
                     needs=tuple(dict.fromkeys([*(o.needs or []), *guest_needs.get(o.component, [])])),
                     used_up=_category(o) == "form",
-                    weight=own_weight(o),
                 )
             )
     for key, kept in guides.items():  # a map without its board's sheets (never in the bundled kit) still prints
-        if key[0] != "card":
+        if key[0] == "paper":
             grouped[key] = kept + grouped.get(key, [])
     jobs = [
-        Job(game.id, stock, sides, _placed(parts, cover_pages(stock, sides)), _boards(guides.get((stock, sides), [])))  # type: ignore[arg-type]
-        for (stock, sides), parts in grouped.items()
+        Job(
+            game.id,
+            STOCK_OF[weight],  # type: ignore[arg-type]
+            sides,  # type: ignore[arg-type]
+            _placed(parts, cover_pages(STOCK_OF[weight], sides)),
+            _boards(guides.get((weight, sides), [])),
+            grade=weight,
+        )
+        for (weight, sides), parts in grouped.items()
     ]
-    return _carry_card_covers(game, jobs, guides)
+    return _numbered(_carry_card_covers(game, jobs, guides))
+
+
+STOCK_OF = {"paper": "paper", "light": "card", "card": "card"}  # card of either weight: no cover of its own
+SIDES_ORDER = ("long", "short", "one")
+
+
+def _numbered(jobs: list[Job]) -> list[Job]:
+    """The jobs in the order they are printed, numbered: the plain job with the card jobs' covers first
+    (they are read before card goes in), then by stock (GRADES) and sides; the covers' and maps' links
+    to their card jobs follow the numbered file names."""
+    order = sorted(jobs, key=lambda j: (not j.carried, GRADES.index(j.weight), SIDES_ORDER.index(j.sides)))
+    numbered = [replace(j, number=n, count=len(order)) for n, j in enumerate(order, 1)]
+    named = {j.filename: n for j, n in zip(order, numbered)}
+    out = []
+    for job in numbered:
+        parts = []
+        for p in job.parts:
+            card = named.get(p.for_job)
+            if card is not None:  # a card job's cover or map: linked to the numbered file, titled by its name
+                p = replace(p, for_job=card.filename, cover_of=card.filename if p.cover_of else "")
+                p = replace(p, file=card.filename) if p.cover_of else p  # the cover's pages are its job's own
+                p = replace(p, title=f"Opis wydruku „{card.cover_name}”") if p.cover_of else p
+            parts.append(p)
+        # the card jobs' covers in the order the card jobs are printed, each with its maps
+        carried = sorted((p for p in parts if p.for_job), key=lambda p: named_number(numbered, p.for_job))
+        rest = [p for p in parts if not p.for_job]
+        out.append(replace(job, parts=_placed([*carried, *rest], job.cover_pages)))
+    return out
+
+
+def named_number(jobs: list[Job], filename: str) -> int:
+    return next(j.number for j in jobs if j.filename == filename)
 
 
 def _placed(parts: list[JobPart], cover: int) -> tuple[JobPart, ...]:
@@ -403,7 +458,7 @@ def _carry_card_covers(game: Game, jobs: list[Job], guides: dict[tuple[str, str]
             continue
         host = "short" if job.sides == "short" else "long"
         pages = card_cover_pages(job.sides)
-        maps = [replace(m, for_job=job.filename) for m in guides.get((job.stock, job.sides), [])]
+        maps = [replace(m, for_job=job.filename) for m in guides.get((job.weight, job.sides), [])]
         if job.sides == "one" and maps:  # one-sided maps on a double-sided sheet: the first on the cover's back
             block = pages + sum(m.pages for m in maps)
             sheets = (block + block % 2) // 2 - 1  # the cover's sheet counted on the cover
@@ -454,13 +509,26 @@ def sheets_saved(game: Game, job: Job, outputs: Iterable[Output]) -> int:
     return saved
 
 
+def sheets_of(n: int, weight: str) -> str:
+    """„26 arkuszy papieru 80–120 g/m²”."""
+    return f"{counted(n, 'arkusz', 'arkusze', 'arkuszy')} {GRADE_OF[weight]}"
+
+
 @dataclass(frozen=True)
 class Totals:
-    card: int  # sheets of card stock, every copy
+    card: int  # sheets of card stock (either weight), every copy
     paper: int  # sheets of plain-paper jobs (pieces, rulebooks, forms), their covers and a card job's plain pages not
     pages: int  # pages of every job, covers included
     jobs: int
     loaded_paper: int = 0  # every plain sheet the buyer loads: plain jobs whole, card jobs' covers and maps
+    weights: tuple[tuple[str, int], ...] = ()  # (grade, sheets) for every stock the kit is printed on (GRADES)
+
+    @property
+    def weights_text(self) -> str:
+        """„26 arkuszy papieru 80–120 g/m², 10 arkuszy kartonu 160–200 g/m² i 2 arkusze kartonu 250–300 g/m²”:
+        the sheets to buy, per stock, as the rulebook's total and the first job's cover say."""
+        texts = [sheets_of(n, w) for w, n in self.weights]
+        return ", ".join(texts[:-1]) + " i " + texts[-1] if len(texts) > 1 else "".join(texts)
 
 
 def plain_sheets(job: Job) -> int:
@@ -471,12 +539,16 @@ def plain_sheets(job: Job) -> int:
 def totals(jobs: Iterable[Job]) -> Totals:
     jobs = list(jobs)
     paper = sum(j.sheets for j in jobs if j.stock != "card")
+    loaded = {
+        w: sum(plain_sheets(j) if j.stock == "paper" else j.sheets for j in jobs if j.weight == w) for w in GRADES
+    }
     return Totals(
         card=sum(j.sheets for j in jobs if j.stock == "card"),
         paper=paper,
         pages=sum(j.pages for j in jobs),
         jobs=len(jobs),
         loaded_paper=sum(plain_sheets(j) for j in jobs),
+        weights=tuple((w, n) for w, n in loaded.items() if n),
     )
 
 

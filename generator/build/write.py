@@ -183,7 +183,7 @@ def write_manifest(out_dir: Path, outputs: list[Output]) -> None:
                 "sha256": o.sha256,
             }
             | (
-                {"stock": o.stock, "sides": o.sides, "sheets": o.sheets, "parts": _parts(o.parts)}
+                {"stock": o.stock, "weight": o.weight, "sides": o.sides, "sheets": o.sheets, "parts": _parts(o.parts)}
                 if o.kind == "print-job"
                 else {}
                 if o.kind == "kit"

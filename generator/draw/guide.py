@@ -82,10 +82,11 @@ def materials_text(needs, scoring: bool = False) -> str:
 
 # what a print job and every sheet of it (sheets.ticket_words) say of its stock and its flip: the
 # print plan (build/printplan.py) names its jobs with these words
-STOCK_TEXT = {"card": "karton 250–300 g/m²", "paper": "zwykły papier 80–120 g/m²"}
+GRADE_TEXT = {"paper": "zwykły papier 80–120 g/m²", "light": "karton 160–200 g/m²", "card": "karton 250–300 g/m²"}
+STOCK_TEXT = {"card": GRADE_TEXT["card"], "paper": GRADE_TEXT["paper"]}
 # a tiled board's sheets: thinner card than the pieces', since the overlap of two layers of thick card
 # leaves a step (said alike on its job's cover, its assembly map, kit.pdf, the rulebook and its sheets)
-BOARD_STOCK_TEXT = "karton 160–200 g/m²"
+BOARD_STOCK_TEXT = GRADE_TEXT["light"]
 SIDES_TEXT = {
     "one": "jednostronnie",
     "long": "dwustronnie, obracanie wzdłuż dłuższej krawędzi",
@@ -105,19 +106,12 @@ BOARD_PAPER = (
     f"wyczuwalny próg. {BOARD_ALTERNATIVE}"
 )
 
-# a player aid's paper: every player handles it every round, so heavier than the plain job's rest (kit
-# review r15), printed as a step of its own; said alike on its job's cover (jobs.py), in kit.pdf and in
-# the rulebook's print guide (AID_PAPER)
+# a player aid's stock: every player handles it every round, so card of the board's weight (kit reviews
+# r15, r17: one name per stock), in a job of its own; said alike on its job's cover (jobs.py), in kit.pdf
+# and in the rulebook's print guide (AID_PAPER)
 AID_WEIGHT = "160–200 g/m²"
-AID_WHY = f"Pomoc gracza przechodzi przez ręce w każdej rundzie: na papierze {AID_WEIGHT} nie pogniecie się tak szybko."
-
-
-def aid_duplex(sides: str = "long") -> str:
-    """How a double-sided aid on its heavier paper is printed when the duplex unit refuses the weight."""
-    return (
-        "Gdy drukarka nie przyjmuje tej gramatury w druku dwustronnym, drukuj te arkusze ręcznie, po jednym: przód, "
-        f"potem obróć arkusz wokół {FLIP[sides]} krawędzi i wydrukuj jego tył."
-    )
+AID_STOCK_TEXT = GRADE_TEXT["light"]
+AID_WHY = f"Pomoc gracza przechodzi przez ręce w każdej rundzie: na kartonie {AID_WEIGHT} nie pogniecie się tak szybko."
 
 
 CALIBRATION_X = mm(20)
@@ -135,7 +129,9 @@ def draw_guide(doc: PdfDocument, info: GuideInfo) -> None:
     c.setFillColor(INK)
     c.setFont(SANS, 10)
     c.drawString(left, y + mm(6), info.game_title.upper())
-    c.setFont(SERIF_BOLD, 22)
+    # a long title (a print job's number, stock and sides) set smaller, never past the right margin
+    size = min(22.0, 22.0 * (w - 2 * left) / c.stringWidth(info.title, SERIF_BOLD, 22))
+    c.setFont(SERIF_BOLD, size)
     c.drawString(left, y - mm(4), info.title)
     y -= mm(16)
     text_width = min(mm(165), w - 2 * left - mm(4))  # narrower papers (A5) wrap sooner
@@ -190,25 +186,27 @@ MANUAL_DUPLEX = manual_duplex()
 FLIP = {"long": "dłuższej", "short": "krótszej"}
 
 
-def card_duplex(sides: str = "long") -> str:
-    """How double-sided card is printed, the same words on every double-sided card job's cover and in
-    the rulebook's print guide: by hand, one sheet at a time (most home duplex units take 60–120 g/m²
-    and feed thick card only from the rear or manual tray), automatic duplex only where the printer
-    says it takes this weight."""
+def card_duplex(sides: str = "long", stock: str = "karton 250–300 g/m²") -> str:
+    """How double-sided card is printed, the same words on every double-sided card job's cover, on every
+    part's own cover of card and in the rulebook's print guide: by hand, one sheet at a time (most home
+    duplex units take 60–120 g/m² and feed thick card only from the rear or manual tray), automatic
+    duplex only where the printer says it takes this weight (`stock`: „karton 250–300 g/m²”)."""
+    lightest = stock.removeprefix("karton ").split("–")[0]
+    instead = "weź karton 200–220 g/m² albo " if int(lightest) > 220 else ""
     return (
         f"Karton dwustronnie: drukuj ręcznie, po jednym arkuszu, z tylnego albo ręcznego podajnika: przód, "
         f"potem obróć arkusz wokół {FLIP[sides]} krawędzi i wydrukuj jego tył. Najpierw sprawdź w instrukcji "
-        "drukarki, jaką gramaturę przyjmuje; gdy mniej niż 250 g/m², weź karton 200–220 g/m² albo wydrukuj ten "
+        f"drukarki, jaką gramaturę przyjmuje; gdy mniej niż {lightest} g/m², {instead}wydrukuj ten "
         "wydruk w punkcie ksero. Automatyczny druk dwustronny wybierz tylko wtedy, gdy drukarka deklaruje go "
         f"dla tej gramatury (obracanie wzdłuż {FLIP[sides]} krawędzi). Strony nieparzyste to przody, parzyste to tyły."
     )
 
 
 CARD_DUPLEX = card_duplex()
-# the rulebook's print guide, for the long-edge job every game's aids are in
+# the rulebook's print guide: the aids' own job, on the board's card
 AID_PAPER = (
-    f"Drukuj je osobnym krokiem, na papierze {AID_WEIGHT}: przechodzą przez ręce w każdej rundzie, a cienki "
-    f"papier szybko się gniecie. {aid_duplex()}"
+    f"Mają osobny wydruk, na kartonie {AID_WEIGHT}: przechodzą przez ręce w każdej rundzie, a cienki "
+    f"papier szybko się gniecie. {card_duplex('long', 'karton ' + AID_WEIGHT)}"
 )
 
 SCALE_TEXT = "Drukuj w skali 100 % („Rzeczywisty rozmiar”, bez „Dopasuj do strony”)."
@@ -220,7 +218,9 @@ def part_howto(info: GuideInfo) -> list[str]:
     howto = [SCALE_TEXT, paper_line(info)]
     if info.duplex:
         howto.append(DUPLEX_TEXT[info.duplex])
-        if info.duplex != "none":
+        if info.duplex != "none" and info.stock.startswith("karton"):  # by hand, as its print job says
+            howto.append(card_duplex(info.duplex, info.stock))
+        elif info.duplex != "none":
             howto.append(manual_duplex(info.duplex))
         howto.append("Tę stronę (instrukcję) i następną drukuj na zwykłym papierze: służą do kalibracji.")
     howto.append("Przed cięciem zmierz kwadrat poniżej: bok musi mieć 50 mm.")
@@ -333,10 +333,10 @@ REGISTRATION_TEXT = (
     "„+” to w prawo i w górę, patrząc na tę stronę.",
     # true of every back (kit review r15: the money's white backs have no bleed): a back with a coloured
     # ground bleeds at the block's edges, a back with a white margin round its frame needs none
-    f"Krzyżyk nie dalej niż {BACK_TOLERANCE} mm od zera: drukuj bez zmian. Tyły z kolorowym tłem mają na brzegach bloku spad "
-    "(tło wychodzi poza linię cięcia), a tniesz po znacznikach na przodach, więc tam takiego przesunięcia nie zobaczysz; gdzie "
+    f"Krzyżyk nie dalej niż {BACK_TOLERANCE} mm od zera: drukuj bez zmian. Na tyłach z kolorowym tłem kolor wychodzi "
+    f"co najmniej {f'{to_mm(BLEED_MIN):.1f}'.replace('.', ',')} mm poza linię cięcia, a tniesz po znacznikach na przodach, więc małe przesunięcie tyłu nie zostawi białego paska; gdzie "
     "dwa tyły w różnych kolorach dzielą jedną linię cięcia, zostanie najwyżej pasek koloru sąsiada tak wąski jak przesunięcie. "
-    "Tyły z białym marginesem wokół ramki spadu nie mają: przesunięcie zmieni tylko szerokość marginesu po obu stronach.",
+    "Tyły z białym marginesem wokół rysunku nie potrzebują zapasu: przesunięcie zmieni tylko szerokość marginesu po obu stronach.",
     "Dalej: zapisz odczyt (w poziomie ____ mm, w pionie ____ mm). Jeśli sterownik drukarki ma przy druku "
     "dwustronnym ustawienie przesunięcia drugiej strony (bywa nazwane „przesunięcie”, „marginesy tyłu” "
     "albo „wyrównanie druku dwustronnego”), przesuń w nim tył o odczyt, w stronę krzyżyka, i wydrukuj "

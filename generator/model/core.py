@@ -69,6 +69,7 @@ class Output:
     guest_sheets: int = 0  # a host's sheets that exist only for its guests' pieces (kinds/_guests.py)
     saves: int = 0  # a print job: sheets its hosts save by carrying their guests' pieces
     plain: int = 0  # a print job: sheets of plain paper it loads (a plain job whole; a card job's cover and maps)
+    weight: str = ""  # a print job: the stock it is printed on (printplan.GRADES: paper, light, card)
     # a form or player aid whose file is one sheet repeated: [pages of that sheet (1 or 2), copies it holds]
     # (the job's cover and the print guide say which pages to print for fewer players or to reprint)
     unit: list | None = None
@@ -105,7 +106,10 @@ class Output:
                 f.name in ("seams_mm", "seams_crossing", "parts", "guide_lines", "page_mm", "unit", "needs")
                 and getattr(self, f.name) is None
             )
-            and not (f.name in ("paper", "guest_sheets", "saves", "plain", "guide_kept") and not getattr(self, f.name))
+            and not (
+                f.name in ("paper", "guest_sheets", "saves", "plain", "guide_kept", "weight")
+                and not getattr(self, f.name)
+            )
             and not (f.name == "held" and getattr(self, f.name) == 1)
         }
         return described | {"sha256": self.sha256}

@@ -23,11 +23,12 @@ import re
 from dataclasses import dataclass, replace
 from typing import Any
 
-from generator.build.printplan import BOARD_STOCK_TEXT, Job, JobPart, Listed, totals
+from generator.build.printplan import Job, JobPart, Listed, Totals, host_title, totals
 from generator.draw.guide import (
     AID_PAPER,
     BACK_TOLERANCE,
     BOARD_PAPER,
+    BOARD_STOCK_TEXT,
     CARD_DUPLEX,
     HALVE_TEXT,
     MANUAL_DUPLEX,
@@ -65,7 +66,9 @@ expose_properties(
     "boards",
     "pages",
     "stock_text",
-    "stock_texts",
+    "sheets_text",
+    "order_text",
+    "weight",
     "sides_text",
     "stock_word",
     "sides_word",
@@ -75,6 +78,7 @@ expose_properties(
 )
 expose_properties(JobPart, "pages", "end", "pieces", "unit_pages", "unit_text")
 expose_properties(Listed, "title", "start")
+expose_properties(Totals, "weights_text")
 
 
 @dataclass(frozen=True)
@@ -228,7 +232,8 @@ def _guests(game: Game, kit: Kit) -> list[dict[str, str]]:
     files' titles, so the print guide can say the guest's own pages are a spare."""
     titles = {f.component: f.title for f in reversed(kit.files) if f.fits_paper}
     return [
-        {"title": titles[guest], "host": titles[host]}
+        # the host's sheets by the name its job's cover and their labels give them, the guests included
+        {"title": titles[guest], "host": host_title(game, host, titles[host])}
         for guest, host in guests_of(game).items()
         if guest in titles and host in titles
     ]

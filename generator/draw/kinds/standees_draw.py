@@ -213,8 +213,9 @@ def render(component: Component[Standees], game: Game, options: BuildOptions) ->
     count = sum(p.copies for p in spec.pawns)
     contents = [
         f"{counted(count, 'pionek', 'pionki', 'pionków')} do złożenia; pasek {to_mm(spec.width):g} × {to_mm(spec.strip_height):g} mm, "
-        f"pionek ma {to_mm(spec.height):g} mm wysokości, podstawka {to_mm(spec.width):g} × "
-        f"{to_mm(2 * spec.base):g} mm.",
+        # the strip's two ends, bent in opposite directions, are the two bases it stands on
+        f"pionek ma {to_mm(spec.height):g} mm wysokości i stoi na dwóch podstawkach {to_mm(spec.width):g} × "
+        f"{to_mm(spec.base):g} mm.",
         "Znaki: " + ", ".join(f"{p.mark}" + (f" ({p.name.lower()})" if p.name else "") for p in spec.pawns) + ".",
     ]
     notes = [

@@ -16,6 +16,7 @@ from generator.draw.kinds.board.strips import ACCENT, hatch, notches
 from generator.draw.kinds.board.wordless import MAP_FORM, Wordless
 from generator.draw.pdf import INK, draw_calibration_square
 from generator.draw.text import wrap
+from generator.layout.imposition import INK_SAFETY
 from generator.layout.map_labels import label_anchor, label_side
 from generator.layout.tiling import TilePlan
 from generator.model.core import Component, Game
@@ -23,6 +24,13 @@ from generator.model.polish import counted, join_list
 from generator.model.units import mm, to_mm
 
 # --------------------------------------------------------------------------- assembly map
+
+
+def printer_margin(plan: TilePlan) -> str:
+    """„5”: the whole millimetres the printer must leave white, as the map states it: the sheets keep
+    INK_SAFETY inside the printer's margin, but their crop marks and glue guides reach into that band
+    (kit review r17: „6 mm” stated where ink came to 5.3 mm), so only the margin below it is true."""
+    return f"{math.floor(to_mm(plan.margin - INK_SAFETY) + 1e-6)}"
 
 
 def draw_assembly_map(c: Canvas, plan: TilePlan, component: Component, game: Game) -> None:
@@ -39,13 +47,13 @@ def draw_assembly_map(c: Canvas, plan: TilePlan, component: Component, game: Gam
         c.drawString(left, top - mm(8), f"{spec.title}: wydruk na jednym arkuszu {plan.paper.name}")
         details = (
             f"{size} · arkusz ułożony {'poziomo' if plan.landscape else 'pionowo'} · margines drukarki "
-            f"{_millimetres(plan.margin)} mm"
+            f"{printer_margin(plan)} mm"
         )
     else:
         c.drawString(left, top - mm(8), f"{spec.title}: {assembled(plan)}")
         details = (
             f"{size} · {arrangement(plan)} (arkusze ułożone {'poziomo' if plan.landscape else 'pionowo'}) · "
-            f"pas kleju {_millimetres(plan.glue_width)} mm · margines drukarki {_millimetres(plan.margin)} mm"
+            f"pas kleju {_millimetres(plan.glue_width)} mm · margines drukarki {printer_margin(plan)} mm"
         )
     c.setFont(fonts.SANS, 9.5)
     c.drawString(left, top - mm(14), details)
