@@ -89,7 +89,7 @@ def test_a_chit_shows_its_own_colour_past_every_cut(bundled_kit):
     """Przekręt's token sheet: the gold „P” rooms and the cream SZPITAL chits shared cuts with no
     gutter (kit review r17, P minor 12), so a cut 1.3 mm off showed the other colour; each colour now
     lies in whole columns with a bled gutter between them, on the same card sheet."""
-    job = bundled_kit / "przekret" / "druk" / "karton-jednostronnie.pdf"
+    job = pdfcheck.job_path(bundled_kit, "przekret", "card", "one")
     pages = [i for i, text in enumerate(pdfcheck.page_texts(job)) if "SZPITAL" in text and "POKÓJ" in text]
     assert pages
     assert cut_colour_steps(job, "", pages, chits=(14.0, 20.0)) == []
