@@ -68,7 +68,7 @@ def ticket_missing(job, index: int, text: str) -> list[str]:
 
 
 def card_pages(bundled_kit, game):
-    jobs = sorted((bundled_kit / game / "druk").glob("karton*.pdf"))
+    jobs = sorted((bundled_kit / game / "druk").glob("*-karton-*.pdf"))
     assert jobs, game
     for job in jobs:
         for index, text in enumerate(pdfcheck.page_texts(job)):
@@ -95,5 +95,5 @@ def test_every_card_sheet_carries_a_50_mm_ruler(bundled_kit, game):
 
 def test_a_ruler_is_found_only_where_one_is_drawn(bundled_kit):
     """The measure finds no ruler on a page without one (a page of the rulebook in the plain job)."""
-    job = next((bundled_kit / "rynek" / "druk").glob("papier*.pdf"))
+    job = next((bundled_kit / "rynek" / "druk").glob("*-papier-*.pdf"))
     assert not rulers(job, 10)
