@@ -421,7 +421,9 @@ def test_card_sheet_labels_follow_one_pattern(bundled_kit):
     sides = "|".join(re.escape(s) for s in SIDES_TEXT.values())
     ticket = rf"( · ({stocks}) · ({sides}) · {re.escape(SCALE_WORDS)}( 50 mm)?)?"
     for label in labels:
-        assert re.fullmatch(r"[^·]+( · arkusz (\d+)/(\d+)(: [^·]+)?)?( · część [^·]+)?( · (przód|tył))?" + ticket, label), label
+        assert re.fullmatch(
+            r"[^·]+( · arkusz (\d+)/(\d+)(: [^·]+)?)?( · część [^·]+)?( · (przód|tył))?" + ticket, label
+        ), label
     factories = [t for t in page_texts(job_path(bundled_kit, "rynek", "card", "one")) if "arkusz" in t]
     cover = " ".join(cover_texts(job_path(bundled_kit, "rynek", "card", "one"))[0].split())
     name = "Fabryki, maszyny, mury i pionki graczy"
