@@ -10,6 +10,8 @@ order than it reads."""
 
 from __future__ import annotations
 
+import json
+
 import pytest
 
 from generator.draw.guide import BOARD_STOCK_TEXT, SIDES_TEXT, STOCK_TEXT
@@ -23,9 +25,12 @@ RULER_MM = 50.0
 # card pages no margin stretch of which holds the ruler (crop marks every 30 mm on every side): the
 # ticket's words only; the ruler needs shorter crop marks on one side (left for a later round)
 NO_RULER_ROOM = {
-    ("kolekcjonerzy", "karton-dwustronnie-dluga-krawedz.pdf", 1),
-    ("kolekcjonerzy", "karton-dwustronnie-dluga-krawedz.pdf", 2),
+    ("kolekcjonerzy", "5-karton-250-300-dwustronnie-dluga-krawedz.pdf", 1),
+    ("kolekcjonerzy", "5-karton-250-300-dwustronnie-dluga-krawedz.pdf", 2),
 }
+# the player aids' sheets carry no ticket: an aid is not cut, so a ticket would stay on it at the table,
+# and nothing on it is fitted at a scale; their 160–200 g/m² job's cover and file name say how to print it
+UNTICKETED = {"player-aid"}
 
 
 def sides_of(job) -> str:
@@ -67,12 +72,29 @@ def ticket_missing(job, index: int, text: str) -> list[str]:
     return missing
 
 
-def card_pages(bundled_kit, game):
-    jobs = sorted((bundled_kit / game / "druk").glob("karton*.pdf"))
+def _kinds_of_pages(bundled_kit, job) -> list[str]:
+    """The kind of the component each page of a print job comes from (the manifest's parts)."""
+    entries = json.loads((bundled_kit / "manifest.json").read_text(encoding="utf-8"))
+    kinds = {e["path"]: e["kind"] for e in entries}
+    (entry,) = [e for e in entries if e["path"] == job.relative_to(bundled_kit).as_posix()]
+    pages = []
+    for part in entry["parts"]:
+        pages += [kinds.get(part["path"], "")] * ((part["last"] - part["first"] + 1) * part.get("copies", 1))
+    return pages
+
+
+def card_pages(bundled_kit, game, unticketed: bool = False):
+    """(job, page index, text) of every sheet of the game's card jobs that carries a ticket (or, with
+    `unticketed`, of those that carry none: the aids)."""
+    jobs = sorted((bundled_kit / game / "druk").glob("*-karton-*.pdf"))
     assert jobs, game
     for job in jobs:
-        for index, text in enumerate(pdfcheck.page_texts(job)):
-            yield job, index, text
+        kinds = _kinds_of_pages(bundled_kit, job)
+        texts = pdfcheck.page_texts(job)
+        assert len(kinds) == len(texts), (job.name, len(kinds), len(texts))
+        for index, (kind, text) in enumerate(zip(kinds, texts)):
+            if (kind in UNTICKETED) == unticketed:
+                yield job, index, text
 
 
 @pytest.mark.parametrize("game", GAMES)
@@ -95,5 +117,14 @@ def test_every_card_sheet_carries_a_50_mm_ruler(bundled_kit, game):
 
 def test_a_ruler_is_found_only_where_one_is_drawn(bundled_kit):
     """The measure finds no ruler on a page without one (a page of the rulebook in the plain job)."""
-    job = next((bundled_kit / "rynek" / "druk").glob("papier*.pdf"))
+    job = next((bundled_kit / "rynek" / "druk").glob("*-papier-*.pdf"))
     assert not rulers(job, 10)
+
+
+@pytest.mark.parametrize("game", GAMES)
+def test_the_player_aids_carry_no_ticket(bundled_kit, game):
+    """The aids (their own 160–200 g/m² job) are read at the table uncut: no ticket, no ruler on them."""
+    aids = list(card_pages(bundled_kit, game, unticketed=True))
+    assert aids, game
+    assert not [(job.name, index + 1) for job, index, text in aids if SCALE_WORDS in " ".join(text.split())]
+    assert not [(job.name, index + 1) for job, index, _ in aids if rulers(job, index)]

@@ -419,7 +419,9 @@ def test_every_cut_of_a_money_sheet_is_marked_at_both_ends(bundled_kit, game):
             ends = [m for m in horizontal if round(m[1], 1) == y]
             assert {min(m[0], m[2]) < 20 for m in ends} == {True, False}, (index, y)
         assert min(m[4] for m in marks) >= 2.99
-    assert sheets == {"przekret": 28, "rynek": 16}[game]  # every side of every sheet: 14 and 8 sheets
+    assert (
+        sheets == {"przekret": 28, "rynek": 20}[game]
+    )  # every side of every sheet: 14 and 10 sheets (Rynek r17: 120 × 10, 38 × 100)
 
 
 def test_cards_whose_head_and_foot_differ_lie_apart_across_them_where_no_sheet_is_lost():

@@ -262,7 +262,7 @@ def test_pdf_puts_all_sizes_on_one_sheet_with_backs(tmp_path):
     text = " ".join(pdfcheck.text(path).split())
     for words in (
         "3 × czerwony „1”: kwadrat 20 mm, krążek 17,3 mm, dwustronne",
-        "30 × mały „MAŁY”: kwadrat 16 mm, sześciokąt 14,8 mm, dwustronne",
+        "30 × mały „MAŁY”: kwadrat 16 mm, sześciokąt 13,3 mm, dwustronne",
         "15 × duży „DUŻY”: kwadrat 28 mm, jednostronne",
         "Razem 48 szt.",
     ):
@@ -402,5 +402,9 @@ def test_przekret_token_captions_and_sheet_names_are_printed_above_the_6_pt_floo
 
     project_, _ = load_and_validate(COMPONENTS, ["przekret"])
     write(render(project_, BuildOptions(), ["tokens"]), tmp_path, BuildResult())
-    small = [text for _, text, _ in small_text(tmp_path / "przekret" / "tokens.pdf", 6.5)]
-    assert not [t for t in small if any(word in t for word in ("POKÓJ", "SZPITAL", "APARTAMENT", "SZT."))], small
+    runs = small_text(tmp_path / "przekret" / "tokens.pdf", 6.5)
+    small = [text for _, text, _ in runs]
+    assert not [t for t in small if any(word in t for word in ("POKÓJ", "APARTAMENT", "SZT."))], small
+    # r17: SZPITAL sits under the board's hospital sign in a disc whose cutting ring keeps 1.3 mm off the
+    # trim: it prints as large as fits there, 6.25 pt, still above the floor
+    assert all(size >= 6.25 for _, text, size in runs if "SZPITAL" in text), runs

@@ -277,6 +277,10 @@ def render_tiled(component: Component, game: Game, options: BuildOptions, full_p
                 if below:
                     below.draw(c, tile)
             parts = " · część " + ", ".join(t.label for t in sheet)
+            # the ticket keeps off the board's trim, not its bleed: the bleed is cut away, and its corner
+            # marks stand on the trim's extensions (a 3 mm home bleed filled Rynek's and Przekręt's
+            # side margins, which left their tiles without a ticket)
+            arts = [_trimmed(plan, tile, art) for tile, art in zip(sheet, arts)]
             edges = (min(a[0] for a in arts), min(a[1] for a in arts), max(a[2] for a in arts), max(a[3] for a in arts))
             drawn = (edges[0], 0.0 if below else edges[1], edges[2], edges[3])  # the guests fill the foot
             board_ticket(
@@ -324,6 +328,14 @@ def single_bleed(plan: TilePlan, bleed: float) -> float:
     around the centred board allows (the window keeps it off the paper's edge)."""
     room = min(plan.printable_width - plan.board_width, plan.printable_height - plan.board_height) / 2
     return max(0.0, min(home_bleed(bleed), room))
+
+
+def _trimmed(plan: TilePlan, tile, art: Rect) -> Rect:
+    """A tile's art on the sheet (`draw_tile`) without its bleed past the board's outer trim."""
+    x0, y0 = plan.page_point(tile, 0.0, plan.board_height)
+    x1, y1 = plan.page_point(tile, plan.board_width, 0.0)
+    left, bottom, right, top = min(x0, x1), min(y0, y1), max(x0, x1), max(y0, y1)
+    return (max(art[0], left), max(art[1], bottom), min(art[2], right), min(art[3], top))
 
 
 def board_ticket(c: Canvas, plan: TilePlan, art: Rect, trim: Rect, label: str, ticket: str, margin: float) -> None:
