@@ -195,14 +195,15 @@ def test_przekret_rulebook_prints_its_tables_and_the_refeed(books):
     chapters = "|".join(re.escape("".join(c.split())) for c in result.chapters)
     head = rf"\d+{re.escape(''.join(game.spec.title.split()))}·zasadygry(?:{chapters})(?:·(?:{chapters}))*"
     joined = re.sub(head, "", joined)
-    assert "Losysąwwydruku„karton,dwustronnie" in joined
+    # a print job is named by its number and stock (r17: one stock per job, numbered)
+    assert re.search(r"Losysąwwydruku„\d+\.karton250–300g/m²,dwustronnie”", joined)
     # … and point to the one manual-duplex recipe of the print chapter instead of repeating it
     assert "Bezdrukarkidwustronnejpostępujtak,jakmówipunkt„Drukarkabezdrukudwustronnego”" in joined
     assert joined.count("1.wydrukujsamestronynieparzyste") == 1
     # the banker's sheet is used up every game: the rulebook names the pages that print it again
     assert re.search(
-        r"Po grze zetrzyjcie skreślenia i wpisy albo dodrukujcie arkusz – to strony \d+–\d+ wydruku „zwykły papier, "
-        r"dwustronnie”",
+        r"Po grze zetrzyjcie skreślenia i wpisy albo dodrukujcie arkusz – to strony \d+–\d+ wydruku „\d+\. zwykły papier "
+        r"80–120 g/m², dwustronnie”",
         " ".join(text.split()),
     )
 
