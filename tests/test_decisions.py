@@ -164,7 +164,7 @@ def test_rynek_money_counts_and_penalty_change_the_printed_decisions(components,
     result = run("validate", "rynek")
     assert result.exit_code == 0, result.output
     page = decisions_page(components, "rynek")
-    assert "10 70 700 100 43 4 300 500 40 20 000" in page and "razem 225 379 000" in page
+    assert "10 130 1 300 100 37 3 700 500 40 20 000" in page and "razem 279 379 000" in page
     assert "płaci 600 za każdą sztukę" in page
     # example 3 by the rules engine: A lacks 10 units, D 12 (of 12 Ż-C asked for)
     assert (
@@ -230,8 +230,8 @@ def test_an_aid_renders_the_decisions_only_when_its_template_reads_them(componen
     assert rendered == [] and "Nazwy talii" not in plain
     replace_in(
         template,
-        "# Rozliczenie sprzedaży i koniec gry\n",
-        "# Rozliczenie sprzedaży i koniec gry\n\n{% for d in decisions %}{% if loop.first %}"
+        "# Rozliczenie i koniec gry\n",
+        "# Rozliczenie i koniec gry\n\n{% for d in decisions %}{% if loop.first %}"
         "Ustalenia ({{ decisions | length }}): {% endif %}{{ d.topic }}; {% endfor %}\n",
     )
     printed = _aid_markdown(components, "rynek")

@@ -176,12 +176,14 @@ def test_losy_refeed_layout(out):
 
 
 def test_losy_duplex_file_has_the_guide_and_refeed_instructions(out):
-    """The duplex file's guide describes that file alone: the re-feed fallback every double-sided guide
-    gives (odd pages, then even ones), and no other file."""
+    """The duplex file's guide describes that file alone: the fallback every double-sided card guide
+    gives (r17: card stock is fed by hand one sheet at a time, front then back, not odd pages then even
+    ones), and no other file."""
     guide = " ".join(page_text(out / "losy.pdf", 0).split())
     assert "50 mm" in guide
     assert "losy-ponowne-podanie.pdf" not in guide and "strony 2–5" not in guide
-    assert "Drukarka bez druku dwustronnego" in guide and "same strony nieparzyste" in guide
+    assert "Karton dwustronnie: drukuj ręcznie, po jednym arkuszu" in guide
+    assert "obróć arkusz wokół dłuższej krawędzi i wydrukuj jego tył" in guide
 
 
 # ------------------------------------------------------------------------------ registration
@@ -348,6 +350,7 @@ def test_the_player_aid_values_an_apartment_as_the_rulebook_and_the_engine_do(tm
     write(render(project, BuildOptions(), ["pomoc"]), tmp_path, BuildResult())
     back = " ".join(page_text(tmp_path / GAME / "pomoc.pdf", 1).split())
     rooms = FACTS["max-rooms"].value
-    assert f"apartament po cenie {rooms} pokoi i zamiany razem" in back
-    assert f"(np. ul. Szemrana: {apartment_worth(2000, 2000, rooms):,} zł;".replace(",", " ") in back
+    # the r17 aid's short end-game line: „ulepszenia (apartament – 3 pokoi i zamiany, np. …)”
+    assert f"ulepszenia (apartament – {rooms} pokoi i zamiany," in back
+    assert f"np. ul. Szemrana: {apartment_worth(2000, 2000, rooms):,} zł)".replace(",", " ") in back
     assert "według cennika" not in back

@@ -323,16 +323,16 @@ def test_a_figure_that_would_shrink_or_cut_words_is_a_finding(tmp_path):
     for case in ("shrunk", "cut"):
         shutil.copytree(COMPONENTS / "przekret", tmp_path / case / "przekret")
     replace_in(
-        tmp_path / "shrunk" / "przekret" / "rulebook.yaml", "region: [8mm, 102.5mm, 153mm, 130mm]", "board: true"
+        tmp_path / "shrunk" / "przekret" / "rulebook.yaml", "region: [8mm, 102.5mm, 180mm, 175.5mm]", "board: true"
     )
     replace_in(
         tmp_path / "cut" / "przekret" / "rulebook.yaml",
-        "region: [8mm, 102.5mm, 153mm, 130mm]",
-        "region: [8mm, 102.5mm, 153mm, 120mm]",
+        "region: [8mm, 102.5mm, 180mm, 175.5mm]",
+        "region: [8mm, 102.5mm, 180mm, 165mm]",
     )
     assert [(p.message, p.rule) for p in produced(tmp_path / "shrunk", "przekret").problems] == [
         (
-            "figure 'centre': 130 word(s) would print at 3.0–5.4 pt at this scale (43%), below the 6 pt a reader "
+            "figure 'centre': 130 word(s) would print at 2.9–5.4 pt at this scale (43%), below the 6 pt a reader "
             "needs ('zł', '2\u00a0000\u00a0zł', 'ul.\u00a0Ciemna', …): show a smaller region "
             "(region:, max_height:) so the figure is drawn larger",
             "rulebook.figure",
@@ -340,8 +340,8 @@ def test_a_figure_that_would_shrink_or_cut_words_is_a_finding(tmp_path):
     ]
     assert [(p.message, p.rule) for p in produced(tmp_path / "cut", "przekret").problems] == [
         (
-            "figure 'centre': 7 word(s) are cut by the edge of its region ('RATUSZ', 'Masz co najmniej', "
-            "'2\u00a0posesje? Zapłać', …): move or resize the region so it cuts no field in half",
+            "figure 'centre': 2 word(s) are cut by the edge of its region ('ul.\u00a0Przędzalniana', '18'): "
+            "move or resize the region so it cuts no field in half",
             "rulebook.figure",
         )
     ]
@@ -405,12 +405,13 @@ def test_the_board_plan_names_every_field_at_6_pt_or_refuses_to_draw(tmp_path):
     plan = SchematicDrawing(game.components["board"], game)
     width, height = plan.wrap(mm(164), mm(250))
     plan.draw(Canvas(_io.BytesIO()))
-    assert (round(width / mm(1)), round(height / mm(1)), plan.dropped) == (164, 164, [])
+    # the plan shows the fields and 1 mm round them, spread 1 mm into each side margin: 166 mm of a square board
+    assert (round(width / mm(1)), round(height / mm(1)), plan.dropped) == (164, 166, [])
     assert unreadable("plan", plan) is None
     plan.wrap(mm(120), mm(250))
     plan.draw(Canvas(_io.BytesIO()))
     assert unreadable("plan", plan) == (
-        "figure 'plan': 7 word(s) would print at 4.5–5.9 pt at this scale (32%), below the 6 pt a reader needs "
+        "figure 'plan': 9 word(s) would print at 4.1–5.7 pt at this scale (33%), below the 6 pt a reader needs "
         "('Sekretariat', 'al. Układów 6', 'al. Układów 10', …): show a smaller region "
         "(region:, max_height:) so the figure is drawn larger"
     )

@@ -136,6 +136,7 @@ def test_kolekcjonerzy_setup_table_equals_the_facts(books):
 
 def test_rynek_examples_in_the_pdf_equal_the_rules_engine(books):
     from generator.games.rynek import engine
+    from generator.games.rynek.bank_tokens import fives_to_change
 
     game, _, _, text = books["rynek"]
     ex = game.components["examples"].spec
@@ -144,9 +145,13 @@ def test_rynek_examples_in_the_pdf_equal_the_rules_engine(books):
         for a in engine.allocate_purchase(row.quantity, row.price, bids):
             wanted = ex.purchase.bids[a.player][row.colour]
             assert f"{a.player} {wanted.quantity} {n(wanted.price)} {a.quantity} {n(a.paid)}" in text
+    colours = game.components["cards"].spec.colours
     for variant in ex.production.variants:
         cost = engine.production_cost(variant.plan, ex.production.stock, ex.production.machines)
-        assert re.search(rf"{sum(variant.plan.values())} [\d /]+ {n(cost)}", text)
+        # the "5" tokens the player has changed in the bank first (r17: a "5" goes only on a "5")
+        changes = fives_to_change(variant.plan, ex.production.stock)
+        change = ", ".join(f"{k} × „5” {colours.of(c).letter}" for c, k in changes.items()) or "–"
+        assert re.search(rf"{sum(variant.plan.values())} [\d /]+ {re.escape(change)} {n(cost)}", text), change
     card = [engine.SaleRow(r.product, r.demand, r.market_price, r.max_price) for r in ex.sale.card.rows]
     offers = {p: {k: (o.quantity, o.price) for k, o in by.items()} for p, by in ex.sale.offers.items()}
     result = engine.settle_sale(card, offers, list(ex.sale.offers), ex.sale.host)
@@ -190,14 +195,15 @@ def test_przekret_rulebook_prints_its_tables_and_the_refeed(books):
     chapters = "|".join(re.escape("".join(c.split())) for c in result.chapters)
     head = rf"\d+{re.escape(''.join(game.spec.title.split()))}·zasadygry(?:{chapters})(?:·(?:{chapters}))*"
     joined = re.sub(head, "", joined)
-    assert "Losysąwwydruku„karton,dwustronnie" in joined
+    # a print job is named by its number and stock (r17: one stock per job, numbered)
+    assert re.search(r"Losysąwwydruku„\d+\.karton250–300g/m²,dwustronnie”", joined)
     # … and point to the one manual-duplex recipe of the print chapter instead of repeating it
     assert "Bezdrukarkidwustronnejpostępujtak,jakmówipunkt„Drukarkabezdrukudwustronnego”" in joined
     assert joined.count("1.wydrukujsamestronynieparzyste") == 1
     # the banker's sheet is used up every game: the rulebook names the pages that print it again
     assert re.search(
-        r"Po grze zetrzyjcie skreślenia i wpisy albo dodrukujcie arkusz – to strony \d+–\d+ wydruku „zwykły papier, "
-        r"dwustronnie”",
+        r"Po grze zetrzyjcie skreślenia i wpisy albo dodrukujcie arkusz – to strony \d+–\d+ wydruku „\d+\. zwykły papier "
+        r"80–120 g/m², dwustronnie”",
         " ".join(text.split()),
     )
 

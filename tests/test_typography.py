@@ -310,18 +310,22 @@ def test_no_heading_is_stranded_in_a_rulebook(books, game_id):
 
 
 def test_board_figures_hold_no_text_outside_their_crop(books):
-    """Przekręt's track figure crops the board (134.5 mm tall at full size, above its caption): the
-    Ratusz track with its gate and exit field, and nothing of the Kasyno track or the Start corner."""
+    """Przekręt's track figure crops the board (175.5 mm tall at full size, about 150 mm of it drawn above
+    its caption, under the running head 173 mm up): the Ratusz track with its gate and exit field and the
+    price table below it (r17: the table lies whole between the track and the seam), and nothing of the
+    Kasyno track or the Start corner."""
     text = " ".join(line.text for line in books["przekret"])
     assert "pl. Znajomości" in text.replace(NB, " ")
     caption = next(line for line in books["przekret"] if line.text.startswith("Lewa część planszy z torem Ratusz"))
     inside = " ".join(
         line.text
         for line in books["przekret"]
-        if line.page == caption.page and caption.y < line.y < caption.y + 137 / 25.4 * 72
+        if line.page == caption.page and caption.y < line.y < caption.y + 165 / 25.4 * 72
     )
     assert "RATUSZ" in inside and "Sekretariat" in inside and "Wyjście" in inside
-    assert "Kasyno" not in inside and "START" not in inside and "Fabrykancka" not in inside
+    assert "Kasyno" not in inside and "START" not in inside
+    # the price table names every street once: a field of the Start corner would name ul. Fabrykancka again
+    assert "Ceny ulepszeń" in inside and inside.count("Fabrykancka") == 1
 
 
 # --- the player aids ---------------------------------------------------------------------------
