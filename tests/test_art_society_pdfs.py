@@ -16,7 +16,10 @@ from generator.build.recipe import BuildOptions, load_and_validate
 from generator.build.render import render
 from generator.build.write import BuildResult, write
 from generator.games.art_society.looks import FRAME_LABELS
-from generator.games.art_society.painting_tiles import plan, sheet_slots
+from generator.draw.guide import STOCK_TEXT
+from generator.draw.sheets import TICKET_SEP
+from generator.games.art_society.painting_tiles import cell_fits, plan, sheet_slots
+from generator.games.art_society.rules import grid_of, parts
 from generator.layout.imposition import PAPERS
 from generator.model.units import to_mm
 
@@ -34,6 +37,9 @@ THEME_NAMES = {
     "MARTWA NATURA": "martwa-natura",
     "PEJZAŻ": "pejzaz",
 }
+# a back reads as its front: on a tile standing on its end the name is turned on its side, and its two
+# lines come out of the PDF's text in the other order, so a name is known by its words
+THEME_BY_WORDS = {frozenset(name.split()): theme for name, theme in THEME_NAMES.items()}
 
 
 @pytest.fixture(scope="module")
@@ -115,7 +121,7 @@ def test_printed_tiles_match_the_data(built):
                 words = _text_in(back, x, slot.y, x + slot.width, slot.y + slot.height)
                 digits = [w for w in words if w.isdigit()]
                 assert len(digits) == 1
-                backs.append((int(digits[0]), THEME_NAMES[" ".join(w for w in words if not w.isdigit())]))
+                backs.append((int(digits[0]), THEME_BY_WORDS[frozenset(w for w in words if not w.isdigit())]))
     finally:
         pdf.close()
     everything = list(spec.paintings) + list(spec.starting)
@@ -160,12 +166,18 @@ def _marks(image, row_mm: float, along: str) -> list[float]:
 
 
 def test_tiles_sit_on_the_25mm_board_grid(built):
-    """The crop marks of every sheet are whole cells apart: each tile covers whole board cells."""
+    """The crop marks of every sheet are whole painting cells apart: each tile covers whole board
+    cells. A painting cell is the board's 25 mm cell less a hand cut's 0.5 mm (kit review r17: seven
+    one-cell paintings cut to 25 mm overflowed a 7-cell row), so a row of hand-cut tiles fills its
+    board cells without overflowing them nor sitting loose (cell_fits)."""
     game, out, _ = built
     spec = game.one("painting-tiles").spec
     sheet, _, sheets = plan(spec, BuildOptions())
     cell = to_mm(spec.cell)
-    assert cell == pytest.approx(25.0)
+    board = grid_of(game, parts(game).collection, "collection")
+    assert to_mm(board.cell) == pytest.approx(25.0)
+    assert cell == pytest.approx(24.5)
+    assert cell_fits(board.cell, spec.cell, max(board.cols, board.rows))
     for number, placed in enumerate(sheets):
         image = render_page(out / "paintings.pdf", 2 + 2 * number, DPI)
         grid, _ = sheet_slots(placed, spec.cell, sheet)
@@ -173,12 +185,17 @@ def test_tiles_sit_on_the_25mm_board_grid(built):
         top_band = 297 - to_mm(grid.top) - 3 - 1.5
         xs = _marks(image, top_band, "x") or _marks(image, 297 - to_mm(grid.bottom) + 4.5, "x")
         ys = _marks(image, to_mm(grid.left) - 4.5, "y")
+        # the marks along the grid (the sheet's ticket with its ruler may cross the scan line past it)
+        top, bottom = 297 - to_mm(grid.top), 297 - to_mm(grid.bottom)
+        xs = [x for x in xs if to_mm(grid.left) - 0.5 <= x <= to_mm(grid.right) + 0.5]
+        ys = [y for y in ys if top - 0.5 <= y <= bottom + 0.5]
         assert len(xs) >= 2 and len(ys) >= 2
         for a, b in zip(xs, xs[1:]):
             assert (b - a) / cell == pytest.approx(round((b - a) / cell), abs=0.02)
         for a, b in zip(ys, ys[1:]):
             assert (b - a) / cell == pytest.approx(round((b - a) / cell), abs=0.02)
         assert (xs[-1] - xs[0]) == pytest.approx(to_mm(grid.right - grid.left), abs=0.3)
+        assert (ys[-1] - ys[0]) == pytest.approx(bottom - top, abs=0.3)
 
 
 def test_backs_land_behind_their_fronts(built):
@@ -230,7 +247,8 @@ def test_lollipops_carry_every_number_of_every_player(built):
     pages = _pages(out / "lollipops.pdf")[2:]
     labels = [[line for line in page.splitlines() if "· arkusz" in line] for page in pages]
     sides = ["przód", "tył"] * (len(pages) // 2)
-    assert labels == [
+    # each sheet's label, its ticket after it in the same line (its words: test_card_tickets)
+    assert [[line.split(TICKET_SEP + STOCK_TEXT["card"])[0] for line in page] for page in labels] == [
         [f"{game.one('bid-cards').spec.title} · arkusz {i // 2 + 1}/{len(pages) // 2} · {sides[i]}"]
         for i in range(len(pages))
     ]

@@ -171,13 +171,13 @@ def test_plan_player_names_are_checked_for_glyphs(in_tmp):
     [
         (
             [("frame_width: 3mm", "frame_width: 20mm")],
-            "mat 1.5 mm and frame 20 mm (zlota) leave a picture 0.0 mm wide on a tile one cell (25 mm) wide; at least "
-            "12.5 mm is needed: make the frame or the mat narrower",
+            "mat 1.5 mm and frame 20 mm (zlota) leave a picture 0.0 mm wide on a tile one cell (24.5 mm) wide; at least "
+            "12.25 mm is needed: make the frame or the mat narrower",
         ),
         (
             [("frame_width: 3mm", "frame_width: 4mm"), ("mat: 1.5mm", "mat: 4mm")],
-            "mat 4 mm and frame 4 mm (zlota) leave a picture 9.2 mm wide on a tile one cell (25 mm) wide; at least "
-            "12.5 mm is needed: make the frame or the mat narrower",
+            "mat 4 mm and frame 4 mm (zlota) leave a picture 8.7 mm wide on a tile one cell (24.5 mm) wide; at least "
+            "12.25 mm is needed: make the frame or the mat narrower",
         ),
     ],
 )

@@ -24,6 +24,7 @@ def _tied_plainly(text: str) -> str:
     text = polish._NUMBER_UNIT.sub(lambda m: m.group(1) + nbsp, text)
     text = polish._NUMBER_NEXT.sub(lambda m: m.group(1) + nbsp, text)
     text = polish._TIMES.sub(lambda m: nbsp + m.group(1) + nbsp, text)
+    text = polish._UNIT_TIMES.sub(nbsp + "×" + nbsp, text)
     text = polish._OPERATOR.sub(lambda m: nbsp + m.group(1) + nbsp, text)
     text = polish._ABBREV.sub(lambda m: m.group(1) + nbsp, text)
     text = polish._EM_DASH.sub(lambda m: m.group(1) + "–", text)

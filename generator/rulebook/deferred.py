@@ -304,6 +304,8 @@ def _view(layout: Layout, compute: Callable[[int], Any], steps: tuple) -> Any:
             return first
         if all(isinstance(v, int) and not isinstance(v, bool) for v in values):
             return layout.number(lambda p, h: layout.follow(compute, steps, p))
+        if all(isinstance(v, str) for v in values):  # words of the plan („10 arkuszy papieru … i 13 …”)
+            return layout.text(lambda p, h: layout.follow(compute, steps, p))
         layout.misused = True
         return first
     return Probed(layout, compute, steps)
