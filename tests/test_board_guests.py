@@ -119,13 +119,13 @@ def test_a_guest_that_does_not_fit_below_the_board_is_a_finding(components):
 
 def test_kolekcjonerzy_s_board_sheets_carry_the_board_only(bundled_kit):
     """Round 12: the pawns print on the token sheet (test_guests.py), not below the board, so a player
-    cuts no pawn out of a board sheet; the last cut moves back up and the card sheets stay at 6."""
+    cuts no pawn out of a board sheet; the one-sided card job is the board's four sheets."""
     manifest = json.loads((bundled_kit / "manifest.json").read_text(encoding="utf-8"))
     jobs = [e for e in manifest if e["game"] == "kolekcjonerzy" and e["kind"] == "print-job"]
-    assert sum(job["sheets"] for job in jobs if job["stock"] == "card") <= 6
     texts = page_texts(bundled_kit / "kolekcjonerzy" / "board-a4.pdf")
     assert not any("CZERWONY" in text or "TURKUSOWY" in text for text in texts)
     (card,) = [job for job in jobs if job["stock"] == "card" and job["sides"] == "one"]
+    assert card["sheets"] == 4  # the board's four parts and nothing else
     cover = " ".join(cover_texts(bundled_kit / card["path"])[0].split())
     contents = cover.split("Jak drukować")[0]
     assert "Plansza (4 × A4), 4 arkusze" in contents and "pionk" not in contents

@@ -189,11 +189,11 @@ def test_covers_and_the_print_chapter_name_the_one_sheet_a_smaller_table_prints(
         "Mniej graczy i dodruk: kartki, które każdy gracz dostaje albo zapisuje, są w wydrukach w tylu "
         "egzemplarzach, ile potrzeba przy 12 graczach, a każda z nich jest taka sama, więc przy mniejszej liczbie "
         "graczy wydrukuj tylko tyle kartek, ile potrzeba, a zapisane kartki przed kolejną grą dodrukuj z tych "
-        "samych stron. Te kartki to: "
-        f"Plan zakupów i cennik eksponatów – strony {plan} (2 egzemplarze) (wydruk „1. zwykły papier 80–120 g/m², "
-        "dwustronnie”); Arkusz arbitra – strona 2 (1 egzemplarz), Kartki tajnych propozycji – strona 3 (10 "
-        "egzemplarzy), Tabela punktów – strony 5–6 (1 egzemplarz) (wydruk „2. zwykły papier 80–120 g/m², "
-        f"jednostronnie”); Pomoc gracza – strony {aid} (2 egzemplarze) (wydruk „3. karton 160–200 g/m², dwustronnie”)."
+        "samych stron. Te kartki to: w wydruku „1. zwykły papier 80–120 g/m², dwustronnie”: "
+        f"Plan zakupów i cennik eksponatów – strony {plan} (2 egzemplarze); w wydruku „2. zwykły papier "
+        "80–120 g/m², jednostronnie”: Arkusz arbitra – strona 2 (1 egzemplarz), Kartki tajnych propozycji – "
+        "strona 3 (10 egzemplarzy), Tabela punktów – strony 5–6 (1 egzemplarz); w wydruku „3. karton "
+        f"160–200 g/m², dwustronnie”: Pomoc gracza – strony {aid} (2 egzemplarze)."
         in _book(bundled_kit, "kolekcjonerzy")
     )
 

@@ -228,6 +228,8 @@ def test_a_saved_error_shows_at_its_location_keeps_stale_pages_and_goes_when_fix
 
 
 def test_a_template_error_shows_on_the_rulebook_and_goes_when_fixed(server):
+    """The preview leaves the rulebook's text checks to its render, as a build does (a save of a card
+    does not lay out the rulebook's text): what the render finds shows on the rulebook and is counted."""
     template = server.folder / "templates" / GAME / "rulebook.md.j2"
     original = template.read_text(encoding="utf-8")
     good = _thumbs(server.component("rulebook"))
@@ -245,6 +247,8 @@ def test_a_template_error_shows_on_the_rulebook_and_goes_when_fixed(server):
         article = server.wait(lambda: _having(server.component("rulebook"), "rulebook.md.j2:"), "the template finding")
         assert [f for f in expected if f in html.unescape(article)] == expected
         assert 'class="component stale has-errors"' in article and _thumbs(article) == good
+        # the preview checks the rulebook's text as it renders it (as a build does): the game counts it
+        assert 'data-errors="1"' in server.page()
     finally:
         template.write_text(original, encoding="utf-8")
     article = server.wait(lambda: _having(server.component("rulebook"), 'class="component ok"'), "the rulebook clean")

@@ -18,7 +18,7 @@ import time
 from dataclasses import asdict, dataclass, field, replace
 from pathlib import Path
 
-from generator.model.findings import Finding
+from generator.model.findings import Finding, Findings, RenderFindings
 from generator.serve import adapter, kept
 from generator.serve.images import page_sizes, thumbnail
 
@@ -103,10 +103,16 @@ class _GameState:
     view: GameView
     made: dict[str, _Made] = field(default_factory=dict)
     digests: dict[str, str] = field(default_factory=dict)  # the game's files when last rendered
+    late: dict[str, tuple[Finding, ...]] = field(default_factory=dict)  # errors a render found in the text
+    # it made (a rulebook's, an aid's: adapter.check_game leaves those checks to the render)
 
 
 RENDER_LIMIT = 60.0  # s: one check of a game, or one render of a component (a template's limit is 20 s)
 SUPERVISE = 0.2  # s: how often the supervisor looks at the lane
+# s: the pause between a save's quick renders and its slow one (the rulebook, seconds of work in this
+# process): the browser fetches the new page and its thumbnails meanwhile without waiting for the
+# interpreter, and a save in the pause starts again at once instead of after the rulebook
+SLOW_AFTER = 0.4
 
 
 class Abandoned(Exception):
@@ -357,6 +363,7 @@ class Preview:
 
     def _checked(self, checked: adapter.Checked, state: _GameState) -> None:
         own, loose = self._place_findings(checked, state)
+        state.late.clear()  # the renders that found them run again (they left no record: _Made)
         state.view = replace(
             state.view,
             title=checked.title,
@@ -434,9 +441,13 @@ class Preview:
             todo = [
                 i for i in order if i in todo or (i.name in quick and getattr(state.made.get(i.name), "raw", 0) is None)
             ]
+        drawn_quick = False
         for info in todo:
+            if info.slow and drawn_quick and self._saved_again(checked.game_id, SLOW_AFTER):
+                return
             if checked.game_id in self._pending:
                 return  # a newer save of this game: start again from it
+            drawn_quick = drawn_quick or not info.slow
             with self._state:
                 self._guard()
                 self._here.lane.since = time.monotonic()  # the limit is for each render
@@ -445,6 +456,17 @@ class Preview:
             siblings = [o for n, m in state.made.items() if n in quick for o in m.raw] if info.slow else None
             try:
                 made = self._render_one(checked, info.name, siblings)
+            except RenderFindings as exc:  # its text has errors: shown as the check's would be
+                with self._state:
+                    self._guard()
+                    found = Findings()
+                    found.extend(exc.items)
+                    state.late[info.name] = tuple(found.sorted())
+                    view = next(v for v in state.view.components if v.name == info.name)
+                    self._set(
+                        state, info.name, status="stale" if view.files else "blocked", findings=state.late[info.name]
+                    )
+                    state.view = replace(state.view, errors=sum(len(f) for f in state.late.values()))
             except Exception as exc:  # a renderer bug: show it on the component, keep the last pages
                 with self._state:
                     self._guard()
@@ -457,6 +479,15 @@ class Preview:
             with self._state:
                 self._guard()
                 self._publish()
+
+    def _saved_again(self, game_id: str, seconds: float) -> bool:
+        """Wait up to `seconds` before a slow render; True as soon as the game was saved again."""
+        deadline = time.monotonic() + seconds
+        while time.monotonic() < deadline and not self.closed:
+            if game_id in self._pending:
+                return True
+            time.sleep(0.02)
+        return game_id in self._pending
 
     def _render_one(self, checked: adapter.Checked, name: str, siblings: list | None) -> _Made:
         """Render a component (its thumbnails are drawn when the page asks for them: `thumbnail`)."""
