@@ -145,28 +145,28 @@ def test_covers_and_the_print_chapter_say_what_building_the_kit_takes(bundled_ki
     (K r14 #7)."""
     card = _cover(job_path(bundled_kit, "kolekcjonerzy", "card", "long"))
     assert (
-        "Do składania potrzebujesz: ostry nożyk, metalowa linijka, mata do cięcia i klej (do pionków). Okrągłe "
+        "Do składania potrzebne są: ostry nożyk, metalowa linijka, mata do cięcia i klej (do pionków). Okrągłe "
         "żetony (krążki 12,8 mm) szybciej wytnie dziurkacz ozdobny tej średnicy – nie jest konieczny." in card
     )
     assert _flat(SCORE_TEXT) in card  # on the pawns' lines
     # each job names what its own pieces take: the board's job the glue for the board alone
     for game in ("kolekcjonerzy", "przekret"):
         board = _cover(job_path(bundled_kit, game, "light", "one"))
-        assert "Do składania potrzebujesz: ostry nożyk, metalowa linijka, mata do cięcia i klej (do planszy)." in board
+        assert "Do składania potrzebne są: ostry nożyk, metalowa linijka, mata do cięcia i klej (do planszy)." in board
     assert "klej (do pionków i kostki). Okrągłe żetony (krążki 11,3 mm i 17,3 mm)" in _cover(
         job_path(bundled_kit, "przekret", "card", "one")
     )
-    assert "Do składania potrzebujesz: ostry nożyk, nożyczki, metalowa linijka, mata do cięcia." in _cover(
+    assert "Do składania potrzebne są: ostry nożyk, nożyczki, metalowa linijka, mata do cięcia." in _cover(
         job_path(bundled_kit, "art-society", "card", "long")
     )
     # the page's foot and the next page's head left out where the sentence runs over a page
     book = re.sub(r" \d+ Kolekcjonerzy · zasady gry Wydruk i składanie", "", _book(bundled_kit, "kolekcjonerzy"))
     assert (
-        "Do składania potrzebujesz: ostry nożyk, metalowa linijka, mata do cięcia i klej (do planszy i "
+        "Do składania potrzebne są: ostry nożyk, metalowa linijka, mata do cięcia i klej (do planszy i "
         "pionków). Okrągłe żetony (krążki 12,8 mm) szybciej wytnie dziurkacz ozdobny tej średnicy – nie jest "
         f"konieczny. {SCORE_TEXT}" in book
     )
-    assert materials_text([]) == "Do składania potrzebujesz: ostry nożyk, metalowa linijka, mata do cięcia."
+    assert materials_text([]) == "Do składania potrzebne są: ostry nożyk, metalowa linijka, mata do cięcia."
 
 
 def test_covers_and_the_print_chapter_name_the_one_sheet_a_smaller_table_prints(bundled_kit):
