@@ -189,11 +189,11 @@ def test_covers_and_the_print_chapter_name_the_one_sheet_a_smaller_table_prints(
         "Mniej graczy i dodruk: kartki, które każdy gracz dostaje albo zapisuje, są w wydrukach w tylu "
         "egzemplarzach, ile potrzeba przy 12 graczach, a każda z nich jest taka sama, więc przy mniejszej liczbie "
         "graczy wydrukuj tylko tyle kartek, ile potrzeba, a zapisane kartki przed kolejną grą dodrukuj z tych "
-        "samych stron. Te kartki to: w wydruku „1. zwykły papier 80–120 g/m², dwustronnie”: "
-        f"Plan zakupów i cennik eksponatów – strony {plan} (2 egzemplarze); w wydruku „2. zwykły papier "
-        "80–120 g/m², jednostronnie”: Arkusz arbitra – strona 2 (1 egzemplarz), Kartki tajnych propozycji – "
-        "strona 3 (10 egzemplarzy), Tabela punktów – strony 5–6 (1 egzemplarz); w wydruku „3. karton "
-        f"160–200 g/m², dwustronnie”: Pomoc gracza – strony {aid} (2 egzemplarze)."
+        "samych stron. Te kartki to (z każdej wystarczą strony jednej kartki): w wydruku 1: "
+        f"Plan zakupów i cennik eksponatów – strony {plan} (2 egzemplarze na tych stronach); w wydruku 2: "
+        "Arkusz arbitra – strona 2 (1 egzemplarz na stronie), Kartki tajnych propozycji – "
+        "strona 3 (10 egzemplarzy na stronie), Tabela punktów – strony 5–6 (zawsze wszystkie te strony); "
+        f"w wydruku 3: Pomoc gracza – strony {aid} (2 egzemplarze na tych stronach)."
         in _book(bundled_kit, "kolekcjonerzy")
     )
 
@@ -301,5 +301,5 @@ def test_pawns_stand_on_two_bases_and_their_host_has_one_name(bundled_kit):
     assert found >= 3  # Kolekcjonerzy, Przekręt, Rynek
     book = _book(bundled_kit, "rynek")
     host = "Fabryki, maszyny, mury i pionki graczy"
-    assert f"te elementy są już na arkuszach „{host}”" in book and "„Fabryki, maszyny i mury”" not in book
+    assert f"już w wydruku, na arkuszach „{host}”" in book and "„Fabryki, maszyny i mury”" not in book
     assert host in _cover(job_path(bundled_kit, "rynek", "card", "one"))
