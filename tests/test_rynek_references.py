@@ -164,6 +164,7 @@ def test_the_cover_gives_the_playing_time_the_setup_estimates(book):
         for n in (game.spec.players.min, game.spec.players.max)
     )
     cover = book[0][: book[0].index("Spis treści")]
-    assert f"{low}–{high} min ({facts['rounds']} rund" in cover
+    # r18 review (17): the rounds are named as the estimate's premise, not as depending on the players
+    assert f"{low}–{high} min przy {facts['rounds']} rundach (czas zależy od liczby graczy)" in cover
     setup = " ".join(book[:5])
     assert f"to około {low} min, przy {game.spec.players.max} – około {high} min" in setup

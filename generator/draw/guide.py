@@ -204,9 +204,16 @@ def card_duplex(sides: str = "long", stock: str = "karton 250–300 g/m²") -> s
 
 CARD_DUPLEX = card_duplex()
 # the rulebook's print guide: the aids' own job, on the board's card
-AID_PAPER = (
+AID_WHY_PAPER = (
     f"Mają osobny wydruk, na kartonie {AID_WEIGHT}: przechodzą przez ręce w każdej rundzie, a cienki "
-    f"papier szybko się gniecie. {card_duplex('long', 'karton ' + AID_WEIGHT)}"
+    "papier szybko się gniecie."
+)
+AID_PAPER = f"{AID_WHY_PAPER} {card_duplex('long', 'karton ' + AID_WEIGHT)}"
+# the same, where the print guide has just given the card recipe in a bullet of its own (r18 review, 15):
+# only what differs for the aids' lighter card
+AID_PAPER_AFTER_CARD = (
+    f"{AID_WHY_PAPER} Drukuj je tak jak karton dwustronnie (wyżej); gdy drukarka przyjmuje mniej niż "
+    f"{AID_WEIGHT.split('–')[0]} g/m², wydrukuj ten wydruk w punkcie ksero."
 )
 
 SCALE_TEXT = "Drukuj w skali 100 % („Rzeczywisty rozmiar”, bez „Dopasuj do strony”)."
