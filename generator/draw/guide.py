@@ -204,16 +204,16 @@ def card_duplex(sides: str = "long", stock: str = "karton 250–300 g/m²") -> s
 
 CARD_DUPLEX = card_duplex()
 # the rulebook's print guide: the aids' own job, on the board's card
-AID_PAPER = (
+AID_WHY_PAPER = (
     f"Mają osobny wydruk, na kartonie {AID_WEIGHT}: przechodzą przez ręce przez całą grę, a cienki "
     "papier szybko się gniecie."
 )
-# how the aids' card is printed: in full, or, where the guide has said „Karton dwustronnie” for the
-# heavier card just above, by reference to it (kit review r18: the same paragraph twice)
-AID_DUPLEX = card_duplex("long", "karton " + AID_WEIGHT)
-AID_DUPLEX_SHORT = (
-    f"Drukuj je tak jak „Karton dwustronnie” wyżej; drukarka musi przyjmować karton "
-    f"{AID_WEIGHT.split('–')[0]} g/m², inaczej wydrukuj je w punkcie ksero."
+AID_PAPER = f"{AID_WHY_PAPER} {card_duplex('long', 'karton ' + AID_WEIGHT)}"
+# the same, where the print guide has just given the card recipe in a bullet of its own (r18 review, 15):
+# only what differs for the aids' lighter card
+AID_PAPER_AFTER_CARD = (
+    f"{AID_WHY_PAPER} Drukuj je tak jak karton dwustronnie (wyżej); gdy drukarka przyjmuje mniej niż "
+    f"{AID_WEIGHT.split('–')[0]} g/m², wydrukuj ten wydruk w punkcie ksero."
 )
 
 SCALE_TEXT = "Drukuj w skali 100 % („Rzeczywisty rozmiar”, bez „Dopasuj do strony”)."
