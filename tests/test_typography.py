@@ -55,6 +55,8 @@ def pdf_of(text: str, figure=lambda ref, width: []) -> bytes:
         ("razem 4 + 2 = 6", f"razem 4{NB}+{NB}2{NB}={NB}6"),
         ("pola I — Inwestycje", f"pola I{NB}– Inwestycje"),
         ("2–6 graczy", f"2–6{NB}graczy"),
+        ("w wydruku „1. zwykły papier”", f"w{NB}wydruku „1.{NB}zwykły papier”"),
+        ("rozdział 1. Zasady", "rozdział 1. Zasady"),
     ],
 )
 def test_numbers_are_tied_to_their_groups_units_and_nouns(written, printed):
