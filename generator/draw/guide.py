@@ -204,9 +204,15 @@ def card_duplex(sides: str = "long", stock: str = "karton 250–300 g/m²") -> s
 
 CARD_DUPLEX = card_duplex()
 # the rulebook's print guide: the aids' own job, on the board's card
-AID_PAPER = (
+AID_WHY = (
     f"Mają osobny wydruk, na kartonie {AID_WEIGHT}: przechodzą przez ręce w każdej rundzie, a cienki "
-    f"papier szybko się gniecie. {card_duplex('long', 'karton ' + AID_WEIGHT)}"
+    "papier szybko się gniecie."
+)
+AID_PAPER = f"{AID_WHY} {card_duplex('long', 'karton ' + AID_WEIGHT)}"
+# the same, where the print guide has just given the card recipe as its own point („Karton dwustronnie”)
+AID_AFTER_CARD = (
+    f"{AID_WHY} Drukuj je jak w punkcie „{card_duplex().split(':', 1)[0]}” wyżej; jeśli drukarka nie przyjmuje "
+    f"kartonu {AID_WEIGHT.split('–')[0]} g/m², wydrukuj je w punkcie ksero."
 )
 
 SCALE_TEXT = "Drukuj w skali 100 % („Rzeczywisty rozmiar”, bez „Dopasuj do strony”)."

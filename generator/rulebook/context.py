@@ -25,6 +25,7 @@ from typing import Any
 
 from generator.build.printplan import Job, JobPart, Listed, Totals, host_title, totals
 from generator.draw.guide import (
+    AID_AFTER_CARD,
     AID_PAPER,
     BACK_TOLERANCE,
     BOARD_PAPER,
@@ -102,6 +103,7 @@ class PrintFacts:
     manual_duplex: str = MANUAL_DUPLEX  # a printer without duplex (every double-sided cover says the same)
     halve: str = HALVE_TEXT  # how a sheet of two player aids is cut (their job's cover says the same)
     aid_paper: str = AID_PAPER  # the heavier paper player aids are printed on, apart (their job's cover says the same)
+    aid_after_card: str = AID_AFTER_CARD  # the same, after the guide's own „Karton dwustronnie” point
     card_duplex: str = (
         CARD_DUPLEX  # double-sided card: by hand, one sheet at a time (the card job's cover says the same)
     )
