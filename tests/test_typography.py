@@ -55,6 +55,9 @@ def pdf_of(text: str, figure=lambda ref, width: []) -> bytes:
         ("razem 4 + 2 = 6", f"razem 4{NB}+{NB}2{NB}={NB}6"),
         ("pola I — Inwestycje", f"pola I{NB}– Inwestycje"),
         ("2–6 graczy", f"2–6{NB}graczy"),
+        ("wydruk „3. karton”", f"wydruk „3.{NB}karton”"),   # an ordinal is glued to the word after it
+        ("1. wydrukuj przody; 2. weź kartki", f"1.{NB}wydrukuj przody; 2.{NB}weź kartki"),
+        ("po rundzie 8. Potem", "po rundzie 8. Potem"),   # a sentence's last number: the next one may start a line
     ],
 )
 def test_numbers_are_tied_to_their_groups_units_and_nouns(written, printed):

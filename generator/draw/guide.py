@@ -208,6 +208,13 @@ AID_PAPER = (
     f"Mają osobny wydruk, na kartonie {AID_WEIGHT}: przechodzą przez ręce w każdej rundzie, a cienki "
     f"papier szybko się gniecie. {card_duplex('long', 'karton ' + AID_WEIGHT)}"
 )
+# the same in a print guide whose own bullet above already says how double-sided card is printed
+# (r18 Art Society #7: the aid's bullet repeated it word for word): only the weight that differs
+AID_PAPER_SEE = (
+    f"Mają osobny wydruk, na kartonie {AID_WEIGHT}, bo przechodzą przez ręce w każdej rundzie. Drukuj je "
+    f"jak karton dwustronnie (punkt wyżej); gdy drukarka przyjmuje "
+    f"mniej niż {AID_WEIGHT.split('–')[0]} g/m², wydrukuj je w punkcie ksero."
+)
 
 SCALE_TEXT = "Drukuj w skali 100 % („Rzeczywisty rozmiar”, bez „Dopasuj do strony”)."
 CUT_TEXT = "Tnij po liniach wyznaczonych przez znaczniki cięcia na marginesach arkusza."
