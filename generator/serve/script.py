@@ -151,6 +151,14 @@ SCRIPT = """
     old.querySelectorAll('output').forEach(function (o, k) {
       var twin = fresh.querySelectorAll('output')[k]; if (twin) twin.textContent = o.textContent;
     });
+    // an accept form goes with the changes it offered once accept has written them (often before its
+    // answer comes): the sent form stays, closed, where the reader looks, and shows that answer
+    old.querySelectorAll('form.accept[data-sent]').forEach(function (f) {
+      if (fresh.querySelector('#' + CSS.escape(f.id))) return;
+      f.dataset.gone = '1';
+      f.querySelectorAll('input, button').forEach(function (c) { c.disabled = true; });
+      fresh.insertBefore(f, fresh.querySelector(':scope > details'));
+    });
   }
   function update() {
     if (busy) { again = true; return; }
@@ -245,13 +253,17 @@ SCRIPT = """
     if (!form) return;
     e.preventDefault();
     var out = form.querySelector('output'), button = form.querySelector('button');
+    form.dataset.sent = '1';
     button.disabled = true;
     out.textContent = '…';
     fetch(form.getAttribute('action'), {method: 'POST', body: new URLSearchParams(new FormData(form))})
       .then(function (r) { return r.text(); })
       .then(function (text) { var o = document.querySelector('#' + CSS.escape(form.id) + ' output') || out; o.textContent = text; })
       .catch(function () { out.textContent = link.dataset.offline; })
-      .then(function () { var b = document.querySelector('#' + CSS.escape(form.id) + ' button'); if (b) b.disabled = false; });
+      .then(function () {
+        var b = document.querySelector('#' + CSS.escape(form.id) + ' button');
+        if (b && !b.form.dataset.gone) b.disabled = false;
+      });
   });
   document.addEventListener('click', function (e) {
     var a = e.target.closest('a.accept-link');
