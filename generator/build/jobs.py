@@ -52,15 +52,11 @@ def part_line(item: Listed, map_at: str = "") -> str:
     papierze)”; a card job's board says where its map is (`map_at`: in a plain job)."""
     part = item.part
     if part.cover_of:  # a card job's cover, printed on plain paper here
-        end = item.map.end if item.map is not None else part.end
-        what = f"{pages_text(part.start, end).capitalize()}: {part.title[:1].lower() + part.title[1:]}"
+        title = part.title[:1].lower() + part.title[1:]
         if item.map is not None:
-            back = "na odwrocie mapa składania planszy"
-        elif part.last - part.first + 1 == 2:
-            back = "na odwrocie kalibracja druku dwustronnego"
-        else:
-            back = "odwrocie celowo puste"
-        return f"{what} ({back}); przeczytaj, zanim włożysz karton"
+            title += f" ({pages_text(part.start, part.start)}) i mapa składania planszy"
+        end = item.map.end if item.map is not None else part.start
+        return f"{pages_text(part.start, end).capitalize()}: {title}; przeczytaj, zanim włożysz karton"
     what = f"{pages_text(item.start, part.end).capitalize()}: {part.title}"
     if part.instructions:
         return f"{what} – mapa składania, na zwykłym papierze"
@@ -102,21 +98,31 @@ def _sheets(n: int) -> str:
 CARD_REGISTRATION = (
     "Przekłuj igłą róg znacznika cięcia na przodzie: po drugiej stronie ukłucie powinno wypaść na znaczniku tyłu. "
     f"Karton z innego podajnika bywa przesunięty inaczej niż papier; przesunięcie większe niż {BACK_TOLERANCE} mm "
-    "popraw w sterowniku drukarki (zob. odwrocie tej kartki), zanim wydrukujesz kolejne arkusze."
+    "popraw w sterowniku drukarki (zob. {calibration}), zanim wydrukujesz kolejne arkusze."
 )
 
 
 # a job with no crop marks (the player aids): the frames are what front and back share
 CARD_REGISTRATION_UNCUT = (
     "Obejrzyj go pod światło: ramka tyłu powinna pokryć się z ramką przodu. Przesunięcie większe niż "
-    f"{BACK_TOLERANCE} mm popraw w sterowniku drukarki (zob. odwrocie tej kartki), zanim wydrukujesz kolejne arkusze."
+    f"{BACK_TOLERANCE} mm popraw w sterowniku drukarki (zob. {{calibration}}), zanim wydrukujesz kolejne arkusze."
 )
 
 
-def _steps(job: Job) -> list[str]:
+def calibration_page(job: Job, jobs: tuple[Job, ...]) -> str:
+    """Where the calibration page a card job's cover points to is: its host's own, behind the host's
+    cover („stronę 2 wydruku „1. papier 80–120 g/m², dwustronnie””): one per paper run."""
+    for host in jobs:
+        if any(p.cover_of == job.filename for p in host.parts) and host.cover_pages == 2:
+            return f"stronę 2 wydruku „{host.cover_name}”"
+    return "odwrocie pierwszej kartki"
+
+
+def _steps(job: Job, jobs: tuple[Job, ...] = ()) -> list[str]:
     """A double-sided card job by page ranges: its first sheet alone, so its registration is checked
     before the rest."""
     check = CARD_REGISTRATION if any(p.cut for p in job.parts) else CARD_REGISTRATION_UNCUT
+    check = check.replace("{calibration}", calibration_page(job, jobs))
     steps = [f"1. Pierwszy arkusz: {pages_text(1, 2)}. {check}"]
     if job.pages > 2:
         steps.append(f"2. Pozostałe arkusze: {pages_text(3, job.pages)}: {_sheets(job.sheets - 1)}.")
@@ -164,7 +170,7 @@ def job_howto(job: Job, options: BuildOptions, info: GuideInfo, jobs: tuple[Job,
                 f"Ten wydruk zajmuje {job.sheets_text}. Drukuj go po kolei, za każdym razem wpisując zakres stron "
                 "w oknie drukowania:"
             )
-            howto += _steps(job)
+            howto += _steps(job, jobs)
     else:
         howto += [DUPLEX_TEXT[job.sides], manual_duplex(job.sides)] if job.sides != "one" else []
         howto.append(f"Ten wydruk zajmuje {job.sheets_text}, tę kartkę też. Wydrukuj całość raz, {job.sides_text}.")
@@ -224,11 +230,13 @@ def cover_info(game: Game, job: Job, options: BuildOptions, jobs: tuple[Job, ...
     return info
 
 
-def _cover(game: Game, job: Job, options: BuildOptions, jobs: tuple[Job, ...]) -> bytes:
-    """The job's first page(s)."""
+def _cover(game: Game, job: Job, options: BuildOptions, jobs: tuple[Job, ...], carried: bool = False) -> bytes:
+    """The job's first page(s); a card job's cover a plain job carries one page (`carried`), the
+    host's calibration page behind the host's own cover serving it."""
     title = f"{game.spec.title} – do druku: {job.filename}"
-    duplex = job.sides if job.sides != "one" else None
+    duplex = job.sides if job.sides != "one" and not carried else None
     info = cover_info(game, job, options, jobs)
+    info.duplex = duplex
 
     def draw() -> bytes:
         doc = new_document(options.paper, title, duplex=duplex)
@@ -323,7 +331,7 @@ def _merge(
         prefs["Duplex"] = "DuplexFlipLongEdge" if job.sides == "long" else "DuplexFlipShortEdge"
     cover = _cover(game, job, options, jobs) if job.cover_pages else None
     covers = {  # the card jobs' covers this plain job prints
-        p.cover_of: _cover(game, card, options, jobs)
+        p.cover_of: _cover(game, card, options, jobs, carried=True)
         for p in job.parts
         if p.cover_of
         for card in jobs

@@ -197,9 +197,10 @@ def cover_pages(stock: str, sides: str) -> int:
 
 
 def card_cover_pages(sides: str) -> int:
-    """Pages of a card job's cover where a plain job prints it: the cover and, double-sided, its
-    registration target."""
-    return 1 if sides == "one" else 2
+    """Pages of a card job's cover where a plain job prints it: one; the plain job's own calibration
+    page (behind its cover) serves every job it carries (r18: three identical calibration pages in one
+    paper run measured the same paper path three times)."""
+    return 1
 
 
 @dataclass(frozen=True)
@@ -426,7 +427,7 @@ def _numbered(jobs: list[Job]) -> list[Job]:
                 p = replace(p, title=f"Opis wydruku „{card.cover_name}”") if p.cover_of else p
             parts.append(p)
         # the card jobs' covers in the order the card jobs are printed, each with its maps
-        carried = sorted((p for p in parts if p.for_job), key=lambda p: named_number(numbered, p.for_job))
+        carried = _on_sheets(sorted((p for p in parts if p.for_job), key=lambda p: named_number(numbered, p.for_job)))
         rest = [p for p in parts if not p.for_job]
         out.append(replace(job, parts=_placed([*carried, *rest], job.cover_pages)))
     return out
@@ -457,23 +458,15 @@ def _carry_card_covers(game: Game, jobs: list[Job], guides: dict[tuple[str, str]
         if job.stock != "card":
             continue
         host = "short" if job.sides == "short" else "long"
-        pages = card_cover_pages(job.sides)
         maps = [replace(m, for_job=job.filename) for m in guides.get((job.weight, job.sides), [])]
-        if job.sides == "one" and maps:  # one-sided maps on a double-sided sheet: the first on the cover's back
-            block = pages + sum(m.pages for m in maps)
-            sheets = (block + block % 2) // 2 - 1  # the cover's sheet counted on the cover
-            maps = [replace(m, blank=0, sheets=0) for m in maps[:-1]] + [
-                replace(maps[-1], blank=block % 2, sheets=sheets)
-            ]
         cover = JobPart(
             job.filename,
             "",
             f"Opis wydruku „{job.cover_name}”",
             1,
             1,
-            pages,
+            card_cover_pages(job.sides),
             sheets=1,
-            blank=0 if pages == 2 or maps else 1,
             instructions=True,
             cover_of=job.filename,
             for_job=job.filename,
@@ -489,6 +482,20 @@ def _carry_card_covers(game: Game, jobs: list[Job], guides: dict[tuple[str, str]
         out.append(job)
     for sides, front in carried.items():  # no double-sided plain job of that edge: one for the covers alone
         out.append(Job(game.id, "paper", sides, _placed(front, cover_pages("paper", sides))))  # type: ignore[arg-type]
+    return out
+
+
+def _on_sheets(parts: list[JobPart]) -> list[JobPart]:
+    """The carried covers and maps run on without a blank page, front and back of the same sheets
+    (r18: a one-page cover with a blank back, a cover per sheet); each counts the sheets it starts,
+    the last padded to a whole sheet so the host's own parts start on a front."""
+    out: list[JobPart] = []
+    page = 0
+    for n, part in enumerate(parts):
+        end = page + part.pages - part.blank
+        pad = end % 2 if n == len(parts) - 1 else 0
+        out.append(replace(part, blank=pad, sheets=(end + 1) // 2 - (page + 1) // 2))
+        page = end
     return out
 
 
