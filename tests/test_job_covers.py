@@ -327,29 +327,36 @@ def test_a_cover_says_where_the_games_other_cards_are(bundled_kit):
 
 
 def test_every_page_of_every_job_is_upright_at_full_size(bundled_kit):
-    """In every game every page of a job is shown upright like its cover (kit review r15, K minor 4):
-    a landscape page (Kolekcjonerzy's points table, Rynek's board sheets before its factory sheets, Art
-    Society's boards) is turned a quarter (/Rotate 90) with its size unchanged, so the print dialog
-    neither turns nor fits any page and no cover asks for automatic rotation."""
+    """In every game every page of a job is shown upright (kit review r15, K minor 4): a landscape page
+    among upright ones or in a double-sided job (Kolekcjonerzy's points table, Rynek's board sheets
+    before its factory sheets) is turned a quarter (/Rotate 90) with its size unchanged, so the print
+    dialog neither turns nor fits any page and no cover asks for automatic rotation; a one-sided job of
+    landscape pages alone (Art Society's boards) keeps them unturned, so a viewer shows them upright
+    (r18 minor 5: /Rotate 90 on a landscape MediaBox showed the boards sideways)."""
     import pypdfium2 as pdfium
 
-    turned = 0
+    turned, landscape_jobs = 0, []
     for path in sorted(bundled_kit.glob("*/druk/*.pdf")):
         pdf = pdfium.PdfDocument(str(path))
         try:
+            shown = []
             for i in range(len(pdf)):
                 page = pdf[i]
                 width, height = page.get_size()  # as shown: after /Rotate
-                assert width <= height + 0.5, (path.name, i + 1)
+                box = page.get_mediabox()
                 if page.get_rotation() % 180:
                     turned += 1
-                    box = page.get_mediabox()
                     assert box[2] - box[0] > box[3] - box[1]  # a landscape page, not squeezed onto A4
+                shown.append(width > height + 0.5)
         finally:
             pdf.close()
+        if any(shown):  # pages shown landscape: only a one-sided job of landscape pages alone
+            assert all(shown) and "jednostronnie" in path.name, path.name
+            landscape_jobs.append(f"{path.parent.parent.name}/{path.name}")
         cover = " ".join(cover_texts(path)[0].split())
         assert "obracanie (obraca stronę" not in cover and "są poziome" not in cover, path.name
-    assert turned >= 2 + 2 + 5  # Kolekcjonerzy's two tables, Rynek's two board sheets, Art Society's boards
+    assert turned >= 2 + 2  # Kolekcjonerzy's two tables, Rynek's two board sheets
+    assert "art-society/4-karton-250-300-jednostronnie.pdf" in landscape_jobs
 
 
 def _guide_pages(path) -> list[int]:

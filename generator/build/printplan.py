@@ -31,9 +31,9 @@ from dataclasses import dataclass, replace
 
 from generator.draw.guide import GRADE_TEXT, SIDES_TEXT
 from generator.draw.kinds import KINDS
-from generator.draw.kinds._guests import GUEST_LEAD, guests_of
+from generator.draw.kinds._guests import GUEST_LEAD, guests_of, part_title
 from generator.model.core import Game, Output, Sides, Stock
-from generator.model.polish import counted, with_names
+from generator.model.polish import counted
 
 JOB_FOLDER = "druk"
 KIT_KINDS = ("kit", "print-job")  # merged files: never parts of a job
@@ -71,6 +71,15 @@ NO_MARKS = UNCUT + ("aid",)
 
 def _category(output: Output) -> str:
     return KINDS[output.kind].category if output.kind in KINDS else ""
+
+
+def _trim(output: Output) -> str:
+    """How a board's sheets are cut, as they are drawn: marks at the board's corners only, and on a
+    board tiled over several sheets (its seams) the dashed waste strips cut off first; "" for a part
+    cut along crop marks on the sheet's margins."""
+    if _category(output) != "board":
+        return ""
+    return "tiled" if output.seams_mm else "board"
 
 
 def grade(output: Output) -> str:
@@ -116,6 +125,7 @@ class JobPart:
     paper: str = ""  # the paper its pages are printed on, when not the build's (a rulebook's A4)
     details: tuple[str, ...] = ()  # what the part's guide (and its guests' guides) say of the pieces
     cut: bool = False  # its sheets are cut along crop marks on their margins (not a rulebook, form or aid)
+    trim: str = ""  # a board's sheets, marked at its corners only: "board" one sheet, "tiled" sheets with waste strips
     held: int = 1  # different copies its pages hold themselves (a board per owner: Output.held)
     unit: tuple[int, ...] = ()  # the one sheet the part repeats (a form, a player aid): (pages, copies)
     used_up: bool = False  # a form written on: each game uses a copy up
@@ -327,11 +337,9 @@ def with_guests(game: Game, output: Output) -> str:
 
 def host_title(game: Game, component: str, title: str) -> str:
     """`title` of `component`'s file with the guests its sheets carry: the one name of those sheets
-    (the job's cover, the sheet labels, kit.pdf and the rulebook's print chapter)."""
+    (`part_title`: the job's cover, the sheet labels, kit.pdf and the rulebook's print chapter)."""
     found = game.components.get(component)
-    names = (getattr(found.spec, "guests", None) or []) if found is not None else []
-    guests = [game.components[n] for n in names if n in game.components]
-    return with_names(title, [str(getattr(g.spec, "title", g.name)) for g in guests])
+    return part_title(game, found, title) if found is not None else title
 
 
 def plan_jobs(game: Game, outputs: Iterable[Output]) -> list[Job]:
@@ -381,7 +389,8 @@ def plan_jobs(game: Game, outputs: Iterable[Output]) -> list[Job]:
                     blank=blank,
                     paper=o.paper,
                     details=tuple(dict.fromkeys(lines)),
-                    cut=_category(o) not in NO_MARKS,
+                    cut=_category(o) not in NO_MARKS + ("board",),
+                    trim=_trim(o),
                     held=o.held,
                     unit=tuple(o.unit or ()),
                     needs=tuple(dict.fromkeys([*(o.needs or []), *guest_needs.get(o.component, [])])),
