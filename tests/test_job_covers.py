@@ -138,8 +138,9 @@ def test_a_job_of_two_papers_says_which_pages_are_on_which(components, tmp_path)
     cover = " ".join(page_texts(path)[0].split())
     pages = len(page_texts(out / "rynek" / "rulebook.pdf"))
     pages += pages % 2  # a double-sided job pads the rulebook to whole sheets
-    # after its cover (1–2) and the card jobs' covers it carries, two pages each
-    first = 3 + 2 * sum(e["stock"] == "card" for e in job_entries(out, "rynek"))
+    # after its cover (1–2) and the card jobs' covers it carries, a page each, padded to a whole sheet (r18)
+    carried = sum(e["stock"] == "card" for e in job_entries(out, "rynek"))
+    first = 3 + carried + carried % 2
     assert f"Papier: A3 (poza: strony {first}–{first - 1 + pages}: A4)" in cover
     assert f"Strony {first}–{first - 1 + pages}: Zasady gry, {(pages + 1) // 2} arkuszy A4" in cover
 
@@ -149,12 +150,16 @@ def _covers(path) -> int:
 
 
 def _carried_end(path) -> int:
-    """The index of a job's first page after its cover and the card jobs' covers it carries (each a
-    sheet: the cover and its registration target or assembly map behind it)."""
+    """The index of a job's first page after its cover and the card jobs' covers it carries (r18: a
+    page each, front and back of shared sheets, an assembly map behind its cover, the block padded to
+    a whole sheet)."""
     texts, index = page_texts(path), _covers(path)
+    start = index
     while index < len(texts) and re.search(r"Do druku: \d+\. karton", texts[index]):
-        index += 2
-    return index
+        index += 1
+        while index < len(texts) and "Mapa składania" in texts[index] and "Do druku" not in texts[index]:
+            index += 1
+    return index + (index - start) % 2 if index > start else index
 
 
 def test_no_page_of_a_job_describes_a_part_without_building_it(bundled_kit):
@@ -449,3 +454,20 @@ def test_every_job_recommends_one_paper_and_aids_a_paper_that_survives_play(bund
         assert re.search(r"Pomoc gracza – karton 160–200 g/m²", kit), game
         book = " ".join(" ".join(page_texts(bundled_kit / game / "rulebook.pdf")).split())
         assert "Mają osobny wydruk, na kartonie 160–200 g/m²" in book, game
+
+
+def test_a_covers_cut_words_follow_the_marks_its_sheets_have(bundled_kit):
+    """r18 (Art Society minor 6, Kolekcjonerzy minor 5): a job of boards, marked at their corners only,
+    is not told to cut at margin marks; a tiled board's waste strips are named; a job of cards is."""
+    from generator.draw.guide import CUT_TEXT, TRIM_TEXT
+
+    boards = " ".join(cover_texts(job_path(bundled_kit, "art-society", "card", "one"))[0].split())
+    assert TRIM_TEXT["board"] in boards and CUT_TEXT not in boards
+    cards = " ".join(cover_texts(job_path(bundled_kit, "art-society", "card", "long"))[0].split())
+    assert CUT_TEXT in cards and TRIM_TEXT["board"] not in cards
+    tiled = [
+        " ".join(cover_texts(bundled_kit / e["path"])[0].split())
+        for e in job_entries(bundled_kit, "kolekcjonerzy")
+        if e["stock"] == "card"
+    ]
+    assert any(TRIM_TEXT["tiled"] in text for text in tiled)
