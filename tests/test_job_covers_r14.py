@@ -87,7 +87,7 @@ def test_a_tiled_boards_map_is_on_the_back_of_its_jobs_cover_and_its_sheets_a_st
     one card its cover, kit.pdf and the rulebook name, 160–200 g/m², apart from the 250–300 g/m²
     pieces (P minor 2, r15: K minor 3, R minor 7); the totals follow."""
     board = "karton 160–200 g/m²"
-    sheets = {"kolekcjonerzy": 4, "przekret": 3, "rynek": 2 + 3}  # Rynek's 3 sheets of factory mats too (r18)
+    sheets = {"kolekcjonerzy": 4, "przekret": 3, "rynek": 2}
     for game, n in sheets.items():
         plain = page_texts(job_path(bundled_kit, game, "paper", "long"))
         boards = job_path(bundled_kit, game, "light", "one")

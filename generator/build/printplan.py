@@ -82,19 +82,6 @@ def _trim(output: Output) -> str:
     return "tiled" if output.seams_mm else "board"
 
 
-def _by_weight(output: Output, part: JobPart, sides: str) -> list[tuple[str, JobPart]]:
-    """The part on its stock (`grade`); its first `Output.light` sheets of flat pieces (factory mats) on
-    160–200 g/m² card where the rest is on 250–300 g/m², each run a part of its own job."""
-    weight = grade(output)
-    if not output.light or weight != "card" or part.copies != 1 or sides != "one":
-        return [(weight, part)]
-    last = part.first + output.light - 1
-    return [
-        ("light", replace(part, last=last, sheets=output.light, blank=0)),
-        (weight, replace(part, first=last + 1, sheets=part.sheets - output.light)),
-    ]
-
-
 def grade(output: Output) -> str:
     """The stock a part's pieces are printed on (GRADES): a player aid and a tiled board's sheets (a
     board with its assembly map) on 160–200 g/m² card, other card on 250–300 g/m², the rest on paper."""
@@ -390,26 +377,26 @@ def plan_jobs(game: Game, outputs: Iterable[Output]) -> list[Job]:
             # the title names the guests, their own lines follow: the host's line of them would repeat it
             own = [line for line in o.guide_lines or [] if not line.startswith(GUEST_LEAD)]
             lines = own + guest_lines.get(o.component, [])
-            part = JobPart(
-                o.filename,
-                o.component,
-                with_guests(game, o),
-                o.copies,
-                first,
-                o.pages,
-                sheets=o.paper_sheets,
-                blank=blank,
-                paper=o.paper,
-                details=tuple(dict.fromkeys(lines)),
-                cut=_category(o) not in NO_MARKS + ("board",),
-                trim=_trim(o),
-                held=o.held,
-                unit=tuple(o.unit or ()),
-                needs=tuple(dict.fromkeys([*(o.needs or []), *guest_needs.get(o.component, [])])),
-                used_up=_category(o) == "form",
+            grouped.setdefault((grade(o), sides), []).append(
+                JobPart(
+                    o.filename,
+                    o.component,
+                    with_guests(game, o),
+                    o.copies,
+                    first,
+                    o.pages,
+                    sheets=o.paper_sheets,
+                    blank=blank,
+                    paper=o.paper,
+                    details=tuple(dict.fromkeys(lines)),
+                    cut=_category(o) not in NO_MARKS + ("board",),
+                    trim=_trim(o),
+                    held=o.held,
+                    unit=tuple(o.unit or ()),
+                    needs=tuple(dict.fromkeys([*(o.needs or []), *guest_needs.get(o.component, [])])),
+                    used_up=_category(o) == "form",
+                )
             )
-            for weight, piece in _by_weight(o, part, sides):
-                grouped.setdefault((weight, sides), []).append(piece)
     for key, kept in guides.items():  # a map without its board's sheets (never in the bundled kit) still prints
         if key[0] == "paper":
             grouped[key] = kept + grouped.get(key, [])

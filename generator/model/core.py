@@ -67,9 +67,6 @@ class Output:
     parts: list | None = None  # print jobs: [{path, copies, first, last}] in the order printed
     paper: str = ""  # the paper's name when the pages are on another than the build's (a rulebook's A4)
     guest_sheets: int = 0  # a host's sheets that exist only for its guests' pieces (kinds/_guests.py)
-    # sheets at the start of the pieces (after the guide) that lie flat and need no stiffness (Rynek's
-    # factory mats): print jobs put them on 160–200 g/m² card with the boards (r18)
-    light: int = 0
     saves: int = 0  # a print job: sheets its hosts save by carrying their guests' pieces
     plain: int = 0  # a print job: sheets of plain paper it loads (a plain job whole; a card job's cover and maps)
     weight: str = ""  # a print job: the stock it is printed on (printplan.GRADES: paper, light, card)
@@ -110,7 +107,7 @@ class Output:
                 and getattr(self, f.name) is None
             )
             and not (
-                f.name in ("paper", "guest_sheets", "saves", "plain", "guide_kept", "weight", "light")
+                f.name in ("paper", "guest_sheets", "saves", "plain", "guide_kept", "weight")
                 and not getattr(self, f.name)
             )
             and not (f.name == "held" and getattr(self, f.name) == 1)

@@ -8,7 +8,7 @@ import math
 from reportlab.lib import colors
 
 from generator.draw.fonts import SANS, SANS_BOLD, SANS_SEMIBOLD, SERIF_BOLD
-from generator.draw.guide import GRADE_TEXT, STOCK_TEXT, GuideInfo, draw_guide
+from generator.draw.guide import STOCK_TEXT, GuideInfo, draw_guide
 from generator.draw.kinds._band_sheets import draw_band_page
 from generator.draw.kinds._guests import guest_groups, guest_lines, part_title, plan_with_guests, sheets_for_guests
 from generator.draw.kinds._sheets import sheet_spec
@@ -46,10 +46,7 @@ MUTED = colors.HexColor("#6b665d")
 WALL_CLEAR = mm(1.2)  # the bricks stop this far from the cut and fold lines of a wall
 
 
-TICKET = ticket_words(STOCK_TEXT["card"], "one")  # the small pieces' sheets: card, one-sided
-# the mats lie flat and hold tokens: thinner card, with the boards (r18 minor 7: 3 of 13 heavy sheets)
-MAT_TICKET = ticket_words(GRADE_TEXT["light"], "one")
-MAT_STOCK = f"{GRADE_TEXT['light']} (plansze fabryk), {STOCK_TEXT['card']} (reszta)"
+TICKET = ticket_words(STOCK_TEXT["card"], "one")  # every sheet of the part: card, one-sided
 
 
 def _hex(value: str):
@@ -375,7 +372,7 @@ def render(component: Component[FactoryBoards], game: Game, options: BuildOption
             contents=contents,
             paper=options.paper,
             duplex=None,
-            stock=MAT_STOCK if boards else STOCK_TEXT["card"],
+            stock=STOCK_TEXT["card"],
         ),
     )
     sheets = 0
@@ -398,7 +395,7 @@ def render(component: Component[FactoryBoards], game: Game, options: BuildOption
             back_offset=options.back_offset,
             title=name,
             total=total,
-            ticket=MAT_TICKET,
+            ticket=TICKET,
         )
         sheets += own
     else:
@@ -418,7 +415,6 @@ def render(component: Component[FactoryBoards], game: Game, options: BuildOption
             sheets=sheets,
             stock="card",
             guest_sheets=for_guests,
-            light=own if boards else 0,
         )
     ]
 
