@@ -102,7 +102,7 @@ BOARD_ALTERNATIVE = (
     "nakleić na tekturę."
 )
 BOARD_PAPER = (
-    "Arkusze planszy drukuj na kartonie 160–200 g/m², nie grubszym: przy 250–300 g/m² zakładka z dwóch "
+    "Arkusze planszy drukuj na kartonie 160–200 g/m², nie grubszym: na grubszym kartonie zakładka z dwóch "
     f"warstw zostawia wyczuwalny próg. {BOARD_ALTERNATIVE}"
 )
 
