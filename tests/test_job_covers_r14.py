@@ -97,13 +97,12 @@ def test_a_tiled_boards_map_is_on_the_back_of_its_jobs_cover_and_its_sheets_a_st
         assert "składanie z" in _flat(plain[at + 1]), game
         cover = _cover(boards)
         assert f"mapa składania: wydruk „1. zwykły papier 80–120 g/m², dwustronnie”, strona {at + 2}" in cover, game
-        assert f"Ten wydruk zajmuje {n} arkusze kartonu 160–200 g/m². Wydrukuj całość raz, jednostronnie." in cover, (
-            game
-        )
+        said = f"{n} {'arkusze' if n < 5 else 'arkuszy'}"
+        assert f"Ten wydruk zajmuje {said} kartonu 160–200 g/m². Wydrukuj całość raz, jednostronnie." in cover, game
         assert "250–300" not in cover and "Zwykły papier:" not in cover and "wydrukuj resztę" not in cover, game
         assert len(page_texts(boards)) == n and not any("składanie z" in t for t in page_texts(boards)), game
         book = _book(bundled_kit, game)
-        assert "na odwrocie opisu wydruku z arkuszami planszy" in book, game
+        assert "zaraz po opisie wydruku z arkuszami planszy" in book, game
         for text in (cover, book, _flat(page_texts(bundled_kit / game / "kit.pdf")[0])):
             assert "na tym samym kartonie co resztę wydruku" not in text, game
             assert "Plansza – karton 250–300" not in text and "Plansza (2 × A4) – karton 250–300" not in text, game

@@ -87,13 +87,29 @@ def place(
 def draw_marks(
     canvas: Canvas, grid: Grid, spec: SheetSpec, mirrored: bool, offset: tuple[float, float], used: int
 ) -> None:
+    draw_mark_list(canvas, crop_marks(grid, spec, used), spec, "long" if mirrored else "", offset)
+
+
+def draw_mark_list(
+    canvas: Canvas,
+    marks: Sequence[Mark],
+    spec: SheetSpec,
+    turn: str,
+    offset: tuple[float, float],
+    width: float = MARK_WIDTH,
+) -> None:
+    """The front's crop marks `marks` as a side prints them: `turn` "" the front, "long" a back turned
+    on the long edge (mirrored across the sheet), "short" one turned on the short edge; a back moved by
+    the duplex `offset`; `width` the line's weight."""
     canvas.saveState()
     canvas.setStrokeColor(INK)
-    canvas.setLineWidth(MARK_WIDTH)
-    for m in crop_marks(grid, spec, used):
-        if mirrored:
-            w = spec.paper.width
+    canvas.setLineWidth(width)
+    w, h = spec.paper.width, spec.paper.height
+    for m in marks:
+        if turn == "long":
             canvas.line(w - m.x1 + offset[0], m.y1 + offset[1], w - m.x2 + offset[0], m.y2 + offset[1])
+        elif turn == "short":
+            canvas.line(m.x1 + offset[0], h - m.y1 + offset[1], m.x2 + offset[0], h - m.y2 + offset[1])
         else:
             canvas.line(m.x1, m.y1, m.x2, m.y2)
     canvas.restoreState()
@@ -531,10 +547,4 @@ def _backs(
 
 
 def marks_short(canvas: Canvas, grid: Grid, spec: SheetSpec, offset: tuple[float, float], used: int) -> None:
-    canvas.saveState()
-    canvas.setStrokeColor(INK)
-    canvas.setLineWidth(MARK_WIDTH)
-    h = spec.paper.height
-    for m in crop_marks(grid, spec, used):
-        canvas.line(m.x1 + offset[0], h - m.y1 + offset[1], m.x2 + offset[0], h - m.y2 + offset[1])
-    canvas.restoreState()
+    draw_mark_list(canvas, crop_marks(grid, spec, used), spec, "short", offset)

@@ -141,6 +141,7 @@ def render(component: Component[Dice], game: Game, options: BuildOptions) -> lis
         "Zegnij każdą przerywaną linię do tyłu (nadrukiem na zewnątrz), posmaruj zakładki klejem i zamknij "
         "kostkę: każda zakładka chowa się pod krawędzią ścianki, do której przylega.",
         SCORE_TEXT,
+        "Zamiast złożonej kostki można grać zwykłą kostką sześcienną.",
     ]
     return [
         render_sheet_pdf(

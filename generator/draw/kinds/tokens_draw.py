@@ -12,7 +12,7 @@ from generator.draw.art.pictograms import draw_pictogram
 from generator.draw.fonts import SANS_BOLD, SANS_SEMIBOLD, SERIF_BOLD
 from generator.draw.guide import BACK_TOLERANCE, STOCK_TEXT, GuideInfo, draw_guide
 from generator.draw.kinds._band_sheets import draw_band_page as _draw_page
-from generator.draw.kinds._guests import guest_groups, guest_lines, plan_with_guests, sheets_for_guests
+from generator.draw.kinds._guests import guest_groups, guest_lines, part_title, plan_with_guests, sheets_for_guests
 from generator.draw.kinds._reuse import draw_once
 from generator.draw.kinds._symbols import MEDALLION, draw_symbol, is_light
 from generator.draw.kinds.tokens import (
@@ -159,7 +159,8 @@ def render(component: Component[Tokens], game: Game, options: BuildOptions) -> l
     spec: Tokens = component.spec
     has_backs = any(v.back is not None for v in spec.variants)
     duplex = options.duplex if has_backs else None
-    doc = new_document(options.paper, f"{game.spec.title} – {spec.title}", duplex=duplex)
+    name = part_title(game, component)  # the one name of these sheets, guests included
+    doc = new_document(options.paper, f"{game.spec.title} – {name}", duplex=duplex)
     stock = STOCK_TEXT[spec.stock]
     notes = list(spec.notes)
     shaped = {resolved(spec, v)[0] for v in spec.variants} - {"square"}
@@ -198,7 +199,7 @@ def render(component: Component[Tokens], game: Game, options: BuildOptions) -> l
     draw_guide(
         doc,
         GuideInfo(
-            title=spec.title,
+            title=name,
             game_title=game.spec.title,
             contents=contents,
             paper=options.paper,
@@ -221,8 +222,8 @@ def render(component: Component[Tokens], game: Game, options: BuildOptions) -> l
     later = []
     for number, page in enumerate(pages, start=1):
         placed = place_bands(page, options.paper, options.margin, spec.bleed, named=named)
-        front = sheet_name(spec.title, number, len(pages), "przód" if has_backs else "")
-        back = sheet_name(spec.title, number, len(pages), "tył")
+        front = sheet_name(name, number, len(pages), "przód" if has_backs else "")
+        back = sheet_name(name, number, len(pages), "tył")
         _draw_page(doc, placed, pieces_by_group, options, spec.bleed, False, front, labels if named else None, ticket)
         if has_backs and options.duplex == "none":
             later.append((placed, back))

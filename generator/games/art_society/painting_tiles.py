@@ -41,8 +41,8 @@ from generator.draw.text import CLEARANCE_MM, Fitted, fit, text_problem
 from generator.games.art_society.compositions import assign
 from generator.games.art_society.frames_check import picture_opening
 from generator.games.art_society.looks import FRAME_LABELS, FRAME_WIDTH, THEME_LABELS
-from generator.games.art_society.packing import Placed, pack
-from generator.layout.imposition import PAPERS, Grid, SheetSpec, Slot, fit_bleed
+from generator.games.art_society.packing import Placed, bands, pack
+from generator.layout.imposition import PAPERS, Grid, Mark, SheetSpec, Slot, crop_marks, fit_bleed
 from generator.model.base import Model
 from generator.model.core import Component, Game
 from generator.model.findings import Findings
@@ -295,6 +295,55 @@ def sheet_slots(placed: Sequence[Placed], cell: float, spec: SheetSpec) -> tuple
         block_cols, block_rows, False, tuple(slots), left, top - block_rows * cell, left + block_cols * cell, top
     )
     return grid, slots
+
+
+FIRST_CUT_WIDTH = 1.0  # pt: the marks of the cut between two bands, the first cut of such a sheet
+
+
+def sheet_marks(placed: Sequence[Placed], slots: Sequence[Slot], spec: SheetSpec) -> tuple[list[Mark], list[Mark]]:
+    """The sheet's crop marks, band by band, and those of the cut between its two bands (drawn bold:
+    the first cut). Each band's cuts are marked on the margins that band touches, none in the block: a
+    stacked sheet's cut between the bands and its row cuts on the side margins, the top band's column
+    cuts on the top margin only, the bottom band's on the bottom one; a one-grid sheet: every cut on
+    both margins it ends at."""
+    left = min(s.x for s in slots) - spec.bleed
+    right = max(s.x + s.width for s in slots) + spec.bleed
+    bottom = min(s.y for s in slots) - spec.bleed
+    top = max(s.y + s.height for s in slots) + spec.bleed
+    eps = 1e-6
+
+    def outside(m: Mark) -> bool:
+        x0, x1 = sorted((m.x1, m.x2))
+        y0, y1 = sorted((m.y1, m.y2))
+        return x1 <= left + eps or x0 >= right - eps or y1 <= bottom + eps or y0 >= top - eps
+
+    marks: list[Mark] = []
+    by_index = {p.index: s for p, s in zip(placed, slots)}
+    for band in bands(placed):
+        own = tuple(by_index[p.index] for p in band)
+        grid = Grid(
+            0,
+            0,
+            False,
+            own,
+            min(s.x for s in own),
+            min(s.y for s in own),
+            max(s.x + s.width for s in own),
+            max(s.y + s.height for s in own),
+        )
+        marks += [m for m in crop_marks(grid, spec) if outside(m) and m not in marks]
+    groups = bands(placed)
+    if len(groups) < 2:
+        return marks, []
+    first = [by_index[p.index] for p in groups[0]]
+    across = all(p.col >= max(q.col + q.cols for q in groups[0]) for p in groups[1])
+    if across:  # side by side: the cut at the first band's right edge
+        x = max(s.x + s.width for s in first)
+        bold = [m for m in marks if abs(m.x1 - x) < eps and abs(m.x2 - x) < eps]
+    else:  # stacked: the cut at the top band's foot
+        y = min(s.y for s in first)
+        bold = [m for m in marks if abs(m.y1 - y) < eps and abs(m.y2 - y) < eps]
+    return [m for m in marks if m not in bold], bold
 
 
 def theme_icon_sizes(spec: PaintingTiles, theme: str) -> list[float]:

@@ -10,7 +10,7 @@ from reportlab.lib import colors
 from generator.draw.fonts import SANS, SANS_BOLD, SANS_SEMIBOLD, SERIF_BOLD
 from generator.draw.guide import STOCK_TEXT, GuideInfo, draw_guide
 from generator.draw.kinds._band_sheets import draw_band_page
-from generator.draw.kinds._guests import guest_groups, guest_lines, plan_with_guests, sheets_for_guests
+from generator.draw.kinds._guests import guest_groups, guest_lines, part_title, plan_with_guests, sheets_for_guests
 from generator.draw.kinds._sheets import sheet_spec
 from generator.draw.kinds._symbols import is_light
 from generator.draw.pdf import INK, draw_cut, draw_fold, new_document
@@ -37,7 +37,6 @@ from generator.games.rynek.marks import draw_mark
 from generator.layout.bands import place_bands
 from generator.layout.imposition import plan_grid, sheets_needed
 from generator.model.core import BuildOptions, Component, Game, Output
-from generator.model.polish import with_names
 from generator.model.units import mm, to_mm
 
 PAPER = colors.HexColor("#f4efe3")
@@ -355,7 +354,8 @@ def _small_pieces(doc, plan, guests, bleed: float, options, name: str, first: in
 def render(component: Component[FactoryBoards], game: Game, options: BuildOptions) -> list[Output]:
     spec: FactoryBoards = component.spec
     boards, machines, walls = pieces(spec, game)
-    doc = new_document(options.paper, f"{game.spec.title} – {spec.title}")
+    name = part_title(game, component)  # the one name of these sheets, guests included
+    doc = new_document(options.paper, f"{game.spec.title} – {name}")
     contents = [
         f"{len(boards)} plansz fabryk {to_mm(spec.factories.width):.0f} × {to_mm(spec.factories.height):.0f} mm "
         f"(po jednej dla gracza, w kolorach pionków), każda z {spec.factories.slots} miejscami na maszyny, "
@@ -367,7 +367,7 @@ def render(component: Component[FactoryBoards], game: Game, options: BuildOption
     draw_guide(
         doc,
         GuideInfo(
-            title=spec.title,
+            title=name,
             game_title=game.spec.title,
             contents=contents,
             paper=options.paper,
@@ -383,7 +383,7 @@ def render(component: Component[FactoryBoards], game: Game, options: BuildOption
     guests = guest_groups(component, game)
     small = _small_plan([(machines, "maszyny"), (walls, "mury")], guests, spec.bleed, options)
     # one name and one count for every sheet of the part, as its job's cover names it
-    name = with_names(str(spec.title), [title for title, _ in guests])
+
     if boards:
         own = sheets_needed(len(boards), plan_grid(s))
         total = own + len(small[0])
