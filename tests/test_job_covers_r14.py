@@ -144,28 +144,28 @@ def test_covers_and_the_print_chapter_say_what_building_the_kit_takes(bundled_ki
     (K r14 #7)."""
     card = _cover(job_path(bundled_kit, "kolekcjonerzy", "card", "long"))
     assert (
-        "Do składania potrzebujesz: ostry nożyk, metalowa linijka, mata do cięcia i klej (do pionków). Okrągłe "
+        "Do składania potrzebne są: ostry nożyk, metalowa linijka, mata do cięcia i klej (do pionków). Okrągłe "
         "żetony (krążki 12,8 mm) szybciej wytnie dziurkacz ozdobny tej średnicy – nie jest konieczny." in card
     )
     assert _flat(SCORE_TEXT) in card  # on the pawns' lines
     # each job names what its own pieces take: the board's job the glue for the board alone
     for game in ("kolekcjonerzy", "przekret"):
         board = _cover(job_path(bundled_kit, game, "light", "one"))
-        assert "Do składania potrzebujesz: ostry nożyk, metalowa linijka, mata do cięcia i klej (do planszy)." in board
+        assert "Do składania potrzebne są: ostry nożyk, metalowa linijka, mata do cięcia i klej (do planszy)." in board
     assert "klej (do pionków i kostki). Okrągłe żetony (krążki 11,3 mm i 17,3 mm)" in _cover(
         job_path(bundled_kit, "przekret", "card", "one")
     )
-    assert "Do składania potrzebujesz: ostry nożyk, nożyczki, metalowa linijka, mata do cięcia." in _cover(
+    assert "Do składania potrzebne są: ostry nożyk, nożyczki, metalowa linijka, mata do cięcia." in _cover(
         job_path(bundled_kit, "art-society", "card", "long")
     )
     # the page's foot and the next page's head left out where the sentence runs over a page
     book = re.sub(r" \d+ Kolekcjonerzy · zasady gry Wydruk i składanie", "", _book(bundled_kit, "kolekcjonerzy"))
     assert (
-        "Do składania potrzebujesz: ostry nożyk, metalowa linijka, mata do cięcia i klej (do planszy i "
+        "Do składania potrzebne są: ostry nożyk, metalowa linijka, mata do cięcia i klej (do planszy i "
         "pionków). Okrągłe żetony (krążki 12,8 mm) szybciej wytnie dziurkacz ozdobny tej średnicy – nie jest "
         f"konieczny. {SCORE_TEXT}" in book
     )
-    assert materials_text([]) == "Do składania potrzebujesz: ostry nożyk, metalowa linijka, mata do cięcia."
+    assert materials_text([]) == "Do składania potrzebne są: ostry nożyk, metalowa linijka, mata do cięcia."
 
 
 def test_covers_and_the_print_chapter_name_the_one_sheet_a_smaller_table_prints(bundled_kit):
@@ -188,11 +188,11 @@ def test_covers_and_the_print_chapter_name_the_one_sheet_a_smaller_table_prints(
         "Mniej graczy i dodruk: kartki, które każdy gracz dostaje albo zapisuje, są w wydrukach w tylu "
         "egzemplarzach, ile potrzeba przy 12 graczach, a każda z nich jest taka sama, więc przy mniejszej liczbie "
         "graczy wydrukuj tylko tyle kartek, ile potrzeba, a zapisane kartki przed kolejną grą dodrukuj z tych "
-        "samych stron. Te kartki to: w wydruku „1. zwykły papier 80–120 g/m², dwustronnie”: "
-        f"Plan zakupów i cennik eksponatów – strony {plan} (2 egzemplarze); w wydruku „2. zwykły papier "
-        "80–120 g/m², jednostronnie”: Arkusz arbitra – strona 2 (1 egzemplarz), Kartki tajnych propozycji – "
-        "strona 3 (10 egzemplarzy), Tabela punktów – strony 5–6 (1 egzemplarz); w wydruku „3. karton "
-        f"160–200 g/m², dwustronnie”: Pomoc gracza – strony {aid} (2 egzemplarze)."
+        "samych stron. Te kartki to (z każdej wystarczą strony jednej kartki): w wydruku 1: "
+        f"Plan zakupów i cennik eksponatów – strony {plan} (2 egzemplarze na tych stronach); w wydruku 2: "
+        "Arkusz arbitra – strona 2 (1 egzemplarz na stronie), Kartki tajnych propozycji – "
+        "strona 3 (10 egzemplarzy na stronie), Tabela punktów – strony 5–6 (zawsze wszystkie te strony); "
+        f"w wydruku 3: Pomoc gracza – strony {aid} (2 egzemplarze na tych stronach)."
         in _book(bundled_kit, "kolekcjonerzy")
     )
 
@@ -300,5 +300,5 @@ def test_pawns_stand_on_two_bases_and_their_host_has_one_name(bundled_kit):
     assert found >= 3  # Kolekcjonerzy, Przekręt, Rynek
     book = _book(bundled_kit, "rynek")
     host = "Fabryki, maszyny, mury i pionki graczy"
-    assert f"te elementy są już na arkuszach „{host}”" in book and "„Fabryki, maszyny i mury”" not in book
+    assert f"już w wydruku, na arkuszach „{host}”" in book and "„Fabryki, maszyny i mury”" not in book
     assert host in _cover(job_path(bundled_kit, "rynek", "card", "one"))

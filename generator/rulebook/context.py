@@ -25,6 +25,8 @@ from typing import Any
 
 from generator.build.printplan import Job, JobPart, Listed, Totals, host_title, totals
 from generator.draw.guide import (
+    AID_DUPLEX,
+    AID_DUPLEX_SHORT,
     AID_PAPER,
     BACK_TOLERANCE,
     BOARD_PAPER,
@@ -102,6 +104,8 @@ class PrintFacts:
     manual_duplex: str = MANUAL_DUPLEX  # a printer without duplex (every double-sided cover says the same)
     halve: str = HALVE_TEXT  # how a sheet of two player aids is cut (their job's cover says the same)
     aid_paper: str = AID_PAPER  # the heavier paper player aids are printed on, apart (their job's cover says the same)
+    aid_duplex: str = AID_DUPLEX  # how that card is printed, in full …
+    aid_duplex_short: str = AID_DUPLEX_SHORT  # … or by reference to „Karton dwustronnie” said just above
     card_duplex: str = (
         CARD_DUPLEX  # double-sided card: by hand, one sheet at a time (the card job's cover says the same)
     )
