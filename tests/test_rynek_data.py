@@ -28,9 +28,9 @@ NOTICES = [
     "components/rynek/cards.yaml:112:19: notice: sale card VIII: the original rules have a mistake here; this edition: the seed lists type VIII "
     "twice and the first copy lacks the Z-C row; the first copy is read as an unfinished duplicate, so type VIII is "
     "the complete second copy, printed four times like every other type [rynek.seed-mistake]",
-    "components/rynek/game.yaml:140:12: notice: house rule: bank-total is 379000 instead of the documented 1200000 "
+    "components/rynek/game.yaml:142:12: notice: house rule: bank-total is 379000 instead of the documented 1200000 "
     "(components: money worth 1 200 000 in all); reason: "
-    "Tyle banknotów wystarcza nawet przy sześciu graczach, także na wydawanie reszty; gdy banknotów zabraknie, bankier zapisuje, ile bank jest winien graczowi. [rynek.house-rule]",
+    "Tyle banknotów zwykle wystarcza nawet przy sześciu graczach, także na wydawanie reszty; gdy jednak zabraknie, bankier zapisuje, ile bank jest winien graczowi. [rynek.house-rule]",
 ]
 
 

@@ -71,7 +71,7 @@ def materials_text(needs, scoring: bool = False) -> str:
     )
     tools = materials_tools(needs)
     listed = ", ".join(tools[:-1]) + " i " + tools[-1] if tools[-1].startswith("klej") else ", ".join(tools)
-    text = f"Do składania potrzebne są: {listed}."
+    text = f"Do składania potrzebujesz: {listed}."
     if punched:
         sizes = " i ".join(f"{s} mm" for s in punched)
         text += f" Okrągłe żetony (krążki {sizes}) szybciej wytnie dziurkacz ozdobny tej średnicy – nie jest konieczny."
@@ -102,16 +102,16 @@ BOARD_ALTERNATIVE = (
     "nakleić na tekturę."
 )
 BOARD_PAPER = (
-    "Arkusze planszy drukuj na kartonie 160–200 g/m², nie grubszym: na grubszym kartonie zakładka z dwóch "
-    f"warstw zostawia wyczuwalny próg. {BOARD_ALTERNATIVE}"
+    f"Arkusze planszy drukuj na kartonie 160–200 g/m²: zakładka z dwóch warstw grubszego kartonu zostawia "
+    f"wyczuwalny próg. {BOARD_ALTERNATIVE}"
 )
 
-# a player aid's stock: every player handles it all game long, so card of the board's weight (kit reviews
+# a player aid's stock: every player handles it every round, so card of the board's weight (kit reviews
 # r15, r17: one name per stock), in a job of its own; said alike on its job's cover (jobs.py), in kit.pdf
 # and in the rulebook's print guide (AID_PAPER)
 AID_WEIGHT = "160–200 g/m²"
 AID_STOCK_TEXT = GRADE_TEXT["light"]
-AID_WHY = f"Pomoc gracza przechodzi przez ręce przez całą grę: na kartonie {AID_WEIGHT} nie pogniecie się tak szybko."
+AID_WHY = f"Pomoc gracza przechodzi przez ręce w każdej rundzie: na kartonie {AID_WEIGHT} nie pogniecie się tak szybko."
 
 
 CALIBRATION_X = mm(20)
@@ -204,26 +204,20 @@ def card_duplex(sides: str = "long", stock: str = "karton 250–300 g/m²") -> s
 
 CARD_DUPLEX = card_duplex()
 # the rulebook's print guide: the aids' own job, on the board's card
-AID_PAPER = (
+AID_WHY_PAPER = (
     f"Mają osobny wydruk, na kartonie {AID_WEIGHT}: przechodzą przez ręce przez całą grę, a cienki "
     "papier szybko się gniecie."
 )
-# how the aids' card is printed: in full, or, where the guide has said „Karton dwustronnie” for the
-# heavier card just above, by reference to it (kit review r18: the same paragraph twice)
-AID_DUPLEX = card_duplex("long", "karton " + AID_WEIGHT)
-AID_DUPLEX_SHORT = (
-    f"Drukuj je tak jak „Karton dwustronnie” wyżej; drukarka musi przyjmować karton "
-    f"{AID_WEIGHT.split('–')[0]} g/m², inaczej wydrukuj je w punkcie ksero."
+AID_PAPER = f"{AID_WHY_PAPER} {card_duplex('long', 'karton ' + AID_WEIGHT)}"
+# the same, where the print guide has just given the card recipe in a bullet of its own (r18 review, 15):
+# only what differs for the aids' lighter card
+AID_PAPER_AFTER_CARD = (
+    f"{AID_WHY_PAPER} Drukuj je tak jak karton dwustronnie (wyżej); gdy drukarka przyjmuje mniej niż "
+    f"{AID_WEIGHT.split('–')[0]} g/m², wydrukuj ten wydruk w punkcie ksero."
 )
 
 SCALE_TEXT = "Drukuj w skali 100 % („Rzeczywisty rozmiar”, bez „Dopasuj do strony”)."
 CUT_TEXT = "Tnij po liniach wyznaczonych przez znaczniki cięcia na marginesach arkusza."
-# a board's sheets carry marks at the board's corners only (kit review r18: the cover promised margin marks)
-TRIM_TEXT = {
-    "board": "Planszę obetnij równo z jej brzegiem, od znacznika do znacznika w narożnikach planszy.",
-    "tiled": "Arkusze planszy tnij najpierw wzdłuż przerywanych linii (ODPAD), a na końcu obetnij brzeg "
-    "planszy od znacznika do znacznika w narożnikach.",
-}
 
 
 def part_howto(info: GuideInfo) -> list[str]:
