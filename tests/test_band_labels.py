@@ -14,8 +14,10 @@ from generator.draw.kinds.board.strips import (
     along_range,
     band_text_size,
     band_texts,
+    NOTCH_CLEARANCE,
     crossing_bands,
     label_place,
+    notches_along,
 )
 from generator.draw.pdf import MARK_WIDTH
 from generator.layout.strip_labels import blocked_along, free_stretches, label_spot
@@ -95,7 +97,10 @@ def test_every_band_is_labelled_alike_and_clear_of_printed_boxes_where_it_can_be
         length = end - start
         for a, b in crossing_bands(tile, axis):  # off the bands crossing it at the corners: their labels lie there
             assert end + LABEL_CLEARANCE <= a + 1e-6 or b + LABEL_CLEARANCE <= start + 1e-6, (tile.label, band)
+        for a, b in notches_along(plan, tile, axis):  # no word under a notch cut away (kit review r18: „B2” on A2)
+            assert end + NOTCH_CLEARANCE <= a + 1e-6 or b + NOTCH_CLEARANCE <= start + 1e-6, (tile.label, band, axis)
         crossing = [(a - LABEL_CLEARANCE, b + LABEL_CLEARANCE) for a, b in crossing_bands(tile, axis)]
+        crossing += [(a - NOTCH_CLEARANCE, b + NOTCH_CLEARANCE) for a, b in notches_along(plan, tile, axis)]
         if any(b - a >= length for a, b in free_stretches((lo, hi), [*blocked, *crossing])):
             clear += 1
             for left, top, right, bottom in printed:

@@ -61,6 +61,18 @@ def materials_tools(needs) -> list[str]:
     return tools
 
 
+# decorative craft punches as shops sell them: the cut-out's diameter in mm and the size it is sold as
+# (kit review r18: 11.3 and 17.3 mm were recommended, and no shop has them). A round token names a
+# punch only when its cutting line is one of these sizes (tokens.punches), so the size can be bought.
+SOLD_PUNCHES = {12.7: "1/2 cala", 15.9: "5/8 cala", 19.0: "3/4 cala", 25.4: "1 cal", 31.8: "1 1/4 cala"}
+PUNCH_FIT = 0.2  # mm: a punch this close to the cutting line's size cuts on it (the line is 0.12 mm wide)
+
+
+def sold_punch(cut_mm: float) -> float | None:
+    """The sold punch size (mm) that cuts a circle drawn `cut_mm` across, or None: no shop sells one."""
+    return next((size for size in SOLD_PUNCHES if abs(size - cut_mm) <= PUNCH_FIT), None)
+
+
 def materials_text(needs, scoring: bool = False) -> str:
     """What building the kit takes, from its files' `needs` (Output.needs): a knife, a metal ruler and
     a mat always; scissors for contours; glue for what needs it; an optional punch for round tokens, by size; with `scoring`,
@@ -71,10 +83,10 @@ def materials_text(needs, scoring: bool = False) -> str:
     )
     tools = materials_tools(needs)
     listed = ", ".join(tools[:-1]) + " i " + tools[-1] if tools[-1].startswith("klej") else ", ".join(tools)
-    text = f"Do składania potrzebujesz: {listed}."
+    text = f"Do składania potrzebne są: {listed}."
     if punched:
-        sizes = " i ".join(f"{s} mm" for s in punched)
-        text += f" Okrągłe żetony (krążki {sizes}) szybciej wytnie dziurkacz ozdobny tej średnicy – nie jest konieczny."
+        sold = " i ".join(f"{SOLD_PUNCHES[float(s.replace(',', '.'))]} ({s} mm)" for s in punched)
+        text += f" Okrągłe żetony szybciej wytnie dziurkacz ozdobny {sold} – nie jest konieczny."
     if scoring and "bigowanie" in needs:
         text += f" {SCORE_TEXT}"
     return text

@@ -10,7 +10,7 @@ from reportlab.lib import colors
 
 from generator.draw.art.pictograms import draw_pictogram
 from generator.draw.fonts import SANS_BOLD, SANS_SEMIBOLD, SERIF_BOLD
-from generator.draw.guide import BACK_TOLERANCE, STOCK_TEXT, GuideInfo, draw_guide
+from generator.draw.guide import BACK_TOLERANCE, STOCK_TEXT, GuideInfo, draw_guide, sold_punch
 from generator.draw.kinds._band_sheets import draw_band_page as _draw_page
 from generator.draw.kinds._guests import guest_groups, guest_lines, part_title, plan_with_guests, sheets_for_guests
 from generator.draw.kinds._reuse import draw_once
@@ -170,7 +170,8 @@ def render(component: Component[Tokens], game: Game, options: BuildOptions) -> l
         notes.append(
             f"{named[0].upper()}{named[1:]}: najpierw potnij arkusz na kwadraty po "
             "znacznikach (tło ma kolor żetonu, więc kwadrat też jest gotowym żetonem), potem – jeśli "
-            "chcesz – wytnij kształt po cienkiej linii albo wybij go dziurkaczem ozdobnym."
+            "chcesz – wytnij kształt po cienkiej linii"
+            + (" albo wybij go dziurkaczem ozdobnym." if punches(spec) else ".")
             + (
                 f" Tył nie ma tej linii ani obwódki, więc przesunięcie tyłu do {BACK_TOLERANCE} mm, jakie dopuszcza "
                 "strona kalibracji, niczego na nim nie zetnie: napis wypadnie najwyżej trochę obok środka."
@@ -294,7 +295,10 @@ def punches(spec: Tokens) -> list[str]:
     """„dziurkacz:14,8”: a decorative punch of the round chits' cut-out size, the one tool that speeds
     up cutting them (Output.needs)."""
     sizes = {cut_across(*resolved(spec, v)) for v in spec.variants if resolved(spec, v)[0] == "circle"}
-    return [f"dziurkacz:{round(to_mm(s), 1):g}".replace(".", ",") for s in sorted(sizes)]
+    sold = [sold_punch(to_mm(s)) for s in sorted(sizes)]
+    if not sold or None in sold:  # a punch for only some of the circles would leave the rest to the knife anyway
+        return []
+    return [f"dziurkacz:{s:g}".replace(".", ",") for s in dict.fromkeys(sold)]
 
 
 def kind_pieces(component: Component[Tokens], game: Game) -> list[Piece]:

@@ -13,7 +13,7 @@ from generator.draw.kinds._band_sheets import draw_band_page
 from generator.draw.kinds._guests import guest_groups, guest_lines, part_title, plan_with_guests, sheets_for_guests
 from generator.draw.kinds._sheets import sheet_spec
 from generator.draw.kinds._symbols import is_light
-from generator.draw.pdf import INK, draw_cut, draw_fold, new_document
+from generator.draw.pdf import INK, draw_fold, new_document
 from generator.draw.sheets import Piece, impose, sheet_name, ticket_words
 from generator.draw.text import fit
 from generator.games.rynek.factory_boards import (
@@ -262,8 +262,8 @@ def _machine(spec: FactoryBoards):
 
 def _wall(spec: FactoryBoards):
     """Two brick faces mirrored about the fold: folded, the wall stands as a ridge on the line. The
-    bricks keep WALL_CLEAR off the cut and the fold, and both lines are drawn over them with a light
-    band (pdf.draw_cut, draw_fold): neither vanishes in the mortar."""
+    bricks keep WALL_CLEAR off the cut and the fold; the fold is drawn over them with a light band
+    (pdf.draw_fold), so it does not vanish in the mortar; the cut is the crop marks' alone."""
 
     def draw(c, w, h):
         base = _hex(spec.walls.color)
@@ -287,11 +287,9 @@ def _wall(spec: FactoryBoards):
                     if x > left:
                         c.line(x, y0 + k * brick, x, y0 + (k + 1) * brick)
                     x += brick * 2.2
-        # each wall outlined on its cut (the walls butt on the sheet: the line is half on each), and the
-        # fold a bold dark dash on a light band, unlike the light mortar
-        outline = c.beginPath()
-        outline.rect(0, 0, w, h)
-        draw_cut(c, outline)
+        # no line on the cut: the walls butt on the sheet and the crop marks give each cut, the brick
+        # colour runs across it (kit review r18: a white–black–white hairline on every cut showed on one
+        # wall or the other when a cut ran 0.3 mm off); the fold a bold dark dash on a light band
         draw_fold(c, 0, face, w, face)
 
     return draw
