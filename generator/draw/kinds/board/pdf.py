@@ -282,13 +282,7 @@ def render_tiled(component: Component, game: Game, options: BuildOptions, full_p
             # side margins, which left their tiles without a ticket)
             arts = [_trimmed(plan, tile, art) for tile, art in zip(sheet, arts)]
             edges = (min(a[0] for a in arts), min(a[1] for a in arts), max(a[2] for a in arts), max(a[3] for a in arts))
-            # and keeps TRIM_CLEAR off it: a trim a little outward leaves no letter on the board (r18)
-            drawn = (
-                edges[0] - TRIM_CLEAR,
-                0.0 if below else edges[1] - TRIM_CLEAR,
-                edges[2] + TRIM_CLEAR,
-                edges[3] + TRIM_CLEAR,
-            )  # the guests fill the foot
+            drawn = (edges[0], 0.0 if below else edges[1], edges[2], edges[3])  # the guests fill the foot
             board_ticket(
                 c, plan, drawn, edges, sheet_name(str(spec.title), number, total) + parts, ticket, options.margin
             )
@@ -320,7 +314,6 @@ def render_tiled(component: Component, game: Game, options: BuildOptions, full_p
     return output
 
 
-TRIM_CLEAR = mm(1)  # a tiled board's ticket and ruler keep this far outside its trim (kit review r18)
 HOME_BLEED = mm(3)  # a board on home sheets: its colour carried this far past every outer trim
 
 
