@@ -59,7 +59,12 @@ def tickets(path: Path):
             text = "".join(c for c, _ in chars)
             if size <= 7.01 and any(w in text for w in TICKET_WORDS):
                 boxes = [b for _, b in chars]
-                box = (min(b[0] for b in boxes), min(b[1] for b in boxes), max(b[2] for b in boxes), max(b[3] for b in boxes))
+                box = (
+                    min(b[0] for b in boxes),
+                    min(b[1] for b in boxes),
+                    max(b[2] for b in boxes),
+                    max(b[3] for b in boxes),
+                )
                 yield index, text, size, box
 
 

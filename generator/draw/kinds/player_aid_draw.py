@@ -6,8 +6,8 @@ from __future__ import annotations
 from reportlab.lib import colors
 from reportlab.platypus import Frame, ListFlowable, Paragraph
 
-from generator.draw.kinds.aid_layout import flowables, largest_scale
 from generator.draw.guide import AID_STOCK_TEXT
+from generator.draw.kinds.aid_layout import flowables, largest_scale
 from generator.draw.kinds.aid_page import MARGIN, half
 from generator.draw.pdf import new_document
 from generator.draw.sheets import draw_ticket_across, sheet_name, ticket_words
