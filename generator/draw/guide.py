@@ -104,6 +104,11 @@ SIDES_TEXT = {
     "long": "dwustronnie, obracanie wzdłuż dłuższej krawędzi",
     "short": "dwustronnie, obracanie wzdłuż krótszej krawędzi",
 }
+# the flip in a sheet's ticket where its crop marks leave only a short stretch for it (sheets.ticket_forms)
+SIDES_SHORT = {
+    SIDES_TEXT["long"]: "dwustronnie, dł. krawędź",
+    SIDES_TEXT["short"]: "dwustronnie, kr. krawędź",
+}
 
 
 # what a tiled board is printed on, said alike on its assembly map, on the cover of the job with its
