@@ -119,16 +119,16 @@ BOARD_ALTERNATIVE = (
     "nakleić na tekturę."
 )
 BOARD_PAPER = (
-    f"Arkusze planszy drukuj na kartonie 160–200 g/m²: zakładka z dwóch warstw grubszego kartonu zostawia "
-    f"wyczuwalny próg. {BOARD_ALTERNATIVE}"
+    "Arkusze planszy drukuj na kartonie 160–200 g/m², nie grubszym: na grubszym kartonie zakładka z dwóch "
+    f"warstw zostawia wyczuwalny próg. {BOARD_ALTERNATIVE}"
 )
 
-# a player aid's stock: every player handles it every round, so card of the board's weight (kit reviews
+# a player aid's stock: every player handles it all game long, so card of the board's weight (kit reviews
 # r15, r17: one name per stock), in a job of its own; said alike on its job's cover (jobs.py), in kit.pdf
 # and in the rulebook's print guide (AID_PAPER)
 AID_WEIGHT = "160–200 g/m²"
 AID_STOCK_TEXT = GRADE_TEXT["light"]
-AID_WHY = f"Pomoc gracza przechodzi przez ręce w każdej rundzie: na kartonie {AID_WEIGHT} nie pogniecie się tak szybko."
+AID_WHY = f"Pomoc gracza przechodzi przez ręce przez całą grę: na kartonie {AID_WEIGHT} nie pogniecie się tak szybko."
 
 
 CALIBRATION_X = mm(20)
@@ -235,6 +235,12 @@ AID_PAPER_AFTER_CARD = (
 
 SCALE_TEXT = "Drukuj w skali 100 % („Rzeczywisty rozmiar”, bez „Dopasuj do strony”)."
 CUT_TEXT = "Tnij po liniach wyznaczonych przez znaczniki cięcia na marginesach arkusza."
+# a board's sheets carry marks at the board's corners only (kit review r18: the cover promised margin marks)
+TRIM_TEXT = {
+    "board": "Planszę obetnij równo z jej brzegiem, od znacznika do znacznika w narożnikach planszy.",
+    "tiled": "Arkusze planszy tnij najpierw wzdłuż przerywanych linii (ODPAD), a na końcu obetnij brzeg "
+    "planszy od znacznika do znacznika w narożnikach.",
+}
 
 
 def part_howto(info: GuideInfo) -> list[str]:
