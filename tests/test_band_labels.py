@@ -11,10 +11,10 @@ from generator.build.recipe import BuildOptions
 from generator.draw.kinds.board.pdf import printed_boxes, seam_plan
 from generator.draw.kinds.board.strips import (
     LABEL_CLEARANCE,
+    NOTCH_CLEARANCE,
     along_range,
     band_text_size,
     band_texts,
-    NOTCH_CLEARANCE,
     crossing_bands,
     label_place,
     notches_along,

@@ -7,6 +7,7 @@ from reportlab.lib import colors
 
 from generator.draw.fonts import SANS, SANS_BOLD, SANS_SEMIBOLD, SERIF_BOLD
 from generator.draw.kinds import raise_found
+from generator.draw.kinds._symbols import draw_symbol, is_light
 from generator.draw.kinds.form import (
     HEAD_CAP,
     HEAD_LEADING,
@@ -32,7 +33,6 @@ from generator.draw.kinds.form import (
     swatch_width,
     turned,
 )
-from generator.draw.kinds._symbols import draw_symbol, is_light
 from generator.draw.pdf import INK, new_document
 from generator.model.core import BuildOptions, Component, Game, Output
 from generator.model.units import mm
