@@ -32,6 +32,9 @@ def test_every_bundled_swatch_has_a_shape_per_colour():
 
 
 def test_marks_go_one_per_colour():
-    assert Leaf(title="Ż-Z", swatch=["#f2c12e", "#2f8a4c"], marks=["circle", "triangle"]).marks == ["circle", "triangle"]
+    assert Leaf(title="Ż-Z", swatch=["#f2c12e", "#2f8a4c"], marks=["circle", "triangle"]).marks == [
+        "circle",
+        "triangle",
+    ]
     with pytest.raises(ValueError, match="one per colour"):
         Leaf(title="Ż-Z", swatch=["#f2c12e", "#2f8a4c"], marks=["circle"])

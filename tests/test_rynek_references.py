@@ -136,7 +136,9 @@ def test_advice_has_its_own_chapter_and_the_purchase_shortfall_stands_at_the_pur
     # r18 review (14): the chapter „Bank” keeps paying, change and exchange; what the bank does when it runs
     # short stands after the fields („Gdy w banku czegoś brakuje”), where a player already knows a purchase
     assert "Gdy nikt nie ma pięciu pojedynczych" not in bank and "Zamiana na banknoty" not in bank
-    shortages = body[body.index("Gdy w banku czegoś brakuje Zapis bankiera") : body.index("Zapisy w rejestrze fabryki Na przedniej")]
+    shortages = body[
+        body.index("Gdy w banku czegoś brakuje Zapis bankiera") : body.index("Zapisy w rejestrze fabryki Na przedniej")
+    ]
     assert body.index("Pole sprzedaży Gdy") < body.index("Gdy w banku czegoś brakuje Zapis bankiera")
     assert "Co wtedy z przydziałem przy zakupie" in shortages and "Zamiana na banknoty" in shortages
 
@@ -186,6 +188,9 @@ def test_the_rules_a_player_looks_up_mid_game_stand_where_they_are_sought(book):
     why = re.search(r"może zostać na miejscu \(dlaczego – s\. (\d+)\)", text)
     assert why and "Mur na własnej drodze. Oryginał o tym milczy" in pages[int(why.group(1)) - 1]
     assert [p for p in pages if "Grę wygrywa:" in p and "przy remisie – każdy z graczy z równą, najwyższą gotówką" in p]
-    assert "można zawrzeć także po odkryciu ofert – do chwili, gdy bankier wypłaci pieniądze pierwszemu uczestnikowi" in text
+    assert (
+        "można zawrzeć także po odkryciu ofert – do chwili, gdy bankier wypłaci pieniądze pierwszemu uczestnikowi"
+        in text
+    )
     assert "Liczba w jednej kratce i zero albo kreska w drugiej to wpis niepełny" in text
     assert "kubek albo woreczek do losowania pierwszego gracza" in text

@@ -68,7 +68,9 @@ def _faces():
             shape, side = resolved(spec, variant)
             for face in (variant.face, variant.back):
                 if isinstance(face, Face):
-                    yield pytest.param(face, shape, side, 1 if variant.numbered else None, id=f"{path.parent.name}-{variant.name}")
+                    yield pytest.param(
+                        face, shape, side, 1 if variant.numbered else None, id=f"{path.parent.name}-{variant.name}"
+                    )
 
 
 @pytest.mark.parametrize(("face", "shape", "side", "number"), list(_faces()))

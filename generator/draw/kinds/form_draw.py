@@ -140,7 +140,14 @@ def draw_section(c, placed: PlacedSection) -> None:
     for cell in tops:
         if cell.column.columns:
             _head_text(
-                c, cell.column.title, cell.x, body_top + HEAD_ROW, cell.width, HEAD_ROW, cell.column.swatch, cell.column.marks
+                c,
+                cell.column.title,
+                cell.x,
+                body_top + HEAD_ROW,
+                cell.width,
+                HEAD_ROW,
+                cell.column.swatch,
+                cell.column.marks,
             )
         else:
             _head_text(
