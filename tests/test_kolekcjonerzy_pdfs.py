@@ -184,6 +184,32 @@ def test_arbiter_sheet_has_room_for_the_change_the_bank_owes(pdfs):
     assert text.count(" / ") >= 12 and "12. /" in text
 
 
+def test_the_bank_owes_fields_are_large_enough_to_write_in(pdfs):
+    """Each „Bank winien” field takes a pawn number and an amount in pencil: at least 25 mm wide and
+    7 mm high (kit review r18 minor 9: the old slots were about 15 mm apart on a 4.4 mm row)."""
+    chars = pdfcheck.printed_text(pdfs["arbiter"])
+    text = "".join(ch for _, ch, *_ in chars)
+    label = text.index("nrpionka/kwota") + len("nrpionka/kwota")
+    numbers, i = {}, label
+    for n in range(1, 13):  # the fields' numbers „1.” … „12.”, in order after the label
+        mark = f"{n}."
+        i = text.index(mark, i)
+        numbers[n] = chars[i][4]  # the box of the number's first digit
+        i += len(mark)
+    to_mm = 25.4 / 72
+
+    def apart(values: list[float]) -> list[float]:  # the distinct positions (a glyph's side bearing aside)
+        out: list[float] = []
+        for v in sorted(values):
+            if not out or v - out[-1] > 2 / to_mm:
+                out.append(v)
+        return out
+
+    lefts, bottoms = apart([box[0] for box in numbers.values()]), apart([box[1] for box in numbers.values()])
+    assert min(b - a for a, b in zip(lefts, lefts[1:])) * to_mm >= 25, lefts
+    assert len(bottoms) >= 2 and min(b - a for a, b in zip(bottoms, bottoms[1:])) * to_mm >= 7, bottoms
+
+
 def test_plan_sheet_has_room_for_ten_exhibits_outside_the_plan(pdfs):
     text = words(pdfs["plan"]).replace("\u00a0", " ")
     first = text[: text.index("KOLEKCJONERZY", 20)]  # one form: up to the next form's heading
