@@ -535,7 +535,7 @@ def test_a_tile_too_small_for_picture_and_badge_is_a_finding(components):
     """On a smaller tile the badge (fixed in mm, to stay clear of the cut) meets the picture (a share of
     the tile): a finding at each exhibit, not a badge printed over the art."""
     tiles = components / GAME / "tiles.yaml"
-    replace_in(tiles, "size: 30mm", "size: 27mm")
+    replace_in(tiles, "size: 29.5mm", "size: 27mm")
     found = findings(components, ("tiles.",))
     first, last = line_of(tiles, "OBRAZ WYSPIAŃSKIEGO"), line_of(tiles, "name: POCZTÓWKA")
     assert (len(found), found[0], found[-1]) == (
