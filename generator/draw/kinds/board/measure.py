@@ -10,7 +10,7 @@ from generator.draw import fonts
 from generator.draw.kinds.board.content import MIN_TEXT, fit_text, money, typeset
 from generator.draw.kinds.board.model import Board, Legend, Table, Text
 from generator.draw.kinds.board.placed import TURN_ROOM, GridGeometry
-from generator.draw.text import Fitted, fit, text_problem, wrap, wrap_without_widow
+from generator.draw.text import Fitted, fit, text_problem, wrap_without_widow
 from generator.model.core import Game
 from generator.model.units import mm
 
