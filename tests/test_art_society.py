@@ -349,7 +349,10 @@ def test_a_prestige_marker_is_a_tent_to_grip_whose_foot_leaves_the_number_free(c
     assert output.sheets == 2  # the tents' row is no taller than the gavel's: no sheet added
     guide = " ".join(PdfReader(io.BytesIO(output.data)).pages[0].extract_text().split())
     assert "paski 10,5 × 20 mm zgięte pod kątem prostym (stopka 5 mm)" in guide
-    assert "zegnij pod kątem prostym na przerywanej linii: stopkę (5 mm) połóż w dolnej połowie pola toru" in guide
+    assert (
+        "zegnij pod kątem prostym na linii kreska-kropka (— · —): stopkę (5 mm) połóż w dolnej połowie pola toru"
+        in guide
+    )
     path = folder(components) / "lollipops.yaml"
     replace_in(path, " flag: 15mm,", "")
     line = line_of(path, "prestige: {size:")

@@ -458,3 +458,36 @@ def test_slip_grid_fills_the_page_inside_the_margin_row_by_row():
     assert boxes[0] == (10.0, 234.0, 90.0, 56.0)  # top left
     assert boxes[1] == (100.0, 234.0, 90.0, 56.0)  # beside it: butted, one cut serves two
     assert boxes[-1] == (100.0, 10.0, 90.0, 56.0)  # bottom right, on the margin
+
+
+def _dashes(path: Path) -> set[tuple[float, ...]]:
+    """Every dash pattern a PDF sets (the `d` operator's array), on its pages and in the forms its
+    pieces are drawn in."""
+    import re
+
+    from pypdf import PdfReader
+    from pypdf.generic import StreamObject
+
+    reader = PdfReader(str(path))
+    found = set()
+    for number in range(1, int(reader.trailer["/Size"])):
+        try:
+            obj = reader.get_object(number)
+        except Exception:  # a free entry of the cross-reference table
+            continue
+        if not isinstance(obj, StreamObject):
+            continue
+        data = obj.get_data().decode("latin-1")
+        for array in re.findall(r"\[([0-9.\s]*)\]\s+[0-9.]+\s+d", data):
+            if array.strip():
+                found.add(tuple(round(float(v), 2) for v in array.split()))
+    return found
+
+
+def test_a_fold_is_dash_dot_and_no_cut_looks_like_it(pdfs):
+    """One line language (kit review r18 minors 4 and 6): the pawns' folds are dash-dot (— · —), the
+    cuts of the plans, slips and aids solid or plain dashes, so a dashed line always means „cut”."""
+    folds = _dashes(pdfs["pionki"])
+    assert folds and all(len(d) == 4 for d in folds), folds  # dash, gap, dot, gap
+    for cut in ("plan", "kartki", "pomoc"):
+        assert all(len(d) == 2 for d in _dashes(pdfs[cut])), cut

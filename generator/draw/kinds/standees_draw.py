@@ -7,7 +7,7 @@ from reportlab.lib import colors
 
 from generator.draw.art.pictograms import draw_pictogram
 from generator.draw.fonts import SANS_BOLD
-from generator.draw.guide import SCORE_TEXT
+from generator.draw.guide import LINES_TEXT, SCORE_TEXT
 from generator.draw.kinds._sheets import render_sheet_pdf
 from generator.draw.kinds._symbols import MEDALLION, draw_symbol
 from generator.draw.kinds.standees import (
@@ -220,7 +220,7 @@ def render(component: Component[Standees], game: Game, options: BuildOptions) ->
     ]
     notes = [
         "Paski mają nadruk z jednej strony (drugą zostaw pustą). Wytnij je po znacznikach cięcia.",
-        "Linie przerywane to zgięcia: zegnij pasek w połowie (nadrukiem na zewnątrz) i sklej ze sobą "
+        f"{LINES_TEXT} Zegnij pasek w połowie (nadrukiem na zewnątrz) i sklej ze sobą "
         "niezadrukowane strony obu paneli. Końce paska (jaśniejsze podstawki) odegnij w przeciwne strony: "
         "pionek stanie na nich, a znak na podstawce będzie widać z góry.",
         SCORE_TEXT,
