@@ -681,3 +681,29 @@ def test_score_pad_rows_hold_what_a_full_table_writes(components):
         f"score-pad.yaml:{columns}: error: score pad section 'Premie i kary, wynik' has 3 player column(s); a game "
         "of up to 4 players writes one for each [art-society.score-pad]",
     ]
+
+
+def test_every_painting_title_keeps_a_millimetre_and_a_half_inside_its_plaque():
+    """Kit review r18 minor 2: long titles came ≈ 0.9 mm from the plaque's border. On every painting
+    the title keeps at least 1.5 mm of paper to the plaque's outline (and to the row beside it), at
+    6.5 pt or more: shrunk or broken onto two lines, never crowded."""
+    from generator.draw.text import text_width
+    from generator.games.art_society.painting_tiles import TITLE_FONT, plaque_layout, tiles
+
+    from .conftest import validated_game
+
+    game = validated_game(GAME)
+    spec = next(c.spec for c in game.components.values() if c.kind == "painting-tiles")
+    titled = 0
+    for tile in tiles(spec):
+        layout = plaque_layout(spec, tile)
+        if tile.title is None:
+            continue
+        assert layout is not None and layout.fitted is not None, tile.title
+        titled += 1
+        size = layout.fitted.size
+        assert size >= 6.5, (tile.title, size)
+        text = max(text_width(line, TITLE_FONT, size) for line in layout.fitted.lines)
+        room = layout.width - (layout.row if layout.inline else 0.0)
+        assert (room - text) / 2 >= mm(1.5) - 1e-6, (tile.title, to_mm((room - text) / 2))
+    assert titled == 64
