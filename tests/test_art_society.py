@@ -355,7 +355,10 @@ def test_a_prestige_marker_is_a_tent_to_grip_whose_foot_leaves_the_number_free(c
     assert output.sheets == 2  # the tents' row is no taller than the gavel's: no sheet added
     guide = " ".join(PdfReader(io.BytesIO(output.data)).pages[0].extract_text().split())
     assert "paski 10,5 × 20 mm zgięte pod kątem prostym (stopka 5 mm)" in guide
-    assert "zegnij pod kątem prostym na przerywanej linii: stopkę (5 mm) połóż w dolnej połowie pola toru" in guide
+    assert (
+        "zegnij pod kątem prostym na linii kreska-kropka (— · —): stopkę (5 mm) połóż w dolnej połowie pola toru"
+        in guide
+    )
     path = folder(components) / "lollipops.yaml"
     replace_in(path, " flag: 15mm,", "")
     line = line_of(path, "prestige: {size:")
@@ -714,3 +717,29 @@ def test_each_band_has_its_column_cuts_on_its_own_margin_and_the_band_cut_is_bol
         elif len(groups) == 1:
             assert on_top == on_bottom == edges[0] and not bold
     assert seen_two
+
+
+def test_every_painting_title_keeps_a_millimetre_and_a_half_inside_its_plaque():
+    """Kit review r18 minor 2: long titles came ≈ 0.9 mm from the plaque's border. On every painting
+    the title keeps at least 1.5 mm of paper to the plaque's outline (and to the row beside it), at
+    6.5 pt or more: shrunk or broken onto two lines, never crowded."""
+    from generator.draw.text import text_width
+    from generator.games.art_society.painting_tiles import TITLE_FONT, plaque_layout, tiles
+
+    from .conftest import validated_game
+
+    game = validated_game(GAME)
+    spec = next(c.spec for c in game.components.values() if c.kind == "painting-tiles")
+    titled = 0
+    for tile in tiles(spec):
+        layout = plaque_layout(spec, tile)
+        if tile.title is None:
+            continue
+        assert layout is not None and layout.fitted is not None, tile.title
+        titled += 1
+        size = layout.fitted.size
+        assert size >= 6.5, (tile.title, size)
+        text = max(text_width(line, TITLE_FONT, size) for line in layout.fitted.lines)
+        room = layout.width - (layout.row if layout.inline else 0.0)
+        assert (room - text) / 2 >= mm(1.5) - 1e-6, (tile.title, to_mm((room - text) / 2))
+    assert titled == 64

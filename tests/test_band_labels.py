@@ -90,7 +90,7 @@ def test_every_band_is_labelled_alike_and_clear_of_printed_boxes_where_it_can_be
         assert text == (
             f"KLEJ · tu przyłóż krawędź części {neighbour}"
             if band == "glue"
-            else f"ODPAD · odetnij wzdłuż linii i naklej na część {neighbour}"
+            else f"ODPAD · odetnij i wyrzuć, krawędź na KLEJ części {neighbour}"
         )
         lo, hi = along_range(plan, tile, axis)
         assert lo <= start < end <= hi  # on the board, within the sheet's window

@@ -10,7 +10,7 @@ import re
 
 import pypdfium2 as pdfium
 
-from generator.draw.guide import HALVE_TEXT, SCORE_TEXT, materials_text
+from generator.draw.guide import HALVE_TEXT, LINES_TEXT, SCORE_TEXT, materials_text
 
 from .pdfcheck import cover_texts, job_entries, job_path, page_texts
 
@@ -147,7 +147,7 @@ def test_covers_and_the_print_chapter_say_what_building_the_kit_takes(bundled_ki
         "Do składania potrzebne są: ostry nożyk, metalowa linijka, mata do cięcia i klej (do pionków). Okrągłe "
         "żetony szybciej wytnie dziurkacz ozdobny 1/2 cala (12,7 mm) – nie jest konieczny." in card
     )
-    assert _flat(SCORE_TEXT) in card  # on the pawns' lines
+    assert _flat(SCORE_TEXT) in card and _flat(LINES_TEXT) in card  # on the pawns' lines
     # each job names what its own pieces take: the board's job the glue for the board alone
     for game in ("kolekcjonerzy", "przekret"):
         board = _cover(job_path(bundled_kit, game, "light", "one"))
@@ -163,7 +163,7 @@ def test_covers_and_the_print_chapter_say_what_building_the_kit_takes(bundled_ki
     assert (
         "Do składania potrzebne są: ostry nożyk, metalowa linijka, mata do cięcia i klej (do planszy i "
         "pionków). Okrągłe żetony szybciej wytnie dziurkacz ozdobny 1/2 cala (12,7 mm) – nie jest "
-        f"konieczny. {SCORE_TEXT}" in book
+        f"konieczny. {LINES_TEXT} {SCORE_TEXT}" in book  # the kit's line language, where it has folds
     )
     assert materials_text([]) == "Do składania potrzebne są: ostry nożyk, metalowa linijka, mata do cięcia."
 

@@ -42,6 +42,11 @@ class GuideInfo:
 # print guide: the sheet has a dashed line across it, no crop marks
 HALVE_TEXT = "Dwie pomoce na arkuszu: przetnij każdy arkusz na pół wzdłuż przerywanej linii."
 
+# the kit's one line language, said wherever a sheet has folds (the cover, the print guide, a pawn's
+# or a die's guide): pdf.draw_fold draws every fold dash-dot, every cut is a solid or a dashed line
+FOLD_WORDS = "linia kreska-kropka (— · —)"
+LINES_TEXT = f"Linia ciągła albo przerywana to cięcie, {FOLD_WORDS} to zgięcie."
+
 # how folds on thick card are prepared: on a pawn's or a die's guide, the cover and the print guide
 SCORE_TEXT = (
     "Na kartonie 250–300 g/m² najpierw zbiguj linie zgięć: przeciągnij po nich tępą stroną nożyka (albo "
@@ -88,7 +93,7 @@ def materials_text(needs, scoring: bool = False) -> str:
         sold = " i ".join(f"{SOLD_PUNCHES[float(s.replace(',', '.'))]} ({s} mm)" for s in punched)
         text += f" Okrągłe żetony szybciej wytnie dziurkacz ozdobny {sold} – nie jest konieczny."
     if scoring and "bigowanie" in needs:
-        text += f" {SCORE_TEXT}"
+        text += f" {LINES_TEXT} {SCORE_TEXT}"
     return text
 
 

@@ -15,7 +15,7 @@ from generator.draw.guide import STOCK_TEXT, GuideInfo, draw_guide
 from generator.draw.kinds._reuse import draw_once
 from generator.draw.pdf import new_document
 from generator.draw.sheets import Piece, draw_mark_list, place, sheet_label, ticket_words
-from generator.draw.text import CLEARANCE_MM, fit, reads_otherwise_turned
+from generator.draw.text import fit, reads_otherwise_turned
 from generator.games.art_society.packing import Placed, bands, sheet_counts
 from generator.games.art_society.painting_tiles import (
     BACK_ICON,
@@ -32,6 +32,7 @@ from generator.games.art_society.painting_tiles import (
     STAR_RADIUS,
     TITLE_FONT,
     TITLE_LEADING,
+    TITLE_PAD,
     WALLPAPER_ICON,
     WALLPAPER_STEP,
     PaintingTiles,
@@ -108,9 +109,9 @@ def _plaque(c, spec: PaintingTiles, cx: float, bottom: float, tile: Tile, layout
             c.setStrokeColor(INK)
             c.setLineWidth(0.3)
             c.line(sep, bottom + mm(1.2), sep, bottom + h - mm(1.2))
-            c.drawString(sep + mm(CLEARANCE_MM), cy - fitted.size * 0.32, fitted.lines[0])
+            c.drawString(sep + TITLE_PAD, cy - fitted.size * 0.32, fitted.lines[0])
         else:
-            base = bottom + h - mm(CLEARANCE_MM) - fitted.size * 0.8
+            base = bottom + h - TITLE_PAD - fitted.size * 0.8
             for line in fitted.lines:
                 c.drawCentredString(cx, base, line)
                 base -= fitted.size * TITLE_LEADING

@@ -138,8 +138,10 @@ def _board(spec: FactoryBoards, owner: Owner, palette, reminder: str):
             c.setFillColor(colors.Color(1, 1, 1, alpha=0.7))
             c.setStrokeColor(MUTED)
             c.setLineWidth(0.8)
-            c.setDash(3, 2)
+            c.setLineCap(1)
+            c.setDash(0.1, 2.4)  # dotted: a place to put a machine, never read as a cut (dashed) or a fold (dash-dot)
             c.roundRect(sx, sy, slot, slot, mm(1.5), stroke=1, fill=1)
+            c.setLineCap(0)
             c.setDash()
             _gear(c, sx + slot / 2, sy + slot / 2 + mm(2), slot * 0.26, fill=None, stroke=colors.HexColor("#c9c2b2"))
             c.setFillColor(MUTED)
@@ -359,7 +361,7 @@ def render(component: Component[FactoryBoards], game: Game, options: BuildOption
         f"(po jednej dla gracza, w kolorach pionków), każda z {spec.factories.slots} miejscami na maszyny, "
         "magazynem surowców i magazynem produktów.",
         f"{len(machines)} maszyn {to_mm(spec.machines.size):.0f} × {to_mm(spec.machines.size):.0f} mm.",
-        f"{len(walls)} murów {to_mm(spec.walls.length):.0f} mm długości: złóż każdy wzdłuż przerywanej linii, "
+        f"{len(walls)} murów {to_mm(spec.walls.length):.0f} mm długości: złóż każdy wzdłuż linii kreska-kropka (— · —), "
         "aby stał jak daszek na linii planszy.",
     ] + guest_lines(guest_groups(component, game))
     draw_guide(

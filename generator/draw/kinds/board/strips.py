@@ -66,7 +66,9 @@ def band_texts(band: str, neighbour: str) -> tuple[str, ...]:
     „odetnij · na A2”, its neighbour „odetnij wzdłuż linii i naklej na część B1”, a third nothing)."""
     if band == "glue":
         return (f"KLEJ · tu przyłóż krawędź części {neighbour}",)
-    return (f"{WASTE_WORD} · odetnij wzdłuż linii i naklej na część {neighbour}",)
+    # the waste is thrown away: the words say so first, and that the cut edge, not the strip, goes on
+    # the neighbour's glue (kit review r18: „naklej na część …” on the strip read as „glue this strip”)
+    return (f"{WASTE_WORD} · odetnij i wyrzuć, krawędź na KLEJ części {neighbour}",)
 
 
 def band_text_size(thickness: float) -> float:
