@@ -29,6 +29,8 @@ _UNIT_TIMES = re.compile(r"(?<=\d\u00a0[cm]m)[ \t]+×[ \t]+(?=\d)")
 # "6 = 2 × 3", "4 + 2": an operator between numbers is glued to both (the expression never splits)
 _OPERATOR = re.compile(r"(?<=\d)[ \t\u00a0]+([=+<>≤≥≈−])[ \t]+(?=\d)")
 _ABBREV = re.compile(r"(?<![\w])(nr|ul\.|al\.|pl\.|s\.|str\.|zob\.|poz\.)[ \t]+(?=\S)")
+# „1. zwykły papier…”: the ordinal that opens a quoted name (a print's number) stays with its first word
+_QUOTED_ORDINAL = re.compile(r"(„\d{1,3}\.)[ \t]+(?=\S)")
 _DASH_SPACE = re.compile(r"[ \t]+([–—])(?=\s)")
 _EM_DASH = re.compile(r"(?<=\S)([ \t\u00a0])—(?=[ \t])")  # a spaced em dash: Polish sets an en dash there
 _DIGIT = re.compile(r"\d")  # what every rule about numbers needs (\d: the deferred numbers' tokens too)
@@ -52,6 +54,8 @@ def tie_short_words(text: str) -> str:
             text = _TIMES.sub(lambda m: NBSP + m.group(1) + NBSP, text)
             text = _UNIT_TIMES.sub(NBSP + "×" + NBSP, text)
         text = _OPERATOR.sub(lambda m: NBSP + m.group(1) + NBSP, text)
+        if "„" in text:
+            text = _QUOTED_ORDINAL.sub(lambda m: m.group(1) + NBSP, text)
     text = _ABBREV.sub(lambda m: m.group(1) + NBSP, text)
     if "—" in text:
         text = _EM_DASH.sub(lambda m: m.group(1) + "–", text)
