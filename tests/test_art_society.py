@@ -743,3 +743,29 @@ def test_every_painting_title_keeps_a_millimetre_and_a_half_inside_its_plaque():
         room = layout.width - (layout.row if layout.inline else 0.0)
         assert (room - text) / 2 >= mm(1.5) - 1e-6, (tile.title, to_mm((room - text) / 2))
     assert titled == 64
+
+
+def test_the_aid_says_the_leader_chooses_the_stacks_and_names_the_procedure_as_the_book_does():
+    """AS r18 #1 and #8: the aid alone settles „may the leader take two from one stack?” (yes), and the
+    hanging procedure stands as a paragraph of its own with the book's section title, not run into the
+    end of another paragraph."""
+    import re
+
+    from generator.draw.kinds import player_aid
+    from generator.rulebook import markup as md
+
+    from .conftest import validated_game
+
+    def plain(markup: str) -> str:
+        return " ".join(re.sub(r"<[^>]+>", "", markup).replace("\u00a0", " ").split())
+
+    game = validated_game("art-society")
+    aid = next(c for c in game.components.values() if c.kind == "player-aid")
+    front, _, problems = player_aid._text(aid, game, BuildOptions()).sides()
+    assert not problems
+    lists = [b for b in front if isinstance(b, md.ListBlock)]
+    first_step = plain(" ".join(b.markup for b in lists[0].items[0] if isinstance(b, md.Para)))
+    assert "wierzchni obraz wybranego stosu, z jednego stosu także kilka" in first_step
+    paras = [plain(b.markup) for b in front if isinstance(b, md.Para)]
+    assert "Wieszanie z asystentem – krok po kroku" in paras
+    assert not any("Wieszanie krok po kroku" in p for p in paras)

@@ -134,8 +134,19 @@ def test_the_rulebook_cuts_the_aids_as_their_cover_does(bundled_kit):
     for game in GAMES:
         book = _book(bundled_kit, game)
         assert "między znacznikami" not in book, game
-        assert f"przód i tył dwustronnie. {HALVE_TEXT}" in book, game
+        assert re.search(rf"\(\d+ pomoc\w*\)(, przód i tył dwustronnie)?\. {re.escape(HALVE_TEXT)}", book), game
         assert HALVE_TEXT in _cover(job_path(bundled_kit, game, "light", "long")), game  # the aids' own job (r17)
+
+
+def test_the_print_chapter_says_how_card_is_printed_double_sided_once(bundled_kit):
+    """The aid's bullet refers to the „Karton dwustronnie” bullet above it instead of repeating its
+    sentences with another weight (AS r18 #7); only the aid's lightest weight is its own."""
+    for game in GAMES:
+        book = _book(bundled_kit, game)
+        if "Karton dwustronnie:" not in book:
+            continue
+        assert book.count("drukuj ręcznie, po jednym arkuszu") == 1, game
+        assert "Drukuj je jak karton dwustronnie (punkt wyżej); gdy drukarka przyjmuje mniej niż 160 g/m²" in book, game
 
 
 def test_covers_and_the_print_chapter_say_what_building_the_kit_takes(bundled_kit):

@@ -373,7 +373,9 @@ def test_a_none_in_a_rulebook_or_an_aid_fails_validate_with_a_finding(project):
         result = validate("kolekcjonerzy", "--components", "components")
         assert result.exit_code == 1
         found = [row for row in result.output.splitlines() if f"[{rule}]" in row]
-        assert found and found[0].startswith(f"templates/kolekcjonerzy/{name}:{line}:1: error: the template prints None")
+        assert found and found[0].startswith(
+            f"templates/kolekcjonerzy/{name}:{line}:1: error: the template prints None"
+        )
         template.write_text(text, encoding="utf-8")
 
 

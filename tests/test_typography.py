@@ -57,6 +57,9 @@ def pdf_of(text: str, figure=lambda ref, width: []) -> bytes:
         ("2–6 graczy", f"2–6{NB}graczy"),
         ("w wydruku „1. zwykły papier”", f"w{NB}wydruku „1.{NB}zwykły papier”"),
         ("rozdział 1. Zasady", "rozdział 1. Zasady"),
+        ("wydruk „3. karton”", f"wydruk „3.{NB}karton”"),  # an ordinal is glued to the word after it
+        ("1. wydrukuj przody; 2. weź kartki", f"1.{NB}wydrukuj przody; 2.{NB}weź kartki"),
+        ("po rundzie 8. Potem", "po rundzie 8. Potem"),  # a sentence's last number: the next one may start a line
     ],
 )
 def test_numbers_are_tied_to_their_groups_units_and_nouns(written, printed):

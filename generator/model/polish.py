@@ -23,14 +23,15 @@ _THOUSANDS = re.compile(r"(?<![\d,])(\d{1,3})((?:[ \t]\d{3})+)(?![\d])")
 # "4 szt.", "1 punkt", "2 × 3", "nr 5": a number is glued to the word or sign after it, and a
 # multiplication sign to the number (or paper size, "1 × A4") after it
 _NUMBER_NEXT = re.compile(r"(\d)[ \t]+(?=[^\W\d_]|[×x·](?:\s|$))")
+# "„3. karton”", "1. wydrukuj": an ordinal (a number with a full stop) is glued to the lower-case word
+# after it; a number ending a sentence is followed by a capital and may end its line
+_ORDINAL_NEXT = re.compile(r"(?<![\d.,])(\d+\.)[ \t]+(?=[a-ząćęłńóśźż])")
 _TIMES = re.compile(r"(?<=\d)\u00a0?([×·])[ \t]+(?=\d|[A-Z]\d)")
 # "10,5 mm × 20 mm": a dimension given with its unit is one expression too
 _UNIT_TIMES = re.compile(r"(?<=\d\u00a0[cm]m)[ \t]+×[ \t]+(?=\d)")
 # "6 = 2 × 3", "4 + 2": an operator between numbers is glued to both (the expression never splits)
 _OPERATOR = re.compile(r"(?<=\d)[ \t\u00a0]+([=+<>≤≥≈−])[ \t]+(?=\d)")
 _ABBREV = re.compile(r"(?<![\w])(nr|ul\.|al\.|pl\.|s\.|str\.|zob\.|poz\.)[ \t]+(?=\S)")
-# „1. zwykły papier…”: the ordinal that opens a quoted name (a print's number) stays with its first word
-_QUOTED_ORDINAL = re.compile(r"(„\d{1,3}\.)[ \t]+(?=\S)")
 _DASH_SPACE = re.compile(r"[ \t]+([–—])(?=\s)")
 _EM_DASH = re.compile(r"(?<=\S)([ \t\u00a0])—(?=[ \t])")  # a spaced em dash: Polish sets an en dash there
 _DIGIT = re.compile(r"\d")  # what every rule about numbers needs (\d: the deferred numbers' tokens too)
@@ -50,12 +51,11 @@ def tie_short_words(text: str) -> str:
         text = _THOUSANDS.sub(lambda m: m.group(1) + re.sub(r"[ \t]", NBSP, m.group(2)), text)
         text = _NUMBER_UNIT.sub(lambda m: m.group(1) + NBSP, text)
         text = _NUMBER_NEXT.sub(lambda m: m.group(1) + NBSP, text)
+        text = _ORDINAL_NEXT.sub(lambda m: m.group(1) + NBSP, text)
         if "×" in text or "·" in text:
             text = _TIMES.sub(lambda m: NBSP + m.group(1) + NBSP, text)
             text = _UNIT_TIMES.sub(NBSP + "×" + NBSP, text)
         text = _OPERATOR.sub(lambda m: NBSP + m.group(1) + NBSP, text)
-        if "„" in text:
-            text = _QUOTED_ORDINAL.sub(lambda m: m.group(1) + NBSP, text)
     text = _ABBREV.sub(lambda m: m.group(1) + NBSP, text)
     if "—" in text:
         text = _EM_DASH.sub(lambda m: m.group(1) + "–", text)

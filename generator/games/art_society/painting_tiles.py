@@ -74,7 +74,10 @@ PLAQUE_HEIGHT = PLAQUE_SYMBOL + mm(1.4)  # the symbol's row
 STAR_RADIUS = mm(1.9)
 STAR_GAP = mm(0.9)  # between the frame's letter and the star's point
 TITLE_FONT = SERIF_ITALIC
-TITLE_SIZES = (7.5, 7.0)  # max/min points of the painting's title on the plaque (7: the rulebook's 90 % figures stay above 6 pt)
+TITLE_SIZES = (
+    7.5,
+    7.0,
+)  # max/min points of the painting's title on the plaque (7: the rulebook's 90 % figures stay above 6 pt)
 TITLE_PAD = mm(
     1.6
 )  # the title to the plaque's outline and to the row beside it: 1.5 mm of paper past an italic's overhang (r18: ≈ 0.9 mm)
