@@ -192,7 +192,7 @@ def cover_texts(path: Path) -> list[str]:
     if cover_pages(path):
         return texts[: cover_pages(path)]
     kit, entry = Path(path).parents[2], job_entry(path)
-    pages = 1 if entry["sides"] == "one" else 2
+    pages = 1  # a carried cover is one page: the host's calibration page serves it (r18)
     name = entry["path"]
     title = f"Do druku: {Path(path).name.split('-')[0]}. "
     for host in job_entries(kit, entry["game"]):

@@ -285,13 +285,13 @@ def test_every_sheet_is_labelled_and_shows_its_cut_and_glue_bands(bundled):
     # every band carries its label in one wording (tests/test_band_labels.py), the bands over the grid too
     assert "KLEJ · tu przyłóż krawędź części B1" in a1  # A1: glue band on the right
     assert "KLEJ · tu przyłóż krawędź części A2" in a1  # A1: glue band below
-    assert "odetnij wzdłuż linii i naklej na część A1" in b1  # B1: cut on the left
+    assert "ODPAD · odetnij i wyrzuć, krawędź na KLEJ części A1" in b1  # B1: cut on the left
     assert "KLEJ · tu przyłóż krawędź części B2" in b1  # B1: glue band below
     assert "KLEJ · tu przyłóż krawędź części B2" in a2  # A2: glue on the right
-    assert "odetnij wzdłuż linii i naklej na część A1" in a2  # A2: cut at the top
-    assert "odetnij wzdłuż linii i naklej na część A2" in b2  # B2: cut on the left
-    assert "odetnij wzdłuż linii i naklej na część B1" in b2  # B2: cut at the top
-    assert "KLEJ" not in b2 and "odetnij" not in a1
+    assert "ODPAD · odetnij i wyrzuć, krawędź na KLEJ części A1" in a2  # A2: cut at the top
+    assert "ODPAD · odetnij i wyrzuć, krawędź na KLEJ części A2" in b2  # B2: cut on the left
+    assert "ODPAD · odetnij i wyrzuć, krawędź na KLEJ części B1" in b2  # B2: cut at the top
+    assert "KLEJ · tu" not in b2 and "odetnij" not in a1
     for label, text in (("A1", a1), ("B1", b1), ("A2", a2), ("B2", b2)):
         assert label in text
 

@@ -10,7 +10,7 @@ import re
 
 import pypdfium2 as pdfium
 
-from generator.draw.guide import HALVE_TEXT, SCORE_TEXT, materials_text
+from generator.draw.guide import HALVE_TEXT, LINES_TEXT, SCORE_TEXT, materials_text
 
 from .pdfcheck import cover_texts, job_entries, job_path, page_texts
 
@@ -97,13 +97,12 @@ def test_a_tiled_boards_map_is_on_the_back_of_its_jobs_cover_and_its_sheets_a_st
         assert "składanie z" in _flat(plain[at + 1]), game
         cover = _cover(boards)
         assert f"mapa składania: wydruk „1. zwykły papier 80–120 g/m², dwustronnie”, strona {at + 2}" in cover, game
-        assert f"Ten wydruk zajmuje {n} arkusze kartonu 160–200 g/m². Wydrukuj całość raz, jednostronnie." in cover, (
-            game
-        )
+        said = f"{n} {'arkusze' if n < 5 else 'arkuszy'}"
+        assert f"Ten wydruk zajmuje {said} kartonu 160–200 g/m². Wydrukuj całość raz, jednostronnie." in cover, game
         assert "250–300" not in cover and "Zwykły papier:" not in cover and "wydrukuj resztę" not in cover, game
         assert len(page_texts(boards)) == n and not any("składanie z" in t for t in page_texts(boards)), game
         book = _book(bundled_kit, game)
-        assert "na odwrocie opisu wydruku z arkuszami planszy" in book, game
+        assert "zaraz po opisie wydruku z arkuszami planszy" in book, game
         for text in (cover, book, _flat(page_texts(bundled_kit / game / "kit.pdf")[0])):
             assert "na tym samym kartonie co resztę wydruku" not in text, game
             assert "Plansza – karton 250–300" not in text and "Plansza (2 × A4) – karton 250–300" not in text, game
@@ -157,16 +156,16 @@ def test_covers_and_the_print_chapter_say_what_building_the_kit_takes(bundled_ki
     card = _cover(job_path(bundled_kit, "kolekcjonerzy", "card", "long"))
     assert (
         "Do składania potrzebne są: ostry nożyk, metalowa linijka, mata do cięcia i klej (do pionków). Okrągłe "
-        "żetony (krążki 12,8 mm) szybciej wytnie dziurkacz ozdobny tej średnicy – nie jest konieczny." in card
+        "żetony szybciej wytnie dziurkacz ozdobny 1/2 cala (12,7 mm) – nie jest konieczny." in card
     )
-    assert _flat(SCORE_TEXT) in card  # on the pawns' lines
+    assert _flat(SCORE_TEXT) in card and _flat(LINES_TEXT) in card  # on the pawns' lines
     # each job names what its own pieces take: the board's job the glue for the board alone
     for game in ("kolekcjonerzy", "przekret"):
         board = _cover(job_path(bundled_kit, game, "light", "one"))
         assert "Do składania potrzebne są: ostry nożyk, metalowa linijka, mata do cięcia i klej (do planszy)." in board
-    assert "klej (do pionków i kostki). Okrągłe żetony (krążki 11,3 mm i 17,3 mm)" in _cover(
-        job_path(bundled_kit, "przekret", "card", "one")
-    )
+    # Przekręt's 11,3 and 17,3 mm circles are no punch a shop sells: none is named (kit review r18)
+    przekret = _cover(job_path(bundled_kit, "przekret", "card", "one"))
+    assert "klej (do pionków i kostki)." in przekret and "dziurkacz" not in przekret
     assert "Do składania potrzebne są: ostry nożyk, nożyczki, metalowa linijka, mata do cięcia." in _cover(
         job_path(bundled_kit, "art-society", "card", "long")
     )
@@ -174,8 +173,8 @@ def test_covers_and_the_print_chapter_say_what_building_the_kit_takes(bundled_ki
     book = re.sub(r" \d+ Kolekcjonerzy · zasady gry Wydruk i składanie", "", _book(bundled_kit, "kolekcjonerzy"))
     assert (
         "Do składania potrzebne są: ostry nożyk, metalowa linijka, mata do cięcia i klej (do planszy i "
-        "pionków). Okrągłe żetony (krążki 12,8 mm) szybciej wytnie dziurkacz ozdobny tej średnicy – nie jest "
-        f"konieczny. {SCORE_TEXT}" in book
+        "pionków). Okrągłe żetony szybciej wytnie dziurkacz ozdobny 1/2 cala (12,7 mm) – nie jest "
+        f"konieczny. {LINES_TEXT} {SCORE_TEXT}" in book  # the kit's line language, where it has folds
     )
     assert materials_text([]) == "Do składania potrzebne są: ostry nożyk, metalowa linijka, mata do cięcia."
 
@@ -314,3 +313,12 @@ def test_pawns_stand_on_two_bases_and_their_host_has_one_name(bundled_kit):
     host = "Fabryki, maszyny, mury i pionki graczy"
     assert f"już w wydruku, na arkuszach „{host}”" in book and "„Fabryki, maszyny i mury”" not in book
     assert host in _cover(job_path(bundled_kit, "rynek", "card", "one"))
+
+
+def test_a_punch_is_named_only_in_a_size_shops_sell():
+    """Craft punches are sold as 1/2, 5/8, 3/4 and 1 inch: a round token's cutting line names one only
+    when it is that size (kit review r18: 11,3 and 17,3 mm were recommended)."""
+    from generator.draw.guide import sold_punch
+
+    assert sold_punch(12.8) == 12.7 and sold_punch(19.1) == 19.0
+    assert sold_punch(11.3) is None and sold_punch(17.3) is None

@@ -184,6 +184,32 @@ def test_arbiter_sheet_has_room_for_the_change_the_bank_owes(pdfs):
     assert text.count(" / ") >= 12 and "12. /" in text
 
 
+def test_the_bank_owes_fields_are_large_enough_to_write_in(pdfs):
+    """Each „Bank winien” field takes a pawn number and an amount in pencil: at least 25 mm wide and
+    7 mm high (kit review r18 minor 9: the old slots were about 15 mm apart on a 4.4 mm row)."""
+    chars = pdfcheck.printed_text(pdfs["arbiter"])
+    text = "".join(ch for _, ch, *_ in chars)
+    label = text.index("nrpionka/kwota") + len("nrpionka/kwota")
+    numbers, i = {}, label
+    for n in range(1, 13):  # the fields' numbers „1.” … „12.”, in order after the label
+        mark = f"{n}."
+        i = text.index(mark, i)
+        numbers[n] = chars[i][4]  # the box of the number's first digit
+        i += len(mark)
+    to_mm = 25.4 / 72
+
+    def apart(values: list[float]) -> list[float]:  # the distinct positions (a glyph's side bearing aside)
+        out: list[float] = []
+        for v in sorted(values):
+            if not out or v - out[-1] > 2 / to_mm:
+                out.append(v)
+        return out
+
+    lefts, bottoms = apart([box[0] for box in numbers.values()]), apart([box[1] for box in numbers.values()])
+    assert min(b - a for a, b in zip(lefts, lefts[1:])) * to_mm >= 25, lefts
+    assert len(bottoms) >= 2 and min(b - a for a, b in zip(bottoms, bottoms[1:])) * to_mm >= 7, bottoms
+
+
 def test_plan_sheet_has_room_for_ten_exhibits_outside_the_plan(pdfs):
     text = words(pdfs["plan"]).replace("\u00a0", " ")
     first = text[: text.index("KOLEKCJONERZY", 20)]  # one form: up to the next form's heading
@@ -432,3 +458,36 @@ def test_slip_grid_fills_the_page_inside_the_margin_row_by_row():
     assert boxes[0] == (10.0, 234.0, 90.0, 56.0)  # top left
     assert boxes[1] == (100.0, 234.0, 90.0, 56.0)  # beside it: butted, one cut serves two
     assert boxes[-1] == (100.0, 10.0, 90.0, 56.0)  # bottom right, on the margin
+
+
+def _dashes(path: Path) -> set[tuple[float, ...]]:
+    """Every dash pattern a PDF sets (the `d` operator's array), on its pages and in the forms its
+    pieces are drawn in."""
+    import re
+
+    from pypdf import PdfReader
+    from pypdf.generic import StreamObject
+
+    reader = PdfReader(str(path))
+    found = set()
+    for number in range(1, int(reader.trailer["/Size"])):
+        try:
+            obj = reader.get_object(number)
+        except Exception:  # a free entry of the cross-reference table
+            continue
+        if not isinstance(obj, StreamObject):
+            continue
+        data = obj.get_data().decode("latin-1")
+        for array in re.findall(r"\[([0-9.\s]*)\]\s+[0-9.]+\s+d", data):
+            if array.strip():
+                found.add(tuple(round(float(v), 2) for v in array.split()))
+    return found
+
+
+def test_a_fold_is_dash_dot_and_no_cut_looks_like_it(pdfs):
+    """One line language (kit review r18 minors 4 and 6): the pawns' folds are dash-dot (— · —), the
+    cuts of the plans, slips and aids solid or plain dashes, so a dashed line always means „cut”."""
+    folds = _dashes(pdfs["pionki"])
+    assert folds and all(len(d) == 4 for d in folds), folds  # dash, gap, dot, gap
+    for cut in ("plan", "kartki", "pomoc"):
+        assert all(len(d) == 2 for d in _dashes(pdfs[cut])), cut

@@ -53,7 +53,7 @@ def test_alias_bomb_in_a_component_is_refused_in_bounded_time(components, in_tmp
 
 def test_piece_too_big_for_the_paper(components, in_tmp):
     tiles = components / "kolekcjonerzy" / "tiles.yaml"
-    replace_in(tiles, "size: 30mm", "size: 300mm")
+    replace_in(tiles, "size: 29.5mm", "size: 300mm")
     result = validate(components)
     assert (
         f"{TILES}:{line_of(tiles, 'size: 300mm')}:7: error: a tile of 300.0 x 300.0 mm with 3.0 mm bleed does not "

@@ -5,11 +5,12 @@ from __future__ import annotations
 from collections.abc import Callable, Sequence
 from dataclasses import replace
 from functools import lru_cache
+from itertools import product
 
 from reportlab.pdfgen.canvas import Canvas
 
 from generator.draw.fonts import SANS, text_width
-from generator.draw.guide import SIDES_TEXT
+from generator.draw.guide import SIDES_SHORT, SIDES_TEXT
 from generator.draw.pdf import INK, MARK_WIDTH, PdfDocument
 from generator.draw.piece import Piece  # noqa: F401  (kinds imported it from here)
 from generator.draw.text import fit
@@ -87,19 +88,36 @@ def place(
 def draw_marks(
     canvas: Canvas, grid: Grid, spec: SheetSpec, mirrored: bool, offset: tuple[float, float], used: int
 ) -> None:
+    draw_mark_list(canvas, crop_marks(grid, spec, used), spec, "long" if mirrored else "", offset)
+
+
+def draw_mark_list(
+    canvas: Canvas,
+    marks: Sequence[Mark],
+    spec: SheetSpec,
+    turn: str,
+    offset: tuple[float, float],
+    width: float = MARK_WIDTH,
+) -> None:
+    """The front's crop marks `marks` as a side prints them: `turn` "" the front, "long" a back turned
+    on the long edge (mirrored across the sheet), "short" one turned on the short edge; a back moved by
+    the duplex `offset`; `width` the line's weight."""
     canvas.saveState()
     canvas.setStrokeColor(INK)
-    canvas.setLineWidth(MARK_WIDTH)
-    for m in crop_marks(grid, spec, used):
-        if mirrored:
-            w = spec.paper.width
+    canvas.setLineWidth(width)
+    w, h = spec.paper.width, spec.paper.height
+    for m in marks:
+        if turn == "long":
             canvas.line(w - m.x1 + offset[0], m.y1 + offset[1], w - m.x2 + offset[0], m.y2 + offset[1])
+        elif turn == "short":
+            canvas.line(m.x1 + offset[0], h - m.y1 + offset[1], m.x2 + offset[0], h - m.y2 + offset[1])
         else:
             canvas.line(m.x1, m.y1, m.x2, m.y2)
     canvas.restoreState()
 
 
 LABEL_SIZE = (7.0, 6.0)  # pt, largest and smallest size of a sheet label: readable, never below 6 pt
+TICKET_LEAST = 6.5  # pt: a ticket goes down to 6.0 only where no margin holds it at this (kit review r18)
 
 
 LABEL_ROOM = mm(3)  # the bottom margin a label needs under the pieces' bleed
@@ -196,35 +214,15 @@ def _item_width(item: str, size: float) -> float:
 
 
 def flow_ticket(items: list[str], stretches: list[tuple[float, float]], size: float) -> list[Run] | None:
-    """The ticket's words (RULER_ITEM for the ruler) in order, one line across the stretches between
-    crop marks, a word to a space: each stretch takes as many as fit, a „·” never opens or closes a run
-    (the crop mark between two runs parts them); None if they do not all fit."""
-    runs: list[Run] = []
-    k, width, space = 0, 0.0, text_width(" ", SANS, size)
-    for item in items:
-        need = _item_width(item, size)
-        while k < len(stretches):
-            x0, x1 = stretches[k]
-            if runs and runs[-1][:2] == (x0, x1):
-                if width + space + need <= x1 - x0:
-                    runs[-1][2].append(item)
-                    width += space + need
-                    break
-                k += 1
-                continue
-            if item == "·":  # a new run: the mark between the runs parts the words
-                break
-            if need <= x1 - x0:
-                runs.append((x0, x1, [item]))
-                width = need
-                break
-            k += 1
-        else:
-            return None
-    for run in runs:
-        while run[2] and run[2][-1] == "·":
-            run[2].pop()
-    return runs
+    """The ticket's words (RULER_ITEM for the ruler) in order, as one run in the first stretch between
+    crop marks that holds them all: a line no mark crosses (kit review r18: a line flowed across the
+    marks read as broken sentences, „250–300 | g/m²”); None where no stretch holds it."""
+    space = text_width(" ", SANS, size)
+    need = sum(_item_width(i, size) for i in items) + space * (len(items) - 1)
+    for x0, x1 in stretches:
+        if need <= x1 - x0:
+            return [(x0, x1, list(items))]
+    return None
 
 
 def _draw_runs(canvas: Canvas, runs: list[Run], base: float, size: float) -> None:
@@ -295,43 +293,110 @@ def _draw_turned(canvas: Canvas, paper: Paper, turn: int, runs: list[Run], base:
     canvas.restoreState()
 
 
+def ticket_forms(text: str, ticket: str) -> list[list[str]]:
+    """The ticket's phrases („Losy · arkusz 2/4 · przód”, the stock, the flip, the scale), fullest
+    first: as the print plan says them, then the flip in its short words (guide.SIDES_SHORT) and the
+    stock without its aside in brackets, for a sheet whose marks leave only short stretches."""
+    phrases = [text, *ticket.split(TICKET_SEP)] if ticket else [text]
+    short = [SIDES_SHORT.get(p, p) for p in phrases]
+    bare = [p.split(" (")[0] if "(" in p else p for p in short]
+    forms = []
+    for form in (phrases, short, bare):
+        if form not in forms:
+            forms.append(form)
+    return forms
+
+
+def _words(phrases: list[str]) -> list[str]:
+    return TICKET_SEP.join(phrases).split(" ")
+
+
+def _plan_ticket(
+    phrases: list[str], sized: dict[float, list[tuple[int, float, list]]], sizes: list[float], tier: int
+) -> list[tuple[int, float, list[Run], float]] | None:
+    """Where the phrases and the ruler go, one run to a margin (a band): all in one run, else the words
+    in one and the ruler in another margin, else the phrases shared out over the margins in order, each
+    margin's share in one run; a run is never parted by a crop mark. (turn, baseline, runs, size)."""
+    words = _words(phrases)
+    for size in sizes if tier == 0 else ():
+        for turn, base, stretches in sized[size]:
+            runs = flow_ticket([*words, RULER_ITEM], stretches, size)
+            if runs:
+                return [(turn, base, runs, size)]
+    for size in sizes if tier == 1 else ():
+        bands = sized[size]
+        for i, (turn, base, stretches) in enumerate(bands):
+            runs = flow_ticket(words, stretches, size)
+            if not runs:
+                continue
+            for j, (other, ruler_base, ruler_stretches) in enumerate(bands):
+                ruler = flow_ticket([RULER_ITEM], ruler_stretches, size) if j != i else None
+                if ruler:
+                    return [(turn, base, runs, size), (other, ruler_base, ruler, size)]
+    for size in sizes if tier == 2 else ():  # the phrases over the margins, the ruler where a margin is left for it
+        bands, placed, rest, used = sized[size], [], list(phrases), set()
+        for i, (turn, base, stretches) in enumerate(bands):
+            for k in range(len(rest), 0, -1):
+                runs = flow_ticket(_words(rest[:k]), stretches, size)
+                if runs:
+                    placed.append((turn, base, runs, size))
+                    used.add(i)
+                    rest = rest[k:]
+                    break
+            if not rest:
+                break
+        if rest:
+            continue
+        for j, (other, ruler_base, ruler_stretches) in enumerate(bands):
+            ruler = flow_ticket([RULER_ITEM], ruler_stretches, size) if j not in used else None
+            if ruler:
+                return [*placed, (other, ruler_base, ruler, size)]
+        return placed
+    return None
+
+
 def draw_ticket(
     canvas: Canvas, marks: list[Mark], paper: Paper, margin: float, text: str, ticket: str, art: Rect
 ) -> bool:
     """The sheet's label and its ticket (`ticket_words`) with the 50 mm ruler in one line, at the foot
-    of the sheet, LABEL_BASE over the printer margin as every sheet label, in the stretches no crop mark
-    (`marks`, as the side prints them) comes near; where the foot has no room outside the art (`art`:
-    the pieces with their bleed, or the page's own art), at the head, else in a side margin turned on
-    its side; where no margin holds it all, the words in one and the ruler in another, and where no
-    stretch is long enough for the ruler, the words alone. False where none has room: the caller sets
-    the label alone."""
-    words = TICKET_SEP.join([text, ticket]).split(" ")
+    of the sheet, LABEL_BASE over the printer margin as every sheet label, in one stretch no crop mark
+    (`marks`, as the side prints them) comes near: a line no mark parts; where the foot has no such
+    stretch outside the art (`art`: the pieces with their bleed, or the page's own art), at the head,
+    else in a side margin turned on its side; where no margin holds it all, the words in one and the
+    ruler in another; then the ticket in its shorter words (`ticket_forms`); then its phrases shared
+    out over the margins, one run to a margin. At LABEL_SIZE[0] or TICKET_LEAST where these hold it
+    (r18: 6.0 pt was at the limit for a home inkjet on card), at 6.0 pt only where nothing else does.
+    False where none has room: the caller sets the label alone."""
     sized = {size: _ticket_bands(marks, paper, margin, art, size) for size in _sizes()}
-    for order in range(4):  # all of it in one line: the foot first, at the largest size it takes
-        for size, bands in sized.items():
-            for turn, base, stretches in bands[order : order + 1]:
-                runs = flow_ticket([*words, RULER_ITEM], stretches, size)
-                if runs:
-                    _draw_turned(canvas, paper, turn, runs, base, size)
-                    return True
-    for size, bands in sized.items():  # the words in one margin, the ruler in another
-        for turn, base, stretches in bands:
-            runs = flow_ticket(words, stretches, size)
-            if not runs:
-                continue
-            for other, ruler_base, ruler_stretches in bands:
-                ruler = (
-                    flow_ticket([RULER_ITEM], ruler_stretches, size) if other != turn or ruler_base != base else None
-                )
-                if ruler:
-                    _draw_turned(canvas, paper, turn, runs, base, size)
-                    _draw_turned(canvas, paper, other, ruler, ruler_base, size)
-                    return True
-    for size, bands in sized.items():  # no stretch holds the ruler (crop marks close together on every side): the words
-        for turn, base, stretches in bands:
-            runs = flow_ticket(words, stretches, size)
-            if runs:
+    forms = ticket_forms(text, ticket)
+    readable = [s for s in _sizes() if s >= TICKET_LEAST - 1e-9]
+    for sizes, tier, phrases in product((readable, _sizes()), range(3), forms):
+        plan = _plan_ticket(phrases, sized, sizes, tier)
+        if plan:
+            for turn, base, runs, size in plan:
                 _draw_turned(canvas, paper, turn, runs, base, size)
+            return True
+    return False
+
+
+def draw_ticket_across(
+    canvas: Canvas, stretch: tuple[float, float], base: float, ruler_base: float, text: str, ticket: str
+) -> bool:
+    """The label, the ticket and the ruler in one run across a band free of crop marks (`stretch`, its
+    baseline `base`), as `draw_ticket` sets them; where the run does not hold the ruler, the ruler on
+    the baseline `ruler_base` of a second band as wide: a sheet without crop marks (the player aids,
+    their ticket in the gutter around their cut line). False where the words do not fit."""
+    readable = [s for s in _sizes() if s >= TICKET_LEAST - 1e-9]
+    for sizes, phrases in product((readable, _sizes()), ticket_forms(text, ticket)):
+        for size in sizes:
+            runs = flow_ticket([*_words(phrases), RULER_ITEM], [stretch], size)
+            if runs:
+                _draw_runs(canvas, runs, base, size)
+                return True
+            runs = flow_ticket(_words(phrases), [stretch], size)
+            if runs:
+                _draw_runs(canvas, runs, base, size)
+                _draw_runs(canvas, flow_ticket([RULER_ITEM], [stretch], size) or [], ruler_base, size)
                 return True
     return False
 
@@ -531,10 +596,4 @@ def _backs(
 
 
 def marks_short(canvas: Canvas, grid: Grid, spec: SheetSpec, offset: tuple[float, float], used: int) -> None:
-    canvas.saveState()
-    canvas.setStrokeColor(INK)
-    canvas.setLineWidth(MARK_WIDTH)
-    h = spec.paper.height
-    for m in crop_marks(grid, spec, used):
-        canvas.line(m.x1 + offset[0], h - m.y1 + offset[1], m.x2 + offset[0], h - m.y2 + offset[1])
-    canvas.restoreState()
+    draw_mark_list(canvas, crop_marks(grid, spec, used), spec, "short", offset)

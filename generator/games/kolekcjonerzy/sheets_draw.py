@@ -280,15 +280,16 @@ def round_tally(c, x: float, top: float, w: float, closing: int, boxes: int = RO
     return paragraph(c, note, x, top - mm(1), w, size=7, leading=1.25, color=MUTED) - mm(1.5)
 
 
-OWED_PER_ROW = 12  # numbered slots „nr. pionek / kwota” a row: one slot for every pawn that can be owed
+OWED_PER_ROW = 6  # numbered fields „nr. pionek / kwota” a row: two rows hold one for every pawn that can be owed
+OWED_FIELD_H = mm(7.5)  # a field's height: a pencil's two digits and room to rub out (kit review r18: was 4.4 mm)
 
 
 def bank_owes(c, x: float, top: float, w: float, slots: int) -> float:
     """The change the bank owes (the rulebook's „Zapisana reszta”): a label, then `slots` numbered
-    pairs „pionek / kwota”, one for each pawn that can be owed, written in order so that the oldest
-    entry is paid first, in pencil, rubbed out once paid; when the row is full, the entries not rubbed out
-    are copied from slot 1 in the same order (one a pawn at most, so the slots always suffice); returns
-    the y below it."""
+    boxed fields „pionek / kwota”, one for each pawn that can be owed, six a row (each about 30 mm wide
+    and 7.5 mm high), written in order so that the oldest entry is paid first, in pencil, rubbed out once
+    paid; when the fields are full, the entries not rubbed out are copied from field 1 in the same order
+    (one a pawn at most, so the fields always suffice); returns the y below them."""
     label = (
         "Bank winien (zapisana reszta) – wpisuj po kolei, oddawaj od najstarszego, spłacony zetrzyj; "
         "brak miejsca: przepisz wpisy od nr 1:"
@@ -303,24 +304,27 @@ def bank_owes(c, x: float, top: float, w: float, slots: int) -> float:
     c.drawRightString(x + w, y, "nr pionka / kwota")
     c.restoreState()
     each = w / OWED_PER_ROW
+    first = y - mm(1.8)  # the fields' top: under the label's descenders
     for i in range(slots):
         row, col = divmod(i, OWED_PER_ROW)
-        left, base = x + col * each, y - mm(4.4) * (row + 1)
-        number = f"{i + 1}."
+        left, bottom = x + col * each, first - OWED_FIELD_H * (row + 1)
+        base = bottom + OWED_FIELD_H / 2 - 2.8
         c.saveState()
-        c.setFillColor(INK)
-        c.setFont(SANS, 8)
-        c.drawString(left, base, number)
         c.setStrokeColor(RULE)
         c.setLineWidth(0.4)
-        start = left + mm(4)
-        half = (each - mm(4) - mm(3.5)) / 2
-        c.line(start, base - 1.5, start + half, base - 1.5)
-        c.drawCentredString(start + half + mm(1), base, "/")
-        c.line(start + half + mm(2), base - 1.5, start + 2 * half + mm(2), base - 1.5)
+        c.rect(left, bottom, each, OWED_FIELD_H, stroke=1, fill=0)
+        c.setFillColor(INK)
+        c.setFont(SANS, 8)
+        c.drawString(left + mm(1.2), base, f"{i + 1}.")
+        start = left + mm(6)
+        half = (each - mm(6) - mm(5)) / 2
+        line = bottom + mm(1.8)
+        c.line(start, line, start + half, line)
+        c.drawCentredString(start + half + mm(1.5), base, "/")
+        c.line(start + half + mm(3), line, start + 2 * half + mm(3), line)
         c.restoreState()
     rows = -(-slots // OWED_PER_ROW)
-    return y - mm(4.4) * rows
+    return first - OWED_FIELD_H * rows - mm(1)
 
 
 def clock_line(c, x: float, y: float, w: float, label: str, rounds: int) -> None:

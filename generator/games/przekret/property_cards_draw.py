@@ -44,7 +44,7 @@ def _front(spec: PropertyCards, street: Street, prop: Property, percent: float):
         # header: kicker line and the address
         c.setFillColor(text_on_band)
         c.setFont(SANS_SEMIBOLD, SMALL)
-        c.drawString(mm(4), h - mm(5.4), kicker(spec))
+        c.drawString(mm(4), h - mm(5.4), kicker(spec, street, prop))
         fitted = fit(
             card_title(street, prop), TITLE_FONT, w * TITLE_BOX[0], max_size=TITLE_BOX[1], min_size=TITLE_BOX[2]
         )
