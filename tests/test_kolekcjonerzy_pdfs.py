@@ -319,30 +319,30 @@ def test_the_aid_is_one_double_sided_card_per_player(pdfs):
             "jeśli ktoś dał co najmniej cenę wywoławczą",
             "w zamkniętej dłoni",
             "każdy może zażądać sprawdzenia",  # an offer without cover: anyone may ask for a check (r10 D12)
-            "W licytacji jej autor odpada",  # … and its author bids no more
+            "W licytacji autor oferty odpada",  # … and its author bids no more
             "wany może odmówić",  # a gift may be refused (r9 S1)
             "kto spasował, może wrócić",  # a bidder who passed may come back (r9 17)
             "bank nie handluje",  # the bank takes no surplus (r9 Z1)
             # a void bid: the bidding goes on from the highest remaining bid, at payment too (r12 finding 1)
-            "wraca najwyższa z pozostałych ofert, a głos ma następny po nim",
+            "wraca najwyższa z pozostałych, a głos ma następny po nim",
             "(też gdy brak wyjdzie przy zapłacie)",
             "zapisana reszta liczy się we wszystkim jak twoje żetony",  # the bank's IOU (r12 finding 2)
             "(albo tyle, ile zostało w banku)",  # not „resztę banku”: „reszta” is change (r12 finding 6)
             # the turn's fourth part (r12 finding 16), after a turn with no allowed move too (r17 finding 3)
             "4. Ogłoszenie zwycięstwa (możesz, też po braku ruchu): na końcu tury",
-            "oferta albo zgoda ponad posiadane żetony jest nieważna",  # the addressee without cover (r17 finding 2)
-            "(też prezent i propozycja bez pokrycia)",  # the book's own words (r17 finding 20)
+            "Bez pokrycia oferta i zgoda są nieważne",  # the addressee without cover too (r17 finding 2)
+            "(też prezent i propozycja bez pokrycia; arbiter liczy je na głos)",  # the book's own words (r17 finding 20)
             "tylko przyjmuje albo odrzuca",
             "przebija się najwyższą ważną ofertę",  # not the last, maybe void, offer (r15 finding 2)
             "brak drobnych nie unieważnia oferty",  # change between players (r15 finding 1)
             "co najmniej jedno pole bez pionka i bez kleksa",  # not „one field remains” (r15 finding 9)
             # NIE MA is announced like NIE (r15 finding 6), and „nie doszło” is not broken (r16 finding 8)
-            "Gdy czegoś brak albo adresat odmówi, arbiter ogłasza tylko „nie doszło”",
+            "gdy czegoś brak albo adresat odmówi, wracają, a arbiter ogłasza tylko „nie doszło”",
             # a field found unaffordable at payment is taken back (r16 findings 1, 10)
             "gdy wyjdzie to przy zapłacie – cofasz pionek i ruszasz się inaczej",
             "Bez dozwolonego ruchu stoisz (pole nie działa drugi raz)",
             "od razu, w całości, bez obietnic",  # no promises for later (r16 finding 3)
-            "(jawnie może powiedzieć, czego chce)",  # the aid agrees with the book on open proposals (r16 finding 7)
+            "Adresat tylko przyjmuje albo odrzuca; jednemu",  # as the book: only accept or reject (r16 f. 7, r18)
             "ty nie licytujesz",  # the seller does not bid (r16 finding 9)
             "koniec, gdy po najwyższej ofercie wszyscy pozostali kolejno spasują",
         )
