@@ -34,7 +34,7 @@ from .conftest import line_of
 COMPONENTS = Path(__file__).resolve().parent.parent / "components"
 CASES = {  # name: (game, component, trim w × h mm, bleed mm, pieces, the sheet file showing the pieces)
     "deck": ("przekret", "losy", (63, 88), 3.0, 36, "losy.pdf"),
-    "tiles": ("kolekcjonerzy", "tiles", (30, 30), 3.0, 48, "tiles.pdf"),
+    "tiles": ("kolekcjonerzy", "tiles", (29.5, 29.5), 3.0, 48, "tiles.pdf"),  # r18: 29.5 mm on 30 mm fields
     "banknotes": ("przekret", "money", (64, 40), 0.0, 294, "money.pdf"),  # no bleed: the art keeps a white margin
 }
 

@@ -114,7 +114,7 @@ def test_the_aid_names_its_game_in_its_ticket_not_under_its_text(bundled_kit, ga
     """r18: the 6.0 pt footer „Rynek · pomoc gracza” under the aid's text met its table's last rule 0.2 mm
     apart (the text fills its half at the rulebook's sizes: no room for a footer 1 mm below it); the
     ticket in the gutter names the game instead, at 6.5 pt or more."""
-    job = next((bundled_kit / game / "druk").glob("2-karton-160-200-*.pdf"))
+    (job,) = (bundled_kit / game / "druk").glob("*-karton-160-200-dwustronnie-*.pdf")  # the aids, numbered as the kit
     footers, named = [], 0
     for index, groups in lines(job).items():
         for (_, _, size), chars in groups.items():

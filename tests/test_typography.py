@@ -361,10 +361,13 @@ def test_player_aid_is_one_double_sided_a5_per_player_two_per_a4(aids, game_id):
     assert {(round(float(p.mediabox.width)), round(float(p.mediabox.height))) for p in reader.pages} == {(595, 842)}
     assert str(reader.trailer["/Root"]["/ViewerPreferences"]["/Duplex"]) == "/DuplexFlipLongEdge"
     found = lines(output.data)
+    gutter = 20  # pt above the cut line: the sheet's one ticket and its ruler's label (r18), not an aid's
     for page in range(1, len(reader.pages) + 1):
-        top = [l.text for l in found if l.page == page and l.y > 421]
+        top = [l.text for l in found if l.page == page and l.y > 421 + gutter]
+        ticket = [l.text for l in found if l.page == page and 421 < l.y <= 421 + gutter]
         bottom = [l.text for l in found if l.page == page and l.y < 421]
         assert top == bottom and top  # two identical aids per side
+        assert sum("skala100%" in t for t in ticket) == 1, ticket  # and one ticket, in the gap above the cut
     fronts = {l.text for l in found if l.page == 1}
     backs = {l.text for l in found if l.page == 2}
     assert fronts != backs
