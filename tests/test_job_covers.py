@@ -124,7 +124,15 @@ def test_a_part_copied_into_a_job_says_only_what_is_true_there(bundled_kit):
         assert ".pdf" not in cover_texts(path)[0] and "rulebook" not in cover_texts(path)[0], path.name
     for path in sorted(bundled_kit.glob("*/druk/*dwustronnie*.pdf")):
         texts = cover_texts(path)
-        assert ("Druk dwustronny" in texts[0] or "Karton dwustronnie" in texts[0]) and "pod światło" in texts[1], (
+        # r18: a card job's carried cover is one page; the calibration page behind its host's cover serves it
+        entry = job_entry(path)
+        hosts = [
+            bundled_kit / h["path"]
+            for h in job_entries(bundled_kit, entry["game"])
+            if any(p.get("cover_of") == entry["path"] for p in h["parts"])
+        ]
+        target = texts[1] if cover_pages(path) else page_texts(hosts[0])[1]
+        assert ("Druk dwustronny" in texts[0] or "Karton dwustronnie" in texts[0]) and "pod światło" in target, (
             path.name
         )
 
@@ -360,8 +368,11 @@ def test_every_page_of_every_job_is_upright_at_full_size(bundled_kit):
             landscape_jobs.append(f"{path.parent.parent.name}/{path.name}")
         cover = " ".join(cover_texts(path)[0].split())
         assert "obracanie (obraca stronę" not in cover and "są poziome" not in cover, path.name
-    assert turned >= 2 + 2  # Kolekcjonerzy's two tables, Rynek's two board sheets
+    # Kolekcjonerzy's two tables, Rynek's board assembly map among the plain job's portrait pages; Rynek's
+    # two board sheets are a one-sided job of landscape pages alone since r18, shown unturned like Art Society's
+    assert turned >= 2 + 1
     assert "art-society/4-karton-250-300-jednostronnie.pdf" in landscape_jobs
+    assert "rynek/3-karton-160-200-jednostronnie.pdf" in landscape_jobs
 
 
 def _guide_pages(path) -> list[int]:

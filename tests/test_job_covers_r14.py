@@ -245,10 +245,12 @@ def test_the_calibration_caption_covers_no_word_of_the_back_held_to_the_light(bu
     fronts = [
         (path, index)
         for path in [job_path(bundled_kit, game, "paper", "long") for game in GAMES]
-        for index, text in enumerate(page_texts(path))
+        for index, text in enumerate(page_texts(path)[:1])
         if "krzyżyk kalibracji druku dwustronnego" in text
     ]
-    assert len(fronts) == 12  # per game: the plain job's and the two double-sided card jobs' (aids, other card)
+    # r18: one target per game, under the plain job's cover; the card jobs' carried covers share it (the
+    # rulebook's print chapter, later in the file, may name the cross in its prose)
+    assert len(fronts) == 4
     for path, index in fronts:
         ((left, bottom, right, top),) = _boxes(path, index, "krzyżyk kalibracji druku dwustronnego")
         seen = (width - right, bottom, width - left, top)  # a long-edge flip mirrors left and right
@@ -311,7 +313,7 @@ def test_pawns_stand_on_two_bases_and_their_host_has_one_name(bundled_kit):
     assert found >= 3  # Kolekcjonerzy, Przekręt, Rynek
     book = _book(bundled_kit, "rynek")
     host = "Fabryki, maszyny, mury i pionki graczy"
-    assert f"już w wydruku, na arkuszach „{host}”" in book and "„Fabryki, maszyny i mury”" not in book
+    assert f"są już na arkuszach „{host}”" in book and "„Fabryki, maszyny i mury”" not in book
     assert host in _cover(job_path(bundled_kit, "rynek", "card", "one"))
 
 

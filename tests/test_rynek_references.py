@@ -158,7 +158,7 @@ def test_the_print_guide_names_the_shop_sheet_and_the_pawns_as_a_spare(book):
         "w punkcie ksero z części „Plansza (cała na jednej stronie, ze spadem 3 mm)” na arkuszu SRA3 (320 × 450 mm; strona ma 304 × 408 mm, więc A3 jest za mały)"
         in guide
     )
-    assert "Pionki graczy: już w wydruku, na arkuszach „Fabryki, maszyny, mury i pionki graczy”" in guide
+    assert "Pionki graczy: te elementy są już na arkuszach „Fabryki, maszyny, mury i pionki graczy”" in guide
 
 
 def test_the_cover_gives_the_playing_time_the_setup_estimates(book):

@@ -111,7 +111,10 @@ def join_list(items: list[str], last: str = "i") -> str:
 
 def with_names(title: str, names: list[str]) -> str:
     """„Fabryki, maszyny i mury” with „Pionki graczy”: „Fabryki, maszyny, mury i pionki graczy”, one list."""
+    items = title.split(", ")
+    items = items[:-1] + items[-1].split(" i ")
+    # a title that already names a guest (a part's file titled by part_title) names it once
+    names = [n[:1].lower() + n[1:] for n in names if n[:1].lower() + n[1:] not in items]
     if not names:
         return title
-    items = title.split(", ")
-    return join_list(items[:-1] + items[-1].split(" i ") + [n[:1].lower() + n[1:] for n in names])
+    return join_list(items + names)
