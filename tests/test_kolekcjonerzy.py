@@ -540,9 +540,9 @@ def test_a_tile_too_small_for_picture_and_badge_is_a_finding(components):
     first, last = line_of(tiles, "OBRAZ WYSPIAŃSKIEGO"), line_of(tiles, "name: POCZTÓWKA")
     assert (len(found), found[0], found[-1]) == (
         35,
-        f"tiles.yaml:{first}: on a 27.0 mm tile the picture of 'OBRAZ WYSPIAŃSKIEGO' comes -0.5 mm from the price "
+        f"tiles.yaml:{first}: on a 27.0 mm tile the picture of 'OBRAZ WYSPIAŃSKIEGO' comes -0.3 mm from the price "
         "badge's ring; expected at least 0.5 mm (a larger tile keeps them apart) [tiles.badge-over-art]",
-        f"tiles.yaml:{last}: on a 27.0 mm tile the picture of 'POCZTÓWKA' comes -0.5 mm from the price "
+        f"tiles.yaml:{last}: on a 27.0 mm tile the picture of 'POCZTÓWKA' comes -0.3 mm from the price "
         "badge's ring; expected at least 0.5 mm (a larger tile keeps them apart) [tiles.badge-over-art]",
     ), found
 
