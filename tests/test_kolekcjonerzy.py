@@ -508,8 +508,8 @@ def test_an_exhibit_name_too_long_for_the_arbiter_sheet(components):
     tiles and the price list (more lines) but not that line at 6 pt was printed at 5 pt: now a finding
     at the name, for the arbiter and the public sheet alike."""
     tiles = components / GAME / "tiles.yaml"
-    long = "KAMERA FILMOWA Z OBIEKTYWEM, STATYWEM I TAŚMĄ"  # three lines on a tile at 7 pt; 48.5 mm at 6 pt
-    replace_in(tiles, "name: OBRAZ WYSPIAŃSKIEGO", f'name: "{long}"')  # quoted: a comma in a flow mapping
+    long = "KAMERA FILMOWA ZE SZPULĄ TAŚMY I STATYWEM 1925"  # three lines on a 29.5 mm tile at 7 pt; 48.6 mm at 6 pt
+    replace_in(tiles, "name: OBRAZ WYSPIAŃSKIEGO", f'name: "{long}"')
     line = line_of(tiles, long)
     box = "48.2 mm wide, 1 line(s), font Sans at 6.0 pt or more) [text.does-not-fit]"
     assert findings(components, ("text.",)) == [
@@ -540,9 +540,9 @@ def test_a_tile_too_small_for_picture_and_badge_is_a_finding(components):
     first, last = line_of(tiles, "OBRAZ WYSPIAŃSKIEGO"), line_of(tiles, "name: POCZTÓWKA")
     assert (len(found), found[0], found[-1]) == (
         35,
-        f"tiles.yaml:{first}: on a 27.0 mm tile the picture of 'OBRAZ WYSPIAŃSKIEGO' comes -0.5 mm from the price "
+        f"tiles.yaml:{first}: on a 27.0 mm tile the picture of 'OBRAZ WYSPIAŃSKIEGO' comes -0.3 mm from the price "
         "badge's ring; expected at least 0.5 mm (a larger tile keeps them apart) [tiles.badge-over-art]",
-        f"tiles.yaml:{last}: on a 27.0 mm tile the picture of 'POCZTÓWKA' comes -0.5 mm from the price "
+        f"tiles.yaml:{last}: on a 27.0 mm tile the picture of 'POCZTÓWKA' comes -0.3 mm from the price "
         "badge's ring; expected at least 0.5 mm (a larger tile keeps them apart) [tiles.badge-over-art]",
     ), found
 

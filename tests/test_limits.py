@@ -67,7 +67,7 @@ def test_text_that_does_not_fit_its_box(components, in_tmp):
     replace_in(tiles, "name: POCZTÓWKA", f"name: {long_name}")
     result = validate(components)
     assert (
-        f"{TILES}:{line_of(tiles, long_name)}:11: error: '{long_name}' does not fit its box (21.3 mm wide, "
+        f"{TILES}:{line_of(tiles, long_name)}:11: error: '{long_name}' does not fit its box (20.8 mm wide, "
         "3 line(s), font Sans-Bold at 7.0 pt or more) [text.does-not-fit]"
     ) in errors(result)
 
