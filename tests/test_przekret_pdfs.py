@@ -350,7 +350,8 @@ def test_the_player_aid_values_an_apartment_as_the_rulebook_and_the_engine_do(tm
     write(render(project, BuildOptions(), ["pomoc"]), tmp_path, BuildResult())
     back = " ".join(page_text(tmp_path / GAME / "pomoc.pdf", 1).split())
     rooms = FACTS["max-rooms"].value
-    # the r17 aid's short end-game line: „ulepszenia (apartament – 3 pokoi i zamiany, np. …)”
-    assert f"ulepszenia (apartament – {rooms} pokoi i zamiany," in back
+    # the r18 aid's short end-game line: „ulepszenia (apartament jak 3 pokoje i zamiana, np. …)”
+    room_forms = {1: "pokój", 2: "pokoje", 3: "pokoje", 4: "pokoje"}
+    assert f"ulepszenia (apartament jak {rooms} {room_forms.get(rooms, 'pokoi')} i zamiana," in back
     assert f"np. ul. Szemrana: {apartment_worth(2000, 2000, rooms):,} zł)".replace(",", " ") in back
     assert "według cennika" not in back
