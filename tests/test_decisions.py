@@ -63,7 +63,7 @@ def errors_of(folder: Path) -> list[str]:
 
 def test_a_number_typed_into_a_decision_is_a_finding(components, in_tmp):
     game_yaml = components / "kolekcjonerzy" / "game.yaml"
-    replace_in(game_yaml, "Przyjęliśmy {{ game.dimensions.field | mm }}", "Przyjęliśmy 30 mm")
+    replace_in(game_yaml, "Przyjęliśmy pole {{ game.dimensions.field | mm }}", "Przyjęliśmy pole 30 mm")
     assert errors_of(components / "kolekcjonerzy") == [
         f"{scalar_at(game_yaml, 'Wielkość pola i płytek')}: error: decision 'Wielkość pola i płytek': number '30' "
         f"typed into the text; {FIX}"
@@ -101,7 +101,7 @@ def test_the_bundled_decisions_type_no_number():
 
 def test_an_undefined_name_in_a_decision_is_located_at_its_line(components, in_tmp):
     game_yaml = components / "kolekcjonerzy" / "game.yaml"
-    replace_in(game_yaml, "{{ game.dimensions.field | mm }}: nazwa", "{{ game.dimensions.feld | mm }}: nazwa")
+    replace_in(game_yaml, "pole {{ game.dimensions.field | mm }}:", "pole {{ game.dimensions.feld | mm }}:")
     assert errors_of(components / "kolekcjonerzy") == [
         f"{scalar_at(game_yaml, 'Wielkość pola i płytek')}: error: decision 'Wielkość pola i płytek': "
         "'game.dimensions' has no attribute 'feld' [rulebook.undefined]"
