@@ -39,7 +39,7 @@ def sides_of(job) -> str:
 def rulers(job, index: int) -> list[tuple[float, ...]]:
     """The 50 mm rulers of a page: a straight ink stroke 50 mm long (± 0.1) with a tick standing on
     each end, as (x1, y1, x2, y2, length) in mm."""
-    strokes = pdfcheck.crop_marks_mm(job, index, width=0.4, longest=RULER_MM + 1)
+    strokes = pdfcheck.crop_marks_mm(job, index, width=0.4, longest=RULER_MM + 1, into_forms=True)
     found = []
     for s in strokes:
         if abs(s[4] - RULER_MM) > 0.1:

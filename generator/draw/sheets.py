@@ -315,8 +315,9 @@ def _plan_ticket(
     phrases: list[str], sized: dict[float, list[tuple[int, float, list]]], sizes: list[float], tier: int
 ) -> list[tuple[int, float, list[Run], float]] | None:
     """Where the phrases and the ruler go, one run to a margin (a band): all in one run, else the words
-    in one and the ruler in another margin, else the phrases shared out over the margins in order, each
-    margin's share in one run; a run is never parted by a crop mark. (turn, baseline, runs, size)."""
+    in one stretch and the ruler in another, else the phrases shared out over the margins in order, each
+    margin's share in one run, and the ruler in a stretch they leave free or after them in their order
+    (tier 3: the phrases alone); a run is never parted by a crop mark. (turn, baseline, runs, size)."""
     words = _words(phrases)
     for size in sizes if tier == 0 else ():
         for turn, base, stretches in sized[size]:
@@ -330,29 +331,51 @@ def _plan_ticket(
             if not runs:
                 continue
             for j, (other, ruler_base, ruler_stretches) in enumerate(bands):
-                ruler = flow_ticket([RULER_ITEM], ruler_stretches, size) if j != i else None
+                free = [st for st in ruler_stretches if j != i or st != runs[0][:2]]
+                ruler = flow_ticket([RULER_ITEM], free, size)
                 if ruler:
                     return [(turn, base, runs, size), (other, ruler_base, ruler, size)]
-    for size in sizes if tier == 2 else ():  # the phrases over the margins, the ruler where a margin is left for it
-        bands, placed, rest, used = sized[size], [], list(phrases), set()
-        for i, (turn, base, stretches) in enumerate(bands):
-            for k in range(len(rest), 0, -1):
-                runs = flow_ticket(_words(rest[:k]), stretches, size)
-                if runs:
-                    placed.append((turn, base, runs, size))
-                    used.add(i)
-                    rest = rest[k:]
-                    break
-            if not rest:
-                break
-        if rest:
-            continue
-        for j, (other, ruler_base, ruler_stretches) in enumerate(bands):
-            ruler = flow_ticket([RULER_ITEM], ruler_stretches, size) if j not in used else None
-            if ruler:
-                return [*placed, (other, ruler_base, ruler, size)]
-        return placed
+    for size in sizes if tier >= 2 else ():  # the phrases shared out over the margins
+        bands = sized[size]
+        shared = _share(phrases, bands, size)
+        if shared and tier == 3:
+            return shared[0]
+        if shared:  # the ruler in a stretch the phrases left free, in any margin
+            placed, taken = shared
+            for j, (other, ruler_base, ruler_stretches) in enumerate(bands):
+                free = [st for st in ruler_stretches if st not in taken.get(j, ())]
+                ruler = flow_ticket([RULER_ITEM], free, size)
+                if ruler:
+                    return [*placed, (other, ruler_base, ruler, size)]
+        shared = _share([*phrases, RULER_ITEM], bands, size)  # else after the phrases, in their order
+        if shared and tier == 2:
+            return shared[0]
     return None
+
+
+def _share(
+    phrases: list[str], bands: list[tuple[int, float, list]], size: float
+) -> tuple[list[tuple[int, float, list[Run], float]], dict[int, list[tuple[float, float]]]] | None:
+    """The phrases (RULER_ITEM among them for the ruler) shared out over the margins in order, each
+    margin's share in one run, and the stretch each margin's run takes; None where some are left over."""
+    rest, placed, taken = list(phrases), [], {}
+    for i, (turn, base, stretches) in enumerate(bands):
+        for k in range(len(rest), 0, -1):
+            runs = flow_ticket(_items(rest[:k]), stretches, size)
+            if runs:
+                placed.append((turn, base, runs, size))
+                taken[i] = [(x0, x1) for x0, x1, _ in runs]
+                rest = rest[k:]
+                break
+        if not rest:
+            return placed, taken
+    return None
+
+
+def _items(chunk: list[str]) -> list[str]:
+    """A share's words in order, the ruler (where it closes the share) as its own item."""
+    words = [p for p in chunk if p != RULER_ITEM]
+    return [*(_words(words) if words else []), *([RULER_ITEM] if RULER_ITEM in chunk else [])]
 
 
 def draw_ticket(
@@ -364,13 +387,15 @@ def draw_ticket(
     stretch outside the art (`art`: the pieces with their bleed, or the page's own art), at the head,
     else in a side margin turned on its side; where no margin holds it all, the words in one and the
     ruler in another; then the ticket in its shorter words (`ticket_forms`); then its phrases shared
-    out over the margins, one run to a margin. At LABEL_SIZE[0] or TICKET_LEAST where these hold it
+    out over the margins, one run to a margin, the ruler after them (kit review r18: Rynek's card
+    sheets had lost it); without the ruler only where no margin has room for it at any size. At LABEL_SIZE[0] or TICKET_LEAST where these hold it
     (r18: 6.0 pt was at the limit for a home inkjet on card), at 6.0 pt only where nothing else does.
     False where none has room: the caller sets the label alone."""
     sized = {size: _ticket_bands(marks, paper, margin, art, size) for size in _sizes()}
     forms = ticket_forms(text, ticket)
     readable = [s for s in _sizes() if s >= TICKET_LEAST - 1e-9]
-    for sizes, tier, phrases in product((readable, _sizes()), range(3), forms):
+    tries = [*product([readable], range(3)), *product([_sizes()], range(3)), (_sizes(), 3)]
+    for (sizes, tier), phrases in product(tries, forms):
         plan = _plan_ticket(phrases, sized, sizes, tier)
         if plan:
             for turn, base, runs, size in plan:
