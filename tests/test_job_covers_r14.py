@@ -146,7 +146,9 @@ def test_the_print_chapter_says_how_card_is_printed_double_sided_once(bundled_ki
         if "Karton dwustronnie:" not in book:
             continue
         assert book.count("drukuj ręcznie, po jednym arkuszu") == 1, game
-        assert "Drukuj je jak karton dwustronnie (punkt wyżej); gdy drukarka przyjmuje mniej niż 160 g/m²" in book, game
+        assert (
+            "Drukuj je tak jak karton dwustronnie (punkt wyżej); gdy drukarka przyjmuje mniej niż 160 g/m²" in book
+        ), game
 
 
 def test_covers_and_the_print_chapter_say_what_building_the_kit_takes(bundled_kit):

@@ -234,7 +234,7 @@ AID_PAPER = f"{AID_WHY_PAPER} {card_duplex('long', 'karton ' + AID_WEIGHT)}"
 # the same, where the print guide has just given the card recipe in a bullet of its own (r18 review, 15):
 # only what differs for the aids' lighter card
 AID_PAPER_AFTER_CARD = (
-    f"{AID_WHY_PAPER} Drukuj je tak jak karton dwustronnie (wyżej); gdy drukarka przyjmuje mniej niż "
+    f"{AID_WHY_PAPER} Drukuj je tak jak karton dwustronnie (punkt wyżej); gdy drukarka przyjmuje mniej niż "
     f"{AID_WEIGHT.split('–')[0]} g/m², wydrukuj ten wydruk w punkcie ksero."
 )
 
