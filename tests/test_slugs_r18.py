@@ -12,7 +12,8 @@ import pypdfium2.raw as raw
 import pytest
 
 from .conftest import COMPONENTS
-from .pdfcheck import crop_marks_mm
+from .pdfcheck import crop_marks_mm, page_count
+from .test_card_tickets import rulers
 
 MM = 72 / 25.4
 GAMES = sorted(p.name for p in COMPONENTS.iterdir() if (p / "game.yaml").exists())
@@ -51,21 +52,34 @@ def lines(path: Path) -> dict[int, dict[tuple, list]]:
     return out
 
 
+FRAGMENT_GAP = 4.0  # mm: a wider gap along a line parts two runs (words, then the ruler's „50 mm”)
+
+
 def tickets(path: Path):
-    """(page index, text, size, box in mm) of every ticket line of a print job: a line at 7 pt or less
-    saying one of TICKET_WORDS; the box spans the whole line, every fragment of it."""
+    """(page index, text, size, box in mm) of every run of a ticket line of a print job: a line at 7 pt or
+    less saying one of TICKET_WORDS, parted where its letters lie more than FRAGMENT_GAP apart (a run
+    in each stretch between crop marks; the ruler between a run's words and its „50 mm”: `rulers`)."""
     for index, groups in lines(path).items():
-        for (_, _, size), chars in groups.items():
+        for (turned, _, size), chars in groups.items():
             text = "".join(c for c, _ in chars)
-            if size <= 7.01 and any(w in text for w in TICKET_WORDS):
-                boxes = [b for _, b in chars]
+            if size > 7.01 or not any(w in text for w in TICKET_WORDS):
+                continue
+            lo, hi = (1, 3) if turned else (0, 2)
+            runs: list[list] = []
+            for char in sorted(chars, key=lambda c: c[1][lo]):
+                if runs and char[1][lo] - runs[-1][-1][1][hi] <= FRAGMENT_GAP:
+                    runs[-1].append(char)
+                else:
+                    runs.append([char])
+            for run in runs:
+                boxes = [b for _, b in run]
                 box = (
                     min(b[0] for b in boxes),
                     min(b[1] for b in boxes),
                     max(b[2] for b in boxes),
                     max(b[3] for b in boxes),
                 )
-                yield index, text, size, box
+                yield index, "".join(c for c, _ in run), size, box
 
 
 def job_tickets(kit: Path, game: str):
@@ -90,6 +104,12 @@ def test_no_crop_mark_crosses_a_ticket_line(bundled_kit, game):
         found += 1
         if crossing(crop_marks_mm(job, index), box):
             crossed.append((job.name, index + 1, text[:40]))
+    for job in sorted((bundled_kit / game / "druk").glob("*-karton-*.pdf")):  # and no mark crosses a ruler
+        for index in range(page_count(job)):
+            for x1, y1, x2, y2, _ in rulers(job, index):
+                box = (min(x1, x2) - 1.6, min(y1, y2) - 1.6, max(x1, x2) + 1.6, max(y1, y2) + 1.6)
+                if crossing(crop_marks_mm(job, index), box):
+                    crossed.append((job.name, index + 1, "ruler"))
     assert found, game
     assert not crossed, crossed
 
