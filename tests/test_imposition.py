@@ -185,7 +185,7 @@ def test_a_sheet_filled_to_its_crop_marks_keeps_room_for_its_label_under_the_pie
     3 × 9: the room every cut's 3 mm marks keep below the block (starting on the cut line: the notes
     keep a white margin inside it) holds the sheet's label too (kit review r15: with 1.5 mm of bleed
     the column marks of the 64 × 40 mm notes had no room; with it, 3 mm marks fit no third column)."""
-    from generator.draw.sheets import LABEL_ROOM
+    from generator.draw.labels import LABEL_ROOM
 
     for size, bleed, fits in (
         ((64, 40), 0, (3, 7)),
@@ -277,7 +277,7 @@ def test_card_sheets_keep_their_ink_half_a_millimetre_inside_the_printer_margin(
 def test_a_label_on_its_side_keeps_1_mm_inside_the_printer_margin_where_the_side_margin_allows():
     """Art Society's painting sheets have ~9 mm beside the tiles: the label's letters start 1 mm inside
     the 5 mm printer margin (6 mm from the paper's edge); Rynek's notes leave 2.5 mm: as far in as fits."""
-    from generator.draw.sheets import SIDE_ROOM, side_inset
+    from generator.draw.labels import SIDE_ROOM, side_inset
 
     assert side_inset(mm(9)) == pytest.approx(mm(1))
     assert side_inset(SIDE_ROOM + mm(0.3)) == pytest.approx(mm(0.65))
@@ -468,7 +468,7 @@ def test_the_foot_marks_stop_above_the_label_line_where_they_stay_3_mm_long():
     left the ticket no stretch for its ruler. The bottom marks stop FOOT_LINE over the printer margin
     where they stay MARK_MIN long; under a block that leaves less room they reach down as before (the
     label goes elsewhere); the line holds a 7 pt label on its baseline and the ruler's longest tick."""
-    from generator.draw.sheets import LABEL_BASE, LABEL_SIZE, RULER_TICKS
+    from generator.draw.labels import LABEL_BASE, LABEL_SIZE, RULER_TICKS
     from generator.layout.imposition import FOOT_LINE, INK_SAFETY
 
     assert LABEL_BASE + LABEL_SIZE[0] * 0.8 <= FOOT_LINE and LABEL_BASE + max(RULER_TICKS) <= FOOT_LINE

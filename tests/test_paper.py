@@ -199,7 +199,7 @@ def test_token_guides_name_only_the_shapes_on_their_sheets(bundled_kit):
 def test_every_tile_has_the_same_back(bundled_kit):
     """Exhibits are shuffled face down (rulebook: all backs identical): no back may tell its tile."""
     from generator.draw.guide import STOCK_TEXT
-    from generator.draw.sheets import RULER_WORDS, TICKET_SEP, ticket_forms, ticket_words
+    from generator.draw.labels import RULER_WORDS, TICKET_SEP, ticket_forms, ticket_words
 
     pages = _page_texts(bundled_kit / "kolekcjonerzy" / "tiles.pdf")
     # the sheet's label (the part's head and the side, no count on a one-sheet part) and its ticket

@@ -406,7 +406,8 @@ def test_card_sheet_labels_follow_one_pattern(bundled_kit):
     import pypdfium2 as pdfium
 
     from generator.draw.guide import BOARD_STOCK_TEXT, SIDES_SHORT, SIDES_TEXT, STOCK_TEXT
-    from generator.draw.sheets import SCALE_WORDS, sheet_name
+    from generator.draw.labels import SCALE_WORDS
+    from generator.draw.sheets import sheet_name
 
     assert sheet_name("Płytki: eksponaty i kleksy", 1, 1, "przód") == "Płytki · przód"
     assert sheet_name("Losy", 2, 4, "tył") == "Losy · arkusz 2/4 · tył"
@@ -419,9 +420,9 @@ def test_card_sheet_labels_follow_one_pattern(bundled_kit):
             text = re.sub(r"\s*\n(?=%(?:\s|$))", " ", text)
             labels += [line.strip() for line in text.splitlines() if re.search(r"· (przód|tył)$|· arkusz \d", line)]
     assert labels and not [label for label in labels if "1/1" in label]
-    # r17: a board's sheet names its parts; on a card sheet the label runs on into its ticket (sheets.ticket_words) and the 50 mm ruler
+    # r17: a board's sheet names its parts; on a card sheet the label runs on into its ticket (labels.ticket_words) and the 50 mm ruler
     stocks = "|".join(re.escape(s) for s in {*STOCK_TEXT.values(), BOARD_STOCK_TEXT})
-    # r18: a sheet whose marks leave only short stretches says the flip in its short words (sheets.ticket_forms)
+    # r18: a sheet whose marks leave only short stretches says the flip in its short words (labels.ticket_forms)
     sides = "|".join(re.escape(s) for s in {*SIDES_TEXT.values(), *SIDES_SHORT.values()})
     # r18: where the marks leave only short stretches the ticket's phrases are shared out over the margins in
     # order (sheets._plan_ticket), so the label's line may end after any of them
@@ -450,7 +451,7 @@ def test_card_sheet_labels_follow_one_pattern(bundled_kit):
                     sizes[(path.name, i + 1)] = round(raw.FPDFText_GetFontSize(page.raw, match.start() + 2), 1)
         finally:
             pdf.close()
-    # r17: a card sheet's label shares one line with its ticket and the 50 mm ruler (sheets.draw_ticket),
+    # r17: a card sheet's label shares one line with its ticket and the 50 mm ruler (labels.draw_ticket),
     # set at the largest of 7, 6.5 and 6 pt at which the whole line fits the margin: never under 6 pt
     assert sizes and set(sizes.values()) <= {7.0, 6.5, 6.0}, sizes
     assert 7.0 in sizes.values(), sizes  # where the margin holds it, the label keeps its 7 pt

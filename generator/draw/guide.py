@@ -97,7 +97,7 @@ def materials_text(needs, scoring: bool = False) -> str:
     return text
 
 
-# what a print job and every sheet of it (sheets.ticket_words) say of its stock and its flip: the
+# what a print job and every sheet of it (labels.ticket_words) say of its stock and its flip: the
 # print plan (build/printplan.py) names its jobs with these words
 GRADE_TEXT = {"paper": "zwykły papier 80–120 g/m²", "light": "karton 160–200 g/m²", "card": "karton 250–300 g/m²"}
 STOCK_TEXT = {"card": GRADE_TEXT["card"], "paper": GRADE_TEXT["paper"]}
@@ -109,7 +109,7 @@ SIDES_TEXT = {
     "long": "dwustronnie, obracanie wzdłuż dłuższej krawędzi",
     "short": "dwustronnie, obracanie wzdłuż krótszej krawędzi",
 }
-# the flip in a sheet's ticket where its crop marks leave only a short stretch for it (sheets.ticket_forms)
+# the flip in a sheet's ticket where its crop marks leave only a short stretch for it (labels.ticket_forms)
 SIDES_SHORT = {
     SIDES_TEXT["long"]: "dwustronnie, dł. krawędź",
     SIDES_TEXT["short"]: "dwustronnie, kr. krawędź",

@@ -9,8 +9,9 @@ from reportlab.platypus import Frame, ListFlowable, Paragraph
 from generator.draw.guide import AID_STOCK_TEXT
 from generator.draw.kinds.aid_layout import flowables, largest_scale
 from generator.draw.kinds.aid_page import MARGIN, half
+from generator.draw.labels import draw_ticket_across, ticket_words
 from generator.draw.pdf import new_document
-from generator.draw.sheets import draw_ticket_across, sheet_name, ticket_words
+from generator.draw.sheets import sheet_name
 from generator.model.units import mm
 from generator.rulebook.paragraphs import Paragraph as KeptParagraph
 

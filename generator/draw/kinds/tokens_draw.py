@@ -38,8 +38,9 @@ from generator.draw.kinds.tokens import (
     resolved,
     side_colours,
 )
+from generator.draw.labels import ticket_words
 from generator.draw.pdf import new_document
-from generator.draw.sheets import Piece, sheet_name, ticket_words
+from generator.draw.sheets import Piece, sheet_name
 from generator.draw.text import fit
 from generator.layout.bands import colour_columns, column_order, place_bands, side_room
 from generator.model.core import BuildOptions, Component, Game, Output

@@ -11,9 +11,10 @@ from reportlab.lib import colors
 from generator.draw.fonts import SANS, SANS_BOLD, SERIF_BOLD, text_width
 from generator.draw.guide import STOCK_TEXT, GuideInfo, draw_guide
 from generator.draw.kinds._reuse import draw_once
+from generator.draw.labels import LABEL_BASE, LABEL_ROOM, draw_ticket, ticket_words
 from generator.draw.patterns import draw_disc_pattern, lighter, mix
 from generator.draw.pdf import draw_cut, draw_fold, new_document
-from generator.draw.sheets import LABEL_BASE, LABEL_ROOM, Piece, draw_ticket, place, sheet_name, ticket_words
+from generator.draw.sheets import Piece, place, sheet_name
 from generator.draw.text import fit
 from generator.games.art_society.bid_cards import (
     HALO,

@@ -13,8 +13,9 @@ from generator.draw.art.pictograms.base import tint
 from generator.draw.fonts import SANS_BOLD, SERIF_BOLD, text_width
 from generator.draw.guide import STOCK_TEXT, GuideInfo, draw_guide
 from generator.draw.kinds._reuse import draw_once
+from generator.draw.labels import ticket_words
 from generator.draw.pdf import new_document
-from generator.draw.sheets import Piece, draw_mark_list, place, sheet_label, ticket_words
+from generator.draw.sheets import Piece, draw_mark_list, place, sheet_label
 from generator.draw.text import fit, reads_otherwise_turned
 from generator.games.art_society.packing import Placed, bands, sheet_counts
 from generator.games.art_society.painting_tiles import (

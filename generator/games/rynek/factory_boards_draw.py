@@ -13,8 +13,9 @@ from generator.draw.kinds._band_sheets import draw_band_page
 from generator.draw.kinds._guests import guest_groups, guest_lines, part_title, plan_with_guests, sheets_for_guests
 from generator.draw.kinds._sheets import sheet_spec
 from generator.draw.kinds._symbols import is_light
+from generator.draw.labels import ticket_words
 from generator.draw.pdf import INK, draw_fold, new_document
-from generator.draw.sheets import Piece, impose, sheet_name, ticket_words
+from generator.draw.sheets import Piece, impose, sheet_name
 from generator.draw.text import fit
 from generator.games.rynek.factory_boards import (
     BOARD_SIDE,
