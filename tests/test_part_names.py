@@ -47,7 +47,8 @@ def test_every_part_has_one_name_on_its_page_cover_kit_and_sheets(bundled_kit):
                 assert f": {name} – " in kit, (game, name)  # kit.pdf's list of parts
                 # a card sheet's label leads with the name's head („Żetony ulepszeń, szpitala, pionki i kostka · przód”)
                 labels = [t for t in page_texts(file)[1:] if " · przód" in t or " · arkusz " in t]
+                # (a board's sheets without its paper: „Plansza kolekcji · arkusz 1/4” of „Plansza kolekcji (A4)”)
                 for text in labels:
-                    assert name.split(":")[0] in _flat(text), (file.name, name)
+                    assert name.split(":")[0].split(" (")[0] in _flat(text), (file.name, name)
                 checked += 1
     assert checked >= 20

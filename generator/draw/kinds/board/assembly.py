@@ -43,14 +43,13 @@ def draw_assembly_map(c: Canvas, plan: TilePlan, component: Component, game: Gam
     c.drawString(left, top, game.spec.title.upper())
     c.setFont(fonts.SERIF_BOLD, 19)
     size = f"Plansza {to_mm(plan.board_width):.0f} × {to_mm(plan.board_height):.0f} mm"
+    c.drawString(left, top - mm(8), f"{spec.title} ({on_sheets(plan)})")  # the part's one name (r18)
     if plan.pieces == 1:
-        c.drawString(left, top - mm(8), f"{spec.title}: wydruk na jednym arkuszu {plan.paper.name}")
         details = (
-            f"{size} · arkusz ułożony {'poziomo' if plan.landscape else 'pionowo'} · margines drukarki "
-            f"{printer_margin(plan)} mm"
+            f"{size} · wydruk na jednym arkuszu ułożonym {'poziomo' if plan.landscape else 'pionowo'} · "
+            f"margines drukarki {printer_margin(plan)} mm"
         )
     else:
-        c.drawString(left, top - mm(8), f"{spec.title}: {assembled(plan)}")
         details = (
             f"{size} · {arrangement(plan)} (arkusze ułożone {'poziomo' if plan.landscape else 'pionowo'}) · "
             f"pas kleju {_millimetres(plan.glue_width)} mm · margines drukarki {printer_margin(plan)} mm"
@@ -164,14 +163,6 @@ def _labels(c: Canvas, plan: TilePlan, page) -> None:
             c.roundRect(cx - width / 2 - 4, cy - LABEL_SIZE * 0.45, width + 8, LABEL_SIZE * 1.05, 2, stroke=0, fill=1)
         c.setFillColor(ACCENT)
         c.drawCentredString(cx, cy - LABEL_SIZE * 0.35, tile.label)
-
-
-def assembled(plan: TilePlan) -> str:
-    """'składanie z 4 arkuszy A4', or with parts sharing sheets 'składanie z 4 części (3 arkusze A4)'."""
-    sheets = counted(plan.sheets, "arkusz", "arkusze", "arkuszy")
-    if plan.pieces == plan.sheets:
-        return f"składanie z {counted(plan.sheets, 'arkusza', 'arkuszy', 'arkuszy')} {plan.paper.name}"
-    return f"składanie z {counted(plan.pieces, 'części', 'części', 'części')} ({sheets} {plan.paper.name})"
 
 
 def arrangement(plan: TilePlan) -> str:
