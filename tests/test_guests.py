@@ -57,7 +57,8 @@ def test_pawns_print_on_their_hosts_sheets_and_leave_the_jobs(bundled_kit):
         assert pawns == [], game  # not even its guide page: how to fold them is on the host's job cover
         host_job = next(j for j in jobs if any(p["path"] == f"{game}/{host}" for p in j["parts"]))
         cover = " ".join(cover_texts(bundled_kit / host_job["path"])[0].split())
-        assert "pionków do złożenia" in cover and "zegnij pasek w połowie" in cover, game
+        # the fold words open a sentence after the line language („… to zgięcie. Zegnij pasek w połowie”)
+        assert "pionków do złożenia" in cover and "Zegnij pasek w połowie" in cover, game
         assert host_job.get("saves", 0) == saves, game  # the sheets the guests would take alone
 
 

@@ -174,16 +174,20 @@ def test_no_page_of_a_job_describes_a_part_without_building_it(bundled_kit):
     """What a part's description page said goes on the cover of the job holding the part: after the
     cover no page of a job is a description, a registration target or a second calibration square;
     each job measures its scale once, on its cover."""
+    from generator.draw.guide import CROSS_CAPTION
+
     for path in sorted(bundled_kit.glob("*/druk/*.pdf")):
         texts = page_texts(path)
         for index, text in enumerate(texts[_carried_end(path) :], start=_carried_end(path) + 1):
             for said in (
                 "Zawartość wydruku",  # a description page
                 "Kalibracja druku dwustronnego",  # a registration target's back
-                "krzyżyk kalibracji druku dwustronnego",  # its front
                 "zmierz: bok musi mieć",  # a calibration square
             ):
                 assert said not in text, (path.name, index, said)
+            # a target's front: the cross's caption stands on a line of its own (the print chapter may
+            # name the cross in a sentence, telling where the one cross of the kit is)
+            assert not re.search(rf"^\s*{CROSS_CAPTION}\s*$", text, flags=re.M), (path.name, index, CROSS_CAPTION)
         # each job measures its scale once, on its cover: a plain job its own and the card jobs' it carries
         covers = 1 + sum(bool(re.search(r"Do druku: \d+\. karton", t)) for t in texts) if _covers(path) else 0
         assert sum(t.count("zmierz: bok musi mieć dokładnie 50 mm") for t in texts) == covers, path.name
@@ -225,6 +229,9 @@ def test_every_cover_names_the_parts_of_its_job_and_no_other(bundled_kit):
         for first, last, said in lines[: len(carried)]:
             assert int(first) == page, (job["path"], said)
             page = int(last or first) + 1
+        if carried:  # the carried covers run on over shared sheets, the block padded to a whole sheet (r18)
+            page += (page - _covers(path) - 1) % 2
+            assert page == _carried_end(path) + 1, job["path"]
         lines = lines[len(carried) :]
         own = [p for p in job["parts"] if "for_job" not in p]
         files = [next(group) for _, group in itertools.groupby(own, key=lambda p: p["path"])]

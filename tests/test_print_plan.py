@@ -76,7 +76,8 @@ def test_copies_come_from_the_data_and_reach_the_print_jobs(bundled_kit):
 
 def test_each_print_job_is_its_parts_times_their_copies(bundled_kit):
     """A job's pages: its cover (one page; two when double-sided, the registration target behind),
-    then each part's pages as often as its copies say (a double-sided job pads an odd part with a
+    in the plain job the card jobs' covers (a page each, an assembly map behind its board job's cover,
+    the block padded to a whole sheet), then each part's pages as often as its copies say (a double-sided job pads an odd part with a
     blank page so that fronts stay on fronts). The pages are the parts' own, in that order."""
     manifest = manifest_of(bundled_kit)
     for game in GAMES:
@@ -99,29 +100,37 @@ def test_each_print_job_is_its_parts_times_their_copies(bundled_kit):
             # a card job's file is card alone: its cover is printed in the plain job (r15)
             cover = 0 if job["stock"] == "card" else 1 if job["sides"] == "one" else 2
             expected, page, sheets = cover, cover, 0
-            parts, block = job["parts"], 0  # block: pages of the carried card cover being laid out
-            for i, part in enumerate(parts):
-                if "cover_of" in part:  # a card job's cover (and its target), then its maps, whole sheets
+            # the card jobs' covers (a page each) and the assembly maps behind them come first and run on,
+            # front and back of shared sheets, the block padded as a whole to a sheet (r18)
+            parts = job["parts"]
+            carried = [p for p in parts if "for_job" in p]
+            assert parts[: len(carried)] == carried, job["path"]
+            for part in carried:
+                n = part["last"] - part["first"] + 1
+                if "cover_of" in part:
                     assert part["path"] == part["for_job"] and job["stock"] == "paper"
-                    n = part["last"] - part["first"] + 1
                     assert re.search(r"Do druku: \d+\. karton", texts[page]), (job["path"], page + 1)
-                    maps = [p for p in parts[i + 1 :] if p.get("for_job") == part["for_job"] and "cover_of" not in p]
-                    block = n + sum(p["last"] - p["first"] + 1 for p in maps)
-                    padded = block + block % 2 if not maps else n
-                    expected += padded
-                    assert all(t.strip() in ("", BLANK_TEXT) for t in texts[page + n : page + padded])
-                    page += padded
-                    sheets += (block + block % 2) // 2
-                    continue
+                else:  # a map: the board file's own guide page, behind the cover of the job with its sheets
+                    assert carried.index(part) and carried[carried.index(part) - 1]["for_job"] == part["for_job"]
+                    own = page_texts(bundled_kit / part["path"])[part["first"] - 1 : part["last"]]
+                    if _landscape(bundled_kit / part["path"]):
+                        assert [sorted(t.split()) for t in texts[page : page + n]] == [sorted(t.split()) for t in own]
+                    else:
+                        assert texts[page : page + n] == own, (job["path"], part)
+                page += n
+            block = page - cover
+            pad = block % 2
+            assert all(t.strip() in ("", BLANK_TEXT) for t in texts[page : page + pad]), job["path"]
+            page += pad
+            expected += block + pad
+            sheets += (block + pad) // 2
+            for part in parts[len(carried) :]:
                 entry = manifest[part["path"]]
                 own = page_texts(bundled_kit / part["path"])
                 assert 1 <= part["first"] <= part["last"] <= entry["pages"] == len(own)
                 assert part["last"] == entry["pages"] or part["first"] == 1 and part["last"] <= 2  # or its guide
                 n = part["last"] - part["first"] + 1
                 padded = n + (n % 2 if job["sides"] != "one" else 0)
-                if "for_job" in part:  # a map behind a card job's cover: the block is padded as a whole
-                    last = part is [p for p in parts if p.get("for_job") == part["for_job"]][-1]
-                    padded = n + (block % 2 if last else 0)
                 expected += padded * part["copies"]
                 turned = _landscape(bundled_kit / part["path"])
                 for _ in range(part["copies"]):
@@ -134,8 +143,6 @@ def test_each_print_job_is_its_parts_times_their_copies(bundled_kit):
                     # padding: blank, in a plain job with a note that it is blank on purpose
                     assert all(t.strip() in ("", BLANK_TEXT) for t in texts[page + n : page + padded])
                     page += padded
-                if "for_job" in part:
-                    continue  # its sheet counted with the cover it stands behind
                 # a part's guide pages (a board's assembly map) are plain paper: a card job's sheets leave them out
                 guide = part["last"] < entry["pages"]
                 sheets += (0 if job["stock"] == "card" else 1) if guide else entry["sheets"] * part["copies"]
