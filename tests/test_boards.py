@@ -168,7 +168,9 @@ def test_przekret_board_prints_four_parts_on_three_a4_sheets_and_names_its_prope
     for needle in ("PRZEKRĘT", "ul. Ciemna", "pl. Znajomości", "Ceny ulepszeń", "3 000 zł", "SZPITAL", "KASYNO"):
         assert needle in text
     assert on_sheets(plan) == "4\u00a0części na 3\u00a0arkuszach A4"  # the part's title on covers and in the rulebook
-    assert f"Plansza ({on_sheets(plan)})".replace("\u00a0", " ") in texts(tiled.data)[0]  # and on its assembly map (r18: one name)
+    assert (
+        f"Plansza ({on_sheets(plan)})".replace("\u00a0", " ") in texts(tiled.data)[0]
+    )  # and on its assembly map (r18: one name)
     assert on_sheets(plan_tiles(mm(380), mm(380), PAPERS["a4"], margin=mm(5), overlap=mm(10), share=False)) == "4 × A4"
     assert "Arkusz z częściami A2 i B2 rozetnij najpierw na części" in " ".join(texts(tiled.data)[0].split())
 

@@ -11,6 +11,9 @@ import re
 from .pdfcheck import cover_texts, job_entries, page_texts
 
 GAMES = ("art-society", "kolekcjonerzy", "przekret", "rynek")
+# parts whose first page is the pieces themselves, filled to the printer's margins, with no heading of the
+# part: Kolekcjonerzy's slips, each headed „TAJNA PROPOZYCJA” (a sheet label for them is left for r19)
+UNHEADED = {"kartki.pdf"}
 
 
 def _flat(text: str) -> str:
@@ -36,19 +39,27 @@ def test_every_part_has_one_name_on_its_page_cover_kit_and_sheets(bundled_kit):
                 if "for_job" in part or "cover_of" in part:
                     continue
                 file = bundled_kit / part["path"]
-                name = _guide_title(file)
+                name = _flat(_guide_title(file))  # (a no-break space in the title: as the page text reads it)
                 first = _flat(page_texts(file)[0])
-                assert name in first, (file.name, name)  # the guide page's heading is the file's title
-                # the job's cover: „Strony 3–10: <name>, …”
-                assert re.search(r"Stron[ay] \d+(?:–\d+)?: " + re.escape(name) + r"(,| –|$| \()", contents), (
+                if file.name not in UNHEADED:
+                    assert name in first, (file.name, name)  # the guide page's heading is the file's title
+                # the job's cover: „Strony 3–10: <name>, …”; two parts printed back to back on the same
+                # sheets are listed together, each by its name („Strony 31–42: Plan zakupów i cennik eksponatów”)
+                said = "[" + name[0] + name[0].lower() + "]" + re.escape(name[1:])
+                named = r"(?:" + said + r"|[^:,]+ i " + said + r"|" + said + r" i [^:,]+?)"
+                assert re.search(r"Stron[ay] \d+(?:–\d+)?: " + named + r"(,| –|$| \()", contents), (
                     job["path"],
                     name,
                 )
-                assert f": {name} – " in kit, (game, name)  # kit.pdf's list of parts
+                assert re.search(r": " + named + r" – ", kit), (game, name)  # kit.pdf's list of parts, as the cover
                 # a card sheet's label leads with the name's head („Żetony ulepszeń, szpitala, pionki i kostka · przód”)
                 labels = [t for t in page_texts(file)[1:] if " · przód" in t or " · arkusz " in t]
                 # (a board's sheets without its paper: „Plansza kolekcji · arkusz 1/4” of „Plansza kolekcji (A4)”)
+                # or, where the title lists the decks it holds, the deck the sheet holds („Talia ZAKUP · arkusz
+                # 1/4” of „Karty: zakup i sprzedaż”)
+                heads = [name.split(":")[0].split(" (")[0]]
+                heads += [d.strip() for d in name.split(":", 1)[1].split(" i ")] if ":" in name else []
                 for text in labels:
-                    assert name.split(":")[0].split(" (")[0] in _flat(text), (file.name, name)
+                    assert any(h.casefold() in _flat(text).casefold() for h in heads), (file.name, name)
                 checked += 1
     assert checked >= 20

@@ -179,7 +179,7 @@ def test_score_sheets(out):
     pdf = out / "rejestr-fabryki.pdf"
     # six players, one card of two pages each; the landscape form lies turned on portrait sheets
     assert pdfcheck.page_sizes_mm(pdf) == [A4] * 12
-    assert text_of(pdf).count("REJESTR FABRYKI") == 12
+    assert text_of(pdf).count("Rejestr fabryki") == 12
 
 
 @pytest.mark.parametrize(

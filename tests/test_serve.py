@@ -161,7 +161,8 @@ def test_page_lists_every_component_with_pages_pdf_yaml_and_sheets(server):
     status, _, source = server.get("/source/kolekcjonerzy/tiles")
     assert (
         status == 200
-        and f'<tr id="L{kind}"><td class="n"><a href="#L{kind}">{kind}</a></td><td><pre>kind: exhibit-tiles' in source.decode()
+        and f'<tr id="L{kind}"><td class="n"><a href="#L{kind}">{kind}</a></td><td><pre>kind: exhibit-tiles'
+        in source.decode()
     )
 
 
