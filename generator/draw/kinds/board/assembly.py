@@ -43,11 +43,12 @@ def draw_assembly_map(c: Canvas, plan: TilePlan, component: Component, game: Gam
     c.drawString(left, top, game.spec.title.upper())
     c.setFont(fonts.SERIF_BOLD, 19)
     size = f"Plansza {to_mm(plan.board_width):.0f} × {to_mm(plan.board_height):.0f} mm"
-    c.drawString(left, top - mm(8), f"{spec.title} ({on_sheets(plan)})")  # the part's one name (r18)
+    # the part's one name, as its file and cover give it (r18), and how it is made
+    c.drawString(left, top - mm(8), f"{spec.title} ({on_sheets(plan)}): {assembled(plan)}")
     if plan.pieces == 1:
         details = (
-            f"{size} · wydruk na jednym arkuszu ułożonym {'poziomo' if plan.landscape else 'pionowo'} · "
-            f"margines drukarki {printer_margin(plan)} mm"
+            f"{size} · arkusz ułożony {'poziomo' if plan.landscape else 'pionowo'} · margines drukarki "
+            f"{printer_margin(plan)} mm"
         )
     else:
         details = (
@@ -163,6 +164,16 @@ def _labels(c: Canvas, plan: TilePlan, page) -> None:
             c.roundRect(cx - width / 2 - 4, cy - LABEL_SIZE * 0.45, width + 8, LABEL_SIZE * 1.05, 2, stroke=0, fill=1)
         c.setFillColor(ACCENT)
         c.drawCentredString(cx, cy - LABEL_SIZE * 0.35, tile.label)
+
+
+def assembled(plan: TilePlan) -> str:
+    """After the part's name and paper: 'wydruk na jednym arkuszu', 'składanie z 4 arkuszy', or with
+    parts sharing sheets 'składanie z 4 części'."""
+    if plan.pieces == 1:
+        return "wydruk na jednym arkuszu"
+    if plan.pieces == plan.sheets:
+        return f"składanie z {counted(plan.sheets, 'arkusza', 'arkuszy', 'arkuszy')}"
+    return f"składanie z {counted(plan.pieces, 'części', 'części', 'części')}"
 
 
 def arrangement(plan: TilePlan) -> str:
