@@ -337,7 +337,9 @@ def test_the_aid_is_one_double_sided_card_per_player(pdfs):
             "brak drobnych nie unieważnia oferty",  # change between players (r15 finding 1)
             "co najmniej jedno pole bez pionka i bez kleksa",  # not „one field remains” (r15 finding 9)
             # NIE MA is announced like NIE (r15 finding 6), and „nie doszło” is not broken (r16 finding 8)
-            "gdy czegoś brak albo adresat odmówi, wracają, a arbiter ogłasza tylko „nie doszło”",
+            # … and a refused deal holds no tokens: they pass only after TAK (r19 finding 6)
+            "Przy TAK żetony obu stron idą przez arbitra w zamkniętej dłoni; gdy czegoś brak, wracają. Przy niepowodzeniu arbiter ogłasza tylko „nie doszło”",
+            "Jawnie: wszystko na stół, potem każdy bierze swoje.",  # the open deal (r19 f. 2)
             # a field found unaffordable at payment is taken back (r16 findings 1, 10)
             "gdy wyjdzie to przy zapłacie – cofasz pionek i ruszasz się inaczej",
             "Bez dozwolonego ruchu stoisz (pole nie działa drugi raz)",
@@ -353,7 +355,10 @@ def test_the_aid_is_one_double_sided_card_per_player(pdfs):
             # before any purchase the game ends after round 5, said as the start of the game (r13 finding 1)
             "(przed pierwszym zakupem: koniec po kolejce 5)",
             # the purchase counter runs on an empty board too (r15 finding 11)
-            "Brak zakupów liczy się także na pustej planszy.",
+            "„Nikt nie kupuje” liczy się też na pustej planszy.",  # one name for the end (r19 f. 7)
+            "arbiter ogłasza każdą kolejkę i termin końca",  # the round and the end are public (r19 finding 1)
+            "późniejsza transakcja",  # not the buyer's own deal after the last purchase (r19 finding 17)
+            "W każdym remisie:",  # the tie-break when all are over the threshold too (r19 finding 11)
             # the end has a winner, so its name says only that nobody claims it (r10 P1)
             "Gdy nikt nie ogłosi zwycięstwa",
         )

@@ -543,13 +543,22 @@ def test_a_card_figure_that_would_shrink_words_below_6_pt_is_a_finding(tmp_path)
     [
         (
             "Karta Posesji u góry, karta Dzierżawy na dole.",
-            "Karta Posesji u góry, karta Dzierżawy na dole (w\u00a0rzeczywistej wielkości).",
+            "Karta Posesji u góry, karta Dzierżawy na dole (w\u00a0naturalnej wielkości).",
         ),
-        ("Los z obu stron", "Los z obu stron (w\u00a0rzeczywistej wielkości)"),
-        ("", "W\u00a0rzeczywistej wielkości"),
+        ("Los z obu stron", "Los z obu stron (w\u00a0naturalnej wielkości)"),
+        ("", "W\u00a0naturalnej wielkości"),
+        # after the title, not after the last thing named (blind review r19 finding 15)
+        (
+            "Ruch i blokada. A: pionek 1 przechodzi. B: pionek 12 stoi na swoim polu startowym",
+            "Ruch i blokada (w\u00a0naturalnej wielkości). A: pionek 1 przechodzi. B: pionek 12 stoi na swoim polu startowym",
+        ),
+        (
+            "Płytki eksponatów: nazwa, rysunek i cena",
+            "Płytki eksponatów (w\u00a0naturalnej wielkości): nazwa, rysunek i cena",
+        ),
     ],
 )
-def test_the_actual_size_note_stands_inside_the_captions_last_sentence(caption, printed):
+def test_the_actual_size_note_follows_the_captions_title(caption, printed):
     assert with_actual_size(caption) == printed
 
 

@@ -60,6 +60,10 @@ def pdf_of(text: str, figure=lambda ref, width: []) -> bytes:
         ("wydruk „3. karton”", f"wydruk „3.{NB}karton”"),  # an ordinal is glued to the word after it
         ("1. wydrukuj przody; 2. weź kartki", f"1.{NB}wydrukuj przody; 2.{NB}weź kartki"),
         ("po rundzie 8. Potem", "po rundzie 8. Potem"),  # a sentence's last number: the next one may start a line
+        # a number naming a player, a pawn, a round or a paper stays with its word (blind review r19 f. 12)
+        ("proponuje graczowi 1 eksponat", f"proponuje graczowi{NB}1{NB}eksponat"),
+        ("po turze pionka 4 w kolejce 14", f"po turze pionka{NB}4{NB}w{NB}kolejce{NB}14"),
+        ("zwykły papier 80–120 g/m²", f"zwykły papier{NB}80–120{NB}g/m²"),
     ],
 )
 def test_numbers_are_tied_to_their_groups_units_and_nouns(written, printed):

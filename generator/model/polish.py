@@ -31,6 +31,12 @@ _TIMES = re.compile(r"(?<=\d)\u00a0?([×·])[ \t]+(?=\d|[A-Z]\d)")
 _UNIT_TIMES = re.compile(r"(?<=\d\u00a0[cm]m)[ \t]+×[ \t]+(?=\d)")
 # "6 = 2 × 3", "4 + 2": an operator between numbers is glued to both (the expression never splits)
 _OPERATOR = re.compile(r"(?<=\d)[ \t\u00a0]+([=+<>≤≥≈−])[ \t]+(?=\d)")
+# "gracz 1", "pionka 12", "w kolejce 14", "papier 80–120 g/m²": a number that names a player, a pawn,
+# a round, a step or a printout (or the paper it needs) stays on the line of the word it names (blind
+# review r19: "gracz | 1" split across lines)
+_NAMED_NUMBER = re.compile(
+    r"(?<![\w\-])((?:[Gg]racz|[Pp]ion(?:ek|k)|[Kk]olej(?:k|ce)|[Ww]ydruk|[Kk]rok|[Pp]apier|[Kk]arton)[^\W\d_]*)[ \t]+(?=\d)"
+)
 _ABBREV = re.compile(r"(?<![\w])(nr|ul\.|al\.|pl\.|s\.|str\.|zob\.|poz\.)[ \t]+(?=\S)")
 _DASH_SPACE = re.compile(r"[ \t]+([–—])(?=\s)")
 _EM_DASH = re.compile(r"(?<=\S)([ \t\u00a0])—(?=[ \t])")  # a spaced em dash: Polish sets an en dash there
@@ -52,6 +58,7 @@ def tie_short_words(text: str) -> str:
         text = _NUMBER_UNIT.sub(lambda m: m.group(1) + NBSP, text)
         text = _NUMBER_NEXT.sub(lambda m: m.group(1) + NBSP, text)
         text = _ORDINAL_NEXT.sub(lambda m: m.group(1) + NBSP, text)
+        text = _NAMED_NUMBER.sub(lambda m: m.group(1) + NBSP, text)
         if "×" in text or "·" in text:
             text = _TIMES.sub(lambda m: NBSP + m.group(1) + NBSP, text)
             text = _UNIT_TIMES.sub(NBSP + "×" + NBSP, text)

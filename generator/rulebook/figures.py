@@ -73,14 +73,23 @@ def caption_markup(caption: str) -> str:
     return _LAST_SPACE.sub(NBSP, upright, count=1)
 
 
+_TITLE_END = re.compile(r"[.:](?= )")  # where a caption's title ends: its first full stop or colon inside
+
+
 def with_actual_size(caption: str) -> str:
-    """The caption with the note that the figure is printed at actual size, inside its last sentence
-    („w” tied to the next word, so no line of the caption ends on it)."""
+    """The caption with the note that the figure is printed at actual size, right after the caption's
+    title (its first sentence or the words before its first colon), so the note says what the figure
+    is and never hangs on the last thing named (blind review r19: „… stoi na swoim polu startowym
+    (w rzeczywistej wielkości)” read as if it sized the pawn). „w” is tied to the next word, so no line
+    ends on it, and the idiom is „w naturalnej wielkości”."""
     if not caption:
-        return f"W{NBSP}rzeczywistej wielkości"
+        return f"W{NBSP}naturalnej wielkości"
     body = caption.rstrip()
+    title_end = _TITLE_END.search(body)
+    if title_end:
+        return f"{body[: title_end.start()]} (w{NBSP}naturalnej wielkości){body[title_end.start():]}"
     stop = body[-1] if body[-1] in ".!?" else ""
-    return f"{body.removesuffix(stop)} (w{NBSP}rzeczywistej wielkości){stop}"
+    return f"{body.removesuffix(stop)} (w{NBSP}naturalnej wielkości){stop}"
 
 
 def _schematic(name: str, declared, game: Game) -> tuple[SchematicDrawing | None, bool, str | None]:

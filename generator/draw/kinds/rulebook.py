@@ -95,7 +95,7 @@ class FigureSpec(Model):
     schematic: bool = False  # the whole board as a plan: every field outlined and named at ≥ 6 pt
     region: Annotated[list[Length], Field(min_length=4, max_length=4)] | None = None  # x, y, w, h on the board
     max_height: PositiveLength | None = None
-    note_actual_size: bool = True  # add „(w rzeczywistej wielkości)” to the caption
+    note_actual_size: bool = True  # add „(w naturalnej wielkości)” to the caption
     place: list[FigurePlaced] = []  # board figures: pieces and pawns laid on the board, in this order
     outlines: list[FigureOutline] = []  # board figures: dashed boxes drawn over the pieces
     arrows: list[FigureArrow] = []  # board figures: moves drawn over them

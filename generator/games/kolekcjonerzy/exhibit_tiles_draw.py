@@ -34,7 +34,7 @@ from generator.games.kolekcjonerzy.exhibit_tiles import (
 )
 from generator.layout.imposition import free_slots, plan_grid, sheets_needed
 from generator.model.core import BuildOptions, Component, Game, Output
-from generator.model.polish import counted
+from generator.model.polish import NBSP, counted, number
 from generator.model.units import mm
 
 PAPER = colors.HexColor("#f6efe0")
@@ -130,6 +130,20 @@ def _spare_exhibit_front(spec: ExhibitTiles):
     return draw
 
 
+def _mm_text(length: float) -> str:
+    """„29,5 mm”: a length as the book prints it (the rulebook's mm filter), to a tenth of a millimetre."""
+    return f"{number(round(length / mm(1), 1))}{NBSP}mm"
+
+
+def _smaller_than_field(tile: float, game: Game) -> str:
+    """„ (o 0,5 mm mniejszy niż pole planszy)”: the tile's side against the board field, said truly
+    (kit review r19: a 29,5 mm tile was called „równy polu planszy”)."""
+    field = game.spec.dimensions.get("field")
+    if not field or field <= tile:
+        return ""
+    return f" (o {_mm_text(field - tile)} mniejszy niż pole planszy, by się w nim mieścił)"
+
+
 def render(component: Component[ExhibitTiles], game: Game, options: BuildOptions) -> list[Output]:
     spec: ExhibitTiles = component.spec
     game_pieces = pieces(component, game)
@@ -138,7 +152,7 @@ def render(component: Component[ExhibitTiles], game: Game, options: BuildOptions
     spares = spare_pieces(spec, free)
     contents = [
         f"{len(spec.exhibits)} płytek eksponatów i {spec.blots.count} płytek z kleksami, "
-        f"bok {spec.size / mm(1):.0f} mm (równy polu planszy)",
+        f"bok {_mm_text(spec.size)}{_smaller_than_field(spec.size, game)}",
         "Przody i tyły: wszystkie płytki mają jednakowy tył, więc odwrócona płytka nie zdradza, "
         "co jest na jej przodzie, a arbiter może tasować eksponaty.",
     ]
