@@ -155,8 +155,12 @@ def test_arbiter_sheet_counts_rounds_and_keeps_the_last_event_of_each_end(pdfs):
     text = words(pdfs["arbiter"]).replace("\u00a0", " ")
     # past the last box the count goes on from box 1 (r16 finding 17)
     assert (
-        "Kolejki kolejka to tury wszystkich graczy od pionka 1 do najwyższego numeru; po turze najwyższego "
-        "numeru skreśl jej numer; po kolejce 60 zetrzyj skreślenia: kratka 1 to kolejka 61 itd." in text
+        "Kolejki kolejka: tury od pionka 1 do najwyższego numeru; na jej początku ogłoś jej numer, po turze najwyższego "
+        "numeru skreśl go; po kolejce 60 zetrzyj skreślenia: kratka 1 to kolejka 61 itd." in text
+    )
+    # the round and each new end are announced: they are public (blind review r19 finding 1)
+    assert (
+        "Koniec bez ogłoszenia zwycięstwa – ołówkiem; przy nowym zdarzeniu zetrzyj, wpisz na nowo i ogłoś termin" in text
     )
     assert " ".join(str(n) for n in range(1, 61)) in text
     assert "Ostatni zakup z planszy: kolejka pionek nr → koniec po jego turze w kolejce (+5)" in text
@@ -216,6 +220,8 @@ def test_plan_sheet_has_room_for_ten_exhibits_outside_the_plan(pdfs):
     assert first.count("inne moje eksponaty (spoza planu) cena punkty") == 2
     assert "razem punktów (cała kolekcja):" in first
     assert "Cena z płytki to nie punkty: punkty są tylko w tabeli punktów." in first
+    # more off-plan exhibits than rows: the form says where they go (blind review r19 finding 13)
+    assert "Brak wierszy na eksponaty spoza planu? Dopisz je na marginesie." in first
 
 
 def test_the_public_point_list_has_every_exhibit_its_price_and_boxes_to_fill(pdfs, lean):

@@ -119,7 +119,7 @@ def draw_plan(c, box, spec: KolekcjonerzySheet, game) -> None:
     footer = (
         f"Plan (najwyżej {facts['plan-maximum']} pozycji) oddaj arbitrowi; on zaznaczy go w swoim arkuszu i odda. "
         "Punkty przepisz z tabeli punktów; w kolumnie „mam” zaznaczaj kupione eksponaty. Cena z płytki to nie "
-        "punkty: punkty są tylko w tabeli punktów."
+        "punkty: punkty są tylko w tabeli punktów. Brak wierszy na eksponaty spoza planu? Dopisz je na marginesie."
     )
     footer_h = wrapped_height(footer, w, size=7, leading=1.25) + mm(1)
     extra_rows = EXTRA_ROWS // 2  # two lists side by side
@@ -239,8 +239,8 @@ def round_tally(c, x: float, top: float, w: float, closing: int, boxes: int = RO
     c.setFont(SANS_BOLD, 8.5)
     c.drawString(x, top - 9, "Kolejki")
     rule = (
-        "kolejka to tury wszystkich graczy od pionka 1 do najwyższego numeru; po turze najwyższego numeru skreśl jej "
-        f"numer; po kolejce {boxes} zetrzyj skreślenia: kratka 1 to kolejka {boxes + 1} itd."
+        "kolejka: tury od pionka 1 do najwyższego numeru; na jej początku ogłoś jej numer, po turze najwyższego "
+        f"numeru skreśl go; po kolejce {boxes} zetrzyj skreślenia: kratka 1 to kolejka {boxes + 1} itd."
     )
     fitted = fit(rule, SANS, w - mm(13), max_size=7.5, min_size=6.5)
     c.setFont(SANS, fitted.size if fitted else 6.5)
@@ -264,7 +264,7 @@ def round_tally(c, x: float, top: float, w: float, closing: int, boxes: int = RO
         x,
         top,
         w,
-        "Koniec bez ogłoszenia zwycięstwa – pisz ołówkiem, przy każdym nowym zdarzeniu zetrzyj i wpisz na nowo",
+        "Koniec bez ogłoszenia zwycięstwa – ołówkiem; przy nowym zdarzeniu zetrzyj, wpisz na nowo i ogłoś termin",
     )
     for label, rounds in (
         ("Ostatni zakup z planszy:", closing),
