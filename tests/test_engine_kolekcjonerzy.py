@@ -580,6 +580,16 @@ def test_end_without_a_claim_closest_under_then_plan_then_shared(game):
     assert table.used["kolekcjonerzy.end-tie"] == 2
 
 
+def test_a_tie_over_the_threshold_is_broken_the_same_way(game):
+    """The rulebook (r19 finding 11): „Przy remisie – w obu przypadkach”: when every sum is over the
+    threshold, equal lowest sums go to more planned exhibits too, then the victory is shared."""
+    state, table = fresh(game)
+    t = state.rules.threshold
+    assert closest(_holding(state, (t + 2, t + 2, t + 5, t + 9), (1, 3, 4, 4)), table).winners == (1,)
+    assert closest(_holding(state, (t + 2, t + 2, t + 5, t + 9), (3, 3, 4, 4)), table).winners == (0, 1)
+    assert table.used["kolekcjonerzy.end-all-over"] == 2 and table.used["kolekcjonerzy.end-tie"] == 2
+
+
 def test_a_tie_goes_to_more_planned_exhibits_by_count_not_by_share(game):
     """The rulebook (r8 A2): the number of one's own planned exhibits decides, not the share of the
     plan: 3 of a 10-item plan beat 2 of a 2-item plan."""
