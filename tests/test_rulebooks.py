@@ -177,7 +177,7 @@ def test_rynek_r19_review_wording(books):
     assert "Na przykład sprzedaż 4 szt. każdego produktu" in text and "sprzedaż 3 szt. każdego daje" in text
     assert re.search(r"wydawaniu surowców – punkt „Brak pojedynczych żetonów”, s\. 12\)", text)
     assert "mówi punkt o żetonach „5” w rozdziale „Bank” (s. 5)" in text
-    assert "opisuje rozdział „Przebieg gry” (niżej, s. 5)" in text and "następuje zaraz po tym" not in text
+    assert "opisuje rozdział „Przebieg gry”, zaraz niżej." in text and "następuje zaraz po tym" not in text
     assert "wycięte tylko po znacznikach – kwadratami z tym samym obrysem i napisem; to też gotowe żetony" in text
     assert text.count("Ofertą nie jest") == 1 and "(co jest ofertą, mówi następny krok, „Oferty”)" in text
     assert "od końca jego poprzedniego ruchu (w pierwszym wierszu – od początku gry)" in text
