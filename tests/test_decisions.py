@@ -148,7 +148,10 @@ def test_rynek_money_counts_and_penalty_change_the_printed_decisions(components,
     (its reason a player's, the measurement in docs/simulation.md): both follow money.yaml."""
     shipped = decisions_page(components, "rynek")
     assert "10 120 1 200 100 38 3 800 500 40 20 000" in shipped and "razem 270 379 000" in shipped
-    assert "pieniądze w banku 1 200 000 379 000 Tyle banknotów zwykle wystarcza nawet przy sześciu graczach" in shipped
+    assert (
+        "pieniądze w banku 1 200 000 379 000 Tyle banknotów starcza na gotówkę wszystkich graczy nawet przy sześciu. "
+        "Przy pięciu i sześciu graczach bankowi bywa jednak brak drobnych na resztę"
+    ) in shipped
     assert (
         "gracz 1 otrzymuje 7 270 (12 270 ze sprzedaży minus 5 000 kary), a gracz 4 otrzymuje 44 140 (50 140 minus 6 000 kary "
         "za 12 brakujących sztuk Ż-C)"

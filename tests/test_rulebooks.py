@@ -169,6 +169,49 @@ def test_rynek_examples_in_the_pdf_equal_the_rules_engine(books):
     assert n(7270) in text and n(44140) in text  # the seed's totals, reproduced
 
 
+def test_rynek_r19_review_wording(books):
+    """r19 rulebook review: the bank's payout to a seller is "wpływy", never "zapłata" (what a player
+    pays the bank); a numeral of 2–4 has a plural verb (the subject is "sprzedaż"); the references land
+    on the rule itself; the token shapes hold for tokens cut along the grid; what an offer is stands in
+    step 2 only; the first register row starts at the game's start; how an entry is kept secret; "gdy
+    graczy jest mniej niż"; players may be called by number (kit review r19, 4)."""
+    game, _, _, text = books["rynek"]
+    assert "oblicza każdemu uczestnikowi wpływy ze sprzedaży i karę" in text
+    assert "Od sumy wpływów za" in text and "kara przewyższa wpływy" in text  # "wszyst-kie": hyphenated on the page
+    assert "zapłatę i karę" not in text and "przewyższa zapłatę" not in text and "liczy wszystkim zapłaty" not in text
+    assert "Na przykład sprzedaż 4 szt. każdego produktu" in text and "sprzedaż 3 szt. każdego daje" in text
+    assert re.search(r"wydawaniu surowców – punkt „Brak pojedynczych żetonów”, s\. 12\)", text)
+    assert "mówi punkt o żetonach „5” w rozdziale „Bank” (s. 5)" in text
+    assert "opisuje rozdział „Przebieg gry”, zaraz niżej." in text and "następuje zaraz po tym" not in text
+    assert "wycięte tylko po znacznikach – kwadratami z tym samym obrysem i napisem; to też gotowe żetony" in text
+    assert text.count("Ofertą nie jest") == 1 and "(co jest ofertą, mówi następny krok, „Oferty”)" in text
+    assert "od końca jego poprzedniego ruchu (w pierwszym wierszu – od początku gry)" in text
+    assert "zasłania rejestr dłonią, a potem kładzie go odwrotem do stołu" in text
+    assert "przy mniej niż" not in text and text.count("gdy graczy jest mniej niż 6") == 2
+    assert "a gdy ktoś słabo odróżnia kolory – numerami" in text
+
+
+def test_rynek_a_share_passed_on_ends_as_the_engine_says(books):
+    """r19 rulebook review, 3: the p. 8 example says what becomes of the units passed on when the bank
+    holds only fives: the next player takes them only with his own share in fives, at his own price."""
+    from generator.games.rynek.bank_tokens import issue_purchase
+    from generator.games.rynek.engine import Allocation
+
+    game, _, _, text = books["rynek"]
+    five = 5
+    allocated = [Allocation("2", 3 * five - 2, 200, 0), Allocation("3", five + 2, 180, 0)]
+    issued = issue_purchase(allocated, {"2": 3 * five - 2, "3": 2 * five}, singles=0, fives=10, five=five)
+    assert [(a.player, a.quantity, a.paid) for a in issued] == [("2", 2 * five, 2 * five * 200), ("3", 2 * five, 2 * five * 180)]
+    assert (
+        f"bierze {2 * five}, a 3 sztuki przechodzą na następnego gracza. Ten dostaje je tylko wtedy, gdy razem z jego "
+        f"przydziałem da się je wydać żetonami „5” (np. przy jego {five + 2} sztukach i zamówieniu co najmniej "
+        f"{2 * five} bierze {2 * five} i za każdą płaci swoją cenę); inaczej przechodzą dalej, a w końcu zostają w banku."
+    ) in text
+    # without the units of player 3's own share, the 3 passed on cannot be handed out in fives: they stay
+    alone = issue_purchase([allocated[0], Allocation("3", 0, 180, 0)], {"2": 3 * five - 2, "3": 2 * five}, 0, 10, five)
+    assert [a.quantity for a in alone] == [2 * five, 0]
+
+
 def test_rynek_card_lists_equal_the_decks(books):
     game, _, _, text = books["rynek"]
     cards = game.components["cards"].spec

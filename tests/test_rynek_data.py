@@ -30,7 +30,8 @@ NOTICES = [
     "the complete second copy, printed four times like every other type [rynek.seed-mistake]",
     "components/rynek/game.yaml:142:12: notice: house rule: bank-total is 379000 instead of the documented 1200000 "
     "(components: money worth 1 200 000 in all); reason: "
-    "Tyle banknotów zwykle wystarcza nawet przy sześciu graczach, także na wydawanie reszty; gdy jednak zabraknie, bankier zapisuje, ile bank jest winien graczowi. [rynek.house-rule]",
+    "Tyle banknotów starcza na gotówkę wszystkich graczy nawet przy sześciu. Przy pięciu i sześciu graczach bankowi bywa jednak brak "
+    "drobnych na resztę – wtedy bankier zapisuje, ile bank jest winien graczowi (zapis bankiera); to zwykły tok gry, nie błąd. [rynek.house-rule]",
 ]
 
 

@@ -192,5 +192,5 @@ def test_the_rules_a_player_looks_up_mid_game_stand_where_they_are_sought(book):
         "można zawrzeć także po odkryciu ofert – do chwili, gdy bankier wypłaci pieniądze pierwszemu uczestnikowi"
         in text
     )
-    assert "Liczba w jednej kratce i zero albo kreska w drugiej to wpis niepełny" in text
+    assert "„5 szt. × 0” to wpis niepełny, czyli oferta błędna" in text  # r19 (11): said once, in step 2
     assert "kubek albo woreczek do losowania pierwszego gracza" in text
