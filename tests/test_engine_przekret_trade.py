@@ -9,9 +9,9 @@ from dataclasses import replace
 import pytest
 
 from generator.games.przekret.engine import RULES, PrzekretEngine, end_of_turn, play_long_limit, play_without_limit
-from generator.games.przekret.engine.money import charge, land_on_property, upgrades
+from generator.games.przekret.engine.money import break_notes, charge, land_on_property, upgrades
 from generator.games.przekret.engine.play import effect, play_turn
-from generator.games.przekret.engine.state import BANK, read, sell, swap
+from generator.games.przekret.engine.state import BANK, read, sell, swap, with_player
 from generator.games.przekret.engine.trade import street_trades
 from generator.games.przekret.facts import FACTS, LONG_GAME_TIMES, long_rounds, timed_rounds
 from generator.games.simulate import Table, simulate
@@ -166,6 +166,21 @@ def test_a_sale_that_does_not_cover_the_whole_debt_does_not_happen(data):
     assert after.player(2).cash == state.player(2).cash
     assert after.player(1).cash == state.player(1).cash + 300
     assert t.used["przekret.sale-void"] == 1
+    # "sprawdzam": one check, no second try – the properties went back to the bank at once
+    assert t.used["przekret.sale-one-check"] == 1 and t.used["przekret.sale-before-bankruptcy"] == 1
+
+
+def test_players_may_break_notes_for_each_other_and_it_is_no_trade(data):
+    # "Rozmienianie": two players in the game change notes by agreement; no card moves, nobody gains
+    state = money(money(fresh(data), 0, cash=1_000), 1, cash=1_200)
+    t = table()
+    after = break_notes(state, t, 0, 1, 1_000)
+    assert after == state and t.used["przekret.change-between-players"] == 1
+    assert "przekret.trade-needs-card" not in t.used
+    with pytest.raises(ValueError):
+        break_notes(state, t, 0, 1, 1_500)  # seat 0 has no 1 500 zł to hand over in exchange
+    with pytest.raises(ValueError):
+        break_notes(with_player(state, 1, out=True), t, 0, 1, 1_000)
 
 
 def test_a_sale_that_covers_the_debt_stands(data):

@@ -80,6 +80,10 @@ RULES = {
     "przekret.rent-owner-at-landing": "rent is owed to whoever owned the property when the pawn stopped on it; the "
     "property is not sold before the rent is paid",
     "przekret.change": "the bank breaks notes at any time: every amount is paid exactly",
+    "przekret.change-between-players": "players may break notes for each other when both agree: no card is needed, "
+    "it is no trade (cash is a sum here, so a change never alters what anyone has)",
+    "przekret.sale-one-check": "the sales before a bankruptcy are checked once, when the debtor says 'check': "
+    "no buyer withdraws or adds after that, and a failed check is final (no second try)",
     "przekret.trade": "players sell each other properties (with their upgrades) and Dzierżawa cards at any "
     "agreed price, at any time; the simulated players buy the last property of a street in their own turn",
     "przekret.trade-needs-card": "every trade hands over a property or a Dzierżawa card: cash alone is neither "
@@ -92,7 +96,8 @@ RULES = {
     "przekret.bankrupt-several-creditors": "owing several players: the cash is shared equally in whole 100 zł, "
     "the rest to the bank",
     "przekret.bankrupt-upgrades": "a bankrupt's upgrade tokens go back to the bank",
-    "przekret.bank-unlimited": "the bank never runs out of money: the banker notes what the notes do not cover",
+    "przekret.bank-unlimited": "the bank never runs out of money: the banker notes what the notes do not cover, "
+    "pays the notes off in the order written (in part too) and a bankrupt's note goes with his cash to his creditor",
     "przekret.last-standing": "the game ends when one player is left: he wins",
     "przekret.time-limit": "the timed game ends after the agreed rounds: cash, printed property values and upgrades at cost",
     "przekret.round-closer-out": "the player on the starter's right closes each round; once he is out, the nearest "

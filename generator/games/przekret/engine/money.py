@@ -32,6 +32,8 @@ def charge(state: State, table: Table, seat: int, debts: tuple[tuple[int, int], 
     total = sum(a for _, a in debts)
     if state.player(seat).cash < total:
         sold = sell_before_bankruptcy(state, table, seat, total)
+        if sold != state:  # "sprawdzam": the one check of the sales agreed, final either way
+            table.rule("przekret.sale-one-check")
         if sold.player(seat).cash < total:
             if sold != state:
                 table.rule("przekret.sale-void")
@@ -41,6 +43,18 @@ def charge(state: State, table: Table, seat: int, debts: tuple[tuple[int, int], 
     table.rule("przekret.change")
     for creditor, amount in debts:
         state = transfer(state, seat, creditor, amount)
+    return state
+
+
+def break_notes(state: State, table: Table, seat: int, other: int, amount: int) -> State:
+    """Two players in the game break notes for each other, both agreeing: no card changes hands and
+    it is no trade, for nobody gains a złoty (cash is a sum here, so nobody's cash changes)."""
+    players = (state.player(seat), state.player(other))
+    if seat == other or any(p.out for p in players) or amount <= 0 or amount % STEP:
+        raise ValueError("notes are broken between two players in the game, in whole notes")
+    if any(p.cash < amount for p in players):
+        raise ValueError("each side of a change hands over the amount it receives")
+    table.rule("przekret.change-between-players")
     return state
 
 
