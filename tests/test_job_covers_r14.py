@@ -198,14 +198,12 @@ def test_covers_and_the_print_chapter_name_the_one_sheet_a_smaller_table_prints(
         job_path(bundled_kit, "kolekcjonerzy", "paper", "one")
     )
     assert (
-        "Mniej graczy i dodruk: kartki, które każdy gracz dostaje albo zapisuje, są w wydrukach w tylu "
-        "egzemplarzach, ile potrzeba przy 12 graczach, a każda z nich jest taka sama, więc przy mniejszej liczbie "
-        "graczy wydrukuj tylko tyle kartek, ile potrzeba, a zapisane kartki przed kolejną grą dodrukuj z tych "
-        "samych stron. Te kartki to (z każdej wystarczą strony jednej kartki): w wydruku 1: "
-        f"Plan zakupów i cennik eksponatów – strony {plan} (2 egzemplarze na tych stronach); w wydruku 2: "
-        "Arkusz arbitra – strona 2 (1 egzemplarz na stronie), Kartki tajnych propozycji – "
-        "strona 3 (10 egzemplarzy na stronie), Tabela punktów – strony 5–6 (zawsze wszystkie te strony); "
-        f"w wydruku 3: Pomoc gracza – strony {aid} (2 egzemplarze na tych stronach)."
+        "Mniej graczy i dodruk: kartki graczy są w wydrukach dla 12 graczy, wszystkie jednakowe: przy mniejszym "
+        "stole drukuj tylko potrzebne, a zapisane dodrukuj przed kolejną grą z tych samych stron. "
+        f"Plan zakupów i cennik eksponatów to strony {plan} wydruku 1 (2 egzemplarze na jednej kartce); "
+        "Arkusz arbitra to strona 2 wydruku 2 (jedna kartka); Kartki tajnych propozycji to strona 3 wydruku 2 "
+        "(10 egzemplarzy na jednej kartce); Tabela punktów to strony 5–6 wydruku 2 (jedna kartka); "
+        f"Pomoc gracza to strony {aid} wydruku 3 (2 egzemplarze na jednej kartce)."
         in _book(bundled_kit, "kolekcjonerzy")
     )
 

@@ -279,10 +279,28 @@ def test_art_society_r18_quick_start_and_wording(books):
     assert "dwa obrazy tego samego tematu stykające się bokiem to faux pas – oba są warte zero" in quick
     assert "obraz w faux pas jest wart zero" in quick
     assert "z jednego stosu może wziąć kilka" in quick
-    assert "Wygrywa gracz, który na koniec gry ma najwięcej punktów – za obrazy w kolekcji, premie i kary" in text
+    # r19 #7: penalties are subtracted, not scored
+    assert "ma najwięcej punktów – za obrazy w kolekcji i premie, po odjęciu kar" in text
     assert "kolekcja jest na koniec gry warta" not in text
     assert "da się przesunąć po wolnych polach" not in text and "dosunąć" not in text
     assert text.count("„Wieszanie z asystentem”") == 0 and "„Wieszanie z asystentem – krok po kroku”" in text
+
+
+def test_art_society_r19_glossary_face_down_and_references(books):
+    """AS r19: the glossary's oversized painting repeats step 4's condition (the assistant busy and its
+    painting unhangable too, #1); the tiles taken for the auction lie face down until revealed, in the
+    quick round and in phase 1 (#2); the caption of A–D sends to the page of E (#6); every decision of
+    „Co ustaliła ta edycja” ends with the page its rule stands on, as the chapter's lead promises (#5)."""
+    text = re.sub(r"(\w)- (\w)", r"\1\2", books["art-society"][3]).replace("\u00a0", " ")
+    glossary = text.split("Obraz ponadwymiarowy – ", 1)[1][:260]
+    assert "gdy asystent jest zajęty, a obrazu asystenta też nie da się powiesić" in glossary
+    assert text.count("rewersem do góry i nie zagląda na jego przód") == 1
+    assert "i kładzie je przed sobą rewersem do góry; potem odkrywa je naraz" in text
+    assert re.search(r"E – asystent tego gracza \(rysunek na s\. \d+\)", text)
+    decisions = text.split("na wskazanej stronie.", 1)[1].split("Wydruk i składanie", 1)[0]
+    items = [item for item in decisions.split("• ")[1:]]
+    assert len(items) > 10
+    assert [item[:30] for item in items if "(zob. s. " not in item] == []
 
 
 def test_kolekcjonerzy_settles_the_r15_disputes_where_they_arise(books):

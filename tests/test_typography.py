@@ -411,3 +411,18 @@ def test_a_dimension_with_units_never_breaks_at_its_times_sign():
 
     assert tie_short_words("paski 10,5 mm × 20 mm zgięte") == "paski 10,5\u00a0mm\u00a0×\u00a020\u00a0mm zgięte"
     assert tie_short_words("arkusz 210 cm × 3 pola") == "arkusz 210\u00a0cm\u00a0×\u00a03\u00a0pola"
+
+
+def test_the_contents_sections_print_dark_enough_for_a_home_print():
+    """The table of contents' sections, 9 pt under their chapters, at least 7:1 against white paper
+    (AS rulebook review r19 #9: the muted grey read faint)."""
+    from generator.rulebook.styles import Look, make_styles
+
+    def luminance(c) -> float:
+        def channel(v: float) -> float:
+            return v / 12.92 if v <= 0.03928 else ((v + 0.055) / 1.055) ** 2.4
+
+        return 0.2126 * channel(c.red) + 0.7152 * channel(c.green) + 0.0722 * channel(c.blue)
+
+    for style in make_styles(Look(accent=colors.black)).toc:
+        assert 1.05 / (luminance(style.textColor) + 0.05) >= 7, style.name
