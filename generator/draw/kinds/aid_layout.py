@@ -16,7 +16,6 @@ from generator.rulebook.look import Look
 from generator.rulebook.styles import make_styles
 from generator.rulebook.typeset import Builder
 
-
 # a card's lines a little closer than a book page's (body 10/13.6 pt there): a reference read in the hand,
 # a few lines to a paragraph (r19: the aids became cards cut on their own marks, 6 mm smaller both ways)
 LEADING = 1.28

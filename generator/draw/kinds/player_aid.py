@@ -1,4 +1,4 @@
-"""player-aid: a double-sided A5 reference card for every player, typeset from a template bound to
+"""player-aid: a double-sided reference card for every player (two to a sheet), typeset from a template bound to
 the game's data (the rulebook's engine: Jinja2 → Markdown → platypus), two per A4 sheet.
 
 ```yaml
@@ -31,7 +31,7 @@ from pydantic import Field
 from generator.draw.guide import HALVE_TEXT
 from generator.draw.kinds import Kind, owe_or_check, player_aid_draw, raise_found, register
 from generator.draw.kinds.aid_layout import fits
-from generator.draw.kinds.aid_page import MARGIN, SCALE, card, half  # noqa: F401  (the page of an aid, shared with its layout and drawing)
+from generator.draw.kinds.aid_page import MARGIN, SCALE, half  # noqa: F401  (the page of an aid, shared with its layout and drawing)
 from generator.layout.imposition import PAPERS
 from generator.model.base import Model
 from generator.model.core import BuildOptions, Output, unusable_path
@@ -242,6 +242,6 @@ KIND = register(
         model=PlayerAid,
         render=render,
         check=check,
-        description="a double-sided A5 reference for each player: turn, costs, end of game",
+        description="a double-sided reference card for each player, two to a sheet: turn, costs, end of game",
     )
 )
