@@ -146,8 +146,8 @@ def test_an_aid_that_no_longer_fits_is_the_same_finding_in_build_and_validate(pr
         == _errors(validated)
         == [
             f"components/kolekcjonerzy/pomoc.yaml:{line}:11: error: the back of the player aid does not fit "
-            f"half of a {paper} sheet ({size}); shorten it [player-aid.overflow]"
-            for paper, size in (("A4", "192 × 130 mm"), ("Letter", "198 × 122 mm"))
+            f"its card on a {paper} sheet ({size} of text); shorten it [player-aid.overflow]"
+            for paper, size in (("A4", "185 × 130 mm"), ("Letter", "191 × 122 mm"))
         ]
     )
     assert aid.read_bytes() == before  # nothing written

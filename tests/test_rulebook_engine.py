@@ -451,7 +451,7 @@ def test_a_field_with_its_own_rule_the_rulebook_never_names_is_a_finding(project
     ) in result.output
 
 
-def test_a_player_aid_side_that_does_not_fit_half_a_sheet_is_a_finding(project):
+def test_a_player_aid_side_that_does_not_fit_its_card_is_a_finding(project):
     template = project / "templates" / "rynek" / "pomoc.md.j2"
     replace_in(
         template, "---\n", "---\n\n" + "Bardzo długi akapit o zasadach, który nie mieści się na karcie. " * 120 + "\n\n"
@@ -461,8 +461,8 @@ def test_a_player_aid_side_that_does_not_fit_half_a_sheet_is_a_finding(project):
     result = validate("rynek", "--components", "components")
     assert result.exit_code == 1
     assert (
-        f"components/rynek/pomoc.yaml:{line}:11: error: the back of the player aid does not fit half of a "
-        "A4 sheet (192 × 130 mm); shorten it [player-aid.overflow]"
+        f"components/rynek/pomoc.yaml:{line}:11: error: the back of the player aid does not fit its card on a "
+        "A4 sheet (185 × 130 mm of text); shorten it [player-aid.overflow]"
     ) in result.output
 
 

@@ -63,10 +63,9 @@ def job_sides(output: Output) -> Sides:
     return "long" if output.duplex else "one"
 
 
-UNCUT = ("rulebook", "form", "data")  # categories whose sheets are used whole
-# categories cut along the crop marks on the sheet margins (a job's cover says so): not the aids,
-# halved along a dashed line across the sheet (their own line says it)
-NO_MARKS = UNCUT + ("aid",)
+# categories whose sheets are used whole; every other is cut along crop marks on the sheet margins (its
+# job's cover says so; the player aids too, since r19: each has its own marks)
+UNCUT = ("rulebook", "form", "data")
 
 
 def _category(output: Output) -> str:
@@ -389,7 +388,7 @@ def plan_jobs(game: Game, outputs: Iterable[Output]) -> list[Job]:
                     blank=blank,
                     paper=o.paper,
                     details=tuple(dict.fromkeys(lines)),
-                    cut=_category(o) not in NO_MARKS + ("board",),
+                    cut=_category(o) not in UNCUT + ("board",),
                     trim=_trim(o),
                     held=o.held,
                     unit=tuple(o.unit or ()),

@@ -39,8 +39,12 @@ class GuideInfo:
 
 
 # how a sheet of two player aids is cut, said alike on the print job's cover and in the rulebook's
-# print guide: the sheet has a dashed line across it, no crop marks
-HALVE_TEXT = "Dwie pomoce na arkuszu: przetnij każdy arkusz na pół wzdłuż przerywanej linii."
+# print guide: each aid has crop marks at its corners, the strip between them and the margins (with the
+# sheet's ticket and ruler) are waste (kit review r19)
+HALVE_TEXT = (
+    "Dwie pomoce na arkuszu: wytnij każdą po znacznikach cięcia w jej narożnikach; "
+    "pasek między nimi i marginesy (z opisem arkusza i linijką) to odpad."
+)
 
 # the kit's one line language, said wherever a sheet has folds (the cover, the print guide, a pawn's
 # or a die's guide): pdf.draw_fold draws every fold dash-dot, every cut is a solid or a dashed line

@@ -1,6 +1,7 @@
 """A sheet's label line: its sizes and its place in the margins, and the ticket every card sheet
 carries in it (what it is, on which card, how to print it, at what scale) with a 50 mm ruler, laid
-in the stretches the crop marks leave free (sheets.sheet_label, the band sheets, the boards, the aids)."""
+in the stretches the crop marks leave free (sheets.sheet_label: the card sheets and the player aids;
+the band sheets, the boards)."""
 
 from __future__ import annotations
 
@@ -289,26 +290,4 @@ def draw_ticket(
             for turn, base, runs, size in plan:
                 _draw_turned(canvas, paper, turn, runs, base, size)
             return True
-    return False
-
-
-def draw_ticket_across(
-    canvas: Canvas, stretch: tuple[float, float], base: float, ruler_base: float, text: str, ticket: str
-) -> bool:
-    """The label, the ticket and the ruler in one run across a band free of crop marks (`stretch`, its
-    baseline `base`), as `draw_ticket` sets them; where the run does not hold the ruler, the ruler on
-    the baseline `ruler_base` of a second band as wide: a sheet without crop marks (the player aids,
-    their ticket in the gutter around their cut line). False where the words do not fit."""
-    readable = [s for s in _sizes() if s >= TICKET_LEAST - 1e-9]
-    for sizes, phrases in product((readable, _sizes()), ticket_forms(text, ticket)):
-        for size in sizes:
-            runs = flow_ticket([*_words(phrases), RULER_ITEM], [stretch], size)
-            if runs:
-                _draw_runs(canvas, runs, base, size)
-                return True
-            runs = flow_ticket(_words(phrases), [stretch], size)
-            if runs:
-                _draw_runs(canvas, runs, base, size)
-                _draw_runs(canvas, flow_ticket([RULER_ITEM], [stretch], size) or [], ruler_base, size)
-                return True
     return False

@@ -16,6 +16,10 @@ from generator.rulebook.look import Look
 from generator.rulebook.styles import make_styles
 from generator.rulebook.typeset import Builder
 
+# a card's lines a little closer than a book page's (body 10/13.6 pt there): a reference read in the hand,
+# a few lines to a paragraph (r19: the aids became cards cut on their own marks, 6 mm smaller both ways)
+LEADING = 1.28
+
 
 def _styles(accent, scale):
     look = Look(accent=colors.HexColor(accent))
@@ -23,7 +27,7 @@ def _styles(accent, scale):
     for name in ("body", "h1", "h2", "h3", "note", "note_h", "cell", "cell_head", "bullet", "caption"):
         style = getattr(styles, name)
         style.fontSize = round(style.fontSize * scale, 2)
-        style.leading = round(style.leading * scale, 2)
+        style.leading = round(min(style.leading, style.fontSize * LEADING) * scale, 2)
         style.spaceBefore = style.spaceBefore * 0.5 * scale
         style.spaceAfter = style.spaceAfter * 0.6 * scale
         if style.alignment == TA_JUSTIFY:
@@ -34,9 +38,29 @@ def _styles(accent, scale):
     return look, styles
 
 
+class _CardBuilder(Builder):
+    """The rulebook's typesetter with every table set to the full measure of the column it stands in:
+    on a card a table narrower than the text beside it reads as unfinished (kit review r19, Rynek: the
+    back's first table ended 18 mm short of the table under it and of the frame); its columns widen in
+    proportion to their natural widths."""
+
+    def flow(self, blocks, width: float, in_note: bool = False):
+        outer, self._measure = getattr(self, "_measure", None), width
+        try:
+            return super().flow(blocks, width, in_note)
+        finally:
+            self._measure = outer
+
+    def table(self, data, widths):
+        total = sum(widths)
+        if self._measure is not None and 0 < total < self._measure:
+            widths = [w * self._measure / total for w in widths]
+        return super().table(data, widths)
+
+
 def flowables(blocks, accent, width, scale: float = SCALE):
     look, styles = _styles(accent, scale)
-    builder = Builder(styles, look, lambda ref, w: [], width, 0.0)
+    builder = _CardBuilder(styles, look, lambda ref, w: [], width, 0.0)
     return [f for f in builder.flow(blocks, width) if type(f).__name__ not in ("CondPageBreak", "ChapterMark")]
 
 

@@ -1,4 +1,4 @@
-"""player-aid: a double-sided A5 reference card for every player, typeset from a template bound to
+"""player-aid: a double-sided reference card for every player (two to a sheet), typeset from a template bound to
 the game's data (the rulebook's engine: Jinja2 → Markdown → platypus), two per A4 sheet.
 
 ```yaml
@@ -10,11 +10,13 @@ accent: "#1e2c45"
 
 The template sees what a rulebook template sees (`game`, `facts`, `components`, `boards`, `rules`),
 so the turn summary, the costs and the scoring come from the same data as the rulebook and the
-components. Each sheet carries two copies of the aid, one above the other, with the front on one
-side of the paper and the back on the other: a long-edge flip puts each back exactly behind its
-front (the aids span the sheet's full width, so the mirror leaves them in place). The file holds
-one aid per player (`game.players.max`), so the print guide asks for one copy of the file.
-A side that does not fit its half of the sheet is a finding, never a clipped card.
+components. Each sheet carries two copies of the aid, one above the other, each a card of its own
+with crop marks at its corners and a gutter between them (aid_page.py), with the front on one side of
+the paper and the back on the other: a long-edge flip puts each back exactly behind its front (the
+cards are centred across the sheet, so the mirror leaves them in place). The sheet's ticket and ruler
+lie on the margins outside the cards. The file holds one aid per player (`game.players.max`), so the
+print guide asks for one copy of the file. A side that does not fit its card is a finding, never a
+clipped card.
 
 The aid prints what its template makes of the game's data. The layout (reportlab's platypus) lives in
 aid_layout.py, the drawing in player_aid_draw.py and the parser in rulebook/markup.py.
@@ -148,7 +150,7 @@ def render(component, game, options):
         )
     sheets = sheets_for(game.spec.players.max)
     described, data, pages = player_aid_draw.draw(spec, game, options, front, back, sheets, _label(game, spec))
-    # two aids on a sheet, parted by a dashed line across it (no crop marks): the print job's cover says how
+    # two aids on a sheet, each cut on its own crop marks: the print job's cover says how
     described["guide_lines"] = [HALVE_TEXT]
     # plain (preferably heavier) paper: the aids are read in the hand, and the kit stays within its card
     return [
@@ -206,17 +208,17 @@ def check_text(component, game, findings, text: Text | None = None) -> None:
         width, height = half(paper)
         findings.error(
             component.where("template"),
-            f"the {name} of the player aid does not fit half of a "
-            f"{paper.name} sheet ({width / mm(1):.0f} × {height / mm(1):.0f} mm); shorten it",
+            f"the {name} of the player aid does not fit its card on a "
+            f"{paper.name} sheet ({width / mm(1):.0f} × {height / mm(1):.0f} mm of text); shorten it",
             "player-aid.overflow",
         )
 
 
 def _overflows(front: list, back: list, accent: str) -> list:
-    """(paper, side) of every side that does not fit its half sheet, papers in order.
+    """(paper, side) of every side that does not fit its card, papers in order.
 
-    Each side is first laid out once in the narrowest and shortest of the halves (A4's width,
-    Letter's height): what fits there fits every paper, since an aid's text needs no less room in
+    Each side is first laid out once in the narrowest and shortest of the cards' text areas (A4's
+    width, Letter's height): what fits there fits every paper, since an aid's text needs no less room in
     a narrower frame (its lines break first-fit; its table columns, lists and boxes narrow with the
     frame; an aid draws no figure) and a shorter frame holds no more. Only a side that does not fit
     there is laid out on each paper, to say which it does not fit."""
@@ -240,6 +242,6 @@ KIND = register(
         model=PlayerAid,
         render=render,
         check=check,
-        description="a double-sided A5 reference for each player: turn, costs, end of game",
+        description="a double-sided reference card for each player, two to a sheet: turn, costs, end of game",
     )
 )

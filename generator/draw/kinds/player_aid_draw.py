@@ -1,4 +1,4 @@
-"""The player aid drawn: both halves of every sheet, laid out as aid_layout lays them out for the
+"""The player aid drawn: both cards of every sheet, laid out as aid_layout lays them out for the
 fit."""
 
 from __future__ import annotations
@@ -8,21 +8,19 @@ from reportlab.platypus import Frame, ListFlowable, Paragraph
 
 from generator.draw.guide import AID_STOCK_TEXT
 from generator.draw.kinds.aid_layout import flowables, largest_scale
-from generator.draw.kinds.aid_page import MARGIN, half
-from generator.draw.labels import draw_ticket_across, ticket_words
+from generator.draw.kinds.aid_page import FRAME_INSET, MARGIN, half, sheet_spec
+from generator.draw.labels import ticket_words
 from generator.draw.pdf import new_document
-from generator.draw.sheets import sheet_name
+from generator.draw.sheets import draw_marks, sheet_label, sheet_name
+from generator.layout.imposition import back_position, plan_grid
 from generator.model.units import mm
 from generator.rulebook.paragraphs import Paragraph as KeptParagraph
+
+BAND = mm(2.5)  # the game's colour along the top of the frame
 
 # flowables whose layout depends on the width they are given only (reportlab's Paragraph and the
 # typesetter's, which keeps its lines per width, and containers such as ListFlowable, which lay out
 # their content at that width)
-TICK_CLEARANCE = 1.0  # mm: the cut line starts this far inside the printer's margin
-PANEL_INSET = mm(6)  # the card's coloured panel: this far inside its half (3 mm round the text)
-BAND = mm(2.5)  # the game's colour along the top of the panel
-TICKET_CLEAR = mm(1.5)  # the ticket's letters and the ruler's ticks keep this far from the cut line
-
 _WIDTH_ONLY = (Paragraph.wrap, KeptParagraph.wrap, ListFlowable.wrap)
 
 
@@ -44,14 +42,13 @@ class _Wrapped:
         return self.sizes[key]
 
 
-def _panel(canvas, accent, paper, bottom: float) -> None:
-    """The card under the text: white paper (r13: a 7 % tint of the game's colour under 87 % of the page
-    cost ink on plain paper and took contrast from the text), a band of the game's colour along its
-    top and a fine frame, the same on both sides (it spans the width, so a long-edge flip keeps
-    it in place); it ends 6 mm before the cut, so a cut that misses by a few millimetres shows none."""
+def _panel(canvas, accent, x: float, y: float, w: float, h: float) -> None:
+    """The card's frame: white paper (r13: a 7 % tint of the game's colour under 87 % of the page cost
+    ink on plain paper and took contrast from the text), a band of the game's colour along its top and
+    a fine rounded frame, FRAME_INSET inside the card's trim (x, y, w, h): a cut a few tenths of a
+    millimetre off keeps the frame whole; the same on both sides."""
     colour = colors.HexColor(accent)
-    x, y = PANEL_INSET, bottom + PANEL_INSET
-    w, h = paper.width - 2 * PANEL_INSET, paper.height / 2 - 2 * PANEL_INSET
+    x, y, w, h = x + FRAME_INSET, y + FRAME_INSET, w - 2 * FRAME_INSET, h - 2 * FRAME_INSET
     canvas.saveState()
     path = canvas.beginPath()
     path.roundRect(x, y, w, h, mm(3))
@@ -67,17 +64,24 @@ def _panel(canvas, accent, paper, bottom: float) -> None:
 
 
 def _draw_side(canvas, blocks, spec, paper, margin: float, title: str, side: str) -> None:
-    width, height = half(paper)
-    for bottom in (paper.height / 2, 0.0):
-        _panel(canvas, spec.accent, paper, bottom)
-    # the largest type the half holds; both halves show the same flowables
+    """One side of a sheet: its two cards (on a back, where a long-edge flip lays them behind their
+    fronts), the crop marks at their corners and the sheet's ticket with its ruler on the margins
+    outside them, as every card sheet's (sheets.draw_marks, sheets.sheet_label): nothing on a card
+    but the aid (kit review r19)."""
+    sheet = sheet_spec(paper, margin)
+    grid = plan_grid(sheet)
+    mirrored = side == "tył"
+    width, height = half(paper, margin)
+    # the largest type the card holds; both cards show the same flowables
     story = flowables(blocks, spec.accent, width, largest_scale(blocks, spec.accent, width, height))
     for flowable in story:
         _Wrapped(flowable)
-    for bottom in (paper.height / 2, 0.0):
+    for slot in grid.slots:
+        x, y = back_position(slot, paper, "long") if mirrored else (slot.x, slot.y)
+        _panel(canvas, spec.accent, x, y, slot.width, slot.height)
         frame = Frame(
-            MARGIN,
-            bottom + MARGIN,
+            x + MARGIN,
+            y + MARGIN,
             width,
             height,
             leftPadding=0,
@@ -87,25 +91,12 @@ def _draw_side(canvas, blocks, spec, paper, margin: float, title: str, side: str
             showBoundary=0,
         )
         frame.addFromList(list(story), canvas)
-    # the cut between the two aids: a dashed line across the gap between the panels, from the printer's
-    # margin to the printer's margin (a line at the paper edge may not print)
-    canvas.saveState()
-    canvas.setLineWidth(0.3)
-    canvas.setStrokeGray(0.35)
-    canvas.setDash(mm(2), mm(1.5))
-    y = paper.height / 2
-    start = margin + mm(TICK_CLEARANCE)
-    canvas.line(start, y, paper.width - start, y)
-    canvas.restoreState()
-    # the sheet's ticket and ruler, as on every card sheet (r18: the rulebook says each has them), in the
-    # gutter: the words above the cut line, the ruler below it where the line does not hold both; the
-    # ticket names the game, so the aid has no footer of its own (r18: a 6 pt footer under the text met
-    # its last table rule 0.2 mm apart, and the text fills its half at the rulebook's sizes)
-    ticket = ticket_words(AID_STOCK_TEXT, "long")
-    words_base = y + TICKET_CLEAR + mm(0.6)  # descenders 0.6 mm under the baseline
-    ruler_base = y - TICKET_CLEAR - mm(1.6)  # the ruler's longest tick 1.6 mm up from its baseline
-    stretch = (start, paper.width - start)
-    draw_ticket_across(canvas, stretch, words_base, ruler_base, sheet_name(title, 1, 1, side), ticket)
+    used = len(grid.slots)
+    draw_marks(canvas, grid, sheet, mirrored, (0.0, 0.0), used)
+    # the ticket names the game, so the aid has no footer of its own (r18: a 6 pt footer under the text
+    # met its last table rule 0.2 mm apart)
+    label = sheet_name(title, 1, 1, side)
+    sheet_label(canvas, grid, sheet, label, label, used, mirrored=mirrored, ticket=ticket_words(AID_STOCK_TEXT, "long"))
 
 
 def draw(spec, game, options, front, back, sheets: int, label: str) -> tuple[dict, bytes, int]:

@@ -1,0 +1,129 @@
+"""The player aids as cards (kit review r19, all four games): two aids on a sheet shared one cut across
+it, and the sheet's ticket and 50 mm ruler sat between the upper aid's frame and that cut, so half the
+aids players hold all game kept print jargon and a ruler; their other edges were the printer's margins.
+Now each aid is a card of its own, cut on crop marks at its corners, both cards of a sheet of one size,
+and the ticket and the ruler lie outside both: on waste. Measured in the bundled kit, and on every paper."""
+
+from __future__ import annotations
+
+import pytest
+from reportlab.platypus import Table
+
+from generator.draw.kinds import aid_layout, aid_page, player_aid
+from generator.layout.imposition import INK_SAFETY, MARK_MIN, PAPERS, crop_marks, plan_grid
+from generator.model.core import BuildOptions
+from generator.model.units import mm
+from tests.conftest import validated_game
+
+from . import pdfcheck
+from .test_card_tickets import GAMES, _kinds_of_pages, card_pages, rulers
+from .test_slugs_r18 import tickets
+
+TOUCH = 0.1  # mm: a mark's end on its corner (marks carry the cut line on from the trim, no bleed)
+
+
+def _cuts(marks) -> tuple[list[float], list[float]]:
+    """The x of every vertical cut and the y of every horizontal one the marks carry on, in mm."""
+    xs = sorted({round(m[0], 1) for m in marks if abs(m[0] - m[2]) < 0.01})
+    ys = sorted({round(m[1], 1) for m in marks if abs(m[1] - m[3]) < 0.01})
+    return xs, ys
+
+
+def _marked(corner, marks) -> bool:
+    """Whether a crop mark carries on one of the corner's two edges from the corner itself."""
+    x, y = corner
+    for x1, y1, x2, y2, _ in marks:
+        ends = ((x1, y1), (x2, y2))
+        if any(abs(ex - x) < TOUCH and abs(ey - y) < TOUCH for ex, ey in ends):
+            return True
+    return False
+
+
+def _aid_pages(bundled_kit, game):
+    return [
+        (job, index)
+        for job, index, _ in card_pages(bundled_kit, game)
+        if _kinds_of_pages(bundled_kit, job)[index] == "player-aid"
+    ]
+
+
+def _trims(job, index):
+    """The trim boxes (x0, y0, x1, y1) in mm the page's crop marks define: two cards, one above the other."""
+    marks = pdfcheck.crop_marks_mm(job, index, into_forms=True)
+    xs, ys = _cuts(marks)
+    assert len(xs) == 2 and len(ys) == 4, (job.name, index + 1, xs, ys)  # two cuts across, four along
+    boxes = [(xs[0], ys[0], xs[1], ys[1]), (xs[0], ys[2], xs[1], ys[3])]
+    return marks, boxes
+
+
+@pytest.mark.parametrize("game", GAMES)
+def test_each_aid_is_a_card_cut_on_its_own_marks_to_one_size(bundled_kit, game):
+    pages = _aid_pages(bundled_kit, game)
+    assert pages, game
+    for job, index in pages:
+        marks, boxes = _trims(job, index)
+        (lx0, ly0, lx1, ly1), (ux0, uy0, ux1, uy1) = boxes
+        assert abs((lx1 - lx0) - (ux1 - ux0)) < 0.05 and abs((ly1 - ly0) - (uy1 - uy0)) < 0.05, boxes
+        assert uy0 - ly1 > 1.0, boxes  # a gutter between them: two cuts, not one shared
+        unmarked = [
+            (x, y) for box in boxes for x in (box[0], box[2]) for y in (box[1], box[3]) if not _marked((x, y), marks)
+        ]
+        assert not unmarked, (job.name, index + 1, unmarked)
+        assert all(m[4] >= MARK_MIN / mm(1) - 0.05 for m in marks), (job.name, index + 1)
+
+
+@pytest.mark.parametrize("game", GAMES)
+def test_no_ticket_or_ruler_lies_on_an_aid(bundled_kit, game):
+    pages = _aid_pages(bundled_kit, game)
+    lines = {}
+    for job in {job for job, _ in pages}:
+        for index, text, _, box in tickets(job):
+            lines.setdefault((job, index), []).append((text, box))
+    on_a_card = []
+    for job, index in pages:
+        _, boxes = _trims(job, index)
+        assert lines.get((job, index)), (job.name, index + 1)  # the sheet keeps its ticket
+        ink = list(lines[(job, index)])
+        ink += [
+            ("ruler", (min(r[0], r[2]), min(r[1], r[3]) - 0.1, max(r[0], r[2]), max(r[1], r[3]) + 1.7))
+            for r in rulers(job, index)
+        ]
+        for what, (x0, y0, x1, y1) in ink:
+            for bx0, by0, bx1, by1 in boxes:
+                if x0 < bx1 and x1 > bx0 and y0 < by1 and y1 > by0:
+                    on_a_card.append((job.name, index + 1, what[:30]))
+    assert not on_a_card, on_a_card
+
+
+@pytest.mark.parametrize("paper", PAPERS.values(), ids=lambda p: p.name)
+def test_the_aid_sheet_gives_two_equal_cards_marked_at_every_corner_on_every_paper(paper):
+    spec = aid_page.sheet_spec(paper)
+    grid = plan_grid(spec)
+    assert len(grid.slots) == 2 and grid.cols == 1
+    lower, upper = sorted(grid.slots, key=lambda s: s.y)
+    assert (lower.width, lower.height) == (upper.width, upper.height) == aid_page.card(paper)
+    assert upper.y - (lower.y + lower.height) == pytest.approx(aid_page.GUTTER)
+    marks = [(m.x1 / mm(1), m.y1 / mm(1), m.x2 / mm(1), m.y2 / mm(1), 0.0) for m in crop_marks(grid, spec)]
+    corners = [(x / mm(1), y / mm(1)) for s in grid.slots for x in (s.x, s.x + s.width) for y in (s.y, s.y + s.height)]
+    assert all(_marked(c, marks) for c in corners)
+    edge = (spec.margin + INK_SAFETY) / mm(1) - 1e-6  # nothing within the printer margin
+    for x1, y1, x2, y2, _ in marks:
+        assert min(x1, x2, y1, y2) >= edge and paper.width / mm(1) - max(x1, x2) >= edge
+        assert paper.height / mm(1) - max(y1, y2) >= edge
+
+
+def test_every_table_of_an_aid_takes_the_full_measure():
+    """Rynek MINOR 6 (r19): the back's first table („Ważne oferty razem / Kto sprzedaje / Za ile”) ended
+    18 mm short of the table under it and of the frame; every table of every aid spans its column."""
+    short = []
+    for game_id in GAMES:
+        game = validated_game(game_id)
+        component = next(c for c in game.components.values() if c.kind == "player-aid")
+        front, back, _ = player_aid._text(component, game, BuildOptions()).sides()
+        width = player_aid.half(PAPERS["a4"])[0]
+        for blocks in (front, back):
+            for flowable in aid_layout.flowables(blocks, component.spec.accent, width):
+                table = getattr(flowable, "content", None)
+                if isinstance(table, Table) and abs(table.wrap(width, mm(500))[0] - width) > 0.5:
+                    short.append((game_id, round((width - table.wrap(width, mm(500))[0]) / mm(1), 1)))
+    assert not short, short
