@@ -158,10 +158,6 @@ SHAPE_SCALE = {"circle": 1.0, "square": 1.05, "hex": 0.9}  # hexagons have less 
 NUMERAL_LAYOUT = (0.08, 0, 0.68, None, 0)
 FIGURE_HEIGHT = 0.635  # Source Serif Pro Bold's lining figures, share of the type size
 NUMERAL_GAP = mm(0.5)  # between the figure and the symbol under it
-# the back of a shaped chit worth more than one shows its shape's outline this far inside the square
-# trim: a back printed 1.5 mm off (the calibration page's tolerance) keeps it whole (kit review r19)
-BACK_OUTLINE_INSET = mm(2.0)
-BACK_OUTLINE = 0.9  # pt
 
 
 def is_numeral(face: Face) -> bool:

@@ -16,8 +16,6 @@ from generator.draw.kinds._guests import guest_groups, guest_lines, part_title, 
 from generator.draw.kinds._reuse import draw_once
 from generator.draw.kinds._symbols import MEDALLION, draw_symbol, is_light
 from generator.draw.kinds.tokens import (
-    BACK_OUTLINE,
-    BACK_OUTLINE_INSET,
     CUT_LINE,
     FACE_BLEED,
     FIGURE_HEIGHT,
@@ -91,7 +89,7 @@ def _face_drawer(face: Face, shape: str, number: int | None, back: bool = False)
             inner = r - side * (0.07 if shape != "square" else 0.09)
             c.drawPath(_shape_path(c, shape, cx, cy, inner), stroke=1, fill=0)
         if is_numeral(face) and number is None:
-            _draw_numeral(c, face, shape, cx, cy, side, ink, back)
+            _draw_numeral(c, face, shape, cx, cy, side, ink)
             return
         has_symbol = bool(face.symbol or face.picture)
         sym_r, sym_y, _, lab_y, cap_y = face_layout(face)
@@ -137,11 +135,11 @@ def _face_drawer(face: Face, shape: str, number: int | None, back: bool = False)
     return draw
 
 
-def _draw_numeral(c, face: Face, shape: str, cx: float, cy: float, side: float, ink, back: bool) -> None:
-    """A chit worth more than one: its number large, the colour's symbol small under it (beside it,
-    the pair was too wide for the back's outline; at the figure's foot it read as a full stop); on the
-    back (no cutting line there) the shape's outline BACK_OUTLINE_INSET inside the trim, so a back
-    tells a five from a single too."""
+def _draw_numeral(c, face: Face, shape: str, cx: float, cy: float, side: float, ink) -> None:
+    """A chit worth more than one: its number large, the colour's symbol small under it (at the
+    figure's foot it read as a full stop), on both sides. The back has no outline of its shape: cut out
+    along the front's line, a back 1.5 mm off would show it clipped on one side (r15), and its large
+    number already tells it from a single."""
     k = SHAPE_SCALE[shape]
     sym_r = face_layout(face)[0] * side * k
     fitted = fit(face.label, SERIF_BOLD, side * LABEL_WIDTH, max_size=label_size(face, shape, side), min_size=MIN_LABEL)
@@ -153,11 +151,6 @@ def _draw_numeral(c, face: Face, shape: str, cx: float, cy: float, side: float, 
     c.setFont(SERIF_BOLD, fitted.size)
     c.drawCentredString(cx, top - figure, face.label)
     draw_symbol(c, face.symbol, cx, top - figure - NUMERAL_GAP - sym_r, sym_r, ink)
-    if back and shape != "square":
-        c.setStrokeColor(ink)
-        c.setLineWidth(BACK_OUTLINE)
-        r = side / 2 - BACK_OUTLINE_INSET - BACK_OUTLINE / 2
-        c.drawPath(_shape_path(c, shape, cx, cy, r), stroke=1, fill=0)
 
 
 def _once(draw, key: str, bleed: float):
