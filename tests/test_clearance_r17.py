@@ -37,12 +37,12 @@ def copy_of(tmp_path: Path, game: str) -> Path:
             '{title: "Ż-Z", width: 0.85, swatch: ["#f2c12e", "#2f8a4c"], marks: [circle, triangle]}',
             "error: the heading „Ż-Z” comes 0.9 mm from its outline; expected at least 1 mm [text.crowded]",
         ),
-        (  # r17: POMARAŃCZOWY 0.8 mm from its panel's frame
+        (  # r17: POMARAŃCZOWY 0.8 mm from its panel frame; r19: names at 7 pt, none on the bundled pawns
             "kolekcjonerzy",
             "pionki.yaml",
-            "width: 21mm",
-            "width: 20mm",
-            "error: the name „POMARAŃCZOWY” comes 0.7 mm from its outline; expected at least 1 mm [text.crowded]",
+            '{mark: "1", color: "#c62828"}',
+            '{mark: "1", color: "#c62828", name: ZIELONOŻÓŁTY}',
+            "error: the name „ZIELONOŻÓŁTY” comes 0.9 mm from its outline; expected at least 1 mm [text.crowded]",
         ),
         (  # r17: the Pejzaż row 0.9 mm from the museum board's inner frame line
             "art-society",

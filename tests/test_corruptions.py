@@ -128,7 +128,7 @@ KOLEKCJONERZY = [
     Corruption(
         "kolekcjonerzy",
         "pionki.yaml",
-        '  - {mark: "12", color: "#00a3a3", name: TURKUSOWY}\n',
+        '  - {mark: "12", color: "#00a3a3"}\n',
         "",
         "kolekcjonerzy.pawn-count",
         '{mark: "1", color',
@@ -544,7 +544,7 @@ RYNEK = [
         "rynek", "tokens.yaml", 'face: {color: "#c7362f", ink', 'face: {color: "#c7263f", ink', "rynek.token-colour"
     ),
     Corruption(
-        "rynek", "pawns.yaml", '  - {mark: "6", color: "#7b58e8", name: FIOLETOWY}\n', "", "rynek.pawns", '{mark: "1",'
+        "rynek", "pawns.yaml", '  - {mark: "6", color: "#7b58e8"}\n', "", "rynek.pawns", '{mark: "1",'
     ),
     # cross-references: a pawn's colour names a factory
     Corruption(

@@ -95,7 +95,7 @@ def test_sample_is_clean(tmp_path):
         (
             "name: CZERWONY",
             "name: CZERWONY BORDOWY",
-            "8:41: 'CZERWONY BORDOWY' does not fit its box (14.8 mm wide, 1 line(s), font Sans-Semibold at 6.0 pt or "
+            "8:41: 'CZERWONY BORDOWY' does not fit its box (14.8 mm wide, 1 line(s), font Sans-Semibold at 7.0 pt or "
             "more) [text.does-not-fit]",
         ),
         (

@@ -76,3 +76,43 @@ def _faces():
 @pytest.mark.parametrize(("face", "shape", "side", "number"), list(_faces()))
 def test_every_token_face_keeps_1_mm_inside_its_cut(face, shape, side, number):
     assert clearance(face, shape, side, number) >= CLEAR_MM
+
+
+def _ink_runs(face: Face, shape: str, side: float) -> list[float]:
+    """Heights (mm) of the face's ink runs from top to bottom (rows with ink, split by blank rows)."""
+    register_fonts()
+    buf = io.BytesIO()
+    c = Canvas(buf, pagesize=(side, side))
+    _face_drawer(face, shape, None, back=True)(c, side, side)
+    c.showPage()
+    c.save()
+    img = pdfium.PdfDocument(buf.getvalue())[0].render(scale=DPI / 72).to_numpy()[:, :, 2::-1].astype(int)
+    ground = np.array([int(face.color[i : i + 2], 16) for i in (1, 3, 5)])
+    rows = np.nonzero((np.abs(img - ground).sum(axis=2) > 90).any(axis=1))[0]
+    runs, start = [], rows[0]
+    for a, b in zip(rows, list(rows[1:]) + [None]):
+        if b is None or b != a + 1:
+            runs.append((a - start + 1) * 25.4 / DPI)
+            start = b
+    return runs
+
+
+def _fives():
+    for param in _faces():
+        face, shape, side, number = param.values
+        if number is None and face.symbol and face.label and face.label.isdigit() and int(face.label) > 1:
+            yield param
+
+
+@pytest.mark.parametrize(("face", "shape", "side", "number"), list(_fives()))
+def test_a_chit_worth_more_than_one_shows_its_number_as_the_dominant_mark(face, shape, side, number):
+    """Kit review r19: Rynek's „5” was a 2.5 mm digit over a 5 mm colour dot, told from a single only by
+    that digit once cut square, front and back. The number now stands at least 6 mm, on top, and the
+    colour's symbol under it is smaller."""
+    figure, *rest = _ink_runs(face, shape, side)
+    assert figure >= 6.0 - 0.05
+    assert rest and max(rest) < figure / 2
+
+
+def test_the_bundled_kit_has_fives_to_check():
+    assert {p.id for p in _fives()} >= {"rynek-surowiec żółty „5”", "kolekcjonerzy-piątka"}

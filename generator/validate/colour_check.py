@@ -318,7 +318,7 @@ def _token_cues(component, game, keypath):
         if fitted:
             cues.append(Cue("letter", fitted.size))
     if face.symbol or face.picture:
-        layout = k.LAYOUT[(True, bool(face.label), bool(face.caption))]
+        layout = k.face_layout(face)
         cues.append(Cue("icon", to_mm(2 * layout[0] * side * k.SHAPE_SCALE[spec.shape])))
     return cues
 

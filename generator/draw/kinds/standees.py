@@ -56,7 +56,7 @@ MAX_PAWNS = 60
 MARK_FONT, NAME_FONT = SERIF_BOLD, SANS_SEMIBOLD
 MARK_DISC = 0.40  # disc radius as a share of the panel width
 MARK_WIDTH = 1.25  # the mark's width box, as a share of the disc radius
-NAME_MAX, NAME_MIN = 0.2, 6.0  # share of width (pt size), pt: nothing on paper below 6 pt
+NAME_MAX, NAME_MIN = 0.2, 7.0  # share of width (pt size), pt: a name on a piece is read at arm's length (r19: 6 pt)
 INSET = mm(1.3)  # the panel's frame, inside the trim
 FRAME_LINE = 0.5  # pt: the panel's frame
 # clear space between the name and the frame's inner edge, with slack for a measured glyph box

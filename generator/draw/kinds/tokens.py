@@ -151,10 +151,29 @@ LAYOUT = {
     (False, False, False): (0, 0, 0, 0, 0),
 }
 SHAPE_SCALE = {"circle": 1.0, "square": 1.05, "hex": 0.9}  # hexagons have less room top and bottom
+# A chit worth more than one (its label a number: worth()) with a symbol and no caption: the number is
+# the dominant mark, the colour's symbol small under it (kit review r19: Rynek's „5” was a 2.5 mm
+# digit over a 5 mm dot, read as a single once cut square). On a 15.5 mm hexagon the figure stands
+# 6.0 mm (FIGURE_HEIGHT of the size, measured), the symbol about 2 mm across.
+NUMERAL_LAYOUT = (0.08, 0, 0.68, None, 0)
+FIGURE_HEIGHT = 0.635  # Source Serif Pro Bold's lining figures, share of the type size
+NUMERAL_GAP = mm(0.5)  # between the figure and the symbol under it
+
+
+def is_numeral(face: Face) -> bool:
+    """A face whose number is its worth (more than one unit) and whose symbol only names the colour."""
+    return bool(face.label and face.label.isdigit() and int(face.label) > 1 and face.symbol and not face.caption)
+
+
+def face_layout(face: Face) -> tuple:
+    """The LAYOUT entry a face is drawn by (NUMERAL_LAYOUT for a chit worth more than one)."""
+    if is_numeral(face):
+        return NUMERAL_LAYOUT
+    return LAYOUT[(bool(face.symbol or face.picture), bool(face.label), bool(face.caption))]
 
 
 def label_size(face: Face, shape: str, side: float, numbered: bool = False) -> float:
-    layout = LAYOUT[(bool(face.symbol or face.picture), bool(face.label), bool(face.caption))]
+    layout = face_layout(face)
     return layout[2] * side * SHAPE_SCALE[shape] * (NUMBERED_SCALE if numbered else 1)
 
 
@@ -191,7 +210,7 @@ def caption_fit(face: Face, shape: str, side: float, numbered: bool = False):
     it rising alike) until it fits inside the inner outline. Small chits have little room near their
     rim: a larger caption raised beats a smaller one in place, and raising beats shrinking the text."""
     k = SHAPE_SCALE[shape] * (NUMBERED_SCALE if numbered else 1)
-    layout = LAYOUT[(bool(face.symbol or face.picture), bool(face.label), bool(face.caption))]
+    layout = face_layout(face)
     centre = -NUMBERED_SHIFT * side if numbered else 0.0
     radius = _inset(shape, _inner_radius(shape, side, face.border), CAPTION_PAD)  # every point inside is clear
     top = ACCENT_TOP if set(face.caption) & set("ĄĆĘŁŃÓŚŹŻ") else PLAIN_TOP

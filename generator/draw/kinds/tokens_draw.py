@@ -18,13 +18,14 @@ from generator.draw.kinds._symbols import MEDALLION, draw_symbol, is_light
 from generator.draw.kinds.tokens import (
     CUT_LINE,
     FACE_BLEED,
+    FIGURE_HEIGHT,
     LABEL_WIDTH,
-    LAYOUT,
     MIN_LABEL,
     NUMBER_SIZE,
     NUMBER_Y,
     NUMBERED_SCALE,
     NUMBERED_SHIFT,
+    NUMERAL_GAP,
     SHAPE_SCALE,
     Face,
     Tokens,
@@ -32,7 +33,9 @@ from generator.draw.kinds.tokens import (
     caption_fit,
     cut_across,
     describe,
+    face_layout,
     groups,
+    is_numeral,
     label_size,
     or_else,
     resolved,
@@ -85,8 +88,11 @@ def _face_drawer(face: Face, shape: str, number: int | None, back: bool = False)
             c.setLineWidth(max(0.4, side * 0.012))
             inner = r - side * (0.07 if shape != "square" else 0.09)
             c.drawPath(_shape_path(c, shape, cx, cy, inner), stroke=1, fill=0)
+        if is_numeral(face) and number is None:
+            _draw_numeral(c, face, shape, cx, cy, side, ink)
+            return
         has_symbol = bool(face.symbol or face.picture)
-        sym_r, sym_y, _, lab_y, cap_y = LAYOUT[(has_symbol, bool(face.label), bool(face.caption))]
+        sym_r, sym_y, _, lab_y, cap_y = face_layout(face)
         caption = caption_fit(face, shape, side, number is not None) if face.caption else None
         lift = caption[1] if caption else 0.0
         shift = 0.0
@@ -127,6 +133,24 @@ def _face_drawer(face: Face, shape: str, number: int | None, back: bool = False)
             c.drawCentredString(cx, h / 2 + NUMBER_Y * side * SHAPE_SCALE[shape], str(number))
 
     return draw
+
+
+def _draw_numeral(c, face: Face, shape: str, cx: float, cy: float, side: float, ink) -> None:
+    """A chit worth more than one: its number large, the colour's symbol small under it (at the
+    figure's foot it read as a full stop), on both sides. The back has no outline of its shape: cut out
+    along the front's line, a back 1.5 mm off would show it clipped on one side (r15), and its large
+    number already tells it from a single."""
+    k = SHAPE_SCALE[shape]
+    sym_r = face_layout(face)[0] * side * k
+    fitted = fit(face.label, SERIF_BOLD, side * LABEL_WIDTH, max_size=label_size(face, shape, side), min_size=MIN_LABEL)
+    if fitted is None:  # the checker reports it (text.does-not-fit)
+        return
+    figure = fitted.size * FIGURE_HEIGHT
+    top = cy + (figure + NUMERAL_GAP + 2 * sym_r) / 2
+    c.setFillColor(ink)
+    c.setFont(SERIF_BOLD, fitted.size)
+    c.drawCentredString(cx, top - figure, face.label)
+    draw_symbol(c, face.symbol, cx, top - figure - NUMERAL_GAP - sym_r, sym_r, ink)
 
 
 def _once(draw, key: str, bleed: float):
