@@ -126,11 +126,50 @@ def test_every_starting_painting_carries_its_star_in_the_plaque_row_clear_of_the
     assert starting
     for tile in starting:
         layout = plaque_layout(spec, tile)
+        if layout.star_above:  # on its own line above the row, under the title, inside the outline
+            assert 2 * STAR_RADIUS + 2 * mm(1) <= layout.width and tile.rows > tile.cols, tile.title
+            continue
         right = star_centre(tile) + STAR_RADIUS
         # inside the row, whose left end is the plaque's (or, under a title above it, inside the plaque)
         assert star_centre(tile) - STAR_RADIUS >= mm(1) and layout.row <= layout.width + 1e-6
         # the title begins 1 mm past the row when beside it, else stands above the row
         assert right + mm(1) <= layout.row, tile.title
+
+
+def test_every_plaque_keeps_two_millimetres_from_its_cut_and_stays_inside_the_frame(game):
+    """Kit review r19 major 2: the upright starting painting "Młoda para" carried its star in the plaque's
+    row, which ran over the gold frame to 0.5 mm from the cut. On every painting of the bundled kit the
+    plaque keeps 2 mm or more from each edge of its tile and its row stays inside the picture."""
+    from generator.games.art_society.painting_tiles import PLAQUE_EDGE, plaque_bottom
+
+    spec = game.components["paintings"].spec
+    uprights = 0
+    for tile in tiles(spec):
+        layout = plaque_layout(spec, tile)
+        w, h = tile.cols * spec.cell, tile.rows * spec.cell
+        left, bottom = plaque_left(spec, tile), plaque_bottom(spec)
+        gaps = (left, bottom, w - left - layout.width, h - bottom - layout.height)
+        assert min(gaps) >= PLAQUE_EDGE - 1e-6 >= mm(2) - 1e-6, (tile.title, [round(g / mm(1), 2) for g in gaps])
+        frame = spec.mat + spec.frame_width * FRAME_WIDTH[tile.painting.frame]
+        assert left + layout.width <= w - frame + 1e-6, tile.title  # not over the frame's right rail
+        uprights += tile.starting and layout.star_above
+    assert uprights >= 1  # the kit's upright starting portrait takes the star above its row
+
+
+def test_the_walker_on_an_upright_strip_stands_above_the_plaque(game):
+    """Kit review r19 minor 4: the plaque of "Na spacerze" (an upright 1 x 3 portrait) covered the walking
+    lady. On an upright strip her feet stand above the plaque's top."""
+    from generator.games.art_society.painting_tiles import plaque_bottom
+    from generator.games.art_society.paintings.portrait_scenes import WALK_TALL
+
+    spec = game.components["paintings"].spec
+    walkers = [t for t in tiles(spec) if t.composition == "postac" and t.rows >= 2 * t.cols]
+    assert walkers
+    for tile in walkers:
+        inner = spec.mat + spec.frame_width * FRAME_WIDTH[tile.painting.frame] - 0.3
+        picture = tile.rows * spec.cell - 2 * inner
+        top = plaque_bottom(spec) + plaque_layout(spec, tile).height
+        assert inner + WALK_TALL * picture >= top + mm(1), tile.title
 
 
 def test_a_title_too_long_for_its_plaque_has_no_layout():

@@ -438,3 +438,17 @@ def test_the_art_society_score_pad_blocks_the_total_s_count_and_the_tie_break_s_
     pdf = Path("out/art-society/score-pad-x1.pdf")
     hatched = _hatched_cells(pdf, COMPONENTS, "art-society", "bonuses", 6, 8)
     assert hatched == {(4, 0), (4, 2), (4, 4), (4, 6), (5, 1), (5, 3), (5, 5), (5, 7)}
+
+
+def test_the_art_society_score_pad_sets_its_notes_at_eight_points(in_tmp):
+    """Kit review r19 (Art Society minor 7): the notes under the section titles were 7.2 pt with 9 mm of
+    the line free; a note or footer is set at 8 pt where its line has room (never below 7 pt)."""
+    result = run("sheet", "art-society", "score-pad", "--copies", "1", "--out", "out")
+    assert result.exit_code == 0, result.output
+    chars = [(char, size) for page, char, size, *_ in pdfcheck.printed_text(Path("out/art-society/score-pad-x1.pdf"))]
+    line = "".join(char for char, _ in chars)
+    for note in ("obrazy – obrazy tematu", "szt. – liczba"):
+        at_ = line.replace(" ", "").find(note.replace(" ", ""))
+        printed = [size for char, size in chars if char != " "]
+        assert at_ >= 0, note
+        assert {round(size, 1) for size in printed[at_ : at_ + 15]} == {8.0}, note

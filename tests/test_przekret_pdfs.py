@@ -358,3 +358,15 @@ def test_the_player_aid_values_an_apartment_as_the_rulebook_and_the_engine_do(tm
     assert f"ulepszenia (apartament jak {rooms} {room_forms.get(rooms, 'pokoi')} i zamiana," in back
     assert f"np. ul. Szemrana: {apartment_worth(2000, 2000, rooms):,} zł)".replace(",", " ") in back
     assert "według cennika" not in back
+
+
+def test_los_fronts_set_the_rule_reminder_at_eight_points(out):
+    """Kit review r19 minor 5: the reminder under the effect strip was 7 pt italic, the weakest text on
+    the card; it is set at 8 pt where two lines hold it (on every front of the first page)."""
+    from .pdfcheck import printed_text
+
+    chars = [(ch, size) for page, ch, size, *_ in printed_text(out / "losy.pdf") if page == 2 and ch != " "]
+    line = "".join(ch for ch, _ in chars)
+    starts = [i for i in range(len(line)) if line.startswith("Minięcie", i)]
+    assert len(starts) >= 6
+    assert all(round(size, 1) >= 7.5 for i in starts for _, size in chars[i : i + 8])

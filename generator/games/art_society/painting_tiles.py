@@ -201,6 +201,7 @@ class PlaqueLayout:
     row: float  # width of the symbol and size
     fitted: Fitted | None
     inline: bool
+    star_above: bool = False  # a starting painting whose row has no room for its star: on a line above the row
 
 
 def frame_letter(tile: Tile) -> str:
@@ -222,6 +223,15 @@ def plaque_left(spec: PaintingTiles, tile: Tile) -> float:
     return spec.mat + frame + mm(CLEARANCE_MM)
 
 
+PLAQUE_EDGE = mm(2)  # the least paper between a plaque and its tile's cut (r19: 1.9 mm below, 0.5 mm on one)
+
+
+def plaque_bottom(spec: PaintingTiles) -> float:
+    """Where every plaque's foot stands: on the bottom rail just above the mat, PLAQUE_EDGE or more
+    from the cut."""
+    return max(spec.mat + mm(0.4), PLAQUE_EDGE)
+
+
 def star_centre(tile: Tile) -> float:
     """A starting painting's star: its centre from the left end of the plaque's row (on the row's
     middle line), after the symbol, the size and the frame's letter."""
@@ -238,14 +248,18 @@ def plaque_layout(spec: PaintingTiles, tile: Tile) -> PlaqueLayout | None:
     digit = text_width(str(tile.painting.size), SERIF_BOLD, PLAQUE_DIGIT)
     letter = text_width(frame_letter(tile), SANS_BOLD, PLAQUE_LETTER)
     row = 2 * PLAQUE_PAD + PLAQUE_SYMBOL + mm(0.7) + digit + PLAQUE_LETTER_GAP + letter  # symbol, size, frame
-    if tile.starting:
-        row += STAR_GAP + 2 * STAR_RADIUS  # and the star
     room = plaque_room(spec, tile)
+    # the star after the frame's letter where the row has room for it; else (an upright starting painting,
+    # kit review r19 major 2: its row ran over the frame to 0.5 mm from the cut) on a line of its own above
+    star_above = tile.starting and row + STAR_GAP + 2 * STAR_RADIUS > room
+    if tile.starting and not star_above:
+        row += STAR_GAP + 2 * STAR_RADIUS  # and the star
+    star_line = 2 * STAR_RADIUS + STAR_GAP if star_above else 0.0
     if not tile.title:
-        return PlaqueLayout(row, PLAQUE_HEIGHT, row, None, False)
+        return PlaqueLayout(row, PLAQUE_HEIGHT + star_line, row, None, False, star_above)
     lo, hi = TITLE_SIZES[1], TITLE_SIZES[0]
     beside = fit(tile.title, TITLE_FONT, room - row - 2 * clear, max_size=hi, min_size=lo)
-    if beside is not None:
+    if beside is not None and not star_above:
         return PlaqueLayout(
             row + 2 * clear + text_width(tile.title, TITLE_FONT, beside.size), PLAQUE_HEIGHT, row, beside, True
         )
@@ -254,7 +268,7 @@ def plaque_layout(spec: PaintingTiles, tile: Tile) -> PlaqueLayout | None:
         return None
     text_w = max(text_width(line, TITLE_FONT, above.size) for line in above.lines)
     block = above.size * (1 + TITLE_LEADING * (len(above.lines) - 1)) + 2 * clear
-    return PlaqueLayout(max(row, text_w + 2 * clear), PLAQUE_HEIGHT + block, row, above, False)
+    return PlaqueLayout(max(row, text_w + 2 * clear), PLAQUE_HEIGHT + star_line + block, row, above, False, star_above)
 
 
 # ------------------------------------------------------------------------------------ packing

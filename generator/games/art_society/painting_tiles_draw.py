@@ -43,6 +43,7 @@ from generator.games.art_society.painting_tiles import (
     pieces,
     plan,
     plaque_layout,
+    plaque_bottom,
     plaque_left,
     sheet_marks,
     sheet_slots,
@@ -99,7 +100,10 @@ def _plaque(c, spec: PaintingTiles, cx: float, bottom: float, tile: Tile, layout
     c.setFont(SANS_BOLD, PLAQUE_LETTER)  # the frame's initial, a capital as tall as the size, on its baseline
     letter_x = x + sym + mm(0.7) + tw + PLAQUE_LETTER_GAP
     c.drawString(letter_x, cy - PLAQUE_DIGIT * 0.34, frame_letter(tile))
-    if tile.starting:  # the row's last sign, PLAQUE_PAD and the title's clearance from the title
+    if tile.starting and layout.star_above:  # centred on its own line between the row and the title
+        _star(c, cx, bottom + PLAQUE_HEIGHT + STAR_RADIUS, STAR_RADIUS, STAR, INK)
+        c.setFillColor(INK)
+    elif tile.starting:  # the row's last sign, PLAQUE_PAD and the title's clearance from the title
         _star(c, row_left + star_centre(tile), cy, STAR_RADIUS, STAR, INK)
         c.setFillColor(INK)
     fitted = layout.fitted
@@ -143,7 +147,7 @@ def _front(spec: PaintingTiles, tile: Tile):
         draw_painting(c, inner, inner, w - 2 * inner, h - 2 * inner, tile.painting.theme, tile.seed, tile.composition)
         draw_frame(c, m, m, w - 2 * m, h - 2 * m, tile.painting.frame, t)
         layout = plaque_layout(spec, tile) or plaque_layout(spec, replace(tile, title=None))
-        _plaque(c, spec, plaque_left(spec, tile) + layout.width / 2, m + mm(0.4), tile, layout)
+        _plaque(c, spec, plaque_left(spec, tile) + layout.width / 2, plaque_bottom(spec), tile, layout)
 
     return draw
 

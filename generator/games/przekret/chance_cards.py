@@ -50,7 +50,7 @@ DEFAULT_START_BONUS = 3000
 TITLE_BOX = (11.5, 8.0, 2)  # size max/min, lines
 TEXT_BOX = (9.6, 7.0, 7)
 CHIP_BOX = (8.0, 7.0, 1)
-NOTE_BOX = (7.0, 7.0, 2)  # rule reminder under the chip: a rule a player reads, at the cards' least size
+NOTE_BOX = (8.0, 7.0, 3)  # rule reminder under the chip: 8 pt in up to three lines (r19: 7 pt, the weakest text)
 SIDE = mm(5)  # text inset from the trim
 
 EFFECT_KEYS = (

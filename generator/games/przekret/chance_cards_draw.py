@@ -109,6 +109,10 @@ def _icon(c, key: str, cx: float, cy: float, r: float, color) -> None:
     c.restoreState()
 
 
+ICON_RADIUS = mm(9.5)  # the effect's icon on a front: 19 mm across where the text leaves room
+ICON_LEAST = mm(6.2)
+
+
 def _front(spec: ChanceCards, card: Card, names: dict[str, str], start_bonus: int, corner: str):
     effect_color = colors.HexColor(EFFECT_COLORS[card.effect.key])
     band = colors.HexColor(spec.back.color)
@@ -145,21 +149,24 @@ def _front(spec: ChanceCards, card: Card, names: dict[str, str], start_bonus: in
         if fitted:
             draw_fitted(c, fitted, SERIF_BOLD, w / 2, y, leading=1.08)
             y -= fitted.size * (1 + 1.08 * (len(fitted.lines) - 1)) + mm(2.2)
-        # icon
-        r = mm(6.2)
-        _icon(c, card.effect.key, w / 2, y - r, r, effect_color)
-        y -= 2 * r + mm(2.6)
-        # body
+        # icon and body: the icon as large as the card leaves room for (19 mm, at least the old 12.4 mm),
+        # then the cream split evenly above and below the text (kit review r19 minor 5: a 12 mm icon,
+        # 10 mm of empty cream under it and 14 mm over the effect strip)
         chip_h = mm(6.2)
-        chip_y = mm(11.8)  # room under the chip for two lines of the rule reminder at 7 pt
+        chip_y = mm(15)  # room under the chip for three lines of the rule reminder at 8 pt
         body = fit(
             typeset(card.text), SANS, w - 2 * SIDE, max_size=TEXT_BOX[0], min_size=TEXT_BOX[1], max_lines=TEXT_BOX[2]
         )
+        block = body.size * (1 + 1.2 * (len(body.lines) - 1)) + body.size * 0.25 if body else 0.0
+        floor = chip_y + chip_h  # the strip's top
+        least_gap = mm(2.4)
+        r = min(ICON_RADIUS, max(ICON_LEAST, (y - floor - block - 2 * least_gap) / 2))
+        _icon(c, card.effect.key, w / 2, y - r, r, effect_color)
+        y -= 2 * r
+        gap = max(least_gap, (y - floor - block) / 2)
         c.setFillColor(INK)
         if body:
-            block = body.size * (1 + 1.2 * (len(body.lines) - 1)) + body.size * 0.25
-            room = y - (chip_y + chip_h + mm(2))
-            draw_fitted(c, body, SANS, w / 2, y - max(0.0, room - block) * 0.4, leading=1.2)
+            draw_fitted(c, body, SANS, w / 2, y - gap, leading=1.2)
         # chip with the effect, and the rule reminder under it
         chip_text = chip(card.effect, names)
         chip_fit = fit(chip_text, SANS_BOLD, w - 2 * SIDE - mm(4), max_size=CHIP_BOX[0], min_size=CHIP_BOX[1])

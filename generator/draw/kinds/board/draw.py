@@ -450,9 +450,7 @@ def draw_table(c: Canvas, table: Table, height: float, game: Game | None) -> Non
         y += shape.title_height
     body_h = (len(shape.rows) + 1) * shape.row_height
     c.setFillColor(HEX(table.fill))
-    c.setStrokeColor(ink)
-    c.setLineWidth(mm(0.5))
-    c.rect(x0, height - y - body_h, table.width, body_h, stroke=1, fill=1)
+    c.rect(x0, height - y - body_h, table.width, body_h, stroke=0, fill=1)
     c.setFillColor(ink)
     c.rect(x0, height - y - shape.row_height, table.width, shape.row_height, stroke=0, fill=1)
     header_ink = HEX(readable_on(table.color))
@@ -485,6 +483,11 @@ def draw_table(c: Canvas, table: Table, height: float, game: Game | None) -> Non
             else:
                 c.drawRightString(x + width - pad, base, cell)
             x += width
+    # the outline last, over the header's and the rows' fills: one width for header and body, and the
+    # border whole on every row (kit review r19: alternate row fills covered it, the header stood out)
+    c.setStrokeColor(ink)
+    c.setLineWidth(mm(0.5))
+    c.rect(x0, height - y - body_h, table.width, body_h, stroke=1, fill=0)
     if shape.note_lines:
         c.setFillColor(ink)
         c.setFont(fonts.SANS_ITALIC, table.size * 0.85)

@@ -104,6 +104,9 @@ def child(c, w, h, rng: random.Random, st: ThemeStyle) -> None:
     _sitter_or_scene(c, w, h, rng, one, portrait_groups.park, st)
 
 
+WALK_TALL = 0.3  # the walker's foot on an upright strip, a share of the picture's height (the meadow: 0.35)
+
+
 def parasol(c, w, h, rng: random.Random, st: ThemeStyle) -> None:
     """A lady with a parasol walking in a summer meadow, seen whole and small; wide: the foremost of the
     walkers on a riverside promenade."""
@@ -122,8 +125,11 @@ def parasol(c, w, h, rng: random.Random, st: ThemeStyle) -> None:
         s = min(fh * 0.8, fw * 1.1)
         dress = rng.choice([LINEN, _H("#F2A7C0"), _H("#9CC3D0")])
         skin, hair = rng.choice(SKINS), rng.choice(HAIRS)
+        # on an upright strip the plaque fills the picture's foot across its whole width: she walks on the
+        # far meadow above it, not under it (kit review r19 minor 4: only her parasol showed)
+        foot = fh * (WALK_TALL if fh >= 2 * fw else 0.12)
         sitters.walker(
-            c, fw / 2, fh * 0.12, s, dress, skin, hair, rng.choice([_H("#C8324E"), _H("#2A7F7A"), _H("#E3B23C")])
+            c, fw / 2, foot, s, dress, skin, hair, rng.choice([_H("#C8324E"), _H("#2A7F7A"), _H("#E3B23C")])
         )
         fill_circle(c, fw * 0.15, fh * 0.85, min(fw, fh) * 0.07, white)
 
