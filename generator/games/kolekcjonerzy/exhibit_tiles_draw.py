@@ -130,6 +130,22 @@ def _spare_exhibit_front(spec: ExhibitTiles):
     return draw
 
 
+def _mm(points: float) -> str:
+    """„29,5”: a length in millimetres as the guide prints it, to a tenth, no trailing zero."""
+    return f"{round(points / mm(1), 1):g}".replace(".", ",")
+
+
+def side_words(tile: float, field: float | None) -> str:
+    """„29,5 mm (o 0,5 mm mniejszy niż pole planszy, 30 mm)”: the tile's side as its sheets cut it, and
+    how it stands to the board's field, both measured from the layout (kit review r19: a rounded side
+    read „30 mm (równy polu planszy)” for a 29,5 mm tile)."""
+    side = f"{_mm(tile)} mm"
+    if field is None or abs(field - tile) < mm(0.05):
+        return side + (" (równy polu planszy)" if field is not None else "")
+    less = "mniejszy" if tile < field else "większy"
+    return f"{side} (o {_mm(abs(field - tile))} mm {less} niż pole planszy, {_mm(field)} mm)"
+
+
 def render(component: Component[ExhibitTiles], game: Game, options: BuildOptions) -> list[Output]:
     spec: ExhibitTiles = component.spec
     game_pieces = pieces(component, game)
@@ -138,7 +154,7 @@ def render(component: Component[ExhibitTiles], game: Game, options: BuildOptions
     spares = spare_pieces(spec, free)
     contents = [
         f"{len(spec.exhibits)} płytek eksponatów i {spec.blots.count} płytek z kleksami, "
-        f"bok {spec.size / mm(1):.0f} mm (równy polu planszy)",
+        f"bok {side_words(spec.size, game.spec.dimensions.get('field'))}",
         "Przody i tyły: wszystkie płytki mają jednakowy tył, więc odwrócona płytka nie zdradza, "
         "co jest na jej przodzie, a arbiter może tasować eksponaty.",
     ]
