@@ -141,3 +141,36 @@ def test_the_paintings_legend_is_said_where_it_is(bundled_kit):
     assert quoted, "the guide quotes the legend's words"
     pages = [_flat(t) for t in page_texts(bundled_kit / "art-society" / "paintings.pdf")]
     assert any(quoted.group(1) in page for page in pages[1:]), quoted.group(1)
+
+
+def test_a_boards_assembly_map_carries_the_title_and_says_to_turn_a_sideways_map(bundled_kit):
+    """Rynek (r19): the fold map's miniature had no title, and a landscape map in a portrait job did not
+    say to turn the sheet. The title stands on the miniature too (twice on the page), and a map laid out
+    along the long side says to turn the sheet."""
+    from generator.draw.kinds.board.assembly import TURN_TEXT
+
+    seen = 0
+    for game in GAMES:
+        for entry in job_entries(bundled_kit, game):
+            path = bundled_kit / entry["path"]
+            pdf = pdfium_sizes(path)
+            for index, text in enumerate(page_texts(path)):
+                if "składanie z" not in text or "Jak drukować i skleić planszę" not in text:
+                    continue
+                title = _flat(text).split(" ")[0]
+                assert _flat(text).count(title) >= 2, (game, index + 1)
+                width, height = pdf[index]
+                assert (TURN_TEXT in _flat(text)) == (width > height), (game, index + 1)
+                seen += 1
+    assert seen >= 3
+
+
+def pdfium_sizes(path) -> list[tuple[float, float]]:
+    """Each page's size as its content is laid out (before /Rotate)."""
+    import pypdfium2 as pdfium
+
+    pdf = pdfium.PdfDocument(str(path))
+    try:
+        return [tuple(pdf[i].get_mediabox()[2:]) for i in range(len(pdf))]
+    finally:
+        pdf.close()
