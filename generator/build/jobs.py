@@ -230,6 +230,11 @@ def cards_elsewhere(game: Game, job: Job, jobs: tuple[Job, ...]) -> list[str]:
     return lines
 
 
+# the one sentence on paper that names a file: what to bring to a print shop for the one-sheet board
+# (kit review r19, Rynek 11: the shop option was named only in the rulebook, no file to ask for)
+SHOP_LEAD = "W punkcie ksero: plik "
+
+
 def shop_boards(outputs: list[Output]) -> dict[str, str]:
     """Per board component, the line its sheets' job cover gives its one-sheet file for a print shop
     (a page larger than the build's paper, Output.fits_paper False): „W punkcie ksero: board.pdf, …”
@@ -244,13 +249,13 @@ def shop_boards(outputs: list[Output]) -> dict[str, str]:
         size = " × ".join(f"{v:g}" for v in output.page_mm)
         name = Path(output.filename).name
         what = (
-            f"plik {name} to cała plansza ({size} mm, ze spadem) na jednym arkuszu {sheet.name}; przytnij ją"
+            f"{name} to cała plansza ({size} mm, ze spadem) na jednym arkuszu {sheet.name}; przytnij ją"
             if output.pages == 1
-            else f"plik {name} to te same {output.pages} plansze, każda w całości ({size} mm, ze spadem) na "
+            else f"{name} to te same {output.pages} plansze, każda w całości ({size} mm, ze spadem) na "
             f"jednym arkuszu {sheet.name}; przytnij je"
         )
         lines[output.component] = (
-            f"W punkcie ksero: {what} do znaczników w narożnikach. Wtedy arkuszy planszy z tego wydruku nie drukuj."
+            f"{SHOP_LEAD}{what} do znaczników w narożnikach. Wtedy arkuszy planszy z tego wydruku nie drukuj."
         )
     return lines
 
