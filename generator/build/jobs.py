@@ -44,7 +44,7 @@ from generator.draw.kinds import KINDS
 from generator.draw.pdf import INK, new_document
 from generator.layout.imposition import shop_paper
 from generator.model.core import BuildOptions, Game, Output
-from generator.model.polish import counted
+from generator.model.polish import NBSP, counted
 from generator.model.units import mm
 
 
@@ -84,7 +84,8 @@ def blank_words(part: JobPart) -> str:
     if not part.blank or part.copies != 1:
         return ""
     first = part.start + part.last - part.first + 1
-    return f"; {pages_text(first, part.end)} {'celowo pusta' if first == part.end else 'celowo puste'}"
+    pages = pages_text(first, part.end).replace(" ", NBSP)  # „strona 8” on one line
+    return f"; {pages} {'celowo pusta' if first == part.end else 'celowo puste'}"
 
 
 def own_pages(part: JobPart) -> str:
