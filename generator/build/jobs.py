@@ -42,8 +42,9 @@ from generator.draw.guide import (
 )
 from generator.draw.kinds import KINDS
 from generator.draw.pdf import INK, new_document
+from generator.layout.imposition import shop_paper
 from generator.model.core import BuildOptions, Game, Output
-from generator.model.polish import counted
+from generator.model.polish import NBSP, counted
 from generator.model.units import mm
 
 
@@ -57,7 +58,8 @@ def part_line(item: Listed, map_at: str = "") -> str:
         if item.map is not None:
             title += f" ({pages_text(part.start, part.start)}) i mapa składania planszy"
         end = item.map.end if item.map is not None else part.start
-        return f"{pages_text(part.start, end).capitalize()}: {title}; przeczytaj, zanim włożysz karton"
+        line = f"{pages_text(part.start, end).capitalize()}: {title}; przeczytaj, zanim włożysz karton"
+        return line + blank_words(item.map if item.map is not None else part)
     what = f"{pages_text(item.start, part.end).capitalize()}: {part.title}"
     if part.instructions:
         return f"{what} – mapa składania, na zwykłym papierze"
@@ -73,6 +75,26 @@ def part_line(item: Listed, map_at: str = "") -> str:
     if map_at:
         line += f"; mapa składania: {map_at}"
     return line
+
+
+def blank_words(part: JobPart) -> str:
+    """„; strona 8 celowo pusta”: the padding pages behind a one-page part of a plain job (a carried
+    cover, an assembly map), named where the cover lists the part, so every page the list skips
+    over is named (kit review r19: „Strona 7: …” and a blank page 8 no line named)."""
+    if not part.blank or part.copies != 1:
+        return ""
+    first = part.start + part.last - part.first + 1
+    pages = pages_text(first, part.end).replace(" ", NBSP)  # „strona 8” on one line
+    return f"; {pages} {'celowo pusta' if first == part.end else 'celowo puste'}"
+
+
+def own_pages(part: JobPart) -> str:
+    """„strona 7”: the pages a one-copy part's content takes in its job, its blank padding left out."""
+    return pages_text(part.start, part.start + part.last - part.first)
+
+
+# the back of a double-sided plain job's cover, as its contents name it
+CALIBRATION_LINE = "Strona 2: kalibracja druku dwustronnego, na odwrocie tej strony (opis na niej)"
 
 
 def map_at(part: JobPart, job: Job, jobs: tuple[Job, ...]) -> str:
@@ -146,7 +168,7 @@ def where_cover(job: Job, jobs: tuple[Job, ...]) -> str:
         for part in host.parts:
             if part.cover_of == job.filename:
                 return (
-                    f"Ta kartka jest na papierze: to {pages_text(part.start, part.end)} wydruku "
+                    f"Ta kartka jest na papierze: to {own_pages(part)} wydruku "
                     f"„{host.cover_name}”. Wydruk „{job.cover_name}” to same arkusze kartonu: każdą jego stronę "
                     f"(od 1 do {job.pages}) drukujesz na {job.stock_text.replace('karton', 'kartonie')}."
                 )
@@ -209,9 +231,42 @@ def cards_elsewhere(game: Game, job: Job, jobs: tuple[Job, ...]) -> list[str]:
     return lines
 
 
-def cover_info(game: Game, job: Job, options: BuildOptions, jobs: tuple[Job, ...] = ()) -> GuideInfo:
+# the one sentence on paper that names a file: what to bring to a print shop for the one-sheet board
+# (kit review r19, Rynek 11: the shop option was named only in the rulebook, no file to ask for)
+SHOP_LEAD = "W punkcie ksero: plik "
+
+
+def shop_boards(outputs: list[Output]) -> dict[str, str]:
+    """Per board component, the line its sheets' job cover gives its one-sheet file for a print shop
+    (a page larger than the build's paper, Output.fits_paper False): „W punkcie ksero: board.pdf, …”
+    (kit review r19: the shop board was named only in the rulebook)."""
+    lines = {}
+    for output in outputs:
+        if output.kind != "board" or output.fits_paper or not output.page_mm:
+            continue
+        sheet, _ = shop_paper(*(mm(v) for v in output.page_mm))
+        if sheet is None:
+            continue
+        size = " × ".join(f"{v:g}" for v in output.page_mm)
+        name = Path(output.filename).name
+        what = (
+            f"{name} to cała plansza ({size} mm, ze spadem) na jednym arkuszu {sheet.name}; przytnij ją"
+            if output.pages == 1
+            else f"{name} to te same {output.pages} plansze, każda w całości ({size} mm, ze spadem) na "
+            f"jednym arkuszu {sheet.name}; przytnij je"
+        )
+        lines[output.component] = (
+            f"{SHOP_LEAD}{what} do znaczników w narożnikach. Wtedy arkuszy planszy z tego wydruku nie drukuj."
+        )
+    return lines
+
+
+def cover_info(
+    game: Game, job: Job, options: BuildOptions, jobs: tuple[Job, ...] = (), shop: dict[str, str] | None = None
+) -> GuideInfo:
     """The job's cover; `jobs`, every print job of the game, lets it say where the other cards are;
-    every page of a job is upright (_lying), so none needs a word on turning."""
+    `shop`, a board's one-sheet file for a print shop (shop_boards), is named with its sheets; every
+    page of a job is upright (_lying), so none needs a word on turning."""
     notes = cards_elsewhere(game, job, jobs)
     papers = other_papers(job)
     if papers:
@@ -219,11 +274,13 @@ def cover_info(game: Game, job: Job, options: BuildOptions, jobs: tuple[Job, ...
             f"Nie wszystkie strony są na papierze {options.paper.name}: {'; '.join(papers)}. "
             "Wydrukuj je osobno, z podajnika z tym papierem (w oknie drukowania wybierz same te strony)."
         )
+    calibration = [CALIBRATION_LINE] if job.cover_pages == 2 else []
     info = GuideInfo(
         title=f"Do druku: {job.cover_name}",
         game_title=game.spec.title,
-        contents=[part_line(item, map_at(item.part, job, jobs)) for item in job.listed],
-        details=[[*item.part.details, *filter(None, [item.part.unit_text])] for item in job.listed],
+        contents=calibration + [part_line(item, map_at(item.part, job, jobs)) for item in job.listed],
+        details=[[] for _ in calibration]
+        + [[*item.part.details, *filter(None, [item.part.unit_text])] for item in job.listed],
         paper=options.paper,
         duplex=job.sides if job.sides != "one" else None,
         stock=job.stock_text,
@@ -231,18 +288,29 @@ def cover_info(game: Game, job: Job, options: BuildOptions, jobs: tuple[Job, ...
         other_papers=papers,
     )
     info.howto = job_howto(job, options, info, jobs)
+    shop = shop or {}
+    info.howto += list(
+        dict.fromkeys(shop[p.component] for p in job.parts if p.component in shop and not p.instructions)
+    )
     components = getattr(game, "components", {})
     if any(p.component in components and KINDS[components[p.component].kind].category == "aid" for p in job.parts):
         info.howto.insert(2, AID_WHY)  # why the player aids are on card, after the paper line
     return info
 
 
-def _cover(game: Game, job: Job, options: BuildOptions, jobs: tuple[Job, ...], carried: bool = False) -> bytes:
+def _cover(
+    game: Game,
+    job: Job,
+    options: BuildOptions,
+    jobs: tuple[Job, ...],
+    carried: bool = False,
+    shop: dict[str, str] | None = None,
+) -> bytes:
     """The job's first page(s); a card job's cover a plain job carries one page (`carried`), the
     host's calibration page behind the host's own cover serving it."""
     title = f"{game.spec.title} – do druku: {job.filename}"
     duplex = job.sides if job.sides != "one" and not carried else None
-    info = cover_info(game, job, options, jobs)
+    info = cover_info(game, job, options, jobs, shop)
     info.duplex = duplex
 
     def draw() -> bytes:
@@ -305,19 +373,27 @@ def make_jobs(
     by_file = {o.filename: o for o in outputs}
     made = []
     jobs = tuple(plan_jobs(game, outputs))
+    shop = shop_boards(outputs)
     for job in jobs:
         # a card job's cover, printed in a plain job, describes the card job's parts
         covered = [by_file[p.file].sha256 for j in jobs if j.stock == "card" and job.carried for p in j.parts]
         key = hashlib.sha256(
             repr(
-                (code_version(), options, jobs, [by_file[p.file].sha256 for p in job.parts if not p.cover_of], covered)
+                (
+                    code_version(),
+                    options,
+                    jobs,
+                    [by_file[p.file].sha256 for p in job.parts if not p.cover_of],
+                    covered,
+                    shop,
+                )
             ).encode()
         ).hexdigest()
         meta = cache.kit_fresh(game.id, key, out_dir, job.filename) if cache is not None else None
         if meta is not None:
             made.append(Output.from_meta(meta))
             continue
-        output = _merge(game, job, jobs, by_file, out_dir, options, sheets_saved(game, job, outputs))
+        output = _merge(game, job, jobs, by_file, out_dir, options, sheets_saved(game, job, outputs), shop)
         if cache is not None:
             cache.store_kit(game.id, key, output.meta(), job.filename)
         made.append(output)
@@ -332,14 +408,15 @@ def _merge(
     out_dir: Path,
     options: BuildOptions,
     saves: int,
+    shop: dict[str, str] | None = None,
 ) -> Output:
     title = f"{game.spec.title} – do druku: {job.cover_name}"
     prefs = {"PrintScaling": "None"}
     if job.sides in ("long", "short"):
         prefs["Duplex"] = "DuplexFlipLongEdge" if job.sides == "long" else "DuplexFlipShortEdge"
-    cover = _cover(game, job, options, jobs) if job.cover_pages else None
+    cover = _cover(game, job, options, jobs, shop=shop) if job.cover_pages else None
     covers = {  # the card jobs' covers this plain job prints
-        p.cover_of: _cover(game, card, options, jobs, carried=True)
+        p.cover_of: _cover(game, card, options, jobs, carried=True, shop=shop)
         for p in job.parts
         if p.cover_of
         for card in jobs

@@ -12,6 +12,7 @@ from generator.draw.fonts import SANS, SANS_BOLD, SERIF_BOLD, text_width
 from generator.draw.pdf import INK, PdfDocument, draw_calibration_square
 from generator.draw.text import wrap
 from generator.layout.imposition import BLEED_MIN, Paper
+from generator.model.polish import tie_short_words
 from generator.model.units import mm, to_mm
 
 DUPLEX_TEXT = {
@@ -164,9 +165,11 @@ def draw_guide(doc: PdfDocument, info: GuideInfo) -> None:
     howto = info.howto if info.howto is not None else part_howto(info)
     contents_heading, howto_heading = info.headings
     sections = [(contents_heading, info.contents, info.details), (howto_heading, howto + info.notes, ())]
-    scale = cover_scale(y, sections, text_width)
+    # a cover without the registration cross may go on beside the 50 mm square, down to BESIDE_FLOOR
+    beside = None if info.duplex or not info.calibration else (BESIDE_X, w - left - mm(4) - BESIDE_X)
+    scale = cover_scale(y, sections, text_width, beside)
     for heading, lines, details in sections:
-        y = _section(c, left, y, heading, lines, text_width, details, scale)
+        y = _section(c, left, y, heading, lines, text_width, details, scale, beside)
     if info.calibration:
         draw_calibration_square(c, CALIBRATION_X, CALIBRATION_Y)
     if info.duplex:
@@ -285,48 +288,80 @@ def _section(
     width: float = mm(165),
     details: list[list[str]] = (),
     scale: float = 1.0,
+    beside: tuple[float, float] | None = None,
 ) -> float:
     """A heading and its lines; under a line, its details in smaller type (a part's counts and steps),
-    all set `scale` times their size; `c` None: only measured. Returns the baseline below it."""
+    all set `scale` times their size; `c` None: only measured. Below TEXT_FLOOR the text goes on in
+    the column `beside` the calibration square ((left, width)), where a cover has no cross there.
+    Returns the baseline below it."""
+
+    def column(y: float, indent: float, narrower: float) -> tuple[float, float]:
+        if beside is not None and y < TEXT_FLOOR:
+            return beside[0] + indent - mm(4), beside[1] - narrower
+        return left + indent, width - narrower
+
+    heading_x, _ = column(y, 0, 0)
     if c is not None:
         c.setFont(SANS_BOLD, 12 * scale)
-        c.drawString(left, y, heading)
+        c.drawString(heading_x, y, heading)
     y -= mm(6) * scale
     size, detail_size = 10 * scale, DETAIL_SIZE * scale
     for i, line in enumerate(lines):
-        for chunk in _wrap(line, SANS, size, width):
+        for x, chunk in _flowed(line, size, y, mm(4.6) * scale, lambda y: column(y, mm(4), 0)):
             if c is not None:
                 c.setFont(SANS, size)
-                c.drawString(left + mm(4), y, chunk)
+                c.drawString(x, y, chunk)
             y -= mm(4.6) * scale
         for detail in details[i] if i < len(details) else []:
-            for j, chunk in enumerate(_wrap(detail, SANS, detail_size, width - mm(6))):
+            flowed = _flowed(detail, detail_size, y, mm(3.9) * scale, lambda y: column(y, mm(10), mm(6)))
+            for j, (x, chunk) in enumerate(flowed):
                 if c is not None:
                     c.setFont(SANS, detail_size)
                     if j == 0:
-                        c.drawString(left + mm(7), y, "–")
-                    c.drawString(left + mm(10), y, chunk)
+                        c.drawString(x - mm(3), y, "–")
+                    c.drawString(x, y, chunk)
                 y -= mm(3.9) * scale
         y -= mm(1) * scale
     return y - mm(4) * scale
 
 
-DETAIL_SIZE = 8.5
+def _flowed(text: str, size: float, y: float, step: float, column) -> list[tuple[float, str]]:
+    """The lines of `text` from baseline `y` down, `step` apart, each wrapped to the column
+    (`column(y)`: its left and width) where it stands: (left, line)."""
+    x, width = column(y)
+    if column(y - step * len(_wrap(text, SANS, size, width))) == (x, width):
+        return [(x, chunk) for chunk in _wrap(text, SANS, size, width)]  # one column all the way
+    out, words = [], tie_short_words(text).split(" ")
+    while words:
+        x, width = column(y)
+        chunk = _wrap(" ".join(words), SANS, size, width)[0]
+        out.append((x, chunk))
+        words = words[len(chunk.split(" ")) :]
+        y -= step
+    return out
+
+
+DETAIL_SIZE = 9.0  # a part's details at full scale (kit review r19: 9–10 pt where the page has room)
 # the cover's text ends above the calibration square (and the cross beside it) with its labels
 TEXT_FLOOR = CALIBRATION_Y + mm(50) + mm(4)
+# on a cover without the cross, the text may go on in a column right of the square, down to here
+BESIDE_X = CALIBRATION_X + mm(50) + mm(8)
+BESIDE_FLOOR = mm(16)
 # the smallest scale the cover's text may take: its details at 6 pt, the least on paper
 MIN_SCALE = 6 / DETAIL_SIZE
 
 
-def cover_scale(top: float, sections, width: float) -> float:
+def cover_scale(top: float, sections, width: float, beside: tuple[float, float] | None = None) -> float:
     """The largest scale (1, 0.97, …, down to the details at 6 pt) at which the sections set from `top`
-    end above TEXT_FLOOR; the smallest when none does (a cover that long is a finding of the job)."""
+    end above TEXT_FLOOR (with a column `beside` the square, above BESIDE_FLOOR); the smallest when none
+    does (a cover that long is a finding of the job)."""
     scale = 1.0
+    floor = TEXT_FLOOR if beside is None else BESIDE_FLOOR
     while scale > MIN_SCALE:
         y = top
         for heading, lines, details in sections:
-            y = _section(None, 0.0, y, heading, lines, width, details, scale)
-        if y + mm(4) * scale >= TEXT_FLOOR:
+            y = _section(None, mm(20), y, heading, lines, width, details, scale, beside)
+        if y + mm(4) * scale >= floor:
             return scale
         scale = max(MIN_SCALE, scale - 0.03)
     return MIN_SCALE

@@ -425,8 +425,11 @@ def render(component: Component[PaintingTiles], game: Game, options: BuildOption
         "a na obrazach startowych gwiazdka.",
     ]
     notes = [
-        cut_words(sheets) + " Pod arkuszem napisano, ile obrazów i jakiego kształtu "
-        "na nim jest: dłuższy bok × krótszy bok w polach, jak w instrukcji, choć na arkuszu obraz bywa obrócony.",
+        # the label's own words say where it is: sheet_label sets it at the foot, the head or turned in a
+        # side margin, as the crop marks leave room (kit review r19: „Pod arkuszem” for a label on the left)
+        cut_words(sheets) + f" Na marginesie każdego arkusza, w jego opisie („{title} · arkusz 1/{len(sheets)}: …”), "
+        "napisano, ile obrazów i jakiego kształtu na nim jest: dłuższy bok × krótszy bok w polach, jak w instrukcji, "
+        "choć na arkuszu obraz bywa obrócony.",
     ]
     doc = new_document(options.paper, f"{game.spec.title} – {title}", duplex=options.duplex)
     draw_guide(

@@ -34,7 +34,7 @@ from generator.games.kolekcjonerzy.exhibit_tiles import (
 )
 from generator.layout.imposition import free_slots, plan_grid, sheets_needed
 from generator.model.core import BuildOptions, Component, Game, Output
-from generator.model.polish import NBSP, counted, number
+from generator.model.polish import counted
 from generator.model.units import mm
 
 PAPER = colors.HexColor("#f6efe0")
@@ -130,18 +130,20 @@ def _spare_exhibit_front(spec: ExhibitTiles):
     return draw
 
 
-def _mm_text(length: float) -> str:
-    """„29,5 mm”: a length as the book prints it (the rulebook's mm filter), to a tenth of a millimetre."""
-    return f"{number(round(length / mm(1), 1))}{NBSP}mm"
+def _mm(points: float) -> str:
+    """„29,5”: a length in millimetres as the guide prints it, to a tenth, no trailing zero."""
+    return f"{round(points / mm(1), 1):g}".replace(".", ",")
 
 
-def _smaller_than_field(tile: float, game: Game) -> str:
-    """„ (o 0,5 mm mniejszy niż pole planszy)”: the tile's side against the board field, said truly
-    (kit review r19: a 29,5 mm tile was called „równy polu planszy”)."""
-    field = game.spec.dimensions.get("field")
-    if not field or field <= tile:
-        return ""
-    return f" (o {_mm_text(field - tile)} mniejszy niż pole planszy, by się w nim mieścił)"
+def side_words(tile: float, field: float | None) -> str:
+    """„29,5 mm (o 0,5 mm mniejszy niż pole planszy, 30 mm)”: the tile's side as its sheets cut it, and
+    how it stands to the board's field, both measured from the layout (kit review r19: a rounded side
+    read „30 mm (równy polu planszy)” for a 29,5 mm tile)."""
+    side = f"{_mm(tile)} mm"
+    if field is None or abs(field - tile) < mm(0.05):
+        return side + (" (równy polu planszy)" if field is not None else "")
+    less = "mniejszy" if tile < field else "większy"
+    return f"{side} (o {_mm(abs(field - tile))} mm {less} niż pole planszy, {_mm(field)} mm)"
 
 
 def render(component: Component[ExhibitTiles], game: Game, options: BuildOptions) -> list[Output]:
@@ -152,7 +154,7 @@ def render(component: Component[ExhibitTiles], game: Game, options: BuildOptions
     spares = spare_pieces(spec, free)
     contents = [
         f"{len(spec.exhibits)} płytek eksponatów i {spec.blots.count} płytek z kleksami, "
-        f"bok {_mm_text(spec.size)}{_smaller_than_field(spec.size, game)}",
+        f"bok {side_words(spec.size, game.spec.dimensions.get('field'))}",
         "Przody i tyły: wszystkie płytki mają jednakowy tył, więc odwrócona płytka nie zdradza, "
         "co jest na jej przodzie, a arbiter może tasować eksponaty.",
     ]

@@ -49,8 +49,11 @@ def band_text(low: int, high: int) -> str:
 HALVES_GUIDE = "Dwa egzemplarze na arkuszu: przetnij każdy arkusz na pół wzdłuż przerywanej linii „tnij tutaj”."
 
 
+CUT_LABEL_GAP = mm(1.5)  # from the cut line to its label's first letter
+
+
 def cut_line(c, page_w: float, page_h: float, margin: float) -> None:
-    """Dashed cut line down the middle of a landscape sheet, with a label at the top."""
+    """Dashed cut line down the middle of a landscape sheet, with a label beside its top end."""
     c.saveState()
     c.setStrokeColor(RULE)
     c.setLineWidth(0.4)
@@ -58,7 +61,8 @@ def cut_line(c, page_w: float, page_h: float, margin: float) -> None:
     c.line(page_w / 2, margin + INK_SAFETY, page_w / 2, page_h - margin - mm(4))
     c.setFillColor(MUTED)
     c.setFont(SANS, 6)
-    c.drawCentredString(page_w / 2, page_h - margin - mm(2.5), "tnij tutaj")
+    # beside the line, wholly on one side of it: a label across the line is cut in two (kit review r19)
+    c.drawString(page_w / 2 + CUT_LABEL_GAP, page_h - margin - mm(2.5), "tnij tutaj")
     c.restoreState()
 
 

@@ -77,6 +77,12 @@ def draw_assembly_map(c: Canvas, plan: TilePlan, component: Component, game: Gam
     c.rect(tx, ty, tw, th, stroke=0, fill=1)
     c.restoreState()
     _map_grid(c, plan, tx, ty, scale)
+    first_row = plan.rows[1].cut if len(plan.rows) > 1 else plan.board_height
+    _map_title(c, game.spec.title.upper(), tx, ty + th - first_row * scale / 2, tw)
+    if plan.landscape:  # a print job shows the page turned upright among its portrait pages
+        c.setFont(fonts.SANS_BOLD, 8.5)
+        c.setFillColor(INK)
+        c.drawString(left, top - mm(19), TURN_TEXT)
     # steps
     lines = steps(plan, copies_in_file(spec)) + owner_lines(spec)  # a board with owners: which copy is whose
     if plan.landscape:
@@ -86,6 +92,25 @@ def draw_assembly_map(c: Canvas, plan: TilePlan, component: Component, game: Gam
     _draw_steps(c, sx, sy, width, lines, glued=plan.pieces > 1)
     if plan.pieces == 1:  # a tiled board's map follows the print job's cover, which has the square
         draw_calibration_square(c, pw - left - mm(50), mm(16))
+
+
+# a landscape map printed among portrait pages comes out sideways (kit review r19, Rynek)
+TURN_TEXT = "Obróć kartkę: mapa leży wzdłuż dłuższego boku, tytuł planszy na górze."
+
+
+def _map_title(c: Canvas, title: str, tx: float, cy: float, tw: float) -> None:
+    """The game's title across the miniature (its art is wordless), centred in its top row of sheets
+    (`cy`), clear of the cuts between them: which way is up, and which board it is, when the map is
+    held against the real sheets (kit review r19)."""
+    size = min(28.0, 0.6 * tw / max(1.0, fonts.text_width(title, fonts.SERIF_BOLD, 1)))
+    c.saveState()
+    c.setFont(fonts.SERIF_BOLD, size)
+    c.setFillColor(colors.Color(1, 1, 1, alpha=0.8))
+    width = fonts.text_width(title, fonts.SERIF_BOLD, size)
+    c.roundRect(tx + (tw - width) / 2 - mm(2), cy - size * 0.45, width + mm(4), size * 1.1, mm(1), 0, 1)
+    c.setFillColor(INK)
+    c.drawCentredString(tx + tw / 2, cy - size * 0.3, title)
+    c.restoreState()
 
 
 def _map_grid(c: Canvas, plan: TilePlan, tx: float, ty: float, scale: float) -> None:

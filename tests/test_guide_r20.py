@@ -1,0 +1,176 @@
+"""Round r19's kit reviews on the print jobs' guide pages: a cover's page list names what every page
+holds (the calibration page, a blank back) and a carried cover names its own page as the list does;
+a board's one-sheet file for a print shop is named on its sheets' cover; the guide's type is as large
+as the page allows, flowing beside the 50 mm square; the tiles' side is the measured one; a cut label
+stands beside its line; the paintings' legend is said where it is."""
+
+from __future__ import annotations
+
+import json
+import re
+from pathlib import Path
+
+from generator.build.jobs import BLANK_TEXT
+from generator.games.kolekcjonerzy.exhibit_tiles_draw import side_words
+from generator.model.units import mm
+
+from .pdfcheck import cover_texts, job_entries, job_path, page_texts, printed_text
+
+GAMES = ("art-society", "kolekcjonerzy", "przekret", "rynek")
+RANGE = r"(?:Strony|Strona|strony|strona) (\d+)(?:–(\d+))?"
+
+
+def _flat(text: str) -> str:
+    return " ".join(text.split())
+
+
+def _listed(cover: str) -> list[tuple[int, int, str]]:
+    """The cover's page list: (first, last, what) for every „Strona N: …” line and every „strona N
+    celowo pusta” after one, in the cover's words."""
+    found = []
+    for m in re.finditer(RANGE + r": (.*?)(?= Stron[ay] \d| Jak drukować|$)", cover):
+        first, last = int(m.group(1)), int(m.group(2) or m.group(1))
+        found.append((first, last, m.group(3)))
+        for blank in re.finditer(r"; " + RANGE + r" celowo puste?", m.group(3)):
+            found.append((int(blank.group(1)), int(blank.group(2) or blank.group(1)), "celowo pusta"))
+    return found
+
+
+def test_every_strona_on_a_plain_cover_names_what_that_page_holds(bundled_kit):
+    """Rynek and Przekręt (r19): the cover listed „Strona 7: opis wydruku 5” while p. 7 said „to
+    strony 7–8”, and named neither p. 2 (calibration) nor the blank p. 8. Every page of a plain job
+    after its cover is named, and each named page holds what the cover says."""
+    for game in GAMES:
+        for entry in job_entries(bundled_kit, game):
+            if entry["stock"] != "paper":
+                continue
+            path = bundled_kit / entry["path"]
+            texts = page_texts(path)
+            listed = _listed(_flat(texts[0]))
+            named = sorted(p for first, last, _ in listed for p in range(first, last + 1))
+            assert named == list(range(2, len(texts) + 1)), (game, path.name, named)
+            for first, last, what in listed:
+                page = _flat(texts[first - 1])
+                if what.startswith("kalibracja"):
+                    assert "Kalibracja druku dwustronnego" in page, (game, first)
+                elif what == "celowo pusta":
+                    assert all(BLANK_TEXT in texts[i - 1] for i in range(first, last + 1)), (game, first)
+                elif what.startswith("opis wydruku"):
+                    job = re.match(r"opis wydruku „([^”]+)”", what).group(1)
+                    assert f"Do druku: {job}" in page, (game, first, job)
+                    own = re.search(r"Ta kartka jest na papierze: to " + RANGE + " wydruku", page)
+                    assert own and (int(own.group(1)), int(own.group(2) or own.group(1))) == (first, first), (
+                        game,
+                        first,
+                        own and own.group(0),
+                    )
+
+
+def test_a_boards_one_sheet_file_for_a_print_shop_is_named_on_its_sheets_cover(bundled_kit):
+    """Rynek (r19): the print-shop board was named only in the rulebook. Every board file no print job
+    holds (a page larger than the paper) is named, with its shop sheet, on the cover of the job that
+    holds the same board's sheets."""
+    entries = json.loads((bundled_kit / "manifest.json").read_text(encoding="utf-8"))
+    checked = 0
+    for game in GAMES:
+        jobs = job_entries(bundled_kit, game)
+        in_jobs = {p["path"] for job in jobs for p in job["parts"]}
+        boards = [e for e in entries if e["game"] == game and e["kind"] == "board"]
+        for shop in (e for e in boards if e["path"] not in in_jobs):
+            sheets = {e["path"] for e in boards if e["component"] == shop["component"] and e["path"] in in_jobs}
+            # the job of its sheets (a plain job may hold the board's assembly map page too)
+            hosts = [j for j in jobs if j["stock"] != "paper" and any(p["path"] in sheets for p in j["parts"])]
+            name = Path(shop["path"]).name
+            said = rf"W punkcie ksero: plik {re.escape(name)} to .*? na jednym arkuszu \w+"
+            assert len(hosts) == 1, (game, name)
+            assert re.search(said, _flat(" ".join(cover_texts(bundled_kit / hosts[0]["path"])))), (game, name)
+            checked += 1
+    assert checked >= 4
+
+
+def test_guide_details_are_set_at_full_size_where_the_page_has_room(bundled_kit):
+    """Kolekcjonerzy (r19): the pawn job's assembly bullets were set at 7.2 pt with the page's foot
+    empty. The cover's text goes on beside the square, so no cover's words are below 8.5 pt (the
+    square's and the cross's own labels are 7.5 pt)."""
+    for game in GAMES:
+        path = next(bundled_kit / e["path"] for e in job_entries(bundled_kit, game) if e["stock"] == "paper")
+        covers = [i for i, text in enumerate(page_texts(path)) if "Do druku:" in _flat(text)[:80]]
+        small = [(i + 1, size) for i, _, size, _, _ in printed_text(path) if i in covers and size < 8.4 and size != 7.5]
+        assert not small, (game, small[:5])
+
+
+def test_the_tiles_side_is_the_measured_one(bundled_kit):
+    """Kolekcjonerzy (r19): „bok 30 mm (równy polu planszy)” for tiles cut at 29.5 mm on 30 mm fields."""
+    assert side_words(mm(29.5), mm(30)) == "29,5 mm (o 0,5 mm mniejszy niż pole planszy, 30 mm)"
+    assert side_words(mm(30), mm(30)) == "30 mm (równy polu planszy)"
+    cover = _flat(" ".join(cover_texts(job_path(bundled_kit, "kolekcjonerzy", "card", "long"))))
+    assert "bok 29,5 mm (o 0,5 mm mniejszy niż pole planszy, 30 mm)" in cover
+    assert "równy polu planszy" not in cover
+
+
+def test_a_cut_label_stands_wholly_on_one_side_of_its_line(bundled_kit):
+    """Kolekcjonerzy (r19): „tnij tutaj” was centred on its own cut line, so the cut split it."""
+    import pypdfium2 as pdfium
+
+    for name in ("plan.pdf", "cennik.pdf"):  # the forms two to a sheet, cut down the middle
+        path = bundled_kit / "kolekcjonerzy" / name
+        pdf = pdfium.PdfDocument(str(path))
+        widths = [pdf[i].get_size()[0] for i in range(len(pdf))]
+        pdf.close()
+        chars = printed_text(path)
+        seen = 0
+        for page, width in enumerate(widths):
+            text = [(ch, box) for i, ch, _, _, box in chars if i == page]
+            joined = "".join(ch for ch, _ in text)
+            at = joined.find("tnijtutaj")
+            if at < 0:
+                continue
+            boxes = [box for _, box in text[at : at + 9]]
+            centre = width / 2
+            assert all(b[0] > centre for b in boxes) or all(b[2] < centre for b in boxes), (name, page + 1)
+            seen += 1
+        assert seen, name
+
+
+def test_the_paintings_legend_is_said_where_it_is(bundled_kit):
+    """Art Society (r19): the guide said „Pod arkuszem”, and the legend is turned in the left margin. The
+    guide names it by its own words, which every painting sheet prints."""
+    book = _flat(" ".join(page_texts(bundled_kit / "art-society" / "paintings.pdf")))
+    assert "Pod arkuszem" not in book
+    quoted = re.search(r"w jego opisie \(„(.+?) …”\)", book)
+    assert quoted, "the guide quotes the legend's words"
+    pages = [_flat(t) for t in page_texts(bundled_kit / "art-society" / "paintings.pdf")]
+    assert any(quoted.group(1) in page for page in pages[1:]), quoted.group(1)
+
+
+def test_a_boards_assembly_map_carries_the_title_and_says_to_turn_a_sideways_map(bundled_kit):
+    """Rynek (r19): the fold map's miniature had no title, and a landscape map in a portrait job did not
+    say to turn the sheet. The title stands on the miniature too (twice on the page), and a map laid out
+    along the long side says to turn the sheet."""
+    from generator.draw.kinds.board.assembly import TURN_TEXT
+
+    seen = 0
+    for game in GAMES:
+        for entry in job_entries(bundled_kit, game):
+            path = bundled_kit / entry["path"]
+            pdf = pdfium_sizes(path)
+            for index, text in enumerate(page_texts(path)):
+                if "składanie z" not in text or "Jak drukować i skleić planszę" not in text:
+                    continue
+                title = _flat(text).split(" ")[0]
+                assert _flat(text).count(title) >= 2, (game, index + 1)
+                width, height = pdf[index]
+                assert (TURN_TEXT in _flat(text)) == (width > height), (game, index + 1)
+                seen += 1
+    assert seen >= 3
+
+
+def pdfium_sizes(path) -> list[tuple[float, float]]:
+    """Each page's size as its content is laid out (before /Rotate)."""
+    import pypdfium2 as pdfium
+
+    pdf = pdfium.PdfDocument(str(path))
+    try:
+        return [tuple(pdf[i].get_mediabox()[2:]) for i in range(len(pdf))]
+    finally:
+        pdf.close()
